@@ -1,0 +1,4 @@
+"""python -m adjudicator"""
+from .cli import main
+
+main()

@@ -1,0 +1,199 @@
+"""The command line: parse, call the core, render; input errors become one line and exit 2.
+
+The core never prints and never exits; this module does nothing else.
+"""
+from __future__ import annotations
+
+import sys
+from typing import List, Optional
+
+import typer
+
+from . import __version__
+from .errors import AdjudicatorError, InputErrors
+from .render import Format, render
+
+app = typer.Typer(
+    add_completion=True,
+    no_args_is_help=True,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+    help="A judge for poker table disputes: rules a deal by the letter of the old rulebooks, "
+    "citing each law with its words and its page.",
+)
+
+FormatOpt = typer.Option(Format.text, "--format", "-f", help="text, json or markdown.")
+RulebooksOpt = typer.Option(
+    None, "--rulebooks", help="A folder of your own rulebooks (repeatable); also "
+    "ADJUDICATOR_RULEBOOKS.")
+AgreedOpt = typer.Option(
+    None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
+
+
+def _fail(exc: AdjudicatorError) -> None:
+    errors = exc.errors if isinstance(exc, InputErrors) else [exc]
+    for e in errors:
+        has_mark = getattr(e, "mark", None) is not None
+        sys.stderr.write(f"{e}\n" if has_mark else f"adjudicator: {e}\n")
+    raise typer.Exit(2)
+
+
+def _emit(kind: str, data, fmt: Format) -> None:
+    sys.stdout.write(render(kind, data, fmt))
+    if fmt == Format.json:
+        sys.stdout.write("\n")
+
+
+def _library(rulebooks: Optional[List[str]]):
+    from .library import Library
+
+    return Library.open(rulebooks)
+
+
+def _agreed(values: Optional[List[str]]) -> list[str]:
+    out = []
+    for v in values or []:
+        out += [x.strip() for x in v.split(",") if x.strip()]
+    return out
+
+
+def _version(value: bool):
+    if value:
+        sys.stdout.write(f"adjudicator {__version__}\n")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                       help="Print the version and exit.")):
+    """Rule on poker disputes by the letter of Peel, Keller, Schenck and the Standard laws."""
+
+
+@app.command()
+def books(fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+    """List the books, with their law counts."""
+    from .views import book_view
+
+    try:
+        _emit("books", [book_view(b) for b in _library(rulebooks).books()], fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+@app.command()
+def law(
+    law_id: str = typer.Argument(..., metavar="BOOK:ID",
+                                 help="A law (peel:13), or a book and prefix to list (peel:desc/)."),
+    fmt: Format = FormatOpt,
+    rulebooks: Optional[List[str]] = RulebooksOpt,
+):
+    """Print a law: its words, page, section, what it provides, and which laws refer to it."""
+    from .errors import InputError
+    from .views import law_view
+
+    try:
+        lib = _library(rulebooks)
+        if ":" not in law_id:
+            raise InputError(f"{law_id!r} is not a law id: write BOOK:ID, e.g. peel:13")
+        book_id, rest = law_id.split(":", 1)
+        book = lib.book(book_id)
+        if rest == "" or rest.endswith("/"):
+            found = [law_view(x) for x in book.laws.values() if x.id.startswith(law_id)]
+            if not found:
+                raise InputError(f"no laws under {law_id}: {book.describe_ids()}")
+            _emit("laws", found, fmt)
+        else:
+            _emit("law", law_view(book.law(law_id), lib), fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+@app.command()
+def provisions(fmt: Format = FormatOpt):
+    """List the questions a rulebook's laws can answer (the keys of `provides:`)."""
+    from .views import provisions_view
+
+    _emit("provisions", provisions_view(), fmt)
+
+
+@app.command()
+def check(
+    paths: Optional[List[str]] = typer.Argument(None, help="Rulebooks, case files or folders; "
+                                                "by default every book within reach."),
+    fmt: Format = FormatOpt,
+    rulebooks: Optional[List[str]] = RulebooksOpt,
+):
+    """Validate rulebooks and case files, reporting every problem found."""
+    from .checking import check_paths
+
+    try:
+        result = check_paths(paths or [], _library(rulebooks))
+    except AdjudicatorError as exc:
+        _fail(exc)
+    _emit("check", result, fmt)
+    if result["errors"]:
+        raise typer.Exit(2)
+
+
+def _not_built(what: str, issue: str):
+    sys.stderr.write(f"adjudicator: `{what}` is not built yet ({issue})\n")
+    raise typer.Exit(2)
+
+
+@app.command()
+def search(query: str, book: Optional[str] = typer.Option(None, "--book"),
+           fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+    """Rank the laws by relevance to QUERY over their words, titles and topics."""
+    from .search import search_laws
+    from .views import law_view
+
+    try:
+        lib = _library(rulebooks)
+        books_ = [lib.book(book)] if book else lib.books()
+        hits = search_laws(books_, query)
+        _emit("laws", [dict(law_view(law), score=round(score, 3)) for law, score in hits], fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+@app.command()
+def topics(topic: Optional[str] = typer.Argument(None),
+           books_: Optional[str] = typer.Option(None, "--books", help="Comma-separated book ids."),
+           fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+    """List the topics, or set each book's governing laws on one topic side by side."""
+    _not_built("topics", "the issue that encodes the other books")
+
+
+@app.command()
+def hand(cards: List[str], book: str = typer.Option(..., "--book"),
+         agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
+         rulebooks: Optional[List[str]] = RulebooksOpt):
+    """Name and order hands by a book's own laws, citing the law that decides each comparison."""
+    _not_built("hand", "the hand-laws issue")
+
+
+@app.command()
+def census(book: str = typer.Option(..., "--book"), agreed: Optional[List[str]] = AgreedOpt,
+           fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+    """Count every hand of the pack under a book's laws, beside the book's own printed table."""
+    _not_built("census", "the hand-laws issue")
+
+
+@app.command()
+def rule(case: List[str], book: Optional[str] = typer.Option(None, "--book"),
+         agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
+         rulebooks: Optional[List[str]] = RulebooksOpt):
+    """Replay a case and rule on it under one book."""
+    _not_built("rule", "the engine issue")
+
+
+@app.command()
+def compare(case: str, books_: Optional[str] = typer.Option(None, "--books"),
+            agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
+            rulebooks: Optional[List[str]] = RulebooksOpt):
+    """Rule on a case under every book and show where the books differ."""
+    _not_built("compare", "the engine issue")
+
+
+def main() -> None:
+    app(prog_name="adjudicator")

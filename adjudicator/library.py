@@ -1,0 +1,179 @@
+"""Where rulebooks are found, and the checks that span a whole book or several books.
+
+Books are looked for in the published ``rulebooks/`` shipped with the package, then in the
+folders named by ``--rulebooks`` and the ``ADJUDICATOR_RULEBOOKS`` environment variable
+(separated by the platform's path separator). A book's file is named after its id.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import yamlio
+from .errors import InputError, InputErrors, Mark
+from .rulebook import Book, Law, When, build_book
+from .yamlio import MDict
+
+PUBLISHED = Path(__file__).parent / "rulebooks"
+ENV_VAR = "ADJUDICATOR_RULEBOOKS"
+TOPICS_FILE = "topics.yaml"
+# The published books in the order they are compared: oldest law first, then the decision.
+ORDER = ("peel", "keller", "schenck", "standard", "published-decision")
+
+
+def rulebook_dirs(extra: list[str] | None = None) -> list[Path]:
+    dirs = [PUBLISHED]
+    env = os.environ.get(ENV_VAR, "")
+    dirs += [Path(p) for p in env.split(os.pathsep) if p]
+    dirs += [Path(p) for p in (extra or [])]
+    return dirs
+
+
+def load_topics(path: Path | None = None) -> dict[str, str]:
+    path = path or PUBLISHED / TOPICS_FILE
+    data = yamlio.load(path)
+    if not isinstance(data, MDict) or not isinstance(data.get("topics"), MDict):
+        raise InputError("topics.yaml must hold `topics:`, a mapping of key: description",
+                         Mark(str(path), 1, 1))
+    yamlio.check_keys(data, {"topics"}, ("topics",), "topics.yaml")
+    for key, desc in data["topics"].items():
+        if not isinstance(desc, str) or not desc.strip():
+            raise InputError(f"topic {key!r} needs a one-line description",
+                             data["topics"].mark_of(key))
+    return dict(data["topics"])
+
+
+@dataclass
+class Library:
+    """The books within reach, loaded on demand (a ruling under one book reads one file)."""
+
+    dirs: list[Path]
+    topics: dict[str, str] = field(default_factory=dict)
+    _books: dict[str, Book] = field(default_factory=dict)
+
+    @classmethod
+    def open(cls, extra_dirs: list[str] | None = None) -> "Library":
+        return cls(rulebook_dirs(extra_dirs), load_topics())
+
+    def files(self) -> dict[str, Path]:
+        """Book id -> file; a later folder's book of the same id is an error, not an override."""
+        found: dict[str, Path] = {}
+        for d in self.dirs:
+            if not d.is_dir():
+                raise InputError("rulebook folder not found", Mark(str(d)))
+            for path in sorted(d.glob("*.yaml")):
+                if path.name == TOPICS_FILE:
+                    continue
+                book_id = path.stem
+                if book_id in found and found[book_id] != path:
+                    raise InputError(f"a book with the id {book_id!r} is already at {found[book_id]}",
+                                     Mark(str(path), 1, 1))
+                found[book_id] = path
+        return found
+
+    def ids(self) -> list[str]:
+        ids = list(self.files())
+        return sorted(ids, key=lambda b: (ORDER.index(b) if b in ORDER else len(ORDER), b))
+
+    def book(self, book_id: str) -> Book:
+        if book_id not in self._books:
+            files = self.files()
+            if book_id not in files:
+                raise InputError(f"no book {book_id!r}: the books are {', '.join(self.ids())}")
+            book, errors = read_book(files[book_id], self.topics)
+            if errors:
+                raise InputErrors(errors) if len(errors) > 1 else errors[0]
+            self._books[book_id] = book
+        return self._books[book_id]
+
+    def books(self) -> list[Book]:
+        return [self.book(b) for b in self.ids()]
+
+    def law(self, law_id: str) -> Law:
+        if ":" not in law_id:
+            raise InputError(f"{law_id!r} is not a law id: write BOOK:ID, e.g. peel:13")
+        book_id, _ = law_id.split(":", 1)
+        return self.book(book_id).law(law_id)
+
+    def find_law(self, law_id: str) -> Law | None:
+        try:
+            return self.law(law_id)
+        except InputError:
+            return None
+
+    def cited_by(self, law_id: str) -> list[Law]:
+        """Laws (in any book) that refer to, link to, or prevail over this one."""
+        out = []
+        for book in self.books():
+            for law in book.laws.values():
+                if law_id in law.refers_to + law.same_as + law.prevails_over + law.conflicts_with:
+                    out.append(law)
+        return out
+
+
+def display_path(path: Path) -> str:
+    """A path as the user would write it: relative to the working folder where it is inside."""
+    rel = os.path.relpath(path)
+    return str(path) if rel.startswith("..") else rel
+
+
+def read_book(path: Path, topics: dict | None) -> tuple[Book, list[InputError]]:
+    data = yamlio.load(display_path(path))
+    book, errors = build_book(data, display_path(path), topics)
+    if book.id != path.stem:
+        errors.insert(0, InputError(f"book id {book.id!r} must match its file name {path.stem!r}",
+                                    Mark(str(path), 1, 1)))
+    errors += check_references(book, lambda i: i in book.laws, within_book_only=True)
+    errors += check_conflicts(book)
+    return book, errors
+
+
+def check_references(book: Book, exists, within_book_only: bool = False) -> list[InputError]:
+    """Every id a law names must be a law; cross-book links are checked when all are loaded."""
+    errors = []
+    for law in book.laws.values():
+        for field_name in ("refers_to", "same_as", "prevails_over", "conflicts_with"):
+            for ref in getattr(law, field_name):
+                if within_book_only and not ref.startswith(book.id + ":"):
+                    continue
+                if not exists(ref):
+                    errors.append(InputError(f"{law.id} {field_name} {ref}, which is not a law",
+                                             law.mark))
+    return errors
+
+
+def _compatible(a: When, b: When) -> bool:
+    """Whether two laws' circumstances can hold at once."""
+    if a.agreed & b.not_agreed or b.agreed & a.not_agreed:
+        return False
+    if a.betting and b.betting and not (a.betting & b.betting):
+        return False
+    return not (a.jack_pot is not None and b.jack_pot is not None and a.jack_pot != b.jack_pot)
+
+
+def check_conflicts(book: Book) -> list[InputError]:
+    """Two laws that can govern together and answer one question differently, with no stated
+    precedence and no acknowledgement (``conflicts_with``) that the book itself is torn."""
+    from .rulebook import _freeze, _prevails
+
+    by_key: dict[str, list[Law]] = {}
+    for law in book.laws.values():
+        for key, _ in law.provides:
+            by_key.setdefault(key, []).append(law)
+    errors = []
+    for key, laws in by_key.items():
+        for i, a in enumerate(laws):
+            for b in laws[i + 1:]:
+                if _freeze(a.provision(key)) == _freeze(b.provision(key)):
+                    continue
+                if not _compatible(a.when, b.when) or _prevails(a, b) or _prevails(b, a):
+                    continue
+                if b.id in a.conflicts_with or a.id in b.conflicts_with:
+                    continue
+                errors.append(InputError(
+                    f"{a.id} and {b.id} answer {key} differently ({a.provision(key)!r} and "
+                    f"{b.provision(key)!r}) with no stated precedence: add prevails_over, a "
+                    "narrower `when`, or conflicts_with if the book itself is torn",
+                    b.mark))
+    return errors

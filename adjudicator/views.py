@@ -1,0 +1,81 @@
+"""The documented JSON shapes of what the tool shows: one dict per thing, rendered per format.
+
+Every format renders these same dicts, so the JSON is the contract and the text and
+Markdown are views of it.
+"""
+from __future__ import annotations
+
+from .library import Library
+from .provisions import CATALOGUE
+from .rulebook import Book, Law
+
+
+def law_view(law: Law, library: Library | None = None) -> dict:
+    view = {
+        "id": law.id,
+        "book": law.book,
+        "number": law.number,
+        "title": law.title,
+        "chapter": law.chapter or None,
+        "section": law.section or None,
+        "page": law.first_page,
+        "pages": law.page,
+        "page_approx": law.page_approx,
+        "reprint_page": law.reprint_page or None,
+        "kind": law.kind,
+        "text": law.text,
+        "footnote": law.footnote or None,
+        "topics": list(law.topics),
+        "provides": [
+            {"key": k, "value": v, "question": CATALOGUE[k].doc} for k, v in law.provides
+        ],
+        "when": law.when.describe() or None,
+        "preference": law.preference or None,
+        "prevails_over": list(law.prevails_over),
+        "conflicts_with": list(law.conflicts_with),
+        "refers_to": list(law.refers_to),
+        "same_as": list(law.same_as),
+        "mends": [{"printed": p, "reads": r} for p, r in law.mends],
+        "variants": [{"witness": w, "reads": r} for w, r in law.variants],
+        "notes": list(law.notes),
+    }
+    if library is not None:
+        view["referred_to_by"] = [other.id for other in library.cited_by(law.id)]
+    return view
+
+
+def citation(law: Law) -> dict:
+    """The short form a ruling cites: id, page, title and the law's words."""
+    return {"id": law.id, "page": law.first_page, "pages": law.page, "title": law.title,
+            "text": law.text}
+
+
+def book_view(book: Book) -> dict:
+    kinds: dict[str, int] = {}
+    for law in book.laws.values():
+        kinds[law.kind] = kinds.get(law.kind, 0) + 1
+    nums = book.numbered
+    return {
+        "id": book.id,
+        "title": book.title,
+        "author": book.author,
+        "year": book.year,
+        "publisher": book.meta.get("publisher"),
+        "edition": book.meta.get("edition"),
+        "source": book.source,
+        "pages": book.meta.get("pages"),
+        "extends": book.meta.get("extends"),
+        "laws": len(book.laws),
+        "numbered": f"{nums[0]}-{nums[-1]}" if nums else None,
+        "kinds": kinds,
+        "provisions": sum(len(law.provides) for law in book.laws.values()),
+        "file": book.file,
+    }
+
+
+def provisions_view() -> list[dict]:
+    return [
+        {"key": s.key, "kind": s.kind, "values": list(s.values), "topic": s.topic,
+         "question": s.doc}
+        for s in CATALOGUE.values()
+    ]
