@@ -118,6 +118,19 @@ class Law:
 
 
 @dataclass(frozen=True)
+class Table:
+    """A table the book prints (Keller's odds and counts): data to compare against, not law."""
+
+    id: str
+    title: str
+    page: str
+    text: str
+    rows: dict  # row key (a hand category where it is one) -> {column: value as printed}
+    total: int | None = None
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Answer:
     """A book's answer to one question: the value and the laws that establish it."""
 
@@ -142,6 +155,7 @@ class Book:
     file: str
     meta: dict = field(default_factory=dict)
     laws: dict[str, Law] = field(default_factory=dict)
+    tables: dict[str, "Table"] = field(default_factory=dict)
 
     @property
     def numbered(self) -> list[int]:
@@ -361,7 +375,7 @@ def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[In
     errors: list[InputError] = []
     if not isinstance(data, MDict):
         raise InputError("a rulebook must be a mapping with `book:` and `laws:`", Mark(file, 1, 1))
-    check_keys(data, {"book", "laws"}, ("book", "laws"), "a rulebook")
+    check_keys(data, {"book", "laws", "tables"}, ("book", "laws"), "a rulebook")
     meta = data["book"]
     if not isinstance(meta, MDict):
         raise InputError("book: must be a mapping", data.mark_of("book"))
@@ -393,4 +407,40 @@ def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[In
                                      law.mark))
             continue
         book.laws[law.id] = law
+    tables = data.get("tables", MList())
+    if not isinstance(tables, list):
+        errors.append(InputError("tables: must be a list", data.mark_of("tables")))
+        tables = []
+    for i, node in enumerate(tables):
+        try:
+            table = build_table(node, book_id, data.mark_of("tables"))
+        except InputError as exc:
+            errors.append(exc)
+            continue
+        if table.id in book.tables or table.id in book.laws:
+            errors.append(InputError(f"duplicate id {table.id}", data.mark_of("tables")))
+        book.tables[table.id] = table
     return book, errors
+
+
+def build_table(node: Any, book_id: str, mark: Mark) -> Table:
+    if not isinstance(node, MDict):
+        raise InputError("a table entry must be a mapping", mark)
+    check_keys(node, {"id", "title", "page", "text", "rows", "total", "notes"},
+               ("id", "title", "page", "rows"), "a table")
+    table_id = _text(node, "id", "a table")
+    if not ID_RE.match(table_id) or table_id.split(":")[0] != book_id:
+        raise InputError(f"table id {table_id!r} must be written {book_id}:ID", node.mark_of("id"))
+    if not PAGE_RE.match(str(node["page"])):
+        raise InputError("page must be a number or a range", node.mark_of("page"))
+    rows = node["rows"]
+    if not isinstance(rows, MDict) or not all(isinstance(r, MDict) for r in rows.values()):
+        raise InputError("rows must map each row to {column: value}", node.mark_of("rows"))
+    total = node.get("total")
+    if total is not None and (isinstance(total, bool) or not isinstance(total, int)):
+        raise InputError("total must be a whole number", node.mark_of("total"))
+    notes = node.get("notes", [])
+    notes = [notes] if isinstance(notes, str) else list(notes)
+    return Table(table_id, _text(node, "title", "a table"), str(node["page"]),
+                 _text(node, "text", "a table", required=False),
+                 {k: dict(v) for k, v in rows.items()}, total, tuple(notes))
