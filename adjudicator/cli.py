@@ -179,20 +179,74 @@ def census(book: str = typer.Option(..., "--book"), agreed: Optional[List[str]] 
     _not_built("census", "the hand-laws issue")
 
 
+def _case_files(paths: List[str]) -> list:
+    from pathlib import Path
+
+    from .errors import InputError, Mark
+
+    files = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            files += sorted(path.rglob("*.yaml"))
+        elif path.exists():
+            files.append(path)
+        else:
+            raise InputError("no such file or folder", Mark(p))
+    return files
+
+
 @app.command()
-def rule(case: List[str], book: Optional[str] = typer.Option(None, "--book"),
+def rule(case: List[str] = typer.Argument(..., help="Case files or folders of cases."),
+         book: Optional[str] = typer.Option(None, "--book", help="The book to rule under "
+                                            "(default: the case's own `book:`)."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt):
     """Replay a case and rule on it under one book."""
-    _not_built("rule", "the engine issue")
+    from .case import load_case
+    from .engine import rule as rule_case
+
+    try:
+        lib = _library(rulebooks)
+        files = _case_files(case)
+        if len(files) == 1:
+            ruling = rule_case(load_case(files[0]), lib, book, _agreed(agreed))
+            _emit("ruling", dict(ruling, file=str(files[0])), fmt)
+            return
+        for f in files:  # several cases: JSON Lines, or one rendering after another
+            ruling = dict(rule_case(load_case(f), lib, book, _agreed(agreed)), file=str(f))
+            if fmt == Format.json:
+                import json
+
+                sys.stdout.write(json.dumps(ruling, ensure_ascii=False) + "\n")
+            else:
+                _emit("ruling", ruling, fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
 
 
 @app.command()
-def compare(case: str, books_: Optional[str] = typer.Option(None, "--books"),
+def compare(case: str = typer.Argument(..., help="A case file."),
+            books_: Optional[str] = typer.Option(None, "--books", help="Comma-separated book ids "
+                                                 "(default: every book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt):
     """Rule on a case under every book and show where the books differ."""
-    _not_built("compare", "the engine issue")
+    from .case import load_case
+    from .compare import compare as compare_books
+
+    try:
+        lib = _library(rulebooks)
+        ids = [b.strip() for b in books_.split(",") if b.strip()] if books_ else None
+        for b in ids or []:
+            lib.book(b)
+        result = compare_books(load_case(case), lib, ids, _agreed(agreed))
+        if fmt == Format.json:
+            _emit("compare_json", result["rulings"], fmt)
+        else:
+            _emit("compare", result, fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
 
 
 def main() -> None:

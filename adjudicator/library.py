@@ -161,8 +161,14 @@ def check_conflicts(book: Book) -> list[InputError]:
     for law in book.laws.values():
         for key, _ in law.provides:
             by_key.setdefault(key, []).append(law)
+    def set_aside(law: Law, laws: list[Law]) -> bool:
+        # Whenever `law` governs, a law that prevails over it governs too and sets it aside.
+        return any(_prevails(c, law) and c.when.conditions() <= law.when.conditions()
+                   for c in laws if c is not law)
+
     errors = []
     for key, laws in by_key.items():
+        laws = [law for law in laws if not set_aside(law, laws)]
         for i, a in enumerate(laws):
             for b in laws[i + 1:]:
                 if _freeze(a.provision(key)) == _freeze(b.provision(key)):

@@ -294,7 +294,7 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
     if kind not in KINDS:
         raise InputError(f"kind must be one of: {', '.join(KINDS)}; not {kind!r}",
                          node.mark_of("kind"))
-    topic_list = node.get("topics", [])
+    topic_list = node.get("topics", MList())
     if not isinstance(topic_list, MList) or not all(isinstance(t, str) for t in topic_list):
         raise InputError("topics must be a list of topic keys", node.mark_of("topics"))
     if topics is not None:
@@ -302,7 +302,7 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
             if t not in topics:
                 raise InputError(f"unknown topic {t!r}: topics are listed in rulebooks/topics.yaml",
                                  topic_list.mark_of(i))
-    provides = node.get("provides", {})
+    provides = node.get("provides", MDict())
     if not isinstance(provides, MDict):
         raise InputError("provides must be a mapping of provision: value",
                          node.mark_of("provides"))

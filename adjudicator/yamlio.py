@@ -31,8 +31,8 @@ MAX_FILE_BYTES = 2_000_000  # a rulebook or case larger than this is not a hand-
 class MDict(dict):
     """A mapping that remembers where it and each of its keys stand in the file."""
 
-    mark: Mark
-    key_marks: dict
+    mark: Mark = Mark("<input>")
+    key_marks: dict = {}
 
     def mark_of(self, key: str) -> Mark:
         return self.key_marks.get(key, self.mark)
@@ -41,8 +41,8 @@ class MDict(dict):
 class MList(list):
     """A sequence that remembers where it and each of its items stand in the file."""
 
-    mark: Mark
-    item_marks: list
+    mark: Mark = Mark("<input>")
+    item_marks: list = []
 
     def mark_of(self, index: int) -> Mark:
         return self.item_marks[index] if 0 <= index < len(self.item_marks) else self.mark

@@ -48,3 +48,43 @@ def check(v: dict) -> str:
     lines = [f"- {e}" for e in v["errors"]]
     lines.append(f"\n{v['files']} files checked: {len(v['errors'])} problems")
     return "\n".join(lines) + "\n"
+
+
+def ruling(r: dict) -> str:
+    notes: list[str] = []
+
+    def cite(ids):
+        marks = []
+        for i in ids:
+            if i not in notes:
+                notes.append(i)
+            marks.append(f"[^{notes.index(i) + 1}]")
+        return "".join(marks)
+
+    lines = [f"## {r['case']}", "", f"Ruled under **{r['book']}**: **{r['status']}**.", ""]
+    for s in r["steps"]:
+        lines.append(f"{s['event'] or '-'}. {s['finding']}{cite(s['laws'])}")
+    for s in r["silent"]:
+        lines.append(f"- *Silent:* {s['point']}: {s['detail']}")
+    lines += ["", "| player | put in | takes | refund |", "| --- | ---: | ---: | ---: |"]
+    players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]))
+    for p in players:
+        lines.append(f"| {_cell(p)} | {r['stakes'].get(p, 0)} | {r['awards'].get(p, '')} "
+                     f"| {r['refunds'].get(p, '')} |")
+    lines.append(f"\nPot: {r['pot']}" + (f"; {r['carried']} stays in the pool" if r.get("carried")
+                                          else ""))
+    by_id = {c["id"]: c for c in r["citations"]}
+    lines.append("")
+    for n, i in enumerate(notes, 1):
+        c = by_id.get(i)
+        if c:
+            lines.append(f"[^{n}]: `{i}`, p. {c['pages']}: \"{c['text']}\"")
+    return "\n".join(lines) + "\n"
+
+
+def compare(v: dict) -> str:
+    lines = [f"## {v['case']}", "", "| book | ruling | why |", "| --- | --- | --- |"]
+    for d in v["differences"]:
+        why = "; ".join(f"{s['finding']} ({', '.join(s['laws'])})" for s in d["because"])
+        lines.append(f"| `{d['book']}` | {_cell(d['outcome'])} | {_cell(why)} |")
+    return "\n".join(lines) + "\n"

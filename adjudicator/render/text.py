@@ -108,3 +108,106 @@ def check(v: dict) -> str:
     lines.append(f"{v['files']} files checked: {len(v['errors'])} problems"
                  + (f", {v['laws']} laws in {v['books']} books" if v.get("books") else ""))
     return "\n".join(lines) + "\n"
+
+
+_STATUS_WORDS = {
+    "settled": "The pool is awarded.",
+    "misdeal": "A misdeal: there is a new deal.",
+    "void": "The deal is void: the stakes go back.",
+    "passed": "Nobody opened: the pool stays for the next deal.",
+    "continues": "The irregularity is ruled on and the deal goes on.",
+    "unsettled": "Unsettled: the book is silent on a point the outcome turns on.",
+}
+
+
+def _ruling_body(c, r: dict) -> None:
+    from rich.table import Table
+
+    c.print(f"[bold]{_esc(r['case'])}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
+    c.print(f"[bold]{r['status'].upper()}[/bold]  {_STATUS_WORDS.get(r['status'], '')}")
+    c.print()
+    for s in r["steps"]:
+        cite = f" [dim]({_esc(', '.join(s['laws']))})[/dim]" if s["laws"] else ""
+        at = f"{s['event']:>2}. " if s["event"] else "    "
+        c.print(f"{at}{_esc(s['finding'])}{cite}")
+    for s in r["silent"]:
+        c.print(f"[yellow]  ? silent on {_esc(s['point'])}: {_esc(s['detail'])}[/yellow]")
+    players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"]))
+    if players or r["pot"]:
+        c.print()
+        t = Table(box=None, pad_edge=False, title=None)
+        for col in ("player", "put in", "takes", "refund", "why"):
+            t.add_column(col, justify="right" if col in ("put in", "takes", "refund") else "left")
+        for p in players:
+            why = []
+            if p in r["retired"]:
+                why.append(f"retired ({r['retired'][p]})" if r["retired"][p] else "retired")
+            t.add_row(_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
+                      str(r["refunds"].get(p, "")), _esc("; ".join(why)))
+        c.print(t)
+        extra = []
+        if r.get("carried"):
+            extra.append(f"{r['carried']} stays in the pool")
+        for lot in r.get("by_lot", []):
+            extra.append(f"{lot['amount']} goes by lot among {', '.join(lot['among'])}")
+        c.print(f"Pot {r['pot']}" + ("; " + "; ".join(extra) if extra else ""))
+    for pen in r["penalties"]:
+        c.print(f"{_esc(pen['player'])} pays {pen['amount']} to {_esc(pen['to'])}"
+                + (f" ({_esc(pen['law'])})" if pen.get("law") else ""))
+    nxt = r["next"]
+    bits = []
+    if nxt.get("redeal_by"):
+        bits.append(f"{nxt['redeal_by']} deals again")
+    elif nxt.get("dealer"):
+        bits.append(f"{nxt['dealer']} deals next")
+    if nxt.get("jack_pot"):
+        bits.append(f"the next deal is a jack pot opened by {nxt['jack_pot']} or better")
+    if r.get("referee"):
+        bits.append(f"disputes go to {r['referee']['player']} ({r['referee']['law']})")
+    if bits:
+        c.print("Next: " + _esc("; ".join(bits)) + ".")
+
+
+def _quoted(c, citations: list) -> None:
+    if not citations:
+        return
+    c.print()
+    c.print("[bold]The laws[/bold]")
+    for law_ in citations:
+        c.print(f"[bold]{_esc(law_['id'])}[/bold] (p. {law_['pages']}) {_esc(law_['title'])}")
+        c.print(f"  [italic]{_esc(law_['text'])}[/italic]")
+
+
+def ruling(r: dict) -> str:
+    c = console()
+    _ruling_body(c, r)
+    _quoted(c, r["citations"])
+    return _out(c)
+
+
+def compare(v: dict) -> str:
+    from rich.table import Table
+
+    c = console()
+    c.print(f"[bold]{_esc(v['case'])}[/bold] — {len(v['books'])} books, "
+            f"{v['outcomes']} different outcome{'s' if v['outcomes'] != 1 else ''}")
+    t = Table(show_lines=True)
+    t.add_column("book")
+    t.add_column("ruling")
+    t.add_column("why")
+    first = None
+    for d in v["differences"]:
+        style = "" if first is None or d["agrees_with"] and first in d["agrees_with"] else "bold"
+        first = first or d["book"]
+        why = "\n".join(f"{s['finding']} ({', '.join(s['laws'])})" for s in d["because"])
+        if d["silent"]:
+            why += ("\n" if why else "") + "silent on: " + ", ".join(d["silent"])
+        t.add_row(_esc(d["book"]), f"[{style}]{_esc(d['outcome'])}[/{style}]" if style
+                  else _esc(d["outcome"]), _esc(why))
+    c.print(t)
+    seen = {}
+    for r in v["rulings"].values():
+        for law_ in r["citations"]:
+            seen.setdefault(law_["id"], law_)
+    _quoted(c, list(seen.values()))
+    return _out(c)

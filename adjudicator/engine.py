@@ -1,0 +1,179 @@
+"""Rules a case under one book: replays the events and asks the book at each decision point.
+
+Every finding carries the laws that answered the question it turned on; where the book has
+no answer, the ruling says so in ``silent`` and never borrows another book's law.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from .case import Case, Event
+from .errors import RulebookConflict
+from .library import Library
+from .rulebook import Answer, Book, Context, Law
+from .table import Table
+from .views import citation
+
+STATUSES = ("settled", "misdeal", "void", "passed", "continues", "unsettled")
+
+
+@dataclass
+class Judge:
+    """The replay of one case under one book, and the findings it makes."""
+
+    case: Case
+    book: Book
+    ctx: Context
+    table: Table
+    steps: list[dict] = field(default_factory=list)
+    cited: dict[str, Law] = field(default_factory=dict)
+    silent: list[dict] = field(default_factory=list)
+    penalties: list[dict] = field(default_factory=list)
+    awards: dict[str, int] = field(default_factory=dict)
+    refunds: dict[str, int] = field(default_factory=dict)
+    by_lot: list[dict] = field(default_factory=list)
+    status: str | None = None
+    unsettled: bool = False
+    next_dealer: str | None = None
+    redeal_by: str | None = None
+    next_jack_pot: str | None = None
+    referee: dict | None = None
+    pending: dict[str, Any] = field(default_factory=dict)
+    event: Event | None = None
+
+    # --- asking the book -----------------------------------------------------------------
+    def ask(self, key: str) -> Answer | None:
+        """The book's answer in this deal's circumstances; a conflict is recorded, not hidden."""
+        try:
+            return self.book.answer(key, self.ctx)
+        except RulebookConflict as exc:
+            self.silence(key, f"the book is torn: {exc.message.split(': ', 1)[-1]}")
+            return None
+
+    def value(self, key: str) -> Any:
+        ans = self.ask(key)
+        return None if ans is None else ans.value
+
+    def find(self, text: str, *sources: Answer | Law | Iterable[Law] | None) -> None:
+        """Record a finding at the current event, citing every law behind it."""
+        laws: list[Law] = []
+        for src in sources:
+            if src is None:
+                continue
+            if isinstance(src, Answer):
+                laws += src.laws
+            elif isinstance(src, Law):
+                laws.append(src)
+            else:
+                laws += list(src)
+        ids = list(dict.fromkeys(law.id for law in laws))
+        for law in laws:
+            self.cited.setdefault(law.id, law)
+        self.steps.append({"event": self.event.index if self.event else 0, "finding": text,
+                           "laws": ids})
+
+    def silence(self, point: str, detail: str, decisive: bool = True) -> None:
+        """The book does not answer ``point``; if the outcome turns on it, it is unsettled."""
+        entry = {"point": point, "detail": detail}
+        if self.event is not None:
+            entry["event"] = self.event.index
+        if entry not in self.silent:
+            self.silent.append(entry)
+        if decisive:
+            self.unsettled = True
+
+    # --- ending the deal -----------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.status is not None
+
+    def end(self, status: str) -> None:
+        assert status in STATUSES
+        self.status = status
+
+    def award(self, player: str, amount: int) -> None:
+        if amount:
+            self.awards[player] = self.awards.get(player, 0) + amount
+
+    def refund_all(self) -> None:
+        """Every stake goes back to the player who put it up."""
+        for p, s in self.table.stakes.items():
+            if s:
+                self.refunds[p] = self.refunds.get(p, 0) + s
+
+    def penalty(self, player: str, amount: int, to: str, answer: Answer | None) -> None:
+        self.penalties.append({"player": player, "amount": amount, "to": to,
+                               "law": answer.laws[0].id if answer else None})
+
+    def name(self, player: str) -> str:
+        return player
+
+
+def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
+    return Context(
+        agreed=frozenset(case.table.agreed) | frozenset(extra),
+        betting=case.table.betting,
+        jack_pot=case.table.jack_pot is not None,
+    )
+
+
+def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
+    """Rule on a case under one book; returns the ruling as its documented JSON shape."""
+    from . import situations
+
+    judge = Judge(case, book, _agreed_context(case, book, agreed), Table.start(case.table))
+    situations.begin(judge)
+    for event in case.events:
+        judge.event = event
+        if judge.over:
+            judge.find(f"{event.verb} comes after the deal was decided and changes nothing")
+            continue
+        situations.handle(judge, event)
+    judge.event = None
+    if not judge.over:
+        situations.finish(judge)
+    return ruling(judge)
+
+
+def ruling(j: Judge) -> dict:
+    """The ruling as CASES.md specifies it, with the extensions documented in the README."""
+    t = j.table
+    status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues") else j.status
+    pot = t.pot
+    awarded = sum(j.awards.values()) + sum(j.refunds.values()) + sum(x["amount"] for x in j.by_lot)
+    carried = pot - awarded if status in ("passed", "misdeal", "continues", "unsettled") else 0
+    if carried < 0 or (status in ("settled", "void") and awarded != pot):
+        raise AssertionError(f"chips not conserved: pot {pot}, accounted {awarded}")
+    out = {
+        "book": j.book.id,
+        "case": j.case.title,
+        "status": status,
+        "pot": pot,
+        "awards": dict(sorted(j.awards.items())),
+        "refunds": dict(sorted(j.refunds.items())),
+        "penalties": j.penalties,
+        "retired": {p: law for p, law in t.retired.items()},
+        "next": {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot},
+        "steps": j.steps,
+        "citations": [citation(law) for law in j.cited.values()],
+        "silent": j.silent,
+        "carried": carried,
+        "by_lot": j.by_lot,
+        "stakes": {p: s for p, s in t.stakes.items() if s},
+        "referee": j.referee,
+        "agreed": sorted(j.ctx.agreed),
+    }
+    return out
+
+
+def rule(case: Case, library: Library, book_id: str | None = None,
+         agreed: Iterable[str] = ()) -> dict:
+    """Rule on a case under the named book (or the case's own default)."""
+    from .errors import InputError
+
+    book_id = book_id or case.book
+    if not book_id:
+        raise InputError(f"{case.file}: name a book with --book (the case gives none); "
+                         f"the books are {', '.join(library.ids())}")
+    return adjudicate(case, library.book(book_id), agreed)

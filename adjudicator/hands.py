@@ -1,0 +1,468 @@
+"""Ranking hands by a book's own laws: what each hand is, and which of two is the better.
+
+Nothing here knows a book. ``HandRules.of`` asks the book the hand questions of the
+catalogue (hand.ranking, hand.names, sequence.ace, the ``ranks-above`` placings of the
+blaze, the skip straight and five of a kind, joker.counts-as, joker.outranks-natural and
+the ``ties.*`` laws) once, in the deal's circumstances, and keeps the answers with the laws
+that give them and the points on which the book is silent. ``evaluate`` then names a hand
+by the first category of the book's order that it satisfies (a hand that satisfies none is
+"no pair", below every hand the book lists), and gives it a key that sorts as the book's
+laws rank it. ``showdown`` orders players best first and says which law decides each step.
+
+How the mechanisms read the laws, where a reading is needed:
+
+* a category the book restates or omits under an agreement (``when: {agreed: ...}``)
+  is simply absent, and a hand of it counts as the best category that remains;
+* "a flush (sequence) in hearts" is a hand all of hearts (Peel 77: the laws are read
+  literally, not by implication), so a plain sequence is never "in hearts";
+* the joker names any card, even one the hand holds (four deuces and the joker are five
+  deuces); a joker counting "as an ace or to fill a flush or straight" names an ace, or a
+  card that makes the hand a flush or a sequence;
+* joker.outranks-natural: of two hands otherwise equal in value, the one in which the
+  joker stands for a card is the better;
+* the skip straight follows sequence.ace as an ordinary sequence does.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import JOKER, RANK_CHARS, RANK_PLURALS, RANK_WORDS, SUITS, Card
+from .rulebook import Book, Context, Law
+
+HAND_KEYS = (
+    "hand.ranking", "hand.names", "sequence.ace", "blaze.ranks-above",
+    "skip-straight.ranks-above", "five-of-a-kind.ranks-above", "joker.counts-as",
+    "joker.outranks-natural", "ties.identical", "ties.odd-chip",
+)
+# the departures that change the hands; an agreed one no hand law mentions is a silence
+HAND_DEPARTURES = ("blaze", "skip-straight", "joker", "bug", "wild-cards",
+                   "threes-over-straights", "no-straights")
+PLACED = (("blaze", "blaze.ranks-above"), ("skip_straight", "skip-straight.ranks-above"),
+          ("five_of_a_kind", "five-of-a-kind.ranks-above"))
+RUNS = ("straight_flush", "straight", "skip_straight")
+COURT = (11, 12, 13)
+
+
+class HandError(ValueError):
+    """A hand the book's laws cannot value (the joker where the book gives it no value)."""
+
+
+@dataclass
+class HandRules:
+    """A book's hand laws in one deal's circumstances, gathered once, with its silences."""
+
+    book: str
+    ranking: tuple[str, ...]            # categories best first, departures placed
+    names: dict[str, str]               # the book's words for each category
+    ace: str | None                     # sequence.ace
+    ties: dict[str, str | None]         # category -> tie law's value (None: silent)
+    joker: str | None                   # joker.counts-as (None: no joker in the pack)
+    joker_outranks: bool
+    answers: dict = field(default_factory=dict)     # key -> Answer
+    placed_by: dict[str, str] = field(default_factory=dict)  # category -> provision key
+    silent: list[tuple[str, str]] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, book: Book, ctx: Context = Context()) -> "HandRules":
+        """Ask ``book`` every hand question once; may raise RulebookConflict."""
+        answers = {}
+
+        def ask(key):
+            a = book.answer(key, ctx)
+            if a is not None:
+                answers[key] = a
+            return None if a is None else a.value
+
+        silent: list[tuple[str, str]] = []
+        ranking = list(ask("hand.ranking") or [])
+        if not ranking:
+            silent.append(("hand.ranking", "the book gives no order of the hands"))
+        placed_by = {}
+        for cat, key in PLACED:
+            above = ask(key)
+            if above is None or not ranking or cat in ranking:
+                continue
+            if above not in ranking:
+                silent.append((key, f"{cat} ranks above {above}, which the book's order lacks"))
+                continue
+            ranking.insert(ranking.index(above), cat)
+            placed_by[cat] = key
+        ace = ask("sequence.ace") if any(c in ranking for c in RUNS) else None
+        if ace is None and any(c in ranking for c in RUNS):
+            silent.append(("sequence.ace", "the book does not say where the ace may stand in "
+                           "a sequence: no sequence holding an ace is counted"))
+        joker = ask("joker.counts-as")
+        outranks = ask("joker.outranks-natural") if joker else None
+        if joker and outranks is None:
+            silent.append(("joker.outranks-natural", "the book does not say whether a joker "
+                           "named as a card beats the natural card"))
+        names = dict(ask("hand.names") or {})
+        ties = {}
+        for cat in ranking + ([] if "high_card" in ranking else ["high_card"]):
+            ties[cat] = ask(f"ties.{cat}")
+            if ties[cat] is None and ranking:
+                silent.append((f"ties.{cat}", "the book does not say how equal "
+                               f"{names.get(cat, _plain(cat))} hands compare"))
+        for key, what in (("ties.identical", "what becomes of the pool when hands are "
+                           "identical in value"), ("ties.odd-chip", "who takes the odd chip "
+                           "of a divided pool")):
+            if ask(key) is None:
+                silent.append((key, f"the book does not say {what}"))
+        for dep in sorted(set(ctx.agreed) & set(HAND_DEPARTURES)):
+            if not any(dep in law.when.agreed for a in answers.values() for law in a.laws):
+                silent.append((f"agreed {dep}", f"{dep} is agreed, but no hand law of the book "
+                               "says what it changes"))
+        return cls(book.id, tuple(ranking), names, ace, ties, joker, bool(outranks),
+                   answers, placed_by, silent)
+
+    def laws_for(self, key: str) -> tuple[Law, ...]:
+        """The laws that answer ``key`` here (none where the book is silent)."""
+        a = self.answers.get(key)
+        return a.laws if a is not None else ()
+
+    def name(self, category: str) -> str:
+        """The book's own words for a category ("sequence flush", "fours")."""
+        return self.names.get(category) or _plain(category)
+
+    @property
+    def hearts(self) -> bool:
+        """Whether a tie law turns on hearts (the only suit any book ranks)."""
+        return any(v and "hearts" in v for v in self.ties.values())
+
+    @property
+    def order(self) -> dict[str, int]:
+        """Category -> its place as a number, higher better; no pair lowest."""
+        cached = self.__dict__.get("_order")
+        if cached is None:
+            cached = {c: len(self.ranking) - i for i, c in enumerate(self.ranking)}
+            cached.setdefault("high_card", 0)
+            self.__dict__["_order"] = cached
+        return cached
+
+    def classify(self, ranks: tuple[int, ...], suited: bool) -> tuple[str, "Shape"]:
+        """The category of five ranks (highest first), one suit or not; cached."""
+        cache = self.__dict__.setdefault("_cache", {})
+        hit = cache.get((ranks, suited))
+        if hit is None:
+            shape = Shape.of(ranks, suited, self.ace)
+            cat = next((c for c in self.ranking if shape.satisfies(c)), "high_card")
+            hit = cache[(ranks, suited)] = (cat, shape)
+        return hit
+
+
+def _plain(category: str) -> str:
+    return "no pair" if category == "high_card" else category.replace("_", " ")
+
+
+def _run_top(ranks: tuple[int, ...], step: int, ace: str | None) -> int | None:
+    """The top of a run of distinct ranks (a sequence, or alternate cards), or None."""
+    def run(rs):
+        return all(rs[i] - rs[i + 1] == step for i in range(4))
+    if ranks[0] != 14:
+        return ranks[0] if run(ranks) else None
+    best = None
+    if ace in ("begins-only", "either-end") and run(ranks[1:] + (1,)):
+        best = ranks[1]
+    if ace == "either-end" and run(ranks):
+        best = 14
+    return best
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What the categories test of five ranks: groups, runs, one suit, court cards."""
+
+    ranks: tuple[int, ...]                    # highest first
+    groups: tuple[tuple[int, int], ...]       # (count, rank), largest group first
+    suited: bool
+    seq: int | None                           # top of the sequence, ace placed by the book
+    skip: int | None                          # top of the skip straight
+    ace_run: bool                             # an ace-holding run in some reading
+
+    @classmethod
+    def of(cls, ranks, suited, ace):
+        counts: dict[int, int] = {}
+        for r in ranks:
+            counts[r] = counts.get(r, 0) + 1
+        groups = tuple(sorted(((c, r) for r, c in counts.items()), reverse=True))
+        seq = skip = None
+        ace_run = False
+        if len(groups) == 5:
+            seq, skip = _run_top(ranks, 1, ace), _run_top(ranks, 2, ace)
+            if ranks[0] == 14:
+                ace_run = any(_run_top(ranks, s, "either-end") for s in (1, 2))
+        return cls(ranks, groups, suited, seq, skip, ace_run)
+
+    def satisfies(self, category: str) -> bool:
+        g = self.groups
+        return {
+            "five_of_a_kind": lambda: g[0][0] == 5,
+            "straight_flush": lambda: self.suited and self.seq is not None,
+            "fours": lambda: g[0][0] >= 4,
+            "full": lambda: g[0][0] == 3 and g[1][0] == 2,
+            "flush": lambda: self.suited,
+            "straight": lambda: self.seq is not None,
+            "skip_straight": lambda: self.skip is not None,
+            "threes": lambda: g[0][0] >= 3,
+            "two_pairs": lambda: len(g) > 1 and g[1][0] >= 2,
+            "pair": lambda: g[0][0] >= 2,
+            "blaze": lambda: all(r in COURT for r in self.ranks),
+            "high_card": lambda: True,
+        }[category]()
+
+    def odd(self, skip_groups: int) -> tuple[int, ...]:
+        """The ranks outside the first groups, highest first, each card counted."""
+        return tuple(r for c, r in self.groups[skip_groups:] for _ in range(c))
+
+    def tiebreak(self, category: str, rule: str | None, hearts: bool) -> tuple:
+        """The part of the key that the category's tie law compares."""
+        g = self.groups
+        top = self.skip if category == "skip_straight" else self.seq
+        table = {
+            "highest-card": lambda: (top,),
+            "highest-card-then-hearts": lambda: (top, hearts),
+            "rank": lambda: (g[0][1],),
+            "rank-then-odd-card": lambda: (g[0][1],) + self.odd(1),
+            "rank-then-odd-cards": lambda: (g[0][1],) + self.odd(1),
+            "threes": lambda: (g[0][1],),
+            "threes-then-pair": lambda: (g[0][1],) + self.odd(1),
+            "pairs": lambda: (g[0][1], g[1][1]),
+            "pairs-then-odd-card": lambda: (g[0][1], g[1][1]) + self.odd(2),
+            "pair-then-odd-cards": lambda: (g[0][1],) + self.odd(1),
+            "pair-only": lambda: (g[0][1],),
+            "cards-in-order": lambda: self.ranks,
+            "top-card": lambda: self.ranks[:1],
+            "hearts-then-cards-in-order": lambda: (hearts,) + self.ranks,
+        }
+        return () if rule is None else table[rule]()
+
+
+@dataclass(frozen=True)
+class HandValue:
+    """A hand valued under a book: its category, the book's name for it, and its key."""
+
+    category: str
+    name: str
+    key: tuple               # compares with the keys of other hands under the same rules
+    cards: tuple[Card, ...]
+    laws: tuple[Law, ...]    # the laws that classify it
+    detail: str = ""         # "kings", "nine to king", "A-Q-9-7-4"
+    joker_as: Card | None = None
+    ranks: tuple[int, ...] = ()      # the ranks as valued, highest first
+    odd: str = ""            # the odd cards, where a tie law may look at them
+
+    def describe(self, odd: bool = False) -> str:
+        extra = f", {self.odd}" if odd and self.odd else ""
+        return f"{self.name} ({self.detail}{extra})"
+
+
+def _value(cards, named, rules: HandRules) -> tuple[tuple, str, Shape, bool]:
+    """The key of five natural cards (the joker already named), and whether all hearts."""
+    ranks = tuple(sorted((c.rank for c in named), reverse=True))
+    suited = len({c.suit for c in named}) == 1
+    cat, shape = rules.classify(ranks, suited)
+    hearts = suited and named[0].suit == "H"
+    key = (rules.order[cat], shape.tiebreak(cat, rules.ties.get(cat), hearts),
+           int(rules.joker_outranks and JOKER in cards))
+    return key, cat, shape, hearts
+
+
+def _namings(naturals: tuple[Card, ...]):
+    """The cards the joker may be named: each rank, in the suits that can make a difference
+    (the suit of four suited cards, and one other)."""
+    suits = {c.suit for c in naturals}
+    flush_suit = next(iter(suits)) if len(suits) == 1 else None
+    other = next(s for s in SUITS if s != flush_suit)
+    for rank in range(14, 1, -1):
+        for suit in ([flush_suit] if flush_suit else []) + [other]:
+            yield Card(rank, suit)
+
+
+def evaluate(cards, rules: HandRules) -> HandValue:
+    """Value five cards under the book's laws; the joker takes its best lawful name."""
+    cards = tuple(cards)
+    if len(cards) != 5:
+        raise HandError(f"a hand is five cards, not {len(cards)}")
+    naturals = tuple(c for c in cards if not c.is_joker)
+    if len(naturals) < 4:
+        raise HandError("one pack holds one joker")
+    if len(naturals) == 5:
+        key, cat, shape, hearts = _value(cards, naturals, rules)
+        joker_as = None
+    else:
+        if rules.joker is None:
+            raise HandError("the book gives the joker no value here")
+        best = None
+        for card in _namings(naturals):
+            named = naturals + (card,)
+            value = _value(cards, named, rules)
+            shape = value[2]
+            if rules.joker == "ace-or-flush-or-straight" and not (
+                    card.rank == 14 or shape.suited or shape.seq is not None):
+                continue
+            if best is None or value[0] > best[0]:
+                best = value + (card,)
+        key, cat, shape, hearts, joker_as = best
+    return HandValue(cat, rules.name(cat), key, cards, _laws_of(cat, shape, joker_as, rules),
+                     _detail(cat, shape, rules, joker_as, hearts), joker_as, shape.ranks,
+                     _odd(cat, shape))
+
+
+def _laws_of(cat, shape, joker_as, rules) -> tuple[Law, ...]:
+    laws = list(rules.laws_for(rules.placed_by.get(cat, "hand.ranking")))
+    if shape.ace_run:
+        laws += rules.laws_for("sequence.ace")
+    if joker_as is not None:
+        laws += rules.laws_for("joker.counts-as")
+    return _unique(laws)
+
+
+def _unique(laws) -> tuple[Law, ...]:
+    seen: dict[str, Law] = {}
+    for law in laws:
+        seen.setdefault(law.id, law)
+    return tuple(seen.values())
+
+
+def _low(top: int, step: int) -> int:
+    low = top - 4 * step
+    return 14 if low == 1 else low
+
+
+def _chars(ranks) -> str:
+    return "-".join(RANK_CHARS[r - 2] for r in ranks)
+
+
+def _detail(cat, shape: Shape, rules: HandRules, joker_as, hearts: bool) -> str:
+    g = shape.groups
+    if cat in RUNS:
+        step, top = (2, shape.skip) if cat == "skip_straight" else (1, shape.seq)
+        text = f"{RANK_WORDS[_low(top, step)]} to {RANK_WORDS[top]}"
+    elif cat in ("five_of_a_kind", "fours", "threes", "pair"):
+        text = RANK_PLURALS[g[0][1]]
+    elif cat in ("full", "two_pairs"):
+        text = f"{RANK_PLURALS[g[0][1]]} and {RANK_PLURALS[g[1][1]]}"
+    else:
+        text = _chars(shape.ranks)
+    if rules.hearts and hearts:
+        text += " in hearts"
+    if joker_as is not None:
+        text += f"; the joker as {joker_as}"
+    return text
+
+
+def _odd(cat, shape: Shape) -> str:
+    lead = {"fours": 1, "threes": 1, "two_pairs": 2, "pair": 1}.get(cat)
+    return "" if lead is None else _chars(shape.odd(lead))
+
+
+# --------------------------------------------------------------------------- the show
+
+
+@dataclass
+class Showdown:
+    """Players ordered best first (tied players grouped), and the laws that decide each step."""
+
+    order: list[list[str]]
+    values: dict[str, HandValue]
+    findings: list[tuple[str, tuple[Law, ...]]]
+    silent: list[tuple[str, str]]
+    unranked: dict[str, str] = field(default_factory=dict)   # player -> why not ranked
+
+
+def _and(names) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _verb(name: str) -> str:
+    return "beat" if name.split()[-1].endswith("s") else "beats"
+
+
+def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
+    """Order the players' hands by the book's laws, citing the law that decides each step.
+
+    A hand that is not five cards, or that holds a joker the book gives no value here, is
+    not ranked. Where the book is silent on what a comparison turns on, the players are
+    left level and the silence recorded: no order is invented.
+    """
+    values: dict[str, HandValue] = {}
+    unranked: dict[str, str] = {}
+    silent: list[tuple[str, str]] = []
+    for player, cards in hands.items():
+        try:
+            values[player] = evaluate(cards, rules)
+        except HandError as exc:
+            unranked[player] = str(exc)
+            if JOKER in cards and len(cards) == 5 and rules.joker is None:
+                silent.append(("joker.counts-as", f"{player} holds the joker, to which the "
+                               "book gives no value here"))
+    if not rules.ranking:
+        if values:
+            silent.append(("hand.ranking", "the book gives no order of the hands: "
+                           f"{_and(values)} are left level"))
+        return Showdown([list(values)] if values else [], values, [], silent, unranked)
+    players = sorted(values, key=lambda p: values[p].key, reverse=True)
+    order: list[list[str]] = []
+    for p in players:
+        if order and values[order[-1][0]].key == values[p].key:
+            order[-1].append(p)
+        else:
+            order.append([p])
+    findings: list[tuple[str, tuple[Law, ...]]] = []
+    for i, group in enumerate(order):
+        if len(group) > 1:
+            _level(group, values, rules, findings, silent)
+        if i + 1 < len(order):
+            for loser in order[i + 1]:
+                findings.append(_beats(group[0], loser, values, rules))
+    return Showdown(order, values, findings, silent, unranked)
+
+
+def _beats(a: str, b: str, values, rules: HandRules) -> tuple[str, tuple[Law, ...]]:
+    va, vb = values[a], values[b]
+    held = {law.id for law in va.laws + vb.laws}
+    ace = tuple(law for law in rules.laws_for("sequence.ace") if law.id in held)
+    odd = False
+    if va.key[0] != vb.key[0]:
+        laws = rules.laws_for(rules.placed_by.get(va.category, "hand.ranking"))
+        laws += rules.laws_for(rules.placed_by.get(vb.category, "hand.ranking"))
+        reason = ""
+    elif va.key[1] != vb.key[1]:
+        laws = rules.laws_for(f"ties.{va.category}")
+        odd = "odd" in (rules.ties.get(va.category) or "")
+        reason = ""
+    else:
+        laws = rules.laws_for("joker.outranks-natural")
+        reason = ": the joker outranks the natural card"
+    text = (f"{a}'s {va.describe(odd)} {_verb(va.name)} {b}'s {vb.describe(odd)}{reason}")
+    return text, _unique(laws + ace)
+
+
+def _level(group, values, rules: HandRules, findings, silent) -> None:
+    first = values[group[0]]
+    cat = first.category
+    who = _and(group)
+    if rules.ties.get(cat) is None and len({values[p].ranks for p in group}) > 1:
+        silent.append((f"ties.{cat}", f"the book does not say how equal {first.name} hands "
+                       f"compare: {who} are left level"))
+        return
+    if len({JOKER in values[p].cards for p in group}) > 1 and not rules.joker_outranks:
+        if "joker.outranks-natural" not in rules.answers:
+            silent.append(("joker.outranks-natural", f"{who} are level but for the joker, and "
+                           "the book does not say whether it outranks a natural card"))
+    identical = rules.answers.get("ties.identical")
+    if identical is None:
+        silent.append(("ties.identical", f"{who} hold hands identical in value "
+                       f"({first.describe(True)}), and the book does not say what becomes "
+                       "of the pool"))
+        return
+    findings.append((f"{who} hold hands identical in value ({first.describe(True)}): they "
+                     "divide the pool", identical.laws))
+    odd_chip = rules.answers.get("ties.odd-chip")
+    if odd_chip is None:
+        silent.append(("ties.odd-chip", f"the book does not say who takes an odd chip when "
+                       f"{who} divide the pool"))
+    else:
+        how = {"by-lot": "is decided by lot"}.get(odd_chip.value, odd_chip.value)
+        findings.append((f"an odd chip left when {who} divide the pool {how}", odd_chip.laws))

@@ -1,0 +1,29 @@
+"""The situations of a deal, one module each; every handler asks the book, then acts.
+
+``begin`` sets the table as the story starts, ``handle`` rules on one event, ``finish``
+says where the deal stands when the events run out.
+"""
+from __future__ import annotations
+
+from . import betting, deal, draw, show
+
+_HANDLERS = {}
+for _module in (deal, draw, betting, show):
+    _HANDLERS.update(_module.HANDLERS)
+
+
+def begin(judge) -> None:
+    deal.begin(judge)
+
+
+def handle(judge, event) -> None:
+    _HANDLERS[event.verb](judge, event)
+
+
+def finish(judge) -> None:
+    deal.finish_deal_questions(judge)
+    if not judge.over:
+        betting.finish(judge)
+    if not judge.over:
+        judge.end("continues")
+    deal.settle_next(judge)

@@ -1,0 +1,43 @@
+"""Shared fixtures: the published library, and a runner for the command line."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from adjudicator.library import Library  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def library() -> Library:
+    return Library.open()
+
+
+class Run:
+    def __init__(self, proc):
+        self.code, self.out, self.err = proc.returncode, proc.stdout, proc.stderr
+
+    def json(self):
+        return json.loads(self.out)
+
+
+@pytest.fixture
+def cli():
+    """Run the real command in a child process, as a user would."""
+
+    def run(*args, env=None, cwd=None):
+        import os
+
+        e = dict(os.environ, NO_COLOR="1", COLUMNS="120")
+        e.update(env or {})
+        proc = subprocess.run([sys.executable, "-m", "adjudicator", *args], capture_output=True,
+                              text=True, cwd=cwd or ROOT, env=e, timeout=60)
+        return Run(proc)
+
+    return run

@@ -1,0 +1,73 @@
+"""The command line as a user meets it: results, formats, and one-line errors."""
+
+
+def test_law_peel_60_as_json_gives_the_mended_text_and_page_55(cli):
+    r = cli("law", "peel:60", "--format", "json")
+    assert r.code == 0, r.err
+    law = r.json()
+    assert law["id"] == "peel:60" and law["page"] == 55
+    assert law["text"].startswith("If a player's bet be raised")
+    assert law["section"] == "The Betting"
+
+
+def test_unknown_law_is_one_line_naming_what_exists(cli):
+    r = cli("law", "peel:99")
+    assert r.code == 2
+    assert r.err.strip().splitlines() == [
+        "adjudicator: no law peel:99: Peel's numbered laws run 1-81; unnumbered ones are "
+        "listed by `adjudicator law peel:`"]
+    assert "Traceback" not in r.err
+
+
+def test_unknown_book_is_one_line(cli):
+    r = cli("law", "hoyle:1")
+    assert r.code == 2 and len(r.err.strip().splitlines()) == 1
+    assert "no book 'hoyle'" in r.err
+
+
+def test_books_lists_each_book_with_its_law_count(cli, library):
+    r = cli("books", "--format", "json")
+    assert r.code == 0
+    counts = {b["id"]: b["laws"] for b in r.json()}
+    assert counts["peel"] == len(library.book("peel").laws) >= 81
+
+
+def test_search_foul_hand_finds_peels_foul_hand_laws(cli):
+    r = cli("search", "foul hand", "--book", "peel", "--format", "json")
+    assert r.code == 0, r.err
+    found = [law["id"] for law in r.json()]
+    for law_id in ("peel:13", "peel:45", "peel:48", "peel:63", "peel:64", "peel:terms/12"):
+        assert law_id in found, f"{law_id} not found by 'foul hand'"
+
+
+def test_law_lists_a_section_by_prefix(cli):
+    r = cli("law", "peel:mods/", "--format", "json")
+    assert r.code == 0 and all(x["id"].startswith("peel:mods/") for x in r.json())
+
+
+def test_every_format_renders_a_law(cli):
+    for fmt in ("text", "json", "markdown"):
+        r = cli("law", "peel:13", "--format", fmt)
+        assert r.code == 0 and "foul hand" in r.out
+
+
+def test_check_passes_on_the_published_books(cli):
+    r = cli("check")
+    assert r.code == 0, r.out + r.err
+    assert "0 problems" in r.out
+
+
+def test_check_reports_every_problem_with_its_line(cli, tmp_path):
+    bad = tmp_path / "club.yaml"
+    bad.write_text("book: {id: club, title: T, author: A, source: s}\nlaws:\n"
+                   "  - {id: club:1, title: t, page: 1, kind: rule, text: x, topics: [nope]}\n"
+                   "  - {id: club:2, title: t, page: x, kind: rule, text: y}\n")
+    r = cli("check", str(bad))
+    assert r.code == 2
+    lines = [l for l in r.out.splitlines() if "club.yaml:" in l]
+    assert len(lines) == 2 and ":3:" in lines[0] and ":4:" in lines[1]
+
+
+def test_version(cli):
+    r = cli("--version")
+    assert r.code == 0 and r.out.startswith("adjudicator ")
