@@ -161,7 +161,18 @@ def topics(topic: Optional[str] = typer.Argument(None),
            books_: Optional[str] = typer.Option(None, "--books", help="Comma-separated book ids."),
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """List the topics, or set each book's governing laws on one topic side by side."""
-    _not_built("topics", "the issue that encodes the other books")
+    from .topics import side_by_side, topic_index
+
+    try:
+        lib = _library(rulebooks)
+        ids = [b.strip() for b in books_.split(",") if b.strip()] if books_ else lib.ids()
+        books = [lib.book(b) for b in ids]
+        if topic is None:
+            _emit("topic_list", topic_index(lib, books), fmt)
+        else:
+            _emit("topic", side_by_side(lib, books, topic), fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
 
 
 @app.command()

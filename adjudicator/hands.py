@@ -452,13 +452,13 @@ def _level(group, values, rules: HandRules, findings, silent) -> None:
             silent.append(("joker.outranks-natural", f"{who} are level but for the joker, and "
                            "the book does not say whether it outranks a natural card"))
     identical = rules.answers.get("ties.identical")
+    shown = first.describe("odd" in (rules.ties.get(cat) or ""))
     if identical is None:
-        silent.append(("ties.identical", f"{who} hold hands identical in value "
-                       f"({first.describe(True)}), and the book does not say what becomes "
-                       "of the pool"))
+        silent.append(("ties.identical", f"{who} hold hands identical in value ({shown}), "
+                       "and the book does not say what becomes of the pool"))
         return
-    findings.append((f"{who} hold hands identical in value ({first.describe(True)}): they "
-                     "divide the pool", identical.laws))
+    findings.append((f"{who} hold hands identical in value ({shown}): they divide the pool",
+                     identical.laws))
     odd_chip = rules.answers.get("ties.odd-chip")
     if odd_chip is None:
         silent.append(("ties.odd-chip", f"the book does not say who takes an odd chip when "

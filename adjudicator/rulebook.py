@@ -207,7 +207,8 @@ class Book:
                 standing[0].mark,
             )
         # Rules before definitions and commentary, so the citation leads with the law itself.
-        standing.sort(key=lambda law: KINDS.index(law.kind))
+        # Numbered laws before the descriptive chapter's paragraphs.
+        standing.sort(key=lambda law: (KINDS.index(law.kind), law.number is None))
         return Answer(key, standing[0].provision(key), tuple(standing))
 
 

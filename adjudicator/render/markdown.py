@@ -88,3 +88,22 @@ def compare(v: dict) -> str:
         why = "; ".join(f"{s['finding']} ({', '.join(s['laws'])})" for s in d["because"])
         lines.append(f"| `{d['book']}` | {_cell(d['outcome'])} | {_cell(why)} |")
     return "\n".join(lines) + "\n"
+
+
+def topic_list(vs: list) -> str:
+    lines = ["| topic | books | description |", "| --- | --- | --- |"]
+    lines += [f"| `{v['topic']}` | {', '.join(v['books']) or '—'} | {_cell(v['description'])} |"
+              for v in vs]
+    return "\n".join(lines) + "\n"
+
+
+def topic(v: dict) -> str:
+    lines = [f"## {v['topic']}", "", v["description"], "", "| book | law | words |",
+             "| --- | --- | --- |"]
+    for col in v["books"]:
+        if col["silent"]:
+            lines.append(f"| `{col['book']}` | — | *silent* |")
+        for law_ in col["laws"]:
+            lines.append(f"| `{col['book']}` | `{law_['id']}` p. {law_['pages']} "
+                         f"| {_cell(law_['text'])} |")
+    return "\n".join(lines) + "\n"

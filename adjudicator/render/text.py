@@ -211,3 +211,56 @@ def compare(v: dict) -> str:
             seen.setdefault(law_["id"], law_)
     _quoted(c, list(seen.values()))
     return _out(c)
+
+
+def topic_list(vs: list) -> str:
+    from rich.table import Table
+
+    c = console()
+    t = Table(box=None, pad_edge=False)
+    for col in ("topic", "books", "description"):
+        t.add_column(col)
+    for v in vs:
+        t.add_row(_esc(v["topic"]), str(len(v["books"])), _esc(v["description"]))
+    c.print(t)
+    return _out(c)
+
+
+def _excerpt(text: str, n: int = 320) -> str:
+    return text if len(text) <= n else text[: n - 1].rsplit(" ", 1)[0] + " …"
+
+
+def topic(v: dict) -> str:
+    from rich.table import Table
+
+    c = console()
+    c.print(f"[bold]{_esc(v['topic'])}[/bold]: {_esc(v['description'])}")
+    t = Table(show_lines=True)
+    t.add_column("book", max_width=12)
+    t.add_column("law", max_width=22)
+    t.add_column("the words that decide")
+    for col in v["books"]:
+        if col["silent"]:
+            t.add_row(_esc(col["book"]), "—", "[yellow]silent[/yellow]")
+            continue
+        for i, law_ in enumerate(col["laws"]):
+            head = f"{law_['id']}\np. {law_['pages']}"
+            if law_["kind"] != "rule":
+                head += f"\n({law_['kind']})"
+            words = _excerpt(law_["text"])
+            extra = []
+            if law_["when"]:
+                extra.append(f"when {law_['when']}")
+            if law_["preference"]:
+                extra.append(f"the {law_['preference']}'s preference")
+            if law_["provides"]:
+                extra.append(", ".join(f"{k} = {v}" for k, v in law_["provides"].items()))
+            words = _esc(words)
+            if i == len(col["laws"]) - 1 and col.get("also"):
+                extra.append("also " + ", ".join(col["also"][:8])
+                             + (" …" if len(col["also"]) > 8 else ""))
+            if extra:
+                words += "\n[dim]" + _esc("; ".join(extra)) + "[/dim]"
+            t.add_row(_esc(col["book"]) if i == 0 else "", _esc(head), words)
+    c.print(t)
+    return _out(c)

@@ -57,8 +57,13 @@ def _first_after_draw(j) -> str | None:
             why = (f"{t.age}, the ante man, has declined to play, so {first}, the nearest to "
                    "the dealer's left, bets first after the draw")
     else:
-        first = _active_from(j, t.left_of(t.age))
-        why = f"{first}, the first player to the left of the ante, bets first after the draw"
+        left = t.left_of(t.age)
+        first = _active_from(j, left)
+        if first == left:
+            why = f"{first}, the first player to the left of the ante, bets first after the draw"
+        else:
+            why = (f"{left}, the first player to the left of the ante, has no bet to make, so "
+                   f"the first bet after the draw passes to {first}")
         if t.age in t.retired:
             why += f", though {t.age}, the ante man, has retired"
     j.find(why, ans)

@@ -1,0 +1,47 @@
+"""The casebook: every case is replayed under every book it expects a ruling from.
+
+An expectation (`expect:` in a case) may give the status, awards, refunds, carried,
+penalties, next, retired, the laws that must be cited (`laws`) and the points on which the
+book must be found silent (`silent`).
+"""
+from pathlib import Path
+
+import pytest
+
+from adjudicator.case import load_case
+from adjudicator.engine import adjudicate
+
+CASES = sorted((Path(__file__).resolve().parent.parent / "cases").rglob("*.yaml"))
+PARAMS = [(path, book) for path in CASES for book in load_case(path).expect]
+
+
+def test_the_casebook_is_not_empty():
+    assert len(CASES) >= 1 and PARAMS
+
+
+@pytest.mark.parametrize("path,book", PARAMS, ids=[f"{p.stem}[{b}]" for p, b in PARAMS])
+def test_case(path, book, library):
+    case = load_case(path)
+    expected = case.expect[book]
+    ruling = adjudicate(case, library.book(book), expected.get("agreed", []))
+    cited = {c["id"] for c in ruling["citations"]}
+    for key, want in expected.items():
+        if key == "laws":
+            missing = [law for law in want if law not in cited]
+            assert not missing, f"{book} should cite {missing}; it cites {sorted(cited)}"
+        elif key == "silent":
+            points = {s["point"] for s in ruling["silent"]}
+            assert set(want) <= points, f"{book} should be silent on {want}; silent on {points}"
+        elif key == "not_silent":
+            points = {s["point"] for s in ruling["silent"]}
+            assert not set(want) & points
+        elif key == "next":
+            for k, v in want.items():
+                assert ruling["next"][k] == v, f"next.{k}"
+        elif key == "agreed":
+            continue
+        else:
+            assert ruling[key] == want, f"{key}: {ruling[key]!r} != {want!r}"
+    accounted = (sum(ruling["awards"].values()) + sum(ruling["refunds"].values())
+                 + ruling["carried"] + sum(x["amount"] for x in ruling["by_lot"]))
+    assert accounted == ruling["pot"], "chips are conserved"
