@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 from math import comb
 
-from .cards import RANK_PLURALS, RANKS
-from .hands import HandRules
+from .cards import RANK_PLURALS, RANK_WORDS, RANKS
+from .hands import HandRules, _run_top
 from .provisions import CATEGORIES
 from .rulebook import Book
 
@@ -30,68 +30,139 @@ class Census:
     pack: int                                   # cards in the pack
     hands: int                                  # five-card hands it holds
     counts: dict[str, int]                      # category -> hands, the book's order first
-    two_pairs_by_top: dict[int, int] = field(default_factory=dict)  # higher pair -> hands
+    by_lead: dict[tuple[str, int], int] = field(default_factory=dict)
+    # (category, rank of its leading group: the higher pair, the highest card) -> hands
 
 
 def count_hands(rules: HandRules, ranks=RANKS) -> Census:
     """Classify every hand of a pack of ``ranks`` in four suits (and the joker, where the
     book admits it here); a smaller set of ranks gives a sub-pack, for cross-checks."""
-    desc = sorted(ranks, reverse=True)
-    classify, order = rules.classify, rules.order
-    tally = dict.fromkeys(order, 0)
-    tops: dict[int, int] = {}
-
-    def add(cat, shape, n):
-        tally[cat] += n
-        if cat == "two_pairs":
-            top = shape.groups[0][1]
-            tops[top] = tops.get(top, 0) + n
-
-    for t in combinations_with_replacement(desc, 5):
-        if t[0] == t[4]:
-            continue                           # five of a rank: one pack has four
-        cat, shape = classify(t, False)
-        ways = 1
-        for c, _ in shape.groups:
-            ways *= _WAYS[c]
-        if len(shape.groups) == 5:
-            add(*classify(t, True), 4)
+    table, suited = _table(rules)
+    subset = set(ranks)
+    whole = subset == set(RANKS)
+    tally = [0] * (len(rules.ranking) + 1)
+    leads: dict[tuple[int, int], int] = {}
+    for t, (value, lead, _seq, ways, distinct) in table.items():
+        if ways == 0 or not (whole or subset.issuperset(t)):
+            continue                           # five of a rank: one pack holds four
+        if distinct:
+            flush = suited[t][0]
+            tally[flush] += 4
+            leads[flush, lead] = leads.get((flush, lead), 0) + 4
             ways -= 4
-        add(cat, shape, ways)
-    hands = comb(4 * len(desc), 5)
+        tally[value] += ways
+        leads[value, lead] = leads.get((value, lead), 0) + ways
+    n = len(subset)
+    hands = comb(4 * n, 5)
     if rules.joker:
-        bug = rules.joker == "ace-or-flush-or-straight"
-        for u in combinations_with_replacement(desc, 4):
-            distinct = len(set(u)) == 4
+        _count_joker(rules, table, sorted(subset, reverse=True), tally)
+        hands += comb(4 * n, 4)
+    names = {v: c for c, v in rules.order.items()}
+    counts = {c: tally[rules.order[c]] for c in rules.ranking}
+    counts.update({c: (tally[0] if c == names[0] else 0) for c in BASE if c not in counts})
+    by_lead = {(names[v], r): k for (v, r), k in leads.items()}
+    return Census(4 * n + bool(rules.joker), hands, counts, by_lead)
+
+
+_POW = {r: 5 ** (r - 2) for r in RANKS}
+
+
+def _eq_info():
+    """For five ranks highest first, which neighbours are equal -> (group sizes, largest
+    first; index of the leading group's rank; ways the suits fall; all ranks differ)."""
+    info = {}
+    for eq in product((False, True), repeat=4):
+        sizes, run = [], 1
+        for same in eq:
+            if same:
+                run += 1
+            else:
+                sizes.append(run)
+                run = 1
+        sizes.append(run)
+        starts = [sum(sizes[:i]) for i in range(len(sizes))]
+        lead = starts[sizes.index(max(sizes))]
+        ways = 1
+        for k in sizes:
+            ways *= _WAYS[k] if k < 5 else 0
+        info[eq] = (tuple(sorted(sizes, reverse=True)), lead, ways, len(sizes) == 5)
+    return info
+
+
+_EQ = _eq_info()
+
+
+def _runs(ace: str | None, step: int) -> dict[tuple[int, ...], int]:
+    """Every five ranks (highest first) that run by ``step`` under the book's ace -> top."""
+    runs = {}
+    for low in range(1, 15 - 4 * step):
+        t = tuple(sorted((14 if r == 1 else r for r in range(low, low + 5 * step, step)),
+                         reverse=True))
+        top = _run_top(t, step, ace)
+        if top is not None:
+            runs[t] = top
+    return runs
+
+
+def _table(rules: HandRules):
+    """Every five ranks (five of a rank included, for the joker) -> (place of its category,
+    rank of its leading group, top of its sequence, ways its suits fall, whether the ranks
+    differ), and the place of five different ranks of one suit. Made once per
+    book and circumstances; the category is asked of the book's order once per kind of
+    hand (grouping, court cards, runs, suit): nothing else of five ranks can change it."""
+    cached = rules.__dict__.get("_census_table")
+    if cached:
+        return cached
+    order, classify = rules.order, rules.classify
+    seqs, skips = _runs(rules.ace, 1), _runs(rules.ace, 2)
+    memo: dict[tuple, int] = {}
+
+    def place(t, sizes, court, seq, skip, suited):
+        key = (sizes, court, seq is not None, skip is not None, suited)
+        value = memo.get(key)
+        if value is None:
+            value = memo[key] = order[classify(t, suited)[0]]
+        return value
+
+    table, suited = {}, {}
+    for t in combinations_with_replacement(sorted(RANKS, reverse=True), 5):
+        a, b, c, d, e = t
+        sizes, lead, ways, distinct = _EQ[(a == b, b == c, c == d, d == e)]
+        court = a <= 13 and e >= 11
+        seq = seqs.get(t) if distinct else None
+        skip = skips.get(t) if distinct else None
+        value = place(t, sizes, court, seq, skip, False)
+        table[t] = (value, t[lead], seq, ways, distinct)
+        if distinct:
+            suited[t] = (place(t, sizes, court, seq, skip, True), seq)
+    rules.__dict__["_census_table"] = table, suited
+    return table, suited
+
+
+def _count_joker(rules: HandRules, table, desc, tally) -> None:
+    """Add the hands of four cards and the joker, each valued by the joker's best name."""
+    bug = rules.joker == "ace-or-flush-or-straight"
+    by_code = {sum(_POW[r] for r in t): v for t, v in table.items()}
+    suited_by_code = {sum(_POW[r] for r in t): v for t, v in _table(rules)[1].items()}
+    # four different suited ranks and the joker named one of them, in their suit
+    dup_suited = rules.order[rules.classify((14, 14, 13, 12, 11), True)[0]]
+    names = [(r, _POW[r]) for r in RANKS]
+    for u in combinations_with_replacement(desc, 4):
+        cu = sum(_POW[r] for r in u)
+        if bug:
+            best = max(v for r, p in names
+                       if (v := by_code[cu + p])[2] is not None or r == 14)[0]
+        else:
+            best = max(by_code[cu + p] for _, p in names)[0]
+        if len(set(u)) < 4:
             ways = 1
             for r in set(u):
                 ways *= _WAYS[u.count(r)]
-            if distinct:
-                add(*_best(u, True, classify, order, bug), 4)
-                ways -= 4
-            add(*_best(u, False, classify, order, bug), ways)
-        hands += comb(4 * len(desc), 4)
-    counts = {c: tally.get(c, 0) for c in rules.ranking}
-    counts.update({c: tally.get(c, 0) for c in BASE if c not in counts})
-    return Census(4 * len(desc) + bool(rules.joker), hands, counts, tops)
-
-
-def _best(u, suited, classify, order, bug):
-    """The best category four cards and the joker make: the joker named each rank, in the
-    four cards' suit where they are of one suit, or in another."""
-    best, best_value = None, (-1, 0)
-    for r in RANKS:
-        t = tuple(sorted(u + (r,), reverse=True))
-        for in_suit in ((True, False) if suited else (False,)):
-            cat, shape = classify(t, in_suit)
-            if bug and not (r == 14 or in_suit or shape.seq is not None):
-                continue
-            value = (order[cat], shape.groups[0][1])
-            if value > best_value:
-                best, best_value = (cat, shape), value
-    return best
-
-
+            tally[best] += ways
+            continue
+        in_suit = max([suited_by_code[cu + p][0] for r, p in names if r not in u] + [dup_suited])
+        tally[max(best, in_suit)] += 4
+        tally[best] += 252
 # --------------------------------------------------------------------------- the view
 
 
@@ -119,17 +190,20 @@ def census_view(book: Book, rules: HandRules, census: Census, agreed) -> dict:
 
 
 _PLURAL_RANK = {v: k for k, v in RANK_PLURALS.items()}
+_WORD_RANK = {v: k for k, v in RANK_WORDS.items()}
 
 
 def _row_count(row: str, census: Census) -> int | None:
-    """Our count for a printed row: a category, or two pairs by their higher pair."""
+    """Our count for a printed row: a category, or a category by the rank that leads it
+    (``two_pairs/aces-up``: the higher pair; ``high_card/ace-high``: the highest card)."""
     if row in census.counts:
         return census.counts[row]
     if row in CATEGORIES:
         return 0
-    m = re.fullmatch(r"two_pairs/([a-z]+)-up", row)
-    if m and m.group(1) in _PLURAL_RANK:
-        return census.two_pairs_by_top.get(_PLURAL_RANK[m.group(1)], 0)
+    m = re.fullmatch(r"([a-z_]+)/([a-z]+)-(up|high)", row)
+    rank = m and (_PLURAL_RANK if m.group(3) == "up" else _WORD_RANK).get(m.group(2))
+    if rank and m.group(1) in CATEGORIES:
+        return census.by_lead.get((m.group(1), rank), 0)
     return None
 
 

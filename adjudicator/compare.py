@@ -12,6 +12,7 @@ def outcome(ruling: dict) -> tuple:
     """What a table would see of a ruling: who gets what, and what happens next."""
     return (ruling["status"], tuple(sorted(ruling["awards"].items())),
             tuple(sorted(ruling["refunds"].items())), ruling["carried"],
+            tuple(sorted(ruling.get("provisional", {}).items())),
             tuple((p["player"], p["amount"], p["to"]) for p in ruling["penalties"]),
             ruling["next"].get("redeal_by"), ruling["next"].get("jack_pot"))
 
@@ -24,6 +25,9 @@ def describe(ruling: dict, unit: str = "") -> str:
         parts.append(", ".join(f"{p} takes {a}{u}" for p, a in ruling["awards"].items()))
     if ruling["refunds"]:
         parts.append("refunds " + ", ".join(f"{p} {a}" for p, a in ruling["refunds"].items()))
+    if ruling.get("provisional"):
+        parts.append("undecided (" + ", ".join(f"{p} {a}{u}" for p, a in
+                                               ruling["provisional"].items()) + " if allowed)")
     if ruling["carried"]:
         parts.append(f"{ruling['carried']}{u} stays in the pool")
     if ruling["next"].get("redeal_by"):

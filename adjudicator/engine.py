@@ -140,17 +140,24 @@ def ruling(j: Judge) -> dict:
     """The ruling as CASES.md specifies it, with the extensions documented in the README."""
     t = j.table
     status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues") else j.status
+    awards, provisional = dict(j.awards), {}
+    if status == "unsettled":
+        # Nothing is awarded on a point the book leaves open; what the replay would give if
+        # the table's way of playing it stood is shown apart.
+        awards, provisional = {}, dict(j.awards)
     pot = t.pot
-    awarded = sum(j.awards.values()) + sum(j.refunds.values()) + sum(x["amount"] for x in j.by_lot)
-    carried = pot - awarded if status in ("passed", "misdeal", "continues", "unsettled") else 0
-    if carried < 0 or (status in ("settled", "void") and awarded != pot):
-        raise AssertionError(f"chips not conserved: pot {pot}, accounted {awarded}")
+    accounted = sum(awards.values()) + sum(j.refunds.values()) + sum(x["amount"] for x in j.by_lot)
+    held = pot - accounted
+    if held < 0 or (status in ("settled", "void") and held):
+        raise AssertionError(f"chips not conserved: pot {pot}, accounted {accounted}")
+    carried = held if status in ("passed", "misdeal", "continues") else 0
+    undecided = held if status == "unsettled" else 0
     out = {
         "book": j.book.id,
         "case": j.case.title,
         "status": status,
         "pot": pot,
-        "awards": dict(sorted(j.awards.items())),
+        "awards": dict(sorted(awards.items())),
         "refunds": dict(sorted(j.refunds.items())),
         "penalties": j.penalties,
         "retired": {p: law for p, law in t.retired.items()},
@@ -159,6 +166,8 @@ def ruling(j: Judge) -> dict:
         "citations": [citation(law) for law in j.cited.values()],
         "silent": j.silent,
         "carried": carried,
+        "undecided": undecided,
+        "provisional": dict(sorted(provisional.items())),
         "by_lot": j.by_lot,
         "stakes": {p: s for p, s in t.stakes.items() if s},
         "referee": j.referee,

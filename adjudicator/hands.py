@@ -144,8 +144,8 @@ class HandRules:
         cache = self.__dict__.setdefault("_cache", {})
         hit = cache.get((ranks, suited))
         if hit is None:
-            shape = Shape.of(ranks, suited, self.ace)
-            cat = next((c for c in self.ranking if shape.satisfies(c)), "high_card")
+            shape = Shape(ranks, suited, self.ace)
+            cat = next((c for c in self.ranking if _TESTS[c](shape)), "high_card")
             hit = cache[(ranks, suited)] = (cat, shape)
         return hit
 
@@ -168,73 +168,60 @@ def _run_top(ranks: tuple[int, ...], step: int, ace: str | None) -> int | None:
     return best
 
 
-@dataclass(frozen=True)
 class Shape:
     """What the categories test of five ranks: groups, runs, one suit, court cards."""
 
-    ranks: tuple[int, ...]                    # highest first
-    groups: tuple[tuple[int, int], ...]       # (count, rank), largest group first
-    suited: bool
-    seq: int | None                           # top of the sequence, ace placed by the book
-    skip: int | None                          # top of the skip straight
-    ace_run: bool                             # an ace-holding run in some reading
+    __slots__ = ("ranks", "groups", "suited", "seq", "skip", "ace_run", "court")
 
-    @classmethod
-    def of(cls, ranks, suited, ace):
+    def __init__(self, ranks, suited, ace):
+        self.ranks = ranks                    # highest first
         counts: dict[int, int] = {}
         for r in ranks:
             counts[r] = counts.get(r, 0) + 1
-        groups = tuple(sorted(((c, r) for r, c in counts.items()), reverse=True))
-        seq = skip = None
-        ace_run = False
-        if len(groups) == 5:
-            seq, skip = _run_top(ranks, 1, ace), _run_top(ranks, 2, ace)
+        # (count, rank), the largest group first, then the higher rank
+        self.groups = tuple(sorted(((c, r) for r, c in counts.items()), reverse=True))
+        self.suited = suited
+        self.seq = self.skip = None           # the top of a sequence, of a skip straight
+        self.ace_run = False                  # an ace-holding run in some reading of the ace
+        self.court = ranks[0] <= 13 and ranks[-1] >= 11
+        if len(self.groups) == 5:
+            self.seq, self.skip = _run_top(ranks, 1, ace), _run_top(ranks, 2, ace)
             if ranks[0] == 14:
-                ace_run = any(_run_top(ranks, s, "either-end") for s in (1, 2))
-        return cls(ranks, groups, suited, seq, skip, ace_run)
+                self.ace_run = any(_run_top(ranks, s, "either-end") for s in (1, 2))
 
     def satisfies(self, category: str) -> bool:
-        g = self.groups
-        return {
-            "five_of_a_kind": lambda: g[0][0] == 5,
-            "straight_flush": lambda: self.suited and self.seq is not None,
-            "fours": lambda: g[0][0] >= 4,
-            "full": lambda: g[0][0] == 3 and g[1][0] == 2,
-            "flush": lambda: self.suited,
-            "straight": lambda: self.seq is not None,
-            "skip_straight": lambda: self.skip is not None,
-            "threes": lambda: g[0][0] >= 3,
-            "two_pairs": lambda: len(g) > 1 and g[1][0] >= 2,
-            "pair": lambda: g[0][0] >= 2,
-            "blaze": lambda: all(r in COURT for r in self.ranks),
-            "high_card": lambda: True,
-        }[category]()
+        return _TESTS[category](self)
 
     def odd(self, skip_groups: int) -> tuple[int, ...]:
         """The ranks outside the first groups, highest first, each card counted."""
         return tuple(r for c, r in self.groups[skip_groups:] for _ in range(c))
 
     def tiebreak(self, category: str, rule: str | None, hearts: bool) -> tuple:
-        """The part of the key that the category's tie law compares."""
-        g = self.groups
+        """The part of the key that the category's tie law compares (nothing where the
+        book is silent)."""
+        if rule is None:
+            return ()
         top = self.skip if category == "skip_straight" else self.seq
-        table = {
-            "highest-card": lambda: (top,),
-            "highest-card-then-hearts": lambda: (top, hearts),
-            "rank": lambda: (g[0][1],),
-            "rank-then-odd-card": lambda: (g[0][1],) + self.odd(1),
-            "rank-then-odd-cards": lambda: (g[0][1],) + self.odd(1),
-            "threes": lambda: (g[0][1],),
-            "threes-then-pair": lambda: (g[0][1],) + self.odd(1),
-            "pairs": lambda: (g[0][1], g[1][1]),
-            "pairs-then-odd-card": lambda: (g[0][1], g[1][1]) + self.odd(2),
-            "pair-then-odd-cards": lambda: (g[0][1],) + self.odd(1),
-            "pair-only": lambda: (g[0][1],),
-            "cards-in-order": lambda: self.ranks,
-            "top-card": lambda: self.ranks[:1],
-            "hearts-then-cards-in-order": lambda: (hearts,) + self.ranks,
-        }
-        return () if rule is None else table[rule]()
+        return _TIES[rule](self, self.groups, top, hearts)
+
+
+# What each tie law compares, in order: (shape, groups, top of the run, all hearts).
+_TIES = {
+    "highest-card": lambda s, g, top, h: (top,),
+    "highest-card-then-hearts": lambda s, g, top, h: (top, h),
+    "rank": lambda s, g, top, h: (g[0][1],),
+    "rank-then-odd-card": lambda s, g, top, h: (g[0][1],) + s.odd(1),
+    "rank-then-odd-cards": lambda s, g, top, h: (g[0][1],) + s.odd(1),
+    "threes": lambda s, g, top, h: (g[0][1],),
+    "threes-then-pair": lambda s, g, top, h: (g[0][1],) + s.odd(1),
+    "pairs": lambda s, g, top, h: (g[0][1], g[1][1]),
+    "pairs-then-odd-card": lambda s, g, top, h: (g[0][1], g[1][1]) + s.odd(2),
+    "pair-then-odd-cards": lambda s, g, top, h: (g[0][1],) + s.odd(1),
+    "pair-only": lambda s, g, top, h: (g[0][1],),
+    "cards-in-order": lambda s, g, top, h: s.ranks,
+    "top-card": lambda s, g, top, h: s.ranks[:1],
+    "hearts-then-cards-in-order": lambda s, g, top, h: (h,) + s.ranks,
+}
 
 
 @dataclass(frozen=True)
@@ -356,6 +343,24 @@ def _odd(cat, shape: Shape) -> str:
     return "" if lead is None else _chars(shape.odd(lead))
 
 
+# What each category asks of a hand's shape; a hand is of the first category of the book's
+# order that it satisfies. Only the groups, the runs, the suit and the court cards count.
+_TESTS = {
+    "five_of_a_kind": lambda s: s.groups[0][0] == 5,
+    "straight_flush": lambda s: s.suited and s.seq is not None,
+    "fours": lambda s: s.groups[0][0] >= 4,
+    "full": lambda s: s.groups[0][0] == 3 and s.groups[1][0] == 2,
+    "flush": lambda s: s.suited,
+    "straight": lambda s: s.seq is not None,
+    "skip_straight": lambda s: s.skip is not None,
+    "threes": lambda s: s.groups[0][0] >= 3,
+    "two_pairs": lambda s: len(s.groups) > 1 and s.groups[1][0] >= 2,
+    "pair": lambda s: s.groups[0][0] >= 2,
+    "blaze": lambda s: s.court,
+    "high_card": lambda s: True,
+}
+
+
 # --------------------------------------------------------------------------- the show
 
 
@@ -466,3 +471,78 @@ def _level(group, values, rules: HandRules, findings, silent) -> None:
     else:
         how = {"by-lot": "is decided by lot"}.get(odd_chip.value, odd_chip.value)
         findings.append((f"an odd chip left when {who} divide the pool {how}", odd_chip.laws))
+
+
+# --------------------------------------------------------------------------- the view
+
+
+def context_of(agreed) -> Context:
+    """The circumstances of ``hand`` and ``census``: the departures agreed, checked."""
+    from .errors import InputError
+    from .provisions import DEPARTURES
+
+    unknown = [a for a in agreed if a not in DEPARTURES]
+    if unknown:
+        raise InputError(f"{unknown[0]!r} is not a departure: agree any of "
+                         f"{', '.join(DEPARTURES)}")
+    return Context(agreed=frozenset(agreed))
+
+
+def _label(i: int) -> str:
+    return chr(ord("A") + i) if i < 26 else f"H{i + 1}"
+
+
+def hand_view(book: Book, texts: list[str], agreed) -> dict:
+    """Name and order the hands written in ``texts`` (one hand each) under ``book``."""
+    from .cards import CardError, format_cards, parse_cards
+    from .errors import InputError
+    from .views import citation
+
+    ctx = context_of(agreed)
+    hands: dict[str, tuple[Card, ...]] = {}
+    seen: dict[Card, str] = {}
+    for i, text in enumerate(texts):
+        try:
+            cards = parse_cards(text)
+        except CardError as exc:
+            raise InputError(str(exc)) from None
+        if len(cards) != 5:
+            raise InputError(f"{text!r} is {len(cards)} cards: write each hand as five cards, "
+                             "e.g. \"AS KS QS JS TS\"")
+        for c in cards:
+            if c in seen:
+                raise InputError(f"{c} is in {seen[c]}'s hand and {_label(i)}'s: one pack "
+                                 "holds one of each card")
+            seen[c] = _label(i)
+        hands[_label(i)] = cards
+    rules = HandRules.of(book, ctx)
+    sd = showdown(hands, rules)
+    place = {p: i + 1 for i, group in enumerate(sd.order) for p in group}
+    rows = []
+    for p, cards in hands.items():
+        v = sd.values.get(p)
+        rows.append({
+            "player": p, "cards": format_cards(cards), "place": place.get(p),
+            "category": v and v.category, "name": v and v.name,
+            "detail": v and v.detail, "joker_as": v and v.joker_as and str(v.joker_as),
+            "laws": [law.id for law in v.laws] if v else [],
+            "unranked": sd.unranked.get(p),
+        })
+    rows.sort(key=lambda r: (r["place"] is None, r["place"] or 0))
+    cited: dict[str, dict] = {}
+    for _, laws in sd.findings:
+        for law in laws:
+            cited.setdefault(law.id, citation(law))
+    for v in sd.values.values():
+        for law in v.laws:
+            cited.setdefault(law.id, citation(law))
+    return {
+        "book": book.id,
+        "agreed": sorted(ctx.agreed),
+        "hands": rows,
+        "order": sd.order,
+        "findings": [{"finding": text, "laws": [law.id for law in laws]}
+                     for text, laws in sd.findings],
+        "silent": [{"point": p, "detail": d} for p, d in sd.silent],
+        "citations": list(cited.values()),
+    }

@@ -76,16 +76,46 @@ class Library:
         ids = list(self.files())
         return sorted(ids, key=lambda b: (ORDER.index(b) if b in ORDER else len(ORDER), b))
 
-    def book(self, book_id: str) -> Book:
+    def book(self, book_id: str, _chain: tuple[str, ...] = ()) -> Book:
         if book_id not in self._books:
             files = self.files()
             if book_id not in files:
                 raise InputError(f"no book {book_id!r}: the books are {', '.join(self.ids())}")
             book, errors = read_book(files[book_id], self.topics)
+            errors += self.link_base(book, _chain)
             if errors:
                 raise InputErrors(errors) if len(errors) > 1 else errors[0]
             self._books[book_id] = book
         return self._books[book_id]
+
+    def link_base(self, book: Book, chain: tuple[str, ...] = ()) -> list[InputError]:
+        """Join a house book to the book it extends; check what it amends and repeals."""
+        base_id = book.meta.get("extends")
+        if not base_id:
+            return [InputError(f"{law.id} amends or repeals laws, but the book extends none",
+                               law.mark) for law in book.laws.values() if law.amends + law.repeals]
+        mark = Mark(book.file, 1, 1)
+        if not isinstance(base_id, str):
+            return [InputError("extends names one book id", mark)]
+        if base_id == book.id or base_id in chain:
+            cycle = " -> ".join(chain + (book.id, base_id))
+            return [InputError(f"extends makes a cycle: {cycle}", mark)]
+        try:
+            book.base = self.book(base_id, chain + (book.id,))
+        except InputErrors as exc:
+            return list(exc.errors)
+        except InputError as exc:
+            return [InputError(f"extends {base_id!r}: {exc.message}", exc.mark or mark)]
+        errors = []
+        for law in book.laws.values():
+            for ref in law.amends + law.repeals:
+                if ref.startswith(book.id + ":"):
+                    errors.append(InputError(f"{law.id} amends or repeals {ref}, a law of this "
+                                             "same book", law.mark))
+                elif book.base.find(ref) is None:
+                    errors.append(InputError(f"{law.id} amends or repeals {ref}, which is not a "
+                                             f"law of {base_id} or the books it extends", law.mark))
+        return errors
 
     def books(self) -> list[Book]:
         return [self.book(b) for b in self.ids()]
@@ -101,6 +131,12 @@ class Library:
             return self.law(law_id)
         except InputError:
             return None
+
+    def chain(self, book: Book) -> list[Book]:
+        out = [book]
+        while out[-1].base is not None:
+            out.append(out[-1].base)
+        return out
 
     def cited_by(self, law_id: str) -> list[Law]:
         """Laws (in any book) that refer to, link to, or prevail over this one."""

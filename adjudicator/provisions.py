@@ -236,7 +236,7 @@ _SPECS = [
     _s("ties.pair", "enum", "pair.ties", "Equal pairs.", ["pair-then-odd-cards", "pair-only"]),
     _s("ties.high_card", "enum", "high-card.ties", "Hands of no pair.",
        ["cards-in-order", "top-card"]),
-    _s("ties.blaze", "enum", "blaze", "Equal blazes.", ["cards-in-order"]),
+    _s("ties.blaze", "enum", "blaze", "Equal blazes.", ["cards-in-order", "top-card"]),
     _s("ties.skip_straight", "enum", "skip-straight", "Equal skip straights.", ["highest-card"]),
     _s("ties.five_of_a_kind", "enum", "joker", "Equal fives.", ["rank"]),
     _s("ties.identical", "enum", "ties.identical", "Hands identical in value.", ["divide"]),

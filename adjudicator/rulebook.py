@@ -22,12 +22,13 @@ PAGE_RE = re.compile(r"^\d+(-\d+)?$")
 
 BOOK_KEYS = {
     "id", "title", "author", "year", "publisher", "edition", "source", "pages",
-    "numbering", "note", "extends", "short_title",
+    "numbering", "note", "extends", "inherits", "short_title",
 }
 LAW_KEYS = {
     "id", "number", "title", "section", "chapter", "page", "page_approx", "reprint_page",
     "kind", "text", "topics", "provides", "when", "prevails_over", "conflicts_with",
     "refers_to", "same_as", "mends", "notes", "footnote", "variants", "preference",
+    "amends", "repeals",
 }
 WHEN_KEYS = {"agreed", "not_agreed", "betting", "jack_pot"}
 
@@ -108,6 +109,8 @@ class Law:
     preference: str = ""
     page_approx: bool = False
     reprint_page: str = ""
+    amends: tuple[str, ...] = ()     # a house law that replaces laws of the base book
+    repeals: tuple[str, ...] = ()    # base-book laws this house law sets aside
 
     @property
     def first_page(self) -> int:
@@ -156,6 +159,27 @@ class Book:
     meta: dict = field(default_factory=dict)
     laws: dict[str, Law] = field(default_factory=dict)
     tables: dict[str, "Table"] = field(default_factory=dict)
+    base: "Book | None" = None                 # the book this one extends
+    inherits: tuple[str, ...] = ()             # what it takes from the base ("*" all)
+
+    @property
+    def displaced(self) -> frozenset[str]:
+        """Base-book laws this book amends or repeals: they no longer govern here."""
+        return frozenset(i for law in self.laws.values() for i in law.amends + law.repeals)
+
+    def inherits_key(self, key: str) -> bool:
+        return self.base is not None and any(
+            p == "*" or p == key or (p.endswith("*") and key.startswith(p[:-1]))
+            for p in self.inherits)
+
+    def find(self, law_id: str) -> Law | None:
+        """A law of this book or of the books it extends; None if there is none."""
+        book = self
+        while book is not None:
+            if law_id in book.laws:
+                return book.laws[law_id]
+            book = book.base
+        return None
 
     @property
     def numbered(self) -> list[int]:
@@ -164,6 +188,8 @@ class Book:
     def law(self, law_id: str) -> Law:
         if law_id in self.laws:
             return self.laws[law_id]
+        if self.base is not None and not law_id.startswith(self.id + ":"):
+            return self.base.law(law_id)
         if ":" not in law_id:
             law_id = f"{self.id}:{law_id}"
             if law_id in self.laws:
@@ -181,9 +207,12 @@ class Book:
     def short(self) -> str:
         return self.meta.get("short_title") or self.author.split()[-1].strip('"[]')
 
-    def answer(self, key: str, ctx: Context = Context()) -> Answer | None:
+    def answer(self, key: str, ctx: Context = Context(),
+               displaced: frozenset[str] = frozenset()) -> Answer | None:
         """The book's answer to a question in a context; None where the book is silent.
 
+        A book that extends another answers from its own laws first, then from the base
+        book's laws it has not amended or repealed (and only for what it inherits).
         Raises RulebookConflict where laws that govern here give different answers and no
         law declares that it prevails (``prevails_over``) or is the more specific one.
         """
@@ -191,9 +220,12 @@ class Book:
             raise KeyError(f"engine asked an unknown question {key!r}")
         governing = [
             law for law in self.laws.values()
-            if law.when.holds(ctx) and any(k == key for k, _ in law.provides)
+            if law.id not in displaced and law.when.holds(ctx)
+            and any(k == key for k, _ in law.provides)
         ]
         if not governing:
+            if self.inherits_key(key):
+                return self.base.answer(key, ctx, displaced | self.displaced)
             return None
         standing = [
             law for law in governing
@@ -365,6 +397,8 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         notes=tuple(notes),
         footnote=_text(node, "footnote", "a law", required=False),
         variants=tuple(variant_pairs),
+        amends=_id_list(node, "amends"),
+        repeals=_id_list(node, "repeals"),
         preference=_text(node, "preference", "a law", required=False),
         page_approx=approx,
         reprint_page=str(reprint),
@@ -388,10 +422,21 @@ def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[In
     year = meta.get("year")
     if year is not None and (isinstance(year, bool) or not isinstance(year, int)):
         raise InputError("year must be a whole number", meta.mark_of("year"))
+    inherits = meta.get("inherits", ["*"] if "extends" in meta else [])
+    inherits = [inherits] if isinstance(inherits, str) else inherits
+    if not isinstance(inherits, list) or not all(isinstance(x, str) for x in inherits):
+        raise InputError("inherits must be a list of provision keys or patterns (hand.*)",
+                         meta.mark_of("inherits"))
+    if "inherits" in meta and "extends" not in meta:
+        raise InputError("inherits needs `extends:` naming the base book", meta.mark_of("inherits"))
+    for pattern in inherits:
+        if pattern != "*" and pattern not in CATALOGUE and not (
+                pattern.endswith("*") and any(k.startswith(pattern[:-1]) for k in CATALOGUE)):
+            raise InputError(f"inherits: {pattern!r} matches no provision", meta.mark_of("inherits"))
     book = Book(
         id=book_id, title=_text(meta, "title", "book:"), author=_text(meta, "author", "book:"),
         year=year, source=_text(meta, "source", "book:"), file=file,
-        meta={k: v for k, v in meta.items()},
+        meta={k: v for k, v in meta.items()}, inherits=tuple(inherits),
     )
     laws = data["laws"]
     if not isinstance(laws, MList):

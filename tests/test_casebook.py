@@ -43,5 +43,6 @@ def test_case(path, book, library):
         else:
             assert ruling[key] == want, f"{key}: {ruling[key]!r} != {want!r}"
     accounted = (sum(ruling["awards"].values()) + sum(ruling["refunds"].values())
-                 + ruling["carried"] + sum(x["amount"] for x in ruling["by_lot"]))
+                 + ruling["carried"] + ruling["undecided"]
+                 + sum(x["amount"] for x in ruling["by_lot"]))
     assert accounted == ruling["pot"], "chips are conserved"

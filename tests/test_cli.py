@@ -6,7 +6,7 @@ def test_law_peel_60_as_json_gives_the_mended_text_and_page_55(cli):
     assert r.code == 0, r.err
     law = r.json()
     assert law["id"] == "peel:60" and law["page"] == 55
-    assert law["text"].startswith("If a player's bet be raised")
+    assert law["text"].startswith("If a player’s bet be raised")
     assert law["section"] == "The Betting"
 
 

@@ -174,9 +174,10 @@ def _folded_hands(j, eligible: list[str], shown: dict, rule) -> list[str]:
         for f in t.in_game_at_all_in.get(s, ()):
             if f not in t.retired or f not in shown or s not in shown:
                 continue
-            better, _ = _beats(j, shown[f], shown[s])
+            better, sd = _beats(j, shown[f], shown[s])
             if not better:
                 continue
+            hand_laws = [law for _, laws in sd.findings for law in laws]
             if rule is None:
                 j.silence("show-for-stake.folded-hands", f"{f} passed out after {s} showed for "
                           f"his stake, and {f}'s hand beats {s}'s: the book does not say whether "
@@ -186,7 +187,7 @@ def _folded_hands(j, eligible: list[str], shown: dict, rule) -> list[str]:
                     out.remove(s)
                 j.find(f"{f}'s hand beat {s}'s, so {s} loses the stake he showed for; {f} "
                        f"passed out, and his winnings from {s} go to the best hand still in",
-                       rule)
+                       rule, hand_laws)
             else:
                 j.find(f"{f} passed out and has no further claim, though his hand beat {s}'s",
                        rule)
