@@ -166,6 +166,14 @@ def _count_joker(rules: HandRules, table, desc, tally) -> None:
 # --------------------------------------------------------------------------- the view
 
 
+def census_of(book: Book, agreed) -> dict:
+    """The census of ``book`` with the departures ``agreed``, as shown (``census_view``)."""
+    from .hands import context_of
+
+    rules = HandRules.of(book, context_of(agreed))
+    return census_view(book, rules, count_hands(rules), agreed)
+
+
 def census_view(book: Book, rules: HandRules, census: Census, agreed) -> dict:
     """The census as shown: counts and odds against, beside each printed table of the book."""
     n = census.hands

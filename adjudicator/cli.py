@@ -179,15 +179,27 @@ def topics(topic: Optional[str] = typer.Argument(None),
 def hand(cards: List[str], book: str = typer.Option(..., "--book"),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt):
-    """Name and order hands by a book's own laws, citing the law that decides each comparison."""
-    _not_built("hand", "the hand-laws issue")
+    """Name and order hands by a book's own laws, citing the law that decides each comparison.
+
+    Each CARDS is one hand of five cards, e.g. "AS KS QS JS TS" (10 for T, JK the joker)."""
+    from .hands import hand_view
+
+    try:
+        _emit("hand", hand_view(_library(rulebooks).book(book), cards, _agreed(agreed)), fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
 
 
 @app.command()
 def census(book: str = typer.Option(..., "--book"), agreed: Optional[List[str]] = AgreedOpt,
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """Count every hand of the pack under a book's laws, beside the book's own printed table."""
-    _not_built("census", "the hand-laws issue")
+    from .census import census_of
+
+    try:
+        _emit("census", census_of(_library(rulebooks).book(book), _agreed(agreed)), fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
 
 
 def _case_files(paths: List[str]) -> list:

@@ -331,7 +331,7 @@ def _detail(cat, shape: Shape, rules: HandRules, joker_as, hearts: bool) -> str:
         text = f"{RANK_PLURALS[g[0][1]]} and {RANK_PLURALS[g[1][1]]}"
     else:
         text = _chars(shape.ranks)
-    if rules.hearts and hearts:
+    if hearts and "hearts" in (rules.ties.get(cat) or ""):
         text += " in hearts"
     if joker_as is not None:
         text += f"; the joker as {joker_as}"
@@ -543,6 +543,7 @@ def hand_view(book: Book, texts: list[str], agreed) -> dict:
         "order": sd.order,
         "findings": [{"finding": text, "laws": [law.id for law in laws]}
                      for text, laws in sd.findings],
-        "silent": [{"point": p, "detail": d} for p, d in sd.silent],
+        "silent": [{"point": p, "detail": d} for p, d in
+                   [x for x in rules.silent if x[0].startswith("agreed ")] + sd.silent],
         "citations": list(cited.values()),
     }

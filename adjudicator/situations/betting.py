@@ -82,6 +82,7 @@ def _active_from(j, start: str) -> str | None:
 def _prelude(j, ev) -> bool:
     """Whether the action may be replayed at all; rules on passing and turns first."""
     t = j.table
+    j.pending.pop("out_of_turn", None)  # set afresh for this action only
     if ev.player in t.retired:
         again = j.ask("passing.re-entry")
         if again is None:
@@ -274,7 +275,10 @@ def check(j, ev) -> None:
         j.find(f"Only the first bettor may hold the age; {ev.player} must bet or pass", ans)
     else:
         j.find(f"{ev.player} stands (checks) without betting", ans)
-    t.record_act(ev.player, False)
+    if j.pending.pop("out_of_turn", None) == ev.player:
+        t.acted.add(ev.player)
+    else:
+        t.record_act(ev.player, False)
     _after_action(j)
 
 
@@ -285,7 +289,7 @@ def raise_(j, ev) -> None:
     if ev.player in j.pending.get("may_not_raise", set()):
         ans = j.ask("betting.out-of-turn.raise")
         j.find(f"{ev.player} bet out of turn before and may not raise; he may only call", ans)
-        call(j, ev) if False else _stake(j, ev, t.to_call(ev.player))
+        _stake(j, ev, t.to_call(ev.player))
         _after_action(j)
         return
     amount = (t.to_call(ev.player) + ev.get("by")) if "by" in ev.args else \
@@ -303,9 +307,9 @@ def fold(j, ev) -> None:
     if not _prelude(j, ev):
         return
     ans = j.ask("passing.stake")
+    if j.pending.pop("out_of_turn", None) != ev.player:
+        j.table.last_actor = ev.player  # the turn moves on past him
     j.table.retire(ev.player, ans.laws[0].id if ans else None)
-    j.table.record_act(ev.player, False)
-    j.table.acted.discard(ev.player)
     if ans is not None:
         j.find(f"{ev.player} passes and forfeits what he has staked", ans)
     _after_action(j)
@@ -351,7 +355,6 @@ def _show_for_stake(j, ev) -> None:
             j.find(f"{p} is given twenty-four hours to find the money; his hand is sealed", pay)
         return
     funds = t.funds(p) or 0
-    j.pending["out_of_turn"] = j.pending.get("out_of_turn")
     s = t.stake(p, funds)
     t.record_act(p, False)
     t.all_in[p] = s.stake
