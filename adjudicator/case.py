@@ -196,6 +196,9 @@ def _table(node: Any, mark: Mark) -> TableSetup:
 
 
 def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event:
+    if isinstance(node, str) and VERBS.get(SYNONYMS.get(node, node)) is not None and \
+            "player" not in VERBS[SYNONYMS.get(node, node)][1]:
+        return Event(index, SYNONYMS.get(node, node), mark)  # `- no_cut`: a bare verb
     if not isinstance(node, MDict) or len(node) != 1:
         raise InputError("each event is a one-key mapping, e.g. `- bet: {player: A, amount: 5}`",
                          mark)
@@ -234,7 +237,7 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
     elif "player" in required:
         raise InputError(f"`{verb}` needs a player", vmark)
     for key in ("amount", "by", "to", "count", "asked", "given", "claimed", "dealer_says"):
-        if key in args:
+        if key in args and (key != "by" or verb == "raise"):
             args[key] = _amount(args[key], amark(key), key)
     if verb == "raise" and ("by" in args) == ("to" in args):
         raise InputError("`raise` takes either `by` or `to`", vmark)

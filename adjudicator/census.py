@@ -193,12 +193,14 @@ def census_view(book: Book, rules: HandRules, census: Census, agreed) -> dict:
         "tables": tables,
         "differences": sum(1 for t in tables for r in t["rows"] for c in r["columns"]
                            if c["differs"]),
-        "silent": [{"point": p, "detail": d} for p, d in rules.silent],
+        # the silences that change what a hand is; the tie laws do not touch the counts
+        "silent": [{"point": p, "detail": d} for p, d in rules.silent
+                   if not p.startswith(("ties.", "joker.outranks"))],
     }
 
 
-_PLURAL_RANK = {v: k for k, v in RANK_PLURALS.items()}
-_WORD_RANK = {v: k for k, v in RANK_WORDS.items()}
+_PLURAL_RANK = {v: k for k, v in RANK_PLURALS.items()} | {"twos": 2, "threes": 3}
+_WORD_RANK = {v: k for k, v in RANK_WORDS.items()} | {"two": 2, "three": 3}
 
 
 def _row_count(row: str, census: Census) -> int | None:

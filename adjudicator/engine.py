@@ -172,8 +172,46 @@ def ruling(j: Judge) -> dict:
         "stakes": {p: s for p, s in t.stakes.items() if s},
         "referee": j.referee,
         "agreed": sorted(j.ctx.agreed),
+        "agreements": agreements(j),
+        "house_rules": house_rules(j.book),
     }
     return out
+
+
+def agreements(j: Judge) -> list[dict]:
+    """Each departure agreed before play: the laws that give it effect, whether any of them
+    decided something here, and the law that lets the players depart from the book."""
+    if not j.ctx.agreed:
+        return []
+    allowed = j.ask("agreements")
+    out = []
+    for departure in sorted(j.ctx.agreed):
+        laws, book = [], j.book
+        while book is not None:
+            laws += [law.id for law in book.laws.values()
+                     if departure in law.when.agreed and law.id not in j.book.displaced]
+            book = book.base
+        if not laws:
+            j.silence("agreed", f"the book knows no departure called {departure!r}; it changes "
+                      "nothing here", decisive=False)
+        out.append({"departure": departure, "laws": laws,
+                    "applied": any(i in j.cited for i in laws),
+                    "allowed_by": allowed.laws[0].id if allowed else None})
+    return out
+
+
+def house_rules(book: Book) -> dict | None:
+    """For a book that extends another: the chain, and which base laws it amends or repeals."""
+    if book.base is None:
+        return None
+    chain, b = [], book.base
+    while b is not None:
+        chain.append(b.id)
+        b = b.base
+    amended = {base: law.id for law in book.laws.values() for base in law.amends}
+    repealed = {base: law.id for law in book.laws.values() for base in law.repeals}
+    return {"extends": chain, "inherits": list(book.inherits), "amended": amended,
+            "repealed": repealed}
 
 
 def rule(case: Case, library: Library, book_id: str | None = None,

@@ -19,6 +19,12 @@ def library() -> Library:
     return Library.open()
 
 
+@pytest.fixture(scope="session")
+def library_with_examples() -> Library:
+    """The published books and the example house book of rulebooks/examples."""
+    return Library.open([str(ROOT / "rulebooks" / "examples")])
+
+
 class Run:
     def __init__(self, proc):
         self.code, self.out, self.err = proc.returncode, proc.stdout, proc.stderr

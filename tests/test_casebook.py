@@ -20,7 +20,8 @@ def test_the_casebook_is_not_empty():
 
 
 @pytest.mark.parametrize("path,book", PARAMS, ids=[f"{p.stem}[{b}]" for p, b in PARAMS])
-def test_case(path, book, library):
+def test_case(path, book, library_with_examples):
+    library = library_with_examples
     case = load_case(path)
     expected = case.expect[book]
     ruling = adjudicate(case, library.book(book), expected.get("agreed", []))

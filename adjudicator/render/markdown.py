@@ -107,3 +107,45 @@ def topic(v: dict) -> str:
             lines.append(f"| `{col['book']}` | `{law_['id']}` p. {law_['pages']} "
                          f"| {_cell(law_['text'])} |")
     return "\n".join(lines) + "\n"
+
+
+def hand(v: dict) -> str:
+    agreed = f" (agreed: {', '.join(v['agreed'])})" if v["agreed"] else ""
+    lines = [f"### The hands under `{v['book']}`{agreed}", "", "| place | hand | cards | is |",
+             "| --- | --- | --- | --- |"]
+    for h in v["hands"]:
+        what = f"{h['name']} ({h['detail']})" if h["name"] else f"not ranked: {h['unranked']}"
+        lines.append(f"| {h['place'] or '—'} | {h['player']} | {h['cards']} | {_cell(what)} |")
+    if v["findings"]:
+        lines.append("")
+    lines += [f"- {f['finding']} ({', '.join(f'`{x}`' for x in f['laws'])})"
+              for f in v["findings"]]
+    lines += [f"- *Silent* ({s['point']}): {s['detail']}" for s in v["silent"]]
+    for law_ in v["citations"]:
+        lines += ["", f"**{law_['id']}** (p. {law_['pages']}) {law_['title']}", "",
+                  f"> {law_['text']}"]
+    return "\n".join(lines) + "\n"
+
+
+def census(v: dict) -> str:
+    agreed = f", agreed {', '.join(v['agreed'])}" if v["agreed"] else ""
+    lines = [f"### Census under `{v['book']}`{agreed}", "",
+             f"{v['hands']:,} hands of a {v['pack']}-card pack.", "",
+             "| hand | count | odds against |", "| --- | ---: | ---: |"]
+    for cat, n in v["counts"].items():
+        odds = v["odds_against"][cat]
+        lines.append(f"| {_cell(v['names'][cat])} | {n:,} | "
+                     f"{'—' if odds is None else f'{odds:,.2f} to 1'} |")
+    for table in v["tables"]:
+        lines += ["", f"**{table['id']}** {table['title']} (p. {table['page']})", "",
+                  "| row | column | printed | ours | differs |", "| --- | --- | --- | --- | --- |"]
+        for r in table["rows"]:
+            for col in r["columns"]:
+                flag = {True: "**yes**", False: "no", None: "not compared"}[col["differs"]]
+                ours = "" if col["computed"] is None else col["computed"]
+                lines.append(f"| {r['row']} | {col['column']} | {_cell(col['printed'])} "
+                             f"| {_cell(ours)} | {flag} |")
+    if v["tables"]:
+        lines += ["", f"{v['differences']} printed figures differ from the count."]
+    lines += [f"- *Silent* ({s['point']}): {s['detail']}" for s in v["silent"]]
+    return "\n".join(lines) + "\n"

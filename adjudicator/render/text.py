@@ -81,7 +81,9 @@ def books(vs: list) -> str:
     for col in ("book", "title", "year", "laws", "numbered", "provisions"):
         t.add_column(col)
     for v in vs:
-        t.add_row(_esc(v["id"]), _esc(f"{v['author']}, {v['title']}"), str(v["year"] or "—"),
+        title = f"{v['author']}, {v['title']}" + (f" (extends {v['extends']})" if v.get("extends")
+                                                  else "")
+        t.add_row(_esc(v["id"]), _esc(title), str(v["year"] or "—"),
                   str(v["laws"]), v["numbered"] or "—", str(v["provisions"]))
     c.print(t)
     return _out(c)
@@ -125,6 +127,19 @@ def _ruling_body(c, r: dict) -> None:
 
     c.print(f"[bold]{_esc(r['case'])}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
     c.print(f"[bold]{r['status'].upper()}[/bold]  {_STATUS_WORDS.get(r['status'], '')}")
+    house = r.get("house_rules")
+    if house:
+        changed = [f"{base} amended by {law}" for base, law in house["amended"].items()]
+        changed += [f"{base} repealed by {law}" for base, law in house["repealed"].items()]
+        c.print(f"[dim]House rules over {_esc(' over '.join(house['extends']))}"
+                + (f": {_esc('; '.join(changed))}" if changed else "") + "[/dim]")
+    for a in r.get("agreements", []):
+        how = "applied" if a["applied"] else "agreed, but nothing here turned on it"
+        if not a["laws"]:
+            how = "agreed, but the book knows no such departure"
+        allowed = f", allowed under {a['allowed_by']}" if a.get("allowed_by") else ""
+        c.print(f"[dim]Departure {_esc(a['departure'])}: {how}"
+                f"{_esc(' (' + ', '.join(a['laws']) + ')') if a['laws'] else ''}{_esc(allowed)}[/dim]")
     c.print()
     for s in r["steps"]:
         cite = f" [dim]({_esc(', '.join(s['laws']))})[/dim]" if s["laws"] else ""
@@ -263,4 +278,78 @@ def topic(v: dict) -> str:
                 words += "\n[dim]" + _esc("; ".join(extra)) + "[/dim]"
             t.add_row(_esc(col["book"]) if i == 0 else "", _esc(head), words)
     c.print(t)
+    return _out(c)
+
+
+def _silences(c, silent: list) -> None:
+    for s in silent:
+        c.print(f"[yellow]Silent[/yellow] ({_esc(s['point'])}): {_esc(s['detail'])}")
+
+
+def hand(v: dict) -> str:
+    """Hands named and ordered under one book, with the law that decides each step."""
+    from rich.table import Table
+
+    c = console()
+    agreed = f" (agreed: {', '.join(v['agreed'])})" if v["agreed"] else ""
+    c.print(f"[bold]Under {_esc(v['book'])}{_esc(agreed)}[/bold]")
+    t = Table(box=None, pad_edge=False)
+    for col in ("", "hand", "cards", "is"):
+        t.add_column(col)
+    for h in v["hands"]:
+        what = (f"{h['name']} ({h['detail']})" if h["name"] else f"not ranked: {h['unranked']}")
+        t.add_row(str(h["place"] or "—"), _esc(h["player"]), _esc(h["cards"]), _esc(what))
+    c.print(t)
+    if v["findings"]:
+        c.print()
+    for f in v["findings"]:
+        c.print(f"{_esc(f['finding'])} [dim]({_esc(', '.join(f['laws']) or 'no law')})[/dim]")
+    _silences(c, v["silent"])
+    _quoted(c, v["citations"])
+    return _out(c)
+
+
+def _figure(col: dict) -> str:
+    mark = {True: " ≠ ", False: " = ", None: ""}[col["differs"]]
+    ours = "" if col["differs"] is None else str(col["computed"])
+    return f"{col['printed']}{mark}{ours}"
+
+
+def census(v: dict) -> str:
+    """Counts and odds of every hand under one book, beside the book's printed tables."""
+    from rich.table import Table
+
+    c = console()
+    agreed = f", agreed {', '.join(v['agreed'])}" if v["agreed"] else ""
+    c.print(f"[bold]Census under {_esc(v['book'])}{_esc(agreed)}[/bold]: {v['hands']:,} hands "
+            f"of a {v['pack']}-card pack")
+    t = Table(box=None, pad_edge=False)
+    for col, just in (("hand", "left"), ("count", "right"), ("odds against", "right")):
+        t.add_column(col, justify=just)
+    for cat, n in v["counts"].items():
+        odds = v["odds_against"][cat]
+        name = v["names"][cat] + ("" if cat in v["ranked"] else " (not a hand here)")
+        t.add_row(_esc(name), f"{n:,}", "—" if odds is None else f"{odds:,.2f} to 1")
+    c.print(t)
+    for table in v["tables"]:
+        c.print()
+        c.print(f"[bold]{_esc(table['id'])}[/bold] {_esc(table['title'])} (p. {table['page']})")
+        tt = Table(box=None, pad_edge=False)
+        columns = list(dict.fromkeys(col["column"] for r in table["rows"]
+                                     for col in r["columns"]))
+        tt.add_column("row")
+        for name in columns:
+            tt.add_column(f"{name}: printed, ours")
+        for r in table["rows"]:
+            cells = {col["column"]: col for col in r["columns"]}
+            tt.add_row(_esc(r["row"]), *[_esc(_figure(cells[n])) if n in cells else ""
+                                        for n in columns])
+        c.print(tt)
+        if table["total"]:
+            c.print(f"total: {_esc(_figure(table['total']))}")
+    if v["tables"]:
+        c.print()
+        c.print(f"{v['differences']} printed figure{'s differ' if v['differences'] != 1 else ' differs'}"
+                " from the count (marked ≠); a row we cannot count is shown without a mark.")
+    _silences(c, v["silent"])
     return _out(c)

@@ -433,7 +433,8 @@ def unopened(j) -> None:
         j.next_jack_pot = next_minimum(j)
         pool = j.ask("unopened.pool")
         j.find(f"Nobody opened: the pool stays for the next deal, which is a jack pot opened "
-               f"by {j.next_jack_pot or 'the least hand the book sets'}", ans, pool)
+               f"by {j.next_jack_pot or 'the least hand the book sets'}", ans, pool,
+               j.ask("jack-pot.progression"))
     else:
         j.find("Nobody opened: the age deals a new hand", ans)
     j.end("passed")
