@@ -110,7 +110,7 @@ def _table(rules: HandRules):
     differ), and the place of five different ranks of one suit. Made once per
     book and circumstances; the category is asked of the book's order once per kind of
     hand (grouping, court cards, runs, suit): nothing else of five ranks can change it."""
-    cached = rules.__dict__.get("_census_table")
+    cached = rules._cache.get("census")
     if cached:
         return cached
     order, classify = rules.order, rules.classify
@@ -135,7 +135,7 @@ def _table(rules: HandRules):
         table[t] = (value, t[lead], seq, ways, distinct)
         if distinct:
             suited[t] = (place(t, sizes, court, seq, skip, True), seq)
-    rules.__dict__["_census_table"] = table, suited
+    rules._cache["census"] = table, suited
     return table, suited
 
 

@@ -4,6 +4,7 @@ The core never prints and never exits; this module does nothing else.
 """
 from __future__ import annotations
 
+import enum
 import sys
 from typing import List, Optional
 
@@ -28,6 +29,8 @@ RulebooksOpt = typer.Option(
     "ADJUDICATOR_RULEBOOKS.")
 AgreedOpt = typer.Option(
     None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
+SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text output as an SVG "
+                      "picture into FILE, for sharing; the chosen format is still printed.")
 
 
 def _fail(exc: AdjudicatorError) -> None:
@@ -42,6 +45,21 @@ def _emit(kind: str, data, fmt: Format) -> None:
     sys.stdout.write(render(kind, data, fmt))
     if fmt == Format.json:
         sys.stdout.write("\n")
+
+
+def _save_svg(path: Optional[str], items: list, title: str) -> None:
+    """Draw the text rendering of [(kind, data), ...] as an SVG picture into PATH."""
+    if not path:
+        return
+    from pathlib import Path
+
+    from .errors import InputError, Mark
+    from .render.text import svg
+
+    try:
+        Path(path).write_text(svg(items, title), encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot write the picture: {exc.strerror}", Mark(path)) from None
 
 
 def _library(rulebooks: Optional[List[str]]):
@@ -224,7 +242,7 @@ def rule(case: List[str] = typer.Argument(..., help="Case files or folders of ca
          book: Optional[str] = typer.Option(None, "--book", help="The book to rule under "
                                             "(default: the case's own `book:`)."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
-         rulebooks: Optional[List[str]] = RulebooksOpt):
+         rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt):
     """Replay a case and rule on it under one book."""
     from .case import load_case
     from .engine import rule as rule_case
@@ -232,18 +250,36 @@ def rule(case: List[str] = typer.Argument(..., help="Case files or folders of ca
     try:
         lib = _library(rulebooks)
         files = _case_files(case)
+        title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
         if len(files) == 1:
             ruling = rule_case(load_case(files[0]), lib, book, _agreed(agreed))
+            _save_svg(svg, [("ruling", dict(ruling, file=str(files[0])))], title)
             _emit("ruling", dict(ruling, file=str(files[0])), fmt)
             return
+        shown = []
+        loaded: dict = {}  # a case named many times over is read once
+        failed = False
         for f in files:  # several cases: JSON Lines, or one rendering after another
-            ruling = dict(rule_case(load_case(f), lib, book, _agreed(agreed)), file=str(f))
+            try:
+                key = str(f.resolve())
+                if key not in loaded:
+                    loaded[key] = load_case(f)
+                ruling = dict(rule_case(loaded[key], lib, book, _agreed(agreed)), file=str(f))
+            except AdjudicatorError as exc:  # one bad case does not stop the others
+                failed = True
+                for e in (exc.errors if isinstance(exc, InputErrors) else [exc]):
+                    sys.stderr.write(f"{e}\n" if getattr(e, "mark", None) else f"{f}: {e}\n")
+                continue
+            shown.append(("ruling", ruling))
             if fmt == Format.json:
                 import json
 
                 sys.stdout.write(json.dumps(ruling, ensure_ascii=False) + "\n")
             else:
                 _emit("ruling", ruling, fmt)
+        _save_svg(svg, shown, title)
+        if failed:
+            raise typer.Exit(2)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -253,7 +289,7 @@ def compare(case: str = typer.Argument(..., help="A case file."),
             books_: Optional[str] = typer.Option(None, "--books", help="Comma-separated book ids "
                                                  "(default: every book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
-            rulebooks: Optional[List[str]] = RulebooksOpt):
+            rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt):
     """Rule on a case under every book and show where the books differ."""
     from .case import load_case
     from .compare import compare as compare_books
@@ -264,12 +300,32 @@ def compare(case: str = typer.Argument(..., help="A case file."),
         for b in ids or []:
             lib.book(b)
         result = compare_books(load_case(case), lib, ids, _agreed(agreed))
+        _save_svg(svg, [("compare", result)], f"adjudicator compare {case}"
+                  + (f" --books {books_}" if books_ else ""))
         if fmt == Format.json:
             _emit("compare_json", result["rulings"], fmt)
         else:
             _emit("compare", result, fmt)
     except AdjudicatorError as exc:
         _fail(exc)
+
+
+class SchemaName(str, enum.Enum):
+    """The documents a schema is published for."""
+
+    case = "case"        # the case file you write
+    ruling = "ruling"    # what `rule --format json` prints
+    compare = "compare"  # what `compare --format json` prints: {BOOK: ruling}
+
+
+@app.command()
+def schema(name: SchemaName = typer.Argument(..., help="case, ruling or compare.")):
+    """Print the JSON Schema (draft 2020-12) of a case file, a ruling or a comparison."""
+    import json
+
+    from .schema import schema as build
+
+    sys.stdout.write(json.dumps(build(name.value), ensure_ascii=False, indent=2) + "\n")
 
 
 def main() -> None:

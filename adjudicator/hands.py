@@ -129,24 +129,19 @@ class HandRules:
         """Whether a tie law turns on hearts (the only suit any book ranks)."""
         return any(v and "hearts" in v for v in self.ties.values())
 
-    @property
-    def order(self) -> dict[str, int]:
-        """Category -> its place as a number, higher better; no pair lowest."""
-        cached = self.__dict__.get("_order")
-        if cached is None:
-            cached = {c: len(self.ranking) - i for i, c in enumerate(self.ranking)}
-            cached.setdefault("high_card", 0)
-            self.__dict__["_order"] = cached
-        return cached
+    def __post_init__(self):
+        # category -> its place as a number, higher better; no pair lowest
+        self.order = {c: len(self.ranking) - i for i, c in enumerate(self.ranking)}
+        self.order.setdefault("high_card", 0)
+        self._cache: dict = {}
 
     def classify(self, ranks: tuple[int, ...], suited: bool) -> tuple[str, "Shape"]:
         """The category of five ranks (highest first), one suit or not; cached."""
-        cache = self.__dict__.setdefault("_cache", {})
-        hit = cache.get((ranks, suited))
+        hit = self._cache.get((ranks, suited))
         if hit is None:
             shape = Shape(ranks, suited, self.ace)
             cat = next((c for c in self.ranking if _TESTS[c](shape)), "high_card")
-            hit = cache[(ranks, suited)] = (cat, shape)
+            hit = self._cache[(ranks, suited)] = (cat, shape)
         return hit
 
 
@@ -243,15 +238,16 @@ class HandValue:
         return f"{self.name} ({self.detail}{extra})"
 
 
-def _value(cards, named, rules: HandRules) -> tuple[tuple, str, Shape, bool]:
-    """The key of five natural cards (the joker already named), and whether all hearts."""
-    ranks = tuple(sorted((c.rank for c in named), reverse=True))
-    suited = len({c.suit for c in named}) == 1
+def _value(named, rules: HandRules, bonus: int) -> tuple[tuple, str, Shape, bool]:
+    """The key of five natural cards (the joker already named), and whether all hearts;
+    ``bonus`` is 1 where a joker stands among them and outranks the natural card."""
+    ranks = tuple(sorted([c.rank for c in named], reverse=True))
+    suit = named[0].suit
+    suited = all(c.suit == suit for c in named)
     cat, shape = rules.classify(ranks, suited)
-    hearts = suited and named[0].suit == "H"
-    key = (rules.order[cat], shape.tiebreak(cat, rules.ties.get(cat), hearts),
-           int(rules.joker_outranks and JOKER in cards))
-    return key, cat, shape, hearts
+    hearts = suited and suit == "H"
+    return ((rules.order[cat], shape.tiebreak(cat, rules.ties.get(cat), hearts), bonus),
+            cat, shape, hearts)
 
 
 def _namings(naturals: tuple[Card, ...]):
@@ -274,18 +270,17 @@ def evaluate(cards, rules: HandRules) -> HandValue:
     if len(naturals) < 4:
         raise HandError("one pack holds one joker")
     if len(naturals) == 5:
-        key, cat, shape, hearts = _value(cards, naturals, rules)
+        key, cat, shape, hearts = _value(naturals, rules, 0)
         joker_as = None
     else:
         if rules.joker is None:
             raise HandError("the book gives the joker no value here")
         best = None
+        bug = rules.joker == "ace-or-flush-or-straight"
         for card in _namings(naturals):
-            named = naturals + (card,)
-            value = _value(cards, named, rules)
+            value = _value(naturals + (card,), rules, int(rules.joker_outranks))
             shape = value[2]
-            if rules.joker == "ace-or-flush-or-straight" and not (
-                    card.rank == 14 or shape.suited or shape.seq is not None):
+            if bug and not (card.rank == 14 or shape.suited or shape.seq is not None):
                 continue
             if best is None or value[0] > best[0]:
                 best = value + (card,)

@@ -81,12 +81,27 @@ class Library:
             files = self.files()
             if book_id not in files:
                 raise InputError(f"no book {book_id!r}: the books are {', '.join(self.ids())}")
-            book, errors = read_book(files[book_id], self.topics)
+            book, errors = self._read(files[book_id])
             errors += self.link_base(book, _chain)
             if errors:
                 raise InputErrors(errors) if len(errors) > 1 else errors[0]
             self._books[book_id] = book
         return self._books[book_id]
+
+    def _read(self, path: Path) -> tuple[Book, list[InputError]]:
+        """Read a book, from the cache where this very file was built before."""
+        from . import cache
+
+        raw = yamlio.read_text(path).encode("utf-8")
+        key = cache.key_of(raw, repr(sorted(self.topics.items())).encode(),
+                           display_path(path).encode())
+        book = cache.get(key)
+        if book is not None:
+            return book, []
+        book, errors = read_book(path, self.topics, raw.decode("utf-8"))
+        if not errors:
+            cache.put(key, book)
+        return book, errors
 
     def link_base(self, book: Book, chain: tuple[str, ...] = ()) -> list[InputError]:
         """Join a house book to the book it extends; check what it amends and repeals."""
@@ -154,8 +169,10 @@ def display_path(path: Path) -> str:
     return str(path) if rel.startswith("..") else rel
 
 
-def read_book(path: Path, topics: dict | None) -> tuple[Book, list[InputError]]:
-    data = yamlio.load(display_path(path))
+def read_book(path: Path, topics: dict | None,
+              text: str | None = None) -> tuple[Book, list[InputError]]:
+    shown = display_path(path)
+    data = yamlio.loads(text, shown) if text is not None else yamlio.load(shown)
     book, errors = build_book(data, display_path(path), topics)
     if book.id != path.stem:
         errors.insert(0, InputError(f"book id {book.id!r} must match its file name {path.stem!r}",

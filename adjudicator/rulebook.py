@@ -165,7 +165,10 @@ class Book:
     @property
     def displaced(self) -> frozenset[str]:
         """Base-book laws this book amends or repeals: they no longer govern here."""
-        return frozenset(i for law in self.laws.values() for i in law.amends + law.repeals)
+        if "_displaced" not in self.__dict__:
+            self.__dict__["_displaced"] = frozenset(
+                i for law in self.laws.values() for i in law.amends + law.repeals)
+        return self.__dict__["_displaced"]
 
     def inherits_key(self, key: str) -> bool:
         return self.base is not None and any(
@@ -218,10 +221,34 @@ class Book:
         """
         if key not in CATALOGUE:
             raise KeyError(f"engine asked an unknown question {key!r}")
+        memo = self.__dict__.setdefault("_answers", {})
+        if (key, ctx, displaced) in memo:
+            found = memo[(key, ctx, displaced)]
+            if isinstance(found, RulebookConflict):
+                raise found
+            return found
+        try:
+            found = self._answer(key, ctx, displaced)
+        except RulebookConflict as exc:
+            memo[(key, ctx, displaced)] = exc
+            raise
+        memo[(key, ctx, displaced)] = found
+        return found
+
+    def _by_key(self) -> dict[str, list[Law]]:
+        index = self.__dict__.get("_index")
+        if index is None:
+            index = {}
+            for law in self.laws.values():
+                for k, _ in law.provides:
+                    index.setdefault(k, []).append(law)
+            self.__dict__["_index"] = index
+        return index
+
+    def _answer(self, key: str, ctx: Context, displaced: frozenset[str]) -> Answer | None:
         governing = [
-            law for law in self.laws.values()
+            law for law in self._by_key().get(key, ())
             if law.id not in displaced and law.when.holds(ctx)
-            and any(k == key for k, _ in law.provides)
         ]
         if not governing:
             if self.inherits_key(key):

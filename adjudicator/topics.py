@@ -44,7 +44,8 @@ def side_by_side(library: Library, books: list[Book], topic: str) -> dict:
                                              law.number is None))[:3]
         columns.append({
             "book": book.id,
-            "silent": not laws,
+            # Not silent where a governing law is inherited from the book this one extends.
+            "silent": not laws and not governing,
             "laws": [_law(law) for law in lead],
             "also": [law.id for law in laws if law not in lead],
         })

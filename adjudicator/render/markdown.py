@@ -1,39 +1,118 @@
-"""Markdown output: a ruling or a law a club can paste into a chat or its minutes book."""
+"""Markdown output: what a club pastes into a chat or its minutes book.
+
+A ruling reads as prose with its citations as footnotes that quote each law and give its
+page; a comparison is a table with a line per book saying why it differs, the laws quoted
+below it. Footnotes are GitHub-flavoured Markdown (``[^1]``); where they are not drawn (most
+chats) they still read as plain numbered notes.
+"""
 from __future__ import annotations
+
+_STATUS = {
+    "settled": "the pool is awarded",
+    "misdeal": "a misdeal: there is a new deal",
+    "void": "the deal is void: the stakes go back",
+    "passed": "nobody opened: the pool stays for the next deal",
+    "continues": "the irregularity is ruled on and the deal goes on",
+    "unsettled": "unsettled: the book is silent on a point the outcome turns on",
+}
+
+
+def _md(text) -> str:
+    """Free text made safe for Markdown: no accidental emphasis or HTML; one line."""
+    return " ".join(str(text).replace("*", "\\*").replace("<", "&lt;").split())
 
 
 def _cell(text) -> str:
-    return str(text).replace("|", "\\|").replace("\n", " ")
+    return _md(text).replace("|", "\\|")
+
+
+def _code(ids) -> str:
+    return ", ".join(f"`{i}`" for i in ids)
+
+
+class _Notes:
+    """Footnotes numbered in order of first citation, each quoting its law once."""
+
+    def __init__(self, citations):
+        self.by_id = {}
+        for c in citations:
+            self.by_id.setdefault(c["id"], c)
+        self.order: list[str] = []
+
+    def mark(self, ids) -> str:
+        out = []
+        for i in ids:
+            if not i:
+                continue
+            if i not in self.order:
+                self.order.append(i)
+            out.append(f"[^{self.order.index(i) + 1}]")
+        return "".join(out)
+
+    def lines(self) -> list[str]:
+        out = []
+        for n, i in enumerate(self.order, 1):
+            c = self.by_id.get(i)
+            if c is None:
+                out.append(f"[^{n}]: **{i}**")
+                continue
+            out.append(f"[^{n}]: **{i}**, p. {c['pages']}, *{_md(c['title'])}*: "
+                       f"“{_md(c['text'])}”")
+        return ([""] + out) if out else []
+
+
+def _amounts(d: dict) -> str:
+    return ", ".join(f"{_md(p)} {a}" for p, a in d.items())
 
 
 def law(v: dict) -> str:
-    lines = [f"### {v['id']}: {v['title']}", ""]
-    where = ", ".join(x for x in (v.get("chapter"), v.get("section")) if x)
-    lines.append(f"*{where}{', ' if where else ''}p. {v['pages']}*")
-    lines += ["", "> " + v["text"].replace("\n", "\n> ")]
+    lines = [f"### {v['id']} · {_md(v['title'])}", ""]
+    where = [x for x in (v.get("chapter"), v.get("section")) if x]
+    page = f"p. {v['pages']}" + (" (approx.)" if v.get("page_approx") else "")
+    if v.get("reprint_page"):
+        page += f"; reprinted p. {v['reprint_page']}"
+    lines.append("*" + _md(", ".join(where + [page])) + f"* · {v['kind']}")
+    lines += ["", "> " + "\n>\n> ".join(_md(p) for p in v["text"].split("\n") if p.strip())]
     if v.get("footnote"):
-        lines += ["", f"Footnote: {v['footnote']}"]
-    if v["provides"]:
-        lines += ["", "Provides" + (f" (when {v['when']})" if v.get("when") else "") + ":", ""]
-        lines += [f"- `{p['key']}` = `{p['value']}`: {p['question']}" for p in v["provides"]]
-    for label, key in (("Refers to", "refers_to"), ("Referred to by", "referred_to_by"),
-                       ("Same as", "same_as")):
-        if v.get(key):
-            lines += ["", f"{label}: " + ", ".join(f"`{x}`" for x in v[key])]
+        lines += ["", f"The book's footnote: {_md(v['footnote'])}"]
+    if v.get("provides"):
+        lines += ["", "**Provides**" + (f" (when {_md(v['when'])})" if v.get("when") else "")
+                  + (f" (the {_md(v['preference'])}'s preference)" if v.get("preference")
+                     else "") + ":", ""]
+        lines += [f"- `{p['key']}` = `{p['value']}`: {_md(p['question'])}" for p in v["provides"]]
+    links = [(label, v.get(key)) for label, key in (
+        ("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
+        ("Refers to", "refers_to"), ("Same as", "same_as"), ("Referred to by", "referred_to_by"),
+        ("Topics", "topics"))]
+    links = [f"**{label}:** {_code(ids)}" for label, ids in links if ids]
+    if links:
+        lines += [""] + [x + "  " for x in links[:-1]] + links[-1:]
+    notes = [f"Printed «{_md(m['printed'])}», read «{_md(m['reads'])}»."
+             for m in v.get("mends", [])]
+    notes += [f"{_md(x['witness'])} reads «{_md(x['reads'])}»."
+              for x in v.get("variants", [])]
+    notes += [f"Note: {' '.join(str(n).split())}" for n in v.get("notes", [])]
+    if notes:
+        lines += [""] + [f"- {n}" for n in notes]
     return "\n".join(lines) + "\n"
 
 
 def laws(vs: list) -> str:
-    lines = ["| law | page | kind | title |", "| --- | --- | --- | --- |"]
-    lines += [f"| `{v['id']}` | {v['pages']} | {v['kind']} | {_cell(v['title'])} |" for v in vs]
+    scored = any("score" in v for v in vs)
+    lines = ["| law | page | kind | title |" + (" score |" if scored else ""),
+             "| --- | --- | --- | --- |" + (" ---: |" if scored else "")]
+    lines += [f"| `{v['id']}` | {v['pages']} | {v['kind']} | {_cell(v['title'])} |"
+              + (f" {v.get('score', '')} |" if scored else "") for v in vs]
     return "\n".join(lines) + "\n"
 
 
 def books(vs: list) -> str:
     lines = ["| book | author and title | year | laws | numbered |",
              "| --- | --- | --- | --- | --- |"]
-    lines += [f"| `{v['id']}` | {_cell(v['author'])}, *{_cell(v['title'])}* | {v['year'] or '—'} "
-              f"| {v['laws']} | {v['numbered'] or '—'} |" for v in vs]
+    for v in vs:
+        ext = f" (extends `{v['extends']}`)" if v.get("extends") else ""
+        lines.append(f"| `{v['id']}` | {_cell(v['author'])}, *{_cell(v['title'])}*{ext} "
+                     f"| {v['year'] or '—'} | {v['laws']} | {v['numbered'] or '—'} |")
     return "\n".join(lines) + "\n"
 
 
@@ -45,68 +124,162 @@ def provisions(vs: list) -> str:
 
 
 def check(v: dict) -> str:
-    lines = [f"- {e}" for e in v["errors"]]
+    lines = [f"- {_md(e)}" for e in v["errors"]]
     lines.append(f"\n{v['files']} files checked: {len(v['errors'])} problems")
     return "\n".join(lines) + "\n"
 
 
+def _steps(steps: list, notes: _Notes) -> list[str]:
+    """The findings, grouped by the event they were made at."""
+    groups: list[tuple[int, list]] = []
+    for s in steps:
+        if groups and groups[-1][0] == s["event"]:
+            groups[-1][1].append(s)
+        else:
+            groups.append((s["event"], [s]))
+    lines = []
+    for event, group in groups:
+        said = [f"{_md(s['finding'])}{notes.mark(s['laws'])}" for s in group]
+        if len(said) == 1:
+            lines.append(f"- Event {event}: {said[0]}" if event else f"- {said[0]}")
+        else:
+            lines.append(f"- Event {event}:" if event else "- Throughout:")
+            lines += [f"  - {x}" for x in said]
+    return lines
+
+
+def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
+    lines = [f"{heading} {_md(r['case'])}", "",
+             f"**{r['status'].capitalize()}** under **{r['book']}**: {_STATUS[r['status']]}."]
+    if r.get("file"):
+        lines[-1] += f" *(case file `{r['file']}`)*"
+    house = r.get("house_rules")
+    if house:
+        changed = [f"`{b}` amended by `{h}`{notes.mark([h])}" for b, h in house["amended"].items()]
+        changed += [f"`{b}` repealed by `{h}`{notes.mark([h])}"
+                    for b, h in house["repealed"].items()]
+        lines += ["", "House rules over " + ", ".join(f"`{b}`" for b in house["extends"])
+                  + (": " + "; ".join(changed) if changed else "") + "."]
+    for a in r.get("agreements", []):
+        how = ("applied" if a["applied"] else "agreed, but nothing here turned on it") \
+            if a["laws"] else "agreed, but the book knows no such departure"
+        allowed = f", allowed under `{a['allowed_by']}`{notes.mark([a['allowed_by']])}" \
+            if a.get("allowed_by") else ""
+        lines += ["", f"Departure *{_md(a['departure'])}*: {how}{allowed}."]
+    if r["steps"]:
+        lines += ["", "**The findings**", ""] + _steps(r["steps"], notes)
+    if r["silent"]:
+        lines += ["", "**Where the book is silent**", ""]
+        lines += [f"- `{s['point']}`: {_md(s['detail'])}" for s in r["silent"]]
+    players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
+                     | set(r.get("provisional", {})))
+    if players or r["pot"]:
+        provisional = bool(r.get("provisional"))
+        head = "| player | put in | takes | refund |" + (" if allowed |" if provisional else "")
+        lines += ["", head + " |", "| --- | ---: | ---: | ---: |"
+                  + (" ---: |" if provisional else "") + " --- |"]
+        for p in players:
+            why = ""
+            if p in r["retired"]:
+                law_ = r["retired"][p]
+                why = f"out of the deal{notes.mark([law_]) if law_ else ''}"
+            cells = [_cell(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
+                     str(r["refunds"].get(p, ""))]
+            if provisional:
+                cells.append(str(r["provisional"].get(p, "")))
+            lines.append("| " + " | ".join(cells + [why]) + " |")
+    held = []
+    if r.get("carried"):
+        held.append(f"{r['carried']} stays in the pool for the next deal")
+    if r.get("undecided"):
+        held.append(f"{r['undecided']} is held until the point the book leaves open is settled")
+    for lot in r.get("by_lot", []):
+        held.append(f"{lot['amount']} goes by lot among {', '.join(map(_md, lot['among']))}"
+                    + notes.mark([lot.get("law")]))
+    lines += ["", f"Pot {r['pot']}" + ("; " + "; ".join(held) if held else "") + "."]
+    for pen in r["penalties"]:
+        lines.append(f"- {_md(pen['player'])} pays {pen['amount']} to {_md(pen['to'])}"
+                     + notes.mark([pen.get("law")]))
+    nxt, bits = r["next"], []
+    if nxt.get("redeal_by"):
+        bits.append(f"{_md(nxt['redeal_by'])} deals again")
+    elif nxt.get("dealer"):
+        bits.append(f"{_md(nxt['dealer'])} deals next")
+    if nxt.get("jack_pot"):
+        bits.append(f"the next deal is a jack pot opened by {_md(nxt['jack_pot'])} or better")
+    if r.get("referee"):
+        bits.append(f"disputes go to {_md(r['referee']['player'])}"
+                    + notes.mark([r["referee"]["law"]]))
+    if bits:
+        lines += ["", "Next: " + "; ".join(bits) + "."]
+    unreferenced = [c["id"] for c in r["citations"] if c["id"] not in notes.order]
+    if unreferenced:
+        lines += ["", "Also cited: " + "".join(notes.mark([i]) for i in unreferenced)]
+    return lines
+
+
 def ruling(r: dict) -> str:
-    notes: list[str] = []
-
-    def cite(ids):
-        marks = []
-        for i in ids:
-            if i not in notes:
-                notes.append(i)
-            marks.append(f"[^{notes.index(i) + 1}]")
-        return "".join(marks)
-
-    lines = [f"## {r['case']}", "", f"Ruled under **{r['book']}**: **{r['status']}**.", ""]
-    for s in r["steps"]:
-        lines.append(f"{s['event'] or '-'}. {s['finding']}{cite(s['laws'])}")
-    for s in r["silent"]:
-        lines.append(f"- *Silent:* {s['point']}: {s['detail']}")
-    lines += ["", "| player | put in | takes | refund |", "| --- | ---: | ---: | ---: |"]
-    players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]))
-    for p in players:
-        lines.append(f"| {_cell(p)} | {r['stakes'].get(p, 0)} | {r['awards'].get(p, '')} "
-                     f"| {r['refunds'].get(p, '')} |")
-    lines.append(f"\nPot: {r['pot']}" + (f"; {r['carried']} stays in the pool" if r.get("carried")
-                                          else ""))
-    by_id = {c["id"]: c for c in r["citations"]}
-    lines.append("")
-    for n, i in enumerate(notes, 1):
-        c = by_id.get(i)
-        if c:
-            lines.append(f"[^{n}]: `{i}`, p. {c['pages']}: \"{c['text']}\"")
-    return "\n".join(lines) + "\n"
+    notes = _Notes(r["citations"])
+    return "\n".join(_ruling_lines(r, notes) + notes.lines()) + "\n"
 
 
 def compare(v: dict) -> str:
-    lines = [f"## {v['case']}", "", "| book | ruling | why |", "| --- | --- | --- |"]
+    notes = _Notes([c for r in v["rulings"].values() for c in r["citations"]])
+    n, k = len(v["books"]), v["outcomes"]
+    lines = [f"## {_md(v['case'])}", "",
+             f"{n} book{'s' if n != 1 else ''}, {k} different ruling{'s' if k != 1 else ''}"
+             + (f"; amounts in {v['unit']}" if v.get("unit") else "") + "."
+             + (f" *(case file `{v['file']}`)*" if v.get("file") else ""),
+             "", "| book | ruling | why |", "| --- | --- | --- |"]
+    first = None
     for d in v["differences"]:
-        why = "; ".join(f"{s['finding']} ({', '.join(s['laws'])})" for s in d["because"])
-        lines.append(f"| `{d['book']}` | {_cell(d['outcome'])} | {_cell(why)} |")
-    return "\n".join(lines) + "\n"
+        outcome = _cell(d["outcome"])
+        if first is not None and first not in d["agrees_with"]:
+            outcome = f"**{outcome}**"  # differs from the first book's ruling
+        first = first or d["book"]
+        why = [f"{_cell(s['finding'])}{notes.mark(s['laws'])}" for s in d["because"]]
+        if d["silent"]:
+            why.append("silent on " + _code(d["silent"]))
+        if d["agrees_with"]:
+            why.append("rules as " + ", ".join(f"`{b}`" for b in d["agrees_with"]))
+        lines.append(f"| `{d['book']}` | {outcome} | {'; '.join(why) or '—'} |")
+    return "\n".join(lines + notes.lines()) + "\n"
 
 
 def topic_list(vs: list) -> str:
-    lines = ["| topic | books | description |", "| --- | --- | --- |"]
-    lines += [f"| `{v['topic']}` | {', '.join(v['books']) or '—'} | {_cell(v['description'])} |"
+    lines = ["| topic | books that speak to it | silent | description |",
+             "| --- | --- | --- | --- |"]
+    lines += [f"| `{v['topic']}` | {', '.join(v['books']) or '—'} "
+              f"| {', '.join(v.get('silent', [])) or '—'} | {_cell(v['description'])} |"
               for v in vs]
     return "\n".join(lines) + "\n"
 
 
 def topic(v: dict) -> str:
-    lines = [f"## {v['topic']}", "", v["description"], "", "| book | law | words |",
-             "| --- | --- | --- |"]
+    notes = _Notes([law_ for col in v["books"] for law_ in col["laws"]])
+    lines = [f"## {v['topic']}", "", _md(v["description"]), "",
+             "| book | law | page | what it provides |", "| --- | --- | --- | --- |"]
+    also = []
     for col in v["books"]:
         if col["silent"]:
-            lines.append(f"| `{col['book']}` | — | *silent* |")
-        for law_ in col["laws"]:
-            lines.append(f"| `{col['book']}` | `{law_['id']}` p. {law_['pages']} "
-                         f"| {_cell(law_['text'])} |")
-    return "\n".join(lines) + "\n"
+            lines.append(f"| `{col['book']}` | *silent* | | |")
+            continue
+        for i, law_ in enumerate(col["laws"]):
+            what = [f"`{k}` = `{x}`" for k, x in law_["provides"].items()]
+            if law_.get("when"):
+                what.append(f"when {_cell(law_['when'])}")
+            if law_.get("preference"):
+                what.append(f"the {_cell(law_['preference'])}'s preference")
+            if law_["kind"] != "rule":
+                what.append(f"({law_['kind']})")
+            lines.append(f"| {'`' + col['book'] + '`' if i == 0 else ''} "
+                         f"| `{law_['id']}` {_cell(law_['title'])}{notes.mark([law_['id']])} "
+                         f"| {law_['pages']} | {'; '.join(what)} |")
+        if col.get("also"):
+            also.append(f"`{col['book']}`: {_code(col['also'])}")
+    if also:
+        lines += ["", "Also on this topic: " + "; ".join(also) + "."]
+    return "\n".join(lines + notes.lines()) + "\n"
 
 
 def hand(v: dict) -> str:

@@ -1,0 +1,135 @@
+"""A cache of built rulebooks, so a ruling does not parse a large book's YAML every time.
+
+Each entry is keyed by the SHA-256 of the book's file, the topics file and this version of
+the package: a changed file is simply a different key, so a stale entry is never read. The
+entry holds plain data written with ``marshal``, which builds only core types (numbers,
+strings, tuples, dicts, frozensets): a tampered cache file cannot construct objects. Only a
+book that loaded with no error is cached. ``ADJUDICATOR_CACHE=off`` turns the cache off.
+"""
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+import tempfile
+from dataclasses import fields
+from pathlib import Path
+
+from . import __version__
+from .errors import Mark
+from .rulebook import Book, Law, Table, When
+
+_FORMAT = 1
+
+
+def cache_dir() -> Path | None:
+    if os.environ.get("ADJUDICATOR_CACHE", "").lower() in ("off", "0", "no"):
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "adjudicator"
+
+
+def key_of(*blobs: bytes) -> str:
+    h = hashlib.sha256(f"{__version__}/{_FORMAT}".encode())
+    for b in blobs:
+        h.update(len(b).to_bytes(8, "little"))
+        h.update(b)
+    return h.hexdigest()
+
+
+def _law_plain(law: Law) -> tuple:
+    out = []
+    for f in fields(Law):
+        v = getattr(law, f.name)
+        if f.name == "when":
+            v = (v.agreed, v.not_agreed, v.betting, v.jack_pot)
+        elif f.name == "mark":
+            v = (v.file, v.line, v.col)
+        elif f.name == "provides":
+            v = tuple((k, _freeze(x)) for k, x in v)
+        out.append(v)
+    return tuple(out)
+
+
+def _freeze(value):
+    # Provision values are str, int, bool, list or dict: lists are kept as lists on rebuild.
+    if isinstance(value, list):
+        return ("__list__", tuple(value))
+    if isinstance(value, dict):
+        return ("__dict__", tuple(value.items()))
+    return value
+
+
+def _thaw(value):
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "__list__":
+        return list(value[1])
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "__dict__":
+        return dict(value[1])
+    return value
+
+
+def _law_from(plain: tuple) -> Law:
+    kw = dict(zip([f.name for f in fields(Law)], plain))
+    kw["when"] = When(*kw["when"])
+    kw["mark"] = Mark(*kw["mark"])
+    kw["provides"] = tuple((k, _thaw(v)) for k, v in kw["provides"])
+    return Law(**kw)
+
+
+def dump(book: Book) -> bytes:
+    tables = tuple((t.id, t.title, t.page, t.text, tuple((k, tuple(v.items()))
+                                                         for k, v in t.rows.items()),
+                    t.total, t.notes) for t in book.tables.values())
+    meta = tuple((k, v) for k, v in book.meta.items()
+                 if isinstance(v, (str, int, bool, type(None))) or
+                 (isinstance(v, list) and all(isinstance(x, str) for x in v)))
+    return marshal.dumps((_FORMAT, book.id, book.title, book.author, book.year, book.source,
+                          book.file, tuple((k, tuple(v) if isinstance(v, list) else v)
+                                           for k, v in meta),
+                          tuple(_law_plain(law) for law in book.laws.values()), tables,
+                          book.inherits))
+
+
+def load(blob: bytes) -> Book | None:
+    try:
+        (fmt, bid, title, author, year, source, file, meta, laws, tables,
+         inherits) = marshal.loads(blob)
+    except (EOFError, ValueError, TypeError):
+        return None
+    if fmt != _FORMAT:
+        return None
+    book = Book(id=bid, title=title, author=author, year=year, source=source, file=file,
+                meta={k: list(v) if isinstance(v, tuple) else v for k, v in meta},
+                inherits=tuple(inherits))
+    for plain in laws:
+        law = _law_from(plain)
+        book.laws[law.id] = law
+    for tid, ttitle, page, text, rows, total, notes in tables:
+        book.tables[tid] = Table(tid, ttitle, page, text, {k: dict(v) for k, v in rows}, total,
+                                 tuple(notes))
+    return book
+
+
+def get(key: str) -> Book | None:
+    d = cache_dir()
+    if d is None:
+        return None
+    try:
+        return load((d / f"{key}.book").read_bytes())
+    except OSError:
+        return None
+
+
+def put(key: str, book: Book) -> None:
+    """Write atomically; a cache that cannot be written is simply not used."""
+    d = cache_dir()
+    if d is None:
+        return
+    try:
+        d.mkdir(parents=True, exist_ok=True, mode=0o700)
+        fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as f:
+            f.write(dump(book))
+        os.replace(tmp, d / f"{key}.book")
+    except OSError:
+        pass
