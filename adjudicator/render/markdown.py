@@ -58,7 +58,7 @@ class _Notes:
                 continue
             out.append(f"[^{n}]: **{i}**, p. {c['pages']}, *{_md(c['title'])}*: "
                        f"“{_md(c['text'])}”")
-        return ([""] + out) if out else []
+        return [x for line in out for x in ("", line)]  # apart: plain readers keep them so
 
 
 def _amounts(d: dict) -> str:
@@ -76,9 +76,9 @@ def law(v: dict) -> str:
     if v.get("footnote"):
         lines += ["", f"The book's footnote: {_md(v['footnote'])}"]
     if v.get("provides"):
-        lines += ["", "**Provides**" + (f" (when {_md(v['when'])})" if v.get("when") else "")
+        lines += ["", "**Provides" + (f" (when {_md(v['when'])})" if v.get("when") else "")
                   + (f" (the {_md(v['preference'])}'s preference)" if v.get("preference")
-                     else "") + ":", ""]
+                     else "") + ":**", ""]
         lines += [f"- `{p['key']}` = `{p['value']}`: {_md(p['question'])}" for p in v["provides"]]
     links = [(label, v.get(key)) for label, key in (
         ("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
@@ -176,7 +176,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     if players or r["pot"]:
         provisional = bool(r.get("provisional"))
         head = "| player | put in | takes | refund |" + (" if allowed |" if provisional else "")
-        lines += ["", head + " |", "| --- | ---: | ---: | ---: |"
+        lines += ["", head + " why |", "| --- | ---: | ---: | ---: |"
                   + (" ---: |" if provisional else "") + " --- |"]
         for p in players:
             why = ""
@@ -241,7 +241,7 @@ def compare(v: dict) -> str:
         if d["silent"]:
             why.append("silent on " + _code(d["silent"]))
         if d["agrees_with"]:
-            why.append("rules as " + ", ".join(f"`{b}`" for b in d["agrees_with"]))
+            why.append("the same ruling as " + ", ".join(f"`{b}`" for b in d["agrees_with"]))
         lines.append(f"| `{d['book']}` | {outcome} | {'; '.join(why) or '—'} |")
     return "\n".join(lines + notes.lines()) + "\n"
 
