@@ -12,7 +12,7 @@ from typing import Any
 
 from . import yamlio
 from .cards import JOKER, Card, CardError, parse_cards
-from .errors import InputError, Mark
+from .errors import InputError, InputErrors, Mark
 from .provisions import DEPARTURES
 from .rulebook import BETTING_FORMS
 from .yamlio import MDict, MList, check_keys
@@ -326,7 +326,14 @@ def build_case(data: Any, file: str) -> Case:
     if len(events) > MAX_EVENTS:
         raise InputError(f"{len(events)} events: at most {MAX_EVENTS} are replayed",
                          data.mark_of("events"))
-    built = [_event(node, i + 1, events.mark_of(i), table.players) for i, node in enumerate(events)]
+    built, problems = [], []
+    for i, node in enumerate(events):  # every bad event is reported, not only the first
+        try:
+            built.append(_event(node, i + 1, events.mark_of(i), table.players))
+        except InputError as exc:
+            problems.append(exc)
+    if problems:
+        raise problems[0] if len(problems) == 1 else InputErrors(problems)
     _check_cards_once(built)
     expect = data.get("expect", {})
     if not isinstance(expect, dict):

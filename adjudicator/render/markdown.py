@@ -9,11 +9,11 @@ from __future__ import annotations
 
 _STATUS = {
     "settled": "the pool is awarded",
-    "misdeal": "a misdeal: there is a new deal",
+    "misdeal": "there is a new deal",
     "void": "the deal is void: the stakes go back",
     "passed": "nobody opened: the pool stays for the next deal",
     "continues": "the irregularity is ruled on and the deal goes on",
-    "unsettled": "unsettled: the book is silent on a point the outcome turns on",
+    "unsettled": "the book is silent on a point the outcome turns on",
 }
 
 
@@ -31,7 +31,9 @@ def _code(ids) -> str:
 
 
 class _Notes:
-    """Footnotes numbered in order of first citation, each quoting its law once."""
+    """Footnotes in order of first citation, each quoting its law once. The label is the law's
+    id (``[^peel:60]``): a chat that draws no footnotes still shows which law is meant, and
+    rulings pasted one after another into one page share their notes without a clash."""
 
     def __init__(self, citations):
         self.by_id = {}
@@ -46,17 +48,17 @@ class _Notes:
                 continue
             if i not in self.order:
                 self.order.append(i)
-            out.append(f"[^{self.order.index(i) + 1}]")
+            out.append(f"[^{i}]")
         return "".join(out)
 
     def lines(self) -> list[str]:
         out = []
-        for n, i in enumerate(self.order, 1):
+        for i in self.order:
             c = self.by_id.get(i)
             if c is None:
-                out.append(f"[^{n}]: **{i}**")
+                out.append(f"[^{i}]: **{i}**")
                 continue
-            out.append(f"[^{n}]: **{i}**, p. {c['pages']}, *{_md(c['title'])}*: "
+            out.append(f"[^{i}]: **{i}**, p. {c['pages']}, *{_md(c['title'])}*: "
                        f"“{_md(c['text'])}”")
         return [x for line in out for x in ("", line)]  # apart: plain readers keep them so
 

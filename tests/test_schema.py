@@ -1,0 +1,186 @@
+"""The JSON Schemas: every casebook case fits the case schema, every ruling the casebook
+produces fits the ruling schema, and the schema refuses what the loader refuses.
+
+The casebook grows while others work, so the cases are globbed, never listed.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from adjudicator import schema as schemas
+from adjudicator.case import SYNONYMS, VERBS, build_case, load_case
+from adjudicator.compare import compare
+from adjudicator.engine import adjudicate
+from adjudicator.errors import InputError
+from adjudicator.yamlio import load, loads
+
+ROOT = Path(__file__).resolve().parent.parent
+CASES = sorted((ROOT / "cases").rglob("*.yaml"))
+BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
+IDS = [str(p.relative_to(ROOT / "cases")) for p in CASES]
+
+CASE = Draft202012Validator(schemas.case_schema())
+RULING = Draft202012Validator(schemas.ruling_schema())
+
+
+def _problems(validator, instance) -> list[str]:
+    return [f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message[:300]}"
+            for e in validator.iter_errors(instance)]
+
+
+@pytest.mark.parametrize("name", sorted(schemas.SCHEMAS))
+def test_each_schema_is_a_valid_draft_2020_12_schema(name):
+    s = schemas.schema(name)
+    assert s["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    Draft202012Validator.check_schema(s)
+
+
+def test_the_case_schema_names_every_verb_and_synonym_of_case_py():
+    event = schemas.case_schema()["properties"]["events"]["items"]["anyOf"][0]
+    assert set(event["properties"]) == set(VERBS) | set(SYNONYMS)
+    assert set(event["propertyNames"]["enum"]) == set(VERBS) | set(SYNONYMS)
+    for synonym, verb in SYNONYMS.items():
+        assert event["properties"][synonym]["$ref"] == f"#/$defs/verbs/{verb}"
+    defs = schemas.case_schema()["$defs"]["verbs"]
+    for verb, spec in VERBS.items():
+        assert schemas.VERB_DOCS[verb], verb
+        if spec is None:
+            continue
+        allowed, required = spec
+        mapping = next(f for f in defs[verb].get("anyOf", [defs[verb]]) if f.get("type") == "object")
+        assert set(mapping["properties"]) == allowed, verb
+        assert set(mapping["required"]) == required, verb
+
+
+@pytest.mark.parametrize("path", CASES, ids=IDS)
+def test_every_casebook_case_fits_the_case_schema(path):
+    assert not _problems(CASE, load(path))
+
+
+def _library_for(case, library, library_with_examples):
+    return library_with_examples if set(case.expect) - set(BOOKS) else library
+
+
+@pytest.mark.parametrize("path", CASES, ids=IDS)
+def test_every_ruling_of_the_casebook_fits_the_ruling_schema(path, library_with_examples):
+    case = load_case(path)
+    for book in dict.fromkeys([*BOOKS, *case.expect]):
+        expected = case.expect.get(book, {})
+        ruling = adjudicate(case, library_with_examples.book(book), expected.get("agreed", []))
+        problems = _problems(RULING, ruling)
+        assert not problems, f"{book}: {problems}"
+        undocumented = set(ruling) - set(schemas.ruling_schema()["properties"])
+        assert not undocumented, (f"{book}: the ruling has keys the schema does not document: "
+                                  f"{sorted(undocumented)} (add them to adjudicator/schema.py)")
+
+
+def test_a_comparison_fits_the_compare_schema(library):
+    result = compare(load_case(ROOT / "cases" / "keller-side-pot.yaml"), library)
+    assert not _problems(Draft202012Validator(schemas.compare_schema()), result["rulings"])
+
+
+def test_rule_prints_a_ruling_with_its_file_and_schema_prints_the_schemas(cli):
+    run = cli("rule", "cases/keller-side-pot.yaml", "--format", "json")
+    assert run.code == 0, run.err
+    ruling = run.json()
+    assert ruling["file"] == "cases/keller-side-pot.yaml"
+    assert not _problems(RULING, ruling)
+    for name in ("case", "ruling"):
+        run = cli("schema", name)
+        assert run.code == 0, run.err
+        assert run.json() == schemas.schema(name)
+    bad = cli("schema", "verdict")
+    assert bad.code == 2 and not bad.out
+
+
+# --- the schema refuses what the loader refuses, and accepts what it accepts ----------------
+
+HEAD = "title: t\ntable: {players: [A, B, C], dealer: C}\nevents:\n"
+
+ACCEPTED = {
+    "a player name for a verb": "  - call: A\n",
+    "a synonym": "  - see: A\n  - throw_up: B\n  - show_for: {player: A}\n",
+    "a bare verb": "  - no_cut\n  - shuffle\n",
+    "a verb with no one": "  - pack_short: true\n  - no_cut:\n",
+    "cards by symbol, ten and joker": "  - deal: {A: \"A♠ 10h kd JK 2c\", B: 5, C: \"\"}\n",
+    "a raise to a total": "  - raise: {player: A, to: 10, out_of_turn: true}\n",
+    "a notice by a player": "  - notice: {what: no_cut, by: B}\n",
+    "a dispute with witnesses": "  - demand_dispute: {player: A, claimed: 2, dealer_says: 3,"
+                                " witnesses: {B: 2}}\n",
+}
+
+REFUSED = {
+    "an unknown verb": "  - wager: A\n",
+    "an unknown key in a verb": "  - bet: {player: A, amount: 5, colour: red}\n",
+    "a missing required key": "  - bet: {player: A}\n",
+    "a raise with both by and to": "  - raise: {player: A, by: 5, to: 10}\n",
+    "a raise with neither": "  - raise: {player: A}\n",
+    "a negative amount": "  - bet: {player: A, amount: -5}\n",
+    "an amount that is not whole": "  - bet: {player: A, amount: 2.5}\n",
+    "a yes for an amount": "  - bet: {player: A, amount: yes}\n",
+    "a card that is no card": "  - deal: {A: \"AS 1X\"}\n",
+    "too many cards to count": "  - deal: {A: 53}\n",
+    "two verbs in one event": "  - call: A\n    fold: B\n",
+    "an unknown notice": "  - notice: {what: cheating}\n",
+    "exposed during the show": "  - exposed: {player: A, during: show}\n",
+    "a bare verb that needs a player": "  - call\n",
+    "out_of_turn that is not true or false": "  - call: {player: A, out_of_turn: maybe}\n",
+}
+
+TABLE_REFUSED = {
+    "one player": "title: t\ntable: {players: [A], dealer: A}\nevents: []\n",
+    "a player seated twice": "title: t\ntable: {players: [A, A], dealer: A}\nevents: []\n",
+    "an unknown table key": "title: t\ntable: {players: [A, B], dealer: A, seats: 2}\n"
+                            "events: []\n",
+    "table stakes with no stacks": "title: t\ntable: {players: [A, B], dealer: A, "
+                                   "betting: table-stakes}\nevents: []\n",
+    "an unknown betting": "title: t\ntable: {players: [A, B], dealer: A, betting: pot}\n"
+                          "events: []\n",
+    "an unknown departure": "title: t\ntable: {players: [A, B], dealer: A, agreed: [wild]}\n"
+                            "events: []\n",
+    "no title": "table: {players: [A, B], dealer: A}\nevents: []\n",
+    "an unknown case key": "title: t\nverdict: x\ntable: {players: [A, B], dealer: A}\n"
+                           "events: []\n",
+    "an expectation with an unknown key": "title: t\ntable: {players: [A, B], dealer: A}\n"
+                                          "events: []\nexpect: {peel: {winner: A}}\n",
+    "an expectation with an unknown status": "title: t\ntable: {players: [A, B], dealer: A}\n"
+                                             "events: []\nexpect: {peel: {status: won}}\n",
+}
+
+
+@pytest.mark.parametrize("what", ACCEPTED)
+def test_the_schema_accepts_what_the_loader_accepts(what):
+    doc = loads(HEAD + ACCEPTED[what], "accepted.yaml")
+    build_case(doc, "accepted.yaml")
+    assert not _problems(CASE, doc)
+
+
+@pytest.mark.parametrize("what", REFUSED)
+def test_the_schema_refuses_what_the_loader_refuses_in_an_event(what):
+    doc = loads(HEAD + REFUSED[what], "refused.yaml")
+    with pytest.raises(InputError):
+        build_case(doc, "refused.yaml")
+    assert _problems(CASE, doc)
+
+
+@pytest.mark.parametrize("what", TABLE_REFUSED)
+def test_the_schema_refuses_what_the_loader_refuses_in_a_case(what):
+    doc = loads(TABLE_REFUSED[what], "refused.yaml")
+    if "expectation" not in what:  # the loader leaves expectations to the casebook runner
+        with pytest.raises(InputError):
+            build_case(doc, "refused.yaml")
+    assert _problems(CASE, doc)
+
+
+def test_the_ruling_schema_refuses_a_ruling_that_breaks_the_contract(library):
+    ruling = adjudicate(load_case(ROOT / "cases" / "keller-side-pot.yaml"), library.book("keller"))
+    assert not _problems(RULING, ruling)
+    for broken in (dict(ruling, status="won"), dict(ruling, pot=-1),
+                   dict(ruling, awards={"A": "thirty"}),
+                   {k: v for k, v in ruling.items() if k != "citations"},
+                   dict(ruling, steps=[{"event": 1, "finding": "x", "laws": ["no id"]}])):
+        assert _problems(RULING, json.loads(json.dumps(broken)))
