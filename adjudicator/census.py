@@ -30,8 +30,9 @@ class Census:
     pack: int                                   # cards in the pack
     hands: int                                  # five-card hands it holds
     counts: dict[str, int]                      # category -> hands, the book's order first
-    by_lead: dict[tuple[str, int], int] = field(default_factory=dict)
     # (category, rank of its leading group: the higher pair, the highest card) -> hands
+    # without the joker, as the printed tables count them
+    by_lead: dict[tuple[str, int], int] = field(default_factory=dict)
 
 
 def count_hands(rules: HandRules, ranks=RANKS) -> Census:
@@ -59,7 +60,7 @@ def count_hands(rules: HandRules, ranks=RANKS) -> Census:
         hands += comb(4 * n, 4)
     names = {v: c for c, v in rules.order.items()}
     counts = {c: tally[rules.order[c]] for c in rules.ranking}
-    counts.update({c: (tally[0] if c == names[0] else 0) for c in BASE if c not in counts})
+    counts.update({c: (tally[0] if c == names.get(0) else 0) for c in BASE if c not in counts})
     by_lead = {(names[v], r): k for (v, r), k in leads.items()}
     return Census(4 * n + bool(rules.joker), hands, counts, by_lead)
 
@@ -163,6 +164,8 @@ def _count_joker(rules: HandRules, table, desc, tally) -> None:
         in_suit = max([suited_by_code[cu + p][0] for r, p in names if r not in u] + [dup_suited])
         tally[max(best, in_suit)] += 4
         tally[best] += 252
+
+
 # --------------------------------------------------------------------------- the view
 
 

@@ -26,14 +26,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import JOKER, RANK_CHARS, RANK_PLURALS, RANK_WORDS, SUITS, Card
+from .cards import JOKER, RANK_CHARS, RANK_PLURALS, RANK_WORDS, SUITS, Card, full_pack
 from .rulebook import Book, Context, Law
 
-HAND_KEYS = (
-    "hand.ranking", "hand.names", "sequence.ace", "blaze.ranks-above",
-    "skip-straight.ranks-above", "five-of-a-kind.ranks-above", "joker.counts-as",
-    "joker.outranks-natural", "ties.identical", "ties.odd-chip",
-)
 # the departures that change the hands; an agreed one no hand law mentions is a silence
 HAND_DEPARTURES = ("blaze", "skip-straight", "joker", "bug", "wild-cards",
                    "threes-over-straights", "no-straights")
@@ -123,11 +118,6 @@ class HandRules:
     def name(self, category: str) -> str:
         """The book's own words for a category ("sequence flush", "fours")."""
         return self.names.get(category) or _plain(category)
-
-    @property
-    def hearts(self) -> bool:
-        """Whether a tie law turns on hearts (the only suit any book ranks)."""
-        return any(v and "hearts" in v for v in self.ties.values())
 
     def __post_init__(self):
         # category -> its place as a number, higher better; no pair lowest
@@ -246,7 +236,9 @@ def _value(named, rules: HandRules, bonus: int) -> tuple[tuple, str, Shape, bool
     suited = all(c.suit == suit for c in named)
     cat, shape = rules.classify(ranks, suited)
     hearts = suited and suit == "H"
-    return ((rules.order[cat], shape.tiebreak(cat, rules.ties.get(cat), hearts), bonus),
+    rule = rules.ties.get(cat)
+    # the joker's precedence decides only between hands the tie law finds equal
+    return ((rules.order[cat], shape.tiebreak(cat, rule, hearts), bonus if rule else 0),
             cat, shape, hearts)
 
 
@@ -258,7 +250,10 @@ def _namings(naturals: tuple[Card, ...]):
     other = next(s for s in SUITS if s != flush_suit)
     for rank in range(14, 1, -1):
         for suit in ([flush_suit] if flush_suit else []) + [other]:
-            yield Card(rank, suit)
+            yield _CARDS[rank, suit]
+
+
+_CARDS = {(c.rank, c.suit): c for c in full_pack()}
 
 
 def evaluate(cards, rules: HandRules) -> HandValue:
@@ -274,7 +269,8 @@ def evaluate(cards, rules: HandRules) -> HandValue:
         joker_as = None
     else:
         if rules.joker is None:
-            raise HandError("the book gives the joker no value here")
+            raise HandError("the book gives the joker no value here (is the joker, the bug "
+                            "or wild cards agreed?)")
         best = None
         bug = rules.joker == "ace-or-flush-or-straight"
         for card in _namings(naturals):
@@ -447,10 +443,11 @@ def _level(group, values, rules: HandRules, findings, silent) -> None:
         silent.append((f"ties.{cat}", f"the book does not say how equal {first.name} hands "
                        f"compare: {who} are left level"))
         return
-    if len({JOKER in values[p].cards for p in group}) > 1 and not rules.joker_outranks:
-        if "joker.outranks-natural" not in rules.answers:
-            silent.append(("joker.outranks-natural", f"{who} are level but for the joker, and "
-                           "the book does not say whether it outranks a natural card"))
+    if (len({JOKER in values[p].cards for p in group}) > 1
+            and "joker.outranks-natural" not in rules.answers):
+        silent.append(("joker.outranks-natural", f"{who} are level but for the joker, and "
+                       "the book does not say whether it outranks a natural card"))
+        return
     identical = rules.answers.get("ties.identical")
     shown = first.describe("odd" in (rules.ties.get(cat) or ""))
     if identical is None:

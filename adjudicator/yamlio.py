@@ -3,6 +3,10 @@
 Only YAML's plain types are built (mappings, sequences, strings, numbers, booleans, null);
 any other tag (``!!python/object/apply`` and friends) is refused, never constructed.
 Duplicate keys are errors. The C parser is used where PyYAML was built with libyaml.
+
+Before anything is built, the document's events are read once, without recursion, to refuse
+what would make building it blow up: aliases (``*name``, which can refer to themselves or
+multiply a small file into billions of values) and nesting deeper than ``MAX_DEPTH``.
 """
 from __future__ import annotations
 
@@ -26,6 +30,8 @@ _MAP = "tag:yaml.org,2002:map"
 _SEQ = "tag:yaml.org,2002:seq"
 
 MAX_FILE_BYTES = 2_000_000  # a rulebook or case larger than this is not a hand-written file
+MAX_DEPTH = 24              # lists and mappings nested deeper than this are not hand-written
+MAX_DIGITS = 100            # a whole number longer than this is no amount, page or year
 
 
 class MDict(dict):
@@ -84,6 +90,9 @@ class _Builder:
             seq.item_marks = [_mark(n, self.file) for n in node.value]
             seq.extend(self.build(n) for n in node.value)
             return seq
+        if node.tag == "tag:yaml.org,2002:int" and len(node.value) > MAX_DIGITS:
+            raise InputError(f"a number of {len(node.value)} digits: at most {MAX_DIGITS} are read",
+                             _mark(node, self.file))
         if node.tag not in _PLAIN_TAGS:
             # Timestamps, binary, sets and every python/* tag: none belongs in a rulebook or case.
             raise InputError(
@@ -94,9 +103,28 @@ class _Builder:
         return self.scalars.construct_object(node)
 
 
+def _scan(text: str, file: str) -> None:
+    """Refuse aliases and deep nesting from the event stream, before any node is composed."""
+    depth = 0
+    for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, yaml.AliasEvent):
+            raise InputError(f"the alias *{event.anchor} is not read: write the value out in "
+                             "full", Mark(file, event.start_mark.line + 1,
+                                          event.start_mark.column + 1))
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise InputError(f"lists and mappings nested more than {MAX_DEPTH} deep",
+                                 Mark(file, event.start_mark.line + 1,
+                                      event.start_mark.column + 1))
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+
+
 def loads(text: str, file: str = "<string>") -> Any:
     """Parse one YAML document strictly; errors carry ``file:line:col``."""
     try:
+        _scan(text, file)
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
         m = exc.problem_mark or exc.context_mark

@@ -136,6 +136,20 @@ def test_a_wild_joker_makes_five_of_a_kind(fixtures):
     assert show(rules, "2S 2H 2D 2C JK", "AS KS QS JS TS").order[0] == ["A"]
 
 
+def test_a_book_silent_on_the_jokers_precedence_leaves_joker_and_natural_level(fixtures):
+    sd = show(rules_of(fixtures, "level", "wild-cards"), "JK KH 9D 7C 3S", "KS KD 9C 7S 3H")
+    assert sd.order == [["A", "B"]] and sd.findings == []
+    assert "joker.outranks-natural" in [p for p, _ in sd.silent]
+
+
+def test_the_jokers_precedence_decides_only_where_the_tie_law_finds_hands_equal(fixtures):
+    rules = rules_of(fixtures, "hearts", "joker")
+    sd = show(rules, "JK KH 9D 7C 3S", "KS KD AC 7S 3H")
+    assert sd.order == [["B"], ["A"]] and cited(sd, "hearts:7")
+    sd = show(rules, "JK KH 9D 7C 3S", "KS KD 9C 7S 3H")
+    assert sd.order == [["A"], ["B"]] and cited(sd, "hearts:joker")
+
+
 def test_findings_name_the_hands_and_cite_the_deciding_law(fixtures):
     sd = show(rules_of(fixtures, "hearts"), "KS KH KD 2C 3D", "AS AH 7D 7C 3S")
     (text, laws), = sd.findings

@@ -15,7 +15,7 @@ from adjudicator import schema as schemas
 from adjudicator.case import SYNONYMS, VERBS, build_case, load_case
 from adjudicator.compare import compare
 from adjudicator.engine import adjudicate
-from adjudicator.errors import InputError
+from adjudicator.errors import AdjudicatorError
 from adjudicator.yamlio import load, loads
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -162,7 +162,7 @@ def test_the_schema_accepts_what_the_loader_accepts(what):
 @pytest.mark.parametrize("what", REFUSED)
 def test_the_schema_refuses_what_the_loader_refuses_in_an_event(what):
     doc = loads(HEAD + REFUSED[what], "refused.yaml")
-    with pytest.raises(InputError):
+    with pytest.raises(AdjudicatorError):
         build_case(doc, "refused.yaml")
     assert _problems(CASE, doc)
 
@@ -171,7 +171,7 @@ def test_the_schema_refuses_what_the_loader_refuses_in_an_event(what):
 def test_the_schema_refuses_what_the_loader_refuses_in_a_case(what):
     doc = loads(TABLE_REFUSED[what], "refused.yaml")
     if "expectation" not in what:  # the loader leaves expectations to the casebook runner
-        with pytest.raises(InputError):
+        with pytest.raises(AdjudicatorError):
             build_case(doc, "refused.yaml")
     assert _problems(CASE, doc)
 

@@ -298,7 +298,7 @@ def hand(v: dict) -> str:
     lines += [f"- *Silent* ({s['point']}): {s['detail']}" for s in v["silent"]]
     for law_ in v["citations"]:
         lines += ["", f"**{law_['id']}** (p. {law_['pages']}) {law_['title']}", "",
-                  f"> {law_['text']}"]
+                  "> " + law_["text"].replace("\n", "\n> ")]
     return "\n".join(lines) + "\n"
 
 

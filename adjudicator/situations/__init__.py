@@ -17,6 +17,8 @@ def begin(judge) -> None:
 
 
 def handle(judge, event) -> None:
+    if event.verb in betting.HANDLERS:
+        draw.before_betting(judge)  # a draw under way ends when the betting resumes
     _HANDLERS[event.verb](judge, event)
 
 

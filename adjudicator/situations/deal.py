@@ -1,7 +1,16 @@
-"""Before the draw is reached: the ante, straddles, the cut, the deal and its irregularities."""
+"""The deal: the cut, the cards going out, a wrong number dealt, cards exposed in dealing.
+
+The ante and straddles are in ``ante``, the grounds of a misdeal in ``misdeal``; their
+handlers are gathered here. A ``notice`` before the ``deal`` event was made before the deal
+was finished; one before ``lift: P`` was made before P raised his cards.
+"""
 from __future__ import annotations
 
 from ..cards import JOKER
+from . import ante as _ante
+from . import misdeal as _misdeal
+from .foul import hand_size, retire_foul
+from .misdeal import misdeal, settle_next  # noqa: F401  (settle_next: situations.finish)
 
 
 def begin(j) -> None:
@@ -20,75 +29,13 @@ def begin(j) -> None:
             j.find(f"This deal is a jack pot opened by {setup.jack_pot} or better; every "
                    f"player puts {amount} into the pool", feed)
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
-        _put_up_ante(j, t.age, setup.ante)
-    if setup.phase == "before_draw":
+        _ante.put_up_ante(j, t.age, setup.ante)
+    if setup.phase in ("before_draw", "after_draw"):
         from .betting import open_interval
 
-        open_interval(j, "before_draw")
-    elif setup.phase == "after_draw":
-        from .betting import open_interval
-
-        open_interval(j, "after_draw")
-
-
-def _put_up_ante(j, player: str, amount: int) -> None:
-    by = j.ask("ante.by")
-    if by is None:
-        j.silence("ante.by", "the book does not say who puts up the ante", decisive=False)
-    elif _seat(j, by.value) != player:
-        j.find(f"{player} puts up the ante, but the book gives the ante to "
-               f"{_seat(j, by.value)}", by)
-    j.table.stake(player, amount)
-    j.pending.setdefault("ante_paid", {})[player] = amount
-    if by is not None and _seat(j, by.value) == player:
-        j.find(f"{player}, the age, puts up the ante of {amount}", by)
-    _check_ante_size(j, amount)
-
-
-def _check_ante_size(j, amount: int) -> None:
-    limit = j.case.table.limit
-    cap = j.ask("ante.max")
-    if cap is None or limit is None:
-        return
-    most = limit // 2 if cap.value == "half-limit" else limit
-    if amount > most:
-        j.find(f"The ante of {amount} exceeds {cap.value.replace('-', ' ')} ({most})", cap)
-
-
-def _seat(j, where: str) -> str:
-    t = j.table
-    return {"left-of-dealer": t.age, "dealer": t.dealer}.get(where, t.age)
-
-
-def ante(j, ev) -> None:
-    _put_up_ante(j, ev.player, ev.get("amount", j.case.table.ante))
-
-
-def straddle(j, ev) -> None:
-    t, ante_amt = j.table, j.case.table.ante
-    first = j.ask("straddle.first")
-    expected = t.left_of(t.straddlers[-1]) if t.straddlers else t.left_of(t.age)
-    if first is None:
-        j.silence("straddle", "the book has no law of straddling")
-    elif ev.player != expected:
-        who = "begin straddling" if not t.straddlers else "straddle now"
-        j.find(f"{ev.player} may not {who}: the right is {expected}'s", first)
-        return
-    inc = j.ask("straddle.increment")
-    previous = t.stakes[t.straddlers[-1]] if t.straddlers else ante_amt
-    amount = ev.get("amount") or previous + ante_amt
-    cap = j.ask("straddle.max")
-    limit = j.case.table.limit
-    if cap is not None and limit is not None:
-        most = limit // 2 if cap.value == "half-limit" else limit
-        if amount > most:
-            j.find(f"{ev.player}'s straddle to {amount} would raise the ante beyond "
-                   f"{cap.value.replace('-', ' ')} ({most}): it is not allowed", cap)
-            return
-    t.stake(ev.player, amount)
-    t.straddlers.append(ev.player)
-    j.pending.setdefault("ante_paid", {})[ev.player] = amount
-    j.find(f"{ev.player} straddles, staking {amount}", first, inc)
+        if setup.phase == "after_draw":
+            j.pending["stakes_at_draw"] = dict(t.stakes)
+        open_interval(j, setup.phase)
 
 
 def shuffle(j, ev) -> None:
@@ -98,7 +45,8 @@ def shuffle(j, ev) -> None:
 def cut(j, ev) -> None:
     by = j.ask("cut.by")
     if by is not None and ev.player != j.table.right_of(j.table.dealer):
-        j.find(f"{ev.player} cut the pack; the cut belongs to {j.table.right_of(j.table.dealer)}", by)
+        j.find(f"{ev.player} cut the pack; the cut belongs to {j.table.right_of(j.table.dealer)}",
+               by)
 
 
 def cut_for_deal(j, ev) -> None:
@@ -130,22 +78,30 @@ def cut_for_deal(j, ev) -> None:
 def no_cut(j, ev) -> None:
     j.pending["uncut"] = True
     if j.table.dealt:
-        _uncut_noticed(j)
+        _misdeal.uncut_noticed(j)
 
 
 def notice(j, ev) -> None:
+    """Someone points an irregularity out; it is ruled as of this moment."""
     what = ev.get("what")
     if what == "no_cut":
         j.pending["uncut"] = True
-        _uncut_noticed(j)
+        _misdeal.uncut_noticed(j)
     elif what == "faced_card":
-        faced_card(j, ev)
+        _misdeal.faced_card(j, ev)
     elif what == "wrong_count":
+        from .draw import draw_errors
+
+        if not j.pending.get("wrong_count") and draw_errors(j):
+            from .draw import draw_error_noticed
+
+            draw_error_noticed(j, ev, None)
+            return
         if ev.get("by") is None:
-            j.silence("notice", "who noticed the wrong count is not told", decisive=False)
-        _wrong_count_noticed(j, ev)
+            j.silence("notice", "who pointed out the wrong number is not told", decisive=False)
+        _wrong_count_noticed(j, ev.get("by"), ev.get("by"))
     elif what == "imperfect_pack":
-        imperfect_pack(j, ev)
+        _misdeal.imperfect_pack(j, ev)
     elif what in ("excess", "short"):
         from .draw import draw_error_noticed
 
@@ -153,147 +109,115 @@ def notice(j, ev) -> None:
     elif what == "out_of_turn":
         j.pending["out_of_turn_noticed"] = True
     elif what == "deal_out_of_turn":
-        deal_out_of_turn(j, ev)
+        _misdeal.out_of_turn_noticed(j)
     else:
         j.pending.setdefault("noticed", []).append(what)
-
-
-def _uncut_noticed(j) -> None:
-    if j.pending.pop("uncut_ruled", False):
-        return
-    key = "uncut.noticed-after-deal" if j.table.dealt else "uncut.noticed-during-deal"
-    when = "after the deal was finished" if j.table.dealt else "before the deal was finished"
-    ans = j.ask(key)
-    j.pending["uncut_ruled"] = True
-    j.pending.pop("uncut", None)
-    if ans is None:
-        j.silence(key, f"the pack was not cut, and this was pointed out {when}: the book does "
-                  "not say what follows")
-    elif ans.value == "misdeal":
-        j.find(f"The pack was dealt without being cut, pointed out {when}: a misdeal", ans)
-        misdeal(j)
-    else:
-        j.find(f"The pack was dealt without being cut, but this was not pointed out before "
-               "the deal was finished: the deal stands", ans)
-
-
-def faced_card(j, ev) -> None:
-    if j.table.dealt:
-        j.silence("faced-card.in-pack", "a card found face up in the pack after the deal was "
-                  "finished: the book does not say")
-        return
-    ans = j.ask("faced-card.in-pack")
-    if ans is None:
-        j.silence("faced-card.in-pack", "a card found face up in the pack during the deal")
-        return
-    j.find("A card is found face up in the pack before the deal is finished: a misdeal", ans)
-    misdeal(j)
-
-
-def deal_out_of_turn(j, ev) -> None:
-    ans = j.ask("deal-out-of-turn")
-    who = ev.player or "the wrong player"
-    if ans is None:
-        j.silence("deal-out-of-turn", f"{who} dealt out of turn: the book does not say what "
-                  "follows")
-    elif ans.value == "misdeal":
-        j.find(f"{who} dealt out of turn: a misdeal", ans)
-        misdeal(j)
-    else:
-        j.find(f"{who} dealt out of turn; the deal stands", ans)
-
-
-def imperfect_pack(j, ev) -> None:
-    ans = j.ask("imperfect-pack")
-    if ans is None:
-        j.silence("imperfect-pack", "the pack proves imperfect: the book does not say what "
-                  "follows")
-        return
-    if ans.value == "void-deal":
-        j.find("The pack is imperfect: the deal is void and every stake is withdrawn", ans)
-        j.refund_all()
-        j.end("void")
-    else:
-        j.find("The pack is imperfect: a misdeal", ans)
-        misdeal(j)
 
 
 def deal(j, ev) -> None:
     """The cards go out; a hand of the wrong size waits to be announced or lifted."""
     t = j.table
     t.dealt = True
-    each = j.ask("deal.cards-each")
+    size, ans = hand_size(j)
     for p, cards in ev.get("hands").items():
         t.hands[p] = cards
         n = cards if isinstance(cards, int) else len(cards)
-        if each is None:
-            if n != 5:
-                j.silence("deal.cards-each", "the book does not say how many cards each "
-                          "player is dealt")
-            continue
-        if n != each.value:
+        if size is not None and n != size:
             j.pending.setdefault("wrong_count", {})[p] = n
-    if j.pending.get("uncut") and j.pending.get("uncut_noticed_during"):
-        _uncut_noticed(j)
+    if size is None:
+        j.silence("deal.cards-each", "the book does not say how many cards each player is "
+                  "dealt, nor how many a hand holds", decisive=False)
     from .betting import open_interval
 
     open_interval(j, "before_draw")
 
 
 def announce(j, ev) -> None:
-    _wrong_count_noticed(j, ev)
+    """``ev.player`` points out that he holds a wrong number of cards (dealt, or drawn)."""
+    from .draw import draw_error_noticed, draw_errors
 
-
-def _wrong_count_noticed(j, ev) -> None:
-    wrong = j.pending.get("wrong_count", {})
-    player = ev.player if ev.player in wrong else (next(iter(wrong)) if wrong else None)
-    if player is None:
-        j.find("A wrong count is claimed, but every player was dealt the right number")
+    if ev.player not in j.pending.get("wrong_count", {}) and ev.player in draw_errors(j):
+        draw_error_noticed(j, ev, None)
         return
-    n = wrong.pop(player)
-    if player not in j.table.lifted:
-        ans = j.ask("wrong-count.before-lift")
-        if ans is None:
-            j.silence("wrong-count.before-lift", f"{player} was dealt {n} cards, announced "
-                      "before he raised them: the book does not say what follows")
-        elif ans.value == "misdeal":
-            j.find(f"{player} was dealt {n} cards, and this was announced before the hand was "
-                   "raised: a misdeal", ans)
-            misdeal(j)
-        else:
-            j.find(f"{player} was dealt {n} cards, announced before he raised them: the "
-                   "dealer rectifies the deal and play goes on", ans)
+    _wrong_count_noticed(j, ev.player, ev.player)
+
+
+def _wrong_count_noticed(j, holder: str | None, by: str | None) -> None:
+    """A wrong number dealt is announced: before the holder raised his hand, or after."""
+    wrong = j.pending.get("wrong_count", {})
+    if holder not in wrong:
+        holder = next(iter(wrong), None)
+    size, _ = hand_size(j)
+    if holder is None:
+        if size is not None:
+            j.find(f"A wrong number of cards is claimed, but every player was dealt {size}")
+        return
+    n = wrong[holder]
+    if holder in j.table.lifted:
+        del wrong[holder]
+        _foul_dealt(j, holder, n, size)
+        return
+    ans = j.ask("wrong-count.before-lift")
+    said = f"{holder} was dealt {n} cards"
+    if ans is None:
+        j.silence("wrong-count.before-lift", f"{said}, and this was announced before he raised "
+                  "them: the book does not say what follows")
+        return
+    announcer = j.ask("wrong-count.announcer")
+    if announcer is not None and announcer.value == "holder" and by not in (None, holder):
+        j.find(f"{said}, and {by}, not {holder}, points it out before {holder} raises his "
+               f"hand; the book makes it a misdeal when the player receiving the improper "
+               "number discovers and announces it", ans, announcer)
+        j.silence("wrong-count.announcer", f"the book does not say what follows when another "
+                  f"player points out {holder}'s wrong number before {holder} lifts his hand")
+        return
+    who = "he" if by in (None, holder) else by
+    wrong.clear()
+    if ans.value == "misdeal":
+        j.find(f"{said}, and {who} announced the fact before the cards were raised from the "
+               "table: it is a misdeal", ans, announcer)
+        misdeal(j)
     else:
-        foul_dealt(j, player, n)
+        j.find(f"{said}, and this was pointed out before he raised them: the dealer may "
+               "rectify the deal, transferring such cards as are necessary, and play goes on",
+               ans, announcer)
 
 
-def foul_dealt(j, player: str, n: int) -> None:
+def _foul_dealt(j, player: str, n: int, size: int | None) -> None:
     ans = j.ask("wrong-count.after-lift")
     if ans is None:
-        j.silence("wrong-count.after-lift", f"{player} was dealt {n} cards and raised them "
+        j.silence("wrong-count.after-lift", f"{player} was dealt {n} cards and raised his hand "
                   "before it was announced: the book does not say what follows")
         return
-    forfeit = j.ask("foul-hand.stake")
-    j.table.retire(player, ans.laws[0].id)
-    j.find(f"{player} was dealt {n} cards and raised his hand before it was announced: a "
-           "foul hand; he retires and his stake stays in the pool", ans, forfeit)
+    retire_foul(j, player, ans, f"{player} was dealt {n} cards"
+                + (f" instead of {size}" if size else "") + " and raised his hand before the "
+                "fact was announced: his is a foul hand")
+    _refund_foul_dealt(j, player)
+
+
+def _refund_foul_dealt(j, player: str) -> None:
+    """The ante or straddle of a player dealt a foul hand: who, if anyone, refunds it."""
     paid = j.pending.get("ante_paid", {}).get(player, 0)
     if not paid:
         return
-    distracter = j.pending.get("spoke_to_dealer")
+    what = "straddle" if player in j.table.straddlers else "ante"
+    distracter = next(iter(j.pending.get("spoke_to_dealer", [])), None)
     refund = j.ask("foul-dealt.refund-if-distracted") if distracter else None
-    if refund is not None:
+    if refund is not None and distracter != player:
         j.penalty(distracter, paid, player, refund)
-        j.find(f"{distracter} spoke to the dealer during the deal, so he, not the dealer, "
-               f"refunds {player}'s ante or straddle of {paid}", refund)
+        j.find(f"{distracter} spoke to the dealer while the cards were being dealt, so he, and "
+               f"not the dealer, refunds {player} the amount of his {what}, {paid}", refund)
         return
     refund = j.ask("foul-dealt.refund")
     if refund is None:
-        j.silence("foul-dealt.refund", f"whether {player}'s ante or straddle of {paid} is "
-                  "refunded, and by whom", decisive=False)
+        j.silence("foul-dealt.refund", f"the book has no rule that anyone refund {player} his "
+                  f"{what} of {paid}, so none is ordered", decisive=False)
         return
-    j.penalty(j.table.dealer, paid, player, refund)
-    j.find(f"The dealer {j.table.dealer} refunds {player}'s ante or straddle of {paid}", refund)
+    dealer = j.table.dealer
+    if dealer != player:
+        j.penalty(dealer, paid, player, refund)
+    j.find(f"{player}'s stake remains in the pool, and the dealer, {dealer}, refunds him the "
+           f"amount of his {what}, {paid}", refund)
 
 
 def lift(j, ev) -> None:
@@ -301,15 +225,17 @@ def lift(j, ev) -> None:
 
 
 def spoke_to_dealer(j, ev) -> None:
-    if not j.table.dealt:
-        j.pending["spoke_to_dealer"] = ev.player
-        ans = j.ask("dealing.silence")
-        if ans is not None:
-            j.find(f"{ev.player} spoke to the dealer while the cards were being dealt", ans)
+    if j.table.dealt:
+        return
+    j.pending.setdefault("spoke_to_dealer", []).append(ev.player)
+    ans = j.ask("dealing.silence")
+    if ans is not None:
+        j.find(f"{ev.player} spoke to the dealer while the cards were being dealt, which no "
+               "player may do", ans)
 
 
 def exposed(j, ev) -> None:
-    if ev.get("during", "deal") == "draw":
+    if ev.get("during", "draw" if j.table.phase == "draw" else "deal") == "draw":
         from .draw import exposed_in_draw
 
         exposed_in_draw(j, ev)
@@ -318,82 +244,24 @@ def exposed(j, ev) -> None:
     card = ev.get("card")
     what = f"the {card}" if card and card != JOKER else "a card"
     if ans is None:
-        j.silence("exposed.in-deal", f"the dealer exposed {what} to {ev.player} while dealing")
+        j.silence("exposed.in-deal", f"the dealer exposed {what} in dealing to {ev.player}: "
+                  "the book does not say whether he must keep it")
     else:
-        j.find(f"The dealer exposed {what} to {ev.player} while dealing: he must keep it as "
-               "though it had not been exposed", ans)
-
-
-def omitted(j, ev) -> None:
-    ans = j.ask("omitted-player")
-    if ans is None:
-        j.silence("omitted-player", f"{ev.player} was left out of the deal")
-    elif ans.value == "misdeal":
-        j.find(f"{ev.player} was left out of the deal: a misdeal", ans)
-        misdeal(j)
-    else:
-        j.find(f"{ev.player} was left out of the deal: the dealer gives him his own hand", ans)
-
-
-def extra_hand(j, ev) -> None:
-    ans = j.ask("extra-hand")
-    if ans is None:
-        j.silence("extra-hand", "a hand was dealt to nobody")
-    else:
-        j.find("A hand was dealt to nobody: it is dead", ans)
-
-
-def misdeal(j) -> None:
-    """A new deal: who deals it, and what becomes of the stakes already up."""
-    t = j.table
-    who = j.ask("misdeal.redealer")
-    if who is None:
-        j.silence("misdeal.redealer", "who deals again after the misdeal", decisive=False)
-    else:
-        j.redeal_by = t.dealer if who.value == "same-dealer" else t.left_of(t.dealer)
-        j.find(f"{j.redeal_by} deals again"
-               + (" (the same dealer)" if who.value == "same-dealer" else " (the next dealer)"),
-               who)
-    stakes = sum(t.stakes.values())
-    if stakes:
-        ante = j.ask("misdeal.ante")
-        if ante is not None and ante.value == "returned":
-            j.refund_all()
-            j.find("The stakes already put up are returned", ante)
-        elif ante is not None:
-            j.find(f"The {stakes} already in the pool stays there for the new deal", ante)
-        elif who is not None and who.value == "same-dealer":
-            j.find(f"The {stakes} already in the pool stays for the new deal by the same "
-                   "dealer, whose ante-man is unchanged")
-        else:
-            j.silence("misdeal.ante", "what becomes of the stakes already put up",
-                      decisive=False)
-    j.end("misdeal")
+        j.find(f"The dealer accidentally exposed {what} in dealing to {ev.player}: {ev.player} "
+               "must accept it as though it had not been exposed", ans)
 
 
 def finish_deal_questions(j) -> None:
-    """Irregularities nobody pointed out by the end of the story."""
+    """Irregularities nobody pointed out by the end of the story are ruled as found then."""
     if j.pending.get("uncut") and not j.over:
-        _uncut_noticed(j)
-
-
-def settle_next(j) -> None:
-    t = j.table
-    if j.status == "misdeal":
-        j.next_dealer = j.redeal_by
-        return
-    rotation = j.ask("deal.rotation")
-    if rotation is None:
-        j.silence("deal.rotation", "who deals next", decisive=False)
-    else:
-        j.next_dealer = t.left_of(t.dealer)
+        _misdeal.uncut_noticed(j)
+    if "out_of_turn_dealer" in j.pending and not j.over:
+        _misdeal.out_of_turn_noticed(j)
 
 
 HANDLERS = {
-    "ante": ante, "straddle": straddle, "shuffle": shuffle, "cut": cut,
-    "cut_for_deal": cut_for_deal, "no_cut": no_cut, "notice": notice,
-    "faced_card": faced_card, "deal_out_of_turn": deal_out_of_turn,
-    "imperfect_pack": imperfect_pack, "deal": deal, "announce": announce, "lift": lift,
-    "spoke_to_dealer": spoke_to_dealer, "exposed": exposed, "omitted": omitted,
-    "extra_hand": extra_hand,
+    **_ante.HANDLERS, **_misdeal.HANDLERS,
+    "shuffle": shuffle, "cut": cut, "cut_for_deal": cut_for_deal, "no_cut": no_cut,
+    "notice": notice, "deal": deal, "announce": announce, "lift": lift,
+    "spoke_to_dealer": spoke_to_dealer, "exposed": exposed,
 }

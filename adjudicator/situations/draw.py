@@ -1,16 +1,50 @@
-"""The draw: discards, the cards given, wrong demands and their disputes, the dealer's draw."""
+"""The draw: discards, the cards given, a wrong demand, too many or too few cards given, a
+card exposed in giving them, the dealer's own draw, asking it, and the pack running short.
+
+What each player discarded, asked for and was given is kept until it can be judged: at once
+where all three are known, or when a dispute over the number asked is settled (``evidence``).
+A card given in the draw lies on the table until ``lift: P``; a ``notice`` or ``announce``
+before that was made before P raised it.
+"""
 from __future__ import annotations
+
+from .foul import retire_foul
 
 
 def _enter_draw(j) -> None:
     t = j.table
     if t.phase in ("before_deal", "before_draw"):
+        j.pending["stakes_at_draw"] = dict(t.stakes)
         t.phase = "draw"
 
 
+def before_betting(j) -> None:
+    """Before any betting action: a draw under way is over, and the betting after it opens;
+    before the draw, the stakes are noted so that bets made after it can be told apart."""
+    t = j.table
+    if t.phase == "draw":
+        from .betting import open_interval
+
+        open_interval(j, "after_draw")
+    elif t.phase in ("before_deal", "before_draw"):
+        j.pending["stakes_at_draw"] = dict(t.stakes)
+
+
+def _record(j, player: str) -> dict:
+    return j.pending.setdefault("drawn", {}).setdefault(
+        player, {"discarded": None, "asked": None, "given": None})
+
+
+def draw_errors(j) -> dict:
+    """Players given too many or too few cards, not yet ruled on: player -> (kind, by how many)."""
+    return j.pending.setdefault("draw_error", {})
+
+
+# --- discarding ---------------------------------------------------------------------------
+
 def discard(j, ev) -> None:
     _enter_draw(j)
-    j.pending.setdefault("discards", {})[ev.player] = ev.get("count")
+    _record(j, ev.player)["discarded"] = ev.get("count")
     if ev.get("openers_aside") is not None or ev.get("announced") is not None:
         split_openers(j, ev)
 
@@ -31,174 +65,209 @@ def split_openers(j, ev) -> None:
                "aside: he forfeits", ans)
 
 
+# --- the cards given ----------------------------------------------------------------------
+
 def draw(j, ev) -> None:
     _enter_draw(j)
     t, p = j.table, ev.player
-    given = ev.get("given")
-    discarded = j.pending.get("discards", {}).get(p)
-    asked = ev.get("asked", j.pending.get("demanded", {}).get(p))
-    if discarded is None and asked is not None:
-        discarded = asked  # no discard told: he discarded what he asked for
-    if p == t.dealer and discarded is not None and given != discarded:
-        ans = j.ask("draw.dealer-wrong-count")
-        if ans is None:
-            j.silence("draw.dealer-wrong-count", f"the dealer drew {given} to a discard of "
-                      f"{discarded}")
-        else:
-            t.retire(p, ans.laws[0].id)
-            j.find(f"The dealer {p} drew {given} cards to a discard of {discarded}: he is held "
-                   "to have demanded the wrong number; his hand is foul, he retires and forfeits "
-                   "his stake", ans)
+    rec = _record(j, p)
+    rec["given"] = ev.get("given")
+    if "asked" in ev.args:
+        rec["asked"] = ev.get("asked")
+    t.lifted.discard(p)  # the cards given lie on the table until he raises them
+    if rec["discarded"] is None and rec["asked"] is not None:
+        rec["discarded"] = rec["asked"]  # no discard told: he discarded what he asked for
+    if p == t.dealer:
+        _dealer_draw(j, p, rec)
         return
-    if asked is not None and discarded is not None and asked != discarded:
-        check = j.ask("draw.wrong-demand")
-        if given == asked:
-            ans = j.ask("draw.wrong-demand-given")
-            if ans is None:
-                j.silence("draw.wrong-demand-given", f"{p} asked for {asked} cards to a "
-                          f"discard of {discarded} and was given them")
-            else:
-                t.retire(p, ans.laws[0].id)
-                j.find(f"{p} discarded {discarded} but asked for and was given {asked}: his "
-                       "hand is foul, whether raised or not; he retires and forfeits his stake"
-                       + (" (the dealer might have looked at the discard first)" if check else ""),
-                       ans, check)
-            return
-        if check is not None:
-            j.find(f"{p} asked for {asked} to a discard of {discarded}; the dealer may count "
-                   "the discard and give him that number", check)
-            asked = discarded
-    if asked is not None and given != asked:
+    if rec["asked"] is None:
+        disputed = any(e.verb == "demand_dispute" and e.player == p and e.index > ev.index
+                       for e in j.case.events)
+        if disputed:
+            return  # what he asked for is settled by the dispute that follows
+        rec["asked"] = rec["discarded"]
+    judge(j, p, pointed_out=False)
+
+
+def judge(j, p: str, pointed_out: bool) -> None:
+    """Weigh what ``p`` discarded, asked for and was given, once all are known."""
+    rec = _record(j, p)
+    asked, discarded, given = rec["asked"], rec["discarded"], rec["given"]
+    if asked is None or given is None:
+        return
+    if discarded is not None and asked != discarded:
+        _wrong_demand(j, p, asked, discarded, given)
+        return
+    if given != asked:
         kind = "excess" if given > asked else "short"
-        j.pending.setdefault("draw_error", {})[p] = (kind, abs(given - asked))
-        j.find(f"{p} asked for {asked} and was given {given}")
-    hand = t.hands.get(p)
-    if isinstance(hand, int) and discarded is not None:
-        t.hands[p] = hand - discarded + given
-    elif discarded is not None:
-        t.hands[p] = 5 - discarded + given
+        draw_errors(j)[p] = (kind, abs(given - asked))
+        j.find(f"{p} asked for {asked} card{_s(asked)} and was given {given}")
+        if pointed_out:
+            _rule_draw_error(j, p)
 
 
-def draw_error_noticed(j, ev, kind: str) -> None:
-    errors = j.pending.get("draw_error", {})
-    player = next((p for p, (k, _) in errors.items() if k == kind), None)
-    if player is None:
-        j.find(f"{kind} cards are claimed, but no such error is told")
+def _s(n: int) -> str:
+    return "" if n == 1 else "s"
+
+
+def _wrong_demand(j, p: str, asked: int, discarded: int, given: int) -> None:
+    more = "more" if asked > discarded else "fewer"
+    check = j.ask("draw.wrong-demand")
+    if given == asked:
+        ans = j.ask("draw.wrong-demand-given")
+        if ans is None:
+            j.silence("draw.wrong-demand-given", f"{p} discarded {discarded}, demanded {asked} "
+                      "and was given the number he demanded: the book does not say what follows")
+            return
+        retire_foul(j, p, ans, f"{p} discarded {discarded} and demanded {asked}, and the "
+                    f"dealer gave him the number demanded, {more} than he discarded"
+                    + (" (he need not have: he might have counted the discard)" if check else "")
+                    + "; the hand is a foul hand, whether it be raised from the table or not")
+        if check is not None:
+            j.find("The dealer need not give a player a wrong number demanded", check)
         return
-    _, n = errors.pop(player)
-    t = j.table
-    lifted = player in t.lifted
-    key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
-    ans = j.ask(key)
-    what = f"{n} card{'s' if n > 1 else ''} {'too many' if kind == 'excess' else 'too few'}"
-    if ans is None:
-        j.silence(key, f"{player} was given {what} in the draw, pointed out "
-                  f"{'after' if lifted else 'before'} he raised them")
-    elif ans.value == "foul-hand":
-        t.retire(player, ans.laws[0].id)
-        j.find(f"{player} was given {what} and raised them before it was pointed out: a foul "
-               "hand; he retires and forfeits his stake", ans)
-    elif kind == "excess":
-        j.find(f"{player} was given {what}, pointed out before he raised them: the dealer takes "
-               "back the excess and returns it to the pack", ans)
-    else:
-        j.find(f"{player} was given {what}, pointed out before he raised them: the dealer makes "
-               "good the deficiency", ans)
+    if given == discarded:
+        if check is None:
+            j.silence("draw.wrong-demand", f"{p} demanded {asked} cards to a discard of "
+                      f"{discarded}, and the dealer gave him {discarded} instead: the book does "
+                      "not say whether he may")
+        else:
+            j.find(f"{p} demanded {asked} cards, {more} than the {discarded} he discarded; the "
+                   f"dealer need not give him that wrong number, and having seen the discard "
+                   f"gives him {discarded}: his hand is good", check)
+        return
+    j.find(f"{p} demanded {asked} cards to a discard of {discarded} and was given {given}")
+    j.silence("draw.wrong-demand", f"{p} was given neither the number he demanded nor the "
+              "number he discarded: the book does not say what follows")
 
+
+def _dealer_draw(j, p: str, rec: dict) -> None:
+    discarded, given = rec["discarded"], rec["given"]
+    if discarded is None or given == discarded:
+        return
+    ans = j.ask("draw.dealer-wrong-count")
+    if ans is None:
+        j.silence("draw.dealer-wrong-count", f"the dealer, {p}, drew {given} cards having "
+                  f"discarded {discarded}: the book does not say what follows")
+        return
+    retire_foul(j, p, ans, f"The dealer, {p}, drew {given} cards having discarded {discarded}: "
+                "he is held to have demanded that improper number, and his hand is a foul hand")
+
+
+# --- too many or too few given ------------------------------------------------------------
+
+def draw_error_noticed(j, ev, kind: str | None) -> None:
+    """Someone points out that a player was given too many (``excess``) or too few cards."""
+    errors = draw_errors(j)
+    by = ev.player or ev.get("by")
+    fits = [p for p, (k, _) in errors.items() if kind in (None, k)]
+    player = by if by in fits else next(iter(fits), None)
+    if player is None:
+        j.find(f"{'Too many' if kind == 'excess' else 'Too few' if kind else 'A wrong number of'}"
+               " cards given in the draw are claimed, but no such error is told")
+        return
+    _rule_draw_error(j, player)
+
+
+def _rule_draw_error(j, player: str) -> None:
+    kind, n = draw_errors(j).pop(player)
+    lifted = player in j.table.lifted
+    key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
+    what = f"{n} card{_s(n)} {'more' if kind == 'excess' else 'fewer'} than he demanded"
+    ans = j.ask(key)
+    if ans is None:
+        j.silence(key, f"{player} was given {what}, and this was pointed out "
+                  f"{'after' if lifted else 'before'} he raised the cards: the book does not say "
+                  "what follows")
+    elif lifted:
+        retire_foul(j, player, ans, f"{player} was given {what} and raised the cards from the "
+                    "table before this was pointed out: his hand is a foul hand")
+    elif kind == "excess":
+        j.find(f"{player} was given {what}, pointed out before the cards were raised: the dealer "
+               f"takes back the card{_s(n)} given in excess and returns {'it' if n == 1 else 'them'}"
+               " to the pack", ans)
+    else:
+        j.find(f"{player} was given {what}, pointed out before the cards were raised: the dealer "
+               "makes good the deficiency from the top of the pack", ans)
+
+
+# --- a dispute over the number demanded ---------------------------------------------------
 
 def demand_dispute(j, ev) -> None:
-    """Who asked for how many: the evidence the book hears, in its order."""
+    """A player and the dealer disagree on how many cards he asked for."""
+    from .evidence import refer, weigh
+
     _enter_draw(j)
     t, p = j.table, ev.player
-    witnesses = ev.get("witnesses", {})
-    order = j.ask("draw.demand-dispute.evidence")
-    _set_referee(j, {p, t.dealer})
-    if order is None:
-        j.silence("evidence", f"{p} and the dealer dispute the number demanded ({ev.get('claimed')}"
-                  f" or {ev.get('dealer_says')}): the book does not say whose evidence decides")
+    claimed, says = ev.get("claimed"), ev.get("dealer_says")
+    j.find(f"{p} says he asked for {claimed} card{_s(claimed)}; the dealer, {t.dealer}, says "
+           f"{says}")
+    refer(j, {p, t.dealer})
+    rec = _record(j, p)
+    n = weigh(j, p, ev.get("witnesses", {}), rec["discarded"], claimed)
+    if n is None:
         return
-    for step in order.value:
-        if step == "left-of-dealer":
-            candidates = [(t.left_of(t.dealer), "the person at the dealer's left")]
-        elif step == "right-of-dealer":
-            candidates = [(t.right_of(t.dealer), "the person at the dealer's right")]
-        else:
-            candidates = [(q, f"{q}, the first able to give evidence from the left of {p}")
-                          for q in t.round_from(t.left_of(p)) if q not in (p, t.dealer)]
-        for who, desc in candidates:
-            if who in (p, t.dealer) or who not in witnesses:
-                continue
-            n = witnesses[who]
-            j.find(f"The evidence of {who} ({desc}) decides the dispute: {p} asked for {n}", order)
-            j.pending.setdefault("demanded", {})[p] = n
-            return
-    none = j.ask("draw.demand-dispute.no-evidence")
-    if none is None:
-        j.silence("evidence", "nobody at the table can give evidence")
-        return
-    j.find(f"Nobody at the table can give evidence: {p} is held to have demanded the proper "
-           "number", none)
-    j.pending.setdefault("demanded", {})[p] = j.pending.get("discards", {}).get(p, ev.get("claimed"))
+    rec["asked"] = n
+    judge(j, p, pointed_out=True)
 
 
-def _set_referee(j, parties: set[str]) -> None:
-    order = j.ask("referee.order")
-    if order is None:
-        return
-    t = j.table
-    seats = {"dealer": t.dealer, "left-of-dealer": t.left_of(t.dealer),
-             "right-of-dealer": t.right_of(t.dealer)}
-    for step in order.value:
-        who = seats.get(step)
-        if who is not None and who not in parties:
-            j.referee = {"player": who, "law": order.laws[0].id, "parties": sorted(parties)}
-            j.find(f"The dispute is referred to {who}" + (
-                f", the dealer being a party" if t.dealer in parties else ", the dealer"), order)
-            return
-    j.silence("referee", "everyone the book names to decide the dispute is a party to it",
-              decisive=False)
-
+# --- the dealer's draw asked, cards exposed, the pack short -------------------------------
 
 def ask_dealer_draw(j, ev) -> None:
     t, p = j.table, ev.player
     ans = j.ask("draw.dealer-question")
-    betting_begun = t.phase in ("after_draw", "show") and any(
-        s > 0 for s in t.stakes.values()) and bool(t.acted)
     if ans is None:
-        j.silence("dealer-draw.question", f"{p} asks how many cards the dealer drew")
+        j.silence("draw.dealer-question", f"{p} asks the dealer how many cards he drew: the book "
+                  "does not say whether the dealer must answer")
         return
+    at_draw = j.pending.get("stakes_at_draw", {})
+    after = t.phase in ("after_draw", "show")
+
+    def has_bet(q: str) -> bool:
+        return after and t.stakes[q] > at_draw.get(q, t.stakes[q])
+
     if ans.value == "before-lifting-or-betting":
-        if p in t.lifted or (t.phase in ("after_draw", "show") and p in t.acted):
-            j.find(f"{p} has raised his drawn cards or bet, and has lost the right to ask how "
-                   "many cards the dealer drew", ans)
+        if p in t.lifted or has_bet(p):
+            did = "raised his drawn cards from the table" if p in t.lifted else "bet"
+            j.find(f"{p} has {did}, and so has forfeited his right to ask the dealer how many "
+                   "cards he drew: the dealer need not answer", ans)
         else:
-            j.find(f"{p} may ask how many cards the dealer drew, and the dealer must answer "
-                   "correctly", ans)
-    elif betting_begun:
-        j.find(f"The betting has begun: the dealer is no longer bound to tell {p} his draw", ans)
+            j.find(f"{p} has drawn but has neither raised his hand from the table nor bet: he may "
+                   "ask the dealer how many cards he drew, and the dealer must answer correctly",
+                   ans)
+    elif any(has_bet(q) for q in t.players):
+        j.find(f"The betting has begun: the dealer is not bound to tell {p} how many cards he "
+               "drew", ans)
     else:
-        j.find(f"The dealer must tell {p} how many cards he drew", ans)
+        j.find(f"The betting has not begun: the dealer is bound to tell {p} how many cards he "
+               "drew", ans)
+
+
+def exposed_in_draw(j, ev) -> None:
+    p, card = ev.player, ev.get("card")
+    what = f"the {card}" if card else "a card"
+    ans = j.ask("exposed.in-draw")
+    if ans is None:
+        j.silence("exposed.in-draw", f"the dealer exposed {what} in giving {p} his draw: the "
+                  "book does not say what becomes of it")
+    elif ans.value == "return-to-pack":
+        j.find(f"The dealer exposed {what} in giving {p} the cards he demanded: it is returned "
+               f"to the pack and is not given to {p}", ans)
+    else:
+        j.find(f"The dealer exposed {what} in giving {p} his draw: it is placed on the bottom of "
+               f"the pack, and {p} is given a card from the top in its place", ans)
 
 
 def pack_short(j, ev) -> None:
     ans = j.ask("draw.pack-short")
     if ans is None:
-        j.silence("draw.pack-short", "the pack runs out during the draw")
+        j.silence("draw.pack-short", "the pack has not cards enough to give every player the "
+                  "number he demanded: the book does not say what follows")
     else:
-        j.find("The pack runs short: the discards (the dealer's and those still to be made "
-               "first) are gathered, shuffled, cut and used to finish the draw", ans)
-
-
-def exposed_in_draw(j, ev) -> None:
-    ans = j.ask("exposed.in-draw")
-    if ans is None:
-        j.silence("exposed.in-draw", f"a card was exposed in giving {ev.player} his draw")
-    elif ans.value == "return-to-pack":
-        j.find(f"A card exposed in giving {ev.player} his draw goes back to the pack and is not "
-               "given to him", ans)
-    else:
-        j.find(f"A card exposed in giving {ev.player} his draw is put at the bottom of the pack "
-               "and replaced from the top", ans)
+        j.find("The pack has not cards enough for the draw: every player still to discard does "
+               "so and announces his number, the dealer discards too, and the discards are "
+               "gathered, shuffled, cut by the player at the dealer's right and used to supply "
+               "those who have discarded", ans)
 
 
 HANDLERS = {

@@ -1,10 +1,10 @@
-"""The show: foul hands, the jack-pot opener's proof, dividing the pool among the hands."""
+"""The show: who may show, foul hands, miscalls, and the division of the pool among the
+hands, in layers where a player showed for less than the full stake, and in shares where
+hands are identical in value."""
 from __future__ import annotations
 
-from ..cards import JOKER
 from ..pots import divide, layers
-
-_PAIR_RANKS = {"tens": 10, "jacks": 11, "queens": 12, "kings": 13, "aces": 14, "nines": 9}
+from . import irregular, jackpot
 
 
 def _rules(j):
@@ -13,13 +13,6 @@ def _rules(j):
 
         j.pending["hand_rules"] = HandRules.of(j.book, j.ctx)
     return j.pending["hand_rules"]
-
-
-def _beats(j, a_cards, b_cards) -> tuple[bool, object]:
-    from ..hands import showdown
-
-    sd = showdown({"a": a_cards, "b": b_cards}, _rules(j))
-    return sd.order[0] == ["a"], sd
 
 
 def miscall(j, ev) -> None:
@@ -37,105 +30,117 @@ def opener_shows(j, ev) -> None:
 def show(j, ev) -> None:
     t = j.table
     shown: dict = dict(ev.get("hands"))
+    irregular.unspoken_bets(j)
     t.phase = "show"
+    _not_equalled(j)
     _foul_hands(j, shown)
-    for p, called in j.pending.get("miscalls", {}).items():
-        ans = j.ask("show.miscall")
+    _miscalls(j)
+    order = j.ask("show.order")
+    if order is None:
+        j.silence("show.order", "the book does not say how the hands are shown", decisive=False)
+    elif len(t.in_hand()) > 1:
+        j.find(f"The bets are equal: {', '.join(t.in_hand())} show their hands, and the best "
+               "hand wins the pool", order)
+    divided = _divide(j, shown)
+    if divided is None:
+        return
+    awards, lots = divided
+    if not jackpot.opener_settles(j, awards, shown):
+        return
+    for p, a in awards.items():
+        j.award(p, a)
+    j.by_lot.extend(lots)
+    j.end("settled")
+
+
+def _not_equalled(j) -> None:
+    """A player still in who never made his stake equal to the highest has no show."""
+    t = j.table
+    for p in t.in_hand():
+        if p in t.all_in or t.stakes[p] >= t.level:
+            continue
+        ans = j.ask("betting.not-equalling") or j.ask("betting.make-good")
         if ans is None:
-            j.silence("show.miscall", f"{p} called his hand \"{called}\": the book does not say "
-                      "whether a miscall loses")
-        else:
-            j.find(f"{p} called his hand \"{called}\"; the cards speak for themselves and the "
-                   "miscall does not lose the pool", ans)
-    if j.ctx.jack_pot and t.opened_by:
-        if not _opener_proves(j, shown):
-            return
-    _divide(j, shown)
+            j.silence("betting.not-equalling", f"{p} never made his stake equal to the highest: "
+                      "the book does not say whether he may show")
+            continue
+        t.retire(p, ans.laws[0].id)
+        j.find(f"{p} has not made his stake equal to the highest ({t.stakes[p]} against "
+               f"{t.level}): he has no show; he retires and forfeits what he staked", ans)
 
 
 def _foul_hands(j, shown: dict) -> None:
     t = j.table
     each = j.ask("deal.cards-each")
     for p in list(t.in_hand()):
-        if p not in shown or each is None:
+        if p not in shown or each is None or len(shown[p]) == each.value:
             continue
-        if len(shown[p]) != each.value:
-            ans = j.ask("foul-hand.at-show")
-            if ans is None:
-                j.silence("foul-hand.at-show", f"{p} shows {len(shown[p])} cards")
-                continue
-            t.retire(p, ans.laws[0].id)
-            j.find(f"{p}'s hand holds {len(shown[p])} cards: a foul hand; he forfeits his stake "
-                   "and the best other hand takes the pool", ans)
+        ans = j.ask("foul-hand.at-show")
+        betting = j.ask("foul-hand.bet")
+        if ans is None and betting is None:
+            j.silence("foul-hand.at-show", f"{p} shows {len(shown[p])} cards: the book does not "
+                      "say what becomes of a foul hand at the show")
+            continue
+        law = (ans or betting).laws[0].id
+        t.retire(p, law)
+        j.find(f"{p}'s hand holds {len(shown[p])} cards: a foul hand. He forfeits his stake and "
+               "cannot win; the pool goes to the best other hand", ans, betting)
 
 
-def _opener_proves(j, shown: dict) -> bool:
-    """Whether the opener of a jack pot held openers; a false opener is dealt with here."""
+def _miscalls(j) -> None:
+    for p, called in j.pending.pop("miscalls", {}).items():
+        ans = j.ask("show.miscall")
+        if ans is None:
+            j.silence("show.miscall", f"{p} called his hand \"{called}\": the book does not say "
+                      "whether his words or his cards decide")
+        else:
+            j.find(f"{p} called his hand \"{called}\"; the cards speak for themselves, and the "
+                   "miscall neither wins nor loses him the pool", ans)
+
+
+def _cut(j):
+    """The layers of the pool: each short stake claims the ante and an equal stake from each
+    player in the game when he demanded his show; the chips of those who had passed before
+    go, beyond their ante, to the remainder."""
     t = j.table
-    opener = t.opened_by
-    when = j.ask("jack-pot.opener-shows")
-    if when is None:
-        j.silence("jack-pot.opener-shows", "whether the opener must prove his openers",
-                  decisive=False)
-        return True
-    named, cards = j.pending.get("opener_cards", (None, None))
-    if named != opener or cards is None:
-        dealt = t.hands.get(opener)
-        cards = dealt if isinstance(dealt, tuple) else shown.get(opener)
-    if cards is None:
-        j.silence("jack-pot.opener-shows", f"{opener}'s openers are not told", decisive=True)
-        return True
-    minimum = j.case.table.jack_pot
-    ok = _holds_openers(j, cards, minimum)
-    if ok:
-        j.find(f"{opener}, who opened, shows {minimum} or better", when)
-        return True
-    false = j.ask("jack-pot.false-opener")
-    if false is None:
-        j.silence("jack-pot.false-opener", f"{opener} opened without {minimum} or better")
-        return True
-    t.retire(opener, false.laws[0].id)
-    if false.value == "loses-pool-pays-double-ante":
-        amount = 2 * j.case.table.ante
-        j.find(f"{opener} opened without {minimum} or better: he cannot claim the pool and pays "
-               f"{amount}, double the ante, into it as a penalty", false)
-        if amount:
-            j.penalty(opener, amount, "pool", false)
-            t.carried += amount
-        after = j.ask("jack-pot.after-false-opener")
-        if after is not None:
-            from .betting import next_minimum
-
-            j.next_jack_pot = minimum
-            j.find("The next deal is a jack pot, as if this one had not been opened", after)
-            j.end("passed")
-            return False
-        return True
-    j.find(f"{opener} opened without {minimum} or better and forfeits", false)
-    return True
+    stakes, carried, extra = dict(t.stakes), t.carried, 0
+    in_game = set().union(*t.in_game_at_all_in.values()) if t.all_in else set(t.players)
+    antes = dict(j.pending.get("ante_paid", {}))
+    if j.ctx.jack_pot:
+        fed = j.case.table.feed if j.case.table.feed is not None else j.case.table.ante
+        antes = {p: antes.get(p, 0) + fed for p in t.players}
+    for p in t.players:
+        if p not in in_game and stakes[p]:
+            part = min(antes.get(p, 0), stakes[p])
+            carried += part
+            extra += stakes[p] - part
+            stakes[p] = 0
+    cut = layers(stakes, dict(t.all_in), carried)
+    if extra and cut:
+        last = cut[-1]
+        cut[-1] = type(last)(last.amount + extra, last.contributors, last.cap, last.short)
+    return cut
 
 
-def _holds_openers(j, cards, minimum: str) -> bool:
-    from ..hands import evaluate
-
-    value = evaluate(tuple(cards), _rules(j))
-    if value.category not in ("pair", "high_card"):
-        return True
-    if value.category == "high_card":
-        return False
-    need = _PAIR_RANKS.get(minimum, 11)
-    ranks = [c.rank for c in cards if c != JOKER]
-    return any(ranks.count(r) >= 2 and r >= need for r in set(ranks)) or JOKER in cards
-
-
-def _divide(j, shown: dict) -> None:
+def _divide(j, shown: dict):
+    """The awards and the shares by lot, or None where the pool turns on something untold."""
     from ..hands import showdown
 
     t = j.table
     live = t.in_hand()
-    share = j.ask("show-for-stake.share") if t.all_in else None
-    folded_rule = j.ask("show-for-stake.folded-hands") if t.all_in else None
-    cut = layers({p: s for p, s in t.stakes.items()}, dict(t.all_in), t.carried)
+    cut = _cut(j) if t.all_in else layers(dict(t.stakes), {}, t.carried)
+    share = folded_rule = None
+    if len(cut) > 1:
+        allowed = j.ask("show-for-stake")
+        if allowed is None and not any(s["point"] == "show-for-stake" for s in j.silent):
+            j.silence("show-for-stake", f"{', '.join(t.all_in)} put up all he had and the others "
+                      "bet beyond it: the book does not say whether he may have a show for it")
+        share = j.ask("show-for-stake.share")
+        folded_rule = j.ask("show-for-stake.folded-hands")
+        if allowed is not None and share is None:
+            j.silence("show-for-stake.share", "what a player who showed for less may take")
+    awards: dict[str, int] = {}
+    lots: list[dict] = []
     for i, layer in enumerate(cut):
         eligible = [p for p in live if i == 0 or p in layer.contributors]
         if not eligible:
@@ -145,13 +150,13 @@ def _divide(j, shown: dict) -> None:
                    f"{', '.join(eligible)}", share)
         eligible = _folded_hands(j, eligible, shown, folded_rule)
         if len(eligible) == 1:
-            j.award(eligible[0], layer.amount)
+            awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
             j.find(f"{eligible[0]} takes {layer.amount}")
             continue
         missing = [p for p in eligible if p not in shown]
         if missing:
             j.silence("show", f"{', '.join(missing)}'s hand is not told, and the pool turns on it")
-            return
+            return None
         sd = showdown({p: shown[p] for p in eligible}, _rules(j))
         for text, laws in sd.findings:
             j.find(text, laws)
@@ -159,23 +164,25 @@ def _divide(j, shown: dict) -> None:
             j.silence(point, detail)
         winners = sd.order[0]
         if len(winners) == 1:
-            j.award(winners[0], layer.amount)
+            awards[winners[0]] = awards.get(winners[0], 0) + layer.amount
             j.find(f"{winners[0]} takes {layer.amount}")
         else:
-            _split(j, winners, layer.amount)
-    j.end("settled")
+            _split(j, winners, layer.amount, awards, lots)
+    return awards, lots
 
 
 def _folded_hands(j, eligible: list[str], shown: dict, rule) -> list[str]:
     """Whether a hand that passed out after a player showed for less still beats him."""
+    from ..hands import showdown
+
     t = j.table
     out = list(eligible)
     for s in [p for p in eligible if p in t.all_in]:
         for f in t.in_game_at_all_in.get(s, ()):
             if f not in t.retired or f not in shown or s not in shown:
                 continue
-            better, sd = _beats(j, shown[f], shown[s])
-            if not better:
+            sd = showdown({f: shown[f], s: shown[s]}, _rules(j))
+            if sd.order[0] != [f]:
                 continue
             hand_laws = [law for _, laws in sd.findings for law in laws]
             if rule is None:
@@ -189,29 +196,31 @@ def _folded_hands(j, eligible: list[str], shown: dict, rule) -> list[str]:
                        f"passed out, and his winnings from {s} go to the best hand still in",
                        rule, hand_laws)
             else:
-                j.find(f"{f} passed out and has no further claim, though his hand beat {s}'s",
-                       rule)
+                j.find(f"{f} passed out and has no further claim, though his hand beat {s}'s: "
+                       f"{s} keeps his show for what he put up", rule)
     return out
 
 
-def _split(j, winners: list[str], amount: int) -> None:
+def _split(j, winners: list[str], amount: int, awards: dict, lots: list) -> None:
     shares, odd = divide(amount, winners)
     for p, a in shares.items():
-        j.award(p, a)
+        awards[p] = awards.get(p, 0) + a
     ties = j.ask("ties.identical")
-    j.find(f"{' and '.join(winners)} hold hands identical in value and share {amount - odd}",
-           ties)
+    if ties is None:
+        j.silence("ties.identical", f"{' and '.join(winners)} hold hands identical in value: the "
+                  "book does not say how the pool goes")
+    j.find(f"{' and '.join(winners)} hold hands identical in value and share the pool equally, "
+           f"{amount - odd} between them", ties)
     if odd:
         lot = j.ask("ties.odd-chip")
-        j.by_lot.append({"amount": odd, "among": winners,
-                         "law": lot.laws[0].id if lot else None})
+        lots.append({"amount": odd, "among": winners, "law": lot.laws[0].id if lot else None})
         if lot is None:
             j.silence("ties.odd-chip", f"{odd} chip{'s' if odd > 1 else ''} cannot be divided "
-                      f"among {', '.join(winners)}: the book does not say who takes it",
-                      decisive=False)
+                      f"among {', '.join(winners)}: the book does not say who takes "
+                      f"{'them' if odd > 1 else 'it'}", decisive=False)
         else:
-            j.find(f"The odd chip{'s' if odd > 1 else ''} ({odd}) go{'' if odd > 1 else 'es'} "
-                   "by lot", lot)
+            j.find(f"The odd chip{'s' if odd > 1 else ''} ({odd}) cannot be divided: "
+                   "ownership is determined by lot", lot)
 
 
 HANDLERS = {"show": show, "miscall": miscall, "claim": claim, "opener_shows": opener_shows}

@@ -1,0 +1,67 @@
+"""Before the cards go out: the ante, the straddles, and what each is allowed to be."""
+from __future__ import annotations
+
+
+def put_up_ante(j, player: str, amount: int) -> None:
+    """The ante goes into the pool; the book says whose it is and how large it may be."""
+    by = j.ask("ante.by")
+    if by is None:
+        j.silence("ante.by", "the book does not say who puts up the ante", decisive=False)
+    elif seat(j, by.value) != player:
+        j.find(f"{player} puts up the ante, but the book gives the ante to "
+               f"{seat(j, by.value)}", by)
+    j.table.stake(player, amount)
+    j.pending.setdefault("ante_paid", {})[player] = amount
+    if by is not None and seat(j, by.value) == player:
+        j.find(f"{player}, the age, puts up the ante of {amount}", by)
+    _check_size(j, amount)
+
+
+def _check_size(j, amount: int) -> None:
+    limit = j.case.table.limit
+    cap = j.ask("ante.max")
+    if cap is None or limit is None:
+        return
+    most = limit // 2 if cap.value == "half-limit" else limit
+    if amount > most:
+        j.find(f"The ante of {amount} exceeds {cap.value.replace('-', ' ')} ({most})", cap)
+
+
+def seat(j, where: str) -> str:
+    """The player sitting where a provision names a seat (the age by default)."""
+    t = j.table
+    return {"left-of-dealer": t.age, "dealer": t.dealer}.get(where, t.age)
+
+
+def ante(j, ev) -> None:
+    put_up_ante(j, ev.player, ev.get("amount", j.case.table.ante))
+
+
+def straddle(j, ev) -> None:
+    t, ante_amt = j.table, j.case.table.ante
+    first = j.ask("straddle.first")
+    expected = t.left_of(t.straddlers[-1]) if t.straddlers else t.left_of(t.age)
+    if first is None:
+        j.silence("straddle", "the book has no law of straddling")
+    elif ev.player != expected:
+        who = "begin straddling" if not t.straddlers else "straddle now"
+        j.find(f"{ev.player} may not {who}: the right is {expected}'s", first)
+        return
+    inc = j.ask("straddle.increment")
+    previous = t.stakes[t.straddlers[-1]] if t.straddlers else ante_amt
+    amount = ev.get("amount") or previous + ante_amt
+    cap = j.ask("straddle.max")
+    limit = j.case.table.limit
+    if cap is not None and limit is not None:
+        most = limit // 2 if cap.value == "half-limit" else limit
+        if amount > most:
+            j.find(f"{ev.player}'s straddle to {amount} would raise the ante beyond "
+                   f"{cap.value.replace('-', ' ')} ({most}): it is not allowed", cap)
+            return
+    t.stake(ev.player, amount)
+    t.straddlers.append(ev.player)
+    j.pending.setdefault("ante_paid", {})[ev.player] = amount
+    j.find(f"{ev.player} straddles, staking {amount}", first, inc)
+
+
+HANDLERS = {"ante": ante, "straddle": straddle}

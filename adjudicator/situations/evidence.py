@@ -1,0 +1,82 @@
+"""Disputes of fact at the table: who decides them, and whose evidence settles how many cards
+a player demanded in the draw. The order of seats is the book's; the seats are the table's."""
+from __future__ import annotations
+
+_DESCRIBE = {"dealer": "the dealer", "left-of-dealer": "the person on the dealer's left",
+             "right-of-dealer": "the person on the dealer's right"}
+
+
+def refer(j, parties: set[str]) -> None:
+    """The dispute goes to the first person the book names who is not a party to it."""
+    order = j.ask("referee.order")
+    if order is None:
+        j.silence("referee.order", "the book does not say who decides a dispute at the table",
+                  decisive=False)
+        return
+    t = j.table
+    seats = {"dealer": t.dealer, "left-of-dealer": t.left_of(t.dealer),
+             "right-of-dealer": t.right_of(t.dealer)}
+    passed: list[str] = []
+    for step in order.value:
+        who = seats.get(step)
+        if who is None:
+            continue
+        if who in parties:
+            passed.append(f"{_DESCRIBE[step]}, {who}, is a party")
+            continue
+        j.referee = {"player": who, "law": order.laws[-1 if passed else 0].id,
+                     "parties": sorted(parties)}
+        because = (", ".join(passed) + ", so ") if passed else ""
+        j.find(f"{because[:1].upper() + because[1:]}the dispute is referred to "
+               f"{_DESCRIBE[step]}, {who}", order)
+        return
+    j.silence("referee.order", "everyone the book names to decide the dispute is a party to it",
+              decisive=False)
+
+
+def weigh(j, p: str, witnesses: dict[str, int], discarded: int | None,
+          claimed: int) -> int | None:
+    """The number ``p`` demanded, on the evidence the book hears in its order; None where the
+    book does not say whose evidence decides."""
+    order = j.ask("draw.demand-dispute.evidence")
+    t = j.table
+    if order is None:
+        j.silence("draw.demand-dispute.evidence", f"{p} and the dealer dispute the number of "
+                  "cards he demanded: the book does not say whose evidence decides")
+        return None
+    asked: set[str] = set()
+    passed: list[str] = []
+    for step in order.value:
+        if step == "left-of-dealer":
+            seats = [(t.left_of(t.dealer), "the person at the dealer's left hand")]
+        elif step == "right-of-dealer":
+            seats = [(t.right_of(t.dealer), "the person at the dealer's right")]
+        else:
+            seats = [(q, f"the first person from {p}'s left who can give evidence")
+                     for q in t.round_from(t.left_of(p)) if q not in (p, t.dealer)]
+        for who, desc in seats:
+            if who in asked:
+                continue
+            asked.add(who)
+            if who == p:
+                passed.append(f"{desc}, {who}, is the player disputing")
+                continue
+            if who not in witnesses:
+                passed.append(f"{desc}, {who}, cannot give evidence")
+                continue
+            n = witnesses[who]
+            retired = ", though he has retired from the game," if who in t.retired else ""
+            before = "; ".join(passed)
+            j.find((before[:1].upper() + before[1:] + ". " if passed else "")
+                   + f"The evidence of {desc}, {who}{retired} is taken as deciding the matter: "
+                   f"{p} demanded {n}", order)
+            return n
+    none = j.ask("draw.demand-dispute.no-evidence")
+    if none is None:
+        j.silence("draw.demand-dispute.no-evidence", "no person at the table can give evidence: "
+                  "the book does not say what follows")
+        return None
+    proper = discarded if discarded is not None else claimed
+    j.find(f"No person at the table can give evidence: {p} is held to have demanded the proper "
+           f"number of cards, {proper}", order, none)
+    return proper

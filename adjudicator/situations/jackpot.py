@@ -1,0 +1,186 @@
+"""Deals nobody opens, and jack pots: the hand that opens one, the progression of openers,
+the opener's proof and the false opener.
+
+The table says what it plays (``jack_pot: queens``); the book says whether that is right
+(Peel's knaves, queens, kings and round again; Keller's jacks fixed, or jacks to aces where
+progressive jack pots are agreed).
+"""
+from __future__ import annotations
+
+from ..cards import JOKER
+
+PAIR_RANKS = {"nines": 9, "tens": 10, "jacks": 11, "queens": 12, "kings": 13, "aces": 14}
+
+
+def minimum(j) -> str | None:
+    """The least pair that opens this jack pot under the book (asked once per deal)."""
+    if "jp_minimum" in j.pending:
+        return j.pending["jp_minimum"]
+    table_min = j.case.table.jack_pot
+    prog = j.ask("jack-pot.progression")
+    result = table_min
+    if prog is None:
+        j.silence("jack-pot.progression", "the book has no law of jack pots: it does not say "
+                  f"what hand opens one (the table played {table_min} or better)")
+    elif table_min in prog.value:
+        if len(prog.value) > 1:
+            j.find(f"This jack pot is one the book opens with {table_min} or better", prog)
+    elif len(prog.value) == 1:
+        result = prog.value[0]
+        j.find(f"The table played this jack pot as opened by {table_min}; the book fixes the "
+               f"opening hand at {result} or better", prog)
+    else:
+        j.silence("jack-pot.progression", f"the table played this jack pot as opened by "
+                  f"{table_min}, which is no step of the book's progression")
+    j.pending["jp_minimum"] = result
+    return result
+
+
+def check_opening(j, ev, total: int) -> None:
+    """A player opens a jack pot: what he must hold, and the most he may open for."""
+    least = minimum(j)
+    j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his original hand")
+    cap = j.ask("jack-pot.max-open")
+    limit = j.case.table.limit
+    put = total - j.pending.get("interval_base", 0)
+    if cap is not None and limit is not None and put > limit:
+        j.find(f"{ev.player} opens for {put}, more than the limit of {limit}: no player can open "
+               "a jack pot for more than the limit", cap)
+        j.silence("jack-pot.max-open", "the book gives no remedy for a jack pot opened for "
+                  "more than the limit")
+
+
+def next_minimum(j) -> str | None:
+    """The least pair that opens the next jack pot, by the book's progression."""
+    prog = j.ask("jack-pot.progression")
+    if prog is None:
+        j.silence("jack-pot.progression", "the book does not say what opens the next jack pot",
+                  decisive=False)
+        return None
+    steps = prog.value
+    current = minimum(j) if j.ctx.jack_pot else None
+    if current is None or current not in steps:
+        j.find(f"The next jack pot may not be opened with less than {steps[0]}", prog)
+        return steps[0]
+    i = steps.index(current) + 1
+    if i < len(steps):
+        j.find(f"After a jack pot of {current} that nobody opened, the next may not be "
+               f"opened with less than {steps[i]}", prog)
+        return steps[i]
+    after = j.ask("jack-pot.progression-after")
+    if after is None:
+        j.silence("jack-pot.progression-after", f"what opens a jack pot after one of "
+                  f"{current}", decisive=False)
+        return current
+    nxt = steps[0] if after.value == "repeat" else steps[-1]
+    j.find(f"After a jack pot of {current} that nobody opened, the next is opened by {nxt} or "
+           f"better: the series {'begins again' if after.value == 'repeat' else 'rests there'}",
+           prog, after)
+    return nxt
+
+
+def unopened(j) -> None:
+    """Nobody opened: the book says what becomes of the pool and the next deal."""
+    t = j.table
+    ans = j.ask("unopened.next")
+    if ans is None:
+        j.silence("unopened.next", "nobody opened the game: the book does not say what becomes "
+                  "of the pool or the next deal")
+        j.end("passed")
+        return
+    if ans.value == "age-takes-ante-new-deal":
+        j.find(f"All the players but the age pass out: {t.age}, the age, is entitled to the "
+               "ante, and a new deal is in order", ans)
+        j.award(t.age, t.pot)
+        j.end("settled")
+        return
+    if ans.value == "jack-pot":
+        pool = j.ask("unopened.pool")
+        j.find("Nobody opened the game: the ante and the stakes remain in the pool, and the "
+               "next deal is a jack pot", ans, pool)
+        j.next_jack_pot = next_minimum(j)
+    else:
+        j.find("All pass without a bet: the hand is ended, and the age, now the dealer, puts "
+               "up an ante and deals anew", ans)
+        j.silence("unopened.pool", "what becomes of the ante already put up", decisive=False)
+    j.end("passed")
+
+
+# --- the opener's proof -------------------------------------------------------------------
+
+def _opener_cards(j, shown: dict | None):
+    t = j.table
+    named, cards = j.pending.get("opener_cards", (None, None))
+    if named == t.opened_by and cards is not None:
+        return cards
+    dealt = t.hands.get(t.opened_by)
+    if isinstance(dealt, tuple):
+        return dealt
+    return (shown or {}).get(t.opened_by)
+
+
+def holds_openers(j, cards, least: str | None) -> bool:
+    from ..hands import HandRules, evaluate
+
+    if "hand_rules" not in j.pending:
+        j.pending["hand_rules"] = HandRules.of(j.book, j.ctx)
+    value = evaluate(tuple(cards), j.pending["hand_rules"])
+    if value.category == "high_card":
+        return False
+    if value.category != "pair":
+        return True
+    need = PAIR_RANKS.get(least or "jacks", 11)
+    ranks = [c.rank for c in cards if c != JOKER]
+    return JOKER in cards or any(ranks.count(r) >= 2 and r >= need for r in set(ranks))
+
+
+def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
+    """Whether the pool may go as ``awards`` say: a jack pot's opener proves his openers
+    when the book requires it, and a false opener is dealt with here (False: the deal ended
+    otherwise)."""
+    t = j.table
+    opener = t.opened_by
+    if not (j.ctx.jack_pot and opener):
+        return True
+    when = j.ask("jack-pot.opener-shows")
+    if when is None:
+        j.silence("jack-pot.opener-shows", f"whether {opener}, who opened, must prove that he "
+                  "held openers", decisive=False)
+        return True
+    if when.value == "when-he-wins" and not awards.get(opener):
+        j.find(f"{opener}, who opened, does not win the pool, so the law does not call on him "
+               "to show his openers", when)
+        return True
+    least = minimum(j)
+    cards = _opener_cards(j, shown)
+    why = ("he wins the stakes and must show his hand before he claims the pool"
+           if when.value == "when-he-wins" else
+           "the opener must under all circumstances show openers to the board")
+    if cards is None:
+        j.silence("jack-pot.opener-shows", f"{opener} opened and {why}, but his hand is not told")
+        return True
+    if holds_openers(j, cards, least):
+        j.find(f"{opener}, who opened, shows {least} or better: {why}, and he held them", when)
+        return True
+    false = j.ask("jack-pot.false-opener")
+    j.find(f"{opener} opened without {least} or better, and {why}", when)
+    if false is None:
+        j.silence("jack-pot.false-opener", f"{opener} opened without {least} or better: the book "
+                  "requires the proof but does not say what follows when he cannot make it")
+        return True
+    if false.value == "loses-pool-pays-double-ante":
+        ante = j.case.table.ante or j.case.table.feed or 0
+        j.find(f"{opener} cannot claim the pool, and pays into it {2 * ante}, double the ante, "
+               "as a penalty", false)
+        if ante:
+            j.penalty(opener, 2 * ante, "pool", false)
+            t.carried += 2 * ante
+        after = j.ask("jack-pot.after-false-opener")
+        if after is not None:
+            j.find("The next game is a jack pot, as if this one had not been opened", after)
+            j.next_jack_pot = next_minimum(j)
+        j.end("passed")
+        return False
+    t.retire(opener, false.laws[0].id)
+    j.find(f"{opener} forfeits his stake", false)
+    return True

@@ -1,0 +1,216 @@
+"""Misdeals and their grounds: an uncut pack, a faced card, a deal out of turn, an imperfect
+pack, a player left out; who deals again, what becomes of the stakes, and who deals next.
+
+Each ground is ruled when it is pointed out: before the deal is finished (the ``deal`` event
+has not yet come) or after it, as the books distinguish.
+"""
+from __future__ import annotations
+
+from .foul import hand_size
+
+
+def misdeal(j, dealt_by: str | None = None, in_turn: str | None = None) -> None:
+    """A new deal: who deals it, and what becomes of the stakes already up.
+
+    ``dealt_by`` is who dealt the misdealt hand (the dealer unless another dealt out of
+    turn); ``in_turn`` is whose turn to deal comes next (the player left of the dealer,
+    unless the misdealt hand was dealt out of the dealer's turn, which is then still his).
+    """
+    t = j.table
+    dealt_by = dealt_by or t.dealer
+    in_turn = in_turn or t.left_of(t.dealer)
+    who = j.ask("misdeal.redealer")
+    if who is None:
+        j.silence("misdeal.redealer", "who deals the new hand after the misdeal",
+                  decisive=False)
+    elif who.value == "same-dealer":
+        j.redeal_by = dealt_by
+        j.find(f"There is a new deal by the same dealer, {dealt_by}", who)
+    else:
+        j.redeal_by = in_turn
+        j.find(f"The next dealer in turn, {in_turn}, deals after a new shuffle and cut", who)
+    staked = sum(t.stakes.values())
+    if staked:
+        ante = j.ask("misdeal.ante")
+        if ante is None:
+            j.silence("misdeal.ante", f"the book does not say whether the {staked} already "
+                      "staked stays in the pool for the new deal or goes back to those who put "
+                      "it up")
+        elif ante.value == "returned":
+            j.refund_all()
+            j.find("The stakes already put up are returned", ante)
+        else:
+            j.find(f"The ante already placed in the pot ({staked}) remains there", ante)
+    j.end("misdeal")
+
+
+# --- the cut ----------------------------------------------------------------------------
+
+def uncut_noticed(j) -> None:
+    """The want of a cut is pointed out: before the deal is finished, or after."""
+    if j.pending.pop("uncut_ruled", False) or j.over:
+        return
+    j.pending["uncut_ruled"] = True
+    j.pending.pop("uncut", None)
+    dealt = j.table.dealt
+    key = "uncut.noticed-after-deal" if dealt else "uncut.noticed-during-deal"
+    when = "only after the deal was finished" if dealt else "before the deal was finished"
+    ans = j.ask(key)
+    if ans is None:
+        j.silence(key, f"the pack was dealt without being cut, and this was pointed out {when}: "
+                  "the book does not say what follows")
+    elif ans.value == "misdeal":
+        j.find(f"The cards were dealt without the pack having been cut, and this was pointed "
+               f"out {when}: there must be a new deal", ans)
+        misdeal(j)
+    else:
+        j.find("The cards were dealt without the pack having been cut, but this was not "
+               "pointed out before the deal was finished: the deal stands", ans)
+
+
+# --- a card faced in the pack -----------------------------------------------------------
+
+def faced_card(j, ev) -> None:
+    dealt = j.table.dealt
+    key = "faced-card.after-deal" if dealt else "faced-card.in-pack"
+    when = "after the deal was finished" if dealt else "before the deal was finished"
+    card = ev.get("card")
+    what = f"The {card}" if card else "A card"
+    ans = j.ask(key)
+    if ans is None:
+        j.silence(key, f"{what} was found face up in the pack {when}: the book does not say "
+                  "what follows")
+        return
+    j.find(f"{what} is found face upwards in the pack {when}: it is a misdeal", ans)
+    misdeal(j)
+
+
+# --- a deal out of turn -----------------------------------------------------------------
+
+def deal_out_of_turn(j, ev) -> None:
+    """``ev.player`` deals though the deal is the table's dealer's. It is ruled when it is
+    pointed out: at a later ``notice: deal_out_of_turn`` if there is one, else at once."""
+    j.pending["out_of_turn_dealer"] = ev.player
+    later = any(e.verb == "notice" and e.get("what") == "deal_out_of_turn"
+                and e.index > ev.index for e in j.case.events)
+    if not later:
+        out_of_turn_noticed(j)
+
+
+def out_of_turn_noticed(j) -> None:
+    if "out_of_turn_dealer" not in j.pending or j.over:
+        return
+    t = j.table
+    who = j.pending.pop("out_of_turn_dealer") or "a player"
+    ans = j.ask("deal-out-of-turn")
+    if ans is None:
+        j.silence("deal-out-of-turn", f"{who} dealt out of turn, the deal being {t.dealer}'s: "
+                  "the book does not say what follows")
+        return
+    if t.dealt:
+        j.find(f"{who} dealt out of turn, the deal being {t.dealer}'s; the book's law governs a "
+               "deal out of turn to which attention is called in time", ans)
+        j.silence("deal-out-of-turn.in-time", "attention was called only after the deal was "
+                  "finished, and the book does not say whether that is in time")
+        return
+    if ans.value == "misdeal":
+        j.find(f"{who} deals out of turn, the deal being {t.dealer}'s, and attention is "
+               "called to it before the deal is finished: a misdeal", ans)
+        misdeal(j, dealt_by=who, in_turn=t.dealer)
+    else:
+        j.find(f"{who} dealt out of turn; the deal stands", ans)
+
+
+# --- an imperfect pack ------------------------------------------------------------------
+
+_REMEDY = {"void-deal": "makes the deal void, every player taking back what he put in",
+           "misdeal": "makes it a misdeal"}
+
+
+def imperfect_pack(j, ev) -> None:
+    ans = j.ask("imperfect-pack")
+    if ans is not None:
+        if ans.value == "void-deal":
+            j.find("The pack proves imperfect before the pot is taken in: the deal is void and "
+                   "each player withdraws from the pot as many chips as he has put in it", ans)
+            j.refund_all()
+            j.end("void")
+        else:
+            j.find("The pack proves imperfect before the pot is taken in: a misdeal", ans)
+            misdeal(j)
+        return
+    torn = governing(j, "imperfect-pack")
+    if len({law.provision("imperfect-pack") for law in torn}) > 1:
+        said = "; ".join(f"{law.id} {_REMEDY.get(law.provision('imperfect-pack'), '')}"
+                         for law in torn)
+        j.find(f"The pack proves imperfect before the pot is taken in, and the book is torn: "
+               f"{said}. Which governs the book does not say, so nothing is awarded", torn)
+        j.end("unsettled")
+    else:
+        j.silence("imperfect-pack", "the pack proves imperfect: the book does not say what "
+                  "follows")
+
+
+def governing(j, key: str) -> list:
+    """Every law of the book that answers ``key`` here (to cite a conflict, not to settle it)."""
+    return [law for law in j.book.laws.values()
+            if law.when.holds(j.ctx) and any(k == key for k, _ in law.provides)]
+
+
+# --- hands too few or too many ----------------------------------------------------------
+
+def omitted(j, ev) -> None:
+    """A player left out of the deal; a book with no law for it is asked of a wrong number
+    dealt, which is what his hand of no cards is."""
+    p, t = ev.player, j.table
+    ans = j.ask("omitted-player")
+    if ans is not None and ans.value == "dealer-gives-own-hand":
+        t.retire(t.dealer, ans.laws[0].id)
+        j.find(f"The dealer left {p} out of the deal: he must give his own hand to {p}, and "
+               "holds none himself", ans)
+        return
+    if ans is not None:
+        j.find(f"{p} was left out of the deal: a misdeal", ans)
+        misdeal(j)
+        return
+    wrong = j.ask("wrong-count.before-lift")
+    size = hand_size(j)[0]
+    fewer = f"fewer than {size} cards" if size else "too few cards"
+    if wrong is None:
+        j.silence("omitted-player", f"{p} was left out of the deal: the book does not say what "
+                  "follows")
+    elif wrong.value == "misdeal":
+        j.find(f"{p} was left out of the deal: he has been dealt {fewer} (none), and the "
+               "fact is announced before any cards of his could be raised: a misdeal", wrong)
+        misdeal(j)
+    else:
+        j.find(f"{p} was left out of the deal: the dealer may rectify the deal", wrong)
+
+
+def extra_hand(j, ev) -> None:
+    ans = j.ask("extra-hand")
+    if ans is None:
+        j.silence("extra-hand", "a hand was dealt to nobody: the book does not say what "
+                  "becomes of it")
+    else:
+        j.find("The dealer dealt too many hands: the excess hand is dead", ans)
+
+
+# --- the next deal ----------------------------------------------------------------------
+
+def settle_next(j) -> None:
+    t = j.table
+    if j.status == "misdeal":
+        j.next_dealer = j.redeal_by
+        return
+    rotation = j.ask("deal.rotation")
+    if rotation is None:
+        j.silence("deal.rotation", "who deals next", decisive=False)
+    else:
+        j.next_dealer = t.left_of(t.dealer)
+
+
+HANDLERS = {
+    "faced_card": faced_card, "deal_out_of_turn": deal_out_of_turn,
+    "imperfect_pack": imperfect_pack, "omitted": omitted, "extra_hand": extra_hand,
+}

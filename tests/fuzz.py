@@ -1,0 +1,743 @@
+"""Fuzzing the case file and the engine: generated cases, mutated casebook cases, and the
+properties every ruling keeps (issue #7, "no traceback, no lost chip, no surprise").
+
+The strategies here make case files as text: whole tables and stories drawn from the verbs of
+CASES.md (legal and illegal sequences, odd amounts, unknown names, extreme sizes), and the
+casebook's own cases mutated (events dropped, doubled and swapped, amounts and players
+changed, cards corrupted, the YAML broken). ``check_text`` loads one such file and rules it
+under every book; it returns the properties it found broken:
+
+- only an ``AdjudicatorError`` comes out of ``load_case`` or ``adjudicate``, and an input
+  error names its place as ``FILE:LINE:COL: message`` on one line;
+- every ruling conserves chips: awards + refunds + carried + undecided + by_lot == pot;
+- the same input gives byte-identical JSON, and ``compare`` gives what ``rule`` gives;
+- every ruling renders in every format.
+
+``tests/test_fuzz.py`` runs a small budget with every test run; the large one is
+
+    python -m tests.fuzz --cases 10000
+
+which prints how many cases it tried, how many failed, and the first failing case as YAML
+(it also rules every generated case twice through the command line, in separate processes
+with different hash seeds, and checks the two outputs are byte-identical).
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import sys
+import tempfile
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+from hypothesis import strategies as st
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from adjudicator.case import MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, NOTICES, SYNONYMS, VERBS, load_case  # noqa: E402,E501
+from adjudicator.cards import full_pack  # noqa: E402
+from adjudicator.compare import compare  # noqa: E402
+from adjudicator.engine import STATUSES, adjudicate  # noqa: E402
+from adjudicator.errors import AdjudicatorError, InputError, InputErrors  # noqa: E402
+from adjudicator.provisions import DEPARTURES  # noqa: E402
+from adjudicator.render import Format, render  # noqa: E402
+
+CASEBOOK = sorted((ROOT / "cases").rglob("*.yaml"))
+PACK = [str(c) for c in full_pack()]
+NAMES = [chr(ord("A") + i) for i in range(16)]
+ODD_NAMES = ["", " ", "a", "Ä", "Mr. Smith", "名", "0", "A A", "-", "null", "true", "x" * 300]
+BETTING = ["limit", "table-stakes", "freeze-out", "unlimited"]
+PHASES = ["before_deal", "before_draw", "after_draw"]
+JACK_POTS = ["tens", "jacks", "queens", "kings", "aces"]
+BAD_CARDS = ["1X", "ZZ", "A", "10", "AAS", "JKK", "♠", "", "0S", "11H", "KS,", "A S", "KS KS"]
+BETS = ["open", "bet", "check", "call", "raise", "fold", "all_in", "stand", "see",
+        "make_good", "pass", "drop", "throw_up", "show_for"]
+ALL_VERBS = sorted(set(VERBS) | set(SYNONYMS))
+FILE = "case.yaml"
+
+
+# --------------------------------------------------------------------------- strategies
+
+def sometimes(p_percent: int, rare: st.SearchStrategy, usual: st.SearchStrategy):
+    """``rare`` about p_percent of the time, else ``usual``."""
+    return st.integers(0, 99).flatmap(lambda r: rare if r < p_percent else usual)
+
+
+ODD_VALUES = st.sampled_from([
+    -1, -100, MAX_AMOUNT, MAX_AMOUNT + 1, 10**30, 2.5, 0.0, float("inf"), True, False, None,
+    "5", "five", [], {}, [5], {"a": 1},
+])
+AMOUNTS = sometimes(10, ODD_VALUES, st.integers(0, 30) | st.integers(0, MAX_AMOUNT))
+SMALL = sometimes(10, ODD_VALUES, st.integers(0, 8))
+
+
+@st.composite
+def table_docs(draw, n_players: int | None = None):
+    """A table: mostly sound, sometimes with a key wrong, missing or unknown."""
+    n = n_players if n_players is not None else draw(
+        sometimes(8, st.integers(0, MAX_PLAYERS + 3), st.integers(2, 7)))
+    names = NAMES[:n] if n <= len(NAMES) else NAMES + [f"P{i}" for i in range(n - len(NAMES))]
+    players = list(names)
+    if players and draw(st.integers(0, 99)) < 5:
+        players[draw(st.integers(0, max(0, n - 1)))] = draw(st.sampled_from(ODD_NAMES + NAMES))
+    table: dict = {"players": players}
+    dealer = draw(sometimes(5, st.sampled_from(ODD_NAMES + ["Z"]), st.sampled_from(names or ["A"])))
+    table["dealer"] = dealer
+    betting = draw(sometimes(5, st.sampled_from(["pot-limit", "", 5, None]),
+                             st.sampled_from(BETTING)))
+    if draw(st.booleans()) or betting != "limit":
+        table["betting"] = betting
+    if draw(st.booleans()):
+        table["ante"] = draw(SMALL)
+    if draw(st.integers(0, 99)) < 60 or betting in ("table-stakes", "freeze-out"):
+        stacks = {p: draw(AMOUNTS) for p in players if isinstance(p, str)}
+        if stacks and draw(st.integers(0, 99)) < 5:
+            stacks.pop(draw(st.sampled_from(sorted(stacks))))
+        if draw(st.integers(0, 99)) < 3:
+            stacks["Z"] = 5
+        table["stacks"] = stacks
+    if draw(st.integers(0, 99)) < 40:
+        table["limit"] = draw(SMALL)
+    if draw(st.integers(0, 99)) < 15:
+        table["jack_pot"] = draw(sometimes(10, st.sampled_from(["sevens", 11, True]),
+                                           st.sampled_from(JACK_POTS)))
+    if draw(st.integers(0, 99)) < 35:
+        table["phase"] = draw(sometimes(5, st.sampled_from(["draw", "show", 1]),
+                                        st.sampled_from(PHASES)))
+    if draw(st.integers(0, 99)) < 15:
+        table["pot"] = draw(AMOUNTS)
+    if draw(st.integers(0, 99)) < 15:
+        table["agreed"] = draw(st.lists(
+            sometimes(10, st.sampled_from(["blazes", "", 3]), st.sampled_from(DEPARTURES)),
+            max_size=3))
+    if draw(st.integers(0, 99)) < 5:
+        table["feed"] = draw(SMALL)
+    if draw(st.integers(0, 99)) < 5:
+        table["unit"] = draw(st.sampled_from(["chips", "dollars", "pence", "florins"]))
+    if draw(st.integers(0, 99)) < 3:
+        table["seats"] = 4  # an unknown key
+    return table
+
+
+class Dealer:
+    """Hands out cards from one shuffled pack, now and then a bad one or one twice over."""
+
+    def __init__(self, draw):
+        self.draw = draw
+        self.pack = list(draw(st.permutations(PACK)))
+        self.used: list[str] = []
+
+    def card(self) -> str:
+        r = self.draw(st.integers(0, 199))
+        if r < 2:
+            return self.draw(st.sampled_from(BAD_CARDS))
+        if r < 4 and self.used:
+            return self.draw(st.sampled_from(self.used))  # a card dealt twice
+        if r < 6:
+            return "JK"
+        if not self.pack:
+            return self.draw(st.sampled_from(PACK))
+        c = self.pack.pop()
+        self.used.append(c)
+        if r < 12:  # written another way: lower case, 10, a suit symbol
+            c = self.draw(st.sampled_from([c.lower(), c.replace("T", "10"),
+                                           c[:-1] + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[c[-1]]]))
+        return c
+
+    def hand(self, n: int | None = None) -> str:
+        n = self.draw(sometimes(8, st.integers(0, 8), st.just(5))) if n is None else n
+        return " ".join(self.card() for _ in range(n))
+
+
+def _who(draw, players, odd_percent=3):
+    return draw(sometimes(odd_percent, st.sampled_from(ODD_NAMES + ["Z", 7, None]),
+                          st.sampled_from(players or ["A"])))
+
+
+def event_doc(draw, verb: str, players: list, dealer: Dealer):
+    """One event with the verb's arguments, mostly sound."""
+    who = _who(draw, players)
+    canon = SYNONYMS.get(verb, verb)
+    bare = draw(st.integers(0, 99)) < 40
+    oot = {"out_of_turn": draw(sometimes(10, st.sampled_from([1, "yes"]), st.booleans()))} \
+        if draw(st.integers(0, 99)) < 8 else {}
+    if canon in ("deal", "show", "cut_for_deal"):
+        chosen = [p for p in players if draw(st.integers(0, 99)) < 85] or players[:1]
+        if canon == "cut_for_deal":
+            return {verb: {p: dealer.hand(1) for p in chosen}}
+        if canon == "deal" and draw(st.booleans()):
+            return {verb: {p: draw(sometimes(10, st.integers(-1, 60), st.just(5))) for p in chosen}}
+        return {verb: {p: dealer.hand() for p in chosen}}
+    if canon in ("bet", "open", "say", "borrow"):
+        return {verb: {"player": who, "amount": draw(AMOUNTS), **oot}}
+    if canon == "raise":
+        key = draw(sometimes(5, st.sampled_from(["both", "neither", "amount"]),
+                             st.sampled_from(["by", "to"])))
+        body = {"player": who, **oot}
+        if key in ("by", "both"):
+            body["by"] = draw(AMOUNTS)
+        if key in ("to", "both"):
+            body["to"] = draw(AMOUNTS)
+        if key == "amount":
+            body["amount"] = draw(AMOUNTS)
+        return {verb: body}
+    if canon in ("ante", "straddle"):
+        return {verb: who} if bare else {verb: {"player": who, "amount": draw(SMALL)}}
+    if canon == "exposed":
+        body = {"player": who}
+        if draw(st.booleans()):
+            body["card"] = dealer.card()
+        if draw(st.booleans()):
+            body["during"] = draw(sometimes(10, st.just("show"), st.sampled_from(["deal", "draw"])))
+        return {verb: body}
+    if canon == "faced_card":
+        return {verb: {"card": dealer.card()}} if not bare else verb
+    if canon == "discard":
+        body = {"player": who, "count": draw(SMALL)}
+        if draw(st.integers(0, 99)) < 20:
+            body["openers_aside"] = draw(st.booleans())
+            body["announced"] = draw(st.booleans())
+        return {verb: body}
+    if canon == "draw":
+        body = {"player": who, "given": draw(SMALL)}
+        if draw(st.booleans()):
+            body["asked"] = draw(SMALL)
+        return {verb: body}
+    if canon == "demand_dispute":
+        return {verb: {"player": who, "claimed": draw(SMALL), "dealer_says": draw(SMALL),
+                       "witnesses": {p: draw(SMALL) for p in players
+                                     if draw(st.integers(0, 99)) < 40}}}
+    if canon == "miscall":
+        return {verb: {"player": who, "called": draw(st.sampled_from(
+            ["a flush", "two pair", "", "aces up"]))}}
+    if canon == "opener_shows":
+        return {verb: {"player": who, "cards": dealer.hand()}}
+    if canon == "notice":
+        body = {"what": draw(sometimes(5, st.just("a cold deck"), st.sampled_from(NOTICES)))}
+        if draw(st.booleans()):
+            body["by"] = who
+        return {verb: body}
+    spec = VERBS[canon]
+    allowed, required = spec
+    if "player" not in required:
+        r = draw(st.integers(0, 2))
+        return verb if r == 0 else ({verb: None} if r == 1 else {verb: {"player": who}})
+    return {verb: who} if bare and not oot else {verb: {"player": who, **oot}}
+
+
+@st.composite
+def random_events(draw, players: list, dealer: Dealer, max_size: int = 14):
+    """Any verbs in any order: most of them betting, now and then something impossible."""
+    n = draw(st.integers(0, max_size))
+    out = []
+    for _ in range(n):
+        r = draw(st.integers(0, 99))
+        if r < 2:
+            out.append(draw(st.sampled_from([
+                {"shout": "A"}, "bet", {"bet": "A", "call": "B"}, 5, None, [],
+                {"bet": [1, 2]}, {"bet": {"player": "A", "amount": 5, "colour": "red"}}])))
+            continue
+        verb = draw(st.sampled_from(BETS)) if r < 65 else draw(st.sampled_from(ALL_VERBS))
+        out.append(event_doc(draw, verb, players, dealer))
+    return out
+
+
+@st.composite
+def played_events(draw, players: list, dealer: Dealer, dealt: bool):
+    """A deal played roughly as a table plays it: the cards out, betting in turn from the
+    left, then the draw, more betting, and the show of whoever is still in."""
+    events: list = []
+    if not dealt:
+        if draw(st.integers(0, 99)) < 20:
+            events.append(event_doc(draw, draw(st.sampled_from(
+                ["shuffle", "cut", "no_cut", "ante", "straddle", "spoke_to_dealer"])),
+                players, dealer))
+        events.append({"deal": {p: dealer.hand() for p in players}})
+        if draw(st.integers(0, 99)) < 15:
+            events.append(event_doc(draw, draw(st.sampled_from(
+                ["lift", "announce", "exposed", "faced_card", "notice", "omitted"])),
+                players, dealer))
+    live = list(players)
+    for interval in range(2):
+        seat = draw(st.integers(0, len(players) - 1))
+        for _ in range(draw(st.integers(0, 2 * len(players) + 2))):
+            p = players[seat % len(players)]
+            seat += 1
+            if p not in live and draw(st.integers(0, 99)) < 90:
+                continue
+            verb = draw(st.sampled_from(["bet", "call", "call", "raise", "fold", "check",
+                                         "all_in", "see", "pass"]))
+            ev = event_doc(draw, verb, players, dealer)
+            body = ev[verb] if isinstance(ev, dict) else None
+            if isinstance(body, dict):
+                body["player"] = p
+            elif isinstance(ev, dict):
+                ev[verb] = p
+            events.append(ev)
+            if SYNONYMS.get(verb, verb) == "fold" and p in live:
+                live.remove(p)
+        if interval == 0 and draw(st.integers(0, 99)) < 30:
+            for p in live:
+                n = draw(st.integers(0, 3))
+                events.append({"discard": {"player": p, "count": n}})
+                events.append({"draw": {"player": p, "given": draw(
+                    sometimes(10, st.integers(0, 5), st.just(n)))}})
+    if draw(st.integers(0, 99)) < 80 and live:
+        events.append({"show": {p: dealer.hand() for p in live}})
+    if draw(st.integers(0, 99)) < 10:
+        events += draw(random_events(players, dealer, 3))
+    return events
+
+
+@st.composite
+def generated_docs(draw):
+    """A whole case file as data: title, table and a story, legal or not."""
+    table = draw(table_docs())
+    players = [p for p in table["players"] if isinstance(p, str)] or ["A", "B"]
+    dealer = Dealer(draw)
+    dealt = table.get("phase", "before_deal") != "before_deal"
+    if draw(st.integers(0, 99)) < 55 and 2 <= len(players) <= 10:
+        events = draw(played_events(players, dealer, dealt))
+    else:
+        events = draw(random_events(players, dealer))
+    doc: dict = {"title": draw(sometimes(3, st.sampled_from(["", 5, None, ["x"]]),
+                                         st.just("A generated dispute"))),
+                 "table": table, "events": events}
+    if draw(st.integers(0, 99)) < 3:
+        del doc[draw(st.sampled_from(["title", "table", "events"]))]
+    if draw(st.integers(0, 99)) < 10:
+        doc["book"] = draw(st.sampled_from(["peel", "keller", "hoyle", 5]))
+    if draw(st.integers(0, 99)) < 3:
+        doc["verdict"] = "A wins"  # an unknown key
+    return doc
+
+
+@st.composite
+def extreme_docs(draw):
+    """Sizes at and past the limits: players, events, amounts, names."""
+    kind = draw(st.sampled_from(["players", "events", "amount", "name", "cards"]))
+    if kind == "players":
+        n = draw(st.sampled_from([0, 1, 2, MAX_PLAYERS - 1, MAX_PLAYERS, MAX_PLAYERS + 1, 100]))
+        names = [f"P{i}" for i in range(n)]
+        return {"title": "t", "table": {"players": names, "dealer": names[0] if names else "A"},
+                "events": [{"deal": {p: 3 for p in names}}] + [{"call": p} for p in names]}
+    if kind == "events":
+        n = draw(st.sampled_from([0, MAX_EVENTS - 1, MAX_EVENTS, MAX_EVENTS + 1, 5000]))
+        verbs = draw(st.lists(st.sampled_from(["call", "check", "fold", "raise", "bet"]),
+                              min_size=1, max_size=5))
+        events = []
+        for i in range(n):
+            v = verbs[i % len(verbs)]
+            p = "AB"[i % 2]
+            events.append({v: {"player": p, "by": 1}} if v == "raise" else
+                          {v: {"player": p, "amount": 1}} if v == "bet" else {v: p})
+        return {"title": "t", "table": {"players": ["A", "B"], "dealer": "A"}, "events": events}
+    if kind == "amount":
+        a = draw(st.sampled_from([MAX_AMOUNT - 1, MAX_AMOUNT, MAX_AMOUNT + 1, 10**18]))
+        return {"title": "t", "table": {"players": ["A", "B", "C"], "dealer": "A",
+                                        "betting": "table-stakes",
+                                        "stacks": {"A": a, "B": a, "C": MAX_AMOUNT},
+                                        "pot": draw(st.sampled_from([0, a]))},
+                "events": [{"bet": {"player": "B", "amount": a}}, {"all_in": "C"},
+                           {"raise": {"player": "A", "to": a}}, {"call": "B"},
+                           {"show": {"A": "AS AH AD AC KS", "B": "2S 3H 4D 5C 7S",
+                                     "C": "KH KD KC QS QH"}}]}
+    if kind == "name":
+        n = draw(st.sampled_from([1, 100, 10_000]))
+        name = "x" * n
+        return {"title": name, "table": {"players": [name, "B"], "dealer": name},
+                "events": [{"bet": {"player": name, "amount": 1}}, {"fold": "B"}]}
+    n = draw(st.sampled_from([0, 1, 4, 6, 26, 53]))
+    pack = PACK + ["JK"]
+    return {"title": "t", "table": {"players": ["A", "B"], "dealer": "A"},
+            "events": [{"deal": {"A": " ".join(pack[:n]), "B": " ".join(pack[n:n + 5])}},
+                       {"show": {"A": " ".join(pack[:n]), "B": " ".join(pack[n:n + 5])}}]}
+
+
+def dump(doc) -> str:
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100)
+
+
+def _raw(path: Path):
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+CASEBOOK_DOCS = [_raw(p) for p in CASEBOOK]
+
+
+@st.composite
+def mutated_docs(draw):
+    """A casebook case with one to four things changed."""
+    import copy
+
+    doc = copy.deepcopy(draw(st.sampled_from(CASEBOOK_DOCS)))
+    doc.pop("expect", None)
+    table = doc.get("table", {})
+    players = list(table.get("players", ["A", "B"]))
+    events = doc.setdefault("events", [])
+    for _ in range(draw(st.integers(1, 4))):
+        m = draw(st.sampled_from([
+            "drop", "duplicate", "swap", "amount", "player", "card", "card_twice", "verb",
+            "table_key", "dealer", "betting", "phase", "insert", "truncate", "stack"]))
+        n = len(events)
+        if m == "drop" and n:
+            events.pop(draw(st.integers(0, n - 1)))
+        elif m == "duplicate" and n:
+            i = draw(st.integers(0, n - 1))
+            events.insert(i, copy.deepcopy(events[i]))
+        elif m == "swap" and n > 1:
+            i, k = draw(st.integers(0, n - 1)), draw(st.integers(0, n - 1))
+            events[i], events[k] = events[k], events[i]
+        elif m == "truncate" and n:
+            del events[draw(st.integers(0, n - 1)):]
+        elif m == "insert":
+            ev = draw(random_events(players, Dealer(draw), 2))
+            events[draw(st.integers(0, n)):0] = ev
+        elif m in ("amount", "player", "card", "card_twice", "verb") and n:
+            i = draw(st.integers(0, n - 1))
+            ev = events[i]
+            if not isinstance(ev, dict) or len(ev) != 1:
+                continue
+            (verb, body), = ev.items()
+            if m == "verb":
+                events[i] = {draw(st.sampled_from(ALL_VERBS + ["shout"])): body}
+            elif m == "player":
+                new = _who(draw, players, 30)
+                if isinstance(body, dict) and "player" in body:
+                    body["player"] = new
+                elif isinstance(body, dict) and body:
+                    k = draw(st.sampled_from(sorted(body, key=str)))
+                    body[new] = body.pop(k)
+                else:
+                    ev[verb] = new
+            elif m == "amount" and isinstance(body, dict):
+                keys = [k for k in ("amount", "by", "to", "count", "given", "asked") if k in body]
+                if keys:
+                    body[draw(st.sampled_from(keys))] = draw(AMOUNTS)
+            elif m in ("card", "card_twice") and isinstance(body, dict) and verb in (
+                    "deal", "show", "cut_for_deal"):
+                texts = [(p, v) for p, v in body.items() if isinstance(v, str) and v.split()]
+                if texts:
+                    p, v = draw(st.sampled_from(texts))
+                    cards = v.split()
+                    j = draw(st.integers(0, len(cards) - 1))
+                    if m == "card":
+                        cards[j] = draw(st.sampled_from(BAD_CARDS + PACK + ["JK"]))
+                    else:
+                        other = [c for q, w in texts for c in w.split()]
+                        cards[j] = draw(st.sampled_from(other))
+                    body[p] = " ".join(cards)
+        elif m == "table_key" and isinstance(table, dict):
+            key = draw(st.sampled_from(["players", "dealer", "betting", "ante", "stacks",
+                                        "limit", "pot", "phase", "agreed", "jack_pot", "seats"]))
+            if key in table and draw(st.booleans()):
+                del table[key]
+            else:
+                table[key] = draw(st.sampled_from([0, 5, -1, "x", None, [], {}, ["A"], 2.5]))
+        elif m == "dealer" and isinstance(table, dict):
+            table["dealer"] = _who(draw, players, 20)
+        elif m == "betting" and isinstance(table, dict):
+            table["betting"] = draw(st.sampled_from(BETTING + ["pot-limit"]))
+        elif m == "phase" and isinstance(table, dict):
+            table["phase"] = draw(st.sampled_from(PHASES))
+        elif m == "stack" and isinstance(table, dict):
+            stacks = table.setdefault("stacks", {})
+            if isinstance(stacks, dict):
+                stacks[draw(st.sampled_from(players or ["A"]))] = draw(AMOUNTS)
+    return doc
+
+
+@st.composite
+def broken_texts(draw, base: st.SearchStrategy):
+    """A case file's text with its YAML broken: a character, a line, a tag, an alias."""
+    text = dump(draw(base))
+    lines = text.splitlines(keepends=True)
+    m = draw(st.sampled_from(["char", "delete_line", "dup_line", "indent", "truncate", "tag",
+                              "alias", "colon", "tab", "nul", "bom", "deep", "quote"]))
+    i = draw(st.integers(0, max(0, len(lines) - 1)))
+    if m == "char":
+        pos = draw(st.integers(0, len(text)))
+        return text[:pos] + draw(st.sampled_from(list(":-[]{}#&*!|>'\"%@`,? \n"))) + text[pos:]
+    if m == "delete_line" and lines:
+        del lines[i]
+    elif m == "dup_line" and lines:
+        lines.insert(i, lines[i])
+    elif m == "indent" and lines:
+        lines[i] = draw(st.sampled_from([" ", "   ", ""])) + lines[i].lstrip(" ")
+    elif m == "truncate":
+        return text[:draw(st.integers(0, len(text)))]
+    elif m == "tag" and lines:
+        tag = draw(st.sampled_from([
+            "!!python/object/apply:os.system ['echo pwned']", "!!python/name:os.system",
+            "!!binary aGVsbG8=", "!!timestamp 2001-12-14", "!!set {a, b}", "!custom x",
+            "!!str 5", "!!int '5'", "!!float 1"]))
+        lines[i] = re.sub(r":( .*)?$", f": {tag}", lines[i].rstrip("\n"), count=1) + "\n"
+    elif m == "alias":
+        lines.insert(0, "x-anchor: &a [1, 2]\n")
+        lines.append("x-alias: *a\n")
+    elif m == "colon" and lines:
+        lines[i] = lines[i].replace(":", "", 1)
+    elif m == "tab" and lines:
+        lines[i] = "\t" + lines[i]
+    elif m == "nul":
+        lines.insert(i, "\x00\n")
+    elif m == "bom":
+        return "\ufeff" + text
+    elif m == "deep":
+        n = draw(st.sampled_from([10, 30, 1000]))
+        lines.append("x: " + "[" * n + "]" * n + "\n")
+    elif m == "quote" and lines:
+        lines[i] = lines[i].replace(": ", ': "', 1)
+    return "".join(lines)
+
+
+def case_texts() -> st.SearchStrategy:
+    """Every kind of case text the fuzzer tries."""
+    return st.one_of(
+        generated_docs().map(dump),
+        mutated_docs().map(dump),
+        extreme_docs().map(dump),
+        broken_texts(generated_docs() | mutated_docs()),
+    )
+
+
+# --------------------------------------------------------------------------- properties
+
+_MARKED = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>\S.*)$")
+
+
+@dataclass
+class Outcome:
+    """What became of one case text: an input error or rulings; and what went wrong."""
+
+    text: str
+    error: str | None = None
+    rulings: dict = field(default_factory=dict)
+    failures: list[str] = field(default_factory=list)
+
+    def fail(self, what: str) -> None:
+        self.failures.append(what)
+
+
+def _crash(what: str) -> str:
+    return f"{what}:\n{traceback.format_exc()}"
+
+
+def _input_error_problems(exc: AdjudicatorError, path: str) -> list[str]:
+    """An input error from a case file must be one line, FILE:LINE:COL: message."""
+    out = []
+    errors = exc.errors if isinstance(exc, InputErrors) else [exc]
+    for e in errors:
+        if not isinstance(e, InputError):
+            out.append(f"{type(e).__name__} from a case file: {e}")
+            continue
+        line = str(e)
+        m = _MARKED.match(line)
+        if "\n" in line or not m:
+            out.append(f"input error not in the form FILE:LINE:COL: message: {line!r}")
+        elif m["file"] != path or int(m["line"]) < 1:
+            out.append(f"input error names the wrong place: {line!r}")
+    return out
+
+
+def conservation_problems(r: dict, players) -> list[str]:
+    """Every chip of the pot accounted for, once, to players at the table."""
+    out = []
+    accounted = (sum(r["awards"].values()) + sum(r["refunds"].values()) + r["carried"]
+                 + r["undecided"] + sum(x["amount"] for x in r["by_lot"]))
+    if accounted != r["pot"]:
+        out.append(f"chips not conserved: pot {r['pot']}, accounted {accounted}")
+    figures = [r["pot"], r["carried"], r["undecided"], *r["awards"].values(),
+               *r["refunds"].values(), *(x["amount"] for x in r["by_lot"])]
+    if any(not isinstance(x, int) or isinstance(x, bool) or x < 0 for x in figures):
+        out.append(f"a figure is not a whole number of chips >= 0: {figures}")
+    strangers = (set(r["awards"]) | set(r["refunds"])) - set(players)
+    if strangers:
+        out.append(f"chips go to people not at the table: {sorted(strangers)}")
+    if r["status"] not in STATUSES:
+        out.append(f"unknown status {r['status']!r}")
+    if r["status"] == "unsettled" and r["awards"]:
+        out.append("an unsettled ruling awards chips")
+    return out
+
+
+def check_text(text: str, library, books: list[str], workdir: Path,
+               render_book: str | None = None) -> Outcome:
+    """Load one case text as a file and rule it under every book; collect what breaks."""
+    out = Outcome(text)
+    path = workdir / FILE
+    path.write_text(text, encoding="utf-8")
+    shown = str(path)
+    try:
+        case = load_case(path)
+    except AdjudicatorError as exc:
+        out.error = str(exc)
+        for p in _input_error_problems(exc, shown):
+            out.fail(p)
+        return out
+    except Exception:  # noqa: BLE001 - the fuzzer's whole point: report, never hide
+        out.fail(_crash("load_case raised something other than an input error"))
+        return out
+    dumps: dict[str, str] = {}
+    for b in books:
+        book = library.book(b)
+        try:
+            first = adjudicate(case, book)
+        except AdjudicatorError as exc:
+            dumps[b] = f"error: {exc}"
+            for p in _input_error_problems(exc, shown):
+                out.fail(f"[{b}] {p}")
+            continue
+        except Exception:  # noqa: BLE001
+            out.fail(_crash(f"[{b}] adjudicate crashed"))
+            continue
+        try:
+            once = json.dumps(first, ensure_ascii=False)
+            twice = json.dumps(adjudicate(case, book), ensure_ascii=False)
+        except Exception:  # noqa: BLE001
+            out.fail(_crash(f"[{b}] the ruling cannot be written as JSON twice"))
+            continue
+        if once != twice:
+            out.fail(f"[{b}] the same case ruled twice gives different JSON")
+        for p in conservation_problems(first, case.table.players):
+            out.fail(f"[{b}] {p}")
+        out.rulings[b] = first
+        dumps[b] = once
+        if b == render_book:
+            for fmt in Format:
+                try:
+                    render("ruling", dict(first, file=shown), fmt)
+                except Exception:  # noqa: BLE001
+                    out.fail(_crash(f"[{b}] the ruling does not render as {fmt.value}"))
+    try:
+        together = compare(case, library, books)
+    except AdjudicatorError as exc:
+        if not any(d.startswith("error: ") for d in dumps.values()):
+            out.fail(f"compare refused a case every book rules on: {exc}")
+        return out
+    except Exception:  # noqa: BLE001
+        out.fail(_crash("compare crashed"))
+        return out
+    for b in books:
+        if b in out.rulings and json.dumps(together["rulings"][b], ensure_ascii=False) != dumps[b]:
+            out.fail(f"[{b}] compare and rule disagree")
+    return out
+
+
+def report(outcome: Outcome) -> str:
+    """A failing case, for a person: what broke and the case as YAML."""
+    return ("\n".join(outcome.failures) + "\n--- the case (YAML) ---\n" + outcome.text)
+
+
+# --------------------------------------------------------------------------- the CLI twice
+
+def cli_twice(args: list[str], cwd: Path, seeds=("1", "2")) -> list[str]:
+    """Run the command twice in fresh processes with different hash seeds; the problems."""
+    import subprocess
+
+    runs = []
+    for seed in seeds:
+        env = dict(os.environ, NO_COLOR="1", COLUMNS="120", PYTHONHASHSEED=seed,
+                   PYTHONPATH=str(ROOT))
+        runs.append(subprocess.run([sys.executable, "-m", "adjudicator", *args],
+                                   capture_output=True, cwd=cwd, env=env, timeout=3600))
+    out = []
+    a, b = runs
+    if (a.returncode, a.stdout, a.stderr) != (b.returncode, b.stdout, b.stderr):
+        out.append(f"`adjudicator {' '.join(args)}` differs between two runs")
+    for r in runs:
+        err = r.stderr.decode("utf-8", "replace")
+        if r.returncode not in (0, 2) or "Traceback" in err:
+            out.append(f"`adjudicator {' '.join(args)}` exit {r.returncode}:\n{err[-3000:]}")
+        for line in err.splitlines():
+            if not (_MARKED.match(line) or line.startswith("adjudicator: ")):
+                out.append(f"stderr line not FILE:LINE:COL: message: {line!r}")
+                break
+    return out
+
+
+# --------------------------------------------------------------------------- the runner
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import time
+
+    from hypothesis import HealthCheck, Phase, given, seed, settings
+
+    from adjudicator.library import Library
+
+    ap = argparse.ArgumentParser(prog="python -m tests.fuzz", description=__doc__.split("\n")[0])
+    ap.add_argument("--cases", type=int, default=10_000, help="how many cases to try")
+    ap.add_argument("--seed", type=int, default=0, help="the random seed (same seed, same cases)")
+    ap.add_argument("--no-cli", action="store_true", help="skip the two command-line runs")
+    args = ap.parse_args(argv)
+
+    library = Library.open([str(ROOT / "rulebooks" / "examples")])
+    books = library.ids()
+    tried, failed, errors, first = 0, 0, 0, None
+    statuses: dict[str, int] = {}
+    start = time.time()
+    keep = Path(tempfile.mkdtemp(prefix="adjudicator-fuzz-"))
+    work = keep / "work"
+    work.mkdir()
+
+    @seed(args.seed)
+    @settings(max_examples=args.cases, deadline=None, database=None, phases=[Phase.generate],
+              suppress_health_check=list(HealthCheck))
+    @given(case_texts())
+    def run(text):
+        nonlocal tried, failed, errors, first
+        tried += 1
+        outcome = check_text(text, library, books, work, books[tried % len(books)])
+        if outcome.error:
+            errors += 1
+        for r in outcome.rulings.values():
+            statuses[r["status"]] = statuses.get(r["status"], 0) + 1
+        if not args.no_cli:  # kept for the command-line runs
+            (keep / f"case-{tried:06d}.yaml").write_text(text, encoding="utf-8")
+        if outcome.failures:
+            failed += 1
+            if first is None:
+                first = outcome
+        if tried % 1000 == 0:
+            print(f"... {tried} cases, {failed} failures ({time.time() - start:.0f}s)",
+                  file=sys.stderr)
+
+    run()
+    print(f"{tried} cases tried: {errors} refused as input errors, "
+          f"{tried - errors} ruled under {len(books)} books "
+          f"({', '.join(f'{k} {v}' for k, v in sorted(statuses.items()))}); "
+          f"{failed} failures ({time.time() - start:.0f}s)")
+    cli_problems: list[str] = []
+    if not args.no_cli:
+        import shutil
+
+        shutil.rmtree(work)
+        rel = keep.name
+        for b in books:  # every case under every book, JSON Lines, twice
+            cli_problems += cli_twice(["rule", rel, "--book", b, "--format", "json",
+                                       "--rulebooks", str(ROOT / "rulebooks" / "examples")],
+                                      keep.parent)
+        sample = sorted(keep.glob("case-*.yaml"))[:: max(1, tried // 25)]
+        for f in sample:
+            cli_problems += cli_twice(["compare", f"{rel}/{f.name}", "--format", "json"],
+                                      keep.parent)
+        print(f"command line: `rule` over all {tried} cases under each of {len(books)} books "
+              f"and `compare` on {len(sample)}, each run twice with different hash seeds: "
+              f"{len(cli_problems)} problems")
+        for p in cli_problems[:5]:
+            print(p)
+        shutil.rmtree(keep)
+    if first is not None:
+        print("the first failing case:\n" + report(first))
+    return 1 if failed or cli_problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

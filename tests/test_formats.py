@@ -1,0 +1,218 @@
+"""Every output format renders every kind of result (as pip-audit tests its format choices),
+and the terminal gets what it can show: colour on a terminal, plain text when piped or under
+NO_COLOR, pictures with --svg, and shell completion by typer's conventions.
+"""
+from __future__ import annotations
+
+import io
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from adjudicator import __version__
+from adjudicator.case import load_case
+from adjudicator.checking import check_paths
+from adjudicator.compare import compare
+from adjudicator.engine import adjudicate
+from adjudicator.render import Format, render
+from adjudicator.topics import side_by_side, topic_index
+from adjudicator.views import book_view, law_view, provisions_view
+
+ROOT = Path(__file__).resolve().parent.parent
+SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
+BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
+ANSI = re.compile(r"\x1b\[")
+# Kinds the CLI routes to one format only: `compare --format json` prints {BOOK: ruling}.
+JSON_ONLY = {"compare_json"}
+
+
+@pytest.fixture(scope="session")
+def samples(library_with_examples) -> dict[str, list]:
+    """Real results of every kind, as the CLI builds them."""
+    from adjudicator.census import census_of
+    from adjudicator.hands import hand_view
+
+    lib = library_with_examples
+    books = [lib.book(b) for b in BOOKS]
+    rulings = [dict(adjudicate(load_case(SIDE_POT), lib.book(b)), file=str(SIDE_POT))
+               for b in BOOKS]
+    for path in sorted((ROOT / "cases").rglob("*.yaml")):  # the casebook, as it grows
+        case = load_case(path)
+        rulings += [adjudicate(case, lib.book(b), want.get("agreed", []))
+                    for b, want in case.expect.items()]
+    peel = lib.book("peel")
+    return {
+        "law": [law_view(peel.law("peel:60"), lib), law_view(peel.law("peel:13"), lib)],
+        "laws": [[law_view(x) for x in list(peel.laws.values())[:5]],
+                 [dict(law_view(peel.law("peel:60")), score=1.5)]],
+        "books": [[book_view(b) for b in lib.books()]],
+        "provisions": [provisions_view()],
+        "check": [check_paths([str(SIDE_POT)], lib),
+                  {"errors": ["x.yaml:3:1: unknown key 'seats'"], "files": 1}],
+        "ruling": rulings,
+        "compare": [compare(load_case(SIDE_POT), lib, BOOKS)],
+        "topic": [side_by_side(lib, books, "show-for-stake"), side_by_side(lib, books, "cut")],
+        "topic_list": [topic_index(lib, books)],
+        "hand": [hand_view(lib.book("keller"), ["AS KS QS JS TS", "2H 2D 3C 4S 5S"], [])],
+        "census": [census_of(peel, [])],
+    }
+
+
+def _cli_kinds() -> set[str]:
+    source = (ROOT / "adjudicator" / "cli.py").read_text(encoding="utf-8")
+    return set(re.findall(r"""_emit\(\s*["'](\w+)["']""", source)) | {"ruling"}
+
+
+def test_every_kind_the_cli_renders_is_sampled_here(samples):
+    assert _cli_kinds() - JSON_ONLY == set(samples)
+
+
+def _tables_are_well_formed(md: str) -> None:
+    block: list[str] = []
+    for line in md.splitlines() + [""]:
+        if line.startswith("|"):
+            block.append(line)
+            continue
+        if block:
+            cells = [len(re.split(r"(?<!\\)\|", row)) for row in block]
+            assert len(set(cells)) == 1, "ragged table:\n" + "\n".join(block)
+            assert re.fullmatch(r"\|( *:?-+:? *\|)+", block[1]), block[1]
+            block = []
+
+
+def _footnotes_resolve(md: str) -> None:
+    refs = set(re.findall(r"\[\^([^\]]+)\](?!:)", md))
+    defs = set(re.findall(r"^\[\^([^\]]+)\]:", md, re.M))
+    assert refs == defs, f"references without notes {refs - defs}, notes unused {defs - refs}"
+
+
+@pytest.mark.parametrize("fmt", list(Format), ids=[f.value for f in Format])
+def test_every_format_renders_every_kind(fmt, samples):
+    for kind, items in samples.items():
+        for data in items:
+            out = render(kind, data, fmt)
+            assert isinstance(out, str) and out.strip(), (fmt, kind)
+            assert not ANSI.search(out), f"{fmt.value} {kind}: escape codes when not a terminal"
+            if fmt == Format.json:
+                assert json.loads(out) == json.loads(json.dumps(data)), kind
+            if fmt == Format.markdown:
+                _tables_are_well_formed(out)
+                _footnotes_resolve(out)
+
+
+def test_the_json_only_kinds_render_as_json(samples):
+    rulings = samples["compare"][0]["rulings"]
+    assert json.loads(render("compare_json", rulings, Format.json)) == rulings
+
+
+def test_a_markdown_ruling_quotes_each_law_it_cites_with_its_page(samples):
+    ruling = samples["ruling"][1]  # keller on the side-pot case
+    md = render("ruling", ruling, Format.markdown)
+    assert md.startswith("## The disputed side-pot case")
+    for c in ruling["citations"]:
+        assert f"[^{c['id']}]: **{c['id']}**, p. {c['pages']}" in md
+        assert " ".join(c["text"].split()) in md
+    assert "| B | 20 |" in md and "out of the deal[^keller:" in md
+
+
+def test_a_markdown_comparison_has_a_line_per_book_and_the_laws_below(samples):
+    v = samples["compare"][0]
+    md = render("compare", v, Format.markdown)
+    rows = [line for line in md.splitlines() if line.startswith("| `")]
+    assert [r.split("`")[1] for r in rows] == list(BOOKS)
+    assert "silent on `show-for-stake`" in md
+    assert "[^keller:ch7/table-stakes/18]: **keller:ch7/table-stakes/18**, p. 47" in md
+
+
+# --- the terminal --------------------------------------------------------------------------
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.fixture
+def terminal(monkeypatch):
+    """Call it in the test's body (pytest's capture resets sys.stdout after the fixtures)."""
+    for var in ("NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("TERM", "xterm-256color")
+    return lambda: monkeypatch.setattr(sys, "stdout", _Terminal())
+
+
+def test_text_has_colour_on_a_terminal(terminal, samples):
+    terminal()
+    assert ANSI.search(render("ruling", samples["ruling"][0], Format.text))
+
+
+def test_no_color_gives_plain_text_even_on_a_terminal(terminal, samples, monkeypatch):
+    terminal()
+    monkeypatch.setenv("NO_COLOR", "1")
+    for kind, items in samples.items():
+        assert not ANSI.search(render(kind, items[0], Format.text)), kind
+
+
+def test_a_pipe_gives_plain_text_and_force_color_gives_colour(cli):
+    plain = cli("rule", str(SIDE_POT), env={"NO_COLOR": "", "TERM": "xterm-256color"})
+    assert plain.code == 0 and "SETTLED" in plain.out and not ANSI.search(plain.out)
+    forced = cli("rule", str(SIDE_POT), env={"NO_COLOR": "", "FORCE_COLOR": "1",
+                                            "TERM": "xterm-256color"})
+    assert ANSI.search(forced.out)
+    both = cli("rule", str(SIDE_POT), env={"NO_COLOR": "1", "FORCE_COLOR": "1"})
+    assert not ANSI.search(both.out)
+
+
+def test_svg_draws_the_text_and_still_prints_the_chosen_format(cli, tmp_path):
+    picture = tmp_path / "ruling.svg"
+    r = cli("rule", str(SIDE_POT), "--svg", str(picture), "--format", "json")
+    assert r.code == 0, r.err
+    assert r.json()["awards"] == {"A": 30, "C": 70}
+    svg = picture.read_text(encoding="utf-8")
+    assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
+    assert "SETTLED" in svg and "keller:ch7/table-stakes/18" in svg
+    assert "font-weight: bold" in svg  # drawn in colour and bold, whatever stdout is
+
+    picture = tmp_path / "compare.svg"
+    r = cli("compare", str(SIDE_POT), "--svg", str(picture), "--format", "markdown")
+    assert r.code == 0, r.err
+    assert r.out.startswith("## The disputed side-pot case")
+    assert "published-decision" in picture.read_text(encoding="utf-8")
+
+
+def test_an_svg_that_cannot_be_written_is_one_line_and_status_2(cli, tmp_path):
+    r = cli("rule", str(SIDE_POT), "--svg", str(tmp_path / "no" / "such" / "dir.svg"))
+    assert r.code == 2 and not r.out
+    assert r.err.strip().splitlines() == [
+        f"{tmp_path / 'no' / 'such' / 'dir.svg'}: cannot write the picture: "
+        "No such file or directory"]
+
+
+def test_the_same_ruling_draws_the_same_svg(samples):
+    from adjudicator.render.text import svg
+
+    one = svg([("ruling", samples["ruling"][1])], "adjudicator rule")
+    assert one == svg([("ruling", samples["ruling"][1])], "adjudicator rule")
+
+
+def test_version(cli):
+    r = cli("--version")
+    assert r.code == 0 and r.out == f"adjudicator {__version__}\n"
+
+
+def test_shell_completion_by_typers_conventions(cli, tmp_path):
+    no_detect = {"_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION": "1"}
+    r = cli("--show-completion", "bash", env=no_detect)
+    assert r.code == 0 and "_ADJUDICATOR_COMPLETE=complete_bash" in r.out
+    r = cli(env={"_ADJUDICATOR_COMPLETE": "complete_bash", "COMP_WORDS": "adjudicator sch",
+                 "COMP_CWORD": "1"})
+    assert r.out.split() == ["schema"]
+    r = cli(env={"_ADJUDICATOR_COMPLETE": "complete_bash",
+                 "COMP_WORDS": "adjudicator rule --format ", "COMP_CWORD": "3"})
+    assert r.out.split() == [f.value for f in Format]
+    r = cli("--install-completion", "bash", env=dict(no_detect, HOME=str(tmp_path)))
+    assert r.code == 0, r.err
+    assert "_ADJUDICATOR_COMPLETE" in "".join(
+        p.read_text() for p in tmp_path.rglob("*") if p.is_file())
