@@ -106,6 +106,7 @@ class Case:
     book: str | None = None
     expect: dict = field(default_factory=dict)
     expect_mark: dict = field(default_factory=dict)
+    book_mark: Mark | None = None   # where `book:` is written, for an unknown book's error
 
 
 def _amount(value: Any, mark: Mark, what: str) -> int:
@@ -129,9 +130,13 @@ def _cards(value: Any, mark: Mark) -> tuple[Card, ...]:
     if not isinstance(value, str):
         raise InputError(f"cards are written as text, e.g. \"AS KD 7C 7H 2S\"; not {value!r}", mark)
     try:
-        return parse_cards(value)
+        cards = parse_cards(value)
     except CardError as exc:
         raise InputError(str(exc), mark) from None
+    if not cards:
+        raise InputError(f"no cards written in {value!r}: write them as text, e.g. "
+                         "\"AS KD 7C 7H 2S\"", mark)
+    return cards
 
 
 def _table(node: Any, mark: Mark) -> TableSetup:
@@ -197,8 +202,11 @@ def _table(node: Any, mark: Mark) -> TableSetup:
 
 def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event:
     if isinstance(node, str) and VERBS.get(SYNONYMS.get(node, node)) is not None and \
-            "player" not in VERBS[SYNONYMS.get(node, node)][1]:
+            not VERBS[SYNONYMS.get(node, node)][1]:
         return Event(index, SYNONYMS.get(node, node), mark)  # `- no_cut`: a bare verb
+    if isinstance(node, str) and SYNONYMS.get(node, node) in VERBS:
+        raise InputError(f"`{node}` needs {_needs(SYNONYMS.get(node, node))}, e.g. "
+                         f"`{_example(node)}`", mark)
     if not isinstance(node, MDict) or len(node) != 1:
         raise InputError("each event is a one-key mapping, e.g. `- bet: {player: A, amount: 5}`",
                          mark)
@@ -218,9 +226,17 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
         for p, cards in body.items():
             _player(p, players, body.mark_of(p))
             hands[p] = _cards(cards, body.mark_of(p))
+            if verb == "cut_for_deal" and len(hands[p]) != 1:
+                raise InputError(f"in the cut for the deal each player draws one card; {p} has "
+                                 f"{len(hands[p])}", body.mark_of(p))
         return Event(index, verb, vmark, None, {"hands": hands, "marks": dict(body.key_marks)})
     allowed, required = spec
     if isinstance(body, str) or body is None or body is True:
+        if body is not None and body is not True and "player" not in allowed:
+            raise InputError(f"`{verb}` takes a mapping, not a player's name: e.g. "
+                             f"`{_example(verb)}`", vmark)
+        if required - {"player"}:
+            raise InputError(f"`{verb}` needs {_needs(verb)}, e.g. `{_example(verb)}`", vmark)
         if "player" in required or (body is not None and body is not True):
             args = {"player": body}
         else:
@@ -265,6 +281,42 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
     if not isinstance(oot, bool):
         raise InputError("out_of_turn takes true or false", amark("out_of_turn"))
     return Event(index, verb, vmark, player, args, oot)
+
+
+# What each verb looks like written out in full, for the messages that say what was expected.
+EXAMPLES = {
+    "ante": "ante: {player: A, amount: 1}", "straddle": "straddle: {player: B, amount: 2}",
+    "open": "open: {player: A, amount: 5}", "bet": "bet: {player: A, amount: 5}",
+    "raise": "raise: {player: A, by: 10}", "say": "say: {player: A, amount: 5}",
+    "borrow": "borrow: {player: A, amount: 20}", "discard": "discard: {player: A, count: 3}",
+    "draw": "draw: {player: A, asked: 3, given: 3}", "miscall": "miscall: {player: A, "
+    "called: a flush}", "opener_shows": "opener_shows: {player: A, cards: \"JS JH 7C 4D 2S\"}",
+    "demand_dispute": "demand_dispute: {player: A, claimed: 2, dealer_says: 3}",
+    "notice": "notice: {what: no_cut, by: A}", "faced_card": "faced_card: {card: KS}",
+    "exposed": "exposed: {player: A, card: KS, during: deal}",
+    "deal": "deal: {A: 5, B: \"AS KD 7C 7H 2S\"}", "show": "show: {A: \"AS KD 7C 7H 2S\"}",
+    "cut_for_deal": "cut_for_deal: {A: 7H, B: JD}",
+    "imperfect_pack": "imperfect_pack: {detail: two aces of spades}",
+    "pack_short": "pack_short: {detail: the pack runs out in the draw}",
+    "extra_hand": "extra_hand: {detail: a sixth hand dealt}",
+}
+
+
+def _example(verb: str) -> str:
+    canon = SYNONYMS.get(verb, verb)
+    if canon in EXAMPLES:
+        return verb + EXAMPLES[canon][len(canon):]
+    allowed, required = VERBS[canon] or (set(), set())
+    return f"{verb}: A" if "player" in required else (
+        f"{verb}: {{{', '.join(sorted(allowed))}}}" if allowed else verb)
+
+
+def _needs(verb: str) -> str:
+    spec = VERBS[verb]
+    if spec is None:
+        return "a mapping of each player to his cards"
+    keys = sorted(spec[1], key=lambda k: (k != "player", k))
+    return "a player" if keys == ["player"] else "the keys " + ", ".join(keys)
 
 
 def _one_card(value: Any, mark: Mark) -> Card:
@@ -344,6 +396,7 @@ def build_case(data: Any, file: str) -> Case:
     return Case(
         title=title.strip(), table=table, events=tuple(built), file=file,
         source=str(data.get("source", "")), question=str(data.get("question", "")), book=book,
+        book_mark=data.mark_of("book") if book is not None else None,
         expect={k: v for k, v in expect.items()},
         expect_mark={k: expect.mark_of(k) for k in expect} if isinstance(expect, MDict) else {},
     )

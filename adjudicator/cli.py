@@ -69,9 +69,16 @@ def _library(rulebooks: Optional[List[str]]):
 
 
 def _agreed(values: Optional[List[str]]) -> list[str]:
+    from .errors import InputError
+    from .provisions import DEPARTURES
+
     out = []
     for v in values or []:
         out += [x.strip() for x in v.split(",") if x.strip()]
+    for x in out:
+        if x not in DEPARTURES:
+            raise InputError(f"--agreed: unknown departure {x!r}; known are "
+                             f"{', '.join(DEPARTURES)}")
     return out
 
 
@@ -229,7 +236,10 @@ def _case_files(paths: List[str]) -> list:
     for p in paths:
         path = Path(p)
         if path.is_dir():
-            files += sorted(path.rglob("*.yaml"))
+            found = sorted(path.rglob("*.yaml"))
+            if not found:
+                raise InputError("no case files (*.yaml) in this folder", Mark(p))
+            files += found
         elif path.exists():
             files.append(path)
         else:
@@ -249,10 +259,13 @@ def rule(case: List[str] = typer.Argument(..., help="Case files or folders of ca
 
     try:
         lib = _library(rulebooks)
+        departures = _agreed(agreed)  # checked once, before any case is read
+        if book:
+            lib.book(book)
         files = _case_files(case)
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
         if len(files) == 1:
-            ruling = rule_case(load_case(files[0]), lib, book, _agreed(agreed))
+            ruling = rule_case(load_case(files[0]), lib, book, departures)
             _save_svg(svg, [("ruling", dict(ruling, file=str(files[0])))], title)
             _emit("ruling", dict(ruling, file=str(files[0])), fmt)
             return
@@ -264,7 +277,7 @@ def rule(case: List[str] = typer.Argument(..., help="Case files or folders of ca
                 key = str(f.resolve())
                 if key not in loaded:
                     loaded[key] = load_case(f)
-                ruling = dict(rule_case(loaded[key], lib, book, _agreed(agreed)), file=str(f))
+                ruling = dict(rule_case(loaded[key], lib, book, departures), file=str(f))
             except AdjudicatorError as exc:  # one bad case does not stop the others
                 failed = True
                 for e in (exc.errors if isinstance(exc, InputErrors) else [exc]):
@@ -319,7 +332,8 @@ class SchemaName(str, enum.Enum):
 
 
 @app.command()
-def schema(name: SchemaName = typer.Argument(..., help="case, ruling or compare.")):
+def schema(name: SchemaName = typer.Argument(..., metavar="NAME",
+                                             help="case, ruling or compare.")):
     """Print the JSON Schema (draft 2020-12) of a case file, a ruling or a comparison."""
     import json
 

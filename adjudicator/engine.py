@@ -131,8 +131,7 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
             continue
         situations.handle(judge, event)
     judge.event = None
-    if not judge.over:
-        situations.finish(judge)
+    situations.finish(judge)  # also when decided early: the next dealer is still named
     return ruling(judge)
 
 
@@ -217,10 +216,17 @@ def house_rules(book: Book) -> dict | None:
 def rule(case: Case, library: Library, book_id: str | None = None,
          agreed: Iterable[str] = ()) -> dict:
     """Rule on a case under the named book (or the case's own default)."""
-    from .errors import InputError
+    from .errors import InputError, Mark
 
+    from_case = not book_id
     book_id = book_id or case.book
     if not book_id:
-        raise InputError(f"{case.file}: name a book with --book (the case gives none); "
-                         f"the books are {', '.join(library.ids())}")
-    return adjudicate(case, library.book(book_id), agreed)
+        raise InputError(f"name a book with --book (the case gives none); the books are "
+                         f"{', '.join(library.ids())}", Mark(case.file))
+    try:
+        book = library.book(book_id)
+    except InputError as exc:  # an unknown book named by the case: point at its `book:`
+        if from_case and exc.mark is None and case.book_mark is not None:
+            raise InputError(exc.message, case.book_mark) from None
+        raise
+    return adjudicate(case, book, agreed)

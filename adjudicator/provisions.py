@@ -185,6 +185,8 @@ _SPECS = [
     _s("betting.out-of-turn.excess", "enum", "betting.out-of-turn",
        "Chips put in out of turn beyond a call.", ["forfeited"]),
     _s("betting.in-turn", "bool", "betting.out-of-turn", "Whether everything must be done in turn."),
+    _s("betting.interval-end", "enum", "betting.make-good",
+       "When a betting interval ends.", ["all-have-spoken-and-bets-equal-or-all-checked"]),
     _s("betting.not-equalling", "enum", "passing",
        "A player who does not equal the preceding stake.", ["retires-and-forfeits"]),
     _s("uncalled-bet", "enum", "uncalled-bet",
@@ -269,6 +271,9 @@ _SPECS = [
        "Who says first before the draw in a jack pot.", ["left-of-dealer"]),
     _s("jack-pot.bet-first-after-draw", "enum", "jack-pot.betting-order",
        "Who bets first after the draw in a jack pot.", ["opener"]),
+    _s("jack-pot.first-bet-opener-out", "enum", "jack-pot.betting-order",
+       "Who bets first after the draw when the opener went out before it.",
+       ["next-drawer-to-openers-left"]),
     # --- disputes and agreements ---
     _s("referee.order", "enum-list", "referee",
        "Who decides a dispute, in order, passing over anyone who is a party.", SEATS),

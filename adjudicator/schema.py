@@ -21,7 +21,7 @@ DRAFT = "https://json-schema.org/draft/2020-12/schema"
 # JK or JOKER for the joker. Cards are separated by spaces or commas.
 _CARD = r"(?:(?:[2-9TtJjQqKkAa]|10)[SsHhDdCc♠♥♦♣♤♡♢♧]|[Jj][Kk]|[Jj][Oo][Kk][Ee][Rr])"
 CARD_PATTERN = rf"^\s*{_CARD}\s*$"
-CARDS_PATTERN = rf"^[\s,]*(?:{_CARD}(?:[\s,]+{_CARD})*)?[\s,]*$"
+CARDS_PATTERN = rf"^[\s,]*{_CARD}(?:[\s,]+{_CARD})*[\s,]*$"  # one card or more
 BOOK_ID_PATTERN = r"^[a-z][a-z0-9-]*$"
 
 # What each verb is, in the words of CASES.md (shown by editors that read the schema).
@@ -92,9 +92,9 @@ def _verb_body(verb: str) -> dict:
     spec = VERBS[verb]
     doc = VERB_DOCS.get(verb, "")
     if spec is None:  # deal, show, cut_for_deal: a mapping of each player to his cards
-        cards = ({"anyOf": [{"$ref": "#/$defs/cards"},
-                            {"type": "integer", "minimum": 0, "maximum": 52}]}
-                 if verb == "deal" else {"$ref": "#/$defs/cards"})
+        cards = {"deal": {"anyOf": [{"$ref": "#/$defs/cards"},
+                                    {"type": "integer", "minimum": 0, "maximum": 52}]},
+                 "cut_for_deal": {"$ref": "#/$defs/card"}}.get(verb, {"$ref": "#/$defs/cards"})
         return {"description": doc, "type": "object", "minProperties": 1,
                 "propertyNames": {"$ref": "#/$defs/player"}, "additionalProperties": cards}
     allowed, required = spec

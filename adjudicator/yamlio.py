@@ -26,6 +26,7 @@ _PLAIN_TAGS = {
     "tag:yaml.org,2002:bool",
     "tag:yaml.org,2002:null",
 }
+_PLAIN = "only plain strings, numbers, booleans, lists and mappings are read"
 _MAP = "tag:yaml.org,2002:map"
 _SEQ = "tag:yaml.org,2002:seq"
 
@@ -54,6 +55,10 @@ class MList(list):
         return self.item_marks[index] if 0 <= index < len(self.item_marks) else self.mark
 
 
+def _tag(tag: str) -> str:
+    return "!!" + tag[len("tag:yaml.org,2002:"):] if tag.startswith("tag:yaml.org,2002:") else tag
+
+
 def _mark(node: yaml.Node, file: str) -> Mark:
     return Mark(file, node.start_mark.line + 1, node.start_mark.column + 1)
 
@@ -66,7 +71,7 @@ class _Builder:
     def build(self, node: yaml.Node) -> Any:
         if isinstance(node, yaml.MappingNode):
             if node.tag != _MAP:
-                raise InputError(f"tag {node.tag!r} is not allowed here", _mark(node, self.file))
+                raise InputError(f"tag {_tag(node.tag)} is not allowed: {_PLAIN}", _mark(node, self.file))
             out = MDict()
             out.mark, out.key_marks = _mark(node, self.file), {}
             for key_node, value_node in node.value:
@@ -84,7 +89,7 @@ class _Builder:
             return out
         if isinstance(node, yaml.SequenceNode):
             if node.tag != _SEQ:
-                raise InputError(f"tag {node.tag!r} is not allowed here", _mark(node, self.file))
+                raise InputError(f"tag {_tag(node.tag)} is not allowed: {_PLAIN}", _mark(node, self.file))
             seq = MList()
             seq.mark = _mark(node, self.file)
             seq.item_marks = [_mark(n, self.file) for n in node.value]
@@ -95,11 +100,7 @@ class _Builder:
                              _mark(node, self.file))
         if node.tag not in _PLAIN_TAGS:
             # Timestamps, binary, sets and every python/* tag: none belongs in a rulebook or case.
-            raise InputError(
-                f"tag {node.tag!r} is not allowed: only plain strings, numbers, booleans, "
-                "lists and mappings are read",
-                _mark(node, self.file),
-            )
+            raise InputError(f"tag {_tag(node.tag)} is not allowed: {_PLAIN}", _mark(node, self.file))
         return self.scalars.construct_object(node)
 
 
@@ -121,6 +122,11 @@ def _scan(text: str, file: str) -> None:
             depth -= 1
 
 
+def _char_at(text: str, line: int, column: int) -> str:
+    lines = text.split("\n")
+    return lines[line][column:column + 1] if 0 <= line < len(lines) else ""
+
+
 def loads(text: str, file: str = "<string>") -> Any:
     """Parse one YAML document strictly; errors carry ``file:line:col``."""
     try:
@@ -129,8 +135,10 @@ def loads(text: str, file: str = "<string>") -> Any:
     except yaml.MarkedYAMLError as exc:
         m = exc.problem_mark or exc.context_mark
         mark = Mark(file, m.line + 1, m.column + 1) if m else Mark(file)
-        problem = exc.problem or exc.context or "malformed YAML"
-        raise InputError(f"malformed YAML: {problem}", mark) from None
+        problem = ", ".join(x for x in (exc.context, exc.problem) if x) or "cannot be read"
+        if m and "tab" not in problem and _char_at(text, m.line, m.column) == "\t":
+            problem += " (a tab: YAML is indented with spaces)"
+        raise InputError(f"malformed YAML: {' '.join(problem.split())}", mark) from None
     except yaml.YAMLError as exc:  # e.g. "expected a single document"
         raise InputError(f"malformed YAML: {exc}".splitlines()[0], Mark(file, 1, 1)) from None
     if node is None:
@@ -142,12 +150,13 @@ def read_text(path: Path | str) -> str:
     """Read a file for loading, refusing what no person wrote by hand."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise InputError(
-                f"file is {size:,} bytes; at most {MAX_FILE_BYTES:,} are read", Mark(str(path))
-            )
-        data = p.read_bytes()
+        with p.open("rb") as f:  # read no more than the limit, whatever stat says (/dev/zero)
+            data = f.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            size = p.stat().st_size
+            size = f"{size:,}" if size > MAX_FILE_BYTES else f"more than {MAX_FILE_BYTES:,}"
+            raise InputError(f"file is {size} bytes; at most {MAX_FILE_BYTES:,} are read",
+                             Mark(str(path)))
     except FileNotFoundError:
         raise InputError("no such file", Mark(str(path))) from None
     except IsADirectoryError:

@@ -63,264 +63,279 @@ FILE = "case.yaml"
 
 
 # --------------------------------------------------------------------------- strategies
+# A generated case is clean (noise 0: every value well formed, though the story may break
+# every law of the game) or noisy (now and then a value no case file may hold).
 
-def sometimes(p_percent: int, rare: st.SearchStrategy, usual: st.SearchStrategy):
-    """``rare`` about p_percent of the time, else ``usual``."""
-    return st.integers(0, 99).flatmap(lambda r: rare if r < p_percent else usual)
+ODD_VALUES = [-1, -100, MAX_AMOUNT + 1, 10**30, 2.5, 0.0, float("inf"), True, False, None,
+              "5", "five", [], {}, [5], {"a": 1}]
 
 
-ODD_VALUES = st.sampled_from([
-    -1, -100, MAX_AMOUNT, MAX_AMOUNT + 1, 10**30, 2.5, 0.0, float("inf"), True, False, None,
-    "5", "five", [], {}, [5], {"a": 1},
-])
-AMOUNTS = sometimes(10, ODD_VALUES, st.integers(0, 30) | st.integers(0, MAX_AMOUNT))
-SMALL = sometimes(10, ODD_VALUES, st.integers(0, 8))
+def odd(draw, noise: int, percent: int) -> bool:
+    """Whether to put something wrong here: never in a clean case."""
+    return noise > 0 and draw(st.integers(0, 99)) < percent * noise
+
+
+def amount(draw, noise: int, small: bool = False):
+    if odd(draw, noise, 3):
+        return draw(st.sampled_from(ODD_VALUES))
+    if small:
+        return draw(st.integers(0, 8))
+    return draw(st.integers(0, 30) | st.sampled_from([0, 1, MAX_AMOUNT - 1, MAX_AMOUNT])
+                | st.integers(0, MAX_AMOUNT))
+
+
+def who(draw, players: list, noise: int, percent: int = 2):
+    if odd(draw, noise, percent):
+        return draw(st.sampled_from(ODD_NAMES + ["Z", 7, None]))
+    return draw(st.sampled_from(players or ["A"]))
+
+
+def chance(draw, percent: int) -> bool:
+    return draw(st.integers(0, 99)) < percent
 
 
 @st.composite
-def table_docs(draw, n_players: int | None = None):
-    """A table: mostly sound, sometimes with a key wrong, missing or unknown."""
-    n = n_players if n_players is not None else draw(
-        sometimes(8, st.integers(0, MAX_PLAYERS + 3), st.integers(2, 7)))
+def table_docs(draw, noise: int):
+    """A table: sound in a clean case; in a noisy one a key may be wrong, missing or unknown."""
+    n = draw(st.integers(0, MAX_PLAYERS + 3)) if odd(draw, noise, 4) else draw(st.integers(2, 7))
     names = NAMES[:n] if n <= len(NAMES) else NAMES + [f"P{i}" for i in range(n - len(NAMES))]
     players = list(names)
-    if players and draw(st.integers(0, 99)) < 5:
-        players[draw(st.integers(0, max(0, n - 1)))] = draw(st.sampled_from(ODD_NAMES + NAMES))
-    table: dict = {"players": players}
-    dealer = draw(sometimes(5, st.sampled_from(ODD_NAMES + ["Z"]), st.sampled_from(names or ["A"])))
-    table["dealer"] = dealer
-    betting = draw(sometimes(5, st.sampled_from(["pot-limit", "", 5, None]),
-                             st.sampled_from(BETTING)))
-    if draw(st.booleans()) or betting != "limit":
+    if players and odd(draw, noise, 3):
+        players[draw(st.integers(0, n - 1))] = draw(st.sampled_from(ODD_NAMES + NAMES))
+    table: dict = {"players": players, "dealer": who(draw, names, noise)}
+    betting = draw(st.sampled_from(["pot-limit", "", 5, None])) if odd(draw, noise, 2) \
+        else draw(st.sampled_from(BETTING))
+    if betting != "limit" or draw(st.booleans()):
         table["betting"] = betting
-    if draw(st.booleans()):
-        table["ante"] = draw(SMALL)
-    if draw(st.integers(0, 99)) < 60 or betting in ("table-stakes", "freeze-out"):
-        stacks = {p: draw(AMOUNTS) for p in players if isinstance(p, str)}
-        if stacks and draw(st.integers(0, 99)) < 5:
+    if chance(draw, 50):
+        table["ante"] = amount(draw, noise, small=True)
+    if chance(draw, 60) or betting in ("table-stakes", "freeze-out"):
+        stacks = {p: amount(draw, noise) for p in players if isinstance(p, str)}
+        if stacks and odd(draw, noise, 3):
             stacks.pop(draw(st.sampled_from(sorted(stacks))))
-        if draw(st.integers(0, 99)) < 3:
+        if odd(draw, noise, 2):
             stacks["Z"] = 5
         table["stacks"] = stacks
-    if draw(st.integers(0, 99)) < 40:
-        table["limit"] = draw(SMALL)
-    if draw(st.integers(0, 99)) < 15:
-        table["jack_pot"] = draw(sometimes(10, st.sampled_from(["sevens", 11, True]),
-                                           st.sampled_from(JACK_POTS)))
-    if draw(st.integers(0, 99)) < 35:
-        table["phase"] = draw(sometimes(5, st.sampled_from(["draw", "show", 1]),
-                                        st.sampled_from(PHASES)))
-    if draw(st.integers(0, 99)) < 15:
-        table["pot"] = draw(AMOUNTS)
-    if draw(st.integers(0, 99)) < 15:
-        table["agreed"] = draw(st.lists(
-            sometimes(10, st.sampled_from(["blazes", "", 3]), st.sampled_from(DEPARTURES)),
-            max_size=3))
-    if draw(st.integers(0, 99)) < 5:
-        table["feed"] = draw(SMALL)
-    if draw(st.integers(0, 99)) < 5:
-        table["unit"] = draw(st.sampled_from(["chips", "dollars", "pence", "florins"]))
-    if draw(st.integers(0, 99)) < 3:
+    if chance(draw, 40):
+        table["limit"] = amount(draw, noise, small=True)
+    if chance(draw, 15):
+        table["jack_pot"] = draw(st.sampled_from(["sevens", 11, True])) if odd(draw, noise, 10) \
+            else draw(st.sampled_from(JACK_POTS))
+    if chance(draw, 35):
+        table["phase"] = draw(st.sampled_from(["draw", "show", 1])) if odd(draw, noise, 5) \
+            else draw(st.sampled_from(PHASES))
+    if chance(draw, 15):
+        table["pot"] = amount(draw, noise)
+    if chance(draw, 15):
+        table["agreed"] = [draw(st.sampled_from(["blazes", "", 3])) if odd(draw, noise, 10)
+                           else draw(st.sampled_from(DEPARTURES))
+                           for _ in range(draw(st.integers(0, 3)))]
+    if chance(draw, 5):
+        table["feed"] = amount(draw, noise, small=True)
+    if chance(draw, 5):
+        table["unit"] = draw(st.sampled_from(["chips", "dollars", "pence", "shillings"]))
+    if odd(draw, noise, 2):
         table["seats"] = 4  # an unknown key
     return table
 
 
 class Dealer:
-    """Hands out cards from one shuffled pack, now and then a bad one or one twice over."""
+    """Hands out cards from one shuffled pack; in a noisy case now and then a bad card or
+    one dealt twice."""
 
-    def __init__(self, draw):
-        self.draw = draw
+    def __init__(self, draw, noise: int):
+        self.draw, self.noise = draw, noise
         self.pack = list(draw(st.permutations(PACK)))
         self.used: list[str] = []
 
     def card(self) -> str:
-        r = self.draw(st.integers(0, 199))
-        if r < 2:
-            return self.draw(st.sampled_from(BAD_CARDS))
-        if r < 4 and self.used:
-            return self.draw(st.sampled_from(self.used))  # a card dealt twice
-        if r < 6:
+        draw = self.draw
+        if odd(draw, self.noise, 1):
+            return draw(st.sampled_from(BAD_CARDS))
+        if self.used and odd(draw, self.noise, 1):
+            return draw(st.sampled_from(self.used))  # a card dealt twice
+        if chance(draw, 2):
             return "JK"
         if not self.pack:
-            return self.draw(st.sampled_from(PACK))
+            return draw(st.sampled_from(PACK))
         c = self.pack.pop()
         self.used.append(c)
-        if r < 12:  # written another way: lower case, 10, a suit symbol
-            c = self.draw(st.sampled_from([c.lower(), c.replace("T", "10"),
-                                           c[:-1] + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[c[-1]]]))
+        if chance(draw, 5):  # written another way: lower case, 10, a suit symbol
+            c = draw(st.sampled_from([c.lower(), c.replace("T", "10"),
+                                      c[:-1] + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[c[-1]]]))
         return c
 
     def hand(self, n: int | None = None) -> str:
-        n = self.draw(sometimes(8, st.integers(0, 8), st.just(5))) if n is None else n
+        if n is None:
+            n = self.draw(st.integers(0, 8)) if chance(self.draw, 6) else 5
         return " ".join(self.card() for _ in range(n))
 
 
-def _who(draw, players, odd_percent=3):
-    return draw(sometimes(odd_percent, st.sampled_from(ODD_NAMES + ["Z", 7, None]),
-                          st.sampled_from(players or ["A"])))
-
-
-def event_doc(draw, verb: str, players: list, dealer: Dealer):
-    """One event with the verb's arguments, mostly sound."""
-    who = _who(draw, players)
+def event_doc(draw, verb: str, players: list, dealer: Dealer, noise: int):
+    """One event with the verb's arguments: well formed in a clean case."""
+    p = who(draw, players, noise)
     canon = SYNONYMS.get(verb, verb)
-    bare = draw(st.integers(0, 99)) < 40
-    oot = {"out_of_turn": draw(sometimes(10, st.sampled_from([1, "yes"]), st.booleans()))} \
-        if draw(st.integers(0, 99)) < 8 else {}
+    bare = chance(draw, 40)
+    oot = {}
+    if chance(draw, 6):
+        oot["out_of_turn"] = draw(st.sampled_from([1, "yes"])) if odd(draw, noise, 10) \
+            else draw(st.booleans())
     if canon in ("deal", "show", "cut_for_deal"):
-        chosen = [p for p in players if draw(st.integers(0, 99)) < 85] or players[:1]
+        chosen = [q for q in players if chance(draw, 85)] or players[:1]
         if canon == "cut_for_deal":
-            return {verb: {p: dealer.hand(1) for p in chosen}}
+            return {verb: {q: dealer.hand(1) for q in chosen}}
         if canon == "deal" and draw(st.booleans()):
-            return {verb: {p: draw(sometimes(10, st.integers(-1, 60), st.just(5))) for p in chosen}}
-        return {verb: {p: dealer.hand() for p in chosen}}
+            return {verb: {q: (draw(st.integers(-1, 60)) if odd(draw, noise, 5) else
+                               draw(st.sampled_from([5, 5, 5, 4, 6, 0]))) for q in chosen}}
+        return {verb: {q: dealer.hand() for q in chosen}}
     if canon in ("bet", "open", "say", "borrow"):
-        return {verb: {"player": who, "amount": draw(AMOUNTS), **oot}}
+        return {verb: {"player": p, "amount": amount(draw, noise), **oot}}
     if canon == "raise":
-        key = draw(sometimes(5, st.sampled_from(["both", "neither", "amount"]),
-                             st.sampled_from(["by", "to"])))
-        body = {"player": who, **oot}
+        key = draw(st.sampled_from(["both", "neither", "amount"])) if odd(draw, noise, 5) \
+            else draw(st.sampled_from(["by", "to"]))
+        body = {"player": p, **oot}
         if key in ("by", "both"):
-            body["by"] = draw(AMOUNTS)
+            body["by"] = amount(draw, noise)
         if key in ("to", "both"):
-            body["to"] = draw(AMOUNTS)
+            body["to"] = amount(draw, noise)
         if key == "amount":
-            body["amount"] = draw(AMOUNTS)
+            body["amount"] = amount(draw, noise)
         return {verb: body}
     if canon in ("ante", "straddle"):
-        return {verb: who} if bare else {verb: {"player": who, "amount": draw(SMALL)}}
+        return {verb: p} if bare else {verb: {"player": p, "amount": amount(draw, noise, True)}}
     if canon == "exposed":
-        body = {"player": who}
+        body = {"player": p}
         if draw(st.booleans()):
             body["card"] = dealer.card()
         if draw(st.booleans()):
-            body["during"] = draw(sometimes(10, st.just("show"), st.sampled_from(["deal", "draw"])))
+            body["during"] = "show" if odd(draw, noise, 10) else draw(st.sampled_from(
+                ["deal", "draw"]))
         return {verb: body}
     if canon == "faced_card":
-        return {verb: {"card": dealer.card()}} if not bare else verb
+        return verb if bare else {verb: {"card": dealer.card()}}
     if canon == "discard":
-        body = {"player": who, "count": draw(SMALL)}
-        if draw(st.integers(0, 99)) < 20:
+        body = {"player": p, "count": amount(draw, noise, True)}
+        if chance(draw, 20):
             body["openers_aside"] = draw(st.booleans())
             body["announced"] = draw(st.booleans())
         return {verb: body}
     if canon == "draw":
-        body = {"player": who, "given": draw(SMALL)}
+        body = {"player": p, "given": amount(draw, noise, True)}
         if draw(st.booleans()):
-            body["asked"] = draw(SMALL)
+            body["asked"] = amount(draw, noise, True)
         return {verb: body}
     if canon == "demand_dispute":
-        return {verb: {"player": who, "claimed": draw(SMALL), "dealer_says": draw(SMALL),
-                       "witnesses": {p: draw(SMALL) for p in players
-                                     if draw(st.integers(0, 99)) < 40}}}
+        return {verb: {"player": p, "claimed": amount(draw, noise, True),
+                       "dealer_says": amount(draw, noise, True),
+                       "witnesses": {q: amount(draw, noise, True) for q in players
+                                     if chance(draw, 40)}}}
     if canon == "miscall":
-        return {verb: {"player": who, "called": draw(st.sampled_from(
+        return {verb: {"player": p, "called": draw(st.sampled_from(
             ["a flush", "two pair", "", "aces up"]))}}
     if canon == "opener_shows":
-        return {verb: {"player": who, "cards": dealer.hand()}}
+        return {verb: {"player": p, "cards": dealer.hand()}}
     if canon == "notice":
-        body = {"what": draw(sometimes(5, st.just("a cold deck"), st.sampled_from(NOTICES)))}
+        body = {"what": "a cold deck" if odd(draw, noise, 5) else draw(st.sampled_from(NOTICES))}
         if draw(st.booleans()):
-            body["by"] = who
+            body["by"] = p
         return {verb: body}
-    spec = VERBS[canon]
-    allowed, required = spec
+    allowed, required = VERBS[canon]
     if "player" not in required:
         r = draw(st.integers(0, 2))
-        return verb if r == 0 else ({verb: None} if r == 1 else {verb: {"player": who}})
-    return {verb: who} if bare and not oot else {verb: {"player": who, **oot}}
+        return verb if r == 0 else ({verb: None} if r == 1 else {verb: {"player": p}})
+    return {verb: p} if bare and not oot else {verb: {"player": p, **oot}}
+
+
+JUNK_EVENTS = [{"shout": "A"}, "bet", {"bet": "A", "call": "B"}, 5, None, [], {"bet": [1, 2]},
+               {"bet": {"player": "A", "amount": 5, "colour": "red"}}]
 
 
 @st.composite
-def random_events(draw, players: list, dealer: Dealer, max_size: int = 14):
-    """Any verbs in any order: most of them betting, now and then something impossible."""
-    n = draw(st.integers(0, max_size))
+def random_events(draw, players: list, dealer: Dealer, noise: int, max_size: int = 14):
+    """Any verbs in any order, most of them betting."""
     out = []
-    for _ in range(n):
-        r = draw(st.integers(0, 99))
-        if r < 2:
-            out.append(draw(st.sampled_from([
-                {"shout": "A"}, "bet", {"bet": "A", "call": "B"}, 5, None, [],
-                {"bet": [1, 2]}, {"bet": {"player": "A", "amount": 5, "colour": "red"}}])))
+    for _ in range(draw(st.integers(0, max_size))):
+        if odd(draw, noise, 2):
+            out.append(draw(st.sampled_from(JUNK_EVENTS)))
             continue
-        verb = draw(st.sampled_from(BETS)) if r < 65 else draw(st.sampled_from(ALL_VERBS))
-        out.append(event_doc(draw, verb, players, dealer))
+        verb = draw(st.sampled_from(BETS)) if chance(draw, 65) else draw(st.sampled_from(ALL_VERBS))
+        out.append(event_doc(draw, verb, players, dealer, noise))
     return out
 
 
 @st.composite
-def played_events(draw, players: list, dealer: Dealer, dealt: bool):
+def played_events(draw, players: list, dealer: Dealer, dealt: bool, noise: int):
     """A deal played roughly as a table plays it: the cards out, betting in turn from the
     left, then the draw, more betting, and the show of whoever is still in."""
     events: list = []
     if not dealt:
-        if draw(st.integers(0, 99)) < 20:
+        if chance(draw, 20):
             events.append(event_doc(draw, draw(st.sampled_from(
                 ["shuffle", "cut", "no_cut", "ante", "straddle", "spoke_to_dealer"])),
-                players, dealer))
+                players, dealer, noise))
         events.append({"deal": {p: dealer.hand() for p in players}})
-        if draw(st.integers(0, 99)) < 15:
+        if chance(draw, 15):
             events.append(event_doc(draw, draw(st.sampled_from(
                 ["lift", "announce", "exposed", "faced_card", "notice", "omitted"])),
-                players, dealer))
+                players, dealer, noise))
     live = list(players)
     for interval in range(2):
         seat = draw(st.integers(0, len(players) - 1))
         for _ in range(draw(st.integers(0, 2 * len(players) + 2))):
             p = players[seat % len(players)]
             seat += 1
-            if p not in live and draw(st.integers(0, 99)) < 90:
+            if p not in live and not chance(draw, 10):
                 continue
             verb = draw(st.sampled_from(["bet", "call", "call", "raise", "fold", "check",
                                          "all_in", "see", "pass"]))
-            ev = event_doc(draw, verb, players, dealer)
-            body = ev[verb] if isinstance(ev, dict) else None
-            if isinstance(body, dict):
-                body["player"] = p
+            ev = event_doc(draw, verb, players, dealer, noise)
+            if isinstance(ev, dict) and isinstance(ev[verb], dict):
+                ev[verb]["player"] = p
             elif isinstance(ev, dict):
                 ev[verb] = p
             events.append(ev)
             if SYNONYMS.get(verb, verb) == "fold" and p in live:
                 live.remove(p)
-        if interval == 0 and draw(st.integers(0, 99)) < 30:
+        if interval == 0 and chance(draw, 30):
             for p in live:
                 n = draw(st.integers(0, 3))
                 events.append({"discard": {"player": p, "count": n}})
-                events.append({"draw": {"player": p, "given": draw(
-                    sometimes(10, st.integers(0, 5), st.just(n)))}})
-    if draw(st.integers(0, 99)) < 80 and live:
+                events.append({"draw": {"player": p, "given": n if not chance(draw, 10)
+                                        else draw(st.integers(0, 5))}})
+    if live and chance(draw, 80):
         events.append({"show": {p: dealer.hand() for p in live}})
-    if draw(st.integers(0, 99)) < 10:
-        events += draw(random_events(players, dealer, 3))
+    if chance(draw, 10):
+        events += draw(random_events(players, dealer, noise, 3))
     return events
 
 
 @st.composite
 def generated_docs(draw):
     """A whole case file as data: title, table and a story, legal or not."""
-    table = draw(table_docs())
+    noise = draw(st.sampled_from([0, 0, 1, 2]))
+    table = draw(table_docs(noise))
     players = [p for p in table["players"] if isinstance(p, str)] or ["A", "B"]
-    dealer = Dealer(draw)
+    dealer = Dealer(draw, noise)
     dealt = table.get("phase", "before_deal") != "before_deal"
-    if draw(st.integers(0, 99)) < 55 and 2 <= len(players) <= 10:
-        events = draw(played_events(players, dealer, dealt))
+    if chance(draw, 55) and 2 <= len(players) <= 10:
+        events = draw(played_events(players, dealer, dealt, noise))
     else:
-        events = draw(random_events(players, dealer))
-    doc: dict = {"title": draw(sometimes(3, st.sampled_from(["", 5, None, ["x"]]),
-                                         st.just("A generated dispute"))),
-                 "table": table, "events": events}
-    if draw(st.integers(0, 99)) < 3:
+        events = draw(random_events(players, dealer, noise))
+    doc: dict = {"title": "A generated dispute", "table": table, "events": events}
+    if odd(draw, noise, 2):
+        doc["title"] = draw(st.sampled_from(["", 5, None, ["x"]]))
+    if odd(draw, noise, 2):
         del doc[draw(st.sampled_from(["title", "table", "events"]))]
-    if draw(st.integers(0, 99)) < 10:
+    if chance(draw, 10):
         doc["book"] = draw(st.sampled_from(["peel", "keller", "hoyle", 5]))
-    if draw(st.integers(0, 99)) < 3:
+    if odd(draw, noise, 2):
         doc["verdict"] = "A wins"  # an unknown key
     return doc
 
 
 @st.composite
 def extreme_docs(draw):
-    """Sizes at and past the limits: players, events, amounts, names."""
+    """Sizes at and past the limits: players, events, amounts, names, hands."""
     kind = draw(st.sampled_from(["players", "events", "amount", "name", "cards"]))
     if kind == "players":
         n = draw(st.sampled_from([0, 1, 2, MAX_PLAYERS - 1, MAX_PLAYERS, MAX_PLAYERS + 1, 100]))
@@ -333,8 +348,7 @@ def extreme_docs(draw):
                               min_size=1, max_size=5))
         events = []
         for i in range(n):
-            v = verbs[i % len(verbs)]
-            p = "AB"[i % 2]
+            v, p = verbs[i % len(verbs)], "AB"[i % 2]
             events.append({v: {"player": p, "by": 1}} if v == "raise" else
                           {v: {"player": p, "amount": 1}} if v == "bet" else {v: p})
         return {"title": "t", "table": {"players": ["A", "B"], "dealer": "A"}, "events": events}
@@ -349,8 +363,7 @@ def extreme_docs(draw):
                            {"show": {"A": "AS AH AD AC KS", "B": "2S 3H 4D 5C 7S",
                                      "C": "KH KD KC QS QH"}}]}
     if kind == "name":
-        n = draw(st.sampled_from([1, 100, 10_000]))
-        name = "x" * n
+        name = "x" * draw(st.sampled_from([1, 100, 10_000]))
         return {"title": name, "table": {"players": [name, "B"], "dealer": name},
                 "events": [{"bet": {"player": name, "amount": 1}}, {"fold": "B"}]}
     n = draw(st.sampled_from([0, 1, 4, 6, 26, 53]))
@@ -397,7 +410,7 @@ def mutated_docs(draw):
         elif m == "truncate" and n:
             del events[draw(st.integers(0, n - 1)):]
         elif m == "insert":
-            ev = draw(random_events(players, Dealer(draw), 2))
+            ev = draw(random_events(players, Dealer(draw, 1), 1, 2))
             events[draw(st.integers(0, n)):0] = ev
         elif m in ("amount", "player", "card", "card_twice", "verb") and n:
             i = draw(st.integers(0, n - 1))
@@ -408,7 +421,7 @@ def mutated_docs(draw):
             if m == "verb":
                 events[i] = {draw(st.sampled_from(ALL_VERBS + ["shout"])): body}
             elif m == "player":
-                new = _who(draw, players, 30)
+                new = who(draw, players, 1, 30)
                 if isinstance(body, dict) and "player" in body:
                     body["player"] = new
                 elif isinstance(body, dict) and body:
@@ -419,7 +432,7 @@ def mutated_docs(draw):
             elif m == "amount" and isinstance(body, dict):
                 keys = [k for k in ("amount", "by", "to", "count", "given", "asked") if k in body]
                 if keys:
-                    body[draw(st.sampled_from(keys))] = draw(AMOUNTS)
+                    body[draw(st.sampled_from(keys))] = amount(draw, 2)
             elif m in ("card", "card_twice") and isinstance(body, dict) and verb in (
                     "deal", "show", "cut_for_deal"):
                 texts = [(p, v) for p, v in body.items() if isinstance(v, str) and v.split()]
@@ -441,7 +454,7 @@ def mutated_docs(draw):
             else:
                 table[key] = draw(st.sampled_from([0, 5, -1, "x", None, [], {}, ["A"], 2.5]))
         elif m == "dealer" and isinstance(table, dict):
-            table["dealer"] = _who(draw, players, 20)
+            table["dealer"] = who(draw, players, 1, 20)
         elif m == "betting" and isinstance(table, dict):
             table["betting"] = draw(st.sampled_from(BETTING + ["pot-limit"]))
         elif m == "phase" and isinstance(table, dict):
@@ -449,7 +462,7 @@ def mutated_docs(draw):
         elif m == "stack" and isinstance(table, dict):
             stacks = table.setdefault("stacks", {})
             if isinstance(stacks, dict):
-                stacks[draw(st.sampled_from(players or ["A"]))] = draw(AMOUNTS)
+                stacks[draw(st.sampled_from(players or ["A"]))] = amount(draw, 1)
     return doc
 
 
@@ -630,6 +643,15 @@ def check_text(text: str, library, books: list[str], workdir: Path,
     return out
 
 
+def signature(failure: str) -> str:
+    """One line naming a kind of failure: for a crash, the exception and where it was raised."""
+    lines = failure.strip().splitlines()
+    frames = [x.strip() for x in lines if x.strip().startswith("File ")]
+    where = frames[-1] if frames else ""
+    head = re.sub(r"^\[[^]]+\] ", "", lines[0])
+    return f"{head} {lines[-1]} ({where})" if frames else head[:160]
+
+
 def report(outcome: Outcome) -> str:
     """A failing case, for a person: what broke and the case as YAML."""
     return ("\n".join(outcome.failures) + "\n--- the case (YAML) ---\n" + outcome.text)
@@ -676,12 +698,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cases", type=int, default=10_000, help="how many cases to try")
     ap.add_argument("--seed", type=int, default=0, help="the random seed (same seed, same cases)")
     ap.add_argument("--no-cli", action="store_true", help="skip the two command-line runs")
+    ap.add_argument("--save", metavar="DIR", help="write one failing case of each kind into DIR")
     args = ap.parse_args(argv)
 
     library = Library.open([str(ROOT / "rulebooks" / "examples")])
     books = library.ids()
     tried, failed, errors, first = 0, 0, 0, None
     statuses: dict[str, int] = {}
+    kinds: dict[str, int] = {}
     start = time.time()
     keep = Path(tempfile.mkdtemp(prefix="adjudicator-fuzz-"))
     work = keep / "work"
@@ -701,6 +725,14 @@ def main(argv: list[str] | None = None) -> int:
             statuses[r["status"]] = statuses.get(r["status"], 0) + 1
         if not args.no_cli:  # kept for the command-line runs
             (keep / f"case-{tried:06d}.yaml").write_text(text, encoding="utf-8")
+        for f in outcome.failures:
+            k = signature(f)
+            kinds[k] = kinds.get(k, 0) + 1
+            if args.save and kinds[k] == 1:
+                Path(args.save).mkdir(parents=True, exist_ok=True)
+                (Path(args.save) / f"kind-{len(kinds):03d}.yaml").write_text(
+                    "# " + "\n# ".join(report(outcome).split("--- the case (YAML) ---")[0]
+                                        .strip().splitlines()) + "\n" + text, encoding="utf-8")
         if outcome.failures:
             failed += 1
             if first is None:
@@ -714,6 +746,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{tried - errors} ruled under {len(books)} books "
           f"({', '.join(f'{k} {v}' for k, v in sorted(statuses.items()))}); "
           f"{failed} failures ({time.time() - start:.0f}s)")
+    for k, v in sorted(kinds.items(), key=lambda kv: -kv[1]):
+        print(f"  {v:6d} x {k}")
     cli_problems: list[str] = []
     if not args.no_cli:
         import shutil

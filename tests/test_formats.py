@@ -216,3 +216,10 @@ def test_shell_completion_by_typers_conventions(cli, tmp_path):
     assert r.code == 0, r.err
     assert "_ADJUDICATOR_COMPLETE" in "".join(
         p.read_text() for p in tmp_path.rglob("*") if p.is_file())
+
+
+def test_the_readme_shows_the_pictures_it_names():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for name in ("docs/ruling.svg", "docs/compare.svg"):
+        assert name in readme
+        assert (ROOT / name).read_text(encoding="utf-8").startswith("<svg"), name

@@ -2,8 +2,8 @@
 
 A ruling reads as prose with its citations as footnotes that quote each law and give its
 page; a comparison is a table with a line per book saying why it differs, the laws quoted
-below it. Footnotes are GitHub-flavoured Markdown (``[^1]``); where they are not drawn (most
-chats) they still read as plain numbered notes.
+below it. Footnotes are GitHub-flavoured Markdown labelled by law id (``[^peel:60]``); where
+they are not drawn (most chats) they still read as plain notes naming the law.
 """
 from __future__ import annotations
 
@@ -63,13 +63,9 @@ class _Notes:
         return [x for line in out for x in ("", line)]  # apart: plain readers keep them so
 
 
-def _amounts(d: dict) -> str:
-    return ", ".join(f"{_md(p)} {a}" for p, a in d.items())
-
-
 def law(v: dict) -> str:
     lines = [f"### {v['id']} · {_md(v['title'])}", ""]
-    where = [x for x in (v.get("chapter"), v.get("section")) if x]
+    where = list(dict.fromkeys(x for x in (v.get("chapter"), v.get("section")) if x))
     page = f"p. {v['pages']}" + (" (approx.)" if v.get("page_approx") else "")
     if v.get("reprint_page"):
         page += f"; reprinted p. {v['reprint_page']}"
@@ -177,7 +173,8 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                      | set(r.get("provisional", {})))
     if players or r["pot"]:
         provisional = bool(r.get("provisional"))
-        head = "| player | put in | takes | refund |" + (" if allowed |" if provisional else "")
+        head = "| player | put in | takes | refund |" + (" takes if allowed |" if provisional
+                                                        else "")
         lines += ["", head + " why |", "| --- | ---: | ---: | ---: |"
                   + (" ---: |" if provisional else "") + " --- |"]
         for p in players:
@@ -192,7 +189,9 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
             lines.append("| " + " | ".join(cells + [why]) + " |")
     held = []
     if r.get("carried"):
-        held.append(f"{r['carried']} stays in the pool for the next deal")
+        held.append(f"{r['carried']} stays in the pool "
+                    + ("as the deal goes on" if r["status"] == "continues" else
+                       "for the next deal"))
     if r.get("undecided"):
         held.append(f"{r['undecided']} is held until the point the book leaves open is settled")
     for lot in r.get("by_lot", []):
@@ -200,8 +199,9 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                     + notes.mark([lot.get("law")]))
     lines += ["", f"Pot {r['pot']}" + ("; " + "; ".join(held) if held else "") + "."]
     for pen in r["penalties"]:
-        lines.append(f"- {_md(pen['player'])} pays {pen['amount']} to {_md(pen['to'])}"
-                     + notes.mark([pen.get("law")]))
+        to = "the pool" if pen["to"] == "pool" else _md(pen["to"])
+        lines += ["", f"Penalty: {_md(pen['player'])} pays {pen['amount']} to {to}"
+                  + notes.mark([pen.get("law")]) + "."]
     nxt, bits = r["next"], []
     if nxt.get("redeal_by"):
         bits.append(f"{_md(nxt['redeal_by'])} deals again")

@@ -1,154 +1,17 @@
-"""The say before the draw and the betting after it: turns, making good, raising, passing,
-standing, showing for what one has, borrowing.
+"""The say before the draw and the betting after it: making good, raising, passing,
+standing, and the end of each round.
 
-Irregular bets (out of turn, spoken, over the limit) are ruled on in ``irregular``; deals
-nobody opens, and jack pots, in ``jackpot``.
+Whose turn it is is settled in ``turns``; irregular bets (out of turn, spoken, over the
+limit) in ``irregular``; short stakes and borrowing in ``shortstack``; deals nobody opens,
+and jack pots, in ``jackpot``.
 """
 from __future__ import annotations
 
 from ..errors import InputError
 from . import irregular, jackpot
 from .jackpot import next_minimum, unopened  # noqa: F401  (used by the show and by tests)
-
-
-def open_interval(j, which: str) -> None:
-    """Begin a round of betting, with the first say as the book gives it."""
-    t = j.table
-    t.phase = which
-    t.level = max(t.stakes.values(), default=0)
-    j.pending["interval_base"] = t.level
-    first = _first_before_draw(j) if which == "before_draw" else _first_after_draw(j)
-    t.begin_interval(first)
-    if first is None:
-        j.pending["first_unset"] = which  # the book names nobody: the first to act takes it
-
-
-def _first_before_draw(j) -> str | None:
-    t = j.table
-    if j.ctx.jack_pot:
-        ans = j.ask("jack-pot.say-first")
-        if ans is not None:
-            j.pending["say_first_law"] = ans
-            return _active_from(j, t.left_of(t.dealer))
-    if t.straddlers:
-        ans = j.ask("say.first-straddled")
-        if ans is not None:
-            return _active_from(j, t.left_of(t.straddlers[-1]))
-    ans = j.ask("say.first")
-    if ans is None:
-        return None
-    start = t.left_of(t.age) if ans.value == "left-of-ante" else t.age
-    return _active_from(j, start)
-
-
-def _first_after_draw(j) -> str | None:
-    t = j.table
-    if j.ctx.jack_pot and t.opened_by:
-        ans = j.ask("jack-pot.bet-first-after-draw")
-        if ans is not None and t.opened_by not in t.retired:
-            j.find(f"{t.opened_by}, who opened the jack pot, bets first after the draw", ans)
-            return t.opened_by
-    ans = j.ask("betting.first-after-draw")
-    if ans is None or ans.value == "opener":
-        return None
-    if ans.value == "ante-else-left-of-dealer":
-        if t.age not in t.retired:
-            first = t.age
-            why = f"{t.age}, the ante man, is the first to bet after the draw"
-        else:
-            first = _active_from(j, t.left_of(t.dealer))
-            why = (f"{t.age}, the ante man, has declined to play, so {first}, the player nearest "
-                   "to the dealer on his left, is the first to bet after the draw")
-    else:
-        left = t.left_of(t.age)
-        first = _active_from(j, left)
-        if first == left:
-            why = f"{first}, the first player to the left of the ante, has the first bet after the draw"
-        else:
-            why = (f"{left}, the first player to the left of the ante, is out or has no bet to "
-                   f"make, so the first bet after the draw passes to {first}")
-        if t.age in t.retired:
-            why += f", though {t.age}, the ante man, has retired"
-    j.find(why, ans)
-    return first
-
-
-def _active_from(j, start: str) -> str | None:
-    for p in j.table.round_from(start):
-        if j.table.can_act(p):
-            return p
-    return None
-
-
-# --- whose turn it is -------------------------------------------------------------------
-
-def _prelude(j, ev) -> bool:
-    """Whether the action may be replayed at all; rules on re-entry and turns first."""
-    t = j.table
-    j.pending.pop("out_of_turn", None)  # set afresh for this action only
-    irregular.unspoken_bets(j, but=ev.player)
-    if ev.player in t.retired and not _comes_in_again(j, ev):
-        return False
-    if t.phase == "before_deal":
-        open_interval(j, "before_draw")
-    elif t.phase == "draw" or (t.phase == "before_draw" and t.interval_complete() and t.acted):
-        open_interval(j, "after_draw")
-    if t.first_to_act is None and j.pending.pop("first_unset", None):
-        _first_taken(j, ev.player)
-    expected = t.next_to_act()
-    if expected is not None and expected != ev.player and _holds_the_age(j, expected):
-        expected = t.next_to_act()
-    if expected is not None and (ev.player != expected or ev.out_of_turn):
-        return irregular.out_of_turn(j, ev, expected)
-    return True
-
-
-def _first_taken(j, player: str) -> None:
-    t = j.table
-    t.first_to_act = player
-    key = "say.first" if t.phase == "before_draw" else "betting.first-after-draw"
-    j.silence(key, f"the book does not say who {'has the first say' if t.phase == 'before_draw' else 'bets first after the draw'}; "
-              f"{player}, who acted first, is taken to have had it", decisive=False)
-    j.pending["first_taken"] = (key, player)
-
-
-def _holds_the_age(j, first: str) -> bool:
-    """The first bettor after the draw lets the next player bet: where the book lets him
-    withhold his bet until it comes round to him, that is what he has done."""
-    t = j.table
-    if t.phase != "after_draw" or first != t.first_to_act or t.last_actor is not None:
-        return False
-    ans = j.ask("betting.check")
-    if ans is None or ans.value != "first-bettor-may-hold":
-        return False
-    j.find(f"{first}, who has the first bet, does not bet: he may withhold it until the "
-           "turn comes round to him again", ans)
-    t.last_actor = first
-    return True
-
-
-def _comes_in_again(j, ev) -> bool:
-    t = j.table
-    again = j.ask("passing.re-entry")
-    if again is None:
-        j.silence("passing.re-entry", f"{ev.player} has passed and acts again: the book does "
-                  "not say whether he may")
-        return False
-    passed_after_bet = j.pending.get("passed_after_bet", {}).get(ev.player, True)
-    if (again.value == "before-any-bet" and not passed_after_bet
-            and t.phase in ("before_deal", "before_draw")):
-        del t.retired[ev.player]
-        j.find(f"{ev.player} passed before any bet or blind was made, so he may come in again "
-               "before the draw", again)
-        return True
-    if again.value == "before-any-bet":
-        j.find(f"{ev.player} passed after a bet or blind was made, and may not come in again: "
-               "his act is void", again)
-    else:
-        j.find(f"{ev.player} has passed and may not come in again: his act is void, and he "
-               "cannot win the pool", again)
-    return False
-
+from .shortstack import borrow, show_for_stake, spends_a_loan
+from .turns import active_from, may_act, open_interval  # noqa: F401  (deal and draw open rounds)
 
 # --- each betting action ----------------------------------------------------------------
 
@@ -165,6 +28,7 @@ def stake(j, ev, amount: int) -> None:
     before = t.level
     held = irregular.held_out_of_turn(j, p)
     t.stake(p, amount)
+    spends_a_loan(j, p)
     amount = irregular.words_against_chips(j, p, amount, before)
     if held:
         t.level = before
@@ -183,7 +47,7 @@ def stake(j, ev, amount: int) -> None:
 
 
 def bet(j, ev) -> None:
-    if not _prelude(j, ev):
+    if not may_act(j, ev):
         return
     t = j.table
     amount = ev.get("amount")
@@ -215,7 +79,7 @@ def _check_opening(j, ev, total: int) -> None:
 
 
 def call(j, ev) -> None:
-    if not _prelude(j, ev):
+    if not may_act(j, ev):
         return
     t = j.table
     owed = t.to_call(ev.player)
@@ -228,7 +92,7 @@ def call(j, ev) -> None:
 
 
 def check(j, ev) -> None:
-    if not _prelude(j, ev):
+    if not may_act(j, ev):
         return
     t, p = j.table, ev.player
     if t.to_call(p) > 0:
@@ -283,7 +147,7 @@ def _not_equalled(j, p: str) -> None:
 
 
 def raise_(j, ev) -> None:
-    if not _prelude(j, ev):
+    if not may_act(j, ev):
         return
     t = j.table
     if irregular.may_not_raise(j, ev.player):
@@ -302,13 +166,15 @@ def raise_(j, ev) -> None:
 
 
 def fold(j, ev) -> None:
-    if not _prelude(j, ev):
+    if not may_act(j, ev):
         return
     t = j.table
     ans = j.ask("passing.stake")
-    base = j.pending.get("interval_base", 0) if t.phase == "before_draw" else -1
-    j.pending.setdefault("passed_after_bet", {})[ev.player] = t.level > max(base, 0) or \
-        t.phase != "before_draw"
+    setup = j.case.table
+    base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
+        setup.ante  # the ante is "not in the strict sense a bet or blind"
+    j.pending.setdefault("passed_after_bet", {})[ev.player] = (
+        t.level > base or t.phase != "before_draw")
     if j.pending.pop("out_of_turn", None) != ev.player:
         t.last_actor = ev.player  # the turn moves on past him
     t.retire(ev.player, ans.laws[0].id if ans else None)
@@ -318,7 +184,7 @@ def fold(j, ev) -> None:
 
 
 def all_in(j, ev) -> None:
-    if not _prelude(j, ev):
+    if not may_act(j, ev):
         return
     t = j.table
     funds = t.funds(ev.player)
@@ -336,66 +202,6 @@ def all_in(j, ev) -> None:
     after_action(j)
 
 
-def show_for_stake(j, ev) -> None:
-    """He cannot meet the stake: he borrows, shows for what he has, or may not, by the book."""
-    t = j.table
-    p = ev.player
-    if p in t.borrowed_to_raise:
-        ans = j.ask("borrowing")
-        if ans is not None and ans.value == "borrow-to-call-if-borrowed-to-raise":
-            j.find(f"{p} borrowed to raise, so he must borrow to call: he makes good the whole "
-                   f"{t.to_call(p)} and cannot show for less", ans)
-            t.stacks[p] = None
-            stake(j, ev, t.to_call(p))
-            after_action(j)
-            return
-    ans = j.ask("show-for-stake")
-    if ans is None:
-        j.silence("show-for-stake", f"{p} cannot meet the stake and puts up what he has: the "
-                  "book does not say whether he may have a show for it")
-    elif ans.value == "denied":
-        j.find(f"{p} has not enough to meet the stake, and in this game the privilege of a "
-               "show for the money a player has is denied", ans)
-        pay = j.ask("show-for-stake.time-to-pay")
-        if pay is None:
-            j.silence("show-for-stake.time-to-pay", f"{p} can neither meet the stake nor show "
-                      "for less: the book does not say what follows")
-            return
-        j.find(f"{p} wishes to call: he has twenty-four hours to find the money, and the cards "
-               "are sealed up and lodged meanwhile in hands satisfactory to the players", pay)
-        j.pending["sealed"] = p
-        j.end("continues")
-        return
-    funds = t.funds(p) or 0
-    t.stake(p, funds)
-    t.record_act(p, False)
-    t.all_in[p] = t.stakes[p]
-    t.in_game_at_all_in[p] = tuple(t.in_hand())
-    if ans is not None:
-        j.find(f"{p} has not the funds to call; he puts up all he has ({funds}) and demands a "
-               f"show for that amount, his stake now {t.stakes[p]}", ans)
-    after_action(j)
-
-
-def borrow(j, ev) -> None:
-    ans = j.ask("borrowing")
-    amount = ev.get("amount")
-    if ans is None:
-        j.silence("borrowing", f"{ev.player} borrows {amount}: the book does not say whether "
-                  "he may", decisive=False)
-    elif ans.value == "forbidden":
-        j.find(f"{ev.player} may not borrow from another player: the loan of {amount} is "
-               "refused", ans)
-        return
-    else:
-        j.find(f"{ev.player} borrows {amount}, as the book allows; but if he borrows to raise "
-               "he must borrow to call", ans)
-    funds = j.table.funds(ev.player)
-    if funds is not None:
-        j.table.stacks[ev.player] = funds + amount
-    j.pending.setdefault("borrowed", set()).add(ev.player)
-
-
 # --- after each action -------------------------------------------------------------------
 
 def after_action(j) -> None:
@@ -409,10 +215,20 @@ def after_action(j) -> None:
             _uncalled(j, left[0])
         return
     if t.phase == "after_draw" and t.interval_complete():
+        _interval_ends(j)
         t.phase = "show"
     elif t.phase == "before_draw" and t.interval_complete():
         if t.opened_by is None and (j.case.table.ante or j.ctx.jack_pot):
             jackpot.unopened(j)
+        else:
+            _interval_ends(j)
+
+
+def _interval_ends(j) -> None:
+    ends = j.ask("betting.interval-end")
+    if ends is not None:
+        j.find("The betting interval is ended: every player still in has had his turn, and the "
+               "bets are equal (or all have checked)", ends)
 
 
 def _uncalled(j, winner: str) -> None:
@@ -423,10 +239,13 @@ def _uncalled(j, winner: str) -> None:
     if ans is None:
         j.silence("uncalled-bet", f"nobody calls {winner}: the book does not say whether he "
                   "takes the pool unshown", decisive=False)
+    elif t.last_aggressor == winner and t.stakes[winner] == t.level:
+        j.find(f"Nobody calls {winner}'s bet: he wins the pool and cannot be compelled to show "
+               "his hand", ans)
     else:
-        j.find(f"Nobody calls {winner}: he wins the pool and cannot be compelled to show his "
-               "hand", ans)
-    if not jackpot.opener_proves_on_winning(j, winner, t.pot):
+        j.find(f"Every other player has passed out: {winner}, the last left in, takes the pool "
+               "without showing his hand", ans)
+    if not jackpot.opener_settles(j, {winner: t.pot}):
         return
     j.award(winner, t.pot)
     j.end("settled")

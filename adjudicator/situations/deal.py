@@ -176,7 +176,7 @@ def _wrong_count_noticed(j, holder: str | None, by: str | None) -> None:
     if ans.value == "misdeal":
         j.find(f"{said}, and {who} announced the fact before the cards were raised from the "
                "table: it is a misdeal", ans, announcer)
-        misdeal(j)
+        misdeal(j, ground=ans)
     else:
         j.find(f"{said}, and this was pointed out before he raised them: the dealer may "
                "rectify the deal, transferring such cards as are necessary, and play goes on",
@@ -205,8 +205,9 @@ def _refund_foul_dealt(j, player: str) -> None:
     refund = j.ask("foul-dealt.refund-if-distracted") if distracter else None
     if refund is not None and distracter != player:
         j.penalty(distracter, paid, player, refund)
-        j.find(f"{distracter} spoke to the dealer while the cards were being dealt, so he, and "
-               f"not the dealer, refunds {player} the amount of his {what}, {paid}", refund)
+        j.find(f"{player}'s stake remains in the pool; {distracter} spoke to the dealer while the "
+               f"cards were being dealt, so he, and not the dealer, refunds {player} the amount "
+               f"of his {what}, {paid}", refund, j.ask("foul-dealt.refund"))
         return
     refund = j.ask("foul-dealt.refund")
     if refund is None:

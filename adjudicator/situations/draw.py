@@ -119,12 +119,9 @@ def _wrong_demand(j, p: str, asked: int, discarded: int, given: int) -> None:
             j.silence("draw.wrong-demand-given", f"{p} discarded {discarded}, demanded {asked} "
                       "and was given the number he demanded: the book does not say what follows")
             return
-        retire_foul(j, p, ans, f"{p} discarded {discarded} and demanded {asked}, and the "
-                    f"dealer gave him the number demanded, {more} than he discarded"
-                    + (" (he need not have: he might have counted the discard)" if check else "")
-                    + "; the hand is a foul hand, whether it be raised from the table or not")
-        if check is not None:
-            j.find("The dealer need not give a player a wrong number demanded", check)
+        retire_foul(j, p, ans, f"{p} discarded {discarded} but demanded {asked}, and the "
+                    f"dealer gave him the {asked} demanded, {more} than he discarded: his hand "
+                    "is a foul hand, whether it be raised from the table or not", check)
         return
     if given == discarded:
         if check is None:
@@ -163,8 +160,9 @@ def draw_error_noticed(j, ev, kind: str | None) -> None:
     fits = [p for p, (k, _) in errors.items() if kind in (None, k)]
     player = by if by in fits else next(iter(fits), None)
     if player is None:
-        j.find(f"{'Too many' if kind == 'excess' else 'Too few' if kind else 'A wrong number of'}"
-               " cards given in the draw are claimed, but no such error is told")
+        what = {"excess": "too many", "short": "too few"}.get(kind, "a wrong number of")
+        j.find(f"{by or 'A player'} points out {what} cards given in the draw, but no error in "
+               "the cards given remains to be ruled on")
         return
     _rule_draw_error(j, player)
 
@@ -183,9 +181,9 @@ def _rule_draw_error(j, player: str) -> None:
         retire_foul(j, player, ans, f"{player} was given {what} and raised the cards from the "
                     "table before this was pointed out: his hand is a foul hand")
     elif kind == "excess":
+        them = "it" if n == 1 else "them"
         j.find(f"{player} was given {what}, pointed out before the cards were raised: the dealer "
-               f"takes back the card{_s(n)} given in excess and returns {'it' if n == 1 else 'them'}"
-               " to the pack", ans)
+               f"takes back the card{_s(n)} given in excess and returns {them} to the pack", ans)
     else:
         j.find(f"{player} was given {what}, pointed out before the cards were raised: the dealer "
                "makes good the deficiency from the top of the pack", ans)

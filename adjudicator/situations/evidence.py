@@ -65,10 +65,10 @@ def weigh(j, p: str, witnesses: dict[str, int], discarded: int | None,
                 passed.append(f"{desc}, {who}, cannot give evidence")
                 continue
             n = witnesses[who]
-            retired = ", though he has retired from the game," if who in t.retired else ""
+            retired = ", though he has retired from the game" if who in t.retired else ""
             before = "; ".join(passed)
             j.find((before[:1].upper() + before[1:] + ". " if passed else "")
-                   + f"The evidence of {desc}, {who}{retired} is taken as deciding the matter: "
+                   + f"The evidence of {desc}, {who}{retired}, is taken as deciding the matter: "
                    f"{p} demanded {n}", order)
             return n
     none = j.ask("draw.demand-dispute.no-evidence")

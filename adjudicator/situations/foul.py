@@ -9,7 +9,7 @@ def hand_size(j):
     return (ans.value, ans) if ans is not None else (None, None)
 
 
-def retire_foul(j, player: str, ans, finding: str) -> None:
+def retire_foul(j, player: str, ans, finding: str, *also) -> None:
     """``player``'s hand is foul by the law answering ``ans``: he retires; what he loses by it
     is what the book says, and where it says nothing his stake stays where it is."""
     t = j.table
@@ -17,10 +17,10 @@ def retire_foul(j, player: str, ans, finding: str) -> None:
     law_forfeits = any(law.provision("foul-hand.stake") == "forfeit" for law in ans.laws)
     forfeit = None if law_forfeits else j.ask("foul-hand.stake")
     if law_forfeits or forfeit is not None:
-        j.find(f"{finding}: he retires from the game and forfeits his stake in that game",
-               ans, forfeit)
+        j.find(f"{finding}; he retires from the game and forfeits his stake in that game",
+               ans, forfeit, *also)
         return
-    j.find(f"{finding}: he must retire from the game for that deal", ans)
+    j.find(f"{finding}; he must retire from the game", ans, *also)
     if t.stakes[player]:
         j.silence("foul-hand.stake", f"the book does not say what becomes of the "
                   f"{t.stakes[player]} {player} has staked; no law takes it out of the pool",

@@ -6,7 +6,8 @@ play in turn leave the consequence open, and the ruling says so.
 """
 from __future__ import annotations
 
-_CHIP_VERBS = ("bet", "open", "call", "raise", "all_in")
+_DOES = {"bet": "bets", "open": "opens", "call": "calls", "raise": "raises",
+         "all_in": "puts up all he has"}
 
 
 # --- out of turn -----------------------------------------------------------------------
@@ -36,19 +37,20 @@ def out_of_turn(j, ev, expected: str) -> bool:
             j.silence("betting.out-of-turn", f"{p} stood out of turn: the book sets no "
                       "consequence", decisive=False)
         return True
+    does = _DOES.get(ev.verb, "bets")
     if ans is None:
-        j.find(f"{p} bets out of turn; the turn was {expected}'s"
+        j.find(f"{p} {does} out of turn; the turn was {expected}'s"
                + (", and everything must be done in turn" if in_turn else ""), in_turn)
-        j.silence("betting.out-of-turn", f"{p} bet out of turn: the book "
+        j.silence("betting.out-of-turn", f"{p} {does} out of turn: the book "
                   + ("demands play in turn but sets no consequence for betting out of it"
                      if in_turn else "says nothing of it") + "; the bet is replayed as made")
         return True
     if ans.value == "stands":
-        j.find(f"{p} bets out of turn (the turn was {expected}'s): a bet once made, whether in "
+        j.find(f"{p} {does} out of turn (the turn was {expected}'s): a bet once made, whether in "
                "proper turn or not, cannot be recalled; the players passed over keep their say",
                ans)
         return True
-    j.find(f"{p} bets out of turn (the turn was {expected}'s): the turn reverts to {expected}; "
+    j.find(f"{p} {does} out of turn (the turn was {expected}'s): the turn reverts to {expected}; "
            f"no chips once placed in the pot are removed, and when {p}'s turn comes he is "
            "deemed to have bet the chips he put in", ans)
     no_raise = j.ask("betting.out-of-turn.raise")
@@ -72,7 +74,9 @@ def held_out_of_turn(j, player: str) -> bool:
 
 def may_not_raise(j, player: str) -> bool:
     """At his own turn, a player who bet out of turn may only call (the Standard laws)."""
-    if player not in j.pending.get("may_not_raise", set()) or j.pending.get("out_of_turn") == player:
+    if player not in j.pending.get("may_not_raise", set()):
+        return False
+    if j.pending.get("out_of_turn") == player:  # the act out of turn itself
         return False
     ans = j.ask("betting.out-of-turn.raise")
     j.find(f"{player} bet out of turn before and may not raise; he may only call", ans)

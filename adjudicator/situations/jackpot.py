@@ -33,13 +33,15 @@ def minimum(j) -> str | None:
         j.silence("jack-pot.progression", f"the table played this jack pot as opened by "
                   f"{table_min}, which is no step of the book's progression")
     j.pending["jp_minimum"] = result
+    j.pending["jp_minimum_law"] = prog
     return result
 
 
 def check_opening(j, ev, total: int) -> None:
     """A player opens a jack pot: what he must hold, and the most he may open for."""
     least = minimum(j)
-    j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his original hand")
+    j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his original hand",
+           j.pending.get("jp_minimum_law"))
     cap = j.ask("jack-pot.max-open")
     limit = j.case.table.limit
     put = total - j.pending.get("interval_base", 0)
@@ -86,7 +88,7 @@ def unopened(j) -> None:
     if ans is None:
         j.silence("unopened.next", "nobody opened the game: the book does not say what becomes "
                   "of the pool or the next deal")
-        j.end("passed")
+        j.end("unsettled")
         return
     if ans.value == "age-takes-ante-new-deal":
         j.find(f"All the players but the age pass out: {t.age}, the age, is entitled to the "
@@ -153,13 +155,21 @@ def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
         return True
     least = minimum(j)
     cards = _opener_cards(j, shown)
-    why = ("he wins the stakes and must show his hand before he claims the pool"
-           if when.value == "when-he-wins" else
+    why = ("having won the stakes he must show his hand before he claims the pool, whatever "
+           "law would otherwise let him keep it concealed" if when.value == "when-he-wins" else
            "the opener must under all circumstances show openers to the board")
     if cards is None:
         j.silence("jack-pot.opener-shows", f"{opener} opened and {why}, but his hand is not told")
         return True
-    if holds_openers(j, cards, least):
+    from ..hands import HandError
+
+    try:
+        held = holds_openers(j, cards, least)
+    except HandError as exc:  # e.g. the joker, where the book gives it no value
+        j.silence("jack-pot.opener-shows", f"{opener} opened and {why}, but the book's laws "
+                  f"cannot value his hand: {exc}")
+        return True
+    if held:
         j.find(f"{opener}, who opened, shows {least} or better: {why}, and he held them", when)
         return True
     false = j.ask("jack-pot.false-opener")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .foul import hand_size
 
 
-def misdeal(j, dealt_by: str | None = None, in_turn: str | None = None) -> None:
+def misdeal(j, dealt_by: str | None = None, in_turn: str | None = None, ground=None) -> None:
     """A new deal: who deals it, and what becomes of the stakes already up.
 
     ``dealt_by`` is who dealt the misdealt hand (the dealer unless another dealt out of
@@ -20,6 +20,10 @@ def misdeal(j, dealt_by: str | None = None, in_turn: str | None = None) -> None:
     dealt_by = dealt_by or t.dealer
     in_turn = in_turn or t.left_of(t.dealer)
     who = j.ask("misdeal.redealer")
+    if who is not None and ground is not None:
+        # the law that made the misdeal, where it also names the dealer, is the one to cite
+        who = type(who)(who.key, who.value,
+                        tuple(law for law in who.laws if law in ground.laws) or who.laws)
     if who is None:
         j.silence("misdeal.redealer", "who deals the new hand after the misdeal",
                   decisive=False)
@@ -28,7 +32,9 @@ def misdeal(j, dealt_by: str | None = None, in_turn: str | None = None) -> None:
         j.find(f"There is a new deal by the same dealer, {dealt_by}", who)
     else:
         j.redeal_by = in_turn
-        j.find(f"The next dealer in turn, {in_turn}, deals after a new shuffle and cut", who)
+        whose = ", whose deal it was," if dealt_by != t.dealer and in_turn == t.dealer else ""
+        j.find(f"The next dealer in turn, {in_turn}{whose} deals after a new shuffle and cut",
+               who)
     staked = sum(t.stakes.values())
     if staked:
         ante = j.ask("misdeal.ante")
@@ -40,7 +46,13 @@ def misdeal(j, dealt_by: str | None = None, in_turn: str | None = None) -> None:
             j.refund_all()
             j.find("The stakes already put up are returned", ante)
         else:
-            j.find(f"The ante already placed in the pot ({staked}) remains there", ante)
+            antes = sum(j.pending.get("ante_paid", {}).values())
+            j.find(f"The ante already placed in the pot ({min(antes, staked)}) remains there",
+                   ante)
+            if staked > antes:
+                j.silence("misdeal.stakes", f"the book says the ante remains in the pot, but not "
+                          f"what becomes of the {staked - antes} bet beyond it")
+    j.next_dealer = j.redeal_by
     j.end("misdeal")
 
 
@@ -62,7 +74,7 @@ def uncut_noticed(j) -> None:
     elif ans.value == "misdeal":
         j.find(f"The cards were dealt without the pack having been cut, and this was pointed "
                f"out {when}: there must be a new deal", ans)
-        misdeal(j)
+        misdeal(j, ground=ans)
     else:
         j.find("The cards were dealt without the pack having been cut, but this was not "
                "pointed out before the deal was finished: the deal stands", ans)
@@ -82,7 +94,7 @@ def faced_card(j, ev) -> None:
                   "what follows")
         return
     j.find(f"{what} is found face upwards in the pack {when}: it is a misdeal", ans)
-    misdeal(j)
+    misdeal(j, ground=ans)
 
 
 # --- a deal out of turn -----------------------------------------------------------------
@@ -116,7 +128,7 @@ def out_of_turn_noticed(j) -> None:
     if ans.value == "misdeal":
         j.find(f"{who} deals out of turn, the deal being {t.dealer}'s, and attention is "
                "called to it before the deal is finished: a misdeal", ans)
-        misdeal(j, dealt_by=who, in_turn=t.dealer)
+        misdeal(j, dealt_by=who, in_turn=t.dealer, ground=ans)
     else:
         j.find(f"{who} dealt out of turn; the deal stands", ans)
 
@@ -182,7 +194,7 @@ def omitted(j, ev) -> None:
     elif wrong.value == "misdeal":
         j.find(f"{p} was left out of the deal: he has been dealt {fewer} (none), and the "
                "fact is announced before any cards of his could be raised: a misdeal", wrong)
-        misdeal(j)
+        misdeal(j, ground=wrong)
     else:
         j.find(f"{p} was left out of the deal: the dealer may rectify the deal", wrong)
 

@@ -70,10 +70,12 @@ def _not_equalled(j) -> None:
 
 
 def _foul_hands(j, shown: dict) -> None:
+    from .foul import hand_size
+
     t = j.table
-    each = j.ask("deal.cards-each")
+    each, _ = hand_size(j)
     for p in list(t.in_hand()):
-        if p not in shown or each is None or len(shown[p]) == each.value:
+        if p not in shown or each is None or len(shown[p]) == each:
             continue
         ans = j.ask("foul-hand.at-show")
         betting = j.ask("foul-hand.bet")
@@ -145,9 +147,15 @@ def _divide(j, shown: dict):
         eligible = [p for p in live if i == 0 or p in layer.contributors]
         if not eligible:
             eligible = [p for p in layer.contributors if p in live] or live
-        if len(cut) > 1:
-            j.find(f"{'The pool' if i == 0 else 'The rest'} of {layer.amount} is contested by "
-                   f"{', '.join(eligible)}", share)
+        if len(cut) > 1 and layer.short:
+            j.find(f"{' and '.join(layer.short)} showed for {layer.cap}: "
+                   f"{'the pool' if i == 0 else 'the next part'} of {layer.amount}, made of as "
+                   f"much from each player in the game when he demanded his show"
+                   f"{' and what was in the pool before' if i == 0 and t.carried else ''}, is "
+                   f"contested by {', '.join(eligible)}", share)
+        elif len(cut) > 1:
+            j.find(f"The remainder of {layer.amount} is contested by {', '.join(eligible)}",
+                   share)
         eligible = _folded_hands(j, eligible, shown, folded_rule)
         if len(eligible) == 1:
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
@@ -159,15 +167,21 @@ def _divide(j, shown: dict):
             return None
         sd = showdown({p: shown[p] for p in eligible}, _rules(j))
         for text, laws in sd.findings:
-            j.find(text, laws)
+            if not text.startswith("an odd chip"):  # placed below, with its amount
+                j.find(text, laws)
         for point, detail in sd.silent:
-            j.silence(point, detail)
+            if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in _split
+                j.silence(point, detail)
+        if not sd.order:  # no hand still in can be valued: the pool goes to nobody on a guess
+            j.silence("show", f"no hand of {', '.join(eligible) or 'anyone still in'} can be "
+                      "valued by the book's laws, and the pool turns on it")
+            return None
         winners = sd.order[0]
         if len(winners) == 1:
             awards[winners[0]] = awards.get(winners[0], 0) + layer.amount
             j.find(f"{winners[0]} takes {layer.amount}")
         else:
-            _split(j, winners, layer.amount, awards, lots)
+            _split(j, winners, layer.amount, awards, lots, shown)
     return awards, lots
 
 
@@ -182,7 +196,7 @@ def _folded_hands(j, eligible: list[str], shown: dict, rule) -> list[str]:
             if f not in t.retired or f not in shown or s not in shown:
                 continue
             sd = showdown({f: shown[f], s: shown[s]}, _rules(j))
-            if sd.order[0] != [f]:
+            if not sd.order or sd.order[0] != [f]:
                 continue
             hand_laws = [law for _, laws in sd.findings for law in laws]
             if rule is None:
@@ -201,16 +215,23 @@ def _folded_hands(j, eligible: list[str], shown: dict, rule) -> list[str]:
     return out
 
 
-def _split(j, winners: list[str], amount: int, awards: dict, lots: list) -> None:
+def _split(j, winners: list[str], amount: int, awards: dict, lots: list, shown: dict) -> None:
+    from ..hands import evaluate
+
     shares, odd = divide(amount, winners)
     for p, a in shares.items():
         awards[p] = awards.get(p, 0) + a
+    value = evaluate(tuple(shown[winners[0]]), _rules(j))
+    level = j.ask(f"ties.{value.category}")
+    if level is not None:
+        j.find(f"By the book's rule for equal {value.name} hands, {' and '.join(winners)} are "
+               "level", level)
     ties = j.ask("ties.identical")
     if ties is None:
         j.silence("ties.identical", f"{' and '.join(winners)} hold hands identical in value: the "
                   "book does not say how the pool goes")
-    j.find(f"{' and '.join(winners)} hold hands identical in value and share the pool equally, "
-           f"{amount - odd} between them", ties)
+    j.find(f"{' and '.join(winners)} share {amount - odd} equally, {amount // len(winners)} "
+           "each", ties)
     if odd:
         lot = j.ask("ties.odd-chip")
         lots.append({"amount": odd, "among": winners, "law": lot.laws[0].id if lot else None})

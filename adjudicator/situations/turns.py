@@ -1,0 +1,174 @@
+"""Whose turn it is: the first say before the draw and the first bet after it, as each book
+gives them; standing on the age; a player who passed coming in again; acts out of turn
+sent to ``irregular``."""
+from __future__ import annotations
+
+from . import irregular
+
+BETTING_VERBS = frozenset({"open", "bet", "check", "call", "raise", "fold", "all_in", "say",
+                           "borrow"})
+
+
+def open_interval(j, which: str) -> None:
+    """Begin a round of betting, with the first say as the book gives it."""
+    t = j.table
+    t.phase = which
+    t.level = max(t.stakes.values(), default=0)
+    j.pending["interval_base"] = t.level
+    first = _first_before_draw(j) if which == "before_draw" else _first_after_draw(j)
+    t.begin_interval(first)
+    if first is None:
+        j.pending["first_unset"] = which  # the book names nobody: the first to act takes it
+
+
+def _first_before_draw(j) -> str | None:
+    t = j.table
+    if j.ctx.jack_pot:
+        ans = j.ask("jack-pot.say-first")
+        if ans is not None:
+            j.pending["say_first_law"] = ans
+            return active_from(j, t.left_of(t.dealer))
+    if t.straddlers:
+        ans = j.ask("say.first-straddled")
+        if ans is not None:
+            return active_from(j, t.left_of(t.straddlers[-1]))
+    ans = j.ask("say.first")
+    if ans is None:
+        return None
+    start = t.left_of(t.age) if ans.value == "left-of-ante" else t.age
+    return active_from(j, start)
+
+
+def _first_after_draw(j) -> str | None:
+    t = j.table
+    if j.ctx.jack_pot and t.opened_by:
+        ans = j.ask("jack-pot.bet-first-after-draw")
+        if ans is not None and t.opened_by not in t.retired:
+            j.find(f"{t.opened_by}, who opened the jack pot, must bet first after the draw", ans)
+            return t.opened_by
+        out = j.ask("jack-pot.first-bet-opener-out") if ans is not None else None
+        if out is not None:
+            first = active_from(j, t.left_of(t.opened_by))
+            j.find(f"{t.opened_by}, who opened, went out before the draw, so {first}, the next "
+                   "player drawing cards to his left, bets first", out)
+            return first
+    ans = j.ask("betting.first-after-draw")
+    if ans is None or ans.value == "opener":
+        return None
+    if ans.value == "ante-else-left-of-dealer":
+        if t.age not in t.retired:
+            first = t.age
+            why = f"{t.age}, the ante man, is the first to bet after the draw"
+        else:
+            first = active_from(j, t.left_of(t.dealer))
+            why = (f"{t.age}, the ante man, has declined to play, so {first}, the player nearest "
+                   "to the dealer on his left, is the first to bet after the draw")
+    else:
+        left = t.left_of(t.age)
+        first = active_from(j, left)
+        if first == left:
+            why = (f"{first}, the first player to the left of the ante, has the first bet after "
+                   "the draw")
+        else:
+            why = (f"{left}, the first player to the left of the ante, is out or has no bet to "
+                   f"make, so the first bet after the draw passes to {first}")
+        if t.age in t.retired:
+            why += f", though {t.age}, the ante man, has retired"
+    j.find(why, ans)
+    return first
+
+
+def active_from(j, start: str) -> str | None:
+    for p in j.table.round_from(start):
+        if j.table.can_act(p):
+            return p
+    return None
+
+
+def first_taken(j, player: str) -> None:
+    """The book names no first bettor: the first to act is taken to have had the privilege,
+    unless the order is disputed, when the outcome turns on the book's silence."""
+    t = j.table
+    t.first_to_act = player
+    before = t.phase == "before_draw"
+    key = "say.first" if before else "betting.first-after-draw"
+    what = "has the first say before the draw" if before else "bets first after the draw"
+    if order_disputed(j):
+        j.silence(key, f"{player} acted first and the order is disputed: the book does not say "
+                  f"who {what}")
+    else:
+        j.silence(key, f"the book does not say who {what}; {player}, who acted first and was "
+                  "not objected to, is taken to have had the privilege", decisive=False)
+
+
+def order_disputed(j) -> bool:
+    """Whether someone objects to this act as out of turn: a ``notice`` of it that follows
+    with no other betting act between."""
+    now = j.event.index if j.event else 0
+    for e in j.case.events[now:]:
+        if e.verb == "notice" and e.get("what") == "out_of_turn":
+            return True
+        if e.verb in BETTING_VERBS:
+            return False
+    return False
+
+
+def holds_the_age(j, first: str, actor: str) -> bool:
+    """The first bettor after the draw lets the next player bet unopposed: where the book
+    lets him withhold his bet until it comes round to him, that is what he has done."""
+    t = j.table
+    if t.phase != "after_draw" or first != t.first_to_act or t.last_actor is not None:
+        return False
+    if active_from(j, t.left_of(first)) != actor or order_disputed(j):
+        return False
+    ans = j.ask("betting.check")
+    if ans is None or ans.value != "first-bettor-may-hold":
+        return False
+    j.find(f"{first}, who has the first bet, does not bet: he may withhold it until the "
+           "turn comes round to him again", ans)
+    t.last_actor = first
+    return True
+
+
+def comes_in_again(j, ev) -> bool:
+    t = j.table
+    again = j.ask("passing.re-entry")
+    if again is None:
+        j.silence("passing.re-entry", f"{ev.player} has passed and acts again: the book does "
+                  "not say whether he may")
+        return False
+    passed_after_bet = j.pending.get("passed_after_bet", {}).get(ev.player, True)
+    if (again.value == "before-any-bet" and not passed_after_bet
+            and t.phase in ("before_deal", "before_draw")):
+        del t.retired[ev.player]
+        j.find(f"{ev.player} passed before any bet or blind was made, so he may come in again "
+               "before the draw", again)
+        return True
+    if again.value == "before-any-bet":
+        j.find(f"{ev.player} passed after a bet or blind was made, and may not come in again: "
+               "his act is void", again)
+    else:
+        j.find(f"{ev.player} has passed and may not come in again: his act is void, and he "
+               "cannot win the pool", again)
+    return False
+
+
+def may_act(j, ev) -> bool:
+    """Whether the action may be replayed at all; rules on re-entry and turns first."""
+    t = j.table
+    j.pending.pop("out_of_turn", None)  # set afresh for this action only
+    irregular.unspoken_bets(j, but=ev.player)
+    if ev.player in t.retired and not comes_in_again(j, ev):
+        return False
+    if t.phase == "before_deal":
+        open_interval(j, "before_draw")
+    elif t.phase == "draw" or (t.phase == "before_draw" and t.interval_complete() and t.acted):
+        open_interval(j, "after_draw")
+    if t.first_to_act is None and j.pending.pop("first_unset", None):
+        first_taken(j, ev.player)
+    expected = t.next_to_act()
+    if expected is not None and expected != ev.player and holds_the_age(j, expected, ev.player):
+        expected = t.next_to_act()
+    if expected is not None and (ev.player != expected or ev.out_of_turn):
+        return irregular.out_of_turn(j, ev, expected)
+    return True

@@ -1,0 +1,310 @@
+"""The betting situations (adjudicator/situations/betting.py, turns.py, irregular.py,
+shortstack.py, jackpot.py), named after the laws they apply. Each test replays a short case
+under one book and reads the ruling."""
+from adjudicator.case import build_case
+from adjudicator.engine import adjudicate
+from adjudicator.yamlio import loads
+
+# A is the age; B, at his left, bets first after the draw (C deals).
+AFTER_DRAW = """title: t
+table: {players: [A, B, C], dealer: C, phase: after_draw, pot: 9, limit: 10}
+events:
+"""
+FOUR_AFTER_DRAW = """title: t
+table: {players: [A, B, C, D], dealer: D, phase: after_draw, pot: 8, limit: 5}
+events:
+"""
+BEFORE_DRAW = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 4}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+"""
+SHOW3 = '  - show: {A: "JS JH 8D 8C 4S", B: "QS QH 9D 9C 3S", C: "KS KH KD 7C 2S"}\n'
+SHOW4 = ('  - show: {A: "9S 9H 4D 4C 2S", B: "TS TH 6D 6C 3S", C: "KS KH KD 5C 2C", '
+         'D: "QS QH 8D 8C 7S"}\n')
+
+
+def rule(library, book: str, events: str, table: str = AFTER_DRAW, agreed=()) -> dict:
+    case = build_case(loads(table + events, "t.yaml"), "t.yaml")
+    return adjudicate(case, library.book(book), agreed)
+
+
+def findings(ruling: dict) -> str:
+    return " | ".join(s["finding"] for s in ruling["steps"])
+
+
+def points(ruling: dict) -> set[str]:
+    return {s["point"] for s in ruling["silent"]}
+
+
+def cited(ruling: dict) -> set[str]:
+    return {c["id"] for c in ruling["citations"]}
+
+
+def conserved(ruling: dict) -> bool:
+    return ruling["pot"] == (sum(ruling["awards"].values()) + sum(ruling["refunds"].values())
+                             + ruling["carried"] + ruling["undecided"]
+                             + sum(x["amount"] for x in ruling["by_lot"]))
+
+
+# --- turns ---------------------------------------------------------------------------------
+
+RAISE_OUT_OF_TURN = ("  - bet: {player: B, amount: 2}\n  - raise: {player: D, by: 3}\n"
+                     "  - call: C\n  - call: A\n  - call: B\n" + SHOW4)
+
+
+def test_peel_55_a_bet_out_of_turn_stands(library):
+    r = rule(library, "peel", RAISE_OUT_OF_TURN, FOUR_AFTER_DRAW)
+    assert r["status"] == "settled" and r["awards"] == {"C": 28}
+    assert r["stakes"] == {"A": 5, "B": 5, "C": 5, "D": 5}
+    assert "cannot be recalled" in findings(r) and "peel:55" in cited(r)
+
+
+def test_standard_irregularities_betting_2_turn_reverts_and_excess_is_forfeited(library):
+    r = rule(library, "standard", RAISE_OUT_OF_TURN, FOUR_AFTER_DRAW)
+    assert r["awards"] == {"C": 19} and r["stakes"] == {"A": 2, "B": 2, "C": 2, "D": 2}
+    assert r["penalties"] == [{"player": "D", "amount": 3, "to": "pool",
+                               "law": "standard:irregularities/betting/2"}]
+    assert conserved(r)
+
+
+def test_standard_irregularities_betting_2_the_offender_may_not_raise(library):
+    events = ("  - bet: {player: B, amount: 2}\n  - call: {player: D, out_of_turn: true}\n"
+              "  - raise: {player: C, by: 3}\n  - raise: {player: D, by: 5}\n"
+              "  - call: A\n  - call: B\n" + SHOW4)
+    r = rule(library, "standard", events, FOUR_AFTER_DRAW)
+    assert r["stakes"] == {"A": 5, "B": 5, "C": 5, "D": 5}
+    assert "may not raise; he may only call" in findings(r)
+
+
+def test_keller_ch4_betting_before_the_draw_1_in_turn_without_a_sanction(library):
+    r = rule(library, "keller", RAISE_OUT_OF_TURN, FOUR_AFTER_DRAW)
+    assert r["status"] == "unsettled" and "betting.out-of-turn" in points(r)
+    assert r["provisional"] == {"C": 28} and r["undecided"] == 28
+    assert "keller:ch4/betting-before-the-draw/1" in cited(r)
+
+
+def test_schenck_rules_14_the_ante_man_bets_first_and_may_hold_the_age(library):
+    r = rule(library, "schenck", "  - bet: {player: B, amount: 5}\n  - call: C\n  - call: A\n"
+             + SHOW3)
+    assert r["status"] == "settled" and r["awards"] == {"C": 24}
+    assert "A, the ante man, is the first to bet" in findings(r)
+    assert "withhold it until the turn comes round" in findings(r)
+
+
+def test_peel_53_left_of_the_ante_bets_first_though_the_ante_man_retired(library):
+    events = ("  - bet: {player: B, amount: 2}\n  - call: C\n  - call: D\n  - fold: A\n"
+              "  - bet: {player: B, amount: 3}\n  - call: C\n  - call: D\n" + SHOW4)
+    r = rule(library, "peel", events, BEFORE_DRAW)
+    assert "B, the first player to the left of the ante" in findings(r)
+    assert "though A, the ante man, has retired" in findings(r)
+    assert r["awards"] == {"C": 16}
+
+
+def test_standard_betting_1_names_no_first_bettor_so_the_first_to_act_has_it(library):
+    r = rule(library, "standard", "  - bet: {player: C, amount: 5}\n  - fold: A\n  - fold: B\n")
+    assert r["status"] == "settled" and r["awards"] == {"C": 14}
+    assert "betting.first-after-draw" in points(r)
+    disputed = rule(library, "standard", "  - bet: {player: C, amount: 5}\n"
+                    "  - notice: {what: out_of_turn, by: B}\n  - fold: A\n  - fold: B\n")
+    assert disputed["status"] == "unsettled"
+
+
+# --- standing and checking ---------------------------------------------------------------
+
+STAND = "  - check: B\n  - bet: {player: C, amount: 5}\n  - call: A\n  - call: B\n"
+
+
+def test_peel_desc_45_the_first_bettor_may_stand(library):
+    r = rule(library, "peel", STAND + SHOW3)
+    assert r["status"] == "settled" and r["awards"] == {"C": 24}
+    assert "stands: he declines to bet" in findings(r)
+
+
+def test_keller_ch4_betting_after_the_draw_1_failing_to_bet_he_must_pass_out(library):
+    r = rule(library, "keller", STAND + SHOW3)
+    assert r["retired"]["B"] == "keller:ch4/betting-after-the-draw/1"
+    assert r["awards"] == {"C": 19}
+
+
+def test_standard_betting_checking_1_anyone_may_check(library):
+    r = rule(library, "standard", "  - check: B\n  - check: C\n  - check: A\n" + SHOW3)
+    assert r["status"] == "settled" and r["awards"] == {"C": 9}
+    assert "standard:betting/checking/1" in cited(r)
+
+
+def test_peel_desc_48_a_second_stander_is_not_provided_for(library):
+    r = rule(library, "peel", "  - check: B\n  - check: C\n  - check: A\n" + SHOW3)
+    assert r["status"] == "unsettled" and "betting.check" in points(r)
+
+
+# --- passing and coming in again ---------------------------------------------------------
+
+COME_BACK = ("  - fold: B\n  - bet: {player: C, amount: 2}\n  - call: D\n  - call: A\n"
+             "  - call: B\n")
+
+
+def test_peel_27_a_passed_player_never_comes_in_again(library):
+    r = rule(library, "peel", COME_BACK, BEFORE_DRAW)
+    assert "may not come in again" in findings(r) and r["stakes"].get("B") is None
+    assert r["retired"]["B"] == "peel:27"
+
+
+def test_keller_ch8_the_old_fashioned_game_4_pass_and_come_in_again(library):
+    table = BEFORE_DRAW.replace("ante: 1, ", "")
+    r = rule(library, "keller", COME_BACK, table, agreed=["old-fashioned"])
+    assert "may come in again" in findings(r) and r["stakes"]["B"] == 2
+    after_bet = ("  - bet: {player: B, amount: 2}\n  - call: C\n  - fold: D\n  - call: A\n"
+                 "  - call: D\n")
+    r = rule(library, "keller", after_bet, table, agreed=["old-fashioned"])
+    assert "passed after a bet or blind was made" in findings(r)
+
+
+def test_standard_betting_1a_a_dropped_player_cannot_win(library):
+    r = rule(library, "standard", COME_BACK, BEFORE_DRAW)
+    assert "standard:betting/1.a" in cited(r)
+
+
+# --- spoken bets ---------------------------------------------------------------------------
+
+SAID = ("  - say: {player: B, amount: 5}\n  - bet: {player: B, amount: 10}\n  - call: C\n"
+        "  - fold: A\n" + '  - show: {B: "JS JH 4D 4C 2S", C: "QS QH 9D 9C 3S"}\n')
+
+
+def test_peel_56_the_bet_is_the_amount_deposited(library):
+    r = rule(library, "peel", SAID)
+    assert r["stakes"] == {"B": 10, "C": 10} and r["awards"] == {"C": 29}
+
+
+def test_standard_irregularities_betting_3_chips_over_the_announcement_are_forfeited(library):
+    r = rule(library, "standard", SAID)
+    assert r["stakes"] == {"B": 5, "C": 5} and r["awards"] == {"C": 24}
+    assert r["penalties"][0]["amount"] == 5 and conserved(r)
+
+
+def test_keller_ch4_betting_after_the_draw_3_deposit_required_but_words_against_chips_open(
+        library):
+    r = rule(library, "keller", SAID)
+    assert r["status"] == "unsettled" and "announcement" in points(r)
+
+
+def test_standard_irregularities_betting_3_an_announcement_without_chips_is_void(library):
+    events = ("  - bet: {player: B, amount: 10}\n  - fold: C\n  - say: {player: A, amount: 10}\n"
+              '  - show: {A: "KS KH KD 7C 2S", B: "QS QH 9D 9C 3S"}\n')
+    r = rule(library, "standard", events)
+    assert "the announcement is void" in findings(r) and r["awards"] == {"B": 19}
+
+
+# --- the limit, borrowing and short stakes --------------------------------------------------
+
+def test_peel_desc_6_the_limit_is_fixed_but_no_remedy_is_given(library):
+    r = rule(library, "peel", "  - bet: {player: B, amount: 5}\n  - raise: {player: C, by: 20}\n"
+             "  - call: A\n  - call: B\n" + SHOW3)
+    assert r["status"] == "unsettled" and "limit.exceeded" in points(r)
+    assert "peel:desc/6" in cited(r)
+
+
+BORROW = """title: t
+table: {players: [A, B, C, D], dealer: C, phase: after_draw, pot: 12, limit: 20,
+        stacks: {A: 20, B: 100, C: 100, D: 100}}
+events:
+  - bet: {player: A, amount: 5}
+  - raise: {player: B, by: 10}
+  - fold: C
+  - fold: D
+  - borrow: {player: A, amount: 20}
+  - raise: {player: A, by: 20}
+  - raise: {player: B, by: 20}
+  - call: A
+  - show: {A: "KS KH KD 7C 2S", B: "QS QH 9D 9C 3S"}
+"""
+
+
+def test_peel_62_who_borrows_to_raise_must_borrow_to_call(library):
+    r = rule(library, "peel", "", BORROW)
+    assert r["awards"] == {"A": 122} and r["stakes"] == {"A": 55, "B": 55}
+
+
+SHORT = BORROW.replace("A: 20,", "A: 10,").replace(
+    "  - raise: {player: A, by: 20}\n  - raise: {player: B, by: 20}\n", "")
+
+
+def test_keller_ch7_table_stakes_8_no_borrowing_so_a_show_for_what_he_has(library):
+    r = rule(library, "keller", "", SHORT.replace("limit: 20,", "betting: table-stakes,"))
+    assert "loan of 20 is refused" in findings(r)
+    assert r["awards"] == {"A": 32, "B": 5} and conserved(r)
+
+
+def test_keller_ch8_unlimited_game_no_show_for_money_but_twenty_four_hours(library):
+    table = SHORT.replace("limit: 20,", "betting: unlimited,").replace(
+        "  - borrow: {player: A, amount: 20}\n", "")
+    r = rule(library, "keller", "", table)
+    assert r["status"] == "continues" and "twenty-four hours" in findings(r)
+
+
+# --- deals nobody opens, and jack pots ------------------------------------------------------
+
+ALL_PASS = "  - fold: B\n  - fold: C\n  - fold: D\n"
+
+
+def test_peel_29_an_unopened_game_is_followed_by_a_jack_pot(library):
+    r = rule(library, "peel", ALL_PASS, BEFORE_DRAW)
+    assert r["status"] == "passed" and r["carried"] == 1
+    assert r["next"]["jack_pot"] == "jacks"
+
+
+def test_keller_ch4_betting_before_the_draw_6_the_age_takes_the_ante(library):
+    r = rule(library, "keller", ALL_PASS, BEFORE_DRAW)
+    assert r["status"] == "settled" and r["awards"] == {"A": 1}
+    jp = rule(library, "keller", ALL_PASS, BEFORE_DRAW, agreed=["jack-pots"])
+    assert jp["status"] == "passed" and jp["next"]["jack_pot"] == "jacks"
+
+
+def test_schenck_has_no_law_for_an_unopened_game(library):
+    r = rule(library, "schenck", ALL_PASS, BEFORE_DRAW)
+    assert r["status"] == "unsettled" and r["undecided"] == 1
+
+
+JACK_POT = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: MIN}
+events:
+  - deal: {A: "9S 7D 5C 4H 2S", B: "HAND", C: "QS 2D 8D 6C 3C", D: "KS 8S 6D 4C 2H"}
+  - fold: A
+  - bet: {player: B, amount: 4}
+  - fold: C
+  - fold: D
+"""
+
+
+def jack_pot(minimum: str, hand: str) -> str:
+    return JACK_POT.replace("MIN", minimum).replace("HAND", hand)
+
+
+def test_peel_32_the_series_of_knaves_queens_kings_repeats(library):
+    r = rule(library, "peel", "  - fold: B\n", jack_pot("kings", "JS JH 9D 5D 3S").replace(
+        "  - bet: {player: B, amount: 4}\n", ""))
+    assert r["status"] == "passed" and r["next"]["jack_pot"] == "jacks"
+
+
+def test_keller_ch5_progressive_jack_pots_1_rest_at_aces(library):
+    r = rule(library, "keller", "  - fold: B\n", jack_pot("aces", "JS JH 9D 5D 3S").replace(
+        "  - bet: {player: B, amount: 4}\n", ""), agreed=["progressive-jack-pots"])
+    assert r["next"]["jack_pot"] == "aces"
+
+
+def test_peel_33_a_false_opener_pays_double_the_ante_and_the_next_is_a_jack_pot(library):
+    r = rule(library, "peel", "", jack_pot("jacks", "TS TH 9D 5D 3S"))
+    assert r["status"] == "passed" and r["next"]["jack_pot"] == "queens"
+    assert r["penalties"] == [{"player": "B", "amount": 4, "to": "pool", "law": "peel:33"}]
+    assert r["carried"] == r["pot"] == 16
+
+
+def test_keller_ch5_progressive_jack_pots_4_openers_fixed_at_jacks(library):
+    r = rule(library, "keller", "", jack_pot("queens", "JS JH 9D 5D 3S"))
+    assert r["status"] == "settled" and r["awards"] == {"B": 12}
+    assert "the book fixes the opening hand at jacks" in findings(r)
+
+
+def test_keller_ch5_jack_pots_14_the_opener_always_shows_but_no_penalty_is_given(library):
+    r = rule(library, "keller", "", jack_pot("jacks", "TS TH 9D 5D 3S"))
+    assert r["status"] == "unsettled" and "jack-pot.false-opener" in points(r)

@@ -1,0 +1,157 @@
+"""The deal situations (adjudicator/situations/deal.py, misdeal.py, foul.py), named after
+the laws they apply. Each test replays a short case under one book and reads the ruling."""
+import pytest
+
+from adjudicator.case import build_case
+from adjudicator.engine import adjudicate
+from adjudicator.yamlio import loads
+
+TABLE = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+"""
+
+
+def rule(library, book: str, events: str, table: str = TABLE) -> dict:
+    case = build_case(loads(table + events, "t.yaml"), "t.yaml")
+    return adjudicate(case, library.book(book))
+
+
+def findings(ruling: dict) -> str:
+    return " | ".join(s["finding"] for s in ruling["steps"])
+
+
+def points(ruling: dict) -> set[str]:
+    return {s["point"] for s in ruling["silent"]}
+
+
+UNCUT_DURING = "  - no_cut\n  - notice: {what: no_cut, by: B}\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n"
+UNCUT_AFTER = "  - no_cut\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - notice: {what: no_cut, by: B}\n"
+
+
+def test_peel_8_uncut_pointed_out_during_the_deal_is_a_misdeal_by_the_same_dealer(library):
+    r = rule(library, "peel", UNCUT_DURING)
+    assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "D"
+    assert r["next"]["dealer"] == "D" and r["carried"] == 1
+    assert "misdeal.ante" in points(r)  # Peel does not say what becomes of the ante
+
+
+def test_peel_9_uncut_pointed_out_after_the_deal_stands(library):
+    r = rule(library, "peel", UNCUT_AFTER)
+    assert r["status"] == "continues" and "the deal stands" in findings(r)
+
+
+def test_keller_the_deal_2_has_no_time_bar(library):
+    r = rule(library, "keller", UNCUT_AFTER)
+    assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "D"
+
+
+def test_standard_misdeal_1_the_next_dealer_deals_and_the_ante_remains(library):
+    r = rule(library, "standard", UNCUT_DURING)
+    assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "A"
+    assert r["carried"] == 1 and r["refunds"] == {}
+    assert "remains there" in findings(r)
+
+
+def test_standard_misdeal_1_too_late_is_not_defined(library):
+    r = rule(library, "standard", UNCUT_AFTER)
+    assert r["status"] == "unsettled" and "uncut.noticed-after-deal" in points(r)
+
+
+def test_schenck_is_silent_on_the_uncut_pack(library):
+    r = rule(library, "schenck", UNCUT_DURING)
+    assert r["status"] == "unsettled" and r["undecided"] == 1
+
+
+def test_peel_10_faced_card_only_before_the_deal_is_finished(library):
+    during = rule(library, "peel", "  - faced_card\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n")
+    after = rule(library, "peel", "  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - faced_card\n")
+    assert during["status"] == "misdeal"
+    assert after["status"] == "unsettled" and "faced-card.after-deal" in points(after)
+
+
+def test_keller_the_deal_2_faced_card_after_the_deal_is_still_a_fresh_deal(library):
+    r = rule(library, "keller", "  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - faced_card\n")
+    assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "D"
+
+
+WRONG_BEFORE = "  - deal: {A: 5, B: 6, C: 4, D: 5}\n  - announce: B\n"
+
+
+def test_peel_12_wrong_number_announced_before_lifting_is_a_misdeal(library):
+    r = rule(library, "peel", WRONG_BEFORE)
+    assert r["status"] == "misdeal" and "peel:12" in {c["id"] for c in r["citations"]}
+
+
+def test_standard_incorrect_number_of_cards_1_the_dealer_rectifies(library):
+    r = rule(library, "standard", WRONG_BEFORE)
+    assert r["status"] == "continues" and "rectify" in findings(r)
+
+
+def test_keller_the_deal_4_the_receiver_must_announce(library):
+    other = "  - deal: {A: 5, B: 6, C: 5, D: 4}\n  - notice: {what: wrong_count, by: C}\n"
+    assert rule(library, "keller", other)["status"] == "unsettled"
+    assert rule(library, "peel", other)["status"] == "misdeal"  # "such player, or any player"
+    own = "  - deal: {A: 5, B: 6, C: 5, D: 4}\n  - announce: B\n"
+    assert rule(library, "keller", own)["status"] == "misdeal"
+
+
+FOUL = "  - deal: {A: 6, B: 5, C: 5, D: 5}\n  - lift: A\n  - announce: A\n"
+
+
+def test_peel_13_14_foul_hand_dealt_the_dealer_refunds_the_ante(library):
+    r = rule(library, "peel", FOUL)
+    assert r["retired"] == {"A": "peel:13"} and r["carried"] == 1
+    assert r["penalties"] == [{"player": "D", "amount": 1, "to": "A", "law": "peel:14"}]
+
+
+def test_peel_16_the_player_who_spoke_to_the_dealer_refunds_instead(library):
+    r = rule(library, "peel", "  - spoke_to_dealer: C\n" + FOUL)
+    assert r["penalties"] == [{"player": "C", "amount": 1, "to": "A", "law": "peel:16"}]
+
+
+def test_peel_14_a_player_without_ante_or_straddle_gets_no_refund(library):
+    r = rule(library, "peel", "  - deal: {A: 5, B: 6, C: 5, D: 5}\n  - lift: B\n  - announce: B\n")
+    assert r["retired"] == {"B": "peel:13"} and r["penalties"] == []
+
+
+def test_keller_the_deal_5_retires_and_says_nothing_of_a_refund(library):
+    r = rule(library, "keller", FOUL)
+    assert r["status"] == "continues" and r["retired"] == {"A": "keller:ch4/the-deal/5"}
+    assert r["penalties"] == [] and {"foul-dealt.refund", "foul-hand.stake"} <= points(r)
+
+
+def test_peel_11_and_keller_the_deal_3_an_exposed_card_is_accepted(library):
+    ev = "  - exposed: {player: B, card: AS}\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n"
+    for book in ("peel", "keller"):
+        assert "must accept it" in findings(rule(library, book, ev))
+    assert rule(library, "standard", ev)["status"] == "unsettled"
+
+
+def test_standard_misdeal_1_deal_out_of_turn_the_dealer_in_turn_deals(library):
+    ev = ("  - deal_out_of_turn: B\n  - notice: {what: deal_out_of_turn, by: C}\n"
+          "  - deal: {A: 5, B: 5, C: 5, D: 5}\n")
+    r = rule(library, "standard", ev)
+    assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "D"
+    late = rule(library, "standard", "  - deal_out_of_turn: B\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n"
+                "  - notice: {what: deal_out_of_turn, by: C}\n")
+    assert late["status"] == "unsettled" and "deal-out-of-turn.in-time" in points(late)
+
+
+def test_standard_incorrect_pack_torn_between_void_and_misdeal(library):
+    r = rule(library, "standard", "  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - imperfect_pack\n")
+    cited = {c["id"] for c in r["citations"]}
+    assert r["status"] == "unsettled" and r["undecided"] == 1 and r["refunds"] == {}
+    torn = {"standard:irregularities/incorrect-pack/1", "standard:irregularities/misdeal/1"}
+    assert torn <= cited
+
+
+def test_standard_incorrect_number_of_hands_1_the_dealer_gives_up_his_hand(library):
+    r = rule(library, "standard", "  - deal: {A: 5, B: 5, D: 5}\n  - omitted: C\n")
+    assert r["status"] == "continues" and list(r["retired"]) == ["D"]
+
+
+@pytest.mark.parametrize("book", ["peel", "keller", "schenck", "standard"])
+def test_a_misdeal_conserves_the_chips(library, book):
+    r = rule(library, book, "  - straddle: B\n" + UNCUT_DURING)
+    assert r["carried"] + r["undecided"] + sum(r["refunds"].values()) == r["pot"] == 3

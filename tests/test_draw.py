@@ -1,0 +1,156 @@
+"""The draw situations (adjudicator/situations/draw.py, evidence.py), named after the laws
+they apply. Each test replays a short case under one book and reads the ruling."""
+from adjudicator.case import build_case
+from adjudicator.engine import adjudicate
+from adjudicator.yamlio import loads
+
+FIVE = """title: t
+table: {players: [A, B, C, D, E], dealer: E, ante: 1, limit: 10}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5, E: 5}
+  - bet: {player: B, amount: 2}
+  - call: C
+  - call: D
+  - call: E
+  - call: A
+"""
+
+
+def rule(library, book: str, events: str) -> dict:
+    case = build_case(loads(FIVE + events, "t.yaml"), "t.yaml")
+    return adjudicate(case, library.book(book))
+
+
+def findings(ruling: dict) -> str:
+    return " | ".join(s["finding"] for s in ruling["steps"])
+
+
+def points(ruling: dict) -> set[str]:
+    return {s["point"] for s in ruling["silent"]}
+
+
+def dispute(player: str, discard: int, given: int, claimed: int, says: int, witnesses: str):
+    return (f"  - discard: {{player: {player}, count: {discard}}}\n"
+            f"  - draw: {{player: {player}, given: {given}}}\n"
+            f"  - demand_dispute: {{player: {player}, claimed: {claimed}, dealer_says: {says}, "
+            f"witnesses: {{{witnesses}}}}}\n")
+
+
+def test_peel_46_evidence_order_left_of_dealer_first(library):
+    r = rule(library, "peel", dispute("C", 3, 2, 3, 2, "A: 3, D: 2, B: 2"))
+    assert "The evidence of the person at the dealer's left hand, A" in findings(r)
+    assert "makes good the deficiency" in findings(r) and not r["retired"]
+
+
+def test_peel_46_evidence_order_right_when_the_left_is_the_disputant(library):
+    r = rule(library, "peel", dispute("A", 3, 2, 3, 2, "D: 2, B: 3"))
+    assert "the person at the dealer's right, D" in findings(r)
+    assert r["retired"] == {"A": "peel:45"}  # two demanded to a discard of three, and given
+
+
+def test_peel_46_evidence_order_then_round_from_the_disputants_left(library):
+    r = rule(library, "peel", dispute("B", 2, 3, 2, 3, "C: 2, A: 3"))  # A cannot be heard first:
+    assert "A, is taken" in findings(r)                                 # he is left of dealer
+    r = rule(library, "peel", dispute("B", 2, 3, 2, 3, "D: 3, C: 2"))
+    assert "D, is taken" in findings(r)                                 # right of dealer next
+    r = rule(library, "peel", dispute("B", 2, 3, 2, 3, "C: 2"))
+    assert "the first person from B's left who can give evidence, C" in findings(r)
+    assert "takes back the card given in excess" in findings(r)
+
+
+def test_peel_46_nobody_can_give_evidence_the_disputant_is_believed(library):
+    r = rule(library, "peel", dispute("C", 4, 3, 4, 3, ""))
+    assert "held to have demanded the proper number of cards, 4" in findings(r)
+
+
+def test_peel_77_78_the_dispute_goes_past_the_parties(library):
+    r = rule(library, "peel", dispute("C", 3, 2, 3, 2, "A: 3"))
+    assert r["referee"] == {"player": "A", "law": "peel:78", "parties": ["C", "E"]}
+    r = rule(library, "peel", dispute("A", 3, 2, 3, 2, "D: 3"))
+    assert r["referee"]["player"] == "D"
+
+
+def test_the_other_books_do_not_say_whose_evidence_decides(library):
+    for book in ("keller", "schenck", "standard"):
+        r = rule(library, book, dispute("C", 3, 2, 3, 2, "A: 3"))
+        assert r["status"] == "unsettled" and "draw.demand-dispute.evidence" in points(r)
+
+
+def test_peel_44_the_dealer_may_give_the_number_discarded(library):
+    r = rule(library, "peel", "  - discard: {player: C, count: 2}\n"
+             "  - draw: {player: C, asked: 3, given: 2}\n")
+    assert r["status"] == "continues" and not r["retired"]
+
+
+def test_peel_45_the_wrong_number_demanded_and_given_is_foul_whether_raised_or_not(library):
+    r = rule(library, "peel", "  - discard: {player: C, count: 2}\n"
+             "  - draw: {player: C, asked: 3, given: 3}\n")
+    assert r["retired"] == {"C": "peel:45"}
+
+
+def test_peel_47_the_dealer_drawing_a_wrong_number(library):
+    r = rule(library, "peel", "  - discard: {player: E, count: 2}\n"
+             "  - draw: {player: E, given: 3}\n")
+    assert r["retired"] == {"E": "peel:47"}
+
+
+EXCESS = "  - discard: {player: C, count: 1}\n  - draw: {player: C, asked: 1, given: 2}\n"
+
+
+def test_peel_42_and_48_excess_before_and_after_lifting(library):
+    before = rule(library, "peel", EXCESS + "  - announce: C\n")
+    after = rule(library, "peel", EXCESS + "  - lift: C\n  - announce: C\n")
+    assert not before["retired"] and "returns it to the pack" in findings(before)
+    assert after["retired"] == {"C": "peel:48"}
+
+
+def test_keller_discard_and_draw_7_the_excess_after_lifting_retires(library):
+    r = rule(library, "keller", EXCESS + "  - lift: C\n  - announce: C\n")
+    assert r["retired"] == {"C": "keller:ch4/discard-and-draw/7"} and "foul-hand.stake" in points(r)
+
+
+def test_a_dealt_hand_raised_before_the_draw_does_not_count_as_the_draw_raised(library):
+    r = rule(library, "peel", "  - lift: C\n" + EXCESS + "  - announce: C\n")
+    assert not r["retired"]
+
+
+def test_peel_40_and_keller_discard_and_draw_9_a_card_exposed_in_the_draw(library):
+    ev = "  - discard: {player: B, count: 2}\n  - exposed: {player: B, card: KH, during: draw}\n"
+    assert "returned to the pack and is not given to B" in findings(rule(library, "peel", ev))
+    assert "bottom of the pack" in findings(rule(library, "keller", ev))
+    assert rule(library, "schenck", ev)["status"] == "unsettled"
+
+
+DRAWN = "".join(f"  - discard: {{player: {p}, count: 1}}\n  - draw: {{player: {p}, given: 1}}\n"
+                for p in "ABCDE")
+
+
+def test_peel_49_50_asking_the_dealers_draw(library):
+    def ask(events: str) -> str:
+        return findings(rule(library, "peel", DRAWN + events))
+
+    assert "the dealer must answer" in ask("  - ask_dealer_draw: B\n")
+    assert "forfeited his right" in ask("  - lift: B\n  - ask_dealer_draw: B\n")
+    bet = "  - bet: {player: B, amount: 2}\n"
+    assert "B has bet, and so has forfeited his right" in ask(bet + "  - ask_dealer_draw: B\n")
+    assert "the dealer must answer" in ask(bet + "  - ask_dealer_draw: C\n")
+
+
+def test_schenck_rules_23_the_dealer_is_not_bound_after_the_betting_begins(library):
+    before = rule(library, "schenck", DRAWN + "  - lift: B\n  - ask_dealer_draw: B\n")
+    assert "bound to tell B" in findings(before) and "not bound" not in findings(before)
+    after = rule(library, "schenck", DRAWN + "  - bet: {player: A, amount: 2}\n"
+                 "  - ask_dealer_draw: C\n")
+    assert "not bound to tell C" in findings(after)
+
+
+def test_the_betting_after_the_draw_opens_when_the_draw_is_over(library):
+    r = rule(library, "peel", DRAWN + "  - bet: {player: B, amount: 2}\n")
+    assert "B, the first player to the left of the ante" in findings(r)
+    assert not [s for s in r["steps"] if "out of turn" in s["finding"]]
+
+
+def test_peel_41_the_pack_runs_short(library):
+    r = rule(library, "peel", "  - discard: {player: A, count: 3}\n  - pack_short\n")
+    assert r["status"] == "continues" and "peel:41" in {c["id"] for c in r["citations"]}
+    assert rule(library, "keller", "  - pack_short\n")["status"] == "unsettled"

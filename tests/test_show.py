@@ -1,0 +1,99 @@
+"""The show (adjudicator/situations/show.py): foul hands, miscalls, shows for what a player
+has, ties and the odd chip, named after the laws they apply."""
+from test_betting import conserved, findings, points, rule
+
+# B deals: C is the age, A at his left bets first after the draw.
+THREE = """title: t
+table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 15, limit: 5}
+events:
+  - bet: {player: A, amount: 5}
+  - call: B
+  - fold: C
+"""
+
+
+def show(a: str, b: str) -> str:
+    return f'  - show: {{A: "{a}", B: "{b}"}}\n'
+
+
+def test_peel_59_the_bets_equal_the_hands_are_shown(library):
+    r = rule(library, "peel", show("KS KH KD 7C 2S", "QS QH 9D 9C 3S"), THREE)
+    assert r["awards"] == {"A": 25} and "peel:59" in {c["id"] for c in r["citations"]}
+
+
+def test_peel_76_equal_two_pairs_divide_the_odd_chip_unplaced(library):
+    r = rule(library, "peel", show("QS QD 7S 7D AC", "QC QH 7C 7H 3S"), THREE)
+    assert r["status"] == "settled" and r["awards"] == {"A": 12, "B": 12}
+    assert r["by_lot"] == [{"amount": 1, "among": ["A", "B"], "law": None}]
+    assert "ties.odd-chip" in points(r) and conserved(r)
+
+
+def test_keller_ch3_order_of_hands_3_the_odd_card_decides_two_pairs(library):
+    r = rule(library, "keller", show("QS QD 7S 7D AC", "QC QH 7C 7H 3S"), THREE)
+    assert r["awards"] == {"A": 25}
+
+
+def test_standard_showdown_breaking_ties_7_odd_chip_by_lot(library):
+    r = rule(library, "standard", show("9S TC JD QS KC", "9C TS JS QD KD"), THREE)
+    assert r["by_lot"] == [{"amount": 1, "among": ["A", "B"],
+                            "law": "standard:showdown/breaking-ties/7"}]
+    assert "ownership is determined by lot" in findings(r)
+
+
+def test_keller_ch4_betting_after_the_draw_6_the_cards_speak(library):
+    events = "  - miscall: {player: A, called: two pairs}\n" + show("4S 4H 4D 9C 2S",
+                                                                     "KS KH 7D 7C 3S")
+    assert rule(library, "keller", events, THREE)["awards"] == {"A": 25}
+    assert rule(library, "standard", events, THREE)["awards"] == {"A": 25}
+    peel = rule(library, "peel", events, THREE)
+    assert peel["status"] == "unsettled" and "show.miscall" in points(peel)
+
+
+def test_peel_64_a_foul_hand_at_the_end_the_best_other_hand_wins(library):
+    r = rule(library, "peel", show("KS KH KD KC 2S 3H", "QS QH 9D 9C 3S"), THREE)
+    assert r["awards"] == {"B": 25} and r["retired"]["A"] == "peel:64"
+    assert "foul-hand.at-show" in points(rule(library, "schenck",
+                                              show("KS KH KD KC 2S 3H", "QS QH 9D 9C 3S"),
+                                              THREE))
+
+
+def test_peel_54_a_player_who_never_made_good_has_no_show(library):
+    events = ("  - bet: {player: A, amount: 5}\n  - fold: C\n  - say: {player: B, amount: 5}\n"
+              + show("QS QH 9D 9C 3S", "KS KH KD 7C 2S"))
+    table = THREE.split("events:")[0] + "events:\n"
+    r = rule(library, "peel", events, table)
+    assert r["awards"] == {"A": 20} and r["retired"]["B"] == "peel:54"
+
+
+SHORT = """title: t
+table: {players: [A, B, C, D], dealer: A, betting: table-stakes,
+        stacks: {A: 10, B: 100, C: 100, D: 100}}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: C, amount: 4}
+  - call: D
+  - call: A
+  - call: B
+  - bet: {player: C, amount: 10}
+  - fold: D
+  - all_in: A
+  - call: B
+  - show: {A: "KS KH KD 7C 2S", B: "5S 5H 5D 9C 3S", C: "QS QH 8D 8C 4S"}
+"""
+
+
+def test_peel_60_show_for_what_he_has_from_every_player_in_the_game_at_the_time(library):
+    r = rule(library, "peel", "", SHORT)
+    # D passed out before A's demand: his four go to the remainder, not to A.
+    assert r["awards"] == {"A": 30, "B": 12} and conserved(r)
+
+
+def test_keller_ch7_table_stakes_6_no_player_deprived_of_a_call(library):
+    r = rule(library, "keller", "", SHORT)
+    assert r["awards"] == {"A": 30, "B": 12}
+    assert "keller:ch7/table-stakes/6" in {c["id"] for c in r["citations"]}
+
+
+def test_schenck_silent_on_the_show_for_what_he_has(library):
+    r = rule(library, "schenck", "", SHORT)
+    assert r["status"] == "unsettled" and "show-for-stake" in points(r)
