@@ -139,4 +139,4 @@ def test_every_format_renders_a_census(library, fmt):
 
 def test_census_command_refuses_an_unknown_departure(cli):
     run = cli("census", "--book", "peel", "--agreed", "blazes")
-    assert run.code == 2 and "'blazes' is not a departure" in run.err
+    assert run.code == 2 and "unknown departure 'blazes'" in run.err and "blaze" in run.err

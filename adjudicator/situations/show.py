@@ -50,6 +50,8 @@ def show(j, ev) -> None:
     for p, a in awards.items():
         j.award(p, a)
     j.by_lot.extend(lots)
+    if j.ctx.jack_pot and j.table.opened_by:
+        j.find(f"The pool goes: {', '.join(f'{p} {a}' for p, a in sorted(awards.items()))}")
     j.end("settled")
 
 
@@ -159,7 +161,7 @@ def _divide(j, shown: dict):
         eligible = _folded_hands(j, eligible, shown, folded_rule)
         if len(eligible) == 1:
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
-            j.find(f"{eligible[0]} takes {layer.amount}")
+            j.find(f"{eligible[0]} wins {layer.amount}")
             continue
         missing = [p for p in eligible if p not in shown]
         if missing:
@@ -179,7 +181,7 @@ def _divide(j, shown: dict):
         winners = sd.order[0]
         if len(winners) == 1:
             awards[winners[0]] = awards.get(winners[0], 0) + layer.amount
-            j.find(f"{winners[0]} takes {layer.amount}")
+            j.find(f"{winners[0]} wins {layer.amount}")
         else:
             _split(j, winners, layer.amount, awards, lots, shown)
     return awards, lots

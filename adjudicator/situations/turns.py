@@ -26,8 +26,10 @@ def _first_before_draw(j) -> str | None:
     if j.ctx.jack_pot:
         ans = j.ask("jack-pot.say-first")
         if ans is not None:
-            j.pending["say_first_law"] = ans
-            return active_from(j, t.left_of(t.dealer))
+            first = active_from(j, t.left_of(t.dealer))
+            j.find(f"In a jack pot the dealer has the last say, and {first}, the first player "
+                   "to his left, the first", ans)
+            return first
     if t.straddlers:
         ans = j.ask("say.first-straddled")
         if ans is not None:
