@@ -374,7 +374,8 @@ def extreme_docs(draw):
 
 
 def dump(doc) -> str:
-    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100)
+    return yaml.dump(doc, Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper), sort_keys=False,
+                     allow_unicode=True, width=100)
 
 
 def _raw(path: Path):

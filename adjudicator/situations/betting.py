@@ -169,7 +169,7 @@ def fold(j, ev) -> None:
     if not may_act(j, ev):
         return
     t = j.table
-    ans = j.ask("passing.stake")
+    ans = j.ask("passing.stake") or j.ask("passing.re-entry")
     setup = j.case.table
     base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
         setup.ante  # the ante is "not in the strict sense a bet or blind"
@@ -178,8 +178,11 @@ def fold(j, ev) -> None:
     if j.pending.pop("out_of_turn", None) != ev.player:
         t.last_actor = ev.player  # the turn moves on past him
     t.retire(ev.player, ans.laws[0].id if ans else None)
-    if ans is not None:
+    if ans is not None and ans.key == "passing.stake":
         j.find(f"{ev.player} passes and forfeits what he has staked", ans)
+    elif ans is not None:
+        j.find(f"{ev.player} drops: he no longer takes part in the pot, and cannot win it "
+               "whatever may later occur", ans)
     after_action(j)
 
 
