@@ -1,6 +1,6 @@
 """A cache of built rulebooks, so a ruling does not parse a large book's YAML every time.
 
-Each entry is keyed by the SHA-256 of the book's file, the topics file and this version of
+Each entry is keyed by a BLAKE2 hash of the book's file, the topics file and this version of
 the package: a changed file is simply a different key, so a stale entry is never read. The
 entry holds plain data written with ``marshal``, which builds only core types (numbers,
 strings, tuples, dicts, frozensets): a tampered cache file cannot construct objects. Only a
@@ -8,10 +8,8 @@ book that loaded with no error is cached. ``ADJUDICATOR_CACHE=off`` turns the ca
 """
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
-import tempfile
 from dataclasses import fields
 from pathlib import Path
 
@@ -29,8 +27,18 @@ def cache_dir() -> Path | None:
     return Path(base) / "adjudicator"
 
 
+def _blake2b():
+    # hashlib loads OpenSSL (a few ms at every start); BLAKE2 is built into CPython.
+    try:
+        from _blake2 import blake2b
+    except ImportError:  # another Python: the same function through hashlib
+        from hashlib import blake2b
+    return blake2b(digest_size=32)
+
+
 def key_of(*blobs: bytes) -> str:
-    h = hashlib.sha256(f"{__version__}/{_FORMAT}".encode())
+    h = _blake2b()
+    h.update(f"{__version__}/{_FORMAT}".encode())
     for b in blobs:
         h.update(len(b).to_bytes(8, "little"))
         h.update(b)
@@ -125,6 +133,8 @@ def put(key: str, book: Book) -> None:
     d = cache_dir()
     if d is None:
         return
+    import tempfile
+
     try:
         d.mkdir(parents=True, exist_ok=True, mode=0o700)
         fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-")

@@ -65,8 +65,7 @@ def main() -> int:
                  f"{bare * 1000:.0f} ms bare import", f"{rule / bare:.2f}x", "<= 1.50x",
                  rule / bare <= 1.5))
 
-    batch_args = adj + ["rule", *(["cases"] * args.repeat), "--format", "json",
-                        "--rulebooks", "rulebooks/examples"]
+    batch_args = adj + ["rule", *(["cases"] * args.repeat), "--book", "peel", "--format", "json"]
     t, out = wall(batch_args, max(3, args.runs // 5))
     n = len(out.splitlines())
     rate = n / t
