@@ -36,9 +36,22 @@ def _blake2b():
     return blake2b(digest_size=32)
 
 
+def _code_stamp() -> str:
+    """The modules that build a book: a change to any of them makes every key new."""
+    here = Path(__file__).parent
+    stamps = []
+    for name in ("rulebook.py", "provisions.py", "cache.py", "yamlio.py"):
+        try:
+            st = (here / name).stat()
+            stamps.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+        except OSError:
+            stamps.append(name)
+    return ";".join(stamps)
+
+
 def key_of(*blobs: bytes) -> str:
     h = _blake2b()
-    h.update(f"{__version__}/{_FORMAT}".encode())
+    h.update(f"{__version__}/{_FORMAT}/{_code_stamp()}".encode())
     for b in blobs:
         h.update(len(b).to_bytes(8, "little"))
         h.update(b)
