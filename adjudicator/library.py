@@ -142,9 +142,10 @@ class Library:
         return self.book(book_id).law(law_id)
 
     def find_law(self, law_id: str) -> Law | None:
+        """The law, or None where there is none (or its book cannot be read: `check` says why)."""
         try:
             return self.law(law_id)
-        except InputError:
+        except (InputError, InputErrors):
             return None
 
     def chain(self, book: Book) -> list[Book]:

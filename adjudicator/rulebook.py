@@ -513,7 +513,9 @@ def build_table(node: Any, book_id: str, mark: Mark) -> Table:
     if total is not None and (isinstance(total, bool) or not isinstance(total, int)):
         raise InputError("total must be a whole number", node.mark_of("total"))
     notes = node.get("notes", [])
-    notes = [notes] if isinstance(notes, str) else list(notes)
+    notes = [notes] if isinstance(notes, str) else notes
+    if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
+        raise InputError("notes must be text or a list of texts", node.mark_of("notes"))
     return Table(table_id, _text(node, "title", "a table"), str(node["page"]),
                  _text(node, "text", "a table", required=False),
                  {k: dict(v) for k, v in rows.items()}, total, tuple(notes))

@@ -13,13 +13,19 @@ under every book; it returns the properties it found broken:
 - the same input gives byte-identical JSON, and ``compare`` gives what ``rule`` gives;
 - every ruling renders in every format.
 
+Rulebooks are input too: ``check_rulebook_text`` loads a changed house book (provisions
+given other values, laws dropped or doubled, keys wrong, the YAML broken) and rules the
+casebook under it, with the same properties.
+
 ``tests/test_fuzz.py`` runs a small budget with every test run; the large one is
 
     python -m tests.fuzz --cases 10000
 
-which prints how many cases it tried, how many failed, and the first failing case as YAML
-(it also rules every generated case twice through the command line, in separate processes
-with different hash seeds, and checks the two outputs are byte-identical).
+which prints how many cases (and changed rulebooks, a tenth as many) it tried, how many
+failed, and the first failing case as YAML (``--save DIR`` keeps one of each kind of
+failure). It also rules every generated case through the command line under every book, and
+compares a sample, each twice in separate processes with different hash seeds, and checks
+the two runs print the same bytes and `compare` prints what `rule` prints.
 """
 from __future__ import annotations
 
@@ -145,8 +151,8 @@ class Dealer:
 
     def __init__(self, draw, noise: int):
         self.draw, self.noise = draw, noise
-        self.pack = list(PACK)
-        random.Random(draw(st.integers(0, 2**32))).shuffle(self.pack)
+        self.rng = random.Random(draw(st.integers(0, 2**32)))
+        self.pack = self.rng.sample(PACK, len(PACK))
         self.used: list[str] = []
 
     def card(self) -> str:
@@ -155,10 +161,11 @@ class Dealer:
             return draw(st.sampled_from(BAD_CARDS))
         if self.used and odd(draw, self.noise, 1):
             return draw(st.sampled_from(self.used))  # a card dealt twice
-        if chance(draw, 2):
+        if "JK" not in self.used and chance(draw, 2):
+            self.used.append("JK")
             return "JK"
-        if not self.pack:
-            return draw(st.sampled_from(PACK))
+        if not self.pack:  # a later event may show cards again (one event cannot)
+            self.pack = self.rng.sample(PACK, len(PACK))
         c = self.pack.pop()
         self.used.append(c)
         if chance(draw, 5):  # written another way: lower case, 10, a suit symbol
@@ -168,7 +175,7 @@ class Dealer:
 
     def hand(self, n: int | None = None) -> str:
         if n is None:
-            n = self.draw(st.integers(0, 8)) if chance(self.draw, 6) else 5
+            n = self.draw(st.integers(1 - min(self.noise, 1), 8)) if chance(self.draw, 6) else 5
         return " ".join(self.card() for _ in range(n))
 
 
@@ -241,6 +248,8 @@ def event_doc(draw, verb: str, players: list, dealer: Dealer, noise: int):
             body["by"] = p
         return {verb: body}
     allowed, required = VERBS[canon]
+    if "player" not in allowed:  # imperfect_pack, pack_short, extra_hand
+        return draw(st.sampled_from([verb, {verb: None}, {verb: {"detail": "as told"}}]))
     if "player" not in required:
         r = draw(st.integers(0, 2))
         return verb if r == 0 else ({verb: None} if r == 1 else {verb: {"player": p}})
@@ -269,12 +278,14 @@ def played_events(draw, players: list, dealer: Dealer, dealt: bool, noise: int):
     """A deal played roughly as a table plays it: the cards out, betting in turn from the
     left, then the draw, more betting, and the show of whoever is still in."""
     events: list = []
+    hands: dict = {}
     if not dealt:
         if chance(draw, 20):
             events.append(event_doc(draw, draw(st.sampled_from(
                 ["shuffle", "cut", "no_cut", "ante", "straddle", "spoke_to_dealer"])),
                 players, dealer, noise))
-        events.append({"deal": {p: dealer.hand() for p in players}})
+        hands = {p: dealer.hand() for p in players}
+        events.append({"deal": hands})
         if chance(draw, 15):
             events.append(event_doc(draw, draw(st.sampled_from(
                 ["lift", "announce", "exposed", "faced_card", "notice", "omitted"])),
@@ -303,8 +314,9 @@ def played_events(draw, players: list, dealer: Dealer, dealt: bool, noise: int):
                 events.append({"discard": {"player": p, "count": n}})
                 events.append({"draw": {"player": p, "given": n if not chance(draw, 10)
                                         else draw(st.integers(0, 5))}})
-    if live and chance(draw, 80):
-        events.append({"show": {p: dealer.hand() for p in live}})
+    if live and chance(draw, 80):  # mostly the hands dealt, as when nobody draws
+        events.append({"show": {p: hands[p] if p in hands and chance(draw, 70) else
+                                dealer.hand() for p in live}})
     if chance(draw, 10):
         events += draw(random_events(players, dealer, noise, 3))
     return events
@@ -374,9 +386,15 @@ def extreme_docs(draw):
                        {"show": {"A": " ".join(pack[:n]), "B": " ".join(pack[n:n + 5])}}]}
 
 
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
+    """Writes a value met twice out twice (the loader refuses aliases, as it should)."""
+
+    def ignore_aliases(self, data) -> bool:
+        return True
+
+
 def dump(doc) -> str:
-    return yaml.dump(doc, Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper), sort_keys=False,
-                     allow_unicode=True, width=100)
+    return yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
 
 
 def _raw(path: Path):
@@ -471,7 +489,10 @@ def mutated_docs(draw):
 @st.composite
 def broken_texts(draw, base: st.SearchStrategy):
     """A case file's text with its YAML broken: a character, a line, a tag, an alias."""
-    text = dump(draw(base))
+    return break_text(draw, dump(draw(base)))
+
+
+def break_text(draw, text: str) -> str:
     lines = text.splitlines(keepends=True)
     m = draw(st.sampled_from(["char", "delete_line", "dup_line", "indent", "truncate", "tag",
                               "alias", "colon", "tab", "nul", "bom", "deep", "quote"]))
@@ -514,12 +535,119 @@ def broken_texts(draw, base: st.SearchStrategy):
 
 def case_texts() -> st.SearchStrategy:
     """Every kind of case text the fuzzer tries."""
-    return st.one_of(
-        generated_docs().map(dump),
-        mutated_docs().map(dump),
-        extreme_docs().map(dump),
-        broken_texts(generated_docs() | mutated_docs()),
-    )
+    generated, mutated = generated_docs().map(dump), mutated_docs().map(dump)
+    return st.one_of(generated, generated, generated, mutated, mutated,
+                     extreme_docs().map(dump), broken_texts(generated_docs() | mutated_docs()))
+
+
+# --------------------------------------------------------------------------- rulebooks
+# A club's own rulebook is input too: the example house book and a small published book under
+# another id, with keys, values and provisions changed, and their YAML broken.
+
+from adjudicator.provisions import CATALOGUE, CATEGORIES  # noqa: E402
+
+RULEBOOKS = ROOT / "rulebooks"
+HOUSE_DOCS = {
+    "peel-club": yaml.safe_load((RULEBOOKS / "examples" / "peel-club.yaml").read_text("utf-8")),
+    "decision": yaml.safe_load((RULEBOOKS / "published-decision.yaml").read_text("utf-8")
+                               .replace("published-decision", "decision")),
+}
+ODD_FIELD = [None, 5, -1, 0, "x", "", [], {}, ["x"], {"a": 1}, True, 2.5, "peel:13", "club:99",
+             "peel-club:1", ["peel:999"], ["decision:1"], "48-", "1-2", [{"printed": "a"}]]
+BOOK_FIELDS = ["id", "title", "author", "year", "source", "extends", "inherits", "short_title",
+               "numbering", "pages", "colour"]
+LAW_FIELDS = ["id", "number", "title", "section", "chapter", "page", "page_approx",
+              "reprint_page", "kind", "text", "topics", "provides", "when", "prevails_over",
+              "conflicts_with", "refers_to", "same_as", "mends", "notes", "footnote",
+              "variants", "preference", "amends", "repeals", "colour"]
+
+
+def provision_value(draw, key: str, noise: int):
+    """A value for a provision: of its kind in a clean book, anything in a noisy one."""
+    if odd(draw, noise, 20):
+        return draw(st.sampled_from(ODD_FIELD))
+    spec = CATALOGUE[key]
+    if spec.kind == "enum":
+        return draw(st.sampled_from(spec.values))
+    if spec.kind == "bool":
+        return draw(st.booleans())
+    if spec.kind == "int":
+        return draw(st.sampled_from([0, 1, 2, 4, 5, 6, 7, 52, 53, 10**6]))
+    if spec.kind == "enum-list":
+        return draw(st.lists(st.sampled_from(spec.values), min_size=1, max_size=4))
+    return {c: "a name" for c in draw(st.lists(st.sampled_from(CATEGORIES), max_size=3))}
+
+
+@st.composite
+def rulebook_docs(draw):
+    """(book id, rulebook as data): a house book or a small book, a few things changed."""
+    import copy
+
+    book_id = draw(st.sampled_from(sorted(HOUSE_DOCS)))
+    doc = copy.deepcopy(HOUSE_DOCS[book_id])
+    noise = draw(st.sampled_from([0, 0, 1, 2]))
+    laws = doc["laws"]
+    keys = sorted(CATALOGUE)
+    for _ in range(draw(st.integers(1, 5))):
+        m = draw(st.sampled_from(["provide", "provide", "provide", "when", "drop", "duplicate",
+                                  "law_field", "book_field", "prevails", "conflicts", "table"]))
+        law = laws[draw(st.integers(0, len(laws) - 1))] if laws else None
+        if m == "provide" and law is not None:
+            key = draw(st.sampled_from(keys + ["no.such-provision"] * noise))
+            if key in CATALOGUE:
+                law.setdefault("provides", {})[key] = provision_value(draw, key, noise)
+            else:
+                law.setdefault("provides", {})[key] = "x"
+        elif m == "when" and law is not None:
+            law["when"] = draw(st.sampled_from(ODD_FIELD)) if odd(draw, noise, 30) else {
+                k: v for k, v in [
+                    ("agreed", draw(st.lists(st.sampled_from(DEPARTURES), max_size=2))),
+                    ("betting", draw(st.lists(st.sampled_from(BETTING), max_size=2))),
+                    ("jack_pot", draw(st.sampled_from([None, True, False])))] if v}
+        elif m == "drop" and len(laws) > 1:
+            laws.pop(draw(st.integers(0, len(laws) - 1)))
+        elif m == "duplicate" and law is not None:
+            twin = copy.deepcopy(law)
+            if not odd(draw, noise, 50):  # a second law of its own, or the same id twice
+                twin["id"] = f"{book_id}:fuzz-{len(laws)}"
+                twin.pop("number", None)
+            laws.append(twin)
+        elif m == "law_field" and law is not None:
+            field_name = draw(st.sampled_from(LAW_FIELDS))
+            if field_name in law and draw(st.booleans()):
+                del law[field_name]
+            elif noise:
+                law[field_name] = draw(st.sampled_from(ODD_FIELD))
+        elif m == "book_field" and noise:
+            field_name = draw(st.sampled_from(BOOK_FIELDS))
+            if field_name in doc["book"] and draw(st.booleans()):
+                del doc["book"][field_name]
+            else:
+                doc["book"][field_name] = draw(st.sampled_from(ODD_FIELD + [
+                    "peel", "keller", "decision", "peel-club", book_id, ["hand.*"], ["*"]]))
+        elif m in ("prevails", "conflicts") and law is not None and len(laws) > 1:
+            other = laws[draw(st.integers(0, len(laws) - 1))]
+            name = "prevails_over" if m == "prevails" else "conflicts_with"
+            law[name] = [other.get("id", "x")] if not odd(draw, noise, 30) else \
+                draw(st.sampled_from(ODD_FIELD))
+        elif m == "table" and noise:
+            doc["tables"] = draw(st.sampled_from([
+                5, [], [5], [{"id": f"{book_id}:t1", "title": "t", "page": 1,
+                               "rows": {"a": {"b": 1}}, "notes": draw(st.sampled_from(ODD_FIELD))}],
+                [{"id": f"{book_id}:t1", "title": "t", "page": 1, "rows": draw(
+                    st.sampled_from(ODD_FIELD)), "total": draw(st.sampled_from(ODD_FIELD))}]]))
+    return book_id, doc
+
+
+def rulebook_texts() -> st.SearchStrategy:
+    """(book id, the rulebook's text): changed as data, or with its YAML broken."""
+    @st.composite
+    def broken(draw):
+        book_id, doc = draw(rulebook_docs())
+        return book_id, break_text(draw, dump(doc))
+
+    whole = rulebook_docs().map(lambda x: (x[0], dump(x[1])))
+    return st.one_of(whole, whole, broken())
 
 
 # --------------------------------------------------------------------------- properties
@@ -642,6 +770,13 @@ def check_text(text: str, library, books: list[str], workdir: Path,
     for b in books:
         if b in out.rulings and json.dumps(together["rulings"][b], ensure_ascii=False) != dumps[b]:
             out.fail(f"[{b}] compare and rule disagree")
+    if render_book is not None:
+        for kind, fmt in (("compare", Format.text), ("compare", Format.markdown),
+                          ("compare_json", Format.json)):
+            try:
+                render(kind, together["rulings"] if kind == "compare_json" else together, fmt)
+            except Exception:  # noqa: BLE001
+                out.fail(_crash(f"the comparison does not render as {fmt.value}"))
     return out
 
 
@@ -654,6 +789,80 @@ def signature(failure: str) -> str:
     return f"{head} {lines[-1]} ({where})" if frames else head[:160]
 
 
+def _rulebook_error_problems(exc: AdjudicatorError, name: str) -> list[str]:
+    """An error in a rulebook names the book's file and a line (or the file alone)."""
+    out = []
+    for e in exc.errors if isinstance(exc, InputErrors) else [exc]:
+        line = str(e)
+        m = _MARKED.match(line)
+        if not isinstance(e, AdjudicatorError) or "\n" in line:
+            out.append(f"{type(e).__name__} from a rulebook: {line!r}")
+        elif not (m and Path(m["file"]).name == name) and not line.startswith(name) and \
+                f"/{name}: " not in line:
+            out.append(f"rulebook error does not name its file and line: {line!r}")
+    return out
+
+
+def check_rulebook_text(book_id: str, text: str, workdir: Path, cases: list) -> Outcome:
+    """Load one rulebook text from a folder of its own, check it, and rule cases under it."""
+    import shutil
+
+    from adjudicator.checking import check_paths
+    from adjudicator.hands import hand_view
+    from adjudicator.library import Library
+
+    out = Outcome(text)
+    folder = workdir / "books"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    path = folder / f"{book_id}.yaml"
+    path.write_text(text, encoding="utf-8")
+    saved = os.environ.get("ADJUDICATOR_CACHE")
+    os.environ["ADJUDICATOR_CACHE"] = "off"  # thousands of changed books: cache none of them
+    try:
+        library = Library.open([str(folder)])
+        try:
+            check_paths([str(path)], library)
+        except Exception:  # noqa: BLE001 - check collects every input error; nothing escapes
+            out.fail(_crash("check crashed on a rulebook"))
+        try:
+            book = library.book(book_id)
+        except AdjudicatorError as exc:
+            out.error = str(exc)
+            for p in _rulebook_error_problems(exc, path.name):
+                out.fail(p)
+            return out
+        except Exception:  # noqa: BLE001
+            out.fail(_crash("loading a rulebook crashed"))
+            return out
+        try:
+            hand_view(book, ["AS KS QS JS TS", "2H 2D 5C 7S 9H", "3C 3S JK 8D 8H"], [])
+        except AdjudicatorError:
+            pass
+        except Exception:  # noqa: BLE001
+            out.fail(_crash("naming hands under a rulebook crashed"))
+        for case in cases:
+            try:
+                first = adjudicate(case, book)
+                if json.dumps(first) != json.dumps(adjudicate(case, book)):
+                    out.fail(f"[{case.file}] the same case ruled twice gives different JSON")
+            except AdjudicatorError as exc:
+                for p in _input_error_problems(exc, case.file):
+                    out.fail(f"[{case.file}] {p}")
+                continue
+            except Exception:  # noqa: BLE001
+                out.fail(_crash(f"[{case.file}] ruling under a changed rulebook crashed"))
+                continue
+            for p in conservation_problems(first, case.table.players):
+                out.fail(f"[{case.file}] {p}")
+    finally:
+        if saved is None:
+            os.environ.pop("ADJUDICATOR_CACHE", None)
+        else:
+            os.environ["ADJUDICATOR_CACHE"] = saved
+    return out
+
+
 def report(outcome: Outcome) -> str:
     """A failing case, for a person: what broke and the case as YAML."""
     return ("\n".join(outcome.failures) + "\n--- the case (YAML) ---\n" + outcome.text)
@@ -661,8 +870,9 @@ def report(outcome: Outcome) -> str:
 
 # --------------------------------------------------------------------------- the CLI twice
 
-def cli_twice(args: list[str], cwd: Path, seeds=("1", "2")) -> list[str]:
-    """Run the command twice in fresh processes with different hash seeds; the problems."""
+def cli_twice(args: list[str], cwd: Path, seeds=("1", "2")) -> tuple[list[str], str]:
+    """Run the command twice in fresh processes with different hash seeds; the problems
+    found, and what the first run printed."""
     import subprocess
 
     runs = []
@@ -683,96 +893,177 @@ def cli_twice(args: list[str], cwd: Path, seeds=("1", "2")) -> list[str]:
             if not (_MARKED.match(line) or line.startswith("adjudicator: ")):
                 out.append(f"stderr line not FILE:LINE:COL: message: {line!r}")
                 break
+    return out, a.stdout.decode("utf-8", "replace")
+
+
+def rule_compare_problems(rule_lines: dict[str, str], compared: str, file: str) -> list[str]:
+    """`compare --format json` on one case against the `rule --format json` line of each
+    book (``rule_lines``: book -> that case's line of JSON, or None where it was refused)."""
+    out = []
+    try:
+        together = json.loads(compared) if compared.strip() else {}
+    except ValueError:
+        return [f"`compare` on {file} did not print JSON"]
+    for book, line in rule_lines.items():
+        if line is None:
+            if together:
+                out.append(f"`rule --book {book}` refused {file}, `compare` ruled on it")
+            continue
+        alone = json.loads(line)
+        alone.pop("file", None)
+        if json.dumps(alone, sort_keys=True) != json.dumps(together.get(book), sort_keys=True):
+            out.append(f"`compare` and `rule --book {book}` disagree on {file}")
+    return out
+
+
+def json_lines_by_file(stdout: str) -> dict[str, str]:
+    """`rule --format json` over many files: each file's line."""
+    out = {}
+    for line in stdout.splitlines():
+        if line.strip():
+            out[json.loads(line)["file"]] = line
     return out
 
 
 # --------------------------------------------------------------------------- the runner
 
-def main(argv: list[str] | None = None) -> int:
-    import argparse
+@dataclass
+class Tally:
+    """What one campaign found: how many tried, refused, failed, and each kind of failure."""
+
+    what: str
+    tried: int = 0
+    refused: int = 0
+    failed: int = 0
+    first: Outcome | None = None
+    kinds: dict = field(default_factory=dict)
+    statuses: dict = field(default_factory=dict)
+
+    def add(self, outcome: Outcome, save: str | None) -> None:
+        self.tried += 1
+        self.refused += outcome.error is not None
+        for r in outcome.rulings.values():
+            self.statuses[r["status"]] = self.statuses.get(r["status"], 0) + 1
+        for f in outcome.failures:
+            k = signature(f)
+            self.kinds[k] = self.kinds.get(k, 0) + 1
+            if save and self.kinds[k] == 1:  # one reproducer of each kind
+                Path(save).mkdir(parents=True, exist_ok=True)
+                (Path(save) / f"{self.what}-{len(self.kinds):03d}.yaml").write_text(
+                    "# " + "\n# ".join(report(outcome).split("--- the case (YAML) ---")[0]
+                                        .strip().splitlines()) + "\n" + outcome.text,
+                    encoding="utf-8")
+        if outcome.failures:
+            self.failed += 1
+            self.first = self.first or outcome
+
+    def summary(self) -> str:
+        lines = [f"{self.tried} {self.what} tried: {self.refused} refused as input errors, "
+                 f"{self.tried - self.refused} accepted"
+                 + (f" (rulings: {', '.join(f'{k} {v}' for k, v in sorted(self.statuses.items()))})"
+                    if self.statuses else "") + f"; {self.failed} failures"]
+        lines += [f"  {v:6d} x {k}" for k, v in sorted(self.kinds.items(), key=lambda kv: -kv[1])]
+        return "\n".join(lines)
+
+
+def _campaign(strategy, count: int, seed_value: int, check, tally: Tally) -> None:
+    """Draw ``count`` examples from ``strategy`` and check each; failures are tallied, not
+    raised, so that the whole budget runs."""
     import time
 
     from hypothesis import HealthCheck, Phase, given, seed, settings
 
+    start = time.time()
+
+    @seed(seed_value)
+    @settings(max_examples=count, deadline=None, database=None, phases=[Phase.generate],
+              suppress_health_check=list(HealthCheck))
+    @given(strategy)
+    def run(example):
+        check(example)
+        if tally.tried % 1000 == 0:
+            print(f"... {tally.tried} {tally.what}, {tally.failed} failures "
+                  f"({time.time() - start:.0f}s)", file=sys.stderr)
+
+    run()
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import shutil
+    import time
+
     from adjudicator.library import Library
 
     ap = argparse.ArgumentParser(prog="python -m tests.fuzz", description=__doc__.split("\n")[0])
-    ap.add_argument("--cases", type=int, default=10_000, help="how many cases to try")
+    ap.add_argument("--cases", type=int, default=10_000, help="how many case files to try")
+    ap.add_argument("--rulebooks", type=int, default=None, metavar="N",
+                    help="how many changed rulebooks to try (default: a tenth of --cases)")
     ap.add_argument("--seed", type=int, default=0, help="the random seed (same seed, same cases)")
     ap.add_argument("--no-cli", action="store_true", help="skip the two command-line runs")
     ap.add_argument("--save", metavar="DIR", help="write one failing case of each kind into DIR")
     args = ap.parse_args(argv)
+    n_books = args.cases // 10 if args.rulebooks is None else args.rulebooks
 
     library = Library.open([str(ROOT / "rulebooks" / "examples")])
     books = library.ids()
-    tried, failed, errors, first = 0, 0, 0, None
-    statuses: dict[str, int] = {}
-    kinds: dict[str, int] = {}
     start = time.time()
     keep = Path(tempfile.mkdtemp(prefix="adjudicator-fuzz-"))
     work = keep / "work"
     work.mkdir()
 
-    @seed(args.seed)
-    @settings(max_examples=args.cases, deadline=None, database=None, phases=[Phase.generate],
-              suppress_health_check=list(HealthCheck))
-    @given(case_texts())
-    def run(text):
-        nonlocal tried, failed, errors, first
-        tried += 1
-        outcome = check_text(text, library, books, work, books[tried % len(books)])
-        if outcome.error:
-            errors += 1
-        for r in outcome.rulings.values():
-            statuses[r["status"]] = statuses.get(r["status"], 0) + 1
-        if not args.no_cli:  # kept for the command-line runs
-            (keep / f"case-{tried:06d}.yaml").write_text(text, encoding="utf-8")
-        for f in outcome.failures:
-            k = signature(f)
-            kinds[k] = kinds.get(k, 0) + 1
-            if args.save and kinds[k] == 1:
-                Path(args.save).mkdir(parents=True, exist_ok=True)
-                (Path(args.save) / f"kind-{len(kinds):03d}.yaml").write_text(
-                    "# " + "\n# ".join(report(outcome).split("--- the case (YAML) ---")[0]
-                                        .strip().splitlines()) + "\n" + text, encoding="utf-8")
-        if outcome.failures:
-            failed += 1
-            if first is None:
-                first = outcome
-        if tried % 1000 == 0:
-            print(f"... {tried} cases, {failed} failures ({time.time() - start:.0f}s)",
-                  file=sys.stderr)
+    cases = Tally("cases")
 
-    run()
-    print(f"{tried} cases tried: {errors} refused as input errors, "
-          f"{tried - errors} ruled under {len(books)} books "
-          f"({', '.join(f'{k} {v}' for k, v in sorted(statuses.items()))}); "
-          f"{failed} failures ({time.time() - start:.0f}s)")
-    for k, v in sorted(kinds.items(), key=lambda kv: -kv[1]):
-        print(f"  {v:6d} x {k}")
+    def check_case(text: str) -> None:
+        outcome = check_text(text, library, books, work, books[cases.tried % len(books)])
+        if not args.no_cli:  # kept for the command-line runs
+            (keep / f"case-{cases.tried:06d}.yaml").write_text(text, encoding="utf-8")
+        cases.add(outcome, args.save)
+
+    _campaign(case_texts(), args.cases, args.seed, check_case, cases)
+    print(cases.summary() + f" ({time.time() - start:.0f}s)")
+
+    rulebooks = Tally("rulebooks")
+    if n_books:
+        start = time.time()
+        sample_cases = [load_case(p) for p in CASEBOOK]
+        _campaign(rulebook_texts(), n_books, args.seed,
+                  lambda bt: rulebooks.add(check_rulebook_text(bt[0], bt[1], work,
+                                                               sample_cases), args.save),
+                  rulebooks)
+        print(rulebooks.summary() + f" ({time.time() - start:.0f}s)")
+
     cli_problems: list[str] = []
     if not args.no_cli:
-        import shutil
-
+        start = time.time()
         shutil.rmtree(work)
         rel = keep.name
+        examples = ["--rulebooks", str(ROOT / "rulebooks" / "examples")]
+        by_book = {}
         for b in books:  # every case under every book, JSON Lines, twice
-            cli_problems += cli_twice(["rule", rel, "--book", b, "--format", "json",
-                                       "--rulebooks", str(ROOT / "rulebooks" / "examples")],
-                                      keep.parent)
-        sample = sorted(keep.glob("case-*.yaml"))[:: max(1, tried // 25)]
+            problems, stdout = cli_twice(["rule", rel, "--book", b, "--format", "json",
+                                          *examples], keep.parent)
+            cli_problems += problems
+            by_book[b] = json_lines_by_file(stdout)
+        sample = sorted(keep.glob("case-*.yaml"))[:: max(1, cases.tried // 25)]
         for f in sample:
-            cli_problems += cli_twice(["compare", f"{rel}/{f.name}", "--format", "json"],
-                                      keep.parent)
-        print(f"command line: `rule` over all {tried} cases under each of {len(books)} books "
-              f"and `compare` on {len(sample)}, each run twice with different hash seeds: "
-              f"{len(cli_problems)} problems")
+            name = f"{rel}/{f.name}"
+            problems, stdout = cli_twice(["compare", name, "--format", "json", *examples],
+                                         keep.parent)
+            cli_problems += problems
+            cli_problems += rule_compare_problems(
+                {b: by_book[b].get(name) for b in books}, stdout, name)
+        print(f"command line: `rule` over all {cases.tried} cases under each of {len(books)} "
+              f"books, and `compare` on {len(sample)} of them against `rule`, each run twice "
+              f"with different hash seeds: {len(cli_problems)} problems "
+              f"({time.time() - start:.0f}s)")
         for p in cli_problems[:5]:
             print(p)
-        shutil.rmtree(keep)
+    shutil.rmtree(keep, ignore_errors=True)
+    first = cases.first or rulebooks.first
     if first is not None:
         print("the first failing case:\n" + report(first))
-    return 1 if failed or cli_problems else 0
+    return 1 if cases.failed or rulebooks.failed or cli_problems else 0
 
 
 if __name__ == "__main__":

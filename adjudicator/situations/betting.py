@@ -13,6 +13,7 @@ from .jackpot import next_minimum, unopened  # noqa: F401  (used by the show and
 from .shortstack import borrow, show_for_stake, spends_a_loan
 from .turns import active_from, may_act, open_interval  # noqa: F401  (deal and draw open rounds)
 
+
 # --- each betting action ----------------------------------------------------------------
 
 def stake(j, ev, amount: int) -> None:
@@ -236,8 +237,6 @@ def _interval_ends(j) -> None:
 
 def _uncalled(j, winner: str) -> None:
     t = j.table
-    if t.all_in:
-        return  # a player who showed for less still has his show
     ans = j.ask("uncalled-bet")
     if ans is None:
         j.silence("uncalled-bet", f"nobody calls {winner}: the book does not say whether he "

@@ -1,0 +1,136 @@
+"""Fuzzing with a small budget (issue #7): generated and mutated case files keep every
+property of ``tests/fuzz.py`` -- only input errors come out, each one line FILE:LINE:COL;
+chips are conserved; the same input gives the same bytes; ``compare`` agrees with ``rule``.
+
+The budget is small and derandomized so that every run tries the same cases; the large
+one is ``python -m tests.fuzz --cases 10000`` (README, "Fuzzing").
+"""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests import fuzz
+
+SMALL = dict(deadline=None, derandomize=True, database=None,
+             suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                    HealthCheck.large_base_example, HealthCheck.filter_too_much])
+
+
+@pytest.fixture(scope="module")
+def books(library_with_examples):
+    return library_with_examples.ids()
+
+
+def _check(text, library, books, tmp_path_factory, render=True):
+    work = tmp_path_factory.mktemp("fuzz", numbered=True)
+    outcome = fuzz.check_text(text, library, books, work, books[len(text) % len(books)]
+                              if render else None)
+    assert not outcome.failures, fuzz.report(outcome)
+    return outcome
+
+
+@settings(max_examples=80, **SMALL)
+@given(text=fuzz.generated_docs().map(fuzz.dump))
+def test_generated_cases_only_rule_or_refuse_and_conserve_chips(
+        text, library_with_examples, books, tmp_path_factory):
+    _check(text, library_with_examples, books, tmp_path_factory)
+
+
+@settings(max_examples=80, **SMALL)
+@given(text=fuzz.mutated_docs().map(fuzz.dump))
+def test_mutated_casebook_cases_only_rule_or_refuse_and_conserve_chips(
+        text, library_with_examples, books, tmp_path_factory):
+    _check(text, library_with_examples, books, tmp_path_factory)
+
+
+@settings(max_examples=50, **SMALL)
+@given(text=fuzz.broken_texts(fuzz.generated_docs() | fuzz.mutated_docs()))
+def test_broken_yaml_is_refused_with_its_place_or_still_ruled(
+        text, library_with_examples, books, tmp_path_factory):
+    _check(text, library_with_examples, books, tmp_path_factory, render=False)
+
+
+@settings(max_examples=12, **SMALL)
+@given(text=fuzz.extreme_docs().map(fuzz.dump))
+def test_sizes_at_and_past_every_limit(text, library_with_examples, books, tmp_path_factory):
+    _check(text, library_with_examples, books, tmp_path_factory, render=False)
+
+
+@settings(max_examples=30, **SMALL)
+@given(book=fuzz.rulebook_texts())
+def test_changed_rulebooks_are_refused_with_their_place_or_rule_without_crashing(
+        book, casebook, tmp_path_factory):
+    work = tmp_path_factory.mktemp("books", numbered=True)
+    outcome = fuzz.check_rulebook_text(book[0], book[1], work, casebook)
+    assert not outcome.failures, fuzz.report(outcome)
+
+
+@pytest.fixture(scope="module")
+def casebook():
+    from adjudicator.case import load_case
+
+    return [load_case(p) for p in fuzz.CASEBOOK]
+
+
+def test_the_casebook_itself_keeps_every_property(library_with_examples, books,
+                                                  tmp_path_factory):
+    for path in fuzz.CASEBOOK:
+        outcome = _check(path.read_text(encoding="utf-8"), library_with_examples, books,
+                         tmp_path_factory, render=False)
+        assert outcome.error is None, outcome.error
+
+
+# --- the harness finds what it is there to find ---------------------------------------------
+
+def test_the_harness_reports_a_crash_it_is_not_allowed_to_hide(monkeypatch, library, tmp_path):
+    def crash(case, book, agreed=()):
+        raise KeyError("players")
+
+    monkeypatch.setattr(fuzz, "adjudicate", crash)
+    text = fuzz.CASEBOOK[0].read_text(encoding="utf-8")
+    outcome = fuzz.check_text(text, library, ["peel"], tmp_path)
+    assert outcome.failures and "KeyError: 'players'" in outcome.failures[0]
+
+
+def test_the_harness_reports_a_lost_chip_and_a_stranger_paid():
+    ruling = {"pot": 10, "awards": {"A": 6, "Z": 3}, "refunds": {}, "carried": 0,
+              "undecided": 0, "by_lot": [], "status": "settled"}
+    problems = fuzz.conservation_problems(ruling, ("A", "B"))
+    assert any("not conserved" in p for p in problems)
+    assert any("not at the table" in p for p in problems)
+
+
+def test_the_harness_reports_an_input_error_without_its_place(tmp_path):
+    from adjudicator.errors import InputError, Mark
+
+    assert fuzz._input_error_problems(InputError("unknown player 'Z'"), "case.yaml")
+    assert not fuzz._input_error_problems(
+        InputError("unknown player 'Z'", Mark("case.yaml", 3, 9)), "case.yaml")
+
+
+# --- the command line: byte-identical in two processes -----------------------------------
+
+@settings(max_examples=1, **SMALL)
+@given(texts=st.lists(fuzz.case_texts(), min_size=24, max_size=24))
+def test_two_command_line_runs_give_the_same_bytes(texts, tmp_path_factory):
+    """`rule` over a folder of generated cases and `compare` on one of them, each run twice
+    in fresh processes with different hash seeds: the same stdout, stderr and exit status,
+    and every line on stderr FILE:LINE:COL: message."""
+    work = tmp_path_factory.mktemp("cli", numbered=True)
+    folder = work / "cases"
+    folder.mkdir()
+    for i, text in enumerate(texts):
+        (folder / f"case-{i:02d}.yaml").write_text(text, encoding="utf-8")
+    for p in fuzz.CASEBOOK[:3]:
+        (folder / p.name).write_text(p.read_text(encoding="utf-8"), encoding="utf-8")
+    problems, ruled = fuzz.cli_twice(["rule", "cases", "--book", "peel", "--format", "json"],
+                                     work)
+    name = f"cases/{fuzz.CASEBOOK[0].name}"
+    more, compared = fuzz.cli_twice(["compare", name, "--books", "peel", "--format", "json"],
+                                    work)
+    problems += more
+    problems += fuzz.rule_compare_problems({"peel": fuzz.json_lines_by_file(ruled).get(name)},
+                                           compared, name)
+    assert not problems, "\n".join(problems)
