@@ -2,9 +2,14 @@
 from __future__ import annotations
 
 
-def put_up_ante(j, player: str, amount: int) -> None:
-    """The ante goes into the pool; the book says whose it is and how large it may be."""
+def put_up_ante(j, player: str | None, amount: int) -> None:
+    """The ante goes into the pool; the book says whose it is and how large it may be.
+
+    ``player`` is who the case says put it up; None: the story does not say, so it is the
+    player the book gives the ante to (the age where the book is silent, and it says so)."""
     by = j.ask("ante.by")
+    if player is None:
+        player = seat(j, by.value) if by is not None else j.table.age
     if by is None:
         j.silence("ante.by", "the book does not say who puts up the ante", decisive=False)
     elif seat(j, by.value) != player:
@@ -13,7 +18,8 @@ def put_up_ante(j, player: str, amount: int) -> None:
     j.table.stake(player, amount)
     j.pending.setdefault("ante_paid", {})[player] = amount
     if by is not None and seat(j, by.value) == player:
-        j.find(f"{player}, the age, puts up the ante of {amount}", by)
+        who = "the age" if player == j.table.age else "the dealer"
+        j.find(f"{player}, {who}, puts up the ante of {amount}", by)
     _check_size(j, amount)
 
 

@@ -29,7 +29,7 @@ def begin(j) -> None:
             j.find(f"This deal is a jack pot opened by {setup.jack_pot} or better; every "
                    f"player puts {amount} into the pool", feed)
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
-        _ante.put_up_ante(j, t.age, setup.ante)
+        _ante.put_up_ante(j, None, setup.ante)  # by whoever the book gives the ante to
     if setup.phase in ("before_draw", "after_draw"):
         from .betting import open_interval
 
