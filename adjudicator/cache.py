@@ -89,12 +89,26 @@ def _thaw(value):
     return value
 
 
+_LAW_FIELDS = tuple(f.name for f in fields(Law))
+
+
+def _frozen(cls, **values):
+    """A frozen record rebuilt from data this module wrote: its fields are set directly
+    (a frozen dataclass's __init__ sets each through object.__setattr__, which is slow)."""
+    obj = object.__new__(cls)
+    obj.__dict__.update(values)
+    return obj
+
+
 def _law_from(plain: tuple) -> Law:
-    kw = dict(zip([f.name for f in fields(Law)], plain))
-    kw["when"] = When(*kw["when"])
-    kw["mark"] = Mark(*kw["mark"])
+    kw = dict(zip(_LAW_FIELDS, plain))
+    agreed, not_agreed, betting, jack_pot = kw["when"]
+    kw["when"] = _frozen(When, agreed=agreed, not_agreed=not_agreed, betting=betting,
+                         jack_pot=jack_pot)
+    file, line, col = kw["mark"]
+    kw["mark"] = _frozen(Mark, file=file, line=line, col=col)
     kw["provides"] = tuple((k, _thaw(v)) for k, v in kw["provides"])
-    return Law(**kw)
+    return _frozen(Law, **kw)
 
 
 def dump(book: Book) -> bytes:
@@ -131,17 +145,17 @@ def load(blob: bytes) -> Book | None:
     return book
 
 
-def get(key: str) -> Book | None:
+def _read(name: str) -> bytes | None:
     d = cache_dir()
     if d is None:
         return None
     try:
-        return load((d / f"{key}.book").read_bytes())
+        return (d / name).read_bytes()
     except OSError:
         return None
 
 
-def put(key: str, book: Book) -> None:
+def _write(name: str, blob: bytes) -> None:
     """Write atomically; a cache that cannot be written is simply not used."""
     d = cache_dir()
     if d is None:
@@ -152,7 +166,29 @@ def put(key: str, book: Book) -> None:
         d.mkdir(parents=True, exist_ok=True, mode=0o700)
         fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-")
         with os.fdopen(fd, "wb") as f:
-            f.write(dump(book))
-        os.replace(tmp, d / f"{key}.book")
+            f.write(blob)
+        os.replace(tmp, d / name)
     except OSError:
         pass
+
+
+def get(key: str) -> Book | None:
+    blob = _read(f"{key}.book")
+    return None if blob is None else load(blob)
+
+
+def put(key: str, book: Book) -> None:
+    _write(f"{key}.book", dump(book))
+
+
+def get_topics(key: str) -> dict[str, str] | None:
+    blob = _read(f"{key}.topics")
+    try:
+        topics = marshal.loads(blob) if blob else None
+    except (EOFError, ValueError, TypeError):
+        return None
+    return topics if isinstance(topics, dict) else None
+
+
+def put_topics(key: str, topics: dict[str, str]) -> None:
+    _write(f"{key}.topics", marshal.dumps(topics))

@@ -31,8 +31,21 @@ def rulebook_dirs(extra: list[str] | None = None) -> list[Path]:
 
 
 def load_topics(path: Path | None = None) -> dict[str, str]:
+    """The shared topic keys, from the cache where this very file was read before."""
+    from . import cache
+
     path = path or PUBLISHED / TOPICS_FILE
-    data = yamlio.load(path)
+    text = yamlio.read_text(path)
+    key = cache.key_of(text.encode("utf-8"))
+    topics = cache.get_topics(key)
+    if topics is None:
+        topics = _read_topics(path, text)
+        cache.put_topics(key, topics)
+    return topics
+
+
+def _read_topics(path: Path, text: str) -> dict[str, str]:
+    data = yamlio.loads(text, str(path))
     if not isinstance(data, MDict) or not isinstance(data.get("topics"), MDict):
         raise InputError("topics.yaml must hold `topics:`, a mapping of key: description",
                          Mark(str(path), 1, 1))

@@ -185,7 +185,7 @@ def event_doc(draw, verb: str, players: list, dealer: Dealer, noise: int):
     canon = SYNONYMS.get(verb, verb)
     bare = chance(draw, 40)
     oot = {}
-    if chance(draw, 6):
+    if VERBS[canon] is not None and "out_of_turn" in VERBS[canon][0] and chance(draw, 6):
         oot["out_of_turn"] = draw(st.sampled_from([1, "yes"])) if odd(draw, noise, 10) \
             else draw(st.booleans())
     if canon in ("deal", "show", "cut_for_deal"):
@@ -322,6 +322,48 @@ def played_events(draw, players: list, dealer: Dealer, dealt: bool, noise: int):
     return events
 
 
+PRE_DEAL = ["ante", "straddle", "straddle", "shuffle", "cut", "no_cut", "deal_out_of_turn",
+            "spoke_to_dealer", "faced_card", "cut_for_deal", "notice"]
+AFTER_DEAL = ["lift", "lift", "announce", "notice", "exposed", "omitted", "extra_hand",
+              "imperfect_pack", "faced_card", "spoke_to_dealer", "say", "borrow"]
+IN_DRAW = ["discard", "draw", "demand_dispute", "ask_dealer_draw", "pack_short", "exposed",
+           "notice", "lift", "opener_shows", "miscall", "claim"]
+
+
+@st.composite
+def irregular_events(draw, players: list, dealer: Dealer, noise: int):
+    """The irregular deal and draw: stakes before the deal, a wrong number dealt, hands
+    lifted and wrong counts announced, cards exposed, the draw miscounted and disputed."""
+    events: list = []
+    for _ in range(draw(st.integers(0, 3))):
+        events.append(event_doc(draw, draw(st.sampled_from(PRE_DEAL)), players, dealer, noise))
+    wrong = draw(st.sampled_from(players))
+    counts = {p: (draw(st.sampled_from([4, 6, 7, 0])) if p == wrong and chance(draw, 60) else 5)
+              for p in players if p != wrong or chance(draw, 90)}
+    if draw(st.booleans()):
+        events.append({"deal": {p: dealer.hand(n) if n else 0 for p, n in counts.items()}})
+    else:
+        events.append({"deal": counts})
+    for _ in range(draw(st.integers(0, 4))):
+        verb = draw(st.sampled_from(AFTER_DEAL))
+        ev = event_doc(draw, verb, players, dealer, noise)
+        if verb in ("lift", "announce") and chance(draw, 60):
+            ev = {verb: wrong}
+        if verb == "notice" and chance(draw, 60):
+            ev = {verb: {"what": "wrong_count", "by": draw(st.sampled_from(players))}}
+        events.append(ev)
+    events += draw(played_events(players, dealer, True, noise))
+    for _ in range(draw(st.integers(0, 5))):
+        verb = draw(st.sampled_from(IN_DRAW))
+        ev = event_doc(draw, verb, players, dealer, noise)
+        if verb == "notice" and chance(draw, 70):
+            ev = {verb: {"what": draw(st.sampled_from(["excess", "short", "wrong_count",
+                                                        "false_openers", "foul_hand"])),
+                         "by": draw(st.sampled_from(players))}}
+        events.insert(draw(st.integers(len(events) // 2, len(events))), ev)
+    return events
+
+
 @st.composite
 def generated_docs(draw):
     """A whole case file as data: title, table and a story, legal or not."""
@@ -330,8 +372,11 @@ def generated_docs(draw):
     players = [p for p in table["players"] if isinstance(p, str)] or ["A", "B"]
     dealer = Dealer(draw, noise)
     dealt = table.get("phase", "before_deal") != "before_deal"
-    if chance(draw, 55) and 2 <= len(players) <= 10:
+    story = draw(st.integers(0, 99))
+    if story < 45 and 2 <= len(players) <= 10:
         events = draw(played_events(players, dealer, dealt, noise))
+    elif story < 75 and 2 <= len(players) <= 10:
+        events = draw(irregular_events(players, dealer, noise))
     else:
         events = draw(random_events(players, dealer, noise))
     doc: dict = {"title": "A generated dispute", "table": table, "events": events}

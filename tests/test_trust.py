@@ -13,6 +13,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from adjudicator.case import MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, load_case
 from adjudicator.engine import adjudicate
@@ -194,6 +196,32 @@ def test_a_usage_error_is_a_short_usage_block_and_exit_2(args):
     lines = _lines(r.stderr)
     assert 1 <= len(lines) <= 6 and lines[0].startswith("Usage: adjudicator"), lines
     assert "Traceback" not in r.stderr and lines[-1].startswith("Error: ")
+
+
+COMMANDS = ["rule", "compare", "law", "search", "topics", "hand", "books", "check",
+            "provisions", "schema", "--version", "nosuch"]
+TOKENS = [SIDE_POT, str(ROOT / "cases"), "no-such.yaml", "peel", "keller", "hoyle", "",
+          "peel-club", "--book", "--books", "--format", "text", "json", "markdown", "xml",
+          "--agreed", "blaze", "blazes", "joker,bug", "--rulebooks",
+          str(ROOT / "rulebooks" / "examples"), "/no/such/folder", "peel:13", "peel:", "peel:999",
+          ":", "x:y:z", "peel:mods/", "AS KS QS JS TS", "1X", "JK JK 2S 3S 4S", "9H 9D 9C 9S JK",
+          "sequence.ace", "case", "ruling", "-f", "--help", "peel,keller", "--", "é", "-x"]
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+          suppress_health_check=list(HealthCheck))
+@given(command=st.sampled_from(COMMANDS), rest=st.lists(st.sampled_from(TOKENS), max_size=6))
+def test_any_command_line_is_answered_or_refused_in_a_few_lines(command, rest):
+    r = _invoke(command, *rest)
+    assert r.exit_code in (0, 2), (command, rest, r.exit_code, r.stderr)
+    assert "Traceback" not in r.stderr
+    if r.exit_code == 2 and command != "check":
+        lines = _lines(r.stderr)
+        assert lines, (command, rest)
+        usage = lines[0].startswith("Usage: ")
+        assert (usage and len(lines) <= 6) or all(
+            LINE.match(x) or x.startswith("adjudicator: ") or re.match(r"^\S+: \S", x)
+            for x in lines), (command, rest, lines)
 
 
 def test_odd_search_queries_find_laws_or_nothing_but_never_fail():
