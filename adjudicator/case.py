@@ -147,7 +147,8 @@ def _table(node: Any, mark: Mark) -> TableSetup:
                ("players", "dealer"), "table:")
     players = node["players"]
     if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
-        raise InputError("players must be a list of names", node.mark_of("players"))
+        raise InputError("players must be a list of names, e.g. `players: [A, B, C]`",
+                         node.mark_of("players"))
     if len(players) < 2 or len(players) > MAX_PLAYERS:
         raise InputError(f"a table seats 2 to {MAX_PLAYERS} players; {len(players)} given",
                          node.mark_of("players"))
@@ -162,10 +163,12 @@ def _table(node: Any, mark: Mark) -> TableSetup:
                          node.mark_of("betting"))
     unit = node.get("unit", "chips")
     if unit not in UNITS:
-        raise InputError(f"unit must be one of: {', '.join(UNITS)}", node.mark_of("unit"))
+        raise InputError(f"unit must be one of: {', '.join(UNITS)}; not {unit!r}",
+                         node.mark_of("unit"))
     phase = node.get("phase", "before_deal")
     if phase not in PHASES:
-        raise InputError(f"phase must be one of: {', '.join(PHASES)}", node.mark_of("phase"))
+        raise InputError(f"phase must be one of: {', '.join(PHASES)}; not {phase!r}",
+                         node.mark_of("phase"))
     stacks = node.get("stacks", {})
     if not isinstance(stacks, dict):
         raise InputError("stacks must map each player to his funds", node.mark_of("stacks"))
@@ -188,8 +191,8 @@ def _table(node: Any, mark: Mark) -> TableSetup:
                              node.mark_of("agreed"))
     jack_pot = node.get("jack_pot")
     if jack_pot is not None and jack_pot not in ("tens", "jacks", "queens", "kings", "aces"):
-        raise InputError("jack_pot names the least pair that opens: jacks, queens, kings, aces",
-                         node.mark_of("jack_pot"))
+        raise InputError("jack_pot names the least pair that opens: tens, jacks, queens, kings "
+                         f"or aces; not {jack_pot!r}", node.mark_of("jack_pot"))
     feed = node.get("feed")
     return TableSetup(
         players=players, dealer=dealer, betting=betting,
@@ -221,7 +224,8 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
         return _deal_event(body, index, vmark, players)
     if verb in ("show", "cut_for_deal"):
         if not isinstance(body, MDict) or not body:
-            raise InputError(f"{verb} maps each player to his cards", vmark)
+            raise InputError(f"{verb} maps each player to his cards, e.g. `{_example(verb)}`",
+                             vmark)
         hands = {}
         for p, cards in body.items():
             _player(p, players, body.mark_of(p))
@@ -245,26 +249,30 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
         check_keys(body, allowed, required, f"`{verb}`")
         args = dict(body)
     else:
-        raise InputError(f"`{verb}` takes a player name or a mapping", vmark)
+        raise InputError(f"`{verb}` takes a player name or a mapping, e.g. `{_example(verb)}`",
+                         vmark)
     amark = body.mark_of if isinstance(body, MDict) else (lambda k: vmark)
     player = None
     if "player" in args:
         player = _player(args.pop("player"), players, amark("player"))
     elif "player" in required:
-        raise InputError(f"`{verb}` needs a player", vmark)
+        raise InputError(f"`{verb}` needs a player, e.g. `{_example(verb)}`", vmark)
     for key in ("amount", "by", "to", "count", "asked", "given", "claimed", "dealer_says"):
         if key in args and (key != "by" or verb == "raise"):
             args[key] = _amount(args[key], amark(key), key)
     if verb == "raise" and ("by" in args) == ("to" in args):
-        raise InputError("`raise` takes either `by` or `to`", vmark)
+        raise InputError("`raise` takes either `by` (how much more) or `to` (the stake it "
+                         "reaches), e.g. `raise: {player: A, by: 10}`", vmark)
     if verb == "notice":
         if args["what"] not in NOTICES:
-            raise InputError(f"notice what: one of {', '.join(NOTICES)}", amark("what"))
+            raise InputError(f"notice `what` must be one of: {', '.join(NOTICES)}; not "
+                             f"{args['what']!r}", amark("what"))
         if "by" in args:
             args["by"] = _player(args["by"], players, amark("by"))
     if verb == "exposed":
         if args.get("during", "deal") not in ("deal", "draw"):
-            raise InputError("exposed during: deal or draw", amark("during"))
+            raise InputError(f"exposed `during` is deal or draw; not {args['during']!r}",
+                             amark("during"))
         if "card" in args:
             args["card"] = _one_card(args["card"], amark("card"))
     if verb == "faced_card" and "card" in args:
@@ -279,7 +287,7 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
                              for p, v in w.items()}
     oot = args.pop("out_of_turn", False)
     if not isinstance(oot, bool):
-        raise InputError("out_of_turn takes true or false", amark("out_of_turn"))
+        raise InputError(f"out_of_turn takes true or false; not {oot!r}", amark("out_of_turn"))
     return Event(index, verb, vmark, player, args, oot)
 
 
@@ -328,13 +336,15 @@ def _one_card(value: Any, mark: Mark) -> Card:
 
 def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event:
     if not isinstance(body, MDict) or not body:
-        raise InputError("deal maps each player to his cards or a count of cards", mark)
+        raise InputError("deal maps each player to his cards or a count of cards, e.g. "
+                         f"`{_example('deal')}`", mark)
     dealt: dict[str, Any] = {}
     for p, v in body.items():
         _player(p, players, body.mark_of(p))
         if isinstance(v, int) and not isinstance(v, bool):
             if not 0 <= v <= 52:
-                raise InputError(f"{p} cannot be dealt {v} cards", body.mark_of(p))
+                raise InputError(f"{p} cannot be dealt {v} cards: a count is 0 to 52",
+                                 body.mark_of(p))
             dealt[p] = v
         else:
             dealt[p] = _cards(v, body.mark_of(p))

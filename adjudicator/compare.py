@@ -54,13 +54,19 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
         others = [o for o in ids if o != b]
         own = [s for s in r["steps"] if s["laws"] and not all(
             any(s["finding"] == t["finding"] for t in rulings[o]["steps"]) for o in others)]
+        # Why this book rules as it does: where it is silent on a point the outcome turns on,
+        # that silence first; then the findings no other book makes, the last ones deciding.
+        decisive = [s for s in r["silent"] if s.get("decisive", True)]
         because = own[-2:] if own else [s for s in r["steps"] if s["laws"]][-1:]
+        if decisive:
+            because = because[-1:]
         differences.append({
             "book": b,
             "outcome": describe(r, case.table.unit),
             "agrees_with": [o for o in groups[outcome(r)] if o != b],
             "because": [{"finding": s["finding"], "laws": s["laws"]} for s in because],
             "silent": [s["point"] for s in r["silent"]],
+            "silent_on": [{"point": s["point"], "detail": s["detail"]} for s in decisive],
         })
     return {"case": case.title, "file": case.file, "unit": case.table.unit,
             "books": ids, "rulings": rulings, "differences": differences,

@@ -78,11 +78,16 @@ class Judge:
         entry = {"point": point, "detail": detail}
         if self.event is not None:
             entry["event"] = self.event.index
+        entry["decisive"] = decisive
         # Where the book is torn on the point (two laws answer it differently), "the book
         # does not say" would be untrue: the conflict already recorded is the silence.
         torn = any(s["point"] == point and s["detail"].startswith("the book is torn")
                    for s in self.silent)
-        if entry not in self.silent and not torn:
+        same = next((s for s in self.silent if s["point"] == point and s["detail"] == detail
+                     and s.get("event") == entry.get("event")), None)
+        if same is not None:
+            same["decisive"] = same["decisive"] or decisive
+        elif not torn:
             self.silent.append(entry)
         if decisive:
             self.unsettled = True

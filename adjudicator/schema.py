@@ -284,7 +284,10 @@ def _ruling_defs() -> dict:
         "silence": {
             "type": "object", "required": ["point", "detail"],
             "properties": {"point": {"type": "string"}, "detail": {"type": "string"},
-                           "event": {"type": "integer", "minimum": 0}},
+                           "event": {"type": "integer", "minimum": 0},
+                           "decisive": {"type": "boolean", "description":
+                                        "whether the outcome turns on the point (the ruling "
+                                        "is then unsettled)"}},
         },
     }
 

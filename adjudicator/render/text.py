@@ -246,16 +246,18 @@ def compare(v: dict) -> str:
     for d in v["differences"]:
         style = "" if first is None or d["agrees_with"] and first in d["agrees_with"] else "bold"
         first = first or d["book"]
-        why = "\n".join(f"{s['finding']} ({', '.join(s['laws'])})" for s in d["because"])
-        if d["silent"]:
-            why += ("\n" if why else "") + "silent on: " + ", ".join(d["silent"])
+        lines = [f"silent on {s['point']}: {s['detail']}" for s in d.get("silent_on", [])][:2]
+        lines += [f"{s['finding']} ({', '.join(s['laws'])})" for s in d["because"]]
         t.add_row(_esc(d["book"]), f"[{style}]{_esc(d['outcome'])}[/{style}]" if style
-                  else _esc(d["outcome"]), _esc(why))
+                  else _esc(d["outcome"]), _esc("\n".join(lines)))
     c.print(t)
+    # The laws the table names, quoted once each; every ruling's full citations are in --format json.
+    named = [i for d in v["differences"] for s in d["because"] for i in s["laws"]]
     seen = {}
     for r in v["rulings"].values():
         for law_ in r["citations"]:
-            seen.setdefault(law_["id"], law_)
+            if law_["id"] in named:
+                seen.setdefault(law_["id"], law_)
     _quoted(c, list(seen.values()))
     return _out(c)
 
