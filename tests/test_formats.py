@@ -223,3 +223,15 @@ def test_the_readme_shows_the_pictures_it_names():
     for name in ("docs/ruling.svg", "docs/compare.svg"):
         assert name in readme
         assert (ROOT / name).read_text(encoding="utf-8").startswith("<svg"), name
+
+
+def test_the_outputs_pasted_in_the_readme_are_what_the_tool_prints():
+    """README.md shows a real ruling and compare table; they must not go stale."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.run([sys.executable, str(root / "docs" / "examples.py"), "--check"],
+                          capture_output=True, text=True, cwd=root)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
