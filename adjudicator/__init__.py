@@ -18,7 +18,7 @@ __all__ = ["__version__", "open_library", "load_rulebook", "load_case", "adjudic
 _API = {
     "load_case": ("case", "load_case"),
     "adjudicate": ("engine", "adjudicate"),
-    "compare": ("compare", "compare"),
+    "compare": ("comparison", "compare"),
 }
 
 

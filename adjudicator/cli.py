@@ -305,7 +305,7 @@ def compare(case: str = typer.Argument(..., help="A case file."),
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt):
     """Rule on a case under every book and show where the books differ."""
     from .case import load_case
-    from .compare import compare as compare_books
+    from .comparison import compare as compare_books
 
     try:
         lib = _library(rulebooks)

@@ -26,8 +26,8 @@ class AdjudicatorError(Exception):
     """Base of every error the tool reports to its user."""
 
 
-class InputError(AdjudicatorError):
-    """Bad input: a file, a key, a value or an argument that cannot be read as meant."""
+class MarkedError(AdjudicatorError):
+    """An error with a message and, where it has one, the place in a file it comes from."""
 
     def __init__(self, message: str, mark: Mark | None = None):
         super().__init__(message)
@@ -36,6 +36,10 @@ class InputError(AdjudicatorError):
 
     def __str__(self) -> str:
         return f"{self.mark}: {self.message}" if self.mark else self.message
+
+
+class InputError(MarkedError):
+    """Bad input: a file, a key, a value or an argument that cannot be read as meant."""
 
 
 class InputErrors(AdjudicatorError):
@@ -46,13 +50,5 @@ class InputErrors(AdjudicatorError):
         self.errors = errors
 
 
-class RulebookConflict(AdjudicatorError):
+class RulebookConflict(MarkedError):
     """Two laws of one book answer the same question differently, with no stated precedence."""
-
-    def __init__(self, message: str, mark: Mark | None = None):
-        super().__init__(message)
-        self.message = message
-        self.mark = mark
-
-    def __str__(self) -> str:
-        return f"{self.mark}: {self.message}" if self.mark else self.message

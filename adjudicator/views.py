@@ -79,3 +79,17 @@ def provisions_view() -> list[dict]:
          "question": s.doc}
         for s in CATALOGUE.values()
     ]
+
+
+def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
+    """What happens after this deal, as (sentence, law id or None), for every renderer."""
+    nxt, out = ruling["next"], []
+    if nxt.get("redeal_by"):
+        out.append((f"{nxt['redeal_by']} deals again", None))
+    elif nxt.get("dealer"):
+        out.append((f"{nxt['dealer']} deals next", None))
+    if nxt.get("jack_pot"):
+        out.append((f"the next deal is a jack pot opened by {nxt['jack_pot']} or better", None))
+    if ruling.get("referee"):
+        out.append((f"disputes go to {ruling['referee']['player']}", ruling["referee"]["law"]))
+    return out

@@ -46,12 +46,13 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from adjudicator.case import MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, NOTICES, SYNONYMS, VERBS, load_case  # noqa: E402,E501
+from adjudicator.case import (  # noqa: E402
+    MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, NOTICES, SYNONYMS, VERBS, load_case)
 from adjudicator.cards import full_pack  # noqa: E402
-from adjudicator.compare import compare  # noqa: E402
+from adjudicator.comparison import compare  # noqa: E402
 from adjudicator.engine import STATUSES, adjudicate  # noqa: E402
 from adjudicator.errors import AdjudicatorError, InputError, InputErrors  # noqa: E402
-from adjudicator.provisions import DEPARTURES  # noqa: E402
+from adjudicator.provisions import CATALOGUE, CATEGORIES, DEPARTURES  # noqa: E402
 from adjudicator.render import Format, render  # noqa: E402
 
 CASEBOOK = sorted((ROOT / "cases").rglob("*.yaml"))
@@ -588,8 +589,6 @@ def case_texts() -> st.SearchStrategy:
 # --------------------------------------------------------------------------- rulebooks
 # A club's own rulebook is input too: the example house book and a small published book under
 # another id, with keys, values and provisions changed, and their YAML broken.
-
-from adjudicator.provisions import CATALOGUE, CATEGORIES  # noqa: E402
 
 RULEBOOKS = ROOT / "rulebooks"
 HOUSE_DOCS = {

@@ -4,6 +4,7 @@ under one book and reads the ruling."""
 from adjudicator.case import build_case
 from adjudicator.engine import adjudicate
 from adjudicator.yamlio import loads
+from replay import findings, points  # noqa: F401
 
 # A is the age; B, at his left, bets first after the draw (C deals).
 AFTER_DRAW = """title: t
@@ -27,14 +28,6 @@ SHOW4 = ('  - show: {A: "9S 9H 4D 4C 2S", B: "TS TH 6D 6C 3S", C: "KS KH KD 5C 2
 def rule(library, book: str, events: str, table: str = AFTER_DRAW, agreed=()) -> dict:
     case = build_case(loads(table + events, "t.yaml"), "t.yaml")
     return adjudicate(case, library.book(book), agreed)
-
-
-def findings(ruling: dict) -> str:
-    return " | ".join(s["finding"] for s in ruling["steps"])
-
-
-def points(ruling: dict) -> set[str]:
-    return {s["point"] for s in ruling["silent"]}
 
 
 def cited(ruling: dict) -> set[str]:

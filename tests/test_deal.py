@@ -2,9 +2,7 @@
 the laws they apply. Each test replays a short case under one book and reads the ruling."""
 import pytest
 
-from adjudicator.case import build_case
-from adjudicator.engine import adjudicate
-from adjudicator.yamlio import loads
+from replay import findings, points, replay  # noqa: F401
 
 TABLE = """title: t
 table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
@@ -13,16 +11,7 @@ events:
 
 
 def rule(library, book: str, events: str, table: str = TABLE) -> dict:
-    case = build_case(loads(table + events, "t.yaml"), "t.yaml")
-    return adjudicate(case, library.book(book))
-
-
-def findings(ruling: dict) -> str:
-    return " | ".join(s["finding"] for s in ruling["steps"])
-
-
-def points(ruling: dict) -> set[str]:
-    return {s["point"] for s in ruling["silent"]}
+    return replay(library, book, table + events)
 
 
 UNCUT_DURING = "  - no_cut\n  - notice: {what: no_cut, by: B}\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n"

@@ -1,8 +1,6 @@
 """The draw situations (adjudicator/situations/draw.py, evidence.py), named after the laws
 they apply. Each test replays a short case under one book and reads the ruling."""
-from adjudicator.case import build_case
-from adjudicator.engine import adjudicate
-from adjudicator.yamlio import loads
+from replay import findings, points, replay  # noqa: F401
 
 FIVE = """title: t
 table: {players: [A, B, C, D, E], dealer: E, ante: 1, limit: 10}
@@ -17,16 +15,7 @@ events:
 
 
 def rule(library, book: str, events: str) -> dict:
-    case = build_case(loads(FIVE + events, "t.yaml"), "t.yaml")
-    return adjudicate(case, library.book(book))
-
-
-def findings(ruling: dict) -> str:
-    return " | ".join(s["finding"] for s in ruling["steps"])
-
-
-def points(ruling: dict) -> set[str]:
-    return {s["point"] for s in ruling["silent"]}
+    return replay(library, book, FIVE + events)
 
 
 def dispute(player: str, discard: int, given: int, claimed: int, says: int, witnesses: str):

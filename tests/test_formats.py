@@ -15,7 +15,7 @@ import pytest
 from adjudicator import __version__
 from adjudicator.case import load_case
 from adjudicator.checking import check_paths
-from adjudicator.compare import compare
+from adjudicator.comparison import compare
 from adjudicator.engine import adjudicate
 from adjudicator.render import Format, render
 from adjudicator.topics import side_by_side, topic_index

@@ -13,7 +13,7 @@ from jsonschema import Draft202012Validator
 
 from adjudicator import schema as schemas
 from adjudicator.case import SYNONYMS, VERBS, build_case, load_case
-from adjudicator.compare import compare
+from adjudicator.comparison import compare
 from adjudicator.engine import adjudicate
 from adjudicator.errors import AdjudicatorError
 from adjudicator.yamlio import load, loads

@@ -255,7 +255,7 @@ def test_limit_fourteen_players_are_seated_and_ruled_fifteen_are_refused(tmp_pat
     assert ruling["status"] in ("continues", "unsettled", "settled")
     with pytest.raises(InputError) as exc:
         load_case(_limit_case(tmp_path, text.replace("P0, ", "P0, P99, ", 1)))
-    assert str(exc.value).endswith(f"a table seats 2 to 14 players; 15 given")
+    assert str(exc.value).endswith("a table seats 2 to 14 players; 15 given")
     with pytest.raises(InputError, match="a table seats 2 to 14 players; 1 given"):
         load_case(_limit_case(tmp_path, "title: t\ntable: {players: [A], dealer: A}\n"
                                         "events: []\n"))

@@ -202,16 +202,9 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         to = "the pool" if pen["to"] == "pool" else _md(pen["to"])
         lines += ["", f"Penalty: {_md(pen['player'])} pays {pen['amount']} to {to}"
                   + notes.mark([pen.get("law")]) + "."]
-    nxt, bits = r["next"], []
-    if nxt.get("redeal_by"):
-        bits.append(f"{_md(nxt['redeal_by'])} deals again")
-    elif nxt.get("dealer"):
-        bits.append(f"{_md(nxt['dealer'])} deals next")
-    if nxt.get("jack_pot"):
-        bits.append(f"the next deal is a jack pot opened by {_md(nxt['jack_pot'])} or better")
-    if r.get("referee"):
-        bits.append(f"disputes go to {_md(r['referee']['player'])}"
-                    + notes.mark([r["referee"]["law"]]))
+    from ..views import next_sentences
+
+    bits = [_md(text) + (notes.mark([law]) if law else "") for text, law in next_sentences(r)]
     if bits:
         lines += ["", "Next: " + "; ".join(bits) + "."]
     unreferenced = [c["id"] for c in r["citations"] if c["id"] not in notes.order]

@@ -201,16 +201,9 @@ def _ruling_body(c, r: dict) -> None:
     for pen in r["penalties"]:
         c.print(f"{_esc(pen['player'])} pays {pen['amount']} to {_esc(pen['to'])}"
                 + (f" ({_esc(pen['law'])})" if pen.get("law") else ""))
-    nxt = r["next"]
-    bits = []
-    if nxt.get("redeal_by"):
-        bits.append(f"{nxt['redeal_by']} deals again")
-    elif nxt.get("dealer"):
-        bits.append(f"{nxt['dealer']} deals next")
-    if nxt.get("jack_pot"):
-        bits.append(f"the next deal is a jack pot opened by {nxt['jack_pot']} or better")
-    if r.get("referee"):
-        bits.append(f"disputes go to {r['referee']['player']} ({r['referee']['law']})")
+    from ..views import next_sentences
+
+    bits = [text + (f" ({law})" if law else "") for text, law in next_sentences(r)]
     if bits:
         c.print("Next: " + _esc("; ".join(bits)) + ".")
 

@@ -135,16 +135,21 @@ def check(j, ev) -> None:
     after_action(j)
 
 
-def _not_equalled(j, p: str) -> None:
-    t = j.table
+def retire_not_equalled(j, p: str, what: str, silent: str) -> bool:
+    """He has not made his stake equal to the highest: he retires and forfeits it, if the
+    book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
     ans = j.ask("betting.not-equalling") or j.ask("betting.make-good")
     if ans is None:
-        j.silence("betting.not-equalling", f"{p} does not make his stake equal to the highest: "
-                  "the book does not say what follows")
-        return
-    t.retire(p, ans.laws[0].id)
-    j.find(f"{p} does not make his stake equal to the preceding player's: he retires and "
-           "forfeits what he has staked", ans)
+        j.silence("betting.not-equalling", f"{p} {silent}: the book does not say what follows")
+        return False
+    j.table.retire(p, ans.laws[0].id)
+    j.find(f"{p} {what}: he retires and forfeits what he has staked", ans)
+    return True
+
+
+def _not_equalled(j, p: str) -> None:
+    retire_not_equalled(j, p, "does not make his stake equal to the preceding player's",
+                        "does not make his stake equal to the highest")
 
 
 def raise_(j, ev) -> None:

@@ -57,18 +57,15 @@ def show(j, ev) -> None:
 
 def _not_equalled(j) -> None:
     """A player still in who never made his stake equal to the highest has no show."""
+    from .betting import retire_not_equalled
+
     t = j.table
     for p in t.in_hand():
         if p in t.all_in or t.stakes[p] >= t.level:
             continue
-        ans = j.ask("betting.not-equalling") or j.ask("betting.make-good")
-        if ans is None:
-            j.silence("betting.not-equalling", f"{p} never made his stake equal to the highest: "
-                      "the book does not say whether he may show")
-            continue
-        t.retire(p, ans.laws[0].id)
-        j.find(f"{p} has not made his stake equal to the highest ({t.stakes[p]} against "
-               f"{t.level}): he has no show; he retires and forfeits what he staked", ans)
+        retire_not_equalled(j, p, f"has not made his stake equal to the highest "
+                            f"({t.stakes[p]} against {t.level}) and has no show",
+                            "never made his stake equal to the highest")
 
 
 def _foul_hands(j, shown: dict) -> None:
