@@ -79,6 +79,11 @@ BAD_CASES = {
     "too-many-events": (_case(*["check: A"] * (MAX_EVENTS + 1)), (5, 1),
                         f"{MAX_EVENTS + 1} events: at most {MAX_EVENTS} are replayed"),
     "tab-indent": (HEAD + "\t- call: A\n", (6, 1), "malformed YAML: "),
+    "notice-with-a-name": (_case("notice: A"), (6, 5), "`notice` takes a mapping, not a "
+                           "player's name: e.g. `notice: {what: no_cut, by: A}`"),
+    "empty-show": (_case("show: {A: ''}"), (6, 12), "no cards written in ''"),
+    "cut-for-deal-two-cards": (_case('cut_for_deal: {A: "7H 8H"}'), (6, 20),
+                               "in the cut for the deal each player draws one card; A has 2"),
 }
 
 
@@ -403,12 +408,14 @@ def test_check_reports_two_laws_that_answer_differently_with_file_and_line(cli, 
 def test_check_reports_a_law_that_does_not_exist_with_file_and_line(cli, tmp_path):
     path = _club(tmp_path / "books", "club", [ALL_AT_ONCE], torn=False)
     path.write_text(path.read_text().replace("    page: 1\n", "    page: 1\n"
-                                             "    refers_to: [club:9]\n    amends: [peel:999]\n"))
+                                             "    refers_to: [club:9]\n    amends: [peel:999]\n"
+                                             "    prevails_over: [club:8]\n"))
     r = cli("check", str(path))
     assert r.code == 2
     found = sorted(x.strip() for x in r.out.splitlines() if "club.yaml:8:" in x)
-    assert len(found) == 2, r.out
+    assert len(found) == 3, r.out
     assert any("club:1 refers_to club:9, which is not a law" in x for x in found)
+    assert any("club:1 prevails_over club:8, which is not a law" in x for x in found)
     assert any("club:1 amends or repeals peel:999, which is not a law of peel" in x
                for x in found)
 
@@ -431,3 +438,73 @@ def test_a_ruling_under_a_torn_book_is_unsettled_and_names_the_conflict(cli, tmp
     assert len(torn) == 1
     assert "torn:1" in torn[0]["detail"] and "torn:2" in torn[0]["detail"]
     assert "'all'" in torn[0]["detail"] and "'caller-last'" in torn[0]["detail"]
+
+
+# --- what the fuzzer found: each crash, now a ruling or an input error -----------------------
+
+EVERY_HAND_FOUL = """\
+title: Every hand still in is foul at the show
+table: {players: [A, B, C], dealer: A}
+events:
+  - deal: {A: 5, B: 5, C: 5}
+  - bet: {player: B, amount: 2}
+  - call: C
+  - fold: A
+  - show: {B: "JK 3S", C: "2H"}
+"""
+JOKER_OPENER = """\
+title: The opener of a jack pot holds the joker, to which the book gives no value
+table: {players: [A, B, C], dealer: C, jack_pot: jacks, ante: 1}
+events:
+  - deal: {A: "JK JS 4D 8C 2H", B: "3S 3H 9D KC 5S", C: "QD 7H 6C 4S 2D"}
+  - bet: {player: A, amount: 2}
+  - fold: B
+  - fold: C
+"""
+
+
+def test_every_hand_still_in_foul_at_the_show_leaves_the_pool_undecided(tmp_path, library):
+    """Was IndexError in show._divide: nobody left to rank (fuzz, issue #7)."""
+    case = load_case(_limit_case(tmp_path, EVERY_HAND_FOUL))
+    for book in library.ids():
+        r = adjudicate(case, library.book(book))
+        assert r["status"] == "unsettled" and r["awards"] == {}, book
+        assert r["undecided"] + r["carried"] + sum(r["refunds"].values()) == r["pot"]
+        assert any(s["point"] == "show" for s in r["silent"]), book
+
+
+def test_a_jack_pot_opener_holding_a_joker_without_value_is_unsettled(tmp_path, library):
+    """Was HandError from jackpot.holds_openers (fuzz, issue #7)."""
+    case = load_case(_limit_case(tmp_path, JOKER_OPENER))
+    for book in ("peel", "keller"):
+        r = adjudicate(case, library.book(book))
+        assert r["status"] == "unsettled" and r["awards"] == {}, book
+        opener = [s for s in r["silent"] if s["point"] == "jack-pot.opener-shows"]
+        assert opener and "cannot value his hand" in opener[0]["detail"], book
+
+
+def test_a_rulebook_table_with_notes_that_are_not_text_is_an_input_error(tmp_path, library):
+    """Was TypeError in rulebook.build_table (fuzz, issue #7)."""
+    from adjudicator.checking import check_paths
+
+    path = tmp_path / "tabled.yaml"
+    path.write_text("book: {id: tabled, title: T, author: A, source: s}\nlaws: []\ntables:\n"
+                    "  - {id: tabled:t1, title: t, page: 1, rows: {a: {b: 1}}, notes: 2.5}\n")
+    errors = check_paths([str(path)], library)["errors"]
+    assert len(errors) == 1 and errors[0].endswith("notes must be text or a list of texts")
+    assert LINE.match(errors[0])["line"] == "4"
+
+
+def test_check_reports_a_broken_book_that_refers_to_its_own_missing_law(tmp_path):
+    """Was InputErrors escaping check_paths through Library.find_law (fuzz, issue #7)."""
+    from adjudicator.checking import check_paths
+    from adjudicator.library import Library
+
+    books = tmp_path / "books"
+    path = _club(books, "club", [ALL_AT_ONCE, CALLER_LAST], torn=True)
+    text = path.read_text().replace("    kind: rule\n", "    kind: rule\n    same_as: [club:9]\n", 1)
+    path.write_text(text.replace("    title: The caller shows last\n",
+                                 "    title: The caller shows last\n    page_approx: 3\n"))
+    errors = check_paths([str(path)], Library.open([str(books)]))["errors"]
+    assert any("club:1 same_as club:9, which is not a law" in e for e in errors), errors
+    assert any("page_approx takes true or false" in e for e in errors), errors

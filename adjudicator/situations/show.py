@@ -172,8 +172,9 @@ def _divide(j, shown: dict):
             if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in _split
                 j.silence(point, detail)
         if not sd.order:  # no hand still in can be valued: the pool goes to nobody on a guess
-            j.silence("show", f"no hand of {', '.join(eligible) or 'anyone still in'} can be "
-                      "valued by the book's laws, and the pool turns on it")
+            j.silence("show", f"no hand of {', '.join(eligible)} can be valued by the book's "
+                      "laws, and the pool turns on it" if eligible else "every hand still in "
+                      "is foul or out of the deal: the book does not say who takes the pool")
             return None
         winners = sd.order[0]
         if len(winners) == 1:
