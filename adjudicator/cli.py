@@ -248,7 +248,7 @@ def _case_files(paths: List[str]) -> list:
 
 
 @app.command()
-def rule(case: List[str] = typer.Argument(..., help="Case files or folders of cases."),
+def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case files or folders of cases."),
          book: Optional[str] = typer.Option(None, "--book", help="The book to rule under "
                                             "(default: the case's own `book:`)."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
@@ -298,7 +298,7 @@ def rule(case: List[str] = typer.Argument(..., help="Case files or folders of ca
 
 
 @app.command()
-def compare(case: str = typer.Argument(..., help="A case file."),
+def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file."),
             books_: Optional[str] = typer.Option(None, "--books", help="Comma-separated book ids "
                                                  "(default: every book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
