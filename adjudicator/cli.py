@@ -160,11 +160,6 @@ def check(
         raise typer.Exit(2)
 
 
-def _not_built(what: str, issue: str):
-    sys.stderr.write(f"adjudicator: `{what}` is not built yet ({issue})\n")
-    raise typer.Exit(2)
-
-
 @app.command()
 def search(query: str, book: Optional[str] = typer.Option(None, "--book"),
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):

@@ -115,8 +115,6 @@ class Judge:
         self.penalties.append({"player": player, "amount": amount, "to": to,
                                "law": answer.laws[0].id if answer else None})
 
-    def name(self, player: str) -> str:
-        return player
 
 
 def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:

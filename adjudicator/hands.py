@@ -35,7 +35,6 @@ HAND_DEPARTURES = ("blaze", "skip-straight", "joker", "bug", "wild-cards",
 PLACED = (("blaze", "blaze.ranks-above"), ("skip_straight", "skip-straight.ranks-above"),
           ("five_of_a_kind", "five-of-a-kind.ranks-above"))
 RUNS = ("straight_flush", "straight", "skip_straight")
-COURT = (11, 12, 13)
 
 
 class HandError(ValueError):
@@ -130,7 +129,7 @@ class HandRules:
         hit = self._cache.get((ranks, suited))
         if hit is None:
             shape = Shape(ranks, suited, self.ace)
-            cat = next((c for c in self.ranking if _TESTS[c](shape)), "high_card")
+            cat = next((c for c in self.ranking if shape.satisfies(c)), "high_card")
             hit = self._cache[(ranks, suited)] = (cat, shape)
         return hit
 

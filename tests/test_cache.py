@@ -1,6 +1,4 @@
 """The rulebook cache: a cached book is the same book, and a changed file is read afresh."""
-import shutil
-
 from adjudicator import cache
 from adjudicator.library import Library
 

@@ -5,7 +5,7 @@ says where the deal stands when the events run out.
 """
 from __future__ import annotations
 
-from . import betting, deal, draw, show
+from . import betting, deal, draw, misdeal, show
 
 _HANDLERS = {}
 for _module in (deal, draw, betting, show):
@@ -28,4 +28,4 @@ def finish(judge) -> None:
         betting.finish(judge)
     if not judge.over:
         judge.end("continues")
-    deal.settle_next(judge)
+    misdeal.settle_next(judge)

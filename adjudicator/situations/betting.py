@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from ..errors import InputError
 from . import irregular, jackpot
-from .jackpot import next_minimum, unopened  # noqa: F401  (used by the show and by tests)
 from .shortstack import borrow, show_for_stake, spends_a_loan
-from .turns import active_from, may_act, open_interval  # noqa: F401  (deal and draw open rounds)
+from .turns import may_act
 
 
 # --- each betting action ----------------------------------------------------------------

@@ -10,7 +10,7 @@ from ..cards import JOKER
 from . import ante as _ante
 from . import misdeal as _misdeal
 from .foul import hand_size, retire_foul
-from .misdeal import misdeal, settle_next  # noqa: F401  (settle_next: situations.finish)
+from .misdeal import misdeal
 
 
 def begin(j) -> None:
@@ -31,7 +31,7 @@ def begin(j) -> None:
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
         _ante.put_up_ante(j, None, setup.ante)  # by whoever the book gives the ante to
     if setup.phase in ("before_draw", "after_draw"):
-        from .betting import open_interval
+        from .turns import open_interval
 
         if setup.phase == "after_draw":
             j.pending["stakes_at_draw"] = dict(t.stakes)
@@ -127,7 +127,7 @@ def deal(j, ev) -> None:
     if size is None:
         j.silence("deal.cards-each", "the book does not say how many cards each player is "
                   "dealt, nor how many a hand holds", decisive=False)
-    from .betting import open_interval
+    from .turns import open_interval
 
     open_interval(j, "before_draw")
 

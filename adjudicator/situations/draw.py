@@ -23,7 +23,7 @@ def before_betting(j) -> None:
     before the draw, the stakes are noted so that bets made after it can be told apart."""
     t = j.table
     if t.phase == "draw":
-        from .betting import open_interval
+        from .turns import open_interval
 
         open_interval(j, "after_draw")
     elif t.phase in ("before_deal", "before_draw"):
