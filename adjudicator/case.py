@@ -57,9 +57,13 @@ VERBS: dict[str, tuple[set, set] | None] = {
     "claim": ({"player"}, {"player"}), "opener_shows": ({"player", "cards"}, {"player", "cards"}),
     "notice": ({"what", "by"}, {"what"}),
 }
-NOTICES = ("no_cut", "faced_card", "wrong_count", "exposed", "excess", "short", "out_of_turn",
-           "imperfect_pack", "deal_out_of_turn", "foul_hand", "miscall", "false_openers",
-           "over_limit", "split_openers")
+# Every irregularity verb may also be pointed out by a `notice` (CASES.md), besides these.
+IRREGULARITIES = ("no_cut", "deal_out_of_turn", "faced_card", "exposed", "spoke_to_dealer",
+                  "imperfect_pack", "omitted", "extra_hand", "pack_short")
+NOTICES = tuple(dict.fromkeys((
+    "no_cut", "faced_card", "wrong_count", "exposed", "excess", "short", "out_of_turn",
+    "imperfect_pack", "deal_out_of_turn", "foul_hand", "miscall", "false_openers",
+    "over_limit", "split_openers") + IRREGULARITIES))
 
 
 @dataclass(frozen=True)
@@ -385,6 +389,9 @@ def build_case(data: Any, file: str) -> Case:
     events = data["events"]
     if not isinstance(events, MList):
         raise InputError("events must be a list", data.mark_of("events"))
+    if not events:  # a story with nothing in it has nothing to rule on
+        raise InputError("events is empty: tell at least one thing that happened at the table",
+                         data.mark_of("events"))
     if len(events) > MAX_EVENTS:
         raise InputError(f"{len(events)} events: at most {MAX_EVENTS} are replayed",
                          data.mark_of("events"))

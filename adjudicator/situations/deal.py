@@ -110,8 +110,28 @@ def notice(j, ev) -> None:
         j.pending["out_of_turn_noticed"] = True
     elif what == "deal_out_of_turn":
         _misdeal.out_of_turn_noticed(j)
+    elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer"):
+        _irregularity_noticed(j, ev, what)
     else:
         j.pending.setdefault("noticed", []).append(what)
+
+
+def _irregularity_noticed(j, ev, verb: str) -> None:
+    """An irregularity told only by the `notice` that points it out is ruled as its own verb
+    would be; one already told by its verb was ruled there, and the notice adds nothing."""
+    from dataclasses import replace
+
+    if any(e.verb == verb and e.index < ev.index for e in j.case.events):
+        return
+    player = ev.get("by")
+    if verb == "omitted":  # the player left out is the one the deal gave no cards
+        empty = [p for p in j.table.players if j.table.hands.get(p) in (None, 0, ())]
+        player = empty[0] if j.table.dealt and len(empty) == 1 else player
+    if player is None and verb in ("omitted", "spoke_to_dealer"):
+        who = "left out of the deal" if verb == "omitted" else "spoke to the dealer"
+        j.silence("notice", f"who {who} is not told", decisive=False)
+        return
+    HANDLERS[verb](j, replace(ev, verb=verb, player=player, args={}))
 
 
 def deal(j, ev) -> None:
