@@ -41,6 +41,7 @@ class Judge:
     referee: dict | None = None
     pending: dict[str, Any] = field(default_factory=dict)
     event: Event | None = None
+    torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
 
     # --- asking the book -----------------------------------------------------------------
     def ask(self, key: str) -> Answer | None:
@@ -48,6 +49,7 @@ class Judge:
         try:
             return self.book.answer(key, self.ctx)
         except RulebookConflict as exc:
+            self.torn[key] = exc.laws
             self.silence(key, f"the book is torn: {exc.message.split(': ', 1)[-1]}")
             return None
 

@@ -263,7 +263,7 @@ class Book:
             detail = "; ".join(f"{law.id} says {law.provision(key)!r}" for law in standing)
             raise RulebookConflict(
                 f"{self.id}: laws conflict on {key} with no stated precedence: {detail}",
-                standing[0].mark,
+                standing[0].mark, tuple(standing),
             )
         # Rules before definitions and commentary, so the citation leads with the law itself.
         # Numbered laws before the descriptive chapter's paragraphs.

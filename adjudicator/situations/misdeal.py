@@ -151,8 +151,8 @@ def imperfect_pack(j, ev) -> None:
             j.find("The pack proves imperfect before the pot is taken in: a misdeal", ans)
             misdeal(j)
         return
-    torn = governing(j, "imperfect-pack")
-    if len({law.provision("imperfect-pack") for law in torn}) > 1:
+    torn = j.torn.get("imperfect-pack", ())
+    if torn:
         said = "; ".join(f"{law.id} {_REMEDY.get(law.provision('imperfect-pack'), '')}"
                          for law in torn)
         j.find(f"The pack proves imperfect before the pot is taken in, and the book is torn: "
@@ -161,12 +161,6 @@ def imperfect_pack(j, ev) -> None:
     else:
         j.silence("imperfect-pack", "the pack proves imperfect: the book does not say what "
                   "follows")
-
-
-def governing(j, key: str) -> list:
-    """Every law of the book that answers ``key`` here (to cite a conflict, not to settle it)."""
-    return [law for law in j.book.laws.values()
-            if law.when.holds(j.ctx) and any(k == key for k, _ in law.provides)]
 
 
 # --- hands too few or too many ----------------------------------------------------------
