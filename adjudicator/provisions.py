@@ -31,6 +31,7 @@ class Spec:
     doc: str
     topic: str
     values: tuple[str, ...] = ()
+    informational: str = ""  # why the engine never asks it (a definition, say); "" if it does
 
     def describe(self) -> str:
         if self.kind in ("enum", "enum-list"):
@@ -38,8 +39,8 @@ class Spec:
         return self.kind
 
 
-def _s(key, kind, topic, doc, values=()):
-    return Spec(key, kind, doc, topic, tuple(values))
+def _s(key, kind, topic, doc, values=(), informational=""):
+    return Spec(key, kind, doc, topic, tuple(values), informational)
 
 
 _SPECS = [
@@ -52,7 +53,9 @@ _SPECS = [
     _s("deal.rotation", "enum", "deal.rotation", "Which way the deal, the say and the bets pass.",
        ["left"]),
     _s("deal.order", "enum", "deal.order", "How the cards are given out.",
-       ["one-at-a-time-from-dealers-left"]),
+       ["one-at-a-time-from-dealers-left"],
+       informational="how the cards go out: a case tells the hands dealt, not the order "
+       "of giving them, and no book attaches a remedy to dealing out of that order"),
     _s("cut.by", "enum", "cut", "Who cuts the pack.", ["right-of-dealer"]),
     _s("shuffle.last", "enum", "shuffle", "Who has the last shuffle.", ["dealer"]),
     _s("uncut.noticed-during-deal", "enum", "misdeal.uncut",
@@ -136,7 +139,8 @@ _SPECS = [
        "Whether stakes must be made equal before any card is drawn."),
     _s("draw.not-discarded-in-turn", "enum", "draw.order",
        "A player who does not discard in his turn.", ["loses-draw"]),
-    _s("draw.discards-final", "bool", "draw.discard", "Whether a discard may never be taken back."),
+    _s("draw.discards-final", "bool", "draw.discard", "Whether a discard may never be taken back.",
+       informational="no verb takes a discard back: a discard told is final in every case"),
     _s("draw.excess.before-lift", "enum", "draw.excess",
        "Too many cards given in the draw, pointed out before they are raised.",
        ["dealer-takes-back", "returned"]),
@@ -162,7 +166,9 @@ _SPECS = [
        "Until when a player may ask how many cards the dealer drew.",
        ["before-lifting-or-betting", "until-betting-begins"]),
     _s("draw.other-players-draw", "enum", "dealer-draw.question",
-       "Whether anyone must say how many another player drew.", ["never-told"]),
+       "Whether anyone must say how many another player drew.", ["never-told"],
+       informational="the only question a case can put is the dealer's own draw "
+       "(ask_dealer_draw, draw.dealer-question); no verb asks another player's draw"),
     _s("draw.pack-short", "enum", "draw.pack-short",
        "The pack runs out during the draw.", ["discards-reshuffled"]),
     # --- the betting after the draw ---
@@ -177,7 +183,9 @@ _SPECS = [
     _s("betting.chips-over-announcement", "enum", "announcement",
        "Chips put up beyond what was announced.", ["forfeited-unless-slip", "deposit-governs"]),
     _s("betting.intention", "enum", "announcement",
-       "Whether a stated intention binds a later choice.", ["not-binding"]),
+       "Whether a stated intention binds a later choice.", ["not-binding"],
+       informational="a case tells what each player did, never what he said he meant to "
+       "do, so every act stands on its own as the law says"),
     _s("betting.out-of-turn", "enum", "betting.out-of-turn",
        "A bet made out of turn.", ["stands", "turn-reverts"]),
     _s("betting.out-of-turn.raise", "enum", "betting.out-of-turn",
@@ -192,7 +200,9 @@ _SPECS = [
     _s("uncalled-bet", "enum", "uncalled-bet",
        "A bet nobody calls.", ["wins-without-showing"]),
     _s("limit.meaning", "enum", "limit", "What the limit caps.", ["greatest-single-increase"]),
-    _s("limit.fixed", "bool", "limit", "Whether the limit may never be altered during play."),
+    _s("limit.fixed", "bool", "limit", "Whether the limit may never be altered during play.",
+       informational="a case is one deal at the one limit its table fixes; no event "
+       "alters the limit"),
     _s("jack-pot.max-open", "enum", "limit", "The most a jack pot may be opened for.", ["limit"]),
     # --- the show ---
     _s("show.order", "enum", "show.order", "Who shows first when the bets are equal.",
@@ -283,7 +293,9 @@ _SPECS = [
     _s("agreements", "enum", "agreements",
        "How the players may depart from the laws.", ["unanimous-before-play"]),
     _s("agreements.waiver-precedent", "enum", "agreements",
-       "Whether waiving a law once binds another occasion.", ["no-precedent"]),
+       "Whether waiving a law once binds another occasion.", ["no-precedent"],
+       informational="it speaks of another occasion: a case is one deal, and a waiver on an "
+       "earlier one is never claimed in it"),
     _s("players.max", "int", "players.number", "The most players at one table."),
     _s("players.min", "int", "players.number", "The fewest players."),
 ]

@@ -117,7 +117,9 @@ def books(vs: list) -> str:
 def provisions(vs: list) -> str:
     lines = ["| provision | takes | question |", "| --- | --- | --- |"]
     lines += [f"| `{v['key']}` | {_cell(', '.join(v['values']) or v['kind'])} "
-              f"| {_cell(v['question'])} |" for v in vs]
+              f"| {_cell(v['question'])}"
+              + (f" *Informational: {_cell(v['informational'])}*" if v.get("informational")
+                 else "") + " |" for v in vs]
     return "\n".join(lines) + "\n"
 
 

@@ -132,7 +132,9 @@ def provisions(vs: list) -> str:
         takes = ", ".join(v["values"]) if v["values"] else v["kind"]
         if v["kind"] == "enum-list":
             takes = "list of " + takes
-        t.add_row(_esc(v["key"]), _esc(takes), _esc(v["question"]))
+        question = v["question"] + (f" (informational: {v['informational']})"
+                                    if v.get("informational") else "")
+        t.add_row(_esc(v["key"]), _esc(takes), _esc(question))
     c.print(t)
     return _out(c)
 

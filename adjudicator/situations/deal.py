@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..cards import JOKER
 from . import ante as _ante
 from . import misdeal as _misdeal
+from . import seating as _seating
 from .foul import hand_size, retire_foul
 from .misdeal import misdeal
 
@@ -16,6 +17,7 @@ from .misdeal import misdeal
 def begin(j) -> None:
     """Set the table as the story starts: feeds or the ante, and the say if dealt already."""
     t, setup = j.table, j.case.table
+    _seating.check(j)
     explicit_ante = any(ev.verb == "ante" for ev in j.case.events)
     if setup.jack_pot and setup.phase == "before_deal":
         feed = j.ask("jack-pot.feed")
@@ -40,9 +42,28 @@ def begin(j) -> None:
 
 def shuffle(j, ev) -> None:
     j.pending["shuffled"] = True
+    if ev.player is not None:
+        j.pending["last_shuffle"] = ev.player
+
+
+def _last_shuffle(j) -> None:
+    """When the pack is cut or dealt: whether the dealer had the last shuffle, as is his right."""
+    who, dealer = j.pending.pop("last_shuffle", None), j.table.dealer
+    if who is None or who == dealer:
+        return
+    ans = j.ask("shuffle.last")
+    if ans is None:
+        j.silence("shuffle.last", f"{who}, not the dealer, shuffled last: the book does not say "
+                  "who has the last shuffle", decisive=False)
+        return
+    j.find(f"{who} shuffled the pack last; the last shuffle is the dealer's, {dealer}'s, right",
+           ans)
+    j.silence("shuffle.last", "the book does not say what follows when another shuffles after "
+              "the dealer; the deal is ruled as it was played", decisive=False)
 
 
 def cut(j, ev) -> None:
+    _last_shuffle(j)
     by = j.ask("cut.by")
     if by is not None and ev.player != j.table.right_of(j.table.dealer):
         j.find(f"{ev.player} cut the pack; the cut belongs to {j.table.right_of(j.table.dealer)}",
@@ -61,18 +82,27 @@ def cut_for_deal(j, ev) -> None:
         low = min(value(c[0]) for c in hands.values())
         lowest = [p for p, c in hands.items() if value(c[0]) == low]
         if len(lowest) > 1:
+            j.pending["first_dealer"] = None
             j.find(f"{', '.join(lowest)} tie for lowest and draw again", how)
         else:
-            j.table.dealer = lowest[0]
-            j.find(f"{lowest[0]} draws the lowest card and deals first", how)
+            _first_dealer(j, lowest[0], f"{lowest[0]} draws the lowest card", how)
     elif how.value == "first-jack-face-up":
         for p, cards in hands.items():
             if any(c.rank == 11 for c in cards):
-                j.table.dealer = p
-                j.find(f"The first jack falls to {p}, who deals first", how)
+                _first_dealer(j, p, f"The first jack falls to {p}", how)
                 return
+        j.pending["first_dealer"] = None
+        j.find("No jack has fallen: the cards go round again until one does", how)
     else:
+        j.pending["first_dealer"] = None  # the book names nobody: whoever begins, deals
         j.find("Anybody may begin dealing; the deal carries no special value", how)
+
+
+def _first_dealer(j, player: str, how_won: str, ans) -> None:
+    """The winner of the cut deals the first deal: this one, if the story goes on to it."""
+    j.table.dealer = player
+    j.pending["first_dealer"] = player
+    j.find(f"{how_won}: he deals the first game", ans)
 
 
 def no_cut(j, ev) -> None:
@@ -136,6 +166,7 @@ def _irregularity_noticed(j, ev, verb: str) -> None:
 
 def deal(j, ev) -> None:
     """The cards go out; a hand of the wrong size waits to be announced or lifted."""
+    _last_shuffle(j)
     t = j.table
     t.dealt = True
     size, ans = hand_size(j)

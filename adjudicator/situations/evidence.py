@@ -3,11 +3,14 @@ a player demanded in the draw. The order of seats is the book's; the seats are t
 from __future__ import annotations
 
 _DESCRIBE = {"dealer": "the dealer", "left-of-dealer": "the person on the dealer's left",
-             "right-of-dealer": "the person on the dealer's right"}
+             "right-of-dealer": "the person on the dealer's right",
+             "left-of-disputant": "the person on the disputant's left",
+             "disputant": "the disputant"}
 
 
-def refer(j, parties: set[str]) -> None:
-    """The dispute goes to the first person the book names who is not a party to it."""
+def refer(j, parties: set[str], disputant: str | None = None, fact: bool = True) -> None:
+    """The dispute goes to the first person the book names who is not a party to it.
+    ``disputant`` is the player who raised it; ``fact``: a dispute of fact, not of law."""
     order = j.ask("referee.order")
     if order is None:
         j.silence("referee.order", "the book does not say who decides a dispute at the table",
@@ -16,6 +19,8 @@ def refer(j, parties: set[str]) -> None:
     t = j.table
     seats = {"dealer": t.dealer, "left-of-dealer": t.left_of(t.dealer),
              "right-of-dealer": t.right_of(t.dealer)}
+    if disputant is not None:
+        seats.update({"left-of-disputant": t.left_of(disputant), "disputant": disputant})
     passed: list[str] = []
     for step in order.value:
         who = seats.get(step)
@@ -29,9 +34,25 @@ def refer(j, parties: set[str]) -> None:
         because = (", ".join(passed) + ", so ") if passed else ""
         j.find(f"{because[:1].upper() + because[1:]}the dispute is referred to "
                f"{_DESCRIBE[step]}, {who}", order)
+        _how_he_decides(j, who, fact, first=not passed)
         return
     j.silence("referee.order", "everyone the book names to decide the dispute is a party to it",
               decisive=False)
+
+
+def _how_he_decides(j, who: str, fact: bool, first: bool) -> None:
+    """What the book makes of the referee's decision: final on a fact, literal on the law.
+    The law says it of the referee it names first ("his decision": the dealer's, Peel 77);
+    of one who stands in for him because he is a party, it says nothing, and nothing is found."""
+    final, reading = j.ask("referee.facts-final"), j.ask("referee.reading")
+    if not first:
+        return
+    if fact and final is not None and final.value:
+        j.find(f"The dispute is on a matter of fact: {who}'s decision is final and binding",
+               final)
+    if reading is not None and reading.value == "literal":
+        j.find(f"On any matter of law in it, {who} interprets the laws literally, and not by "
+               "implication", reading)
 
 
 def weigh(j, p: str, witnesses: dict[str, int], discarded: int | None,

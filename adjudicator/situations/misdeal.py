@@ -209,11 +209,29 @@ def settle_next(j) -> None:
     if j.status == "misdeal":
         j.next_dealer = j.redeal_by
         return
+    if "first_dealer" in j.pending and not t.dealt:
+        # the story ends at the cut for the deal: the next deal is the first, and its dealer
+        # is the winner of the cut (or nobody yet, where the cut named none)
+        j.next_dealer = j.pending["first_dealer"]
+        return
+    _after_jack_pot(j)
     rotation = j.ask("deal.rotation")
     if rotation is None:
         j.silence("deal.rotation", "who deals next", decisive=False)
     else:
         j.next_dealer = t.left_of(t.dealer)
+
+
+def _after_jack_pot(j) -> None:
+    """A jack pot won: what the next game is."""
+    if not j.case.table.jack_pot or j.status != "settled" or j.next_jack_pot:
+        return
+    ans = j.ask("jack-pot.after-won")
+    if ans is None:
+        j.silence("jack-pot.after-won", "the jack pot is won: the book does not say whether the "
+                  "next deal is one", decisive=False)
+    elif ans.value == "ordinary-game":
+        j.find("The jack pot is won: the next game reverts to the ordinary conditions", ans)
 
 
 HANDLERS = {
