@@ -29,28 +29,26 @@ def refer(j, parties: set[str], disputant: str | None = None, fact: bool = True)
         if who in parties:
             passed.append(f"{_DESCRIBE[step]}, {who}, is a party")
             continue
-        j.referee = {"player": who, "law": order.laws[-1 if passed else 0].id,
-                     "parties": sorted(parties)}
+        named_by = order.laws[-1 if passed else 0]
+        j.referee = {"player": who, "law": named_by.id, "parties": sorted(parties)}
         because = (", ".join(passed) + ", so ") if passed else ""
         j.find(f"{because[:1].upper() + because[1:]}the dispute is referred to "
                f"{_DESCRIBE[step]}, {who}", order)
-        _how_he_decides(j, who, fact, first=not passed)
+        _how_he_decides(j, who, fact, named_by)
         return
     j.silence("referee.order", "everyone the book names to decide the dispute is a party to it",
               decisive=False)
 
 
-def _how_he_decides(j, who: str, fact: bool, first: bool) -> None:
+def _how_he_decides(j, who: str, fact: bool, named_by) -> None:
     """What the book makes of the referee's decision: final on a fact, literal on the law.
-    The law says it of the referee it names first ("his decision": the dealer's, Peel 77);
-    of one who stands in for him because he is a party, it says nothing, and nothing is found."""
+    A law says it of the referee it names itself ("his decision": the dealer's, Peel 77); of
+    one another law puts in his place (Peel 78), it says nothing, and nothing is found."""
     final, reading = j.ask("referee.facts-final"), j.ask("referee.reading")
-    if not first:
-        return
-    if fact and final is not None and final.value:
+    if fact and final is not None and final.value and named_by in final.laws:
         j.find(f"The dispute is on a matter of fact: {who}'s decision is final and binding",
                final)
-    if reading is not None and reading.value == "literal":
+    if reading is not None and reading.value == "literal" and named_by in reading.laws:
         j.find(f"On any matter of law in it, {who} interprets the laws literally, and not by "
                "implication", reading)
 
