@@ -19,6 +19,8 @@ def begin(j) -> None:
     t, setup = j.table, j.case.table
     _seating.check(j)
     explicit_ante = any(ev.verb == "ante" for ev in j.case.events)
+    if _cut_first(j):
+        explicit_ante = True  # the ante waits for the cut to name the dealer (cut_for_deal)
     if setup.jack_pot and setup.phase == "before_deal":
         feed = j.ask("jack-pot.feed")
         amount = setup.feed if setup.feed is not None else setup.ante
@@ -73,7 +75,8 @@ def cut(j, ev) -> None:
 def cut_for_deal(j, ev) -> None:
     how = j.ask("deal.first-dealer")
     if how is None:
-        j.silence("first-dealer", "the book does not say how the first dealer is chosen")
+        j.pending["first_dealer"] = None
+        j.silence("deal.first-dealer", "the book does not say how the first dealer is chosen")
         return
     hands = ev.get("hands")
     if how.value in ("lowest-card-ace-low", "lowest-card"):
@@ -96,6 +99,7 @@ def cut_for_deal(j, ev) -> None:
     else:
         j.pending["first_dealer"] = None  # the book names nobody: whoever begins, deals
         j.find("Anybody may begin dealing; the deal carries no special value", how)
+        _ante_after_cut(j)
 
 
 def _first_dealer(j, player: str, how_won: str, ans) -> None:
@@ -103,6 +107,21 @@ def _first_dealer(j, player: str, how_won: str, ans) -> None:
     j.table.dealer = player
     j.pending["first_dealer"] = player
     j.find(f"{how_won}: he deals the first game", ans)
+    _ante_after_cut(j)
+
+
+def _cut_first(j) -> bool:
+    """The story opens with a cut for the deal, and tells no ante of its own."""
+    setup = j.case.table
+    return (setup.phase == "before_deal" and not setup.jack_pot and bool(setup.ante)
+            and any(ev.verb == "cut_for_deal" for ev in j.case.events)
+            and not any(ev.verb == "ante" for ev in j.case.events))
+
+
+def _ante_after_cut(j) -> None:
+    """Once the cut has named the dealer, his age puts up the ante, before the cards go out."""
+    if _cut_first(j) and not j.pending.get("ante_paid"):
+        _ante.put_up_ante(j, None, j.case.table.ante)
 
 
 def no_cut(j, ev) -> None:
@@ -167,6 +186,7 @@ def _irregularity_noticed(j, ev, verb: str) -> None:
 def deal(j, ev) -> None:
     """The cards go out; a hand of the wrong size waits to be announced or lifted."""
     _last_shuffle(j)
+    _ante_after_cut(j)
     t = j.table
     t.dealt = True
     size, ans = hand_size(j)
