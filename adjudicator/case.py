@@ -50,12 +50,15 @@ VERBS: dict[str, tuple[set, set] | None] = {
     "borrow": ({"player", "amount"}, {"player", "amount"}),
     "discard": ({"player", "count", "openers_aside", "announced"}, {"player", "count"}),
     "draw": ({"player", "asked", "given"}, {"player", "given"}),
-    "ask_dealer_draw": ({"player"}, {"player"}), "pack_short": ({"detail"}, set()),
+    "ask_dealer_draw": ({"player", "about"}, {"player"}), "pack_short": ({"detail"}, set()),
     "demand_dispute": ({"player", "claimed", "dealer_says", "witnesses"},
                        {"player", "claimed", "dealer_says"}),
     "show": None, "miscall": ({"player", "called"}, {"player", "called"}),
     "claim": ({"player"}, {"player"}), "opener_shows": ({"player", "cards"}, {"player", "cards"}),
     "notice": ({"what", "by"}, {"what"}),
+    # the draw and the limit, as the laws that forbid them speak of them
+    "take_back": ({"player", "count"}, {"player"}),
+    "change_limit": ({"player", "to"}, {"player", "to"}),
 }
 # Every irregularity verb may also be pointed out by a `notice` (CASES.md), besides these.
 IRREGULARITIES = ("no_cut", "deal_out_of_turn", "faced_card", "exposed", "spoke_to_dealer",
@@ -273,6 +276,8 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
                              f"{args['what']!r}", amark("what"))
         if "by" in args:
             args["by"] = _player(args["by"], players, amark("by"))
+    if verb == "ask_dealer_draw" and "about" in args:
+        args["about"] = _player(args["about"], players, amark("about"))
     if verb == "exposed":
         if args.get("during", "deal") not in ("deal", "draw"):
             raise InputError(f"exposed `during` is deal or draw; not {args['during']!r}",
@@ -311,6 +316,8 @@ EXAMPLES = {
     "imperfect_pack": "imperfect_pack: {detail: two aces of spades}",
     "pack_short": "pack_short: {detail: the pack runs out in the draw}",
     "extra_hand": "extra_hand: {detail: a sixth hand dealt}",
+    "take_back": "take_back: {player: A, count: 1}",
+    "change_limit": "change_limit: {player: A, to: 20}",
 }
 
 

@@ -139,8 +139,7 @@ _SPECS = [
        "Whether stakes must be made equal before any card is drawn."),
     _s("draw.not-discarded-in-turn", "enum", "draw.order",
        "A player who does not discard in his turn.", ["loses-draw"]),
-    _s("draw.discards-final", "bool", "draw.discard", "Whether a discard may never be taken back.",
-       informational="no verb takes a discard back: a discard told is final in every case"),
+    _s("draw.discards-final", "bool", "draw.discard", "Whether a discard may never be taken back."),
     _s("draw.excess.before-lift", "enum", "draw.excess",
        "Too many cards given in the draw, pointed out before they are raised.",
        ["dealer-takes-back", "returned"]),
@@ -166,9 +165,7 @@ _SPECS = [
        "Until when a player may ask how many cards the dealer drew.",
        ["before-lifting-or-betting", "until-betting-begins"]),
     _s("draw.other-players-draw", "enum", "dealer-draw.question",
-       "Whether anyone must say how many another player drew.", ["never-told"],
-       informational="the only question a case can put is the dealer's own draw "
-       "(ask_dealer_draw, draw.dealer-question); no verb asks another player's draw"),
+       "Whether anyone must say how many another player drew.", ["never-told"]),
     _s("draw.pack-short", "enum", "draw.pack-short",
        "The pack runs out during the draw.", ["discards-reshuffled"]),
     # --- the betting after the draw ---
@@ -200,9 +197,7 @@ _SPECS = [
     _s("uncalled-bet", "enum", "uncalled-bet",
        "A bet nobody calls.", ["wins-without-showing"]),
     _s("limit.meaning", "enum", "limit", "What the limit caps.", ["greatest-single-increase"]),
-    _s("limit.fixed", "bool", "limit", "Whether the limit may never be altered during play.",
-       informational="a case is one deal at the one limit its table fixes; no event "
-       "alters the limit"),
+    _s("limit.fixed", "bool", "limit", "Whether the limit may never be altered during play."),
     _s("jack-pot.max-open", "enum", "limit", "The most a jack pot may be opened for.", ["limit"]),
     # --- the show ---
     _s("show.order", "enum", "show.order", "Who shows first when the bets are equal.",

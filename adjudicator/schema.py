@@ -54,7 +54,8 @@ VERB_DOCS = {
     "borrow": "PLAYER borrows `amount` during the deal.",
     "discard": "PLAYER discards `count` cards before the draw.",
     "draw": "PLAYER is given `given` cards at the draw, having `asked` for some.",
-    "ask_dealer_draw": "PLAYER asks the dealer how many cards he drew.",
+    "ask_dealer_draw": "PLAYER asks the dealer how many cards he drew (or, `about` another "
+                       "player, how many that player drew).",
     "pack_short": "The pack runs short at the draw.",
     "demand_dispute": "PLAYER and the dealer dispute how many cards he asked for.",
     "show": "The show: each player's five cards.",
@@ -62,6 +63,8 @@ VERB_DOCS = {
     "claim": "PLAYER starts to take in the pot.",
     "opener_shows": "The opener shows his openers (jack pots).",
     "notice": "Someone points an irregularity out; order matters.",
+    "take_back": "PLAYER takes back into his hand cards he discarded (`count`, if told).",
+    "change_limit": "PLAYER asks, during play, that the limit be changed `to` an amount.",
 }
 
 # The types of a verb's mapping keys (`by` is an amount for `raise`, a player for `notice`).
@@ -69,7 +72,7 @@ _KEY_REFS = {
     "player": "#/$defs/player", "amount": "#/$defs/amount", "to": "#/$defs/amount",
     "count": "#/$defs/amount", "asked": "#/$defs/amount", "given": "#/$defs/amount",
     "claimed": "#/$defs/amount", "dealer_says": "#/$defs/amount", "by": "#/$defs/amount",
-    "card": "#/$defs/card", "cards": "#/$defs/cards",
+    "card": "#/$defs/card", "cards": "#/$defs/cards", "about": "#/$defs/player",
 }
 _KEY_SCHEMAS: dict[str, dict] = {
     "out_of_turn": {"type": "boolean", "description": "The action was made out of turn."},

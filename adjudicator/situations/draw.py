@@ -258,6 +258,10 @@ def demand_dispute(j, ev) -> None:
 
 def ask_dealer_draw(j, ev) -> None:
     t, p = j.table, ev.player
+    about = ev.get("about")
+    if about not in (None, t.dealer):
+        _ask_another_draw(j, p, about)
+        return
     ans = j.ask("draw.dealer-question")
     if ans is None:
         j.silence("draw.dealer-question", f"{p} asks the dealer how many cards he drew: the book "
@@ -284,6 +288,32 @@ def ask_dealer_draw(j, ev) -> None:
     else:
         j.find(f"The betting has not begun: the dealer is bound to tell {p} how many cards he "
                "drew", ans)
+
+
+def _ask_another_draw(j, p: str, about: str) -> None:
+    ans = j.ask("draw.other-players-draw")
+    if ans is None:
+        j.silence("draw.other-players-draw", f"{p} asks the dealer how many cards {about} drew: "
+                  "the book does not say whether the dealer may tell him", decisive=False)
+    else:
+        j.find(f"{p} asks the dealer how many cards {about} drew: the dealer gives no "
+               "information of the number drawn by any player but himself, and need not answer",
+               ans)
+
+
+def take_back(j, ev) -> None:
+    """A player takes back into his hand cards he has discarded."""
+    p, n = ev.player, ev.get("count")
+    what = f"{n} card{_s(n)}" if n else "cards"
+    ans = j.ask("draw.discards-final")
+    if ans is None:
+        j.silence("draw.discards-final", f"{p} takes back {what} he discarded: the book does not "
+                  "say whether he may")
+    elif ans.value:
+        j.find(f"{p} takes back into his hand {what} he discarded: a card once discarded shall "
+               "not be taken into the hand again", ans)
+        j.silence("draw.discards-final", f"the book does not say what follows when {p} takes a "
+                  "discard back")
 
 
 def exposed_in_draw(j, ev) -> None:
@@ -315,5 +345,5 @@ def pack_short(j, ev) -> None:
 
 HANDLERS = {
     "discard": discard, "draw": draw, "demand_dispute": demand_dispute,
-    "ask_dealer_draw": ask_dealer_draw, "pack_short": pack_short,
+    "ask_dealer_draw": ask_dealer_draw, "pack_short": pack_short, "take_back": take_back,
 }
