@@ -59,6 +59,7 @@ VERBS: dict[str, tuple[set, set] | None] = {
     # the draw and the limit, as the laws that forbid them speak of them
     "take_back": ({"player", "count"}, {"player"}),
     "change_limit": ({"player", "to"}, {"player", "to"}),
+    "intends": ({"player", "act"}, {"player", "act"}),
 }
 # Every irregularity verb may also be pointed out by a `notice` (CASES.md), besides these.
 IRREGULARITIES = ("no_cut", "deal_out_of_turn", "faced_card", "exposed", "spoke_to_dealer",
@@ -276,6 +277,8 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
                              f"{args['what']!r}", amark("what"))
         if "by" in args:
             args["by"] = _player(args["by"], players, amark("by"))
+    if verb == "intends" and args["act"] not in ("bet", "pass"):
+        raise InputError(f"intends `act` is bet or pass; not {args['act']!r}", amark("act"))
     if verb == "ask_dealer_draw" and "about" in args:
         args["about"] = _player(args["about"], players, amark("about"))
     if verb == "exposed":
@@ -318,6 +321,7 @@ EXAMPLES = {
     "extra_hand": "extra_hand: {detail: a sixth hand dealt}",
     "take_back": "take_back: {player: A, count: 1}",
     "change_limit": "change_limit: {player: A, to: 20}",
+    "intends": "intends: {player: A, act: pass}",
 }
 
 

@@ -180,9 +180,7 @@ _SPECS = [
     _s("betting.chips-over-announcement", "enum", "announcement",
        "Chips put up beyond what was announced.", ["forfeited-unless-slip", "deposit-governs"]),
     _s("betting.intention", "enum", "announcement",
-       "Whether a stated intention binds a later choice.", ["not-binding"],
-       informational="a case tells what each player did, never what he said he meant to "
-       "do, so every act stands on its own as the law says"),
+       "Whether a stated intention binds a later choice.", ["not-binding"]),
     _s("betting.out-of-turn", "enum", "betting.out-of-turn",
        "A bet made out of turn.", ["stands", "turn-reverts"]),
     _s("betting.out-of-turn.raise", "enum", "betting.out-of-turn",

@@ -65,6 +65,7 @@ VERB_DOCS = {
     "notice": "Someone points an irregularity out; order matters.",
     "take_back": "PLAYER takes back into his hand cards he discarded (`count`, if told).",
     "change_limit": "PLAYER asks, during play, that the limit be changed `to` an amount.",
+    "intends": "PLAYER states, before his turn, that he means to `act` (bet or pass).",
 }
 
 # The types of a verb's mapping keys (`by` is an amount for `raise`, a player for `notice`).
@@ -78,6 +79,7 @@ _KEY_SCHEMAS: dict[str, dict] = {
     "out_of_turn": {"type": "boolean", "description": "The action was made out of turn."},
     "detail": {"type": "string", "description": "What was found, in words."},
     "during": {"enum": ["deal", "draw"]},
+    "act": {"enum": ["bet", "pass"], "description": "What he says he means to do."},
     "called": {"type": "string", "description": "What the player called his hand."},
     "openers_aside": {"type": "boolean", "description": "He put his openers aside."},
     "announced": {"type": "boolean", "description": "He announced that he was splitting."},

@@ -5,10 +5,10 @@ says where the deal stands when the events run out.
 """
 from __future__ import annotations
 
-from . import betting, deal, draw, limit, misdeal, show
+from . import betting, deal, draw, intention, limit, misdeal, show
 
 _HANDLERS = {}
-for _module in (deal, draw, betting, show, limit):
+for _module in (deal, draw, betting, show, limit, intention):
     _HANDLERS.update(_module.HANDLERS)
 
 
@@ -19,6 +19,7 @@ def begin(judge) -> None:
 def handle(judge, event) -> None:
     if event.verb in betting.HANDLERS:
         draw.before_betting(judge)  # a draw under way ends when the betting resumes
+        intention.check(judge, event)
     _HANDLERS[event.verb](judge, event)
 
 
