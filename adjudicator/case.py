@@ -60,10 +60,11 @@ VERBS: dict[str, tuple[set, set] | None] = {
     "take_back": ({"player", "count"}, {"player"}),
     "change_limit": ({"player", "to"}, {"player", "to"}),
     "intends": ({"player", "act"}, {"player", "act"}),
+    "dealt_out_of_order": ({"detail"}, set()),
 }
 # Every irregularity verb may also be pointed out by a `notice` (CASES.md), besides these.
 IRREGULARITIES = ("no_cut", "deal_out_of_turn", "faced_card", "exposed", "spoke_to_dealer",
-                  "imperfect_pack", "omitted", "extra_hand", "pack_short")
+                  "imperfect_pack", "omitted", "extra_hand", "pack_short", "dealt_out_of_order")
 NOTICES = tuple(dict.fromkeys((
     "no_cut", "faced_card", "wrong_count", "exposed", "excess", "short", "out_of_turn",
     "imperfect_pack", "deal_out_of_turn", "foul_hand", "miscall", "false_openers",
@@ -322,6 +323,7 @@ EXAMPLES = {
     "take_back": "take_back: {player: A, count: 1}",
     "change_limit": "change_limit: {player: A, to: 20}",
     "intends": "intends: {player: A, act: pass}",
+    "dealt_out_of_order": "dealt_out_of_order: {detail: two cards at a time}",
 }
 
 

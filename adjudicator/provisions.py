@@ -53,9 +53,7 @@ _SPECS = [
     _s("deal.rotation", "enum", "deal.rotation", "Which way the deal, the say and the bets pass.",
        ["left"]),
     _s("deal.order", "enum", "deal.order", "How the cards are given out.",
-       ["one-at-a-time-from-dealers-left"],
-       informational="how the cards go out: a case tells the hands dealt, not the order "
-       "of giving them, and no book attaches a remedy to dealing out of that order"),
+       ["one-at-a-time-from-dealers-left"]),
     _s("cut.by", "enum", "cut", "Who cuts the pack.", ["right-of-dealer"]),
     _s("shuffle.last", "enum", "shuffle", "Who has the last shuffle.", ["dealer"]),
     _s("uncut.noticed-during-deal", "enum", "misdeal.uncut",

@@ -66,6 +66,8 @@ VERB_DOCS = {
     "take_back": "PLAYER takes back into his hand cards he discarded (`count`, if told).",
     "change_limit": "PLAYER asks, during play, that the limit be changed `to` an amount.",
     "intends": "PLAYER states, before his turn, that he means to `act` (bet or pass).",
+    "dealt_out_of_order": "The cards were not given out in the order the book prescribes "
+                          "(`detail`: how, e.g. two at a time).",
 }
 
 # The types of a verb's mapping keys (`by` is an amount for `raise`, a player for `notice`).

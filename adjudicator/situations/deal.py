@@ -159,7 +159,8 @@ def notice(j, ev) -> None:
         j.pending["out_of_turn_noticed"] = True
     elif what == "deal_out_of_turn":
         _misdeal.out_of_turn_noticed(j)
-    elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer"):
+    elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer",
+                  "dealt_out_of_order"):
         _irregularity_noticed(j, ev, what)
     else:
         j.pending.setdefault("noticed", []).append(what)
@@ -181,6 +182,21 @@ def _irregularity_noticed(j, ev, verb: str) -> None:
         j.silence("notice", f"who {who} is not told", decisive=False)
         return
     HANDLERS[verb](j, replace(ev, verb=verb, player=player, args={}))
+
+
+def dealt_out_of_order(j, ev) -> None:
+    """The cards were not given out as the book prescribes (two at a time, say)."""
+    how = f" ({ev.get('detail')})" if ev.get("detail") else ""
+    ans = j.ask("deal.order")
+    if ans is None:
+        j.silence("deal.order", f"the cards were not dealt in order{how}: the book does not say "
+                  "how they are to be given out", decisive=False)
+        return
+    if ans.value == "one-at-a-time-from-dealers-left":
+        j.find(f"The cards were not dealt in order{how}: the dealer must give one card at a "
+               "time to each player in turn, beginning at his left", ans)
+    j.silence("deal.order", "the book does not say what follows when the cards are dealt "
+              "otherwise; the deal is ruled as it was played", decisive=False)
 
 
 def deal(j, ev) -> None:
@@ -336,4 +352,5 @@ HANDLERS = {
     "shuffle": shuffle, "cut": cut, "cut_for_deal": cut_for_deal, "no_cut": no_cut,
     "notice": notice, "deal": deal, "announce": announce, "lift": lift,
     "spoke_to_dealer": spoke_to_dealer, "exposed": exposed,
+    "dealt_out_of_order": dealt_out_of_order,
 }
