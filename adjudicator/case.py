@@ -61,6 +61,7 @@ VERBS: dict[str, tuple[set, set] | None] = {
     "change_limit": ({"player", "to"}, {"player", "to"}),
     "intends": ({"player", "act"}, {"player", "act"}),
     "dealt_out_of_order": ({"detail"}, set()),
+    "dispute": ({"player", "with", "matter", "detail"}, {"player", "with", "matter"}),
 }
 # Every irregularity verb may also be pointed out by a `notice` (CASES.md), besides these.
 IRREGULARITIES = ("no_cut", "deal_out_of_turn", "faced_card", "exposed", "spoke_to_dealer",
@@ -280,6 +281,11 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
             args["by"] = _player(args["by"], players, amark("by"))
     if verb == "intends" and args["act"] not in ("bet", "pass"):
         raise InputError(f"intends `act` is bet or pass; not {args['act']!r}", amark("act"))
+    if verb == "dispute":
+        args["with"] = _player(args["with"], players, amark("with"))
+        if args["matter"] not in ("fact", "law"):
+            raise InputError(f"dispute `matter` is fact or law; not {args['matter']!r}",
+                             amark("matter"))
     if verb == "ask_dealer_draw" and "about" in args:
         args["about"] = _player(args["about"], players, amark("about"))
     if verb == "exposed":
@@ -324,6 +330,7 @@ EXAMPLES = {
     "change_limit": "change_limit: {player: A, to: 20}",
     "intends": "intends: {player: A, act: pass}",
     "dealt_out_of_order": "dealt_out_of_order: {detail: two cards at a time}",
+    "dispute": "dispute: {player: A, with: B, matter: fact, detail: whether B called}",
 }
 
 

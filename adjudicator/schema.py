@@ -68,6 +68,7 @@ VERB_DOCS = {
     "intends": "PLAYER states, before his turn, that he means to `act` (bet or pass).",
     "dealt_out_of_order": "The cards were not given out in the order the book prescribes "
                           "(`detail`: how, e.g. two at a time).",
+    "dispute": "PLAYER disputes `with` another player on a `matter` of fact or of law.",
 }
 
 # The types of a verb's mapping keys (`by` is an amount for `raise`, a player for `notice`).
@@ -76,12 +77,14 @@ _KEY_REFS = {
     "count": "#/$defs/amount", "asked": "#/$defs/amount", "given": "#/$defs/amount",
     "claimed": "#/$defs/amount", "dealer_says": "#/$defs/amount", "by": "#/$defs/amount",
     "card": "#/$defs/card", "cards": "#/$defs/cards", "about": "#/$defs/player",
+    "with": "#/$defs/player",
 }
 _KEY_SCHEMAS: dict[str, dict] = {
     "out_of_turn": {"type": "boolean", "description": "The action was made out of turn."},
     "detail": {"type": "string", "description": "What was found, in words."},
     "during": {"enum": ["deal", "draw"]},
     "act": {"enum": ["bet", "pass"], "description": "What he says he means to do."},
+    "matter": {"enum": ["fact", "law"], "description": "What the dispute is on."},
     "called": {"type": "string", "description": "What the player called his hand."},
     "openers_aside": {"type": "boolean", "description": "He put his openers aside."},
     "announced": {"type": "boolean", "description": "He announced that he was splitting."},

@@ -5,10 +5,10 @@ says where the deal stands when the events run out.
 """
 from __future__ import annotations
 
-from . import betting, deal, draw, intention, limit, misdeal, show
+from . import betting, deal, draw, evidence, intention, limit, misdeal, show
 
 _HANDLERS = {}
-for _module in (deal, draw, betting, show, limit, intention):
+for _module in (deal, draw, betting, show, limit, intention, evidence):
     _HANDLERS.update(_module.HANDLERS)
 
 

@@ -32,8 +32,8 @@ def refer(j, parties: set[str], disputant: str | None = None, fact: bool = True)
         named_by = order.laws[-1 if passed else 0]
         j.referee = {"player": who, "law": named_by.id, "parties": sorted(parties)}
         because = (", ".join(passed) + ", so ") if passed else ""
-        j.find(f"{because[:1].upper() + because[1:]}the dispute is referred to "
-               f"{_DESCRIBE[step]}, {who}", order)
+        said = f"{because}the dispute is referred to {_DESCRIBE[step]}, {who}"
+        j.find(said[:1].upper() + said[1:], order)
         _how_he_decides(j, who, fact, named_by)
         return
     j.silence("referee.order", "everyone the book names to decide the dispute is a party to it",
@@ -48,9 +48,21 @@ def _how_he_decides(j, who: str, fact: bool, named_by) -> None:
     if fact and final is not None and final.value and named_by in final.laws:
         j.find(f"The dispute is on a matter of fact: {who}'s decision is final and binding",
                final)
-    if reading is not None and reading.value == "literal" and named_by in reading.laws:
-        j.find(f"On any matter of law in it, {who} interprets the laws literally, and not by "
-               "implication", reading)
+    if not fact and reading is not None and reading.value == "literal" \
+            and named_by in reading.laws:
+        j.find(f"The dispute is on a matter of law: {who} interprets the laws literally, and "
+               "not by implication", reading)
+
+
+def dispute(j, ev) -> None:
+    """Two players dispute a point of fact or of law: it goes to the book's referee."""
+    p, other, matter = ev.player, ev.get("with"), ev.get("matter")
+    on = f" ({ev.get('detail')})" if ev.get("detail") else ""
+    j.find(f"{p} and {other} dispute a matter of {matter}{on}")
+    refer(j, {p, other}, disputant=p, fact=matter == "fact")
+
+
+HANDLERS = {"dispute": dispute}
 
 
 def weigh(j, p: str, witnesses: dict[str, int], discarded: int | None,
