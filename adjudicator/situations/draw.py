@@ -58,12 +58,17 @@ def _takes_his_turn(j, p: str) -> bool:
     served = j.pending.setdefault("served", [])
     if not served or p in served:
         return True
-    first = j.ask("draw.first")
-    if first is None:
-        return True
+    # the seats in rotation from the dealer's left, he last: whether that is the order of the
+    # draw is the book's to say
     order = [q for q in t.round_from(t.left_of(t.dealer)) if q not in t.retired]
     after = [q for q in served if q in order and p in order and order.index(q) > order.index(p)]
     if not after:
+        return True
+    first = j.ask("draw.first")
+    if first is None:
+        j.silence("draw.first", f"{p} discards after {after[0]}, who sits after him from the "
+                  "dealer's left, has been served: the book does not say in what order the "
+                  "players draw", decisive=False)
         return True
     lost = j.ask("draw.not-discarded-in-turn")
     said = (f"{p} discards after {after[0]}, who follows him in the draw, has been served: the "
