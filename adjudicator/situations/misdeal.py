@@ -224,8 +224,8 @@ def settle_next(j) -> None:
 
 def _after_jack_pot(j) -> None:
     """A jack pot won: what the next game is."""
-    if not j.case.table.jack_pot or j.status != "settled" or j.next_jack_pot:
-        return
+    if not j.case.table.jack_pot or j.status != "settled" or j.unsettled or j.next_jack_pot:
+        return  # no jack pot, or none won: the pool is not awarded
     ans = j.ask("jack-pot.after-won")
     if ans is None:
         j.silence("jack-pot.after-won", "the jack pot is won: the book does not say whether the "
