@@ -15,6 +15,8 @@ def open_interval(j, which: str) -> None:
     t.phase = which
     t.level = max(t.stakes.values(), default=0)
     j.pending["interval_base"] = t.level
+    if which == "after_draw":  # what each had staked before it: a raise `to` counts from here
+        j.pending["interval_stakes"] = dict(t.stakes)
     first = _first_before_draw(j) if which == "before_draw" else _first_after_draw(j)
     t.begin_interval(first)
     if first is None:
