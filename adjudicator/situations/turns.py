@@ -117,10 +117,14 @@ def order_disputed(j) -> bool:
     return False
 
 
-def holds_the_age(j, first: str, actor: str) -> bool:
+def holds_the_age(j, first: str, ev) -> bool:
     """The first bettor after the draw lets the next player bet unopposed: where the book
-    lets him withhold his bet until it comes round to him, that is what he has done."""
+    lets him withhold his bet until it comes round to him, that is what he has done. Only a
+    bet says so: a check or a pass by the next man is his own act out of turn."""
     t = j.table
+    actor = ev.player
+    if ev.verb not in ("bet", "open", "raise") or ev.out_of_turn:
+        return False
     if t.phase != "after_draw" or first != t.first_to_act or t.last_actor is not None:
         return False
     if active_from(j, t.left_of(first)) != actor or order_disputed(j):
@@ -128,8 +132,10 @@ def holds_the_age(j, first: str, actor: str) -> bool:
     ans = j.ask("betting.check")
     if ans is None or ans.value != "first-bettor-may-hold":
         return False
-    j.find(f"{first}, who has the first bet, does not bet: he may withhold it until the "
-           "turn comes round to him again", ans)
+    j.find(f"{actor} bets before {first}, who has the first bet: {first} is taken not to bet, "
+           "as he may withhold it until the turn comes round to him again", ans)
+    j.pending.setdefault("stood", set()).add(first)
+    t.acted.add(first)
     t.last_actor = first
     return True
 
@@ -171,7 +177,7 @@ def may_act(j, ev) -> bool:
     if t.first_to_act is None and j.pending.pop("first_unset", None):
         first_taken(j, ev.player)
     expected = t.next_to_act()
-    if expected is not None and expected != ev.player and holds_the_age(j, expected, ev.player):
+    if expected is not None and expected != ev.player and holds_the_age(j, expected, ev):
         expected = t.next_to_act()
     if expected is not None and (ev.player != expected or ev.out_of_turn):
         return irregular.out_of_turn(j, ev, expected)
