@@ -104,10 +104,7 @@ def _cut(j):
     player in the game when he himself demanded his show; the chips of those who had passed
     before go, beyond their ante, to the part of the pool above his."""
     t = j.table
-    antes = dict(j.pending.get("ante_paid", {}))
-    if j.ctx.jack_pot:
-        fed = j.case.table.feed if j.case.table.feed is not None else j.case.table.ante
-        antes = {p: antes.get(p, 0) + fed for p in t.players}
+    antes = dict(j.pending.get("ante_paid", {}))  # a jack pot's feeds among them
     return layers(dict(t.stakes), dict(t.all_in), t.carried, dict(t.in_game_at_all_in), antes)
 
 
