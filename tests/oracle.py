@@ -15,7 +15,7 @@ age (the dealer two seats to his right), where Keller puts the first say and the
 
 Where the books differ from PokerKit, the difference is named with the law that makes it:
 
-- ``ODD_CHIP``: Keller divides a pool between identical hands (ch. III) but does not say who
+- ``ODD_CHIP``: Keller divides a pool between identical hands (p. 14) but does not say who
   takes the odd chip; the ruling leaves it `by_lot` with no law, where PokerKit gives it to
   one of the tied players.
 - ``PASSED_BEFORE_DEMAND``: the short player claims "a sum equal to his stake from every
@@ -39,7 +39,8 @@ import yaml
 from pokerkit import (Automation, BettingStructure, Deck, Mode, Opening, StandardHighHand,
                       State, Street)
 
-ODD_CHIP = "keller:ch3 (identical hands divide; the odd chip is not placed: by_lot)"
+ODD_CHIP = ("keller:ch3/order-of-hands/11 (identical hands divide the pool \"share and share "
+            "alike\"; Keller says nothing of the odd chip: by_lot, with no law)")
 PASSED_BEFORE_DEMAND = ("peel:60, keller:ch4/betting-after-the-draw/10, "
                         "keller:ch7/table-stakes/18 (no share of a player passed before the "
                         "short player's demand, beyond his ante)")

@@ -206,3 +206,15 @@ events:
     r = rule(library, "peel", text)
     step = [s["finding"] for s in r["steps"] if s["event"] == 1]
     assert step and all(s.startswith("A ") for s in step), step
+
+
+def test_the_casebook_finding_at_a_bet_before_the_first_bettor_names_the_bettor(library):
+    from pathlib import Path
+
+    from adjudicator.case import load_case
+
+    path = Path(__file__).parent.parent / "cases/betting-and-show"
+    case = load_case(str(path / "next-man-bets-before-the-first-bettor.yaml"))
+    r = adjudicate(case, library.book("peel"))
+    first = [s["finding"] for s in r["steps"] if s["event"] == 1]
+    assert first and first[0].startswith("A bets before D, who has the first bet"), first
