@@ -218,3 +218,11 @@ def test_the_casebook_finding_at_a_bet_before_the_first_bettor_names_the_bettor(
     r = adjudicate(case, library.book("peel"))
     first = [s["finding"] for s in r["steps"] if s["event"] == 1]
     assert first and first[0].startswith("A bets before D, who has the first bet"), first
+
+
+def test_a_player_all_in_who_acts_again_stakes_nothing_more(library):
+    r = rule(library, "keller", AFTER_DRAW + "  - raise: {player: C, to: 91}\n"
+             "  - raise: {player: D, to: 200}\n  - call: C\n  - fold: A\n  - fold: B\n"
+             '  - show: {C: "AS AH 9D 6C 3C", D: "KS KH 7D 4C 2S"}\n')
+    assert r["stakes"]["C"] == 91 and r["awards"] == {"C": 242, "D": 109}
+    assert "C has put up all he has and has nothing more to stake" in findings(r)

@@ -27,8 +27,10 @@ def _first_before_draw(j) -> str | None:
     t = j.table
     if j.ctx.jack_pot:
         ans = j.ask("jack-pot.say-first")
-        if ans is not None:
-            first = active_from(j, t.left_of(t.dealer))
+        if ans is not None:  # the seat the book names (Keller: the dealer's left)
+            from .ante import seat
+
+            first = active_from(j, seat(j, ans.value))
             j.find(f"In a jack pot the dealer has the last say, and {first}, the first player "
                    "to his left, the first", ans)
             return first
@@ -169,6 +171,10 @@ def may_act(j, ev) -> bool:
     j.pending.pop("out_of_turn", None)  # set afresh for this action only
     irregular.unspoken_bets(j, but=ev.player)
     if ev.player in t.retired and not comes_in_again(j, ev):
+        return False
+    if ev.player in t.all_in and ev.verb != "fold":
+        j.find(f"{ev.player} has put up all he has and has nothing more to stake: his "
+               f"{ev.verb.replace('_', ' ')} changes nothing")
         return False
     if t.phase == "before_deal":
         open_interval(j, "before_draw")
