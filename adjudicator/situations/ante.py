@@ -41,7 +41,7 @@ def seat(j, where: str) -> str:
 
 def ante(j, ev) -> None:
     amount = ev.get("amount", j.case.table.ante)
-    fed = j.pending.get("ante_paid", {}).get(ev.player, 0) if j.ctx.jack_pot else 0
+    fed = j.pending.get("fed", {}).get(ev.player, 0)
     if j.ctx.jack_pot and j.case.table.phase == "before_deal":
         _feeds(j, ev.player, amount, fed)
         return
@@ -54,7 +54,7 @@ def _feeds(j, player: str, amount: int, fed: int) -> None:
     feed = j.ask("jack-pot.feed")
     if amount > fed:  # he put up more than the feed: the rest is his too
         j.table.stake(player, amount - fed)
-        j.pending.setdefault("ante_paid", {})[player] = amount
+        j.pending.setdefault("fed", {})[player] = amount
     if feed is not None:
         j.find(f"{player} puts up his {amount} to the jack pot, as every player must", feed)
 

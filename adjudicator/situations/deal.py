@@ -28,7 +28,7 @@ def begin(j) -> None:
             # book requires it or not; an `ante` event told for him is this same feed.
             for p in t.players:
                 t.stake(p, amount)
-                j.pending.setdefault("ante_paid", {})[p] = amount
+                j.pending.setdefault("fed", {})[p] = amount
         if feed is not None and amount:
             j.find(f"This deal is a jack pot opened by {setup.jack_pot} or better; every "
                    f"player puts {amount} into the pool", feed)

@@ -104,7 +104,9 @@ def _cut(j):
     player in the game when he himself demanded his show; the chips of those who had passed
     before go, beyond their ante, to the part of the pool above his."""
     t = j.table
-    antes = dict(j.pending.get("ante_paid", {}))  # a jack pot's feeds among them
+    antes = dict(j.pending.get("ante_paid", {}))
+    for p, fed in j.pending.get("fed", {}).items():  # a jack pot's feed counts as an ante
+        antes[p] = antes.get(p, 0) + fed
     return layers(dict(t.stakes), dict(t.all_in), t.carried, dict(t.in_game_at_all_in), antes)
 
 
