@@ -226,3 +226,29 @@ def test_a_player_all_in_who_acts_again_stakes_nothing_more(library):
              '  - show: {C: "AS AH 9D 6C 3C", D: "KS KH 7D 4C 2S"}\n')
     assert r["stakes"]["C"] == 91 and r["awards"] == {"C": 242, "D": 109}
     assert "C has put up all he has and has nothing more to stake" in findings(r)
+
+
+def test_chips_put_up_out_of_turn_that_use_up_his_funds_leave_him_all_in(library):
+    # The Standard laws send the turn back and hold C to his chips when it comes: he is
+    # deemed to call ten, forfeits the other twenty, and has nothing left: he is all in.
+    text = """title: t
+table:
+  players: [A, B, C, D]
+  dealer: D
+  betting: table-stakes
+  phase: after_draw
+  stacks: {A: 100, B: 100, C: 30, D: 100}
+events:
+  - bet: {player: A, amount: 10}
+  - all_in: C
+  - call: B
+  - raise: {player: D, by: 10}
+  - call: A
+  - call: B
+  - show: {A: "KS KH 7D 4C 2S", B: "QS QH 9D 6C 3C", C: "AS AH 8D 7C 3D", D: "JS JH 8S 7S 3S"}
+"""
+    r = rule(library, "standard", text)
+    assert "C" not in r["retired"] and "C has put up all he has" in findings(r)
+    # the Standard laws do not say whether a player all in for less may have a show for it
+    assert r["status"] == "unsettled" and "show-for-stake" in points(r)
+    assert r["provisional"] == {"C": 4 * 10 + 20, "A": 30}

@@ -50,13 +50,14 @@ def stake(j, ev, amount: int) -> None:
         _all_in(j, p, amount)
 
 
-def _all_in(j, p: str, put: int) -> None:
+def _all_in(j, p: str, put: int | None) -> None:
     """His bet, call or raise used up all his funds: he is all in, whatever the verb said
     (CASES.md), and his show is for the stake he now has, against the players now in."""
     t = j.table
     t.all_in[p] = t.stakes[p]
     t.in_game_at_all_in[p] = tuple(t.in_hand())
-    j.find(f"{p} puts up all he has, {put}, bringing his stake to {t.stakes[p]}")
+    j.find(f"{p} puts up all he has, {put}, bringing his stake to {t.stakes[p]}" if put
+           is not None else f"{p} has put up all he has: he is all in, his stake {t.stakes[p]}")
 
 
 def _short(j, ev, amount: int) -> bool:
@@ -245,6 +246,10 @@ def all_in(j, ev) -> None:
 def after_action(j) -> None:
     t = j.table
     irregular.deemed_turns(j)
+    for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
+        if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
+                and p not in j.pending.get("deemed", ()):
+            _all_in(j, p, None)
     left = t.in_hand()
     if len(left) <= 1:
         if t.phase == "before_draw" and t.opened_by is None:
