@@ -53,8 +53,8 @@ def test_a_whole_stack_raise_rules_as_all_in(library, book):
 @pytest.mark.parametrize("book,law", [("peel", "peel:60"),
                                       ("keller", "keller:ch7/table-stakes/18")])
 def test_keller_ch7_no_player_deprived_of_a_call_by_a_whole_stack_raise(library, book, law):
-    # C put up all his 91: he claims the pool before it (20), and 91 from each of the four
-    # in the game at his demand; D, the next best, the remainder.
+    # C put up all his 91: he claims the pool before it (20), all that A and B staked (20
+    # each; they passed after his demand), and 91 from D and from himself; D the remainder.
     r = rule(library, book, AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
     assert r["status"] == "settled"
     assert r["awards"] == {"C": 20 + 20 + 20 + 91 + 91, "D": 109}
