@@ -232,13 +232,13 @@ def book_awards(story: Story) -> dict[str, int]:
     return {p: a for p, a in out.items() if a}
 
 
-def run(deals: int, seed: int, library) -> dict:
-    """Rule ``deals`` random deals under Keller in both spellings; count the outcomes."""
+def run(deals: int, seed: int, library, book: str = "keller") -> dict:
+    """Rule ``deals`` random deals under a book (Keller) in both spellings; count them."""
     from adjudicator.case import build_case
     from adjudicator.engine import adjudicate
     from adjudicator.yamlio import loads
 
-    keller = library.book("keller")
+    ruled_by = library.book(book)
     rng = random.Random(seed)
     out = {"agreed": 0, "named": {}, "changed": 0, "failures": [], "spellings_differ": []}
     for k in range(deals):
@@ -246,7 +246,7 @@ def run(deals: int, seed: int, library) -> dict:
         rulings = {}
         for spelling in ("plain", "all_in"):
             text = story.text(spelling)
-            rulings[spelling] = adjudicate(build_case(loads(text, "d.yaml"), "d.yaml"), keller)
+            rulings[spelling] = adjudicate(build_case(loads(text, "d.yaml"), "d.yaml"), ruled_by)
         if rulings["plain"] != rulings["all_in"]:
             out["spellings_differ"].append((k, story.text("plain")))
         why = compare(story, rulings["plain"])
@@ -270,8 +270,9 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="python -m tests.oracle")
     ap.add_argument("--deals", type=int, default=5000)
     ap.add_argument("--seed", type=int, default=1887)
+    ap.add_argument("--book", default="keller")
     args = ap.parse_args(argv)
-    out = run(args.deals, args.seed, Library.open())
+    out = run(args.deals, args.seed, Library.open(), args.book)
     print(f"{args.deals} deals: {out['agreed']} agree with PokerKit chip for chip")
     for name, count in out["named"].items():
         print(f"  {count} differ as the books make them: {name}")
