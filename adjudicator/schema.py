@@ -47,7 +47,7 @@ VERB_DOCS = {
     "bet": "PLAYER bets `amount`.",
     "check": "PLAYER checks (stands): no bet, keeping his right to come in.",
     "call": "PLAYER calls (sees, makes good) the last bet.",
-    "raise": "PLAYER raises, `by` an amount or `to` a total stake.",
+    "raise": "PLAYER raises, `by` an amount or `to` his total in the betting interval.",
     "fold": "PLAYER passes out (drops, throws up his hand).",
     "all_in": "PLAYER puts up all his remaining funds and demands a show (shows for).",
     "say": "PLAYER speaks a bet of `amount` without putting up chips.",

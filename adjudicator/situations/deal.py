@@ -27,9 +27,13 @@ def begin(j) -> None:
         if feed is None:
             j.silence("jack-pot.feed", "the book does not say what each player pays into a "
                       "jack pot", decisive=False)
-        elif amount:
+        if amount:
+            # The table played a jack pot: each player's feed is in the pool, whether the
+            # book requires it or not; an `ante` event told for him is this same feed.
             for p in t.players:
                 t.stake(p, amount)
+                j.pending.setdefault("fed", {})[p] = amount
+        if feed is not None and amount:
             j.find(f"This deal is a jack pot opened by {setup.jack_pot} or better; every "
                    f"player puts {amount} into the pool", feed)
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:

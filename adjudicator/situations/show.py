@@ -101,26 +101,13 @@ def _miscalls(j) -> None:
 
 def _cut(j):
     """The layers of the pool: each short stake claims the ante and an equal stake from each
-    player in the game when he demanded his show; the chips of those who had passed before
-    go, beyond their ante, to the remainder."""
+    player in the game when he himself demanded his show; the chips of those who had passed
+    before go, beyond their ante, to the part of the pool above his."""
     t = j.table
-    stakes, carried, extra = dict(t.stakes), t.carried, 0
-    in_game = set().union(*t.in_game_at_all_in.values()) if t.all_in else set(t.players)
     antes = dict(j.pending.get("ante_paid", {}))
-    if j.ctx.jack_pot:
-        fed = j.case.table.feed if j.case.table.feed is not None else j.case.table.ante
-        antes = {p: antes.get(p, 0) + fed for p in t.players}
-    for p in t.players:
-        if p not in in_game and stakes[p]:
-            part = min(antes.get(p, 0), stakes[p])
-            carried += part
-            extra += stakes[p] - part
-            stakes[p] = 0
-    cut = layers(stakes, dict(t.all_in), carried)
-    if extra and cut:
-        last = cut[-1]
-        cut[-1] = type(last)(last.amount + extra, last.contributors, last.cap, last.short)
-    return cut
+    for p, fed in j.pending.get("fed", {}).items():  # a jack pot's feed counts as an ante
+        antes[p] = antes.get(p, 0) + fed
+    return layers(dict(t.stakes), dict(t.all_in), t.carried, dict(t.in_game_at_all_in), antes)
 
 
 def _divide(j, shown: dict):
