@@ -514,6 +514,8 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
         reason = (f": the joker, called the {va.joker_as}, outranks the real card"
                   if rules.joker_outranks == "named-card" else
                   ": the hand with the joker wins over the natural hand")
+    if va.joker_as is not None or vb.joker_as is not None:
+        laws += rules.laws_for("joker.counts-as")     # the law that gives the joker its value
     text = (f"{a}'s {va.describe(odd)} {_verb(va.name)} {b}'s {vb.describe(odd)}{reason}")
     return text, _unique(laws + ace)
 
@@ -541,7 +543,8 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
         return
     laws = identical.laws
     if any(values[p].joker_as is not None for p in group):
-        laws = _unique(laws + rules.laws_for("joker.outranks-natural"))
+        laws = _unique(laws + rules.laws_for("joker.outranks-natural")
+                       + rules.laws_for("joker.counts-as"))
     findings.append((f"{who} hold hands identical in value ({shown}): they divide the pool",
                      laws))
     odd_chip = rules.answers.get("ties.odd-chip")

@@ -223,7 +223,10 @@ def _split(j, winners: list[str], amount: int, awards: dict, lots: list, shown: 
         awards[p] = awards.get(p, 0) + a
     value = evaluate(tuple(shown[winners[0]]), _rules(j))
     level = j.ask(f"ties.{value.category}")
-    if level is not None:
+    # hands of different kinds left level where the book does not rank them: no tie law
+    same_kind = all(evaluate(tuple(shown[w]), _rules(j)).category == value.category
+                    for w in winners)
+    if level is not None and same_kind:
         j.find(f"By the book's rule for equal {value.name} hands, {' and '.join(winners)} are "
                "level", level)
     ties = j.ask("ties.identical")
