@@ -70,9 +70,10 @@ class HandRules:
     @classmethod
     def of(cls, book: Book, ctx: Context = Context()) -> "HandRules":
         """Ask ``book`` every hand question once; may raise RulebookConflict."""
-        answers = {}
+        answers, asked = {}, set()
 
         def ask(key):
+            asked.add(key)
             a = book.answer(key, ctx)
             if a is not None:
                 answers[key] = a
@@ -121,8 +122,13 @@ class HandRules:
                            "of a divided pool")):
             if ask(key) is None:
                 silent.append((key, f"the book does not say {what}"))
+        # a departure is known if a hand law of the book governs under it (even one another
+        # law of the book then sets aside, as Keller's no-straights sets aside threes over
+        # straights)
+        hand_laws = [law for b in _chain(book) for law in b.laws.values()
+                     if law.id not in book.displaced and any(k in asked for k, _ in law.provides)]
         for dep in sorted(set(ctx.agreed) & set(HAND_DEPARTURES)):
-            if not any(dep in law.when.departures for a in answers.values() for law in a.laws):
+            if not any(dep in law.when.departures for law in hand_laws):
                 silent.append((f"agreed {dep}", f"{dep} is agreed, but no hand law of the book "
                                "says what it changes"))
         return cls(book.id, tuple(ranking), names, ace, ties, joker, outranks,
@@ -151,6 +157,13 @@ class HandRules:
             cat = next((c for c in self.ranking if shape.satisfies(c)), "high_card")
             hit = self._cache[(ranks, suited)] = (cat, shape)
         return hit
+
+
+def _chain(book: Book):
+    """The book and the books it extends."""
+    while book is not None:
+        yield book
+        book = book.base
 
 
 def _plain(category: str) -> str:
