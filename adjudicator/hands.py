@@ -258,6 +258,7 @@ class HandValue:
     joker_as: Card | None = None
     ranks: tuple[int, ...] = ()      # the ranks as valued, highest first
     odd: str = ""            # the odd cards, where a tie law may look at them
+    ace_run: bool = False    # its ranks run with an ace in some reading of the ace
 
     def describe(self, odd: bool = False) -> str:
         extra = f", {self.odd}" if odd and self.odd else ""
@@ -316,7 +317,7 @@ def evaluate(cards, rules: HandRules) -> HandValue:
         key, cat, shape, hearts, joker_as = best
     return HandValue(cat, rules.name(cat), key, cards, _laws_of(cat, shape, joker_as, rules),
                      _detail(cat, shape, rules, joker_as, hearts), joker_as, shape.ranks,
-                     _odd(cat, shape))
+                     _odd(cat, shape), shape.ace_run)
 
 
 def _laws_of(cat, shape, joker_as, rules) -> tuple[Law, ...]:
@@ -512,8 +513,8 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
 
 def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
     va, vb = values[a], values[b]
-    held = {law.id for law in va.laws + vb.laws}
-    ace = tuple(law for law in rules.laws_for("sequence.ace") if law.id in held)
+    # the law of the ace, where ranks that run with an ace are compared
+    ace = tuple(rules.laws_for("sequence.ace")) if va.ace_run or vb.ace_run else ()
     odd = False
     reason = ""
     if va.category != vb.category:
@@ -554,7 +555,8 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
         silent.append(("ties.identical", f"{who} hold hands identical in value ({shown}), "
                        "and the book does not say what becomes of the pool"))
         return
-    laws = identical.laws
+    # the tie law that finds them equal, and the law that divides
+    laws = _unique(rules.laws_for(f"ties.{first.category}") + identical.laws)
     if any(values[p].joker_as is not None for p in group):
         laws = _unique(laws + rules.laws_for("joker.outranks-natural")
                        + rules.laws_for("joker.counts-as"))
