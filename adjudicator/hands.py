@@ -586,63 +586,9 @@ def context_of(agreed) -> Context:
     return Context(agreed=frozenset(agreed))
 
 
-def _label(i: int) -> str:
-    return chr(ord("A") + i) if i < 26 else f"H{i + 1}"
-
-
 def hand_view(book: Book, texts: list[str], agreed) -> dict:
     """Name and order the hands written in ``texts`` (one hand each) under ``book``."""
-    from .cards import CardError, format_cards, parse_cards
-    from .errors import InputError
-    from .views import citation
+    from .ranking import hand_texts, ranked
 
     ctx = context_of(agreed)
-    hands: dict[str, tuple[Card, ...]] = {}
-    seen: dict[Card, str] = {}
-    for i, text in enumerate(texts):
-        try:
-            cards = parse_cards(text)
-        except CardError as exc:
-            raise InputError(str(exc)) from None
-        if len(cards) != 5:
-            raise InputError(f"{text!r} is {len(cards)} cards: write each hand as five cards, "
-                             "e.g. \"AS KS QS JS TS\"")
-        for c in cards:
-            if c in seen:
-                raise InputError(f"{c} is in {seen[c]}'s hand and {_label(i)}'s: one pack "
-                                 "holds one of each card")
-            seen[c] = _label(i)
-        hands[_label(i)] = cards
-    rules = HandRules.of(book, ctx)
-    sd = showdown(hands, rules)
-    place = {p: i + 1 for i, group in enumerate(sd.order) for p in group}
-    rows = []
-    for p, cards in hands.items():
-        v = sd.values.get(p)
-        rows.append({
-            "player": p, "cards": format_cards(cards), "place": place.get(p),
-            "category": v and v.category, "name": v and v.name,
-            "detail": v and v.detail, "joker_as": v and v.joker_as and str(v.joker_as),
-            "laws": [law.id for law in v.laws] if v else [],
-            "unranked": sd.unranked.get(p),
-        })
-    rows.sort(key=lambda r: (r["place"] is None, r["place"] or 0))
-    cited: dict[str, dict] = {}
-    for _, laws in sd.findings:
-        for law in laws:
-            cited.setdefault(law.id, citation(law))
-    for v in sd.values.values():
-        for law in v.laws:
-            cited.setdefault(law.id, citation(law))
-    return {
-        "book": book.id,
-        "agreed": sorted(ctx.agreed),
-        "hands": rows,
-        "order": sd.order,
-        "findings": [{"finding": text, "laws": [law.id for law in laws]}
-                     for text, laws in sd.findings],
-        "silent": [{"point": p, "detail": d} for p, d in
-                   [x for x in rules.silent if x[0].startswith("agreed ")] + sd.silent
-                   + sd.silent_below],
-        "citations": list(cited.values()),
-    }
+    return ranked(book, hand_texts(texts), ctx)
