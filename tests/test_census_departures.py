@@ -100,3 +100,13 @@ def test_hand_command_takes_departures_for_a_house_book(cli):
               "--rulebooks", str(HOUSE), "--agreed", "joker", "--format", "json")
     assert run.code == 0, run.err
     assert run.json()["order"] == [["A"], ["B"]]
+
+
+def test_standard_counts_the_quite_usual_53_card_pack_with_the_joker_wild(library):
+    # standard:cards/wild-cards/1 governs the joker agreed as it governs wild cards
+    from tests.test_census import WILD_JOKER
+
+    view = census_of(library.book("standard"), ["joker"])
+    assert view["counts"] == WILD_JOKER and view["hands"] == 2869685
+    assert view["laws"]["joker.counts-as"] == ["standard:cards/wild-cards/1"]
+    assert view["ranked"][0] == "five_of_a_kind"
