@@ -125,8 +125,7 @@ class HandRules:
         # a departure is known if a hand law of the book governs under it (even one another
         # law of the book then sets aside, as Keller's no-straights sets aside threes over
         # straights)
-        hand_laws = [law for b in _chain(book) for law in b.laws.values()
-                     if law.id not in book.displaced and any(k in asked for k, _ in law.provides)]
+        hand_laws = _governing(book, asked)
         for dep in sorted(set(ctx.agreed) & set(HAND_DEPARTURES)):
             if not any(dep in law.when.departures for law in hand_laws):
                 silent.append((f"agreed {dep}", f"{dep} is agreed, but no hand law of the book "
@@ -159,11 +158,20 @@ class HandRules:
         return hit
 
 
-def _chain(book: Book):
-    """The book and the books it extends."""
+def _governing(book: Book, keys) -> list[Law]:
+    """The laws that may answer any of ``keys``: the book's own, and those of the books it
+    extends that it inherits and has not amended or repealed."""
+    out, displaced, inherited = [], set(), []
     while book is not None:
-        yield book
+        for law in book.laws.values():
+            if law.id not in displaced and any(
+                    k in keys and all(inherits(k) for inherits in inherited)
+                    for k, _ in law.provides):
+                out.append(law)
+        displaced |= book.displaced
+        inherited.append(book.inherits_key)
         book = book.base
+    return out
 
 
 def _plain(category: str) -> str:
