@@ -555,6 +555,10 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
                 open_points[v.key] = f"{v.detail}: {who} are left level"
     if open_points:
         silent.extend(open_points.items())
+        # what each hand is stays decided, and by which laws, though their order is not
+        findings.append((f"{_and(f'{p} holds {values[p].describe()}' for p in group)}: the "
+                         "book does not say which is the better",
+                         _unique(law for p in group for law in values[p].laws)))
         return
     first = values[group[0]]
     identical = rules.answers.get("ties.identical")

@@ -233,8 +233,10 @@ def _split(j, winners: list[str], amount: int, awards: dict, lots: list, shown: 
     if ties is None:
         j.silence("ties.identical", f"{' and '.join(winners)} hold hands identical in value: the "
                   "book does not say how the pool goes")
+    # hands the book does not rank against each other are not "identical": the share is
+    # only what the table would do while the point stays open
     j.find(f"{' and '.join(winners)} share {amount - odd} equally, {amount // len(winners)} "
-           "each", ties)
+           "each", ties if same_kind else None)
     if odd:
         lot = j.ask("ties.odd-chip")
         lots.append({"amount": odd, "among": winners, "law": lot.laws[0].id if lot else None})
