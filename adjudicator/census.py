@@ -14,7 +14,8 @@ from itertools import combinations_with_replacement, product
 from math import comb
 
 from .cards import RANK_PLURALS, RANK_WORDS, RANKS
-from .hands import HandRules, _run_top
+from .hands import HandRules
+from .shapes import _run_top
 from .provisions import CATEGORIES
 from .rulebook import Book
 

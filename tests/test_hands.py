@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.cards import JOKER, Card, full_pack, parse_cards
-from adjudicator.hands import _TIES, HandError, HandRules, evaluate, showdown
+from adjudicator.hands import HandError, HandRules, evaluate, showdown
+from adjudicator.shapes import _TIES
 from adjudicator.library import Library, load_topics
 from adjudicator.provisions import CATALOGUE
 from adjudicator.rulebook import Context
