@@ -245,11 +245,9 @@ def evaluate(cards, rules: HandRules) -> HandValue:
             raise HandError("the book gives the joker no value here (is the joker, the bug "
                             "or wild cards agreed?)")
         best = None
-        bug = rules.joker == "ace-or-flush-or-straight"
         for card in _namings(naturals):
             value = _value(naturals + (card,), rules)
-            shape = value[2]
-            if bug and not (card.rank == 14 or shape.suited or shape.seq is not None):
+            if not _lawful(card, value[2], rules):
                 continue
             if best is None or value[0] > best[0]:
                 best = value + (card,)
@@ -257,6 +255,13 @@ def evaluate(cards, rules: HandRules) -> HandValue:
     return HandValue(cat, rules.name(cat), key, cards, _laws_of(cat, shape, joker_as, rules),
                      _detail(cat, shape, rules, joker_as, hearts), joker_as, shape.ranks,
                      _odd(cat, shape), shape.ace_run)
+
+
+def _lawful(card: Card, shape: Shape, rules: HandRules) -> bool:
+    """Whether the joker may be named ``card`` where it makes five ranks of ``shape``: any
+    card, or for the Bug only an ace or a card that fills a flush or a straight."""
+    return (rules.joker != "ace-or-flush-or-straight" or card.rank == 14 or shape.suited
+            or shape.seq is not None)
 
 
 def _laws_of(cat, shape, joker_as, rules) -> tuple[Law, ...]:
@@ -375,13 +380,11 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
 def _may_name(joker: HandValue, cards, rules: HandRules) -> bool:
     """Whether the joker, keeping its hand's value, may be named as one of ``cards``."""
     naturals = tuple(c for c in joker.cards if not c.is_joker)
-    bug = rules.joker == "ace-or-flush-or-straight"
     for card in cards:
         if card.is_joker:
             continue
         key, _cat, shape, _h = _value(naturals + (card,), rules)
-        if key == joker.key and not (bug and not (card.rank == 14 or shape.suited
-                                                  or shape.seq is not None)):
+        if key == joker.key and _lawful(card, shape, rules):
             return True
     return False
 
