@@ -160,3 +160,32 @@ def test_the_ace_law_is_cited_only_where_an_ace_runs(library):
     assert cited(sd) == {"standard:showdown/breaking-ties/3"}
     sd = show(rules_of(library, "standard"), "AS KH QD JC TD", "KS QH JD TC 9D")
     assert "standard:object/rank/6" in cited(sd)
+
+
+# --------------------------------------------------------------------------- the format
+
+
+def _club(when: str):
+    from adjudicator.rulebook import build_book
+    from adjudicator.yamlio import loads
+
+    text = ("book: {id: club, title: T, author: A, source: s.txt}\nlaws:\n"
+            "  - {id: club:1, title: t, page: 1, kind: rule, text: x, topics: [joker], "
+            f"when: {when}, provides: {{joker.counts-as: any-card}}}}\n")
+    return build_book(loads(text, "club.yaml"), "club.yaml", {"joker": "x"})
+
+
+def test_when_agreed_any_governs_under_either_departure():
+    book, errors = _club("{agreed_any: [joker, wild-cards]}")
+    assert not errors
+    for agreed in ({"joker"}, {"wild-cards"}, {"joker", "wild-cards"}):
+        assert book.answer("joker.counts-as", Context(agreed=frozenset(agreed))).value == \
+            "any-card"
+    assert book.answer("joker.counts-as", Context(agreed=frozenset({"bug"}))) is None
+    assert book.laws["club:1"].when.departures == {"joker", "wild-cards"}
+
+
+def test_when_agreed_any_names_only_departures():
+    _, errors = _club("{agreed_any: [jokers]}")
+    assert errors and str(errors[0]).startswith("club.yaml:3:")
+    assert "when.agreed_any takes one or more of" in str(errors[0])
