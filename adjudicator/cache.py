@@ -63,7 +63,7 @@ def _law_plain(law: Law) -> tuple:
     for f in fields(Law):
         v = getattr(law, f.name)
         if f.name == "when":
-            v = (v.agreed, v.not_agreed, v.betting, v.jack_pot)
+            v = (v.agreed, v.not_agreed, v.betting, v.jack_pot, v.agreed_any)
         elif f.name == "mark":
             v = (v.file, v.line, v.col)
         elif f.name == "provides":
@@ -102,9 +102,9 @@ def _frozen(cls, **values):
 
 def _law_from(plain: tuple) -> Law:
     kw = dict(zip(_LAW_FIELDS, plain))
-    agreed, not_agreed, betting, jack_pot = kw["when"]
+    agreed, not_agreed, betting, jack_pot, agreed_any = kw["when"]
     kw["when"] = _frozen(When, agreed=agreed, not_agreed=not_agreed, betting=betting,
-                         jack_pot=jack_pot)
+                         jack_pot=jack_pot, agreed_any=agreed_any)
     file, line, col = kw["mark"]
     kw["mark"] = _frozen(Mark, file=file, line=line, col=col)
     kw["provides"] = tuple((k, _thaw(v)) for k, v in kw["provides"])

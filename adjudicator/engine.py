@@ -197,7 +197,7 @@ def agreements(j: Judge) -> list[dict]:
         laws, book = [], j.book
         while book is not None:
             laws += [law.id for law in book.laws.values()
-                     if departure in law.when.agreed and law.id not in j.book.displaced]
+                     if departure in law.when.departures and law.id not in j.book.displaced]
             book = book.base
         if not laws:
             j.silence("agreed", f"the book knows no departure called {departure!r}; it changes "

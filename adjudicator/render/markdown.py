@@ -300,8 +300,10 @@ def hand(v: dict) -> str:
 def census(v: dict) -> str:
     agreed = f", agreed {', '.join(v['agreed'])}" if v["agreed"] else ""
     lines = [f"### Census under `{v['book']}`{agreed}", "",
-             f"{v['hands']:,} hands of a {v['pack']}-card pack.", "",
-             "| hand | count | odds against |", "| --- | ---: | ---: |"]
+             f"{v['hands']:,} hands of a {v['pack']}-card pack.", ""]
+    if v.get("house_rules"):
+        lines += [f"A house book: it extends {', '.join(v['house_rules']['extends'])}.", ""]
+    lines += ["| hand | count | odds against |", "| --- | ---: | ---: |"]
     for cat, n in v["counts"].items():
         odds = v["odds_against"][cat]
         lines.append(f"| {_cell(v['names'][cat])} | {n:,} | "

@@ -352,6 +352,8 @@ def census(v: dict) -> str:
     agreed = f", agreed {', '.join(v['agreed'])}" if v["agreed"] else ""
     c.print(f"[bold]Census under {_esc(v['book'])}{_esc(agreed)}[/bold]: {v['hands']:,} hands "
             f"of a {v['pack']}-card pack")
+    if v.get("house_rules"):
+        c.print(_esc(f"A house book: it extends {', '.join(v['house_rules']['extends'])}"))
     t = Table(box=None, pad_edge=False)
     for col, just in (("hand", "left"), ("count", "right"), ("odds against", "right")):
         t.add_column(col, justify=just)

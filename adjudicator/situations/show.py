@@ -210,15 +210,20 @@ def _split(j, winners: list[str], amount: int, awards: dict, lots: list, shown: 
         awards[p] = awards.get(p, 0) + a
     value = evaluate(tuple(shown[winners[0]]), _rules(j))
     level = j.ask(f"ties.{value.category}")
-    if level is not None:
+    # hands of different kinds left level where the book does not rank them: no tie law
+    same_kind = all(evaluate(tuple(shown[w]), _rules(j)).category == value.category
+                    for w in winners)
+    if level is not None and same_kind:
         j.find(f"By the book's rule for equal {value.name} hands, {' and '.join(winners)} are "
                "level", level)
     ties = j.ask("ties.identical")
     if ties is None:
         j.silence("ties.identical", f"{' and '.join(winners)} hold hands identical in value: the "
                   "book does not say how the pool goes")
+    # hands the book does not rank against each other are not "identical": the share is
+    # only what the table would do while the point stays open
     j.find(f"{' and '.join(winners)} share {amount - odd} equally, {amount // len(winners)} "
-           "each", ties)
+           "each", ties if same_kind else None)
     if odd:
         lot = j.ask("ties.odd-chip")
         lots.append({"amount": odd, "among": winners, "law": lot.laws[0].id if lot else None})
