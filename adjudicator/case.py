@@ -59,7 +59,7 @@ VERBS: dict[str, tuple[set, set] | None] = {
 }
 NOTICES = ("no_cut", "faced_card", "wrong_count", "exposed", "excess", "short", "out_of_turn",
            "imperfect_pack", "deal_out_of_turn", "foul_hand", "miscall", "false_openers",
-           "over_limit", "split_openers")
+           "over_limit", "split_openers", "claim")
 
 
 @dataclass(frozen=True)
