@@ -13,7 +13,8 @@ _STATUS = {
     "void": "the deal is void: the stakes go back",
     "passed": "nobody opened: the pool stays for the next deal",
     "continues": "the irregularity is ruled on and the deal goes on",
-    "unsettled": "the book is silent on a point the outcome turns on",
+    "unsettled": "the book is silent on a point the outcome turns on, or the case leaves out "
+                 "a fact it turns on",
 }
 
 
@@ -169,6 +170,10 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     if r["silent"]:
         lines += ["", "**Where the book is silent**", ""]
         lines += [f"- `{s['point']}`: {_md(s['detail'])}" for s in r["silent"]]
+    if r.get("missing"):
+        lines += ["", "**What the case does not tell**", ""]
+        lines += [f"- *{_md(m['fact'])}* (event {m['event']}): {_md(m['detail'])}"
+                  for m in r["missing"]]
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
                      | set(r.get("provisional", {})))
     if players or r["pot"]:
@@ -193,7 +198,10 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                     + ("as the deal goes on" if r["status"] == "continues" else
                        "for the next deal"))
     if r.get("undecided"):
-        held.append(f"{r['undecided']} is held until the point the book leaves open is settled")
+        held.append(f"{r['undecided']} is held until "
+                    + ("the facts not told are known" if r.get("missing") and not any(
+                        s.get("decisive", True) for s in r["silent"]) else
+                       "the point the book leaves open is settled"))
     for lot in r.get("by_lot", []):
         held.append(f"{lot['amount']} goes by lot among {', '.join(map(_md, lot['among']))}"
                     + notes.mark([lot.get("law")]))
@@ -232,7 +240,8 @@ def compare(v: dict) -> str:
         if first is not None and first not in d["agrees_with"]:
             outcome = f"**{outcome}**"  # differs from the first book's ruling
         first = first or d["book"]
-        why = [f"{_cell(s['finding'])}{notes.mark(s['laws'])}" for s in d["because"]]
+        why = [f"not told: {_cell(m['detail'])}" for m in d.get("missing", [])]
+        why += [f"{_cell(s['finding'])}{notes.mark(s['laws'])}" for s in d["because"]]
         if d["silent"]:
             why.append("silent on " + _code(d["silent"]))
         if d["agrees_with"]:

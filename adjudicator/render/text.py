@@ -150,7 +150,8 @@ _STATUS_WORDS = {
     "void": "The deal is void: the stakes go back.",
     "passed": "Nobody opened: the pool stays for the next deal.",
     "continues": "The irregularity is ruled on and the deal goes on.",
-    "unsettled": "Unsettled: the book is silent on a point the outcome turns on.",
+    "unsettled": "Unsettled: the book is silent on a point the outcome turns on, or the case "
+                 "leaves out a fact it turns on.",
 }
 
 
@@ -179,6 +180,9 @@ def _ruling_body(c, r: dict) -> None:
         c.print(f"{at}{_esc(s['finding'])}{cite}")
     for s in r["silent"]:
         c.print(f"[yellow]  ? silent on {_esc(s['point'])}: {_esc(s['detail'])}[/yellow]")
+    for m in r.get("missing", []):
+        c.print(f"[yellow]  ! not told ({_esc(m['fact'])}, event {m['event']}): "
+                f"{_esc(m['detail'])}[/yellow]")
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"]))
     if players or r["pot"]:
         c.print()
@@ -239,7 +243,9 @@ def compare(v: dict) -> str:
     for d in v["differences"]:
         style = "" if first is None or d["agrees_with"] and first in d["agrees_with"] else "bold"
         first = first or d["book"]
-        lines = [f"silent on {s['point']}: {s['detail']}" for s in d.get("silent_on", [])][:2]
+        lines = [f"not told: {m['detail']}" for m in d.get("missing", [])][:2]
+        lines += [f"silent on {s['point']}: {s['detail']}"
+                  for s in d.get("silent_on", [])][:max(0, 2 - len(lines))]
         lines += [f"{s['finding']} ({', '.join(s['laws'])})" for s in d["because"]]
         t.add_row(_esc(d["book"]), f"[{style}]{_esc(d['outcome'])}[/{style}]" if style
                   else _esc(d["outcome"]), _esc("\n".join(lines)))

@@ -84,7 +84,7 @@ def settle(j) -> None:
     for p, a in awards.items():
         j.award(p, a)
     j.by_lot.extend(lots)
-    if j.ctx.jack_pot and j.table.opened_by:
+    if j.ctx.jack_pot and j.table.opened_by and not j.unsettled:
         j.find(f"The pool goes: {', '.join(f'{p} {a}' for p, a in sorted(awards.items()))}")
     j.end("settled")
 
