@@ -61,6 +61,8 @@ def _better_hand_objects(j, p: str, at: int, better: list[str], ans) -> None:
         objection = next((e for e in events if e.index > at and e.verb == "notice"
                           and e.get("what") == "claim" and e.get("by") == w), None)
         if objection is None:
+            j.find(f"{p} began to take in the pool (event {at}) without the winning hand: {w}, "
+                   "whose hand is better, must protect himself by promptly objecting", ans)
             j.lack("objection", f"{p} began to take in the pool without the winning hand; {w}, "
                    "whose hand is better, must protect himself by promptly objecting, and "
                    "whether he objected is not told", at)
