@@ -352,13 +352,23 @@ def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> 
 
 
 def _check_cards_once(events: list[Event]) -> None:
-    """A card can be in one place at a time: in the deal, or in one hand at the show."""
+    """A card can be in one place at a time: in the deal, or in one hand at the show (told in
+    one `show` event or several; a hand shown twice is the same hand)."""
+    at_show: dict[Card, str] = {}
+    shown: dict[str, tuple] = {}
     for verb in ("deal", "show"):
         for ev in events:
             if ev.verb != verb:
                 continue
-            seen: dict[Card, str] = {}
+            seen: dict[Card, str] = at_show if verb == "show" else {}
             for p, cards in ev.args["hands"].items():
+                if verb == "show" and p in shown:
+                    if sorted(map(str, cards)) != sorted(map(str, shown[p])):
+                        raise InputError(f"{p}'s hand is shown twice, with different cards",
+                                         ev.args["marks"][p])
+                    continue
+                if verb == "show":
+                    shown[p] = cards
                 if isinstance(cards, int):
                     continue
                 for c in cards:
@@ -366,6 +376,9 @@ def _check_cards_once(events: list[Event]) -> None:
                         if JOKER in seen and seen[JOKER] != p:
                             raise InputError(f"the joker is in both {seen[JOKER]}'s and {p}'s hand",
                                              ev.args["marks"][p])
+                    elif c in seen and verb == "show":
+                        where = "twice" if seen[c] == p else f"in both {seen[c]}'s and {p}'s hand"
+                        raise InputError(f"{c} is shown {where}", ev.args["marks"][p])
                     elif c in seen:
                         where = "twice" if seen[c] == p else f"to both {seen[c]} and {p}"
                         raise InputError(f"{c} is dealt {where}", ev.args["marks"][p])
