@@ -385,6 +385,20 @@ def _check_cards_once(events: list[Event]) -> None:
                     seen[c] = p
 
 
+def _check_openers_dealt(events: list[Event]) -> None:
+    """An opener who lays down his original hand lays down the cards he was dealt, where the
+    deal tells them."""
+    dealt: dict[str, Any] = {}
+    for ev in events:
+        if ev.verb == "deal":
+            dealt = dict(ev.args["hands"])
+        elif ev.verb == "opener_shows" and isinstance(dealt.get(ev.player), tuple):
+            if sorted(map(str, ev.args["cards"])) != sorted(map(str, dealt[ev.player])):
+                raise InputError(f"{ev.player} shows as his original hand cards he was not "
+                                 f"dealt (the deal gave him {' '.join(map(str, dealt[ev.player]))})",
+                                 ev.mark)
+
+
 def build_case(data: Any, file: str) -> Case:
     if not isinstance(data, MDict):
         raise InputError("a case file must be a mapping with title, table and events",
@@ -410,6 +424,7 @@ def build_case(data: Any, file: str) -> Case:
     if problems:
         raise problems[0] if len(problems) == 1 else InputErrors(problems)
     _check_cards_once(built)
+    _check_openers_dealt(built)
     expect = data.get("expect", {})
     if not isinstance(expect, dict):
         raise InputError("expect maps book ids to the ruling expected", data.mark_of("expect"))

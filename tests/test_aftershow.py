@@ -230,3 +230,42 @@ def test_a_card_in_two_hands_across_show_events_is_an_input_error(shows, message
 def test_the_same_hand_shown_again_is_no_error(library):
     r = replay(library, "peel", HEADS_UP + THREES + '  - show: {A: "4S 4H 4D 9C 2S"}\n')
     assert r["awards"] == {"A": 19}
+
+
+def test_a_claim_by_a_player_who_passed_cites_the_law_that_put_him_out(library):
+    r = replay(library, "standard", HEADS_UP.replace("call: B", "fold: B") + "  - claim: C\n")
+    assert r["status"] == "settled" and r["missing"] == [] and r["awards"] == {"A": 14}
+    claim = next(s for s in r["steps"] if s["finding"].startswith("C began"))
+    assert claim["laws"] == [r["retired"]["C"]] == ["standard:betting/1.a"]
+
+
+def test_openers_other_than_the_cards_dealt_are_an_input_error():
+    text = JACK_POT.replace("deal: {A: 5, B: 5, C: 5, D: 5}",
+                            'deal: {A: 5, B: "JS JH 9D 5D 3S", C: 5, D: 5}') + OPENERS_TENS
+    with pytest.raises(InputError) as exc:
+        build_case(loads(text, "t.yaml"), "t.yaml")
+    assert exc.value.mark.line == 9 and "not dealt" in exc.value.message
+
+
+# --- the missing facts, as each format shows them --------------------------------------------
+
+def test_missing_facts_are_shown_in_text_markdown_and_compare(library):
+    from adjudicator.comparison import compare
+    from adjudicator.render import markdown, text
+
+    story = JACK_POT + AFTER + SHOW_TENS
+    r = replay(library, "peel", story)
+    assert "not told (original hand, event 1)" in text.ruling(r)
+    md = markdown.ruling(r)
+    assert "**What the case does not tell**" in md and "*original hand* (event 1)" in md
+    v = compare(build_case(loads(story, "t.yaml"), "t.yaml"), library, ["peel", "keller"])
+    for d in v["differences"]:
+        assert [m["fact"] for m in d["missing"]] == ["original hand"]
+        assert "1 fact(s) the case does not tell" in d["outcome"]
+    assert text.compare(v).count("not told:") == 2
+    assert markdown.compare(v).count("not told:") == 2
+
+
+def test_missing_is_empty_when_the_story_is_complete(library):
+    r = replay(library, "keller", HEADS_UP + THREES)
+    assert r["missing"] == [] and r["status"] == "settled"

@@ -264,6 +264,9 @@ def settle_uncalled(j) -> None:
         return
     t = j.table
     j.event = j.case.events[-1]
+    from .claims import weigh_claims
+
+    weigh_claims(j, {winner: t.pot}, j.pending.get("shown", {}))
     if not jackpot.opener_settles(j, {winner: t.pot}, j.pending.get("shown")):
         return
     j.award(winner, t.pot)

@@ -28,7 +28,13 @@ def claim(j, ev) -> None:
 def weigh_claims(j, awards: dict, shown: dict) -> None:
     """Each claim by a player the hands do not make the winner: the book's law on claims,
     or else its law of the show, by which the best hand wins."""
+    t = j.table
     for p, at in j.pending.get("claims", []):
+        if p in t.retired and not awards.get(p):
+            law = t.retired[p]
+            j.find(f"{p} began to take in the pool (event {at}), but he is out of the deal and "
+                   "has no claim to it", [j.cited[law]] if law in j.cited else [])
+            continue
         if awards.get(p):
             j.find(f"{p}, who began to take in the pool (event {at}), holds a winning hand")
             continue
