@@ -269,3 +269,19 @@ def test_missing_facts_are_shown_in_text_markdown_and_compare(library):
 def test_missing_is_empty_when_the_story_is_complete(library):
     r = replay(library, "keller", HEADS_UP + THREES)
     assert r["missing"] == [] and r["status"] == "settled"
+
+
+def test_a_show_told_straight_after_the_betting_before_the_draw_is_not_the_original(library):
+    # The draw is left out of the story, as the contract allows: it may still have happened.
+    r = replay(library, "peel", JACK_POT + '  - show: {B: "KS KH 9D 5D 3S", C: "QS QH 8D 7C 3C"}\n')
+    assert [m["fact"] for m in r["missing"]] == ["original hand"]
+
+
+def test_peel_33_the_opener_claims_before_he_shows_his_openers(library):
+    events = JACK_POT + AFTER + SHOW_TENS + "  - claim: B\n" + OPENERS_JACKS
+    r = replay(library, "peel", events)
+    assert r["status"] == "settled" and r["awards"] == {"B": 24}
+    early = next(s for s in r["steps"] if "before he showed his openers" in s["finding"])
+    assert early["laws"] == ["peel:33"]
+    keller = replay(library, "keller", events)
+    assert not any("before he showed" in s["finding"] for s in keller["steps"])

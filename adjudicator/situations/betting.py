@@ -253,7 +253,7 @@ def _uncalled(j, winner: str) -> None:
                "without showing his hand", ans)
     # The pool is his when the story is told: the opener's proof may still follow.
     j.pending["uncalled"] = winner
-    j.pending["phase_at_show"] = t.phase
+    j.pending["won_before_draw"] = t.phase == "before_draw"
     j.pending["betting_over"] = ans.laws if ans is not None else []
 
 

@@ -127,8 +127,10 @@ def _original_hand(j, shown: dict | None):
 
 
 def _drew_nothing(j, player: str) -> bool:
-    """The deal ended before the draw, or the story tells that he was given no cards in it."""
-    if j.pending.get("phase_at_show") == "before_draw":
+    """Every other player passed before the draw, or the story tells that he was given no
+    cards in it. (A show told straight after the betting before the draw is no proof: the
+    draw may simply be left out of the story.)"""
+    if j.pending.get("won_before_draw"):
         return True
     rec = j.pending.get("drawn", {}).get(player)
     return rec is not None and rec.get("given") == 0 and not rec.get("discarded")
@@ -196,6 +198,7 @@ def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
         j.silence("jack-pot.opener-shows", f"{opener} opened and {why}, but the book's laws "
                   f"cannot value his hand: {exc}")
         return True
+    _claimed_first(j, when)
     if held:
         j.find(f"{opener}, who opened, shows {least} or better: {why}, and he held them", when)
         return True
@@ -221,3 +224,17 @@ def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
     t.retire(opener, false.laws[0].id)
     j.find(f"{opener} forfeits his stake", false)
     return True
+
+
+def _claimed_first(j, when) -> None:
+    """The opener began to take in the pool before laying down his openers: where the law has
+    him show before he claims, the order is noted; the law attaches nothing else to it."""
+    opener = j.table.opened_by
+    named, _, shown_at = j.pending.get("opener_cards", (None, None, None))
+    if when.value != "when-he-wins" or named != opener:
+        return
+    early = [at for p, at in j.pending.get("claims", []) if p == opener and at < shown_at]
+    if early:
+        j.find(f"{opener} began to take in the pool (event {early[0]}) before he showed his "
+               f"openers (event {shown_at}): the law has him show his hand before he claims "
+               "the pool, and sets no penalty on the order alone", when)

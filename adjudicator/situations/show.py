@@ -39,7 +39,6 @@ def show(j, ev) -> None:
     shown.update(new)
     if first:
         j.pending["show_began"] = ev.index
-        j.pending["phase_at_show"] = t.phase
         irregular.unspoken_bets(j)
         t.phase = "show"
         _not_equalled(j)
