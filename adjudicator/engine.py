@@ -111,16 +111,23 @@ class Judge:
     def end(self, status: str) -> None:
         assert status in STATUSES
         self.status = status
-        # The laws of the finding that decided the deal: a later event is weighed by them.
-        self.ended_by = self.steps[-1]["laws"] if self.steps else []
+        # The laws of the finding that decided the deal, made at this event: a later event
+        # is weighed by them. A deal stopped on a silence has no such law.
+        here = self.event.index if self.event else 0
+        last = self.steps[-1] if self.steps else None
+        decided = status != "unsettled" and last is not None and last["event"] == here
+        self.ended_by = last["laws"] if decided else []
 
     def after_the_end(self, event: Event) -> None:
         """An event told after the deal was decided (a misdeal, a void deal, a pool carried):
         the law that decided it is what makes the event change nothing."""
         laws = [self.cited[i] for i in self.ended_by if i in self.cited]
-        if laws:
+        if self.status == "continues":
+            self.find(f"{event.verb} is told while the deal waits on the ruling above; it is "
+                      "for the deal when it goes on", laws)
+        elif laws:
             self.find(f"{event.verb} comes after the deal was ended ({self.status}); the law "
-                      "that ended it leaves nothing for it to change", laws)
+                      "that ended it leaves nothing for it to decide", laws)
         else:
             self.find(f"{event.verb} comes after the deal was ended ({self.status}) and "
                       "changes nothing")
