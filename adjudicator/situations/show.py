@@ -19,8 +19,8 @@ def opener_shows(j, ev) -> None:
     """The opener lays down the hand he opened with; it is weighed when the pool is divided."""
     t = j.table
     if not (j.ctx.jack_pot and t.opened_by):
-        j.find(f"{ev.player} shows the hand he held before the draw, but no jack pot was opened "
-               "in this deal: no law asks anyone for openers")
+        j.find(f"{ev.player} shows the hand he held before the draw, but this deal is no "
+               "opened jack pot: there are no openers to prove")
         return
     if ev.player != t.opened_by:
         j.find(f"{ev.player} shows the hand he held before the draw, but {t.opened_by}, not he, "
@@ -107,7 +107,7 @@ def _foul_hands(j, shown: dict) -> None:
     t = j.table
     each, _ = hand_size(j)
     for p in [p for p in t.in_hand() if p in shown]:
-        if p not in shown or each is None or len(shown[p]) == each:
+        if each is None or len(shown[p]) == each:
             continue
         ans = j.ask("foul-hand.at-show")
         betting = j.ask("foul-hand.bet")
