@@ -129,8 +129,8 @@ class Judge:
             self.find(f"{event.verb} comes after the deal was ended ({self.status}); the law "
                       "that ended it leaves nothing for it to decide", laws)
         else:
-            self.find(f"{event.verb} comes after the deal was ended ({self.status}) and "
-                      "changes nothing")
+            self.find(f"{event.verb} comes after the deal was stopped ({self.status}) on a "
+                      "point the book does not settle: it is not replayed")
 
     def award(self, player: str, amount: int) -> None:
         if amount:
