@@ -285,3 +285,15 @@ def test_peel_33_the_opener_claims_before_he_shows_his_openers(library):
     assert early["laws"] == ["peel:33"]
     keller = replay(library, "keller", events)
     assert not any("before he showed" in s["finding"] for s in keller["steps"])
+
+
+def test_a_foul_hand_pointed_out_but_not_shown_is_missing(library):
+    r = replay(library, "peel", HEADS_UP + THREES + "  - notice: {what: foul_hand, by: B}\n")
+    assert r["status"] == "unsettled" and r["provisional"] == {"A": 19}
+    assert [(m["fact"], m["event"]) for m in r["missing"]] == [("foul hand", 5)]
+
+
+def test_peel_64_a_foul_hand_pointed_out_and_shown(library):
+    r = replay(library, "peel", HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S 3D", B: "KS KH 7D 7C 3S"}\n'
+               "  - notice: {what: foul_hand, by: B}\n")
+    assert r["status"] == "settled" and r["awards"] == {"B": 19} and r["missing"] == []

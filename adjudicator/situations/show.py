@@ -72,6 +72,7 @@ def settle(j) -> None:
         return
     j.event = j.case.events[-1]  # the division rests on everything told
     shown = j.pending["shown"]
+    _foul_hand_pointed_out(j, shown)
     divided = _divide(j, shown)
     if divided is None:
         j.end("unsettled")
@@ -119,6 +120,24 @@ def _foul_hands(j, shown: dict) -> None:
         t.retire(p, law)
         j.find(f"{p}'s hand holds {len(shown[p])} cards: a foul hand. He forfeits his stake and "
                "cannot win; the pool goes to the best other hand", ans, betting)
+
+
+def _foul_hand_pointed_out(j, shown: dict) -> None:
+    """`notice: {what: foul_hand}` names who points it out, not whose hand: where no hand
+    shown is foul, whose it is is a fact the pool turns on."""
+    from .foul import hand_size
+
+    each, _ = hand_size(j)
+    foul = [p for p, cards in shown.items() if each is not None and len(cards) != each]
+    for ev in j.case.events:
+        if ev.verb != "notice" or ev.get("what") != "foul_hand":
+            continue
+        by = f"{ev.get('by')} points out" if ev.get("by") else "Someone points out"
+        if foul:
+            j.find(f"{by} the foul hand: {', '.join(foul)}'s, as shown")
+        else:
+            j.lack("foul hand", f"{by} a foul hand, but no hand shown holds a wrong number of "
+                   "cards, and whose hand is foul is not told", ev.index)
 
 
 def _cut(j):
