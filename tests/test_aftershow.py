@@ -1,6 +1,8 @@
 """The whole story (adjudicator/situations/show.py, claims.py, jackpot.py): what is told after
 the show is applied where it bears on the ruling, and a fact the outcome turns on that the case
 leaves out is named in `missing`, never guessed. Named after the laws they apply."""
+import random
+
 import pytest
 
 from adjudicator.case import build_case
@@ -297,3 +299,54 @@ def test_peel_64_a_foul_hand_pointed_out_and_shown(library):
     r = replay(library, "peel", HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S 3D", B: "KS KH 7D 7C 3S"}\n'
                "  - notice: {what: foul_hand, by: B}\n")
     assert r["status"] == "settled" and r["awards"] == {"B": 19} and r["missing"] == []
+
+
+def test_issue_12_the_opener_a_shows_tens_after_the_show(library):
+    # The story of issue 12: A opens (under Peel out of turn, which stands), three tens at the
+    # show, then his original hand without jacks.
+    text = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: A, amount: 4}
+  - call: B
+  - fold: C
+  - fold: D
+  - bet: {player: A, amount: 4}
+  - call: B
+  - show: {A: "TS TH TD 7D 2S", B: "QS QH 8D 7C 3C"}
+  - opener_shows: {player: A, cards: "TS TH 8C 7D 2S"}
+"""
+    peel, keller = replay(library, "peel", text), replay(library, "keller", text)
+    assert peel["status"] == "passed" and peel["awards"] == {} and peel["carried"] == 28
+    assert keller["status"] == "unsettled" and keller["awards"] == {}
+    assert "jack-pot.false-opener" in points(keller)
+    for r in (peel, keller):
+        assert not any("held them" in s["finding"] for s in r["steps"])
+
+
+# --- the order of telling: a seeded sample of showdowns -------------------------------------
+
+def _deck_hands(rng, n: int) -> list[str]:
+    deck = [r + s for r in "AKQJT98765432" for s in "SHDC"]
+    rng.shuffle(deck)
+    return [" ".join(deck[5 * i:5 * i + 5]) for i in range(n)]
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_hands_told_in_any_order_and_events_rule_alike(library, book):
+    rng = random.Random(12)
+    for _ in range(40):
+        hands = dict(zip("ABC", _deck_hands(rng, 3)))
+        story = HEADS_UP.replace("fold: C", "call: C")
+        one = replay(library, book, story + "  - show: {" + ", ".join(
+            f'{p}: "{h}"' for p, h in hands.items()) + "}\n")
+        order = list(hands)
+        rng.shuffle(order)
+        split = "".join(f'  - show: {{{p}: "{hands[p]}"}}\n' for p in order)
+        assert outcome(replay(library, book, story + split)) == outcome(one)
+        miscall = "  - miscall: {player: %s, called: a flush}\n" % rng.choice(order)
+        many = replay(library, book, story + split + miscall)
+        told_first = replay(library, book, story + miscall + split)
+        assert outcome(many) == outcome(told_first)
+        assert conserved(many)
