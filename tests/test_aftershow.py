@@ -350,3 +350,9 @@ def test_hands_told_in_any_order_and_events_rule_alike(library, book):
         told_first = replay(library, book, story + miscall + split)
         assert outcome(many) == outcome(told_first)
         assert conserved(many)
+
+
+def test_a_miscall_by_a_player_out_of_the_deal_decides_nothing(library):
+    r = replay(library, "peel", HEADS_UP + THREES + "  - miscall: {player: C, called: a flush}\n")
+    assert r["status"] == "settled" and r["awards"] == {"A": 19}
+    assert [s["decisive"] for s in r["silent"] if s["point"] == "show.miscall"] == [False]

@@ -12,8 +12,10 @@ def miscall(j, ev) -> None:
     called = ev.get("called")
     ans = j.ask("show.miscall")
     if ans is None:
+        # A hand already out of the deal wins nothing whatever it is called.
         j.silence("show.miscall", f"{ev.player} called his hand \"{called}\": the book does not "
-                  "say whether his words or his cards decide")
+                  "say whether his words or his cards decide",
+                  decisive=ev.player not in j.table.retired)
     else:
         j.find(f"{ev.player} called his hand \"{called}\"; the cards speak for themselves, and "
                "the miscall neither wins nor loses him the pool", ans)
