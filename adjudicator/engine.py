@@ -177,6 +177,8 @@ def ruling(j: Judge) -> dict:
     """The ruling as CASES.md specifies it, with the extensions documented in the README."""
     t = j.table
     status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues") else j.status
+    if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried
+        status = "unsettled"
     awards, provisional = dict(j.awards), {}
     if status == "unsettled":
         # Nothing is awarded on a point the book leaves open; what the replay would give if

@@ -356,3 +356,12 @@ def test_a_miscall_by_a_player_out_of_the_deal_decides_nothing(library):
     r = replay(library, "peel", HEADS_UP + THREES + "  - miscall: {player: C, called: a flush}\n")
     assert r["status"] == "settled" and r["awards"] == {"A": 19}
     assert [s["decisive"] for s in r["silent"] if s["point"] == "show.miscall"] == [False]
+
+
+def test_a_missing_fact_holds_a_pool_that_would_be_carried(library):
+    # Peel 33 would carry the pool (B opened on tens), but a foul hand is pointed out and
+    # whose it is is not told: if B's, Peel 64 would give the pool to the best other hand.
+    r = replay(library, "peel", JACK_POT + AFTER + SHOW_TENS + OPENERS_TENS
+               + "  - notice: {what: foul_hand, by: C}\n")
+    assert r["status"] == "unsettled" and r["carried"] == 0 and r["undecided"] == r["pot"]
+    assert [m["fact"] for m in r["missing"]] == ["foul hand"]
