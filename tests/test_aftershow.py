@@ -365,3 +365,11 @@ def test_a_missing_fact_holds_a_pool_that_would_be_carried(library):
                + "  - notice: {what: foul_hand, by: C}\n")
     assert r["status"] == "unsettled" and r["carried"] == 0 and r["undecided"] == r["pot"]
     assert [m["fact"] for m in r["missing"]] == ["foul hand"]
+
+
+def test_the_status_line_says_a_fact_is_left_out(library):
+    from adjudicator.render import markdown, text
+
+    r = replay(library, "keller", HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S"}\n')
+    assert "the case leaves out a fact" in text.ruling(r).splitlines()[1]
+    assert "the case leaves out a fact" in markdown.ruling(r).splitlines()[2]

@@ -13,9 +13,18 @@ _STATUS = {
     "void": "the deal is void: the stakes go back",
     "passed": "nobody opened: the pool stays for the next deal",
     "continues": "the irregularity is ruled on and the deal goes on",
-    "unsettled": "the book is silent on a point the outcome turns on, or the case leaves out "
-                 "a fact it turns on",
+    "unsettled": "the book is silent on a point the outcome turns on",
 }
+
+
+def _status(r: dict) -> str:
+    """The status in words; an unsettled ruling says whether a silence or a fact left out
+    (or both) holds it."""
+    if r["status"] != "unsettled" or not r.get("missing"):
+        return _STATUS[r["status"]]
+    if any(s.get("decisive", True) for s in r["silent"]):
+        return _STATUS["unsettled"] + ", and the case leaves out a fact it turns on"
+    return "the case leaves out a fact the outcome turns on"
 
 
 def _md(text) -> str:
@@ -149,7 +158,7 @@ def _steps(steps: list, notes: _Notes) -> list[str]:
 
 def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     lines = [f"{heading} {_md(r['case'])}", "",
-             f"**{r['status'].capitalize()}** under **{r['book']}**: {_STATUS[r['status']]}."]
+             f"**{r['status'].capitalize()}** under **{r['book']}**: {_status(r)}."]
     if r.get("file"):
         lines[-1] += f" *(case file `{r['file']}`)*"
     house = r.get("house_rules")

@@ -150,8 +150,7 @@ _STATUS_WORDS = {
     "void": "The deal is void: the stakes go back.",
     "passed": "Nobody opened: the pool stays for the next deal.",
     "continues": "The irregularity is ruled on and the deal goes on.",
-    "unsettled": "Unsettled: the book is silent on a point the outcome turns on, or the case "
-                 "leaves out a fact it turns on.",
+    "unsettled": "Unsettled: the book is silent on a point the outcome turns on.",
 }
 
 
@@ -159,7 +158,13 @@ def _ruling_body(c, r: dict) -> None:
     from rich.table import Table
 
     c.print(f"[bold]{_esc(r['case'])}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
-    c.print(f"[bold]{r['status'].upper()}[/bold]  {_STATUS_WORDS.get(r['status'], '')}")
+    words = _STATUS_WORDS.get(r["status"], "")
+    if r["status"] == "unsettled" and r.get("missing"):
+        words = ("Unsettled: the case leaves out a fact the outcome turns on." if not any(
+            s.get("decisive", True) for s in r["silent"]) else
+            "Unsettled: the book is silent on a point the outcome turns on, and the case "
+            "leaves out a fact it turns on.")
+    c.print(f"[bold]{r['status'].upper()}[/bold]  {words}")
     house = r.get("house_rules")
     if house:
         changed = [f"{base} amended by {law}" for base, law in house["amended"].items()]
