@@ -69,7 +69,7 @@ IRREGULARITIES = ("no_cut", "deal_out_of_turn", "faced_card", "exposed", "spoke_
 NOTICES = tuple(dict.fromkeys((
     "no_cut", "faced_card", "wrong_count", "exposed", "excess", "short", "out_of_turn",
     "imperfect_pack", "deal_out_of_turn", "foul_hand", "miscall", "false_openers",
-    "over_limit", "split_openers") + IRREGULARITIES))
+    "over_limit", "split_openers", "claim") + IRREGULARITIES))
 
 
 @dataclass(frozen=True)
@@ -376,13 +376,23 @@ def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> 
 
 
 def _check_cards_once(events: list[Event]) -> None:
-    """A card can be in one place at a time: in the deal, or in one hand at the show."""
+    """A card can be in one place at a time: in the deal, or in one hand at the show (told in
+    one `show` event or several; a hand shown twice is the same hand)."""
+    at_show: dict[Card, str] = {}
+    shown: dict[str, tuple] = {}
     for verb in ("deal", "show"):
         for ev in events:
             if ev.verb != verb:
                 continue
-            seen: dict[Card, str] = {}
+            seen: dict[Card, str] = at_show if verb == "show" else {}
             for p, cards in ev.args["hands"].items():
+                if verb == "show" and p in shown:
+                    if sorted(map(str, cards)) != sorted(map(str, shown[p])):
+                        raise InputError(f"{p}'s hand is shown twice, with different cards",
+                                         ev.args["marks"][p])
+                    continue
+                if verb == "show":
+                    shown[p] = cards
                 if isinstance(cards, int):
                     continue
                 for c in cards:
@@ -390,10 +400,27 @@ def _check_cards_once(events: list[Event]) -> None:
                         if JOKER in seen and seen[JOKER] != p:
                             raise InputError(f"the joker is in both {seen[JOKER]}'s and {p}'s hand",
                                              ev.args["marks"][p])
+                    elif c in seen and verb == "show":
+                        where = "twice" if seen[c] == p else f"in both {seen[c]}'s and {p}'s hand"
+                        raise InputError(f"{c} is shown {where}", ev.args["marks"][p])
                     elif c in seen:
                         where = "twice" if seen[c] == p else f"to both {seen[c]} and {p}"
                         raise InputError(f"{c} is dealt {where}", ev.args["marks"][p])
                     seen[c] = p
+
+
+def _check_openers_dealt(events: list[Event]) -> None:
+    """An opener who lays down his original hand lays down the cards he was dealt, where the
+    deal tells them."""
+    dealt: dict[str, Any] = {}
+    for ev in events:
+        if ev.verb == "deal":
+            dealt = dict(ev.args["hands"])
+        elif ev.verb == "opener_shows" and isinstance(dealt.get(ev.player), tuple):
+            if sorted(map(str, ev.args["cards"])) != sorted(map(str, dealt[ev.player])):
+                raise InputError(f"{ev.player} shows as his original hand cards he was not "
+                                 f"dealt (the deal gave him {' '.join(map(str, dealt[ev.player]))})",
+                                 ev.mark)
 
 
 def build_case(data: Any, file: str) -> Case:
@@ -424,6 +451,7 @@ def build_case(data: Any, file: str) -> Case:
     if problems:
         raise problems[0] if len(problems) == 1 else InputErrors(problems)
     _check_cards_once(built)
+    _check_openers_dealt(built)
     expect = data.get("expect", {})
     if not isinstance(expect, dict):
         raise InputError("expect maps book ids to the ruling expected", data.mark_of("expect"))

@@ -232,6 +232,8 @@ def case_schema() -> dict:
                    "description": "Points on which the book must be found silent."},
         "not_silent": {"type": "array", "items": {"type": "string"},
                        "description": "Points on which the book must not be found silent."},
+        "missing": {"type": "array", "items": {"type": "string"},
+                    "description": "The facts the ruling must name as missing, and no others."},
         "agreed": {"type": "array", "items": {"type": "string"},
                    "description": "Departures to rule with, as `--agreed` gives them."},
     })
@@ -292,6 +294,14 @@ def _ruling_defs() -> dict:
                 "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
             },
         },
+        "missingFact": {
+            "type": "object", "required": ["fact", "detail", "event"],
+            "properties": {"fact": {"type": "string",
+                                    "description": "what is not told (e.g. original hand)"},
+                           "detail": {"type": "string"},
+                           "event": {"type": "integer", "minimum": 0,
+                                     "description": "the event where the fact was due"}},
+        },
         "silence": {
             "type": "object", "required": ["point", "detail"],
             "properties": {"point": {"type": "string"}, "detail": {"type": "string"},
@@ -314,7 +324,8 @@ def ruling_schema() -> dict:
                   "void: the deal is void and stakes go back as refunds; passed: nobody opened, "
                   "the pool stays for the next deal; continues: an irregularity was ruled on and "
                   "the deal goes on; unsettled: the book is silent on a point the outcome turns "
-                  "on (see silent), and nothing is awarded (see provisional).")
+                  "on (see silent), or the case leaves out a fact it turns on (see missing), "
+                  "and nothing is awarded (see provisional).")
     props: dict[str, Any] = {
         "book": {"$ref": "#/$defs/bookId", "description": "The book ruled under."},
         "case": {"type": "string", "description": "The case's title."},
@@ -342,6 +353,10 @@ def ruling_schema() -> dict:
                       "description": "Every law the ruling rests on, with its words and page."},
         "silent": {"type": "array", "items": {"$ref": "#/$defs/silence"},
                    "description": "The questions the book does not answer."},
+        "missing": {"type": "array", "items": {"$ref": "#/$defs/missingFact"},
+                    "description": "The facts the outcome turns on that the case does not "
+                                   "tell (the ruling is then unsettled); empty when the story "
+                                   "is complete."},
         "carried": dict({"$ref": "#/$defs/amount"},
                         description="Chips that stay in the pool for the next deal."),
         "undecided": dict({"$ref": "#/$defs/amount"},

@@ -160,7 +160,13 @@ def _ruling_body(c, r: dict) -> None:
     from rich.table import Table
 
     c.print(f"[bold]{_esc(r['case'])}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
-    c.print(f"[bold]{r['status'].upper()}[/bold]  {_STATUS_WORDS.get(r['status'], '')}")
+    words = _STATUS_WORDS.get(r["status"], "")
+    if r["status"] == "unsettled" and r.get("missing"):
+        words = ("Unsettled: the case leaves out a fact the outcome turns on." if not any(
+            s.get("decisive", True) for s in r["silent"]) else
+            "Unsettled: the book is silent on a point the outcome turns on, and the case "
+            "leaves out a fact it turns on.")
+    c.print(f"[bold]{r['status'].upper()}[/bold]  {words}")
     house = r.get("house_rules")
     if house:
         changed = [f"{base} amended by {law}" for base, law in house["amended"].items()]
@@ -181,6 +187,9 @@ def _ruling_body(c, r: dict) -> None:
         c.print(f"{at}{_esc(s['finding'])}{cite}")
     for s in r["silent"]:
         c.print(f"[yellow]  ? silent on {_esc(s['point'])}: {_esc(s['detail'])}[/yellow]")
+    for m in r.get("missing", []):
+        c.print(f"[yellow]  ! not told ({_esc(m['fact'])}, event {m['event']}): "
+                f"{_esc(m['detail'])}[/yellow]")
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"]))
     if players or r["pot"]:
         c.print()
@@ -241,7 +250,9 @@ def compare(v: dict) -> str:
     for d in v["differences"]:
         style = "" if first is None or d["agrees_with"] and first in d["agrees_with"] else "bold"
         first = first or d["book"]
-        lines = [f"silent on {s['point']}: {s['detail']}" for s in d.get("silent_on", [])][:2]
+        lines = [f"not told: {m['detail']}" for m in d.get("missing", [])][:2]
+        lines += [f"silent on {s['point']}: {s['detail']}"
+                  for s in d.get("silent_on", [])][:max(0, 2 - len(lines))]
         lines += [f"{s['finding']} ({', '.join(s['laws'])})" for s in d["because"]]
         t.add_row(_esc(d["book"]), f"[{style}]{_esc(d['outcome'])}[/{style}]" if style
                   else _esc(d["outcome"]), _esc("\n".join(lines)))

@@ -286,7 +286,23 @@ def _uncalled(j, winner: str) -> None:
     else:
         j.find(f"Every other player has passed out: {winner}, the last left in, takes the pool "
                "without showing his hand", ans)
-    if not jackpot.opener_settles(j, {winner: t.pot}):
+    # The pool is his when the story is told: the opener's proof may still follow.
+    j.pending["uncalled"] = winner
+    j.pending["won_before_draw"] = t.phase == "before_draw"
+    j.pending["betting_over"] = ans.laws if ans is not None else []
+
+
+def settle_uncalled(j) -> None:
+    """The last player left takes the pool, once the opener of a jack pot has made his proof."""
+    winner = j.pending.get("uncalled")
+    if winner is None or j.over or j.pending.get("show_began"):
+        return
+    t = j.table
+    j.event = j.case.events[-1]
+    from .claims import weigh_claims
+
+    weigh_claims(j, {winner: t.pot}, j.pending.get("shown", {}))
+    if not jackpot.opener_settles(j, {winner: t.pot}, j.pending.get("shown")):
         return
     j.award(winner, t.pot)
     j.end("settled")
