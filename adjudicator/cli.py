@@ -109,6 +109,8 @@ def books(fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt
 def law(
     law_id: str = typer.Argument(..., metavar="BOOK:ID",
                                  help="A law (peel:13), or a book and prefix to list (peel:desc/)."),
+    source: bool = typer.Option(False, "--source", help="Also show the scan's own lines at the "
+                                "law's page (rulebooks/sources/), beside the mended text."),
     fmt: Format = FormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
@@ -128,7 +130,9 @@ def law(
                 raise InputError(f"no laws under {law_id}: {book.describe_ids()}")
             _emit("laws", found, fmt)
         else:
-            _emit("law", law_view(book.law(law_id), lib), fmt)
+            found = book.law(law_id)
+            scan = lib.book(found.book).source if source else ""
+            _emit("law", law_view(found, lib, source=scan), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 

@@ -10,7 +10,8 @@ from .provisions import CATALOGUE
 from .rulebook import Book, Law
 
 
-def law_view(law: Law, library: Library | None = None) -> dict:
+def law_view(law: Law, library: Library | None = None, source: str = "") -> dict:
+    """A law as shown; with SOURCE (the book's scan file), the scan's own lines beside it."""
     view = {
         "id": law.id,
         "book": law.book,
@@ -41,6 +42,10 @@ def law_view(law: Law, library: Library | None = None) -> dict:
     }
     if library is not None:
         view["referred_to_by"] = [other.id for other in library.cited_by(law.id)]
+    if source:
+        from .sources import source_view
+
+        view["source"] = source_view(law, source)
     return view
 
 

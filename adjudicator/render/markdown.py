@@ -73,6 +73,14 @@ def law(v: dict) -> str:
     lines += ["", "> " + "\n>\n> ".join(_md(p) for p in v["text"].split("\n") if p.strip())]
     if v.get("footnote"):
         lines += ["", f"The book's footnote: {_md(v['footnote'])}"]
+    if v.get("source"):
+        src = v["source"]
+        first, last = src["lines"][0]["line"], src["lines"][-1]["line"]
+        lines += ["", f"The scan, `{src['file']}` lines {first}-{last}:", "", "```text"]
+        lines += [x["text"] for x in src["lines"]] + ["```"]
+        if not src["found"]:
+            lines += ["", f"Not found at p. {_md(src['pages'])}: the law reads "
+                      f"«{_md(src['differs']['law'])}», the scan «{_md(src['differs']['scan'])}»."]
     if v.get("provides"):
         lines += ["", "**Provides" + (f" (when {_md(v['when'])})" if v.get("when") else "")
                   + (f" (the {_md(v['preference'])}'s preference)" if v.get("preference")

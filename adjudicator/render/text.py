@@ -68,7 +68,10 @@ def law(v: dict) -> str:
     c.print(head)
     c.print(f"[dim]{_esc(where)}{' · ' if where else ''}{page} · {v['kind']}[/dim]")
     c.print()
-    c.print(_esc(v["text"]))
+    if v.get("source"):
+        _beside_scan(c, v)
+    else:
+        c.print(_esc(v["text"]))
     if v.get("footnote"):
         c.print(f"[dim]Footnote:[/dim] {_esc(v['footnote'])}")
     if v["provides"]:
@@ -90,6 +93,25 @@ def law(v: dict) -> str:
     for note in v["notes"]:
         c.print(f"[dim]Note: {_esc(note)}[/dim]")
     return _out(c)
+
+
+def _beside_scan(c, v: dict) -> None:
+    """The scan's own lines on the left, the mended text on the right."""
+    from rich.table import Table
+
+    src = v["source"]
+    lines = src["lines"]
+    where = f"line {lines[0]['line']}" if len(lines) == 1 else \
+        f"lines {lines[0]['line']}-{lines[-1]['line']}"
+    t = Table(show_lines=False, expand=True)
+    t.add_column(f"the scan: {src['file']}, {where}", ratio=1)
+    t.add_column("the text, mended", ratio=1)
+    t.add_row(_esc("\n".join(x["text"] for x in lines)), _esc(v["text"]))
+    c.print(t)
+    if not src["found"]:
+        d = src["differs"]
+        c.print(f"[bold]Not found at p. {src['pages']}:[/bold] the law reads «{_esc(d['law'])}», "
+                f"the scan «{_esc(d['scan'])}» (spacing set aside).")
 
 
 def laws(vs: list) -> str:
