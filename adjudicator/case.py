@@ -1,4 +1,4 @@
-"""Case, Table, Event: frozen records built from a case file (../shared/spec/CASES.md).
+"""Case, Table, Event: frozen records built from a case file (docs/case-format.md).
 
 Everything impossible is refused here with its FILE:LINE:COL (an unknown player, a card
 dealt twice, a negative amount); everything merely irregular is kept for the engine to rule
@@ -12,7 +12,7 @@ from typing import Any
 
 from . import yamlio
 from .cards import JOKER, Card, CardError, parse_cards
-from .errors import InputError, InputErrors, Mark
+from .errors import InputError, InputErrors, Mark, did_you_mean
 from .provisions import DEPARTURES
 from .rulebook import BETTING_FORMS
 from .yamlio import MDict, MList, check_keys
@@ -23,7 +23,7 @@ MAX_AMOUNT = 10**9
 PHASES = ("before_deal", "before_draw", "after_draw")
 UNITS = ("chips", "pence", "cents", "dollars", "shillings")
 
-# verb -> canonical verb (synonyms of CASES.md)
+# verb -> canonical verb (the synonyms of docs/case-format.md)
 SYNONYMS = {
     "stand": "check", "see": "call", "make_good": "call", "pass": "fold", "drop": "fold",
     "throw_up": "fold", "show_for": "all_in",
@@ -122,7 +122,8 @@ def _amount(value: Any, mark: Mark, what: str) -> int:
 
 def _player(value: Any, players: tuple[str, ...], mark: Mark) -> str:
     if not isinstance(value, str) or value not in players:
-        raise InputError(f"unknown player {value!r}: the players are {', '.join(players)}", mark)
+        raise InputError(f"unknown player {value!r}: the players are {', '.join(players)}"
+                         f"{did_you_mean(value, players)}", mark)
     return value
 
 
@@ -218,7 +219,8 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
     verb = SYNONYMS.get(verb, verb)
     if verb not in VERBS:
         known = sorted(set(VERBS) | set(SYNONYMS))
-        raise InputError(f"unknown verb {verb!r}: the verbs are {', '.join(known)}", vmark)
+        raise InputError(f"unknown verb {verb!r}: the verbs are {', '.join(known)}"
+                         f"{did_you_mean(verb, known)}", vmark)
     spec = VERBS[verb]
     if verb == "deal":
         return _deal_event(body, index, vmark, players)

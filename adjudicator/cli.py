@@ -12,6 +12,7 @@ import typer
 
 from . import __version__
 from .errors import AdjudicatorError, InputErrors
+from .errors import did_you_mean as _suggest
 from .render import Format, render
 
 app = typer.Typer(
@@ -318,6 +319,57 @@ def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file.")
             _emit("compare_json", result["rulings"], fmt)
         else:
             _emit("compare", result, fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+@app.command()
+def verbs(fmt: Format = FormatOpt):
+    """List every verb a case file's events use, with its meaning and an example."""
+    from .verbs import verbs_view
+
+    _emit("verbs", verbs_view(), fmt)
+
+
+@app.command()
+def new(
+    file: str = typer.Argument(..., metavar="FILE", help="The case file to write; an existing "
+                               "file is never overwritten."),
+    players: str = typer.Option("A,B,C", "--players", help="The players, comma-separated, in "
+                                "seating order (each to the left of the one before)."),
+    dealer: Optional[str] = typer.Option(None, "--dealer", help="Who deals (default: the first "
+                                         "player)."),
+    ante: int = typer.Option(1, "--ante", min=0, help="The age's ante (0: none)."),
+    limit: int = typer.Option(10, "--limit", min=1, help="The largest single bet or raise."),
+    book: str = typer.Option("peel", "--book", help="The book the case names for `rule`."),
+    rulebooks: Optional[List[str]] = RulebooksOpt,
+):
+    """Write a commented template case to FILE, which rules as it stands: change it into your
+    dispute."""
+    from pathlib import Path
+
+    from .errors import InputError, Mark
+    from .template import template
+
+    try:
+        names = [p.strip() for p in players.split(",") if p.strip()]
+        if len(names) < 2 or len(set(names)) != len(names):
+            raise InputError(f"--players: name two or more different players; not {players!r}")
+        dealer = dealer or names[0]
+        if dealer not in names:
+            raise InputError(f"--dealer: {dealer!r} is not one of the players "
+                             f"{', '.join(names)}{_suggest(dealer, names)}")
+        _library(rulebooks).book(book)
+        path = Path(file)
+        text = template(names, dealer, ante, limit, book)
+        try:
+            with path.open("x", encoding="utf-8") as out:  # "x": never over an existing file
+                out.write(text)
+        except FileExistsError:
+            raise InputError("the file exists already: name a new file", Mark(file)) from None
+        except OSError as exc:
+            raise InputError(f"cannot write the case: {exc.strerror}", Mark(file)) from None
+        sys.stderr.write(f"wrote {file}: rule it with `adjudicator rule {file}`\n")
     except AdjudicatorError as exc:
         _fail(exc)
 

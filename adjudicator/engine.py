@@ -143,7 +143,7 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
 
 
 def ruling(j: Judge) -> dict:
-    """The ruling as CASES.md specifies it, with the extensions documented in the README."""
+    """The ruling as docs/case-format.md specifies it."""
     t = j.table
     status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues") else j.status
     awards, provisional = dict(j.awards), {}

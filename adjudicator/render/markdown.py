@@ -325,3 +325,13 @@ def census(v: dict) -> str:
         lines += ["", f"{v['differences']} printed figures differ from the count."]
     lines += [f"- *Silent* ({s['point']}): {s['detail']}" for s in v["silent"]]
     return "\n".join(lines) + "\n"
+
+
+def verbs(vs: list) -> str:
+    """The verb table of docs/case-format.md (generated from here by docs/examples.py)."""
+    lines = ["| verb | meaning | example |", "| --- | --- | --- |"]
+    for v in vs:
+        also = f" Also: {_code(v['synonyms'])}." if v["synonyms"] else ""
+        lines.append(f"| `{v['verb']}` | {_cell(v['meaning'])}{also} "
+                     f"| `- {v['example'].replace('|', '&#124;')}` |")
+    return "\n".join(lines) + "\n"

@@ -402,3 +402,19 @@ def census(v: dict) -> str:
                 " from the count (marked ≠); a row we cannot count is shown without a mark.")
     _silences(c, v["silent"])
     return _out(c)
+
+
+def verbs(vs: list) -> str:
+    """Every verb of a case file: its meaning, its other names, and an example event."""
+    from rich.table import Table
+
+    c = console()
+    t = Table(box=None, pad_edge=False)
+    t.add_column("verb", no_wrap=True)
+    t.add_column("meaning (also)")
+    t.add_column("example", no_wrap=True)
+    for v in vs:
+        also = f" (also {', '.join(v['synonyms'])})" if v["synonyms"] else ""
+        t.add_row(_esc(v["verb"]), _esc(v["meaning"] + also), _esc("- " + v["example"]))
+    c.print(t)
+    return _out(c)
