@@ -30,6 +30,62 @@ RulebooksOpt = typer.Option(
     "ADJUDICATOR_RULEBOOKS.")
 AgreedOpt = typer.Option(
     None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
+
+
+def _complete_books(incomplete: str) -> list[str]:
+    """Book ids for the shell, the last of a comma-separated list completed."""
+    done, _, last = incomplete.rpartition(",")
+    try:
+        ids = _library(None).ids()
+    except AdjudicatorError:
+        return []
+    return [f"{done},{b}" if done else b for b in ids if b.startswith(last)]
+
+
+def _complete_laws(incomplete: str) -> list[str]:
+    """BOOK: first, then the book's law ids."""
+    if ":" not in incomplete:
+        return [f"{b}:" for b in _complete_books(incomplete)]
+    try:
+        book = _library(None).book(incomplete.split(":", 1)[0])
+    except AdjudicatorError:
+        return []
+    return [i for i in book.laws if i.startswith(incomplete)]
+
+
+def _complete_topics(incomplete: str) -> list[str]:
+    from .library import load_topics
+
+    try:
+        return [t for t in load_topics() if t.startswith(incomplete)]
+    except AdjudicatorError:
+        return []
+
+
+def _book_option(default, help: str):
+    """--book and --books, one spelling as good as the other, with the ids completed."""
+    return typer.Option(default, "--book", "--books", metavar="BOOK", help=help,
+                        autocompletion=_complete_books)
+
+
+def _books_option(help: str):
+    return typer.Option(None, "--books", "--book", metavar="BOOK,...", help=help,
+                        autocompletion=_complete_books)
+
+
+def _one_book(value: Optional[str]) -> Optional[str]:
+    from .errors import InputError
+
+    if value and "," in value:
+        raise InputError(f"--book: this command takes one book, not {value!r}; "
+                         "`compare --books` sets several side by side")
+    return value
+
+
+def _book_list(value: Optional[str]) -> Optional[list[str]]:
+    return [b.strip() for b in value.split(",") if b.strip()] if value else None
+
+
 SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text output as an SVG "
                       "picture into FILE, for sharing; the chosen format is still printed.")
 
@@ -108,7 +164,7 @@ def books(fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt
 
 @app.command()
 def law(
-    law_id: str = typer.Argument(..., metavar="BOOK:ID",
+    law_id: str = typer.Argument(..., metavar="BOOK:ID", autocompletion=_complete_laws,
                                  help="A law (peel:13), or a book and prefix to list (peel:desc/)."),
     source: bool = typer.Option(False, "--source", help="Also show the scan's own lines at the "
                                 "law's page (rulebooks/sources/), beside the mended text."),
@@ -166,7 +222,9 @@ def check(
 
 
 @app.command()
-def search(query: str, book: Optional[str] = typer.Option(None, "--book"),
+def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul hand\"."),
+           book: Optional[str] = _books_option("Comma-separated book ids to search "
+                                               "(default: every book)."),
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """Rank the laws by relevance to QUERY over their words, titles and topics."""
     from .search import search_laws
@@ -174,7 +232,7 @@ def search(query: str, book: Optional[str] = typer.Option(None, "--book"),
 
     try:
         lib = _library(rulebooks)
-        books_ = [lib.book(book)] if book else lib.books()
+        books_ = [lib.book(b) for b in _book_list(book)] if book else lib.books()
         hits = search_laws(books_, query)
         _emit("laws", [dict(law_view(law), score=round(score, 3)) for law, score in hits], fmt)
     except AdjudicatorError as exc:
@@ -182,16 +240,18 @@ def search(query: str, book: Optional[str] = typer.Option(None, "--book"),
 
 
 @app.command()
-def topics(topic: Optional[str] = typer.Argument(None),
-           books_: Optional[str] = typer.Option(None, "--books", help="Comma-separated book ids."),
+def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_topics,
+                                                help="A topic key (sequence.ace); without "
+                                                "one, every topic and the books on it."),
+           books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
+                                                 "book)."),
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """List the topics, or set each book's governing laws on one topic side by side."""
     from .topics import side_by_side, topic_index
 
     try:
         lib = _library(rulebooks)
-        ids = [b.strip() for b in books_.split(",") if b.strip()] if books_ else lib.ids()
-        books = [lib.book(b) for b in ids]
+        books = [lib.book(b) for b in _book_list(books_) or lib.ids()]
         if topic is None:
             _emit("topic_list", topic_index(lib, books), fmt)
         else:
@@ -201,7 +261,9 @@ def topics(topic: Optional[str] = typer.Argument(None),
 
 
 @app.command()
-def hand(cards: List[str], book: str = typer.Option(..., "--book"),
+def hand(cards: List[str] = typer.Argument(..., help="Hands of five cards, each quoted: "
+                                         "\"AS KS QS JS TS\"."),
+         book: str = _book_option(..., "The book whose laws name and order the hands."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt):
     """Name and order hands by a book's own laws, citing the law that decides each comparison.
@@ -210,19 +272,21 @@ def hand(cards: List[str], book: str = typer.Option(..., "--book"),
     from .hands import hand_view
 
     try:
-        _emit("hand", hand_view(_library(rulebooks).book(book), cards, _agreed(agreed)), fmt)
+        _emit("hand", hand_view(_library(rulebooks).book(_one_book(book)), cards,
+                                _agreed(agreed)), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
 
 @app.command()
-def census(book: str = typer.Option(..., "--book"), agreed: Optional[List[str]] = AgreedOpt,
+def census(book: str = _book_option(..., "The book whose laws count the hands."), agreed: Optional[List[str]] = AgreedOpt,
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """Count every hand of the pack under a book's laws, beside the book's own printed table."""
     from .census import census_of
 
     try:
-        _emit("census", census_of(_library(rulebooks).book(book), _agreed(agreed)), fmt)
+        _emit("census", census_of(_library(rulebooks).book(_one_book(book)), _agreed(agreed)),
+              fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -249,8 +313,8 @@ def _case_files(paths: List[str]) -> list:
 
 @app.command()
 def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case files or folders of cases."),
-         book: Optional[str] = typer.Option(None, "--book", help="The book to rule under "
-                                            "(default: the case's own `book:`)."),
+         book: Optional[str] = _book_option(None, "The book to rule under (default: the "
+                                            "case's own `book:`)."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt):
     """Replay a case and rule on it under one book."""
@@ -260,6 +324,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
     try:
         lib = _library(rulebooks)
         departures = _agreed(agreed)  # checked once, before any case is read
+        book = _one_book(book)
         if book:
             lib.book(book)
         files = _case_files(case)
@@ -299,8 +364,8 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
 
 @app.command()
 def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file."),
-            books_: Optional[str] = typer.Option(None, "--books", help="Comma-separated book ids "
-                                                 "(default: every book)."),
+            books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
+                                                  "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt):
     """Rule on a case under every book and show where the books differ."""
@@ -309,7 +374,7 @@ def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file.")
 
     try:
         lib = _library(rulebooks)
-        ids = [b.strip() for b in books_.split(",") if b.strip()] if books_ else None
+        ids = _book_list(books_)
         for b in ids or []:
             lib.book(b)
         result = compare_books(load_case(case), lib, ids, _agreed(agreed))
@@ -341,7 +406,7 @@ def new(
                                          "player)."),
     ante: int = typer.Option(1, "--ante", min=0, help="The age's ante (0: none)."),
     limit: int = typer.Option(10, "--limit", min=1, help="The largest single bet or raise."),
-    book: str = typer.Option("peel", "--book", help="The book the case names for `rule`."),
+    book: str = _book_option("peel", "The book the case names for `rule`."),
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
     """Write a commented template case to FILE, which rules as it stands: change it into your
