@@ -49,6 +49,8 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
     groups: dict[tuple, list[str]] = {}
     for b, r in rulings.items():
         groups.setdefault(outcome(r), []).append(b)
+    # the points in dispute: what any book is silent on; a finding is named by one of them
+    disputed = [s["point"] for r in rulings.values() for s in r["silent"]]
     differences = []
     for b, r in rulings.items():
         others = [o for o in ids if o != b]
@@ -64,10 +66,38 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
             "book": b,
             "outcome": describe(r, case.table.unit),
             "agrees_with": [o for o in groups[outcome(r)] if o != b],
-            "because": [{"finding": s["finding"], "laws": s["laws"]} for s in because],
+            "because": [{"point": _point(library, s, disputed), "finding": s["finding"],
+                         "laws": s["laws"]} for s in because],
             "silent": [s["point"] for s in r["silent"]],
             "silent_on": [{"point": s["point"], "detail": s["detail"]} for s in decisive],
         })
     return {"case": case.title, "file": case.file, "unit": case.table.unit,
             "books": ids, "rulings": rulings, "differences": differences,
             "outcomes": len(groups)}
+
+
+def _point(library: Library, step: dict, disputed: list[str]) -> str:
+    """The point a finding decides, from the topics of the laws it cites: one some book is
+    silent on (the point in dispute) if there is one; else the topic of the hand compared
+    (a finding on hands names them); else the first law's first topic."""
+    laws = [law for law in map(library.find_law, step["laws"]) if law is not None]
+    topics = [t for law in laws for t in law.topics]
+    for t in topics:
+        if t in disputed:
+            return t
+    for t in topics:  # "A's threes (kings) beat ..." decides threes.ties, not pair.ties
+        if t.endswith(".ties") and t.split(".")[0] in step["finding"].lower():
+            return t
+    return topics[0] if topics else ""
+
+
+def why_lines(difference: dict) -> list[str]:
+    """Why one book rules as it does, a line a point: the silences the outcome turns on,
+    then the findings no other book makes, each led by the point it decides; never a line
+    twice (a book may make one finding at two events)."""
+    lines = [f"silent on {s['point']}: {s['detail']}" for s in difference.get("silent_on", [])]
+    lines = lines[:2]
+    for s in difference["because"]:
+        lead = f"{s['point']}: " if s.get("point") else ""
+        lines.append(f"{lead}{s['finding']} ({', '.join(s['laws'])})")
+    return list(dict.fromkeys(lines))

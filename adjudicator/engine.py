@@ -70,12 +70,21 @@ class Judge:
         ids = list(dict.fromkeys(law.id for law in laws))
         for law in laws:
             self.cited.setdefault(law.id, law)
-        self.steps.append({"event": self.event.index if self.event else 0, "finding": text,
-                           "laws": ids})
+        self.steps.append({"event": self.event.index if self.event else 0,
+                           "finding": self.in_words(text), "laws": ids})
+
+    def in_words(self, text: str) -> str:
+        """The finding in the book's own words (its vocabulary, or its base book's)."""
+        from .vocabulary import in_words
+
+        book: Book | None = self.book
+        while book is not None and "vocabulary" not in book.meta:
+            book = book.base
+        return in_words(text, book.meta["vocabulary"]) if book is not None else text
 
     def silence(self, point: str, detail: str, decisive: bool = True) -> None:
         """The book does not answer ``point``; if the outcome turns on it, it is unsettled."""
-        entry = {"point": point, "detail": detail}
+        entry = {"point": point, "detail": self.in_words(detail)}
         if self.event is not None:
             entry["event"] = self.event.index
         entry["decisive"] = decisive

@@ -98,3 +98,15 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     if ruling.get("referee"):
         out.append((f"disputes go to {ruling['referee']['player']}", ruling["referee"]["law"]))
     return out
+
+
+def value_text(value) -> str:
+    """A provision's value as a person reads it: a list as its items, a mapping as its
+    pairs, never as Python writes them."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(value_text(v) for v in value)
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {value_text(v)}" for k, v in value.items())
+    return str(value)

@@ -22,6 +22,12 @@ def _md(text) -> str:
     return " ".join(str(text).replace("*", "\\*").replace("<", "&lt;").split())
 
 
+def _value(value) -> str:
+    from ..views import value_text
+
+    return value_text(value).replace("`", "'")
+
+
 def _cell(text) -> str:
     return _md(text).replace("|", "\\|")
 
@@ -85,7 +91,8 @@ def law(v: dict) -> str:
         lines += ["", "**Provides" + (f" (when {_md(v['when'])})" if v.get("when") else "")
                   + (f" (the {_md(v['preference'])}'s preference)" if v.get("preference")
                      else "") + ":**", ""]
-        lines += [f"- `{p['key']}` = `{p['value']}`: {_md(p['question'])}" for p in v["provides"]]
+        lines += [f"- `{p['key']}` = `{_value(p['value'])}`: {_md(p['question'])}"
+                  for p in v["provides"]]
     links = [(label, v.get(key)) for label, key in (
         ("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
         ("Refers to", "refers_to"), ("Same as", "same_as"), ("Referred to by", "referred_to_by"),
@@ -240,7 +247,9 @@ def compare(v: dict) -> str:
         if first is not None and first not in d["agrees_with"]:
             outcome = f"**{outcome}**"  # differs from the first book's ruling
         first = first or d["book"]
-        why = [f"{_cell(s['finding'])}{notes.mark(s['laws'])}" for s in d["because"]]
+        why = list(dict.fromkeys(
+            (f"{s['point']}: " if s.get("point") else "") + f"{_cell(s['finding'])}"
+            f"{notes.mark(s['laws'])}" for s in d["because"]))
         if d["silent"]:
             why.append("silent on " + _code(d["silent"]))
         if d["agrees_with"]:
@@ -268,7 +277,7 @@ def topic(v: dict) -> str:
             lines.append(f"| `{col['book']}` | *silent* | | |")
             continue
         for i, law_ in enumerate(col["laws"]):
-            what = [f"`{k}` = `{x}`" for k, x in law_["provides"].items()]
+            what = [f"`{k}` = `{_value(x)}`" for k, x in law_["provides"].items()]
             if law_.get("when"):
                 what.append(f"when {_cell(law_['when'])}")
             if law_.get("preference"):

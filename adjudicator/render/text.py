@@ -45,7 +45,83 @@ def svg(items: list, title: str = "adjudicator") -> str:
                 rec.print(plain, markup=False, end="")
     finally:
         _recorder = None
-    return rec.export_svg(title=title)
+    return _portable(rec.export_svg(title=title))
+
+
+# Monospace faces with the box-drawing glyphs, most common first: a renderer without the
+# web font (rsvg-convert loads none) still draws a grid whose borders meet.
+FONT_STACK = ('"Fira Code", "DejaVu Sans Mono", "Liberation Mono", Menlo, Consolas, '
+              '"Courier New", monospace')
+
+
+def _portable(svg_text: str) -> str:
+    """rich's SVG made to draw the same in a browser and in rsvg-convert: a font stack of
+    common monospace faces, and spaces kept as typed (xml:space, white-space: pre), so no
+    run of spaces collapses and every cell keeps its column."""
+    import re
+
+    svg_text = svg_text.replace("<svg ", '<svg xml:space="preserve" ', 1)
+    svg_text = re.sub(r"font-family: Fira Code, monospace;",
+                      f"font-family: {FONT_STACK};\n        white-space: pre;", svg_text)
+    return svg_text.replace("font-family: arial;", 'font-family: Arial, "Liberation Sans", '
+                            "Helvetica, sans-serif;")
+
+
+def _widest(*texts) -> int:
+    """The longest word among TEXTS: a column at least this wide never cuts a law id (what
+    one pastes into `adjudicator law`), whatever it wraps."""
+    return max((len(w) for t in texts for w in str(t).split()), default=1)
+
+
+def _print_whole(c, table, need: int = 0) -> None:
+    """Print TABLE whole: where the console is narrower than its longest words need (NEED,
+    or the measure of them), the lines run past the edge (a terminal wraps them) rather
+    than cut a law id short. (rich narrows wrapping columns below their longest word when
+    it must: so every column but the one that wraps is no_wrap, or of a fixed width.)"""
+    need = max(need, _least_width(table))
+    if need > c.width:
+        table.width = need
+        c.print(table, crop=False)
+    else:
+        c.print(table)
+
+
+def _least_width(table) -> int:
+    """The narrowest TABLE can be drawn without breaking a word: each column its longest
+    word (its longest line where it does not wrap), with the padding and the borders."""
+    from rich.text import Text
+
+    widths = []
+    for col in table.columns:
+        cells = [col.header, *col._cells]
+        plain = [Text.from_markup(x).plain if isinstance(x, str) else str(x) for x in cells]
+        pieces = [ln for x in plain for ln in x.splitlines()] if col.no_wrap else \
+            [w for x in plain for w in x.split()]
+        widths.append(max([len(p) for p in pieces] + [col.width or 0, col.min_width or 0, 1]))
+    n = len(widths)
+    from rich.padding import Padding
+
+    _, right, _, left = Padding.unpack(table.padding)
+    pad = (left + right) * n - (0 if table.pad_edge else left + right)
+    borders = (n + 1) if table.box else 0
+    return sum(widths) + pad + borders
+
+
+def _hanging(c, lead: str, body: str, style: str = "") -> None:
+    """LEAD, then BODY wrapped under itself: a finding's later lines keep its indent."""
+    from rich.table import Table
+
+    g = Table.grid()
+    g.add_column(no_wrap=True)
+    g.add_column(style=style or None)
+    g.add_row(lead, body)
+    _print_whole(c, g)
+
+
+def value_text(value) -> str:
+    from ..views import value_text as text
+
+    return text(value)
 
 
 def _out(c) -> str:
@@ -78,7 +154,8 @@ def law(v: dict) -> str:
         c.print()
         c.print("[bold]Provides[/bold]" + (f" (when {_esc(v['when'])})" if v.get("when") else ""))
         for p in v["provides"]:
-            c.print(f"  {_esc(p['key'])} = {_esc(p['value'])}  [dim]{_esc(p['question'])}[/dim]")
+            _hanging(c, "  ", f"{_esc(p['key'])} = {_esc(value_text(p['value']))}  "
+                     f"[dim]{_esc(p['question'])}[/dim]")
     for label, key in (("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
                        ("Refers to", "refers_to"), ("Same as", "same_as"),
                        ("Referred to by", "referred_to_by")):
@@ -119,11 +196,12 @@ def laws(vs: list) -> str:
 
     c = console()
     t = Table(box=None, pad_edge=False)
-    for col in ("law", "page", "kind", "title"):
-        t.add_column(col)
+    for col in ("law", "page", "kind"):
+        t.add_column(col, no_wrap=True)
+    t.add_column("title")
     for v in vs:
         t.add_row(_esc(v["id"]), _esc(v["pages"]), v["kind"], _esc(v["title"]))
-    c.print(t)
+    _print_whole(c, t)
     return _out(c)
 
 
@@ -198,22 +276,23 @@ def _ruling_body(c, r: dict) -> None:
     for s in r["steps"]:
         cite = f" [dim]({_esc(', '.join(s['laws']))})[/dim]" if s["laws"] else ""
         at = f"{s['event']:>2}. " if s["event"] else "    "
-        c.print(f"{at}{_esc(s['finding'])}{cite}")
+        _hanging(c, at, f"{_esc(s['finding'])}{cite}")
     for s in r["silent"]:
-        c.print(f"[yellow]  ? silent on {_esc(s['point'])}: {_esc(s['detail'])}[/yellow]")
+        _hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"]))
     if players or r["pot"]:
         c.print()
         t = Table(box=None, pad_edge=False, title=None)
-        for col in ("player", "put in", "takes", "refund", "why"):
-            t.add_column(col, justify="right" if col in ("put in", "takes", "refund") else "left")
+        for col in ("player", "put in", "takes", "refund"):
+            t.add_column(col, justify="left" if col == "player" else "right", no_wrap=True)
+        t.add_column("why")
         for p in players:
             why = []
             if p in r["retired"]:
                 why.append(f"retired ({r['retired'][p]})" if r["retired"][p] else "retired")
             t.add_row(_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
                       str(r["refunds"].get(p, "")), _esc("; ".join(why)))
-        c.print(t)
+        _print_whole(c, t)
         extra = []
         if r.get("carried"):
             extra.append(f"{r['carried']} stays in the pool")
@@ -237,7 +316,7 @@ def _quoted(c, citations: list) -> None:
     c.print("[bold]The laws[/bold]")
     for law_ in citations:
         c.print(f"[bold]{_esc(law_['id'])}[/bold] (p. {law_['pages']}) {_esc(law_['title'])}")
-        c.print(f"  [italic]{_esc(law_['text'])}[/italic]")
+        _hanging(c, "  ", f"[italic]{_esc(law_['text'])}[/italic]")
 
 
 def ruling(r: dict) -> str:
@@ -253,19 +332,26 @@ def compare(v: dict) -> str:
     c = console()
     c.print(f"[bold]{_esc(v['case'])}[/bold] — {len(v['books'])} books, "
             f"{v['outcomes']} different outcome{'s' if v['outcomes'] != 1 else ''}")
+    from ..comparison import why_lines
+
+    # rich narrows the widest wrapping column first, whatever its min_width: so the widths
+    # are fixed here, the "why" at least as wide as its longest word (a law id is never cut)
+    book_w = max(len(b) for b in [*v["books"], "book"])
+    room = max(c.width - book_w - 10, 20)
+    widest = _widest(*(line for d in v["differences"] for line in why_lines(d)))
+    why_w = max(min(room // 2 + 6, room - 20), widest)
     t = Table(show_lines=True)
-    t.add_column("book")
-    t.add_column("ruling")
-    t.add_column("why")
+    t.add_column("book", no_wrap=True)
+    t.add_column("ruling", width=max(room - why_w, 20))
+    t.add_column("why", width=why_w)
     first = None
+
     for d in v["differences"]:
         style = "" if first is None or d["agrees_with"] and first in d["agrees_with"] else "bold"
         first = first or d["book"]
-        lines = [f"silent on {s['point']}: {s['detail']}" for s in d.get("silent_on", [])][:2]
-        lines += [f"{s['finding']} ({', '.join(s['laws'])})" for s in d["because"]]
         t.add_row(_esc(d["book"]), f"[{style}]{_esc(d['outcome'])}[/{style}]" if style
-                  else _esc(d["outcome"]), _esc("\n".join(lines)))
-    c.print(t)
+                  else _esc(d["outcome"]), _esc("\n".join(why_lines(d))))
+    _print_whole(c, t, book_w + 10 + max(room - why_w, 20) + why_w)
     # The laws the table names, quoted once each; every ruling's full citations are in --format json.
     named = [i for d in v["differences"] for s in d["because"] for i in s["laws"]]
     seen = {}
@@ -282,11 +368,12 @@ def topic_list(vs: list) -> str:
 
     c = console()
     t = Table(box=None, pad_edge=False)
-    for col in ("topic", "books", "description"):
-        t.add_column(col)
+    t.add_column("topic", no_wrap=True)
+    t.add_column("books", no_wrap=True)
+    t.add_column("description")
     for v in vs:
-        t.add_row(_esc(v["topic"]), str(len(v["books"])), _esc(v["description"]))
-    c.print(t)
+        t.add_row(_esc(v["topic"]), _esc(", ".join(v["books"])), _esc(v["description"]))
+    _print_whole(c, t)
     return _out(c)
 
 
@@ -300,9 +387,13 @@ def topic(v: dict) -> str:
     c = console()
     c.print(f"[bold]{_esc(v['topic'])}[/bold]: {_esc(v['description'])}")
     t = Table(show_lines=True)
-    t.add_column("book", max_width=12)
-    t.add_column("law", max_width=22)
-    t.add_column("the words that decide")
+    t.add_column("book", no_wrap=True)
+    t.add_column("law", no_wrap=True)
+    t.add_column("the words that decide", min_width=30)
+    ids = [law_["id"] for col in v["books"] for law_ in col["laws"]]
+    also = [i for col in v["books"] for i in col.get("also", [])]
+    need = (max(len(col["book"]) for col in v["books"]) + _widest("(commentary)", *ids) + 10
+            + max(30, _widest("", *also) + 2))
     for col in v["books"]:
         if col["silent"]:
             t.add_row(_esc(col["book"]), "—", "[yellow]silent[/yellow]")
@@ -318,15 +409,17 @@ def topic(v: dict) -> str:
             if law_["preference"]:
                 extra.append(f"the {law_['preference']}'s preference")
             if law_["provides"]:
-                extra.append(", ".join(f"{k} = {v}" for k, v in law_["provides"].items()))
+                extra.append("; ".join(f"{k} = {value_text(v)}"
+                                       for k, v in law_["provides"].items()))
             words = _esc(words)
             if i == len(col["laws"]) - 1 and col.get("also"):
+                more = len(col["also"]) - 8
                 extra.append("also " + ", ".join(col["also"][:8])
-                             + (" …" if len(col["also"]) > 8 else ""))
+                             + (f" and {more} more" if more > 0 else ""))
             if extra:
                 words += "\n[dim]" + _esc("; ".join(extra)) + "[/dim]"
             t.add_row(_esc(col["book"]) if i == 0 else "", _esc(head), words)
-    c.print(t)
+    _print_whole(c, t, need)
     return _out(c)
 
 
@@ -352,7 +445,7 @@ def hand(v: dict) -> str:
     if v["findings"]:
         c.print()
     for f in v["findings"]:
-        c.print(f"{_esc(f['finding'])} [dim]({_esc(', '.join(f['laws']) or 'no law')})[/dim]")
+        _hanging(c, "", f"{_esc(f['finding'])} [dim]({_esc(', '.join(f['laws']) or 'no law')})[/dim]")
     _silences(c, v["silent"])
     _quoted(c, v["citations"])
     return _out(c)
