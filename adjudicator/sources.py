@@ -24,10 +24,14 @@ SOURCES = Path(__file__).parent / "rulebooks" / "sources"
 #   folios: a printed page number on a block of its own, beside a running head in capitals
 #           (Keller; OCR reads 10 as "lO", 60 as "6o"), both set apart by blank lines;
 #   tokens: the folios the OCR left inside the sentences, as printed -> page (Schenck, whose
-#           line breaks are lost; the Standard laws' one stray folio).
+#           line breaks are lost; the Standard laws' one stray folio);
+#   artefacts: a mirror's marks undone before reading (NOTES.md 5.2: italics as _..._,
+#           "pa.s.ses" for passes, "s for 's), as the texts are read, not as mends.
 LAYOUT: dict[str, dict] = {
     "peel-1891.txt": {"inline": r"\[(\d+)\]"},
-    "peel-1891-fragment.txt": {"inline": r"\[(\d+)\]"},
+    "peel-1891-fragment.txt": {"inline": r"\[(\d+)\]", "artefacts": {
+        "_": "", '"s': "'s", "pa.s.s": "pass", "ent.i.tles": "entitles",
+        "acc.u.mulated": "accumulated"}},
     "keller-1887.txt": {"folios": True},
     "schenck-1880.txt": {"tokens": {"5": 5, "8": 8, "9": 9, "lO": 10, "II": 11, "1^": 12,
                                     "13": 13, "15": 15, "i6": 16, "i7": 17}},
@@ -76,6 +80,8 @@ def scan(name: str) -> Scan:
         raise InputError(f"no source text {name!r} in rulebooks/sources", Mark(str(path)))
     raw = path.read_text(encoding="utf-8")
     layout = LAYOUT[name]
+    for mark, meant in layout.get("artefacts", {}).items():
+        raw = raw.replace(mark, meant)
     furniture: set[int] = set()
     pages: list[tuple[int, int]] = []
     if "inline" in layout:

@@ -66,3 +66,9 @@ def test_the_shell_completes_book_ids_law_ids_and_topic_keys():
         all(x.startswith("peel:6") for x in _complete("adjudicator law peel:6"))
     assert _complete("adjudicator law sch") == ["schenck:"]
     assert "sequence.ace" in _complete("adjudicator topics sequence.")
+
+
+def test_every_command_is_shown_in_the_readme():
+    readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    missing = [name for name in COMMAND.commands if f"adjudicator {name}" not in readme]
+    assert not missing, f"commands the README never shows: {missing}"

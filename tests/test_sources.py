@@ -104,3 +104,13 @@ def test_law_source_shows_the_scan_beside_the_text(cli):
     data = cli("law", "schenck:rules/4", "--source", "--format", "json").json()["source"]
     assert data["found"] and data["file"] == "schenck-1880.txt"
     assert "v/ho decline" in data["lines"][0]["text"]  # the scan's own words, errors and all
+
+
+def test_the_fragment_is_a_second_witness_to_peel(lib):
+    """peel-1891-fragment.txt, another rendering of pp. 38-42, holds the same words: every
+    law wholly on the pages it covers whole (39-41) is found in it too (NOTES.md 1.2)."""
+    laws = [law for law in lib.book("peel").laws.values()
+            if 39 <= law.first_page and int(law.page.split("-")[-1]) <= 41]
+    assert len(laws) >= 10
+    missing = [law.id for law in laws if not find(law, "peel-1891-fragment.txt").found]
+    assert not missing
