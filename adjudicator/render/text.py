@@ -502,12 +502,12 @@ def verbs(vs: list) -> str:
     from rich.table import Table
 
     c = console()
-    t = Table(box=None, pad_edge=False)
+    t = Table(box=None, pad_edge=False, show_lines=False)
     t.add_column("verb", no_wrap=True)
-    t.add_column("meaning (also)")
-    t.add_column("example", no_wrap=True)
+    t.add_column("what it says, and an event that says it")
     for v in vs:
-        also = f" (also {', '.join(v['synonyms'])})" if v["synonyms"] else ""
-        t.add_row(_esc(v["verb"]), _esc(v["meaning"] + also), _esc("- " + v["example"]))
-    c.print(t)
+        also = f" Also: {', '.join(v['synonyms'])}." if v["synonyms"] else ""
+        t.add_row(_esc(v["verb"]), _esc(v["meaning"] + also)
+                  + f"\n[dim]  - {_esc(v['example'])}[/dim]")
+    _print_whole(c, t)
     return _out(c)
