@@ -279,7 +279,8 @@ def hand(cards: List[str] = typer.Argument(..., help="Hands of five cards, each 
 
 
 @app.command()
-def census(book: str = _book_option(..., "The book whose laws count the hands."), agreed: Optional[List[str]] = AgreedOpt,
+def census(book: str = _book_option(..., "The book whose laws count the hands."),
+           agreed: Optional[List[str]] = AgreedOpt,
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """Count every hand of the pack under a book's laws, beside the book's own printed table."""
     from .census import census_of

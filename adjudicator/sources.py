@@ -103,7 +103,8 @@ def _folios(raw: str, furniture: set[int], pages: list[tuple[int, int]]) -> None
     one side at least), together or apart. A folio counts when it follows the last one
     within three pages (the contents page's numbers and the binder's noise do not)."""
     last = 0
-    pattern = r"(?:(?<=\n\n\n)([^\n]{1,48})(?=\n[ \t]*\n))|(?:(?<=\n\n)([^\n]{1,48})(?=\n[ \t]*\n[ \t]*\n))"
+    pattern = (r"(?:(?<=\n\n\n)([^\n]{1,48})(?=\n[ \t]*\n))"
+               r"|(?:(?<=\n\n)([^\n]{1,48})(?=\n[ \t]*\n[ \t]*\n))")
     for m in re.finditer(pattern, raw):
         block = (m.group(1) or m.group(2)).strip()
         head, _, rest = block.partition("  ")

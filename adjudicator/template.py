@@ -39,7 +39,8 @@ def template(players: list[str], dealer: str, ante: int, limit: int, book: str) 
         f"  ante: {ante}                       # the age's compulsory stake (0: none)",
         f"  limit: {limit}                     # the largest single bet or raise",
         "  unit: chips                   # chips | pence | cents | dollars | shillings",
-        f"  # stacks: {{{order[0]}: 20, {order[1]}: 20}}  # each player's funds: needed for table stakes",
+        f"  # stacks: {{{q(order[0])}: 20, {q(order[1])}: 20}}  # each player's funds: needed "
+        "for table stakes",
         "  # agreed: [jack-pots]         # departures agreed before play",
         "events:                         # in the order things happened",
     ]

@@ -17,9 +17,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-BLOCK = re.compile(r"<!-- output: (?P<args>[^>]*?) -->\n```(?P<lang>text|markdown)\n(?P<out>.*?)```\n"
-                   r"<!-- end output -->", re.S)
-INLINE = re.compile(r"<!-- generated: (?P<args>[^>]*?) -->\n(?P<out>.*?)<!-- end generated -->", re.S)
+BLOCK = re.compile(r"<!-- output: (?P<args>[^>]*?) -->\n```(?P<lang>text|markdown)\n"
+                   r"(?P<out>.*?)```\n<!-- end output -->", re.S)
+INLINE = re.compile(r"<!-- generated: (?P<args>[^>]*?) -->\n(?P<out>.*?)"
+                    r"<!-- end generated -->", re.S)
 PAGES = ("README.md", "docs/case-format.md")
 PICTURES = {"docs/ruling.svg": "rule cases/keller-side-pot.yaml",
             "docs/compare.svg": "compare cases/keller-side-pot.yaml"}

@@ -85,8 +85,9 @@ def law(v: dict) -> str:
         lines += ["", f"The scan, `{src['file']}` lines {first}-{last}:", "", "```text"]
         lines += [x["text"] for x in src["lines"]] + ["```"]
         if not src["found"]:
+            d = src["differs"]
             lines += ["", f"Not found at p. {_md(src['pages'])}: the law reads "
-                      f"«{_md(src['differs']['law'])}», the scan «{_md(src['differs']['scan'])}»."]
+                      f"«{_md(d['law'])}», the scan «{_md(d['scan'])}»."]
     if v.get("provides"):
         lines += ["", "**Provides" + (f" (when {_md(v['when'])})" if v.get("when") else "")
                   + (f" (the {_md(v['preference'])}'s preference)" if v.get("preference")

@@ -445,7 +445,8 @@ def hand(v: dict) -> str:
     if v["findings"]:
         c.print()
     for f in v["findings"]:
-        _hanging(c, "", f"{_esc(f['finding'])} [dim]({_esc(', '.join(f['laws']) or 'no law')})[/dim]")
+        laws = ", ".join(f["laws"]) or "no law"
+        _hanging(c, "", f"{_esc(f['finding'])} [dim]({_esc(laws)})[/dim]")
     _silences(c, v["silent"])
     _quoted(c, v["citations"])
     return _out(c)
