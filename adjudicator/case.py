@@ -160,16 +160,16 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     dealer = _player(node["dealer"], players, node.mark_of("dealer"))
     betting = node.get("betting", "limit")
     if betting not in BETTING_FORMS:
-        raise InputError(f"betting must be one of: {', '.join(BETTING_FORMS)}; not {betting!r}",
-                         node.mark_of("betting"))
+        raise InputError(f"betting must be one of: {', '.join(BETTING_FORMS)}; not {betting!r}"
+                         f"{did_you_mean(betting, BETTING_FORMS)}", node.mark_of("betting"))
     unit = node.get("unit", "chips")
     if unit not in UNITS:
-        raise InputError(f"unit must be one of: {', '.join(UNITS)}; not {unit!r}",
-                         node.mark_of("unit"))
+        raise InputError(f"unit must be one of: {', '.join(UNITS)}; not {unit!r}"
+                         f"{did_you_mean(unit, UNITS)}", node.mark_of("unit"))
     phase = node.get("phase", "before_deal")
     if phase not in PHASES:
-        raise InputError(f"phase must be one of: {', '.join(PHASES)}; not {phase!r}",
-                         node.mark_of("phase"))
+        raise InputError(f"phase must be one of: {', '.join(PHASES)}; not {phase!r}"
+                         f"{did_you_mean(phase, PHASES)}", node.mark_of("phase"))
     stacks = node.get("stacks", {})
     if not isinstance(stacks, dict):
         raise InputError("stacks must map each player to his funds", node.mark_of("stacks"))
@@ -188,8 +188,8 @@ def _table(node: Any, mark: Mark) -> TableSetup:
         raise InputError("agreed must be a list of departures", node.mark_of("agreed"))
     for a in agreed:
         if a not in DEPARTURES:
-            raise InputError(f"unknown departure {a!r}: known are {', '.join(DEPARTURES)}",
-                             node.mark_of("agreed"))
+            raise InputError(f"unknown departure {a!r}: known are {', '.join(DEPARTURES)}"
+                             f"{did_you_mean(a, DEPARTURES)}", node.mark_of("agreed"))
     jack_pot = node.get("jack_pot")
     if jack_pot is not None and jack_pot not in ("tens", "jacks", "queens", "kings", "aces"):
         raise InputError("jack_pot names the least pair that opens: tens, jacks, queens, kings "
@@ -268,7 +268,8 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
     if verb == "notice":
         if args["what"] not in NOTICES:
             raise InputError(f"notice `what` must be one of: {', '.join(NOTICES)}; not "
-                             f"{args['what']!r}", amark("what"))
+                             f"{args['what']!r}{did_you_mean(args['what'], NOTICES)}",
+                             amark("what"))
         if "by" in args:
             args["by"] = _player(args["by"], players, amark("by"))
     if verb == "exposed":

@@ -135,7 +135,7 @@ def _agreed(values: Optional[List[str]]) -> list[str]:
     for x in out:
         if x not in DEPARTURES:
             raise InputError(f"--agreed: unknown departure {x!r}; known are "
-                             f"{', '.join(DEPARTURES)}")
+                             f"{', '.join(DEPARTURES)}{_suggest(x, DEPARTURES)}")
     return out
 
 

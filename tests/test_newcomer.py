@@ -82,3 +82,24 @@ def test_did_you_mean_for_a_misspelt_verb_player_and_book(cli, tmp_path):
     assert out.code == 2 and "did you mean schenck?" in out.err
     out = cli("topics", "sequence.aces")
     assert out.code == 2 and "did you mean sequence.ace" in out.err
+
+
+@pytest.mark.parametrize("line,near", [
+    ("  betting: table-stake", "table-stakes"), ("  unit: dollar", "dollars"),
+    ("  phase: before_drawing", "before_draw"), ("  agreed: [jackpots]", "jack-pots")])
+def test_did_you_mean_for_the_tables_words(cli, tmp_path, line, near):
+    case = tmp_path / "c.yaml"
+    case.write_text(f"title: t\nbook: peel\ntable:\n  players: [A, B]\n  dealer: A\n{line}\n"
+                    "events:\n  - fold: B\n")
+    out = cli("rule", str(case))
+    assert out.code == 2 and f"did you mean {near}" in out.err and f"{case}:6:" in out.err
+
+
+def test_did_you_mean_for_a_notice_and_an_agreed_departure(cli, tmp_path):
+    case = tmp_path / "c.yaml"
+    case.write_text("title: t\nbook: peel\ntable:\n  players: [A, B]\n  dealer: A\n"
+                    "events:\n  - notice: {what: no_cutt}\n")
+    out = cli("rule", str(case))
+    assert out.code == 2 and "did you mean no_cut" in out.err
+    out = cli("rule", "cases/keller-side-pot.yaml", "--agreed", "jokers")
+    assert out.code == 2 and "did you mean joker" in out.err
