@@ -189,6 +189,9 @@ def law(
         else:
             found = book.law(law_id)
             scan = lib.book(found.book).source if source else ""
+            if source and not scan.endswith(".txt"):
+                raise InputError(f"{law_id}: no scan to show; {found.book}'s source is "
+                                 f"{scan!r}, not a text in rulebooks/sources")
             _emit("law", law_view(found, lib, source=scan), fmt)
     except AdjudicatorError as exc:
         _fail(exc)

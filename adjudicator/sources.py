@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from .errors import InputError, Mark
+from .errors import InputError
 from .rulebook import Law
 
 SOURCES = Path(__file__).parent / "rulebooks" / "sources"
@@ -77,7 +77,8 @@ def source_path(name: str) -> Path:
 def scan(name: str) -> Scan:
     path = source_path(name)
     if name not in LAYOUT or not path.is_file():
-        raise InputError(f"no source text {name!r} in rulebooks/sources", Mark(str(path)))
+        raise InputError(f"no scan {name!r} in rulebooks/sources: the scans are "
+                         f"{', '.join(LAYOUT)}")
     raw = path.read_text(encoding="utf-8")
     layout = LAYOUT[name]
     for mark, meant in layout.get("artefacts", {}).items():

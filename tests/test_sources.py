@@ -114,3 +114,9 @@ def test_the_fragment_is_a_second_witness_to_peel(lib):
     assert len(laws) >= 10
     missing = [law.id for law in laws if not find(law, "peel-1891-fragment.txt").found]
     assert not missing
+
+
+def test_a_law_with_no_scan_says_so_in_one_line(cli):
+    out = cli("law", "peel-club:1", "--source", "--rulebooks", "rulebooks/examples")
+    assert out.code == 2 and out.err.count("\n") == 1 and "no scan" in out.err
+    assert "Traceback" not in out.err
