@@ -125,7 +125,9 @@ def value_text(value) -> str:
 
 
 def _out(c) -> str:
-    return c.file.getvalue()
+    # rich pads a table's lines to its width: the padding is cut, so a pasted line ends
+    # where its words do
+    return "\n".join(line.rstrip(" ") for line in c.file.getvalue().split("\n"))
 
 
 def _esc(text) -> str:
