@@ -81,9 +81,15 @@ def test_every_key_of_the_ruling_is_described(library):
     assert "missing" in described  # the facts a case leaves out (unsettled)
 
 
-def test_the_json_example_of_the_ruling_parses_and_conserves_chips():
+def test_the_json_example_of_the_ruling_is_the_engines(library):
     (block,) = _blocks(CASE_FORMAT, "json")
     r = json.loads(block)
+    real = rule(load_case(ROOT / "cases" / "keller-side-pot.yaml"), library, "keller", [])
+    for key in ("book", "case", "status", "pot", "awards", "refunds", "by_lot", "carried",
+                "undecided", "penalties", "retired", "next", "silent"):
+        assert r[key] == real[key], key
+    assert r["steps"][0] in real["steps"]
+    assert {c["id"] for c in r["citations"]} <= {c["id"] for c in real["citations"]}
     by_lot = sum(x["amount"] for x in r["by_lot"])
     assert (sum(r["awards"].values()) + sum(r["refunds"].values()) + by_lot + r["carried"]
             + r["undecided"]) == r["pot"]
