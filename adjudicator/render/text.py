@@ -107,6 +107,18 @@ def _least_width(table) -> int:
     return sum(widths) + pad + borders
 
 
+def _heading(c, law_id: str, rest: str) -> None:
+    """A law's id in bold and what follows, later lines indented under it; the id whole."""
+    import textwrap
+
+    lines = textwrap.wrap(f"{law_id} {rest}", width=max(c.width, len(law_id) + 1),
+                          subsequent_indent="    ", break_long_words=False,
+                          break_on_hyphens=False)
+    c.print(f"[bold]{_esc(law_id)}[/bold]{_esc(lines[0][len(law_id):])}")
+    for line in lines[1:]:
+        c.print(_esc(line))
+
+
 def _hanging(c, lead: str, body: str, style: str = "") -> None:
     """LEAD, then BODY wrapped under itself: a finding's later lines keep its indent."""
     from rich.table import Table
@@ -317,7 +329,7 @@ def _quoted(c, citations: list) -> None:
     c.print()
     c.print("[bold]The laws[/bold]")
     for law_ in citations:
-        c.print(f"[bold]{_esc(law_['id'])}[/bold] (p. {law_['pages']}) {_esc(law_['title'])}")
+        _heading(c, law_["id"], f"(p. {law_['pages']}) {law_['title']}")
         _hanging(c, "  ", f"[italic]{_esc(law_['text'])}[/italic]")
 
 
