@@ -19,24 +19,26 @@ from .rulebook import Law
 
 SOURCES = Path(__file__).parent / "rulebooks" / "sources"
 
-# How each scan marks its pages. This is the layout of the file, not law:
-#   inline: a marker inside the text starts the page it names (Peel's "[48]");
-#   folios: a printed page number on a block of its own, beside a running head in capitals
-#           (Keller; OCR reads 10 as "lO", 60 as "6o"), both set apart by blank lines;
-#   tokens: the folios the OCR left inside the sentences, as printed -> page (Schenck, whose
-#           line breaks are lost; the Standard laws' one stray folio);
-#   artefacts: a mirror's marks undone before reading (NOTES.md 5.2: italics as _..._,
-#           "pa.s.ses" for passes, "s for 's), as the texts are read, not as mends.
-LAYOUT: dict[str, dict] = {
-    "peel-1891.txt": {"inline": r"\[(\d+)\]"},
-    "peel-1891-fragment.txt": {"inline": r"\[(\d+)\]", "artefacts": {
-        "_": "", '"s': "'s", "pa.s.s": "pass", "ent.i.tles": "entitles",
-        "acc.u.mulated": "accumulated"}},
-    "keller-1887.txt": {"folios": True},
-    "schenck-1880.txt": {"tokens": {"5": 5, "8": 8, "9": 9, "lO": 10, "II": 11, "1^": 12,
-                                    "13": 13, "15": 15, "i6": 16, "i7": 17}},
-    "standard-laws.txt": {"tokens": {"4": 4}},
-}
+# How each scan marks its pages (the layout of the file, not law): rulebooks/sources/pages.yaml
+PAGES_FILE = "pages.yaml"
+_LAYOUT_KEYS = {"inline", "folios", "tokens", "artefacts"}
+
+
+@lru_cache(maxsize=None)
+def layout() -> dict[str, dict]:
+    """Each scan's page markers, read strictly from pages.yaml."""
+    from . import yamlio
+
+    data = yamlio.load(SOURCES / PAGES_FILE)
+    if not isinstance(data, dict):
+        raise InputError("pages.yaml maps each scan to how it marks its pages")
+    for name, spec in data.items():
+        if not isinstance(spec, dict):
+            raise InputError(f"{name}: a mapping of inline, folios, tokens, artefacts",
+                             data.mark_of(name))
+        yamlio.check_keys(spec, _LAYOUT_KEYS, (), name)
+    return {name: dict(spec) for name, spec in data.items()}
+
 
 _OCR_DIGITS = str.maketrans({"l": "1", "i": "1", "I": "1", "O": "0", "o": "0"})
 _MARKS = set("¬¹²³⁴⁵⁶⁷⁸⁹*†‡")  # a soft line-end hyphen; the marks that call a footnote
@@ -76,25 +78,26 @@ def source_path(name: str) -> Path:
 @lru_cache(maxsize=None)
 def scan(name: str) -> Scan:
     path = source_path(name)
-    if name not in LAYOUT or not path.is_file():
+    known = layout()
+    if name not in known or not path.is_file():
         raise InputError(f"no scan {name!r} in rulebooks/sources: the scans are "
-                         f"{', '.join(LAYOUT)}")
+                         f"{', '.join(known)}")
     raw = path.read_text(encoding="utf-8")
-    layout = LAYOUT[name]
-    for mark, meant in layout.get("artefacts", {}).items():
+    spec = known[name]
+    for mark, meant in spec.get("artefacts", {}).items():
         raw = raw.replace(mark, meant)
     furniture: set[int] = set()
     pages: list[tuple[int, int]] = []
-    if "inline" in layout:
-        for m in re.finditer(layout["inline"], raw):
+    if "inline" in spec:
+        for m in re.finditer(spec["inline"], raw):
             furniture.update(range(m.start(), m.end()))
             pages.append((int(m.group(1)), m.start()))
-    if "tokens" in layout:
-        for printed, page in layout["tokens"].items():
+    if "tokens" in spec:
+        for printed, page in spec["tokens"].items():
             for m in re.finditer(r"(?<=\s)" + re.escape(printed) + r"(?=\s)", raw):
                 furniture.update(range(m.start(), m.end()))
                 pages.append((page, m.start()))
-    if layout.get("folios"):
+    if spec.get("folios"):
         _folios(raw, furniture, pages)
     return Scan(name, raw, frozenset(furniture), tuple(sorted(pages, key=lambda p: p[1])))
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.library import Library
-from adjudicator.sources import LAYOUT, SOURCES, find, scan
+from adjudicator.sources import SOURCES, find, layout, scan
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOKS = ["peel", "keller", "schenck", "standard", "published-decision"]
@@ -83,7 +83,7 @@ def test_keller_pages_are_read_from_its_folios():
 
 def test_the_sources_and_their_identification_are_in_the_repository():
     names = {p.name for p in SOURCES.iterdir()}
-    assert set(LAYOUT) <= names and {"README.md", "NOTES.md"} <= names
+    assert set(layout()) <= names and {"README.md", "NOTES.md", "pages.yaml"} <= names
     notes = (SOURCES / "NOTES.md").read_text(encoding="utf-8")
     assert "OCR and transcription errors" in notes
 
