@@ -6,6 +6,8 @@ from typing import Iterable
 from .case import Case
 from .engine import adjudicate
 from .library import Library
+from .vocabulary import in_terms
+from .vocabulary import of as vocabulary_of
 
 
 def outcome(ruling: dict) -> tuple:
@@ -51,11 +53,14 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
         groups.setdefault(outcome(r), []).append(b)
     # the points in dispute: what any book is silent on; a finding is named by one of them
     disputed = [s["point"] for r in rulings.values() for s in r["silent"]]
+    # findings compared in the engine's terms: Peel's "ante-man" and Keller's "age" agree
+    said = {b: [in_terms(s["finding"], vocabulary_of(library.book(b))) for s in r["steps"]]
+            for b, r in rulings.items()}
     differences = []
     for b, r in rulings.items():
         others = [o for o in ids if o != b]
-        own = [s for s in r["steps"] if s["laws"] and not all(
-            any(s["finding"] == t["finding"] for t in rulings[o]["steps"]) for o in others)]
+        own = [s for s, plain in zip(r["steps"], said[b]) if s["laws"] and not all(
+            plain in said[o] for o in others)]
         # Why this book rules as it does: where it is silent on a point the outcome turns on,
         # that silence first; then the findings no other book makes, the last ones deciding.
         decisive = [s for s in r["silent"] if s.get("decisive", True)]

@@ -75,12 +75,9 @@ class Judge:
 
     def in_words(self, text: str) -> str:
         """The finding in the book's own words (its vocabulary, or its base book's)."""
-        from .vocabulary import in_words
+        from . import vocabulary
 
-        book: Book | None = self.book
-        while book is not None and "vocabulary" not in book.meta:
-            book = book.base
-        return in_words(text, book.meta["vocabulary"]) if book is not None else text
+        return vocabulary.in_words(text, vocabulary.of(self.book))
 
     def silence(self, point: str, detail: str, decisive: bool = True) -> None:
         """The book does not answer ``point``; if the outcome turns on it, it is unsettled."""

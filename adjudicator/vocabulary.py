@@ -37,3 +37,15 @@ def in_words(text: str, vocabulary: dict[str, str]) -> str:
             return word[:1].upper() + word[1:] if m.group(0)[:1].isupper() else word
         text = re.sub(rf"\b{re.escape(term)}\b", swap, text, flags=re.I)
     return text
+
+
+def of(book) -> dict[str, str]:
+    """A book's vocabulary: its own, or that of the book it extends."""
+    while book is not None and "vocabulary" not in book.meta:
+        book = book.base
+    return dict(book.meta["vocabulary"]) if book is not None else {}
+
+
+def in_terms(text: str, vocabulary: dict[str, str]) -> str:
+    """TEXT put back into the engine's terms, so findings of two books compare as one."""
+    return in_words(text, {word: term for term, word in vocabulary.items()})
