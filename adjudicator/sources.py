@@ -201,10 +201,21 @@ def _nearest(words: str, region: str, offsets: list[int], base: int) -> Finding:
 
 
 def source_view(law: Law, source: str) -> dict:
-    """The scan's own lines where the law stands, for reading beside the mended text: whole
-    lines, or only the matched words where the OCR kept no line breaks (Schenck)."""
+    """The scan's own lines where the law stands (and its footnote, if it has one), for
+    reading beside the mended text: whole lines, or only the matched words where the OCR
+    kept no line breaks (Schenck)."""
     sc = scan(source)
     f = find(law, source)
+    view = {"file": source, "pages": law.page, "found": f.found, "lines": _lines(sc, f),
+            "differs": None if f.found else {"law": f.law_at, "scan": f.scan_at}}
+    if law.footnote:
+        fn = find(law, source, law.footnote)
+        view["footnote_lines"] = _lines(sc, fn)
+        view["found"] = view["found"] and fn.found
+    return view
+
+
+def _lines(sc: Scan, f: Finding) -> list[dict]:
     lines = []
     for n, line in sc.lines_at(f.start, f.end):
         if len(line) > 400:  # one line for the whole book: cut to the law's own words
@@ -212,5 +223,4 @@ def source_view(law: Law, source: str) -> dict:
             a, b = max(0, f.start - first), min(len(line), f.end - first)
             line = ("… " if a else "") + line[a:b] + (" …" if b < len(line) else "")
         lines.append({"line": n, "text": line.rstrip()})
-    return {"file": source, "pages": law.page, "found": f.found, "lines": lines,
-            "differs": None if f.found else {"law": f.law_at, "scan": f.scan_at}}
+    return lines

@@ -83,8 +83,11 @@ def law(v: dict) -> str:
         src = v["source"]
         first, last = src["lines"][0]["line"], src["lines"][-1]["line"]
         lines += ["", f"The scan, `{src['file']}` lines {first}-{last}:", "", "```text"]
-        lines += [x["text"] for x in src["lines"]] + ["```"]
-        if not src["found"]:
+        lines += [x["text"] for x in src["lines"]]
+        lines += [""] + [x["text"] for x in src["footnote_lines"]] \
+            if src.get("footnote_lines") else []
+        lines += ["```"]
+        if not src["found"] and src["differs"]:
             d = src["differs"]
             lines += ["", f"Not found at p. {_md(src['pages'])}: the law reads "
                       f"«{_md(d['law'])}», the scan «{_md(d['scan'])}»."]

@@ -162,7 +162,7 @@ def law(v: dict) -> str:
         _beside_scan(c, v)
     else:
         c.print(_esc(v["text"]))
-    if v.get("footnote"):
+    if v.get("footnote") and not v.get("source"):
         c.print(f"[dim]Footnote:[/dim] {_esc(v['footnote'])}")
     if v["provides"]:
         c.print()
@@ -197,9 +197,14 @@ def _beside_scan(c, v: dict) -> None:
     t = Table(show_lines=False, expand=True)
     t.add_column(f"the scan: {src['file']}, {where}", ratio=1)
     t.add_column("the text, mended", ratio=1)
-    t.add_row(_esc("\n".join(x["text"] for x in lines)), _esc(v["text"]))
+    scan = "\n".join(x["text"] for x in lines)
+    mended = v["text"]
+    if src.get("footnote_lines"):  # the footnote beneath, in both columns
+        scan += "\n\n" + "\n".join(x["text"] for x in src["footnote_lines"])
+        mended += "\n\nFootnote: " + (v.get("footnote") or "")
+    t.add_row(_esc(scan), _esc(mended))
     c.print(t)
-    if not src["found"]:
+    if not src["found"] and src["differs"]:
         d = src["differs"]
         c.print(f"[bold]Not found at p. {src['pages']}:[/bold] the law reads «{_esc(d['law'])}», "
                 f"the scan «{_esc(d['scan'])}» (spacing set aside).")
