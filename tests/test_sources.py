@@ -124,4 +124,5 @@ def test_a_law_with_no_scan_says_so_in_one_line(cli):
 
 def test_law_source_shows_the_footnote_beside_its_scan_too(cli):
     data = cli("law", "peel:56", "--source", "--format", "json").json()["source"]
-    assert data["found"] and "¹ i.e.: The bet is the actual amount" in data["footnote_lines"][0]["text"]
+    assert data["found"]
+    assert "¹ i.e.: The bet is the actual amount" in data["footnote_lines"][0]["text"]
