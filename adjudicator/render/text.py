@@ -6,6 +6,8 @@ import os
 import shutil
 import sys
 
+from .layout import hanging, heading, portable, print_whole, widest
+
 
 def console():
     """Colour on a terminal (or with FORCE_COLOR); plain text, no escape codes, when piped or
@@ -45,89 +47,7 @@ def svg(items: list, title: str = "adjudicator") -> str:
                 rec.print(plain, markup=False, end="")
     finally:
         _recorder = None
-    return _portable(rec.export_svg(title=title))
-
-
-# Monospace faces with the box-drawing glyphs, most common first: a renderer without the
-# web font (rsvg-convert loads none) still draws a grid whose borders meet.
-FONT_STACK = ('"Fira Code", "DejaVu Sans Mono", "Liberation Mono", Menlo, Consolas, '
-              '"Courier New", monospace')
-
-
-def _portable(svg_text: str) -> str:
-    """rich's SVG made to draw the same in a browser and in rsvg-convert: a font stack of
-    common monospace faces, and spaces kept as typed (xml:space, white-space: pre), so no
-    run of spaces collapses and every cell keeps its column."""
-    import re
-
-    svg_text = svg_text.replace("<svg ", '<svg xml:space="preserve" ', 1)
-    svg_text = re.sub(r"font-family: Fira Code, monospace;",
-                      f"font-family: {FONT_STACK};\n        white-space: pre;", svg_text)
-    return svg_text.replace("font-family: arial;", 'font-family: Arial, "Liberation Sans", '
-                            "Helvetica, sans-serif;")
-
-
-def _widest(*texts) -> int:
-    """The longest word among TEXTS: a column at least this wide never cuts a law id (what
-    one pastes into `adjudicator law`), whatever it wraps."""
-    return max((len(w) for t in texts for w in str(t).split()), default=1)
-
-
-def _print_whole(c, table, need: int = 0) -> None:
-    """Print TABLE whole: where the console is narrower than its longest words need (NEED,
-    or the measure of them), the lines run past the edge (a terminal wraps them) rather
-    than cut a law id short. (rich narrows wrapping columns below their longest word when
-    it must: so every column but the one that wraps is no_wrap, or of a fixed width.)"""
-    need = max(need, _least_width(table))
-    if need > c.width:
-        table.width = need
-        c.print(table, crop=False)
-    else:
-        c.print(table)
-
-
-def _least_width(table) -> int:
-    """The narrowest TABLE can be drawn without breaking a word: each column its longest
-    word (its longest line where it does not wrap), with the padding and the borders."""
-    from rich.text import Text
-
-    widths = []
-    for col in table.columns:
-        cells = [col.header, *col._cells]
-        plain = [Text.from_markup(x).plain if isinstance(x, str) else str(x) for x in cells]
-        pieces = [ln for x in plain for ln in x.splitlines()] if col.no_wrap else \
-            [w for x in plain for w in x.split()]
-        widths.append(max([len(p) for p in pieces] + [col.width or 0, col.min_width or 0, 1]))
-    n = len(widths)
-    from rich.padding import Padding
-
-    _, right, _, left = Padding.unpack(table.padding)
-    pad = (left + right) * n - (0 if table.pad_edge else left + right)
-    borders = (n + 1) if table.box else 0
-    return sum(widths) + pad + borders
-
-
-def _heading(c, law_id: str, rest: str) -> None:
-    """A law's id in bold and what follows, later lines indented under it; the id whole."""
-    import textwrap
-
-    lines = textwrap.wrap(f"{law_id} {rest}", width=max(c.width, len(law_id) + 1),
-                          subsequent_indent="    ", break_long_words=False,
-                          break_on_hyphens=False)
-    c.print(f"[bold]{_esc(law_id)}[/bold]{_esc(lines[0][len(law_id):])}")
-    for line in lines[1:]:
-        c.print(_esc(line))
-
-
-def _hanging(c, lead: str, body: str, style: str = "") -> None:
-    """LEAD, then BODY wrapped under itself: a finding's later lines keep its indent."""
-    from rich.table import Table
-
-    g = Table.grid()
-    g.add_column(no_wrap=True)
-    g.add_column(style=style or None)
-    g.add_row(lead, body)
-    _print_whole(c, g)
+    return portable(rec.export_svg(title=title))
 
 
 def value_text(value) -> str:
@@ -168,7 +88,7 @@ def law(v: dict) -> str:
         c.print()
         c.print("[bold]Provides[/bold]" + (f" (when {_esc(v['when'])})" if v.get("when") else ""))
         for p in v["provides"]:
-            _hanging(c, "  ", f"{_esc(p['key'])} = {_esc(value_text(p['value']))}  "
+            hanging(c, "  ", f"{_esc(p['key'])} = {_esc(value_text(p['value']))}  "
                      f"[dim]{_esc(p['question'])}[/dim]")
     for label, key in (("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
                        ("Refers to", "refers_to"), ("Same as", "same_as"),
@@ -220,7 +140,7 @@ def laws(vs: list) -> str:
     t.add_column("title")
     for v in vs:
         t.add_row(_esc(v["id"]), _esc(v["pages"]), v["kind"], _esc(v["title"]))
-    _print_whole(c, t)
+    print_whole(c, t)
     return _out(c)
 
 
@@ -295,9 +215,9 @@ def _ruling_body(c, r: dict) -> None:
     for s in r["steps"]:
         cite = f" [dim]({_esc(', '.join(s['laws']))})[/dim]" if s["laws"] else ""
         at = f"{s['event']:>2}. " if s["event"] else "    "
-        _hanging(c, at, f"{_esc(s['finding'])}{cite}")
+        hanging(c, at, f"{_esc(s['finding'])}{cite}")
     for s in r["silent"]:
-        _hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
+        hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"]))
     if players or r["pot"]:
         c.print()
@@ -311,7 +231,7 @@ def _ruling_body(c, r: dict) -> None:
                 why.append(f"retired ({r['retired'][p]})" if r["retired"][p] else "retired")
             t.add_row(_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
                       str(r["refunds"].get(p, "")), _esc("; ".join(why)))
-        _print_whole(c, t)
+        print_whole(c, t)
         extra = []
         if r.get("carried"):
             extra.append(f"{r['carried']} stays in the pool")
@@ -334,8 +254,8 @@ def _quoted(c, citations: list) -> None:
     c.print()
     c.print("[bold]The laws[/bold]")
     for law_ in citations:
-        _heading(c, law_["id"], f"(p. {law_['pages']}) {law_['title']}")
-        _hanging(c, "  ", f"[italic]{_esc(law_['text'])}[/italic]")
+        heading(c, law_["id"], f"(p. {law_['pages']}) {law_['title']}")
+        hanging(c, "  ", f"[italic]{_esc(law_['text'])}[/italic]")
 
 
 def ruling(r: dict) -> str:
@@ -357,8 +277,8 @@ def compare(v: dict) -> str:
     # are fixed here, the "why" at least as wide as its longest word (a law id is never cut)
     book_w = max(len(b) for b in [*v["books"], "book"])
     room = max(c.width - book_w - 10, 20)
-    widest = _widest(*(line for d in v["differences"] for line in why_lines(d)))
-    why_w = max(min(room // 2 + 6, room - 20), widest)
+    longest = widest(*(line for d in v["differences"] for line in why_lines(d)))
+    why_w = max(min(room // 2 + 6, room - 20), longest)
     t = Table(show_lines=True)
     t.add_column("book", no_wrap=True)
     t.add_column("ruling", width=max(room - why_w, 20))
@@ -370,7 +290,7 @@ def compare(v: dict) -> str:
         first = first or d["book"]
         t.add_row(_esc(d["book"]), f"[{style}]{_esc(d['outcome'])}[/{style}]" if style
                   else _esc(d["outcome"]), _esc("\n".join(why_lines(d))))
-    _print_whole(c, t, book_w + 10 + max(room - why_w, 20) + why_w)
+    print_whole(c, t, book_w + 10 + max(room - why_w, 20) + why_w)
     # The laws the table names, quoted once each; every ruling's full citations are in --format json.
     named = [i for d in v["differences"] for s in d["because"] for i in s["laws"]]
     seen = {}
@@ -392,7 +312,7 @@ def topic_list(vs: list) -> str:
     t.add_column("description")
     for v in vs:
         t.add_row(_esc(v["topic"]), _esc(", ".join(v["books"])), _esc(v["description"]))
-    _print_whole(c, t)
+    print_whole(c, t)
     return _out(c)
 
 
@@ -411,8 +331,8 @@ def topic(v: dict) -> str:
     t.add_column("the words that decide", min_width=30)
     ids = [law_["id"] for col in v["books"] for law_ in col["laws"]]
     also = [i for col in v["books"] for i in col.get("also", [])]
-    need = (max(len(col["book"]) for col in v["books"]) + _widest("(commentary)", *ids) + 10
-            + max(30, _widest("", *also) + 2))
+    need = (max(len(col["book"]) for col in v["books"]) + widest("(commentary)", *ids) + 10
+            + max(30, widest("", *also) + 2))
     for col in v["books"]:
         if col["silent"]:
             t.add_row(_esc(col["book"]), "—", "[yellow]silent[/yellow]")
@@ -438,7 +358,7 @@ def topic(v: dict) -> str:
             if extra:
                 words += "\n[dim]" + _esc("; ".join(extra)) + "[/dim]"
             t.add_row(_esc(col["book"]) if i == 0 else "", _esc(head), words)
-    _print_whole(c, t, need)
+    print_whole(c, t, need)
     return _out(c)
 
 
@@ -465,7 +385,7 @@ def hand(v: dict) -> str:
         c.print()
     for f in v["findings"]:
         laws = ", ".join(f["laws"]) or "no law"
-        _hanging(c, "", f"{_esc(f['finding'])} [dim]({_esc(laws)})[/dim]")
+        hanging(c, "", f"{_esc(f['finding'])} [dim]({_esc(laws)})[/dim]")
     _silences(c, v["silent"])
     _quoted(c, v["citations"])
     return _out(c)
@@ -529,5 +449,5 @@ def verbs(vs: list) -> str:
         also = f" Also: {', '.join(v['synonyms'])}." if v["synonyms"] else ""
         t.add_row(_esc(v["verb"]), _esc(v["meaning"] + also)
                   + f"\n[dim]  - {_esc(v['example'])}[/dim]")
-    _print_whole(c, t)
+    print_whole(c, t)
     return _out(c)
