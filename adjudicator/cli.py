@@ -13,6 +13,12 @@ import typer
 from . import __version__
 from .errors import AdjudicatorError, InputErrors
 from .errors import did_you_mean as _suggest
+from .options import book_list as _book_list
+from .options import book_option as _book_option
+from .options import books_option as _books_option
+from .options import complete_laws as _complete_laws
+from .options import complete_topics as _complete_topics
+from .options import one_book as _one_book
 from .render import Format, render
 
 app = typer.Typer(
@@ -30,60 +36,6 @@ RulebooksOpt = typer.Option(
     "ADJUDICATOR_RULEBOOKS.")
 AgreedOpt = typer.Option(
     None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
-
-
-def _complete_books(incomplete: str) -> list[str]:
-    """Book ids for the shell, the last of a comma-separated list completed."""
-    done, _, last = incomplete.rpartition(",")
-    try:
-        ids = _library(None).ids()
-    except AdjudicatorError:
-        return []
-    return [f"{done},{b}" if done else b for b in ids if b.startswith(last)]
-
-
-def _complete_laws(incomplete: str) -> list[str]:
-    """BOOK: first, then the book's law ids."""
-    if ":" not in incomplete:
-        return [f"{b}:" for b in _complete_books(incomplete)]
-    try:
-        book = _library(None).book(incomplete.split(":", 1)[0])
-    except AdjudicatorError:
-        return []
-    return [i for i in book.laws if i.startswith(incomplete)]
-
-
-def _complete_topics(incomplete: str) -> list[str]:
-    from .library import load_topics
-
-    try:
-        return [t for t in load_topics() if t.startswith(incomplete)]
-    except AdjudicatorError:
-        return []
-
-
-def _book_option(default, help: str):
-    """--book and --books, one spelling as good as the other, with the ids completed."""
-    return typer.Option(default, "--book", "--books", metavar="BOOK", help=help,
-                        autocompletion=_complete_books)
-
-
-def _books_option(help: str):
-    return typer.Option(None, "--books", "--book", metavar="BOOK,...", help=help,
-                        autocompletion=_complete_books)
-
-
-def _one_book(value: Optional[str]) -> Optional[str]:
-    from .errors import InputError
-
-    if value and "," in value:
-        raise InputError(f"--book: this command takes one book, not {value!r}; "
-                         "`compare --books` sets several side by side")
-    return value
-
-
-def _book_list(value: Optional[str]) -> Optional[list[str]]:
-    return [b.strip() for b in value.split(",") if b.strip()] if value else None
 
 
 SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text output as an SVG "
