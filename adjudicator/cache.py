@@ -117,9 +117,11 @@ def dump(book: Book) -> bytes:
                     t.total, t.notes) for t in book.tables.values())
     meta = tuple((k, v) for k, v in book.meta.items()
                  if isinstance(v, (str, int, bool, type(None))) or
-                 (isinstance(v, list) and all(isinstance(x, str) for x in v)))
+                 (isinstance(v, list) and all(isinstance(x, str) for x in v)) or
+                 (isinstance(v, dict) and all(isinstance(x, str) for x in v.values())))
     return marshal.dumps((_FORMAT, book.id, book.title, book.author, book.year, book.source,
-                          book.file, tuple((k, tuple(v) if isinstance(v, list) else v)
+                          book.file, tuple((k, tuple(v) if isinstance(v, list) else
+                                            dict(v) if isinstance(v, dict) else v)
                                            for k, v in meta),
                           tuple(_law_plain(law) for law in book.laws.values()), tables,
                           book.inherits))

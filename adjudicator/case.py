@@ -1,4 +1,4 @@
-"""Case, Table, Event: frozen records built from a case file (../shared/spec/CASES.md).
+"""Case, Table, Event: frozen records built from a case file (docs/case-format.md).
 
 Everything impossible is refused here with its FILE:LINE:COL (an unknown player, a card
 dealt twice, a negative amount); everything merely irregular is kept for the engine to rule
@@ -12,7 +12,7 @@ from typing import Any
 
 from . import yamlio
 from .cards import JOKER, Card, CardError, parse_cards
-from .errors import InputError, InputErrors, Mark
+from .errors import InputError, InputErrors, Mark, did_you_mean
 from .provisions import DEPARTURES
 from .rulebook import BETTING_FORMS
 from .yamlio import MDict, MList, check_keys
@@ -23,7 +23,7 @@ MAX_AMOUNT = 10**9
 PHASES = ("before_deal", "before_draw", "after_draw")
 UNITS = ("chips", "pence", "cents", "dollars", "shillings")
 
-# verb -> canonical verb (synonyms of CASES.md)
+# verb -> canonical verb (the synonyms of docs/case-format.md)
 SYNONYMS = {
     "stand": "check", "see": "call", "make_good": "call", "pass": "fold", "drop": "fold",
     "throw_up": "fold", "show_for": "all_in",
@@ -132,7 +132,8 @@ def _amount(value: Any, mark: Mark, what: str) -> int:
 
 def _player(value: Any, players: tuple[str, ...], mark: Mark) -> str:
     if not isinstance(value, str) or value not in players:
-        raise InputError(f"unknown player {value!r}: the players are {', '.join(players)}", mark)
+        raise InputError(f"unknown player {value!r}: the players are {', '.join(players)}"
+                         f"{did_you_mean(value, players)}", mark)
     return value
 
 
@@ -169,16 +170,16 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     dealer = _player(node["dealer"], players, node.mark_of("dealer"))
     betting = node.get("betting", "limit")
     if betting not in BETTING_FORMS:
-        raise InputError(f"betting must be one of: {', '.join(BETTING_FORMS)}; not {betting!r}",
-                         node.mark_of("betting"))
+        raise InputError(f"betting must be one of: {', '.join(BETTING_FORMS)}; not {betting!r}"
+                         f"{did_you_mean(betting, BETTING_FORMS)}", node.mark_of("betting"))
     unit = node.get("unit", "chips")
     if unit not in UNITS:
-        raise InputError(f"unit must be one of: {', '.join(UNITS)}; not {unit!r}",
-                         node.mark_of("unit"))
+        raise InputError(f"unit must be one of: {', '.join(UNITS)}; not {unit!r}"
+                         f"{did_you_mean(unit, UNITS)}", node.mark_of("unit"))
     phase = node.get("phase", "before_deal")
     if phase not in PHASES:
-        raise InputError(f"phase must be one of: {', '.join(PHASES)}; not {phase!r}",
-                         node.mark_of("phase"))
+        raise InputError(f"phase must be one of: {', '.join(PHASES)}; not {phase!r}"
+                         f"{did_you_mean(phase, PHASES)}", node.mark_of("phase"))
     stacks = node.get("stacks", {})
     if not isinstance(stacks, dict):
         raise InputError("stacks must map each player to his funds", node.mark_of("stacks"))
@@ -197,8 +198,8 @@ def _table(node: Any, mark: Mark) -> TableSetup:
         raise InputError("agreed must be a list of departures", node.mark_of("agreed"))
     for a in agreed:
         if a not in DEPARTURES:
-            raise InputError(f"unknown departure {a!r}: known are {', '.join(DEPARTURES)}",
-                             node.mark_of("agreed"))
+            raise InputError(f"unknown departure {a!r}: known are {', '.join(DEPARTURES)}"
+                             f"{did_you_mean(a, DEPARTURES)}", node.mark_of("agreed"))
     jack_pot = node.get("jack_pot")
     if jack_pot is not None and jack_pot not in ("tens", "jacks", "queens", "kings", "aces"):
         raise InputError("jack_pot names the least pair that opens: tens, jacks, queens, kings "
@@ -228,7 +229,8 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
     verb = SYNONYMS.get(verb, verb)
     if verb not in VERBS:
         known = sorted(set(VERBS) | set(SYNONYMS))
-        raise InputError(f"unknown verb {verb!r}: the verbs are {', '.join(known)}", vmark)
+        raise InputError(f"unknown verb {verb!r}: the verbs are {', '.join(known)}"
+                         f"{did_you_mean(verb, known)}", vmark)
     spec = VERBS[verb]
     if verb == "deal":
         return _deal_event(body, index, vmark, players)
@@ -276,7 +278,8 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
     if verb == "notice":
         if args["what"] not in NOTICES:
             raise InputError(f"notice `what` must be one of: {', '.join(NOTICES)}; not "
-                             f"{args['what']!r}", amark("what"))
+                             f"{args['what']!r}{did_you_mean(args['what'], NOTICES)}",
+                             amark("what"))
         if "by" in args:
             args["by"] = _player(args["by"], players, amark("by"))
     if verb == "intends" and args["act"] not in ("bet", "pass"):

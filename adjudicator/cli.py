@@ -12,6 +12,13 @@ import typer
 
 from . import __version__
 from .errors import AdjudicatorError, InputErrors
+from .errors import did_you_mean as _suggest
+from .options import book_list as _book_list
+from .options import book_option as _book_option
+from .options import books_option as _books_option
+from .options import complete_laws as _complete_laws
+from .options import complete_topics as _complete_topics
+from .options import one_book as _one_book
 from .render import Format, render
 
 app = typer.Typer(
@@ -29,6 +36,8 @@ RulebooksOpt = typer.Option(
     "ADJUDICATOR_RULEBOOKS.")
 AgreedOpt = typer.Option(
     None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
+
+
 SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text output as an SVG "
                       "picture into FILE, for sharing; the chosen format is still printed.")
 
@@ -78,7 +87,7 @@ def _agreed(values: Optional[List[str]]) -> list[str]:
     for x in out:
         if x not in DEPARTURES:
             raise InputError(f"--agreed: unknown departure {x!r}; known are "
-                             f"{', '.join(DEPARTURES)}")
+                             f"{', '.join(DEPARTURES)}{_suggest(x, DEPARTURES)}")
     return out
 
 
@@ -107,8 +116,10 @@ def books(fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt
 
 @app.command()
 def law(
-    law_id: str = typer.Argument(..., metavar="BOOK:ID",
+    law_id: str = typer.Argument(..., metavar="BOOK:ID", autocompletion=_complete_laws,
                                  help="A law (peel:13), or a book and prefix to list (peel:desc/)."),
+    source: bool = typer.Option(False, "--source", help="Also show the scan's own lines at the "
+                                "law's page (rulebooks/sources/), beside the mended text."),
     fmt: Format = FormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
@@ -128,7 +139,12 @@ def law(
                 raise InputError(f"no laws under {law_id}: {book.describe_ids()}")
             _emit("laws", found, fmt)
         else:
-            _emit("law", law_view(book.law(law_id), lib), fmt)
+            found = book.law(law_id)
+            scan = lib.book(found.book).source if source else ""
+            if source and not scan.endswith(".txt"):
+                raise InputError(f"{law_id}: no scan to show; {found.book}'s source is "
+                                 f"{scan!r}, not a text in rulebooks/sources")
+            _emit("law", law_view(found, lib, source=scan), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -161,7 +177,9 @@ def check(
 
 
 @app.command()
-def search(query: str, book: Optional[str] = typer.Option(None, "--book"),
+def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul hand\"."),
+           book: Optional[str] = _books_option("Comma-separated book ids to search "
+                                               "(default: every book)."),
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """Rank the laws by relevance to QUERY over their words, titles and topics."""
     from .search import search_laws
@@ -169,7 +187,7 @@ def search(query: str, book: Optional[str] = typer.Option(None, "--book"),
 
     try:
         lib = _library(rulebooks)
-        books_ = [lib.book(book)] if book else lib.books()
+        books_ = [lib.book(b) for b in _book_list(book)] if book else lib.books()
         hits = search_laws(books_, query)
         _emit("laws", [dict(law_view(law), score=round(score, 3)) for law, score in hits], fmt)
     except AdjudicatorError as exc:
@@ -177,16 +195,18 @@ def search(query: str, book: Optional[str] = typer.Option(None, "--book"),
 
 
 @app.command()
-def topics(topic: Optional[str] = typer.Argument(None),
-           books_: Optional[str] = typer.Option(None, "--books", help="Comma-separated book ids."),
+def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_topics,
+                                                help="A topic key (sequence.ace); without "
+                                                "one, every topic and the books on it."),
+           books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
+                                                 "book)."),
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """List the topics, or set each book's governing laws on one topic side by side."""
     from .topics import side_by_side, topic_index
 
     try:
         lib = _library(rulebooks)
-        ids = [b.strip() for b in books_.split(",") if b.strip()] if books_ else lib.ids()
-        books = [lib.book(b) for b in ids]
+        books = [lib.book(b) for b in _book_list(books_) or lib.ids()]
         if topic is None:
             _emit("topic_list", topic_index(lib, books), fmt)
         else:
@@ -196,7 +216,9 @@ def topics(topic: Optional[str] = typer.Argument(None),
 
 
 @app.command()
-def hand(cards: List[str], book: str = typer.Option(..., "--book"),
+def hand(cards: List[str] = typer.Argument(..., help="Hands of five cards, each quoted: "
+                                         "\"AS KS QS JS TS\"."),
+         book: str = _book_option(..., "The book whose laws name and order the hands."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt):
     """Name and order hands by a book's own laws, citing the law that decides each comparison.
@@ -205,19 +227,22 @@ def hand(cards: List[str], book: str = typer.Option(..., "--book"),
     from .hands import hand_view
 
     try:
-        _emit("hand", hand_view(_library(rulebooks).book(book), cards, _agreed(agreed)), fmt)
+        _emit("hand", hand_view(_library(rulebooks).book(_one_book(book)), cards,
+                                _agreed(agreed)), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
 
 @app.command()
-def census(book: str = typer.Option(..., "--book"), agreed: Optional[List[str]] = AgreedOpt,
+def census(book: str = _book_option(..., "The book whose laws count the hands."),
+           agreed: Optional[List[str]] = AgreedOpt,
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """Count every hand of the pack under a book's laws, beside the book's own printed table."""
     from .census import census_of
 
     try:
-        _emit("census", census_of(_library(rulebooks).book(book), _agreed(agreed)), fmt)
+        _emit("census", census_of(_library(rulebooks).book(_one_book(book)), _agreed(agreed)),
+              fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -244,8 +269,8 @@ def _case_files(paths: List[str]) -> list:
 
 @app.command()
 def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case files or folders of cases."),
-         book: Optional[str] = typer.Option(None, "--book", help="The book to rule under "
-                                            "(default: the case's own `book:`)."),
+         book: Optional[str] = _book_option(None, "The book to rule under (default: the "
+                                            "case's own `book:`)."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt):
     """Replay a case and rule on it under one book."""
@@ -255,6 +280,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
     try:
         lib = _library(rulebooks)
         departures = _agreed(agreed)  # checked once, before any case is read
+        book = _one_book(book)
         if book:
             lib.book(book)
         files = _case_files(case)
@@ -294,8 +320,8 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
 
 @app.command()
 def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file."),
-            books_: Optional[str] = typer.Option(None, "--books", help="Comma-separated book ids "
-                                                 "(default: every book)."),
+            books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
+                                                  "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt):
     """Rule on a case under every book and show where the books differ."""
@@ -304,7 +330,7 @@ def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file.")
 
     try:
         lib = _library(rulebooks)
-        ids = [b.strip() for b in books_.split(",") if b.strip()] if books_ else None
+        ids = _book_list(books_)
         for b in ids or []:
             lib.book(b)
         result = compare_books(load_case(case), lib, ids, _agreed(agreed))
@@ -314,6 +340,57 @@ def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file.")
             _emit("compare_json", result["rulings"], fmt)
         else:
             _emit("compare", result, fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+@app.command()
+def verbs(fmt: Format = FormatOpt):
+    """List every verb a case file's events use, with its meaning and an example."""
+    from .verbs import verbs_view
+
+    _emit("verbs", verbs_view(), fmt)
+
+
+@app.command()
+def new(
+    file: str = typer.Argument(..., metavar="FILE", help="The case file to write; an existing "
+                               "file is never overwritten."),
+    players: str = typer.Option("A,B,C", "--players", help="The players, comma-separated, in "
+                                "seating order (each to the left of the one before)."),
+    dealer: Optional[str] = typer.Option(None, "--dealer", help="Who deals (default: the first "
+                                         "player)."),
+    ante: int = typer.Option(1, "--ante", min=0, help="The age's ante (0: none)."),
+    limit: int = typer.Option(10, "--limit", min=1, help="The largest single bet or raise."),
+    book: str = _book_option("peel", "The book the case names for `rule`."),
+    rulebooks: Optional[List[str]] = RulebooksOpt,
+):
+    """Write a commented template case to FILE, which rules as it stands: change it into your
+    dispute."""
+    from pathlib import Path
+
+    from .errors import InputError, Mark
+    from .template import template
+
+    try:
+        names = [p.strip() for p in players.split(",") if p.strip()]
+        if len(names) < 2 or len(set(names)) != len(names):
+            raise InputError(f"--players: name two or more different players; not {players!r}")
+        dealer = dealer or names[0]
+        if dealer not in names:
+            raise InputError(f"--dealer: {dealer!r} is not one of the players "
+                             f"{', '.join(names)}{_suggest(dealer, names)}")
+        _library(rulebooks).book(book)
+        path = Path(file)
+        text = template(names, dealer, ante, limit, book)
+        try:
+            with path.open("x", encoding="utf-8") as out:  # "x": never over an existing file
+                out.write(text)
+        except FileExistsError:
+            raise InputError("the file exists already: name a new file", Mark(file)) from None
+        except OSError as exc:
+            raise InputError(f"cannot write the case: {exc.strerror}", Mark(file)) from None
+        sys.stderr.write(f"wrote {file}: rule it with `adjudicator rule {file}`\n")
     except AdjudicatorError as exc:
         _fail(exc)
 

@@ -6,6 +6,8 @@ from typing import Iterable
 from .case import Case
 from .engine import adjudicate
 from .library import Library
+from .vocabulary import in_terms
+from .vocabulary import of as vocabulary_of
 
 
 def outcome(ruling: dict) -> tuple:
@@ -51,11 +53,16 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
     groups: dict[tuple, list[str]] = {}
     for b, r in rulings.items():
         groups.setdefault(outcome(r), []).append(b)
+    # the points in dispute: what any book is silent on; a finding is named by one of them
+    disputed = [s["point"] for r in rulings.values() for s in r["silent"]]
+    # findings compared in the engine's terms: Peel's "ante-man" and Keller's "age" agree
+    said = {b: [in_terms(s["finding"], vocabulary_of(library.book(b))) for s in r["steps"]]
+            for b, r in rulings.items()}
     differences = []
     for b, r in rulings.items():
         others = [o for o in ids if o != b]
-        own = [s for s in r["steps"] if s["laws"] and not all(
-            any(s["finding"] == t["finding"] for t in rulings[o]["steps"]) for o in others)]
+        own = [s for s, plain in zip(r["steps"], said[b]) if s["laws"] and not all(
+            plain in said[o] for o in others)]
         # Why this book rules as it does: where it is silent on a point the outcome turns on,
         # that silence first; then the findings no other book makes, the last ones deciding.
         # A fact the case leaves out decides an unsettled ruling before any silence does.
@@ -67,7 +74,8 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
             "book": b,
             "outcome": describe(r, case.table.unit),
             "agrees_with": [o for o in groups[outcome(r)] if o != b],
-            "because": [{"finding": s["finding"], "laws": s["laws"]} for s in because],
+            "because": [{"point": _point(library, s, disputed), "finding": s["finding"],
+                         "laws": s["laws"]} for s in because],
             "silent": [s["point"] for s in r["silent"]],
             "silent_on": [{"point": s["point"], "detail": s["detail"]} for s in decisive],
             "missing": [{"fact": m["fact"], "detail": m["detail"]} for m in r.get("missing", [])],
@@ -75,3 +83,31 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
     return {"case": case.title, "file": case.file, "unit": case.table.unit,
             "books": ids, "rulings": rulings, "differences": differences,
             "outcomes": len(groups)}
+
+
+def _point(library: Library, step: dict, disputed: list[str]) -> str:
+    """The point a finding decides, from the topics of the laws it cites: one some book is
+    silent on (the point in dispute) if there is one; else the topic of the hand compared
+    (a finding on hands names them); else the first law's first topic."""
+    laws = [law for law in map(library.find_law, step["laws"]) if law is not None]
+    topics = [t for law in laws for t in law.topics]
+    for t in topics:
+        if t in disputed:
+            return t
+    for t in topics:  # "A's threes (kings) beat ..." decides threes.ties, not pair.ties
+        if t.endswith(".ties") and t.split(".")[0] in step["finding"].lower():
+            return t
+    return topics[0] if topics else ""
+
+
+def why_lines(difference: dict) -> list[str]:
+    """Why one book rules as it does, a line a point: the facts not told and the silences the
+    outcome turns on, then the findings no other book makes, each led by the point it
+    decides; never a line twice (a book may make one finding at two events)."""
+    lines = [f"not told: {m['detail']}" for m in difference.get("missing", [])][:2]
+    lines += [f"silent on {s['point']}: {s['detail']}"
+              for s in difference.get("silent_on", [])][:max(0, 2 - len(lines))]
+    for s in difference["because"]:
+        lead = f"{s['point']}: " if s.get("point") else ""
+        lines.append(f"{lead}{s['finding']} ({', '.join(s['laws'])})")
+    return list(dict.fromkeys(lines))

@@ -74,12 +74,18 @@ class Judge:
         ids = list(dict.fromkeys(law.id for law in laws))
         for law in laws:
             self.cited.setdefault(law.id, law)
-        self.steps.append({"event": self.event.index if self.event else 0, "finding": text,
-                           "laws": ids})
+        self.steps.append({"event": self.event.index if self.event else 0,
+                           "finding": self.in_words(text), "laws": ids})
+
+    def in_words(self, text: str) -> str:
+        """The finding in the book's own words (its vocabulary, or its base book's)."""
+        from . import vocabulary
+
+        return vocabulary.in_words(text, vocabulary.of(self.book))
 
     def silence(self, point: str, detail: str, decisive: bool = True) -> None:
         """The book does not answer ``point``; if the outcome turns on it, it is unsettled."""
-        entry = {"point": point, "detail": detail}
+        entry = {"point": point, "detail": self.in_words(detail)}
         if self.event is not None:
             entry["event"] = self.event.index
         entry["decisive"] = decisive
@@ -176,7 +182,7 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
 
 
 def ruling(j: Judge) -> dict:
-    """The ruling as CASES.md specifies it, with the extensions documented in the README."""
+    """The ruling as docs/case-format.md specifies it."""
     t = j.table
     status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues") else j.status
     if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried

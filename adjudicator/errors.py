@@ -57,3 +57,16 @@ class RulebookConflict(MarkedError):
     def __init__(self, message: str, mark: Mark | None = None, laws: tuple = ()):
         super().__init__(message, mark)
         self.laws = laws
+
+
+def did_you_mean(word: str, choices) -> str:
+    """"; did you mean X?" for the nearest of CHOICES to a misspelt WORD, or "" if none is
+    near. Near means close in spelling, or sharing the first part of a dotted or slashed key."""
+    import difflib
+
+    choices = [str(c) for c in choices]
+    close = difflib.get_close_matches(str(word), choices, n=3, cutoff=0.6)
+    head = str(word).split(".")[0].split("/")[0]
+    if not close and len(head) > 2:
+        close = [c for c in choices if c.startswith(head)][:3]
+    return f"; did you mean {' or '.join(close)}?" if close else ""

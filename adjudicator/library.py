@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import yamlio
-from .errors import InputError, InputErrors, Mark
+from .errors import InputError, InputErrors, Mark, did_you_mean
 from .rulebook import Book, Law, When, build_book
 from .yamlio import MDict
 
@@ -93,7 +93,8 @@ class Library:
         if book_id not in self._books:
             files = self.files()
             if book_id not in files:
-                raise InputError(f"no book {book_id!r}: the books are {', '.join(self.ids())}")
+                raise InputError(f"no book {book_id!r}: the books are {', '.join(self.ids())}"
+                                 f"{did_you_mean(book_id, self.ids())}")
             book, errors = self._read(files[book_id])
             errors += self.link_base(book, _chain)
             if errors:

@@ -22,7 +22,7 @@ PAGE_RE = re.compile(r"^\d+(-\d+)?$")
 
 BOOK_KEYS = {
     "id", "title", "author", "year", "publisher", "edition", "source", "pages",
-    "numbering", "note", "extends", "inherits", "short_title",
+    "numbering", "note", "extends", "inherits", "short_title", "vocabulary",
 }
 LAW_KEYS = {
     "id", "number", "title", "section", "chapter", "page", "page_approx", "reprint_page",
@@ -474,6 +474,11 @@ def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[In
         if pattern != "*" and pattern not in CATALOGUE and not (
                 pattern.endswith("*") and any(k.startswith(pattern[:-1]) for k in CATALOGUE)):
             raise InputError(f"inherits: {pattern!r} matches no provision", meta.mark_of("inherits"))
+    from .vocabulary import check as check_vocabulary
+
+    problem = check_vocabulary(meta.get("vocabulary", {}))
+    if problem:
+        raise InputError(problem, meta.mark_of("vocabulary"))
     book = Book(
         id=book_id, title=_text(meta, "title", "book:"), author=_text(meta, "author", "book:"),
         year=year, source=_text(meta, "source", "book:"), file=file,

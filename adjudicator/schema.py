@@ -9,7 +9,7 @@ The case schema is strict, as the loader is: an unknown key or verb is refused. 
 cannot say (that a player named in an event sits at the table, that a card is dealt once) the
 loader still checks. The ruling schema types every key the engine emits and requires them all;
 it leaves ``additionalProperties`` open so that a program validating against it keeps working
-when a later version adds a key (CASES.md: extend, never break).
+when a later version adds a key (docs/case-format.md: extend, never break).
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ CARD_PATTERN = rf"^\s*{_CARD}\s*$"
 CARDS_PATTERN = rf"^[\s,]*{_CARD}(?:[\s,]+{_CARD})*[\s,]*$"  # one card or more
 BOOK_ID_PATTERN = r"^[a-z][a-z0-9-]*$"
 
-# What each verb is, in the words of CASES.md (shown by editors that read the schema).
+# What each verb is (shown by editors that read the schema; `adjudicator verbs`).
 VERB_DOCS = {
     "ante": "The age puts up his compulsory stake (amount optional: the table's ante).",
     "straddle": "A player straddles (amount optional: twice the last stake).",
@@ -170,7 +170,8 @@ def _common_defs() -> dict:
 
 
 def case_schema() -> dict:
-    """The case file of CASES.md: every key, verb, synonym, and the `expect` of the casebook."""
+    """The case file of docs/case-format.md: every key, verb, synonym, and the `expect` of the
+    casebook."""
     from .case import MAX_EVENTS, MAX_PLAYERS, PHASES, UNITS, VERBS
     from .engine import STATUSES
     from .provisions import DEPARTURES
@@ -244,7 +245,7 @@ def case_schema() -> dict:
     return {
         "$schema": DRAFT,
         "title": "adjudicator case",
-        "description": "One deal at one table, replayed event by event (CASES.md).",
+        "description": "One deal at one table, replayed event by event (docs/case-format.md).",
         "type": "object",
         "required": ["title", "table", "events"],
         "additionalProperties": False,
@@ -404,8 +405,8 @@ def ruling_schema() -> dict:
         "$schema": DRAFT,
         "title": "adjudicator ruling",
         "description": "What the engine finds when it replays a case under one rulebook "
-                       "(CASES.md). Awards, refunds, carried, undecided and by_lot add up to "
-                       "pot. Later versions may add keys; none is removed or changes meaning.",
+                       "(docs/case-format.md). Awards, refunds, carried, undecided and by_lot "
+                       "add up to pot. Later versions may add keys; none is removed or changes meaning.",
         "type": "object",
         "required": [k for k in props if k != "file"],
         "properties": props,

@@ -1,7 +1,7 @@
 """Laws side by side by topic: what each book says on one point, or that it is silent."""
 from __future__ import annotations
 
-from .errors import InputError
+from .errors import InputError, did_you_mean
 from .library import Library
 from .errors import RulebookConflict
 from .provisions import CATALOGUE
@@ -21,9 +21,8 @@ def topic_index(library: Library, books: list[Book]) -> list[dict]:
 def side_by_side(library: Library, books: list[Book], topic: str) -> dict:
     """Each book's laws on one topic, the rules first, with what they provide."""
     if topic not in library.topics:
-        close = [t for t in library.topics if topic.split(".")[0] in t][:6]
-        hint = f"; did you mean {', '.join(close)}?" if close else ""
-        raise InputError(f"no topic {topic!r}: `adjudicator topics` lists them{hint}")
+        raise InputError(f"no topic {topic!r}: `adjudicator topics` lists them"
+                         f"{did_you_mean(topic, library.topics)}")
     keys = [k for k, spec in CATALOGUE.items() if spec.topic == topic]
     columns = []
     for book in books:

@@ -10,7 +10,8 @@ from .provisions import CATALOGUE
 from .rulebook import Book, Law
 
 
-def law_view(law: Law, library: Library | None = None) -> dict:
+def law_view(law: Law, library: Library | None = None, source: str = "") -> dict:
+    """A law as shown; with SOURCE (the book's scan file), the scan's own lines beside it."""
     view = {
         "id": law.id,
         "book": law.book,
@@ -41,6 +42,10 @@ def law_view(law: Law, library: Library | None = None) -> dict:
     }
     if library is not None:
         view["referred_to_by"] = [other.id for other in library.cited_by(law.id)]
+    if source:
+        from .sources import source_view
+
+        view["source"] = source_view(law, source)
     return view
 
 
@@ -93,3 +98,15 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     if ruling.get("referee"):
         out.append((f"disputes go to {ruling['referee']['player']}", ruling["referee"]["law"]))
     return out
+
+
+def value_text(value) -> str:
+    """A provision's value as a person reads it: a list as its items, a mapping as its
+    pairs, never as Python writes them."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(value_text(v) for v in value)
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {value_text(v)}" for k, v in value.items())
+    return str(value)

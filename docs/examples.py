@@ -1,9 +1,11 @@
-"""Regenerate the outputs pasted into README.md and the pictures in docs/.
+"""Regenerate the outputs pasted into README.md and docs/case-format.md, and the pictures.
 
     python docs/examples.py          # rewrite them
-    python docs/examples.py --check  # say whether README.md is current (the tests do this)
+    python docs/examples.py --check  # say whether the pasted outputs are current (the tests do)
 
-Each pasted output sits between `<!-- output: ARGS -->` and `<!-- end output -->`, and is
+Each pasted output sits between `<!-- output: ARGS -->` and `<!-- end output -->` in a
+fenced block (```text, or ```markdown for `--format markdown`), or between
+`<!-- generated: ARGS -->` and `<!-- end generated -->` as Markdown drawn in place; it is
 what `adjudicator ARGS` prints off a terminal.
 """
 from __future__ import annotations
@@ -15,8 +17,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-BLOCK = re.compile(r"<!-- output: (?P<args>[^>]*?) -->\n```text\n(?P<out>.*?)```\n<!-- end output -->",
-                   re.S)
+BLOCK = re.compile(r"<!-- output: (?P<args>[^>]*?) -->\n```(?P<lang>text|markdown)\n"
+                   r"(?P<out>.*?)```\n<!-- end output -->", re.S)
+INLINE = re.compile(r"<!-- generated: (?P<args>[^>]*?) -->\n(?P<out>.*?)"
+                    r"<!-- end generated -->", re.S)
+PAGES = ("README.md", "docs/case-format.md")
 PICTURES = {"docs/ruling.svg": "rule cases/keller-side-pot.yaml",
             "docs/compare.svg": "compare cases/keller-side-pot.yaml"}
 
@@ -30,19 +35,26 @@ def run(args: str, *extra: str) -> str:
 
 
 def regenerate(text: str) -> str:
-    return BLOCK.sub(lambda m: f"<!-- output: {m['args']} -->\n```text\n{run(m['args'])}```\n"
-                               "<!-- end output -->", text)
+    text = BLOCK.sub(lambda m: f"<!-- output: {m['args']} -->\n```{m['lang']}\n{run(m['args'])}"
+                               "```\n<!-- end output -->", text)
+    return INLINE.sub(lambda m: f"<!-- generated: {m['args']} -->\n{run(m['args'])}"
+                                "<!-- end generated -->", text)
 
 
 def main() -> int:
-    readme = ROOT / "README.md"
-    text = readme.read_text()
-    new = regenerate(text)
+    stale = []
+    for name in PAGES:
+        page = ROOT / name
+        text = page.read_text()
+        new = regenerate(text)
+        if new != text:
+            stale.append(name)
+            if "--check" not in sys.argv:
+                page.write_text(new)
     if "--check" in sys.argv:
-        print("README.md is current" if new == text else "README.md is stale: "
-              "run python docs/examples.py")
-        return 0 if new == text else 1
-    readme.write_text(new)
+        print(f"{', '.join(stale)} stale: run python docs/examples.py" if stale
+              else "the pasted outputs are current")
+        return 1 if stale else 0
     for picture, args in PICTURES.items():
         run(args, "--svg", picture)
     return 0

@@ -2,7 +2,7 @@
 properties every ruling keeps (issue #7, "no traceback, no lost chip, no surprise").
 
 The strategies here make case files as text: whole tables and stories drawn from the verbs of
-CASES.md (legal and illegal sequences, odd amounts, unknown names, extreme sizes), and the
+the case format (legal and illegal sequences, odd amounts, unknown names, extreme sizes), and the
 casebook's own cases mutated (events dropped, doubled and swapped, amounts and players
 changed, cards corrupted, the YAML broken). ``check_text`` loads one such file and rules it
 under every book; it returns the properties it found broken:

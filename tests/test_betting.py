@@ -90,7 +90,7 @@ def test_peel_53_left_of_the_ante_bets_first_though_the_ante_man_retired(library
               "  - bet: {player: B, amount: 3}\n  - call: C\n  - call: D\n" + SHOW4)
     r = rule(library, "peel", events, BEFORE_DRAW)
     assert "B, the first player to the left of the ante" in findings(r)
-    assert "though A, the ante man, has retired" in findings(r)
+    assert "though A, the ante-man, has retired" in findings(r)
     assert r["awards"] == {"C": 16}
 
 

@@ -19,6 +19,7 @@ from adjudicator.comparison import compare
 from adjudicator.engine import adjudicate
 from adjudicator.render import Format, render
 from adjudicator.topics import side_by_side, topic_index
+from adjudicator.verbs import verbs_view
 from adjudicator.views import book_view, law_view, provisions_view
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,7 +46,8 @@ def samples(library_with_examples) -> dict[str, list]:
                     for b, want in case.expect.items()]
     peel = lib.book("peel")
     return {
-        "law": [law_view(peel.law("peel:60"), lib), law_view(peel.law("peel:13"), lib)],
+        "law": [law_view(peel.law("peel:60"), lib), law_view(peel.law("peel:13"), lib),
+                law_view(peel.law("peel:25"), lib, source="peel-1891.txt")],
         "laws": [[law_view(x) for x in list(peel.laws.values())[:5]],
                  [dict(law_view(peel.law("peel:60")), score=1.5)]],
         "books": [[book_view(b) for b in lib.books()]],
@@ -58,6 +60,7 @@ def samples(library_with_examples) -> dict[str, list]:
         "topic_list": [topic_index(lib, books)],
         "hand": [hand_view(lib.book("keller"), ["AS KS QS JS TS", "2H 2D 3C 4S 5S"], [])],
         "census": [census_of(peel, [])],
+        "verbs": [verbs_view()],
     }
 
 

@@ -32,6 +32,12 @@ def _md(text) -> str:
     return " ".join(str(text).replace("*", "\\*").replace("<", "&lt;").split())
 
 
+def _value(value) -> str:
+    from ..views import value_text
+
+    return value_text(value).replace("`", "'")
+
+
 def _cell(text) -> str:
     return _md(text).replace("|", "\\|")
 
@@ -83,11 +89,24 @@ def law(v: dict) -> str:
     lines += ["", "> " + "\n>\n> ".join(_md(p) for p in v["text"].split("\n") if p.strip())]
     if v.get("footnote"):
         lines += ["", f"The book's footnote: {_md(v['footnote'])}"]
+    if v.get("source"):
+        src = v["source"]
+        first, last = src["lines"][0]["line"], src["lines"][-1]["line"]
+        lines += ["", f"The scan, `{src['file']}` lines {first}-{last}:", "", "```text"]
+        lines += [x["text"] for x in src["lines"]]
+        lines += [""] + [x["text"] for x in src["footnote_lines"]] \
+            if src.get("footnote_lines") else []
+        lines += ["```"]
+        if not src["found"] and src["differs"]:
+            d = src["differs"]
+            lines += ["", f"Not found at p. {_md(src['pages'])}: the law reads "
+                      f"«{_md(d['law'])}», the scan «{_md(d['scan'])}»."]
     if v.get("provides"):
         lines += ["", "**Provides" + (f" (when {_md(v['when'])})" if v.get("when") else "")
                   + (f" (the {_md(v['preference'])}'s preference)" if v.get("preference")
                      else "") + ":**", ""]
-        lines += [f"- `{p['key']}` = `{p['value']}`: {_md(p['question'])}" for p in v["provides"]]
+        lines += [f"- `{p['key']}` = `{_value(p['value'])}`: {_md(p['question'])}"
+                  for p in v["provides"]]
     links = [(label, v.get(key)) for label, key in (
         ("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
         ("Refers to", "refers_to"), ("Same as", "same_as"), ("Referred to by", "referred_to_by"),
@@ -252,7 +271,9 @@ def compare(v: dict) -> str:
             outcome = f"**{outcome}**"  # differs from the first book's ruling
         first = first or d["book"]
         why = [f"not told: {_cell(m['detail'])}" for m in d.get("missing", [])]
-        why += [f"{_cell(s['finding'])}{notes.mark(s['laws'])}" for s in d["because"]]
+        why += list(dict.fromkeys(
+            (f"{s['point']}: " if s.get("point") else "") + f"{_cell(s['finding'])}"
+            f"{notes.mark(s['laws'])}" for s in d["because"]))
         if d["silent"]:
             why.append("silent on " + _code(d["silent"]))
         if d["agrees_with"]:
@@ -280,7 +301,7 @@ def topic(v: dict) -> str:
             lines.append(f"| `{col['book']}` | *silent* | | |")
             continue
         for i, law_ in enumerate(col["laws"]):
-            what = [f"`{k}` = `{x}`" for k, x in law_["provides"].items()]
+            what = [f"`{k}` = `{_value(x)}`" for k, x in law_["provides"].items()]
             if law_.get("when"):
                 what.append(f"when {_cell(law_['when'])}")
             if law_.get("preference"):
@@ -338,4 +359,14 @@ def census(v: dict) -> str:
     if v["tables"]:
         lines += ["", f"{v['differences']} printed figures differ from the count."]
     lines += [f"- *Silent* ({s['point']}): {s['detail']}" for s in v["silent"]]
+    return "\n".join(lines) + "\n"
+
+
+def verbs(vs: list) -> str:
+    """The verb table of docs/case-format.md (generated from here by docs/examples.py)."""
+    lines = ["| verb | meaning | example |", "| --- | --- | --- |"]
+    for v in vs:
+        also = f" Also: {_code(v['synonyms'])}." if v["synonyms"] else ""
+        lines.append(f"| `{v['verb']}` | {_cell(v['meaning'])}{also} "
+                     f"| `- {v['example'].replace('|', '&#124;')}` |")
     return "\n".join(lines) + "\n"

@@ -6,6 +6,8 @@ import os
 import shutil
 import sys
 
+from .layout import hanging, heading, portable, print_whole, widest
+
 
 def console():
     """Colour on a terminal (or with FORCE_COLOR); plain text, no escape codes, when piped or
@@ -45,11 +47,19 @@ def svg(items: list, title: str = "adjudicator") -> str:
                 rec.print(plain, markup=False, end="")
     finally:
         _recorder = None
-    return rec.export_svg(title=title)
+    return portable(rec.export_svg(title=title))
+
+
+def value_text(value) -> str:
+    from ..views import value_text as text
+
+    return text(value)
 
 
 def _out(c) -> str:
-    return c.file.getvalue()
+    # rich pads a table's lines to its width: the padding is cut, so a pasted line ends
+    # where its words do
+    return "\n".join(line.rstrip(" ") for line in c.file.getvalue().split("\n"))
 
 
 def _esc(text) -> str:
@@ -68,14 +78,18 @@ def law(v: dict) -> str:
     c.print(head)
     c.print(f"[dim]{_esc(where)}{' · ' if where else ''}{page} · {v['kind']}[/dim]")
     c.print()
-    c.print(_esc(v["text"]))
-    if v.get("footnote"):
+    if v.get("source"):
+        _beside_scan(c, v)
+    else:
+        c.print(_esc(v["text"]))
+    if v.get("footnote") and not v.get("source"):
         c.print(f"[dim]Footnote:[/dim] {_esc(v['footnote'])}")
     if v["provides"]:
         c.print()
         c.print("[bold]Provides[/bold]" + (f" (when {_esc(v['when'])})" if v.get("when") else ""))
         for p in v["provides"]:
-            c.print(f"  {_esc(p['key'])} = {_esc(p['value'])}  [dim]{_esc(p['question'])}[/dim]")
+            hanging(c, "  ", f"{_esc(p['key'])} = {_esc(value_text(p['value']))}  "
+                     f"[dim]{_esc(p['question'])}[/dim]")
     for label, key in (("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
                        ("Refers to", "refers_to"), ("Same as", "same_as"),
                        ("Referred to by", "referred_to_by")):
@@ -92,16 +106,41 @@ def law(v: dict) -> str:
     return _out(c)
 
 
+def _beside_scan(c, v: dict) -> None:
+    """The scan's own lines on the left, the mended text on the right."""
+    from rich.table import Table
+
+    src = v["source"]
+    lines = src["lines"]
+    where = f"line {lines[0]['line']}" if len(lines) == 1 else \
+        f"lines {lines[0]['line']}-{lines[-1]['line']}"
+    t = Table(show_lines=False, expand=True)
+    t.add_column(f"the scan: {src['file']}, {where}", ratio=1)
+    t.add_column("the text, mended", ratio=1)
+    scan = "\n".join(x["text"] for x in lines)
+    mended = v["text"]
+    if src.get("footnote_lines"):  # the footnote beneath, in both columns
+        scan += "\n\n" + "\n".join(x["text"] for x in src["footnote_lines"])
+        mended += "\n\nFootnote: " + (v.get("footnote") or "")
+    t.add_row(_esc(scan), _esc(mended))
+    c.print(t)
+    if not src["found"] and src["differs"]:
+        d = src["differs"]
+        c.print(f"[bold]Not found at p. {src['pages']}:[/bold] the law reads «{_esc(d['law'])}», "
+                f"the scan «{_esc(d['scan'])}» (spacing set aside).")
+
+
 def laws(vs: list) -> str:
     from rich.table import Table
 
     c = console()
     t = Table(box=None, pad_edge=False)
-    for col in ("law", "page", "kind", "title"):
-        t.add_column(col)
+    for col in ("law", "page", "kind"):
+        t.add_column(col, no_wrap=True)
+    t.add_column("title")
     for v in vs:
         t.add_row(_esc(v["id"]), _esc(v["pages"]), v["kind"], _esc(v["title"]))
-    c.print(t)
+    print_whole(c, t)
     return _out(c)
 
 
@@ -184,25 +223,26 @@ def _ruling_body(c, r: dict) -> None:
     for s in r["steps"]:
         cite = f" [dim]({_esc(', '.join(s['laws']))})[/dim]" if s["laws"] else ""
         at = f"{s['event']:>2}. " if s["event"] else "    "
-        c.print(f"{at}{_esc(s['finding'])}{cite}")
+        hanging(c, at, f"{_esc(s['finding'])}{cite}")
     for s in r["silent"]:
-        c.print(f"[yellow]  ? silent on {_esc(s['point'])}: {_esc(s['detail'])}[/yellow]")
+        hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
     for m in r.get("missing", []):
-        c.print(f"[yellow]  ! not told ({_esc(m['fact'])}, event {m['event']}): "
-                f"{_esc(m['detail'])}[/yellow]")
+        hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
+                f"{_esc(m['detail'])}", "yellow")
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"]))
     if players or r["pot"]:
         c.print()
         t = Table(box=None, pad_edge=False, title=None)
-        for col in ("player", "put in", "takes", "refund", "why"):
-            t.add_column(col, justify="right" if col in ("put in", "takes", "refund") else "left")
+        for col in ("player", "put in", "takes", "refund"):
+            t.add_column(col, justify="left" if col == "player" else "right", no_wrap=True)
+        t.add_column("why")
         for p in players:
             why = []
             if p in r["retired"]:
                 why.append(f"retired ({r['retired'][p]})" if r["retired"][p] else "retired")
             t.add_row(_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
                       str(r["refunds"].get(p, "")), _esc("; ".join(why)))
-        c.print(t)
+        print_whole(c, t)
         extra = []
         if r.get("carried"):
             extra.append(f"{r['carried']} stays in the pool")
@@ -225,8 +265,8 @@ def _quoted(c, citations: list) -> None:
     c.print()
     c.print("[bold]The laws[/bold]")
     for law_ in citations:
-        c.print(f"[bold]{_esc(law_['id'])}[/bold] (p. {law_['pages']}) {_esc(law_['title'])}")
-        c.print(f"  [italic]{_esc(law_['text'])}[/italic]")
+        heading(c, law_["id"], f"(p. {law_['pages']}) {law_['title']}")
+        hanging(c, "  ", f"[italic]{_esc(law_['text'])}[/italic]")
 
 
 def ruling(r: dict) -> str:
@@ -242,21 +282,26 @@ def compare(v: dict) -> str:
     c = console()
     c.print(f"[bold]{_esc(v['case'])}[/bold] — {len(v['books'])} books, "
             f"{v['outcomes']} different outcome{'s' if v['outcomes'] != 1 else ''}")
+    from ..comparison import why_lines
+
+    # rich narrows the widest wrapping column first, whatever its min_width: so the widths
+    # are fixed here, the "why" at least as wide as its longest word (a law id is never cut)
+    book_w = max(len(b) for b in [*v["books"], "book"])
+    room = max(c.width - book_w - 10, 20)
+    longest = widest(*(line for d in v["differences"] for line in why_lines(d)))
+    why_w = max(min(room // 2 + 6, room - 20), longest)
     t = Table(show_lines=True)
-    t.add_column("book")
-    t.add_column("ruling")
-    t.add_column("why")
+    t.add_column("book", no_wrap=True)
+    t.add_column("ruling", width=max(room - why_w, 20))
+    t.add_column("why", width=why_w)
     first = None
+
     for d in v["differences"]:
         style = "" if first is None or d["agrees_with"] and first in d["agrees_with"] else "bold"
         first = first or d["book"]
-        lines = [f"not told: {m['detail']}" for m in d.get("missing", [])][:2]
-        lines += [f"silent on {s['point']}: {s['detail']}"
-                  for s in d.get("silent_on", [])][:max(0, 2 - len(lines))]
-        lines += [f"{s['finding']} ({', '.join(s['laws'])})" for s in d["because"]]
         t.add_row(_esc(d["book"]), f"[{style}]{_esc(d['outcome'])}[/{style}]" if style
-                  else _esc(d["outcome"]), _esc("\n".join(lines)))
-    c.print(t)
+                  else _esc(d["outcome"]), _esc("\n".join(why_lines(d))))
+    print_whole(c, t, book_w + 10 + max(room - why_w, 20) + why_w)
     # The laws the table names, quoted once each; every ruling's full citations are in --format json.
     named = [i for d in v["differences"] for s in d["because"] for i in s["laws"]]
     seen = {}
@@ -273,11 +318,12 @@ def topic_list(vs: list) -> str:
 
     c = console()
     t = Table(box=None, pad_edge=False)
-    for col in ("topic", "books", "description"):
-        t.add_column(col)
+    t.add_column("topic", no_wrap=True)
+    t.add_column("books", no_wrap=True)
+    t.add_column("description")
     for v in vs:
-        t.add_row(_esc(v["topic"]), str(len(v["books"])), _esc(v["description"]))
-    c.print(t)
+        t.add_row(_esc(v["topic"]), _esc(", ".join(v["books"])), _esc(v["description"]))
+    print_whole(c, t)
     return _out(c)
 
 
@@ -291,9 +337,13 @@ def topic(v: dict) -> str:
     c = console()
     c.print(f"[bold]{_esc(v['topic'])}[/bold]: {_esc(v['description'])}")
     t = Table(show_lines=True)
-    t.add_column("book", max_width=12)
-    t.add_column("law", max_width=22)
-    t.add_column("the words that decide")
+    t.add_column("book", no_wrap=True)
+    t.add_column("law", no_wrap=True)
+    t.add_column("the words that decide", min_width=30)
+    ids = [law_["id"] for col in v["books"] for law_ in col["laws"]]
+    also = [i for col in v["books"] for i in col.get("also", [])]
+    need = (max(len(col["book"]) for col in v["books"]) + widest("(commentary)", *ids) + 10
+            + max(30, widest("", *also) + 2))
     for col in v["books"]:
         if col["silent"]:
             t.add_row(_esc(col["book"]), "—", "[yellow]silent[/yellow]")
@@ -309,15 +359,17 @@ def topic(v: dict) -> str:
             if law_["preference"]:
                 extra.append(f"the {law_['preference']}'s preference")
             if law_["provides"]:
-                extra.append(", ".join(f"{k} = {v}" for k, v in law_["provides"].items()))
+                extra.append("; ".join(f"{k} = {value_text(v)}"
+                                       for k, v in law_["provides"].items()))
             words = _esc(words)
             if i == len(col["laws"]) - 1 and col.get("also"):
+                more = len(col["also"]) - 8
                 extra.append("also " + ", ".join(col["also"][:8])
-                             + (" …" if len(col["also"]) > 8 else ""))
+                             + (f" and {more} more" if more > 0 else ""))
             if extra:
                 words += "\n[dim]" + _esc("; ".join(extra)) + "[/dim]"
             t.add_row(_esc(col["book"]) if i == 0 else "", _esc(head), words)
-    c.print(t)
+    print_whole(c, t, need)
     return _out(c)
 
 
@@ -343,7 +395,8 @@ def hand(v: dict) -> str:
     if v["findings"]:
         c.print()
     for f in v["findings"]:
-        c.print(f"{_esc(f['finding'])} [dim]({_esc(', '.join(f['laws']) or 'no law')})[/dim]")
+        laws = ", ".join(f["laws"]) or "no law"
+        hanging(c, "", f"{_esc(f['finding'])} [dim]({_esc(laws)})[/dim]")
     _silences(c, v["silent"])
     _quoted(c, v["citations"])
     return _out(c)
@@ -394,4 +447,20 @@ def census(v: dict) -> str:
         c.print(f"{v['differences']} printed figure{'s differ' if v['differences'] != 1 else ' differs'}"
                 " from the count (marked ≠); a row we cannot count is shown without a mark.")
     _silences(c, v["silent"])
+    return _out(c)
+
+
+def verbs(vs: list) -> str:
+    """Every verb of a case file: its meaning, its other names, and an example event."""
+    from rich.table import Table
+
+    c = console()
+    t = Table(box=None, pad_edge=False, show_lines=False)
+    t.add_column("verb", no_wrap=True)
+    t.add_column("what it says, and an event that says it")
+    for v in vs:
+        also = f" Also: {', '.join(v['synonyms'])}." if v["synonyms"] else ""
+        t.add_row(_esc(v["verb"]), _esc(v["meaning"] + also)
+                  + f"\n[dim]  - {_esc(v['example'])}[/dim]")
+    print_whole(c, t)
     return _out(c)

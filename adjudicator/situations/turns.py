@@ -64,22 +64,22 @@ def _first_after_draw(j) -> str | None:
     if ans.value == "ante-else-left-of-dealer":
         if t.age not in t.retired:
             first = t.age
-            why = f"{t.age}, the ante man, is the first to bet after the draw"
+            why = f"{t.age}, the age, is the first to bet after the draw"
         else:
             first = active_from(j, t.left_of(t.dealer))
-            why = (f"{t.age}, the ante man, has declined to play, so {first}, the player nearest "
+            why = (f"{t.age}, the age, has declined to play, so {first}, the player nearest "
                    "to the dealer on his left, is the first to bet after the draw")
     else:
         left = t.left_of(t.age)
         first = active_from(j, left)
         if first == left:
-            why = (f"{first}, the first player to the left of the ante, has the first bet after "
+            why = (f"{first}, the first player to the left of the age, has the first bet after "
                    "the draw")
         else:
-            why = (f"{left}, the first player to the left of the ante, is out or has no bet to "
+            why = (f"{left}, the first player to the left of the age, is out or has no bet to "
                    f"make, so the first bet after the draw passes to {first}")
         if t.age in t.retired:
-            why += f", though {t.age}, the ante man, has retired"
+            why += f", though {t.age}, the age, has retired"
     j.find(why, ans)
     return first
 

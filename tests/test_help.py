@@ -1,0 +1,74 @@
+"""Help that helps: every argument and option explained, --book and --books alike wherever
+books are taken, and book ids, law ids and topic keys completed by the shell."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+import typer
+
+from adjudicator.cli import app
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+COMMAND = typer.main.get_command(app)
+
+
+def _params():
+    for p in COMMAND.params:
+        yield "adjudicator", p
+    for name, sub in COMMAND.commands.items():
+        for p in sub.params:
+            yield name, p
+
+
+def test_every_argument_and_option_has_help():
+    bare = [f"{cmd} {p.name}" for cmd, p in _params() if not (getattr(p, "help", "") or "").strip()]
+    assert not bare, f"without --help text: {bare}"
+
+
+def test_book_and_books_are_one_option_wherever_books_are_taken():
+    for name, sub in COMMAND.commands.items():
+        for p in sub.params:
+            opts = set(p.opts)
+            if opts & {"--book", "--books"}:
+                assert opts >= {"--book", "--books"}, (name, p.opts)
+
+
+@pytest.mark.parametrize("spelling", ["--book", "--books"])
+def test_either_spelling_works(cli, spelling):
+    assert cli("rule", "cases/keller-side-pot.yaml", spelling, "peel").code == 0
+    out = cli("compare", "cases/keller-side-pot.yaml", spelling, "peel,keller", "-f", "json")
+    assert out.code == 0 and set(out.json()) == {"peel", "keller"}
+    out = cli("search", "foul hand", spelling, "peel,keller", "-f", "json")
+    assert out.code == 0 and {x["book"] for x in out.json()} == {"peel", "keller"}
+
+
+def test_a_list_where_one_book_is_ruled_under_is_an_input_error(cli):
+    out = cli("rule", "cases/keller-side-pot.yaml", "--books", "peel,keller")
+    assert out.code == 2 and "one book" in out.err and out.err.count("\n") == 1
+
+
+def _complete(line: str) -> list[str]:
+    words = line.split(" ")
+    env = dict(os.environ, _ADJUDICATOR_COMPLETE="complete_bash", COMP_WORDS=line,
+               COMP_CWORD=str(len(words) - 1))
+    proc = subprocess.run([sys.executable, "-m", "adjudicator"], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    return proc.stdout.split()
+
+
+def test_the_shell_completes_book_ids_law_ids_and_topic_keys():
+    assert _complete("adjudicator rule x.yaml --book ke") == ["keller"]
+    assert _complete("adjudicator compare x.yaml --books peel,sc") == ["peel,schenck"]
+    assert "peel:60" in _complete("adjudicator law peel:6") and \
+        all(x.startswith("peel:6") for x in _complete("adjudicator law peel:6"))
+    assert _complete("adjudicator law sch") == ["schenck:"]
+    assert "sequence.ace" in _complete("adjudicator topics sequence.")
+
+
+def test_every_command_is_shown_in_the_readme():
+    readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    missing = [name for name in COMMAND.commands if f"adjudicator {name}" not in readme]
+    assert not missing, f"commands the README never shows: {missing}"

@@ -1,0 +1,165 @@
+"""Output a person reads: law ids whole in every table, values not Python, a compare that
+names the point and never repeats itself, each book in its own words, findings with a
+hanging indent, and pictures that draw alike in a browser and in rsvg-convert."""
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+import adjudicator.render.text as text
+from adjudicator.case import load_case
+from adjudicator.comparison import compare, why_lines
+from adjudicator.engine import adjudicate
+from adjudicator.errors import InputError
+from adjudicator.library import Library, read_book
+from adjudicator.render import Format, render
+from adjudicator.search import search_laws
+from adjudicator.topics import side_by_side, topic_index
+from adjudicator.views import law_view
+
+ROOT = Path(__file__).resolve().parent.parent
+ID = re.compile(r"\b(?:peel|keller|schenck|standard|published-decision):[\w./-]*\w")
+# cases whose rulings cite the longest ids (standard:irregularities/incorrect-number-of-...)
+CASES = ["keller-side-pot.yaml", "deal-and-draw/player-left-out-of-the-deal.yaml",
+         "betting-and-show/unlimited-game-no-show-for-his-money.yaml",
+         "deal-and-draw/imperfect-pack-found-before-the-pot-is-taken.yaml",
+         "betting-and-show/old-fashioned-game-dealer-antes.yaml"]
+
+
+@pytest.fixture
+def narrow(monkeypatch):
+    """Draw the text output at a given width, as a terminal that wide would."""
+
+    def at(width: int):
+        monkeypatch.setattr(text, "console", lambda: Console(
+            file=io.StringIO(), no_color=True, width=width, highlight=False, emoji=False,
+            soft_wrap=False))
+
+    return at
+
+
+def _whole_ids(out: str, known: set[str]) -> None:
+    cut = [i for i in ID.findall(out) if i not in known]
+    assert not cut, f"law ids cut short: {cut}"
+    assert not [ln for ln in out.splitlines() if "…" in ln and ID.search(ln)], "an id ellipsed"
+
+
+@pytest.mark.parametrize("width", [60, 80, 100])
+def test_law_ids_are_never_cut_in_any_table(library, narrow, width):
+    narrow(width)
+    books = library.books()
+    known = {i for b in books for i in b.laws}
+    _whole_ids(text.laws([law_view(x) for x, _ in search_laws(books, "foul hand")]), known)
+    for topic in ("show-for-stake", "jack-pot.trigger", "misdeal", "sequence.ace"):
+        _whole_ids(text.topic(side_by_side(library, books, topic)), known)
+    for name in CASES:
+        case = load_case(ROOT / "cases" / name)
+        _whole_ids(text.compare(compare(case, library, None, [])), known)
+        for book in books:
+            _whole_ids(text.ruling(adjudicate(case, book)), known)
+
+
+def test_topics_print_values_never_python(library):
+    from adjudicator.provisions import CATALOGUE
+
+    books = library.books()
+    # the topics of every provision some law gives a list or a mapping
+    listed = {CATALOGUE[k].topic for b in books for law in b.laws.values()
+              for k, v in law.provides if isinstance(v, (list, tuple, dict))}
+    assert len(listed) >= 3
+    for fmt in (Format.text, Format.markdown):
+        for topic in sorted(listed):
+            out = render("topic", side_by_side(library, books, topic), fmt)
+            assert not re.search(r"\[['\"]|\{['\"]|'\]|': '", out), (fmt, topic)
+        out = render("topic_list", topic_index(library, books), fmt)
+        assert "['" not in out and "[]" not in out
+    out = render("law", law_view(library.law("peel:65")), Format.text)
+    assert "hand.ranking = straight_flush, fours, full" in out
+
+
+def test_the_compare_why_names_the_point_and_never_repeats_a_line(library):
+    case = load_case(ROOT / "cases" / "keller-side-pot.yaml")
+    result = compare(case, library, None, [])
+    for d in result["differences"]:
+        lines = why_lines(d)
+        assert len(lines) == len(set(lines)), d["book"]
+    peel = next(d for d in result["differences"] if d["book"] == "peel")
+    assert why_lines(peel)[0].startswith("show-for-stake: B passed out")
+    # a book that makes one finding at two events says it once
+    dup = {"book": "x", "because": [{"point": "p", "finding": "f", "laws": ["peel:1"]}] * 2}
+    assert why_lines(dup) == ["p: f (peel:1)"]
+
+
+def _findings(case_name: str, library, book: str) -> str:
+    case = load_case(ROOT / "cases" / case_name)
+    return " | ".join(s["finding"] for s in adjudicate(case, library.book(book))["steps"])
+
+
+def test_each_book_speaks_its_own_words(library, tmp_path):
+    case = tmp_path / "c.yaml"  # B antes as the age, then retires; C bets first after the draw
+    case.write_text("title: t\ntable:\n  players: [A, B, C]\n  dealer: A\n  ante: 1\n"
+                    "  limit: 10\nevents:\n  - ante: B\n  - bet: {player: C, amount: 2}\n"
+                    "  - call: A\n  - fold: B\n  - bet: {player: C, amount: 2}\n  - call: A\n"
+                    '  - show: {C: "KS KH 7D 7C 2S", A: "QS QH QD 5C 3D"}\n')
+    said = {b: " | ".join(s["finding"] for s in adjudicate(load_case(case), library.book(b))
+                          ["steps"]) for b in ("peel", "keller", "schenck", "standard")}
+    assert "B, the ante-man, puts up the ante" in said["peel"] and " age" not in said["peel"]
+    assert "B, the age, puts up the ante" in said["keller"] and "ante-man" not in said["keller"]
+    assert "B, the ante man, puts up the ante" in said["schenck"]
+    assert "wins the pot" in said["standard"] and "pool" not in said["standard"]
+    # a house book speaks as the book it extends
+    club = Library.open([str(ROOT / "rulebooks" / "examples")])
+    house = adjudicate(load_case(case), club.book("peel-club"))
+    assert any("the ante-man" in s["finding"] for s in house["steps"])
+
+
+def test_a_vocabulary_names_only_the_engines_terms(tmp_path, library):
+    src = (ROOT / "rulebooks" / "schenck.yaml").read_text(encoding="utf-8")
+    bad = src.replace("    the age: the ante man", "    the eldest: the ante man", 1)
+    path = tmp_path / "schenck.yaml"
+    path.write_text(bad, encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        read_book(path, library.topics, bad)
+    assert "'the eldest' is not a term the engine uses" in str(err.value)
+    assert str(err.value).startswith(f"{path}:")
+
+
+def test_wrapped_findings_keep_a_hanging_indent(library, narrow):
+    narrow(70)
+    out = text.ruling(adjudicate(load_case(ROOT / "cases" / "keller-side-pot.yaml"),
+                                 library.book("keller")))
+    lines = out.splitlines()
+    at = next(i for i, ln in enumerate(lines) if ln.startswith(" 5. A has not the funds"))
+    assert lines[at + 1].startswith("    ") and lines[at + 1].strip()
+
+
+def test_the_svg_relies_only_on_a_font_stack_and_kept_spaces(library):
+    case = load_case(ROOT / "cases" / "keller-side-pot.yaml")
+    svg = text.svg([("compare", compare(case, library, None, []))], "adjudicator compare")
+    assert svg.startswith('<svg xml:space="preserve" ')
+    stack = re.search(r"-matrix \{[^}]*font-family: ([^;]+);[^}]*white-space: pre;", svg)
+    assert stack, "the grid's font stack and white-space: pre"
+    faces = [f.strip().strip('"') for f in stack.group(1).split(",")]
+    assert faces[-1] == "monospace" and {"DejaVu Sans Mono", "Liberation Mono"} <= set(faces)
+    # every run of the grid starts on a column and spans whole cells: the borders meet
+    cell = None
+    for x, length, body in re.findall(r'<text class="[^"]*-r\d+" x="([\d.]+)" y="[\d.]+" '
+                                      r'textLength="([\d.]+)"[^>]*>([^<]*)</text>', svg):
+        chars = len(re.sub(r"&#?\w+;", "_", body))
+        cell = cell or float(length) / chars
+        assert abs(float(length) - chars * cell) < 0.01 and abs(float(x) / cell
+                                                                - round(float(x) / cell)) < 0.01
+        assert "  " not in body, "spaces written as &#160;, never left to collapse"
+    for name in ("docs/ruling.svg", "docs/compare.svg"):
+        assert (ROOT / name).read_text(encoding="utf-8").startswith('<svg xml:space="preserve"')
+
+
+def test_books_that_say_one_thing_in_their_own_words_agree_in_a_compare(library):
+    case = load_case(ROOT / "cases" / "deal-and-draw" / "card-exposed-in-dealing.yaml")
+    result = compare(case, library, ["peel", "keller"], [])
+    for d in result["differences"]:  # "A, the ante-man, puts up" is Keller's "A, the age, ..."
+        assert not any("puts up the ante" in s["finding"] for s in d["because"]), d["book"]
