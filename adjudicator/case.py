@@ -63,7 +63,7 @@ VERBS: dict[str, tuple[set, set] | None] = {
     "dealt_out_of_order": ({"detail"}, set()),
     "dispute": ({"player", "with", "matter", "detail"}, {"player", "with", "matter"}),
 }
-# Every irregularity verb may also be pointed out by a `notice` (CASES.md), besides these.
+# Every irregularity verb may also be pointed out by a `notice` (docs/case-format.md), besides these.
 IRREGULARITIES = ("no_cut", "deal_out_of_turn", "faced_card", "exposed", "spoke_to_dealer",
                   "imperfect_pack", "omitted", "extra_hand", "pack_short", "dealt_out_of_order")
 NOTICES = tuple(dict.fromkeys((

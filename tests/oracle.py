@@ -4,7 +4,7 @@
 machine (no-limit betting, an ante of 1 from every player, which PokerKit requires of some
 forced bet; every player stands pat), the acts chosen at random among those PokerKit allows,
 with many players going all in. The same story is written as a case twice: with every
-whole-stack act as `all_in`, and as the plain `bet`, `call` or `raise` (CASES.md: the two
+whole-stack act as `all_in`, and as the plain `bet`, `call` or `raise` (docs/case-format.md: the two
 are the same act). ``compare(story, ruling)`` sets the ruling beside PokerKit's chip pushes,
 player by player.
 

@@ -1,4 +1,4 @@
-"""Going all in (CASES.md): a bet, call or raise that uses up a player's funds is all in,
+"""Going all in (docs/case-format.md): a bet, call or raise that uses up a player's funds is all in,
 exactly as if the event said `all_in`; `raise: {to: N}` counts within the betting interval;
 each short player's pool is fixed at his own demand for a show (Peel 60; Keller p. 29 and
 ch. VII); jack-pot feeds are counted once; findings name the player who acted."""

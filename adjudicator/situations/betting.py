@@ -52,7 +52,7 @@ def stake(j, ev, amount: int) -> None:
 
 def _all_in(j, p: str, put: int | None) -> None:
     """His bet, call or raise used up all his funds: he is all in, whatever the verb said
-    (CASES.md), and his show is for the stake he now has, against the players now in."""
+    (docs/case-format.md), and his show is for the stake he now has, against the players now in."""
     t = j.table
     t.all_in[p] = t.stakes[p]
     t.in_game_at_all_in[p] = tuple(t.in_hand())
@@ -187,7 +187,7 @@ def raise_(j, ev) -> None:
         after_action(j)
         return
     # `to` is his total in this betting interval: before the draw it counts his ante or
-    # straddle, after the draw it counts from nothing (CASES.md).
+    # straddle, after the draw it counts from nothing (docs/case-format.md).
     base = j.pending.get("interval_stakes", {}).get(ev.player, 0) \
         if t.phase == "after_draw" else 0
     amount = (t.to_call(ev.player) + ev.get("by")) if "by" in ev.args else \
