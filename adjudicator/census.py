@@ -14,7 +14,7 @@ from itertools import combinations_with_replacement, product
 from math import comb
 
 from .cards import RANK_PLURALS, RANK_WORDS, RANKS
-from .hands import HandRules
+from .handlaws import HandRules
 from .shapes import _run_top
 from .provisions import CATEGORIES
 from .rulebook import Book
@@ -174,7 +174,7 @@ def _count_joker(rules: HandRules, table, desc, tally) -> None:
 
 def census_of(book: Book, agreed) -> dict:
     """The census of ``book`` with the departures ``agreed``, as shown (``census_view``)."""
-    from .hands import context_of
+    from .ranking import context_of
 
     rules = HandRules.of(book, context_of(agreed))
     return census_view(book, rules, count_hands(rules), agreed)

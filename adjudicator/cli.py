@@ -224,7 +224,7 @@ def hand(cards: List[str] = typer.Argument(..., help="Hands of five cards, each 
     """Name and order hands by a book's own laws, citing the law that decides each comparison.
 
     Each CARDS is one hand of five cards, e.g. "AS KS QS JS TS" (10 for T, JK the joker)."""
-    from .hands import hand_view
+    from .ranking import hand_view
 
     try:
         _emit("hand", hand_view(_library(rulebooks).book(_one_book(book)), cards,

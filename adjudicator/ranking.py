@@ -14,7 +14,8 @@ from collections.abc import Iterable, Mapping
 
 from .cards import Card, CardError, format_cards, parse_card, parse_cards
 from .errors import InputError
-from .hands import HandRules, context_of, showdown
+from .handlaws import HandRules
+from .showdown import showdown
 from .rulebook import Book, Context
 
 
@@ -113,3 +114,21 @@ def ranked(book: Book, hands: dict[str, tuple[Card, ...]], ctx: Context) -> dict
                    + sd.silent_below],
         "citations": list(cited.values()),
     }
+
+
+def context_of(agreed) -> Context:
+    """The circumstances of ``hand`` and ``census``: the departures agreed, checked."""
+    from .errors import InputError
+    from .provisions import DEPARTURES
+
+    unknown = [a for a in agreed if a not in DEPARTURES]
+    if unknown:
+        raise InputError(f"{unknown[0]!r} is not a departure: agree any of "
+                         f"{', '.join(DEPARTURES)}")
+    return Context(agreed=frozenset(agreed))
+
+
+def hand_view(book: Book, texts: list[str], agreed) -> dict:
+    """Name and order the hands written in ``texts`` (one hand each) under ``book``."""
+    ctx = context_of(agreed)
+    return ranked(book, hand_texts(texts), ctx)

@@ -852,7 +852,7 @@ def check_rulebook_text(book_id: str, text: str, workdir: Path, cases: list) -> 
     import shutil
 
     from adjudicator.checking import check_paths
-    from adjudicator.hands import hand_view
+    from adjudicator.ranking import hand_view
     from adjudicator.library import Library
 
     out = Outcome(text)

@@ -9,7 +9,8 @@ import pytest
 
 from adjudicator.cards import full_pack
 from adjudicator.census import census_of, count_hands
-from adjudicator.hands import HandRules, evaluate
+from adjudicator.handlaws import HandRules
+from adjudicator.hands import evaluate
 from adjudicator.library import Library
 from adjudicator.rulebook import Context
 

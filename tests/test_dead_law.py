@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator import hands
+from adjudicator import handlaws
 from adjudicator.case import load_case
 from adjudicator.engine import adjudicate
 from adjudicator.provisions import CATALOGUE, DEPARTURES
@@ -53,7 +53,7 @@ def asked(library_with_examples) -> dict[str, set[str]]:
             for betting in ("limit", "table-stakes"):
                 ctx = Context(agreed=frozenset(DEPARTURES), betting=betting)
                 try:
-                    hands.HandRules.of(book, ctx)
+                    handlaws.HandRules.of(book, ctx)
                 except Exception:  # a book torn on a hand law is asked all the same
                     pass
     return seen

@@ -34,7 +34,7 @@ JSON_ONLY = {"compare_json"}
 def samples(library_with_examples) -> dict[str, list]:
     """Real results of every kind, as the CLI builds them."""
     from adjudicator.census import census_of
-    from adjudicator.hands import hand_view
+    from adjudicator.ranking import hand_view
 
     lib = library_with_examples
     books = [lib.book(b) for b in BOOKS]

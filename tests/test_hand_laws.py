@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 
 from adjudicator.cards import parse_cards
-from adjudicator.hands import HandRules, compare, evaluate, showdown
+from adjudicator.handlaws import HandRules
+from adjudicator.hands import evaluate
+from adjudicator.showdown import compare, showdown
 from adjudicator.provisions import CATALOGUE
 from adjudicator.rulebook import Context
 

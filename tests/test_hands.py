@@ -13,7 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.cards import JOKER, Card, full_pack, parse_cards
-from adjudicator.hands import HandError, HandRules, evaluate, showdown
+from adjudicator.handlaws import HandRules
+from adjudicator.hands import HandError, evaluate
+from adjudicator.showdown import showdown
 from adjudicator.shapes import _TIES
 from adjudicator.library import Library, load_topics
 from adjudicator.provisions import CATALOGUE
@@ -463,7 +465,7 @@ def test_hand_command_orders_names_and_cites(cli):
 
 @pytest.mark.parametrize("fmt", ["text", "markdown"])
 def test_every_format_renders_hands(library, fmt):
-    from adjudicator.hands import hand_view
+    from adjudicator.ranking import hand_view
     from adjudicator.render import render
 
     view = hand_view(library.book("keller"), ["AH KH QH JH TH", "AD KD QD JD JK"], ["joker"])
@@ -480,7 +482,7 @@ def test_every_format_renders_hands(library, fmt):
 ])
 def test_hand_refuses_bad_input(library, texts, agreed, message):
     from adjudicator.errors import InputError
-    from adjudicator.hands import hand_view
+    from adjudicator.ranking import hand_view
 
     with pytest.raises(InputError) as exc:
         hand_view(library.book("peel"), texts, agreed)

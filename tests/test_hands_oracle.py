@@ -20,7 +20,8 @@ import random
 import pytest
 
 from adjudicator.cards import RANKS, SUITS, Card, format_cards
-from adjudicator.hands import HandRules, showdown
+from adjudicator.handlaws import HandRules
+from adjudicator.showdown import showdown
 from adjudicator.rulebook import Context
 
 pokerkit = pytest.importorskip("pokerkit")

@@ -148,7 +148,8 @@ def _told_at(j) -> int:
 
 
 def holds_openers(j, cards, least: str | None) -> bool:
-    from ..hands import HandRules, evaluate
+    from ..handlaws import HandRules
+    from ..hands import evaluate
 
     if "hand_rules" not in j.pending:
         j.pending["hand_rules"] = HandRules.of(j.book, j.ctx)

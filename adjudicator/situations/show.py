@@ -9,7 +9,7 @@ from . import claims, irregular, jackpot
 
 def _rules(j):
     if "hand_rules" not in j.pending:
-        from ..hands import HandRules
+        from ..handlaws import HandRules
 
         j.pending["hand_rules"] = HandRules.of(j.book, j.ctx)
     return j.pending["hand_rules"]
@@ -153,7 +153,7 @@ def _cut(j):
 
 def _divide(j, shown: dict):
     """The awards and the shares by lot, or None where the pool turns on something untold."""
-    from ..hands import showdown
+    from ..showdown import showdown
 
     t = j.table
     live = t.in_hand()
@@ -217,7 +217,7 @@ def _divide(j, shown: dict):
 
 def _folded_hands(j, eligible: list[str], shown: dict, rule) -> list[str]:
     """Whether a hand that passed out after a player showed for less still beats him."""
-    from ..hands import showdown
+    from ..showdown import showdown
 
     t = j.table
     out = list(eligible)
