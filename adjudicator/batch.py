@@ -9,9 +9,11 @@ start, so it is used only where there are enough files to pay for it.
 """
 from __future__ import annotations
 
+import gc
 import os
+from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path
 
 from .errors import AdjudicatorError, InputErrors
 
@@ -56,24 +58,54 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
 
     library = library if library is not None else _library(job)
     fmt = Format(job.fmt)
-    loaded: dict = {}  # a case named many times over is read once
+    same = [_identity(f) for f in files]
+    left = Counter(same)
+    loaded: dict = {}  # a case named many times over is read once, and kept no longer
     done = []
-    for f in files:
-        try:
-            key = str(Path(f).resolve())
-            if key not in loaded:
-                loaded[key] = load_case(f)
-            ruling = dict(rule_case(loaded[key], library, job.book, list(job.departures)),
-                          file=str(f))
-        except AdjudicatorError as exc:
-            errors = exc.errors if isinstance(exc, InputErrors) else [exc]
-            done.append(Done("", "".join(f"{e}\n" if getattr(e, "mark", None) else
-                                         f"{f}: {e}\n" for e in errors), None))
-            continue
-        out = (json.dumps(ruling, ensure_ascii=False) + "\n" if fmt == Format.json
-               else render("ruling", ruling, fmt))
-        done.append(Done(out, "", ruling if job.keep_rulings else None))
+    with _few_collections():
+        for f, key in zip(files, same):
+            left[key] -= 1
+            try:
+                case = loaded.pop(key, None) if not left[key] else loaded.get(key)
+                if case is None:
+                    case = load_case(f)
+                    if left[key]:
+                        loaded[key] = case
+                ruling = dict(rule_case(case, library, job.book, list(job.departures)),
+                              file=str(f))
+            except AdjudicatorError as exc:
+                errors = exc.errors if isinstance(exc, InputErrors) else [exc]
+                done.append(Done("", "".join(f"{e}\n" if getattr(e, "mark", None) else
+                                             f"{f}: {e}\n" for e in errors), None))
+                continue
+            out = (json.dumps(ruling, ensure_ascii=False) + "\n" if fmt == Format.json
+                   else render("ruling", ruling, fmt))
+            done.append(Done(out, "", ruling if job.keep_rulings else None))
     return done
+
+
+def _identity(file: str):
+    """The same file under two names is one file (its device and inode)."""
+    try:
+        st = os.stat(file)
+    except OSError:
+        return file  # reading it will say why it cannot be read
+    return st.st_dev, st.st_ino
+
+
+@contextmanager
+def _few_collections():
+    """Collect cycles less often while ruling many files: a file's values are freed as soon
+    as its ruling is made, and the cycle collector's passes over the books, the modules and
+    the rulings kept cost a quarter of a batch's time when run at their default pace."""
+    before = gc.get_threshold()
+    gc.freeze()  # what is loaded already (modules, books) is never garbage: skip it
+    gc.set_threshold(max(before[0], 10_000), *before[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
+        gc.unfreeze()
 
 
 def rule_many(files: list[str], job: Job, jobs: int, library):

@@ -1,5 +1,6 @@
 """`rule --jobs N`: many files ruled by several processes print the very bytes one process
 prints, in the same order, with the same errors and exit status."""
+import json
 import os
 import shutil
 from pathlib import Path
@@ -69,3 +70,21 @@ def test_a_pool_is_used_for_many_files_and_none_for_few(archive, monkeypatch):
 def test_jobs_must_be_a_whole_number_from_one(cli, value):
     r = cli("rule", str(ROOT / "cases"), "--jobs", value)
     assert r.code == 2 and "--jobs" in r.err and r.out == ""
+
+
+def test_a_file_named_many_times_is_read_once_and_ruled_each_time(monkeypatch, tmp_path):
+    from adjudicator import case as case_module
+
+    reads = []
+    real = case_module.load_case
+    monkeypatch.setattr(case_module, "load_case", lambda f: reads.append(f) or real(f))
+    side_pot = ROOT / "cases" / "keller-side-pot.yaml"
+    link = tmp_path / "same.yaml"
+    link.symlink_to(side_pot)
+    files = [str(side_pot), str(link), str(side_pot), str(ROOT / "cases" / "deal-and-draw" /
+                                                         "no-such.yaml")]
+    done = batch.rule_files(files, batch.Job((), None, (), "json", False), Library.open())
+    assert reads == [str(side_pot), str(ROOT / "cases" / "deal-and-draw" / "no-such.yaml")]
+    assert [d.out.count('"awards": {"A": 30, "C": 70}') for d in done] == [1, 1, 1, 0]
+    assert [json.loads(d.out)["file"] for d in done[:3]] == files[:3]
+    assert done[3].err.endswith("no such file\n")
