@@ -44,7 +44,9 @@ for f in sorted(Path(sys.argv[1]).rglob("*.yaml")):
 
 
 def command() -> list[str]:
-    exe = shutil.which("adjudicator")
+    """The installed command beside this Python (the venv's), else the module."""
+    beside = Path(sys.executable).parent / "adjudicator"
+    exe = str(beside) if beside.exists() else shutil.which("adjudicator")
     return [exe] if exe else [sys.executable, "-m", "adjudicator"]
 
 
@@ -104,21 +106,28 @@ def archive(copies: int) -> tuple[Path, int]:
 def phases(folder: Path) -> dict[str, float]:
     """Where one process's time goes when it rules the archive: seconds in each stage."""
     code = f"""
-import json, sys, time
+import json, sys
 from pathlib import Path
+from time import perf_counter as now
 from adjudicator import yamlio
+from adjudicator.batch import _few_collections
 from adjudicator.case import build_case
 from adjudicator.engine import rule
 from adjudicator.library import Library
 lib = Library.open(); lib.book("peel")
-files = sorted(Path({str(folder)!r}).rglob("*.yaml"))
-t0 = time.perf_counter(); texts = [yamlio.read_text(f) for f in files]
-t1 = time.perf_counter(); data = [yamlio.loads(t, str(f)) for t, f in zip(texts, files)]
-t2 = time.perf_counter(); cases = [build_case(d, str(f)) for d, f in zip(data, files)]
-t3 = time.perf_counter(); rulings = [rule(c, lib, "peel", []) for c in cases]
-t4 = time.perf_counter(); lines = [json.dumps(r, ensure_ascii=False) for r in rulings]
-t5 = time.perf_counter()
-print(json.dumps(dict(read=t1 - t0, yaml=t2 - t1, cases=t3 - t2, rule=t4 - t3, json=t5 - t4)))
+spent = dict(read=0.0, yaml=0.0, cases=0.0, rule=0.0, json=0.0)
+with _few_collections():  # as `rule` runs a batch: file by file, nothing kept
+    for f in sorted(Path({str(folder)!r}).rglob("*.yaml")):
+        t0 = now(); text = yamlio.read_text(f)
+        t1 = now(); data = yamlio.loads(text, str(f))
+        t2 = now(); case = build_case(data, str(f))
+        t3 = now(); ruling = rule(case, lib, "peel", [])
+        t4 = now(); line = json.dumps(ruling, ensure_ascii=False)
+        t5 = now()
+        for k, a, b in (("read", t0, t1), ("yaml", t1, t2), ("cases", t2, t3), ("rule", t3, t4),
+                        ("json", t4, t5)):
+            spent[k] += b - a
+print(json.dumps(spent))
 """
     import json
 
