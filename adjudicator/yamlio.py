@@ -61,25 +61,31 @@ def _implicit() -> dict[str, list]:
     return table
 
 
-class _Composer(_Base):
-    """The composer alone: it resolves each node's type and builds nothing."""
+def _composer(base: type) -> type:
+    """A loader that only composes: it resolves each node's type and builds nothing."""
 
-    _implicit = _implicit()
+    class Composer(base):
+        _implicit = _implicit()
 
-    def resolve(self, kind, value, implicit):
-        if kind is ScalarNode:
-            if implicit[0]:  # a plain (unquoted) scalar: its type is read from its form
-                for tag, rx in self._implicit.get(value[:1], ()):
-                    if rx.match(value):
-                        return tag
-            return _STR
-        return _SEQ if kind is SequenceNode else _MAP
+        def resolve(self, kind, value, implicit):
+            if kind is ScalarNode:
+                if implicit[0]:  # a plain (unquoted) scalar: its type is read from its form
+                    for tag, rx in self._implicit.get(value[:1], ()):
+                        if rx.match(value):
+                            return tag
+                return _STR
+            return _SEQ if kind is SequenceNode else _MAP
 
-    def descend_resolver(self, *args):  # no path resolvers: nothing to track
-        pass
+        def descend_resolver(self, *args):  # no path resolvers: nothing to track
+            pass
 
-    def ascend_resolver(self, *args):
-        pass
+        def ascend_resolver(self, *args):
+            pass
+
+    return Composer
+
+
+_Composer = _composer(_Base)
 
 
 def _at(file: str, m) -> Mark:

@@ -127,3 +127,31 @@ def test_marks_are_one_based_lines_and_columns_of_keys_and_items():
     assert [str(m) for m in data["b"].item_marks] == ["f.yaml:3:5", "f.yaml:4:5"]
     assert {k: str(m) for k, m in data.key_marks.items()} == {"a": "f.yaml:1:1",
                                                              "b": "f.yaml:2:1"}
+
+
+@pytest.fixture
+def pure_python(monkeypatch):
+    """The loader as it runs where PyYAML was built without libyaml."""
+    import yaml
+
+    monkeypatch.setattr(yamlio, "_Composer", yamlio._composer(yaml.SafeLoader))
+    monkeypatch.setattr(yamlio, "_Base", yaml.SafeLoader)
+    monkeypatch.setattr(yamlio, "_COMPOSE_UNCHECKED", 200)
+
+
+@pytest.mark.parametrize("text, outcome", [
+    ("a: 017\nb: [1, +2, 0x10]\nc: {d: yes, e: ~}\n",
+     {"a": "017", "b": [1, 2, "0x10"], "c": {"d": True, "e": None}}),
+    ("a: 1\nb: [1, 2\nc: 3\n", "f.yaml:2:4: malformed YAML: while parsing a flow sequence"),
+    ("a: &x [1]\nb: *x\n", "f.yaml:2:4: the alias *x is not read"),
+    ("a: 1\na: 2\n", "f.yaml:2:1: duplicate key 'a' (first given at line 1)"),
+    ("x: " + "[" * 5000 + "]" * 5000, f"f.yaml:1:{4 + MAX_DEPTH - 1}: lists and mappings"),
+    ("x: " + "[" * 30 + "]" * 30, f"f.yaml:1:{4 + MAX_DEPTH - 1}: lists and mappings"),
+])
+def test_without_libyaml_the_same_values_and_the_same_errors(pure_python, text, outcome):
+    if isinstance(outcome, dict):
+        assert loads(text, "f.yaml") == outcome
+        return
+    with pytest.raises(InputError) as exc:
+        loads(text, "f.yaml")
+    assert str(exc.value).startswith(outcome)
