@@ -118,57 +118,55 @@ def book_key(path: Path, raw: bytes, topics: dict) -> str:
     return key_of(raw, os.path.abspath(path).encode(), repr(sorted(topics.items())).encode())
 
 
-def _law_plain(law: Law) -> tuple:
-    out = []
-    for f in fields(Law):
-        v = getattr(law, f.name)
-        if f.name == "when":
+def _law_plain(law: Law) -> dict:
+    out = {}
+    for name in _LAW_FIELDS:
+        v = getattr(law, name)
+        if name == "when":
             v = (v.agreed, v.not_agreed, v.betting, v.jack_pot)
-        elif f.name == "mark":  # the file is the book's, named afresh where it is read
+        elif name == "mark":  # the file is the book's, named afresh where it is read
             v = (v.line, v.col)
-        elif f.name == "provides":
-            v = tuple((k, _freeze(x)) for k, x in v)
-        out.append(v)
-    return tuple(out)
+        elif name == "provides":
+            v = tuple((k, _plain(x)) for k, x in v)
+        out[name] = v
+    return out
 
 
-def _freeze(value):
-    # Provision values are str, int, bool, list or dict: lists are kept as lists on rebuild.
+def _plain(value):
+    # Provision values are str, int, bool, list or dict (marshal takes no subclass of them).
     if isinstance(value, list):
-        return ("__list__", tuple(value))
+        return [_plain(x) for x in value]
     if isinstance(value, dict):
-        return ("__dict__", tuple(value.items()))
-    return value
-
-
-def _thaw(value):
-    if isinstance(value, tuple) and len(value) == 2 and value[0] == "__list__":
-        return list(value[1])
-    if isinstance(value, tuple) and len(value) == 2 and value[0] == "__dict__":
-        return dict(value[1])
+        return {k: _plain(x) for k, x in value.items()}
     return value
 
 
 _LAW_FIELDS = tuple(f.name for f in fields(Law))
+_LAW_KEYS = frozenset(_LAW_FIELDS)
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _frozen(cls, **values):
     """A frozen record rebuilt from data this module wrote: its fields are set directly
     (a frozen dataclass's __init__ sets each through object.__setattr__, which is slow)."""
-    obj = object.__new__(cls)
+    obj = _new(cls)
     obj.__dict__.update(values)
     return obj
 
 
-def _law_from(plain: tuple, file: str) -> Law:
-    kw = dict(zip(_LAW_FIELDS, plain, strict=True))
-    agreed, not_agreed, betting, jack_pot = kw["when"]
-    kw["when"] = _frozen(When, agreed=agreed, not_agreed=not_agreed, betting=betting,
-                         jack_pot=jack_pot)
-    line, col = kw["mark"]
-    kw["mark"] = _frozen(Mark, file=file, line=line, col=col)
-    kw["provides"] = tuple((k, _thaw(v)) for k, v in kw["provides"])
-    return _frozen(Law, **kw)
+def _law_from(plain: dict, file: str) -> Law:
+    # The entry's own dict of fields becomes the law's: nothing is copied field by field.
+    if plain.keys() != _LAW_KEYS:
+        raise ValueError("not a law's fields")
+    agreed, not_agreed, betting, jack_pot = plain["when"]
+    plain["when"] = _frozen(When, agreed=agreed, not_agreed=not_agreed, betting=betting,
+                            jack_pot=jack_pot)
+    line, col = plain["mark"]
+    plain["mark"] = _frozen(Mark, file=file, line=line, col=col)
+    law = _new(Law)
+    _set(law, "__dict__", plain)
+    return law
 
 
 def dump(book: Book) -> bytes:
