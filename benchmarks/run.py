@@ -14,7 +14,7 @@ machine falls on both alike:
   1.5 times libyaml's time);
 - the same archive with `--jobs` every core, against `--jobs 1` (target: near-linear, at
   least 0.8 of the cores' count);
-- where the time of `--jobs 1` goes, in one process: YAML, building the cases, ruling, JSON;
+- where a start and the time of `--jobs 1` go, in one process, part by part;
 - `compare CASE --format json` over all five books (target: 200 ms); the census of every
   book (target: 0.3 s) and against phevaluator's C evaluator (see census.py).
 The children may write bytecode caches (PYTHONDONTWRITEBYTECODE is removed), as an installed
@@ -135,6 +135,34 @@ print(json.dumps(spent))
     return {k: statistics.median(r[k] for r in results) for k in results[0]}
 
 
+STARTUP = """
+import json, sys
+from time import perf_counter as now
+t = [now()]
+import typer, rich, yaml; t.append(now())
+import adjudicator.cli, adjudicator.case, adjudicator.engine, adjudicator.render.jsonfmt
+t.append(now())
+typer.main.get_command(adjudicator.cli.app); t.append(now())
+from adjudicator.library import Library
+lib = Library.open(); case = adjudicator.case.load_case(sys.argv[1]); t.append(now())
+lib.book(case.book); t.append(now())
+ruling = adjudicator.engine.rule(case, lib, None, []); t.append(now())
+json.dumps(ruling, ensure_ascii=False, indent=2); t.append(now())
+print(json.dumps([b - a for a, b in zip(t, t[1:])]))
+"""
+STARTUP_PARTS = ("bare import", "our modules", "typer's commands", "library and case",
+                 "the book (cache)", "ruling", "JSON")
+
+
+def startup_parts(runs: int) -> dict[str, float]:
+    """Where a start goes, in one process: the fastest of several runs of each part."""
+    import json
+
+    results = [json.loads(run([sys.executable, "-c", STARTUP, str(CASE)])[2])
+               for _ in range(runs)]
+    return {k: min(r[i] for r in results) for i, k in enumerate(STARTUP_PARTS)}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=11)
@@ -158,6 +186,9 @@ def main() -> int:
             rows.append((f"start-up ({kind}), {what}", f"{s['rule'][what] * 1000:.0f} ms",
                          f"{s['bare'][what] * 1000:.0f} ms bare import", f"{ratio:.2f}x",
                          f"<= {limit:.1f}x", ratio <= limit))
+        parts = startup_parts(args.runs)
+        rows.append(("  where a start goes", f"{sum(parts.values()) * 1000:.0f} ms in-process",
+                     ", ".join(f"{k} {v * 1000:.1f}" for k, v in parts.items()), "", "", None))
 
         batch = adj + ["rule", str(folder), "--book", "peel", "--format", "json"]
         b = turns({"libyaml": [sys.executable, "-c", LIBYAML, str(folder)],
@@ -165,10 +196,11 @@ def main() -> int:
                    "all": batch + ["--jobs", str(cores)]}, max(3, args.runs // 2))
         assert len(b["one"]["out"].splitlines()) == n and b["all"]["out"] == b["one"]["out"]
         rate = n / b["one"]["wall"]
+        slower = b["one"]["wall"] / b["libyaml"]["wall"]
         rows.append((f"{n:,} distinct files, --jobs 1", f"{rate:,.0f}/s",
                      f"{b['libyaml']['wall']:.2f} s libyaml load", f"{b['one']['wall']:.2f} s "
-                     f"= {b['one']['wall'] / b['libyaml']['wall']:.2f}x", ">= 3,000/s, <= 1.50x",
-                     rate >= 3000 and b["one"]["wall"] <= 1.5 * b["libyaml"]["wall"]))
+                     f"= {slower:.2f}x (cpu {b['one']['cpu'] / b['libyaml']['cpu']:.2f}x)",
+                     ">= 3,000/s, <= 1.50x", rate >= 3000 and slower <= 1.5))
         gain = b["one"]["wall"] / b["all"]["wall"]
         rows.append((f"{n:,} distinct files, --jobs {cores}", f"{n / b['all']['wall']:,.0f}/s",
                      f"{b['one']['wall']:.2f} s --jobs 1", f"{gain:.2f}x faster",
