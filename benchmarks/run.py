@@ -140,6 +140,11 @@ import json, sys
 from time import perf_counter as now
 t = [now()]
 import typer, rich, yaml; t.append(now())
+import dataclasses  # how much of our modules' import is the making of their record classes
+made, _process = [], dataclasses._process_class
+def _timed(*args):
+    t0 = now(); cls = _process(*args); made.append(now() - t0); return cls
+dataclasses._process_class = _timed
 import adjudicator.cli, adjudicator.case, adjudicator.engine, adjudicator.render.jsonfmt
 t.append(now())
 typer.main.get_command(adjudicator.cli.app); t.append(now())
@@ -148,7 +153,7 @@ lib = Library.open(); case = adjudicator.case.load_case(sys.argv[1]); t.append(n
 lib.book(case.book); t.append(now())
 ruling = adjudicator.engine.rule(case, lib, None, []); t.append(now())
 json.dumps(ruling, ensure_ascii=False, indent=2); t.append(now())
-print(json.dumps([b - a for a, b in zip(t, t[1:])]))
+print(json.dumps([b - a for a, b in zip(t, t[1:])] + [sum(made), len(made)]))
 """
 STARTUP_PARTS = ("bare import", "our modules", "typer's commands", "library and case",
                  "the book (cache)", "ruling", "JSON")
@@ -160,7 +165,8 @@ def startup_parts(runs: int) -> dict[str, float]:
 
     results = [json.loads(run([sys.executable, "-c", STARTUP, str(CASE)])[2])
                for _ in range(runs)]
-    return {k: min(r[i] for r in results) for i, k in enumerate(STARTUP_PARTS)}
+    parts = {k: min(r[i] for r in results) for i, k in enumerate(STARTUP_PARTS)}
+    return parts, min(r[-2] for r in results), results[0][-1]
 
 
 def main() -> int:
@@ -186,9 +192,10 @@ def main() -> int:
             rows.append((f"start-up ({kind}), {what}", f"{s['rule'][what] * 1000:.0f} ms",
                          f"{s['bare'][what] * 1000:.0f} ms bare import", f"{ratio:.2f}x",
                          f"<= {limit:.1f}x", ratio <= limit))
-        parts = startup_parts(args.runs)
+        parts, classes, count = startup_parts(args.runs)
         notes.append("where a start goes, in one process (ms): " + ", ".join(
-            f"{k} {v * 1000:.1f}" for k, v in parts.items()))
+            f"{k} {v * 1000:.1f}" for k, v in parts.items())
+            + f"; of which making {count} dataclasses {classes * 1000:.1f}")
 
         batch = adj + ["rule", str(folder), "--book", "peel", "--format", "json"]
         b = turns({"libyaml": [sys.executable, "-c", LIBYAML, str(folder)],
