@@ -204,7 +204,8 @@ def main() -> int:
         assert len(b["one"]["out"].splitlines()) == n and b["all"]["out"] == b["one"]["out"]
         rate = n / b["one"]["wall"]
         slower = b["one"]["wall"] / b["libyaml"]["wall"]
-        rows.append((f"{n:,} files, --jobs 1", f"{rate:,.0f}/s",
+        per_cpu = n / b["one"]["cpu"]
+        rows.append((f"{n:,} files, --jobs 1", f"{rate:,.0f}/s ({per_cpu:,.0f}/cpu-s)",
                      f"{b['libyaml']['wall']:.2f} s libyaml load", f"{slower:.2f}x (cpu "
                      f"{b['one']['cpu'] / b['libyaml']['cpu']:.2f}x)",
                      ">= 3,000/s, <= 1.50x", rate >= 3000 and slower <= 1.5))
