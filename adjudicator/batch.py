@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .errors import AdjudicatorError, InputErrors
 
-POOL_FROM = 64  # fewer files than this are ruled faster than a pool of processes starts
+POOL_FROM = 64  # files a worker must have to pay for its start (some tens of milliseconds)
 
 
 @dataclass(frozen=True)
@@ -110,8 +110,8 @@ def _few_collections():
 
 def rule_many(files: list[str], job: Job, jobs: int, library):
     """Yield each file's ``Done`` in the order of ``files``, ruled by up to ``jobs`` processes."""
-    jobs = min(jobs, len(files) // (POOL_FROM // 2) or 1)
-    if jobs <= 1 or len(files) < POOL_FROM:
+    jobs = min(jobs, len(files) // POOL_FROM)  # each worker is given enough to pay for it
+    if jobs <= 1:
         yield from rule_files(files, job, library)
         return
     import multiprocessing

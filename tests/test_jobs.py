@@ -62,7 +62,7 @@ def test_a_pool_is_used_for_many_files_and_none_for_few(archive, monkeypatch):
     pids = {d.ruling["pid"] for d in many if d.ruling}
     assert len(pids) == 2 and os.getpid() not in pids
     assert [d.out for d in many] == [d.out for d in batch.rule_files(files, job, lib)]
-    few = list(batch.rule_many(files[:batch.POOL_FROM - 1], job, 2, lib))
+    few = list(batch.rule_many(files[:2 * batch.POOL_FROM - 1], job, 2, lib))
     assert all(d.ruling is None for d in few)  # ruled here, not by the patched workers
 
 
