@@ -55,16 +55,19 @@ def cache_dir() -> Path | None:
 
 
 def _unwritable(d: Path) -> str | None:
-    """Why the folder cannot hold the cache, or None (a missing folder is made when written)."""
-    try:
-        st = os.stat(d)
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        return exc.strerror or str(exc)
-    if not stat.S_ISDIR(st.st_mode):
-        return "not a folder"
-    return None if os.access(d, os.W_OK | os.X_OK) else "not writable"
+    """Why the folder cannot hold the cache, or None. A missing folder is made when first
+    written, if the nearest folder above it that exists can be written."""
+    for folder in (d, *d.parents):
+        try:
+            st = os.stat(folder)
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            return exc.strerror or str(exc)
+        if not stat.S_ISDIR(st.st_mode):
+            return "Not a directory"
+        return None if os.access(folder, os.W_OK | os.X_OK) else "not writable"
+    return None
 
 
 def _configured() -> Path | None:
