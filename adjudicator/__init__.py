@@ -7,18 +7,22 @@ The public API (imported on first use, so that the command line starts quickly):
 >>> case = adjudicator.load_case("cases/keller-side-pot.yaml")      # doctest: +SKIP
 >>> adjudicator.adjudicate(case, library.book("keller"))["awards"]  # doctest: +SKIP
 {'A': 30, 'C': 70}
+>>> adjudicator.rank_hands("keller", {"A": "2S 2H 2D 2C JK", "B": "AS AH AD AC KS"},
+...                        agreed=["joker"])["order"]                # doctest: +SKIP
+[['A'], ['B']]
 """
 from __future__ import annotations
 
 __version__ = "0.1.0"
 
 __all__ = ["__version__", "open_library", "load_rulebook", "load_case", "adjudicate",
-           "compare"]
+           "compare", "rank_hands"]
 
 _API = {
     "load_case": ("case", "load_case"),
     "adjudicate": ("engine", "adjudicate"),
     "compare": ("comparison", "compare"),
+    "rank_hands": ("ranking", "rank_hands"),
 }
 
 

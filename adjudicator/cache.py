@@ -126,7 +126,7 @@ def _law_plain(law: Law) -> dict:
     for name in _LAW_FIELDS:
         v = getattr(law, name)
         if name == "when":
-            v = (v.agreed, v.not_agreed, v.betting, v.jack_pot)
+            v = tuple(getattr(v, f) for f in _WHEN_FIELDS)
         elif name == "mark":  # the file is the book's, named afresh where it is read
             v = (v.line, v.col)
         elif name == "provides":
@@ -146,6 +146,7 @@ def _plain(value):
 
 _LAW_FIELDS = tuple(f.name for f in fields(Law))
 _LAW_KEYS = frozenset(_LAW_FIELDS)
+_WHEN_FIELDS = tuple(f.name for f in fields(When))
 _new = object.__new__
 _set = object.__setattr__
 
@@ -162,9 +163,7 @@ def _law_from(plain: dict, file: str) -> Law:
     # The entry's own dict of fields becomes the law's: nothing is copied field by field.
     if plain.keys() != _LAW_KEYS:
         raise ValueError("not a law's fields")
-    agreed, not_agreed, betting, jack_pot = plain["when"]
-    plain["when"] = _frozen(When, agreed=agreed, not_agreed=not_agreed, betting=betting,
-                            jack_pot=jack_pot)
+    plain["when"] = _frozen(When, **dict(zip(_WHEN_FIELDS, plain["when"], strict=True)))
     line, col = plain["mark"]
     plain["mark"] = _frozen(Mark, file=file, line=line, col=col)
     law = _new(Law)

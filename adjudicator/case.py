@@ -50,16 +50,26 @@ VERBS: dict[str, tuple[set, set] | None] = {
     "borrow": ({"player", "amount"}, {"player", "amount"}),
     "discard": ({"player", "count", "openers_aside", "announced"}, {"player", "count"}),
     "draw": ({"player", "asked", "given"}, {"player", "given"}),
-    "ask_dealer_draw": ({"player"}, {"player"}), "pack_short": ({"detail"}, set()),
+    "ask_dealer_draw": ({"player", "about"}, {"player"}), "pack_short": ({"detail"}, set()),
     "demand_dispute": ({"player", "claimed", "dealer_says", "witnesses"},
                        {"player", "claimed", "dealer_says"}),
     "show": None, "miscall": ({"player", "called"}, {"player", "called"}),
     "claim": ({"player"}, {"player"}), "opener_shows": ({"player", "cards"}, {"player", "cards"}),
     "notice": ({"what", "by"}, {"what"}),
+    # the draw and the limit, as the laws that forbid them speak of them
+    "take_back": ({"player", "count"}, {"player"}),
+    "change_limit": ({"player", "to"}, {"player", "to"}),
+    "intends": ({"player", "act"}, {"player", "act"}),
+    "dealt_out_of_order": ({"detail"}, set()),
+    "dispute": ({"player", "with", "matter", "detail"}, {"player", "with", "matter"}),
 }
-NOTICES = ("no_cut", "faced_card", "wrong_count", "exposed", "excess", "short", "out_of_turn",
-           "imperfect_pack", "deal_out_of_turn", "foul_hand", "miscall", "false_openers",
-           "over_limit", "split_openers")
+# Every irregularity verb may also be pointed out by a `notice` (CASES.md), besides these.
+IRREGULARITIES = ("no_cut", "deal_out_of_turn", "faced_card", "exposed", "spoke_to_dealer",
+                  "imperfect_pack", "omitted", "extra_hand", "pack_short", "dealt_out_of_order")
+NOTICES = tuple(dict.fromkeys((
+    "no_cut", "faced_card", "wrong_count", "exposed", "excess", "short", "out_of_turn",
+    "imperfect_pack", "deal_out_of_turn", "foul_hand", "miscall", "false_openers",
+    "over_limit", "split_openers", "claim") + IRREGULARITIES))
 
 
 @dataclass(frozen=True)
@@ -269,6 +279,15 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
                              f"{args['what']!r}", amark("what"))
         if "by" in args:
             args["by"] = _player(args["by"], players, amark("by"))
+    if verb == "intends" and args["act"] not in ("bet", "pass"):
+        raise InputError(f"intends `act` is bet or pass; not {args['act']!r}", amark("act"))
+    if verb == "dispute":
+        args["with"] = _player(args["with"], players, amark("with"))
+        if args["matter"] not in ("fact", "law"):
+            raise InputError(f"dispute `matter` is fact or law; not {args['matter']!r}",
+                             amark("matter"))
+    if verb == "ask_dealer_draw" and "about" in args:
+        args["about"] = _player(args["about"], players, amark("about"))
     if verb == "exposed":
         if args.get("during", "deal") not in ("deal", "draw"):
             raise InputError(f"exposed `during` is deal or draw; not {args['during']!r}",
@@ -307,6 +326,11 @@ EXAMPLES = {
     "imperfect_pack": "imperfect_pack: {detail: two aces of spades}",
     "pack_short": "pack_short: {detail: the pack runs out in the draw}",
     "extra_hand": "extra_hand: {detail: a sixth hand dealt}",
+    "take_back": "take_back: {player: A, count: 1}",
+    "change_limit": "change_limit: {player: A, to: 20}",
+    "intends": "intends: {player: A, act: pass}",
+    "dealt_out_of_order": "dealt_out_of_order: {detail: two cards at a time}",
+    "dispute": "dispute: {player: A, with: B, matter: fact, detail: whether B called}",
 }
 
 
@@ -352,13 +376,23 @@ def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> 
 
 
 def _check_cards_once(events: list[Event]) -> None:
-    """A card can be in one place at a time: in the deal, or in one hand at the show."""
+    """A card can be in one place at a time: in the deal, or in one hand at the show (told in
+    one `show` event or several; a hand shown twice is the same hand)."""
+    at_show: dict[Card, str] = {}
+    shown: dict[str, tuple] = {}
     for verb in ("deal", "show"):
         for ev in events:
             if ev.verb != verb:
                 continue
-            seen: dict[Card, str] = {}
+            seen: dict[Card, str] = at_show if verb == "show" else {}
             for p, cards in ev.args["hands"].items():
+                if verb == "show" and p in shown:
+                    if sorted(map(str, cards)) != sorted(map(str, shown[p])):
+                        raise InputError(f"{p}'s hand is shown twice, with different cards",
+                                         ev.args["marks"][p])
+                    continue
+                if verb == "show":
+                    shown[p] = cards
                 if isinstance(cards, int):
                     continue
                 for c in cards:
@@ -366,10 +400,27 @@ def _check_cards_once(events: list[Event]) -> None:
                         if JOKER in seen and seen[JOKER] != p:
                             raise InputError(f"the joker is in both {seen[JOKER]}'s and {p}'s hand",
                                              ev.args["marks"][p])
+                    elif c in seen and verb == "show":
+                        where = "twice" if seen[c] == p else f"in both {seen[c]}'s and {p}'s hand"
+                        raise InputError(f"{c} is shown {where}", ev.args["marks"][p])
                     elif c in seen:
                         where = "twice" if seen[c] == p else f"to both {seen[c]} and {p}"
                         raise InputError(f"{c} is dealt {where}", ev.args["marks"][p])
                     seen[c] = p
+
+
+def _check_openers_dealt(events: list[Event]) -> None:
+    """An opener who lays down his original hand lays down the cards he was dealt, where the
+    deal tells them."""
+    dealt: dict[str, Any] = {}
+    for ev in events:
+        if ev.verb == "deal":
+            dealt = dict(ev.args["hands"])
+        elif ev.verb == "opener_shows" and isinstance(dealt.get(ev.player), tuple):
+            if sorted(map(str, ev.args["cards"])) != sorted(map(str, dealt[ev.player])):
+                raise InputError(f"{ev.player} shows as his original hand cards he was not "
+                                 f"dealt (the deal gave him {' '.join(map(str, dealt[ev.player]))})",
+                                 ev.mark)
 
 
 def build_case(data: Any, file: str) -> Case:
@@ -385,6 +436,9 @@ def build_case(data: Any, file: str) -> Case:
     events = data["events"]
     if not isinstance(events, MList):
         raise InputError("events must be a list", data.mark_of("events"))
+    if not events:  # a story with nothing in it has nothing to rule on
+        raise InputError("events is empty: tell at least one thing that happened at the table",
+                         data.mark_of("events"))
     if len(events) > MAX_EVENTS:
         raise InputError(f"{len(events)} events: at most {MAX_EVENTS} are replayed",
                          data.mark_of("events"))
@@ -397,6 +451,7 @@ def build_case(data: Any, file: str) -> Case:
     if problems:
         raise problems[0] if len(problems) == 1 else InputErrors(problems)
     _check_cards_once(built)
+    _check_openers_dealt(built)
     expect = data.get("expect", {})
     if not isinstance(expect, dict):
         raise InputError("expect maps book ids to the ruling expected", data.mark_of("expect"))

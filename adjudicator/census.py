@@ -14,7 +14,8 @@ from itertools import combinations_with_replacement, product
 from math import comb
 
 from .cards import RANK_PLURALS, RANK_WORDS, RANKS
-from .hands import HandRules, _run_top
+from .hands import HandRules
+from .shapes import _run_top
 from .provisions import CATEGORIES
 from .rulebook import Book
 
@@ -150,11 +151,13 @@ def _count_joker(rules: HandRules, table, desc, tally) -> None:
     names = [(r, _POW[r]) for r in RANKS]
     for u in combinations_with_replacement(desc, 4):
         cu = sum(_POW[r] for r in u)
+        # only the place counts: two names of one place may differ in a sequence's top,
+        # which is None where the ranks make no sequence and does not compare
         if bug:
-            best = max(v for r, p in names
-                       if (v := by_code[cu + p])[2] is not None or r == 14)[0]
+            best = max(v[0] for r, p in names
+                       if (v := by_code[cu + p])[2] is not None or r == 14)
         else:
-            best = max(by_code[cu + p] for _, p in names)[0]
+            best = max(by_code[cu + p][0] for _, p in names)
         if len(set(u)) < 4:
             ways = 1
             for r in set(u):
@@ -178,10 +181,13 @@ def census_of(book: Book, agreed) -> dict:
 
 
 def census_view(book: Book, rules: HandRules, census: Census, agreed) -> dict:
-    """The census as shown: counts and odds against, beside each printed table of the book."""
+    """The census as shown: counts and odds against, beside each printed table of the book
+    (and of the books a house book extends: the club counts its hands beside them)."""
+    from .engine import house_rules
+
     n = census.hands
     odds = {c: (round((n - k) / k, 2) if k else None) for c, k in census.counts.items()}
-    tables = [_table_view(t, census) for t in book.tables.values()]
+    tables = [_table_view(t, census) for t in _printed_tables(book)]
     return {
         "book": book.id,
         "agreed": sorted(agreed),
@@ -199,7 +205,18 @@ def census_view(book: Book, rules: HandRules, census: Census, agreed) -> dict:
         # the silences that change what a hand is; the tie laws do not touch the counts
         "silent": [{"point": p, "detail": d} for p, d in rules.silent
                    if not p.startswith(("ties.", "joker.outranks"))],
+        "house_rules": house_rules(book),
     }
+
+
+def _printed_tables(book: Book) -> list:
+    """The book's printed tables, then those of the books it extends."""
+    tables: dict = {}
+    while book is not None:
+        for t in book.tables.values():
+            tables.setdefault(t.id, t)
+        book = book.base
+    return list(tables.values())
 
 
 _PLURAL_RANK = {v: k for k, v in RANK_PLURALS.items()} | {"twos": 2, "threes": 3}

@@ -38,6 +38,8 @@ def describe(ruling: dict, unit: str = "") -> str:
         parts.append(f"{pen['player']} pays {pen['amount']}{u} to {pen['to']}")
     if ruling["silent"]:
         parts.append(f"{len(ruling['silent'])} point(s) the book does not settle")
+    if ruling.get("missing"):
+        parts.append(f"{len(ruling['missing'])} fact(s) the case does not tell")
     return "; ".join(parts)
 
 
@@ -56,9 +58,10 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
             any(s["finding"] == t["finding"] for t in rulings[o]["steps"]) for o in others)]
         # Why this book rules as it does: where it is silent on a point the outcome turns on,
         # that silence first; then the findings no other book makes, the last ones deciding.
+        # A fact the case leaves out decides an unsettled ruling before any silence does.
         decisive = [s for s in r["silent"] if s.get("decisive", True)]
         because = own[-2:] if own else [s for s in r["steps"] if s["laws"]][-1:]
-        if decisive:
+        if decisive or r.get("missing"):
             because = because[-1:]
         differences.append({
             "book": b,
@@ -67,6 +70,7 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
             "because": [{"finding": s["finding"], "laws": s["laws"]} for s in because],
             "silent": [s["point"] for s in r["silent"]],
             "silent_on": [{"point": s["point"], "detail": s["detail"]} for s in decisive],
+            "missing": [{"fact": m["fact"], "detail": m["detail"]} for m in r.get("missing", [])],
         })
     return {"case": case.title, "file": case.file, "unit": case.table.unit,
             "books": ids, "rulings": rulings, "differences": differences,

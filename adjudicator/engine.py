@@ -29,6 +29,7 @@ class Judge:
     steps: list[dict] = field(default_factory=list)
     cited: dict[str, Law] = field(default_factory=dict)
     silent: list[dict] = field(default_factory=list)
+    missing: list[dict] = field(default_factory=list)
     penalties: list[dict] = field(default_factory=list)
     awards: dict[str, int] = field(default_factory=dict)
     refunds: dict[str, int] = field(default_factory=dict)
@@ -39,8 +40,10 @@ class Judge:
     redeal_by: str | None = None
     next_jack_pot: str | None = None
     referee: dict | None = None
+    ended_by: list[str] = field(default_factory=list)   # the laws of the deciding finding
     pending: dict[str, Any] = field(default_factory=dict)
     event: Event | None = None
+    torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
 
     # --- asking the book -----------------------------------------------------------------
     def ask(self, key: str) -> Answer | None:
@@ -48,6 +51,7 @@ class Judge:
         try:
             return self.book.answer(key, self.ctx)
         except RulebookConflict as exc:
+            self.torn[key] = exc.laws
             self.silence(key, f"the book is torn: {exc.message.split(': ', 1)[-1]}")
             return None
 
@@ -92,6 +96,15 @@ class Judge:
         if decisive:
             self.unsettled = True
 
+    def lack(self, fact: str, detail: str, event: int | None = None) -> None:
+        """The outcome turns on ``fact``, which the case does not tell: it is named, never
+        guessed, and the ruling is unsettled."""
+        at = event if event is not None else (self.event.index if self.event else 0)
+        entry = {"fact": fact, "detail": detail, "event": at}
+        if entry not in self.missing:
+            self.missing.append(entry)
+        self.unsettled = True
+
     # --- ending the deal -----------------------------------------------------------------
     @property
     def over(self) -> bool:
@@ -100,6 +113,26 @@ class Judge:
     def end(self, status: str) -> None:
         assert status in STATUSES
         self.status = status
+        # The laws of the finding that decided the deal, made at this event: a later event
+        # is weighed by them. A deal stopped on a silence has no such law.
+        here = self.event.index if self.event else 0
+        last = self.steps[-1] if self.steps else None
+        decided = status != "unsettled" and last is not None and last["event"] == here
+        self.ended_by = last["laws"] if decided else []
+
+    def after_the_end(self, event: Event) -> None:
+        """An event told after the deal was decided (a misdeal, a void deal, a pool carried):
+        the law that decided it is what makes the event change nothing."""
+        laws = [self.cited[i] for i in self.ended_by if i in self.cited]
+        if self.status == "continues":
+            self.find(f"{event.verb} is told while the deal waits on the ruling above; it is "
+                      "for the deal when it goes on", laws)
+        elif laws:
+            self.find(f"{event.verb} comes after the deal was ended ({self.status}); the law "
+                      "that ended it leaves nothing for it to decide", laws)
+        else:
+            self.find(f"{event.verb} comes after the deal was stopped ({self.status}) on a "
+                      "point the book does not settle: it is not replayed")
 
     def award(self, player: str, amount: int) -> None:
         if amount:
@@ -134,7 +167,7 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
     for event in case.events:
         judge.event = event
         if judge.over:
-            judge.find(f"{event.verb} comes after the deal was decided and changes nothing")
+            judge.after_the_end(event)
             continue
         situations.handle(judge, event)
     judge.event = None
@@ -146,6 +179,8 @@ def ruling(j: Judge) -> dict:
     """The ruling as CASES.md specifies it, with the extensions documented in the README."""
     t = j.table
     status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues") else j.status
+    if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried
+        status = "unsettled"
     awards, provisional = dict(j.awards), {}
     if status == "unsettled":
         # Nothing is awarded on a point the book leaves open; what the replay would give if
@@ -171,6 +206,7 @@ def ruling(j: Judge) -> dict:
         "steps": j.steps,
         "citations": [citation(law) for law in j.cited.values()],
         "silent": j.silent,
+        "missing": j.missing,
         "carried": carried,
         "undecided": undecided,
         "provisional": dict(sorted(provisional.items())),
@@ -195,7 +231,7 @@ def agreements(j: Judge) -> list[dict]:
         laws, book = [], j.book
         while book is not None:
             laws += [law.id for law in book.laws.values()
-                     if departure in law.when.agreed and law.id not in j.book.displaced]
+                     if departure in law.when.departures and law.id not in j.book.displaced]
             book = book.base
         if not laws:
             j.silence("agreed", f"the book knows no departure called {departure!r}; it changes "

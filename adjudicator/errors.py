@@ -51,4 +51,9 @@ class InputErrors(AdjudicatorError):
 
 
 class RulebookConflict(MarkedError):
-    """Two laws of one book answer the same question differently, with no stated precedence."""
+    """Two laws of one book answer the same question differently, with no stated precedence.
+    ``laws`` are the laws in conflict, so a ruling can cite them without reading the book."""
+
+    def __init__(self, message: str, mark: Mark | None = None, laws: tuple = ()):
+        super().__init__(message, mark)
+        self.laws = laws

@@ -1,25 +1,31 @@
 """Ranking hands by a book's own laws: what each hand is, and which of two is the better.
 
 Nothing here knows a book. ``HandRules.of`` asks the book the hand questions of the
-catalogue (hand.ranking, hand.names, sequence.ace, the ``ranks-above`` placings of the
-blaze, the skip straight and five of a kind, joker.counts-as, joker.outranks-natural and
-the ``ties.*`` laws) once, in the deal's circumstances, and keeps the answers with the laws
-that give them and the points on which the book is silent. ``evaluate`` then names a hand
-by the first category of the book's order that it satisfies (a hand that satisfies none is
-"no pair", below every hand the book lists), and gives it a key that sorts as the book's
-laws rank it. ``showdown`` orders players best first and says which law decides each step.
+catalogue (hand.ranking, hand.names, sequence.ace, the ``ranks-above`` and ``ranks-below``
+placings of the blaze, the skip straight and five of a kind, joker.counts-as,
+joker.outranks-natural and the ``ties.*`` laws) once, in the deal's circumstances, and
+keeps the answers with the laws that give them and the points on which the book is silent.
+``evaluate`` then names a hand by the first category of the book's order that it satisfies
+(a hand that satisfies none is "no pair", below every hand the book lists), and gives it a
+key that sorts as the book's laws rank it. ``compare`` says which of two hands is the
+better and by which law, or on what the book is silent; ``showdown`` orders players best
+first and says which law decides each step.
 
 How the mechanisms read the laws, where a reading is needed:
 
 * a category the book restates or omits under an agreement (``when: {agreed: ...}``)
   is simply absent, and a hand of it counts as the best category that remains;
+* an added hand (blaze, skip straight, five of a kind) beats the category the book says it
+  beats and every hand below; against the hands above that one it is ranked only as far as
+  the book says what beats it (``ranks-below``): beyond that the book is silent;
 * "a flush (sequence) in hearts" is a hand all of hearts (Peel 77: the laws are read
   literally, not by implication), so a plain sequence is never "in hearts";
 * the joker names any card, even one the hand holds (four deuces and the joker are five
   deuces); a joker counting "as an ace or to fill a flush or straight" names an ace, or a
   card that makes the hand a flush or a sequence;
-* joker.outranks-natural: of two hands otherwise equal in value, the one in which the
-  joker stands for a card is the better;
+* joker.outranks-natural decides only between hands the tie law finds equal: the joker
+  hand wins always (equal-hand), only where the joker may be named as a card the other
+  hand holds (named-card: "better than the real card whose name it takes"), or never;
 * the skip straight follows sequence.ace as an ordinary sequence does.
 """
 from __future__ import annotations
@@ -28,12 +34,15 @@ from dataclasses import dataclass, field
 
 from .cards import JOKER, RANK_CHARS, RANK_PLURALS, RANK_WORDS, SUITS, Card, full_pack
 from .rulebook import Book, Context, Law
+from .shapes import Shape
 
 # the departures that change the hands; an agreed one no hand law mentions is a silence
 HAND_DEPARTURES = ("blaze", "skip-straight", "joker", "bug", "wild-cards",
                    "threes-over-straights", "no-straights")
-PLACED = (("blaze", "blaze.ranks-above"), ("skip_straight", "skip-straight.ranks-above"),
-          ("five_of_a_kind", "five-of-a-kind.ranks-above"))
+# (category, the key placing it above a category, the key naming the category that beats it)
+PLACED = (("blaze", "blaze.ranks-above", "blaze.ranks-below"),
+          ("skip_straight", "skip-straight.ranks-above", "skip-straight.ranks-below"),
+          ("five_of_a_kind", "five-of-a-kind.ranks-above", "five-of-a-kind.ranks-below"))
 RUNS = ("straight_flush", "straight", "skip_straight")
 
 
@@ -51,17 +60,21 @@ class HandRules:
     ace: str | None                     # sequence.ace
     ties: dict[str, str | None]         # category -> tie law's value (None: silent)
     joker: str | None                   # joker.counts-as (None: no joker in the pack)
-    joker_outranks: bool
+    joker_outranks: str | None          # joker.outranks-natural (None: silent)
     answers: dict = field(default_factory=dict)     # key -> Answer
     placed_by: dict[str, str] = field(default_factory=dict)  # category -> provision key
+    # an added category -> (the key the book leaves unanswered, the categories above it
+    # that it is not ranked against)
+    unranked: dict[str, tuple[str, frozenset]] = field(default_factory=dict)
     silent: list[tuple[str, str]] = field(default_factory=list)
 
     @classmethod
     def of(cls, book: Book, ctx: Context = Context()) -> "HandRules":
         """Ask ``book`` every hand question once; may raise RulebookConflict."""
-        answers = {}
+        answers, asked = {}, set()
 
         def ask(key):
+            asked.add(key)
             a = book.answer(key, ctx)
             if a is not None:
                 answers[key] = a
@@ -69,18 +82,27 @@ class HandRules:
 
         silent: list[tuple[str, str]] = []
         ranking = list(ask("hand.ranking") or [])
+        names = dict(ask("hand.names") or {})
         if not ranking:
             silent.append(("hand.ranking", "the book gives no order of the hands"))
-        placed_by = {}
-        for cat, key in PLACED:
-            above = ask(key)
+        placed_by, unranked = {}, {}
+        for cat, key, below_key in PLACED:
+            above, below = ask(key), ask(below_key)
             if above is None or not ranking or cat in ranking:
                 continue
             if above not in ranking:
                 silent.append((key, f"{cat} ranks above {above}, which the book's order lacks"))
                 continue
-            ranking.insert(ranking.index(above), cat)
+            i = ranking.index(above)
+            # the hands above ``above`` up to the one the book says beats the added hand
+            stop = ranking.index(below) + 1 if below in ranking[:i] else 0
+            ranking.insert(i, cat)
             placed_by[cat] = key
+            if ranking[stop:i]:
+                unranked[cat] = (below_key, frozenset(ranking[stop:i]))
+                silent.append((below_key, f"the book says {names.get(cat, _plain(cat))} beats "
+                               f"{names.get(above, _plain(above))}, but not whether it beats "
+                               f"{_or(ranking[stop:i], names)}"))
         ace = ask("sequence.ace") if any(c in ranking for c in RUNS) else None
         if ace is None and any(c in ranking for c in RUNS):
             silent.append(("sequence.ace", "the book does not say where the ace may stand in "
@@ -90,7 +112,6 @@ class HandRules:
         if joker and outranks is None:
             silent.append(("joker.outranks-natural", "the book does not say whether a joker "
                            "named as a card beats the natural card"))
-        names = dict(ask("hand.names") or {})
         ties = {}
         for cat in ranking + ([] if "high_card" in ranking else ["high_card"]):
             ties[cat] = ask(f"ties.{cat}")
@@ -102,12 +123,16 @@ class HandRules:
                            "of a divided pool")):
             if ask(key) is None:
                 silent.append((key, f"the book does not say {what}"))
+        # a departure is known if a hand law of the book governs under it (even one another
+        # law of the book then sets aside, as Keller's no-straights sets aside threes over
+        # straights)
+        hand_laws = _governing(book, asked)
         for dep in sorted(set(ctx.agreed) & set(HAND_DEPARTURES)):
-            if not any(dep in law.when.agreed for a in answers.values() for law in a.laws):
+            if not any(dep in law.when.departures for law in hand_laws):
                 silent.append((f"agreed {dep}", f"{dep} is agreed, but no hand law of the book "
                                "says what it changes"))
-        return cls(book.id, tuple(ranking), names, ace, ties, joker, bool(outranks),
-                   answers, placed_by, silent)
+        return cls(book.id, tuple(ranking), names, ace, ties, joker, outranks,
+                   answers, placed_by, unranked, silent)
 
     def laws_for(self, key: str) -> tuple[Law, ...]:
         """The laws that answer ``key`` here (none where the book is silent)."""
@@ -134,78 +159,29 @@ class HandRules:
         return hit
 
 
+def _governing(book: Book, keys) -> list[Law]:
+    """The laws that may answer any of ``keys``: the book's own, and those of the books it
+    extends that it inherits and has not amended or repealed."""
+    out, displaced, inherited = [], set(), []
+    while book is not None:
+        for law in book.laws.values():
+            if law.id not in displaced and any(
+                    k in keys and all(inherits(k) for inherits in inherited)
+                    for k, _ in law.provides):
+                out.append(law)
+        displaced |= book.displaced
+        inherited.append(book.inherits_key)
+        book = book.base
+    return out
+
+
 def _plain(category: str) -> str:
     return "no pair" if category == "high_card" else category.replace("_", " ")
 
 
-def _run_top(ranks: tuple[int, ...], step: int, ace: str | None) -> int | None:
-    """The top of a run of distinct ranks (a sequence, or alternate cards), or None."""
-    def run(rs):
-        return all(rs[i] - rs[i + 1] == step for i in range(4))
-    if ranks[0] != 14:
-        return ranks[0] if run(ranks) else None
-    best = None
-    if ace in ("begins-only", "either-end") and run(ranks[1:] + (1,)):
-        best = ranks[1]
-    if ace == "either-end" and run(ranks):
-        best = 14
-    return best
-
-
-class Shape:
-    """What the categories test of five ranks: groups, runs, one suit, court cards."""
-
-    __slots__ = ("ranks", "groups", "suited", "seq", "skip", "ace_run", "court")
-
-    def __init__(self, ranks, suited, ace):
-        self.ranks = ranks                    # highest first
-        counts: dict[int, int] = {}
-        for r in ranks:
-            counts[r] = counts.get(r, 0) + 1
-        # (count, rank), the largest group first, then the higher rank
-        self.groups = tuple(sorted(((c, r) for r, c in counts.items()), reverse=True))
-        self.suited = suited
-        self.seq = self.skip = None           # the top of a sequence, of a skip straight
-        self.ace_run = False                  # an ace-holding run in some reading of the ace
-        self.court = ranks[0] <= 13 and ranks[-1] >= 11
-        if len(self.groups) == 5:
-            self.seq, self.skip = _run_top(ranks, 1, ace), _run_top(ranks, 2, ace)
-            if ranks[0] == 14:
-                self.ace_run = any(_run_top(ranks, s, "either-end") for s in (1, 2))
-
-    def satisfies(self, category: str) -> bool:
-        return _TESTS[category](self)
-
-    def odd(self, skip_groups: int) -> tuple[int, ...]:
-        """The ranks outside the first groups, highest first, each card counted."""
-        return tuple(r for c, r in self.groups[skip_groups:] for _ in range(c))
-
-    def tiebreak(self, category: str, rule: str | None, hearts: bool) -> tuple:
-        """The part of the key that the category's tie law compares (nothing where the
-        book is silent)."""
-        if rule is None:
-            return ()
-        top = self.skip if category == "skip_straight" else self.seq
-        return _TIES[rule](self, self.groups, top, hearts)
-
-
-# What each tie law compares, in order: (shape, groups, top of the run, all hearts).
-_TIES = {
-    "highest-card": lambda s, g, top, h: (top,),
-    "highest-card-then-hearts": lambda s, g, top, h: (top, h),
-    "rank": lambda s, g, top, h: (g[0][1],),
-    "rank-then-odd-card": lambda s, g, top, h: (g[0][1],) + s.odd(1),
-    "rank-then-odd-cards": lambda s, g, top, h: (g[0][1],) + s.odd(1),
-    "threes": lambda s, g, top, h: (g[0][1],),
-    "threes-then-pair": lambda s, g, top, h: (g[0][1],) + s.odd(1),
-    "pairs": lambda s, g, top, h: (g[0][1], g[1][1]),
-    "pairs-then-odd-card": lambda s, g, top, h: (g[0][1], g[1][1]) + s.odd(2),
-    "pair-then-odd-cards": lambda s, g, top, h: (g[0][1],) + s.odd(1),
-    "pair-only": lambda s, g, top, h: (g[0][1],),
-    "cards-in-order": lambda s, g, top, h: s.ranks,
-    "top-card": lambda s, g, top, h: s.ranks[:1],
-    "hearts-then-cards-in-order": lambda s, g, top, h: (h,) + s.ranks,
-}
+def _or(categories, names) -> str:
+    words = [names.get(c) or _plain(c) for c in categories]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 @dataclass(frozen=True)
@@ -221,23 +197,21 @@ class HandValue:
     joker_as: Card | None = None
     ranks: tuple[int, ...] = ()      # the ranks as valued, highest first
     odd: str = ""            # the odd cards, where a tie law may look at them
+    ace_run: bool = False    # its ranks run with an ace in some reading of the ace
 
     def describe(self, odd: bool = False) -> str:
         extra = f", {self.odd}" if odd and self.odd else ""
         return f"{self.name} ({self.detail}{extra})"
 
 
-def _value(named, rules: HandRules, bonus: int) -> tuple[tuple, str, Shape, bool]:
-    """The key of five natural cards (the joker already named), and whether all hearts;
-    ``bonus`` is 1 where a joker stands among them and outranks the natural card."""
+def _value(named, rules: HandRules) -> tuple[tuple, str, Shape, bool]:
+    """The key of five natural cards (the joker already named), and whether all hearts."""
     ranks = tuple(sorted([c.rank for c in named], reverse=True))
     suit = named[0].suit
     suited = all(c.suit == suit for c in named)
     cat, shape = rules.classify(ranks, suited)
     hearts = suited and suit == "H"
-    rule = rules.ties.get(cat)
-    # the joker's precedence decides only between hands the tie law finds equal
-    return ((rules.order[cat], shape.tiebreak(cat, rule, hearts), bonus if rule else 0),
+    return ((rules.order[cat], shape.tiebreak(cat, rules.ties.get(cat), hearts)),
             cat, shape, hearts)
 
 
@@ -264,25 +238,30 @@ def evaluate(cards, rules: HandRules) -> HandValue:
     if len(naturals) < 4:
         raise HandError("one pack holds one joker")
     if len(naturals) == 5:
-        key, cat, shape, hearts = _value(naturals, rules, 0)
+        key, cat, shape, hearts = _value(naturals, rules)
         joker_as = None
     else:
         if rules.joker is None:
             raise HandError("the book gives the joker no value here (is the joker, the bug "
                             "or wild cards agreed?)")
         best = None
-        bug = rules.joker == "ace-or-flush-or-straight"
         for card in _namings(naturals):
-            value = _value(naturals + (card,), rules, int(rules.joker_outranks))
-            shape = value[2]
-            if bug and not (card.rank == 14 or shape.suited or shape.seq is not None):
+            value = _value(naturals + (card,), rules)
+            if not _lawful(card, value[2], rules):
                 continue
             if best is None or value[0] > best[0]:
                 best = value + (card,)
         key, cat, shape, hearts, joker_as = best
     return HandValue(cat, rules.name(cat), key, cards, _laws_of(cat, shape, joker_as, rules),
                      _detail(cat, shape, rules, joker_as, hearts), joker_as, shape.ranks,
-                     _odd(cat, shape))
+                     _odd(cat, shape), shape.ace_run)
+
+
+def _lawful(card: Card, shape: Shape, rules: HandRules) -> bool:
+    """Whether the joker may be named ``card`` where it makes five ranks of ``shape``: any
+    card, or for the Bug only an ace or a card that fills a flush or a straight."""
+    return (rules.joker != "ace-or-flush-or-straight" or card.rank == 14 or shape.suited
+            or shape.seq is not None)
 
 
 def _laws_of(cat, shape, joker_as, rules) -> tuple[Law, ...]:
@@ -333,24 +312,6 @@ def _odd(cat, shape: Shape) -> str:
     return "" if lead is None else _chars(shape.odd(lead))
 
 
-# What each category asks of a hand's shape; a hand is of the first category of the book's
-# order that it satisfies. Only the groups, the runs, the suit and the court cards count.
-_TESTS = {
-    "five_of_a_kind": lambda s: s.groups[0][0] == 5,
-    "straight_flush": lambda s: s.suited and s.seq is not None,
-    "fours": lambda s: s.groups[0][0] >= 4,
-    "full": lambda s: s.groups[0][0] == 3 and s.groups[1][0] == 2,
-    "flush": lambda s: s.suited,
-    "straight": lambda s: s.seq is not None,
-    "skip_straight": lambda s: s.skip is not None,
-    "threes": lambda s: s.groups[0][0] >= 3,
-    "two_pairs": lambda s: len(s.groups) > 1 and s.groups[1][0] >= 2,
-    "pair": lambda s: s.groups[0][0] >= 2,
-    "blaze": lambda s: s.court,
-    "high_card": lambda s: True,
-}
-
-
 # --------------------------------------------------------------------------- the show
 
 
@@ -363,6 +324,7 @@ class Showdown:
     findings: list[tuple[str, tuple[Law, ...]]]
     silent: list[tuple[str, str]]
     unranked: dict[str, str] = field(default_factory=dict)   # player -> why not ranked
+    silent_below: list[tuple[str, str]] = field(default_factory=list)
 
 
 def _and(names) -> str:
@@ -374,12 +336,67 @@ def _verb(name: str) -> str:
     return "beat" if name.split()[-1].endswith("s") else "beats"
 
 
+@dataclass(frozen=True)
+class Verdict:
+    """Which of two hands is the better (1: the first, -1: the second, 0: identical in
+    value, None: the book is silent on it), by which provision, or the point unanswered."""
+
+    sign: int | None
+    key: str                 # the provision that decides it, or the one left unanswered
+    detail: str = ""
+
+
+def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
+    """Compare two valued hands by the book's laws, to the letter: where the book does not
+    say which is the better, the verdict says so rather than guess."""
+    ca, cb = va.category, vb.category
+    if ca != cb:
+        for added, other in ((ca, cb), (cb, ca)):
+            key, above = rules.unranked.get(added, ("", ()))
+            if other in above:
+                return Verdict(None, key, f"the book does not say whether {rules.name(added)} "
+                               f"beats {rules.name(other)}")
+        return Verdict(1 if va.key > vb.key else -1, rules.placed_by.get(
+            ca if va.key > vb.key else cb, "hand.ranking"))
+    tie = f"ties.{ca}"
+    if rules.ties.get(ca) is None and va.ranks != vb.ranks:
+        return Verdict(None, tie, f"the book does not say how equal {va.name} hands compare")
+    if va.key != vb.key:
+        return Verdict(1 if va.key > vb.key else -1, tie)
+    if (va.joker_as is None) == (vb.joker_as is None):
+        return Verdict(0, "ties.identical")
+    precedence = rules.joker_outranks
+    if precedence is None:
+        return Verdict(None, "joker.outranks-natural", "the hands are level but for the joker, "
+                       "and the book does not say whether it outranks a natural card")
+    joker, natural = (va, vb) if va.joker_as is not None else (vb, va)
+    wins = precedence == "equal-hand" or (
+        precedence == "named-card" and _may_name(joker, natural.cards, rules))
+    if not wins:
+        return Verdict(0, "joker.outranks-natural")
+    return Verdict(1 if joker is va else -1, "joker.outranks-natural")
+
+
+def _may_name(joker: HandValue, cards, rules: HandRules) -> bool:
+    """Whether the joker, keeping its hand's value, may be named as one of ``cards``."""
+    naturals = tuple(c for c in joker.cards if not c.is_joker)
+    for card in cards:
+        if card.is_joker:
+            continue
+        key, _cat, shape, _h = _value(naturals + (card,), rules)
+        if key == joker.key and _lawful(card, shape, rules):
+            return True
+    return False
+
+
 def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
     """Order the players' hands by the book's laws, citing the law that decides each step.
 
     A hand that is not five cards, or that holds a joker the book gives no value here, is
     not ranked. Where the book is silent on what a comparison turns on, the players are
-    left level and the silence recorded: no order is invented.
+    left level and the silence recorded: no order is invented. The first group holds every
+    hand no other beats; ``silent`` holds what the first group turns on, ``silent_below``
+    the silences among the hands beaten.
     """
     values: dict[str, HandValue] = {}
     unranked: dict[str, str] = {}
@@ -397,64 +414,82 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
             silent.append(("hand.ranking", "the book gives no order of the hands: "
                            f"{_and(values)} are left level"))
         return Showdown([list(values)] if values else [], values, [], silent, unranked)
-    players = sorted(values, key=lambda p: values[p].key, reverse=True)
+    # best key first; the order of the story among equals
+    remaining = sorted(values, key=lambda p: values[p].key, reverse=True)
+    verdicts = {(a, b): compare(values[a], values[b], rules)
+                for a in remaining for b in remaining if a != b}
     order: list[list[str]] = []
-    for p in players:
-        if order and values[order[-1][0]].key == values[p].key:
-            order[-1].append(p)
-        else:
-            order.append([p])
+    while remaining:
+        group = [p for p in remaining
+                 if not any(verdicts[q, p].sign == 1 for q in remaining if q != p)]
+        group = group or list(remaining)
+        order.append(group)
+        remaining = [p for p in remaining if p not in group]
     findings: list[tuple[str, tuple[Law, ...]]] = []
+    below: list[tuple[str, str]] = []
     for i, group in enumerate(order):
-        if len(group) > 1:
-            _level(group, values, rules, findings, silent)
-        if i + 1 < len(order):
-            for loser in order[i + 1]:
-                findings.append(_beats(group[0], loser, values, rules))
-    return Showdown(order, values, findings, silent, unranked)
+        _level(group, values, verdicts, rules, findings, silent if i == 0 else below)
+        for loser in order[i + 1] if i + 1 < len(order) else ():
+            winner = next(p for g in order[:i + 1] for p in g if verdicts[p, loser].sign == 1)
+            findings.append(_beats(winner, loser, values, verdicts[winner, loser], rules))
+    return Showdown(order, values, findings, silent, unranked, below)
 
 
-def _beats(a: str, b: str, values, rules: HandRules) -> tuple[str, tuple[Law, ...]]:
+def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
     va, vb = values[a], values[b]
-    held = {law.id for law in va.laws + vb.laws}
-    ace = tuple(law for law in rules.laws_for("sequence.ace") if law.id in held)
+    # the law of the ace, where ranks that run with an ace are compared
+    ace = tuple(rules.laws_for("sequence.ace")) if va.ace_run or vb.ace_run else ()
     odd = False
-    if va.key[0] != vb.key[0]:
+    reason = ""
+    if va.category != vb.category:
         laws = rules.laws_for(rules.placed_by.get(va.category, "hand.ranking"))
         laws += rules.laws_for(rules.placed_by.get(vb.category, "hand.ranking"))
-        reason = ""
-    elif va.key[1] != vb.key[1]:
-        laws = rules.laws_for(f"ties.{va.category}")
+    elif verdict.key.startswith("ties."):
+        laws = rules.laws_for(verdict.key)
         odd = "odd" in (rules.ties.get(va.category) or "")
-        reason = ""
     else:
         laws = rules.laws_for("joker.outranks-natural")
-        reason = ": the joker outranks the natural card"
+        reason = (f": the joker, called the {va.joker_as}, outranks the real card"
+                  if rules.joker_outranks == "named-card" else
+                  ": the hand with the joker wins over the natural hand")
+    if va.joker_as is not None or vb.joker_as is not None:
+        laws += rules.laws_for("joker.counts-as")     # the law that gives the joker its value
     text = (f"{a}'s {va.describe(odd)} {_verb(va.name)} {b}'s {vb.describe(odd)}{reason}")
     return text, _unique(laws + ace)
 
 
-def _level(group, values, rules: HandRules, findings, silent) -> None:
-    first = values[group[0]]
-    cat = first.category
+def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
+    """The hands of one group: identical in value, or left level where the book is silent."""
+    if len(group) < 2:
+        return
     who = _and(group)
-    if rules.ties.get(cat) is None and len({values[p].ranks for p in group}) > 1:
-        silent.append((f"ties.{cat}", f"the book does not say how equal {first.name} hands "
-                       f"compare: {who} are left level"))
+    open_points = {}
+    for i, a in enumerate(group):
+        for b in group[i + 1:]:
+            v = verdicts[a, b]
+            if v.sign is None and v.key not in open_points:
+                open_points[v.key] = f"{v.detail}: {who} are left level"
+    if open_points:
+        silent.extend(open_points.items())
+        # what each hand is stays decided, and by which laws, though their order is not
+        findings.append((f"{_and(f'{p} holds {values[p].describe()}' for p in group)}: the "
+                         "book does not say which is the better",
+                         _unique(law for p in group for law in values[p].laws)))
         return
-    if (len({JOKER in values[p].cards for p in group}) > 1
-            and "joker.outranks-natural" not in rules.answers):
-        silent.append(("joker.outranks-natural", f"{who} are level but for the joker, and "
-                       "the book does not say whether it outranks a natural card"))
-        return
+    first = values[group[0]]
     identical = rules.answers.get("ties.identical")
-    shown = first.describe("odd" in (rules.ties.get(cat) or ""))
+    shown = first.describe("odd" in (rules.ties.get(first.category) or ""))
     if identical is None:
         silent.append(("ties.identical", f"{who} hold hands identical in value ({shown}), "
                        "and the book does not say what becomes of the pool"))
         return
+    # the tie law that finds them equal, and the law that divides
+    laws = _unique(rules.laws_for(f"ties.{first.category}") + identical.laws)
+    if any(values[p].joker_as is not None for p in group):
+        laws = _unique(laws + rules.laws_for("joker.outranks-natural")
+                       + rules.laws_for("joker.counts-as"))
     findings.append((f"{who} hold hands identical in value ({shown}): they divide the pool",
-                     identical.laws))
+                     laws))
     odd_chip = rules.answers.get("ties.odd-chip")
     if odd_chip is None:
         silent.append(("ties.odd-chip", f"the book does not say who takes an odd chip when "
@@ -479,62 +514,9 @@ def context_of(agreed) -> Context:
     return Context(agreed=frozenset(agreed))
 
 
-def _label(i: int) -> str:
-    return chr(ord("A") + i) if i < 26 else f"H{i + 1}"
-
-
 def hand_view(book: Book, texts: list[str], agreed) -> dict:
     """Name and order the hands written in ``texts`` (one hand each) under ``book``."""
-    from .cards import CardError, format_cards, parse_cards
-    from .errors import InputError
-    from .views import citation
+    from .ranking import hand_texts, ranked
 
     ctx = context_of(agreed)
-    hands: dict[str, tuple[Card, ...]] = {}
-    seen: dict[Card, str] = {}
-    for i, text in enumerate(texts):
-        try:
-            cards = parse_cards(text)
-        except CardError as exc:
-            raise InputError(str(exc)) from None
-        if len(cards) != 5:
-            raise InputError(f"{text!r} is {len(cards)} cards: write each hand as five cards, "
-                             "e.g. \"AS KS QS JS TS\"")
-        for c in cards:
-            if c in seen:
-                raise InputError(f"{c} is in {seen[c]}'s hand and {_label(i)}'s: one pack "
-                                 "holds one of each card")
-            seen[c] = _label(i)
-        hands[_label(i)] = cards
-    rules = HandRules.of(book, ctx)
-    sd = showdown(hands, rules)
-    place = {p: i + 1 for i, group in enumerate(sd.order) for p in group}
-    rows = []
-    for p, cards in hands.items():
-        v = sd.values.get(p)
-        rows.append({
-            "player": p, "cards": format_cards(cards), "place": place.get(p),
-            "category": v and v.category, "name": v and v.name,
-            "detail": v and v.detail, "joker_as": v and v.joker_as and str(v.joker_as),
-            "laws": [law.id for law in v.laws] if v else [],
-            "unranked": sd.unranked.get(p),
-        })
-    rows.sort(key=lambda r: (r["place"] is None, r["place"] or 0))
-    cited: dict[str, dict] = {}
-    for _, laws in sd.findings:
-        for law in laws:
-            cited.setdefault(law.id, citation(law))
-    for v in sd.values.values():
-        for law in v.laws:
-            cited.setdefault(law.id, citation(law))
-    return {
-        "book": book.id,
-        "agreed": sorted(ctx.agreed),
-        "hands": rows,
-        "order": sd.order,
-        "findings": [{"finding": text, "laws": [law.id for law in laws]}
-                     for text, laws in sd.findings],
-        "silent": [{"point": p, "detail": d} for p, d in
-                   [x for x in rules.silent if x[0].startswith("agreed ")] + sd.silent],
-        "citations": list(cited.values()),
-    }
+    return ranked(book, hand_texts(texts), ctx)

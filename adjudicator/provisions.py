@@ -31,6 +31,7 @@ class Spec:
     doc: str
     topic: str
     values: tuple[str, ...] = ()
+    informational: str = ""  # why the engine never asks it (a definition, say); "" if it does
 
     def describe(self) -> str:
         if self.kind in ("enum", "enum-list"):
@@ -38,8 +39,8 @@ class Spec:
         return self.kind
 
 
-def _s(key, kind, topic, doc, values=()):
-    return Spec(key, kind, doc, topic, tuple(values))
+def _s(key, kind, topic, doc, values=(), informational=""):
+    return Spec(key, kind, doc, topic, tuple(values), informational)
 
 
 _SPECS = [
@@ -199,6 +200,9 @@ _SPECS = [
        ["left-of-last-bettor", "caller-last", "all"]),
     _s("show.miscall", "enum", "show.miscall", "A hand called wrongly at the show.",
        ["cards-speak"]),
+    _s("show.claim", "enum", "show.miscall",
+       "A player who begins to take in the pot without the winning hand.",
+       ["better-hand-objects-promptly"]),
     _s("show-for-stake", "enum", "show-for-stake",
        "A player who cannot meet a raise puts up all he has.", ["allowed", "denied"]),
     _s("show-for-stake.share", "enum", "show-for-stake",
@@ -226,10 +230,20 @@ _SPECS = [
        "The category a skip straight beats (and stands just above).", CATEGORIES),
     _s("five-of-a-kind.ranks-above", "enum", "joker",
        "The category five of a kind beats (and stands just above).", CATEGORIES),
+    # A book that says only what an added hand beats leaves it unranked against the hands
+    # above that one: these say what beats it (and so where it stops).
+    _s("blaze.ranks-below", "enum", "blaze", "The category that beats a blaze.", CATEGORIES),
+    _s("skip-straight.ranks-below", "enum", "skip-straight",
+       "The category that beats a skip straight.", CATEGORIES),
+    _s("five-of-a-kind.ranks-below", "enum", "joker",
+       "The category that beats five of a kind.", CATEGORIES),
     _s("joker.counts-as", "enum", "joker", "What the joker may stand for.",
        ["any-card", "ace-or-flush-or-straight"]),
-    _s("joker.outranks-natural", "bool", "joker",
-       "Whether a joker named as a card beats that natural card."),
+    _s("joker.outranks-natural", "enum", "joker",
+       "Whether a hand holding the joker beats a natural hand otherwise equal: always "
+       "(equal-hand), only where the joker is named as a card the other hand holds "
+       "(named-card), or never, the designated joker being the card it names (never).",
+       ["equal-hand", "named-card", "never"]),
     _s("ties.straight_flush", "enum", "straight-flush.ties", "Equal sequence flushes.",
        ["highest-card", "highest-card-then-hearts"]),
     _s("ties.fours", "enum", "fours.ties", "Equal fours.", ["rank", "rank-then-odd-card"]),
@@ -245,7 +259,8 @@ _SPECS = [
     _s("ties.high_card", "enum", "high-card.ties", "Hands of no pair.",
        ["cards-in-order", "top-card"]),
     _s("ties.blaze", "enum", "blaze", "Equal blazes.", ["cards-in-order", "top-card"]),
-    _s("ties.skip_straight", "enum", "skip-straight", "Equal skip straights.", ["highest-card"]),
+    _s("ties.skip_straight", "enum", "skip-straight", "Equal skip straights.",
+       ["highest-card", "highest-card-then-hearts"]),
     _s("ties.five_of_a_kind", "enum", "joker", "Equal fives.", ["rank"]),
     _s("ties.identical", "enum", "ties.identical", "Hands identical in value.", ["divide"]),
     _s("ties.odd-chip", "enum", "ties.identical", "The odd chip of a divided pot.", ["by-lot"]),
@@ -283,7 +298,9 @@ _SPECS = [
     _s("agreements", "enum", "agreements",
        "How the players may depart from the laws.", ["unanimous-before-play"]),
     _s("agreements.waiver-precedent", "enum", "agreements",
-       "Whether waiving a law once binds another occasion.", ["no-precedent"]),
+       "Whether waiving a law once binds another occasion.", ["no-precedent"],
+       informational="it speaks of another occasion: a case is one deal, and a waiver on an "
+       "earlier one is never claimed in it"),
     _s("players.max", "int", "players.number", "The most players at one table."),
     _s("players.min", "int", "players.number", "The fewest players."),
 ]

@@ -30,7 +30,7 @@ LAW_KEYS = {
     "refers_to", "same_as", "mends", "notes", "footnote", "variants", "preference",
     "amends", "repeals",
 }
-WHEN_KEYS = {"agreed", "not_agreed", "betting", "jack_pot"}
+WHEN_KEYS = {"agreed", "agreed_any", "not_agreed", "betting", "jack_pot"}
 
 
 @dataclass(frozen=True)
@@ -50,10 +50,19 @@ class When:
     not_agreed: frozenset[str] = frozenset()
     betting: frozenset[str] = frozenset()
     jack_pot: bool | None = None
+    # at least one of these agreed (a paragraph that governs under either of two departures,
+    # as the Standard laws' wild cards and their "quite usual" 53-card pack with the joker)
+    agreed_any: frozenset[str] = frozenset()
+
+    @property
+    def departures(self) -> frozenset[str]:
+        """Every departure under which this law may govern."""
+        return self.agreed | self.agreed_any
 
     def holds(self, ctx: Context) -> bool:
         return (
             self.agreed <= ctx.agreed
+            and (not self.agreed_any or bool(self.agreed_any & ctx.agreed))
             and not (self.not_agreed & ctx.agreed)
             and (not self.betting or ctx.betting in self.betting)
             and (self.jack_pot is None or self.jack_pot == ctx.jack_pot)
@@ -61,6 +70,8 @@ class When:
 
     def conditions(self) -> frozenset:
         out = {("agreed", a) for a in self.agreed} | {("not", a) for a in self.not_agreed}
+        if self.agreed_any:
+            out.add(("any", self.agreed_any))
         out |= {("betting", b) for b in self.betting}
         if self.jack_pot is not None:
             out.add(("jack_pot", self.jack_pot))
@@ -73,6 +84,8 @@ class When:
 
     def describe(self) -> str:
         parts = [f"agreed {a}" for a in sorted(self.agreed)]
+        if self.agreed_any:
+            parts.append("agreed " + " or ".join(sorted(self.agreed_any)))
         parts += [f"not agreed {a}" for a in sorted(self.not_agreed)]
         if self.betting:
             parts.append("betting " + " or ".join(sorted(self.betting)))
@@ -263,7 +276,7 @@ class Book:
             detail = "; ".join(f"{law.id} says {law.provision(key)!r}" for law in standing)
             raise RulebookConflict(
                 f"{self.id}: laws conflict on {key} with no stated precedence: {detail}",
-                standing[0].mark,
+                standing[0].mark, tuple(standing),
             )
         # Rules before definitions and commentary, so the citation leads with the law itself.
         # Numbered laws before the descriptive chapter's paragraphs.
@@ -313,7 +326,8 @@ def _when(node: Any, mark: Mark) -> When:
     if node is None:
         return When()
     if not isinstance(node, MDict):
-        raise InputError("when must be a mapping (agreed, not_agreed, betting, jack_pot)", mark)
+        raise InputError("when must be a mapping (agreed, agreed_any, not_agreed, betting, "
+                         "jack_pot)", mark)
     check_keys(node, WHEN_KEYS, (), "when")
 
     def names(key, allowed):
@@ -328,7 +342,7 @@ def _when(node: Any, mark: Mark) -> When:
     if jp is not None and not isinstance(jp, bool):
         raise InputError("when.jack_pot takes true or false", node.mark_of("jack_pot"))
     return When(names("agreed", DEPARTURES), names("not_agreed", DEPARTURES),
-                names("betting", BETTING_FORMS), jp)
+                names("betting", BETTING_FORMS), jp, names("agreed_any", DEPARTURES))
 
 
 def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:

@@ -47,14 +47,15 @@ VERB_DOCS = {
     "bet": "PLAYER bets `amount`.",
     "check": "PLAYER checks (stands): no bet, keeping his right to come in.",
     "call": "PLAYER calls (sees, makes good) the last bet.",
-    "raise": "PLAYER raises, `by` an amount or `to` a total stake.",
+    "raise": "PLAYER raises, `by` an amount or `to` his total in the betting interval.",
     "fold": "PLAYER passes out (drops, throws up his hand).",
     "all_in": "PLAYER puts up all his remaining funds and demands a show (shows for).",
     "say": "PLAYER speaks a bet of `amount` without putting up chips.",
     "borrow": "PLAYER borrows `amount` during the deal.",
     "discard": "PLAYER discards `count` cards before the draw.",
     "draw": "PLAYER is given `given` cards at the draw, having `asked` for some.",
-    "ask_dealer_draw": "PLAYER asks the dealer how many cards he drew.",
+    "ask_dealer_draw": "PLAYER asks the dealer how many cards he drew (or, `about` another "
+                       "player, how many that player drew).",
     "pack_short": "The pack runs short at the draw.",
     "demand_dispute": "PLAYER and the dealer dispute how many cards he asked for.",
     "show": "The show: each player's five cards.",
@@ -62,6 +63,12 @@ VERB_DOCS = {
     "claim": "PLAYER starts to take in the pot.",
     "opener_shows": "The opener shows his openers (jack pots).",
     "notice": "Someone points an irregularity out; order matters.",
+    "take_back": "PLAYER takes back into his hand cards he discarded (`count`, if told).",
+    "change_limit": "PLAYER asks, during play, that the limit be changed `to` an amount.",
+    "intends": "PLAYER states, before his turn, that he means to `act` (bet or pass).",
+    "dealt_out_of_order": "The cards were not given out in the order the book prescribes "
+                          "(`detail`: how, e.g. two at a time).",
+    "dispute": "PLAYER disputes `with` another player on a `matter` of fact or of law.",
 }
 
 # The types of a verb's mapping keys (`by` is an amount for `raise`, a player for `notice`).
@@ -69,12 +76,15 @@ _KEY_REFS = {
     "player": "#/$defs/player", "amount": "#/$defs/amount", "to": "#/$defs/amount",
     "count": "#/$defs/amount", "asked": "#/$defs/amount", "given": "#/$defs/amount",
     "claimed": "#/$defs/amount", "dealer_says": "#/$defs/amount", "by": "#/$defs/amount",
-    "card": "#/$defs/card", "cards": "#/$defs/cards",
+    "card": "#/$defs/card", "cards": "#/$defs/cards", "about": "#/$defs/player",
+    "with": "#/$defs/player",
 }
 _KEY_SCHEMAS: dict[str, dict] = {
     "out_of_turn": {"type": "boolean", "description": "The action was made out of turn."},
     "detail": {"type": "string", "description": "What was found, in words."},
     "during": {"enum": ["deal", "draw"]},
+    "act": {"enum": ["bet", "pass"], "description": "What he says he means to do."},
+    "matter": {"enum": ["fact", "law"], "description": "What the dispute is on."},
     "called": {"type": "string", "description": "What the player called his hand."},
     "openers_aside": {"type": "boolean", "description": "He put his openers aside."},
     "announced": {"type": "boolean", "description": "He announced that he was splitting."},
@@ -222,6 +232,8 @@ def case_schema() -> dict:
                    "description": "Points on which the book must be found silent."},
         "not_silent": {"type": "array", "items": {"type": "string"},
                        "description": "Points on which the book must not be found silent."},
+        "missing": {"type": "array", "items": {"type": "string"},
+                    "description": "The facts the ruling must name as missing, and no others."},
         "agreed": {"type": "array", "items": {"type": "string"},
                    "description": "Departures to rule with, as `--agreed` gives them."},
     })
@@ -243,7 +255,8 @@ def case_schema() -> dict:
             "book": {"$ref": "#/$defs/bookId", "description": "The default book for `rule`."},
             "note": {"type": "string"},
             "table": table,
-            "events": {"type": "array", "maxItems": MAX_EVENTS, "items": _event_schema()},
+            "events": {"type": "array", "minItems": 1, "maxItems": MAX_EVENTS,
+                       "items": _event_schema()},
             "expect": {"type": "object", "propertyNames": {"$ref": "#/$defs/bookId"},
                        "description": "The casebook's expected ruling, per book.",
                        "additionalProperties": {"type": "object", "properties": expect_props,
@@ -281,6 +294,14 @@ def _ruling_defs() -> dict:
                 "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
             },
         },
+        "missingFact": {
+            "type": "object", "required": ["fact", "detail", "event"],
+            "properties": {"fact": {"type": "string",
+                                    "description": "what is not told (e.g. original hand)"},
+                           "detail": {"type": "string"},
+                           "event": {"type": "integer", "minimum": 0,
+                                     "description": "the event where the fact was due"}},
+        },
         "silence": {
             "type": "object", "required": ["point", "detail"],
             "properties": {"point": {"type": "string"}, "detail": {"type": "string"},
@@ -303,7 +324,8 @@ def ruling_schema() -> dict:
                   "void: the deal is void and stakes go back as refunds; passed: nobody opened, "
                   "the pool stays for the next deal; continues: an irregularity was ruled on and "
                   "the deal goes on; unsettled: the book is silent on a point the outcome turns "
-                  "on (see silent), and nothing is awarded (see provisional).")
+                  "on (see silent), or the case leaves out a fact it turns on (see missing), "
+                  "and nothing is awarded (see provisional).")
     props: dict[str, Any] = {
         "book": {"$ref": "#/$defs/bookId", "description": "The book ruled under."},
         "case": {"type": "string", "description": "The case's title."},
@@ -331,6 +353,10 @@ def ruling_schema() -> dict:
                       "description": "Every law the ruling rests on, with its words and page."},
         "silent": {"type": "array", "items": {"$ref": "#/$defs/silence"},
                    "description": "The questions the book does not answer."},
+        "missing": {"type": "array", "items": {"$ref": "#/$defs/missingFact"},
+                    "description": "The facts the outcome turns on that the case does not "
+                                   "tell (the ruling is then unsettled); empty when the story "
+                                   "is complete."},
         "carried": dict({"$ref": "#/$defs/amount"},
                         description="Chips that stay in the pool for the next deal."),
         "undecided": dict({"$ref": "#/$defs/amount"},

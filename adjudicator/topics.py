@@ -33,7 +33,7 @@ def side_by_side(library: Library, books: list[Book], topic: str) -> dict:
             try:
                 ans = book.answer(key)
             except RulebookConflict as exc:
-                governing += [book.law(i) for i in _conflicting_ids(exc, book)]
+                governing += [law for law in exc.laws if law not in governing]
                 continue
             if ans is not None:
                 governing += [law for law in ans.laws if law not in governing]
@@ -50,11 +50,6 @@ def side_by_side(library: Library, books: list[Book], topic: str) -> dict:
             "also": [law.id for law in laws if law not in lead],
         })
     return {"topic": topic, "description": library.topics[topic], "books": columns}
-
-
-def _conflicting_ids(exc: RulebookConflict, book: Book) -> list[str]:
-    return [w.split(" says ")[0].strip() for w in exc.message.split(": ", 2)[-1].split("; ")
-            if w.split(" says ")[0].strip() in book.laws]
 
 
 def _law(law) -> dict:

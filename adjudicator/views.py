@@ -76,7 +76,7 @@ def book_view(book: Book) -> dict:
 def provisions_view() -> list[dict]:
     return [
         {"key": s.key, "kind": s.kind, "values": list(s.values), "topic": s.topic,
-         "question": s.doc}
+         "question": s.doc, "informational": s.informational or None}
         for s in CATALOGUE.values()
     ]
 

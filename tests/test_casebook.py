@@ -33,6 +33,9 @@ def test_case(path, book, library_with_examples):
         elif key == "silent":
             points = {s["point"] for s in ruling["silent"]}
             assert set(want) <= points, f"{book} should be silent on {want}; silent on {points}"
+        elif key == "missing":
+            facts = [m["fact"] for m in ruling["missing"]]
+            assert sorted(facts) == sorted(want), f"{book} should miss {want}; it misses {facts}"
         elif key == "not_silent":
             points = {s["point"] for s in ruling["silent"]}
             assert not set(want) & points

@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.cards import JOKER, Card, full_pack, parse_cards
-from adjudicator.hands import _TIES, HandError, HandRules, evaluate, showdown
+from adjudicator.hands import HandError, HandRules, evaluate, showdown
+from adjudicator.shapes import _TIES
 from adjudicator.library import Library, load_topics
 from adjudicator.provisions import CATALOGUE
 from adjudicator.rulebook import Context
@@ -138,7 +139,10 @@ def test_a_wild_joker_makes_five_of_a_kind(fixtures):
 
 def test_a_book_silent_on_the_jokers_precedence_leaves_joker_and_natural_level(fixtures):
     sd = show(rules_of(fixtures, "level", "wild-cards"), "JK KH 9D 7C 3S", "KS KD 9C 7S 3H")
-    assert sd.order == [["A", "B"]] and sd.findings == []
+    assert sd.order == [["A", "B"]]
+    assert [t for t, _ in sd.findings] == ["A holds one pair (kings; the joker as KS) and B "
+                                           "holds one pair (kings): the book does not say "
+                                           "which is the better"]
     assert "joker.outranks-natural" in [p for p, _ in sd.silent]
 
 

@@ -122,7 +122,7 @@ def test_peel_81_agreed_departure_is_reported_with_the_law_that_allows_it(librar
 
 def test_a_departure_the_book_does_not_know_is_said_to_change_nothing(library):
     case = build_case(loads("title: t\ntable: {players: [A, B], dealer: B, agreed: [blaze]}\n"
-                            "events: []\n", "x.yaml"), "x.yaml")
+                            "events: [shuffle]\n", "x.yaml"), "x.yaml")
     ruling = adjudicate(case, library.book("schenck"))
     assert ruling["agreements"][0]["laws"] == []
     assert any(s["point"] == "agreed" for s in ruling["silent"])

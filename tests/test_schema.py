@@ -147,9 +147,11 @@ TABLE_REFUSED = {
     "an unknown case key": "title: t\nverdict: x\ntable: {players: [A, B], dealer: A}\n"
                            "events: []\n",
     "an expectation with an unknown key": "title: t\ntable: {players: [A, B], dealer: A}\n"
-                                          "events: []\nexpect: {peel: {winner: A}}\n",
+                                          "events: [check: B]\nexpect: {peel: {winner: A}}\n",
     "an expectation with an unknown status": "title: t\ntable: {players: [A, B], dealer: A}\n"
-                                             "events: []\nexpect: {peel: {status: won}}\n",
+                                             "events: [check: B]\n"
+                                             "expect: {peel: {status: won}}\n",
+    "no events": "title: t\ntable: {players: [A, B], dealer: A}\nevents: []\n",
 }
 
 

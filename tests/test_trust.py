@@ -124,7 +124,8 @@ def test_one_bad_case_alone_is_exactly_one_line_and_exit_2(cli, tmp_path):
 
 def test_a_book_the_case_names_that_does_not_exist_points_at_its_line(cli, tmp_path):
     case = tmp_path / "case.yaml"
-    case.write_text("title: t\nbook: hoyle\ntable: {players: [A, B], dealer: A}\nevents: []\n")
+    case.write_text("title: t\nbook: hoyle\ntable: {players: [A, B], dealer: A}\n"
+                    "events: [shuffle]\n")
     r = cli("rule", str(case))
     assert r.code == 2
     assert _lines(r.err) == [f"{case}:2:1: no book 'hoyle': the books are peel, keller, "

@@ -17,6 +17,16 @@ _STATUS = {
 }
 
 
+def _status(r: dict) -> str:
+    """The status in words; an unsettled ruling says whether a silence or a fact left out
+    (or both) holds it."""
+    if r["status"] != "unsettled" or not r.get("missing"):
+        return _STATUS[r["status"]]
+    if any(s.get("decisive", True) for s in r["silent"]):
+        return _STATUS["unsettled"] + ", and the case leaves out a fact it turns on"
+    return "the case leaves out a fact the outcome turns on"
+
+
 def _md(text) -> str:
     """Free text made safe for Markdown: no accidental emphasis or HTML; one line."""
     return " ".join(str(text).replace("*", "\\*").replace("<", "&lt;").split())
@@ -117,7 +127,9 @@ def books(vs: list) -> str:
 def provisions(vs: list) -> str:
     lines = ["| provision | takes | question |", "| --- | --- | --- |"]
     lines += [f"| `{v['key']}` | {_cell(', '.join(v['values']) or v['kind'])} "
-              f"| {_cell(v['question'])} |" for v in vs]
+              f"| {_cell(v['question'])}"
+              + (f" *Informational: {_cell(v['informational'])}*" if v.get("informational")
+                 else "") + " |" for v in vs]
     return "\n".join(lines) + "\n"
 
 
@@ -148,7 +160,7 @@ def _steps(steps: list, notes: _Notes) -> list[str]:
 
 def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     lines = [f"{heading} {_md(r['case'])}", "",
-             f"**{r['status'].capitalize()}** under **{r['book']}**: {_STATUS[r['status']]}."]
+             f"**{r['status'].capitalize()}** under **{r['book']}**: {_status(r)}."]
     if r.get("file"):
         lines[-1] += f" *(case file `{r['file']}`)*"
     house = r.get("house_rules")
@@ -169,6 +181,10 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     if r["silent"]:
         lines += ["", "**Where the book is silent**", ""]
         lines += [f"- `{s['point']}`: {_md(s['detail'])}" for s in r["silent"]]
+    if r.get("missing"):
+        lines += ["", "**What the case does not tell**", ""]
+        lines += [f"- *{_md(m['fact'])}* (event {m['event']}): {_md(m['detail'])}"
+                  for m in r["missing"]]
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
                      | set(r.get("provisional", {})))
     if players or r["pot"]:
@@ -193,7 +209,10 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                     + ("as the deal goes on" if r["status"] == "continues" else
                        "for the next deal"))
     if r.get("undecided"):
-        held.append(f"{r['undecided']} is held until the point the book leaves open is settled")
+        held.append(f"{r['undecided']} is held until "
+                    + ("the facts not told are known" if r.get("missing") and not any(
+                        s.get("decisive", True) for s in r["silent"]) else
+                       "the point the book leaves open is settled"))
     for lot in r.get("by_lot", []):
         held.append(f"{lot['amount']} goes by lot among {', '.join(map(_md, lot['among']))}"
                     + notes.mark([lot.get("law")]))
@@ -232,7 +251,8 @@ def compare(v: dict) -> str:
         if first is not None and first not in d["agrees_with"]:
             outcome = f"**{outcome}**"  # differs from the first book's ruling
         first = first or d["book"]
-        why = [f"{_cell(s['finding'])}{notes.mark(s['laws'])}" for s in d["because"]]
+        why = [f"not told: {_cell(m['detail'])}" for m in d.get("missing", [])]
+        why += [f"{_cell(s['finding'])}{notes.mark(s['laws'])}" for s in d["because"]]
         if d["silent"]:
             why.append("silent on " + _code(d["silent"]))
         if d["agrees_with"]:
@@ -298,8 +318,10 @@ def hand(v: dict) -> str:
 def census(v: dict) -> str:
     agreed = f", agreed {', '.join(v['agreed'])}" if v["agreed"] else ""
     lines = [f"### Census under `{v['book']}`{agreed}", "",
-             f"{v['hands']:,} hands of a {v['pack']}-card pack.", "",
-             "| hand | count | odds against |", "| --- | ---: | ---: |"]
+             f"{v['hands']:,} hands of a {v['pack']}-card pack.", ""]
+    if v.get("house_rules"):
+        lines += [f"A house book: it extends {', '.join(v['house_rules']['extends'])}.", ""]
+    lines += ["| hand | count | odds against |", "| --- | ---: | ---: |"]
     for cat, n in v["counts"].items():
         odds = v["odds_against"][cat]
         lines.append(f"| {_cell(v['names'][cat])} | {n:,} | "

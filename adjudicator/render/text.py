@@ -132,7 +132,9 @@ def provisions(vs: list) -> str:
         takes = ", ".join(v["values"]) if v["values"] else v["kind"]
         if v["kind"] == "enum-list":
             takes = "list of " + takes
-        t.add_row(_esc(v["key"]), _esc(takes), _esc(v["question"]))
+        question = v["question"] + (f" (informational: {v['informational']})"
+                                    if v.get("informational") else "")
+        t.add_row(_esc(v["key"]), _esc(takes), _esc(question))
     c.print(t)
     return _out(c)
 
@@ -158,7 +160,13 @@ def _ruling_body(c, r: dict) -> None:
     from rich.table import Table
 
     c.print(f"[bold]{_esc(r['case'])}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
-    c.print(f"[bold]{r['status'].upper()}[/bold]  {_STATUS_WORDS.get(r['status'], '')}")
+    words = _STATUS_WORDS.get(r["status"], "")
+    if r["status"] == "unsettled" and r.get("missing"):
+        words = ("Unsettled: the case leaves out a fact the outcome turns on." if not any(
+            s.get("decisive", True) for s in r["silent"]) else
+            "Unsettled: the book is silent on a point the outcome turns on, and the case "
+            "leaves out a fact it turns on.")
+    c.print(f"[bold]{r['status'].upper()}[/bold]  {words}")
     house = r.get("house_rules")
     if house:
         changed = [f"{base} amended by {law}" for base, law in house["amended"].items()]
@@ -179,6 +187,9 @@ def _ruling_body(c, r: dict) -> None:
         c.print(f"{at}{_esc(s['finding'])}{cite}")
     for s in r["silent"]:
         c.print(f"[yellow]  ? silent on {_esc(s['point'])}: {_esc(s['detail'])}[/yellow]")
+    for m in r.get("missing", []):
+        c.print(f"[yellow]  ! not told ({_esc(m['fact'])}, event {m['event']}): "
+                f"{_esc(m['detail'])}[/yellow]")
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"]))
     if players or r["pot"]:
         c.print()
@@ -239,7 +250,9 @@ def compare(v: dict) -> str:
     for d in v["differences"]:
         style = "" if first is None or d["agrees_with"] and first in d["agrees_with"] else "bold"
         first = first or d["book"]
-        lines = [f"silent on {s['point']}: {s['detail']}" for s in d.get("silent_on", [])][:2]
+        lines = [f"not told: {m['detail']}" for m in d.get("missing", [])][:2]
+        lines += [f"silent on {s['point']}: {s['detail']}"
+                  for s in d.get("silent_on", [])][:max(0, 2 - len(lines))]
         lines += [f"{s['finding']} ({', '.join(s['laws'])})" for s in d["because"]]
         t.add_row(_esc(d["book"]), f"[{style}]{_esc(d['outcome'])}[/{style}]" if style
                   else _esc(d["outcome"]), _esc("\n".join(lines)))
@@ -350,6 +363,8 @@ def census(v: dict) -> str:
     agreed = f", agreed {', '.join(v['agreed'])}" if v["agreed"] else ""
     c.print(f"[bold]Census under {_esc(v['book'])}{_esc(agreed)}[/bold]: {v['hands']:,} hands "
             f"of a {v['pack']}-card pack")
+    if v.get("house_rules"):
+        c.print(_esc(f"A house book: it extends {', '.join(v['house_rules']['extends'])}"))
     t = Table(box=None, pad_edge=False)
     for col, just in (("hand", "left"), ("count", "right"), ("odds against", "right")):
         t.add_column(col, justify=just)

@@ -40,7 +40,23 @@ def seat(j, where: str) -> str:
 
 
 def ante(j, ev) -> None:
-    put_up_ante(j, ev.player, ev.get("amount", j.case.table.ante))
+    amount = ev.get("amount", j.case.table.ante)
+    fed = j.pending.get("fed", {}).get(ev.player, 0)
+    if j.ctx.jack_pot and j.case.table.phase == "before_deal":
+        _feeds(j, ev.player, amount, fed)
+        return
+    put_up_ante(j, ev.player, amount)
+
+
+def _feeds(j, player: str, amount: int, fed: int) -> None:
+    """In a jack pot every player puts up the ante (the feed): an `ante` event told for him is
+    that same feed, already in the pool, and is counted once."""
+    feed = j.ask("jack-pot.feed")
+    if amount > fed:  # he put up more than the feed: the rest is his too
+        j.table.stake(player, amount - fed)
+        j.pending.setdefault("fed", {})[player] = amount
+    if feed is not None:
+        j.find(f"{player} puts up his {amount} to the jack pot, as every player must", feed)
 
 
 def straddle(j, ev) -> None:

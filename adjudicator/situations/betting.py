@@ -7,6 +7,8 @@ and jack pots, in ``jackpot``.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..errors import InputError
 from . import irregular, jackpot
 from .shortstack import borrow, show_for_stake, spends_a_loan
@@ -19,7 +21,7 @@ def stake(j, ev, amount: int) -> None:
     """Put ``amount`` up for the acting player, as the book makes of his words and his turn."""
     t = j.table
     p = ev.player
-    if t.funds(p) is not None and amount > t.funds(p) and ev.verb != "all_in":
+    if t.funds(p) is not None and amount > t.funds(p):
         if p in j.pending.get("borrowed", set()):
             t.stacks[p] = None
         else:
@@ -44,6 +46,29 @@ def stake(j, ev, amount: int) -> None:
         t.opened_by = p
     if raised:
         irregular.check_limit(j, ev, t.stakes[p] - before)
+    if t.funds(p) == 0 and p not in t.all_in:
+        _all_in(j, p, amount)
+
+
+def _all_in(j, p: str, put: int | None) -> None:
+    """His bet, call or raise used up all his funds: he is all in, whatever the verb said
+    (CASES.md), and his show is for the stake he now has, against the players now in."""
+    t = j.table
+    t.all_in[p] = t.stakes[p]
+    t.in_game_at_all_in[p] = tuple(t.in_hand())
+    j.find(f"{p} puts up all he has, {put}, bringing his stake to {t.stakes[p]}" if put
+           is not None else f"{p} has put up all he has: he is all in, his stake {t.stakes[p]}")
+
+
+def _short(j, ev, amount: int) -> bool:
+    """He puts up all he has and it does not make his stake equal to the highest: a show for
+    what he has, as the book allows or denies it (done here; True)."""
+    t = j.table
+    funds = t.funds(ev.player)
+    if funds is None or amount < funds or funds >= t.to_call(ev.player):
+        return False
+    show_for_stake(j, ev)
+    return True
 
 
 def bet(j, ev) -> None:
@@ -51,6 +76,8 @@ def bet(j, ev) -> None:
         return
     t = j.table
     amount = ev.get("amount")
+    if _short(j, ev, amount):
+        return
     if t.phase == "before_draw" and t.opened_by is None:
         _check_opening(j, ev, t.stakes[ev.player] + amount)
     owed = t.to_call(ev.player)
@@ -159,11 +186,15 @@ def raise_(j, ev) -> None:
         stake(j, ev, t.to_call(ev.player))
         after_action(j)
         return
+    # `to` is his total in this betting interval: before the draw it counts his ante or
+    # straddle, after the draw it counts from nothing (CASES.md).
+    base = j.pending.get("interval_stakes", {}).get(ev.player, 0) \
+        if t.phase == "after_draw" else 0
     amount = (t.to_call(ev.player) + ev.get("by")) if "by" in ev.args else \
-        ev.get("to") - t.stakes[ev.player]
+        ev.get("to") - (t.stakes[ev.player] - base)
     if amount <= t.to_call(ev.player):
         raise InputError(f"a raise to {ev.get('to')} does not go beyond the highest stake "
-                         f"({t.level})", ev.mark)
+                         f"in this betting interval ({t.level - base})", ev.mark)
     if ev.player in j.pending.get("borrowed", set()):
         t.borrowed_to_raise.add(ev.player)
     stake(j, ev, amount)
@@ -192,22 +223,22 @@ def fold(j, ev) -> None:
 
 
 def all_in(j, ev) -> None:
-    if not may_act(j, ev):
-        return
+    """He puts up all he has: the bet, call or raise that amounts to, ruled as that act, so
+    that `all_in` and the plain verb with his whole stack rule alike."""
     t = j.table
     funds = t.funds(ev.player)
     if funds is None:
         raise InputError(f"{ev.player} goes all in, but the table gives no stack for him: "
                          "add `stacks` to the table", ev.mark)
-    if funds < t.to_call(ev.player):
-        show_for_stake(j, ev)
-        return
-    stake(j, ev, funds)
-    t.all_in[ev.player] = t.stakes[ev.player]
-    t.in_game_at_all_in[ev.player] = tuple(t.in_hand())
-    j.find(f"{ev.player} puts up all he has, {funds}, bringing his stake to "
-           f"{t.stakes[ev.player]}")
-    after_action(j)
+    owed = t.to_call(ev.player)
+    opening = t.phase in ("before_deal", "before_draw") and t.opened_by is None
+    if funds <= owed:
+        act = replace(ev, verb="call")
+    elif owed == 0 or opening:
+        act = replace(ev, verb="bet", args={**ev.args, "amount": funds})
+    else:
+        act = replace(ev, verb="raise", args={**ev.args, "by": funds - owed})
+    HANDLERS[act.verb](j, act)
 
 
 # --- after each action -------------------------------------------------------------------
@@ -215,6 +246,10 @@ def all_in(j, ev) -> None:
 def after_action(j) -> None:
     t = j.table
     irregular.deemed_turns(j)
+    for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
+        if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
+                and p not in j.pending.get("deemed", ()):
+            _all_in(j, p, None)
     left = t.in_hand()
     if len(left) <= 1:
         if t.phase == "before_draw" and t.opened_by is None:
@@ -251,7 +286,23 @@ def _uncalled(j, winner: str) -> None:
     else:
         j.find(f"Every other player has passed out: {winner}, the last left in, takes the pool "
                "without showing his hand", ans)
-    if not jackpot.opener_settles(j, {winner: t.pot}):
+    # The pool is his when the story is told: the opener's proof may still follow.
+    j.pending["uncalled"] = winner
+    j.pending["won_before_draw"] = t.phase == "before_draw"
+    j.pending["betting_over"] = ans.laws if ans is not None else []
+
+
+def settle_uncalled(j) -> None:
+    """The last player left takes the pool, once the opener of a jack pot has made his proof."""
+    winner = j.pending.get("uncalled")
+    if winner is None or j.over or j.pending.get("show_began"):
+        return
+    t = j.table
+    j.event = j.case.events[-1]
+    from .claims import weigh_claims
+
+    weigh_claims(j, {winner: t.pot}, j.pending.get("shown", {}))
+    if not jackpot.opener_settles(j, {winner: t.pot}, j.pending.get("shown")):
         return
     j.award(winner, t.pot)
     j.end("settled")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..cards import JOKER
 from . import ante as _ante
 from . import misdeal as _misdeal
+from . import seating as _seating
 from .foul import hand_size, retire_foul
 from .misdeal import misdeal
 
@@ -16,16 +17,23 @@ from .misdeal import misdeal
 def begin(j) -> None:
     """Set the table as the story starts: feeds or the ante, and the say if dealt already."""
     t, setup = j.table, j.case.table
+    _seating.check(j)
     explicit_ante = any(ev.verb == "ante" for ev in j.case.events)
+    if _cut_first(j):
+        explicit_ante = True  # the ante waits for the cut to name the dealer (cut_for_deal)
     if setup.jack_pot and setup.phase == "before_deal":
         feed = j.ask("jack-pot.feed")
         amount = setup.feed if setup.feed is not None else setup.ante
         if feed is None:
             j.silence("jack-pot.feed", "the book does not say what each player pays into a "
                       "jack pot", decisive=False)
-        elif amount:
+        if amount:
+            # The table played a jack pot: each player's feed is in the pool, whether the
+            # book requires it or not; an `ante` event told for him is this same feed.
             for p in t.players:
                 t.stake(p, amount)
+                j.pending.setdefault("fed", {})[p] = amount
+        if feed is not None and amount:
             j.find(f"This deal is a jack pot opened by {setup.jack_pot} or better; every "
                    f"player puts {amount} into the pool", feed)
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
@@ -40,9 +48,28 @@ def begin(j) -> None:
 
 def shuffle(j, ev) -> None:
     j.pending["shuffled"] = True
+    if ev.player is not None:
+        j.pending["last_shuffle"] = ev.player
+
+
+def _last_shuffle(j) -> None:
+    """When the pack is cut or dealt: whether the dealer had the last shuffle, as is his right."""
+    who, dealer = j.pending.pop("last_shuffle", None), j.table.dealer
+    if who is None or who == dealer:
+        return
+    ans = j.ask("shuffle.last")
+    if ans is None:
+        j.silence("shuffle.last", f"{who}, not the dealer, shuffled last: the book does not say "
+                  "who has the last shuffle", decisive=False)
+        return
+    j.find(f"{who} shuffled the pack last; the last shuffle is the dealer's, {dealer}'s, right",
+           ans)
+    j.silence("shuffle.last", "the book does not say what follows when another shuffles after "
+              "the dealer; the deal is ruled as it was played", decisive=False)
 
 
 def cut(j, ev) -> None:
+    _last_shuffle(j)
     by = j.ask("cut.by")
     if by is not None and ev.player != j.table.right_of(j.table.dealer):
         j.find(f"{ev.player} cut the pack; the cut belongs to {j.table.right_of(j.table.dealer)}",
@@ -52,7 +79,8 @@ def cut(j, ev) -> None:
 def cut_for_deal(j, ev) -> None:
     how = j.ask("deal.first-dealer")
     if how is None:
-        j.silence("first-dealer", "the book does not say how the first dealer is chosen")
+        j.pending["first_dealer"] = None
+        j.silence("deal.first-dealer", "the book does not say how the first dealer is chosen")
         return
     hands = ev.get("hands")
     if how.value in ("lowest-card-ace-low", "lowest-card"):
@@ -61,18 +89,43 @@ def cut_for_deal(j, ev) -> None:
         low = min(value(c[0]) for c in hands.values())
         lowest = [p for p, c in hands.items() if value(c[0]) == low]
         if len(lowest) > 1:
+            j.pending["first_dealer"] = None
             j.find(f"{', '.join(lowest)} tie for lowest and draw again", how)
         else:
-            j.table.dealer = lowest[0]
-            j.find(f"{lowest[0]} draws the lowest card and deals first", how)
+            _first_dealer(j, lowest[0], f"{lowest[0]} draws the lowest card", how)
     elif how.value == "first-jack-face-up":
         for p, cards in hands.items():
             if any(c.rank == 11 for c in cards):
-                j.table.dealer = p
-                j.find(f"The first jack falls to {p}, who deals first", how)
+                _first_dealer(j, p, f"The first jack falls to {p}", how)
                 return
+        j.pending["first_dealer"] = None
+        j.find("No jack has fallen: the cards go round again until one does", how)
     else:
+        j.pending["first_dealer"] = None  # the book names nobody: whoever begins, deals
         j.find("Anybody may begin dealing; the deal carries no special value", how)
+        _ante_after_cut(j)
+
+
+def _first_dealer(j, player: str, how_won: str, ans) -> None:
+    """The winner of the cut deals the first deal: this one, if the story goes on to it."""
+    j.table.dealer = player
+    j.pending["first_dealer"] = player
+    j.find(f"{how_won}: he deals the first game", ans)
+    _ante_after_cut(j)
+
+
+def _cut_first(j) -> bool:
+    """The story opens with a cut for the deal, and tells no ante of its own."""
+    setup = j.case.table
+    return (setup.phase == "before_deal" and not setup.jack_pot and bool(setup.ante)
+            and any(ev.verb == "cut_for_deal" for ev in j.case.events)
+            and not any(ev.verb == "ante" for ev in j.case.events))
+
+
+def _ante_after_cut(j) -> None:
+    """Once the cut has named the dealer, his age puts up the ante, before the cards go out."""
+    if _cut_first(j) and not j.pending.get("ante_paid"):
+        _ante.put_up_ante(j, None, j.case.table.ante)
 
 
 def no_cut(j, ev) -> None:
@@ -110,12 +163,50 @@ def notice(j, ev) -> None:
         j.pending["out_of_turn_noticed"] = True
     elif what == "deal_out_of_turn":
         _misdeal.out_of_turn_noticed(j)
+    elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer",
+                  "dealt_out_of_order"):
+        _irregularity_noticed(j, ev, what)
     else:
         j.pending.setdefault("noticed", []).append(what)
 
 
+def _irregularity_noticed(j, ev, verb: str) -> None:
+    """An irregularity told only by the `notice` that points it out is ruled as its own verb
+    would be; one already told by its verb was ruled there, and the notice adds nothing."""
+    from dataclasses import replace
+
+    if any(e.verb == verb and e.index < ev.index for e in j.case.events):
+        return
+    player = ev.get("by")
+    if verb == "omitted":  # the player left out is the one the deal gave no cards
+        empty = [p for p in j.table.players if j.table.hands.get(p) in (None, 0, ())]
+        player = empty[0] if j.table.dealt and len(empty) == 1 else player
+    if player is None and verb in ("omitted", "spoke_to_dealer"):
+        who = "left out of the deal" if verb == "omitted" else "spoke to the dealer"
+        j.silence("notice", f"who {who} is not told", decisive=False)
+        return
+    HANDLERS[verb](j, replace(ev, verb=verb, player=player, args={}))
+
+
+def dealt_out_of_order(j, ev) -> None:
+    """The cards were not given out as the book prescribes (two at a time, say)."""
+    how = f" ({ev.get('detail')})" if ev.get("detail") else ""
+    ans = j.ask("deal.order")
+    if ans is None:
+        j.silence("deal.order", f"the cards were not dealt in order{how}: the book does not say "
+                  "how they are to be given out", decisive=False)
+        return
+    if ans.value == "one-at-a-time-from-dealers-left":
+        j.find(f"The cards were not dealt in order{how}: the dealer must give one card at a "
+               "time to each player in turn, beginning at his left", ans)
+    j.silence("deal.order", "the book does not say what follows when the cards are dealt "
+              "otherwise; the deal is ruled as it was played", decisive=False)
+
+
 def deal(j, ev) -> None:
     """The cards go out; a hand of the wrong size waits to be announced or lifted."""
+    _last_shuffle(j)
+    _ante_after_cut(j)
     t = j.table
     t.dealt = True
     size, ans = hand_size(j)
@@ -265,4 +356,5 @@ HANDLERS = {
     "shuffle": shuffle, "cut": cut, "cut_for_deal": cut_for_deal, "no_cut": no_cut,
     "notice": notice, "deal": deal, "announce": announce, "lift": lift,
     "spoke_to_dealer": spoke_to_dealer, "exposed": exposed,
+    "dealt_out_of_order": dealt_out_of_order,
 }

@@ -42,8 +42,52 @@ def draw_errors(j) -> dict:
 
 # --- discarding ---------------------------------------------------------------------------
 
+def _takes_his_turn(j, p: str) -> bool:
+    """``p`` discards: whether he has made good first, and whether it is still his turn.
+    False where he has lost his draw by not discarding when his turn came."""
+    t = j.table
+    if p in j.pending.setdefault("lost_draw", set()):
+        return False
+    if t.can_act(p) and t.stakes[p] < t.level:
+        first = j.ask("draw.make-good-first")
+        if first is not None and first.value:
+            j.find(f"{p} comes to the draw with {t.stakes[p]} staked, less than the highest "
+                   f"stake, {t.level}: he must make his stake equal before drawing", first)
+            j.silence("draw.make-good-first", f"the book does not say what follows when {p} "
+                      "draws without making good", decisive=False)
+    served = j.pending.setdefault("served", [])
+    if not served or p in served:
+        return True
+    # the seats in rotation from the dealer's left, he last: whether that is the order of the
+    # draw is the book's to say
+    order = [q for q in t.round_from(t.left_of(t.dealer)) if q not in t.retired]
+    after = [q for q in served if q in order and p in order and order.index(q) > order.index(p)]
+    if not after:
+        return True
+    first = j.ask("draw.first")
+    if first is None:
+        j.silence("draw.first", f"{p} discards after {after[0]}, who sits after him from the "
+                  "dealer's left, has been served: the book does not say in what order the "
+                  "players draw", decisive=False)
+        return True
+    lost = j.ask("draw.not-discarded-in-turn")
+    said = (f"{p} discards after {after[0]}, who follows him in the draw, has been served: the "
+            "draw goes in turn from the dealer's left")
+    if lost is None:
+        j.find(said, first)
+        j.silence("draw.not-discarded-in-turn", f"the book does not say what follows when {p} "
+                  "does not discard in his turn")
+        return True
+    j.pending["lost_draw"].add(p)
+    j.find(f"{said}; {p} did not discard when his turn came, and forfeits his right to "
+           "discard and draw in that game: he plays the cards he was dealt", first, lost)
+    return False
+
+
 def discard(j, ev) -> None:
     _enter_draw(j)
+    if ev.player != j.table.dealer and not _takes_his_turn(j, ev.player):
+        return
     _record(j, ev.player)["discarded"] = ev.get("count")
     if ev.get("openers_aside") is not None or ev.get("announced") is not None:
         split_openers(j, ev)
@@ -70,6 +114,12 @@ def split_openers(j, ev) -> None:
 def draw(j, ev) -> None:
     _enter_draw(j)
     t, p = j.table, ev.player
+    told = p in j.pending.get("drawn", {}) and _record(j, p)["discarded"] is not None
+    if p != t.dealer and not told and not _takes_his_turn(j, p):
+        return  # the cards given him are not his: he has lost his draw
+    if p in j.pending.get("lost_draw", ()):
+        return
+    j.pending.setdefault("served", []).append(p)
     rec = _record(j, p)
     rec["given"] = ev.get("given")
     if "asked" in ev.args:
@@ -200,7 +250,7 @@ def demand_dispute(j, ev) -> None:
     claimed, says = ev.get("claimed"), ev.get("dealer_says")
     j.find(f"{p} says he asked for {claimed} card{_s(claimed)}; the dealer, {t.dealer}, says "
            f"{says}")
-    refer(j, {p, t.dealer})
+    refer(j, {p, t.dealer}, disputant=p)
     rec = _record(j, p)
     n = weigh(j, p, ev.get("witnesses", {}), rec["discarded"], claimed)
     if n is None:
@@ -213,6 +263,10 @@ def demand_dispute(j, ev) -> None:
 
 def ask_dealer_draw(j, ev) -> None:
     t, p = j.table, ev.player
+    about = ev.get("about")
+    if about not in (None, t.dealer):
+        _ask_another_draw(j, p, about)
+        return
     ans = j.ask("draw.dealer-question")
     if ans is None:
         j.silence("draw.dealer-question", f"{p} asks the dealer how many cards he drew: the book "
@@ -239,6 +293,32 @@ def ask_dealer_draw(j, ev) -> None:
     else:
         j.find(f"The betting has not begun: the dealer is bound to tell {p} how many cards he "
                "drew", ans)
+
+
+def _ask_another_draw(j, p: str, about: str) -> None:
+    ans = j.ask("draw.other-players-draw")
+    if ans is None:
+        j.silence("draw.other-players-draw", f"{p} asks the dealer how many cards {about} drew: "
+                  "the book does not say whether the dealer may tell him", decisive=False)
+    else:
+        j.find(f"{p} asks the dealer how many cards {about} drew: the dealer gives no "
+               "information of the number drawn by any player but himself, and need not answer",
+               ans)
+
+
+def take_back(j, ev) -> None:
+    """A player takes back into his hand cards he has discarded."""
+    p, n = ev.player, ev.get("count")
+    what = f"{n} card{_s(n)}" if n else "cards"
+    ans = j.ask("draw.discards-final")
+    if ans is None:
+        j.silence("draw.discards-final", f"{p} takes back {what} he discarded: the book does not "
+                  "say whether he may")
+    elif ans.value:
+        j.find(f"{p} takes back into his hand {what} he discarded: a card once discarded shall "
+               "not be taken into the hand again", ans)
+        j.silence("draw.discards-final", f"the book does not say what follows when {p} takes a "
+                  "discard back")
 
 
 def exposed_in_draw(j, ev) -> None:
@@ -270,5 +350,5 @@ def pack_short(j, ev) -> None:
 
 HANDLERS = {
     "discard": discard, "draw": draw, "demand_dispute": demand_dispute,
-    "ask_dealer_draw": ask_dealer_draw, "pack_short": pack_short,
+    "ask_dealer_draw": ask_dealer_draw, "pack_short": pack_short, "take_back": take_back,
 }

@@ -3,11 +3,14 @@ a player demanded in the draw. The order of seats is the book's; the seats are t
 from __future__ import annotations
 
 _DESCRIBE = {"dealer": "the dealer", "left-of-dealer": "the person on the dealer's left",
-             "right-of-dealer": "the person on the dealer's right"}
+             "right-of-dealer": "the person on the dealer's right",
+             "left-of-disputant": "the person on the disputant's left",
+             "disputant": "the disputant"}
 
 
-def refer(j, parties: set[str]) -> None:
-    """The dispute goes to the first person the book names who is not a party to it."""
+def refer(j, parties: set[str], disputant: str | None = None, fact: bool = True) -> None:
+    """The dispute goes to the first person the book names who is not a party to it.
+    ``disputant`` is the player who raised it; ``fact``: a dispute of fact, not of law."""
     order = j.ask("referee.order")
     if order is None:
         j.silence("referee.order", "the book does not say who decides a dispute at the table",
@@ -16,6 +19,8 @@ def refer(j, parties: set[str]) -> None:
     t = j.table
     seats = {"dealer": t.dealer, "left-of-dealer": t.left_of(t.dealer),
              "right-of-dealer": t.right_of(t.dealer)}
+    if disputant is not None:
+        seats.update({"left-of-disputant": t.left_of(disputant), "disputant": disputant})
     passed: list[str] = []
     for step in order.value:
         who = seats.get(step)
@@ -24,14 +29,40 @@ def refer(j, parties: set[str]) -> None:
         if who in parties:
             passed.append(f"{_DESCRIBE[step]}, {who}, is a party")
             continue
-        j.referee = {"player": who, "law": order.laws[-1 if passed else 0].id,
-                     "parties": sorted(parties)}
+        named_by = order.laws[-1 if passed else 0]
+        j.referee = {"player": who, "law": named_by.id, "parties": sorted(parties)}
         because = (", ".join(passed) + ", so ") if passed else ""
-        j.find(f"{because[:1].upper() + because[1:]}the dispute is referred to "
-               f"{_DESCRIBE[step]}, {who}", order)
+        said = f"{because}the dispute is referred to {_DESCRIBE[step]}, {who}"
+        j.find(said[:1].upper() + said[1:], order)
+        _how_he_decides(j, who, fact, named_by)
         return
     j.silence("referee.order", "everyone the book names to decide the dispute is a party to it",
               decisive=False)
+
+
+def _how_he_decides(j, who: str, fact: bool, named_by) -> None:
+    """What the book makes of the referee's decision: final on a fact, literal on the law.
+    A law says it of the referee it names itself ("his decision": the dealer's, Peel 77); of
+    one another law puts in his place (Peel 78), it says nothing, and nothing is found."""
+    final, reading = j.ask("referee.facts-final"), j.ask("referee.reading")
+    if fact and final is not None and final.value and named_by in final.laws:
+        j.find(f"The dispute is on a matter of fact: {who}'s decision is final and binding",
+               final)
+    if not fact and reading is not None and reading.value == "literal" \
+            and named_by in reading.laws:
+        j.find(f"The dispute is on a matter of law: {who} interprets the laws literally, and "
+               "not by implication", reading)
+
+
+def dispute(j, ev) -> None:
+    """Two players dispute a point of fact or of law: it goes to the book's referee."""
+    p, other, matter = ev.player, ev.get("with"), ev.get("matter")
+    on = f" ({ev.get('detail')})" if ev.get("detail") else ""
+    j.find(f"{p} and {other} dispute a matter of {matter}{on}")
+    refer(j, {p, other}, disputant=p, fact=matter == "fact")
+
+
+HANDLERS = {"dispute": dispute}
 
 
 def weigh(j, p: str, witnesses: dict[str, int], discarded: int | None,

@@ -14,11 +14,12 @@ def retire_foul(j, player: str, ans, finding: str, *also) -> None:
     is what the book says, and where it says nothing his stake stays where it is."""
     t = j.table
     t.retire(player, ans.laws[0].id)
-    law_forfeits = any(law.provision("foul-hand.stake") == "forfeit" for law in ans.laws)
-    forfeit = None if law_forfeits else j.ask("foul-hand.stake")
-    if law_forfeits or forfeit is not None:
+    forfeit = j.ask("foul-hand.stake")
+    if forfeit is not None:
+        # where the law that makes the hand foul also forfeits the stake, it is cited once
+        said = None if set(forfeit.laws) <= set(ans.laws) else forfeit
         j.find(f"{finding}; he retires from the game and forfeits his stake in that game",
-               ans, forfeit, *also)
+               ans, said, *also)
         return
     j.find(f"{finding}; he must retire from the game", ans, *also)
     if t.stakes[player]:

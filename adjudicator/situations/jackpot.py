@@ -110,15 +110,41 @@ def unopened(j) -> None:
 
 # --- the opener's proof -------------------------------------------------------------------
 
-def _opener_cards(j, shown: dict | None):
+def _original_hand(j, shown: dict | None):
+    """The hand the opener held before the draw, where the story tells it: dealt face up,
+    shown as his openers, or shown at the end when no draw came between. His final hand is
+    never taken for it."""
     t = j.table
-    named, cards = j.pending.get("opener_cards", (None, None))
+    named, cards, _ = j.pending.get("opener_cards", (None, None, None))
     if named == t.opened_by and cards is not None:
         return cards
     dealt = t.hands.get(t.opened_by)
     if isinstance(dealt, tuple):
         return dealt
-    return (shown or {}).get(t.opened_by)
+    if t.opened_by in (shown or {}) and _drew_nothing(j, t.opened_by):
+        return shown[t.opened_by]
+    return None
+
+
+def _drew_nothing(j, player: str) -> bool:
+    """Every other player passed before the draw, or the story tells that he was given no
+    cards in it. (A show told straight after the betting before the draw is no proof: the
+    draw may simply be left out of the story.)"""
+    if j.pending.get("won_before_draw"):
+        return True
+    rec = j.pending.get("drawn", {}).get(player)
+    return rec is not None and rec.get("given") == 0 and not rec.get("discarded")
+
+
+def _told_at(j) -> int:
+    """Where the opener's original hand was due: the deal, or his opening if none is told."""
+    events = j.case.events
+    deal = next((e.index for e in events if e.verb == "deal"), None)
+    if deal is not None:
+        return deal
+    opener = j.table.opened_by
+    return next((e.index for e in events if e.player == opener and e.verb in
+                 ("open", "bet", "raise")), 0)
 
 
 def holds_openers(j, cards, least: str | None) -> bool:
@@ -154,12 +180,15 @@ def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
                "to show his openers", when)
         return True
     least = minimum(j)
-    cards = _opener_cards(j, shown)
+    cards = _original_hand(j, shown)
     why = ("having won the stakes he must show his hand before he claims the pool, whatever "
            "law would otherwise let him keep it concealed" if when.value == "when-he-wins" else
            "the opener must under all circumstances show openers to the board")
     if cards is None:
-        j.silence("jack-pot.opener-shows", f"{opener} opened and {why}, but his hand is not told")
+        j.find(f"{opener} opened, and {why}", when)
+        j.lack("original hand", f"{opener} opened the jack pot, and the outcome turns on "
+               f"whether he held {least} or better before the draw; his original hand is not "
+               "told (a hand shown after the draw is not it)", _told_at(j))
         return True
     from ..hands import HandError
 
@@ -169,6 +198,7 @@ def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
         j.silence("jack-pot.opener-shows", f"{opener} opened and {why}, but the book's laws "
                   f"cannot value his hand: {exc}")
         return True
+    _claimed_first(j, when)
     if held:
         j.find(f"{opener}, who opened, shows {least} or better: {why}, and he held them", when)
         return True
@@ -194,3 +224,17 @@ def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
     t.retire(opener, false.laws[0].id)
     j.find(f"{opener} forfeits his stake", false)
     return True
+
+
+def _claimed_first(j, when) -> None:
+    """The opener began to take in the pool before laying down his openers: where the law has
+    him show before he claims, the order is noted; the law attaches nothing else to it."""
+    opener = j.table.opened_by
+    named, _, shown_at = j.pending.get("opener_cards", (None, None, None))
+    if when.value != "when-he-wins" or named != opener:
+        return
+    early = [at for p, at in j.pending.get("claims", []) if p == opener and at < shown_at]
+    if early:
+        j.find(f"{opener} began to take in the pool (event {early[0]}) before he showed his "
+               f"openers (event {shown_at}): the law has him show his hand before he claims "
+               "the pool, and sets no penalty on the order alone", when)

@@ -151,8 +151,8 @@ def imperfect_pack(j, ev) -> None:
             j.find("The pack proves imperfect before the pot is taken in: a misdeal", ans)
             misdeal(j)
         return
-    torn = governing(j, "imperfect-pack")
-    if len({law.provision("imperfect-pack") for law in torn}) > 1:
+    torn = j.torn.get("imperfect-pack", ())
+    if torn:
         said = "; ".join(f"{law.id} {_REMEDY.get(law.provision('imperfect-pack'), '')}"
                          for law in torn)
         j.find(f"The pack proves imperfect before the pot is taken in, and the book is torn: "
@@ -161,12 +161,6 @@ def imperfect_pack(j, ev) -> None:
     else:
         j.silence("imperfect-pack", "the pack proves imperfect: the book does not say what "
                   "follows")
-
-
-def governing(j, key: str) -> list:
-    """Every law of the book that answers ``key`` here (to cite a conflict, not to settle it)."""
-    return [law for law in j.book.laws.values()
-            if law.when.holds(j.ctx) and any(k == key for k, _ in law.provides)]
 
 
 # --- hands too few or too many ----------------------------------------------------------
@@ -215,11 +209,29 @@ def settle_next(j) -> None:
     if j.status == "misdeal":
         j.next_dealer = j.redeal_by
         return
+    if "first_dealer" in j.pending and not t.dealt:
+        # the story ends at the cut for the deal: the next deal is the first, and its dealer
+        # is the winner of the cut (or nobody yet, where the cut named none)
+        j.next_dealer = j.pending["first_dealer"]
+        return
+    _after_jack_pot(j)
     rotation = j.ask("deal.rotation")
     if rotation is None:
         j.silence("deal.rotation", "who deals next", decisive=False)
     else:
         j.next_dealer = t.left_of(t.dealer)
+
+
+def _after_jack_pot(j) -> None:
+    """A jack pot won: what the next game is."""
+    if not j.case.table.jack_pot or j.status != "settled" or j.unsettled or j.next_jack_pot:
+        return  # no jack pot, or none won: the pool is not awarded
+    ans = j.ask("jack-pot.after-won")
+    if ans is None:
+        j.silence("jack-pot.after-won", "the jack pot is won: the book does not say whether the "
+                  "next deal is one", decisive=False)
+    elif ans.value == "ordinary-game":
+        j.find("The jack pot is won: the next game reverts to the ordinary conditions", ans)
 
 
 HANDLERS = {

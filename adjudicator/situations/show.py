@@ -4,7 +4,7 @@ hands are identical in value."""
 from __future__ import annotations
 
 from ..pots import divide, layers
-from . import irregular, jackpot
+from . import claims, irregular, jackpot
 
 
 def _rules(j):
@@ -15,42 +15,76 @@ def _rules(j):
     return j.pending["hand_rules"]
 
 
-def miscall(j, ev) -> None:
-    j.pending.setdefault("miscalls", {})[ev.player] = ev.get("called")
-
-
-def claim(j, ev) -> None:
-    j.pending["claimed_by"] = ev.player
-
-
 def opener_shows(j, ev) -> None:
-    j.pending["opener_cards"] = (ev.player, ev.get("cards"))
+    """The opener lays down the hand he opened with; it is weighed when the pool is divided."""
+    t = j.table
+    if not (j.ctx.jack_pot and t.opened_by):
+        j.find(f"{ev.player} shows the hand he held before the draw, but this deal is no "
+               "opened jack pot: there are no openers to prove")
+        return
+    if ev.player != t.opened_by:
+        j.find(f"{ev.player} shows the hand he held before the draw, but {t.opened_by}, not he, "
+               "opened the jack pot: it is the opener who must show openers")
+        return
+    j.pending["opener_cards"] = (ev.player, ev.get("cards"), ev.index)
 
 
 def show(j, ev) -> None:
+    """Hands are laid down: each is recorded, and a foul one found at once. The pool is divided
+    when the story is told (``settle``), on every hand shown and every fact told after."""
     t = j.table
-    shown: dict = dict(ev.get("hands"))
-    irregular.unspoken_bets(j)
-    t.phase = "show"
-    _not_equalled(j)
-    _foul_hands(j, shown)
-    _miscalls(j)
-    order = j.ask("show.order")
-    if order is None:
-        j.silence("show.order", "the book does not say how the hands are shown", decisive=False)
-    elif len(t.in_hand()) > 1:
-        j.find(f"The bets are equal: {', '.join(t.in_hand())} show their hands, and the best "
-               "hand wins the pool", order)
+    new: dict = dict(ev.get("hands"))
+    shown = j.pending.setdefault("shown", {})
+    first = not j.pending.get("show_began")
+    shown.update(new)
+    if first:
+        j.pending["show_began"] = ev.index
+        irregular.unspoken_bets(j)
+        t.phase = "show"
+        _not_equalled(j)
+        order = j.ask("show.order")
+        j.pending["betting_over"] = order.laws if order is not None else []
+        if order is None:
+            j.silence("show.order", "the book does not say how the hands are shown",
+                      decisive=False)
+        elif len(t.in_hand()) > 1:
+            j.find(f"The bets are equal: {', '.join(t.in_hand())} show their hands, and the "
+                   "best hand wins the pool", order)
+    _foul_hands(j, new)
+
+
+def concede(j, ev) -> None:
+    """A player still in throws up his hand at the show without showing it: he passes."""
+    t = j.table
+    if ev.player in t.retired:
+        j.find(f"{ev.player} throws up his hand at the show; he was already out of the game")
+        return
+    ans = j.ask("passing.stake") or j.ask("passing.re-entry")
+    t.retire(ev.player, ans.laws[0].id if ans else None)
+    j.find(f"{ev.player} throws up his hand at the show without showing it: he gives up his "
+           "claim to the pool", ans)
+
+
+def settle(j) -> None:
+    """The pool is divided on the whole story: every hand shown, in whatever event it was
+    told, and the facts told after the show (openers, claims)."""
+    if not j.pending.get("show_began") or j.over:
+        return
+    j.event = j.case.events[-1]  # the division rests on everything told
+    shown = j.pending["shown"]
+    _foul_hand_pointed_out(j, shown)
     divided = _divide(j, shown)
     if divided is None:
+        j.end("unsettled")
         return
     awards, lots = divided
+    claims.weigh_claims(j, awards, shown)
     if not jackpot.opener_settles(j, awards, shown):
         return
     for p, a in awards.items():
         j.award(p, a)
     j.by_lot.extend(lots)
-    if j.ctx.jack_pot and j.table.opened_by:
+    if j.ctx.jack_pot and j.table.opened_by and not j.unsettled:
         j.find(f"The pool goes: {', '.join(f'{p} {a}' for p, a in sorted(awards.items()))}")
     j.end("settled")
 
@@ -73,8 +107,8 @@ def _foul_hands(j, shown: dict) -> None:
 
     t = j.table
     each, _ = hand_size(j)
-    for p in list(t.in_hand()):
-        if p not in shown or each is None or len(shown[p]) == each:
+    for p in [p for p in t.in_hand() if p in shown]:
+        if each is None or len(shown[p]) == each:
             continue
         ans = j.ask("foul-hand.at-show")
         betting = j.ask("foul-hand.bet")
@@ -88,39 +122,33 @@ def _foul_hands(j, shown: dict) -> None:
                "cannot win; the pool goes to the best other hand", ans, betting)
 
 
-def _miscalls(j) -> None:
-    for p, called in j.pending.pop("miscalls", {}).items():
-        ans = j.ask("show.miscall")
-        if ans is None:
-            j.silence("show.miscall", f"{p} called his hand \"{called}\": the book does not say "
-                      "whether his words or his cards decide")
+def _foul_hand_pointed_out(j, shown: dict) -> None:
+    """`notice: {what: foul_hand}` names who points it out, not whose hand: where no hand
+    shown is foul, whose it is is a fact the pool turns on."""
+    from .foul import hand_size
+
+    each, _ = hand_size(j)
+    foul = [p for p, cards in shown.items() if each is not None and len(cards) != each]
+    for ev in j.case.events:
+        if ev.verb != "notice" or ev.get("what") != "foul_hand":
+            continue
+        by = f"{ev.get('by')} points out" if ev.get("by") else "Someone points out"
+        if foul:
+            j.find(f"{by} the foul hand: {', '.join(foul)}'s, as shown")
         else:
-            j.find(f"{p} called his hand \"{called}\"; the cards speak for themselves, and the "
-                   "miscall neither wins nor loses him the pool", ans)
+            j.lack("foul hand", f"{by} a foul hand, but no hand shown holds a wrong number of "
+                   "cards, and whose hand is foul is not told", ev.index)
 
 
 def _cut(j):
     """The layers of the pool: each short stake claims the ante and an equal stake from each
-    player in the game when he demanded his show; the chips of those who had passed before
-    go, beyond their ante, to the remainder."""
+    player in the game when he himself demanded his show; the chips of those who had passed
+    before go, beyond their ante, to the part of the pool above his."""
     t = j.table
-    stakes, carried, extra = dict(t.stakes), t.carried, 0
-    in_game = set().union(*t.in_game_at_all_in.values()) if t.all_in else set(t.players)
     antes = dict(j.pending.get("ante_paid", {}))
-    if j.ctx.jack_pot:
-        fed = j.case.table.feed if j.case.table.feed is not None else j.case.table.ante
-        antes = {p: antes.get(p, 0) + fed for p in t.players}
-    for p in t.players:
-        if p not in in_game and stakes[p]:
-            part = min(antes.get(p, 0), stakes[p])
-            carried += part
-            extra += stakes[p] - part
-            stakes[p] = 0
-    cut = layers(stakes, dict(t.all_in), carried)
-    if extra and cut:
-        last = cut[-1]
-        cut[-1] = type(last)(last.amount + extra, last.contributors, last.cap, last.short)
-    return cut
+    for p, fed in j.pending.get("fed", {}).items():  # a jack pot's feed counts as an ante
+        antes[p] = antes.get(p, 0) + fed
+    return layers(dict(t.stakes), dict(t.all_in), t.carried, dict(t.in_game_at_all_in), antes)
 
 
 def _divide(j, shown: dict):
@@ -160,9 +188,11 @@ def _divide(j, shown: dict):
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
             j.find(f"{eligible[0]} wins {layer.amount}")
             continue
-        missing = [p for p in eligible if p not in shown]
-        if missing:
-            j.silence("show", f"{', '.join(missing)}'s hand is not told, and the pool turns on it")
+        untold = [p for p in eligible if p not in shown]
+        if untold:
+            for p in untold:
+                j.lack("hand", f"{p} is still in at the show, but his hand is not told, and the "
+                       "pool turns on it", j.pending["show_began"])
             return None
         sd = showdown({p: shown[p] for p in eligible}, _rules(j))
         for text, laws in sd.findings:
@@ -223,15 +253,20 @@ def _split(j, winners: list[str], amount: int, awards: dict, lots: list, shown: 
         awards[p] = awards.get(p, 0) + a
     value = evaluate(tuple(shown[winners[0]]), _rules(j))
     level = j.ask(f"ties.{value.category}")
-    if level is not None:
+    # hands of different kinds left level where the book does not rank them: no tie law
+    same_kind = all(evaluate(tuple(shown[w]), _rules(j)).category == value.category
+                    for w in winners)
+    if level is not None and same_kind:
         j.find(f"By the book's rule for equal {value.name} hands, {' and '.join(winners)} are "
                "level", level)
     ties = j.ask("ties.identical")
     if ties is None:
         j.silence("ties.identical", f"{' and '.join(winners)} hold hands identical in value: the "
                   "book does not say how the pool goes")
+    # hands the book does not rank against each other are not "identical": the share is
+    # only what the table would do while the point stays open
     j.find(f"{' and '.join(winners)} share {amount - odd} equally, {amount // len(winners)} "
-           "each", ties)
+           "each", ties if same_kind else None)
     if odd:
         lot = j.ask("ties.odd-chip")
         lots.append({"amount": odd, "among": winners, "law": lot.laws[0].id if lot else None})
@@ -244,4 +279,5 @@ def _split(j, winners: list[str], amount: int, awards: dict, lots: list, shown: 
                    "ownership is determined by lot", lot)
 
 
-HANDLERS = {"show": show, "miscall": miscall, "claim": claim, "opener_shows": opener_shows}
+HANDLERS = {"show": show, "miscall": claims.miscall, "claim": claims.claim,
+            "opener_shows": opener_shows}

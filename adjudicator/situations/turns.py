@@ -15,6 +15,8 @@ def open_interval(j, which: str) -> None:
     t.phase = which
     t.level = max(t.stakes.values(), default=0)
     j.pending["interval_base"] = t.level
+    if which == "after_draw":  # what each had staked before it: a raise `to` counts from here
+        j.pending["interval_stakes"] = dict(t.stakes)
     first = _first_before_draw(j) if which == "before_draw" else _first_after_draw(j)
     t.begin_interval(first)
     if first is None:
@@ -25,8 +27,10 @@ def _first_before_draw(j) -> str | None:
     t = j.table
     if j.ctx.jack_pot:
         ans = j.ask("jack-pot.say-first")
-        if ans is not None:
-            first = active_from(j, t.left_of(t.dealer))
+        if ans is not None:  # the seat the book names (Keller: the dealer's left)
+            from .ante import seat
+
+            first = active_from(j, seat(j, ans.value))
             j.find(f"In a jack pot the dealer has the last say, and {first}, the first player "
                    "to his left, the first", ans)
             return first
@@ -115,10 +119,14 @@ def order_disputed(j) -> bool:
     return False
 
 
-def holds_the_age(j, first: str, actor: str) -> bool:
+def holds_the_age(j, first: str, ev) -> bool:
     """The first bettor after the draw lets the next player bet unopposed: where the book
-    lets him withhold his bet until it comes round to him, that is what he has done."""
+    lets him withhold his bet until it comes round to him, that is what he has done. Only a
+    bet says so: a check or a pass by the next man is his own act out of turn."""
     t = j.table
+    actor = ev.player
+    if ev.verb not in ("bet", "open", "raise") or ev.out_of_turn:
+        return False
     if t.phase != "after_draw" or first != t.first_to_act or t.last_actor is not None:
         return False
     if active_from(j, t.left_of(first)) != actor or order_disputed(j):
@@ -126,8 +134,10 @@ def holds_the_age(j, first: str, actor: str) -> bool:
     ans = j.ask("betting.check")
     if ans is None or ans.value != "first-bettor-may-hold":
         return False
-    j.find(f"{first}, who has the first bet, does not bet: he may withhold it until the "
-           "turn comes round to him again", ans)
+    j.find(f"{actor} bets before {first}, who has the first bet: {first} is taken not to bet, "
+           "as he may withhold it until the turn comes round to him again", ans)
+    j.pending.setdefault("stood", set()).add(first)
+    t.acted.add(first)
     t.last_actor = first
     return True
 
@@ -162,6 +172,10 @@ def may_act(j, ev) -> bool:
     irregular.unspoken_bets(j, but=ev.player)
     if ev.player in t.retired and not comes_in_again(j, ev):
         return False
+    if ev.player in t.all_in and ev.verb != "fold":
+        j.find(f"{ev.player} has put up all he has and has nothing more to stake: his "
+               f"{ev.verb.replace('_', ' ')} changes nothing")
+        return False
     if t.phase == "before_deal":
         open_interval(j, "before_draw")
     elif t.phase == "draw" or (t.phase == "before_draw" and t.interval_complete() and t.acted):
@@ -169,7 +183,7 @@ def may_act(j, ev) -> bool:
     if t.first_to_act is None and j.pending.pop("first_unset", None):
         first_taken(j, ev.player)
     expected = t.next_to_act()
-    if expected is not None and expected != ev.player and holds_the_age(j, expected, ev.player):
+    if expected is not None and expected != ev.player and holds_the_age(j, expected, ev):
         expected = t.next_to_act()
     if expected is not None and (ev.player != expected or ev.out_of_turn):
         return irregular.out_of_turn(j, ev, expected)

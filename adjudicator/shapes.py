@@ -1,0 +1,95 @@
+"""What five ranks are, whatever the book: their groups, their runs, one suit, court cards.
+
+A book's hand laws name categories (``hand.ranking``) and tie laws (``ties.*``); here is
+only what each category and each tie law looks at in five ranks. Which categories count,
+in what order, and which tie law decides them is the book's business (``hands``).
+"""
+from __future__ import annotations
+
+
+def _run_top(ranks: tuple[int, ...], step: int, ace: str | None) -> int | None:
+    """The top of a run of distinct ranks (a sequence, or alternate cards), or None."""
+    def run(rs):
+        return all(rs[i] - rs[i + 1] == step for i in range(4))
+    if ranks[0] != 14:
+        return ranks[0] if run(ranks) else None
+    best = None
+    if ace in ("begins-only", "either-end") and run(ranks[1:] + (1,)):
+        best = ranks[1]
+    if ace == "either-end" and run(ranks):
+        best = 14
+    return best
+
+
+class Shape:
+    """What the categories test of five ranks: groups, runs, one suit, court cards."""
+
+    __slots__ = ("ranks", "groups", "suited", "seq", "skip", "ace_run", "court")
+
+    def __init__(self, ranks, suited, ace):
+        self.ranks = ranks                    # highest first
+        counts: dict[int, int] = {}
+        for r in ranks:
+            counts[r] = counts.get(r, 0) + 1
+        # (count, rank), the largest group first, then the higher rank
+        self.groups = tuple(sorted(((c, r) for r, c in counts.items()), reverse=True))
+        self.suited = suited
+        self.seq = self.skip = None           # the top of a sequence, of a skip straight
+        self.ace_run = False                  # an ace-holding run in some reading of the ace
+        self.court = ranks[0] <= 13 and ranks[-1] >= 11
+        if len(self.groups) == 5:
+            self.seq, self.skip = _run_top(ranks, 1, ace), _run_top(ranks, 2, ace)
+            if ranks[0] == 14:
+                self.ace_run = any(_run_top(ranks, s, "either-end") for s in (1, 2))
+
+    def satisfies(self, category: str) -> bool:
+        return _TESTS[category](self)
+
+    def odd(self, skip_groups: int) -> tuple[int, ...]:
+        """The ranks outside the first groups, highest first, each card counted."""
+        return tuple(r for c, r in self.groups[skip_groups:] for _ in range(c))
+
+    def tiebreak(self, category: str, rule: str | None, hearts: bool) -> tuple:
+        """The part of the key that the category's tie law compares (nothing where the
+        book is silent)."""
+        if rule is None:
+            return ()
+        top = self.skip if category == "skip_straight" else self.seq
+        return _TIES[rule](self, self.groups, top, hearts)
+
+
+# What each tie law compares, in order: (shape, groups, top of the run, all hearts).
+_TIES = {
+    "highest-card": lambda s, g, top, h: (top,),
+    "highest-card-then-hearts": lambda s, g, top, h: (top, h),
+    "rank": lambda s, g, top, h: (g[0][1],),
+    "rank-then-odd-card": lambda s, g, top, h: (g[0][1],) + s.odd(1),
+    "rank-then-odd-cards": lambda s, g, top, h: (g[0][1],) + s.odd(1),
+    "threes": lambda s, g, top, h: (g[0][1],),
+    "threes-then-pair": lambda s, g, top, h: (g[0][1],) + s.odd(1),
+    "pairs": lambda s, g, top, h: (g[0][1], g[1][1]),
+    "pairs-then-odd-card": lambda s, g, top, h: (g[0][1], g[1][1]) + s.odd(2),
+    "pair-then-odd-cards": lambda s, g, top, h: (g[0][1],) + s.odd(1),
+    "pair-only": lambda s, g, top, h: (g[0][1],),
+    "cards-in-order": lambda s, g, top, h: s.ranks,
+    "top-card": lambda s, g, top, h: s.ranks[:1],
+    "hearts-then-cards-in-order": lambda s, g, top, h: (h,) + s.ranks,
+}
+
+
+# What each category asks of a hand's shape; a hand is of the first category of the book's
+# order that it satisfies. Only the groups, the runs, the suit and the court cards count.
+_TESTS = {
+    "five_of_a_kind": lambda s: s.groups[0][0] == 5,
+    "straight_flush": lambda s: s.suited and s.seq is not None,
+    "fours": lambda s: s.groups[0][0] >= 4,
+    "full": lambda s: s.groups[0][0] == 3 and s.groups[1][0] == 2,
+    "flush": lambda s: s.suited,
+    "straight": lambda s: s.seq is not None,
+    "skip_straight": lambda s: s.skip is not None,
+    "threes": lambda s: s.groups[0][0] >= 3,
+    "two_pairs": lambda s: len(s.groups) > 1 and s.groups[1][0] >= 2,
+    "pair": lambda s: s.groups[0][0] >= 2,
+    "blaze": lambda s: s.court,
+    "high_card": lambda s: True,
+}

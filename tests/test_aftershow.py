@@ -1,0 +1,375 @@
+"""The whole story (adjudicator/situations/show.py, claims.py, jackpot.py): what is told after
+the show is applied where it bears on the ruling, and a fact the outcome turns on that the case
+leaves out is named in `missing`, never guessed. Named after the laws they apply."""
+import random
+
+import pytest
+
+from adjudicator.case import build_case
+from adjudicator.errors import InputError
+from adjudicator.yamlio import loads
+from replay import findings, points, replay
+
+BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
+
+# A jack pot of jacks dealt unseen: A passes, B opens, C makes good, D passes; after the
+# draw B bets and C calls.
+JACK_POT = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - fold: A
+  - bet: {player: B, amount: 4}
+  - call: C
+  - fold: D
+"""
+AFTER = """  - bet: {player: B, amount: 4}
+  - call: C
+"""
+SHOW_TENS = '  - show: {B: "TS TH TD 7D 2S", C: "QS QH 8D 7C 3C"}\n'
+OPENERS_TENS = '  - opener_shows: {player: B, cards: "TS TH 8C 7D 2S"}\n'
+OPENERS_JACKS = '  - opener_shows: {player: B, cards: "JS JH 8C 7D 2S"}\n'
+
+# B deals: C is the age, A at his left bets first after the draw; C passes.
+HEADS_UP = """title: t
+table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 9, limit: 5}
+events:
+  - bet: {player: A, amount: 5}
+  - call: B
+  - fold: C
+"""
+THREES = '  - show: {A: "4S 4H 4D 9C 2S", B: "KS KH 7D 7C 3S"}\n'
+
+
+def outcome(r: dict) -> tuple:
+    return (r["status"], r["awards"], r["provisional"], r["carried"], r["penalties"],
+            sorted(points(r)), [m["fact"] for m in r["missing"]])
+
+
+def conserved(r: dict) -> bool:
+    return r["pot"] == (sum(r["awards"].values()) + sum(r["refunds"].values()) + r["carried"]
+                        + r["undecided"] + sum(x["amount"] for x in r["by_lot"]))
+
+
+# --- the opener's proof, told after the show -----------------------------------------------
+
+def test_peel_33_openers_shown_after_the_show_without_jacks_lose_the_pool(library):
+    r = replay(library, "peel", JACK_POT + AFTER + SHOW_TENS + OPENERS_TENS)
+    assert r["status"] == "passed" and r["awards"] == {}
+    assert r["penalties"] == [{"player": "B", "amount": 4, "to": "pool", "law": "peel:33"}]
+    assert r["carried"] == 28 and r["next"]["jack_pot"] == "queens" and r["missing"] == []
+    assert "changes nothing" not in findings(r)
+
+
+def test_peel_33_openers_shown_after_the_show_with_jacks_take_the_pool(library):
+    r = replay(library, "peel", JACK_POT + AFTER + SHOW_TENS + OPENERS_JACKS)
+    assert r["status"] == "settled" and r["awards"] == {"B": 24} and r["missing"] == []
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_the_proof_rules_alike_before_and_after_the_show(library, book):
+    before = replay(library, book, JACK_POT + AFTER + OPENERS_TENS + SHOW_TENS)
+    after = replay(library, book, JACK_POT + AFTER + SHOW_TENS + OPENERS_TENS)
+    assert outcome(before) == outcome(after) and conserved(after)
+
+
+@pytest.mark.parametrize("book,law", [("peel", "peel:33"), ("keller", "keller:ch5/jack-pots/14")])
+def test_the_original_hand_untold_is_missing_not_guessed(library, book, law):
+    r = replay(library, book, JACK_POT + AFTER + SHOW_TENS)
+    assert r["status"] == "unsettled" and r["awards"] == {} and r["undecided"] == 24
+    assert r["provisional"] == {"B": 24}
+    assert [(m["fact"], m["event"]) for m in r["missing"]] == [("original hand", 1)]
+    assert law in {c["id"] for c in r["citations"]} and conserved(r)
+
+
+def test_keller_ch5_jack_pots_14_a_final_hand_of_jacks_is_not_his_openers(library):
+    # B drew two cards: the jacks he shows at the end may have come in the draw.
+    events = JACK_POT + ("  - draw: {player: B, asked: 2, given: 2}\n"
+                         "  - draw: {player: C, asked: 3, given: 3}\n") + AFTER + \
+        '  - show: {B: "JS JH 9D 5D 3S", C: "QS QH 8D 7C 3C"}\n'
+    r = replay(library, "keller", events)
+    assert r["status"] == "unsettled" and [m["fact"] for m in r["missing"]] == ["original hand"]
+
+
+def test_peel_33_the_hand_shown_after_all_pass_before_the_draw_is_his_original(library):
+    events = JACK_POT.replace("  - call: C\n  - fold: D\n", "  - fold: C\n  - fold: D\n") + \
+        '  - show: {B: "TS TH 9D 5D 3S"}\n'
+    r = replay(library, "peel", events)
+    assert r["status"] == "passed" and r["missing"] == []
+    assert r["penalties"][0]["law"] == "peel:33"
+
+
+def test_opener_shows_by_a_player_who_did_not_open_is_weighed_not_dropped(library):
+    events = JACK_POT + AFTER + SHOW_TENS + '  - opener_shows: {player: C, cards: "QS QH 8D 7C 3C"}\n'
+    r = replay(library, "peel", events)
+    assert "C, not he" not in findings(r) and "B, not he, opened" in findings(r)
+    assert [m["fact"] for m in r["missing"]] == ["original hand"]
+
+
+# --- miscalls and claims after the show ----------------------------------------------------
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_miscall_rules_alike_before_and_after_the_show(library, book):
+    miscall = "  - miscall: {player: A, called: two pairs}\n"
+    before = replay(library, book, HEADS_UP + miscall + THREES)
+    after = replay(library, book, HEADS_UP + THREES + miscall)
+    assert outcome(before) == outcome(after)
+
+
+def test_keller_ch4_betting_after_the_draw_6_a_claim_by_the_worse_hand_changes_nothing(library):
+    r = replay(library, "keller", HEADS_UP + THREES + "  - claim: B\n")
+    assert r["status"] == "settled" and r["awards"] == {"A": 19} and r["missing"] == []
+    claim = next(s for s in r["steps"] if s["finding"].startswith("B began"))
+    assert claim["laws"] == ["keller:ch4/betting-after-the-draw/5",
+                             "keller:ch4/betting-after-the-draw/6"]
+
+
+def test_peel_59_the_best_hand_wins_whoever_claims(library):
+    r = replay(library, "peel", HEADS_UP + THREES + "  - claim: B\n")
+    claim = next(s for s in r["steps"] if s["finding"].startswith("B began"))
+    assert r["awards"] == {"A": 19} and claim["laws"] == ["peel:59"]
+
+
+def test_a_claim_by_the_winner_is_no_dispute(library):
+    r = replay(library, "standard", HEADS_UP + THREES + "  - claim: A\n")
+    assert r["status"] == "settled" and r["awards"] == {"A": 19} and r["missing"] == []
+
+
+def test_standard_showdown_2_the_better_hand_must_object_the_objection_untold(library):
+    r = replay(library, "standard", HEADS_UP + THREES + "  - claim: B\n")
+    assert r["status"] == "unsettled" and r["provisional"] == {"A": 19}
+    assert [(m["fact"], m["event"]) for m in r["missing"]] == [("objection", 5)]
+    assert "show.claim" not in points(r)
+
+
+def test_standard_showdown_2_a_prompt_objection_keeps_the_pool(library):
+    r = replay(library, "standard", HEADS_UP + THREES + "  - claim: B\n"
+               "  - notice: {what: claim, by: A}\n")
+    assert r["status"] == "settled" and r["awards"] == {"A": 19} and r["missing"] == []
+
+
+def test_standard_showdown_2_an_objection_after_other_events_is_not_prompt(library):
+    r = replay(library, "standard", HEADS_UP + THREES + "  - claim: B\n  - shuffle: C\n"
+               "  - notice: {what: claim, by: A}\n")
+    assert r["status"] == "unsettled" and "show.claim" in points(r) and r["missing"] == []
+    late = next(s for s in r["steps"] if "objected only at event 7" in s["finding"])
+    assert late["laws"] == ["standard:showdown/2"]
+
+
+def test_an_objection_by_another_player_is_not_the_better_hands(library):
+    r = replay(library, "standard", HEADS_UP + THREES + "  - claim: B\n"
+               "  - notice: {what: claim, by: C}\n")
+    assert [m["fact"] for m in r["missing"]] == ["objection"]
+
+
+# --- hands told in several show events -----------------------------------------------------
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_two_show_events_rule_as_one(library, book):
+    one = replay(library, book, HEADS_UP + THREES)
+    two = replay(library, book, HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S"}\n'
+                 '  - show: {B: "KS KH 7D 7C 3S"}\n')
+    assert outcome(one) == outcome(two)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_hand_never_told_is_missing_not_a_silence(library, book):
+    r = replay(library, book, HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S"}\n')
+    assert r["status"] == "unsettled" and r["undecided"] == 19 and r["awards"] == {}
+    assert [(m["fact"], m["event"]) for m in r["missing"]] == [("hand", 4)]
+    assert "show" not in points(r)
+
+
+def test_peel_64_a_foul_hand_in_a_later_show_event(library):
+    r = replay(library, "peel", HEADS_UP.replace("fold: C", "call: C")
+               + '  - show: {B: "JS JH JD 9C 4S", C: "QS QH 8D 8C 5S"}\n'
+               + '  - show: {A: "KS KH KD KC 2S 3H"}\n')
+    assert r["awards"] == {"B": 24} and r["retired"]["A"] == "peel:64"
+
+
+def test_peel_27_a_hand_thrown_up_at_the_show_gives_up_the_pool(library):
+    r = replay(library, "peel", HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S"}\n  - fold: B\n')
+    assert r["status"] == "settled" and r["awards"] == {"A": 19}
+    assert r["retired"]["B"] == "peel:27" and r["missing"] == []
+
+
+def test_peel_59_a_bet_after_the_show_is_no_part_of_the_betting(library):
+    r = replay(library, "peel", HEADS_UP + THREES + "  - bet: {player: B, amount: 5}\n")
+    assert r["awards"] == {"A": 19} and r["stakes"]["B"] == 5
+    late = next(s for s in r["steps"] if s["event"] == 5 and "after the betting" in s["finding"])
+    assert late["laws"] == ["peel:59"]
+
+
+def test_peel_10_an_event_after_a_misdeal_cites_the_law_that_ended_the_deal(library):
+    text = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - cut: C
+  - faced_card: {card: QH}
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: A, amount: 2}
+"""
+    r = replay(library, "peel", text)
+    assert r["status"] == "misdeal"
+    last = r["steps"][-1]
+    assert last["event"] == 4 and "peel:10" in last["laws"]
+
+
+# --- the story told impossibly is bad input --------------------------------------------------
+
+@pytest.mark.parametrize("shows,message", [
+    ('  - show: {A: "4S 4H 4D 9C 2S"}\n  - show: {B: "4S KH 7D 7C 3S"}\n',
+     "4S is shown in both A's and B's hand"),
+    ('  - show: {A: "4S 4H 4D 9C 2S"}\n  - show: {A: "4S 4H 4D 9C 3S"}\n',
+     "A's hand is shown twice, with different cards"),
+])
+def test_a_card_in_two_hands_across_show_events_is_an_input_error(shows, message):
+    with pytest.raises(InputError) as exc:
+        build_case(loads(HEADS_UP + shows, "t.yaml"), "t.yaml")
+    assert exc.value.message == message and exc.value.mark.line == 8
+
+
+def test_the_same_hand_shown_again_is_no_error(library):
+    r = replay(library, "peel", HEADS_UP + THREES + '  - show: {A: "4S 4H 4D 9C 2S"}\n')
+    assert r["awards"] == {"A": 19}
+
+
+def test_a_claim_by_a_player_who_passed_cites_the_law_that_put_him_out(library):
+    r = replay(library, "standard", HEADS_UP.replace("call: B", "fold: B") + "  - claim: C\n")
+    assert r["status"] == "settled" and r["missing"] == [] and r["awards"] == {"A": 14}
+    claim = next(s for s in r["steps"] if s["finding"].startswith("C began"))
+    assert claim["laws"] == [r["retired"]["C"]] == ["standard:betting/1.a"]
+
+
+def test_openers_other_than_the_cards_dealt_are_an_input_error():
+    text = JACK_POT.replace("deal: {A: 5, B: 5, C: 5, D: 5}",
+                            'deal: {A: 5, B: "JS JH 9D 5D 3S", C: 5, D: 5}') + OPENERS_TENS
+    with pytest.raises(InputError) as exc:
+        build_case(loads(text, "t.yaml"), "t.yaml")
+    assert exc.value.mark.line == 9 and "not dealt" in exc.value.message
+
+
+# --- the missing facts, as each format shows them --------------------------------------------
+
+def test_missing_facts_are_shown_in_text_markdown_and_compare(library):
+    from adjudicator.comparison import compare
+    from adjudicator.render import markdown, text
+
+    story = JACK_POT + AFTER + SHOW_TENS
+    r = replay(library, "peel", story)
+    assert "not told (original hand, event 1)" in text.ruling(r)
+    md = markdown.ruling(r)
+    assert "**What the case does not tell**" in md and "*original hand* (event 1)" in md
+    v = compare(build_case(loads(story, "t.yaml"), "t.yaml"), library, ["peel", "keller"])
+    for d in v["differences"]:
+        assert [m["fact"] for m in d["missing"]] == ["original hand"]
+        assert "1 fact(s) the case does not tell" in d["outcome"]
+    assert text.compare(v).count("not told:") == 2
+    assert markdown.compare(v).count("not told:") == 2
+
+
+def test_missing_is_empty_when_the_story_is_complete(library):
+    r = replay(library, "keller", HEADS_UP + THREES)
+    assert r["missing"] == [] and r["status"] == "settled"
+
+
+def test_a_show_told_straight_after_the_betting_before_the_draw_is_not_the_original(library):
+    # The draw is left out of the story, as the contract allows: it may still have happened.
+    r = replay(library, "peel", JACK_POT + '  - show: {B: "KS KH 9D 5D 3S", C: "QS QH 8D 7C 3C"}\n')
+    assert [m["fact"] for m in r["missing"]] == ["original hand"]
+
+
+def test_peel_33_the_opener_claims_before_he_shows_his_openers(library):
+    events = JACK_POT + AFTER + SHOW_TENS + "  - claim: B\n" + OPENERS_JACKS
+    r = replay(library, "peel", events)
+    assert r["status"] == "settled" and r["awards"] == {"B": 24}
+    early = next(s for s in r["steps"] if "before he showed his openers" in s["finding"])
+    assert early["laws"] == ["peel:33"]
+    keller = replay(library, "keller", events)
+    assert not any("before he showed" in s["finding"] for s in keller["steps"])
+
+
+def test_a_foul_hand_pointed_out_but_not_shown_is_missing(library):
+    r = replay(library, "peel", HEADS_UP + THREES + "  - notice: {what: foul_hand, by: B}\n")
+    assert r["status"] == "unsettled" and r["provisional"] == {"A": 19}
+    assert [(m["fact"], m["event"]) for m in r["missing"]] == [("foul hand", 5)]
+
+
+def test_peel_64_a_foul_hand_pointed_out_and_shown(library):
+    r = replay(library, "peel", HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S 3D", B: "KS KH 7D 7C 3S"}\n'
+               "  - notice: {what: foul_hand, by: B}\n")
+    assert r["status"] == "settled" and r["awards"] == {"B": 19} and r["missing"] == []
+
+
+def test_issue_12_the_opener_a_shows_tens_after_the_show(library):
+    # The story of issue 12: A opens (under Peel out of turn, which stands), three tens at the
+    # show, then his original hand without jacks.
+    text = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: A, amount: 4}
+  - call: B
+  - fold: C
+  - fold: D
+  - bet: {player: A, amount: 4}
+  - call: B
+  - show: {A: "TS TH TD 7D 2S", B: "QS QH 8D 7C 3C"}
+  - opener_shows: {player: A, cards: "TS TH 8C 7D 2S"}
+"""
+    peel, keller = replay(library, "peel", text), replay(library, "keller", text)
+    assert peel["status"] == "passed" and peel["awards"] == {} and peel["carried"] == 28
+    assert keller["status"] == "unsettled" and keller["awards"] == {}
+    assert "jack-pot.false-opener" in points(keller)
+    for r in (peel, keller):
+        assert not any("held them" in s["finding"] for s in r["steps"])
+
+
+# --- the order of telling: a seeded sample of showdowns -------------------------------------
+
+def _deck_hands(rng, n: int) -> list[str]:
+    deck = [r + s for r in "AKQJT98765432" for s in "SHDC"]
+    rng.shuffle(deck)
+    return [" ".join(deck[5 * i:5 * i + 5]) for i in range(n)]
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_hands_told_in_any_order_and_events_rule_alike(library, book):
+    rng = random.Random(12)
+    for _ in range(40):
+        hands = dict(zip("ABC", _deck_hands(rng, 3)))
+        story = HEADS_UP.replace("fold: C", "call: C")
+        one = replay(library, book, story + "  - show: {" + ", ".join(
+            f'{p}: "{h}"' for p, h in hands.items()) + "}\n")
+        order = list(hands)
+        rng.shuffle(order)
+        split = "".join(f'  - show: {{{p}: "{hands[p]}"}}\n' for p in order)
+        assert outcome(replay(library, book, story + split)) == outcome(one)
+        miscall = "  - miscall: {player: %s, called: a flush}\n" % rng.choice(order)
+        many = replay(library, book, story + split + miscall)
+        told_first = replay(library, book, story + miscall + split)
+        assert outcome(many) == outcome(told_first)
+        assert conserved(many)
+
+
+def test_a_miscall_by_a_player_out_of_the_deal_decides_nothing(library):
+    r = replay(library, "peel", HEADS_UP + THREES + "  - miscall: {player: C, called: a flush}\n")
+    assert r["status"] == "settled" and r["awards"] == {"A": 19}
+    assert [s["decisive"] for s in r["silent"] if s["point"] == "show.miscall"] == [False]
+
+
+def test_a_missing_fact_holds_a_pool_that_would_be_carried(library):
+    # Peel 33 would carry the pool (B opened on tens), but a foul hand is pointed out and
+    # whose it is is not told: if B's, Peel 64 would give the pool to the best other hand.
+    r = replay(library, "peel", JACK_POT + AFTER + SHOW_TENS + OPENERS_TENS
+               + "  - notice: {what: foul_hand, by: C}\n")
+    assert r["status"] == "unsettled" and r["carried"] == 0 and r["undecided"] == r["pot"]
+    assert [m["fact"] for m in r["missing"]] == ["foul hand"]
+
+
+def test_the_status_line_says_a_fact_is_left_out(library):
+    from adjudicator.render import markdown, text
+
+    r = replay(library, "keller", HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S"}\n')
+    assert "the case leaves out a fact" in text.ruling(r).splitlines()[1]
+    assert "the case leaves out a fact" in markdown.ruling(r).splitlines()[2]

@@ -1,0 +1,254 @@
+"""Going all in (CASES.md): a bet, call or raise that uses up a player's funds is all in,
+exactly as if the event said `all_in`; `raise: {to: N}` counts within the betting interval;
+each short player's pool is fixed at his own demand for a show (Peel 60; Keller p. 29 and
+ch. VII); jack-pot feeds are counted once; findings name the player who acted."""
+import pytest
+
+from adjudicator.case import build_case
+from adjudicator.engine import adjudicate
+from adjudicator.yamlio import loads
+from replay import findings, points
+
+BOOKS = ["peel", "keller", "schenck", "standard", "published-decision"]
+
+# Table stakes after the draw: dealer A, so B is the age and C bets first (Peel, Keller).
+AFTER_DRAW = """title: t
+table:
+  players: [A, B, C, D]
+  dealer: A
+  betting: table-stakes
+  phase: after_draw
+  pot: 20
+  stacks: {A: 100, B: 100, C: 91, D: 300}
+events:
+  - bet: {player: C, amount: 20}
+  - call: D
+  - call: A
+  - call: B
+"""
+AFTER_RAISE = """  - raise: {player: D, to: 200}
+  - fold: A
+  - fold: B
+  - show: {C: "AS AH 9D 6C 3C", D: "KS KH 7D 4C 2S"}
+"""
+
+
+def rule(library, book: str, text: str) -> dict:
+    return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+
+
+def conserved(r: dict) -> bool:
+    return r["pot"] == (sum(r["awards"].values()) + sum(r["refunds"].values()) + r["carried"]
+                        + r["undecided"] + sum(x["amount"] for x in r["by_lot"]))
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_whole_stack_raise_rules_as_all_in(library, book):
+    plain = rule(library, book, AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
+    all_in = rule(library, book, AFTER_DRAW + "  - all_in: C\n" + AFTER_RAISE)
+    assert plain == all_in and conserved(plain)
+    assert "C" not in plain["retired"]
+
+
+@pytest.mark.parametrize("book,law", [("peel", "peel:60"),
+                                      ("keller", "keller:ch7/table-stakes/18")])
+def test_keller_ch7_no_player_deprived_of_a_call_by_a_whole_stack_raise(library, book, law):
+    # C put up all his 91: he claims the pool before it (20), all that A and B staked (20
+    # each; they passed after his demand), and 91 from D and from himself; D the remainder.
+    r = rule(library, book, AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
+    assert r["status"] == "settled"
+    assert r["awards"] == {"C": 20 + 20 + 20 + 91 + 91, "D": 109}
+    assert law in {c["id"] for c in r["citations"]}
+
+
+@pytest.mark.parametrize("book", ["schenck", "standard"])
+def test_books_silent_on_a_show_for_his_money_leave_a_whole_stack_raise_unsettled(library, book):
+    r = rule(library, book, AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
+    assert r["status"] == "unsettled" and "show-for-stake" in points(r)
+    assert r["provisional"] == {"C": 242, "D": 109}
+
+
+@pytest.mark.parametrize("verb", ["call: B", "bet: {player: B, amount: 40}"])
+def test_a_whole_stack_call_or_short_bet_is_a_show_for_what_he_has(library, verb):
+    base = """title: t
+table:
+  players: [A, B, C]
+  dealer: A
+  betting: table-stakes
+  phase: after_draw
+  stacks: {A: 100, B: 40, C: 100}
+events:
+  - bet: {player: C, amount: 50}
+  - call: A
+"""
+    show = '  - show: {A: "QS QH 9D 6C 3C", B: "AS AH 7D 4C 2S", C: "KS KH 8D 5C 2C"}\n'
+    plain = rule(library, "keller", base + f"  - {verb}\n" + show)
+    all_in = rule(library, "keller", base + "  - all_in: B\n" + show)
+    assert plain == all_in
+    assert plain["awards"] == {"B": 120, "C": 20}
+    assert "keller:ch7/table-stakes/6" in {c["id"] for c in plain["citations"]}
+
+
+def test_raise_to_counts_the_ante_before_the_draw_and_from_nothing_after_it(library):
+    text = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: B, amount: 2}
+  - call: C
+  - call: D
+  - raise: {player: A, to: 4}
+  - call: B
+  - call: C
+  - call: D
+  - bet: {player: B, amount: 2}
+  - raise: {player: C, to: 5}
+  - call: D
+  - call: A
+  - call: B
+  - show: {A: "9S 9H 4D 4C 2S", B: "TS TH 6D 6C 3S", C: "KS KH KD 5C 2C", D: "QS QH 8D 8C 7S"}
+"""
+    r = rule(library, "peel", text)
+    # A, the age, had his ante of 1 in: to 4 puts up 3. After the draw C's "to 5" is 5.
+    assert r["stakes"] == {"A": 9, "B": 9, "C": 9, "D": 9}
+    assert r["awards"] == {"C": 36}
+
+
+def test_a_raise_to_no_more_than_the_highest_stake_in_the_interval_is_an_input_error(library):
+    from adjudicator.errors import InputError
+
+    with pytest.raises(InputError, match=r"in this betting interval \(20\)"):
+        rule(library, "keller", AFTER_DRAW + "  - raise: {player: C, to: 20}\n")
+
+
+# --- each short player's pool is fixed at his own demand ------------------------------------
+
+# C bets 20; D calls; A, with 10, shows for it; B calls 20; C raises to 60; D passes; B puts
+# up his last 10 and shows for 30. D passed after A's demand and before B's.
+TWO_DEMANDS = """title: t
+table:
+  players: [A, B, C, D]
+  dealer: A
+  betting: table-stakes
+  phase: after_draw
+  stacks: {A: 10, B: 30, C: 100, D: 100}
+events:
+  - bet: {player: C, amount: 20}
+  - call: D
+  - all_in: A
+  - call: B
+  - raise: {player: C, to: 60}
+  - fold: D
+  - all_in: B
+  - show: {A: "QS QH 9D 6C 3C", B: "AS AH 7D 4C 2S", C: "KS KH 8D 5C 2C"}
+"""
+
+
+@pytest.mark.parametrize("book", ["peel", "keller", "published-decision"])
+def test_peel_60_a_player_who_passed_between_two_demands_pays_only_the_first(library, book):
+    r = rule(library, book, TWO_DEMANDS)
+    # A's pool: 10 from each of the four (40). B's next part: 20 more from B and from C, the
+    # players in the game when he demanded his show (40); D's other 10 go to the remainder.
+    assert r["status"] == "settled"
+    assert r["awards"] == {"B": 80, "C": 40}
+    assert "the next part of 40" in findings(r)
+
+
+# --- the stack of nothing (issue 16's crash) ------------------------------------------------
+
+def test_a_player_with_no_funds_left_all_in_conserves_the_chips(library):
+    text = """title: t
+table: {players: [A, B, C], dealer: C, stacks: {A: 0, B: 100, C: 100}}
+events:
+  - bet: {player: C, amount: 1}
+  - fold: C
+  - all_in: A
+  - show: {C: "5H 7H 6H 7D 2H"}
+"""
+    r = rule(library, "peel", text)
+    assert conserved(r) and r["pot"] == 1
+    assert r["awards"] == {"A": 1}  # B never made good; C passed: A alone is left in
+
+
+# --- jack pots: the feeds counted once ------------------------------------------------------
+
+JACK_POT = """title: t
+table: {{players: [A, B, C, D], dealer: D, ante: 1, limit: 10, jack_pot: jacks}}
+events:
+{antes}  - deal: {{A: "9S 7D 5C 4H 2S", B: "JS JH 9D 5D 3S", C: "QS QH 8D 6C 3C", D: "KS 8S 6D 4C 2H"}}
+  - fold: A
+  - bet: {{player: B, amount: 4}}
+  - call: C
+  - fold: D
+  - bet: {{player: B, amount: 4}}
+  - call: C
+  - show: {{B: "JS JH 9D 9C 3S", C: "QS QH 8D 7C 3C"}}
+"""
+
+
+@pytest.mark.parametrize("book", ["peel", "keller"])
+@pytest.mark.parametrize("antes", ["", "  - ante: B\n", "".join(
+    f"  - ante: {p}\n" for p in "ABCD")])
+def test_jack_pot_antes_are_counted_once_whoever_s_are_told(library, book, antes):
+    r = rule(library, book, JACK_POT.format(antes=antes))
+    assert r["pot"] == 4 + 8 + 8 and r["awards"] == {"B": 20}
+    assert "but the book gives the ante" not in findings(r)
+
+
+# --- findings name the player who acted -----------------------------------------------------
+
+def test_a_check_by_the_next_man_is_his_own_act_out_of_turn(library):
+    text = """title: t
+table: {players: [A, B], dealer: B, phase: after_draw, pot: 6}
+events:
+  - check: A
+"""
+    r = rule(library, "peel", text)
+    step = [s["finding"] for s in r["steps"] if s["event"] == 1]
+    assert step and all(s.startswith("A ") for s in step), step
+
+
+def test_the_casebook_finding_at_a_bet_before_the_first_bettor_names_the_bettor(library):
+    from pathlib import Path
+
+    from adjudicator.case import load_case
+
+    path = Path(__file__).parent.parent / "cases/betting-and-show"
+    case = load_case(str(path / "next-man-bets-before-the-first-bettor.yaml"))
+    r = adjudicate(case, library.book("peel"))
+    first = [s["finding"] for s in r["steps"] if s["event"] == 1]
+    assert first and first[0].startswith("A bets before D, who has the first bet"), first
+
+
+def test_a_player_all_in_who_acts_again_stakes_nothing_more(library):
+    r = rule(library, "keller", AFTER_DRAW + "  - raise: {player: C, to: 91}\n"
+             "  - raise: {player: D, to: 200}\n  - call: C\n  - fold: A\n  - fold: B\n"
+             '  - show: {C: "AS AH 9D 6C 3C", D: "KS KH 7D 4C 2S"}\n')
+    assert r["stakes"]["C"] == 91 and r["awards"] == {"C": 242, "D": 109}
+    assert "C has put up all he has and has nothing more to stake" in findings(r)
+
+
+def test_chips_put_up_out_of_turn_that_use_up_his_funds_leave_him_all_in(library):
+    # The Standard laws send the turn back and hold C to his chips when it comes: he is
+    # deemed to call ten, forfeits the other twenty, and has nothing left: he is all in.
+    text = """title: t
+table:
+  players: [A, B, C, D]
+  dealer: D
+  betting: table-stakes
+  phase: after_draw
+  stacks: {A: 100, B: 100, C: 30, D: 100}
+events:
+  - bet: {player: A, amount: 10}
+  - all_in: C
+  - call: B
+  - raise: {player: D, by: 10}
+  - call: A
+  - call: B
+  - show: {A: "KS KH 7D 4C 2S", B: "QS QH 9D 6C 3C", C: "AS AH 8D 7C 3D", D: "JS JH 8S 7S 3S"}
+"""
+    r = rule(library, "standard", text)
+    assert "C" not in r["retired"] and "C has put up all he has" in findings(r)
+    # the Standard laws do not say whether a player all in for less may have a show for it
+    assert r["status"] == "unsettled" and "show-for-stake" in points(r)
+    assert r["provisional"] == {"C": 4 * 10 + 20, "A": 30}

@@ -1,0 +1,57 @@
+"""`notice` takes every irregularity verb, and a story with no events is bad input."""
+from __future__ import annotations
+
+import pytest
+
+from adjudicator.case import IRREGULARITIES, NOTICES, VERBS, build_case
+from adjudicator.engine import adjudicate
+from adjudicator.errors import InputError
+from adjudicator.yamlio import loads
+
+HEAD = "title: t\ntable: {players: [A, B, C, D], dealer: D, ante: 1}\nevents:\n"
+
+
+def _case(*events: str):
+    text = HEAD + "".join(f"  - {e}\n" for e in events)
+    return build_case(loads(text, "n.yaml"), "n.yaml")
+
+
+def test_every_irregularity_verb_is_a_verb_and_may_be_noticed():
+    assert set(IRREGULARITIES) <= set(VERBS) and set(IRREGULARITIES) <= set(NOTICES)
+
+
+@pytest.mark.parametrize("what", IRREGULARITIES)
+def test_notice_of_each_irregularity_verb_is_accepted(what):
+    case = _case("deal: {A: 5, B: 5, C: 5, D: 5}", f"notice: {{what: {what}, by: A}}")
+    assert case.events[-1].get("what") == what
+
+
+def test_a_notice_of_an_omitted_player_is_ruled_as_the_omission(library):
+    noticed = _case("deal: {A: 5, B: 5, D: 5}", "notice: {what: omitted, by: A}")
+    told = _case("deal: {A: 5, B: 5, D: 5}", "omitted: C")
+    for book in ("peel", "standard"):
+        a, b = adjudicate(noticed, library.book(book)), adjudicate(told, library.book(book))
+        assert a["status"] == b["status"] and a["retired"] == b["retired"]
+        assert [s["laws"] for s in a["steps"]] == [s["laws"] for s in b["steps"]]
+    # Standard: the dealer gives his own hand to the player left out (C, not A who spoke)
+    assert adjudicate(noticed, library.book("standard"))["retired"] == {
+        "D": "standard:irregularities/incorrect-number-of-hands/1"}
+
+
+def test_a_notice_after_the_verb_itself_rules_nothing_twice(library):
+    once = adjudicate(_case("deal: {A: 5, B: 5, C: 5, D: 5}", "extra_hand"),
+                      library.book("standard"))
+    twice = adjudicate(_case("deal: {A: 5, B: 5, C: 5, D: 5}", "extra_hand",
+                             "notice: {what: extra_hand, by: B}"), library.book("standard"))
+    assert len(twice["steps"]) == len(once["steps"])
+
+
+def test_a_case_with_no_events_is_an_input_error_naming_its_line(tmp_path, cli):
+    case = tmp_path / "empty.yaml"
+    case.write_text("title: t\ntable: {players: [A, B], dealer: A}\nevents: []\n")
+    with pytest.raises(InputError) as exc:
+        build_case(loads(case.read_text(), str(case)), str(case))
+    assert str(exc.value).startswith(f"{case}:3:")
+    r = cli("rule", str(case), "--book", "peel")
+    assert r.code == 2 and r.out == "" and "Traceback" not in r.err
+    assert r.err.strip().startswith(f"{case}:3:") and "events is empty" in r.err

@@ -1,0 +1,57 @@
+"""One path to the laws: every answer goes through ``Book.answer``, base books included.
+
+A club book that merely extends a published book, amending nothing, must rule every case of
+the casebook exactly as that book does: the same status, chips, findings, laws and silences.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from adjudicator.case import load_case
+from adjudicator.engine import adjudicate
+from adjudicator.library import ORDER, Library
+
+CASES = sorted((Path(__file__).resolve().parent.parent / "cases").rglob("*.yaml"))
+SAME = ("status", "pot", "awards", "refunds", "penalties", "retired", "next", "steps",
+        "citations", "silent", "carried", "undecided", "provisional", "by_lot", "stakes",
+        "referee", "agreed", "agreements")
+
+
+@pytest.fixture(scope="module")
+def houses(tmp_path_factory) -> Library:
+    folder = tmp_path_factory.mktemp("houses")
+    for book in ORDER:
+        (folder / f"house-{book}.yaml").write_text(
+            f"book:\n  id: house-{book}\n  title: A club that plays {book} as printed\n"
+            f"  author: The Committee\n  source: house rules\n  extends: {book}\n"
+            "laws: []\n")
+    return Library.open([str(folder)])
+
+
+@pytest.mark.parametrize("book", ORDER)
+def test_a_house_book_that_only_extends_rules_every_case_as_its_base(houses, book):
+    house = houses.book(f"house-{book}")
+    assert house.base is houses.book(book) and not house.laws
+    differ = []
+    for path in CASES:
+        case = load_case(path)
+        agreed = case.expect.get(book, {}).get("agreed", [])
+        theirs = adjudicate(case, houses.book(book), agreed)
+        ours = adjudicate(case, house, agreed)
+        if ours["house_rules"]["extends"][:1] != [book]:
+            differ.append(f"{path.name}: extends {ours['house_rules']['extends']}")
+        differ += [f"{path.name}: {key}" for key in SAME if ours[key] != theirs[key]]
+    assert not differ, differ
+
+
+def test_a_conflict_in_the_base_book_is_cited_from_the_house_book(houses):
+    """Standard's two laws on an imperfect pack disagree; the house book is torn alike."""
+    case = load_case(next(p for p in CASES if p.stem == "imperfect-pack-found-before-the-pot"
+                          "-is-taken"))
+    ruling = adjudicate(case, houses.book("house-standard"))
+    assert ruling["status"] == "unsettled" and ruling["undecided"] == ruling["pot"]
+    cited = {c["id"] for c in ruling["citations"]}
+    assert {"standard:irregularities/incorrect-pack/1",
+            "standard:irregularities/misdeal/1"} <= cited
