@@ -196,7 +196,7 @@ def main() -> int:
         parts, classes, count = startup_parts(args.runs)
         notes.append("where a start goes, in one process (ms): " + ", ".join(
             f"{k} {v * 1000:.1f}" for k, v in parts.items())
-            + f"; of which making {count} dataclasses {classes * 1000:.1f}")
+            + f"; of all these, making {count} dataclasses {classes * 1000:.1f}")
 
         batch = adj + ["rule", str(folder), "--book", "peel", "--format", "json"]
         b = turns({"libyaml": [sys.executable, "-c", LIBYAML, str(folder)],
