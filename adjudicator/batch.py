@@ -122,9 +122,13 @@ def rule_many(files: list[str], job: Job, jobs: int, library):
     _libraries.setdefault(job.rulebooks, library)  # a forked worker starts with it open
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    with context.Pool(jobs) as pool:
-        for done in pool.imap(_rule_run, [(run, job) for run in runs]):
-            yield from done
+    gc.freeze()  # a forked worker's collector then never walks, and so copies, our memory
+    try:
+        with context.Pool(jobs) as pool:
+            for done in pool.imap(_rule_run, [(run, job) for run in runs]):
+                yield from done
+    finally:
+        gc.unfreeze()
 
 
 def _rule_run(args) -> list[Done]:
