@@ -5,6 +5,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from adjudicator import yamlio
 from adjudicator.errors import InputError
@@ -155,3 +157,26 @@ def test_without_libyaml_the_same_values_and_the_same_errors(pure_python, text, 
     with pytest.raises(InputError) as exc:
         loads(text, "f.yaml")
     assert str(exc.value).startswith(outcome)
+
+
+_keys = st.text(max_size=8)
+_scalars = (st.none() | st.booleans() | st.integers(-10**30, 10**30) | st.text(max_size=12)
+            | st.floats(allow_nan=False))
+_documents = st.recursive(_scalars, lambda inner: st.lists(inner, max_size=4)
+                          | st.dictionaries(_keys, inner, max_size=4), max_leaves=20)
+
+
+def _depth(value) -> int:
+    inner = value.values() if isinstance(value, dict) else value if isinstance(value, list) \
+        else None
+    return 0 if inner is None else 1 + max((_depth(v) for v in inner), default=0)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_documents)
+def test_what_pyyaml_writes_is_read_back_as_pyyaml_reads_it(document):
+    import yaml
+
+    assume(_depth(document) <= MAX_DEPTH)
+    text = yaml.safe_dump(document, allow_unicode=True)
+    assert loads(text, "f.yaml") == yaml.safe_load(text) == document
