@@ -13,7 +13,8 @@ machine falls on both alike:
   loading the same files in one process (target: at least 3,000 rulings a second and at most
   1.5 times libyaml's time);
 - the same archive with `--jobs` every core, against `--jobs 1` (target: near-linear, at
-  least 0.8 of the cores' count); beside it, the CPU time of all its processes against that
+  least 0.8 of the cores' count), and below the table the cores this machine gives us at
+  the time (busy loops run at once against one alone); beside it, the CPU time of all its processes against that
   of `--jobs 1`: the work the pool adds, whatever cores the machine has free;
 - where a start and the time of `--jobs 1` go, in one process, part by part;
 - `compare CASE --format json` over all five books (target: 200 ms); the census of every
@@ -170,6 +171,30 @@ def startup_parts(runs: int) -> dict[str, float]:
     return parts, min(r[-2] for r in results), results[0][-1]
 
 
+SPIN = """
+import sys, time
+from multiprocessing import Pool
+def spin(_):
+    t = time.perf_counter()
+    x = 0
+    for i in range(4_000_000):
+        x += i
+    return time.perf_counter() - t
+if __name__ == "__main__":
+    n = int(sys.argv[1])
+    one = min(spin(0) for _ in range(3))
+    with Pool(n) as pool:
+        many = min(max(pool.map(spin, range(n))) for _ in range(3))
+    print(n * one / many)
+"""
+
+
+def free_cores(cores: int) -> float:
+    """How many cores' worth of CPU this machine gives us now: N busy loops at once against
+    one alone (on a machine shared with others' work, fewer than it has)."""
+    return float(run([sys.executable, "-c", SPIN, str(cores)])[2])
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=11)
@@ -215,6 +240,9 @@ def main() -> int:
                      f"{b['one']['wall']:.2f} s --jobs 1", f"{gain:.2f}x (cpu "
                      f"{b['all']['cpu'] / b['one']['cpu']:.2f}x)",
                      f">= {0.8 * cores:.1f}x", gain >= 0.8 * cores))
+        free = free_cores(cores)
+        notes.append(f"cores free for us now: {free:.2f} of {cores} ({cores} busy loops at once "
+                     "against one alone): the most --jobs can gain on this machine now")
         p = phases(folder)
         notes.append(f"where --jobs 1 goes, in one process (s): " + ", ".join(
             f"{k} {v:.2f}" for k, v in p.items()) + f"; libyaml's load of the same files "
