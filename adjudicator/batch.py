@@ -119,7 +119,7 @@ def rule_many(files: list[str], job: Job, jobs: int, library):
     # Runs of consecutive files, several per worker so that a slow run does not hold the end.
     size = max(8, -(-len(files) // (jobs * 4)))
     runs = [files[i:i + size] for i in range(0, len(files), size)]
-    _libraries.setdefault(job.rulebooks, library)  # a forked worker starts with it open
+    _libraries[job.rulebooks] = library  # a forked worker starts with this very library open
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     gc.freeze()  # a forked worker's collector then never walks, and so copies, our memory
