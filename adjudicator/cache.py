@@ -1,15 +1,31 @@
 """A cache of built rulebooks, so a ruling does not parse a large book's YAML every time.
 
-Each entry is keyed by a BLAKE2 hash of the book's file, the topics file and this version of
-the package: a changed file is simply a different key, so a stale entry is never read. The
-entry holds plain data written with ``marshal``, which builds only core types (numbers,
-strings, tuples, dicts, frozensets): a tampered cache file cannot construct objects. Only a
-book that loaded with no error is cached. ``ADJUDICATOR_CACHE=off`` turns the cache off.
+A cache that cannot hurt:
+- an entry's key is a BLAKE2 hash of the book's bytes, its absolute path, the topics, this
+  version of the package and the content of the modules that build a book: a changed file
+  or module is simply a different key, so a stale entry is never read, and the same book is
+  one entry whichever folder the command runs from;
+- an entry is plain data written with ``marshal``, which builds only core types (numbers,
+  strings, tuples, dicts): a tampered cache file cannot construct objects. It carries a
+  BLAKE2 digest of itself; an entry that is unreadable, truncated or wrongly shaped is
+  rebuilt, never trusted;
+- only regular files are opened there, without blocking and without following links: a
+  FIFO or a link to /dev/zero put in its place is rebuilt over, not read forever;
+- a write goes to a temporary file renamed into place, removed if anything fails;
+- the folder is bounded (``MAX_ENTRIES``, ``MAX_BYTES``): the oldest entries are evicted;
+- a folder that cannot be written is reported once on stderr and replaced by a temporary
+  folder of this user's own.
+
+The folder is ``ADJUDICATOR_CACHE_DIR``, else ``$XDG_CACHE_HOME/adjudicator`` (by default
+``~/.cache/adjudicator``). Only a book that loaded with no error is cached.
+``ADJUDICATOR_CACHE=off`` turns the cache off.
 """
 from __future__ import annotations
 
 import marshal
 import os
+import stat
+import sys
 from dataclasses import fields
 from pathlib import Path
 
@@ -17,12 +33,48 @@ from . import __version__
 from .errors import Mark
 from .rulebook import Book, Law, Table, When
 
-_FORMAT = 1
+_FORMAT = 2
+MAX_ENTRIES = 64             # five books, their topics and a few house books, many times over
+MAX_BYTES = 32 * 1024 * 1024
+_MAX_ENTRY = 8 * 1024 * 1024  # no built book comes near this; a larger file is not ours
+_DIGEST = 32
+# The modules whose code shapes a built book: a change to any of them makes every key new.
+_BUILDERS = ("rulebook.py", "provisions.py", "cache.py", "yamlio.py", "errors.py",
+             "library.py", "__init__.py")
+
+_replaced: dict = {}  # a folder found unwritable in this process -> the one used instead
 
 
 def cache_dir() -> Path | None:
+    """The folder in use: the configured one, or the temporary one that replaced it."""
+    d = _configured()
+    if d is not None and d not in _replaced:
+        problem = _unwritable(d)
+        _replaced[d] = _replacement(d, problem) if problem else d
+    return _replaced.get(d, d)
+
+
+def _unwritable(d: Path) -> str | None:
+    """Why the folder cannot hold the cache, or None. A missing folder is made when first
+    written, if the nearest folder above it that exists can be written."""
+    for folder in (d, *d.parents):
+        try:
+            st = os.stat(folder)
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            return exc.strerror or str(exc)
+        if not stat.S_ISDIR(st.st_mode):
+            return "Not a directory"
+        return None if os.access(folder, os.W_OK | os.X_OK) else "not writable"
+    return None
+
+
+def _configured() -> Path | None:
     if os.environ.get("ADJUDICATOR_CACHE", "").lower() in ("off", "0", "no"):
         return None
+    if os.environ.get("ADJUDICATOR_CACHE_DIR"):
+        return Path(os.environ["ADJUDICATOR_CACHE_DIR"])
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return Path(base) / "adjudicator"
 
@@ -33,82 +85,90 @@ def _blake2b():
         from _blake2 import blake2b
     except ImportError:  # another Python: the same function through hashlib
         from hashlib import blake2b
-    return blake2b(digest_size=32)
+    return blake2b(digest_size=_DIGEST)
 
 
-def _code_stamp() -> str:
-    """The modules that build a book: a change to any of them makes every key new."""
-    here = Path(__file__).parent
-    stamps = []
-    for name in ("rulebook.py", "provisions.py", "cache.py", "yamlio.py"):
-        try:
-            st = (here / name).stat()
-            stamps.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
-        except OSError:
-            stamps.append(name)
-    return ";".join(stamps)
+_stamp: bytes | None = None
+
+
+def _code_stamp() -> bytes:
+    """The content of the modules that build a book, hashed once a process."""
+    global _stamp
+    if _stamp is None:
+        here = Path(__file__).parent
+        h = _blake2b()
+        h.update(f"{__version__}/{_FORMAT}".encode())
+        for name in _BUILDERS:
+            try:
+                h.update((here / name).read_bytes())
+            except OSError:
+                h.update(name.encode())
+        _stamp = h.digest()
+    return _stamp
 
 
 def key_of(*blobs: bytes) -> str:
     h = _blake2b()
-    h.update(f"{__version__}/{_FORMAT}/{_code_stamp()}".encode())
+    h.update(_code_stamp())
     for b in blobs:
         h.update(len(b).to_bytes(8, "little"))
         h.update(b)
     return h.hexdigest()
 
 
-def _law_plain(law: Law) -> tuple:
-    out = []
-    for f in fields(Law):
-        v = getattr(law, f.name)
-        if f.name == "when":
-            v = (v.agreed, v.not_agreed, v.betting, v.jack_pot, v.agreed_any)
-        elif f.name == "mark":
-            v = (v.file, v.line, v.col)
-        elif f.name == "provides":
-            v = tuple((k, _freeze(x)) for k, x in v)
-        out.append(v)
-    return tuple(out)
+def book_key(path: Path, raw: bytes, topics: dict) -> str:
+    """The key of a book: its bytes, where it is (absolute), and the topics it is read with."""
+    return key_of(raw, os.path.abspath(path).encode(), repr(sorted(topics.items())).encode())
 
 
-def _freeze(value):
-    # Provision values are str, int, bool, list or dict: lists are kept as lists on rebuild.
+def _law_plain(law: Law) -> dict:
+    out = {}
+    for name in _LAW_FIELDS:
+        v = getattr(law, name)
+        if name == "when":
+            v = tuple(getattr(v, f) for f in _WHEN_FIELDS)
+        elif name == "mark":  # the file is the book's, named afresh where it is read
+            v = (v.line, v.col)
+        elif name == "provides":
+            v = tuple((k, _plain(x)) for k, x in v)
+        out[name] = v
+    return out
+
+
+def _plain(value):
+    # Provision values are str, int, bool, list or dict (marshal takes no subclass of them).
     if isinstance(value, list):
-        return ("__list__", tuple(value))
+        return [_plain(x) for x in value]
     if isinstance(value, dict):
-        return ("__dict__", tuple(value.items()))
-    return value
-
-
-def _thaw(value):
-    if isinstance(value, tuple) and len(value) == 2 and value[0] == "__list__":
-        return list(value[1])
-    if isinstance(value, tuple) and len(value) == 2 and value[0] == "__dict__":
-        return dict(value[1])
+        return {k: _plain(x) for k, x in value.items()}
     return value
 
 
 _LAW_FIELDS = tuple(f.name for f in fields(Law))
+_LAW_KEYS = frozenset(_LAW_FIELDS)
+_WHEN_FIELDS = tuple(f.name for f in fields(When))
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _frozen(cls, **values):
     """A frozen record rebuilt from data this module wrote: its fields are set directly
     (a frozen dataclass's __init__ sets each through object.__setattr__, which is slow)."""
-    obj = object.__new__(cls)
+    obj = _new(cls)
     obj.__dict__.update(values)
     return obj
 
 
-def _law_from(plain: tuple) -> Law:
-    kw = dict(zip(_LAW_FIELDS, plain))
-    agreed, not_agreed, betting, jack_pot, agreed_any = kw["when"]
-    kw["when"] = _frozen(When, agreed=agreed, not_agreed=not_agreed, betting=betting,
-                         jack_pot=jack_pot, agreed_any=agreed_any)
-    file, line, col = kw["mark"]
-    kw["mark"] = _frozen(Mark, file=file, line=line, col=col)
-    kw["provides"] = tuple((k, _thaw(v)) for k, v in kw["provides"])
-    return _frozen(Law, **kw)
+def _law_from(plain: dict, file: str) -> Law:
+    # The entry's own dict of fields becomes the law's: nothing is copied field by field.
+    if plain.keys() != _LAW_KEYS:
+        raise ValueError("not a law's fields")
+    plain["when"] = _frozen(When, **dict(zip(_WHEN_FIELDS, plain["when"], strict=True)))
+    line, col = plain["mark"]
+    plain["mark"] = _frozen(Mark, file=file, line=line, col=col)
+    law = _new(Law)
+    _set(law, "__dict__", plain)
+    return law
 
 
 def dump(book: Book) -> bytes:
@@ -120,45 +180,73 @@ def dump(book: Book) -> bytes:
                  (isinstance(v, list) and all(isinstance(x, str) for x in v)) or
                  (isinstance(v, dict) and all(isinstance(x, str) for x in v.values())))
     return marshal.dumps((_FORMAT, book.id, book.title, book.author, book.year, book.source,
-                          book.file, tuple((k, tuple(v) if isinstance(v, list) else
-                                            dict(v) if isinstance(v, dict) else v)
-                                           for k, v in meta),
+                          tuple((k, tuple(v) if isinstance(v, list) else
+                                 dict(v) if isinstance(v, dict) else v) for k, v in meta),
                           tuple(_law_plain(law) for law in book.laws.values()), tables,
                           book.inherits))
 
 
-def load(blob: bytes) -> Book | None:
+def load(blob: bytes, file: str) -> Book | None:
+    """The book an entry holds, its file named ``file``; None for anything not so shaped."""
     try:
-        (fmt, bid, title, author, year, source, file, meta, laws, tables,
+        (fmt, bid, title, author, year, source, meta, laws, tables,
          inherits) = marshal.loads(blob)
-    except (EOFError, ValueError, TypeError):
+        if fmt != _FORMAT:
+            return None
+        book = Book(id=bid, title=title, author=author, year=year, source=source, file=file,
+                    meta={k: list(v) if isinstance(v, tuple) else v for k, v in meta},
+                    inherits=tuple(inherits))
+        for plain in laws:
+            law = _law_from(plain, file)
+            book.laws[law.id] = law
+        for tid, ttitle, page, text, rows, total, notes in tables:
+            book.tables[tid] = Table(tid, ttitle, page, text, {k: dict(v) for k, v in rows},
+                                     total, tuple(notes))
+    except Exception:  # noqa: BLE001 -- an entry is never trusted: whatever it holds, rebuild
         return None
-    if fmt != _FORMAT:
-        return None
-    book = Book(id=bid, title=title, author=author, year=year, source=source, file=file,
-                meta={k: list(v) if isinstance(v, tuple) else v for k, v in meta},
-                inherits=tuple(inherits))
-    for plain in laws:
-        law = _law_from(plain)
-        book.laws[law.id] = law
-    for tid, ttitle, page, text, rows, total, notes in tables:
-        book.tables[tid] = Table(tid, ttitle, page, text, {k: dict(v) for k, v in rows}, total,
-                                 tuple(notes))
     return book
 
 
+def _sealed(blob: bytes) -> bytes:
+    h = _blake2b()
+    h.update(blob)
+    return h.digest() + blob
+
+
+def _unsealed(data: bytes) -> bytes | None:
+    """The entry's data if its digest holds (not truncated, not altered), else None."""
+    h = _blake2b()
+    h.update(data[_DIGEST:])
+    return data[_DIGEST:] if len(data) > _DIGEST and h.digest() == data[:_DIGEST] else None
+
+
 def _read(name: str) -> bytes | None:
+    """An entry's data, or None: missing, not a regular file, too large, or not intact."""
     d = cache_dir()
     if d is None:
         return None
     try:
-        return (d / name).read_bytes()
+        # O_NONBLOCK: a FIFO put in the entry's place opens at once instead of waiting for a
+        # writer; O_NOFOLLOW: a link (to /dev/zero, say) is not followed. Then only a regular
+        # file is read, and never more than an entry can hold.
+        fd = os.open(d / name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
     except OSError:
         return None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > _MAX_ENTRY:
+            return None
+        data = os.read(fd, st.st_size + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    return _unsealed(data)
 
 
 def _write(name: str, blob: bytes) -> None:
-    """Write atomically; a cache that cannot be written is simply not used."""
+    """Write atomically; a folder that cannot be written is replaced by a temporary one."""
     d = cache_dir()
     if d is None:
         return
@@ -167,16 +255,74 @@ def _write(name: str, blob: bytes) -> None:
     try:
         d.mkdir(parents=True, exist_ok=True, mode=0o700)
         fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-")
+    except OSError as exc:
+        configured = _configured()
+        _replaced[configured] = None if d != configured else _replacement(
+            d, exc.strerror or str(exc))
+        return _write(name, blob)
+    try:
         with os.fdopen(fd, "wb") as f:
-            f.write(blob)
-        os.replace(tmp, d / name)
+            f.write(_sealed(blob))
+        os.replace(tmp, d / name)  # over whatever was there: a FIFO, a link, a bad entry
     except OSError:
-        pass
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        return
+    _evict(d)
 
 
-def get(key: str) -> Book | None:
+def _replacement(d: Path, problem: str) -> Path | None:
+    """Say once that the cache folder cannot be written; use a folder of our own instead."""
+    import tempfile
+
+    fallback = Path(tempfile.gettempdir()) / f"adjudicator-cache-{_user()}"
+    try:
+        fallback.mkdir(mode=0o700, exist_ok=True)
+        st = os.lstat(fallback)
+        # In a shared temporary folder, use only a real folder of our own, closed to others.
+        if not stat.S_ISDIR(st.st_mode) or (hasattr(os, "getuid") and (
+                st.st_uid != os.getuid() or st.st_mode & 0o077)):
+            raise PermissionError(f"{fallback} is not a private folder of this user")
+    except OSError:
+        fallback = None
+    where = f"using {fallback} instead" if fallback else "books are not cached this run"
+    sys.stderr.write(f"adjudicator: cannot write the cache folder {d} ({problem}); {where}\n")
+    return fallback
+
+
+def _user() -> str:
+    return str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
+
+
+def _evict(d: Path) -> None:
+    """Keep the folder within MAX_ENTRIES and MAX_BYTES, evicting the oldest entries first."""
+    entries = []
+    try:
+        with os.scandir(d) as it:
+            for e in it:
+                try:
+                    st = e.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                entries.append((st.st_mtime_ns, st.st_size, e.path))
+    except OSError:
+        return
+    entries.sort()
+    total = sum(size for _, size, _ in entries)
+    while entries and (len(entries) > MAX_ENTRIES or total > MAX_BYTES):
+        _, size, path = entries.pop(0)
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        total -= size
+
+
+def get(key: str, file: str) -> Book | None:
     blob = _read(f"{key}.book")
-    return None if blob is None else load(blob)
+    return None if blob is None else load(blob, file)
 
 
 def put(key: str, book: Book) -> None:
@@ -189,7 +335,10 @@ def get_topics(key: str) -> dict[str, str] | None:
         topics = marshal.loads(blob) if blob else None
     except (EOFError, ValueError, TypeError):
         return None
-    return topics if isinstance(topics, dict) else None
+    if not isinstance(topics, dict) or not all(isinstance(k, str) and isinstance(v, str)
+                                               for k, v in topics.items()):
+        return None
+    return topics
 
 
 def put_topics(key: str, topics: dict[str, str]) -> None:

@@ -107,9 +107,8 @@ class Library:
         from . import cache
 
         raw = yamlio.read_text(path).encode("utf-8")
-        key = cache.key_of(raw, repr(sorted(self.topics.items())).encode(),
-                           display_path(path).encode())
-        book = cache.get(key)
+        key = cache.book_key(path, raw, self.topics)
+        book = cache.get(key, display_path(path))
         if book is not None:
             return book, []
         book, errors = read_book(path, self.topics, raw.decode("utf-8"))

@@ -1,100 +1,285 @@
-"""Measure adjudicator against its baselines, as ratios in one run, and print one table.
+"""Measure adjudicator as its users run it, each figure beside a baseline taken in the same run.
 
-    python benchmarks/run.py [--runs N]
+    python benchmarks/run.py [--runs N] [--copies N] [--no-census]
 
-Each figure is the median of repeated whole-process runs on this machine, taken in the
-same run as its baseline, so the ratios hold whatever the machine's speed:
+What is measured, every figure the median of whole-process runs (start-up, imports, reading
+and printing included), the figure and its baseline run in turns so that load on a shared
+machine falls on both alike:
 - start-up: `adjudicator rule CASE --format json` against a bare
-  `python -c "import typer, rich, yaml"` (target: at most 1.5 times);
-- batch: rulings per second when `rule` is given the casebook many times over, JSON Lines
-  (target: at least 2,000 a second);
-- compare: `adjudicator compare CASE --format json` over all five books (target: 200 ms);
-- census: every book's census (joker included) against 0.3 s, and against enumerating the
-  52-card pack with phevaluator's C evaluator (`pip install phevaluator`), see census.py.
-Nothing here is a test: the test suite never times anything.
+  `python -c "import typer, rich, yaml"`, wall and CPU time (target: at most 1.2 times with
+  an installed package, `pip install .`; at most 1.5 times with an editable one);
+- an archive of distinct files (the casebook copied into COPIES folders, about 2,000 files,
+  none read twice), ruled with `--jobs 1` against libyaml (PyYAML's CSafeLoader) merely
+  loading the same files in one process (target: at least 3,000 rulings a second and at most
+  1.5 times libyaml's time);
+- the same archive with `--jobs` every core, against `--jobs 1` (target: near-linear, at
+  least 0.8 of the cores' count), and below the table the cores this machine gives us at
+  the time (busy loops run at once against one alone); beside it, the CPU time of all its processes against that
+  of `--jobs 1`: the work the pool adds, whatever cores the machine has free;
+- where a start and the time of `--jobs 1` go, in one process, part by part;
+- `compare CASE --format json` over all five books (target: 200 ms); the census of every
+  book (target: 0.3 s) and against phevaluator's C evaluator (see census.py).
+The children may write bytecode caches (PYTHONDONTWRITEBYTECODE is removed), as an installed
+package has them; warm-up runs come first. Nothing here is a test: the tests never time.
 """
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CASE = ROOT / "cases" / "keller-side-pot.yaml"
+BARE = "import typer, rich, yaml"
+LIBYAML = """import sys, yaml
+from pathlib import Path
+for f in sorted(Path(sys.argv[1]).rglob("*.yaml")):
+    yaml.load(f.read_bytes(), Loader=yaml.CSafeLoader)
+"""
 
 
 def command() -> list[str]:
-    exe = shutil.which("adjudicator")
+    """The installed command beside this Python (the venv's), else the module."""
+    beside = Path(sys.executable).parent / "adjudicator"
+    exe = str(beside) if beside.exists() else shutil.which("adjudicator")
     return [exe] if exe else [sys.executable, "-m", "adjudicator"]
 
 
-def wall(argv: list[str], runs: int) -> tuple[float, str]:
-    """Median wall time of a whole process, and its output of the last run."""
-    times, out = [], ""
-    env = dict(os.environ, NO_COLOR="1")
+def editable() -> bool | None:
+    """Whether the adjudicator on the PATH is an editable install (None: not installed)."""
+    import json
+
+    try:
+        from importlib.metadata import distribution
+
+        url = json.loads(distribution("adjudicator").read_text("direct_url.json") or "{}")
+    except Exception:  # noqa: BLE001 -- not installed, or no record of how
+        return None
+    return bool(url.get("dir_info", {}).get("editable"))
+
+
+def env() -> dict:
+    e = dict(os.environ, NO_COLOR="1")
+    e.pop("PYTHONDONTWRITEBYTECODE", None)
+    return e
+
+
+def run(argv: list[str]) -> tuple[float, float, str]:
+    """Wall and CPU seconds of one whole process, and its output."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    proc = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, env=env())
+    wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if proc.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} failed: {proc.stderr.strip()[:500]}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu, proc.stdout
+
+
+def turns(commands: dict[str, list[str]], runs: int) -> dict[str, dict]:
+    """Run the commands in turns, ``runs`` times each: median wall and CPU of each."""
+    times = {k: ([], []) for k in commands}
+    out = {}
     for _ in range(runs):
-        t = time.perf_counter()
-        proc = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, env=env)
-        times.append(time.perf_counter() - t)
-        if proc.returncode != 0:
-            raise SystemExit(f"{' '.join(argv)} failed: {proc.stderr.strip()}")
-        out = proc.stdout
-    return statistics.median(times), out
+        for k, argv in commands.items():
+            wall, cpu, out[k] = run(argv)
+            times[k][0].append(wall)
+            times[k][1].append(cpu)
+    return {k: {"wall": statistics.median(w), "cpu": statistics.median(c), "out": out[k]}
+            for k, (w, c) in times.items()}
+
+
+def archive(copies: int) -> tuple[Path, int]:
+    """The casebook copied into ``copies`` folders: distinct files, none named twice."""
+    d = Path(tempfile.mkdtemp(prefix="adjudicator-bench-"))
+    for i in range(copies):
+        shutil.copytree(ROOT / "cases", d / f"copy{i:03}")
+    return d, len(list(d.rglob("*.yaml")))
+
+
+def phases(folder: Path) -> dict[str, float]:
+    """Where one process's time goes when it rules the archive: seconds in each stage."""
+    code = f"""
+import json, sys
+from pathlib import Path
+from time import perf_counter as now
+from adjudicator import yamlio
+from adjudicator.batch import _few_collections
+from adjudicator.case import build_case
+from adjudicator.engine import rule
+from adjudicator.library import Library
+lib = Library.open(); lib.book("peel")
+spent = dict(read=0.0, yaml=0.0, cases=0.0, rule=0.0, json=0.0)
+with _few_collections():  # as `rule` runs a batch: file by file, nothing kept
+    for f in sorted(Path({str(folder)!r}).rglob("*.yaml")):
+        t0 = now(); text = yamlio.read_text(f)
+        t1 = now(); data = yamlio.loads(text, str(f))
+        t2 = now(); case = build_case(data, str(f))
+        t3 = now(); ruling = rule(case, lib, "peel", [])
+        t4 = now(); line = json.dumps(ruling, ensure_ascii=False)
+        t5 = now()
+        for k, a, b in (("read", t0, t1), ("yaml", t1, t2), ("cases", t2, t3), ("rule", t3, t4),
+                        ("json", t4, t5)):
+            spent[k] += b - a
+print(json.dumps(spent))
+"""
+    import json
+
+    results = [json.loads(run([sys.executable, "-c", code])[2]) for _ in range(3)]
+    return {k: statistics.median(r[k] for r in results) for k in results[0]}
+
+
+STARTUP = """
+import json, sys
+from time import perf_counter as now
+t = [now()]
+import typer, rich, yaml; t.append(now())
+import dataclasses  # how much of our modules' import is the making of their record classes
+made, _process = [], dataclasses._process_class
+def _timed(*args):
+    t0 = now(); cls = _process(*args); made.append(now() - t0); return cls
+dataclasses._process_class = _timed
+import adjudicator.cli, adjudicator.case, adjudicator.engine, adjudicator.render.jsonfmt
+t.append(now())
+typer.main.get_command(adjudicator.cli.app); t.append(now())
+from adjudicator.library import Library
+lib = Library.open(); case = adjudicator.case.load_case(sys.argv[1]); t.append(now())
+lib.book(case.book); t.append(now())
+ruling = adjudicator.engine.rule(case, lib, None, []); t.append(now())
+json.dumps(ruling, ensure_ascii=False, indent=2); t.append(now())
+print(json.dumps([b - a for a, b in zip(t, t[1:])] + [sum(made), len(made)]))
+"""
+STARTUP_PARTS = ("bare import", "our modules", "typer's commands", "library and case",
+                 "the book (cache)", "ruling", "JSON")
+
+
+def startup_parts(runs: int) -> dict[str, float]:
+    """Where a start goes, in one process: the fastest of several runs of each part."""
+    import json
+
+    results = [json.loads(run([sys.executable, "-c", STARTUP, str(CASE)])[2])
+               for _ in range(runs)]
+    parts = {k: min(r[i] for r in results) for i, k in enumerate(STARTUP_PARTS)}
+    return parts, min(r[-2] for r in results), results[0][-1]
+
+
+SPIN = """
+import sys, time
+from multiprocessing import Pool
+def spin(_):
+    t = time.perf_counter()
+    x = 0
+    for i in range(4_000_000):
+        x += i
+    return time.perf_counter() - t
+if __name__ == "__main__":
+    n = int(sys.argv[1])
+    one = min(spin(0) for _ in range(3))
+    with Pool(n) as pool:
+        many = min(max(pool.map(spin, range(n))) for _ in range(3))
+    print(n * one / many)
+"""
+
+
+def free_cores(cores: int) -> float:
+    """How many cores' worth of CPU this machine gives us now: N busy loops at once against
+    one alone (on a machine shared with others' work, fewer than it has)."""
+    return float(run([sys.executable, "-c", SPIN, str(cores)])[2])
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=int, default=15)
-    ap.add_argument("--repeat", type=int, default=40, help="casebook copies in the batch")
+    ap.add_argument("--runs", type=int, default=11)
+    ap.add_argument("--copies", type=int, default=30, help="casebook copies in the archive")
+    ap.add_argument("--no-census", action="store_true", help="leave out the census rows")
     args = ap.parse_args()
     adj = command()
-    wall(adj + ["rule", str(CASE), "--format", "json"], 2)  # warm the rulebook cache
-    rows = []
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    kind = {True: "editable", False: "installed", None: "not installed"}[editable()]
+    limit = 1.5 if kind == "editable" else 1.2
+    folder, n = archive(args.copies)
+    rows, notes = [], []
+    try:
+        for _ in range(2):  # warm: bytecode caches and the cache of built books
+            run(adj + ["rule", str(CASE), "--format", "json"])
+            run([sys.executable, "-c", BARE])
+        s = turns({"bare": [sys.executable, "-c", BARE],
+                   "rule": adj + ["rule", str(CASE), "--format", "json"]}, args.runs * 2)
+        for what in ("wall", "cpu"):
+            ratio = s["rule"][what] / s["bare"][what]
+            rows.append((f"start-up, {what}", f"{s['rule'][what] * 1000:.0f} ms",
+                         f"{s['bare'][what] * 1000:.0f} ms bare import", f"{ratio:.2f}x",
+                         f"<= {limit:.1f}x", ratio <= limit))
+        parts, classes, count = startup_parts(args.runs)
+        notes.append("where a start goes, in one process (ms): " + ", ".join(
+            f"{k} {v * 1000:.1f}" for k, v in parts.items())
+            + f"; of all these, making {count} dataclasses {classes * 1000:.1f}")
 
-    # Interleave the two so that load on the machine falls on both alike.
-    bare_t, rule_t = [], []
-    for _ in range(args.runs):
-        bare_t.append(wall([sys.executable, "-c", "import typer, rich, yaml"], 1)[0])
-        rule_t.append(wall(adj + ["rule", str(CASE), "--format", "json"], 1)[0])
-    bare, rule = statistics.median(bare_t), statistics.median(rule_t)
-    rows.append(("start-up: rule --format json", f"{rule * 1000:.0f} ms",
-                 f"{bare * 1000:.0f} ms bare import", f"{rule / bare:.2f}x", "<= 1.50x",
-                 rule / bare <= 1.5))
+        batch = adj + ["rule", str(folder), "--book", "peel", "--format", "json"]
+        b = turns({"libyaml": [sys.executable, "-c", LIBYAML, str(folder)],
+                   "one": batch + ["--jobs", "1"],
+                   "all": batch + ["--jobs", str(cores)]}, max(3, args.runs // 2))
+        assert len(b["one"]["out"].splitlines()) == n and b["all"]["out"] == b["one"]["out"]
+        rate = n / b["one"]["wall"]
+        slower = b["one"]["wall"] / b["libyaml"]["wall"]
+        per_cpu = n / b["one"]["cpu"]
+        rows.append((f"{n:,} files, --jobs 1", f"{rate:,.0f}/s ({per_cpu:,.0f}/cpu-s)",
+                     f"{b['libyaml']['wall']:.2f} s libyaml load", f"{slower:.2f}x (cpu "
+                     f"{b['one']['cpu'] / b['libyaml']['cpu']:.2f}x)",
+                     ">= 3,000/s, <= 1.50x", rate >= 3000 and slower <= 1.5))
+        gain = b["one"]["wall"] / b["all"]["wall"]
+        rows.append((f"{n:,} files, --jobs {cores}", f"{n / b['all']['wall']:,.0f}/s",
+                     f"{b['one']['wall']:.2f} s --jobs 1", f"{gain:.2f}x (cpu "
+                     f"{b['all']['cpu'] / b['one']['cpu']:.2f}x)",
+                     f">= {0.8 * cores:.1f}x", gain >= 0.8 * cores))
+        free = free_cores(cores)
+        notes.append(f"cores free for us now: {free:.2f} of {cores} ({cores} busy loops at once "
+                     "against one alone): the most --jobs can gain on this machine now")
+        p = phases(folder)
+        notes.append(f"where --jobs 1 goes, in one process (s): " + ", ".join(
+            f"{k} {v:.2f}" for k, v in p.items()) + f"; libyaml's load of the same files "
+            f"{b['libyaml']['wall']:.2f} whole process")
 
-    batch_args = adj + ["rule", *(["cases"] * args.repeat), "--book", "peel", "--format", "json"]
-    t, out = wall(batch_args, max(3, args.runs // 5))
-    n = len(out.splitlines())
-    rate = n / t
-    rows.append(("batch: rulings a second", f"{rate:,.0f}/s", f"{n} rulings in {t:.2f} s",
-                 "", ">= 2,000/s", rate >= 2000))
+        c = turns({"compare": adj + ["compare", str(CASE), "--format", "json"]}, args.runs)
+        rows.append(("compare, five books", f"{c['compare']['wall'] * 1000:.0f} ms", "", "",
+                     "<= 200 ms", c["compare"]["wall"] <= 0.2))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
-    cmp_t, _ = wall(adj + ["compare", str(CASE), "--format", "json"], args.runs)
-    rows.append(("compare, five books", f"{cmp_t * 1000:.0f} ms", f"{bare * 1000:.0f} ms bare",
-                 f"{cmp_t / bare:.2f}x", "<= 200 ms", cmp_t <= 0.2))
+    if not args.no_census:
+        import importlib.util
 
-    import importlib.util
+        spec = importlib.util.spec_from_file_location("census_bench",
+                                                      ROOT / "benchmarks" / "census.py")
+        census = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(census)
+        m = census.measure(max(3, args.runs // 3), say=lambda *_: None)
+        rows.append((f"census ({m['worst_label']})", f"{m['worst'] * 1000:.0f} ms", "",
+                     "", "<= 300 ms", m["worst"] <= 0.3))
+        if m["enum"] is not None:
+            rows.append(("census against phevaluator", f"{m['worst'] * 1000:.0f} ms",
+                         f"{m['enum'] * 1000:.0f} ms enumeration",
+                         f"{m['worst'] / m['enum']:.2f}x", "< 1.00x", m["worst"] < m["enum"]))
 
-    spec = importlib.util.spec_from_file_location("census_bench", ROOT / "benchmarks" / "census.py")
-    census = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(census)
-    m = census.measure(max(3, args.runs // 3), say=lambda *_: None)
-    rows.append((f"census, slowest ({m['worst_label']})", f"{m['worst'] * 1000:.0f} ms", "",
-                 "", "<= 300 ms", m["worst"] <= 0.3))
-    if m["enum"] is not None:
-        rows.append(("census against phevaluator", f"{m['worst'] * 1000:.0f} ms",
-                     f"{m['enum'] * 1000:.0f} ms enumeration", f"{m['worst'] / m['enum']:.2f}x",
-                     "< 1.00x", m["worst"] < m["enum"]))
-
+    print(f"{kind} package, {cores} cores, Python {sys.version.split()[0]}, load average "
+          f"{os.getloadavg()[0]:.1f} at the end" if hasattr(os, "getloadavg") else "")
     widths = [max(len(str(r[i])) for r in rows + [HEAD]) for i in range(5)]
     print("  ".join(h.ljust(w) for h, w in zip(HEAD, widths)) + "  met")
     for r in rows:
-        print("  ".join(str(c).ljust(w) for c, w in zip(r[:5], widths)) + ("  yes" if r[5]
-                                                                              else "  NO"))
+        met = {True: "  yes", False: "  NO", None: ""}[r[5]]
+        print(("  ".join(str(c).ljust(w) for c, w in zip(r[:5], widths)) + met).rstrip())
+    import textwrap
+
+    for note in notes:
+        print(textwrap.fill(note, width=92, subsequent_indent="  "))
     return 0
 
 

@@ -2,14 +2,26 @@
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+# The tests keep their own cache of built books (ADJUDICATOR_CACHE_DIR), never the user's;
+# the commands they run inherit it.
+_CACHE_DIR = tempfile.mkdtemp(prefix="adjudicator-test-cache-")
+os.environ["ADJUDICATOR_CACHE_DIR"] = _CACHE_DIR
+
+
+def pytest_sessionfinish(session, exitstatus):
+    shutil.rmtree(_CACHE_DIR, ignore_errors=True)
 
 from adjudicator.library import Library  # noqa: E402
 

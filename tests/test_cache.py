@@ -1,14 +1,50 @@
-"""The rulebook cache: a cached book is the same book, and a changed file is read afresh."""
-from adjudicator import cache
+"""The rulebook cache: a cached book is the same book, a hit is a hit, and nothing put in the
+cache folder can crash, hang or mislead a ruling."""
+import json
+import marshal
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from adjudicator import cache, library
 from adjudicator.library import Library
 
+ROOT = Path(__file__).resolve().parent.parent
+SIDE_POT = str(ROOT / "cases" / "keller-side-pot.yaml")
 
-def test_a_cached_book_answers_as_the_parsed_book(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    """A cache folder of this test's own, and a count of the books built from their YAML."""
+    d = tmp_path / "cache"
+    monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(d))
     monkeypatch.delenv("ADJUDICATOR_CACHE", raising=False)
-    fresh = Library.open().book("peel")             # parsed, then written to the cache
-    assert list((tmp_path / "cache" / "adjudicator").glob("*.book"))
-    cached = Library.open().book("peel")            # read back from the cache
+    built = []
+    real = library.read_book
+    monkeypatch.setattr(library, "read_book", lambda path, *a: built.append(path.stem)
+                        or real(path, *a))
+    return SimpleNamespace(path=d, built=built)
+
+
+def _entries(d: Path) -> list[Path]:
+    return sorted(d.glob("*.book"))
+
+
+def test_a_second_reading_is_a_hit_and_builds_nothing(folder):
+    Library.open().book("peel")
+    assert folder.built == ["peel"] and len(_entries(folder.path)) == 1
+    Library.open().book("peel")                   # a new library: only the cache can answer
+    assert folder.built == ["peel"]
+
+
+def test_a_cached_book_answers_as_the_parsed_book(folder):
+    fresh = Library.open().book("peel")
+    cached = Library.open().book("peel")
+    assert folder.built == ["peel"] and cached is not fresh
     assert list(cached.laws) == list(fresh.laws)
     for law_id in fresh.laws:
         assert cached.laws[law_id] == fresh.laws[law_id]
@@ -17,8 +53,19 @@ def test_a_cached_book_answers_as_the_parsed_book(tmp_path, monkeypatch):
         "left-of-dealer", "right-of-dealer", "round-from-left-of-disputant"]
 
 
-def test_a_changed_rulebook_is_not_read_from_the_cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+def test_one_entry_whatever_folder_the_command_runs_from_and_its_file_named_from_there(
+        folder, monkeypatch):
+    monkeypatch.chdir(ROOT)
+    here = Library.open().book("schenck")
+    monkeypatch.chdir(ROOT / "cases")
+    there = Library.open().book("schenck")
+    assert folder.built == ["schenck"] and len(_entries(folder.path)) == 1
+    assert here.file == "adjudicator/rulebooks/schenck.yaml"
+    assert there.file == str(ROOT / "adjudicator" / "rulebooks" / "schenck.yaml")
+    assert there.law("schenck:rules/14").mark.file == there.file
+
+
+def test_a_changed_rulebook_is_not_read_from_the_cache(folder, tmp_path):
     books = tmp_path / "books"
     books.mkdir()
     club = books / "club.yaml"
@@ -29,17 +76,121 @@ def test_a_changed_rulebook_is_not_read_from_the_cache(tmp_path, monkeypatch):
     assert Library.open([str(books)]).book("club").law("club:1").text == "second words"
 
 
-def test_a_corrupt_cache_entry_is_ignored(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+def _seal(blob: bytes) -> bytes:
+    return cache._sealed(blob)
+
+
+@pytest.mark.parametrize("content", [
+    b"\x00not marshal data",                                         # unreadable
+    b"",                                                             # empty
+    _seal(marshal.dumps({"laws": []})),                              # sealed, wrongly shaped
+    _seal(marshal.dumps((cache._FORMAT, "peel") + (None,) * 8)),     # right length, wrong parts
+    _seal(marshal.dumps((cache._FORMAT,) + (0,) * 9)),
+], ids=["garbage", "empty", "a-dict", "nones", "zeros"])
+def test_a_bad_entry_is_rebuilt_not_trusted(folder, content):
     Library.open().book("schenck")
-    for entry in (tmp_path / "cache" / "adjudicator").glob("*.book"):
-        entry.write_bytes(b"\x00not marshal data")
-    assert cache.load(b"\x00not marshal data") is None
+    (entry,) = _entries(folder.path)
+    entry.write_bytes(content)
+    assert Library.open().book("schenck").law("schenck:rules/14")
+    assert folder.built == ["schenck", "schenck"]                    # built again ...
+    Library.open().book("schenck")
+    assert folder.built == ["schenck", "schenck"]                    # ... and cached again
+
+
+def test_a_truncated_or_altered_entry_is_rebuilt(folder):
+    Library.open().book("schenck")
+    (entry,) = _entries(folder.path)
+    good = entry.read_bytes()
+    entry.write_bytes(good[:-10])
+    Library.open().book("schenck")
+    entry.write_bytes(good[:-1] + bytes([good[-1] ^ 1]))
+    Library.open().book("schenck")
+    assert folder.built == ["schenck"] * 3
+
+
+def test_a_wrongly_shaped_entry_through_the_command_line_still_rules(cli, tmp_path):
+    env = {"ADJUDICATOR_CACHE_DIR": str(tmp_path / "c")}
+    first = cli("rule", SIDE_POT, "--format", "json", env=env)
+    for entry in (tmp_path / "c").glob("*.book"):
+        entry.write_bytes(_seal(marshal.dumps({"laws": []})))
+    again = cli("rule", SIDE_POT, "--format", "json", env=env)
+    assert again.code == 0 and again.err == "" and again.out == first.out
+    assert again.json()["awards"] == {"A": 30, "C": 70}
+
+
+@pytest.mark.parametrize("kind", ["fifo", "link-to-dev-zero", "folder"])
+def test_what_is_not_a_regular_file_in_the_cache_is_rebuilt_over_without_blocking(tmp_path,
+                                                                                 kind):
+    d = tmp_path / "cache"
+    env = dict(os.environ, ADJUDICATOR_CACHE_DIR=str(d))
+    code = "from adjudicator.library import Library; Library.open().book('schenck')"
+    subprocess.run([sys.executable, "-c", code], env=env, check=True, timeout=60)
+    (entry,) = _entries(d)
+    entry.unlink()
+    if kind == "fifo":
+        os.mkfifo(entry)
+    elif kind == "link-to-dev-zero":
+        entry.symlink_to("/dev/zero")
+    else:
+        entry.mkdir()
+    # A blocking open of the FIFO, or reading /dev/zero, would never return.
+    r = subprocess.run([sys.executable, "-c", code], env=env, timeout=30, capture_output=True,
+                       text=True)
+    assert r.returncode == 0 and r.stderr == ""
+    if kind != "folder":  # a regular entry has been written in its place
+        assert entry.is_file() and not entry.is_symlink()
+
+
+def test_a_failed_write_leaves_no_temporary_file(folder, monkeypatch):
+    def fail(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(cache.os, "replace", fail)
+    Library.open().book("schenck")
+    assert list(folder.path.iterdir()) == []
     assert Library.open().book("schenck").law("schenck:rules/14")
 
 
-def test_the_cache_can_be_turned_off(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+def test_an_unwritable_cache_folder_is_said_once_and_a_temporary_one_used(cli, tmp_path):
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the cache folder should be")
+    env = {"ADJUDICATOR_CACHE_DIR": str(blocked / "adjudicator"), "TMPDIR": str(tmp_path)}
+    other = tmp_path / "other.yaml"  # a second case under another book: a second write
+    other.write_text(Path(SIDE_POT).read_text().replace("book: keller", "book: peel"))
+    r = cli("rule", SIDE_POT, str(other), "--format", "json", env=env)
+    assert r.code == 0 and len(r.out.splitlines()) == 2
+    used = tmp_path / f"adjudicator-cache-{os.getuid()}"
+    assert r.err.splitlines() == [
+        f"adjudicator: cannot write the cache folder {blocked / 'adjudicator'} (Not a "
+        f"directory); using {used} instead"]
+    assert len(_entries(used)) == 2
+    written = {p: p.stat().st_mtime_ns for p in _entries(used)}
+    again = cli("rule", SIDE_POT, "--format", "json", env=env)  # a new process: said again,
+    assert again.err == r.err                                   # and the books read from there
+    assert again.json() == json.loads(r.out.splitlines()[0])
+    assert {p: p.stat().st_mtime_ns for p in _entries(used)} == written  # a hit, not a rewrite
+
+
+def test_the_folder_is_bounded_and_the_oldest_entries_go_first(folder, monkeypatch):
+    monkeypatch.setattr(cache, "MAX_ENTRIES", 3)
+    for i in range(5):
+        cache.put_topics(f"k{i}", {"t": str(i)})
+        os.utime(folder.path / f"k{i}.topics", ns=(i * 10**9, i * 10**9))
+    cache.put_topics("k5", {"t": "5"})
+    assert sorted(p.name for p in folder.path.iterdir()) == ["k3.topics", "k4.topics", "k5.topics"]
+    monkeypatch.setattr(cache, "MAX_ENTRIES", 64)
+    monkeypatch.setattr(cache, "MAX_BYTES", 1)
+    cache.put_topics("k6", {"t": "6"})
+    assert [p.name for p in folder.path.iterdir()] == []
+
+
+def test_the_cache_can_be_turned_off(folder, monkeypatch):
     monkeypatch.setenv("ADJUDICATOR_CACHE", "off")
     Library.open().book("peel")
-    assert not (tmp_path / "cache" / "adjudicator").exists()
+    Library.open().book("peel")
+    assert folder.built == ["peel", "peel"] and not folder.path.exists()
+
+
+def test_the_tests_never_use_the_users_cache():
+    assert os.environ["ADJUDICATOR_CACHE_DIR"]
+    assert cache.cache_dir() == Path(os.environ["ADJUDICATOR_CACHE_DIR"])

@@ -35,7 +35,7 @@ def _case(*events: str, head: str = HEAD) -> str:
 
 # Bad case files: the text, where the error is (line, column) and how its message begins.
 BAD_CASES = {
-    "malformed-yaml": ("title: t\ntable: {players: [A, B], dealer: A\nevents: []\n", (3, 7),
+    "malformed-yaml": ("title: t\ntable: {players: [A, B], dealer: A\nevents: []\n", (2, 8),
                        "malformed YAML: while parsing a flow mapping, did not find expected ','"),
     "not-a-mapping": ("- bet: A\n- call: B\n", (1, 1),
                       "a case file must be a mapping with title, table and events"),

@@ -1,0 +1,90 @@
+"""`rule --jobs N`: many files ruled by several processes print the very bytes one process
+prints, in the same order, with the same errors and exit status."""
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from adjudicator import batch
+from adjudicator.library import Library
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def archive(tmp_path_factory):
+    """The casebook twice over in two folders, and one bad file among them."""
+    d = tmp_path_factory.mktemp("archive")
+    for copy in ("one", "two"):
+        shutil.copytree(ROOT / "cases", d / copy)
+    (d / "one" / "m-bad.yaml").write_text("title: t\ntable:\n  players: [A, B]\n  dealer: A\n"
+                                          "events:\n  - bet: {player: Z, amount: 017}\n")
+    files = sorted(d.rglob("*.yaml"))
+    assert len(files) >= 2 * batch.POOL_FROM  # enough for a pool of two
+    return d
+
+
+@pytest.mark.parametrize("fmt", ["json", "text"])
+def test_several_jobs_print_the_bytes_of_one_in_the_same_order(cli, archive, fmt):
+    one = cli("rule", str(archive), "--book", "peel", "--format", fmt, "--jobs", "1")
+    two = cli("rule", str(archive), "--book", "peel", "--format", fmt, "--jobs", "2")
+    assert one.code == two.code == 2           # the bad file, among many
+    assert two.out == one.out and two.err == one.err
+    assert one.err.splitlines() == [f"{archive / 'one' / 'm-bad.yaml'}:6:11: unknown player "
+                                    "'Z': the players are A, B"]
+    if fmt == "json":
+        files = [line.split('"file": ')[1] for line in one.out.splitlines()]
+        named = sorted(str(p) for p in archive.rglob("*.yaml") if p.name != "m-bad.yaml")
+        assert [f.strip('"}') for f in files] == named  # every ruling, in the order named
+
+
+def test_the_default_is_every_core_and_one_file_is_ruled_without_a_pool(cli, archive):
+    assert batch.default_jobs() >= 1
+    r = cli("rule", str(ROOT / "cases" / "keller-side-pot.yaml"), "--format", "json")
+    assert r.code == 0 and r.json()["awards"] == {"A": 30, "C": 70}
+
+
+def test_a_pool_is_used_for_many_files_and_none_for_few(archive, monkeypatch):
+    pids = []
+    real = batch._rule_run
+
+    def run(args):
+        return [batch.Done(d.out, d.err, {"pid": os.getpid()}) for d in real(args)]
+
+    run.__module__, run.__qualname__ = batch.__name__, "_rule_run"  # picklable by its name
+    monkeypatch.setattr(batch, "_rule_run", run)
+    files = [str(p) for p in sorted(archive.rglob("*.yaml"))]
+    job = batch.Job((), "peel", (), "json", False)
+    lib = Library.open()
+    many = list(batch.rule_many(files, job, 2, lib))
+    pids = {d.ruling["pid"] for d in many if d.ruling}
+    assert len(pids) == 2 and os.getpid() not in pids
+    assert [d.out for d in many] == [d.out for d in batch.rule_files(files, job, lib)]
+    few = list(batch.rule_many(files[:2 * batch.POOL_FROM - 1], job, 2, lib))
+    assert all(d.ruling is None for d in few)  # ruled here, not by the patched workers
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "two"])
+def test_jobs_must_be_a_whole_number_from_one(cli, value):
+    r = cli("rule", str(ROOT / "cases"), "--jobs", value)
+    assert r.code == 2 and "--jobs" in r.err and r.out == ""
+
+
+def test_a_file_named_many_times_is_read_once_and_ruled_each_time(monkeypatch, tmp_path):
+    from adjudicator import case as case_module
+
+    reads = []
+    real = case_module.load_case
+    monkeypatch.setattr(case_module, "load_case", lambda f: reads.append(f) or real(f))
+    side_pot = ROOT / "cases" / "keller-side-pot.yaml"
+    link = tmp_path / "same.yaml"
+    link.symlink_to(side_pot)
+    files = [str(side_pot), str(link), str(side_pot), str(ROOT / "cases" / "deal-and-draw" /
+                                                         "no-such.yaml")]
+    done = batch.rule_files(files, batch.Job((), None, (), "json", False), Library.open())
+    assert reads == [str(side_pot), str(ROOT / "cases" / "deal-and-draw" / "no-such.yaml")]
+    assert [d.out.count('"awards": {"A": 30, "C": 70}') for d in done] == [1, 1, 1, 0]
+    assert [json.loads(d.out)["file"] for d in done[:3]] == files[:3]
+    assert done[3].err.endswith("no such file\n")

@@ -1,0 +1,48 @@
+"""The JSON path imports nothing it does not use: no rich, no batch machinery for one file."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CASE = str(ROOT / "cases" / "keller-side-pot.yaml")
+
+PROBE = """
+import json, sys
+sys.argv = ["adjudicator"] + sys.argv[1:]
+from adjudicator.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+sys.stdout.flush()
+sys.stderr.write(json.dumps(sorted(sys.modules)))
+"""
+
+
+def _modules(*args) -> set[str]:
+    r = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True,
+                       cwd=ROOT, timeout=60)
+    return set(json.loads(r.stderr.splitlines()[-1]))
+
+
+@pytest.mark.parametrize("args", [("rule", CASE, "--format", "json"),
+                                  ("rule", CASE, CASE, "--format", "json", "--jobs", "1")])
+def test_rule_in_json_imports_no_rich_and_no_text_renderer(args):
+    loaded = _modules(*args)
+    assert "adjudicator.engine" in loaded  # it ruled
+    assert not {m for m in loaded if m == "rich" or m.startswith("rich.")}
+    assert "adjudicator.render.text" not in loaded
+    assert "adjudicator.render.markdown" not in loaded
+
+
+def test_one_file_is_ruled_without_the_batch_machinery():
+    loaded = _modules("rule", CASE, "--format", "json")
+    assert "adjudicator.batch" not in loaded and "multiprocessing" not in loaded
+
+
+def test_the_text_path_does_use_rich():
+    # the probe would see rich if it were imported: the test above can fail
+    assert "rich.console" in _modules("rule", CASE, "--format", "text")
