@@ -29,7 +29,6 @@ import sys
 from dataclasses import fields
 from pathlib import Path
 
-from . import __version__
 from .errors import Mark
 from .rulebook import Book, Law, Table, When
 
@@ -39,8 +38,8 @@ MAX_BYTES = 32 * 1024 * 1024
 _MAX_ENTRY = 8 * 1024 * 1024  # no built book comes near this; a larger file is not ours
 _DIGEST = 32
 # The modules whose code shapes a built book: a change to any of them makes every key new.
-_BUILDERS = ("rulebook.py", "provisions.py", "cache.py", "yamlio.py", "errors.py",
-             "library.py", "__init__.py")
+_BUILDERS = ("rulebook.py", "rulebook_build.py", "terms.py", "provisions.py", "cache.py",
+             "yamlio.py", "errors.py", "library.py", "__init__.py")
 
 _replaced: dict = {}  # a folder found unwritable in this process -> the one used instead
 
@@ -97,7 +96,7 @@ def _code_stamp() -> bytes:
     if _stamp is None:
         here = Path(__file__).parent
         h = _blake2b()
-        h.update(f"{__version__}/{_FORMAT}".encode())
+        h.update(f"{_FORMAT}".encode())  # the version is in __init__.py, stamped below
         for name in _BUILDERS:
             try:
                 h.update((here / name).read_bytes())

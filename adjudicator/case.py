@@ -13,8 +13,7 @@ from typing import Any
 from . import yamlio
 from .cards import JOKER, Card, CardError, parse_cards
 from .errors import InputError, InputErrors, Mark, did_you_mean
-from .provisions import DEPARTURES
-from .rulebook import BETTING_FORMS
+from .terms import BETTING_FORMS, DEPARTURES
 from .yamlio import MDict, MList, check_keys
 
 MAX_PLAYERS = 14          # the Standard laws allow two to fourteen

@@ -79,7 +79,7 @@ def _library(rulebooks: Optional[List[str]]):
 
 def _agreed(values: Optional[List[str]]) -> list[str]:
     from .errors import InputError
-    from .provisions import DEPARTURES
+    from .terms import DEPARTURES
 
     out = []
     for v in values or []:

@@ -12,7 +12,8 @@ from pathlib import Path
 
 from . import yamlio
 from .errors import InputError, InputErrors, Mark, did_you_mean
-from .rulebook import Book, Law, When, build_book
+from .rulebook import Book, Law, When
+from .rulebook_build import build_book
 from .yamlio import MDict
 
 PUBLISHED = Path(__file__).parent / "rulebooks"
@@ -222,7 +223,7 @@ def _compatible(a: When, b: When) -> bool:
 def check_conflicts(book: Book) -> list[InputError]:
     """Two laws that can govern together and answer one question differently, with no stated
     precedence and no acknowledgement (``conflicts_with``) that the book itself is torn."""
-    from .rulebook import _freeze, _prevails
+    from .rulebook import frozen_value, prevails
 
     by_key: dict[str, list[Law]] = {}
     for law in book.laws.values():
@@ -230,7 +231,7 @@ def check_conflicts(book: Book) -> list[InputError]:
             by_key.setdefault(key, []).append(law)
     def set_aside(law: Law, laws: list[Law]) -> bool:
         # Whenever `law` governs, a law that prevails over it governs too and sets it aside.
-        return any(_prevails(c, law) and c.when.conditions() <= law.when.conditions()
+        return any(prevails(c, law) and c.when.conditions() <= law.when.conditions()
                    for c in laws if c is not law)
 
     errors = []
@@ -238,9 +239,9 @@ def check_conflicts(book: Book) -> list[InputError]:
         laws = [law for law in laws if not set_aside(law, laws)]
         for i, a in enumerate(laws):
             for b in laws[i + 1:]:
-                if _freeze(a.provision(key)) == _freeze(b.provision(key)):
+                if frozen_value(a.provision(key)) == frozen_value(b.provision(key)):
                     continue
-                if not _compatible(a.when, b.when) or _prevails(a, b) or _prevails(b, a):
+                if not _compatible(a.when, b.when) or prevails(a, b) or prevails(b, a):
                     continue
                 if b.id in a.conflicts_with or a.id in b.conflicts_with:
                     continue

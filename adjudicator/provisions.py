@@ -14,10 +14,6 @@ CATEGORIES = (
     "five_of_a_kind", "straight_flush", "fours", "full", "flush", "straight",
     "threes", "two_pairs", "pair", "high_card", "blaze", "skip_straight",
 )
-DEPARTURES = (
-    "blaze", "skip-straight", "joker", "bug", "wild-cards", "jack-pots",
-    "progressive-jack-pots", "old-fashioned", "threes-over-straights", "no-straights",
-)
 RANKS = ("tens", "jacks", "queens", "kings", "aces", "nines")
 SEATS = ("dealer", "left-of-dealer", "right-of-dealer", "left-of-disputant", "disputant")
 

@@ -119,7 +119,7 @@ def ranked(book: Book, hands: dict[str, tuple[Card, ...]], ctx: Context) -> dict
 def context_of(agreed) -> Context:
     """The circumstances of ``hand`` and ``census``: the departures agreed, checked."""
     from .errors import InputError
-    from .provisions import DEPARTURES
+    from .terms import DEPARTURES
 
     unknown = [a for a in agreed if a not in DEPARTURES]
     if unknown:

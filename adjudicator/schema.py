@@ -154,7 +154,7 @@ def _event_schema() -> dict:
 
 def _common_defs() -> dict:
     from .case import MAX_AMOUNT
-    from .rulebook import ID_RE
+    from .rulebook_build import ID_RE
 
     return {
         "amount": {"type": "integer", "minimum": 0, "maximum": MAX_AMOUNT,
@@ -174,8 +174,8 @@ def case_schema() -> dict:
     casebook."""
     from .case import MAX_EVENTS, MAX_PLAYERS, PHASES, UNITS, VERBS
     from .engine import STATUSES
-    from .provisions import DEPARTURES
-    from .rulebook import BETTING_FORMS
+    from .terms import DEPARTURES
+    from .terms import BETTING_FORMS
 
     defs = _common_defs()
     defs.update({

@@ -52,7 +52,8 @@ from adjudicator.cards import full_pack  # noqa: E402
 from adjudicator.comparison import compare  # noqa: E402
 from adjudicator.engine import STATUSES, adjudicate  # noqa: E402
 from adjudicator.errors import AdjudicatorError, InputError, InputErrors  # noqa: E402
-from adjudicator.provisions import CATALOGUE, CATEGORIES, DEPARTURES  # noqa: E402
+from adjudicator.provisions import CATALOGUE, CATEGORIES  # noqa: E402
+from adjudicator.terms import DEPARTURES  # noqa: E402
 from adjudicator.render import Format, render  # noqa: E402
 
 CASEBOOK = sorted((ROOT / "cases").rglob("*.yaml"))

@@ -16,7 +16,8 @@ import pytest
 from adjudicator import handlaws
 from adjudicator.case import load_case
 from adjudicator.engine import adjudicate
-from adjudicator.provisions import CATALOGUE, DEPARTURES
+from adjudicator.provisions import CATALOGUE
+from adjudicator.terms import DEPARTURES
 from adjudicator.rulebook import Book, Context
 
 CASES = sorted((Path(__file__).resolve().parent.parent / "cases").rglob("*.yaml"))

@@ -168,7 +168,7 @@ def test_the_ace_law_is_cited_only_where_an_ace_runs(library):
 
 
 def _club(when: str):
-    from adjudicator.rulebook import build_book
+    from adjudicator.rulebook_build import build_book
     from adjudicator.yamlio import loads
 
     text = ("book: {id: club, title: T, author: A, source: s.txt}\nlaws:\n"

@@ -3,7 +3,8 @@ import pytest
 
 from adjudicator.errors import InputError, RulebookConflict
 from adjudicator.library import check_conflicts
-from adjudicator.rulebook import Context, build_book
+from adjudicator.rulebook import Context
+from adjudicator.rulebook_build import build_book
 from adjudicator.yamlio import loads
 
 HEAD = """book: {id: club, title: T, author: A, source: s.txt}
