@@ -63,7 +63,7 @@ def _save_svg(path: Optional[str], items: list, title: str) -> None:
     from pathlib import Path
 
     from .errors import InputError, Mark
-    from .render.text import svg
+    from .render.picture import svg
 
     try:
         Path(path).write_text(svg(items, title), encoding="utf-8")

@@ -194,7 +194,7 @@ def test_an_svg_that_cannot_be_written_is_one_line_and_status_2(cli, tmp_path):
 
 
 def test_the_same_ruling_draws_the_same_svg(samples):
-    from adjudicator.render.text import svg
+    from adjudicator.render.picture import svg
 
     one = svg([("ruling", samples["ruling"][1])], "adjudicator rule")
     assert one == svg([("ruling", samples["ruling"][1])], "adjudicator rule")

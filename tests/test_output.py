@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+import adjudicator.render.picture as picture
 import adjudicator.render.text as text
 from adjudicator.case import load_case
 from adjudicator.comparison import compare, why_lines
@@ -139,7 +140,7 @@ def test_wrapped_findings_keep_a_hanging_indent(library, narrow):
 
 def test_the_svg_relies_only_on_a_font_stack_and_kept_spaces(library):
     case = load_case(ROOT / "cases" / "keller-side-pot.yaml")
-    svg = text.svg([("compare", compare(case, library, None, []))], "adjudicator compare")
+    svg = picture.svg([("compare", compare(case, library, None, []))], "adjudicator compare")
     assert svg.startswith('<svg xml:space="preserve" ')
     stack = re.search(r"-matrix \{[^}]*font-family: ([^;]+);[^}]*white-space: pre;", svg)
     assert stack, "the grid's font stack and white-space: pre"

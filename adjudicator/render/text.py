@@ -1,71 +1,16 @@
 """Text output for a person at a terminal, drawn with rich (imported only here)."""
 from __future__ import annotations
 
-import io
-import os
-import shutil
-import sys
-
-from .layout import hanging, heading, portable, print_whole, widest
-
-
-def console():
-    """Colour on a terminal (or with FORCE_COLOR); plain text, no escape codes, when piped or
-    when NO_COLOR is set (no-color.org: NO_COLOR wins). While svg() draws, its recorder."""
-    from rich.console import Console
-
-    if _recorder is not None:
-        return _recorder
-    colour = ((sys.stdout.isatty() or bool(os.environ.get("FORCE_COLOR")))
-              and not os.environ.get("NO_COLOR"))
-    width = shutil.get_terminal_size((100, 24)).columns if sys.stdout.isatty() else 100
-    return Console(file=io.StringIO(), force_terminal=colour, no_color=not colour, width=width,
-                   highlight=False, emoji=False, soft_wrap=False)
-
-
-SVG_WIDTH = 100
-_recorder = None  # the recording console while svg() draws
-
-
-def svg(items: list, title: str = "adjudicator") -> str:
-    """A picture of the text output of [(kind, data), ...]: an SVG of a terminal window, in
-    colour whatever stdout is (rich's Console(record=True) and export_svg)."""
-    global _recorder
-    from rich.console import Console
-
-    rec = Console(file=io.StringIO(), record=True, force_terminal=True, no_color=False,
-                  color_system="truecolor", width=SVG_WIDTH, highlight=False, emoji=False,
-                  soft_wrap=False)
-    _recorder = rec
-    try:
-        for i, (kind, data) in enumerate(items):
-            if i:
-                rec.print()
-            before = rec.file.tell()
-            plain = globals()[kind](data)
-            if rec.file.tell() == before:  # a kind drawn without rich (check): print it
-                rec.print(plain, markup=False, end="")
-    finally:
-        _recorder = None
-    return portable(rec.export_svg(title=title))
+from .layout import hanging, heading, print_whole, widest
+from .terminal import console
+from .terminal import escape as _esc
+from .terminal import lines_of as _out
 
 
 def value_text(value) -> str:
     from ..views import value_text as text
 
     return text(value)
-
-
-def _out(c) -> str:
-    # rich pads a table's lines to its width: the padding is cut, so a pasted line ends
-    # where its words do
-    return "\n".join(line.rstrip(" ") for line in c.file.getvalue().split("\n"))
-
-
-def _esc(text) -> str:
-    from rich.markup import escape
-
-    return escape(str(text))
 
 
 def law(v: dict) -> str:

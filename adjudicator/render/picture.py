@@ -1,0 +1,32 @@
+"""A picture of the text output: an SVG of a terminal window, for pasting where a terminal's
+colours cannot go (rich's recording console and export_svg)."""
+from __future__ import annotations
+
+import io
+
+from . import terminal, text
+from .layout import portable
+
+SVG_WIDTH = 100
+
+
+def svg(items: list, title: str = "adjudicator") -> str:
+    """A picture of the text output of [(kind, data), ...]: an SVG of a terminal window, in
+    colour whatever stdout is (rich's Console(record=True) and export_svg)."""
+    from rich.console import Console
+
+    rec = Console(file=io.StringIO(), record=True, force_terminal=True, no_color=False,
+                  color_system="truecolor", width=SVG_WIDTH, highlight=False, emoji=False,
+                  soft_wrap=False)
+    terminal.recorder = rec
+    try:
+        for i, (kind, data) in enumerate(items):
+            if i:
+                rec.print()
+            before = rec.file.tell()
+            plain = getattr(text, kind)(data)
+            if rec.file.tell() == before:  # a kind drawn without rich (check): print it
+                rec.print(plain, markup=False, end="")
+    finally:
+        terminal.recorder = None
+    return portable(rec.export_svg(title=title))
