@@ -7,6 +7,8 @@ and jack pots, in ``jackpot``.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import replace
 
 from ..errors import InputError
@@ -14,15 +16,19 @@ from . import irregular, jackpot
 from .shortstack import borrow, show_for_stake, spends_a_loan
 from .turns import may_act
 
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
+
 
 # --- each betting action ----------------------------------------------------------------
 
-def stake(j, ev, amount: int) -> None:
+def stake(j: Judge, ev: Event, amount: int) -> None:
     """Put ``amount`` up for the acting player, as the book makes of his words and his turn."""
     t = j.table
     p = ev.player
     if t.funds(p) is not None and amount > t.funds(p):
-        if p in j.pending.get("borrowed", set()):
+        if p in j.deal.borrowed:
             t.stacks[p] = None
         else:
             raise InputError(f"{p} has only {t.funds(p)} left and cannot put up {amount}; use "
@@ -36,7 +42,7 @@ def stake(j, ev, amount: int) -> None:
         t.level = before
         return
     raised = t.stakes[p] > before
-    if j.pending.pop("out_of_turn", None) == p:
+    if j.deal.take_out_of_turn() == p:
         t.acted.add(p)
         if raised:
             t.acted = {p}
@@ -50,7 +56,7 @@ def stake(j, ev, amount: int) -> None:
         _all_in(j, p, amount)
 
 
-def _all_in(j, p: str, put: int | None) -> None:
+def _all_in(j: Judge, p: str, put: int | None) -> None:
     """His bet, call or raise used up all his funds: he is all in, whatever the verb said
     (docs/case-format.md), and his show is for the stake he now has, against the players now in."""
     t = j.table
@@ -60,7 +66,7 @@ def _all_in(j, p: str, put: int | None) -> None:
            is not None else f"{p} has put up all he has: he is all in, his stake {t.stakes[p]}")
 
 
-def _short(j, ev, amount: int) -> bool:
+def _short(j: Judge, ev: Event, amount: int) -> bool:
     """He puts up all he has and it does not make his stake equal to the highest: a show for
     what he has, as the book allows or denies it (done here; True)."""
     t = j.table
@@ -71,7 +77,7 @@ def _short(j, ev, amount: int) -> bool:
     return True
 
 
-def bet(j, ev) -> None:
+def bet(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t = j.table
@@ -87,7 +93,7 @@ def bet(j, ev) -> None:
     after_action(j)
 
 
-def _check_opening(j, ev, total: int) -> None:
+def _check_opening(j: Judge, ev: Event, total: int) -> None:
     if j.ctx.jack_pot:
         jackpot.check_opening(j, ev, total)
         return
@@ -105,7 +111,7 @@ def _check_opening(j, ev, total: int) -> None:
         j.find(f"{ev.player} opens the game, staking {total}, at least double the ante", ans)
 
 
-def call(j, ev) -> None:
+def call(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t = j.table
@@ -118,7 +124,7 @@ def call(j, ev) -> None:
     after_action(j)
 
 
-def check(j, ev) -> None:
+def check(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t, p = j.table, ev.player
@@ -127,7 +133,7 @@ def check(j, ev) -> None:
         after_action(j)
         return
     ans = j.ask("betting.check")
-    standing_again = p == t.first_to_act and p in j.pending.get("stood", set())
+    standing_again = p == t.first_to_act and p in j.deal.stood
     if ans is None:
         j.silence("betting.check", f"{p} stands without betting: the book does not say whether "
                   "he may")
@@ -146,7 +152,7 @@ def check(j, ev) -> None:
         after_action(j)
         return
     elif ans.value == "first-bettor-may-hold":
-        j.pending.setdefault("stood", set()).add(p)
+        j.deal.stood.add(p)
         j.find(f"{p}, who has the first bet, stands: he declines to bet until the turn comes "
                "round to him again", ans)
     elif ans.value == "forbidden":
@@ -154,14 +160,14 @@ def check(j, ev) -> None:
                   "first bettor after the draw may not")
     else:
         j.find(f"{p} checks: a bet of nothing, as no one has bet in this interval", ans)
-    if j.pending.pop("out_of_turn", None) == p:
+    if j.deal.take_out_of_turn() == p:
         t.acted.add(p)
     else:
         t.record_act(p, False)
     after_action(j)
 
 
-def retire_not_equalled(j, p: str, what: str, silent: str) -> bool:
+def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
     """He has not made his stake equal to the highest: he retires and forfeits it, if the
     book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
     ans = j.ask("betting.not-equalling") or j.ask("betting.make-good")
@@ -173,12 +179,12 @@ def retire_not_equalled(j, p: str, what: str, silent: str) -> bool:
     return True
 
 
-def _not_equalled(j, p: str) -> None:
+def _not_equalled(j: Judge, p: str) -> None:
     retire_not_equalled(j, p, "does not make his stake equal to the preceding player's",
                         "does not make his stake equal to the highest")
 
 
-def raise_(j, ev) -> None:
+def raise_(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t = j.table
@@ -188,20 +194,20 @@ def raise_(j, ev) -> None:
         return
     # `to` is his total in this betting interval: before the draw it counts his ante or
     # straddle, after the draw it counts from nothing (docs/case-format.md).
-    base = j.pending.get("interval_stakes", {}).get(ev.player, 0) \
+    base = j.deal.interval_stakes.get(ev.player, 0) \
         if t.phase == "after_draw" else 0
     amount = (t.to_call(ev.player) + ev.get("by")) if "by" in ev.args else \
         ev.get("to") - (t.stakes[ev.player] - base)
     if amount <= t.to_call(ev.player):
         raise InputError(f"a raise to {ev.get('to')} does not go beyond the highest stake "
                          f"in this betting interval ({t.level - base})", ev.mark)
-    if ev.player in j.pending.get("borrowed", set()):
+    if ev.player in j.deal.borrowed:
         t.borrowed_to_raise.add(ev.player)
     stake(j, ev, amount)
     after_action(j)
 
 
-def fold(j, ev) -> None:
+def fold(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t = j.table
@@ -209,9 +215,9 @@ def fold(j, ev) -> None:
     setup = j.case.table
     base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
         setup.ante  # the ante is "not in the strict sense a bet or blind"
-    j.pending.setdefault("passed_after_bet", {})[ev.player] = (
+    j.deal.passed_after_bet[ev.player] = (
         t.level > base or t.phase != "before_draw")
-    if j.pending.pop("out_of_turn", None) != ev.player:
+    if j.deal.take_out_of_turn() != ev.player:
         t.last_actor = ev.player  # the turn moves on past him
     t.retire(ev.player, ans.laws[0].id if ans else None)
     if ans is not None and ans.key == "passing.stake":
@@ -222,7 +228,7 @@ def fold(j, ev) -> None:
     after_action(j)
 
 
-def all_in(j, ev) -> None:
+def all_in(j: Judge, ev: Event) -> None:
     """He puts up all he has: the bet, call or raise that amounts to, ruled as that act, so
     that `all_in` and the plain verb with his whole stack rule alike."""
     t = j.table
@@ -243,12 +249,12 @@ def all_in(j, ev) -> None:
 
 # --- after each action -------------------------------------------------------------------
 
-def after_action(j) -> None:
+def after_action(j: Judge) -> None:
     t = j.table
     irregular.deemed_turns(j)
     for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
-                and p not in j.pending.get("deemed", ()):
+                and p not in j.deal.deemed:
             _all_in(j, p, None)
     left = t.in_hand()
     if len(left) <= 1:
@@ -267,14 +273,14 @@ def after_action(j) -> None:
             _interval_ends(j)
 
 
-def _interval_ends(j) -> None:
+def _interval_ends(j: Judge) -> None:
     ends = j.ask("betting.interval-end")
     if ends is not None:
         j.find("The betting interval is ended: every player still in has had his turn, and the "
                "bets are equal (or all have checked)", ends)
 
 
-def _uncalled(j, winner: str) -> None:
+def _uncalled(j: Judge, winner: str) -> None:
     t = j.table
     ans = j.ask("uncalled-bet")
     if ans is None:
@@ -287,28 +293,28 @@ def _uncalled(j, winner: str) -> None:
         j.find(f"Every other player has passed out: {winner}, the last left in, takes the pool "
                "without showing his hand", ans)
     # The pool is his when the story is told: the opener's proof may still follow.
-    j.pending["uncalled"] = winner
-    j.pending["won_before_draw"] = t.phase == "before_draw"
-    j.pending["betting_over"] = ans.laws if ans is not None else []
+    j.deal.uncalled = winner
+    j.deal.won_before_draw = t.phase == "before_draw"
+    j.deal.betting_over = ans.laws if ans is not None else []
 
 
-def settle_uncalled(j) -> None:
+def settle_uncalled(j: Judge) -> None:
     """The last player left takes the pool, once the opener of a jack pot has made his proof."""
-    winner = j.pending.get("uncalled")
-    if winner is None or j.over or j.pending.get("show_began"):
+    winner = j.deal.uncalled
+    if winner is None or j.over or j.deal.show_began:
         return
     t = j.table
     j.event = j.case.events[-1]
     from .claims import weigh_claims
 
-    weigh_claims(j, {winner: t.pot}, j.pending.get("shown", {}))
-    if not jackpot.opener_settles(j, {winner: t.pot}, j.pending.get("shown")):
+    weigh_claims(j, {winner: t.pot}, (j.deal.shown or {}))
+    if not jackpot.opener_settles(j, {winner: t.pot}, j.deal.shown):
         return
     j.award(winner, t.pot)
     j.end("settled")
 
 
-def finish(j) -> None:
+def finish(j: Judge) -> None:
     irregular.unspoken_bets(j)
     t = j.table
     if t.phase == "show" or (t.phase == "after_draw" and t.interval_complete()):

@@ -8,17 +8,23 @@ before that was made before P raised it.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .foul import retire_foul
 
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
 
-def _enter_draw(j) -> None:
+
+def _enter_draw(j: Judge) -> None:
     t = j.table
     if t.phase in ("before_deal", "before_draw"):
-        j.pending["stakes_at_draw"] = dict(t.stakes)
+        j.deal.stakes_at_draw = dict(t.stakes)
         t.phase = "draw"
 
 
-def before_betting(j) -> None:
+def before_betting(j: Judge) -> None:
     """Before any betting action: a draw under way is over, and the betting after it opens;
     before the draw, the stakes are noted so that bets made after it can be told apart."""
     t = j.table
@@ -27,26 +33,26 @@ def before_betting(j) -> None:
 
         open_interval(j, "after_draw")
     elif t.phase in ("before_deal", "before_draw"):
-        j.pending["stakes_at_draw"] = dict(t.stakes)
+        j.deal.stakes_at_draw = dict(t.stakes)
 
 
-def _record(j, player: str) -> dict:
-    return j.pending.setdefault("drawn", {}).setdefault(
+def _record(j: Judge, player: str) -> dict:
+    return j.deal.drawn.setdefault(
         player, {"discarded": None, "asked": None, "given": None})
 
 
-def draw_errors(j) -> dict:
+def draw_errors(j: Judge) -> dict:
     """Players given too many or too few cards, not yet ruled on: player -> (kind, by how many)."""
-    return j.pending.setdefault("draw_error", {})
+    return j.deal.draw_error
 
 
 # --- discarding ---------------------------------------------------------------------------
 
-def _takes_his_turn(j, p: str) -> bool:
+def _takes_his_turn(j: Judge, p: str) -> bool:
     """``p`` discards: whether he has made good first, and whether it is still his turn.
     False where he has lost his draw by not discarding when his turn came."""
     t = j.table
-    if p in j.pending.setdefault("lost_draw", set()):
+    if p in j.deal.lost_draw:
         return False
     if t.can_act(p) and t.stakes[p] < t.level:
         first = j.ask("draw.make-good-first")
@@ -55,7 +61,7 @@ def _takes_his_turn(j, p: str) -> bool:
                    f"stake, {t.level}: he must make his stake equal before drawing", first)
             j.silence("draw.make-good-first", f"the book does not say what follows when {p} "
                       "draws without making good", decisive=False)
-    served = j.pending.setdefault("served", [])
+    served = j.deal.served
     if not served or p in served:
         return True
     # the seats in rotation from the dealer's left, he last: whether that is the order of the
@@ -78,13 +84,13 @@ def _takes_his_turn(j, p: str) -> bool:
         j.silence("draw.not-discarded-in-turn", f"the book does not say what follows when {p} "
                   "does not discard in his turn")
         return True
-    j.pending["lost_draw"].add(p)
+    j.deal.lost_draw.add(p)
     j.find(f"{said}; {p} did not discard when his turn came, and forfeits his right to "
            "discard and draw in that game: he plays the cards he was dealt", first, lost)
     return False
 
 
-def discard(j, ev) -> None:
+def discard(j: Judge, ev: Event) -> None:
     _enter_draw(j)
     if ev.player != j.table.dealer and not _takes_his_turn(j, ev.player):
         return
@@ -93,7 +99,7 @@ def discard(j, ev) -> None:
         split_openers(j, ev)
 
 
-def split_openers(j, ev) -> None:
+def split_openers(j: Judge, ev: Event) -> None:
     """The opener of a jack pot breaks up his openers to draw."""
     ans = j.ask("jack-pot.split-openers")
     announced = bool(ev.get("announced")) and bool(ev.get("openers_aside", True))
@@ -111,15 +117,15 @@ def split_openers(j, ev) -> None:
 
 # --- the cards given ----------------------------------------------------------------------
 
-def draw(j, ev) -> None:
+def draw(j: Judge, ev: Event) -> None:
     _enter_draw(j)
     t, p = j.table, ev.player
-    told = p in j.pending.get("drawn", {}) and _record(j, p)["discarded"] is not None
+    told = p in j.deal.drawn and _record(j, p)["discarded"] is not None
     if p != t.dealer and not told and not _takes_his_turn(j, p):
         return  # the cards given him are not his: he has lost his draw
-    if p in j.pending.get("lost_draw", ()):
+    if p in j.deal.lost_draw:
         return
-    j.pending.setdefault("served", []).append(p)
+    j.deal.served.append(p)
     rec = _record(j, p)
     rec["given"] = ev.get("given")
     if "asked" in ev.args:
@@ -131,15 +137,13 @@ def draw(j, ev) -> None:
         _dealer_draw(j, p, rec)
         return
     if rec["asked"] is None:
-        disputed = any(e.verb == "demand_dispute" and e.player == p and e.index > ev.index
-                       for e in j.case.events)
-        if disputed:
+        if j.foreknown.disputed_later(p, ev.index):
             return  # what he asked for is settled by the dispute that follows
         rec["asked"] = rec["discarded"]
     judge(j, p, pointed_out=False)
 
 
-def judge(j, p: str, pointed_out: bool) -> None:
+def judge(j: Judge, p: str, pointed_out: bool) -> None:
     """Weigh what ``p`` discarded, asked for and was given, once all are known."""
     rec = _record(j, p)
     asked, discarded, given = rec["asked"], rec["discarded"], rec["given"]
@@ -160,7 +164,7 @@ def _s(n: int) -> str:
     return "" if n == 1 else "s"
 
 
-def _wrong_demand(j, p: str, asked: int, discarded: int, given: int) -> None:
+def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> None:
     more = "more" if asked > discarded else "fewer"
     check = j.ask("draw.wrong-demand")
     if given == asked:
@@ -188,7 +192,7 @@ def _wrong_demand(j, p: str, asked: int, discarded: int, given: int) -> None:
               "number he discarded: the book does not say what follows")
 
 
-def _dealer_draw(j, p: str, rec: dict) -> None:
+def _dealer_draw(j: Judge, p: str, rec: dict) -> None:
     discarded, given = rec["discarded"], rec["given"]
     if discarded is None or given == discarded:
         return
@@ -203,7 +207,7 @@ def _dealer_draw(j, p: str, rec: dict) -> None:
 
 # --- too many or too few given ------------------------------------------------------------
 
-def draw_error_noticed(j, ev, kind: str | None) -> None:
+def draw_error_noticed(j: Judge, ev: Event, kind: str | None) -> None:
     """Someone points out that a player was given too many (``excess``) or too few cards."""
     errors = draw_errors(j)
     by = ev.player or ev.get("by")
@@ -217,7 +221,7 @@ def draw_error_noticed(j, ev, kind: str | None) -> None:
     _rule_draw_error(j, player)
 
 
-def _rule_draw_error(j, player: str) -> None:
+def _rule_draw_error(j: Judge, player: str) -> None:
     kind, n = draw_errors(j).pop(player)
     lifted = player in j.table.lifted
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
@@ -241,7 +245,7 @@ def _rule_draw_error(j, player: str) -> None:
 
 # --- a dispute over the number demanded ---------------------------------------------------
 
-def demand_dispute(j, ev) -> None:
+def demand_dispute(j: Judge, ev: Event) -> None:
     """A player and the dealer disagree on how many cards he asked for."""
     from .evidence import refer, weigh
 
@@ -261,7 +265,7 @@ def demand_dispute(j, ev) -> None:
 
 # --- the dealer's draw asked, cards exposed, the pack short -------------------------------
 
-def ask_dealer_draw(j, ev) -> None:
+def ask_dealer_draw(j: Judge, ev: Event) -> None:
     t, p = j.table, ev.player
     about = ev.get("about")
     if about not in (None, t.dealer):
@@ -272,7 +276,7 @@ def ask_dealer_draw(j, ev) -> None:
         j.silence("draw.dealer-question", f"{p} asks the dealer how many cards he drew: the book "
                   "does not say whether the dealer must answer")
         return
-    at_draw = j.pending.get("stakes_at_draw", {})
+    at_draw = j.deal.stakes_at_draw
     after = t.phase in ("after_draw", "show")
 
     def has_bet(q: str) -> bool:
@@ -295,7 +299,7 @@ def ask_dealer_draw(j, ev) -> None:
                "drew", ans)
 
 
-def _ask_another_draw(j, p: str, about: str) -> None:
+def _ask_another_draw(j: Judge, p: str, about: str) -> None:
     ans = j.ask("draw.other-players-draw")
     if ans is None:
         j.silence("draw.other-players-draw", f"{p} asks the dealer how many cards {about} drew: "
@@ -306,7 +310,7 @@ def _ask_another_draw(j, p: str, about: str) -> None:
                ans)
 
 
-def take_back(j, ev) -> None:
+def take_back(j: Judge, ev: Event) -> None:
     """A player takes back into his hand cards he has discarded."""
     p, n = ev.player, ev.get("count")
     what = f"{n} card{_s(n)}" if n else "cards"
@@ -321,7 +325,7 @@ def take_back(j, ev) -> None:
                   "discard back")
 
 
-def exposed_in_draw(j, ev) -> None:
+def exposed_in_draw(j: Judge, ev: Event) -> None:
     p, card = ev.player, ev.get("card")
     what = f"the {card}" if card else "a card"
     ans = j.ask("exposed.in-draw")
@@ -336,7 +340,7 @@ def exposed_in_draw(j, ev) -> None:
                f"the pack, and {p} is given a card from the top in its place", ans)
 
 
-def pack_short(j, ev) -> None:
+def pack_short(j: Judge, ev: Event) -> None:
     ans = j.ask("draw.pack-short")
     if ans is None:
         j.silence("draw.pack-short", "the pack has not cards enough to give every player the "

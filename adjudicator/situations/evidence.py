@@ -2,13 +2,19 @@
 a player demanded in the draw. The order of seats is the book's; the seats are the table's."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
+
 _DESCRIBE = {"dealer": "the dealer", "left-of-dealer": "the person on the dealer's left",
              "right-of-dealer": "the person on the dealer's right",
              "left-of-disputant": "the person on the disputant's left",
              "disputant": "the disputant"}
 
 
-def refer(j, parties: set[str], disputant: str | None = None, fact: bool = True) -> None:
+def refer(j: Judge, parties: set[str], disputant: str | None = None, fact: bool = True) -> None:
     """The dispute goes to the first person the book names who is not a party to it.
     ``disputant`` is the player who raised it; ``fact``: a dispute of fact, not of law."""
     order = j.ask("referee.order")
@@ -40,7 +46,7 @@ def refer(j, parties: set[str], disputant: str | None = None, fact: bool = True)
               decisive=False)
 
 
-def _how_he_decides(j, who: str, fact: bool, named_by) -> None:
+def _how_he_decides(j: Judge, who: str, fact: bool, named_by) -> None:
     """What the book makes of the referee's decision: final on a fact, literal on the law.
     A law says it of the referee it names itself ("his decision": the dealer's, Peel 77); of
     one another law puts in his place (Peel 78), it says nothing, and nothing is found."""
@@ -54,7 +60,7 @@ def _how_he_decides(j, who: str, fact: bool, named_by) -> None:
                "not by implication", reading)
 
 
-def dispute(j, ev) -> None:
+def dispute(j: Judge, ev: Event) -> None:
     """Two players dispute a point of fact or of law: it goes to the book's referee."""
     p, other, matter = ev.player, ev.get("with"), ev.get("matter")
     on = f" ({ev.get('detail')})" if ev.get("detail") else ""
@@ -65,8 +71,7 @@ def dispute(j, ev) -> None:
 HANDLERS = {"dispute": dispute}
 
 
-def weigh(j, p: str, witnesses: dict[str, int], discarded: int | None,
-          claimed: int) -> int | None:
+def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None, claimed: int) -> int | None:
     """The number ``p`` demanded, on the evidence the book hears in its order; None where the
     book does not say whose evidence decides."""
     order = j.ask("draw.demand-dispute.evidence")

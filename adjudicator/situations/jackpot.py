@@ -7,15 +7,21 @@ progressive jack pots are agreed).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..cards import JOKER
+
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
 
 PAIR_RANKS = {"nines": 9, "tens": 10, "jacks": 11, "queens": 12, "kings": 13, "aces": 14}
 
 
-def minimum(j) -> str | None:
+def minimum(j: Judge) -> str | None:
     """The least pair that opens this jack pot under the book (asked once per deal)."""
-    if "jp_minimum" in j.pending:
-        return j.pending["jp_minimum"]
+    if j.deal.jack_pot_minimum_known:
+        return j.deal.jack_pot_minimum
     table_min = j.case.table.jack_pot
     prog = j.ask("jack-pot.progression")
     result = table_min
@@ -32,19 +38,19 @@ def minimum(j) -> str | None:
     else:
         j.silence("jack-pot.progression", f"the table played this jack pot as opened by "
                   f"{table_min}, which is no step of the book's progression")
-    j.pending["jp_minimum"] = result
-    j.pending["jp_minimum_law"] = prog
+    j.deal.jack_pot_minimum, j.deal.jack_pot_minimum_known = result, True
+    j.deal.jack_pot_minimum_law = prog
     return result
 
 
-def check_opening(j, ev, total: int) -> None:
+def check_opening(j: Judge, ev: Event, total: int) -> None:
     """A player opens a jack pot: what he must hold, and the most he may open for."""
     least = minimum(j)
     j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his original hand",
-           j.pending.get("jp_minimum_law"))
+           j.deal.jack_pot_minimum_law)
     cap = j.ask("jack-pot.max-open")
     limit = j.case.table.limit
-    put = total - j.pending.get("interval_base", 0)
+    put = total - j.deal.interval_base
     if cap is not None and limit is not None and put > limit:
         j.find(f"{ev.player} opens for {put}, more than the limit of {limit}: no player can open "
                "a jack pot for more than the limit", cap)
@@ -52,7 +58,7 @@ def check_opening(j, ev, total: int) -> None:
                   "more than the limit")
 
 
-def next_minimum(j) -> str | None:
+def next_minimum(j: Judge) -> str | None:
     """The least pair that opens the next jack pot, by the book's progression."""
     prog = j.ask("jack-pot.progression")
     if prog is None:
@@ -81,7 +87,7 @@ def next_minimum(j) -> str | None:
     return nxt
 
 
-def unopened(j) -> None:
+def unopened(j: Judge) -> None:
     """Nobody opened: the book says what becomes of the pool and the next deal."""
     t = j.table
     ans = j.ask("unopened.next")
@@ -110,12 +116,12 @@ def unopened(j) -> None:
 
 # --- the opener's proof -------------------------------------------------------------------
 
-def _original_hand(j, shown: dict | None):
+def _original_hand(j: Judge, shown: dict | None):
     """The hand the opener held before the draw, where the story tells it: dealt face up,
     shown as his openers, or shown at the end when no draw came between. His final hand is
     never taken for it."""
     t = j.table
-    named, cards, _ = j.pending.get("opener_cards", (None, None, None))
+    named, cards, _ = j.deal.opener_cards
     if named == t.opened_by and cards is not None:
         return cards
     dealt = t.hands.get(t.opened_by)
@@ -126,17 +132,17 @@ def _original_hand(j, shown: dict | None):
     return None
 
 
-def _drew_nothing(j, player: str) -> bool:
+def _drew_nothing(j: Judge, player: str) -> bool:
     """Every other player passed before the draw, or the story tells that he was given no
     cards in it. (A show told straight after the betting before the draw is no proof: the
     draw may simply be left out of the story.)"""
-    if j.pending.get("won_before_draw"):
+    if j.deal.won_before_draw:
         return True
-    rec = j.pending.get("drawn", {}).get(player)
+    rec = j.deal.drawn.get(player)
     return rec is not None and rec.get("given") == 0 and not rec.get("discarded")
 
 
-def _told_at(j) -> int:
+def _told_at(j: Judge) -> int:
     """Where the opener's original hand was due: the deal, or his opening if none is told."""
     events = j.case.events
     deal = next((e.index for e in events if e.verb == "deal"), None)
@@ -147,12 +153,10 @@ def _told_at(j) -> int:
                  ("open", "bet", "raise")), 0)
 
 
-def holds_openers(j, cards, least: str | None) -> bool:
-    from ..hands import HandRules, evaluate
+def holds_openers(j: Judge, cards, least: str | None) -> bool:
+    from ..hands import evaluate
 
-    if "hand_rules" not in j.pending:
-        j.pending["hand_rules"] = HandRules.of(j.book, j.ctx)
-    value = evaluate(tuple(cards), j.pending["hand_rules"])
+    value = evaluate(tuple(cards), j.deal.rules(j.book, j.ctx))
     if value.category == "high_card":
         return False
     if value.category != "pair":
@@ -162,7 +166,7 @@ def holds_openers(j, cards, least: str | None) -> bool:
     return JOKER in cards or any(ranks.count(r) >= 2 and r >= need for r in set(ranks))
 
 
-def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
+def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     """Whether the pool may go as ``awards`` say: a jack pot's opener proves his openers
     when the book requires it, and a false opener is dealt with here (False: the deal ended
     otherwise)."""
@@ -226,14 +230,14 @@ def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
     return True
 
 
-def _claimed_first(j, when) -> None:
+def _claimed_first(j: Judge, when) -> None:
     """The opener began to take in the pool before laying down his openers: where the law has
     him show before he claims, the order is noted; the law attaches nothing else to it."""
     opener = j.table.opened_by
-    named, _, shown_at = j.pending.get("opener_cards", (None, None, None))
+    named, _, shown_at = j.deal.opener_cards
     if when.value != "when-he-wins" or named != opener:
         return
-    early = [at for p, at in j.pending.get("claims", []) if p == opener and at < shown_at]
+    early = [at for p, at in j.deal.claims if p == opener and at < shown_at]
     if early:
         j.find(f"{opener} began to take in the pool (event {early[0]}) before he showed his "
                f"openers (event {shown_at}): the law has him show his hand before he claims "

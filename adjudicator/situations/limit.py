@@ -1,8 +1,14 @@
 """The limit, fixed before play: a request, during play, to change it."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def change_limit(j, ev) -> None:
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
+
+
+def change_limit(j: Judge, ev: Event) -> None:
     p, to, limit = ev.player, ev.get("to"), j.case.table.limit
     fixed = f"the {limit} the table fixed" if limit is not None else "what the table fixed"
     ans = j.ask("limit.fixed")

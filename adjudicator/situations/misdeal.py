@@ -6,10 +6,16 @@ has not yet come) or after it, as the books distinguish.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .foul import hand_size
 
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
 
-def misdeal(j, dealt_by: str | None = None, in_turn: str | None = None, ground=None) -> None:
+
+def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None, ground=None) -> None:
     """A new deal: who deals it, and what becomes of the stakes already up.
 
     ``dealt_by`` is who dealt the misdealt hand (the dealer unless another dealt out of
@@ -46,7 +52,7 @@ def misdeal(j, dealt_by: str | None = None, in_turn: str | None = None, ground=N
             j.refund_all()
             j.find("The stakes already put up are returned", ante)
         else:
-            antes = sum(j.pending.get("ante_paid", {}).values())
+            antes = sum(j.deal.ante_paid.values())
             j.find(f"The ante already placed in the pot ({min(antes, staked)}) remains there",
                    ante)
             if staked > antes:
@@ -58,12 +64,13 @@ def misdeal(j, dealt_by: str | None = None, in_turn: str | None = None, ground=N
 
 # --- the cut ----------------------------------------------------------------------------
 
-def uncut_noticed(j) -> None:
+def uncut_noticed(j: Judge) -> None:
     """The want of a cut is pointed out: before the deal is finished, or after."""
-    if j.pending.pop("uncut_ruled", False) or j.over:
+    ruled, j.deal.uncut_ruled = j.deal.uncut_ruled, False
+    if ruled or j.over:
         return
-    j.pending["uncut_ruled"] = True
-    j.pending.pop("uncut", None)
+    j.deal.uncut_ruled = True
+    j.deal.uncut = False
     dealt = j.table.dealt
     key = "uncut.noticed-after-deal" if dealt else "uncut.noticed-during-deal"
     when = "only after the deal was finished" if dealt else "before the deal was finished"
@@ -82,7 +89,7 @@ def uncut_noticed(j) -> None:
 
 # --- a card faced in the pack -----------------------------------------------------------
 
-def faced_card(j, ev) -> None:
+def faced_card(j: Judge, ev: Event) -> None:
     dealt = j.table.dealt
     key = "faced-card.after-deal" if dealt else "faced-card.in-pack"
     when = "after the deal was finished" if dealt else "before the deal was finished"
@@ -99,21 +106,21 @@ def faced_card(j, ev) -> None:
 
 # --- a deal out of turn -----------------------------------------------------------------
 
-def deal_out_of_turn(j, ev) -> None:
+def deal_out_of_turn(j: Judge, ev: Event) -> None:
     """``ev.player`` deals though the deal is the table's dealer's. It is ruled when it is
     pointed out: at a later ``notice: deal_out_of_turn`` if there is one, else at once."""
-    j.pending["out_of_turn_dealer"] = ev.player
-    later = any(e.verb == "notice" and e.get("what") == "deal_out_of_turn"
-                and e.index > ev.index for e in j.case.events)
-    if not later:
+    j.deal.out_of_turn_dealer, j.deal.dealt_out_of_turn = ev.player, True
+    if not j.foreknown.noticed_later(ev.index):
         out_of_turn_noticed(j)
 
 
-def out_of_turn_noticed(j) -> None:
-    if "out_of_turn_dealer" not in j.pending or j.over:
+def out_of_turn_noticed(j: Judge) -> None:
+    if not j.deal.dealt_out_of_turn or j.over:
         return
     t = j.table
-    who = j.pending.pop("out_of_turn_dealer") or "a player"
+    j.deal.dealt_out_of_turn = False
+    who = j.deal.out_of_turn_dealer or "a player"
+    j.deal.out_of_turn_dealer = None
     ans = j.ask("deal-out-of-turn")
     if ans is None:
         j.silence("deal-out-of-turn", f"{who} dealt out of turn, the deal being {t.dealer}'s: "
@@ -139,7 +146,7 @@ _REMEDY = {"void-deal": "makes the deal void, every player taking back what he p
            "misdeal": "makes it a misdeal"}
 
 
-def imperfect_pack(j, ev) -> None:
+def imperfect_pack(j: Judge, ev: Event) -> None:
     ans = j.ask("imperfect-pack")
     if ans is not None:
         if ans.value == "void-deal":
@@ -165,7 +172,7 @@ def imperfect_pack(j, ev) -> None:
 
 # --- hands too few or too many ----------------------------------------------------------
 
-def omitted(j, ev) -> None:
+def omitted(j: Judge, ev: Event) -> None:
     """A player left out of the deal; a book with no law for it is asked of a wrong number
     dealt, which is what his hand of no cards is."""
     p, t = ev.player, j.table
@@ -193,7 +200,7 @@ def omitted(j, ev) -> None:
         j.find(f"{p} was left out of the deal: the dealer may rectify the deal", wrong)
 
 
-def extra_hand(j, ev) -> None:
+def extra_hand(j: Judge, ev: Event) -> None:
     ans = j.ask("extra-hand")
     if ans is None:
         j.silence("extra-hand", "a hand was dealt to nobody: the book does not say what "
@@ -204,15 +211,15 @@ def extra_hand(j, ev) -> None:
 
 # --- the next deal ----------------------------------------------------------------------
 
-def settle_next(j) -> None:
+def settle_next(j: Judge) -> None:
     t = j.table
     if j.status == "misdeal":
         j.next_dealer = j.redeal_by
         return
-    if "first_dealer" in j.pending and not t.dealt:
+    if j.deal.first_dealer_ruled and not t.dealt:
         # the story ends at the cut for the deal: the next deal is the first, and its dealer
         # is the winner of the cut (or nobody yet, where the cut named none)
-        j.next_dealer = j.pending["first_dealer"]
+        j.next_dealer = j.deal.first_dealer
         return
     _after_jack_pot(j)
     rotation = j.ask("deal.rotation")
@@ -222,7 +229,7 @@ def settle_next(j) -> None:
         j.next_dealer = t.left_of(t.dealer)
 
 
-def _after_jack_pot(j) -> None:
+def _after_jack_pot(j: Judge) -> None:
     """A jack pot won: what the next game is."""
     if not j.case.table.jack_pot or j.status != "settled" or j.unsettled or j.next_jack_pot:
         return  # no jack pot, or none won: the pool is not awarded

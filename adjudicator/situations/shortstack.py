@@ -2,8 +2,14 @@
 borrowing at the table."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def show_for_stake(j, ev) -> None:
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
+
+
+def show_for_stake(j: Judge, ev: Event) -> None:
     """He cannot meet the stake: he borrows, shows for what he has, or may not, by the book."""
     from .betting import after_action, stake
 
@@ -32,7 +38,6 @@ def show_for_stake(j, ev) -> None:
             return
         j.find(f"{p} wishes to call: he has twenty-four hours to find the money, and the cards "
                "are sealed up and lodged meanwhile in hands satisfactory to the players", pay)
-        j.pending["sealed"] = p
         j.end("continues")
         return
     funds = t.funds(p) or 0
@@ -46,7 +51,7 @@ def show_for_stake(j, ev) -> None:
     after_action(j)
 
 
-def borrow(j, ev) -> None:
+def borrow(j: Judge, ev: Event) -> None:
     ans = j.ask("borrowing")
     amount = ev.get("amount")
     if ans is None:
@@ -62,16 +67,16 @@ def borrow(j, ev) -> None:
     funds = j.table.funds(ev.player)
     if funds is not None:
         j.table.stacks[ev.player] = funds + amount
-    j.pending.setdefault("borrowed", set()).add(ev.player)
-    loans = j.pending.setdefault("loans", {})
+    j.deal.borrowed.add(ev.player)
+    loans = j.deal.loans
     loans[ev.player] = loans.get(ev.player, 0) + amount
 
 
-def spends_a_loan(j, p: str) -> None:
+def spends_a_loan(j: Judge, p: str) -> None:
     """A player stakes borrowed money where the book does not say he may borrow: the
     outcome now turns on that silence."""
     left = j.table.funds(p)
-    loan = j.pending.get("loans", {}).get(p, 0)
+    loan = j.deal.loans.get(p, 0)
     if loan and (left is None or left < loan) and j.ask("borrowing") is None:
         j.silence("borrowing", f"{p} stakes money he borrowed at the table: the book does not "
                   "say whether he may borrow")

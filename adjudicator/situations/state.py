@@ -1,0 +1,145 @@
+"""Where the deal stands between events: what the handlers must remember to rule a later
+event, and what the story tells ahead that the law makes matter now.
+
+``DealState`` is the memory of the replay; each field says what it holds and which laws
+it serves. ``Foreknowledge`` is gathered once, before the replay, by ``foresee``: the few
+facts of the story's future that a law turns on (chiefly a notice's timing), so that the
+replay itself reads each event once, in order.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..case import Case
+    from ..hands import HandRules
+    from ..rulebook import Answer, Law
+
+# The acts of a betting interval: an objection to an act out of turn must come before the next.
+BETTING_VERBS = frozenset({"open", "bet", "check", "call", "raise", "fold", "all_in", "say",
+                           "borrow"})
+
+
+@dataclass
+class DealState:
+    """What the replay remembers of this deal, event to event (one per case and book)."""
+
+    # --- the shuffle, the cut and the first dealer
+    last_shuffle: str | None = None        # who shuffled last, if not yet weighed (shuffle.last)
+    first_dealer: str | None = None        # the cut's winner, dealer of the first game (deal.first-dealer)
+    first_dealer_ruled: bool = False       # the cut for the deal was ruled, even if it named nobody
+    uncut: bool = False                    # the pack went out uncut, not yet ruled (cut laws, misdeal)
+    uncut_ruled: bool = False              # the uncut pack was just ruled on (so once per notice)
+    out_of_turn_dealer: str | None = None  # who dealt out of turn (deal-out-of-turn)
+    dealt_out_of_turn: bool = False        # a deal out of turn awaits its ruling (deal-out-of-turn)
+
+    # --- the deal
+    wrong_count: dict[str, int] = field(default_factory=dict)  # holder -> cards dealt, awaiting announcement (wrong-count.*)
+    spoke_to_dealer: list[str] = field(default_factory=list)   # who distracted the dealer (foul-dealt.refund-if-distracted)
+    told: set[str] = field(default_factory=set)                # verbs told so far: a notice of one adds nothing (notice)
+
+    # --- stakes before the betting
+    fed: dict[str, int] = field(default_factory=dict)          # each player's jack-pot feed, counted as his ante (jack-pot.feed)
+    ante_paid: dict[str, int] = field(default_factory=dict)    # each player's ante or straddle (ante, foul-dealt.refund)
+    jack_pot_minimum: str | None = None                        # the least pair that opens this jack pot (jack-pot.progression)
+    jack_pot_minimum_known: bool = False                       # the book was asked it (asked once per deal)
+    jack_pot_minimum_law: Answer | None = None                 # the book's answer on it, cited with each opening
+
+    # --- the betting intervals
+    interval_base: int = 0                                     # the highest stake as the interval opened (raising limits)
+    interval_stakes: dict[str, int] = field(default_factory=dict)  # stakes before the betting after the draw: a raise `to` counts from here
+    stakes_at_draw: dict[str, int] = field(default_factory=dict)   # stakes as the draw began: bets after it told apart (draw.dealer-question)
+    first_unset: str | None = None                             # the interval whose first say the book names nobody for (say.first)
+    stood: set[str] = field(default_factory=set)               # who stood on his first bet after the draw (betting.check)
+    passed_after_bet: dict[str, bool] = field(default_factory=dict)  # whether each pass came after a bet (passing.re-entry)
+    out_of_turn: str | None = None                             # who acted out of turn in the current act (betting.out-of-turn)
+    may_not_raise: set[str] = field(default_factory=set)       # who lost his right to raise by an act out of turn (betting.out-of-turn.raise)
+    deemed: set[str] = field(default_factory=set)              # whose act out of turn stands as made in turn (betting.out-of-turn)
+    said: dict[str, int | None] = field(default_factory=dict)  # a bet spoken and not yet put up (betting.announced-without-chips)
+    intends: dict[str, tuple[Any, int]] = field(default_factory=dict)  # an intention told: the act and its event (betting.intention)
+    borrowed: set[str] = field(default_factory=set)            # who borrowed at the table (borrowing)
+    loans: dict[str, int] = field(default_factory=dict)        # how much each borrowed (borrowing)
+
+    # --- the draw
+    drawn: dict[str, dict] = field(default_factory=dict)       # each drawer's discard, demand and cards given (draw.*)
+    draw_error: dict[str, Any] = field(default_factory=dict)   # too many or too few given, not yet ruled: player -> (kind, by how many)
+    lost_draw: set[str] = field(default_factory=set)           # who lost his draw by not discarding in turn (draw.not-discarded-in-turn)
+    served: list[str] = field(default_factory=list)            # who has been given cards, in order (draw.other-players-draw)
+
+    # --- the end of the betting, and the show
+    uncalled: str | None = None                                # the last player left in, who takes the pool unshown (uncalled-bet)
+    won_before_draw: bool = False                              # every other player passed before the draw (jack-pot.opener-shows)
+    betting_over: list[Law] | None = None                      # the laws that ended the betting; later bets are no part of it
+    show_began: int | None = None                              # the event at which the hands began to be shown (show.order)
+    shown: dict[str, Any] | None = None                        # the hands shown, by player (show.*)
+    opener_cards: tuple[str | None, Any, int | None] = (None, None, None)  # the opener's proof: who, cards, event (jack-pot.opener-shows)
+    claims: list[tuple[str, int]] = field(default_factory=list)  # who began to take in the pool, and when (show.claim)
+    hand_rules: HandRules | None = None                        # the book's hand laws, read once per deal (hand ranking)
+
+    def rules(self, book: Any, ctx: Any) -> HandRules:
+        """The book's hand laws in this deal's circumstances, read once."""
+        if self.hand_rules is None:
+            from ..hands import HandRules
+
+            self.hand_rules = HandRules.of(book, ctx)
+        return self.hand_rules
+
+    def take_first_unset(self) -> str | None:
+        """The interval whose first say the book left open; taken by the first to act."""
+        which, self.first_unset = self.first_unset, None
+        return which
+
+    def take_out_of_turn(self) -> str | None:
+        """Who acted out of turn in this act; the mark holds for this act only."""
+        who, self.out_of_turn = self.out_of_turn, None
+        return who
+
+
+@dataclass(frozen=True)
+class Foreknowledge:
+    """What the story tells ahead of the event being ruled, where a law turns on it."""
+
+    tells_ante: bool = False           # an `ante` event is told: the table setup's ante is not put up again
+    tells_cut_for_deal: bool = False   # a cut for the deal is told: the ante waits for the cut
+    deal_out_of_turn_notices: tuple[int, ...] = ()  # events of `notice: deal_out_of_turn`
+    demand_disputes: dict[str, tuple[int, ...]] = field(default_factory=dict)  # player -> events of his `demand_dispute`
+    objected_after: frozenset[int] = frozenset()  # events followed by a `notice: out_of_turn` before the next betting act
+
+    def noticed_later(self, index: int) -> bool:
+        """A deal out of turn at ``index`` is pointed out by a later notice."""
+        return any(at > index for at in self.deal_out_of_turn_notices)
+
+    def disputed_later(self, player: str, index: int) -> bool:
+        """What ``player`` asked for in the draw at ``index`` is disputed later."""
+        return any(at > index for at in self.demand_disputes.get(player, ()))
+
+
+def foresee(case: Case) -> Foreknowledge:
+    """Gather, once, the facts of the story's future the law makes matter at an earlier event.
+
+    A law may turn on what comes after: a deal out of turn is ruled when attention is called
+    to it, so a later notice defers it; an act is disputed as out of turn only by a notice
+    before the next act; what a player asked for in the draw is settled by a dispute that
+    follows. The replay reads these here and each event once, in order."""
+    events = case.events
+    disputes: dict[str, list[int]] = {}
+    for e in events:
+        if e.verb == "demand_dispute" and e.player is not None:
+            disputes.setdefault(e.player, []).append(e.index)
+    objected, pending = set(), False
+    for e in reversed(events):  # whether the events after e.index - 1 hold an objection
+        if e.verb == "notice" and e.get("what") == "out_of_turn":
+            pending = True
+        elif e.verb in BETTING_VERBS:
+            pending = False
+        if pending:
+            objected.add(e.index - 1)
+    return Foreknowledge(
+        tells_ante=any(e.verb == "ante" for e in events),
+        tells_cut_for_deal=any(e.verb == "cut_for_deal" for e in events),
+        deal_out_of_turn_notices=tuple(e.index for e in events if e.verb == "notice"
+                                       and e.get("what") == "deal_out_of_turn"),
+        demand_disputes={p: tuple(at) for p, at in disputes.items()},
+        objected_after=frozenset(objected),
+    )
