@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .stakes import after_action, stake
+
 if TYPE_CHECKING:
     from ..case import Event
     from ..engine import Judge
@@ -11,8 +13,6 @@ if TYPE_CHECKING:
 
 def show_for_stake(j: Judge, ev: Event) -> None:
     """He cannot meet the stake: he borrows, shows for what he has, or may not, by the book."""
-    from .betting import after_action, stake
-
     t = j.table
     p = ev.player
     if p in t.borrowed_to_raise:
@@ -70,13 +70,3 @@ def borrow(j: Judge, ev: Event) -> None:
     j.deal.borrowed.add(ev.player)
     loans = j.deal.loans
     loans[ev.player] = loans.get(ev.player, 0) + amount
-
-
-def spends_a_loan(j: Judge, p: str) -> None:
-    """A player stakes borrowed money where the book does not say he may borrow: the
-    outcome now turns on that silence."""
-    left = j.table.funds(p)
-    loan = j.deal.loans.get(p, 0)
-    if loan and (left is None or left < loan) and j.ask("borrowing") is None:
-        j.silence("borrowing", f"{p} stakes money he borrowed at the table: the book does not "
-                  "say whether he may borrow")
