@@ -6,7 +6,7 @@ no answer, the ruling says so in ``silent`` and never borrows another book's law
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from .case import Case, Event
 from .errors import RulebookConflict
@@ -58,6 +58,21 @@ class Judge:
             self.torn[key] = exc.laws
             self.silence(key, f"the book is torn: {exc.message.split(': ', 1)[-1]}")
             return None
+
+    def rule(self, key: str, silent: str, finding: str | Callable[[Answer], str] | None = None,
+             *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
+             point: str | None = None) -> Answer | None:
+        """Ask the book on ``key`` and act on its answer: where it is silent, record that it
+        leaves ``silent`` open (unsettling the deal if ``decisive``) and return None; where
+        it answers, find ``finding`` (what the engine concludes, made from the answer if a
+        function) on its law and ``also``, and return the answer for the handler to act on.
+        ``point`` names the open question where it is wider than ``key`` (a whole topic)."""
+        ans = self.ask(key)
+        if ans is None:
+            self.silence(point or key, silent, decisive)
+        elif finding is not None:
+            self.find(finding(ans) if callable(finding) else finding, ans, *also)
+        return ans
 
     def value(self, key: str) -> Any:
         ans = self.ask(key)

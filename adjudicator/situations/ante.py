@@ -13,12 +13,10 @@ def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
 
     ``player`` is who the case says put it up; None: the story does not say, so it is the
     player the book gives the ante to (the age where the book is silent, and it says so)."""
-    by = j.ask("ante.by")
+    by = j.rule("ante.by", "the book does not say who puts up the ante", decisive=False)
     if player is None:
         player = seat(j, by.value) if by is not None else j.table.age
-    if by is None:
-        j.silence("ante.by", "the book does not say who puts up the ante", decisive=False)
-    elif seat(j, by.value) != player:
+    if by is not None and seat(j, by.value) != player:
         j.find(f"{player} puts up the ante, but the book gives the ante to "
                f"{seat(j, by.value)}", by)
     j.table.stake(player, amount)
@@ -67,11 +65,9 @@ def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
 
 def straddle(j: Judge, ev: Event) -> None:
     t, ante_amt = j.table, j.case.table.ante
-    first = j.ask("straddle.first")
     expected = t.left_of(t.straddlers[-1]) if t.straddlers else t.left_of(t.age)
-    if first is None:
-        j.silence("straddle", "the book has no law of straddling")
-    elif ev.player != expected:
+    first = j.rule("straddle.first", "the book has no law of straddling", point="straddle")
+    if first is not None and ev.player != expected:
         who = "begin straddling" if not t.straddlers else "straddle now"
         j.find(f"{ev.player} may not {who}: the right is {expected}'s", first)
         return

@@ -7,9 +7,8 @@ and jack pots, in ``jackpot``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ..errors import InputError
 from . import irregular, jackpot
@@ -20,6 +19,7 @@ from .turns import may_act
 if TYPE_CHECKING:
     from ..case import Event
     from ..engine import Judge
+    from ..rulebook import Answer
 
 
 # --- each betting action ----------------------------------------------------------------
@@ -90,26 +90,37 @@ def check(j: Judge, ev: Event) -> None:
         _not_equalled(j, p)
         after_action(j)
         return
-    ans = j.ask("betting.check")
-    standing_again = p == t.first_to_act and p in j.deal.stood
-    if ans is None:
-        j.silence("betting.check", f"{p} stands without betting: the book does not say whether "
-                  "he may")
-    elif ans.value == "forbidden" and t.phase == "after_draw":
+    ans = j.rule("betting.check", f"{p} stands without betting: the book does not say whether "
+                 "he may")
+    if ans is not None and _gives_up_standing(j, p, ans):
+        return
+    if j.deal.take_out_of_turn() == p:
+        t.acted.add(p)
+    else:
+        t.record_act(p, False)
+    after_action(j)
+
+
+def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
+    """``p`` stands where nobody has bet, as the book allows, forbids, or allows only the
+    first bettor after the draw; True where standing costs him his hand."""
+    t = j.table
+    holds = ans.value == "first-bettor-may-hold"
+    if ans.value == "forbidden" and t.phase == "after_draw":
         t.retire(p, ans.laws[0].id)
         j.find(f"{p} declines to bet, and so must pass out, forfeiting his stake", ans)
         after_action(j)
-        return
-    elif ans.value == "first-bettor-may-hold" and (p != t.first_to_act or t.phase != "after_draw"):
+        return True
+    if holds and (p != t.first_to_act or t.phase != "after_draw"):
         j.silence("betting.check", f"{p} stands without betting: the book lets only the first "
                   "bettor after the draw do so, and does not say what follows when another does")
-    elif ans.value == "first-bettor-may-hold" and standing_again:
+    elif holds and p in j.deal.stood:
         t.retire(p, ans.laws[0].id)
         j.find(f"{p} stood before, and the turn has come round to him again: he must bet or "
                "give up his cards and his stake; he does not bet, and so gives them up", ans)
         after_action(j)
-        return
-    elif ans.value == "first-bettor-may-hold":
+        return True
+    elif holds:
         j.deal.stood.add(p)
         j.find(f"{p}, who has the first bet, stands: he declines to bet until the turn comes "
                "round to him again", ans)
@@ -118,11 +129,7 @@ def check(j: Judge, ev: Event) -> None:
                   "first bettor after the draw may not")
     else:
         j.find(f"{p} checks: a bet of nothing, as no one has bet in this interval", ans)
-    if j.deal.take_out_of_turn() == p:
-        t.acted.add(p)
-    else:
-        t.record_act(p, False)
-    after_action(j)
+    return False
 
 
 def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:

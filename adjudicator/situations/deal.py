@@ -29,11 +29,9 @@ def begin(j: Judge) -> None:
     if _cut_first(j):
         explicit_ante = True  # the ante waits for the cut to name the dealer (cut_for_deal)
     if setup.jack_pot and setup.phase == "before_deal":
-        feed = j.ask("jack-pot.feed")
-        amount = setup.feed if setup.feed is not None else setup.ante
-        if feed is None:
-            j.silence("jack-pot.feed", "the book does not say what each player pays into a "
+        feed = j.rule("jack-pot.feed", "the book does not say what each player pays into a "
                       "jack pot", decisive=False)
+        amount = setup.feed if setup.feed is not None else setup.ante
         if amount:
             # The table played a jack pot: each player's feed is in the pool, whether the
             # book requires it or not; an `ante` event told for him is this same feed.
@@ -64,10 +62,9 @@ def _last_shuffle(j: Judge) -> None:
     j.deal.last_shuffle = None
     if who is None or who == dealer:
         return
-    ans = j.ask("shuffle.last")
+    ans = j.rule("shuffle.last", f"{who}, not the dealer, shuffled last: the book does not say "
+                 "who has the last shuffle", decisive=False)
     if ans is None:
-        j.silence("shuffle.last", f"{who}, not the dealer, shuffled last: the book does not say "
-                  "who has the last shuffle", decisive=False)
         return
     j.find(f"{who} shuffled the pack last; the last shuffle is the dealer's, {dealer}'s, right",
            ans)
@@ -108,7 +105,8 @@ def cut_for_deal(j: Judge, ev: Event) -> None:
         j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
         j.find("No jack has fallen: the cards go round again until one does", how)
     else:
-        j.deal.first_dealer, j.deal.first_dealer_ruled = None, True  # the book names nobody: whoever begins, deals
+        # the book names nobody: whoever begins, deals
+        j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
         j.find("Anybody may begin dealing; the deal carries no special value", how)
         _ante_after_cut(j)
 
@@ -195,10 +193,9 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
 def dealt_out_of_order(j: Judge, ev: Event) -> None:
     """The cards were not given out as the book prescribes (two at a time, say)."""
     how = f" ({ev.get('detail')})" if ev.get("detail") else ""
-    ans = j.ask("deal.order")
+    ans = j.rule("deal.order", f"the cards were not dealt in order{how}: the book does not say "
+                 "how they are to be given out", decisive=False)
     if ans is None:
-        j.silence("deal.order", f"the cards were not dealt in order{how}: the book does not say "
-                  "how they are to be given out", decisive=False)
         return
     if ans.value == "one-at-a-time-from-dealers-left":
         j.find(f"The cards were not dealt in order{how}: the dealer must give one card at a "
@@ -252,11 +249,10 @@ def _wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
         del wrong[holder]
         _foul_dealt(j, holder, n, size)
         return
-    ans = j.ask("wrong-count.before-lift")
     said = f"{holder} was dealt {n} cards"
+    ans = j.rule("wrong-count.before-lift", f"{said}, and this was announced before he raised "
+                 "them: the book does not say what follows")
     if ans is None:
-        j.silence("wrong-count.before-lift", f"{said}, and this was announced before he raised "
-                  "them: the book does not say what follows")
         return
     announcer = j.ask("wrong-count.announcer")
     if announcer is not None and announcer.value == "holder" and by not in (None, holder):
@@ -279,10 +275,9 @@ def _wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
 
 
 def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
-    ans = j.ask("wrong-count.after-lift")
+    ans = j.rule("wrong-count.after-lift", f"{player} was dealt {n} cards and raised his hand "
+                 "before it was announced: the book does not say what follows")
     if ans is None:
-        j.silence("wrong-count.after-lift", f"{player} was dealt {n} cards and raised his hand "
-                  "before it was announced: the book does not say what follows")
         return
     retire_foul(j, player, ans, f"{player} was dealt {n} cards"
                 + (f" instead of {size}" if size else "") + " and raised his hand before the "
@@ -304,10 +299,9 @@ def _refund_foul_dealt(j: Judge, player: str) -> None:
                f"cards were being dealt, so he, and not the dealer, refunds {player} the amount "
                f"of his {what}, {paid}", refund, j.ask("foul-dealt.refund"))
         return
-    refund = j.ask("foul-dealt.refund")
+    refund = j.rule("foul-dealt.refund", f"the book has no rule that anyone refund {player} his "
+                    f"{what} of {paid}, so none is ordered", decisive=False)
     if refund is None:
-        j.silence("foul-dealt.refund", f"the book has no rule that anyone refund {player} his "
-                  f"{what} of {paid}, so none is ordered", decisive=False)
         return
     dealer = j.table.dealer
     if dealer != player:
@@ -336,15 +330,12 @@ def exposed(j: Judge, ev: Event) -> None:
 
         exposed_in_draw(j, ev)
         return
-    ans = j.ask("exposed.in-deal")
     card = ev.get("card")
     what = f"the {card}" if card and card != JOKER else "a card"
-    if ans is None:
-        j.silence("exposed.in-deal", f"the dealer exposed {what} in dealing to {ev.player}: "
-                  "the book does not say whether he must keep it")
-    else:
-        j.find(f"The dealer accidentally exposed {what} in dealing to {ev.player}: {ev.player} "
-               "must accept it as though it had not been exposed", ans)
+    ans = j.rule("exposed.in-deal", f"the dealer exposed {what} in dealing to {ev.player}: "
+                 "the book does not say whether he must keep it",
+                 f"The dealer accidentally exposed {what} in dealing to {ev.player}: {ev.player} "
+                 "must accept it as though it had not been exposed")
 
 
 def finish_deal_questions(j: Judge) -> None:

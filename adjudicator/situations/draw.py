@@ -70,11 +70,10 @@ def _takes_his_turn(j: Judge, p: str) -> bool:
     after = [q for q in served if q in order and p in order and order.index(q) > order.index(p)]
     if not after:
         return True
-    first = j.ask("draw.first")
+    first = j.rule("draw.first", f"{p} discards after {after[0]}, who sits after him from the "
+                   "dealer's left, has been served: the book does not say in what order the "
+                   "players draw", decisive=False)
     if first is None:
-        j.silence("draw.first", f"{p} discards after {after[0]}, who sits after him from the "
-                  "dealer's left, has been served: the book does not say in what order the "
-                  "players draw", decisive=False)
         return True
     lost = j.ask("draw.not-discarded-in-turn")
     said = (f"{p} discards after {after[0]}, who follows him in the draw, has been served: the "
@@ -101,12 +100,12 @@ def discard(j: Judge, ev: Event) -> None:
 
 def split_openers(j: Judge, ev: Event) -> None:
     """The opener of a jack pot breaks up his openers to draw."""
-    ans = j.ask("jack-pot.split-openers")
     announced = bool(ev.get("announced")) and bool(ev.get("openers_aside", True))
+    ans = j.rule("jack-pot.split-openers", f"{ev.player} splits his openers: the book does "
+                 "not say what notice he owes", decisive=not announced)
     if ans is None:
-        j.silence("jack-pot.split-openers", f"{ev.player} splits his openers: the book does "
-                  "not say what notice he owes", decisive=not announced)
-    elif announced:
+        return
+    if announced:
         j.find(f"{ev.player} splits his openers, announcing it and setting his discard aside "
                "to prove them", ans)
     else:
@@ -168,10 +167,9 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
     more = "more" if asked > discarded else "fewer"
     check = j.ask("draw.wrong-demand")
     if given == asked:
-        ans = j.ask("draw.wrong-demand-given")
+        ans = j.rule("draw.wrong-demand-given", f"{p} discarded {discarded}, demanded {asked} "
+                     "and was given the number he demanded: the book does not say what follows")
         if ans is None:
-            j.silence("draw.wrong-demand-given", f"{p} discarded {discarded}, demanded {asked} "
-                      "and was given the number he demanded: the book does not say what follows")
             return
         retire_foul(j, p, ans, f"{p} discarded {discarded} but demanded {asked}, and the "
                     f"dealer gave him the {asked} demanded, {more} than he discarded: his hand "
@@ -196,10 +194,9 @@ def _dealer_draw(j: Judge, p: str, rec: dict) -> None:
     discarded, given = rec["discarded"], rec["given"]
     if discarded is None or given == discarded:
         return
-    ans = j.ask("draw.dealer-wrong-count")
+    ans = j.rule("draw.dealer-wrong-count", f"the dealer, {p}, drew {given} cards having "
+                 f"discarded {discarded}: the book does not say what follows")
     if ans is None:
-        j.silence("draw.dealer-wrong-count", f"the dealer, {p}, drew {given} cards having "
-                  f"discarded {discarded}: the book does not say what follows")
         return
     retire_foul(j, p, ans, f"The dealer, {p}, drew {given} cards having discarded {discarded}: "
                 "he is held to have demanded that improper number, and his hand is a foul hand")
@@ -226,12 +223,12 @@ def _rule_draw_error(j: Judge, player: str) -> None:
     lifted = player in j.table.lifted
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
     what = f"{n} card{_s(n)} {'more' if kind == 'excess' else 'fewer'} than he demanded"
-    ans = j.ask(key)
+    ans = j.rule(key, f"{player} was given {what}, and this was pointed out "
+                 f"{'after' if lifted else 'before'} he raised the cards: the book does not say "
+                 "what follows")
     if ans is None:
-        j.silence(key, f"{player} was given {what}, and this was pointed out "
-                  f"{'after' if lifted else 'before'} he raised the cards: the book does not say "
-                  "what follows")
-    elif lifted:
+        return
+    if lifted:
         retire_foul(j, player, ans, f"{player} was given {what} and raised the cards from the "
                     "table before this was pointed out: his hand is a foul hand")
     elif kind == "excess":
@@ -271,10 +268,9 @@ def ask_dealer_draw(j: Judge, ev: Event) -> None:
     if about not in (None, t.dealer):
         _ask_another_draw(j, p, about)
         return
-    ans = j.ask("draw.dealer-question")
+    ans = j.rule("draw.dealer-question", f"{p} asks the dealer how many cards he drew: the book "
+                 "does not say whether the dealer must answer")
     if ans is None:
-        j.silence("draw.dealer-question", f"{p} asks the dealer how many cards he drew: the book "
-                  "does not say whether the dealer must answer")
         return
     at_draw = j.deal.stakes_at_draw
     after = t.phase in ("after_draw", "show")
@@ -300,11 +296,9 @@ def ask_dealer_draw(j: Judge, ev: Event) -> None:
 
 
 def _ask_another_draw(j: Judge, p: str, about: str) -> None:
-    ans = j.ask("draw.other-players-draw")
-    if ans is None:
-        j.silence("draw.other-players-draw", f"{p} asks the dealer how many cards {about} drew: "
-                  "the book does not say whether the dealer may tell him", decisive=False)
-    else:
+    ans = j.rule("draw.other-players-draw", f"{p} asks the dealer how many cards {about} drew: "
+                 "the book does not say whether the dealer may tell him", decisive=False)
+    if ans is not None:
         j.find(f"{p} asks the dealer how many cards {about} drew: the dealer gives no "
                "information of the number drawn by any player but himself, and need not answer",
                ans)
@@ -314,11 +308,9 @@ def take_back(j: Judge, ev: Event) -> None:
     """A player takes back into his hand cards he has discarded."""
     p, n = ev.player, ev.get("count")
     what = f"{n} card{_s(n)}" if n else "cards"
-    ans = j.ask("draw.discards-final")
-    if ans is None:
-        j.silence("draw.discards-final", f"{p} takes back {what} he discarded: the book does not "
-                  "say whether he may")
-    elif ans.value:
+    ans = j.rule("draw.discards-final", f"{p} takes back {what} he discarded: the book does not "
+                 "say whether he may")
+    if ans is not None and ans.value:
         j.find(f"{p} takes back into his hand {what} he discarded: a card once discarded shall "
                "not be taken into the hand again", ans)
         j.silence("draw.discards-final", f"the book does not say what follows when {p} takes a "
@@ -328,11 +320,11 @@ def take_back(j: Judge, ev: Event) -> None:
 def exposed_in_draw(j: Judge, ev: Event) -> None:
     p, card = ev.player, ev.get("card")
     what = f"the {card}" if card else "a card"
-    ans = j.ask("exposed.in-draw")
+    ans = j.rule("exposed.in-draw", f"the dealer exposed {what} in giving {p} his draw: the "
+                 "book does not say what becomes of it")
     if ans is None:
-        j.silence("exposed.in-draw", f"the dealer exposed {what} in giving {p} his draw: the "
-                  "book does not say what becomes of it")
-    elif ans.value == "return-to-pack":
+        return
+    if ans.value == "return-to-pack":
         j.find(f"The dealer exposed {what} in giving {p} the cards he demanded: it is returned "
                f"to the pack and is not given to {p}", ans)
     else:
@@ -341,15 +333,12 @@ def exposed_in_draw(j: Judge, ev: Event) -> None:
 
 
 def pack_short(j: Judge, ev: Event) -> None:
-    ans = j.ask("draw.pack-short")
-    if ans is None:
-        j.silence("draw.pack-short", "the pack has not cards enough to give every player the "
-                  "number he demanded: the book does not say what follows")
-    else:
-        j.find("The pack has not cards enough for the draw: every player still to discard does "
-               "so and announces his number, the dealer discards too, and the discards are "
-               "gathered, shuffled, cut by the player at the dealer's right and used to supply "
-               "those who have discarded", ans)
+    ans = j.rule("draw.pack-short", "the pack has not cards enough to give every player the "
+                 "number he demanded: the book does not say what follows",
+                 "The pack has not cards enough for the draw: every player still to discard does "
+                 "so and announces his number, the dealer discards too, and the discards are "
+                 "gathered, shuffled, cut by the player at the dealer's right and used to supply "
+                 "those who have discarded")
 
 
 HANDLERS = {

@@ -17,10 +17,9 @@ _DESCRIBE = {"dealer": "the dealer", "left-of-dealer": "the person on the dealer
 def refer(j: Judge, parties: set[str], disputant: str | None = None, fact: bool = True) -> None:
     """The dispute goes to the first person the book names who is not a party to it.
     ``disputant`` is the player who raised it; ``fact``: a dispute of fact, not of law."""
-    order = j.ask("referee.order")
+    order = j.rule("referee.order", "the book does not say who decides a dispute at the table",
+                   decisive=False)
     if order is None:
-        j.silence("referee.order", "the book does not say who decides a dispute at the table",
-                  decisive=False)
         return
     t = j.table
     seats = {"dealer": t.dealer, "left-of-dealer": t.left_of(t.dealer),
@@ -71,15 +70,15 @@ def dispute(j: Judge, ev: Event) -> None:
 HANDLERS = {"dispute": dispute}
 
 
-def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None, claimed: int) -> int | None:
+def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None,
+          claimed: int) -> int | None:
     """The number ``p`` demanded, on the evidence the book hears in its order; None where the
     book does not say whose evidence decides."""
-    order = j.ask("draw.demand-dispute.evidence")
-    t = j.table
+    order = j.rule("draw.demand-dispute.evidence", f"{p} and the dealer dispute the number of "
+                   "cards he demanded: the book does not say whose evidence decides")
     if order is None:
-        j.silence("draw.demand-dispute.evidence", f"{p} and the dealer dispute the number of "
-                  "cards he demanded: the book does not say whose evidence decides")
         return None
+    t = j.table
     asked: set[str] = set()
     passed: list[str] = []
     for step in order.value:
@@ -107,10 +106,9 @@ def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None, cl
                    + f"The evidence of {desc}, {who}{retired}, is taken as deciding the matter: "
                    f"{p} demanded {n}", order)
             return n
-    none = j.ask("draw.demand-dispute.no-evidence")
-    if none is None:
-        j.silence("draw.demand-dispute.no-evidence", "no person at the table can give evidence: "
+    none = j.rule("draw.demand-dispute.no-evidence", "no person at the table can give evidence: "
                   "the book does not say what follows")
+    if none is None:
         return None
     proper = discarded if discarded is not None else claimed
     j.find(f"No person at the table can give evidence: {p} is held to have demanded the proper "

@@ -25,11 +25,9 @@ def check(j: Judge, ev: Event) -> None:
         return
     words = {"bet": "bet", "pass": "refrain from betting"}
     told = f"{ev.player} said he meant to {words[said[0]]} (event {said[1]}), and now {ev.verb}s"
-    ans = j.ask("betting.intention")
-    if ans is None:
-        j.silence("betting.intention", f"{told}: the book does not say whether a stated "
-                  "intention binds him; his act is ruled as made")
-    elif ans.value == "not-binding":
+    ans = j.rule("betting.intention", f"{told}: the book does not say whether a stated "
+                 "intention binds him; his act is ruled as made")
+    if ans is not None and ans.value == "not-binding":
         j.find(f"{told}: the statement of his intention does not take away his right to bet or "
                "pass when his turn comes, and his act stands", ans)
 

@@ -195,10 +195,10 @@ def check_limit(j: Judge, ev: Event, raised_by: int) -> None:
     limit = j.case.table.limit
     if j.case.table.betting != "limit" or limit is None or raised_by <= limit:
         return
-    ans = j.ask("limit.meaning")
+    ans = j.rule("limit.meaning", f"{ev.player} increased the stake by {raised_by}, over the "
+                 f"agreed limit of {limit}: the book does not say what the limit caps",
+                 point="limit")
     if ans is None:
-        j.silence("limit", f"{ev.player} increased the stake by {raised_by}, over the agreed "
-                  f"limit of {limit}: the book does not say what the limit caps")
         return
     j.find(f"{ev.player} increases the stake by {raised_by}, more than the limit of {limit}, "
            "the greatest sum by which a stake may be increased at one time", ans)

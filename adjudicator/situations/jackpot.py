@@ -23,21 +23,20 @@ def minimum(j: Judge) -> str | None:
     if j.deal.jack_pot_minimum_known:
         return j.deal.jack_pot_minimum
     table_min = j.case.table.jack_pot
-    prog = j.ask("jack-pot.progression")
-    result = table_min
-    if prog is None:
-        j.silence("jack-pot.progression", "the book has no law of jack pots: it does not say "
+    prog = j.rule("jack-pot.progression", "the book has no law of jack pots: it does not say "
                   f"what hand opens one (the table played {table_min} or better)")
-    elif table_min in prog.value:
-        if len(prog.value) > 1:
-            j.find(f"This jack pot is one the book opens with {table_min} or better", prog)
-    elif len(prog.value) == 1:
-        result = prog.value[0]
-        j.find(f"The table played this jack pot as opened by {table_min}; the book fixes the "
-               f"opening hand at {result} or better", prog)
-    else:
-        j.silence("jack-pot.progression", f"the table played this jack pot as opened by "
-                  f"{table_min}, which is no step of the book's progression")
+    result = table_min
+    if prog is not None:
+        if table_min in prog.value:
+            if len(prog.value) > 1:
+                j.find(f"This jack pot is one the book opens with {table_min} or better", prog)
+        elif len(prog.value) == 1:
+            result = prog.value[0]
+            j.find(f"The table played this jack pot as opened by {table_min}; the book fixes the "
+                   f"opening hand at {result} or better", prog)
+        else:
+            j.silence("jack-pot.progression", f"the table played this jack pot as opened by "
+                      f"{table_min}, which is no step of the book's progression")
     j.deal.jack_pot_minimum, j.deal.jack_pot_minimum_known = result, True
     j.deal.jack_pot_minimum_law = prog
     return result
@@ -60,10 +59,9 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
 
 def next_minimum(j: Judge) -> str | None:
     """The least pair that opens the next jack pot, by the book's progression."""
-    prog = j.ask("jack-pot.progression")
-    if prog is None:
-        j.silence("jack-pot.progression", "the book does not say what opens the next jack pot",
+    prog = j.rule("jack-pot.progression", "the book does not say what opens the next jack pot",
                   decisive=False)
+    if prog is None:
         return None
     steps = prog.value
     current = minimum(j) if j.ctx.jack_pot else None
@@ -75,10 +73,9 @@ def next_minimum(j: Judge) -> str | None:
         j.find(f"After a jack pot of {current} that nobody opened, the next may not be "
                f"opened with less than {steps[i]}", prog)
         return steps[i]
-    after = j.ask("jack-pot.progression-after")
+    after = j.rule("jack-pot.progression-after", f"what opens a jack pot after one of "
+                   f"{current}", decisive=False)
     if after is None:
-        j.silence("jack-pot.progression-after", f"what opens a jack pot after one of "
-                  f"{current}", decisive=False)
         return current
     nxt = steps[0] if after.value == "repeat" else steps[-1]
     j.find(f"After a jack pot of {current} that nobody opened, the next is opened by {nxt} or "
@@ -90,10 +87,9 @@ def next_minimum(j: Judge) -> str | None:
 def unopened(j: Judge) -> None:
     """Nobody opened: the book says what becomes of the pool and the next deal."""
     t = j.table
-    ans = j.ask("unopened.next")
+    ans = j.rule("unopened.next", "nobody opened the game: the book does not say what becomes "
+                 "of the pool or the next deal")
     if ans is None:
-        j.silence("unopened.next", "nobody opened the game: the book does not say what becomes "
-                  "of the pool or the next deal")
         j.end("unsettled")
         return
     if ans.value == "age-takes-ante-new-deal":
@@ -174,10 +170,9 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     opener = t.opened_by
     if not (j.ctx.jack_pot and opener):
         return True
-    when = j.ask("jack-pot.opener-shows")
-    if when is None:
-        j.silence("jack-pot.opener-shows", f"whether {opener}, who opened, must prove that he "
+    when = j.rule("jack-pot.opener-shows", f"whether {opener}, who opened, must prove that he "
                   "held openers", decisive=False)
+    if when is None:
         return True
     if when.value == "when-he-wins" and not awards.get(opener):
         j.find(f"{opener}, who opened, does not win the pool, so the law does not call on him "
@@ -206,11 +201,10 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     if held:
         j.find(f"{opener}, who opened, shows {least} or better: {why}, and he held them", when)
         return True
-    false = j.ask("jack-pot.false-opener")
     j.find(f"{opener} opened without {least} or better, and {why}", when)
+    false = j.rule("jack-pot.false-opener", f"{opener} opened without {least} or better: the book "
+                   "requires the proof but does not say what follows when he cannot make it")
     if false is None:
-        j.silence("jack-pot.false-opener", f"{opener} opened without {least} or better: the book "
-                  "requires the proof but does not say what follows when he cannot make it")
         return True
     if false.value == "loses-pool-pays-double-ante":
         ante = j.case.table.ante or j.case.table.feed or 0

@@ -43,15 +43,13 @@ def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None, g
                who)
     staked = sum(t.stakes.values())
     if staked:
-        ante = j.ask("misdeal.ante")
-        if ante is None:
-            j.silence("misdeal.ante", f"the book does not say whether the {staked} already "
+        ante = j.rule("misdeal.ante", f"the book does not say whether the {staked} already "
                       "staked stays in the pool for the new deal or goes back to those who put "
                       "it up")
-        elif ante.value == "returned":
+        if ante is not None and ante.value == "returned":
             j.refund_all()
             j.find("The stakes already put up are returned", ante)
-        else:
+        elif ante is not None:
             antes = sum(j.deal.ante_paid.values())
             j.find(f"The ante already placed in the pot ({min(antes, staked)}) remains there",
                    ante)
@@ -74,11 +72,11 @@ def uncut_noticed(j: Judge) -> None:
     dealt = j.table.dealt
     key = "uncut.noticed-after-deal" if dealt else "uncut.noticed-during-deal"
     when = "only after the deal was finished" if dealt else "before the deal was finished"
-    ans = j.ask(key)
+    ans = j.rule(key, f"the pack was dealt without being cut, and this was pointed out {when}: "
+                 "the book does not say what follows")
     if ans is None:
-        j.silence(key, f"the pack was dealt without being cut, and this was pointed out {when}: "
-                  "the book does not say what follows")
-    elif ans.value == "misdeal":
+        return
+    if ans.value == "misdeal":
         j.find(f"The cards were dealt without the pack having been cut, and this was pointed "
                f"out {when}: there must be a new deal", ans)
         misdeal(j, ground=ans)
@@ -95,12 +93,11 @@ def faced_card(j: Judge, ev: Event) -> None:
     when = "after the deal was finished" if dealt else "before the deal was finished"
     card = ev.get("card")
     what = f"The {card}" if card else "A card"
-    ans = j.ask(key)
+    ans = j.rule(key, f"{what} was found face up in the pack {when}: the book does not say "
+                 "what follows",
+                 f"{what} is found face upwards in the pack {when}: it is a misdeal")
     if ans is None:
-        j.silence(key, f"{what} was found face up in the pack {when}: the book does not say "
-                  "what follows")
         return
-    j.find(f"{what} is found face upwards in the pack {when}: it is a misdeal", ans)
     misdeal(j, ground=ans)
 
 
@@ -121,10 +118,9 @@ def out_of_turn_noticed(j: Judge) -> None:
     j.deal.dealt_out_of_turn = False
     who = j.deal.out_of_turn_dealer or "a player"
     j.deal.out_of_turn_dealer = None
-    ans = j.ask("deal-out-of-turn")
+    ans = j.rule("deal-out-of-turn", f"{who} dealt out of turn, the deal being {t.dealer}'s: "
+                 "the book does not say what follows")
     if ans is None:
-        j.silence("deal-out-of-turn", f"{who} dealt out of turn, the deal being {t.dealer}'s: "
-                  "the book does not say what follows")
         return
     if t.dealt:
         j.find(f"{who} dealt out of turn, the deal being {t.dealer}'s; the book's law governs a "
@@ -186,13 +182,13 @@ def omitted(j: Judge, ev: Event) -> None:
         j.find(f"{p} was left out of the deal: a misdeal", ans)
         misdeal(j)
         return
-    wrong = j.ask("wrong-count.before-lift")
     size = hand_size(j)[0]
     fewer = f"fewer than {size} cards" if size else "too few cards"
+    wrong = j.rule("wrong-count.before-lift", f"{p} was left out of the deal: the book does not "
+                   "say what follows", point="omitted-player")
     if wrong is None:
-        j.silence("omitted-player", f"{p} was left out of the deal: the book does not say what "
-                  "follows")
-    elif wrong.value == "misdeal":
+        return
+    if wrong.value == "misdeal":
         j.find(f"{p} was left out of the deal: he has been dealt {fewer} (none), and the "
                "fact is announced before any cards of his could be raised: a misdeal", wrong)
         misdeal(j, ground=wrong)
@@ -201,12 +197,9 @@ def omitted(j: Judge, ev: Event) -> None:
 
 
 def extra_hand(j: Judge, ev: Event) -> None:
-    ans = j.ask("extra-hand")
-    if ans is None:
-        j.silence("extra-hand", "a hand was dealt to nobody: the book does not say what "
-                  "becomes of it")
-    else:
-        j.find("The dealer dealt too many hands: the excess hand is dead", ans)
+    ans = j.rule("extra-hand", "a hand was dealt to nobody: the book does not say what "
+                 "becomes of it",
+                 "The dealer dealt too many hands: the excess hand is dead")
 
 
 # --- the next deal ----------------------------------------------------------------------
@@ -222,10 +215,8 @@ def settle_next(j: Judge) -> None:
         j.next_dealer = j.deal.first_dealer
         return
     _after_jack_pot(j)
-    rotation = j.ask("deal.rotation")
-    if rotation is None:
-        j.silence("deal.rotation", "who deals next", decisive=False)
-    else:
+    rotation = j.rule("deal.rotation", "who deals next", decisive=False)
+    if rotation is not None:
         j.next_dealer = t.left_of(t.dealer)
 
 
@@ -233,11 +224,9 @@ def _after_jack_pot(j: Judge) -> None:
     """A jack pot won: what the next game is."""
     if not j.case.table.jack_pot or j.status != "settled" or j.unsettled or j.next_jack_pot:
         return  # no jack pot, or none won: the pool is not awarded
-    ans = j.ask("jack-pot.after-won")
-    if ans is None:
-        j.silence("jack-pot.after-won", "the jack pot is won: the book does not say whether the "
-                  "next deal is one", decisive=False)
-    elif ans.value == "ordinary-game":
+    ans = j.rule("jack-pot.after-won", "the jack pot is won: the book does not say whether the "
+                 "next deal is one", decisive=False)
+    if ans is not None and ans.value == "ordinary-game":
         j.find("The jack pot is won: the next game reverts to the ordinary conditions", ans)
 
 

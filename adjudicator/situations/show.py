@@ -46,12 +46,10 @@ def show(j: Judge, ev: Event) -> None:
         irregular.unspoken_bets(j)
         t.phase = "show"
         _not_equalled(j)
-        order = j.ask("show.order")
+        order = j.rule("show.order", "the book does not say how the hands are shown",
+                       decisive=False)
         j.deal.betting_over = order.laws if order is not None else []
-        if order is None:
-            j.silence("show.order", "the book does not say how the hands are shown",
-                      decisive=False)
-        elif len(t.in_hand()) > 1:
+        if order is not None and len(t.in_hand()) > 1:
             j.find(f"The bets are equal: {', '.join(t.in_hand())} show their hands, and the "
                    "best hand wins the pool", order)
     _foul_hands(j, new)
@@ -249,7 +247,8 @@ def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]
     return out
 
 
-def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list, shown: dict) -> None:
+def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
+           shown: dict) -> None:
     from ..hands import evaluate
 
     shares, odd = divide(amount, winners)
@@ -263,24 +262,19 @@ def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list, 
     if level is not None and same_kind:
         j.find(f"By the book's rule for equal {value.name} hands, {' and '.join(winners)} are "
                "level", level)
-    ties = j.ask("ties.identical")
-    if ties is None:
-        j.silence("ties.identical", f"{' and '.join(winners)} hold hands identical in value: the "
+    ties = j.rule("ties.identical", f"{' and '.join(winners)} hold hands identical in value: the "
                   "book does not say how the pool goes")
     # hands the book does not rank against each other are not "identical": the share is
     # only what the table would do while the point stays open
     j.find(f"{' and '.join(winners)} share {amount - odd} equally, {amount // len(winners)} "
            "each", ties if same_kind else None)
     if odd:
-        lot = j.ask("ties.odd-chip")
+        lot = j.rule("ties.odd-chip", f"{odd} chip{'s' if odd > 1 else ''} cannot be divided "
+                     f"among {', '.join(winners)}: the book does not say who takes "
+                     f"{'them' if odd > 1 else 'it'}",
+                     f"The odd chip{'s' if odd > 1 else ''} ({odd}) cannot be divided: "
+                     "ownership is determined by lot", decisive=False)
         lots.append({"amount": odd, "among": winners, "law": lot.laws[0].id if lot else None})
-        if lot is None:
-            j.silence("ties.odd-chip", f"{odd} chip{'s' if odd > 1 else ''} cannot be divided "
-                      f"among {', '.join(winners)}: the book does not say who takes "
-                      f"{'them' if odd > 1 else 'it'}", decisive=False)
-        else:
-            j.find(f"The odd chip{'s' if odd > 1 else ''} ({odd}) cannot be divided: "
-                   "ownership is determined by lot", lot)
 
 
 HANDLERS = {"show": show, "miscall": claims.miscall, "claim": claims.claim,

@@ -104,16 +104,15 @@ def _interval_ends(j: Judge) -> None:
 
 def _uncalled(j: Judge, winner: str) -> None:
     t = j.table
-    ans = j.ask("uncalled-bet")
-    if ans is None:
-        j.silence("uncalled-bet", f"nobody calls {winner}: the book does not say whether he "
-                  "takes the pool unshown", decisive=False)
-    elif t.last_aggressor == winner and t.stakes[winner] == t.level:
-        j.find(f"Nobody calls {winner}'s bet: he wins the pool and cannot be compelled to show "
-               "his hand", ans)
-    else:
-        j.find(f"Every other player has passed out: {winner}, the last left in, takes the pool "
-               "without showing his hand", ans)
+    ans = j.rule("uncalled-bet", f"nobody calls {winner}: the book does not say whether he "
+                 "takes the pool unshown", decisive=False)
+    if ans is not None:
+        if t.last_aggressor == winner and t.stakes[winner] == t.level:
+            j.find(f"Nobody calls {winner}'s bet: he wins the pool and cannot be compelled to show "
+                   "his hand", ans)
+        else:
+            j.find(f"Every other player has passed out: {winner}, the last left in, takes the pool "
+                   "without showing his hand", ans)
     # The pool is his when the story is told: the opener's proof may still follow.
     j.deal.uncalled = winner
     j.deal.won_before_draw = t.phase == "before_draw"

@@ -26,56 +26,96 @@ class DealState:
     """What the replay remembers of this deal, event to event (one per case and book)."""
 
     # --- the shuffle, the cut and the first dealer
-    last_shuffle: str | None = None        # who shuffled last, if not yet weighed (shuffle.last)
-    first_dealer: str | None = None        # the cut's winner, dealer of the first game (deal.first-dealer)
-    first_dealer_ruled: bool = False       # the cut for the deal was ruled, even if it named nobody
-    uncut: bool = False                    # the pack went out uncut, not yet ruled (cut laws, misdeal)
-    uncut_ruled: bool = False              # the uncut pack was just ruled on (so once per notice)
-    out_of_turn_dealer: str | None = None  # who dealt out of turn (deal-out-of-turn)
-    dealt_out_of_turn: bool = False        # a deal out of turn awaits its ruling (deal-out-of-turn)
+    #: who shuffled last, if not yet weighed (shuffle.last)
+    last_shuffle: str | None = None
+    #: the cut's winner, dealer of the first game (deal.first-dealer)
+    first_dealer: str | None = None
+    #: the cut for the deal was ruled, even if it named nobody
+    first_dealer_ruled: bool = False
+    #: the pack went out uncut, not yet ruled (cut laws, misdeal)
+    uncut: bool = False
+    #: the uncut pack was just ruled on (so once per notice)
+    uncut_ruled: bool = False
+    #: who dealt out of turn (deal-out-of-turn)
+    out_of_turn_dealer: str | None = None
+    #: a deal out of turn awaits its ruling (deal-out-of-turn)
+    dealt_out_of_turn: bool = False
 
     # --- the deal
-    wrong_count: dict[str, int] = field(default_factory=dict)  # holder -> cards dealt, awaiting announcement (wrong-count.*)
-    spoke_to_dealer: list[str] = field(default_factory=list)   # who distracted the dealer (foul-dealt.refund-if-distracted)
-    told: set[str] = field(default_factory=set)                # verbs told so far: a notice of one adds nothing (notice)
+    #: holder -> cards dealt, awaiting announcement (wrong-count.*)
+    wrong_count: dict[str, int] = field(default_factory=dict)
+    #: who distracted the dealer (foul-dealt.refund-if-distracted)
+    spoke_to_dealer: list[str] = field(default_factory=list)
+    #: verbs told so far: a notice of one adds nothing (notice)
+    told: set[str] = field(default_factory=set)
 
     # --- stakes before the betting
-    fed: dict[str, int] = field(default_factory=dict)          # each player's jack-pot feed, counted as his ante (jack-pot.feed)
-    ante_paid: dict[str, int] = field(default_factory=dict)    # each player's ante or straddle (ante, foul-dealt.refund)
-    jack_pot_minimum: str | None = None                        # the least pair that opens this jack pot (jack-pot.progression)
-    jack_pot_minimum_known: bool = False                       # the book was asked it (asked once per deal)
-    jack_pot_minimum_law: Answer | None = None                 # the book's answer on it, cited with each opening
+    #: each player's jack-pot feed, counted as his ante (jack-pot.feed)
+    fed: dict[str, int] = field(default_factory=dict)
+    #: each player's ante or straddle (ante, foul-dealt.refund)
+    ante_paid: dict[str, int] = field(default_factory=dict)
+    #: the least pair that opens this jack pot (jack-pot.progression)
+    jack_pot_minimum: str | None = None
+    #: the book was asked it (asked once per deal)
+    jack_pot_minimum_known: bool = False
+    #: the book's answer on it, cited with each opening
+    jack_pot_minimum_law: Answer | None = None
 
     # --- the betting intervals
-    interval_base: int = 0                                     # the highest stake as the interval opened (raising limits)
-    interval_stakes: dict[str, int] = field(default_factory=dict)  # stakes before the betting after the draw: a raise `to` counts from here
-    stakes_at_draw: dict[str, int] = field(default_factory=dict)   # stakes as the draw began: bets after it told apart (draw.dealer-question)
-    first_unset: str | None = None                             # the interval whose first say the book names nobody for (say.first)
-    stood: set[str] = field(default_factory=set)               # who stood on his first bet after the draw (betting.check)
-    passed_after_bet: dict[str, bool] = field(default_factory=dict)  # whether each pass came after a bet (passing.re-entry)
-    out_of_turn: str | None = None                             # who acted out of turn in the current act (betting.out-of-turn)
-    may_not_raise: set[str] = field(default_factory=set)       # who lost his right to raise by an act out of turn (betting.out-of-turn.raise)
-    deemed: set[str] = field(default_factory=set)              # whose act out of turn stands as made in turn (betting.out-of-turn)
-    said: dict[str, int | None] = field(default_factory=dict)  # a bet spoken and not yet put up (betting.announced-without-chips)
-    intends: dict[str, tuple[Any, int]] = field(default_factory=dict)  # an intention told: the act and its event (betting.intention)
-    borrowed: set[str] = field(default_factory=set)            # who borrowed at the table (borrowing)
-    loans: dict[str, int] = field(default_factory=dict)        # how much each borrowed (borrowing)
+    #: the highest stake as the interval opened (raising limits)
+    interval_base: int = 0
+    #: stakes before the betting after the draw: a raise `to` counts from here
+    interval_stakes: dict[str, int] = field(default_factory=dict)
+    #: stakes as the draw began: bets after it told apart (draw.dealer-question)
+    stakes_at_draw: dict[str, int] = field(default_factory=dict)
+    #: the interval whose first say the book names nobody for (say.first)
+    first_unset: str | None = None
+    #: who stood on his first bet after the draw (betting.check)
+    stood: set[str] = field(default_factory=set)
+    #: whether each pass came after a bet (passing.re-entry)
+    passed_after_bet: dict[str, bool] = field(default_factory=dict)
+    #: who acted out of turn in the current act (betting.out-of-turn)
+    out_of_turn: str | None = None
+    #: who lost his right to raise by an act out of turn (betting.out-of-turn.raise)
+    may_not_raise: set[str] = field(default_factory=set)
+    #: whose act out of turn stands as made in turn (betting.out-of-turn)
+    deemed: set[str] = field(default_factory=set)
+    #: a bet spoken and not yet put up (betting.announced-without-chips)
+    said: dict[str, int | None] = field(default_factory=dict)
+    #: an intention told: the act and its event (betting.intention)
+    intends: dict[str, tuple[Any, int]] = field(default_factory=dict)
+    #: who borrowed at the table (borrowing)
+    borrowed: set[str] = field(default_factory=set)
+    #: how much each borrowed (borrowing)
+    loans: dict[str, int] = field(default_factory=dict)
 
     # --- the draw
-    drawn: dict[str, dict] = field(default_factory=dict)       # each drawer's discard, demand and cards given (draw.*)
-    draw_error: dict[str, Any] = field(default_factory=dict)   # too many or too few given, not yet ruled: player -> (kind, by how many)
-    lost_draw: set[str] = field(default_factory=set)           # who lost his draw by not discarding in turn (draw.not-discarded-in-turn)
-    served: list[str] = field(default_factory=list)            # who has been given cards, in order (draw.other-players-draw)
+    #: each drawer's discard, demand and cards given (draw.*)
+    drawn: dict[str, dict] = field(default_factory=dict)
+    #: too many or too few given, not yet ruled: player -> (kind, by how many)
+    draw_error: dict[str, Any] = field(default_factory=dict)
+    #: who lost his draw by not discarding in turn (draw.not-discarded-in-turn)
+    lost_draw: set[str] = field(default_factory=set)
+    #: who has been given cards, in order (draw.other-players-draw)
+    served: list[str] = field(default_factory=list)
 
     # --- the end of the betting, and the show
-    uncalled: str | None = None                                # the last player left in, who takes the pool unshown (uncalled-bet)
-    won_before_draw: bool = False                              # every other player passed before the draw (jack-pot.opener-shows)
-    betting_over: list[Law] | None = None                      # the laws that ended the betting; later bets are no part of it
-    show_began: int | None = None                              # the event at which the hands began to be shown (show.order)
-    shown: dict[str, Any] | None = None                        # the hands shown, by player (show.*)
-    opener_cards: tuple[str | None, Any, int | None] = (None, None, None)  # the opener's proof: who, cards, event (jack-pot.opener-shows)
-    claims: list[tuple[str, int]] = field(default_factory=list)  # who began to take in the pool, and when (show.claim)
-    hand_rules: HandRules | None = None                        # the book's hand laws, read once per deal (hand ranking)
+    #: the last player left in, who takes the pool unshown (uncalled-bet)
+    uncalled: str | None = None
+    #: every other player passed before the draw (jack-pot.opener-shows)
+    won_before_draw: bool = False
+    #: the laws that ended the betting; later bets are no part of it
+    betting_over: list[Law] | None = None
+    #: the event at which the hands began to be shown (show.order)
+    show_began: int | None = None
+    #: the hands shown, by player (show.*)
+    shown: dict[str, Any] | None = None
+    #: the opener's proof: who, cards, event (jack-pot.opener-shows)
+    opener_cards: tuple[str | None, Any, int | None] = (None, None, None)
+    #: who began to take in the pool, and when (show.claim)
+    claims: list[tuple[str, int]] = field(default_factory=list)
+    #: the book's hand laws, read once per deal (hand ranking)
+    hand_rules: HandRules | None = None
 
     def rules(self, book: Any, ctx: Any) -> HandRules:
         """The book's hand laws in this deal's circumstances, read once."""
@@ -100,11 +140,16 @@ class DealState:
 class Foreknowledge:
     """What the story tells ahead of the event being ruled, where a law turns on it."""
 
-    tells_ante: bool = False           # an `ante` event is told: the table setup's ante is not put up again
-    tells_cut_for_deal: bool = False   # a cut for the deal is told: the ante waits for the cut
-    deal_out_of_turn_notices: tuple[int, ...] = ()  # events of `notice: deal_out_of_turn`
-    demand_disputes: dict[str, tuple[int, ...]] = field(default_factory=dict)  # player -> events of his `demand_dispute`
-    objected_after: frozenset[int] = frozenset()  # events followed by a `notice: out_of_turn` before the next betting act
+    #: an `ante` event is told: the table setup's ante is not put up again
+    tells_ante: bool = False
+    #: a cut for the deal is told: the ante waits for the cut
+    tells_cut_for_deal: bool = False
+    #: events of `notice: deal_out_of_turn`
+    deal_out_of_turn_notices: tuple[int, ...] = ()
+    #: player -> events of his `demand_dispute`
+    demand_disputes: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    #: events followed by a `notice: out_of_turn` before the next betting act
+    objected_after: frozenset[int] = frozenset()
 
     def noticed_later(self, index: int) -> bool:
         """A deal out of turn at ``index`` is pointed out by a later notice."""

@@ -141,10 +141,9 @@ def holds_the_age(j: Judge, first: str, ev: Event) -> bool:
 
 def comes_in_again(j: Judge, ev: Event) -> bool:
     t = j.table
-    again = j.ask("passing.re-entry")
+    again = j.rule("passing.re-entry", f"{ev.player} has passed and acts again: the book does "
+                   "not say whether he may")
     if again is None:
-        j.silence("passing.re-entry", f"{ev.player} has passed and acts again: the book does "
-                  "not say whether he may")
         return False
     passed_after_bet = j.deal.passed_after_bet.get(ev.player, True)
     if (again.value == "before-any-bet" and not passed_after_bet
