@@ -188,8 +188,7 @@ def fold(j: Judge, ev: Event) -> None:
     if ans is not None and ans.key == "passing.stake":
         j.find(f"{ev.player} passes and forfeits what he has staked", ans)
     elif ans is not None:
-        j.find(f"{ev.player} drops: he no longer takes part in the pot, and cannot win it "
-               "whatever may later occur", ans)
+        j.find(f"{ev.player} drops: he is out of this pot", ans)
     after_action(j)
 
 

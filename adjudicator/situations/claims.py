@@ -77,7 +77,7 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
                           and e.get("what") == "claim" and e.get("by") == w), None)
         if objection is None:
             j.find(f"{p} began to take in the pool (event {at}) without the winning hand: {w}, "
-                   "whose hand is better, must protect himself by promptly objecting", ans)
+                   "whose hand is better, had to object promptly", ans)
             j.lack("objection", f"{p} began to take in the pool without the winning hand; {w}, "
                    "whose hand is better, must protect himself by promptly objecting, and "
                    "whether he objected is not told", at)
@@ -86,8 +86,7 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
                    and e.verb not in _AT_THE_SHOW]
         if not between:
             j.find(f"{p} began to take in the pool without the winning hand, and {w}, whose "
-                   "hand is better, objected promptly: the player with the winning hand takes "
-                   "in the pot", ans)
+                   f"hand is better, objected promptly: {w} takes in the pool", ans)
             continue
         j.find(f"{p} began to take in the pool without the winning hand (event {at}); {w}, "
                f"whose hand is better, objected only at event {objection.index}, after "

@@ -265,13 +265,12 @@ def _wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
     who = "he" if by in (None, holder) else by
     wrong.clear()
     if ans.value == "misdeal":
-        j.find(f"{said}, and {who} announced the fact before the cards were raised from the "
-               "table: it is a misdeal", ans, announcer)
+        j.find(f"{said}, and {who} announced it before the cards were raised: it is a misdeal",
+               ans, announcer)
         misdeal(j, ground=ans)
     else:
         j.find(f"{said}, and this was pointed out before he raised them: the dealer may "
-               "rectify the deal, transferring such cards as are necessary, and play goes on",
-               ans, announcer)
+               "rectify the deal, and play goes on", ans, announcer)
 
 
 def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
@@ -306,8 +305,8 @@ def _refund_foul_dealt(j: Judge, player: str) -> None:
     dealer = j.table.dealer
     if dealer != player:
         j.penalty(dealer, paid, player, refund)
-    j.find(f"{player}'s stake remains in the pool, and the dealer, {dealer}, refunds him the "
-           f"amount of his {what}, {paid}", refund)
+    j.find(f"{player}'s stake stays in the pool; the dealer, {dealer}, refunds him his "
+           f"{what}, {paid}", refund)
 
 
 def lift(j: Judge, ev: Event) -> None:
@@ -320,8 +319,7 @@ def spoke_to_dealer(j: Judge, ev: Event) -> None:
     j.deal.spoke_to_dealer.append(ev.player)
     ans = j.ask("dealing.silence")
     if ans is not None:
-        j.find(f"{ev.player} spoke to the dealer while the cards were being dealt, which no "
-               "player may do", ans)
+        j.find(f"{ev.player} spoke to the dealer during the deal, against the law", ans)
 
 
 def exposed(j: Judge, ev: Event) -> None:
@@ -335,7 +333,7 @@ def exposed(j: Judge, ev: Event) -> None:
     ans = j.rule("exposed.in-deal", f"the dealer exposed {what} in dealing to {ev.player}: "
                  "the book does not say whether he must keep it",
                  f"The dealer accidentally exposed {what} in dealing to {ev.player}: {ev.player} "
-                 "must accept it as though it had not been exposed")
+                 "must keep it")
 
 
 def finish_deal_questions(j: Judge) -> None:

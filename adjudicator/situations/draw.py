@@ -84,8 +84,8 @@ def _takes_his_turn(j: Judge, p: str) -> bool:
                   "does not discard in his turn")
         return True
     j.deal.lost_draw.add(p)
-    j.find(f"{said}; {p} did not discard when his turn came, and forfeits his right to "
-           "discard and draw in that game: he plays the cards he was dealt", first, lost)
+    j.find(f"{said}; {p} did not discard when his turn came, and loses his draw: he plays "
+           "the cards he was dealt", first, lost)
     return False
 
 
@@ -173,7 +173,7 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
             return
         retire_foul(j, p, ans, f"{p} discarded {discarded} but demanded {asked}, and the "
                     f"dealer gave him the {asked} demanded, {more} than he discarded: his hand "
-                    "is a foul hand, whether it be raised from the table or not", check)
+                    "is foul", check)
         return
     if given == discarded:
         if check is None:
@@ -182,8 +182,7 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
                       "not say whether he may")
         else:
             j.find(f"{p} demanded {asked} cards, {more} than the {discarded} he discarded; the "
-                   f"dealer need not give him that wrong number, and having seen the discard "
-                   f"gives him {discarded}: his hand is good", check)
+                   f"dealer rightly gave him {discarded}: his hand is good", check)
         return
     j.find(f"{p} demanded {asked} cards to a discard of {discarded} and was given {given}")
     j.silence("draw.wrong-demand", f"{p} was given neither the number he demanded nor the "
@@ -237,7 +236,7 @@ def _rule_draw_error(j: Judge, player: str) -> None:
                f"takes back the card{_s(n)} given in excess and returns {them} to the pack", ans)
     else:
         j.find(f"{player} was given {what}, pointed out before the cards were raised: the dealer "
-               "makes good the deficiency from the top of the pack", ans)
+               "makes good the deficiency", ans)
 
 
 # --- a dispute over the number demanded ---------------------------------------------------
@@ -281,15 +280,12 @@ def ask_dealer_draw(j: Judge, ev: Event) -> None:
     if ans.value == "before-lifting-or-betting":
         if p in t.lifted or has_bet(p):
             did = "raised his drawn cards from the table" if p in t.lifted else "bet"
-            j.find(f"{p} has {did}, and so has forfeited his right to ask the dealer how many "
-                   "cards he drew: the dealer need not answer", ans)
+            j.find(f"{p} has {did}, and so may no longer ask: the dealer need not answer", ans)
         else:
-            j.find(f"{p} has drawn but has neither raised his hand from the table nor bet: he may "
-                   "ask the dealer how many cards he drew, and the dealer must answer correctly",
-                   ans)
+            j.find(f"{p} has drawn but has neither raised his hand nor bet: the dealer must "
+                   "answer him correctly", ans)
     elif any(has_bet(q) for q in t.players):
-        j.find(f"The betting has begun: the dealer is not bound to tell {p} how many cards he "
-               "drew", ans)
+        j.find(f"The betting has begun: the dealer need not answer {p}", ans)
     else:
         j.find(f"The betting has not begun: the dealer is bound to tell {p} how many cards he "
                "drew", ans)
@@ -328,8 +324,8 @@ def exposed_in_draw(j: Judge, ev: Event) -> None:
         j.find(f"The dealer exposed {what} in giving {p} the cards he demanded: it is returned "
                f"to the pack and is not given to {p}", ans)
     else:
-        j.find(f"The dealer exposed {what} in giving {p} his draw: it is placed on the bottom of "
-               f"the pack, and {p} is given a card from the top in its place", ans)
+        j.find(f"The dealer exposed {what} in giving {p} his draw: it goes to the bottom, and "
+               f"{p} is given another in its place", ans)
 
 
 def pack_short(j: Judge, ev: Event) -> None:

@@ -55,8 +55,8 @@ def _how_he_decides(j: Judge, who: str, fact: bool, named_by) -> None:
                final)
     if not fact and reading is not None and reading.value == "literal" \
             and named_by in reading.laws:
-        j.find(f"The dispute is on a matter of law: {who} interprets the laws literally, and "
-               "not by implication", reading)
+        j.find(f"The dispute is on a matter of law: {who} decides it by the letter of the laws",
+               reading)
 
 
 def dispute(j: Judge, ev: Event) -> None:
@@ -111,6 +111,6 @@ def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None,
     if none is None:
         return None
     proper = discarded if discarded is not None else claimed
-    j.find(f"No person at the table can give evidence: {p} is held to have demanded the proper "
-           f"number of cards, {proper}", order, none)
+    j.find(f"Nobody at the table can give evidence: {p} is held to have demanded "
+           f"{proper}, the proper number", order, none)
     return proper

@@ -27,7 +27,7 @@ def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) 
         j.find(f"{finding}; he retires from the game and forfeits his stake in that game",
                ans, said, *also)
         return
-    j.find(f"{finding}; he must retire from the game", ans, *also)
+    j.find(f"{finding}; he retires", ans, *also)
     if t.stakes[player]:
         j.silence("foul-hand.stake", f"the book does not say what becomes of the "
                   f"{t.stakes[player]} {player} has staked; no law takes it out of the pool",

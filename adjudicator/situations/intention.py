@@ -28,8 +28,7 @@ def check(j: Judge, ev: Event) -> None:
     ans = j.rule("betting.intention", f"{told}: the book does not say whether a stated "
                  "intention binds him; his act is ruled as made")
     if ans is not None and ans.value == "not-binding":
-        j.find(f"{told}: the statement of his intention does not take away his right to bet or "
-               "pass when his turn comes, and his act stands", ans)
+        j.find(f"{told}: his stated intention does not bind him, and his act stands", ans)
 
 
 HANDLERS = {"intends": intends}

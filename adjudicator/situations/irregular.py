@@ -47,19 +47,17 @@ def out_of_turn(j: Judge, ev: Event, expected: str) -> bool:
     does = _DOES.get(ev.verb, "bets")
     if ans is None:
         j.find(f"{p} {does} out of turn; the turn was {expected}'s"
-               + (", and everything must be done in turn" if in_turn else ""), in_turn)
+               + (", against the book's order of play" if in_turn else ""), in_turn)
         j.silence("betting.out-of-turn", f"{p} {does} out of turn: the book "
                   + ("demands play in turn but sets no consequence for betting out of it"
                      if in_turn else "says nothing of it") + "; the bet is replayed as made")
         return True
     if ans.value == "stands":
-        j.find(f"{p} {does} out of turn (the turn was {expected}'s): a bet once made, whether in "
-               "proper turn or not, cannot be recalled; the players passed over keep their say",
-               ans)
+        j.find(f"{p} {does} out of turn (the turn was {expected}'s): his bet stands, and the "
+               "players passed over keep their say", ans)
         return True
     j.find(f"{p} {does} out of turn (the turn was {expected}'s): the turn reverts to {expected}; "
-           f"no chips once placed in the pot are removed, and when {p}'s turn comes he is "
-           "deemed to have bet the chips he put in", ans)
+           f"{p}'s chips stay in the pot and count as his bet when his turn comes", ans)
     no_raise = j.ask("betting.out-of-turn.raise")
     if no_raise is not None:
         j.deal.may_not_raise.add(p)
@@ -113,14 +111,14 @@ def deemed_turns(j: Judge) -> None:
             t.record_act(p, False)
             if excess:
                 forfeit(j, p, excess, j.ask("betting.out-of-turn.excess"))
-                j.find(f"{p}'s turn comes: he is deemed to have called, and the {excess} he put "
-                       "in beyond the call is forfeited to the pot", ans,
+                j.find(f"{p}'s turn comes: his chips make a call, and the {excess} beyond it "
+                       "is forfeit", ans,
                        j.ask("betting.out-of-turn.excess"))
             else:
                 j.find(f"{p}'s turn comes: the chips he put in make exactly a call", ans)
         else:
-            j.find(f"{p}'s turn comes: the chips he put in are too few to call; he may add "
-                   "enough to call", ans)
+            j.find(f"{p}'s turn comes: the chips he put in are too few to call, and he may make "
+                   "them up", ans)
             return
 
 
@@ -151,8 +149,7 @@ def words_against_chips(j: Judge, player: str, put: int, level_before: int) -> i
         forfeit(j, player, put - said, over)
         j.table.level = max(level_before, j.table.stakes[player])
         j.find(f"{player} announced {said} but put {put} into the pot: his bet is {said}, and "
-               f"the other {put - said} are forfeited to the pot (unless the announcement was a "
-               "slip of the tongue, corrected before anyone called attention to it)", over)
+               f"the other {put - said} are forfeit (no slip of the tongue is told)", over)
         return said
     if deposit is not None and deposit.value == "deposit-governs":
         j.find(f"{player} said {said} but deposited {put}: the bet is the amount deposited, "
@@ -174,16 +171,16 @@ def unspoken_bets(j: Judge, but: str | None = None) -> None:
         words = j.ask("betting.announced-without-chips")
         deposit = j.ask("betting.deposit")
         if words is not None and words.value == "void":
-            j.find(f"{player} announced {amount} without putting chips in the pot: the "
-                   "announcement is void", words)
+            j.find(f"{player} announced {amount} without putting up chips: his words bet "
+                   "nothing", words)
         elif words is not None and words.value == "of-no-value":
             j.find(f"{player} said {amount} but deposited nothing: a bet is made only by "
                    "depositing it, and his statement is of no value", words, deposit)
         elif words is not None:
             j.find(f"{player} announced {amount}: his word binds him", words)
         elif deposit is not None:
-            j.find(f"{player} said {amount} but put nothing in the pool: a player making a bet "
-                   "must deposit the amount, so nothing was bet", deposit)
+            j.find(f"{player} said {amount} but put nothing in the pool: nothing was bet",
+                   deposit)
         else:
             j.silence("announcement", f"{player} announced {amount} without putting up chips: "
                       "the book does not say whether the words bind him")
@@ -200,7 +197,7 @@ def check_limit(j: Judge, ev: Event, raised_by: int) -> None:
                  point="limit")
     if ans is None:
         return
-    j.find(f"{ev.player} increases the stake by {raised_by}, more than the limit of {limit}, "
-           "the greatest sum by which a stake may be increased at one time", ans)
+    j.find(f"{ev.player} increases the stake by {raised_by}, more than the limit of {limit}",
+           ans)
     j.silence("limit.exceeded", f"{ev.player}'s increase of {raised_by} exceeds the limit of "
               f"{limit}: the book fixes the limit but gives no remedy for a bet beyond it")

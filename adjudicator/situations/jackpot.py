@@ -51,8 +51,8 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
     limit = j.case.table.limit
     put = total - j.deal.interval_base
     if cap is not None and limit is not None and put > limit:
-        j.find(f"{ev.player} opens for {put}, more than the limit of {limit}: no player can open "
-               "a jack pot for more than the limit", cap)
+        j.find(f"{ev.player} opens the jack pot for {put}, more than the limit of {limit} "
+               "allows", cap)
         j.silence("jack-pot.max-open", "the book gives no remedy for a jack pot opened for "
                   "more than the limit")
 
@@ -66,12 +66,12 @@ def next_minimum(j: Judge) -> str | None:
     steps = prog.value
     current = minimum(j) if j.ctx.jack_pot else None
     if current is None or current not in steps:
-        j.find(f"The next jack pot may not be opened with less than {steps[0]}", prog)
+        j.find(f"The next jack pot opens at {steps[0]} or better", prog)
         return steps[0]
     i = steps.index(current) + 1
     if i < len(steps):
-        j.find(f"After a jack pot of {current} that nobody opened, the next may not be "
-               f"opened with less than {steps[i]}", prog)
+        j.find(f"After a jack pot of {current} that nobody opened, the next opens at "
+               f"{steps[i]} or better", prog)
         return steps[i]
     after = j.rule("jack-pot.progression-after", f"what opens a jack pot after one of "
                    f"{current}", decisive=False)
@@ -93,15 +93,15 @@ def unopened(j: Judge) -> None:
         j.end("unsettled")
         return
     if ans.value == "age-takes-ante-new-deal":
-        j.find(f"All the players but the age pass out: {t.age}, the age, is entitled to the "
-               "ante, and a new deal is in order", ans)
+        j.find(f"All the players but the age pass out: {t.age}, the age, takes the ante, and "
+               "there is a new deal", ans)
         j.award(t.age, t.pot)
         j.end("settled")
         return
     if ans.value == "jack-pot":
         pool = j.ask("unopened.pool")
-        j.find("Nobody opened the game: the ante and the stakes remain in the pool, and the "
-               "next deal is a jack pot", ans, pool)
+        j.find("Nobody opened the game: the pool stays for the next deal, a jack pot", ans,
+               pool)
         j.next_jack_pot = next_minimum(j)
     else:
         j.find("All pass without a bet: the hand is ended, and the age, now the dealer, puts "

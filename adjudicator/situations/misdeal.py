@@ -35,12 +35,11 @@ def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None, g
                   decisive=False)
     elif who.value == "same-dealer":
         j.redeal_by = dealt_by
-        j.find(f"There is a new deal by the same dealer, {dealt_by}", who)
+        j.find(f"{dealt_by} deals again", who)
     else:
         j.redeal_by = in_turn
         whose = ", whose deal it was," if dealt_by != t.dealer and in_turn == t.dealer else ""
-        j.find(f"The next dealer in turn, {in_turn}{whose} deals after a new shuffle and cut",
-               who)
+        j.find(f"The next dealer in turn, {in_turn}{whose} deals the new hand", who)
     staked = sum(t.stakes.values())
     if staked:
         ante = j.rule("misdeal.ante", f"the book does not say whether the {staked} already "
@@ -77,11 +76,11 @@ def uncut_noticed(j: Judge) -> None:
     if ans is None:
         return
     if ans.value == "misdeal":
-        j.find(f"The cards were dealt without the pack having been cut, and this was pointed "
-               f"out {when}: there must be a new deal", ans)
+        j.find(f"The pack was not cut, and this was pointed out {when}: there must be a new "
+               "deal", ans)
         misdeal(j, ground=ans)
     else:
-        j.find("The cards were dealt without the pack having been cut, but this was not "
+        j.find("The pack was not cut, but this was not "
                "pointed out before the deal was finished: the deal stands", ans)
 
 
@@ -95,7 +94,7 @@ def faced_card(j: Judge, ev: Event) -> None:
     what = f"The {card}" if card else "A card"
     ans = j.rule(key, f"{what} was found face up in the pack {when}: the book does not say "
                  "what follows",
-                 f"{what} is found face upwards in the pack {when}: it is a misdeal")
+                 f"{what} is found faced in the pack {when}: it is a misdeal")
     if ans is None:
         return
     misdeal(j, ground=ans)
@@ -175,8 +174,8 @@ def omitted(j: Judge, ev: Event) -> None:
     ans = j.ask("omitted-player")
     if ans is not None and ans.value == "dealer-gives-own-hand":
         t.retire(t.dealer, ans.laws[0].id)
-        j.find(f"The dealer left {p} out of the deal: he must give his own hand to {p}, and "
-               "holds none himself", ans)
+        j.find(f"The dealer left {p} out of the deal: {p} takes the dealer's hand, and the "
+               "dealer holds none", ans)
         return
     if ans is not None:
         j.find(f"{p} was left out of the deal: a misdeal", ans)
@@ -227,7 +226,7 @@ def _after_jack_pot(j: Judge) -> None:
     ans = j.rule("jack-pot.after-won", "the jack pot is won: the book does not say whether the "
                  "next deal is one", decisive=False)
     if ans is not None and ans.value == "ordinary-game":
-        j.find("The jack pot is won: the next game reverts to the ordinary conditions", ans)
+        j.find("The jack pot is won: the next game is an ordinary one", ans)
 
 
 HANDLERS = {

@@ -108,8 +108,7 @@ def _uncalled(j: Judge, winner: str) -> None:
                  "takes the pool unshown", decisive=False)
     if ans is not None:
         if t.last_aggressor == winner and t.stakes[winner] == t.level:
-            j.find(f"Nobody calls {winner}'s bet: he wins the pool and cannot be compelled to show "
-                   "his hand", ans)
+            j.find(f"Nobody calls {winner}'s bet: he wins the pool unshown", ans)
         else:
             j.find(f"Every other player has passed out: {winner}, the last left in, takes the pool "
                    "without showing his hand", ans)

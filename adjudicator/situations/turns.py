@@ -53,13 +53,13 @@ def _first_after_draw(j: Judge) -> str | None:
     if j.ctx.jack_pot and t.opened_by:
         ans = j.ask("jack-pot.bet-first-after-draw")
         if ans is not None and t.opened_by not in t.retired:
-            j.find(f"{t.opened_by}, who opened the jack pot, must bet first after the draw", ans)
+            j.find(f"{t.opened_by}, the opener, bets first after the draw", ans)
             return t.opened_by
         out = j.ask("jack-pot.first-bet-opener-out") if ans is not None else None
         if out is not None:
             first = active_from(j, t.left_of(t.opened_by))
-            j.find(f"{t.opened_by}, who opened, went out before the draw, so {first}, the next "
-                   "player drawing cards to his left, bets first", out)
+            j.find(f"{t.opened_by}, who opened, went out before the draw, so {first}, next to "
+                   "his left in the draw, bets first", out)
             return first
     ans = j.ask("betting.first-after-draw")
     if ans is None or ans.value == "opener":
@@ -67,20 +67,19 @@ def _first_after_draw(j: Judge) -> str | None:
     if ans.value == "ante-else-left-of-dealer":
         if t.age not in t.retired:
             first = t.age
-            why = f"{t.age}, the age, is the first to bet after the draw"
+            why = f"{t.age}, the age, bets first after the draw"
         else:
             first = active_from(j, t.left_of(t.dealer))
-            why = (f"{t.age}, the age, has declined to play, so {first}, the player nearest "
-                   "to the dealer on his left, is the first to bet after the draw")
+            why = (f"{t.age}, the age, has declined to play, so {first}, at the dealer's left, "
+                   "bets first after the draw")
     else:
         left = t.left_of(t.age)
         first = active_from(j, left)
         if first == left:
-            why = (f"{first}, the first player to the left of the age, has the first bet after "
-                   "the draw")
+            why = f"{first}, at the age's left, has the first bet after the draw"
         else:
-            why = (f"{left}, the first player to the left of the age, is out or has no bet to "
-                   f"make, so the first bet after the draw passes to {first}")
+            why = (f"{left}, at the age's left, is out or has no bet to make, so the first bet "
+                   f"after the draw passes to {first}")
         if t.age in t.retired:
             why += f", though {t.age}, the age, has retired"
     j.find(why, ans)
