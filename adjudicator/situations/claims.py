@@ -65,8 +65,8 @@ def _best_hand_wins(j: Judge, p: str, at: int, better: list[str]) -> None:
                   "have it")
         return
     j.find(f"{p} began to take in the pool (event {at}), but his hand does not win it: the "
-           f"best hand wins the pool, and {' and '.join(better)} hold{'s' if len(better) == 1 else ''}"
-           " it", order, speak)
+           f"best hand wins the pool, and {' and '.join(better)} "
+           f"hold{'s' if len(better) == 1 else ''} it", order, speak)
 
 
 def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answer | None) -> None:

@@ -13,7 +13,7 @@ from . import ante as _ante
 from . import misdeal as _misdeal
 from . import seating as _seating
 from .foul import hand_size, retire_foul
-from .misdeal import misdeal
+from .misdeal import misdeal_or_stands
 
 if TYPE_CHECKING:
     from ..case import Event
@@ -264,13 +264,9 @@ def _wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
         return
     who = "he" if by in (None, holder) else by
     wrong.clear()
-    if ans.value == "misdeal":
-        j.find(f"{said}, and {who} announced it before the cards were raised: it is a misdeal",
-               ans, announcer)
-        misdeal(j, ground=ans)
-    else:
-        j.find(f"{said}, and this was pointed out before he raised them: the dealer may "
-               "rectify the deal, and play goes on", ans, announcer)
+    misdeal_or_stands(j, ans, f"{said}, and {who} announced it before the cards were raised: "
+                      "it is a misdeal", f"{said}, and this was pointed out before he raised "
+                      "them: the dealer may rectify the deal, and play goes on", announcer)
 
 
 def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:

@@ -13,9 +13,11 @@ from .foul import hand_size
 if TYPE_CHECKING:
     from ..case import Event
     from ..engine import Judge
+    from ..rulebook import Answer
 
 
-def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None, ground=None) -> None:
+def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
+            ground: Answer | None = None) -> None:
     """A new deal: who deals it, and what becomes of the stakes already up.
 
     ``dealt_by`` is who dealt the misdealt hand (the dealer unless another dealt out of
@@ -75,13 +77,21 @@ def uncut_noticed(j: Judge) -> None:
                  "the book does not say what follows")
     if ans is None:
         return
+    misdeal_or_stands(j, ans, f"The pack was not cut, and this was pointed out {when}: there "
+                      "must be a new deal", "The pack was not cut, but this was not pointed out "
+                      "before the deal was finished: the deal stands")
+
+
+def misdeal_or_stands(j: Judge, ans: Answer, as_misdeal: str, as_stands: str,
+                      *also: Answer | None, dealt_by: str | None = None,
+                      in_turn: str | None = None) -> None:
+    """The book's answer to an irregularity in the deal: a misdeal (found as ``as_misdeal``),
+    or the deal stands, rectified where the book says so (found as ``as_stands``)."""
     if ans.value == "misdeal":
-        j.find(f"The pack was not cut, and this was pointed out {when}: there must be a new "
-               "deal", ans)
-        misdeal(j, ground=ans)
+        j.find(as_misdeal, ans, *also)
+        misdeal(j, dealt_by=dealt_by, in_turn=in_turn, ground=ans)
     else:
-        j.find("The pack was not cut, but this was not "
-               "pointed out before the deal was finished: the deal stands", ans)
+        j.find(as_stands, ans, *also)
 
 
 # --- a card faced in the pack -----------------------------------------------------------
@@ -127,12 +137,9 @@ def out_of_turn_noticed(j: Judge) -> None:
         j.silence("deal-out-of-turn.in-time", "attention was called only after the deal was "
                   "finished, and the book does not say whether that is in time")
         return
-    if ans.value == "misdeal":
-        j.find(f"{who} deals out of turn, the deal being {t.dealer}'s, and attention is "
-               "called to it before the deal is finished: a misdeal", ans)
-        misdeal(j, dealt_by=who, in_turn=t.dealer, ground=ans)
-    else:
-        j.find(f"{who} dealt out of turn; the deal stands", ans)
+    misdeal_or_stands(j, ans, f"{who} deals out of turn, the deal being {t.dealer}'s, and "
+                      "attention is called to it before the deal is finished: a misdeal",
+                      f"{who} dealt out of turn; the deal stands", dealt_by=who, in_turn=t.dealer)
 
 
 # --- an imperfect pack ------------------------------------------------------------------
@@ -187,12 +194,10 @@ def omitted(j: Judge, ev: Event) -> None:
                    "say what follows", point="omitted-player")
     if wrong is None:
         return
-    if wrong.value == "misdeal":
-        j.find(f"{p} was left out of the deal: he has been dealt {fewer} (none), and the "
-               "fact is announced before any cards of his could be raised: a misdeal", wrong)
-        misdeal(j, ground=wrong)
-    else:
-        j.find(f"{p} was left out of the deal: the dealer may rectify the deal", wrong)
+    misdeal_or_stands(j, wrong, f"{p} was left out of the deal: he has been dealt {fewer} "
+                      "(none), and the fact is announced before any cards of his could be "
+                      "raised: a misdeal", f"{p} was left out of the deal: the dealer may "
+                      "rectify the deal")
 
 
 def extra_hand(j: Judge, ev: Event) -> None:
