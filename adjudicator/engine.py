@@ -6,7 +6,7 @@ no answer, the ruling says so in ``silent`` and never borrows another book's law
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .case import Case, Event
 from .errors import RulebookConflict
@@ -45,7 +45,7 @@ class Judge:
     referee: dict | None = None
     ended_by: list[str] = field(default_factory=list)   # the laws of the deciding finding
     deal: DealState = field(default_factory=lambda: _state().DealState())  # the replay's memory
-    foreknown: Foreknowledge | None = None  # what the story tells ahead (situations.state.foresee)
+    foreknown: Foreknowledge = field(default_factory=lambda: _state().Foreknowledge())  # foresee(case)
     event: Event | None = None
     torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
 
@@ -59,19 +59,19 @@ class Judge:
             self.silence(key, f"the book is torn: {exc.message.split(': ', 1)[-1]}")
             return None
 
-    def rule(self, key: str, silent: str, finding: str | Callable[[Answer], str] | None = None,
+    def rule(self, key: str, silent: str, finding: str | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
              point: str | None = None) -> Answer | None:
         """Ask the book on ``key`` and act on its answer: where it is silent, record that it
         leaves ``silent`` open (unsettling the deal if ``decisive``) and return None; where
-        it answers, find ``finding`` (what the engine concludes, made from the answer if a
-        function) on its law and ``also``, and return the answer for the handler to act on.
+        it answers, find ``finding`` (what the engine concludes) on its law and ``also``,
+        and return the answer for the handler to act on.
         ``point`` names the open question where it is wider than ``key`` (a whole topic)."""
         ans = self.ask(key)
         if ans is None:
             self.silence(point or key, silent, decisive)
         elif finding is not None:
-            self.find(finding(ans) if callable(finding) else finding, ans, *also)
+            self.find(finding, ans, *also)
         return ans
 
     def value(self, key: str) -> Any:
@@ -200,9 +200,8 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
         judge.event = event
         if judge.over:
             judge.after_the_end(event)
-            judge.deal.told.add(event.verb)
-            continue
-        situations.handle(judge, event)
+        else:
+            situations.handle(judge, event)
         judge.deal.told.add(event.verb)
     judge.event = None
     situations.finish(judge)  # also when decided early: the next dealer is still named

@@ -139,7 +139,9 @@ def no_cut(j: Judge, ev: Event) -> None:
 
 
 def notice(j: Judge, ev: Event) -> None:
-    """Someone points an irregularity out; it is ruled as of this moment."""
+    """Someone points an irregularity out; it is ruled as of this moment. An objection to
+    an act out of turn, or to a claim, is weighed with the act it objects to (``foresee``,
+    ``claims``); a notice of anything else rules nothing."""
     what = ev.get("what")
     if what == "no_cut":
         j.deal.uncut = True
@@ -163,8 +165,6 @@ def notice(j: Judge, ev: Event) -> None:
         from .draw import draw_error_noticed
 
         draw_error_noticed(j, ev, what)
-    elif what == "out_of_turn":
-        pass  # weighed with the act it objects to (turns.order_disputed, by foreknowledge)
     elif what == "deal_out_of_turn":
         _misdeal.out_of_turn_noticed(j)
     elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer",
@@ -326,10 +326,10 @@ def exposed(j: Judge, ev: Event) -> None:
         return
     card = ev.get("card")
     what = f"the {card}" if card and card != JOKER else "a card"
-    ans = j.rule("exposed.in-deal", f"the dealer exposed {what} in dealing to {ev.player}: "
-                 "the book does not say whether he must keep it",
-                 f"The dealer accidentally exposed {what} in dealing to {ev.player}: {ev.player} "
-                 "must keep it")
+    j.rule("exposed.in-deal", f"the dealer exposed {what} in dealing to {ev.player}: "
+           "the book does not say whether he must keep it",
+           f"The dealer accidentally exposed {what} in dealing to {ev.player}: {ev.player} "
+           "must keep it")
 
 
 def finish_deal_questions(j: Judge) -> None:

@@ -329,12 +329,10 @@ def exposed_in_draw(j: Judge, ev: Event) -> None:
 
 
 def pack_short(j: Judge, ev: Event) -> None:
-    ans = j.rule("draw.pack-short", "the pack has not cards enough to give every player the "
-                 "number he demanded: the book does not say what follows",
-                 "The pack has not cards enough for the draw: every player still to discard does "
-                 "so and announces his number, the dealer discards too, and the discards are "
-                 "gathered, shuffled, cut by the player at the dealer's right and used to supply "
-                 "those who have discarded")
+    j.rule("draw.pack-short", "the pack has not cards enough to give every player the "
+           "number he demanded: the book does not say what follows",
+           "The pack runs short in the draw: the discards are gathered to serve those still "
+           "to be given cards")
 
 
 HANDLERS = {

@@ -201,9 +201,9 @@ def omitted(j: Judge, ev: Event) -> None:
 
 
 def extra_hand(j: Judge, ev: Event) -> None:
-    ans = j.rule("extra-hand", "a hand was dealt to nobody: the book does not say what "
-                 "becomes of it",
-                 "The dealer dealt too many hands: the excess hand is dead")
+    j.rule("extra-hand", "a hand was dealt to nobody: the book does not say what "
+           "becomes of it",
+           "The dealer dealt too many hands: the excess hand is dead")
 
 
 # --- the next deal ----------------------------------------------------------------------
