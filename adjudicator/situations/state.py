@@ -46,7 +46,7 @@ class DealState:
     wrong_count: dict[str, int] = field(default_factory=dict)
     #: who distracted the dealer (foul-dealt.refund-if-distracted)
     spoke_to_dealer: list[str] = field(default_factory=list)
-    #: verbs told so far: a notice of one adds nothing (notice)
+    #: the verbs told so far: a notice of an irregularity already told adds nothing
     told: set[str] = field(default_factory=set)
 
     # --- stakes before the betting
@@ -92,7 +92,7 @@ class DealState:
     # --- the draw
     #: each drawer's discard, demand and cards given (draw.*)
     drawn: dict[str, dict] = field(default_factory=dict)
-    #: too many or too few given, not yet ruled: player -> (kind, by how many)
+    #: too many or too few given, not yet ruled: player -> (kind, by how many) (draw.excess.*)
     draw_error: dict[str, Any] = field(default_factory=dict)
     #: who lost his draw by not discarding in turn (draw.not-discarded-in-turn)
     lost_draw: set[str] = field(default_factory=set)
@@ -104,7 +104,7 @@ class DealState:
     uncalled: str | None = None
     #: every other player passed before the draw (jack-pot.opener-shows)
     won_before_draw: bool = False
-    #: the laws that ended the betting; later bets are no part of it
+    #: the laws that ended the betting (uncalled-bet, show.order): later bets are no part of it
     betting_over: list[Law] | None = None
     #: the event at which the hands began to be shown (show.order)
     show_began: int | None = None
@@ -172,13 +172,13 @@ def foresee(case: Case) -> Foreknowledge:
     for e in events:
         if e.verb == "demand_dispute" and e.player is not None:
             disputes.setdefault(e.player, []).append(e.index)
-    objected, pending = set(), False
+    objected, objection = set(), False
     for e in reversed(events):  # whether the events after e.index - 1 hold an objection
         if e.verb == "notice" and e.get("what") == "out_of_turn":
-            pending = True
+            objection = True
         elif e.verb in BETTING_VERBS:
-            pending = False
-        if pending:
+            objection = False
+        if objection:
             objected.add(e.index - 1)
     return Foreknowledge(
         tells_ante=any(e.verb == "ante" for e in events),
