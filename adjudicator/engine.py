@@ -6,7 +6,7 @@ no answer, the ruling says so in ``silent`` and never borrows another book's law
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .case import Case, Event
 from .errors import RulebookConflict
@@ -14,6 +14,9 @@ from .library import Library
 from .rulebook import Answer, Book, Context, Law
 from .table import Table
 from .views import citation
+
+if TYPE_CHECKING:
+    from .situations.state import DealState, Foreknowledge
 
 STATUSES = ("settled", "misdeal", "void", "passed", "continues", "unsettled")
 
@@ -41,7 +44,8 @@ class Judge:
     next_jack_pot: str | None = None
     referee: dict | None = None
     ended_by: list[str] = field(default_factory=list)   # the laws of the deciding finding
-    pending: dict[str, Any] = field(default_factory=dict)
+    deal: DealState = field(default_factory=lambda: _state().DealState())  # the replay's memory
+    foreknown: Foreknowledge = field(default_factory=lambda: _state().Foreknowledge())  # foresee(case)
     event: Event | None = None
     torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
 
@@ -54,6 +58,21 @@ class Judge:
             self.torn[key] = exc.laws
             self.silence(key, f"the book is torn: {exc.message.split(': ', 1)[-1]}")
             return None
+
+    def rule(self, key: str, silent: str, finding: str | None = None,
+             *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
+             point: str | None = None) -> Answer | None:
+        """Ask the book on ``key`` and act on its answer: where it is silent, record that it
+        leaves ``silent`` open (unsettling the deal if ``decisive``) and return None; where
+        it answers, find ``finding`` (what the engine concludes) on its law and ``also``,
+        and return the answer for the handler to act on.
+        ``point`` names the open question where it is wider than ``key`` (a whole topic)."""
+        ans = self.ask(key)
+        if ans is None:
+            self.silence(point or key, silent, decisive)
+        elif finding is not None:
+            self.find(finding, ans, *also)
+        return ans
 
     def value(self, key: str) -> Any:
         ans = self.ask(key)
@@ -156,6 +175,12 @@ class Judge:
 
 
 
+def _state():
+    from .situations import state
+
+    return state
+
+
 def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
     return Context(
         agreed=frozenset(case.table.agreed) | frozenset(extra),
@@ -168,14 +193,16 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
     """Rule on a case under one book; returns the ruling as its documented JSON shape."""
     from . import situations
 
-    judge = Judge(case, book, _agreed_context(case, book, agreed), Table.start(case.table))
+    judge = Judge(case, book, _agreed_context(case, book, agreed), Table.start(case.table),
+                  foreknown=_state().foresee(case))
     situations.begin(judge)
     for event in case.events:
         judge.event = event
         if judge.over:
             judge.after_the_end(event)
-            continue
-        situations.handle(judge, event)
+        else:
+            situations.handle(judge, event)
+        judge.deal.told.add(event.verb)
     judge.event = None
     situations.finish(judge)  # also when decided early: the next dealer is still named
     return ruling(judge)

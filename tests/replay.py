@@ -13,5 +13,10 @@ def findings(ruling: dict) -> str:
     return " | ".join(s["finding"] for s in ruling["steps"])
 
 
+def laws_at(ruling: dict, event: int) -> set[str]:
+    """The laws cited by the findings made at ``event``."""
+    return {law for s in ruling["steps"] if s["event"] == event for law in s["laws"]}
+
+
 def points(ruling: dict) -> set[str]:
     return {s["point"] for s in ruling["silent"]}

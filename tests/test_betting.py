@@ -4,7 +4,7 @@ under one book and reads the ruling."""
 from adjudicator.case import build_case
 from adjudicator.engine import adjudicate
 from adjudicator.yamlio import loads
-from replay import findings, points  # noqa: F401
+from replay import findings, laws_at, points  # noqa: F401
 
 # A is the age; B, at his left, bets first after the draw (C deals).
 AFTER_DRAW = """title: t
@@ -50,7 +50,7 @@ def test_peel_55_a_bet_out_of_turn_stands(library):
     r = rule(library, "peel", RAISE_OUT_OF_TURN, FOUR_AFTER_DRAW)
     assert r["status"] == "settled" and r["awards"] == {"C": 28}
     assert r["stakes"] == {"A": 5, "B": 5, "C": 5, "D": 5}
-    assert "cannot be recalled" in findings(r) and "peel:55" in cited(r)
+    assert laws_at(r, 2) == {"peel:55"}  # D's raise out of turn stands
 
 
 def test_standard_irregularities_betting_2_turn_reverts_and_excess_is_forfeited(library):
@@ -81,7 +81,7 @@ def test_schenck_rules_14_the_ante_man_bets_first_and_may_hold_the_age(library):
     r = rule(library, "schenck", "  - bet: {player: B, amount: 5}\n  - call: C\n  - call: A\n"
              + SHOW3)
     assert r["status"] == "settled" and r["awards"] == {"C": 24}
-    assert "A, the ante man, is the first to bet" in findings(r)
+    assert laws_at(r, 0) == {"schenck:rules/14"}  # the ante man bets first after the draw
     assert "withhold it until the turn comes round" in findings(r)
 
 
@@ -89,7 +89,7 @@ def test_peel_53_left_of_the_ante_bets_first_though_the_ante_man_retired(library
     events = ("  - bet: {player: B, amount: 2}\n  - call: C\n  - call: D\n  - fold: A\n"
               "  - bet: {player: B, amount: 3}\n  - call: C\n  - call: D\n" + SHOW4)
     r = rule(library, "peel", events, BEFORE_DRAW)
-    assert "B, the first player to the left of the ante" in findings(r)
+    assert laws_at(r, 6) == {"peel:53", "peel:desc/45"}  # the ante's left bets first after it
     assert "though A, the ante-man, has retired" in findings(r)
     assert r["awards"] == {"C": 16}
 
@@ -185,7 +185,7 @@ def test_standard_irregularities_betting_3_an_announcement_without_chips_is_void
     events = ("  - bet: {player: B, amount: 10}\n  - fold: C\n  - say: {player: A, amount: 10}\n"
               '  - show: {A: "KS KH KD 7C 2S", B: "QS QH 9D 9C 3S"}\n')
     r = rule(library, "standard", events)
-    assert "the announcement is void" in findings(r) and r["awards"] == {"B": 19}
+    assert "standard:irregularities/betting/3" in laws_at(r, 4) and r["awards"] == {"B": 19}
 
 
 # --- the limit, borrowing and short stakes --------------------------------------------------

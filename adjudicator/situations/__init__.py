@@ -5,19 +5,25 @@ says where the deal stands when the events run out.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import betting, deal, draw, evidence, intention, limit, misdeal, show
+
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
 
 _HANDLERS = {}
 for _module in (deal, draw, betting, show, limit, intention, evidence):
     _HANDLERS.update(_module.HANDLERS)
 
 
-def begin(judge) -> None:
+def begin(judge: Judge) -> None:
     deal.begin(judge)
 
 
-def handle(judge, event) -> None:
-    if "betting_over" in judge.pending and event.verb in _BETTING_AND_DRAW:
+def handle(judge: Judge, event: Event) -> None:
+    if judge.deal.betting_over is not None and event.verb in _BETTING_AND_DRAW:
         _after_the_betting(judge, event)
         return
     if event.verb in betting.HANDLERS:
@@ -30,19 +36,19 @@ def handle(judge, event) -> None:
 _BETTING_AND_DRAW = set(betting.HANDLERS) | {"discard", "draw", "pack_short"}
 
 
-def _after_the_betting(judge, event) -> None:
+def _after_the_betting(judge: Judge, event: Event) -> None:
     """A bet or a draw told after the hands were shown, or after every other player passed:
     the law that ended the betting says it is no part of this deal; a player who throws up
     his hand at the show gives up his claim."""
-    if event.verb == "fold" and judge.pending.get("show_began"):
+    if event.verb == "fold" and judge.deal.show_began:
         show.concede(judge, event)
         return
     who = f" by {event.player}" if event.player else ""
     judge.find(f"{event.verb}{who} comes after the betting was over, and is no part of it",
-               judge.pending["betting_over"])
+               judge.deal.betting_over)
 
 
-def finish(judge) -> None:
+def finish(judge: Judge) -> None:
     show.settle(judge)  # the pool is divided on the whole story
     betting.settle_uncalled(judge)
     deal.finish_deal_questions(judge)

@@ -1,29 +1,33 @@
 """Before the cards go out: the ante, the straddles, and what each is allowed to be."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def put_up_ante(j, player: str | None, amount: int) -> None:
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
+
+
+def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
     """The ante goes into the pool; the book says whose it is and how large it may be.
 
     ``player`` is who the case says put it up; None: the story does not say, so it is the
     player the book gives the ante to (the age where the book is silent, and it says so)."""
-    by = j.ask("ante.by")
+    by = j.rule("ante.by", "the book does not say who puts up the ante", decisive=False)
     if player is None:
         player = seat(j, by.value) if by is not None else j.table.age
-    if by is None:
-        j.silence("ante.by", "the book does not say who puts up the ante", decisive=False)
-    elif seat(j, by.value) != player:
+    if by is not None and seat(j, by.value) != player:
         j.find(f"{player} puts up the ante, but the book gives the ante to "
                f"{seat(j, by.value)}", by)
     j.table.stake(player, amount)
-    j.pending.setdefault("ante_paid", {})[player] = amount
+    j.deal.ante_paid[player] = amount
     if by is not None and seat(j, by.value) == player:
         who = "the age" if player == j.table.age else "the dealer"
         j.find(f"{player}, {who}, puts up the ante of {amount}", by)
     _check_size(j, amount)
 
 
-def _check_size(j, amount: int) -> None:
+def _check_size(j: Judge, amount: int) -> None:
     limit = j.case.table.limit
     cap = j.ask("ante.max")
     if cap is None or limit is None:
@@ -33,39 +37,37 @@ def _check_size(j, amount: int) -> None:
         j.find(f"The ante of {amount} exceeds {cap.value.replace('-', ' ')} ({most})", cap)
 
 
-def seat(j, where: str) -> str:
+def seat(j: Judge, where: str) -> str:
     """The player sitting where a provision names a seat (the age by default)."""
     t = j.table
     return {"left-of-dealer": t.age, "dealer": t.dealer}.get(where, t.age)
 
 
-def ante(j, ev) -> None:
+def ante(j: Judge, ev: Event) -> None:
     amount = ev.get("amount", j.case.table.ante)
-    fed = j.pending.get("fed", {}).get(ev.player, 0)
+    fed = j.deal.fed.get(ev.player, 0)
     if j.ctx.jack_pot and j.case.table.phase == "before_deal":
         _feeds(j, ev.player, amount, fed)
         return
     put_up_ante(j, ev.player, amount)
 
 
-def _feeds(j, player: str, amount: int, fed: int) -> None:
+def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
     """In a jack pot every player puts up the ante (the feed): an `ante` event told for him is
     that same feed, already in the pool, and is counted once."""
     feed = j.ask("jack-pot.feed")
     if amount > fed:  # he put up more than the feed: the rest is his too
         j.table.stake(player, amount - fed)
-        j.pending.setdefault("fed", {})[player] = amount
+        j.deal.fed[player] = amount
     if feed is not None:
         j.find(f"{player} puts up his {amount} to the jack pot, as every player must", feed)
 
 
-def straddle(j, ev) -> None:
+def straddle(j: Judge, ev: Event) -> None:
     t, ante_amt = j.table, j.case.table.ante
-    first = j.ask("straddle.first")
     expected = t.left_of(t.straddlers[-1]) if t.straddlers else t.left_of(t.age)
-    if first is None:
-        j.silence("straddle", "the book has no law of straddling")
-    elif ev.player != expected:
+    first = j.rule("straddle.first", "the book has no law of straddling", point="straddle")
+    if first is not None and ev.player != expected:
         who = "begin straddling" if not t.straddlers else "straddle now"
         j.find(f"{ev.player} may not {who}: the right is {expected}'s", first)
         return
@@ -82,7 +84,7 @@ def straddle(j, ev) -> None:
             return
     t.stake(ev.player, amount)
     t.straddlers.append(ev.player)
-    j.pending.setdefault("ante_paid", {})[ev.player] = amount
+    j.deal.ante_paid[ev.player] = amount
     j.find(f"{ev.player} straddles, staking {amount}", first, inc)
 
 

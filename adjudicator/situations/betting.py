@@ -8,59 +8,23 @@ and jack pots, in ``jackpot``.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ..errors import InputError
 from . import irregular, jackpot
-from .shortstack import borrow, show_for_stake, spends_a_loan
+from .shortstack import borrow, show_for_stake
+from .stakes import after_action, stake
 from .turns import may_act
+
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
+    from ..rulebook import Answer
 
 
 # --- each betting action ----------------------------------------------------------------
 
-def stake(j, ev, amount: int) -> None:
-    """Put ``amount`` up for the acting player, as the book makes of his words and his turn."""
-    t = j.table
-    p = ev.player
-    if t.funds(p) is not None and amount > t.funds(p):
-        if p in j.pending.get("borrowed", set()):
-            t.stacks[p] = None
-        else:
-            raise InputError(f"{p} has only {t.funds(p)} left and cannot put up {amount}; use "
-                             "`all_in` to show for what he has", ev.mark)
-    before = t.level
-    held = irregular.held_out_of_turn(j, p)
-    t.stake(p, amount)
-    spends_a_loan(j, p)
-    amount = irregular.words_against_chips(j, p, amount, before)
-    if held:
-        t.level = before
-        return
-    raised = t.stakes[p] > before
-    if j.pending.pop("out_of_turn", None) == p:
-        t.acted.add(p)
-        if raised:
-            t.acted = {p}
-    else:
-        t.record_act(p, raised)
-    if raised and t.phase == "before_draw" and t.opened_by is None:
-        t.opened_by = p
-    if raised:
-        irregular.check_limit(j, ev, t.stakes[p] - before)
-    if t.funds(p) == 0 and p not in t.all_in:
-        _all_in(j, p, amount)
-
-
-def _all_in(j, p: str, put: int | None) -> None:
-    """His bet, call or raise used up all his funds: he is all in, whatever the verb said
-    (docs/case-format.md), and his show is for the stake he now has, against the players now in."""
-    t = j.table
-    t.all_in[p] = t.stakes[p]
-    t.in_game_at_all_in[p] = tuple(t.in_hand())
-    j.find(f"{p} puts up all he has, {put}, bringing his stake to {t.stakes[p]}" if put
-           is not None else f"{p} has put up all he has: he is all in, his stake {t.stakes[p]}")
-
-
-def _short(j, ev, amount: int) -> bool:
+def _short(j: Judge, ev: Event, amount: int) -> bool:
     """He puts up all he has and it does not make his stake equal to the highest: a show for
     what he has, as the book allows or denies it (done here; True)."""
     t = j.table
@@ -71,7 +35,7 @@ def _short(j, ev, amount: int) -> bool:
     return True
 
 
-def bet(j, ev) -> None:
+def bet(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t = j.table
@@ -87,7 +51,7 @@ def bet(j, ev) -> None:
     after_action(j)
 
 
-def _check_opening(j, ev, total: int) -> None:
+def _check_opening(j: Judge, ev: Event, total: int) -> None:
     if j.ctx.jack_pot:
         jackpot.check_opening(j, ev, total)
         return
@@ -105,7 +69,7 @@ def _check_opening(j, ev, total: int) -> None:
         j.find(f"{ev.player} opens the game, staking {total}, at least double the ante", ans)
 
 
-def call(j, ev) -> None:
+def call(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t = j.table
@@ -118,7 +82,7 @@ def call(j, ev) -> None:
     after_action(j)
 
 
-def check(j, ev) -> None:
+def check(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t, p = j.table, ev.player
@@ -126,27 +90,38 @@ def check(j, ev) -> None:
         _not_equalled(j, p)
         after_action(j)
         return
-    ans = j.ask("betting.check")
-    standing_again = p == t.first_to_act and p in j.pending.get("stood", set())
-    if ans is None:
-        j.silence("betting.check", f"{p} stands without betting: the book does not say whether "
-                  "he may")
-    elif ans.value == "forbidden" and t.phase == "after_draw":
+    ans = j.rule("betting.check", f"{p} stands without betting: the book does not say whether "
+                 "he may")
+    if ans is not None and _gives_up_standing(j, p, ans):
+        return
+    if j.deal.take_out_of_turn() == p:
+        t.acted.add(p)
+    else:
+        t.record_act(p, False)
+    after_action(j)
+
+
+def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
+    """``p`` stands where nobody has bet, as the book allows, forbids, or allows only the
+    first bettor after the draw; True where standing costs him his hand."""
+    t = j.table
+    holds = ans.value == "first-bettor-may-hold"
+    if ans.value == "forbidden" and t.phase == "after_draw":
         t.retire(p, ans.laws[0].id)
         j.find(f"{p} declines to bet, and so must pass out, forfeiting his stake", ans)
         after_action(j)
-        return
-    elif ans.value == "first-bettor-may-hold" and (p != t.first_to_act or t.phase != "after_draw"):
+        return True
+    if holds and (p != t.first_to_act or t.phase != "after_draw"):
         j.silence("betting.check", f"{p} stands without betting: the book lets only the first "
                   "bettor after the draw do so, and does not say what follows when another does")
-    elif ans.value == "first-bettor-may-hold" and standing_again:
+    elif holds and p in j.deal.stood:
         t.retire(p, ans.laws[0].id)
         j.find(f"{p} stood before, and the turn has come round to him again: he must bet or "
                "give up his cards and his stake; he does not bet, and so gives them up", ans)
         after_action(j)
-        return
-    elif ans.value == "first-bettor-may-hold":
-        j.pending.setdefault("stood", set()).add(p)
+        return True
+    elif holds:
+        j.deal.stood.add(p)
         j.find(f"{p}, who has the first bet, stands: he declines to bet until the turn comes "
                "round to him again", ans)
     elif ans.value == "forbidden":
@@ -154,14 +129,10 @@ def check(j, ev) -> None:
                   "first bettor after the draw may not")
     else:
         j.find(f"{p} checks: a bet of nothing, as no one has bet in this interval", ans)
-    if j.pending.pop("out_of_turn", None) == p:
-        t.acted.add(p)
-    else:
-        t.record_act(p, False)
-    after_action(j)
+    return False
 
 
-def retire_not_equalled(j, p: str, what: str, silent: str) -> bool:
+def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
     """He has not made his stake equal to the highest: he retires and forfeits it, if the
     book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
     ans = j.ask("betting.not-equalling") or j.ask("betting.make-good")
@@ -173,12 +144,12 @@ def retire_not_equalled(j, p: str, what: str, silent: str) -> bool:
     return True
 
 
-def _not_equalled(j, p: str) -> None:
+def _not_equalled(j: Judge, p: str) -> None:
     retire_not_equalled(j, p, "does not make his stake equal to the preceding player's",
                         "does not make his stake equal to the highest")
 
 
-def raise_(j, ev) -> None:
+def raise_(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t = j.table
@@ -188,20 +159,20 @@ def raise_(j, ev) -> None:
         return
     # `to` is his total in this betting interval: before the draw it counts his ante or
     # straddle, after the draw it counts from nothing (docs/case-format.md).
-    base = j.pending.get("interval_stakes", {}).get(ev.player, 0) \
+    base = j.deal.interval_stakes.get(ev.player, 0) \
         if t.phase == "after_draw" else 0
     amount = (t.to_call(ev.player) + ev.get("by")) if "by" in ev.args else \
         ev.get("to") - (t.stakes[ev.player] - base)
     if amount <= t.to_call(ev.player):
         raise InputError(f"a raise to {ev.get('to')} does not go beyond the highest stake "
                          f"in this betting interval ({t.level - base})", ev.mark)
-    if ev.player in j.pending.get("borrowed", set()):
+    if ev.player in j.deal.borrowed:
         t.borrowed_to_raise.add(ev.player)
     stake(j, ev, amount)
     after_action(j)
 
 
-def fold(j, ev) -> None:
+def fold(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t = j.table
@@ -209,20 +180,19 @@ def fold(j, ev) -> None:
     setup = j.case.table
     base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
         setup.ante  # the ante is "not in the strict sense a bet or blind"
-    j.pending.setdefault("passed_after_bet", {})[ev.player] = (
+    j.deal.passed_after_bet[ev.player] = (
         t.level > base or t.phase != "before_draw")
-    if j.pending.pop("out_of_turn", None) != ev.player:
+    if j.deal.take_out_of_turn() != ev.player:
         t.last_actor = ev.player  # the turn moves on past him
     t.retire(ev.player, ans.laws[0].id if ans else None)
     if ans is not None and ans.key == "passing.stake":
         j.find(f"{ev.player} passes and forfeits what he has staked", ans)
     elif ans is not None:
-        j.find(f"{ev.player} drops: he no longer takes part in the pot, and cannot win it "
-               "whatever may later occur", ans)
+        j.find(f"{ev.player} drops: he is out of this pot", ans)
     after_action(j)
 
 
-def all_in(j, ev) -> None:
+def all_in(j: Judge, ev: Event) -> None:
     """He puts up all he has: the bet, call or raise that amounts to, ruled as that act, so
     that `all_in` and the plain verb with his whole stack rule alike."""
     t = j.table
@@ -241,74 +211,23 @@ def all_in(j, ev) -> None:
     HANDLERS[act.verb](j, act)
 
 
-# --- after each action -------------------------------------------------------------------
-
-def after_action(j) -> None:
-    t = j.table
-    irregular.deemed_turns(j)
-    for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
-        if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
-                and p not in j.pending.get("deemed", ()):
-            _all_in(j, p, None)
-    left = t.in_hand()
-    if len(left) <= 1:
-        if t.phase == "before_draw" and t.opened_by is None:
-            jackpot.unopened(j)
-        elif left:
-            _uncalled(j, left[0])
-        return
-    if t.phase == "after_draw" and t.interval_complete():
-        _interval_ends(j)
-        t.phase = "show"
-    elif t.phase == "before_draw" and t.interval_complete():
-        if t.opened_by is None and (j.case.table.ante or j.ctx.jack_pot):
-            jackpot.unopened(j)
-        else:
-            _interval_ends(j)
-
-
-def _interval_ends(j) -> None:
-    ends = j.ask("betting.interval-end")
-    if ends is not None:
-        j.find("The betting interval is ended: every player still in has had his turn, and the "
-               "bets are equal (or all have checked)", ends)
-
-
-def _uncalled(j, winner: str) -> None:
-    t = j.table
-    ans = j.ask("uncalled-bet")
-    if ans is None:
-        j.silence("uncalled-bet", f"nobody calls {winner}: the book does not say whether he "
-                  "takes the pool unshown", decisive=False)
-    elif t.last_aggressor == winner and t.stakes[winner] == t.level:
-        j.find(f"Nobody calls {winner}'s bet: he wins the pool and cannot be compelled to show "
-               "his hand", ans)
-    else:
-        j.find(f"Every other player has passed out: {winner}, the last left in, takes the pool "
-               "without showing his hand", ans)
-    # The pool is his when the story is told: the opener's proof may still follow.
-    j.pending["uncalled"] = winner
-    j.pending["won_before_draw"] = t.phase == "before_draw"
-    j.pending["betting_over"] = ans.laws if ans is not None else []
-
-
-def settle_uncalled(j) -> None:
+def settle_uncalled(j: Judge) -> None:
     """The last player left takes the pool, once the opener of a jack pot has made his proof."""
-    winner = j.pending.get("uncalled")
-    if winner is None or j.over or j.pending.get("show_began"):
+    winner = j.deal.uncalled
+    if winner is None or j.over or j.deal.show_began:
         return
     t = j.table
     j.event = j.case.events[-1]
     from .claims import weigh_claims
 
-    weigh_claims(j, {winner: t.pot}, j.pending.get("shown", {}))
-    if not jackpot.opener_settles(j, {winner: t.pot}, j.pending.get("shown")):
+    weigh_claims(j, {winner: t.pot}, (j.deal.shown or {}))
+    if not jackpot.opener_settles(j, {winner: t.pot}, j.deal.shown):
         return
     j.award(winner, t.pot)
     j.end("settled")
 
 
-def finish(j) -> None:
+def finish(j: Judge) -> None:
     irregular.unspoken_bets(j)
     t = j.table
     if t.phase == "show" or (t.phase == "after_draw" and t.interval_complete()):

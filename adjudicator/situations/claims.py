@@ -3,11 +3,18 @@ it, and the better hand's objection. Each is weighed where it is told, before or
 hands are shown; a claim is weighed when the pool is divided, against the hands that win it."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
+    from ..rulebook import Answer
+
 # Events that may stand between a claim and a prompt objection: the hands being laid down.
 _AT_THE_SHOW = ("show", "miscall")
 
 
-def miscall(j, ev) -> None:
+def miscall(j: Judge, ev: Event) -> None:
     """He calls his hand wrongly: whether his words or his cards decide is the book's."""
     called = ev.get("called")
     ans = j.ask("show.miscall")
@@ -21,17 +28,17 @@ def miscall(j, ev) -> None:
                "the miscall neither wins nor loses him the pool", ans)
 
 
-def claim(j, ev) -> None:
+def claim(j: Judge, ev: Event) -> None:
     """He starts to take in the pool; whether it is his is known when the pool is divided."""
-    j.pending.setdefault("claims", []).append((ev.player, ev.index))
+    j.deal.claims.append((ev.player, ev.index))
     j.find(f"{ev.player} begins to take in the pool")
 
 
-def weigh_claims(j, awards: dict, shown: dict) -> None:
+def weigh_claims(j: Judge, awards: dict, shown: dict) -> None:
     """Each claim by a player the hands do not make the winner: the book's law on claims,
     or else its law of the show, by which the best hand wins."""
     t = j.table
-    for p, at in j.pending.get("claims", []):
+    for p, at in j.deal.claims:
         if p in t.retired and not awards.get(p):
             law = t.retired[p]
             j.find(f"{p} began to take in the pool (event {at}), but he is out of the deal and "
@@ -48,7 +55,7 @@ def weigh_claims(j, awards: dict, shown: dict) -> None:
             _better_hand_objects(j, p, at, better, ans)
 
 
-def _best_hand_wins(j, p: str, at: int, better: list[str]) -> None:
+def _best_hand_wins(j: Judge, p: str, at: int, better: list[str]) -> None:
     """No law on claims: the book's law of the show gives the pool to the best hand, and a
     book that lets the cards speak says they alone decide."""
     order, speak = j.ask("show.order"), j.ask("show.miscall")
@@ -58,11 +65,11 @@ def _best_hand_wins(j, p: str, at: int, better: list[str]) -> None:
                   "have it")
         return
     j.find(f"{p} began to take in the pool (event {at}), but his hand does not win it: the "
-           f"best hand wins the pool, and {' and '.join(better)} hold{'s' if len(better) == 1 else ''}"
-           " it", order, speak)
+           f"best hand wins the pool, and {' and '.join(better)} "
+           f"hold{'s' if len(better) == 1 else ''} it", order, speak)
 
 
-def _better_hand_objects(j, p: str, at: int, better: list[str], ans) -> None:
+def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answer | None) -> None:
     """The better hand must protect himself by objecting promptly (Standard laws)."""
     events = j.case.events
     for w in better:
@@ -70,7 +77,7 @@ def _better_hand_objects(j, p: str, at: int, better: list[str], ans) -> None:
                           and e.get("what") == "claim" and e.get("by") == w), None)
         if objection is None:
             j.find(f"{p} began to take in the pool (event {at}) without the winning hand: {w}, "
-                   "whose hand is better, must protect himself by promptly objecting", ans)
+                   "whose hand is better, had to object promptly", ans)
             j.lack("objection", f"{p} began to take in the pool without the winning hand; {w}, "
                    "whose hand is better, must protect himself by promptly objecting, and "
                    "whether he objected is not told", at)
@@ -79,8 +86,7 @@ def _better_hand_objects(j, p: str, at: int, better: list[str], ans) -> None:
                    and e.verb not in _AT_THE_SHOW]
         if not between:
             j.find(f"{p} began to take in the pool without the winning hand, and {w}, whose "
-                   "hand is better, objected promptly: the player with the winning hand takes "
-                   "in the pot", ans)
+                   f"hand is better, objected promptly: {w} takes in the pool", ans)
             continue
         j.find(f"{p} began to take in the pool without the winning hand (event {at}); {w}, "
                f"whose hand is better, objected only at event {objection.index}, after "

@@ -6,33 +6,38 @@ was finished; one before ``lift: P`` was made before P raised his cards.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..cards import JOKER
 from . import ante as _ante
 from . import misdeal as _misdeal
 from . import seating as _seating
 from .foul import hand_size, retire_foul
-from .misdeal import misdeal
+from .misdeal import misdeal_or_stands
+
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
+    from ..rulebook import Answer
 
 
-def begin(j) -> None:
+def begin(j: Judge) -> None:
     """Set the table as the story starts: feeds or the ante, and the say if dealt already."""
     t, setup = j.table, j.case.table
     _seating.check(j)
-    explicit_ante = any(ev.verb == "ante" for ev in j.case.events)
+    explicit_ante = j.foreknown.tells_ante
     if _cut_first(j):
         explicit_ante = True  # the ante waits for the cut to name the dealer (cut_for_deal)
     if setup.jack_pot and setup.phase == "before_deal":
-        feed = j.ask("jack-pot.feed")
-        amount = setup.feed if setup.feed is not None else setup.ante
-        if feed is None:
-            j.silence("jack-pot.feed", "the book does not say what each player pays into a "
+        feed = j.rule("jack-pot.feed", "the book does not say what each player pays into a "
                       "jack pot", decisive=False)
+        amount = setup.feed if setup.feed is not None else setup.ante
         if amount:
             # The table played a jack pot: each player's feed is in the pool, whether the
             # book requires it or not; an `ante` event told for him is this same feed.
             for p in t.players:
                 t.stake(p, amount)
-                j.pending.setdefault("fed", {})[p] = amount
+                j.deal.fed[p] = amount
         if feed is not None and amount:
             j.find(f"This deal is a jack pot opened by {setup.jack_pot} or better; every "
                    f"player puts {amount} into the pool", feed)
@@ -42,25 +47,24 @@ def begin(j) -> None:
         from .turns import open_interval
 
         if setup.phase == "after_draw":
-            j.pending["stakes_at_draw"] = dict(t.stakes)
+            j.deal.stakes_at_draw = dict(t.stakes)
         open_interval(j, setup.phase)
 
 
-def shuffle(j, ev) -> None:
-    j.pending["shuffled"] = True
+def shuffle(j: Judge, ev: Event) -> None:
     if ev.player is not None:
-        j.pending["last_shuffle"] = ev.player
+        j.deal.last_shuffle = ev.player
 
 
-def _last_shuffle(j) -> None:
+def _last_shuffle(j: Judge) -> None:
     """When the pack is cut or dealt: whether the dealer had the last shuffle, as is his right."""
-    who, dealer = j.pending.pop("last_shuffle", None), j.table.dealer
+    who, dealer = j.deal.last_shuffle, j.table.dealer
+    j.deal.last_shuffle = None
     if who is None or who == dealer:
         return
-    ans = j.ask("shuffle.last")
+    ans = j.rule("shuffle.last", f"{who}, not the dealer, shuffled last: the book does not say "
+                 "who has the last shuffle", decisive=False)
     if ans is None:
-        j.silence("shuffle.last", f"{who}, not the dealer, shuffled last: the book does not say "
-                  "who has the last shuffle", decisive=False)
         return
     j.find(f"{who} shuffled the pack last; the last shuffle is the dealer's, {dealer}'s, right",
            ans)
@@ -68,7 +72,7 @@ def _last_shuffle(j) -> None:
               "the dealer; the deal is ruled as it was played", decisive=False)
 
 
-def cut(j, ev) -> None:
+def cut(j: Judge, ev: Event) -> None:
     _last_shuffle(j)
     by = j.ask("cut.by")
     if by is not None and ev.player != j.table.right_of(j.table.dealer):
@@ -76,10 +80,10 @@ def cut(j, ev) -> None:
                by)
 
 
-def cut_for_deal(j, ev) -> None:
+def cut_for_deal(j: Judge, ev: Event) -> None:
     how = j.ask("deal.first-dealer")
     if how is None:
-        j.pending["first_dealer"] = None
+        j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
         j.silence("deal.first-dealer", "the book does not say how the first dealer is chosen")
         return
     hands = ev.get("hands")
@@ -89,7 +93,7 @@ def cut_for_deal(j, ev) -> None:
         low = min(value(c[0]) for c in hands.values())
         lowest = [p for p, c in hands.items() if value(c[0]) == low]
         if len(lowest) > 1:
-            j.pending["first_dealer"] = None
+            j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
             j.find(f"{', '.join(lowest)} tie for lowest and draw again", how)
         else:
             _first_dealer(j, lowest[0], f"{lowest[0]} draws the lowest card", how)
@@ -98,54 +102,56 @@ def cut_for_deal(j, ev) -> None:
             if any(c.rank == 11 for c in cards):
                 _first_dealer(j, p, f"The first jack falls to {p}", how)
                 return
-        j.pending["first_dealer"] = None
+        j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
         j.find("No jack has fallen: the cards go round again until one does", how)
     else:
-        j.pending["first_dealer"] = None  # the book names nobody: whoever begins, deals
+        # the book names nobody: whoever begins, deals
+        j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
         j.find("Anybody may begin dealing; the deal carries no special value", how)
         _ante_after_cut(j)
 
 
-def _first_dealer(j, player: str, how_won: str, ans) -> None:
+def _first_dealer(j: Judge, player: str, how_won: str, ans: Answer | None) -> None:
     """The winner of the cut deals the first deal: this one, if the story goes on to it."""
     j.table.dealer = player
-    j.pending["first_dealer"] = player
+    j.deal.first_dealer, j.deal.first_dealer_ruled = player, True
     j.find(f"{how_won}: he deals the first game", ans)
     _ante_after_cut(j)
 
 
-def _cut_first(j) -> bool:
+def _cut_first(j: Judge) -> bool:
     """The story opens with a cut for the deal, and tells no ante of its own."""
     setup = j.case.table
     return (setup.phase == "before_deal" and not setup.jack_pot and bool(setup.ante)
-            and any(ev.verb == "cut_for_deal" for ev in j.case.events)
-            and not any(ev.verb == "ante" for ev in j.case.events))
+            and j.foreknown.tells_cut_for_deal and not j.foreknown.tells_ante)
 
 
-def _ante_after_cut(j) -> None:
+def _ante_after_cut(j: Judge) -> None:
     """Once the cut has named the dealer, his age puts up the ante, before the cards go out."""
-    if _cut_first(j) and not j.pending.get("ante_paid"):
+    if _cut_first(j) and not j.deal.ante_paid:
         _ante.put_up_ante(j, None, j.case.table.ante)
 
 
-def no_cut(j, ev) -> None:
-    j.pending["uncut"] = True
+def no_cut(j: Judge, ev: Event) -> None:
+    j.deal.uncut = True
     if j.table.dealt:
         _misdeal.uncut_noticed(j)
 
 
-def notice(j, ev) -> None:
-    """Someone points an irregularity out; it is ruled as of this moment."""
+def notice(j: Judge, ev: Event) -> None:
+    """Someone points an irregularity out; it is ruled as of this moment. An objection to
+    an act out of turn, or to a claim, is weighed with the act it objects to (``foresee``,
+    ``claims``); a notice of anything else rules nothing."""
     what = ev.get("what")
     if what == "no_cut":
-        j.pending["uncut"] = True
+        j.deal.uncut = True
         _misdeal.uncut_noticed(j)
     elif what == "faced_card":
         _misdeal.faced_card(j, ev)
     elif what == "wrong_count":
         from .draw import draw_errors
 
-        if not j.pending.get("wrong_count") and draw_errors(j):
+        if not j.deal.wrong_count and draw_errors(j):
             from .draw import draw_error_noticed
 
             draw_error_noticed(j, ev, None)
@@ -159,23 +165,19 @@ def notice(j, ev) -> None:
         from .draw import draw_error_noticed
 
         draw_error_noticed(j, ev, what)
-    elif what == "out_of_turn":
-        j.pending["out_of_turn_noticed"] = True
     elif what == "deal_out_of_turn":
         _misdeal.out_of_turn_noticed(j)
     elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer",
                   "dealt_out_of_order"):
         _irregularity_noticed(j, ev, what)
-    else:
-        j.pending.setdefault("noticed", []).append(what)
 
 
-def _irregularity_noticed(j, ev, verb: str) -> None:
+def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
     """An irregularity told only by the `notice` that points it out is ruled as its own verb
     would be; one already told by its verb was ruled there, and the notice adds nothing."""
     from dataclasses import replace
 
-    if any(e.verb == verb and e.index < ev.index for e in j.case.events):
+    if verb in j.deal.told:
         return
     player = ev.get("by")
     if verb == "omitted":  # the player left out is the one the deal gave no cards
@@ -188,13 +190,12 @@ def _irregularity_noticed(j, ev, verb: str) -> None:
     HANDLERS[verb](j, replace(ev, verb=verb, player=player, args={}))
 
 
-def dealt_out_of_order(j, ev) -> None:
+def dealt_out_of_order(j: Judge, ev: Event) -> None:
     """The cards were not given out as the book prescribes (two at a time, say)."""
     how = f" ({ev.get('detail')})" if ev.get("detail") else ""
-    ans = j.ask("deal.order")
+    ans = j.rule("deal.order", f"the cards were not dealt in order{how}: the book does not say "
+                 "how they are to be given out", decisive=False)
     if ans is None:
-        j.silence("deal.order", f"the cards were not dealt in order{how}: the book does not say "
-                  "how they are to be given out", decisive=False)
         return
     if ans.value == "one-at-a-time-from-dealers-left":
         j.find(f"The cards were not dealt in order{how}: the dealer must give one card at a "
@@ -203,7 +204,7 @@ def dealt_out_of_order(j, ev) -> None:
               "otherwise; the deal is ruled as it was played", decisive=False)
 
 
-def deal(j, ev) -> None:
+def deal(j: Judge, ev: Event) -> None:
     """The cards go out; a hand of the wrong size waits to be announced or lifted."""
     _last_shuffle(j)
     _ante_after_cut(j)
@@ -214,7 +215,7 @@ def deal(j, ev) -> None:
         t.hands[p] = cards
         n = cards if isinstance(cards, int) else len(cards)
         if size is not None and n != size:
-            j.pending.setdefault("wrong_count", {})[p] = n
+            j.deal.wrong_count[p] = n
     if size is None:
         j.silence("deal.cards-each", "the book does not say how many cards each player is "
                   "dealt, nor how many a hand holds", decisive=False)
@@ -223,19 +224,19 @@ def deal(j, ev) -> None:
     open_interval(j, "before_draw")
 
 
-def announce(j, ev) -> None:
+def announce(j: Judge, ev: Event) -> None:
     """``ev.player`` points out that he holds a wrong number of cards (dealt, or drawn)."""
     from .draw import draw_error_noticed, draw_errors
 
-    if ev.player not in j.pending.get("wrong_count", {}) and ev.player in draw_errors(j):
+    if ev.player not in j.deal.wrong_count and ev.player in draw_errors(j):
         draw_error_noticed(j, ev, None)
         return
     _wrong_count_noticed(j, ev.player, ev.player)
 
 
-def _wrong_count_noticed(j, holder: str | None, by: str | None) -> None:
+def _wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
     """A wrong number dealt is announced: before the holder raised his hand, or after."""
-    wrong = j.pending.get("wrong_count", {})
+    wrong = j.deal.wrong_count
     if holder not in wrong:
         holder = next(iter(wrong), None)
     size, _ = hand_size(j)
@@ -248,11 +249,10 @@ def _wrong_count_noticed(j, holder: str | None, by: str | None) -> None:
         del wrong[holder]
         _foul_dealt(j, holder, n, size)
         return
-    ans = j.ask("wrong-count.before-lift")
     said = f"{holder} was dealt {n} cards"
+    ans = j.rule("wrong-count.before-lift", f"{said}, and this was announced before he raised "
+                 "them: the book does not say what follows")
     if ans is None:
-        j.silence("wrong-count.before-lift", f"{said}, and this was announced before he raised "
-                  "them: the book does not say what follows")
         return
     announcer = j.ask("wrong-count.announcer")
     if announcer is not None and announcer.value == "holder" and by not in (None, holder):
@@ -264,21 +264,15 @@ def _wrong_count_noticed(j, holder: str | None, by: str | None) -> None:
         return
     who = "he" if by in (None, holder) else by
     wrong.clear()
-    if ans.value == "misdeal":
-        j.find(f"{said}, and {who} announced the fact before the cards were raised from the "
-               "table: it is a misdeal", ans, announcer)
-        misdeal(j, ground=ans)
-    else:
-        j.find(f"{said}, and this was pointed out before he raised them: the dealer may "
-               "rectify the deal, transferring such cards as are necessary, and play goes on",
-               ans, announcer)
+    misdeal_or_stands(j, ans, f"{said}, and {who} announced it before the cards were raised: "
+                      "it is a misdeal", f"{said}, and this was pointed out before he raised "
+                      "them: the dealer may rectify the deal, and play goes on", announcer)
 
 
-def _foul_dealt(j, player: str, n: int, size: int | None) -> None:
-    ans = j.ask("wrong-count.after-lift")
+def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
+    ans = j.rule("wrong-count.after-lift", f"{player} was dealt {n} cards and raised his hand "
+                 "before it was announced: the book does not say what follows")
     if ans is None:
-        j.silence("wrong-count.after-lift", f"{player} was dealt {n} cards and raised his hand "
-                  "before it was announced: the book does not say what follows")
         return
     retire_foul(j, player, ans, f"{player} was dealt {n} cards"
                 + (f" instead of {size}" if size else "") + " and raised his hand before the "
@@ -286,13 +280,13 @@ def _foul_dealt(j, player: str, n: int, size: int | None) -> None:
     _refund_foul_dealt(j, player)
 
 
-def _refund_foul_dealt(j, player: str) -> None:
+def _refund_foul_dealt(j: Judge, player: str) -> None:
     """The ante or straddle of a player dealt a foul hand: who, if anyone, refunds it."""
-    paid = j.pending.get("ante_paid", {}).get(player, 0)
+    paid = j.deal.ante_paid.get(player, 0)
     if not paid:
         return
     what = "straddle" if player in j.table.straddlers else "ante"
-    distracter = next(iter(j.pending.get("spoke_to_dealer", [])), None)
+    distracter = next(iter(j.deal.spoke_to_dealer), None)
     refund = j.ask("foul-dealt.refund-if-distracted") if distracter else None
     if refund is not None and distracter != player:
         j.penalty(distracter, paid, player, refund)
@@ -300,54 +294,49 @@ def _refund_foul_dealt(j, player: str) -> None:
                f"cards were being dealt, so he, and not the dealer, refunds {player} the amount "
                f"of his {what}, {paid}", refund, j.ask("foul-dealt.refund"))
         return
-    refund = j.ask("foul-dealt.refund")
+    refund = j.rule("foul-dealt.refund", f"the book has no rule that anyone refund {player} his "
+                    f"{what} of {paid}, so none is ordered", decisive=False)
     if refund is None:
-        j.silence("foul-dealt.refund", f"the book has no rule that anyone refund {player} his "
-                  f"{what} of {paid}, so none is ordered", decisive=False)
         return
     dealer = j.table.dealer
     if dealer != player:
         j.penalty(dealer, paid, player, refund)
-    j.find(f"{player}'s stake remains in the pool, and the dealer, {dealer}, refunds him the "
-           f"amount of his {what}, {paid}", refund)
+    j.find(f"{player}'s stake stays in the pool; the dealer, {dealer}, refunds him his "
+           f"{what}, {paid}", refund)
 
 
-def lift(j, ev) -> None:
+def lift(j: Judge, ev: Event) -> None:
     j.table.lifted.add(ev.player)
 
 
-def spoke_to_dealer(j, ev) -> None:
+def spoke_to_dealer(j: Judge, ev: Event) -> None:
     if j.table.dealt:
         return
-    j.pending.setdefault("spoke_to_dealer", []).append(ev.player)
+    j.deal.spoke_to_dealer.append(ev.player)
     ans = j.ask("dealing.silence")
     if ans is not None:
-        j.find(f"{ev.player} spoke to the dealer while the cards were being dealt, which no "
-               "player may do", ans)
+        j.find(f"{ev.player} spoke to the dealer during the deal, against the law", ans)
 
 
-def exposed(j, ev) -> None:
+def exposed(j: Judge, ev: Event) -> None:
     if ev.get("during", "draw" if j.table.phase == "draw" else "deal") == "draw":
         from .draw import exposed_in_draw
 
         exposed_in_draw(j, ev)
         return
-    ans = j.ask("exposed.in-deal")
     card = ev.get("card")
     what = f"the {card}" if card and card != JOKER else "a card"
-    if ans is None:
-        j.silence("exposed.in-deal", f"the dealer exposed {what} in dealing to {ev.player}: "
-                  "the book does not say whether he must keep it")
-    else:
-        j.find(f"The dealer accidentally exposed {what} in dealing to {ev.player}: {ev.player} "
-               "must accept it as though it had not been exposed", ans)
+    j.rule("exposed.in-deal", f"the dealer exposed {what} in dealing to {ev.player}: "
+           "the book does not say whether he must keep it",
+           f"The dealer accidentally exposed {what} in dealing to {ev.player}: {ev.player} "
+           "must keep it")
 
 
-def finish_deal_questions(j) -> None:
+def finish_deal_questions(j: Judge) -> None:
     """Irregularities nobody pointed out by the end of the story are ruled as found then."""
-    if j.pending.get("uncut") and not j.over:
+    if j.deal.uncut and not j.over:
         _misdeal.uncut_noticed(j)
-    if "out_of_turn_dealer" in j.pending and not j.over:
+    if j.deal.dealt_out_of_turn and not j.over:
         _misdeal.out_of_turn_noticed(j)
 
 

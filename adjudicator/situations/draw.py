@@ -8,17 +8,23 @@ before that was made before P raised it.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .foul import retire_foul
 
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
 
-def _enter_draw(j) -> None:
+
+def _enter_draw(j: Judge) -> None:
     t = j.table
     if t.phase in ("before_deal", "before_draw"):
-        j.pending["stakes_at_draw"] = dict(t.stakes)
+        j.deal.stakes_at_draw = dict(t.stakes)
         t.phase = "draw"
 
 
-def before_betting(j) -> None:
+def before_betting(j: Judge) -> None:
     """Before any betting action: a draw under way is over, and the betting after it opens;
     before the draw, the stakes are noted so that bets made after it can be told apart."""
     t = j.table
@@ -27,26 +33,26 @@ def before_betting(j) -> None:
 
         open_interval(j, "after_draw")
     elif t.phase in ("before_deal", "before_draw"):
-        j.pending["stakes_at_draw"] = dict(t.stakes)
+        j.deal.stakes_at_draw = dict(t.stakes)
 
 
-def _record(j, player: str) -> dict:
-    return j.pending.setdefault("drawn", {}).setdefault(
+def _record(j: Judge, player: str) -> dict:
+    return j.deal.drawn.setdefault(
         player, {"discarded": None, "asked": None, "given": None})
 
 
-def draw_errors(j) -> dict:
+def draw_errors(j: Judge) -> dict:
     """Players given too many or too few cards, not yet ruled on: player -> (kind, by how many)."""
-    return j.pending.setdefault("draw_error", {})
+    return j.deal.draw_error
 
 
 # --- discarding ---------------------------------------------------------------------------
 
-def _takes_his_turn(j, p: str) -> bool:
+def _takes_his_turn(j: Judge, p: str) -> bool:
     """``p`` discards: whether he has made good first, and whether it is still his turn.
     False where he has lost his draw by not discarding when his turn came."""
     t = j.table
-    if p in j.pending.setdefault("lost_draw", set()):
+    if p in j.deal.lost_draw:
         return False
     if t.can_act(p) and t.stakes[p] < t.level:
         first = j.ask("draw.make-good-first")
@@ -55,7 +61,7 @@ def _takes_his_turn(j, p: str) -> bool:
                    f"stake, {t.level}: he must make his stake equal before drawing", first)
             j.silence("draw.make-good-first", f"the book does not say what follows when {p} "
                       "draws without making good", decisive=False)
-    served = j.pending.setdefault("served", [])
+    served = j.deal.served
     if not served or p in served:
         return True
     # the seats in rotation from the dealer's left, he last: whether that is the order of the
@@ -64,11 +70,10 @@ def _takes_his_turn(j, p: str) -> bool:
     after = [q for q in served if q in order and p in order and order.index(q) > order.index(p)]
     if not after:
         return True
-    first = j.ask("draw.first")
+    first = j.rule("draw.first", f"{p} discards after {after[0]}, who sits after him from the "
+                   "dealer's left, has been served: the book does not say in what order the "
+                   "players draw", decisive=False)
     if first is None:
-        j.silence("draw.first", f"{p} discards after {after[0]}, who sits after him from the "
-                  "dealer's left, has been served: the book does not say in what order the "
-                  "players draw", decisive=False)
         return True
     lost = j.ask("draw.not-discarded-in-turn")
     said = (f"{p} discards after {after[0]}, who follows him in the draw, has been served: the "
@@ -78,13 +83,13 @@ def _takes_his_turn(j, p: str) -> bool:
         j.silence("draw.not-discarded-in-turn", f"the book does not say what follows when {p} "
                   "does not discard in his turn")
         return True
-    j.pending["lost_draw"].add(p)
-    j.find(f"{said}; {p} did not discard when his turn came, and forfeits his right to "
-           "discard and draw in that game: he plays the cards he was dealt", first, lost)
+    j.deal.lost_draw.add(p)
+    j.find(f"{said}; {p} did not discard when his turn came, and loses his draw: he plays "
+           "the cards he was dealt", first, lost)
     return False
 
 
-def discard(j, ev) -> None:
+def discard(j: Judge, ev: Event) -> None:
     _enter_draw(j)
     if ev.player != j.table.dealer and not _takes_his_turn(j, ev.player):
         return
@@ -93,14 +98,14 @@ def discard(j, ev) -> None:
         split_openers(j, ev)
 
 
-def split_openers(j, ev) -> None:
+def split_openers(j: Judge, ev: Event) -> None:
     """The opener of a jack pot breaks up his openers to draw."""
-    ans = j.ask("jack-pot.split-openers")
     announced = bool(ev.get("announced")) and bool(ev.get("openers_aside", True))
+    ans = j.rule("jack-pot.split-openers", f"{ev.player} splits his openers: the book does "
+                 "not say what notice he owes", decisive=not announced)
     if ans is None:
-        j.silence("jack-pot.split-openers", f"{ev.player} splits his openers: the book does "
-                  "not say what notice he owes", decisive=not announced)
-    elif announced:
+        return
+    if announced:
         j.find(f"{ev.player} splits his openers, announcing it and setting his discard aside "
                "to prove them", ans)
     else:
@@ -111,15 +116,15 @@ def split_openers(j, ev) -> None:
 
 # --- the cards given ----------------------------------------------------------------------
 
-def draw(j, ev) -> None:
+def draw(j: Judge, ev: Event) -> None:
     _enter_draw(j)
     t, p = j.table, ev.player
-    told = p in j.pending.get("drawn", {}) and _record(j, p)["discarded"] is not None
+    told = p in j.deal.drawn and _record(j, p)["discarded"] is not None
     if p != t.dealer and not told and not _takes_his_turn(j, p):
         return  # the cards given him are not his: he has lost his draw
-    if p in j.pending.get("lost_draw", ()):
+    if p in j.deal.lost_draw:
         return
-    j.pending.setdefault("served", []).append(p)
+    j.deal.served.append(p)
     rec = _record(j, p)
     rec["given"] = ev.get("given")
     if "asked" in ev.args:
@@ -131,15 +136,13 @@ def draw(j, ev) -> None:
         _dealer_draw(j, p, rec)
         return
     if rec["asked"] is None:
-        disputed = any(e.verb == "demand_dispute" and e.player == p and e.index > ev.index
-                       for e in j.case.events)
-        if disputed:
+        if j.foreknown.disputed_later(p, ev.index):
             return  # what he asked for is settled by the dispute that follows
         rec["asked"] = rec["discarded"]
     judge(j, p, pointed_out=False)
 
 
-def judge(j, p: str, pointed_out: bool) -> None:
+def judge(j: Judge, p: str, pointed_out: bool) -> None:
     """Weigh what ``p`` discarded, asked for and was given, once all are known."""
     rec = _record(j, p)
     asked, discarded, given = rec["asked"], rec["discarded"], rec["given"]
@@ -160,18 +163,17 @@ def _s(n: int) -> str:
     return "" if n == 1 else "s"
 
 
-def _wrong_demand(j, p: str, asked: int, discarded: int, given: int) -> None:
+def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> None:
     more = "more" if asked > discarded else "fewer"
     check = j.ask("draw.wrong-demand")
     if given == asked:
-        ans = j.ask("draw.wrong-demand-given")
+        ans = j.rule("draw.wrong-demand-given", f"{p} discarded {discarded}, demanded {asked} "
+                     "and was given the number he demanded: the book does not say what follows")
         if ans is None:
-            j.silence("draw.wrong-demand-given", f"{p} discarded {discarded}, demanded {asked} "
-                      "and was given the number he demanded: the book does not say what follows")
             return
         retire_foul(j, p, ans, f"{p} discarded {discarded} but demanded {asked}, and the "
                     f"dealer gave him the {asked} demanded, {more} than he discarded: his hand "
-                    "is a foul hand, whether it be raised from the table or not", check)
+                    "is foul", check)
         return
     if given == discarded:
         if check is None:
@@ -180,22 +182,20 @@ def _wrong_demand(j, p: str, asked: int, discarded: int, given: int) -> None:
                       "not say whether he may")
         else:
             j.find(f"{p} demanded {asked} cards, {more} than the {discarded} he discarded; the "
-                   f"dealer need not give him that wrong number, and having seen the discard "
-                   f"gives him {discarded}: his hand is good", check)
+                   f"dealer rightly gave him {discarded}: his hand is good", check)
         return
     j.find(f"{p} demanded {asked} cards to a discard of {discarded} and was given {given}")
     j.silence("draw.wrong-demand", f"{p} was given neither the number he demanded nor the "
               "number he discarded: the book does not say what follows")
 
 
-def _dealer_draw(j, p: str, rec: dict) -> None:
+def _dealer_draw(j: Judge, p: str, rec: dict) -> None:
     discarded, given = rec["discarded"], rec["given"]
     if discarded is None or given == discarded:
         return
-    ans = j.ask("draw.dealer-wrong-count")
+    ans = j.rule("draw.dealer-wrong-count", f"the dealer, {p}, drew {given} cards having "
+                 f"discarded {discarded}: the book does not say what follows")
     if ans is None:
-        j.silence("draw.dealer-wrong-count", f"the dealer, {p}, drew {given} cards having "
-                  f"discarded {discarded}: the book does not say what follows")
         return
     retire_foul(j, p, ans, f"The dealer, {p}, drew {given} cards having discarded {discarded}: "
                 "he is held to have demanded that improper number, and his hand is a foul hand")
@@ -203,7 +203,7 @@ def _dealer_draw(j, p: str, rec: dict) -> None:
 
 # --- too many or too few given ------------------------------------------------------------
 
-def draw_error_noticed(j, ev, kind: str | None) -> None:
+def draw_error_noticed(j: Judge, ev: Event, kind: str | None) -> None:
     """Someone points out that a player was given too many (``excess``) or too few cards."""
     errors = draw_errors(j)
     by = ev.player or ev.get("by")
@@ -217,17 +217,17 @@ def draw_error_noticed(j, ev, kind: str | None) -> None:
     _rule_draw_error(j, player)
 
 
-def _rule_draw_error(j, player: str) -> None:
+def _rule_draw_error(j: Judge, player: str) -> None:
     kind, n = draw_errors(j).pop(player)
     lifted = player in j.table.lifted
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
     what = f"{n} card{_s(n)} {'more' if kind == 'excess' else 'fewer'} than he demanded"
-    ans = j.ask(key)
+    ans = j.rule(key, f"{player} was given {what}, and this was pointed out "
+                 f"{'after' if lifted else 'before'} he raised the cards: the book does not say "
+                 "what follows")
     if ans is None:
-        j.silence(key, f"{player} was given {what}, and this was pointed out "
-                  f"{'after' if lifted else 'before'} he raised the cards: the book does not say "
-                  "what follows")
-    elif lifted:
+        return
+    if lifted:
         retire_foul(j, player, ans, f"{player} was given {what} and raised the cards from the "
                     "table before this was pointed out: his hand is a foul hand")
     elif kind == "excess":
@@ -236,12 +236,12 @@ def _rule_draw_error(j, player: str) -> None:
                f"takes back the card{_s(n)} given in excess and returns {them} to the pack", ans)
     else:
         j.find(f"{player} was given {what}, pointed out before the cards were raised: the dealer "
-               "makes good the deficiency from the top of the pack", ans)
+               "makes good the deficiency", ans)
 
 
 # --- a dispute over the number demanded ---------------------------------------------------
 
-def demand_dispute(j, ev) -> None:
+def demand_dispute(j: Judge, ev: Event) -> None:
     """A player and the dealer disagree on how many cards he asked for."""
     from .evidence import refer, weigh
 
@@ -261,18 +261,17 @@ def demand_dispute(j, ev) -> None:
 
 # --- the dealer's draw asked, cards exposed, the pack short -------------------------------
 
-def ask_dealer_draw(j, ev) -> None:
+def ask_dealer_draw(j: Judge, ev: Event) -> None:
     t, p = j.table, ev.player
     about = ev.get("about")
     if about not in (None, t.dealer):
         _ask_another_draw(j, p, about)
         return
-    ans = j.ask("draw.dealer-question")
+    ans = j.rule("draw.dealer-question", f"{p} asks the dealer how many cards he drew: the book "
+                 "does not say whether the dealer must answer")
     if ans is None:
-        j.silence("draw.dealer-question", f"{p} asks the dealer how many cards he drew: the book "
-                  "does not say whether the dealer must answer")
         return
-    at_draw = j.pending.get("stakes_at_draw", {})
+    at_draw = j.deal.stakes_at_draw
     after = t.phase in ("after_draw", "show")
 
     def has_bet(q: str) -> bool:
@@ -281,71 +280,59 @@ def ask_dealer_draw(j, ev) -> None:
     if ans.value == "before-lifting-or-betting":
         if p in t.lifted or has_bet(p):
             did = "raised his drawn cards from the table" if p in t.lifted else "bet"
-            j.find(f"{p} has {did}, and so has forfeited his right to ask the dealer how many "
-                   "cards he drew: the dealer need not answer", ans)
+            j.find(f"{p} has {did}, and so may no longer ask: the dealer need not answer", ans)
         else:
-            j.find(f"{p} has drawn but has neither raised his hand from the table nor bet: he may "
-                   "ask the dealer how many cards he drew, and the dealer must answer correctly",
-                   ans)
+            j.find(f"{p} has drawn but has neither raised his hand nor bet: the dealer must "
+                   "answer him correctly", ans)
     elif any(has_bet(q) for q in t.players):
-        j.find(f"The betting has begun: the dealer is not bound to tell {p} how many cards he "
-               "drew", ans)
+        j.find(f"The betting has begun: the dealer need not answer {p}", ans)
     else:
         j.find(f"The betting has not begun: the dealer is bound to tell {p} how many cards he "
                "drew", ans)
 
 
-def _ask_another_draw(j, p: str, about: str) -> None:
-    ans = j.ask("draw.other-players-draw")
-    if ans is None:
-        j.silence("draw.other-players-draw", f"{p} asks the dealer how many cards {about} drew: "
-                  "the book does not say whether the dealer may tell him", decisive=False)
-    else:
+def _ask_another_draw(j: Judge, p: str, about: str) -> None:
+    ans = j.rule("draw.other-players-draw", f"{p} asks the dealer how many cards {about} drew: "
+                 "the book does not say whether the dealer may tell him", decisive=False)
+    if ans is not None:
         j.find(f"{p} asks the dealer how many cards {about} drew: the dealer gives no "
                "information of the number drawn by any player but himself, and need not answer",
                ans)
 
 
-def take_back(j, ev) -> None:
+def take_back(j: Judge, ev: Event) -> None:
     """A player takes back into his hand cards he has discarded."""
     p, n = ev.player, ev.get("count")
     what = f"{n} card{_s(n)}" if n else "cards"
-    ans = j.ask("draw.discards-final")
-    if ans is None:
-        j.silence("draw.discards-final", f"{p} takes back {what} he discarded: the book does not "
-                  "say whether he may")
-    elif ans.value:
+    ans = j.rule("draw.discards-final", f"{p} takes back {what} he discarded: the book does not "
+                 "say whether he may")
+    if ans is not None and ans.value:
         j.find(f"{p} takes back into his hand {what} he discarded: a card once discarded shall "
                "not be taken into the hand again", ans)
         j.silence("draw.discards-final", f"the book does not say what follows when {p} takes a "
                   "discard back")
 
 
-def exposed_in_draw(j, ev) -> None:
+def exposed_in_draw(j: Judge, ev: Event) -> None:
     p, card = ev.player, ev.get("card")
     what = f"the {card}" if card else "a card"
-    ans = j.ask("exposed.in-draw")
+    ans = j.rule("exposed.in-draw", f"the dealer exposed {what} in giving {p} his draw: the "
+                 "book does not say what becomes of it")
     if ans is None:
-        j.silence("exposed.in-draw", f"the dealer exposed {what} in giving {p} his draw: the "
-                  "book does not say what becomes of it")
-    elif ans.value == "return-to-pack":
+        return
+    if ans.value == "return-to-pack":
         j.find(f"The dealer exposed {what} in giving {p} the cards he demanded: it is returned "
                f"to the pack and is not given to {p}", ans)
     else:
-        j.find(f"The dealer exposed {what} in giving {p} his draw: it is placed on the bottom of "
-               f"the pack, and {p} is given a card from the top in its place", ans)
+        j.find(f"The dealer exposed {what} in giving {p} his draw: it goes to the bottom, and "
+               f"{p} is given another in its place", ans)
 
 
-def pack_short(j, ev) -> None:
-    ans = j.ask("draw.pack-short")
-    if ans is None:
-        j.silence("draw.pack-short", "the pack has not cards enough to give every player the "
-                  "number he demanded: the book does not say what follows")
-    else:
-        j.find("The pack has not cards enough for the draw: every player still to discard does "
-               "so and announces his number, the dealer discards too, and the discards are "
-               "gathered, shuffled, cut by the player at the dealer's right and used to supply "
-               "those who have discarded", ans)
+def pack_short(j: Judge, ev: Event) -> None:
+    j.rule("draw.pack-short", "the pack has not cards enough to give every player the "
+           "number he demanded: the book does not say what follows",
+           "The pack runs short in the draw: the discards are gathered to serve those still "
+           "to be given cards")
 
 
 HANDLERS = {

@@ -2,19 +2,24 @@
 a player demanded in the draw. The order of seats is the book's; the seats are the table's."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
+
 _DESCRIBE = {"dealer": "the dealer", "left-of-dealer": "the person on the dealer's left",
              "right-of-dealer": "the person on the dealer's right",
              "left-of-disputant": "the person on the disputant's left",
              "disputant": "the disputant"}
 
 
-def refer(j, parties: set[str], disputant: str | None = None, fact: bool = True) -> None:
+def refer(j: Judge, parties: set[str], disputant: str | None = None, fact: bool = True) -> None:
     """The dispute goes to the first person the book names who is not a party to it.
     ``disputant`` is the player who raised it; ``fact``: a dispute of fact, not of law."""
-    order = j.ask("referee.order")
+    order = j.rule("referee.order", "the book does not say who decides a dispute at the table",
+                   decisive=False)
     if order is None:
-        j.silence("referee.order", "the book does not say who decides a dispute at the table",
-                  decisive=False)
         return
     t = j.table
     seats = {"dealer": t.dealer, "left-of-dealer": t.left_of(t.dealer),
@@ -40,7 +45,7 @@ def refer(j, parties: set[str], disputant: str | None = None, fact: bool = True)
               decisive=False)
 
 
-def _how_he_decides(j, who: str, fact: bool, named_by) -> None:
+def _how_he_decides(j: Judge, who: str, fact: bool, named_by) -> None:
     """What the book makes of the referee's decision: final on a fact, literal on the law.
     A law says it of the referee it names itself ("his decision": the dealer's, Peel 77); of
     one another law puts in his place (Peel 78), it says nothing, and nothing is found."""
@@ -50,11 +55,11 @@ def _how_he_decides(j, who: str, fact: bool, named_by) -> None:
                final)
     if not fact and reading is not None and reading.value == "literal" \
             and named_by in reading.laws:
-        j.find(f"The dispute is on a matter of law: {who} interprets the laws literally, and "
-               "not by implication", reading)
+        j.find(f"The dispute is on a matter of law: {who} decides it by the letter of the laws",
+               reading)
 
 
-def dispute(j, ev) -> None:
+def dispute(j: Judge, ev: Event) -> None:
     """Two players dispute a point of fact or of law: it goes to the book's referee."""
     p, other, matter = ev.player, ev.get("with"), ev.get("matter")
     on = f" ({ev.get('detail')})" if ev.get("detail") else ""
@@ -65,16 +70,15 @@ def dispute(j, ev) -> None:
 HANDLERS = {"dispute": dispute}
 
 
-def weigh(j, p: str, witnesses: dict[str, int], discarded: int | None,
+def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None,
           claimed: int) -> int | None:
     """The number ``p`` demanded, on the evidence the book hears in its order; None where the
     book does not say whose evidence decides."""
-    order = j.ask("draw.demand-dispute.evidence")
-    t = j.table
+    order = j.rule("draw.demand-dispute.evidence", f"{p} and the dealer dispute the number of "
+                   "cards he demanded: the book does not say whose evidence decides")
     if order is None:
-        j.silence("draw.demand-dispute.evidence", f"{p} and the dealer dispute the number of "
-                  "cards he demanded: the book does not say whose evidence decides")
         return None
+    t = j.table
     asked: set[str] = set()
     passed: list[str] = []
     for step in order.value:
@@ -102,12 +106,11 @@ def weigh(j, p: str, witnesses: dict[str, int], discarded: int | None,
                    + f"The evidence of {desc}, {who}{retired}, is taken as deciding the matter: "
                    f"{p} demanded {n}", order)
             return n
-    none = j.ask("draw.demand-dispute.no-evidence")
-    if none is None:
-        j.silence("draw.demand-dispute.no-evidence", "no person at the table can give evidence: "
+    none = j.rule("draw.demand-dispute.no-evidence", "no person at the table can give evidence: "
                   "the book does not say what follows")
+    if none is None:
         return None
     proper = discarded if discarded is not None else claimed
-    j.find(f"No person at the table can give evidence: {p} is held to have demanded the proper "
-           f"number of cards, {proper}", order, none)
+    j.find(f"Nobody at the table can give evidence: {p} is held to have demanded "
+           f"{proper}, the proper number", order, none)
     return proper

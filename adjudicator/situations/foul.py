@@ -1,15 +1,21 @@
 """Foul hands in the deal and the draw: how many cards a hand holds, and retiring its holder."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def hand_size(j):
+if TYPE_CHECKING:
+    from ..engine import Judge
+    from ..rulebook import Answer
+
+
+def hand_size(j: Judge):
     """How many cards each player should hold, with the law that says so (None, None where
     the book says neither how many are dealt nor how many a hand holds)."""
     ans = j.ask("deal.cards-each") or j.ask("hand.cards")
     return (ans.value, ans) if ans is not None else (None, None)
 
 
-def retire_foul(j, player: str, ans, finding: str, *also) -> None:
+def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) -> None:
     """``player``'s hand is foul by the law answering ``ans``: he retires; what he loses by it
     is what the book says, and where it says nothing his stake stays where it is."""
     t = j.table
@@ -21,7 +27,7 @@ def retire_foul(j, player: str, ans, finding: str, *also) -> None:
         j.find(f"{finding}; he retires from the game and forfeits his stake in that game",
                ans, said, *also)
         return
-    j.find(f"{finding}; he must retire from the game", ans, *also)
+    j.find(f"{finding}; he retires", ans, *also)
     if t.stakes[player]:
         j.silence("foul-hand.stake", f"the book does not say what becomes of the "
                   f"{t.stakes[player]} {player} has staked; no law takes it out of the pool",

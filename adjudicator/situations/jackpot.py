@@ -7,72 +7,75 @@ progressive jack pots are agreed).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..cards import JOKER
+
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
 
 PAIR_RANKS = {"nines": 9, "tens": 10, "jacks": 11, "queens": 12, "kings": 13, "aces": 14}
 
 
-def minimum(j) -> str | None:
+def minimum(j: Judge) -> str | None:
     """The least pair that opens this jack pot under the book (asked once per deal)."""
-    if "jp_minimum" in j.pending:
-        return j.pending["jp_minimum"]
+    if j.deal.jack_pot_minimum_known:
+        return j.deal.jack_pot_minimum
     table_min = j.case.table.jack_pot
-    prog = j.ask("jack-pot.progression")
-    result = table_min
-    if prog is None:
-        j.silence("jack-pot.progression", "the book has no law of jack pots: it does not say "
+    prog = j.rule("jack-pot.progression", "the book has no law of jack pots: it does not say "
                   f"what hand opens one (the table played {table_min} or better)")
-    elif table_min in prog.value:
-        if len(prog.value) > 1:
-            j.find(f"This jack pot is one the book opens with {table_min} or better", prog)
-    elif len(prog.value) == 1:
-        result = prog.value[0]
-        j.find(f"The table played this jack pot as opened by {table_min}; the book fixes the "
-               f"opening hand at {result} or better", prog)
-    else:
-        j.silence("jack-pot.progression", f"the table played this jack pot as opened by "
-                  f"{table_min}, which is no step of the book's progression")
-    j.pending["jp_minimum"] = result
-    j.pending["jp_minimum_law"] = prog
+    result = table_min
+    if prog is not None:
+        if table_min in prog.value:
+            if len(prog.value) > 1:
+                j.find(f"This jack pot is one the book opens with {table_min} or better", prog)
+        elif len(prog.value) == 1:
+            result = prog.value[0]
+            j.find(f"The table played this jack pot as opened by {table_min}; the book fixes the "
+                   f"opening hand at {result} or better", prog)
+        else:
+            j.silence("jack-pot.progression", f"the table played this jack pot as opened by "
+                      f"{table_min}, which is no step of the book's progression")
+    j.deal.jack_pot_minimum, j.deal.jack_pot_minimum_known = result, True
+    j.deal.jack_pot_minimum_law = prog
     return result
 
 
-def check_opening(j, ev, total: int) -> None:
+def check_opening(j: Judge, ev: Event, total: int) -> None:
     """A player opens a jack pot: what he must hold, and the most he may open for."""
     least = minimum(j)
     j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his original hand",
-           j.pending.get("jp_minimum_law"))
+           j.deal.jack_pot_minimum_law)
     cap = j.ask("jack-pot.max-open")
     limit = j.case.table.limit
-    put = total - j.pending.get("interval_base", 0)
+    put = total - j.deal.interval_base
     if cap is not None and limit is not None and put > limit:
-        j.find(f"{ev.player} opens for {put}, more than the limit of {limit}: no player can open "
-               "a jack pot for more than the limit", cap)
+        j.find(f"{ev.player} opens the jack pot for {put}, more than the limit of {limit} "
+               "allows", cap)
         j.silence("jack-pot.max-open", "the book gives no remedy for a jack pot opened for "
                   "more than the limit")
 
 
-def next_minimum(j) -> str | None:
+def next_minimum(j: Judge) -> str | None:
     """The least pair that opens the next jack pot, by the book's progression."""
-    prog = j.ask("jack-pot.progression")
-    if prog is None:
-        j.silence("jack-pot.progression", "the book does not say what opens the next jack pot",
+    prog = j.rule("jack-pot.progression", "the book does not say what opens the next jack pot",
                   decisive=False)
+    if prog is None:
         return None
     steps = prog.value
     current = minimum(j) if j.ctx.jack_pot else None
     if current is None or current not in steps:
-        j.find(f"The next jack pot may not be opened with less than {steps[0]}", prog)
+        j.find(f"The next jack pot opens at {steps[0]} or better", prog)
         return steps[0]
     i = steps.index(current) + 1
     if i < len(steps):
-        j.find(f"After a jack pot of {current} that nobody opened, the next may not be "
-               f"opened with less than {steps[i]}", prog)
+        j.find(f"After a jack pot of {current} that nobody opened, the next opens at "
+               f"{steps[i]} or better", prog)
         return steps[i]
-    after = j.ask("jack-pot.progression-after")
+    after = j.rule("jack-pot.progression-after", f"what opens a jack pot after one of "
+                   f"{current}", decisive=False)
     if after is None:
-        j.silence("jack-pot.progression-after", f"what opens a jack pot after one of "
-                  f"{current}", decisive=False)
         return current
     nxt = steps[0] if after.value == "repeat" else steps[-1]
     j.find(f"After a jack pot of {current} that nobody opened, the next is opened by {nxt} or "
@@ -81,25 +84,24 @@ def next_minimum(j) -> str | None:
     return nxt
 
 
-def unopened(j) -> None:
+def unopened(j: Judge) -> None:
     """Nobody opened: the book says what becomes of the pool and the next deal."""
     t = j.table
-    ans = j.ask("unopened.next")
+    ans = j.rule("unopened.next", "nobody opened the game: the book does not say what becomes "
+                 "of the pool or the next deal")
     if ans is None:
-        j.silence("unopened.next", "nobody opened the game: the book does not say what becomes "
-                  "of the pool or the next deal")
         j.end("unsettled")
         return
     if ans.value == "age-takes-ante-new-deal":
-        j.find(f"All the players but the age pass out: {t.age}, the age, is entitled to the "
-               "ante, and a new deal is in order", ans)
+        j.find(f"All the players but the age pass out: {t.age}, the age, takes the ante, and "
+               "there is a new deal", ans)
         j.award(t.age, t.pot)
         j.end("settled")
         return
     if ans.value == "jack-pot":
         pool = j.ask("unopened.pool")
-        j.find("Nobody opened the game: the ante and the stakes remain in the pool, and the "
-               "next deal is a jack pot", ans, pool)
+        j.find("Nobody opened the game: the pool stays for the next deal, a jack pot", ans,
+               pool)
         j.next_jack_pot = next_minimum(j)
     else:
         j.find("All pass without a bet: the hand is ended, and the age, now the dealer, puts "
@@ -110,12 +112,12 @@ def unopened(j) -> None:
 
 # --- the opener's proof -------------------------------------------------------------------
 
-def _original_hand(j, shown: dict | None):
+def _original_hand(j: Judge, shown: dict | None):
     """The hand the opener held before the draw, where the story tells it: dealt face up,
     shown as his openers, or shown at the end when no draw came between. His final hand is
     never taken for it."""
     t = j.table
-    named, cards, _ = j.pending.get("opener_cards", (None, None, None))
+    named, cards, _ = j.deal.opener_cards
     if named == t.opened_by and cards is not None:
         return cards
     dealt = t.hands.get(t.opened_by)
@@ -126,17 +128,17 @@ def _original_hand(j, shown: dict | None):
     return None
 
 
-def _drew_nothing(j, player: str) -> bool:
+def _drew_nothing(j: Judge, player: str) -> bool:
     """Every other player passed before the draw, or the story tells that he was given no
     cards in it. (A show told straight after the betting before the draw is no proof: the
     draw may simply be left out of the story.)"""
-    if j.pending.get("won_before_draw"):
+    if j.deal.won_before_draw:
         return True
-    rec = j.pending.get("drawn", {}).get(player)
+    rec = j.deal.drawn.get(player)
     return rec is not None and rec.get("given") == 0 and not rec.get("discarded")
 
 
-def _told_at(j) -> int:
+def _told_at(j: Judge) -> int:
     """Where the opener's original hand was due: the deal, or his opening if none is told."""
     events = j.case.events
     deal = next((e.index for e in events if e.verb == "deal"), None)
@@ -147,13 +149,10 @@ def _told_at(j) -> int:
                  ("open", "bet", "raise")), 0)
 
 
-def holds_openers(j, cards, least: str | None) -> bool:
-    from ..handlaws import HandRules
+def holds_openers(j: Judge, cards, least: str | None) -> bool:
     from ..hands import evaluate
 
-    if "hand_rules" not in j.pending:
-        j.pending["hand_rules"] = HandRules.of(j.book, j.ctx)
-    value = evaluate(tuple(cards), j.pending["hand_rules"])
+    value = evaluate(tuple(cards), j.deal.rules(j.book, j.ctx))
     if value.category == "high_card":
         return False
     if value.category != "pair":
@@ -163,7 +162,7 @@ def holds_openers(j, cards, least: str | None) -> bool:
     return JOKER in cards or any(ranks.count(r) >= 2 and r >= need for r in set(ranks))
 
 
-def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
+def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     """Whether the pool may go as ``awards`` say: a jack pot's opener proves his openers
     when the book requires it, and a false opener is dealt with here (False: the deal ended
     otherwise)."""
@@ -171,10 +170,9 @@ def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
     opener = t.opened_by
     if not (j.ctx.jack_pot and opener):
         return True
-    when = j.ask("jack-pot.opener-shows")
-    if when is None:
-        j.silence("jack-pot.opener-shows", f"whether {opener}, who opened, must prove that he "
+    when = j.rule("jack-pot.opener-shows", f"whether {opener}, who opened, must prove that he "
                   "held openers", decisive=False)
+    if when is None:
         return True
     if when.value == "when-he-wins" and not awards.get(opener):
         j.find(f"{opener}, who opened, does not win the pool, so the law does not call on him "
@@ -203,11 +201,10 @@ def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
     if held:
         j.find(f"{opener}, who opened, shows {least} or better: {why}, and he held them", when)
         return True
-    false = j.ask("jack-pot.false-opener")
     j.find(f"{opener} opened without {least} or better, and {why}", when)
+    false = j.rule("jack-pot.false-opener", f"{opener} opened without {least} or better: the book "
+                   "requires the proof but does not say what follows when he cannot make it")
     if false is None:
-        j.silence("jack-pot.false-opener", f"{opener} opened without {least} or better: the book "
-                  "requires the proof but does not say what follows when he cannot make it")
         return True
     if false.value == "loses-pool-pays-double-ante":
         ante = j.case.table.ante or j.case.table.feed or 0
@@ -227,14 +224,14 @@ def opener_settles(j, awards: dict, shown: dict | None = None) -> bool:
     return True
 
 
-def _claimed_first(j, when) -> None:
+def _claimed_first(j: Judge, when) -> None:
     """The opener began to take in the pool before laying down his openers: where the law has
     him show before he claims, the order is noted; the law attaches nothing else to it."""
     opener = j.table.opened_by
-    named, _, shown_at = j.pending.get("opener_cards", (None, None, None))
+    named, _, shown_at = j.deal.opener_cards
     if when.value != "when-he-wins" or named != opener:
         return
-    early = [at for p, at in j.pending.get("claims", []) if p == opener and at < shown_at]
+    early = [at for p, at in j.deal.claims if p == opener and at < shown_at]
     if early:
         j.find(f"{opener} began to take in the pool (event {early[0]}) before he showed his "
                f"openers (event {shown_at}): the law has him show his hand before he claims "

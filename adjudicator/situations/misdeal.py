@@ -6,10 +6,18 @@ has not yet come) or after it, as the books distinguish.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .foul import hand_size
 
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
+    from ..rulebook import Answer
 
-def misdeal(j, dealt_by: str | None = None, in_turn: str | None = None, ground=None) -> None:
+
+def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
+            ground: Answer | None = None) -> None:
     """A new deal: who deals it, and what becomes of the stakes already up.
 
     ``dealt_by`` is who dealt the misdealt hand (the dealer unless another dealt out of
@@ -29,24 +37,21 @@ def misdeal(j, dealt_by: str | None = None, in_turn: str | None = None, ground=N
                   decisive=False)
     elif who.value == "same-dealer":
         j.redeal_by = dealt_by
-        j.find(f"There is a new deal by the same dealer, {dealt_by}", who)
+        j.find(f"{dealt_by} deals again", who)
     else:
         j.redeal_by = in_turn
         whose = ", whose deal it was," if dealt_by != t.dealer and in_turn == t.dealer else ""
-        j.find(f"The next dealer in turn, {in_turn}{whose} deals after a new shuffle and cut",
-               who)
+        j.find(f"The next dealer in turn, {in_turn}{whose} deals the new hand", who)
     staked = sum(t.stakes.values())
     if staked:
-        ante = j.ask("misdeal.ante")
-        if ante is None:
-            j.silence("misdeal.ante", f"the book does not say whether the {staked} already "
+        ante = j.rule("misdeal.ante", f"the book does not say whether the {staked} already "
                       "staked stays in the pool for the new deal or goes back to those who put "
                       "it up")
-        elif ante.value == "returned":
+        if ante is not None and ante.value == "returned":
             j.refund_all()
             j.find("The stakes already put up are returned", ante)
-        else:
-            antes = sum(j.pending.get("ante_paid", {}).values())
+        elif ante is not None:
+            antes = sum(j.deal.ante_paid.values())
             j.find(f"The ante already placed in the pot ({min(antes, staked)}) remains there",
                    ante)
             if staked > antes:
@@ -58,66 +63,73 @@ def misdeal(j, dealt_by: str | None = None, in_turn: str | None = None, ground=N
 
 # --- the cut ----------------------------------------------------------------------------
 
-def uncut_noticed(j) -> None:
+def uncut_noticed(j: Judge) -> None:
     """The want of a cut is pointed out: before the deal is finished, or after."""
-    if j.pending.pop("uncut_ruled", False) or j.over:
+    ruled, j.deal.uncut_ruled = j.deal.uncut_ruled, False
+    if ruled or j.over:
         return
-    j.pending["uncut_ruled"] = True
-    j.pending.pop("uncut", None)
+    j.deal.uncut_ruled = True
+    j.deal.uncut = False
     dealt = j.table.dealt
     key = "uncut.noticed-after-deal" if dealt else "uncut.noticed-during-deal"
     when = "only after the deal was finished" if dealt else "before the deal was finished"
-    ans = j.ask(key)
+    ans = j.rule(key, f"the pack was dealt without being cut, and this was pointed out {when}: "
+                 "the book does not say what follows")
     if ans is None:
-        j.silence(key, f"the pack was dealt without being cut, and this was pointed out {when}: "
-                  "the book does not say what follows")
-    elif ans.value == "misdeal":
-        j.find(f"The cards were dealt without the pack having been cut, and this was pointed "
-               f"out {when}: there must be a new deal", ans)
-        misdeal(j, ground=ans)
+        return
+    misdeal_or_stands(j, ans, f"The pack was not cut, and this was pointed out {when}: there "
+                      "must be a new deal", "The pack was not cut, but this was not pointed out "
+                      "before the deal was finished: the deal stands")
+
+
+def misdeal_or_stands(j: Judge, ans: Answer, as_misdeal: str, as_stands: str,
+                      *also: Answer | None, dealt_by: str | None = None,
+                      in_turn: str | None = None) -> None:
+    """The book's answer to an irregularity in the deal: a misdeal (found as ``as_misdeal``),
+    or the deal stands, rectified where the book says so (found as ``as_stands``)."""
+    if ans.value == "misdeal":
+        j.find(as_misdeal, ans, *also)
+        misdeal(j, dealt_by=dealt_by, in_turn=in_turn, ground=ans)
     else:
-        j.find("The cards were dealt without the pack having been cut, but this was not "
-               "pointed out before the deal was finished: the deal stands", ans)
+        j.find(as_stands, ans, *also)
 
 
 # --- a card faced in the pack -----------------------------------------------------------
 
-def faced_card(j, ev) -> None:
+def faced_card(j: Judge, ev: Event) -> None:
     dealt = j.table.dealt
     key = "faced-card.after-deal" if dealt else "faced-card.in-pack"
     when = "after the deal was finished" if dealt else "before the deal was finished"
     card = ev.get("card")
     what = f"The {card}" if card else "A card"
-    ans = j.ask(key)
+    ans = j.rule(key, f"{what} was found face up in the pack {when}: the book does not say "
+                 "what follows",
+                 f"{what} is found faced in the pack {when}: it is a misdeal")
     if ans is None:
-        j.silence(key, f"{what} was found face up in the pack {when}: the book does not say "
-                  "what follows")
         return
-    j.find(f"{what} is found face upwards in the pack {when}: it is a misdeal", ans)
     misdeal(j, ground=ans)
 
 
 # --- a deal out of turn -----------------------------------------------------------------
 
-def deal_out_of_turn(j, ev) -> None:
+def deal_out_of_turn(j: Judge, ev: Event) -> None:
     """``ev.player`` deals though the deal is the table's dealer's. It is ruled when it is
     pointed out: at a later ``notice: deal_out_of_turn`` if there is one, else at once."""
-    j.pending["out_of_turn_dealer"] = ev.player
-    later = any(e.verb == "notice" and e.get("what") == "deal_out_of_turn"
-                and e.index > ev.index for e in j.case.events)
-    if not later:
+    j.deal.out_of_turn_dealer, j.deal.dealt_out_of_turn = ev.player, True
+    if not j.foreknown.noticed_later(ev.index):
         out_of_turn_noticed(j)
 
 
-def out_of_turn_noticed(j) -> None:
-    if "out_of_turn_dealer" not in j.pending or j.over:
+def out_of_turn_noticed(j: Judge) -> None:
+    if not j.deal.dealt_out_of_turn or j.over:
         return
     t = j.table
-    who = j.pending.pop("out_of_turn_dealer") or "a player"
-    ans = j.ask("deal-out-of-turn")
+    j.deal.dealt_out_of_turn = False
+    who = j.deal.out_of_turn_dealer or "a player"
+    j.deal.out_of_turn_dealer = None
+    ans = j.rule("deal-out-of-turn", f"{who} dealt out of turn, the deal being {t.dealer}'s: "
+                 "the book does not say what follows")
     if ans is None:
-        j.silence("deal-out-of-turn", f"{who} dealt out of turn, the deal being {t.dealer}'s: "
-                  "the book does not say what follows")
         return
     if t.dealt:
         j.find(f"{who} dealt out of turn, the deal being {t.dealer}'s; the book's law governs a "
@@ -125,12 +137,9 @@ def out_of_turn_noticed(j) -> None:
         j.silence("deal-out-of-turn.in-time", "attention was called only after the deal was "
                   "finished, and the book does not say whether that is in time")
         return
-    if ans.value == "misdeal":
-        j.find(f"{who} deals out of turn, the deal being {t.dealer}'s, and attention is "
-               "called to it before the deal is finished: a misdeal", ans)
-        misdeal(j, dealt_by=who, in_turn=t.dealer, ground=ans)
-    else:
-        j.find(f"{who} dealt out of turn; the deal stands", ans)
+    misdeal_or_stands(j, ans, f"{who} deals out of turn, the deal being {t.dealer}'s, and "
+                      "attention is called to it before the deal is finished: a misdeal",
+                      f"{who} dealt out of turn; the deal stands", dealt_by=who, in_turn=t.dealer)
 
 
 # --- an imperfect pack ------------------------------------------------------------------
@@ -139,7 +148,7 @@ _REMEDY = {"void-deal": "makes the deal void, every player taking back what he p
            "misdeal": "makes it a misdeal"}
 
 
-def imperfect_pack(j, ev) -> None:
+def imperfect_pack(j: Judge, ev: Event) -> None:
     ans = j.ask("imperfect-pack")
     if ans is not None:
         if ans.value == "void-deal":
@@ -165,73 +174,64 @@ def imperfect_pack(j, ev) -> None:
 
 # --- hands too few or too many ----------------------------------------------------------
 
-def omitted(j, ev) -> None:
+def omitted(j: Judge, ev: Event) -> None:
     """A player left out of the deal; a book with no law for it is asked of a wrong number
     dealt, which is what his hand of no cards is."""
     p, t = ev.player, j.table
     ans = j.ask("omitted-player")
     if ans is not None and ans.value == "dealer-gives-own-hand":
         t.retire(t.dealer, ans.laws[0].id)
-        j.find(f"The dealer left {p} out of the deal: he must give his own hand to {p}, and "
-               "holds none himself", ans)
+        j.find(f"The dealer left {p} out of the deal: {p} takes the dealer's hand, and the "
+               "dealer holds none", ans)
         return
     if ans is not None:
         j.find(f"{p} was left out of the deal: a misdeal", ans)
         misdeal(j)
         return
-    wrong = j.ask("wrong-count.before-lift")
     size = hand_size(j)[0]
     fewer = f"fewer than {size} cards" if size else "too few cards"
+    wrong = j.rule("wrong-count.before-lift", f"{p} was left out of the deal: the book does not "
+                   "say what follows", point="omitted-player")
     if wrong is None:
-        j.silence("omitted-player", f"{p} was left out of the deal: the book does not say what "
-                  "follows")
-    elif wrong.value == "misdeal":
-        j.find(f"{p} was left out of the deal: he has been dealt {fewer} (none), and the "
-               "fact is announced before any cards of his could be raised: a misdeal", wrong)
-        misdeal(j, ground=wrong)
-    else:
-        j.find(f"{p} was left out of the deal: the dealer may rectify the deal", wrong)
+        return
+    misdeal_or_stands(j, wrong, f"{p} was left out of the deal: he has been dealt {fewer} "
+                      "(none), and the fact is announced before any cards of his could be "
+                      "raised: a misdeal", f"{p} was left out of the deal: the dealer may "
+                      "rectify the deal")
 
 
-def extra_hand(j, ev) -> None:
-    ans = j.ask("extra-hand")
-    if ans is None:
-        j.silence("extra-hand", "a hand was dealt to nobody: the book does not say what "
-                  "becomes of it")
-    else:
-        j.find("The dealer dealt too many hands: the excess hand is dead", ans)
+def extra_hand(j: Judge, ev: Event) -> None:
+    j.rule("extra-hand", "a hand was dealt to nobody: the book does not say what "
+           "becomes of it",
+           "The dealer dealt too many hands: the excess hand is dead")
 
 
 # --- the next deal ----------------------------------------------------------------------
 
-def settle_next(j) -> None:
+def settle_next(j: Judge) -> None:
     t = j.table
     if j.status == "misdeal":
         j.next_dealer = j.redeal_by
         return
-    if "first_dealer" in j.pending and not t.dealt:
+    if j.deal.first_dealer_ruled and not t.dealt:
         # the story ends at the cut for the deal: the next deal is the first, and its dealer
         # is the winner of the cut (or nobody yet, where the cut named none)
-        j.next_dealer = j.pending["first_dealer"]
+        j.next_dealer = j.deal.first_dealer
         return
     _after_jack_pot(j)
-    rotation = j.ask("deal.rotation")
-    if rotation is None:
-        j.silence("deal.rotation", "who deals next", decisive=False)
-    else:
+    rotation = j.rule("deal.rotation", "who deals next", decisive=False)
+    if rotation is not None:
         j.next_dealer = t.left_of(t.dealer)
 
 
-def _after_jack_pot(j) -> None:
+def _after_jack_pot(j: Judge) -> None:
     """A jack pot won: what the next game is."""
     if not j.case.table.jack_pot or j.status != "settled" or j.unsettled or j.next_jack_pot:
         return  # no jack pot, or none won: the pool is not awarded
-    ans = j.ask("jack-pot.after-won")
-    if ans is None:
-        j.silence("jack-pot.after-won", "the jack pot is won: the book does not say whether the "
-                  "next deal is one", decisive=False)
-    elif ans.value == "ordinary-game":
-        j.find("The jack pot is won: the next game reverts to the ordinary conditions", ans)
+    ans = j.rule("jack-pot.after-won", "the jack pot is won: the book does not say whether the "
+                 "next deal is one", decisive=False)
+    if ans is not None and ans.value == "ordinary-game":
+        j.find("The jack pot is won: the next game is an ordinary one", ans)
 
 
 HANDLERS = {

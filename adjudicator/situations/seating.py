@@ -3,10 +3,15 @@ enough to give each of them a hand. No law forbids the game here; the book's num
 found against the table, and what follows a breach is the book's to say."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .foul import hand_size
 
+if TYPE_CHECKING:
+    from ..engine import Judge
 
-def check(j) -> None:
+
+def check(j: Judge) -> None:
     n = len(j.table.players)
     most, least = j.ask("players.max"), j.ask("players.min")
     if most is not None and n > most.value:
@@ -22,7 +27,7 @@ def check(j) -> None:
                 f"to each of {n} players ({n * size})", pack, each)
 
 
-def _breach(j, key: str, finding: str, *laws) -> None:
+def _breach(j: Judge, key: str, finding: str, *laws) -> None:
     j.find(finding, *laws)
     j.silence(key, "the book does not say what follows; the deal is ruled as it was played",
               decisive=False)

@@ -2,11 +2,17 @@
 borrowing at the table."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def show_for_stake(j, ev) -> None:
+from .stakes import after_action, stake
+
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
+
+
+def show_for_stake(j: Judge, ev: Event) -> None:
     """He cannot meet the stake: he borrows, shows for what he has, or may not, by the book."""
-    from .betting import after_action, stake
-
     t = j.table
     p = ev.player
     if p in t.borrowed_to_raise:
@@ -18,21 +24,17 @@ def show_for_stake(j, ev) -> None:
             stake(j, ev, t.to_call(p))
             after_action(j)
             return
-    ans = j.ask("show-for-stake")
-    if ans is None:
-        j.silence("show-for-stake", f"{p} cannot meet the stake and puts up what he has: the "
-                  "book does not say whether he may have a show for it")
-    elif ans.value == "denied":
+    ans = j.rule("show-for-stake", f"{p} cannot meet the stake and puts up what he has: the "
+                 "book does not say whether he may have a show for it")
+    if ans is not None and ans.value == "denied":
         j.find(f"{p} has not enough to meet the stake, and in this game the privilege of a "
                "show for the money a player has is denied", ans)
-        pay = j.ask("show-for-stake.time-to-pay")
+        pay = j.rule("show-for-stake.time-to-pay", f"{p} can neither meet the stake nor show "
+                     "for less: the book does not say what follows",
+                     f"{p} wishes to call: he has twenty-four hours to find the money, and the "
+                     "cards are sealed up meanwhile")
         if pay is None:
-            j.silence("show-for-stake.time-to-pay", f"{p} can neither meet the stake nor show "
-                      "for less: the book does not say what follows")
             return
-        j.find(f"{p} wishes to call: he has twenty-four hours to find the money, and the cards "
-               "are sealed up and lodged meanwhile in hands satisfactory to the players", pay)
-        j.pending["sealed"] = p
         j.end("continues")
         return
     funds = t.funds(p) or 0
@@ -46,32 +48,21 @@ def show_for_stake(j, ev) -> None:
     after_action(j)
 
 
-def borrow(j, ev) -> None:
-    ans = j.ask("borrowing")
+def borrow(j: Judge, ev: Event) -> None:
     amount = ev.get("amount")
-    if ans is None:
-        j.silence("borrowing", f"{ev.player} borrows {amount}: the book does not say whether "
-                  "he may", decisive=False)
-    elif ans.value == "forbidden":
-        j.find(f"{ev.player} may not borrow from another player: the loan of {amount} is "
-               "refused", ans)
-        return
-    else:
-        j.find(f"{ev.player} borrows {amount}, as the book allows; but if he borrows to raise "
-               "he must borrow to call", ans)
+    ans = j.rule("borrowing", f"{ev.player} borrows {amount}: the book does not say whether "
+                 "he may", decisive=False)
+    if ans is not None:
+        if ans.value == "forbidden":
+            j.find(f"{ev.player} may not borrow from another player: the loan of {amount} is "
+                   "refused", ans)
+            return
+        else:
+            j.find(f"{ev.player} borrows {amount}, as the book allows; but if he borrows to raise "
+                   "he must borrow to call", ans)
     funds = j.table.funds(ev.player)
     if funds is not None:
         j.table.stacks[ev.player] = funds + amount
-    j.pending.setdefault("borrowed", set()).add(ev.player)
-    loans = j.pending.setdefault("loans", {})
+    j.deal.borrowed.add(ev.player)
+    loans = j.deal.loans
     loans[ev.player] = loans.get(ev.player, 0) + amount
-
-
-def spends_a_loan(j, p: str) -> None:
-    """A player stakes borrowed money where the book does not say he may borrow: the
-    outcome now turns on that silence."""
-    left = j.table.funds(p)
-    loan = j.pending.get("loans", {}).get(p, 0)
-    if loan and (left is None or left < loan) and j.ask("borrowing") is None:
-        j.silence("borrowing", f"{p} stakes money he borrowed at the table: the book does not "
-                  "say whether he may borrow")

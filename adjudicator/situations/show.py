@@ -3,19 +3,21 @@ hands, in layers where a player showed for less than the full stake, and in shar
 hands are identical in value."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..pots import divide, layers
 from . import claims, irregular, jackpot
 
-
-def _rules(j):
-    if "hand_rules" not in j.pending:
-        from ..handlaws import HandRules
-
-        j.pending["hand_rules"] = HandRules.of(j.book, j.ctx)
-    return j.pending["hand_rules"]
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
 
 
-def opener_shows(j, ev) -> None:
+def _rules(j: Judge):
+    return j.deal.rules(j.book, j.ctx)
+
+
+def opener_shows(j: Judge, ev: Event) -> None:
     """The opener lays down the hand he opened with; it is weighed when the pool is divided."""
     t = j.table
     if not (j.ctx.jack_pot and t.opened_by):
@@ -26,34 +28,34 @@ def opener_shows(j, ev) -> None:
         j.find(f"{ev.player} shows the hand he held before the draw, but {t.opened_by}, not he, "
                "opened the jack pot: it is the opener who must show openers")
         return
-    j.pending["opener_cards"] = (ev.player, ev.get("cards"), ev.index)
+    j.deal.opener_cards = (ev.player, ev.get("cards"), ev.index)
 
 
-def show(j, ev) -> None:
+def show(j: Judge, ev: Event) -> None:
     """Hands are laid down: each is recorded, and a foul one found at once. The pool is divided
     when the story is told (``settle``), on every hand shown and every fact told after."""
     t = j.table
     new: dict = dict(ev.get("hands"))
-    shown = j.pending.setdefault("shown", {})
-    first = not j.pending.get("show_began")
+    if j.deal.shown is None:
+        j.deal.shown = {}
+    shown = j.deal.shown
+    first = not j.deal.show_began
     shown.update(new)
     if first:
-        j.pending["show_began"] = ev.index
+        j.deal.show_began = ev.index
         irregular.unspoken_bets(j)
         t.phase = "show"
         _not_equalled(j)
-        order = j.ask("show.order")
-        j.pending["betting_over"] = order.laws if order is not None else []
-        if order is None:
-            j.silence("show.order", "the book does not say how the hands are shown",
-                      decisive=False)
-        elif len(t.in_hand()) > 1:
+        order = j.rule("show.order", "the book does not say how the hands are shown",
+                       decisive=False)
+        j.deal.betting_over = order.laws if order is not None else []
+        if order is not None and len(t.in_hand()) > 1:
             j.find(f"The bets are equal: {', '.join(t.in_hand())} show their hands, and the "
                    "best hand wins the pool", order)
     _foul_hands(j, new)
 
 
-def concede(j, ev) -> None:
+def concede(j: Judge, ev: Event) -> None:
     """A player still in throws up his hand at the show without showing it: he passes."""
     t = j.table
     if ev.player in t.retired:
@@ -65,13 +67,13 @@ def concede(j, ev) -> None:
            "claim to the pool", ans)
 
 
-def settle(j) -> None:
+def settle(j: Judge) -> None:
     """The pool is divided on the whole story: every hand shown, in whatever event it was
     told, and the facts told after the show (openers, claims)."""
-    if not j.pending.get("show_began") or j.over:
+    if not j.deal.show_began or j.over:
         return
     j.event = j.case.events[-1]  # the division rests on everything told
-    shown = j.pending["shown"]
+    shown = j.deal.shown
     _foul_hand_pointed_out(j, shown)
     divided = _divide(j, shown)
     if divided is None:
@@ -89,7 +91,7 @@ def settle(j) -> None:
     j.end("settled")
 
 
-def _not_equalled(j) -> None:
+def _not_equalled(j: Judge) -> None:
     """A player still in who never made his stake equal to the highest has no show."""
     from .betting import retire_not_equalled
 
@@ -102,7 +104,7 @@ def _not_equalled(j) -> None:
                             "never made his stake equal to the highest")
 
 
-def _foul_hands(j, shown: dict) -> None:
+def _foul_hands(j: Judge, shown: dict) -> None:
     from .foul import hand_size
 
     t = j.table
@@ -122,7 +124,7 @@ def _foul_hands(j, shown: dict) -> None:
                "cannot win; the pool goes to the best other hand", ans, betting)
 
 
-def _foul_hand_pointed_out(j, shown: dict) -> None:
+def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
     """`notice: {what: foul_hand}` names who points it out, not whose hand: where no hand
     shown is foul, whose it is is a fact the pool turns on."""
     from .foul import hand_size
@@ -140,18 +142,18 @@ def _foul_hand_pointed_out(j, shown: dict) -> None:
                    "cards, and whose hand is foul is not told", ev.index)
 
 
-def _cut(j):
+def _cut(j: Judge):
     """The layers of the pool: each short stake claims the ante and an equal stake from each
     player in the game when he himself demanded his show; the chips of those who had passed
     before go, beyond their ante, to the part of the pool above his."""
     t = j.table
-    antes = dict(j.pending.get("ante_paid", {}))
-    for p, fed in j.pending.get("fed", {}).items():  # a jack pot's feed counts as an ante
+    antes = dict(j.deal.ante_paid)
+    for p, fed in j.deal.fed.items():  # a jack pot's feed counts as an ante
         antes[p] = antes.get(p, 0) + fed
     return layers(dict(t.stakes), dict(t.all_in), t.carried, dict(t.in_game_at_all_in), antes)
 
 
-def _divide(j, shown: dict):
+def _divide(j: Judge, shown: dict):
     """The awards and the shares by lot, or None where the pool turns on something untold."""
     from ..showdown import showdown
 
@@ -192,7 +194,7 @@ def _divide(j, shown: dict):
         if untold:
             for p in untold:
                 j.lack("hand", f"{p} is still in at the show, but his hand is not told, and the "
-                       "pool turns on it", j.pending["show_began"])
+                       "pool turns on it", j.deal.show_began)
             return None
         sd = showdown({p: shown[p] for p in eligible}, _rules(j))
         for text, laws in sd.findings:
@@ -215,7 +217,7 @@ def _divide(j, shown: dict):
     return awards, lots
 
 
-def _folded_hands(j, eligible: list[str], shown: dict, rule) -> list[str]:
+def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]:
     """Whether a hand that passed out after a player showed for less still beats him."""
     from ..showdown import showdown
 
@@ -245,7 +247,8 @@ def _folded_hands(j, eligible: list[str], shown: dict, rule) -> list[str]:
     return out
 
 
-def _split(j, winners: list[str], amount: int, awards: dict, lots: list, shown: dict) -> None:
+def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
+           shown: dict) -> None:
     from ..hands import evaluate
 
     shares, odd = divide(amount, winners)
@@ -259,24 +262,19 @@ def _split(j, winners: list[str], amount: int, awards: dict, lots: list, shown: 
     if level is not None and same_kind:
         j.find(f"By the book's rule for equal {value.name} hands, {' and '.join(winners)} are "
                "level", level)
-    ties = j.ask("ties.identical")
-    if ties is None:
-        j.silence("ties.identical", f"{' and '.join(winners)} hold hands identical in value: the "
+    ties = j.rule("ties.identical", f"{' and '.join(winners)} hold hands identical in value: the "
                   "book does not say how the pool goes")
     # hands the book does not rank against each other are not "identical": the share is
     # only what the table would do while the point stays open
     j.find(f"{' and '.join(winners)} share {amount - odd} equally, {amount // len(winners)} "
            "each", ties if same_kind else None)
     if odd:
-        lot = j.ask("ties.odd-chip")
+        lot = j.rule("ties.odd-chip", f"{odd} chip{'s' if odd > 1 else ''} cannot be divided "
+                     f"among {', '.join(winners)}: the book does not say who takes "
+                     f"{'them' if odd > 1 else 'it'}",
+                     f"The odd chip{'s' if odd > 1 else ''} ({odd}) cannot be divided: "
+                     "ownership is determined by lot", decisive=False)
         lots.append({"amount": odd, "among": winners, "law": lot.laws[0].id if lot else None})
-        if lot is None:
-            j.silence("ties.odd-chip", f"{odd} chip{'s' if odd > 1 else ''} cannot be divided "
-                      f"among {', '.join(winners)}: the book does not say who takes "
-                      f"{'them' if odd > 1 else 'it'}", decisive=False)
-        else:
-            j.find(f"The odd chip{'s' if odd > 1 else ''} ({odd}) cannot be divided: "
-                   "ownership is determined by lot", lot)
 
 
 HANDLERS = {"show": show, "miscall": claims.miscall, "claim": claims.claim,

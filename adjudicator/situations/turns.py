@@ -3,27 +3,30 @@ gives them; standing on the age; a player who passed coming in again; acts out o
 sent to ``irregular``."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import irregular
 
-BETTING_VERBS = frozenset({"open", "bet", "check", "call", "raise", "fold", "all_in", "say",
-                           "borrow"})
+if TYPE_CHECKING:
+    from ..case import Event
+    from ..engine import Judge
 
 
-def open_interval(j, which: str) -> None:
+def open_interval(j: Judge, which: str) -> None:
     """Begin a round of betting, with the first say as the book gives it."""
     t = j.table
     t.phase = which
     t.level = max(t.stakes.values(), default=0)
-    j.pending["interval_base"] = t.level
+    j.deal.interval_base = t.level
     if which == "after_draw":  # what each had staked before it: a raise `to` counts from here
-        j.pending["interval_stakes"] = dict(t.stakes)
+        j.deal.interval_stakes = dict(t.stakes)
     first = _first_before_draw(j) if which == "before_draw" else _first_after_draw(j)
     t.begin_interval(first)
     if first is None:
-        j.pending["first_unset"] = which  # the book names nobody: the first to act takes it
+        j.deal.first_unset = which  # the book names nobody: the first to act takes it
 
 
-def _first_before_draw(j) -> str | None:
+def _first_before_draw(j: Judge) -> str | None:
     t = j.table
     if j.ctx.jack_pot:
         ans = j.ask("jack-pot.say-first")
@@ -45,18 +48,18 @@ def _first_before_draw(j) -> str | None:
     return active_from(j, start)
 
 
-def _first_after_draw(j) -> str | None:
+def _first_after_draw(j: Judge) -> str | None:
     t = j.table
     if j.ctx.jack_pot and t.opened_by:
         ans = j.ask("jack-pot.bet-first-after-draw")
         if ans is not None and t.opened_by not in t.retired:
-            j.find(f"{t.opened_by}, who opened the jack pot, must bet first after the draw", ans)
+            j.find(f"{t.opened_by}, the opener, bets first after the draw", ans)
             return t.opened_by
         out = j.ask("jack-pot.first-bet-opener-out") if ans is not None else None
         if out is not None:
             first = active_from(j, t.left_of(t.opened_by))
-            j.find(f"{t.opened_by}, who opened, went out before the draw, so {first}, the next "
-                   "player drawing cards to his left, bets first", out)
+            j.find(f"{t.opened_by}, who opened, went out before the draw, so {first}, next to "
+                   "his left in the draw, bets first", out)
             return first
     ans = j.ask("betting.first-after-draw")
     if ans is None or ans.value == "opener":
@@ -64,34 +67,33 @@ def _first_after_draw(j) -> str | None:
     if ans.value == "ante-else-left-of-dealer":
         if t.age not in t.retired:
             first = t.age
-            why = f"{t.age}, the age, is the first to bet after the draw"
+            why = f"{t.age}, the age, bets first after the draw"
         else:
             first = active_from(j, t.left_of(t.dealer))
-            why = (f"{t.age}, the age, has declined to play, so {first}, the player nearest "
-                   "to the dealer on his left, is the first to bet after the draw")
+            why = (f"{t.age}, the age, has declined to play, so {first}, at the dealer's left, "
+                   "bets first after the draw")
     else:
         left = t.left_of(t.age)
         first = active_from(j, left)
         if first == left:
-            why = (f"{first}, the first player to the left of the age, has the first bet after "
-                   "the draw")
+            why = f"{first}, at the age's left, has the first bet after the draw"
         else:
-            why = (f"{left}, the first player to the left of the age, is out or has no bet to "
-                   f"make, so the first bet after the draw passes to {first}")
+            why = (f"{left}, at the age's left, is out or has no bet to make, so the first bet "
+                   f"after the draw passes to {first}")
         if t.age in t.retired:
             why += f", though {t.age}, the age, has retired"
     j.find(why, ans)
     return first
 
 
-def active_from(j, start: str) -> str | None:
+def active_from(j: Judge, start: str) -> str | None:
     for p in j.table.round_from(start):
         if j.table.can_act(p):
             return p
     return None
 
 
-def first_taken(j, player: str) -> None:
+def first_taken(j: Judge, player: str) -> None:
     """The book names no first bettor: the first to act is taken to have had the privilege,
     unless the order is disputed, when the outcome turns on the book's silence."""
     t = j.table
@@ -107,19 +109,13 @@ def first_taken(j, player: str) -> None:
                   "not objected to, is taken to have had the privilege", decisive=False)
 
 
-def order_disputed(j) -> bool:
+def order_disputed(j: Judge) -> bool:
     """Whether someone objects to this act as out of turn: a ``notice`` of it that follows
     with no other betting act between."""
-    now = j.event.index if j.event else 0
-    for e in j.case.events[now:]:
-        if e.verb == "notice" and e.get("what") == "out_of_turn":
-            return True
-        if e.verb in BETTING_VERBS:
-            return False
-    return False
+    return (j.event.index if j.event else 0) in j.foreknown.objected_after
 
 
-def holds_the_age(j, first: str, ev) -> bool:
+def holds_the_age(j: Judge, first: str, ev: Event) -> bool:
     """The first bettor after the draw lets the next player bet unopposed: where the book
     lets him withhold his bet until it comes round to him, that is what he has done. Only a
     bet says so: a check or a pass by the next man is his own act out of turn."""
@@ -136,20 +132,19 @@ def holds_the_age(j, first: str, ev) -> bool:
         return False
     j.find(f"{actor} bets before {first}, who has the first bet: {first} is taken not to bet, "
            "as he may withhold it until the turn comes round to him again", ans)
-    j.pending.setdefault("stood", set()).add(first)
+    j.deal.stood.add(first)
     t.acted.add(first)
     t.last_actor = first
     return True
 
 
-def comes_in_again(j, ev) -> bool:
+def comes_in_again(j: Judge, ev: Event) -> bool:
     t = j.table
-    again = j.ask("passing.re-entry")
+    again = j.rule("passing.re-entry", f"{ev.player} has passed and acts again: the book does "
+                   "not say whether he may")
     if again is None:
-        j.silence("passing.re-entry", f"{ev.player} has passed and acts again: the book does "
-                  "not say whether he may")
         return False
-    passed_after_bet = j.pending.get("passed_after_bet", {}).get(ev.player, True)
+    passed_after_bet = j.deal.passed_after_bet.get(ev.player, True)
     if (again.value == "before-any-bet" and not passed_after_bet
             and t.phase in ("before_deal", "before_draw")):
         del t.retired[ev.player]
@@ -165,10 +160,10 @@ def comes_in_again(j, ev) -> bool:
     return False
 
 
-def may_act(j, ev) -> bool:
+def may_act(j: Judge, ev: Event) -> bool:
     """Whether the action may be replayed at all; rules on re-entry and turns first."""
     t = j.table
-    j.pending.pop("out_of_turn", None)  # set afresh for this action only
+    j.deal.out_of_turn = None  # set afresh for this action only
     irregular.unspoken_bets(j, but=ev.player)
     if ev.player in t.retired and not comes_in_again(j, ev):
         return False
@@ -180,7 +175,7 @@ def may_act(j, ev) -> bool:
         open_interval(j, "before_draw")
     elif t.phase == "draw" or (t.phase == "before_draw" and t.interval_complete() and t.acted):
         open_interval(j, "after_draw")
-    if t.first_to_act is None and j.pending.pop("first_unset", None):
+    if t.first_to_act is None and j.deal.take_first_unset():
         first_taken(j, ev.player)
     expected = t.next_to_act()
     if expected is not None and expected != ev.player and holds_the_age(j, expected, ev):

@@ -1,0 +1,92 @@
+"""The deal's state and the story's foreknowledge (adjudicator/situations/state.py), and the
+judge's one move for asking the book (engine.Judge.rule)."""
+from __future__ import annotations
+
+import ast
+import dataclasses
+from pathlib import Path
+
+from adjudicator.case import build_case
+from adjudicator.engine import Judge, _agreed_context
+from adjudicator.situations import state
+from adjudicator.table import Table
+from adjudicator.yamlio import loads
+
+HEAD = "title: t\ntable: {players: [A, B, C, D], dealer: D, ante: 1}\nevents:\n"
+SITUATIONS = Path(__file__).resolve().parent.parent / "adjudicator" / "situations"
+
+
+def _case(*events: str):
+    text = HEAD + "".join(f"  - {e}\n" for e in events)
+    return build_case(loads(text, "s.yaml"), "s.yaml")
+
+
+def test_foresee_finds_a_later_notice_of_a_deal_out_of_turn():
+    case = _case("deal_out_of_turn: B", "notice: {what: deal_out_of_turn, by: C}",
+                 "deal: {A: 5, B: 5, C: 5, D: 5}")
+    ahead = state.foresee(case)
+    assert ahead.noticed_later(1) and not ahead.noticed_later(2)
+    assert not ahead.tells_ante and not ahead.tells_cut_for_deal
+
+
+def test_foresee_an_objection_counts_only_before_the_next_betting_act():
+    case = _case("deal: {A: 5, B: 5, C: 5, D: 5}", "bet: {player: C, amount: 2}",
+                 "notice: {what: out_of_turn, by: B}", "fold: A",
+                 "bet: {player: B, amount: 2}", "fold: C")
+    ahead = state.foresee(case)
+    assert 2 in ahead.objected_after        # C's bet is objected to by the notice after it
+    assert 5 not in ahead.objected_after    # B's bet is not: A's pass came between
+    assert 1 not in ahead.objected_after    # the deal: the next act, C's bet, comes first
+
+
+def test_foresee_a_demand_dispute_belongs_to_its_player():
+    case = _case("deal: {A: 5, B: 5, C: 5, D: 5}", "discard: {player: A, count: 2}",
+                 "demand_dispute: {player: A, claimed: 2, dealer_says: 3}")
+    ahead = state.foresee(case)
+    assert ahead.disputed_later("A", 2) and not ahead.disputed_later("B", 2)
+    assert not ahead.disputed_later("A", 3)
+
+
+def test_no_situation_reads_the_story_ahead_of_the_event_it_rules():
+    """Only the settlement, after the last event, reads the story whole; a handler that
+    needs the future asks the foreknowledge gathered by ``foresee``."""
+    allowed = {("show.py", "settle"), ("show.py", "_foul_hand_pointed_out"),
+               ("betting.py", "settle_uncalled"), ("claims.py", "_better_hand_objects"),
+               ("jackpot.py", "_told_at"), ("state.py", "foresee")}
+    readers = set()
+    for path in SITUATIONS.glob("*.py"):
+        tree = ast.parse(path.read_text())
+        for fn in [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]:
+            if any(isinstance(n, ast.Attribute) and n.attr == "events"
+                   for n in ast.walk(fn)):
+                readers.add((path.name, fn.name))
+    assert readers <= allowed, readers - allowed
+
+
+def test_every_field_of_the_deal_state_is_documented():
+    source = (SITUATIONS / "state.py").read_text().splitlines()
+    for f in dataclasses.fields(state.DealState):
+        at = next(i for i, line in enumerate(source) if line.startswith(f"    {f.name}: "))
+        assert source[at - 1].strip().startswith("#:"), f.name
+
+
+def _judge(library, book: str) -> Judge:
+    case = _case("deal: {A: 5, B: 5, C: 5, D: 5}")
+    b = library.book(book)
+    return Judge(case, b, _agreed_context(case, b, ()), Table.start(case.table))
+
+
+def test_rule_records_the_silence_where_the_book_has_no_answer(library):
+    j = _judge(library, "standard")  # the Standard laws have no law of straddling
+    assert j.rule("straddle.first", "no law of straddling", "never found",
+                  point="straddle") is None
+    assert [s["point"] for s in j.silent] == ["straddle"] and j.unsettled
+    assert j.steps == []
+
+
+def test_rule_finds_on_the_law_where_the_book_answers(library):
+    j = _judge(library, "peel")
+    ans = j.rule("straddle.first", "no law of straddling", "A straddles", decisive=False)
+    assert ans is not None and not j.silent and not j.unsettled
+    assert j.steps == [{"event": 0, "finding": "A straddles",
+                        "laws": [law.id for law in ans.laws]}]
