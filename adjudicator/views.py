@@ -100,6 +100,27 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     return out
 
 
+def undecided_sentence(ruling: dict) -> str:
+    """What is held undecided in an unsettled ruling, and until when; "" if nothing is."""
+    if not ruling.get("undecided"):
+        return ""
+    facts_only = ruling.get("missing") and not any(s.get("decisive", True)
+                                                   for s in ruling["silent"])
+    return (f"{ruling['undecided']} is held until "
+            + ("the facts not told are known" if facts_only else
+               "the point the book leaves open is settled"))
+
+
+def provisional_step(ruling: dict, finding: str) -> bool:
+    """Whether FINDING is the engine's "P wins N" for a share that is only provisional: the
+    ruling is unsettled, and P would take it if the book allowed it."""
+    import re
+
+    m = re.fullmatch(r"(.+) wins (\d+)", finding)
+    return bool(m and ruling["status"] == "unsettled" and m.group(1) in ruling.get(
+        "provisional", {}))
+
+
 def value_text(value) -> str:
     """A provision's value as a person reads it: a list as its items, a mapping as its
     pairs, never as Python writes them."""

@@ -165,32 +165,46 @@ def _ruling_body(c, r: dict) -> None:
         c.print(f"[dim]Departure {_esc(a['departure'])}: {how}"
                 f"{_esc(' (' + ', '.join(a['laws']) + ')') if a['laws'] else ''}{_esc(allowed)}[/dim]")
     c.print()
+    from ..views import provisional_step, undecided_sentence
+
     for s in r["steps"]:
         cite = f" [dim]({_esc(', '.join(s['laws']))})[/dim]" if s["laws"] else ""
         at = f"{s['event']:>2}. " if s["event"] else "    "
-        hanging(c, at, f"{_esc(s['finding'])}{cite}")
+        # the engine's "A wins 30" in an unsettled ruling is a share held, not an award
+        held = " [yellow](if allowed: held undecided)[/yellow]" if provisional_step(
+            r, s["finding"]) else ""
+        hanging(c, at, f"{_esc(s['finding'])}{held}{cite}")
     for s in r["silent"]:
         hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
     for m in r.get("missing", []):
         hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
                 f"{_esc(m['detail'])}", "yellow")
-    players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"]))
+    provisional = r.get("provisional") or {}
+    players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
+                     | set(provisional))
     if players or r["pot"]:
         c.print()
         t = Table(box=None, pad_edge=False, title=None)
-        for col in ("player", "put in", "takes", "refund"):
+        columns = ("player", "put in", "takes", "refund") + (
+            ("takes if allowed",) if provisional else ())
+        for col in columns:
             t.add_column(col, justify="left" if col == "player" else "right", no_wrap=True)
         t.add_column("why")
         for p in players:
             why = []
             if p in r["retired"]:
                 why.append(f"retired ({r['retired'][p]})" if r["retired"][p] else "retired")
-            t.add_row(_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
-                      str(r["refunds"].get(p, "")), _esc("; ".join(why)))
+            cells = [_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
+                     str(r["refunds"].get(p, ""))]
+            if provisional:
+                cells.append(str(provisional.get(p, "")))
+            t.add_row(*cells, _esc("; ".join(why)))
         print_whole(c, t)
         extra = []
         if r.get("carried"):
             extra.append(f"{r['carried']} stays in the pool")
+        if r.get("undecided"):
+            extra.append(undecided_sentence(r))
         for lot in r.get("by_lot", []):
             extra.append(f"{lot['amount']} goes by lot among {', '.join(lot['among'])}")
         c.print(f"Pot {r['pot']}" + ("; " + "; ".join(extra) if extra else ""))
