@@ -121,6 +121,15 @@ def provisional_step(ruling: dict, finding: str) -> bool:
         "provisional", {}))
 
 
+def topic_provides(topic: str, provides: dict) -> dict:
+    """Of what a law provides, what answers TOPIC's questions (all of it where none does):
+    under sequence.ace, a law that also gives the whole ranking shows only sequence.ace."""
+    from .provisions import CATALOGUE
+
+    mine = {k: v for k, v in provides.items() if k in CATALOGUE and CATALOGUE[k].topic == topic}
+    return mine or dict(provides)
+
+
 def value_text(value) -> str:
     """A provision's value as a person reads it: a list as its items, a mapping as its
     pairs, never as Python writes them."""

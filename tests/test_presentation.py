@@ -32,3 +32,62 @@ def test_a_settled_text_ruling_has_no_if_allowed_column(cli):
     out = cli("rule", SIDE_POT, "--book", "keller")
     assert "if allowed" not in out.out and "held" not in _line(out.out, "Pot ")
     assert re.fullmatch(r"A\s+10\s+30", _line(out.out, "A "))
+
+
+def _widest(text: str) -> int:
+    return max(len(ln) for ln in text.splitlines())
+
+
+def test_piped_output_honours_columns(cli):
+    for args in (["topics", "sequence.ace"], ["compare", SIDE_POT], ["search", "foul hand"]):
+        at80 = cli(*args, env={"COLUMNS": "80"})
+        assert at80.code == 0 and _widest(at80.out) <= 80, (args, _widest(at80.out))
+    wide = cli("compare", SIDE_POT, env={"COLUMNS": "140"})
+    assert 100 < _widest(wide.out) <= 140
+
+
+def test_without_columns_piped_output_is_100_wide(cli):
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+    env["NO_COLOR"] = "1"
+    out = subprocess.run([sys.executable, "-m", "adjudicator", "compare", SIDE_POT],
+                         capture_output=True, text=True, env=env).stdout
+    assert 80 < _widest(out) <= 100
+
+
+def test_search_at_80_columns_keeps_each_title_on_one_line(cli, library):
+    from adjudicator.search import search_laws
+
+    out = cli("search", "foul hand", env={"COLUMNS": "80"}).out
+    hits = search_laws(library.books(), "foul hand")
+    assert hits
+    flat = re.sub(r"\s+", " ", out)
+    for law, _ in hits:
+        assert f"{law.id} p. {law.page} · {law.kind} · {law.title}" in flat, law.title
+        assert law.id in out.splitlines()  # the id whole, on a line of its own
+    # no title wrapped a word a line
+    assert len(out.splitlines()) <= 3 * len(hits)
+
+
+def test_a_topic_shows_a_short_law_whole_and_only_the_topics_provision(cli):
+    out = cli("topics", "sequence.ace", env={"COLUMNS": "80"}).out
+    words = [ln.split("│")[-2].strip() for ln in out.splitlines() if ln.count("│") >= 3]
+    flat = " ".join(words)
+    # Keller's law is 445 characters: shown whole, to the words that decide the point
+    assert "But King, Queen, Ace, Two, Three is not a straight." in flat
+    assert "A straight beats triplets." in flat
+    # the Standard's law provides the whole ranking too: only sequence.ace is shown
+    assert "hand.ranking" not in out and "hand.names" not in out
+    assert "five of a kind" not in out
+    assert out.count("sequence.ace = either-end") >= 4
+
+
+def test_a_long_law_is_cut_at_a_sentence_end():
+    from adjudicator.render.text import _excerpt
+
+    text = "First sentence is here. " * 10 + "word " * 100
+    assert _excerpt(text) == ("First sentence is here. " * 10).rstrip() + " …"
+    assert _excerpt("short.") == "short."

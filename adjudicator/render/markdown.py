@@ -297,6 +297,8 @@ def topic_list(vs: list) -> str:
 
 
 def topic(v: dict) -> str:
+    from ..views import topic_provides
+
     notes = _Notes([law_ for col in v["books"] for law_ in col["laws"]])
     lines = [f"## {v['topic']}", "", _md(v["description"]), "",
              "| book | law | page | what it provides |", "| --- | --- | --- | --- |"]
@@ -306,7 +308,8 @@ def topic(v: dict) -> str:
             lines.append(f"| `{col['book']}` | *silent* | | |")
             continue
         for i, law_ in enumerate(col["laws"]):
-            what = [f"`{k}` = `{_value(x)}`" for k, x in law_["provides"].items()]
+            what = [f"`{k}` = `{_value(x)}`"
+                    for k, x in topic_provides(v["topic"], law_["provides"]).items()]
             if law_.get("when"):
                 what.append(f"when {_cell(law_['when'])}")
             if law_.get("preference"):
