@@ -91,3 +91,43 @@ def test_a_long_law_is_cut_at_a_sentence_end():
     text = "First sentence is here. " * 10 + "word " * 100
     assert _excerpt(text) == ("First sentence is here. " * 10).rstrip() + " …"
     assert _excerpt("short.") == "short."
+
+
+AGREED = "cases/after-the-show/a-hand-at-the-show-not-told.yaml"  # every book rules alike
+
+
+def test_a_compare_where_every_book_agrees_says_so_in_text_and_markdown(cli):
+    text = cli("compare", AGREED).out.splitlines()[0]
+    assert text.endswith(" — 5 books, all agree"), text
+    md = cli("compare", AGREED, "--format", "markdown").out.splitlines()[2]
+    assert md.startswith("5 books, all agree"), md
+    md = cli("compare", SIDE_POT, "--format", "markdown").out.splitlines()[2]
+    assert md.startswith("5 books, 3 different outcomes;"), md  # the word text uses
+
+
+def test_counts_are_singular_or_plural_never_s_in_brackets(library):
+    from adjudicator.case import load_case
+    from adjudicator.comparison import compare
+
+    v = compare(load_case(AGREED), library, None, [])
+    outcome = next(d["outcome"] for d in v["differences"] if "point" in d["outcome"])
+    assert "1 point the book does not settle" in outcome
+    assert "1 fact the case does not tell" in outcome and "(s)" not in outcome
+    side = compare(load_case(SIDE_POT), library, None, [])
+    schenck = next(d for d in side["differences"] if d["book"] == "schenck")
+    assert "2 points the book does not settle" in schenck["outcome"]
+
+
+def test_a_hand_named_with_an_article_takes_no_article_after_the_possessive():
+    import adjudicator
+
+    r = adjudicator.rank_hands("peel", {"Cal": "AS AH 7D 5C 2S", "Eve": "2H 3H 4H 5H 7H"})
+    finding = r["findings"][0]["finding"]
+    assert finding == "Eve's flush (7-5-4-3-2 in hearts) beats Cal's pair (aces)", finding
+
+
+def test_every_command_shows_its_description_whole_in_help(cli):
+    out = cli("--help", env={"COLUMNS": "80"}).out
+    listed = out.split("Commands:")[1].strip().splitlines()
+    assert len(listed) >= 13
+    assert not [ln for ln in listed if ln.rstrip().endswith("...")], listed

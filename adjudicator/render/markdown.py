@@ -263,9 +263,10 @@ def ruling(r: dict) -> str:
 
 def compare(v: dict) -> str:
     notes = _Notes([c for r in v["rulings"].values() for c in r["citations"]])
-    n, k = len(v["books"]), v["outcomes"]
+    from ..comparison import headline
+
     lines = [f"## {_md(v['case'])}", "",
-             f"{n} book{'s' if n != 1 else ''}, {k} different ruling{'s' if k != 1 else ''}"
+             headline(v)
              + (f"; amounts in {v['unit']}" if v.get("unit") else "") + "."
              + (f" *(case file `{v['file']}`)*" if v.get("file") else ""),
              "", "| book | ruling | why |", "| --- | --- | --- |"]

@@ -251,10 +251,10 @@ _NARROWEST = 14
 def compare(v: dict) -> str:
     from rich.table import Table
 
+    from ..comparison import headline, why_lines
+
     c = console()
-    c.print(f"[bold]{_esc(v['case'])}[/bold] — {len(v['books'])} books, "
-            f"{v['outcomes']} different outcome{'s' if v['outcomes'] != 1 else ''}")
-    from ..comparison import why_lines
+    c.print(f"[bold]{_esc(v['case'])}[/bold] — {_esc(headline(v))}")
 
     # rich narrows the widest wrapping column first, whatever its min_width: so the widths
     # are fixed here, the "why" at least as wide as its longest word (a law id is never cut).
