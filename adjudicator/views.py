@@ -121,6 +121,21 @@ def provisional_step(ruling: dict, finding: str) -> bool:
         "provisional", {}))
 
 
+def extends_sentence(house: dict, code: bool = False) -> str:
+    """Where a ruling's laws may come from another book: the one it declares it extends.
+    "House rules over peel" for a club's book that takes all of its base; "Laws from keller,
+    which it extends, on hand.*, ..." for a book that takes only those points."""
+    def q(x: str) -> str:
+        return f"`{x}`" if code else x
+
+    chain = " over ".join(map(q, house["extends"]))
+    inherits = house.get("inherits") or ["*"]
+    if "*" in inherits:
+        return f"House rules over {chain}"
+    return (f"Laws from {chain}, which it extends, on "
+            + ", ".join(map(q, inherits)))
+
+
 def topic_provides(topic: str, provides: dict) -> dict:
     """Of what a law provides, what answers TOPIC's questions (all of it where none does):
     under sequence.ace, a law that also gives the whole ranking shows only sequence.ace."""

@@ -131,3 +131,26 @@ def test_every_command_shows_its_description_whole_in_help(cli):
     listed = out.split("Commands:")[1].strip().splitlines()
     assert len(listed) >= 13
     assert not [ln for ln in listed if ln.rstrip().endswith("...")], listed
+
+
+def test_a_book_that_cites_its_base_says_so_in_the_ruling(cli):
+    r = cli("rule", SIDE_POT, "--book", "published-decision", "--format", "json").json()
+    cited = [c["id"] for c in r["citations"]]
+    assert any(i.startswith("keller:") for i in cited)
+    assert r["house_rules"]["extends"] == ["keller"] and "hand.*" in r["house_rules"]["inherits"]
+    text = cli("rule", SIDE_POT, "--book", "published-decision").out.splitlines()
+    assert text[2] == ("Laws from keller, which it extends, on hand.*, sequence.*, ties.*, "
+                       "deal.cards-each")
+    md = cli("rule", SIDE_POT, "--book", "published-decision", "-f", "markdown").out
+    assert "Laws from `keller`, which it extends, on `hand.*`" in md
+    # a club's book that takes all of its base is still "house rules over" it
+    club = cli("rule", SIDE_POT, "--book", "peel-club", "--rulebooks", "rulebooks/examples").out
+    assert club.splitlines()[2].startswith("House rules over peel: peel:71 amended by")
+
+
+def test_the_readme_qualifies_never_borrowing_by_extends():
+    from pathlib import Path
+
+    readme = " ".join((Path(__file__).resolve().parent.parent / "README.md").read_text().split())
+    assert "never borrows another book's law. The one exception is declared: a book that " \
+           "`extends` another" in readme

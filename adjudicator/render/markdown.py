@@ -193,7 +193,9 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         changed = [f"`{b}` amended by `{h}`{notes.mark([h])}" for b, h in house["amended"].items()]
         changed += [f"`{b}` repealed by `{h}`{notes.mark([h])}"
                     for b, h in house["repealed"].items()]
-        lines += ["", "House rules over " + ", ".join(f"`{b}`" for b in house["extends"])
+        from ..views import extends_sentence
+
+        lines += ["", extends_sentence(house, code=True)
                   + (": " + "; ".join(changed) if changed else "") + "."]
     for a in r.get("agreements", []):
         how = ("applied" if a["applied"] else "agreed, but nothing here turned on it") \

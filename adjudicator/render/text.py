@@ -163,7 +163,9 @@ def _ruling_body(c, r: dict) -> None:
     if house:
         changed = [f"{base} amended by {law}" for base, law in house["amended"].items()]
         changed += [f"{base} repealed by {law}" for base, law in house["repealed"].items()]
-        c.print(f"[dim]House rules over {_esc(' over '.join(house['extends']))}"
+        from ..views import extends_sentence
+
+        c.print(f"[dim]{_esc(extends_sentence(house))}"
                 + (f": {_esc('; '.join(changed))}" if changed else "") + "[/dim]")
     for a in r.get("agreements", []):
         how = "applied" if a["applied"] else "agreed, but nothing here turned on it"
