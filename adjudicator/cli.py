@@ -281,6 +281,20 @@ def _case_files(paths: List[str]) -> list:
     return files
 
 
+_NO_BOOK = ": name a book with --book (the case gives none)"
+
+
+def _no_book_once(errors: list) -> str:
+    """One line for every case that names no book, at the first one's mark."""
+    if len(errors) == 1:
+        return errors[0]
+    mark, rest = errors[0].split(_NO_BOOK, 1)
+    return (f"{mark}: {len(errors)} cases name no book: name one with --book"
+            f"{rest.replace('; the books are', ' (the books are', 1).rstrip()})\n"
+            if "; the books are" in rest else f"{mark}: {len(errors)} cases name no book: "
+            "name one with --book\n")
+
+
 @app.command()
 def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case files or folders of cases."),
          book: Optional[str] = _book_option(None, "The book to rule under (default: the "
@@ -312,16 +326,23 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value, bool(svg))
         shown = []
         failed = False
+        no_book = []  # "name a book with --book", said once for all the cases that need it
         # Several cases: JSON Lines, or one rendering after another; one bad case does not
         # stop the others.
         for done in rule_many([str(f) for f in files], job, jobs or default_jobs(), lib):
             sys.stdout.write(done.out)
             if done.err:
                 failed = True
+                if _NO_BOOK in done.err and done.err.count("\n") == 1:
+                    no_book.append(done.err)
+                    continue
                 sys.stdout.flush()
                 sys.stderr.write(done.err)
             if done.ruling is not None:
                 shown.append(("ruling", done.ruling))
+        if no_book:
+            sys.stdout.flush()
+            sys.stderr.write(_no_book_once(no_book))
         _save_svg(svg, shown, title)
         if failed:
             raise typer.Exit(2)
