@@ -16,13 +16,16 @@ from __future__ import annotations
 __version__ = "0.1.0"
 
 __all__ = ["__version__", "open_library", "load_rulebook", "load_case", "adjudicate",
-           "compare", "rank_hands"]
+           "compare", "rank_hands", "AdjudicatorError", "InputError"]
 
 _API = {
     "load_case": ("case", "load_case"),
     "adjudicate": ("engine", "adjudicate"),
     "compare": ("comparison", "compare"),
     "rank_hands": ("ranking", "rank_hands"),
+    # what the API raises: InputError for bad input, every error an AdjudicatorError
+    "AdjudicatorError": ("errors", "AdjudicatorError"),
+    "InputError": ("errors", "InputError"),
 }
 
 

@@ -13,7 +13,7 @@ more card, ``JOKER``, with neither. Nothing here ranks hands: that is the books'
 ...     parse_card("1X")
 ... except CardError as exc:
 ...     print(exc)
-'1X' is not a card: ranks A K Q J T 9 8 7 6 5 4 3 2, suits S H D C (JK the joker)
+'1X' is not a card: ranks A K Q J T (or 10) 9 8 7 6 5 4 3 2, suits S H D C (JK the joker)
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ RANK_WORDS = {2: "deuce", 3: "trey", 4: "four", 5: "five", 6: "six", 7: "seven",
 RANK_PLURALS = {2: "deuces", 3: "treys", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
                 8: "eights", 9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings",
                 14: "aces"}
-_EXPECTED = "ranks A K Q J T 9 8 7 6 5 4 3 2, suits S H D C (JK the joker)"
+_EXPECTED = "ranks A K Q J T (or 10) 9 8 7 6 5 4 3 2, suits S H D C (JK the joker)"
 
 
 class CardError(ValueError):

@@ -228,8 +228,8 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
     verb = SYNONYMS.get(verb, verb)
     if verb not in VERBS:
         known = sorted(set(VERBS) | set(SYNONYMS))
-        raise InputError(f"unknown verb {verb!r}: the verbs are {', '.join(known)}"
-                         f"{did_you_mean(verb, known)}", vmark)
+        raise InputError(f"unknown verb {verb!r}{did_you_mean(verb, known)} "
+                         "(`adjudicator verbs` lists every verb)", vmark)
     spec = VERBS[verb]
     if verb == "deal":
         return _deal_event(body, index, vmark, players)

@@ -123,7 +123,9 @@ def law(
     fmt: Format = FormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
-    """Print a law: its words, page, section, what it provides, and which laws refer to it."""
+    """Print a law, with its words and its page.
+
+    Its section too, what it provides, and which laws refer to it."""
     from .errors import InputError
     from .views import law_view
 
@@ -151,7 +153,9 @@ def law(
 
 @app.command()
 def provisions(fmt: Format = FormatOpt):
-    """List the questions a rulebook's laws can answer (the keys of `provides:`)."""
+    """List the questions a book's laws can answer.
+
+    They are the keys of a law's `provides:`."""
     from .views import provisions_view
 
     _emit("provisions", provisions_view(), fmt)
@@ -164,7 +168,9 @@ def check(
     fmt: Format = FormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
-    """Validate rulebooks and case files, reporting every problem found."""
+    """Validate rulebooks and case files.
+
+    Every problem found is reported, not only the first."""
     from .checking import check_paths
 
     try:
@@ -181,7 +187,9 @@ def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul
            book: Optional[str] = _books_option("Comma-separated book ids to search "
                                                "(default: every book)."),
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
-    """Rank the laws by relevance to QUERY over their words, titles and topics."""
+    """Rank the laws by relevance to QUERY.
+
+    The query is matched against their words, titles and topics."""
     from .search import search_laws
     from .views import law_view
 
@@ -201,7 +209,9 @@ def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_
            books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
                                                  "book)."),
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
-    """List the topics, or set each book's governing laws on one topic side by side."""
+    """List the topics, or the books on one topic.
+
+    With a TOPIC, each book's governing laws on it are set side by side."""
     from .topics import side_by_side, topic_index
 
     try:
@@ -221,7 +231,9 @@ def hand(cards: List[str] = typer.Argument(..., help="Hands of five cards, each 
          book: str = _book_option(..., "The book whose laws name and order the hands."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt):
-    """Name and order hands by a book's own laws, citing the law that decides each comparison.
+    """Name and order hands by a book's own laws.
+
+    Each comparison cites the law that decides it.
 
     Each CARDS is one hand of five cards, e.g. "AS KS QS JS TS" (10 for T, JK the joker)."""
     from .ranking import hand_view
@@ -237,7 +249,9 @@ def hand(cards: List[str] = typer.Argument(..., help="Hands of five cards, each 
 def census(book: str = _book_option(..., "The book whose laws count the hands."),
            agreed: Optional[List[str]] = AgreedOpt,
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
-    """Count every hand of the pack under a book's laws, beside the book's own printed table."""
+    """Count every hand of the pack under a book.
+
+    The counts and odds stand beside the book's own printed table."""
     from .census import census_of
 
     try:
@@ -265,6 +279,20 @@ def _case_files(paths: List[str]) -> list:
         else:
             raise InputError("no such file or folder", Mark(p))
     return files
+
+
+_NO_BOOK = ": name a book with --book (the case gives none)"
+
+
+def _no_book_once(errors: list) -> str:
+    """One line for every case that names no book, at the first one's mark."""
+    if len(errors) == 1:
+        return errors[0]
+    mark, rest = errors[0].split(_NO_BOOK, 1)
+    return (f"{mark}: {len(errors)} cases name no book: name one with --book"
+            f"{rest.replace('; the books are', ' (the books are', 1).rstrip()})\n"
+            if "; the books are" in rest else f"{mark}: {len(errors)} cases name no book: "
+            "name one with --book\n")
 
 
 @app.command()
@@ -298,16 +326,23 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value, bool(svg))
         shown = []
         failed = False
+        no_book = []  # "name a book with --book", said once for all the cases that need it
         # Several cases: JSON Lines, or one rendering after another; one bad case does not
         # stop the others.
         for done in rule_many([str(f) for f in files], job, jobs or default_jobs(), lib):
             sys.stdout.write(done.out)
             if done.err:
                 failed = True
+                if _NO_BOOK in done.err and done.err.count("\n") == 1:
+                    no_book.append(done.err)
+                    continue
                 sys.stdout.flush()
                 sys.stderr.write(done.err)
             if done.ruling is not None:
                 shown.append(("ruling", done.ruling))
+        if no_book:
+            sys.stdout.flush()
+            sys.stderr.write(_no_book_once(no_book))
         _save_svg(svg, shown, title)
         if failed:
             raise typer.Exit(2)
@@ -321,7 +356,7 @@ def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file.")
                                                   "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt):
-    """Rule on a case under every book and show where the books differ."""
+    """Rule under every book; show how they differ."""
     from .case import load_case
     from .comparison import compare as compare_books
 
@@ -343,7 +378,9 @@ def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file.")
 
 @app.command()
 def verbs(fmt: Format = FormatOpt):
-    """List every verb a case file's events use, with its meaning and an example."""
+    """List the verbs of a case file's events.
+
+    Each with its meaning and an example."""
     from .verbs import verbs_view
 
     _emit("verbs", verbs_view(), fmt)
@@ -362,8 +399,9 @@ def new(
     book: str = _book_option("peel", "The book the case names for `rule`."),
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
-    """Write a commented template case to FILE, which rules as it stands: change it into your
-    dispute."""
+    """Write a commented template case to FILE.
+
+    It rules as it stands: change it into your dispute."""
     from pathlib import Path
 
     from .errors import InputError, Mark
@@ -403,7 +441,9 @@ class SchemaName(str, enum.Enum):
 @app.command()
 def schema(name: SchemaName = typer.Argument(..., metavar="NAME",
                                              help="case, ruling or compare.")):
-    """Print the JSON Schema (draft 2020-12) of a case file, a ruling or a comparison."""
+    """Print a JSON Schema (draft 2020-12).
+
+    Of a case file, a ruling or a comparison."""
     import json
 
     from .schema import schema as build

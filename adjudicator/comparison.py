@@ -39,10 +39,24 @@ def describe(ruling: dict, unit: str = "") -> str:
     for pen in ruling["penalties"]:
         parts.append(f"{pen['player']} pays {pen['amount']}{u} to {pen['to']}")
     if ruling["silent"]:
-        parts.append(f"{len(ruling['silent'])} point(s) the book does not settle")
+        parts.append(f"{counted(len(ruling['silent']), 'point')} the book does not settle")
     if ruling.get("missing"):
-        parts.append(f"{len(ruling['missing'])} fact(s) the case does not tell")
+        parts.append(f"{counted(len(ruling['missing']), 'fact')} the case does not tell")
     return "; ".join(parts)
+
+
+def counted(n: int, noun: str) -> str:
+    """"1 point", "2 points": N and NOUN, singular or plural as N asks."""
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+def headline(v: dict) -> str:
+    """How many books a compare sets side by side, and whether they agree: "5 books, all
+    agree", "5 books, 3 different outcomes" (one wording for text and Markdown)."""
+    n, k = len(v["books"]), v["outcomes"]
+    if n == 1:
+        return "1 book"
+    return f"{counted(n, 'book')}, " + ("all agree" if k == 1 else f"{k} different outcomes")
 
 
 def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,

@@ -61,12 +61,47 @@ class RulebookConflict(MarkedError):
 
 def did_you_mean(word: str, choices) -> str:
     """"; did you mean X?" for the nearest of CHOICES to a misspelt WORD, or "" if none is
-    near. Near means close in spelling, or sharing the first part of a dotted or slashed key."""
+    near. Near means close in spelling, or sharing the first part of a dotted or slashed key;
+    the closest first (fewest letters to change, then the longest shared beginning)."""
+    close = nearest(word, choices)
+    return f"; did you mean {' or '.join(close)}?" if close else ""
+
+
+def nearest(word: str, choices, n: int = 3) -> list[str]:
+    """Up to N of CHOICES near WORD, the closest first: "limted" is "limit" before
+    "unlimited"."""
     import difflib
 
+    word = str(word)
     choices = [str(c) for c in choices]
-    close = difflib.get_close_matches(str(word), choices, n=3, cutoff=0.6)
-    head = str(word).split(".")[0].split("/")[0]
+    close = difflib.get_close_matches(word, choices, n=max(n, 6), cutoff=0.6)
+    head = word.split(".")[0].split("/")[0]
     if not close and len(head) > 2:
-        close = [c for c in choices if c.startswith(head)][:3]
-    return f"; did you mean {' or '.join(close)}?" if close else ""
+        close = [c for c in choices if c.startswith(head)]
+
+    def closeness(c: str) -> tuple:
+        shared = len(_common_prefix(word.lower(), c.lower()))
+        ratio = difflib.SequenceMatcher(None, word, c).ratio()
+        return (_edits(word.lower(), c.lower()), -shared, -ratio)
+
+    return sorted(close, key=closeness)[:n]
+
+
+def _common_prefix(a: str, b: str) -> str:
+    import os.path
+
+    return os.path.commonprefix([a, b])
+
+
+def _edits(a: str, b: str) -> int:
+    """Letters to insert, delete, change or swap to turn A into B (Damerau-Levenshtein)."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        prev2, prev = prev, cur
+    return prev[-1]

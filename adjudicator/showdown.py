@@ -132,6 +132,15 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
     return Showdown(order, values, findings, silent, unranked, below)
 
 
+def _whose(player: str, hand: str) -> str:
+    """PLAYER's HAND, the hand's article dropped: Peel's "a pair" is "Cal's pair"."""
+    for article in ("a ", "an ", "the "):
+        if hand.lower().startswith(article):
+            hand = hand[len(article):]
+            break
+    return f"{player}'s {hand}"
+
+
 def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
     va, vb = values[a], values[b]
     # the law of the ace, where ranks that run with an ace are compared
@@ -151,7 +160,8 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
                   ": the hand with the joker wins over the natural hand")
     if va.joker_as is not None or vb.joker_as is not None:
         laws += rules.laws_for("joker.counts-as")     # the law that gives the joker its value
-    text = (f"{a}'s {va.describe(odd)} {_verb(va.name)} {b}'s {vb.describe(odd)}{reason}")
+    text = (f"{_whose(a, va.describe(odd))} {_verb(va.name)} {_whose(b, vb.describe(odd))}"
+            f"{reason}")
     return text, unique_laws(laws + ace)
 
 

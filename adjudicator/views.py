@@ -100,6 +100,51 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     return out
 
 
+def undecided_sentence(ruling: dict) -> str:
+    """What is held undecided in an unsettled ruling, and until when; "" if nothing is."""
+    if not ruling.get("undecided"):
+        return ""
+    facts_only = ruling.get("missing") and not any(s.get("decisive", True)
+                                                   for s in ruling["silent"])
+    return (f"{ruling['undecided']} is held until "
+            + ("the facts not told are known" if facts_only else
+               "the point the book leaves open is settled"))
+
+
+def provisional_step(ruling: dict, finding: str) -> bool:
+    """Whether FINDING is the engine's "P wins N" for a share that is only provisional: the
+    ruling is unsettled, and P would take it if the book allowed it."""
+    import re
+
+    m = re.fullmatch(r"(.+) wins (\d+)", finding)
+    return bool(m and ruling["status"] == "unsettled" and m.group(1) in ruling.get(
+        "provisional", {}))
+
+
+def extends_sentence(house: dict, code: bool = False) -> str:
+    """Where a ruling's laws may come from another book: the one it declares it extends.
+    "House rules over peel" for a club's book that takes all of its base; "Laws from keller,
+    which it extends, on hand.*, ..." for a book that takes only those points."""
+    def q(x: str) -> str:
+        return f"`{x}`" if code else x
+
+    chain = " over ".join(map(q, house["extends"]))
+    inherits = house.get("inherits") or ["*"]
+    if "*" in inherits:
+        return f"House rules over {chain}"
+    return (f"Laws from {chain}, which it extends, on "
+            + ", ".join(map(q, inherits)))
+
+
+def topic_provides(topic: str, provides: dict) -> dict:
+    """Of what a law provides, what answers TOPIC's questions (all of it where none does):
+    under sequence.ace, a law that also gives the whole ranking shows only sequence.ace."""
+    from .provisions import CATALOGUE
+
+    mine = {k: v for k, v in provides.items() if k in CATALOGUE and CATALOGUE[k].topic == topic}
+    return mine or dict(provides)
+
+
 def value_text(value) -> str:
     """A provision's value as a person reads it: a list as its items, a mapping as its
     pairs, never as Python writes them."""

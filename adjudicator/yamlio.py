@@ -25,7 +25,7 @@ import yaml
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 from yaml.resolver import Resolver
 
-from .errors import InputError, Mark
+from .errors import InputError, Mark, did_you_mean
 
 _C = hasattr(yaml, "CSafeLoader")
 _Base = yaml.CSafeLoader if _C else yaml.SafeLoader
@@ -351,7 +351,8 @@ def check_keys(
     for key in mapping:
         if key not in allowed:
             raise InputError(
-                f"unknown key {key!r} in {what}; expected one of: {', '.join(sorted(allowed))}",
+                f"unknown key {key!r} in {what}; expected one of: {', '.join(sorted(allowed))}"
+                f"{did_you_mean(key, allowed)}",
                 mapping.mark_of(key),
             )
     for key in required:

@@ -474,7 +474,7 @@ def test_every_format_renders_hands(library, fmt):
 
 
 @pytest.mark.parametrize("texts,agreed,message", [
-    (["1X 2S 3S 4S 5S"], [], "'1X' is not a card: ranks A K Q J T 9 8 7 6 5 4 3 2, suits S H D C "
+    (["1X 2S 3S 4S 5S"], [], "'1X' is not a card: ranks A K Q J T (or 10) 9 8 7 6 5 4 3 2, suits S H D C "
                              "(JK the joker)"),
     (["AS KS QS"], [], "is 3 cards"),
     (["AS KS QS JS TS", "AS 2D 3D 4D 5D"], [], "AS is in A's hand and B's"),

@@ -103,3 +103,41 @@ def test_did_you_mean_for_a_notice_and_an_agreed_departure(cli, tmp_path):
     assert out.code == 2 and "did you mean no_cut" in out.err
     out = cli("rule", "cases/keller-side-pot.yaml", "--agreed", "jokers")
     assert out.code == 2 and "did you mean joker" in out.err
+
+
+def test_a_misspelt_verb_gets_the_suggestion_and_not_the_whole_list(cli, tmp_path):
+    case = tmp_path / "c.yaml"
+    case.write_text("title: t\nbook: peel\ntable:\n  players: [Ann, Bob]\n  dealer: Ann\n"
+                    "events:\n  - cal: Bob\n")
+    out = cli("rule", str(case))
+    line = out.err.strip()
+    assert out.code == 2 and line.count("\n") == 0
+    assert line.endswith("unknown verb 'cal'; did you mean call or miscall? "
+                         "(`adjudicator verbs` lists every verb)")
+    assert "throw_up" not in line and len(line) < 200
+
+
+@pytest.mark.parametrize("where,line,near", [
+    ("event", "events:\n  - bet: {player: Ann, amout: 5}\n", "amount"),
+    ("table", "  antee: 1\nevents:\n  - fold: Bob\n", "ante")])
+def test_a_misspelt_key_gets_a_did_you_mean(cli, tmp_path, where, line, near):
+    case = tmp_path / "c.yaml"
+    case.write_text("title: t\nbook: peel\ntable:\n  players: [Ann, Bob]\n  dealer: Ann\n" + line)
+    out = cli("rule", str(case))
+    assert out.code == 2 and out.err.strip().endswith(f"; did you mean {near}?"), out.err
+
+
+def test_the_nearest_spelling_is_suggested_first():
+    from adjudicator.errors import did_you_mean
+
+    assert did_you_mean("limted", ["limit", "table-stakes", "freeze-out", "unlimited"]) == \
+        "; did you mean limit or unlimited?"
+    assert did_you_mean("cal", ["miscall", "call"]) == "; did you mean call or miscall?"
+
+
+def test_a_bad_card_names_ten_as_t_or_10(cli, tmp_path):
+    case = tmp_path / "c.yaml"
+    case.write_text("title: t\nbook: peel\ntable:\n  players: [Ann, Bob]\n  dealer: Ann\n"
+                    'events:\n  - show: {Ann: "1H KD 7C 7H 2S"}\n')
+    out = cli("rule", str(case))
+    assert out.code == 2 and "'1H' is not a card: ranks A K Q J T (or 10) 9 8" in out.err

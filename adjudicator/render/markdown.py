@@ -158,8 +158,11 @@ def check(v: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _steps(steps: list, notes: _Notes) -> list[str]:
-    """The findings, grouped by the event they were made at."""
+def _steps(steps: list, notes: _Notes, ruling: dict | None = None) -> list[str]:
+    """The findings, grouped by the event they were made at; in an unsettled RULING, a
+    share the engine says a player "wins" is marked as held."""
+    from ..views import provisional_step
+
     groups: list[tuple[int, list]] = []
     for s in steps:
         if groups and groups[-1][0] == s["event"]:
@@ -168,7 +171,10 @@ def _steps(steps: list, notes: _Notes) -> list[str]:
             groups.append((s["event"], [s]))
     lines = []
     for event, group in groups:
-        said = [f"{_md(s['finding'])}{notes.mark(s['laws'])}" for s in group]
+        said = [f"{_md(s['finding'])}"
+                + (" *(if allowed: held undecided)*" if ruling and provisional_step(
+                    ruling, s["finding"]) else "")
+                + f"{notes.mark(s['laws'])}" for s in group]
         if len(said) == 1:
             lines.append(f"- Event {event}: {said[0]}" if event else f"- {said[0]}")
         else:
@@ -187,7 +193,9 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         changed = [f"`{b}` amended by `{h}`{notes.mark([h])}" for b, h in house["amended"].items()]
         changed += [f"`{b}` repealed by `{h}`{notes.mark([h])}"
                     for b, h in house["repealed"].items()]
-        lines += ["", "House rules over " + ", ".join(f"`{b}`" for b in house["extends"])
+        from ..views import extends_sentence
+
+        lines += ["", extends_sentence(house, code=True)
                   + (": " + "; ".join(changed) if changed else "") + "."]
     for a in r.get("agreements", []):
         how = ("applied" if a["applied"] else "agreed, but nothing here turned on it") \
@@ -196,7 +204,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
             if a.get("allowed_by") else ""
         lines += ["", f"Departure *{_md(a['departure'])}*: {how}{allowed}."]
     if r["steps"]:
-        lines += ["", "**The findings**", ""] + _steps(r["steps"], notes)
+        lines += ["", "**The findings**", ""] + _steps(r["steps"], notes, r)
     if r["silent"]:
         lines += ["", "**Where the book is silent**", ""]
         lines += [f"- `{s['point']}`: {_md(s['detail'])}" for s in r["silent"]]
@@ -227,11 +235,10 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         held.append(f"{r['carried']} stays in the pool "
                     + ("as the deal goes on" if r["status"] == "continues" else
                        "for the next deal"))
+    from ..views import undecided_sentence
+
     if r.get("undecided"):
-        held.append(f"{r['undecided']} is held until "
-                    + ("the facts not told are known" if r.get("missing") and not any(
-                        s.get("decisive", True) for s in r["silent"]) else
-                       "the point the book leaves open is settled"))
+        held.append(undecided_sentence(r))
     for lot in r.get("by_lot", []):
         held.append(f"{lot['amount']} goes by lot among {', '.join(map(_md, lot['among']))}"
                     + notes.mark([lot.get("law")]))
@@ -258,9 +265,10 @@ def ruling(r: dict) -> str:
 
 def compare(v: dict) -> str:
     notes = _Notes([c for r in v["rulings"].values() for c in r["citations"]])
-    n, k = len(v["books"]), v["outcomes"]
+    from ..comparison import headline
+
     lines = [f"## {_md(v['case'])}", "",
-             f"{n} book{'s' if n != 1 else ''}, {k} different ruling{'s' if k != 1 else ''}"
+             headline(v)
              + (f"; amounts in {v['unit']}" if v.get("unit") else "") + "."
              + (f" *(case file `{v['file']}`)*" if v.get("file") else ""),
              "", "| book | ruling | why |", "| --- | --- | --- |"]
@@ -292,6 +300,8 @@ def topic_list(vs: list) -> str:
 
 
 def topic(v: dict) -> str:
+    from ..views import topic_provides
+
     notes = _Notes([law_ for col in v["books"] for law_ in col["laws"]])
     lines = [f"## {v['topic']}", "", _md(v["description"]), "",
              "| book | law | page | what it provides |", "| --- | --- | --- | --- |"]
@@ -301,7 +311,8 @@ def topic(v: dict) -> str:
             lines.append(f"| `{col['book']}` | *silent* | | |")
             continue
         for i, law_ in enumerate(col["laws"]):
-            what = [f"`{k}` = `{_value(x)}`" for k, x in law_["provides"].items()]
+            what = [f"`{k}` = `{_value(x)}`"
+                    for k, x in topic_provides(v["topic"], law_["provides"]).items()]
             if law_.get("when"):
                 what.append(f"when {_cell(law_['when'])}")
             if law_.get("preference"):

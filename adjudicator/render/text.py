@@ -79,6 +79,14 @@ def laws(vs: list) -> str:
     from rich.table import Table
 
     c = console()
+    id_w = widest("law", *(v["id"] for v in vs))
+    rest = c.width - id_w - widest("page", *(v["pages"] for v in vs)) - \
+        widest("kind", *(v["kind"] for v in vs)) - 6
+    if vs and rest < 24:  # beside a long id the title would wrap a word a line: one under
+        for v in vs:       # the other instead, the id whole on its own line
+            c.print(f"[bold]{_esc(v['id'])}[/bold]")
+            hanging(c, "    ", _esc(f"p. {v['pages']} · {v['kind']} · {v['title']}"))
+        return _out(c)
     t = Table(box=None, pad_edge=False)
     for col in ("law", "page", "kind"):
         t.add_column(col, no_wrap=True)
@@ -155,7 +163,9 @@ def _ruling_body(c, r: dict) -> None:
     if house:
         changed = [f"{base} amended by {law}" for base, law in house["amended"].items()]
         changed += [f"{base} repealed by {law}" for base, law in house["repealed"].items()]
-        c.print(f"[dim]House rules over {_esc(' over '.join(house['extends']))}"
+        from ..views import extends_sentence
+
+        c.print(f"[dim]{_esc(extends_sentence(house))}"
                 + (f": {_esc('; '.join(changed))}" if changed else "") + "[/dim]")
     for a in r.get("agreements", []):
         how = "applied" if a["applied"] else "agreed, but nothing here turned on it"
@@ -165,32 +175,46 @@ def _ruling_body(c, r: dict) -> None:
         c.print(f"[dim]Departure {_esc(a['departure'])}: {how}"
                 f"{_esc(' (' + ', '.join(a['laws']) + ')') if a['laws'] else ''}{_esc(allowed)}[/dim]")
     c.print()
+    from ..views import provisional_step, undecided_sentence
+
     for s in r["steps"]:
         cite = f" [dim]({_esc(', '.join(s['laws']))})[/dim]" if s["laws"] else ""
         at = f"{s['event']:>2}. " if s["event"] else "    "
-        hanging(c, at, f"{_esc(s['finding'])}{cite}")
+        # the engine's "A wins 30" in an unsettled ruling is a share held, not an award
+        held = " [yellow](if allowed: held undecided)[/yellow]" if provisional_step(
+            r, s["finding"]) else ""
+        hanging(c, at, f"{_esc(s['finding'])}{held}{cite}")
     for s in r["silent"]:
         hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
     for m in r.get("missing", []):
         hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
                 f"{_esc(m['detail'])}", "yellow")
-    players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"]))
+    provisional = r.get("provisional") or {}
+    players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
+                     | set(provisional))
     if players or r["pot"]:
         c.print()
         t = Table(box=None, pad_edge=False, title=None)
-        for col in ("player", "put in", "takes", "refund"):
+        columns = ("player", "put in", "takes", "refund") + (
+            ("takes if allowed",) if provisional else ())
+        for col in columns:
             t.add_column(col, justify="left" if col == "player" else "right", no_wrap=True)
         t.add_column("why")
         for p in players:
             why = []
             if p in r["retired"]:
                 why.append(f"retired ({r['retired'][p]})" if r["retired"][p] else "retired")
-            t.add_row(_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
-                      str(r["refunds"].get(p, "")), _esc("; ".join(why)))
+            cells = [_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
+                     str(r["refunds"].get(p, ""))]
+            if provisional:
+                cells.append(str(provisional.get(p, "")))
+            t.add_row(*cells, _esc("; ".join(why)))
         print_whole(c, t)
         extra = []
         if r.get("carried"):
             extra.append(f"{r['carried']} stays in the pool")
+        if r.get("undecided"):
+            extra.append(undecided_sentence(r))
         for lot in r.get("by_lot", []):
             extra.append(f"{lot['amount']} goes by lot among {', '.join(lot['among'])}")
         c.print(f"Pot {r['pot']}" + ("; " + "; ".join(extra) if extra else ""))
@@ -221,32 +245,38 @@ def ruling(r: dict) -> str:
     return _out(c)
 
 
+# the narrowest a column of wrapped words is drawn: narrower, and a table at 80 columns
+# would run past the edge beside a long law id
+_NARROWEST = 14
+
+
 def compare(v: dict) -> str:
     from rich.table import Table
 
+    from ..comparison import headline, why_lines
+
     c = console()
-    c.print(f"[bold]{_esc(v['case'])}[/bold] — {len(v['books'])} books, "
-            f"{v['outcomes']} different outcome{'s' if v['outcomes'] != 1 else ''}")
-    from ..comparison import why_lines
+    c.print(f"[bold]{_esc(v['case'])}[/bold] — {_esc(headline(v))}")
 
     # rich narrows the widest wrapping column first, whatever its min_width: so the widths
-    # are fixed here, the "why" at least as wide as its longest word (a law id is never cut)
-    book_w = max(len(b) for b in [*v["books"], "book"])
-    room = max(c.width - book_w - 10, 20)
+    # are fixed here, the "why" at least as wide as its longest word (a law id is never cut).
+    # The book heads its ruling: a column of its own leaves too little room at 80 columns.
+    book_w = max(len(b) for b in v["books"])
+    room = max(c.width - 7, 40)
     longest = widest(*(line for d in v["differences"] for line in why_lines(d)))
     why_w = max(min(room // 2 + 6, room - 20), longest)
+    ruling_w = max(room - why_w, book_w, _NARROWEST)
     t = Table(show_lines=True)
-    t.add_column("book", no_wrap=True)
-    t.add_column("ruling", width=max(room - why_w, 20))
+    t.add_column("book: ruling", width=ruling_w)
     t.add_column("why", width=why_w)
     first = None
 
     for d in v["differences"]:
         style = "" if first is None or d["agrees_with"] and first in d["agrees_with"] else "bold"
         first = first or d["book"]
-        t.add_row(_esc(d["book"]), f"[{style}]{_esc(d['outcome'])}[/{style}]" if style
-                  else _esc(d["outcome"]), _esc("\n".join(why_lines(d))))
-    print_whole(c, t, book_w + 10 + max(room - why_w, 20) + why_w)
+        outcome = f"[{style}]{_esc(d['outcome'])}[/{style}]" if style else _esc(d["outcome"])
+        t.add_row(f"[bold]{_esc(d['book'])}[/bold]\n{outcome}", _esc("\n".join(why_lines(d))))
+    print_whole(c, t, 7 + ruling_w + why_w)
     # The laws the table names, quoted once each; every ruling's full citations are in --format json.
     named = [i for d in v["differences"] for s in d["because"] for i in s["laws"]]
     seen = {}
@@ -272,49 +302,64 @@ def topic_list(vs: list) -> str:
     return _out(c)
 
 
-def _excerpt(text: str, n: int = 320) -> str:
-    return text if len(text) <= n else text[: n - 1].rsplit(" ", 1)[0] + " …"
+def _excerpt(text: str, n: int = 480) -> str:
+    """The law's words whole where they are short (a few hundred characters), else up to the
+    last sentence's end that fits: never cut before the words that decide the point."""
+    import re
+
+    if len(text) <= n:
+        return text
+    ends = [m.end() for m in re.finditer(r"[.!?][”’\"')]*(?=\s)", text[:n])]
+    if ends and ends[-1] >= n // 3:
+        return text[:ends[-1]] + " …"
+    return text[: n - 1].rsplit(" ", 1)[0] + " …"
 
 
 def topic(v: dict) -> str:
     from rich.table import Table
 
+    from ..views import topic_provides
+
     c = console()
     c.print(f"[bold]{_esc(v['topic'])}[/bold]: {_esc(v['description'])}")
+    # the book heads its laws in the law column (a house book may cite the book it extends):
+    # a column of its own would leave too little room at 80 columns beside a long id
     t = Table(show_lines=True)
-    t.add_column("book", no_wrap=True)
-    t.add_column("law", no_wrap=True)
-    t.add_column("the words that decide", min_width=30)
+    t.add_column("book, law", no_wrap=True)
+    t.add_column("the words that decide", min_width=_NARROWEST)
     ids = [law_["id"] for col in v["books"] for law_ in col["laws"]]
-    also = [i for col in v["books"] for i in col.get("also", [])]
-    need = (max(len(col["book"]) for col in v["books"]) + widest("(commentary)", *ids) + 10
-            + max(30, widest("", *also) + 2))
+    need = widest("(commentary)", *ids, *(col["book"] for col in v["books"])) + 7 + _NARROWEST
     for col in v["books"]:
         if col["silent"]:
-            t.add_row(_esc(col["book"]), "—", "[yellow]silent[/yellow]")
+            t.add_row(f"[bold]{_esc(col['book'])}[/bold]", "[yellow]silent[/yellow]")
             continue
         for i, law_ in enumerate(col["laws"]):
-            head = f"{law_['id']}\np. {law_['pages']}"
+            head = (f"[bold]{_esc(col['book'])}[/bold]\n" if i == 0 else "") + \
+                _esc(f"{law_['id']}\np. {law_['pages']}")
             if law_["kind"] != "rule":
-                head += f"\n({law_['kind']})"
+                head += _esc(f"\n({law_['kind']})")
             words = _excerpt(law_["text"])
             extra = []
             if law_["when"]:
                 extra.append(f"when {law_['when']}")
             if law_["preference"]:
                 extra.append(f"the {law_['preference']}'s preference")
-            if law_["provides"]:
-                extra.append("; ".join(f"{k} = {value_text(v)}"
-                                       for k, v in law_["provides"].items()))
+            provides = topic_provides(v["topic"], law_["provides"])
+            if provides:
+                extra.append("; ".join(f"{k} = {value_text(x)}" for k, x in provides.items()))
             words = _esc(words)
-            if i == len(col["laws"]) - 1 and col.get("also"):
-                more = len(col["also"]) - 8
-                extra.append("also " + ", ".join(col["also"][:8])
-                             + (f" and {more} more" if more > 0 else ""))
             if extra:
                 words += "\n[dim]" + _esc("; ".join(extra)) + "[/dim]"
-            t.add_row(_esc(col["book"]) if i == 0 else "", _esc(head), words)
+            t.add_row(head, words)
     print_whole(c, t, need)
+    # the book's other laws on the topic, under the table: beside the words, a long id
+    # would widen their column past 80
+    for col in v["books"]:
+        if col.get("also"):
+            more = len(col["also"]) - 8
+            hanging(c, f"Also in {col['book']}: ", _esc(", ".join(col["also"][:8])
+                                                         + (f" and {more} more" if more > 0
+                                                            else "")), "dim")
     return _out(c)
 
 

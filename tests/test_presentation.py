@@ -1,0 +1,175 @@
+"""What a new user read wrong: an unsettled ruling that seemed to award, tables wider than the
+terminal, excerpts cut before the words that decide, wording that miscounts."""
+from __future__ import annotations
+
+import re
+
+SIDE_POT = "cases/keller-side-pot.yaml"
+
+
+def _line(text: str, start: str) -> str:
+    return next(ln for ln in text.splitlines() if ln.startswith(start))
+
+
+def test_an_unsettled_text_ruling_shows_what_is_held_and_what_each_takes_if_allowed(cli):
+    out = cli("rule", SIDE_POT, "--book", "schenck")
+    assert out.code == 0, out.err
+    r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
+    assert r["status"] == "unsettled" and r["awards"] == {}
+    assert r["provisional"] == {"A": 30, "C": 70} and r["undecided"] == 100
+    head = _line(out.out, "player")
+    assert re.fullmatch(r"player\s+put in\s+takes\s+refund\s+takes if allowed\s+why", head)
+    assert re.fullmatch(r"A\s+10\s+30", _line(out.out, "A "))
+    assert re.fullmatch(r"C\s+70\s+70", _line(out.out, "C "))
+    assert _line(out.out, "Pot ") == \
+        "Pot 100; 100 is held until the point the book leaves open is settled"
+    # the engine's "A wins 30" is marked where it is said: nothing is awarded
+    assert "10. A wins 30 (if allowed: held undecided)" in out.out
+    assert "10. C wins 70 (if allowed: held undecided)" in out.out
+
+
+def test_a_settled_text_ruling_has_no_if_allowed_column(cli):
+    out = cli("rule", SIDE_POT, "--book", "keller")
+    assert "if allowed" not in out.out and "held" not in _line(out.out, "Pot ")
+    assert re.fullmatch(r"A\s+10\s+30", _line(out.out, "A "))
+
+
+def _widest(text: str) -> int:
+    return max(len(ln) for ln in text.splitlines())
+
+
+def test_piped_output_honours_columns(cli):
+    for args in (["topics", "sequence.ace"], ["compare", SIDE_POT], ["search", "foul hand"]):
+        at80 = cli(*args, env={"COLUMNS": "80"})
+        assert at80.code == 0 and _widest(at80.out) <= 80, (args, _widest(at80.out))
+    wide = cli("compare", SIDE_POT, env={"COLUMNS": "140"})
+    assert 100 < _widest(wide.out) <= 140
+
+
+def test_without_columns_piped_output_is_100_wide(cli):
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+    env["NO_COLOR"] = "1"
+    out = subprocess.run([sys.executable, "-m", "adjudicator", "compare", SIDE_POT],
+                         capture_output=True, text=True, env=env).stdout
+    assert 80 < _widest(out) <= 100
+
+
+def test_search_at_80_columns_keeps_each_title_on_one_line(cli, library):
+    from adjudicator.search import search_laws
+
+    out = cli("search", "foul hand", env={"COLUMNS": "80"}).out
+    hits = search_laws(library.books(), "foul hand")
+    assert hits
+    flat = re.sub(r"\s+", " ", out)
+    for law, _ in hits:
+        assert f"{law.id} p. {law.page} · {law.kind} · {law.title}" in flat, law.title
+        assert law.id in out.splitlines()  # the id whole, on a line of its own
+    # no title wrapped a word a line
+    assert len(out.splitlines()) <= 3 * len(hits)
+
+
+def test_a_topic_shows_a_short_law_whole_and_only_the_topics_provision(cli):
+    out = cli("topics", "sequence.ace", env={"COLUMNS": "80"}).out
+    words = [ln.split("│")[-2].strip() for ln in out.splitlines() if ln.count("│") >= 3]
+    flat = " ".join(words)
+    # Keller's law is 445 characters: shown whole, to the words that decide the point
+    assert "But King, Queen, Ace, Two, Three is not a straight." in flat
+    assert "A straight beats triplets." in flat
+    # the Standard's law provides the whole ranking too: only sequence.ace is shown
+    assert "hand.ranking" not in out and "hand.names" not in out
+    assert "five of a kind" not in out
+    assert out.count("sequence.ace = either-end") >= 4
+
+
+def test_a_long_law_is_cut_at_a_sentence_end():
+    from adjudicator.render.text import _excerpt
+
+    text = "First sentence is here. " * 10 + "word " * 100
+    assert _excerpt(text) == ("First sentence is here. " * 10).rstrip() + " …"
+    assert _excerpt("short.") == "short."
+
+
+AGREED = "cases/after-the-show/a-hand-at-the-show-not-told.yaml"  # every book rules alike
+
+
+def test_a_compare_where_every_book_agrees_says_so_in_text_and_markdown(cli):
+    text = cli("compare", AGREED).out.splitlines()[0]
+    assert text.endswith(" — 5 books, all agree"), text
+    md = cli("compare", AGREED, "--format", "markdown").out.splitlines()[2]
+    assert md.startswith("5 books, all agree"), md
+    md = cli("compare", SIDE_POT, "--format", "markdown").out.splitlines()[2]
+    assert md.startswith("5 books, 3 different outcomes;"), md  # the word text uses
+
+
+def test_counts_are_singular_or_plural_never_s_in_brackets(library):
+    from adjudicator.case import load_case
+    from adjudicator.comparison import compare
+
+    v = compare(load_case(AGREED), library, None, [])
+    outcome = next(d["outcome"] for d in v["differences"] if "point" in d["outcome"])
+    assert "1 point the book does not settle" in outcome
+    assert "1 fact the case does not tell" in outcome and "(s)" not in outcome
+    side = compare(load_case(SIDE_POT), library, None, [])
+    schenck = next(d for d in side["differences"] if d["book"] == "schenck")
+    assert "2 points the book does not settle" in schenck["outcome"]
+
+
+def test_a_hand_named_with_an_article_takes_no_article_after_the_possessive():
+    import adjudicator
+
+    r = adjudicator.rank_hands("peel", {"Cal": "AS AH 7D 5C 2S", "Eve": "2H 3H 4H 5H 7H"})
+    finding = r["findings"][0]["finding"]
+    assert finding == "Eve's flush (7-5-4-3-2 in hearts) beats Cal's pair (aces)", finding
+
+
+def test_every_command_shows_its_description_whole_in_help(cli):
+    out = cli("--help", env={"COLUMNS": "80"}).out
+    listed = out.split("Commands:")[1].strip().splitlines()
+    assert len(listed) >= 13
+    assert not [ln for ln in listed if ln.rstrip().endswith("...")], listed
+
+
+def test_a_book_that_cites_its_base_says_so_in_the_ruling(cli):
+    r = cli("rule", SIDE_POT, "--book", "published-decision", "--format", "json").json()
+    cited = [c["id"] for c in r["citations"]]
+    assert any(i.startswith("keller:") for i in cited)
+    assert r["house_rules"]["extends"] == ["keller"] and "hand.*" in r["house_rules"]["inherits"]
+    text = cli("rule", SIDE_POT, "--book", "published-decision").out.splitlines()
+    assert text[2] == ("Laws from keller, which it extends, on hand.*, sequence.*, ties.*, "
+                       "deal.cards-each")
+    md = cli("rule", SIDE_POT, "--book", "published-decision", "-f", "markdown").out
+    assert "Laws from `keller`, which it extends, on `hand.*`" in md
+    # a club's book that takes all of its base is still "house rules over" it
+    club = cli("rule", SIDE_POT, "--book", "peel-club", "--rulebooks", "rulebooks/examples").out
+    assert club.splitlines()[2].startswith("House rules over peel: peel:71 amended by")
+
+
+def test_the_readme_qualifies_never_borrowing_by_extends():
+    from pathlib import Path
+
+    readme = " ".join((Path(__file__).resolve().parent.parent / "README.md").read_text().split())
+    assert "never borrows another book's law. The one exception is declared: a book that " \
+           "`extends` another" in readme
+
+
+def test_cases_that_name_no_book_are_told_so_once(cli):
+    out = cli("rule", "cases", "--format", "json")
+    assert out.code == 2
+    err = out.err.splitlines()
+    assert not [ln for ln in err if "name a book with --book" in ln]
+    said = [ln for ln in err if "name no book" in ln]
+    assert len(said) == 1, said
+    m = re.fullmatch(r"(cases/\S+\.yaml): (\d+) cases name no book: name one with --book "
+                     r"\(the books are peel, keller, schenck, standard, published-decision\)",
+                     said[0])
+    assert m and int(m.group(2)) > 50
+    assert m.group(1) == "cases/after-the-show/a-hand-at-the-show-not-told.yaml"  # the first
+    # one case alone keeps its own line
+    one = cli("rule", SIDE_POT, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
+    assert one.err.strip() == ("cases/after-the-show/a-hand-at-the-show-not-told.yaml: name a "
+                               "book with --book (the case gives none); the books are peel, "
+                               "keller, schenck, standard, published-decision")
