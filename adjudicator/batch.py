@@ -15,7 +15,7 @@ from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from .errors import AdjudicatorError, InputErrors
+from .errors import AdjudicatorError, InputErrors, NoBookNamed
 
 POOL_FROM = 64  # files a worker must have to pay for its start (some tens of milliseconds)
 
@@ -38,6 +38,7 @@ class Done:
     out: str
     err: str
     ruling: dict | None
+    no_book: bool = False  # the case names no book, and none was named: said once for all
 
 
 def default_jobs() -> int:
@@ -76,7 +77,8 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
             except AdjudicatorError as exc:
                 errors = exc.errors if isinstance(exc, InputErrors) else [exc]
                 done.append(Done("", "".join(f"{e}\n" if getattr(e, "mark", None) else
-                                             f"{f}: {e}\n" for e in errors), None))
+                                             f"{f}: {e}\n" for e in errors), None,
+                                 isinstance(exc, NoBookNamed)))
                 continue
             out = (json.dumps(ruling, ensure_ascii=False) + "\n" if fmt == Format.json
                    else render("ruling", ruling, fmt))

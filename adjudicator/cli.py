@@ -281,18 +281,13 @@ def _case_files(paths: List[str]) -> list:
     return files
 
 
-_NO_BOOK = ": name a book with --book (the case gives none)"
-
-
-def _no_book_once(errors: list) -> str:
-    """One line for every case that names no book, at the first one's mark."""
+def _no_book_once(errors: list[str], lib) -> str:
+    """One line for every case that names no book, at the first one's file."""
     if len(errors) == 1:
         return errors[0]
-    mark, rest = errors[0].split(_NO_BOOK, 1)
-    return (f"{mark}: {len(errors)} cases name no book: name one with --book"
-            f"{rest.replace('; the books are', ' (the books are', 1).rstrip()})\n"
-            if "; the books are" in rest else f"{mark}: {len(errors)} cases name no book: "
-            "name one with --book\n")
+    first = errors[0].split(": ", 1)[0]
+    return (f"{first}: {len(errors)} cases name no book: name one with --book (the books are "
+            f"{', '.join(lib.ids())})\n")
 
 
 @app.command()
@@ -333,7 +328,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             sys.stdout.write(done.out)
             if done.err:
                 failed = True
-                if _NO_BOOK in done.err and done.err.count("\n") == 1:
+                if done.no_book:
                     no_book.append(done.err)
                     continue
                 sys.stdout.flush()
@@ -342,7 +337,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
                 shown.append(("ruling", done.ruling))
         if no_book:
             sys.stdout.flush()
-            sys.stderr.write(_no_book_once(no_book))
+            sys.stderr.write(_no_book_once(no_book, lib))
         _save_svg(svg, shown, title)
         if failed:
             raise typer.Exit(2)

@@ -30,6 +30,7 @@ class Judge:
     ctx: Context
     table: Table
     steps: list[dict] = field(default_factory=list)
+    shares: list[int] = field(default_factory=list)  # the steps that give a player his share
     cited: dict[str, Law] = field(default_factory=dict)
     silent: list[dict] = field(default_factory=list)
     missing: list[dict] = field(default_factory=list)
@@ -95,6 +96,12 @@ class Judge:
             self.cited.setdefault(law.id, law)
         self.steps.append({"event": self.event.index if self.event else 0,
                            "finding": self.in_words(text), "laws": ids})
+
+    def wins(self, player: str, amount: int, text: str, *sources) -> None:
+        """Record that ``player`` takes ``amount`` of the pool; should the ruling end unsettled,
+        the step says the share is held (``held``), not paid."""
+        self.find(text, *sources)
+        self.shares.append(len(self.steps) - 1)
 
     def in_words(self, text: str) -> str:
         """The finding in the book's own words (its vocabulary, or its base book's)."""
@@ -236,7 +243,7 @@ def ruling(j: Judge) -> dict:
         "penalties": j.penalties,
         "retired": {p: law for p, law in t.retired.items()},
         "next": {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot},
-        "steps": j.steps,
+        "steps": _held(j) if status == "unsettled" else j.steps,
         "citations": [citation(law) for law in j.cited.values()],
         "silent": j.silent,
         "missing": j.missing,
@@ -251,6 +258,11 @@ def ruling(j: Judge) -> dict:
         "house_rules": house_rules(j.book),
     }
     return out
+
+
+def _held(j: Judge) -> list[dict]:
+    """The steps of an unsettled ruling, each share a player would take marked as held."""
+    return [dict(step, held=True) if i in j.shares else step for i, step in enumerate(j.steps)]
 
 
 def agreements(j: Judge) -> list[dict]:
@@ -292,12 +304,12 @@ def house_rules(book: Book) -> dict | None:
 def rule(case: Case, library: Library, book_id: str | None = None,
          agreed: Iterable[str] = ()) -> dict:
     """Rule on a case under the named book (or the case's own default)."""
-    from .errors import InputError, Mark
+    from .errors import InputError, Mark, NoBookNamed
 
     from_case = not book_id
     book_id = book_id or case.book
     if not book_id:
-        raise InputError(f"name a book with --book (the case gives none); the books are "
+        raise NoBookNamed(f"name a book with --book (the case gives none); the books are "
                          f"{', '.join(library.ids())}", Mark(case.file))
     try:
         book = library.book(book_id)

@@ -42,6 +42,10 @@ class InputError(MarkedError):
     """Bad input: a file, a key, a value or an argument that cannot be read as meant."""
 
 
+class NoBookNamed(InputError):
+    """A case to be ruled that names no book, with none named on the command line."""
+
+
 class InputErrors(AdjudicatorError):
     """Several input errors found in one pass (``check`` reports them all)."""
 

@@ -293,6 +293,10 @@ def _ruling_defs() -> dict:
                                          "the first event or after the last."},
                 "finding": {"type": "string"},
                 "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
+                "held": {"type": "boolean",
+                         "description": "Present (true) in an unsettled ruling on a step that "
+                                        "gives a player a share: the share is held undecided, "
+                                        "not paid."},
             },
         },
         "missingFact": {

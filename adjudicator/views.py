@@ -111,16 +111,6 @@ def undecided_sentence(ruling: dict) -> str:
                "the point the book leaves open is settled"))
 
 
-def provisional_step(ruling: dict, finding: str) -> bool:
-    """Whether FINDING is the engine's "P wins N" for a share that is only provisional: the
-    ruling is unsettled, and P would take it if the book allowed it."""
-    import re
-
-    m = re.fullmatch(r"(.+) wins (\d+)", finding)
-    return bool(m and ruling["status"] == "unsettled" and m.group(1) in ruling.get(
-        "provisional", {}))
-
-
 def extends_sentence(house: dict, code: bool = False) -> str:
     """Where a ruling's laws may come from another book: the one it declares it extends.
     "House rules over peel" for a club's book that takes all of its base; "Laws from keller,

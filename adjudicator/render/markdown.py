@@ -160,9 +160,7 @@ def check(v: dict) -> str:
 
 def _steps(steps: list, notes: _Notes, ruling: dict | None = None) -> list[str]:
     """The findings, grouped by the event they were made at; in an unsettled RULING, a
-    share the engine says a player "wins" is marked as held."""
-    from ..views import provisional_step
-
+    share a player would take is marked as held."""
     groups: list[tuple[int, list]] = []
     for s in steps:
         if groups and groups[-1][0] == s["event"]:
@@ -172,8 +170,7 @@ def _steps(steps: list, notes: _Notes, ruling: dict | None = None) -> list[str]:
     lines = []
     for event, group in groups:
         said = [f"{_md(s['finding'])}"
-                + (" *(if allowed: held undecided)*" if ruling and provisional_step(
-                    ruling, s["finding"]) else "")
+                + (" *(if allowed: held undecided)*" if s.get("held") else "")
                 + f"{notes.mark(s['laws'])}" for s in group]
         if len(said) == 1:
             lines.append(f"- Event {event}: {said[0]}" if event else f"- {said[0]}")

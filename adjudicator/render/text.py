@@ -175,14 +175,13 @@ def _ruling_body(c, r: dict) -> None:
         c.print(f"[dim]Departure {_esc(a['departure'])}: {how}"
                 f"{_esc(' (' + ', '.join(a['laws']) + ')') if a['laws'] else ''}{_esc(allowed)}[/dim]")
     c.print()
-    from ..views import provisional_step, undecided_sentence
+    from ..views import undecided_sentence
 
     for s in r["steps"]:
         cite = f" [dim]({_esc(', '.join(s['laws']))})[/dim]" if s["laws"] else ""
         at = f"{s['event']:>2}. " if s["event"] else "    "
-        # the engine's "A wins 30" in an unsettled ruling is a share held, not an award
-        held = " [yellow](if allowed: held undecided)[/yellow]" if provisional_step(
-            r, s["finding"]) else ""
+        # a share a player would take in an unsettled ruling is held, not paid
+        held = " [yellow](if allowed: held undecided)[/yellow]" if s.get("held") else ""
         hanging(c, at, f"{_esc(s['finding'])}{held}{cite}")
     for s in r["silent"]:
         hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")

@@ -45,7 +45,8 @@ def weigh_claims(j: Judge, awards: dict, shown: dict) -> None:
                    "has no claim to it", [j.cited[law]] if law in j.cited else [])
             continue
         if awards.get(p):
-            j.find(f"{p}, who began to take in the pool (event {at}), wins {awards[p]} of it")
+            j.wins(p, awards[p], f"{p}, who began to take in the pool (event {at}), wins "
+                   f"{awards[p]} of it")
             continue
         better = [w for w in awards if awards[w] and w != p]
         ans = j.ask("show.claim")

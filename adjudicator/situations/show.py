@@ -188,7 +188,7 @@ def _divide(j: Judge, shown: dict):
         eligible = _folded_hands(j, eligible, shown, folded_rule)
         if len(eligible) == 1:
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
-            j.find(f"{eligible[0]} wins {layer.amount}")
+            j.wins(eligible[0], layer.amount, f"{eligible[0]} wins {layer.amount}")
             continue
         untold = [p for p in eligible if p not in shown]
         if untold:
@@ -211,7 +211,7 @@ def _divide(j: Judge, shown: dict):
         winners = sd.order[0]
         if len(winners) == 1:
             awards[winners[0]] = awards.get(winners[0], 0) + layer.amount
-            j.find(f"{winners[0]} wins {layer.amount}")
+            j.wins(winners[0], layer.amount, f"{winners[0]} wins {layer.amount}")
         else:
             _split(j, winners, layer.amount, awards, lots, shown)
     return awards, lots
