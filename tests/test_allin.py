@@ -7,7 +7,7 @@ import pytest
 from adjudicator.case import build_case
 from adjudicator.engine import adjudicate
 from adjudicator.yamlio import loads
-from replay import findings, points
+from replay import assert_conserved, findings, points
 
 BOOKS = ["peel", "keller", "schenck", "standard", "published-decision"]
 
@@ -37,16 +37,12 @@ def rule(library, book: str, text: str) -> dict:
     return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
 
 
-def conserved(r: dict) -> bool:
-    return r["pot"] == (sum(r["awards"].values()) + sum(r["refunds"].values()) + r["carried"]
-                        + r["undecided"] + sum(x["amount"] for x in r["by_lot"]))
-
-
 @pytest.mark.parametrize("book", BOOKS)
 def test_a_whole_stack_raise_rules_as_all_in(library, book):
     plain = rule(library, book, AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
     all_in = rule(library, book, AFTER_DRAW + "  - all_in: C\n" + AFTER_RAISE)
-    assert plain == all_in and conserved(plain)
+    assert plain == all_in
+    assert_conserved(plain)
     assert "C" not in plain["retired"]
 
 
@@ -166,7 +162,8 @@ events:
   - show: {C: "5H 7H 6H 7D 2H"}
 """
     r = rule(library, "peel", text)
-    assert conserved(r) and r["pot"] == 1
+    assert r["pot"] == 1
+    assert_conserved(r)
     assert r["awards"] == {"A": 1}  # B never made good; C passed: A alone is left in
 
 

@@ -2,7 +2,7 @@
 the laws they apply. Each test replays a short case under one book and reads the ruling."""
 import pytest
 
-from replay import findings, laws_at, points, replay  # noqa: F401
+from replay import assert_conserved, findings, laws_at, points, replay  # noqa: F401
 
 TABLE = """title: t
 table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
@@ -143,4 +143,5 @@ def test_standard_incorrect_number_of_hands_1_the_dealer_gives_up_his_hand(libra
 @pytest.mark.parametrize("book", ["peel", "keller", "schenck", "standard"])
 def test_a_misdeal_conserves_the_chips(library, book):
     r = rule(library, book, "  - straddle: B\n" + UNCUT_DURING)
-    assert r["carried"] + r["undecided"] + sum(r["refunds"].values()) == r["pot"] == 3
+    assert r["pot"] == 3 and r["awards"] == {} and r["by_lot"] == []
+    assert_conserved(r)
