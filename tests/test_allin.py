@@ -7,7 +7,7 @@ import pytest
 from adjudicator.case import build_case
 from adjudicator.engine import adjudicate
 from adjudicator.yamlio import loads
-from replay import assert_conserved, findings, points
+from replay import assert_conserved, findings, laws_at, points
 
 BOOKS = ["peel", "keller", "schenck", "standard", "published-decision"]
 
@@ -147,7 +147,8 @@ def test_peel_60_a_player_who_passed_between_two_demands_pays_only_the_first(lib
     # players in the game when he demanded his show (40); D's other 10 go to the remainder.
     assert r["status"] == "settled"
     assert r["awards"] == {"B": 80, "C": 40}
-    assert "the next part of 40" in findings(r)
+    assert {"peel": "peel:60", "keller": "keller:ch7/table-stakes/18",  # B's part, at his show
+            "published-decision": "published-decision:reasoning/1"}[book] in laws_at(r, 8)
 
 
 # --- the stack of nothing (issue 16's crash) ------------------------------------------------
@@ -245,7 +246,8 @@ events:
   - show: {A: "KS KH 7D 4C 2S", B: "QS QH 9D 6C 3C", C: "AS AH 8D 7C 3D", D: "JS JH 8S 7S 3S"}
 """
     r = rule(library, "standard", text)
-    assert "C" not in r["retired"] and "C has put up all he has" in findings(r)
+    assert "C" not in r["retired"] and r["stakes"]["C"] == 10  # called ten; all he has left
+    assert laws_at(r, 3) == {"standard:irregularities/betting/2"}
     # the Standard laws do not say whether a player all in for less may have a show for it
     assert r["status"] == "unsettled" and "show-for-stake" in points(r)
     assert r["provisional"] == {"C": 4 * 10 + 20, "A": 30}

@@ -1,7 +1,7 @@
 """The show (adjudicator/situations/show.py): foul hands, miscalls, shows for what a player
 has, ties and the odd chip, named after the laws they apply."""
 from replay import assert_conserved
-from test_betting import findings, points, rule
+from test_betting import findings, laws_at, points, rule
 
 # B deals: C is the age, A at his left bets first after the draw.
 THREE = """title: t
@@ -39,7 +39,7 @@ def test_standard_showdown_breaking_ties_7_odd_chip_by_lot(library):
     r = rule(library, "standard", show("9S TC JD QS KC", "9C TS JS QD KD"), THREE)
     assert r["by_lot"] == [{"amount": 1, "among": ["A", "B"],
                             "law": "standard:showdown/breaking-ties/7"}]
-    assert "ownership is determined by lot" in findings(r)
+    assert "standard:showdown/breaking-ties/7" in laws_at(r, 4)
 
 
 def test_keller_ch4_betting_after_the_draw_6_the_cards_speak(library):
