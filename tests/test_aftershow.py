@@ -227,7 +227,7 @@ def test_the_same_hand_shown_again_is_no_error(library):
     assert r["awards"] == {"A": 19}
 
 
-def test_a_claim_by_a_player_who_passed_cites_the_law_that_put_him_out(library):
+def test_standard_betting_1a_a_claim_by_one_who_passed_cites_what_put_him_out(library):
     r = replay(library, "standard", HEADS_UP.replace("call: B", "fold: B") + "  - claim: C\n")
     assert r["status"] == "settled" and r["missing"] == [] and r["awards"] == {"A": 14}
     assert laws_at(r, 4) == {r["retired"]["C"]} == {"standard:betting/1.a"}

@@ -14,7 +14,7 @@ def _case(cards: str, *more: str, ante: int = 0):
     return build_case(loads(text, "c.yaml"), "c.yaml")
 
 
-def test_a_tie_for_lowest_names_no_dealer_until_they_cut_again(library):
+def test_peel_2_a_tie_for_lowest_names_no_dealer_until_they_cut_again(library):
     ruling = adjudicate(_case("A: 3S, B: 3H, C: 9C, D: KD"), library.book("peel"))
     assert ruling["next"]["dealer"] is None
     assert laws_at(ruling, 1) == {"peel:2"}  # A, B tie for lowest and cut again
