@@ -1,7 +1,7 @@
 """The show (adjudicator/situations/show.py): foul hands, miscalls, shows for what a player
 has, ties and the odd chip, named after the laws they apply."""
-from replay import assert_conserved
-from test_betting import findings, laws_at, points, rule
+from replay import assert_conserved, laws_at, points
+from test_betting import rule
 
 # B deals: C is the age, A at his left bets first after the draw.
 THREE = """title: t
