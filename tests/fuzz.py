@@ -55,6 +55,7 @@ from adjudicator.errors import AdjudicatorError, InputError, InputErrors  # noqa
 from adjudicator.provisions import CATALOGUE, CATEGORIES  # noqa: E402
 from adjudicator.terms import DEPARTURES  # noqa: E402
 from adjudicator.render import Format, render  # noqa: E402
+from tests.replay import unaccounted  # noqa: E402
 
 CASEBOOK = sorted((ROOT / "cases").rglob("*.yaml"))
 PACK = [str(c) for c in full_pack()]
@@ -736,15 +737,7 @@ def _input_error_problems(exc: AdjudicatorError, path: str) -> list[str]:
 
 def conservation_problems(r: dict, players) -> list[str]:
     """Every chip of the pot accounted for, once, to players at the table."""
-    out = []
-    accounted = (sum(r["awards"].values()) + sum(r["refunds"].values()) + r["carried"]
-                 + r["undecided"] + sum(x["amount"] for x in r["by_lot"]))
-    if accounted != r["pot"]:
-        out.append(f"chips not conserved: pot {r['pot']}, accounted {accounted}")
-    figures = [r["pot"], r["carried"], r["undecided"], *r["awards"].values(),
-               *r["refunds"].values(), *(x["amount"] for x in r["by_lot"])]
-    if any(not isinstance(x, int) or isinstance(x, bool) or x < 0 for x in figures):
-        out.append(f"a figure is not a whole number of chips >= 0: {figures}")
+    out = unaccounted(r)
     strangers = (set(r["awards"]) | set(r["refunds"])) - set(players)
     if strangers:
         out.append(f"chips go to people not at the table: {sorted(strangers)}")

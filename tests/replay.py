@@ -9,6 +9,30 @@ def replay(library, book: str, text: str) -> dict:
     return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
 
 
+def unaccounted(ruling: dict) -> list[str]:
+    """What breaks chip conservation in a ruling: every chip of the pool goes once to awards,
+    refunds, by lot, carried or undecided, and every figure is a whole number of chips >= 0."""
+    r = ruling
+    out = []
+    lots = [x["amount"] for x in r["by_lot"]]
+    figures = [r["pot"], r["carried"], r["undecided"], *r["awards"].values(),
+               *r["refunds"].values(), *lots]
+    if any(not isinstance(x, int) or isinstance(x, bool) or x < 0 for x in figures):
+        out.append(f"a figure is not a whole number of chips >= 0: {figures}")
+    else:
+        accounted = (sum(r["awards"].values()) + sum(r["refunds"].values()) + sum(lots)
+                     + r["carried"] + r["undecided"])
+        if accounted != r["pot"]:
+            out.append(f"chips not conserved: pot {r['pot']}, accounted {accounted}")
+    return out
+
+
+def assert_conserved(ruling: dict) -> None:
+    """awards + refunds + by_lot + carried + undecided == pot, and no amount negative."""
+    problems = unaccounted(ruling)
+    assert not problems, "; ".join(problems)
+
+
 def findings(ruling: dict) -> str:
     return " | ".join(s["finding"] for s in ruling["steps"])
 

@@ -7,7 +7,7 @@ import pytest
 from adjudicator.case import build_case
 from adjudicator.engine import adjudicate
 from adjudicator.yamlio import loads
-from replay import findings, points
+from replay import assert_conserved, findings, laws_at, points
 
 BOOKS = ["peel", "keller", "schenck", "standard", "published-decision"]
 
@@ -37,16 +37,12 @@ def rule(library, book: str, text: str) -> dict:
     return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
 
 
-def conserved(r: dict) -> bool:
-    return r["pot"] == (sum(r["awards"].values()) + sum(r["refunds"].values()) + r["carried"]
-                        + r["undecided"] + sum(x["amount"] for x in r["by_lot"]))
-
-
 @pytest.mark.parametrize("book", BOOKS)
 def test_a_whole_stack_raise_rules_as_all_in(library, book):
     plain = rule(library, book, AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
     all_in = rule(library, book, AFTER_DRAW + "  - all_in: C\n" + AFTER_RAISE)
-    assert plain == all_in and conserved(plain)
+    assert plain == all_in
+    assert_conserved(plain)
     assert "C" not in plain["retired"]
 
 
@@ -151,7 +147,8 @@ def test_peel_60_a_player_who_passed_between_two_demands_pays_only_the_first(lib
     # players in the game when he demanded his show (40); D's other 10 go to the remainder.
     assert r["status"] == "settled"
     assert r["awards"] == {"B": 80, "C": 40}
-    assert "the next part of 40" in findings(r)
+    assert {"peel": "peel:60", "keller": "keller:ch7/table-stakes/18",  # B's part, at his show
+            "published-decision": "published-decision:reasoning/1"}[book] in laws_at(r, 8)
 
 
 # --- the stack of nothing (issue 16's crash) ------------------------------------------------
@@ -166,7 +163,8 @@ events:
   - show: {C: "5H 7H 6H 7D 2H"}
 """
     r = rule(library, "peel", text)
-    assert conserved(r) and r["pot"] == 1
+    assert r["pot"] == 1
+    assert_conserved(r)
     assert r["awards"] == {"A": 1}  # B never made good; C passed: A alone is left in
 
 
@@ -224,11 +222,11 @@ def test_a_player_all_in_who_acts_again_stakes_nothing_more(library):
     r = rule(library, "keller", AFTER_DRAW + "  - raise: {player: C, to: 91}\n"
              "  - raise: {player: D, to: 200}\n  - call: C\n  - fold: A\n  - fold: B\n"
              '  - show: {C: "AS AH 9D 6C 3C", D: "KS KH 7D 4C 2S"}\n')
+    # C, all in at 91, calls D's 200 with nothing more to stake: his stake stays 91
     assert r["stakes"]["C"] == 91 and r["awards"] == {"C": 242, "D": 109}
-    assert "C has put up all he has and has nothing more to stake" in findings(r)
 
 
-def test_chips_put_up_out_of_turn_that_use_up_his_funds_leave_him_all_in(library):
+def test_standard_irregularities_betting_2_chips_out_of_turn_using_all_leave_him_all_in(library):
     # The Standard laws send the turn back and hold C to his chips when it comes: he is
     # deemed to call ten, forfeits the other twenty, and has nothing left: he is all in.
     text = """title: t
@@ -248,7 +246,8 @@ events:
   - show: {A: "KS KH 7D 4C 2S", B: "QS QH 9D 6C 3C", C: "AS AH 8D 7C 3D", D: "JS JH 8S 7S 3S"}
 """
     r = rule(library, "standard", text)
-    assert "C" not in r["retired"] and "C has put up all he has" in findings(r)
+    assert "C" not in r["retired"] and r["stakes"]["C"] == 10  # called ten; all he has left
+    assert laws_at(r, 3) == {"standard:irregularities/betting/2"}
     # the Standard laws do not say whether a player all in for less may have a show for it
     assert r["status"] == "unsettled" and "show-for-stake" in points(r)
     assert r["provisional"] == {"C": 4 * 10 + 20, "A": 30}

@@ -10,6 +10,7 @@ import pytest
 
 from adjudicator.case import load_case
 from adjudicator.engine import adjudicate
+from replay import assert_conserved
 
 CASES = sorted((Path(__file__).resolve().parent.parent / "cases").rglob("*.yaml"))
 PARAMS = [(path, book) for path in CASES for book in load_case(path).expect]
@@ -46,7 +47,4 @@ def test_case(path, book, library_with_examples):
             continue
         else:
             assert ruling[key] == want, f"{key}: {ruling[key]!r} != {want!r}"
-    accounted = (sum(ruling["awards"].values()) + sum(ruling["refunds"].values())
-                 + ruling["carried"] + ruling["undecided"]
-                 + sum(x["amount"] for x in ruling["by_lot"]))
-    assert accounted == ruling["pot"], "chips are conserved"
+    assert_conserved(ruling)

@@ -14,6 +14,7 @@ import yaml
 from adjudicator.case import VERBS, load_case
 from adjudicator.engine import rule
 from adjudicator.verbs import verbs_view
+from replay import assert_conserved
 
 ROOT = Path(__file__).resolve().parent.parent
 CASE_FORMAT = ROOT / "docs" / "case-format.md"
@@ -90,9 +91,7 @@ def test_the_json_example_of_the_ruling_is_the_engines(library):
         assert r[key] == real[key], key
     assert r["steps"][0] in real["steps"]
     assert {c["id"] for c in r["citations"]} <= {c["id"] for c in real["citations"]}
-    by_lot = sum(x["amount"] for x in r["by_lot"])
-    assert (sum(r["awards"].values()) + sum(r["refunds"].values()) + by_lot + r["carried"]
-            + r["undecided"]) == r["pot"]
+    assert_conserved(r)
 
 
 def test_the_docs_name_every_verb_every_table_key_and_every_status():

@@ -92,12 +92,34 @@ def _footnotes_resolve(md: str) -> None:
     assert refs == defs, f"references without notes {refs - defs}, notes unused {defs - refs}"
 
 
+def _carries_the_ruling(ruling: dict, out: str, fmt: Format) -> None:
+    """What a rendered ruling must say, read from the ruling's data: its status, each award (in
+    the player's row of the table) and each law it cites with its page."""
+    lines = out.splitlines()
+    status = ruling["status"]
+    if fmt == Format.text:
+        assert any(line.startswith(status.upper()) for line in lines), status
+    else:
+        assert f"**{status.capitalize()}**" in out, status
+    for player, amount in ruling["awards"].items():  # the table's row: player, put in, takes
+        put = ruling["stakes"].get(player, 0)
+        row = (rf"{re.escape(player)} +{put} +{amount}\b" if fmt == Format.text else
+               rf"\| {re.escape(player)} \| {put} \| {amount} \|")
+        assert any(re.match(row, line) for line in lines), (player, put, amount)
+    for c in ruling["citations"]:
+        if c.get("pages") is not None:
+            assert re.search(rf"{re.escape(c['id'])}\W{{1,6}}p\. {re.escape(str(c['pages']))}\b",
+                             out), (c["id"], c["pages"])
+
+
 @pytest.mark.parametrize("fmt", list(Format), ids=[f.value for f in Format])
 def test_every_format_renders_every_kind(fmt, samples):
     for kind, items in samples.items():
         for data in items:
             out = render(kind, data, fmt)
             assert isinstance(out, str) and out.strip(), (fmt, kind)
+            if kind == "ruling" and fmt != Format.json:
+                _carries_the_ruling(data, out, fmt)
             assert not ANSI.search(out), f"{fmt.value} {kind}: escape codes when not a terminal"
             if fmt == Format.json:
                 assert json.loads(out) == json.loads(json.dumps(data)), kind

@@ -102,6 +102,13 @@ def test_the_harness_reports_a_lost_chip_and_a_stranger_paid():
     assert any("not at the table" in p for p in problems)
 
 
+def test_the_harness_reports_a_negative_figure_that_balances_the_sum():
+    ruling = {"pot": 10, "awards": {"A": 12}, "refunds": {"B": -2}, "carried": 0,
+              "undecided": 0, "by_lot": [], "status": "settled"}
+    problems = fuzz.conservation_problems(ruling, ("A", "B"))
+    assert problems == ["a figure is not a whole number of chips >= 0: [10, 0, 0, 12, -2]"]
+
+
 def test_the_harness_reports_an_input_error_without_its_place(tmp_path):
     from adjudicator.errors import InputError, Mark
 

@@ -34,8 +34,8 @@ def test_the_disputants_left_is_a_seat_the_referee_can_hold(tmp_path):
 def test_the_disputant_is_passed_over_as_a_party(tmp_path):
     library = _club(tmp_path, "[disputant, left-of-dealer]")
     ruling = adjudicate(load_case(CASE), library.book("seat-club"))
-    assert ruling["referee"]["player"] == "A"
-    assert any("the disputant, b, is a party" in s["finding"].lower() for s in ruling["steps"])
+    # the disputant B, first in the club's order, is a party: the next in it, A, is referee
+    assert ruling["referee"] == {"player": "A", "law": "seat-club:1", "parties": ["B", "E"]}
 
 
 def test_the_finality_of_a_fact_is_said_only_of_the_referee_the_law_names(tmp_path, library):

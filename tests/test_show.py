@@ -1,6 +1,7 @@
 """The show (adjudicator/situations/show.py): foul hands, miscalls, shows for what a player
 has, ties and the odd chip, named after the laws they apply."""
-from test_betting import conserved, findings, points, rule
+from replay import assert_conserved, laws_at, points
+from test_betting import rule
 
 # B deals: C is the age, A at his left bets first after the draw.
 THREE = """title: t
@@ -25,7 +26,8 @@ def test_peel_76_equal_two_pairs_divide_the_odd_chip_unplaced(library):
     r = rule(library, "peel", show("QS QD 7S 7D AC", "QC QH 7C 7H 3S"), THREE)
     assert r["status"] == "settled" and r["awards"] == {"A": 12, "B": 12}
     assert r["by_lot"] == [{"amount": 1, "among": ["A", "B"], "law": None}]
-    assert "ties.odd-chip" in points(r) and conserved(r)
+    assert "ties.odd-chip" in points(r)
+    assert_conserved(r)
 
 
 def test_keller_ch3_order_of_hands_3_the_odd_card_decides_two_pairs(library):
@@ -37,7 +39,7 @@ def test_standard_showdown_breaking_ties_7_odd_chip_by_lot(library):
     r = rule(library, "standard", show("9S TC JD QS KC", "9C TS JS QD KD"), THREE)
     assert r["by_lot"] == [{"amount": 1, "among": ["A", "B"],
                             "law": "standard:showdown/breaking-ties/7"}]
-    assert "ownership is determined by lot" in findings(r)
+    assert "standard:showdown/breaking-ties/7" in laws_at(r, 4)
 
 
 def test_keller_ch4_betting_after_the_draw_6_the_cards_speak(library):
@@ -85,7 +87,8 @@ events:
 def test_peel_60_show_for_what_he_has_from_every_player_in_the_game_at_the_time(library):
     r = rule(library, "peel", "", SHORT)
     # D passed out before A's demand: his four go to the remainder, not to A.
-    assert r["awards"] == {"A": 30, "B": 12} and conserved(r)
+    assert r["awards"] == {"A": 30, "B": 12}
+    assert_conserved(r)
 
 
 def test_keller_ch7_table_stakes_6_no_player_deprived_of_a_call(library):

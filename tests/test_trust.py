@@ -20,6 +20,7 @@ from adjudicator.case import MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, load_case
 from adjudicator.engine import adjudicate
 from adjudicator.errors import AdjudicatorError, InputError
 from adjudicator.yamlio import MAX_DEPTH, MAX_FILE_BYTES
+from replay import assert_conserved, laws_at
 
 ROOT = Path(__file__).resolve().parent.parent
 SIDE_POT = str(ROOT / "cases" / "keller-side-pot.yaml")
@@ -250,7 +251,8 @@ def _limit_case(tmp_path, text: str):
     return path
 
 
-def test_limit_fourteen_players_are_seated_and_ruled_fifteen_are_refused(tmp_path, library):
+def test_standard_cards_1_fourteen_players_are_seated_and_ruled_fifteen_are_refused(
+        tmp_path, library):
     names = [f"P{i}" for i in range(MAX_PLAYERS)]
     text = ("title: t\ntable:\n  players: [" + ", ".join(names) + "]\n  dealer: P0\n"
             "events:\n  - deal: {" + ", ".join(f"{p}: 5" for p in names) + "}\n"
@@ -258,7 +260,16 @@ def test_limit_fourteen_players_are_seated_and_ruled_fifteen_are_refused(tmp_pat
     case = load_case(_limit_case(tmp_path, text))
     assert len(case.table.players) == MAX_PLAYERS == 14
     ruling = adjudicate(case, library.book("standard"))
-    assert ruling["status"] in ("continues", "unsettled", "settled")
+    # 14 hands of 5 want 70 cards, more than the 52 of standard:cards/1; the book does not say
+    # what follows (a silence that decides nothing), so the deal is ruled as played: every
+    # player calls, the interval closes (standard:betting/5) and the deal goes on to the draw.
+    assert laws_at(ruling, 0) == {"standard:cards/1", "standard:object/1"}
+    assert [(s["point"], s["decisive"]) for s in ruling["silent"]
+            if s["point"] == "pack.cards"] == [("pack.cards", False)]
+    assert laws_at(ruling, MAX_PLAYERS + 1) == {"standard:betting/5"}
+    assert ruling["status"] == "continues" and ruling["missing"] == []
+    assert (ruling["pot"], ruling["awards"], ruling["retired"]) == (0, {}, {})
+    assert_conserved(ruling)
     with pytest.raises(InputError) as exc:
         load_case(_limit_case(tmp_path, text.replace("P0, ", "P0, P99, ", 1)))
     assert str(exc.value).endswith("a table seats 2 to 14 players; 15 given")
@@ -267,12 +278,21 @@ def test_limit_fourteen_players_are_seated_and_ruled_fifteen_are_refused(tmp_pat
                                         "events: []\n"))
 
 
-def test_limit_events_up_to_the_most_replayed_and_no_more(tmp_path, library):
-    many = _case(*["check: A", "check: B", "check: C"] * (MAX_EVENTS // 3)
-                 + ["check: A"] * (MAX_EVENTS % 3))
+def test_peel_59_limit_events_up_to_the_most_replayed_and_no_more(tmp_path, library):
+    # A bets 1 and the two raise each other by 1 until the last event but two; A calls; show.
+    raises = MAX_EVENTS - 3
+    many = _case("bet: {player: A, amount: 1}",
+                 *(f"raise: {{player: {'BA'[i % 2]}, by: 1}}" for i in range(raises)),
+                 "call: A", 'show: {A: "AS AH AD AC KS", B: "2S 3H 4D 5C 7S"}',
+                 head=HEAD.replace("[A, B, C]", "[A, B]"))
     case = load_case(_limit_case(tmp_path, many))
     assert len(case.events) == MAX_EVENTS
-    adjudicate(case, library.book("peel"))
+    r = adjudicate(case, library.book("peel"))
+    level = 1 + raises                      # every raise, to the last, is counted
+    assert r["stakes"] == {"A": level, "B": level}
+    assert (r["status"], r["pot"], r["awards"]) == ("settled", 2 * level, {"A": 2 * level})
+    assert laws_at(r, MAX_EVENTS) == {"peel:59", "peel:65"} and r["silent"] == []
+    assert_conserved(r)
     with pytest.raises(InputError, match=f"{MAX_EVENTS + 1} events: at most {MAX_EVENTS} are "
                                          "replayed"):
         load_case(_limit_case(tmp_path, many + "  - check: B\n"))
@@ -287,9 +307,8 @@ def test_limit_amounts_up_to_a_thousand_million_are_ruled_and_conserved(tmp_path
     case = load_case(_limit_case(tmp_path, text))
     for book in library.ids():
         r = adjudicate(case, library.book(book))
-        accounted = (sum(r["awards"].values()) + sum(r["refunds"].values()) + r["carried"]
-                     + r["undecided"] + sum(x["amount"] for x in r["by_lot"]))
-        assert r["pot"] == 4 * top == accounted, book
+        assert r["pot"] == 4 * top, book
+        assert_conserved(r)
     for bad in (f"pot: {top + 1}", f"pot: {-1}"):
         with pytest.raises(InputError) as exc:
             load_case(_limit_case(tmp_path, text.replace(f"pot: {top}", bad)))
@@ -470,7 +489,7 @@ def test_every_hand_still_in_foul_at_the_show_leaves_the_pool_undecided(tmp_path
     for book in library.ids():
         r = adjudicate(case, library.book(book))
         assert r["status"] == "unsettled" and r["awards"] == {}, book
-        assert r["undecided"] + r["carried"] + sum(r["refunds"].values()) == r["pot"]
+        assert_conserved(r)
         assert any(s["point"] == "show" for s in r["silent"]), book
 
 
