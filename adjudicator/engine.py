@@ -13,7 +13,6 @@ from .errors import RulebookConflict
 from .library import Library
 from .rulebook import Answer, Book, Context, Law
 from .table import Table
-from .views import citation
 
 if TYPE_CHECKING:
     from .situations.state import DealState, Foreknowledge
@@ -244,7 +243,7 @@ def ruling(j: Judge) -> dict:
         "retired": {p: law for p, law in t.retired.items()},
         "next": {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot},
         "steps": _held(j) if status == "unsettled" else j.steps,
-        "citations": [citation(law) for law in j.cited.values()],
+        "citations": [law.citation() for law in j.cited.values()],
         "silent": j.silent,
         "missing": j.missing,
         "carried": carried,

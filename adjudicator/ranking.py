@@ -79,7 +79,6 @@ def _check(hands: dict[str, tuple[Card, ...]]) -> None:
 
 def ranked(book: Book, hands: dict[str, tuple[Card, ...]], ctx: Context) -> dict:
     """The hands ordered by the book's laws, as shown and as scripts read them."""
-    from .views import citation
 
     rules = HandRules.of(book, ctx)
     sd = showdown(hands, rules)
@@ -98,10 +97,10 @@ def ranked(book: Book, hands: dict[str, tuple[Card, ...]], ctx: Context) -> dict
     cited: dict[str, dict] = {}
     for _, laws in sd.findings:
         for law in laws:
-            cited.setdefault(law.id, citation(law))
+            cited.setdefault(law.id, law.citation())
     for v in sd.values.values():
         for law in v.laws:
-            cited.setdefault(law.id, citation(law))
+            cited.setdefault(law.id, law.citation())
     return {
         "book": book.id,
         "agreed": sorted(ctx.agreed),

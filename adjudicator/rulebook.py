@@ -116,6 +116,12 @@ class Law:
     def provision(self, key: str) -> Any:
         return dict(self.provides).get(key)
 
+    def citation(self) -> dict:
+        """The short form a ruling cites: id, page, title and the law's words (a citation is
+        the law's own data, kept beside it as OpenFisca keeps a reference beside a value)."""
+        return {"id": self.id, "page": self.first_page, "pages": self.page, "title": self.title,
+                "text": self.text}
+
 
 @dataclass(frozen=True)
 class Table:

@@ -49,12 +49,6 @@ def law_view(law: Law, library: Library | None = None, source: str = "") -> dict
     return view
 
 
-def citation(law: Law) -> dict:
-    """The short form a ruling cites: id, page, title and the law's words."""
-    return {"id": law.id, "page": law.first_page, "pages": law.page, "title": law.title,
-            "text": law.text}
-
-
 def book_view(book: Book) -> dict:
     kinds: dict[str, int] = {}
     for law in book.laws.values():
