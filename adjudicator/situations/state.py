@@ -44,6 +44,8 @@ class DealState:
     # --- the deal
     #: holder -> cards dealt, awaiting announcement (wrong-count.*)
     wrong_count: dict[str, int] = field(default_factory=dict)
+    #: who bet, drew or lifted after the deal: he has raised his hand (wrong-count.after-lift)
+    acted: set[str] = field(default_factory=set)
     #: who distracted the dealer (foul-dealt.refund-if-distracted)
     spoke_to_dealer: list[str] = field(default_factory=list)
     #: the verbs told so far: a notice of an irregularity already told adds nothing
