@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import betting, deal, draw, evidence, intention, limit, misdeal, show
+from . import betting, deal, draw, evidence, intention, jackpot, limit, misdeal, show
 
 if TYPE_CHECKING:
     from ..case import Event
@@ -58,6 +58,8 @@ def finish(judge: Judge) -> None:
     show.settle(judge)  # the pool is divided on the whole story
     betting.settle_uncalled(judge)
     deal.weigh_wrong_count(judge, unruled)
+    betting.weigh_doubts(judge)
+    jackpot.weigh_declined(judge)
     deal.finish_deal_questions(judge)
     if not judge.over:
         betting.finish(judge)

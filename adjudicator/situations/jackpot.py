@@ -57,6 +57,38 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
                   "more than the limit")
 
 
+def declines_to_open(j: Judge, ev: Event):
+    """Before a jack pot is opened a player who stands declines to open it: the book's law
+    on declining (Keller: optional; Peel: declining to play is passing), or None."""
+    p = ev.player
+    ans = j.ask("jack-pot.decline-to-open")
+    if ans is None:
+        return None
+    if ans.value == "passes":
+        j.find(f"{p} declines to open the jack pot, and so declines to play: he passes", ans)
+    else:
+        j.find(f"{p} declines to open the jack pot, as it is optional with any player to refuse",
+               ans)
+        j.deal.declined.append((p, j.table.stakes[p], ev.index))
+    return ans
+
+
+def weigh_declined(j: Judge) -> None:
+    """One who declined to open and came in after the opening: the book that makes declining
+    optional does not say whether he may; decisive where he stayed in or staked chips."""
+    t = j.table
+    if t.opened_by is None:
+        return
+    for p, staked, at in j.deal.declined:
+        if p in t.retired and t.stakes[p] <= staked:
+            continue  # he put in nothing more and passed: nothing turns on it
+        j.silent.append({"point": "jack-pot.decline-to-open", "event": at, "decisive": True,
+                         "detail": j.in_words(f"{p} declined to open the jack pot and came in "
+                                              "after it was opened: the book does not say "
+                                              "whether he may")})
+        j.unsettled = True
+
+
 def next_minimum(j: Judge) -> str | None:
     """The least pair that opens the next jack pot, by the book's progression."""
     prog = j.rule("jack-pot.progression", "the book does not say what opens the next jack pot",
