@@ -89,7 +89,7 @@ def weigh_declined(j: Judge) -> None:
         j.unsettled = True
 
 
-def next_minimum(j: Judge) -> str | None:
+def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
     """The least pair that opens the next jack pot, by the book's progression."""
     prog = j.rule("jack-pot.progression", "the book does not say what opens the next jack pot",
                   decisive=False)
@@ -101,8 +101,10 @@ def next_minimum(j: Judge) -> str | None:
         j.find(f"The next jack pot opens at {steps[0]} or better", prog)
         return steps[0]
     i = steps.index(current) + 1
+    unopened = "that stands as if nobody had opened it" if as_if_unopened else \
+        "that nobody opened"
     if i < len(steps):
-        j.find(f"After a jack pot of {current} that nobody opened, the next opens at "
+        j.find(f"After a jack pot of {current} {unopened}, the next opens at "
                f"{steps[i]} or better", prog)
         return steps[i]
     after = j.rule("jack-pot.progression-after", f"what opens a jack pot after one of "
@@ -110,7 +112,7 @@ def next_minimum(j: Judge) -> str | None:
     if after is None:
         return current
     nxt = steps[0] if after.value == "repeat" else steps[-1]
-    j.find(f"After a jack pot of {current} that nobody opened, the next is opened by {nxt} or "
+    j.find(f"After a jack pot of {current} {unopened}, the next is opened by {nxt} or "
            f"better: the series {'begins again' if after.value == 'repeat' else 'rests there'}",
            prog, after)
     return nxt
@@ -240,15 +242,20 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
         return True
     if false.value == "loses-pool-pays-double-ante":
         ante = j.case.table.ante or j.case.table.feed or 0
-        j.find(f"{opener} cannot claim the pool, and pays into it {2 * ante}, double the ante, "
-               "as a penalty", false)
+        if ante:
+            j.find(f"{opener} cannot claim the pool, and pays into it {2 * ante}, double the "
+                   "ante, as a penalty", false)
+        else:
+            j.find(f"{opener} cannot claim the pool; the penalty of double the ante is nothing "
+                   "here, the table having no ante", false)
         if ante:
             j.penalty(opener, 2 * ante, "pool", false)
             t.carried += 2 * ante
         after = j.ask("jack-pot.after-false-opener")
         if after is not None:
-            j.find("The next game is a jack pot, as if this one had not been opened", after)
-            j.next_jack_pot = next_minimum(j)
+            j.find("The next game is a jack pot, as if this one had not been opened: the pool "
+                   "stays for it", after)
+            j.next_jack_pot = next_minimum(j, as_if_unopened=True)
         j.end("passed")
         return False
     t.retire(opener, false.laws[0].id)
