@@ -205,7 +205,9 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
         else:
             situations.handle(judge, event)
         judge.deal.told.add(event.verb)
-    judge.event = None
+    # What is found when the events run out is found at the last of them: event 0 is kept
+    # for what the table's setup itself decides, before the first event.
+    judge.event = case.events[-1]
     situations.finish(judge)  # also when decided early: the next dealer is still named
     return ruling(judge)
 
