@@ -178,3 +178,12 @@ def test_a_wrong_count_the_book_is_silent_on_is_decisive_where_the_hand_would_wi
 def test_a_wrong_count_never_raised_is_ruled_as_found_before_lifting(library):
     r = rule(library, "peel", "  - deal: {A: 5, B: 6, C: 5, D: 5}\n")
     assert r["status"] == "misdeal" and "peel:12" in laws_at(r, 1)
+
+
+def test_peel_13_the_last_hand_in_found_foul_at_the_end_takes_nothing(library):
+    """Every other player passed to B, dealt six; found at the end of the story, his hand is
+    foul (13) and he retires: no hand is left, and Peel does not say who takes the pool."""
+    r = rule(library, "peel", "  - deal: {A: 5, B: 6, C: 5, D: 5}\n  - bet: {player: B, amount: 2}\n"
+             "  - fold: C\n  - fold: D\n  - fold: A\n")
+    assert r["status"] == "unsettled" and r["awards"] == {} and r["undecided"] == 3
+    assert r["retired"]["B"] == "peel:13" and "wrong-count.after-lift" in points(r)

@@ -358,6 +358,8 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
                 open_.append(holder)  # weighed when the pool is divided
                 continue
             _foul_dealt(j, holder, n, size)
+            if holder in t.retired and j.deal.uncalled == holder:
+                _last_hand_foul(j, holder)
             continue
         ans = j.rule("wrong-count.before-lift", f"{said}, found at the end of the story before "
                      "he raised them: the book does not say what follows")
@@ -366,6 +368,17 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
                               "it is a misdeal", f"{said}; nobody announced it, and he never "
                               "raised them: the dealer may rectify the deal, and play goes on")
     return open_
+
+
+def _last_hand_foul(j: Judge, holder: str) -> None:
+    """The player every other passed to, who would take the pool unshown, held a foul hand:
+    no hand is left in, and the book does not say who takes the pool then."""
+    j.deal.uncalled = None
+    if j.table.in_hand():
+        return
+    j.silence("wrong-count.after-lift", f"every other player passed to {holder}, whose hand is "
+              "foul: no hand is left in, and the book does not say who takes the pool")
+    j.end("unsettled")
 
 
 def weigh_wrong_count(j: Judge, holders: list[str]) -> None:
