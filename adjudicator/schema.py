@@ -289,8 +289,11 @@ def _ruling_defs() -> dict:
             "type": "object", "required": ["event", "finding", "laws"],
             "properties": {
                 "event": {"type": "integer", "minimum": 0,
-                          "description": "The event (from 1) the finding was made at; 0 before "
-                                         "the first event or after the last."},
+                          "description": "The event (from 1) the finding was made at; 0 for "
+                                         "what the table as the case sets it decides, before "
+                                         "the first event (the ante, a jack pot's feed, the "
+                                         "phase the deal starts in). What is found when the "
+                                         "events run out is at the last event."},
                 "finding": {"type": "string"},
                 "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
                 "held": {"type": "boolean",
@@ -310,7 +313,9 @@ def _ruling_defs() -> dict:
         "silence": {
             "type": "object", "required": ["point", "detail"],
             "properties": {"point": {"type": "string"}, "detail": {"type": "string"},
-                           "event": {"type": "integer", "minimum": 0},
+                           "event": {"type": "integer", "minimum": 1, "description":
+                                     "the event where the question arose; absent where it "
+                                     "arose from the table's setup, before the first event"},
                            "decisive": {"type": "boolean", "description":
                                         "whether the outcome turns on the point (the ruling "
                                         "is then unsettled)"}},

@@ -298,3 +298,48 @@ def test_keller_ch5_progressive_jack_pots_4_openers_fixed_at_jacks(library):
 def test_keller_ch5_jack_pots_14_the_opener_always_shows_but_no_penalty_is_given(library):
     r = rule(library, "keller", "", jack_pot("jacks", "TS TH 9D 5D 3S"))
     assert r["status"] == "unsettled" and "jack-pot.false-opener" in points(r)
+
+
+
+NO_ANTE = """title: t
+table: {players: [A, B, C], dealer: C, limit: 4}
+events:
+  - deal: {A: "9S 9H 4D 4C 2S", B: "TS TH 6D 6C 3S", C: "KS KH KD 5C 2C"}
+  - check: A
+  - bet: {player: B, amount: 2}
+  - call: C
+"""
+
+
+def _check_then(library, book: str, then: str) -> dict:
+    from replay import replay
+
+    return replay(library, book, NO_ANTE + then)
+
+
+def test_a_silence_on_standing_is_not_decisive_when_he_puts_in_nothing_and_passes(library):
+    r = _check_then(library, "schenck", "  - fold: A\n")
+    check = [s for s in r["silent"] if s["point"] == "betting.check"]
+    assert check and not any(s["decisive"] for s in check)
+
+
+def test_a_silence_on_standing_is_decisive_when_he_stays_in_to_the_end(library):
+    r = _check_then(library, "schenck", "  - call: A\n" + SHOW3.replace("JS JH 8D 8C 4S", "9S 9H 4D 4C 2S").replace("QS QH 9D 9C 3S", "TS TH 6D 6C 3S").replace("KS KH KD 7C 2S", "KS KH KD 5C 2C"))
+    check = [s for s in r["silent"] if s["point"] == "betting.check"]
+    assert check and all(s["decisive"] for s in check) and r["status"] == "unsettled"
+
+
+def test_jack_pots_agreed_apply_where_the_deal_is_ruled_as_a_jack_pot(library):
+    """Keller's jack-pot chapter governs "in a jack pot": the agreement that made this deal
+    one turned the ruling; Peel's jack pot is part of his game, not an unknown departure."""
+    from pathlib import Path
+
+    from adjudicator.case import load_case
+
+    case = load_case(Path(__file__).resolve().parent.parent / "cases" / "betting-and-show"
+                     / "jack-pot-false-opener-with-no-ante.yaml")
+    for book in ("keller", "peel"):
+        r = adjudicate(case, library.book(book))
+        [a] = r["agreements"]
+        assert a["applied"] and a["laws"] and "agreed" not in points(r)
+    assert adjudicate(case, library.book("schenck"))["agreements"][0]["laws"] == []

@@ -146,3 +146,46 @@ def test_a_misdeal_conserves_the_chips(library, book):
     r = rule(library, book, "  - straddle: B\n" + UNCUT_DURING)
     assert r["pot"] == 3 and r["awards"] == {} and r["by_lot"] == []
     assert_conserved(r)
+
+
+def test_peel_13_a_foul_hand_dealt_cites_only_the_law_of_a_wrong_count_in_the_deal(library):
+    """45, 47, 48 (the draw), 64 (the show) and the term also forfeit a foul hand's stake;
+    the finding on a wrong number dealt cites the law that governs it, 13, alone."""
+    r = rule(library, "peel", "  - deal: {A: 5, B: 6, C: 5, D: 5}\n  - lift: B\n  - announce: B\n")
+    foul = [s for s in r["steps"] if "foul hand" in s["finding"]]
+    assert [s["laws"] for s in foul] == [["peel:13"]]
+    assert {c["id"] for c in r["citations"]}.isdisjoint({"peel:45", "peel:47", "peel:48", "peel:64"})
+
+
+NOBODY_SAYS = ("  - deal: {A: \"KS KH 7D 7C 2S\", B: \"QS QH 6D 5C 3D\", C: \"AS AH 9D 8C 4H 3S\","
+               " D: 5}\n  - bet: {player: B, amount: 2}\n  - call: C\n  - fold: D\n  - fold: A\n"
+               "  - show: {B: \"QS QH 6D 5C 3D\", C: \"AS AH 9D 8C 4H\"}\n")
+
+
+@pytest.mark.parametrize("book,law", [("peel", "peel:13"), ("keller", "keller:ch4/the-deal/5")])
+def test_a_wrong_count_nobody_announces_is_found_at_the_end_and_the_hand_is_foul(library, book,
+                                                                                 law):
+    r = rule(library, book, NOBODY_SAYS)
+    last = 6
+    assert r["status"] == "settled" and r["awards"] == {"B": 5} and r["retired"]["C"] == law
+    assert law in laws_at(r, last) and r["missing"] == []
+
+
+def test_a_wrong_count_the_book_is_silent_on_is_decisive_where_the_hand_would_win(library):
+    r = rule(library, "schenck", NOBODY_SAYS)
+    assert r["status"] == "unsettled" and r["undecided"] == 5
+    assert [s["decisive"] for s in r["silent"] if s["point"] == "wrong-count.after-lift"] == [True]
+
+
+def test_a_wrong_count_never_raised_is_ruled_as_found_before_lifting(library):
+    r = rule(library, "peel", "  - deal: {A: 5, B: 6, C: 5, D: 5}\n")
+    assert r["status"] == "misdeal" and "peel:12" in laws_at(r, 1)
+
+
+def test_peel_13_the_last_hand_in_found_foul_at_the_end_takes_nothing(library):
+    """Every other player passed to B, dealt six; found at the end of the story, his hand is
+    foul (13) and he retires: no hand is left, and Peel does not say who takes the pool."""
+    r = rule(library, "peel", "  - deal: {A: 5, B: 6, C: 5, D: 5}\n  - bet: {player: B, amount: 2}\n"
+             "  - fold: C\n  - fold: D\n  - fold: A\n")
+    assert r["status"] == "unsettled" and r["awards"] == {} and r["undecided"] == 3
+    assert r["retired"]["B"] == "peel:13" and "wrong-count.after-lift" in points(r)

@@ -52,6 +52,7 @@ def test_no_situation_reads_the_story_ahead_of_the_event_it_rules():
     needs the future asks the foreknowledge gathered by ``foresee``."""
     allowed = {("show.py", "settle"), ("show.py", "_foul_hand_pointed_out"),
                ("betting.py", "settle_uncalled"), ("claims.py", "_better_hand_objects"),
+               ("deal.py", "wrong_count_at_the_end"),
                ("jackpot.py", "_told_at"), ("state.py", "foresee")}
     readers = set()
     for path in SITUATIONS.glob("*.py"):
@@ -90,3 +91,20 @@ def test_rule_finds_on_the_law_where_the_book_answers(library):
     assert ans is not None and not j.silent and not j.unsettled
     assert j.steps == [{"event": 0, "finding": "A straddles",
                         "laws": [law.id for law in ans.laws]}]
+
+
+
+def test_event_0_is_the_tables_setup_and_the_end_of_the_story_is_the_last_event(library):
+    """Steps at event 0 are what the table as the case sets it decides, before the first
+    event; findings made when the events run out stand at the last event, never at 0."""
+    from adjudicator.case import build_case
+    from adjudicator.engine import adjudicate
+    from adjudicator.yamlio import loads
+
+    text = ("title: t\ntable: {players: [A, B, C], dealer: C, phase: after_draw, pot: 9, "
+            "limit: 10}\nevents:\n  - bet: {player: B, amount: 2}\n  - call: C\n  - call: A\n")
+    r = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book("peel"))
+    assert r["steps"][0]["event"] == 0 and "first bet after the draw" in r["steps"][0]["finding"]
+    assert [s["event"] for s in r["steps"][1:]] and all(
+        1 <= s["event"] <= 3 for s in r["steps"][1:])
+    assert r["steps"][-1]["event"] == 3  # the hands are to be shown: found as the story ends

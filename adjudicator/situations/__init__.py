@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import betting, deal, draw, evidence, intention, limit, misdeal, show
+from . import betting, deal, draw, evidence, intention, jackpot, limit, misdeal, show
 
 if TYPE_CHECKING:
     from ..case import Event
@@ -26,11 +26,16 @@ def handle(judge: Judge, event: Event) -> None:
     if judge.deal.betting_over is not None and event.verb in _BETTING_AND_DRAW:
         _after_the_betting(judge, event)
         return
+    if event.player is not None and judge.table.dealt and event.verb in _RAISES_HAND:
+        judge.deal.acted.add(event.player)  # he has raised his hand (wrong-count.after-lift)
     if event.verb in betting.HANDLERS:
         draw.before_betting(judge)  # a draw under way ends when the betting resumes
         intention.check(judge, event)
     _HANDLERS[event.verb](judge, event)
 
+
+# The acts by which a player is taken to have raised his dealt hand from the table.
+_RAISES_HAND = (set(betting.HANDLERS) - {"say", "borrow"}) | {"discard", "draw", "lift"}
 
 # Disputes about the draw (a demand, the dealer's draw asked) may still be raised at the show.
 _BETTING_AND_DRAW = set(betting.HANDLERS) | {"discard", "draw", "pack_short"}
@@ -49,8 +54,12 @@ def _after_the_betting(judge: Judge, event: Event) -> None:
 
 
 def finish(judge: Judge) -> None:
+    unruled = deal.wrong_count_at_the_end(judge)  # found at the end, before the division
     show.settle(judge)  # the pool is divided on the whole story
     betting.settle_uncalled(judge)
+    deal.weigh_wrong_count(judge, unruled)
+    betting.weigh_doubts(judge)
+    jackpot.weigh_declined(judge)
     deal.finish_deal_questions(judge)
     if not judge.over:
         betting.finish(judge)

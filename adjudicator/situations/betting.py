@@ -90,10 +90,26 @@ def check(j: Judge, ev: Event) -> None:
         _not_equalled(j, p)
         after_action(j)
         return
-    ans = j.rule("betting.check", f"{p} stands without betting: the book does not say whether "
-                 "he may")
-    if ans is not None and _gives_up_standing(j, p, ans):
+    if j.ctx.jack_pot and t.phase == "before_draw" and t.opened_by is None:
+        decline = jackpot.declines_to_open(j, ev)
+        if decline is not None and decline.value == "passes":
+            _pass(j, ev)  # declining to play is passing, in the book's words
+            return
+        if decline is not None:
+            _stood(j, p)
+            return
+    ans = j.ask("betting.check")
+    if ans is None:
+        j.silence("betting.check", f"{p} stands without betting: the book does not say whether "
+                  "he may", decisive=False)
+        doubt(j, p, "betting.check")
+    elif _gives_up_standing(j, p, ans):
         return
+    _stood(j, p)
+
+
+def _stood(j: Judge, p: str) -> None:
+    t = j.table
     if j.deal.take_out_of_turn() == p:
         t.acted.add(p)
     else:
@@ -113,7 +129,9 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
         return True
     if holds and (p != t.first_to_act or t.phase != "after_draw"):
         j.silence("betting.check", f"{p} stands without betting: the book lets only the first "
-                  "bettor after the draw do so, and does not say what follows when another does")
+                  "bettor after the draw do so, and does not say what follows when another does",
+                  decisive=False)
+        doubt(j, p, "betting.check")
     elif holds and p in j.deal.stood:
         t.retire(p, ans.laws[0].id)
         j.find(f"{p} stood before, and the turn has come round to him again: he must bet or "
@@ -126,7 +144,8 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
                "round to him again", ans)
     elif ans.value == "forbidden":
         j.silence("betting.check", f"{p} stands before the draw: the book says only that the "
-                  "first bettor after the draw may not")
+                  "first bettor after the draw may not", decisive=False)
+        doubt(j, p, "betting.check")
     else:
         j.find(f"{p} checks: a bet of nothing, as no one has bet in this interval", ans)
     return False
@@ -172,9 +191,37 @@ def raise_(j: Judge, ev: Event) -> None:
     after_action(j)
 
 
+def doubt(j: Judge, p: str, point: str) -> None:
+    """The book is silent on ``p``'s act (the silence just recorded): it is decisive only if
+    his act can still change who takes what, weighed when the story ends (``weigh_doubts``)."""
+    j.deal.doubts.append((p, j.table.stakes[p], j.silent[-1]))
+
+
+def weigh_doubts(j: Judge) -> None:
+    """A silence on a player's act turns the outcome only where he stayed in to the end, or
+    staked chips after it: a player who put in nothing more and passed changes nothing."""
+    t = j.table
+    for p, staked, entry in j.deal.doubts:
+        if entry not in j.silent:
+            continue
+        if p not in t.retired or t.stakes[p] > staked:
+            entry["decisive"] = True
+            j.unsettled = True
+
+
 def fold(j: Judge, ev: Event) -> None:
+    t = j.table
+    if ev.player in t.retired and t.retired[ev.player] in j.cited:
+        j.find(f"{ev.player} is already out of the game: throwing up his hand changes nothing",
+               j.cited[t.retired[ev.player]])
+        return
     if not may_act(j, ev):
         return
+    _pass(j, ev)
+
+
+def _pass(j: Judge, ev: Event) -> None:
+    """He passes: he retires, and forfeits what he has staked where the book says so."""
     t = j.table
     ans = j.ask("passing.stake") or j.ask("passing.re-entry")
     setup = j.case.table

@@ -253,6 +253,7 @@ def _wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
     ans = j.rule("wrong-count.before-lift", f"{said}, and this was announced before he raised "
                  "them: the book does not say what follows")
     if ans is None:
+        wrong.clear()  # pointed out, and ruled as far as the book goes
         return
     announcer = j.ask("wrong-count.announcer")
     if announcer is not None and announcer.value == "holder" and by not in (None, holder):
@@ -261,6 +262,7 @@ def _wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
                "number discovers and announces it", ans, announcer)
         j.silence("wrong-count.announcer", f"the book does not say what follows when another "
                   f"player points out {holder}'s wrong number before {holder} lifts his hand")
+        wrong.clear()
         return
     who = "he" if by in (None, holder) else by
     wrong.clear()
@@ -330,6 +332,68 @@ def exposed(j: Judge, ev: Event) -> None:
            "the book does not say whether he must keep it",
            f"The dealer accidentally exposed {what} in dealing to {ev.player}: {ev.player} "
            "must keep it")
+
+
+def wrong_count_at_the_end(j: Judge) -> list[str]:
+    """A wrong number dealt that nobody announced is taken as found at the end of the story,
+    before the pool is divided. A holder who bet, drew, showed or lifted his cards had raised
+    his hand by then: the book's law on a wrong number found after lifting decides (a foul
+    hand, Peel 13); one who never touched them had not. Returns the holders the book leaves
+    open, whose silence is weighed once the pool is divided (``weigh_wrong_count``)."""
+    wrong = j.deal.wrong_count
+    if not wrong or j.over:
+        return []
+    j.event = j.case.events[-1]  # found at the end of the story
+    t, open_ = j.table, []
+    size, _ = hand_size(j)
+    for holder, n in list(wrong.items()):
+        del wrong[holder]
+        if j.over or holder in t.retired:
+            continue
+        raised = (holder in t.lifted or holder in j.deal.acted
+                  or holder in (j.deal.shown or {}))
+        said = f"{holder} was dealt {n} cards" + (f" instead of {size}" if size else "")
+        if raised:
+            if j.ask("wrong-count.after-lift") is None:
+                open_.append(holder)  # weighed when the pool is divided
+                continue
+            _foul_dealt(j, holder, n, size)
+            if holder in t.retired and j.deal.uncalled == holder:
+                _last_hand_foul(j, holder)
+            continue
+        ans = j.rule("wrong-count.before-lift", f"{said}, found at the end of the story before "
+                     "he raised them: the book does not say what follows")
+        if ans is not None:
+            misdeal_or_stands(j, ans, f"{said}; nobody announced it, and he never raised them: "
+                              "it is a misdeal", f"{said}; nobody announced it, and he never "
+                              "raised them: the dealer may rectify the deal, and play goes on")
+    return open_
+
+
+def _last_hand_foul(j: Judge, holder: str) -> None:
+    """The player every other passed to, who would take the pool unshown, held a foul hand:
+    no hand is left in, and the book does not say who takes the pool then."""
+    j.deal.uncalled = None
+    if j.table.in_hand():
+        return
+    j.silence("wrong-count.after-lift", f"every other player passed to {holder}, whose hand is "
+              "foul: no hand is left in, and the book does not say who takes the pool")
+    j.end("unsettled")
+
+
+def weigh_wrong_count(j: Judge, holders: list[str]) -> None:
+    """The book's silence on a wrong number found after lifting is decisive only where the
+    holder's hand can change who takes what: he is still in and takes a share, or the pool
+    is not yet divided."""
+    for holder in holders:
+        n = len(j.table.hands[holder]) if not isinstance(j.table.hands[holder], int) \
+            else j.table.hands[holder]
+        live = holder not in j.table.retired and (
+            j.awards.get(holder) or j.status in (None, "continues", "unsettled")
+            or any(x.get("player") == holder for x in j.by_lot))
+        j.silence("wrong-count.after-lift", f"{holder} was dealt {n} cards and nobody announced "
+                  "it before he raised them: the book does not say what follows",
+                  decisive=bool(live))
 
 
 def finish_deal_questions(j: Judge) -> None:

@@ -22,8 +22,10 @@ def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) 
     t.retire(player, ans.laws[0].id)
     forfeit = j.ask("foul-hand.stake")
     if forfeit is not None:
-        # where the law that makes the hand foul also forfeits the stake, it is cited once
-        said = None if set(forfeit.laws) <= set(ans.laws) else forfeit
+        # where the law that makes the hand foul also forfeits the stake, it alone is cited;
+        # otherwise the laws that forfeit a foul hand's stake in general, not those that make
+        # a hand foul in other circumstances (the draw, the show)
+        said = None if any(_forfeits(law) for law in ans.laws) else _general(forfeit)
         j.find(f"{finding}; he retires from the game and forfeits his stake in that game",
                ans, said, *also)
         return
@@ -32,3 +34,17 @@ def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) 
         j.silence("foul-hand.stake", f"the book does not say what becomes of the "
                   f"{t.stakes[player]} {player} has staked; no law takes it out of the pool",
                   decisive=False)
+
+
+def _forfeits(law) -> bool:
+    return any(key == "foul-hand.stake" for key, _ in law.provides)
+
+
+def _general(forfeit: Answer):
+    """The laws of ``forfeit`` that say what a foul hand loses without making one foul in a
+    circumstance of their own; all of them where none is general."""
+    general = [law for law in forfeit.laws
+               if not any(value == "foul-hand" or (key.startswith("foul-hand.")
+                                                   and key != "foul-hand.stake")
+                          for key, value in law.provides)]
+    return general or forfeit

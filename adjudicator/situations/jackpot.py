@@ -57,7 +57,39 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
                   "more than the limit")
 
 
-def next_minimum(j: Judge) -> str | None:
+def declines_to_open(j: Judge, ev: Event):
+    """Before a jack pot is opened a player who stands declines to open it: the book's law
+    on declining (Keller: optional; Peel: declining to play is passing), or None."""
+    p = ev.player
+    ans = j.ask("jack-pot.decline-to-open")
+    if ans is None:
+        return None
+    if ans.value == "passes":
+        j.find(f"{p} declines to open the jack pot, and so declines to play: he passes", ans)
+    else:
+        j.find(f"{p} declines to open the jack pot, as it is optional with any player to refuse",
+               ans)
+        j.deal.declined.append((p, j.table.stakes[p], ev.index))
+    return ans
+
+
+def weigh_declined(j: Judge) -> None:
+    """One who declined to open and came in after the opening: the book that makes declining
+    optional does not say whether he may; decisive where he stayed in or staked chips."""
+    t = j.table
+    if t.opened_by is None:
+        return
+    for p, staked, at in j.deal.declined:
+        if p in t.retired and t.stakes[p] <= staked:
+            continue  # he put in nothing more and passed: nothing turns on it
+        j.silent.append({"point": "jack-pot.decline-to-open", "event": at, "decisive": True,
+                         "detail": j.in_words(f"{p} declined to open the jack pot and came in "
+                                              "after it was opened: the book does not say "
+                                              "whether he may")})
+        j.unsettled = True
+
+
+def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
     """The least pair that opens the next jack pot, by the book's progression."""
     prog = j.rule("jack-pot.progression", "the book does not say what opens the next jack pot",
                   decisive=False)
@@ -69,8 +101,10 @@ def next_minimum(j: Judge) -> str | None:
         j.find(f"The next jack pot opens at {steps[0]} or better", prog)
         return steps[0]
     i = steps.index(current) + 1
+    unopened = "that stands as if nobody had opened it" if as_if_unopened else \
+        "that nobody opened"
     if i < len(steps):
-        j.find(f"After a jack pot of {current} that nobody opened, the next opens at "
+        j.find(f"After a jack pot of {current} {unopened}, the next opens at "
                f"{steps[i]} or better", prog)
         return steps[i]
     after = j.rule("jack-pot.progression-after", f"what opens a jack pot after one of "
@@ -78,7 +112,7 @@ def next_minimum(j: Judge) -> str | None:
     if after is None:
         return current
     nxt = steps[0] if after.value == "repeat" else steps[-1]
-    j.find(f"After a jack pot of {current} that nobody opened, the next is opened by {nxt} or "
+    j.find(f"After a jack pot of {current} {unopened}, the next is opened by {nxt} or "
            f"better: the series {'begins again' if after.value == 'repeat' else 'rests there'}",
            prog, after)
     return nxt
@@ -208,15 +242,20 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
         return True
     if false.value == "loses-pool-pays-double-ante":
         ante = j.case.table.ante or j.case.table.feed or 0
-        j.find(f"{opener} cannot claim the pool, and pays into it {2 * ante}, double the ante, "
-               "as a penalty", false)
+        if ante:
+            j.find(f"{opener} cannot claim the pool, and pays into it {2 * ante}, double the "
+                   "ante, as a penalty", false)
+        else:
+            j.find(f"{opener} cannot claim the pool; the penalty of double the ante is nothing "
+                   "here, the table having no ante", false)
         if ante:
             j.penalty(opener, 2 * ante, "pool", false)
             t.carried += 2 * ante
         after = j.ask("jack-pot.after-false-opener")
         if after is not None:
-            j.find("The next game is a jack pot, as if this one had not been opened", after)
-            j.next_jack_pot = next_minimum(j)
+            j.find("The next game is a jack pot, as if this one had not been opened: the pool "
+                   "stays for it", after)
+            j.next_jack_pot = next_minimum(j, as_if_unopened=True)
         j.end("passed")
         return False
     t.retire(opener, false.laws[0].id)

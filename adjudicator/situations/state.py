@@ -44,6 +44,8 @@ class DealState:
     # --- the deal
     #: holder -> cards dealt, awaiting announcement (wrong-count.*)
     wrong_count: dict[str, int] = field(default_factory=dict)
+    #: who bet, drew or lifted after the deal: he has raised his hand (wrong-count.after-lift)
+    acted: set[str] = field(default_factory=set)
     #: who distracted the dealer (foul-dealt.refund-if-distracted)
     spoke_to_dealer: list[str] = field(default_factory=list)
     #: the verbs told so far: a notice of an irregularity already told adds nothing
@@ -84,6 +86,10 @@ class DealState:
     said: dict[str, int | None] = field(default_factory=dict)
     #: an intention told: the act and its event (betting.intention)
     intends: dict[str, tuple[Any, int]] = field(default_factory=dict)
+    #: silences on a player's act, with his stake then, weighed at the end (betting.check)
+    doubts: list[tuple[str, int, dict]] = field(default_factory=list)
+    #: who declined to open a jack pot, his stake then, and the event (jack-pot.decline-to-open)
+    declined: list[tuple[str, int, int]] = field(default_factory=list)
     #: who borrowed at the table (borrowing)
     borrowed: set[str] = field(default_factory=set)
     #: how much each borrowed (borrowing)
