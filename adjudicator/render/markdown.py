@@ -11,7 +11,7 @@ _STATUS = {
     "settled": "the pool is awarded",
     "misdeal": "there is a new deal",
     "void": "the deal is void: the stakes go back",
-    "passed": "nobody opened: the pool stays for the next deal",
+    "passed": "the pool stays for the next deal, as if nobody had opened",
     "continues": "the irregularity is ruled on and the deal goes on",
     "unsettled": "the book is silent on a point the outcome turns on",
 }

@@ -142,7 +142,7 @@ _STATUS_WORDS = {
     "settled": "The pool is awarded.",
     "misdeal": "A misdeal: there is a new deal.",
     "void": "The deal is void: the stakes go back.",
-    "passed": "Nobody opened: the pool stays for the next deal.",
+    "passed": "The pool stays for the next deal, as if nobody had opened.",
     "continues": "The irregularity is ruled on and the deal goes on.",
     "unsettled": "Unsettled: the book is silent on a point the outcome turns on.",
 }
