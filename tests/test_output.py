@@ -12,6 +12,7 @@ from rich.console import Console
 
 import adjudicator.render.picture as picture
 import adjudicator.render.text as text
+import adjudicator.render.text_library as text_library
 from adjudicator.case import load_case
 from adjudicator.comparison import compare, why_lines
 from adjudicator.engine import adjudicate
@@ -54,9 +55,9 @@ def test_law_ids_are_never_cut_in_any_table(library, narrow, width):
     narrow(width)
     books = library.books()
     known = {i for b in books for i in b.laws}
-    _whole_ids(text.laws([law_view(x) for x, _ in search_laws(books, "foul hand")]), known)
+    _whole_ids(text_library.laws([law_view(x) for x, _ in search_laws(books, "foul hand")]), known)
     for topic in ("show-for-stake", "jack-pot.trigger", "misdeal", "sequence.ace"):
-        _whole_ids(text.topic(side_by_side(library, books, topic)), known)
+        _whole_ids(text_library.topic(side_by_side(library, books, topic)), known)
     for name in CASES:
         case = load_case(ROOT / "cases" / name)
         _whole_ids(text.compare(compare(case, library, None, [])), known)

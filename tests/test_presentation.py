@@ -90,7 +90,7 @@ def test_a_topic_shows_a_short_law_whole_and_only_the_topics_provision(cli):
 
 
 def test_a_long_law_is_cut_at_a_sentence_end():
-    from adjudicator.render.text import _excerpt
+    from adjudicator.render.text_library import _excerpt
 
     text = "First sentence is here. " * 10 + "word " * 100
     assert _excerpt(text) == ("First sentence is here. " * 10).rstrip() + " …"

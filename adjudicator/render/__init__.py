@@ -1,7 +1,7 @@
 """Output formats: one module per format, each rendering the dicts of ``views``.
 
-Adding a format touches the ``Format`` enum and one module; a test checks every format
-renders every kind of result.
+Adding a format touches the ``Format`` enum and its modules (text has three: rulings, the
+books, hands); a test checks every format renders every kind of result.
 """
 from __future__ import annotations
 
@@ -17,10 +17,20 @@ class Format(str, enum.Enum):
     markdown = "markdown"  # to paste into a chat or a club's minutes book
 
 
-_MODULES = {Format.text: "text", Format.json: "jsonfmt", Format.markdown: "markdown"}
+_MODULES = {Format.text: ("text", "text_library", "text_hands"), Format.json: ("jsonfmt",),
+            Format.markdown: ("markdown",)}
+
+
+def renderer(kind: str, fmt: Format):
+    """The function that renders a result of the given kind ("law", "books", ...) in ``fmt``;
+    only the module that holds it is imported."""
+    for name in _MODULES[Format(fmt)]:
+        module = importlib.import_module(f"{__name__}.{name}")
+        if hasattr(module, kind):
+            return getattr(module, kind)
+    raise KeyError(f"no {fmt} rendering of {kind}")
 
 
 def render(kind: str, data, fmt: Format) -> str:
-    """Render ``data`` (a view dict) of the given kind ("law", "books", ...) as a string."""
-    module = importlib.import_module(f"{__name__}.{_MODULES[Format(fmt)]}")
-    return getattr(module, kind)(data)
+    """Render ``data`` (a view dict) of the given kind as a string."""
+    return renderer(kind, fmt)(data)
