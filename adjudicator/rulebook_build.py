@@ -75,6 +75,22 @@ def _when(node: Any, mark: Mark) -> When:
                 names("betting", BETTING_FORMS), jp, names("agreed_any", DEPARTURES))
 
 
+def _pairs(node: MDict, key: str, first: str, second: str, what: str) -> list[tuple[str, str]]:
+    """A law's list of ``{first, second, note}`` entries (its mends, its variant readings) as
+    pairs of texts, each entry checked."""
+    entries = node.get(key, [])
+    if not isinstance(entries, list):
+        raise InputError(f"{key} must be a list of {{{first}, {second}}}", node.mark_of(key))
+    pairs = []
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, MDict):
+            raise InputError(f"{what} is a mapping {{{first}, {second}, note}}",
+                             entries.mark_of(i))
+        check_keys(entry, {first, second, "note"}, (first, second), what)
+        pairs.append((str(entry[first]), str(entry[second])))
+    return pairs
+
+
 def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
     """Build one law entry, checking every key and value against the format."""
     if not isinstance(node, MDict):
@@ -118,24 +134,8 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         problem = check_value(spec, value)
         if problem:
             raise InputError(problem, provides.mark_of(key))
-    mends = node.get("mends", [])
-    if not isinstance(mends, list):
-        raise InputError("mends must be a list of {printed, reads}", node.mark_of("mends"))
-    mend_pairs = []
-    for i, m in enumerate(mends):
-        if not isinstance(m, MDict):
-            raise InputError("a mend is a mapping {printed, reads, note}", mends.mark_of(i))
-        check_keys(m, {"printed", "reads", "note"}, ("printed", "reads"), "a mend")
-        mend_pairs.append((str(m["printed"]), str(m["reads"])))
-    variants = node.get("variants", [])
-    if not isinstance(variants, list):
-        raise InputError("variants must be a list of {witness, reads}", node.mark_of("variants"))
-    variant_pairs = []
-    for i, v in enumerate(variants):
-        if not isinstance(v, MDict):
-            raise InputError("a variant is a mapping {witness, reads, note}", variants.mark_of(i))
-        check_keys(v, {"witness", "reads", "note"}, ("witness", "reads"), "a variant")
-        variant_pairs.append((str(v["witness"]), str(v["reads"])))
+    mend_pairs = _pairs(node, "mends", "printed", "reads", "a mend")
+    variant_pairs = _pairs(node, "variants", "witness", "reads", "a variant")
     notes = node.get("notes", [])
     notes = [notes] if isinstance(notes, str) else notes
     if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
