@@ -30,7 +30,7 @@ from dataclasses import fields
 from pathlib import Path
 
 from .errors import Mark
-from .rulebook import Book, Law, Table, When
+from .rulebook import Book, Law, PrintedTable, When
 
 _FORMAT = 2
 MAX_ENTRIES = 64             # five books, their topics and a few house books, many times over
@@ -199,7 +199,7 @@ def load(blob: bytes, file: str) -> Book | None:
             law = _law_from(plain, file)
             book.laws[law.id] = law
         for tid, ttitle, page, text, rows, total, notes in tables:
-            book.tables[tid] = Table(tid, ttitle, page, text, {k: dict(v) for k, v in rows},
+            book.tables[tid] = PrintedTable(tid, ttitle, page, text, {k: dict(v) for k, v in rows},
                                      total, tuple(notes))
     except Exception:  # noqa: BLE001 -- an entry is never trusted: whatever it holds, rebuild
         return None

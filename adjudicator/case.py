@@ -1,4 +1,4 @@
-"""Case, Table, Event: frozen records built from a case file (docs/case-format.md).
+"""Case, TableSetup, Event: frozen records built from a case file (docs/case-format.md).
 
 Everything impossible is refused here with its FILE:LINE:COL (an unknown player, a card
 dealt twice, a negative amount); everything merely irregular is kept for the engine to rule

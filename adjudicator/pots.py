@@ -23,11 +23,11 @@ class Layer:
     short: tuple[str, ...]   # the players who showed for exactly this much
 
 
-def layers(stakes: dict[str, int], short_stakes: dict[str, int], carried: int = 0,
+def layers(stakes: dict[str, int], short_stakes: dict[str, int], besides: int = 0,
            in_game: dict[str, tuple[str, ...]] | None = None,
            antes: dict[str, int] | None = None) -> list[Layer]:
-    """Cut the pool at each short player's stake, lowest first; chips carried from earlier
-    deals belong to the first layer.
+    """Cut the pool at each short player's stake, lowest first; the chips besides the stakes
+    (from earlier deals, penalties paid to the pool) belong to the first layer.
 
     ``in_game`` names, for each short player, the players in the game when he demanded his
     show: he claims a stake equal to his own from each of them only (Peel 60). The chips of a
@@ -38,7 +38,7 @@ def layers(stakes: dict[str, int], short_stakes: dict[str, int], carried: int = 
     top = max(stakes.values(), default=0)
     bounds = sorted(set(caps + [top]))
     amounts = [0] * len(bounds)
-    amounts[0] += carried
+    amounts[0] += besides
     for q, s in stakes.items():
         for i, (low, high) in enumerate(zip([0] + bounds, bounds)):
             part = max(0, min(s, high) - low)

@@ -124,7 +124,7 @@ class Law:
 
 
 @dataclass(frozen=True)
-class Table:
+class PrintedTable:
     """A table the book prints (Keller's odds and counts): data to compare against, not law."""
 
     id: str
@@ -161,7 +161,7 @@ class Book:
     file: str
     meta: dict = field(default_factory=dict)
     laws: dict[str, Law] = field(default_factory=dict)
-    tables: dict[str, "Table"] = field(default_factory=dict)
+    tables: dict[str, "PrintedTable"] = field(default_factory=dict)
     base: "Book | None" = None                 # the book this one extends
     inherits: tuple[str, ...] = ()             # what it takes from the base ("*" all)
 

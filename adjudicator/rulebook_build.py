@@ -8,7 +8,7 @@ from typing import Any
 
 from .errors import InputError, Mark
 from .provisions import CATALOGUE, check_value
-from .rulebook import KINDS, Book, Law, Table, When
+from .rulebook import KINDS, Book, Law, PrintedTable, When
 from .terms import BETTING_FORMS, DEPARTURES
 from .yamlio import MDict, MList, check_keys
 
@@ -245,7 +245,7 @@ def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[In
     return book, errors
 
 
-def build_table(node: Any, book_id: str, mark: Mark) -> Table:
+def build_table(node: Any, book_id: str, mark: Mark) -> PrintedTable:
     if not isinstance(node, MDict):
         raise InputError("a table entry must be a mapping", mark)
     check_keys(node, {"id", "title", "page", "text", "rows", "total", "notes"},
@@ -265,6 +265,6 @@ def build_table(node: Any, book_id: str, mark: Mark) -> Table:
     notes = [notes] if isinstance(notes, str) else notes
     if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
         raise InputError("notes must be text or a list of texts", node.mark_of("notes"))
-    return Table(table_id, _text(node, "title", "a table"), str(node["page"]),
+    return PrintedTable(table_id, _text(node, "title", "a table"), str(node["page"]),
                  _text(node, "text", "a table", required=False),
                  {k: dict(v) for k, v in rows.items()}, total, tuple(notes))

@@ -31,7 +31,8 @@ class Table:
     dealer: str = ""
     stakes: dict[str, int] = field(default_factory=dict)
     stacks: dict[str, int | None] = field(default_factory=dict)
-    carried: int = 0                      # chips in the pool from earlier deals
+    besides_stakes: int = 0               # chips in the pool besides this deal's stakes: from
+                                          # earlier deals, and penalties paid to the pool
     retired: dict[str, str | None] = field(default_factory=dict)   # player -> law id
     all_in: dict[str, int] = field(default_factory=dict)   # player -> the stake he showed for
     in_game_at_all_in: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -50,7 +51,7 @@ class Table:
 
     @classmethod
     def start(cls, setup: TableSetup) -> "Table":
-        t = cls(setup=setup, dealer=setup.dealer, phase=setup.phase, carried=setup.pot)
+        t = cls(setup=setup, dealer=setup.dealer, phase=setup.phase, besides_stakes=setup.pot)
         t.stakes = {p: 0 for p in setup.players}
         t.stacks = {p: setup.stacks.get(p) for p in setup.players}
         t.dealt = setup.phase != "before_deal"
@@ -87,7 +88,7 @@ class Table:
     # --- the pool ----------------------------------------------------------------------
     @property
     def pot(self) -> int:
-        return self.carried + sum(self.stakes.values())
+        return self.besides_stakes + sum(self.stakes.values())
 
     def funds(self, player: str) -> int | None:
         """What the player has left to stake (None: the case did not say, so no bound)."""

@@ -126,7 +126,7 @@ def forfeit(j: Judge, player: str, amount: int, ans: Answer | None) -> None:
     """Chips a player put in that are forfeited to the pot: they stay there, but are not his bet."""
     t = j.table
     t.stakes[player] -= amount
-    t.carried += amount
+    t.besides_stakes += amount
     t.level = max(t.stakes.values(), default=0)
     j.penalty(player, amount, "pool", ans)
 

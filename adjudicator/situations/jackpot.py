@@ -250,7 +250,7 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
                    "here, the table having no ante", false)
         if ante:
             j.penalty(opener, 2 * ante, "pool", false)
-            t.carried += 2 * ante
+            t.besides_stakes += 2 * ante
         after = j.ask("jack-pot.after-false-opener")
         if after is not None:
             j.find("The next game is a jack pot, as if this one had not been opened: the pool "

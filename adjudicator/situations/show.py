@@ -150,7 +150,7 @@ def _cut(j: Judge):
     antes = dict(j.deal.ante_paid)
     for p, fed in j.deal.fed.items():  # a jack pot's feed counts as an ante
         antes[p] = antes.get(p, 0) + fed
-    return layers(dict(t.stakes), dict(t.all_in), t.carried, dict(t.in_game_at_all_in), antes)
+    return layers(dict(t.stakes), dict(t.all_in), t.besides_stakes, dict(t.in_game_at_all_in), antes)
 
 
 def _divide(j: Judge, shown: dict):
@@ -159,7 +159,7 @@ def _divide(j: Judge, shown: dict):
 
     t = j.table
     live = t.in_hand()
-    cut = _cut(j) if t.all_in else layers(dict(t.stakes), {}, t.carried)
+    cut = _cut(j) if t.all_in else layers(dict(t.stakes), {}, t.besides_stakes)
     share = folded_rule = None
     if len(cut) > 1:
         allowed = j.ask("show-for-stake")
@@ -180,7 +180,7 @@ def _divide(j: Judge, shown: dict):
             j.find(f"{' and '.join(layer.short)} showed for {layer.cap}: "
                    f"{'the pool' if i == 0 else 'the next part'} of {layer.amount}, made of as "
                    f"much from each player in the game when he demanded his show"
-                   f"{' and what was in the pool before' if i == 0 and t.carried else ''}, is "
+                   f"{' and what was in the pool before' if i == 0 and t.besides_stakes else ''}, is "
                    f"contested by {', '.join(eligible)}", share)
         elif len(cut) > 1:
             j.find(f"The remainder of {layer.amount} is contested by {', '.join(eligible)}",
