@@ -11,10 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from . import yamlio
-from .cards import JOKER, Card, CardError, parse_cards
+from .cards import Card, CardError, parse_cards
 from .errors import InputError, InputErrors, Mark
+from .files import regular
 from .provisions import DEPARTURES
 from .rulebook import BETTING_FORMS
+from .story import check_story
 from .yamlio import MDict, MList, check_keys
 
 MAX_PLAYERS = 14          # the Standard laws allow two to fourteen
@@ -155,6 +157,9 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     for i, p in enumerate(players):
         if p in players[:i]:
             raise InputError(f"player {p!r} is seated twice", players.mark_of(i))
+        if not p.isprintable() or p != p.strip():  # a name must print on one line, as written
+            raise InputError(f"player name {p!r} holds a control character or blank ends: "
+                             "write each name plainly on one line", players.mark_of(i))
     players = tuple(players)
     dealer = _player(node["dealer"], players, node.mark_of("dealer"))
     betting = node.get("betting", "limit")
@@ -351,27 +356,6 @@ def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> 
     return Event(index, "deal", mark, None, {"hands": dealt, "marks": dict(body.key_marks)})
 
 
-def _check_cards_once(events: list[Event]) -> None:
-    """A card can be in one place at a time: in the deal, or in one hand at the show."""
-    for verb in ("deal", "show"):
-        for ev in events:
-            if ev.verb != verb:
-                continue
-            seen: dict[Card, str] = {}
-            for p, cards in ev.args["hands"].items():
-                if isinstance(cards, int):
-                    continue
-                for c in cards:
-                    if c == JOKER:
-                        if JOKER in seen and seen[JOKER] != p:
-                            raise InputError(f"the joker is in both {seen[JOKER]}'s and {p}'s hand",
-                                             ev.args["marks"][p])
-                    elif c in seen:
-                        where = "twice" if seen[c] == p else f"to both {seen[c]} and {p}"
-                        raise InputError(f"{c} is dealt {where}", ev.args["marks"][p])
-                    seen[c] = p
-
-
 def build_case(data: Any, file: str) -> Case:
     if not isinstance(data, MDict):
         raise InputError("a case file must be a mapping with title, table and events",
@@ -396,7 +380,7 @@ def build_case(data: Any, file: str) -> Case:
             problems.append(exc)
     if problems:
         raise problems[0] if len(problems) == 1 else InputErrors(problems)
-    _check_cards_once(built)
+    check_story(table, built)  # what could not have happened, decided before any book
     expect = data.get("expect", {})
     if not isinstance(expect, dict):
         raise InputError("expect maps book ids to the ruling expected", data.mark_of("expect"))
@@ -414,4 +398,4 @@ def build_case(data: Any, file: str) -> Case:
 
 def load_case(path: Path | str) -> Case:
     """Read a case file strictly; errors carry FILE:LINE:COL."""
-    return build_case(yamlio.load(path), str(path))
+    return build_case(yamlio.load(regular(path)), str(path))

@@ -5,6 +5,7 @@ The core never prints and never exits; this module does nothing else.
 from __future__ import annotations
 
 import enum
+import io
 import sys
 from typing import List, Optional
 
@@ -34,10 +35,12 @@ SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text ou
 
 
 def _fail(exc: AdjudicatorError) -> None:
+    from .printable import one_line
+
     errors = exc.errors if isinstance(exc, InputErrors) else [exc]
-    for e in errors:
+    for e in errors:  # one line each, whatever a file name or a name holds
         has_mark = getattr(e, "mark", None) is not None
-        sys.stderr.write(f"{e}\n" if has_mark else f"adjudicator: {e}\n")
+        sys.stderr.write(one_line(f"{e}" if has_mark else f"adjudicator: {e}") + "\n")
     raise typer.Exit(2)
 
 
@@ -226,19 +229,18 @@ def _case_files(paths: List[str]) -> list:
     from pathlib import Path
 
     from .errors import InputError, Mark
+    from .files import is_folder, yaml_files
 
     files = []
     for p in paths:
         path = Path(p)
-        if path.is_dir():
-            found = sorted(path.rglob("*.yaml"))
+        if is_folder(path):  # a name that cannot even be looked at is an error here
+            found = yaml_files(path)
             if not found:
                 raise InputError("no case files (*.yaml) in this folder", Mark(p))
             files += found
-        elif path.exists():
-            files.append(path)
         else:
-            raise InputError("no such file or folder", Mark(p))
+            files.append(path)
     return files
 
 
@@ -251,6 +253,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
     """Replay a case and rule on it under one book."""
     from .case import load_case
     from .engine import rule as rule_case
+    from .files import regular
 
     try:
         lib = _library(rulebooks)
@@ -269,14 +272,17 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         failed = False
         for f in files:  # several cases: JSON Lines, or one rendering after another
             try:
-                key = str(f.resolve())
+                key = str(regular(f).resolve())
                 if key not in loaded:
                     loaded[key] = load_case(f)
                 ruling = dict(rule_case(loaded[key], lib, book, departures), file=str(f))
             except AdjudicatorError as exc:  # one bad case does not stop the others
+                from .printable import one_line
+
                 failed = True
                 for e in (exc.errors if isinstance(exc, InputErrors) else [exc]):
-                    sys.stderr.write(f"{e}\n" if getattr(e, "mark", None) else f"{f}: {e}\n")
+                    sys.stderr.write(one_line(f"{e}" if getattr(e, "mark", None) else f"{f}: {e}")
+                                     + "\n")
                 continue
             shown.append(("ruling", ruling))
             if fmt == Format.json:
@@ -337,5 +343,40 @@ def schema(name: SchemaName = typer.Argument(..., metavar="NAME",
     sys.stdout.write(json.dumps(build(name.value), ensure_ascii=False, indent=2) + "\n")
 
 
+def _encode_anything() -> None:
+    """An output encoding that cannot spell a name (PYTHONIOENCODING=ascii) escapes it."""
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+
+
+class _Closed(io.TextIOBase):
+    """Standard output closed by the caller (`>&-`): every write fails, as on a full disk."""
+
+    def write(self, _text):
+        raise OSError(9, "standard output is closed")
+
+
+def _end_quietly() -> None:
+    """Output could not be written (a closed pipe, a full disk): status 1, nothing more."""
+    import os
+
+    try:  # what is still buffered goes nowhere, so exiting does not fail again
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        sys.stdout = None
+    sys.exit(1)
+
+
 def main() -> None:
-    app(prog_name="adjudicator")
+    if sys.stdout is None:
+        sys.stdout = _Closed()
+    _encode_anything()
+    try:
+        try:
+            app(prog_name="adjudicator")
+        finally:
+            sys.stdout.flush()  # a full disk shows here rather than at exit
+    except OSError:  # click ends a broken pipe itself with status 1; any other write fails here
+        _end_quietly()

@@ -23,4 +23,8 @@ _MODULES = {Format.text: "text", Format.json: "jsonfmt", Format.markdown: "markd
 def render(kind: str, data, fmt: Format) -> str:
     """Render ``data`` (a view dict) of the given kind ("law", "books", ...) as a string."""
     module = importlib.import_module(f"{__name__}.{_MODULES[Format(fmt)]}")
+    if Format(fmt) != Format.json:  # JSON escapes control characters itself
+        from ..printable import sanitized
+
+        data = sanitized(data)
     return getattr(module, kind)(data)

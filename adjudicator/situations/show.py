@@ -3,7 +3,7 @@ hands, in layers where a player showed for less than the full stake, and in shar
 hands are identical in value."""
 from __future__ import annotations
 
-from ..pots import divide, layers
+from ..pots import Layer, divide, layers
 from . import irregular, jackpot
 
 
@@ -120,6 +120,8 @@ def _cut(j):
     if extra and cut:
         last = cut[-1]
         cut[-1] = type(last)(last.amount + extra, last.contributors, last.cap, last.short)
+    elif extra:  # the players in the game staked nothing: the passed chips are the whole pool
+        cut = [Layer(extra, tuple(p for p in t.players if p in in_game), None, ())]
     return cut
 
 
