@@ -151,10 +151,10 @@ def _count_joker(rules: HandRules, table, desc, tally) -> None:
     for u in combinations_with_replacement(desc, 4):
         cu = sum(_POW[r] for r in u)
         if bug:
-            best = max(v for r, p in names
-                       if (v := by_code[cu + p])[2] is not None or r == 14)[0]
-        else:
-            best = max(by_code[cu + p] for _, p in names)[0]
+            best = max(v[0] for r, p in names
+                       if (v := by_code[cu + p])[2] is not None or r == 14)
+        else:  # only the place counts: tops of sequences (None where none) are not compared
+            best = max(by_code[cu + p][0] for _, p in names)
         if len(set(u)) < 4:
             ways = 1
             for r in set(u):
