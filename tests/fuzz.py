@@ -780,6 +780,8 @@ def check_text(text: str, library, books: list[str], workdir: Path,
             dumps[b] = f"error: {exc}"
             for p in _input_error_problems(exc, shown):
                 out.fail(f"[{b}] {p}")
+            if isinstance(exc, (InputError, InputErrors)):  # bad input is decided once
+                out.fail(f"[{b}] bad input found while ruling, not before any book: {exc}")
             continue
         except Exception:  # noqa: BLE001
             out.fail(_crash(f"[{b}] adjudicate crashed"))

@@ -19,15 +19,20 @@ def stake(j, ev, amount: int) -> None:
     """Put ``amount`` up for the acting player, as the book makes of his words and his turn."""
     t = j.table
     p = ev.player
+    short = False
     if t.funds(p) is not None and amount > t.funds(p) and ev.verb != "all_in":
         if p in j.pending.get("borrowed", set()):
             t.stacks[p] = None
-        else:
-            raise InputError(f"{p} has only {t.funds(p)} left and cannot put up {amount}; use "
-                             "`all_in` to show for what he has", ev.mark)
+        else:  # more than he has left: all he has goes in, as if he said all_in (README)
+            j.find(f"{p} has only {t.funds(p)} left and cannot put up {amount}: he puts up "
+                   "all he has")
+            amount, short = t.funds(p), True
     before = t.level
     held = irregular.held_out_of_turn(j, p)
     t.stake(p, amount)
+    if short:
+        t.all_in[p] = t.stakes[p]
+        t.in_game_at_all_in[p] = tuple(t.in_hand())
     spends_a_loan(j, p)
     amount = irregular.words_against_chips(j, p, amount, before)
     if held:
@@ -161,9 +166,14 @@ def raise_(j, ev) -> None:
         return
     amount = (t.to_call(ev.player) + ev.get("by")) if "by" in ev.args else \
         ev.get("to") - t.stakes[ev.player]
-    if amount <= t.to_call(ev.player):
-        raise InputError(f"a raise to {ev.get('to')} does not go beyond the highest stake "
-                         f"({t.level})", ev.mark)
+    if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
+        amount = max(amount, 0)
+        how = "exactly" if amount == t.to_call(ev.player) else "less than"
+        j.find(f"{ev.player} raises, but his stake does not go beyond the highest ({t.level}): "
+               f"he puts up {amount}, {how} what makes it good")
+        stake(j, ev, amount)
+        after_action(j)
+        return
     if ev.player in j.pending.get("borrowed", set()):
         t.borrowed_to_raise.add(ev.player)
     stake(j, ev, amount)
