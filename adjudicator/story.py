@@ -105,14 +105,12 @@ def _one_hand(p: str, cards, mark: Mark) -> None:
 
 
 def _check_stakes(table, events) -> None:
-    """All in needs a stack; a raise raises something; and under table stakes and freeze-out
-    no single act puts up more than the player's whole stack, whatever the book."""
+    """All in needs a stack; and under table stakes and freeze-out no single act puts up more
+    than the player's whole stack, whatever the book."""
     for ev in events:  # all in is all of a stack the story must tell, under any betting
         if ev.verb == "all_in" and ev.player not in table.stacks:
             raise InputError(f"{ev.player} goes all in, but the table gives no stack for him: "
                              "add `stacks` to the table", ev.mark)
-        if ev.verb == "raise" and ev.args.get("by") == 0:
-            raise InputError("a raise by 0 raises nothing: write `call` or `check`", ev.mark)
         if table.betting not in ("table-stakes", "freeze-out"):
             continue
         for verb, key in ONE_ACT:
