@@ -380,3 +380,10 @@ def main() -> None:
             sys.stdout.flush()  # a full disk shows here rather than at exit
     except OSError:  # click ends a broken pipe itself with status 1; any other write fails here
         _end_quietly()
+    except Exception as exc:  # noqa: BLE001 - a fault of ours: one line and status 1, no trace
+        from .printable import one_line
+
+        sys.stderr.write(one_line(f"adjudicator: no ruling could be made: {type(exc).__name__}: "
+                                  f"{exc} (a fault in adjudicator; please report it with the "
+                                  "case)") + "\n")
+        sys.exit(1)

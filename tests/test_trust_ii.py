@@ -306,3 +306,20 @@ def test_the_ruling_schema_states_the_identity():
     for key in ("awards", "refunds", "by_lot", "carried", "undecided", "pot"):
         assert key in s["properties"] and key in s["required"]
     assert "awards + refunds + by_lot + carried + undecided = pot" in s["description"]
+
+
+def test_a_fault_of_ours_is_one_line_and_status_1_not_a_traceback(monkeypatch, capsys):
+    from adjudicator import cli, engine
+
+    def broken(*args, **kwargs):
+        raise KeyError("players")
+
+    monkeypatch.setattr(engine, "rule", broken)
+    monkeypatch.setattr(sys, "argv", ["adjudicator", "rule", str(ROOT / "cases" /
+                                                                 "keller-side-pot.yaml")])
+    with pytest.raises(SystemExit) as exc:
+        cli.main()
+    assert exc.value.code == 1
+    assert capsys.readouterr().err == (
+        "adjudicator: no ruling could be made: KeyError: 'players' (a fault in adjudicator; "
+        "please report it with the case)\n")
