@@ -105,8 +105,11 @@ def check_house_books(docs: list, workdir: Path, cases: list) -> Outcome:
     from adjudicator.checking import check_paths
     from adjudicator.comparison import compare
     from adjudicator.engine import adjudicate
+    from adjudicator.census import census_of
     from adjudicator.hands import hand_view
+    from adjudicator.search import search_laws
     from adjudicator.topics import side_by_side
+    from adjudicator.views import law_view
 
     text = "\n---\n".join(dump(d) for _, d in docs)
     out = Outcome(text)
@@ -152,6 +155,11 @@ def check_house_books(docs: list, workdir: Path, cases: list) -> Outcome:
         hand_view(book, ["AS KS QS JS TS", "2H 2D 5C 7S 9H", "3C 3S JK 8D 8H"], [])
         side_by_side(lib, [book], CATALOGUE[sorted(CATALOGUE)[len(text) % len(CATALOGUE)]]
                      .topic)
+        search_laws([book], "the ace")
+        if len(text) % 4 == 0:  # the slower commands, for one set in four
+            census_of(book, [DEPARTURES[len(text) % len(DEPARTURES)]] if len(text) % 8 else [])
+            first = next(b for b in lib.chain(book) if b.laws)
+            law_view(book.law(sorted(first.laws)[0]), lib)
     except Exception:  # noqa: BLE001 - check passed it: nothing may fail now
         out.fail(_crash("a command failed under a house book `check` passed"))
     for case in cases:
