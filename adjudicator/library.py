@@ -139,6 +139,10 @@ class Library:
             return list(exc.errors)
         except InputError as exc:  # one marked in the base's own file is shown as it is
             return [exc if exc.mark else InputError(f"extends {base_id!r}: {exc.message}", mark)]
+        bases = len(self.chain(book)) - 1  # counted whole, whatever was read before
+        if bases > MAX_EXTENDS:
+            return [InputError(f"extends a chain of more than {MAX_EXTENDS} books: {book.id} "
+                               f"-> {base_id} -> ... -> {self.chain(book)[-1].id}", mark)]
         errors = []
         for law in book.laws.values():
             for ref in law.amends + law.repeals:
