@@ -323,3 +323,17 @@ def test_a_fault_of_ours_is_one_line_and_status_1_not_a_traceback(monkeypatch, c
     assert capsys.readouterr().err == (
         "adjudicator: no ruling could be made: KeyError: 'players' (a fault in adjudicator; "
         "please report it with the case)\n")
+
+
+def test_check_counts_a_chain_whole_whatever_it_read_before(tmp_path):
+    # Found by the house-book fuzzer: `check` read club1, club10, ... in turn, each standing on
+    # books already read, and so passed the books 33 and 34 deep that `rule` refuses.
+    for i in range(34):
+        _house(tmp_path, f"club{i}", "", extends="peel" if i == 0 else f"club{i - 1}")
+    errors = check_paths([str(tmp_path)], Library.open([str(tmp_path)]))["errors"]
+    assert [LINE.match(e)["file"].rsplit("/", 1)[1] for e in errors] == ["club32.yaml"]
+    fresh = Library.open([str(tmp_path)])
+    assert len(fresh.chain(fresh.book("club31"))) == 33  # itself and 32 books beneath
+    for deeper in ("club32", "club33"):  # the book over the limit, and the one on top of it
+        with pytest.raises(InputError, match="chain of more than 32 books"):
+            Library.open([str(tmp_path)]).book(deeper)
