@@ -337,3 +337,22 @@ def test_check_counts_a_chain_whole_whatever_it_read_before(tmp_path):
     for deeper in ("club32", "club33"):  # the book over the limit, and the one on top of it
         with pytest.raises(InputError, match="chain of more than 32 books"):
             Library.open([str(tmp_path)]).book(deeper)
+
+
+def test_all_in_after_borrowing_beyond_the_stack_is_ruled_by_every_book(tmp_path, library):
+    # Found by the fuzzer: a player who had borrowed staked beyond his stack, which left his
+    # funds unknown, so his later `all_in` was refused as bad input by the books that got there.
+    case = load_case(_write(tmp_path, "c.yaml", """\
+        title: borrowed, then all in
+        table: {players: [A, B], dealer: B, stacks: {A: 10, B: 10}}
+        events:
+          - borrow: {player: A, amount: 1}
+          - bet: {player: A, amount: 50}
+          - raise: {player: B, by: 5}
+          - all_in: A
+        """))
+    together = compare(case, library)["rulings"]
+    for book in BOOKS:
+        r = adjudicate(case, library.book(book))
+        assert r == together[book] and r["pot"] == 60 and conserved(r)
+        assert r["stakes"] == {"A": 50, "B": 10}

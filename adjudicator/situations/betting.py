@@ -22,7 +22,7 @@ def stake(j, ev, amount: int) -> None:
     short = False
     if t.funds(p) is not None and amount > t.funds(p) and ev.verb != "all_in":
         if p in j.pending.get("borrowed", set()):
-            t.stacks[p] = None
+            t.stacks[p] = amount  # he borrows what he lacks, and has nothing over: all in is 0
         else:  # more than he has left: all he has goes in, as if he said all_in (README)
             j.find(f"{p} has only {t.funds(p)} left and cannot put up {amount}: he puts up "
                    "all he has")
