@@ -5,6 +5,7 @@ The core never prints and never exits; this module does nothing else.
 from __future__ import annotations
 
 import enum
+import errno
 import io
 import sys
 from typing import List, Optional
@@ -357,6 +358,10 @@ class _Closed(io.TextIOBase):
         raise OSError(9, "standard output is closed")
 
 
+# Writing failed: a closed pipe or descriptor, a full disk or quota, a device error.
+_OUTPUT_FAILURES = (errno.EPIPE, errno.EBADF, errno.ENOSPC, errno.EDQUOT, errno.EIO)
+
+
 def _end_quietly() -> None:
     """Output could not be written (a closed pipe, a full disk): status 1, nothing more."""
     import os
@@ -378,12 +383,18 @@ def main() -> None:
             app(prog_name="adjudicator")
         finally:
             sys.stdout.flush()  # a full disk shows here rather than at exit
-    except OSError:  # click ends a broken pipe itself with status 1; any other write fails here
+    except OSError as exc:  # click ends a broken pipe itself with status 1; a full disk here
+        if exc.errno not in _OUTPUT_FAILURES:
+            _fault(exc)
         _end_quietly()
     except Exception as exc:  # noqa: BLE001 - a fault of ours: one line and status 1, no trace
-        from .printable import one_line
+        _fault(exc)
 
-        sys.stderr.write(one_line(f"adjudicator: no ruling could be made: {type(exc).__name__}: "
-                                  f"{exc} (a fault in adjudicator; please report it with the "
-                                  "case)") + "\n")
-        sys.exit(1)
+
+def _fault(exc: BaseException) -> None:
+    from .printable import one_line
+
+    sys.stderr.write(one_line(f"adjudicator: no ruling could be made: {type(exc).__name__}: "
+                              f"{exc} (a fault in adjudicator; please report it with the "
+                              "case)") + "\n")
+    sys.exit(1)
