@@ -356,3 +356,18 @@ def test_all_in_after_borrowing_beyond_the_stack_is_ruled_by_every_book(tmp_path
         r = adjudicate(case, library.book(book))
         assert r == together[book] and r["pot"] == 60 and conserved(r)
         assert r["stakes"] == {"A": 50, "B": 10}
+
+
+def test_a_file_inside_a_folder_that_cannot_be_searched_is_one_line(tmp_path, monkeypatch):
+    path = _write(tmp_path, "c.yaml", PEEL_LOST_CHIP)
+    real = os.stat
+
+    def stat(p, *args, **kwargs):  # as for a folder without search permission (run as root)
+        if Path(p) == path:
+            raise PermissionError(13, "Permission denied")
+        return real(p, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", stat)
+    with pytest.raises(InputError) as exc:
+        load_case(path)
+    assert str(exc.value) == f"{path}: cannot read: Permission denied"
