@@ -117,9 +117,5 @@ def _check_stakes(table, events) -> None:
             if ev.verb == verb and key in ev.args and ev.player in table.stacks \
                     and ev.args[key] > table.stacks[ev.player]:
                 raise InputError(f"{ev.player} has {table.stacks[ev.player]} on the table and "
-                                 f"cannot put up {ev.args[key]} ({betting_words(table)})",
-                                 ev.mark)
-
-
-def betting_words(table) -> str:
-    return f"{table.betting}: no player bets more than he has on the table"
+                                 f"cannot put up {ev.args[key]} ({table.betting}: no player "
+                                 "bets more than he has on the table)", ev.mark)
