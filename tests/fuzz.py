@@ -1104,7 +1104,15 @@ def _main(argv: list[str] | None, keep: Path) -> int:
         print(rulebooks.summary() + f" ({time.time() - start:.0f}s)")
 
     from tests.fuzz_books import (check_house_books, check_impossible, house_book_sets,
-                                  impossible_docs)
+                                  impossible_docs, short_stack_docs)
+
+    short = Tally("short-stack stories")
+    if args.cases:  # few chips, all in and passing in any order: where pools are cut
+        start = time.time()
+        _campaign(short_stack_docs().map(dump), max(1, args.cases // 10), args.seed,
+                  lambda text: short.add(check_text(text, library, books, work), args.save),
+                  short)
+        print(short.summary() + f" ({time.time() - start:.0f}s)")
 
     houses = Tally("house book sets")
     if n_books:  # clubs' books generated over every published book, checked and used
@@ -1148,10 +1156,10 @@ def _main(argv: list[str] | None, keep: Path) -> int:
               f"({time.time() - start:.0f}s)")
         for p in cli_problems[:5]:
             print(p)
-    first = cases.first or rulebooks.first or houses.first or impossible.first
+    first = cases.first or short.first or rulebooks.first or houses.first or impossible.first
     if first is not None:
         print("the first failing case:\n" + report(first))
-    failed = cases.failed + rulebooks.failed + houses.failed + impossible.failed
+    failed = cases.failed + short.failed + rulebooks.failed + houses.failed + impossible.failed
     return 1 if failed or cli_problems else 0
 
 

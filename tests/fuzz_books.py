@@ -262,3 +262,41 @@ def check_impossible(kind: str, doc: dict, at: int, workdir: Path) -> Outcome:
         return out
     out.fail(f"an impossible story ({kind}) was accepted")
     return out
+
+
+# --------------------------------------------------------------------------- short stacks
+
+@st.composite
+def short_stack_docs(draw):
+    """A few players with a few chips each (none, one, a handful), betting, going all in and
+    passing in any order, then a show: where the pool is cut in layers and chips are lost if
+    anywhere (issue 16's Peel case, a chip passed before a show for nothing)."""
+    n = draw(st.sampled_from([2, 3, 3, 4]))
+    players = [chr(ord("A") + i) for i in range(n)]
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    pack = rng.sample(PACK, len(PACK))
+    stacks = {p: draw(st.sampled_from([0, 0, 0, 1, 2, 100])) for p in players}
+    table = {"players": players, "dealer": players[-1], "stacks": stacks,
+             "betting": draw(st.sampled_from(BETTING))}
+    if chance(draw, 30):
+        table["ante"] = draw(st.integers(0, 2))
+    events: list = []
+    for _ in range(draw(st.integers(0, 4))):  # some players may never act: they retire
+        p = draw(st.sampled_from(players))
+        verb = draw(st.sampled_from(["bet", "call", "raise", "fold", "all_in", "check"]))
+        if verb == "bet":
+            events.append({verb: {"player": p, "amount": draw(st.integers(1, 3))}})
+        elif verb == "raise":
+            events.append({verb: {"player": p, "by": draw(st.integers(1, 3))}})
+        else:
+            events.append({verb: p})
+    if chance(draw, 50):  # a stake then given up: chips left in the pool by one who passed
+        p = draw(st.sampled_from(players))
+        at = draw(st.integers(0, len(events)))
+        events[at:at] = [{"bet": {"player": p, "amount": 1}}, {"fold": p}]
+    broke = [p for p in players if stacks[p] == 0]
+    if broke and chance(draw, 50):  # a player with nothing left shows for nothing
+        events.insert(draw(st.integers(0, len(events))), {"all_in": draw(st.sampled_from(broke))})
+    shown = [p for p in players if chance(draw, 60)] or players[:1]
+    events.append({"show": {p: " ".join(pack.pop() for _ in range(5)) for p in shown}})
+    return {"title": "Short stacks", "table": table, "events": events}

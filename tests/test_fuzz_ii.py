@@ -49,6 +49,15 @@ def _fault(docs, outcome) -> str:
     return "other"
 
 
+@settings(max_examples=300, **SMALL)
+@given(text=fuzz_books.short_stack_docs().map(fuzz.dump))
+def test_short_stacks_all_in_and_passing_keep_every_chip(text, library, tmp_path_factory):
+    """A budget that finds Peel's lost chip (issue 16) on the code before its fix."""
+    work = tmp_path_factory.mktemp("short", numbered=True)
+    outcome = fuzz.check_text(text, library, library.ids(), work)
+    assert not outcome.failures, fuzz.report(outcome)
+
+
 @settings(max_examples=150, **SMALL)
 @given(story=fuzz_books.impossible_docs())
 def test_impossible_stories_are_refused_where_they_go_wrong(story, tmp_path_factory):
