@@ -55,6 +55,7 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
 
     from .case import load_case
     from .engine import rule as rule_case
+    from .printable import one_line
     from .render import Format, render
 
     library = library if library is not None else _library(job)
@@ -76,9 +77,9 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                               file=str(f))
             except AdjudicatorError as exc:
                 errors = exc.errors if isinstance(exc, InputErrors) else [exc]
-                done.append(Done("", "".join(f"{e}\n" if getattr(e, "mark", None) else
-                                             f"{f}: {e}\n" for e in errors), None,
-                                 isinstance(exc, NoBookNamed)))
+                done.append(Done("", "".join(one_line(f"{e}" if getattr(e, "mark", None) else
+                                                      f"{f}: {e}") + "\n" for e in errors),
+                                 None, isinstance(exc, NoBookNamed)))
                 continue
             out = (json.dumps(ruling, ensure_ascii=False) + "\n" if fmt == Format.json
                    else render("ruling", ruling, fmt))

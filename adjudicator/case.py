@@ -11,8 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from . import yamlio
-from .cards import JOKER, Card, CardError, parse_cards
+from .cards import Card, CardError, parse_cards
 from .errors import InputError, InputErrors, Mark, did_you_mean
+from .files import regular
+from .story import check_story
 from .terms import BETTING_FORMS, DEPARTURES
 from .yamlio import MDict, MList, check_keys
 
@@ -165,6 +167,9 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     for i, p in enumerate(players):
         if p in players[:i]:
             raise InputError(f"player {p!r} is seated twice", players.mark_of(i))
+        if not p.isprintable() or p != p.strip():  # a name must print on one line, as written
+            raise InputError(f"player name {p!r} holds a control character or blank ends: "
+                             "write each name plainly on one line", players.mark_of(i))
     players = tuple(players)
     dealer = _player(node["dealer"], players, node.mark_of("dealer"))
     betting = node.get("betting", "limit")
@@ -377,54 +382,6 @@ def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> 
     return Event(index, "deal", mark, None, {"hands": dealt, "marks": dict(body.key_marks)})
 
 
-def _check_cards_once(events: list[Event]) -> None:
-    """A card can be in one place at a time: in the deal, or in one hand at the show (told in
-    one `show` event or several; a hand shown twice is the same hand)."""
-    at_show: dict[Card, str] = {}
-    shown: dict[str, tuple] = {}
-    for verb in ("deal", "show"):
-        for ev in events:
-            if ev.verb != verb:
-                continue
-            seen: dict[Card, str] = at_show if verb == "show" else {}
-            for p, cards in ev.args["hands"].items():
-                if verb == "show" and p in shown:
-                    if sorted(map(str, cards)) != sorted(map(str, shown[p])):
-                        raise InputError(f"{p}'s hand is shown twice, with different cards",
-                                         ev.args["marks"][p])
-                    continue
-                if verb == "show":
-                    shown[p] = cards
-                if isinstance(cards, int):
-                    continue
-                for c in cards:
-                    if c == JOKER:
-                        if JOKER in seen and seen[JOKER] != p:
-                            raise InputError(f"the joker is in both {seen[JOKER]}'s and {p}'s hand",
-                                             ev.args["marks"][p])
-                    elif c in seen and verb == "show":
-                        where = "twice" if seen[c] == p else f"in both {seen[c]}'s and {p}'s hand"
-                        raise InputError(f"{c} is shown {where}", ev.args["marks"][p])
-                    elif c in seen:
-                        where = "twice" if seen[c] == p else f"to both {seen[c]} and {p}"
-                        raise InputError(f"{c} is dealt {where}", ev.args["marks"][p])
-                    seen[c] = p
-
-
-def _check_openers_dealt(events: list[Event]) -> None:
-    """An opener who lays down his original hand lays down the cards he was dealt, where the
-    deal tells them."""
-    dealt: dict[str, Any] = {}
-    for ev in events:
-        if ev.verb == "deal":
-            dealt = dict(ev.args["hands"])
-        elif ev.verb == "opener_shows" and isinstance(dealt.get(ev.player), tuple):
-            if sorted(map(str, ev.args["cards"])) != sorted(map(str, dealt[ev.player])):
-                raise InputError(f"{ev.player} shows as his original hand cards he was not "
-                                 f"dealt (the deal gave him {' '.join(map(str, dealt[ev.player]))})",
-                                 ev.mark)
-
-
 def build_case(data: Any, file: str) -> Case:
     if not isinstance(data, MDict):
         raise InputError("a case file must be a mapping with title, table and events",
@@ -452,8 +409,7 @@ def build_case(data: Any, file: str) -> Case:
             problems.append(exc)
     if problems:
         raise problems[0] if len(problems) == 1 else InputErrors(problems)
-    _check_cards_once(built)
-    _check_openers_dealt(built)
+    check_story(table, built)  # what could not have happened, decided before any book
     expect = data.get("expect", {})
     if not isinstance(expect, dict):
         raise InputError("expect maps book ids to the ruling expected", data.mark_of("expect"))
@@ -471,4 +427,4 @@ def build_case(data: Any, file: str) -> Case:
 
 def load_case(path: Path | str) -> Case:
     """Read a case file strictly; errors carry FILE:LINE:COL."""
-    return build_case(yamlio.load(path), str(path))
+    return build_case(yamlio.load(regular(path)), str(path))

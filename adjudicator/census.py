@@ -156,7 +156,7 @@ def _count_joker(rules: HandRules, table, desc, tally) -> None:
         if bug:
             best = max(v[0] for r, p in names
                        if (v := by_code[cu + p])[2] is not None or r == 14)
-        else:
+        else:  # only the place counts: tops of sequences (None where none) are not compared
             best = max(by_code[cu + p][0] for _, p in names)
         if len(set(u)) < 4:
             ways = 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .errors import AdjudicatorError, InputError, InputErrors, Mark
+from .files import is_folder, regular, yaml_files
 from .library import Library, check_references, read_book
 
 
@@ -19,12 +20,16 @@ def check_paths(paths: list[str], library: Library) -> dict:
     targets: list[Path] = []
     for p in paths:
         path = Path(p)
-        if path.is_dir():
-            targets += sorted(x for x in path.rglob("*.yaml") if x.name != "topics.yaml")
-        elif path.exists():
-            targets.append(path)
-        else:
-            errors.append(str(InputError("no such file or folder", Mark(p))))
+        try:
+            if is_folder(path):  # a folder that cannot be listed, or holds nothing, is no pass
+                found = yaml_files(path, skip=("topics.yaml",))
+                if not found:
+                    raise InputError("no rulebooks or case files (*.yaml) in this folder", Mark(p))
+                targets += found
+            else:
+                targets.append(path)
+        except InputError as exc:
+            errors.append(str(exc))
     if not paths:
         targets = list(library.files().values())
     for path in targets:
@@ -59,5 +64,5 @@ def _kind_of(path: Path) -> str:
     """A rulebook has `book:` and `laws:` at the top; anything else is read as a case."""
     from . import yamlio
 
-    head = yamlio.read_text(path)
+    head = yamlio.read_text(regular(path))
     return "rulebook" if "\nlaws:" in "\n" + head and "\nbook:" in "\n" + head else "case"

@@ -5,6 +5,8 @@ The core never prints and never exits; this module does nothing else.
 # No `from __future__ import annotations` here: typer reads every command's annotations at
 # each start, and evaluating them from strings doubles the time it takes to build the commands.
 import enum
+import errno
+import io
 import sys
 from typing import List, Optional
 
@@ -43,10 +45,12 @@ SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text ou
 
 
 def _fail(exc: AdjudicatorError) -> None:
+    from .printable import one_line
+
     errors = exc.errors if isinstance(exc, InputErrors) else [exc]
-    for e in errors:
+    for e in errors:  # one line each, whatever a file name or a name holds
         has_mark = getattr(e, "mark", None) is not None
-        sys.stderr.write(f"{e}\n" if has_mark else f"adjudicator: {e}\n")
+        sys.stderr.write(one_line(f"{e}" if has_mark else f"adjudicator: {e}") + "\n")
     raise typer.Exit(2)
 
 
@@ -265,19 +269,18 @@ def _case_files(paths: List[str]) -> list:
     from pathlib import Path
 
     from .errors import InputError, Mark
+    from .files import is_folder, yaml_files
 
     files = []
     for p in paths:
         path = Path(p)
-        if path.is_dir():
-            found = sorted(path.rglob("*.yaml"))
+        if is_folder(path):  # a name that cannot even be looked at is an error here
+            found = yaml_files(path)
             if not found:
                 raise InputError("no case files (*.yaml) in this folder", Mark(p))
             files += found
-        elif path.exists():
-            files.append(path)
         else:
-            raise InputError("no such file or folder", Mark(p))
+            files.append(path)
     return files
 
 
@@ -446,5 +449,57 @@ def schema(name: SchemaName = typer.Argument(..., metavar="NAME",
     sys.stdout.write(json.dumps(build(name.value), ensure_ascii=False, indent=2) + "\n")
 
 
+def _encode_anything() -> None:
+    """An output encoding that cannot spell a name (PYTHONIOENCODING=ascii) escapes it."""
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+
+
+class _Closed(io.TextIOBase):
+    """Standard output closed by the caller (`>&-`): every write fails, as on a full disk."""
+
+    def write(self, _text):
+        raise OSError(9, "standard output is closed")
+
+
+# Writing failed: a closed pipe or descriptor, a full disk or quota, a device error.
+_OUTPUT_FAILURES = (errno.EPIPE, errno.EBADF, errno.ENOSPC, errno.EDQUOT, errno.EIO)
+
+
+def _end_quietly() -> None:
+    """Output could not be written (a closed pipe, a full disk): status 1, nothing more."""
+    import os
+
+    try:  # what is still buffered goes nowhere, so exiting does not fail again
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        sys.stdout = None
+    sys.exit(1)
+
+
 def main() -> None:
-    app(prog_name="adjudicator")
+    if sys.stdout is None:
+        sys.stdout = _Closed()
+    _encode_anything()
+    try:
+        try:
+            app(prog_name="adjudicator")
+        finally:
+            sys.stdout.flush()  # a full disk shows here rather than at exit
+    except OSError as exc:  # click ends a broken pipe itself with status 1; a full disk here
+        if exc.errno not in _OUTPUT_FAILURES:
+            _fault(exc)
+        _end_quietly()
+    except Exception as exc:  # noqa: BLE001 - a fault of ours: one line and status 1, no trace
+        _fault(exc)
+
+
+def _fault(exc: BaseException) -> None:
+    from .printable import one_line
+
+    sys.stderr.write(one_line(f"adjudicator: no ruling could be made: {type(exc).__name__}: "
+                              f"{exc} (a fault in adjudicator; please report it with the "
+                              "case)") + "\n")
+    sys.exit(1)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from . import yamlio
 from .errors import InputError, InputErrors, Mark, did_you_mean
+from .files import is_folder, listing, regular
 from .rulebook import Book, Law, When
 from .rulebook_build import build_book
 from .yamlio import MDict
@@ -21,6 +22,7 @@ ENV_VAR = "ADJUDICATOR_RULEBOOKS"
 TOPICS_FILE = "topics.yaml"
 # The published books in the order they are compared: oldest law first, then the decision.
 ORDER = ("peel", "keller", "schenck", "standard", "published-decision")
+MAX_EXTENDS = 32  # books one house book may stand on, through `extends`, one upon another
 
 
 def rulebook_dirs(extra: list[str] | None = None) -> list[Path]:
@@ -36,7 +38,7 @@ def load_topics(path: Path | None = None) -> dict[str, str]:
     from . import cache
 
     path = path or PUBLISHED / TOPICS_FILE
-    text = yamlio.read_text(path)
+    text = yamlio.read_text(regular(path))
     key = cache.key_of(text.encode("utf-8"))
     topics = cache.get_topics(key)
     if topics is None:
@@ -74,10 +76,10 @@ class Library:
         """Book id -> file; a later folder's book of the same id is an error, not an override."""
         found: dict[str, Path] = {}
         for d in self.dirs:
-            if not d.is_dir():
+            if not os.path.lexists(d) or not is_folder(d):
                 raise InputError("rulebook folder not found", Mark(str(d)))
-            for path in sorted(d.glob("*.yaml")):
-                if path.name == TOPICS_FILE:
+            for path in listing(d):  # a folder that cannot be listed is an error
+                if path.name == TOPICS_FILE or path.suffix != ".yaml":
                     continue
                 book_id = path.stem
                 if book_id in found and found[book_id] != path:
@@ -107,7 +109,7 @@ class Library:
         """Read a book, from the cache where this very file was built before."""
         from . import cache
 
-        raw = yamlio.read_text(path).encode("utf-8")
+        raw = yamlio.read_text(regular(path)).encode("utf-8")
         key = cache.book_key(path, raw, self.topics)
         book = cache.get(key, display_path(path))
         if book is not None:
@@ -129,12 +131,19 @@ class Library:
         if base_id == book.id or base_id in chain:
             cycle = " -> ".join(chain + (book.id, base_id))
             return [InputError(f"extends makes a cycle: {cycle}", mark)]
+        if len(chain) >= MAX_EXTENDS:  # each link is a frame in every answer the book gives
+            return [InputError(f"extends a chain of more than {MAX_EXTENDS} books: "
+                               f"{chain[0]} -> ... -> {book.id} -> {base_id}", mark)]
         try:
             book.base = self.book(base_id, chain + (book.id,))
         except InputErrors as exc:
             return list(exc.errors)
-        except InputError as exc:
-            return [InputError(f"extends {base_id!r}: {exc.message}", exc.mark or mark)]
+        except InputError as exc:  # one marked in the base's own file is shown as it is
+            return [exc if exc.mark else InputError(f"extends {base_id!r}: {exc.message}", mark)]
+        bases = len(self.chain(book)) - 1  # counted whole, whatever was read before
+        if bases > MAX_EXTENDS:
+            return [InputError(f"extends a chain of more than {MAX_EXTENDS} books: {book.id} "
+                               f"-> {base_id} -> ... -> {self.chain(book)[-1].id}", mark)]
         errors = []
         for law in book.laws.values():
             for ref in law.amends + law.repeals:
@@ -194,7 +203,48 @@ def read_book(path: Path, topics: dict | None,
                                     Mark(str(path), 1, 1)))
     errors += check_references(book, lambda i: i in book.laws, within_book_only=True)
     errors += check_conflicts(book)
+    errors += check_precedence(book)
     return book, errors
+
+
+def check_precedence(book: Book) -> list[InputError]:
+    """Laws answering one question must not set one another aside in a circle
+    (``prevails_over`` or a narrower ``when``): where they did, no law would be left to answer."""
+    from .rulebook import prevails
+
+    by_key: dict[str, list[Law]] = {}
+    for law in book.laws.values():
+        for key, _ in law.provides:
+            by_key.setdefault(key, []).append(law)
+    errors, reported = [], set()
+    for key, laws in by_key.items():
+        over = {a.id: [b for b in laws if b is not a and prevails(a, b)] for a in laws}
+        for start in laws:
+            circle = _circle(start, over)
+            if circle and frozenset(circle) not in reported:
+                reported.add(frozenset(circle))
+                errors.append(InputError(
+                    f"{' -> '.join(circle + [circle[0]])}: these laws each prevail over the "
+                    f"next on {key}, in a circle, so none of them would answer it",
+                    book.laws[circle[0]].mark))
+    return errors
+
+
+def _circle(start: Law, over: dict[str, list[Law]]) -> list[str]:
+    """The ids of a circle of precedence through ``start``, or [] (a walk without recursion)."""
+    path, stack, seen = [start.id], [iter(over[start.id])], {start.id}
+    while stack:
+        nxt = next(stack[-1], None)
+        if nxt is None:
+            stack.pop()
+            path.pop()
+        elif nxt.id == start.id:
+            return list(path)
+        elif nxt.id not in seen:
+            seen.add(nxt.id)
+            path.append(nxt.id)
+            stack.append(iter(over[nxt.id]))
+    return []
 
 
 def check_references(book: Book, exists, within_book_only: bool = False) -> list[InputError]:

@@ -258,6 +258,11 @@ def build_table(node: Any, book_id: str, mark: Mark) -> PrintedTable:
     rows = node["rows"]
     if not isinstance(rows, MDict) or not all(isinstance(r, MDict) for r in rows.values()):
         raise InputError("rows must map each row to {column: value}", node.mark_of("rows"))
+    for row in rows.values():  # a printed table holds figures and words, nothing nested
+        for column, value in row.items():
+            if isinstance(value, (list, dict)):
+                raise InputError(f"column {column!r} must hold a value as printed (a number or "
+                                 "text), not a list or mapping", row.mark_of(column))
     total = node.get("total")
     if total is not None and (isinstance(total, bool) or not isinstance(total, int)):
         raise InputError("total must be a whole number", node.mark_of("total"))

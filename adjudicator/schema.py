@@ -368,9 +368,13 @@ def ruling_schema() -> dict:
                                    "tell (the ruling is then unsettled); empty when the story "
                                    "is complete."},
         "carried": dict({"$ref": "#/$defs/amount"},
-                        description="Chips that stay in the pool for the next deal."),
+                        description="Chips that stay in the pool for the next deal (passed, "
+                        "misdeal, continues); 0 in every other status. A term of the identity "
+                        "awards + refunds + by_lot + carried + undecided = pot."),
         "undecided": dict({"$ref": "#/$defs/amount"},
-                          description="Chips held while the book is silent (unsettled)."),
+                          description="Chips nobody is awarded while the book is silent, or "
+                          "the case leaves out a fact, on a point the outcome turns on "
+                          "(unsettled); 0 in every other status. A term of the identity."),
         "provisional": dict(players_amounts, description="What the replay would award if the "
                             "table's way of playing the point the book leaves open stood."),
         "by_lot": {"type": "array", "items": {
@@ -378,7 +382,9 @@ def ruling_schema() -> dict:
             "properties": {"amount": {"$ref": "#/$defs/amount"},
                            "among": {"type": "array", "items": {"$ref": "#/$defs/player"}},
                            "law": _nullable("#/$defs/lawId")}},
-            "description": "Odd chips that go by lot among tied winners."},
+            "description": "Odd chips of a divided pool that go by lot among tied winners, "
+                           "with the law that says so (null where the book is silent); their "
+                           "amounts are a term of the identity."},
         "stakes": dict(players_amounts, description="What each player put in."),
         "referee": {"anyOf": [{"type": "null"}, {
             "type": "object", "required": ["player", "law"],
@@ -414,8 +420,11 @@ def ruling_schema() -> dict:
         "$schema": DRAFT,
         "title": "adjudicator ruling",
         "description": "What the engine finds when it replays a case under one rulebook "
-                       "(docs/case-format.md). Awards, refunds, carried, undecided and by_lot "
-                       "add up to pot. Later versions may add keys; none is removed or changes meaning.",
+                       "(docs/case-format.md). Every chip of the pot is accounted for once, in every "
+                       "status: awards + refunds + by_lot + carried + undecided = pot (the sum "
+                       "of the values of awards and refunds, of the amounts of by_lot, and the "
+                       "two counts). Later versions may add keys; none is removed or changes "
+                       "meaning.",
         "type": "object",
         "required": [k for k in props if k != "file"],
         "properties": props,

@@ -7,8 +7,9 @@ casebook's own cases mutated (events dropped, doubled and swapped, amounts and p
 changed, cards corrupted, the YAML broken). ``check_text`` loads one such file and rules it
 under every book; it returns the properties it found broken:
 
-- only an ``AdjudicatorError`` comes out of ``load_case`` or ``adjudicate``, and an input
-  error names its place as ``FILE:LINE:COL: message`` on one line;
+- only an ``AdjudicatorError`` comes out of ``load_case``, and an input error names its place
+  as ``FILE:LINE:COL: message`` on one line; none comes out of ``adjudicate`` (bad input is
+  decided once, before any book);
 - every ruling conserves chips: awards + refunds + carried + undecided + by_lot == pot;
 - the same input gives byte-identical JSON, and ``compare`` gives what ``rule`` gives;
 - every ruling renders in every format.
@@ -21,8 +22,9 @@ casebook under it, with the same properties.
 
     python -m tests.fuzz --cases 10000
 
-which prints how many cases (and changed rulebooks, a tenth as many) it tried, how many
-failed, and the first failing case as YAML (``--save DIR`` keeps one of each kind of
+which prints how many cases (and changed rulebooks, sets of house books generated over every
+published book, and impossible stories, a tenth as many each: ``tests/fuzz_books.py``) it
+tried, how many failed, and the first failing case as YAML (``--save DIR`` keeps one of each kind of
 failure). It also rules 2,000 of the cases (``--cli N``) through the command line under every
 book, and compares a sample, each twice in separate processes with different hash seeds, and
 checks the two runs print the same bytes and `compare` prints what `rule` prints.
@@ -774,6 +776,8 @@ def check_text(text: str, library, books: list[str], workdir: Path,
             dumps[b] = f"error: {exc}"
             for p in _input_error_problems(exc, shown):
                 out.fail(f"[{b}] {p}")
+            if isinstance(exc, (InputError, InputErrors)):  # bad input is decided once
+                out.fail(f"[{b}] bad input found while ruling, not before any book: {exc}")
             continue
         except Exception:  # noqa: BLE001
             out.fail(_crash(f"[{b}] adjudicate crashed"))
@@ -1052,7 +1056,8 @@ def _main(argv: list[str] | None, keep: Path) -> int:
     ap = argparse.ArgumentParser(prog="python -m tests.fuzz", description=__doc__.split("\n")[0])
     ap.add_argument("--cases", type=int, default=10_000, help="how many case files to try")
     ap.add_argument("--rulebooks", type=int, default=None, metavar="N",
-                    help="how many changed rulebooks to try (default: a tenth of --cases)")
+                    help="how many changed rulebooks, and as many sets of generated house "
+                    "books, to try (default: a tenth of --cases)")
     ap.add_argument("--seed", type=int, default=0, help="the random seed (same seed, same cases)")
     ap.add_argument("--cli", type=int, default=2000, metavar="N",
                     help="how many of the cases also go through the command line, under every "
@@ -1092,6 +1097,32 @@ def _main(argv: list[str] | None, keep: Path) -> int:
                   rulebooks)
         print(rulebooks.summary() + f" ({time.time() - start:.0f}s)")
 
+    from tests.fuzz_books import (check_house_books, check_impossible, house_book_sets,
+                                  impossible_docs, short_stack_docs)
+
+    short = Tally("short-stack stories")
+    if args.cases:  # few chips, all in and passing in any order: where pools are cut
+        start = time.time()
+        _campaign(short_stack_docs().map(dump), max(1, args.cases // 10), args.seed,
+                  lambda text: short.add(check_text(text, library, books, work), args.save),
+                  short)
+        print(short.summary() + f" ({time.time() - start:.0f}s)")
+
+    houses = Tally("house book sets")
+    if n_books:  # clubs' books generated over every published book, checked and used
+        start = time.time()
+        sample_cases = [load_case(p) for p in CASEBOOK]
+        _campaign(house_book_sets(), n_books, args.seed,
+                  lambda docs: houses.add(check_house_books(docs, work, sample_cases),
+                                          args.save), houses)
+        print(houses.summary() + f" ({time.time() - start:.0f}s)")
+    impossible = Tally("impossible stories")
+    if args.cases:  # made on purpose: every one must be refused before any book
+        start = time.time()
+        _campaign(impossible_docs(), max(1, args.cases // 10), args.seed,
+                  lambda x: impossible.add(check_impossible(*x, work), args.save), impossible)
+        print(impossible.summary() + f" ({time.time() - start:.0f}s)")
+
     cli_problems: list[str] = []
     kept = sorted(keep.glob("case-*.yaml"))
     if kept:
@@ -1119,10 +1150,11 @@ def _main(argv: list[str] | None, keep: Path) -> int:
               f"({time.time() - start:.0f}s)")
         for p in cli_problems[:5]:
             print(p)
-    first = cases.first or rulebooks.first
+    first = cases.first or short.first or rulebooks.first or houses.first or impossible.first
     if first is not None:
         print("the first failing case:\n" + report(first))
-    return 1 if cases.failed or rulebooks.failed or cli_problems else 0
+    failed = cases.failed + short.failed + rulebooks.failed + houses.failed + impossible.failed
+    return 1 if failed or cli_problems else 0
 
 
 if __name__ == "__main__":

@@ -212,7 +212,8 @@ events:
 
 @pytest.mark.parametrize("shows,message", [
     ('  - show: {A: "4S 4H 4D 9C 2S"}\n  - show: {B: "4S KH 7D 7C 3S"}\n',
-     "4S is shown in both A's and B's hand"),
+     "4S is in B's hand here, but it is in A's: a player holds only the cards dealt or drawn "
+     "to him"),
     ('  - show: {A: "4S 4H 4D 9C 2S"}\n  - show: {A: "4S 4H 4D 9C 3S"}\n',
      "A's hand is shown twice, with different cards"),
 ])

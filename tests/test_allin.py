@@ -110,11 +110,14 @@ events:
     assert r["awards"] == {"C": 36}
 
 
-def test_a_raise_to_no_more_than_the_highest_stake_in_the_interval_is_an_input_error(library):
-    from adjudicator.errors import InputError
-
-    with pytest.raises(InputError, match=r"in this betting interval \(20\)"):
-        rule(library, "keller", AFTER_DRAW + "  - raise: {player: C, to: 20}\n")
+def test_a_raise_to_no_more_than_the_highest_stake_in_the_interval_puts_up_what_it_comes_to(
+        library):
+    """`to: 20` when the highest stake of the interval is 20 raises nothing: a dispute, not bad
+    input (every book rules it alike), and C's chips stand for what they come to: nothing more,
+    and the betting is over."""
+    r = rule(library, "keller", AFTER_DRAW + "  - raise: {player: C, to: 20}\n")
+    assert r["stakes"] == {"A": 20, "B": 20, "C": 20, "D": 20} and r["pot"] == 100
+    assert "keller:ch4/betting-after-the-draw/5" in laws_at(r, 5)  # the bets are equal
 
 
 # --- each short player's pool is fixed at his own demand ------------------------------------

@@ -28,10 +28,11 @@ def _blocks(path: Path, lang: str) -> list[str]:
 
 
 def _fragment_case(events: str) -> str:
-    """A table of A, B, C and D around a list of events, as a case file."""
+    """A table of A, B, C and D (each with a stack, for `all_in`) around a list of events."""
     body = "\n".join("  " + line for line in events.strip("\n").splitlines())
     return ("title: a fragment of the docs\ntable:\n  players: [A, B, C, D]\n  dealer: D\n"
-            "  limit: 10\n  ante: 1\nevents:\n" + body + "\n")
+            "  limit: 10\n  ante: 1\n  stacks: {A: 100, B: 100, C: 100, D: 100}\nevents:\n"
+            + body + "\n")
 
 
 def _yaml_examples():

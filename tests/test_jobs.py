@@ -87,4 +87,4 @@ def test_a_file_named_many_times_is_read_once_and_ruled_each_time(monkeypatch, t
     assert reads == [str(side_pot), str(ROOT / "cases" / "deal-and-draw" / "no-such.yaml")]
     assert [d.out.count('"awards": {"A": 30, "C": 70}') for d in done] == [1, 1, 1, 0]
     assert [json.loads(d.out)["file"] for d in done[:3]] == files[:3]
-    assert done[3].err.endswith("no such file\n")
+    assert done[3].err.endswith("no such file or folder\n")

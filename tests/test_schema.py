@@ -100,7 +100,7 @@ HEAD = "title: t\ntable: {players: [A, B, C], dealer: C}\nevents:\n"
 
 ACCEPTED = {
     "a player name for a verb": "  - call: A\n",
-    "a synonym": "  - see: A\n  - throw_up: B\n  - show_for: {player: A}\n",
+    "a synonym": "  - see: A\n  - throw_up: B\n  - make_good: {player: C}\n",  # (show_for: stacks)
     "a bare verb": "  - no_cut\n  - shuffle\n",
     "a verb with no one": "  - pack_short: true\n  - no_cut:\n",
     "cards by symbol, ten and joker": "  - deal: {A: \"A♠ 10h kd JK 2c\", B: 5, C: 0}\n",

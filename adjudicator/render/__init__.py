@@ -33,4 +33,8 @@ def renderer(kind: str, fmt: Format):
 
 def render(kind: str, data, fmt: Format) -> str:
     """Render ``data`` (a view dict) of the given kind as a string."""
+    if Format(fmt) != Format.json:  # JSON escapes control characters itself
+        from ..printable import sanitized
+
+        data = sanitized(data)
     return renderer(kind, fmt)(data)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 
-from . import Format, renderer, terminal
+from . import Format, render, terminal
 from .layout import portable
 
 SVG_WIDTH = 100
@@ -24,7 +24,7 @@ def svg(items: list, title: str = "adjudicator") -> str:
             if i:
                 rec.print()
             before = rec.file.tell()
-            plain = renderer(kind, Format.text)(data)
+            plain = render(kind, data, Format.text)
             if rec.file.tell() == before:  # a kind drawn without rich (check): print it
                 rec.print(plain, markup=False, end="")
     finally:

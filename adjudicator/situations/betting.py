@@ -182,9 +182,14 @@ def raise_(j: Judge, ev: Event) -> None:
         if t.phase == "after_draw" else 0
     amount = (t.to_call(ev.player) + ev.get("by")) if "by" in ev.args else \
         ev.get("to") - (t.stakes[ev.player] - base)
-    if amount <= t.to_call(ev.player):
-        raise InputError(f"a raise to {ev.get('to')} does not go beyond the highest stake "
-                         f"in this betting interval ({t.level - base})", ev.mark)
+    if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
+        amount = max(amount, 0)
+        how = "exactly" if amount == t.to_call(ev.player) else "less than"
+        j.find(f"{ev.player} raises, but his stake does not go beyond the highest "
+               f"({t.level - base}): he puts up {amount}, {how} what makes it good")
+        stake(j, ev, amount)
+        after_action(j)
+        return
     if ev.player in j.deal.borrowed:
         t.borrowed_to_raise.add(ev.player)
     stake(j, ev, amount)

@@ -20,7 +20,7 @@ def show_for_stake(j: Judge, ev: Event) -> None:
         if ans is not None and ans.value == "borrow-to-call-if-borrowed-to-raise":
             j.find(f"{p} borrowed to raise, so he must borrow to call: he makes good the whole "
                    f"{t.to_call(p)} and cannot show for less", ans)
-            t.stacks[p] = None
+            t.stacks[p] = t.to_call(p)  # borrowed, as much as the call: nothing over
             stake(j, ev, t.to_call(p))
             after_action(j)
             return

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..errors import InputError
 from . import irregular, jackpot
 
 if TYPE_CHECKING:
@@ -22,10 +21,11 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
     p = ev.player
     if t.funds(p) is not None and amount > t.funds(p):
         if p in j.deal.borrowed:
-            t.stacks[p] = None
-        else:
-            raise InputError(f"{p} has only {t.funds(p)} left and cannot put up {amount}; use "
-                             "`all_in` to show for what he has", ev.mark)
+            t.stacks[p] = amount  # he borrows what he lacks, and has nothing over
+        else:  # more than he has left: all he has goes in, as if he said all_in (README)
+            j.find(f"{p} has only {t.funds(p)} left and cannot put up {amount}: he puts up "
+                   "all he has")
+            amount = t.funds(p)
     before = t.level
     held = irregular.held_out_of_turn(j, p)
     t.stake(p, amount)

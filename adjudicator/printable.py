@@ -1,0 +1,36 @@
+"""Text from a case or a file name, made safe to print: no escape code reaches a terminal
+raw, and no name breaks an error line in two (which could forge a ``FILE:LINE:COL:`` line).
+"""
+from __future__ import annotations
+
+import unicodedata
+
+# Control characters and the invisible format characters that reorder text (bidi overrides).
+_UNSAFE = ("Cc", "Cf")
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def one_line(text: str) -> str:
+    """Every control character written as an escape, the line break too."""
+    return "".join(_escape(c) if unicodedata.category(c) in _UNSAFE else c for c in text)
+
+
+def printable(text: str) -> str:
+    """Every control character written as an escape, except line breaks and tabs."""
+    return "".join(_escape(c) if unicodedata.category(c) in _UNSAFE and c not in "\n\t" else c
+                   for c in text)
+
+
+def sanitized(data):
+    """The same data with every string made printable (for text and markdown output)."""
+    if isinstance(data, str):
+        return printable(data)
+    if isinstance(data, dict):
+        return {k: sanitized(v) for k, v in data.items()}
+    if isinstance(data, (list, tuple)):
+        return type(data)(sanitized(v) for v in data)
+    return data
