@@ -16,6 +16,7 @@ from .errors import InputError, InputErrors, Mark, did_you_mean
 from .files import regular
 from .story import check_story
 from .terms import BETTING_FORMS, DEPARTURES
+from .verbs import NOTICES, SYNONYMS, VERBS, example_of, needs
 from .yamlio import MDict, MList, check_keys
 
 MAX_PLAYERS = 14          # the Standard laws allow two to fourteen
@@ -23,55 +24,6 @@ MAX_EVENTS = 500
 MAX_AMOUNT = 10**9
 PHASES = ("before_deal", "before_draw", "after_draw")
 UNITS = ("chips", "pence", "cents", "dollars", "shillings")
-
-# verb -> canonical verb (the synonyms of docs/case-format.md)
-SYNONYMS = {
-    "stand": "check", "see": "call", "make_good": "call", "pass": "fold", "drop": "fold",
-    "throw_up": "fold", "show_for": "all_in",
-}
-# verb -> (keys allowed when given as a mapping, keys required); None: takes a player only
-VERBS: dict[str, tuple[set, set] | None] = {
-    "ante": ({"player", "amount"}, {"player"}),
-    "straddle": ({"player", "amount"}, {"player"}),
-    "cut_for_deal": None, "shuffle": ({"player"}, set()), "cut": ({"player"}, {"player"}),
-    "no_cut": ({"player"}, set()), "deal_out_of_turn": ({"player"}, {"player"}),
-    "deal": None, "faced_card": ({"card"}, set()),
-    "exposed": ({"player", "card", "during"}, {"player"}),
-    "announce": ({"player"}, {"player"}), "lift": ({"player"}, {"player"}),
-    "spoke_to_dealer": ({"player"}, {"player"}), "imperfect_pack": ({"detail"}, set()),
-    "omitted": ({"player"}, {"player"}), "extra_hand": ({"detail"}, set()),
-    "open": ({"player", "amount", "out_of_turn"}, {"player", "amount"}),
-    "bet": ({"player", "amount", "out_of_turn"}, {"player", "amount"}),
-    "check": ({"player", "out_of_turn"}, {"player"}),
-    "call": ({"player", "out_of_turn"}, {"player"}),
-    "raise": ({"player", "by", "to", "out_of_turn"}, {"player"}),
-    "fold": ({"player", "out_of_turn"}, {"player"}),
-    "all_in": ({"player", "out_of_turn"}, {"player"}),
-    "say": ({"player", "amount"}, {"player", "amount"}),
-    "borrow": ({"player", "amount"}, {"player", "amount"}),
-    "discard": ({"player", "count", "openers_aside", "announced"}, {"player", "count"}),
-    "draw": ({"player", "asked", "given"}, {"player", "given"}),
-    "ask_dealer_draw": ({"player", "about"}, {"player"}), "pack_short": ({"detail"}, set()),
-    "demand_dispute": ({"player", "claimed", "dealer_says", "witnesses"},
-                       {"player", "claimed", "dealer_says"}),
-    "show": None, "miscall": ({"player", "called"}, {"player", "called"}),
-    "claim": ({"player"}, {"player"}), "opener_shows": ({"player", "cards"}, {"player", "cards"}),
-    "notice": ({"what", "by"}, {"what"}),
-    # the draw and the limit, as the laws that forbid them speak of them
-    "take_back": ({"player", "count"}, {"player"}),
-    "change_limit": ({"player", "to"}, {"player", "to"}),
-    "intends": ({"player", "act"}, {"player", "act"}),
-    "dealt_out_of_order": ({"detail"}, set()),
-    "dispute": ({"player", "with", "matter", "detail"}, {"player", "with", "matter"}),
-}
-# Every irregularity verb may also be pointed out by a `notice` (docs/case-format.md), besides these.
-IRREGULARITIES = ("no_cut", "deal_out_of_turn", "faced_card", "exposed", "spoke_to_dealer",
-                  "imperfect_pack", "omitted", "extra_hand", "pack_short", "dealt_out_of_order")
-NOTICES = tuple(dict.fromkeys((
-    "no_cut", "faced_card", "wrong_count", "exposed", "excess", "short", "out_of_turn",
-    "imperfect_pack", "deal_out_of_turn", "foul_hand", "miscall", "false_openers",
-    "over_limit", "split_openers", "claim") + IRREGULARITIES))
-
 
 @dataclass(frozen=True)
 class Event:
@@ -223,8 +175,8 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
             not VERBS[SYNONYMS.get(node, node)][1]:
         return Event(index, SYNONYMS.get(node, node), mark)  # `- no_cut`: a bare verb
     if isinstance(node, str) and SYNONYMS.get(node, node) in VERBS:
-        raise InputError(f"`{node}` needs {_needs(SYNONYMS.get(node, node))}, e.g. "
-                         f"`{_example(node)}`", mark)
+        raise InputError(f"`{node}` needs {needs(SYNONYMS.get(node, node))}, e.g. "
+                         f"`{example_of(node)}`", mark)
     if not isinstance(node, MDict) or len(node) != 1:
         raise InputError("each event is a one-key mapping, e.g. `- bet: {player: A, amount: 5}`",
                          mark)
@@ -240,7 +192,7 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
         return _deal_event(body, index, vmark, players)
     if verb in ("show", "cut_for_deal"):
         if not isinstance(body, MDict) or not body:
-            raise InputError(f"{verb} maps each player to his cards, e.g. `{_example(verb)}`",
+            raise InputError(f"{verb} maps each player to his cards, e.g. `{example_of(verb)}`",
                              vmark)
         hands = {}
         for p, cards in body.items():
@@ -254,9 +206,9 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
     if isinstance(body, str) or body is None or body is True:
         if body is not None and body is not True and "player" not in allowed:
             raise InputError(f"`{verb}` takes a mapping, not a player's name: e.g. "
-                             f"`{_example(verb)}`", vmark)
+                             f"`{example_of(verb)}`", vmark)
         if required - {"player"}:
-            raise InputError(f"`{verb}` needs {_needs(verb)}, e.g. `{_example(verb)}`", vmark)
+            raise InputError(f"`{verb}` needs {needs(verb)}, e.g. `{example_of(verb)}`", vmark)
         if "player" in required or (body is not None and body is not True):
             args = {"player": body}
         else:
@@ -265,14 +217,14 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
         check_keys(body, allowed, required, f"`{verb}`")
         args = dict(body)
     else:
-        raise InputError(f"`{verb}` takes a player name or a mapping, e.g. `{_example(verb)}`",
+        raise InputError(f"`{verb}` takes a player name or a mapping, e.g. `{example_of(verb)}`",
                          vmark)
     amark = body.mark_of if isinstance(body, MDict) else (lambda k: vmark)
     player = None
     if "player" in args:
         player = _player(args.pop("player"), players, amark("player"))
     elif "player" in required:
-        raise InputError(f"`{verb}` needs a player, e.g. `{_example(verb)}`", vmark)
+        raise InputError(f"`{verb}` needs a player, e.g. `{example_of(verb)}`", vmark)
     for key in ("amount", "by", "to", "count", "asked", "given", "claimed", "dealer_says"):
         if key in args and (key != "by" or verb == "raise"):
             args[key] = _amount(args[key], amark(key), key)
@@ -318,46 +270,6 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
 
 
 # What each verb looks like written out in full, for the messages that say what was expected.
-EXAMPLES = {
-    "ante": "ante: {player: A, amount: 1}", "straddle": "straddle: {player: B, amount: 2}",
-    "open": "open: {player: A, amount: 5}", "bet": "bet: {player: A, amount: 5}",
-    "raise": "raise: {player: A, by: 10}", "say": "say: {player: A, amount: 5}",
-    "borrow": "borrow: {player: A, amount: 20}", "discard": "discard: {player: A, count: 3}",
-    "draw": "draw: {player: A, asked: 3, given: 3}", "miscall": "miscall: {player: A, "
-    "called: a flush}", "opener_shows": "opener_shows: {player: A, cards: \"JS JH 7C 4D 2S\"}",
-    "demand_dispute": "demand_dispute: {player: A, claimed: 2, dealer_says: 3}",
-    "notice": "notice: {what: no_cut, by: A}", "faced_card": "faced_card: {card: KS}",
-    "exposed": "exposed: {player: A, card: KS, during: deal}",
-    "deal": "deal: {A: 5, B: \"AS KD 7C 7H 2S\"}", "show": "show: {A: \"AS KD 7C 7H 2S\"}",
-    "cut_for_deal": "cut_for_deal: {A: 7H, B: JD}",
-    "imperfect_pack": "imperfect_pack: {detail: two aces of spades}",
-    "pack_short": "pack_short: {detail: the pack runs out in the draw}",
-    "extra_hand": "extra_hand: {detail: a sixth hand dealt}",
-    "take_back": "take_back: {player: A, count: 1}",
-    "change_limit": "change_limit: {player: A, to: 20}",
-    "intends": "intends: {player: A, act: pass}",
-    "dealt_out_of_order": "dealt_out_of_order: {detail: two cards at a time}",
-    "dispute": "dispute: {player: A, with: B, matter: fact, detail: whether B called}",
-}
-
-
-def _example(verb: str) -> str:
-    canon = SYNONYMS.get(verb, verb)
-    if canon in EXAMPLES:
-        return verb + EXAMPLES[canon][len(canon):]
-    allowed, required = VERBS[canon] or (set(), set())
-    return f"{verb}: A" if "player" in required else (
-        f"{verb}: {{{', '.join(sorted(allowed))}}}" if allowed else verb)
-
-
-def _needs(verb: str) -> str:
-    spec = VERBS[verb]
-    if spec is None:
-        return "a mapping of each player to his cards"
-    keys = sorted(spec[1], key=lambda k: (k != "player", k))
-    return "a player" if keys == ["player"] else "the keys " + ", ".join(keys)
-
-
 def _one_card(value: Any, mark: Mark) -> Card:
     cards = _cards(value, mark)
     if len(cards) != 1:
@@ -368,7 +280,7 @@ def _one_card(value: Any, mark: Mark) -> Card:
 def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event:
     if not isinstance(body, MDict) or not body:
         raise InputError("deal maps each player to his cards or a count of cards, e.g. "
-                         f"`{_example('deal')}`", mark)
+                         f"`{example_of('deal')}`", mark)
     dealt: dict[str, Any] = {}
     for p, v in body.items():
         _player(p, players, body.mark_of(p))

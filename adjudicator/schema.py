@@ -1,7 +1,7 @@
 """JSON Schemas (draft 2020-12) for the case file and the ruling: the public contract as data.
 
-The schemas are built from the same tables the loader and the engine use (``case.VERBS``,
-``case.SYNONYMS``, ``engine.STATUSES``, ...), so a verb or a key added there reaches the schema
+The schemas are built from the same tables the loader and the engine use (``verbs.VERBS``,
+``verbs.SYNONYMS``, ``engine.STATUSES``, ...), so a verb or a key added there reaches the schema
 without a second list to keep in step; ``tests/test_schema.py`` validates every casebook case
 and every ruling the casebook produces against them.
 
@@ -97,7 +97,7 @@ _RULING_EXTRA = {"laws", "silent", "not_silent", "agreed"}
 
 def _verb_body(verb: str) -> dict:
     """The schema of what follows `verb:` in an event, as case._event reads it."""
-    from .case import NOTICES, VERBS
+    from .verbs import NOTICES, VERBS
 
     spec = VERBS[verb]
     doc = VERB_DOCS.get(verb, "")
@@ -132,7 +132,7 @@ def _verb_body(verb: str) -> dict:
 
 
 def _event_schema() -> dict:
-    from .case import SYNONYMS, VERBS
+    from .verbs import SYNONYMS, VERBS
 
     names = list(VERBS) + list(SYNONYMS)
     bare = [v for v, spec in VERBS.items() if spec is not None and not spec[1]]
@@ -172,7 +172,8 @@ def _common_defs() -> dict:
 def case_schema() -> dict:
     """The case file of docs/case-format.md: every key, verb, synonym, and the `expect` of the
     casebook."""
-    from .case import MAX_EVENTS, MAX_PLAYERS, PHASES, UNITS, VERBS
+    from .case import MAX_EVENTS, MAX_PLAYERS, PHASES, UNITS
+    from .verbs import VERBS
     from .engine import STATUSES
     from .terms import DEPARTURES
     from .terms import BETTING_FORMS

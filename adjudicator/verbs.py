@@ -1,13 +1,106 @@
-"""The verbs of a case file: what each means and one example, for `adjudicator verbs` and
-docs/case-format.md (whose table is generated from here, and tested against it).
+"""The verbs of a case file: their grammar (the synonyms, the keys each takes), what each
+means and one example, for the loader's messages, `adjudicator verbs` and docs/case-format.md
+(whose table is generated from here, and tested against it).
 
 The meanings are the schema's (schema.VERB_DOCS); the examples are events of a table of
 players A, B, C and D, and a test reads every one of them as a case would.
 """
 from __future__ import annotations
 
-# One event per verb, as written in a case file's `events:` list. The error messages'
-# examples (case.EXAMPLES) come first, so a verb is shown the same way everywhere.
+# verb -> canonical verb (the synonyms of docs/case-format.md)
+SYNONYMS = {
+    "stand": "check", "see": "call", "make_good": "call", "pass": "fold", "drop": "fold",
+    "throw_up": "fold", "show_for": "all_in",
+}
+# verb -> (keys allowed when given as a mapping, keys required); None: takes a player only
+VERBS: dict[str, tuple[set, set] | None] = {
+    "ante": ({"player", "amount"}, {"player"}),
+    "straddle": ({"player", "amount"}, {"player"}),
+    "cut_for_deal": None, "shuffle": ({"player"}, set()), "cut": ({"player"}, {"player"}),
+    "no_cut": ({"player"}, set()), "deal_out_of_turn": ({"player"}, {"player"}),
+    "deal": None, "faced_card": ({"card"}, set()),
+    "exposed": ({"player", "card", "during"}, {"player"}),
+    "announce": ({"player"}, {"player"}), "lift": ({"player"}, {"player"}),
+    "spoke_to_dealer": ({"player"}, {"player"}), "imperfect_pack": ({"detail"}, set()),
+    "omitted": ({"player"}, {"player"}), "extra_hand": ({"detail"}, set()),
+    "open": ({"player", "amount", "out_of_turn"}, {"player", "amount"}),
+    "bet": ({"player", "amount", "out_of_turn"}, {"player", "amount"}),
+    "check": ({"player", "out_of_turn"}, {"player"}),
+    "call": ({"player", "out_of_turn"}, {"player"}),
+    "raise": ({"player", "by", "to", "out_of_turn"}, {"player"}),
+    "fold": ({"player", "out_of_turn"}, {"player"}),
+    "all_in": ({"player", "out_of_turn"}, {"player"}),
+    "say": ({"player", "amount"}, {"player", "amount"}),
+    "borrow": ({"player", "amount"}, {"player", "amount"}),
+    "discard": ({"player", "count", "openers_aside", "announced"}, {"player", "count"}),
+    "draw": ({"player", "asked", "given"}, {"player", "given"}),
+    "ask_dealer_draw": ({"player", "about"}, {"player"}), "pack_short": ({"detail"}, set()),
+    "demand_dispute": ({"player", "claimed", "dealer_says", "witnesses"},
+                       {"player", "claimed", "dealer_says"}),
+    "show": None, "miscall": ({"player", "called"}, {"player", "called"}),
+    "claim": ({"player"}, {"player"}), "opener_shows": ({"player", "cards"}, {"player", "cards"}),
+    "notice": ({"what", "by"}, {"what"}),
+    # the draw and the limit, as the laws that forbid them speak of them
+    "take_back": ({"player", "count"}, {"player"}),
+    "change_limit": ({"player", "to"}, {"player", "to"}),
+    "intends": ({"player", "act"}, {"player", "act"}),
+    "dealt_out_of_order": ({"detail"}, set()),
+    "dispute": ({"player", "with", "matter", "detail"}, {"player", "with", "matter"}),
+}
+# Every irregularity verb may also be pointed out by a `notice` (docs/case-format.md), besides these.
+IRREGULARITIES = ("no_cut", "deal_out_of_turn", "faced_card", "exposed", "spoke_to_dealer",
+                  "imperfect_pack", "omitted", "extra_hand", "pack_short", "dealt_out_of_order")
+NOTICES = tuple(dict.fromkeys((
+    "no_cut", "faced_card", "wrong_count", "exposed", "excess", "short", "out_of_turn",
+    "imperfect_pack", "deal_out_of_turn", "foul_hand", "miscall", "false_openers",
+    "over_limit", "split_openers", "claim") + IRREGULARITIES))
+
+
+# The error messages' examples, and (with _MORE) one event per verb for `adjudicator verbs`,
+# as written in a case file's `events:` list, so a verb is shown the same way everywhere.
+EXAMPLES = {
+    "ante": "ante: {player: A, amount: 1}", "straddle": "straddle: {player: B, amount: 2}",
+    "open": "open: {player: A, amount: 5}", "bet": "bet: {player: A, amount: 5}",
+    "raise": "raise: {player: A, by: 10}", "say": "say: {player: A, amount: 5}",
+    "borrow": "borrow: {player: A, amount: 20}", "discard": "discard: {player: A, count: 3}",
+    "draw": "draw: {player: A, asked: 3, given: 3}", "miscall": "miscall: {player: A, "
+    "called: a flush}", "opener_shows": "opener_shows: {player: A, cards: \"JS JH 7C 4D 2S\"}",
+    "demand_dispute": "demand_dispute: {player: A, claimed: 2, dealer_says: 3}",
+    "notice": "notice: {what: no_cut, by: A}", "faced_card": "faced_card: {card: KS}",
+    "exposed": "exposed: {player: A, card: KS, during: deal}",
+    "deal": "deal: {A: 5, B: \"AS KD 7C 7H 2S\"}", "show": "show: {A: \"AS KD 7C 7H 2S\"}",
+    "cut_for_deal": "cut_for_deal: {A: 7H, B: JD}",
+    "imperfect_pack": "imperfect_pack: {detail: two aces of spades}",
+    "pack_short": "pack_short: {detail: the pack runs out in the draw}",
+    "extra_hand": "extra_hand: {detail: a sixth hand dealt}",
+    "take_back": "take_back: {player: A, count: 1}",
+    "change_limit": "change_limit: {player: A, to: 20}",
+    "intends": "intends: {player: A, act: pass}",
+    "dealt_out_of_order": "dealt_out_of_order: {detail: two cards at a time}",
+    "dispute": "dispute: {player: A, with: B, matter: fact, detail: whether B called}",
+}
+
+
+def example_of(verb: str) -> str:
+    """An event of ``verb`` (or a synonym) as an error message shows it."""
+    canon = SYNONYMS.get(verb, verb)
+    if canon in EXAMPLES:
+        return verb + EXAMPLES[canon][len(canon):]
+    allowed, required = VERBS[canon] or (set(), set())
+    return f"{verb}: A" if "player" in required else (
+        f"{verb}: {{{', '.join(sorted(allowed))}}}" if allowed else verb)
+
+
+def needs(verb: str) -> str:
+    """What ``verb`` must be given, as an error message says it."""
+    spec = VERBS[verb]
+    if spec is None:
+        return "a mapping of each player to his cards"
+    keys = sorted(spec[1], key=lambda k: (k != "player", k))
+    return "a player" if keys == ["player"] else "the keys " + ", ".join(keys)
+
+
+# The other verbs' examples.
 _MORE = {
     "shuffle": "shuffle: C",
     "cut": "cut: B",
@@ -27,14 +120,11 @@ _MORE = {
 
 
 def example(verb: str) -> str:
-    from .case import EXAMPLES
-
     return EXAMPLES.get(verb) or _MORE[verb]
 
 
 def verbs_view() -> list[dict]:
     """Every verb: its meaning, the other words for it, and an example event."""
-    from .case import SYNONYMS, VERBS
     from .schema import VERB_DOCS
 
     return [{"verb": verb, "synonyms": [s for s, v in SYNONYMS.items() if v == verb],

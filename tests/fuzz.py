@@ -48,8 +48,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from adjudicator.case import (  # noqa: E402
-    MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, NOTICES, SYNONYMS, VERBS, load_case)
+from adjudicator.case import MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, load_case  # noqa: E402
+from adjudicator.verbs import NOTICES, SYNONYMS, VERBS  # noqa: E402
 from adjudicator.cards import full_pack  # noqa: E402
 from adjudicator.comparison import compare  # noqa: E402
 from adjudicator.engine import STATUSES, adjudicate  # noqa: E402

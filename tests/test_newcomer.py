@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.case import SYNONYMS, VERBS, load_case
+from adjudicator.case import load_case
+from adjudicator.verbs import SYNONYMS, VERBS
 from adjudicator.engine import rule
 from replay import assert_conserved
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.case import IRREGULARITIES, NOTICES, VERBS, build_case
+from adjudicator.case import build_case
+from adjudicator.verbs import IRREGULARITIES, NOTICES, VERBS
 from adjudicator.engine import adjudicate
 from adjudicator.errors import InputError
 from adjudicator.yamlio import loads

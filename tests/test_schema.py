@@ -12,7 +12,8 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from adjudicator import schema as schemas
-from adjudicator.case import SYNONYMS, VERBS, build_case, load_case
+from adjudicator.case import build_case, load_case
+from adjudicator.verbs import SYNONYMS, VERBS
 from adjudicator.comparison import compare
 from adjudicator.engine import adjudicate
 from adjudicator.errors import AdjudicatorError
