@@ -52,7 +52,7 @@ def test_no_situation_reads_the_story_ahead_of_the_event_it_rules():
     needs the future asks the foreknowledge gathered by ``foresee``."""
     allowed = {("show.py", "settle"), ("show.py", "_foul_hand_pointed_out"),
                ("betting.py", "settle_uncalled"), ("claims.py", "_better_hand_objects"),
-               ("deal.py", "wrong_count_at_the_end"),
+               ("wrongcount.py", "wrong_count_at_the_end"),
                ("jackpot.py", "_told_at"), ("state.py", "foresee")}
     readers = set()
     for path in SITUATIONS.glob("*.py"):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import betting, deal, draw, evidence, intention, jackpot, limit, misdeal, show
+from . import betting, deal, draw, evidence, intention, jackpot, limit, misdeal, show, wrongcount
 
 if TYPE_CHECKING:
     from ..case import Event
@@ -54,10 +54,10 @@ def _after_the_betting(judge: Judge, event: Event) -> None:
 
 
 def finish(judge: Judge) -> None:
-    unruled = deal.wrong_count_at_the_end(judge)  # found at the end, before the division
+    unruled = wrongcount.wrong_count_at_the_end(judge)  # found at the end, before the division
     show.settle(judge)  # the pool is divided on the whole story
     betting.settle_uncalled(judge)
-    deal.weigh_wrong_count(judge, unruled)
+    wrongcount.weigh_wrong_count(judge, unruled)
     betting.weigh_doubts(judge)
     jackpot.weigh_declined(judge)
     deal.finish_deal_questions(judge)
