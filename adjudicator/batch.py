@@ -134,6 +134,15 @@ def rule_many(files: list[str], job: Job, jobs: int, library):
         gc.unfreeze()
 
 
+
+def no_book_once(errors: list[str], library) -> str:
+    """One line for every case that names no book, at the first one's file."""
+    if len(errors) == 1:
+        return errors[0]
+    first = errors[0].split(": ", 1)[0]
+    return (f"{first}: {len(errors)} cases name no book: name one with --book (the books are "
+            f"{', '.join(library.ids())})\n")
+
 def _rule_run(args) -> list[Done]:
     files, job = args
     return rule_files(files, job)

@@ -5,8 +5,6 @@ The core never prints and never exits; this module does nothing else.
 # No `from __future__ import annotations` here: typer reads every command's annotations at
 # each start, and evaluating them from strings doubles the time it takes to build the commands.
 import enum
-import errno
-import io
 import sys
 from typing import List, Optional
 
@@ -15,6 +13,8 @@ import typer
 from . import __version__
 from .errors import AdjudicatorError, InputErrors
 from .errors import did_you_mean as _suggest
+from .options import AgreedOpt, FormatOpt, RulebooksOpt, SvgOpt
+from .options import agreed as _agreed
 from .options import book_list as _book_list
 from .options import book_option as _book_option
 from .options import books_option as _books_option
@@ -31,18 +31,6 @@ app = typer.Typer(
     help="A judge for poker table disputes: rules a deal by the letter of the old rulebooks, "
     "citing each law with its words and its page.",
 )
-
-FormatOpt = typer.Option(Format.text, "--format", "-f", help="text, json or markdown.")
-RulebooksOpt = typer.Option(
-    None, "--rulebooks", help="A folder of your own rulebooks (repeatable); also "
-    "ADJUDICATOR_RULEBOOKS.")
-AgreedOpt = typer.Option(
-    None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
-
-
-SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text output as an SVG "
-                      "picture into FILE, for sharing; the chosen format is still printed.")
-
 
 def _fail(exc: AdjudicatorError) -> None:
     from .printable import one_line
@@ -64,35 +52,16 @@ def _save_svg(path: Optional[str], items: list, title: str) -> None:
     """Draw the text rendering of [(kind, data), ...] as an SVG picture into PATH."""
     if not path:
         return
-    from pathlib import Path
-
-    from .errors import InputError, Mark
+    from .files import write
     from .render.picture import svg
 
-    try:
-        Path(path).write_text(svg(items, title), encoding="utf-8")
-    except OSError as exc:
-        raise InputError(f"cannot write the picture: {exc.strerror}", Mark(path)) from None
+    write(path, svg(items, title), "the picture")
 
 
 def _library(rulebooks: Optional[List[str]]):
     from .library import Library
 
     return Library.open(rulebooks)
-
-
-def _agreed(values: Optional[List[str]]) -> list[str]:
-    from .errors import InputError
-    from .terms import DEPARTURES
-
-    out = []
-    for v in values or []:
-        out += [x.strip() for x in v.split(",") if x.strip()]
-    for x in out:
-        if x not in DEPARTURES:
-            raise InputError(f"--agreed: unknown departure {x!r}; known are "
-                             f"{', '.join(DEPARTURES)}{_suggest(x, DEPARTURES)}")
-    return out
 
 
 def _version(value: bool):
@@ -265,34 +234,6 @@ def census(book: str = _book_option(..., "The book whose laws count the hands.")
         _fail(exc)
 
 
-def _case_files(paths: List[str]) -> list:
-    from pathlib import Path
-
-    from .errors import InputError, Mark
-    from .files import is_folder, yaml_files
-
-    files = []
-    for p in paths:
-        path = Path(p)
-        if is_folder(path):  # a name that cannot even be looked at is an error here
-            found = yaml_files(path)
-            if not found:
-                raise InputError("no case files (*.yaml) in this folder", Mark(p))
-            files += found
-        else:
-            files.append(path)
-    return files
-
-
-def _no_book_once(errors: list[str], lib) -> str:
-    """One line for every case that names no book, at the first one's file."""
-    if len(errors) == 1:
-        return errors[0]
-    first = errors[0].split(": ", 1)[0]
-    return (f"{first}: {len(errors)} cases name no book: name one with --book (the books are "
-            f"{', '.join(lib.ids())})\n")
-
-
 @app.command()
 def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case files or folders of cases."),
          book: Optional[str] = _book_option(None, "The book to rule under (default: the "
@@ -305,6 +246,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
     """Replay a case and rule on it under one book."""
     from .case import load_case
     from .engine import rule as rule_case
+    from .files import case_files
 
     try:
         lib = _library(rulebooks)
@@ -312,14 +254,14 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         book = _one_book(book)
         if book:
             lib.book(book)
-        files = _case_files(case)
+        files = case_files(case)
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
         if len(files) == 1:
             ruling = rule_case(load_case(files[0]), lib, book, departures)
             _save_svg(svg, [("ruling", dict(ruling, file=str(files[0])))], title)
             _emit("ruling", dict(ruling, file=str(files[0])), fmt)
             return
-        from .batch import Job, default_jobs, rule_many
+        from .batch import Job, default_jobs, no_book_once, rule_many
 
         job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value, bool(svg))
         shown = []
@@ -340,7 +282,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
                 shown.append(("ruling", done.ruling))
         if no_book:
             sys.stdout.flush()
-            sys.stderr.write(_no_book_once(no_book, lib))
+            sys.stderr.write(no_book_once(no_book, lib))
         _save_svg(svg, shown, title)
         if failed:
             raise typer.Exit(2)
@@ -400,9 +342,8 @@ def new(
     """Write a commented template case to FILE.
 
     It rules as it stands: change it into your dispute."""
-    from pathlib import Path
-
-    from .errors import InputError, Mark
+    from .errors import InputError
+    from .files import write
     from .template import template
 
     try:
@@ -414,15 +355,7 @@ def new(
             raise InputError(f"--dealer: {dealer!r} is not one of the players "
                              f"{', '.join(names)}{_suggest(dealer, names)}")
         _library(rulebooks).book(book)
-        path = Path(file)
-        text = template(names, dealer, ante, limit, book)
-        try:
-            with path.open("x", encoding="utf-8") as out:  # "x": never over an existing file
-                out.write(text)
-        except FileExistsError:
-            raise InputError("the file exists already: name a new file", Mark(file)) from None
-        except OSError as exc:
-            raise InputError(f"cannot write the case: {exc.strerror}", Mark(file)) from None
+        write(file, template(names, dealer, ante, limit, book), "the case", new=True)
         sys.stderr.write(f"wrote {file}: rule it with `adjudicator rule {file}`\n")
     except AdjudicatorError as exc:
         _fail(exc)
@@ -449,57 +382,8 @@ def schema(name: SchemaName = typer.Argument(..., metavar="NAME",
     sys.stdout.write(json.dumps(build(name.value), ensure_ascii=False, indent=2) + "\n")
 
 
-def _encode_anything() -> None:
-    """An output encoding that cannot spell a name (PYTHONIOENCODING=ascii) escapes it."""
-    for stream in (sys.stdout, sys.stderr):
-        if hasattr(stream, "reconfigure"):
-            stream.reconfigure(errors="backslashreplace")
-
-
-class _Closed(io.TextIOBase):
-    """Standard output closed by the caller (`>&-`): every write fails, as on a full disk."""
-
-    def write(self, _text):
-        raise OSError(9, "standard output is closed")
-
-
-# Writing failed: a closed pipe or descriptor, a full disk or quota, a device error.
-_OUTPUT_FAILURES = (errno.EPIPE, errno.EBADF, errno.ENOSPC, errno.EDQUOT, errno.EIO)
-
-
-def _end_quietly() -> None:
-    """Output could not be written (a closed pipe, a full disk): status 1, nothing more."""
-    import os
-
-    try:  # what is still buffered goes nowhere, so exiting does not fail again
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):
-        sys.stdout = None
-    sys.exit(1)
-
-
 def main() -> None:
-    if sys.stdout is None:
-        sys.stdout = _Closed()
-    _encode_anything()
-    try:
-        try:
-            app(prog_name="adjudicator")
-        finally:
-            sys.stdout.flush()  # a full disk shows here rather than at exit
-    except OSError as exc:  # click ends a broken pipe itself with status 1; a full disk here
-        if exc.errno not in _OUTPUT_FAILURES:
-            _fault(exc)
-        _end_quietly()
-    except Exception as exc:  # noqa: BLE001 - a fault of ours: one line and status 1, no trace
-        _fault(exc)
+    """The entry point (`adjudicator`, `python -m adjudicator`): see ``process``."""
+    from .process import run
 
-
-def _fault(exc: BaseException) -> None:
-    from .printable import one_line
-
-    sys.stderr.write(one_line(f"adjudicator: no ruling could be made: {type(exc).__name__}: "
-                              f"{exc} (a fault in adjudicator; please report it with the "
-                              "case)") + "\n")
-    sys.exit(1)
+    run(app)

@@ -1,4 +1,5 @@
-"""The files the tool reads: only regular files, found without following a link in a circle.
+"""The files the tool reads: only regular files, found without following a link in a circle;
+and the files it writes.
 
 A FIFO, a device or a socket named as a case or a rulebook would block the read or never end
 (``/dev/zero``); a link that points at itself, a folder that cannot be listed, a name longer
@@ -65,3 +66,31 @@ def yaml_files(folder: Path | str, skip: tuple[str, ...] = ()) -> list[Path]:
             elif entry.name.endswith(".yaml") and entry.name not in skip:
                 found.append(entry)
     return sorted(found)
+
+
+def case_files(paths: list[str]) -> list[Path]:
+    """The case files named: a file as it is, a folder as every *.yaml under it (none there
+    is an error)."""
+    files: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        if is_folder(path):  # a name that cannot even be looked at is an error here
+            found = yaml_files(path)
+            if not found:
+                raise InputError("no case files (*.yaml) in this folder", Mark(p))
+            files += found
+        else:
+            files.append(path)
+    return files
+
+
+def write(path: str, text: str, what: str, new: bool = False) -> None:
+    """Write TEXT into PATH as UTF-8, never over an existing file if NEW; where it cannot be
+    written, an input error saying so of WHAT ("the case")."""
+    try:
+        with open(path, "x" if new else "w", encoding="utf-8") as out:
+            out.write(text)
+    except FileExistsError:
+        raise InputError("the file exists already: name a new file", Mark(path)) from None
+    except OSError as exc:
+        raise InputError(f"cannot write {what}: {exc.strerror}", Mark(path)) from None

@@ -1,12 +1,23 @@
-"""The command line's book options, spelled alike everywhere (--book and --books), and what
-the shell completes: book ids, law ids, topic keys."""
+"""The command line's shared options: the book options, spelled alike everywhere (--book and
+--books), --format, --rulebooks, --agreed and --svg; what --agreed names; and what the shell
+completes: book ids, law ids, topic keys."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import List, Optional
 
 import typer
 
 from .errors import AdjudicatorError
+from .render import Format
+
+FormatOpt = typer.Option(Format.text, "--format", "-f", help="text, json or markdown.")
+RulebooksOpt = typer.Option(
+    None, "--rulebooks", help="A folder of your own rulebooks (repeatable); also "
+    "ADJUDICATOR_RULEBOOKS.")
+AgreedOpt = typer.Option(
+    None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
+SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text output as an SVG "
+                      "picture into FILE, for sharing; the chosen format is still printed.")
 
 
 def _library():
@@ -68,3 +79,19 @@ def one_book(value: Optional[str]) -> Optional[str]:
 def book_list(value: Optional[str]) -> Optional[list[str]]:
     return [b.strip() for b in value.split(",") if b.strip()] if value else None
 
+
+
+def agreed(values: Optional[List[str]]) -> list[str]:
+    """The departures named by --agreed (repeatable, comma-separated); an unknown one is an
+    input error."""
+    from .errors import InputError, did_you_mean
+    from .terms import DEPARTURES
+
+    out = []
+    for v in values or []:
+        out += [x.strip() for x in v.split(",") if x.strip()]
+    for x in out:
+        if x not in DEPARTURES:
+            raise InputError(f"--agreed: unknown departure {x!r}; known are "
+                             f"{', '.join(DEPARTURES)}{did_you_mean(x, DEPARTURES)}")
+    return out

@@ -1,0 +1,67 @@
+"""How the command ends: output that cannot be written, an encoding that cannot print, a fault
+of the tool's own.
+
+Output that cannot be written (a closed pipe or descriptor, a full disk) ends with status 1
+and nothing more; a name the output encoding cannot spell is escaped; any other exception is
+a fault in adjudicator, said in one line with status 1, never a traceback.
+"""
+import errno
+import io
+import sys
+
+
+def run(app) -> None:
+    """Run the typer APP as the process `adjudicator`, ending as the module docstring says."""
+    if sys.stdout is None:
+        sys.stdout = _Closed()
+    _encode_anything()
+    try:
+        try:
+            app(prog_name="adjudicator")
+        finally:
+            sys.stdout.flush()  # a full disk shows here rather than at exit
+    except OSError as exc:  # click ends a broken pipe itself with status 1; a full disk here
+        if exc.errno not in _OUTPUT_FAILURES:
+            _fault(exc)
+        _end_quietly()
+    except Exception as exc:  # noqa: BLE001 - a fault of ours: one line and status 1, no trace
+        _fault(exc)
+
+
+def _encode_anything() -> None:
+    """An output encoding that cannot spell a name (PYTHONIOENCODING=ascii) escapes it."""
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+
+
+class _Closed(io.TextIOBase):
+    """Standard output closed by the caller (`>&-`): every write fails, as on a full disk."""
+
+    def write(self, _text):
+        raise OSError(9, "standard output is closed")
+
+
+# Writing failed: a closed pipe or descriptor, a full disk or quota, a device error.
+_OUTPUT_FAILURES = (errno.EPIPE, errno.EBADF, errno.ENOSPC, errno.EDQUOT, errno.EIO)
+
+
+def _end_quietly() -> None:
+    """Output could not be written (a closed pipe, a full disk): status 1, nothing more."""
+    import os
+
+    try:  # what is still buffered goes nowhere, so exiting does not fail again
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        sys.stdout = None
+    sys.exit(1)
+
+
+def _fault(exc: BaseException) -> None:
+    from .printable import one_line
+
+    sys.stderr.write(one_line(f"adjudicator: no ruling could be made: {type(exc).__name__}: "
+                              f"{exc} (a fault in adjudicator; please report it with the "
+                              "case)") + "\n")
+    sys.exit(1)
