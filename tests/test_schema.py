@@ -12,6 +12,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from adjudicator import schema as schemas
+from adjudicator.schema_case import VERB_DOCS
 from adjudicator.case import SYNONYMS, VERBS, build_case, load_case
 from adjudicator.comparison import compare
 from adjudicator.engine import adjudicate
@@ -47,7 +48,7 @@ def test_the_case_schema_names_every_verb_and_synonym_of_case_py():
         assert event["properties"][synonym]["$ref"] == f"#/$defs/verbs/{verb}"
     defs = schemas.case_schema()["$defs"]["verbs"]
     for verb, spec in VERBS.items():
-        assert schemas.VERB_DOCS[verb], verb
+        assert VERB_DOCS[verb], verb
         if spec is None:
             continue
         allowed, required = spec
@@ -72,7 +73,8 @@ def test_every_ruling_of_the_casebook_fits_the_ruling_schema(path, library_with_
         assert not problems, f"{book}: {problems}"
         undocumented = set(ruling) - set(schemas.ruling_schema()["properties"])
         assert not undocumented, (f"{book}: the ruling has keys the schema does not document: "
-                                  f"{sorted(undocumented)} (add them to adjudicator/schema.py)")
+                                  f"{sorted(undocumented)} "
+                                  "(add them to adjudicator/schema_ruling.py)")
 
 
 def test_a_comparison_fits_the_compare_schema(library):
