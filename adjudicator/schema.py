@@ -10,149 +10,20 @@ cannot say (that a player named in an event sits at the table, that a card is de
 loader still checks. The ruling schema types every key the engine emits and requires them all;
 it leaves ``additionalProperties`` open so that a program validating against it keeps working
 when a later version adds a key (docs/case-format.md: extend, never break).
+
+This module holds the entry points (``schema(NAME)``, ``SCHEMAS``) and the definitions every
+schema shares; the case file's schema is built in ``schema_case`` (its verbs, its table, the
+casebook's ``expect``), the ruling's and compare's in ``schema_ruling``. Each is imported only
+when its schema is asked for.
 """
 from __future__ import annotations
 
-from typing import Any
-
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
-
-# One card as cards.parse_card reads it: rank (10 for T) and suit letter or symbol, any case;
-# JK or JOKER for the joker. Cards are separated by spaces or commas.
-_CARD = r"(?:(?:[2-9TtJjQqKkAa]|10)[SsHhDdCc♠♥♦♣♤♡♢♧]|[Jj][Kk]|[Jj][Oo][Kk][Ee][Rr])"
-CARD_PATTERN = rf"^\s*{_CARD}\s*$"
-CARDS_PATTERN = rf"^[\s,]*{_CARD}(?:[\s,]+{_CARD})*[\s,]*$"  # one card or more
 BOOK_ID_PATTERN = r"^[a-z][a-z0-9-]*$"
 
-# What each verb is (shown by editors that read the schema; `adjudicator verbs`).
-VERB_DOCS = {
-    "ante": "The age puts up his compulsory stake (amount optional: the table's ante).",
-    "straddle": "A player straddles (amount optional: twice the last stake).",
-    "cut_for_deal": "Cutting for the deal: each player's card.",
-    "shuffle": "The pack is shuffled (by `player`, if named).",
-    "cut": "PLAYER cuts the pack.",
-    "no_cut": "The pack was not cut.",
-    "deal_out_of_turn": "PLAYER deals out of his turn.",
-    "deal": "The deal: each player's cards (\"AS KD 7C 7H 2S\") or a count of cards.",
-    "faced_card": "A card is found face up in the pack.",
-    "exposed": "A card of PLAYER's is exposed during the deal or the draw.",
-    "announce": "PLAYER points out that he has a wrong number of cards "
-                "(the same as `notice: {what: wrong_count, by: PLAYER}`).",
-    "lift": "PLAYER raises his cards from the table.",
-    "spoke_to_dealer": "PLAYER speaks to the dealer during the deal.",
-    "imperfect_pack": "The pack is found imperfect.",
-    "omitted": "PLAYER was left out of the deal.",
-    "extra_hand": "A hand too many was dealt.",
-    "open": "PLAYER opens the pot (jack pots) for `amount`.",
-    "bet": "PLAYER bets `amount`.",
-    "check": "PLAYER checks (stands): no bet, keeping his right to come in.",
-    "call": "PLAYER calls (sees, makes good) the last bet.",
-    "raise": "PLAYER raises, `by` an amount or `to` his total in the betting interval.",
-    "fold": "PLAYER passes out (drops, throws up his hand).",
-    "all_in": "PLAYER puts up all his remaining funds and demands a show (shows for).",
-    "say": "PLAYER speaks a bet of `amount` without putting up chips.",
-    "borrow": "PLAYER borrows `amount` during the deal.",
-    "discard": "PLAYER discards `count` cards before the draw.",
-    "draw": "PLAYER is given `given` cards at the draw, having `asked` for some.",
-    "ask_dealer_draw": "PLAYER asks the dealer how many cards he drew (or, `about` another "
-                       "player, how many that player drew).",
-    "pack_short": "The pack runs short at the draw.",
-    "demand_dispute": "PLAYER and the dealer dispute how many cards he asked for.",
-    "show": "The show: each player's five cards.",
-    "miscall": "PLAYER calls his hand wrongly (`called`: what he said).",
-    "claim": "PLAYER starts to take in the pot.",
-    "opener_shows": "The opener shows his openers (jack pots).",
-    "notice": "Someone points an irregularity out; order matters.",
-    "take_back": "PLAYER takes back into his hand cards he discarded (`count`, if told).",
-    "change_limit": "PLAYER asks, during play, that the limit be changed `to` an amount.",
-    "intends": "PLAYER states, before his turn, that he means to `act` (bet or pass).",
-    "dealt_out_of_order": "The cards were not given out in the order the book prescribes "
-                          "(`detail`: how, e.g. two at a time).",
-    "dispute": "PLAYER disputes `with` another player on a `matter` of fact or of law.",
-}
 
-# The types of a verb's mapping keys (`by` is an amount for `raise`, a player for `notice`).
-_KEY_REFS = {
-    "player": "#/$defs/player", "amount": "#/$defs/amount", "to": "#/$defs/amount",
-    "count": "#/$defs/amount", "asked": "#/$defs/amount", "given": "#/$defs/amount",
-    "claimed": "#/$defs/amount", "dealer_says": "#/$defs/amount", "by": "#/$defs/amount",
-    "card": "#/$defs/card", "cards": "#/$defs/cards", "about": "#/$defs/player",
-    "with": "#/$defs/player",
-}
-_KEY_SCHEMAS: dict[str, dict] = {
-    "out_of_turn": {"type": "boolean", "description": "The action was made out of turn."},
-    "detail": {"type": "string", "description": "What was found, in words."},
-    "during": {"enum": ["deal", "draw"]},
-    "act": {"enum": ["bet", "pass"], "description": "What he says he means to do."},
-    "matter": {"enum": ["fact", "law"], "description": "What the dispute is on."},
-    "called": {"type": "string", "description": "What the player called his hand."},
-    "openers_aside": {"type": "boolean", "description": "He put his openers aside."},
-    "announced": {"type": "boolean", "description": "He announced that he was splitting."},
-    "witnesses": {"type": "object", "additionalProperties": {"$ref": "#/$defs/amount"},
-                  "description": "Each witness and the count he says was asked for."},
-}
-
-_RULING_EXTRA = {"laws", "silent", "not_silent", "agreed"}
-
-
-def _verb_body(verb: str) -> dict:
-    """The schema of what follows `verb:` in an event, as case._event reads it."""
-    from .verbs import NOTICES, VERBS
-
-    spec = VERBS[verb]
-    doc = VERB_DOCS.get(verb, "")
-    if spec is None:  # deal, show, cut_for_deal: a mapping of each player to his cards
-        cards = {"deal": {"anyOf": [{"$ref": "#/$defs/cards"},
-                                    {"type": "integer", "minimum": 0, "maximum": 52}]},
-                 "cut_for_deal": {"$ref": "#/$defs/card"}}.get(verb, {"$ref": "#/$defs/cards"})
-        return {"description": doc, "type": "object", "minProperties": 1,
-                "propertyNames": {"$ref": "#/$defs/player"}, "additionalProperties": cards}
-    allowed, required = spec
-    props: dict[str, Any] = {}
-    for key in sorted(allowed):
-        if verb == "notice" and key == "by":
-            props[key] = {"$ref": "#/$defs/player"}
-        elif verb == "notice" and key == "what":
-            props[key] = {"enum": list(NOTICES)}
-        elif key in _KEY_REFS:
-            props[key] = {"$ref": _KEY_REFS[key]}
-        else:
-            props[key] = dict(_KEY_SCHEMAS[key])
-    mapping: dict[str, Any] = {"type": "object", "properties": props,
-                               "required": sorted(required), "additionalProperties": False}
-    if verb == "raise":
-        mapping["oneOf"] = [{"required": ["by"]}, {"required": ["to"]}]
-    forms = [mapping]
-    if "player" in allowed and required <= {"player"}:
-        forms.append({"$ref": "#/$defs/player"})          # `call: B`
-    if not required:
-        forms.append({"enum": [None, True]})              # `no_cut:` or `pack_short: true`
-    return {"description": doc, "anyOf": forms} if len(forms) > 1 else dict(mapping,
-                                                                             description=doc)
-
-
-def _event_schema() -> dict:
-    from .verbs import SYNONYMS, VERBS
-
-    names = list(VERBS) + list(SYNONYMS)
-    bare = [v for v, spec in VERBS.items() if spec is not None and not spec[1]]
-    bare += [s for s, v in SYNONYMS.items() if v in bare]
-    props = {v: {"$ref": f"#/$defs/verbs/{v}"} for v in VERBS}
-    props.update({s: {"$ref": f"#/$defs/verbs/{v}", "description": f"The same as `{v}`."}
-                  for s, v in SYNONYMS.items()})
-    return {
-        "description": "One thing that happened at the table: a one-key mapping "
-                       "`VERB: PLAYER-or-mapping`, or a bare verb that needs no one.",
-        "anyOf": [
-            {"type": "object", "minProperties": 1, "maxProperties": 1,
-             "propertyNames": {"enum": names}, "properties": props,
-             "additionalProperties": False},
-            {"enum": bare},
-        ],
-    }
-
-
-def _common_defs() -> dict:
+def common_defs() -> dict:
+    """The definitions of every schema: amounts, players, laws and books cited."""
     from .case import MAX_AMOUNT
     from .rulebook_build import ID_RE
 
@@ -170,282 +41,24 @@ def _common_defs() -> dict:
 
 
 def case_schema() -> dict:
-    """The case file of docs/case-format.md: every key, verb, synonym, and the `expect` of the
-    casebook."""
-    from .case import MAX_EVENTS, MAX_PLAYERS, PHASES, UNITS
-    from .verbs import VERBS
-    from .engine import STATUSES
-    from .terms import DEPARTURES
-    from .terms import BETTING_FORMS
+    """The case file of docs/case-format.md (built in schema_case)."""
+    from .schema_case import case_schema as build
 
-    defs = _common_defs()
-    defs.update({
-        "card": {"type": "string", "pattern": CARD_PATTERN,
-                 "description": "One card: rank A K Q J T 9 8 7 6 5 4 3 2 (10 for T) and suit "
-                                "S H D C (or ♠♥♦♣), any case; JK is the joker."},
-        "cards": {"type": "string", "pattern": CARDS_PATTERN,
-                  "description": "Cards separated by spaces or commas, e.g. \"AS KD 7C 7H 2S\"."},
-        "departure": {"enum": list(DEPARTURES)},
-        "verbs": {v: _verb_body(v) for v in VERBS},
-    })
-    table = {
-        "type": "object",
-        "description": "The table where the story starts.",
-        "required": ["players", "dealer"],
-        "additionalProperties": False,
-        "properties": {
-            "players": {"type": "array", "items": {"$ref": "#/$defs/player"}, "minItems": 2,
-                        "maxItems": MAX_PLAYERS, "uniqueItems": True,
-                        "description": "Seating order: each sits to the left of the one before."},
-            "dealer": {"$ref": "#/$defs/player"},
-            "betting": {"enum": list(BETTING_FORMS), "default": "limit"},
-            "ante": {"$ref": "#/$defs/amount", "description": "The age's compulsory stake."},
-            "unit": {"enum": list(UNITS), "default": "chips", "description": "Display only."},
-            "stacks": {"$ref": "#/$defs/stakesByPlayer",
-                       "description": "Funds on the table: required for table-stakes and "
-                                      "freeze-out (every player), and where one goes all in."},
-            "limit": {"$ref": "#/$defs/amount",
-                      "description": "The largest single bet or raise."},
-            "jack_pot": {"enum": ["tens", "jacks", "queens", "kings", "aces"],
-                         "description": "This deal is a jack pot with this minimum to open."},
-            "phase": {"enum": list(PHASES), "default": "before_deal",
-                      "description": "Where the story starts."},
-            "pot": {"$ref": "#/$defs/amount", "description": "Chips already in the pool."},
-            "agreed": {"anyOf": [{"$ref": "#/$defs/departure"},
-                                 {"type": "array", "items": {"$ref": "#/$defs/departure"}}],
-                       "description": "Departures agreed before play."},
-            "feed": {"$ref": "#/$defs/amount",
-                     "description": "What each player adds to a jack pot that was not opened."},
-        },
-        "allOf": [{
-            "if": {"properties": {"betting": {"enum": ["table-stakes", "freeze-out"]}},
-                   "required": ["betting"]},
-            "then": {"required": ["stacks"]},
-        }],
-    }
-    ruling_props = ruling_schema()["properties"]
-    expect_props = {k: v for k, v in ruling_props.items() if k != "file"}
-    expect_props.update({
-        "next": {"type": "object", "additionalProperties": False,
-                 "properties": ruling_props["next"]["properties"]},
-        "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"},
-                 "description": "Laws the ruling must cite."},
-        "silent": {"type": "array", "items": {"type": "string"},
-                   "description": "Points on which the book must be found silent."},
-        "not_silent": {"type": "array", "items": {"type": "string"},
-                       "description": "Points on which the book must not be found silent."},
-        "missing": {"type": "array", "items": {"type": "string"},
-                    "description": "The facts the ruling must name as missing, and no others."},
-        "agreed": {"type": "array", "items": {"type": "string"},
-                   "description": "Departures to rule with, as `--agreed` gives them."},
-    })
-    expect_props["status"] = {"enum": list(STATUSES)}
-    # The ruling's own definitions are reused by the expectation; nothing there is circular.
-    for name, d in _ruling_defs().items():
-        defs.setdefault(name, d)
-    return {
-        "$schema": DRAFT,
-        "title": "adjudicator case",
-        "description": "One deal at one table, replayed event by event (docs/case-format.md).",
-        "type": "object",
-        "required": ["title", "table", "events"],
-        "additionalProperties": False,
-        "properties": {
-            "title": {"type": "string", "minLength": 1, "pattern": r"\S"},
-            "source": {"type": "string", "description": "Where the case comes from."},
-            "question": {"type": "string"},
-            "book": {"$ref": "#/$defs/bookId", "description": "The default book for `rule`."},
-            "note": {"type": "string"},
-            "table": table,
-            "events": {"type": "array", "minItems": 1, "maxItems": MAX_EVENTS,
-                       "items": _event_schema()},
-            "expect": {"type": "object", "propertyNames": {"$ref": "#/$defs/bookId"},
-                       "description": "The casebook's expected ruling, per book.",
-                       "additionalProperties": {"type": "object", "properties": expect_props,
-                                                "additionalProperties": False}},
-        },
-        "$defs": defs,
-    }
-
-
-def _nullable(ref: str) -> dict:
-    return {"anyOf": [{"$ref": ref}, {"type": "null"}]}
-
-
-def _ruling_defs() -> dict:
-    return {
-        "citation": {
-            "type": "object", "required": ["id", "page", "pages", "title", "text"],
-            "properties": {
-                "id": {"$ref": "#/$defs/lawId"},
-                "page": {"type": "integer", "minimum": 0,
-                         "description": "The first page of the law in the printed book."},
-                "pages": {"type": "string", "pattern": r"^\d+(-\d+)?$",
-                          "description": "The page or pages, e.g. \"46-47\"."},
-                "title": {"type": "string"},
-                "text": {"type": "string", "description": "The law's words."},
-            },
-        },
-        "step": {
-            "type": "object", "required": ["event", "finding", "laws"],
-            "properties": {
-                "event": {"type": "integer", "minimum": 0,
-                          "description": "The event (from 1) the finding was made at; 0 for "
-                                         "what the table as the case sets it decides, before "
-                                         "the first event (the ante, a jack pot's feed, the "
-                                         "phase the deal starts in). What is found when the "
-                                         "events run out is at the last event."},
-                "finding": {"type": "string"},
-                "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
-                "held": {"type": "boolean",
-                         "description": "Present (true) in an unsettled ruling on a step that "
-                                        "gives a player a share: the share is held undecided, "
-                                        "not paid."},
-            },
-        },
-        "missingFact": {
-            "type": "object", "required": ["fact", "detail", "event"],
-            "properties": {"fact": {"type": "string",
-                                    "description": "what is not told (e.g. original hand)"},
-                           "detail": {"type": "string"},
-                           "event": {"type": "integer", "minimum": 0,
-                                     "description": "the event where the fact was due"}},
-        },
-        "silence": {
-            "type": "object", "required": ["point", "detail"],
-            "properties": {"point": {"type": "string"}, "detail": {"type": "string"},
-                           "event": {"type": "integer", "minimum": 1, "description":
-                                     "the event where the question arose; absent where it "
-                                     "arose from the table's setup, before the first event"},
-                           "decisive": {"type": "boolean", "description":
-                                        "whether the outcome turns on the point (the ruling "
-                                        "is then unsettled)"}},
-        },
-    }
+    return build()
 
 
 def ruling_schema() -> dict:
-    """The ruling `rule --format json` prints: every key engine.ruling() emits, and `file`."""
-    from .engine import STATUSES
+    """The ruling `rule --format json` prints (built in schema_ruling)."""
+    from .schema_ruling import ruling_schema as build
 
-    defs = _common_defs()
-    defs.update(_ruling_defs())
-    players_amounts = {"$ref": "#/$defs/stakesByPlayer"}
-    status_doc = ("settled: the pot is awarded; misdeal: a new deal (next.redeal_by deals); "
-                  "void: the deal is void and stakes go back as refunds; passed: nobody opened, "
-                  "the pool stays for the next deal; continues: an irregularity was ruled on and "
-                  "the deal goes on; unsettled: the book is silent on a point the outcome turns "
-                  "on (see silent), or the case leaves out a fact it turns on (see missing), "
-                  "and nothing is awarded (see provisional).")
-    props: dict[str, Any] = {
-        "book": {"$ref": "#/$defs/bookId", "description": "The book ruled under."},
-        "case": {"type": "string", "description": "The case's title."},
-        "status": {"enum": list(STATUSES), "description": status_doc},
-        "pot": {"$ref": "#/$defs/amount", "description": "All the chips in the pool."},
-        "awards": dict(players_amounts, description="What each winner takes from the pot."),
-        "refunds": dict(players_amounts, description="Stakes going back to who put them up."),
-        "penalties": {"type": "array", "items": {
-            "type": "object", "required": ["player", "amount", "to", "law"],
-            "properties": {"player": {"$ref": "#/$defs/player"},
-                           "amount": {"$ref": "#/$defs/amount"},
-                           "to": {"type": "string", "description": "The pool, or a player."},
-                           "law": _nullable("#/$defs/lawId")}}},
-        "retired": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
-                    "additionalProperties": _nullable("#/$defs/lawId"),
-                    "description": "Each player out of the deal, with the law that put him out."},
-        "next": {"type": "object", "required": ["dealer", "redeal_by", "jack_pot"],
-                 "properties": {
-                     "dealer": {"type": ["string", "null"]},
-                     "redeal_by": {"type": ["string", "null"]},
-                     "jack_pot": {"type": ["string", "null"],
-                                  "description": "The next deal is a jack pot opened by this."}}},
-        "steps": {"type": "array", "items": {"$ref": "#/$defs/step"}},
-        "citations": {"type": "array", "items": {"$ref": "#/$defs/citation"},
-                      "description": "Every law the ruling rests on, with its words and page."},
-        "silent": {"type": "array", "items": {"$ref": "#/$defs/silence"},
-                   "description": "The questions the book does not answer."},
-        "missing": {"type": "array", "items": {"$ref": "#/$defs/missingFact"},
-                    "description": "The facts the outcome turns on that the case does not "
-                                   "tell (the ruling is then unsettled); empty when the story "
-                                   "is complete."},
-        "carried": dict({"$ref": "#/$defs/amount"},
-                        description="Chips that stay in the pool for the next deal (passed, "
-                        "misdeal, continues); 0 in every other status. A term of the identity "
-                        "awards + refunds + by_lot + carried + undecided = pot."),
-        "undecided": dict({"$ref": "#/$defs/amount"},
-                          description="Chips nobody is awarded while the book is silent, or "
-                          "the case leaves out a fact, on a point the outcome turns on "
-                          "(unsettled); 0 in every other status. A term of the identity."),
-        "provisional": dict(players_amounts, description="What the replay would award if the "
-                            "table's way of playing the point the book leaves open stood."),
-        "by_lot": {"type": "array", "items": {
-            "type": "object", "required": ["amount", "among"],
-            "properties": {"amount": {"$ref": "#/$defs/amount"},
-                           "among": {"type": "array", "items": {"$ref": "#/$defs/player"}},
-                           "law": _nullable("#/$defs/lawId")}},
-            "description": "Odd chips of a divided pool that go by lot among tied winners, "
-                           "with the law that says so (null where the book is silent); their "
-                           "amounts are a term of the identity."},
-        "stakes": dict(players_amounts, description="What each player put in."),
-        "referee": {"anyOf": [{"type": "null"}, {
-            "type": "object", "required": ["player", "law"],
-            "properties": {"player": {"$ref": "#/$defs/player"},
-                           "law": {"$ref": "#/$defs/lawId"},
-                           "parties": {"type": "array", "items": {"$ref": "#/$defs/player"}}}}],
-            "description": "Who decides a dispute at the table, and under which law."},
-        "agreed": {"type": "array", "items": {"type": "string"},
-                   "description": "Departures agreed before play (the case's and --agreed)."},
-        "agreements": {"type": "array", "items": {
-            "type": "object", "required": ["departure", "laws", "applied", "allowed_by"],
-            "properties": {"departure": {"type": "string"},
-                           "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
-                           "applied": {"type": "boolean",
-                                       "description": "A law of the departure decided something."},
-                           "allowed_by": _nullable("#/$defs/lawId")}},
-            "description": "Each agreed departure: the laws giving it effect, and the law "
-                           "that lets the players depart from the book."},
-        "house_rules": {"anyOf": [{"type": "null"}, {
-            "type": "object", "required": ["extends", "inherits", "amended", "repealed"],
-            "properties": {
-                "extends": {"type": "array", "items": {"$ref": "#/$defs/bookId"}},
-                "inherits": {"type": "array", "items": {"type": "string"}},
-                "amended": {"type": "object", "propertyNames": {"$ref": "#/$defs/lawId"},
-                            "additionalProperties": {"$ref": "#/$defs/lawId"}},
-                "repealed": {"type": "object", "propertyNames": {"$ref": "#/$defs/lawId"},
-                             "additionalProperties": {"$ref": "#/$defs/lawId"}}}}],
-            "description": "For a house book: the books it extends, and the base laws it "
-                           "amends or repeals (base law -> house law)."},
-        "file": {"type": "string", "description": "The case file (when `rule` is given paths)."},
-    }
-    return {
-        "$schema": DRAFT,
-        "title": "adjudicator ruling",
-        "description": "What the engine finds when it replays a case under one rulebook "
-                       "(docs/case-format.md). Every chip of the pot is accounted for once, in every "
-                       "status: awards + refunds + by_lot + carried + undecided = pot (the sum "
-                       "of the values of awards and refunds, of the amounts of by_lot, and the "
-                       "two counts). Later versions may add keys; none is removed or changes "
-                       "meaning.",
-        "type": "object",
-        "required": [k for k in props if k != "file"],
-        "properties": props,
-        "$defs": defs,
-    }
+    return build()
 
 
 def compare_schema() -> dict:
-    """What `compare --format json` prints: each book's ruling, keyed by book id."""
-    ruling = ruling_schema()
-    return {
-        "$schema": DRAFT,
-        "title": "adjudicator compare",
-        "description": "One case ruled under several books: {BOOK: ruling, ...}.",
-        "type": "object",
-        "propertyNames": {"$ref": "#/$defs/bookId"},
-        "additionalProperties": {"$ref": "#/$defs/ruling"},
-        "$defs": dict(ruling.pop("$defs"), ruling={k: v for k, v in ruling.items()
-                                                     if k != "$schema"}),
-    }
+    """What `compare --format json` prints (built in schema_ruling)."""
+    from .schema_ruling import compare_schema as build
+
+    return build()
 
 
 SCHEMAS = {"case": case_schema, "ruling": ruling_schema, "compare": compare_schema}

@@ -2,7 +2,7 @@
 means and one example, for the loader's messages, `adjudicator verbs` and docs/case-format.md
 (whose table is generated from here, and tested against it).
 
-The meanings are the schema's (schema.VERB_DOCS); the examples are events of a table of
+The meanings are the schema's (schema_case.VERB_DOCS); the examples are events of a table of
 players A, B, C and D, and a test reads every one of them as a case would.
 """
 from __future__ import annotations
@@ -125,7 +125,7 @@ def example(verb: str) -> str:
 
 def verbs_view() -> list[dict]:
     """Every verb: its meaning, the other words for it, and an example event."""
-    from .schema import VERB_DOCS
+    from .schema_case import VERB_DOCS
 
     return [{"verb": verb, "synonyms": [s for s, v in SYNONYMS.items() if v == verb],
              "meaning": VERB_DOCS[verb], "example": example(verb)} for verb in VERBS]

@@ -13,6 +13,7 @@ from jsonschema import Draft202012Validator
 
 from adjudicator import schema as schemas
 from adjudicator.case import build_case, load_case
+from adjudicator.schema_case import VERB_DOCS
 from adjudicator.verbs import SYNONYMS, VERBS
 from adjudicator.comparison import compare
 from adjudicator.engine import adjudicate
@@ -48,7 +49,7 @@ def test_the_case_schema_names_every_verb_and_synonym_of_case_py():
         assert event["properties"][synonym]["$ref"] == f"#/$defs/verbs/{verb}"
     defs = schemas.case_schema()["$defs"]["verbs"]
     for verb, spec in VERBS.items():
-        assert schemas.VERB_DOCS[verb], verb
+        assert VERB_DOCS[verb], verb
         if spec is None:
             continue
         allowed, required = spec
@@ -73,7 +74,8 @@ def test_every_ruling_of_the_casebook_fits_the_ruling_schema(path, library_with_
         assert not problems, f"{book}: {problems}"
         undocumented = set(ruling) - set(schemas.ruling_schema()["properties"])
         assert not undocumented, (f"{book}: the ruling has keys the schema does not document: "
-                                  f"{sorted(undocumented)} (add them to adjudicator/schema.py)")
+                                  f"{sorted(undocumented)} "
+                                  "(add them to adjudicator/schema_ruling.py)")
 
 
 def test_a_comparison_fits_the_compare_schema(library):
