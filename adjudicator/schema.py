@@ -11,34 +11,12 @@ loader still checks. The ruling schema types every key the engine emits and requ
 it leaves ``additionalProperties`` open so that a program validating against it keeps working
 when a later version adds a key (docs/case-format.md: extend, never break).
 
-This module holds the entry points (``schema(NAME)``, ``SCHEMAS``) and the definitions every
-schema shares; the case file's schema is built in ``schema_case`` (its verbs, its table, the
-casebook's ``expect``), the ruling's and compare's in ``schema_ruling``. Each is imported only
-when its schema is asked for.
+This module holds the entry points (``schema(NAME)``, ``SCHEMAS``); the definitions every
+schema shares are in ``schema_defs``, the case file's schema is built in ``schema_case`` (its
+verbs, its table, the casebook's ``expect``), the ruling's and compare's in ``schema_ruling``.
+Each is imported only when its schema is asked for.
 """
 from __future__ import annotations
-
-DRAFT = "https://json-schema.org/draft/2020-12/schema"
-BOOK_ID_PATTERN = r"^[a-z][a-z0-9-]*$"
-
-
-def common_defs() -> dict:
-    """The definitions of every schema: amounts, players, laws and books cited."""
-    from .case import MAX_AMOUNT
-    from .rulebook_build import ID_RE
-
-    return {
-        "amount": {"type": "integer", "minimum": 0, "maximum": MAX_AMOUNT,
-                   "description": "A whole number of the table's unit."},
-        "player": {"type": "string", "minLength": 1,
-                   "description": "A player's name, as seated in `table.players`."},
-        "lawId": {"type": "string", "pattern": ID_RE.pattern,
-                  "description": "A law cited as BOOK:ID, e.g. peel:13."},
-        "bookId": {"type": "string", "pattern": BOOK_ID_PATTERN},
-        "stakesByPlayer": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
-                           "additionalProperties": {"$ref": "#/$defs/amount"}},
-    }
-
 
 def case_schema() -> dict:
     """The case file of docs/case-format.md (built in schema_case)."""

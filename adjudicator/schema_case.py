@@ -7,60 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .schema import DRAFT, common_defs
+from .schema_defs import DRAFT, common_defs
+from .verbs import VERB_DOCS
 
 # One card as cards.parse_card reads it: rank (10 for T) and suit letter or symbol, any case;
 # JK or JOKER for the joker. Cards are separated by spaces or commas.
 _CARD = r"(?:(?:[2-9TtJjQqKkAa]|10)[SsHhDdCc♠♥♦♣♤♡♢♧]|[Jj][Kk]|[Jj][Oo][Kk][Ee][Rr])"
 CARD_PATTERN = rf"^\s*{_CARD}\s*$"
 CARDS_PATTERN = rf"^[\s,]*{_CARD}(?:[\s,]+{_CARD})*[\s,]*$"  # one card or more
-
-# What each verb is (shown by editors that read the schema; `adjudicator verbs`).
-VERB_DOCS = {
-    "ante": "The age puts up his compulsory stake (amount optional: the table's ante).",
-    "straddle": "A player straddles (amount optional: twice the last stake).",
-    "cut_for_deal": "Cutting for the deal: each player's card.",
-    "shuffle": "The pack is shuffled (by `player`, if named).",
-    "cut": "PLAYER cuts the pack.",
-    "no_cut": "The pack was not cut.",
-    "deal_out_of_turn": "PLAYER deals out of his turn.",
-    "deal": "The deal: each player's cards (\"AS KD 7C 7H 2S\") or a count of cards.",
-    "faced_card": "A card is found face up in the pack.",
-    "exposed": "A card of PLAYER's is exposed during the deal or the draw.",
-    "announce": "PLAYER points out that he has a wrong number of cards "
-                "(the same as `notice: {what: wrong_count, by: PLAYER}`).",
-    "lift": "PLAYER raises his cards from the table.",
-    "spoke_to_dealer": "PLAYER speaks to the dealer during the deal.",
-    "imperfect_pack": "The pack is found imperfect.",
-    "omitted": "PLAYER was left out of the deal.",
-    "extra_hand": "A hand too many was dealt.",
-    "open": "PLAYER opens the pot (jack pots) for `amount`.",
-    "bet": "PLAYER bets `amount`.",
-    "check": "PLAYER checks (stands): no bet, keeping his right to come in.",
-    "call": "PLAYER calls (sees, makes good) the last bet.",
-    "raise": "PLAYER raises, `by` an amount or `to` his total in the betting interval.",
-    "fold": "PLAYER passes out (drops, throws up his hand).",
-    "all_in": "PLAYER puts up all his remaining funds and demands a show (shows for).",
-    "say": "PLAYER speaks a bet of `amount` without putting up chips.",
-    "borrow": "PLAYER borrows `amount` during the deal.",
-    "discard": "PLAYER discards `count` cards before the draw.",
-    "draw": "PLAYER is given `given` cards at the draw, having `asked` for some.",
-    "ask_dealer_draw": "PLAYER asks the dealer how many cards he drew (or, `about` another "
-                       "player, how many that player drew).",
-    "pack_short": "The pack runs short at the draw.",
-    "demand_dispute": "PLAYER and the dealer dispute how many cards he asked for.",
-    "show": "The show: each player's five cards.",
-    "miscall": "PLAYER calls his hand wrongly (`called`: what he said).",
-    "claim": "PLAYER starts to take in the pot.",
-    "opener_shows": "The opener shows his openers (jack pots).",
-    "notice": "Someone points an irregularity out; order matters.",
-    "take_back": "PLAYER takes back into his hand cards he discarded (`count`, if told).",
-    "change_limit": "PLAYER asks, during play, that the limit be changed `to` an amount.",
-    "intends": "PLAYER states, before his turn, that he means to `act` (bet or pass).",
-    "dealt_out_of_order": "The cards were not given out in the order the book prescribes "
-                          "(`detail`: how, e.g. two at a time).",
-    "dispute": "PLAYER disputes `with` another player on a `matter` of fact or of law.",
-}
 
 # The types of a verb's mapping keys (`by` is an amount for `raise`, a player for `notice`).
 _KEY_REFS = {

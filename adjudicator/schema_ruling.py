@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .schema import DRAFT, common_defs
+from .schema_defs import DRAFT, common_defs
 
 
 def _nullable(ref: str) -> dict:

@@ -2,10 +2,57 @@
 means and one example, for the loader's messages, `adjudicator verbs` and docs/case-format.md
 (whose table is generated from here, and tested against it).
 
-The meanings are the schema's (schema_case.VERB_DOCS); the examples are events of a table of
+The meanings (VERB_DOCS) are also the JSON Schema's descriptions; the examples are events of a table of
 players A, B, C and D, and a test reads every one of them as a case would.
 """
 from __future__ import annotations
+
+# verb -> what it means, for `adjudicator verbs`, docs/case-format.md and the JSON Schema
+VERB_DOCS = {
+    "ante": "The age puts up his compulsory stake (amount optional: the table's ante).",
+    "straddle": "A player straddles (amount optional: twice the last stake).",
+    "cut_for_deal": "Cutting for the deal: each player's card.",
+    "shuffle": "The pack is shuffled (by `player`, if named).",
+    "cut": "PLAYER cuts the pack.",
+    "no_cut": "The pack was not cut.",
+    "deal_out_of_turn": "PLAYER deals out of his turn.",
+    "deal": "The deal: each player's cards (\"AS KD 7C 7H 2S\") or a count of cards.",
+    "faced_card": "A card is found face up in the pack.",
+    "exposed": "A card of PLAYER's is exposed during the deal or the draw.",
+    "announce": "PLAYER points out that he has a wrong number of cards "
+                "(the same as `notice: {what: wrong_count, by: PLAYER}`).",
+    "lift": "PLAYER raises his cards from the table.",
+    "spoke_to_dealer": "PLAYER speaks to the dealer during the deal.",
+    "imperfect_pack": "The pack is found imperfect.",
+    "omitted": "PLAYER was left out of the deal.",
+    "extra_hand": "A hand too many was dealt.",
+    "open": "PLAYER opens the pot (jack pots) for `amount`.",
+    "bet": "PLAYER bets `amount`.",
+    "check": "PLAYER checks (stands): no bet, keeping his right to come in.",
+    "call": "PLAYER calls (sees, makes good) the last bet.",
+    "raise": "PLAYER raises, `by` an amount or `to` his total in the betting interval.",
+    "fold": "PLAYER passes out (drops, throws up his hand).",
+    "all_in": "PLAYER puts up all his remaining funds and demands a show (shows for).",
+    "say": "PLAYER speaks a bet of `amount` without putting up chips.",
+    "borrow": "PLAYER borrows `amount` during the deal.",
+    "discard": "PLAYER discards `count` cards before the draw.",
+    "draw": "PLAYER is given `given` cards at the draw, having `asked` for some.",
+    "ask_dealer_draw": "PLAYER asks the dealer how many cards he drew (or, `about` another "
+                       "player, how many that player drew).",
+    "pack_short": "The pack runs short at the draw.",
+    "demand_dispute": "PLAYER and the dealer dispute how many cards he asked for.",
+    "show": "The show: each player's five cards.",
+    "miscall": "PLAYER calls his hand wrongly (`called`: what he said).",
+    "claim": "PLAYER starts to take in the pot.",
+    "opener_shows": "The opener shows his openers (jack pots).",
+    "notice": "Someone points an irregularity out; order matters.",
+    "take_back": "PLAYER takes back into his hand cards he discarded (`count`, if told).",
+    "change_limit": "PLAYER asks, during play, that the limit be changed `to` an amount.",
+    "intends": "PLAYER states, before his turn, that he means to `act` (bet or pass).",
+    "dealt_out_of_order": "The cards were not given out in the order the book prescribes "
+                          "(`detail`: how, e.g. two at a time).",
+    "dispute": "PLAYER disputes `with` another player on a `matter` of fact or of law.",
+}
 
 # verb -> canonical verb (the synonyms of docs/case-format.md)
 SYNONYMS = {
@@ -125,7 +172,6 @@ def example(verb: str) -> str:
 
 def verbs_view() -> list[dict]:
     """Every verb: its meaning, the other words for it, and an example event."""
-    from .schema_case import VERB_DOCS
 
     return [{"verb": verb, "synonyms": [s for s, v in SYNONYMS.items() if v == verb],
              "meaning": VERB_DOCS[verb], "example": example(verb)} for verb in VERBS]

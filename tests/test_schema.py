@@ -13,8 +13,7 @@ from jsonschema import Draft202012Validator
 
 from adjudicator import schema as schemas
 from adjudicator.case import build_case, load_case
-from adjudicator.schema_case import VERB_DOCS
-from adjudicator.verbs import SYNONYMS, VERBS
+from adjudicator.verbs import SYNONYMS, VERB_DOCS, VERBS
 from adjudicator.comparison import compare
 from adjudicator.engine import adjudicate
 from adjudicator.errors import AdjudicatorError
