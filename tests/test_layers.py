@@ -1,0 +1,124 @@
+"""The package's layers import downward only (STYLE: cli -> engine -> table, hands ->
+rulebook, cards): no module imports, at run time, one that imports it back, and nothing
+below the command line imports the command line, the renderers or rich. Imports made only for
+type hints (``if TYPE_CHECKING:``) are not imports at run time and are not counted."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "adjudicator"
+TOP = {"cli", "process", "options", "batch", "__main__", "__init__"}  # the command line, the API
+
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = path.relative_to(PACKAGE).with_suffix("").parts
+        name = ".".join(p for p in parts if p != "__init__") or "__init__"
+        out[name] = path
+    return out
+
+
+class _Imports(ast.NodeVisitor):
+    def __init__(self):
+        self.found: list[ast.ImportFrom | ast.Import] = []
+
+    def visit_If(self, node: ast.If) -> None:
+        if isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            for child in node.orelse:
+                self.visit(child)
+            return
+        self.generic_visit(node)
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        self.found.append(node)
+
+    def visit_Import(self, node: ast.Import) -> None:
+        self.found.append(node)
+
+
+def _graph() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """Module -> the package's modules it imports at run time; module -> outside packages."""
+    mods = _modules()
+    inside: dict[str, set[str]] = {m: set() for m in mods}
+    outside: dict[str, set[str]] = {m: set() for m in mods}
+    for name, path in mods.items():
+        visitor = _Imports()
+        visitor.visit(ast.parse(path.read_text(encoding="utf-8")))
+        here = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+        here = [p for p in here if p != "__init__"]
+        for node in visitor.found:
+            if isinstance(node, ast.Import):
+                outside[name] |= {a.name.split(".")[0] for a in node.names}
+                continue
+            if not node.level:
+                outside[name].add((node.module or "").split(".")[0])
+                continue
+            base = here[:len(here) - (node.level - 1)] if node.level > 1 else here
+            target = ".".join(base + ([node.module] if node.module else []))
+            # `from . import x` imports x; its package is the importer's own, already loaded
+            named = [f"{target}.{a.name}".lstrip(".") for a in node.names]
+            for cand in ([target] if node.module else []) + named:
+                if cand in mods and cand != name:
+                    inside[name].add(cand)
+    return inside, outside
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected parts of more than one module (Tarjan, without recursion)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+    for start in graph:
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on.add(start)
+        while work:
+            v, edges = work[-1]
+            w = next(edges, None)
+            if w is None:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[v])
+                if low[v] == index[v]:
+                    part = []
+                    while True:
+                        x = stack.pop()
+                        on.discard(x)
+                        part.append(x)
+                        if x == v:
+                            break
+                    if len(part) > 1:
+                        out.append(sorted(part))
+            elif w not in index:
+                index[w] = low[w] = len(index)
+                stack.append(w)
+                on.add(w)
+                work.append((w, iter(sorted(graph[w]))))
+            elif w in on:
+                low[v] = min(low[v], index[w])
+    return out
+
+
+def test_no_module_imports_one_that_imports_it_back():
+    inside, _ = _graph()
+    assert _circles(inside) == []
+
+
+def test_a_circle_is_found_where_there_is_one():
+    assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_below_the_command_line_nothing_imports_it_the_renderers_or_rich():
+    inside, outside = _graph()
+    core = [m for m in inside if m not in TOP and not m.startswith("render")]
+    upward = {m: sorted(t for t in inside[m] if t in TOP or t.startswith("render"))
+              for m in core}
+    assert {m: t for m, t in upward.items() if t} == {}
+    assert [m for m in core if "rich" in outside[m]] == []
