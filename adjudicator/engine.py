@@ -229,7 +229,7 @@ def ruling(j: Judge) -> dict:
         # Nothing is awarded on a point the book leaves open; what the replay would give if
         # the table's way of playing it stood is shown apart.
         awards, provisional = {}, dict(j.awards)
-    pot = t.pot
+    pot = t.pool
     accounted = sum(awards.values()) + sum(j.refunds.values()) + sum(x["amount"] for x in j.by_lot)
     held = pot - accounted
     if held < 0 or (status in ("settled", "void") and held):

@@ -87,7 +87,8 @@ class Table:
 
     # --- the pool ----------------------------------------------------------------------
     @property
-    def pot(self) -> int:
+    def pool(self) -> int:
+        """Every chip in the pool (the ruling's `pot`, the contract's word)."""
         return self.besides_stakes + sum(self.stakes.values())
 
     def funds(self, player: str) -> int | None:

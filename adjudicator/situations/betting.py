@@ -272,10 +272,10 @@ def settle_uncalled(j: Judge) -> None:
     j.event = j.case.events[-1]
     from .claims import weigh_claims
 
-    weigh_claims(j, {winner: t.pot}, (j.deal.shown or {}))
-    if not jackpot.opener_settles(j, {winner: t.pot}, j.deal.shown):
+    weigh_claims(j, {winner: t.pool}, (j.deal.shown or {}))
+    if not jackpot.opener_settles(j, {winner: t.pool}, j.deal.shown):
         return
-    j.award(winner, t.pot)
+    j.award(winner, t.pool)
     j.end("settled")
 
 

@@ -129,7 +129,7 @@ def unopened(j: Judge) -> None:
     if ans.value == "age-takes-ante-new-deal":
         j.find(f"All the players but the age pass out: {t.age}, the age, takes the ante, and "
                "there is a new deal", ans)
-        j.award(t.age, t.pot)
+        j.award(t.age, t.pool)
         j.end("settled")
         return
     if ans.value == "jack-pot":
