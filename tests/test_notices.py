@@ -27,6 +27,24 @@ def test_notice_of_each_irregularity_verb_is_accepted(what):
     assert case.events[-1].get("what") == what
 
 
+BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
+# the irregularities a verb tells with no player: a notice of one is ruled as the verb itself
+BARE = ("pack_short", "extra_hand", "imperfect_pack", "no_cut", "dealt_out_of_order")
+
+
+@pytest.mark.parametrize("what", BARE)
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_notice_of_an_irregularity_is_ruled_as_the_verb_itself(library, book, what):
+    """Found by the fuzzer: `notice: {what: pack_short}` crashed (the pack running short is
+    ruled with the draw, not the deal)."""
+    dealt = "deal: {A: 5, B: 5, C: 5, D: 5}"
+    noticed = adjudicate(_case(dealt, f"notice: {{what: {what}, by: A}}"), library.book(book))
+    told = adjudicate(_case(dealt, what), library.book(book))
+    for key in ("status", "awards", "refunds", "retired", "carried", "undecided"):
+        assert noticed[key] == told[key], key
+    assert {c["id"] for c in noticed["citations"]} == {c["id"] for c in told["citations"]}
+
+
 def test_a_notice_of_an_omitted_player_is_ruled_as_the_omission(library):
     noticed = _case("deal: {A: 5, B: 5, D: 5}", "notice: {what: omitted, by: A}")
     told = _case("deal: {A: 5, B: 5, D: 5}", "omitted: C")

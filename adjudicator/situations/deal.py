@@ -187,7 +187,9 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
         who = "left out of the deal" if verb == "omitted" else "spoke to the dealer"
         j.silence("notice", f"who {who} is not told", decisive=False)
         return
-    HANDLERS[verb](j, replace(ev, verb=verb, player=player, args={}))
+    from .draw import HANDLERS as DRAW  # the pack running short is ruled with the draw
+
+    (HANDLERS.get(verb) or DRAW[verb])(j, replace(ev, verb=verb, player=player, args={}))
 
 
 def dealt_out_of_order(j: Judge, ev: Event) -> None:
