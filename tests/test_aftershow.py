@@ -2,6 +2,8 @@
 the show is applied where it bears on the ruling, and a fact the outcome turns on that the case
 leaves out is named in `missing`, never guessed. Named after the laws they apply."""
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -366,3 +368,18 @@ def test_the_status_line_says_a_fact_is_left_out(library):
     r = replay(library, "keller", HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S"}\n')
     assert "the case leaves out a fact" in text.ruling(r).splitlines()[1]
     assert "the case leaves out a fact" in markdown.ruling(r).splitlines()[2]
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_peel_33_a_false_opener_who_claimed_is_never_said_to_win(library):
+    """The opener's proof is weighed before his claim: where it fails (Peel 33), the claim is
+    moot, and no finding says he wins what the same ruling then keeps from him."""
+    from adjudicator.case import load_case
+    from adjudicator.engine import rule
+
+    case = load_case(ROOT / "cases" / "betting-and-show" / "jack-pot-false-opener-with-no-ante.yaml")
+    r = rule(case, library, "peel")
+    assert r["status"] == "passed" and r["awards"] == {}
+    assert not [s for s in r["steps"] if re.search(r"\bwins \d+ of it$", s["finding"])]

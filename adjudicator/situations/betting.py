@@ -272,9 +272,10 @@ def settle_uncalled(j: Judge) -> None:
     j.event = j.case.events[-1]
     from .claims import weigh_claims
 
-    weigh_claims(j, {winner: t.pool}, (j.deal.shown or {}))
+    # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
     if not jackpot.opener_settles(j, {winner: t.pool}, j.deal.shown):
         return
+    weigh_claims(j, {winner: t.pool}, (j.deal.shown or {}))
     j.award(winner, t.pool)
     j.end("settled")
 

@@ -80,9 +80,10 @@ def settle(j: Judge) -> None:
         j.end("unsettled")
         return
     awards, lots = divided
-    claims.weigh_claims(j, awards, shown)
+    # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
     if not jackpot.opener_settles(j, awards, shown):
         return
+    claims.weigh_claims(j, awards, shown)
     for p, a in awards.items():
         j.award(p, a)
     j.by_lot.extend(lots)
