@@ -156,21 +156,6 @@ def test_peel_60_a_player_who_passed_between_two_demands_pays_only_the_first(lib
 
 # --- the stack of nothing (issue 16's crash) ------------------------------------------------
 
-def test_a_player_with_no_funds_left_all_in_conserves_the_chips(library):
-    text = """title: t
-table: {players: [A, B, C], dealer: C, stacks: {A: 0, B: 100, C: 100}}
-events:
-  - bet: {player: C, amount: 1}
-  - fold: C
-  - all_in: A
-  - show: {C: "5H 7H 6H 7D 2H"}
-"""
-    r = rule(library, "peel", text)
-    assert r["pot"] == 1
-    assert_conserved(r)
-    assert r["awards"] == {"A": 1}  # B never made good; C passed: A alone is left in
-
-
 # --- jack pots: the feeds counted once ------------------------------------------------------
 
 JACK_POT = """title: t
