@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .errors import AdjudicatorError, InputError, InputErrors, Mark
+from .errors import AdjudicatorError, InputError, InputErrors, Mark, did_you_mean
 from .files import is_folder, regular, yaml_files
 from .library import Library, check_references, read_book
 
@@ -17,6 +17,7 @@ def check_paths(paths: list[str], library: Library) -> dict:
     errors: list[str] = []
     files = 0
     books = []
+    cases = []
     targets: list[Path] = []
     for p in paths:
         path = Path(p)
@@ -44,9 +45,18 @@ def check_paths(paths: list[str], library: Library) -> dict:
             else:
                 from .case import load_case
 
-                load_case(path)
+                cases.append(load_case(path))
         except AdjudicatorError as exc:
             errors += [str(e) for e in _errors_of(exc)]
+    # A case's own `book:` must be within reach, as `rule` will look for it: the books found,
+    # or a rulebook checked alongside it.
+    ids = set(library.ids()) | {b.id for b in books}
+    for case in cases:
+        if case.book and case.book not in ids:
+            errors.append(str(InputError(
+                f"no book {case.book!r} within reach (the books are {', '.join(sorted(ids))}; "
+                f"a house book's folder is named with --rulebooks){did_you_mean(case.book, ids)}",
+                case.book_mark or Mark(case.file))))
     # Links across books (same_as a reprint's paragraph) are checked once all are read.
     known = {law.id for b in books for law in b.laws.values()}
 

@@ -1,4 +1,7 @@
 """The command line as a user meets it: results, formats, and one-line errors."""
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_law_peel_60_as_json_gives_the_mended_text_and_page_55(cli):
@@ -71,3 +74,19 @@ def test_check_reports_every_problem_with_its_line(cli, tmp_path):
 def test_version(cli):
     r = cli("--version")
     assert r.code == 0 and r.out.startswith("adjudicator ")
+
+
+def test_check_refuses_a_case_whose_book_rule_would_not_find(cli, tmp_path):
+    """What `check` passes, `rule` rules: a case's own `book:` must be within reach (the
+    published books, a folder named with --rulebooks, or a rulebook checked alongside)."""
+    case = tmp_path / "c.yaml"
+    case.write_text("title: t\nbook: kellr\ntable: {players: [A, B], dealer: A}\n"
+                    "events: [{shuffle: A}]\n")
+    r = cli("check", str(case))
+    assert r.code == 2 and r.out.splitlines()[0].startswith(f"{case}:2:1: no book 'kellr'")
+    assert r.out.splitlines()[0].endswith("did you mean keller?")
+    assert r.out.splitlines()[-1] == "1 file checked: 1 problem"
+    assert cli("rule", str(case)).code == 2  # rule refuses it too
+    house = ROOT / "cases" / "house-rules"
+    assert cli("check", str(house)).code == 2  # peel-club is found only with its folder
+    assert cli("check", str(house), "--rulebooks", str(ROOT / "rulebooks" / "examples")).code == 0

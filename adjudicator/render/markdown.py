@@ -154,7 +154,10 @@ def provisions(vs: list) -> str:
 
 def check(v: dict) -> str:
     lines = [f"- {_md(e)}" for e in v["errors"]]
-    lines.append(f"\n{v['files']} files checked: {len(v['errors'])} problems")
+    from ..comparison import counted
+
+    lines.append(f"\n{counted(v['files'], 'file')} checked: "
+                 f"{counted(len(v['errors']), 'problem')}")
     return "\n".join(lines) + "\n"
 
 

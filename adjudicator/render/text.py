@@ -15,8 +15,11 @@ def value_text(value) -> str:
 
 def check(v: dict) -> str:
     lines = [e for e in v["errors"]]
-    lines.append(f"{v['files']} files checked: {len(v['errors'])} problems"
-                 + (f", {v['laws']} laws in {v['books']} books" if v.get("books") else ""))
+    from ..comparison import counted
+
+    lines.append(f"{counted(v['files'], 'file')} checked: {counted(len(v['errors']), 'problem')}"
+                 + (f", {counted(v['laws'], 'law')} in {counted(v['books'], 'book')}"
+                    if v.get("books") else ""))
     return "\n".join(lines) + "\n"
 
 
