@@ -86,7 +86,10 @@ def test_check_refuses_a_case_whose_book_rule_would_not_find(cli, tmp_path):
     assert r.code == 2 and r.out.splitlines()[0].startswith(f"{case}:2:1: no book 'kellr'")
     assert r.out.splitlines()[0].endswith("did you mean keller?")
     assert r.out.splitlines()[-1] == "1 file checked: 1 problem"
-    assert cli("rule", str(case)).code == 2  # rule refuses it too
+    assert cli("rule", str(case)).code == 2  # rule refuses it too, and so does compare
+    r = cli("compare", str(case))
+    assert r.code == 2 and r.err == f"{case}:2:1: no book 'kellr': the books are peel, keller, " \
+        "schenck, standard, published-decision; did you mean keller?\n"
     house = ROOT / "cases" / "house-rules"
     assert cli("check", str(house)).code == 2  # peel-club is found only with its folder
     assert cli("check", str(house), "--rulebooks", str(ROOT / "rulebooks" / "examples")).code == 0
