@@ -642,6 +642,8 @@ def rulebook_docs(draw):
         law = laws[draw(st.integers(0, len(laws) - 1))] if laws else None
         if m == "provide" and law is not None:
             key = draw(st.sampled_from(keys + ["no.such-provision"] * noise))
+            if not isinstance(law.get("provides", {}), dict):  # an earlier mutation's odd value
+                law["provides"] = {}
             if key in CATALOGUE:
                 law.setdefault("provides", {})[key] = provision_value(draw, key, noise)
             else:
