@@ -290,16 +290,6 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         _fail(exc)
 
 
-def _known_book(lib, case) -> None:
-    """The case's own `book:` is one the library has, or an input error at its line."""
-    from .errors import InputError
-
-    try:
-        lib.book(case.book)
-    except InputError as exc:
-        raise InputError(exc.message, exc.mark or case.book_mark) from None
-
-
 @app.command()
 def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file."),
             books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
@@ -309,6 +299,7 @@ def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file.")
     """Rule under every book; show how they differ."""
     from .case import load_case
     from .comparison import compare as compare_books
+    from .engine import case_book
 
     try:
         lib = _library(rulebooks)
@@ -317,7 +308,7 @@ def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file.")
             lib.book(b)
         the_case = load_case(case)
         if the_case.book:  # a case naming a book nobody has is bad input here as under `rule`
-            _known_book(lib, the_case)
+            case_book(the_case, lib)
         result = compare_books(the_case, lib, ids, _agreed(agreed))
         _save_svg(svg, [("compare", result)], f"adjudicator compare {case}"
                   + (f" --books {books_}" if books_ else ""))

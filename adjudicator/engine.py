@@ -327,17 +327,23 @@ def house_rules(book: Book) -> dict | None:
 def rule(case: Case, library: Library, book_id: str | None = None,
          agreed: Iterable[str] = ()) -> dict:
     """Rule on a case under the named book (or the case's own default)."""
-    from .errors import InputError, Mark, NoBookNamed
+    from .errors import Mark, NoBookNamed
 
-    from_case = not book_id
-    book_id = book_id or case.book
-    if not book_id:
+    if book_id:
+        return adjudicate(case, library.book(book_id), agreed)
+    if not case.book:
         raise NoBookNamed(f"name a book with --book (the case gives none); the books are "
                          f"{', '.join(library.ids())}", Mark(case.file))
+    return adjudicate(case, case_book(case, library), agreed)
+
+
+def case_book(case: Case, library: Library) -> Book:
+    """The book the case itself names (`book:`); an unknown one is an input error at that line."""
+    from .errors import InputError
+
     try:
-        book = library.book(book_id)
-    except InputError as exc:  # an unknown book named by the case: point at its `book:`
-        if from_case and exc.mark is None and case.book_mark is not None:
+        return library.book(case.book)
+    except InputError as exc:
+        if exc.mark is None and case.book_mark is not None:
             raise InputError(exc.message, case.book_mark) from None
         raise
-    return adjudicate(case, book, agreed)

@@ -161,9 +161,9 @@ def check(v: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _steps(steps: list, notes: _Notes, ruling: dict | None = None) -> list[str]:
-    """The findings, grouped by the event they were made at; in an unsettled RULING, a
-    share a player would take is marked as held."""
+def _steps(steps: list, notes: _Notes) -> list[str]:
+    """The findings, grouped by the event they were made at; a share a step marks `held`
+    (an unsettled ruling's) is marked as held, not paid."""
     groups: list[tuple[int, list]] = []
     for s in steps:
         if groups and groups[-1][0] == s["event"]:
@@ -204,7 +204,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
             if a.get("allowed_by") else ""
         lines += ["", f"Departure *{_md(a['departure'])}*: {how}{allowed}."]
     if r["steps"]:
-        lines += ["", "**The findings**", ""] + _steps(r["steps"], notes, r)
+        lines += ["", "**The findings**", ""] + _steps(r["steps"], notes)
     if r["silent"]:
         lines += ["", "**Where the book is silent**", ""]
         lines += [f"- `{s['point']}`: {_md(s['detail'])}" for s in r["silent"]]
