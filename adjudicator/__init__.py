@@ -19,10 +19,10 @@ __all__ = ["__version__", "open_library", "load_rulebook", "load_case", "adjudic
            "compare", "rank_hands", "AdjudicatorError", "InputError"]
 
 _API = {
-    "load_case": ("case", "load_case"),
-    "adjudicate": ("engine", "adjudicate"),
-    "compare": ("comparison", "compare"),
-    "rank_hands": ("ranking", "rank_hands"),
+    "load_case": ("story.case", "load_case"),
+    "adjudicate": ("judge.engine", "adjudicate"),
+    "compare": ("judge.comparison", "compare"),
+    "rank_hands": ("hands.ranking", "rank_hands"),
     # what the API raises: InputError for bad input, every error an AdjudicatorError
     "AdjudicatorError": ("errors", "AdjudicatorError"),
     "InputError": ("errors", "InputError"),
@@ -31,7 +31,7 @@ _API = {
 
 def open_library(rulebook_dirs: list[str] | None = None):
     """The published books and those in ``rulebook_dirs`` (and ADJUDICATOR_RULEBOOKS)."""
-    from .library import Library
+    from .law.library import Library
 
     return Library.open(rulebook_dirs)
 

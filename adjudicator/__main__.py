@@ -1,4 +1,4 @@
 """python -m adjudicator"""
-from .cli import main
+from .cli.commands import main
 
 main()

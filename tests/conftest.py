@@ -23,7 +23,7 @@ os.environ["ADJUDICATOR_CACHE_DIR"] = _CACHE_DIR
 def pytest_sessionfinish(session, exitstatus):
     shutil.rmtree(_CACHE_DIR, ignore_errors=True)
 
-from adjudicator.library import Library  # noqa: E402
+from adjudicator.law.library import Library  # noqa: E402
 
 
 @pytest.fixture(scope="session")

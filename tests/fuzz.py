@@ -48,15 +48,15 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from adjudicator.case import MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, load_case  # noqa: E402
-from adjudicator.verbs import NOTICES, SYNONYMS, VERBS  # noqa: E402
-from adjudicator.cards import full_pack  # noqa: E402
-from adjudicator.comparison import compare  # noqa: E402
-from adjudicator.engine import STATUSES, adjudicate  # noqa: E402
+from adjudicator.story.case import MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, load_case  # noqa: E402
+from adjudicator.story.verbs import NOTICES, SYNONYMS, VERBS  # noqa: E402
+from adjudicator.story.cards import full_pack  # noqa: E402
+from adjudicator.judge.comparison import compare  # noqa: E402
+from adjudicator.judge.engine import STATUSES, adjudicate  # noqa: E402
 from adjudicator.errors import AdjudicatorError, InputError, InputErrors  # noqa: E402
-from adjudicator.provisions import CATALOGUE, CATEGORIES  # noqa: E402
-from adjudicator.terms import DEPARTURES  # noqa: E402
-from adjudicator.render import Format, render  # noqa: E402
+from adjudicator.law.provisions import CATALOGUE, CATEGORIES  # noqa: E402
+from adjudicator.story.terms import DEPARTURES  # noqa: E402
+from adjudicator.cli.render import Format, render  # noqa: E402
 from tests.replay import unaccounted  # noqa: E402
 
 CASEBOOK = sorted((ROOT / "cases").rglob("*.yaml"))
@@ -851,9 +851,9 @@ def check_rulebook_text(book_id: str, text: str, workdir: Path, cases: list) -> 
     """Load one rulebook text from a folder of its own, check it, and rule cases under it."""
     import shutil
 
-    from adjudicator.checking import check_paths
-    from adjudicator.ranking import hand_view
-    from adjudicator.library import Library
+    from adjudicator.cli.checking import check_paths
+    from adjudicator.hands.ranking import hand_view
+    from adjudicator.law.library import Library
 
     out = Outcome(text)
     folder = workdir / "books"
@@ -1053,7 +1053,7 @@ def _main(argv: list[str] | None, keep: Path) -> int:
     import shutil
     import time
 
-    from adjudicator.library import Library
+    from adjudicator.law.library import Library
 
     ap = argparse.ArgumentParser(prog="python -m tests.fuzz", description=__doc__.split("\n")[0])
     ap.add_argument("--cases", type=int, default=10_000, help="how many case files to try")

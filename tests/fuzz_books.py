@@ -23,11 +23,11 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from adjudicator.cards import full_pack
+from adjudicator.story.cards import full_pack
 from adjudicator.errors import AdjudicatorError, InputError, InputErrors
-from adjudicator.library import MAX_EXTENDS, ORDER, PUBLISHED, Library
-from adjudicator.provisions import CATALOGUE
-from adjudicator.terms import DEPARTURES
+from adjudicator.law.library import MAX_EXTENDS, ORDER, PUBLISHED, Library
+from adjudicator.law.provisions import CATALOGUE
+from adjudicator.story.terms import DEPARTURES
 
 from .fuzz import (BETTING, Outcome, chance, conservation_problems, dump, _MARKED,
                    provision_value)
@@ -108,14 +108,14 @@ def _marked(errors: list[str]) -> list[str]:
 
 def check_house_books(docs: list, workdir: Path, cases: list) -> Outcome:
     """`check` the generated books; what it passes must serve every command without fail."""
-    from adjudicator.checking import check_paths
-    from adjudicator.comparison import compare
-    from adjudicator.engine import adjudicate
-    from adjudicator.census import census_of
-    from adjudicator.ranking import hand_view
-    from adjudicator.search import search_laws
-    from adjudicator.topics import side_by_side
-    from adjudicator.views import law_view
+    from adjudicator.cli.checking import check_paths
+    from adjudicator.judge.comparison import compare
+    from adjudicator.judge.engine import adjudicate
+    from adjudicator.hands.census import census_of
+    from adjudicator.hands.ranking import hand_view
+    from adjudicator.law.search import search_laws
+    from adjudicator.law.topics import side_by_side
+    from adjudicator.cli.views import law_view
 
     text = "\n---\n".join(dump(d) for _, d in docs)
     out = Outcome(text)
@@ -241,7 +241,7 @@ def impossible_docs(draw):
 
 def check_impossible(kind: str, doc: dict, at: int, workdir: Path) -> Outcome:
     """The loader must refuse the story at the event that could not have happened."""
-    from adjudicator.case import load_case
+    from adjudicator.story.case import load_case
 
     text = dump(doc)
     out = Outcome(text)

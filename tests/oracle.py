@@ -234,9 +234,9 @@ def book_awards(story: Story) -> dict[str, int]:
 
 def run(deals: int, seed: int, library, book: str = "keller") -> dict:
     """Rule ``deals`` random deals under a book (Keller) in both spellings; count them."""
-    from adjudicator.case import build_case
-    from adjudicator.engine import adjudicate
-    from adjudicator.yamlio import loads
+    from adjudicator.story.case import build_case
+    from adjudicator.judge.engine import adjudicate
+    from adjudicator.story.yamlio import loads
 
     ruled_by = library.book(book)
     rng = random.Random(seed)
@@ -265,7 +265,7 @@ def run(deals: int, seed: int, library, book: str = "keller") -> dict:
 def main(argv: list[str]) -> int:
     import argparse
 
-    from adjudicator.library import Library
+    from adjudicator.law.library import Library
 
     ap = argparse.ArgumentParser(prog="python -m tests.oracle")
     ap.add_argument("--deals", type=int, default=5000)

@@ -1,7 +1,7 @@
 """Helpers for the situation tests: replay a short story under one book, read the ruling."""
-from adjudicator.case import build_case
-from adjudicator.engine import adjudicate
-from adjudicator.yamlio import loads
+from adjudicator.story.case import build_case
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.yamlio import loads
 
 
 def replay(library, book: str, text: str) -> dict:

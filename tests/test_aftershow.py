@@ -1,4 +1,4 @@
-"""The whole story (adjudicator/situations/show.py, claims.py, jackpot.py): what is told after
+"""The whole story (adjudicator/judge/situations/show.py, claims.py, jackpot.py): what is told after
 the show is applied where it bears on the ruling, and a fact the outcome turns on that the case
 leaves out is named in `missing`, never guessed. Named after the laws they apply."""
 import random
@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.case import build_case
+from adjudicator.story.case import build_case
 from adjudicator.errors import InputError
-from adjudicator.yamlio import loads
+from adjudicator.story.yamlio import loads
 from replay import assert_conserved, findings, laws_at, points, replay
 
 BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
@@ -247,8 +247,8 @@ def test_openers_other_than_the_cards_dealt_are_an_input_error():
 # --- the missing facts, as each format shows them --------------------------------------------
 
 def test_missing_facts_are_shown_in_text_markdown_and_compare(library):
-    from adjudicator.comparison import compare
-    from adjudicator.render import markdown, text
+    from adjudicator.judge.comparison import compare
+    from adjudicator.cli.render import markdown, text
 
     story = JACK_POT + AFTER + SHOW_TENS
     r = replay(library, "peel", story)
@@ -363,7 +363,7 @@ def test_a_missing_fact_holds_a_pool_that_would_be_carried(library):
 
 
 def test_the_status_line_says_a_fact_is_left_out(library):
-    from adjudicator.render import markdown, text
+    from adjudicator.cli.render import markdown, text
 
     r = replay(library, "keller", HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S"}\n')
     assert "the case leaves out a fact" in text.ruling(r).splitlines()[1]
@@ -376,8 +376,8 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_peel_33_a_false_opener_who_claimed_is_never_said_to_win(library):
     """The opener's proof is weighed before his claim: where it fails (Peel 33), the claim is
     moot, and no finding says he wins what the same ruling then keeps from him."""
-    from adjudicator.case import load_case
-    from adjudicator.engine import rule
+    from adjudicator.story.case import load_case
+    from adjudicator.judge.engine import rule
 
     case = load_case(ROOT / "cases" / "betting-and-show" / "jack-pot-false-opener-with-no-ante.yaml")
     r = rule(case, library, "peel")

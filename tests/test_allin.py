@@ -4,9 +4,9 @@ each short player's pool is fixed at his own demand for a show (Peel 60; Keller 
 ch. VII); jack-pot feeds are counted once; findings name the player who acted."""
 import pytest
 
-from adjudicator.case import build_case
-from adjudicator.engine import adjudicate
-from adjudicator.yamlio import loads
+from adjudicator.story.case import build_case
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.yamlio import loads
 from replay import assert_conserved, findings, laws_at, points
 
 BOOKS = ["peel", "keller", "schenck", "standard", "published-decision"]
@@ -197,7 +197,7 @@ events:
 def test_the_casebook_finding_at_a_bet_before_the_first_bettor_names_the_bettor(library):
     from pathlib import Path
 
-    from adjudicator.case import load_case
+    from adjudicator.story.case import load_case
 
     path = Path(__file__).parent.parent / "cases/betting-and-show"
     case = load_case(str(path / "next-man-bets-before-the-first-bettor.yaml"))

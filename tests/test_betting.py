@@ -1,9 +1,9 @@
-"""The betting situations (adjudicator/situations/betting.py, turns.py, irregular.py,
+"""The betting situations (adjudicator/judge/situations/betting.py, turns.py, irregular.py,
 shortstack.py, jackpot.py), named after the laws they apply. Each test replays a short case
 under one book and reads the ruling."""
-from adjudicator.case import build_case
-from adjudicator.engine import adjudicate
-from adjudicator.yamlio import loads
+from adjudicator.story.case import build_case
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.yamlio import loads
 from replay import assert_conserved, findings, laws_at, points  # noqa: F401
 
 # A is the age; B, at his left, bets first after the draw (C deals).
@@ -334,7 +334,7 @@ def test_jack_pots_agreed_apply_where_the_deal_is_ruled_as_a_jack_pot(library):
     one turned the ruling; Peel's jack pot is part of his game, not an unknown departure."""
     from pathlib import Path
 
-    from adjudicator.case import load_case
+    from adjudicator.story.case import load_case
 
     case = load_case(Path(__file__).resolve().parent.parent / "cases" / "betting-and-show"
                      / "jack-pot-false-opener-with-no-ante.yaml")

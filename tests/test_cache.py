@@ -10,8 +10,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from adjudicator import cache, library
-from adjudicator.library import Library
+from adjudicator.law import cache
+from adjudicator.law import library
+from adjudicator.law.library import Library
 
 ROOT = Path(__file__).resolve().parent.parent
 SIDE_POT = str(ROOT / "cases" / "keller-side-pot.yaml")
@@ -123,7 +124,7 @@ def test_what_is_not_a_regular_file_in_the_cache_is_rebuilt_over_without_blockin
                                                                                  kind):
     d = tmp_path / "cache"
     env = dict(os.environ, ADJUDICATOR_CACHE_DIR=str(d))
-    code = "from adjudicator.library import Library; Library.open().book('schenck')"
+    code = "from adjudicator.law.library import Library; Library.open().book('schenck')"
     subprocess.run([sys.executable, "-c", code], env=env, check=True, timeout=60)
     (entry,) = _entries(d)
     entry.unlink()

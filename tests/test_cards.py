@@ -5,8 +5,8 @@ import doctest
 
 import pytest
 
-from adjudicator import cards
-from adjudicator.cards import JOKER, Card, CardError, full_pack, parse_card, parse_cards
+from adjudicator.story import cards
+from adjudicator.story.cards import JOKER, Card, CardError, full_pack, parse_card, parse_cards
 
 EXPECTED = "ranks A K Q J T (or 10) 9 8 7 6 5 4 3 2, suits S H D C (JK the joker)"
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.case import load_case
-from adjudicator.engine import adjudicate
+from adjudicator.story.case import load_case
+from adjudicator.judge.engine import adjudicate
 from replay import assert_conserved
 
 CASES = sorted((Path(__file__).resolve().parent.parent / "cases").rglob("*.yaml"))

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.cards import full_pack
-from adjudicator.census import BASE, census_of, count_hands
-from adjudicator.handlaws import HandRules
-from adjudicator.hands import evaluate
-from adjudicator.library import Library, load_topics
-from adjudicator.render import Format, render
-from adjudicator.rulebook import Context
+from adjudicator.story.cards import full_pack
+from adjudicator.hands.census import BASE, census_of, count_hands
+from adjudicator.hands.handlaws import HandRules
+from adjudicator.hands.value import evaluate
+from adjudicator.law.library import Library, load_topics
+from adjudicator.cli.render import Format, render
+from adjudicator.law.rulebook import Context
 
 FIXTURES = Path(__file__).parent / "fixtures" / "rulebooks"
 

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.cards import full_pack
-from adjudicator.census import census_of, count_hands
-from adjudicator.handlaws import HandRules
-from adjudicator.hands import evaluate
-from adjudicator.library import Library
-from adjudicator.rulebook import Context
+from adjudicator.story.cards import full_pack
+from adjudicator.hands.census import census_of, count_hands
+from adjudicator.hands.handlaws import HandRules
+from adjudicator.hands.value import evaluate
+from adjudicator.law.library import Library
+from adjudicator.law.rulebook import Context
 
 HOUSE = Path(__file__).parent / "fixtures" / "house"
 # the departures each published book knows (a `when: agreed` of one of its hand laws)

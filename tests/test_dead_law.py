@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator import handlaws
-from adjudicator.case import load_case
-from adjudicator.engine import adjudicate
-from adjudicator.provisions import CATALOGUE
-from adjudicator.terms import DEPARTURES
-from adjudicator.rulebook import Book, Context
+from adjudicator.hands import handlaws
+from adjudicator.story.case import load_case
+from adjudicator.judge.engine import adjudicate
+from adjudicator.law.provisions import CATALOGUE
+from adjudicator.story.terms import DEPARTURES
+from adjudicator.law.rulebook import Book, Context
 
 CASES = sorted((Path(__file__).resolve().parent.parent / "cases").rglob("*.yaml"))
 

@@ -1,4 +1,4 @@
-"""The deal situations (adjudicator/situations/deal.py, misdeal.py, foul.py), named after
+"""The deal situations (adjudicator/judge/situations/deal.py, misdeal.py, foul.py), named after
 the laws they apply. Each test replays a short case under one book and reads the ruling."""
 import pytest
 

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from adjudicator.case import load_case
-from adjudicator.verbs import VERBS
-from adjudicator.engine import rule
-from adjudicator.verbs import verbs_view
+from adjudicator.story.case import load_case
+from adjudicator.story.verbs import VERBS
+from adjudicator.judge.engine import rule
+from adjudicator.story.verbs import verbs_view
 from replay import assert_conserved
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -97,7 +97,7 @@ def test_the_json_example_of_the_ruling_is_the_engines(library):
 
 
 def test_the_docs_name_every_verb_every_table_key_and_every_status():
-    from adjudicator.verbs import NOTICES
+    from adjudicator.story.verbs import NOTICES
 
     text = CASE_FORMAT.read_text(encoding="utf-8")
     for word in (*NOTICES, "players", "dealer", "betting", "ante", "limit", "stacks", "unit",

@@ -1,4 +1,4 @@
-"""The draw situations (adjudicator/situations/draw.py, evidence.py), named after the laws
+"""The draw situations (adjudicator/judge/situations/draw.py, evidence.py), named after the laws
 they apply. Each test replays a short case under one book and reads the ruling."""
 from replay import findings, laws_at, points, replay  # noqa: F401
 

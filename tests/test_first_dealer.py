@@ -2,9 +2,9 @@
 that names nobody leaves the first dealer open; the ante waits for the cut."""
 from __future__ import annotations
 
-from adjudicator.case import build_case
-from adjudicator.engine import adjudicate
-from adjudicator.yamlio import loads
+from adjudicator.story.case import build_case
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.yamlio import loads
 from replay import laws_at
 
 

@@ -13,14 +13,14 @@ from pathlib import Path
 import pytest
 
 from adjudicator import __version__
-from adjudicator.case import load_case
-from adjudicator.checking import check_paths
-from adjudicator.comparison import compare
-from adjudicator.engine import adjudicate
-from adjudicator.render import Format, render
-from adjudicator.topics import side_by_side, topic_index
-from adjudicator.verbs import verbs_view
-from adjudicator.views import book_view, law_view, provisions_view
+from adjudicator.story.case import load_case
+from adjudicator.cli.checking import check_paths
+from adjudicator.judge.comparison import compare
+from adjudicator.judge.engine import adjudicate
+from adjudicator.cli.render import Format, render
+from adjudicator.law.topics import side_by_side, topic_index
+from adjudicator.story.verbs import verbs_view
+from adjudicator.cli.views import book_view, law_view, provisions_view
 
 ROOT = Path(__file__).resolve().parent.parent
 SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
@@ -33,8 +33,8 @@ JSON_ONLY = {"compare_json"}
 @pytest.fixture(scope="session")
 def samples(library_with_examples) -> dict[str, list]:
     """Real results of every kind, as the CLI builds them."""
-    from adjudicator.census import census_of
-    from adjudicator.ranking import hand_view
+    from adjudicator.hands.census import census_of
+    from adjudicator.hands.ranking import hand_view
 
     lib = library_with_examples
     books = [lib.book(b) for b in BOOKS]
@@ -65,7 +65,7 @@ def samples(library_with_examples) -> dict[str, list]:
 
 
 def _cli_kinds() -> set[str]:
-    source = (ROOT / "adjudicator" / "cli.py").read_text(encoding="utf-8")
+    source = (ROOT / "adjudicator" / "cli" / "commands.py").read_text(encoding="utf-8")
     return set(re.findall(r"""_emit\(\s*["'](\w+)["']""", source)) | {"ruling"}
 
 
@@ -216,7 +216,7 @@ def test_an_svg_that_cannot_be_written_is_one_line_and_status_2(cli, tmp_path):
 
 
 def test_the_same_ruling_draws_the_same_svg(samples):
-    from adjudicator.render.picture import svg
+    from adjudicator.cli.render.picture import svg
 
     one = svg([("ruling", samples["ruling"][1])], "adjudicator rule")
     assert one == svg([("ruling", samples["ruling"][1])], "adjudicator rule")

@@ -69,7 +69,7 @@ def test_changed_rulebooks_are_refused_with_their_place_or_rule_without_crashing
 
 @pytest.fixture(scope="module")
 def casebook():
-    from adjudicator.case import load_case
+    from adjudicator.story.case import load_case
 
     return [load_case(p) for p in fuzz.CASEBOOK]
 

@@ -17,7 +17,7 @@ SMALL = dict(deadline=None, derandomize=True, database=None,
 
 @pytest.fixture(scope="module")
 def casebook():
-    from adjudicator.case import load_case
+    from adjudicator.story.case import load_case
 
     return [load_case(p) for p in fuzz.CASEBOOK[::3]]
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.cards import parse_cards
-from adjudicator.handlaws import HandRules
-from adjudicator.hands import evaluate
-from adjudicator.showdown import compare, showdown
-from adjudicator.provisions import CATALOGUE
-from adjudicator.rulebook import Context
+from adjudicator.story.cards import parse_cards
+from adjudicator.hands.handlaws import HandRules
+from adjudicator.hands.value import evaluate
+from adjudicator.hands.showdown import compare, showdown
+from adjudicator.law.provisions import CATALOGUE
+from adjudicator.law.rulebook import Context
 
 
 def rules_of(library, book, *agreed) -> HandRules:
@@ -168,8 +168,8 @@ def test_the_ace_law_is_cited_only_where_an_ace_runs(library):
 
 
 def _club(when: str):
-    from adjudicator.rulebook_build import build_book
-    from adjudicator.yamlio import loads
+    from adjudicator.law.build import build_book
+    from adjudicator.story.yamlio import loads
 
     text = ("book: {id: club, title: T, author: A, source: s.txt}\nlaws:\n"
             "  - {id: club:1, title: t, page: 1, kind: rule, text: x, topics: [joker], "

@@ -12,14 +12,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adjudicator.cards import JOKER, Card, full_pack, parse_cards
-from adjudicator.handlaws import HandRules
-from adjudicator.hands import HandError, evaluate
-from adjudicator.showdown import showdown
-from adjudicator.shapes import _TIES
-from adjudicator.library import Library, load_topics
-from adjudicator.provisions import CATALOGUE
-from adjudicator.rulebook import Context
+from adjudicator.story.cards import JOKER, Card, full_pack, parse_cards
+from adjudicator.hands.handlaws import HandRules
+from adjudicator.hands.value import HandError, evaluate
+from adjudicator.hands.showdown import showdown
+from adjudicator.hands.shapes import _TIES
+from adjudicator.law.library import Library, load_topics
+from adjudicator.law.provisions import CATALOGUE
+from adjudicator.law.rulebook import Context
 
 FIXTURES = Path(__file__).parent / "fixtures" / "rulebooks"
 
@@ -470,8 +470,8 @@ def test_hand_command_orders_names_and_cites(cli):
 
 @pytest.mark.parametrize("fmt", ["text", "markdown"])
 def test_every_format_renders_hands(library, fmt):
-    from adjudicator.ranking import hand_view
-    from adjudicator.render import render
+    from adjudicator.hands.ranking import hand_view
+    from adjudicator.cli.render import render
 
     view = hand_view(library.book("keller"), ["AH KH QH JH TH", "AD KD QD JD JK"], ["joker"])
     out = render("hand", view, fmt)
@@ -487,7 +487,7 @@ def test_every_format_renders_hands(library, fmt):
 ])
 def test_hand_refuses_bad_input(library, texts, agreed, message):
     from adjudicator.errors import InputError
-    from adjudicator.ranking import hand_view
+    from adjudicator.hands.ranking import hand_view
 
     with pytest.raises(InputError) as exc:
         hand_view(library.book("peel"), texts, agreed)

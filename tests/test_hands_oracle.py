@@ -19,10 +19,10 @@ import random
 
 import pytest
 
-from adjudicator.cards import RANKS, SUITS, Card, format_cards
-from adjudicator.handlaws import HandRules
-from adjudicator.showdown import showdown
-from adjudicator.rulebook import Context
+from adjudicator.story.cards import RANKS, SUITS, Card, format_cards
+from adjudicator.hands.handlaws import HandRules
+from adjudicator.hands.showdown import showdown
+from adjudicator.law.rulebook import Context
 
 pokerkit = pytest.importorskip("pokerkit")
 

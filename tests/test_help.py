@@ -9,7 +9,7 @@ import sys
 import pytest
 import typer
 
-from adjudicator.cli import app
+from adjudicator.cli.commands import app
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMMAND = typer.main.get_command(app)

@@ -2,10 +2,10 @@
 import textwrap
 from pathlib import Path
 
-from adjudicator.case import build_case
-from adjudicator.engine import adjudicate
-from adjudicator.library import Library
-from adjudicator.yamlio import loads
+from adjudicator.story.case import build_case
+from adjudicator.judge.engine import adjudicate
+from adjudicator.law.library import Library
+from adjudicator.story.yamlio import loads
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = str(ROOT / "rulebooks" / "examples")
@@ -18,7 +18,7 @@ def write(tmp_path, name, text):
 
 
 def test_club_ruling_names_the_base_laws_it_amends(library_with_examples):
-    from adjudicator.case import load_case
+    from adjudicator.story.case import load_case
 
     case = load_case(ROOT / "cases" / "house-rules" / "club-ace-ends-a-sequence.yaml")
     ruling = adjudicate(case, library_with_examples.book("peel-club"))

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator import batch
-from adjudicator.library import Library
+from adjudicator.cli import batch
+from adjudicator.law.library import Library
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -73,7 +73,7 @@ def test_jobs_must_be_a_whole_number_from_one(cli, value):
 
 
 def test_a_file_named_many_times_is_read_once_and_ruled_each_time(monkeypatch, tmp_path):
-    from adjudicator import case as case_module
+    from adjudicator.story import case as case_module
 
     reads = []
     real = case_module.load_case

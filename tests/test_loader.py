@@ -8,9 +8,9 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from adjudicator import yamlio
+from adjudicator.story import yamlio
 from adjudicator.errors import InputError
-from adjudicator.yamlio import MAX_DEPTH, loads
+from adjudicator.story.yamlio import MAX_DEPTH, loads
 
 HEAD = "title: t\ntable:\n  players: [A, B, C]\n  dealer: A\nevents:\n"
 LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>\S.*)$")
@@ -91,7 +91,7 @@ def test_an_anchor_without_an_alias_is_read():
 def test_deep_nesting_is_refused_at_the_level_too_deep_without_crashing(depth):
     # 50,000 deep overflowed libyaml's composer (a segfault) when it was composed unchecked:
     # run it in a child process so that a crash fails this test rather than the suite.
-    code = ("import sys; from adjudicator.yamlio import loads\n"
+    code = ("import sys; from adjudicator.story.yamlio import loads\n"
             "from adjudicator.errors import InputError\n"
             f"try:\n    loads('x: ' + '[' * {depth} + ']' * {depth})\n"
             "except InputError as e:\n    print(e)\n")

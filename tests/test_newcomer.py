@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.case import load_case
-from adjudicator.verbs import SYNONYMS, VERBS
-from adjudicator.engine import rule
+from adjudicator.story.case import load_case
+from adjudicator.story.verbs import SYNONYMS, VERBS
+from adjudicator.judge.engine import rule
 from replay import assert_conserved
 
 BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")

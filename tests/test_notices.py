@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.case import build_case
-from adjudicator.verbs import IRREGULARITIES, NOTICES, VERBS
-from adjudicator.engine import adjudicate
+from adjudicator.story.case import build_case
+from adjudicator.story.verbs import IRREGULARITIES, NOTICES, VERBS
+from adjudicator.judge.engine import adjudicate
 from adjudicator.errors import InputError
-from adjudicator.yamlio import loads
+from adjudicator.story.yamlio import loads
 
 HEAD = "title: t\ntable: {players: [A, B, C, D], dealer: D, ante: 1}\nevents:\n"
 

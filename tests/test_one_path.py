@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.case import load_case
-from adjudicator.engine import adjudicate
-from adjudicator.library import ORDER, Library
+from adjudicator.story.case import load_case
+from adjudicator.judge.engine import adjudicate
+from adjudicator.law.library import ORDER, Library
 
 CASES = sorted((Path(__file__).resolve().parent.parent / "cases").rglob("*.yaml"))
 SAME = ("status", "pot", "awards", "refunds", "penalties", "retired", "next", "steps",

@@ -10,18 +10,18 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-import adjudicator.render.picture as picture
-import adjudicator.render.text as text
-import adjudicator.render.text_library as text_library
-from adjudicator.case import load_case
-from adjudicator.comparison import compare, why_lines
-from adjudicator.engine import adjudicate
+import adjudicator.cli.render.picture as picture
+import adjudicator.cli.render.text as text
+import adjudicator.cli.render.text_library as text_library
+from adjudicator.story.case import load_case
+from adjudicator.judge.comparison import compare, why_lines
+from adjudicator.judge.engine import adjudicate
 from adjudicator.errors import InputError
-from adjudicator.library import Library, read_book
-from adjudicator.render import Format, render
-from adjudicator.search import search_laws
-from adjudicator.topics import side_by_side, topic_index
-from adjudicator.views import law_view
+from adjudicator.law.library import Library, read_book
+from adjudicator.cli.render import Format, render
+from adjudicator.law.search import search_laws
+from adjudicator.law.topics import side_by_side, topic_index
+from adjudicator.cli.views import law_view
 
 ROOT = Path(__file__).resolve().parent.parent
 ID = re.compile(r"\b(?:peel|keller|schenck|standard|published-decision):[\w./-]*\w")
@@ -66,7 +66,7 @@ def test_law_ids_are_never_cut_in_any_table(library, narrow, width):
 
 
 def test_topics_print_values_never_python(library):
-    from adjudicator.provisions import CATALOGUE
+    from adjudicator.law.provisions import CATALOGUE
 
     books = library.books()
     # the topics of every provision some law gives a list or a mapping

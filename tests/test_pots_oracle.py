@@ -10,9 +10,9 @@ import pytest
 if sys.version_info < (3, 11):  # PokerKit 0.7 needs 3.11; the test extra installs it there
     pytest.skip("pokerkit needs Python 3.11", allow_module_level=True)
 
-from adjudicator.case import build_case  # noqa: E402
-from adjudicator.engine import adjudicate  # noqa: E402
-from adjudicator.yamlio import loads  # noqa: E402
+from adjudicator.story.case import build_case  # noqa: E402
+from adjudicator.judge.engine import adjudicate  # noqa: E402
+from adjudicator.story.yamlio import loads  # noqa: E402
 from oracle import ODD_CHIP, PASSED_BEFORE_DEMAND, deal, run  # noqa: E402
 
 SEED, DEALS = 1887, 150

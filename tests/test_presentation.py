@@ -63,7 +63,7 @@ def test_without_columns_piped_output_is_100_wide(cli):
 
 
 def test_search_at_80_columns_keeps_each_title_on_one_line(cli, library):
-    from adjudicator.search import search_laws
+    from adjudicator.law.search import search_laws
 
     out = cli("search", "foul hand", env={"COLUMNS": "80"}).out
     hits = search_laws(library.books(), "foul hand")
@@ -90,7 +90,7 @@ def test_a_topic_shows_a_short_law_whole_and_only_the_topics_provision(cli):
 
 
 def test_a_long_law_is_cut_at_a_sentence_end():
-    from adjudicator.render.text_library import _excerpt
+    from adjudicator.cli.render.text_library import _excerpt
 
     text = "First sentence is here. " * 10 + "word " * 100
     assert _excerpt(text) == ("First sentence is here. " * 10).rstrip() + " …"
@@ -110,8 +110,8 @@ def test_a_compare_where_every_book_agrees_says_so_in_text_and_markdown(cli):
 
 
 def test_counts_are_singular_or_plural_never_s_in_brackets(library):
-    from adjudicator.case import load_case
-    from adjudicator.comparison import compare
+    from adjudicator.story.case import load_case
+    from adjudicator.judge.comparison import compare
 
     v = compare(load_case(AGREED), library, None, [])
     outcome = next(d["outcome"] for d in v["differences"] if "point" in d["outcome"])

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 import adjudicator
-from adjudicator.cards import parse_cards
+from adjudicator.story.cards import parse_cards
 from adjudicator.errors import InputError
 
 
@@ -67,13 +67,13 @@ def test_an_unknown_departure_is_refused():
 
 
 def test_the_module_examples_hold():
-    import adjudicator.ranking
+    import adjudicator.hands.ranking
 
-    assert doctest.testmod(adjudicator.ranking).failed == 0
+    assert doctest.testmod(adjudicator.hands.ranking).failed == 0
 
 
 def test_rank_hands_is_exported_lazily():
-    code = ("import sys, adjudicator; assert 'adjudicator.ranking' not in sys.modules; "
+    code = ("import sys, adjudicator; assert 'adjudicator.hands.ranking' not in sys.modules; "
             "assert 'rank_hands' in adjudicator.__all__; adjudicator.rank_hands; "
-            "assert 'adjudicator.ranking' in sys.modules")
+            "assert 'adjudicator.hands.ranking' in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from adjudicator.case import load_case
-from adjudicator.engine import adjudicate
-from adjudicator.library import Library
+from adjudicator.story.case import load_case
+from adjudicator.judge.engine import adjudicate
+from adjudicator.law.library import Library
 
 CASE = (Path(__file__).resolve().parent.parent / "cases" / "deal-and-draw"
         / "disputed-demand-settled-from-the-disputants-left.yaml")

@@ -2,10 +2,10 @@
 import pytest
 
 from adjudicator.errors import InputError, RulebookConflict
-from adjudicator.library import check_conflicts
-from adjudicator.rulebook import Context
-from adjudicator.rulebook_build import build_book
-from adjudicator.yamlio import loads
+from adjudicator.law.library import check_conflicts
+from adjudicator.law.rulebook import Context
+from adjudicator.law.build import build_book
+from adjudicator.story.yamlio import loads
 
 HEAD = """book: {id: club, title: T, author: A, source: s.txt}
 laws:

@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from adjudicator import schema as schemas
-from adjudicator.case import build_case, load_case
-from adjudicator.verbs import SYNONYMS, VERB_DOCS, VERBS
-from adjudicator.comparison import compare
-from adjudicator.engine import adjudicate
+from adjudicator.cli import schema as schemas
+from adjudicator.story.case import build_case, load_case
+from adjudicator.story.verbs import SYNONYMS, VERB_DOCS, VERBS
+from adjudicator.judge.comparison import compare
+from adjudicator.judge.engine import adjudicate
 from adjudicator.errors import AdjudicatorError
-from adjudicator.yamlio import load, loads
+from adjudicator.story.yamlio import load, loads
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = sorted((ROOT / "cases").rglob("*.yaml"))
@@ -74,7 +74,7 @@ def test_every_ruling_of_the_casebook_fits_the_ruling_schema(path, library_with_
         undocumented = set(ruling) - set(schemas.ruling_schema()["properties"])
         assert not undocumented, (f"{book}: the ruling has keys the schema does not document: "
                                   f"{sorted(undocumented)} "
-                                  "(add them to adjudicator/schema_ruling.py)")
+                                  "(add them to adjudicator/cli/schema_ruling.py)")
 
 
 def test_a_comparison_fits_the_compare_schema(library):

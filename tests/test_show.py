@@ -1,4 +1,4 @@
-"""The show (adjudicator/situations/show.py): foul hands, miscalls, shows for what a player
+"""The show (adjudicator/judge/situations/show.py): foul hands, miscalls, shows for what a player
 has, ties and the odd chip, named after the laws they apply."""
 from replay import assert_conserved, laws_at, points
 from test_betting import rule

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.library import Library
-from adjudicator.sources import SOURCES, find, layout, scan
+from adjudicator.law.library import Library
+from adjudicator.law.sources import SOURCES, find, layout, scan
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOKS = ["peel", "keller", "schenck", "standard", "published-decision"]

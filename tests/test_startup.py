@@ -12,7 +12,7 @@ CASE = str(ROOT / "cases" / "keller-side-pot.yaml")
 PROBE = """
 import json, sys
 sys.argv = ["adjudicator"] + sys.argv[1:]
-from adjudicator.cli import main
+from adjudicator.cli.commands import main
 try:
     main()
 except SystemExit:
@@ -32,15 +32,15 @@ def _modules(*args) -> set[str]:
                                   ("rule", CASE, CASE, "--format", "json", "--jobs", "1")])
 def test_rule_in_json_imports_no_rich_and_no_text_renderer(args):
     loaded = _modules(*args)
-    assert "adjudicator.engine" in loaded  # it ruled
+    assert "adjudicator.judge.engine" in loaded  # it ruled
     assert not {m for m in loaded if m == "rich" or m.startswith("rich.")}
-    assert "adjudicator.render.text" not in loaded
-    assert "adjudicator.render.markdown" not in loaded
+    assert "adjudicator.cli.render.text" not in loaded
+    assert "adjudicator.cli.render.markdown" not in loaded
 
 
 def test_one_file_is_ruled_without_the_batch_machinery():
     loaded = _modules("rule", CASE, "--format", "json")
-    assert "adjudicator.batch" not in loaded and "multiprocessing" not in loaded
+    assert "adjudicator.cli.batch" not in loaded and "multiprocessing" not in loaded
 
 
 def test_the_text_path_does_use_rich():

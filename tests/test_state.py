@@ -1,4 +1,4 @@
-"""The deal's state and the story's foreknowledge (adjudicator/situations/state.py), and the
+"""The deal's state and the story's foreknowledge (adjudicator/judge/situations/state.py), and the
 judge's one move for asking the book (engine.Judge.rule)."""
 from __future__ import annotations
 
@@ -6,14 +6,14 @@ import ast
 import dataclasses
 from pathlib import Path
 
-from adjudicator.case import build_case
-from adjudicator.engine import Judge, _agreed_context
-from adjudicator.situations import state
-from adjudicator.table import Table
-from adjudicator.yamlio import loads
+from adjudicator.story.case import build_case
+from adjudicator.judge.engine import Judge, _agreed_context
+from adjudicator.judge.situations import state
+from adjudicator.judge.table import Table
+from adjudicator.story.yamlio import loads
 
 HEAD = "title: t\ntable: {players: [A, B, C, D], dealer: D, ante: 1}\nevents:\n"
-SITUATIONS = Path(__file__).resolve().parent.parent / "adjudicator" / "situations"
+SITUATIONS = Path(__file__).resolve().parent.parent / "adjudicator" / "judge" / "situations"
 
 
 def _case(*events: str):
@@ -97,9 +97,9 @@ def test_rule_finds_on_the_law_where_the_book_answers(library):
 def test_event_0_is_the_tables_setup_and_the_end_of_the_story_is_the_last_event(library):
     """Steps at event 0 are what the table as the case sets it decides, before the first
     event; findings made when the events run out stand at the last event, never at 0."""
-    from adjudicator.case import build_case
-    from adjudicator.engine import adjudicate
-    from adjudicator.yamlio import loads
+    from adjudicator.story.case import build_case
+    from adjudicator.judge.engine import adjudicate
+    from adjudicator.story.yamlio import loads
 
     text = ("title: t\ntable: {players: [A, B, C], dealer: C, phase: after_draw, pot: 9, "
             "limit: 10}\nevents:\n  - bet: {player: B, amount: 2}\n  - call: C\n  - call: A\n")

@@ -23,7 +23,7 @@ from typing import NamedTuple, Union
 
 import pytest
 
-from adjudicator.topics import side_by_side, topic_index
+from adjudicator.law.topics import side_by_side, topic_index
 
 BOOKS = ("peel", "keller", "schenck", "standard")
 SILENT = "SILENT"

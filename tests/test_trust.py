@@ -16,10 +16,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from adjudicator.case import MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, load_case
-from adjudicator.engine import adjudicate
+from adjudicator.story.case import MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, load_case
+from adjudicator.judge.engine import adjudicate
 from adjudicator.errors import AdjudicatorError, InputError
-from adjudicator.yamlio import MAX_DEPTH, MAX_FILE_BYTES
+from adjudicator.story.yamlio import MAX_DEPTH, MAX_FILE_BYTES
 from replay import assert_conserved, laws_at
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -148,7 +148,7 @@ def _invoke(*args: str):
     """Run the command in this process (fast); an exception that escapes is a failure."""
     from typer.testing import CliRunner
 
-    from adjudicator.cli import app
+    from adjudicator.cli.commands import app
 
     try:
         runner = CliRunner(mix_stderr=False)  # click < 8.2
@@ -507,7 +507,7 @@ def test_a_jack_pot_opener_holding_a_joker_without_value_is_unsettled(tmp_path, 
 
 def test_a_rulebook_table_with_notes_that_are_not_text_is_an_input_error(tmp_path, library):
     """Was TypeError in rulebook.build_table (fuzz, issue #7)."""
-    from adjudicator.checking import check_paths
+    from adjudicator.cli.checking import check_paths
 
     path = tmp_path / "tabled.yaml"
     path.write_text("book: {id: tabled, title: T, author: A, source: s}\nlaws: []\ntables:\n"
@@ -519,8 +519,8 @@ def test_a_rulebook_table_with_notes_that_are_not_text_is_an_input_error(tmp_pat
 
 def test_check_reports_a_broken_book_that_refers_to_its_own_missing_law(tmp_path):
     """Was InputErrors escaping check_paths through Library.find_law (fuzz, issue #7)."""
-    from adjudicator.checking import check_paths
-    from adjudicator.library import Library
+    from adjudicator.cli.checking import check_paths
+    from adjudicator.law.library import Library
 
     books = tmp_path / "books"
     path = _club(books, "club", [ALL_AT_ONCE, CALLER_LAST], torn=True)

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.case import load_case
-from adjudicator.checking import check_paths
-from adjudicator.comparison import compare
-from adjudicator.engine import adjudicate
+from adjudicator.story.case import load_case
+from adjudicator.cli.checking import check_paths
+from adjudicator.judge.comparison import compare
+from adjudicator.judge.engine import adjudicate
 from adjudicator.errors import AdjudicatorError, InputError
-from adjudicator.library import Library
+from adjudicator.law.library import Library
 
 ROOT = Path(__file__).resolve().parent.parent
 LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>[^\n]+)$")
@@ -138,7 +138,7 @@ def test_a_chain_of_500_books_is_refused_at_the_link_too_many(tmp_path):
 
 
 def test_census_with_the_joker_and_no_straights_counts_the_53_card_pack(library):
-    from adjudicator.census import census_of
+    from adjudicator.hands.census import census_of
 
     v = census_of(library.book("keller"), ["joker", "no-straights"])
     assert v["pack"] == 53 and v["hands"] == sum(v["counts"].values()) == 2_869_685  # 53C5
@@ -300,7 +300,7 @@ def test_every_casebook_ruling_keeps_the_identity_under_every_book(library_with_
 
 
 def test_the_ruling_schema_states_the_identity():
-    from adjudicator.schema import schema
+    from adjudicator.cli.schema import schema
 
     s = schema("ruling")
     for key in ("awards", "refunds", "by_lot", "carried", "undecided", "pot"):
@@ -309,7 +309,8 @@ def test_the_ruling_schema_states_the_identity():
 
 
 def test_a_fault_of_ours_is_one_line_and_status_1_not_a_traceback(monkeypatch, capsys):
-    from adjudicator import cli, engine
+    from adjudicator.cli import commands
+    from adjudicator.judge import engine
 
     def broken(*args, **kwargs):
         raise KeyError("players")
@@ -318,7 +319,7 @@ def test_a_fault_of_ours_is_one_line_and_status_1_not_a_traceback(monkeypatch, c
     monkeypatch.setattr(sys, "argv", ["adjudicator", "rule", str(ROOT / "cases" /
                                                                  "keller-side-pot.yaml")])
     with pytest.raises(SystemExit) as exc:
-        cli.main()
+        commands.main()
     assert exc.value.code == 1
     assert capsys.readouterr().err == (
         "adjudicator: no ruling could be made: KeyError: 'players' (a fault in adjudicator; "

@@ -2,7 +2,7 @@
 import pytest
 
 from adjudicator.errors import InputError
-from adjudicator.yamlio import loads
+from adjudicator.story.yamlio import loads
 
 
 def test_line_of_each_key_is_kept():

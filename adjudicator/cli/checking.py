@@ -1,0 +1,78 @@
+"""`adjudicator check`: validate rulebooks and case files, collecting every problem."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..errors import AdjudicatorError, InputError, InputErrors, Mark, did_you_mean
+from ..story.files import is_folder, regular, yaml_files
+from ..law.library import Library, check_references, read_book
+
+
+def _errors_of(exc: AdjudicatorError) -> list[InputError]:
+    return list(exc.errors) if isinstance(exc, InputErrors) else [exc]
+
+
+def check_paths(paths: list[str], library: Library) -> dict:
+    """Check the named files (or every book within reach); return the problems found."""
+    errors: list[str] = []
+    files = 0
+    books = []
+    cases = []
+    targets: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        try:
+            if is_folder(path):  # a folder that cannot be listed, or holds nothing, is no pass
+                found = yaml_files(path, skip=("topics.yaml",))
+                if not found:
+                    raise InputError("no rulebooks or case files (*.yaml) in this folder", Mark(p))
+                targets += found
+            else:
+                targets.append(path)
+        except InputError as exc:
+            errors.append(str(exc))
+    if not paths:
+        targets = list(library.files().values())
+    for path in targets:
+        files += 1
+        try:
+            kind = _kind_of(path)
+            if kind == "rulebook":
+                book, errs = read_book(path, library.topics)
+                errs += library.link_base(book)
+                books.append(book)
+                errors += [str(e) for e in errs]
+            else:
+                from ..story.case import load_case
+
+                cases.append(load_case(path))
+        except AdjudicatorError as exc:
+            errors += [str(e) for e in _errors_of(exc)]
+    # A case's own `book:` must be within reach, as `rule` will look for it: the books found,
+    # or a rulebook checked alongside it.
+    ids = set(library.ids()) | {b.id for b in books}
+    for case in cases:
+        if case.book and case.book not in ids:
+            errors.append(str(InputError(
+                f"no book {case.book!r} within reach (the books are {', '.join(sorted(ids))}; "
+                f"a house book's folder is named with --rulebooks){did_you_mean(case.book, ids)}",
+                case.book_mark or Mark(case.file))))
+    # Links across books (same_as a reprint's paragraph) are checked once all are read.
+    known = {law.id for b in books for law in b.laws.values()}
+
+    def exists(law_id: str) -> bool:
+        return law_id in known or library.find_law(law_id) is not None
+
+    for book in books:
+        errors += [str(e) for e in check_references(book, exists)]
+    errors = list(dict.fromkeys(errors))  # a within-book reference error is found twice
+    return {"files": files, "books": len(books),
+            "laws": sum(len(b.laws) for b in books), "errors": errors}
+
+
+def _kind_of(path: Path) -> str:
+    """A rulebook has `book:` and `laws:` at the top; anything else is read as a case."""
+    from ..story import yamlio
+
+    head = yamlio.read_text(regular(path))
+    return "rulebook" if "\nlaws:" in "\n" + head and "\nbook:" in "\n" + head else "case"

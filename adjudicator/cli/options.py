@@ -1,0 +1,97 @@
+"""The command line's shared options: the book options, spelled alike everywhere (--book and
+--books), --format, --rulebooks, --agreed and --svg; what --agreed names; and what the shell
+completes: book ids, law ids, topic keys."""
+from __future__ import annotations
+
+from typing import List, Optional
+
+import typer
+
+from ..errors import AdjudicatorError
+from .render import Format
+
+FormatOpt = typer.Option(Format.text, "--format", "-f", help="text, json or markdown.")
+RulebooksOpt = typer.Option(
+    None, "--rulebooks", help="A folder of your own rulebooks (repeatable); also "
+    "ADJUDICATOR_RULEBOOKS.")
+AgreedOpt = typer.Option(
+    None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
+SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text output as an SVG "
+                      "picture into FILE, for sharing; the chosen format is still printed.")
+
+
+def _library():
+    from ..law.library import Library
+
+    return Library.open()
+
+
+def complete_books(incomplete: str) -> list[str]:
+    """Book ids for the shell, the last of a comma-separated list completed."""
+    done, _, last = incomplete.rpartition(",")
+    try:
+        ids = _library().ids()
+    except AdjudicatorError:
+        return []
+    return [f"{done},{b}" if done else b for b in ids if b.startswith(last)]
+
+
+def complete_laws(incomplete: str) -> list[str]:
+    """BOOK: first, then the book's law ids."""
+    if ":" not in incomplete:
+        return [f"{b}:" for b in complete_books(incomplete)]
+    try:
+        book = _library().book(incomplete.split(":", 1)[0])
+    except AdjudicatorError:
+        return []
+    return [i for i in book.laws if i.startswith(incomplete)]
+
+
+def complete_topics(incomplete: str) -> list[str]:
+    from ..law.library import load_topics
+
+    try:
+        return [t for t in load_topics() if t.startswith(incomplete)]
+    except AdjudicatorError:
+        return []
+
+
+def book_option(default, help: str):
+    """--book and --books, one spelling as good as the other, with the ids completed."""
+    return typer.Option(default, "--book", "--books", metavar="BOOK", help=help,
+                        autocompletion=complete_books)
+
+
+def books_option(help: str):
+    return typer.Option(None, "--books", "--book", metavar="BOOK,...", help=help,
+                        autocompletion=complete_books)
+
+
+def one_book(value: Optional[str]) -> Optional[str]:
+    from ..errors import InputError
+
+    if value and "," in value:
+        raise InputError(f"--book: this command takes one book, not {value!r}; "
+                         "`compare --books` sets several side by side")
+    return value
+
+
+def book_list(value: Optional[str]) -> Optional[list[str]]:
+    return [b.strip() for b in value.split(",") if b.strip()] if value else None
+
+
+
+def agreed(values: Optional[List[str]]) -> list[str]:
+    """The departures named by --agreed (repeatable, comma-separated); an unknown one is an
+    input error."""
+    from ..errors import InputError, did_you_mean
+    from ..story.terms import DEPARTURES
+
+    out = []
+    for v in values or []:
+        out += [x.strip() for x in v.split(",") if x.strip()]
+    for x in out:
+        if x not in DEPARTURES:
+            raise InputError(f"--agreed: unknown departure {x!r}; known are "
+                             f"{', '.join(DEPARTURES)}{did_you_mean(x, DEPARTURES)}")
+    return out

@@ -1,0 +1,383 @@
+"""Markdown output: what a club pastes into a chat or its minutes book.
+
+A ruling reads as prose with its citations as footnotes that quote each law and give its
+page; a comparison is a table with a line per book saying why it differs, the laws quoted
+below it. Footnotes are GitHub-flavoured Markdown labelled by law id (``[^peel:60]``); where
+they are not drawn (most chats) they still read as plain notes naming the law.
+"""
+from __future__ import annotations
+
+_STATUS = {
+    "settled": "the pool is awarded",
+    "misdeal": "there is a new deal",
+    "void": "the deal is void: the stakes go back",
+    "passed": "the pool stays for the next deal, as if nobody had opened",
+    "continues": "the irregularity is ruled on and the deal goes on",
+    "unsettled": "the book is silent on a point the outcome turns on",
+}
+
+
+def _status(r: dict) -> str:
+    """The status in words; an unsettled ruling says whether a silence or a fact left out
+    (or both) holds it."""
+    if r["status"] != "unsettled" or not r.get("missing"):
+        return _STATUS[r["status"]]
+    if any(s.get("decisive", True) for s in r["silent"]):
+        return _STATUS["unsettled"] + ", and the case leaves out a fact it turns on"
+    return "the case leaves out a fact the outcome turns on"
+
+
+def _md(text) -> str:
+    """Free text made safe for Markdown: no accidental emphasis or HTML; one line."""
+    return " ".join(str(text).replace("*", "\\*").replace("<", "&lt;").split())
+
+
+def _value(value) -> str:
+    from ..views import value_text
+
+    return value_text(value).replace("`", "'")
+
+
+def _cell(text) -> str:
+    return _md(text).replace("|", "\\|")
+
+
+def _code(ids) -> str:
+    return ", ".join(f"`{i}`" for i in ids)
+
+
+class _Notes:
+    """Footnotes in order of first citation, each quoting its law once. The label is the law's
+    id (``[^peel:60]``): a chat that draws no footnotes still shows which law is meant, and
+    rulings pasted one after another into one page share their notes without a clash."""
+
+    def __init__(self, citations):
+        self.by_id = {}
+        for c in citations:
+            self.by_id.setdefault(c["id"], c)
+        self.order: list[str] = []
+
+    def mark(self, ids) -> str:
+        out = []
+        for i in ids:
+            if not i:
+                continue
+            if i not in self.order:
+                self.order.append(i)
+            out.append(f"[^{i}]")
+        return "".join(out)
+
+    def lines(self) -> list[str]:
+        out = []
+        for i in self.order:
+            c = self.by_id.get(i)
+            if c is None:
+                out.append(f"[^{i}]: **{i}**")
+                continue
+            out.append(f"[^{i}]: **{i}**, p. {c['pages']}, *{_md(c['title'])}*: "
+                       f"“{_md(c['text'])}”")
+        return [x for line in out for x in ("", line)]  # apart: plain readers keep them so
+
+
+def law(v: dict) -> str:
+    lines = [f"### {v['id']} · {_md(v['title'])}", ""]
+    where = list(dict.fromkeys(x for x in (v.get("chapter"), v.get("section")) if x))
+    page = f"p. {v['pages']}" + (" (approx.)" if v.get("page_approx") else "")
+    if v.get("reprint_page"):
+        page += f"; reprinted p. {v['reprint_page']}"
+    lines.append("*" + _md(", ".join(where + [page])) + f"* · {v['kind']}")
+    lines += ["", "> " + "\n>\n> ".join(_md(p) for p in v["text"].split("\n") if p.strip())]
+    if v.get("footnote"):
+        lines += ["", f"The book's footnote: {_md(v['footnote'])}"]
+    if v.get("source"):
+        src = v["source"]
+        first, last = src["lines"][0]["line"], src["lines"][-1]["line"]
+        lines += ["", f"The scan, `{src['file']}` lines {first}-{last}:", "", "```text"]
+        lines += [x["text"] for x in src["lines"]]
+        lines += [""] + [x["text"] for x in src["footnote_lines"]] \
+            if src.get("footnote_lines") else []
+        lines += ["```"]
+        if not src["found"] and src["differs"]:
+            d = src["differs"]
+            lines += ["", f"Not found at p. {_md(src['pages'])}: the law reads "
+                      f"«{_md(d['law'])}», the scan «{_md(d['scan'])}»."]
+    if v.get("provides"):
+        lines += ["", "**Provides" + (f" (when {_md(v['when'])})" if v.get("when") else "")
+                  + (f" (the {_md(v['preference'])}'s preference)" if v.get("preference")
+                     else "") + ":**", ""]
+        lines += [f"- `{p['key']}` = `{_value(p['value'])}`: {_md(p['question'])}"
+                  for p in v["provides"]]
+    links = [(label, v.get(key)) for label, key in (
+        ("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
+        ("Refers to", "refers_to"), ("Same as", "same_as"), ("Referred to by", "referred_to_by"),
+        ("Topics", "topics"))]
+    links = [f"**{label}:** {_code(ids)}" for label, ids in links if ids]
+    if links:
+        lines += [""] + [x + "  " for x in links[:-1]] + links[-1:]
+    notes = [f"Printed «{_md(m['printed'])}», read «{_md(m['reads'])}»."
+             for m in v.get("mends", [])]
+    notes += [f"{_md(x['witness'])} reads «{_md(x['reads'])}»."
+              for x in v.get("variants", [])]
+    notes += [f"Note: {' '.join(str(n).split())}" for n in v.get("notes", [])]
+    if notes:
+        lines += [""] + [f"- {n}" for n in notes]
+    return "\n".join(lines) + "\n"
+
+
+def laws(vs: list) -> str:
+    scored = any("score" in v for v in vs)
+    lines = ["| law | page | kind | title |" + (" score |" if scored else ""),
+             "| --- | --- | --- | --- |" + (" ---: |" if scored else "")]
+    lines += [f"| `{v['id']}` | {v['pages']} | {v['kind']} | {_cell(v['title'])} |"
+              + (f" {v.get('score', '')} |" if scored else "") for v in vs]
+    return "\n".join(lines) + "\n"
+
+
+def books(vs: list) -> str:
+    lines = ["| book | author and title | year | laws | numbered |",
+             "| --- | --- | --- | --- | --- |"]
+    for v in vs:
+        ext = f" (extends `{v['extends']}`)" if v.get("extends") else ""
+        lines.append(f"| `{v['id']}` | {_cell(v['author'])}, *{_cell(v['title'])}*{ext} "
+                     f"| {v['year'] or '—'} | {v['laws']} | {v['numbered'] or '—'} |")
+    return "\n".join(lines) + "\n"
+
+
+def provisions(vs: list) -> str:
+    lines = ["| provision | takes | question |", "| --- | --- | --- |"]
+    lines += [f"| `{v['key']}` | {_cell(', '.join(v['values']) or v['kind'])} "
+              f"| {_cell(v['question'])}"
+              + (f" *Informational: {_cell(v['informational'])}*" if v.get("informational")
+                 else "") + " |" for v in vs]
+    return "\n".join(lines) + "\n"
+
+
+def check(v: dict) -> str:
+    lines = [f"- {_md(e)}" for e in v["errors"]]
+    from ...judge.comparison import counted
+
+    lines.append(f"\n{counted(v['files'], 'file')} checked: "
+                 f"{counted(len(v['errors']), 'problem')}")
+    return "\n".join(lines) + "\n"
+
+
+def _steps(steps: list, notes: _Notes) -> list[str]:
+    """The findings, grouped by the event they were made at; a share a step marks `held`
+    (an unsettled ruling's) is marked as held, not paid."""
+    groups: list[tuple[int, list]] = []
+    for s in steps:
+        if groups and groups[-1][0] == s["event"]:
+            groups[-1][1].append(s)
+        else:
+            groups.append((s["event"], [s]))
+    lines = []
+    for event, group in groups:
+        said = [f"{_md(s['finding'])}"
+                + (" *(if allowed: held undecided)*" if s.get("held") else "")
+                + f"{notes.mark(s['laws'])}" for s in group]
+        if len(said) == 1:
+            lines.append(f"- Event {event}: {said[0]}" if event else f"- {said[0]}")
+        else:
+            lines.append(f"- Event {event}:" if event else "- Throughout:")
+            lines += [f"  - {x}" for x in said]
+    return lines
+
+
+def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
+    lines = [f"{heading} {_md(r['case'])}", "",
+             f"**{r['status'].capitalize()}** under **{r['book']}**: {_status(r)}."]
+    if r.get("file"):
+        lines[-1] += f" *(case file `{r['file']}`)*"
+    house = r.get("house_rules")
+    if house:
+        changed = [f"`{b}` amended by `{h}`{notes.mark([h])}" for b, h in house["amended"].items()]
+        changed += [f"`{b}` repealed by `{h}`{notes.mark([h])}"
+                    for b, h in house["repealed"].items()]
+        from ..views import extends_sentence
+
+        lines += ["", extends_sentence(house, code=True)
+                  + (": " + "; ".join(changed) if changed else "") + "."]
+    for a in r.get("agreements", []):
+        how = ("applied" if a["applied"] else "agreed, but nothing here turned on it") \
+            if a["laws"] else "agreed, but the book knows no such departure"
+        allowed = f", allowed under `{a['allowed_by']}`{notes.mark([a['allowed_by']])}" \
+            if a.get("allowed_by") else ""
+        lines += ["", f"Departure *{_md(a['departure'])}*: {how}{allowed}."]
+    if r["steps"]:
+        lines += ["", "**The findings**", ""] + _steps(r["steps"], notes)
+    if r["silent"]:
+        lines += ["", "**Where the book is silent**", ""]
+        lines += [f"- `{s['point']}`: {_md(s['detail'])}" for s in r["silent"]]
+    if r.get("missing"):
+        lines += ["", "**What the case does not tell**", ""]
+        lines += [f"- *{_md(m['fact'])}* (event {m['event']}): {_md(m['detail'])}"
+                  for m in r["missing"]]
+    players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
+                     | set(r.get("provisional", {})))
+    if players or r["pot"]:
+        provisional = bool(r.get("provisional"))
+        head = "| player | put in | takes | refund |" + (" takes if allowed |" if provisional
+                                                        else "")
+        lines += ["", head + " why |", "| --- | ---: | ---: | ---: |"
+                  + (" ---: |" if provisional else "") + " --- |"]
+        for p in players:
+            why = ""
+            if p in r["retired"]:
+                law_ = r["retired"][p]
+                why = f"out of the deal{notes.mark([law_]) if law_ else ''}"
+            cells = [_cell(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
+                     str(r["refunds"].get(p, ""))]
+            if provisional:
+                cells.append(str(r["provisional"].get(p, "")))
+            lines.append("| " + " | ".join(cells + [why]) + " |")
+    held = []
+    if r.get("carried"):
+        held.append(f"{r['carried']} stays in the pool "
+                    + ("as the deal goes on" if r["status"] == "continues" else
+                       "for the next deal"))
+    from ..views import undecided_sentence
+
+    if r.get("undecided"):
+        held.append(undecided_sentence(r))
+    for lot in r.get("by_lot", []):
+        held.append(f"{lot['amount']} goes by lot among {', '.join(map(_md, lot['among']))}"
+                    + notes.mark([lot.get("law")]))
+    lines += ["", f"Pot {r['pot']}" + ("; " + "; ".join(held) if held else "") + "."]
+    for pen in r["penalties"]:
+        to = "the pool" if pen["to"] == "pool" else _md(pen["to"])
+        lines += ["", f"Penalty: {_md(pen['player'])} pays {pen['amount']} to {to}"
+                  + notes.mark([pen.get("law")]) + "."]
+    from ..views import next_sentences
+
+    bits = [_md(text) + (notes.mark([law]) if law else "") for text, law in next_sentences(r)]
+    if bits:
+        lines += ["", "Next: " + "; ".join(bits) + "."]
+    unreferenced = [c["id"] for c in r["citations"] if c["id"] not in notes.order]
+    if unreferenced:
+        lines += ["", "Also cited: " + "".join(notes.mark([i]) for i in unreferenced)]
+    return lines
+
+
+def ruling(r: dict) -> str:
+    notes = _Notes(r["citations"])
+    return "\n".join(_ruling_lines(r, notes) + notes.lines()) + "\n"
+
+
+def compare(v: dict) -> str:
+    notes = _Notes([c for r in v["rulings"].values() for c in r["citations"]])
+    from ...judge.comparison import headline
+
+    lines = [f"## {_md(v['case'])}", "",
+             headline(v)
+             + (f"; amounts in {v['unit']}" if v.get("unit") else "") + "."
+             + (f" *(case file `{v['file']}`)*" if v.get("file") else ""),
+             "", "| book | ruling | why |", "| --- | --- | --- |"]
+    first = None
+    for d in v["differences"]:
+        outcome = _cell(d["outcome"])
+        if first is not None and first not in d["agrees_with"]:
+            outcome = f"**{outcome}**"  # differs from the first book's ruling
+        first = first or d["book"]
+        why = [f"not told: {_cell(m['detail'])}" for m in d.get("missing", [])]
+        why += list(dict.fromkeys(
+            (f"{s['point']}: " if s.get("point") else "") + f"{_cell(s['finding'])}"
+            f"{notes.mark(s['laws'])}" for s in d["because"]))
+        if d["silent"]:
+            why.append("silent on " + _code(d["silent"]))
+        if d["agrees_with"]:
+            why.append("the same ruling as " + ", ".join(f"`{b}`" for b in d["agrees_with"]))
+        lines.append(f"| `{d['book']}` | {outcome} | {'; '.join(why) or '—'} |")
+    return "\n".join(lines + notes.lines()) + "\n"
+
+
+def topic_list(vs: list) -> str:
+    lines = ["| topic | books that speak to it | silent | description |",
+             "| --- | --- | --- | --- |"]
+    lines += [f"| `{v['topic']}` | {', '.join(v['books']) or '—'} "
+              f"| {', '.join(v.get('silent', [])) or '—'} | {_cell(v['description'])} |"
+              for v in vs]
+    return "\n".join(lines) + "\n"
+
+
+def topic(v: dict) -> str:
+    from ..views import topic_provides
+
+    notes = _Notes([law_ for col in v["books"] for law_ in col["laws"]])
+    lines = [f"## {v['topic']}", "", _md(v["description"]), "",
+             "| book | law | page | what it provides |", "| --- | --- | --- | --- |"]
+    also = []
+    for col in v["books"]:
+        if col["silent"]:
+            lines.append(f"| `{col['book']}` | *silent* | | |")
+            continue
+        for i, law_ in enumerate(col["laws"]):
+            what = [f"`{k}` = `{_value(x)}`"
+                    for k, x in topic_provides(v["topic"], law_["provides"]).items()]
+            if law_.get("when"):
+                what.append(f"when {_cell(law_['when'])}")
+            if law_.get("preference"):
+                what.append(f"the {_cell(law_['preference'])}'s preference")
+            if law_["kind"] != "rule":
+                what.append(f"({law_['kind']})")
+            lines.append(f"| {'`' + col['book'] + '`' if i == 0 else ''} "
+                         f"| `{law_['id']}` {_cell(law_['title'])}{notes.mark([law_['id']])} "
+                         f"| {law_['pages']} | {'; '.join(what)} |")
+        if col.get("also"):
+            also.append(f"`{col['book']}`: {_code(col['also'])}")
+    if also:
+        lines += ["", "Also on this topic: " + "; ".join(also) + "."]
+    return "\n".join(lines + notes.lines()) + "\n"
+
+
+def hand(v: dict) -> str:
+    agreed = f" (agreed: {', '.join(v['agreed'])})" if v["agreed"] else ""
+    lines = [f"### The hands under `{v['book']}`{agreed}", "", "| place | hand | cards | is |",
+             "| --- | --- | --- | --- |"]
+    for h in v["hands"]:
+        what = f"{h['name']} ({h['detail']})" if h["name"] else f"not ranked: {h['unranked']}"
+        lines.append(f"| {h['place'] or '—'} | {h['player']} | {h['cards']} | {_cell(what)} |")
+    if v["findings"]:
+        lines.append("")
+    lines += [f"- {f['finding']} ({', '.join(f'`{x}`' for x in f['laws'])})"
+              for f in v["findings"]]
+    lines += [f"- *Silent* ({s['point']}): {s['detail']}" for s in v["silent"]]
+    for law_ in v["citations"]:
+        lines += ["", f"**{law_['id']}** (p. {law_['pages']}) {law_['title']}", "",
+                  "> " + law_["text"].replace("\n", "\n> ")]
+    return "\n".join(lines) + "\n"
+
+
+def census(v: dict) -> str:
+    agreed = f", agreed {', '.join(v['agreed'])}" if v["agreed"] else ""
+    lines = [f"### Census under `{v['book']}`{agreed}", "",
+             f"{v['hands']:,} hands of a {v['pack']}-card pack.", ""]
+    if v.get("house_rules"):
+        lines += [f"A house book: it extends {', '.join(v['house_rules']['extends'])}.", ""]
+    lines += ["| hand | count | odds against |", "| --- | ---: | ---: |"]
+    for cat, n in v["counts"].items():
+        odds = v["odds_against"][cat]
+        lines.append(f"| {_cell(v['names'][cat])} | {n:,} | "
+                     f"{'—' if odds is None else f'{odds:,.2f} to 1'} |")
+    for table in v["tables"]:
+        lines += ["", f"**{table['id']}** {table['title']} (p. {table['page']})", "",
+                  "| row | column | printed | ours | differs |", "| --- | --- | --- | --- | --- |"]
+        for r in table["rows"]:
+            for col in r["columns"]:
+                flag = {True: "**yes**", False: "no", None: "not compared"}[col["differs"]]
+                ours = "" if col["computed"] is None else col["computed"]
+                lines.append(f"| {r['row']} | {col['column']} | {_cell(col['printed'])} "
+                             f"| {_cell(ours)} | {flag} |")
+    if v["tables"]:
+        lines += ["", f"{v['differences']} printed figures differ from the count."]
+    lines += [f"- *Silent* ({s['point']}): {s['detail']}" for s in v["silent"]]
+    return "\n".join(lines) + "\n"
+
+
+def verbs(vs: list) -> str:
+    """The verb table of docs/case-format.md (generated from here by docs/examples.py)."""
+    lines = ["| verb | meaning | example |", "| --- | --- | --- |"]
+    for v in vs:
+        also = f" Also: {_code(v['synonyms'])}." if v["synonyms"] else ""
+        lines.append(f"| `{v['verb']}` | {_cell(v['meaning'])}{also} "
+                     f"| `- {v['example'].replace('|', '&#124;')}` |")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,173 @@
+"""Text output for a person at a terminal, drawn with rich (imported only here)."""
+from __future__ import annotations
+
+from .layout import hanging, heading, print_whole, widest
+from .terminal import console
+from .terminal import escape as _esc
+from .terminal import lines_of as _out
+
+
+def value_text(value) -> str:
+    from ..views import value_text as text
+
+    return text(value)
+
+
+def check(v: dict) -> str:
+    lines = [e for e in v["errors"]]
+    from ...judge.comparison import counted
+
+    lines.append(f"{counted(v['files'], 'file')} checked: {counted(len(v['errors']), 'problem')}"
+                 + (f", {counted(v['laws'], 'law')} in {counted(v['books'], 'book')}"
+                    if v.get("books") else ""))
+    return "\n".join(lines) + "\n"
+
+
+_STATUS_WORDS = {
+    "settled": "The pool is awarded.",
+    "misdeal": "A misdeal: there is a new deal.",
+    "void": "The deal is void: the stakes go back.",
+    "passed": "The pool stays for the next deal, as if nobody had opened.",
+    "continues": "The irregularity is ruled on and the deal goes on.",
+    "unsettled": "Unsettled: the book is silent on a point the outcome turns on.",
+}
+
+
+def _ruling_body(c, r: dict) -> None:
+    from rich.table import Table
+
+    c.print(f"[bold]{_esc(r['case'])}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
+    words = _STATUS_WORDS.get(r["status"], "")
+    if r["status"] == "unsettled" and r.get("missing"):
+        words = ("Unsettled: the case leaves out a fact the outcome turns on." if not any(
+            s.get("decisive", True) for s in r["silent"]) else
+            "Unsettled: the book is silent on a point the outcome turns on, and the case "
+            "leaves out a fact it turns on.")
+    c.print(f"[bold]{r['status'].upper()}[/bold]  {words}")
+    house = r.get("house_rules")
+    if house:
+        changed = [f"{base} amended by {law}" for base, law in house["amended"].items()]
+        changed += [f"{base} repealed by {law}" for base, law in house["repealed"].items()]
+        from ..views import extends_sentence
+
+        c.print(f"[dim]{_esc(extends_sentence(house))}"
+                + (f": {_esc('; '.join(changed))}" if changed else "") + "[/dim]")
+    for a in r.get("agreements", []):
+        how = "applied" if a["applied"] else "agreed, but nothing here turned on it"
+        if not a["laws"]:
+            how = "agreed, but the book knows no such departure"
+        allowed = f", allowed under {a['allowed_by']}" if a.get("allowed_by") else ""
+        c.print(f"[dim]Departure {_esc(a['departure'])}: {how}"
+                f"{_esc(' (' + ', '.join(a['laws']) + ')') if a['laws'] else ''}{_esc(allowed)}[/dim]")
+    c.print()
+    from ..views import undecided_sentence
+
+    for s in r["steps"]:
+        cite = f" [dim]({_esc(', '.join(s['laws']))})[/dim]" if s["laws"] else ""
+        at = f"{s['event']:>2}. " if s["event"] else "    "
+        # a share a player would take in an unsettled ruling is held, not paid
+        held = " [yellow](if allowed: held undecided)[/yellow]" if s.get("held") else ""
+        hanging(c, at, f"{_esc(s['finding'])}{held}{cite}")
+    for s in r["silent"]:
+        hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
+    for m in r.get("missing", []):
+        hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
+                f"{_esc(m['detail'])}", "yellow")
+    provisional = r.get("provisional") or {}
+    players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
+                     | set(provisional))
+    if players or r["pot"]:
+        c.print()
+        t = Table(box=None, pad_edge=False, title=None)
+        columns = ("player", "put in", "takes", "refund") + (
+            ("takes if allowed",) if provisional else ())
+        for col in columns:
+            t.add_column(col, justify="left" if col == "player" else "right", no_wrap=True)
+        t.add_column("why")
+        for p in players:
+            why = []
+            if p in r["retired"]:
+                why.append(f"retired ({r['retired'][p]})" if r["retired"][p] else "retired")
+            cells = [_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
+                     str(r["refunds"].get(p, ""))]
+            if provisional:
+                cells.append(str(provisional.get(p, "")))
+            t.add_row(*cells, _esc("; ".join(why)))
+        print_whole(c, t)
+        extra = []
+        if r.get("carried"):
+            extra.append(f"{r['carried']} stays in the pool")
+        if r.get("undecided"):
+            extra.append(undecided_sentence(r))
+        for lot in r.get("by_lot", []):
+            extra.append(f"{lot['amount']} goes by lot among {', '.join(lot['among'])}")
+        c.print(f"Pot {r['pot']}" + ("; " + "; ".join(extra) if extra else ""))
+    for pen in r["penalties"]:
+        c.print(f"{_esc(pen['player'])} pays {pen['amount']} to {_esc(pen['to'])}"
+                + (f" ({_esc(pen['law'])})" if pen.get("law") else ""))
+    from ..views import next_sentences
+
+    bits = [text + (f" ({law})" if law else "") for text, law in next_sentences(r)]
+    if bits:
+        c.print("Next: " + _esc("; ".join(bits)) + ".")
+
+
+def quoted(c, citations: list) -> None:
+    if not citations:
+        return
+    c.print()
+    c.print("[bold]The laws[/bold]")
+    for law_ in citations:
+        heading(c, law_["id"], f"(p. {law_['pages']}) {law_['title']}")
+        hanging(c, "  ", f"[italic]{_esc(law_['text'])}[/italic]")
+
+
+def ruling(r: dict) -> str:
+    c = console()
+    _ruling_body(c, r)
+    quoted(c, r["citations"])
+    return _out(c)
+
+
+# the narrowest a column of wrapped words is drawn: narrower, and a table at 80 columns
+# would run past the edge beside a long law id
+NARROWEST = 14
+
+
+def compare(v: dict) -> str:
+    from rich.table import Table
+
+    from ...judge.comparison import headline, why_lines
+
+    c = console()
+    c.print(f"[bold]{_esc(v['case'])}[/bold] — {_esc(headline(v))}")
+
+    # rich narrows the widest wrapping column first, whatever its min_width: so the widths
+    # are fixed here, the "why" at least as wide as its longest word (a law id is never cut).
+    # The book heads its ruling: a column of its own leaves too little room at 80 columns.
+    book_w = max(len(b) for b in v["books"])
+    room = max(c.width - 7, 40)
+    longest = widest(*(line for d in v["differences"] for line in why_lines(d)))
+    why_w = max(min(room // 2 + 6, room - 20), longest)
+    ruling_w = max(room - why_w, book_w, NARROWEST)
+    t = Table(show_lines=True)
+    t.add_column("book: ruling", width=ruling_w)
+    t.add_column("why", width=why_w)
+    first = None
+
+    for d in v["differences"]:
+        style = "" if first is None or d["agrees_with"] and first in d["agrees_with"] else "bold"
+        first = first or d["book"]
+        outcome = f"[{style}]{_esc(d['outcome'])}[/{style}]" if style else _esc(d["outcome"])
+        t.add_row(f"[bold]{_esc(d['book'])}[/bold]\n{outcome}", _esc("\n".join(why_lines(d))))
+    print_whole(c, t, 7 + ruling_w + why_w)
+    # The laws the table names, quoted once each; every ruling's full citations are in --format json.
+    named = [i for d in v["differences"] for s in d["because"] for i in s["laws"]]
+    seen = {}
+    for r in v["rulings"].values():
+        for law_ in r["citations"]:
+            if law_["id"] in named:
+                seen.setdefault(law_["id"], law_)
+    quoted(c, list(seen.values()))
+    return _out(c)
+

@@ -1,0 +1,195 @@
+"""The JSON Schema of the case file (docs/case-format.md): its table, every verb and synonym
+of ``verbs.VERBS`` and ``verbs.SYNONYMS`` with what each means (``VERB_DOCS``, also shown by
+`adjudicator verbs`), and the casebook's ``expect``, which reuses the ruling's definitions.
+The entry point is ``schema.case_schema``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .schema_defs import DRAFT, common_defs
+from ..story.verbs import VERB_DOCS
+
+# One card as cards.parse_card reads it: rank (10 for T) and suit letter or symbol, any case;
+# JK or JOKER for the joker. Cards are separated by spaces or commas.
+_CARD = r"(?:(?:[2-9TtJjQqKkAa]|10)[SsHhDdCc♠♥♦♣♤♡♢♧]|[Jj][Kk]|[Jj][Oo][Kk][Ee][Rr])"
+CARD_PATTERN = rf"^\s*{_CARD}\s*$"
+CARDS_PATTERN = rf"^[\s,]*{_CARD}(?:[\s,]+{_CARD})*[\s,]*$"  # one card or more
+
+# The types of a verb's mapping keys (`by` is an amount for `raise`, a player for `notice`).
+_KEY_REFS = {
+    "player": "#/$defs/player", "amount": "#/$defs/amount", "to": "#/$defs/amount",
+    "count": "#/$defs/amount", "asked": "#/$defs/amount", "given": "#/$defs/amount",
+    "claimed": "#/$defs/amount", "dealer_says": "#/$defs/amount", "by": "#/$defs/amount",
+    "card": "#/$defs/card", "cards": "#/$defs/cards", "about": "#/$defs/player",
+    "with": "#/$defs/player",
+}
+_KEY_SCHEMAS: dict[str, dict] = {
+    "out_of_turn": {"type": "boolean", "description": "The action was made out of turn."},
+    "detail": {"type": "string", "description": "What was found, in words."},
+    "during": {"enum": ["deal", "draw"]},
+    "act": {"enum": ["bet", "pass"], "description": "What he says he means to do."},
+    "matter": {"enum": ["fact", "law"], "description": "What the dispute is on."},
+    "called": {"type": "string", "description": "What the player called his hand."},
+    "openers_aside": {"type": "boolean", "description": "He put his openers aside."},
+    "announced": {"type": "boolean", "description": "He announced that he was splitting."},
+    "witnesses": {"type": "object", "additionalProperties": {"$ref": "#/$defs/amount"},
+                  "description": "Each witness and the count he says was asked for."},
+}
+
+
+def _verb_body(verb: str) -> dict:
+    """The schema of what follows `verb:` in an event, as case._event reads it."""
+    from ..story.verbs import NOTICES, VERBS
+
+    spec = VERBS[verb]
+    doc = VERB_DOCS.get(verb, "")
+    if spec is None:  # deal, show, cut_for_deal: a mapping of each player to his cards
+        cards = {"deal": {"anyOf": [{"$ref": "#/$defs/cards"},
+                                    {"type": "integer", "minimum": 0, "maximum": 52}]},
+                 "cut_for_deal": {"$ref": "#/$defs/card"}}.get(verb, {"$ref": "#/$defs/cards"})
+        return {"description": doc, "type": "object", "minProperties": 1,
+                "propertyNames": {"$ref": "#/$defs/player"}, "additionalProperties": cards}
+    allowed, required = spec
+    props: dict[str, Any] = {}
+    for key in sorted(allowed):
+        if verb == "notice" and key == "by":
+            props[key] = {"$ref": "#/$defs/player"}
+        elif verb == "notice" and key == "what":
+            props[key] = {"enum": list(NOTICES)}
+        elif key in _KEY_REFS:
+            props[key] = {"$ref": _KEY_REFS[key]}
+        else:
+            props[key] = dict(_KEY_SCHEMAS[key])
+    mapping: dict[str, Any] = {"type": "object", "properties": props,
+                               "required": sorted(required), "additionalProperties": False}
+    if verb == "raise":
+        mapping["oneOf"] = [{"required": ["by"]}, {"required": ["to"]}]
+    forms = [mapping]
+    if "player" in allowed and required <= {"player"}:
+        forms.append({"$ref": "#/$defs/player"})          # `call: B`
+    if not required:
+        forms.append({"enum": [None, True]})              # `no_cut:` or `pack_short: true`
+    return {"description": doc, "anyOf": forms} if len(forms) > 1 else dict(mapping,
+                                                                             description=doc)
+
+
+def _event_schema() -> dict:
+    from ..story.verbs import SYNONYMS, VERBS
+
+    names = list(VERBS) + list(SYNONYMS)
+    bare = [v for v, spec in VERBS.items() if spec is not None and not spec[1]]
+    bare += [s for s, v in SYNONYMS.items() if v in bare]
+    props = {v: {"$ref": f"#/$defs/verbs/{v}"} for v in VERBS}
+    props.update({s: {"$ref": f"#/$defs/verbs/{v}", "description": f"The same as `{v}`."}
+                  for s, v in SYNONYMS.items()})
+    return {
+        "description": "One thing that happened at the table: a one-key mapping "
+                       "`VERB: PLAYER-or-mapping`, or a bare verb that needs no one.",
+        "anyOf": [
+            {"type": "object", "minProperties": 1, "maxProperties": 1,
+             "propertyNames": {"enum": names}, "properties": props,
+             "additionalProperties": False},
+            {"enum": bare},
+        ],
+    }
+
+
+def case_schema() -> dict:
+    """The case file of docs/case-format.md: every key, verb, synonym, and the `expect` of the
+    casebook."""
+    from ..story.case import MAX_EVENTS, MAX_PLAYERS, PHASES, UNITS
+    from ..story.verbs import VERBS
+    from ..judge.engine import STATUSES
+    from ..story.terms import DEPARTURES
+    from ..story.terms import BETTING_FORMS
+    from .schema_ruling import ruling_defs, ruling_schema
+
+    defs = common_defs()
+    defs.update({
+        "card": {"type": "string", "pattern": CARD_PATTERN,
+                 "description": "One card: rank A K Q J T 9 8 7 6 5 4 3 2 (10 for T) and suit "
+                                "S H D C (or ♠♥♦♣), any case; JK is the joker."},
+        "cards": {"type": "string", "pattern": CARDS_PATTERN,
+                  "description": "Cards separated by spaces or commas, e.g. \"AS KD 7C 7H 2S\"."},
+        "departure": {"enum": list(DEPARTURES)},
+        "verbs": {v: _verb_body(v) for v in VERBS},
+    })
+    table = {
+        "type": "object",
+        "description": "The table where the story starts.",
+        "required": ["players", "dealer"],
+        "additionalProperties": False,
+        "properties": {
+            "players": {"type": "array", "items": {"$ref": "#/$defs/player"}, "minItems": 2,
+                        "maxItems": MAX_PLAYERS, "uniqueItems": True,
+                        "description": "Seating order: each sits to the left of the one before."},
+            "dealer": {"$ref": "#/$defs/player"},
+            "betting": {"enum": list(BETTING_FORMS), "default": "limit"},
+            "ante": {"$ref": "#/$defs/amount", "description": "The age's compulsory stake."},
+            "unit": {"enum": list(UNITS), "default": "chips", "description": "Display only."},
+            "stacks": {"$ref": "#/$defs/stakesByPlayer",
+                       "description": "Funds on the table: required for table-stakes and "
+                                      "freeze-out (every player), and where one goes all in."},
+            "limit": {"$ref": "#/$defs/amount",
+                      "description": "The largest single bet or raise."},
+            "jack_pot": {"enum": ["tens", "jacks", "queens", "kings", "aces"],
+                         "description": "This deal is a jack pot with this minimum to open."},
+            "phase": {"enum": list(PHASES), "default": "before_deal",
+                      "description": "Where the story starts."},
+            "pot": {"$ref": "#/$defs/amount", "description": "Chips already in the pool."},
+            "agreed": {"anyOf": [{"$ref": "#/$defs/departure"},
+                                 {"type": "array", "items": {"$ref": "#/$defs/departure"}}],
+                       "description": "Departures agreed before play."},
+            "feed": {"$ref": "#/$defs/amount",
+                     "description": "What each player adds to a jack pot that was not opened."},
+        },
+        "allOf": [{
+            "if": {"properties": {"betting": {"enum": ["table-stakes", "freeze-out"]}},
+                   "required": ["betting"]},
+            "then": {"required": ["stacks"]},
+        }],
+    }
+    ruling_props = ruling_schema()["properties"]
+    expect_props = {k: v for k, v in ruling_props.items() if k != "file"}
+    expect_props.update({
+        "next": {"type": "object", "additionalProperties": False,
+                 "properties": ruling_props["next"]["properties"]},
+        "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"},
+                 "description": "Laws the ruling must cite."},
+        "silent": {"type": "array", "items": {"type": "string"},
+                   "description": "Points on which the book must be found silent."},
+        "not_silent": {"type": "array", "items": {"type": "string"},
+                       "description": "Points on which the book must not be found silent."},
+        "missing": {"type": "array", "items": {"type": "string"},
+                    "description": "The facts the ruling must name as missing, and no others."},
+        "agreed": {"type": "array", "items": {"type": "string"},
+                   "description": "Departures to rule with, as `--agreed` gives them."},
+    })
+    expect_props["status"] = {"enum": list(STATUSES)}
+    # The ruling's own definitions are reused by the expectation; nothing there is circular.
+    for name, d in ruling_defs().items():
+        defs.setdefault(name, d)
+    return {
+        "$schema": DRAFT,
+        "title": "adjudicator case",
+        "description": "One deal at one table, replayed event by event (docs/case-format.md).",
+        "type": "object",
+        "required": ["title", "table", "events"],
+        "additionalProperties": False,
+        "properties": {
+            "title": {"type": "string", "minLength": 1, "pattern": r"\S"},
+            "source": {"type": "string", "description": "Where the case comes from."},
+            "question": {"type": "string"},
+            "book": {"$ref": "#/$defs/bookId", "description": "The default book for `rule`."},
+            "note": {"type": "string"},
+            "table": table,
+            "events": {"type": "array", "minItems": 1, "maxItems": MAX_EVENTS,
+                       "items": _event_schema()},
+            "expect": {"type": "object", "propertyNames": {"$ref": "#/$defs/bookId"},
+                       "description": "The casebook's expected ruling, per book.",
+                       "additionalProperties": {"type": "object", "properties": expect_props,
+                                                "additionalProperties": False}},
+        },
+        "$defs": defs,
+    }

@@ -1,0 +1,189 @@
+"""The JSON Schemas of the ruling `rule --format json` prints and of what `compare --format
+json` prints: every key engine.ruling() emits, typed and required, left open to later keys.
+The entry points are ``schema.ruling_schema`` and ``schema.compare_schema``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .schema_defs import DRAFT, common_defs
+
+
+def _nullable(ref: str) -> dict:
+    return {"anyOf": [{"$ref": ref}, {"type": "null"}]}
+
+
+def ruling_defs() -> dict:
+    return {
+        "citation": {
+            "type": "object", "required": ["id", "page", "pages", "title", "text"],
+            "properties": {
+                "id": {"$ref": "#/$defs/lawId"},
+                "page": {"type": "integer", "minimum": 0,
+                         "description": "The first page of the law in the printed book."},
+                "pages": {"type": "string", "pattern": r"^\d+(-\d+)?$",
+                          "description": "The page or pages, e.g. \"46-47\"."},
+                "title": {"type": "string"},
+                "text": {"type": "string", "description": "The law's words."},
+            },
+        },
+        "step": {
+            "type": "object", "required": ["event", "finding", "laws"],
+            "properties": {
+                "event": {"type": "integer", "minimum": 0,
+                          "description": "The event (from 1) the finding was made at; 0 for "
+                                         "what the table as the case sets it decides, before "
+                                         "the first event (the ante, a jack pot's feed, the "
+                                         "phase the deal starts in). What is found when the "
+                                         "events run out is at the last event."},
+                "finding": {"type": "string"},
+                "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
+                "held": {"type": "boolean",
+                         "description": "Present (true) in an unsettled ruling on a step that "
+                                        "gives a player a share: the share is held undecided, "
+                                        "not paid."},
+            },
+        },
+        "missingFact": {
+            "type": "object", "required": ["fact", "detail", "event"],
+            "properties": {"fact": {"type": "string",
+                                    "description": "what is not told (e.g. original hand)"},
+                           "detail": {"type": "string"},
+                           "event": {"type": "integer", "minimum": 0,
+                                     "description": "the event where the fact was due"}},
+        },
+        "silence": {
+            "type": "object", "required": ["point", "detail"],
+            "properties": {"point": {"type": "string"}, "detail": {"type": "string"},
+                           "event": {"type": "integer", "minimum": 1, "description":
+                                     "the event where the question arose; absent where it "
+                                     "arose from the table's setup, before the first event"},
+                           "decisive": {"type": "boolean", "description":
+                                        "whether the outcome turns on the point (the ruling "
+                                        "is then unsettled)"}},
+        },
+    }
+
+
+def ruling_schema() -> dict:
+    """The ruling `rule --format json` prints: every key engine.ruling() emits, and `file`."""
+    from ..judge.engine import STATUSES
+
+    defs = common_defs()
+    defs.update(ruling_defs())
+    players_amounts = {"$ref": "#/$defs/stakesByPlayer"}
+    status_doc = ("settled: the pot is awarded; misdeal: a new deal (next.redeal_by deals); "
+                  "void: the deal is void and stakes go back as refunds; passed: nobody opened, "
+                  "the pool stays for the next deal; continues: an irregularity was ruled on and "
+                  "the deal goes on; unsettled: the book is silent on a point the outcome turns "
+                  "on (see silent), or the case leaves out a fact it turns on (see missing), "
+                  "and nothing is awarded (see provisional).")
+    props: dict[str, Any] = {
+        "book": {"$ref": "#/$defs/bookId", "description": "The book ruled under."},
+        "case": {"type": "string", "description": "The case's title."},
+        "status": {"enum": list(STATUSES), "description": status_doc},
+        "pot": {"$ref": "#/$defs/amount", "description": "All the chips in the pool."},
+        "awards": dict(players_amounts, description="What each winner takes from the pot."),
+        "refunds": dict(players_amounts, description="Stakes going back to who put them up."),
+        "penalties": {"type": "array", "items": {
+            "type": "object", "required": ["player", "amount", "to", "law"],
+            "properties": {"player": {"$ref": "#/$defs/player"},
+                           "amount": {"$ref": "#/$defs/amount"},
+                           "to": {"type": "string", "description": "The pool, or a player."},
+                           "law": _nullable("#/$defs/lawId")}}},
+        "retired": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
+                    "additionalProperties": _nullable("#/$defs/lawId"),
+                    "description": "Each player out of the deal, with the law that put him out."},
+        "next": {"type": "object", "required": ["dealer", "redeal_by", "jack_pot"],
+                 "properties": {
+                     "dealer": {"type": ["string", "null"]},
+                     "redeal_by": {"type": ["string", "null"]},
+                     "jack_pot": {"type": ["string", "null"],
+                                  "description": "The next deal is a jack pot opened by this."}}},
+        "steps": {"type": "array", "items": {"$ref": "#/$defs/step"}},
+        "citations": {"type": "array", "items": {"$ref": "#/$defs/citation"},
+                      "description": "Every law the ruling rests on, with its words and page."},
+        "silent": {"type": "array", "items": {"$ref": "#/$defs/silence"},
+                   "description": "The questions the book does not answer."},
+        "missing": {"type": "array", "items": {"$ref": "#/$defs/missingFact"},
+                    "description": "The facts the outcome turns on that the case does not "
+                                   "tell (the ruling is then unsettled); empty when the story "
+                                   "is complete."},
+        "carried": dict({"$ref": "#/$defs/amount"},
+                        description="Chips that stay in the pool for the next deal (passed, "
+                        "misdeal, continues); 0 in every other status. A term of the identity "
+                        "awards + refunds + by_lot + carried + undecided = pot."),
+        "undecided": dict({"$ref": "#/$defs/amount"},
+                          description="Chips nobody is awarded while the book is silent, or "
+                          "the case leaves out a fact, on a point the outcome turns on "
+                          "(unsettled); 0 in every other status. A term of the identity."),
+        "provisional": dict(players_amounts, description="What the replay would award if the "
+                            "table's way of playing the point the book leaves open stood."),
+        "by_lot": {"type": "array", "items": {
+            "type": "object", "required": ["amount", "among"],
+            "properties": {"amount": {"$ref": "#/$defs/amount"},
+                           "among": {"type": "array", "items": {"$ref": "#/$defs/player"}},
+                           "law": _nullable("#/$defs/lawId")}},
+            "description": "Odd chips of a divided pool that go by lot among tied winners, "
+                           "with the law that says so (null where the book is silent); their "
+                           "amounts are a term of the identity."},
+        "stakes": dict(players_amounts, description="What each player put in."),
+        "referee": {"anyOf": [{"type": "null"}, {
+            "type": "object", "required": ["player", "law"],
+            "properties": {"player": {"$ref": "#/$defs/player"},
+                           "law": {"$ref": "#/$defs/lawId"},
+                           "parties": {"type": "array", "items": {"$ref": "#/$defs/player"}}}}],
+            "description": "Who decides a dispute at the table, and under which law."},
+        "agreed": {"type": "array", "items": {"type": "string"},
+                   "description": "Departures agreed before play (the case's and --agreed)."},
+        "agreements": {"type": "array", "items": {
+            "type": "object", "required": ["departure", "laws", "applied", "allowed_by"],
+            "properties": {"departure": {"type": "string"},
+                           "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
+                           "applied": {"type": "boolean",
+                                       "description": "A law of the departure decided something."},
+                           "allowed_by": _nullable("#/$defs/lawId")}},
+            "description": "Each agreed departure: the laws giving it effect, and the law "
+                           "that lets the players depart from the book."},
+        "house_rules": {"anyOf": [{"type": "null"}, {
+            "type": "object", "required": ["extends", "inherits", "amended", "repealed"],
+            "properties": {
+                "extends": {"type": "array", "items": {"$ref": "#/$defs/bookId"}},
+                "inherits": {"type": "array", "items": {"type": "string"}},
+                "amended": {"type": "object", "propertyNames": {"$ref": "#/$defs/lawId"},
+                            "additionalProperties": {"$ref": "#/$defs/lawId"}},
+                "repealed": {"type": "object", "propertyNames": {"$ref": "#/$defs/lawId"},
+                             "additionalProperties": {"$ref": "#/$defs/lawId"}}}}],
+            "description": "For a house book: the books it extends, and the base laws it "
+                           "amends or repeals (base law -> house law)."},
+        "file": {"type": "string", "description": "The case file (when `rule` is given paths)."},
+    }
+    return {
+        "$schema": DRAFT,
+        "title": "adjudicator ruling",
+        "description": "What the engine finds when it replays a case under one rulebook "
+                       "(docs/case-format.md). Every chip of the pot is accounted for once, in every "
+                       "status: awards + refunds + by_lot + carried + undecided = pot (the sum "
+                       "of the values of awards and refunds, of the amounts of by_lot, and the "
+                       "two counts). Later versions may add keys; none is removed or changes "
+                       "meaning.",
+        "type": "object",
+        "required": [k for k in props if k != "file"],
+        "properties": props,
+        "$defs": defs,
+    }
+
+
+def compare_schema() -> dict:
+    """What `compare --format json` prints: each book's ruling, keyed by book id."""
+    ruling = ruling_schema()
+    return {
+        "$schema": DRAFT,
+        "title": "adjudicator compare",
+        "description": "One case ruled under several books: {BOOK: ruling, ...}.",
+        "type": "object",
+        "propertyNames": {"$ref": "#/$defs/bookId"},
+        "additionalProperties": {"$ref": "#/$defs/ruling"},
+        "$defs": dict(ruling.pop("$defs"), ruling={k: v for k, v in ruling.items()
+                                                     if k != "$schema"}),
+    }

@@ -1,0 +1,141 @@
+"""The documented JSON shapes of what the tool shows: one dict per thing, rendered per format.
+
+Every format renders these same dicts, so the JSON is the contract and the text and
+Markdown are views of it.
+"""
+from __future__ import annotations
+
+from ..law.library import Library
+from ..law.provisions import CATALOGUE
+from ..law.rulebook import Book, Law
+
+
+def law_view(law: Law, library: Library | None = None, source: str = "") -> dict:
+    """A law as shown; with SOURCE (the book's scan file), the scan's own lines beside it."""
+    view = {
+        "id": law.id,
+        "book": law.book,
+        "number": law.number,
+        "title": law.title,
+        "chapter": law.chapter or None,
+        "section": law.section or None,
+        "page": law.first_page,
+        "pages": law.page,
+        "page_approx": law.page_approx,
+        "reprint_page": law.reprint_page or None,
+        "kind": law.kind,
+        "text": law.text,
+        "footnote": law.footnote or None,
+        "topics": list(law.topics),
+        "provides": [
+            {"key": k, "value": v, "question": CATALOGUE[k].doc} for k, v in law.provides
+        ],
+        "when": law.when.describe() or None,
+        "preference": law.preference or None,
+        "prevails_over": list(law.prevails_over),
+        "conflicts_with": list(law.conflicts_with),
+        "refers_to": list(law.refers_to),
+        "same_as": list(law.same_as),
+        "mends": [{"printed": p, "reads": r} for p, r in law.mends],
+        "variants": [{"witness": w, "reads": r} for w, r in law.variants],
+        "notes": list(law.notes),
+    }
+    if library is not None:
+        view["referred_to_by"] = [other.id for other in library.cited_by(law.id)]
+    if source:
+        from ..law.sources import source_view
+
+        view["source"] = source_view(law, source)
+    return view
+
+
+def book_view(book: Book) -> dict:
+    kinds: dict[str, int] = {}
+    for law in book.laws.values():
+        kinds[law.kind] = kinds.get(law.kind, 0) + 1
+    nums = book.numbered
+    return {
+        "id": book.id,
+        "title": book.title,
+        "author": book.author,
+        "year": book.year,
+        "publisher": book.meta.get("publisher"),
+        "edition": book.meta.get("edition"),
+        "source": book.source,
+        "pages": book.meta.get("pages"),
+        "extends": book.meta.get("extends"),
+        "laws": len(book.laws),
+        "numbered": f"{nums[0]}-{nums[-1]}" if nums else None,
+        "kinds": kinds,
+        "provisions": sum(len(law.provides) for law in book.laws.values()),
+        "file": book.file,
+    }
+
+
+def provisions_view() -> list[dict]:
+    return [
+        {"key": s.key, "kind": s.kind, "values": list(s.values), "topic": s.topic,
+         "question": s.doc, "informational": s.informational or None}
+        for s in CATALOGUE.values()
+    ]
+
+
+def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
+    """What happens after this deal, as (sentence, law id or None), for every renderer."""
+    nxt, out = ruling["next"], []
+    if nxt.get("redeal_by"):
+        out.append((f"{nxt['redeal_by']} deals again", None))
+    elif nxt.get("dealer"):
+        out.append((f"{nxt['dealer']} deals next", None))
+    if nxt.get("jack_pot"):
+        out.append((f"the next deal is a jack pot opened by {nxt['jack_pot']} or better", None))
+    if ruling.get("referee"):
+        out.append((f"disputes go to {ruling['referee']['player']}", ruling["referee"]["law"]))
+    return out
+
+
+def undecided_sentence(ruling: dict) -> str:
+    """What is held undecided in an unsettled ruling, and until when; "" if nothing is."""
+    if not ruling.get("undecided"):
+        return ""
+    facts_only = ruling.get("missing") and not any(s.get("decisive", True)
+                                                   for s in ruling["silent"])
+    return (f"{ruling['undecided']} is held until "
+            + ("the facts not told are known" if facts_only else
+               "the point the book leaves open is settled"))
+
+
+def extends_sentence(house: dict, code: bool = False) -> str:
+    """Where a ruling's laws may come from another book: the one it declares it extends.
+    "House rules over peel" for a club's book that takes all of its base; "Laws from keller,
+    which it extends, on hand.*, ..." for a book that takes only those points."""
+    def q(x: str) -> str:
+        return f"`{x}`" if code else x
+
+    chain = " over ".join(map(q, house["extends"]))
+    inherits = house.get("inherits") or ["*"]
+    if "*" in inherits:
+        return f"House rules over {chain}"
+    return (f"Laws from {chain}, which it extends, on "
+            + ", ".join(map(q, inherits)))
+
+
+def topic_provides(topic: str, provides: dict) -> dict:
+    """Of what a law provides, what answers TOPIC's questions (all of it where none does):
+    under sequence.ace, a law that also gives the whole ranking shows only sequence.ace."""
+    from ..law.provisions import CATALOGUE
+
+    mine = {k: v for k, v in provides.items() if k in CATALOGUE and CATALOGUE[k].topic == topic}
+    return mine or dict(provides)
+
+
+def value_text(value) -> str:
+    """A provision's value as a person reads it: a list as its items, a mapping as its
+    pairs, never as Python writes them."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(value_text(v) for v in value)
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {value_text(v)}" for k, v in value.items())
+    return str(value)

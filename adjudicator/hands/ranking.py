@@ -1,0 +1,133 @@
+"""Hands named and ordered under one book: for a person (``adjudicator hand``) and for a
+script (``adjudicator.rank_hands``), the same answer.
+
+>>> import adjudicator
+>>> r = adjudicator.rank_hands("standard", {"Ann": "KS KH KD 2C 2D", "Bob": "7S 7H 7D 3C 3D"})
+>>> r["order"], r["hands"][0]["name"], r["findings"][0]["laws"]
+([['Ann'], ['Bob']], 'full house', ['standard:showdown/breaking-ties/3'])
+>>> adjudicator.rank_hands("peel", ["KD QD JD TD JK", "9S TS JS QS KS"], agreed=["joker"])["order"]
+[['A', 'B']]
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from ..story.cards import Card, CardError, format_cards, parse_card, parse_cards
+from ..errors import InputError
+from .handlaws import HandRules
+from .showdown import showdown
+from ..law.rulebook import Book, Context
+
+
+def rank_hands(book, hands, agreed: Iterable[str] = ()) -> dict:
+    """Name and order ``hands`` under ``book`` (a Book, or a book's id), the departures
+    ``agreed`` before play (``["joker"]``).
+
+    ``hands`` maps each holder's name to five cards ("AS KS QS JS TS", or Card objects, or
+    texts of one card each); a plain list of hands names them A, B, C ... The answer is
+    what ``adjudicator hand --format json`` prints: ``order``, best first, each place a list
+    of the holders whose hands are level there (a tie, or a point on which the book is
+    silent: see ``silent``); ``hands``, each named in the book's words with the laws that
+    make it; ``findings``, each step of the order with the law that decides it; and
+    ``citations``. Bad hands (not five cards, a card twice) raise InputError.
+    """
+    if isinstance(book, str):
+        from ..law.library import Library
+
+        book = Library.open().book(book)
+    if not isinstance(hands, Mapping):
+        hands = {_label(i): h for i, h in enumerate(hands)}
+    named = {}
+    for name, cards in hands.items():
+        named[str(name)] = _cards(cards)
+    _check(named)
+    return ranked(book, named, context_of(list(agreed)))
+
+
+def hand_texts(texts: list[str]) -> dict[str, tuple[Card, ...]]:
+    """The hands of the ``hand`` command, one text each, named A, B, C ..., checked."""
+    named = {_label(i): _cards(text) for i, text in enumerate(texts)}
+    _check(named)
+    return named
+
+
+def _label(i: int) -> str:
+    return chr(ord("A") + i) if i < 26 else f"H{i + 1}"
+
+
+def _cards(cards) -> tuple[Card, ...]:
+    try:
+        if isinstance(cards, str):
+            return parse_cards(cards)
+        return tuple(c if isinstance(c, Card) else parse_card(str(c)) for c in cards)
+    except CardError as exc:
+        raise InputError(str(exc)) from None
+
+
+def _check(hands: dict[str, tuple[Card, ...]]) -> None:
+    seen: dict[Card, str] = {}
+    for name, cards in hands.items():
+        if len(cards) != 5:
+            raise InputError(f"{format_cards(cards)!r} is {len(cards)} cards: write each hand "
+                             "as five cards, e.g. \"AS KS QS JS TS\"")
+        for c in cards:
+            if c in seen:
+                raise InputError(f"{c} is in {seen[c]}'s hand and {name}'s: one pack holds "
+                                 "one of each card")
+            seen[c] = name
+
+
+def ranked(book: Book, hands: dict[str, tuple[Card, ...]], ctx: Context) -> dict:
+    """The hands ordered by the book's laws, as shown and as scripts read them."""
+
+    rules = HandRules.of(book, ctx)
+    sd = showdown(hands, rules)
+    place = {p: i + 1 for i, group in enumerate(sd.order) for p in group}
+    rows = []
+    for p, cards in hands.items():
+        v = sd.values.get(p)
+        rows.append({
+            "player": p, "cards": format_cards(cards), "place": place.get(p),
+            "category": v and v.category, "name": v and v.name,
+            "detail": v and v.detail, "joker_as": v and v.joker_as and str(v.joker_as),
+            "laws": [law.id for law in v.laws] if v else [],
+            "unranked": sd.unranked.get(p),
+        })
+    rows.sort(key=lambda r: (r["place"] is None, r["place"] or 0))
+    cited: dict[str, dict] = {}
+    for _, laws in sd.findings:
+        for law in laws:
+            cited.setdefault(law.id, law.citation())
+    for v in sd.values.values():
+        for law in v.laws:
+            cited.setdefault(law.id, law.citation())
+    return {
+        "book": book.id,
+        "agreed": sorted(ctx.agreed),
+        "hands": rows,
+        "order": sd.order,
+        "findings": [{"finding": text, "laws": [law.id for law in laws]}
+                     for text, laws in sd.findings],
+        "silent": [{"point": p, "detail": d} for p, d in
+                   [x for x in rules.silent if x[0].startswith("agreed ")] + sd.silent
+                   + sd.silent_below],
+        "citations": list(cited.values()),
+    }
+
+
+def context_of(agreed) -> Context:
+    """The circumstances of ``hand`` and ``census``: the departures agreed, checked."""
+    from ..errors import InputError
+    from ..story.terms import DEPARTURES
+
+    unknown = [a for a in agreed if a not in DEPARTURES]
+    if unknown:
+        raise InputError(f"{unknown[0]!r} is not a departure: agree any of "
+                         f"{', '.join(DEPARTURES)}")
+    return Context(agreed=frozenset(agreed))
+
+
+def hand_view(book: Book, texts: list[str], agreed) -> dict:
+    """Name and order the hands written in ``texts`` (one hand each) under ``book``."""
+    ctx = context_of(agreed)
+    return ranked(book, hand_texts(texts), ctx)

@@ -1,0 +1,206 @@
+"""The show by a book's own laws: which of two valued hands is the better and by which law,
+and the players ordered best first, with the law that decides each step and the points on
+which the book is silent (where it is, the hands are left level: no order is invented).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..story.cards import JOKER, Card
+from .handlaws import HandRules
+from .value import HandError, HandValue, evaluate, lawful, unique_laws, value_key
+from ..law.rulebook import Law
+
+
+@dataclass
+class Showdown:
+    """Players ordered best first (tied players grouped), and the laws that decide each step."""
+
+    order: list[list[str]]
+    values: dict[str, HandValue]
+    findings: list[tuple[str, tuple[Law, ...]]]
+    silent: list[tuple[str, str]]
+    unranked: dict[str, str] = field(default_factory=dict)   # player -> why not ranked
+    silent_below: list[tuple[str, str]] = field(default_factory=list)
+
+
+def _and(names) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _verb(name: str) -> str:
+    return "beat" if name.split()[-1].endswith("s") else "beats"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Which of two hands is the better (1: the first, -1: the second, 0: identical in
+    value, None: the book is silent on it), by which provision, or the point unanswered."""
+
+    sign: int | None
+    key: str                 # the provision that decides it, or the one left unanswered
+    detail: str = ""
+
+
+def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
+    """Compare two valued hands by the book's laws, to the letter: where the book does not
+    say which is the better, the verdict says so rather than guess."""
+    ca, cb = va.category, vb.category
+    if ca != cb:
+        for added, other in ((ca, cb), (cb, ca)):
+            key, above = rules.unranked.get(added, ("", ()))
+            if other in above:
+                return Verdict(None, key, f"the book does not say whether {rules.name(added)} "
+                               f"beats {rules.name(other)}")
+        return Verdict(1 if va.key > vb.key else -1, rules.placed_by.get(
+            ca if va.key > vb.key else cb, "hand.ranking"))
+    tie = f"ties.{ca}"
+    if rules.ties.get(ca) is None and va.ranks != vb.ranks:
+        return Verdict(None, tie, f"the book does not say how equal {va.name} hands compare")
+    if va.key != vb.key:
+        return Verdict(1 if va.key > vb.key else -1, tie)
+    if (va.joker_as is None) == (vb.joker_as is None):
+        return Verdict(0, "ties.identical")
+    precedence = rules.joker_outranks
+    if precedence is None:
+        return Verdict(None, "joker.outranks-natural", "the hands are level but for the joker, "
+                       "and the book does not say whether it outranks a natural card")
+    joker, natural = (va, vb) if va.joker_as is not None else (vb, va)
+    wins = precedence == "equal-hand" or (
+        precedence == "named-card" and _may_name(joker, natural.cards, rules))
+    if not wins:
+        return Verdict(0, "joker.outranks-natural")
+    return Verdict(1 if joker is va else -1, "joker.outranks-natural")
+
+
+def _may_name(joker: HandValue, cards, rules: HandRules) -> bool:
+    """Whether the joker, keeping its hand's value, may be named as one of ``cards``."""
+    naturals = tuple(c for c in joker.cards if not c.is_joker)
+    for card in cards:
+        if card.is_joker:
+            continue
+        key, _cat, shape, _h = value_key(naturals + (card,), rules)
+        if key == joker.key and lawful(card, shape, rules):
+            return True
+    return False
+
+
+def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
+    """Order the players' hands by the book's laws, citing the law that decides each step.
+
+    A hand that is not five cards, or that holds a joker the book gives no value here, is
+    not ranked. Where the book is silent on what a comparison turns on, the players are
+    left level and the silence recorded: no order is invented. The first group holds every
+    hand no other beats; ``silent`` holds what the first group turns on, ``silent_below``
+    the silences among the hands beaten.
+    """
+    values: dict[str, HandValue] = {}
+    unranked: dict[str, str] = {}
+    silent: list[tuple[str, str]] = []
+    for player, cards in hands.items():
+        try:
+            values[player] = evaluate(cards, rules)
+        except HandError as exc:
+            unranked[player] = str(exc)
+            if JOKER in cards and len(cards) == 5 and rules.joker is None:
+                silent.append(("joker.counts-as", f"{player} holds the joker, to which the "
+                               "book gives no value here"))
+    if not rules.ranking:
+        if values:
+            silent.append(("hand.ranking", "the book gives no order of the hands: "
+                           f"{_and(values)} are left level"))
+        return Showdown([list(values)] if values else [], values, [], silent, unranked)
+    # best key first; the order of the story among equals
+    remaining = sorted(values, key=lambda p: values[p].key, reverse=True)
+    verdicts = {(a, b): compare(values[a], values[b], rules)
+                for a in remaining for b in remaining if a != b}
+    order: list[list[str]] = []
+    while remaining:
+        group = [p for p in remaining
+                 if not any(verdicts[q, p].sign == 1 for q in remaining if q != p)]
+        group = group or list(remaining)
+        order.append(group)
+        remaining = [p for p in remaining if p not in group]
+    findings: list[tuple[str, tuple[Law, ...]]] = []
+    below: list[tuple[str, str]] = []
+    for i, group in enumerate(order):
+        _level(group, values, verdicts, rules, findings, silent if i == 0 else below)
+        for loser in order[i + 1] if i + 1 < len(order) else ():
+            winner = next(p for g in order[:i + 1] for p in g if verdicts[p, loser].sign == 1)
+            findings.append(_beats(winner, loser, values, verdicts[winner, loser], rules))
+    return Showdown(order, values, findings, silent, unranked, below)
+
+
+def _whose(player: str, hand: str) -> str:
+    """PLAYER's HAND, the hand's article dropped: Peel's "a pair" is "Cal's pair"."""
+    for article in ("a ", "an ", "the "):
+        if hand.lower().startswith(article):
+            hand = hand[len(article):]
+            break
+    return f"{player}'s {hand}"
+
+
+def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
+    va, vb = values[a], values[b]
+    # the law of the ace, where ranks that run with an ace are compared
+    ace = tuple(rules.laws_for("sequence.ace")) if va.ace_run or vb.ace_run else ()
+    odd = False
+    reason = ""
+    if va.category != vb.category:
+        laws = rules.laws_for(rules.placed_by.get(va.category, "hand.ranking"))
+        laws += rules.laws_for(rules.placed_by.get(vb.category, "hand.ranking"))
+    elif verdict.key.startswith("ties."):
+        laws = rules.laws_for(verdict.key)
+        odd = "odd" in (rules.ties.get(va.category) or "")
+    else:
+        laws = rules.laws_for("joker.outranks-natural")
+        reason = (f": the joker, called the {va.joker_as}, outranks the real card"
+                  if rules.joker_outranks == "named-card" else
+                  ": the hand with the joker wins over the natural hand")
+    if va.joker_as is not None or vb.joker_as is not None:
+        laws += rules.laws_for("joker.counts-as")     # the law that gives the joker its value
+    text = (f"{_whose(a, va.describe(odd))} {_verb(va.name)} {_whose(b, vb.describe(odd))}"
+            f"{reason}")
+    return text, unique_laws(laws + ace)
+
+
+def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
+    """The hands of one group: identical in value, or left level where the book is silent."""
+    if len(group) < 2:
+        return
+    who = _and(group)
+    open_points = {}
+    for i, a in enumerate(group):
+        for b in group[i + 1:]:
+            v = verdicts[a, b]
+            if v.sign is None and v.key not in open_points:
+                open_points[v.key] = f"{v.detail}: {who} are left level"
+    if open_points:
+        silent.extend(open_points.items())
+        # what each hand is stays decided, and by which laws, though their order is not
+        findings.append((f"{_and(f'{p} holds {values[p].describe()}' for p in group)}: the "
+                         "book does not say which is the better",
+                         unique_laws(law for p in group for law in values[p].laws)))
+        return
+    first = values[group[0]]
+    identical = rules.answers.get("ties.identical")
+    shown = first.describe("odd" in (rules.ties.get(first.category) or ""))
+    if identical is None:
+        silent.append(("ties.identical", f"{who} hold hands identical in value ({shown}), "
+                       "and the book does not say what becomes of the pool"))
+        return
+    # the tie law that finds them equal, and the law that divides
+    laws = unique_laws(rules.laws_for(f"ties.{first.category}") + identical.laws)
+    if any(values[p].joker_as is not None for p in group):
+        laws = unique_laws(laws + rules.laws_for("joker.outranks-natural")
+                       + rules.laws_for("joker.counts-as"))
+    findings.append((f"{who} hold hands identical in value ({shown}): they divide the pool",
+                     laws))
+    odd_chip = rules.answers.get("ties.odd-chip")
+    if odd_chip is None:
+        silent.append(("ties.odd-chip", f"the book does not say who takes an odd chip when "
+                       f"{who} divide the pool"))
+    else:
+        how = {"by-lot": "is decided by lot"}.get(odd_chip.value, odd_chip.value)
+        findings.append((f"an odd chip left when {who} divide the pool {how}", odd_chip.laws))

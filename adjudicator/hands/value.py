@@ -1,0 +1,171 @@
+"""A hand's value by a book's own laws: what each hand is, and a key that sorts as the book
+ranks it (the book's laws themselves are gathered in ``handlaws``; the show is ``showdown``).
+
+Nothing here knows a book. ``HandRules.of`` asks the book the hand questions of the
+catalogue (hand.ranking, hand.names, sequence.ace, the ``ranks-above`` and ``ranks-below``
+placings of the blaze, the skip straight and five of a kind, joker.counts-as,
+joker.outranks-natural and the ``ties.*`` laws) once, in the deal's circumstances, and
+keeps the answers with the laws that give them and the points on which the book is silent.
+``evaluate`` then names a hand by the first category of the book's order that it satisfies
+(a hand that satisfies none is "no pair", below every hand the book lists), and gives it a
+key that sorts as the book's laws rank it. ``compare`` says which of two hands is the
+better and by which law, or on what the book is silent; ``showdown`` orders players best
+first and says which law decides each step.
+
+How the mechanisms read the laws, where a reading is needed:
+
+* a category the book restates or omits under an agreement (``when: {agreed: ...}``)
+  is simply absent, and a hand of it counts as the best category that remains;
+* an added hand (blaze, skip straight, five of a kind) beats the category the book says it
+  beats and every hand below; against the hands above that one it is ranked only as far as
+  the book says what beats it (``ranks-below``): beyond that the book is silent;
+* "a flush (sequence) in hearts" is a hand all of hearts (Peel 77: the laws are read
+  literally, not by implication), so a plain sequence is never "in hearts";
+* the joker names any card, even one the hand holds (four deuces and the joker are five
+  deuces); a joker counting "as an ace or to fill a flush or straight" names an ace, or a
+  card that makes the hand a flush or a sequence;
+* joker.outranks-natural decides only between hands the tie law finds equal: the joker
+  hand wins always (equal-hand), only where the joker may be named as a card the other
+  hand holds (named-card: "better than the real card whose name it takes"), or never;
+* the skip straight follows sequence.ace as an ordinary sequence does.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..story.cards import RANK_CHARS, RANK_PLURALS, RANK_WORDS, SUITS, Card, full_pack
+from .handlaws import RUNS, HandRules
+from ..law.rulebook import Law
+from .shapes import Shape
+
+
+class HandError(ValueError):
+    """A hand the book's laws cannot value (the joker where the book gives it no value)."""
+
+
+@dataclass(frozen=True)
+class HandValue:
+    """A hand valued under a book: its category, the book's name for it, and its key."""
+
+    category: str
+    name: str
+    key: tuple               # compares with the keys of other hands under the same rules
+    cards: tuple[Card, ...]
+    laws: tuple[Law, ...]    # the laws that classify it
+    detail: str = ""         # "kings", "nine to king", "A-Q-9-7-4"
+    joker_as: Card | None = None
+    ranks: tuple[int, ...] = ()      # the ranks as valued, highest first
+    odd: str = ""            # the odd cards, where a tie law may look at them
+    ace_run: bool = False    # its ranks run with an ace in some reading of the ace
+
+    def describe(self, odd: bool = False) -> str:
+        extra = f", {self.odd}" if odd and self.odd else ""
+        return f"{self.name} ({self.detail}{extra})"
+
+
+def value_key(named, rules: HandRules) -> tuple[tuple, str, Shape, bool]:
+    """The key of five natural cards (the joker already named), and whether all hearts."""
+    ranks = tuple(sorted([c.rank for c in named], reverse=True))
+    suit = named[0].suit
+    suited = all(c.suit == suit for c in named)
+    cat, shape = rules.classify(ranks, suited)
+    hearts = suited and suit == "H"
+    return ((rules.order[cat], shape.tiebreak(cat, rules.ties.get(cat), hearts)),
+            cat, shape, hearts)
+
+
+def _namings(naturals: tuple[Card, ...]):
+    """The cards the joker may be named: each rank, in the suits that can make a difference
+    (the suit of four suited cards, and one other)."""
+    suits = {c.suit for c in naturals}
+    flush_suit = next(iter(suits)) if len(suits) == 1 else None
+    other = next(s for s in SUITS if s != flush_suit)
+    for rank in range(14, 1, -1):
+        for suit in ([flush_suit] if flush_suit else []) + [other]:
+            yield _CARDS[rank, suit]
+
+
+_CARDS = {(c.rank, c.suit): c for c in full_pack()}
+
+
+def evaluate(cards, rules: HandRules) -> HandValue:
+    """Value five cards under the book's laws; the joker takes its best lawful name."""
+    cards = tuple(cards)
+    if len(cards) != 5:
+        raise HandError(f"a hand is five cards, not {len(cards)}")
+    naturals = tuple(c for c in cards if not c.is_joker)
+    if len(naturals) < 4:
+        raise HandError("one pack holds one joker")
+    if len(naturals) == 5:
+        key, cat, shape, hearts = value_key(naturals, rules)
+        joker_as = None
+    else:
+        if rules.joker is None:
+            raise HandError("the book gives the joker no value here (is the joker, the bug "
+                            "or wild cards agreed?)")
+        best = None
+        for card in _namings(naturals):
+            value = value_key(naturals + (card,), rules)
+            if not lawful(card, value[2], rules):
+                continue
+            if best is None or value[0] > best[0]:
+                best = value + (card,)
+        key, cat, shape, hearts, joker_as = best
+    return HandValue(cat, rules.name(cat), key, cards, _laws_of(cat, shape, joker_as, rules),
+                     _detail(cat, shape, rules, joker_as, hearts), joker_as, shape.ranks,
+                     _odd(cat, shape), shape.ace_run)
+
+
+def lawful(card: Card, shape: Shape, rules: HandRules) -> bool:
+    """Whether the joker may be named ``card`` where it makes five ranks of ``shape``: any
+    card, or for the Bug only an ace or a card that fills a flush or a straight."""
+    return (rules.joker != "ace-or-flush-or-straight" or card.rank == 14 or shape.suited
+            or shape.seq is not None)
+
+
+def _laws_of(cat, shape, joker_as, rules) -> tuple[Law, ...]:
+    laws = list(rules.laws_for(rules.placed_by.get(cat, "hand.ranking")))
+    if shape.ace_run:
+        laws += rules.laws_for("sequence.ace")
+    if joker_as is not None:
+        laws += rules.laws_for("joker.counts-as")
+    return unique_laws(laws)
+
+
+def unique_laws(laws) -> tuple[Law, ...]:
+    seen: dict[str, Law] = {}
+    for law in laws:
+        seen.setdefault(law.id, law)
+    return tuple(seen.values())
+
+
+def _low(top: int, step: int) -> int:
+    low = top - 4 * step
+    return 14 if low == 1 else low
+
+
+def _chars(ranks) -> str:
+    return "-".join(RANK_CHARS[r - 2] for r in ranks)
+
+
+def _detail(cat, shape: Shape, rules: HandRules, joker_as, hearts: bool) -> str:
+    g = shape.groups
+    if cat in RUNS:
+        step, top = (2, shape.skip) if cat == "skip_straight" else (1, shape.seq)
+        text = f"{RANK_WORDS[_low(top, step)]} to {RANK_WORDS[top]}"
+    elif cat in ("five_of_a_kind", "fours", "threes", "pair"):
+        text = RANK_PLURALS[g[0][1]]
+    elif cat in ("full", "two_pairs"):
+        text = f"{RANK_PLURALS[g[0][1]]} and {RANK_PLURALS[g[1][1]]}"
+    else:
+        text = _chars(shape.ranks)
+    if hearts and "hearts" in (rules.ties.get(cat) or ""):
+        text += " in hearts"
+    if joker_as is not None:
+        text += f"; the joker as {joker_as}"
+    return text
+
+
+def _odd(cat, shape: Shape) -> str:
+    lead = {"fours": 1, "threes": 1, "two_pairs": 2, "pair": 1}.get(cat)
+    return "" if lead is None else _chars(shape.odd(lead))

@@ -1,0 +1,68 @@
+"""The situations of a deal, one module each; every handler asks the book, then acts.
+
+``begin`` sets the table as the story starts, ``handle`` rules on one event, ``finish``
+says where the deal stands when the events run out.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import betting, deal, draw, evidence, intention, jackpot, limit, misdeal, show, wrongcount
+
+if TYPE_CHECKING:
+    from ...story.case import Event
+    from ..engine import Judge
+
+_HANDLERS = {}
+for _module in (deal, draw, betting, show, limit, intention, evidence):
+    _HANDLERS.update(_module.HANDLERS)
+
+
+def begin(judge: Judge) -> None:
+    deal.begin(judge)
+
+
+def handle(judge: Judge, event: Event) -> None:
+    if judge.deal.betting_over is not None and event.verb in _BETTING_AND_DRAW:
+        _after_the_betting(judge, event)
+        return
+    if event.player is not None and judge.table.dealt and event.verb in _RAISES_HAND:
+        judge.deal.acted.add(event.player)  # he has raised his hand (wrong-count.after-lift)
+    if event.verb in betting.HANDLERS:
+        draw.before_betting(judge)  # a draw under way ends when the betting resumes
+        intention.check(judge, event)
+    _HANDLERS[event.verb](judge, event)
+
+
+# The acts by which a player is taken to have raised his dealt hand from the table.
+_RAISES_HAND = (set(betting.HANDLERS) - {"say", "borrow"}) | {"discard", "draw", "lift"}
+
+# Disputes about the draw (a demand, the dealer's draw asked) may still be raised at the show.
+_BETTING_AND_DRAW = set(betting.HANDLERS) | {"discard", "draw", "pack_short"}
+
+
+def _after_the_betting(judge: Judge, event: Event) -> None:
+    """A bet or a draw told after the hands were shown, or after every other player passed:
+    the law that ended the betting says it is no part of this deal; a player who throws up
+    his hand at the show gives up his claim."""
+    if event.verb == "fold" and judge.deal.show_began:
+        show.concede(judge, event)
+        return
+    who = f" by {event.player}" if event.player else ""
+    judge.find(f"{event.verb}{who} comes after the betting was over, and is no part of it",
+               judge.deal.betting_over)
+
+
+def finish(judge: Judge) -> None:
+    unruled = wrongcount.wrong_count_at_the_end(judge)  # found at the end, before the division
+    show.settle(judge)  # the pool is divided on the whole story
+    betting.settle_uncalled(judge)
+    wrongcount.weigh_wrong_count(judge, unruled)
+    betting.weigh_doubts(judge)
+    jackpot.weigh_declined(judge)
+    deal.finish_deal_questions(judge)
+    if not judge.over:
+        betting.finish(judge)
+    if not judge.over:
+        judge.end("continues")
+    misdeal.settle_next(judge)

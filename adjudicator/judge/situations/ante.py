@@ -1,0 +1,91 @@
+"""Before the cards go out: the ante, the straddles, and what each is allowed to be."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...story.case import Event
+    from ..engine import Judge
+
+
+def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
+    """The ante goes into the pool; the book says whose it is and how large it may be.
+
+    ``player`` is who the case says put it up; None: the story does not say, so it is the
+    player the book gives the ante to (the age where the book is silent, and it says so)."""
+    by = j.rule("ante.by", "the book does not say who puts up the ante", decisive=False)
+    if player is None:
+        player = seat(j, by.value) if by is not None else j.table.age
+    if by is not None and seat(j, by.value) != player:
+        j.find(f"{player} puts up the ante, but the book gives the ante to "
+               f"{seat(j, by.value)}", by)
+    j.table.stake(player, amount)
+    j.deal.ante_paid[player] = amount
+    if by is not None and seat(j, by.value) == player:
+        who = "the age" if player == j.table.age else "the dealer"
+        j.find(f"{player}, {who}, puts up the ante of {amount}", by)
+    _check_size(j, amount)
+
+
+def _check_size(j: Judge, amount: int) -> None:
+    limit = j.case.table.limit
+    cap = j.ask("ante.max")
+    if cap is None or limit is None:
+        return
+    most = limit // 2 if cap.value == "half-limit" else limit
+    if amount > most:
+        j.find(f"The ante of {amount} exceeds {cap.value.replace('-', ' ')} ({most})", cap)
+
+
+def seat(j: Judge, where: str) -> str:
+    """The player sitting where a provision names a seat (the age by default)."""
+    t = j.table
+    return {"left-of-dealer": t.age, "dealer": t.dealer}.get(where, t.age)
+
+
+def ante(j: Judge, ev: Event) -> None:
+    amount = ev.get("amount", j.case.table.ante)
+    fed = j.deal.fed.get(ev.player, 0)
+    if j.ctx.jack_pot and j.case.table.phase == "before_deal":
+        _feeds(j, ev.player, amount, fed)
+        return
+    put_up_ante(j, ev.player, amount)
+
+
+def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
+    """In a jack pot every player puts up the ante (the feed): an `ante` event told for him is
+    that same feed, already in the pool, and is counted once."""
+    feed = j.ask("jack-pot.feed")
+    if amount > fed:  # he put up more than the feed: the rest is his too
+        j.table.stake(player, amount - fed)
+        j.deal.fed[player] = amount
+    if feed is not None:
+        j.find(f"{player} puts up his {amount} to the jack pot, as every player must", feed)
+
+
+def straddle(j: Judge, ev: Event) -> None:
+    t, ante_amt = j.table, j.case.table.ante
+    expected = t.left_of(t.straddlers[-1]) if t.straddlers else t.left_of(t.age)
+    first = j.rule("straddle.first", "the book has no law of straddling", point="straddle")
+    if first is not None and ev.player != expected:
+        who = "begin straddling" if not t.straddlers else "straddle now"
+        j.find(f"{ev.player} may not {who}: the right is {expected}'s", first)
+        return
+    inc = j.ask("straddle.increment")
+    previous = t.stakes[t.straddlers[-1]] if t.straddlers else ante_amt
+    amount = ev.get("amount") or previous + ante_amt
+    cap = j.ask("straddle.max")
+    limit = j.case.table.limit
+    if cap is not None and limit is not None:
+        most = limit // 2 if cap.value == "half-limit" else limit
+        if amount > most:
+            j.find(f"{ev.player}'s straddle to {amount} would raise the ante beyond "
+                   f"{cap.value.replace('-', ' ')} ({most}): it is not allowed", cap)
+            return
+    t.stake(ev.player, amount)
+    t.straddlers.append(ev.player)
+    j.deal.ante_paid[ev.player] = amount
+    j.find(f"{ev.player} straddles, staking {amount}", first, inc)
+
+
+HANDLERS = {"ante": ante, "straddle": straddle}

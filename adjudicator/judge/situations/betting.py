@@ -1,0 +1,294 @@
+"""The say before the draw and the betting after it: making good, raising, passing,
+standing, and the end of each round.
+
+Whose turn it is is settled in ``turns``; irregular bets (out of turn, spoken, over the
+limit) in ``irregular``; short stakes and borrowing in ``shortstack``; deals nobody opens,
+and jack pots, in ``jackpot``.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ...errors import InputError
+from . import irregular, jackpot
+from .shortstack import borrow, show_for_stake
+from .stakes import after_action, stake
+from .turns import may_act
+
+if TYPE_CHECKING:
+    from ...story.case import Event
+    from ..engine import Judge
+    from ...law.rulebook import Answer
+
+
+# --- each betting action ----------------------------------------------------------------
+
+def _short(j: Judge, ev: Event, amount: int) -> bool:
+    """He puts up all he has and it does not make his stake equal to the highest: a show for
+    what he has, as the book allows or denies it (done here; True)."""
+    t = j.table
+    funds = t.funds(ev.player)
+    if funds is None or amount < funds or funds >= t.to_call(ev.player):
+        return False
+    show_for_stake(j, ev)
+    return True
+
+
+def bet(j: Judge, ev: Event) -> None:
+    if not may_act(j, ev):
+        return
+    t = j.table
+    amount = ev.get("amount")
+    if _short(j, ev, amount):
+        return
+    if t.phase == "before_draw" and t.opened_by is None:
+        _check_opening(j, ev, t.stakes[ev.player] + amount)
+    owed = t.to_call(ev.player)
+    if amount < owed:
+        j.find(f"{ev.player} puts up {amount}, less than the {owed} needed to make good")
+    stake(j, ev, amount)
+    after_action(j)
+
+
+def _check_opening(j: Judge, ev: Event, total: int) -> None:
+    if j.ctx.jack_pot:
+        jackpot.check_opening(j, ev, total)
+        return
+    ante = j.case.table.ante
+    ans = j.ask("open.minimum") if ante else None
+    if ans is None:
+        return
+    base = ante if ans.value == "double-ante" else max(ante, j.table.level)
+    least = 2 * base
+    if total < least:
+        j.find(f"{ev.player} opens for {total}, less than the least opening of {least}", ans)
+        j.silence("open.minimum", f"{ev.player} opened for less than the least stake allowed: "
+                  "the book does not say what follows")
+    else:
+        j.find(f"{ev.player} opens the game, staking {total}, at least double the ante", ans)
+
+
+def call(j: Judge, ev: Event) -> None:
+    if not may_act(j, ev):
+        return
+    t = j.table
+    owed = t.to_call(ev.player)
+    funds = t.funds(ev.player)
+    if funds is not None and owed > funds:
+        show_for_stake(j, ev)
+        return
+    stake(j, ev, owed)
+    after_action(j)
+
+
+def check(j: Judge, ev: Event) -> None:
+    if not may_act(j, ev):
+        return
+    t, p = j.table, ev.player
+    if t.to_call(p) > 0:
+        _not_equalled(j, p)
+        after_action(j)
+        return
+    if j.ctx.jack_pot and t.phase == "before_draw" and t.opened_by is None:
+        decline = jackpot.declines_to_open(j, ev)
+        if decline is not None and decline.value == "passes":
+            _pass(j, ev)  # declining to play is passing, in the book's words
+            return
+        if decline is not None:
+            _stood(j, p)
+            return
+    ans = j.ask("betting.check")
+    if ans is None:
+        j.silence("betting.check", f"{p} stands without betting: the book does not say whether "
+                  "he may", decisive=False)
+        doubt(j, p, "betting.check")
+    elif _gives_up_standing(j, p, ans):
+        return
+    _stood(j, p)
+
+
+def _stood(j: Judge, p: str) -> None:
+    t = j.table
+    if j.deal.take_out_of_turn() == p:
+        t.acted.add(p)
+    else:
+        t.record_act(p, False)
+    after_action(j)
+
+
+def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
+    """``p`` stands where nobody has bet, as the book allows, forbids, or allows only the
+    first bettor after the draw; True where standing costs him his hand."""
+    t = j.table
+    holds = ans.value == "first-bettor-may-hold"
+    if ans.value == "forbidden" and t.phase == "after_draw":
+        t.retire(p, ans.laws[0].id)
+        j.find(f"{p} declines to bet, and so must pass out, forfeiting his stake", ans)
+        after_action(j)
+        return True
+    if holds and (p != t.first_to_act or t.phase != "after_draw"):
+        j.silence("betting.check", f"{p} stands without betting: the book lets only the first "
+                  "bettor after the draw do so, and does not say what follows when another does",
+                  decisive=False)
+        doubt(j, p, "betting.check")
+    elif holds and p in j.deal.stood:
+        t.retire(p, ans.laws[0].id)
+        j.find(f"{p} stood before, and the turn has come round to him again: he must bet or "
+               "give up his cards and his stake; he does not bet, and so gives them up", ans)
+        after_action(j)
+        return True
+    elif holds:
+        j.deal.stood.add(p)
+        j.find(f"{p}, who has the first bet, stands: he declines to bet until the turn comes "
+               "round to him again", ans)
+    elif ans.value == "forbidden":
+        j.silence("betting.check", f"{p} stands before the draw: the book says only that the "
+                  "first bettor after the draw may not", decisive=False)
+        doubt(j, p, "betting.check")
+    else:
+        j.find(f"{p} checks: a bet of nothing, as no one has bet in this interval", ans)
+    return False
+
+
+def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
+    """He has not made his stake equal to the highest: he retires and forfeits it, if the
+    book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
+    ans = j.ask("betting.not-equalling") or j.ask("betting.make-good")
+    if ans is None:
+        j.silence("betting.not-equalling", f"{p} {silent}: the book does not say what follows")
+        return False
+    j.table.retire(p, ans.laws[0].id)
+    j.find(f"{p} {what}: he retires and forfeits what he has staked", ans)
+    return True
+
+
+def _not_equalled(j: Judge, p: str) -> None:
+    retire_not_equalled(j, p, "does not make his stake equal to the preceding player's",
+                        "does not make his stake equal to the highest")
+
+
+def raise_(j: Judge, ev: Event) -> None:
+    if not may_act(j, ev):
+        return
+    t = j.table
+    if irregular.may_not_raise(j, ev.player):
+        stake(j, ev, t.to_call(ev.player))
+        after_action(j)
+        return
+    # `to` is his total in this betting interval: before the draw it counts his ante or
+    # straddle, after the draw it counts from nothing (docs/case-format.md).
+    base = j.deal.interval_stakes.get(ev.player, 0) \
+        if t.phase == "after_draw" else 0
+    amount = (t.to_call(ev.player) + ev.get("by")) if "by" in ev.args else \
+        ev.get("to") - (t.stakes[ev.player] - base)
+    if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
+        amount = max(amount, 0)
+        how = "exactly" if amount == t.to_call(ev.player) else "less than"
+        j.find(f"{ev.player} raises, but his stake does not go beyond the highest "
+               f"({t.level - base}): he puts up {amount}, {how} what makes it good")
+        stake(j, ev, amount)
+        after_action(j)
+        return
+    if ev.player in j.deal.borrowed:
+        t.borrowed_to_raise.add(ev.player)
+    stake(j, ev, amount)
+    after_action(j)
+
+
+def doubt(j: Judge, p: str, point: str) -> None:
+    """The book is silent on ``p``'s act (the silence just recorded): it is decisive only if
+    his act can still change who takes what, weighed when the story ends (``weigh_doubts``)."""
+    j.deal.doubts.append((p, j.table.stakes[p], j.silent[-1]))
+
+
+def weigh_doubts(j: Judge) -> None:
+    """A silence on a player's act turns the outcome only where he stayed in to the end, or
+    staked chips after it: a player who put in nothing more and passed changes nothing."""
+    t = j.table
+    for p, staked, entry in j.deal.doubts:
+        if entry not in j.silent:
+            continue
+        if p not in t.retired or t.stakes[p] > staked:
+            entry["decisive"] = True
+            j.unsettled = True
+
+
+def fold(j: Judge, ev: Event) -> None:
+    t = j.table
+    if ev.player in t.retired and t.retired[ev.player] in j.cited:
+        j.find(f"{ev.player} is already out of the game: throwing up his hand changes nothing",
+               j.cited[t.retired[ev.player]])
+        return
+    if not may_act(j, ev):
+        return
+    _pass(j, ev)
+
+
+def _pass(j: Judge, ev: Event) -> None:
+    """He passes: he retires, and forfeits what he has staked where the book says so."""
+    t = j.table
+    ans = j.ask("passing.stake") or j.ask("passing.re-entry")
+    setup = j.case.table
+    base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
+        setup.ante  # the ante is "not in the strict sense a bet or blind"
+    j.deal.passed_after_bet[ev.player] = (
+        t.level > base or t.phase != "before_draw")
+    if j.deal.take_out_of_turn() != ev.player:
+        t.last_actor = ev.player  # the turn moves on past him
+    t.retire(ev.player, ans.laws[0].id if ans else None)
+    if ans is not None and ans.key == "passing.stake":
+        j.find(f"{ev.player} passes and forfeits what he has staked", ans)
+    elif ans is not None:
+        j.find(f"{ev.player} drops: he is out of this pot", ans)
+    after_action(j)
+
+
+def all_in(j: Judge, ev: Event) -> None:
+    """He puts up all he has: the bet, call or raise that amounts to, ruled as that act, so
+    that `all_in` and the plain verb with his whole stack rule alike."""
+    t = j.table
+    funds = t.funds(ev.player)
+    if funds is None:
+        raise InputError(f"{ev.player} goes all in, but the table gives no stack for him: "
+                         "add `stacks` to the table", ev.mark)
+    owed = t.to_call(ev.player)
+    opening = t.phase in ("before_deal", "before_draw") and t.opened_by is None
+    if funds <= owed:
+        act = replace(ev, verb="call")
+    elif owed == 0 or opening:
+        act = replace(ev, verb="bet", args={**ev.args, "amount": funds})
+    else:
+        act = replace(ev, verb="raise", args={**ev.args, "by": funds - owed})
+    HANDLERS[act.verb](j, act)
+
+
+def settle_uncalled(j: Judge) -> None:
+    """The last player left takes the pool, once the opener of a jack pot has made his proof."""
+    winner = j.deal.uncalled
+    if winner is None or j.over or j.deal.show_began:
+        return
+    t = j.table
+    j.event = j.case.events[-1]
+    from .claims import weigh_claims
+
+    # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
+    if not jackpot.opener_settles(j, {winner: t.pool}, j.deal.shown):
+        return
+    weigh_claims(j, {winner: t.pool}, (j.deal.shown or {}))
+    j.award(winner, t.pool)
+    j.end("settled")
+
+
+def finish(j: Judge) -> None:
+    irregular.unspoken_bets(j)
+    t = j.table
+    if t.phase == "show" or (t.phase == "after_draw" and t.interval_complete()):
+        show = j.ask("show.order")
+        j.find("The bets are equal and the betting is over: the hands are to be shown", show)
+
+
+HANDLERS = {
+    "open": bet, "bet": bet, "check": check, "call": call, "raise": raise_, "fold": fold,
+    "all_in": all_in, "say": irregular.say, "borrow": borrow,
+}

@@ -1,0 +1,97 @@
+"""Words and deeds at the show: a hand miscalled, a pool claimed by a hand that does not win
+it, and the better hand's objection. Each is weighed where it is told, before or after the
+hands are shown; a claim is weighed when the pool is divided, against the hands that win it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...story.case import Event
+    from ..engine import Judge
+    from ...law.rulebook import Answer
+
+# Events that may stand between a claim and a prompt objection: the hands being laid down.
+_AT_THE_SHOW = ("show", "miscall")
+
+
+def miscall(j: Judge, ev: Event) -> None:
+    """He calls his hand wrongly: whether his words or his cards decide is the book's."""
+    called = ev.get("called")
+    ans = j.ask("show.miscall")
+    if ans is None:
+        # A hand already out of the deal wins nothing whatever it is called.
+        j.silence("show.miscall", f"{ev.player} called his hand \"{called}\": the book does not "
+                  "say whether his words or his cards decide",
+                  decisive=ev.player not in j.table.retired)
+    else:
+        j.find(f"{ev.player} called his hand \"{called}\"; the cards speak for themselves, and "
+               "the miscall neither wins nor loses him the pool", ans)
+
+
+def claim(j: Judge, ev: Event) -> None:
+    """He starts to take in the pool; whether it is his is known when the pool is divided."""
+    j.deal.claims.append((ev.player, ev.index))
+    j.find(f"{ev.player} begins to take in the pool")
+
+
+def weigh_claims(j: Judge, awards: dict, shown: dict) -> None:
+    """Each claim by a player the hands do not make the winner: the book's law on claims,
+    or else its law of the show, by which the best hand wins."""
+    t = j.table
+    for p, at in j.deal.claims:
+        if p in t.retired and not awards.get(p):
+            law = t.retired[p]
+            j.find(f"{p} began to take in the pool (event {at}), but he is out of the deal and "
+                   "has no claim to it", [j.cited[law]] if law in j.cited else [])
+            continue
+        if awards.get(p):
+            j.wins(p, awards[p], f"{p}, who began to take in the pool (event {at}), wins "
+                   f"{awards[p]} of it")
+            continue
+        better = [w for w in awards if awards[w] and w != p]
+        ans = j.ask("show.claim")
+        if ans is None:
+            _best_hand_wins(j, p, at, better)
+        else:
+            _better_hand_objects(j, p, at, better, ans)
+
+
+def _best_hand_wins(j: Judge, p: str, at: int, better: list[str]) -> None:
+    """No law on claims: the book's law of the show gives the pool to the best hand, and a
+    book that lets the cards speak says they alone decide."""
+    order, speak = j.ask("show.order"), j.ask("show.miscall")
+    if order is None and speak is None:
+        j.silence("show.claim", f"{p} began to take in the pool (event {at}) without the "
+                  f"winning hand: the book does not say whether {', '.join(better)} may still "
+                  "have it")
+        return
+    j.find(f"{p} began to take in the pool (event {at}), but his hand does not win it: the "
+           f"best hand wins the pool, and {' and '.join(better)} "
+           f"hold{'s' if len(better) == 1 else ''} it", order, speak)
+
+
+def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answer | None) -> None:
+    """The better hand must protect himself by objecting promptly (Standard laws)."""
+    events = j.case.events
+    for w in better:
+        objection = next((e for e in events if e.index > at and e.verb == "notice"
+                          and e.get("what") == "claim" and e.get("by") == w), None)
+        if objection is None:
+            j.find(f"{p} began to take in the pool (event {at}) without the winning hand: {w}, "
+                   "whose hand is better, had to object promptly", ans)
+            j.lack("objection", f"{p} began to take in the pool without the winning hand; {w}, "
+                   "whose hand is better, must protect himself by promptly objecting, and "
+                   "whether he objected is not told", at)
+            continue
+        between = [e for e in events if at < e.index < objection.index
+                   and e.verb not in _AT_THE_SHOW]
+        if not between:
+            j.find(f"{p} began to take in the pool without the winning hand, and {w}, whose "
+                   f"hand is better, objected promptly: {w} takes in the pool", ans)
+            continue
+        j.find(f"{p} began to take in the pool without the winning hand (event {at}); {w}, "
+               f"whose hand is better, objected only at event {objection.index}, after "
+               f"{len(between)} other event{'s' if len(between) > 1 else ''}: the law requires "
+               "him to object promptly", ans)
+        j.silence("show.claim", f"{w} did not object promptly to {p}'s claim: the book does "
+                  "not say whether he loses the pool by it")

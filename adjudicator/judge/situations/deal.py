@@ -1,0 +1,257 @@
+"""The deal: the cut, the cards going out, a wrong number dealt, cards exposed in dealing.
+
+The ante and straddles are in ``ante``, the grounds of a misdeal in ``misdeal``; their
+handlers are gathered here. A ``notice`` before the ``deal`` event was made before the deal
+was finished; one before ``lift: P`` was made before P raised his cards.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...story.cards import JOKER
+from . import ante as _ante
+from . import misdeal as _misdeal
+from . import seating as _seating
+from . import wrongcount
+from .foul import hand_size
+
+if TYPE_CHECKING:
+    from ...story.case import Event
+    from ..engine import Judge
+    from ...law.rulebook import Answer
+
+
+def begin(j: Judge) -> None:
+    """Set the table as the story starts: feeds or the ante, and the say if dealt already."""
+    t, setup = j.table, j.case.table
+    _seating.check(j)
+    explicit_ante = j.foreknown.tells_ante
+    if _cut_first(j):
+        explicit_ante = True  # the ante waits for the cut to name the dealer (cut_for_deal)
+    if setup.jack_pot and setup.phase == "before_deal":
+        feed = j.rule("jack-pot.feed", "the book does not say what each player pays into a "
+                      "jack pot", decisive=False)
+        amount = setup.feed if setup.feed is not None else setup.ante
+        if amount:
+            # The table played a jack pot: each player's feed is in the pool, whether the
+            # book requires it or not; an `ante` event told for him is this same feed.
+            for p in t.players:
+                t.stake(p, amount)
+                j.deal.fed[p] = amount
+        if feed is not None and amount:
+            j.find(f"This deal is a jack pot opened by {setup.jack_pot} or better; every "
+                   f"player puts {amount} into the pool", feed)
+    elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
+        _ante.put_up_ante(j, None, setup.ante)  # by whoever the book gives the ante to
+    if setup.phase in ("before_draw", "after_draw"):
+        from .turns import open_interval
+
+        if setup.phase == "after_draw":
+            j.deal.stakes_at_draw = dict(t.stakes)
+        open_interval(j, setup.phase)
+
+
+def shuffle(j: Judge, ev: Event) -> None:
+    if ev.player is not None:
+        j.deal.last_shuffle = ev.player
+
+
+def _last_shuffle(j: Judge) -> None:
+    """When the pack is cut or dealt: whether the dealer had the last shuffle, as is his right."""
+    who, dealer = j.deal.last_shuffle, j.table.dealer
+    j.deal.last_shuffle = None
+    if who is None or who == dealer:
+        return
+    ans = j.rule("shuffle.last", f"{who}, not the dealer, shuffled last: the book does not say "
+                 "who has the last shuffle", decisive=False)
+    if ans is None:
+        return
+    j.find(f"{who} shuffled the pack last; the last shuffle is the dealer's, {dealer}'s, right",
+           ans)
+    j.silence("shuffle.last", "the book does not say what follows when another shuffles after "
+              "the dealer; the deal is ruled as it was played", decisive=False)
+
+
+def cut(j: Judge, ev: Event) -> None:
+    _last_shuffle(j)
+    by = j.ask("cut.by")
+    if by is not None and ev.player != j.table.right_of(j.table.dealer):
+        j.find(f"{ev.player} cut the pack; the cut belongs to {j.table.right_of(j.table.dealer)}",
+               by)
+
+
+def cut_for_deal(j: Judge, ev: Event) -> None:
+    how = j.ask("deal.first-dealer")
+    if how is None:
+        j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
+        j.silence("deal.first-dealer", "the book does not say how the first dealer is chosen")
+        return
+    hands = ev.get("hands")
+    if how.value in ("lowest-card-ace-low", "lowest-card"):
+        def value(card):
+            return 1 if card.rank == 14 and how.value == "lowest-card-ace-low" else card.rank
+        low = min(value(c[0]) for c in hands.values())
+        lowest = [p for p, c in hands.items() if value(c[0]) == low]
+        if len(lowest) > 1:
+            j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
+            j.find(f"{', '.join(lowest)} tie for lowest and draw again", how)
+        else:
+            _first_dealer(j, lowest[0], f"{lowest[0]} draws the lowest card", how)
+    elif how.value == "first-jack-face-up":
+        for p, cards in hands.items():
+            if any(c.rank == 11 for c in cards):
+                _first_dealer(j, p, f"The first jack falls to {p}", how)
+                return
+        j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
+        j.find("No jack has fallen: the cards go round again until one does", how)
+    else:
+        # the book names nobody: whoever begins, deals
+        j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
+        j.find("Anybody may begin dealing; the deal carries no special value", how)
+        _ante_after_cut(j)
+
+
+def _first_dealer(j: Judge, player: str, how_won: str, ans: Answer | None) -> None:
+    """The winner of the cut deals the first deal: this one, if the story goes on to it."""
+    j.table.dealer = player
+    j.deal.first_dealer, j.deal.first_dealer_ruled = player, True
+    j.find(f"{how_won}: he deals the first game", ans)
+    _ante_after_cut(j)
+
+
+def _cut_first(j: Judge) -> bool:
+    """The story opens with a cut for the deal, and tells no ante of its own."""
+    setup = j.case.table
+    return (setup.phase == "before_deal" and not setup.jack_pot and bool(setup.ante)
+            and j.foreknown.tells_cut_for_deal and not j.foreknown.tells_ante)
+
+
+def _ante_after_cut(j: Judge) -> None:
+    """Once the cut has named the dealer, his age puts up the ante, before the cards go out."""
+    if _cut_first(j) and not j.deal.ante_paid:
+        _ante.put_up_ante(j, None, j.case.table.ante)
+
+
+def no_cut(j: Judge, ev: Event) -> None:
+    j.deal.uncut = True
+    if j.table.dealt:
+        _misdeal.uncut_noticed(j)
+
+
+def notice(j: Judge, ev: Event) -> None:
+    """Someone points an irregularity out; it is ruled as of this moment. An objection to
+    an act out of turn, or to a claim, is weighed with the act it objects to (``foresee``,
+    ``claims``); a notice of anything else rules nothing."""
+    what = ev.get("what")
+    if what == "no_cut":
+        j.deal.uncut = True
+        _misdeal.uncut_noticed(j)
+    elif what == "faced_card":
+        _misdeal.faced_card(j, ev)
+    elif what == "wrong_count":
+        from .draw import draw_errors
+
+        if not j.deal.wrong_count and draw_errors(j):
+            from .draw import draw_error_noticed
+
+            draw_error_noticed(j, ev, None)
+            return
+        if ev.get("by") is None:
+            j.silence("notice", "who pointed out the wrong number is not told", decisive=False)
+        wrongcount.wrong_count_noticed(j, ev.get("by"), ev.get("by"))
+    elif what == "imperfect_pack":
+        _misdeal.imperfect_pack(j, ev)
+    elif what in ("excess", "short"):
+        from .draw import draw_error_noticed
+
+        draw_error_noticed(j, ev, what)
+    elif what == "deal_out_of_turn":
+        _misdeal.out_of_turn_noticed(j)
+    elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer",
+                  "dealt_out_of_order"):
+        _irregularity_noticed(j, ev, what)
+
+
+def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
+    """An irregularity told only by the `notice` that points it out is ruled as its own verb
+    would be; one already told by its verb was ruled there, and the notice adds nothing."""
+    from dataclasses import replace
+
+    if verb in j.deal.told:
+        return
+    player = ev.get("by")
+    if verb == "omitted":  # the player left out is the one the deal gave no cards
+        empty = [p for p in j.table.players if j.table.hands.get(p) in (None, 0, ())]
+        player = empty[0] if j.table.dealt and len(empty) == 1 else player
+    if player is None and verb in ("omitted", "spoke_to_dealer"):
+        who = "left out of the deal" if verb == "omitted" else "spoke to the dealer"
+        j.silence("notice", f"who {who} is not told", decisive=False)
+        return
+    from .draw import HANDLERS as DRAW  # the pack running short is ruled with the draw
+
+    (HANDLERS.get(verb) or DRAW[verb])(j, replace(ev, verb=verb, player=player, args={}))
+
+
+def dealt_out_of_order(j: Judge, ev: Event) -> None:
+    """The cards were not given out as the book prescribes (two at a time, say)."""
+    how = f" ({ev.get('detail')})" if ev.get("detail") else ""
+    ans = j.rule("deal.order", f"the cards were not dealt in order{how}: the book does not say "
+                 "how they are to be given out", decisive=False)
+    if ans is None:
+        return
+    if ans.value == "one-at-a-time-from-dealers-left":
+        j.find(f"The cards were not dealt in order{how}: the dealer must give one card at a "
+               "time to each player in turn, beginning at his left", ans)
+    j.silence("deal.order", "the book does not say what follows when the cards are dealt "
+              "otherwise; the deal is ruled as it was played", decisive=False)
+
+
+def deal(j: Judge, ev: Event) -> None:
+    """The cards go out; a hand of the wrong size waits to be announced or lifted."""
+    _last_shuffle(j)
+    _ante_after_cut(j)
+    t = j.table
+    t.dealt = True
+    size, ans = hand_size(j)
+    for p, cards in ev.get("hands").items():
+        t.hands[p] = cards
+        n = cards if isinstance(cards, int) else len(cards)
+        if size is not None and n != size:
+            j.deal.wrong_count[p] = n
+    if size is None:
+        j.silence("deal.cards-each", "the book does not say how many cards each player is "
+                  "dealt, nor how many a hand holds", decisive=False)
+    from .turns import open_interval
+
+    open_interval(j, "before_draw")
+
+
+def exposed(j: Judge, ev: Event) -> None:
+    if ev.get("during", "draw" if j.table.phase == "draw" else "deal") == "draw":
+        from .draw import exposed_in_draw
+
+        exposed_in_draw(j, ev)
+        return
+    card = ev.get("card")
+    what = f"the {card}" if card and card != JOKER else "a card"
+    j.rule("exposed.in-deal", f"the dealer exposed {what} in dealing to {ev.player}: "
+           "the book does not say whether he must keep it",
+           f"The dealer accidentally exposed {what} in dealing to {ev.player}: {ev.player} "
+           "must keep it")
+
+
+def finish_deal_questions(j: Judge) -> None:
+    """Irregularities nobody pointed out by the end of the story are ruled as found then."""
+    if j.deal.uncut and not j.over:
+        _misdeal.uncut_noticed(j)
+    if j.deal.dealt_out_of_turn and not j.over:
+        _misdeal.out_of_turn_noticed(j)
+
+
+HANDLERS = {
+    **_ante.HANDLERS, **_misdeal.HANDLERS,
+    "shuffle": shuffle, "cut": cut, "cut_for_deal": cut_for_deal, "no_cut": no_cut,
+    **wrongcount.HANDLERS,
+    "notice": notice, "deal": deal, "exposed": exposed,
+    "dealt_out_of_order": dealt_out_of_order,
+}

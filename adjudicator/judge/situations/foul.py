@@ -1,0 +1,50 @@
+"""Foul hands in the deal and the draw: how many cards a hand holds, and retiring its holder."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..engine import Judge
+    from ...law.rulebook import Answer
+
+
+def hand_size(j: Judge):
+    """How many cards each player should hold, with the law that says so (None, None where
+    the book says neither how many are dealt nor how many a hand holds)."""
+    ans = j.ask("deal.cards-each") or j.ask("hand.cards")
+    return (ans.value, ans) if ans is not None else (None, None)
+
+
+def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) -> None:
+    """``player``'s hand is foul by the law answering ``ans``: he retires; what he loses by it
+    is what the book says, and where it says nothing his stake stays where it is."""
+    t = j.table
+    t.retire(player, ans.laws[0].id)
+    forfeit = j.ask("foul-hand.stake")
+    if forfeit is not None:
+        # where the law that makes the hand foul also forfeits the stake, it alone is cited;
+        # otherwise the laws that forfeit a foul hand's stake in general, not those that make
+        # a hand foul in other circumstances (the draw, the show)
+        said = None if any(_forfeits(law) for law in ans.laws) else _general(forfeit)
+        j.find(f"{finding}; he retires from the game and forfeits his stake in that game",
+               ans, said, *also)
+        return
+    j.find(f"{finding}; he retires", ans, *also)
+    if t.stakes[player]:
+        j.silence("foul-hand.stake", f"the book does not say what becomes of the "
+                  f"{t.stakes[player]} {player} has staked; no law takes it out of the pool",
+                  decisive=False)
+
+
+def _forfeits(law) -> bool:
+    return any(key == "foul-hand.stake" for key, _ in law.provides)
+
+
+def _general(forfeit: Answer):
+    """The laws of ``forfeit`` that say what a foul hand loses without making one foul in a
+    circumstance of their own; all of them where none is general."""
+    general = [law for law in forfeit.laws
+               if not any(value == "foul-hand" or (key.startswith("foul-hand.")
+                                                   and key != "foul-hand.stake")
+                          for key, value in law.provides)]
+    return general or forfeit

@@ -1,0 +1,277 @@
+"""Deals nobody opens, and jack pots: the hand that opens one, the progression of openers,
+the opener's proof and the false opener.
+
+The table says what it plays (``jack_pot: queens``); the book says whether that is right
+(Peel's knaves, queens, kings and round again; Keller's jacks fixed, or jacks to aces where
+progressive jack pots are agreed).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...story.cards import JOKER
+
+if TYPE_CHECKING:
+    from ...story.case import Event
+    from ..engine import Judge
+
+PAIR_RANKS = {"nines": 9, "tens": 10, "jacks": 11, "queens": 12, "kings": 13, "aces": 14}
+
+
+def minimum(j: Judge) -> str | None:
+    """The least pair that opens this jack pot under the book (asked once per deal)."""
+    if j.deal.jack_pot_minimum_known:
+        return j.deal.jack_pot_minimum
+    table_min = j.case.table.jack_pot
+    prog = j.rule("jack-pot.progression", "the book has no law of jack pots: it does not say "
+                  f"what hand opens one (the table played {table_min} or better)")
+    result = table_min
+    if prog is not None:
+        if table_min in prog.value:
+            if len(prog.value) > 1:
+                j.find(f"This jack pot is one the book opens with {table_min} or better", prog)
+        elif len(prog.value) == 1:
+            result = prog.value[0]
+            j.find(f"The table played this jack pot as opened by {table_min}; the book fixes the "
+                   f"opening hand at {result} or better", prog)
+        else:
+            j.silence("jack-pot.progression", f"the table played this jack pot as opened by "
+                      f"{table_min}, which is no step of the book's progression")
+    j.deal.jack_pot_minimum, j.deal.jack_pot_minimum_known = result, True
+    j.deal.jack_pot_minimum_law = prog
+    return result
+
+
+def check_opening(j: Judge, ev: Event, total: int) -> None:
+    """A player opens a jack pot: what he must hold, and the most he may open for."""
+    least = minimum(j)
+    j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his original hand",
+           j.deal.jack_pot_minimum_law)
+    cap = j.ask("jack-pot.max-open")
+    limit = j.case.table.limit
+    put = total - j.deal.interval_base
+    if cap is not None and limit is not None and put > limit:
+        j.find(f"{ev.player} opens the jack pot for {put}, more than the limit of {limit} "
+               "allows", cap)
+        j.silence("jack-pot.max-open", "the book gives no remedy for a jack pot opened for "
+                  "more than the limit")
+
+
+def declines_to_open(j: Judge, ev: Event):
+    """Before a jack pot is opened a player who stands declines to open it: the book's law
+    on declining (Keller: optional; Peel: declining to play is passing), or None."""
+    p = ev.player
+    ans = j.ask("jack-pot.decline-to-open")
+    if ans is None:
+        return None
+    if ans.value == "passes":
+        j.find(f"{p} declines to open the jack pot, and so declines to play: he passes", ans)
+    else:
+        j.find(f"{p} declines to open the jack pot, as it is optional with any player to refuse",
+               ans)
+        j.deal.declined.append((p, j.table.stakes[p], ev.index))
+    return ans
+
+
+def weigh_declined(j: Judge) -> None:
+    """One who declined to open and came in after the opening: the book that makes declining
+    optional does not say whether he may; decisive where he stayed in or staked chips."""
+    t = j.table
+    if t.opened_by is None:
+        return
+    for p, staked, at in j.deal.declined:
+        if p in t.retired and t.stakes[p] <= staked:
+            continue  # he put in nothing more and passed: nothing turns on it
+        j.silent.append({"point": "jack-pot.decline-to-open", "event": at, "decisive": True,
+                         "detail": j.in_words(f"{p} declined to open the jack pot and came in "
+                                              "after it was opened: the book does not say "
+                                              "whether he may")})
+        j.unsettled = True
+
+
+def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
+    """The least pair that opens the next jack pot, by the book's progression."""
+    prog = j.rule("jack-pot.progression", "the book does not say what opens the next jack pot",
+                  decisive=False)
+    if prog is None:
+        return None
+    steps = prog.value
+    current = minimum(j) if j.ctx.jack_pot else None
+    if current is None or current not in steps:
+        j.find(f"The next jack pot opens at {steps[0]} or better", prog)
+        return steps[0]
+    i = steps.index(current) + 1
+    unopened = "that stands as if nobody had opened it" if as_if_unopened else \
+        "that nobody opened"
+    if i < len(steps):
+        j.find(f"After a jack pot of {current} {unopened}, the next opens at "
+               f"{steps[i]} or better", prog)
+        return steps[i]
+    after = j.rule("jack-pot.progression-after", f"what opens a jack pot after one of "
+                   f"{current}", decisive=False)
+    if after is None:
+        return current
+    nxt = steps[0] if after.value == "repeat" else steps[-1]
+    j.find(f"After a jack pot of {current} {unopened}, the next is opened by {nxt} or "
+           f"better: the series {'begins again' if after.value == 'repeat' else 'rests there'}",
+           prog, after)
+    return nxt
+
+
+def unopened(j: Judge) -> None:
+    """Nobody opened: the book says what becomes of the pool and the next deal."""
+    t = j.table
+    ans = j.rule("unopened.next", "nobody opened the game: the book does not say what becomes "
+                 "of the pool or the next deal")
+    if ans is None:
+        j.end("unsettled")
+        return
+    if ans.value == "age-takes-ante-new-deal":
+        j.find(f"All the players but the age pass out: {t.age}, the age, takes the ante, and "
+               "there is a new deal", ans)
+        j.award(t.age, t.pool)
+        j.end("settled")
+        return
+    if ans.value == "jack-pot":
+        pool = j.ask("unopened.pool")
+        j.find("Nobody opened the game: the pool stays for the next deal, a jack pot", ans,
+               pool)
+        j.next_jack_pot = next_minimum(j)
+    else:
+        j.find("All pass without a bet: the hand is ended, and the age, now the dealer, puts "
+               "up an ante and deals anew", ans)
+        j.silence("unopened.pool", "what becomes of the ante already put up", decisive=False)
+    j.end("passed")
+
+
+# --- the opener's proof -------------------------------------------------------------------
+
+def _original_hand(j: Judge, shown: dict | None):
+    """The hand the opener held before the draw, where the story tells it: dealt face up,
+    shown as his openers, or shown at the end when no draw came between. His final hand is
+    never taken for it."""
+    t = j.table
+    named, cards, _ = j.deal.opener_cards
+    if named == t.opened_by and cards is not None:
+        return cards
+    dealt = t.hands.get(t.opened_by)
+    if isinstance(dealt, tuple):
+        return dealt
+    if t.opened_by in (shown or {}) and _drew_nothing(j, t.opened_by):
+        return shown[t.opened_by]
+    return None
+
+
+def _drew_nothing(j: Judge, player: str) -> bool:
+    """Every other player passed before the draw, or the story tells that he was given no
+    cards in it. (A show told straight after the betting before the draw is no proof: the
+    draw may simply be left out of the story.)"""
+    if j.deal.won_before_draw:
+        return True
+    rec = j.deal.drawn.get(player)
+    return rec is not None and rec.get("given") == 0 and not rec.get("discarded")
+
+
+def _told_at(j: Judge) -> int:
+    """Where the opener's original hand was due: the deal, or his opening if none is told."""
+    events = j.case.events
+    deal = next((e.index for e in events if e.verb == "deal"), None)
+    if deal is not None:
+        return deal
+    opener = j.table.opened_by
+    return next((e.index for e in events if e.player == opener and e.verb in
+                 ("open", "bet", "raise")), 0)
+
+
+def holds_openers(j: Judge, cards, least: str | None) -> bool:
+    from ...hands.value import evaluate
+
+    value = evaluate(tuple(cards), j.deal.rules(j.book, j.ctx))
+    if value.category == "high_card":
+        return False
+    if value.category != "pair":
+        return True
+    need = PAIR_RANKS.get(least or "jacks", 11)
+    ranks = [c.rank for c in cards if c != JOKER]
+    return JOKER in cards or any(ranks.count(r) >= 2 and r >= need for r in set(ranks))
+
+
+def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
+    """Whether the pool may go as ``awards`` say: a jack pot's opener proves his openers
+    when the book requires it, and a false opener is dealt with here (False: the deal ended
+    otherwise)."""
+    t = j.table
+    opener = t.opened_by
+    if not (j.ctx.jack_pot and opener):
+        return True
+    when = j.rule("jack-pot.opener-shows", f"whether {opener}, who opened, must prove that he "
+                  "held openers", decisive=False)
+    if when is None:
+        return True
+    if when.value == "when-he-wins" and not awards.get(opener):
+        j.find(f"{opener}, who opened, does not win the pool, so the law does not call on him "
+               "to show his openers", when)
+        return True
+    least = minimum(j)
+    cards = _original_hand(j, shown)
+    why = ("having won the stakes he must show his hand before he claims the pool, whatever "
+           "law would otherwise let him keep it concealed" if when.value == "when-he-wins" else
+           "the opener must under all circumstances show openers to the board")
+    if cards is None:
+        j.find(f"{opener} opened, and {why}", when)
+        j.lack("original hand", f"{opener} opened the jack pot, and the outcome turns on "
+               f"whether he held {least} or better before the draw; his original hand is not "
+               "told (a hand shown after the draw is not it)", _told_at(j))
+        return True
+    from ...hands.value import HandError
+
+    try:
+        held = holds_openers(j, cards, least)
+    except HandError as exc:  # e.g. the joker, where the book gives it no value
+        j.silence("jack-pot.opener-shows", f"{opener} opened and {why}, but the book's laws "
+                  f"cannot value his hand: {exc}")
+        return True
+    _claimed_first(j, when)
+    if held:
+        j.find(f"{opener}, who opened, shows {least} or better: {why}, and he held them", when)
+        return True
+    j.find(f"{opener} opened without {least} or better, and {why}", when)
+    false = j.rule("jack-pot.false-opener", f"{opener} opened without {least} or better: the book "
+                   "requires the proof but does not say what follows when he cannot make it")
+    if false is None:
+        return True
+    if false.value == "loses-pool-pays-double-ante":
+        ante = j.case.table.ante or j.case.table.feed or 0
+        if ante:
+            j.find(f"{opener} cannot claim the pool, and pays into it {2 * ante}, double the "
+                   "ante, as a penalty", false)
+        else:
+            j.find(f"{opener} cannot claim the pool; the penalty of double the ante is nothing "
+                   "here, the table having no ante", false)
+        if ante:
+            j.penalty(opener, 2 * ante, "pool", false)
+            t.besides_stakes += 2 * ante
+        after = j.ask("jack-pot.after-false-opener")
+        if after is not None:
+            j.find("The next game is a jack pot, as if this one had not been opened: the pool "
+                   "stays for it", after)
+            j.next_jack_pot = next_minimum(j, as_if_unopened=True)
+        j.end("passed")
+        return False
+    t.retire(opener, false.laws[0].id)
+    j.find(f"{opener} forfeits his stake", false)
+    return True
+
+
+def _claimed_first(j: Judge, when) -> None:
+    """The opener began to take in the pool before laying down his openers: where the law has
+    him show before he claims, the order is noted; the law attaches nothing else to it."""
+    opener = j.table.opened_by
+    named, _, shown_at = j.deal.opener_cards
+    if when.value != "when-he-wins" or named != opener:
+        return
+    early = [at for p, at in j.deal.claims if p == opener and at < shown_at]
+    if early:
+        j.find(f"{opener} began to take in the pool (event {early[0]}) before he showed his "
+               f"openers (event {shown_at}): the law has him show his hand before he claims "
+               "the pool, and sets no penalty on the order alone", when)

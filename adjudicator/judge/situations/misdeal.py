@@ -1,0 +1,240 @@
+"""Misdeals and their grounds: an uncut pack, a faced card, a deal out of turn, an imperfect
+pack, a player left out; who deals again, what becomes of the stakes, and who deals next.
+
+Each ground is ruled when it is pointed out: before the deal is finished (the ``deal`` event
+has not yet come) or after it, as the books distinguish.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .foul import hand_size
+
+if TYPE_CHECKING:
+    from ...story.case import Event
+    from ..engine import Judge
+    from ...law.rulebook import Answer
+
+
+def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
+            ground: Answer | None = None) -> None:
+    """A new deal: who deals it, and what becomes of the stakes already up.
+
+    ``dealt_by`` is who dealt the misdealt hand (the dealer unless another dealt out of
+    turn); ``in_turn`` is whose turn to deal comes next (the player left of the dealer,
+    unless the misdealt hand was dealt out of the dealer's turn, which is then still his).
+    """
+    t = j.table
+    dealt_by = dealt_by or t.dealer
+    in_turn = in_turn or t.left_of(t.dealer)
+    who = j.ask("misdeal.redealer")
+    if who is not None and ground is not None:
+        # the law that made the misdeal, where it also names the dealer, is the one to cite
+        who = type(who)(who.key, who.value,
+                        tuple(law for law in who.laws if law in ground.laws) or who.laws)
+    if who is None:
+        j.silence("misdeal.redealer", "who deals the new hand after the misdeal",
+                  decisive=False)
+    elif who.value == "same-dealer":
+        j.redeal_by = dealt_by
+        j.find(f"{dealt_by} deals again", who)
+    else:
+        j.redeal_by = in_turn
+        whose = ", whose deal it was," if dealt_by != t.dealer and in_turn == t.dealer else ""
+        j.find(f"The next dealer in turn, {in_turn}{whose} deals the new hand", who)
+    staked = sum(t.stakes.values())
+    if staked:
+        ante = j.rule("misdeal.ante", f"the book does not say whether the {staked} already "
+                      "staked stays in the pool for the new deal or goes back to those who put "
+                      "it up")
+        if ante is not None and ante.value == "returned":
+            j.refund_all()
+            j.find("The stakes already put up are returned", ante)
+        elif ante is not None:
+            antes = sum(j.deal.ante_paid.values())
+            j.find(f"The ante already placed in the pot ({min(antes, staked)}) remains there",
+                   ante)
+            if staked > antes:
+                j.silence("misdeal.stakes", f"the book says the ante remains in the pot, but not "
+                          f"what becomes of the {staked - antes} bet beyond it")
+    j.next_dealer = j.redeal_by
+    j.end("misdeal")
+
+
+# --- the cut ----------------------------------------------------------------------------
+
+def uncut_noticed(j: Judge) -> None:
+    """The want of a cut is pointed out: before the deal is finished, or after."""
+    ruled, j.deal.uncut_ruled = j.deal.uncut_ruled, False
+    if ruled or j.over:
+        return
+    j.deal.uncut_ruled = True
+    j.deal.uncut = False
+    dealt = j.table.dealt
+    key = "uncut.noticed-after-deal" if dealt else "uncut.noticed-during-deal"
+    when = "only after the deal was finished" if dealt else "before the deal was finished"
+    ans = j.rule(key, f"the pack was dealt without being cut, and this was pointed out {when}: "
+                 "the book does not say what follows")
+    if ans is None:
+        return
+    misdeal_or_stands(j, ans, f"The pack was not cut, and this was pointed out {when}: there "
+                      "must be a new deal", "The pack was not cut, but this was not pointed out "
+                      "before the deal was finished: the deal stands")
+
+
+def misdeal_or_stands(j: Judge, ans: Answer, as_misdeal: str, as_stands: str,
+                      *also: Answer | None, dealt_by: str | None = None,
+                      in_turn: str | None = None) -> None:
+    """The book's answer to an irregularity in the deal: a misdeal (found as ``as_misdeal``),
+    or the deal stands, rectified where the book says so (found as ``as_stands``)."""
+    if ans.value == "misdeal":
+        j.find(as_misdeal, ans, *also)
+        misdeal(j, dealt_by=dealt_by, in_turn=in_turn, ground=ans)
+    else:
+        j.find(as_stands, ans, *also)
+
+
+# --- a card faced in the pack -----------------------------------------------------------
+
+def faced_card(j: Judge, ev: Event) -> None:
+    dealt = j.table.dealt
+    key = "faced-card.after-deal" if dealt else "faced-card.in-pack"
+    when = "after the deal was finished" if dealt else "before the deal was finished"
+    card = ev.get("card")
+    what = f"The {card}" if card else "A card"
+    ans = j.rule(key, f"{what} was found face up in the pack {when}: the book does not say "
+                 "what follows",
+                 f"{what} is found faced in the pack {when}: it is a misdeal")
+    if ans is None:
+        return
+    misdeal(j, ground=ans)
+
+
+# --- a deal out of turn -----------------------------------------------------------------
+
+def deal_out_of_turn(j: Judge, ev: Event) -> None:
+    """``ev.player`` deals though the deal is the table's dealer's. It is ruled when it is
+    pointed out: at a later ``notice: deal_out_of_turn`` if there is one, else at once."""
+    j.deal.out_of_turn_dealer, j.deal.dealt_out_of_turn = ev.player, True
+    if not j.foreknown.noticed_later(ev.index):
+        out_of_turn_noticed(j)
+
+
+def out_of_turn_noticed(j: Judge) -> None:
+    if not j.deal.dealt_out_of_turn or j.over:
+        return
+    t = j.table
+    j.deal.dealt_out_of_turn = False
+    who = j.deal.out_of_turn_dealer or "a player"
+    j.deal.out_of_turn_dealer = None
+    ans = j.rule("deal-out-of-turn", f"{who} dealt out of turn, the deal being {t.dealer}'s: "
+                 "the book does not say what follows")
+    if ans is None:
+        return
+    if t.dealt:
+        j.find(f"{who} dealt out of turn, the deal being {t.dealer}'s; the book's law governs a "
+               "deal out of turn to which attention is called in time", ans)
+        j.silence("deal-out-of-turn.in-time", "attention was called only after the deal was "
+                  "finished, and the book does not say whether that is in time")
+        return
+    misdeal_or_stands(j, ans, f"{who} deals out of turn, the deal being {t.dealer}'s, and "
+                      "attention is called to it before the deal is finished: a misdeal",
+                      f"{who} dealt out of turn; the deal stands", dealt_by=who, in_turn=t.dealer)
+
+
+# --- an imperfect pack ------------------------------------------------------------------
+
+_REMEDY = {"void-deal": "makes the deal void, every player taking back what he put in",
+           "misdeal": "makes it a misdeal"}
+
+
+def imperfect_pack(j: Judge, ev: Event) -> None:
+    ans = j.ask("imperfect-pack")
+    if ans is not None:
+        if ans.value == "void-deal":
+            j.find("The pack proves imperfect before the pot is taken in: the deal is void and "
+                   "each player withdraws from the pot as many chips as he has put in it", ans)
+            j.refund_all()
+            j.end("void")
+        else:
+            j.find("The pack proves imperfect before the pot is taken in: a misdeal", ans)
+            misdeal(j)
+        return
+    torn = j.torn.get("imperfect-pack", ())
+    if torn:
+        said = "; ".join(f"{law.id} {_REMEDY.get(law.provision('imperfect-pack'), '')}"
+                         for law in torn)
+        j.find(f"The pack proves imperfect before the pot is taken in, and the book is torn: "
+               f"{said}. Which governs the book does not say, so nothing is awarded", torn)
+        j.end("unsettled")
+    else:
+        j.silence("imperfect-pack", "the pack proves imperfect: the book does not say what "
+                  "follows")
+
+
+# --- hands too few or too many ----------------------------------------------------------
+
+def omitted(j: Judge, ev: Event) -> None:
+    """A player left out of the deal; a book with no law for it is asked of a wrong number
+    dealt, which is what his hand of no cards is."""
+    p, t = ev.player, j.table
+    ans = j.ask("omitted-player")
+    if ans is not None and ans.value == "dealer-gives-own-hand":
+        t.retire(t.dealer, ans.laws[0].id)
+        j.find(f"The dealer left {p} out of the deal: {p} takes the dealer's hand, and the "
+               "dealer holds none", ans)
+        return
+    if ans is not None:
+        j.find(f"{p} was left out of the deal: a misdeal", ans)
+        misdeal(j)
+        return
+    size = hand_size(j)[0]
+    fewer = f"fewer than {size} cards" if size else "too few cards"
+    wrong = j.rule("wrong-count.before-lift", f"{p} was left out of the deal: the book does not "
+                   "say what follows", point="omitted-player")
+    if wrong is None:
+        return
+    misdeal_or_stands(j, wrong, f"{p} was left out of the deal: he has been dealt {fewer} "
+                      "(none), and the fact is announced before any cards of his could be "
+                      "raised: a misdeal", f"{p} was left out of the deal: the dealer may "
+                      "rectify the deal")
+
+
+def extra_hand(j: Judge, ev: Event) -> None:
+    j.rule("extra-hand", "a hand was dealt to nobody: the book does not say what "
+           "becomes of it",
+           "The dealer dealt too many hands: the excess hand is dead")
+
+
+# --- the next deal ----------------------------------------------------------------------
+
+def settle_next(j: Judge) -> None:
+    t = j.table
+    if j.status == "misdeal":
+        j.next_dealer = j.redeal_by
+        return
+    if j.deal.first_dealer_ruled and not t.dealt:
+        # the story ends at the cut for the deal: the next deal is the first, and its dealer
+        # is the winner of the cut (or nobody yet, where the cut named none)
+        j.next_dealer = j.deal.first_dealer
+        return
+    _after_jack_pot(j)
+    rotation = j.rule("deal.rotation", "who deals next", decisive=False)
+    if rotation is not None:
+        j.next_dealer = t.left_of(t.dealer)
+
+
+def _after_jack_pot(j: Judge) -> None:
+    """A jack pot won: what the next game is."""
+    if not j.case.table.jack_pot or j.status != "settled" or j.unsettled or j.next_jack_pot:
+        return  # no jack pot, or none won: the pool is not awarded
+    ans = j.rule("jack-pot.after-won", "the jack pot is won: the book does not say whether the "
+                 "next deal is one", decisive=False)
+    if ans is not None and ans.value == "ordinary-game":
+        j.find("The jack pot is won: the next game is an ordinary one", ans)
+
+
+HANDLERS = {
+    "faced_card": faced_card, "deal_out_of_turn": deal_out_of_turn,
+    "imperfect_pack": imperfect_pack, "omitted": omitted, "extra_hand": extra_hand,
+}

@@ -1,0 +1,282 @@
+"""The show: who may show, foul hands, miscalls, and the division of the pool among the
+hands, in layers where a player showed for less than the full stake, and in shares where
+hands are identical in value."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..pots import divide, layers
+from . import claims, irregular, jackpot
+
+if TYPE_CHECKING:
+    from ...story.case import Event
+    from ..engine import Judge
+
+
+def _rules(j: Judge):
+    return j.deal.rules(j.book, j.ctx)
+
+
+def opener_shows(j: Judge, ev: Event) -> None:
+    """The opener lays down the hand he opened with; it is weighed when the pool is divided."""
+    t = j.table
+    if not (j.ctx.jack_pot and t.opened_by):
+        j.find(f"{ev.player} shows the hand he held before the draw, but this deal is no "
+               "opened jack pot: there are no openers to prove")
+        return
+    if ev.player != t.opened_by:
+        j.find(f"{ev.player} shows the hand he held before the draw, but {t.opened_by}, not he, "
+               "opened the jack pot: it is the opener who must show openers")
+        return
+    j.deal.opener_cards = (ev.player, ev.get("cards"), ev.index)
+
+
+def show(j: Judge, ev: Event) -> None:
+    """Hands are laid down: each is recorded, and a foul one found at once. The pool is divided
+    when the story is told (``settle``), on every hand shown and every fact told after."""
+    t = j.table
+    new: dict = dict(ev.get("hands"))
+    if j.deal.shown is None:
+        j.deal.shown = {}
+    shown = j.deal.shown
+    first = not j.deal.show_began
+    shown.update(new)
+    if first:
+        j.deal.show_began = ev.index
+        irregular.unspoken_bets(j)
+        t.phase = "show"
+        _not_equalled(j)
+        order = j.rule("show.order", "the book does not say how the hands are shown",
+                       decisive=False)
+        j.deal.betting_over = order.laws if order is not None else []
+        if order is not None and len(t.in_hand()) > 1:
+            j.find(f"The bets are equal: {', '.join(t.in_hand())} show their hands, and the "
+                   "best hand wins the pool", order)
+    _foul_hands(j, new)
+
+
+def concede(j: Judge, ev: Event) -> None:
+    """A player still in throws up his hand at the show without showing it: he passes."""
+    t = j.table
+    if ev.player in t.retired:
+        j.find(f"{ev.player} throws up his hand at the show; he was already out of the game")
+        return
+    ans = j.ask("passing.stake") or j.ask("passing.re-entry")
+    t.retire(ev.player, ans.laws[0].id if ans else None)
+    j.find(f"{ev.player} throws up his hand at the show without showing it: he gives up his "
+           "claim to the pool", ans)
+
+
+def settle(j: Judge) -> None:
+    """The pool is divided on the whole story: every hand shown, in whatever event it was
+    told, and the facts told after the show (openers, claims)."""
+    if not j.deal.show_began or j.over:
+        return
+    j.event = j.case.events[-1]  # the division rests on everything told
+    shown = j.deal.shown
+    _foul_hand_pointed_out(j, shown)
+    divided = _divide(j, shown)
+    if divided is None:
+        j.end("unsettled")
+        return
+    awards, lots = divided
+    # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
+    if not jackpot.opener_settles(j, awards, shown):
+        return
+    claims.weigh_claims(j, awards, shown)
+    for p, a in awards.items():
+        j.award(p, a)
+    j.by_lot.extend(lots)
+    if j.ctx.jack_pot and j.table.opened_by and not j.unsettled:
+        j.find(f"The pool goes: {', '.join(f'{p} {a}' for p, a in sorted(awards.items()))}")
+    j.end("settled")
+
+
+def _not_equalled(j: Judge) -> None:
+    """A player still in who never made his stake equal to the highest has no show."""
+    from .betting import retire_not_equalled
+
+    t = j.table
+    for p in t.in_hand():
+        if p in t.all_in or t.stakes[p] >= t.level:
+            continue
+        retire_not_equalled(j, p, f"has not made his stake equal to the highest "
+                            f"({t.stakes[p]} against {t.level}) and has no show",
+                            "never made his stake equal to the highest")
+
+
+def _foul_hands(j: Judge, shown: dict) -> None:
+    from .foul import hand_size
+
+    t = j.table
+    each, _ = hand_size(j)
+    for p in [p for p in t.in_hand() if p in shown]:
+        if each is None or len(shown[p]) == each:
+            continue
+        ans = j.ask("foul-hand.at-show")
+        betting = j.ask("foul-hand.bet")
+        if ans is None and betting is None:
+            j.silence("foul-hand.at-show", f"{p} shows {len(shown[p])} cards: the book does not "
+                      "say what becomes of a foul hand at the show")
+            continue
+        law = (ans or betting).laws[0].id
+        t.retire(p, law)
+        j.find(f"{p}'s hand holds {len(shown[p])} cards: a foul hand. He forfeits his stake and "
+               "cannot win; the pool goes to the best other hand", ans, betting)
+
+
+def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
+    """`notice: {what: foul_hand}` names who points it out, not whose hand: where no hand
+    shown is foul, whose it is is a fact the pool turns on."""
+    from .foul import hand_size
+
+    each, _ = hand_size(j)
+    foul = [p for p, cards in shown.items() if each is not None and len(cards) != each]
+    for ev in j.case.events:
+        if ev.verb != "notice" or ev.get("what") != "foul_hand":
+            continue
+        by = f"{ev.get('by')} points out" if ev.get("by") else "Someone points out"
+        if foul:
+            j.find(f"{by} the foul hand: {', '.join(foul)}'s, as shown")
+        else:
+            j.lack("foul hand", f"{by} a foul hand, but no hand shown holds a wrong number of "
+                   "cards, and whose hand is foul is not told", ev.index)
+
+
+def _cut(j: Judge):
+    """The layers of the pool: each short stake claims the ante and an equal stake from each
+    player in the game when he himself demanded his show; the chips of those who had passed
+    before go, beyond their ante, to the part of the pool above his."""
+    t = j.table
+    antes = dict(j.deal.ante_paid)
+    for p, fed in j.deal.fed.items():  # a jack pot's feed counts as an ante
+        antes[p] = antes.get(p, 0) + fed
+    return layers(dict(t.stakes), dict(t.all_in), t.besides_stakes, dict(t.in_game_at_all_in), antes)
+
+
+def _divide(j: Judge, shown: dict):
+    """The awards and the shares by lot, or None where the pool turns on something untold."""
+    from ...hands.showdown import showdown
+
+    t = j.table
+    live = t.in_hand()
+    cut = _cut(j) if t.all_in else layers(dict(t.stakes), {}, t.besides_stakes)
+    share = folded_rule = None
+    if len(cut) > 1:
+        allowed = j.ask("show-for-stake")
+        if allowed is None and not any(s["point"] == "show-for-stake" for s in j.silent):
+            j.silence("show-for-stake", f"{', '.join(t.all_in)} put up all he had and the others "
+                      "bet beyond it: the book does not say whether he may have a show for it")
+        share = j.ask("show-for-stake.share")
+        folded_rule = j.ask("show-for-stake.folded-hands")
+        if allowed is not None and share is None:
+            j.silence("show-for-stake.share", "what a player who showed for less may take")
+    awards: dict[str, int] = {}
+    lots: list[dict] = []
+    for i, layer in enumerate(cut):
+        eligible = [p for p in live if i == 0 or p in layer.contributors]
+        if not eligible:
+            eligible = [p for p in layer.contributors if p in live] or live
+        if len(cut) > 1 and layer.short:
+            j.find(f"{' and '.join(layer.short)} showed for {layer.cap}: "
+                   f"{'the pool' if i == 0 else 'the next part'} of {layer.amount}, made of as "
+                   f"much from each player in the game when he demanded his show"
+                   f"{' and what was in the pool before' if i == 0 and t.besides_stakes else ''}, is "
+                   f"contested by {', '.join(eligible)}", share)
+        elif len(cut) > 1:
+            j.find(f"The remainder of {layer.amount} is contested by {', '.join(eligible)}",
+                   share)
+        eligible = _folded_hands(j, eligible, shown, folded_rule)
+        if len(eligible) == 1:
+            awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
+            j.wins(eligible[0], layer.amount, f"{eligible[0]} wins {layer.amount}")
+            continue
+        untold = [p for p in eligible if p not in shown]
+        if untold:
+            for p in untold:
+                j.lack("hand", f"{p} is still in at the show, but his hand is not told, and the "
+                       "pool turns on it", j.deal.show_began)
+            return None
+        sd = showdown({p: shown[p] for p in eligible}, _rules(j))
+        for text, laws in sd.findings:
+            if not text.startswith("an odd chip"):  # placed below, with its amount
+                j.find(text, laws)
+        for point, detail in sd.silent:
+            if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in _split
+                j.silence(point, detail)
+        if not sd.order:  # no hand still in can be valued: the pool goes to nobody on a guess
+            j.silence("show", f"no hand of {', '.join(eligible)} can be valued by the book's "
+                      "laws, and the pool turns on it" if eligible else "every hand still in "
+                      "is foul or out of the deal: the book does not say who takes the pool")
+            return None
+        winners = sd.order[0]
+        if len(winners) == 1:
+            awards[winners[0]] = awards.get(winners[0], 0) + layer.amount
+            j.wins(winners[0], layer.amount, f"{winners[0]} wins {layer.amount}")
+        else:
+            _split(j, winners, layer.amount, awards, lots, shown)
+    return awards, lots
+
+
+def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]:
+    """Whether a hand that passed out after a player showed for less still beats him."""
+    from ...hands.showdown import showdown
+
+    t = j.table
+    out = list(eligible)
+    for s in [p for p in eligible if p in t.all_in]:
+        for f in t.in_game_at_all_in.get(s, ()):
+            if f not in t.retired or f not in shown or s not in shown:
+                continue
+            sd = showdown({f: shown[f], s: shown[s]}, _rules(j))
+            if not sd.order or sd.order[0] != [f]:
+                continue
+            hand_laws = [law for _, laws in sd.findings for law in laws]
+            if rule is None:
+                j.silence("show-for-stake.folded-hands", f"{f} passed out after {s} showed for "
+                          f"his stake, and {f}'s hand beats {s}'s: the book does not say whether "
+                          "it still counts")
+            elif rule.value == "beats-the-short-stake":
+                if s in out:
+                    out.remove(s)
+                j.find(f"{f}'s hand beat {s}'s, so {s} loses the stake he showed for; {f} "
+                       f"passed out, and his winnings from {s} go to the best hand still in",
+                       rule, hand_laws)
+            else:
+                j.find(f"{f} passed out and has no further claim, though his hand beat {s}'s: "
+                       f"{s} keeps his show for what he put up", rule)
+    return out
+
+
+def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
+           shown: dict) -> None:
+    from ...hands.value import evaluate
+
+    shares, odd = divide(amount, winners)
+    for p, a in shares.items():
+        awards[p] = awards.get(p, 0) + a
+    value = evaluate(tuple(shown[winners[0]]), _rules(j))
+    level = j.ask(f"ties.{value.category}")
+    # hands of different kinds left level where the book does not rank them: no tie law
+    same_kind = all(evaluate(tuple(shown[w]), _rules(j)).category == value.category
+                    for w in winners)
+    if level is not None and same_kind:
+        j.find(f"By the book's rule for equal {value.name} hands, {' and '.join(winners)} are "
+               "level", level)
+    ties = j.rule("ties.identical", f"{' and '.join(winners)} hold hands identical in value: the "
+                  "book does not say how the pool goes")
+    # hands the book does not rank against each other are not "identical": the share is
+    # only what the table would do while the point stays open
+    j.find(f"{' and '.join(winners)} share {amount - odd} equally, {amount // len(winners)} "
+           "each", ties if same_kind else None)
+    if odd:
+        lot = j.rule("ties.odd-chip", f"{odd} chip{'s' if odd > 1 else ''} cannot be divided "
+                     f"among {', '.join(winners)}: the book does not say who takes "
+                     f"{'them' if odd > 1 else 'it'}",
+                     f"The odd chip{'s' if odd > 1 else ''} ({odd}) cannot be divided: "
+                     "ownership is determined by lot", decisive=False)
+        lots.append({"amount": odd, "among": winners, "law": lot.laws[0].id if lot else None})
+
+
+HANDLERS = {"show": show, "miscall": claims.miscall, "claim": claims.claim,
+            "opener_shows": opener_shows}

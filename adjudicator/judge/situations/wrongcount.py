@@ -1,0 +1,174 @@
+"""A wrong number of cards dealt: announced before the holder raised his hand or after, the
+dealer's refund of a foul hand's ante or straddle (and who pays it when a player distracted
+him), and a wrong number nobody announced, found when the story ends."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .foul import hand_size, retire_foul
+from .misdeal import misdeal_or_stands
+
+if TYPE_CHECKING:
+    from ...story.case import Event
+    from ..engine import Judge
+
+
+def announce(j: Judge, ev: Event) -> None:
+    """``ev.player`` points out that he holds a wrong number of cards (dealt, or drawn)."""
+    from .draw import draw_error_noticed, draw_errors
+
+    if ev.player not in j.deal.wrong_count and ev.player in draw_errors(j):
+        draw_error_noticed(j, ev, None)
+        return
+    wrong_count_noticed(j, ev.player, ev.player)
+
+
+def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
+    """A wrong number dealt is announced: before the holder raised his hand, or after."""
+    wrong = j.deal.wrong_count
+    if holder not in wrong:
+        holder = next(iter(wrong), None)
+    size, _ = hand_size(j)
+    if holder is None:
+        if size is not None:
+            j.find(f"A wrong number of cards is claimed, but every player was dealt {size}")
+        return
+    n = wrong[holder]
+    if holder in j.table.lifted:
+        del wrong[holder]
+        _foul_dealt(j, holder, n, size)
+        return
+    said = f"{holder} was dealt {n} cards"
+    ans = j.rule("wrong-count.before-lift", f"{said}, and this was announced before he raised "
+                 "them: the book does not say what follows")
+    if ans is None:
+        wrong.clear()  # pointed out, and ruled as far as the book goes
+        return
+    announcer = j.ask("wrong-count.announcer")
+    if announcer is not None and announcer.value == "holder" and by not in (None, holder):
+        j.find(f"{said}, and {by}, not {holder}, points it out before {holder} raises his "
+               f"hand; the book makes it a misdeal when the player receiving the improper "
+               "number discovers and announces it", ans, announcer)
+        j.silence("wrong-count.announcer", f"the book does not say what follows when another "
+                  f"player points out {holder}'s wrong number before {holder} lifts his hand")
+        wrong.clear()
+        return
+    who = "he" if by in (None, holder) else by
+    wrong.clear()
+    misdeal_or_stands(j, ans, f"{said}, and {who} announced it before the cards were raised: "
+                      "it is a misdeal", f"{said}, and this was pointed out before he raised "
+                      "them: the dealer may rectify the deal, and play goes on", announcer)
+
+
+def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
+    ans = j.rule("wrong-count.after-lift", f"{player} was dealt {n} cards and raised his hand "
+                 "before it was announced: the book does not say what follows")
+    if ans is None:
+        return
+    retire_foul(j, player, ans, f"{player} was dealt {n} cards"
+                + (f" instead of {size}" if size else "") + " and raised his hand before the "
+                "fact was announced: his is a foul hand")
+    _refund_foul_dealt(j, player)
+
+
+def _refund_foul_dealt(j: Judge, player: str) -> None:
+    """The ante or straddle of a player dealt a foul hand: who, if anyone, refunds it."""
+    paid = j.deal.ante_paid.get(player, 0)
+    if not paid:
+        return
+    what = "straddle" if player in j.table.straddlers else "ante"
+    distracter = next(iter(j.deal.spoke_to_dealer), None)
+    refund = j.ask("foul-dealt.refund-if-distracted") if distracter else None
+    if refund is not None and distracter != player:
+        j.penalty(distracter, paid, player, refund)
+        j.find(f"{player}'s stake remains in the pool; {distracter} spoke to the dealer while the "
+               f"cards were being dealt, so he, and not the dealer, refunds {player} the amount "
+               f"of his {what}, {paid}", refund, j.ask("foul-dealt.refund"))
+        return
+    refund = j.rule("foul-dealt.refund", f"the book has no rule that anyone refund {player} his "
+                    f"{what} of {paid}, so none is ordered", decisive=False)
+    if refund is None:
+        return
+    dealer = j.table.dealer
+    if dealer != player:
+        j.penalty(dealer, paid, player, refund)
+    j.find(f"{player}'s stake stays in the pool; the dealer, {dealer}, refunds him his "
+           f"{what}, {paid}", refund)
+
+
+def lift(j: Judge, ev: Event) -> None:
+    j.table.lifted.add(ev.player)
+
+
+def spoke_to_dealer(j: Judge, ev: Event) -> None:
+    if j.table.dealt:
+        return
+    j.deal.spoke_to_dealer.append(ev.player)
+    ans = j.ask("dealing.silence")
+    if ans is not None:
+        j.find(f"{ev.player} spoke to the dealer during the deal, against the law", ans)
+
+
+def wrong_count_at_the_end(j: Judge) -> list[str]:
+    """A wrong number dealt that nobody announced is taken as found at the end of the story,
+    before the pool is divided. A holder who bet, drew, showed or lifted his cards had raised
+    his hand by then: the book's law on a wrong number found after lifting decides (a foul
+    hand, Peel 13); one who never touched them had not. Returns the holders the book leaves
+    open, whose silence is weighed once the pool is divided (``weigh_wrong_count``)."""
+    wrong = j.deal.wrong_count
+    if not wrong or j.over:
+        return []
+    j.event = j.case.events[-1]  # found at the end of the story
+    t, open_ = j.table, []
+    size, _ = hand_size(j)
+    for holder, n in list(wrong.items()):
+        del wrong[holder]
+        if j.over or holder in t.retired:
+            continue
+        raised = (holder in t.lifted or holder in j.deal.acted
+                  or holder in (j.deal.shown or {}))
+        said = f"{holder} was dealt {n} cards" + (f" instead of {size}" if size else "")
+        if raised:
+            if j.ask("wrong-count.after-lift") is None:
+                open_.append(holder)  # weighed when the pool is divided
+                continue
+            _foul_dealt(j, holder, n, size)
+            if holder in t.retired and j.deal.uncalled == holder:
+                _last_hand_foul(j, holder)
+            continue
+        ans = j.rule("wrong-count.before-lift", f"{said}, found at the end of the story before "
+                     "he raised them: the book does not say what follows")
+        if ans is not None:
+            misdeal_or_stands(j, ans, f"{said}; nobody announced it, and he never raised them: "
+                              "it is a misdeal", f"{said}; nobody announced it, and he never "
+                              "raised them: the dealer may rectify the deal, and play goes on")
+    return open_
+
+
+def _last_hand_foul(j: Judge, holder: str) -> None:
+    """The player every other passed to, who would take the pool unshown, held a foul hand:
+    no hand is left in, and the book does not say who takes the pool then."""
+    j.deal.uncalled = None
+    if j.table.in_hand():
+        return
+    j.silence("wrong-count.after-lift", f"every other player passed to {holder}, whose hand is "
+              "foul: no hand is left in, and the book does not say who takes the pool")
+    j.end("unsettled")
+
+
+def weigh_wrong_count(j: Judge, holders: list[str]) -> None:
+    """The book's silence on a wrong number found after lifting is decisive only where the
+    holder's hand can change who takes what: he is still in and takes a share, or the pool
+    is not yet divided."""
+    for holder in holders:
+        n = len(j.table.hands[holder]) if not isinstance(j.table.hands[holder], int) \
+            else j.table.hands[holder]
+        live = holder not in j.table.retired and (
+            j.awards.get(holder) or j.status in (None, "continues", "unsettled")
+            or any(x.get("player") == holder for x in j.by_lot))
+        j.silence("wrong-count.after-lift", f"{holder} was dealt {n} cards and nobody announced "
+                  "it before he raised them: the book does not say what follows",
+                  decisive=bool(live))
+
+
+HANDLERS = {"announce": announce, "lift": lift, "spoke_to_dealer": spoke_to_dealer}

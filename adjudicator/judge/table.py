@@ -1,0 +1,147 @@
+"""The table: seats, turns, stakes and the pool of one deal. Mechanism only, no law.
+
+Players sit in the order given, each to the LEFT of the one before; the deal, the say and
+the bets pass to the left. Each action returns a record of what it did, so the engine can
+rule on it and cite the law that governs it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..story.case import TableSetup
+
+
+@dataclass(frozen=True)
+class Staking:
+    """Chips a player put into the pool by one action."""
+
+    player: str
+    amount: int
+    stake: int        # his whole stake in this deal after the action
+    level: int        # the highest stake on the table after the action
+    raised_by: int    # how far he went beyond the previous highest stake
+    short: bool       # he put up all he had and still did not reach the highest stake
+
+
+@dataclass
+class Table:
+    """The state of one deal as it is replayed."""
+
+    setup: TableSetup
+    dealer: str = ""
+    stakes: dict[str, int] = field(default_factory=dict)
+    stacks: dict[str, int | None] = field(default_factory=dict)
+    besides_stakes: int = 0               # chips in the pool besides this deal's stakes: from
+                                          # earlier deals, and penalties paid to the pool
+    retired: dict[str, str | None] = field(default_factory=dict)   # player -> law id
+    all_in: dict[str, int] = field(default_factory=dict)   # player -> the stake he showed for
+    in_game_at_all_in: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    lifted: set[str] = field(default_factory=set)
+    hands: dict[str, object] = field(default_factory=dict)  # cards or a count
+    dealt: bool = False
+    phase: str = "before_deal"
+    level: int = 0
+    acted: set[str] = field(default_factory=set)
+    opened_by: str | None = None
+    first_to_act: str | None = None
+    last_actor: str | None = None
+    last_aggressor: str | None = None
+    straddlers: list[str] = field(default_factory=list)
+    borrowed_to_raise: set[str] = field(default_factory=set)
+
+    @classmethod
+    def start(cls, setup: TableSetup) -> "Table":
+        t = cls(setup=setup, dealer=setup.dealer, phase=setup.phase, besides_stakes=setup.pot)
+        t.stakes = {p: 0 for p in setup.players}
+        t.stacks = {p: setup.stacks.get(p) for p in setup.players}
+        t.dealt = setup.phase != "before_deal"
+        return t
+
+    # --- seats -------------------------------------------------------------------------
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.setup.players
+
+    def left_of(self, player: str, steps: int = 1) -> str:
+        i = self.players.index(player)
+        return self.players[(i + steps) % len(self.players)]
+
+    def right_of(self, player: str) -> str:
+        return self.left_of(player, -1)
+
+    @property
+    def age(self) -> str:
+        """The eldest hand: the player to the dealer's left, who puts up the ante."""
+        return self.left_of(self.dealer)
+
+    def round_from(self, player: str) -> list[str]:
+        """Every player in turn, beginning with ``player`` and passing to the left."""
+        i = self.players.index(player)
+        return [self.players[(i + k) % len(self.players)] for k in range(len(self.players))]
+
+    def in_hand(self) -> list[str]:
+        return [p for p in self.players if p not in self.retired]
+
+    def can_act(self, player: str) -> bool:
+        return player not in self.retired and player not in self.all_in
+
+    # --- the pool ----------------------------------------------------------------------
+    @property
+    def pool(self) -> int:
+        """Every chip in the pool (the ruling's `pot`, the contract's word)."""
+        return self.besides_stakes + sum(self.stakes.values())
+
+    def funds(self, player: str) -> int | None:
+        """What the player has left to stake (None: the case did not say, so no bound)."""
+        return self.stacks[player]
+
+    def stake(self, player: str, amount: int) -> Staking:
+        """Put ``amount`` into the pool for ``player`` (bounded by his funds if known)."""
+        funds = self.funds(player)
+        short = False
+        if funds is not None and amount > funds:
+            amount, short = funds, True
+        before = self.level
+        self.stakes[player] += amount
+        if funds is not None:
+            self.stacks[player] = funds - amount
+        stake = self.stakes[player]
+        self.level = max(self.level, stake)
+        return Staking(player, amount, stake, self.level, max(0, stake - before),
+                       short or (funds is not None and self.stacks[player] == 0 and stake < before))
+
+    def to_call(self, player: str) -> int:
+        return max(0, self.level - self.stakes[player])
+
+    def retire(self, player: str, law: str | None) -> None:
+        self.retired[player] = law
+        self.acted.discard(player)
+
+    # --- turns -------------------------------------------------------------------------
+    def begin_interval(self, first: str | None) -> None:
+        self.acted = set()
+        self.first_to_act = first
+        self.last_actor = None
+
+    def next_to_act(self) -> str | None:
+        """Whose turn it is: the first player after the last actor who still has a say."""
+        start = self.first_to_act if self.last_actor is None else self.left_of(self.last_actor)
+        if start is None:
+            return None
+        for p in self.round_from(start):
+            if self.can_act(p) and (p not in self.acted or self.stakes[p] < self.level):
+                return p
+        return None
+
+    def record_act(self, player: str, raised: bool) -> None:
+        if raised:
+            self.acted = {player}
+            self.last_aggressor = player
+        else:
+            self.acted.add(player)
+        self.last_actor = player
+
+    def interval_complete(self) -> bool:
+        """Every player with a say has spoken since the last raise and the stakes are equal."""
+        live = [p for p in self.players if self.can_act(p)]
+        return all(p in self.acted and self.stakes[p] == self.level for p in live)

@@ -1,0 +1,275 @@
+"""Building a book's records from its YAML: every key checked, every value checked against the
+provisions catalogue, each error marked with its file, line and column (a typo in a rulebook
+must fail loudly, never drop a law silently)."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..errors import InputError, Mark
+from .provisions import CATALOGUE, check_value
+from .rulebook import KINDS, Book, Law, PrintedTable, When
+from ..story.terms import BETTING_FORMS, DEPARTURES
+from ..story.yamlio import MDict, MList, check_keys
+
+ID_RE = re.compile(r"^[a-z][a-z0-9-]*:[A-Za-z0-9./_-]+$")
+PAGE_RE = re.compile(r"^\d+(-\d+)?$")
+
+BOOK_KEYS = {
+    "id", "title", "author", "year", "publisher", "edition", "source", "pages",
+    "numbering", "note", "extends", "inherits", "short_title", "vocabulary",
+}
+LAW_KEYS = {
+    "id", "number", "title", "section", "chapter", "page", "page_approx", "reprint_page",
+    "kind", "text", "topics", "provides", "when", "prevails_over", "conflicts_with",
+    "refers_to", "same_as", "mends", "notes", "footnote", "variants", "preference",
+    "amends", "repeals",
+}
+WHEN_KEYS = {"agreed", "agreed_any", "not_agreed", "betting", "jack_pot"}
+
+
+
+def _text(node: MDict, key: str, what: str, required: bool = True) -> str:
+    if key not in node:
+        if required:
+            raise InputError(f"{what} needs the key {key!r}", node.mark)
+        return ""
+    value = node[key]
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise InputError(f"{key} must be text", node.mark_of(key))
+    return value.strip()
+
+
+def _id_list(node: MDict, key: str) -> tuple[str, ...]:
+    value = node.get(key, [])
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise InputError(f"{key} must be a list of law ids", node.mark_of(key))
+    for v in value:
+        if not ID_RE.match(v):
+            raise InputError(f"{v!r} is not a law id (BOOK:ID)", node.mark_of(key))
+    return tuple(value)
+
+
+def _when(node: Any, mark: Mark) -> When:
+    if node is None:
+        return When()
+    if not isinstance(node, MDict):
+        raise InputError("when must be a mapping (agreed, agreed_any, not_agreed, betting, "
+                         "jack_pot)", mark)
+    check_keys(node, WHEN_KEYS, (), "when")
+
+    def names(key, allowed):
+        v = node.get(key, [])
+        v = [v] if isinstance(v, str) else v
+        if not isinstance(v, list) or any(x not in allowed for x in v):
+            raise InputError(f"when.{key} takes one or more of: {', '.join(allowed)}",
+                             node.mark_of(key))
+        return frozenset(v)
+
+    jp = node.get("jack_pot")
+    if jp is not None and not isinstance(jp, bool):
+        raise InputError("when.jack_pot takes true or false", node.mark_of("jack_pot"))
+    return When(names("agreed", DEPARTURES), names("not_agreed", DEPARTURES),
+                names("betting", BETTING_FORMS), jp, names("agreed_any", DEPARTURES))
+
+
+def _pairs(node: MDict, key: str, first: str, second: str, what: str) -> list[tuple[str, str]]:
+    """A law's list of ``{first, second, note}`` entries (its mends, its variant readings) as
+    pairs of texts, each entry checked."""
+    entries = node.get(key, [])
+    if not isinstance(entries, list):
+        raise InputError(f"{key} must be a list of {{{first}, {second}}}", node.mark_of(key))
+    pairs = []
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, MDict):
+            raise InputError(f"{what} is a mapping {{{first}, {second}, note}}",
+                             entries.mark_of(i))
+        check_keys(entry, {first, second, "note"}, (first, second), what)
+        pairs.append((str(entry[first]), str(entry[second])))
+    return pairs
+
+
+def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
+    """Build one law entry, checking every key and value against the format."""
+    if not isinstance(node, MDict):
+        raise InputError("a law entry must be a mapping", mark)
+    check_keys(node, LAW_KEYS, ("id", "title", "page", "kind", "text"), "a law entry")
+    law_id = _text(node, "id", "a law")
+    if not ID_RE.match(law_id) or law_id.split(":")[0] != book_id:
+        raise InputError(f"law id {law_id!r} must be written {book_id}:ID", node.mark_of("id"))
+    number = node.get("number")
+    if number is not None:
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise InputError("number must be a whole number", node.mark_of("number"))
+        if law_id != f"{book_id}:{number}":
+            raise InputError(f"law number {number} must have the id {book_id}:{number}",
+                             node.mark_of("id"))
+    page = node["page"]
+    if isinstance(page, bool) or not PAGE_RE.match(str(page)):
+        raise InputError(f"page must be a number or a range like 48-49, not {page!r}",
+                         node.mark_of("page"))
+    kind = node["kind"]
+    if kind not in KINDS:
+        raise InputError(f"kind must be one of: {', '.join(KINDS)}; not {kind!r}",
+                         node.mark_of("kind"))
+    topic_list = node.get("topics", MList())
+    if not isinstance(topic_list, MList) or not all(isinstance(t, str) for t in topic_list):
+        raise InputError("topics must be a list of topic keys", node.mark_of("topics"))
+    if topics is not None:
+        for i, t in enumerate(topic_list):
+            if t not in topics:
+                raise InputError(f"unknown topic {t!r}: topics are listed in rulebooks/topics.yaml",
+                                 topic_list.mark_of(i))
+    provides = node.get("provides", MDict())
+    if not isinstance(provides, MDict):
+        raise InputError("provides must be a mapping of provision: value",
+                         node.mark_of("provides"))
+    for key, value in provides.items():
+        spec = CATALOGUE.get(key)
+        if spec is None:
+            raise InputError(f"unknown provision {key!r}: see `adjudicator provisions`",
+                             provides.mark_of(key))
+        problem = check_value(spec, value)
+        if problem:
+            raise InputError(problem, provides.mark_of(key))
+    mend_pairs = _pairs(node, "mends", "printed", "reads", "a mend")
+    variant_pairs = _pairs(node, "variants", "witness", "reads", "a variant")
+    notes = node.get("notes", [])
+    notes = [notes] if isinstance(notes, str) else notes
+    if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
+        raise InputError("notes must be text or a list of texts", node.mark_of("notes"))
+    reprint = node.get("reprint_page", "")
+    if reprint != "" and not PAGE_RE.match(str(reprint)):
+        raise InputError("reprint_page must be a number or a range", node.mark_of("reprint_page"))
+    approx = node.get("page_approx", False)
+    if not isinstance(approx, bool):
+        raise InputError("page_approx takes true or false", node.mark_of("page_approx"))
+    return Law(
+        id=law_id,
+        book=book_id,
+        number=number,
+        title=_text(node, "title", "a law"),
+        section=_text(node, "section", "a law", required=False),
+        chapter=_text(node, "chapter", "a law", required=False),
+        page=str(page),
+        kind=kind,
+        text=_text(node, "text", "a law"),
+        mark=node.mark,
+        topics=tuple(topic_list),
+        provides=tuple(provides.items()),
+        when=_when(node.get("when"), node.mark_of("when")),
+        prevails_over=_id_list(node, "prevails_over"),
+        conflicts_with=_id_list(node, "conflicts_with"),
+        refers_to=_id_list(node, "refers_to"),
+        same_as=_id_list(node, "same_as"),
+        mends=tuple(mend_pairs),
+        notes=tuple(notes),
+        footnote=_text(node, "footnote", "a law", required=False),
+        variants=tuple(variant_pairs),
+        amends=_id_list(node, "amends"),
+        repeals=_id_list(node, "repeals"),
+        preference=_text(node, "preference", "a law", required=False),
+        page_approx=approx,
+        reprint_page=str(reprint),
+    )
+
+
+def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[InputError]]:
+    """Build a book from a parsed rulebook file; collect every error rather than stop."""
+    errors: list[InputError] = []
+    if not isinstance(data, MDict):
+        raise InputError("a rulebook must be a mapping with `book:` and `laws:`", Mark(file, 1, 1))
+    check_keys(data, {"book", "laws", "tables"}, ("book", "laws"), "a rulebook")
+    meta = data["book"]
+    if not isinstance(meta, MDict):
+        raise InputError("book: must be a mapping", data.mark_of("book"))
+    check_keys(meta, BOOK_KEYS, ("id", "title", "author", "source"), "book:")
+    book_id = _text(meta, "id", "book:")
+    if not re.match(r"^[a-z][a-z0-9-]*$", book_id):
+        raise InputError(f"book id {book_id!r} must be lower case letters, digits and -",
+                         meta.mark_of("id"))
+    year = meta.get("year")
+    if year is not None and (isinstance(year, bool) or not isinstance(year, int)):
+        raise InputError("year must be a whole number", meta.mark_of("year"))
+    inherits = meta.get("inherits", ["*"] if "extends" in meta else [])
+    inherits = [inherits] if isinstance(inherits, str) else inherits
+    if not isinstance(inherits, list) or not all(isinstance(x, str) for x in inherits):
+        raise InputError("inherits must be a list of provision keys or patterns (hand.*)",
+                         meta.mark_of("inherits"))
+    if "inherits" in meta and "extends" not in meta:
+        raise InputError("inherits needs `extends:` naming the base book", meta.mark_of("inherits"))
+    for pattern in inherits:
+        if pattern != "*" and pattern not in CATALOGUE and not (
+                pattern.endswith("*") and any(k.startswith(pattern[:-1]) for k in CATALOGUE)):
+            raise InputError(f"inherits: {pattern!r} matches no provision", meta.mark_of("inherits"))
+    from .vocabulary import check as check_vocabulary
+
+    problem = check_vocabulary(meta.get("vocabulary", {}))
+    if problem:
+        raise InputError(problem, meta.mark_of("vocabulary"))
+    book = Book(
+        id=book_id, title=_text(meta, "title", "book:"), author=_text(meta, "author", "book:"),
+        year=year, source=_text(meta, "source", "book:"), file=file,
+        meta={k: v for k, v in meta.items()}, inherits=tuple(inherits),
+    )
+    laws = data["laws"]
+    if not isinstance(laws, MList):
+        raise InputError("laws: must be a list of law entries", data.mark_of("laws"))
+    for i, node in enumerate(laws):
+        try:
+            law = build_law(node, book_id, laws.mark_of(i), topics)
+        except InputError as exc:
+            errors.append(exc)
+            continue
+        if law.id in book.laws:
+            first = book.laws[law.id].mark
+            errors.append(InputError(f"duplicate law id {law.id} (first at line {first.line})",
+                                     law.mark))
+            continue
+        book.laws[law.id] = law
+    tables = data.get("tables", MList())
+    if not isinstance(tables, list):
+        errors.append(InputError("tables: must be a list", data.mark_of("tables")))
+        tables = []
+    for i, node in enumerate(tables):
+        try:
+            table = build_table(node, book_id, data.mark_of("tables"))
+        except InputError as exc:
+            errors.append(exc)
+            continue
+        if table.id in book.tables or table.id in book.laws:
+            errors.append(InputError(f"duplicate id {table.id}", data.mark_of("tables")))
+        book.tables[table.id] = table
+    return book, errors
+
+
+def build_table(node: Any, book_id: str, mark: Mark) -> PrintedTable:
+    if not isinstance(node, MDict):
+        raise InputError("a table entry must be a mapping", mark)
+    check_keys(node, {"id", "title", "page", "text", "rows", "total", "notes"},
+               ("id", "title", "page", "rows"), "a table")
+    table_id = _text(node, "id", "a table")
+    if not ID_RE.match(table_id) or table_id.split(":")[0] != book_id:
+        raise InputError(f"table id {table_id!r} must be written {book_id}:ID", node.mark_of("id"))
+    if not PAGE_RE.match(str(node["page"])):
+        raise InputError("page must be a number or a range", node.mark_of("page"))
+    rows = node["rows"]
+    if not isinstance(rows, MDict) or not all(isinstance(r, MDict) for r in rows.values()):
+        raise InputError("rows must map each row to {column: value}", node.mark_of("rows"))
+    for row in rows.values():  # a printed table holds figures and words, nothing nested
+        for column, value in row.items():
+            if isinstance(value, (list, dict)):
+                raise InputError(f"column {column!r} must hold a value as printed (a number or "
+                                 "text), not a list or mapping", row.mark_of(column))
+    total = node.get("total")
+    if total is not None and (isinstance(total, bool) or not isinstance(total, int)):
+        raise InputError("total must be a whole number", node.mark_of("total"))
+    notes = node.get("notes", [])
+    notes = [notes] if isinstance(notes, str) else notes
+    if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
+        raise InputError("notes must be text or a list of texts", node.mark_of("notes"))
+    return PrintedTable(table_id, _text(node, "title", "a table"), str(node["page"]),
+                 _text(node, "text", "a table", required=False),
+                 {k: dict(v) for k, v in rows.items()}, total, tuple(notes))

@@ -1,0 +1,303 @@
+"""Where rulebooks are found, and the checks that span a whole book or several books.
+
+Books are looked for in the published ``rulebooks/`` shipped with the package, then in the
+folders named by ``--rulebooks`` and the ``ADJUDICATOR_RULEBOOKS`` environment variable
+(separated by the platform's path separator). A book's file is named after its id.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..story import yamlio
+from ..errors import InputError, InputErrors, Mark, did_you_mean
+from ..story.files import is_folder, listing, regular
+from .rulebook import Book, Law, When
+from .build import build_book
+from ..story.yamlio import MDict
+
+PUBLISHED = Path(__file__).parent.parent / "rulebooks"
+ENV_VAR = "ADJUDICATOR_RULEBOOKS"
+TOPICS_FILE = "topics.yaml"
+# The published books in the order they are compared: oldest law first, then the decision.
+ORDER = ("peel", "keller", "schenck", "standard", "published-decision")
+MAX_EXTENDS = 32  # books one house book may stand on, through `extends`, one upon another
+
+
+def rulebook_dirs(extra: list[str] | None = None) -> list[Path]:
+    dirs = [PUBLISHED]
+    env = os.environ.get(ENV_VAR, "")
+    dirs += [Path(p) for p in env.split(os.pathsep) if p]
+    dirs += [Path(p) for p in (extra or [])]
+    return dirs
+
+
+def load_topics(path: Path | None = None) -> dict[str, str]:
+    """The shared topic keys, from the cache where this very file was read before."""
+    from . import cache
+
+    path = path or PUBLISHED / TOPICS_FILE
+    text = yamlio.read_text(regular(path))
+    key = cache.key_of(text.encode("utf-8"))
+    topics = cache.get_topics(key)
+    if topics is None:
+        topics = _read_topics(path, text)
+        cache.put_topics(key, topics)
+    return topics
+
+
+def _read_topics(path: Path, text: str) -> dict[str, str]:
+    data = yamlio.loads(text, str(path))
+    if not isinstance(data, MDict) or not isinstance(data.get("topics"), MDict):
+        raise InputError("topics.yaml must hold `topics:`, a mapping of key: description",
+                         Mark(str(path), 1, 1))
+    yamlio.check_keys(data, {"topics"}, ("topics",), "topics.yaml")
+    for key, desc in data["topics"].items():
+        if not isinstance(desc, str) or not desc.strip():
+            raise InputError(f"topic {key!r} needs a one-line description",
+                             data["topics"].mark_of(key))
+    return dict(data["topics"])
+
+
+@dataclass
+class Library:
+    """The books within reach, loaded on demand (a ruling under one book reads one file)."""
+
+    dirs: list[Path]
+    topics: dict[str, str] = field(default_factory=dict)
+    _books: dict[str, Book] = field(default_factory=dict)
+
+    @classmethod
+    def open(cls, extra_dirs: list[str] | None = None) -> "Library":
+        return cls(rulebook_dirs(extra_dirs), load_topics())
+
+    def files(self) -> dict[str, Path]:
+        """Book id -> file; a later folder's book of the same id is an error, not an override."""
+        found: dict[str, Path] = {}
+        for d in self.dirs:
+            if not os.path.lexists(d) or not is_folder(d):
+                raise InputError("rulebook folder not found", Mark(str(d)))
+            for path in listing(d):  # a folder that cannot be listed is an error
+                if path.name == TOPICS_FILE or path.suffix != ".yaml":
+                    continue
+                book_id = path.stem
+                if book_id in found and found[book_id] != path:
+                    raise InputError(f"a book with the id {book_id!r} is already at {found[book_id]}",
+                                     Mark(str(path), 1, 1))
+                found[book_id] = path
+        return found
+
+    def ids(self) -> list[str]:
+        ids = list(self.files())
+        return sorted(ids, key=lambda b: (ORDER.index(b) if b in ORDER else len(ORDER), b))
+
+    def book(self, book_id: str, _chain: tuple[str, ...] = ()) -> Book:
+        if book_id not in self._books:
+            files = self.files()
+            if book_id not in files:
+                raise InputError(f"no book {book_id!r}: the books are {', '.join(self.ids())}"
+                                 f"{did_you_mean(book_id, self.ids())}")
+            book, errors = self._read(files[book_id])
+            errors += self.link_base(book, _chain)
+            if errors:
+                raise InputErrors(errors) if len(errors) > 1 else errors[0]
+            self._books[book_id] = book
+        return self._books[book_id]
+
+    def _read(self, path: Path) -> tuple[Book, list[InputError]]:
+        """Read a book, from the cache where this very file was built before."""
+        from . import cache
+
+        raw = yamlio.read_text(regular(path)).encode("utf-8")
+        key = cache.book_key(path, raw, self.topics)
+        book = cache.get(key, display_path(path))
+        if book is not None:
+            return book, []
+        book, errors = read_book(path, self.topics, raw.decode("utf-8"))
+        if not errors:
+            cache.put(key, book)
+        return book, errors
+
+    def link_base(self, book: Book, chain: tuple[str, ...] = ()) -> list[InputError]:
+        """Join a house book to the book it extends; check what it amends and repeals."""
+        base_id = book.meta.get("extends")
+        if not base_id:
+            return [InputError(f"{law.id} amends or repeals laws, but the book extends none",
+                               law.mark) for law in book.laws.values() if law.amends + law.repeals]
+        mark = Mark(book.file, 1, 1)
+        if not isinstance(base_id, str):
+            return [InputError("extends names one book id", mark)]
+        if base_id == book.id or base_id in chain:
+            cycle = " -> ".join(chain + (book.id, base_id))
+            return [InputError(f"extends makes a cycle: {cycle}", mark)]
+        if len(chain) >= MAX_EXTENDS:  # each link is a frame in every answer the book gives
+            return [InputError(f"extends a chain of more than {MAX_EXTENDS} books: "
+                               f"{chain[0]} -> ... -> {book.id} -> {base_id}", mark)]
+        try:
+            book.base = self.book(base_id, chain + (book.id,))
+        except InputErrors as exc:
+            return list(exc.errors)
+        except InputError as exc:  # one marked in the base's own file is shown as it is
+            return [exc if exc.mark else InputError(f"extends {base_id!r}: {exc.message}", mark)]
+        bases = len(self.chain(book)) - 1  # counted whole, whatever was read before
+        if bases > MAX_EXTENDS:
+            return [InputError(f"extends a chain of more than {MAX_EXTENDS} books: {book.id} "
+                               f"-> {base_id} -> ... -> {self.chain(book)[-1].id}", mark)]
+        errors = []
+        for law in book.laws.values():
+            for ref in law.amends + law.repeals:
+                if ref.startswith(book.id + ":"):
+                    errors.append(InputError(f"{law.id} amends or repeals {ref}, a law of this "
+                                             "same book", law.mark))
+                elif book.base.find(ref) is None:
+                    errors.append(InputError(f"{law.id} amends or repeals {ref}, which is not a "
+                                             f"law of {base_id} or the books it extends", law.mark))
+        return errors
+
+    def books(self) -> list[Book]:
+        return [self.book(b) for b in self.ids()]
+
+    def law(self, law_id: str) -> Law:
+        if ":" not in law_id:
+            raise InputError(f"{law_id!r} is not a law id: write BOOK:ID, e.g. peel:13")
+        book_id, _ = law_id.split(":", 1)
+        return self.book(book_id).law(law_id)
+
+    def find_law(self, law_id: str) -> Law | None:
+        """The law, or None where there is none (or its book cannot be read: `check` says why)."""
+        try:
+            return self.law(law_id)
+        except (InputError, InputErrors):
+            return None
+
+    def chain(self, book: Book) -> list[Book]:
+        out = [book]
+        while out[-1].base is not None:
+            out.append(out[-1].base)
+        return out
+
+    def cited_by(self, law_id: str) -> list[Law]:
+        """Laws (in any book) that refer to, link to, or prevail over this one."""
+        out = []
+        for book in self.books():
+            for law in book.laws.values():
+                if law_id in law.refers_to + law.same_as + law.prevails_over + law.conflicts_with:
+                    out.append(law)
+        return out
+
+
+def display_path(path: Path) -> str:
+    """A path as the user would write it: relative to the working folder where it is inside."""
+    rel = os.path.relpath(path)
+    return str(path) if rel.startswith("..") else rel
+
+
+def read_book(path: Path, topics: dict | None,
+              text: str | None = None) -> tuple[Book, list[InputError]]:
+    shown = display_path(path)
+    data = yamlio.loads(text, shown) if text is not None else yamlio.load(shown)
+    book, errors = build_book(data, display_path(path), topics)
+    if book.id != path.stem:
+        errors.insert(0, InputError(f"book id {book.id!r} must match its file name {path.stem!r}",
+                                    Mark(str(path), 1, 1)))
+    errors += check_references(book, lambda i: i in book.laws, within_book_only=True)
+    errors += check_conflicts(book)
+    errors += check_precedence(book)
+    return book, errors
+
+
+def check_precedence(book: Book) -> list[InputError]:
+    """Laws answering one question must not set one another aside in a circle
+    (``prevails_over`` or a narrower ``when``): where they did, no law would be left to answer."""
+    from .rulebook import prevails
+
+    by_key: dict[str, list[Law]] = {}
+    for law in book.laws.values():
+        for key, _ in law.provides:
+            by_key.setdefault(key, []).append(law)
+    errors, reported = [], set()
+    for key, laws in by_key.items():
+        over = {a.id: [b for b in laws if b is not a and prevails(a, b)] for a in laws}
+        for start in laws:
+            circle = _circle(start, over)
+            if circle and frozenset(circle) not in reported:
+                reported.add(frozenset(circle))
+                errors.append(InputError(
+                    f"{' -> '.join(circle + [circle[0]])}: these laws each prevail over the "
+                    f"next on {key}, in a circle, so none of them would answer it",
+                    book.laws[circle[0]].mark))
+    return errors
+
+
+def _circle(start: Law, over: dict[str, list[Law]]) -> list[str]:
+    """The ids of a circle of precedence through ``start``, or [] (a walk without recursion)."""
+    path, stack, seen = [start.id], [iter(over[start.id])], {start.id}
+    while stack:
+        nxt = next(stack[-1], None)
+        if nxt is None:
+            stack.pop()
+            path.pop()
+        elif nxt.id == start.id:
+            return list(path)
+        elif nxt.id not in seen:
+            seen.add(nxt.id)
+            path.append(nxt.id)
+            stack.append(iter(over[nxt.id]))
+    return []
+
+
+def check_references(book: Book, exists, within_book_only: bool = False) -> list[InputError]:
+    """Every id a law names must be a law; cross-book links are checked when all are loaded."""
+    errors = []
+    for law in book.laws.values():
+        for field_name in ("refers_to", "same_as", "prevails_over", "conflicts_with"):
+            for ref in getattr(law, field_name):
+                if within_book_only and not ref.startswith(book.id + ":"):
+                    continue
+                if not exists(ref):
+                    errors.append(InputError(f"{law.id} {field_name} {ref}, which is not a law",
+                                             law.mark))
+    return errors
+
+
+def _compatible(a: When, b: When) -> bool:
+    """Whether two laws' circumstances can hold at once."""
+    if a.agreed & b.not_agreed or b.agreed & a.not_agreed:
+        return False
+    if a.betting and b.betting and not (a.betting & b.betting):
+        return False
+    return not (a.jack_pot is not None and b.jack_pot is not None and a.jack_pot != b.jack_pot)
+
+
+def check_conflicts(book: Book) -> list[InputError]:
+    """Two laws that can govern together and answer one question differently, with no stated
+    precedence and no acknowledgement (``conflicts_with``) that the book itself is torn."""
+    from .rulebook import frozen_value, prevails
+
+    by_key: dict[str, list[Law]] = {}
+    for law in book.laws.values():
+        for key, _ in law.provides:
+            by_key.setdefault(key, []).append(law)
+    def set_aside(law: Law, laws: list[Law]) -> bool:
+        # Whenever `law` governs, a law that prevails over it governs too and sets it aside.
+        return any(prevails(c, law) and c.when.conditions() <= law.when.conditions()
+                   for c in laws if c is not law)
+
+    errors = []
+    for key, laws in by_key.items():
+        laws = [law for law in laws if not set_aside(law, laws)]
+        for i, a in enumerate(laws):
+            for b in laws[i + 1:]:
+                if frozen_value(a.provision(key)) == frozen_value(b.provision(key)):
+                    continue
+                if not _compatible(a.when, b.when) or prevails(a, b) or prevails(b, a):
+                    continue
+                if b.id in a.conflicts_with or a.id in b.conflicts_with:
+                    continue
+                errors.append(InputError(
+                    f"{a.id} and {b.id} answer {key} differently ({a.provision(key)!r} and "
+                    f"{b.provision(key)!r}) with no stated precedence: add prevails_over, a "
+                    "narrower `when`, or conflicts_with if the book itself is torn",
+                    b.mark))
+    return errors

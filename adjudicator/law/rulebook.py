@@ -1,0 +1,301 @@
+"""Books, laws and provisions: frozen records (built from a rulebook's YAML by
+``rulebook_build``).
+
+A law carries its words, its page and what it provides; the engine asks a book a question
+(a provision key from ``provisions.CATALOGUE``) in a context (the agreed departures, the
+form of betting, whether the deal is a jack pot) and gets back the value with the laws that
+establish it, silence, or a conflict between laws that nothing in the book resolves.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import InputError, Mark, RulebookConflict
+from .provisions import CATALOGUE
+
+KINDS = ("rule", "definition", "example", "commentary", "advice")
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a provision's ``when`` is tested against: the circumstances of one deal."""
+
+    agreed: frozenset[str] = frozenset()
+    betting: str = "limit"
+    jack_pot: bool = False
+
+
+@dataclass(frozen=True)
+class When:
+    """The circumstances in which a law governs; an empty When governs always."""
+
+    agreed: frozenset[str] = frozenset()
+    not_agreed: frozenset[str] = frozenset()
+    betting: frozenset[str] = frozenset()
+    jack_pot: bool | None = None
+    # at least one of these agreed (a paragraph that governs under either of two departures,
+    # as the Standard laws' wild cards and their "quite usual" 53-card pack with the joker)
+    agreed_any: frozenset[str] = frozenset()
+
+    @property
+    def departures(self) -> frozenset[str]:
+        """Every departure under which this law may govern."""
+        return self.agreed | self.agreed_any
+
+    def holds(self, ctx: Context) -> bool:
+        return (
+            self.agreed <= ctx.agreed
+            and (not self.agreed_any or bool(self.agreed_any & ctx.agreed))
+            and not (self.not_agreed & ctx.agreed)
+            and (not self.betting or ctx.betting in self.betting)
+            and (self.jack_pot is None or self.jack_pot == ctx.jack_pot)
+        )
+
+    def conditions(self) -> frozenset:
+        out = {("agreed", a) for a in self.agreed} | {("not", a) for a in self.not_agreed}
+        if self.agreed_any:
+            out.add(("any", self.agreed_any))
+        out |= {("betting", b) for b in self.betting}
+        if self.jack_pot is not None:
+            out.add(("jack_pot", self.jack_pot))
+        return frozenset(out)
+
+    def more_specific_than(self, other: "When") -> bool:
+        """Lex specialis: a law for narrower circumstances prevails over a general one."""
+        mine, theirs = self.conditions(), other.conditions()
+        return theirs < mine
+
+    def describe(self) -> str:
+        parts = [f"agreed {a}" for a in sorted(self.agreed)]
+        if self.agreed_any:
+            parts.append("agreed " + " or ".join(sorted(self.agreed_any)))
+        parts += [f"not agreed {a}" for a in sorted(self.not_agreed)]
+        if self.betting:
+            parts.append("betting " + " or ".join(sorted(self.betting)))
+        if self.jack_pot is not None:
+            parts.append("a jack pot" if self.jack_pot else "not a jack pot")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class Law:
+    """One law (or rule-bearing paragraph) of a book, as printed, with what it provides."""
+
+    id: str
+    book: str
+    title: str
+    section: str
+    page: str
+    kind: str
+    text: str
+    mark: Mark
+    number: int | None = None
+    chapter: str = ""
+    topics: tuple[str, ...] = ()
+    provides: tuple[tuple[str, Any], ...] = ()
+    when: When = When()
+    prevails_over: tuple[str, ...] = ()
+    conflicts_with: tuple[str, ...] = ()
+    refers_to: tuple[str, ...] = ()
+    same_as: tuple[str, ...] = ()
+    mends: tuple[tuple[str, str], ...] = ()
+    notes: tuple[str, ...] = ()
+    footnote: str = ""
+    variants: tuple[tuple[str, str], ...] = ()
+    preference: str = ""
+    page_approx: bool = False
+    reprint_page: str = ""
+    amends: tuple[str, ...] = ()     # a house law that replaces laws of the base book
+    repeals: tuple[str, ...] = ()    # base-book laws this house law sets aside
+
+    @property
+    def first_page(self) -> int:
+        return int(self.page.split("-")[0])
+
+    def provision(self, key: str) -> Any:
+        return dict(self.provides).get(key)
+
+    def citation(self) -> dict:
+        """The short form a ruling cites: id, page, title and the law's words (a citation is
+        the law's own data, kept beside it as OpenFisca keeps a reference beside a value)."""
+        return {"id": self.id, "page": self.first_page, "pages": self.page, "title": self.title,
+                "text": self.text}
+
+
+@dataclass(frozen=True)
+class PrintedTable:
+    """A table the book prints (Keller's odds and counts): data to compare against, not law."""
+
+    id: str
+    title: str
+    page: str
+    text: str
+    rows: dict  # row key (a hand category where it is one) -> {column: value as printed}
+    total: int | None = None
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A book's answer to one question: the value and the laws that establish it."""
+
+    key: str
+    value: Any
+    laws: tuple[Law, ...]
+
+    @property
+    def law_ids(self) -> list[str]:
+        return [law.id for law in self.laws]
+
+
+@dataclass
+class Book:
+    """A rulebook: its metadata and its laws in printed order."""
+
+    id: str
+    title: str
+    author: str
+    year: int | None
+    source: str
+    file: str
+    meta: dict = field(default_factory=dict)
+    laws: dict[str, Law] = field(default_factory=dict)
+    tables: dict[str, "PrintedTable"] = field(default_factory=dict)
+    base: "Book | None" = None                 # the book this one extends
+    inherits: tuple[str, ...] = ()             # what it takes from the base ("*" all)
+
+    @property
+    def displaced(self) -> frozenset[str]:
+        """Base-book laws this book amends or repeals: they no longer govern here."""
+        if "_displaced" not in self.__dict__:
+            self.__dict__["_displaced"] = frozenset(
+                i for law in self.laws.values() for i in law.amends + law.repeals)
+        return self.__dict__["_displaced"]
+
+    def inherits_key(self, key: str) -> bool:
+        return self.base is not None and any(
+            p == "*" or p == key or (p.endswith("*") and key.startswith(p[:-1]))
+            for p in self.inherits)
+
+    def find(self, law_id: str) -> Law | None:
+        """A law of this book or of the books it extends; None if there is none."""
+        book = self
+        while book is not None:
+            if law_id in book.laws:
+                return book.laws[law_id]
+            book = book.base
+        return None
+
+    @property
+    def numbered(self) -> list[int]:
+        return sorted(law.number for law in self.laws.values() if law.number is not None)
+
+    def law(self, law_id: str) -> Law:
+        if law_id in self.laws:
+            return self.laws[law_id]
+        if self.base is not None and not law_id.startswith(self.id + ":"):
+            return self.base.law(law_id)
+        if ":" not in law_id:
+            law_id = f"{self.id}:{law_id}"
+            if law_id in self.laws:
+                return self.laws[law_id]
+        raise InputError(f"no law {law_id}: {self.describe_ids()}")
+
+    def describe_ids(self) -> str:
+        nums = self.numbered
+        if nums:
+            return (f"{self.short}'s numbered laws run {nums[0]}-{nums[-1]}; "
+                    f"unnumbered ones are listed by `adjudicator law {self.id}:`")
+        return f"see `adjudicator law {self.id}:` for the {len(self.laws)} laws of {self.short}"
+
+    @property
+    def short(self) -> str:
+        return self.meta.get("short_title") or self.author.split()[-1].strip('"[]')
+
+    def answer(self, key: str, ctx: Context = Context(),
+               displaced: frozenset[str] = frozenset()) -> Answer | None:
+        """The book's answer to a question in a context; None where the book is silent.
+
+        A book that extends another answers from its own laws first, then from the base
+        book's laws it has not amended or repealed (and only for what it inherits).
+        Raises RulebookConflict where laws that govern here give different answers and no
+        law declares that it prevails (``prevails_over``) or is the more specific one.
+        """
+        if key not in CATALOGUE:
+            raise KeyError(f"engine asked an unknown question {key!r}")
+        memo = self.__dict__.setdefault("_answers", {})
+        if (key, ctx, displaced) in memo:
+            found = memo[(key, ctx, displaced)]
+            if isinstance(found, RulebookConflict):
+                raise found
+            return found
+        try:
+            found = self._answer(key, ctx, displaced)
+        except RulebookConflict as exc:
+            memo[(key, ctx, displaced)] = exc
+            raise
+        memo[(key, ctx, displaced)] = found
+        return found
+
+    def _by_key(self) -> dict[str, list[Law]]:
+        index = self.__dict__.get("_index")
+        if index is None:
+            index = {}
+            for law in self.laws.values():
+                for k, _ in law.provides:
+                    index.setdefault(k, []).append(law)
+            self.__dict__["_index"] = index
+        return index
+
+    def _answer(self, key: str, ctx: Context, displaced: frozenset[str]) -> Answer | None:
+        governing = [
+            law for law in self._by_key().get(key, ())
+            if law.id not in displaced and law.when.holds(ctx)
+        ]
+        if not governing:
+            if self.inherits_key(key):
+                return self.base.answer(key, ctx, displaced | self.displaced)
+            return None
+        standing = [
+            law for law in governing
+            if not any(prevails(other, law) for other in governing if other is not law)
+        ]
+        values = {frozen_value(law.provision(key)) for law in standing}
+        if len(values) > 1:
+            detail = "; ".join(f"{law.id} says {law.provision(key)!r}" for law in standing)
+            raise RulebookConflict(
+                f"{self.id}: laws conflict on {key} with no stated precedence: {detail}",
+                standing[0].mark, tuple(standing),
+            )
+        # Rules before definitions and commentary, so the citation leads with the law itself.
+        # Numbered laws before the descriptive chapter's paragraphs.
+        standing.sort(key=lambda law: (KINDS.index(law.kind), law.number is None))
+        return Answer(key, standing[0].provision(key), tuple(standing))
+
+
+def prevails(a: Law, b: Law) -> bool:
+    """Whether law ``a`` sets ``b`` aside where both govern: it says so, or its `when` is narrower."""
+    return b.id in a.prevails_over or a.when.more_specific_than(b.when)
+
+
+def frozen_value(value: Any) -> Any:
+    """A provision's value in a form that compares and hashes (two laws agree if these are equal)."""
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, dict):
+        return tuple(sorted(value.items()))
+    return value
+
+def house_rules(book: Book) -> dict | None:
+    """For a book that extends another: the chain, and which base laws it amends or repeals."""
+    if book.base is None:
+        return None
+    chain, b = [], book.base
+    while b is not None:
+        chain.append(b.id)
+        b = b.base
+    amended = {base: law.id for law in book.laws.values() for base in law.amends}
+    repealed = {base: law.id for law in book.laws.values() for base in law.repeals}
+    return {"extends": chain, "inherits": list(book.inherits), "amended": amended,
+            "repealed": repealed}

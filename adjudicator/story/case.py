@@ -1,0 +1,342 @@
+"""Case, TableSetup, Event: frozen records built from a case file (docs/case-format.md).
+
+Everything impossible is refused here with its FILE:LINE:COL (an unknown player, a card
+dealt twice, a negative amount); everything merely irregular is kept for the engine to rule
+on (a bet out of turn, a raise over the limit).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import yamlio
+from .cards import Card, CardError, parse_cards
+from ..errors import InputError, InputErrors, Mark, did_you_mean
+from .files import regular
+from .possible import check_story
+from .terms import BETTING_FORMS, DEPARTURES
+from .verbs import NOTICES, SYNONYMS, VERBS, example_of, needs
+from .yamlio import MDict, MList, check_keys
+
+MAX_PLAYERS = 14          # the Standard laws allow two to fourteen
+MAX_EVENTS = 500
+MAX_AMOUNT = 10**9
+PHASES = ("before_deal", "before_draw", "after_draw")
+UNITS = ("chips", "pence", "cents", "dollars", "shillings")
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened at the table, in order (``index`` counts from 1)."""
+
+    index: int
+    verb: str
+    mark: Mark
+    player: str | None = None
+    args: dict = field(default_factory=dict)
+    out_of_turn: bool = False
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.args.get(key, default)
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """The table where the story starts."""
+
+    players: tuple[str, ...]
+    dealer: str
+    betting: str = "limit"
+    ante: int = 0
+    unit: str = "chips"
+    stacks: dict = field(default_factory=dict)
+    limit: int | None = None
+    jack_pot: str | None = None
+    phase: str = "before_deal"
+    pot: int = 0
+    agreed: tuple[str, ...] = ()
+    feed: int | None = None
+
+
+@dataclass(frozen=True)
+class Case:
+    title: str
+    table: TableSetup
+    events: tuple[Event, ...]
+    file: str
+    source: str = ""
+    question: str = ""
+    book: str | None = None
+    expect: dict = field(default_factory=dict)
+    expect_mark: dict = field(default_factory=dict)
+    book_mark: Mark | None = None   # where `book:` is written, for an unknown book's error
+
+
+def _amount(value: Any, mark: Mark, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InputError(f"{what} must be a whole number of the table's unit, not {value!r}", mark)
+    if value < 0:
+        raise InputError(f"{what} cannot be negative ({value})", mark)
+    if value > MAX_AMOUNT:
+        raise InputError(f"{what} is more than {MAX_AMOUNT:,}: amounts that large are refused",
+                         mark)
+    return value
+
+
+def _player(value: Any, players: tuple[str, ...], mark: Mark) -> str:
+    if not isinstance(value, str) or value not in players:
+        raise InputError(f"unknown player {value!r}: the players are {', '.join(players)}"
+                         f"{did_you_mean(value, players)}", mark)
+    return value
+
+
+def _cards(value: Any, mark: Mark) -> tuple[Card, ...]:
+    if not isinstance(value, str):
+        raise InputError(f"cards are written as text, e.g. \"AS KD 7C 7H 2S\"; not {value!r}", mark)
+    try:
+        cards = parse_cards(value)
+    except CardError as exc:
+        raise InputError(str(exc), mark) from None
+    if not cards:
+        raise InputError(f"no cards written in {value!r}: write them as text, e.g. "
+                         "\"AS KD 7C 7H 2S\"", mark)
+    return cards
+
+
+def _table(node: Any, mark: Mark) -> TableSetup:
+    if not isinstance(node, MDict):
+        raise InputError("table: must be a mapping with players and dealer", mark)
+    check_keys(node, {"players", "dealer", "betting", "ante", "unit", "stacks", "limit",
+                      "jack_pot", "phase", "pot", "agreed", "feed"},
+               ("players", "dealer"), "table:")
+    players = node["players"]
+    if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
+        raise InputError("players must be a list of names, e.g. `players: [A, B, C]`",
+                         node.mark_of("players"))
+    if len(players) < 2 or len(players) > MAX_PLAYERS:
+        raise InputError(f"a table seats 2 to {MAX_PLAYERS} players; {len(players)} given",
+                         node.mark_of("players"))
+    for i, p in enumerate(players):
+        if p in players[:i]:
+            raise InputError(f"player {p!r} is seated twice", players.mark_of(i))
+        if not p.isprintable() or p != p.strip():  # a name must print on one line, as written
+            raise InputError(f"player name {p!r} holds a control character or blank ends: "
+                             "write each name plainly on one line", players.mark_of(i))
+    players = tuple(players)
+    dealer = _player(node["dealer"], players, node.mark_of("dealer"))
+    betting = node.get("betting", "limit")
+    if betting not in BETTING_FORMS:
+        raise InputError(f"betting must be one of: {', '.join(BETTING_FORMS)}; not {betting!r}"
+                         f"{did_you_mean(betting, BETTING_FORMS)}", node.mark_of("betting"))
+    unit = node.get("unit", "chips")
+    if unit not in UNITS:
+        raise InputError(f"unit must be one of: {', '.join(UNITS)}; not {unit!r}"
+                         f"{did_you_mean(unit, UNITS)}", node.mark_of("unit"))
+    phase = node.get("phase", "before_deal")
+    if phase not in PHASES:
+        raise InputError(f"phase must be one of: {', '.join(PHASES)}; not {phase!r}"
+                         f"{did_you_mean(phase, PHASES)}", node.mark_of("phase"))
+    stacks = node.get("stacks", {})
+    if not isinstance(stacks, dict):
+        raise InputError("stacks must map each player to his funds", node.mark_of("stacks"))
+    for p, v in stacks.items():
+        _player(p, players, stacks.mark_of(p))
+        _amount(v, stacks.mark_of(p), f"{p}'s stack")
+    if betting in ("table-stakes", "freeze-out") and set(stacks) != set(players):
+        raise InputError(f"{betting} needs every player's stack in `stacks`",
+                         node.mark_of("stacks") if "stacks" in node else node.mark)
+    limit = node.get("limit")
+    if limit is not None:
+        limit = _amount(limit, node.mark_of("limit"), "limit")
+    agreed = node.get("agreed", [])
+    agreed = [agreed] if isinstance(agreed, str) else agreed
+    if not isinstance(agreed, list):
+        raise InputError("agreed must be a list of departures", node.mark_of("agreed"))
+    for a in agreed:
+        if a not in DEPARTURES:
+            raise InputError(f"unknown departure {a!r}: known are {', '.join(DEPARTURES)}"
+                             f"{did_you_mean(a, DEPARTURES)}", node.mark_of("agreed"))
+    jack_pot = node.get("jack_pot")
+    if jack_pot is not None and jack_pot not in ("tens", "jacks", "queens", "kings", "aces"):
+        raise InputError("jack_pot names the least pair that opens: tens, jacks, queens, kings "
+                         f"or aces; not {jack_pot!r}", node.mark_of("jack_pot"))
+    feed = node.get("feed")
+    return TableSetup(
+        players=players, dealer=dealer, betting=betting,
+        ante=_amount(node.get("ante", 0), node.mark_of("ante"), "ante"), unit=unit,
+        stacks=dict(stacks), limit=limit, jack_pot=jack_pot, phase=phase,
+        pot=_amount(node.get("pot", 0), node.mark_of("pot"), "pot"), agreed=tuple(agreed),
+        feed=None if feed is None else _amount(feed, node.mark_of("feed"), "feed"),
+    )
+
+
+def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event:
+    if isinstance(node, str) and VERBS.get(SYNONYMS.get(node, node)) is not None and \
+            not VERBS[SYNONYMS.get(node, node)][1]:
+        return Event(index, SYNONYMS.get(node, node), mark)  # `- no_cut`: a bare verb
+    if isinstance(node, str) and SYNONYMS.get(node, node) in VERBS:
+        raise InputError(f"`{node}` needs {needs(SYNONYMS.get(node, node))}, e.g. "
+                         f"`{example_of(node)}`", mark)
+    if not isinstance(node, MDict) or len(node) != 1:
+        raise InputError("each event is a one-key mapping, e.g. `- bet: {player: A, amount: 5}`",
+                         mark)
+    (verb, body), = node.items()
+    vmark = node.mark_of(verb)
+    verb = SYNONYMS.get(verb, verb)
+    if verb not in VERBS:
+        known = sorted(set(VERBS) | set(SYNONYMS))
+        raise InputError(f"unknown verb {verb!r}{did_you_mean(verb, known)} "
+                         "(`adjudicator verbs` lists every verb)", vmark)
+    spec = VERBS[verb]
+    if verb == "deal":
+        return _deal_event(body, index, vmark, players)
+    if verb in ("show", "cut_for_deal"):
+        if not isinstance(body, MDict) or not body:
+            raise InputError(f"{verb} maps each player to his cards, e.g. `{example_of(verb)}`",
+                             vmark)
+        hands = {}
+        for p, cards in body.items():
+            _player(p, players, body.mark_of(p))
+            hands[p] = _cards(cards, body.mark_of(p))
+            if verb == "cut_for_deal" and len(hands[p]) != 1:
+                raise InputError(f"in the cut for the deal each player draws one card; {p} has "
+                                 f"{len(hands[p])}", body.mark_of(p))
+        return Event(index, verb, vmark, None, {"hands": hands, "marks": dict(body.key_marks)})
+    allowed, required = spec
+    if isinstance(body, str) or body is None or body is True:
+        if body is not None and body is not True and "player" not in allowed:
+            raise InputError(f"`{verb}` takes a mapping, not a player's name: e.g. "
+                             f"`{example_of(verb)}`", vmark)
+        if required - {"player"}:
+            raise InputError(f"`{verb}` needs {needs(verb)}, e.g. `{example_of(verb)}`", vmark)
+        if "player" in required or (body is not None and body is not True):
+            args = {"player": body}
+        else:
+            args = {}
+    elif isinstance(body, MDict):
+        check_keys(body, allowed, required, f"`{verb}`")
+        args = dict(body)
+    else:
+        raise InputError(f"`{verb}` takes a player name or a mapping, e.g. `{example_of(verb)}`",
+                         vmark)
+    amark = body.mark_of if isinstance(body, MDict) else (lambda k: vmark)
+    player = None
+    if "player" in args:
+        player = _player(args.pop("player"), players, amark("player"))
+    elif "player" in required:
+        raise InputError(f"`{verb}` needs a player, e.g. `{example_of(verb)}`", vmark)
+    for key in ("amount", "by", "to", "count", "asked", "given", "claimed", "dealer_says"):
+        if key in args and (key != "by" or verb == "raise"):
+            args[key] = _amount(args[key], amark(key), key)
+    if verb == "raise" and ("by" in args) == ("to" in args):
+        raise InputError("`raise` takes either `by` (how much more) or `to` (the stake it "
+                         "reaches), e.g. `raise: {player: A, by: 10}`", vmark)
+    if verb == "notice":
+        if args["what"] not in NOTICES:
+            raise InputError(f"notice `what` must be one of: {', '.join(NOTICES)}; not "
+                             f"{args['what']!r}{did_you_mean(args['what'], NOTICES)}",
+                             amark("what"))
+        if "by" in args:
+            args["by"] = _player(args["by"], players, amark("by"))
+    if verb == "intends" and args["act"] not in ("bet", "pass"):
+        raise InputError(f"intends `act` is bet or pass; not {args['act']!r}", amark("act"))
+    if verb == "dispute":
+        args["with"] = _player(args["with"], players, amark("with"))
+        if args["matter"] not in ("fact", "law"):
+            raise InputError(f"dispute `matter` is fact or law; not {args['matter']!r}",
+                             amark("matter"))
+    if verb == "ask_dealer_draw" and "about" in args:
+        args["about"] = _player(args["about"], players, amark("about"))
+    if verb == "exposed":
+        if args.get("during", "deal") not in ("deal", "draw"):
+            raise InputError(f"exposed `during` is deal or draw; not {args['during']!r}",
+                             amark("during"))
+        if "card" in args:
+            args["card"] = _one_card(args["card"], amark("card"))
+    if verb == "faced_card" and "card" in args:
+        args["card"] = _one_card(args["card"], amark("card"))
+    if verb in ("opener_shows",):
+        args["cards"] = _cards(args["cards"], amark("cards"))
+    if verb == "demand_dispute":
+        w = args.get("witnesses", {})
+        if not isinstance(w, dict):
+            raise InputError("witnesses map each player to the count he says", amark("witnesses"))
+        args["witnesses"] = {_player(p, players, w.mark_of(p)): _amount(v, w.mark_of(p), "count")
+                             for p, v in w.items()}
+    oot = args.pop("out_of_turn", False)
+    if not isinstance(oot, bool):
+        raise InputError(f"out_of_turn takes true or false; not {oot!r}", amark("out_of_turn"))
+    return Event(index, verb, vmark, player, args, oot)
+
+
+# What each verb looks like written out in full, for the messages that say what was expected.
+def _one_card(value: Any, mark: Mark) -> Card:
+    cards = _cards(value, mark)
+    if len(cards) != 1:
+        raise InputError(f"one card expected, not {value!r}", mark)
+    return cards[0]
+
+
+def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event:
+    if not isinstance(body, MDict) or not body:
+        raise InputError("deal maps each player to his cards or a count of cards, e.g. "
+                         f"`{example_of('deal')}`", mark)
+    dealt: dict[str, Any] = {}
+    for p, v in body.items():
+        _player(p, players, body.mark_of(p))
+        if isinstance(v, int) and not isinstance(v, bool):
+            if not 0 <= v <= 52:
+                raise InputError(f"{p} cannot be dealt {v} cards: a count is 0 to 52",
+                                 body.mark_of(p))
+            dealt[p] = v
+        else:
+            dealt[p] = _cards(v, body.mark_of(p))
+    return Event(index, "deal", mark, None, {"hands": dealt, "marks": dict(body.key_marks)})
+
+
+def build_case(data: Any, file: str) -> Case:
+    if not isinstance(data, MDict):
+        raise InputError("a case file must be a mapping with title, table and events",
+                         Mark(file, 1, 1))
+    check_keys(data, {"title", "source", "question", "book", "table", "events", "expect",
+                      "note"}, ("title", "table", "events"), "a case")
+    title = data["title"]
+    if not isinstance(title, str) or not title.strip():
+        raise InputError("title must be text", data.mark_of("title"))
+    table = _table(data["table"], data.mark_of("table"))
+    events = data["events"]
+    if not isinstance(events, MList):
+        raise InputError("events must be a list", data.mark_of("events"))
+    if not events:  # a story with nothing in it has nothing to rule on
+        raise InputError("events is empty: tell at least one thing that happened at the table",
+                         data.mark_of("events"))
+    if len(events) > MAX_EVENTS:
+        raise InputError(f"{len(events)} events: at most {MAX_EVENTS} are replayed",
+                         data.mark_of("events"))
+    built, problems = [], []
+    for i, node in enumerate(events):  # every bad event is reported, not only the first
+        try:
+            built.append(_event(node, i + 1, events.mark_of(i), table.players))
+        except InputError as exc:
+            problems.append(exc)
+    if problems:
+        raise problems[0] if len(problems) == 1 else InputErrors(problems)
+    check_story(table, built)  # what could not have happened, decided before any book
+    expect = data.get("expect", {})
+    if not isinstance(expect, dict):
+        raise InputError("expect maps book ids to the ruling expected", data.mark_of("expect"))
+    book = data.get("book")
+    if book is not None and not isinstance(book, str):
+        raise InputError("book must be a book id", data.mark_of("book"))
+    return Case(
+        title=title.strip(), table=table, events=tuple(built), file=file,
+        source=str(data.get("source", "")), question=str(data.get("question", "")), book=book,
+        book_mark=data.mark_of("book") if book is not None else None,
+        expect={k: v for k, v in expect.items()},
+        expect_mark={k: expect.mark_of(k) for k in expect} if isinstance(expect, MDict) else {},
+    )
+
+
+def load_case(path: Path | str) -> Case:
+    """Read a case file strictly; errors carry FILE:LINE:COL."""
+    return build_case(yamlio.load(regular(path)), str(path))

@@ -1,0 +1,96 @@
+"""The files the tool reads: only regular files, found without following a link in a circle;
+and the files it writes.
+
+A FIFO, a device or a socket named as a case or a rulebook would block the read or never end
+(``/dev/zero``); a link that points at itself, a folder that cannot be listed, a name longer
+than the system allows: each is refused with one line naming it, before anything is read.
+"""
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from ..errors import InputError, Mark
+
+_KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
+def _stat(path: Path | str):
+    try:
+        return os.stat(path)
+    except FileNotFoundError:
+        raise InputError("no such file or folder", Mark(str(path))) from None
+    except OSError as exc:  # a link in a circle, a name too long, a folder not searchable
+        raise InputError(f"cannot read: {exc.strerror or exc}", Mark(str(path))) from None
+    except ValueError:  # a NUL byte in the name
+        raise InputError("cannot read: the name holds a NUL byte", Mark(str(path))) from None
+
+
+def regular(path: Path | str) -> Path:
+    """The path, if it names a regular file (through any links); else an input error."""
+    st = _stat(path)
+    if stat.S_ISDIR(st.st_mode):
+        raise InputError("is a directory, not a file", Mark(str(path)))
+    if not stat.S_ISREG(st.st_mode):
+        kind = next((name for test, name in _KINDS if test(st.st_mode)), "not a regular file")
+        raise InputError(f"is {kind}, not a regular file: only files are read", Mark(str(path)))
+    return Path(path)
+
+
+def is_folder(path: Path | str) -> bool:
+    """Whether the path names a folder; an error where it cannot even be looked at."""
+    return stat.S_ISDIR(_stat(path).st_mode)
+
+
+def listing(folder: Path | str) -> list[Path]:
+    """The entries of a folder, sorted; an error where it cannot be listed."""
+    try:
+        with os.scandir(folder) as entries:
+            return sorted(Path(e.path) for e in entries)
+    except OSError as exc:
+        raise InputError(f"cannot list this folder: {exc.strerror or exc}",
+                         Mark(str(folder))) from None
+
+
+def yaml_files(folder: Path | str, skip: tuple[str, ...] = ()) -> list[Path]:
+    """Every *.yaml under a folder, sorted; links to folders are not followed (no circles),
+    and a folder that cannot be listed is an error rather than silently empty."""
+    found: list[Path] = []
+    pending = [Path(folder)]
+    while pending:
+        for entry in listing(pending.pop()):
+            if entry.is_dir() and not entry.is_symlink():
+                pending.append(entry)
+            elif entry.name.endswith(".yaml") and entry.name not in skip:
+                found.append(entry)
+    return sorted(found)
+
+
+def case_files(paths: list[str]) -> list[Path]:
+    """The case files named: a file as it is, a folder as every *.yaml under it (none there
+    is an error)."""
+    files: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        if is_folder(path):  # a name that cannot even be looked at is an error here
+            found = yaml_files(path)
+            if not found:
+                raise InputError("no case files (*.yaml) in this folder", Mark(p))
+            files += found
+        else:
+            files.append(path)
+    return files
+
+
+def write(path: str, text: str, what: str, new: bool = False) -> None:
+    """Write TEXT into PATH as UTF-8, never over an existing file if NEW; where it cannot be
+    written, an input error saying so of WHAT ("the case")."""
+    try:
+        with open(path, "x" if new else "w", encoding="utf-8") as out:
+            out.write(text)
+    except FileExistsError:
+        raise InputError("the file exists already: name a new file", Mark(path)) from None
+    except OSError as exc:
+        raise InputError(f"cannot write {what}: {exc.strerror}", Mark(path)) from None

@@ -1,0 +1,150 @@
+"""Whether a story could have happened at all, decided once, before any book is read.
+
+A card is in one place at a time: dealt to one player, shown from one hand, exposed to one
+player. A player shows the cards he was dealt or drew, never a card dealt to another player,
+unless the story lets the card pass (the discards gathered and shuffled for a pack that ran
+short: ``pack_short``). No hand holds a card twice, and no more cards go out than the pack
+holds (52, or 53 where the joker is agreed or written). Under table stakes and freeze-out a
+player cannot put up in one act more than he has on the table. Each of these is an input
+error with the place it is written; none depends on the book the case is ruled under.
+"""
+from __future__ import annotations
+
+from .cards import JOKER, Card
+from ..errors import InputError, Mark
+
+PACK = 52
+# Departures that put the joker (Keller's "mistigris", Peel's "the Joker") into the pack.
+JOKER_DEPARTURES = ("joker", "bug")
+# Acts whose amount is what the player puts up at once (``raise: {to}`` counts his stake).
+ONE_ACT = (("bet", "amount"), ("open", "amount"), ("raise", "by"), ("raise", "to"))
+
+
+def check_story(table, events) -> None:
+    """Refuse the first impossible thing the story tells; a merely irregular one is kept."""
+    _check_cards(table, events)
+    _check_shown_once(events)
+    _check_openers_dealt(events)
+    _check_stakes(table, events)
+
+
+def _check_shown_once(events) -> None:
+    """A hand shown in two `show` events is the same hand."""
+    shown: dict[str, tuple] = {}
+    for ev in events:
+        if ev.verb != "show":
+            continue
+        for p, cards in ev.args["hands"].items():
+            if p in shown and sorted(map(str, cards)) != sorted(map(str, shown[p])):
+                raise InputError(f"{p}'s hand is shown twice, with different cards",
+                                 ev.args["marks"][p])
+            shown.setdefault(p, cards)
+
+
+def _check_openers_dealt(events) -> None:
+    """An opener who lays down his original hand lays down the cards he was dealt, where the
+    deal tells them."""
+    dealt: dict = {}
+    for ev in events:
+        if ev.verb == "deal":
+            dealt = dict(ev.args["hands"])
+        elif ev.verb == "opener_shows" and isinstance(dealt.get(ev.player), tuple):
+            if sorted(map(str, ev.args["cards"])) != sorted(map(str, dealt[ev.player])):
+                raise InputError(f"{ev.player} shows as his original hand cards he was not "
+                                 f"dealt (the deal gave him {' '.join(map(str, dealt[ev.player]))})",
+                                 ev.mark)
+
+
+def _pack_size(table, events) -> int:
+    written = any(JOKER in _cards_of(ev) for ev in events)
+    agreed = any(a in JOKER_DEPARTURES for a in table.agreed)
+    return PACK + (1 if written or agreed else 0)
+
+
+def _cards_of(ev) -> list[Card]:
+    """Every card an event names, whoever holds it."""
+    if ev.verb in ("deal", "show"):
+        return [c for cards in ev.args["hands"].values() if not isinstance(cards, int)
+                for c in cards]
+    if ev.verb == "opener_shows":
+        return list(ev.args["cards"])
+    if ev.verb == "exposed" and "card" in ev.args:
+        return [ev.args["card"]]
+    return []
+
+
+def _hands_of(ev) -> list[tuple[str, tuple, Mark]]:
+    """(player, cards, where written) for each hand an event puts in a player's hands."""
+    if ev.verb in ("deal", "show"):
+        marks = ev.args.get("marks", {})
+        return [(p, cards, marks.get(p, ev.mark)) for p, cards in ev.args["hands"].items()
+                if not isinstance(cards, int)]
+    if ev.verb == "opener_shows":
+        return [(ev.player, ev.args["cards"], ev.mark)]
+    if ev.verb == "exposed" and "card" in ev.args:
+        return [(ev.player, (ev.args["card"],), ev.mark)]
+    return []
+
+
+def _check_cards(table, events) -> None:
+    size = _pack_size(table, events)
+    dealt = drawn = 0
+    held: dict[Card, str] = {}        # whose hand each card is in: dealt, shown or exposed
+    reshuffled = False                # the discards went back into the pack (pack_short)
+    for ev in events:
+        if ev.verb == "pack_short":
+            reshuffled = True
+            continue
+        if ev.verb == "draw":
+            drawn += ev.args.get("given", 0)
+            if dealt + drawn > size and not reshuffled:
+                raise InputError(f"{dealt + drawn} cards dealt and drawn, but the pack holds "
+                                 f"{size}: tell `pack_short` where the pack ran out", ev.mark)
+            continue
+        if ev.verb == "deal":
+            dealt += sum(c if isinstance(c, int) else len(c) for c in ev.args["hands"].values())
+            if dealt > size:
+                raise InputError(f"{dealt} cards dealt, but the pack holds {size}", ev.mark)
+        here: dict[Card, str] = {}    # this event's own cards
+        for p, cards, mark in _hands_of(ev):
+            _one_hand(p, cards, mark)
+            for c in cards:
+                holder = held.get(c)
+                if c in here and here[c] != p:
+                    raise InputError(f"{c} is {'dealt to' if ev.verb == 'deal' else 'in'} both "
+                                     f"{here[c]} and {p}", mark)
+                here[c] = p
+                if ev.verb == "deal" and holder is not None and not reshuffled:
+                    where = "again" if holder == p else f"to {p}, but it is in {holder}'s hand"
+                    raise InputError(f"{c} is dealt {where}: a card is in one place at a time",
+                                     mark)
+                if holder is not None and holder != p and not reshuffled:
+                    raise InputError(f"{c} is in {p}'s hand here, but it is in {holder}'s: a "
+                                     "player holds only the cards dealt or drawn to him", mark)
+                held[c] = p
+
+
+def _one_hand(p: str, cards, mark: Mark) -> None:
+    seen: set[Card] = set()
+    for c in cards:
+        if c in seen:
+            raise InputError(f"{c} is twice in {p}'s hand: the pack holds one of each card"
+                             + (" and one joker" if c == JOKER else ""), mark)
+        seen.add(c)
+
+
+def _check_stakes(table, events) -> None:
+    """All in needs a stack; and under table stakes and freeze-out no single act puts up more
+    than the player's whole stack, whatever the book."""
+    for ev in events:  # all in is all of a stack the story must tell, under any betting
+        if ev.verb == "all_in" and ev.player not in table.stacks:
+            raise InputError(f"{ev.player} goes all in, but the table gives no stack for him: "
+                             "add `stacks` to the table", ev.mark)
+        if table.betting not in ("table-stakes", "freeze-out"):
+            continue
+        for verb, key in ONE_ACT:
+            if ev.verb == verb and key in ev.args and ev.player in table.stacks \
+                    and ev.args[key] > table.stacks[ev.player]:
+                raise InputError(f"{ev.player} has {table.stacks[ev.player]} on the table and "
+                                 f"cannot put up {ev.args[key]} ({table.betting}: no player "
+                                 "bets more than he has on the table)", ev.mark)

@@ -1,0 +1,360 @@
+"""Strict, safe YAML loading that keeps the line of every key and item.
+
+Only YAML's plain types are built (mappings, sequences, strings, numbers, booleans, null);
+any other tag (``!!python/object/apply`` and friends) is refused, never constructed.
+Duplicate keys are errors. A whole number is written in decimal digits only: YAML 1.1's
+octal ``017``, hex ``0x10``, sexagesimal ``1:30`` and ``1_000`` stay strings, so an amount
+written so is refused by the case's own checks rather than silently read as 15, 16 or 90.
+
+The file is read in one pass: libyaml's composer (where PyYAML was built with it) gives the
+nodes with their line and column, and every check is made on those nodes as they are built:
+duplicate keys, tags, aliases (``*name``, which can refer to themselves or multiply a small
+file into billions of values), nesting deeper than ``MAX_DEPTH`` and over-long numbers. The
+composer recurses in C and overflows the stack (a segfault, not an error) on nesting some
+ten thousand deep, so a file that could nest that deep is first read as a flat stream of
+events, which refuses the nesting before any node is composed.
+"""
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any, Iterable
+
+import yaml
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+from yaml.resolver import Resolver
+
+from ..errors import InputError, Mark, did_you_mean
+
+_C = hasattr(yaml, "CSafeLoader")
+_Base = yaml.CSafeLoader if _C else yaml.SafeLoader
+
+_T = "tag:yaml.org,2002:"
+_STR, _INT, _FLOAT, _BOOL, _NULL = (_T + x for x in ("str", "int", "float", "bool", "null"))
+_MAP, _SEQ = _T + "map", _T + "seq"
+_PLAIN = "only plain strings, numbers, booleans, lists and mappings are read"
+
+MAX_FILE_BYTES = 2_000_000  # a rulebook or case larger than this is not a hand-written file
+MAX_DEPTH = 24              # lists and mappings nested deeper than this are not hand-written
+MAX_DIGITS = 100            # a whole number longer than this is no amount, page or year
+# Each list or mapping needs a character of its own among these ('[' '{' '-' '?' ':'), so a
+# file with fewer cannot nest deeper than that: far below what overflows the composer's stack
+# (about 20,000 with libyaml on an 8 MB stack; about 300 with Python's recursion limit).
+_COMPOSE_UNCHECKED = 2_000 if _C else 200
+
+_DECIMAL = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\Z")
+_FLOAT_RE = re.compile(r"[-+]?(?:[0-9]+\.[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?\Z"
+                       r"|[-+]?\.(?:inf|Inf|INF)\Z|\.(?:nan|NaN|NAN)\Z")
+_BOOLS = {"yes": True, "no": False, "true": True, "false": False, "on": True, "off": False}
+
+
+def _implicit() -> dict[str, list]:
+    """YAML 1.1's implicit types, with numbers in plain decimal only."""
+    table: dict[str, list] = {}
+    for first, resolvers in Resolver.yaml_implicit_resolvers.items():
+        kept = [(tag, rx) for tag, rx in resolvers if tag not in (_INT, _FLOAT)]
+        if first in "-+0123456789":
+            kept.insert(0, (_INT, _DECIMAL))
+        if first in "-+.0123456789":
+            kept.insert(1 if first != "." else 0, (_FLOAT, _FLOAT_RE))
+        table[first] = kept
+    return table
+
+
+def _composer(base: type) -> type:
+    """A loader that only composes: it resolves each node's type and builds nothing."""
+
+    class Composer(base):
+        _implicit = _implicit()
+
+        def resolve(self, kind, value, implicit):
+            if kind is ScalarNode:
+                if implicit[0]:  # a plain (unquoted) scalar: its type is read from its form
+                    for tag, rx in self._implicit.get(value[:1], ()):
+                        if rx.match(value):
+                            return tag
+                return _STR
+            return _SEQ if kind is SequenceNode else _MAP
+
+        def descend_resolver(self, *args):  # no path resolvers: nothing to track
+            pass
+
+        def ascend_resolver(self, *args):
+            pass
+
+    return Composer
+
+
+_Composer = _composer(_Base)
+
+
+def _at(file: str, m) -> Mark:
+    """A parser's 0-based mark as the 1-based place a person reads."""
+    if m is None:
+        return Mark(file)
+    # Made without the frozen dataclass's __init__ (three object.__setattr__ calls): a case
+    # asks for the mark of nearly every value it reads, in case the value is refused.
+    mark = _new(Mark)
+    mark.__dict__.update(file=file, line=m.line + 1, col=m.column + 1)
+    return mark
+
+
+_new = object.__new__
+
+
+class MDict(dict):
+    """A mapping that remembers where it and each of its keys stand in the file.
+
+    The parser's marks are kept as they come and turned into ``Mark`` only when asked for:
+    most are never asked for, and a file has hundreds."""
+
+    _file, _start, _keys = "<input>", None, {}
+
+    @property
+    def mark(self) -> Mark:
+        return _at(self._file, self._start)
+
+    @property
+    def key_marks(self) -> dict:
+        return {k: _at(self._file, m) for k, m in self._keys.items()}
+
+    def mark_of(self, key: str) -> Mark:
+        return _at(self._file, self._keys.get(key, self._start))
+
+
+class MList(list):
+    """A sequence that remembers where it and each of its items stand in the file."""
+
+    _file, _start, _items = "<input>", None, ()
+
+    @property
+    def mark(self) -> Mark:
+        return _at(self._file, self._start)
+
+    @property
+    def item_marks(self) -> list:
+        return [_at(self._file, m) for m in self._items]
+
+    def mark_of(self, index: int) -> Mark:
+        items = self._items
+        return _at(self._file, items[index] if 0 <= index < len(items) else self._start)
+
+
+def _tag(tag: str) -> str:
+    return "!!" + tag[len(_T):] if tag.startswith(_T) else tag
+
+
+class _Builder:
+    """Builds plain values from the composed nodes, checking each as it goes."""
+
+    def __init__(self, file: str, text: str):
+        self.file = file
+        self.text = text
+        # An alias is the same node met twice; only a file with a '*' can hold one.
+        self.seen: set | None = set() if "*" in text else None
+
+    def mark(self, node: yaml.Node) -> Mark:
+        return _at(self.file, node.start_mark)
+
+    def refuse_tag(self, node: yaml.Node):
+        raise InputError(f"tag {_tag(node.tag)} is not allowed: {_PLAIN}", self.mark(node))
+
+    def build(self, node: yaml.Node, depth: int = 0) -> Any:
+        if self.seen is not None:
+            if id(node) in self.seen:
+                _scan(self.text, self.file)  # names the alias and its place
+                raise InputError("an alias is not read: write the value out in full",
+                                 self.mark(node))
+            self.seen.add(id(node))
+        cls = node.__class__
+        if cls is ScalarNode:
+            return node.value if node.tag == _STR else self.scalar(node)
+        if depth >= MAX_DEPTH:
+            raise InputError(f"lists and mappings nested more than {MAX_DEPTH} deep",
+                             self.mark(node))
+        if cls is MappingNode:
+            if node.tag != _MAP:
+                self.refuse_tag(node)
+            out = MDict()
+            out._file, out._start, out._keys = self.file, node.start_mark, {}
+            keys = out._keys
+            for key_node, value_node in node.value:
+                key = self.build(key_node, depth + 1)
+                if key.__class__ is MDict or key.__class__ is MList:
+                    raise InputError("a mapping key must be a plain value", self.mark(key_node))
+                if key in out:
+                    raise InputError(f"duplicate key {key!r} (first given at line "
+                                     f"{keys[key].line + 1})", self.mark(key_node))
+                out[key] = self.build(value_node, depth + 1)
+                keys[key] = key_node.start_mark
+            return out
+        if node.tag != _SEQ:
+            self.refuse_tag(node)
+        seq = MList(self.build(n, depth + 1) for n in node.value)
+        seq._file, seq._start = self.file, node.start_mark
+        seq._items = [n.start_mark for n in node.value]
+        return seq
+
+    def scalar(self, node: ScalarNode) -> Any:
+        tag, value = node.tag, node.value
+        if tag == _STR:
+            return value
+        if tag == _INT:
+            if len(value) > MAX_DIGITS:
+                raise InputError(f"a number of {len(value)} digits: at most {MAX_DIGITS} are "
+                                 "read", self.mark(node))
+            if not _DECIMAL.match(value):  # an explicit !!int 0x10
+                raise InputError(f"{value!r} is not a whole number in decimal digits",
+                                 self.mark(node))
+            return int(value)
+        if tag == _BOOL:
+            if value.lower() not in _BOOLS:
+                raise InputError(f"{value!r} is not true or false", self.mark(node))
+            return _BOOLS[value.lower()]
+        if tag == _NULL:
+            return None
+        if tag == _FLOAT:
+            if not _FLOAT_RE.match(value):
+                raise InputError(f"{value!r} is not a number in decimal digits", self.mark(node))
+            return float(value.lower().replace(".inf", "inf").replace(".nan", "nan"))
+        # Timestamps, binary, sets and every python/* tag: none belongs in a rulebook or case.
+        self.refuse_tag(node)
+
+
+def _scan(text: str, file: str) -> None:
+    """Refuse aliases and deep nesting from the event stream, before any node is composed."""
+    depth = 0
+    for event in yaml.parse(text, Loader=_Base):
+        if isinstance(event, yaml.AliasEvent):
+            raise InputError(f"the alias *{event.anchor} is not read: write the value out in "
+                             "full", Mark(file, event.start_mark.line + 1,
+                                          event.start_mark.column + 1))
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise InputError(f"lists and mappings nested more than {MAX_DEPTH} deep",
+                                 Mark(file, event.start_mark.line + 1,
+                                      event.start_mark.column + 1))
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+
+
+def _could_nest_deep(text: str) -> bool:
+    return (text.count(":") + text.count("-") + text.count("[") + text.count("{")
+            + text.count("?")) > _COMPOSE_UNCHECKED
+
+
+def _char_at(text: str, line: int, column: int) -> str:
+    lines = text.split("\n")
+    return lines[line][column:column + 1] if 0 <= line < len(lines) else ""
+
+
+def _malformed(exc: yaml.MarkedYAMLError, text: str, file: str) -> InputError:
+    m = exc.problem_mark or exc.context_mark
+    problem = ", ".join(x for x in (exc.context, exc.problem) if x) or "cannot be read"
+    ctx = exc.context_mark
+    if ctx and m and (exc.context or "").startswith("while parsing a flow") \
+            and m.line != ctx.line:
+        # An unclosed '[' or '{' runs on to the end of the file: name the line it opens on.
+        problem += (f" (at line {m.line + 1}, column {m.column + 1}); is the "
+                    f"{text.split(chr(10))[ctx.line][ctx.column:ctx.column + 1]!r} that opens "
+                    "here ever closed?")
+        m = ctx
+    elif m and "tab" not in problem and _char_at(text, m.line, m.column) == "\t":
+        problem += " (a tab: YAML is indented with spaces)"
+    mark = Mark(file, m.line + 1, m.column + 1) if m else Mark(file)
+    return InputError(f"malformed YAML: {' '.join(problem.split())}", mark)
+
+
+def loads(text: str, file: str = "<string>") -> Any:
+    """Parse one YAML document strictly; errors carry ``file:line:col``."""
+    try:
+        if _could_nest_deep(text):
+            _scan(text, file)
+        loader = _Composer(text)
+        try:
+            node = loader.get_single_node()
+        finally:
+            loader.dispose()
+    except yaml.MarkedYAMLError as exc:
+        raise _malformed(exc, text, file) from None
+    except yaml.YAMLError as exc:  # e.g. "expected a single document"
+        raise InputError(f"malformed YAML: {exc}".splitlines()[0], Mark(file, 1, 1)) from None
+    if node is None:
+        return None
+    return _Builder(file, text).build(node)
+
+
+def _read_bounded(f) -> bytes:
+    """What the file holds, but never more than the limit whatever stat says (/dev/zero).
+
+    The first read asks for the file's size (plus one, to see its end): asking every file
+    for the limit allocates two megabytes a time, which took most of the time of reading."""
+    size = os.fstat(f.fileno()).st_size
+    want = min(size, MAX_FILE_BYTES) + 1 if size else _CHUNK
+    chunks, total = [], 0
+    while total <= MAX_FILE_BYTES:
+        chunk = f.read(min(want, MAX_FILE_BYTES + 1 - total))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+        want = _CHUNK
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+
+
+_CHUNK = 65_536
+
+
+def read_text(path: Path | str) -> str:
+    """Read a file for loading, refusing what no person wrote by hand."""
+    p = Path(path)
+    try:
+        with p.open("rb", buffering=0) as f:
+            data = _read_bounded(f)
+        if len(data) > MAX_FILE_BYTES:
+            size = p.stat().st_size
+            size = f"{size:,}" if size > MAX_FILE_BYTES else f"more than {MAX_FILE_BYTES:,}"
+            raise InputError(f"file is {size} bytes; at most {MAX_FILE_BYTES:,} are read",
+                             Mark(str(path)))
+    except FileNotFoundError:
+        raise InputError("no such file", Mark(str(path))) from None
+    except IsADirectoryError:
+        raise InputError("is a directory, not a file", Mark(str(path))) from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", Mark(str(path))) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise InputError("not UTF-8 text", Mark(str(path), line, 1)) from None
+
+
+def load(path: Path | str) -> Any:
+    """Read and parse a YAML file strictly."""
+    return loads(read_text(path), str(path))
+
+
+def mark_of(container: Any, key: Any) -> Mark | None:
+    """The mark of ``container[key]`` if the container came from this module."""
+    if isinstance(container, (MDict, MList)):
+        return container.mark_of(key)
+    return None
+
+
+def check_keys(
+    mapping: MDict, allowed: Iterable[str], required: Iterable[str], what: str
+) -> None:
+    """Refuse unknown keys and missing required keys, naming the line."""
+    allowed = set(allowed)
+    for key in mapping:
+        if key not in allowed:
+            raise InputError(
+                f"unknown key {key!r} in {what}; expected one of: {', '.join(sorted(allowed))}"
+                f"{did_you_mean(key, allowed)}",
+                mapping.mark_of(key),
+            )
+    for key in required:
+        if key not in mapping:
+            raise InputError(f"{what} needs the key {key!r}", mapping.mark)
