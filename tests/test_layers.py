@@ -1,7 +1,8 @@
-"""The package's layers import downward only (STYLE: cli -> engine -> table, hands ->
-rulebook, cards): no module imports, at run time, one that imports it back, and nothing
-below the command line imports the command line, the renderers or rich. Imports made only for
-type hints (``if TYPE_CHECKING:``) are not imports at run time and are not counted."""
+"""The package's layers import downward only. The folders are the layers, in the order
+cli -> judge -> hands -> law -> story (``errors`` below them all): no module imports one in a
+folder above its own, type-only imports (``if TYPE_CHECKING:``) included, since a type is a
+dependency a reader must follow too. At run time no module imports one that imports it back,
+and nothing below the command line imports the command line, the renderers or rich."""
 from __future__ import annotations
 
 import ast
@@ -20,12 +21,17 @@ def _modules() -> dict[str, Path]:
     return out
 
 
+LAYERS = ("story", "law", "hands", "judge", "cli")  # lowest first; errors.py is below them all
+
+
 class _Imports(ast.NodeVisitor):
-    def __init__(self):
+    def __init__(self, types_too: bool = False):
         self.found: list[ast.ImportFrom | ast.Import] = []
+        self.types_too = types_too
 
     def visit_If(self, node: ast.If) -> None:
-        if isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+        if (not self.types_too and isinstance(node.test, ast.Name)
+                and node.test.id == "TYPE_CHECKING"):
             for child in node.orelse:
                 self.visit(child)
             return
@@ -38,13 +44,14 @@ class _Imports(ast.NodeVisitor):
         self.found.append(node)
 
 
-def _graph() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
-    """Module -> the package's modules it imports at run time; module -> outside packages."""
+def _graph(types_too: bool = False) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """Module -> the package's modules it imports (at run time, or with ``types_too`` also for
+    type hints); module -> outside packages."""
     mods = _modules()
     inside: dict[str, set[str]] = {m: set() for m in mods}
     outside: dict[str, set[str]] = {m: set() for m in mods}
     for name, path in mods.items():
-        visitor = _Imports()
+        visitor = _Imports(types_too)
         visitor.visit(ast.parse(path.read_text(encoding="utf-8")))
         here = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
         here = [p for p in here if p != "__init__"]
@@ -122,3 +129,50 @@ def test_below_the_command_line_nothing_imports_it_the_renderers_or_rich():
               for m in core}
     assert {m: t for m, t in upward.items() if t} == {}
     assert [m for m in core if "rich" in outside[m]] == []
+
+
+def _layer(module: str) -> int:
+    """The module's height: -1 for errors, a folder's place in LAYERS, None for the API."""
+    head = module.split(".")[0]
+    if head == "errors":
+        return -1
+    return LAYERS.index(head) if head in LAYERS else None
+
+
+def _upward(graph: dict[str, set[str]]) -> dict[str, list[str]]:
+    """Each module that imports a module of a folder above its own, with those modules."""
+    out = {}
+    for module, targets in graph.items():
+        height = _layer(module)
+        if height is None:  # the package's API and __main__ may reach every layer
+            continue
+        up = sorted(t for t in targets if _layer(t) is not None and _layer(t) > height)
+        if up:
+            out[module] = up
+    return out
+
+
+def test_every_module_lives_in_a_layer_folder():
+    loose = sorted(m for m in _modules() if _layer(m) is None and m not in TOP)
+    assert loose == []
+
+
+def test_no_folder_imports_a_folder_above_it_type_hints_included():
+    inside, _ = _graph(types_too=True)
+    assert _upward(inside) == {}
+
+
+def test_an_upward_import_is_found_where_there_is_one():
+    # hands importing the judge, even for a type, and story importing the law, are upward
+    graph = {"hands.value": {"judge.engine", "law.rulebook"}, "story.case": {"law.rulebook"},
+             "judge.engine": {"hands.value", "errors"}, "errors": set(), "__init__": {"cli.x"}}
+    assert _upward(graph) == {"hands.value": ["judge.engine"], "story.case": ["law.rulebook"]}
+
+
+def test_each_folder_says_its_job_and_what_it_may_import():
+    for layer in LAYERS:
+        doc = ast.get_docstring(ast.parse((PACKAGE / layer / "__init__.py").read_text("utf-8")))
+        below = LAYERS[:LAYERS.index(layer)]
+        assert doc and "May import" in doc, layer
+        for name in below:
+            assert f"``{name}``" in doc or name == "errors", (layer, name)
