@@ -12,12 +12,12 @@ in doubt (a folio the scan lacks) the law's page must be marked an estimate (``p
 and lie between the nearest markers, never before the page of a law printed earlier.
 
 A mend is proved too: its printed reading stands in the scan inside the law's span, its
-reading in the law (or the heading it stands under), and an OCR mend reads as a misreading
-of the letters (a fabricated "lose" for "keep" does not).
+reading in the law (or the heading it stands under), and an OCR mend mends a misreading: it
+does not put one word the book uses for another (a fabricated "lose" for "keep"), which only
+an emendation, with its reason, may do.
 """
 from __future__ import annotations
 
-import difflib
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
@@ -25,14 +25,6 @@ from functools import lru_cache
 
 from .rulebook import Book, Law
 from .sources import level, printed, scan
-
-# Letters the OCR confuses, folded together to judge whether a mend reads as a misreading.
-_OCR_ALIKE = str.maketrans({"l": "1", "i": "1", "I": "1", "!": "1", "|": "1", "j": "1",
-                            "t": "1", "f": "1", "o": "0", "O": "0", "Q": "0", "D": "0",
-                            "e": "c", "a": "c", "s": "5", "S": "5", "h": "b", "n": "m",
-                            "u": "m", "r": "m", "v": "w", "y": "v", "g": "q", "9": "q"})
-OCR_LIKENESS = 0.4
-
 
 @dataclass(frozen=True)
 class Fault:
@@ -150,6 +142,8 @@ class _Proof:
         self.faults: list[Fault] = []
         self.placed: dict[str, Place] = {}
         self.footnotes: list[tuple[int, int]] = []
+        self.vocabulary = frozenset(w for law in book.laws.values()
+                                    for w in re.findall(r"[a-z]+", law.text.lower()))
 
     def fault(self, law: Law, what: str, message: str) -> None:
         self.faults.append(Fault(law.id, what, message))
@@ -290,7 +284,7 @@ class _Proof:
                     self.fault(b.law, "order", f"it stands in the scan before {a.law.id}")
 
     def _pages(self, chain: list[Place]) -> None:
-        latest = None
+        latest, in_chain = None, {place.law.id for place in chain}
         for place in self.placed.values():
             law = place.law
             first, _, last = law.page.partition("-")
@@ -310,7 +304,7 @@ class _Proof:
                 if not (_within(first, place.first) and _within(last, place.last)):
                     self.fault(law, "page", f"p. {law.page} lies outside the pages the "
                                             f"markers allow ({_bounds(place)})")
-            if place in chain:
+            if law.id in in_chain:
                 if latest and first < latest[1]:
                     self.fault(law, "page", f"p. {law.page} comes before p. {latest[0].page} "
                                             f"of {latest[0].id}, printed before it")
@@ -329,9 +323,10 @@ class _Proof:
             if scanned and scanned not in span and scanned not in heads and scanned not in foot:
                 self.fault(law, "mend", f"its printed reading {was!r} is not in the scan at "
                                         "the law")
-            if mend.kind == "ocr" and not _misread(was, reads):
-                self.fault(law, "mend", f"{was!r} for {reads!r} does not read as an OCR "
-                                        "misreading: an emendation says why")
+            swapped = _words_swapped(was, reads, self.vocabulary)
+            if mend.kind != "emendation" and swapped:
+                self.fault(law, "mend", f"{', '.join(swapped)!r} is a word, not a misreading: "
+                                        "only an emendation, with its reason, changes words")
 
 
 def _cut_folded(text: str, n: int) -> str:
@@ -364,9 +359,17 @@ def _bounds(place: Place) -> str:
     return f"pp. {low}-{high}" if high is not None else f"p. {low} or after"
 
 
-def _misread(was: str, reads: str) -> bool:
-    """Whether WAS reads as the OCR's misreading of READS: alike once the letters the OCR
-    confuses are folded together (a lost symbol, a split or glued word, a stray mark)."""
-    reads = re.sub(r"\[[^\]]*\]", "", reads)  # a loss marked: [suit], [lost]
-    a, b = was.lower().translate(_OCR_ALIKE), reads.lower().translate(_OCR_ALIKE)
-    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio() >= OCR_LIKENESS
+def _words_swapped(was: str, reads: str, vocabulary: frozenset[str]) -> list[str]:
+    """The words of WAS (whole words of three letters or more) that READS puts another word
+    for, where each is a word the book itself uses: a word changed, not a misreading (a
+    space moved, "Care" for "C are", is no change of words)."""
+    if _fold(was) == _fold(reads):
+        return []
+    kept = set(_whole_words(reads))
+    gone = [w for w in _whole_words(was) if w not in kept]
+    return gone if gone and all(w in vocabulary for w in gone) else []
+
+
+def _whole_words(text: str) -> list[str]:
+    words = (w.strip(".,;:!?\"'()[]").lower() for w in text.split())
+    return [w for w in words if len(w) >= 3 and w.isalpha()]

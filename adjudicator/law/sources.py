@@ -101,8 +101,18 @@ def scan(name: str) -> Scan:
                 pages.append((page, m.start()))
     if spec.get("folios"):
         _folios(raw, furniture, pages)
-    return Scan(name, raw, frozenset(furniture), tuple(sorted(pages, key=lambda p: p[1])),
+    return Scan(name, raw, frozenset(furniture), _in_order(pages),
                 int(spec.get("starts", 0)), spec.get("ends"))
+
+
+def _in_order(pages: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The page starts in the file's order. A mark followed by one for an earlier page does
+    not start a page: a contents page names it (Keller's contents name its chapters)."""
+    kept: list[tuple[int, int]] = []
+    for page, at in sorted(pages, key=lambda p: -p[1]):
+        if not kept or page <= kept[-1][0]:
+            kept.append((page, at))
+    return tuple(reversed(kept))
 
 
 def _folios(raw: str, furniture: set[int], pages: list[tuple[int, int]]) -> None:
