@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.law.library import Library
-from adjudicator.law.proof import estimated, places, prove
+from adjudicator.law.proof import estimated, levelled, places, prove
 from adjudicator.law.rulebook import Mend
 
 BOOKS = ["peel", "keller", "schenck", "standard", "published-decision"]
@@ -28,11 +28,13 @@ def test_every_book_is_proved_against_its_scan(lib, book_id):
 
 
 def test_the_whole_proof_is_quick(lib):
+    """Every book, its scan levelled afresh, in a second or two of the processor's time."""
     books = [lib.book(b) for b in BOOKS]
-    start = time.perf_counter()
+    levelled.cache_clear()
+    start = time.process_time()
     for book in books:
         prove(book)
-    assert time.perf_counter() - start < 2.0
+    assert time.process_time() - start < 3.0
 
 
 # -- the proof proved: each corruption of a copy of each book fails it -------------------------
@@ -83,6 +85,17 @@ def swapped_texts(book):
     return _copy(book, laws)
 
 
+def swapped_ids(book):
+    """Two neighbours' ids exchanged, their words left in place: alike texts or not, the
+    scan's order of the numbers says which is which."""
+    laws = list(book.laws.values())
+    i = laws.index(_middle(book, _same_section_next))
+    a, b = laws[i], laws[i + 1]
+    laws[i] = dataclasses.replace(a, id=b.id, number=b.number)
+    laws[i + 1] = dataclasses.replace(b, id=a.id, number=a.number)
+    return _copy(book, laws)
+
+
 def moved_page(book):
     """A law moved some pages back (schenck:rules/9 to p. 1)."""
     if book.id == "schenck":
@@ -130,7 +143,7 @@ def deleted_law(book):
     return _copy(book, [x for x in book.laws.values() if x.id != law.id])
 
 
-MUTATIONS = [fabricated_mend, swapped_texts, moved_page, cut_law, added_sentence,
+MUTATIONS = [fabricated_mend, swapped_texts, swapped_ids, moved_page, cut_law, added_sentence,
              changed_number, changed_page, deleted_law]
 
 

@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .rulebook import Book, Law
-from .sources import level, printed, scan
+from .sources import find, level, printed, scan
+
 
 @dataclass(frozen=True)
 class Fault:
@@ -43,6 +44,7 @@ class Place:
     """Where a law stands in the levelled scan, and the pages its words may be on."""
 
     law: Law
+    opens: int                     # levelled offset where its span opens (the law before ends)
     start: int                     # levelled offsets of the law's own words
     end: int
     first: tuple[int, int | None]  # the pages the first word may be on (low, high)
@@ -69,13 +71,12 @@ def levelled(source: str) -> Levelled:
     markers = []
     for page, raw_at in sc.pages:
         markers.append((bisect_left(offsets, raw_at), page))
-    paragraphs = _paragraphs(sc.raw, sc.furniture, text, offsets)
+    paragraphs = _paragraphs(sc.raw, text, offsets)
     return Levelled(text, tuple(offsets), paragraphs, frozenset(paragraphs), tuple(markers),
                     sc.first_page, sc.last_page)
 
 
-def _paragraphs(raw: str, furniture: frozenset[int], text: str,
-                offsets: list[int]) -> tuple[int, ...]:
+def _paragraphs(raw: str, text: str, offsets: list[int]) -> tuple[int, ...]:
     """Levelled offsets where a paragraph starts. Where each paragraph is a line (Peel, the
     Standard laws) a line starts one; where the printed lines were kept (Keller), a line
     that does not go on with a sentence (a line turned, or a page, mid-sentence); where the
@@ -141,7 +142,7 @@ class _Proof:
         self.lv = levelled(book.source)
         self.faults: list[Fault] = []
         self.placed: dict[str, Place] = {}
-        self.footnotes: list[tuple[int, int]] = []
+        self.footnotes: dict[str, tuple[int, int]] = {}
         self.vocabulary = frozenset(w for law in book.laws.values()
                                     for w in re.findall(r"[a-z]+", law.text.lower()))
 
@@ -149,42 +150,38 @@ class _Proof:
         self.faults.append(Fault(law.id, what, message))
 
     def run(self) -> list[Fault]:
-        cursor, chain = 0, []
+        cursor = 0
         for law in self.book.laws.values():
             words = _words(law, law.text, self.lv)
             at = self.lv.text.find(words, cursor)
             if at < 0:
-                self._not_found(law, words, cursor)
+                self._not_found(law, words)
                 continue
-            place = self._place(law, at, at + len(words))
-            self.placed[law.id] = place
+            lv, end = self.lv, at + len(words)
+            self.placed[law.id] = Place(law, cursor, at, end, _pages_at(lv, at),
+                                        _pages_at(lv, end - 1))
             if law.footnote:
                 self._footnote(law, at)
-            chain.append(place)
-            cursor = place.end
+            cursor = end
+        chain = list(self.placed.values())
         self._gaps(chain)
         self._order(chain)
         self._pages(chain)
-        for place in self.placed.values():
+        for place in chain:
             self._mends(place)
         return self.faults
 
-    def _not_found(self, law: Law, words: str, cursor: int) -> None:
-        elsewhere = self.lv.text.find(words)
-        if elsewhere >= 0:
+    def _not_found(self, law: Law, words: str) -> None:
+        if self.lv.text.find(words) >= 0:
             self.fault(law, "order", "its words stand in the scan before those of the law "
                                      "printed before it")
             return
-        from .sources import find
-
         f = find(law, self.book.source)
-        if f.found:  # found at its page only with its mends placed otherwise: still a fault
-            self.fault(law, "words", "its words stand in the scan only out of order")
+        if f.found:  # its mends undone at other places of the law: found at its page only
+            self.fault(law, "order", "its words stand at its page, but not after the law "
+                                     "printed before it")
         else:
             self.fault(law, "words", f"the law reads {f.law_at!r}, the scan {f.scan_at!r}")
-
-    def _place(self, law: Law, start: int, end: int) -> Place:
-        return Place(law, start, end, _pages_at(self.lv, start), _pages_at(self.lv, end - 1))
 
     def _footnote(self, law: Law, after: int) -> None:
         words = _words(law, law.footnote, self.lv)
@@ -192,11 +189,11 @@ class _Proof:
         if at < 0:
             self.fault(law, "words", "its footnote is not in the scan after its words")
         else:
-            self.footnotes.append((at, at + len(words)))
+            self.footnotes[law.id] = (at, at + len(words))
 
     # -- what stands between two laws ------------------------------------------------------
     def _gaps(self, chain: list[Place]) -> None:
-        notes = {k for a, b in self.footnotes for k in range(a, b)}
+        notes = {k for a, b in self.footnotes.values() for k in range(a, b)}
         for before, after in zip([None] + chain, chain + [None]):
             start = before.end if before else 0
             end = after.start if after else len(self.lv.text)
@@ -273,7 +270,7 @@ class _Proof:
         """Within each chapter (an id's path) numbered ids stand in the scan in their order."""
         groups: dict[str, list[tuple[tuple, Place]]] = {}
         for place in chain:
-            path, _, leaf = place.law.id.rpartition("/")
+            path, _, leaf = place.law.id.partition(":")[2].rpartition("/")
             key = _number_key(leaf)
             if key is not None:
                 groups.setdefault(path, []).append((key, place))
@@ -284,8 +281,8 @@ class _Proof:
                     self.fault(b.law, "order", f"it stands in the scan before {a.law.id}")
 
     def _pages(self, chain: list[Place]) -> None:
-        latest, in_chain = None, {place.law.id for place in chain}
-        for place in self.placed.values():
+        latest = None
+        for place in chain:
             law = place.law
             first, _, last = law.page.partition("-")
             first, last = int(first), int(last or first)
@@ -304,11 +301,10 @@ class _Proof:
                 if not (_within(first, place.first) and _within(last, place.last)):
                     self.fault(law, "page", f"p. {law.page} lies outside the pages the "
                                             f"markers allow ({_bounds(place)})")
-            if law.id in in_chain:
-                if latest and first < latest[1]:
-                    self.fault(law, "page", f"p. {law.page} comes before p. {latest[0].page} "
-                                            f"of {latest[0].id}, printed before it")
-                latest = (law, last)
+            if latest and first < latest[1]:
+                self.fault(law, "page", f"p. {law.page} comes before p. {latest[0].page} "
+                                        f"of {latest[0].id}, printed before it")
+            latest = (law, last)
 
     def _mends(self, place: Place) -> None:
         law = place.law
@@ -316,11 +312,10 @@ class _Proof:
             was, reads = mend.printed, mend.reads
             if not any(reads in x for x in (law.text, law.footnote, law.section, law.chapter)):
                 self.fault(law, "mend", f"its reading {reads!r} is not in the law")
-            span = self.lv.text[place.start:place.end]
-            heads = "".join(self.lv.text[max(0, place.start - 200):place.start])
-            foot = "".join(self.lv.text[a:b] for a, b in self.footnotes)
+            span = self.lv.text[place.opens:place.end]  # its headings, number and words
+            foot = self.lv.text[slice(*self.footnotes.get(law.id, (0, 0)))]
             scanned = level(was)[0]
-            if scanned and scanned not in span and scanned not in heads and scanned not in foot:
+            if scanned and scanned not in span and scanned not in foot:
                 self.fault(law, "mend", f"its printed reading {was!r} is not in the scan at "
                                         "the law")
             swapped = _words_swapped(was, reads, self.vocabulary)

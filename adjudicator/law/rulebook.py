@@ -23,7 +23,7 @@ class Mend:
     """One difference between a law's words and its scan: the printed reading, the reading,
     what kind of fault it mends (the scan's ``ocr``, the web copy's ``spam``, or the editor's
     ``emendation`` of what was printed, with its ``reason``) and an editor's ``note``. It
-    unpacks as the pair (printed, reads)."""
+    unpacks as, and equals, the pair (printed, reads) the readers of a law's mends want."""
 
     printed: str
     reads: str
@@ -33,6 +33,17 @@ class Mend:
 
     def __iter__(self):
         return iter((self.printed, self.reads))
+
+    def __eq__(self, other):
+        if isinstance(other, tuple):
+            return (self.printed, self.reads) == other
+        if isinstance(other, Mend):
+            return ((self.printed, self.reads, self.kind, self.reason, self.note)
+                    == (other.printed, other.reads, other.kind, other.reason, other.note))
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.printed, self.reads))
 
 
 @dataclass(frozen=True)
