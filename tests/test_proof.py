@@ -268,3 +268,23 @@ def test_a_well_formed_mend_is_read_whole(tmp_path):
     (mend,) = book.laws["club:1"].mends
     assert mend == Mend("fifty-one", "fifty-two", "emendation", "a pack has fifty-two", "n")
     assert tuple(mend) == ("fifty-one", "fifty-two")
+
+
+def test_check_refuses_a_book_whose_words_part_from_its_scan(cli, tmp_path):
+    """`adjudicator check` runs the proof on a book that names a scan: peel:63 made to say
+    'keep' where Peel printed 'lose' is an error at the law's own line; the true book passes."""
+    text = (Path(__file__).resolve().parent.parent / "rulebooks" / "peel.yaml").read_text("utf-8")
+    assert cli("check", str(_write(tmp_path / "true", text))).code == 0
+    law = re.search(r"\n  - id: '?peel:63'?\n", text)
+    lose = text.index("he shall lose his stake", law.end()) + len("he shall ")
+    bad = _write(tmp_path / "false", text[:lose] + "keep" + text[lose + 4:])
+    r = cli("check", str(bad))
+    line = text[:law.end()].count("\n")  # the line of `- id: peel:63`
+    assert r.code == 2
+    assert re.search(rf"peel\.yaml:{line}:\d+: peel:63: words: ", r.out + r.err), r.out
+
+
+def _write(folder: Path, text: str) -> Path:
+    folder.mkdir()
+    (folder / "peel.yaml").write_text(text, encoding="utf-8")
+    return folder / "peel.yaml"
