@@ -146,10 +146,12 @@ events:
 @pytest.mark.parametrize("book", ["peel", "keller", "published-decision"])
 def test_peel_60_a_player_who_passed_between_two_demands_pays_only_the_first(library, book):
     r = rule(library, book, TWO_DEMANDS)
-    # A's pool: 10 from each of the four (40). B's next part: 20 more from B and from C, the
-    # players in the game when he demanded his show (40); D's other 10 go to the remainder.
+    # Peel 60's words: B, best, claims 30 from every player in the game when he demanded
+    # his show, out of their stakes: his own 30, A's 10 and C's 30 (70); D had passed, so
+    # none of D's 20. C, the next best, claims the remainder (50): D's 20 and C's other 30.
+    # A's own claim (D's first 10 among it) is beaten by both.
     assert r["status"] == "settled"
-    assert r["awards"] == {"B": 80, "C": 40}
+    assert r["awards"] == {"B": 30 + 10 + 30, "C": 20 + 30}
     assert {"peel": "peel:60", "keller": "keller:ch7/table-stakes/18",  # B's part, at his show
             "published-decision": "published-decision:reasoning/1"}[book] in laws_at(r, 8)
 
