@@ -77,6 +77,7 @@ class Family:
     short_raises: bool = False   # stacks that fall between a call and a full raise
     show_passed: bool = False    # hands that passed are shown
     folds: float = 0.25          # how often a player facing a bet passes
+    shoves: float = 0.35         # how often a raise is all he has
 
 
 FAMILIES = {f.name: f for f in (
@@ -84,7 +85,8 @@ FAMILIES = {f.name: f for f in (
            folds=0.05),
     Family("eight-seats", "up to 8 seats, three levels of short stacks", seats=(5, 8),
            levels=3),
-    Family("short-raises", "whole stacks short of a full raise", short_raises=True),
+    Family("short-raises", "whole stacks short of a full raise", short_raises=True,
+           shoves=0.7),
     Family("fixed-limit", "fixed limit, stacks short of a bet", limit=True),
     Family("passed-hands-shown", "hands that passed shown, under the published decision",
            book="published-decision", show_passed=True),
@@ -158,7 +160,10 @@ def _stacks(rng: random.Random, family: Family, n: int, unit: int) -> list[int]:
     if family.levels:
         levels = rng.sample(range(3, 60), family.levels)
         return [rng.choice(levels + [rng.randint(100, 300)]) for _ in range(n)]
-    if family.short_raises or family.limit:
+    if family.short_raises:  # the raises go up by two to four units (``_act``)
+        return [rng.choice([rng.randint(unit, 10 * unit), rng.randint(100, 200)])
+                for _ in range(n)]
+    if family.limit:
         return [rng.choice([unit * rng.randint(1, 5) + rng.randint(1, unit - 1),
                             rng.randint(100, 200)]) for _ in range(n)]
     return [rng.choice([rng.randint(3, 40), rng.randint(41, 200)]) for _ in range(n)]
@@ -195,21 +200,25 @@ def deal(rng: random.Random, family: Family = FAMILIES["ties"]) -> Story:
             continue
         if state.actor_index is None:
             break
-        _act(rng, state, story, unit)
+        _act(rng, state, story, unit, size)
     for i, p in enumerate(players):
         story.awards[p] = state.payoffs[i] + story.put[p] + 1
     story.awards = {p: a for p, a in story.awards.items() if a}
     return story
 
 
-def _act(rng: random.Random, state: State, story: Story, unit: int) -> None:
+def _act(rng: random.Random, state: State, story: Story, unit: int, size: int) -> None:
     """One act chosen at random among those PokerKit allows; never a check, which Keller
     forbids the first bettor after the draw (he must bet or pass out)."""
     i = state.actor_index
     p = story.players[i]
     stack, owe, bet_before = state.stacks[i], state.checking_or_calling_amount, state.bets[i]
     can_raise = state.can_complete_bet_or_raise_to()
+    full = max(state.bets) + max(state.completion_betting_or_raising_amount, size)
     roll = rng.random()
+    if story.family.short_raises and can_raise and \
+            state.max_completion_betting_or_raising_to_amount < full:
+        roll = 1.0  # all he has is more than a call and less than a full raise: he puts it up
     if owe and roll < story.family.folds:
         state.fold()
         story.folded.append(p)
@@ -225,8 +234,9 @@ def _act(rng: random.Random, state: State, story: Story, unit: int) -> None:
     else:
         low = state.min_completion_betting_or_raising_to_amount
         high = state.max_completion_betting_or_raising_to_amount
-        to = high if rng.random() < 0.35 else rng.randint(low, min(high, low + unit))
-        full = max(state.bets) + max(state.completion_betting_or_raising_amount, unit)
+        step = rng.randint(2 * unit, 4 * unit) if story.family.short_raises else 0
+        to = high if rng.random() < story.family.shoves else \
+            min(high, max(rng.randint(low, low + unit), max(state.bets) + step))
         put = to - bet_before
         story.short_raises += to == high and put == stack and to < full
         state.complete_bet_or_raise_to(to)
