@@ -70,11 +70,12 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
         for q, s in stakes.items():
             chips = max(0, min(s, high) - low)
             ante = max(0, min((antes or {}).get(q, 0), high) - low)
-            passed_before = [p for p in reach if p in short and not _demand_reached(p, q, in_game)]
-            if passed_before:  # his ante is "the ante"; the rest, only for demands that reached him
-                add(everyone, q, min(ante, chips), high)
+            # the short players who demanded their show after q had passed
+            after_q = [p for p in reach if p in short and not _demand_reached(p, q, in_game)]
+            if after_q:  # his ante is "the ante", which they claim too; the rest they do not
+                add(everyone, q, min(ante, chips), bounds[0])
                 chips -= min(ante, chips)
-            add(tuple(p for p in reach if p not in passed_before), q, chips, high)
+            add(tuple(p for p in reach if p not in after_q), q, chips, high)
     out = []
     for claimants, (amount, contributors, bound) in sorted(found.items(), key=lambda f: f[1][2]):
         shorts = tuple(p for p in claimants if short.get(p) == bound)
