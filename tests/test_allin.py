@@ -241,3 +241,34 @@ events:
     # the Standard laws do not say whether a player all in for less may have a show for it
     assert r["status"] == "unsettled" and "show-for-stake" in points(r)
     assert r["provisional"] == {"C": 4 * 10 + 20, "A": 30}
+
+
+# --- the parts of the pool, by who may claim each chip ---------------------------------------
+
+def test_pots_doctests():
+    import doctest
+
+    from adjudicator.judge import pots
+    assert doctest.testmod(pots).failed == 0
+
+
+def test_each_chip_is_claimed_only_by_the_demands_that_reached_its_player():
+    from adjudicator.judge.pots import parts
+    # the case: A passed after B's demand and before C's
+    cut = parts({"A": 15, "B": 10, "C": 20, "D": 60}, {"B": 10, "C": 20}, 4,
+                {"B": ("A", "B", "C", "D"), "C": ("B", "C", "D")}, live=["B", "C", "D"])
+    assert [(p.amount, p.claimants) for p in cut] == [
+        (4 + 10 + 10 + 10, ("B", "C", "D")),  # the ante and 10 from B, C and D
+        (10, ("B", "D")),                     # A's first 10: C's demand never reached A
+        (10 + 10, ("C", "D")),
+        (5 + 40, ("D",))]                     # A's other 5 and D's last 40: the remainder
+    assert sum(p.amount for p in cut) == 4 + 15 + 10 + 20 + 60
+
+
+def test_a_player_all_in_for_the_highest_stake_showed_for_no_less():
+    from adjudicator.judge.pots import parts, short_stakes
+    assert short_stakes({"A": 20, "B": 4, "C": 1}, {"A": 20, "B": 4}) == {"B": 4}
+    cut = parts({"A": 20, "B": 4, "C": 1}, {"A": 20, "B": 4}, 3, {"A": ("A", "B", "C"),
+                "B": ("A", "B", "C")}, live=["A", "B"])
+    assert [(p.amount, p.claimants, p.short) for p in cut] == [
+        (3 + 4 + 4 + 1, ("A", "B"), ("B",)), (16, ("A",), ())]
