@@ -14,7 +14,10 @@ if TYPE_CHECKING:
 
 
 def _rules(j: Judge):
-    return j.deal.rules(j.book, j.ctx)
+    rules = j.deal.rules(j.book, j.ctx)
+    for key, laws in rules.torn.items():  # a hand law the book is torn on is an open point
+        j.torn.setdefault(key, laws)
+    return rules
 
 
 def opener_shows(j: Judge, ev: Event) -> None:
