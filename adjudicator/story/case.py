@@ -56,6 +56,8 @@ class TableSetup:
     pot: int = 0
     agreed: tuple[str, ...] = ()
     feed: int | None = None
+    # where each stake of the setup (ante, feed) is written, to blame a stake over a stack
+    marks: dict = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -167,6 +169,7 @@ def _table(node: Any, mark: Mark) -> TableSetup:
         stacks=dict(stacks), limit=limit, jack_pot=jack_pot, phase=phase,
         pot=_amount(node.get("pot", 0), node.mark_of("pot"), "pot"), agreed=tuple(agreed),
         feed=None if feed is None else _amount(feed, node.mark_of("feed"), "feed"),
+        marks={k: node.mark_of(k) for k in ("ante", "feed")},
     )
 
 
