@@ -42,7 +42,8 @@ def _md(text) -> str:
     emphasis, a table cell's end or, where they begin a line, a heading, quote or list.
     Every user-given string a Markdown page prints goes through here."""
     text = " ".join(str(text).split())
-    text = _INLINE.sub(lambda m: "\\" + m.group(0), text).replace("<", "&lt;")
+    text = _INLINE.sub(lambda m: "\\" + m.group(0), text)
+    text = text.replace("&", "&amp;").replace("<", "&lt;")  # no HTML, no entity
     return _LINE_START.sub(lambda m: (m.group(1) + "\\" + m.group(2)) if m.group(1)
                            else "\\" + m.group(3), text)
 
@@ -59,9 +60,10 @@ def _fence(lines: list[str]) -> str:
 
 
 def _value(value) -> str:
+    """A provision's value as the book gives it (a house book's own words among them)."""
     from ..views import value_text
 
-    return value_text(value).replace("`", "'")
+    return f"*{_md(value_text(value))}*"
 
 
 def _code(ids) -> str:
@@ -128,7 +130,7 @@ def law(v: dict) -> str:
         lines += ["", "**Provides" + (f" (when {_md(v['when'])})" if v.get("when") else "")
                   + (f" (the {_md(v['preference'])}'s preference)" if v.get("preference")
                      else "") + ":**", ""]
-        lines += [f"- `{p['key']}` = `{_value(p['value'])}`: {_md(p['question'])}"
+        lines += [f"- `{p['key']}` = {_value(p['value'])}: {_md(p['question'])}"
                   for p in v["provides"]]
     links = [(label, v.get(key)) for label, key in (
         ("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
@@ -334,7 +336,7 @@ def topic(v: dict) -> str:
             lines.append(f"| `{col['book']}` | *silent* | | |")
             continue
         for i, law_ in enumerate(col["laws"]):
-            what = [f"`{k}` = `{_value(x)}`"
+            what = [f"`{k}` = {_value(x)}"
                     for k, x in topic_provides(v["topic"], law_["provides"]).items()]
             if law_.get("when"):
                 what.append(f"when {_md(law_['when'])}")
