@@ -7,7 +7,9 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 """
 from __future__ import annotations
 
-import re
+from .markdown_escape import fence as _fence
+from .markdown_escape import inert as _md
+from .markdown_escape import quoted as _quoted
 
 _STATUS = {
     "settled": "the pool is awarded",
@@ -29,41 +31,11 @@ def _status(r: dict) -> str:
     return "the case leaves out a fact the outcome turns on"
 
 
-# what can make words into Markdown anywhere in a line: emphasis, code, links and images
-# (a footnote's [^...] too), table cells, strike-through, HTML; a bare link (http://, www.)
-_INLINE = re.compile(r"[\\`*_\[\]|~]|:(?=//)|(?<=www)\.", re.IGNORECASE)
-# what makes a line a heading, a quotation, a list or a rule where it begins one
-_LINE_START = re.compile(r"^(\d{1,9})([.)])|^([#>+=-])")
-
-
-def _md(text) -> str:
-    """Words a user wrote (a name, a title, a house book's words), made inert for Markdown:
-    printed as written, on one line, never a link, an image, a footnote, HTML, code,
-    emphasis, a table cell's end or, where they begin a line, a heading, quote or list.
-    Every user-given string a Markdown page prints goes through here."""
-    text = " ".join(str(text).split())
-    text = _INLINE.sub(lambda m: "\\" + m.group(0), text)
-    text = text.replace("&", "&amp;").replace("<", "&lt;")  # no HTML, no entity
-    return _LINE_START.sub(lambda m: (m.group(1) + "\\" + m.group(2)) if m.group(1)
-                           else "\\" + m.group(3), text)
-
-
-def _quoted(text: str) -> str:
-    """A law's words as a quotation, a paragraph to a line, each made inert."""
-    return "> " + "\n>\n> ".join(_md(p) for p in str(text).split("\n") if p.strip())
-
-
-def _fence(lines: list[str]) -> str:
-    """A code fence no line of ``lines`` can close: longer than any run of backticks."""
-    runs = [len(r) for line in lines for r in re.findall(r"`+|~+", line)]
-    return "`" * max(3, max(runs, default=0) + 1)
-
-
 def _value(value) -> str:
     """A provision's value as the book gives it (a house book's own words among them)."""
     from ..views import value_text
 
-    return f"*{_md(value_text(value))}*"
+    return _md(value_text(value))
 
 
 def _code(ids) -> str:
