@@ -133,6 +133,8 @@ class HandRules:
     def readings(self) -> list["HandRules"]:
         """The hand laws under each way the torn laws can be read: one per combination of
         the values they give, each citing the laws that give it."""
+        if self._readings is not None:
+            return self._readings
         book, ctx, chosen = self.asked_of
         choices = []
         for key, laws in sorted(self.torn.items()):
@@ -141,8 +143,9 @@ class HandRules:
                 by_value.setdefault(frozen_value(law.provision(key)), []).append(law)
             choices.append([Answer(key, group[0].provision(key), tuple(group))
                             for group in by_value.values()])
-        return [HandRules.of(book, ctx, chosen | {a.key: a for a in combo})
-                for combo in islice(product(*choices), MAX_READINGS)]
+        self._readings = [HandRules.of(book, ctx, chosen | {a.key: a for a in combo})
+                          for combo in islice(product(*choices), MAX_READINGS)]
+        return self._readings
 
     def laws_for(self, key: str) -> tuple[Law, ...]:
         """The laws that answer ``key`` here (none where the book is silent)."""
@@ -158,6 +161,7 @@ class HandRules:
         self.order = {c: len(self.ranking) - i for i, c in enumerate(self.ranking)}
         self.order.setdefault("high_card", 0)
         self._cache: dict = {}
+        self._readings: list | None = None  # read once (``readings``)
 
     def classify(self, ranks: tuple[int, ...], suited: bool) -> tuple[str, "Shape"]:
         """The category of five ranks (highest first), one suit or not; cached."""
