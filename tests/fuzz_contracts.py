@@ -3,7 +3,8 @@
 ``torn_house_books`` writes a club's book whose two laws acknowledge a conflict
 (``conflicts_with``) on a hand law; ``check_torn`` holds `check` to its word: it passes the
 book, and then every command serves it (rule, hand, census, compare: ``check_house_books``),
-a ruling that turns on the conflict being `unsettled` with the pool held.
+nothing awarded in a ruling that turns on the conflict (the pool held, or carried where a
+jack pot's opener cannot prove his openers under it).
 
 ``stake_docs`` puts up one stake of any kind (an ante told or the table's, a straddle at its
 amount or the one implied, a jack pot's feed, a bet, an opening, a raise) under table stakes,
@@ -112,7 +113,7 @@ def check_torn(key: str, docs: list, workdir: Path, cases: list) -> Outcome:
     for file, r in out.rulings.items():
         torn = [s for s in r["silent"] if s["detail"].startswith("the book is torn")
                 and s.get("decisive", True)]
-        if torn and (r["status"] != "unsettled" or r["awards"]):
+        if torn and r["awards"]:  # nothing is awarded on the open point (held or carried)
             out.fail(f"[{file}] a ruling turning on the conflict on {key} is {r['status']} "
                      f"with awards {r['awards']}")
     return out
