@@ -9,10 +9,10 @@ from typing import Any
 from ..errors import InputError, Mark
 from .provisions import CATALOGUE, check_value
 from .rulebook import KINDS, MEND_KINDS, Book, Law, Mend, PrintedTable, When
-from ..story.terms import BETTING_FORMS, DEPARTURES
+from ..story.terms import BETTING_FORMS, DEPARTURES, LAW_ID_PATTERN
 from ..story.yamlio import MDict, MList, check_keys
 
-ID_RE = re.compile(r"^[a-z][a-z0-9-]*:[A-Za-z0-9./_-]+$")
+ID_RE = re.compile(LAW_ID_PATTERN)
 PAGE_RE = re.compile(r"^\d+(-\d+)?$")
 
 BOOK_KEYS = {

@@ -14,7 +14,10 @@ if TYPE_CHECKING:
 
 
 def _rules(j: Judge):
-    return j.deal.rules(j.book, j.ctx)
+    rules = j.deal.rules(j.book, j.ctx)
+    for key, laws in rules.torn.items():  # a hand law the book is torn on is an open point
+        j.torn.setdefault(key, laws)
+    return rules
 
 
 def opener_shows(j: Judge, ev: Event) -> None:
@@ -251,16 +254,19 @@ def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]
 
 def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
            shown: dict) -> None:
-    from ...hands.value import evaluate
+    from ...hands.value import HandError, evaluate
 
     shares, odd = divide(amount, winners)
     for p, a in shares.items():
         awards[p] = awards.get(p, 0) + a
-    value = evaluate(tuple(shown[winners[0]]), _rules(j))
-    level = j.ask(f"ties.{value.category}")
+    try:
+        kinds = {evaluate(tuple(shown[w]), _rules(j)).category for w in winners}
+    except HandError:  # a hand valued only under one reading of a law the book is torn on
+        kinds = set()
+    value = evaluate(tuple(shown[winners[0]]), _rules(j)) if kinds else None
+    level = j.ask(f"ties.{value.category}") if value is not None else None
     # hands of different kinds left level where the book does not rank them: no tie law
-    same_kind = all(evaluate(tuple(shown[w]), _rules(j)).category == value.category
-                    for w in winners)
+    same_kind = len(kinds) == 1
     if level is not None and same_kind:
         j.find(f"By the book's rule for equal {value.name} hands, {' and '.join(winners)} are "
                "level", level)
