@@ -155,12 +155,25 @@ class Judge:
             self.unsettled = True
             self.open_step(entry["detail"])
 
-    def open_step(self, detail: str) -> None:
-        """The finding at this event is that the point is open: no law decides it."""
-        step = {"event": self.event.index if self.event else 0, "finding": detail,
-                "laws": [], "rung": "open"}
-        if step not in self.steps:
-            self.steps.append(step)
+    def open_step(self, detail: str, event: int | None = None) -> None:
+        """The finding at ``event`` (this one by default) is that the point is open: no law
+        decides it. A point found decisive later is set among the steps of its own event."""
+        at = event if event is not None else (self.event.index if self.event else 0)
+        step = {"event": at, "finding": detail, "laws": [], "rung": "open"}
+        if step in self.steps:
+            return
+        where = next((i for i, s in enumerate(self.steps) if s["event"] > at), len(self.steps))
+        self.steps.insert(where, step)
+        # the share steps after it move one place on
+        self.shares = [i + (i >= where) for i in self.shares]
+        self.share_of = {i + (i >= where): v for i, v in self.share_of.items()}
+
+    def decisive(self, entry: dict) -> None:
+        """A silence recorded as changing nothing is found, when the story ends, to decide
+        the outcome after all: the ruling is unsettled on it."""
+        entry["decisive"] = True
+        self.unsettled = True
+        self.open_step(entry["detail"], entry.get("event", 0))
 
     def lack(self, fact: str, detail: str, event: int | None = None) -> None:
         """The outcome turns on ``fact``, which the case does not tell: it is named, never

@@ -117,7 +117,7 @@ _SPECS = [
        "What each later player must do to stay in.", ["equal-preceding-stake"]),
     _s("betting.check", "enum", "betting.check",
        "Whether a player may stay in without betting when none has bet.",
-       ["forbidden", "allowed", "first-bettor-may-hold"]),
+       ["forbidden", "allowed", "first-bettor-may-hold", "first-bettor-must-bet"]),
     _s("passing.stake", "enum", "passing", "What a player who passes gives up.", ["forfeit"]),
     _s("passing.re-entry", "enum", "passing.re-entry",
        "Whether a player who has passed may come in again.", ["never", "before-any-bet"]),
