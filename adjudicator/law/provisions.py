@@ -218,6 +218,10 @@ _SPECS = [
        "The categories of hands, best first.", CATEGORIES),
     _s("hand.names", "names", "hands.ranking",
        "The book's own name for each category (category: words)."),
+    *[_s(f"hand.category.{c}", "bool", "hands.ranking",
+         f"The paragraph that describes {c.replace('_', ' ')} and gives its place in the order "
+         "of the hands (a finding between two categories cites each one's own paragraph).")
+      for c in CATEGORIES],
     _s("sequence.ace", "enum", "sequence.ace", "Where the ace may stand in a sequence.",
        ["begins-only", "either-end"]),
     _s("blaze.ranks-above", "enum", "blaze", "The category a blaze beats (and stands just above).",
