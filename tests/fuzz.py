@@ -742,7 +742,7 @@ def _input_error_problems(exc: AdjudicatorError, path: str) -> list[str]:
 def conservation_problems(r: dict, players) -> list[str]:
     """Every chip of the pot accounted for, once, to players at the table; every step on
     its rung of the ladder."""
-    out = unaccounted(r) + unladdered(r)
+    out = unaccounted(r) + (unladdered(r) if "steps" in r else [])
     strangers = (set(r["awards"]) | set(r["refunds"])) - set(players)
     if strangers:
         out.append(f"chips go to people not at the table: {sorted(strangers)}")
