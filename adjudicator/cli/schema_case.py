@@ -188,7 +188,7 @@ def _texts() -> dict:
 def _expected() -> dict:
     """What a casebook case may expect of a ruling: expect.EXPECT_KEYS, each of its kind."""
     from ..story.expect import EXPECT_KEYS, NEXT_KEYS
-    from ..story.terms import STATUSES
+    from ..story.terms import RUNGS, STATUSES
 
     chips = {"type": "integer", "minimum": 0}
     name_or_null = {"anyOf": [{"type": "string"}, {"type": "null"}]}
@@ -209,5 +209,9 @@ def _expected() -> dict:
                                                        {"type": "null"}]}},
         "list": {"type": "array"},
         "referee": {"type": ["object", "null"]},
+        "rungs": {"type": "object", "propertyNames": {"$ref": "#/$defs/lawId"},
+                  "additionalProperties": {"enum": list(RUNGS)},
+                  "description": "Laws the ruling must cite in a step decided on the given "
+                                 "rung (`general` for a general law of the book)."},
     }
     return {key: dict(kinds[kind]) for key, kind in EXPECT_KEYS.items()}

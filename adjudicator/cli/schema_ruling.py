@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..story.terms import RUNGS
 from .schema_defs import DRAFT, common_defs
 
 
@@ -28,7 +29,7 @@ def ruling_defs() -> dict:
             },
         },
         "step": {
-            "type": "object", "required": ["event", "finding", "laws"],
+            "type": "object", "required": ["event", "finding", "laws", "rung"],
             "properties": {
                 "event": {"type": "integer", "minimum": 0,
                           "description": "The event (from 1) the finding was made at; 0 for "
@@ -38,6 +39,13 @@ def ruling_defs() -> dict:
                                          "events run out is at the last event."},
                 "finding": {"type": "string"},
                 "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
+                "rung": {"enum": list(RUNGS),
+                         "description": "The rung of the ladder that decided the step: "
+                                        "`specific` (a law of the book on the very point), "
+                                        "`general` (only the book's general laws, as \"the "
+                                        "best hand exposed wins\", decide it), `story` (the "
+                                        "story's own arithmetic, no law needed) or `open` (the "
+                                        "book is silent, or a fact it turns on is not told)."},
                 "held": {"type": "boolean",
                          "description": "Present (true) in an unsettled ruling on a step that "
                                         "gives a player a share: the share is held undecided, "

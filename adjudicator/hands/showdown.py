@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from ..story.cards import JOKER, Card
 from .handlaws import HandRules
+from .shapes import STOPS_SHORT
 from .value import HandError, HandValue, evaluate, lawful, unique_laws, value_key
 from ..law.rulebook import Law
 
@@ -58,6 +59,10 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
     tie = f"ties.{ca}"
     if rules.ties.get(ca) is None and va.ranks != vb.ranks:
         return Verdict(None, tie, f"the book does not say how equal {va.name} hands compare")
+    stops = STOPS_SHORT.get(rules.ties.get(ca))
+    if stops is not None and va.ranks != vb.ranks and stops(va.key[1], vb.key[1]):
+        return Verdict(None, tie, f"the book's law on equal {va.name} hands does not reach "
+                       f"{va.detail} against {vb.detail}")
     if va.key != vb.key:
         return Verdict(1 if va.key > vb.key else -1, tie)
     if (va.joker_as is None) == (vb.joker_as is None):
@@ -183,8 +188,7 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
     odd = False
     reason = ""
     if va.category != vb.category:
-        laws = rules.laws_for(rules.placed_by.get(va.category, "hand.ranking"))
-        laws += rules.laws_for(rules.placed_by.get(vb.category, "hand.ranking"))
+        laws = rules.placing(va.category) + rules.placing(vb.category)
     elif verdict.key.startswith("ties."):
         laws = rules.laws_for(verdict.key)
         odd = "odd" in (rules.ties.get(va.category) or "")
@@ -213,10 +217,14 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
                 open_points[v.key] = f"{v.detail}: {who} are left level"
     if open_points:
         silent.extend(open_points.items())
-        # what each hand is stays decided, and by which laws, though their order is not
+        # what each hand is stays decided, and by which laws, though their order is not;
+        # a tie law that decides part of the way (Schenck's "the highest card") is cited
+        # for as far as it goes
         findings.append((f"{_and(f'{p} holds {values[p].describe()}' for p in group)}: the "
                          "book does not say which is the better",
-                         unique_laws(law for p in group for law in values[p].laws)))
+                         unique_laws([law for p in group for law in values[p].laws]
+                                     + [law for key in open_points
+                                        for law in rules.laws_for(key)])))
         return
     first = values[group[0]]
     identical = rules.answers.get("ties.identical")

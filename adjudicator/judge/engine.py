@@ -18,7 +18,8 @@ from .table import Table
 if TYPE_CHECKING:
     from .situations.state import DealState, Foreknowledge
 
-JACK_POTS = "jack-pots"  # the departure a case's `jack_pot:` plays (terms.DEPARTURES)
+# The ladder a step is decided on (docs/case-format.md): the book's law on the point, its
+# general laws, the story's own arithmetic, or nothing (silent, or a fact not told).
 
 
 @dataclass
@@ -31,6 +32,7 @@ class Judge:
     table: Table
     steps: list[dict] = field(default_factory=list)
     shares: list[int] = field(default_factory=list)  # the steps that give a player his share
+    share_of: dict[int, tuple[str, int]] = field(default_factory=dict)  # step -> (player, amount)
     cited: dict[str, Law] = field(default_factory=dict)
     silent: list[dict] = field(default_factory=list)
     missing: list[dict] = field(default_factory=list)
@@ -79,29 +81,51 @@ class Judge:
         ans = self.ask(key)
         return None if ans is None else ans.value
 
-    def find(self, text: str, *sources: Answer | Law | Iterable[Law] | None) -> None:
-        """Record a finding at the current event, citing every law behind it."""
+    def find(self, text: str, *sources: Answer | Law | Iterable[Law] | None,
+             rung: str | None = None) -> None:
+        """Record a finding at the current event, citing every law behind it, with the rung
+        of the ladder that decided it: ``specific`` where any law behind it speaks to the
+        very point, ``general`` where only the book's general laws do. A finding with no law
+        is the story's own telling and arithmetic (``story``); a point no law decides is
+        ``open`` (``silence``, ``lack``)."""
         laws: list[Law] = []
+        rungs: set[str] = set()
         for src in sources:
             if src is None:
                 continue
             if isinstance(src, Answer):
                 laws += src.laws
+                rungs.add(src.rung)
             elif isinstance(src, Law):
                 laws.append(src)
+                rungs.add(law_rung(src))
             else:
-                laws += list(src)
+                more = list(src)
+                laws += more
+                rungs |= {law_rung(law) for law in more}
         ids = list(dict.fromkeys(law.id for law in laws))
         for law in laws:
             self.cited.setdefault(law.id, law)
+        if rung is None:
+            rung = ("specific" if "specific" in rungs else "general") if laws else "story"
         self.steps.append({"event": self.event.index if self.event else 0,
-                           "finding": self.in_words(text), "laws": ids})
+                           "finding": self.in_words(text), "laws": ids, "rung": rung})
 
     def wins(self, player: str, amount: int, text: str, *sources) -> None:
         """Record that ``player`` takes ``amount`` of the pool; should the ruling end unsettled,
         the step says the share is held (``held``), not paid."""
         self.find(text, *sources)
         self.shares.append(len(self.steps) - 1)
+        self.share_of[len(self.steps) - 1] = (player, amount)
+
+    def withdraw(self, player: str) -> None:
+        """A later law takes from ``player`` the share his hand won (a false opener, a late
+        objection): the earlier step says only what his hand was best for, so that no finding
+        is contradicted by a later one."""
+        for i in [i for i in self.shares if self.share_of.get(i, ("",))[0] == player]:
+            amount = self.share_of.pop(i)[1]
+            self.steps[i]["finding"] = self.in_words(f"{player}'s hand is the best for {amount}")
+            self.shares.remove(i)
 
     def in_words(self, text: str) -> str:
         """The finding in the book's own words (its vocabulary, or its base book's)."""
@@ -127,6 +151,27 @@ class Judge:
             self.silent.append(entry)
         if decisive:
             self.unsettled = True
+            self.open_step(entry["detail"])
+
+    def open_step(self, detail: str, event: int | None = None) -> None:
+        """The finding at ``event`` (this one by default) is that the point is open: no law
+        decides it. A point found decisive later is set among the steps of its own event."""
+        at = event if event is not None else (self.event.index if self.event else 0)
+        step = {"event": at, "finding": detail, "laws": [], "rung": "open"}
+        if step in self.steps:
+            return
+        where = next((i for i, s in enumerate(self.steps) if s["event"] > at), len(self.steps))
+        self.steps.insert(where, step)
+        # the share steps after it move one place on
+        self.shares = [i + (i >= where) for i in self.shares]
+        self.share_of = {i + (i >= where): v for i, v in self.share_of.items()}
+
+    def decisive(self, entry: dict) -> None:
+        """A silence recorded as changing nothing is found, when the story ends, to decide
+        the outcome after all: the ruling is unsettled on it."""
+        entry["decisive"] = True
+        self.unsettled = True
+        self.open_step(entry["detail"], entry.get("event", 0))
 
     def lack(self, fact: str, detail: str, event: int | None = None) -> None:
         """The outcome turns on ``fact``, which the case does not tell: it is named, never
@@ -135,6 +180,7 @@ class Judge:
         entry = {"fact": fact, "detail": detail, "event": at}
         if entry not in self.missing:
             self.missing.append(entry)
+            self.open_step(f"not told ({fact}): {detail}")
         self.unsettled = True
 
     # --- ending the deal -----------------------------------------------------------------
@@ -148,7 +194,8 @@ class Judge:
         # The laws of the finding that decided the deal, made at this event: a later event
         # is weighed by them. A deal stopped on a silence has no such law.
         here = self.event.index if self.event else 0
-        last = self.steps[-1] if self.steps else None
+        decided_by = [s for s in self.steps if s["rung"] != "open"]
+        last = decided_by[-1] if decided_by else None
         decided = status != "unsettled" and last is not None and last["event"] == here
         self.ended_by = last["laws"] if decided else []
 
@@ -180,6 +227,13 @@ class Judge:
         self.penalties.append({"player": player, "amount": amount, "to": to,
                                "law": answer.laws[0].id if answer else None})
 
+
+
+def law_rung(law: Law) -> str:
+    """A law cited by itself is on the general rung only where all it provides it provides
+    by general words (the book's "the best hand exposed wins")."""
+    general = set(law.general)
+    return "general" if general and general >= {k for k, _ in law.provides} else "specific"
 
 
 def _state():
@@ -275,40 +329,14 @@ def agreements(j: Judge) -> list[dict]:
     allowed = j.ask("agreements")
     out = []
     for departure in sorted(j.ctx.agreed):
-        laws, book, heirs = [], j.book, []
-        while book is not None:
-            laws += [law.id for law in book.laws.values()
-                     if (departure in law.when.departures
-                         or _plays_it(j, departure, law, heirs))
-                     and law.id not in j.book.displaced and law.id not in laws]
-            heirs.append(book)
-            book = book.base
-        if not laws:
+        laws = j.book.departure_laws(departure, j.ctx)
+        if not laws and not any(s["point"] == "agreed" and s["decisive"] for s in j.silent):
             j.silence("agreed", f"the book knows no departure called {departure!r}; it changes "
                       "nothing here", decisive=False)
         out.append({"departure": departure, "laws": laws,
                     "applied": any(i in j.cited for i in laws),
                     "allowed_by": allowed.laws[0].id if allowed else None})
     return out
-
-
-def _plays_it(j: Judge, departure: str, law: Law, heirs: list[Book]) -> bool:
-    """Jack pots agreed, and this deal played as one (the case's ``jack_pot``): the book's
-    laws of the jack pot are what the agreement brings into play, whether the book makes
-    the jack pot a departure (Keller's chapter, governing "in a jack pot") or part of its
-    own game (Peel's Jack-pot paragraph and laws 29-33)."""
-    if departure != JACK_POTS or not j.ctx.jack_pot:
-        return False
-    for heir in heirs:  # a base book's law counts where every book above takes it up
-        if "*" not in heir.inherits and not any(heir.inherits_key(key)
-                                                for key, _ in law.provides):
-            return False
-    if law.when.jack_pot:
-        return True
-    return not law.when.departures and law.when.jack_pot is None and any(
-        key.startswith("jack-pot.") for key, _ in law.provides)
-
-
 
 
 def rule(case: Case, library: Library, book_id: str | None = None,

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from ..errors import InputError
-from .terms import BOOK_ID_PATTERN, DEPARTURES, LAW_ID_PATTERN, NAME_PATTERN, STATUSES
+from .terms import BOOK_ID_PATTERN, DEPARTURES, LAW_ID_PATTERN, NAME_PATTERN, RUNGS, STATUSES
 from .yamlio import MDict
 
 # the case's own keys that hold words (`title` must hold some)
@@ -20,14 +20,15 @@ TEXT_KEYS = ("title", "source", "question", "note")
 # key -> kind: status (one of STATUSES), chips (a whole number, 0 or more), chips-by-player,
 # law-ids, words (a list of text), departures, next ({dealer, redeal_by, jack_pot}: a name or
 # nothing), retired (player -> the law he retired under, or nothing), list (a list of
-# anything), referee (a mapping, or nothing)
+# anything), referee (a mapping, or nothing), rungs (law id -> the rung a step citing it is
+# decided on)
 EXPECT_KEYS = {
     "status": "status", "pot": "chips", "carried": "chips", "undecided": "chips",
     "awards": "chips-by-player", "refunds": "chips-by-player", "stakes": "chips-by-player",
     "provisional": "chips-by-player", "laws": "law-ids", "silent": "words",
     "not_silent": "words", "missing": "words", "agreed": "departures", "next": "next",
     "retired": "retired", "penalties": "list", "by_lot": "list", "agreements": "list",
-    "referee": "referee",
+    "referee": "referee", "rungs": "rungs",
 }
 NEXT_KEYS = ("dealer", "redeal_by", "jack_pot")
 
@@ -62,6 +63,7 @@ _KINDS = {
         _name(k) and (x is None or _law(x)) for k, x in v.items()),
     "list": lambda v: isinstance(v, list),
     "referee": lambda v: v is None or isinstance(v, dict),
+    "rungs": lambda v: isinstance(v, dict) and all(_law(k) and x in RUNGS for k, x in v.items()),
 }
 _SAYS = {
     "status": f"one of {', '.join(STATUSES)}", "chips": "a whole number, 0 or more",
@@ -71,6 +73,7 @@ _SAYS = {
     "next": f"a mapping of {', '.join(NEXT_KEYS)} to a player or nothing",
     "retired": "a mapping of players to a law id or nothing", "list": "a list",
     "referee": "a mapping, or nothing",
+    "rungs": f"a mapping of law ids to a rung ({', '.join(RUNGS)})",
 }
 
 

@@ -10,6 +10,9 @@ DEPARTURES = (
 
 # What a ruling's status may be (the engine ends every deal in one; a casebook expects one).
 STATUSES = ("settled", "misdeal", "void", "passed", "continues", "unsettled")
+# The rung of the ladder a step of the ruling was decided on: a law on the very point, a general
+# law of the book, the story's own arithmetic, or a point left open (silent or missing).
+RUNGS = ("specific", "general", "story", "open")
 
 # A book's id and a law's id as a case may name them (`book:`, `expect:`).
 BOOK_ID_PATTERN = r"^[a-z][a-z0-9-]*$"

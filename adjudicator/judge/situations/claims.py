@@ -23,6 +23,10 @@ def miscall(j: Judge, ev: Event) -> None:
         j.silence("show.miscall", f"{ev.player} called his hand \"{called}\": the book does not "
                   "say whether his words or his cards decide",
                   decisive=ev.player not in j.table.retired)
+    elif ans.rung == "general":
+        j.find(f"{ev.player} called his hand \"{called}\"; no law speaks of a miscall, but by "
+               "the book's law the best hand shown wins the pool: his words neither win nor "
+               "lose it", ans)
     else:
         j.find(f"{ev.player} called his hand \"{called}\"; the cards speak for themselves, and "
                "the miscall neither wins nor loses him the pool", ans)
@@ -53,7 +57,7 @@ def weigh_claims(j: Judge, awards: dict, shown: dict) -> None:
         if ans is None:
             _best_hand_wins(j, p, at, better)
         else:
-            _better_hand_objects(j, p, at, better, ans)
+            _better_hand_objects(j, p, at, better, ans, awards)
 
 
 def _best_hand_wins(j: Judge, p: str, at: int, better: list[str]) -> None:
@@ -70,7 +74,8 @@ def _best_hand_wins(j: Judge, p: str, at: int, better: list[str]) -> None:
            f"hold{'s' if len(better) == 1 else ''} it", order, speak)
 
 
-def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answer | None) -> None:
+def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answer | None,
+                         awards: dict) -> None:
     """The better hand must protect himself by objecting promptly (Standard laws)."""
     events = j.case.events
     for w in better:
@@ -89,9 +94,13 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
             j.find(f"{p} began to take in the pool without the winning hand, and {w}, whose "
                    f"hand is better, objected promptly: {w} takes in the pool", ans)
             continue
-        j.find(f"{p} began to take in the pool without the winning hand (event {at}); {w}, "
-               f"whose hand is better, objected only at event {objection.index}, after "
-               f"{len(between)} other event{'s' if len(between) > 1 else ''}: the law requires "
-               "him to object promptly", ans)
-        j.silence("show.claim", f"{w} did not object promptly to {p}'s claim: the book does "
-                  "not say whether he loses the pool by it")
+        # "must protect himself by promptly objecting": late, he has not protected himself,
+        # and the pool stays with the player who took it in
+        j.withdraw(w)
+        share = awards.pop(w)
+        awards[p] = awards.get(p, 0) + share
+        j.wins(p, share, f"{p} began to take in the pool without the winning hand (event {at}); "
+               f"{w}, whose hand is better, objected only at event {objection.index}, after "
+               f"{len(between)} other event{'s' if len(between) > 1 else ''}: he had to protect "
+               f"himself by promptly objecting, and did not, so {p} keeps the {share} he took "
+               "in", ans)
