@@ -11,8 +11,12 @@ from .schema_defs import DRAFT, common_defs
 from ..story.verbs import VERB_DOCS
 
 # One card as cards.parse_card reads it: rank (10 for T) and suit letter or symbol, any case;
-# JK or JOKER for the joker. Cards are separated by spaces or commas.
-_CARD = r"(?:(?:[2-9TtJjQqKkAa]|10)[SsHhDdCc♠♥♦♣♤♡♢♧]|[Jj][Kk]|[Jj][Oo][Kk][Ee][Rr])"
+# JK or JOKER for the joker, which its holder may name at the show (JK=KS, JK=K). Cards
+# are separated by spaces or commas.
+_RANK = r"(?:[2-9TtJjQqKkAa]|10)"
+_SUIT = r"[SsHhDdCc♠♥♦♣♤♡♢♧]"
+_CARD = (rf"(?:{_RANK}{_SUIT}|(?:[Jj][Kk]|[Jj][Oo][Kk][Ee][Rr])"
+         rf"(?:={_RANK}{_SUIT}?)?)")
 CARD_PATTERN = rf"^\s*{_CARD}\s*$"
 CARDS_PATTERN = rf"^[\s,]*{_CARD}(?:[\s,]+{_CARD})*[\s,]*$"  # one card or more
 

@@ -198,6 +198,10 @@ def _divide(j: Judge, shown: dict):
                        "pool turns on it", j.deal.show_began)
             return None
         sd = showdown({p: shown[p] for p in eligible}, _rules(j))
+        for p, detail in sd.untold:  # the joker's name is the holder's: never assumed
+            j.lack("joker name", detail, j.deal.show_began)
+        if sd.untold:
+            return None
         for text, laws in sd.findings:
             if not text.startswith("an odd chip"):  # placed below, with its amount
                 j.find(text, laws)
