@@ -38,6 +38,11 @@ def ruling_defs() -> dict:
                                          "events run out is at the last event."},
                 "finding": {"type": "string"},
                 "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
+                "points": {"type": "array", "items": {"type": "string"},
+                           "description": "The questions of the catalogue (`adjudicator "
+                                          "provisions`) whose answers the finding rests on; "
+                                          "absent where it rests on none (the story's own "
+                                          "arithmetic)."},
                 "held": {"type": "boolean",
                          "description": "Present (true) in an unsettled ruling on a step that "
                                         "gives a player a share: the share is held undecided, "

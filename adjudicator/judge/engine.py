@@ -95,8 +95,13 @@ class Judge:
         ids = list(dict.fromkeys(law.id for law in laws))
         for law in laws:
             self.cited.setdefault(law.id, law)
-        self.steps.append({"event": self.event.index if self.event else 0,
-                           "finding": self.in_words(text), "laws": ids})
+        step = {"event": self.event.index if self.event else 0,
+                "finding": self.in_words(text), "laws": ids}
+        # the questions answered: where two books part is found on these, not on words
+        points = list(dict.fromkeys(s.key for s in sources if isinstance(s, Answer)))
+        if points:
+            step["points"] = points
+        self.steps.append(step)
 
     def wins(self, player: str, amount: int, text: str, *sources) -> None:
         """Record that ``player`` takes ``amount`` of the pool; should the ruling end unsettled,
