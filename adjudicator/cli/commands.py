@@ -291,33 +291,77 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
 
 
 @app.command()
-def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file."),
+def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
+                                            help="Case files or folders of cases."),
             books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
                                                   "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
-            rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt):
-    """Rule under every book; show how they differ."""
+            rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
+            jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Processes "
+                                               "comparing many files at once (default: the "
+                                               "machine's cores); the output is the same.")):
+    """Rule under every book; show how they differ.
+
+    One case: a table of the books and why each differs (JSON: {BOOK: ruling}). Several
+    cases or a folder: a table per dispute, then the disputes by books (JSON: a list of
+    {file, case, rulings})."""
     from ..story.case import load_case
     from ..judge.comparison import compare as compare_books
     from ..judge.engine import case_book
+    from ..story.files import case_files
 
     try:
         lib = _library(rulebooks)
         ids = _book_list(books_)
         for b in ids or []:
             lib.book(b)
-        the_case = load_case(case)
-        if the_case.book:  # a case naming a book nobody has is bad input here as under `rule`
-            case_book(the_case, lib)
-        result = compare_books(the_case, lib, ids, _agreed(agreed))
-        _save_svg(svg, [("compare", result)], f"adjudicator compare {case}"
-                  + (f" --books {books_}" if books_ else ""))
-        if fmt == Format.json:
-            _emit("compare_json", result["rulings"], fmt)
-        else:
-            _emit("compare", result, fmt)
+        departures = _agreed(agreed)
+        files = case_files(case)
+        title = " ".join(["adjudicator compare", *case] + (["--books", books_] if books_ else []))
+        if len(files) == 1:
+            the_case = load_case(files[0])
+            if the_case.book:  # a case naming a book nobody has is bad input, as under `rule`
+                case_book(the_case, lib)
+            result = compare_books(the_case, lib, ids, departures)
+            _save_svg(svg, [("compare", result)], title)
+            if fmt == Format.json:
+                _emit("compare_json", result["rulings"], fmt)
+            else:
+                _emit("compare", result, fmt)
+            return
+        _compare_many([str(f) for f in files], lib, ids, departures, fmt, jobs, svg, title,
+                      rulebooks)
     except AdjudicatorError as exc:
         _fail(exc)
+
+
+def _compare_many(files, lib, ids, departures, fmt, jobs, svg, title, rulebooks) -> None:
+    """Each dispute's table as it is compared, then the disputes by books; JSON, one list.
+    A bad case does not stop the others: its error is said, and the exit status is 2."""
+    from ..judge.comparison import summary
+    from .batch import Job, default_jobs, rule_many
+
+    job = Job(tuple(rulebooks or ()), None, tuple(departures), Format(fmt).value, bool(svg),
+              compare=tuple(ids or ()))
+    rows, items, failed = [], [], False
+    for done in rule_many(files, job, jobs or default_jobs(), lib):
+        if done.err:
+            failed = True
+            sys.stdout.flush()
+            sys.stderr.write(done.err)
+            continue
+        rows.append(done.ruling)
+        if fmt == Format.json:
+            items.append(done.out)
+        else:
+            sys.stdout.write(done.out + "\n")
+    if fmt == Format.json:
+        sys.stdout.write("[" + ",\n".join(items) + "]\n")
+    else:
+        _emit("compare_summary", summary(rows), fmt)
+    _save_svg(svg, [("compare_summary", summary(rows))], title)
+    if failed:
+        raise typer.Exit(2)
 
 
 @app.command()
@@ -371,14 +415,15 @@ class SchemaName(str, enum.Enum):
     case = "case"        # the case file you write
     ruling = "ruling"    # what `rule --format json` prints
     compare = "compare"  # what `compare --format json` prints: {BOOK: ruling}
+    compare_list = "compare-list"  # what it prints for several cases: [{file, case, rulings}]
 
 
 @app.command()
 def schema(name: SchemaName = typer.Argument(..., metavar="NAME",
-                                             help="case, ruling or compare.")):
+                                             help="case, ruling, compare or compare-list.")):
     """Print a JSON Schema (draft 2020-12).
 
-    Of a case file, a ruling or a comparison."""
+    Of a case file, a ruling, a comparison, or the list of comparisons of several cases."""
     import json
 
     from .schema import schema as build

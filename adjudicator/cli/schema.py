@@ -39,9 +39,17 @@ def compare_schema() -> dict:
     return build()
 
 
-SCHEMAS = {"case": case_schema, "ruling": ruling_schema, "compare": compare_schema}
+def compare_list_schema() -> dict:
+    """What `compare --format json` prints for several cases (built in schema_ruling)."""
+    from .schema_ruling import compare_list_schema as build
+
+    return build()
+
+
+SCHEMAS = {"case": case_schema, "ruling": ruling_schema, "compare": compare_schema,
+           "compare-list": compare_list_schema}
 
 
 def schema(name: str) -> dict:
-    """The named schema: case, ruling or compare."""
+    """The named schema: case, ruling, compare or compare-list."""
     return SCHEMAS[name]()

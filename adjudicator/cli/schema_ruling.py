@@ -192,3 +192,22 @@ def compare_schema() -> dict:
         "$defs": dict(ruling.pop("$defs"), ruling={k: v for k, v in ruling.items()
                                                      if k != "$schema"}),
     }
+
+
+def compare_list_schema() -> dict:
+    """What `compare --format json` prints for several case files: a list, one item a case."""
+    one = compare_schema()
+    defs = one.pop("$defs")
+    return {
+        "$schema": DRAFT,
+        "title": "adjudicator compare (several cases)",
+        "description": "Several cases, each ruled under several books, in the order the files "
+                       "were named: [{file, case, rulings: {BOOK: ruling}}, ...]. A case that "
+                       "cannot be read is left out, its error said on stderr (exit status 2).",
+        "type": "array",
+        "items": {"type": "object", "required": ["file", "case", "rulings"],
+                  "properties": {"file": {"type": "string"}, "case": {"type": "string"},
+                                 "rulings": {k: v for k, v in one.items()
+                                             if k not in ("$schema", "title")}}},
+        "$defs": defs,
+    }

@@ -94,6 +94,16 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     return out
 
 
+def open_sentence(ruling: dict) -> str:
+    """What the ruling leaves open, said once after its status: "Left open: 1 fact the case
+    does not tell (hand)." or "The book is silent on 4 points, which change nothing here."
+    ("" when nothing is)."""
+    from ..judge.comparison import left_open
+
+    said = "; ".join(left_open(ruling))
+    return f"{said[0].upper()}{said[1:]}." if said else ""
+
+
 def undecided_sentence(ruling: dict) -> str:
     """What is held undecided in an unsettled ruling, and until when; "" if nothing is."""
     if not ruling.get("undecided"):

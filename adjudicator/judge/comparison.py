@@ -68,6 +68,40 @@ def counted(n: int, noun: str) -> str:
     return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
+def summary_row(v: dict) -> dict:
+    """A dispute's line in the summary of many: each book's status and awards."""
+    return {"case": v["case"], "file": v["file"], "unit": v["unit"], "outcomes": v["outcomes"],
+            "books": {b: {"status": r["status"], "awards": r["awards"],
+                          "refunds": r["refunds"], "undecided": r.get("undecided", 0),
+                          "carried": r["carried"]}
+                      for b, r in v["rulings"].items()}}
+
+
+def summary(rows: list[dict]) -> dict:
+    """The disputes by books: each dispute's status and awards under each book, and how
+    many each book settles, leaves unsettled, ... ."""
+    books = list(dict.fromkeys(b for row in rows for b in row["books"]))
+    from .engine import STATUSES
+
+    counts = {b: {s: n for s in STATUSES if (n := sum(
+        1 for row in rows if row["books"].get(b, {}).get("status") == s))} for b in books}
+    return {"disputes": rows, "books": books, "counts": counts,
+            "agreed": sum(1 for row in rows if row["outcomes"] == 1)}
+
+
+def in_short(r: dict) -> str:
+    """A book's ruling on one dispute in a few words: "settled: A 30, C 70"."""
+    money = ", ".join(f"{p} {a}" for p, a in r["awards"].items())
+    if r["refunds"]:
+        money += ("; " if money else "") + "back " + ", ".join(
+            f"{p} {a}" for p, a in r["refunds"].items())
+    if r.get("undecided"):
+        money += ("; " if money else "") + f"{r['undecided']} held"
+    if r.get("carried"):
+        money += ("; " if money else "") + f"{r['carried']} stays"
+    return r["status"] + (f": {money}" if money else "")
+
+
 def headline(v: dict) -> str:
     """How many books a compare sets side by side, and whether they agree: "5 books, all
     agree", "5 books, 3 different outcomes" (one wording for text and Markdown)."""

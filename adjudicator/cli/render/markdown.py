@@ -184,8 +184,11 @@ def _steps(steps: list, notes: _Notes) -> list[str]:
 
 
 def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
+    from ..views import open_sentence
+
     lines = [f"{heading} {_md(r['case'])}", "",
-             f"**{r['status'].capitalize()}** under **{r['book']}**: {_status(r)}."]
+             f"**{r['status'].capitalize()}** under **{r['book']}**: {_status(r)}."
+             + (f" {_md(open_sentence(r))}" if open_sentence(r) else "")]
     if r.get("file"):
         lines[-1] += f" *(case file `{r['file']}`)*"
     house = r.get("house_rules")
@@ -288,6 +291,23 @@ def compare(v: dict) -> str:
             why.append("the same ruling as " + ", ".join(f"`{b}`" for b in d["agrees_with"]))
         lines.append(f"| `{d['book']}` | {outcome} | {'; '.join(why) or '—'} |")
     return "\n".join(lines + notes.lines()) + "\n"
+
+
+def compare_summary(v: dict) -> str:
+    """The disputes by books, as a table: a row a dispute, a column a book."""
+    from ...judge.comparison import counted, in_short
+
+    lines = [f"## {counted(len(v['disputes']), 'dispute')} by books", "",
+             f"{v['agreed']} where every book agrees.", "",
+             "| dispute | " + " | ".join(f"`{b}`" for b in v["books"]) + " |",
+             "| --- |" + " --- |" * len(v["books"])]
+    for row in v["disputes"]:
+        lines.append(f"| {_cell(row['case'])} (`{row['file']}`) | " + " | ".join(
+            _cell(in_short(row["books"][b])) if b in row["books"] else "—"
+            for b in v["books"]) + " |")
+    lines.append("| **in all** | " + " | ".join(", ".join(
+        f"{n} {status}" for status, n in v["counts"][b].items()) for b in v["books"]) + " |")
+    return "\n".join(lines) + "\n"
 
 
 def topic_list(vs: list) -> str:

@@ -43,7 +43,10 @@ def _ruling_body(c, r: dict) -> None:
             s.get("decisive", True) for s in r["silent"]) else
             "Unsettled: the book is silent on a point the outcome turns on, and the case "
             "leaves out a fact it turns on.")
-    c.print(f"[bold]{r['status'].upper()}[/bold]  {words}")
+    from ..views import open_sentence
+
+    still = open_sentence(r)
+    c.print(f"[bold]{r['status'].upper()}[/bold]  {words}" + (f" {_esc(still)}" if still else ""))
     house = r.get("house_rules")
     if house:
         changed = [f"{base} amended by {law}" for base, law in house["amended"].items()]
@@ -171,3 +174,27 @@ def compare(v: dict) -> str:
     quoted(c, list(seen.values()))
     return _out(c)
 
+
+
+def compare_summary(v: dict) -> str:
+    """The disputes by books: a row a dispute, a column a book (its status and awards), and
+    how many disputes each book settles, leaves unsettled, ... ."""
+    from rich.table import Table
+
+    from ...judge.comparison import counted, in_short
+
+    c = console()
+    c.print(f"[bold]{counted(len(v['disputes']), 'dispute')} by books[/bold] — "
+            f"{v['agreed']} where every book agrees")
+    t = Table(show_lines=True)
+    t.add_column("case file", no_wrap=True)  # whole, to paste into `adjudicator rule`
+    for b in v["books"]:
+        t.add_column(b, min_width=min(len(b), NARROWEST))
+    for row in v["disputes"]:
+        t.add_row(_esc(row["file"]),
+                  *[_esc(in_short(row["books"][b])) if b in row["books"] else "—"
+                    for b in v["books"]])
+    t.add_row("[bold]in all[/bold]", *[_esc(", ".join(
+        f"{n} {status}" for status, n in v["counts"][b].items())) for b in v["books"]])
+    print_whole(c, t)
+    return _out(c)
