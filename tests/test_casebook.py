@@ -45,6 +45,17 @@ def test_case(path, book, library_with_examples):
                 assert ruling["next"][k] == v, f"next.{k}"
         elif key == "agreed":
             continue
+        elif key == "readings":
+            got = {_assumed(r): r for r in ruling["readings"]}
+            assert sorted(got) == sorted(_assumed(r) for r in want), \
+                f"{book} should read {[_assumed(r) for r in want]}; it reads {sorted(got)}"
+            for reading in want:
+                for k, v in reading.items():
+                    assert got[_assumed(reading)][k] == v, f"reading {_assumed(reading)}: {k}"
         else:
             assert ruling[key] == want, f"{key}: {ruling[key]!r} != {want!r}"
     assert_conserved(ruling)
+
+
+def _assumed(reading: dict) -> tuple:
+    return tuple(sorted((a["point"], a["reading"]) for a in reading["assume"]))

@@ -165,6 +165,11 @@ def case_schema() -> dict:
                     "description": "The facts the ruling must name as missing, and no others."},
         "agreed": {"type": "array", "items": {"type": "string"},
                    "description": "Departures to rule with, as `--agreed` gives them."},
+        "readings": {"type": "array", "items": {
+            "type": "object", "required": ["assume"], "additionalProperties": False,
+            "properties": {k: v for k, v in ruling_defs()["reading"]["properties"].items()}},
+            "description": "The readings the ruling must make, each named by its `assume`, "
+                           "with what it must give; no others."},
     })
     expect_props["status"] = {"enum": list(STATUSES)}
     # The ruling's own definitions are reused by the expectation; nothing there is circular.
@@ -186,6 +191,9 @@ def case_schema() -> dict:
             "table": table,
             "events": {"type": "array", "minItems": 1, "maxItems": MAX_EVENTS,
                        "items": _event_schema()},
+            "facts": {"type": "array", "items": {"$ref": "#/$defs/fact"},
+                      "description": "Open points the players agree on: the ruling reads "
+                                     "each as given (docs/case-format.md, Readings)."},
             "expect": {"type": "object", "propertyNames": {"$ref": "#/$defs/bookId"},
                        "description": "The casebook's expected ruling, per book.",
                        "additionalProperties": {"type": "object", "properties": expect_props,

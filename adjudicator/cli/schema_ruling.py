@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..story.points import KINDS
 from .schema_defs import DRAFT, common_defs
 
 
@@ -38,6 +39,13 @@ def ruling_defs() -> dict:
                                          "events run out is at the last event."},
                 "finding": {"type": "string"},
                 "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
+                "rung": {"enum": ["specific", "general", "story", "open"],
+                         "description": "What decided the step: a law on the very point, a "
+                                        "general law of the book, the story's own arithmetic "
+                                        "(or a fact the case's `facts:` agree), or an open "
+                                        "point (silent or missing; a reading replayed)."},
+                "open": {"type": "string", "description": "The open point (as in `facts:`) "
+                                                         "the step reads."},
                 "held": {"type": "boolean",
                          "description": "Present (true) in an unsettled ruling on a step that "
                                         "gives a player a share: the share is held undecided, "
@@ -49,8 +57,37 @@ def ruling_defs() -> dict:
             "properties": {"fact": {"type": "string",
                                     "description": "what is not told (e.g. original hand)"},
                            "detail": {"type": "string"},
+                           "open": {"type": "string", "description": "the open point (as "
+                                    "in `facts:`) whose readings the ruling is made under"},
                            "event": {"type": "integer", "minimum": 0,
                                      "description": "the event where the fact was due"}},
+        },
+        "reading": {
+            "type": "object", "required": ["assume", "awards", "refunds", "laws"],
+            "properties": {
+                "assume": {"type": "array", "items": {"$ref": "#/$defs/fact"},
+                           "description": "The reading of each decisive open point."},
+                "awards": {"$ref": "#/$defs/stakesByPlayer"},
+                "refunds": {"$ref": "#/$defs/stakesByPlayer"},
+                "status": {"enum": ["settled", "misdeal", "void", "passed", "continues",
+                                    "unsettled"],
+                           "description": "The status the ruling has under this reading."},
+                "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"},
+                         "description": "The laws the reading's outcome rests on."}},
+        },
+        "fact": {
+            "type": "object", "required": ["point", "reading"], "additionalProperties": False,
+            "properties": {"point": {"type": "string", "pattern": r"^[a-z-]+\.\S+$",
+                                     "description": "An open point: KIND.PLAYER, the kinds "
+                                     "being " + ", ".join(KINDS) + "."},
+                           "reading": {"enum": sorted({r for k in KINDS.values()
+                                                       for r in k.readings})}},
+        },
+        "openPoint": {
+            "type": "object", "required": ["point", "question", "readings", "event"],
+            "properties": {"point": {"type": "string"}, "question": {"type": "string"},
+                           "readings": {"type": "array", "items": {"type": "string"}},
+                           "event": {"type": "integer", "minimum": 0}},
         },
         "silence": {
             "type": "object", "required": ["point", "detail"],
@@ -58,6 +95,8 @@ def ruling_defs() -> dict:
                            "event": {"type": "integer", "minimum": 1, "description":
                                      "the event where the question arose; absent where it "
                                      "arose from the table's setup, before the first event"},
+                           "open": {"type": "string", "description": "the open point (as "
+                                    "in `facts:`) whose readings the ruling is made under"},
                            "decisive": {"type": "boolean", "description":
                                         "whether the outcome turns on the point (the ruling "
                                         "is then unsettled)"}},
@@ -156,6 +195,16 @@ def ruling_schema() -> dict:
                              "additionalProperties": {"$ref": "#/$defs/lawId"}}}}],
             "description": "For a house book: the books it extends, and the base laws it "
                            "amends or repeals (base law -> house law)."},
+        "open_points": {"type": "array", "items": {"$ref": "#/$defs/openPoint"},
+                        "description": "Each open point the story reached that a reading "
+                        "can settle (a `facts:` entry, or `rule --ask`), with its readings."},
+        "readings": {"type": "array", "items": {"$ref": "#/$defs/reading"},
+                     "description": "Where open points decide chips: the ruling under each "
+                     "combination of their readings. `undecided` holds exactly the chips on "
+                     "which they differ; empty when nothing open decides the pool."},
+        "readings_stopped": {"type": ["string", "null"],
+                             "description": "Why the readings stop short (too many to "
+                             "replay), or null."},
         "file": {"type": "string", "description": "The case file (when `rule` is given paths)."},
     }
     return {

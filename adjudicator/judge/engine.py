@@ -50,6 +50,27 @@ class Judge:
     foreknown: Foreknowledge = field(default_factory=lambda: _state().Foreknowledge())  # foresee(case)
     event: Event | None = None
     torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
+    assume: dict[str, str] = field(default_factory=dict)  # point -> the reading ruled under
+    opened: dict[str, int] = field(default_factory=dict)  # point -> event: open, no reading
+
+    # --- open points (story/points.py) ---------------------------------------------------
+    def reading(self, point: str) -> str | None:
+        """The reading of an open point this ruling is made under (the case's `facts:`, or
+        one of the readings replayed); None where there is none, and the point is noted as
+        open so that the ruling can be made under each of its readings."""
+        from ..story.points import meaning
+
+        read = self.assume.get(point)
+        if read is None:
+            self.opened.setdefault(point, self.event.index if self.event else 0)
+            return None
+        if any(step.get("open") == point for step in self.steps):
+            return read  # said once, where the point first arose
+        agreed = (point, read) in self.case.facts
+        self.find(f"{'The players agree that' if agreed else 'On the reading that'} "
+                  f"{meaning(point, read)}")
+        self.steps[-1].update(rung="story" if agreed else "open", open=point)
+        return read
 
     # --- asking the book -----------------------------------------------------------------
     def ask(self, key: str) -> Answer | None:
@@ -110,9 +131,14 @@ class Judge:
 
         return vocabulary.in_words(text, vocabulary.of(self.book))
 
-    def silence(self, point: str, detail: str, decisive: bool = True) -> None:
-        """The book does not answer ``point``; if the outcome turns on it, it is unsettled."""
+    def silence(self, point: str, detail: str, decisive: bool = True,
+                open: str | None = None) -> None:
+        """The book does not answer ``point``; if the outcome turns on it, it is unsettled.
+        ``open`` names the open point (story/points.py) whose readings the ruling is made
+        under."""
         entry = {"point": point, "detail": self.in_words(detail)}
+        if open is not None:
+            entry["open"] = open
         if self.event is not None:
             entry["event"] = self.event.index
         entry["decisive"] = decisive
@@ -129,11 +155,14 @@ class Judge:
         if decisive:
             self.unsettled = True
 
-    def lack(self, fact: str, detail: str, event: int | None = None) -> None:
+    def lack(self, fact: str, detail: str, event: int | None = None,
+             open: str | None = None) -> None:
         """The outcome turns on ``fact``, which the case does not tell: it is named, never
-        guessed, and the ruling is unsettled."""
+        guessed, and the ruling is unsettled (``open``: as for ``silence``)."""
         at = event if event is not None else (self.event.index if self.event else 0)
         entry = {"fact": fact, "detail": detail, "event": at}
+        if open is not None:
+            entry["open"] = open
         if entry not in self.missing:
             self.missing.append(entry)
         self.unsettled = True
@@ -198,11 +227,20 @@ def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
 
 
 def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
-    """Rule on a case under one book; returns the ruling as its documented JSON shape."""
+    """Rule on a case under one book; returns the ruling as its documented JSON shape. Where
+    the ruling turns on an open point, it is made under each of the point's readings."""
+    from .readings import both_ways
+
+    return both_ways(lambda assume: replay(case, book, agreed, assume), dict(case.facts))
+
+
+def replay(case: Case, book: Book, agreed: Iterable[str] = (),
+           assume: dict[str, str] | None = None) -> Judge:
+    """Replay the story under one book, reading the open points as ``assume`` says."""
     from . import situations
 
     judge = Judge(case, book, _agreed_context(case, book, agreed), Table.start(case.table),
-                  foreknown=_state().foresee(case))
+                  foreknown=_state().foresee(case), assume=dict(assume or {}))
     situations.begin(judge)
     for event in case.events:
         judge.event = event
@@ -215,7 +253,7 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
     # for what the table's setup itself decides, before the first event.
     judge.event = case.events[-1]
     situations.finish(judge)  # also when decided early: the next dealer is still named
-    return ruling(judge)
+    return judge
 
 
 def ruling(j: Judge) -> dict:
@@ -259,6 +297,9 @@ def ruling(j: Judge) -> dict:
         "agreed": sorted(j.ctx.agreed),
         "agreements": agreements(j),
         "house_rules": house_rules(j.book),
+        "open_points": [],
+        "readings": [],
+        "readings_stopped": None,
     }
     return out
 
