@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .schema_defs import DRAFT, common_defs
+from ..judge.engine import RUNGS
 from ..story.verbs import VERB_DOCS
 
 # One card as cards.parse_card reads it: rank (10 for T) and suit letter or symbol, any case;
@@ -170,6 +171,9 @@ def case_schema() -> dict:
             "properties": {k: v for k, v in ruling_defs()["reading"]["properties"].items()}},
             "description": "The readings the ruling must make, each named by its `assume`, "
                            "with what it must give; no others."},
+        "rungs": {"type": "object", "additionalProperties": {"enum": list(RUNGS)},
+                  "description": "Laws the ruling must cite in a step decided on the given "
+                                 "rung (`general` for a general law of the book)."},
     })
     expect_props["status"] = {"enum": list(STATUSES)}
     # The ruling's own definitions are reused by the expectation; nothing there is circular.

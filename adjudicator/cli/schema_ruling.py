@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..story.points import KINDS
+from ..judge.engine import RUNGS
 from .schema_defs import DRAFT, common_defs
 
 
@@ -29,7 +30,7 @@ def ruling_defs() -> dict:
             },
         },
         "step": {
-            "type": "object", "required": ["event", "finding", "laws"],
+            "type": "object", "required": ["event", "finding", "laws", "rung"],
             "properties": {
                 "event": {"type": "integer", "minimum": 0,
                           "description": "The event (from 1) the finding was made at; 0 for "
@@ -39,11 +40,13 @@ def ruling_defs() -> dict:
                                          "events run out is at the last event."},
                 "finding": {"type": "string"},
                 "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
-                "rung": {"enum": ["specific", "general", "story", "open"],
-                         "description": "What decided the step: a law on the very point, a "
-                                        "general law of the book, the story's own arithmetic "
-                                        "(or a fact the case's `facts:` agree), or an open "
-                                        "point (silent or missing; a reading replayed)."},
+                "rung": {"enum": list(RUNGS),
+                         "description": "The rung of the ladder that decided the step: "
+                                        "`specific` (a law of the book on the very point), "
+                                        "`general` (only the book's general laws, as \"the "
+                                        "best hand exposed wins\", decide it), `story` (the "
+                                        "story's own arithmetic, no law needed) or `open` (the "
+                                        "book is silent, or a fact it turns on is not told)."},
                 "open": {"type": "string", "description": "The open point (as in `facts:`) "
                                                          "the step reads."},
                 "held": {"type": "boolean",

@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 
 JACK_POTS = "jack-pots"  # the departure a case's `jack_pot:` plays (terms.DEPARTURES)
 
+# The ladder a step is decided on (docs/case-format.md): the book's law on the point, its
+# general laws, the story's own arithmetic, or nothing (silent, or a fact not told).
+RUNGS = ("specific", "general", "story", "open")
+
 STATUSES = ("settled", "misdeal", "void", "passed", "continues", "unsettled")
 
 
@@ -68,8 +72,8 @@ class Judge:
             return read  # said once, where the point first arose
         agreed = (point, read) in self.case.facts
         self.find(f"{'The players agree that' if agreed else 'On the reading that'} "
-                  f"{meaning(point, read)}")
-        self.steps[-1].update(rung="story" if agreed else "open", open=point)
+                  f"{meaning(point, read)}", rung="story" if agreed else "open")
+        self.steps[-1]["open"] = point
         return read
 
     # --- asking the book -----------------------------------------------------------------
@@ -101,23 +105,35 @@ class Judge:
         ans = self.ask(key)
         return None if ans is None else ans.value
 
-    def find(self, text: str, *sources: Answer | Law | Iterable[Law] | None) -> None:
-        """Record a finding at the current event, citing every law behind it."""
+    def find(self, text: str, *sources: Answer | Law | Iterable[Law] | None,
+             rung: str | None = None) -> None:
+        """Record a finding at the current event, citing every law behind it, with the rung
+        of the ladder that decided it: ``specific`` where any law behind it speaks to the
+        very point, ``general`` where only the book's general laws do. A finding with no law
+        is the story's own telling and arithmetic (``story``); a point no law decides is
+        ``open`` (``silence``, ``lack``)."""
         laws: list[Law] = []
+        rungs: set[str] = set()
         for src in sources:
             if src is None:
                 continue
             if isinstance(src, Answer):
                 laws += src.laws
+                rungs.add(src.rung)
             elif isinstance(src, Law):
                 laws.append(src)
+                rungs.add(law_rung(src))
             else:
-                laws += list(src)
+                more = list(src)
+                laws += more
+                rungs |= {law_rung(law) for law in more}
         ids = list(dict.fromkeys(law.id for law in laws))
         for law in laws:
             self.cited.setdefault(law.id, law)
+        if rung is None:
+            rung = ("specific" if "specific" in rungs else "general") if laws else "story"
         self.steps.append({"event": self.event.index if self.event else 0,
-                           "finding": self.in_words(text), "laws": ids})
+                           "finding": self.in_words(text), "laws": ids, "rung": rung})
 
     def wins(self, player: str, amount: int, text: str, *sources) -> None:
         """Record that ``player`` takes ``amount`` of the pool; should the ruling end unsettled,
@@ -154,6 +170,14 @@ class Judge:
             self.silent.append(entry)
         if decisive:
             self.unsettled = True
+            self.open_step(entry["detail"])
+
+    def open_step(self, detail: str) -> None:
+        """The finding at this event is that the point is open: no law decides it."""
+        step = {"event": self.event.index if self.event else 0, "finding": detail,
+                "laws": [], "rung": "open"}
+        if step not in self.steps:
+            self.steps.append(step)
 
     def lack(self, fact: str, detail: str, event: int | None = None,
              open: str | None = None) -> None:
@@ -165,6 +189,7 @@ class Judge:
             entry["open"] = open
         if entry not in self.missing:
             self.missing.append(entry)
+            self.open_step(f"not told ({fact}): {detail}")
         self.unsettled = True
 
     # --- ending the deal -----------------------------------------------------------------
@@ -178,7 +203,8 @@ class Judge:
         # The laws of the finding that decided the deal, made at this event: a later event
         # is weighed by them. A deal stopped on a silence has no such law.
         here = self.event.index if self.event else 0
-        last = self.steps[-1] if self.steps else None
+        decided_by = [s for s in self.steps if s["rung"] != "open"]
+        last = decided_by[-1] if decided_by else None
         decided = status != "unsettled" and last is not None and last["event"] == here
         self.ended_by = last["laws"] if decided else []
 
@@ -210,6 +236,13 @@ class Judge:
         self.penalties.append({"player": player, "amount": amount, "to": to,
                                "law": answer.laws[0].id if answer else None})
 
+
+
+def law_rung(law: Law) -> str:
+    """A law cited by itself is on the general rung only where all it provides it provides
+    by general words (the book's "the best hand exposed wins")."""
+    general = set(law.general)
+    return "general" if general and general >= {k for k, _ in law.provides} else "specific"
 
 
 def _state():

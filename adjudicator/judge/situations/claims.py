@@ -31,6 +31,10 @@ def miscall(j: Judge, ev: Event) -> None:
             j.silence("show.miscall", f"{ev.player} called his hand \"{called}\": the book does "
                       "not say whether his words or his cards decide", decisive=not out,
                       open=point if category else None)
+    elif ans.rung == "general":
+        j.find(f"{ev.player} called his hand \"{called}\"; no law speaks of a miscall, but by "
+               "the book's law the best hand shown wins the pool: his words neither win nor "
+               "lose it", ans)
     else:
         j.find(f"{ev.player} called his hand \"{called}\"; the cards speak for themselves, and "
                "the miscall neither wins nor loses him the pool", ans)
