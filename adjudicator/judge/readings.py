@@ -27,6 +27,8 @@ def both_ways(replay: Callable[[dict], Judge], facts: dict) -> dict:
     if base["status"] != "unsettled" or not base["open_points"]:
         return base
     leaves, stopped = _explore(replay, facts, first)
+    if all(_outcome(r) == _outcome(base) for _, r in leaves):
+        return base  # no reading settles more than the story as told: something else holds it
     leaves, moot = _decisive(leaves)
     if len(leaves) == 1 and not stopped:
         return _agreed(base, leaves[0][1], moot)
