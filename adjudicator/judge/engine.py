@@ -36,6 +36,7 @@ class Judge:
     table: Table
     steps: list[dict] = field(default_factory=list)
     shares: list[int] = field(default_factory=list)  # the steps that give a player his share
+    share_of: dict[int, tuple[str, int]] = field(default_factory=dict)  # step -> (player, amount)
     cited: dict[str, Law] = field(default_factory=dict)
     silent: list[dict] = field(default_factory=list)
     missing: list[dict] = field(default_factory=list)
@@ -140,6 +141,16 @@ class Judge:
         the step says the share is held (``held``), not paid."""
         self.find(text, *sources)
         self.shares.append(len(self.steps) - 1)
+        self.share_of[len(self.steps) - 1] = (player, amount)
+
+    def withdraw(self, player: str) -> None:
+        """A later law takes from ``player`` the share his hand won (a false opener, a late
+        objection): the earlier step says only what his hand was best for, so that no finding
+        is contradicted by a later one."""
+        for i in [i for i in self.shares if self.share_of.get(i, ("",))[0] == player]:
+            amount = self.share_of.pop(i)[1]
+            self.steps[i]["finding"] = self.in_words(f"{player}'s hand is the best for {amount}")
+            self.shares.remove(i)
 
     def in_words(self, text: str) -> str:
         """The finding in the book's own words (its vocabulary, or its base book's)."""

@@ -131,9 +131,8 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
             if read == "in-time":
                 j.find(f"{w} objected in time: he takes in his share of the pool", ans)
             elif read == "too-late":
-                awards[p] = awards.get(p, 0) + awards.pop(w)
-                j.find(f"{w} did not protect himself by objecting promptly: {p} keeps the "
-                       f"{awards[p]} he took in", ans)
+                _keeps(j, p, w, awards, f"{w} did not protect himself by objecting promptly",
+                       ans)
             else:
                 j.lack("objection", f"{p} began to take in the pool without the winning hand; "
                        f"{w}, whose hand is better, must protect himself by promptly "
@@ -146,9 +145,18 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
             j.find(f"{p} began to take in the pool without the winning hand, and {w}, whose "
                    f"hand is better, objected promptly: {w} takes in the pool", ans)
             continue
-        j.find(f"{p} began to take in the pool without the winning hand (event {at}); {w}, "
-               f"whose hand is better, objected only at event {objection.index}, after "
-               f"{len(between)} other event{'s' if len(between) > 1 else ''}: the law requires "
-               "him to object promptly", ans)
-        j.silence("show.claim", f"{w} did not object promptly to {p}'s claim: the book does "
-                  "not say whether he loses the pool by it")
+        # "must protect himself by promptly objecting": late, he has not protected himself,
+        # and the pool stays with the player who took it in
+        _keeps(j, p, w, awards, f"{p} began to take in the pool without the winning hand (event "
+               f"{at}); {w}, whose hand is better, objected only at event {objection.index}, "
+               f"after {len(between)} other event{'s' if len(between) > 1 else ''}: he had to "
+               "protect himself by promptly objecting, and did not", ans)
+
+
+def _keeps(j: Judge, p: str, w: str, awards: dict, why: str, ans: Answer | None) -> None:
+    """The better hand did not object in time: the share his hand won stays with ``p``, who
+    took it in."""
+    j.withdraw(w)
+    share = awards.pop(w)
+    awards[p] = awards.get(p, 0) + share
+    j.wins(p, share, f"{why}, so {p} keeps the {share} he took in", ans)
