@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .schema_defs import DRAFT, common_defs
+from ..judge.engine import RUNGS
 from ..story.verbs import VERB_DOCS
 
 # One card as cards.parse_card reads it: rank (10 for T) and suit letter or symbol, any case;
@@ -169,6 +170,14 @@ def case_schema() -> dict:
                     "description": "The facts the ruling must name as missing, and no others."},
         "agreed": {"type": "array", "items": {"type": "string"},
                    "description": "Departures to rule with, as `--agreed` gives them."},
+        "readings": {"type": "array", "items": {
+            "type": "object", "required": ["assume"], "additionalProperties": False,
+            "properties": {k: v for k, v in ruling_defs()["reading"]["properties"].items()}},
+            "description": "The readings the ruling must make, each named by its `assume`, "
+                           "with what it must give; no others."},
+        "rungs": {"type": "object", "additionalProperties": {"enum": list(RUNGS)},
+                  "description": "Laws the ruling must cite in a step decided on the given "
+                                 "rung (`general` for a general law of the book)."},
     })
     expect_props["status"] = {"enum": list(STATUSES)}
     # The ruling's own definitions are reused by the expectation; nothing there is circular.
@@ -190,6 +199,9 @@ def case_schema() -> dict:
             "table": table,
             "events": {"type": "array", "minItems": 1, "maxItems": MAX_EVENTS,
                        "items": _event_schema()},
+            "facts": {"type": "array", "items": {"$ref": "#/$defs/fact"},
+                      "description": "Open points the players agree on: the ruling reads "
+                                     "each as given (docs/case-format.md, Readings)."},
             "expect": {"type": "object", "propertyNames": {"$ref": "#/$defs/bookId"},
                        "description": "The casebook's expected ruling, per book.",
                        "additionalProperties": {"type": "object", "properties": expect_props,

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..story.points import KINDS
+from ..judge.engine import RUNGS
 from .schema_defs import DRAFT, common_defs
 
 
@@ -28,7 +30,7 @@ def ruling_defs() -> dict:
             },
         },
         "step": {
-            "type": "object", "required": ["event", "finding", "laws"],
+            "type": "object", "required": ["event", "finding", "laws", "rung"],
             "properties": {
                 "event": {"type": "integer", "minimum": 0,
                           "description": "The event (from 1) the finding was made at; 0 for "
@@ -43,6 +45,15 @@ def ruling_defs() -> dict:
                                           "provisions`) whose answers the finding rests on; "
                                           "absent where it rests on none (the story's own "
                                           "arithmetic)."},
+                "rung": {"enum": list(RUNGS),
+                         "description": "The rung of the ladder that decided the step: "
+                                        "`specific` (a law of the book on the very point), "
+                                        "`general` (only the book's general laws, as \"the "
+                                        "best hand exposed wins\", decide it), `story` (the "
+                                        "story's own arithmetic, no law needed) or `open` (the "
+                                        "book is silent, or a fact it turns on is not told)."},
+                "open": {"type": "string", "description": "The open point (as in `facts:`) "
+                                                         "the step reads."},
                 "held": {"type": "boolean",
                          "description": "Present (true) in an unsettled ruling on a step that "
                                         "gives a player a share: the share is held undecided, "
@@ -54,8 +65,37 @@ def ruling_defs() -> dict:
             "properties": {"fact": {"type": "string",
                                     "description": "what is not told (e.g. original hand)"},
                            "detail": {"type": "string"},
+                           "open": {"type": "string", "description": "the open point (as "
+                                    "in `facts:`) whose readings the ruling is made under"},
                            "event": {"type": "integer", "minimum": 0,
                                      "description": "the event where the fact was due"}},
+        },
+        "reading": {
+            "type": "object", "required": ["assume", "awards", "refunds", "laws"],
+            "properties": {
+                "assume": {"type": "array", "items": {"$ref": "#/$defs/fact"},
+                           "description": "The reading of each decisive open point."},
+                "awards": {"$ref": "#/$defs/stakesByPlayer"},
+                "refunds": {"$ref": "#/$defs/stakesByPlayer"},
+                "status": {"enum": ["settled", "misdeal", "void", "passed", "continues",
+                                    "unsettled"],
+                           "description": "The status the ruling has under this reading."},
+                "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"},
+                         "description": "The laws the reading's outcome rests on."}},
+        },
+        "fact": {
+            "type": "object", "required": ["point", "reading"], "additionalProperties": False,
+            "properties": {"point": {"type": "string", "pattern": r"^[a-z-]+\.\S+$",
+                                     "description": "An open point: KIND.PLAYER, the kinds "
+                                     "being " + ", ".join(KINDS) + "."},
+                           "reading": {"enum": sorted({r for k in KINDS.values()
+                                                       for r in k.readings})}},
+        },
+        "openPoint": {
+            "type": "object", "required": ["point", "question", "readings", "event"],
+            "properties": {"point": {"type": "string"}, "question": {"type": "string"},
+                           "readings": {"type": "array", "items": {"type": "string"}},
+                           "event": {"type": "integer", "minimum": 0}},
         },
         "silence": {
             "type": "object", "required": ["point", "detail"],
@@ -63,6 +103,8 @@ def ruling_defs() -> dict:
                            "event": {"type": "integer", "minimum": 1, "description":
                                      "the event where the question arose; absent where it "
                                      "arose from the table's setup, before the first event"},
+                           "open": {"type": "string", "description": "the open point (as "
+                                    "in `facts:`) whose readings the ruling is made under"},
                            "decisive": {"type": "boolean", "description":
                                         "whether the outcome turns on the point (the ruling "
                                         "is then unsettled)"}},
@@ -161,6 +203,16 @@ def ruling_schema() -> dict:
                              "additionalProperties": {"$ref": "#/$defs/lawId"}}}}],
             "description": "For a house book: the books it extends, and the base laws it "
                            "amends or repeals (base law -> house law)."},
+        "open_points": {"type": "array", "items": {"$ref": "#/$defs/openPoint"},
+                        "description": "Each open point the story reached that a reading "
+                        "can settle (a `facts:` entry, or `rule --ask`), with its readings."},
+        "readings": {"type": "array", "items": {"$ref": "#/$defs/reading"},
+                     "description": "Where open points decide chips: the ruling under each "
+                     "combination of their readings. `undecided` holds exactly the chips on "
+                     "which they differ; empty when nothing open decides the pool."},
+        "readings_stopped": {"type": ["string", "null"],
+                             "description": "Why the readings stop short (too many to "
+                             "replay), or null."},
         "file": {"type": "string", "description": "The case file (when `rule` is given paths)."},
     }
     return {

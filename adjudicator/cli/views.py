@@ -115,6 +115,22 @@ def undecided_sentence(ruling: dict) -> str:
                "the point the book leaves open is settled"))
 
 
+def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
+    """Each reading of an open point the ruling turns on, in words with its laws: ("If A
+    objected in time, A takes 20", [law, ...])."""
+    from ..story.points import meaning
+
+    out = []
+    for r in ruling.get("readings", []):
+        assumed = " and ".join(meaning(a["point"], a["reading"]) for a in r["assume"])
+        gets = [f"{p} takes {a}" for p, a in r["awards"].items()]
+        gets += [f"{p} has {a} back" for p, a in r["refunds"].items()]
+        if not gets:
+            gets = ["nothing is awarded" + (f" ({r['status']})" if r.get("status") else "")]
+        out.append((f"If {assumed}, {', '.join(gets)}", r["laws"]))
+    return out
+
+
 def extends_sentence(house: dict, code: bool = False) -> str:
     """Where a ruling's laws may come from another book: the one it declares it extends.
     "House rules over peel" for a club's book that takes all of its base; "Laws from keller,

@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 
 JACK_POTS = "jack-pots"  # the departure a case's `jack_pot:` plays (terms.DEPARTURES)
 
+# The ladder a step is decided on (docs/case-format.md): the book's law on the point, its
+# general laws, the story's own arithmetic, or nothing (silent, or a fact not told).
+RUNGS = ("specific", "general", "story", "open")
+
 STATUSES = ("settled", "misdeal", "void", "passed", "continues", "unsettled")
 
 
@@ -32,6 +36,7 @@ class Judge:
     table: Table
     steps: list[dict] = field(default_factory=list)
     shares: list[int] = field(default_factory=list)  # the steps that give a player his share
+    share_of: dict[int, tuple[str, int]] = field(default_factory=dict)  # step -> (player, amount)
     cited: dict[str, Law] = field(default_factory=dict)
     silent: list[dict] = field(default_factory=list)
     missing: list[dict] = field(default_factory=list)
@@ -50,6 +55,27 @@ class Judge:
     foreknown: Foreknowledge = field(default_factory=lambda: _state().Foreknowledge())  # foresee(case)
     event: Event | None = None
     torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
+    assume: dict[str, str] = field(default_factory=dict)  # point -> the reading ruled under
+    opened: dict[str, int] = field(default_factory=dict)  # point -> event: open, no reading
+
+    # --- open points (story/points.py) ---------------------------------------------------
+    def reading(self, point: str) -> str | None:
+        """The reading of an open point this ruling is made under (the case's `facts:`, or
+        one of the readings replayed); None where there is none, and the point is noted as
+        open so that the ruling can be made under each of its readings."""
+        from ..story.points import meaning
+
+        read = self.assume.get(point)
+        if read is None:
+            self.opened.setdefault(point, self.event.index if self.event else 0)
+            return None
+        if any(step.get("open") == point for step in self.steps):
+            return read  # said once, where the point first arose
+        agreed = (point, read) in self.case.facts
+        self.find(f"{'The players agree that' if agreed else 'On the reading that'} "
+                  f"{meaning(point, read)}", rung="story" if agreed else "open")
+        self.steps[-1]["open"] = point
+        return read
 
     # --- asking the book -----------------------------------------------------------------
     def ask(self, key: str) -> Answer | None:
@@ -80,23 +106,35 @@ class Judge:
         ans = self.ask(key)
         return None if ans is None else ans.value
 
-    def find(self, text: str, *sources: Answer | Law | Iterable[Law] | None) -> None:
-        """Record a finding at the current event, citing every law behind it."""
+    def find(self, text: str, *sources: Answer | Law | Iterable[Law] | None,
+             rung: str | None = None) -> None:
+        """Record a finding at the current event, citing every law behind it, with the rung
+        of the ladder that decided it: ``specific`` where any law behind it speaks to the
+        very point, ``general`` where only the book's general laws do. A finding with no law
+        is the story's own telling and arithmetic (``story``); a point no law decides is
+        ``open`` (``silence``, ``lack``)."""
         laws: list[Law] = []
+        rungs: set[str] = set()
         for src in sources:
             if src is None:
                 continue
             if isinstance(src, Answer):
                 laws += src.laws
+                rungs.add(src.rung)
             elif isinstance(src, Law):
                 laws.append(src)
+                rungs.add(law_rung(src))
             else:
-                laws += list(src)
+                more = list(src)
+                laws += more
+                rungs |= {law_rung(law) for law in more}
         ids = list(dict.fromkeys(law.id for law in laws))
         for law in laws:
             self.cited.setdefault(law.id, law)
+        if rung is None:
+            rung = ("specific" if "specific" in rungs else "general") if laws else "story"
         step = {"event": self.event.index if self.event else 0,
-                "finding": self.in_words(text), "laws": ids}
+                "finding": self.in_words(text), "laws": ids, "rung": rung}
         # the questions answered: where two books part is found on these, not on words
         points = list(dict.fromkeys(s.key for s in sources if isinstance(s, Answer)))
         if points:
@@ -108,6 +146,16 @@ class Judge:
         the step says the share is held (``held``), not paid."""
         self.find(text, *sources)
         self.shares.append(len(self.steps) - 1)
+        self.share_of[len(self.steps) - 1] = (player, amount)
+
+    def withdraw(self, player: str) -> None:
+        """A later law takes from ``player`` the share his hand won (a false opener, a late
+        objection): the earlier step says only what his hand was best for, so that no finding
+        is contradicted by a later one."""
+        for i in [i for i in self.shares if self.share_of.get(i, ("",))[0] == player]:
+            amount = self.share_of.pop(i)[1]
+            self.steps[i]["finding"] = self.in_words(f"{player}'s hand is the best for {amount}")
+            self.shares.remove(i)
 
     def in_words(self, text: str) -> str:
         """The finding in the book's own words (its vocabulary, or its base book's)."""
@@ -115,9 +163,14 @@ class Judge:
 
         return vocabulary.in_words(text, vocabulary.of(self.book))
 
-    def silence(self, point: str, detail: str, decisive: bool = True) -> None:
-        """The book does not answer ``point``; if the outcome turns on it, it is unsettled."""
+    def silence(self, point: str, detail: str, decisive: bool = True,
+                open: str | None = None) -> None:
+        """The book does not answer ``point``; if the outcome turns on it, it is unsettled.
+        ``open`` names the open point (story/points.py) whose readings the ruling is made
+        under."""
         entry = {"point": point, "detail": self.in_words(detail)}
+        if open is not None:
+            entry["open"] = open
         if self.event is not None:
             entry["event"] = self.event.index
         entry["decisive"] = decisive
@@ -133,14 +186,26 @@ class Judge:
             self.silent.append(entry)
         if decisive:
             self.unsettled = True
+            self.open_step(entry["detail"])
 
-    def lack(self, fact: str, detail: str, event: int | None = None) -> None:
+    def open_step(self, detail: str) -> None:
+        """The finding at this event is that the point is open: no law decides it."""
+        step = {"event": self.event.index if self.event else 0, "finding": detail,
+                "laws": [], "rung": "open"}
+        if step not in self.steps:
+            self.steps.append(step)
+
+    def lack(self, fact: str, detail: str, event: int | None = None,
+             open: str | None = None) -> None:
         """The outcome turns on ``fact``, which the case does not tell: it is named, never
-        guessed, and the ruling is unsettled."""
+        guessed, and the ruling is unsettled (``open``: as for ``silence``)."""
         at = event if event is not None else (self.event.index if self.event else 0)
         entry = {"fact": fact, "detail": detail, "event": at}
+        if open is not None:
+            entry["open"] = open
         if entry not in self.missing:
             self.missing.append(entry)
+            self.open_step(f"not told ({fact}): {detail}")
         self.unsettled = True
 
     # --- ending the deal -----------------------------------------------------------------
@@ -154,7 +219,8 @@ class Judge:
         # The laws of the finding that decided the deal, made at this event: a later event
         # is weighed by them. A deal stopped on a silence has no such law.
         here = self.event.index if self.event else 0
-        last = self.steps[-1] if self.steps else None
+        decided_by = [s for s in self.steps if s["rung"] != "open"]
+        last = decided_by[-1] if decided_by else None
         decided = status != "unsettled" and last is not None and last["event"] == here
         self.ended_by = last["laws"] if decided else []
 
@@ -188,6 +254,13 @@ class Judge:
 
 
 
+def law_rung(law: Law) -> str:
+    """A law cited by itself is on the general rung only where all it provides it provides
+    by general words (the book's "the best hand exposed wins")."""
+    general = set(law.general)
+    return "general" if general and general >= {k for k, _ in law.provides} else "specific"
+
+
 def _state():
     from .situations import state
 
@@ -203,11 +276,20 @@ def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
 
 
 def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
-    """Rule on a case under one book; returns the ruling as its documented JSON shape."""
+    """Rule on a case under one book; returns the ruling as its documented JSON shape. Where
+    the ruling turns on an open point, it is made under each of the point's readings."""
+    from .readings import both_ways
+
+    return both_ways(lambda assume: replay(case, book, agreed, assume), dict(case.facts))
+
+
+def replay(case: Case, book: Book, agreed: Iterable[str] = (),
+           assume: dict[str, str] | None = None) -> Judge:
+    """Replay the story under one book, reading the open points as ``assume`` says."""
     from . import situations
 
     judge = Judge(case, book, _agreed_context(case, book, agreed), Table.start(case.table),
-                  foreknown=_state().foresee(case))
+                  foreknown=_state().foresee(case), assume=dict(assume or {}))
     situations.begin(judge)
     for event in case.events:
         judge.event = event
@@ -220,7 +302,7 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
     # for what the table's setup itself decides, before the first event.
     judge.event = case.events[-1]
     situations.finish(judge)  # also when decided early: the next dealer is still named
-    return ruling(judge)
+    return judge
 
 
 def ruling(j: Judge) -> dict:
@@ -264,6 +346,9 @@ def ruling(j: Judge) -> dict:
         "agreed": sorted(j.ctx.agreed),
         "agreements": agreements(j),
         "house_rules": house_rules(j.book),
+        "open_points": [],
+        "readings": [],
+        "readings_stopped": None,
     }
     return out
 

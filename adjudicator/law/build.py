@@ -23,7 +23,7 @@ LAW_KEYS = {
     "id", "number", "title", "section", "chapter", "page", "page_approx", "reprint_page",
     "kind", "text", "topics", "provides", "when", "prevails_over", "conflicts_with",
     "refers_to", "same_as", "mends", "notes", "footnote", "variants", "preference",
-    "amends", "repeals",
+    "amends", "repeals", "general",
 }
 WHEN_KEYS = {"agreed", "agreed_any", "not_agreed", "betting", "jack_pot"}
 
@@ -134,6 +134,14 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         problem = check_value(spec, value)
         if problem:
             raise InputError(problem, provides.mark_of(key))
+    general = node.get("general", [])
+    if not isinstance(general, list) or not all(isinstance(k, str) for k in general):
+        raise InputError("general must be a list of provision keys", node.mark_of("general"))
+    general = tuple(general)
+    for key in general:
+        if key not in provides:
+            raise InputError(f"general names {key!r}, which the law does not provide: a general "
+                             "provision is one of the law's own", node.mark_of("general"))
     mend_pairs = _pairs(node, "mends", "printed", "reads", "a mend")
     variant_pairs = _pairs(node, "variants", "witness", "reads", "a variant")
     notes = node.get("notes", [])
@@ -170,6 +178,7 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         variants=tuple(variant_pairs),
         amends=_id_list(node, "amends"),
         repeals=_id_list(node, "repeals"),
+        general=general,
         preference=_text(node, "preference", "a law", required=False),
         page_approx=approx,
         reprint_page=str(reprint),

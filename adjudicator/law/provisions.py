@@ -272,6 +272,14 @@ _SPECS = [
        ["ante-each", "agreed-feed"]),
     _s("jack-pot.progression", "enum-list", "jack-pot.openers",
        "The least pair that opens successive jack pots, in order.", RANKS),
+    # The law that names one step of the progression, where a book gives each step its own
+    # law (Peel 30, 31, 32): a finding on that step cites it by the letter.
+    _s("jack-pot.first-opens", "enum", "jack-pot.openers",
+       "The least pair that opens the first jack pot of a series.", RANKS),
+    _s("jack-pot.second-opens", "enum", "jack-pot.openers",
+       "The least pair that opens the second successive jack pot.", RANKS),
+    _s("jack-pot.third-opens", "enum", "jack-pot.openers",
+       "The least pair that opens the third successive jack pot.", RANKS),
     _s("jack-pot.progression-after", "enum", "jack-pot.openers",
        "What follows the last step of the progression.", ["repeat", "rest"]),
     _s("jack-pot.opener-shows", "enum", "jack-pot.false-opener",

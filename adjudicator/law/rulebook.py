@@ -108,6 +108,9 @@ class Law:
     reprint_page: str = ""
     amends: tuple[str, ...] = ()     # a house law that replaces laws of the base book
     repeals: tuple[str, ...] = ()    # base-book laws this house law sets aside
+    # Provisions this law establishes by its general words ("the best hand exposed wins"):
+    # they answer a question only where no specific law of the book does (the ladder).
+    general: tuple[str, ...] = ()
 
     @property
     def first_page(self) -> int:
@@ -138,11 +141,14 @@ class PrintedTable:
 
 @dataclass(frozen=True)
 class Answer:
-    """A book's answer to one question: the value and the laws that establish it."""
+    """A book's answer to one question: the value, the laws that establish it, and the rung
+    of the ladder it was found on (``specific``: a law on the very point; ``general``: the
+    book's general law, reached only where no specific law answers)."""
 
     key: str
     value: Any
     laws: tuple[Law, ...]
+    rung: str = "specific"
 
     @property
     def law_ids(self) -> list[str]:
@@ -217,8 +223,10 @@ class Book:
                displaced: frozenset[str] = frozenset()) -> Answer | None:
         """The book's answer to a question in a context; None where the book is silent.
 
-        A book that extends another answers from its own laws first, then from the base
-        book's laws it has not amended or repealed (and only for what it inherits).
+        The ladder: the book's specific laws on the point; else its general laws (a law's
+        ``general`` provisions); only then silence. A book that extends another answers on
+        each rung from its own laws first, then from the base book's laws it has not amended
+        or repealed (and only for what it inherits).
         Raises RulebookConflict where laws that govern here give different answers and no
         law declares that it prevails (``prevails_over``) or is the more specific one.
         """
@@ -231,7 +239,8 @@ class Book:
                 raise found
             return found
         try:
-            found = self._answer(key, ctx, displaced)
+            found = self._answer(key, ctx, displaced, "specific") \
+                or self._answer(key, ctx, displaced, "general")
         except RulebookConflict as exc:
             memo[(key, ctx, displaced)] = exc
             raise
@@ -248,14 +257,16 @@ class Book:
             self.__dict__["_index"] = index
         return index
 
-    def _answer(self, key: str, ctx: Context, displaced: frozenset[str]) -> Answer | None:
+    def _answer(self, key: str, ctx: Context, displaced: frozenset[str],
+                rung: str) -> Answer | None:
         governing = [
             law for law in self._by_key().get(key, ())
             if law.id not in displaced and law.when.holds(ctx)
+            and (key in law.general) == (rung == "general")
         ]
         if not governing:
             if self.inherits_key(key):
-                return self.base.answer(key, ctx, displaced | self.displaced)
+                return self.base._answer(key, ctx, displaced | self.displaced, rung)
             return None
         standing = [
             law for law in governing
@@ -271,7 +282,7 @@ class Book:
         # Rules before definitions and commentary, so the citation leads with the law itself.
         # Numbered laws before the descriptive chapter's paragraphs.
         standing.sort(key=lambda law: (KINDS.index(law.kind), law.number is None))
-        return Answer(key, standing[0].provision(key), tuple(standing))
+        return Answer(key, standing[0].provision(key), tuple(standing), rung)
 
 
 def prevails(a: Law, b: Law) -> bool:

@@ -76,6 +76,13 @@ def _ruling_body(c, r: dict) -> None:
     for m in r.get("missing", []):
         hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
                 f"{_esc(m['detail'])}", "yellow")
+    from ..views import reading_sentences
+
+    for text, laws in reading_sentences(r):
+        hanging(c, "  » ", f"{_esc(text)}" + (f" [dim]({_esc(', '.join(laws))})[/dim]"
+                                             if laws else ""))
+    if r.get("readings_stopped"):
+        hanging(c, "  » ", _esc(r["readings_stopped"]), "yellow")
     provisional = r.get("provisional") or {}
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
                      | set(provisional))

@@ -17,7 +17,16 @@ def hand_size(j: Judge):
 
 def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) -> None:
     """``player``'s hand is foul by the law answering ``ans``: he retires; what he loses by it
-    is what the book says, and where it says nothing his stake stays where it is."""
+    is what the book says, and where it says nothing his stake stays where it is. Where he
+    was the last but one in, the one left takes the pool, as when a player passes."""
+    _retire_foul(j, player, ans, finding, *also)
+    if j.table.dealt and not j.over:
+        from .stakes import one_left
+
+        one_left(j)
+
+
+def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) -> None:
     t = j.table
     t.retire(player, ans.laws[0].id)
     forfeit = j.ask("foul-hand.stake")
@@ -30,10 +39,31 @@ def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) 
                ans, said, *also)
         return
     j.find(f"{finding}; he retires", ans, *also)
+    if bet_on_a_foul_hand(j, player):
+        return
     if t.stakes[player]:
         j.silence("foul-hand.stake", f"the book does not say what becomes of the "
                   f"{t.stakes[player]} {player} has staked; no law takes it out of the pool",
                   decisive=False)
+
+
+def bet_on_a_foul_hand(j: Judge, player: str) -> bool:
+    """He bet with the foul hand: where the book says such a bettor loses the pool (Keller:
+    "If only one player is betting against this foul hand, that player takes the pool"), the
+    one player left in takes it. True where the book so decides it."""
+    t = j.table
+    bet = j.ask("foul-hand.bet")
+    left = t.in_hand()
+    staked_beyond_ante = t.stakes[player] > j.deal.ante_paid.get(player, 0)
+    if (bet is None or bet.value != "loses-pool" or not staked_beyond_ante
+            or j.deal.show_began or len(left) != 1):
+        return False
+    winner = left[0]
+    j.find(f"{player} bet with a foul hand and loses the pool; {winner}, the only player "
+           "betting against it, takes the pool", bet)
+    j.deal.uncalled = winner
+    j.deal.betting_over = list(bet.laws)
+    return True
 
 
 def _forfeits(law) -> bool:

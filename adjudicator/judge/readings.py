@@ -1,0 +1,138 @@
+"""Open points ruled both ways: where the ruling turns on a point the book leaves open or the
+case does not tell (story/points.py), the story is replayed under each admissible reading.
+The chips every reading gives alike are awarded (or refunded) at once; only the chips on
+which they differ are held (``undecided``), and a point whose readings all give the same
+chips does not decide the ruling. The readings are bounded (``LIMIT``); the ruling says
+where it stopped."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from ..story.points import KINDS, meaning, question, split
+
+if TYPE_CHECKING:
+    from .engine import Judge
+
+LIMIT = 16  # readings replayed at most; beyond, the points left are held as they stand
+
+
+def both_ways(replay: Callable[[dict], Judge], facts: dict) -> dict:
+    """The ruling on the story as told (with the case's facts), made under each reading of
+    every open point it turns on."""
+    from .engine import ruling
+
+    first = replay(facts)
+    base = ruling(first)
+    base["open_points"] = _open_points(first, facts)
+    if base["status"] != "unsettled" or not base["open_points"]:
+        return base
+    leaves, stopped = _explore(replay, facts, first)
+    if all(_outcome(r) == _outcome(base) for _, r in leaves):
+        return base  # no reading settles more than the story as told: something else holds it
+    leaves, moot = _decisive(leaves)
+    if len(leaves) == 1 and not stopped:
+        return _agreed(base, leaves[0][1], moot)
+    return _held(base, leaves, moot, stopped)
+
+
+def _open_points(j: Judge, facts: dict) -> list[dict]:
+    return [{"point": p, "question": question(p), "readings": list(split(p)[0].readings),
+             "event": at} for p, at in j.opened.items() if p not in facts]
+
+
+def _explore(replay, facts: dict, first: Judge) -> tuple[list[tuple[dict, dict]], bool]:
+    """Each combination of readings that the story reaches, one open point at a time (a
+    reading may open a point the story as told never reached): [(assumed, ruling)]."""
+    from .engine import ruling
+
+    todo: list[tuple[dict, Judge]] = [({}, first)]
+    done: list[tuple[dict, dict]] = []
+    stopped = False
+    while todo:
+        assumed, j = todo.pop(0)
+        ahead = [p for p in j.opened if p not in assumed and p not in facts]
+        if not ahead:
+            done.append((assumed, ruling(j)))
+            continue
+        readings = KINDS[split(ahead[0])[0].name].readings
+        if len(done) + len(todo) + len(readings) > LIMIT:
+            stopped = True  # this branch stays as told: its open points hold their chips
+            done.append((assumed, ruling(j)))
+            continue
+        for read in readings:
+            more = dict(assumed, **{ahead[0]: read})
+            todo.append((more, replay({**facts, **more})))
+    return done, stopped
+
+
+def _outcome(r: dict) -> tuple:
+    return (r["status"], r["awards"], r["refunds"], r["by_lot"], r["carried"])
+
+
+def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]], list[str]]:
+    """Drop each point whose readings give the same chips whatever the others are read as."""
+    points = list(dict.fromkeys(p for assumed, _ in leaves for p in assumed))
+    moot = []
+    for point in points:
+        groups: dict[tuple, list[tuple[dict, dict]]] = {}
+        for assumed, r in leaves:
+            rest = tuple(sorted((k, v) for k, v in assumed.items() if k != point))
+            groups.setdefault(rest, []).append((assumed, r))
+        if all(all(_outcome(r) == _outcome(g[0][1]) for _, r in g) for g in groups.values()):
+            moot.append(point)
+            leaves = [({k: v for k, v in g[0][0].items() if k != point}, g[0][1])
+                      for g in groups.values()]
+    return leaves, moot
+
+
+def _agreed(base: dict, r: dict, moot: list[str]) -> dict:
+    """Every reading rules alike: the ruling stands on them all, and says so where the
+    point arose."""
+    out = dict(r, open_points=base["open_points"])
+    out["steps"] = [_moot_step(s) if s.get("open") in moot else s for s in r["steps"]]
+    out["missing"] = [m for m in r["missing"] if m.get("open") not in moot]
+    return out
+
+
+def _moot_step(step: dict) -> dict:
+    kind, _ = split(step["open"])
+    either = " or ".join(meaning(step["open"], read) for read in kind.readings)
+    return dict(step, finding=f"Whether {either}, the pool goes the same: the point does not "
+                              "decide the ruling", rung="open")
+
+
+def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: bool) -> dict:
+    """The readings differ: what they all give is given; the rest is held undecided."""
+    rulings = [r for _, r in leaves]
+    out = dict(base)
+    out["awards"] = _common(r["awards"] for r in rulings)
+    out["refunds"] = _common(r["refunds"] for r in rulings)
+    lots = rulings[0]["by_lot"]
+    out["by_lot"] = lots if all(r["by_lot"] == lots for r in rulings) else []
+    given = (sum(out["awards"].values()) + sum(out["refunds"].values())
+             + sum(x["amount"] for x in out["by_lot"]))
+    out.update(status="unsettled", carried=0, undecided=base["pot"] - given)
+    out["silent"] = [dict(s, decisive=False) if s.get("open") in moot else s
+                     for s in base["silent"]]
+    out["missing"] = [m for m in base["missing"] if m.get("open") not in moot]
+    out["readings"] = [{"assume": [{"point": p, "reading": v} for p, v in assumed.items()],
+                        "awards": r["awards"], "refunds": r["refunds"],
+                        "status": r["status"], "laws": _laws(assumed, r)}
+                       for assumed, r in leaves]
+    out["readings_stopped"] = (f"more than {LIMIT} readings: the points not read hold their "
+                               "chips undecided") if stopped else None
+    return out
+
+
+def _common(shares) -> dict:
+    """What every reading gives each player alike: the least any of them gives him."""
+    shares = list(shares)
+    players = {p for s in shares for p in s}
+    common = {p: min(s.get(p, 0) for s in shares) for p in players}
+    return {p: a for p, a in sorted(common.items()) if a}
+
+
+def _laws(assumed: dict, r: dict) -> list[str]:
+    """The laws the reading's ruling rests on from the first point it reads onwards."""
+    at = min((s["event"] for s in r["steps"] if s.get("open") in assumed), default=0)
+    return list(dict.fromkeys(law for s in r["steps"] if s["event"] >= at for law in s["laws"]))
