@@ -56,8 +56,8 @@ def test_the_name_told_is_the_value(library):
     assert five.category == "five_of_a_kind" and "the joker as a deuce" in five.detail
 
 
-def _case(show: str, book: str):
-    text = ("title: t\ntable: {players: [A, B, C], dealer: B, phase: after_draw, pot: 15, "
+def _case(show: str, book: str, more: str = ""):
+    text = more + ("title: t\ntable: {players: [A, B, C], dealer: B, phase: after_draw, pot: 15, "
             "limit: 5, agreed: [joker]}\nevents:\n  - bet: {player: A, amount: 5}\n"
             f"  - call: B\n  - fold: C\n  - show: {show}\n")
     return build_case(yamlio.loads(text, "t.yaml"), "t.yaml")
@@ -71,8 +71,17 @@ def test_an_untold_name_the_pool_turns_on_is_a_missing_fact(library, book):
     # royal flush (and wins under Keller), else it loses: the name decides
     untold = adjudicate(_case('{A: "AD KD QD JD JK", B: "AH KH QH JH TH"}', book),
                         library.book(book))
-    assert untold["status"] == "unsettled" and untold["awards"] == {}
+    assert untold["status"] == "unsettled"
+    # what every reading gives alike is given: B's half under the Standard laws
+    assert untold["awards"] == ({} if book == "keller" else {"B": 12})
     assert [m["fact"] for m in untold["missing"]] == ["joker name"]
+    assert [p["point"] for p in untold["open_points"]] == ["joker.A"]
+    for read, awards in (("best", {"A": 25} if book == "keller" else {"A": 12, "B": 12}),
+                         ("least", {"B": 25})):
+        agreed = adjudicate(_case('{A: "AD KD QD JD JK", B: "AH KH QH JH TH"}', book,
+                                  f"facts: [{{point: joker.A, reading: {read}}}]\n"),
+                            library.book(book))
+        assert agreed["status"] == "settled" and agreed["awards"] == awards, read
     told = adjudicate(_case('{A: "AD KD QD JD JK=TD", B: "AH KH QH JH TH"}', book),
                       library.book(book))
     assert told["status"] == "settled" and told["missing"] == []

@@ -242,8 +242,13 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
          rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
          jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Processes "
                                             "ruling many files at once (default: the machine's "
-                                            "cores); the output is the same, in the same order.")):
-    """Replay a case and rule on it under one book."""
+                                            "cores); the output is the same, in the same order."),
+         ask_: bool = typer.Option(False, "--ask", help="On a terminal: ask each question the "
+                                   "ruling turns on, write the answers under `facts:` in the "
+                                   "case file (its comments and order kept), and rule again.")):
+    """Replay a case and rule on it under one book.
+
+    A text ruling ends with the questions it turns on; --ask puts them to you."""
     from ..story.case import load_case
     from ..judge.engine import rule as rule_case
     from ..story.files import case_files
@@ -255,6 +260,9 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         if book:
             lib.book(book)
         files = case_files(case)
+        if ask_:
+            _ask(files, lib, book, departures, fmt, svg)
+            return
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
         if len(files) == 1:
             ruling = rule_case(load_case(files[0]), lib, book, departures)
@@ -288,6 +296,31 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             raise typer.Exit(2)
     except AdjudicatorError as exc:
         _fail(exc)
+
+
+def _ask(files, lib, book, departures, fmt, svg) -> None:
+    """`rule --ask`: decided before any book is consulted, a usage error where it cannot
+    ask (no terminal, several files, another format)."""
+    from ..errors import InputError
+    from ..judge.engine import rule as rule_case
+    from ..story.case import load_case
+    from .ask import ask, on_terminal
+    from .printable import sanitized
+    from .render.text import ruling as text_ruling
+
+    if not on_terminal():
+        raise InputError("--ask puts its questions on a terminal, and stdin or stdout is not "
+                         "one: answer them under `facts:` in the case file (the text ruling "
+                         "ends with them)")
+    if len(files) != 1 or Format(fmt) != Format.text or svg:
+        raise InputError("--ask rules one case file, as text (no --format, no --svg)")
+    file = str(files[0])
+
+    def once(path):
+        return dict(rule_case(load_case(path), lib, book, departures), file=path)
+
+    raise typer.Exit(ask(file, once, lambda r, questions=True: text_ruling(sanitized(r),
+                                                                            questions)))
 
 
 @app.command()

@@ -89,11 +89,13 @@ def _may_name(joker: HandValue, cards, rules: HandRules) -> bool:
     return False
 
 
-def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
+def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
+             face: frozenset = frozenset()) -> Showdown:
     """Order the players' hands by the book's laws, citing the law that decides each step.
 
     A hand that is not five cards, or that holds a joker the book gives no value here, is
-    not ranked. Where the book is silent on what a comparison turns on, the players are
+    not ranked; the jokers of the players in FACE count for the least they can (undesignated,
+    at face value), the others' for the name told or their best. Where the book is silent on what a comparison turns on, the players are
     left level and the silence recorded: no order is invented. The first group holds every
     hand no other beats; ``silent`` holds what the first group turns on, ``silent_below``
     the silences among the hands beaten.
@@ -103,7 +105,7 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
     silent: list[tuple[str, str]] = []
     for player, cards in hands.items():
         try:
-            values[player] = evaluate(cards, rules)
+            values[player] = evaluate(cards, rules, face=player in face)
         except HandError as exc:
             unranked[player] = str(exc)
             if JOKER in cards and len(cards) == 5 and rules.joker is None:
@@ -115,7 +117,8 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
                            f"{_and(values)} are left level"))
         return Showdown([list(values)] if values else [], values, [], silent, unranked)
     order, verdicts = _order(values, rules)
-    untold = _untold_names(hands, values, order, rules)
+    untold = _untold_names({p: c for p, c in hands.items() if p not in face}, values, order,
+                           rules)
     findings: list[tuple[str, tuple[Law, ...]]] = []
     below: list[tuple[str, str]] = []
     for i, group in enumerate(order):

@@ -32,6 +32,11 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("objection", "Did {player}, whose hand is better, object in time to the claim?",
          ("in-time", "too-late"),
          {"in-time": "{player} objected in time", "too-late": "{player} did not object in time"}),
+    Kind("joker", "How did {player} name the joker when he showed it?",
+         ("best", "least"),
+         {"best": "{player} named the joker as the card that makes his hand its best",
+          "least": "{player} did not name the joker, or named it no better than the least it "
+                   "counts for (its face value)"}),
     Kind("miscall", "{player} miscalled his hand: do his words bind him, or do his cards speak?",
          ("cards-speak", "words-bind"),
          {"cards-speak": "{player}'s cards speak", "words-bind": "{player}'s words bind him"}),

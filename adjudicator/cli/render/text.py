@@ -132,11 +132,35 @@ def quoted(c, citations: list) -> None:
         hanging(c, "  ", f"[italic]{_esc(law_['text'])}[/italic]")
 
 
-def ruling(r: dict) -> str:
+def ruling(r: dict, questions: bool = True) -> str:
     c = console()
     _ruling_body(c, r)
     quoted(c, r["citations"])
+    if questions:  # `rule --ask` puts them itself
+        asked(c, r)
     return _out(c)
+
+
+def asked(c, r: dict) -> None:
+    """The questions the ruling turns on, last, as a floor judge would put them, with the
+    answers the table may give; and the facts to tell in the story itself."""
+    from ...judge.questions import questions, to_tell
+
+    qs, tell = questions(r), to_tell(r)
+    if not qs and not tell:
+        return
+    c.print()
+    c.print("[bold]The questions it turns on[/bold]")
+    for i, q in enumerate(qs, 1):
+        hanging(c, f"{i:>2}. ", f"{_esc(q['question'])} [dim]({_esc(q['point'])})[/dim]")
+        for choice in q["choices"]:
+            hanging(c, "      ", f"{_esc(choice['reading'])}: {_esc(choice['meaning'])}")
+    for m in tell:
+        hanging(c, "  ! ", f"Tell it in the story: {_esc(m['detail'])} (event {m['event']})")
+    if qs:
+        file = r.get("file") or "CASE"
+        c.print(_esc(f"Answer them with `adjudicator rule {file} --ask` on a terminal, or under "
+                     "`facts:` in the case file."))
 
 
 # the narrowest a column of wrapped words is drawn: narrower, and a table at 80 columns

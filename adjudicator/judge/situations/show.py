@@ -204,10 +204,8 @@ def _divide(j: Judge, shown: dict):
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
             j.wins(eligible[0], layer.amount, f"{eligible[0]} wins {layer.amount}")
             continue
-        sd = showdown({p: shown[p] for p in eligible}, _rules(j))
-        for p, detail in sd.untold:  # the joker's name is the holder's: never assumed
-            j.lack("joker name", detail, j.deal.show_began)
-        if sd.untold:
+        sd = _named_jokers(j, {p: shown[p] for p in eligible})
+        if sd is None:
             return None
         for text, laws in sd.findings:
             if not text.startswith("an odd chip"):  # placed below, with its amount
@@ -227,6 +225,23 @@ def _divide(j: Judge, shown: dict):
         else:
             _split(j, winners, layer.amount, awards, lots, shown)
     return awards, lots
+
+
+def _named_jokers(j: Judge, hands: dict):
+    """The showdown with each joker valued as the story names it: where the winner turns on
+    a name not told, the case's facts or the reading replayed say how he named it (at its
+    best, or no better than its face value); an unread name is a missing fact (None)."""
+    from ...hands.showdown import showdown
+
+    sd = showdown(hands, _rules(j))
+    reads = {p: j.reading(f"joker.{p}") for p, _ in sd.untold}
+    for p, detail in sd.untold:  # the joker's name is the holder's: never assumed
+        if reads[p] is None:
+            j.lack("joker name", detail, j.deal.show_began, open=f"joker.{p}")
+    if any(r is None for r in reads.values()):
+        return None
+    least = frozenset(p for p, r in reads.items() if r == "least")
+    return showdown(hands, _rules(j), face=least) if least else sd
 
 
 def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]:
