@@ -114,7 +114,8 @@ def case_schema() -> dict:
     defs.update({
         "card": {"type": "string", "pattern": CARD_PATTERN,
                  "description": "One card: rank A K Q J T 9 8 7 6 5 4 3 2 (10 for T) and suit "
-                                "S H D C (or ♠♥♦♣), any case; JK is the joker."},
+                                "S H D C (or ♠♥♦♣), any case; JK is the joker (JK=KS or "
+                                "JK=K: as its holder named it)."},
         "cards": {"type": "string", "pattern": CARDS_PATTERN,
                   "description": "Cards separated by spaces or commas, e.g. \"AS KD 7C 7H 2S\"."},
         "departure": {"enum": list(DEPARTURES)},
