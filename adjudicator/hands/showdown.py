@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from ..story.cards import JOKER, Card
 from .handlaws import HandRules
+from .shapes import STOPS_SHORT
 from .value import HandError, HandValue, evaluate, lawful, unique_laws, value_key
 from ..law.rulebook import Law
 
@@ -58,6 +59,10 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
     tie = f"ties.{ca}"
     if rules.ties.get(ca) is None and va.ranks != vb.ranks:
         return Verdict(None, tie, f"the book does not say how equal {va.name} hands compare")
+    stops = STOPS_SHORT.get(rules.ties.get(ca))
+    if stops is not None and va.ranks != vb.ranks and stops(va.key[1], vb.key[1]):
+        return Verdict(None, tie, f"the book's law on equal {va.name} hands does not reach "
+                       f"{va.detail} against {vb.detail}")
     if va.key != vb.key:
         return Verdict(1 if va.key > vb.key else -1, tie)
     if (va.joker_as is None) == (vb.joker_as is None):

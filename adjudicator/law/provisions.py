@@ -250,7 +250,7 @@ _SPECS = [
        ["highest-card", "highest-card-then-hearts"]),
     _s("ties.threes", "enum", "threes.ties", "Equal threes.", ["rank", "rank-then-odd-cards"]),
     _s("ties.two_pairs", "enum", "two-pairs.ties", "Equal two pairs.",
-       ["pairs", "pairs-then-odd-card"]),
+       ["pairs", "pairs-then-odd-card", "higher-pair-then-odd-card"]),
     _s("ties.pair", "enum", "pair.ties", "Equal pairs.", ["pair-then-odd-cards", "pair-only"]),
     _s("ties.high_card", "enum", "high-card.ties", "Hands of no pair.",
        ["cards-in-order", "top-card"]),

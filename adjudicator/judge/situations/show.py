@@ -220,6 +220,11 @@ def _divide(j: Judge, shown: dict):
         if len(winners) == 1:
             awards[winners[0]] = awards.get(winners[0], 0) + layer.amount
             j.wins(winners[0], layer.amount, f"{winners[0]} wins {layer.amount}")
+        elif any(point not in ("ties.identical", "ties.odd-chip") for point, _ in sd.silent):
+            # left level only because the book does not rank them: no tie law makes them
+            # equal and none divides; the chips wait on the open point
+            j.find(f"{' and '.join(winners)} are left level on the point the book leaves "
+                   f"open: the {layer.amount} they contest is held", rung="open")
         else:
             _split(j, winners, layer.amount, awards, lots, shown)
     return awards, lots
