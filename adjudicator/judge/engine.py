@@ -275,7 +275,8 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
     the ruling turns on an open point, it is made under each of the point's readings."""
     from .readings import both_ways
 
-    return both_ways(lambda assume: replay(case, book, agreed, assume), dict(case.facts))
+    return both_ways(lambda assume: replay(case, book, agreed, assume), ruling,
+                     dict(case.facts))
 
 
 def replay(case: Case, book: Book, agreed: Iterable[str] = (),

@@ -301,6 +301,8 @@ def _untold(j: Judge, eligible: list[str], shown: dict) -> tuple[list[str], str 
     An untold hand decides only the parts of the pool it is in: the rest goes to the best
     of the others (Peel 60, Keller p. 29: a short hand's share is his own stake from each)."""
     untold = [p for p in eligible if p not in shown]
+    if not untold:
+        return eligible, ""
     reads = {p: j.reading(f"hand.{p}") for p in untold}
     unread = [p for p in untold if reads[p] is None]
     for p in unread:
