@@ -11,8 +11,8 @@ under every book; it returns the properties it found broken:
   as ``FILE:LINE:COL: message`` on one line; none comes out of ``adjudicate`` (bad input is
   decided once, before any book);
 - every ruling conserves chips: awards + refunds + carried + undecided + by_lot == pot;
-- ``undecided`` is exactly what the readings of the open points dispute, and a deal where
-  one player is left never "continues" with the pool unawarded;
+- ``undecided`` is exactly what the readings of the open points dispute, a deal where one
+  player is left never "continues" with the pool unawarded, and every event is judged;
 - the same input gives byte-identical JSON, and ``compare`` gives what ``rule`` gives;
 - every ruling renders in every format.
 
@@ -832,6 +832,10 @@ def check_text(text: str, library, books: list[str], workdir: Path,
             out.fail(f"[{b}] the same case ruled twice gives different JSON")
         for p in conservation_problems(first, case.table.players):
             out.fail(f"[{b}] {p}")
+        judged = {s["event"] for s in first["steps"]}
+        unjudged = [e.index for e in case.events if e.index not in judged]
+        if unjudged:
+            out.fail(f"[{b}] events with no finding: {unjudged}")
         out.rulings[b] = first
         dumps[b] = once
         if b == render_book:

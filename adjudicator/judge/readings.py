@@ -13,6 +13,8 @@ from ..story.points import KINDS, meaning, question, split
 Judge = Any  # the engine's replay of one story (engine.Judge), which calls this module
 
 LIMIT = 16  # readings replayed at most; beyond, the points left are held as they stand
+STOPPED = (f"more than {LIMIT} readings would be needed: the points not read hold their chips "
+           "undecided")
 
 
 def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
@@ -26,6 +28,8 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
     if base["status"] != "unsettled" or not base["open_points"]:
         return base
     leaves, stopped = _explore(replay, ruling, facts, first)
+    if stopped:
+        base["readings_stopped"] = STOPPED
     if all(_outcome(r) == _outcome(base) for _, r in leaves):
         return base  # no reading settles more than the story as told: something else holds it
     leaves, moot = _decisive(leaves)
@@ -116,8 +120,7 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
                         "awards": r["awards"], "refunds": r["refunds"],
                         "status": r["status"], "laws": _laws(assumed, r)}
                        for assumed, r in leaves]
-    out["readings_stopped"] = (f"more than {LIMIT} readings: the points not read hold their "
-                               "chips undecided") if stopped else None
+    out["readings_stopped"] = STOPPED if stopped else None
     return out
 
 
