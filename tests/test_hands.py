@@ -516,3 +516,19 @@ def test_hand_command_reports_bad_input_in_one_line(cli):
     run = cli("hand", "AS KS QS JS 1X", "--book", "peel")
     assert run.code == 2 and run.err.count("\n") == 1
     assert run.err.startswith("adjudicator: '1X' is not a card")
+
+
+@pytest.mark.parametrize("book,threes,two_pairs,announce", [
+    ("standard", "standard:object/rank/7", "standard:object/rank/8", "standard:object/rank/2"),
+    ("schenck", "schenck:hands/6", "schenck:hands/7", "schenck:hands/1"),
+    ("keller", "keller:ch3/order-of-hands/4", "keller:ch3/order-of-hands/3",
+     "keller:ch3/order-of-hands/1"),
+])
+def test_a_finding_between_two_categories_cites_each_ones_paragraph(library, book, threes,
+                                                                     two_pairs, announce):
+    """Threes beat two pairs by the paragraphs of threes and of two pairs ("Triplets ...
+    always beat two pairs"), not by the list that only announces the order, nor the straight
+    flush's paragraph on which the order is entered (issue 20, item 6)."""
+    sd = show(rules_of(library, book), "4S 4H 4D 9C 2S", "KS KH 7D 7C 3S")
+    assert sd.order == [["A"], ["B"]]
+    assert _laws(sd) == [[threes, two_pairs]] and announce not in _laws(sd)[0]

@@ -153,8 +153,7 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
     odd = False
     reason = ""
     if va.category != vb.category:
-        laws = rules.laws_for(rules.placed_by.get(va.category, "hand.ranking"))
-        laws += rules.laws_for(rules.placed_by.get(vb.category, "hand.ranking"))
+        laws = rules.placing(va.category) + rules.placing(vb.category)
     elif verdict.key.startswith("ties."):
         laws = rules.laws_for(verdict.key)
         odd = "odd" in (rules.ties.get(va.category) or "")
