@@ -119,8 +119,10 @@ def test_a_miscall_rules_alike_before_and_after_the_show(library, book):
 def test_keller_ch4_betting_after_the_draw_6_a_claim_by_the_worse_hand_changes_nothing(library):
     r = replay(library, "keller", HEADS_UP + THREES + "  - claim: B\n")
     assert r["status"] == "settled" and r["awards"] == {"A": 19} and r["missing"] == []
-    assert laws_at(r, 5) == {"keller:ch3/order-of-hands/1", "keller:ch4/betting-after-the-draw/5",
-                             "keller:ch4/betting-after-the-draw/6"}  # the show, and B's claim
+    # triplets and two pairs by their own paragraphs, the show, and B's claim
+    assert laws_at(r, 5) == {"keller:ch3/order-of-hands/4", "keller:ch3/order-of-hands/3",
+                             "keller:ch4/betting-after-the-draw/5",
+                             "keller:ch4/betting-after-the-draw/6"}
 
 
 def test_peel_59_the_best_hand_wins_whoever_claims(library):
@@ -153,7 +155,8 @@ def test_standard_showdown_2_an_objection_after_other_events_is_not_prompt(libra
     # "must protect himself by promptly objecting": late, he has not, and B keeps the pot
     assert r["status"] == "settled" and r["awards"] == {"B": 19} and r["missing"] == []
     assert "show.claim" not in points(r)
-    assert laws_at(r, 7) == {"standard:object/rank/2", "standard:showdown/2"}
+    assert laws_at(r, 7) == {"standard:object/rank/7", "standard:object/rank/8",
+                             "standard:showdown/2"}
 
 
 def test_an_objection_by_another_player_is_not_the_better_hands(library):

@@ -64,6 +64,8 @@ def test_case(path, book, library_with_examples):
         else:
             assert ruling[key] == want, f"{key}: {ruling[key]!r} != {want!r}"
     assert_conserved(ruling)
+    judged = {s["event"] for s in ruling["steps"]}
+    assert [e.index for e in case.events if e.index not in judged] == [], "events not judged"
 
 
 def _assumed(reading: dict) -> tuple:

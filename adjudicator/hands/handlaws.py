@@ -92,6 +92,7 @@ class HandRules:
                            "named as a card beats the natural card"))
         ties = {}
         for cat in ranking + ([] if "high_card" in ranking else ["high_card"]):
+            ask(f"hand.category.{cat}")  # its own paragraph, cited by the letter
             ties[cat] = ask(f"ties.{cat}")
             if ties[cat] is None and ranking:
                 silent.append((f"ties.{cat}", "the book does not say how equal "
@@ -116,6 +117,16 @@ class HandRules:
         """The laws that answer ``key`` here (none where the book is silent)."""
         a = self.answers.get(key)
         return a.laws if a is not None else ()
+
+    def placing(self, category: str) -> tuple[Law, ...]:
+        """The laws that give ``category`` its place in the order: the law that places an
+        added hand, or an order agreed in place of the book's own (Keller's triplets over
+        straights); else the category's own paragraph where the book has one; else the
+        book's list of the hands."""
+        key = self.placed_by.get(category, "hand.ranking")
+        own = self.laws_for(f"hand.category.{category}")
+        agreed = any(law.when.departures for law in self.laws_for("hand.ranking"))
+        return own if key == "hand.ranking" and own and not agreed else self.laws_for(key)
 
     def name(self, category: str) -> str:
         """The book's own words for a category ("sequence flush", "fours")."""

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from ..story.cards import JOKER, Card
 from .handlaws import HandRules
+from .shapes import STOPS_SHORT
 from .value import HandError, HandValue, evaluate, lawful, unique_laws, value_key
 from ..law.rulebook import Law
 
@@ -61,6 +62,10 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
     tie = f"ties.{ca}"
     if rules.ties.get(ca) is None and va.ranks != vb.ranks:
         return Verdict(None, tie, f"the book does not say how equal {va.name} hands compare")
+    stops = STOPS_SHORT.get(rules.ties.get(ca))
+    if stops is not None and va.ranks != vb.ranks and stops(va.key[1], vb.key[1]):
+        return Verdict(None, tie, f"the book's law on equal {va.name} hands does not reach "
+                       f"{va.detail} against {vb.detail}")
     if va.key != vb.key:
         return Verdict(1 if va.key > vb.key else -1, tie)
     if (va.joker_as is None) == (vb.joker_as is None):
@@ -191,8 +196,7 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
     odd = False
     reason = ""
     if va.category != vb.category:
-        laws = rules.laws_for(rules.placed_by.get(va.category, "hand.ranking"))
-        laws += rules.laws_for(rules.placed_by.get(vb.category, "hand.ranking"))
+        laws = rules.placing(va.category) + rules.placing(vb.category)
     elif verdict.key.startswith("ties."):
         laws = rules.laws_for(verdict.key)
         odd = "odd" in (rules.ties.get(va.category) or "")

@@ -192,3 +192,13 @@ def _detail(cat, shape: Shape, rules: HandRules, joker_as, hearts: bool) -> str:
 def _odd(cat, shape: Shape) -> str:
     lead = {"fours": 1, "threes": 1, "two_pairs": 2, "pair": 1}.get(cat)
     return "" if lead is None else _chars(shape.odd(lead))
+
+
+def has_shape(cards, category: str, rules: HandRules) -> bool:
+    """Whether five natural cards have the shape of ``category``, a hand the book itself may
+    not know (a blaze agreed where the book has none)."""
+    if len(cards) != 5 or any(c.is_joker for c in cards):
+        return False
+    ranks = tuple(sorted((c.rank for c in cards), reverse=True))
+    suited = len({c.suit for c in cards}) == 1
+    return Shape(ranks, suited, rules.ace).satisfies(category)

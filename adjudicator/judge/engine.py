@@ -17,8 +17,6 @@ from .table import Table
 if TYPE_CHECKING:
     from .situations.state import DealState, Foreknowledge
 
-JACK_POTS = "jack-pots"  # the departure a case's `jack_pot:` plays (terms.DEPARTURES)
-
 # The ladder a step is decided on (docs/case-format.md): the book's law on the point, its
 # general laws, the story's own arithmetic, or nothing (silent, or a fact not told).
 RUNGS = ("specific", "general", "story", "open")
@@ -188,12 +186,25 @@ class Judge:
             self.unsettled = True
             self.open_step(entry["detail"])
 
-    def open_step(self, detail: str) -> None:
-        """The finding at this event is that the point is open: no law decides it."""
-        step = {"event": self.event.index if self.event else 0, "finding": detail,
-                "laws": [], "rung": "open"}
-        if step not in self.steps:
-            self.steps.append(step)
+    def open_step(self, detail: str, event: int | None = None) -> None:
+        """The finding at ``event`` (this one by default) is that the point is open: no law
+        decides it. A point found decisive later is set among the steps of its own event."""
+        at = event if event is not None else (self.event.index if self.event else 0)
+        step = {"event": at, "finding": detail, "laws": [], "rung": "open"}
+        if step in self.steps:
+            return
+        where = next((i for i, s in enumerate(self.steps) if s["event"] > at), len(self.steps))
+        self.steps.insert(where, step)
+        # the share steps after it move one place on
+        self.shares = [i + (i >= where) for i in self.shares]
+        self.share_of = {i + (i >= where): v for i, v in self.share_of.items()}
+
+    def decisive(self, entry: dict) -> None:
+        """A silence recorded as changing nothing is found, when the story ends, to decide
+        the outcome after all: the ruling is unsettled on it."""
+        entry["decisive"] = True
+        self.unsettled = True
+        self.open_step(entry["detail"], entry.get("event", 0))
 
     def lack(self, fact: str, detail: str, event: int | None = None,
              open: str | None = None) -> None:
@@ -280,7 +291,8 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
     the ruling turns on an open point, it is made under each of the point's readings."""
     from .readings import both_ways
 
-    return both_ways(lambda assume: replay(case, book, agreed, assume), dict(case.facts))
+    return both_ways(lambda assume: replay(case, book, agreed, assume), ruling,
+                     dict(case.facts))
 
 
 def replay(case: Case, book: Book, agreed: Iterable[str] = (),
@@ -366,40 +378,14 @@ def agreements(j: Judge) -> list[dict]:
     allowed = j.ask("agreements")
     out = []
     for departure in sorted(j.ctx.agreed):
-        laws, book, heirs = [], j.book, []
-        while book is not None:
-            laws += [law.id for law in book.laws.values()
-                     if (departure in law.when.departures
-                         or _plays_it(j, departure, law, heirs))
-                     and law.id not in j.book.displaced and law.id not in laws]
-            heirs.append(book)
-            book = book.base
-        if not laws:
+        laws = j.book.departure_laws(departure, j.ctx)
+        if not laws and not any(s["point"] == "agreed" and s["decisive"] for s in j.silent):
             j.silence("agreed", f"the book knows no departure called {departure!r}; it changes "
                       "nothing here", decisive=False)
         out.append({"departure": departure, "laws": laws,
                     "applied": any(i in j.cited for i in laws),
                     "allowed_by": allowed.laws[0].id if allowed else None})
     return out
-
-
-def _plays_it(j: Judge, departure: str, law: Law, heirs: list[Book]) -> bool:
-    """Jack pots agreed, and this deal played as one (the case's ``jack_pot``): the book's
-    laws of the jack pot are what the agreement brings into play, whether the book makes
-    the jack pot a departure (Keller's chapter, governing "in a jack pot") or part of its
-    own game (Peel's Jack-pot paragraph and laws 29-33)."""
-    if departure != JACK_POTS or not j.ctx.jack_pot:
-        return False
-    for heir in heirs:  # a base book's law counts where every book above takes it up
-        if "*" not in heir.inherits and not any(heir.inherits_key(key)
-                                                for key, _ in law.provides):
-            return False
-    if law.when.jack_pot:
-        return True
-    return not law.when.departures and law.when.jack_pot is None and any(
-        key.startswith("jack-pot.") for key, _ in law.provides)
-
-
 
 
 def rule(case: Case, library: Library, book_id: str | None = None,

@@ -6,27 +6,30 @@ chips does not decide the ruling. The readings are bounded (``LIMIT``); the ruli
 where it stopped."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable
 
 from ..story.points import KINDS, meaning, question, split
 
-if TYPE_CHECKING:
-    from .engine import Judge
+Judge = Any  # the engine's replay of one story (engine.Judge), which calls this module
 
 LIMIT = 16  # readings replayed at most; beyond, the points left are held as they stand
+STOPPED = (f"more than {LIMIT} readings would be needed: the points not read hold their chips "
+           "undecided")
 
 
-def both_ways(replay: Callable[[dict], Judge], facts: dict) -> dict:
+def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
+              facts: dict) -> dict:
     """The ruling on the story as told (with the case's facts), made under each reading of
-    every open point it turns on."""
-    from .engine import ruling
-
+    every open point it turns on: ``replay`` replays it under given readings, ``ruling``
+    writes a replay's ruling."""
     first = replay(facts)
     base = ruling(first)
     base["open_points"] = _open_points(first, facts)
     if base["status"] != "unsettled" or not base["open_points"]:
         return base
-    leaves, stopped = _explore(replay, facts, first)
+    leaves, stopped = _explore(replay, ruling, facts, first)
+    if stopped:
+        base["readings_stopped"] = STOPPED
     if all(_outcome(r) == _outcome(base) for _, r in leaves):
         return base  # no reading settles more than the story as told: something else holds it
     leaves, moot = _decisive(leaves)
@@ -40,11 +43,9 @@ def _open_points(j: Judge, facts: dict) -> list[dict]:
              "event": at} for p, at in j.opened.items() if p not in facts]
 
 
-def _explore(replay, facts: dict, first: Judge) -> tuple[list[tuple[dict, dict]], bool]:
+def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict, dict]], bool]:
     """Each combination of readings that the story reaches, one open point at a time (a
     reading may open a point the story as told never reached): [(assumed, ruling)]."""
-    from .engine import ruling
-
     todo: list[tuple[dict, Judge]] = [({}, first)]
     done: list[tuple[dict, dict]] = []
     stopped = False
@@ -119,8 +120,7 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
                         "awards": r["awards"], "refunds": r["refunds"],
                         "status": r["status"], "laws": _laws(assumed, r)}
                        for assumed, r in leaves]
-    out["readings_stopped"] = (f"more than {LIMIT} readings: the points not read hold their "
-                               "chips undecided") if stopped else None
+    out["readings_stopped"] = STOPPED if stopped else None
     return out
 
 

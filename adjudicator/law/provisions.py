@@ -117,7 +117,7 @@ _SPECS = [
        "What each later player must do to stay in.", ["equal-preceding-stake"]),
     _s("betting.check", "enum", "betting.check",
        "Whether a player may stay in without betting when none has bet.",
-       ["forbidden", "allowed", "first-bettor-may-hold"]),
+       ["forbidden", "allowed", "first-bettor-may-hold", "first-bettor-must-bet"]),
     _s("passing.stake", "enum", "passing", "What a player who passes gives up.", ["forfeit"]),
     _s("passing.re-entry", "enum", "passing.re-entry",
        "Whether a player who has passed may come in again.", ["never", "before-any-bet"]),
@@ -218,6 +218,10 @@ _SPECS = [
        "The categories of hands, best first.", CATEGORIES),
     _s("hand.names", "names", "hands.ranking",
        "The book's own name for each category (category: words)."),
+    *[_s(f"hand.category.{c}", "bool", "hands.ranking",
+         f"The paragraph that describes {c.replace('_', ' ')} and gives its place in the order "
+         "of the hands (a finding between two categories cites each one's own paragraph).")
+      for c in CATEGORIES],
     _s("sequence.ace", "enum", "sequence.ace", "Where the ace may stand in a sequence.",
        ["begins-only", "either-end"]),
     _s("blaze.ranks-above", "enum", "blaze", "The category a blaze beats (and stands just above).",
@@ -257,7 +261,7 @@ _SPECS = [
        ["highest-card", "highest-card-then-hearts"]),
     _s("ties.threes", "enum", "threes.ties", "Equal threes.", ["rank", "rank-then-odd-cards"]),
     _s("ties.two_pairs", "enum", "two-pairs.ties", "Equal two pairs.",
-       ["pairs", "pairs-then-odd-card"]),
+       ["pairs", "pairs-then-odd-card", "higher-pair-then-odd-card"]),
     _s("ties.pair", "enum", "pair.ties", "Equal pairs.", ["pair-then-odd-cards", "pair-only"]),
     _s("ties.high_card", "enum", "high-card.ties", "Hands of no pair.",
        ["cards-in-order", "top-card"]),

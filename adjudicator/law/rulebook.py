@@ -193,6 +193,19 @@ class Book:
             book = book.base
         return None
 
+    def departure_laws(self, departure: str, ctx: Context) -> list[str]:
+        """The laws of this book (and the books it extends, where it takes them up) that give
+        an agreed departure effect; none where the book does not know it."""
+        laws, book, heirs = [], self, []
+        while book is not None:
+            laws += [law.id for law in book.laws.values()
+                     if ((departure in law.when.departures and _taken_up(law, heirs))
+                         or _plays_jack_pots(departure, ctx, law, heirs))
+                     and law.id not in self.displaced and law.id not in laws]
+            heirs.append(book)
+            book = book.base
+        return laws
+
     @property
     def numbered(self) -> list[int]:
         return sorted(law.number for law in self.laws.values() if law.number is not None)
@@ -283,6 +296,28 @@ class Book:
         # Numbered laws before the descriptive chapter's paragraphs.
         standing.sort(key=lambda law: (KINDS.index(law.kind), law.number is None))
         return Answer(key, standing[0].provision(key), tuple(standing), rung)
+
+
+JACK_POTS = "jack-pots"  # the departure a case's `jack_pot:` plays (terms.DEPARTURES)
+
+
+def _taken_up(law: Law, heirs: list[Book]) -> bool:
+    """A base book's law counts where every book above takes it up (``inherits``)."""
+    return all("*" in heir.inherits or any(heir.inherits_key(key) for key, _ in law.provides)
+               for heir in heirs)
+
+
+def _plays_jack_pots(departure: str, ctx: Context, law: Law, heirs: list[Book]) -> bool:
+    """Jack pots agreed, and this deal played as one (the case's ``jack_pot``): the book's
+    laws of the jack pot are what the agreement brings into play, whether the book makes
+    the jack pot a departure (Keller's chapter, governing "in a jack pot") or part of its
+    own game (Peel's Jack-pot paragraph and laws 29-33)."""
+    if departure != JACK_POTS or not ctx.jack_pot or not _taken_up(law, heirs):
+        return False
+    if law.when.jack_pot:
+        return True
+    return not law.when.departures and law.when.jack_pot is None and any(
+        key.startswith("jack-pot.") for key, _ in law.provides)
 
 
 def prevails(a: Law, b: Law) -> bool:

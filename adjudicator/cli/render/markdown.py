@@ -161,6 +161,11 @@ def check(v: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+# How a reader is told the rung a finding was decided on (a law on the point needs no word).
+_RUNG_WORDS = {"general": " *(by the book's general law)*",
+               "open": " *(open: no law decides it)*"}
+
+
 def _steps(steps: list, notes: _Notes) -> list[str]:
     """The findings, grouped by the event they were made at; a share a step marks `held`
     (an unsettled ruling's) is marked as held, not paid."""
@@ -174,6 +179,7 @@ def _steps(steps: list, notes: _Notes) -> list[str]:
     for event, group in groups:
         said = [f"{_md(s['finding'])}"
                 + (" *(if allowed: held undecided)*" if s.get("held") else "")
+                + _RUNG_WORDS.get(s.get("rung"), "")
                 + f"{notes.mark(s['laws'])}" for s in group]
         if len(said) == 1:
             lines.append(f"- Event {event}: {said[0]}" if event else f"- {said[0]}")

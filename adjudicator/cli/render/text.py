@@ -6,6 +6,10 @@ from .terminal import console
 from .terminal import escape as _esc
 from .terminal import lines_of as _out
 
+# How a reader is told the rung a finding was decided on (a law on the point needs no word).
+_RUNG_WORDS = {"general": " [dim](by the book's general law)[/dim]",
+               "open": " [yellow](open: no law decides it)[/yellow]"}
+
 
 def value_text(value) -> str:
     from ..views import value_text as text
@@ -70,7 +74,8 @@ def _ruling_body(c, r: dict) -> None:
         at = f"{s['event']:>2}. " if s["event"] else "    "
         # a share a player would take in an unsettled ruling is held, not paid
         held = " [yellow](if allowed: held undecided)[/yellow]" if s.get("held") else ""
-        hanging(c, at, f"{_esc(s['finding'])}{held}{cite}")
+        rung = _RUNG_WORDS.get(s.get("rung"), "")
+        hanging(c, at, f"{_esc(s['finding'])}{held}{rung}{cite}")
     for s in r["silent"]:
         hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
     for m in r.get("missing", []):

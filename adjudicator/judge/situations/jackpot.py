@@ -57,8 +57,12 @@ def step_law(j: Judge, steps: list[str], rank: str, prog):
 def check_opening(j: Judge, ev: Event, total: int) -> None:
     """A player opens a jack pot: what he must hold, and the most he may open for."""
     least = minimum(j)
-    j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his original hand",
-           j.deal.jack_pot_minimum_law)
+    if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
+        j.find(f"{ev.player} opens the jack pot, which the table played as opened by {least} "
+               "or better")
+    else:
+        j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his "
+               "original hand", j.deal.jack_pot_minimum_law)
     cap = j.ask("jack-pot.max-open")
     limit = j.case.table.limit
     put = total - j.deal.interval_base
@@ -94,11 +98,11 @@ def weigh_declined(j: Judge) -> None:
     for p, staked, at in j.deal.declined:
         if p in t.retired and t.stakes[p] <= staked:
             continue  # he put in nothing more and passed: nothing turns on it
-        j.silent.append({"point": "jack-pot.decline-to-open", "event": at, "decisive": True,
-                         "detail": j.in_words(f"{p} declined to open the jack pot and came in "
-                                              "after it was opened: the book does not say "
-                                              "whether he may")})
-        j.unsettled = True
+        entry = {"point": "jack-pot.decline-to-open", "event": at, "decisive": True,
+                 "detail": j.in_words(f"{p} declined to open the jack pot and came in after it "
+                                      "was opened: the book does not say whether he may")}
+        j.silent.append(entry)
+        j.decisive(entry)
 
 
 def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:

@@ -80,6 +80,9 @@ def settle(j: Judge) -> None:
         j.end("unsettled")
         return
     awards, lots = divided
+    if _unknown_departure(j, awards, shown):
+        j.end("unsettled")
+        return
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
     if not jackpot.opener_settles(j, awards, shown):
         return
@@ -90,6 +93,30 @@ def settle(j: Judge) -> None:
     if j.ctx.jack_pot and j.table.opened_by and not j.unsettled:
         j.find(f"The pool goes: {', '.join(f'{p} {a}' for p, a in sorted(awards.items()))}")
     j.end("settled")
+
+
+def _unknown_departure(j: Judge, awards: dict, shown: dict) -> bool:
+    """A hand the players agreed before play (a blaze, a skip straight) that the book does not
+    know, held by a player who does not take the pool alone: what the agreed hand is worth
+    decides the pool, and the book does not say. An open point, never ruled as if the
+    departure had not been agreed."""
+    from ...hands.value import has_shape
+    from ...law.provisions import CATEGORIES
+
+    sole = [p for p, a in awards.items() if a] if len(awards) == 1 else []
+    decides = False
+    for departure in sorted(j.ctx.agreed):
+        category = departure.replace("-", "_")
+        if category not in CATEGORIES or j.book.departure_laws(departure, j.ctx):
+            continue
+        held = [p for p in j.table.in_hand() if p in shown and p not in sole
+                and has_shape(tuple(shown[p]), category, _rules(j))]
+        for p in held:
+            j.silence("agreed", f"{departure} was agreed before play, and {p} holds one; the "
+                      f"book knows no {departure}, and does not say what {p}'s hand is worth "
+                      "under the agreement: the pool turns on it")
+            decides = True
+    return decides
 
 
 def _not_equalled(j: Judge) -> None:
@@ -222,6 +249,11 @@ def _divide(j: Judge, shown: dict):
         if len(winners) == 1:
             awards[winners[0]] = awards.get(winners[0], 0) + layer.amount
             j.wins(winners[0], layer.amount, f"{winners[0]} wins {layer.amount}")
+        elif any(point not in ("ties.identical", "ties.odd-chip") for point, _ in sd.silent):
+            # left level only because the book does not rank them: no tie law makes them
+            # equal and none divides; the chips wait on the open point
+            j.find(f"{' and '.join(winners)} are left level on the point the book leaves "
+                   f"open: the {layer.amount} they contest is held", rung="open")
         else:
             _split(j, winners, layer.amount, awards, lots, shown)
     return awards, lots
@@ -315,6 +347,8 @@ def _untold(j: Judge, eligible: list[str], shown: dict) -> tuple[list[str], str 
     An untold hand decides only the parts of the pool it is in: the rest goes to the best
     of the others (Peel 60, Keller p. 29: a short hand's share is his own stake from each)."""
     untold = [p for p in eligible if p not in shown]
+    if not untold:
+        return eligible, ""
     reads = {p: j.reading(f"hand.{p}") for p in untold}
     unread = [p for p in untold if reads[p] is None]
     for p in unread:
