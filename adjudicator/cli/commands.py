@@ -4,7 +4,6 @@ The core never prints and never exits; this module does nothing else.
 """
 # No `from __future__ import annotations` here: typer reads every command's annotations at
 # each start, and evaluating them from strings doubles the time it takes to build the commands.
-import enum
 import sys
 from typing import List, Optional
 
@@ -442,26 +441,29 @@ def new(
         _fail(exc)
 
 
-class SchemaName(str, enum.Enum):
-    """The documents a schema is published for."""
-
-    case = "case"        # the case file you write
-    ruling = "ruling"    # what `rule --format json` prints
-    compare = "compare"  # what `compare --format json` prints: {BOOK: ruling}
-    compare_list = "compare-list"  # what it prints for several cases: [{file, case, rulings}]
+# The documents a schema is published for: what each NAME prints the schema of.
+SCHEMA_NAMES = {"case": "the case file you write",
+                "ruling": "what `rule --format json` prints",
+                "compare": "what `compare --format json` prints for one case: {BOOK: ruling}",
+                "compare-list": "what it prints for several: [{file, case, rulings}]"}
 
 
 @app.command()
-def schema(name: SchemaName = typer.Argument(..., metavar="NAME",
-                                             help="case, ruling, compare or compare-list.")):
+def schema(name: str = typer.Argument(..., metavar="NAME",
+                                      autocompletion=lambda: list(SCHEMA_NAMES),
+                                      help="case, ruling, compare or compare-list.")):
     """Print a JSON Schema (draft 2020-12).
 
     Of a case file, a ruling, a comparison, or the list of comparisons of several cases."""
     import json
 
+    from ..errors import InputError
     from .schema import schema as build
 
-    sys.stdout.write(json.dumps(build(name.value), ensure_ascii=False, indent=2) + "\n")
+    if name not in SCHEMA_NAMES:
+        _fail(InputError(f"no schema {name!r}: the schemas are {', '.join(SCHEMA_NAMES)}"
+                         f"{_suggest(name, list(SCHEMA_NAMES))}"))
+    sys.stdout.write(json.dumps(build(name), ensure_ascii=False, indent=2) + "\n")
 
 
 def main() -> None:
