@@ -68,6 +68,7 @@ def test_a_fact_the_players_agree_settles_the_point(library, reading, winner):
     ("{point: objection.Z, reading: in-time}", 6, "unknown point 'objection.Z'"),
     ("{point: hunch.A, reading: in-time}", 6, "unknown point 'hunch.A'"),
     ("{point: objection.A, reading: maybe}", 26, "objection.A reads in-time or too-late"),
+    ("{point: law.show.claim, reading: x}", 6, "unknown point 'law.show.claim'"),
 ])
 def test_an_unknown_point_or_reading_is_bad_input_at_its_line(fact, col, says):
     with pytest.raises(InputError) as exc:

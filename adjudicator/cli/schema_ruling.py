@@ -73,7 +73,7 @@ def ruling_defs() -> dict:
         "reading": {
             "type": "object", "required": ["assume", "awards", "refunds", "laws"],
             "properties": {
-                "assume": {"type": "array", "items": {"$ref": "#/$defs/fact"},
+                "assume": {"type": "array", "items": {"$ref": "#/$defs/assumption"},
                            "description": "The reading of each decisive open point."},
                 "awards": {"$ref": "#/$defs/stakesByPlayer"},
                 "refunds": {"$ref": "#/$defs/stakesByPlayer"},
@@ -82,6 +82,14 @@ def ruling_defs() -> dict:
                            "description": "The status the ruling has under this reading."},
                 "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"},
                          "description": "The laws the reading's outcome rests on."}},
+        },
+        "assumption": {
+            "type": "object", "required": ["point", "reading"],
+            "properties": {"point": {"type": "string", "description": "An open point, as in "
+                                     "`facts:`, or `law.KEY` where the book's laws conflict "
+                                     "on KEY."},
+                           "reading": {"type": "string", "description": "Its reading; for "
+                                       "`law.KEY`, the id of the law read as governing."}},
         },
         "fact": {
             "type": "object", "required": ["point", "reading"], "additionalProperties": False,

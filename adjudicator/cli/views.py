@@ -125,7 +125,9 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         assumed = " and ".join(meaning(a["point"], a["reading"]) for a in r["assume"])
         gets = [f"{p} takes {a}" for p, a in r["awards"].items()]
         gets += [f"{p} has {a} back" for p, a in r["refunds"].items()]
-        if not gets:
+        if not gets and r.get("status") in ("misdeal", "passed", "continues"):
+            gets = [f"the pool stays in play ({r['status']})"]
+        elif not gets:
             gets = ["nothing is awarded" + (f" ({r['status']})" if r.get("status") else "")]
         out.append((f"If {assumed}, {', '.join(gets)}", r["laws"]))
     return out

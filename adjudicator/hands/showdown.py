@@ -225,10 +225,14 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
                 open_points[v.key] = f"{v.detail}: {who} are left level"
     if open_points:
         silent.extend(open_points.items())
-        # what each hand is stays decided, and by which laws, though their order is not
+        # what each hand is stays decided, and by which laws, though their order is not;
+        # a tie law that decides part of the way (Schenck's "the highest card") is cited
+        # for as far as it goes
         findings.append((f"{_and(f'{p} holds {values[p].describe()}' for p in group)}: the "
                          "book does not say which is the better",
-                         unique_laws(law for p in group for law in values[p].laws)))
+                         unique_laws([law for p in group for law in values[p].laws]
+                                     + [law for key in open_points
+                                        for law in rules.laws_for(key)])))
         return
     first = values[group[0]]
     identical = rules.answers.get("ties.identical")

@@ -147,7 +147,7 @@ def lawful(card: Card, shape: Shape, rules: HandRules) -> bool:
 
 
 def _laws_of(cat, shape, joker_as, rules) -> tuple[Law, ...]:
-    laws = list(rules.laws_for(rules.placed_by.get(cat, "hand.ranking")))
+    laws = list(rules.placing(cat))  # the hand's own paragraph, where the book has one
     if shape.ace_run:
         laws += rules.laws_for("sequence.ace")
     if joker_as is not None:

@@ -55,14 +55,17 @@ class Judge:
     torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
     assume: dict[str, str] = field(default_factory=dict)  # point -> the reading ruled under
     opened: dict[str, int] = field(default_factory=dict)  # point -> event: open, no reading
+    choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # point -> its readings
 
     # --- open points (story/points.py) ---------------------------------------------------
-    def reading(self, point: str) -> str | None:
+    def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None:
         """The reading of an open point this ruling is made under (the case's `facts:`, or
         one of the readings replayed); None where there is none, and the point is noted as
-        open so that the ruling can be made under each of its readings."""
-        from ..story.points import meaning
+        open so that the ruling can be made under each of its readings (``choices``, where
+        they are not the kind's own: the laws in conflict)."""
+        from ..story.points import meaning, split
 
+        self.choices.setdefault(point, choices or split(point)[0].readings)
         read = self.assume.get(point)
         if read is None:
             self.opened.setdefault(point, self.event.index if self.event else 0)
@@ -81,8 +84,15 @@ class Judge:
         try:
             return self.book.answer(key, self.ctx)
         except RulebookConflict as exc:
+            # two laws answer differently: the ruling is made as if each governed in turn
+            point = f"law.{key}"
+            read = self.reading(point, tuple(law.id for law in exc.laws))
+            law = next((law for law in exc.laws if law.id == read), None)
+            if law is not None:
+                return Answer(key, law.provision(key), (law,))
             self.torn[key] = exc.laws
-            self.silence(key, f"the book is torn: {exc.message.split(': ', 1)[-1]}")
+            self.silence(key, f"the book is torn: {exc.message.split(': ', 1)[-1]}",
+                         open=point)
             return None
 
     def rule(self, key: str, silent: str, finding: str | None = None,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..story.points import KINDS, meaning, question, split
+from ..story.points import CONFLICT, meaning, question, split
 
 Judge = Any  # the engine's replay of one story (engine.Judge), which calls this module
 
@@ -25,7 +25,7 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
     first = replay(facts)
     base = ruling(first)
     base["open_points"] = _open_points(first, facts)
-    if base["status"] != "unsettled" or not base["open_points"]:
+    if base["status"] != "unsettled" or not first.opened:
         return base
     leaves, stopped = _explore(replay, ruling, facts, first)
     if stopped:
@@ -39,8 +39,9 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
 
 
 def _open_points(j: Judge, facts: dict) -> list[dict]:
-    return [{"point": p, "question": question(p), "readings": list(split(p)[0].readings),
-             "event": at} for p, at in j.opened.items() if p not in facts]
+    """The open points a fact could settle (a conflict of laws is no fact: see readings)."""
+    return [{"point": p, "question": question(p), "readings": list(j.choices[p]), "event": at}
+            for p, at in j.opened.items() if p not in facts and split(p)[0] is not CONFLICT]
 
 
 def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict, dict]], bool]:
@@ -55,7 +56,7 @@ def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict
         if not ahead:
             done.append((assumed, ruling(j)))
             continue
-        readings = KINDS[split(ahead[0])[0].name].readings
+        readings = j.choices[ahead[0]]
         if len(done) + len(todo) + len(readings) > LIMIT:
             stopped = True  # this branch stays as told: its open points hold their chips
             done.append((assumed, ruling(j)))

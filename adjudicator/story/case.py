@@ -356,7 +356,7 @@ def _facts(node: Any, mark: Mark, players: tuple[str, ...]) -> tuple[tuple[str, 
         check_keys(item, {"point", "reading"}, ("point", "reading"), "a fact")
         point, reading = item["point"], item["reading"]
         found = split(point) if isinstance(point, str) else None
-        if found is None or found[1] not in players:
+        if found is None or found[0].name not in KINDS or found[1] not in players:
             known = [k.point(p) for k in KINDS.values() for p in players]
             raise InputError(f"unknown point {point!r}: a point is "
                              f"{' or '.join(k + '.PLAYER' for k in KINDS)} (PLAYER one of "

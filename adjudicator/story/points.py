@@ -43,16 +43,25 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
 )}
 
 
+# Two laws of a book that answer one question differently, neither prevailing: the point
+# ``law.KEY`` (the question asked), read as each law governing in turn. Which law governs
+# is the book's to say, not a fact the players can agree, so it is no `facts:` point.
+CONFLICT = Kind("law", "The book's laws conflict on {player}: which of them governs?", (),
+                {})
+
+
 def split(point: str) -> tuple[Kind, str] | None:
     """The kind and player of a point id, or None where it is no known point."""
     name, _, player = point.partition(".")
-    kind = KINDS.get(name)
+    kind = CONFLICT if name == CONFLICT.name else KINDS.get(name)
     return (kind, player) if kind is not None and player else None
 
 
 def meaning(point: str, reading: str) -> str:
     """A reading of a point, in words ("A objected in time")."""
     found = split(point)
+    if found is not None and found[0] is CONFLICT:
+        return f"{reading} governs {found[1]}"
     if found is None or reading not in found[0].meaning:
         return f"{point} is {reading}"
     return found[0].meaning[reading].format(player=found[1])
