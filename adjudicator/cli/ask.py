@@ -163,8 +163,10 @@ def ask(file: str, rule_once, render_text, read=input, say=print) -> int:
             for i, q in enumerate(qs, 1):
                 answers.append((q["point"], choose(q, i, read, say)))
         except (Stop, KeyboardInterrupt):
-            if answers:
-                write_facts(file, answers)
+            if not answers:
+                say(f"\nStopped: {file} is as it was.")
+                return 0
+            write_facts(file, answers)
             say(f"\nStopped. {len(answers)} answer{'' if len(answers) == 1 else 's'} "
                 f"written under facts: in {file}.")
             return 0
