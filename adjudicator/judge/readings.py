@@ -34,7 +34,7 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
         return base  # no reading settles more than the story as told: something else holds it
     leaves, moot = _decisive(leaves)
     if len(leaves) == 1 and not stopped:
-        return _agreed(base, leaves[0][1], moot)
+        return _agreed(base, leaves[0][1], moot, first.choices)
     return _held(base, leaves, moot, stopped)
 
 
@@ -87,18 +87,21 @@ def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]],
     return leaves, moot
 
 
-def _agreed(base: dict, r: dict, moot: list[str]) -> dict:
+def _agreed(base: dict, r: dict, moot: list[str], choices: dict) -> dict:
     """Every reading rules alike: the ruling stands on them all, and says so where the
     point arose."""
     out = dict(r, open_points=base["open_points"])
-    out["steps"] = [_moot_step(s) if s.get("open") in moot else s for s in r["steps"]]
+    out["steps"] = [_moot_step(s, choices[s["open"]]) if s.get("open") in moot else s
+                    for s in r["steps"]]
     out["missing"] = [m for m in r["missing"] if m.get("open") not in moot]
+    # the silence stays named (a conflict of laws, a point the book leaves open), not decisive
+    out["silent"] = r["silent"] + [dict(s, decisive=False) for s in base["silent"]
+                                   if s.get("open") in moot and s not in r["silent"]]
     return out
 
 
-def _moot_step(step: dict) -> dict:
-    kind, _ = split(step["open"])
-    either = " or ".join(meaning(step["open"], read) for read in kind.readings)
+def _moot_step(step: dict, readings: tuple[str, ...]) -> dict:
+    either = " or ".join(meaning(step["open"], read) for read in readings)
     return dict(step, finding=f"Whether {either}, the pool goes the same: the point does not "
                               "decide the ruling", rung="open")
 
