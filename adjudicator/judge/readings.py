@@ -38,6 +38,40 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
     return _held(base, leaves, moot, stopped)
 
 
+def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
+    """The reading of an open point this ruling is made under (the case's `facts:`, or one
+    of the readings replayed); None where there is none, and the point is noted as open so
+    that the ruling can be made under each of its readings (``choices``, where they are not
+    the kind's own: the laws in conflict)."""
+    j.choices.setdefault(point, choices or split(point)[0].readings)
+    reading = j.assume.get(point)
+    if reading is None:
+        j.opened.setdefault(point, j.event.index if j.event else 0)
+        return None
+    if any(step.get("open") == point for step in j.steps):
+        return reading  # said once, where the point first arose
+    agreed = (point, reading) in j.case.facts
+    j.find(f"{'The players agree that' if agreed else 'On the reading that'} "
+           f"{meaning(point, reading)}", rung="story" if agreed else "open")
+    j.steps[-1]["open"] = point
+    return reading
+
+
+def governing(j: Judge, key: str, conflict) -> Any:
+    """Two laws of the book answer ``key`` differently (a RulebookConflict): the answer of
+    the law read as governing, or None, the book being torn, where none is read yet."""
+    from ..law.rulebook import Answer
+
+    point = f"law.{key}"
+    governs = read(j, point, tuple(law.id for law in conflict.laws))
+    law = next((law for law in conflict.laws if law.id == governs), None)
+    if law is not None:
+        return Answer(key, law.provision(key), (law,))
+    j.torn[key] = conflict.laws
+    j.silence(key, f"the book is torn: {conflict.message.split(': ', 1)[-1]}", open=point)
+    return None
+
+
 def _open_points(j: Judge, facts: dict) -> list[dict]:
     """The open points a fact could settle (a conflict of laws is no fact: see readings)."""
     return [{"point": p, "question": question(p), "readings": list(j.choices[p]), "event": at}
