@@ -159,7 +159,23 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
                         "status": r["status"], "laws": _laws(assumed, r)}
                        for assumed, r in leaves]
     out["readings_stopped"] = STOPPED if stopped else None
+    out["steps"] = base["steps"] + [_common_step(out, leaves)]
+    # every law a reading rests on is cited, once
+    cited = {c["id"]: c for r in [base] + rulings for c in r["citations"]}
+    out["citations"] = list(cited.values())
     return out
+
+
+def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
+    """What every reading gives alike, said where the pool is divided."""
+    given = [f"{p} takes {a}" for p, a in out["awards"].items()]
+    given += [f"{p} has {a} back" for p, a in out["refunds"].items()]
+    laws = [law for law in _laws(*leaves[0]) if all(law in _laws(*x) for x in leaves[1:])]
+    said = (f"Whichever way the open points are read, {', '.join(given)}; "
+            if given else "The readings of the open points give no chip alike; ")
+    return {"event": max((s["event"] for s in out["steps"]), default=0),
+            "finding": said + f"the {out['undecided']} they differ on is held", "laws": laws,
+            "rung": "specific" if laws else "story"}
 
 
 def _common(shares) -> dict:
