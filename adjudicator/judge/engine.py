@@ -57,43 +57,23 @@ class Judge:
     opened: dict[str, int] = field(default_factory=dict)  # point -> event: open, no reading
     choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # point -> its readings
 
-    # --- open points (story/points.py) ---------------------------------------------------
+    # --- open points (story/points.py; judge/readings.py) ------------------------------
     def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None:
-        """The reading of an open point this ruling is made under (the case's `facts:`, or
-        one of the readings replayed); None where there is none, and the point is noted as
-        open so that the ruling can be made under each of its readings (``choices``, where
-        they are not the kind's own: the laws in conflict)."""
-        from ..story.points import meaning, split
+        """The reading of an open point this ruling is made under, or None (it is open)."""
+        from .readings import read
 
-        self.choices.setdefault(point, choices or split(point)[0].readings)
-        read = self.assume.get(point)
-        if read is None:
-            self.opened.setdefault(point, self.event.index if self.event else 0)
-            return None
-        if any(step.get("open") == point for step in self.steps):
-            return read  # said once, where the point first arose
-        agreed = (point, read) in self.case.facts
-        self.find(f"{'The players agree that' if agreed else 'On the reading that'} "
-                  f"{meaning(point, read)}", rung="story" if agreed else "open")
-        self.steps[-1]["open"] = point
-        return read
+        return read(self, point, choices)
 
     # --- asking the book -----------------------------------------------------------------
     def ask(self, key: str) -> Answer | None:
-        """The book's answer in this deal's circumstances; a conflict is recorded, not hidden."""
+        """The book's answer in this deal's circumstances; a conflict is recorded, not hidden,
+        and read as each law governing in turn."""
         try:
             return self.book.answer(key, self.ctx)
         except RulebookConflict as exc:
-            # two laws answer differently: the ruling is made as if each governed in turn
-            point = f"law.{key}"
-            read = self.reading(point, tuple(law.id for law in exc.laws))
-            law = next((law for law in exc.laws if law.id == read), None)
-            if law is not None:
-                return Answer(key, law.provision(key), (law,))
-            self.torn[key] = exc.laws
-            self.silence(key, f"the book is torn: {exc.message.split(': ', 1)[-1]}",
-                         open=point)
-            return None
+            from .readings import governing
+
+            return governing(self, key, exc)
 
     def rule(self, key: str, silent: str, finding: str | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,

@@ -34,8 +34,42 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
         return base  # no reading settles more than the story as told: something else holds it
     leaves, moot = _decisive(leaves)
     if len(leaves) == 1 and not stopped:
-        return _agreed(base, leaves[0][1], moot)
+        return _agreed(base, leaves[0][1], moot, first.choices)
     return _held(base, leaves, moot, stopped)
+
+
+def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
+    """The reading of an open point this ruling is made under (the case's `facts:`, or one
+    of the readings replayed); None where there is none, and the point is noted as open so
+    that the ruling can be made under each of its readings (``choices``, where they are not
+    the kind's own: the laws in conflict)."""
+    j.choices.setdefault(point, choices or split(point)[0].readings)
+    reading = j.assume.get(point)
+    if reading is None:
+        j.opened.setdefault(point, j.event.index if j.event else 0)
+        return None
+    if any(step.get("open") == point for step in j.steps):
+        return reading  # said once, where the point first arose
+    agreed = (point, reading) in j.case.facts
+    j.find(f"{'The players agree that' if agreed else 'On the reading that'} "
+           f"{meaning(point, reading)}", rung="story" if agreed else "open")
+    j.steps[-1]["open"] = point
+    return reading
+
+
+def governing(j: Judge, key: str, conflict) -> Any:
+    """Two laws of the book answer ``key`` differently (a RulebookConflict): the answer of
+    the law read as governing, or None, the book being torn, where none is read yet."""
+    from ..law.rulebook import Answer
+
+    point = f"law.{key}"
+    governs = read(j, point, tuple(law.id for law in conflict.laws))
+    law = next((law for law in conflict.laws if law.id == governs), None)
+    if law is not None:
+        return Answer(key, law.provision(key), (law,))
+    j.torn[key] = conflict.laws
+    j.silence(key, f"the book is torn: {conflict.message.split(': ', 1)[-1]}", open=point)
+    return None
 
 
 def _open_points(j: Judge, facts: dict) -> list[dict]:
@@ -87,18 +121,21 @@ def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]],
     return leaves, moot
 
 
-def _agreed(base: dict, r: dict, moot: list[str]) -> dict:
+def _agreed(base: dict, r: dict, moot: list[str], choices: dict) -> dict:
     """Every reading rules alike: the ruling stands on them all, and says so where the
     point arose."""
     out = dict(r, open_points=base["open_points"])
-    out["steps"] = [_moot_step(s) if s.get("open") in moot else s for s in r["steps"]]
+    out["steps"] = [_moot_step(s, choices[s["open"]]) if s.get("open") in moot else s
+                    for s in r["steps"]]
     out["missing"] = [m for m in r["missing"] if m.get("open") not in moot]
+    # the silence stays named (a conflict of laws, a point the book leaves open), not decisive
+    out["silent"] = r["silent"] + [dict(s, decisive=False) for s in base["silent"]
+                                   if s.get("open") in moot and s not in r["silent"]]
     return out
 
 
-def _moot_step(step: dict) -> dict:
-    kind, _ = split(step["open"])
-    either = " or ".join(meaning(step["open"], read) for read in kind.readings)
+def _moot_step(step: dict, readings: tuple[str, ...]) -> dict:
+    either = " or ".join(meaning(step["open"], read) for read in readings)
     return dict(step, finding=f"Whether {either}, the pool goes the same: the point does not "
                               "decide the ruling", rung="open")
 
@@ -122,7 +159,23 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
                         "status": r["status"], "laws": _laws(assumed, r)}
                        for assumed, r in leaves]
     out["readings_stopped"] = STOPPED if stopped else None
+    out["steps"] = base["steps"] + [_common_step(out, leaves)]
+    # every law a reading rests on is cited, once
+    cited = {c["id"]: c for r in [base] + rulings for c in r["citations"]}
+    out["citations"] = list(cited.values())
     return out
+
+
+def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
+    """What every reading gives alike, said where the pool is divided."""
+    given = [f"{p} takes {a}" for p, a in out["awards"].items()]
+    given += [f"{p} has {a} back" for p, a in out["refunds"].items()]
+    laws = [law for law in _laws(*leaves[0]) if all(law in _laws(*x) for x in leaves[1:])]
+    said = (f"Whichever way the open points are read, {', '.join(given)}; "
+            if given else "The readings of the open points give no chip alike; ")
+    return {"event": max((s["event"] for s in out["steps"]), default=0),
+            "finding": said + f"the {out['undecided']} they differ on is held", "laws": laws,
+            "rung": "specific" if laws else "story"}
 
 
 def _common(shares) -> dict:

@@ -52,8 +52,8 @@ def judge_event(j: Judge, ev: Event) -> None:
     if ans is None:
         j.find(f"{said}; the book sets no rule against it, and nothing turns on it",
                rung="story")
-    else:
-        j.find(f"{said}, as the book allows", ans)
+    else:  # the law itself, not every paragraph that restates it
+        j.find(f"{said}, as the book allows", ans.laws[0])
 
 
 def over_a_short_stake(j: Judge, ev: Event) -> None:
