@@ -69,7 +69,9 @@ def samples(library_with_examples) -> dict[str, list]:
 
 def _cli_kinds() -> set[str]:
     source = (ROOT / "adjudicator" / "cli" / "commands.py").read_text(encoding="utf-8")
-    return set(re.findall(r"""_emit\(\s*["'](\w+)["']""", source)) | {"ruling"}
+    many = (ROOT / "adjudicator" / "cli" / "many.py").read_text(encoding="utf-8")
+    return (set(re.findall(r"""_emit\(\s*["'](\w+)["']""", source))
+            | set(re.findall(r"""render\(\s*["'](\w+)["']""", many)) | {"ruling"})
 
 
 def test_every_kind_the_cli_renders_is_sampled_here(samples):

@@ -139,6 +139,29 @@ def choose(question: dict, number: int, read=input, say=print) -> str:
             f"({', '.join(names)}), or s to stop.")
 
 
+def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
+    """`rule --ask`, decided before any book is consulted: a usage error where it cannot ask
+    (no terminal, several files, another format); else the questions, until none is left."""
+    from ..judge.engine import rule as rule_case
+    from ..story.case import load_case
+    from .printable import sanitized
+    from .render import Format
+    from .render.text import ruling as text_ruling
+
+    if not on_terminal():
+        raise InputError("--ask puts its questions on a terminal, and stdin or stdout is not "
+                         "one: answer them under `facts:` in the case file (the text ruling "
+                         "ends with them)")
+    if len(files) != 1 or Format(fmt) != Format.text or svg:
+        raise InputError("--ask rules one case file, as text (no --format, no --svg)")
+
+    def once(path):
+        return dict(rule_case(load_case(path), library, book, departures), file=path)
+
+    return ask(str(files[0]), once,
+               lambda r, questions=True: text_ruling(sanitized(r), questions))
+
+
 def ask(file: str, rule_once, render_text, read=input, say=print) -> int:
     """Rule FILE (``rule_once(file)`` gives the ruling), ask what it turns on, write the
     answers under `facts:`, and rule again, until nothing is left to ask or the user stops.

@@ -259,67 +259,25 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         if book:
             lib.book(book)
         files = case_files(case)
-        if ask_:
-            _ask(files, lib, book, departures, fmt, svg)
-            return
+        if ask_:  # decided before any book is consulted: a usage error where it cannot ask
+            from .ask import ask_on_terminal
+
+            raise typer.Exit(ask_on_terminal(files, lib, book, departures, fmt, svg))
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
         if len(files) == 1:
             ruling = rule_case(load_case(files[0]), lib, book, departures)
             _save_svg(svg, [("ruling", dict(ruling, file=str(files[0])))], title)
             _emit("ruling", dict(ruling, file=str(files[0])), fmt)
             return
-        from .batch import Job, default_jobs, no_book_once, rule_many
+        from .many import Job, rule_printed
 
         job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value, bool(svg))
-        shown = []
-        failed = False
-        no_book = []  # "name a book with --book", said once for all the cases that need it
-        # Several cases: JSON Lines, or one rendering after another; one bad case does not
-        # stop the others.
-        for done in rule_many([str(f) for f in files], job, jobs or default_jobs(), lib):
-            sys.stdout.write(done.out)
-            if done.err:
-                failed = True
-                if done.no_book:
-                    no_book.append(done.err)
-                    continue
-                sys.stdout.flush()
-                sys.stderr.write(done.err)
-            if done.ruling is not None:
-                shown.append(("ruling", done.ruling))
-        if no_book:
-            sys.stdout.flush()
-            sys.stderr.write(no_book_once(no_book, lib))
+        shown, failed = rule_printed([str(f) for f in files], job, jobs, lib)
         _save_svg(svg, shown, title)
         if failed:
             raise typer.Exit(2)
     except AdjudicatorError as exc:
         _fail(exc)
-
-
-def _ask(files, lib, book, departures, fmt, svg) -> None:
-    """`rule --ask`: decided before any book is consulted, a usage error where it cannot
-    ask (no terminal, several files, another format)."""
-    from ..errors import InputError
-    from ..judge.engine import rule as rule_case
-    from ..story.case import load_case
-    from .ask import ask, on_terminal
-    from .printable import sanitized
-    from .render.text import ruling as text_ruling
-
-    if not on_terminal():
-        raise InputError("--ask puts its questions on a terminal, and stdin or stdout is not "
-                         "one: answer them under `facts:` in the case file (the text ruling "
-                         "ends with them)")
-    if len(files) != 1 or Format(fmt) != Format.text or svg:
-        raise InputError("--ask rules one case file, as text (no --format, no --svg)")
-    file = str(files[0])
-
-    def once(path):
-        return dict(rule_case(load_case(path), lib, book, departures), file=path)
-
-    raise typer.Exit(ask(file, once, lambda r, questions=True: text_ruling(sanitized(r),
-                                                                            questions)))
 
 
 @app.command()
@@ -334,9 +292,8 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                                                "machine's cores); the output is the same.")):
     """Rule under every book; show how they differ.
 
-    One case: a table of the books and why each differs (JSON: {BOOK: ruling}). Several
-    cases or a folder: a table per dispute, then the disputes by books (JSON: a list of
-    {file, case, rulings})."""
+    Several cases or a folder: a table each, then the disputes by books (JSON: a list of
+    {file, case, rulings}; one case: {BOOK: ruling})."""
     from ..story.case import load_case
     from ..judge.comparison import compare as compare_books
     from ..judge.engine import case_book
@@ -361,39 +318,16 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
             else:
                 _emit("compare", result, fmt)
             return
-        _compare_many([str(f) for f in files], lib, ids, departures, fmt, jobs, svg, title,
-                      rulebooks)
+        from .many import Job, compare_printed
+
+        job = Job(tuple(rulebooks or ()), None, tuple(departures), Format(fmt).value,
+                  bool(svg), compare=tuple(ids or ()))
+        table, failed = compare_printed([str(f) for f in files], job, jobs, lib)
+        _save_svg(svg, [("compare_summary", table)], title)
+        if failed:
+            raise typer.Exit(2)
     except AdjudicatorError as exc:
         _fail(exc)
-
-
-def _compare_many(files, lib, ids, departures, fmt, jobs, svg, title, rulebooks) -> None:
-    """Each dispute's table as it is compared, then the disputes by books; JSON, one list.
-    A bad case does not stop the others: its error is said, and the exit status is 2."""
-    from ..judge.comparison import summary
-    from .batch import Job, default_jobs, rule_many
-
-    job = Job(tuple(rulebooks or ()), None, tuple(departures), Format(fmt).value, bool(svg),
-              compare=tuple(ids or ()))
-    rows, items, failed = [], [], False
-    for done in rule_many(files, job, jobs or default_jobs(), lib):
-        if done.err:
-            failed = True
-            sys.stdout.flush()
-            sys.stderr.write(done.err)
-            continue
-        rows.append(done.ruling)
-        if fmt == Format.json:
-            items.append(done.out)
-        else:
-            sys.stdout.write(done.out + "\n")
-    if fmt == Format.json:
-        sys.stdout.write("[" + ",\n".join(items) + "]\n")
-    else:
-        _emit("compare_summary", summary(rows), fmt)
-    _save_svg(svg, [("compare_summary", summary(rows))], title)
-    if failed:
-        raise typer.Exit(2)
 
 
 @app.command()
@@ -442,28 +376,21 @@ def new(
 
 
 # The documents a schema is published for: what each NAME prints the schema of.
-SCHEMA_NAMES = {"case": "the case file you write",
-                "ruling": "what `rule --format json` prints",
-                "compare": "what `compare --format json` prints for one case: {BOOK: ruling}",
-                "compare-list": "what it prints for several: [{file, case, rulings}]"}
-
-
 @app.command()
-def schema(name: str = typer.Argument(..., metavar="NAME",
-                                      autocompletion=lambda: list(SCHEMA_NAMES),
-                                      help="case, ruling, compare or compare-list.")):
+def schema(name: str = typer.Argument(..., metavar="NAME", help="case, ruling, compare or "
+                                      "compare-list.", autocompletion=lambda: [
+                                          "case", "ruling", "compare", "compare-list"])):
     """Print a JSON Schema (draft 2020-12).
 
     Of a case file, a ruling, a comparison, or the list of comparisons of several cases."""
     import json
 
-    from ..errors import InputError
     from .schema import schema as build
 
-    if name not in SCHEMA_NAMES:
-        _fail(InputError(f"no schema {name!r}: the schemas are {', '.join(SCHEMA_NAMES)}"
-                         f"{_suggest(name, list(SCHEMA_NAMES))}"))
-    sys.stdout.write(json.dumps(build(name), ensure_ascii=False, indent=2) + "\n")
+    try:
+        sys.stdout.write(json.dumps(build(name), ensure_ascii=False, indent=2) + "\n")
+    except AdjudicatorError as exc:
+        _fail(exc)
 
 
 def main() -> None:

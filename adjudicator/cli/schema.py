@@ -51,5 +51,10 @@ SCHEMAS = {"case": case_schema, "ruling": ruling_schema, "compare": compare_sche
 
 
 def schema(name: str) -> dict:
-    """The named schema: case, ruling, compare or compare-list."""
+    """The named schema: case, ruling, compare or compare-list (else an input error)."""
+    if name not in SCHEMAS:
+        from ..errors import InputError, did_you_mean
+
+        raise InputError(f"no schema {name!r}: the schemas are {', '.join(SCHEMAS)}"
+                         f"{did_you_mean(name, list(SCHEMAS))}")
     return SCHEMAS[name]()

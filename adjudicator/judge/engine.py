@@ -121,13 +121,10 @@ class Judge:
             self.cited.setdefault(law.id, law)
         if rung is None:
             rung = ("specific" if "specific" in rungs else "general") if laws else "story"
-        step = {"event": self.event.index if self.event else 0,
-                "finding": self.in_words(text), "laws": ids, "rung": rung}
-        # the questions answered: where two books part is found on these, not on words
-        points = list(dict.fromkeys(s.key for s in sources if isinstance(s, Answer)))
-        if points:
-            step["points"] = points
-        self.steps.append(step)
+        points = {s.key: 0 for s in sources if isinstance(s, Answer)}  # where books part
+        self.steps.append({"event": self.event.index if self.event else 0, "finding":
+                           self.in_words(text), "laws": ids, "rung": rung,
+                           **({"points": list(points)} if points else {})})
 
     def wins(self, player: str, amount: int, text: str, *sources) -> None:
         """Record that ``player`` takes ``amount`` of the pool; should the ruling end unsettled,

@@ -307,23 +307,6 @@ def compare(v: dict) -> str:
     return "\n".join(lines + notes.lines()) + "\n"
 
 
-def compare_summary(v: dict) -> str:
-    """The disputes by books, as a table: a row a dispute, a column a book."""
-    from ...judge.comparison import counted, in_short
-
-    lines = [f"## {counted(len(v['disputes']), 'dispute')} by books", "",
-             f"{v['agreed']} where every book agrees.", "",
-             "| dispute | " + " | ".join(f"`{b}`" for b in v["books"]) + " |",
-             "| --- |" + " --- |" * len(v["books"])]
-    for row in v["disputes"]:
-        lines.append(f"| {_cell(row['case'])} (`{row['file']}`) | " + " | ".join(
-            _cell(in_short(row["books"][b])) if b in row["books"] else "—"
-            for b in v["books"]) + " |")
-    lines.append("| **in all** | " + " | ".join(", ".join(
-        f"{n} {status}" for status, n in v["counts"][b].items()) for b in v["books"]) + " |")
-    return "\n".join(lines) + "\n"
-
-
 def topic_list(vs: list) -> str:
     lines = ["| topic | books that speak to it | silent | description |",
              "| --- | --- | --- | --- |"]
