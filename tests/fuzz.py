@@ -59,7 +59,7 @@ from adjudicator.errors import AdjudicatorError, InputError, InputErrors  # noqa
 from adjudicator.law.provisions import CATALOGUE, CATEGORIES  # noqa: E402
 from adjudicator.story.terms import DEPARTURES  # noqa: E402
 from adjudicator.cli.render import Format, render  # noqa: E402
-from tests.replay import unaccounted  # noqa: E402
+from tests.replay import unaccounted, unladdered  # noqa: E402
 
 CASEBOOK = sorted((ROOT / "cases").rglob("*.yaml"))
 PACK = [str(c) for c in full_pack()]
@@ -742,8 +742,9 @@ def _input_error_problems(exc: AdjudicatorError, path: str) -> list[str]:
 
 
 def conservation_problems(r: dict, players) -> list[str]:
-    """Every chip of the pot accounted for, once, to players at the table."""
-    out = unaccounted(r)
+    """Every chip of the pot accounted for, once, to players at the table; every step on
+    its rung of the ladder."""
+    out = unaccounted(r) + (unladdered(r) if "steps" in r else [])
     strangers = (set(r["awards"]) | set(r["refunds"])) - set(players)
     if strangers:
         out.append(f"chips go to people not at the table: {sorted(strangers)}")

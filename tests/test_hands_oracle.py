@@ -156,8 +156,13 @@ DIFFERENCES = {
         "peel:73": lambda a, b: _two_pairs(a) and _two_pairs(b),
     },
     "schenck": {
-        # flushes are decided by the highest card alone
+        # flushes are decided by the highest card alone; level there, the book is silent
         "schenck:ties/3": lambda a, b: _flush(a) and _flush(b),
+        # "the highest pair of the two determines": with it equal and the second pairs not,
+        # the book is silent (ties/5 reaches only pairs "of exactly the same value")
+        "schenck:ties/2": lambda a, b: (_two_pairs(a) and _two_pairs(b)
+                                        and _pairs(a)[0] == _pairs(b)[0]
+                                        and _pairs(a)[1] != _pairs(b)[1]),
     },
 }
 
@@ -170,6 +175,12 @@ def _two_pairs(cards) -> bool:
     counts = sorted([r for r in {c.rank for c in cards}],
                     key=lambda r: -sum(c.rank == r for c in cards))
     return sorted(sum(c.rank == r for c in cards) for r in counts) == [1, 2, 2]
+
+
+def _pairs(cards) -> list[int]:
+    """The ranks of the pairs, highest first."""
+    return sorted({c.rank for c in cards if sum(d.rank == c.rank for d in cards) == 2},
+                  reverse=True)
 
 
 def _oracle(a, b) -> int:

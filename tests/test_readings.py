@@ -155,3 +155,23 @@ def test_the_fuzz_invariants_catch_what_they_guard(library):
     stuck = dict(left, status="continues", awards={}, carried=left["pot"])
     assert fuzz.one_left_problems(stuck, ("A", "B", "C"))
     assert not fuzz.one_left_problems(left, ("A", "B", "C"))
+
+
+def test_a_conflict_of_laws_is_read_as_each_law_governing(library):
+    """The Standard laws' imperfect pack: "that deal is void" (incorrect pack, 1) or "a
+    misdeal" (misdeal, 1). Void, each withdraws what he put in, and the pool brought from
+    before (2) stays; misdeal, the pool stays (fuzz, seed 2: the void reading lost the 2)."""
+    r = _rule(library, "standard", """\
+title: An imperfect pack with a pool from before
+table: {players: [A, B, C], dealer: B, phase: before_draw, pot: 2, limit: 5}
+events:
+  - bet: {player: C, amount: 2}
+  - call: A
+  - imperfect_pack
+""")
+    by = {x["assume"][0]["reading"]: x for x in r["readings"]}
+    void = by["standard:irregularities/incorrect-pack/1"]
+    assert void["status"] == "void" and void["refunds"] == {"A": 2, "C": 2}
+    assert by["standard:irregularities/misdeal/1"]["status"] == "misdeal"
+    assert r["status"] == "unsettled" and r["undecided"] == 6
+    assert r["open_points"] == []  # a conflict of laws is no fact the players agree

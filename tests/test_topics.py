@@ -180,7 +180,7 @@ ROWS = [
         P("56", "57"), K(f"{BAD}/3", "ch9/on-attention/1"), SILENT,
         L("irregularities/betting/3")),
     # Peel and Schenck name no miscall; their general laws decide it (issue 20): "the best
-    # hand exposed wins" (Peel pp. 37-38) and law 59, "the highest hand wins the pool".
+    # hand exposed wins" (Peel p. 37) and law 59, "the highest hand wins the pool".
     Row(32, "miscalled_hand_at_the_show", "Miscalled hand at the show", "show.miscall",
         P("desc/50", "59"), K(f"{BAD}/6"), S("rules/18"), L("showdown/2")),
     Row(33, "order_of_showing", "Order of showing", "show.order",

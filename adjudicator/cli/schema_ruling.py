@@ -166,7 +166,8 @@ def ruling_schema() -> dict:
                                    "is complete."},
         "carried": dict({"$ref": "#/$defs/amount"},
                         description="Chips that stay in the pool for the next deal (passed, "
-                        "misdeal, continues); 0 in every other status. A term of the identity "
+                        "misdeal, continues; in a void deal, what was in the pool before it); "
+                        "0 in every other status. A term of the identity "
                         "awards + refunds + by_lot + carried + undecided = pot."),
         "undecided": dict({"$ref": "#/$defs/amount"},
                           description="Chips nobody is awarded while the book is silent, or "

@@ -318,9 +318,11 @@ def ruling(j: Judge) -> dict:
     pot = t.pool
     accounted = sum(awards.values()) + sum(j.refunds.values()) + sum(x["amount"] for x in j.by_lot)
     held = pot - accounted
-    if held < 0 or (status in ("settled", "void") and held):
+    # a void deal gives back the stakes; what was in the pool before the deal stays in it
+    if held < 0 or (status == "settled" and held) or \
+            (status == "void" and held > t.besides_stakes):
         raise AssertionError(f"chips not conserved: pot {pot}, accounted {accounted}")
-    carried = held if status in ("passed", "misdeal", "continues") else 0
+    carried = held if status in ("passed", "misdeal", "continues", "void") else 0
     undecided = held if status == "unsettled" else 0
     out = {
         "book": j.book.id,

@@ -30,7 +30,7 @@ from dataclasses import fields
 from pathlib import Path
 
 from ..errors import Mark
-from .rulebook import Book, Law, PrintedTable, When
+from .rulebook import Book, Law, Mend, PrintedTable, When
 
 _FORMAT = 2
 MAX_ENTRIES = 64             # five books, their topics and a few house books, many times over
@@ -130,6 +130,8 @@ def _law_plain(law: Law) -> dict:
             v = (v.line, v.col)
         elif name == "provides":
             v = tuple((k, _plain(x)) for k, x in v)
+        elif name == "mends":
+            v = tuple(tuple(getattr(m, f) for f in _MEND_FIELDS) for m in v)
         out[name] = v
     return out
 
@@ -146,6 +148,7 @@ def _plain(value):
 _LAW_FIELDS = tuple(f.name for f in fields(Law))
 _LAW_KEYS = frozenset(_LAW_FIELDS)
 _WHEN_FIELDS = tuple(f.name for f in fields(When))
+_MEND_FIELDS = tuple(f.name for f in fields(Mend))
 _new = object.__new__
 _set = object.__setattr__
 
@@ -163,6 +166,8 @@ def _law_from(plain: dict, file: str) -> Law:
     if plain.keys() != _LAW_KEYS:
         raise ValueError("not a law's fields")
     plain["when"] = _frozen(When, **dict(zip(_WHEN_FIELDS, plain["when"], strict=True)))
+    plain["mends"] = tuple(_frozen(Mend, **dict(zip(_MEND_FIELDS, m, strict=True)))
+                           for m in plain["mends"])
     line, col = plain["mark"]
     plain["mark"] = _frozen(Mark, file=file, line=line, col=col)
     law = _new(Law)

@@ -188,6 +188,11 @@ _SPECS = [
        "A player who does not equal the preceding stake.", ["retires-and-forfeits"]),
     _s("uncalled-bet", "enum", "uncalled-bet",
        "A bet nobody calls.", ["wins-without-showing"]),
+    _s("last-in", "enum", "uncalled-bet",
+       "The one player left in, every other having gone out however he went (passed, or "
+       "retired with a foul hand): whether he takes the pool. No book has a law naming the "
+       "case; each says it of a bet nobody calls, a general law the ruling cites as such.",
+       ["takes-the-pool"]),
     _s("limit.meaning", "enum", "limit", "What the limit caps.", ["greatest-single-increase"]),
     _s("limit.fixed", "bool", "limit", "Whether the limit may never be altered during play."),
     _s("jack-pot.max-open", "enum", "limit", "The most a jack pot may be opened for.", ["limit"]),

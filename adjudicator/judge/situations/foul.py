@@ -37,9 +37,10 @@ def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also)
         said = None if any(_forfeits(law) for law in ans.laws) else _general(forfeit)
         j.find(f"{finding}; he retires from the game and forfeits his stake in that game",
                ans, said, *also)
+        last_in(j)
         return
     j.find(f"{finding}; he retires", ans, *also)
-    if bet_on_a_foul_hand(j, player):
+    if bet_on_a_foul_hand(j, player) or last_in(j):
         return
     if t.stakes[player]:
         j.silence("foul-hand.stake", f"the book does not say what becomes of the "
@@ -63,6 +64,22 @@ def bet_on_a_foul_hand(j: Judge, player: str) -> bool:
            "betting against it, takes the pool", bet)
     j.deal.uncalled = winner
     j.deal.betting_over = list(bet.laws)
+    return True
+
+
+def last_in(j: Judge) -> bool:
+    """The foul hand's holder gone, one player is left in before any show: he takes the
+    pool, by what the book says of the one player nobody contests (a general law; True
+    where it so decides)."""
+    left = j.table.in_hand()
+    if len(left) != 1 or j.deal.show_began or j.deal.uncalled is not None:
+        return False
+    ans = j.ask("last-in")
+    if ans is None:
+        return False
+    j.find(f"{left[0]} is the only player left in the game, and takes the pool", ans)
+    j.deal.uncalled = left[0]
+    j.deal.betting_over = list(ans.laws)
     return True
 
 
