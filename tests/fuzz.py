@@ -11,6 +11,8 @@ under every book; it returns the properties it found broken:
   as ``FILE:LINE:COL: message`` on one line; none comes out of ``adjudicate`` (bad input is
   decided once, before any book);
 - every ruling conserves chips: awards + refunds + carried + undecided + by_lot == pot;
+- ``undecided`` is exactly what the readings of the open points dispute, a deal where one
+  player is left never "continues" with the pool unawarded, and every event is judged;
 - the same input gives byte-identical JSON, and ``compare`` gives what ``rule`` gives;
 - every ruling renders in every format.
 
@@ -750,9 +752,45 @@ def conservation_problems(r: dict, players) -> list[str]:
         out.append(f"chips go to people not at the table: {sorted(strangers)}")
     if r["status"] not in STATUSES:
         out.append(f"unknown status {r['status']!r}")
-    if r["status"] == "unsettled" and r["awards"]:
-        out.append("an unsettled ruling awards chips")
+    if r["status"] == "unsettled" and r["awards"] and not r.get("readings"):
+        out.append("an unsettled ruling awards chips no reading of an open point agrees on")
+    return out + readings_problems(r) + one_left_problems(r, players)
+
+
+def readings_problems(r: dict) -> list[str]:
+    """`undecided` is exactly what the readings dispute: every chip all of them give alike is
+    awarded (or refunded) now, and the readings differ on what is held."""
+    if not r.get("readings"):
+        return []
+    out = []
+
+    def common(key: str) -> dict:
+        players = {p for x in r["readings"] for p in x[key]}
+        least = {p: min(x[key].get(p, 0) for x in r["readings"]) for p in players}
+        return {p: a for p, a in least.items() if a}
+
+    if r["status"] != "unsettled":
+        out.append(f"readings listed in a {r['status']} ruling")
+    for key in ("awards", "refunds"):
+        if r[key] != common(key):
+            out.append(f"{key} {r[key]} are not what every reading gives alike {common(key)}")
+    for x in r["readings"]:
+        if sum(x["awards"].values()) + sum(x["refunds"].values()) > r["pot"]:
+            out.append(f"a reading gives out more than the pot: {x}")
+    outcomes = {json.dumps([x["awards"], x["refunds"], x.get("status")], sort_keys=True)
+                for x in r["readings"]}
+    if len(outcomes) < 2:
+        out.append("readings listed that all give the same chips: the point is not decisive")
     return out
+
+
+def one_left_problems(r: dict, players) -> list[str]:
+    """A deal where one player is left is never 'continues' with the pool unawarded."""
+    left = [p for p in players if p not in r.get("retired", {})]
+    if r["status"] == "continues" and len(left) == 1 and r["carried"] and r.get("stakes"):
+        return [f"{left[0]} is the only player left, yet the deal continues with "
+                f"{r['carried']} in the pool"]
+    return []
 
 
 def check_text(text: str, library, books: list[str], workdir: Path,
@@ -797,6 +835,10 @@ def check_text(text: str, library, books: list[str], workdir: Path,
             out.fail(f"[{b}] the same case ruled twice gives different JSON")
         for p in conservation_problems(first, case.table.players):
             out.fail(f"[{b}] {p}")
+        judged = {s["event"] for s in first["steps"]}
+        unjudged = [e.index for e in case.events if e.index not in judged]
+        if unjudged:
+            out.fail(f"[{b}] events with no finding: {unjudged}")
         out.rulings[b] = first
         dumps[b] = once
         if b == render_book:

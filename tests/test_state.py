@@ -92,7 +92,8 @@ def test_rule_finds_on_the_law_where_the_book_answers(library):
     ans = j.rule("straddle.first", "no law of straddling", "A straddles", decisive=False)
     assert ans is not None and not j.silent and not j.unsettled
     assert j.steps == [{"event": 0, "finding": "A straddles",
-                        "laws": [law.id for law in ans.laws], "rung": "specific"}]
+                        "laws": [law.id for law in ans.laws], "rung": "specific",
+                        "points": ["straddle.first"]}]
 
 
 

@@ -11,8 +11,12 @@ from .schema_defs import DRAFT, common_defs
 from ..story.verbs import VERB_DOCS
 
 # One card as cards.parse_card reads it: rank (10 for T) and suit letter or symbol, any case;
-# JK or JOKER for the joker. Cards are separated by spaces or commas.
-_CARD = r"(?:(?:[2-9TtJjQqKkAa]|10)[SsHhDdCc♠♥♦♣♤♡♢♧]|[Jj][Kk]|[Jj][Oo][Kk][Ee][Rr])"
+# JK or JOKER for the joker, which its holder may name at the show (JK=KS, JK=K). Cards
+# are separated by spaces or commas.
+_RANK = r"(?:[2-9TtJjQqKkAa]|10)"
+_SUIT = r"[SsHhDdCc♠♥♦♣♤♡♢♧]"
+_CARD = (rf"(?:{_RANK}{_SUIT}|(?:[Jj][Kk]|[Jj][Oo][Kk][Ee][Rr])"
+         rf"(?:={_RANK}{_SUIT}?)?)")
 CARD_PATTERN = rf"^\s*{_CARD}\s*$"
 CARDS_PATTERN = rf"^[\s,]*{_CARD}(?:[\s,]+{_CARD})*[\s,]*$"  # one card or more
 
@@ -98,6 +102,7 @@ def _event_schema() -> dict:
 def case_schema() -> dict:
     """The case file of docs/case-format.md: every key, verb, synonym, and the `expect` of the
     casebook."""
+    from .schema_ruling import ruling_defs
     from ..story.case import MAX_EVENTS, MAX_PLAYERS, PHASES, TABLE_KEYS, UNITS
     from ..story.verbs import VERBS
     from ..story.terms import DEPARTURES
@@ -107,7 +112,8 @@ def case_schema() -> dict:
     defs.update({
         "card": {"type": "string", "pattern": CARD_PATTERN,
                  "description": "One card: rank A K Q J T 9 8 7 6 5 4 3 2 (10 for T) and suit "
-                                "S H D C (or ♠♥♦♣), any case; JK is the joker."},
+                                "S H D C (or ♠♥♦♣), any case; JK is the joker (JK=KS or "
+                                "JK=K: as its holder named it)."},
         "cards": {"type": "string", "pattern": CARDS_PATTERN,
                   "description": "Cards separated by spaces or commas, e.g. \"AS KD 7C 7H 2S\"."},
         "departure": {"enum": list(DEPARTURES)},
@@ -149,6 +155,9 @@ def case_schema() -> dict:
         }],
     }
     assert set(table["properties"]) == set(TABLE_KEYS)  # the loader's keys, the schema's
+    # The ruling's own definitions (a fact, a reading) are reused by the case; none is circular.
+    for name, d in ruling_defs().items():
+        defs.setdefault(name, d)
     return {
         "$schema": DRAFT,
         "title": "adjudicator case",
@@ -162,6 +171,9 @@ def case_schema() -> dict:
             "table": table,
             "events": {"type": "array", "minItems": 1, "maxItems": MAX_EVENTS,
                        "items": _event_schema()},
+            "facts": {"type": "array", "items": {"$ref": "#/$defs/fact"},
+                      "description": "Open points the players agree on: the ruling reads "
+                                     "each as given (docs/case-format.md, Readings)."},
             "expect": {"type": "object", "propertyNames": {"$ref": "#/$defs/bookId"},
                        "description": "The casebook's expected ruling, per book.",
                        "additionalProperties": {"type": "object", "properties": _expected(),
@@ -188,6 +200,7 @@ def _texts() -> dict:
 def _expected() -> dict:
     """What a casebook case may expect of a ruling: expect.EXPECT_KEYS, each of its kind."""
     from ..story.expect import EXPECT_KEYS, NEXT_KEYS
+    from .schema_ruling import ruling_defs
     from ..story.terms import RUNGS, STATUSES
 
     chips = {"type": "integer", "minimum": 0}
@@ -209,6 +222,11 @@ def _expected() -> dict:
                                                        {"type": "null"}]}},
         "list": {"type": "array"},
         "referee": {"type": ["object", "null"]},
+        "readings": {"type": "array", "items": {
+            "type": "object", "required": ["assume"], "additionalProperties": False,
+            "properties": dict(ruling_defs()["reading"]["properties"])},
+            "description": "The readings the ruling must make, each named by its `assume`, "
+                           "with what it must give; no others."},
         "rungs": {"type": "object", "propertyNames": {"$ref": "#/$defs/lawId"},
                   "additionalProperties": {"enum": list(RUNGS)},
                   "description": "Laws the ruling must cite in a step decided on the given "

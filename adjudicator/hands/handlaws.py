@@ -103,6 +103,8 @@ class HandRules:
                            "a sequence: no sequence holding an ace is counted"))
         joker = ask("joker.counts-as")
         outranks = ask("joker.outranks-natural") if joker else None
+        if joker:
+            ask("joker.naming")  # how its name is fixed: read by the show (hands.showdown)
         if joker and outranks is None:
             silent.append(("joker.outranks-natural", "the book does not say whether a joker "
                            "named as a card beats the natural card"))

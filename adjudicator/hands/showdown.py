@@ -23,6 +23,9 @@ class Showdown:
     silent: list[tuple[str, str]]
     unranked: dict[str, str] = field(default_factory=dict)   # player -> why not ranked
     silent_below: list[tuple[str, str]] = field(default_factory=list)
+    # a joker whose name the story does not tell, where the winner turns on it: (player,
+    # what is not told), under a book that makes the name the holder's (joker.naming)
+    untold: list[tuple[str, str]] = field(default_factory=list)
 
 
 def _and(names) -> str:
@@ -91,11 +94,13 @@ def _may_name(joker: HandValue, cards, rules: HandRules) -> bool:
     return False
 
 
-def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
+def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
+             face: frozenset = frozenset()) -> Showdown:
     """Order the players' hands by the book's laws, citing the law that decides each step.
 
     A hand that is not five cards, or that holds a joker the book gives no value here, is
-    not ranked. Where the book is silent on what a comparison turns on, the players are
+    not ranked; the jokers of the players in FACE count for the least they can (undesignated,
+    at face value), the others' for the name told or their best. Where the book is silent on what a comparison turns on, the players are
     left level and the silence recorded: no order is invented. The first group holds every
     hand no other beats; ``silent`` holds what the first group turns on, ``silent_below``
     the silences among the hands beaten.
@@ -107,7 +112,7 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
     silent: list[tuple[str, str]] = []
     for player, cards in hands.items():
         try:
-            values[player] = evaluate(cards, rules)
+            values[player] = evaluate(cards, rules, face=player in face)
         except HandError as exc:
             unranked[player] = str(exc)
             if JOKER in cards and len(cards) == 5 and rules.joker is None:
@@ -118,9 +123,23 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
             silent.append(("hand.ranking", "the book gives no order of the hands: "
                            f"{_and(values)} are left level"))
         return Showdown([list(values)] if values else [], values, [], silent, unranked)
-    # best key first; the order of the story among equals
-    remaining = sorted(values, key=lambda p: values[p].key, reverse=True)
-    verdicts = {(a, b): compare(values[a], values[b], rules)
+    order, verdicts = _order(values, rules)
+    untold = _untold_names({p: c for p, c in hands.items() if p not in face}, values, order,
+                           rules)
+    findings: list[tuple[str, tuple[Law, ...]]] = []
+    below: list[tuple[str, str]] = []
+    for i, group in enumerate(order):
+        _level(group, values, verdicts, rules, findings, silent if i == 0 else below)
+        for loser in order[i + 1] if i + 1 < len(order) else ():
+            winner = next(p for g in order[:i + 1] for p in g if verdicts[p, loser].sign == 1)
+            findings.append(_beats(winner, loser, values, verdicts[winner, loser], rules))
+    return Showdown(order, values, findings, silent, unranked, below, untold)
+
+
+def _order(values: dict[str, HandValue], rules: HandRules):
+    """The players best first, tied players grouped, and every pair's verdict."""
+    remaining = sorted(values, key=lambda p: values[p].key, reverse=True)  # story's order
+    verdicts = {(a, b): compare(values[a], values[b], rules)                # among equals
                 for a in remaining for b in remaining if a != b}
     order: list[list[str]] = []
     while remaining:
@@ -129,14 +148,38 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
         group = group or list(remaining)
         order.append(group)
         remaining = [p for p in remaining if p not in group]
-    findings: list[tuple[str, tuple[Law, ...]]] = []
-    below: list[tuple[str, str]] = []
-    for i, group in enumerate(order):
-        _level(group, values, verdicts, rules, findings, silent if i == 0 else below)
-        for loser in order[i + 1] if i + 1 < len(order) else ():
-            winner = next(p for g in order[:i + 1] for p in g if verdicts[p, loser].sign == 1)
-            findings.append(_beats(winner, loser, values, verdicts[winner, loser], rules))
-    return Showdown(order, values, findings, silent, unranked, below)
+    return order, verdicts
+
+
+def _untold_names(hands, values, order, rules: HandRules) -> list[tuple[str, str]]:
+    """Each joker whose name is not told, where the book makes its value the name its holder
+    gives it (joker.naming) and the best hands differ between its best name and its least
+    (what it counts for at its face value, or the poorest name he could have called)."""
+    naming = rules.answers.get("joker.naming")
+    if naming is None:
+        return []
+    untold = []
+    for p, cards in hands.items():
+        joker = next((c for c in cards if c.is_joker), None)
+        if p not in values or joker is None or joker.named:
+            continue
+        try:
+            least = evaluate(cards, rules, face=True)
+        except HandError:
+            continue
+        if least.key == values[p].key:
+            continue
+        other, _ = _order(dict(values, **{p: least}), rules)
+        if sorted(other[0]) == sorted(order[0]):
+            continue
+        makes = f"it makes {values[p].describe()}"
+        untold.append((p, f"whether {p} designated the joker when he showed it, and as what, "
+                          f"is not told, and the winner turns on it: designated at its best "
+                          f"{makes}; undesignated it counts at its face value"
+                       if naming.value == "designated-at-show" else
+                       f"what {p} called the joker is not told, and the winner turns on it: "
+                       f"called at its best {makes}"))
+    return untold
 
 
 def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:

@@ -51,16 +51,27 @@ class Judge:
     foreknown: Foreknowledge = field(default_factory=lambda: _state().Foreknowledge())  # foresee(case)
     event: Event | None = None
     torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
+    assume: dict[str, str] = field(default_factory=dict)  # point -> the reading ruled under
+    opened: dict[str, int] = field(default_factory=dict)  # point -> event: open, no reading
+    choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # point -> its readings
+
+    # --- open points (story/points.py; judge/readings.py) ------------------------------
+    def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None:
+        """The reading of an open point this ruling is made under, or None (it is open)."""
+        from .readings import read
+
+        return read(self, point, choices)
 
     # --- asking the book -----------------------------------------------------------------
     def ask(self, key: str) -> Answer | None:
-        """The book's answer in this deal's circumstances; a conflict is recorded, not hidden."""
+        """The book's answer in this deal's circumstances; a conflict is recorded, not hidden,
+        and read as each law governing in turn."""
         try:
             return self.book.answer(key, self.ctx)
         except RulebookConflict as exc:
-            self.torn[key] = exc.laws
-            self.silence(key, f"the book is torn: {exc.message.split(': ', 1)[-1]}")
-            return None
+            from .readings import governing
+
+            return governing(self, key, exc)
 
     def rule(self, key: str, silent: str, finding: str | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
@@ -108,8 +119,10 @@ class Judge:
             self.cited.setdefault(law.id, law)
         if rung is None:
             rung = ("specific" if "specific" in rungs else "general") if laws else "story"
-        self.steps.append({"event": self.event.index if self.event else 0,
-                           "finding": self.in_words(text), "laws": ids, "rung": rung})
+        points = {s.key: 0 for s in sources if isinstance(s, Answer)}  # where books part
+        self.steps.append({"event": self.event.index if self.event else 0, "finding":
+                           self.in_words(text), "laws": ids, "rung": rung,
+                           **({"points": list(points)} if points else {})})
 
     def wins(self, player: str, amount: int, text: str, *sources) -> None:
         """Record that ``player`` takes ``amount`` of the pool; should the ruling end unsettled,
@@ -133,9 +146,14 @@ class Judge:
 
         return vocabulary.in_words(text, vocabulary.of(self.book))
 
-    def silence(self, point: str, detail: str, decisive: bool = True) -> None:
-        """The book does not answer ``point``; if the outcome turns on it, it is unsettled."""
+    def silence(self, point: str, detail: str, decisive: bool = True,
+                open: str | None = None) -> None:
+        """The book does not answer ``point``; if the outcome turns on it, it is unsettled.
+        ``open`` names the open point (story/points.py) whose readings the ruling is made
+        under."""
         entry = {"point": point, "detail": self.in_words(detail)}
+        if open is not None:
+            entry["open"] = open
         if self.event is not None:
             entry["event"] = self.event.index
         entry["decisive"] = decisive
@@ -173,11 +191,14 @@ class Judge:
         self.unsettled = True
         self.open_step(entry["detail"], entry.get("event", 0))
 
-    def lack(self, fact: str, detail: str, event: int | None = None) -> None:
+    def lack(self, fact: str, detail: str, event: int | None = None,
+             open: str | None = None) -> None:
         """The outcome turns on ``fact``, which the case does not tell: it is named, never
-        guessed, and the ruling is unsettled."""
+        guessed, and the ruling is unsettled (``open``: as for ``silence``)."""
         at = event if event is not None else (self.event.index if self.event else 0)
         entry = {"fact": fact, "detail": detail, "event": at}
+        if open is not None:
+            entry["open"] = open
         if entry not in self.missing:
             self.missing.append(entry)
             self.open_step(f"not told ({fact}): {detail}")
@@ -251,11 +272,21 @@ def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
 
 
 def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
-    """Rule on a case under one book; returns the ruling as its documented JSON shape."""
+    """Rule on a case under one book; returns the ruling as its documented JSON shape. Where
+    the ruling turns on an open point, it is made under each of the point's readings."""
+    from .readings import both_ways
+
+    return both_ways(lambda assume: replay(case, book, agreed, assume), ruling,
+                     dict(case.facts))
+
+
+def replay(case: Case, book: Book, agreed: Iterable[str] = (),
+           assume: dict[str, str] | None = None) -> Judge:
+    """Replay the story under one book, reading the open points as ``assume`` says."""
     from . import situations
 
     judge = Judge(case, book, _agreed_context(case, book, agreed), Table.start(case.table),
-                  foreknown=_state().foresee(case))
+                  foreknown=_state().foresee(case), assume=dict(assume or {}))
     situations.begin(judge)
     for event in case.events:
         judge.event = event
@@ -268,7 +299,7 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
     # for what the table's setup itself decides, before the first event.
     judge.event = case.events[-1]
     situations.finish(judge)  # also when decided early: the next dealer is still named
-    return ruling(judge)
+    return judge
 
 
 def ruling(j: Judge) -> dict:
@@ -285,9 +316,11 @@ def ruling(j: Judge) -> dict:
     pot = t.pool
     accounted = sum(awards.values()) + sum(j.refunds.values()) + sum(x["amount"] for x in j.by_lot)
     held = pot - accounted
-    if held < 0 or (status in ("settled", "void") and held):
+    # a void deal gives back the stakes; what was in the pool before the deal stays in it
+    if held < 0 or (status == "settled" and held) or \
+            (status == "void" and held > t.besides_stakes):
         raise AssertionError(f"chips not conserved: pot {pot}, accounted {accounted}")
-    carried = held if status in ("passed", "misdeal", "continues") else 0
+    carried = held if status in ("passed", "misdeal", "continues", "void") else 0
     undecided = held if status == "unsettled" else 0
     out = {
         "book": j.book.id,
@@ -312,6 +345,9 @@ def ruling(j: Judge) -> dict:
         "agreed": sorted(j.ctx.agreed),
         "agreements": agreements(j),
         "house_rules": house_rules(j.book),
+        "open_points": [],
+        "readings": [],
+        "readings_stopped": None,
     }
     return out
 

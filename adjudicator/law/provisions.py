@@ -244,6 +244,13 @@ _SPECS = [
        "The category that beats five of a kind.", CATEGORIES),
     _s("joker.counts-as", "enum", "joker", "What the joker may stand for.",
        ["any-card", "ace-or-flush-or-straight"]),
+    _s("joker.naming", "enum", "joker",
+       "How a joker shown gets its value: it is what its holder calls it (called-by-holder), "
+       "or what he designates when he shows it, a wild card not designated counting at its "
+       "face value (designated-at-show). Either way the name is a fact of the story "
+       "(`JK=KS` in a show, or `facts:`): where the pool turns on a name not told, the "
+       "ruling says it is missing.",
+       ["called-by-holder", "designated-at-show"]),
     _s("joker.outranks-natural", "enum", "joker",
        "Whether a hand holding the joker beats a natural hand otherwise equal: always "
        "(equal-hand), only where the joker is named as a card the other hand holds "

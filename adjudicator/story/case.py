@@ -16,6 +16,7 @@ from .cards import Card, CardError, parse_cards
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from .files import regular
 from .expect import TEXT_KEYS, check_expect
+from .points import KINDS, split
 from .possible import check_story
 from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, NAME_PATTERN
 from .verbs import NOTICES, SYNONYMS, VERBS, example_of, needs
@@ -74,6 +75,7 @@ class Case:
     expect: dict = field(default_factory=dict)
     expect_mark: dict = field(default_factory=dict)
     book_mark: Mark | None = None   # where `book:` is written, for an unknown book's error
+    facts: tuple[tuple[str, str], ...] = ()  # (point, reading) the players agree on
 
 
 def _amount(value: Any, mark: Mark, what: str) -> int:
@@ -311,7 +313,7 @@ def build_case(data: Any, file: str) -> Case:
         raise InputError("a case file must be a mapping with title, table and events",
                          Mark(file, 1, 1))
     check_keys(data, {"title", "source", "question", "book", "table", "events", "expect",
-                      "note"}, ("title", "table", "events"), "a case")
+                      "note", "facts"}, ("title", "table", "events"), "a case")
     for key in TEXT_KEYS:
         if key in data and not isinstance(data[key], str):
             raise InputError(f"{key} must be text", data.mark_of(key))
@@ -348,8 +350,41 @@ def build_case(data: Any, file: str) -> Case:
         source=str(data.get("source", "")), question=str(data.get("question", "")), book=book,
         book_mark=data.mark_of("book") if book is not None else None,
         expect={k: v for k, v in expect.items()},
+        facts=_facts(data.get("facts"), data.mark_of("facts"), table.players),
         expect_mark={k: expect.mark_of(k) for k in expect} if isinstance(expect, MDict) else {},
     )
+
+
+def _facts(node: Any, mark: Mark, players: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """`facts: [{point, reading}]`: open points the players agree on; each point is one
+    the ruling may turn on (story/points.py), its reading one that point admits."""
+    if node is None:
+        return ()
+    if not isinstance(node, MList):
+        raise InputError("facts must be a list of `{point: objection.A, reading: in-time}`", mark)
+    out: dict[str, str] = {}
+    for i, item in enumerate(node):
+        at = node.mark_of(i)
+        if not isinstance(item, MDict):
+            raise InputError("each fact is a mapping `{point: objection.A, reading: in-time}`",
+                             at)
+        check_keys(item, {"point", "reading"}, ("point", "reading"), "a fact")
+        point, reading = item["point"], item["reading"]
+        found = split(point) if isinstance(point, str) else None
+        if found is None or found[0].name not in KINDS or found[1] not in players:
+            known = [k.point(p) for k in KINDS.values() for p in players]
+            raise InputError(f"unknown point {point!r}: a point is "
+                             f"{' or '.join(k + '.PLAYER' for k in KINDS)} (PLAYER one of "
+                             f"{', '.join(players)}){did_you_mean(str(point), known)}",
+                             item.mark_of("point"))
+        if reading not in found[0].readings:
+            raise InputError(f"{point} reads {' or '.join(found[0].readings)}; not {reading!r}"
+                             f"{did_you_mean(str(reading), found[0].readings)}",
+                             item.mark_of("reading"))
+        if point in out:
+            raise InputError(f"{point} is told twice", item.mark_of("point"))
+        out[point] = reading
+    return tuple(out.items())
 
 
 def load_case(path: Path | str) -> Case:

@@ -21,15 +21,17 @@ TEXT_KEYS = ("title", "source", "question", "note")
 # law-ids, words (a list of text), departures, next ({dealer, redeal_by, jack_pot}: a name or
 # nothing), retired (player -> the law he retired under, or nothing), list (a list of
 # anything), referee (a mapping, or nothing), rungs (law id -> the rung a step citing it is
-# decided on)
+# decided on), readings (the readings the ruling must make: each an `assume` of {point, reading}
+# and what it must give, by READING_KEYS)
 EXPECT_KEYS = {
     "status": "status", "pot": "chips", "carried": "chips", "undecided": "chips",
     "awards": "chips-by-player", "refunds": "chips-by-player", "stakes": "chips-by-player",
     "provisional": "chips-by-player", "laws": "law-ids", "silent": "words",
     "not_silent": "words", "missing": "words", "agreed": "departures", "next": "next",
     "retired": "retired", "penalties": "list", "by_lot": "list", "agreements": "list",
-    "referee": "referee", "rungs": "rungs",
+    "referee": "referee", "rungs": "rungs", "readings": "readings",
 }
+READING_KEYS = ("assume", "awards", "refunds", "status", "laws")
 NEXT_KEYS = ("dealer", "redeal_by", "jack_pot")
 
 
@@ -49,6 +51,17 @@ def _law(v: Any) -> bool:
     return isinstance(v, str) and re.search(LAW_ID_PATTERN, v) is not None
 
 
+def _reading(r: Any) -> bool:
+    if not isinstance(r, dict) or "assume" not in r or not set(r) <= set(READING_KEYS):
+        return False
+    return (isinstance(r["assume"], list)
+            and all(isinstance(a, dict) and set(a) == {"point", "reading"}
+                    and all(isinstance(x, str) for x in a.values()) for a in r["assume"])
+            and all(_KINDS["chips-by-player"](r[k]) for k in ("awards", "refunds") if k in r)
+            and ("status" not in r or r["status"] in STATUSES)
+            and ("laws" not in r or _KINDS["law-ids"](r["laws"])))
+
+
 _KINDS = {
     "status": lambda v: v in STATUSES,
     "chips": _chips,
@@ -64,6 +77,7 @@ _KINDS = {
     "list": lambda v: isinstance(v, list),
     "referee": lambda v: v is None or isinstance(v, dict),
     "rungs": lambda v: isinstance(v, dict) and all(_law(k) and x in RUNGS for k, x in v.items()),
+    "readings": lambda v: isinstance(v, list) and all(_reading(r) for r in v),
 }
 _SAYS = {
     "status": f"one of {', '.join(STATUSES)}", "chips": "a whole number, 0 or more",
@@ -74,6 +88,8 @@ _SAYS = {
     "retired": "a mapping of players to a law id or nothing", "list": "a list",
     "referee": "a mapping, or nothing",
     "rungs": f"a mapping of law ids to a rung ({', '.join(RUNGS)})",
+    "readings": f"a list of readings, each with assume: [{{point, reading}}] and any of "
+                f"{', '.join(READING_KEYS[1:])}",
 }
 
 

@@ -187,8 +187,11 @@ def _steps(steps: list, notes: _Notes) -> list[str]:
 
 
 def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
+    from ..views import open_sentence
+
     lines = [f"{heading} {_md(r['case'])}", "",
-             f"**{r['status'].capitalize()}** under **{r['book']}**: {_status(r)}."]
+             f"**{r['status'].capitalize()}** under **{r['book']}**: {_status(r)}."
+             + (f" {_md(open_sentence(r))}" if open_sentence(r) else "")]
     if r.get("file"):
         lines[-1] += f" *(case file {_md(r['file'])})*"
     house = r.get("house_rules")
@@ -215,6 +218,14 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         lines += ["", "**What the case does not tell**", ""]
         lines += [f"- *{_md(m['fact'])}* (event {m['event']}): {_md(m['detail'])}"
                   for m in r["missing"]]
+    from ..views import reading_sentences
+
+    readings = reading_sentences(r)
+    if readings:
+        lines += ["", "**Under each reading of what is open**", ""]
+        lines += [f"- {_md(text)}{notes.mark(laws)}" for text, laws in readings]
+        if r.get("readings_stopped"):
+            lines.append(f"- {_md(r['readings_stopped'])}")
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
                      | set(r.get("provisional", {})))
     if players or r["pot"]:

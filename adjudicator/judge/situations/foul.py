@@ -17,7 +17,16 @@ def hand_size(j: Judge):
 
 def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) -> None:
     """``player``'s hand is foul by the law answering ``ans``: he retires; what he loses by it
-    is what the book says, and where it says nothing his stake stays where it is."""
+    is what the book says, and where it says nothing his stake stays where it is. Where he
+    was the last but one in, the one left takes the pool, as when a player passes."""
+    _retire_foul(j, player, ans, finding, *also)
+    if j.table.dealt and not j.over:
+        from .stakes import one_left
+
+        one_left(j)
+
+
+def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) -> None:
     t = j.table
     t.retire(player, ans.laws[0].id)
     forfeit = j.ask("foul-hand.stake")

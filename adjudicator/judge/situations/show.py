@@ -218,17 +218,26 @@ def _divide(j: Judge, shown: dict):
             j.find(f"The remainder of {layer.amount} is contested by {', '.join(eligible)}",
                    share)
         eligible = _folded_hands(j, eligible, shown, folded_rule)
+        if j.deal.held_to_words:
+            eligible = claims.held_to_words(j, eligible, shown)
         if len(eligible) == 1:
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
             j.wins(eligible[0], layer.amount, f"{eligible[0]} wins {layer.amount}")
             continue
-        untold = [p for p in eligible if p not in shown]
-        if untold:
-            for p in untold:
-                j.lack("hand", f"{p} is still in at the show, but his hand is not told, and the "
-                       "pool turns on it", j.deal.show_began)
+        eligible, beats = _untold(j, eligible, shown)
+        if beats is None:
             return None
-        sd = showdown({p: shown[p] for p in eligible}, _rules(j))
+        if beats:
+            awards[beats] = awards.get(beats, 0) + layer.amount
+            j.wins(beats, layer.amount, f"{beats} wins {layer.amount}")
+            continue
+        if len(eligible) == 1:  # the untold hands read as beaten: one hand is left
+            awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
+            j.wins(eligible[0], layer.amount, f"{eligible[0]} wins {layer.amount}")
+            continue
+        sd = _named_jokers(j, {p: shown[p] for p in eligible})
+        if sd is None:
+            return None
         for text, laws in sd.findings:
             if not text.startswith("an odd chip"):  # placed below, with its amount
                 j.find(text, laws)
@@ -252,6 +261,23 @@ def _divide(j: Judge, shown: dict):
         else:
             _split(j, winners, layer.amount, awards, lots, shown)
     return awards, lots
+
+
+def _named_jokers(j: Judge, hands: dict):
+    """The showdown with each joker valued as the story names it: where the winner turns on
+    a name not told, the case's facts or the reading replayed say how he named it (at its
+    best, or no better than its face value); an unread name is a missing fact (None)."""
+    from ...hands.showdown import showdown
+
+    sd = showdown(hands, _rules(j))
+    reads = {p: j.reading(f"joker.{p}") for p, _ in sd.untold}
+    for p, detail in sd.untold:  # the joker's name is the holder's: never assumed
+        if reads[p] is None:
+            j.lack("joker name", detail, j.deal.show_began, open=f"joker.{p}")
+    if any(r is None for r in reads.values()):
+        return None
+    least = frozenset(p for p, r in reads.items() if r == "least")
+    return showdown(hands, _rules(j), face=least) if least else sd
 
 
 def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]:
@@ -319,3 +345,24 @@ def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
 
 HANDLERS = {"show": show, "miscall": claims.miscall, "claim": claims.claim,
             "opener_shows": opener_shows}
+
+
+def _untold(j: Judge, eligible: list[str], shown: dict) -> tuple[list[str], str | None]:
+    """The hands still in whose cards are not told, read as the case's facts or the reading
+    replayed say: (the hands left to compare, the untold hand read as beating them, if any);
+    the beating hand is None with nothing to compare where the pool turns on an unread one.
+    An untold hand decides only the parts of the pool it is in: the rest goes to the best
+    of the others (Peel 60, Keller p. 29: a short hand's share is his own stake from each)."""
+    untold = [p for p in eligible if p not in shown]
+    if not untold:
+        return eligible, ""
+    reads = {p: j.reading(f"hand.{p}") for p in untold}
+    unread = [p for p in untold if reads[p] is None]
+    for p in unread:
+        j.lack("hand", f"{p} is still in at the show, but his hand is not told, and the "
+               "pool turns on it", j.deal.show_began, open=f"hand.{p}")
+    beating = [p for p in untold if reads[p] == "beats-the-others"]
+    if unread or len(beating) > 1:  # two untold hands each beating the rest: not told which
+        return eligible, None
+    left = [p for p in eligible if p in shown]
+    return (left, beating[0]) if beating else (left, "") if left else (eligible, None)
