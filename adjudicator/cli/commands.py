@@ -21,6 +21,7 @@ from .options import books_option as _books_option
 from .options import complete_laws as _complete_laws
 from .options import complete_topics as _complete_topics
 from .options import one_book as _one_book
+from .options import refuse_picture as _refuse_picture
 from .render import Format, render
 
 app = typer.Typer(
@@ -255,6 +256,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         if book:
             lib.book(book)
         files = case_files(case)
+        _refuse_picture(svg, files, lib)
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
         if len(files) == 1:
             ruling = rule_case(load_case(files[0]), lib, book, departures)
@@ -306,6 +308,7 @@ def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file.")
         ids = _book_list(books_)
         for b in ids or []:
             lib.book(b)
+        _refuse_picture(svg, [case], lib)
         the_case = load_case(case)
         if the_case.book:  # a case naming a book nobody has is bad input here as under `rule`
             case_book(the_case, lib)
