@@ -329,18 +329,17 @@ def _evict(d: Path) -> None:
                     entries.append((st.st_mtime_ns, st.st_size, e.path))
     except OSError:
         return
-    if len(entries) <= MAX_ENTRIES and sum(size for _, size, _ in entries) <= MAX_BYTES:
-        return
-    entries = [x for x in entries if _read_in(Path(x[2])) is not None]  # sealed by us
     entries.sort()
     total = sum(size for _, size, _ in entries)
     while entries and (len(entries) > MAX_ENTRIES or total > MAX_BYTES):
         _, size, path = entries.pop(0)
+        total -= size
+        if _read_in(Path(path)) is None:  # named as ours but not sealed by us: not ours
+            continue
         try:
             os.unlink(path)
         except OSError:
             pass
-        total -= size
 
 
 def get(key: str, file: str) -> Book | None:
