@@ -362,3 +362,22 @@ def test_a_problem_deep_in_a_chain_is_blamed_on_the_file_that_holds_it(tmp_path)
     r = _run(["rule", str(SIDE_POT), "--book", "d19", "--rulebooks", str(tmp_path)])
     assert r.returncode == 2 and r.stderr.startswith(f"{tmp_path / 'd5.yaml'}:")
     assert "peel:999" in r.stderr
+
+
+# --- the fuzzer's families, a small fixed budget ----------------------------------------
+
+def test_the_trust_families_find_nothing_on_a_small_budget(tmp_path):
+    from hypothesis import HealthCheck, given, settings
+
+    from tests import fuzz_trust
+
+    for name, strategy, _, check in fuzz_trust.families(100, 100, tmp_path):
+
+        @settings(max_examples=4, deadline=None, derandomize=True, database=None,
+                  suppress_health_check=list(HealthCheck))
+        @given(strategy)
+        def one(example):
+            outcome = check(example)
+            assert not outcome.failures, (name, outcome.failures[:3], outcome.text)
+
+        one()
