@@ -121,7 +121,10 @@ def refuse_output(path: str | None, inputs, what: str) -> None:
         return
     try:
         st = os.stat(path)
-    except FileNotFoundError:  # a new file: made when written
+    except FileNotFoundError:  # a new file, made when written, in a folder that must be there
+        if not os.path.isdir(os.path.dirname(path) or "."):
+            raise InputError(f"cannot write {what}: No such file or directory",
+                             Mark(path)) from None
         return
     except (OSError, ValueError) as exc:
         raise InputError(f"cannot write {what} here: {getattr(exc, 'strerror', None) or exc}",
