@@ -38,7 +38,7 @@ from pathlib import Path
 
 from ..errors import Mark
 from . import entry_shape as shape
-from .rulebook import Book, Law, PrintedTable, When
+from .rulebook import Book, Law, Mend, PrintedTable, When
 
 _FORMAT = 2
 MAX_ENTRIES = 64             # five books, their topics and a few house books, many times over
@@ -141,6 +141,8 @@ def _law_plain(law: Law) -> dict:
             v = (v.line, v.col)
         elif name == "provides":
             v = tuple((k, _plain(x)) for k, x in v)
+        elif name == "mends":
+            v = tuple(tuple(getattr(m, f) for f in _MEND_FIELDS) for m in v)
         out[name] = v
     return out
 
@@ -157,6 +159,7 @@ def _plain(value):
 _LAW_FIELDS = tuple(f.name for f in fields(Law))
 _LAW_KEYS = frozenset(_LAW_FIELDS)
 _WHEN_FIELDS = tuple(f.name for f in fields(When))
+_MEND_FIELDS = tuple(f.name for f in fields(Mend))
 _new = object.__new__
 _set = object.__setattr__
 
@@ -175,6 +178,8 @@ def _law_from(plain: dict, file: str, book_id: str) -> Law:
         raise ValueError("not a law's fields")
     shape.check_law(plain, book_id)
     plain["when"] = _frozen(When, **dict(zip(_WHEN_FIELDS, plain["when"], strict=True)))
+    plain["mends"] = tuple(_frozen(Mend, **dict(zip(_MEND_FIELDS, m, strict=True)))
+                           for m in plain["mends"])
     line, col = plain["mark"]
     plain["mark"] = _frozen(Mark, file=file, line=line, col=col)
     law = _new(Law)

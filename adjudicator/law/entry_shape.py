@@ -8,10 +8,12 @@ anywhere is rebuilt from the book's YAML, never trusted to fault later.
 """
 from __future__ import annotations
 
+from dataclasses import fields
+
 from ..story.terms import BETTING_FORMS, DEPARTURES
 from .build import BOOK_KEYS, ID_RE, PAGE_RE
 from .provisions import CATALOGUE, check_value
-from .rulebook import KINDS
+from .rulebook import KINDS, MEND_KINDS, Mend
 
 
 class Misshapen(ValueError):
@@ -39,6 +41,7 @@ def _pairs(v) -> bool:
 _TEXT = ("id", "book", "title", "section", "page", "kind", "text", "chapter", "footnote",
          "preference", "reprint_page")
 _IDS = ("prevails_over", "conflicts_with", "refers_to", "same_as", "amends", "repeals")
+_MEND_SIZE = len(fields(Mend))
 _NAMES = (DEPARTURES, DEPARTURES, BETTING_FORMS, None, DEPARTURES)  # When's fields, in order
 
 
@@ -52,7 +55,11 @@ def check_law(plain: dict, book_id: str) -> None:
     require(isinstance(plain["page_approx"], bool))
     require(all(_texts(plain[k]) for k in ("topics", "notes", *_IDS)))
     require(all(ID_RE.match(x) for k in _IDS for x in plain[k]))
-    require(_pairs(plain["mends"]) and _pairs(plain["variants"]))
+    require(_pairs(plain["variants"]) and isinstance(plain["mends"], tuple))
+    for mend in plain["mends"]:  # printed, reads, kind, reason, note
+        require(isinstance(mend, tuple) and len(mend) == _MEND_SIZE and _texts(mend)
+                and mend[2] in MEND_KINDS)
+    require(_int(plain["omitted_after"]) and plain["omitted_after"] >= 0)
     mark = plain["mark"]
     require(isinstance(mark, tuple) and len(mark) == 2 and all(_int(x) for x in mark))
     when = plain["when"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..pots import divide, layers
+from ..pots import divide, parts, short_stakes
 from . import claims, irregular, jackpot
 
 if TYPE_CHECKING:
@@ -144,14 +144,15 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
 
 
 def _cut(j: Judge):
-    """The layers of the pool: each short stake claims the ante and an equal stake from each
-    player in the game when he himself demanded his show; the chips of those who had passed
-    before go, beyond their ante, to the part of the pool above his."""
+    """The parts of the pool: each short stake claims the ante and an equal stake from each
+    player in the game when he himself demanded his show, and no chip of those who had passed
+    before, beyond their ante (pots.parts)."""
     t = j.table
     antes = dict(j.deal.ante_paid)
     for p, fed in j.deal.fed.items():  # a jack pot's feed counts as an ante
         antes[p] = antes.get(p, 0) + fed
-    return layers(dict(t.stakes), dict(t.all_in), t.besides_stakes, dict(t.in_game_at_all_in), antes)
+    return parts(dict(t.stakes), dict(t.all_in), t.besides_stakes, dict(t.in_game_at_all_in),
+                 antes, t.in_hand())
 
 
 def _divide(j: Judge, shown: dict):
@@ -160,7 +161,7 @@ def _divide(j: Judge, shown: dict):
 
     t = j.table
     live = t.in_hand()
-    cut = _cut(j) if t.all_in else layers(dict(t.stakes), {}, t.besides_stakes)
+    cut = _cut(j) if t.all_in else parts(dict(t.stakes), {}, t.besides_stakes, live=live)
     share = folded_rule = None
     if len(cut) > 1:
         allowed = j.ask("show-for-stake")
@@ -174,7 +175,7 @@ def _divide(j: Judge, shown: dict):
     awards: dict[str, int] = {}
     lots: list[dict] = []
     for i, layer in enumerate(cut):
-        eligible = [p for p in live if i == 0 or p in layer.contributors]
+        eligible = [p for p in live if p in layer.claimants]
         if not eligible:
             eligible = [p for p in layer.contributors if p in live] or live
         if len(cut) > 1 and layer.short:
@@ -224,7 +225,7 @@ def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]
 
     t = j.table
     out = list(eligible)
-    for s in [p for p in eligible if p in t.all_in]:
+    for s in [p for p in eligible if p in short_stakes(t.stakes, t.all_in)]:
         for f in t.in_game_at_all_in.get(s, ()):
             if f not in t.retired or f not in shown or s not in shown:
                 continue
