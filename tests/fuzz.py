@@ -64,6 +64,8 @@ from adjudicator.cli.render import Format, render  # noqa: E402
 from tests.replay import unaccounted, unladdered  # noqa: E402
 
 CASEBOOK = sorted((ROOT / "cases").rglob("*.yaml"))
+# Further families, each in a module of its own with ``families(cases, rulebooks, workdir)``.
+FAMILIES = ("tests.fuzz_trust",)
 PACK = [str(c) for c in full_pack()]
 NAMES = [chr(ord("A") + i) for i in range(16)]
 ODD_NAMES = ["", " ", "a", "Ä", "Mr. Smith", "名", "0", "A A", "-", "null", "true", "x" * 300]
@@ -1174,6 +1176,20 @@ def _main(argv: list[str] | None, keep: Path) -> int:
 
     contracts = contract_campaigns(args.cases, n_books, args.seed, work, args.save, _campaign,
                                    Tally)
+
+    extra: list[Tally] = []
+    for module in FAMILIES:
+        from importlib import import_module
+
+        for name, strategy, count, check in import_module(module).families(args.cases, n_books,
+                                                                           work):
+            tally = Tally(name)
+            extra.append(tally)
+            start = time.time()
+            _campaign(strategy, count, args.seed,
+                      lambda x, c=check, t=tally: t.add(c(x), args.save), tally)
+            print(tally.summary() + f" ({time.time() - start:.0f}s)")
+
     cli_problems: list[str] = []
     kept = sorted(keep.glob("case-*.yaml"))
     if kept:
@@ -1201,12 +1217,12 @@ def _main(argv: list[str] | None, keep: Path) -> int:
               f"({time.time() - start:.0f}s)")
         for p in cli_problems[:5]:
             print(p)
-    first = cases.first or short.first or rulebooks.first or houses.first or impossible.first \
-        or next((t.first for t in contracts if t.first), None)
+    first = cases.first or short.first or rulebooks.first or houses.first or impossible.first
+    first = first or next((t.first for t in [*contracts, *extra] if t.first), None)
     if first is not None:
         print("the first failing case:\n" + report(first))
-    failed = cases.failed + short.failed + rulebooks.failed + houses.failed + impossible.failed \
-        + sum(t.failed for t in contracts)
+    failed = cases.failed + short.failed + rulebooks.failed + houses.failed + impossible.failed
+    failed += sum(t.failed for t in [*contracts, *extra])
     return 1 if failed or cli_problems else 0
 
 

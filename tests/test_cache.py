@@ -174,14 +174,16 @@ def test_an_unwritable_cache_folder_is_said_once_and_a_temporary_one_used(cli, t
 
 def test_the_folder_is_bounded_and_the_oldest_entries_go_first(folder, monkeypatch):
     monkeypatch.setattr(cache, "MAX_ENTRIES", 3)
+    k = [cache.key_of(str(i).encode()) for i in range(7)]  # keys as the cache names them
     for i in range(5):
-        cache.put_topics(f"k{i}", {"t": str(i)})
-        os.utime(folder.path / f"k{i}.topics", ns=(i * 10**9, i * 10**9))
-    cache.put_topics("k5", {"t": "5"})
-    assert sorted(p.name for p in folder.path.iterdir()) == ["k3.topics", "k4.topics", "k5.topics"]
+        cache.put_topics(k[i], {"t": str(i)})
+        os.utime(folder.path / f"{k[i]}.topics", ns=(i * 10**9, i * 10**9))
+    cache.put_topics(k[5], {"t": "5"})
+    assert sorted(p.name for p in folder.path.iterdir()) == sorted(
+        f"{k[i]}.topics" for i in (3, 4, 5))
     monkeypatch.setattr(cache, "MAX_ENTRIES", 64)
     monkeypatch.setattr(cache, "MAX_BYTES", 1)
-    cache.put_topics("k6", {"t": "6"})
+    cache.put_topics(k[6], {"t": "6"})
     assert [p.name for p in folder.path.iterdir()] == []
 
 

@@ -419,26 +419,24 @@ def test_a_picture_that_cannot_be_written_ends_as_an_output_failure(tmp_path, mo
     """`--svg` to a file whose writing fails (a full disk; /dev/full was the probe) ends with
     status 1, as every output failure does, naming the file."""
     import errno
+    import os
 
     from typer.testing import CliRunner
 
     from adjudicator.cli.commands import app
     from adjudicator.story import files
 
-    class Full:
-        def __init__(self, *args, **kwargs):
-            pass
+    class FullDisk:
+        """The os module as files.py sees it, but every write finds the disk full."""
 
-        def __enter__(self):
-            return self
+        def __getattr__(self, name):
+            return getattr(os, name)
 
-        def __exit__(self, *exc):
-            return False
-
-        def write(self, text):
+        @staticmethod
+        def write(fd, data):
             raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(files, "open", Full, raising=False)
+    monkeypatch.setattr(files, "os", FullDisk())
     picture = tmp_path / "p.svg"
     r = CliRunner().invoke(app, ["rule", str(ROOT / "cases" / "keller-side-pot.yaml"),
                                  "--svg", str(picture)])

@@ -20,6 +20,7 @@ from .options import books_option as _books_option
 from .options import complete_laws as _complete_laws
 from .options import complete_topics as _complete_topics
 from .options import one_book as _one_book
+from .options import refuse_picture as _refuse_picture
 from .render import Format, render
 
 app = typer.Typer(
@@ -259,6 +260,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         if book:
             lib.book(book)
         files = case_files(case)
+        _refuse_picture(svg, files, lib)
         if ask_:  # decided before any book is consulted: a usage error where it cannot ask
             from .ask import ask_on_terminal
 
@@ -306,6 +308,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
             lib.book(b)
         departures = _agreed(agreed)
         files = case_files(case)
+        _refuse_picture(svg, files, lib)
         title = " ".join(["adjudicator compare", *case] + (["--books", books_] if books_ else []))
         if len(files) == 1:
             the_case = load_case(files[0])

@@ -17,7 +17,20 @@ RulebooksOpt = typer.Option(
 AgreedOpt = typer.Option(
     None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
 SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text output as an SVG "
-                      "picture into FILE, for sharing; the chosen format is still printed.")
+                      "picture into FILE, for sharing; the chosen format is still printed. "
+                      "FILE is a new or regular file, never one the command reads.")
+
+
+def refuse_picture(path: Optional[str], cases: list, library) -> None:
+    """Refuse, before anything is written, a --svg path that names a case or a rulebook the
+    command reads, or anything not a regular file (a FIFO, a device, a folder)."""
+    if not path:
+        return
+    from ..law.library import PUBLISHED, TOPICS_FILE
+    from ..story.files import refuse_output
+
+    books = library.files().values() if library is not None else ()
+    refuse_output(path, [*cases, *books, PUBLISHED / TOPICS_FILE], "the picture")
 
 
 def _library():

@@ -2,8 +2,10 @@
 of the tool's own.
 
 Output that cannot be written (a closed pipe or descriptor, a full disk) ends with status 1
-and nothing more; a name the output encoding cannot spell is escaped; any other exception is
-a fault in adjudicator, said in one line with status 1, never a traceback.
+and nothing more, or, for a file named on the command line (--svg), one line naming it; a
+name the output encoding cannot spell is escaped; any other exception is a fault in
+adjudicator, said in one line with status 1, never a traceback. (An output path refused
+before anything is written, as an input or as no regular file, is bad input: status 2.)
 """
 import errno
 import io
@@ -15,11 +17,18 @@ def run(app) -> None:
     if sys.stdout is None:
         sys.stdout = _Closed()
     _encode_anything()
+    from ..errors import OutputFailed
+
     try:
         try:
             app(prog_name="adjudicator")
         finally:
             sys.stdout.flush()  # a full disk shows here rather than at exit
+    except OutputFailed as exc:  # a file named on the command line, not written to its end
+        from .printable import one_line
+
+        sys.stderr.write(one_line(str(exc)) + "\n")
+        _end_quietly()
     except OSError as exc:  # click ends a broken pipe itself with status 1; a full disk here
         if exc.errno not in _OUTPUT_FAILURES:
             _fault(exc)

@@ -7,29 +7,37 @@ A cache that cannot hurt:
   one entry whichever folder the command runs from;
 - an entry is plain data written with ``marshal``, which builds only core types (numbers,
   strings, tuples, dicts): a tampered cache file cannot construct objects. It carries a
-  BLAKE2 digest of itself; an entry that is unreadable, truncated or wrongly shaped is
-  rebuilt, never trusted;
+  BLAKE2 digest of itself; an entry that is unreadable, truncated or wrongly shaped (any
+  part not as ``build`` makes it: entry_shape.py, whatever its digest says) is rebuilt,
+  never trusted;
 - only regular files are opened there, without blocking and without following links: a
   FIFO or a link to /dev/zero put in its place is rebuilt over, not read forever;
 - a write goes to a temporary file renamed into place, removed if anything fails;
-- the folder is bounded (``MAX_ENTRIES``, ``MAX_BYTES``): the oldest entries are evicted;
+- the folder is bounded (``MAX_ENTRIES``, ``MAX_BYTES``): the oldest entries are evicted,
+  and only entries: a regular file named as this module names them (a key's 64 hex digits
+  and ``.book`` or ``.topics``) and sealed by it. Whatever else the folder holds (the user's
+  own files, whatever they are called) is never counted, opened for writing or removed;
 - a folder that cannot be written is reported once on stderr and replaced by a temporary
   folder of this user's own.
 
 The folder is ``ADJUDICATOR_CACHE_DIR``, else ``$XDG_CACHE_HOME/adjudicator`` (by default
-``~/.cache/adjudicator``). Only a book that loaded with no error is cached.
+``~/.cache/adjudicator``); a relative ``XDG_CACHE_HOME`` is ignored, as its specification
+says, and a relative ``ADJUDICATOR_CACHE_DIR`` is taken from the working folder. Only a book
+that loaded with no error is cached.
 ``ADJUDICATOR_CACHE=off`` turns the cache off.
 """
 from __future__ import annotations
 
 import marshal
 import os
+import re
 import stat
 import sys
 from dataclasses import fields
 from pathlib import Path
 
 from ..errors import Mark
+from . import entry_shape as shape
 from .rulebook import Book, Law, Mend, PrintedTable, When
 
 _FORMAT = 2
@@ -39,8 +47,9 @@ _MAX_ENTRY = 8 * 1024 * 1024  # no built book comes near this; a larger file is 
 _DIGEST = 32
 # The modules whose code shapes a built book: a change to any of them makes every key new.
 _BUILDERS = ("law/rulebook.py", "law/build.py", "story/terms.py", "law/provisions.py",
-             "law/cache.py", "story/yamlio.py", "errors.py", "law/library.py", "__init__.py")
+             "law/cache.py", "law/entry_shape.py", "story/yamlio.py", "errors.py", "law/library.py", "__init__.py")
 
+_ENTRY_NAME = re.compile(r"[0-9a-f]{%d}\.(book|topics)" % (2 * _DIGEST))
 _replaced: dict = {}  # a folder found unwritable in this process -> the one used instead
 
 
@@ -73,8 +82,10 @@ def _configured() -> Path | None:
     if os.environ.get("ADJUDICATOR_CACHE", "").lower() in ("off", "0", "no"):
         return None
     if os.environ.get("ADJUDICATOR_CACHE_DIR"):
-        return Path(os.environ["ADJUDICATOR_CACHE_DIR"])
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        return Path(os.path.abspath(os.environ["ADJUDICATOR_CACHE_DIR"]))
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(base):  # unset, empty or relative: the default, as XDG says
+        base = os.path.join(os.path.expanduser("~"), ".cache")
     return Path(base) / "adjudicator"
 
 
@@ -161,10 +172,11 @@ def _frozen(cls, **values):
     return obj
 
 
-def _law_from(plain: dict, file: str) -> Law:
+def _law_from(plain: dict, file: str, book_id: str) -> Law:
     # The entry's own dict of fields becomes the law's: nothing is copied field by field.
-    if plain.keys() != _LAW_KEYS:
+    if not isinstance(plain, dict) or plain.keys() != _LAW_KEYS:
         raise ValueError("not a law's fields")
+    shape.check_law(plain, book_id)
     plain["when"] = _frozen(When, **dict(zip(_WHEN_FIELDS, plain["when"], strict=True)))
     plain["mends"] = tuple(_frozen(Mend, **dict(zip(_MEND_FIELDS, m, strict=True)))
                            for m in plain["mends"])
@@ -197,13 +209,15 @@ def load(blob: bytes, file: str) -> Book | None:
          inherits) = marshal.loads(blob)
         if fmt != _FORMAT:
             return None
+        shape.check_book(bid, title, author, year, source, meta, inherits)
         book = Book(id=bid, title=title, author=author, year=year, source=source, file=file,
                     meta={k: list(v) if isinstance(v, tuple) else v for k, v in meta},
                     inherits=tuple(inherits))
         for plain in laws:
-            law = _law_from(plain, file)
+            law = _law_from(plain, file, bid)
             book.laws[law.id] = law
         for tid, ttitle, page, text, rows, total, notes in tables:
+            shape.check_table(tid, ttitle, page, text, rows, total, notes)
             book.tables[tid] = PrintedTable(tid, ttitle, page, text, {k: dict(v) for k, v in rows},
                                      total, tuple(notes))
     except Exception:  # noqa: BLE001 -- an entry is never trusted: whatever it holds, rebuild
@@ -227,13 +241,15 @@ def _unsealed(data: bytes) -> bytes | None:
 def _read(name: str) -> bytes | None:
     """An entry's data, or None: missing, not a regular file, too large, or not intact."""
     d = cache_dir()
-    if d is None:
-        return None
+    return None if d is None else _read_in(d / name)
+
+
+def _read_in(path: Path) -> bytes | None:
     try:
         # O_NONBLOCK: a FIFO put in the entry's place opens at once instead of waiting for a
         # writer; O_NOFOLLOW: a link (to /dev/zero, say) is not followed. Then only a regular
         # file is read, and never more than an entry can hold.
-        fd = os.open(d / name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
                      | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
     except OSError:
         return None
@@ -301,27 +317,34 @@ def _user() -> str:
 
 
 def _evict(d: Path) -> None:
-    """Keep the folder within MAX_ENTRIES and MAX_BYTES, evicting the oldest entries first."""
+    """Keep the entries within MAX_ENTRIES and MAX_BYTES, evicting the oldest first. Only this
+    module's entries are counted or removed: named by it and sealed by it; nothing else in
+    the folder is touched, whatever it is called."""
     entries = []
     try:
         with os.scandir(d) as it:
             for e in it:
+                if not _ENTRY_NAME.fullmatch(e.name):
+                    continue
                 try:
                     st = e.stat(follow_symlinks=False)
                 except OSError:
                     continue
-                entries.append((st.st_mtime_ns, st.st_size, e.path))
+                if stat.S_ISREG(st.st_mode):
+                    entries.append((st.st_mtime_ns, st.st_size, e.path))
     except OSError:
         return
     entries.sort()
     total = sum(size for _, size, _ in entries)
     while entries and (len(entries) > MAX_ENTRIES or total > MAX_BYTES):
         _, size, path = entries.pop(0)
+        total -= size
+        if _read_in(Path(path)) is None:  # named as ours but not sealed by us: not ours
+            continue
         try:
             os.unlink(path)
         except OSError:
             pass
-        total -= size
 
 
 def get(key: str, file: str) -> Book | None:

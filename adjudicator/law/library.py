@@ -67,13 +67,22 @@ class Library:
     dirs: list[Path]
     topics: dict[str, str] = field(default_factory=dict)
     _books: dict[str, Book] = field(default_factory=dict)
+    _read_once: dict = field(default_factory=dict)  # path -> (book, errors): each file read once
+    _found: dict | None = None  # files(), listed once a library
+    _beneath: dict = field(default_factory=dict)  # book id -> (books beneath, foot) or problem
 
     @classmethod
     def open(cls, extra_dirs: list[str] | None = None) -> "Library":
         return cls(rulebook_dirs(extra_dirs), load_topics())
 
     def files(self) -> dict[str, Path]:
-        """Book id -> file; a later folder's book of the same id is an error, not an override."""
+        """Book id -> file; a later folder's book of the same id is an error, not an override.
+        The folders are listed once a library (a command)."""
+        if self._found is None:
+            self._found = self._list_files()
+        return dict(self._found)
+
+    def _list_files(self) -> dict[str, Path]:
         found: dict[str, Path] = {}
         for d in self.dirs:
             if not os.path.lexists(d) or not is_folder(d):
@@ -106,7 +115,13 @@ class Library:
         return self._books[book_id]
 
     def _read(self, path: Path) -> tuple[Book, list[InputError]]:
-        """Read a book, from the cache where this very file was built before."""
+        """Read a book, once a library, from the cache where this very file was built before."""
+        if path not in self._read_once:
+            self._read_once[path] = self._read_file(path)
+        book, errors = self._read_once[path]
+        return book, list(errors)
+
+    def _read_file(self, path: Path) -> tuple[Book, list[InputError]]:
         from . import cache
 
         raw = yamlio.read_text(regular(path)).encode("utf-8")
@@ -128,22 +143,15 @@ class Library:
         mark = Mark(book.file, 1, 1)
         if not isinstance(base_id, str):
             return [InputError("extends names one book id", mark)]
-        if base_id == book.id or base_id in chain:
-            cycle = " -> ".join(chain + (book.id, base_id))
-            return [InputError(f"extends makes a cycle: {cycle}", mark)]
-        if len(chain) >= MAX_EXTENDS:  # each link is a frame in every answer the book gives
-            return [InputError(f"extends a chain of more than {MAX_EXTENDS} books: "
-                               f"{chain[0]} -> ... -> {book.id} -> {base_id}", mark)]
-        try:
+        problem = self._chain_problem(book)
+        if problem:
+            return [problem]
+        try:  # at most MAX_EXTENDS books deep, each read once
             book.base = self.book(base_id, chain + (book.id,))
         except InputErrors as exc:
             return list(exc.errors)
         except InputError as exc:  # one marked in the base's own file is shown as it is
             return [exc if exc.mark else InputError(f"extends {base_id!r}: {exc.message}", mark)]
-        bases = len(self.chain(book)) - 1  # counted whole, whatever was read before
-        if bases > MAX_EXTENDS:
-            return [InputError(f"extends a chain of more than {MAX_EXTENDS} books: {book.id} "
-                               f"-> {base_id} -> ... -> {self.chain(book)[-1].id}", mark)]
         errors = []
         for law in book.laws.values():
             for ref in law.amends + law.repeals:
@@ -154,6 +162,45 @@ class Library:
                     errors.append(InputError(f"{law.id} amends or repeals {ref}, which is not a "
                                              f"law of {base_id} or the books it extends", law.mark))
         return errors
+
+    def _chain_problem(self, book: Book) -> InputError | None:
+        """A cycle or a chain too long beneath BOOK, blamed on the file that makes it: the
+        first book of the cycle met, or the book with more than MAX_EXTENDS beneath it
+        (each link is a frame in every answer a book gives). Walked down by the `extends`
+        each file names, before any base is joined; what is learnt of each book beneath
+        (how many books stand under it, or its problem) is kept, so a library's books are
+        walked once between them."""
+        files = self.files()
+        walk, below, met = [book], book.meta.get("extends"), {book.id: 0}
+        beneath, bottom = 0, None  # under the last book walked, where a walk already went
+        while isinstance(below, str) and below in files:
+            known = self._beneath.get(below)
+            if isinstance(known, InputError):
+                return known
+            if known is not None:
+                beneath, bottom = known[0] + 1, known[1]
+                break
+            if below in met:
+                at = met[below]
+                cycle = " -> ".join([b.id for b in walk[at:]] + [below])
+                return InputError(f"extends makes a cycle: {cycle}", Mark(walk[at].file, 1, 1))
+            met[below] = len(walk)
+            base, _ = self._read(files[below])
+            walk.append(base)
+            below = base.meta.get("extends")
+        else:  # the foot of the chain: a book that extends none, or one not found
+            beneath, bottom = int(below is not None), below if isinstance(below, str) else None
+        bottom = bottom or walk[-1].id
+        total = len(walk) - 1 + beneath
+        problem = None
+        if total > MAX_EXTENDS:
+            over = walk[total - MAX_EXTENDS - 1]  # the first with too many books beneath it
+            problem = InputError(f"extends a chain of more than {MAX_EXTENDS} books: {over.id} "
+                                 f"-> {over.meta['extends']} -> ... -> {bottom}",
+                                 Mark(over.file, 1, 1))
+        for i, b in enumerate(walk[1:], 1):  # the book itself may be a file outside the library
+            self._beneath[b.id] = problem if total - i > MAX_EXTENDS else (total - i, bottom)
+        return problem
 
     def books(self) -> list[Book]:
         return [self.book(b) for b in self.ids()]

@@ -2,8 +2,15 @@
 and the files it writes.
 
 A FIFO, a device or a socket named as a case or a rulebook would block the read or never end
-(``/dev/zero``); a link that points at itself, a folder that cannot be listed, a name longer
-than the system allows: each is refused with one line naming it, before anything is read.
+(``/dev/zero``); a link that points at itself, a folder that cannot be listed or searched, a
+name longer than the system allows: each is refused with one line naming it, before anything
+is read.
+
+A file is written only where it destroys nothing: an output path that names one of the
+command's inputs (through a link or not), or anything but a regular file (a FIFO would block,
+a device swallow the output, a folder cannot be written), is refused before anything is
+written. A write that fails midway (a full disk) is ``OutputFailed``: status 1, as output to a
+full disk on stdout, and a file the tool made for it is removed.
 """
 from __future__ import annotations
 
@@ -56,16 +63,30 @@ def listing(folder: Path | str) -> list[Path]:
 
 def yaml_files(folder: Path | str, skip: tuple[str, ...] = ()) -> list[Path]:
     """Every *.yaml under a folder, sorted; links to folders are not followed (no circles),
-    and a folder that cannot be listed is an error rather than silently empty."""
+    and a folder that cannot be listed, or listed but not searched, is an error rather than
+    silently empty."""
     found: list[Path] = []
     pending = [Path(folder)]
     while pending:
-        for entry in listing(pending.pop()):
-            if entry.is_dir() and not entry.is_symlink():
+        at = pending.pop()
+        for entry in listing(at):
+            if _is_folder_within(entry, at):
                 pending.append(entry)
             elif entry.name.endswith(".yaml") and entry.name not in skip:
                 found.append(entry)
     return sorted(found)
+
+
+def _is_folder_within(entry: Path, folder: Path) -> bool:
+    """Whether an entry is a folder (a link is not followed); a folder whose names can be
+    read but not looked up (mode 644) is refused by name, once, not file by file."""
+    try:
+        return stat.S_ISDIR(os.lstat(entry).st_mode)
+    except FileNotFoundError:  # gone since it was listed
+        return False
+    except OSError as exc:
+        raise InputError(f"cannot search this folder: {exc.strerror or exc}",
+                         Mark(str(folder))) from None
 
 
 def case_files(paths: list[str]) -> list[Path]:
@@ -84,17 +105,81 @@ def case_files(paths: list[str]) -> list[Path]:
     return files
 
 
-def write(path: str, text: str, what: str, new: bool = False) -> None:
-    """Write TEXT into PATH as UTF-8, never over an existing file if NEW; where it cannot be
-    written, an input error saying so of WHAT ("the case")."""
+def _identity(st) -> tuple[int, int]:
+    return st.st_dev, st.st_ino
+
+
+def refuse_output(path: str | None, inputs, what: str) -> None:
+    """Refuse, before anything is written, an output PATH that is one of INPUTS (paths read by
+    the command, through a link or not) or that is there and not a regular file."""
+    if not path:
+        return
     try:
-        out = open(path, "x" if new else "w", encoding="utf-8")
+        st = os.stat(path)
+    except FileNotFoundError:  # a new file, made when written, in a folder that must be there
+        if not os.path.isdir(os.path.dirname(path) or "."):
+            raise InputError(f"cannot write {what}: No such file or directory",
+                             Mark(path)) from None
+        return
+    except (OSError, ValueError) as exc:
+        raise InputError(f"cannot write {what} here: {getattr(exc, 'strerror', None) or exc}",
+                         Mark(path)) from None
+    _refuse_kind(st, path, what)
+    mine = _identity(st)
+    for p in inputs:
+        try:
+            same = _identity(os.stat(p)) == mine
+        except (OSError, ValueError):
+            continue
+        if same:
+            raise InputError(f"is an input of this command ({p}): {what} would replace it; "
+                             "name another file", Mark(path))
+
+
+def _refuse_kind(st, path: str, what: str) -> None:
+    if stat.S_ISDIR(st.st_mode):
+        raise InputError(f"is a directory: {what} is written only into a regular file",
+                         Mark(path))
+    if not stat.S_ISREG(st.st_mode):
+        kind = next((name for test, name in _KINDS if test(st.st_mode)), "not a regular file")
+        raise InputError(f"is {kind}: {what} is written only into a regular file", Mark(path))
+
+
+def write(path: str, text: str, what: str, new: bool = False) -> None:
+    """Write TEXT into PATH as UTF-8, never over an existing file if NEW, never into anything
+    but a regular file (opened without blocking, so a FIFO put there meanwhile cannot hang
+    the command); where it cannot be opened, an input error saying so of WHAT ("the case");
+    where it fails midway, OutputFailed, and a file made for it is removed."""
+    flags = (os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+             | (os.O_EXCL if new else 0))
+    made = new or not os.path.lexists(path)
+    try:
+        fd = os.open(path, flags, 0o666)
     except FileExistsError:
         raise InputError("the file exists already: name a new file", Mark(path)) from None
-    except OSError as exc:
+    except OSError as exc:  # ENXIO: a FIFO with no reader; EISDIR: a folder
         raise InputError(f"cannot write {what}: {exc.strerror}", Mark(path)) from None
-    try:  # opened, but the writing fails (a full disk, /dev/full): an output failure
-        with out:
-            out.write(text)
-    except OSError as exc:
-        raise OutputFailed(f"cannot write {what}: {exc.strerror}", Mark(path)) from None
+    try:
+        try:
+            _refuse_kind(os.fstat(fd), path, what)
+        except InputError:
+            made = False
+            raise
+        data = text.encode("utf-8")
+        try:
+            os.ftruncate(fd, 0)
+            while data:
+                data = data[os.write(fd, data):]
+        except OSError as exc:
+            if made:
+                _remove(path)
+            raise OutputFailed(f"cannot write {what}: {exc.strerror or exc}", Mark(path)) from None
+    finally:
+        os.close(fd)
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass

@@ -1,7 +1,7 @@
 """Markdown for many disputes at once: the disputes by books (`compare` over several files)."""
 from __future__ import annotations
 
-from .markdown import _cell
+from .markdown_escape import inert as _md  # user words made inert, pipes included
 
 
 def compare_summary(v: dict) -> str:
@@ -13,8 +13,8 @@ def compare_summary(v: dict) -> str:
              "| dispute | " + " | ".join(f"`{b}`" for b in v["books"]) + " |",
              "| --- |" + " --- |" * len(v["books"])]
     for row in v["disputes"]:
-        lines.append(f"| {_cell(row['case'])} (`{row['file']}`) | " + " | ".join(
-            _cell(in_short(row["books"][b])) if b in row["books"] else "—"
+        lines.append(f"| {_md(row['case'])} ({_md(row['file'])}) | " + " | ".join(
+            _md(in_short(row["books"][b])) if b in row["books"] else "—"
             for b in v["books"]) + " |")
     lines.append("| **in all** | " + " | ".join(", ".join(
         f"{n} {status}" for status, n in v["counts"][b].items()) for b in v["books"]) + " |")

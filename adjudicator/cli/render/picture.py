@@ -17,7 +17,7 @@ def svg(items: list, title: str = "adjudicator") -> str:
 
     rec = Console(file=io.StringIO(), record=True, force_terminal=True, no_color=False,
                   color_system="truecolor", width=SVG_WIDTH, highlight=False, emoji=False,
-                  soft_wrap=False)
+                  soft_wrap=False, height=25, _environ=terminal.environ())
     terminal.recorder = rec
     try:
         for i, (kind, data) in enumerate(items):

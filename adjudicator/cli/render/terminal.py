@@ -21,16 +21,43 @@ def console():
     colour = ((sys.stdout.isatty() or bool(os.environ.get("FORCE_COLOR")))
               and not os.environ.get("NO_COLOR"))
     return Console(file=io.StringIO(), force_terminal=colour, no_color=not colour,
-                   width=width(), highlight=False, emoji=False, soft_wrap=False)
+                   width=width(), height=height(), highlight=False, emoji=False,
+                   soft_wrap=False, _environ=environ())
+
+
+# The sizes believed: a terminal is never narrower than a law id needs to be read, nor so wide
+# that a table padded to it prints megabytes (COLUMNS=10000000 once printed 340 MB).
+MIN_WIDTH, MAX_WIDTH, MAX_HEIGHT = 20, 500, 10_000
+
+
+def _size(name: str, low: int, high: int) -> int | None:
+    """The environment's NAME as a whole number of ASCII digits, clamped to LOW..HIGH; None
+    where it is unset or not such a number ("²", "-3", "1e9", "" are not)."""
+    value = os.environ.get(name, "").strip()
+    if not (value.isascii() and value.isdigit()) or len(value) > 12 or int(value) == 0:
+        return None
+    return min(max(int(value), low), high)
 
 
 def width() -> int:
     """COLUMNS where it is set (piped or not: `COLUMNS=80 adjudicator ... | less`), else the
-    terminal's width, else 100 when piped."""
-    cols = os.environ.get("COLUMNS", "").strip()
-    if cols.isdigit() and int(cols) > 0:
-        return int(cols)
-    return shutil.get_terminal_size((100, 24)).columns if sys.stdout.isatty() else 100
+    terminal's width, else 100 when piped; never below MIN_WIDTH nor above MAX_WIDTH."""
+    cols = _size("COLUMNS", MIN_WIDTH, MAX_WIDTH)
+    if cols is not None:
+        return cols
+    if not sys.stdout.isatty():
+        return 100
+    return min(max(shutil.get_terminal_size((100, 24)).columns, MIN_WIDTH), MAX_WIDTH)
+
+
+def height() -> int:
+    return _size("LINES", 1, MAX_HEIGHT) or 25
+
+
+def environ() -> dict:
+    """The environment rich is given: without COLUMNS and LINES, which it would read itself
+    (and fault on: it takes "²" for digits), the sizes being given it already, checked."""
+    return {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
 
 
 def lines_of(c) -> str:
