@@ -288,3 +288,17 @@ def _write(folder: Path, text: str) -> Path:
     folder.mkdir()
     (folder / "peel.yaml").write_text(text, encoding="utf-8")
     return folder / "peel.yaml"
+
+
+def test_check_finds_a_club_law_that_is_nowhere_in_the_scan_it_names(cli, tmp_path):
+    """A book that names Peel's scan but whose one law is not in it: a fault of its words at
+    the law's line, status 2, never a fault of the tool (no law placed, nothing between)."""
+    book = tmp_path / "slow.yaml"
+    book.write_text(
+        "book:\n  id: slow\n  title: A club book\n  author: the club\n  year: 1900\n"
+        "  source: peel-1891.txt\nlaws:\n  - id: slow:1\n    title: Anything\n"
+        "    page: 1-999\n    kind: rule\n    text: >-\n      Whoever deals the cards shall "
+        "be fined a thousand guineas for every card he shows.\n", encoding="utf-8")
+    r = cli("check", str(book))
+    assert r.code == 2, r.out + r.err
+    assert re.search(r"slow\.yaml:\d+:\d+: slow:1: words: ", r.out + r.err), r.out + r.err

@@ -193,6 +193,8 @@ class _Proof:
 
     # -- what stands between two laws ------------------------------------------------------
     def _gaps(self, chain: list[Place]) -> None:
+        if not chain:  # no law stands in the scan: each is a fault of its words already
+            return
         notes = {k for a, b in self.footnotes.values() for k in range(a, b)}
         for before, after in zip([None] + chain, chain + [None]):
             start = before.end if before else 0
