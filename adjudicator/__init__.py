@@ -16,12 +16,13 @@ from __future__ import annotations
 __version__ = "0.1.0"
 
 __all__ = ["__version__", "open_library", "load_rulebook", "load_case", "adjudicate",
-           "compare", "rank_hands", "AdjudicatorError", "InputError"]
+           "compare", "questions", "rank_hands", "AdjudicatorError", "InputError"]
 
 _API = {
     "load_case": ("story.case", "load_case"),
     "adjudicate": ("judge.engine", "adjudicate"),
     "compare": ("judge.comparison", "compare"),
+    "questions": ("judge.questions", "questions"),  # what a ruling turns on, to ask
     "rank_hands": ("hands.ranking", "rank_hands"),
     # what the API raises: InputError for bad input, every error an AdjudicatorError
     "AdjudicatorError": ("errors", "AdjudicatorError"),

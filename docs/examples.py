@@ -6,7 +6,12 @@
 Each pasted output sits between `<!-- output: ARGS -->` and `<!-- end output -->` in a
 fenced block (```text, or ```markdown for `--format markdown`), or between
 `<!-- generated: ARGS -->` and `<!-- end generated -->` as Markdown drawn in place; it is
-what `adjudicator ARGS` prints off a terminal.
+what `adjudicator ARGS` prints off a terminal. `<!-- output: ARGS | from TEXT -->` pastes
+the output from its first line that starts with TEXT (the questions at a ruling's end).
+
+Each case file shown sits between `<!-- file: PATH -->` and `<!-- end file -->` in a
+```yaml block: it is the file itself, so that what a page shows is what the output under
+it was produced from.
 """
 from __future__ import annotations
 
@@ -19,6 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BLOCK = re.compile(r"<!-- output: (?P<args>[^>]*?) -->\n```(?P<lang>text|markdown)\n"
                    r"(?P<out>.*?)```\n<!-- end output -->", re.S)
+FILE = re.compile(r"<!-- file: (?P<path>[^>]*?) -->\n```yaml\n(?P<text>.*?)```\n"
+                  r"<!-- end file -->", re.S)
 INLINE = re.compile(r"<!-- generated: (?P<args>[^>]*?) -->\n(?P<out>.*?)"
                     r"<!-- end generated -->", re.S)
 PAGES = ("README.md", "docs/case-format.md")
@@ -27,16 +34,23 @@ PICTURES = {"docs/ruling.svg": "rule cases/keller-side-pot.yaml",
 
 
 def run(args: str, *extra: str) -> str:
+    args, _, start = args.partition(" | from ")
     env = dict(os.environ, NO_COLOR="1", COLUMNS="100")
     env.pop("FORCE_COLOR", None)
     proc = subprocess.run([sys.executable, "-m", "adjudicator", *args.split(), *extra],
                           capture_output=True, text=True, cwd=ROOT, env=env, check=True)
-    return proc.stdout
+    if not start:
+        return proc.stdout
+    lines = proc.stdout.splitlines(keepends=True)
+    at = next(i for i, line in enumerate(lines) if line.startswith(start))
+    return "".join(lines[at:])
 
 
 def regenerate(text: str) -> str:
     text = BLOCK.sub(lambda m: f"<!-- output: {m['args']} -->\n```{m['lang']}\n{run(m['args'])}"
                                "```\n<!-- end output -->", text)
+    text = FILE.sub(lambda m: f"<!-- file: {m['path']} -->\n```yaml\n"
+                              f"{(ROOT / m['path']).read_text()}```\n<!-- end file -->", text)
     return INLINE.sub(lambda m: f"<!-- generated: {m['args']} -->\n{run(m['args'])}"
                                 "<!-- end generated -->", text)
 

@@ -11,6 +11,8 @@ under every book; it returns the properties it found broken:
   as ``FILE:LINE:COL: message`` on one line; none comes out of ``adjudicate`` (bad input is
   decided once, before any book);
 - every ruling conserves chips: awards + refunds + carried + undecided + by_lot == pot;
+- ``undecided`` is exactly what the readings of the open points dispute, a deal where one
+  player is left never "continues" with the pool unawarded, and every event is judged;
 - the same input gives byte-identical JSON, and ``compare`` gives what ``rule`` gives;
 - every ruling renders in every format.
 
@@ -23,7 +25,9 @@ casebook under it, with the same properties.
     python -m tests.fuzz --cases 10000
 
 which prints how many cases (and changed rulebooks, sets of house books generated over every
-published book, and impossible stories, a tenth as many each: ``tests/fuzz_books.py``) it
+published book, and impossible stories, a tenth as many each: ``tests/fuzz_books.py``; the
+contracts of issue 25, torn house books, stakes over stacks, hostile names and changed cases
+against the schemas: ``tests/fuzz_contracts.py``) it
 tried, how many failed, and the first failing case as YAML (``--save DIR`` keeps one of each kind of
 failure). It also rules 2,000 of the cases (``--cli N``) through the command line under every
 book, and compares a sample, each twice in separate processes with different hash seeds, and
@@ -57,7 +61,7 @@ from adjudicator.errors import AdjudicatorError, InputError, InputErrors  # noqa
 from adjudicator.law.provisions import CATALOGUE, CATEGORIES  # noqa: E402
 from adjudicator.story.terms import DEPARTURES  # noqa: E402
 from adjudicator.cli.render import Format, render  # noqa: E402
-from tests.replay import unaccounted  # noqa: E402
+from tests.replay import unaccounted, unladdered  # noqa: E402
 
 CASEBOOK = sorted((ROOT / "cases").rglob("*.yaml"))
 # Further families, each in a module of its own with ``families(cases, rulebooks, workdir)``.
@@ -742,16 +746,53 @@ def _input_error_problems(exc: AdjudicatorError, path: str) -> list[str]:
 
 
 def conservation_problems(r: dict, players) -> list[str]:
-    """Every chip of the pot accounted for, once, to players at the table."""
-    out = unaccounted(r)
+    """Every chip of the pot accounted for, once, to players at the table; every step on
+    its rung of the ladder."""
+    out = unaccounted(r) + (unladdered(r) if "steps" in r else [])
     strangers = (set(r["awards"]) | set(r["refunds"])) - set(players)
     if strangers:
         out.append(f"chips go to people not at the table: {sorted(strangers)}")
     if r["status"] not in STATUSES:
         out.append(f"unknown status {r['status']!r}")
-    if r["status"] == "unsettled" and r["awards"]:
-        out.append("an unsettled ruling awards chips")
+    if r["status"] == "unsettled" and r["awards"] and not r.get("readings"):
+        out.append("an unsettled ruling awards chips no reading of an open point agrees on")
+    return out + readings_problems(r) + one_left_problems(r, players)
+
+
+def readings_problems(r: dict) -> list[str]:
+    """`undecided` is exactly what the readings dispute: every chip all of them give alike is
+    awarded (or refunded) now, and the readings differ on what is held."""
+    if not r.get("readings"):
+        return []
+    out = []
+
+    def common(key: str) -> dict:
+        players = {p for x in r["readings"] for p in x[key]}
+        least = {p: min(x[key].get(p, 0) for x in r["readings"]) for p in players}
+        return {p: a for p, a in least.items() if a}
+
+    if r["status"] != "unsettled":
+        out.append(f"readings listed in a {r['status']} ruling")
+    for key in ("awards", "refunds"):
+        if r[key] != common(key):
+            out.append(f"{key} {r[key]} are not what every reading gives alike {common(key)}")
+    for x in r["readings"]:
+        if sum(x["awards"].values()) + sum(x["refunds"].values()) > r["pot"]:
+            out.append(f"a reading gives out more than the pot: {x}")
+    outcomes = {json.dumps([x["awards"], x["refunds"], x.get("status")], sort_keys=True)
+                for x in r["readings"]}
+    if len(outcomes) < 2:
+        out.append("readings listed that all give the same chips: the point is not decisive")
     return out
+
+
+def one_left_problems(r: dict, players) -> list[str]:
+    """A deal where one player is left is never 'continues' with the pool unawarded."""
+    left = [p for p in players if p not in r.get("retired", {})]
+    if r["status"] == "continues" and len(left) == 1 and r["carried"] and r.get("stakes"):
+        return [f"{left[0]} is the only player left, yet the deal continues with "
+                f"{r['carried']} in the pool"]
+    return []
 
 
 def check_text(text: str, library, books: list[str], workdir: Path,
@@ -796,6 +837,10 @@ def check_text(text: str, library, books: list[str], workdir: Path,
             out.fail(f"[{b}] the same case ruled twice gives different JSON")
         for p in conservation_problems(first, case.table.players):
             out.fail(f"[{b}] {p}")
+        judged = {s["event"] for s in first["steps"]}
+        unjudged = [e.index for e in case.events if e.index not in judged]
+        if unjudged:
+            out.fail(f"[{b}] events with no finding: {unjudged}")
         out.rulings[b] = first
         dumps[b] = once
         if b == render_book:
@@ -1127,6 +1172,11 @@ def _main(argv: list[str] | None, keep: Path) -> int:
                   lambda x: impossible.add(check_impossible(*x, work), args.save), impossible)
         print(impossible.summary() + f" ({time.time() - start:.0f}s)")
 
+    from tests.fuzz_contracts import run_campaigns as contract_campaigns  # issue 25
+
+    contracts = contract_campaigns(args.cases, n_books, args.seed, work, args.save, _campaign,
+                                   Tally)
+
     extra: list[Tally] = []
     for module in FAMILIES:
         from importlib import import_module
@@ -1168,11 +1218,11 @@ def _main(argv: list[str] | None, keep: Path) -> int:
         for p in cli_problems[:5]:
             print(p)
     first = cases.first or short.first or rulebooks.first or houses.first or impossible.first
-    first = first or next((t.first for t in extra if t.first), None)
+    first = first or next((t.first for t in [*contracts, *extra] if t.first), None)
     if first is not None:
         print("the first failing case:\n" + report(first))
     failed = cases.failed + short.failed + rulebooks.failed + houses.failed + impossible.failed
-    failed += sum(t.failed for t in extra)
+    failed += sum(t.failed for t in [*contracts, *extra])
     return 1 if failed or cli_problems else 0
 
 

@@ -27,9 +27,28 @@ def unaccounted(ruling: dict) -> list[str]:
     return out
 
 
+def unladdered(ruling: dict) -> list[str]:
+    """What breaks the ladder in a ruling: every step carries its rung; a step decided by a
+    law (`specific`, `general`) cites one, and one that is not (`story`, `open`) cites none;
+    an unsettled ruling has an open step for the point it turns on."""
+    from adjudicator.story.terms import RUNGS
+
+    out = []
+    for s in ruling["steps"]:
+        if s.get("rung") not in RUNGS:
+            out.append(f"a step has no rung: {s['finding']!r}")
+        elif bool(s["laws"]) != (s["rung"] in ("specific", "general")):
+            out.append(f"a {s['rung']} step cites {s['laws'] or 'no law'}: {s['finding']!r}")
+    if ruling["status"] == "unsettled" and not any(s.get("rung") == "open"
+                                                   for s in ruling["steps"]):
+        out.append("an unsettled ruling has no open step")
+    return out
+
+
 def assert_conserved(ruling: dict) -> None:
-    """awards + refunds + by_lot + carried + undecided == pot, and no amount negative."""
-    problems = unaccounted(ruling)
+    """awards + refunds + by_lot + carried + undecided == pot, and no amount negative; and
+    every step on its rung of the ladder."""
+    problems = unaccounted(ruling) + unladdered(ruling)
     assert not problems, "; ".join(problems)
 
 

@@ -55,7 +55,8 @@ def test_peel_33_openers_shown_after_the_show_without_jacks_lose_the_pool(librar
     assert r["status"] == "passed" and r["awards"] == {}
     assert r["penalties"] == [{"player": "B", "amount": 4, "to": "pool", "law": "peel:33"}]
     assert r["carried"] == 28 and r["next"]["jack_pot"] == "queens" and r["missing"] == []
-    assert laws_at(r, 9) == {"peel:65", "peel:33", "peel:jackpot/1", "peel:32"}
+    # the next jack pot opens at queens: law 31 says "two queens" (law 32 is the third's kings)
+    assert laws_at(r, 9) == {"peel:65", "peel:33", "peel:jackpot/1", "peel:31"}
 
 
 def test_peel_33_openers_shown_after_the_show_with_jacks_take_the_pool(library):
@@ -118,13 +119,16 @@ def test_a_miscall_rules_alike_before_and_after_the_show(library, book):
 def test_keller_ch4_betting_after_the_draw_6_a_claim_by_the_worse_hand_changes_nothing(library):
     r = replay(library, "keller", HEADS_UP + THREES + "  - claim: B\n")
     assert r["status"] == "settled" and r["awards"] == {"A": 19} and r["missing"] == []
-    assert laws_at(r, 5) == {"keller:ch3/order-of-hands/1", "keller:ch4/betting-after-the-draw/5",
-                             "keller:ch4/betting-after-the-draw/6"}  # the show, and B's claim
+    # triplets and two pairs by their own paragraphs, the show, and B's claim
+    assert laws_at(r, 5) == {"keller:ch3/order-of-hands/4", "keller:ch3/order-of-hands/3",
+                             "keller:ch4/betting-after-the-draw/5",
+                             "keller:ch4/betting-after-the-draw/6"}
 
 
 def test_peel_59_the_best_hand_wins_whoever_claims(library):
     r = replay(library, "peel", HEADS_UP + THREES + "  - claim: B\n")
-    assert r["awards"] == {"A": 19} and laws_at(r, 5) == {"peel:65", "peel:59"}
+    # law 59's order of showing, and the general law that the best hand exposed wins
+    assert r["awards"] == {"A": 19} and laws_at(r, 5) == {"peel:65", "peel:59", "peel:desc/50"}
 
 
 def test_a_claim_by_the_winner_is_no_dispute(library):
@@ -148,8 +152,11 @@ def test_standard_showdown_2_a_prompt_objection_keeps_the_pool(library):
 def test_standard_showdown_2_an_objection_after_other_events_is_not_prompt(library):
     r = replay(library, "standard", HEADS_UP + THREES + "  - claim: B\n  - shuffle: C\n"
                "  - notice: {what: claim, by: A}\n")
-    assert r["status"] == "unsettled" and "show.claim" in points(r) and r["missing"] == []
-    assert laws_at(r, 7) == {"standard:object/rank/2", "standard:showdown/2"}
+    # "must protect himself by promptly objecting": late, he has not, and B keeps the pot
+    assert r["status"] == "settled" and r["awards"] == {"B": 19} and r["missing"] == []
+    assert "show.claim" not in points(r)
+    assert laws_at(r, 7) == {"standard:object/rank/7", "standard:object/rank/8",
+                             "standard:showdown/2"}
 
 
 def test_an_objection_by_another_player_is_not_the_better_hands(library):
@@ -348,7 +355,9 @@ def test_hands_told_in_any_order_and_events_rule_alike(library, book):
 
 
 def test_a_miscall_by_a_player_out_of_the_deal_decides_nothing(library):
-    r = replay(library, "peel", HEADS_UP + THREES + "  - miscall: {player: C, called: a flush}\n")
+    # the published decision says nothing of a miscall (Peel's general law decides one)
+    r = replay(library, "published-decision",
+               HEADS_UP + THREES + "  - miscall: {player: C, called: a flush}\n")
     assert r["status"] == "settled" and r["awards"] == {"A": 19}
     assert [s["decisive"] for s in r["silent"] if s["point"] == "show.miscall"] == [False]
 
@@ -383,3 +392,12 @@ def test_peel_33_a_false_opener_who_claimed_is_never_said_to_win(library):
     r = rule(case, library, "peel")
     assert r["status"] == "passed" and r["awards"] == {}
     assert not [s for s in r["steps"] if re.search(r"\bwins \d+ of it$", s["finding"])]
+
+
+def test_a_false_opener_is_never_found_to_win_what_he_cannot_claim(library):
+    """Peel 33: "he shall not claim the pool". The share his hand was best for is not a
+    finding that he wins it, later contradicted (issue 20, item 6)."""
+    r = replay(library, "peel", JACK_POT + AFTER + SHOW_TENS + OPENERS_TENS)
+    assert r["status"] == "passed" and r["awards"] == {}
+    assert not [s for s in r["steps"] if s["finding"].startswith("B wins")]
+    assert [s for s in r["steps"] if s["finding"].startswith("B's hand is the best")]

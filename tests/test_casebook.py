@@ -1,8 +1,9 @@
 """The casebook: every case is replayed under every book it expects a ruling from.
 
 An expectation (`expect:` in a case) may give the status, awards, refunds, carried,
-penalties, next, retired, the laws that must be cited (`laws`) and the points on which the
-book must be found silent (`silent`).
+penalties, next, retired, the laws that must be cited (`laws`), the rung a law must be cited
+on (`rungs`: {law: general}) and the points on which the book must be found silent
+(`silent`).
 """
 from pathlib import Path
 
@@ -45,6 +46,27 @@ def test_case(path, book, library_with_examples):
                 assert ruling["next"][k] == v, f"next.{k}"
         elif key == "agreed":
             continue
+        elif key == "readings":
+            got = {_assumed(r): r for r in ruling["readings"]}
+            assert sorted(got) == sorted(_assumed(r) for r in want), \
+                f"{book} should read {[_assumed(r) for r in want]}; it reads {sorted(got)}"
+            for reading in want:
+                for k, v in reading.items():
+                    made = got[_assumed(reading)][k]
+                    if k == "laws":  # the laws it must rest on, as for the ruling's own
+                        assert set(v) <= set(made), f"reading {_assumed(reading)} cites {made}"
+                    else:
+                        assert made == v, f"reading {_assumed(reading)}: {k}"
+        elif key == "rungs":
+            for law, rung in want.items():
+                on = {s["rung"] for s in ruling["steps"] if law in s["laws"]}
+                assert rung in on, f"{book} should cite {law} on the {rung} rung; it does on {on}"
         else:
             assert ruling[key] == want, f"{key}: {ruling[key]!r} != {want!r}"
     assert_conserved(ruling)
+    judged = {s["event"] for s in ruling["steps"]}
+    assert [e.index for e in case.events if e.index not in judged] == [], "events not judged"
+
+
+def _assumed(reading: dict) -> tuple:
+    return tuple(sorted((a["point"], a["reading"]) for a in reading["assume"]))

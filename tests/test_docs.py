@@ -55,6 +55,9 @@ def test_every_yaml_example_is_read_by_the_engine(block, tmp_path, library):
         for book, want in case.expect.items():
             got = rule(case, library, book, [])
             assert got["status"] == want["status"], book
+    elif isinstance(data, dict) and set(data) == {"facts"}:  # a case's facts, read as such
+        path.write_text(_fragment_case("- fold: A") + block, encoding="utf-8")
+        assert len(load_case(path).facts) == len(data["facts"])
     else:  # a fragment: events, read as a case reads them
         assert isinstance(data, list), "a fragment is a list of events"
         path.write_text(_fragment_case(block), encoding="utf-8")

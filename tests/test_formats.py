@@ -15,7 +15,7 @@ import pytest
 from adjudicator import __version__
 from adjudicator.story.case import load_case
 from adjudicator.cli.checking import check_paths
-from adjudicator.judge.comparison import compare
+from adjudicator.judge.comparison import compare, summary, summary_row
 from adjudicator.judge.engine import adjudicate
 from adjudicator.cli.render import Format, render
 from adjudicator.law.topics import side_by_side, topic_index
@@ -56,6 +56,9 @@ def samples(library_with_examples) -> dict[str, list]:
                   {"errors": ["x.yaml:3:1: unknown key 'seats'"], "files": 1}],
         "ruling": rulings,
         "compare": [compare(load_case(SIDE_POT), lib, BOOKS)],
+        "compare_summary": [summary([summary_row(compare(load_case(p), lib, BOOKS)) for p in
+                                     (SIDE_POT, ROOT / "cases/hands/joker-called-the-king-"
+                                      "of-spades.yaml")])],
         "topic": [side_by_side(lib, books, "show-for-stake"), side_by_side(lib, books, "cut")],
         "topic_list": [topic_index(lib, books)],
         "hand": [hand_view(lib.book("keller"), ["AS KS QS JS TS", "2H 2D 3C 4S 5S"], [])],
@@ -66,7 +69,9 @@ def samples(library_with_examples) -> dict[str, list]:
 
 def _cli_kinds() -> set[str]:
     source = (ROOT / "adjudicator" / "cli" / "commands.py").read_text(encoding="utf-8")
-    return set(re.findall(r"""_emit\(\s*["'](\w+)["']""", source)) | {"ruling"}
+    many = (ROOT / "adjudicator" / "cli" / "many.py").read_text(encoding="utf-8")
+    return (set(re.findall(r"""_emit\(\s*["'](\w+)["']""", source))
+            | set(re.findall(r"""render\(\s*["'](\w+)["']""", many)) | {"ruling"})
 
 
 def test_every_kind_the_cli_renders_is_sampled_here(samples):

@@ -109,6 +109,17 @@ def test_the_harness_reports_a_negative_figure_that_balances_the_sum():
     assert problems == ["a figure is not a whole number of chips >= 0: [10, 0, 0, 12, -2]"]
 
 
+def test_the_harness_reports_a_finding_off_the_ladder():
+    ruling = {"pot": 10, "awards": {}, "refunds": {}, "carried": 0, "undecided": 10,
+              "by_lot": [], "status": "unsettled",
+              "steps": [{"event": 1, "finding": "A wins 10", "laws": []},
+                        {"event": 1, "finding": "B bets", "laws": [], "rung": "specific"}]}
+    problems = fuzz.conservation_problems(ruling, ("A", "B"))
+    assert any("has no rung" in p for p in problems)
+    assert any("a specific step cites no law" in p for p in problems)
+    assert any("no open step" in p for p in problems)
+
+
 def test_the_harness_reports_an_input_error_without_its_place(tmp_path):
     from adjudicator.errors import InputError, Mark
 

@@ -394,8 +394,26 @@ def test_schenck_hands_5_the_ace_counts_highest_or_lowest(library):
 
 
 def test_schenck_ties_3_flushes_by_the_top_card_only(library):
+    """"The hand commencing with the highest card wins": two flushes level at the ace and
+    different below it are not "exactly equal" (ties/6): the book is silent, neither
+    dividing nor borrowing another book's next card (issue 20)."""
     sd = show(rules_of(library, "schenck"), "AS KS 9S 7S 3S", "AD QD JD TD 8D")
-    assert sd.order == [["A", "B"]] and cited(sd, "schenck:ties/6")
+    assert sd.order == [["A", "B"]] and not cited(sd, "schenck:ties/6")
+    assert [point for point, _ in sd.silent] == ["ties.flush"]
+    sd = show(rules_of(library, "schenck"), "AS KS 9S 7S 3S", "KD QD JD 9D 8D")
+    assert sd.order == [["A"], ["B"]] and cited(sd, "schenck:ties/3")
+
+
+def test_schenck_ties_2_two_pairs_by_the_higher_pair_and_no_further(library):
+    """"The highest pair of the two determines": where it is equal and the lower pairs
+    differ, Schenck says nothing (ties/5 speaks only of pairs "of exactly the same value")."""
+    rules = rules_of(library, "schenck")
+    sd = show(rules, "KS KH 9D 9C 3S", "KD KC 5H 5S AD")
+    assert sd.order == [["A", "B"]] and [p for p, _ in sd.silent] == ["ties.two_pairs"]
+    sd = show(rules, "KS KH 9D 9C AS", "KD KC 9H 9S 3D")  # the same pairs: the odd card
+    assert sd.order == [["A"], ["B"]] and cited(sd, "schenck:ties/5")
+    sd = show(rules, "AS AH 2D 2C 3S", "KD KC QH QS JD")  # the higher pair decides
+    assert sd.order == [["A"], ["B"]] and cited(sd, "schenck:ties/2")
 
 
 def test_schenck_ties_5_equal_pairs_by_the_next_highest_cards(library):
@@ -498,3 +516,19 @@ def test_hand_command_reports_bad_input_in_one_line(cli):
     run = cli("hand", "AS KS QS JS 1X", "--book", "peel")
     assert run.code == 2 and run.err.count("\n") == 1
     assert run.err.startswith("adjudicator: '1X' is not a card")
+
+
+@pytest.mark.parametrize("book,threes,two_pairs,announce", [
+    ("standard", "standard:object/rank/7", "standard:object/rank/8", "standard:object/rank/2"),
+    ("schenck", "schenck:hands/6", "schenck:hands/7", "schenck:hands/1"),
+    ("keller", "keller:ch3/order-of-hands/4", "keller:ch3/order-of-hands/3",
+     "keller:ch3/order-of-hands/1"),
+])
+def test_a_finding_between_two_categories_cites_each_ones_paragraph(library, book, threes,
+                                                                     two_pairs, announce):
+    """Threes beat two pairs by the paragraphs of threes and of two pairs ("Triplets ...
+    always beat two pairs"), not by the list that only announces the order, nor the straight
+    flush's paragraph on which the order is entered (issue 20, item 6)."""
+    sd = show(rules_of(library, book), "4S 4H 4D 9C 2S", "KS KH 7D 7C 3S")
+    assert sd.order == [["A"], ["B"]]
+    assert _laws(sd) == [[threes, two_pairs]] and announce not in _laws(sd)[0]

@@ -143,9 +143,16 @@ def _ace_high_run(cards) -> bool:
 # each entry takes the two hands and PokerKit's sign, and says whether the book's own law
 # explains the book's sign.
 DIFFERENCES = {
-    # the Standard laws and Keller order natural hands as the modern standard does
+    # the Standard laws order natural hands as the modern standard does
     "standard": {},
-    "keller": {},
+    "keller": {
+        # "If each of the players holds two pairs, the highest pair wins ... If two hands of
+        # like two pairs meet, the higher remaining card wins": with the highest pairs equal
+        # and the second pairs not, the book is silent (p. 13)
+        "keller:ch3/order-of-hands/3": lambda a, b: (_two_pairs(a) and _two_pairs(b)
+                                                     and _pairs(a)[0] == _pairs(b)[0]
+                                                     and _pairs(a)[1] != _pairs(b)[1]),
+    },
     "peel": {
         # the ace only begins a sequence: A-K-Q-J-10 is no sequence
         "peel:71": lambda a, b: _ace_high_run(a) or _ace_high_run(b),
@@ -156,8 +163,13 @@ DIFFERENCES = {
         "peel:73": lambda a, b: _two_pairs(a) and _two_pairs(b),
     },
     "schenck": {
-        # flushes are decided by the highest card alone
+        # flushes are decided by the highest card alone; level there, the book is silent
         "schenck:ties/3": lambda a, b: _flush(a) and _flush(b),
+        # "the highest pair of the two determines": with it equal and the second pairs not,
+        # the book is silent (ties/5 reaches only pairs "of exactly the same value")
+        "schenck:ties/2": lambda a, b: (_two_pairs(a) and _two_pairs(b)
+                                        and _pairs(a)[0] == _pairs(b)[0]
+                                        and _pairs(a)[1] != _pairs(b)[1]),
     },
 }
 
@@ -170,6 +182,12 @@ def _two_pairs(cards) -> bool:
     counts = sorted([r for r in {c.rank for c in cards}],
                     key=lambda r: -sum(c.rank == r for c in cards))
     return sorted(sum(c.rank == r for c in cards) for r in counts) == [1, 2, 2]
+
+
+def _pairs(cards) -> list[int]:
+    """The ranks of the pairs, highest first."""
+    return sorted({c.rank for c in cards if sum(d.rank == c.rank for d in cards) == 2},
+                  reverse=True)
 
 
 def _oracle(a, b) -> int:

@@ -115,11 +115,40 @@ def test_counts_are_singular_or_plural_never_s_in_brackets(library):
 
     v = compare(load_case(AGREED), library, None, [])
     outcome = next(d["outcome"] for d in v["differences"] if "point" in d["outcome"])
-    assert "1 point the book does not settle" in outcome
-    assert "1 fact the case does not tell" in outcome and "(s)" not in outcome
+    assert "the book is silent on 1 other point, which changes nothing here" in outcome
+    assert "1 fact the case does not tell (hand)" in outcome and "(s)" not in outcome
     side = compare(load_case(SIDE_POT), library, None, [])
     schenck = next(d for d in side["differences"] if d["book"] == "schenck")
-    assert "2 points the book does not settle" in schenck["outcome"]
+    assert ("left open: 2 points the book does not settle (show-for-stake, "
+            "show-for-stake.folded-hands)") in schenck["outcome"]
+
+
+def test_a_settled_ruling_never_says_it_leaves_points_unsettled(library):
+    # issue 24: "settled; ... 5 points the book does not settle" read as a contradiction
+    from adjudicator.story.case import load_case
+    from adjudicator.judge.comparison import compare
+
+    side = compare(load_case(SIDE_POT), library, None, [])
+    decision = next(d for d in side["differences"] if d["book"] == "published-decision")
+    assert decision["outcome"].startswith("settled: C takes 100 dollars; the book is silent on")
+    assert "which change nothing here" in decision["outcome"]
+    assert "does not settle" not in decision["outcome"]
+
+
+def test_the_why_is_where_the_books_part_on_the_law_not_an_incidental_finding(library):
+    # Peel and the published decision both allow A his show (peel:60, published-decision:
+    # reasoning/1 "show-for-stake: allowed"); they part on B's folded hand, which Peel 60
+    # gives no claim and the decision lets beat A: that is the why, not "B passes"
+    from adjudicator.story.case import load_case
+    from adjudicator.judge.comparison import compare
+
+    side = compare(load_case(SIDE_POT), library, None, [])
+    peel = next(d for d in side["differences"] if d["book"] == "peel")
+    parting = {b["point"]: b for b in peel["because"]}
+    assert parting["show-for-stake.folded-hands"]["parts_from"] == ["published-decision"]
+    assert parting["show-for-stake"]["parts_from"] == ["schenck", "standard"]
+    assert parting["show-for-stake.folded-hands"]["laws"] == ["peel:60"]
+    assert not any("passes" in b["finding"] for b in peel["because"])
 
 
 def test_a_hand_named_with_an_article_takes_no_article_after_the_possessive():

@@ -94,3 +94,24 @@ def test_a_case_of_agreed_departure_governs_only_when_agreed():
 def test_a_rulebook_that_is_not_a_mapping_is_refused():
     with pytest.raises(InputError):
         build_book(loads("- 1\n", "x.yaml"), "x.yaml", None)
+
+
+def test_the_ladder_a_general_law_answers_only_where_no_specific_law_does():
+    general = ("  - {id: club:1, title: t, page: 1, kind: rule, text: the best hand wins, "
+               "provides: {show.miscall: cards-speak}, general: [show.miscall]}\n")
+    b, errors = book(general)
+    assert not errors and not check_conflicts(b)
+    ans = b.answer("show.miscall")
+    assert (ans.value, ans.law_ids, ans.rung) == ("cards-speak", ["club:1"], "general")
+    # a specific law on the very point sets the general one aside, whatever it says
+    b, errors = book(general + "  - {id: club:2, title: t, page: 1, kind: rule, text: x, "
+                     "provides: {betting.in-turn: true, show.miscall: cards-speak}}\n")
+    ans = b.answer("show.miscall")
+    assert (ans.law_ids, ans.rung) == (["club:2"], "specific")
+    assert b.answer("betting.in-turn").rung == "specific"
+
+
+def test_a_general_provision_must_be_one_the_law_provides():
+    _, errors = book("  - {id: club:1, title: t, page: 1, kind: rule, text: x, "
+                     "provides: {show.miscall: cards-speak}, general: [show.claim]}\n")
+    assert errors and "general names 'show.claim'" in str(errors[0])

@@ -47,8 +47,11 @@ def test_keller_ch4_betting_after_the_draw_6_the_cards_speak(library):
                                                                      "KS KH 7D 7C 3S")
     assert rule(library, "keller", events, THREE)["awards"] == {"A": 25}
     assert rule(library, "standard", events, THREE)["awards"] == {"A": 25}
+    # Peel names no miscall: his general law, "the best hand exposed wins" (p. 37), does
     peel = rule(library, "peel", events, THREE)
-    assert peel["status"] == "unsettled" and "show.miscall" in points(peel)
+    assert peel["awards"] == {"A": 25} and "show.miscall" not in points(peel)
+    (step,) = [s for s in peel["steps"] if "peel:desc/50" in s["laws"]]
+    assert step["rung"] == "general"
 
 
 def test_peel_64_a_foul_hand_at_the_end_the_best_other_hand_wins(library):

@@ -82,7 +82,9 @@ def test_rule_records_the_silence_where_the_book_has_no_answer(library):
     assert j.rule("straddle.first", "no law of straddling", "never found",
                   point="straddle") is None
     assert [s["point"] for s in j.silent] == ["straddle"] and j.unsettled
-    assert j.steps == []
+    # the point is the step: open, citing nothing
+    assert j.steps == [{"event": 0, "finding": "no law of straddling", "laws": [],
+                        "rung": "open"}]
 
 
 def test_rule_finds_on_the_law_where_the_book_answers(library):
@@ -90,7 +92,8 @@ def test_rule_finds_on_the_law_where_the_book_answers(library):
     ans = j.rule("straddle.first", "no law of straddling", "A straddles", decisive=False)
     assert ans is not None and not j.silent and not j.unsettled
     assert j.steps == [{"event": 0, "finding": "A straddles",
-                        "laws": [law.id for law in ans.laws]}]
+                        "laws": [law.id for law in ans.laws], "rung": "specific",
+                        "points": ["straddle.first"]}]
 
 
 

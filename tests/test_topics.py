@@ -179,8 +179,10 @@ ROWS = [
     Row(31, "announced_bet_against_chips", "Announced bet vs chips", "announcement",
         P("56", "57"), K(f"{BAD}/3", "ch9/on-attention/1"), SILENT,
         L("irregularities/betting/3")),
+    # Peel and Schenck name no miscall; their general laws decide it (issue 20): "the best
+    # hand exposed wins" (Peel p. 37) and law 59, "the highest hand wins the pool".
     Row(32, "miscalled_hand_at_the_show", "Miscalled hand at the show", "show.miscall",
-        SILENT, K(f"{BAD}/6"), SILENT, L("showdown/2")),
+        P("desc/50", "59"), K(f"{BAD}/6"), S("rules/18"), L("showdown/2")),
     Row(33, "order_of_showing", "Order of showing", "show.order",
         P("59"), K(f"{BAD}/5"), S("rules/18"), L("showdown/1")),
     Row(34, "show_for_what_one_has", "Show for what one has (short stack)", "show-for-stake",

@@ -443,7 +443,10 @@ def test_check_reports_a_law_that_does_not_exist_with_file_and_line(cli, tmp_pat
 
 
 @pytest.mark.parametrize("order", ["all-first", "caller-first"])
-def test_a_ruling_under_a_torn_book_is_unsettled_and_names_the_conflict(cli, tmp_path, order):
+def test_a_ruling_under_a_torn_book_names_the_conflict_and_rules_it_both_ways(cli, tmp_path,
+                                                                             order):
+    """Two laws of the book conflict on how the hands are shown; read either way, the best
+    hand wins the pool: the conflict is named, and does not decide the ruling (issue 20)."""
     laws = [ALL_AT_ONCE, CALLER_LAST] if order == "all-first" else [CALLER_LAST, ALL_AT_ONCE]
     books = tmp_path / "books"
     _club(books, "torn", laws, torn=True)
@@ -454,10 +457,12 @@ def test_a_ruling_under_a_torn_book_is_unsettled_and_names_the_conflict(cli, tmp
     r = cli("rule", str(case), "--rulebooks", str(books), "--book", "torn", "--format", "json")
     assert r.code == 0, r.err
     ruling = r.json()
-    assert ruling["status"] == "unsettled"
-    assert ruling["awards"] == {} and ruling["undecided"] == ruling["pot"] == 8
+    assert ruling["status"] == "settled" and ruling["readings"] == []
+    assert ruling["awards"] == {"A": 8} and ruling["undecided"] == 0
     torn = [s for s in ruling["silent"] if s["point"] == "show.order"]
-    assert len(torn) == 1
+    assert len(torn) == 1 and torn[0]["decisive"] is False
+    assert any("torn:1 governs show.order or torn:2 governs show.order, the pool goes the same"
+               in s["finding"] for s in ruling["steps"])
     assert "torn:1" in torn[0]["detail"] and "torn:2" in torn[0]["detail"]
     assert "'all'" in torn[0]["detail"] and "'caller-last'" in torn[0]["detail"]
 

@@ -29,6 +29,7 @@ class Job:
     departures: tuple[str, ...]
     fmt: str
     keep_rulings: bool  # for --svg, which draws them all at the end
+    compare: tuple[str, ...] | None = None  # `compare`: every book (()) or these, not one
 
 
 @dataclass
@@ -73,6 +74,9 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                     case = load_case(f)
                     if left[key]:
                         loaded[key] = case
+                if job.compare is not None:
+                    done.append(_compare_one(case, job, library, fmt))
+                    continue
                 ruling = dict(rule_case(case, library, job.book, list(job.departures)),
                               file=str(f))
             except AdjudicatorError as exc:
@@ -85,6 +89,26 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                    else render("ruling", ruling, fmt))
             done.append(Done(out, "", ruling if job.keep_rulings else None))
     return done
+
+
+def _compare_one(case, job: Job, library, fmt) -> Done:
+    """One dispute under every book: its table (or its JSON item), and its summary row,
+    kept in ``ruling`` for the summary of all the disputes."""
+    import json
+
+    from ..judge.comparison import compare, summary_row
+    from ..judge.engine import case_book
+    from .render import Format, render
+
+    if case.book:  # a case naming a book nobody has is bad input here as under `rule`
+        case_book(case, library)
+    result = compare(case, library, list(job.compare) or None, list(job.departures))
+    if fmt == Format.json:
+        item = {"file": case.file, "case": case.title, "rulings": result["rulings"]}
+        out = json.dumps(item, ensure_ascii=False)
+    else:
+        out = render("compare", result, fmt)
+    return Done(out, "", summary_row(result))
 
 
 def _identity(file: str):

@@ -4,14 +4,13 @@ The core never prints and never exits; this module does nothing else.
 """
 # No `from __future__ import annotations` here: typer reads every command's annotations at
 # each start, and evaluating them from strings doubles the time it takes to build the commands.
-import enum
 import sys
 from typing import List, Optional
 
 import typer
 
 from .. import __version__
-from ..errors import AdjudicatorError, InputErrors
+from ..errors import AdjudicatorError, InputErrors, OutputFailed
 from ..errors import did_you_mean as _suggest
 from .options import AgreedOpt, FormatOpt, RulebooksOpt, SvgOpt
 from .options import agreed as _agreed
@@ -40,7 +39,7 @@ def _fail(exc: AdjudicatorError) -> None:
     for e in errors:  # one line each, whatever a file name or a name holds
         has_mark = getattr(e, "mark", None) is not None
         sys.stderr.write(one_line(f"{e}" if has_mark else f"adjudicator: {e}") + "\n")
-    raise typer.Exit(2)
+    raise typer.Exit(1 if isinstance(exc, OutputFailed) else 2)  # output failures end with 1
 
 
 def _emit(kind: str, data, fmt: Format) -> None:
@@ -243,8 +242,13 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
          rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
          jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Processes "
                                             "ruling many files at once (default: the machine's "
-                                            "cores); the output is the same, in the same order.")):
-    """Replay a case and rule on it under one book."""
+                                            "cores); the output is the same, in the same order."),
+         ask_: bool = typer.Option(False, "--ask", help="On a terminal: ask each question the "
+                                   "ruling turns on, write the answers under `facts:` in the "
+                                   "case file (its comments and order kept), and rule again.")):
+    """Replay a case and rule on it under one book.
+
+    A text ruling ends with the questions it turns on; --ask puts them to you."""
     from ..story.case import load_case
     from ..judge.engine import rule as rule_case
     from ..story.files import case_files
@@ -257,34 +261,20 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             lib.book(book)
         files = case_files(case)
         _refuse_picture(svg, files, lib)
+        if ask_:  # decided before any book is consulted: a usage error where it cannot ask
+            from .ask import ask_on_terminal
+
+            raise typer.Exit(ask_on_terminal(files, lib, book, departures, fmt, svg))
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
         if len(files) == 1:
             ruling = rule_case(load_case(files[0]), lib, book, departures)
             _save_svg(svg, [("ruling", dict(ruling, file=str(files[0])))], title)
             _emit("ruling", dict(ruling, file=str(files[0])), fmt)
             return
-        from .batch import Job, default_jobs, no_book_once, rule_many
+        from .many import Job, rule_printed
 
         job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value, bool(svg))
-        shown = []
-        failed = False
-        no_book = []  # "name a book with --book", said once for all the cases that need it
-        # Several cases: JSON Lines, or one rendering after another; one bad case does not
-        # stop the others.
-        for done in rule_many([str(f) for f in files], job, jobs or default_jobs(), lib):
-            sys.stdout.write(done.out)
-            if done.err:
-                failed = True
-                if done.no_book:
-                    no_book.append(done.err)
-                    continue
-                sys.stdout.flush()
-                sys.stderr.write(done.err)
-            if done.ruling is not None:
-                shown.append(("ruling", done.ruling))
-        if no_book:
-            sys.stdout.flush()
-            sys.stderr.write(no_book_once(no_book, lib))
+        shown, failed = rule_printed([str(f) for f in files], job, jobs, lib)
         _save_svg(svg, shown, title)
         if failed:
             raise typer.Exit(2)
@@ -293,32 +283,52 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
 
 
 @app.command()
-def compare(case: str = typer.Argument(..., metavar="CASE", help="A case file."),
+def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
+                                            help="Case files or folders of cases."),
             books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
                                                   "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
-            rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt):
-    """Rule under every book; show how they differ."""
+            rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
+            jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Processes "
+                                               "comparing many files at once (default: the "
+                                               "machine's cores); the output is the same.")):
+    """Rule under every book; show how they differ.
+
+    Several cases or a folder: a table each, then the disputes by books (JSON: a list of
+    {file, case, rulings}; one case: {BOOK: ruling})."""
     from ..story.case import load_case
     from ..judge.comparison import compare as compare_books
     from ..judge.engine import case_book
+    from ..story.files import case_files
 
     try:
         lib = _library(rulebooks)
         ids = _book_list(books_)
         for b in ids or []:
             lib.book(b)
-        _refuse_picture(svg, [case], lib)
-        the_case = load_case(case)
-        if the_case.book:  # a case naming a book nobody has is bad input here as under `rule`
-            case_book(the_case, lib)
-        result = compare_books(the_case, lib, ids, _agreed(agreed))
-        _save_svg(svg, [("compare", result)], f"adjudicator compare {case}"
-                  + (f" --books {books_}" if books_ else ""))
-        if fmt == Format.json:
-            _emit("compare_json", result["rulings"], fmt)
-        else:
-            _emit("compare", result, fmt)
+        departures = _agreed(agreed)
+        files = case_files(case)
+        _refuse_picture(svg, files, lib)
+        title = " ".join(["adjudicator compare", *case] + (["--books", books_] if books_ else []))
+        if len(files) == 1:
+            the_case = load_case(files[0])
+            if the_case.book:  # a case naming a book nobody has is bad input, as under `rule`
+                case_book(the_case, lib)
+            result = compare_books(the_case, lib, ids, departures)
+            _save_svg(svg, [("compare", result)], title)
+            if fmt == Format.json:
+                _emit("compare_json", result["rulings"], fmt)
+            else:
+                _emit("compare", result, fmt)
+            return
+        from .many import Job, compare_printed
+
+        job = Job(tuple(rulebooks or ()), None, tuple(departures), Format(fmt).value,
+                  bool(svg), compare=tuple(ids or ()))
+        table, failed = compare_printed([str(f) for f in files], job, jobs, lib)
+        _save_svg(svg, [("compare_summary", table)], title)
+        if failed:
+            raise typer.Exit(2)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -368,25 +378,22 @@ def new(
         _fail(exc)
 
 
-class SchemaName(str, enum.Enum):
-    """The documents a schema is published for."""
-
-    case = "case"        # the case file you write
-    ruling = "ruling"    # what `rule --format json` prints
-    compare = "compare"  # what `compare --format json` prints: {BOOK: ruling}
-
-
+# The documents a schema is published for: what each NAME prints the schema of.
 @app.command()
-def schema(name: SchemaName = typer.Argument(..., metavar="NAME",
-                                             help="case, ruling or compare.")):
+def schema(name: str = typer.Argument(..., metavar="NAME", help="case, ruling, compare or "
+                                      "compare-list.", autocompletion=lambda: [
+                                          "case", "ruling", "compare", "compare-list"])):
     """Print a JSON Schema (draft 2020-12).
 
-    Of a case file, a ruling or a comparison."""
+    Of a case file, a ruling, a comparison, or the list of comparisons of several cases."""
     import json
 
     from .schema import schema as build
 
-    sys.stdout.write(json.dumps(build(name.value), ensure_ascii=False, indent=2) + "\n")
+    try:
+        sys.stdout.write(json.dumps(build(name), ensure_ascii=False, indent=2) + "\n")
+    except AdjudicatorError as exc:
+        _fail(exc)
 
 
 def main() -> None:

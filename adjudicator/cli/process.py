@@ -17,7 +17,7 @@ def run(app) -> None:
     if sys.stdout is None:
         sys.stdout = _Closed()
     _encode_anything()
-    from ..story.files import OutputFailed
+    from ..errors import OutputFailed
 
     try:
         try:

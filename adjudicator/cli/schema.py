@@ -39,9 +39,22 @@ def compare_schema() -> dict:
     return build()
 
 
-SCHEMAS = {"case": case_schema, "ruling": ruling_schema, "compare": compare_schema}
+def compare_list_schema() -> dict:
+    """What `compare --format json` prints for several cases (built in schema_ruling)."""
+    from .schema_ruling import compare_list_schema as build
+
+    return build()
+
+
+SCHEMAS = {"case": case_schema, "ruling": ruling_schema, "compare": compare_schema,
+           "compare-list": compare_list_schema}
 
 
 def schema(name: str) -> dict:
-    """The named schema: case, ruling or compare."""
+    """The named schema: case, ruling, compare or compare-list (else an input error)."""
+    if name not in SCHEMAS:
+        from ..errors import InputError, did_you_mean
+
+        raise InputError(f"no schema {name!r}: the schemas are {', '.join(SCHEMAS)}"
+                         f"{did_you_mean(name, list(SCHEMAS))}")
     return SCHEMAS[name]()

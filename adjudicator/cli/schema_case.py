@@ -11,8 +11,12 @@ from .schema_defs import DRAFT, common_defs
 from ..story.verbs import VERB_DOCS
 
 # One card as cards.parse_card reads it: rank (10 for T) and suit letter or symbol, any case;
-# JK or JOKER for the joker. Cards are separated by spaces or commas.
-_CARD = r"(?:(?:[2-9TtJjQqKkAa]|10)[SsHhDdCc♠♥♦♣♤♡♢♧]|[Jj][Kk]|[Jj][Oo][Kk][Ee][Rr])"
+# JK or JOKER for the joker, which its holder may name at the show (JK=KS, JK=K). Cards
+# are separated by spaces or commas.
+_RANK = r"(?:[2-9TtJjQqKkAa]|10)"
+_SUIT = r"[SsHhDdCc♠♥♦♣♤♡♢♧]"
+_CARD = (rf"(?:{_RANK}{_SUIT}|(?:[Jj][Kk]|[Jj][Oo][Kk][Ee][Rr])"
+         rf"(?:={_RANK}{_SUIT}?)?)")
 CARD_PATTERN = rf"^\s*{_CARD}\s*$"
 CARDS_PATTERN = rf"^[\s,]*{_CARD}(?:[\s,]+{_CARD})*[\s,]*$"  # one card or more
 
@@ -98,18 +102,18 @@ def _event_schema() -> dict:
 def case_schema() -> dict:
     """The case file of docs/case-format.md: every key, verb, synonym, and the `expect` of the
     casebook."""
-    from ..story.case import MAX_EVENTS, MAX_PLAYERS, PHASES, UNITS
+    from .schema_ruling import ruling_defs
+    from ..story.case import MAX_EVENTS, MAX_PLAYERS, PHASES, TABLE_KEYS, UNITS
     from ..story.verbs import VERBS
-    from ..judge.engine import STATUSES
     from ..story.terms import DEPARTURES
     from ..story.terms import BETTING_FORMS
-    from .schema_ruling import ruling_defs, ruling_schema
 
     defs = common_defs()
     defs.update({
         "card": {"type": "string", "pattern": CARD_PATTERN,
                  "description": "One card: rank A K Q J T 9 8 7 6 5 4 3 2 (10 for T) and suit "
-                                "S H D C (or ♠♥♦♣), any case; JK is the joker."},
+                                "S H D C (or ♠♥♦♣), any case; JK is the joker (JK=KS or "
+                                "JK=K: as its holder named it)."},
         "cards": {"type": "string", "pattern": CARDS_PATTERN,
                   "description": "Cards separated by spaces or commas, e.g. \"AS KD 7C 7H 2S\"."},
         "departure": {"enum": list(DEPARTURES)},
@@ -150,24 +154,8 @@ def case_schema() -> dict:
             "then": {"required": ["stacks"]},
         }],
     }
-    ruling_props = ruling_schema()["properties"]
-    expect_props = {k: v for k, v in ruling_props.items() if k != "file"}
-    expect_props.update({
-        "next": {"type": "object", "additionalProperties": False,
-                 "properties": ruling_props["next"]["properties"]},
-        "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"},
-                 "description": "Laws the ruling must cite."},
-        "silent": {"type": "array", "items": {"type": "string"},
-                   "description": "Points on which the book must be found silent."},
-        "not_silent": {"type": "array", "items": {"type": "string"},
-                       "description": "Points on which the book must not be found silent."},
-        "missing": {"type": "array", "items": {"type": "string"},
-                    "description": "The facts the ruling must name as missing, and no others."},
-        "agreed": {"type": "array", "items": {"type": "string"},
-                   "description": "Departures to rule with, as `--agreed` gives them."},
-    })
-    expect_props["status"] = {"enum": list(STATUSES)}
-    # The ruling's own definitions are reused by the expectation; nothing there is circular.
+    assert set(table["properties"]) == set(TABLE_KEYS)  # the loader's keys, the schema's
+    # The ruling's own definitions (a fact, a reading) are reused by the case; none is circular.
     for name, d in ruling_defs().items():
         defs.setdefault(name, d)
     return {
@@ -178,18 +166,70 @@ def case_schema() -> dict:
         "required": ["title", "table", "events"],
         "additionalProperties": False,
         "properties": {
-            "title": {"type": "string", "minLength": 1, "pattern": r"\S"},
-            "source": {"type": "string", "description": "Where the case comes from."},
-            "question": {"type": "string"},
+            **_texts(),
             "book": {"$ref": "#/$defs/bookId", "description": "The default book for `rule`."},
-            "note": {"type": "string"},
             "table": table,
             "events": {"type": "array", "minItems": 1, "maxItems": MAX_EVENTS,
                        "items": _event_schema()},
+            "facts": {"type": "array", "items": {"$ref": "#/$defs/fact"},
+                      "description": "Open points the players agree on: the ruling reads "
+                                     "each as given (docs/case-format.md, Readings)."},
             "expect": {"type": "object", "propertyNames": {"$ref": "#/$defs/bookId"},
                        "description": "The casebook's expected ruling, per book.",
-                       "additionalProperties": {"type": "object", "properties": expect_props,
+                       "additionalProperties": {"type": "object", "properties": _expected(),
                                                 "additionalProperties": False}},
         },
         "$defs": defs,
     }
+
+
+_TEXT_DOCS = {"title": "What the dispute is about, in a line.",
+              "source": "Where the case comes from.",
+              "question": "What the table asks the judge.", "note": "Anything else."}
+
+
+def _texts() -> dict:
+    """The case's keys that hold words (expect.TEXT_KEYS); the title must hold some."""
+    from ..story.expect import TEXT_KEYS
+
+    out = {k: {"type": "string", "description": _TEXT_DOCS[k]} for k in TEXT_KEYS}
+    out["title"].update(minLength=1, pattern=r"\S")
+    return out
+
+
+def _expected() -> dict:
+    """What a casebook case may expect of a ruling: expect.EXPECT_KEYS, each of its kind."""
+    from ..story.expect import EXPECT_KEYS, NEXT_KEYS
+    from .schema_ruling import ruling_defs
+    from ..story.terms import RUNGS, STATUSES
+
+    chips = {"type": "integer", "minimum": 0}
+    name_or_null = {"anyOf": [{"type": "string"}, {"type": "null"}]}
+    kinds = {
+        "status": {"enum": list(STATUSES)},
+        "chips": chips,
+        "chips-by-player": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
+                            "additionalProperties": chips},
+        "law-ids": {"type": "array", "items": {"$ref": "#/$defs/lawId"},
+                    "description": "Laws the ruling must cite."},
+        "words": {"type": "array", "items": {"type": "string"}},
+        "departures": {"type": "array", "items": {"$ref": "#/$defs/departure"},
+                       "description": "Departures to rule with, as `--agreed` gives them."},
+        "next": {"type": "object", "additionalProperties": False,
+                 "properties": {k: name_or_null for k in NEXT_KEYS}},
+        "retired": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
+                    "additionalProperties": {"anyOf": [{"$ref": "#/$defs/lawId"},
+                                                       {"type": "null"}]}},
+        "list": {"type": "array"},
+        "referee": {"type": ["object", "null"]},
+        "readings": {"type": "array", "items": {
+            "type": "object", "required": ["assume"], "additionalProperties": False,
+            "properties": dict(ruling_defs()["reading"]["properties"])},
+            "description": "The readings the ruling must make, each named by its `assume`, "
+                           "with what it must give; no others."},
+        "rungs": {"type": "object", "propertyNames": {"$ref": "#/$defs/lawId"},
+                  "additionalProperties": {"enum": list(RUNGS)},
+                  "description": "Laws the ruling must cite in a step decided on the given "
+                                 "rung (`general` for a general law of the book)."},
+    }
+    return {key: dict(kinds[kind]) for key, kind in EXPECT_KEYS.items()}

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..story.points import KINDS
+from ..story.terms import RUNGS
 from .schema_defs import DRAFT, common_defs
 
 
@@ -28,7 +30,7 @@ def ruling_defs() -> dict:
             },
         },
         "step": {
-            "type": "object", "required": ["event", "finding", "laws"],
+            "type": "object", "required": ["event", "finding", "laws", "rung"],
             "properties": {
                 "event": {"type": "integer", "minimum": 0,
                           "description": "The event (from 1) the finding was made at; 0 for "
@@ -38,6 +40,20 @@ def ruling_defs() -> dict:
                                          "events run out is at the last event."},
                 "finding": {"type": "string"},
                 "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
+                "points": {"type": "array", "items": {"type": "string"},
+                           "description": "The questions of the catalogue (`adjudicator "
+                                          "provisions`) whose answers the finding rests on; "
+                                          "absent where it rests on none (the story's own "
+                                          "arithmetic)."},
+                "rung": {"enum": list(RUNGS),
+                         "description": "The rung of the ladder that decided the step: "
+                                        "`specific` (a law of the book on the very point), "
+                                        "`general` (only the book's general laws, as \"the "
+                                        "best hand exposed wins\", decide it), `story` (the "
+                                        "story's own arithmetic, no law needed) or `open` (the "
+                                        "book is silent, or a fact it turns on is not told)."},
+                "open": {"type": "string", "description": "The open point (as in `facts:`) "
+                                                         "the step reads."},
                 "held": {"type": "boolean",
                          "description": "Present (true) in an unsettled ruling on a step that "
                                         "gives a player a share: the share is held undecided, "
@@ -49,8 +65,45 @@ def ruling_defs() -> dict:
             "properties": {"fact": {"type": "string",
                                     "description": "what is not told (e.g. original hand)"},
                            "detail": {"type": "string"},
+                           "open": {"type": "string", "description": "the open point (as "
+                                    "in `facts:`) whose readings the ruling is made under"},
                            "event": {"type": "integer", "minimum": 0,
                                      "description": "the event where the fact was due"}},
+        },
+        "reading": {
+            "type": "object", "required": ["assume", "awards", "refunds", "laws"],
+            "properties": {
+                "assume": {"type": "array", "items": {"$ref": "#/$defs/assumption"},
+                           "description": "The reading of each decisive open point."},
+                "awards": {"$ref": "#/$defs/stakesByPlayer"},
+                "refunds": {"$ref": "#/$defs/stakesByPlayer"},
+                "status": {"enum": ["settled", "misdeal", "void", "passed", "continues",
+                                    "unsettled"],
+                           "description": "The status the ruling has under this reading."},
+                "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"},
+                         "description": "The laws the reading's outcome rests on."}},
+        },
+        "assumption": {
+            "type": "object", "required": ["point", "reading"],
+            "properties": {"point": {"type": "string", "description": "An open point, as in "
+                                     "`facts:`, or `law.KEY` where the book's laws conflict "
+                                     "on KEY."},
+                           "reading": {"type": "string", "description": "Its reading; for "
+                                       "`law.KEY`, the id of the law read as governing."}},
+        },
+        "fact": {
+            "type": "object", "required": ["point", "reading"], "additionalProperties": False,
+            "properties": {"point": {"type": "string", "pattern": r"^[a-z-]+\.\S+$",
+                                     "description": "An open point: KIND.PLAYER, the kinds "
+                                     "being " + ", ".join(KINDS) + "."},
+                           "reading": {"enum": sorted({r for k in KINDS.values()
+                                                       for r in k.readings})}},
+        },
+        "openPoint": {
+            "type": "object", "required": ["point", "question", "readings", "event"],
+            "properties": {"point": {"type": "string"}, "question": {"type": "string"},
+                           "readings": {"type": "array", "items": {"type": "string"}},
+                           "event": {"type": "integer", "minimum": 0}},
         },
         "silence": {
             "type": "object", "required": ["point", "detail"],
@@ -58,6 +111,8 @@ def ruling_defs() -> dict:
                            "event": {"type": "integer", "minimum": 1, "description":
                                      "the event where the question arose; absent where it "
                                      "arose from the table's setup, before the first event"},
+                           "open": {"type": "string", "description": "the open point (as "
+                                    "in `facts:`) whose readings the ruling is made under"},
                            "decisive": {"type": "boolean", "description":
                                         "whether the outcome turns on the point (the ruling "
                                         "is then unsettled)"}},
@@ -71,7 +126,7 @@ def ruling_schema() -> dict:
 
     defs = common_defs()
     defs.update(ruling_defs())
-    players_amounts = {"$ref": "#/$defs/stakesByPlayer"}
+    players_amounts = {"$ref": "#/$defs/chipsByPlayer"}  # sums: no maximum
     status_doc = ("settled: the pot is awarded; misdeal: a new deal (next.redeal_by deals); "
                   "void: the deal is void and stakes go back as refunds; passed: nobody opened, "
                   "the pool stays for the next deal; continues: an irregularity was ruled on and "
@@ -82,13 +137,13 @@ def ruling_schema() -> dict:
         "book": {"$ref": "#/$defs/bookId", "description": "The book ruled under."},
         "case": {"type": "string", "description": "The case's title."},
         "status": {"enum": list(STATUSES), "description": status_doc},
-        "pot": {"$ref": "#/$defs/amount", "description": "All the chips in the pool."},
+        "pot": {"$ref": "#/$defs/chips", "description": "All the chips in the pool."},
         "awards": dict(players_amounts, description="What each winner takes from the pot."),
         "refunds": dict(players_amounts, description="Stakes going back to who put them up."),
         "penalties": {"type": "array", "items": {
             "type": "object", "required": ["player", "amount", "to", "law"],
             "properties": {"player": {"$ref": "#/$defs/player"},
-                           "amount": {"$ref": "#/$defs/amount"},
+                           "amount": {"$ref": "#/$defs/chips"},
                            "to": {"type": "string", "description": "The pool, or a player."},
                            "law": _nullable("#/$defs/lawId")}}},
         "retired": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
@@ -109,11 +164,12 @@ def ruling_schema() -> dict:
                     "description": "The facts the outcome turns on that the case does not "
                                    "tell (the ruling is then unsettled); empty when the story "
                                    "is complete."},
-        "carried": dict({"$ref": "#/$defs/amount"},
+        "carried": dict({"$ref": "#/$defs/chips"},
                         description="Chips that stay in the pool for the next deal (passed, "
-                        "misdeal, continues); 0 in every other status. A term of the identity "
+                        "misdeal, continues; in a void deal, what was in the pool before it); "
+                        "0 in every other status. A term of the identity "
                         "awards + refunds + by_lot + carried + undecided = pot."),
-        "undecided": dict({"$ref": "#/$defs/amount"},
+        "undecided": dict({"$ref": "#/$defs/chips"},
                           description="Chips nobody is awarded while the book is silent, or "
                           "the case leaves out a fact, on a point the outcome turns on "
                           "(unsettled); 0 in every other status. A term of the identity."),
@@ -121,7 +177,7 @@ def ruling_schema() -> dict:
                             "table's way of playing the point the book leaves open stood."),
         "by_lot": {"type": "array", "items": {
             "type": "object", "required": ["amount", "among"],
-            "properties": {"amount": {"$ref": "#/$defs/amount"},
+            "properties": {"amount": {"$ref": "#/$defs/chips"},
                            "among": {"type": "array", "items": {"$ref": "#/$defs/player"}},
                            "law": _nullable("#/$defs/lawId")}},
             "description": "Odd chips of a divided pool that go by lot among tied winners, "
@@ -156,6 +212,16 @@ def ruling_schema() -> dict:
                              "additionalProperties": {"$ref": "#/$defs/lawId"}}}}],
             "description": "For a house book: the books it extends, and the base laws it "
                            "amends or repeals (base law -> house law)."},
+        "open_points": {"type": "array", "items": {"$ref": "#/$defs/openPoint"},
+                        "description": "Each open point the story reached that a reading "
+                        "can settle (a `facts:` entry, or `rule --ask`), with its readings."},
+        "readings": {"type": "array", "items": {"$ref": "#/$defs/reading"},
+                     "description": "Where open points decide chips: the ruling under each "
+                     "combination of their readings. `undecided` holds exactly the chips on "
+                     "which they differ; empty when nothing open decides the pool."},
+        "readings_stopped": {"type": ["string", "null"],
+                             "description": "Why the readings stop short (too many to "
+                             "replay), or null."},
         "file": {"type": "string", "description": "The case file (when `rule` is given paths)."},
     }
     return {
@@ -186,4 +252,23 @@ def compare_schema() -> dict:
         "additionalProperties": {"$ref": "#/$defs/ruling"},
         "$defs": dict(ruling.pop("$defs"), ruling={k: v for k, v in ruling.items()
                                                      if k != "$schema"}),
+    }
+
+
+def compare_list_schema() -> dict:
+    """What `compare --format json` prints for several case files: a list, one item a case."""
+    one = compare_schema()
+    defs = one.pop("$defs")
+    return {
+        "$schema": DRAFT,
+        "title": "adjudicator compare (several cases)",
+        "description": "Several cases, each ruled under several books, in the order the files "
+                       "were named: [{file, case, rulings: {BOOK: ruling}}, ...]. A case that "
+                       "cannot be read is left out, its error said on stderr (exit status 2).",
+        "type": "array",
+        "items": {"type": "object", "required": ["file", "case", "rulings"],
+                  "properties": {"file": {"type": "string"}, "case": {"type": "string"},
+                                 "rulings": {k: v for k, v in one.items()
+                                             if k not in ("$schema", "title")}}},
+        "$defs": defs,
     }

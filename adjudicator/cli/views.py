@@ -94,6 +94,16 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     return out
 
 
+def open_sentence(ruling: dict) -> str:
+    """What the ruling leaves open, said once after its status: "Left open: 1 fact the case
+    does not tell (hand)." or "The book is silent on 4 points, which change nothing here."
+    ("" when nothing is)."""
+    from ..judge.comparison import left_open
+
+    said = "; ".join(left_open(ruling))
+    return f"{said[0].upper()}{said[1:]}." if said else ""
+
+
 def undecided_sentence(ruling: dict) -> str:
     """What is held undecided in an unsettled ruling, and until when; "" if nothing is."""
     if not ruling.get("undecided"):
@@ -103,6 +113,24 @@ def undecided_sentence(ruling: dict) -> str:
     return (f"{ruling['undecided']} is held until "
             + ("the facts not told are known" if facts_only else
                "the point the book leaves open is settled"))
+
+
+def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
+    """Each reading of an open point the ruling turns on, in words with its laws: ("If A
+    objected in time, A takes 20", [law, ...])."""
+    from ..story.points import meaning
+
+    out = []
+    for r in ruling.get("readings", []):
+        assumed = " and ".join(meaning(a["point"], a["reading"]) for a in r["assume"])
+        gets = [f"{p} takes {a}" for p, a in r["awards"].items()]
+        gets += [f"{p} has {a} back" for p, a in r["refunds"].items()]
+        if not gets and r.get("status") in ("misdeal", "passed", "continues"):
+            gets = [f"the pool stays in play ({r['status']})"]
+        elif not gets:
+            gets = ["nothing is awarded" + (f" ({r['status']})" if r.get("status") else "")]
+        out.append((f"If {assumed}, {', '.join(gets)}", r["laws"]))
+    return out
 
 
 def extends_sentence(house: dict, code: bool = False) -> str:

@@ -146,8 +146,6 @@ def _count_joker(rules: HandRules, table, desc, tally) -> None:
     bug = rules.joker == "ace-or-flush-or-straight"
     by_code = {sum(_POW[r] for r in t): v for t, v in table.items()}
     suited_by_code = {sum(_POW[r] for r in t): v for t, v in _table(rules)[1].items()}
-    # four different suited ranks and the joker named one of them, in their suit
-    dup_suited = rules.order[rules.classify((14, 14, 13, 12, 11), True)[0]]
     names = [(r, _POW[r]) for r in RANKS]
     for u in combinations_with_replacement(desc, 4):
         cu = sum(_POW[r] for r in u)
@@ -164,7 +162,8 @@ def _count_joker(rules: HandRules, table, desc, tally) -> None:
                 ways *= _WAYS[u.count(r)]
             tally[best] += ways
             continue
-        in_suit = max([suited_by_code[cu + p][0] for r, p in names if r not in u] + [dup_suited])
+        # in their suit, the joker is named a rank they lack: never a card the hand holds
+        in_suit = max(suited_by_code[cu + p][0] for r, p in names if r not in u)
         tally[max(best, in_suit)] += 4
         tally[best] += 252
 

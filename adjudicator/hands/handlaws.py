@@ -12,8 +12,11 @@ value) and ``showdown`` (which of two hands is the better).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import islice, product
+from typing import Any
 
-from ..law.rulebook import Book, Context, Law
+from ..errors import RulebookConflict
+from ..law.rulebook import Answer, Book, Context, Law, frozen_value
 from .shapes import Shape
 
 # the departures that change the hands; an agreed one no hand law mentions is a silence
@@ -24,6 +27,8 @@ PLACED = (("blaze", "blaze.ranks-above", "blaze.ranks-below"),
           ("skip_straight", "skip-straight.ranks-above", "skip-straight.ranks-below"),
           ("five_of_a_kind", "five-of-a-kind.ranks-above", "five-of-a-kind.ranks-below"))
 RUNS = ("straight_flush", "straight", "skip_straight")
+# the readings of a torn book weighed at most (one per combination of the torn laws' values)
+MAX_READINGS = 64
 
 
 @dataclass
@@ -43,20 +48,33 @@ class HandRules:
     # that it is not ranked against)
     unranked: dict[str, tuple[str, frozenset]] = field(default_factory=dict)
     silent: list[tuple[str, str]] = field(default_factory=list)
+    # a key the book is torn on (laws that acknowledge they conflict) -> those laws; the key
+    # is unanswered here, and each of its readings is weighed by ``readings``
+    torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)
+    # the book, circumstances and reading these laws were gathered under (for ``readings``)
+    asked_of: tuple | None = field(default=None, repr=False, compare=False)
 
     @classmethod
-    def of(cls, book: Book, ctx: Context = Context()) -> "HandRules":
-        """Ask ``book`` every hand question once; may raise RulebookConflict."""
-        answers, asked = {}, set()
+    def of(cls, book: Book, ctx: Context = Context(),
+           reading: dict[str, Answer] | None = None) -> "HandRules":
+        """Ask ``book`` every hand question once. Where the book is torn on one, the key is
+        left unanswered and the conflict is recorded (``torn``), unless ``reading`` says which
+        of the torn laws to follow."""
+        answers, asked, torn = {}, set(), {}
+        silent: list[tuple[str, str]] = []
 
         def ask(key):
             asked.add(key)
-            a = book.answer(key, ctx)
+            try:
+                a = (reading or {}).get(key) or book.answer(key, ctx)
+            except RulebookConflict as exc:
+                torn[key] = exc.laws
+                silent.append((key, "the book is torn: " + exc.message.split(": ", 1)[-1]))
+                return None
             if a is not None:
                 answers[key] = a
             return None if a is None else a.value
 
-        silent: list[tuple[str, str]] = []
         ranking = list(ask("hand.ranking") or [])
         names = dict(ask("hand.names") or {})
         if not ranking:
@@ -85,11 +103,14 @@ class HandRules:
                            "a sequence: no sequence holding an ace is counted"))
         joker = ask("joker.counts-as")
         outranks = ask("joker.outranks-natural") if joker else None
+        if joker:
+            ask("joker.naming")  # how its name is fixed: read by the show (hands.showdown)
         if joker and outranks is None:
             silent.append(("joker.outranks-natural", "the book does not say whether a joker "
                            "named as a card beats the natural card"))
         ties = {}
         for cat in ranking + ([] if "high_card" in ranking else ["high_card"]):
+            ask(f"hand.category.{cat}")  # its own paragraph, cited by the letter
             ties[cat] = ask(f"ties.{cat}")
             if ties[cat] is None and ranking:
                 silent.append((f"ties.{cat}", "the book does not say how equal "
@@ -107,13 +128,42 @@ class HandRules:
             if not any(dep in law.when.departures for law in hand_laws):
                 silent.append((f"agreed {dep}", f"{dep} is agreed, but no hand law of the book "
                                "says what it changes"))
+        # a torn key is open for its conflict, not for a silence of the book
+        silent = [s for s in silent if s[0] not in torn or s[1].startswith("the book is torn")]
         return cls(book.id, tuple(ranking), names, ace, ties, joker, outranks,
-                   answers, placed_by, unranked, silent)
+                   answers, placed_by, unranked, silent, torn, (book, ctx, reading or {}))
+
+    def readings(self) -> list["HandRules"]:
+        """The hand laws under each way the torn laws can be read: one per combination of
+        the values they give, each citing the laws that give it."""
+        if self._readings is not None:
+            return self._readings
+        book, ctx, chosen = self.asked_of
+        choices = []
+        for key, laws in sorted(self.torn.items()):
+            by_value: dict[Any, list[Law]] = {}
+            for law in laws:
+                by_value.setdefault(frozen_value(law.provision(key)), []).append(law)
+            choices.append([Answer(key, group[0].provision(key), tuple(group))
+                            for group in by_value.values()])
+        self._readings = [HandRules.of(book, ctx, chosen | {a.key: a for a in combo})
+                          for combo in islice(product(*choices), MAX_READINGS)]
+        return self._readings
 
     def laws_for(self, key: str) -> tuple[Law, ...]:
         """The laws that answer ``key`` here (none where the book is silent)."""
         a = self.answers.get(key)
         return a.laws if a is not None else ()
+
+    def placing(self, category: str) -> tuple[Law, ...]:
+        """The laws that give ``category`` its place in the order: the law that places an
+        added hand, or an order agreed in place of the book's own (Keller's triplets over
+        straights); else the category's own paragraph where the book has one; else the
+        book's list of the hands."""
+        key = self.placed_by.get(category, "hand.ranking")
+        own = self.laws_for(f"hand.category.{category}")
+        agreed = any(law.when.departures for law in self.laws_for("hand.ranking"))
+        return own if key == "hand.ranking" and own and not agreed else self.laws_for(key)
 
     def name(self, category: str) -> str:
         """The book's own words for a category ("sequence flush", "fours")."""
@@ -124,6 +174,7 @@ class HandRules:
         self.order = {c: len(self.ranking) - i for i, c in enumerate(self.ranking)}
         self.order.setdefault("high_card", 0)
         self._cache: dict = {}
+        self._readings: list | None = None  # read once (``readings``)
 
     def classify(self, ranks: tuple[int, ...], suited: bool) -> tuple[str, "Shape"]:
         """The category of five ranks (highest first), one suit or not; cached."""

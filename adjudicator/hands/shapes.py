@@ -69,11 +69,23 @@ _TIES = {
     "threes-then-pair": lambda s, g, top, h: (g[0][1],) + s.odd(1),
     "pairs": lambda s, g, top, h: (g[0][1], g[1][1]),
     "pairs-then-odd-card": lambda s, g, top, h: (g[0][1], g[1][1]) + s.odd(2),
+    "higher-pair-then-odd-card": lambda s, g, top, h: (g[0][1], g[1][1]) + s.odd(2),
     "pair-then-odd-cards": lambda s, g, top, h: (g[0][1],) + s.odd(1),
     "pair-only": lambda s, g, top, h: (g[0][1],),
     "cards-in-order": lambda s, g, top, h: s.ranks,
     "top-card": lambda s, g, top, h: s.ranks[:1],
     "hearts-then-cards-in-order": lambda s, g, top, h: (h,) + s.ranks,
+}
+
+
+# Tie laws that decide only part of the way: given the two hands' tiebreaks (above), whether
+# they stand where the law stops, level on what it compares and different beyond it. There
+# the book is silent, and the hands are neither ranked nor "exactly equal" (Schenck: flushes
+# by "the highest card" alone; two pairs by "the highest pair of the two", the odd card only
+# where both pairs are "of exactly the same value").
+STOPS_SHORT = {
+    "top-card": lambda a, b: a == b,
+    "higher-pair-then-odd-card": lambda a, b: a[0] == b[0] and a[1] != b[1],
 }
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from ..story.cards import JOKER, Card
 from .handlaws import HandRules
+from .shapes import STOPS_SHORT
 from .value import HandError, HandValue, evaluate, lawful, unique_laws, value_key
 from ..law.rulebook import Law
 
@@ -22,6 +23,9 @@ class Showdown:
     silent: list[tuple[str, str]]
     unranked: dict[str, str] = field(default_factory=dict)   # player -> why not ranked
     silent_below: list[tuple[str, str]] = field(default_factory=list)
+    # a joker whose name the story does not tell, where the winner turns on it: (player,
+    # what is not told), under a book that makes the name the holder's (joker.naming)
+    untold: list[tuple[str, str]] = field(default_factory=list)
 
 
 def _and(names) -> str:
@@ -58,6 +62,10 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
     tie = f"ties.{ca}"
     if rules.ties.get(ca) is None and va.ranks != vb.ranks:
         return Verdict(None, tie, f"the book does not say how equal {va.name} hands compare")
+    stops = STOPS_SHORT.get(rules.ties.get(ca))
+    if stops is not None and va.ranks != vb.ranks and stops(va.key[1], vb.key[1]):
+        return Verdict(None, tie, f"the book's law on equal {va.name} hands does not reach "
+                       f"{va.detail} against {vb.detail}")
     if va.key != vb.key:
         return Verdict(1 if va.key > vb.key else -1, tie)
     if (va.joker_as is None) == (vb.joker_as is None):
@@ -86,21 +94,25 @@ def _may_name(joker: HandValue, cards, rules: HandRules) -> bool:
     return False
 
 
-def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
+def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
+             face: frozenset = frozenset()) -> Showdown:
     """Order the players' hands by the book's laws, citing the law that decides each step.
 
     A hand that is not five cards, or that holds a joker the book gives no value here, is
-    not ranked. Where the book is silent on what a comparison turns on, the players are
+    not ranked; the jokers of the players in FACE count for the least they can (undesignated,
+    at face value), the others' for the name told or their best. Where the book is silent on what a comparison turns on, the players are
     left level and the silence recorded: no order is invented. The first group holds every
     hand no other beats; ``silent`` holds what the first group turns on, ``silent_below``
     the silences among the hands beaten.
     """
+    if rules.torn:
+        return _torn(hands, rules)
     values: dict[str, HandValue] = {}
     unranked: dict[str, str] = {}
     silent: list[tuple[str, str]] = []
     for player, cards in hands.items():
         try:
-            values[player] = evaluate(cards, rules)
+            values[player] = evaluate(cards, rules, face=player in face)
         except HandError as exc:
             unranked[player] = str(exc)
             if JOKER in cards and len(cards) == 5 and rules.joker is None:
@@ -111,9 +123,23 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
             silent.append(("hand.ranking", "the book gives no order of the hands: "
                            f"{_and(values)} are left level"))
         return Showdown([list(values)] if values else [], values, [], silent, unranked)
-    # best key first; the order of the story among equals
-    remaining = sorted(values, key=lambda p: values[p].key, reverse=True)
-    verdicts = {(a, b): compare(values[a], values[b], rules)
+    order, verdicts = _order(values, rules)
+    untold = _untold_names({p: c for p, c in hands.items() if p not in face}, values, order,
+                           rules)
+    findings: list[tuple[str, tuple[Law, ...]]] = []
+    below: list[tuple[str, str]] = []
+    for i, group in enumerate(order):
+        _level(group, values, verdicts, rules, findings, silent if i == 0 else below)
+        for loser in order[i + 1] if i + 1 < len(order) else ():
+            winner = next(p for g in order[:i + 1] for p in g if verdicts[p, loser].sign == 1)
+            findings.append(_beats(winner, loser, values, verdicts[winner, loser], rules))
+    return Showdown(order, values, findings, silent, unranked, below, untold)
+
+
+def _order(values: dict[str, HandValue], rules: HandRules):
+    """The players best first, tied players grouped, and every pair's verdict."""
+    remaining = sorted(values, key=lambda p: values[p].key, reverse=True)  # story's order
+    verdicts = {(a, b): compare(values[a], values[b], rules)                # among equals
                 for a in remaining for b in remaining if a != b}
     order: list[list[str]] = []
     while remaining:
@@ -122,14 +148,71 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
         group = group or list(remaining)
         order.append(group)
         remaining = [p for p in remaining if p not in group]
-    findings: list[tuple[str, tuple[Law, ...]]] = []
-    below: list[tuple[str, str]] = []
-    for i, group in enumerate(order):
-        _level(group, values, verdicts, rules, findings, silent if i == 0 else below)
-        for loser in order[i + 1] if i + 1 < len(order) else ():
-            winner = next(p for g in order[:i + 1] for p in g if verdicts[p, loser].sign == 1)
-            findings.append(_beats(winner, loser, values, verdicts[winner, loser], rules))
-    return Showdown(order, values, findings, silent, unranked, below)
+    return order, verdicts
+
+
+def _untold_names(hands, values, order, rules: HandRules) -> list[tuple[str, str]]:
+    """Each joker whose name is not told, where the book makes its value the name its holder
+    gives it (joker.naming) and the best hands differ between its best name and its least
+    (what it counts for at its face value, or the poorest name he could have called)."""
+    naming = rules.answers.get("joker.naming")
+    if naming is None:
+        return []
+    untold = []
+    for p, cards in hands.items():
+        joker = next((c for c in cards if c.is_joker), None)
+        if p not in values or joker is None or joker.named:
+            continue
+        try:
+            least = evaluate(cards, rules, face=True)
+        except HandError:
+            continue
+        if least.key == values[p].key:
+            continue
+        other, _ = _order(dict(values, **{p: least}), rules)
+        if sorted(other[0]) == sorted(order[0]):
+            continue
+        makes = f"it makes {values[p].describe()}"
+        untold.append((p, f"whether {p} designated the joker when he showed it, and as what, "
+                          f"is not told, and the winner turns on it: designated at its best "
+                          f"{makes}; undesignated it counts at its face value"
+                       if naming.value == "designated-at-show" else
+                       f"what {p} called the joker is not told, and the winner turns on it: "
+                       f"called at its best {makes}"))
+    return untold
+
+
+def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
+    """The show where the book is torn on a hand law: the hands are ordered under each
+    reading of the torn laws. Where every reading orders and names them alike, the conflict
+    decides nothing and every law it holds is cited; where they differ, the hands any reading
+    puts first are left level and the conflict is the open point (no reading is chosen)."""
+    readings = [(r, showdown(hands, r)) for r in rules.readings()]
+    first = readings[0][1]
+
+    def outcome(sd: Showdown):
+        return ([sorted(g) for g in sd.order], sorted(sd.unranked),
+                {p: v.category for p, v in sd.values.items()})
+
+    findings = [(text, unique_laws(law for _, sd in readings for law in sd.findings[i][1]))
+                for i, (text, _) in enumerate(first.findings)
+                if all(len(sd.findings) > i and sd.findings[i][0] == text for _, sd in readings)]
+    silent = list(dict.fromkeys(x for _, sd in readings for x in sd.silent))
+    below = list(dict.fromkeys(x for _, sd in readings for x in sd.silent_below))
+    if all(outcome(sd) == outcome(first) for _, sd in readings):
+        return Showdown(first.order, first.values, findings, silent, first.unranked, below)
+    level = [p for p in hands if any(p in sd.order[0] for _, sd in readings if sd.order)]
+    order = [level] + [rest for g in first.order if (rest := [p for p in g if p not in level])]
+    for key, laws in sorted(rules.torn.items()):
+        says = "; ".join(f"{law.id} says {law.provision(key)!r}" for law in laws)
+        under = "; ".join(
+            f"under {', '.join(r.answers[key].law_ids)} "
+            + (_and(_whose(p, sd.values[p].describe()) for p in sd.order[0]) if sd.order
+               else "no hand") + " first" for r, sd in readings if key in r.answers)
+        silent.insert(0, (key, f"the book is torn: {says}, and the show turns on it ({under}): "
+                          + (f"{_and(level)} are left level" if len(level) > 1 else
+                             f"what {level[0]} holds is left open")))
+    return Showdown(order, first.values, findings, silent, first.unranked, below)
 
 
 def _whose(player: str, hand: str) -> str:
@@ -148,8 +231,7 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
     odd = False
     reason = ""
     if va.category != vb.category:
-        laws = rules.laws_for(rules.placed_by.get(va.category, "hand.ranking"))
-        laws += rules.laws_for(rules.placed_by.get(vb.category, "hand.ranking"))
+        laws = rules.placing(va.category) + rules.placing(vb.category)
     elif verdict.key.startswith("ties."):
         laws = rules.laws_for(verdict.key)
         odd = "odd" in (rules.ties.get(va.category) or "")
@@ -178,10 +260,14 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
                 open_points[v.key] = f"{v.detail}: {who} are left level"
     if open_points:
         silent.extend(open_points.items())
-        # what each hand is stays decided, and by which laws, though their order is not
+        # what each hand is stays decided, and by which laws, though their order is not;
+        # a tie law that decides part of the way (Schenck's "the highest card") is cited
+        # for as far as it goes
         findings.append((f"{_and(f'{p} holds {values[p].describe()}' for p in group)}: the "
                          "book does not say which is the better",
-                         unique_laws(law for p in group for law in values[p].laws)))
+                         unique_laws([law for p in group for law in values[p].laws]
+                                     + [law for key in open_points
+                                        for law in rules.laws_for(key)])))
         return
     first = values[group[0]]
     identical = rules.answers.get("ties.identical")

@@ -21,9 +21,15 @@ How the mechanisms read the laws, where a reading is needed:
   the book says what beats it (``ranks-below``): beyond that the book is silent;
 * "a flush (sequence) in hearts" is a hand all of hearts (Peel 77: the laws are read
   literally, not by implication), so a plain sequence is never "in hearts";
-* the joker names any card, even one the hand holds (four deuces and the joker are five
-  deuces); a joker counting "as an ace or to fill a flush or straight" names an ace, or a
-  card that makes the hand a flush or a sequence;
+* the joker is what its holder names it (``JK=KS``, ``JK=K``), and never a card its own hand
+  holds: A-K-Q-J of hearts and the joker are no "A-A-K-Q-J in hearts". A rank alone names
+  any card of it the hand lacks; where the hand holds all four, the joker is a fifth (four
+  deuces and the joker are five deuces). A joker whose name the story does not tell is
+  valued at its best name and at its least (``face``: what it counts for at its face value,
+  where a book says an undesignated wild card counts so), and the ruling says whether the
+  pool turns on which (``hands.showdown``);
+* a joker counting "as an ace or to fill a flush or straight" names an ace, or a card that
+  makes the hand a flush or a sequence;
 * joker.outranks-natural decides only between hands the tie law finds equal: the joker
   hand wins always (equal-hand), only where the joker may be named as a card the other
   hand holds (named-card: "better than the real card whose name it takes"), or never;
@@ -74,22 +80,33 @@ def value_key(named, rules: HandRules) -> tuple[tuple, str, Shape, bool]:
             cat, shape, hearts)
 
 
-def _namings(naturals: tuple[Card, ...]):
-    """The cards the joker may be named: each rank, in the suits that can make a difference
-    (the suit of four suited cards, and one other)."""
+def _namings(naturals: tuple[Card, ...], named: tuple[int, str] | None = None):
+    """The cards the joker may be named (only NAMED, where its holder named it): each rank,
+    in the suits that can make a difference (the suit of four suited cards, and one other),
+    never a card the hand holds; a rank the hand holds in all four suits is named by its
+    rank alone (any suit stands for it: the hand is no flush)."""
+    held = set(naturals)
     suits = {c.suit for c in naturals}
     flush_suit = next(iter(suits)) if len(suits) == 1 else None
-    other = next(s for s in SUITS if s != flush_suit)
     for rank in range(14, 1, -1):
-        for suit in ([flush_suit] if flush_suit else []) + [other]:
+        if named is not None and rank != named[0]:
+            continue
+        free = [s for s in SUITS if _CARDS[rank, s] not in held]
+        if named is not None and named[1]:
+            wanted = [named[1]] if named[1] in free else []
+        else:
+            wanted = ([flush_suit] if flush_suit in free else []) + \
+                [s for s in free if s != flush_suit][:1]
+        for suit in wanted or ([] if free else [SUITS[0]]):
             yield _CARDS[rank, suit]
 
 
 _CARDS = {(c.rank, c.suit): c for c in full_pack()}
 
 
-def evaluate(cards, rules: HandRules) -> HandValue:
-    """Value five cards under the book's laws; the joker takes its best lawful name."""
+def evaluate(cards, rules: HandRules, face: bool = False) -> HandValue:
+    """Value five cards under the book's laws; the joker takes the name its holder gave it,
+    else its best lawful name (its least with FACE: what it counts for at face value)."""
     cards = tuple(cards)
     if len(cards) != 5:
         raise HandError(f"a hand is five cards, not {len(cards)}")
@@ -103,16 +120,22 @@ def evaluate(cards, rules: HandRules) -> HandValue:
         if rules.joker is None:
             raise HandError("the book gives the joker no value here (is the joker, the bug "
                             "or wild cards agreed?)")
+        joker = next(c for c in cards if c.is_joker)
         best = None
-        for card in _namings(naturals):
+        for card in _namings(naturals, joker.naming):
             value = value_key(naturals + (card,), rules)
             if not lawful(card, value[2], rules):
                 continue
-            if best is None or value[0] > best[0]:
+            if best is None or (value[0] < best[0] if face else value[0] > best[0]):
                 best = value + (card,)
+        if best is None:
+            raise HandError(f"the joker cannot lawfully be named {joker.named} in this hand")
         key, cat, shape, hearts, joker_as = best
+    # a rank the hand holds in every suit: the joker is named by its rank alone
+    as_text = None if joker_as is None else (
+        f"a {RANK_WORDS[joker_as.rank]}" if joker_as in naturals else str(joker_as))
     return HandValue(cat, rules.name(cat), key, cards, _laws_of(cat, shape, joker_as, rules),
-                     _detail(cat, shape, rules, joker_as, hearts), joker_as, shape.ranks,
+                     _detail(cat, shape, rules, as_text, hearts), joker_as, shape.ranks,
                      _odd(cat, shape), shape.ace_run)
 
 
@@ -124,7 +147,7 @@ def lawful(card: Card, shape: Shape, rules: HandRules) -> bool:
 
 
 def _laws_of(cat, shape, joker_as, rules) -> tuple[Law, ...]:
-    laws = list(rules.laws_for(rules.placed_by.get(cat, "hand.ranking")))
+    laws = list(rules.placing(cat))  # the hand's own paragraph, where the book has one
     if shape.ace_run:
         laws += rules.laws_for("sequence.ace")
     if joker_as is not None:
@@ -169,3 +192,13 @@ def _detail(cat, shape: Shape, rules: HandRules, joker_as, hearts: bool) -> str:
 def _odd(cat, shape: Shape) -> str:
     lead = {"fours": 1, "threes": 1, "two_pairs": 2, "pair": 1}.get(cat)
     return "" if lead is None else _chars(shape.odd(lead))
+
+
+def has_shape(cards, category: str, rules: HandRules) -> bool:
+    """Whether five natural cards have the shape of ``category``, a hand the book itself may
+    not know (a blaze agreed where the book has none)."""
+    if len(cards) != 5 or any(c.is_joker for c in cards):
+        return False
+    ranks = tuple(sorted((c.rank for c in cards), reverse=True))
+    suited = len({c.suit for c in cards}) == 1
+    return Shape(ranks, suited, rules.ace).satisfies(category)

@@ -6,8 +6,6 @@ from typing import Iterable
 from ..story.case import Case
 from .engine import adjudicate
 from ..law.library import Library
-from ..law.vocabulary import in_terms
-from ..law.vocabulary import of as vocabulary_of
 
 
 def outcome(ruling: dict) -> tuple:
@@ -20,34 +18,88 @@ def outcome(ruling: dict) -> tuple:
 
 
 def describe(ruling: dict, unit: str = "") -> str:
-    """One line a person reads: the status and who takes what."""
+    """One line a person reads once: the status, what is decided, and what is left open
+    (a settled ruling is never said to leave points "not settled": the book's silences that
+    change nothing are said to change nothing)."""
     u = f" {unit}" if unit and unit != "chips" else ""
-    parts = [ruling["status"]]
+    decided = []
     if ruling["awards"]:
-        parts.append(", ".join(f"{p} takes {a}{u}" for p, a in ruling["awards"].items()))
+        decided.append(", ".join(f"{p} takes {a}{u}" for p, a in ruling["awards"].items()))
     if ruling["refunds"]:
-        parts.append("refunds " + ", ".join(f"{p} {a}" for p, a in ruling["refunds"].items()))
+        decided.append("refunds " + ", ".join(f"{p} {a}" for p, a in ruling["refunds"].items()))
     if ruling.get("provisional"):
-        parts.append("undecided (" + ", ".join(f"{p} {a}{u}" for p, a in
-                                               ruling["provisional"].items()) + " if allowed)")
+        decided.append("held undecided (" + ", ".join(
+            f"{p} {a}{u}" for p, a in ruling["provisional"].items()) + " if allowed)")
+    elif ruling.get("undecided"):
+        decided.append(f"{ruling['undecided']}{u} held undecided")
     if ruling["carried"]:
-        parts.append(f"{ruling['carried']}{u} stays in the pool")
+        decided.append(f"{ruling['carried']}{u} stays in the pool")
     if ruling["next"].get("redeal_by"):
-        parts.append(f"{ruling['next']['redeal_by']} deals again")
+        decided.append(f"{ruling['next']['redeal_by']} deals again")
     if ruling["next"].get("jack_pot"):
-        parts.append(f"next a jack pot ({ruling['next']['jack_pot']})")
+        decided.append(f"next a jack pot ({ruling['next']['jack_pot']})")
     for pen in ruling["penalties"]:
-        parts.append(f"{pen['player']} pays {pen['amount']}{u} to {pen['to']}")
-    if ruling["silent"]:
-        parts.append(f"{counted(len(ruling['silent']), 'point')} the book does not settle")
-    if ruling.get("missing"):
-        parts.append(f"{counted(len(ruling['missing']), 'fact')} the case does not tell")
-    return "; ".join(parts)
+        decided.append(f"{pen['player']} pays {pen['amount']}{u} to {pen['to']}")
+    return ruling["status"] + (": " if decided else "") + "; ".join(decided + left_open(ruling))
+
+
+def left_open(ruling: dict) -> list[str]:
+    """What a ruling leaves open, in words: the points the book does not settle and the
+    facts the case does not tell, each named; then the silences that change nothing."""
+    open_ = [s["point"] for s in ruling["silent"] if s.get("decisive", True)]
+    idle = len(ruling["silent"]) - len(open_)
+    facts = list(dict.fromkeys(m["fact"] for m in ruling.get("missing", [])))
+    out = []
+    if open_:
+        out.append(f"left open: {counted(len(open_), 'point')} the book does not settle "
+                   f"({', '.join(dict.fromkeys(open_))})")
+    if facts:
+        out.append(f"{'' if open_ else 'left open: '}{counted(len(facts), 'fact')} the case "
+                   f"does not tell ({', '.join(facts)})")
+    if idle:
+        other = "other point" if open_ or facts else "point"
+        out.append(f"the book is silent on {counted(idle, other)}, which change"
+                   f"{'s' if idle == 1 else ''} nothing here")
+    return out
 
 
 def counted(n: int, noun: str) -> str:
     """"1 point", "2 points": N and NOUN, singular or plural as N asks."""
     return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+def summary_row(v: dict) -> dict:
+    """A dispute's line in the summary of many: each book's status and awards."""
+    return {"case": v["case"], "file": v["file"], "unit": v["unit"], "outcomes": v["outcomes"],
+            "books": {b: {"status": r["status"], "awards": r["awards"],
+                          "refunds": r["refunds"], "undecided": r.get("undecided", 0),
+                          "carried": r["carried"]}
+                      for b, r in v["rulings"].items()}}
+
+
+def summary(rows: list[dict]) -> dict:
+    """The disputes by books: each dispute's status and awards under each book, and how
+    many each book settles, leaves unsettled, ... ."""
+    books = list(dict.fromkeys(b for row in rows for b in row["books"]))
+    from .engine import STATUSES
+
+    counts = {b: {s: n for s in STATUSES if (n := sum(
+        1 for row in rows if row["books"].get(b, {}).get("status") == s))} for b in books}
+    return {"disputes": rows, "books": books, "counts": counts,
+            "agreed": sum(1 for row in rows if row["outcomes"] == 1)}
+
+
+def in_short(r: dict) -> str:
+    """A book's ruling on one dispute in a few words: "settled: A 30, C 70"."""
+    money = ", ".join(f"{p} {a}" for p, a in r["awards"].items())
+    if r["refunds"]:
+        money += ("; " if money else "") + "back " + ", ".join(
+            f"{p} {a}" for p, a in r["refunds"].items())
+    if r.get("undecided"):
+        money += ("; " if money else "") + f"{r['undecided']} held"
+    if r.get("carried"):
+        money += ("; " if money else "") + f"{r['carried']} stays"
+    return r["status"] + (f": {money}" if money else "")
 
 
 def headline(v: dict) -> str:
@@ -61,35 +113,29 @@ def headline(v: dict) -> str:
 
 def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
             agreed: Iterable[str] = ()) -> dict:
-    """Every book's ruling, and for each book the findings no other book shares."""
+    """Every book's ruling, and for each book where it parts from those that rule otherwise."""
     ids = list(book_ids) if book_ids else library.ids()
     rulings = {b: adjudicate(case, library.book(b), agreed) for b in ids}
     groups: dict[tuple, list[str]] = {}
     for b, r in rulings.items():
         groups.setdefault(outcome(r), []).append(b)
-    # the points in dispute: what any book is silent on; a finding is named by one of them
-    disputed = [s["point"] for r in rulings.values() for s in r["silent"]]
-    # findings compared in the engine's terms: Peel's "ante-man" and Keller's "age" agree
-    said = {b: [in_terms(s["finding"], vocabulary_of(library.book(b))) for s in r["steps"]]
-            for b, r in rulings.items()}
+    answered = {b: _answers(library, r) for b, r in rulings.items()}
     differences = []
     for b, r in rulings.items():
-        others = [o for o in ids if o != b]
-        own = [s for s, plain in zip(r["steps"], said[b]) if s["laws"] and not all(
-            plain in said[o] for o in others)]
-        # Why this book rules as it does: where it is silent on a point the outcome turns on,
-        # that silence first; then the findings no other book makes, the last ones deciding.
-        # A fact the case leaves out decides an unsettled ruling before any silence does.
+        apart = [g for key, g in groups.items() if key != outcome(r)]
+        # Why this book rules as it does: a fact the case leaves out, then a silence the
+        # outcome turns on, then the first findings where it parts from the books that rule
+        # otherwise: a question of the catalogue it answers one way and they another, or on
+        # which they are silent (data, never the findings' words).
         decisive = [s for s in r["silent"] if s.get("decisive", True)]
-        because = own[-2:] if own else [s for s in r["steps"] if s["laws"]][-1:]
+        because = _parting(r, answered, b, apart)
         if decisive or r.get("missing"):
-            because = because[-1:]
+            because = because[:1]
         differences.append({
             "book": b,
             "outcome": describe(r, case.table.unit),
             "agrees_with": [o for o in groups[outcome(r)] if o != b],
-            "because": [{"point": _point(library, s, disputed), "finding": s["finding"],
-                         "laws": s["laws"]} for s in because],
+            "because": because,
             "silent": [s["point"] for s in r["silent"]],
             "silent_on": [{"point": s["point"], "detail": s["detail"]} for s in decisive],
             "missing": [{"fact": m["fact"], "detail": m["detail"]} for m in r.get("missing", [])],
@@ -99,29 +145,69 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
             "outcomes": len(groups)}
 
 
-def _point(library: Library, step: dict, disputed: list[str]) -> str:
-    """The point a finding decides, from the topics of the laws it cites: one some book is
-    silent on (the point in dispute) if there is one; else the topic of the hand compared
-    (a finding on hands names them); else the first law's first topic."""
-    laws = [law for law in map(library.find_law, step["laws"]) if law is not None]
-    topics = [t for law in laws for t in law.topics]
-    for t in topics:
-        if t in disputed:
-            return t
-    for t in topics:  # "A's threes (kings) beat ..." decides threes.ties, not pair.ties
-        if t.endswith(".ties") and t.split(".")[0] in step["finding"].lower():
-            return t
-    return topics[0] if topics else ""
+def _step_answers(library: Library, step: dict) -> list[tuple[str, object]]:
+    """The questions a finding rests on, each with the value its laws give it: the points
+    the engine asked (``points``), else every question its laws answer (a hand compared)."""
+    provided = {}
+    for law in filter(None, map(library.find_law, step["laws"])):
+        for key, value in law.provides:
+            provided.setdefault(key, value)
+    keys = step.get("points") or list(provided)
+    return [(k, provided.get(k)) for k in keys]
+
+
+def _answers(library: Library, ruling: dict) -> dict:
+    """What a ruling answered on each question (values per key), and the questions it was
+    silent on where the outcome turned on them."""
+    given: dict[str, set] = {}
+    for step in ruling["steps"]:
+        for key, value in _step_answers(library, step):
+            given.setdefault(key, set()).add(repr(value))
+    silent = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
+    return {"given": given, "silent": silent, "library": library}
+
+
+def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) -> list[dict]:
+    """For each group of books that rule otherwise (APART), the first finding where BOOK
+    parts from them: a question it answers that one of them answers otherwise, or is silent
+    on where its outcome turns on it (a question the other book never met is no parting).
+    A group that answers a question BOOK is silent on is parted from by that silence, which
+    the ruling already names."""
+    mine = answered[book]
+    found: list[dict] = []
+    for group in apart:
+        if any(k in answered[o]["given"] for k in mine["silent"] for o in group):
+            continue
+        first = _first_parting(ruling["steps"], mine["library"], [answered[o] for o in group])
+        if first is None:
+            continue
+        step, key = first
+        if not any(f["finding"] == step["finding"] for f in found):
+            found.append({"point": key, "finding": step["finding"], "laws": step["laws"],
+                          "event": step["event"], "parts_from": list(group)})
+    return sorted(found, key=lambda f: f["event"])
+
+
+def _first_parting(steps: list[dict], library: Library, others: list[dict]):
+    """The first step, and the question on it, that one of OTHERS answers otherwise or is
+    silent on where its outcome turns on it; None where there is none."""
+    for step in steps:
+        for key, value in _step_answers(library, step):
+            for o in others:
+                if key in o["silent"] or (key in o["given"] and repr(value) not in o["given"][key]):
+                    return step, key
+    return None
 
 
 def why_lines(difference: dict) -> list[str]:
     """Why one book rules as it does, a line a point: the facts not told and the silences the
-    outcome turns on, then the findings no other book makes, each led by the point it
-    decides; never a line twice (a book may make one finding at two events)."""
+    outcome turns on, then the first finding where it parts from each group of books that
+    rule otherwise, led by the question it answers; never a line twice."""
     lines = [f"not told: {m['detail']}" for m in difference.get("missing", [])][:2]
     lines += [f"silent on {s['point']}: {s['detail']}"
               for s in difference.get("silent_on", [])][:max(0, 2 - len(lines))]
     for s in difference["because"]:
         lead = f"{s['point']}: " if s.get("point") else ""
-        lines.append(f"{lead}{s['finding']} ({', '.join(s['laws'])})")
+        cite = f" ({', '.join(s['laws'])})" if s["laws"] else ""
+        lines.append(f"{lead}{s['finding']}{cite}")
     return list(dict.fromkeys(lines))

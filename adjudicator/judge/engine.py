@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
 
 from ..story.case import Case, Event
+from ..story.terms import STATUSES  # the statuses a deal may end in
 from ..errors import RulebookConflict
 from ..law.library import Library
 from ..law.rulebook import Answer, Book, Context, Law, house_rules
@@ -17,9 +18,8 @@ from .table import Table
 if TYPE_CHECKING:
     from .situations.state import DealState, Foreknowledge
 
-JACK_POTS = "jack-pots"  # the departure a case's `jack_pot:` plays (terms.DEPARTURES)
-
-STATUSES = ("settled", "misdeal", "void", "passed", "continues", "unsettled")
+# The ladder a step is decided on (docs/case-format.md): the book's law on the point, its
+# general laws, the story's own arithmetic, or nothing (silent, or a fact not told).
 
 
 @dataclass
@@ -32,6 +32,7 @@ class Judge:
     table: Table
     steps: list[dict] = field(default_factory=list)
     shares: list[int] = field(default_factory=list)  # the steps that give a player his share
+    share_of: dict[int, tuple[str, int]] = field(default_factory=dict)  # step -> (player, amount)
     cited: dict[str, Law] = field(default_factory=dict)
     silent: list[dict] = field(default_factory=list)
     missing: list[dict] = field(default_factory=list)
@@ -50,16 +51,27 @@ class Judge:
     foreknown: Foreknowledge = field(default_factory=lambda: _state().Foreknowledge())  # foresee(case)
     event: Event | None = None
     torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
+    assume: dict[str, str] = field(default_factory=dict)  # point -> the reading ruled under
+    opened: dict[str, int] = field(default_factory=dict)  # point -> event: open, no reading
+    choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # point -> its readings
+
+    # --- open points (story/points.py; judge/readings.py) ------------------------------
+    def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None:
+        """The reading of an open point this ruling is made under, or None (it is open)."""
+        from .readings import read
+
+        return read(self, point, choices)
 
     # --- asking the book -----------------------------------------------------------------
     def ask(self, key: str) -> Answer | None:
-        """The book's answer in this deal's circumstances; a conflict is recorded, not hidden."""
+        """The book's answer in this deal's circumstances; a conflict is recorded, not hidden,
+        and read as each law governing in turn."""
         try:
             return self.book.answer(key, self.ctx)
         except RulebookConflict as exc:
-            self.torn[key] = exc.laws
-            self.silence(key, f"the book is torn: {exc.message.split(': ', 1)[-1]}")
-            return None
+            from .readings import governing
+
+            return governing(self, key, exc)
 
     def rule(self, key: str, silent: str, finding: str | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
@@ -80,29 +92,53 @@ class Judge:
         ans = self.ask(key)
         return None if ans is None else ans.value
 
-    def find(self, text: str, *sources: Answer | Law | Iterable[Law] | None) -> None:
-        """Record a finding at the current event, citing every law behind it."""
+    def find(self, text: str, *sources: Answer | Law | Iterable[Law] | None,
+             rung: str | None = None) -> None:
+        """Record a finding at the current event, citing every law behind it, with the rung
+        of the ladder that decided it: ``specific`` where any law behind it speaks to the
+        very point, ``general`` where only the book's general laws do. A finding with no law
+        is the story's own telling and arithmetic (``story``); a point no law decides is
+        ``open`` (``silence``, ``lack``)."""
         laws: list[Law] = []
+        rungs: set[str] = set()
         for src in sources:
             if src is None:
                 continue
             if isinstance(src, Answer):
                 laws += src.laws
+                rungs.add(src.rung)
             elif isinstance(src, Law):
                 laws.append(src)
+                rungs.add(law_rung(src))
             else:
-                laws += list(src)
+                more = list(src)
+                laws += more
+                rungs |= {law_rung(law) for law in more}
         ids = list(dict.fromkeys(law.id for law in laws))
         for law in laws:
             self.cited.setdefault(law.id, law)
-        self.steps.append({"event": self.event.index if self.event else 0,
-                           "finding": self.in_words(text), "laws": ids})
+        if rung is None:
+            rung = ("specific" if "specific" in rungs else "general") if laws else "story"
+        points = {s.key: 0 for s in sources if isinstance(s, Answer)}  # where books part
+        self.steps.append({"event": self.event.index if self.event else 0, "finding":
+                           self.in_words(text), "laws": ids, "rung": rung,
+                           **({"points": list(points)} if points else {})})
 
     def wins(self, player: str, amount: int, text: str, *sources) -> None:
         """Record that ``player`` takes ``amount`` of the pool; should the ruling end unsettled,
         the step says the share is held (``held``), not paid."""
         self.find(text, *sources)
         self.shares.append(len(self.steps) - 1)
+        self.share_of[len(self.steps) - 1] = (player, amount)
+
+    def withdraw(self, player: str) -> None:
+        """A later law takes from ``player`` the share his hand won (a false opener, a late
+        objection): the earlier step says only what his hand was best for, so that no finding
+        is contradicted by a later one."""
+        for i in [i for i in self.shares if self.share_of.get(i, ("",))[0] == player]:
+            amount = self.share_of.pop(i)[1]
+            self.steps[i]["finding"] = self.in_words(f"{player}'s hand is the best for {amount}")
+            self.shares.remove(i)
 
     def in_words(self, text: str) -> str:
         """The finding in the book's own words (its vocabulary, or its base book's)."""
@@ -110,9 +146,14 @@ class Judge:
 
         return vocabulary.in_words(text, vocabulary.of(self.book))
 
-    def silence(self, point: str, detail: str, decisive: bool = True) -> None:
-        """The book does not answer ``point``; if the outcome turns on it, it is unsettled."""
+    def silence(self, point: str, detail: str, decisive: bool = True,
+                open: str | None = None) -> None:
+        """The book does not answer ``point``; if the outcome turns on it, it is unsettled.
+        ``open`` names the open point (story/points.py) whose readings the ruling is made
+        under."""
         entry = {"point": point, "detail": self.in_words(detail)}
+        if open is not None:
+            entry["open"] = open
         if self.event is not None:
             entry["event"] = self.event.index
         entry["decisive"] = decisive
@@ -128,14 +169,39 @@ class Judge:
             self.silent.append(entry)
         if decisive:
             self.unsettled = True
+            self.open_step(entry["detail"])
 
-    def lack(self, fact: str, detail: str, event: int | None = None) -> None:
+    def open_step(self, detail: str, event: int | None = None) -> None:
+        """The finding at ``event`` (this one by default) is that the point is open: no law
+        decides it. A point found decisive later is set among the steps of its own event."""
+        at = event if event is not None else (self.event.index if self.event else 0)
+        step = {"event": at, "finding": detail, "laws": [], "rung": "open"}
+        if step in self.steps:
+            return
+        where = next((i for i, s in enumerate(self.steps) if s["event"] > at), len(self.steps))
+        self.steps.insert(where, step)
+        # the share steps after it move one place on
+        self.shares = [i + (i >= where) for i in self.shares]
+        self.share_of = {i + (i >= where): v for i, v in self.share_of.items()}
+
+    def decisive(self, entry: dict) -> None:
+        """A silence recorded as changing nothing is found, when the story ends, to decide
+        the outcome after all: the ruling is unsettled on it."""
+        entry["decisive"] = True
+        self.unsettled = True
+        self.open_step(entry["detail"], entry.get("event", 0))
+
+    def lack(self, fact: str, detail: str, event: int | None = None,
+             open: str | None = None) -> None:
         """The outcome turns on ``fact``, which the case does not tell: it is named, never
-        guessed, and the ruling is unsettled."""
+        guessed, and the ruling is unsettled (``open``: as for ``silence``)."""
         at = event if event is not None else (self.event.index if self.event else 0)
         entry = {"fact": fact, "detail": detail, "event": at}
+        if open is not None:
+            entry["open"] = open
         if entry not in self.missing:
             self.missing.append(entry)
+            self.open_step(f"not told ({fact}): {detail}")
         self.unsettled = True
 
     # --- ending the deal -----------------------------------------------------------------
@@ -149,7 +215,8 @@ class Judge:
         # The laws of the finding that decided the deal, made at this event: a later event
         # is weighed by them. A deal stopped on a silence has no such law.
         here = self.event.index if self.event else 0
-        last = self.steps[-1] if self.steps else None
+        decided_by = [s for s in self.steps if s["rung"] != "open"]
+        last = decided_by[-1] if decided_by else None
         decided = status != "unsettled" and last is not None and last["event"] == here
         self.ended_by = last["laws"] if decided else []
 
@@ -183,6 +250,13 @@ class Judge:
 
 
 
+def law_rung(law: Law) -> str:
+    """A law cited by itself is on the general rung only where all it provides it provides
+    by general words (the book's "the best hand exposed wins")."""
+    general = set(law.general)
+    return "general" if general and general >= {k for k, _ in law.provides} else "specific"
+
+
 def _state():
     from .situations import state
 
@@ -198,11 +272,21 @@ def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
 
 
 def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
-    """Rule on a case under one book; returns the ruling as its documented JSON shape."""
+    """Rule on a case under one book; returns the ruling as its documented JSON shape. Where
+    the ruling turns on an open point, it is made under each of the point's readings."""
+    from .readings import both_ways
+
+    return both_ways(lambda assume: replay(case, book, agreed, assume), ruling,
+                     dict(case.facts))
+
+
+def replay(case: Case, book: Book, agreed: Iterable[str] = (),
+           assume: dict[str, str] | None = None) -> Judge:
+    """Replay the story under one book, reading the open points as ``assume`` says."""
     from . import situations
 
     judge = Judge(case, book, _agreed_context(case, book, agreed), Table.start(case.table),
-                  foreknown=_state().foresee(case))
+                  foreknown=_state().foresee(case), assume=dict(assume or {}))
     situations.begin(judge)
     for event in case.events:
         judge.event = event
@@ -215,7 +299,7 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
     # for what the table's setup itself decides, before the first event.
     judge.event = case.events[-1]
     situations.finish(judge)  # also when decided early: the next dealer is still named
-    return ruling(judge)
+    return judge
 
 
 def ruling(j: Judge) -> dict:
@@ -232,9 +316,11 @@ def ruling(j: Judge) -> dict:
     pot = t.pool
     accounted = sum(awards.values()) + sum(j.refunds.values()) + sum(x["amount"] for x in j.by_lot)
     held = pot - accounted
-    if held < 0 or (status in ("settled", "void") and held):
+    # a void deal gives back the stakes; what was in the pool before the deal stays in it
+    if held < 0 or (status == "settled" and held) or \
+            (status == "void" and held > t.besides_stakes):
         raise AssertionError(f"chips not conserved: pot {pot}, accounted {accounted}")
-    carried = held if status in ("passed", "misdeal", "continues") else 0
+    carried = held if status in ("passed", "misdeal", "continues", "void") else 0
     undecided = held if status == "unsettled" else 0
     out = {
         "book": j.book.id,
@@ -259,6 +345,9 @@ def ruling(j: Judge) -> dict:
         "agreed": sorted(j.ctx.agreed),
         "agreements": agreements(j),
         "house_rules": house_rules(j.book),
+        "open_points": [],
+        "readings": [],
+        "readings_stopped": None,
     }
     return out
 
@@ -276,40 +365,14 @@ def agreements(j: Judge) -> list[dict]:
     allowed = j.ask("agreements")
     out = []
     for departure in sorted(j.ctx.agreed):
-        laws, book, heirs = [], j.book, []
-        while book is not None:
-            laws += [law.id for law in book.laws.values()
-                     if (departure in law.when.departures
-                         or _plays_it(j, departure, law, heirs))
-                     and law.id not in j.book.displaced and law.id not in laws]
-            heirs.append(book)
-            book = book.base
-        if not laws:
+        laws = j.book.departure_laws(departure, j.ctx)
+        if not laws and not any(s["point"] == "agreed" and s["decisive"] for s in j.silent):
             j.silence("agreed", f"the book knows no departure called {departure!r}; it changes "
                       "nothing here", decisive=False)
         out.append({"departure": departure, "laws": laws,
                     "applied": any(i in j.cited for i in laws),
                     "allowed_by": allowed.laws[0].id if allowed else None})
     return out
-
-
-def _plays_it(j: Judge, departure: str, law: Law, heirs: list[Book]) -> bool:
-    """Jack pots agreed, and this deal played as one (the case's ``jack_pot``): the book's
-    laws of the jack pot are what the agreement brings into play, whether the book makes
-    the jack pot a departure (Keller's chapter, governing "in a jack pot") or part of its
-    own game (Peel's Jack-pot paragraph and laws 29-33)."""
-    if departure != JACK_POTS or not j.ctx.jack_pot:
-        return False
-    for heir in heirs:  # a base book's law counts where every book above takes it up
-        if "*" not in heir.inherits and not any(heir.inherits_key(key)
-                                                for key, _ in law.provides):
-            return False
-    if law.when.jack_pot:
-        return True
-    return not law.when.departures and law.when.jack_pot is None and any(
-        key.startswith("jack-pot.") for key, _ in law.provides)
-
-
 
 
 def rule(case: Case, library: Library, book_id: str | None = None,

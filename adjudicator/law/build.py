@@ -9,10 +9,10 @@ from typing import Any
 from ..errors import InputError, Mark
 from .provisions import CATALOGUE, check_value
 from .rulebook import KINDS, MEND_KINDS, Book, Law, Mend, PrintedTable, When
-from ..story.terms import BETTING_FORMS, DEPARTURES
+from ..story.terms import BETTING_FORMS, DEPARTURES, LAW_ID_PATTERN
 from ..story.yamlio import MDict, MList, check_keys
 
-ID_RE = re.compile(r"^[a-z][a-z0-9-]*:[A-Za-z0-9./_-]+$")
+ID_RE = re.compile(LAW_ID_PATTERN)
 PAGE_RE = re.compile(r"^\d+(-\d+)?$")
 
 BOOK_KEYS = {
@@ -23,7 +23,7 @@ LAW_KEYS = {
     "id", "number", "title", "section", "chapter", "page", "page_approx", "reprint_page",
     "kind", "text", "topics", "provides", "when", "prevails_over", "conflicts_with",
     "refers_to", "same_as", "mends", "notes", "footnote", "variants", "preference",
-    "amends", "repeals", "omitted_after",
+    "amends", "repeals", "omitted_after", "general",
 }
 WHEN_KEYS = {"agreed", "agreed_any", "not_agreed", "betting", "jack_pot"}
 
@@ -164,6 +164,14 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         problem = check_value(spec, value)
         if problem:
             raise InputError(problem, provides.mark_of(key))
+    general = node.get("general", [])
+    if not isinstance(general, list) or not all(isinstance(k, str) for k in general):
+        raise InputError("general must be a list of provision keys", node.mark_of("general"))
+    general = tuple(general)
+    for key in general:
+        if key not in provides:
+            raise InputError(f"general names {key!r}, which the law does not provide: a general "
+                             "provision is one of the law's own", node.mark_of("general"))
     variant_pairs = _pairs(node, "variants", "witness", "reads", "a variant")
     notes = node.get("notes", [])
     notes = [notes] if isinstance(notes, str) else notes
@@ -203,6 +211,7 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         variants=tuple(variant_pairs),
         amends=_id_list(node, "amends"),
         repeals=_id_list(node, "repeals"),
+        general=general,
         preference=_text(node, "preference", "a law", required=False),
         page_approx=approx,
         reprint_page=str(reprint),

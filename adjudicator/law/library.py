@@ -322,17 +322,17 @@ def check_conflicts(book: Book) -> list[InputError]:
     precedence and no acknowledgement (``conflicts_with``) that the book itself is torn."""
     from .rulebook import frozen_value, prevails
 
-    by_key: dict[str, list[Law]] = {}
+    by_key: dict[tuple[str, bool], list[Law]] = {}
     for law in book.laws.values():
-        for key, _ in law.provides:
-            by_key.setdefault(key, []).append(law)
+        for key, _ in law.provides:  # a general law yields to any specific one: rungs apart
+            by_key.setdefault((key, key in law.general), []).append(law)
     def set_aside(law: Law, laws: list[Law]) -> bool:
         # Whenever `law` governs, a law that prevails over it governs too and sets it aside.
         return any(prevails(c, law) and c.when.conditions() <= law.when.conditions()
                    for c in laws if c is not law)
 
     errors = []
-    for key, laws in by_key.items():
+    for (key, _), laws in by_key.items():
         laws = [law for law in laws if not set_aside(law, laws)]
         for i, a in enumerate(laws):
             for b in laws[i + 1:]:

@@ -117,7 +117,7 @@ _SPECS = [
        "What each later player must do to stay in.", ["equal-preceding-stake"]),
     _s("betting.check", "enum", "betting.check",
        "Whether a player may stay in without betting when none has bet.",
-       ["forbidden", "allowed", "first-bettor-may-hold"]),
+       ["forbidden", "allowed", "first-bettor-may-hold", "first-bettor-must-bet"]),
     _s("passing.stake", "enum", "passing", "What a player who passes gives up.", ["forfeit"]),
     _s("passing.re-entry", "enum", "passing.re-entry",
        "Whether a player who has passed may come in again.", ["never", "before-any-bet"]),
@@ -188,6 +188,11 @@ _SPECS = [
        "A player who does not equal the preceding stake.", ["retires-and-forfeits"]),
     _s("uncalled-bet", "enum", "uncalled-bet",
        "A bet nobody calls.", ["wins-without-showing"]),
+    _s("last-in", "enum", "uncalled-bet",
+       "The one player left in, every other having gone out however he went (passed, or "
+       "retired with a foul hand): whether he takes the pool. No book has a law naming the "
+       "case; each says it of a bet nobody calls, a general law the ruling cites as such.",
+       ["takes-the-pool"]),
     _s("limit.meaning", "enum", "limit", "What the limit caps.", ["greatest-single-increase"]),
     _s("limit.fixed", "bool", "limit", "Whether the limit may never be altered during play."),
     _s("jack-pot.max-open", "enum", "limit", "The most a jack pot may be opened for.", ["limit"]),
@@ -218,6 +223,10 @@ _SPECS = [
        "The categories of hands, best first.", CATEGORIES),
     _s("hand.names", "names", "hands.ranking",
        "The book's own name for each category (category: words)."),
+    *[_s(f"hand.category.{c}", "bool", "hands.ranking",
+         f"The paragraph that describes {c.replace('_', ' ')} and gives its place in the order "
+         "of the hands (a finding between two categories cites each one's own paragraph).")
+      for c in CATEGORIES],
     _s("sequence.ace", "enum", "sequence.ace", "Where the ace may stand in a sequence.",
        ["begins-only", "either-end"]),
     _s("blaze.ranks-above", "enum", "blaze", "The category a blaze beats (and stands just above).",
@@ -235,6 +244,13 @@ _SPECS = [
        "The category that beats five of a kind.", CATEGORIES),
     _s("joker.counts-as", "enum", "joker", "What the joker may stand for.",
        ["any-card", "ace-or-flush-or-straight"]),
+    _s("joker.naming", "enum", "joker",
+       "How a joker shown gets its value: it is what its holder calls it (called-by-holder), "
+       "or what he designates when he shows it, a wild card not designated counting at its "
+       "face value (designated-at-show). Either way the name is a fact of the story "
+       "(`JK=KS` in a show, or `facts:`): where the pool turns on a name not told, the "
+       "ruling says it is missing.",
+       ["called-by-holder", "designated-at-show"]),
     _s("joker.outranks-natural", "enum", "joker",
        "Whether a hand holding the joker beats a natural hand otherwise equal: always "
        "(equal-hand), only where the joker is named as a card the other hand holds "
@@ -250,7 +266,7 @@ _SPECS = [
        ["highest-card", "highest-card-then-hearts"]),
     _s("ties.threes", "enum", "threes.ties", "Equal threes.", ["rank", "rank-then-odd-cards"]),
     _s("ties.two_pairs", "enum", "two-pairs.ties", "Equal two pairs.",
-       ["pairs", "pairs-then-odd-card"]),
+       ["pairs", "pairs-then-odd-card", "higher-pair-then-odd-card"]),
     _s("ties.pair", "enum", "pair.ties", "Equal pairs.", ["pair-then-odd-cards", "pair-only"]),
     _s("ties.high_card", "enum", "high-card.ties", "Hands of no pair.",
        ["cards-in-order", "top-card"]),
@@ -265,6 +281,14 @@ _SPECS = [
        ["ante-each", "agreed-feed"]),
     _s("jack-pot.progression", "enum-list", "jack-pot.openers",
        "The least pair that opens successive jack pots, in order.", RANKS),
+    # The law that names one step of the progression, where a book gives each step its own
+    # law (Peel 30, 31, 32): a finding on that step cites it by the letter.
+    _s("jack-pot.first-opens", "enum", "jack-pot.openers",
+       "The least pair that opens the first jack pot of a series.", RANKS),
+    _s("jack-pot.second-opens", "enum", "jack-pot.openers",
+       "The least pair that opens the second successive jack pot.", RANKS),
+    _s("jack-pot.third-opens", "enum", "jack-pot.openers",
+       "The least pair that opens the third successive jack pot.", RANKS),
     _s("jack-pot.progression-after", "enum", "jack-pot.openers",
        "What follows the last step of the progression.", ["repeat", "rest"]),
     _s("jack-pot.opener-shows", "enum", "jack-pot.false-opener",

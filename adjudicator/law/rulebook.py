@@ -138,6 +138,9 @@ class Law:
     omitted_after: int = 0           # printed paragraphs after this law left untranscribed
     amends: tuple[str, ...] = ()     # a house law that replaces laws of the base book
     repeals: tuple[str, ...] = ()    # base-book laws this house law sets aside
+    # Provisions this law establishes by its general words ("the best hand exposed wins"):
+    # they answer a question only where no specific law of the book does (the ladder).
+    general: tuple[str, ...] = ()
 
     @property
     def first_page(self) -> int:
@@ -168,11 +171,14 @@ class PrintedTable:
 
 @dataclass(frozen=True)
 class Answer:
-    """A book's answer to one question: the value and the laws that establish it."""
+    """A book's answer to one question: the value, the laws that establish it, and the rung
+    of the ladder it was found on (``specific``: a law on the very point; ``general``: the
+    book's general law, reached only where no specific law answers)."""
 
     key: str
     value: Any
     laws: tuple[Law, ...]
+    rung: str = "specific"
 
     @property
     def law_ids(self) -> list[str]:
@@ -217,6 +223,19 @@ class Book:
             book = book.base
         return None
 
+    def departure_laws(self, departure: str, ctx: Context) -> list[str]:
+        """The laws of this book (and the books it extends, where it takes them up) that give
+        an agreed departure effect; none where the book does not know it."""
+        laws, book, heirs = [], self, []
+        while book is not None:
+            laws += [law.id for law in book.laws.values()
+                     if ((departure in law.when.departures and _taken_up(law, heirs))
+                         or _plays_jack_pots(departure, ctx, law, heirs))
+                     and law.id not in self.displaced and law.id not in laws]
+            heirs.append(book)
+            book = book.base
+        return laws
+
     @property
     def numbered(self) -> list[int]:
         return sorted(law.number for law in self.laws.values() if law.number is not None)
@@ -247,8 +266,10 @@ class Book:
                displaced: frozenset[str] = frozenset()) -> Answer | None:
         """The book's answer to a question in a context; None where the book is silent.
 
-        A book that extends another answers from its own laws first, then from the base
-        book's laws it has not amended or repealed (and only for what it inherits).
+        The ladder: the book's specific laws on the point; else its general laws (a law's
+        ``general`` provisions); only then silence. A book that extends another answers on
+        each rung from its own laws first, then from the base book's laws it has not amended
+        or repealed (and only for what it inherits).
         Raises RulebookConflict where laws that govern here give different answers and no
         law declares that it prevails (``prevails_over``) or is the more specific one.
         """
@@ -261,7 +282,8 @@ class Book:
                 raise found
             return found
         try:
-            found = self._answer(key, ctx, displaced)
+            found = self._answer(key, ctx, displaced, "specific") \
+                or self._answer(key, ctx, displaced, "general")
         except RulebookConflict as exc:
             memo[(key, ctx, displaced)] = exc
             raise
@@ -278,14 +300,16 @@ class Book:
             self.__dict__["_index"] = index
         return index
 
-    def _answer(self, key: str, ctx: Context, displaced: frozenset[str]) -> Answer | None:
+    def _answer(self, key: str, ctx: Context, displaced: frozenset[str],
+                rung: str) -> Answer | None:
         governing = [
             law for law in self._by_key().get(key, ())
             if law.id not in displaced and law.when.holds(ctx)
+            and (key in law.general) == (rung == "general")
         ]
         if not governing:
             if self.inherits_key(key):
-                return self.base.answer(key, ctx, displaced | self.displaced)
+                return self.base._answer(key, ctx, displaced | self.displaced, rung)
             return None
         standing = [
             law for law in governing
@@ -301,7 +325,29 @@ class Book:
         # Rules before definitions and commentary, so the citation leads with the law itself.
         # Numbered laws before the descriptive chapter's paragraphs.
         standing.sort(key=lambda law: (KINDS.index(law.kind), law.number is None))
-        return Answer(key, standing[0].provision(key), tuple(standing))
+        return Answer(key, standing[0].provision(key), tuple(standing), rung)
+
+
+JACK_POTS = "jack-pots"  # the departure a case's `jack_pot:` plays (terms.DEPARTURES)
+
+
+def _taken_up(law: Law, heirs: list[Book]) -> bool:
+    """A base book's law counts where every book above takes it up (``inherits``)."""
+    return all("*" in heir.inherits or any(heir.inherits_key(key) for key, _ in law.provides)
+               for heir in heirs)
+
+
+def _plays_jack_pots(departure: str, ctx: Context, law: Law, heirs: list[Book]) -> bool:
+    """Jack pots agreed, and this deal played as one (the case's ``jack_pot``): the book's
+    laws of the jack pot are what the agreement brings into play, whether the book makes
+    the jack pot a departure (Keller's chapter, governing "in a jack pot") or part of its
+    own game (Peel's Jack-pot paragraph and laws 29-33)."""
+    if departure != JACK_POTS or not ctx.jack_pot or not _taken_up(law, heirs):
+        return False
+    if law.when.jack_pot:
+        return True
+    return not law.when.departures and law.when.jack_pot is None and any(
+        key.startswith("jack-pot.") for key, _ in law.provides)
 
 
 def prevails(a: Law, b: Law) -> bool:

@@ -3,10 +3,23 @@
 A card is a rank (2 to 14, the ace being 14) and a suit (S, H, D, C); the joker is one
 more card, ``JOKER``, with neither. Nothing here ranks hands: that is the books' business.
 
+A joker shown may carry the name its holder gave it: ``JK=KS`` (a card) or ``JK=K`` (a rank,
+as four deuces and the joker are "five deuces"). The name is what was said at the table, not
+another card: a named joker is still the joker (it equals ``JOKER``), and it is never named
+as a card its own hand holds.
+
 >>> parse_cards("AS kd 10c 7♥ JK")
 (Card(rank=14, suit='S'), Card(rank=13, suit='D'), Card(rank=10, suit='C'), Card(rank=7, suit='H'), JOKER)
 >>> str(parse_card("th")), str(JOKER)
 ('TH', 'JK')
+>>> named = parse_cards("KH QH JH TH JK=AH")[-1]
+>>> str(named), named == JOKER, named.named
+('JK=AH', True, 'AH')
+>>> try:
+...     parse_cards("AH KH QH JH JK=AH")
+... except CardError as exc:
+...     print(exc)
+the joker is named AH, a card its own hand holds: name it a card the hand does not hold
 >>> len(full_pack()), len(full_pack(joker=True))
 (52, 53)
 >>> try:
@@ -18,7 +31,7 @@ more card, ``JOKER``, with neither. Nothing here ranks hands: that is the books'
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 SUITS = ("S", "H", "D", "C")
 RANKS = tuple(range(2, 15))
@@ -43,6 +56,9 @@ class Card:
 
     rank: int
     suit: str
+    # a joker's name at the show ("KS", "K"), "" where the story does not tell it; not part
+    # of the card's identity: the named joker is the one joker of the pack
+    named: str = field(default="", compare=False)
 
     def __post_init__(self):
         if (self.rank, self.suit) != (0, "") and (self.rank not in RANKS or self.suit not in SUITS):
@@ -53,10 +69,25 @@ class Card:
         return self.rank == 0
 
     def __str__(self) -> str:
-        return "JK" if self.is_joker else RANK_CHARS[self.rank - 2] + self.suit
+        if self.is_joker:
+            return f"JK={self.named}" if self.named else "JK"
+        return RANK_CHARS[self.rank - 2] + self.suit
 
     def __repr__(self) -> str:
-        return "JOKER" if self.is_joker else f"Card(rank={self.rank}, suit={self.suit!r})"
+        if self.is_joker:
+            return f"JOKER.as_named({self.named!r})" if self.named else "JOKER"
+        return f"Card(rank={self.rank}, suit={self.suit!r})"
+
+    def as_named(self, name: str) -> "Card":
+        """The joker with the name its holder gave it ("" : the name is not told)."""
+        return Card(0, "", name)
+
+    @property
+    def naming(self) -> tuple[int, str] | None:
+        """A named joker's rank and suit ("" where only the rank was named); else None."""
+        if not self.named:
+            return None
+        return _RANK_OF[self.named[0]], self.named[1:]
 
 
 JOKER = Card(0, "")
@@ -68,6 +99,9 @@ def parse_card(text: str) -> Card:
     t = raw.upper()
     if t in ("JK", "JOKER"):
         return JOKER
+    head, eq, name = t.partition("=")
+    if eq and head in ("JK", "JOKER"):
+        return JOKER.as_named(_name(name, raw))
     if len(t) >= 2 and t[-1] in _SUIT_SYMBOLS:
         t = t[:-1] + _SUIT_SYMBOLS[t[-1]]
     rank, suit = t[:-1], t[-1:]
@@ -78,9 +112,27 @@ def parse_card(text: str) -> Card:
     return Card(_RANK_OF[rank], suit)
 
 
+def _name(name: str, raw: str) -> str:
+    """A joker's name: a card ("KS", "10h", "K♠") or a rank alone ("K", "10")."""
+    name = name.strip()
+    if name.upper() in ("10", "T") or (len(name) == 1 and name.upper() in _RANK_OF):
+        return name.upper().replace("10", "T")
+    try:
+        return str(parse_card(name))
+    except CardError:
+        raise CardError(f"{raw!r}: the joker is named as a card (JK=KS) or a rank (JK=K); "
+                        f"{_EXPECTED}") from None
+
+
 def parse_cards(text: str) -> tuple[Card, ...]:
-    """Read cards separated by spaces or commas: "AS KD 7C 7H 2S"."""
-    return tuple(parse_card(t) for t in re.split(r"[\s,]+", text.strip()) if t)
+    """Read cards separated by spaces or commas: "AS KD 7C 7H 2S"; a joker named as a card
+    the same cards hold is refused."""
+    cards = tuple(parse_card(t) for t in re.split(r"[\s,]+", text.strip()) if t)
+    for c in cards:
+        if c.is_joker and len(c.named) == 2 and c.named in {str(x) for x in cards}:
+            raise CardError(f"the joker is named {c.named}, a card its own hand holds: name "
+                            "it a card the hand does not hold")
+    return cards
 
 
 def format_cards(cards) -> str:

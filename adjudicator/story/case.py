@@ -6,6 +6,7 @@ on (a bet out of turn, a raise over the limit).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -14,8 +15,10 @@ from . import yamlio
 from .cards import Card, CardError, parse_cards
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from .files import regular
+from .expect import TEXT_KEYS, check_expect
+from .points import KINDS, split
 from .possible import check_story
-from .terms import BETTING_FORMS, DEPARTURES
+from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, NAME_PATTERN
 from .verbs import NOTICES, SYNONYMS, VERBS, example_of, needs
 from .yamlio import MDict, MList, check_keys
 
@@ -56,6 +59,8 @@ class TableSetup:
     pot: int = 0
     agreed: tuple[str, ...] = ()
     feed: int | None = None
+    # where each stake of the setup (ante, feed) is written, to blame a stake over a stack
+    marks: dict = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -70,6 +75,7 @@ class Case:
     expect: dict = field(default_factory=dict)
     expect_mark: dict = field(default_factory=dict)
     book_mark: Mark | None = None   # where `book:` is written, for an unknown book's error
+    facts: tuple[tuple[str, str], ...] = ()  # (point, reading) the players agree on
 
 
 def _amount(value: Any, mark: Mark, what: str) -> int:
@@ -103,12 +109,18 @@ def _cards(value: Any, mark: Mark) -> tuple[Card, ...]:
     return cards
 
 
+TABLE_KEYS = ("players", "dealer", "betting", "ante", "unit", "stacks", "limit", "jack_pot",
+              "phase", "pot", "agreed", "feed")
+
+
 def _table(node: Any, mark: Mark) -> TableSetup:
     if not isinstance(node, MDict):
         raise InputError("table: must be a mapping with players and dealer", mark)
-    check_keys(node, {"players", "dealer", "betting", "ante", "unit", "stacks", "limit",
-                      "jack_pot", "phase", "pot", "agreed", "feed"},
-               ("players", "dealer"), "table:")
+    check_keys(node, TABLE_KEYS, ("players", "dealer"), "table:")
+    for key, value in node.items():
+        if value is None:  # `limit:` written with nothing after it
+            raise InputError(f"table: {key} is written with no value: give one, or leave the "
+                             "key out", node.mark_of(key))
     players = node["players"]
     if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
         raise InputError("players must be a list of names, e.g. `players: [A, B, C]`",
@@ -119,9 +131,10 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     for i, p in enumerate(players):
         if p in players[:i]:
             raise InputError(f"player {p!r} is seated twice", players.mark_of(i))
-        if not p.isprintable() or p != p.strip():  # a name must print on one line, as written
+        if not re.search(NAME_PATTERN, p):  # a name must print on one line, as written
             raise InputError(f"player name {p!r} holds a control character or blank ends: "
-                             "write each name plainly on one line", players.mark_of(i))
+                             "write each name plainly on one line (no control or format "
+                             "character, no space but the plain one)", players.mark_of(i))
     players = tuple(players)
     dealer = _player(node["dealer"], players, node.mark_of("dealer"))
     betting = node.get("betting", "limit")
@@ -167,6 +180,7 @@ def _table(node: Any, mark: Mark) -> TableSetup:
         stacks=dict(stacks), limit=limit, jack_pot=jack_pot, phase=phase,
         pot=_amount(node.get("pot", 0), node.mark_of("pot"), "pot"), agreed=tuple(agreed),
         feed=None if feed is None else _amount(feed, node.mark_of("feed"), "feed"),
+        marks={k: node.mark_of(k) for k in ("ante", "feed")},
     )
 
 
@@ -299,9 +313,12 @@ def build_case(data: Any, file: str) -> Case:
         raise InputError("a case file must be a mapping with title, table and events",
                          Mark(file, 1, 1))
     check_keys(data, {"title", "source", "question", "book", "table", "events", "expect",
-                      "note"}, ("title", "table", "events"), "a case")
+                      "note", "facts"}, ("title", "table", "events"), "a case")
+    for key in TEXT_KEYS:
+        if key in data and not isinstance(data[key], str):
+            raise InputError(f"{key} must be text", data.mark_of(key))
     title = data["title"]
-    if not isinstance(title, str) or not title.strip():
+    if not title.strip():
         raise InputError("title must be text", data.mark_of("title"))
     table = _table(data["table"], data.mark_of("table"))
     events = data["events"]
@@ -322,19 +339,52 @@ def build_case(data: Any, file: str) -> Case:
     if problems:
         raise problems[0] if len(problems) == 1 else InputErrors(problems)
     check_story(table, built)  # what could not have happened, decided before any book
-    expect = data.get("expect", {})
-    if not isinstance(expect, dict):
-        raise InputError("expect maps book ids to the ruling expected", data.mark_of("expect"))
+    expect = data.get("expect", MDict())
+    check_expect(expect, data.mark_of("expect"))
     book = data.get("book")
-    if book is not None and not isinstance(book, str):
-        raise InputError("book must be a book id", data.mark_of("book"))
+    if "book" in data and not (isinstance(book, str) and re.search(BOOK_ID_PATTERN, book)):
+        raise InputError(f"book must be a book id (lower case letters, digits and -), not "
+                         f"{book!r}", data.mark_of("book"))
     return Case(
         title=title.strip(), table=table, events=tuple(built), file=file,
         source=str(data.get("source", "")), question=str(data.get("question", "")), book=book,
         book_mark=data.mark_of("book") if book is not None else None,
         expect={k: v for k, v in expect.items()},
+        facts=_facts(data.get("facts"), data.mark_of("facts"), table.players),
         expect_mark={k: expect.mark_of(k) for k in expect} if isinstance(expect, MDict) else {},
     )
+
+
+def _facts(node: Any, mark: Mark, players: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """`facts: [{point, reading}]`: open points the players agree on; each point is one
+    the ruling may turn on (story/points.py), its reading one that point admits."""
+    if node is None:
+        return ()
+    if not isinstance(node, MList):
+        raise InputError("facts must be a list of `{point: objection.A, reading: in-time}`", mark)
+    out: dict[str, str] = {}
+    for i, item in enumerate(node):
+        at = node.mark_of(i)
+        if not isinstance(item, MDict):
+            raise InputError("each fact is a mapping `{point: objection.A, reading: in-time}`",
+                             at)
+        check_keys(item, {"point", "reading"}, ("point", "reading"), "a fact")
+        point, reading = item["point"], item["reading"]
+        found = split(point) if isinstance(point, str) else None
+        if found is None or found[0].name not in KINDS or found[1] not in players:
+            known = [k.point(p) for k in KINDS.values() for p in players]
+            raise InputError(f"unknown point {point!r}: a point is "
+                             f"{' or '.join(k + '.PLAYER' for k in KINDS)} (PLAYER one of "
+                             f"{', '.join(players)}){did_you_mean(str(point), known)}",
+                             item.mark_of("point"))
+        if reading not in found[0].readings:
+            raise InputError(f"{point} reads {' or '.join(found[0].readings)}; not {reading!r}"
+                             f"{did_you_mean(str(reading), found[0].readings)}",
+                             item.mark_of("reading"))
+        if point in out:
+            raise InputError(f"{point} is told twice", item.mark_of("point"))
+        out[point] = reading
+    return tuple(out.items())
 
 
 def load_case(path: Path | str) -> Case:

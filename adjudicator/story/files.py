@@ -18,7 +18,7 @@ import os
 import stat
 from pathlib import Path
 
-from ..errors import InputError, Mark
+from ..errors import InputError, Mark, OutputFailed
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
           (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
@@ -105,11 +105,6 @@ def case_files(paths: list[str]) -> list[Path]:
     return files
 
 
-class OutputFailed(Exception):
-    """A file could not be written to its end (a full disk, a device error): status 1, as
-    output that cannot be written to stdout."""
-
-
 def _identity(st) -> tuple[int, int]:
     return st.st_dev, st.st_ino
 
@@ -178,7 +173,7 @@ def write(path: str, text: str, what: str, new: bool = False) -> None:
         except OSError as exc:
             if made:
                 _remove(path)
-            raise OutputFailed(f"{path}: cannot write {what}: {exc.strerror or exc}") from None
+            raise OutputFailed(f"cannot write {what}: {exc.strerror or exc}", Mark(path)) from None
     finally:
         os.close(fd)
 

@@ -18,7 +18,7 @@ class Format(str, enum.Enum):
 
 
 _MODULES = {Format.text: ("text", "text_library", "text_hands"), Format.json: ("jsonfmt",),
-            Format.markdown: ("markdown",)}
+            Format.markdown: ("markdown", "markdown_many")}
 
 
 def renderer(kind: str, fmt: Format):

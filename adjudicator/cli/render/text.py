@@ -6,6 +6,10 @@ from .terminal import console
 from .terminal import escape as _esc
 from .terminal import lines_of as _out
 
+# How a reader is told the rung a finding was decided on (a law on the point needs no word).
+_RUNG_WORDS = {"general": " [dim](by the book's general law)[/dim]",
+               "open": " [yellow](open: no law decides it)[/yellow]"}
+
 
 def value_text(value) -> str:
     from ..views import value_text as text
@@ -43,7 +47,10 @@ def _ruling_body(c, r: dict) -> None:
             s.get("decisive", True) for s in r["silent"]) else
             "Unsettled: the book is silent on a point the outcome turns on, and the case "
             "leaves out a fact it turns on.")
-    c.print(f"[bold]{r['status'].upper()}[/bold]  {words}")
+    from ..views import open_sentence
+
+    still = open_sentence(r)
+    c.print(f"[bold]{r['status'].upper()}[/bold]  {words}" + (f" {_esc(still)}" if still else ""))
     house = r.get("house_rules")
     if house:
         changed = [f"{base} amended by {law}" for base, law in house["amended"].items()]
@@ -67,12 +74,20 @@ def _ruling_body(c, r: dict) -> None:
         at = f"{s['event']:>2}. " if s["event"] else "    "
         # a share a player would take in an unsettled ruling is held, not paid
         held = " [yellow](if allowed: held undecided)[/yellow]" if s.get("held") else ""
-        hanging(c, at, f"{_esc(s['finding'])}{held}{cite}")
+        rung = _RUNG_WORDS.get(s.get("rung"), "")
+        hanging(c, at, f"{_esc(s['finding'])}{held}{rung}{cite}")
     for s in r["silent"]:
         hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
     for m in r.get("missing", []):
         hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
                 f"{_esc(m['detail'])}", "yellow")
+    from ..views import reading_sentences
+
+    for text, laws in reading_sentences(r):
+        hanging(c, "  » ", f"{_esc(text)}" + (f" [dim]({_esc(', '.join(laws))})[/dim]"
+                                             if laws else ""))
+    if r.get("readings_stopped"):
+        hanging(c, "  » ", _esc(r["readings_stopped"]), "yellow")
     provisional = r.get("provisional") or {}
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
                      | set(provisional))
@@ -101,7 +116,7 @@ def _ruling_body(c, r: dict) -> None:
             extra.append(undecided_sentence(r))
         for lot in r.get("by_lot", []):
             extra.append(f"{lot['amount']} goes by lot among {', '.join(lot['among'])}")
-        c.print(f"Pot {r['pot']}" + ("; " + "; ".join(extra) if extra else ""))
+        c.print(f"Pot {r['pot']}" + ("; " + _esc("; ".join(extra)) if extra else ""))
     for pen in r["penalties"]:
         c.print(f"{_esc(pen['player'])} pays {pen['amount']} to {_esc(pen['to'])}"
                 + (f" ({_esc(pen['law'])})" if pen.get("law") else ""))
@@ -122,11 +137,35 @@ def quoted(c, citations: list) -> None:
         hanging(c, "  ", f"[italic]{_esc(law_['text'])}[/italic]")
 
 
-def ruling(r: dict) -> str:
+def ruling(r: dict, questions: bool = True) -> str:
     c = console()
     _ruling_body(c, r)
     quoted(c, r["citations"])
+    if questions:  # `rule --ask` puts them itself
+        asked(c, r)
     return _out(c)
+
+
+def asked(c, r: dict) -> None:
+    """The questions the ruling turns on, last, as a floor judge would put them, with the
+    answers the table may give; and the facts to tell in the story itself."""
+    from ...judge.questions import questions, to_tell
+
+    qs, tell = questions(r), to_tell(r)
+    if not qs and not tell:
+        return
+    c.print()
+    c.print("[bold]The questions it turns on[/bold]")
+    for i, q in enumerate(qs, 1):
+        hanging(c, f"{i:>2}. ", f"{_esc(q['question'])} [dim]({_esc(q['point'])})[/dim]")
+        for choice in q["choices"]:
+            hanging(c, "      ", f"{_esc(choice['reading'])}: {_esc(choice['meaning'])}")
+    for m in tell:
+        hanging(c, "  ! ", f"Tell it in the story: {_esc(m['detail'])} (event {m['event']})")
+    if qs:
+        file = r.get("file") or "CASE"
+        c.print(_esc(f"Answer them with `adjudicator rule {file} --ask` on a terminal, or under "
+                     "`facts:` in the case file."))
 
 
 # the narrowest a column of wrapped words is drawn: narrower, and a table at 80 columns
@@ -171,3 +210,27 @@ def compare(v: dict) -> str:
     quoted(c, list(seen.values()))
     return _out(c)
 
+
+
+def compare_summary(v: dict) -> str:
+    """The disputes by books: a row a dispute, a column a book (its status and awards), and
+    how many disputes each book settles, leaves unsettled, ... ."""
+    from rich.table import Table
+
+    from ...judge.comparison import counted, in_short
+
+    c = console()
+    c.print(f"[bold]{counted(len(v['disputes']), 'dispute')} by books[/bold] — "
+            f"{v['agreed']} where every book agrees")
+    t = Table(show_lines=True)
+    t.add_column("case file", no_wrap=True)  # whole, to paste into `adjudicator rule`
+    for b in v["books"]:
+        t.add_column(b, min_width=min(len(b), NARROWEST))
+    for row in v["disputes"]:
+        t.add_row(_esc(row["file"]),
+                  *[_esc(in_short(row["books"][b])) if b in row["books"] else "—"
+                    for b in v["books"]])
+    t.add_row("[bold]in all[/bold]", *[_esc(", ".join(
+        f"{n} {status}" for status, n in v["counts"][b].items())) for b in v["books"]])
+    print_whole(c, t)
+    return _out(c)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import betting, deal, draw, evidence, intention, jackpot, limit, misdeal, show, wrongcount
+from . import (betting, deal, draw, evidence, intention, jackpot, lawful, limit, misdeal, show,
+               wrongcount)
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -32,6 +33,7 @@ def handle(judge: Judge, event: Event) -> None:
         draw.before_betting(judge)  # a draw under way ends when the betting resumes
         intention.check(judge, event)
     _HANDLERS[event.verb](judge, event)
+    lawful.judge_event(judge, event)
 
 
 # The acts by which a player is taken to have raised his dealt hand from the table.

@@ -122,6 +122,18 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
     first bettor after the draw; True where standing costs him his hand."""
     t = j.table
     holds = ans.value == "first-bettor-may-hold"
+    if ans.value == "first-bettor-must-bet" and t.phase == "after_draw":
+        if p == t.first_to_act:
+            t.retire(p, ans.laws[0].id)
+            j.find(f"{p}, who has the first bet after the draw, declines to bet, and so must "
+                   "pass out, forfeiting his stake", ans)
+            after_action(j)
+            return True
+        j.silence("betting.check", f"{p} stands without betting where nobody has bet: the book "
+                  "lays the duty to bet or pass out on the first bettor after the draw only, "
+                  "and does not say whether a later player may stand", decisive=False)
+        doubt(j, p, "betting.check")
+        return False
     if ans.value == "forbidden" and t.phase == "after_draw":
         t.retire(p, ans.laws[0].id)
         j.find(f"{p} declines to bet, and so must pass out, forfeiting his stake", ans)
@@ -142,7 +154,7 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
         j.deal.stood.add(p)
         j.find(f"{p}, who has the first bet, stands: he declines to bet until the turn comes "
                "round to him again", ans)
-    elif ans.value == "forbidden":
+    elif ans.value in ("forbidden", "first-bettor-must-bet"):
         j.silence("betting.check", f"{p} stands before the draw: the book says only that the "
                   "first bettor after the draw may not", decisive=False)
         doubt(j, p, "betting.check")
@@ -210,8 +222,7 @@ def weigh_doubts(j: Judge) -> None:
         if entry not in j.silent:
             continue
         if p not in t.retired or t.stakes[p] > staked:
-            entry["decisive"] = True
-            j.unsettled = True
+            j.decisive(entry)
 
 
 def fold(j: Judge, ev: Event) -> None:

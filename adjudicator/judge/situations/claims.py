@@ -19,13 +19,59 @@ def miscall(j: Judge, ev: Event) -> None:
     called = ev.get("called")
     ans = j.ask("show.miscall")
     if ans is None:
-        # A hand already out of the deal wins nothing whatever it is called.
-        j.silence("show.miscall", f"{ev.player} called his hand \"{called}\": the book does not "
-                  "say whether his words or his cards decide",
-                  decisive=ev.player not in j.table.retired)
+        # A hand already out of the deal wins nothing whatever it is called; a call that names
+        # no hand of the book cannot bind him to one, and is read no way.
+        out = ev.player in j.table.retired
+        category = None if out else called_category(j, called)
+        point = f"miscall.{ev.player}"
+        read = j.reading(point) if category else None
+        if read == "words-bind":
+            j.deal.held_to_words[ev.player] = category
+        elif read is None:
+            j.silence("show.miscall", f"{ev.player} called his hand \"{called}\": the book does "
+                      "not say whether his words or his cards decide", decisive=not out,
+                      open=point if category else None)
+    elif ans.rung == "general":
+        j.find(f"{ev.player} called his hand \"{called}\"; no law speaks of a miscall, but by "
+               "the book's law the best hand shown wins the pool: his words neither win nor "
+               "lose it", ans)
     else:
         j.find(f"{ev.player} called his hand \"{called}\"; the cards speak for themselves, and "
                "the miscall neither wins nor loses him the pool", ans)
+
+
+def called_category(j: Judge, called: str) -> str | None:
+    """The category of hand a call names, in the book's words or the plain ones (the longest
+    name found: "two pairs" before "pair"); None where it names none."""
+    rules = j.deal.rules(j.book, j.ctx)
+    said = f" {str(called).lower()} "
+    names = [(name.lower(), cat) for cat in rules.ranking
+             for name in (rules.name(cat), cat.replace("_", " "))]
+    found = [(len(name), cat) for name, cat in names if f" {name} " in said
+             or f" {name}s " in said]
+    return max(found)[1] if found else None
+
+
+def held_to_words(j: Judge, eligible: list[str], shown: dict) -> list[str]:
+    """A player read as held to his words, who called his hand lower than his cards, loses
+    to every hand at least as good as the one he called."""
+    from ...hands.value import evaluate
+
+    rules = j.deal.rules(j.book, j.ctx)
+    rank = {cat: i for i, cat in enumerate(rules.ranking)}  # best first
+    out = list(eligible)
+    for p, called in j.deal.held_to_words.items():
+        if p not in out or p not in shown:
+            continue
+        cards = evaluate(tuple(shown[p]), rules).category
+        better = [q for q in out if q != p and q in shown
+                  and rank.get(evaluate(tuple(shown[q]), rules).category, 99) <= rank[called]]
+        if rank[called] > rank.get(cards, 99) and better:
+            out.remove(p)
+            j.find(f"{p} is held to his words, \"{rules.name(called)}\", and "
+                   f"{' and '.join(better)} hold{'s' if len(better) == 1 else ''} as good a "
+                   "hand or better")
+    return out
 
 
 def claim(j: Judge, ev: Event) -> None:
@@ -53,7 +99,7 @@ def weigh_claims(j: Judge, awards: dict, shown: dict) -> None:
         if ans is None:
             _best_hand_wins(j, p, at, better)
         else:
-            _better_hand_objects(j, p, at, better, ans)
+            _better_hand_objects(j, p, at, better, ans, awards)
 
 
 def _best_hand_wins(j: Judge, p: str, at: int, better: list[str]) -> None:
@@ -70,8 +116,10 @@ def _best_hand_wins(j: Judge, p: str, at: int, better: list[str]) -> None:
            f"hold{'s' if len(better) == 1 else ''} it", order, speak)
 
 
-def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answer | None) -> None:
-    """The better hand must protect himself by objecting promptly (Standard laws)."""
+def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answer | None,
+                         awards: dict) -> None:
+    """The better hand must protect himself by objecting promptly (Standard laws); whether
+    he did, where the story does not tell it, is an open point read both ways."""
     events = j.case.events
     for w in better:
         objection = next((e for e in events if e.index > at and e.verb == "notice"
@@ -79,9 +127,17 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
         if objection is None:
             j.find(f"{p} began to take in the pool (event {at}) without the winning hand: {w}, "
                    "whose hand is better, had to object promptly", ans)
-            j.lack("objection", f"{p} began to take in the pool without the winning hand; {w}, "
-                   "whose hand is better, must protect himself by promptly objecting, and "
-                   "whether he objected is not told", at)
+            read = j.reading(f"objection.{w}")
+            if read == "in-time":
+                j.find(f"{w} objected in time: he takes in his share of the pool", ans)
+            elif read == "too-late":
+                _keeps(j, p, w, awards, f"{w} did not protect himself by objecting promptly",
+                       ans)
+            else:
+                j.lack("objection", f"{p} began to take in the pool without the winning hand; "
+                       f"{w}, whose hand is better, must protect himself by promptly "
+                       "objecting, and whether he objected is not told", at,
+                       open=f"objection.{w}")
             continue
         between = [e for e in events if at < e.index < objection.index
                    and e.verb not in _AT_THE_SHOW]
@@ -89,9 +145,18 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
             j.find(f"{p} began to take in the pool without the winning hand, and {w}, whose "
                    f"hand is better, objected promptly: {w} takes in the pool", ans)
             continue
-        j.find(f"{p} began to take in the pool without the winning hand (event {at}); {w}, "
-               f"whose hand is better, objected only at event {objection.index}, after "
-               f"{len(between)} other event{'s' if len(between) > 1 else ''}: the law requires "
-               "him to object promptly", ans)
-        j.silence("show.claim", f"{w} did not object promptly to {p}'s claim: the book does "
-                  "not say whether he loses the pool by it")
+        # "must protect himself by promptly objecting": late, he has not protected himself,
+        # and the pool stays with the player who took it in
+        _keeps(j, p, w, awards, f"{p} began to take in the pool without the winning hand (event "
+               f"{at}); {w}, whose hand is better, objected only at event {objection.index}, "
+               f"after {len(between)} other event{'s' if len(between) > 1 else ''}: he had to "
+               "protect himself by promptly objecting, and did not", ans)
+
+
+def _keeps(j: Judge, p: str, w: str, awards: dict, why: str, ans: Answer | None) -> None:
+    """The better hand did not object in time: the share his hand won stays with ``p``, who
+    took it in."""
+    j.withdraw(w)
+    share = awards.pop(w)
+    awards[p] = awards.get(p, 0) + share
+    j.wins(p, share, f"{why}, so {p} keeps the {share} he took in", ans)

@@ -28,7 +28,11 @@ def before_betting(j: Judge) -> None:
     """Before any betting action: a draw under way is over, and the betting after it opens;
     before the draw, the stakes are noted so that bets made after it can be told apart."""
     t = j.table
-    if t.phase == "draw":
+    if t.phase == "draw" and any(t.stakes[p] < t.level for p in t.in_hand() if t.can_act(p)):
+        # a player makes good while others have drawn: each makes good and draws in his
+        # turn (Peel's own illustration, pp. 36-37); the betting before the draw goes on
+        t.phase = "before_draw"
+    elif t.phase == "draw":
         from .turns import open_interval
 
         open_interval(j, "after_draw")

@@ -17,7 +17,16 @@ def hand_size(j: Judge):
 
 def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) -> None:
     """``player``'s hand is foul by the law answering ``ans``: he retires; what he loses by it
-    is what the book says, and where it says nothing his stake stays where it is."""
+    is what the book says, and where it says nothing his stake stays where it is. Where he
+    was the last but one in, the one left takes the pool, as when a player passes."""
+    _retire_foul(j, player, ans, finding, *also)
+    if j.table.dealt and not j.over:
+        from .stakes import one_left
+
+        one_left(j)
+
+
+def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) -> None:
     t = j.table
     t.retire(player, ans.laws[0].id)
     forfeit = j.ask("foul-hand.stake")
@@ -28,12 +37,50 @@ def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) 
         said = None if any(_forfeits(law) for law in ans.laws) else _general(forfeit)
         j.find(f"{finding}; he retires from the game and forfeits his stake in that game",
                ans, said, *also)
+        last_in(j)
         return
     j.find(f"{finding}; he retires", ans, *also)
+    if bet_on_a_foul_hand(j, player) or last_in(j):
+        return
     if t.stakes[player]:
         j.silence("foul-hand.stake", f"the book does not say what becomes of the "
                   f"{t.stakes[player]} {player} has staked; no law takes it out of the pool",
                   decisive=False)
+
+
+def bet_on_a_foul_hand(j: Judge, player: str) -> bool:
+    """He bet with the foul hand: where the book says such a bettor loses the pool (Keller:
+    "If only one player is betting against this foul hand, that player takes the pool"), the
+    one player left in takes it. True where the book so decides it."""
+    t = j.table
+    bet = j.ask("foul-hand.bet")
+    left = t.in_hand()
+    staked_beyond_ante = t.stakes[player] > j.deal.ante_paid.get(player, 0)
+    if (bet is None or bet.value != "loses-pool" or not staked_beyond_ante
+            or j.deal.show_began or len(left) != 1):
+        return False
+    winner = left[0]
+    j.find(f"{player} bet with a foul hand and loses the pool; {winner}, the only player "
+           "betting against it, takes the pool", bet)
+    j.deal.uncalled = winner
+    j.deal.betting_over = list(bet.laws)
+    return True
+
+
+def last_in(j: Judge) -> bool:
+    """The foul hand's holder gone, one player is left in before any show: he takes the
+    pool, by what the book says of the one player nobody contests (a general law; True
+    where it so decides)."""
+    left = j.table.in_hand()
+    if len(left) != 1 or j.deal.show_began or j.deal.uncalled is not None:
+        return False
+    ans = j.ask("last-in")
+    if ans is None:
+        return False
+    j.find(f"{left[0]} is the only player left in the game, and takes the pool", ans)
+    j.deal.uncalled = left[0]
+    j.deal.betting_over = list(ans.laws)
+    return True
 
 
 def _forfeits(law) -> bool:

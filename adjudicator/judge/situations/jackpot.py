@@ -29,6 +29,7 @@ def minimum(j: Judge) -> str | None:
     if prog is not None:
         if table_min in prog.value:
             if len(prog.value) > 1:
+                prog = step_law(j, prog.value, table_min, prog)
                 j.find(f"This jack pot is one the book opens with {table_min} or better", prog)
         elif len(prog.value) == 1:
             result = prog.value[0]
@@ -42,11 +43,26 @@ def minimum(j: Judge) -> str | None:
     return result
 
 
+_STEP_KEYS = ("jack-pot.first-opens", "jack-pot.second-opens", "jack-pot.third-opens")
+
+
+def step_law(j: Judge, steps: list[str], rank: str, prog):
+    """The law that names ``rank`` as its step of the series (Peel 31: "two queens"), where the
+    book gives the step a law of its own; else the law of the whole progression."""
+    i = steps.index(rank) if rank in steps else len(_STEP_KEYS)
+    ans = j.ask(_STEP_KEYS[i]) if i < len(_STEP_KEYS) else None
+    return ans if ans is not None and ans.value == rank else prog
+
+
 def check_opening(j: Judge, ev: Event, total: int) -> None:
     """A player opens a jack pot: what he must hold, and the most he may open for."""
     least = minimum(j)
-    j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his original hand",
-           j.deal.jack_pot_minimum_law)
+    if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
+        j.find(f"{ev.player} opens the jack pot, which the table played as opened by {least} "
+               "or better")
+    else:
+        j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his "
+               "original hand", j.deal.jack_pot_minimum_law)
     cap = j.ask("jack-pot.max-open")
     limit = j.case.table.limit
     put = total - j.deal.interval_base
@@ -82,11 +98,11 @@ def weigh_declined(j: Judge) -> None:
     for p, staked, at in j.deal.declined:
         if p in t.retired and t.stakes[p] <= staked:
             continue  # he put in nothing more and passed: nothing turns on it
-        j.silent.append({"point": "jack-pot.decline-to-open", "event": at, "decisive": True,
-                         "detail": j.in_words(f"{p} declined to open the jack pot and came in "
-                                              "after it was opened: the book does not say "
-                                              "whether he may")})
-        j.unsettled = True
+        entry = {"point": "jack-pot.decline-to-open", "event": at, "decisive": True,
+                 "detail": j.in_words(f"{p} declined to open the jack pot and came in after it "
+                                      "was opened: the book does not say whether he may")}
+        j.silent.append(entry)
+        j.decisive(entry)
 
 
 def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
@@ -98,14 +114,15 @@ def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
     steps = prog.value
     current = minimum(j) if j.ctx.jack_pot else None
     if current is None or current not in steps:
-        j.find(f"The next jack pot opens at {steps[0]} or better", prog)
+        j.find(f"The next jack pot opens at {steps[0]} or better",
+               step_law(j, steps, steps[0], prog))
         return steps[0]
     i = steps.index(current) + 1
     unopened = "that stands as if nobody had opened it" if as_if_unopened else \
         "that nobody opened"
     if i < len(steps):
         j.find(f"After a jack pot of {current} {unopened}, the next opens at "
-               f"{steps[i]} or better", prog)
+               f"{steps[i]} or better", step_law(j, steps, steps[i], prog))
         return steps[i]
     after = j.rule("jack-pot.progression-after", f"what opens a jack pot after one of "
                    f"{current}", decisive=False)
@@ -241,6 +258,7 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     if false is None:
         return True
     if false.value == "loses-pool-pays-double-ante":
+        j.withdraw(opener)
         ante = j.case.table.ante or j.case.table.feed or 0
         if ante:
             j.find(f"{opener} cannot claim the pool, and pays into it {2 * ante}, double the "

@@ -14,7 +14,10 @@ if TYPE_CHECKING:
 
 
 def _rules(j: Judge):
-    return j.deal.rules(j.book, j.ctx)
+    rules = j.deal.rules(j.book, j.ctx)
+    for key, laws in rules.torn.items():  # a hand law the book is torn on is an open point
+        j.torn.setdefault(key, laws)
+    return rules
 
 
 def opener_shows(j: Judge, ev: Event) -> None:
@@ -80,6 +83,9 @@ def settle(j: Judge) -> None:
         j.end("unsettled")
         return
     awards, lots = divided
+    if _unknown_departure(j, awards, shown):
+        j.end("unsettled")
+        return
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
     if not jackpot.opener_settles(j, awards, shown):
         return
@@ -90,6 +96,30 @@ def settle(j: Judge) -> None:
     if j.ctx.jack_pot and j.table.opened_by and not j.unsettled:
         j.find(f"The pool goes: {', '.join(f'{p} {a}' for p, a in sorted(awards.items()))}")
     j.end("settled")
+
+
+def _unknown_departure(j: Judge, awards: dict, shown: dict) -> bool:
+    """A hand the players agreed before play (a blaze, a skip straight) that the book does not
+    know, held by a player who does not take the pool alone: what the agreed hand is worth
+    decides the pool, and the book does not say. An open point, never ruled as if the
+    departure had not been agreed."""
+    from ...hands.value import has_shape
+    from ...law.provisions import CATEGORIES
+
+    sole = [p for p, a in awards.items() if a] if len(awards) == 1 else []
+    decides = False
+    for departure in sorted(j.ctx.agreed):
+        category = departure.replace("-", "_")
+        if category not in CATEGORIES or j.book.departure_laws(departure, j.ctx):
+            continue
+        held = [p for p in j.table.in_hand() if p in shown and p not in sole
+                and has_shape(tuple(shown[p]), category, _rules(j))]
+        for p in held:
+            j.silence("agreed", f"{departure} was agreed before play, and {p} holds one; the "
+                      f"book knows no {departure}, and does not say what {p}'s hand is worth "
+                      "under the agreement: the pool turns on it")
+            decides = True
+    return decides
 
 
 def _not_equalled(j: Judge) -> None:
@@ -188,17 +218,26 @@ def _divide(j: Judge, shown: dict):
             j.find(f"The remainder of {layer.amount} is contested by {', '.join(eligible)}",
                    share)
         eligible = _folded_hands(j, eligible, shown, folded_rule)
+        if j.deal.held_to_words:
+            eligible = claims.held_to_words(j, eligible, shown)
         if len(eligible) == 1:
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
             j.wins(eligible[0], layer.amount, f"{eligible[0]} wins {layer.amount}")
             continue
-        untold = [p for p in eligible if p not in shown]
-        if untold:
-            for p in untold:
-                j.lack("hand", f"{p} is still in at the show, but his hand is not told, and the "
-                       "pool turns on it", j.deal.show_began)
+        eligible, beats = _untold(j, eligible, shown)
+        if beats is None:
             return None
-        sd = showdown({p: shown[p] for p in eligible}, _rules(j))
+        if beats:
+            awards[beats] = awards.get(beats, 0) + layer.amount
+            j.wins(beats, layer.amount, f"{beats} wins {layer.amount}")
+            continue
+        if len(eligible) == 1:  # the untold hands read as beaten: one hand is left
+            awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
+            j.wins(eligible[0], layer.amount, f"{eligible[0]} wins {layer.amount}")
+            continue
+        sd = _named_jokers(j, {p: shown[p] for p in eligible})
+        if sd is None:
+            return None
         for text, laws in sd.findings:
             if not text.startswith("an odd chip"):  # placed below, with its amount
                 j.find(text, laws)
@@ -214,9 +253,31 @@ def _divide(j: Judge, shown: dict):
         if len(winners) == 1:
             awards[winners[0]] = awards.get(winners[0], 0) + layer.amount
             j.wins(winners[0], layer.amount, f"{winners[0]} wins {layer.amount}")
+        elif any(point not in ("ties.identical", "ties.odd-chip") for point, _ in sd.silent):
+            # left level only because the book does not rank them: no tie law makes them
+            # equal and none divides; the chips wait on the open point
+            j.find(f"{' and '.join(winners)} are left level on the point the book leaves "
+                   f"open: the {layer.amount} they contest is held", rung="open")
         else:
             _split(j, winners, layer.amount, awards, lots, shown)
     return awards, lots
+
+
+def _named_jokers(j: Judge, hands: dict):
+    """The showdown with each joker valued as the story names it: where the winner turns on
+    a name not told, the case's facts or the reading replayed say how he named it (at its
+    best, or no better than its face value); an unread name is a missing fact (None)."""
+    from ...hands.showdown import showdown
+
+    sd = showdown(hands, _rules(j))
+    reads = {p: j.reading(f"joker.{p}") for p, _ in sd.untold}
+    for p, detail in sd.untold:  # the joker's name is the holder's: never assumed
+        if reads[p] is None:
+            j.lack("joker name", detail, j.deal.show_began, open=f"joker.{p}")
+    if any(r is None for r in reads.values()):
+        return None
+    least = frozenset(p for p, r in reads.items() if r == "least")
+    return showdown(hands, _rules(j), face=least) if least else sd
 
 
 def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]:
@@ -251,16 +312,19 @@ def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]
 
 def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
            shown: dict) -> None:
-    from ...hands.value import evaluate
+    from ...hands.value import HandError, evaluate
 
     shares, odd = divide(amount, winners)
     for p, a in shares.items():
         awards[p] = awards.get(p, 0) + a
-    value = evaluate(tuple(shown[winners[0]]), _rules(j))
-    level = j.ask(f"ties.{value.category}")
+    try:
+        kinds = {evaluate(tuple(shown[w]), _rules(j)).category for w in winners}
+    except HandError:  # a hand valued only under one reading of a law the book is torn on
+        kinds = set()
+    value = evaluate(tuple(shown[winners[0]]), _rules(j)) if kinds else None
+    level = j.ask(f"ties.{value.category}") if value is not None else None
     # hands of different kinds left level where the book does not rank them: no tie law
-    same_kind = all(evaluate(tuple(shown[w]), _rules(j)).category == value.category
-                    for w in winners)
+    same_kind = len(kinds) == 1
     if level is not None and same_kind:
         j.find(f"By the book's rule for equal {value.name} hands, {' and '.join(winners)} are "
                "level", level)
@@ -281,3 +345,24 @@ def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
 
 HANDLERS = {"show": show, "miscall": claims.miscall, "claim": claims.claim,
             "opener_shows": opener_shows}
+
+
+def _untold(j: Judge, eligible: list[str], shown: dict) -> tuple[list[str], str | None]:
+    """The hands still in whose cards are not told, read as the case's facts or the reading
+    replayed say: (the hands left to compare, the untold hand read as beating them, if any);
+    the beating hand is None with nothing to compare where the pool turns on an unread one.
+    An untold hand decides only the parts of the pool it is in: the rest goes to the best
+    of the others (Peel 60, Keller p. 29: a short hand's share is his own stake from each)."""
+    untold = [p for p in eligible if p not in shown]
+    if not untold:
+        return eligible, ""
+    reads = {p: j.reading(f"hand.{p}") for p in untold}
+    unread = [p for p in untold if reads[p] is None]
+    for p in unread:
+        j.lack("hand", f"{p} is still in at the show, but his hand is not told, and the "
+               "pool turns on it", j.deal.show_began, open=f"hand.{p}")
+    beating = [p for p in untold if reads[p] == "beats-the-others"]
+    if unread or len(beating) > 1:  # two untold hands each beating the rest: not told which
+        return eligible, None
+    left = [p for p in eligible if p in shown]
+    return (left, beating[0]) if beating else (left, "") if left else (eligible, None)

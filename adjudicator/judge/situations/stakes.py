@@ -78,12 +78,7 @@ def after_action(j: Judge) -> None:
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
                 and p not in j.deal.deemed:
             _all_in(j, p, None)
-    left = t.in_hand()
-    if len(left) <= 1:
-        if t.phase == "before_draw" and t.opened_by is None:
-            jackpot.unopened(j)
-        elif left:
-            _uncalled(j, left[0])
+    if one_left(j):
         return
     if t.phase == "after_draw" and t.interval_complete():
         _interval_ends(j)
@@ -93,6 +88,21 @@ def after_action(j: Judge) -> None:
             jackpot.unopened(j)
         else:
             _interval_ends(j)
+
+
+def one_left(j: Judge) -> bool:
+    """Whether every other player is out, however he came to be (passing, a foul hand found):
+    the last left takes the pool (or nobody opened). A deal is never left going on with one
+    player in it."""
+    t = j.table
+    left = t.in_hand()
+    if len(left) > 1 or j.deal.uncalled is not None:
+        return False
+    if t.phase == "before_draw" and t.opened_by is None:
+        jackpot.unopened(j)
+    elif left:
+        _uncalled(j, left[0])
+    return True
 
 
 def _interval_ends(j: Judge) -> None:

@@ -120,6 +120,10 @@ class DealState:
     opener_cards: tuple[str | None, Any, int | None] = (None, None, None)
     #: who began to take in the pool, and when (show.claim)
     claims: list[tuple[str, int]] = field(default_factory=list)
+    #: the players who put up all they had and have been staked beyond (lawful.py)
+    bet_beyond: set[str] = field(default_factory=set)
+    #: player -> the category he called his hand, where he is read as held to his words
+    held_to_words: dict[str, str] = field(default_factory=dict)
     #: the book's hand laws, read once per deal (hand ranking)
     hand_rules: HandRules | None = None
 

@@ -1,0 +1,199 @@
+"""`rule --ask`: a referee who asks. The case is ruled; for each open point the ruling turns
+on (judge.questions), the question is put in plain words with the answers the table may
+give; the answers are written into the case file under `facts:`, and the case is ruled
+again, until nothing open is left or the user stops.
+
+The file is edited as text, not dumped again from its data: its comments, its order and
+its layout stay as the user wrote them, and only lines under `facts:` are added. It is never
+lost: the new text is checked to read as a case with the new facts, written to a file beside
+it, and renamed over it only when complete.
+"""
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+from ..errors import InputError, Mark
+
+ROUNDS = 20  # rulings at most: each round answers at least one point, so this is never met
+_FACTS = re.compile(r"^facts[ \t]*:(?P<rest>.*?)(?P<newline>\r?\n)?$")
+_TOP = re.compile(r"^[^\s#-]")  # a line that starts the next top-level key
+
+
+class Stop(Exception):
+    """The user stopped answering."""
+
+
+def on_terminal() -> bool:
+    """Whether questions can be put and answered: both stdin and stdout are a terminal."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def fact_line(point: str, reading: str, indent: str = "  ") -> str:
+    return f"{indent}- {{point: {point}, reading: {reading}}}"
+
+
+def with_facts(text: str, facts: list[tuple[str, str]], file: str = "") -> str:
+    """TEXT with FACTS added under its top-level `facts:` (made at the end where there is
+    none); every other line as it was."""
+    lines = text.splitlines(keepends=True)
+    nl = "\r\n" if lines and lines[0].endswith("\r\n") else "\n"
+    at = next((i for i, line in enumerate(lines) if _FACTS.match(line)), None)
+    if at is None:
+        if lines and not lines[-1].endswith("\n"):
+            lines[-1] += nl
+        block = [f"facts:                      # what the players agree happened{nl}"]
+        return "".join(lines + block + [fact_line(p, r) + nl for p, r in facts])
+    rest = _FACTS.match(lines[at])["rest"]
+    value = rest.split("#", 1)[0].strip()
+    if value not in ("", "[]"):
+        raise InputError("`facts:` is written in flow style: --ask adds to a block list only "
+                         "(`facts:` then one `- {point: ..., reading: ...}` a line)",
+                         Mark(file, at + 1, 1))
+    if value == "[]":  # the empty list made a block, its comment kept
+        comment = rest[rest.index("#"):] if "#" in rest else ""
+        lines[at] = f"facts:{'  ' + comment if comment else ''}{nl}"
+    end, indent = at, "  "
+    for i in range(at + 1, len(lines)):
+        if _TOP.match(lines[i]):
+            break
+        stripped = lines[i].strip()
+        if stripped.startswith("- "):
+            indent = lines[i][:len(lines[i]) - len(lines[i].lstrip())]
+        if stripped and not stripped.startswith("#"):
+            end = i
+    if not lines[end].endswith("\n"):
+        lines[end] += nl
+    return "".join(lines[:end + 1] + [fact_line(p, r, indent) + nl for p, r in facts]
+                   + lines[end + 1:])
+
+
+def replace(path: str, text: str) -> None:
+    """Put TEXT in the file at PATH (through a link, the file it names): written beside it
+    in full, with its permissions, then renamed over it; the file as it was until then."""
+    target = os.path.realpath(path)
+    folder = os.path.dirname(target) or "."
+    try:
+        mode = os.stat(target).st_mode & 0o7777
+        fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".ask",
+                                   dir=folder)
+    except OSError as exc:
+        raise InputError(f"cannot write the answers beside the case: {exc.strerror}; the "
+                         "file is as it was", Mark(path)) from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
+    except BaseException as exc:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise InputError(f"cannot write the answers: {exc.strerror or exc}; the file is as "
+                             "it was", Mark(path)) from None
+        raise
+
+
+def write_facts(path: str, facts: list[tuple[str, str]]) -> None:
+    """Add FACTS to the case file, after checking that the new text reads as a case that
+    holds them (else the file is left as it was, and the error said)."""
+    from ..story import yamlio
+    from ..story.case import build_case
+
+    raw = Path(path).read_bytes().decode("utf-8")
+    new = with_facts(raw, facts, path)
+    case = build_case(yamlio.loads(new, path), path)
+    if not set(facts) <= set(case.facts):
+        raise InputError("the facts could not be added to the case file as written", Mark(path))
+    replace(path, new)
+
+
+def choose(question: dict, number: int, read=input, say=print) -> str:
+    """Put one question and read the answer: a choice's number or its reading; `s` (or the
+    end of input) stops."""
+    say("")
+    if question["context"]:
+        say(f"Not told: {question['context']}")
+    say(f"{number}. {question['question']}")
+    for i, choice in enumerate(question["choices"], 1):
+        say(f"   {i}) {choice['meaning']}  [{choice['reading']}]")
+    say("   s) stop here (the answers given so far are kept)")
+    names = [c["reading"] for c in question["choices"]]
+    while True:
+        try:
+            answer = read(f"Answer 1-{len(names)} or s: ").strip()
+        except EOFError:
+            raise Stop from None
+        if answer.lower() in ("s", "stop", "q", "quit"):
+            raise Stop
+        if answer.isdigit() and 1 <= int(answer) <= len(names):
+            return names[int(answer) - 1]
+        if answer in names:
+            return answer
+        say(f"   Answer with a number from 1 to {len(names)}, a reading "
+            f"({', '.join(names)}), or s to stop.")
+
+
+def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
+    """`rule --ask`, decided before any book is consulted: a usage error where it cannot ask
+    (no terminal, several files, another format); else the questions, until none is left."""
+    from ..judge.engine import rule as rule_case
+    from ..story.case import load_case
+    from .printable import sanitized
+    from .render import Format
+    from .render.text import ruling as text_ruling
+
+    if not on_terminal():
+        raise InputError("--ask puts its questions on a terminal, and stdin or stdout is not "
+                         "one: answer them under `facts:` in the case file (the text ruling "
+                         "ends with them)")
+    if len(files) != 1 or Format(fmt) != Format.text or svg:
+        raise InputError("--ask rules one case file, as text (no --format, no --svg)")
+
+    def once(path):
+        return dict(rule_case(load_case(path), library, book, departures), file=path)
+
+    return ask(str(files[0]), once,
+               lambda r, questions=True: text_ruling(sanitized(r), questions))
+
+
+def ask(file: str, rule_once, render_text, read=input, say=print) -> int:
+    """Rule FILE (``rule_once(file)`` gives the ruling), ask what it turns on, write the
+    answers under `facts:`, and rule again, until nothing is left to ask or the user stops.
+    Returns the exit status."""
+    from ..judge.questions import questions, to_tell
+
+    for _ in range(ROUNDS):
+        ruling = rule_once(file)
+        qs = questions(ruling)
+        if not qs:
+            sys.stdout.write(render_text(ruling))
+            tell = to_tell(ruling)
+            say("Nothing is left to ask." if not tell else
+                "Nothing is left to ask; the story must still tell: "
+                + "; ".join(m["detail"] for m in tell))
+            return 0
+        sys.stdout.write(render_text(ruling, questions=False))
+        say(f"\nThe ruling turns on {len(qs)} question{'s' if len(qs) > 1 else ''} "
+            f"the case does not answer.")
+        answers: list[tuple[str, str]] = []
+        try:
+            for i, q in enumerate(qs, 1):
+                answers.append((q["point"], choose(q, i, read, say)))
+        except (Stop, KeyboardInterrupt):
+            if not answers:
+                say(f"\nStopped: {file} is as it was.")
+                return 0
+            write_facts(file, answers)
+            say(f"\nStopped. {len(answers)} answer{'' if len(answers) == 1 else 's'} "
+                f"written under facts: in {file}.")
+            return 0
+        write_facts(file, answers)
+        say(f"\nWritten under facts: in {file}: "
+            + ", ".join(f"{p} = {r}" for p, r in answers) + ". Ruling again.\n")
+    return 0

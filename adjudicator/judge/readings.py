@@ -1,0 +1,192 @@
+"""Open points ruled both ways: where the ruling turns on a point the book leaves open or the
+case does not tell (story/points.py), the story is replayed under each admissible reading.
+The chips every reading gives alike are awarded (or refunded) at once; only the chips on
+which they differ are held (``undecided``), and a point whose readings all give the same
+chips does not decide the ruling. The readings are bounded (``LIMIT``); the ruling says
+where it stopped."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..story.points import CONFLICT, meaning, question, split
+
+Judge = Any  # the engine's replay of one story (engine.Judge), which calls this module
+
+LIMIT = 16  # readings replayed at most; beyond, the points left are held as they stand
+STOPPED = (f"more than {LIMIT} readings would be needed: the points not read hold their chips "
+           "undecided")
+
+
+def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
+              facts: dict) -> dict:
+    """The ruling on the story as told (with the case's facts), made under each reading of
+    every open point it turns on: ``replay`` replays it under given readings, ``ruling``
+    writes a replay's ruling."""
+    first = replay(facts)
+    base = ruling(first)
+    base["open_points"] = _open_points(first, facts)
+    if base["status"] != "unsettled" or not first.opened:
+        return base
+    leaves, stopped = _explore(replay, ruling, facts, first)
+    if stopped:
+        base["readings_stopped"] = STOPPED
+    if all(_outcome(r) == _outcome(base) for _, r in leaves):
+        return base  # no reading settles more than the story as told: something else holds it
+    leaves, moot = _decisive(leaves)
+    if len(leaves) == 1 and not stopped:
+        return _agreed(base, leaves[0][1], moot, first.choices)
+    return _held(base, leaves, moot, stopped)
+
+
+def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
+    """The reading of an open point this ruling is made under (the case's `facts:`, or one
+    of the readings replayed); None where there is none, and the point is noted as open so
+    that the ruling can be made under each of its readings (``choices``, where they are not
+    the kind's own: the laws in conflict)."""
+    j.choices.setdefault(point, choices or split(point)[0].readings)
+    reading = j.assume.get(point)
+    if reading is None:
+        j.opened.setdefault(point, j.event.index if j.event else 0)
+        return None
+    if any(step.get("open") == point for step in j.steps):
+        return reading  # said once, where the point first arose
+    agreed = (point, reading) in j.case.facts
+    j.find(f"{'The players agree that' if agreed else 'On the reading that'} "
+           f"{meaning(point, reading)}", rung="story" if agreed else "open")
+    j.steps[-1]["open"] = point
+    return reading
+
+
+def governing(j: Judge, key: str, conflict) -> Any:
+    """Two laws of the book answer ``key`` differently (a RulebookConflict): the answer of
+    the law read as governing, or None, the book being torn, where none is read yet."""
+    from ..law.rulebook import Answer
+
+    point = f"law.{key}"
+    governs = read(j, point, tuple(law.id for law in conflict.laws))
+    law = next((law for law in conflict.laws if law.id == governs), None)
+    if law is not None:
+        return Answer(key, law.provision(key), (law,))
+    j.torn[key] = conflict.laws
+    j.silence(key, f"the book is torn: {conflict.message.split(': ', 1)[-1]}", open=point)
+    return None
+
+
+def _open_points(j: Judge, facts: dict) -> list[dict]:
+    """The open points a fact could settle (a conflict of laws is no fact: see readings)."""
+    return [{"point": p, "question": question(p), "readings": list(j.choices[p]), "event": at}
+            for p, at in j.opened.items() if p not in facts and split(p)[0] is not CONFLICT]
+
+
+def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict, dict]], bool]:
+    """Each combination of readings that the story reaches, one open point at a time (a
+    reading may open a point the story as told never reached): [(assumed, ruling)]."""
+    todo: list[tuple[dict, Judge]] = [({}, first)]
+    done: list[tuple[dict, dict]] = []
+    stopped = False
+    while todo:
+        assumed, j = todo.pop(0)
+        ahead = [p for p in j.opened if p not in assumed and p not in facts]
+        if not ahead:
+            done.append((assumed, ruling(j)))
+            continue
+        readings = j.choices[ahead[0]]
+        if len(done) + len(todo) + len(readings) > LIMIT:
+            stopped = True  # this branch stays as told: its open points hold their chips
+            done.append((assumed, ruling(j)))
+            continue
+        for read in readings:
+            more = dict(assumed, **{ahead[0]: read})
+            todo.append((more, replay({**facts, **more})))
+    return done, stopped
+
+
+def _outcome(r: dict) -> tuple:
+    return (r["status"], r["awards"], r["refunds"], r["by_lot"], r["carried"])
+
+
+def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]], list[str]]:
+    """Drop each point whose readings give the same chips whatever the others are read as."""
+    points = list(dict.fromkeys(p for assumed, _ in leaves for p in assumed))
+    moot = []
+    for point in points:
+        groups: dict[tuple, list[tuple[dict, dict]]] = {}
+        for assumed, r in leaves:
+            rest = tuple(sorted((k, v) for k, v in assumed.items() if k != point))
+            groups.setdefault(rest, []).append((assumed, r))
+        if all(all(_outcome(r) == _outcome(g[0][1]) for _, r in g) for g in groups.values()):
+            moot.append(point)
+            leaves = [({k: v for k, v in g[0][0].items() if k != point}, g[0][1])
+                      for g in groups.values()]
+    return leaves, moot
+
+
+def _agreed(base: dict, r: dict, moot: list[str], choices: dict) -> dict:
+    """Every reading rules alike: the ruling stands on them all, and says so where the
+    point arose."""
+    out = dict(r, open_points=base["open_points"])
+    out["steps"] = [_moot_step(s, choices[s["open"]]) if s.get("open") in moot else s
+                    for s in r["steps"]]
+    out["missing"] = [m for m in r["missing"] if m.get("open") not in moot]
+    # the silence stays named (a conflict of laws, a point the book leaves open), not decisive
+    out["silent"] = r["silent"] + [dict(s, decisive=False) for s in base["silent"]
+                                   if s.get("open") in moot and s not in r["silent"]]
+    return out
+
+
+def _moot_step(step: dict, readings: tuple[str, ...]) -> dict:
+    either = " or ".join(meaning(step["open"], read) for read in readings)
+    return dict(step, finding=f"Whether {either}, the pool goes the same: the point does not "
+                              "decide the ruling", rung="open")
+
+
+def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: bool) -> dict:
+    """The readings differ: what they all give is given; the rest is held undecided."""
+    rulings = [r for _, r in leaves]
+    out = dict(base)
+    out["awards"] = _common(r["awards"] for r in rulings)
+    out["refunds"] = _common(r["refunds"] for r in rulings)
+    lots = rulings[0]["by_lot"]
+    out["by_lot"] = lots if all(r["by_lot"] == lots for r in rulings) else []
+    given = (sum(out["awards"].values()) + sum(out["refunds"].values())
+             + sum(x["amount"] for x in out["by_lot"]))
+    out.update(status="unsettled", carried=0, undecided=base["pot"] - given)
+    out["silent"] = [dict(s, decisive=False) if s.get("open") in moot else s
+                     for s in base["silent"]]
+    out["missing"] = [m for m in base["missing"] if m.get("open") not in moot]
+    out["readings"] = [{"assume": [{"point": p, "reading": v} for p, v in assumed.items()],
+                        "awards": r["awards"], "refunds": r["refunds"],
+                        "status": r["status"], "laws": _laws(assumed, r)}
+                       for assumed, r in leaves]
+    out["readings_stopped"] = STOPPED if stopped else None
+    out["steps"] = base["steps"] + [_common_step(out, leaves)]
+    # every law a reading rests on is cited, once
+    cited = {c["id"]: c for r in [base] + rulings for c in r["citations"]}
+    out["citations"] = list(cited.values())
+    return out
+
+
+def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
+    """What every reading gives alike, said where the pool is divided."""
+    given = [f"{p} takes {a}" for p, a in out["awards"].items()]
+    given += [f"{p} has {a} back" for p, a in out["refunds"].items()]
+    laws = [law for law in _laws(*leaves[0]) if all(law in _laws(*x) for x in leaves[1:])]
+    said = (f"Whichever way the open points are read, {', '.join(given)}; "
+            if given else "The readings of the open points give no chip alike; ")
+    return {"event": max((s["event"] for s in out["steps"]), default=0),
+            "finding": said + f"the {out['undecided']} they differ on is held", "laws": laws,
+            "rung": "specific" if laws else "story"}
+
+
+def _common(shares) -> dict:
+    """What every reading gives each player alike: the least any of them gives him."""
+    shares = list(shares)
+    players = {p for s in shares for p in s}
+    common = {p: min(s.get(p, 0) for s in shares) for p in players}
+    return {p: a for p, a in sorted(common.items()) if a}
+
+
+def _laws(assumed: dict, r: dict) -> list[str]:
+    """The laws the reading's ruling rests on from the first point it reads onwards."""
+    at = min((s["event"] for s in r["steps"] if s.get("open") in assumed), default=0)
+    return list(dict.fromkeys(law for s in r["steps"] if s["event"] >= at for law in s["laws"]))

@@ -1,0 +1,183 @@
+"""`rule --ask` (issue 24): on a terminal, each question the ruling turns on is put with the
+answers the table may give; the answers go into the case file under `facts:` (its comments
+and order kept, the file never lost), and the case is ruled again until nothing is open.
+Driven here through a pseudo-terminal (the standard library's pty), as a user types."""
+from __future__ import annotations
+
+import os
+import pty
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cli.ask import with_facts, write_facts
+from adjudicator.errors import InputError
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import load_case
+
+ROOT = Path(__file__).resolve().parent.parent
+PROMPT = b"or s: "
+
+
+def on_terminal(args, answers, timeout=90):
+    """Run the command on a pseudo-terminal, typing each answer at its prompt."""
+    master, slave = pty.openpty()
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="100", TERM="dumb")
+    proc = subprocess.Popen([sys.executable, "-m", "adjudicator", *args], stdin=slave,
+                            stdout=slave, stderr=slave, env=env, cwd=ROOT, close_fds=True)
+    os.close(slave)
+    out, answers, end = b"", list(answers), time.time() + timeout
+    while time.time() < end:
+        ready, _, _ = select.select([master], [], [], 0.2)
+        if ready:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:  # the child has closed the terminal
+                break
+            if not chunk:
+                break
+            out += chunk
+            if out.endswith(PROMPT):
+                assert answers, "asked more than the test answers:\n" + out.decode()[-2000:]
+                os.write(master, answers.pop(0).encode() + b"\n")
+        elif proc.poll() is not None:
+            break
+    proc.wait(10)
+    os.close(master)
+    return proc.returncode, out.decode().replace("\r\n", "\n"), answers
+
+
+def copy(tmp_path, case: str, comment: str = "# the club's own note, kept\n") -> Path:
+    f = tmp_path / Path(case).name
+    f.write_text(comment + (ROOT / case).read_text())
+    return f
+
+
+CASES = [  # a missing hand, a missing objection, an unnamed joker: each answered and settled
+    ("cases/after-the-show/a-hand-at-the-show-not-told.yaml", "peel", ["1"],
+     [("hand.B", "beats-the-others")], {"B": 19}),
+    ("cases/readings/claim-and-no-word-of-an-objection.yaml", "standard", ["1"],
+     [("objection.A", "in-time")], None),
+    ("cases/hands/joker-shown-without-a-name.yaml", "standard", ["2"],
+     [("joker.A", "least")], {"B": 25}),
+]
+
+
+@pytest.mark.parametrize("case,book,typed,facts,awards", CASES,
+                         ids=["missing-hand", "missing-objection", "unnamed-joker"])
+def test_ask_writes_the_answers_and_the_rewritten_file_rules_settled(tmp_path, library, case,
+                                                                      book, typed, facts,
+                                                                      awards):
+    f = copy(tmp_path, case)
+    before = f.read_text()
+    assert adjudicate(load_case(f), library.book(book))["status"] == "unsettled"
+    code, out, left = on_terminal(["rule", str(f), "--book", book, "--ask"], typed)
+    assert code == 0 and not left, out[-3000:]
+    assert "Nothing is left to ask." in out
+    after = f.read_text()
+    # every line the user wrote is kept, in order, comments too; only facts are added
+    assert after.startswith(before) and "# the club's own note, kept" in after
+    for point, reading in facts:
+        assert f"- {{point: {point}, reading: {reading}}}" in after[len(before):]
+    ruled = adjudicate(load_case(f), library.book(book))
+    assert ruled["status"] == "settled" and ruled["missing"] == [], ruled["missing"]
+    if awards is not None:
+        assert ruled["awards"] == awards
+    assert list(load_case(f).facts) == facts
+    assert [p.name for p in tmp_path.iterdir()] == [f.name]  # no file left beside it
+
+
+def test_the_objection_answered_in_time_gives_the_better_hand_the_pot(tmp_path, library):
+    # standard:showdown/2: "a player with a better hand must protect himself by promptly
+    # objecting": objecting in time, A's better hand takes the pot
+    f = copy(tmp_path, "cases/readings/claim-and-no-word-of-an-objection.yaml")
+    open_ = adjudicate(load_case(f), library.book("standard"))
+    readings = {r["assume"][0]["reading"]: r["awards"] for r in open_["readings"]}
+    on_terminal(["rule", str(f), "--book", "standard", "--ask"], ["in-time"])
+    assert adjudicate(load_case(f), library.book("standard"))["awards"] == readings["in-time"]
+
+
+def test_stopping_keeps_the_file_as_it_was(tmp_path):
+    f = copy(tmp_path, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
+    before = f.read_bytes()
+    code, out, _ = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["x", "s"])
+    assert code == 0 and "Answer with a number from 1 to 2" in out and "Stopped: " in out and "is as it was" in out
+    assert f.read_bytes() == before
+
+
+def test_without_a_terminal_ask_is_a_usage_error_and_touches_nothing(tmp_path, cli):
+    f = copy(tmp_path, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
+    before = f.read_bytes()
+    r = cli("rule", str(f), "--book", "peel", "--ask")
+    assert r.code == 2 and r.out == "" and "--ask puts its questions on a terminal" in r.err
+    assert len(r.err.splitlines()) == 1 and f.read_bytes() == before
+
+
+def test_every_text_ruling_ends_with_the_questions_it_turns_on(cli):
+    r = cli("rule", "cases/readings/claim-and-no-word-of-an-objection.yaml", "--book",
+            "standard")
+    tail = r.out[r.out.index("The questions it turns on"):]
+    assert "(objection.A)" in tail and "in-time:" in tail and "too-late:" in tail
+    assert "--ask" in tail
+    settled = cli("rule", "cases/keller-side-pot.yaml").out
+    assert "The questions it turns on" not in settled
+
+
+def test_the_api_offers_the_same_questions_as_data(library):
+    import adjudicator
+
+    case = load_case(ROOT / "cases/hands/joker-shown-without-a-name.yaml")
+    qs = adjudicator.questions(adjudicator.adjudicate(case, library.book("standard")))
+    assert [q["point"] for q in qs] == ["joker.A"]
+    assert [c["reading"] for c in qs[0]["choices"]] == ["best", "least"]
+    assert "designated" in qs[0]["context"]
+    # a point whose readings rule alike is not asked: under Peel B wins however it is named
+    assert adjudicator.questions(adjudicator.adjudicate(case, library.book("peel"))) == []
+
+
+def test_facts_are_added_as_text_in_any_block_layout():
+    facts = [("hand.B", "beats-the-others")]
+    item = "- {point: hand.B, reading: beats-the-others}"
+    assert with_facts("title: t  # mine\n", facts) == (
+        "title: t  # mine\nfacts:                      # what the players agree happened\n"
+        f"  {item}\n")
+    assert with_facts("title: t", facts).startswith("title: t\nfacts:")  # no final newline
+    had = "facts:  # agreed\n    - {point: objection.A, reading: in-time}\n    # more\nexpect: {}\n"
+    assert with_facts(had, facts) == (
+        "facts:  # agreed\n    - {point: objection.A, reading: in-time}\n"
+        f"    {item}\n    # more\nexpect: {{}}\n")
+    assert with_facts("facts: []  # none yet\nx: 1\n", facts) == (
+        f"facts:  # none yet\n  {item}\nx: 1\n")
+    assert with_facts("a: 1\r\n", facts).endswith(f"  {item}\r\n")
+    with pytest.raises(InputError, match="flow style"):
+        with_facts("facts: [{point: objection.A, reading: in-time}]\n", facts)
+
+
+def test_a_failed_write_leaves_the_users_file_whole(tmp_path, monkeypatch):
+    f = copy(tmp_path, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
+    before = f.read_bytes()
+
+    def refuse(*_):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(InputError, match="the file is as it was"):
+        write_facts(str(f), [("hand.B", "beats-the-others")])
+    assert f.read_bytes() == before and [p.name for p in tmp_path.iterdir()] == [f.name]
+    # a fact the case cannot hold (no such player) is refused before anything is written
+    monkeypatch.undo()
+    with pytest.raises(InputError):
+        write_facts(str(f), [("hand.Z", "beats-the-others")])
+    assert f.read_bytes() == before
+
+
+def test_a_linked_case_is_answered_in_the_file_it_names(tmp_path):
+    f = copy(tmp_path, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
+    link = tmp_path / "link.yaml"
+    link.symlink_to(f.name)
+    write_facts(str(link), [("hand.B", "beats-the-others")])
+    assert link.is_symlink() and "hand.B" in f.read_text()

@@ -1,0 +1,60 @@
+"""`compare` over many files and folders, as `rule` does (issue 24): a table per dispute,
+then the disputes by books; JSON a list of {file, case, rulings} for several files, and still
+{BOOK: ruling} for one (the contract); --jobs changes nothing printed; a bad case does not
+stop the others."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HANDS = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "cases" / "hands").glob("*.yaml"))
+
+
+def test_a_folder_of_the_casebook_is_compared_dispute_by_dispute_then_summed_by_books(cli):
+    r = cli("compare", "cases/hands")
+    assert r.code == 0, r.err
+    # one table per dispute, each headed by its title and the books' agreement
+    assert r.out.count(" — 5 books, ") == len(HANDS)
+    summary = r.out[r.out.index(f"{len(HANDS)} disputes by books"):]
+    for f in HANDS:
+        assert f in summary  # every file named whole, to paste into `adjudicator rule`
+    # the summary row "in all" counts each book's statuses over the disputes
+    table = json.loads(cli("compare", "cases/hands", "--format", "json").out)
+    for book in ("peel", "standard"):
+        settled = sum(1 for item in table if item["rulings"][book]["status"] == "settled")
+        assert f"{settled} settled" in summary.split("in all", 1)[1]
+
+
+def test_json_is_a_list_for_several_files_and_the_contracts_mapping_for_one(cli):
+    many = json.loads(cli("compare", "cases/keller-side-pot.yaml", "cases/hands",
+                          "--format", "json").out)
+    assert [item["file"] for item in many] == ["cases/keller-side-pot.yaml", *HANDS]
+    import jsonschema
+
+    from adjudicator.cli.schema import schema
+
+    jsonschema.validate(many, schema("compare-list"))
+    one = json.loads(cli("compare", "cases/keller-side-pot.yaml", "--format", "json").out)
+    assert set(one) == {"peel", "keller", "schenck", "standard", "published-decision"}
+    assert many[0]["rulings"] == one and many[0]["case"] == "The disputed side-pot case"
+    # Keller's own ruling (keller:ch7/table-stakes/18): A $30, C the balance
+    assert one["keller"]["awards"] == {"A": 30, "C": 70}
+    assert one["published-decision"]["awards"] == {"C": 100}
+
+
+def test_jobs_change_nothing_printed(cli):
+    # twice the casebook: enough files for a pool of workers to be used
+    args = ("compare", "cases", "cases", "--rulebooks", "rulebooks/examples", "--format", "json")
+    one, two = cli(*args, "--jobs", "1"), cli(*args, "--jobs", "2")
+    assert one.code == two.code == 0, two.err
+    assert one.out == two.out and len(json.loads(one.out)) > 128
+
+
+def test_a_bad_case_is_said_and_the_others_are_compared(cli, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("title: t\ntable: {players: [A, B], dealer: Z}\nevents: [fold: A]\n")
+    r = cli("compare", "cases/keller-side-pot.yaml", str(bad), "--format", "json")
+    assert r.code == 2
+    assert r.err.startswith(f"{bad}:2:") and "unknown player 'Z'" in r.err
+    assert [item["file"] for item in json.loads(r.out)] == ["cases/keller-side-pot.yaml"]

@@ -1,0 +1,49 @@
+"""Every event judged (issue 20): each event of the story gets a finding at that event,
+lawful with the law that permits it, irregular, or open; "may he raise over a short all-in?"
+is answered where he raises."""
+from __future__ import annotations
+
+import pytest
+
+from tests.replay import replay
+
+RAISE_OVER_SHORT = """\
+title: C raises over A's short all-in
+table: {players: [A, B, C], dealer: B, betting: table-stakes, phase: after_draw,
+        stacks: {A: 5, B: 100, C: 100}}
+events:
+  - bet: {player: A, amount: 5}
+  - call: B
+  - raise: {player: C, by: 20}
+  - call: B
+  - show: {A: "KS KH KD 7C 2D", B: "AS AH 9D 9C 3D", C: "QS QH QD 8C 4D"}
+"""
+
+
+@pytest.mark.parametrize("book", ["peel", "keller", "schenck", "standard", "published-decision"])
+def test_every_event_has_a_finding_at_it(library, book):
+    r = replay(library, book, RAISE_OVER_SHORT)
+    assert {s["event"] for s in r["steps"]} >= {1, 2, 3, 4, 5}
+
+
+@pytest.mark.parametrize("book,law", [("keller", "keller:ch7/table-stakes/6"),
+                                      ("peel", "peel:60")])
+def test_a_raise_over_a_short_all_in_is_answered_where_it_is_made(library, book, law):
+    """Keller: "No player can be deprived of a call, if he puts up all his money"; Peel 60:
+    he may demand a show for the amount he stakes, the others betting on: C may raise."""
+    r = replay(library, book, RAISE_OVER_SHORT)
+    at = [s for s in r["steps"] if s["event"] == 3 and "beyond what A put up" in s["finding"]]
+    assert at and law in at[0]["laws"] and "as he may" in at[0]["finding"]
+
+
+def test_where_the_book_does_not_say_the_raise_over_a_short_all_in_is_open(library):
+    r = replay(library, "schenck", RAISE_OVER_SHORT)
+    at = [s for s in r["steps"] if s["event"] == 3 and "beyond what A put up" in s["finding"]]
+    assert at and at[0]["rung"] == "open" and at[0]["laws"] == []
+
+
+def test_a_lawful_call_cites_the_law_that_permits_it(library):
+    r = replay(library, "keller", RAISE_OVER_SHORT.replace("stacks: {A: 5,", "stacks: {A: 50,"))
+    (call,) = [s for s in r["steps"] if s["event"] == 2]
+    assert "as the book allows" in call["finding"]
+    assert "keller:ch4/betting-before-the-draw/3" in call["laws"] and call["rung"] == "specific"

@@ -1,0 +1,113 @@
+"""A joker is what its holder names it (`JK=KS`, `JK=K`), never a card its own hand holds;
+where a book makes the name the holder's (joker.naming) and the story does not tell it, the
+ruling names the missing fact instead of assuming the best name."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from adjudicator.hands.handlaws import HandRules
+from adjudicator.hands.showdown import showdown
+from adjudicator.hands.value import evaluate
+from adjudicator.judge.engine import adjudicate
+from adjudicator.law.library import Library
+from adjudicator.law.rulebook import Context
+from adjudicator.story.cards import JOKER, CardError, parse_cards
+from adjudicator.story.case import build_case
+from adjudicator.story import yamlio
+
+
+@pytest.fixture(scope="module")
+def library() -> Library:
+    return Library.open()
+
+
+def rules(library, book):
+    return HandRules.of(library.book(book), Context(agreed=frozenset({"joker"})))
+
+
+def test_a_named_joker_is_still_the_one_joker_and_writes_back_as_named():
+    cards = parse_cards("KH QH JH TH jk=ah")
+    assert cards[-1] == JOKER and cards[-1].named == "AH" and str(cards[-1]) == "JK=AH"
+    assert parse_cards("2S 2H 2D 2C JK=2")[-1].named == "2"
+    assert parse_cards("9S JK=10h")[-1].named == "TH"
+    with pytest.raises(CardError, match="its own hand holds"):
+        parse_cards("AH KH QH JH JK=AH")
+    with pytest.raises(CardError, match="named as a card"):
+        parse_cards("AH KH QH JH JK=ZZ")
+
+
+@pytest.mark.parametrize("book", ["peel", "keller", "standard"])
+def test_the_joker_is_never_taken_for_a_card_the_hand_holds(library, book):
+    # A-K-Q-9 of hearts and the joker: the joker as the ace of hearts would make the
+    # impossible "A-A-K-Q-9 in hearts", above every true flush of A-K-Q-J
+    v = evaluate(parse_cards("AH KH QH 9H JK"), rules(library, book))
+    assert str(v.joker_as) != "AH" and v.joker_as.suit == "H"
+    assert v.ranks.count(14) == 1, v.describe()
+
+
+def test_the_name_told_is_the_value(library):
+    r = rules(library, "keller")
+    assert str(evaluate(parse_cards("KD QD JD TD JK=9D"), r).joker_as) == "9D"
+    assert str(evaluate(parse_cards("KD QD JD TD JK"), r).joker_as) == "AD"  # best, if untold
+    five = evaluate(parse_cards("2S 2H 2D 2C JK=2"), r)
+    assert five.category == "five_of_a_kind" and "the joker as a deuce" in five.detail
+
+
+def _case(show: str, book: str, more: str = ""):
+    text = more + ("title: t\ntable: {players: [A, B, C], dealer: B, phase: after_draw, pot: 15, "
+            "limit: 5, agreed: [joker]}\nevents:\n  - bet: {player: A, amount: 5}\n"
+            f"  - call: B\n  - fold: C\n  - show: {show}\n")
+    return build_case(yamlio.loads(text, "t.yaml"), "t.yaml")
+
+
+@pytest.mark.parametrize("book", ["keller", "standard"])
+def test_an_untold_name_the_pool_turns_on_is_a_missing_fact(library, book):
+    # the law: Standard showdown/3 "must indicate their rank or suit ... If he fails to
+    # designate a wild card as such, it is taken at its face value"; Keller ch. XII "at
+    # liberty to call it anything he pleases": named the ten of diamonds A's hand equals B's
+    # royal flush (and wins under Keller), else it loses: the name decides
+    untold = adjudicate(_case('{A: "AD KD QD JD JK", B: "AH KH QH JH TH"}', book),
+                        library.book(book))
+    assert untold["status"] == "unsettled"
+    # what every reading gives alike is given: B's half under the Standard laws
+    assert untold["awards"] == ({} if book == "keller" else {"B": 12})
+    assert [m["fact"] for m in untold["missing"]] == ["joker name"]
+    assert [p["point"] for p in untold["open_points"]] == ["joker.A"]
+    for read, awards in (("best", {"A": 25} if book == "keller" else {"A": 12, "B": 12}),
+                         ("least", {"B": 25})):
+        agreed = adjudicate(_case('{A: "AD KD QD JD JK", B: "AH KH QH JH TH"}', book,
+                                  f"facts: [{{point: joker.A, reading: {read}}}]\n"),
+                            library.book(book))
+        assert agreed["status"] == "settled" and agreed["awards"] == awards, read
+    told = adjudicate(_case('{A: "AD KD QD JD JK=TD", B: "AH KH QH JH TH"}', book),
+                      library.book(book))
+    assert told["status"] == "settled" and told["missing"] == []
+    assert told["awards"] == ({"A": 25} if book == "keller" else {"A": 12, "B": 12})
+
+
+def test_an_untold_name_nothing_turns_on_is_no_missing_fact(library):
+    # four aces and the joker against a pair: however he named it, A wins
+    r = adjudicate(_case('{A: "AS AH AD AC JK", B: "KS KH 9D 7C 3S"}', "standard"),
+                   library.book("standard"))
+    assert r["status"] == "settled" and r["awards"] == {"A": 25} and r["missing"] == []
+
+
+def test_a_book_that_does_not_make_the_name_the_holders_is_not_asked(library):
+    assert rules(library, "peel").answers["joker.naming"].value == "called-by-holder"
+    assert rules(library, "standard").answers["joker.naming"].value == "designated-at-show"
+    sd = showdown({"A": parse_cards("AD KD QD JD JK"), "B": parse_cards("AH KH QH JH TH")},
+                  rules(library, "peel"))
+    assert sd.untold == []  # Peel's ace only begins a sequence: B wins under every name
+
+
+def test_a_joker_named_as_its_own_hands_card_is_bad_input(tmp_path):
+    f = tmp_path / "c.yaml"
+    f.write_text("title: t\ntable: {players: [A, B], dealer: B, agreed: [joker]}\nevents:\n"
+                 "  - show: {A: \"AH KH QH JH JK=AH\", B: \"2S 3S 4S 5S 7D\"}\n")
+    p = subprocess.run([sys.executable, "-m", "adjudicator", "rule", str(f), "--book", "peel"],
+                       capture_output=True, text=True)
+    assert p.returncode == 2 and p.stdout == ""
+    assert p.stderr.startswith(f"{f}:4:") and "its own hand holds" in p.stderr

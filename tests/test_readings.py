@@ -1,0 +1,177 @@
+"""Open points ruled both ways (issue 20): the readings of an untold hand, an objection not
+told and a miscall the book is silent on; `facts:` that settle them; only the chips the
+readings dispute held; a point whose readings agree not decisive; the bound on readings."""
+from __future__ import annotations
+
+import pytest
+
+from adjudicator.cli.render import Format, render
+from adjudicator.errors import InputError
+from adjudicator.judge import readings
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import build_case
+from adjudicator.story.yamlio import loads
+from tests import fuzz
+from tests.replay import assert_conserved
+
+CLAIM = """\
+title: B takes in the pool without the winning hand
+table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 9, limit: 5}
+events:
+  - bet: {player: A, amount: 5}
+  - call: B
+  - fold: C
+  - show: {A: "4S 4H 4D 9C 2S", B: "KS KH 7D 7C 3S"}
+  - claim: B
+"""
+
+
+def _case(text: str):
+    return build_case(loads(text, "t.yaml"), "t.yaml")
+
+
+def _rule(library, book: str, text: str) -> dict:
+    r = adjudicate(_case(text), library.book(book))
+    assert_conserved(r)
+    assert not fuzz.readings_problems(r)
+    return r
+
+
+def test_an_objection_not_told_is_ruled_both_ways(library):
+    r = _rule(library, "standard", CLAIM)
+    # "a player with a better hand must protect himself by promptly objecting" (standard:showdown/2)
+    assert r["status"] == "unsettled" and r["awards"] == {} and r["undecided"] == 19
+    by = {tuple((a["point"], a["reading"]) for a in x["assume"]): x for x in r["readings"]}
+    assert by[(("objection.A", "in-time"),)]["awards"] == {"A": 19}
+    assert by[(("objection.A", "too-late"),)]["awards"] == {"B": 19}
+    assert all("standard:showdown/2" in x["laws"] for x in r["readings"])
+    assert r["open_points"] == [{"point": "objection.A", "question": "Did A, whose hand is "
+                                 "better, object in time to the claim?",
+                                 "readings": ["in-time", "too-late"], "event": 5}]
+    text = render("ruling", r, Format.text)
+    assert "If A objected in time, A takes 19" in text
+    assert "If A did not object in time, B takes 19" in text
+    assert "If A objected in time, A takes 19" in render("ruling", r, Format.markdown)
+
+
+@pytest.mark.parametrize("reading,winner", [("in-time", "A"), ("too-late", "B")])
+def test_a_fact_the_players_agree_settles_the_point(library, reading, winner):
+    r = _rule(library, "standard", CLAIM + f"facts:\n  - {{point: objection.A, reading: {reading}}}\n")
+    assert r["status"] == "settled" and r["awards"] == {winner: 19}
+    assert r["readings"] == [] and r["missing"] == [] and r["open_points"] == []
+    agreed = [s for s in r["steps"] if s.get("open") == "objection.A"]
+    assert agreed and agreed[0]["rung"] == "story"
+    assert agreed[0]["finding"].startswith("The players agree that A ")
+
+
+@pytest.mark.parametrize("fact,col,says", [
+    ("{point: objection.Z, reading: in-time}", 6, "unknown point 'objection.Z'"),
+    ("{point: hunch.A, reading: in-time}", 6, "unknown point 'hunch.A'"),
+    ("{point: objection.A, reading: maybe}", 26, "objection.A reads in-time or too-late"),
+    ("{point: law.show.claim, reading: x}", 6, "unknown point 'law.show.claim'"),
+])
+def test_an_unknown_point_or_reading_is_bad_input_at_its_line(fact, col, says):
+    with pytest.raises(InputError) as exc:
+        _case(CLAIM + f"facts:\n  - {fact}\n")
+    assert str(exc.value).startswith(f"t.yaml:10:{col}: {says}")
+
+
+def test_a_point_told_twice_is_bad_input():
+    with pytest.raises(InputError, match="objection.A is told twice"):
+        _case(CLAIM + "facts:\n  - {point: objection.A, reading: in-time}\n"
+              "  - {point: objection.A, reading: too-late}\n")
+
+
+SHORT = """\
+title: A shows for ten; his hand is not told
+table: {players: [A, B, C, D], dealer: B, betting: table-stakes, phase: after_draw,
+        stacks: {A: 10, B: 100, C: 100, D: 100}}
+events:
+  - bet: {player: D, amount: 5}
+  - all_in: A
+  - call: B
+  - raise: {player: C, to: 40}
+  - fold: D
+  - call: B
+  - show: {B: "QS QH 8D 5C 2C", C: "KS KH 9D 6C 3C"}
+"""
+
+
+@pytest.mark.parametrize("book", ["peel", "keller"])
+def test_only_the_short_players_own_share_turns_on_his_untold_hand(library, book):
+    """Peel 60: "a sum equal to his stake from every player in the game at the time of his
+    demanding a show". A demanded with D still in, who had staked five: his share is his
+    own ten, ten each from B and C, and D's five; only that turns on A's hand, and the
+    rest goes to the best of the others, C, at once."""
+    r = _rule(library, book, SHORT)
+    share = 10 + 10 + 10 + 5
+    pot = 10 + 40 + 40 + 5
+    assert r["status"] == "unsettled"
+    assert r["awards"] == {"C": pot - share} and r["undecided"] == share
+    outcomes = sorted(sorted(x["awards"].items()) for x in r["readings"])
+    assert outcomes == [[("A", share), ("C", pot - share)], [("C", pot)]]
+
+
+def test_readings_that_agree_do_not_decide_the_ruling(library):
+    """Under the published decision a miscall is open; A's words bind him or not, B's
+    hand beats his either way: the point is not decisive, and the pool is B's."""
+    text = CLAIM.replace("  - claim: B\n", "  - miscall: {player: A, called: a pair}\n").replace(
+        '"4S 4H 4D 9C 2S"', '"4S 4H 8D 9C 2S"')
+    r = _rule(library, "published-decision", text)
+    assert r["status"] == "settled" and r["awards"] == {"B": 19} and r["readings"] == []
+    moot = [s for s in r["steps"] if s.get("open") == "miscall.A"]
+    assert moot and "the pool goes the same" in moot[0]["finding"]
+    assert not any(s["point"] == "show.miscall" and s.get("decisive") for s in r["silent"])
+
+
+def test_a_miscall_the_book_is_silent_on_is_ruled_both_ways(library):
+    r = _rule(library, "published-decision",
+              CLAIM.replace("  - claim: B\n", "  - miscall: {player: A, called: two pairs}\n"))
+    got = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert got == {"cards-speak": {"A": 19}, "words-bind": {"B": 19}}
+
+
+def test_the_readings_are_bounded_and_the_ruling_says_where_they_stop(library):
+    players = "ABCDEFG"
+    text = (f"title: five hands not told\ntable: {{players: [{', '.join(players)}], dealer: G, "
+            "phase: after_draw, limit: 5}\nevents:\n"
+            + "".join(f"  - bet: {{player: {p}, amount: 5}}\n" if p == "A" else f"  - call: {p}\n"
+                      for p in "ABCDEF")
+            + "  - fold: G\n  - show: {A: \"AS AH 7D 7C 3S\"}\n")
+    r = _rule(library, "peel", text)
+    assert len(r["readings"]) <= readings.LIMIT
+    assert r["readings_stopped"] and str(readings.LIMIT) in r["readings_stopped"]
+    assert r["status"] == "unsettled" and r["undecided"] == 30
+
+
+def test_the_fuzz_invariants_catch_what_they_guard(library):
+    r = _rule(library, "standard", CLAIM)
+    assert any("not what every reading gives" in p for p in
+               fuzz.readings_problems(dict(r, awards={"A": 19}, undecided=0)))
+    same = [dict(x, awards={"A": 19}) for x in r["readings"]]
+    assert any("not decisive" in p for p in fuzz.readings_problems(dict(r, readings=same)))
+    left = _rule(library, "peel", CLAIM.replace("  - claim: B\n", "  - fold: B\n"))
+    assert left["status"] == "settled"
+    stuck = dict(left, status="continues", awards={}, carried=left["pot"])
+    assert fuzz.one_left_problems(stuck, ("A", "B", "C"))
+    assert not fuzz.one_left_problems(left, ("A", "B", "C"))
+
+
+def test_a_conflict_of_laws_is_read_as_each_law_governing(library):
+    """The Standard laws' imperfect pack: "that deal is void" (incorrect pack, 1) or "a
+    misdeal" (misdeal, 1). Void, each withdraws what he put in, and the pool brought from
+    before (2) stays; misdeal, the pool stays (fuzz, seed 2: the void reading lost the 2)."""
+    r = _rule(library, "standard", """\
+title: An imperfect pack with a pool from before
+table: {players: [A, B, C], dealer: B, phase: before_draw, pot: 2, limit: 5}
+events:
+  - bet: {player: C, amount: 2}
+  - call: A
+  - imperfect_pack
+""")
+    by = {x["assume"][0]["reading"]: x for x in r["readings"]}
+    void = by["standard:irregularities/incorrect-pack/1"]
+    assert void["status"] == "void" and void["refunds"] == {"A": 2, "C": 2}
+    assert by["standard:irregularities/misdeal/1"]["status"] == "misdeal"
+    assert r["status"] == "unsettled" and r["undecided"] == 6
+    assert r["open_points"] == []  # a conflict of laws is no fact the players agree
