@@ -240,9 +240,10 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
                                             "case's own `book:`)."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
-         jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Processes "
-                                            "ruling many files at once (default: the machine's "
-                                            "cores); the output is the same, in the same order.")):
+         jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0, help="Processes "
+                                            "ruling many files at once (default, 0 and most: "
+                                            "the cores this process may use); the output is "
+                                            "the same, in the same order.")):
     """Replay a case and rule on it under one book."""
     from ..story.case import load_case
     from ..judge.engine import rule as rule_case
@@ -261,7 +262,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             _save_svg(svg, [("ruling", dict(ruling, file=str(files[0])))], title)
             _emit("ruling", dict(ruling, file=str(files[0])), fmt)
             return
-        from .batch import Job, default_jobs, no_book_once, rule_many
+        from .batch import Job, jobs_for, no_book_once, rule_many
 
         job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value, bool(svg))
         shown = []
@@ -269,7 +270,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         no_book = []  # "name a book with --book", said once for all the cases that need it
         # Several cases: JSON Lines, or one rendering after another; one bad case does not
         # stop the others.
-        for done in rule_many([str(f) for f in files], job, jobs or default_jobs(), lib):
+        for done in rule_many([str(f) for f in files], job, jobs_for(jobs), lib):
             sys.stdout.write(done.out)
             if done.err:
                 failed = True

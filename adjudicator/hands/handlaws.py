@@ -46,7 +46,17 @@ class HandRules:
 
     @classmethod
     def of(cls, book: Book, ctx: Context = Context()) -> "HandRules":
-        """Ask ``book`` every hand question once; may raise RulebookConflict."""
+        """Ask ``book`` every hand question once; may raise RulebookConflict. The answers
+        are the same for every deal in the same circumstances: a book keeps them, per
+        context, for as long as it is open (read, never changed, by those who ask)."""
+        memo = book.__dict__.setdefault("_hand_rules", {})
+        rules = memo.get(ctx)
+        if rules is None:
+            rules = memo[ctx] = cls._gather(book, ctx)
+        return rules
+
+    @classmethod
+    def _gather(cls, book: Book, ctx: Context) -> "HandRules":
         answers, asked = {}, set()
 
         def ask(key):

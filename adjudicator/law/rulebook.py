@@ -17,13 +17,40 @@ from .provisions import CATALOGUE
 KINDS = ("rule", "definition", "example", "commentary", "advice")
 
 
-@dataclass(frozen=True)
 class Context:
-    """What a provision's ``when`` is tested against: the circumstances of one deal."""
+    """What a provision's ``when`` is tested against: the circumstances of one deal.
 
-    agreed: frozenset[str] = frozenset()
-    betting: str = "limit"
-    jack_pot: bool = False
+    A plain class with its hash made once: a deal's questions are looked up by it, a
+    hundred times a case, and a frozen dataclass hashes its fields anew each time."""
+
+    __slots__ = ("agreed", "betting", "jack_pot", "_hash")
+
+    def __init__(self, agreed: frozenset[str] = frozenset(), betting: str = "limit",
+                 jack_pot: bool = False):
+        object.__setattr__(self, "agreed", agreed)
+        object.__setattr__(self, "betting", betting)
+        object.__setattr__(self, "jack_pot", jack_pot)
+        object.__setattr__(self, "_hash", hash((agreed, betting, jack_pot)))
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a Context is not changed: cannot set {name}")
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not Context:
+            return NotImplemented
+        return self is other or (self._hash == other._hash and self.agreed == other.agreed
+                                 and self.betting == other.betting
+                                 and self.jack_pot == other.jack_pot)
+
+    def __repr__(self) -> str:
+        return (f"Context(agreed={self.agreed!r}, betting={self.betting!r}, "
+                f"jack_pot={self.jack_pot!r})")
+
+    def __reduce__(self):
+        return Context, (self.agreed, self.betting, self.jack_pot)
 
 
 @dataclass(frozen=True)
@@ -222,20 +249,21 @@ class Book:
         Raises RulebookConflict where laws that govern here give different answers and no
         law declares that it prevails (``prevails_over``) or is the more specific one.
         """
-        if key not in CATALOGUE:
-            raise KeyError(f"engine asked an unknown question {key!r}")
-        memo = self.__dict__.setdefault("_answers", {})
-        if (key, ctx, displaced) in memo:
-            found = memo[(key, ctx, displaced)]
-            if isinstance(found, RulebookConflict):
-                raise found
-            return found
-        try:
-            found = self._answer(key, ctx, displaced)
-        except RulebookConflict as exc:
-            memo[(key, ctx, displaced)] = exc
-            raise
-        memo[(key, ctx, displaced)] = found
+        asked = (key, ctx, displaced)
+        memo = self.__dict__.get("_answers")
+        if memo is None:
+            memo = self.__dict__["_answers"] = {}
+        found = memo.get(asked, _UNASKED)  # one look-up: the question is hashed once
+        if found is _UNASKED:
+            if key not in CATALOGUE:
+                raise KeyError(f"engine asked an unknown question {key!r}")
+            try:
+                found = memo[asked] = self._answer(key, ctx, displaced)
+            except RulebookConflict as exc:
+                memo[asked] = exc
+                raise
+        if isinstance(found, RulebookConflict):
+            raise found
         return found
 
     def _by_key(self) -> dict[str, list[Law]]:
@@ -272,6 +300,9 @@ class Book:
         # Numbered laws before the descriptive chapter's paragraphs.
         standing.sort(key=lambda law: (KINDS.index(law.kind), law.number is None))
         return Answer(key, standing[0].provision(key), tuple(standing))
+
+
+_UNASKED = object()
 
 
 def prevails(a: Law, b: Law) -> bool:
