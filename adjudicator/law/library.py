@@ -14,7 +14,6 @@ from ..story import yamlio
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from ..story.files import is_folder, listing, regular
 from .rulebook import Book, Law, When
-from .build import build_book
 from ..story.yamlio import MDict
 
 PUBLISHED = Path(__file__).parent.parent / "rulebooks"
@@ -195,6 +194,8 @@ def display_path(path: Path) -> str:
 
 def read_book(path: Path, topics: dict | None,
               text: str | None = None) -> tuple[Book, list[InputError]]:
+    from .build import build_book  # only where the cache does not hold the book built
+
     shown = display_path(path)
     data = yamlio.loads(text, shown) if text is not None else yamlio.load(shown)
     book, errors = build_book(data, display_path(path), topics)

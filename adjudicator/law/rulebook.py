@@ -67,8 +67,12 @@ class When:
 
     @property
     def departures(self) -> frozenset[str]:
-        """Every departure under which this law may govern."""
-        return self.agreed | self.agreed_any
+        """Every departure under which this law may govern (made once: a deal with a
+        departure agreed asks it of every law of the book)."""
+        made = self.__dict__.get("_departures")
+        if made is None:
+            made = self.__dict__["_departures"] = self.agreed | self.agreed_any
+        return made
 
     def holds(self, ctx: Context) -> bool:
         return (
