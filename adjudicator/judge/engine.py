@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from ..story.case import Case, Event
 from ..errors import RulebookConflict
 from ..law.library import Library
+from ..law import vocabulary
 from ..law.rulebook import Answer, Book, Context, Law, house_rules
 from .table import Table
 
@@ -106,8 +107,6 @@ class Judge:
 
     def in_words(self, text: str) -> str:
         """The finding in the book's own words (its vocabulary, or its base book's)."""
-        from ..law import vocabulary
-
         return vocabulary.in_words(text, vocabulary.of(self.book))
 
     def silence(self, point: str, detail: str, decisive: bool = True) -> None:

@@ -17,20 +17,32 @@ from .provisions import CATALOGUE
 KINDS = ("rule", "definition", "example", "commentary", "advice")
 
 
+_CONTEXTS: dict = {}  # (agreed, betting, jack_pot) -> its Context
+
+
 class Context:
     """What a provision's ``when`` is tested against: the circumstances of one deal.
 
-    A plain class with its hash made once: a deal's questions are looked up by it, a
-    hundred times a case, and a frozen dataclass hashes its fields anew each time."""
+    A plain class with its hash made once, and one of each made (the same circumstances are
+    the very same Context): a deal's questions are looked up by it, a hundred times a case,
+    and a frozen dataclass hashes its fields anew each time and compares them field by field.
+    """
 
     __slots__ = ("agreed", "betting", "jack_pot", "_hash")
 
-    def __init__(self, agreed: frozenset[str] = frozenset(), betting: str = "limit",
-                 jack_pot: bool = False):
-        object.__setattr__(self, "agreed", agreed)
-        object.__setattr__(self, "betting", betting)
-        object.__setattr__(self, "jack_pot", jack_pot)
-        object.__setattr__(self, "_hash", hash((agreed, betting, jack_pot)))
+    def __new__(cls, agreed: frozenset[str] = frozenset(), betting: str = "limit",
+                jack_pot: bool = False):
+        key = (frozenset(agreed), betting, jack_pot)
+        made = _CONTEXTS.get(key)
+        if made is None:
+            made = object.__new__(cls)
+            object.__setattr__(made, "agreed", key[0])
+            object.__setattr__(made, "betting", betting)
+            object.__setattr__(made, "jack_pot", jack_pot)
+            object.__setattr__(made, "_hash", hash(key))
+            if len(_CONTEXTS) < 4096:
+                _CONTEXTS[key] = made
+        return made
 
     def __setattr__(self, name, value):
         raise AttributeError(f"a Context is not changed: cannot set {name}")
