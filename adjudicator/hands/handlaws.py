@@ -11,8 +11,6 @@ value) and ``showdown`` (which of two hands is the better).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..law.rulebook import Book, Context, Law
 from .shapes import Shape
 
@@ -26,23 +24,39 @@ PLACED = (("blaze", "blaze.ranks-above", "blaze.ranks-below"),
 RUNS = ("straight_flush", "straight", "skip_straight")
 
 
-@dataclass
 class HandRules:
-    """A book's hand laws in one deal's circumstances, gathered once, with its silences."""
+    """A book's hand laws in one deal's circumstances, gathered once, with its silences.
 
-    book: str
-    ranking: tuple[str, ...]            # categories best first, departures placed
-    names: dict[str, str]               # the book's words for each category
-    ace: str | None                     # sequence.ace
-    ties: dict[str, str | None]         # category -> tie law's value (None: silent)
-    joker: str | None                   # joker.counts-as (None: no joker in the pack)
-    joker_outranks: str | None          # joker.outranks-natural (None: silent)
-    answers: dict = field(default_factory=dict)     # key -> Answer
-    placed_by: dict[str, str] = field(default_factory=dict)  # category -> provision key
-    # an added category -> (the key the book leaves unanswered, the categories above it
-    # that it is not ranked against)
-    unranked: dict[str, tuple[str, frozenset]] = field(default_factory=dict)
-    silent: list[tuple[str, str]] = field(default_factory=list)
+    A plain class (made once per book and context, read by every showdown); its fields:
+    ranking (categories best first, departures placed), names (the book's words for each
+    category), ace (sequence.ace), ties (category -> tie law's value, None: silent), joker
+    (joker.counts-as, None: no joker in the pack), joker_outranks (joker.outranks-natural),
+    answers (key -> Answer), placed_by (category -> provision key), unranked (an added
+    category -> the key the book leaves unanswered and the categories above it that it is
+    not ranked against) and silent ((point, detail) pairs)."""
+
+    __slots__ = ("book", "ranking", "names", "ace", "ties", "joker", "joker_outranks",
+                 "answers", "placed_by", "unranked", "silent", "order", "_cache")
+
+    def __init__(self, book: str, ranking: tuple[str, ...], names: dict[str, str],
+                 ace: str | None, ties: dict[str, str | None], joker: str | None,
+                 joker_outranks: str | None, answers: dict | None = None,
+                 placed_by: dict[str, str] | None = None,
+                 unranked: dict[str, tuple[str, frozenset]] | None = None,
+                 silent: list[tuple[str, str]] | None = None):
+        self.book, self.ranking, self.names, self.ace = book, ranking, names, ace
+        self.ties, self.joker, self.joker_outranks = ties, joker, joker_outranks
+        self.answers = {} if answers is None else answers
+        self.placed_by = {} if placed_by is None else placed_by
+        self.unranked = {} if unranked is None else unranked
+        self.silent = [] if silent is None else silent
+        # category -> its place as a number, higher better; no pair lowest
+        self.order = {c: len(self.ranking) - i for i, c in enumerate(self.ranking)}
+        self.order.setdefault("high_card", 0)
+        self._cache: dict = {}
+
+    def __repr__(self) -> str:
+        return f"HandRules(book={self.book!r}, ranking={self.ranking!r})"
 
     @classmethod
     def of(cls, book: Book, ctx: Context = Context()) -> "HandRules":
@@ -128,12 +142,6 @@ class HandRules:
     def name(self, category: str) -> str:
         """The book's own words for a category ("sequence flush", "fours")."""
         return self.names.get(category) or _plain(category)
-
-    def __post_init__(self):
-        # category -> its place as a number, higher better; no pair lowest
-        self.order = {c: len(self.ranking) - i for i, c in enumerate(self.ranking)}
-        self.order.setdefault("high_card", 0)
-        self._cache: dict = {}
 
     def classify(self, ranks: tuple[int, ...], suited: bool) -> tuple[str, "Shape"]:
         """The category of five ranks (highest first), one suit or not; cached."""

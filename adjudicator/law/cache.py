@@ -164,7 +164,7 @@ def _law_from(plain: dict, file: str) -> Law:
         raise ValueError("not a law's fields")
     plain["when"] = _frozen(When, **dict(zip(_WHEN_FIELDS, plain["when"], strict=True)))
     line, col = plain["mark"]
-    plain["mark"] = _frozen(Mark, file=file, line=line, col=col)
+    plain["mark"] = Mark(file, line, col)
     law = _new(Law)
     _set(law, "__dict__", plain)
     return law

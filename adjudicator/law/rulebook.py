@@ -179,13 +179,27 @@ class PrintedTable:
     notes: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
 class Answer:
-    """A book's answer to one question: the value and the laws that establish it."""
+    """A book's answer to one question: the value and the laws that establish it.
 
-    key: str
-    value: Any
-    laws: tuple[Law, ...]
+    A plain class: one is made for each question a book is first asked, and the class
+    costs nothing to make at start-up. Never changed once made."""
+
+    __slots__ = ("key", "value", "laws")
+
+    def __init__(self, key: str, value: Any, laws: tuple[Law, ...]):
+        self.key, self.value, self.laws = key, value, laws
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not Answer:
+            return NotImplemented
+        return (self.key, self.value, self.laws) == (other.key, other.value, other.laws)
+
+    def __hash__(self) -> int:  # as a frozen record's: fails where the value is a list
+        return hash((self.key, self.value, self.laws))
+
+    def __repr__(self) -> str:
+        return f"Answer(key={self.key!r}, value={self.value!r}, laws={self.laws!r})"
 
     @property
     def law_ids(self) -> list[str]:

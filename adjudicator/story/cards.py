@@ -18,7 +18,7 @@ more card, ``JOKER``, with neither. Nothing here ranks hands: that is the books'
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from operator import itemgetter
 
 SUITS = ("S", "H", "D", "C")
 RANKS = tuple(range(2, 15))
@@ -37,26 +37,34 @@ class CardError(ValueError):
     """Text that does not name a card."""
 
 
-@dataclass(frozen=True, order=True)
-class Card:
-    """One card: rank 2..14 (ace 14) and suit S, H, D or C; the joker has rank 0, no suit."""
+class Card(tuple):
+    """One card: rank 2..14 (ace 14) and suit S, H, D or C; the joker has rank 0, no suit.
 
-    rank: int
-    suit: str
+    A tuple of (rank, suit), so cards compare, sort and hash as their rank and suit do, in
+    C: a hand's cards are looked up and compared thousands of times a ruling."""
 
-    def __post_init__(self):
-        if (self.rank, self.suit) != (0, "") and (self.rank not in RANKS or self.suit not in SUITS):
-            raise CardError(f"{self.rank!r}{self.suit!r} is not a card: {_EXPECTED}")
+    __slots__ = ()
+
+    def __new__(cls, rank: int, suit: str):
+        if (rank, suit) != (0, "") and (rank not in RANKS or suit not in SUITS):
+            raise CardError(f"{rank!r}{suit!r} is not a card: {_EXPECTED}")
+        return tuple.__new__(cls, (rank, suit))
+
+    rank = property(itemgetter(0))
+    suit = property(itemgetter(1))
+
+    def __getnewargs__(self):
+        return tuple(self)
 
     @property
     def is_joker(self) -> bool:
-        return self.rank == 0
+        return self[0] == 0
 
     def __str__(self) -> str:
-        return "JK" if self.is_joker else RANK_CHARS[self.rank - 2] + self.suit
+        return "JK" if self[0] == 0 else RANK_CHARS[self[0] - 2] + self[1]
 
     def __repr__(self) -> str:
-        return "JOKER" if self.is_joker else f"Card(rank={self.rank}, suit={self.suit!r})"
+        return "JOKER" if self[0] == 0 else f"Card(rank={self[0]}, suit={self[1]!r})"
 
 
 JOKER = Card(0, "")

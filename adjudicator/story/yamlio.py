@@ -93,14 +93,12 @@ def _at(file: str, m) -> Mark:
     """A parser's 0-based mark as the 1-based place a person reads."""
     if m is None:
         return Mark(file)
-    # Made without the frozen dataclass's __init__ (three object.__setattr__ calls): a case
-    # asks for the mark of nearly every value it reads, in case the value is refused.
-    mark = _new(Mark)
-    mark.__dict__.update(file=file, line=m.line + 1, col=m.column + 1)
-    return mark
+    # Made as the tuple it is, without a call to Mark.__new__: a case asks for the mark of
+    # nearly every value it reads, in case the value is refused.
+    return _new(Mark, (file, m.line + 1, m.column + 1))
 
 
-_new = object.__new__
+_new = tuple.__new__
 
 
 class MDict(dict):
