@@ -145,24 +145,18 @@ def _plain(value):
 
 _LAW_FIELDS = tuple(f.name for f in fields(Law))
 _LAW_KEYS = frozenset(_LAW_FIELDS)
-_WHEN_FIELDS = tuple(f.name for f in fields(When))
+_WHEN_FIELDS = When.FIELDS
 _new = object.__new__
 _set = object.__setattr__
-
-
-def _frozen(cls, **values):
-    """A frozen record rebuilt from data this module wrote: its fields are set directly
-    (a frozen dataclass's __init__ sets each through object.__setattr__, which is slow)."""
-    obj = _new(cls)
-    obj.__dict__.update(values)
-    return obj
 
 
 def _law_from(plain: dict, file: str) -> Law:
     # The entry's own dict of fields becomes the law's: nothing is copied field by field.
     if plain.keys() != _LAW_KEYS:
         raise ValueError("not a law's fields")
-    plain["when"] = _frozen(When, **dict(zip(_WHEN_FIELDS, plain["when"], strict=True)))
+    if len(plain["when"]) != len(_WHEN_FIELDS):
+        raise ValueError("not a when's fields")
+    plain["when"] = When(*plain["when"])
     line, col = plain["mark"]
     plain["mark"] = Mark(file, line, col)
     law = _new(Law)

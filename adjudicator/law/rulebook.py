@@ -8,11 +8,12 @@ establish it, silence, or a conflict between laws that nothing in the book resol
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InputError, Mark, RulebookConflict
 from .provisions import CATALOGUE
+from ..story.record import Record
 
 KINDS = ("rule", "definition", "example", "commentary", "advice")
 
@@ -65,17 +66,16 @@ class Context:
         return Context, (self.agreed, self.betting, self.jack_pot)
 
 
-@dataclass(frozen=True)
-class When:
-    """The circumstances in which a law governs; an empty When governs always."""
+class When(Record):
+    """The circumstances in which a law governs; an empty When governs always: the
+    departures agreed, those not agreed, the forms of betting and whether a jack pot, and
+    ``agreed_any``, at least one of these agreed (a paragraph that governs under either of
+    two departures, as the Standard laws' wild cards and their "quite usual" 53-card pack
+    with the joker)."""
 
-    agreed: frozenset[str] = frozenset()
-    not_agreed: frozenset[str] = frozenset()
-    betting: frozenset[str] = frozenset()
-    jack_pot: bool | None = None
-    # at least one of these agreed (a paragraph that governs under either of two departures,
-    # as the Standard laws' wild cards and their "quite usual" 53-card pack with the joker)
-    agreed_any: frozenset[str] = frozenset()
+    __slots__ = ("agreed", "not_agreed", "betting", "jack_pot", "agreed_any", "__dict__")
+    DEFAULTS = {"agreed": frozenset(), "not_agreed": frozenset(), "betting": frozenset(),
+                "jack_pot": None, "agreed_any": frozenset()}
 
     @property
     def departures(self) -> frozenset[str]:
@@ -166,61 +166,34 @@ class Law:
                 "text": self.text}
 
 
-@dataclass(frozen=True)
-class PrintedTable:
-    """A table the book prints (Keller's odds and counts): data to compare against, not law."""
+class PrintedTable(Record):
+    """A table the book prints (Keller's odds and counts): data to compare against, not law.
+    ``rows``: row key (a hand category where it is one) -> {column: value as printed}."""
 
-    id: str
-    title: str
-    page: str
-    text: str
-    rows: dict  # row key (a hand category where it is one) -> {column: value as printed}
-    total: int | None = None
-    notes: tuple[str, ...] = ()
+    __slots__ = ("id", "title", "page", "text", "rows", "total", "notes")
+    DEFAULTS = {"total": None, "notes": ()}
 
 
-class Answer:
-    """A book's answer to one question: the value and the laws that establish it.
-
-    A plain class: one is made for each question a book is first asked, and the class
-    costs nothing to make at start-up. Never changed once made."""
+class Answer(Record):
+    """A book's answer to one question: the value and the laws that establish it."""
 
     __slots__ = ("key", "value", "laws")
-
-    def __init__(self, key: str, value: Any, laws: tuple[Law, ...]):
-        self.key, self.value, self.laws = key, value, laws
-
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not Answer:
-            return NotImplemented
-        return (self.key, self.value, self.laws) == (other.key, other.value, other.laws)
-
-    def __hash__(self) -> int:  # as a frozen record's: fails where the value is a list
-        return hash((self.key, self.value, self.laws))
-
-    def __repr__(self) -> str:
-        return f"Answer(key={self.key!r}, value={self.value!r}, laws={self.laws!r})"
 
     @property
     def law_ids(self) -> list[str]:
         return [law.id for law in self.laws]
 
 
-@dataclass
-class Book:
-    """A rulebook: its metadata and its laws in printed order."""
+class Book(Record):
+    """A rulebook: its metadata and its laws in printed order; ``base`` is the book it
+    extends, ``inherits`` what it takes from the base ("*" all). Linked to its base after it
+    is made; what it works out once (its answers, its hand laws) it keeps in its __dict__."""
 
-    id: str
-    title: str
-    author: str
-    year: int | None
-    source: str
-    file: str
-    meta: dict = field(default_factory=dict)
-    laws: dict[str, Law] = field(default_factory=dict)
-    tables: dict[str, "PrintedTable"] = field(default_factory=dict)
-    base: "Book | None" = None                 # the book this one extends
-    inherits: tuple[str, ...] = ()             # what it takes from the base ("*" all)
+    __slots__ = ("id", "title", "author", "year", "source", "file", "meta", "laws", "tables",
+                 "base", "inherits", "__dict__")
+    DEFAULTS = {"meta": dict, "laws": dict, "tables": dict, "base": None, "inherits": ()}
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
 
     @property
     def displaced(self) -> frozenset[str]:

@@ -15,6 +15,7 @@ from .cards import Card, CardError, parse_cards
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from .files import regular
 from .possible import check_story
+from .record import Record
 from .terms import BETTING_FORMS, DEPARTURES
 from .verbs import NOTICES, SYNONYMS, VERBS, example_of, needs
 from .yamlio import MDict, MList, check_keys
@@ -40,36 +41,24 @@ class Event:
         return self.args.get(key, default)
 
 
-@dataclass(frozen=True)
-class TableSetup:
+class TableSetup(Record):
     """The table where the story starts."""
 
-    players: tuple[str, ...]
-    dealer: str
-    betting: str = "limit"
-    ante: int = 0
-    unit: str = "chips"
-    stacks: dict = field(default_factory=dict)
-    limit: int | None = None
-    jack_pot: str | None = None
-    phase: str = "before_deal"
-    pot: int = 0
-    agreed: tuple[str, ...] = ()
-    feed: int | None = None
+    __slots__ = ("players", "dealer", "betting", "ante", "unit", "stacks", "limit", "jack_pot",
+                 "phase", "pot", "agreed", "feed")
+    DEFAULTS = {"betting": "limit", "ante": 0, "unit": "chips", "stacks": dict, "limit": None,
+                "jack_pot": None, "phase": "before_deal", "pot": 0, "agreed": (), "feed": None}
 
 
-@dataclass(frozen=True)
-class Case:
-    title: str
-    table: TableSetup
-    events: tuple[Event, ...]
-    file: str
-    source: str = ""
-    question: str = ""
-    book: str | None = None
-    expect: dict = field(default_factory=dict)
-    expect_mark: dict = field(default_factory=dict)
-    book_mark: Mark | None = None   # where `book:` is written, for an unknown book's error
+class Case(Record):
+    """A case: its title, table and events, the file it was read from, and what the
+    casebook expects of each book; ``book_mark`` is where `book:` is written, for an unknown
+    book's error."""
+
+    __slots__ = ("title", "table", "events", "file", "source", "question", "book", "expect",
+                 "expect_mark", "book_mark")
+    DEFAULTS = {"source": "", "question": "", "book": None, "expect": dict, "expect_mark": dict,
+                "book_mark": None}
 
 
 def _amount(value: Any, mark: Mark, what: str) -> int:
