@@ -7,7 +7,6 @@ folders named by ``--rulebooks`` and the ``ADJUDICATOR_RULEBOOKS`` environment v
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..story import yamlio
@@ -15,6 +14,7 @@ from ..errors import InputError, InputErrors, Mark, did_you_mean
 from ..story.files import is_folder, listing, regular
 from .rulebook import Book, Law, When
 from ..story.yamlio import MDict
+from ..story.record import Record
 
 PUBLISHED = Path(__file__).parent.parent / "rulebooks"
 ENV_VAR = "ADJUDICATOR_RULEBOOKS"
@@ -59,13 +59,13 @@ def _read_topics(path: Path, text: str) -> dict[str, str]:
     return dict(data["topics"])
 
 
-@dataclass
-class Library:
-    """The books within reach, loaded on demand (a ruling under one book reads one file)."""
+class Library(Record):
+    """The books within reach (``dirs``), loaded on demand (a ruling under one book reads one
+    file), and the topics their laws may name."""
 
-    dirs: list[Path]
-    topics: dict[str, str] = field(default_factory=dict)
-    _books: dict[str, Book] = field(default_factory=dict)
+    __slots__ = ("dirs", "topics", "_books")
+    DEFAULTS = {"topics": dict, "_books": dict}
+    __setattr__ = object.__setattr__
 
     @classmethod
     def open(cls, extra_dirs: list[str] | None = None) -> "Library":
