@@ -107,7 +107,7 @@ class Judge:
 
     def in_words(self, text: str) -> str:
         """The finding in the book's own words (its vocabulary, or its base book's)."""
-        return vocabulary.in_words(text, vocabulary.of(self.book))
+        return vocabulary.in_book_words(text, self.book)
 
     def silence(self, point: str, detail: str, decisive: bool = True) -> None:
         """The book does not answer ``point``; if the outcome turns on it, it is unsettled."""

@@ -154,7 +154,10 @@ class Law:
 
     @property
     def first_page(self) -> int:
-        return int(self.page.split("-")[0])
+        made = self.__dict__.get("_first_page")  # made once: every citation of the law asks
+        if made is None:
+            made = self.__dict__["_first_page"] = int(self.page.split("-")[0])
+        return made
 
     def provision(self, key: str) -> Any:
         return dict(self.provides).get(key)
