@@ -60,6 +60,11 @@ class NoBookNamed(InputError):
     """A case to be ruled that names no book, with none named on the command line."""
 
 
+class OutputFailed(MarkedError):
+    """Output that could not be written once begun (a full disk, a device error): the
+    command ends with status 1, as when its standard output cannot be written."""
+
+
 class InputErrors(AdjudicatorError):
     """Several input errors found in one pass (``check`` reports them all)."""
 

@@ -23,7 +23,9 @@ casebook under it, with the same properties.
     python -m tests.fuzz --cases 10000
 
 which prints how many cases (and changed rulebooks, sets of house books generated over every
-published book, and impossible stories, a tenth as many each: ``tests/fuzz_books.py``) it
+published book, and impossible stories, a tenth as many each: ``tests/fuzz_books.py``; the
+contracts of issue 25, torn house books, stakes over stacks, hostile names and changed cases
+against the schemas: ``tests/fuzz_contracts.py``) it
 tried, how many failed, and the first failing case as YAML (``--save DIR`` keeps one of each kind of
 failure). It also rules 2,000 of the cases (``--cli N``) through the command line under every
 book, and compares a sample, each twice in separate processes with different hash seeds, and
@@ -1125,6 +1127,10 @@ def _main(argv: list[str] | None, keep: Path) -> int:
                   lambda x: impossible.add(check_impossible(*x, work), args.save), impossible)
         print(impossible.summary() + f" ({time.time() - start:.0f}s)")
 
+    from tests.fuzz_contracts import run_campaigns as contract_campaigns  # issue 25
+
+    contracts = contract_campaigns(args.cases, n_books, args.seed, work, args.save, _campaign,
+                                   Tally)
     cli_problems: list[str] = []
     kept = sorted(keep.glob("case-*.yaml"))
     if kept:
@@ -1152,10 +1158,12 @@ def _main(argv: list[str] | None, keep: Path) -> int:
               f"({time.time() - start:.0f}s)")
         for p in cli_problems[:5]:
             print(p)
-    first = cases.first or short.first or rulebooks.first or houses.first or impossible.first
+    first = cases.first or short.first or rulebooks.first or houses.first or impossible.first \
+        or next((t.first for t in contracts if t.first), None)
     if first is not None:
         print("the first failing case:\n" + report(first))
-    failed = cases.failed + short.failed + rulebooks.failed + houses.failed + impossible.failed
+    failed = cases.failed + short.failed + rulebooks.failed + houses.failed + impossible.failed \
+        + sum(t.failed for t in contracts)
     return 1 if failed or cli_problems else 0
 
 

@@ -146,10 +146,12 @@ events:
 @pytest.mark.parametrize("book", ["peel", "keller", "published-decision"])
 def test_peel_60_a_player_who_passed_between_two_demands_pays_only_the_first(library, book):
     r = rule(library, book, TWO_DEMANDS)
-    # A's pool: 10 from each of the four (40). B's next part: 20 more from B and from C, the
-    # players in the game when he demanded his show (40); D's other 10 go to the remainder.
+    # Peel 60's words: B, best, claims 30 from every player in the game when he demanded
+    # his show, out of their stakes: his own 30, A's 10 and C's 30 (70); D had passed, so
+    # none of D's 20. C, the next best, claims the remainder (50): D's 20 and C's other 30.
+    # A's own claim (D's first 10 among it) is beaten by both.
     assert r["status"] == "settled"
-    assert r["awards"] == {"B": 80, "C": 40}
+    assert r["awards"] == {"B": 30 + 10 + 30, "C": 20 + 30}
     assert {"peel": "peel:60", "keller": "keller:ch7/table-stakes/18",  # B's part, at his show
             "published-decision": "published-decision:reasoning/1"}[book] in laws_at(r, 8)
 
@@ -239,3 +241,34 @@ events:
     # the Standard laws do not say whether a player all in for less may have a show for it
     assert r["status"] == "unsettled" and "show-for-stake" in points(r)
     assert r["provisional"] == {"C": 4 * 10 + 20, "A": 30}
+
+
+# --- the parts of the pool, by who may claim each chip ---------------------------------------
+
+def test_pots_doctests():
+    import doctest
+
+    from adjudicator.judge import pots
+    assert doctest.testmod(pots).failed == 0
+
+
+def test_each_chip_is_claimed_only_by_the_demands_that_reached_its_player():
+    from adjudicator.judge.pots import parts
+    # the issue's case: A passed after B's demand and before C's
+    cut = parts({"A": 15, "B": 10, "C": 20, "D": 60}, {"B": 10, "C": 20}, 4,
+                {"B": ("A", "B", "C", "D"), "C": ("B", "C", "D")}, live=["B", "C", "D"])
+    assert [(p.amount, p.claimants) for p in cut] == [
+        (4 + 10 + 10 + 10, ("B", "C", "D")),  # the ante and 10 from B, C and D
+        (10, ("B", "D")),                     # A's first 10: C's demand never reached A
+        (10 + 10, ("C", "D")),
+        (5 + 40, ("D",))]                     # A's other 5 and D's last 40: the remainder
+    assert sum(p.amount for p in cut) == 4 + 15 + 10 + 20 + 60
+
+
+def test_a_player_all_in_for_the_highest_stake_showed_for_no_less():
+    from adjudicator.judge.pots import parts, short_stakes
+    assert short_stakes({"A": 20, "B": 4, "C": 1}, {"A": 20, "B": 4}) == {"B": 4}
+    cut = parts({"A": 20, "B": 4, "C": 1}, {"A": 20, "B": 4}, 3, {"A": ("A", "B", "C"),
+                "B": ("A", "B", "C")}, live=["A", "B"])
+    assert [(p.amount, p.claimants, p.short) for p in cut] == [
+        (3 + 4 + 4 + 1, ("A", "B"), ("B",)), (16, ("A",), ())]

@@ -59,7 +59,7 @@ def test_a_changed_word_is_an_unrecorded_difference(lib):
 
 def test_a_mend_not_recorded_is_a_difference(lib):
     law = lib.law("peel:25")  # printed "pads", read "pass"
-    assert ("pads", "pass") in law.mends
+    assert ("pads", "pass") in [tuple(m) for m in law.mends]
     assert not find(dataclasses.replace(law, mends=()), "peel-1891.txt").found
 
 

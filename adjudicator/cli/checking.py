@@ -40,6 +40,7 @@ def check_paths(paths: list[str], library: Library) -> dict:
             if kind == "rulebook":
                 book, errs = read_book(path, library.topics)
                 errs += library.link_base(book)
+                errs += _transcription(book)
                 books.append(book)
                 errors += [str(e) for e in errs]
             else:
@@ -68,6 +69,18 @@ def check_paths(paths: list[str], library: Library) -> dict:
     errors = list(dict.fromkeys(errors))  # a within-book reference error is found twice
     return {"files": files, "books": len(books),
             "laws": sum(len(b.laws) for b in books), "errors": errors}
+
+
+def _transcription(book) -> list[InputError]:
+    """A book that names one of the scans as its source claims to transcribe it: the proof
+    (law.proof) must find every law's words, place, page and mends there, or each fault is
+    an error at the law it concerns. A house book of the club's own words names no scan."""
+    from ..law.proof import prove
+    from ..law.sources import layout
+
+    if book.source not in layout():
+        return []
+    return [InputError(str(fault), book.laws[fault.law].mark) for fault in prove(book)]
 
 
 def _kind_of(path: Path) -> str:

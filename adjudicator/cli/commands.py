@@ -11,7 +11,7 @@ from typing import List, Optional
 import typer
 
 from .. import __version__
-from ..errors import AdjudicatorError, InputErrors
+from ..errors import AdjudicatorError, InputErrors, OutputFailed
 from ..errors import did_you_mean as _suggest
 from .options import AgreedOpt, FormatOpt, RulebooksOpt, SvgOpt
 from .options import agreed as _agreed
@@ -39,7 +39,7 @@ def _fail(exc: AdjudicatorError) -> None:
     for e in errors:  # one line each, whatever a file name or a name holds
         has_mark = getattr(e, "mark", None) is not None
         sys.stderr.write(one_line(f"{e}" if has_mark else f"adjudicator: {e}") + "\n")
-    raise typer.Exit(2)
+    raise typer.Exit(1 if isinstance(exc, OutputFailed) else 2)  # output failures end with 1
 
 
 def _emit(kind: str, data, fmt: Format) -> None:

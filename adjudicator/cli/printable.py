@@ -30,7 +30,7 @@ def sanitized(data):
     if isinstance(data, str):
         return printable(data)
     if isinstance(data, dict):
-        return {k: sanitized(v) for k, v in data.items()}
+        return {sanitized(k): sanitized(v) for k, v in data.items()}
     if isinstance(data, (list, tuple)):
         return type(data)(sanitized(v) for v in data)
     return data

@@ -98,12 +98,10 @@ def _event_schema() -> dict:
 def case_schema() -> dict:
     """The case file of docs/case-format.md: every key, verb, synonym, and the `expect` of the
     casebook."""
-    from ..story.case import MAX_EVENTS, MAX_PLAYERS, PHASES, UNITS
+    from ..story.case import MAX_EVENTS, MAX_PLAYERS, PHASES, TABLE_KEYS, UNITS
     from ..story.verbs import VERBS
-    from ..judge.engine import STATUSES
     from ..story.terms import DEPARTURES
     from ..story.terms import BETTING_FORMS
-    from .schema_ruling import ruling_defs, ruling_schema
 
     defs = common_defs()
     defs.update({
@@ -150,26 +148,7 @@ def case_schema() -> dict:
             "then": {"required": ["stacks"]},
         }],
     }
-    ruling_props = ruling_schema()["properties"]
-    expect_props = {k: v for k, v in ruling_props.items() if k != "file"}
-    expect_props.update({
-        "next": {"type": "object", "additionalProperties": False,
-                 "properties": ruling_props["next"]["properties"]},
-        "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"},
-                 "description": "Laws the ruling must cite."},
-        "silent": {"type": "array", "items": {"type": "string"},
-                   "description": "Points on which the book must be found silent."},
-        "not_silent": {"type": "array", "items": {"type": "string"},
-                       "description": "Points on which the book must not be found silent."},
-        "missing": {"type": "array", "items": {"type": "string"},
-                    "description": "The facts the ruling must name as missing, and no others."},
-        "agreed": {"type": "array", "items": {"type": "string"},
-                   "description": "Departures to rule with, as `--agreed` gives them."},
-    })
-    expect_props["status"] = {"enum": list(STATUSES)}
-    # The ruling's own definitions are reused by the expectation; nothing there is circular.
-    for name, d in ruling_defs().items():
-        defs.setdefault(name, d)
+    assert set(table["properties"]) == set(TABLE_KEYS)  # the loader's keys, the schema's
     return {
         "$schema": DRAFT,
         "title": "adjudicator case",
@@ -178,18 +157,57 @@ def case_schema() -> dict:
         "required": ["title", "table", "events"],
         "additionalProperties": False,
         "properties": {
-            "title": {"type": "string", "minLength": 1, "pattern": r"\S"},
-            "source": {"type": "string", "description": "Where the case comes from."},
-            "question": {"type": "string"},
+            **_texts(),
             "book": {"$ref": "#/$defs/bookId", "description": "The default book for `rule`."},
-            "note": {"type": "string"},
             "table": table,
             "events": {"type": "array", "minItems": 1, "maxItems": MAX_EVENTS,
                        "items": _event_schema()},
             "expect": {"type": "object", "propertyNames": {"$ref": "#/$defs/bookId"},
                        "description": "The casebook's expected ruling, per book.",
-                       "additionalProperties": {"type": "object", "properties": expect_props,
+                       "additionalProperties": {"type": "object", "properties": _expected(),
                                                 "additionalProperties": False}},
         },
         "$defs": defs,
     }
+
+
+_TEXT_DOCS = {"title": "What the dispute is about, in a line.",
+              "source": "Where the case comes from.",
+              "question": "What the table asks the judge.", "note": "Anything else."}
+
+
+def _texts() -> dict:
+    """The case's keys that hold words (expect.TEXT_KEYS); the title must hold some."""
+    from ..story.expect import TEXT_KEYS
+
+    out = {k: {"type": "string", "description": _TEXT_DOCS[k]} for k in TEXT_KEYS}
+    out["title"].update(minLength=1, pattern=r"\S")
+    return out
+
+
+def _expected() -> dict:
+    """What a casebook case may expect of a ruling: expect.EXPECT_KEYS, each of its kind."""
+    from ..story.expect import EXPECT_KEYS, NEXT_KEYS
+    from ..story.terms import STATUSES
+
+    chips = {"type": "integer", "minimum": 0}
+    name_or_null = {"anyOf": [{"type": "string"}, {"type": "null"}]}
+    kinds = {
+        "status": {"enum": list(STATUSES)},
+        "chips": chips,
+        "chips-by-player": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
+                            "additionalProperties": chips},
+        "law-ids": {"type": "array", "items": {"$ref": "#/$defs/lawId"},
+                    "description": "Laws the ruling must cite."},
+        "words": {"type": "array", "items": {"type": "string"}},
+        "departures": {"type": "array", "items": {"$ref": "#/$defs/departure"},
+                       "description": "Departures to rule with, as `--agreed` gives them."},
+        "next": {"type": "object", "additionalProperties": False,
+                 "properties": {k: name_or_null for k in NEXT_KEYS}},
+        "retired": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
+                    "additionalProperties": {"anyOf": [{"$ref": "#/$defs/lawId"},
+                                                       {"type": "null"}]}},
+        "list": {"type": "array"},
+        "referee": {"type": ["object", "null"]},
+    }
+    return {key: dict(kinds[kind]) for key, kind in EXPECT_KEYS.items()}

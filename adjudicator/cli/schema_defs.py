@@ -2,23 +2,30 @@
 players, law ids and book ids."""
 from __future__ import annotations
 
+from ..story.terms import BOOK_ID_PATTERN, LAW_ID_PATTERN, NAME_PATTERN
+
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
-BOOK_ID_PATTERN = r"^[a-z][a-z0-9-]*$"
 
 
 def common_defs() -> dict:
     """The definitions of every schema: amounts, players, laws and books cited."""
     from ..story.case import MAX_AMOUNT
-    from ..law.build import ID_RE
 
     return {
         "amount": {"type": "integer", "minimum": 0, "maximum": MAX_AMOUNT,
-                   "description": "A whole number of the table's unit."},
-        "player": {"type": "string", "minLength": 1,
-                   "description": "A player's name, as seated in `table.players`."},
-        "lawId": {"type": "string", "pattern": ID_RE.pattern,
+                   "description": "A whole number of the table's unit, as a case file may "
+                                  "write it (one stake, a stack, the pot at the start)."},
+        "chips": {"type": "integer", "minimum": 0,
+                  "description": "A count of chips a ruling gives: a sum of the amounts the "
+                                 "story put up, which no single amount's maximum bounds."},
+        "player": {"type": "string", "pattern": NAME_PATTERN,
+                   "description": "A player's name, as seated in `table.players`: one line "
+                                  "of printable characters, no blank at either end."},
+        "lawId": {"type": "string", "pattern": LAW_ID_PATTERN,
                   "description": "A law cited as BOOK:ID, e.g. peel:13."},
         "bookId": {"type": "string", "pattern": BOOK_ID_PATTERN},
         "stakesByPlayer": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
                            "additionalProperties": {"$ref": "#/$defs/amount"}},
+        "chipsByPlayer": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
+                          "additionalProperties": {"$ref": "#/$defs/chips"}},
     }

@@ -71,7 +71,7 @@ def ruling_schema() -> dict:
 
     defs = common_defs()
     defs.update(ruling_defs())
-    players_amounts = {"$ref": "#/$defs/stakesByPlayer"}
+    players_amounts = {"$ref": "#/$defs/chipsByPlayer"}  # sums: no maximum
     status_doc = ("settled: the pot is awarded; misdeal: a new deal (next.redeal_by deals); "
                   "void: the deal is void and stakes go back as refunds; passed: nobody opened, "
                   "the pool stays for the next deal; continues: an irregularity was ruled on and "
@@ -82,13 +82,13 @@ def ruling_schema() -> dict:
         "book": {"$ref": "#/$defs/bookId", "description": "The book ruled under."},
         "case": {"type": "string", "description": "The case's title."},
         "status": {"enum": list(STATUSES), "description": status_doc},
-        "pot": {"$ref": "#/$defs/amount", "description": "All the chips in the pool."},
+        "pot": {"$ref": "#/$defs/chips", "description": "All the chips in the pool."},
         "awards": dict(players_amounts, description="What each winner takes from the pot."),
         "refunds": dict(players_amounts, description="Stakes going back to who put them up."),
         "penalties": {"type": "array", "items": {
             "type": "object", "required": ["player", "amount", "to", "law"],
             "properties": {"player": {"$ref": "#/$defs/player"},
-                           "amount": {"$ref": "#/$defs/amount"},
+                           "amount": {"$ref": "#/$defs/chips"},
                            "to": {"type": "string", "description": "The pool, or a player."},
                            "law": _nullable("#/$defs/lawId")}}},
         "retired": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
@@ -109,11 +109,11 @@ def ruling_schema() -> dict:
                     "description": "The facts the outcome turns on that the case does not "
                                    "tell (the ruling is then unsettled); empty when the story "
                                    "is complete."},
-        "carried": dict({"$ref": "#/$defs/amount"},
+        "carried": dict({"$ref": "#/$defs/chips"},
                         description="Chips that stay in the pool for the next deal (passed, "
                         "misdeal, continues); 0 in every other status. A term of the identity "
                         "awards + refunds + by_lot + carried + undecided = pot."),
-        "undecided": dict({"$ref": "#/$defs/amount"},
+        "undecided": dict({"$ref": "#/$defs/chips"},
                           description="Chips nobody is awarded while the book is silent, or "
                           "the case leaves out a fact, on a point the outcome turns on "
                           "(unsettled); 0 in every other status. A term of the identity."),
@@ -121,7 +121,7 @@ def ruling_schema() -> dict:
                             "table's way of playing the point the book leaves open stood."),
         "by_lot": {"type": "array", "items": {
             "type": "object", "required": ["amount", "among"],
-            "properties": {"amount": {"$ref": "#/$defs/amount"},
+            "properties": {"amount": {"$ref": "#/$defs/chips"},
                            "among": {"type": "array", "items": {"$ref": "#/$defs/player"}},
                            "law": _nullable("#/$defs/lawId")}},
             "description": "Odd chips of a divided pool that go by lot among tied winners, "

@@ -14,7 +14,24 @@ _HANDS = ("KS KH 7D 7C 2S", "QS QH QD 5C 3D")
 
 
 def template(players: list[str], dealer: str, ante: int, limit: int, book: str) -> str:
-    """The case file's text: a table of PLAYERS dealt by DEALER, the age's ANTE, the LIMIT."""
+    """The case file's text: a table of PLAYERS dealt by DEALER, the age's ANTE, the LIMIT;
+    read back by the loader `rule` uses, so that what `new` writes `rule` accepts: a case it
+    would refuse (fifteen players, an ante over the largest amount, a name that does not
+    print on one line) is refused here, with the loader's reason, and nothing is written."""
+    from ..errors import InputError
+    from ..story import yamlio
+    from ..story.case import build_case
+
+    text = _text(players, dealer, ante, limit, book)
+    try:
+        build_case(yamlio.loads(text, "the new case"), "the new case")
+    except InputError as exc:
+        raise InputError(f"these options make a case `rule` would refuse: {exc.message}") \
+            from None
+    return text
+
+
+def _text(players: list[str], dealer: str, ante: int, limit: int, book: str) -> str:
     seat = players.index(dealer)
     # the age sits to the dealer's left; the say goes on round to the left from him
     order = players[seat + 1:] + players[:seat + 1]

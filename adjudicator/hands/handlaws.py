@@ -11,7 +11,12 @@ value) and ``showdown`` (which of two hands is the better).
 """
 from __future__ import annotations
 
-from ..law.rulebook import Book, Context, Law
+from dataclasses import dataclass, field
+from itertools import islice, product
+from typing import Any
+
+from ..errors import RulebookConflict
+from ..law.rulebook import Answer, Book, Context, Law, frozen_value
 from .shapes import Shape
 
 # the departures that change the hands; an agreed one no hand law mentions is a silence
@@ -22,65 +27,67 @@ PLACED = (("blaze", "blaze.ranks-above", "blaze.ranks-below"),
           ("skip_straight", "skip-straight.ranks-above", "skip-straight.ranks-below"),
           ("five_of_a_kind", "five-of-a-kind.ranks-above", "five-of-a-kind.ranks-below"))
 RUNS = ("straight_flush", "straight", "skip_straight")
+# the readings of a torn book weighed at most (one per combination of the torn laws' values)
+MAX_READINGS = 64
 
 
+@dataclass
 class HandRules:
-    """A book's hand laws in one deal's circumstances, gathered once, with its silences.
+    """A book's hand laws in one deal's circumstances, gathered once, with its silences."""
 
-    A plain class (made once per book and context, read by every showdown); its fields:
-    ranking (categories best first, departures placed), names (the book's words for each
-    category), ace (sequence.ace), ties (category -> tie law's value, None: silent), joker
-    (joker.counts-as, None: no joker in the pack), joker_outranks (joker.outranks-natural),
-    answers (key -> Answer), placed_by (category -> provision key), unranked (an added
-    category -> the key the book leaves unanswered and the categories above it that it is
-    not ranked against) and silent ((point, detail) pairs)."""
-
-    __slots__ = ("book", "ranking", "names", "ace", "ties", "joker", "joker_outranks",
-                 "answers", "placed_by", "unranked", "silent", "order", "_cache")
-
-    def __init__(self, book: str, ranking: tuple[str, ...], names: dict[str, str],
-                 ace: str | None, ties: dict[str, str | None], joker: str | None,
-                 joker_outranks: str | None, answers: dict | None = None,
-                 placed_by: dict[str, str] | None = None,
-                 unranked: dict[str, tuple[str, frozenset]] | None = None,
-                 silent: list[tuple[str, str]] | None = None):
-        self.book, self.ranking, self.names, self.ace = book, ranking, names, ace
-        self.ties, self.joker, self.joker_outranks = ties, joker, joker_outranks
-        self.answers = {} if answers is None else answers
-        self.placed_by = {} if placed_by is None else placed_by
-        self.unranked = {} if unranked is None else unranked
-        self.silent = [] if silent is None else silent
-        # category -> its place as a number, higher better; no pair lowest
-        self.order = {c: len(self.ranking) - i for i, c in enumerate(self.ranking)}
-        self.order.setdefault("high_card", 0)
-        self._cache: dict = {}
-
-    def __repr__(self) -> str:
-        return f"HandRules(book={self.book!r}, ranking={self.ranking!r})"
+    book: str
+    ranking: tuple[str, ...]            # categories best first, departures placed
+    names: dict[str, str]               # the book's words for each category
+    ace: str | None                     # sequence.ace
+    ties: dict[str, str | None]         # category -> tie law's value (None: silent)
+    joker: str | None                   # joker.counts-as (None: no joker in the pack)
+    joker_outranks: str | None          # joker.outranks-natural (None: silent)
+    answers: dict = field(default_factory=dict)     # key -> Answer
+    placed_by: dict[str, str] = field(default_factory=dict)  # category -> provision key
+    # an added category -> (the key the book leaves unanswered, the categories above it
+    # that it is not ranked against)
+    unranked: dict[str, tuple[str, frozenset]] = field(default_factory=dict)
+    silent: list[tuple[str, str]] = field(default_factory=list)
+    # a key the book is torn on (laws that acknowledge they conflict) -> those laws; the key
+    # is unanswered here, and each of its readings is weighed by ``readings``
+    torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)
+    # the book, circumstances and reading these laws were gathered under (for ``readings``)
+    asked_of: tuple | None = field(default=None, repr=False, compare=False)
 
     @classmethod
-    def of(cls, book: Book, ctx: Context = Context()) -> "HandRules":
-        """Ask ``book`` every hand question once; may raise RulebookConflict. The answers
-        are the same for every deal in the same circumstances: a book keeps them, per
-        context, for as long as it is open (read, never changed, by those who ask)."""
+    def of(cls, book: Book, ctx: Context = Context(),
+           reading: dict[str, Answer] | None = None) -> "HandRules":
+        """Ask ``book`` every hand question once. Where the book is torn on one, the key is
+        left unanswered and the conflict is recorded (``torn``), unless ``reading`` says which
+        of the torn laws to follow. The answers are the same for every deal in the same
+        circumstances: a book keeps them, per context, for as long as it is open (read, never
+        changed, by those who ask)."""
+        if reading:
+            return cls._gather(book, ctx, reading)
         memo = book.__dict__.setdefault("_hand_rules", {})
         rules = memo.get(ctx)
         if rules is None:
-            rules = memo[ctx] = cls._gather(book, ctx)
+            rules = memo[ctx] = cls._gather(book, ctx, None)
         return rules
 
     @classmethod
-    def _gather(cls, book: Book, ctx: Context) -> "HandRules":
-        answers, asked = {}, set()
+    def _gather(cls, book: Book, ctx: Context,
+                reading: dict[str, Answer] | None) -> "HandRules":
+        answers, asked, torn = {}, set(), {}
+        silent: list[tuple[str, str]] = []
 
         def ask(key):
             asked.add(key)
-            a = book.answer(key, ctx)
+            try:
+                a = (reading or {}).get(key) or book.answer(key, ctx)
+            except RulebookConflict as exc:
+                torn[key] = exc.laws
+                silent.append((key, "the book is torn: " + exc.message.split(": ", 1)[-1]))
+                return None
             if a is not None:
                 answers[key] = a
             return None if a is None else a.value
 
-        silent: list[tuple[str, str]] = []
         ranking = list(ask("hand.ranking") or [])
         names = dict(ask("hand.names") or {})
         if not ranking:
@@ -131,8 +138,27 @@ class HandRules:
             if not any(dep in law.when.departures for law in hand_laws):
                 silent.append((f"agreed {dep}", f"{dep} is agreed, but no hand law of the book "
                                "says what it changes"))
+        # a torn key is open for its conflict, not for a silence of the book
+        silent = [s for s in silent if s[0] not in torn or s[1].startswith("the book is torn")]
         return cls(book.id, tuple(ranking), names, ace, ties, joker, outranks,
-                   answers, placed_by, unranked, silent)
+                   answers, placed_by, unranked, silent, torn, (book, ctx, reading or {}))
+
+    def readings(self) -> list["HandRules"]:
+        """The hand laws under each way the torn laws can be read: one per combination of
+        the values they give, each citing the laws that give it."""
+        if self._readings is not None:
+            return self._readings
+        book, ctx, chosen = self.asked_of
+        choices = []
+        for key, laws in sorted(self.torn.items()):
+            by_value: dict[Any, list[Law]] = {}
+            for law in laws:
+                by_value.setdefault(frozen_value(law.provision(key)), []).append(law)
+            choices.append([Answer(key, group[0].provision(key), tuple(group))
+                            for group in by_value.values()])
+        self._readings = [HandRules.of(book, ctx, chosen | {a.key: a for a in combo})
+                          for combo in islice(product(*choices), MAX_READINGS)]
+        return self._readings
 
     def laws_for(self, key: str) -> tuple[Law, ...]:
         """The laws that answer ``key`` here (none where the book is silent)."""
@@ -142,6 +168,13 @@ class HandRules:
     def name(self, category: str) -> str:
         """The book's own words for a category ("sequence flush", "fours")."""
         return self.names.get(category) or _plain(category)
+
+    def __post_init__(self):
+        # category -> its place as a number, higher better; no pair lowest
+        self.order = {c: len(self.ranking) - i for i, c in enumerate(self.ranking)}
+        self.order.setdefault("high_card", 0)
+        self._cache: dict = {}
+        self._readings: list | None = None  # read once (``readings``)
 
     def classify(self, ranks: tuple[int, ...], suited: bool) -> tuple[str, "Shape"]:
         """The category of five ranks (highest first), one suit or not; cached."""

@@ -95,6 +95,8 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
     hand no other beats; ``silent`` holds what the first group turns on, ``silent_below``
     the silences among the hands beaten.
     """
+    if rules.torn:
+        return _torn(hands, rules)
     values: dict[str, HandValue] = {}
     unranked: dict[str, str] = {}
     silent: list[tuple[str, str]] = []
@@ -130,6 +132,39 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
             winner = next(p for g in order[:i + 1] for p in g if verdicts[p, loser].sign == 1)
             findings.append(_beats(winner, loser, values, verdicts[winner, loser], rules))
     return Showdown(order, values, findings, silent, unranked, below)
+
+
+def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
+    """The show where the book is torn on a hand law: the hands are ordered under each
+    reading of the torn laws. Where every reading orders and names them alike, the conflict
+    decides nothing and every law it holds is cited; where they differ, the hands any reading
+    puts first are left level and the conflict is the open point (no reading is chosen)."""
+    readings = [(r, showdown(hands, r)) for r in rules.readings()]
+    first = readings[0][1]
+
+    def outcome(sd: Showdown):
+        return ([sorted(g) for g in sd.order], sorted(sd.unranked),
+                {p: v.category for p, v in sd.values.items()})
+
+    findings = [(text, unique_laws(law for _, sd in readings for law in sd.findings[i][1]))
+                for i, (text, _) in enumerate(first.findings)
+                if all(len(sd.findings) > i and sd.findings[i][0] == text for _, sd in readings)]
+    silent = list(dict.fromkeys(x for _, sd in readings for x in sd.silent))
+    below = list(dict.fromkeys(x for _, sd in readings for x in sd.silent_below))
+    if all(outcome(sd) == outcome(first) for _, sd in readings):
+        return Showdown(first.order, first.values, findings, silent, first.unranked, below)
+    level = [p for p in hands if any(p in sd.order[0] for _, sd in readings if sd.order)]
+    order = [level] + [rest for g in first.order if (rest := [p for p in g if p not in level])]
+    for key, laws in sorted(rules.torn.items()):
+        says = "; ".join(f"{law.id} says {law.provision(key)!r}" for law in laws)
+        under = "; ".join(
+            f"under {', '.join(r.answers[key].law_ids)} "
+            + (_and(_whose(p, sd.values[p].describe()) for p in sd.order[0]) if sd.order
+               else "no hand") + " first" for r, sd in readings if key in r.answers)
+        silent.insert(0, (key, f"the book is torn: {says}, and the show turns on it ({under}): "
+                          + (f"{_and(level)} are left level" if len(level) > 1 else
+                             f"what {level[0]} holds is left open")))
+    return Showdown(order, first.values, findings, silent, first.unranked, below)
 
 
 def _whose(player: str, hand: str) -> str:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
 
 from ..story.case import Case, Event
+from ..story.terms import STATUSES  # the statuses a deal may end in
 from ..errors import RulebookConflict
 from ..law.library import Library
 from ..law import vocabulary
@@ -19,8 +20,6 @@ if TYPE_CHECKING:
     from .situations.state import DealState, Foreknowledge
 
 JACK_POTS = "jack-pots"  # the departure a case's `jack_pot:` plays (terms.DEPARTURES)
-
-STATUSES = ("settled", "misdeal", "void", "passed", "continues", "unsettled")
 
 
 @dataclass

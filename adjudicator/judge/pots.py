@@ -1,9 +1,13 @@
-"""Dividing a pool: layers for players who showed for less, and shares of a tie.
+"""Dividing a pool: the parts claimed by players who showed for less, and shares of a tie.
 
-A player who could not meet a raise and showed for what he had (Peel 60) can win from each
-other player only as much as he staked himself; each such stake cuts the pool into a layer.
+A player who could not meet a raise and showed for what he had claims, if best, "the ante
+... and also a sum equal to his stake from every player in the game at the time of his
+demanding a show, out of their stakes" (Peel 60; Keller p. 29, "from each of his
+adversaries"). So each chip of the pool has its claimants: the players whose stake reaches
+it and, for a short player, whose demand reached the player who staked it. Chips with the
+same claimants make one part of the pool, which goes to the best hand among them.
 
->>> [(l.amount, l.contributors) for l in layers({"A": 10, "B": 20, "C": 70}, {"A": 10})]
+>>> [(p.amount, p.claimants) for p in parts({"A": 10, "B": 20, "C": 70}, {"A": 10})]
 [(30, ('A', 'B', 'C')), (70, ('B', 'C'))]
 >>> divide(7, ["A", "B"])
 ({'A': 3, 'B': 3}, 1)
@@ -14,62 +18,75 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
-class Layer:
-    """One part of the pool: its chips and the players whose stakes make it up."""
+class Part:
+    """One part of the pool: its chips, who staked them, and who may claim them."""
 
     amount: int
     contributors: tuple[str, ...]
-    cap: int | None          # the short stake that bounds it (None for the top layer)
-    short: tuple[str, ...]   # the players who showed for exactly this much
+    claimants: tuple[str, ...]
+    cap: int | None          # the short stake that bounds it (None for the remainder)
+    short: tuple[str, ...]   # the players who showed for exactly this much and claim it
 
 
-def layers(stakes: dict[str, int], short_stakes: dict[str, int], besides: int = 0,
-           in_game: dict[str, tuple[str, ...]] | None = None,
-           antes: dict[str, int] | None = None) -> list[Layer]:
-    """Cut the pool at each short player's stake, lowest first; the chips besides the stakes
-    (from earlier deals, penalties paid to the pool) belong to the first layer.
-
-    ``in_game`` names, for each short player, the players in the game when he demanded his
-    show: he claims a stake equal to his own from each of them only (Peel 60). The chips of a
-    player who had passed before, beyond his ante (``antes``), which every short player
-    claims, go up to the next part of the pool he was in the game for, or to the remainder.
-    """
-    caps = sorted(set(short_stakes.values()))
+def short_stakes(stakes: dict[str, int], all_in: dict[str, int]) -> dict[str, int]:
+    """The players who showed for less than the highest stake. A player all in for the
+    highest stake showed for no less than anyone: nobody bet beyond him."""
     top = max(stakes.values(), default=0)
-    bounds = sorted(set(caps + [top]))
-    amounts = [0] * len(bounds)
-    amounts[0] += besides
-    for q, s in stakes.items():
-        for i, (low, high) in enumerate(zip([0] + bounds, bounds)):
-            part = max(0, min(s, high) - low)
-            if not part:
-                continue
-            j = i
-            if in_game is not None:
-                if i == 0 and not _in_game(q, bounds[0], short_stakes, in_game):
-                    ante = min((antes or {}).get(q, 0), part)
-                    amounts[0] += ante
-                    part -= ante
-                while j < len(bounds) - 1 and not _in_game(q, bounds[j], short_stakes, in_game):
-                    j += 1
-            amounts[j] += part
-    out: list[Layer] = []
-    prev = 0
-    for cap, amount in zip(bounds, amounts):
-        contributors = tuple(p for p, s in stakes.items() if s > prev)
-        shorts = tuple(p for p, s in short_stakes.items() if s == cap)
-        if amount:
-            out.append(Layer(amount, contributors, cap if shorts else None, shorts))
-        prev = cap
+    return {p: s for p, s in all_in.items() if s < top}
+
+
+def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
+          in_game: dict[str, tuple[str, ...]] | None = None,
+          antes: dict[str, int] | None = None,
+          live: list[str] | None = None) -> list[Part]:
+    """Cut the pool by who may claim each chip, lowest stakes first; the claimants are the
+    players still in (``live``; all, if not given), a player who passed claiming nothing.
+
+    Every stake is counted from its first chip up. A short player claims, from each player,
+    the chips up to his own stake, and only from the players ``in_game`` when he demanded
+    his show (himself included); a player who showed for the highest stake or was never
+    short claims every chip his stake reaches. The chips besides the stakes (from earlier
+    deals, penalties paid to the pool) and the ante of a player who had passed before a
+    demand (``antes``) are "the ante", which every player claims.
+    """
+    short = short_stakes(stakes, all_in)
+    top = max(stakes.values(), default=0)
+    bounds = sorted(set(short.values()) | {top})
+    everyone = tuple(p for p in stakes if live is None or p in live)
+    found: dict[tuple[str, ...], list] = {}   # claimants -> [amount, contributors, bound]
+
+    def add(claimants: tuple[str, ...], q: str | None, chips: int, bound: int) -> None:
+        if chips <= 0:
+            return
+        part = found.setdefault(claimants, [0, [], bound])
+        part[0] += chips
+        part[2] = bound  # the highest chip it holds, which orders the parts
+        if q is not None and q not in part[1]:
+            part[1].append(q)
+
+    add(everyone, None, besides, bounds[0])
+    for low, high in zip([0] + bounds, bounds):
+        reach = everyone if low == 0 else tuple(p for p in everyone if stakes[p] > low)
+        for q, s in stakes.items():
+            chips = max(0, min(s, high) - low)
+            ante = max(0, min((antes or {}).get(q, 0), high) - low)
+            # the short players who demanded their show after q had passed
+            after_q = [p for p in reach if p in short and not _demand_reached(p, q, in_game)]
+            if after_q:  # his ante is "the ante", which they claim too; the rest they do not
+                add(everyone, q, min(ante, chips), bounds[0])
+                chips -= min(ante, chips)
+            add(tuple(p for p in reach if p not in after_q), q, chips, high)
+    out = []
+    for claimants, (amount, contributors, bound) in sorted(found.items(), key=lambda f: f[1][2]):
+        shorts = tuple(p for p in claimants if short.get(p) == bound)
+        out.append(Part(amount, tuple(contributors), claimants, bound if shorts else None,
+                        shorts))
     return out
 
 
-def _in_game(q: str, cap: int, short_stakes: dict[str, int],
-             in_game: dict[str, tuple[str, ...]]) -> bool:
-    """Whether ``q`` was in the game when a player who showed for ``cap`` demanded his show
-    (the top of the pool, which no short player claims, counts every stake)."""
-    claimants = [s for s, c in short_stakes.items() if c == cap]
-    return not claimants or any(q in in_game.get(s, (q,)) for s in claimants)
+def _demand_reached(p: str, q: str, in_game: dict[str, tuple[str, ...]] | None) -> bool:
+    """Whether ``q`` was in the game when ``p`` demanded his show (his own stake counts)."""
+    return in_game is None or p == q or q in in_game.get(p, (q,))
 
 
 def divide(amount: int, players: list[str]) -> tuple[dict[str, int], int]:

@@ -8,11 +8,11 @@ from typing import Any
 
 from ..errors import InputError, Mark
 from .provisions import CATALOGUE, check_value
-from .rulebook import KINDS, Book, Law, PrintedTable, When
-from ..story.terms import BETTING_FORMS, DEPARTURES
+from .rulebook import KINDS, MEND_KINDS, Book, Law, Mend, PrintedTable, When
+from ..story.terms import BETTING_FORMS, DEPARTURES, LAW_ID_PATTERN
 from ..story.yamlio import MDict, MList, check_keys
 
-ID_RE = re.compile(r"^[a-z][a-z0-9-]*:[A-Za-z0-9./_-]+$")
+ID_RE = re.compile(LAW_ID_PATTERN)
 PAGE_RE = re.compile(r"^\d+(-\d+)?$")
 
 BOOK_KEYS = {
@@ -23,7 +23,7 @@ LAW_KEYS = {
     "id", "number", "title", "section", "chapter", "page", "page_approx", "reprint_page",
     "kind", "text", "topics", "provides", "when", "prevails_over", "conflicts_with",
     "refers_to", "same_as", "mends", "notes", "footnote", "variants", "preference",
-    "amends", "repeals",
+    "amends", "repeals", "omitted_after",
 }
 WHEN_KEYS = {"agreed", "agreed_any", "not_agreed", "betting", "jack_pot"}
 
@@ -91,6 +91,36 @@ def _pairs(node: MDict, key: str, first: str, second: str, what: str) -> list[tu
     return pairs
 
 
+def _mends(node: MDict) -> tuple[Mend, ...]:
+    """A law's mends, each with its kind; an emendation of the printed words says why."""
+    entries = node.get("mends", [])
+    if not isinstance(entries, list):
+        raise InputError("mends must be a list of {printed, reads, kind}", node.mark_of("mends"))
+    mends = []
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, MDict):
+            raise InputError("a mend is a mapping {printed, reads, kind, reason, note}",
+                             entries.mark_of(i))
+        check_keys(entry, {"printed", "reads", "kind", "reason", "note"},
+                   ("printed", "reads", "kind"), "a mend")
+        kind = entry["kind"]
+        if kind not in MEND_KINDS:
+            raise InputError(f"a mend's kind is one of: {', '.join(MEND_KINDS)}; not {kind!r}",
+                             entry.mark_of("kind"))
+        for key in ("reason", "note"):
+            if not isinstance(entry.get(key, ""), str):
+                raise InputError(f"a mend's {key} must be text", entry.mark_of(key))
+        if kind == "emendation" and not str(entry.get("reason", "")).strip():
+            raise InputError("an emendation needs its reason: why the printed words are "
+                             "not what the author meant", entry.mark)
+        if kind != "emendation" and "reason" in entry:
+            raise InputError("only an emendation takes a reason (an OCR fault or spam "
+                             "word needs none; say more in a note)", entry.mark_of("reason"))
+        mends.append(Mend(str(entry["printed"]), str(entry["reads"]), kind,
+                          entry.get("reason", ""), entry.get("note", "")))
+    return tuple(mends)
+
+
 def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
     """Build one law entry, checking every key and value against the format."""
     if not isinstance(node, MDict):
@@ -134,7 +164,6 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         problem = check_value(spec, value)
         if problem:
             raise InputError(problem, provides.mark_of(key))
-    mend_pairs = _pairs(node, "mends", "printed", "reads", "a mend")
     variant_pairs = _pairs(node, "variants", "witness", "reads", "a variant")
     notes = node.get("notes", [])
     notes = [notes] if isinstance(notes, str) else notes
@@ -146,6 +175,10 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
     approx = node.get("page_approx", False)
     if not isinstance(approx, bool):
         raise InputError("page_approx takes true or false", node.mark_of("page_approx"))
+    omitted = node.get("omitted_after", 0)
+    if isinstance(omitted, bool) or not isinstance(omitted, int) or omitted < 0:
+        raise InputError("omitted_after takes the number of paragraphs left out",
+                         node.mark_of("omitted_after"))
     return Law(
         id=law_id,
         book=book_id,
@@ -164,7 +197,7 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         conflicts_with=_id_list(node, "conflicts_with"),
         refers_to=_id_list(node, "refers_to"),
         same_as=_id_list(node, "same_as"),
-        mends=tuple(mend_pairs),
+        mends=_mends(node),
         notes=tuple(notes),
         footnote=_text(node, "footnote", "a law", required=False),
         variants=tuple(variant_pairs),
@@ -173,6 +206,7 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         preference=_text(node, "preference", "a law", required=False),
         page_approx=approx,
         reprint_page=str(reprint),
+        omitted_after=omitted,
     )
 
 

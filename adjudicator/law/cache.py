@@ -30,7 +30,7 @@ from dataclasses import fields
 from pathlib import Path
 
 from ..errors import Mark
-from .rulebook import Book, Law, PrintedTable, When
+from .rulebook import Book, Law, Mend, PrintedTable, When
 
 _FORMAT = 2
 MAX_ENTRIES = 64             # five books, their topics and a few house books, many times over
@@ -130,6 +130,8 @@ def _law_plain(law: Law) -> dict:
             v = (v.line, v.col)
         elif name == "provides":
             v = tuple((k, _plain(x)) for k, x in v)
+        elif name == "mends":
+            v = tuple(tuple(getattr(m, f) for f in _MEND_FIELDS) for m in v)
         out[name] = v
     return out
 
@@ -146,8 +148,17 @@ def _plain(value):
 _LAW_FIELDS = tuple(f.name for f in fields(Law))
 _LAW_KEYS = frozenset(_LAW_FIELDS)
 _WHEN_FIELDS = When.FIELDS
+_MEND_FIELDS = tuple(f.name for f in fields(Mend))
 _new = object.__new__
 _set = object.__setattr__
+
+
+def _frozen(cls, **values):
+    """A frozen record rebuilt from data this module wrote: its fields are set directly
+    (a frozen dataclass's __init__ sets each through object.__setattr__, which is slow)."""
+    obj = _new(cls)
+    obj.__dict__.update(values)
+    return obj
 
 
 def _law_from(plain: dict, file: str) -> Law:
@@ -157,6 +168,8 @@ def _law_from(plain: dict, file: str) -> Law:
     if len(plain["when"]) != len(_WHEN_FIELDS):
         raise ValueError("not a when's fields")
     plain["when"] = When(*plain["when"])
+    plain["mends"] = tuple(_frozen(Mend, **dict(zip(_MEND_FIELDS, m, strict=True)))
+                           for m in plain["mends"])
     line, col = plain["mark"]
     plain["mark"] = Mark(file, line, col)
     law = _new(Law)

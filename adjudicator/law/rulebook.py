@@ -16,6 +16,35 @@ from .provisions import CATALOGUE
 from ..story.record import Record
 
 KINDS = ("rule", "definition", "example", "commentary", "advice")
+MEND_KINDS = ("ocr", "spam", "emendation")
+
+
+@dataclass(frozen=True)
+class Mend:
+    """One difference between a law's words and its scan: the printed reading, the reading,
+    what kind of fault it mends (the scan's ``ocr``, the web copy's ``spam``, or the editor's
+    ``emendation`` of what was printed, with its ``reason``) and an editor's ``note``. It
+    unpacks as, and equals, the pair (printed, reads) the readers of a law's mends want."""
+
+    printed: str
+    reads: str
+    kind: str
+    reason: str = ""
+    note: str = ""
+
+    def __iter__(self):
+        return iter((self.printed, self.reads))
+
+    def __eq__(self, other):
+        if isinstance(other, tuple):
+            return (self.printed, self.reads) == other
+        if isinstance(other, Mend):
+            return ((self.printed, self.reads, self.kind, self.reason, self.note)
+                    == (other.printed, other.reads, other.kind, other.reason, other.note))
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.printed, self.reads))
 
 
 _CONTEXTS: dict = {}  # (agreed, betting, jack_pot) -> its Context
@@ -142,13 +171,14 @@ class Law:
     conflicts_with: tuple[str, ...] = ()
     refers_to: tuple[str, ...] = ()
     same_as: tuple[str, ...] = ()
-    mends: tuple[tuple[str, str], ...] = ()
+    mends: tuple[Mend, ...] = ()
     notes: tuple[str, ...] = ()
     footnote: str = ""
     variants: tuple[tuple[str, str], ...] = ()
     preference: str = ""
     page_approx: bool = False
     reprint_page: str = ""
+    omitted_after: int = 0           # printed paragraphs after this law left untranscribed
     amends: tuple[str, ...] = ()     # a house law that replaces laws of the base book
     repeals: tuple[str, ...] = ()    # base-book laws this house law sets aside
 

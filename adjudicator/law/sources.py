@@ -21,7 +21,7 @@ SOURCES = Path(__file__).parent.parent / "rulebooks" / "sources"
 
 # How each scan marks its pages (the layout of the file, not law): rulebooks/sources/pages.yaml
 PAGES_FILE = "pages.yaml"
-_LAYOUT_KEYS = {"inline", "folios", "tokens", "artefacts"}
+_LAYOUT_KEYS = {"inline", "folios", "tokens", "artefacts", "starts", "ends"}
 
 
 @lru_cache(maxsize=None)
@@ -53,6 +53,8 @@ class Scan:
     raw: str
     furniture: frozenset[int]          # raw offsets that are page markers or running heads
     pages: tuple[tuple[int, int], ...]  # (page, raw offset where it starts), in order
+    first_page: int = 0                 # the page the file opens on, where it is known
+    last_page: int | None = None        # and the page it closes on
 
     def span(self, pages: str) -> tuple[int, int]:
         """The raw offsets that surely hold pages "A" or "A-B": from the last start seen at or
@@ -99,7 +101,18 @@ def scan(name: str) -> Scan:
                 pages.append((page, m.start()))
     if spec.get("folios"):
         _folios(raw, furniture, pages)
-    return Scan(name, raw, frozenset(furniture), tuple(sorted(pages, key=lambda p: p[1])))
+    return Scan(name, raw, frozenset(furniture), _in_order(pages),
+                int(spec.get("starts", 0)), spec.get("ends"))
+
+
+def _in_order(pages: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The page starts in the file's order. A mark followed by one for an earlier page does
+    not start a page: a contents page names it (Keller's contents name its chapters)."""
+    kept: list[tuple[int, int]] = []
+    for page, at in sorted(pages, key=lambda p: -p[1]):
+        if not kept or page <= kept[-1][0]:
+            kept.append((page, at))
+    return tuple(reversed(kept))
 
 
 def _folios(raw: str, furniture: set[int], pages: list[tuple[int, int]]) -> None:

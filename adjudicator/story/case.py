@@ -6,6 +6,7 @@ on (a bet out of turn, a raise over the limit).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -14,9 +15,10 @@ from . import yamlio
 from .cards import Card, CardError, parse_cards
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from .files import regular
+from .expect import TEXT_KEYS, check_expect
 from .possible import check_story
 from .record import Record
-from .terms import BETTING_FORMS, DEPARTURES
+from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, NAME_PATTERN
 from .verbs import NOTICES, SYNONYMS, VERBS, example_of, needs
 from .yamlio import MDict, MList, check_keys
 
@@ -45,9 +47,12 @@ class TableSetup(Record):
     """The table where the story starts."""
 
     __slots__ = ("players", "dealer", "betting", "ante", "unit", "stacks", "limit", "jack_pot",
-                 "phase", "pot", "agreed", "feed")
+                 "phase", "pot", "agreed", "feed", "marks")
+    # marks: where each stake of the setup (ante, feed) is written, to blame a stake over a
+    # stack
     DEFAULTS = {"betting": "limit", "ante": 0, "unit": "chips", "stacks": dict, "limit": None,
-                "jack_pot": None, "phase": "before_deal", "pot": 0, "agreed": (), "feed": None}
+                "jack_pot": None, "phase": "before_deal", "pot": 0, "agreed": (), "feed": None,
+                "marks": dict}
 
 
 class Case(Record):
@@ -92,12 +97,18 @@ def _cards(value: Any, mark: Mark) -> tuple[Card, ...]:
     return cards
 
 
+TABLE_KEYS = ("players", "dealer", "betting", "ante", "unit", "stacks", "limit", "jack_pot",
+              "phase", "pot", "agreed", "feed")
+
+
 def _table(node: Any, mark: Mark) -> TableSetup:
     if not isinstance(node, MDict):
         raise InputError("table: must be a mapping with players and dealer", mark)
-    check_keys(node, {"players", "dealer", "betting", "ante", "unit", "stacks", "limit",
-                      "jack_pot", "phase", "pot", "agreed", "feed"},
-               ("players", "dealer"), "table:")
+    check_keys(node, TABLE_KEYS, ("players", "dealer"), "table:")
+    for key, value in node.items():
+        if value is None:  # `limit:` written with nothing after it
+            raise InputError(f"table: {key} is written with no value: give one, or leave the "
+                             "key out", node.mark_of(key))
     players = node["players"]
     if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
         raise InputError("players must be a list of names, e.g. `players: [A, B, C]`",
@@ -108,9 +119,10 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     for i, p in enumerate(players):
         if p in players[:i]:
             raise InputError(f"player {p!r} is seated twice", players.mark_of(i))
-        if not p.isprintable() or p != p.strip():  # a name must print on one line, as written
+        if not re.search(NAME_PATTERN, p):  # a name must print on one line, as written
             raise InputError(f"player name {p!r} holds a control character or blank ends: "
-                             "write each name plainly on one line", players.mark_of(i))
+                             "write each name plainly on one line (no control or format "
+                             "character, no space but the plain one)", players.mark_of(i))
     players = tuple(players)
     dealer = _player(node["dealer"], players, node.mark_of("dealer"))
     betting = node.get("betting", "limit")
@@ -156,6 +168,7 @@ def _table(node: Any, mark: Mark) -> TableSetup:
         stacks=dict(stacks), limit=limit, jack_pot=jack_pot, phase=phase,
         pot=_amount(node.get("pot", 0), node.mark_of("pot"), "pot"), agreed=tuple(agreed),
         feed=None if feed is None else _amount(feed, node.mark_of("feed"), "feed"),
+        marks={k: node.mark_of(k) for k in ("ante", "feed")},
     )
 
 
@@ -289,8 +302,11 @@ def build_case(data: Any, file: str) -> Case:
                          Mark(file, 1, 1))
     check_keys(data, {"title", "source", "question", "book", "table", "events", "expect",
                       "note"}, ("title", "table", "events"), "a case")
+    for key in TEXT_KEYS:
+        if key in data and not isinstance(data[key], str):
+            raise InputError(f"{key} must be text", data.mark_of(key))
     title = data["title"]
-    if not isinstance(title, str) or not title.strip():
+    if not title.strip():
         raise InputError("title must be text", data.mark_of("title"))
     table = _table(data["table"], data.mark_of("table"))
     events = data["events"]
@@ -311,12 +327,12 @@ def build_case(data: Any, file: str) -> Case:
     if problems:
         raise problems[0] if len(problems) == 1 else InputErrors(problems)
     check_story(table, built)  # what could not have happened, decided before any book
-    expect = data.get("expect", {})
-    if not isinstance(expect, dict):
-        raise InputError("expect maps book ids to the ruling expected", data.mark_of("expect"))
+    expect = data.get("expect", MDict())
+    check_expect(expect, data.mark_of("expect"))
     book = data.get("book")
-    if book is not None and not isinstance(book, str):
-        raise InputError("book must be a book id", data.mark_of("book"))
+    if "book" in data and not (isinstance(book, str) and re.search(BOOK_ID_PATTERN, book)):
+        raise InputError(f"book must be a book id (lower case letters, digits and -), not "
+                         f"{book!r}", data.mark_of("book"))
     return Case(
         title=title.strip(), table=table, events=tuple(built), file=file,
         source=str(data.get("source", "")), question=str(data.get("question", "")), book=book,

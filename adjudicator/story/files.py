@@ -11,7 +11,7 @@ import os
 import stat
 from pathlib import Path
 
-from ..errors import InputError, Mark
+from ..errors import InputError, Mark, OutputFailed
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
           (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
@@ -88,9 +88,13 @@ def write(path: str, text: str, what: str, new: bool = False) -> None:
     """Write TEXT into PATH as UTF-8, never over an existing file if NEW; where it cannot be
     written, an input error saying so of WHAT ("the case")."""
     try:
-        with open(path, "x" if new else "w", encoding="utf-8") as out:
-            out.write(text)
+        out = open(path, "x" if new else "w", encoding="utf-8")
     except FileExistsError:
         raise InputError("the file exists already: name a new file", Mark(path)) from None
     except OSError as exc:
         raise InputError(f"cannot write {what}: {exc.strerror}", Mark(path)) from None
+    try:  # opened, but the writing fails (a full disk, /dev/full): an output failure
+        with out:
+            out.write(text)
+    except OSError as exc:
+        raise OutputFailed(f"cannot write {what}: {exc.strerror}", Mark(path)) from None

@@ -135,16 +135,42 @@ def _one_hand(p: str, cards, mark: Mark) -> None:
 
 def _check_stakes(table, events) -> None:
     """All in needs a stack; and under table stakes and freeze-out no single act puts up more
-    than the player's whole stack, whatever the book."""
+    than the player's whole stack, whatever the book and whatever the act."""
     for ev in events:  # all in is all of a stack the story must tell, under any betting
         if ev.verb == "all_in" and ev.player not in table.stacks:
             raise InputError(f"{ev.player} goes all in, but the table gives no stack for him: "
                              "add `stacks` to the table", ev.mark)
-        if table.betting not in ("table-stakes", "freeze-out"):
-            continue
+    if table.betting not in ("table-stakes", "freeze-out"):
+        return
+    for player, amount, what, mark in stakes_put_up(table, events):
+        if player in table.stacks and amount > table.stacks[player]:
+            raise InputError(f"{player} has {table.stacks[player]} on the table and cannot put "
+                             f"up {amount}{what} ({table.betting}: no player bets more than he "
+                             "has on the table)", mark)
+
+
+def stakes_put_up(table, events):
+    """(player, amount, " as what", mark) for each stake the story puts up in one act: the table's
+    ante (by the age, or the dealer, as the book gives it) or a jack pot's feed (by every
+    player), each ante and straddle told (at the amount it names, else the table's ante, or
+    the last straddle and an ante more), and each bet, opening and raise."""
+    if table.jack_pot and table.phase == "before_deal":
+        feed = table.feed if table.feed is not None else table.ante
+        for p in table.players:
+            yield p, feed, " as the jack pot's feed", table.marks.get("feed" if table.feed
+                                                                   is not None else "ante")
+    elif table.ante and table.phase != "after_draw" and not any(e.verb == "ante" for e in events):
+        age = table.players[(table.players.index(table.dealer) + 1) % len(table.players)]
+        for p in dict.fromkeys((age, table.dealer)):
+            yield p, table.ante, " as the table's ante", table.marks.get("ante")
+    last = table.ante
+    for ev in events:
+        if ev.verb in ("ante", "straddle"):
+            if ev.verb == "ante":  # as the replay reads them (situations/ante.py)
+                amount = ev.args.get("amount", table.ante)
+            else:
+                amount = last = ev.args.get("amount") or last + table.ante
+            yield ev.player, amount, f" as his {ev.verb}", ev.mark
         for verb, key in ONE_ACT:
-            if ev.verb == verb and key in ev.args and ev.player in table.stacks \
-                    and ev.args[key] > table.stacks[ev.player]:
-                raise InputError(f"{ev.player} has {table.stacks[ev.player]} on the table and "
-                                 f"cannot put up {ev.args[key]} ({table.betting}: no player "
-                                 "bets more than he has on the table)", ev.mark)
+            if ev.verb == verb and key in ev.args:
+                yield ev.player, ev.args[key], "", ev.mark

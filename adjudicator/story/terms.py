@@ -7,3 +7,19 @@ DEPARTURES = (
     "blaze", "skip-straight", "joker", "bug", "wild-cards", "jack-pots",
     "progressive-jack-pots", "old-fashioned", "threes-over-straights", "no-straights",
 )
+
+# What a ruling's status may be (the engine ends every deal in one; a casebook expects one).
+STATUSES = ("settled", "misdeal", "void", "passed", "continues", "unsettled")
+
+# A book's id and a law's id as a case may name them (`book:`, `expect:`).
+BOOK_ID_PATTERN = r"^[a-z][a-z0-9-]*$"
+LAW_ID_PATTERN = r"^[a-z][a-z0-9-]*:[A-Za-z0-9./_-]+$"
+
+# A player's name prints on one line as written: no control or format character (a bidi
+# override, a zero-width space), no space but the plain one, and none at either end. One
+# pattern for the loader and the JSON Schema alike (ECMA-262 and Python read it the same;
+# `(?![\s\S])` is the end of the text, where `$` would let a final line break through).
+_NOT_IN_A_NAME = ("\\u0000-\\u001f\\u007f-\\u00a0\\u00ad\\u0600-\\u0605\\u061c\\u06dd\\u070f"
+                  "\\u0890\\u0891\\u08e2\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f"
+                  "\\u205f-\\u206f\\u3000\\ud800-\\udfff\\ufeff\\ufff9-\\ufffb\\ufffe\\uffff")
+NAME_PATTERN = f"^[^{_NOT_IN_A_NAME} ](?:[^{_NOT_IN_A_NAME}]*[^{_NOT_IN_A_NAME} ])?(?![\\s\\S])"

@@ -7,6 +7,10 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 """
 from __future__ import annotations
 
+from .markdown_escape import fence as _fence
+from .markdown_escape import inert as _md
+from .markdown_escape import quoted as _quoted
+
 _STATUS = {
     "settled": "the pool is awarded",
     "misdeal": "there is a new deal",
@@ -27,19 +31,11 @@ def _status(r: dict) -> str:
     return "the case leaves out a fact the outcome turns on"
 
 
-def _md(text) -> str:
-    """Free text made safe for Markdown: no accidental emphasis or HTML; one line."""
-    return " ".join(str(text).replace("*", "\\*").replace("<", "&lt;").split())
-
-
 def _value(value) -> str:
+    """A provision's value as the book gives it (a house book's own words among them)."""
     from ..views import value_text
 
-    return value_text(value).replace("`", "'")
-
-
-def _cell(text) -> str:
-    return _md(text).replace("|", "\\|")
+    return _md(value_text(value))
 
 
 def _code(ids) -> str:
@@ -86,17 +82,18 @@ def law(v: dict) -> str:
     if v.get("reprint_page"):
         page += f"; reprinted p. {v['reprint_page']}"
     lines.append("*" + _md(", ".join(where + [page])) + f"* · {v['kind']}")
-    lines += ["", "> " + "\n>\n> ".join(_md(p) for p in v["text"].split("\n") if p.strip())]
+    lines += ["", _quoted(v["text"])]
     if v.get("footnote"):
         lines += ["", f"The book's footnote: {_md(v['footnote'])}"]
     if v.get("source"):
         src = v["source"]
         first, last = src["lines"][0]["line"], src["lines"][-1]["line"]
-        lines += ["", f"The scan, `{src['file']}` lines {first}-{last}:", "", "```text"]
-        lines += [x["text"] for x in src["lines"]]
-        lines += [""] + [x["text"] for x in src["footnote_lines"]] \
+        scan = [x["text"] for x in src["lines"]]
+        scan += [""] + [x["text"] for x in src["footnote_lines"]] \
             if src.get("footnote_lines") else []
-        lines += ["```"]
+        fence = _fence(scan)
+        lines += ["", f"The scan, {_md(src['file'])} lines {first}-{last}:", "",
+                  fence + "text", *scan, fence]
         if not src["found"] and src["differs"]:
             d = src["differs"]
             lines += ["", f"Not found at p. {_md(src['pages'])}: the law reads "
@@ -105,7 +102,7 @@ def law(v: dict) -> str:
         lines += ["", "**Provides" + (f" (when {_md(v['when'])})" if v.get("when") else "")
                   + (f" (the {_md(v['preference'])}'s preference)" if v.get("preference")
                      else "") + ":**", ""]
-        lines += [f"- `{p['key']}` = `{_value(p['value'])}`: {_md(p['question'])}"
+        lines += [f"- `{p['key']}` = {_value(p['value'])}: {_md(p['question'])}"
                   for p in v["provides"]]
     links = [(label, v.get(key)) for label, key in (
         ("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
@@ -118,7 +115,7 @@ def law(v: dict) -> str:
              for m in v.get("mends", [])]
     notes += [f"{_md(x['witness'])} reads «{_md(x['reads'])}»."
               for x in v.get("variants", [])]
-    notes += [f"Note: {' '.join(str(n).split())}" for n in v.get("notes", [])]
+    notes += [f"Note: {_md(n)}" for n in v.get("notes", [])]
     if notes:
         lines += [""] + [f"- {n}" for n in notes]
     return "\n".join(lines) + "\n"
@@ -128,7 +125,7 @@ def laws(vs: list) -> str:
     scored = any("score" in v for v in vs)
     lines = ["| law | page | kind | title |" + (" score |" if scored else ""),
              "| --- | --- | --- | --- |" + (" ---: |" if scored else "")]
-    lines += [f"| `{v['id']}` | {v['pages']} | {v['kind']} | {_cell(v['title'])} |"
+    lines += [f"| `{v['id']}` | {v['pages']} | {v['kind']} | {_md(v['title'])} |"
               + (f" {v.get('score', '')} |" if scored else "") for v in vs]
     return "\n".join(lines) + "\n"
 
@@ -138,16 +135,16 @@ def books(vs: list) -> str:
              "| --- | --- | --- | --- | --- |"]
     for v in vs:
         ext = f" (extends `{v['extends']}`)" if v.get("extends") else ""
-        lines.append(f"| `{v['id']}` | {_cell(v['author'])}, *{_cell(v['title'])}*{ext} "
+        lines.append(f"| `{v['id']}` | {_md(v['author'])}, *{_md(v['title'])}*{ext} "
                      f"| {v['year'] or '—'} | {v['laws']} | {v['numbered'] or '—'} |")
     return "\n".join(lines) + "\n"
 
 
 def provisions(vs: list) -> str:
     lines = ["| provision | takes | question |", "| --- | --- | --- |"]
-    lines += [f"| `{v['key']}` | {_cell(', '.join(v['values']) or v['kind'])} "
-              f"| {_cell(v['question'])}"
-              + (f" *Informational: {_cell(v['informational'])}*" if v.get("informational")
+    lines += [f"| `{v['key']}` | {_md(', '.join(v['values']) or v['kind'])} "
+              f"| {_md(v['question'])}"
+              + (f" *Informational: {_md(v['informational'])}*" if v.get("informational")
                  else "") + " |" for v in vs]
     return "\n".join(lines) + "\n"
 
@@ -187,7 +184,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     lines = [f"{heading} {_md(r['case'])}", "",
              f"**{r['status'].capitalize()}** under **{r['book']}**: {_status(r)}."]
     if r.get("file"):
-        lines[-1] += f" *(case file `{r['file']}`)*"
+        lines[-1] += f" *(case file {_md(r['file'])})*"
     house = r.get("house_rules")
     if house:
         changed = [f"`{b}` amended by `{h}`{notes.mark([h])}" for b, h in house["amended"].items()]
@@ -225,7 +222,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
             if p in r["retired"]:
                 law_ = r["retired"][p]
                 why = f"out of the deal{notes.mark([law_]) if law_ else ''}"
-            cells = [_cell(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
+            cells = [_md(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
                      str(r["refunds"].get(p, ""))]
             if provisional:
                 cells.append(str(r["provisional"].get(p, "")))
@@ -238,7 +235,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     from ..views import undecided_sentence
 
     if r.get("undecided"):
-        held.append(undecided_sentence(r))
+        held.append(_md(undecided_sentence(r)))
     for lot in r.get("by_lot", []):
         held.append(f"{lot['amount']} goes by lot among {', '.join(map(_md, lot['among']))}"
                     + notes.mark([lot.get("law")]))
@@ -270,17 +267,17 @@ def compare(v: dict) -> str:
     lines = [f"## {_md(v['case'])}", "",
              headline(v)
              + (f"; amounts in {v['unit']}" if v.get("unit") else "") + "."
-             + (f" *(case file `{v['file']}`)*" if v.get("file") else ""),
+             + (f" *(case file {_md(v['file'])})*" if v.get("file") else ""),
              "", "| book | ruling | why |", "| --- | --- | --- |"]
     first = None
     for d in v["differences"]:
-        outcome = _cell(d["outcome"])
+        outcome = _md(d["outcome"])
         if first is not None and first not in d["agrees_with"]:
             outcome = f"**{outcome}**"  # differs from the first book's ruling
         first = first or d["book"]
-        why = [f"not told: {_cell(m['detail'])}" for m in d.get("missing", [])]
+        why = [f"not told: {_md(m['detail'])}" for m in d.get("missing", [])]
         why += list(dict.fromkeys(
-            (f"{s['point']}: " if s.get("point") else "") + f"{_cell(s['finding'])}"
+            (f"{s['point']}: " if s.get("point") else "") + f"{_md(s['finding'])}"
             f"{notes.mark(s['laws'])}" for s in d["because"]))
         if d["silent"]:
             why.append("silent on " + _code(d["silent"]))
@@ -294,7 +291,7 @@ def topic_list(vs: list) -> str:
     lines = ["| topic | books that speak to it | silent | description |",
              "| --- | --- | --- | --- |"]
     lines += [f"| `{v['topic']}` | {', '.join(v['books']) or '—'} "
-              f"| {', '.join(v.get('silent', [])) or '—'} | {_cell(v['description'])} |"
+              f"| {', '.join(v.get('silent', [])) or '—'} | {_md(v['description'])} |"
               for v in vs]
     return "\n".join(lines) + "\n"
 
@@ -311,16 +308,16 @@ def topic(v: dict) -> str:
             lines.append(f"| `{col['book']}` | *silent* | | |")
             continue
         for i, law_ in enumerate(col["laws"]):
-            what = [f"`{k}` = `{_value(x)}`"
+            what = [f"`{k}` = {_value(x)}"
                     for k, x in topic_provides(v["topic"], law_["provides"]).items()]
             if law_.get("when"):
-                what.append(f"when {_cell(law_['when'])}")
+                what.append(f"when {_md(law_['when'])}")
             if law_.get("preference"):
-                what.append(f"the {_cell(law_['preference'])}'s preference")
+                what.append(f"the {_md(law_['preference'])}'s preference")
             if law_["kind"] != "rule":
                 what.append(f"({law_['kind']})")
             lines.append(f"| {'`' + col['book'] + '`' if i == 0 else ''} "
-                         f"| `{law_['id']}` {_cell(law_['title'])}{notes.mark([law_['id']])} "
+                         f"| `{law_['id']}` {_md(law_['title'])}{notes.mark([law_['id']])} "
                          f"| {law_['pages']} | {'; '.join(what)} |")
         if col.get("also"):
             also.append(f"`{col['book']}`: {_code(col['also'])}")
@@ -335,15 +332,15 @@ def hand(v: dict) -> str:
              "| --- | --- | --- | --- |"]
     for h in v["hands"]:
         what = f"{h['name']} ({h['detail']})" if h["name"] else f"not ranked: {h['unranked']}"
-        lines.append(f"| {h['place'] or '—'} | {h['player']} | {h['cards']} | {_cell(what)} |")
+        lines.append(f"| {h['place'] or '—'} | {_md(h['player'])} | {_md(h['cards'])} "
+                     f"| {_md(what)} |")
     if v["findings"]:
         lines.append("")
-    lines += [f"- {f['finding']} ({', '.join(f'`{x}`' for x in f['laws'])})"
-              for f in v["findings"]]
-    lines += [f"- *Silent* ({s['point']}): {s['detail']}" for s in v["silent"]]
+    lines += [f"- {_md(f['finding'])} ({_code(f['laws'])})" for f in v["findings"]]
+    lines += [f"- *Silent* ({_md(s['point'])}): {_md(s['detail'])}" for s in v["silent"]]
     for law_ in v["citations"]:
-        lines += ["", f"**{law_['id']}** (p. {law_['pages']}) {law_['title']}", "",
-                  "> " + law_["text"].replace("\n", "\n> ")]
+        lines += ["", f"**{law_['id']}** (p. {law_['pages']}) {_md(law_['title'])}", "",
+                  _quoted(law_["text"])]
     return "\n".join(lines) + "\n"
 
 
@@ -356,20 +353,20 @@ def census(v: dict) -> str:
     lines += ["| hand | count | odds against |", "| --- | ---: | ---: |"]
     for cat, n in v["counts"].items():
         odds = v["odds_against"][cat]
-        lines.append(f"| {_cell(v['names'][cat])} | {n:,} | "
+        lines.append(f"| {_md(v['names'][cat])} | {n:,} | "
                      f"{'—' if odds is None else f'{odds:,.2f} to 1'} |")
     for table in v["tables"]:
-        lines += ["", f"**{table['id']}** {table['title']} (p. {table['page']})", "",
+        lines += ["", f"**{table['id']}** {_md(table['title'])} (p. {table['page']})", "",
                   "| row | column | printed | ours | differs |", "| --- | --- | --- | --- | --- |"]
         for r in table["rows"]:
             for col in r["columns"]:
                 flag = {True: "**yes**", False: "no", None: "not compared"}[col["differs"]]
                 ours = "" if col["computed"] is None else col["computed"]
-                lines.append(f"| {r['row']} | {col['column']} | {_cell(col['printed'])} "
-                             f"| {_cell(ours)} | {flag} |")
+                lines.append(f"| {_md(r['row'])} | {_md(col['column'])} | {_md(col['printed'])} "
+                             f"| {_md(ours)} | {flag} |")
     if v["tables"]:
         lines += ["", f"{v['differences']} printed figures differ from the count."]
-    lines += [f"- *Silent* ({s['point']}): {s['detail']}" for s in v["silent"]]
+    lines += [f"- *Silent* ({_md(s['point'])}): {_md(s['detail'])}" for s in v["silent"]]
     return "\n".join(lines) + "\n"
 
 
@@ -378,6 +375,8 @@ def verbs(vs: list) -> str:
     lines = ["| verb | meaning | example |", "| --- | --- | --- |"]
     for v in vs:
         also = f" Also: {_code(v['synonyms'])}." if v["synonyms"] else ""
-        lines.append(f"| `{v['verb']}` | {_cell(v['meaning'])}{also} "
+        # the tool's own words, written in Markdown (not a user's: no _md)
+        meaning = " ".join(v["meaning"].split()).replace("|", "\\|")
+        lines.append(f"| `{v['verb']}` | {meaning}{also} "
                      f"| `- {v['example'].replace('|', '&#124;')}` |")
     return "\n".join(lines) + "\n"

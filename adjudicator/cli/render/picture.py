@@ -29,4 +29,8 @@ def svg(items: list, title: str = "adjudicator") -> str:
                 rec.print(plain, markup=False, end="")
     finally:
         terminal.recorder = None
-    return portable(rec.export_svg(title=title))
+    from ..printable import one_line
+
+    # the words drawn come escaped from the text rendering and as XML from rich; the title
+    # (a file name) may hold what XML cannot: written as escapes
+    return portable(rec.export_svg(title=one_line(title)))

@@ -101,7 +101,7 @@ def _ruling_body(c, r: dict) -> None:
             extra.append(undecided_sentence(r))
         for lot in r.get("by_lot", []):
             extra.append(f"{lot['amount']} goes by lot among {', '.join(lot['among'])}")
-        c.print(f"Pot {r['pot']}" + ("; " + "; ".join(extra) if extra else ""))
+        c.print(f"Pot {r['pot']}" + ("; " + _esc("; ".join(extra)) if extra else ""))
     for pen in r["penalties"]:
         c.print(f"{_esc(pen['player'])} pays {pen['amount']} to {_esc(pen['to'])}"
                 + (f" ({_esc(pen['law'])})" if pen.get("law") else ""))

@@ -56,7 +56,7 @@ def _beside_scan(c, v: dict) -> None:
     where = f"line {lines[0]['line']}" if len(lines) == 1 else \
         f"lines {lines[0]['line']}-{lines[-1]['line']}"
     t = Table(show_lines=False, expand=True)
-    t.add_column(f"the scan: {src['file']}, {where}", ratio=1)
+    t.add_column(_esc(f"the scan: {src['file']}, {where}"), ratio=1)
     t.add_column("the text, mended", ratio=1)
     scan = "\n".join(x["text"] for x in lines)
     mended = v["text"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..pots import divide, layers
+from ..pots import divide, parts, short_stakes
 from . import claims, irregular, jackpot
 
 if TYPE_CHECKING:
@@ -14,7 +14,10 @@ if TYPE_CHECKING:
 
 
 def _rules(j: Judge):
-    return j.deal.rules(j.book, j.ctx)
+    rules = j.deal.rules(j.book, j.ctx)
+    for key, laws in rules.torn.items():  # a hand law the book is torn on is an open point
+        j.torn.setdefault(key, laws)
+    return rules
 
 
 def opener_shows(j: Judge, ev: Event) -> None:
@@ -144,14 +147,15 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
 
 
 def _cut(j: Judge):
-    """The layers of the pool: each short stake claims the ante and an equal stake from each
-    player in the game when he himself demanded his show; the chips of those who had passed
-    before go, beyond their ante, to the part of the pool above his."""
+    """The parts of the pool: each short stake claims the ante and an equal stake from each
+    player in the game when he himself demanded his show, and no chip of those who had passed
+    before, beyond their ante (pots.parts)."""
     t = j.table
     antes = dict(j.deal.ante_paid)
     for p, fed in j.deal.fed.items():  # a jack pot's feed counts as an ante
         antes[p] = antes.get(p, 0) + fed
-    return layers(dict(t.stakes), dict(t.all_in), t.besides_stakes, dict(t.in_game_at_all_in), antes)
+    return parts(dict(t.stakes), dict(t.all_in), t.besides_stakes, dict(t.in_game_at_all_in),
+                 antes, t.in_hand())
 
 
 def _divide(j: Judge, shown: dict):
@@ -160,7 +164,7 @@ def _divide(j: Judge, shown: dict):
 
     t = j.table
     live = t.in_hand()
-    cut = _cut(j) if t.all_in else layers(dict(t.stakes), {}, t.besides_stakes)
+    cut = _cut(j) if t.all_in else parts(dict(t.stakes), {}, t.besides_stakes, live=live)
     share = folded_rule = None
     if len(cut) > 1:
         allowed = j.ask("show-for-stake")
@@ -174,7 +178,7 @@ def _divide(j: Judge, shown: dict):
     awards: dict[str, int] = {}
     lots: list[dict] = []
     for i, layer in enumerate(cut):
-        eligible = [p for p in live if i == 0 or p in layer.contributors]
+        eligible = [p for p in live if p in layer.claimants]
         if not eligible:
             eligible = [p for p in layer.contributors if p in live] or live
         if len(cut) > 1 and layer.short:
@@ -224,7 +228,7 @@ def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]
 
     t = j.table
     out = list(eligible)
-    for s in [p for p in eligible if p in t.all_in]:
+    for s in [p for p in eligible if p in short_stakes(t.stakes, t.all_in)]:
         for f in t.in_game_at_all_in.get(s, ()):
             if f not in t.retired or f not in shown or s not in shown:
                 continue
@@ -250,16 +254,19 @@ def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]
 
 def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
            shown: dict) -> None:
-    from ...hands.value import evaluate
+    from ...hands.value import HandError, evaluate
 
     shares, odd = divide(amount, winners)
     for p, a in shares.items():
         awards[p] = awards.get(p, 0) + a
-    value = evaluate(tuple(shown[winners[0]]), _rules(j))
-    level = j.ask(f"ties.{value.category}")
+    try:
+        kinds = {evaluate(tuple(shown[w]), _rules(j)).category for w in winners}
+    except HandError:  # a hand valued only under one reading of a law the book is torn on
+        kinds = set()
+    value = evaluate(tuple(shown[winners[0]]), _rules(j)) if kinds else None
+    level = j.ask(f"ties.{value.category}") if value is not None else None
     # hands of different kinds left level where the book does not rank them: no tie law
-    same_kind = all(evaluate(tuple(shown[w]), _rules(j)).category == value.category
-                    for w in winners)
+    same_kind = len(kinds) == 1
     if level is not None and same_kind:
         j.find(f"By the book's rule for equal {value.name} hands, {' and '.join(winners)} are "
                "level", level)

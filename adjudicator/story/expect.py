@@ -1,0 +1,96 @@
+"""What a casebook case may expect of a book's ruling (`expect:`), and the other keys of a case
+file that hold plain words: each key with the kind of value it takes.
+
+The loader reads `expect:` by this table and the case's JSON Schema (cli/schema_case.py) is
+built from it, so that what `check` passes the schema accepts and what it refuses the schema
+rejects. tests/test_casebook.py is what reads an expectation against the ruling.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..errors import InputError
+from .terms import BOOK_ID_PATTERN, DEPARTURES, LAW_ID_PATTERN, NAME_PATTERN, STATUSES
+from .yamlio import MDict
+
+# the case's own keys that hold words (`title` must hold some)
+TEXT_KEYS = ("title", "source", "question", "note")
+
+# key -> kind: status (one of STATUSES), chips (a whole number, 0 or more), chips-by-player,
+# law-ids, words (a list of text), departures, next ({dealer, redeal_by, jack_pot}: a name or
+# nothing), retired (player -> the law he retired under, or nothing), list (a list of
+# anything), referee (a mapping, or nothing)
+EXPECT_KEYS = {
+    "status": "status", "pot": "chips", "carried": "chips", "undecided": "chips",
+    "awards": "chips-by-player", "refunds": "chips-by-player", "stakes": "chips-by-player",
+    "provisional": "chips-by-player", "laws": "law-ids", "silent": "words",
+    "not_silent": "words", "missing": "words", "agreed": "departures", "next": "next",
+    "retired": "retired", "penalties": "list", "by_lot": "list", "agreements": "list",
+    "referee": "referee",
+}
+NEXT_KEYS = ("dealer", "redeal_by", "jack_pot")
+
+
+def _chips(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def _words(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(x, str) for x in v)
+
+
+def _name(v: Any) -> bool:
+    return isinstance(v, str) and re.search(NAME_PATTERN, v) is not None
+
+
+def _law(v: Any) -> bool:
+    return isinstance(v, str) and re.search(LAW_ID_PATTERN, v) is not None
+
+
+_KINDS = {
+    "status": lambda v: v in STATUSES,
+    "chips": _chips,
+    "chips-by-player": lambda v: isinstance(v, dict) and all(
+        _name(k) and _chips(x) for k, x in v.items()),
+    "law-ids": lambda v: isinstance(v, list) and all(_law(x) for x in v),
+    "words": _words,
+    "departures": lambda v: isinstance(v, list) and all(x in DEPARTURES for x in v),
+    "next": lambda v: isinstance(v, dict) and all(
+        k in NEXT_KEYS and (x is None or isinstance(x, str)) for k, x in v.items()),
+    "retired": lambda v: isinstance(v, dict) and all(
+        _name(k) and (x is None or _law(x)) for k, x in v.items()),
+    "list": lambda v: isinstance(v, list),
+    "referee": lambda v: v is None or isinstance(v, dict),
+}
+_SAYS = {
+    "status": f"one of {', '.join(STATUSES)}", "chips": "a whole number, 0 or more",
+    "chips-by-player": "a mapping of players to whole numbers, 0 or more",
+    "law-ids": "a list of law ids (BOOK:ID)", "words": "a list of text",
+    "departures": f"a list of departures ({', '.join(DEPARTURES)})",
+    "next": f"a mapping of {', '.join(NEXT_KEYS)} to a player or nothing",
+    "retired": "a mapping of players to a law id or nothing", "list": "a list",
+    "referee": "a mapping, or nothing",
+}
+
+
+def check_expect(expect: Any, mark) -> None:
+    """`expect:` maps book ids to what each book's ruling must hold, by EXPECT_KEYS."""
+    if not isinstance(expect, MDict):
+        raise InputError("expect maps book ids to the ruling expected", mark)
+    for book, want in expect.items():
+        at = expect.mark_of(book)
+        if not isinstance(book, str) or not re.search(BOOK_ID_PATTERN, book):
+            raise InputError(f"expect: {book!r} is not a book id (lower case letters, digits "
+                             "and -)", at)
+        if not isinstance(want, MDict):
+            raise InputError(f"expect: {book} maps what the ruling must hold, e.g. "
+                             "`{status: settled}`", at)
+        for key, value in want.items():
+            if key not in EXPECT_KEYS:
+                raise InputError(f"expect: {book}: unknown key {key!r}: known are "
+                                 f"{', '.join(EXPECT_KEYS)}", want.mark_of(key))
+            kind = EXPECT_KEYS[key]
+            if not _KINDS[kind](value):
+                raise InputError(f"expect: {book}: {key} takes {_SAYS[kind]}; not {value!r}",
+                                 want.mark_of(key))

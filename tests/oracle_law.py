@@ -1,0 +1,99 @@
+"""The division of a pool as the books' words give it, written apart from the engine for the
+PokerKit oracle (tests/oracle.py). Nothing here cuts the pool into layers: the claims are
+made one hand after another, best first, as the law tells them.
+
+Peel 60: "If, when the game is over, he prove to hold the best hand, he shall claim from the
+pool the amount of the ante ..., and also a sum equal to his stake from every player in the
+game at the time of his demanding a show, out of their stakes. The holder of the next best
+hand shall claim the remainder of the pool." Keller p. 29 says the same ("the ante and an
+amount from each of his adversaries equal to that which he himself has put in the pool. The
+remainder of the pool goes to the next best hand").
+
+Read so:
+
+- the best hand claims first; a player who showed for less claims the ante and, from each
+  player in the game when he demanded his show (himself among them), as much of that
+  player's stake as his own stake, out of what is left of it;
+- "the next best hand" claims next, in the same way: a short player is held to his own
+  claim by the same law, and a player who showed for nothing less claims the whole
+  remainder;
+- a stake is claimed from its first chip up, so a better hand's claim on a player's stake
+  is the part a worse hand's claim would have reached first;
+- identical hands divide what they claim together, "share and share alike" (Keller p. 14);
+  the odd chip is the book's to place, and is left over here.
+
+The published decision adds (Keller pp. 46-47): "A loses his money to B, because that player
+had a better hand than A, and A's claim ceases": a hand that passed after the short
+player's demand, shown and better than his, ends his claim (``passed_hands``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Division:
+    """What each player claims, and the odd chips left for the book to place."""
+
+    awards: dict[str, int] = field(default_factory=dict)
+    odd: list[tuple[int, frozenset]] = field(default_factory=list)  # (chips, among)
+    shared: int = 0   # the chips identical hands divided
+
+    def take(self, p: str, chips: int) -> None:
+        if chips:
+            self.awards[p] = self.awards.get(p, 0) + chips
+
+
+def claims(stakes: dict[str, int], ante: int, order: list[list[str]],
+           demands: dict[str, frozenset]) -> Division:
+    """Divide the pool: ``stakes`` what each player put in (the ante apart), ``ante`` the
+    pool before the betting, ``order`` the hands still in, best first, identical hands
+    together, and ``demands`` each short player's players in the game when he demanded."""
+    top = max(stakes.values(), default=0)
+    short = {p: stakes[p] for p in demands if stakes[p] < top}
+    taken = {q: 0 for q in stakes}   # each stake is claimed from its first chip up
+    out = Division()
+    for hands in order:
+        together: dict[frozenset, int] = {}   # chips claimed by exactly these hands
+        if ante:
+            together[frozenset(hands)] = ante
+            ante = 0
+        for q, put in stakes.items():
+            reach = {m: min(put, short.get(m, put)) for m in hands
+                     if m not in short or m == q or q in demands[m]}
+            highs = sorted({r for r in reach.values() if r > taken[q]})
+            for low, high in zip([taken[q]] + highs, highs):
+                among = frozenset(m for m, r in reach.items() if r >= high)
+                together[among] = together.get(among, 0) + high - low
+            taken[q] = max([taken[q], *reach.values()])
+        for among, chips in together.items():
+            share, odd = divmod(chips, len(among))
+            out.shared += chips if len(among) > 1 else 0
+            for m in among:
+                out.take(m, share)
+            if odd:
+                out.odd.append((odd, among))
+    left = ante + sum(put - taken[q] for q, put in stakes.items())
+    assert left == 0, f"{left} chips claimed by no hand"  # the highest stake is still in
+    return out
+
+
+def passed_hands(order: list[list[str]], demands: dict[str, frozenset], stakes: dict[str, int],
+                 passed: dict[str, object], value: dict[str, object]) -> list[list[str]]:
+    """The published decision: a short player whose hand is beaten by a hand that passed
+    after his demand (``passed``: its value) has no claim; the rest claim as before."""
+    top = max(stakes.values(), default=0)
+    beaten = {s for s in demands if stakes[s] < top and s in value
+              and any(f in demands[s] and v > value[s] for f, v in passed.items())}
+    return [kept for hands in order if (kept := [p for p in hands if p not in beaten])]
+
+
+def best_first(value: dict[str, object]) -> list[list[str]]:
+    """The hands ordered best first, identical ones together."""
+    order: list[list[str]] = []
+    for p in sorted(value, key=lambda p: value[p], reverse=True):
+        if order and value[order[-1][0]] == value[p]:
+            order[-1].append(p)
+        else:
+            order.append([p])
+    return order
