@@ -8,7 +8,7 @@ establish it, silence, or a conflict between laws that nothing in the book resol
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import InputError, Mark, RulebookConflict
@@ -217,16 +217,22 @@ class Answer(Record):
         return [law.id for law in self.laws]
 
 
-class Book(Record):
-    """A rulebook: its metadata and its laws in printed order; ``base`` is the book it
-    extends, ``inherits`` what it takes from the base ("*" all). Linked to its base after it
-    is made; what it works out once (its answers, its hand laws) it keeps in its __dict__."""
+@dataclass
+class Book:
+    """A rulebook: its metadata and its laws in printed order (a dataclass still: tests
+    derive changed books with ``dataclasses.replace``)."""
 
-    __slots__ = ("id", "title", "author", "year", "source", "file", "meta", "laws", "tables",
-                 "base", "inherits", "__dict__")
-    DEFAULTS = {"meta": dict, "laws": dict, "tables": dict, "base": None, "inherits": ()}
-    __setattr__ = object.__setattr__
-    __delattr__ = object.__delattr__
+    id: str
+    title: str
+    author: str
+    year: int | None
+    source: str
+    file: str
+    meta: dict = field(default_factory=dict)
+    laws: dict[str, Law] = field(default_factory=dict)
+    tables: dict[str, "PrintedTable"] = field(default_factory=dict)
+    base: "Book | None" = None                 # the book this one extends
+    inherits: tuple[str, ...] = ()             # what it takes from the base ("*" all)
 
     @property
     def displaced(self) -> frozenset[str]:
