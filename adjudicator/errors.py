@@ -5,21 +5,35 @@ The core raises these and never prints or exits; the CLI turns each into one lin
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from operator import itemgetter
 
 
-@dataclass(frozen=True)
-class Mark:
-    """Where something stands in a file: 1-based line and column."""
+class Mark(tuple):
+    """Where something stands in a file: 1-based line and column (0: not known).
 
-    file: str
-    line: int = 0
-    col: int = 0
+    A tuple of (file, line, col), not a dataclass: a case makes dozens of marks, a book
+    hundreds, and a tuple is made, hashed and compared in C (and its class costs nothing
+    to make at start-up)."""
+
+    __slots__ = ()
+
+    def __new__(cls, file: str, line: int = 0, col: int = 0):
+        return tuple.__new__(cls, (file, line, col))
+
+    file = property(itemgetter(0))
+    line = property(itemgetter(1))
+    col = property(itemgetter(2))
+
+    def __getnewargs__(self):
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return f"Mark(file={self[0]!r}, line={self[1]!r}, col={self[2]!r})"
 
     def __str__(self) -> str:
-        if not self.line:
-            return self.file
-        return f"{self.file}:{self.line}:{self.col or 1}"
+        if not self[1]:
+            return self[0]
+        return f"{self[0]}:{self[1]}:{self[2] or 1}"
 
 
 class AdjudicatorError(Exception):

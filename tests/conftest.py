@@ -45,17 +45,84 @@ class Run:
         return json.loads(self.out)
 
 
+# What shapes the interpreter itself (its encodings, its locale): a command run with any of
+# these set (TMPDIR: read once by tempfile) is run in a child process, where they take effect
+# as they do for a user.
+_PROCESS_ENV = ("PYTHON", "LC_", "LANG", "TMPDIR")
+
+
 @pytest.fixture
 def cli():
-    """Run the real command in a child process, as a user would."""
+    """Run the real command as a user would: its entry point (``main``: the same parsing,
+    printing and exit status) called in this process, with the arguments, environment and
+    folder given, which is as faithful as a child process and far cheaper. A test of the
+    process itself (signals, start-up, the interpreter's encodings) asks for one with
+    ``process=True``, and an environment that shapes the interpreter gets one anyway."""
 
-    def run(*args, env=None, cwd=None):
-        import os
-
-        e = dict(os.environ, NO_COLOR="1", COLUMNS="120")
+    def run(*args, env=None, cwd=None, process=False):
+        e = dict(NO_COLOR="1", COLUMNS="120")
         e.update(env or {})
-        proc = subprocess.run([sys.executable, "-m", "adjudicator", *args], capture_output=True,
-                              text=True, cwd=cwd or ROOT, env=e, timeout=60)
-        return Run(proc)
+        if process or any(k.startswith(_PROCESS_ENV) for k in env or {}):
+            proc = subprocess.run([sys.executable, "-m", "adjudicator", *args],
+                                  capture_output=True, text=True, cwd=cwd or ROOT,
+                                  env=dict(os.environ, **e), timeout=60)
+            return Run(proc)
+        return Run(_in_process([str(a) for a in args], e, cwd or ROOT))
 
     return run
+
+
+class _Ended:
+    def __init__(self, returncode, stdout, stderr):
+        self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
+
+
+def _in_process(args: list[str], env: dict, cwd) -> _Ended:
+    """``adjudicator ARGS`` through its entry point, with its own argv, environment, folder
+    and standard streams, all put back as they were after."""
+    import io
+
+    from adjudicator.cli.commands import main
+
+    saved = (sys.argv, sys.stdout, sys.stderr, os.getcwd(), dict(os.environ))
+    out, err = _Kept(), _Kept()
+    sys.stdout = io.TextIOWrapper(out, encoding="utf-8", newline="\n", write_through=True)
+    sys.stderr = io.TextIOWrapper(err, encoding="utf-8", newline="\n", write_through=True)
+    sys.argv = ["adjudicator", *args]
+    os.environ.update(env)
+    code = 0
+    try:
+        os.chdir(cwd)
+        main()
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+        if exc.code is not None and not isinstance(exc.code, int):
+            sys.stderr.write(f"{exc.code}\n")
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):
+                pass
+        for kept in (out, err):
+            if not kept.closed:
+                kept.kept = kept.getvalue()
+        sys.argv, sys.stdout, sys.stderr = saved[:3]
+        os.chdir(saved[3])
+        os.environ.clear()
+        os.environ.update(saved[4])
+    return _Ended(code, out.kept.decode("utf-8"), err.kept.decode("utf-8"))
+
+
+class _Kept(__import__("io").BytesIO):
+    """What was written, kept when the stream over it is closed."""
+
+    kept = b""
+
+    def close(self):
+        if not self.closed:
+            self.kept = self.getvalue()
+        super().close()
+
+    def __del__(self):
+        pass

@@ -27,13 +27,18 @@ def archive(tmp_path_factory):
 
 
 @pytest.mark.parametrize("fmt", ["json", "text"])
-def test_several_jobs_print_the_bytes_of_one_in_the_same_order(cli, archive, fmt):
-    one = cli("rule", str(archive), "--book", "peel", "--format", fmt, "--jobs", "1")
-    two = cli("rule", str(archive), "--book", "peel", "--format", fmt, "--jobs", "2")
+def test_several_jobs_print_the_bytes_of_one_in_the_same_order(cli, archive, fmt, monkeypatch):
+    named = [str(archive)]
+    if fmt == "text":  # text takes long to render: fewer files, and workers that take fewer
+        named = [str(archive / "one" / "after-the-show"), str(archive / "one" / "m-bad.yaml"),
+                 str(archive / "two" / "hands")]
+        monkeypatch.setattr(batch, "POOL_FROM", 4)
+    one = cli("rule", *named, "--book", "peel", "--format", fmt, "--jobs", "1")
+    two = cli("rule", *named, "--book", "peel", "--format", fmt, "--jobs", "2")
     assert one.code == two.code == 2           # the bad file, among many
     assert two.out == one.out and two.err == one.err
-    assert one.err.splitlines() == [f"{archive / 'one' / 'm-bad.yaml'}:6:11: unknown player "
-                                    "'Z': the players are A, B"]
+    bad = next(archive.rglob("m-bad.yaml"))
+    assert one.err.splitlines() == [f"{bad}:6:11: unknown player 'Z': the players are A, B"]
     if fmt == "json":
         files = [line.split('"file": ')[1] for line in one.out.splitlines()]
         named = sorted(str(p) for p in archive.rglob("*.yaml") if p.name != "m-bad.yaml")
@@ -66,8 +71,8 @@ def test_a_pool_is_used_for_many_files_and_none_for_few(archive, monkeypatch):
     assert all(d.ruling is None for d in few)  # ruled here, not by the patched workers
 
 
-@pytest.mark.parametrize("value", ["0", "-1", "two"])
-def test_jobs_must_be_a_whole_number_from_one(cli, value):
+@pytest.mark.parametrize("value", ["-1", "two"])
+def test_jobs_must_be_a_whole_number(cli, value):
     r = cli("rule", str(ROOT / "cases"), "--jobs", value)
     assert r.code == 2 and "--jobs" in r.err and r.out == ""
 
@@ -88,3 +93,21 @@ def test_a_file_named_many_times_is_read_once_and_ruled_each_time(monkeypatch, t
     assert [d.out.count('"awards": {"A": 30, "C": 70}') for d in done] == [1, 1, 1, 0]
     assert [json.loads(d.out)["file"] for d in done[:3]] == files[:3]
     assert done[3].err.endswith("no such file or folder\n")
+
+
+@pytest.mark.parametrize("cores", [None, {0}, {0, 1, 2}])
+def test_jobs_are_at_most_the_cores_this_process_may_use_and_0_is_all(cli, archive, monkeypatch,
+                                                                       cores):
+    if cores is not None:  # a process confined to some cores (taskset, a container's cpuset)
+        monkeypatch.setattr(os, "sched_getaffinity", lambda pid: cores, raising=False)
+    free = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    asked, real = [], batch.rule_many
+    from adjudicator.cli import many  # where `rule` and `compare` call it
+
+    monkeypatch.setattr(many, "rule_many",
+                        lambda files, job, jobs, lib: asked.append(jobs) or real(files, job, 1,
+                                                                                 lib))
+    for jobs in ([], ["--jobs", "0"], ["-j", "1"], ["--jobs", str(free + 5)]):
+        r = cli("rule", str(archive / "two"), "--book", "peel", "--format", "json", *jobs)
+        assert r.code == 0, r.err
+    assert asked == [free, free, 1, free]

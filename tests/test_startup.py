@@ -46,3 +46,10 @@ def test_one_file_is_ruled_without_the_batch_machinery():
 def test_the_text_path_does_use_rich():
     # the probe would see rich if it were imported: the test above can fail
     assert "rich.console" in _modules("rule", CASE, "--format", "text")
+
+
+def test_a_book_read_from_the_cache_is_not_built_again():
+    _modules("rule", CASE, "--format", "json")  # the first run may build it and cache it
+    loaded = _modules("rule", CASE, "--format", "json")
+    assert "adjudicator.law.cache" in loaded  # it read the cache
+    assert "adjudicator.law.build" not in loaded  # and built nothing from YAML

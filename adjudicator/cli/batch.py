@@ -50,6 +50,13 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
+def jobs_for(asked: int | None) -> int:
+    """The processes to rule with: those asked for (none or 0: every core), never more than
+    the cores this process may run on, where more would only take turns on them."""
+    cores = default_jobs()
+    return cores if not asked else min(asked, cores)
+
+
 def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
     """Rule each file in turn; an input error in one does not stop the others."""
     import json

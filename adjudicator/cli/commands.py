@@ -240,9 +240,10 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
                                             "case's own `book:`)."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
-         jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Processes "
-                                            "ruling many files at once (default: the machine's "
-                                            "cores); the output is the same, in the same order."),
+         jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0, help="Processes "
+                                            "ruling many files at once (default, 0 and most: "
+                                            "the cores this process may use); the output is "
+                                            "the same, in the same order."),
          ask_: bool = typer.Option(False, "--ask", help="On a terminal: ask each question the "
                                    "ruling turns on, write the answers under `facts:` in the "
                                    "case file (its comments and order kept), and rule again.")):
@@ -289,9 +290,10 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                                                   "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
-            jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Processes "
-                                               "comparing many files at once (default: the "
-                                               "machine's cores); the output is the same.")):
+            jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0, help="Processes "
+                                               "comparing many files at once (default, 0 and "
+                                               "most: the cores this process may use); the "
+                                               "output is the same.")):
     """Rule under every book; show how they differ.
 
     Several cases or a folder: a table each, then the disputes by books (JSON: a list of

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sys
 
-from .batch import Job, default_jobs, no_book_once, rule_many
+from .batch import Job, jobs_for, no_book_once, rule_many
 from .render import Format, render
 
 
@@ -14,7 +14,7 @@ def rule_printed(files: list[str], job: Job, jobs: int | None, library):
     """Print each ruling as it is made: (the rulings kept for a picture, whether any
     failed). "Name a book with --book" is said once for all the cases that need it."""
     shown, failed, no_book = [], False, []
-    for done in rule_many(files, job, jobs or default_jobs(), library):
+    for done in rule_many(files, job, jobs_for(jobs), library):
         sys.stdout.write(done.out)
         if done.err:
             failed = True
@@ -38,7 +38,7 @@ def compare_printed(files: list[str], job: Job, jobs: int | None, library):
 
     fmt = Format(job.fmt)
     rows, items, failed = [], [], False
-    for done in rule_many(files, job, jobs or default_jobs(), library):
+    for done in rule_many(files, job, jobs_for(jobs), library):
         if done.err:
             failed = True
             sys.stdout.flush()

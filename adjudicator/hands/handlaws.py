@@ -59,7 +59,20 @@ class HandRules:
            reading: dict[str, Answer] | None = None) -> "HandRules":
         """Ask ``book`` every hand question once. Where the book is torn on one, the key is
         left unanswered and the conflict is recorded (``torn``), unless ``reading`` says which
-        of the torn laws to follow."""
+        of the torn laws to follow. The answers are the same for every deal in the same
+        circumstances: a book keeps them, per context, for as long as it is open (read, never
+        changed, by those who ask)."""
+        if reading:
+            return cls._gather(book, ctx, reading)
+        memo = book.__dict__.setdefault("_hand_rules", {})
+        rules = memo.get(ctx)
+        if rules is None:
+            rules = memo[ctx] = cls._gather(book, ctx, None)
+        return rules
+
+    @classmethod
+    def _gather(cls, book: Book, ctx: Context,
+                reading: dict[str, Answer] | None) -> "HandRules":
         answers, asked, torn = {}, set(), {}
         silent: list[tuple[str, str]] = []
 

@@ -12,6 +12,7 @@ from ..story.case import Case, Event
 from ..story.terms import STATUSES  # the statuses a deal may end in
 from ..errors import RulebookConflict
 from ..law.library import Library
+from ..law import vocabulary
 from ..law.rulebook import Answer, Book, Context, Law, house_rules
 from .table import Table
 
@@ -142,9 +143,7 @@ class Judge:
 
     def in_words(self, text: str) -> str:
         """The finding in the book's own words (its vocabulary, or its base book's)."""
-        from ..law import vocabulary
-
-        return vocabulary.in_words(text, vocabulary.of(self.book))
+        return vocabulary.in_book_words(text, self.book)
 
     def silence(self, point: str, detail: str, decisive: bool = True,
                 open: str | None = None) -> None:

@@ -8,17 +8,11 @@ from typing import Any
 
 from ..errors import InputError, Mark
 from .provisions import CATALOGUE, check_value
-from .rulebook import KINDS, MEND_KINDS, Book, Law, Mend, PrintedTable, When
-from ..story.terms import BETTING_FORMS, DEPARTURES, LAW_ID_PATTERN
+from .rulebook import (BOOK_KEYS, ID_RE, KINDS, MEND_KINDS, PAGE_RE, Book, Law, Mend,
+                       PrintedTable, When)
+from ..story.terms import BETTING_FORMS, DEPARTURES
 from ..story.yamlio import MDict, MList, check_keys
 
-ID_RE = re.compile(LAW_ID_PATTERN)
-PAGE_RE = re.compile(r"^\d+(-\d+)?$")
-
-BOOK_KEYS = {
-    "id", "title", "author", "year", "publisher", "edition", "source", "pages",
-    "numbering", "note", "extends", "inherits", "short_title", "vocabulary",
-}
 LAW_KEYS = {
     "id", "number", "title", "section", "chapter", "page", "page_approx", "reprint_page",
     "kind", "text", "topics", "provides", "when", "prevails_over", "conflicts_with",

@@ -158,7 +158,7 @@ def _plain(value):
 
 _LAW_FIELDS = tuple(f.name for f in fields(Law))
 _LAW_KEYS = frozenset(_LAW_FIELDS)
-_WHEN_FIELDS = tuple(f.name for f in fields(When))
+_WHEN_FIELDS = When.FIELDS
 _MEND_FIELDS = tuple(f.name for f in fields(Mend))
 _new = object.__new__
 _set = object.__setattr__
@@ -177,11 +177,13 @@ def _law_from(plain: dict, file: str, book_id: str) -> Law:
     if not isinstance(plain, dict) or plain.keys() != _LAW_KEYS:
         raise ValueError("not a law's fields")
     shape.check_law(plain, book_id)
-    plain["when"] = _frozen(When, **dict(zip(_WHEN_FIELDS, plain["when"], strict=True)))
+    if len(plain["when"]) != len(_WHEN_FIELDS):
+        raise ValueError("not a when's fields")
+    plain["when"] = When(*plain["when"])
     plain["mends"] = tuple(_frozen(Mend, **dict(zip(_MEND_FIELDS, m, strict=True)))
                            for m in plain["mends"])
     line, col = plain["mark"]
-    plain["mark"] = _frozen(Mark, file=file, line=line, col=col)
+    plain["mark"] = Mark(file, line, col)
     law = _new(Law)
     _set(law, "__dict__", plain)
     return law

@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import fields
 
 from ..story.terms import BETTING_FORMS, DEPARTURES
-from .build import BOOK_KEYS, ID_RE, PAGE_RE
 from .provisions import CATALOGUE, check_value
-from .rulebook import KINDS, MEND_KINDS, Mend
+from .rulebook import BOOK_KEYS, ID_RE, KINDS, MEND_KINDS, PAGE_RE, Mend
 
 
 class Misshapen(ValueError):

@@ -7,15 +7,14 @@ folders named by ``--rulebooks`` and the ``ADJUDICATOR_RULEBOOKS`` environment v
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..story import yamlio
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from ..story.files import is_folder, listing, regular
 from .rulebook import Book, Law, When
-from .build import build_book
 from ..story.yamlio import MDict
+from ..story.record import Record
 
 PUBLISHED = Path(__file__).parent.parent / "rulebooks"
 ENV_VAR = "ADJUDICATOR_RULEBOOKS"
@@ -60,16 +59,16 @@ def _read_topics(path: Path, text: str) -> dict[str, str]:
     return dict(data["topics"])
 
 
-@dataclass
-class Library:
-    """The books within reach, loaded on demand (a ruling under one book reads one file)."""
+class Library(Record):
+    """The books within reach (``dirs``), loaded on demand (a ruling under one book reads one
+    file), and the topics their laws may name."""
 
-    dirs: list[Path]
-    topics: dict[str, str] = field(default_factory=dict)
-    _books: dict[str, Book] = field(default_factory=dict)
-    _read_once: dict = field(default_factory=dict)  # path -> (book, errors): each file read once
-    _found: dict | None = None  # files(), listed once a library
-    _beneath: dict = field(default_factory=dict)  # book id -> (books beneath, foot) or problem
+    __slots__ = ("dirs", "topics", "_books", "_read_once", "_found", "_beneath")
+    # _read_once: path -> (book, errors), each file read once; _found: files(), listed once a
+    # library; _beneath: book id -> (books beneath, foot) or the problem of its chain
+    DEFAULTS = {"topics": dict, "_books": dict, "_read_once": dict, "_found": None,
+                "_beneath": dict}
+    __setattr__ = object.__setattr__  # a library learns its books as they are asked for
 
     @classmethod
     def open(cls, extra_dirs: list[str] | None = None) -> "Library":
@@ -242,6 +241,8 @@ def display_path(path: Path) -> str:
 
 def read_book(path: Path, topics: dict | None,
               text: str | None = None) -> tuple[Book, list[InputError]]:
+    from .build import build_book  # only where the cache does not hold the book built
+
     shown = display_path(path)
     data = yamlio.loads(text, shown) if text is not None else yamlio.load(shown)
     book, errors = build_book(data, display_path(path), topics)

@@ -7,8 +7,9 @@ This module holds no law: only the shape of the questions.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from ..story.record import Record
 
 CATEGORIES = (
     "five_of_a_kind", "straight_flush", "fours", "full", "flush", "straight",
@@ -18,16 +19,13 @@ RANKS = ("tens", "jacks", "queens", "kings", "aces", "nines")
 SEATS = ("dealer", "left-of-dealer", "right-of-dealer", "left-of-disputant", "disputant")
 
 
-@dataclass(frozen=True)
-class Spec:
-    """One question a book may answer: its key, the form of answer, and what it means."""
+class Spec(Record):
+    """One question a book may answer: its key, the form of answer (``kind``: enum, bool,
+    int, enum-list or names), what it means, its topic, its values, and ``informational``:
+    why the engine never asks it (a definition, say), "" if it does."""
 
-    key: str
-    kind: str  # enum | bool | int | enum-list | names
-    doc: str
-    topic: str
-    values: tuple[str, ...] = ()
-    informational: str = ""  # why the engine never asks it (a definition, say); "" if it does
+    __slots__ = ("key", "kind", "doc", "topic", "values", "informational")
+    DEFAULTS = {"values": (), "informational": ""}
 
     def describe(self) -> str:
         if self.kind in ("enum", "enum-list"):

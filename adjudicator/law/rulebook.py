@@ -8,11 +8,24 @@ establish it, silence, or a conflict between laws that nothing in the book resol
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import InputError, Mark, RulebookConflict
 from .provisions import CATALOGUE
+from ..story.record import Record
+from ..story.terms import LAW_ID_PATTERN
+
+# The rulebook format's shapes, which the builder and the cache's check of an entry share
+# (kept here, so that reading a cached book does not import the builder).
+ID_RE = re.compile(LAW_ID_PATTERN)
+PAGE_RE = re.compile(r"^\d+(-\d+)?$")
+BOOK_KEYS = {
+    "id", "title", "author", "year", "publisher", "edition", "source", "pages",
+    "numbering", "note", "extends", "inherits", "short_title", "vocabulary",
+}
 
 KINDS = ("rule", "definition", "example", "commentary", "advice")
 MEND_KINDS = ("ocr", "spam", "emendation")
@@ -46,31 +59,73 @@ class Mend:
         return hash((self.printed, self.reads))
 
 
-@dataclass(frozen=True)
+_CONTEXTS: dict = {}  # (agreed, betting, jack_pot) -> its Context
+
+
 class Context:
-    """What a provision's ``when`` is tested against: the circumstances of one deal."""
+    """What a provision's ``when`` is tested against: the circumstances of one deal.
 
-    agreed: frozenset[str] = frozenset()
-    betting: str = "limit"
-    jack_pot: bool = False
+    A plain class with its hash made once, and one of each made (the same circumstances are
+    the very same Context): a deal's questions are looked up by it, a hundred times a case,
+    and a frozen dataclass hashes its fields anew each time and compares them field by field.
+    """
+
+    __slots__ = ("agreed", "betting", "jack_pot", "_hash")
+
+    def __new__(cls, agreed: frozenset[str] = frozenset(), betting: str = "limit",
+                jack_pot: bool = False):
+        key = (frozenset(agreed), betting, jack_pot)
+        made = _CONTEXTS.get(key)
+        if made is None:
+            made = object.__new__(cls)
+            object.__setattr__(made, "agreed", key[0])
+            object.__setattr__(made, "betting", betting)
+            object.__setattr__(made, "jack_pot", jack_pot)
+            object.__setattr__(made, "_hash", hash(key))
+            if len(_CONTEXTS) < 4096:
+                _CONTEXTS[key] = made
+        return made
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a Context is not changed: cannot set {name}")
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not Context:
+            return NotImplemented
+        return self is other or (self._hash == other._hash and self.agreed == other.agreed
+                                 and self.betting == other.betting
+                                 and self.jack_pot == other.jack_pot)
+
+    def __repr__(self) -> str:
+        return (f"Context(agreed={self.agreed!r}, betting={self.betting!r}, "
+                f"jack_pot={self.jack_pot!r})")
+
+    def __reduce__(self):
+        return Context, (self.agreed, self.betting, self.jack_pot)
 
 
-@dataclass(frozen=True)
-class When:
-    """The circumstances in which a law governs; an empty When governs always."""
+class When(Record):
+    """The circumstances in which a law governs; an empty When governs always: the
+    departures agreed, those not agreed, the forms of betting and whether a jack pot, and
+    ``agreed_any``, at least one of these agreed (a paragraph that governs under either of
+    two departures, as the Standard laws' wild cards and their "quite usual" 53-card pack
+    with the joker)."""
 
-    agreed: frozenset[str] = frozenset()
-    not_agreed: frozenset[str] = frozenset()
-    betting: frozenset[str] = frozenset()
-    jack_pot: bool | None = None
-    # at least one of these agreed (a paragraph that governs under either of two departures,
-    # as the Standard laws' wild cards and their "quite usual" 53-card pack with the joker)
-    agreed_any: frozenset[str] = frozenset()
+    __slots__ = ("agreed", "not_agreed", "betting", "jack_pot", "agreed_any", "__dict__")
+    DEFAULTS = {"agreed": frozenset(), "not_agreed": frozenset(), "betting": frozenset(),
+                "jack_pot": None, "agreed_any": frozenset()}
 
     @property
     def departures(self) -> frozenset[str]:
-        """Every departure under which this law may govern."""
-        return self.agreed | self.agreed_any
+        """Every departure under which this law may govern (made once: a deal with a
+        departure agreed asks it of every law of the book)."""
+        made = self.__dict__.get("_departures")
+        if made is None:
+            made = self.__dict__["_departures"] = self.agreed | self.agreed_any
+        return made
 
     def holds(self, ctx: Context) -> bool:
         return (
@@ -144,7 +199,10 @@ class Law:
 
     @property
     def first_page(self) -> int:
-        return int(self.page.split("-")[0])
+        made = self.__dict__.get("_first_page")  # made once: every citation of the law asks
+        if made is None:
+            made = self.__dict__["_first_page"] = int(self.page.split("-")[0])
+        return made
 
     def provision(self, key: str) -> Any:
         return dict(self.provides).get(key)
@@ -156,29 +214,21 @@ class Law:
                 "text": self.text}
 
 
-@dataclass(frozen=True)
-class PrintedTable:
-    """A table the book prints (Keller's odds and counts): data to compare against, not law."""
+class PrintedTable(Record):
+    """A table the book prints (Keller's odds and counts): data to compare against, not law.
+    ``rows``: row key (a hand category where it is one) -> {column: value as printed}."""
 
-    id: str
-    title: str
-    page: str
-    text: str
-    rows: dict  # row key (a hand category where it is one) -> {column: value as printed}
-    total: int | None = None
-    notes: tuple[str, ...] = ()
+    __slots__ = ("id", "title", "page", "text", "rows", "total", "notes")
+    DEFAULTS = {"total": None, "notes": ()}
 
 
-@dataclass(frozen=True)
-class Answer:
+class Answer(Record):
     """A book's answer to one question: the value, the laws that establish it, and the rung
     of the ladder it was found on (``specific``: a law on the very point; ``general``: the
     book's general law, reached only where no specific law answers)."""
 
-    key: str
-    value: Any
-    laws: tuple[Law, ...]
-    rung: str = "specific"
+    __slots__ = ("key", "value", "laws", "rung")
+    DEFAULTS = {"rung": "specific"}
 
     @property
     def law_ids(self) -> list[str]:
@@ -187,7 +237,8 @@ class Answer:
 
 @dataclass
 class Book:
-    """A rulebook: its metadata and its laws in printed order."""
+    """A rulebook: its metadata and its laws in printed order (a dataclass still: tests
+    derive changed books with ``dataclasses.replace``)."""
 
     id: str
     title: str
@@ -273,21 +324,22 @@ class Book:
         Raises RulebookConflict where laws that govern here give different answers and no
         law declares that it prevails (``prevails_over``) or is the more specific one.
         """
-        if key not in CATALOGUE:
-            raise KeyError(f"engine asked an unknown question {key!r}")
-        memo = self.__dict__.setdefault("_answers", {})
-        if (key, ctx, displaced) in memo:
-            found = memo[(key, ctx, displaced)]
-            if isinstance(found, RulebookConflict):
-                raise found
-            return found
-        try:
-            found = self._answer(key, ctx, displaced, "specific") \
-                or self._answer(key, ctx, displaced, "general")
-        except RulebookConflict as exc:
-            memo[(key, ctx, displaced)] = exc
-            raise
-        memo[(key, ctx, displaced)] = found
+        asked = (key, ctx, displaced)
+        memo = self.__dict__.get("_answers")
+        if memo is None:
+            memo = self.__dict__["_answers"] = {}
+        found = memo.get(asked, _UNASKED)  # one look-up: the question is hashed once
+        if found is _UNASKED:
+            if key not in CATALOGUE:
+                raise KeyError(f"engine asked an unknown question {key!r}")
+            try:  # the ladder: a specific law on the point, else a general law of the book
+                found = memo[asked] = (self._answer(key, ctx, displaced, "specific")
+                                       or self._answer(key, ctx, displaced, "general"))
+            except RulebookConflict as exc:
+                memo[asked] = exc
+                raise
+        if isinstance(found, RulebookConflict):
+            raise found
         return found
 
     def _by_key(self) -> dict[str, list[Law]]:
@@ -348,6 +400,9 @@ def _plays_jack_pots(departure: str, ctx: Context, law: Law, heirs: list[Book]) 
         return True
     return not law.when.departures and law.when.jack_pot is None and any(
         key.startswith("jack-pot.") for key, _ in law.provides)
+
+
+_UNASKED = object()
 
 
 def prevails(a: Law, b: Law) -> bool:

@@ -32,11 +32,44 @@ def check(vocabulary) -> str | None:
 def in_words(text: str, vocabulary: dict[str, str]) -> str:
     """TEXT with each engine term put in the book's word, a capital kept where it starts a
     sentence."""
-    for term, word in vocabulary.items():
-        def swap(m: re.Match) -> str:
-            return word[:1].upper() + word[1:] if m.group(0)[:1].isupper() else word
-        text = re.sub(rf"\b{re.escape(term)}\b", swap, text, flags=re.I)
+    return _rewrite(text, _swaps(tuple(vocabulary.items())))
+
+
+def in_book_words(text: str, book) -> str:
+    """TEXT in the words of BOOK (its vocabulary, or its base book's): what ``of`` gives,
+    compiled once for the book."""
+    swaps = book.__dict__.get("_vocabulary")
+    if swaps is None:
+        swaps = book.__dict__["_vocabulary"] = _swaps(tuple(of(book).items()))
+    return _rewrite(text, swaps)
+
+
+def _swaps(key: tuple) -> list:
+    swaps = _compiled.get(key)
+    if swaps is None:
+        swaps = _compiled[key] = [(term.lower(), re.compile(rf"\b{re.escape(term)}\b", re.I),
+                                   _swap(word)) for term, word in key]
+    return swaps
+
+
+def _rewrite(text: str, swaps: list) -> str:
+    lowered = None
+    for term, pattern, swap in swaps:
+        if lowered is None:
+            lowered = text.lower()
+        if term in lowered:  # most findings hold none of the terms: no rewrite for those
+            text = pattern.sub(swap, text)
+            lowered = None
     return text
+
+
+_compiled: dict[tuple, list] = {}  # a vocabulary's patterns, compiled once per process
+
+
+def _swap(word: str):
+    def swap(m: re.Match) -> str:
+        return word[:1].upper() + word[1:] if m.group(0)[:1].isupper() else word
+    return swap
 
 
 def of(book) -> dict[str, str]:

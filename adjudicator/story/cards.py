@@ -95,6 +95,15 @@ JOKER = Card(0, "")
 
 def parse_card(text: str) -> Card:
     """Read one card: "AS", "10h", "Q♦", "jk" (the joker)."""
+    card = _READ.get(text)  # the 53 cards are made once, and each way of writing one read once
+    if card is None:
+        card = _parse_card(text)
+        if len(_READ) < 4096:
+            _READ[text] = card
+    return card
+
+
+def _parse_card(text: str) -> Card:
     raw = text.strip()
     t = raw.upper()
     if t in ("JK", "JOKER"):
@@ -109,7 +118,7 @@ def parse_card(text: str) -> Card:
         rank = "T"
     if len(rank) != 1 or rank not in _RANK_OF or suit not in SUITS:
         raise CardError(f"{raw!r} is not a card: {_EXPECTED}")
-    return Card(_RANK_OF[rank], suit)
+    return _PACK[_RANK_OF[rank], suit]
 
 
 def _name(name: str, raw: str) -> str:
@@ -142,5 +151,9 @@ def format_cards(cards) -> str:
 
 def full_pack(joker: bool = False) -> tuple[Card, ...]:
     """The 52 cards, suit by suit (and the joker last where it is in the pack)."""
-    pack = tuple(Card(r, s) for s in SUITS for r in reversed(RANKS))
-    return pack + (JOKER,) if joker else pack
+    return _FULL + (JOKER,) if joker else _FULL
+
+
+_FULL = tuple(Card(r, s) for s in SUITS for r in reversed(RANKS))
+_PACK = {(c.rank, c.suit): c for c in _FULL}  # every card made once: a hand reuses them
+_READ: dict[str, Card] = {}  # text as written -> its card (only cards: errors are not kept)

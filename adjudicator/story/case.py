@@ -18,6 +18,7 @@ from .files import regular
 from .expect import TEXT_KEYS, check_expect
 from .points import KINDS, split
 from .possible import check_story
+from .record import Record
 from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, NAME_PATTERN
 from .verbs import NOTICES, SYNONYMS, VERBS, example_of, needs
 from .yamlio import MDict, MList, check_keys
@@ -43,24 +44,16 @@ class Event:
         return self.args.get(key, default)
 
 
-@dataclass(frozen=True)
-class TableSetup:
+class TableSetup(Record):
     """The table where the story starts."""
 
-    players: tuple[str, ...]
-    dealer: str
-    betting: str = "limit"
-    ante: int = 0
-    unit: str = "chips"
-    stacks: dict = field(default_factory=dict)
-    limit: int | None = None
-    jack_pot: str | None = None
-    phase: str = "before_deal"
-    pot: int = 0
-    agreed: tuple[str, ...] = ()
-    feed: int | None = None
-    # where each stake of the setup (ante, feed) is written, to blame a stake over a stack
-    marks: dict = field(default_factory=dict, compare=False, repr=False)
+    __slots__ = ("players", "dealer", "betting", "ante", "unit", "stacks", "limit", "jack_pot",
+                 "phase", "pot", "agreed", "feed", "marks")
+    # marks: where each stake of the setup (ante, feed) is written, to blame a stake over a
+    # stack
+    DEFAULTS = {"betting": "limit", "ante": 0, "unit": "chips", "stacks": dict, "limit": None,
+                "jack_pot": None, "phase": "before_deal", "pot": 0, "agreed": (), "feed": None,
+                "marks": dict}
 
 
 @dataclass(frozen=True)

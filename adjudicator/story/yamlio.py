@@ -71,9 +71,13 @@ def _composer(base: type) -> type:
         def resolve(self, kind, value, implicit):
             if kind is ScalarNode:
                 if implicit[0]:  # a plain (unquoted) scalar: its type is read from its form
-                    for tag, rx in self._implicit.get(value[:1], ()):
-                        if rx.match(value):
-                            return tag
+                    tag = _resolved.get(value)
+                    if tag is None:
+                        tag = next((tag for tag, rx in self._implicit.get(value[:1], ())
+                                    if rx.match(value)), _STR)
+                        if len(_resolved) < 65_536:
+                            _resolved[value] = tag
+                    return tag
                 return _STR
             return _SEQ if kind is SequenceNode else _MAP
 
@@ -87,20 +91,19 @@ def _composer(base: type) -> type:
 
 
 _Composer = _composer(_Base)
+_resolved: dict[str, str] = {}  # a plain scalar -> its type: the same words recur in every file
 
 
 def _at(file: str, m) -> Mark:
     """A parser's 0-based mark as the 1-based place a person reads."""
     if m is None:
         return Mark(file)
-    # Made without the frozen dataclass's __init__ (three object.__setattr__ calls): a case
-    # asks for the mark of nearly every value it reads, in case the value is refused.
-    mark = _new(Mark)
-    mark.__dict__.update(file=file, line=m.line + 1, col=m.column + 1)
-    return mark
+    # Made as the tuple it is, without a call to Mark.__new__: a case asks for the mark of
+    # nearly every value it reads, in case the value is refused.
+    return _new(Mark, (file, m.line + 1, m.column + 1))
 
 
-_new = object.__new__
+_new = tuple.__new__
 
 
 class MDict(dict):
@@ -179,14 +182,20 @@ class _Builder:
             out = MDict()
             out._file, out._start, out._keys = self.file, node.start_mark, {}
             keys = out._keys
+            plain = self.seen is None  # no alias can be met: a string is taken as it stands
             for key_node, value_node in node.value:
-                key = self.build(key_node, depth + 1)
-                if key.__class__ is MDict or key.__class__ is MList:
-                    raise InputError("a mapping key must be a plain value", self.mark(key_node))
+                if plain and key_node.__class__ is ScalarNode and key_node.tag == _STR:
+                    key = key_node.value
+                else:
+                    key = self.build(key_node, depth + 1)
+                    if key.__class__ is MDict or key.__class__ is MList:
+                        raise InputError("a mapping key must be a plain value",
+                                         self.mark(key_node))
                 if key in out:
                     raise InputError(f"duplicate key {key!r} (first given at line "
                                      f"{keys[key].line + 1})", self.mark(key_node))
-                out[key] = self.build(value_node, depth + 1)
+                out[key] = (value_node.value if plain and value_node.__class__ is ScalarNode
+                            and value_node.tag == _STR else self.build(value_node, depth + 1))
                 keys[key] = key_node.start_mark
             return out
         if node.tag != _SEQ:
