@@ -175,3 +175,26 @@ events:
     assert by["standard:irregularities/misdeal/1"]["status"] == "misdeal"
     assert r["status"] == "unsettled" and r["undecided"] == 6
     assert r["open_points"] == []  # a conflict of laws is no fact the players agree
+
+
+def test_a_miscalled_hand_the_book_cannot_value_is_no_crash(library):
+    """Fuzz, seed 1: a hand of four cards called under the published decision, read as
+    held to his words, raised HandError; it is simply no hand that beats another."""
+    text = CLAIM.replace("  - claim: B\n", "  - miscall: {player: B, called: a pair}\n").replace(
+        '"KS KH 7D 7C 3S"', '"KS KH 7D 7C"')
+    r = _rule(library, "published-decision", text)
+    assert r["pot"] == 19
+
+
+def test_readings_that_all_leave_the_pool_held_are_not_listed(library):
+    """Fuzz, seed 2: C's hand untold beside two identical straights under the published
+    decision, silent on ties: neither reading settles a chip, and none is listed."""
+    r = _rule(library, "published-decision", """\
+title: Two identical straights, a third hand untold
+table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 15, limit: 5}
+events:
+  - bet: {player: A, amount: 5}
+  - call: B
+  - show: {A: "9S TC JD QS KC", B: "9C TS JS QD KD"}
+""")
+    assert r["status"] == "unsettled" and r["readings"] == [] and r["undecided"] == 25

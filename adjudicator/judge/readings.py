@@ -102,6 +102,10 @@ def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict
 
 
 def _outcome(r: dict) -> tuple:
+    """The chips a ruling decides: an unsettled one decides only what it awards or refunds
+    (an odd chip it would leave to lot is held with the rest)."""
+    if r["status"] == "unsettled":
+        return (r["status"], r["awards"], r["refunds"])
     return (r["status"], r["awards"], r["refunds"], r["by_lot"], r["carried"])
 
 

@@ -55,18 +55,23 @@ def called_category(j: Judge, called: str) -> str | None:
 def held_to_words(j: Judge, eligible: list[str], shown: dict) -> list[str]:
     """A player read as held to his words, who called his hand lower than his cards, loses
     to every hand at least as good as the one he called."""
-    from ...hands.value import evaluate
+    from ...hands.value import HandError, evaluate
 
     rules = j.deal.rules(j.book, j.ctx)
     rank = {cat: i for i, cat in enumerate(rules.ranking)}  # best first
+
+    def place(cards) -> int:  # a hand the book cannot value is placed below every other
+        try:
+            return rank.get(evaluate(tuple(cards), rules).category, len(rank))
+        except HandError:
+            return len(rank)
+
     out = list(eligible)
     for p, called in j.deal.held_to_words.items():
         if p not in out or p not in shown:
             continue
-        cards = evaluate(tuple(shown[p]), rules).category
-        better = [q for q in out if q != p and q in shown
-                  and rank.get(evaluate(tuple(shown[q]), rules).category, 99) <= rank[called]]
-        if rank[called] > rank.get(cards, 99) and better:
+        better = [q for q in out if q != p and q in shown and place(shown[q]) <= rank[called]]
+        if rank[called] > place(shown[p]) and better:
             out.remove(p)
             j.find(f"{p} is held to his words, \"{rules.name(called)}\", and "
                    f"{' and '.join(better)} hold{'s' if len(better) == 1 else ''} as good a "
