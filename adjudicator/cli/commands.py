@@ -12,7 +12,7 @@ import typer
 from .. import __version__
 from ..errors import AdjudicatorError, InputErrors, OutputFailed
 from ..errors import did_you_mean as _suggest
-from .options import AgreedOpt, FormatOpt, RulebooksOpt, SvgOpt
+from .options import AgreedOpt, FormatOpt, JobsOpt, RulebooksOpt, SvgOpt
 from .options import agreed as _agreed
 from .options import book_list as _book_list
 from .options import book_option as _book_option
@@ -240,10 +240,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
                                             "case's own `book:`)."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
-         jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0, help="Processes "
-                                            "ruling many files at once (default, 0 and most: "
-                                            "the cores this process may use); the output is "
-                                            "the same, in the same order."),
+         jobs: Optional[int] = JobsOpt,
          ask_: bool = typer.Option(False, "--ask", help="On a terminal: ask each question the "
                                    "ruling turns on, write the answers under `facts:` in the "
                                    "case file (its comments and order kept), and rule again.")):
@@ -290,10 +287,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                                                   "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
-            jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0, help="Processes "
-                                               "comparing many files at once (default, 0 and "
-                                               "most: the cores this process may use); the "
-                                               "output is the same.")):
+            jobs: Optional[int] = JobsOpt):
     """Rule under every book; show how they differ.
 
     Several cases or a folder: a table each, then the disputes by books (JSON: a list of

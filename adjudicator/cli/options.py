@@ -20,6 +20,10 @@ SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text ou
                       "picture into FILE, for sharing; the chosen format is still printed. "
                       "FILE is a new or regular file, never one the command reads.")
 
+JobsOpt = typer.Option(None, "--jobs", "-j", min=0, help="Processes working through many files "
+                       "at once (default, 0 and most: the cores this process may use); the "
+                       "output is the same, in the same order.")
+
 
 def refuse_picture(path: Optional[str], cases: list, library) -> None:
     """Refuse, before anything is written, a --svg path that names a case or a rulebook the
