@@ -81,19 +81,19 @@ def test_rule_records_the_silence_where_the_book_has_no_answer(library):
     j = _judge(library, "standard")  # the Standard laws have no law of straddling
     assert j.rule("straddle.first", "no law of straddling", "never found",
                   point="straddle") is None
-    assert [s["point"] for s in j.silent] == ["straddle"] and j.unsettled
-    # the point is the step: open, citing nothing
-    assert j.steps == [{"event": 0, "finding": "no law of straddling", "laws": [],
-                        "rung": "open"}]
+    assert [s.point for s in j.silent] == ["straddle"] and j.unsettled
+    # the point is the step: open, citing nothing, said as the silence says it
+    [step] = j.steps
+    assert (step.event, step.laws, step.rung, step.say) == (0, (), "open", j.silent[0].say)
 
 
 def test_rule_finds_on_the_law_where_the_book_answers(library):
     j = _judge(library, "peel")
     ans = j.rule("straddle.first", "no law of straddling", "A straddles", decisive=False)
     assert ans is not None and not j.silent and not j.unsettled
-    assert j.steps == [{"event": 0, "finding": "A straddles",
-                        "laws": [law.id for law in ans.laws], "rung": "specific",
-                        "points": ["straddle.first"]}]
+    [step] = j.steps
+    assert (step.event, step.laws, step.rung, step.points) == (
+        0, tuple(law.id for law in ans.laws), "specific", ("straddle.first",))
 
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..story.points import CONFLICT, meaning, question, split
+from .findings import Say
 
 Judge = Any  # the engine's replay of one story (engine.Judge), which calls this module
 
@@ -48,12 +49,12 @@ def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
     if reading is None:
         j.opened.setdefault(point, j.event.index if j.event else 0)
         return None
-    if any(step.get("open") == point for step in j.steps):
+    if any(step.open == point for step in j.steps):
         return reading  # said once, where the point first arose
     agreed = (point, reading) in j.case.facts
-    j.find(f"{'The players agree that' if agreed else 'On the reading that'} "
-           f"{meaning(point, reading)}", rung="story" if agreed else "open")
-    j.steps[-1]["open"] = point
+    j.find(Say.of("reading-agreed" if agreed else "reading", meaning=meaning(point, reading)),
+           rung="story" if agreed else "open")
+    j.steps[-1].open = point
     return reading
 
 
@@ -68,7 +69,7 @@ def governing(j: Judge, key: str, conflict) -> Any:
     if law is not None:
         return Answer(key, law.provision(key), (law,))
     j.torn[key] = conflict.laws
-    j.silence(key, f"the book is torn: {conflict.message.split(': ', 1)[-1]}", open=point)
+    j.silence(key, Say.of("torn", conflict=conflict.message.split(': ', 1)[-1]), open=point)
     return None
 
 

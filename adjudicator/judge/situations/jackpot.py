@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...story.cards import JOKER
+from ..findings import Say, Silence
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -98,9 +99,8 @@ def weigh_declined(j: Judge) -> None:
     for p, staked, at in j.deal.declined:
         if p in t.retired and t.stakes[p] <= staked:
             continue  # he put in nothing more and passed: nothing turns on it
-        entry = {"point": "jack-pot.decline-to-open", "event": at, "decisive": True,
-                 "detail": j.in_words(f"{p} declined to open the jack pot and came in after it "
-                                      "was opened: the book does not say whether he may")}
+        entry = Silence("jack-pot.decline-to-open", Say.of("came-in-after-declining", player=p),
+                        at, True)
         j.silent.append(entry)
         j.decisive(entry)
 

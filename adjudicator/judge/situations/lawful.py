@@ -38,7 +38,7 @@ def judge_event(j: Judge, ev: Event) -> None:
     """After the handlers: an event with no finding is found lawful (or the story's own)."""
     if ev.verb in _BEYOND:
         over_a_short_stake(j, ev)
-    if any(s["event"] == ev.index for s in j.steps):
+    if any(s.event == ev.index for s in j.steps):
         return
     what, keys = PERMITS.get(ev.verb, (None, ()))
     who = ev.player or ""
@@ -71,7 +71,7 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
         j.open_step(f"{ev.player} stakes beyond what {names} put up: the book does not say "
                     f"whether the others may bet on over a player who has put up all he had")
         return
-    if any(s["event"] == ev.index and ans.laws[0].id in s["laws"] for s in j.steps):
+    if any(s.event == ev.index and ans.laws[0].id in s.laws for s in j.steps):
         return
     j.find(f"{ev.player} stakes beyond what {names} put up, as he may: {names} "
            f"show{'s' if len(short) == 1 else ''} for what he put up, and the betting goes on "

@@ -195,7 +195,7 @@ def _divide(j: Judge, shown: dict):
     share = folded_rule = None
     if len(cut) > 1:
         allowed = j.ask("show-for-stake")
-        if allowed is None and not any(s["point"] == "show-for-stake" for s in j.silent):
+        if allowed is None and not any(s.point == "show-for-stake" for s in j.silent):
             j.silence("show-for-stake", f"{', '.join(t.all_in)} put up all he had and the others "
                       "bet beyond it: the book does not say whether he may have a show for it")
         share = j.ask("show-for-stake.share")

@@ -1,0 +1,122 @@
+"""A finding is data: what kind of thing was found, of whom, for how much, at which event, on
+which laws and on which rung of the ladder (docs/case-format.md). Its words are made only at
+the face, when the ruling is written (``step``, ``silence``), from the template of its kind
+(judge/words.py) put in the book's own vocabulary (law/vocabulary.py): no code reads a
+finding's words back.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..law import vocabulary
+from .words import PLAIN, WORDS
+
+
+@dataclass(frozen=True, slots=True)
+class Say:
+    """What a handler found, before the judge places it: a kind of the words table and the
+    parameters its words need."""
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, kind: str, **params: Any) -> "Say":
+        if kind not in WORDS:
+            raise KeyError(f"no words for the finding {kind!r} (judge/words.py)")
+        return cls(kind, tuple(params.items()))
+
+    def words(self) -> str:
+        """The words in the engine's terms (the book's vocabulary is put in at the face)."""
+        return WORDS[self.kind].format(**dict(self.params))
+
+
+def said(what: "Say | str") -> Say:
+    """A handler's finding as data; words not yet given a kind are kept as told (``said``)."""
+    return what if isinstance(what, Say) else Say("said", (("text", what),))
+
+
+@dataclass(slots=True)
+class Finding:
+    """One step of the ruling."""
+
+    say: Say
+    event: int
+    laws: tuple[str, ...] = ()
+    rung: str = "story"
+    points: tuple[str, ...] = ()      # the catalogue questions asked for it (where books part)
+    players: tuple[str, ...] = ()     # the players it is about
+    amounts: tuple[int, ...] = ()     # the chips it names
+    open: str | None = None           # the open point whose reading it states
+
+    @property
+    def kind(self) -> str:
+        return self.say.kind
+
+
+@dataclass(slots=True)
+class Silence:
+    """A point the book does not answer (or on which it is torn)."""
+
+    point: str
+    say: Say
+    event: int | None
+    decisive: bool
+    open: str | None = None
+
+    @property
+    def kind(self) -> str:
+        return self.say.kind
+
+
+def about(say: Say, players: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The players and the amounts a finding names, read from its parameters."""
+    who: list[str] = []
+    chips: list[int] = []
+    for _, value in say.params:
+        for v in (value if isinstance(value, (list, tuple)) else (value,)):
+            if isinstance(v, str) and v in players and v not in who:
+                who.append(v)
+            elif isinstance(v, int) and not isinstance(v, bool):
+                chips.append(v)
+    return tuple(who), tuple(chips)
+
+
+@dataclass(slots=True)
+class Face:
+    """Writes findings in one book's words, once each."""
+
+    book: Any
+    _memo: dict = field(default_factory=dict)
+
+    def words(self, say: Say) -> str:
+        if say.kind in PLAIN:
+            return say.words()
+        try:
+            text = self._memo.get(say)
+        except TypeError:  # a parameter that is a list: not kept
+            return vocabulary.in_book_words(say.words(), self.book)
+        if text is None:
+            text = self._memo[say] = vocabulary.in_book_words(say.words(), self.book)
+        return text
+
+    def step(self, f: Finding, held: bool = False) -> dict:
+        out = {"event": f.event, "finding": self.words(f.say), "laws": list(f.laws),
+               "rung": f.rung}
+        if f.points:
+            out["points"] = list(f.points)
+        if f.open is not None:
+            out["open"] = f.open
+        if held:
+            out["held"] = True
+        return out
+
+    def silence(self, s: Silence) -> dict:
+        out = {"point": s.point, "detail": self.words(s.say)}
+        if s.open is not None:
+            out["open"] = s.open
+        if s.event is not None:
+            out["event"] = s.event
+        out["decisive"] = s.decisive
+        return out
