@@ -238,9 +238,9 @@ def _divide(j: Judge, shown: dict):
         sd = _named_jokers(j, {p: shown[p] for p in eligible})
         if sd is None:
             return None
-        for text, laws in sd.findings:
-            if not text.startswith("an odd chip"):  # placed below, with its amount
-                j.find(text, laws)
+        for found in sd.findings:
+            if found.point != "ties.odd-chip":  # placed below, with its amount
+                j.find(found[0], found[1])
         for point, detail in sd.silent:
             if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in _split
                 j.silence(point, detail)
