@@ -6,8 +6,9 @@ finding's words back.
 """
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 from ..law import vocabulary
 from .words import PLAIN, WORDS
@@ -25,11 +26,32 @@ class Say:
     def of(cls, kind: str, **params: Any) -> "Say":
         if kind not in WORDS:
             raise KeyError(f"no words for the finding {kind!r} (judge/words.py)")
-        return cls(kind, tuple(params.items()))
+        return cls(kind, tuple((k, _kept(v)) for k, v in params.items()))
 
     def words(self) -> str:
         """The words in the engine's terms (the book's vocabulary is put in at the face)."""
-        return WORDS[self.kind].format(**dict(self.params))
+        return _FORMAT.format(WORDS[self.kind], **dict(self.params))
+
+
+def _kept(value: Any) -> Any:
+    """A parameter as the finding keeps it: a list of players (or of anything) as a tuple,
+    taken as it stands when the finding is made."""
+    if isinstance(value, (list, set, frozenset, dict, Iterator)):
+        return tuple(value)
+    return value
+
+
+class _Words(string.Formatter):
+    """A template's fields; a list is joined by the text its field gives after the colon
+    ("{players:, }", "{short: and }")."""
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if isinstance(value, tuple):
+            return spec.join(map(str, value))
+        return super().format_field(value, spec)
+
+
+_FORMAT = _Words()
 
 
 def said(what: "Say | str") -> Say:
@@ -95,7 +117,7 @@ class Face:
             return say.words()
         try:
             text = self._memo.get(say)
-        except TypeError:  # a parameter that is a list: not kept
+        except TypeError:  # a parameter that cannot be a key (cards in a list): not kept
             return vocabulary.in_book_words(say.words(), self.book)
         if text is None:
             text = self._memo[say] = vocabulary.in_book_words(say.words(), self.book)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..findings import Say
+
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..engine import Judge
@@ -13,17 +15,16 @@ def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
 
     ``player`` is who the case says put it up; None: the story does not say, so it is the
     player the book gives the ante to (the age where the book is silent, and it says so)."""
-    by = j.rule("ante.by", "the book does not say who puts up the ante", decisive=False)
+    by = j.rule("ante.by", Say.of("ante.book-does-not-say"), decisive=False)
     if player is None:
         player = seat(j, by.value) if by is not None else j.table.age
     if by is not None and seat(j, by.value) != player:
-        j.find(f"{player} puts up the ante, but the book gives the ante to "
-               f"{seat(j, by.value)}", by)
+        j.find(Say.of("ante.puts-up-ante-but", player=player, seat=seat(j, by.value)), by)
     j.table.stake(player, amount)
     j.deal.ante_paid[player] = amount
     if by is not None and seat(j, by.value) == player:
         who = "the age" if player == j.table.age else "the dealer"
-        j.find(f"{player}, {who}, puts up the ante of {amount}", by)
+        j.find(Say.of("ante.puts-up-ante", player=player, who=who, amount=amount), by)
     _check_size(j, amount)
 
 
@@ -34,7 +35,8 @@ def _check_size(j: Judge, amount: int) -> None:
         return
     most = limit // 2 if cap.value == "half-limit" else limit
     if amount > most:
-        j.find(f"The ante of {amount} exceeds {cap.value.replace('-', ' ')} ({most})", cap)
+        j.find(Say.of("ante.ante-exceeds", amount=amount, value=cap.value.replace('-', ' '),
+                      most=most), cap)
 
 
 def seat(j: Judge, where: str) -> str:
@@ -60,16 +62,16 @@ def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
         j.table.stake(player, amount - fed)
         j.deal.fed[player] = amount
     if feed is not None:
-        j.find(f"{player} puts up his {amount} to the jack pot, as every player must", feed)
+        j.find(Say.of("ante.puts-up-jack-pot", player=player, amount=amount), feed)
 
 
 def straddle(j: Judge, ev: Event) -> None:
     t, ante_amt = j.table, j.case.table.ante
     expected = t.left_of(t.straddlers[-1]) if t.straddlers else t.left_of(t.age)
-    first = j.rule("straddle.first", "the book has no law of straddling", point="straddle")
+    first = j.rule("straddle.first", Say.of("ante.book-has-no-law"), point="straddle")
     if first is not None and ev.player != expected:
         who = "begin straddling" if not t.straddlers else "straddle now"
-        j.find(f"{ev.player} may not {who}: the right is {expected}'s", first)
+        j.find(Say.of("ante.may-not-right", player=ev.player, who=who, expected=expected), first)
         return
     inc = j.ask("straddle.increment")
     previous = t.stakes[t.straddlers[-1]] if t.straddlers else ante_amt
@@ -79,13 +81,13 @@ def straddle(j: Judge, ev: Event) -> None:
     if cap is not None and limit is not None:
         most = limit // 2 if cap.value == "half-limit" else limit
         if amount > most:
-            j.find(f"{ev.player}'s straddle to {amount} would raise the ante beyond "
-                   f"{cap.value.replace('-', ' ')} ({most}): it is not allowed", cap)
+            j.find(Say.of("ante.straddle-would-raise-ante", player=ev.player, amount=amount,
+                          value=cap.value.replace('-', ' '), most=most), cap)
             return
     t.stake(ev.player, amount)
     t.straddlers.append(ev.player)
     j.deal.ante_paid[ev.player] = amount
-    j.find(f"{ev.player} straddles, staking {amount}", first, inc)
+    j.find(Say.of("ante.straddles-staking", player=ev.player, amount=amount), first, inc)
 
 
 HANDLERS = {"ante": ante, "straddle": straddle}

@@ -15,6 +15,7 @@ from . import irregular, jackpot
 from .shortstack import borrow, show_for_stake
 from .stakes import after_action, stake
 from .turns import may_act
+from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -46,7 +47,7 @@ def bet(j: Judge, ev: Event) -> None:
         _check_opening(j, ev, t.stakes[ev.player] + amount)
     owed = t.to_call(ev.player)
     if amount < owed:
-        j.find(f"{ev.player} puts up {amount}, less than the {owed} needed to make good")
+        j.find(Say.of("betting.puts-up-less-than", player=ev.player, amount=amount, owed=owed))
     stake(j, ev, amount)
     after_action(j)
 
@@ -62,11 +63,11 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
     base = ante if ans.value == "double-ante" else max(ante, j.table.level)
     least = 2 * base
     if total < least:
-        j.find(f"{ev.player} opens for {total}, less than the least opening of {least}", ans)
-        j.silence("open.minimum", f"{ev.player} opened for less than the least stake allowed: "
-                  "the book does not say what follows")
+        j.find(Say.of("betting.opens-for-less-than", player=ev.player, total=total,
+                      least=least), ans)
+        j.silence("open.minimum", Say.of("betting.opened-for-less-than", player=ev.player))
     else:
-        j.find(f"{ev.player} opens the game, staking {total}, at least double the ante", ans)
+        j.find(Say.of("betting.opens-game-staking-at", player=ev.player, total=total), ans)
 
 
 def call(j: Judge, ev: Event) -> None:
@@ -100,8 +101,8 @@ def check(j: Judge, ev: Event) -> None:
             return
     ans = j.ask("betting.check")
     if ans is None:
-        j.silence("betting.check", f"{p} stands without betting: the book does not say whether "
-                  "he may", decisive=False)
+        j.silence("betting.check", Say.of("betting.stands-without-betting-book",
+                                          p=p), decisive=False)
         doubt(j, p, "betting.check")
     elif _gives_up_standing(j, p, ans):
         return
@@ -125,41 +126,35 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
     if ans.value == "first-bettor-must-bet" and t.phase == "after_draw":
         if p == t.first_to_act:
             t.retire(p, ans.laws[0].id)
-            j.find(f"{p}, who has the first bet after the draw, declines to bet, and so must "
-                   "pass out, forfeiting his stake", ans)
+            j.find(Say.of("betting.who-has-first-bet", p=p), ans)
             after_action(j)
             return True
-        j.silence("betting.check", f"{p} stands without betting where nobody has bet: the book "
-                  "lays the duty to bet or pass out on the first bettor after the draw only, "
-                  "and does not say whether a later player may stand", decisive=False)
+        j.silence("betting.check", Say.of("betting.stands-without-betting-where",
+                                          p=p), decisive=False)
         doubt(j, p, "betting.check")
         return False
     if ans.value == "forbidden" and t.phase == "after_draw":
         t.retire(p, ans.laws[0].id)
-        j.find(f"{p} declines to bet, and so must pass out, forfeiting his stake", ans)
+        j.find(Say.of("betting.declines-bet-so-must", p=p), ans)
         after_action(j)
         return True
     if holds and (p != t.first_to_act or t.phase != "after_draw"):
-        j.silence("betting.check", f"{p} stands without betting: the book lets only the first "
-                  "bettor after the draw do so, and does not say what follows when another does",
+        j.silence("betting.check", Say.of("betting.stands-without-betting-book-2", p=p),
                   decisive=False)
         doubt(j, p, "betting.check")
     elif holds and p in j.deal.stood:
         t.retire(p, ans.laws[0].id)
-        j.find(f"{p} stood before, and the turn has come round to him again: he must bet or "
-               "give up his cards and his stake; he does not bet, and so gives them up", ans)
+        j.find(Say.of("betting.stood-before-turn-has", p=p), ans)
         after_action(j)
         return True
     elif holds:
         j.deal.stood.add(p)
-        j.find(f"{p}, who has the first bet, stands: he declines to bet until the turn comes "
-               "round to him again", ans)
+        j.find(Say.of("betting.who-has-first-bet-2", p=p), ans)
     elif ans.value in ("forbidden", "first-bettor-must-bet"):
-        j.silence("betting.check", f"{p} stands before the draw: the book says only that the "
-                  "first bettor after the draw may not", decisive=False)
+        j.silence("betting.check", Say.of("betting.stands-before-draw-book", p=p), decisive=False)
         doubt(j, p, "betting.check")
     else:
-        j.find(f"{p} checks: a bet of nothing, as no one has bet in this interval", ans)
+        j.find(Say.of("betting.checks-bet-nothing-no", p=p), ans)
     return False
 
 
@@ -168,10 +163,10 @@ def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
     book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
     ans = j.ask("betting.not-equalling") or j.ask("betting.make-good")
     if ans is None:
-        j.silence("betting.not-equalling", f"{p} {silent}: the book does not say what follows")
+        j.silence("betting.not-equalling", Say.of("betting.book-does-not-say", p=p, silent=silent))
         return False
     j.table.retire(p, ans.laws[0].id)
-    j.find(f"{p} {what}: he retires and forfeits what he has staked", ans)
+    j.find(Say.of("betting.retires-forfeits-what-has", p=p, what=what), ans)
     return True
 
 
@@ -197,8 +192,8 @@ def raise_(j: Judge, ev: Event) -> None:
     if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
         amount = max(amount, 0)
         how = "exactly" if amount == t.to_call(ev.player) else "less than"
-        j.find(f"{ev.player} raises, but his stake does not go beyond the highest "
-               f"({t.level - base}): he puts up {amount}, {how} what makes it good")
+        j.find(Say.of("betting.raises-but-stake-does", player=ev.player, n=t.level - base,
+                      amount=amount, how=how))
         stake(j, ev, amount)
         after_action(j)
         return
@@ -228,7 +223,7 @@ def weigh_doubts(j: Judge) -> None:
 def fold(j: Judge, ev: Event) -> None:
     t = j.table
     if ev.player in t.retired and t.retired[ev.player] in j.cited:
-        j.find(f"{ev.player} is already out of the game: throwing up his hand changes nothing",
+        j.find(Say.of("betting.already-out-game-throwing", player=ev.player),
                j.cited[t.retired[ev.player]])
         return
     if not may_act(j, ev):
@@ -249,9 +244,9 @@ def _pass(j: Judge, ev: Event) -> None:
         t.last_actor = ev.player  # the turn moves on past him
     t.retire(ev.player, ans.laws[0].id if ans else None)
     if ans is not None and ans.key == "passing.stake":
-        j.find(f"{ev.player} passes and forfeits what he has staked", ans)
+        j.find(Say.of("betting.passes-forfeits-what-has", player=ev.player), ans)
     elif ans is not None:
-        j.find(f"{ev.player} drops: he is out of this pot", ans)
+        j.find(Say.of("betting.drops-out-this-pot", player=ev.player), ans)
     after_action(j)
 
 
@@ -296,7 +291,7 @@ def finish(j: Judge) -> None:
     t = j.table
     if t.phase == "show" or (t.phase == "after_draw" and t.interval_complete()):
         show = j.ask("show.order")
-        j.find("The bets are equal and the betting is over: the hands are to be shown", show)
+        j.find(Say.of("betting.bets-are-equal-betting"), show)
 
 
 HANDLERS = {

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..findings import Say
+
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..engine import Judge
@@ -17,7 +19,7 @@ _DESCRIBE = {"dealer": "the dealer", "left-of-dealer": "the person on the dealer
 def refer(j: Judge, parties: set[str], disputant: str | None = None, fact: bool = True) -> None:
     """The dispute goes to the first person the book names who is not a party to it.
     ``disputant`` is the player who raised it; ``fact``: a dispute of fact, not of law."""
-    order = j.rule("referee.order", "the book does not say who decides a dispute at the table",
+    order = j.rule("referee.order", Say.of("evidence.book-does-not-say"),
                    decisive=False)
     if order is None:
         return
@@ -41,7 +43,7 @@ def refer(j: Judge, parties: set[str], disputant: str | None = None, fact: bool 
         j.find(said[:1].upper() + said[1:], order)
         _how_he_decides(j, who, fact, named_by)
         return
-    j.silence("referee.order", "everyone the book names to decide the dispute is a party to it",
+    j.silence("referee.order", Say.of("evidence.everyone-book-names-decide"),
               decisive=False)
 
 
@@ -51,11 +53,11 @@ def _how_he_decides(j: Judge, who: str, fact: bool, named_by) -> None:
     one another law puts in his place (Peel 78), it says nothing, and nothing is found."""
     final, reading = j.ask("referee.facts-final"), j.ask("referee.reading")
     if fact and final is not None and final.value and named_by in final.laws:
-        j.find(f"The dispute is on a matter of fact: {who}'s decision is final and binding",
+        j.find(Say.of("evidence.dispute-on-matter-fact", who=who),
                final)
     if not fact and reading is not None and reading.value == "literal" \
             and named_by in reading.laws:
-        j.find(f"The dispute is on a matter of law: {who} decides it by the letter of the laws",
+        j.find(Say.of("evidence.dispute-on-matter-law", who=who),
                reading)
 
 
@@ -63,7 +65,7 @@ def dispute(j: Judge, ev: Event) -> None:
     """Two players dispute a point of fact or of law: it goes to the book's referee."""
     p, other, matter = ev.player, ev.get("with"), ev.get("matter")
     on = f" ({ev.get('detail')})" if ev.get("detail") else ""
-    j.find(f"{p} and {other} dispute a matter of {matter}{on}")
+    j.find(Say.of("evidence.dispute-matter", p=p, other=other, matter=matter, on=on))
     refer(j, {p, other}, disputant=p, fact=matter == "fact")
 
 
@@ -74,8 +76,8 @@ def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None,
           claimed: int) -> int | None:
     """The number ``p`` demanded, on the evidence the book hears in its order; None where the
     book does not say whose evidence decides."""
-    order = j.rule("draw.demand-dispute.evidence", f"{p} and the dealer dispute the number of "
-                   "cards he demanded: the book does not say whose evidence decides")
+    order = j.rule("draw.demand-dispute.evidence", Say.of("evidence.dealer-dispute-number-cards",
+                                                          p=p))
     if order is None:
         return None
     t = j.table
@@ -106,11 +108,9 @@ def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None,
                    + f"The evidence of {desc}, {who}{retired}, is taken as deciding the matter: "
                    f"{p} demanded {n}", order)
             return n
-    none = j.rule("draw.demand-dispute.no-evidence", "no person at the table can give evidence: "
-                  "the book does not say what follows")
+    none = j.rule("draw.demand-dispute.no-evidence", Say.of("evidence.no-person-at-table"))
     if none is None:
         return None
     proper = discarded if discarded is not None else claimed
-    j.find(f"Nobody at the table can give evidence: {p} is held to have demanded "
-           f"{proper}, the proper number", order, none)
+    j.find(Say.of("evidence.nobody-at-table-can", p=p, proper=proper), order, none)
     return proper

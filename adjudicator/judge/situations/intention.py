@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..findings import Say
+
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..engine import Judge
@@ -25,10 +27,9 @@ def check(j: Judge, ev: Event) -> None:
         return
     words = {"bet": "bet", "pass": "refrain from betting"}
     told = f"{ev.player} said he meant to {words[said[0]]} (event {said[1]}), and now {ev.verb}s"
-    ans = j.rule("betting.intention", f"{told}: the book does not say whether a stated "
-                 "intention binds him; his act is ruled as made")
+    ans = j.rule("betting.intention", Say.of("intention.book-does-not-say", told=told))
     if ans is not None and ans.value == "not-binding":
-        j.find(f"{told}: his stated intention does not bind him, and his act stands", ans)
+        j.find(Say.of("intention.stated-intention-does-not", told=told), ans)
 
 
 HANDLERS = {"intends": intends}

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..findings import Say
+
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..engine import Judge
@@ -43,17 +45,17 @@ def judge_event(j: Judge, ev: Event) -> None:
     what, keys = PERMITS.get(ev.verb, (None, ()))
     who = ev.player or ""
     if what is None:
-        j.find(f"{ev.verb.replace('_', ' ').capitalize()}{' by ' + who if who else ''}: "
-               "nothing in the deal turns on it, and no law is needed for it", rung="story")
+        j.find(Say.of("lawful.nothing-in-deal-turns", verb=ev.verb.replace('_', ' ').capitalize(),
+                      choice=' by ' + who if who else ''), rung="story")
         return
     said = what.format(p=who, amount=ev.get("amount"), count=ev.get("count"),
                        given=ev.get("given"))
     ans = next((a for a in (j.ask(k) for k in keys) if a is not None), None)
     if ans is None:
-        j.find(f"{said}; the book sets no rule against it, and nothing turns on it",
+        j.find(Say.of("lawful.book-sets-no-rule", said=said),
                rung="story")
     else:  # the law itself, not every paragraph that restates it
-        j.find(f"{said}, as the book allows", ans.laws[0])
+        j.find(Say.of("lawful.book-allows", said=said), ans.laws[0])
 
 
 def over_a_short_stake(j: Judge, ev: Event) -> None:
@@ -68,11 +70,9 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
     names = " and ".join(short)
     ans = j.ask("show-for-stake")
     if ans is None:
-        j.open_step(f"{ev.player} stakes beyond what {names} put up: the book does not say "
-                    f"whether the others may bet on over a player who has put up all he had")
+        j.open_step(Say.of("lawful.stakes-beyond-what-put", player=ev.player, names=names))
         return
     if any(s.event == ev.index and ans.laws[0].id in s.laws for s in j.steps):
         return
-    j.find(f"{ev.player} stakes beyond what {names} put up, as he may: {names} "
-           f"show{'s' if len(short) == 1 else ''} for what he put up, and the betting goes on "
-           "among the others", ans)
+    j.find(Say.of("lawful.stakes-beyond-what-put-2", player=ev.player, names=names,
+                  choice='s' if len(short) == 1 else ''), ans)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .foul import hand_size
+from ..findings import Say
 
 if TYPE_CHECKING:
     from ..engine import Judge
@@ -29,5 +30,5 @@ def check(j: Judge) -> None:
 
 def _breach(j: Judge, key: str, finding: str, *laws) -> None:
     j.find(finding, *laws)
-    j.silence(key, "the book does not say what follows; the deal is ruled as it was played",
+    j.silence(key, Say.of("seating.book-does-not-say"),
               decisive=False)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import irregular, jackpot
+from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -23,8 +24,7 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
         if p in j.deal.borrowed:
             t.stacks[p] = amount  # he borrows what he lacks, and has nothing over
         else:  # more than he has left: all he has goes in, as if he said all_in (README)
-            j.find(f"{p} has only {t.funds(p)} left and cannot put up {amount}: he puts up "
-                   "all he has")
+            j.find(Say.of("stakes.has-only-left-cannot", p=p, funds=t.funds(p), amount=amount))
             amount = t.funds(p)
     before = t.level
     held = irregular.held_out_of_turn(j, p)
@@ -65,8 +65,7 @@ def spends_a_loan(j: Judge, p: str) -> None:
     left = j.table.funds(p)
     loan = j.deal.loans.get(p, 0)
     if loan and (left is None or left < loan) and j.ask("borrowing") is None:
-        j.silence("borrowing", f"{p} stakes money he borrowed at the table: the book does not "
-                  "say whether he may borrow")
+        j.silence("borrowing", Say.of("stakes.stakes-money-borrowed-at", p=p))
 
 
 # --- after each action -------------------------------------------------------------------
@@ -108,20 +107,18 @@ def one_left(j: Judge) -> bool:
 def _interval_ends(j: Judge) -> None:
     ends = j.ask("betting.interval-end")
     if ends is not None:
-        j.find("The betting interval is ended: every player still in has had his turn, and the "
-               "bets are equal (or all have checked)", ends)
+        j.find(Say.of("stakes.betting-interval-ended-every"), ends)
 
 
 def _uncalled(j: Judge, winner: str) -> None:
     t = j.table
-    ans = j.rule("uncalled-bet", f"nobody calls {winner}: the book does not say whether he "
-                 "takes the pool unshown", decisive=False)
+    ans = j.rule("uncalled-bet", Say.of("stakes.nobody-calls-book-does",
+                                        winner=winner), decisive=False)
     if ans is not None:
         if t.last_aggressor == winner and t.stakes[winner] == t.level:
-            j.find(f"Nobody calls {winner}'s bet: he wins the pool unshown", ans)
+            j.find(Say.of("stakes.nobody-calls-bet-wins", winner=winner), ans)
         else:
-            j.find(f"Every other player has passed out: {winner}, the last left in, takes the pool "
-                   "without showing his hand", ans)
+            j.find(Say.of("stakes.every-other-player-has", winner=winner), ans)
     # The pool is his when the story is told: the opener's proof may still follow.
     j.deal.uncalled = winner
     j.deal.won_before_draw = t.phase == "before_draw"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import irregular
+from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -34,8 +35,7 @@ def _first_before_draw(j: Judge) -> str | None:
             from .ante import seat
 
             first = active_from(j, seat(j, ans.value))
-            j.find(f"In a jack pot the dealer has the last say, and {first}, the first player "
-                   "to his left, the first", ans)
+            j.find(Say.of("turns.in-jack-pot-dealer", first=first), ans)
             return first
     if t.straddlers:
         ans = j.ask("say.first-straddled")
@@ -53,13 +53,12 @@ def _first_after_draw(j: Judge) -> str | None:
     if j.ctx.jack_pot and t.opened_by:
         ans = j.ask("jack-pot.bet-first-after-draw")
         if ans is not None and t.opened_by not in t.retired:
-            j.find(f"{t.opened_by}, the opener, bets first after the draw", ans)
+            j.find(Say.of("turns.opener-bets-first-after", opened_by=t.opened_by), ans)
             return t.opened_by
         out = j.ask("jack-pot.first-bet-opener-out") if ans is not None else None
         if out is not None:
             first = active_from(j, t.left_of(t.opened_by))
-            j.find(f"{t.opened_by}, who opened, went out before the draw, so {first}, next to "
-                   "his left in the draw, bets first", out)
+            j.find(Say.of("turns.who-opened-went-out", opened_by=t.opened_by, first=first), out)
             return first
     ans = j.ask("betting.first-after-draw")
     if ans is None or ans.value == "opener":
@@ -102,11 +101,9 @@ def first_taken(j: Judge, player: str) -> None:
     key = "say.first" if before else "betting.first-after-draw"
     what = "has the first say before the draw" if before else "bets first after the draw"
     if order_disputed(j):
-        j.silence(key, f"{player} acted first and the order is disputed: the book does not say "
-                  f"who {what}")
+        j.silence(key, Say.of("turns.acted-first-order-disputed", player=player, what=what))
     else:
-        j.silence(key, f"the book does not say who {what}; {player}, who acted first and was "
-                  "not objected to, is taken to have had the privilege", decisive=False)
+        j.silence(key, Say.of("turns.book-does-not-say", what=what, player=player), decisive=False)
 
 
 def order_disputed(j: Judge) -> bool:
@@ -130,8 +127,7 @@ def holds_the_age(j: Judge, first: str, ev: Event) -> bool:
     ans = j.ask("betting.check")
     if ans is None or ans.value != "first-bettor-may-hold":
         return False
-    j.find(f"{actor} bets before {first}, who has the first bet: {first} is taken not to bet, "
-           "as he may withhold it until the turn comes round to him again", ans)
+    j.find(Say.of("turns.bets-before-who-has", actor=actor, first=first), ans)
     j.deal.stood.add(first)
     t.acted.add(first)
     t.last_actor = first
@@ -140,23 +136,19 @@ def holds_the_age(j: Judge, first: str, ev: Event) -> bool:
 
 def comes_in_again(j: Judge, ev: Event) -> bool:
     t = j.table
-    again = j.rule("passing.re-entry", f"{ev.player} has passed and acts again: the book does "
-                   "not say whether he may")
+    again = j.rule("passing.re-entry", Say.of("turns.has-passed-acts-again", player=ev.player))
     if again is None:
         return False
     passed_after_bet = j.deal.passed_after_bet.get(ev.player, True)
     if (again.value == "before-any-bet" and not passed_after_bet
             and t.phase in ("before_deal", "before_draw")):
         del t.retired[ev.player]
-        j.find(f"{ev.player} passed before any bet or blind was made, so he may come in again "
-               "before the draw", again)
+        j.find(Say.of("turns.passed-before-any-bet", player=ev.player), again)
         return True
     if again.value == "before-any-bet":
-        j.find(f"{ev.player} passed after a bet or blind was made, and may not come in again: "
-               "his act is void", again)
+        j.find(Say.of("turns.passed-after-bet-or", player=ev.player), again)
     else:
-        j.find(f"{ev.player} has passed and may not come in again: his act is void, and he "
-               "cannot win the pool", again)
+        j.find(Say.of("turns.has-passed-may-not", player=ev.player), again)
     return False
 
 
@@ -168,8 +160,7 @@ def may_act(j: Judge, ev: Event) -> bool:
     if ev.player in t.retired and not comes_in_again(j, ev):
         return False
     if ev.player in t.all_in and ev.verb != "fold":
-        j.find(f"{ev.player} has put up all he has and has nothing more to stake: his "
-               f"{ev.verb.replace('_', ' ')} changes nothing")
+        j.find(Say.of("turns.has-put-up-all", player=ev.player, verb=ev.verb.replace('_', ' ')))
         return False
     if t.phase == "before_deal":
         open_interval(j, "before_draw")
