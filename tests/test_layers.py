@@ -176,3 +176,35 @@ def test_each_folder_says_its_job_and_what_it_may_import():
         assert doc and "May import" in doc, layer
         for name in below:
             assert f"``{name}``" in doc or name == "errors", (layer, name)
+
+
+# Within the judge, the engine drives the situations: nothing below it imports it, not even
+# for a type (a handler knows the judge by judging.Judge, the engine's description).
+ABOVE_THE_ENGINE = {"judge.comparison"}  # rules a case under many books through the engine
+
+
+def _importers_of(module: str, graph: dict[str, set[str]]) -> list[str]:
+    return sorted(m for m, targets in graph.items() if module in targets)
+
+
+def test_nothing_below_the_engine_imports_it_type_hints_included():
+    inside, _ = _graph(types_too=True)
+    below = [m for m in _importers_of("judge.engine", inside)
+             if m.startswith("judge.") and m not in ABOVE_THE_ENGINE]
+    assert below == []
+    assert not [m for m in inside["judge.judging"] if m == "judge.engine"]
+
+
+def test_the_judge_has_no_circle_type_hints_included():
+    inside, _ = _graph(types_too=True)
+    judge = {m: {t for t in ts if t.startswith("judge")} for m, ts in inside.items()
+             if m.startswith("judge")}
+    assert _circles(judge) == []
+
+
+def test_a_handler_importing_the_engine_is_found():
+    graph = {"judge.situations.show": {"judge.engine"}, "judge.engine": {"judge.situations.show"},
+             "judge.comparison": {"judge.engine"}}
+    assert [m for m in _importers_of("judge.engine", graph)
+            if m not in ABOVE_THE_ENGINE] == ["judge.situations.show"]
+    assert _circles(graph) == [["judge.engine", "judge.situations.show"]]

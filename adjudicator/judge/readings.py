@@ -6,12 +6,14 @@ chips does not decide the ruling. The readings are bounded (``LIMIT``); the ruli
 where it stopped."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..story.points import CONFLICT, meaning, question, split
 from .findings import Say
 
-Judge = Any  # the engine's replay of one story (engine.Judge), which calls this module
+if TYPE_CHECKING:
+    from .judging import Judge  # the engine's replay of one story, which calls this module
+
 
 LIMIT = 16  # readings replayed at most; beyond, the points left are held as they stand
 STOPPED = (f"more than {LIMIT} readings would be needed: the points not read hold their chips "

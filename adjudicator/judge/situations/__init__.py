@@ -12,7 +12,7 @@ from . import (betting, deal, draw, evidence, intention, jackpot, lawful, limit,
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 _HANDLERS = {}
 for _module in (deal, draw, betting, show, limit, intention, evidence):

@@ -7,7 +7,7 @@ from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def put_up_ante(j: Judge, player: str | None, amount: int) -> None:

@@ -9,7 +9,7 @@ from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
     from ...law.rulebook import Answer
 
 # Events that may stand between a claim and a prompt objection: the hands being laid down.

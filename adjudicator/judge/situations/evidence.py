@@ -8,7 +8,7 @@ from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 _DESCRIBE = {"dealer": "the dealer", "left-of-dealer": "the person on the dealer's left",
              "right-of-dealer": "the person on the dealer's right",

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 from ..findings import Say
 
 if TYPE_CHECKING:
-    from ..engine import Judge
+    from ..judging import Judge
     from ...law.rulebook import Answer
 
 

@@ -8,7 +8,7 @@ from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 # what each betting verb does, in the words of the intention it may belie
 _ACTS = {"open": "bet", "bet": "bet", "raise": "bet", "call": "bet", "all_in": "bet",

@@ -12,7 +12,7 @@ from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
     from ...law.rulebook import Answer
 
 _DOES = {"bet": "bets", "open": "opens", "call": "calls", "raise": "raises",

@@ -11,7 +11,7 @@ from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 # verb -> (what the act is, in words; the provisions whose law permits it, the first that
 # the book answers being cited)

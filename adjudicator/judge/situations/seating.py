@@ -9,7 +9,7 @@ from .foul import hand_size
 from ..findings import Say
 
 if TYPE_CHECKING:
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def check(j: Judge) -> None:

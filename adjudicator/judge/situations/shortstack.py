@@ -9,7 +9,7 @@ from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def show_for_stake(j: Judge, ev: Event) -> None:

@@ -13,7 +13,7 @@ from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def stake(j: Judge, ev: Event, amount: int) -> None:

@@ -10,7 +10,7 @@ from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def open_interval(j: Judge, which: str) -> None:

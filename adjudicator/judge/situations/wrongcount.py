@@ -11,7 +11,7 @@ from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def announce(j: Judge, ev: Event) -> None:
