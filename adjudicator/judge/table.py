@@ -7,8 +7,20 @@ rule on it and cite the law that governs it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from ..story.case import TableSetup
+
+
+class Phase(Enum):
+    """Where the deal stands: the case may begin it before the deal, before the draw or after
+    the draw (story.case.PHASES); the replay passes through the draw and ends at the show."""
+
+    BEFORE_DEAL = "before_deal"
+    BEFORE_DRAW = "before_draw"
+    DRAW = "draw"
+    AFTER_DRAW = "after_draw"
+    SHOW = "show"
 
 
 @dataclass(frozen=True)
@@ -39,7 +51,7 @@ class Table:
     lifted: set[str] = field(default_factory=set)
     hands: dict[str, object] = field(default_factory=dict)  # cards or a count
     dealt: bool = False
-    phase: str = "before_deal"
+    phase: Phase = Phase.BEFORE_DEAL
     level: int = 0
     acted: set[str] = field(default_factory=set)
     opened_by: str | None = None
@@ -51,7 +63,8 @@ class Table:
 
     @classmethod
     def start(cls, setup: TableSetup) -> "Table":
-        t = cls(setup=setup, dealer=setup.dealer, phase=setup.phase, besides_stakes=setup.pot)
+        t = cls(setup=setup, dealer=setup.dealer, phase=Phase(setup.phase),
+                besides_stakes=setup.pot)
         t.stakes = {p: 0 for p in setup.players}
         t.stacks = {p: setup.stacks.get(p) for p in setup.players}
         t.dealt = setup.phase != "before_deal"

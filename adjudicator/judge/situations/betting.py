@@ -16,6 +16,7 @@ from .shortstack import borrow, show_for_stake
 from .stakes import after_action, stake
 from .turns import may_act
 from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -43,7 +44,7 @@ def bet(j: Judge, ev: Event) -> None:
     amount = ev.get("amount")
     if _short(j, ev, amount):
         return
-    if t.phase == "before_draw" and t.opened_by is None:
+    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
         _check_opening(j, ev, t.stakes[ev.player] + amount)
     owed = t.to_call(ev.player)
     if amount < owed:
@@ -91,7 +92,7 @@ def check(j: Judge, ev: Event) -> None:
         _not_equalled(j, p)
         after_action(j)
         return
-    if j.ctx.jack_pot and t.phase == "before_draw" and t.opened_by is None:
+    if j.ctx.jack_pot and t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
         decline = jackpot.declines_to_open(j, ev)
         if decline is not None and decline.value == "passes":
             _pass(j, ev)  # declining to play is passing, in the book's words
@@ -123,7 +124,7 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
     first bettor after the draw; True where standing costs him his hand."""
     t = j.table
     holds = ans.value == "first-bettor-may-hold"
-    if ans.value == "first-bettor-must-bet" and t.phase == "after_draw":
+    if ans.value == "first-bettor-must-bet" and t.phase is Phase.AFTER_DRAW:
         if p == t.first_to_act:
             t.retire(p, ans.laws[0].id)
             j.find(Say.of("betting.who-has-first-bet", p=p), ans)
@@ -133,12 +134,12 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
                                           p=p), decisive=False)
         doubt(j, p, "betting.check")
         return False
-    if ans.value == "forbidden" and t.phase == "after_draw":
+    if ans.value == "forbidden" and t.phase is Phase.AFTER_DRAW:
         t.retire(p, ans.laws[0].id)
         j.find(Say.of("betting.declines-bet-so-must", p=p), ans)
         after_action(j)
         return True
-    if holds and (p != t.first_to_act or t.phase != "after_draw"):
+    if holds and (p != t.first_to_act or t.phase is not Phase.AFTER_DRAW):
         j.silence("betting.check", Say.of("betting.stands-without-betting-book-2", p=p),
                   decisive=False)
         doubt(j, p, "betting.check")
@@ -186,7 +187,7 @@ def raise_(j: Judge, ev: Event) -> None:
     # `to` is his total in this betting interval: before the draw it counts his ante or
     # straddle, after the draw it counts from nothing (docs/case-format.md).
     base = j.deal.interval_stakes.get(ev.player, 0) \
-        if t.phase == "after_draw" else 0
+        if t.phase is Phase.AFTER_DRAW else 0
     amount = (t.to_call(ev.player) + ev.get("by")) if "by" in ev.args else \
         ev.get("to") - (t.stakes[ev.player] - base)
     if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
@@ -239,7 +240,7 @@ def _pass(j: Judge, ev: Event) -> None:
     base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
         setup.ante  # the ante is "not in the strict sense a bet or blind"
     j.deal.passed_after_bet[ev.player] = (
-        t.level > base or t.phase != "before_draw")
+        t.level > base or t.phase is not Phase.BEFORE_DRAW)
     if j.deal.take_out_of_turn() != ev.player:
         t.last_actor = ev.player  # the turn moves on past him
     t.retire(ev.player, ans.laws[0].id if ans else None)
@@ -259,7 +260,7 @@ def all_in(j: Judge, ev: Event) -> None:
         raise InputError(f"{ev.player} goes all in, but the table gives no stack for him: "
                          "add `stacks` to the table", ev.mark)
     owed = t.to_call(ev.player)
-    opening = t.phase in ("before_deal", "before_draw") and t.opened_by is None
+    opening = t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW) and t.opened_by is None
     if funds <= owed:
         act = replace(ev, verb="call")
     elif owed == 0 or opening:
@@ -289,7 +290,7 @@ def settle_uncalled(j: Judge) -> None:
 def finish(j: Judge) -> None:
     irregular.unspoken_bets(j)
     t = j.table
-    if t.phase == "show" or (t.phase == "after_draw" and t.interval_complete()):
+    if t.phase is Phase.SHOW or (t.phase is Phase.AFTER_DRAW and t.interval_complete()):
         show = j.ask("show.order")
         j.find(Say.of("betting.bets-are-equal-betting"), show)
 

@@ -15,6 +15,7 @@ from . import seating as _seating
 from . import wrongcount
 from .foul import hand_size
 from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -47,7 +48,7 @@ def begin(j: Judge) -> None:
 
         if setup.phase == "after_draw":
             j.deal.stakes_at_draw = dict(t.stakes)
-        open_interval(j, setup.phase)
+        open_interval(j, Phase(setup.phase))
 
 
 def shuffle(j: Judge, ev: Event) -> None:
@@ -217,11 +218,11 @@ def deal(j: Judge, ev: Event) -> None:
         j.silence("deal.cards-each", Say.of("deal.book-does-not-say-5"), decisive=False)
     from .turns import open_interval
 
-    open_interval(j, "before_draw")
+    open_interval(j, Phase.BEFORE_DRAW)
 
 
 def exposed(j: Judge, ev: Event) -> None:
-    if ev.get("during", "draw" if j.table.phase == "draw" else "deal") == "draw":
+    if ev.get("during", "draw" if j.table.phase is Phase.DRAW else "deal") == "draw":
         from .draw import exposed_in_draw
 
         exposed_in_draw(j, ev)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .foul import retire_foul
 from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -20,24 +21,24 @@ if TYPE_CHECKING:
 
 def _enter_draw(j: Judge) -> None:
     t = j.table
-    if t.phase in ("before_deal", "before_draw"):
+    if t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW):
         j.deal.stakes_at_draw = dict(t.stakes)
-        t.phase = "draw"
+        t.phase = Phase.DRAW
 
 
 def before_betting(j: Judge) -> None:
     """Before any betting action: a draw under way is over, and the betting after it opens;
     before the draw, the stakes are noted so that bets made after it can be told apart."""
     t = j.table
-    if t.phase == "draw" and any(t.stakes[p] < t.level for p in t.in_hand() if t.can_act(p)):
+    if t.phase is Phase.DRAW and any(t.stakes[p] < t.level for p in t.in_hand() if t.can_act(p)):
         # a player makes good while others have drawn: each makes good and draws in his
         # turn (Peel's own illustration, pp. 36-37); the betting before the draw goes on
-        t.phase = "before_draw"
-    elif t.phase == "draw":
+        t.phase = Phase.BEFORE_DRAW
+    elif t.phase is Phase.DRAW:
         from .turns import open_interval
 
-        open_interval(j, "after_draw")
-    elif t.phase in ("before_deal", "before_draw"):
+        open_interval(j, Phase.AFTER_DRAW)
+    elif t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW):
         j.deal.stakes_at_draw = dict(t.stakes)
 
 
@@ -267,7 +268,7 @@ def ask_dealer_draw(j: Judge, ev: Event) -> None:
     if ans is None:
         return
     at_draw = j.deal.stakes_at_draw
-    after = t.phase in ("after_draw", "show")
+    after = t.phase in (Phase.AFTER_DRAW, Phase.SHOW)
 
     def has_bet(q: str) -> bool:
         return after and t.stakes[q] > at_draw.get(q, t.stakes[q])

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -101,7 +102,7 @@ def deemed_turns(j: Judge) -> None:
             j.find(Say.of("irregular.turn-comes-no-one", p=p, n=put - t.level), ans)
             t.level = put
             t.record_act(p, True)
-            if t.phase == "before_draw" and t.opened_by is None:
+            if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
                 t.opened_by = p
         elif put >= t.level:
             excess = put - t.level

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..pots import divide, parts, short_stakes
 from . import claims, irregular, jackpot
 from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -46,7 +47,7 @@ def show(j: Judge, ev: Event) -> None:
     if first:
         j.deal.show_began = ev.index
         irregular.unspoken_bets(j)
-        t.phase = "show"
+        t.phase = Phase.SHOW
         _not_equalled(j)
         order = j.rule("show.order", Say.of("show.book-does-not-say"),
                        decisive=False)

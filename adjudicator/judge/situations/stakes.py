@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from . import irregular, jackpot
 from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -41,7 +42,7 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
             t.acted = {p}
     else:
         t.record_act(p, raised)
-    if raised and t.phase == "before_draw" and t.opened_by is None:
+    if raised and t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
         t.opened_by = p
     if raised:
         irregular.check_limit(j, ev, t.stakes[p] - before)
@@ -79,10 +80,10 @@ def after_action(j: Judge) -> None:
             _all_in(j, p, None)
     if one_left(j):
         return
-    if t.phase == "after_draw" and t.interval_complete():
+    if t.phase is Phase.AFTER_DRAW and t.interval_complete():
         _interval_ends(j)
-        t.phase = "show"
-    elif t.phase == "before_draw" and t.interval_complete():
+        t.phase = Phase.SHOW
+    elif t.phase is Phase.BEFORE_DRAW and t.interval_complete():
         if t.opened_by is None and (j.case.table.ante or j.ctx.jack_pot):
             jackpot.unopened(j)
         else:
@@ -97,7 +98,7 @@ def one_left(j: Judge) -> bool:
     left = t.in_hand()
     if len(left) > 1 or j.deal.uncalled is not None:
         return False
-    if t.phase == "before_draw" and t.opened_by is None:
+    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
         jackpot.unopened(j)
     elif left:
         _uncalled(j, left[0])
@@ -121,5 +122,5 @@ def _uncalled(j: Judge, winner: str) -> None:
             j.find(Say.of("stakes.every-other-player-has", winner=winner), ans)
     # The pool is his when the story is told: the opener's proof may still follow.
     j.deal.uncalled = winner
-    j.deal.won_before_draw = t.phase == "before_draw"
+    j.deal.won_before_draw = t.phase is Phase.BEFORE_DRAW
     j.deal.betting_over = ans.laws if ans is not None else []

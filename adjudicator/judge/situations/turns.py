@@ -7,21 +7,22 @@ from typing import TYPE_CHECKING
 
 from . import irregular
 from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
 
 
-def open_interval(j: Judge, which: str) -> None:
+def open_interval(j: Judge, which: Phase) -> None:
     """Begin a round of betting, with the first say as the book gives it."""
     t = j.table
     t.phase = which
     t.level = max(t.stakes.values(), default=0)
     j.deal.interval_base = t.level
-    if which == "after_draw":  # what each had staked before it: a raise `to` counts from here
+    if which is Phase.AFTER_DRAW:  # what each had staked before it: a raise `to` counts from here
         j.deal.interval_stakes = dict(t.stakes)
-    first = _first_before_draw(j) if which == "before_draw" else _first_after_draw(j)
+    first = _first_before_draw(j) if which is Phase.BEFORE_DRAW else _first_after_draw(j)
     t.begin_interval(first)
     if first is None:
         j.deal.first_unset = which  # the book names nobody: the first to act takes it
@@ -97,7 +98,7 @@ def first_taken(j: Judge, player: str) -> None:
     unless the order is disputed, when the outcome turns on the book's silence."""
     t = j.table
     t.first_to_act = player
-    before = t.phase == "before_draw"
+    before = t.phase is Phase.BEFORE_DRAW
     key = "say.first" if before else "betting.first-after-draw"
     what = "has the first say before the draw" if before else "bets first after the draw"
     if order_disputed(j):
@@ -120,7 +121,7 @@ def holds_the_age(j: Judge, first: str, ev: Event) -> bool:
     actor = ev.player
     if ev.verb not in ("bet", "open", "raise") or ev.out_of_turn:
         return False
-    if t.phase != "after_draw" or first != t.first_to_act or t.last_actor is not None:
+    if t.phase is not Phase.AFTER_DRAW or first != t.first_to_act or t.last_actor is not None:
         return False
     if active_from(j, t.left_of(first)) != actor or order_disputed(j):
         return False
@@ -141,7 +142,7 @@ def comes_in_again(j: Judge, ev: Event) -> bool:
         return False
     passed_after_bet = j.deal.passed_after_bet.get(ev.player, True)
     if (again.value == "before-any-bet" and not passed_after_bet
-            and t.phase in ("before_deal", "before_draw")):
+            and t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW)):
         del t.retired[ev.player]
         j.find(Say.of("turns.passed-before-any-bet", player=ev.player), again)
         return True
@@ -162,10 +163,11 @@ def may_act(j: Judge, ev: Event) -> bool:
     if ev.player in t.all_in and ev.verb != "fold":
         j.find(Say.of("turns.has-put-up-all", player=ev.player, verb=ev.verb.replace('_', ' ')))
         return False
-    if t.phase == "before_deal":
-        open_interval(j, "before_draw")
-    elif t.phase == "draw" or (t.phase == "before_draw" and t.interval_complete() and t.acted):
-        open_interval(j, "after_draw")
+    if t.phase is Phase.BEFORE_DEAL:
+        open_interval(j, Phase.BEFORE_DRAW)
+    elif t.phase is Phase.DRAW or (t.phase is Phase.BEFORE_DRAW and t.interval_complete()
+                                   and t.acted):
+        open_interval(j, Phase.AFTER_DRAW)
     if t.first_to_act is None and j.deal.take_first_unset():
         first_taken(j, ev.player)
     expected = t.next_to_act()
