@@ -362,8 +362,8 @@ def agreements(j: Judge) -> list[dict]:
     for departure in sorted(j.ctx.agreed):
         laws = j.book.departure_laws(departure, j.ctx)
         if not laws and not any(s.point == "agreed" and s.decisive for s in j.silent):
-            j.silence("agreed", f"the book knows no departure called {departure!r}; it changes "
-                      "nothing here", decisive=False)
+            j.silence("agreed", Say.of("unknown-departure", departure=departure),
+                      decisive=False)
         out.append({"departure": departure, "laws": laws,
                     "applied": any(i in j.cited for i in laws),
                     "allowed_by": allowed.laws[0].id if allowed else None})

@@ -46,6 +46,8 @@ class _Words(string.Formatter):
     ("{players:, }", "{short: and }")."""
 
     def format_field(self, value: Any, spec: str) -> str:
+        if isinstance(value, Say):  # a finding said within another
+            return value.words()
         if isinstance(value, tuple):
             return spec.join(map(str, value))
         return super().format_field(value, spec)
@@ -98,7 +100,11 @@ def about(say: Say, players: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[in
     chips: list[int] = []
     for _, value in say.params:
         for v in (value if isinstance(value, (list, tuple)) else (value,)):
-            if isinstance(v, str) and v in players and v not in who:
+            if isinstance(v, Say):
+                more, chips_too = about(v, players)
+                who += [p for p in more if p not in who]
+                chips += chips_too
+            elif isinstance(v, str) and v in players and v not in who:
                 who.append(v)
             elif isinstance(v, int) and not isinstance(v, bool):
                 chips.append(v)

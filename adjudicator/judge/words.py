@@ -24,7 +24,74 @@ WORDS: dict[str, str] = {
                    "leaves nothing for it to decide",
     "after-stopped": "{verb} comes after the deal was stopped ({status}) on a point the book "
                      "does not settle: it is not replayed",
+    # the first bet after the draw (turns)
+    "turns.age-bets-first": "{age}, the age, bets first after the draw",
+    "turns.age-declined-dealers-left-first": "{age}, the age, has declined to play, so {first}, "
+                                             "at the dealer's left, bets first after the draw",
+    "turns.ages-left-bets-first": "{first}, at the age's left, has the first bet after the draw",
+    "turns.ages-left-bets-first-age-retired": "{first}, at the age's left, has the first bet "
+                                              "after the draw, though {age}, the age, has "
+                                              "retired",
+    "turns.ages-left-out-passes": "{left}, at the age's left, is out or has no bet to make, so "
+                                  "the first bet after the draw passes to {first}",
+    "turns.ages-left-out-passes-age-retired": "{left}, at the age's left, is out or has no bet "
+                                              "to make, so the first bet after the draw passes "
+                                              "to {first}, though {age}, the age, has retired",
+    # an act after the betting was over
+    "after-betting": "{verb}{who} comes after the betting was over, and is no part of it",
+    # an agreement the book does not know
+    "unknown-departure": "the book knows no departure called {departure!r}; it changes nothing "
+                         "here",
+    # all in (stakes)
+    "stakes.puts-up-all-he-has": "{player} puts up all he has, {put}, bringing his stake to "
+                                 "{stake}",
+    "stakes.has-put-up-all": "{player} has put up all he has: he is all in, his stake {stake}",
+    # out of turn, the book silent on it (irregular)
+    "irregular.out-of-turn-turn-was": "{player} {does} out of turn; the turn was {expected}'s",
+    "irregular.out-of-turn-turn-was-against-order": "{player} {does} out of turn; the turn was "
+                                                    "{expected}'s, against the book's order of "
+                                                    "play",
+    "irregular.out-of-turn-no-consequence": "{player} {does} out of turn: the book demands play "
+                                            "in turn but sets no consequence for betting out of "
+                                            "it; the bet is replayed as made",
+    "irregular.out-of-turn-says-nothing": "{player} {does} out of turn: the book says nothing of "
+                                          "it; the bet is replayed as made",
+    "irregular.said-put-up-deposit-unclear": "{player} said {said} but put up {put}: the book "
+                                             "requires a bet to be deposited but does not say "
+                                             "whether his words or his chips make the bet",
+    "irregular.said-put-up-unclear": "{player} said {said} but put up {put}: the book does not "
+                                     "say whether his words or his chips make the bet",
+    "draw.discards-after-follower-served": "{player} discards after {after}, who follows him in "
+                                           "the draw, has been served: the draw goes in turn "
+                                           "from the dealer's left",
     # --- made by the handlers (kinds named by their module and first words) ---
+    "misdeal.pack-was-not-cut": "The pack was not cut, and this was pointed out {when}: there "
+                                "must be a new deal",
+    "misdeal.pack-was-not-cut-2": "The pack was not cut, but this was not pointed out before the "
+                                  "deal was finished: the deal stands",
+    "misdeal.deals-out-turn-deal": "{who} deals out of turn, the deal being {dealer}'s, and "
+                                   "attention is called to it before the deal is finished: a "
+                                   "misdeal",
+    "misdeal.dealt-out-turn-deal-3": "{who} dealt out of turn; the deal stands",
+    "misdeal.was-left-out-deal-3": "{p} was left out of the deal: he has been dealt {fewer} "
+                                   "(none), and the fact is announced before any cards of his "
+                                   "could be raised: a misdeal",
+    "misdeal.was-left-out-deal-4": "{p} was left out of the deal: the dealer may rectify the deal",
+    "seating.players-sit-at-this": "{n} players sit at this table, more than the {value} the "
+                                   "book allows at one table",
+    "seating.only-players-sit-at": "Only {n} players sit at this table, fewer than the {value} "
+                                   "the book requires",
+    "seating.pack-holds-cards-too": "The pack holds {value} cards, too few to deal {size} to "
+                                    "each of {n} players ({n2})",
+    "wrongcount.announced-before-cards-were": "{said}, and {who} announced it before the cards "
+                                              "were raised: it is a misdeal",
+    "wrongcount.this-was-pointed-out": "{said}, and this was pointed out before he raised them: "
+                                       "the dealer may rectify the deal, and play goes on",
+    "wrongcount.nobody-announced-never-raised": "{said}; nobody announced it, and he never "
+                                                "raised them: it is a misdeal",
+    "wrongcount.nobody-announced-never-raised-2": "{said}; nobody announced it, and he never "
+                                                  "raised them: the dealer may rectify the deal, "
+                                                  "and play goes on",
     "ante.book-does-not-say": "the book does not say who puts up the ante",
     "ante.puts-up-ante-but": "{player} puts up the ante, but the book gives the ante to {seat}",
     "ante.puts-up-ante": "{player}, {who}, puts up the ante of {amount}",

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import (betting, deal, draw, evidence, intention, jackpot, lawful, limit, misdeal, show,
                wrongcount)
+from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -51,8 +52,7 @@ def _after_the_betting(judge: Judge, event: Event) -> None:
         show.concede(judge, event)
         return
     who = f" by {event.player}" if event.player else ""
-    judge.find(f"{event.verb}{who} comes after the betting was over, and is no part of it",
-               judge.deal.betting_over)
+    judge.find(Say.of("after-betting", verb=event.verb, who=who), judge.deal.betting_over)
 
 
 def finish(judge: Judge) -> None:

@@ -81,8 +81,7 @@ def _takes_his_turn(j: Judge, p: str) -> bool:
     if first is None:
         return True
     lost = j.ask("draw.not-discarded-in-turn")
-    said = (f"{p} discards after {after[0]}, who follows him in the draw, has been served: the "
-            "draw goes in turn from the dealer's left")
+    said = Say.of("draw.discards-after-follower-served", player=p, after=after[0])
     if lost is None:
         j.find(said, first)
         j.silence("draw.not-discarded-in-turn", Say.of("draw.book-does-not-say-2", p=p))

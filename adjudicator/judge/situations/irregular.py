@@ -47,11 +47,11 @@ def out_of_turn(j: Judge, ev: Event, expected: str) -> bool:
         return True
     does = _DOES.get(ev.verb, "bets")
     if ans is None:
-        j.find(f"{p} {does} out of turn; the turn was {expected}'s"
-               + (", against the book's order of play" if in_turn else ""), in_turn)
-        j.silence("betting.out-of-turn", f"{p} {does} out of turn: the book "
-                  + ("demands play in turn but sets no consequence for betting out of it"
-                     if in_turn else "says nothing of it") + "; the bet is replayed as made")
+        j.find(Say.of("irregular.out-of-turn-turn-was" + ("-against-order" if in_turn else ""),
+                      player=p, does=does, expected=expected), in_turn)
+        j.silence("betting.out-of-turn", Say.of(
+            "irregular.out-of-turn-no-consequence" if in_turn
+            else "irregular.out-of-turn-says-nothing", player=p, does=does))
         return True
     if ans.value == "stands":
         j.find(Say.of("irregular.out-turn-turn-was", p=p, does=does, expected=expected), ans)
@@ -152,10 +152,9 @@ def words_against_chips(j: Judge, player: str, put: int, level_before: int) -> i
                       put=put), deposit)
         return put
     j.find(Say.of("irregular.said-but-put-up", player=player, said=said, put=put), deposit, over)
-    j.silence("announcement", f"{player} said {said} but put up {put}: the book "
-              + ("requires a bet to be deposited but does not say whether his words or his "
-                 "chips make the bet" if deposit is not None else
-                 "does not say whether his words or his chips make the bet"))
+    j.silence("announcement", Say.of(
+        "irregular.said-put-up-deposit-unclear" if deposit is not None
+        else "irregular.said-put-up-unclear", player=player, said=said, put=put))
     return put
 
 

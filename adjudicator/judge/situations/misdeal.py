@@ -75,12 +75,11 @@ def uncut_noticed(j: Judge) -> None:
     ans = j.rule(key, Say.of("misdeal.pack-was-dealt-without", when=when))
     if ans is None:
         return
-    misdeal_or_stands(j, ans, f"The pack was not cut, and this was pointed out {when}: there "
-                      "must be a new deal", "The pack was not cut, but this was not pointed out "
-                      "before the deal was finished: the deal stands")
+    misdeal_or_stands(j, ans, Say.of("misdeal.pack-was-not-cut",
+                                     when=when), Say.of("misdeal.pack-was-not-cut-2"))
 
 
-def misdeal_or_stands(j: Judge, ans: Answer, as_misdeal: str, as_stands: str,
+def misdeal_or_stands(j: Judge, ans: Answer, as_misdeal: Say, as_stands: Say,
                       *also: Answer | None, dealt_by: str | None = None,
                       in_turn: str | None = None) -> None:
     """The book's answer to an irregularity in the deal: a misdeal (found as ``as_misdeal``),
@@ -132,9 +131,9 @@ def out_of_turn_noticed(j: Judge) -> None:
         j.find(Say.of("misdeal.dealt-out-turn-deal-2", who=who, dealer=t.dealer), ans)
         j.silence("deal-out-of-turn.in-time", Say.of("misdeal.attention-was-called-only"))
         return
-    misdeal_or_stands(j, ans, f"{who} deals out of turn, the deal being {t.dealer}'s, and "
-                      "attention is called to it before the deal is finished: a misdeal",
-                      f"{who} dealt out of turn; the deal stands", dealt_by=who, in_turn=t.dealer)
+    misdeal_or_stands(j, ans, Say.of("misdeal.deals-out-turn-deal", who=who, dealer=t.dealer),
+                      Say.of("misdeal.dealt-out-turn-deal-3",
+                             who=who), dealt_by=who, in_turn=t.dealer)
 
 
 # --- an imperfect pack ------------------------------------------------------------------
@@ -185,10 +184,8 @@ def omitted(j: Judge, ev: Event) -> None:
                                                      p=p), point="omitted-player")
     if wrong is None:
         return
-    misdeal_or_stands(j, wrong, f"{p} was left out of the deal: he has been dealt {fewer} "
-                      "(none), and the fact is announced before any cards of his could be "
-                      "raised: a misdeal", f"{p} was left out of the deal: the dealer may "
-                      "rectify the deal")
+    misdeal_or_stands(j, wrong, Say.of("misdeal.was-left-out-deal-3", p=p,
+                                       fewer=fewer), Say.of("misdeal.was-left-out-deal-4", p=p))
 
 
 def extra_hand(j: Judge, ev: Event) -> None:

@@ -56,8 +56,8 @@ def _all_in(j: Judge, p: str, put: int | None) -> None:
     t = j.table
     t.all_in[p] = t.stakes[p]
     t.in_game_at_all_in[p] = tuple(t.in_hand())
-    j.find(f"{p} puts up all he has, {put}, bringing his stake to {t.stakes[p]}" if put
-           is not None else f"{p} has put up all he has: he is all in, his stake {t.stakes[p]}")
+    j.find(Say.of("stakes.puts-up-all-he-has", player=p, put=put, stake=t.stakes[p])
+           if put is not None else Say.of("stakes.has-put-up-all", player=p, stake=t.stakes[p]))
 
 
 def spends_a_loan(j: Judge, p: str) -> None:

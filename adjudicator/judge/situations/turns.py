@@ -67,21 +67,20 @@ def _first_after_draw(j: Judge) -> str | None:
     if ans.value == "ante-else-left-of-dealer":
         if t.age not in t.retired:
             first = t.age
-            why = f"{t.age}, the age, bets first after the draw"
+            why = Say.of("turns.age-bets-first", age=t.age)
         else:
             first = active_from(j, t.left_of(t.dealer))
-            why = (f"{t.age}, the age, has declined to play, so {first}, at the dealer's left, "
-                   "bets first after the draw")
+            why = Say.of("turns.age-declined-dealers-left-first", age=t.age, first=first)
     else:
         left = t.left_of(t.age)
         first = active_from(j, left)
+        retired = t.age if t.age in t.retired else None
         if first == left:
-            why = f"{first}, at the age's left, has the first bet after the draw"
+            why = Say.of("turns.ages-left-bets-first" + ("-age-retired" if retired else ""),
+                         first=first, age=t.age)
         else:
-            why = (f"{left}, at the age's left, is out or has no bet to make, so the first bet "
-                   f"after the draw passes to {first}")
-        if t.age in t.retired:
-            why += f", though {t.age}, the age, has retired"
+            why = Say.of("turns.ages-left-out-passes" + ("-age-retired" if retired else ""),
+                         left=left, first=first, age=t.age)
     j.find(why, ans)
     return first
 

@@ -54,9 +54,9 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
         return
     who = "he" if by in (None, holder) else by
     wrong.clear()
-    misdeal_or_stands(j, ans, f"{said}, and {who} announced it before the cards were raised: "
-                      "it is a misdeal", f"{said}, and this was pointed out before he raised "
-                      "them: the dealer may rectify the deal, and play goes on", announcer)
+    misdeal_or_stands(j, ans, Say.of("wrongcount.announced-before-cards-were", said=said,
+                                     who=who), Say.of("wrongcount.this-was-pointed-out",
+                                                said=said), announcer)
 
 
 def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
@@ -136,9 +136,9 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
             continue
         ans = j.rule("wrong-count.before-lift", Say.of("wrongcount.found-at-end-story", said=said))
         if ans is not None:
-            misdeal_or_stands(j, ans, f"{said}; nobody announced it, and he never raised them: "
-                              "it is a misdeal", f"{said}; nobody announced it, and he never "
-                              "raised them: the dealer may rectify the deal, and play goes on")
+            misdeal_or_stands(j, ans,
+                              Say.of("wrongcount.nobody-announced-never-raised", said=said),
+                              Say.of("wrongcount.nobody-announced-never-raised-2", said=said))
     return open_
 
 
