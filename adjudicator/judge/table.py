@@ -146,13 +146,17 @@ class Table:
                 return p
         return None
 
-    def record_act(self, player: str, raised: bool) -> None:
+    def record_act(self, player: str, raised: bool, in_turn: bool = True) -> None:
+        """``player`` has spoken (all must speak again after a raise); an act out of turn
+        moves neither the turn nor the last raiser."""
         if raised:
             self.acted = {player}
-            self.last_aggressor = player
         else:
             self.acted.add(player)
-        self.last_actor = player
+        if in_turn:
+            if raised:
+                self.last_aggressor = player
+            self.last_actor = player
 
     def interval_complete(self) -> bool:
         """Every player with a say has spoken since the last raise and the stakes are equal."""

@@ -56,6 +56,8 @@ def _after_the_betting(judge: Judge, event: Event) -> None:
 
 
 def finish(judge: Judge) -> None:
+    """What is found when the story has been told, at its last event (the engine's cursor: no
+    handler moves it)."""
     unruled = wrongcount.wrong_count_at_the_end(judge)  # found at the end, before the division
     show.settle(judge)  # the pool is divided on the whole story
     betting.settle_uncalled(judge)

@@ -276,7 +276,6 @@ def settle_uncalled(j: Judge) -> None:
     if winner is None or j.over or j.deal.show_began:
         return
     t = j.table
-    j.event = j.case.events[-1]
     from .claims import weigh_claims
 
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot

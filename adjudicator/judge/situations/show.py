@@ -73,7 +73,6 @@ def settle(j: Judge) -> None:
     told, and the facts told after the show (openers, claims)."""
     if not j.deal.show_began or j.over:
         return
-    j.event = j.case.events[-1]  # the division rests on everything told
     shown = j.deal.shown
     _foul_hand_pointed_out(j, shown)
     divided = _divide(j, shown)

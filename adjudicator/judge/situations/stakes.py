@@ -36,12 +36,7 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
         t.level = before
         return
     raised = t.stakes[p] > before
-    if j.deal.take_out_of_turn() == p:
-        t.acted.add(p)
-        if raised:
-            t.acted = {p}
-    else:
-        t.record_act(p, raised)
+    t.record_act(p, raised, in_turn=j.deal.take_out_of_turn() != p)
     if raised and t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
         t.opened_by = p
     if raised:

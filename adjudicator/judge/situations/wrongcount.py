@@ -116,7 +116,6 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
     wrong = j.deal.wrong_count
     if not wrong or j.over:
         return []
-    j.event = j.case.events[-1]  # found at the end of the story
     t, open_ = j.table, []
     size, _ = hand_size(j)
     for holder, n in list(wrong.items()):
