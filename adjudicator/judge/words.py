@@ -64,6 +64,22 @@ WORDS: dict[str, str] = {
     "draw.discards-after-follower-served": "{player} discards after {after}, who follows him in "
                                            "the draw, has been served: the draw goes in turn "
                                            "from the dealer's left",
+    # an act the book permits (situations/lawful.py), by its verb
+    "lawful.act.bet": "{p} bets {amount} in his turn",
+    "lawful.act.open": "{p} opens the game for {amount}",
+    "lawful.act.call": "{p} makes his stake equal to the highest",
+    "lawful.act.raise": "{p} raises in his turn",
+    "lawful.act.fold": "{p} passes and gives up his stake",
+    "lawful.act.check": "{p} stands without betting",
+    "lawful.act.all_in": "{p} puts up all he has",
+    "lawful.act.deal": "The cards are dealt",
+    "lawful.act.discard": "{p} discards {count}",
+    "lawful.act.draw": "{p} is given {given} cards in the draw",
+    "lawful.act.cut": "{p} cuts the pack",
+    "lawful.act.shuffle": "{p} shuffles the pack",
+    "lawful.act.ante": "{p} puts up the ante",
+    "lawful.act.show": "The hands are laid down",
+    "lawful.act.straddle": "{p} straddles",
     # --- made by the handlers (kinds named by their module and first words) ---
     "misdeal.pack-was-not-cut": "The pack was not cut, and this was pointed out {when}: there "
                                 "must be a new deal",
@@ -250,11 +266,11 @@ WORDS: dict[str, str] = {
                                 "says {says}",
     "draw.asks-dealer-how-many": "{p} asks the dealer how many cards he drew: the book does not "
                                  "say whether the dealer must answer",
-    "draw.has-so-may-no": "{p} has {did}, and so may no longer ask: the dealer need not answer",
-    "draw.has-drawn-but-has": "{p} has drawn but has neither raised his hand nor bet: the dealer "
+    "draw.may-no-longer-ask": "{p} has {did}, and so may no longer ask: the dealer need not answer",
+    "draw.dealer-must-answer": "{p} has drawn but has neither raised his hand nor bet: the dealer "
                               "must answer him correctly",
-    "draw.betting-has-begun-dealer": "The betting has begun: the dealer need not answer {p}",
-    "draw.betting-has-not-begun": "The betting has not begun: the dealer is bound to tell {p} "
+    "draw.betting-begun-need-not-answer": "The betting has begun: the dealer need not answer {p}",
+    "draw.betting-not-begun-bound-to-tell": "The betting has not begun: the dealer is bound to tell {p} "
                                   "how many cards he drew",
     "draw.asks-dealer-how-many-2": "{p} asks the dealer how many cards {about} drew: the book "
                                    "does not say whether the dealer may tell him",
@@ -496,9 +512,9 @@ WORDS: dict[str, str] = {
                                       "{amount} is refused",
     "shortstack.borrows-book-allows-but": "{player} borrows {amount}, as the book allows; but if "
                                           "he borrows to raise he must borrow to call",
-    "show.shows-hand-held-before": "{player} shows the hand he held before the draw, but this "
+    "show.openers-shown-no-jack-pot": "{player} shows the hand he held before the draw, but this "
                                    "deal is no opened jack pot: there are no openers to prove",
-    "show.shows-hand-held-before-2": "{player} shows the hand he held before the draw, but "
+    "show.openers-shown-by-another": "{player} shows the hand he held before the draw, but "
                                      "{opened_by}, not he, opened the jack pot: it is the opener "
                                      "who must show openers",
     "show.book-does-not-say": "the book does not say how the hands are shown",
@@ -567,7 +583,7 @@ WORDS: dict[str, str] = {
                                         "book does not say who {what}",
     "turns.book-does-not-say": "the book does not say who {what}; {player}, who acted first and "
                                "was not objected to, is taken to have had the privilege",
-    "turns.bets-before-who-has": "{actor} bets before {first}, who has the first bet: {first} is "
+    "turns.bets-before-first-bettor": "{actor} bets before {first}, who has the first bet: {first} is "
                                  "taken not to bet, as he may withhold it until the turn comes "
                                  "round to him again",
     "turns.has-passed-acts-again": "{player} has passed and acts again: the book does not say "

@@ -275,13 +275,13 @@ def ask_dealer_draw(j: Judge, ev: Event) -> None:
     if ans.value == "before-lifting-or-betting":
         if p in t.lifted or has_bet(p):
             did = "raised his drawn cards from the table" if p in t.lifted else "bet"
-            j.find(Say.of("draw.has-so-may-no", p=p, did=did), ans)
+            j.find(Say.of("draw.may-no-longer-ask", p=p, did=did), ans)
         else:
-            j.find(Say.of("draw.has-drawn-but-has", p=p), ans)
+            j.find(Say.of("draw.dealer-must-answer", p=p), ans)
     elif any(has_bet(q) for q in t.players):
-        j.find(Say.of("draw.betting-has-begun-dealer", p=p), ans)
+        j.find(Say.of("draw.betting-begun-need-not-answer", p=p), ans)
     else:
-        j.find(Say.of("draw.betting-has-not-begun", p=p), ans)
+        j.find(Say.of("draw.betting-not-begun-bound-to-tell", p=p), ans)
 
 
 def _ask_another_draw(j: Judge, p: str, about: str) -> None:

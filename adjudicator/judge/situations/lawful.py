@@ -13,25 +13,24 @@ if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
 
-# verb -> (what the act is, in words; the provisions whose law permits it, the first that
-# the book answers being cited)
+# verb -> the provisions whose law permits it, the first that the book answers being cited
+# (the act in words: words.py, kind lawful.act.VERB)
 PERMITS = {
-    "bet": ("{p} bets {amount} in his turn", ("betting.in-turn", "say.first")),
-    "open": ("{p} opens the game for {amount}", ("open.minimum", "betting.in-turn")),
-    "call": ("{p} makes his stake equal to the highest", ("betting.make-good",
-                                                          "betting.in-turn")),
-    "raise": ("{p} raises in his turn", ("betting.in-turn", "limit.meaning")),
-    "fold": ("{p} passes and gives up his stake", ("passing.stake", "passing.re-entry")),
-    "check": ("{p} stands without betting", ("betting.check",)),
-    "all_in": ("{p} puts up all he has", ("show-for-stake",)),
-    "deal": ("The cards are dealt", ("deal.cards-each", "deal.order")),
-    "discard": ("{p} discards {count}", ("draw.first",)),
-    "draw": ("{p} is given {given} cards in the draw", ("draw.first",)),
-    "cut": ("{p} cuts the pack", ("cut.by",)),
-    "shuffle": ("{p} shuffles the pack", ("shuffle.last",)),
-    "ante": ("{p} puts up the ante", ("ante.by",)),
-    "show": ("The hands are laid down", ("show.order",)),
-    "straddle": ("{p} straddles", ("straddle.first",)),
+    "bet": ("betting.in-turn", "say.first"),
+    "open": ("open.minimum", "betting.in-turn"),
+    "call": ("betting.make-good", "betting.in-turn"),
+    "raise": ("betting.in-turn", "limit.meaning"),
+    "fold": ("passing.stake", "passing.re-entry"),
+    "check": ("betting.check",),
+    "all_in": ("show-for-stake",),
+    "deal": ("deal.cards-each", "deal.order"),
+    "discard": ("draw.first",),
+    "draw": ("draw.first",),
+    "cut": ("cut.by",),
+    "shuffle": ("shuffle.last",),
+    "ante": ("ante.by",),
+    "show": ("show.order",),
+    "straddle": ("straddle.first",),
 }
 _BEYOND = ("bet", "open", "raise", "call", "all_in")
 
@@ -42,14 +41,14 @@ def judge_event(j: Judge, ev: Event) -> None:
         over_a_short_stake(j, ev)
     if any(s.event == ev.index for s in j.steps):
         return
-    what, keys = PERMITS.get(ev.verb, (None, ()))
+    keys = PERMITS.get(ev.verb)
     who = ev.player or ""
-    if what is None:
+    if keys is None:
         j.find(Say.of("lawful.nothing-in-deal-turns", verb=ev.verb.replace('_', ' ').capitalize(),
                       choice=' by ' + who if who else ''), rung="story")
         return
-    said = what.format(p=who, amount=ev.get("amount"), count=ev.get("count"),
-                       given=ev.get("given"))
+    said = Say.of(f"lawful.act.{ev.verb}", p=who, amount=ev.get("amount"),
+                  count=ev.get("count"), given=ev.get("given"))
     ans = next((a for a in (j.ask(k) for k in keys) if a is not None), None)
     if ans is None:
         j.find(Say.of("lawful.book-sets-no-rule", said=said),

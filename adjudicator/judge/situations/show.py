@@ -26,10 +26,10 @@ def opener_shows(j: Judge, ev: Event) -> None:
     """The opener lays down the hand he opened with; it is weighed when the pool is divided."""
     t = j.table
     if not (j.ctx.jack_pot and t.opened_by):
-        j.find(Say.of("show.shows-hand-held-before", player=ev.player))
+        j.find(Say.of("show.openers-shown-no-jack-pot", player=ev.player))
         return
     if ev.player != t.opened_by:
-        j.find(Say.of("show.shows-hand-held-before-2", player=ev.player, opened_by=t.opened_by))
+        j.find(Say.of("show.openers-shown-by-another", player=ev.player, opened_by=t.opened_by))
         return
     j.deal.opener_cards = (ev.player, ev.get("cards"), ev.index)
 

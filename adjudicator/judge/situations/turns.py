@@ -74,13 +74,13 @@ def _first_after_draw(j: Judge) -> str | None:
     else:
         left = t.left_of(t.age)
         first = active_from(j, left)
-        retired = t.age if t.age in t.retired else None
+        retired = {"age": t.age} if t.age in t.retired else {}  # named only where he retired
         if first == left:
             why = Say.of("turns.ages-left-bets-first" + ("-age-retired" if retired else ""),
-                         first=first, age=t.age)
+                         first=first, **retired)
         else:
             why = Say.of("turns.ages-left-out-passes" + ("-age-retired" if retired else ""),
-                         left=left, first=first, age=t.age)
+                         left=left, first=first, **retired)
     j.find(why, ans)
     return first
 
@@ -127,7 +127,7 @@ def holds_the_age(j: Judge, first: str, ev: Event) -> bool:
     ans = j.ask("betting.check")
     if ans is None or ans.value != "first-bettor-may-hold":
         return False
-    j.find(Say.of("turns.bets-before-who-has", actor=actor, first=first), ans)
+    j.find(Say.of("turns.bets-before-first-bettor", actor=actor, first=first), ans)
     j.deal.stood.add(first)
     t.acted.add(first)
     t.last_actor = first
