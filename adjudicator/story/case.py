@@ -16,6 +16,7 @@ from .cards import Card, CardError, parse_cards
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from .files import regular
 from .expect import TEXT_KEYS, check_expect
+from .payloads import PAYLOADS, Nothing, Payload, payload
 from .points import KINDS, split
 from .possible import check_story
 from .record import Record
@@ -37,8 +38,13 @@ class Event:
     verb: str
     mark: Mark
     player: str | None = None
-    args: dict = field(default_factory=dict)
+    args: Payload = field(default_factory=Nothing)  # the verb's own record (story/payloads.py)
     out_of_turn: bool = False
+
+    def __post_init__(self) -> None:
+        # the keys as a mapping (a parsed body, or another verb's payload retold as this verb)
+        if not isinstance(self.args, PAYLOADS.get(self.verb, Nothing)):
+            object.__setattr__(self, "args", payload(self.verb, self.args))
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.args.get(key, default)
