@@ -14,12 +14,14 @@ from ..law.rulebook import Law
 
 
 class Found(tuple):
-    """A finding of the show: its words and its laws, as a pair, and the question of the
-    catalogue it rules on (``point``), so that the judge can tell one from another by data."""
+    """A finding of the show: its words and its laws, as a pair, and as data the question of
+    the catalogue it rules on (``point``) and the players whose hands it weighs."""
 
-    def __new__(cls, text: str, laws: tuple[Law, ...], point: str | None = None) -> "Found":
+    def __new__(cls, text: str, laws: tuple[Law, ...], point: str | None = None,
+                players: tuple[str, ...] = ()) -> "Found":
         found = tuple.__new__(cls, (text, laws))
         found.point = point
+        found.players = tuple(players)
         return found
 
 
@@ -142,7 +144,8 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
         _level(group, values, verdicts, rules, findings, silent if i == 0 else below)
         for loser in order[i + 1] if i + 1 < len(order) else ():
             winner = next(p for g in order[:i + 1] for p in g if verdicts[p, loser].sign == 1)
-            findings.append(Found(*_beats(winner, loser, values, verdicts[winner, loser], rules)))
+            findings.append(Found(*_beats(winner, loser, values, verdicts[winner, loser], rules),
+                                  players=(winner, loser)))
     return Showdown(order, values, findings, silent, unranked, below, untold)
 
 
@@ -205,7 +208,7 @@ def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
                 {p: v.category for p, v in sd.values.items()})
 
     findings = [Found(text, unique_laws(law for _, sd in readings for law in sd.findings[i][1]),
-                      first.findings[i].point)
+                      first.findings[i].point, first.findings[i].players)
                 for i, (text, _) in enumerate(first.findings)
                 if all(len(sd.findings) > i and sd.findings[i][0] == text for _, sd in readings)]
     silent = list(dict.fromkeys(x for _, sd in readings for x in sd.silent))
@@ -278,7 +281,8 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
                               "book does not say which is the better",
                               unique_laws([law for p in group for law in values[p].laws]
                                           + [law for key in open_points
-                                             for law in rules.laws_for(key)])))
+                                             for law in rules.laws_for(key)]),
+                              players=group))
         return
     first = values[group[0]]
     identical = rules.answers.get("ties.identical")
@@ -293,7 +297,7 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
         laws = unique_laws(laws + rules.laws_for("joker.outranks-natural")
                        + rules.laws_for("joker.counts-as"))
     findings.append(Found(f"{who} hold hands identical in value ({shown}): they divide the pool",
-                          laws, "ties.identical"))
+                          laws, "ties.identical", group))
     odd_chip = rules.answers.get("ties.odd-chip")
     if odd_chip is None:
         silent.append(("ties.odd-chip", f"the book does not say who takes an odd chip when "
@@ -301,4 +305,4 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
     else:
         how = {"by-lot": "is decided by lot"}.get(odd_chip.value, odd_chip.value)
         findings.append(Found(f"an odd chip left when {who} divide the pool {how}",
-                              odd_chip.laws, "ties.odd-chip"))
+                              odd_chip.laws, "ties.odd-chip", group))

@@ -175,6 +175,7 @@ def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) ->
     the ruling already names."""
     mine = answered[book]
     found: list[dict] = []
+    seen: list[dict] = []  # the steps already named: each once, however many groups it parts
     for group in apart:
         if any(k in answered[o]["given"] for k in mine["silent"] for o in group):
             continue
@@ -182,7 +183,8 @@ def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) ->
         if first is None:
             continue
         step, key = first
-        if not any(f["finding"] == step["finding"] for f in found):
+        if not any(step is s for s in seen):
+            seen.append(step)
             found.append({"point": key, "finding": step["finding"], "laws": step["laws"],
                           "event": step["event"], "parts_from": list(group)})
     return sorted(found, key=lambda f: f["event"])

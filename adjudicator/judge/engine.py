@@ -74,7 +74,7 @@ class Judge:
 
             return governing(self, key, exc)
 
-    def rule(self, key: str, silent: Say | str, finding: Say | str | None = None,
+    def rule(self, key: str, silent: Say, finding: Say | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
              point: str | None = None) -> Answer | None:
         """Ask the book on ``key`` and act on its answer: where it is silent, record that it
@@ -93,7 +93,7 @@ class Judge:
         ans = self.ask(key)
         return None if ans is None else ans.value
 
-    def find(self, what: Say | str, *sources: Answer | Law | Iterable[Law] | None,
+    def find(self, what: Say, *sources: Answer | Law | Iterable[Law] | None,
              rung: str | None = None) -> None:
         """Record a finding at the current event, citing every law behind it, with the rung
         of the ladder that decided it: ``specific`` where any law behind it speaks to the
@@ -133,7 +133,7 @@ class Judge:
         players, amounts = about(say, self.table.players)
         return Finding(say, event, laws, rung, points, players, amounts)
 
-    def wins(self, player: str, amount: int, text: Say | str, *sources) -> None:
+    def wins(self, player: str, amount: int, text: Say, *sources) -> None:
         """Record that ``player`` takes ``amount`` of the pool; should the ruling end unsettled,
         the step says the share is held (``held``), not paid."""
         self.find(text, *sources)
@@ -151,7 +151,7 @@ class Judge:
                                          old.event, old.laws, old.rung, old.points)
             self.shares.remove(i)
 
-    def silence(self, point: str, detail: Say | str, decisive: bool = True,
+    def silence(self, point: str, detail: Say, decisive: bool = True,
                 open: str | None = None) -> None:
         """The book does not answer ``point``; if the outcome turns on it, it is unsettled.
         ``open`` names the open point (story/points.py) whose readings the ruling is made
@@ -172,7 +172,7 @@ class Judge:
             self.unsettled = True
             self.open_step(say)
 
-    def open_step(self, detail: Say | str, event: int | None = None) -> None:
+    def open_step(self, detail: Say, event: int | None = None) -> None:
         """The finding at ``event`` (this one by default) is that the point is open: no law
         decides it. A point found decisive later is set among the steps of its own event."""
         at = event if event is not None else self.here

@@ -56,9 +56,11 @@ class _Words(string.Formatter):
 _FORMAT = _Words()
 
 
-def said(what: "Say | str") -> Say:
-    """A handler's finding as data; words not yet given a kind are kept as told (``said``)."""
-    return what if isinstance(what, Say) else Say("said", (("text", what),))
+def said(what: Say) -> Say:
+    """A handler's finding, which is data: words are never a finding."""
+    if not isinstance(what, Say):
+        raise TypeError(f"a finding is Say.of(kind, ...), not words: {what!r}")
+    return what
 
 
 @dataclass(slots=True)

@@ -4,8 +4,9 @@ words are made only when the ruling is written."""
 from __future__ import annotations
 
 WORDS: dict[str, str] = {
-    # words a handler gives as they are, not yet given a kind of their own
-    "said": "{text}",
+    # the hands weighed at the show: their words are the hands layer's (hands/showdown.py),
+    # the players whose hands it weighs are data
+    "hand": "{text}",
     # the pool
     "wins": "{player} wins {amount}",
     "best-hand": "{player}'s hand is the best for {amount}",
@@ -80,6 +81,17 @@ WORDS: dict[str, str] = {
     "lawful.act.ante": "{p} puts up the ante",
     "lawful.act.show": "The hands are laid down",
     "lawful.act.straddle": "{p} straddles",
+    # the show with no hand the book can value
+    "show.no-hand-valued": "no hand of {hands:, } can be valued by the book's laws, and the pool "
+                           "turns on it",
+    "show.no-hand-still-in": "every hand still in is foul or out of the deal: the book does not "
+                             "say who takes the pool",
+    # a dispute referred, and the evidence taken (evidence)
+    "evidence.referred": "The dispute is referred to {whom}, {who}",
+    "evidence.referred-after": "{passed:, }, so the dispute is referred to {whom}, {who}",
+    "evidence.taken": "The evidence of {desc}, {who}{retired}, is taken as deciding the matter: "
+                      "{player} demanded {n}",
+    "evidence.taken-after": "{passed:; }. {taken}",
     # --- made by the handlers (kinds named by their module and first words) ---
     "misdeal.pack-was-not-cut": "The pack was not cut, and this was pointed out {when}: there "
                                 "must be a new deal",

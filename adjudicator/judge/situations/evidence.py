@@ -38,9 +38,10 @@ def refer(j: Judge, parties: set[str], disputant: str | None = None, fact: bool 
             continue
         named_by = order.laws[-1 if passed else 0]
         j.referee = {"player": who, "law": named_by.id, "parties": sorted(parties)}
-        because = (", ".join(passed) + ", so ") if passed else ""
-        said = f"{because}the dispute is referred to {_DESCRIBE[step]}, {who}"
-        j.find(said[:1].upper() + said[1:], order)
+        whom = _DESCRIBE[step]
+        j.find(Say.of("evidence.referred-after", passed=_first_capital(passed), whom=whom,
+                      who=who) if passed else Say.of("evidence.referred", whom=whom, who=who),
+               order)
         _how_he_decides(j, who, fact, named_by)
         return
     j.silence("referee.order", Say.of("evidence.everyone-book-names-decide"),
@@ -103,10 +104,10 @@ def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None,
                 continue
             n = witnesses[who]
             retired = ", though he has retired from the game" if who in t.retired else ""
-            before = "; ".join(passed)
-            j.find((before[:1].upper() + before[1:] + ". " if passed else "")
-                   + f"The evidence of {desc}, {who}{retired}, is taken as deciding the matter: "
-                   f"{p} demanded {n}", order)
+            taken = Say.of("evidence.taken", desc=desc, who=who, retired=retired, player=p,
+                           n=n)
+            j.find(Say.of("evidence.taken-after", passed=_first_capital(passed), taken=taken)
+                   if passed else taken, order)
             return n
     none = j.rule("draw.demand-dispute.no-evidence", Say.of("evidence.no-person-at-table"))
     if none is None:
@@ -114,3 +115,8 @@ def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None,
     proper = discarded if discarded is not None else claimed
     j.find(Say.of("evidence.nobody-at-table-can", p=p, proper=proper), order, none)
     return proper
+
+
+def _first_capital(said: list[str]) -> tuple[str, ...]:
+    """What was said, the first of it beginning the sentence."""
+    return (said[0][:1].upper() + said[0][1:], *said[1:])

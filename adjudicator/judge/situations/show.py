@@ -234,14 +234,13 @@ def _divide(j: Judge, shown: dict):
             return None
         for found in sd.findings:
             if found.point != "ties.odd-chip":  # placed below, with its amount
-                j.find(found[0], found[1])
+                j.find(Say.of("hand", text=found[0], hands=found.players), found[1])
         for point, detail in sd.silent:
             if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in _split
-                j.silence(point, detail)
+                j.silence(point, Say.of("hand", text=detail))
         if not sd.order:  # no hand still in can be valued: the pool goes to nobody on a guess
-            j.silence("show", f"no hand of {', '.join(eligible)} can be valued by the book's "
-                      "laws, and the pool turns on it" if eligible else "every hand still in "
-                      "is foul or out of the deal: the book does not say who takes the pool")
+            j.silence("show", Say.of("show.no-hand-valued", hands=eligible) if eligible
+                      else Say.of("show.no-hand-still-in"))
             return None
         winners = sd.order[0]
         if len(winners) == 1:
