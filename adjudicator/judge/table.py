@@ -126,6 +126,30 @@ class Table:
     def to_call(self, player: str) -> int:
         return max(0, self.level - self.stakes[player])
 
+    def go_all_in(self, player: str) -> None:
+        """``player`` has put up all he has: his show is for the stake he now has, against
+        the players in the game now."""
+        self.all_in[player] = self.stakes[player]
+        self.in_game_at_all_in[player] = tuple(self.in_hand())
+
+    def forfeit(self, player: str, amount: int) -> None:
+        """Chips ``player`` put in are forfeited: they stay in the pool, but are not his bet."""
+        self.stakes[player] -= amount
+        self.besides_stakes += amount
+        self.level = max(self.stakes.values(), default=0)
+
+    def pay_to_pool(self, amount: int) -> None:
+        """A penalty paid into the pool, besides the stakes of this deal."""
+        self.besides_stakes += amount
+
+    def open_game(self, player: str) -> None:
+        """``player`` opened the game (his raise, or his bet held to its words)."""
+        self.opened_by = player
+
+    def enter(self, phase: Phase) -> None:
+        """The deal passes to ``phase``."""
+        self.phase = phase
+
     def retire(self, player: str, law: str | None) -> None:
         self.retired[player] = law
         self.acted.discard(player)

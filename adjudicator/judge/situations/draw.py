@@ -23,7 +23,7 @@ def _enter_draw(j: Judge) -> None:
     t = j.table
     if t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW):
         j.deal.stakes_at_draw = dict(t.stakes)
-        t.phase = Phase.DRAW
+        t.enter(Phase.DRAW)
 
 
 def before_betting(j: Judge) -> None:
@@ -33,7 +33,7 @@ def before_betting(j: Judge) -> None:
     if t.phase is Phase.DRAW and any(t.stakes[p] < t.level for p in t.in_hand() if t.can_act(p)):
         # a player makes good while others have drawn: each makes good and draws in his
         # turn (Peel's own illustration, pp. 36-37); the betting before the draw goes on
-        t.phase = Phase.BEFORE_DRAW
+        t.enter(Phase.BEFORE_DRAW)
     elif t.phase is Phase.DRAW:
         from .turns import open_interval
 

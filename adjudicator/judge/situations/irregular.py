@@ -103,7 +103,7 @@ def deemed_turns(j: Judge) -> None:
             t.level = put
             t.record_act(p, True)
             if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
-                t.opened_by = p
+                t.open_game(p)
         elif put >= t.level:
             excess = put - t.level
             t.record_act(p, False)
@@ -120,10 +120,7 @@ def deemed_turns(j: Judge) -> None:
 
 def forfeit(j: Judge, player: str, amount: int, ans: Answer | None) -> None:
     """Chips a player put in that are forfeited to the pot: they stay there, but are not his bet."""
-    t = j.table
-    t.stakes[player] -= amount
-    t.besides_stakes += amount
-    t.level = max(t.stakes.values(), default=0)
+    j.table.forfeit(player, amount)
     j.penalty(player, amount, "pool", ans)
 
 

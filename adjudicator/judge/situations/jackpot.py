@@ -258,7 +258,7 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
             j.find(Say.of("jackpot.cannot-claim-pool-penalty", opener=opener), false)
         if ante:
             j.penalty(opener, 2 * ante, "pool", false)
-            t.besides_stakes += 2 * ante
+            t.pay_to_pool(2 * ante)
         after = j.ask("jack-pot.after-false-opener")
         if after is not None:
             j.find(Say.of("jackpot.next-game-jack-pot"), after)

@@ -37,8 +37,7 @@ def show_for_stake(j: Judge, ev: Event) -> None:
     funds = t.funds(p) or 0
     t.stake(p, funds)
     t.record_act(p, False)
-    t.all_in[p] = t.stakes[p]
-    t.in_game_at_all_in[p] = tuple(t.in_hand())
+    t.go_all_in(p)
     if ans is not None:
         j.find(Say.of("shortstack.has-not-funds-call", p=p, funds=funds, stakes=t.stakes[p]), ans)
     after_action(j)

@@ -47,7 +47,7 @@ def show(j: Judge, ev: Event) -> None:
     if first:
         j.deal.show_began = ev.index
         irregular.unspoken_bets(j)
-        t.phase = Phase.SHOW
+        t.enter(Phase.SHOW)
         _not_equalled(j)
         order = j.rule("show.order", Say.of("show.book-does-not-say"),
                        decisive=False)

@@ -38,7 +38,7 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
     raised = t.stakes[p] > before
     t.record_act(p, raised, in_turn=j.deal.take_out_of_turn() != p)
     if raised and t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
-        t.opened_by = p
+        t.open_game(p)
     if raised:
         irregular.check_limit(j, ev, t.stakes[p] - before)
     if t.funds(p) == 0 and p not in t.all_in:
@@ -49,8 +49,7 @@ def _all_in(j: Judge, p: str, put: int | None) -> None:
     """His bet, call or raise used up all his funds: he is all in, whatever the verb said
     (docs/case-format.md), and his show is for the stake he now has, against the players now in."""
     t = j.table
-    t.all_in[p] = t.stakes[p]
-    t.in_game_at_all_in[p] = tuple(t.in_hand())
+    t.go_all_in(p)
     j.find(Say.of("stakes.puts-up-all-he-has", player=p, put=put, stake=t.stakes[p])
            if put is not None else Say.of("stakes.has-put-up-all", player=p, stake=t.stakes[p]))
 
@@ -77,7 +76,7 @@ def after_action(j: Judge) -> None:
         return
     if t.phase is Phase.AFTER_DRAW and t.interval_complete():
         _interval_ends(j)
-        t.phase = Phase.SHOW
+        t.enter(Phase.SHOW)
     elif t.phase is Phase.BEFORE_DRAW and t.interval_complete():
         if t.opened_by is None and (j.case.table.ante or j.ctx.jack_pot):
             jackpot.unopened(j)

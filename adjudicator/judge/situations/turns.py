@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 def open_interval(j: Judge, which: Phase) -> None:
     """Begin a round of betting, with the first say as the book gives it."""
     t = j.table
-    t.phase = which
+    t.enter(which)
     t.level = max(t.stakes.values(), default=0)
     j.deal.interval_base = t.level
     if which is Phase.AFTER_DRAW:  # what each had staked before it: a raise `to` counts from here
