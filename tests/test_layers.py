@@ -208,3 +208,44 @@ def test_a_handler_importing_the_engine_is_found():
     assert [m for m in _importers_of("judge.engine", graph)
             if m not in ABOVE_THE_ENGINE] == ["judge.situations.show"]
     assert _circles(graph) == [["judge.engine", "judge.situations.show"]]
+
+
+# The table is changed by its own named operations (judge/table.py), never by a handler
+# writing its fields.
+MUTATORS = {"add", "append", "update", "discard", "pop", "remove", "clear", "extend",
+            "setdefault", "insert"}
+
+
+def _table_writes(source: str) -> list[int]:
+    """The lines where a handler writes a field of the table (``t`` or ``j.table``)."""
+    def is_table(node) -> bool:
+        return (isinstance(node, ast.Name) and node.id == "t") or (
+            isinstance(node, ast.Attribute) and node.attr == "table"
+            and isinstance(node.value, ast.Name) and node.value.id in ("j", "judge"))
+
+    def field_of_table(node) -> bool:
+        while isinstance(node, ast.Subscript):
+            node = node.value
+        return isinstance(node, ast.Attribute) and is_table(node.value)
+
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        targets = (node.targets if isinstance(node, ast.Assign) else
+                   [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else [])
+        if any(field_of_table(t) for t in targets):
+            out.append(node.lineno)
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in MUTATORS and field_of_table(node.func.value)):
+            out.append(node.lineno)
+    return out
+
+
+def test_no_handler_writes_the_tables_fields():
+    writes = {path.name: lines for path in sorted((PACKAGE / "judge" / "situations").glob("*.py"))
+              if (lines := _table_writes(path.read_text("utf-8")))}
+    assert writes == {}
+
+
+def test_a_handler_writing_the_table_is_found():
+    assert _table_writes("t.phase = 'show'\nj.table.stakes[p] -= 1\nt.acted.add(p)\n"
+                         "t.stake(p, 1)\nx = t.level\n") == [1, 2, 3]

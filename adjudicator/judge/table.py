@@ -150,6 +150,50 @@ class Table:
         """The deal passes to ``phase``."""
         self.phase = phase
 
+    def put_level(self, level: int) -> None:
+        """The highest stake is ``level``, where the law puts it: a bet held out of turn does
+        not raise it yet, a bet taken up when the turn comes does, a forfeit leaves it."""
+        self.level = level
+
+    def lift(self, player: str) -> None:
+        """``player`` raises his cards from the table."""
+        self.lifted.add(player)
+
+    def lay_down(self, player: str) -> None:
+        """The cards given ``player`` lie on the table until he raises them."""
+        self.lifted.discard(player)
+
+    def seat_dealer(self, player: str) -> None:
+        self.dealer = player
+
+    def deal_hands(self, hands: dict[str, object]) -> None:
+        """The cards go out: each player's cards, or their count."""
+        self.dealt = True
+        self.hands.update(hands)
+
+    def straddled(self, player: str) -> None:
+        self.straddlers.append(player)
+
+    def lend(self, player: str, amount: int) -> None:
+        """``player`` borrows ``amount``: his funds, where known, grow by it."""
+        if self.stacks[player] is not None:
+            self.stacks[player] += amount
+
+    def lend_up_to(self, player: str, amount: int) -> None:
+        """``player`` borrows what he lacks to put up ``amount``, and has nothing over."""
+        self.stacks[player] = amount
+
+    def borrowed_for_raise(self, player: str) -> None:
+        self.borrowed_to_raise.add(player)
+
+    def give_first_say(self, player: str) -> None:
+        """``player`` has the first say of this betting interval."""
+        self.first_to_act = player
+
+    def move_turn_past(self, player: str) -> None:
+        """The turn moves on past ``player`` (he passed in his turn)."""
+        self.last_actor = player
+
     def retire(self, player: str, law: str | None) -> None:
         self.retired[player] = law
         self.acted.discard(player)

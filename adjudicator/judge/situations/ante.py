@@ -85,7 +85,7 @@ def straddle(j: Judge, ev: Event) -> None:
                           value=cap.value.replace('-', ' '), most=most), cap)
             return
     t.stake(ev.player, amount)
-    t.straddlers.append(ev.player)
+    t.straddled(ev.player)
     j.deal.ante_paid[ev.player] = amount
     j.find(Say.of("ante.straddles-staking", player=ev.player, amount=amount), first, inc)
 

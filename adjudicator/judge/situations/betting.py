@@ -112,10 +112,7 @@ def check(j: Judge, ev: Event) -> None:
 
 def _stood(j: Judge, p: str) -> None:
     t = j.table
-    if j.deal.take_out_of_turn() == p:
-        t.acted.add(p)
-    else:
-        t.record_act(p, False)
+    t.record_act(p, False, in_turn=j.deal.take_out_of_turn() != p)
     after_action(j)
 
 
@@ -199,7 +196,7 @@ def raise_(j: Judge, ev: Event) -> None:
         after_action(j)
         return
     if ev.player in j.deal.borrowed:
-        t.borrowed_to_raise.add(ev.player)
+        t.borrowed_for_raise(ev.player)
     stake(j, ev, amount)
     after_action(j)
 
@@ -242,7 +239,7 @@ def _pass(j: Judge, ev: Event) -> None:
     j.deal.passed_after_bet[ev.player] = (
         t.level > base or t.phase is not Phase.BEFORE_DRAW)
     if j.deal.take_out_of_turn() != ev.player:
-        t.last_actor = ev.player  # the turn moves on past him
+        t.move_turn_past(ev.player)
     t.retire(ev.player, ans.laws[0].id if ans else None)
     if ans is not None and ans.key == "passing.stake":
         j.find(Say.of("betting.passes-forfeits-what-has", player=ev.player), ans)

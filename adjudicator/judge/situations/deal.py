@@ -112,7 +112,7 @@ def cut_for_deal(j: Judge, ev: Event) -> None:
 
 def _first_dealer(j: Judge, player: str, how_won: str, ans: Answer | None) -> None:
     """The winner of the cut deals the first deal: this one, if the story goes on to it."""
-    j.table.dealer = player
+    j.table.seat_dealer(player)
     j.deal.first_dealer, j.deal.first_dealer_ruled = player, True
     j.find(Say.of("deal.deals-first-game", how_won=how_won), ans)
     _ante_after_cut(j)
@@ -207,10 +207,9 @@ def deal(j: Judge, ev: Event) -> None:
     _last_shuffle(j)
     _ante_after_cut(j)
     t = j.table
-    t.dealt = True
+    t.deal_hands(ev.get("hands"))
     size, ans = hand_size(j)
     for p, cards in ev.get("hands").items():
-        t.hands[p] = cards
         n = cards if isinstance(cards, int) else len(cards)
         if size is not None and n != size:
             j.deal.wrong_count[p] = n

@@ -129,7 +129,7 @@ def draw(j: Judge, ev: Event) -> None:
     rec["given"] = ev.get("given")
     if "asked" in ev.args:
         rec["asked"] = ev.get("asked")
-    t.lifted.discard(p)  # the cards given lie on the table until he raises them
+    t.lay_down(p)
     if rec["discarded"] is None and rec["asked"] is not None:
         rec["discarded"] = rec["asked"]  # no discard told: he discarded what he asked for
     if p == t.dealer:

@@ -100,7 +100,7 @@ def deemed_turns(j: Judge) -> None:
         put = t.stakes[p]
         if t.level == j.deal.interval_base and put > t.level:
             j.find(Say.of("irregular.turn-comes-no-one", p=p, n=put - t.level), ans)
-            t.level = put
+            t.put_level(put)
             t.record_act(p, True)
             if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
                 t.open_game(p)
@@ -140,7 +140,7 @@ def words_against_chips(j: Judge, player: str, put: int, level_before: int) -> i
     deposit = j.ask("betting.deposit")
     if over is not None and over.value == "forfeited-unless-slip" and put > said:
         forfeit(j, player, put - said, over)
-        j.table.level = max(level_before, j.table.stakes[player])
+        j.table.put_level(max(level_before, j.table.stakes[player]))
         j.find(Say.of("irregular.announced-but-put-into", player=player, said=said, put=put,
                       n=put - said), over)
         return said

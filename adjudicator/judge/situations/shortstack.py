@@ -20,7 +20,7 @@ def show_for_stake(j: Judge, ev: Event) -> None:
         ans = j.ask("borrowing")
         if ans is not None and ans.value == "borrow-to-call-if-borrowed-to-raise":
             j.find(Say.of("shortstack.borrowed-raise-so-must", p=p, to_call=t.to_call(p)), ans)
-            t.stacks[p] = t.to_call(p)  # borrowed, as much as the call: nothing over
+            t.lend_up_to(p, t.to_call(p))
             stake(j, ev, t.to_call(p))
             after_action(j)
             return
@@ -54,9 +54,7 @@ def borrow(j: Judge, ev: Event) -> None:
         else:
             j.find(Say.of("shortstack.borrows-book-allows-but", player=ev.player,
                           amount=amount), ans)
-    funds = j.table.funds(ev.player)
-    if funds is not None:
-        j.table.stacks[ev.player] = funds + amount
+    j.table.lend(ev.player, amount)
     j.deal.borrowed.add(ev.player)
     loans = j.deal.loans
     loans[ev.player] = loans.get(ev.player, 0) + amount

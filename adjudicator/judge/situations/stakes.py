@@ -23,7 +23,7 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
     p = ev.player
     if t.funds(p) is not None and amount > t.funds(p):
         if p in j.deal.borrowed:
-            t.stacks[p] = amount  # he borrows what he lacks, and has nothing over
+            t.lend_up_to(p, amount)
         else:  # more than he has left: all he has goes in, as if he said all_in (README)
             j.find(Say.of("stakes.has-only-left-cannot", p=p, funds=t.funds(p), amount=amount))
             amount = t.funds(p)
@@ -33,7 +33,7 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
     spends_a_loan(j, p)
     amount = irregular.words_against_chips(j, p, amount, before)
     if held:
-        t.level = before
+        t.put_level(before)
         return
     raised = t.stakes[p] > before
     t.record_act(p, raised, in_turn=j.deal.take_out_of_turn() != p)

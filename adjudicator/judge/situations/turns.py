@@ -18,7 +18,7 @@ def open_interval(j: Judge, which: Phase) -> None:
     """Begin a round of betting, with the first say as the book gives it."""
     t = j.table
     t.enter(which)
-    t.level = max(t.stakes.values(), default=0)
+    t.put_level(max(t.stakes.values(), default=0))
     j.deal.interval_base = t.level
     if which is Phase.AFTER_DRAW:  # what each had staked before it: a raise `to` counts from here
         j.deal.interval_stakes = dict(t.stakes)
@@ -96,7 +96,7 @@ def first_taken(j: Judge, player: str) -> None:
     """The book names no first bettor: the first to act is taken to have had the privilege,
     unless the order is disputed, when the outcome turns on the book's silence."""
     t = j.table
-    t.first_to_act = player
+    t.give_first_say(player)
     before = t.phase is Phase.BEFORE_DRAW
     key = "say.first" if before else "betting.first-after-draw"
     what = "has the first say before the draw" if before else "bets first after the draw"
@@ -129,8 +129,7 @@ def holds_the_age(j: Judge, first: str, ev: Event) -> bool:
         return False
     j.find(Say.of("turns.bets-before-first-bettor", actor=actor, first=first), ans)
     j.deal.stood.add(first)
-    t.acted.add(first)
-    t.last_actor = first
+    t.record_act(first, False)
     return True
 
 

@@ -95,7 +95,7 @@ def _refund_foul_dealt(j: Judge, player: str) -> None:
 
 
 def lift(j: Judge, ev: Event) -> None:
-    j.table.lifted.add(ev.player)
+    j.table.lift(ev.player)
 
 
 def spoke_to_dealer(j: Judge, ev: Event) -> None:
