@@ -17,6 +17,7 @@ from .stakes import after_action, stake
 from .turns import may_act
 from ..findings import Say
 from ..table import Phase
+from .state import Doubt
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -204,7 +205,7 @@ def raise_(j: Judge, ev: Event) -> None:
 def doubt(j: Judge, p: str, point: str) -> None:
     """The book is silent on ``p``'s act (the silence just recorded): it is decisive only if
     his act can still change who takes what, weighed when the story ends (``weigh_doubts``)."""
-    j.deal.doubts.append((p, j.table.stakes[p], j.silent[-1]))
+    j.deal.doubts.append(Doubt(p, j.table.stakes[p], j.silent[-1]))
 
 
 def weigh_doubts(j: Judge) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..findings import Say
+from .state import Claim
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -79,7 +80,7 @@ def held_to_words(j: Judge, eligible: list[str], shown: dict) -> list[str]:
 
 def claim(j: Judge, ev: Event) -> None:
     """He starts to take in the pool; whether it is his is known when the pool is divided."""
-    j.deal.claims.append((ev.player, ev.index))
+    j.deal.claims.append(Claim(ev.player, ev.index))
     j.find(Say.of("claims.begins-take-in-pool", player=ev.player))
 
 

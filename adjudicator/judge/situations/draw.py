@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .foul import retire_foul
 from ..findings import Say
 from ..table import Phase
+from .state import DrawError, Drawing
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -42,9 +43,8 @@ def before_betting(j: Judge) -> None:
         j.deal.stakes_at_draw = dict(t.stakes)
 
 
-def _record(j: Judge, player: str) -> dict:
-    return j.deal.drawn.setdefault(
-        player, {"discarded": None, "asked": None, "given": None})
+def _record(j: Judge, player: str) -> Drawing:
+    return j.deal.drawn.setdefault(player, Drawing())
 
 
 def draw_errors(j: Judge) -> dict:
@@ -95,7 +95,7 @@ def discard(j: Judge, ev: Event) -> None:
     _enter_draw(j)
     if ev.player != j.table.dealer and not _takes_his_turn(j, ev.player):
         return
-    _record(j, ev.player)["discarded"] = ev.get("count")
+    _record(j, ev.player).discarded = ev.get("count")
     if ev.get("openers_aside") is not None or ev.get("announced") is not None:
         split_openers(j, ev)
 
@@ -119,33 +119,33 @@ def split_openers(j: Judge, ev: Event) -> None:
 def draw(j: Judge, ev: Event) -> None:
     _enter_draw(j)
     t, p = j.table, ev.player
-    told = p in j.deal.drawn and _record(j, p)["discarded"] is not None
+    told = p in j.deal.drawn and _record(j, p).discarded is not None
     if p != t.dealer and not told and not _takes_his_turn(j, p):
         return  # the cards given him are not his: he has lost his draw
     if p in j.deal.lost_draw:
         return
     j.deal.served.append(p)
     rec = _record(j, p)
-    rec["given"] = ev.get("given")
+    rec.given = ev.get("given")
     if "asked" in ev.args:
-        rec["asked"] = ev.get("asked")
+        rec.asked = ev.get("asked")
     t.lay_down(p)
-    if rec["discarded"] is None and rec["asked"] is not None:
-        rec["discarded"] = rec["asked"]  # no discard told: he discarded what he asked for
+    if rec.discarded is None and rec.asked is not None:
+        rec.discarded = rec.asked  # no discard told: he discarded what he asked for
     if p == t.dealer:
         _dealer_draw(j, p, rec)
         return
-    if rec["asked"] is None:
+    if rec.asked is None:
         if j.foreknown.disputed_later(p, ev.index):
             return  # what he asked for is settled by the dispute that follows
-        rec["asked"] = rec["discarded"]
+        rec.asked = rec.discarded
     judge(j, p, pointed_out=False)
 
 
 def judge(j: Judge, p: str, pointed_out: bool) -> None:
     """Weigh what ``p`` discarded, asked for and was given, once all are known."""
     rec = _record(j, p)
-    asked, discarded, given = rec["asked"], rec["discarded"], rec["given"]
+    asked, discarded, given = rec.asked, rec.discarded, rec.given
     if asked is None or given is None:
         return
     if discarded is not None and asked != discarded:
@@ -153,7 +153,7 @@ def judge(j: Judge, p: str, pointed_out: bool) -> None:
         return
     if given != asked:
         kind = "excess" if given > asked else "short"
-        draw_errors(j)[p] = (kind, abs(given - asked))
+        draw_errors(j)[p] = DrawError(kind, abs(given - asked))
         j.find(Say.of("draw.asked-for-card-was", p=p, asked=asked, s=_s(asked), given=given))
         if pointed_out:
             _rule_draw_error(j, p)
@@ -188,8 +188,8 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
     j.silence("draw.wrong-demand", Say.of("draw.was-given-neither-number", p=p))
 
 
-def _dealer_draw(j: Judge, p: str, rec: dict) -> None:
-    discarded, given = rec["discarded"], rec["given"]
+def _dealer_draw(j: Judge, p: str, rec: Drawing) -> None:
+    discarded, given = rec.discarded, rec.given
     if discarded is None or given == discarded:
         return
     ans = j.rule("draw.dealer-wrong-count", Say.of("draw.dealer-drew-cards-having", p=p,
@@ -248,10 +248,10 @@ def demand_dispute(j: Judge, ev: Event) -> None:
                   says=says))
     refer(j, {p, t.dealer}, disputant=p)
     rec = _record(j, p)
-    n = weigh(j, p, ev.get("witnesses", {}), rec["discarded"], claimed)
+    n = weigh(j, p, ev.get("witnesses", {}), rec.discarded, claimed)
     if n is None:
         return
-    rec["asked"] = n
+    rec.asked = n
     judge(j, p, pointed_out=True)
 
 

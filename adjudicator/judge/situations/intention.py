@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..findings import Say
+from .state import Intention
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -16,7 +17,7 @@ _ACTS = {"open": "bet", "bet": "bet", "raise": "bet", "call": "bet", "all_in": "
 
 
 def intends(j: Judge, ev: Event) -> None:
-    j.deal.intends[ev.player] = (ev.get("act"), ev.index)
+    j.deal.intends[ev.player] = Intention(ev.get("act"), ev.index)
 
 
 def check(j: Judge, ev: Event) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...story.cards import JOKER
 from ..findings import Say, Silence
+from .state import Declined
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -82,7 +83,7 @@ def declines_to_open(j: Judge, ev: Event):
     else:
         j.find(Say.of("jackpot.declines-open-jack-pot-2", p=p),
                ans)
-        j.deal.declined.append((p, j.table.stakes[p], ev.index))
+        j.deal.declined.append(Declined(p, j.table.stakes[p], ev.index))
     return ans
 
 
@@ -179,7 +180,7 @@ def _drew_nothing(j: Judge, player: str) -> bool:
     if j.deal.won_before_draw:
         return True
     rec = j.deal.drawn.get(player)
-    return rec is not None and rec.get("given") == 0 and not rec.get("discarded")
+    return rec is not None and rec.given == 0 and not rec.discarded
 
 
 def _told_at(j: Judge) -> int:

@@ -9,6 +9,7 @@ from ..pots import divide, parts, short_stakes
 from . import claims, irregular, jackpot
 from ..findings import Say
 from ..table import Phase
+from .state import OpenerProof
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -31,7 +32,7 @@ def opener_shows(j: Judge, ev: Event) -> None:
     if ev.player != t.opened_by:
         j.find(Say.of("show.openers-shown-by-another", player=ev.player, opened_by=t.opened_by))
         return
-    j.deal.opener_cards = (ev.player, ev.get("cards"), ev.index)
+    j.deal.opener_cards = OpenerProof(ev.player, ev.get("cards"), ev.index)
 
 
 def show(j: Judge, ev: Event) -> None:

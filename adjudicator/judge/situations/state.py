@@ -9,16 +9,71 @@ replay itself reads each event once, in order.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from ...story.case import Case
     from ...hands.handlaws import HandRules
     from ...law.rulebook import Answer, Law
+    from ..findings import Silence
 
 # The acts of a betting interval: an objection to an act out of turn must come before the next.
 BETTING_VERBS = frozenset({"open", "bet", "check", "call", "raise", "fold", "all_in", "say",
                            "borrow"})
+
+
+class Doubt(NamedTuple):
+    """A silence on a player's act, weighed when the story ends (betting.check)."""
+
+    player: str
+    staked: int        # his stake when he acted
+    silence: Silence
+
+
+class Declined(NamedTuple):
+    """One who declined to open a jack pot (jack-pot.decline-to-open)."""
+
+    player: str
+    staked: int
+    event: int
+
+
+class Claim(NamedTuple):
+    """One who began to take in the pool (show.claim)."""
+
+    player: str
+    event: int
+
+
+class Intention(NamedTuple):
+    """An act a player said, before his turn, he meant to make (betting.intention)."""
+
+    act: str
+    event: int
+
+
+class OpenerProof(NamedTuple):
+    """The hand shown as the opener's proof (jack-pot.opener-shows)."""
+
+    player: str | None
+    cards: Any
+    event: int | None
+
+
+class DrawError(NamedTuple):
+    """Too many or too few cards given at the draw, not yet ruled (draw.excess.*)."""
+
+    kind: str
+    by: int
+
+
+@dataclass
+class Drawing:
+    """One drawer's discard, demand and the cards given (draw.*); None: not told."""
+
+    discarded: int | None = None
+    asked: int | None = None
+    given: int | None = None
 
 
 @dataclass
@@ -85,11 +140,11 @@ class DealState:
     #: a bet spoken and not yet put up (betting.announced-without-chips)
     said: dict[str, int | None] = field(default_factory=dict)
     #: an intention told: the act and its event (betting.intention)
-    intends: dict[str, tuple[Any, int]] = field(default_factory=dict)
+    intends: dict[str, Intention] = field(default_factory=dict)
     #: silences on a player's act, with his stake then, weighed at the end (betting.check)
-    doubts: list[tuple[str, int, dict]] = field(default_factory=list)
+    doubts: list[Doubt] = field(default_factory=list)
     #: who declined to open a jack pot, his stake then, and the event (jack-pot.decline-to-open)
-    declined: list[tuple[str, int, int]] = field(default_factory=list)
+    declined: list[Declined] = field(default_factory=list)
     #: who borrowed at the table (borrowing)
     borrowed: set[str] = field(default_factory=set)
     #: how much each borrowed (borrowing)
@@ -97,9 +152,9 @@ class DealState:
 
     # --- the draw
     #: each drawer's discard, demand and cards given (draw.*)
-    drawn: dict[str, dict] = field(default_factory=dict)
-    #: too many or too few given, not yet ruled: player -> (kind, by how many) (draw.excess.*)
-    draw_error: dict[str, Any] = field(default_factory=dict)
+    drawn: dict[str, Drawing] = field(default_factory=dict)
+    #: too many or too few given, not yet ruled (draw.excess.*)
+    draw_error: dict[str, DrawError] = field(default_factory=dict)
     #: who lost his draw by not discarding in turn (draw.not-discarded-in-turn)
     lost_draw: set[str] = field(default_factory=set)
     #: who has been given cards, in order (draw.other-players-draw)
@@ -117,9 +172,9 @@ class DealState:
     #: the hands shown, by player (show.*)
     shown: dict[str, Any] | None = None
     #: the opener's proof: who, cards, event (jack-pot.opener-shows)
-    opener_cards: tuple[str | None, Any, int | None] = (None, None, None)
+    opener_cards: OpenerProof = OpenerProof(None, None, None)
     #: who began to take in the pool, and when (show.claim)
-    claims: list[tuple[str, int]] = field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)
     #: the players who put up all they had and have been staked beyond (lawful.py)
     bet_beyond: set[str] = field(default_factory=set)
     #: player -> the category he called his hand, where he is read as held to his words
