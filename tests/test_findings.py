@@ -71,3 +71,11 @@ def test_a_fact_not_told_is_said_as_the_missing_entry_says_it(library, book, wor
     # any other kind is put in the book's words ("the pool" is the Standard laws' "pot")
     other = Say.of("show.remainder-contested-by", amount=1, eligible=["A"])
     assert Face(library.book("standard")).words(other) == other.words()
+
+
+def test_each_kind_has_its_words_once():
+    from adjudicator.judge.words import before_play, betting, draw, show
+
+    parts = [before_play.WORDS, betting.WORDS, draw.WORDS, show.WORDS]
+    assert sum(map(len, parts)) == len(set().union(*parts))
+    assert all(part.items() <= WORDS.items() for part in parts)
