@@ -13,7 +13,7 @@ from ..story.terms import STATUSES  # the statuses a deal may end in
 from ..errors import RulebookConflict
 from ..law.library import Library
 from ..law.rulebook import Answer, Book, Context, Law, house_rules
-from .findings import Face, Finding, Say, Silence, about, said
+from .findings import Face, Finding, Missing, Penalty, Say, Silence, about, said
 from .table import Table
 
 if TYPE_CHECKING:
@@ -32,12 +32,10 @@ class Judge:
     ctx: Context
     table: Table
     steps: list[Finding] = field(default_factory=list)
-    shares: list[int] = field(default_factory=list)  # the steps that give a player his share
-    share_of: dict[int, tuple[str, int]] = field(default_factory=dict)  # step -> (player, amount)
     cited: dict[str, Law] = field(default_factory=dict)
     silent: list[Silence] = field(default_factory=list)
-    missing: list[dict] = field(default_factory=list)
-    penalties: list[dict] = field(default_factory=list)
+    missing: list[Missing] = field(default_factory=list)
+    penalties: list[Penalty] = field(default_factory=list)
     awards: dict[str, int] = field(default_factory=dict)
     refunds: dict[str, int] = field(default_factory=dict)
     by_lot: list[dict] = field(default_factory=list)
@@ -137,19 +135,17 @@ class Judge:
         """Record that ``player`` takes ``amount`` of the pool; should the ruling end unsettled,
         the step says the share is held (``held``), not paid."""
         self.find(text, *sources)
-        self.shares.append(len(self.steps) - 1)
-        self.share_of[len(self.steps) - 1] = (player, amount)
+        self.steps[-1].share = (player, amount)
 
     def withdraw(self, player: str) -> None:
         """A later law takes from ``player`` the share his hand won (a false opener, a late
         objection): the earlier step says only what his hand was best for, so that no finding
         is contradicted by a later one."""
-        for i in [i for i in self.shares if self.share_of.get(i, ("",))[0] == player]:
-            amount = self.share_of.pop(i)[1]
-            old = self.steps[i]
-            self.steps[i] = self.finding(Say.of("best-hand", player=player, amount=amount),
-                                         old.event, old.laws, old.rung, old.points)
-            self.shares.remove(i)
+        for i, old in enumerate(self.steps):
+            if old.share is not None and old.share[0] == player:
+                self.steps[i] = self.finding(Say.of("best-hand", player=player,
+                                                    amount=old.share[1]),
+                                             old.event, old.laws, old.rung, old.points)
 
     def silence(self, point: str, detail: Say, decisive: bool = True,
                 open: str | None = None) -> None:
@@ -181,9 +177,6 @@ class Judge:
             return
         where = next((i for i, s in enumerate(self.steps) if s.event > at), len(self.steps))
         self.steps.insert(where, step)
-        # the share steps after it move one place on
-        self.shares = [i + (i >= where) for i in self.shares]
-        self.share_of = {i + (i >= where): v for i, v in self.share_of.items()}
 
     def decisive(self, entry: Silence) -> None:
         """A silence recorded as changing nothing is found, when the story ends, to decide
@@ -197,9 +190,7 @@ class Judge:
         """The outcome turns on ``fact``, which the case does not tell: it is named, never
         guessed, and the ruling is unsettled (``open``: as for ``silence``)."""
         at = event if event is not None else (self.event.index if self.event else 0)
-        entry = {"fact": fact, "detail": detail, "event": at}
-        if open is not None:
-            entry["open"] = open
+        entry = Missing(fact, detail, at, open)
         if entry not in self.missing:
             self.missing.append(entry)
             self.open_step(Say.of("not-told", fact=fact, detail=detail))
@@ -242,8 +233,8 @@ class Judge:
                 self.refunds[p] = self.refunds.get(p, 0) + s
 
     def penalty(self, player: str, amount: int, to: str, answer: Answer | None) -> None:
-        self.penalties.append({"player": player, "amount": amount, "to": to,
-                               "law": answer.laws[0].id if answer else None})
+        self.penalties.append(Penalty(player, amount, to,
+                                      answer.laws[0].id if answer else None))
 
 
 
@@ -328,14 +319,14 @@ def ruling(j: Judge) -> dict:
         "pot": pot,
         "awards": dict(sorted(awards.items())),
         "refunds": dict(sorted(j.refunds.items())),
-        "penalties": j.penalties,
+        "penalties": [p.as_json() for p in j.penalties],
         "retired": {p: law for p, law in t.retired.items()},
         "next": {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot},
-        "steps": [face.step(s, status == "unsettled" and i in j.shares)
-                  for i, s in enumerate(j.steps)],
+        "steps": [face.step(s, status == "unsettled" and s.share is not None)
+                  for s in j.steps],
         "citations": [law.citation() for law in j.cited.values()],
         "silent": [face.silence(s) for s in j.silent],
-        "missing": j.missing,
+        "missing": [m.as_json() for m in j.missing],
         "carried": carried,
         "undecided": undecided,
         "provisional": dict(sorted(provisional.items())),

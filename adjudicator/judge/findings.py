@@ -75,6 +75,8 @@ class Finding:
     players: tuple[str, ...] = ()     # the players it is about
     amounts: tuple[int, ...] = ()     # the chips it names
     open: str | None = None           # the open point whose reading it states
+    share: tuple[str, int] | None = None  # the player it gives his share of the pool, and
+                                          # how much: held, not paid, if the ruling is unsettled
 
     @property
     def kind(self) -> str:
@@ -94,6 +96,35 @@ class Silence:
     @property
     def kind(self) -> str:
         return self.say.kind
+
+
+@dataclass(frozen=True, slots=True)
+class Missing:
+    """A fact the outcome turns on that the case does not tell (the ruling's `missing`)."""
+
+    fact: str
+    detail: str
+    event: int
+    open: str | None = None   # the open point whose readings the ruling is made under
+
+    def as_json(self) -> dict:
+        out = {"fact": self.fact, "detail": self.detail, "event": self.event}
+        if self.open is not None:
+            out["open"] = self.open
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """Chips a player pays, to whom, and by which law (None: the book is silent)."""
+
+    player: str
+    amount: int
+    to: str
+    law: str | None
+
+    def as_json(self) -> dict:
+        return {"player": self.player, "amount": self.amount, "to": self.to, "law": self.law}
 
 
 def about(say: Say, players: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
