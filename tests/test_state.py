@@ -69,7 +69,7 @@ def test_no_situation_reads_the_story_ahead_of_the_event_it_rules():
 
 def test_every_field_of_the_deal_state_is_documented():
     source = (SITUATIONS / "state.py").read_text().splitlines()
-    for f in dataclasses.fields(state.DealState):
+    for f in dataclasses.fields(state.Deal):
         at = next(i for i, line in enumerate(source) if line.startswith(f"    {f.name}: "))
         assert source[at - 1].strip().startswith("#:"), f.name
 
@@ -77,7 +77,7 @@ def test_every_field_of_the_deal_state_is_documented():
 def _judge(library, book: str) -> Judge:
     case = _case("deal: {A: 5, B: 5, C: 5, D: 5}")
     b = library.book(book)
-    return Judge(case, b, _agreed_context(case, b, ()), Table.start(case.table))
+    return Judge(case, b, _agreed_context(case, b, ()), state.Deal(table=Table.start(case.table)))
 
 
 def test_rule_records_the_silence_where_the_book_has_no_answer(library):

@@ -17,7 +17,7 @@ from .findings import Face, Finding, Missing, Penalty, Say, Silence, about, said
 from .table import Table
 
 if TYPE_CHECKING:
-    from .situations.state import DealState, Foreknowledge
+    from .situations.state import Deal, Foreknowledge
 
 # The ladder a step is decided on (docs/case-format.md): the book's law on the point, its
 # general laws, the story's own arithmetic, or nothing (silent, or a fact not told).
@@ -30,7 +30,7 @@ class Judge:
     case: Case
     book: Book
     ctx: Context
-    table: Table
+    deal: Deal  # the deal replayed: its table and the replay's memory
     steps: list[Finding] = field(default_factory=list)
     cited: dict[str, Law] = field(default_factory=dict)
     silent: list[Silence] = field(default_factory=list)
@@ -46,13 +46,17 @@ class Judge:
     next_jack_pot: str | None = None
     referee: dict | None = None
     ended_by: list[str] = field(default_factory=list)   # the laws of the deciding finding
-    deal: DealState = field(default_factory=lambda: _state().DealState())  # the replay's memory
-    foreknown: Foreknowledge = field(default_factory=lambda: _state().Foreknowledge())  # foresee(case)
+    # what the story tells ahead (foresee(case))
+    foreknown: Foreknowledge = field(default_factory=lambda: _state().Foreknowledge())
     event: Event | None = None
     torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
     assume: dict[str, str] = field(default_factory=dict)  # point -> the reading ruled under
     opened: dict[str, int] = field(default_factory=dict)  # point -> event: open, no reading
     choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # point -> its readings
+
+    @property
+    def table(self) -> Table:
+        return self.deal.table
 
     # --- open points (story/points.py; judge/readings.py) ------------------------------
     def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None:
@@ -273,7 +277,8 @@ def replay(case: Case, book: Book, agreed: Iterable[str] = (),
     """Replay the story under one book, reading the open points as ``assume`` says."""
     from . import situations
 
-    judge = Judge(case, book, _agreed_context(case, book, agreed), Table.start(case.table),
+    judge = Judge(case, book, _agreed_context(case, book, agreed),
+                  _state().Deal(table=Table.start(case.table)),
                   foreknown=_state().foresee(case), assume=dict(assume or {}))
     situations.begin(judge)
     for event in case.events:

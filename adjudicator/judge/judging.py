@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from ..law.rulebook import Answer, Book, Context, Law
     from ..story.case import Case, Event
     from .findings import Finding, Say, Silence
-    from .situations.state import DealState, Foreknowledge
+    from .situations.state import Deal, Foreknowledge
     from .table import Table
 
 
@@ -23,8 +23,7 @@ class Judge(Protocol):
     case: Case
     book: Book
     ctx: Context
-    table: Table
-    deal: DealState            # the replay's memory
+    deal: Deal                 # the deal replayed: its table and the replay's memory
     foreknown: Foreknowledge   # what the whole story tells before it is replayed
     event: Event | None
     steps: list[Finding]
@@ -42,6 +41,9 @@ class Judge(Protocol):
     assume: dict[str, str]
     opened: dict[str, int]
     choices: dict[str, tuple[str, ...]]
+
+    @property
+    def table(self) -> Table: ...
 
     @property
     def over(self) -> bool: ...

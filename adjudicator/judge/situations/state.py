@@ -1,7 +1,8 @@
-"""Where the deal stands between events: what the handlers must remember to rule a later
-event, and what the story tells ahead that the law makes matter now.
+"""Where the deal stands between events: the table, what the handlers must remember to rule a
+later event, and what the story tells ahead that the law makes matter now.
 
-``DealState`` is the memory of the replay; each field says what it holds and which laws
+``Deal`` is the deal being replayed: its table (seats, stakes, the pool, turns, the phase,
+changed by the table's own operations) and the replay's memory; each field says what it holds and which laws
 it serves. ``Foreknowledge`` is gathered once, before the replay, by ``foresee``: the few
 facts of the story's future that a law turns on (chiefly a notice's timing), so that the
 replay itself reads each event once, in order.
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from ...hands.handlaws import HandRules
     from ...law.rulebook import Answer, Law
     from ..findings import Silence
+    from ..table import Table
 
 # The acts of a betting interval: an objection to an act out of turn must come before the next.
 BETTING_VERBS = frozenset({"open", "bet", "check", "call", "raise", "fold", "all_in", "say",
@@ -77,8 +79,12 @@ class Drawing:
 
 
 @dataclass
-class DealState:
-    """What the replay remembers of this deal, event to event (one per case and book)."""
+class Deal:
+    """The deal being replayed, one per case and book: its table, and what the replay
+    remembers of it event to event."""
+
+    #: the seats, the stakes, the pool, the turns and the phase (judge/table.py)
+    table: Table = field(kw_only=True)
 
     # --- the shuffle, the cut and the first dealer
     #: who shuffled last, if not yet weighed (shuffle.last)
