@@ -66,11 +66,13 @@ def points(ruling: dict) -> set[str]:
 
 
 def judged(library, book: str, text: str):
-    """The replay itself (judge.engine.replay), whose findings are data: each step's kind,
-    players, amounts, laws, event and rung, before any words are made of it."""
+    """The replay itself (judge.engine.replay) under the case's facts, whose findings are
+    data: each step's kind, players, amounts, laws, event and rung, before any words are made
+    of it."""
     from adjudicator.judge.engine import replay as run
 
-    return run(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+    case = build_case(loads(text, "t.yaml"), "t.yaml")
+    return run(case, library.book(book), (), dict(case.facts))
 
 
 def kinds(judge, event: int | None = None) -> list[str]:

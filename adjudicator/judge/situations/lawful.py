@@ -69,9 +69,9 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
     names = " and ".join(short)
     ans = j.ask("show-for-stake")
     if ans is None:
-        j.open_step(Say.of("lawful.stakes-beyond-what-put", player=ev.player, names=names))
+        j.open_step(Say.of("lawful.beyond-a-short-stake-open", player=ev.player, names=names))
         return
     if any(s.event == ev.index and ans.laws[0].id in s.laws for s in j.steps):
         return
-    j.find(Say.of("lawful.stakes-beyond-what-put-2", player=ev.player, names=names,
+    j.find(Say.of("lawful.beyond-a-short-stake-as-he-may", player=ev.player, names=names,
                   choice='s' if len(short) == 1 else ''), ans)

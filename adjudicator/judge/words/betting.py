@@ -171,10 +171,10 @@ WORDS: dict[str, str] = {
     "lawful.book-sets-no-rule": "{said}; the book sets no rule against it, and nothing turns on "
                                 "it",
     "lawful.book-allows": "{said}, as the book allows",
-    "lawful.stakes-beyond-what-put": "{player} stakes beyond what {names} put up: the book does "
+    "lawful.beyond-a-short-stake-open": "{player} stakes beyond what {names} put up: the book does "
                                      "not say whether the others may bet on over a player who "
                                      "has put up all he had",
-    "lawful.stakes-beyond-what-put-2": "{player} stakes beyond what {names} put up, as he may: "
+    "lawful.beyond-a-short-stake-as-he-may": "{player} stakes beyond what {names} put up, as he may: "
                                        "{names} show{choice} for what he put up, and the betting "
                                        "goes on among the others",
 }
