@@ -122,7 +122,7 @@ def ruling_defs() -> dict:
 
 def ruling_schema() -> dict:
     """The ruling `rule --format json` prints: every key engine.ruling() emits, and `file`."""
-    from ..judge.engine import STATUSES
+    from ..story.terms import STATUSES
 
     defs = common_defs()
     defs.update(ruling_defs())

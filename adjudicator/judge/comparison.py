@@ -5,6 +5,7 @@ from typing import Iterable
 
 from ..story.case import Case
 from .engine import adjudicate
+from ..story.terms import STATUSES
 from ..law.library import Library
 
 
@@ -81,8 +82,6 @@ def summary(rows: list[dict]) -> dict:
     """The disputes by books: each dispute's status and awards under each book, and how
     many each book settles, leaves unsettled, ... ."""
     books = list(dict.fromkeys(b for row in rows for b in row["books"]))
-    from .engine import STATUSES
-
     counts = {b: {s: n for s in STATUSES if (n := sum(
         1 for row in rows if row["books"].get(b, {}).get("status") == s))} for b in books}
     return {"disputes": rows, "books": books, "counts": counts,

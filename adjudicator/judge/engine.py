@@ -6,7 +6,7 @@ no answer, the ruling says so in ``silent`` and never borrows another book's law
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import Any, Iterable
 
 from ..story.case import Case, Event
 from ..story.terms import STATUSES  # the statuses a deal may end in
@@ -14,10 +14,11 @@ from ..errors import RulebookConflict
 from ..law.library import Library
 from ..law.rulebook import Answer, Book, Context, Law, house_rules
 from .findings import Face, Finding, Missing, Penalty, Say, Silence, about, said
+from . import situations
+from .readings import both_ways, governing, read
+from .situations.state import Deal, Foreknowledge, foresee
 from .table import Table
 
-if TYPE_CHECKING:
-    from .situations.state import Deal, Foreknowledge
 
 # The ladder a step is decided on (docs/case-format.md): the book's law on the point, its
 # general laws, the story's own arithmetic, or nothing (silent, or a fact not told).
@@ -47,7 +48,7 @@ class Judge:
     referee: dict | None = None
     ended_by: list[str] = field(default_factory=list)   # the laws of the deciding finding
     # what the story tells ahead (foresee(case))
-    foreknown: Foreknowledge = field(default_factory=lambda: _state().Foreknowledge())
+    foreknown: Foreknowledge = field(default_factory=Foreknowledge)
     event: Event | None = None
     torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
     assume: dict[str, str] = field(default_factory=dict)  # point -> the reading ruled under
@@ -61,8 +62,6 @@ class Judge:
     # --- open points (story/points.py; judge/readings.py) ------------------------------
     def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None:
         """The reading of an open point this ruling is made under, or None (it is open)."""
-        from .readings import read
-
         return read(self, point, choices)
 
     # --- asking the book -----------------------------------------------------------------
@@ -72,8 +71,6 @@ class Judge:
         try:
             return self.book.answer(key, self.ctx)
         except RulebookConflict as exc:
-            from .readings import governing
-
             return governing(self, key, exc)
 
     def rule(self, key: str, silent: Say, finding: Say | None = None,
@@ -249,12 +246,6 @@ def law_rung(law: Law) -> str:
     return "general" if general and general >= {k for k, _ in law.provides} else "specific"
 
 
-def _state():
-    from .situations import state
-
-    return state
-
-
 def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
     return Context(
         agreed=frozenset(case.table.agreed) | frozenset(extra),
@@ -266,8 +257,6 @@ def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
 def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
     """Rule on a case under one book; returns the ruling as its documented JSON shape. Where
     the ruling turns on an open point, it is made under each of the point's readings."""
-    from .readings import both_ways
-
     return both_ways(lambda assume: replay(case, book, agreed, assume), ruling,
                      dict(case.facts))
 
@@ -275,11 +264,9 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
 def replay(case: Case, book: Book, agreed: Iterable[str] = (),
            assume: dict[str, str] | None = None) -> Judge:
     """Replay the story under one book, reading the open points as ``assume`` says."""
-    from . import situations
-
     judge = Judge(case, book, _agreed_context(case, book, agreed),
-                  _state().Deal(table=Table.start(case.table)),
-                  foreknown=_state().foresee(case), assume=dict(assume or {}))
+                  Deal(table=Table.start(case.table)),
+                  foreknown=foresee(case), assume=dict(assume or {}))
     situations.begin(judge)
     for event in case.events:
         judge.event = event

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..law.rulebook import Answer
 from ..story.points import CONFLICT, meaning, question, split
 from .findings import Say
 
@@ -63,8 +64,6 @@ def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
 def governing(j: Judge, key: str, conflict) -> Any:
     """Two laws of the book answer ``key`` differently (a RulebookConflict): the answer of
     the law read as governing, or None, the book being torn, where none is read yet."""
-    from ..law.rulebook import Answer
-
     point = f"law.{key}"
     governs = read(j, point, tuple(law.id for law in conflict.laws))
     law = next((law for law in conflict.laws if law.id == governs), None)
