@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..story.points import CONFLICT, meaning, question, split
+from ..story.points import is_fact, meaning, question, split
 
 Judge = Any  # the engine's replay of one story (engine.Judge), which calls this module
 
@@ -73,9 +73,10 @@ def governing(j: Judge, key: str, conflict) -> Any:
 
 
 def _open_points(j: Judge, facts: dict) -> list[dict]:
-    """The open points a fact could settle (a conflict of laws is no fact: see readings)."""
+    """The open points a fact could settle (a conflict of laws, or words read two ways, is
+    no fact: see readings)."""
     return [{"point": p, "question": question(p), "readings": list(j.choices[p]), "event": at}
-            for p, at in j.opened.items() if p not in facts and split(p)[0] is not CONFLICT]
+            for p, at in j.opened.items() if p not in facts and is_fact(p)]
 
 
 def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict, dict]], bool]:

@@ -203,10 +203,22 @@ _SPECS = [
        "A player who begins to take in the pot without the winning hand.",
        ["better-hand-objects-promptly"]),
     _s("show-for-stake", "enum", "show-for-stake",
-       "A player who cannot meet a raise puts up all he has.", ["allowed", "denied"]),
+       "A player who cannot meet a raise puts up all he has: he may have a show for it "
+       "(allowed); he may not, and must find the money (denied); or, failing to make his stake "
+       "equal to the highest, he goes out and forfeits what he staked (forfeits).",
+       ["allowed", "denied", "forfeits"]),
     _s("show-for-stake.share", "enum", "show-for-stake",
-       "What a short player who wins may take.",
+       "What a short player who wins may take: the ante, and as much as his own stake from "
+       "each player who pays him (show-for-stake.stake-from says who).",
        ["ante-and-equal-stake-from-each"]),
+    _s("show-for-stake.stake-from", "enum", "show-for-stake",
+       "Who pays a short player who wins his stake: every player in the game when he "
+       "demanded his show, and no one who had passed before (in-game-when-he-demands); or "
+       "each of his adversaries (each-adversary): a player in the game at his demand who "
+       "passes after it pays him still, and whether one who had passed before his demand is "
+       "an adversary the words do not say, an open point ruled both ways "
+       "(words.passed-before-demand).",
+       ["in-game-when-he-demands", "each-adversary"]),
     _s("show-for-stake.folded-hands", "enum", "side-pot",
        "Whether a hand that passed out after the short player's show still counts against him.",
        ["no-claim", "beats-the-short-stake"]),

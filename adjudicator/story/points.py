@@ -49,12 +49,43 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
 CONFLICT = Kind("law", "The book's laws conflict on {player}: which of them governs?", (),
                 {})
 
+# A law whose words admit two readings, and nothing in the book chooses between them: the
+# point ``words.QUESTION``, read each way. Like a conflict it is the book's to say, not a fact
+# of the story, so it is no `facts:` point; the ruling holds only the chips it decides.
+WORDS: dict[str, Kind] = {k.name: k for k in (
+    Kind("passed-before-demand", "A player had passed before the short player demanded his "
+         "show: is he one of the \"adversaries\" who pay him his stake?",
+         ("pays-him", "pays-him-nothing"),
+         {"pays-him": "a player who had passed before the short player's demand is one of "
+                      "his adversaries, and pays him as much as his stake",
+          "pays-him-nothing": "a player who had passed before the short player's demand is "
+                              "none of his adversaries, and pays him nothing beyond the "
+                              "ante"}),
+)}
+
+
+def words(name: str) -> str:
+    """The point id of a question the book's words leave open (``WORDS``)."""
+    assert name in WORDS
+    return f"words.{name}"
+
 
 def split(point: str) -> tuple[Kind, str] | None:
-    """The kind and player of a point id, or None where it is no known point."""
+    """The kind and player of a point id, or None where it is no known point (for a
+    ``words.`` point, the question's kind and its name)."""
     name, _, player = point.partition(".")
+    if name == "words":
+        kind = WORDS.get(player)
+        return (kind, player) if kind is not None else None
     kind = CONFLICT if name == CONFLICT.name else KINDS.get(name)
     return (kind, player) if kind is not None and player else None
+
+
+def is_fact(point: str) -> bool:
+    """Whether a point is a fact of the story a case may settle (no conflict of laws, no
+    reading of the book's words)."""
+    found = split(point)
+    return found is not None and found[0] in KINDS.values()
 
 
 def meaning(point: str, reading: str) -> str:

@@ -73,6 +73,15 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
         return
     if any(s["event"] == ev.index and ans.laws[0].id in s["laws"] for s in j.steps):
         return
+    if ans.value == "forfeits":  # no show for less: he cannot make his stake equal to it
+        from .shortstack import forfeits
+        from .stakes import one_left
+
+        j.find(f"{ev.player} stakes beyond what {names} put up, as he may", ans)
+        for p in short:
+            forfeits(j, p, ans)
+        one_left(j)
+        return
     j.find(f"{ev.player} stakes beyond what {names} put up, as he may: {names} "
            f"show{'s' if len(short) == 1 else ''} for what he put up, and the betting goes on "
            "among the others", ans)

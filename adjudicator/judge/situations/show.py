@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.points import words
 from ..pots import divide, parts, short_stakes
 from . import claims, irregular, jackpot
 
@@ -126,8 +127,15 @@ def _not_equalled(j: Judge) -> None:
     """A player still in who never made his stake equal to the highest has no show."""
     from .betting import retire_not_equalled
 
+    from .shortstack import forfeits
+
     t = j.table
     for p in t.in_hand():
+        if p in t.all_in and t.stakes[p] < t.level:  # raised over after he went all in
+            ans = j.ask("show-for-stake")
+            if ans is not None and ans.value == "forfeits":
+                forfeits(j, p, ans)
+            continue
         if p in t.all_in or t.stakes[p] >= t.level:
             continue
         retire_not_equalled(j, p, f"has not made his stake equal to the highest "
@@ -173,16 +181,46 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
                    "cards, and whose hand is foul is not told", ev.index)
 
 
-def _cut(j: Judge):
+def _cut(j: Judge, paying: dict | None):
     """The parts of the pool: each short stake claims the ante and an equal stake from each
-    player in the game when he himself demanded his show, and no chip of those who had passed
-    before, beyond their ante (pots.parts)."""
+    player who pays him (``paying``, by the book: ``_who_pays``), and no chip of the others,
+    beyond their ante (pots.parts)."""
     t = j.table
+    return parts(dict(t.stakes), dict(t.all_in), t.besides_stakes, paying, _antes(j),
+                 t.in_hand())
+
+
+def _antes(j: Judge) -> dict[str, int]:
     antes = dict(j.deal.ante_paid)
     for p, fed in j.deal.fed.items():  # a jack pot's feed counts as an ante
         antes[p] = antes.get(p, 0) + fed
-    return parts(dict(t.stakes), dict(t.all_in), t.besides_stakes, dict(t.in_game_at_all_in),
-                 antes, t.in_hand())
+    return antes
+
+
+def _who_pays(j: Judge, stake_from) -> tuple[dict | None, bool]:
+    """Who pays each short player his stake, as the book says (show-for-stake.stake-from):
+    the players in the game when he demanded his show; or each of his adversaries, where
+    whether one who had passed before the demand is an adversary is a point the words leave
+    open, read both ways where his chips beyond the ante are at stake. (paying, open): the
+    players who pay each short player (None: everyone), and whether the point is unread."""
+    t = j.table
+    at_demand = dict(t.in_game_at_all_in)
+    if stake_from is None or stake_from.value != "each-adversary":
+        return at_demand, False
+    antes = _antes(j)
+    before = sorted({q for s in short_stakes(t.stakes, t.all_in) for q in t.players
+                     if q not in at_demand.get(s, (q,)) and t.stakes[q] > antes.get(q, 0)})
+    if not before:
+        return at_demand, False
+    point = words("passed-before-demand")
+    reading = j.reading(point)
+    if reading is None:
+        j.silence("show-for-stake.stake-from", f"{', '.join(before)} had passed before a "
+                  "player showed for less: the book says he takes his stake \"from each of "
+                  "his adversaries\", and does not say whether one who had passed before his "
+                  "demand is one", open=point)
+        return None, True
+    return (None if reading == "pays-him" else at_demand), False
 
 
 def _divide(j: Judge, shown: dict):
@@ -191,17 +229,26 @@ def _divide(j: Judge, shown: dict):
 
     t = j.table
     live = t.in_hand()
-    cut = _cut(j) if t.all_in else parts(dict(t.stakes), {}, t.besides_stakes, live=live)
-    share = folded_rule = None
+    cut = _cut(j, dict(t.in_game_at_all_in)) if t.all_in else \
+        parts(dict(t.stakes), {}, t.besides_stakes, live=live)
+    share = folded_rule = stake_from = None
     if len(cut) > 1:
         allowed = j.ask("show-for-stake")
         if allowed is None and not any(s["point"] == "show-for-stake" for s in j.silent):
             j.silence("show-for-stake", f"{', '.join(t.all_in)} put up all he had and the others "
                       "bet beyond it: the book does not say whether he may have a show for it")
         share = j.ask("show-for-stake.share")
+        stake_from = j.ask("show-for-stake.stake-from")
         folded_rule = j.ask("show-for-stake.folded-hands")
         if allowed is not None and share is None:
             j.silence("show-for-stake.share", "what a player who showed for less may take")
+        if allowed is not None and stake_from is None:
+            j.silence("show-for-stake.stake-from", "who pays a player who showed for less "
+                      "his stake")
+        paying, unread = _who_pays(j, stake_from)
+        if unread:
+            return None
+        cut = _cut(j, paying)
     awards: dict[str, int] = {}
     lots: list[dict] = []
     for i, layer in enumerate(cut):
@@ -211,9 +258,9 @@ def _divide(j: Judge, shown: dict):
         if len(cut) > 1 and layer.short:
             j.find(f"{' and '.join(layer.short)} showed for {layer.cap}: "
                    f"{'the pool' if i == 0 else 'the next part'} of {layer.amount}, made of as "
-                   f"much from each player in the game when he demanded his show"
+                   f"much from {_payers(stake_from)}"
                    f"{' and what was in the pool before' if i == 0 and t.besides_stakes else ''}, is "
-                   f"contested by {', '.join(eligible)}", share)
+                   f"contested by {', '.join(eligible)}", share, stake_from)
         elif len(cut) > 1:
             j.find(f"The remainder of {layer.amount} is contested by {', '.join(eligible)}",
                    share)
@@ -261,6 +308,15 @@ def _divide(j: Judge, shown: dict):
         else:
             _split(j, winners, layer.amount, awards, lots, shown)
     return awards, lots
+
+
+def _payers(stake_from) -> str:
+    """Who paid the part a short player showed for, in the book's terms."""
+    if stake_from is None:
+        return "each player"
+    if stake_from.value == "each-adversary":
+        return "each of his adversaries"
+    return "each player in the game when he demanded his show"
 
 
 def _named_jokers(j: Judge, hands: dict):
