@@ -240,9 +240,10 @@ def _divide(j: Judge, shown: dict):
         share = j.ask("show-for-stake.share")
         stake_from = j.ask("show-for-stake.stake-from")
         folded_rule = j.ask("show-for-stake.folded-hands")
-        if allowed is not None and share is None:
+        # a book with no law of the share is silent on it, whatever another book says
+        if share is None:
             j.silence("show-for-stake.share", "what a player who showed for less may take")
-        if allowed is not None and stake_from is None:
+        if stake_from is None:
             j.silence("show-for-stake.stake-from", "who pays a player who showed for less "
                       "his stake")
         paying, unread = _who_pays(j, stake_from)
