@@ -37,9 +37,23 @@ def test_a_raise_over_a_short_all_in_is_answered_where_it_is_made(library, book,
 
 
 def test_where_the_book_does_not_say_the_raise_over_a_short_all_in_is_open(library):
-    r = replay(library, "schenck", RAISE_OVER_SHORT)
+    r = replay(library, "standard", RAISE_OVER_SHORT)
     at = [s for s in r["steps"] if s["event"] == 3 and "beyond what A put up" in s["finding"]]
     assert at and at[0]["rung"] == "open" and at[0]["laws"] == []
+
+
+def test_schenck_s_general_law_sends_the_short_player_out_where_he_is_raised_over(library):
+    """Schenck rules/15, a general law: the bets "must be made by each player in his turn
+    equal to the highest amount ... or else ... the party who fails must go out of the play
+    forfeiting his interest in the pool". C may raise; A, all in for five, goes out there."""
+    r = replay(library, "schenck", RAISE_OVER_SHORT)
+    at = [s for s in r["steps"] if s["event"] == 3]
+    assert any("beyond what A put up" in s["finding"] and s["rung"] == "general"
+               and s["laws"] == ["schenck:rules/15"] for s in at)
+    assert any("A has put up all he has" in s["finding"] and "goes out" in s["finding"]
+               for s in at)
+    assert r["retired"]["A"] == "schenck:rules/15"
+    assert r["awards"] == {"C": sum(r["stakes"].values())}  # three queens beat two pairs
 
 
 def test_a_lawful_call_cites_the_law_that_permits_it(library):
