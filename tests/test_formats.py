@@ -155,7 +155,7 @@ def test_a_markdown_comparison_has_a_line_per_book_and_the_laws_below(samples):
     assert [r.split("`")[1] for r in rows] == list(BOOKS)
     standard = next(r for r in rows if r.startswith("| `standard`"))
     assert "silent on" in standard and "`show-for-stake`" in standard  # no show for less
-    assert "[^keller:ch7/table-stakes/18]: **keller:ch7/table-stakes/18**, p. 47" in md
+    assert "[^keller:ch7/table-stakes/6]: **keller:ch7/table-stakes/6**, p. 45" in md
 
 
 # --- the terminal --------------------------------------------------------------------------
