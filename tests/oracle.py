@@ -62,6 +62,9 @@ ADVERSARIES = ("keller:ch4/betting-after-the-draw/10, published-decision:reasoni
                "each of his adversaries\": whether a player who had passed before the demand "
                "is one, the words do not say; ruled both ways, the chips it decides held)")
 POINT = "words.passed-before-demand"
+LIKE_TWO_PAIRS = ("keller:ch3/order-of-hands/3 (\"the highest pair wins ... If two hands of like "
+                  "two pairs meet, the higher remaining card wins\": of two pairs whose higher "
+                  "pairs are equal and lower pairs differ Keller says nothing; held)")
 PASSED_HAND_BEATS_SHORT = ("published-decision:reasoning/1 (a hand that passed after the short "
                            "player's demand and beats his ends his claim)")
 
@@ -289,11 +292,12 @@ def divisions(story: Story) -> dict[str, Division]:
 
 def drove_out_elsewhere(story: Story) -> bool:
     """Whether the player who drove out a passed hand that beat a short player is not the
-    best hand left to take the short player's part. The decision's words give that hand's
-    winnings to the player who drove it out ("reverts to C ... because he made it a stronger
-    one ... by backing it"); the catalogue reads them as going to the best hand still in
-    (published-decision:reasoning/1's note), and so does the division here. Counted, as a
-    point the decision's three-handed case does not settle."""
+    best hand left to take the short player's part. The decision gives that hand's winnings
+    to C "because he made it a stronger one ... by backing it to an extent beyond B's
+    inclination": every player who stayed in beyond the passed hand's bet backed his so far,
+    the raiser and each caller alike, so the words do not single out the raiser, and between
+    them the hands decide (published-decision:reasoning/1's note): the best hand still in,
+    as the division here. Counted, to show how often the two differ."""
     value = {p: StandardHighHand.from_game(story.cards[p]) for p in story.players}
     live = [p for p in story.players if p not in story.folded]
     top = max(story.put.values())
@@ -356,6 +360,9 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
     """An unsettled ruling is right only where the one point it holds is the adversaries'
     (``ADVERSARIES``): each reading is that reading's division by the words, and what the
     two give alike is awarded, the rest held."""
+    decisive = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
+    if decisive == {"ties.two_pairs"} and not ruling.get("readings") and _unlike_two_pairs(story):
+        return None, [LIKE_TWO_PAIRS]
     reads = {tuple((a["point"], a["reading"]) for a in r["assume"]): r
              for r in ruling.get("readings") or []}
     wanted = {((POINT, "pays-him"),), ((POINT, "pays-him-nothing"),)}
@@ -383,6 +390,20 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
         return None, [ODD_CHIP]
     # where only the odd chips' lot differs, they are what is held
     return None, [ADVERSARIES] + ([ODD_CHIP] if d["book"].odd else [])
+
+
+def _unlike_two_pairs(story: Story) -> bool:
+    """Whether two hands still in hold two pairs with the same higher pair and different
+    lower pairs, the case Keller's words do not reach."""
+    tops = []
+    for p in story.players:
+        if p in story.folded:
+            continue
+        ranks = [RANKS.index(c[0]) for c in story.hands[p].split()]
+        pairs = sorted({r for r in ranks if ranks.count(r) == 2}, reverse=True)
+        if len(pairs) == 2:
+            tops.append(tuple(pairs))
+    return any(a[0] == b[0] and a[1] != b[1] for a in tops for b in tops)
 
 
 def run(deals: int, seed: int, library, family: Family) -> dict:
