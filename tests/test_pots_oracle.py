@@ -57,6 +57,15 @@ def test_peel_60_read_apart_from_the_engine_gives_the_issue_s_division():
         {"C": 4 + 20 + 10 + 20, "B": 10, "D": 5 + 40}
 
 
+def test_keller_s_adversaries_read_both_ways_apart_from_the_engine():
+    # Keller p. 29, "from each of his adversaries": if A, passed before C's demand, is one
+    # of C's adversaries, C claims A's whole 15 too and B's claim on A finds nothing left
+    stakes = {"A": 15, "B": 10, "C": 20, "D": 60}
+    everyone = {"B": frozenset("ABCD"), "C": frozenset("ABCD")}
+    assert claims(stakes, 4, [["C"], ["B"], ["D"]], everyone).awards == \
+        {"C": 4 + 15 + 10 + 20 + 20, "D": 40}
+
+
 def test_keller_ch7_and_the_published_decision_read_apart_from_the_engine():
     # Keller pp. 46-47: A shows for his $10; B passes after A's demand; B aces, A kings,
     # C queens. Keller: "A must take $30 ... and C must take the balance".
