@@ -208,17 +208,19 @@ def _who_pays(j: Judge, stake_from) -> tuple[dict | None, bool]:
     if stake_from is None or stake_from.value != "each-adversary":
         return at_demand, False
     antes = _antes(j)
-    before = sorted({q for s in short_stakes(t.stakes, t.all_in) for q in t.players
-                     if q not in at_demand.get(s, (q,)) and t.stakes[q] > antes.get(q, 0)})
+    before = {s: [q for q in t.players if q not in at_demand.get(s, (q,))
+                  and t.stakes[q] > antes.get(q, 0)] for s in short_stakes(t.stakes, t.all_in)}
+    before = {s: qs for s, qs in before.items() if qs}
     if not before:
         return at_demand, False
     point = words("passed-before-demand")
     reading = j.reading(point)
     if reading is None:
-        j.silence("show-for-stake.stake-from", f"{', '.join(before)} had passed before a "
-                  "player showed for less: the book says he takes his stake \"from each of "
-                  "his adversaries\", and does not say whether one who had passed before his "
-                  "demand is one", open=point)
+        told = "; ".join(f"{' and '.join(qs)} had passed before {s} demanded his show"
+                         for s, qs in before.items())
+        j.silence("show-for-stake.stake-from", f"{told}: the book gives a short player his "
+                  "stake \"from each of his adversaries\", and does not say whether one who "
+                  "had passed before his demand is one", open=point)
         return None, True
     return (None if reading == "pays-him" else at_demand), False
 
