@@ -175,16 +175,21 @@ def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) ->
     the ruling already names."""
     mine = answered[book]
     found: list[dict] = []
-    for group in apart:
-        if any(k in answered[o]["given"] for k in mine["silent"] for o in group):
+    # book by book: two books that reach one outcome by different laws (Schenck's forfeit,
+    # the decision's passed hand) are each parted from where they part
+    for other in [o for group in apart for o in group]:
+        if any(k in answered[other]["given"] for k in mine["silent"]):
             continue
-        first = _first_parting(ruling["steps"], mine["library"], [answered[o] for o in group])
+        first = _first_parting(ruling["steps"], mine["library"], [answered[other]])
         if first is None:
             continue
         step, key = first
-        if not any(f["finding"] == step["finding"] for f in found):
+        same = next((f for f in found if f["finding"] == step["finding"]), None)
+        if same is not None:
+            same["parts_from"].append(other)
+        else:
             found.append({"point": key, "finding": step["finding"], "laws": step["laws"],
-                          "event": step["event"], "parts_from": list(group)})
+                          "event": step["event"], "parts_from": [other]})
     return sorted(found, key=lambda f: f["event"])
 
 

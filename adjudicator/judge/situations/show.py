@@ -197,6 +197,17 @@ def _antes(j: Judge) -> dict[str, int]:
     return antes
 
 
+def passed_before(j: Judge) -> dict[str, list[str]]:
+    """Each short player, and the players with chips beyond their ante in the pool who had
+    passed before he demanded his show: the only players whom the books' words on who pays
+    him (show-for-stake.stake-from) tell apart."""
+    t = j.table
+    at_demand, antes = t.in_game_at_all_in, _antes(j)
+    before = {s: [q for q in t.players if q not in at_demand.get(s, (q,))
+                  and t.stakes[q] > antes.get(q, 0)] for s in short_stakes(t.stakes, t.all_in)}
+    return {s: qs for s, qs in before.items() if qs}
+
+
 def _who_pays(j: Judge, stake_from) -> tuple[dict | None, bool]:
     """Who pays each short player his stake, as the book says (show-for-stake.stake-from):
     the players in the game when he demanded his show; or each of his adversaries, where
@@ -207,10 +218,7 @@ def _who_pays(j: Judge, stake_from) -> tuple[dict | None, bool]:
     at_demand = dict(t.in_game_at_all_in)
     if stake_from is None or stake_from.value != "each-adversary":
         return at_demand, False
-    antes = _antes(j)
-    before = {s: [q for q in t.players if q not in at_demand.get(s, (q,))
-                  and t.stakes[q] > antes.get(q, 0)] for s in short_stakes(t.stakes, t.all_in)}
-    before = {s: qs for s, qs in before.items() if qs}
+    before = passed_before(j)
     if not before:
         return at_demand, False
     point = words("passed-before-demand")
@@ -233,7 +241,7 @@ def _divide(j: Judge, shown: dict):
     live = t.in_hand()
     cut = _cut(j, dict(t.in_game_at_all_in)) if t.all_in else \
         parts(dict(t.stakes), {}, t.besides_stakes, live=live)
-    share = folded_rule = stake_from = None
+    share = folded_rule = stake_from = payers_cited = None
     if len(cut) > 1:
         allowed = j.ask("show-for-stake")
         if allowed is None and not any(s["point"] == "show-for-stake" for s in j.silent):
@@ -252,6 +260,8 @@ def _divide(j: Judge, shown: dict):
         if unread:
             return None
         cut = _cut(j, paying)
+        # who pays is cited only where it tells players apart: one passed before a demand
+        payers_cited = stake_from if passed_before(j) else None
     awards: dict[str, int] = {}
     lots: list[dict] = []
     for i, layer in enumerate(cut):
@@ -261,9 +271,9 @@ def _divide(j: Judge, shown: dict):
         if len(cut) > 1 and layer.short:
             j.find(f"{' and '.join(layer.short)} showed for {layer.cap}: "
                    f"{'the pool' if i == 0 else 'the next part'} of {layer.amount}, made of as "
-                   f"much from {_payers(stake_from)}"
+                   f"much from {_payers(payers_cited)}"
                    f"{' and what was in the pool before' if i == 0 and t.besides_stakes else ''}, is "
-                   f"contested by {', '.join(eligible)}", share, stake_from)
+                   f"contested by {', '.join(eligible)}", share, payers_cited)
         elif len(cut) > 1:
             j.find(f"The remainder of {layer.amount} is contested by {', '.join(eligible)}",
                    share)
