@@ -53,6 +53,9 @@ class HandRules:
     torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)
     # the book, circumstances and reading these laws were gathered under (for ``readings``)
     asked_of: tuple | None = field(default=None, repr=False, compare=False)
+    # a tie law that stops short (ties.KEY) -> the reading of its words ruled under:
+    # "divided" (level as far as the law reaches) or "next-card" (card after card)
+    reach: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def of(cls, book: Book, ctx: Context = Context(),

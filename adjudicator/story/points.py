@@ -19,6 +19,7 @@ class Kind:
     question: str               # "{player}" stands for the player the point concerns
     readings: tuple[str, ...]
     meaning: dict               # reading -> what it says, in words ("{player}" as above)
+    fact: bool = True           # a fact the players can tell (`facts:`), not the book's reach
 
     def point(self, player: str) -> str:
         return f"{self.name}.{player}"
@@ -43,17 +44,46 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
 )}
 
 
+# The book's own words leave a point open, and the readings are what its words admit: which
+# is right is the book's to say (or the referee's), not a fact, so these are no `facts:`
+# points. The "player" of such a point is what it concerns (a departure, a hand category).
+READS: dict[str, Kind] = {k.name: k for k in (
+    Kind("agreed", "The players agreed the {player}, which the book does not know: does "
+         "the agreement rank it, or the book's own order?", ("binds", "book-order"),
+         {"binds": "the agreement binds: a {player} beats every hand that is not one (two of "
+                   "them rank as the book ranks their cards)",
+          "book-order": "the book's own order applies: a {player} counts only as its cards "
+                        "rank in the book"}, fact=False),
+    Kind("stands", "After the draw a later player stands where nobody has bet: does the "
+         "first bettor's duty (bet or pass out) bind him too?", ("may-stand", "passes-out"),
+         {"may-stand": "the duty to bet or pass out binds the first bettor only",
+          "passes-out": "the duty to bet or pass out binds every player in turn after the "
+                        "draw"}, fact=False),
+    Kind("tie", "Two {player} hands begin with the same card and are not exactly equal: do "
+         "the book's words divide the pool, or does the next card decide?",
+         ("divided", "next-card"),
+         {"divided": "two {player} hands commencing with the same card are held equal, and the "
+                     "pool is divided",
+          "next-card": "the hand commencing with the higher card wins, card after card: the "
+                       "next card decides between two {player} hands"}, fact=False),
+    Kind("bets", "On a {player}, what becomes of the bets beyond the ante, of which the "
+         "book says nothing?", ("returned", "remain"),
+         {"returned": "the bets beyond the ante go back to those who made them",
+          "remain": "the bets beyond the ante remain in the pot with it"}, fact=False),
+)}
+
+
 # Two laws of a book that answer one question differently, neither prevailing: the point
 # ``law.KEY`` (the question asked), read as each law governing in turn. Which law governs
 # is the book's to say, not a fact the players can agree, so it is no `facts:` point.
 CONFLICT = Kind("law", "The book's laws conflict on {player}: which of them governs?", (),
-                {})
+                {}, fact=False)
 
 
 def split(point: str) -> tuple[Kind, str] | None:
     """The kind and player of a point id, or None where it is no known point."""
     name, _, player = point.partition(".")
-    kind = CONFLICT if name == CONFLICT.name else KINDS.get(name)
+    kind = CONFLICT if name == CONFLICT.name else KINDS.get(name) or READS.get(name)
     return (kind, player) if kind is not None and player else None
 
 
