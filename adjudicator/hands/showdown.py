@@ -55,6 +55,9 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
         for added, other in ((ca, cb), (cb, ca)):
             key, above = rules.unranked.get(added, ("", ()))
             if other in above:
+                read = rules.reach.get(key)  # a reading of the book's silence (readings.py)
+                if read in ("beats", "is-beaten"):
+                    return Verdict(1 if (added == ca) == (read == "beats") else -1, key)
                 return Verdict(None, key, f"the book does not say whether {rules.name(added)} "
                                f"beats {rules.name(other)}")
         return Verdict(1 if va.key > vb.key else -1, rules.placed_by.get(

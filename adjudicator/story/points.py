@@ -66,6 +66,11 @@ READS: dict[str, Kind] = {k.name: k for k in (
                      "pool is divided",
           "next-card": "the hand commencing with the higher card wins, card after card: the "
                        "next card decides between two {player} hands"}, fact=False),
+    Kind("rank", "The book ranks the {player} above some hands but not against the hand it "
+         "meets here: does the {player} beat it?", ("beats", "is-beaten"),
+         {"beats": "the {player} beats the hand the book does not rank it against",
+          "is-beaten": "the {player} is beaten by the hand the book does not rank it against"},
+         fact=False),
     Kind("bets", "On a {player}, what becomes of the bets beyond the ante, of which the "
          "book says nothing?", ("returned", "remain"),
          {"returned": "the bets beyond the ante go back to those who made them",
@@ -94,9 +99,15 @@ def meaning(point: str, reading: str) -> str:
         return f"{reading} governs {found[1]}"
     if found is None or reading not in found[0].meaning:
         return f"{point} is {reading}"
-    return found[0].meaning[reading].format(player=found[1])
+    return found[0].meaning[reading].format(player=_said(*found))
 
 
 def question(point: str) -> str:
     found = split(point)
-    return found[0].question.format(player=found[1]) if found else point
+    return found[0].question.format(player=_said(*found)) if found else point
+
+
+def _said(kind: Kind, player: str) -> str:
+    """What a point concerns, in words: a player's name as written, a hand or departure
+    ("skip-straight", "two_pairs") as a phrase."""
+    return player if kind.fact else player.replace("-", " ").replace("_", " ")

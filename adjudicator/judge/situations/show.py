@@ -279,20 +279,25 @@ def _divide(j: Judge, shown: dict):
 def _tie_readings(j: Judge, hands: dict, sd):
     """A tie law whose words stop short of the hands shown (the hand "commencing with the
     highest card" where both begin with the same card): its words are read both ways, the
-    hands held level and the pool divided, or compared card after card. The showdown under
-    the readings made, and the open point of each tie law not yet read."""
+    hands held level and the pool divided, or compared card after card. A hand the book
+    adds to its order (the blaze "beats two pairs") against a better one it does not rank
+    it against: read as beating it, and as beaten. The showdown under the readings made,
+    and the open point of each law not yet read."""
     from dataclasses import replace
 
     from ...hands.shapes import STOPS_SHORT
 
     rules = _rules(j)
     reach, unread = {}, {}
+    added = {key: key.removesuffix(".ranks-below") for key, _ in rules.unranked.values()}
     for point, _ in sd.silent:
         category = point.removeprefix("ties.")
-        if point.startswith("ties.") and rules.ties.get(category) in STOPS_SHORT:
-            reading = j.reading(f"tie.{category}")
+        if point in added or (point.startswith("ties.") and
+                              rules.ties.get(category) in STOPS_SHORT):
+            open_point = f"rank.{added[point]}" if point in added else f"tie.{category}"
+            reading = j.reading(open_point)
             if reading is None:
-                unread[point] = f"tie.{category}"
+                unread[point] = open_point
             else:
                 reach[point] = reading
     if not reach:
