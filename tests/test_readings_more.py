@@ -148,3 +148,37 @@ def test_the_text_says_an_open_point_once_and_each_readings_chips(library):
     assert "if (1)" in header and "if (2)" in header and "takes if allowed" not in header
     row = next(line for line in text.splitlines() if line.startswith("A "))
     assert row.split()[-2:] == ["12", "25"]
+
+
+OPENER = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - fold: A
+  - bet: {player: B, amount: 4}
+  - call: C
+  - fold: D
+  - bet: {player: B, amount: 4}
+  - call: C
+  - show: {B: "TS TH TD 7D 2S", C: "QS QH 8D 7C 3C"}
+"""
+
+
+def test_an_openers_hand_not_told_is_read_both_ways(library):
+    # Peel 33: without openers "he shall not claim the pool, and he shall pay into the pool
+    # ... double the ante, and the next game shall be a Jack-pot"
+    r = _rule(library, "peel", OPENER)
+    by = {x["assume"][0]["reading"]: (x["status"], x["awards"]) for x in r["readings"]}
+    assert by == {"held": ("settled", {"B": 24}), "did-not-hold": ("passed", {})}
+    assert r["undecided"] == 24 and r["missing"][0]["open"] == "openers.B"
+    assert "peel:33" in next(x for x in r["readings"]
+                             if x["assume"][0]["reading"] == "did-not-hold")["laws"]
+
+
+@pytest.mark.parametrize("reading,status,awards", [("held", "settled", {"B": 24}),
+                                                   ("did-not-hold", "passed", {})])
+def test_the_players_may_tell_whether_the_opener_held_openers(library, reading, status,
+                                                               awards):
+    r = _rule(library, "peel", OPENER + f"facts:\n  - {{point: openers.B, reading: {reading}}}\n")
+    assert (r["status"], r["awards"], r["readings"]) == (status, awards, [])

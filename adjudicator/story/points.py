@@ -38,6 +38,10 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          {"best": "{player} named the joker as the card that makes his hand its best",
           "least": "{player} did not name the joker, or named it no better than the least it "
                    "counts for (its face value)"}),
+    Kind("openers", "{player} opened the jack pot and his original hand is not told: did he "
+         "hold openers?", ("held", "did-not-hold"),
+         {"held": "{player} held openers in his original hand",
+          "did-not-hold": "{player} did not hold openers in his original hand"}),
     Kind("miscall", "{player} miscalled his hand: do his words bind him, or do his cards speak?",
          ("cards-speak", "words-bind"),
          {"cards-speak": "{player}'s cards speak", "words-bind": "{player}'s words bind him"}),
