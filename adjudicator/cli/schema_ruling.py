@@ -86,8 +86,10 @@ def ruling_defs() -> dict:
         "assumption": {
             "type": "object", "required": ["point", "reading"],
             "properties": {"point": {"type": "string", "description": "An open point, as in "
-                                     "`facts:`, or `law.KEY` where the book's laws conflict "
-                                     "on KEY."},
+                                     "`facts:`; `law.KEY` where the book's laws conflict "
+                                     "on KEY; or a point the book's own words leave open "
+                                     "(`agreed.`, `stands.`, `tie.`, `rank.`, `bets.`: "
+                                     "docs/case-format.md)."},
                            "reading": {"type": "string", "description": "Its reading; for "
                                        "`law.KEY`, the id of the law read as governing."}},
         },
