@@ -121,9 +121,10 @@ def _agreed_hands(j: Judge, eligible: list[str], shown: dict) -> list[str] | Non
         point = f"agreed.{departure}"
         reading = j.reading(point)
         if reading is None:
-            j.silence("agreed", f"{departure} was agreed before play, and {', '.join(held)} "
-                      f"holds one; the book knows no {departure}, and does not say what it is "
-                      "worth under the agreement: the pool turns on it", open=point)
+            j.silence("agreed", f"The players agreed the {departure} before play, and "
+                      f"{' and '.join(held)} hold{'s' if len(held) == 1 else ''} one; the book "
+                      f"knows no {departure}, and does not say what it is worth under the "
+                      "agreement: the pool turns on it", open=point)
             return None
         if reading == "binds":
             eligible = held
