@@ -182,3 +182,11 @@ def test_the_players_may_tell_whether_the_opener_held_openers(library, reading, 
                                                                awards):
     r = _rule(library, "peel", OPENER + f"facts:\n  - {{point: openers.B, reading: {reading}}}\n")
     assert (r["status"], r["awards"], r["readings"]) == (status, awards, [])
+
+
+def test_the_fuzz_invariant_holds_undecided_to_what_the_readings_dispute(library):
+    r = _rule(library, "schenck", SHOW.format(agreed="", a="KH JH 9H 6H 3H",
+                                              b="KS TS 8S 5S 2S"))
+    assert not fuzz.readings_problems(r)
+    wrong = dict(r, undecided=r["pot"])  # the whole pool held, though A's 12 is not disputed
+    assert any("not what the readings dispute" in p for p in fuzz.readings_problems(wrong))
