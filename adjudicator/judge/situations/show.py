@@ -113,11 +113,16 @@ def _agreed_hands(j: Judge, eligible: list[str], shown: dict) -> list[str] | Non
             continue
         held = [p for p in eligible if p in shown and has_shape(tuple(shown[p]), category,
                                                                    _rules(j))]
-        if not held or len(held) == len(eligible):
+        if not held:
             continue
         order = showdown({p: shown[p] for p in eligible}, _rules(j)).order
-        if order and all(p in held for p in order[0]):
-            continue  # the book's own order already makes an agreed hand the best
+        if len(held) == len(eligible) or (order and all(p in held for p in order[0])):
+            # the book's own order already makes an agreed hand the best: no reading differs
+            j.find(f"{' and '.join(held)} {'holds' if len(held) == 1 else 'each hold'} a "
+                   f"{departure}, agreed before play, which the book does not know; whether the "
+                   "agreement binds or the book's own order applies, the best hand is the "
+                   "same: the point does not decide the ruling", rung="open")
+            continue
         point = f"agreed.{departure}"
         reading = j.reading(point)
         if reading is None:
