@@ -776,6 +776,11 @@ def readings_problems(r: dict) -> list[str]:
     for key in ("awards", "refunds"):
         if r[key] != common(key):
             out.append(f"{key} {r[key]} are not what every reading gives alike {common(key)}")
+    given = sum(r["awards"].values()) + sum(r["refunds"].values()) + \
+        sum(x["amount"] for x in r.get("by_lot", []))
+    if r["undecided"] != r["pot"] - given:
+        out.append(f"undecided {r['undecided']} is not what the readings dispute "
+                   f"({r['pot'] - given})")
     for x in r["readings"]:
         if sum(x["awards"].values()) + sum(x["refunds"].values()) > r["pot"]:
             out.append(f"a reading gives out more than the pot: {x}")

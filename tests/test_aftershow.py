@@ -259,9 +259,11 @@ def test_missing_facts_are_shown_in_text_markdown_and_compare(library):
 
     story = JACK_POT + AFTER + SHOW_TENS
     r = replay(library, "peel", story)
-    assert "not told (original hand, event 1)" in text.ruling(r)
+    # ruled both ways (did he hold openers?), the untold fact is said once, where it arose
+    assert r["readings"]
+    assert text.ruling(r).count("not told (original hand") == 1
     md = markdown.ruling(r)
-    assert "**What the case does not tell**" in md and "*original hand* (event 1)" in md
+    assert md.count("not told (original hand)") == 1 and "*original hand* (event 1)" not in md
     v = compare(build_case(loads(story, "t.yaml"), "t.yaml"), library, ["peel", "keller"])
     for d in v["differences"]:
         assert [m["fact"] for m in d["missing"]] == ["original hand"]

@@ -87,8 +87,10 @@ def ruling_defs() -> dict:
             "type": "object", "required": ["point", "reading"],
             "properties": {"point": {"type": "string", "description": "An open point, as in "
                                      "`facts:`; `law.KEY` where the book's laws conflict "
-                                     "on KEY; or `words.QUESTION` where a law's words admit "
-                                     "two readings (words.passed-before-demand)."},
+                                     "on KEY; `words.QUESTION` where a law's words admit "
+                                     "two readings (words.passed-before-demand); or a point "
+                                     "the book's own words leave open (`agreed.`, `stands.`, "
+                                     "`tie.`, `rank.`, `bets.`: docs/case-format.md)."},
                            "reading": {"type": "string", "description": "Its reading; for "
                                        "`law.KEY`, the id of the law read as governing."}},
         },

@@ -129,8 +129,39 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
             gets = [f"the pool stays in play ({r['status']})"]
         elif not gets:
             gets = ["nothing is awarded" + (f" ({r['status']})" if r.get("status") else "")]
-        out.append((f"If {assumed}, {', '.join(gets)}", r["laws"]))
+        number = f"({len(out) + 1}) " if len(ruling["readings"]) > 1 else ""
+        out.append((f"{number}If {assumed}, {', '.join(gets)}", r["laws"]))
     return out
+
+
+def takes_columns(ruling: dict) -> list[tuple[str, dict[str, str]]]:
+    """The columns of the chips table beyond what is paid now: under each reading, what each
+    player would take ("13") or have back ("2 back"), numbered as the readings are told; or,
+    with no readings, what the table's own way of playing would give ("takes if allowed")."""
+    readings = ruling.get("readings") or []
+    if not readings:
+        provisional = ruling.get("provisional") or {}
+        return [("takes if allowed", {p: str(a) for p, a in provisional.items()})] \
+            if provisional else []
+    out = []
+    for i, r in enumerate(readings, 1):
+        cells = {p: str(a) for p, a in r["awards"].items()}
+        for p, a in r["refunds"].items():
+            cells[p] = (cells[p] + ", " if p in cells else "") + f"{a} back"
+        out.append((f"if ({i})" if len(readings) > 1 else "if so", cells))
+    return out
+
+
+def said_once(ruling: dict) -> tuple[list[dict], list[dict]]:
+    """The silences and the untold facts to list after the findings: in a ruling with
+    readings, one already said as a finding (where the point arose) is not said again."""
+    if not ruling.get("readings"):
+        return ruling["silent"], ruling.get("missing", [])
+    said = {s["finding"] for s in ruling["steps"]}
+    silent = [s for s in ruling["silent"] if s["detail"] not in said]
+    missing = [m for m in ruling.get("missing", [])
+               if f"not told ({m['fact']}): {m['detail']}" not in said]
+    return silent, missing
 
 
 def extends_sentence(house: dict, code: bool = False) -> str:

@@ -365,7 +365,9 @@ def agreements(j: Judge) -> list[dict]:
     out = []
     for departure in sorted(j.ctx.agreed):
         laws = j.book.departure_laws(departure, j.ctx)
-        if not laws and not any(s["point"] == "agreed" and s["decisive"] for s in j.silent):
+        read = f"agreed.{departure}" in j.choices  # an open point, read both ways
+        if not laws and not read and \
+                not any(s["point"] == "agreed" and s["decisive"] for s in j.silent):
             j.silence("agreed", f"the book knows no departure called {departure!r}; it changes "
                       "nothing here", decisive=False)
         out.append({"departure": departure, "laws": laws,

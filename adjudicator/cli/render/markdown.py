@@ -213,13 +213,16 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         lines += ["", f"Departure *{_md(a['departure'])}*: {how}{allowed}."]
     if r["steps"]:
         lines += ["", "**The findings**", ""] + _steps(r["steps"], notes)
-    if r["silent"]:
+    from ..views import said_once, takes_columns
+
+    silent, missing = said_once(r)
+    if silent:
         lines += ["", "**Where the book is silent**", ""]
-        lines += [f"- `{s['point']}`: {_md(s['detail'])}" for s in r["silent"]]
-    if r.get("missing"):
+        lines += [f"- `{s['point']}`: {_md(s['detail'])}" for s in silent]
+    if missing:
         lines += ["", "**What the case does not tell**", ""]
         lines += [f"- *{_md(m['fact'])}* (event {m['event']}): {_md(m['detail'])}"
-                  for m in r["missing"]]
+                  for m in missing]
     from ..views import reading_sentences
 
     readings = reading_sentences(r)
@@ -228,14 +231,13 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         lines += [f"- {_md(text)}{notes.mark(laws)}" for text, laws in readings]
         if r.get("readings_stopped"):
             lines.append(f"- {_md(r['readings_stopped'])}")
+    more = takes_columns(r)
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
-                     | set(r.get("provisional", {})))
+                     | {p for _, cells in more for p in cells})
     if players or r["pot"]:
-        provisional = bool(r.get("provisional"))
-        head = "| player | put in | takes | refund |" + (" takes if allowed |" if provisional
-                                                        else "")
+        head = "| player | put in | takes | refund |" + "".join(f" {h} |" for h, _ in more)
         lines += ["", head + " why |", "| --- | ---: | ---: | ---: |"
-                  + (" ---: |" if provisional else "") + " --- |"]
+                  + " ---: |" * len(more) + " --- |"]
         for p in players:
             why = ""
             if p in r["retired"]:
@@ -243,8 +245,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                 why = f"out of the deal{notes.mark([law_]) if law_ else ''}"
             cells = [_md(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
                      str(r["refunds"].get(p, ""))]
-            if provisional:
-                cells.append(str(r["provisional"].get(p, "")))
+            cells += [_md(more_cells.get(p, "")) for _, more_cells in more]
             lines.append("| " + " | ".join(cells + [why]) + " |")
     held = []
     if r.get("carried"):

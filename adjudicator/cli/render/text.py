@@ -78,9 +78,12 @@ def _ruling_body(c, r: dict) -> None:
         held = " [yellow](if allowed: held undecided)[/yellow]" if s.get("held") else ""
         rung = _RUNG_WORDS.get(s.get("rung"), "")
         hanging(c, at, f"{_esc(s['finding'])}{held}{rung}{cite}")
-    for s in r["silent"]:
+    from ..views import said_once, takes_columns
+
+    silent, missing = said_once(r)
+    for s in silent:
         hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
-    for m in r.get("missing", []):
+    for m in missing:
         hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
                 f"{_esc(m['detail'])}", "yellow")
     from ..views import reading_sentences
@@ -90,14 +93,13 @@ def _ruling_body(c, r: dict) -> None:
                                              if laws else ""))
     if r.get("readings_stopped"):
         hanging(c, "  » ", _esc(r["readings_stopped"]), "yellow")
-    provisional = r.get("provisional") or {}
+    more = takes_columns(r)
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
-                     | set(provisional))
+                     | {p for _, cells in more for p in cells})
     if players or r["pot"]:
         c.print()
         t = Table(box=None, pad_edge=False, title=None)
-        columns = ("player", "put in", "takes", "refund") + (
-            ("takes if allowed",) if provisional else ())
+        columns = ("player", "put in", "takes", "refund") + tuple(h for h, _ in more)
         for col in columns:
             t.add_column(col, justify="left" if col == "player" else "right", no_wrap=True)
         t.add_column("why")
@@ -107,8 +109,7 @@ def _ruling_body(c, r: dict) -> None:
                 why.append(f"retired ({r['retired'][p]})" if r["retired"][p] else "retired")
             cells = [_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
                      str(r["refunds"].get(p, ""))]
-            if provisional:
-                cells.append(str(provisional.get(p, "")))
+            cells += [_esc(more_cells.get(p, "")) for _, more_cells in more]
             t.add_row(*cells, _esc("; ".join(why)))
         print_whole(c, t)
         extra = []

@@ -129,9 +129,23 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
                    "pass out, forfeiting his stake", ans)
             after_action(j)
             return True
-        j.silence("betting.check", f"{p} stands without betting where nobody has bet: the book "
-                  "lays the duty to bet or pass out on the first bettor after the draw only, "
-                  "and does not say whether a later player may stand", decisive=False)
+        # how far the duty reaches is open: ruled both ways, the same way for every player
+        reading = j.reading("stands.after-draw")
+        if reading == "passes-out":
+            t.retire(p, ans.laws[0].id)
+            j.find(f"{p} stands without betting after the draw, where nobody has bet; read as "
+                   "bound by the first bettor's duty, he passes out, forfeiting his stake", ans)
+            after_action(j)
+            return True
+        if reading == "may-stand":
+            j.find(f"{p} stands without betting where nobody has bet: read as not bound by the "
+                   "first bettor's duty, he may", rung="open")
+            return False
+        said = (f"{p} stands without betting where nobody has bet: the book lays the duty to "
+                "bet or pass out on the first bettor after the draw only, and does not say "
+                "whether a later player may stand")
+        j.silence("betting.check", said, decisive=False, open="stands.after-draw")
+        j.open_step(j.in_words(said))  # said at his act, not found lawful there
         doubt(j, p, "betting.check")
         return False
     if ans.value == "forbidden" and t.phase == "after_draw":

@@ -235,20 +235,30 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
            "law would otherwise let him keep it concealed" if when.value == "when-he-wins" else
            "the opener must under all circumstances show openers to the board")
     if cards is None:
-        j.find(f"{opener} opened, and {why}", when)
-        j.lack("original hand", f"{opener} opened the jack pot, and the outcome turns on "
-               f"whether he held {least} or better before the draw; his original hand is not "
-               "told (a hand shown after the draw is not it)", _told_at(j))
-        return True
-    from ...hands.value import HandError
+        # his original hand is not told: whether he held openers is read both ways
+        reading = j.reading(f"openers.{opener}")
+        if reading is None:
+            j.find(f"{opener} opened, and {why}", when)
+            j.lack("original hand", f"{opener} opened the jack pot, and the outcome turns on "
+                   f"whether he held {least} or better before the draw; his original hand is "
+                   "not told (a hand shown after the draw is not it)", _told_at(j),
+                   open=f"openers.{opener}")
+            return True
+        held = reading == "held"
+    else:
+        from ...hands.value import HandError
 
-    try:
-        held = holds_openers(j, cards, least)
-    except HandError as exc:  # e.g. the joker, where the book gives it no value
-        j.silence("jack-pot.opener-shows", f"{opener} opened and {why}, but the book's laws "
-                  f"cannot value his hand: {exc}")
+        try:
+            held = holds_openers(j, cards, least)
+        except HandError as exc:  # e.g. the joker, where the book gives it no value
+            j.silence("jack-pot.opener-shows", f"{opener} opened and {why}, but the book's "
+                      f"laws cannot value his hand: {exc}")
+            return True
+        _claimed_first(j, when)
+    if held and cards is None:
+        j.find(f"{opener}, who opened, held {least} or better: {why}, and the proof is made",
+               when)
         return True
-    _claimed_first(j, when)
     if held:
         j.find(f"{opener}, who opened, shows {least} or better: {why}, and he held them", when)
         return True

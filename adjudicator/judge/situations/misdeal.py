@@ -54,11 +54,28 @@ def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
             antes = sum(j.deal.ante_paid.values())
             j.find(f"The ante already placed in the pot ({min(antes, staked)}) remains there",
                    ante)
-            if staked > antes:
-                j.silence("misdeal.stakes", f"the book says the ante remains in the pot, but not "
-                          f"what becomes of the {staked - antes} bet beyond it")
+            if staked > antes and not _bets_beyond(j, staked - antes):
+                j.next_dealer = j.redeal_by
+                j.end("unsettled")
+                return
     j.next_dealer = j.redeal_by
     j.end("misdeal")
+
+
+def _bets_beyond(j: Judge, beyond: int) -> bool:
+    """The law keeps the ante in the pot and says nothing of the bets beyond it: read both
+    ways, they go back to those who made them, or they remain with the ante. False where
+    the point is open and not yet read."""
+    reading = j.reading("bets.misdeal")
+    if reading == "returned":
+        for p, s in j.table.stakes.items():
+            back = s - j.deal.ante_paid.get(p, 0)
+            if back > 0:
+                j.refunds[p] = j.refunds.get(p, 0) + back
+    elif reading is None:
+        j.silence("misdeal.stakes", f"the book says the ante remains in the pot, but not what "
+                  f"becomes of the {beyond} bet beyond it", open="bets.misdeal")
+    return reading is not None
 
 
 # --- the cut ----------------------------------------------------------------------------

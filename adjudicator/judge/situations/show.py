@@ -84,9 +84,6 @@ def settle(j: Judge) -> None:
         j.end("unsettled")
         return
     awards, lots = divided
-    if _unknown_departure(j, awards, shown):
-        j.end("unsettled")
-        return
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
     if not jackpot.opener_settles(j, awards, shown):
         return
@@ -99,28 +96,45 @@ def settle(j: Judge) -> None:
     j.end("settled")
 
 
-def _unknown_departure(j: Judge, awards: dict, shown: dict) -> bool:
+def _agreed_hands(j: Judge, eligible: list[str], shown: dict) -> list[str] | None:
     """A hand the players agreed before play (a blaze, a skip straight) that the book does not
-    know, held by a player who does not take the pool alone: what the agreed hand is worth
-    decides the pool, and the book does not say. An open point, never ruled as if the
-    departure had not been agreed."""
+    know, held by a player the book's own order does not make the best: what the agreed hand
+    is worth decides the part, and the book does not say. An open point, never ruled as if the
+    departure had not been agreed: under the reading that the agreement binds, the holders
+    of the agreed hand contest the part alone (ranked among themselves as the book ranks their
+    cards); under the reading that the book's order applies, all contest it as before. None
+    where the point is open and no reading is made."""
+    from ...hands.showdown import showdown
     from ...hands.value import has_shape
     from ...law.provisions import CATEGORIES
 
-    sole = [p for p, a in awards.items() if a] if len(awards) == 1 else []
-    decides = False
     for departure in sorted(j.ctx.agreed):
         category = departure.replace("-", "_")
         if category not in CATEGORIES or j.book.departure_laws(departure, j.ctx):
             continue
-        held = [p for p in j.table.in_hand() if p in shown and p not in sole
-                and has_shape(tuple(shown[p]), category, _rules(j))]
-        for p in held:
-            j.silence("agreed", f"{departure} was agreed before play, and {p} holds one; the "
-                      f"book knows no {departure}, and does not say what {p}'s hand is worth "
-                      "under the agreement: the pool turns on it")
-            decides = True
-    return decides
+        held = [p for p in eligible if p in shown and has_shape(tuple(shown[p]), category,
+                                                                   _rules(j))]
+        if not held:
+            continue
+        order = showdown({p: shown[p] for p in eligible}, _rules(j)).order
+        if len(held) == len(eligible) or (order and all(p in held for p in order[0])):
+            # the book's own order already makes an agreed hand the best: no reading differs
+            j.find(f"{' and '.join(held)} {'holds' if len(held) == 1 else 'each hold'} a "
+                   f"{departure}, agreed before play, which the book does not know; whether the "
+                   "agreement binds or the book's own order applies, the best hand is the "
+                   "same: the point does not decide the ruling", rung="open")
+            continue
+        point = f"agreed.{departure}"
+        reading = j.reading(point)
+        if reading is None:
+            j.silence("agreed", f"The players agreed the {departure} before play, and "
+                      f"{' and '.join(held)} hold{'s' if len(held) == 1 else ''} one; the book "
+                      f"knows no {departure}, and does not say what it is worth under the "
+                      "agreement: the pool turns on it", open=point)
+            return None
+        if reading == "binds":
+            eligible = held
+    return eligible
 
 
 def _not_equalled(j: Judge) -> None:
@@ -287,6 +301,10 @@ def _divide(j: Judge, shown: dict):
         eligible, beats = _untold(j, eligible, shown)
         if beats is None:
             return None
+        if not beats:
+            eligible = _agreed_hands(j, eligible, shown)
+            if eligible is None:
+                return None
         if beats:
             awards[beats] = awards.get(beats, 0) + layer.amount
             j.wins(beats, layer.amount, f"{beats} wins {layer.amount}")
@@ -298,12 +316,13 @@ def _divide(j: Judge, shown: dict):
         sd = _named_jokers(j, {p: shown[p] for p in eligible})
         if sd is None:
             return None
+        sd, reads = _tie_readings(j, {p: shown[p] for p in eligible}, sd)
         for text, laws in sd.findings:
             if not text.startswith("an odd chip"):  # placed below, with its amount
                 j.find(text, laws)
         for point, detail in sd.silent:
             if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in _split
-                j.silence(point, detail)
+                j.silence(point, detail, open=reads.get(point))
         if not sd.order:  # no hand still in can be valued: the pool goes to nobody on a guess
             j.silence("show", f"no hand of {', '.join(eligible)} can be valued by the book's "
                       "laws, and the pool turns on it" if eligible else "every hand still in "
@@ -332,13 +351,43 @@ def _payers(stake_from) -> str:
     return "each player in the game when he demanded his show"
 
 
-def _named_jokers(j: Judge, hands: dict):
+def _tie_readings(j: Judge, hands: dict, sd):
+    """A tie law whose words stop short of the hands shown (the hand "commencing with the
+    highest card" where both begin with the same card): its words are read both ways, the
+    hands held level and the pool divided, or compared card after card. A hand the book
+    adds to its order (the blaze "beats two pairs") against a better one it does not rank
+    it against: read as beating it, and as beaten. The showdown under the readings made,
+    and the open point of each law not yet read."""
+    from dataclasses import replace
+
+    from ...hands.shapes import STOPS_SHORT
+
+    rules = _rules(j)
+    reach, unread = {}, {}
+    added = {key: key.removesuffix(".ranks-below") for key, _ in rules.unranked.values()}
+    for point, _ in sd.silent:
+        category = point.removeprefix("ties.")
+        if point in added or (point.startswith("ties.") and
+                              rules.ties.get(category) in STOPS_SHORT):
+            open_point = f"rank.{added[point]}" if point in added else f"tie.{category}"
+            reading = j.reading(open_point)
+            if reading is None:
+                unread[point] = open_point
+            else:
+                reach[point] = reading
+    if not reach:
+        return sd, unread
+    return _named_jokers(j, hands, replace(rules, reach=reach)) or sd, unread
+
+
+def _named_jokers(j: Judge, hands: dict, rules=None):
     """The showdown with each joker valued as the story names it: where the winner turns on
     a name not told, the case's facts or the reading replayed say how he named it (at its
     best, or no better than its face value); an unread name is a missing fact (None)."""
     from ...hands.showdown import showdown
 
-    sd = showdown(hands, _rules(j))
+    rules = rules or _rules(j)
+    sd = showdown(hands, rules)
     reads = {p: j.reading(f"joker.{p}") for p, _ in sd.untold}
     for p, detail in sd.untold:  # the joker's name is the holder's: never assumed
         if reads[p] is None:
@@ -346,7 +395,7 @@ def _named_jokers(j: Judge, hands: dict):
     if any(r is None for r in reads.values()):
         return None
     least = frozenset(p for p, r in reads.items() if r == "least")
-    return showdown(hands, _rules(j), face=least) if least else sd
+    return showdown(hands, rules, face=least) if least else sd
 
 
 def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]:
