@@ -1,0 +1,74 @@
+"""The provisions catalogue is data (adjudicator/law/provisions.yaml): read strictly, kept in
+the cache but never trusted from it, and documented key by key in docs/rulebook-format.md."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from adjudicator.errors import InputError
+from adjudicator.law import provisions, store
+from adjudicator.law.library import load_topics
+from adjudicator.law.provisions import CATALOGUE, FILE, read_catalogue
+
+DOC = Path(__file__).parent.parent / "docs" / "rulebook-format.md"
+ROW = re.compile(r"^\| `([^`]+)` \| (.+?) \| (.+) \|$")
+
+
+def _doc_rows() -> dict[str, tuple[str, str]]:
+    text = DOC.read_text(encoding="utf-8")
+    table = text[text.index("## The provisions catalogue"):text.index("## Tables")]
+    return {m.group(1): (m.group(2), m.group(3)) for m in map(ROW.match, table.splitlines()) if m}
+
+
+def test_the_format_doc_lists_every_key_with_its_answer_and_meaning():
+    rows = _doc_rows()
+    assert list(rows) == list(CATALOGUE)
+    for key, spec in CATALOGUE.items():
+        answer, means = rows[key]
+        assert answer.split(":")[0] == spec.kind, key
+        assert re.findall(r"`([^`]+)`", answer) == list(spec.values), key
+        assert means.replace("\\|", "|").startswith(spec.doc), key
+
+
+def test_every_key_names_a_shared_topic():
+    topics = load_topics()
+    assert [k for k, spec in CATALOGUE.items() if spec.topic not in topics] == []
+
+
+def _broken(old: str, new: str) -> str:
+    text = FILE.read_text(encoding="utf-8")
+    assert old in text
+    return text.replace(old, new, 1)
+
+
+@pytest.mark.parametrize("old, new, says", [
+    ("    kind: int\n    topic: pack\n", "    kind: number\n    topic: pack\n", "kind is one of"),
+    ("    topic: pack\n", "    topic: pack\n    colour: red\n", "unknown key 'colour'"),
+    ("    values: seats\n", "    values: chairs\n", "no list 'chairs'"),
+    ("    kind: int\n    topic: pack\n", "    kind: enum\n    topic: pack\n", "values"),
+])
+def test_a_fault_in_the_catalogue_is_named_at_its_line(old, new, says):
+    text = _broken(old, new)
+    with pytest.raises(InputError) as err:
+        read_catalogue(text, "provisions.yaml")
+    assert says in err.value.message
+    edited = text[:text.index(new)].count("\n") + 1  # the first line of the entry changed
+    assert err.value.mark.file == "provisions.yaml" and abs(err.value.mark.line - edited) <= 3
+
+
+def test_a_cached_catalogue_is_read_back_and_a_forged_one_is_rebuilt(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(store, "_replaced", {})
+    monkeypatch.setattr(provisions, "_loaded", {})
+    assert provisions.CATALOGUE["pack.cards"].kind == "int"
+    [entry] = tmp_path.glob("*.provisions")
+    read = store.get_plain(entry.name)
+    assert read == read_catalogue(FILE.read_text(encoding="utf-8"), str(FILE))
+    # A forged entry, sealed as the cache seals but not shaped as the reader makes it.
+    store.put_plain(entry.name, ((("categories", ("x",)),),
+                                 (("pack.cards", "money", "pack", "m", (), ""),)))
+    monkeypatch.setattr(provisions, "_loaded", {})
+    assert provisions.CATALOGUE["pack.cards"].kind == "int"
+    assert store.get_plain(entry.name) == read
