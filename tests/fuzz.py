@@ -620,7 +620,16 @@ def provision_value(draw, key: str, noise: int):
     """A value for a provision: of its kind in a clean book, anything in a noisy one."""
     if odd(draw, noise, 20):
         return draw(st.sampled_from(ODD_FIELD))
-    spec = CATALOGUE[key]
+    return _value_of(draw, CATALOGUE[key])
+
+
+def _value_of(draw, spec):
+    if spec.kind == "amount":
+        return {"of": draw(st.sampled_from(spec.values)),
+                **draw(st.sampled_from([{}, {"multiple": 2}, {"divided-by": 2}]))}
+    if spec.kind == "record":
+        return {f.key.rsplit(".", 1)[1]: _value_of(draw, f) for f in spec.fields
+                if not f.optional or draw(st.booleans())}
     if spec.kind == "enum":
         return draw(st.sampled_from(spec.values))
     if spec.kind == "bool":

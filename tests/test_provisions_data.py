@@ -29,6 +29,8 @@ def test_the_format_doc_lists_every_key_with_its_answer_and_meaning():
         answer, means = rows[key]
         assert answer.split(":")[0] == spec.kind, key
         assert re.findall(r"`([^`]+)`", answer) == list(spec.values), key
+        assert re.findall(r"(?:: |; )([\w-]+) \(", answer) == [
+            f.key.rsplit(".", 1)[1] for f in spec.fields], key
         assert means.replace("\\|", "|").startswith(spec.doc), key
 
 
@@ -72,3 +74,32 @@ def test_a_cached_catalogue_is_read_back_and_a_forged_one_is_rebuilt(tmp_path, m
     monkeypatch.setattr(provisions, "_loaded", {})
     assert provisions.CATALOGUE["pack.cards"].kind == "int"
     assert store.get_plain(entry.name) == read
+
+
+@pytest.mark.parametrize("key, value, fits", [
+    ("ante.max", {"of": "limit", "divided-by": 2}, True),
+    ("ante.max", {"of": "ante"}, False),                      # not a base of this key
+    ("ante.max", "half-limit", False),                        # the old token: no amount
+    ("ante.max", {"of": "limit", "multiple": 0}, False),
+    ("ante.max", {"of": "limit", "times": 2}, False),
+    ("show-for-stake.time-to-pay", {"hours": 24}, True),
+    ("show-for-stake.time-to-pay", {}, False),                # hours is not optional
+    ("show-for-stake.time-to-pay", {"hours": 24, "days": 1}, False),
+    ("jack-pot.false-opener", {"loses": "stake"}, True),      # the penalty is optional
+    ("jack-pot.false-opener", {"loses": "pool", "penalty": {"multiple": 2, "of": "ante"}}, True),
+    ("jack-pot.false-opener", {"loses": "pool", "penalty": {"of": "limit"}}, False),
+])
+def test_parameters_are_checked_as_the_catalogue_declares(key, value, fits):
+    assert (provisions.check_value(CATALOGUE[key], value) is None) == fits
+
+
+@pytest.mark.parametrize("amount, deal, reckoned, words", [
+    ({"multiple": 2, "of": "ante"}, {"ante": 3}, 6, "double the ante"),
+    ({"of": "limit", "divided-by": 2}, {"limit": 5}, 2, "half the limit"),
+    ({"of": "limit"}, {"limit": 10}, 10, "the limit"),
+    ({"of": "ante"}, {}, None, "the ante"),
+])
+def test_an_amount_is_reckoned_from_the_deal_and_said_in_words(amount, deal, reckoned, words):
+    from adjudicator.law.amounts import in_words, reckon
+
+    assert reckon(amount, deal) == reckoned and in_words(amount) == words

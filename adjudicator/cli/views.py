@@ -157,13 +157,15 @@ def topic_provides(topic: str, provides: dict) -> dict:
     return mine or dict(provides)
 
 
-def value_text(value) -> str:
+def value_text(value, nested: bool = False) -> str:
     """A provision's value as a person reads it: a list as its items, a mapping as its
-    pairs, never as Python writes them."""
+    pairs (one within another, an amount among a record's parameters, in braces as the
+    book writes it), never as Python writes them."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (list, tuple)):
-        return ", ".join(value_text(v) for v in value)
+        return ", ".join(value_text(v, nested) for v in value)
     if isinstance(value, dict):
-        return "; ".join(f"{k}: {value_text(v)}" for k, v in value.items())
+        pairs = [f"{k}: {value_text(v, True)}" for k, v in value.items()]
+        return "{" + ", ".join(pairs) + "}" if nested else "; ".join(pairs)
     return str(value)

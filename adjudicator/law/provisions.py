@@ -18,9 +18,13 @@ from ..story.record import Record
 
 FILE = Path(__file__).with_name("provisions.yaml")
 # The forms of answer this module can check (``check_value``).
-KINDS = ("enum", "enum-list", "bool", "int", "names")
-_LISTED = ("enum", "enum-list")  # the kinds whose answers are listed in ``values``
-_ENTRY_KEYS = ("kind", "topic", "means", "values", "informational")
+KINDS = ("enum", "enum-list", "bool", "int", "names", "amount", "record")
+FIELD_KINDS = ("enum", "bool", "int", "amount")  # the kinds of a record's fields
+# the kinds whose answers are listed in ``values`` (an amount's: the bases it is reckoned from)
+_LISTED = ("enum", "enum-list", "amount")
+_ENTRY_KEYS = ("kind", "topic", "means", "values", "fields", "informational")
+_FIELD_KEYS = ("kind", "means", "values", "optional")
+AMOUNT_KEYS = ("of", "multiple", "divided-by")
 
 
 class Spec(Record):
@@ -28,24 +32,33 @@ class Spec(Record):
     int, enum-list or names), what it means, its topic, its values, and ``informational``:
     why the engine never asks it (a definition, say), "" if it does."""
 
-    __slots__ = ("key", "kind", "doc", "topic", "values", "informational")
-    DEFAULTS = {"values": (), "informational": ""}
+    __slots__ = ("key", "kind", "doc", "topic", "values", "informational", "fields",
+                 "optional")
+    DEFAULTS = {"values": (), "informational": "", "fields": (), "optional": False}
 
     def describe(self) -> str:
+        if self.kind == "record":
+            return "record of: " + "; ".join(
+                f"{f.key.rsplit('.', 1)[1]}: {f.describe()}{' (optional)' if f.optional else ''}"
+                for f in self.fields)
         if self.kind in _LISTED:
             return f"{self.kind} of: {', '.join(self.values)}"
         return self.kind
 
 
-_loaded: dict = {}  # "lists" and "specs", once a process
+_loaded: dict = {}  # "lists", "bases" and "specs", once a process
 
 
 def _catalogue() -> dict:
     if not _loaded:
-        lists, specs = _load()
+        lists, bases, specs = _load()
         _loaded["lists"] = {name: tuple(values) for name, values in lists}
-        _loaded["specs"] = {key: Spec(key, kind, means, topic, tuple(values), info)
-                            for key, kind, topic, means, values, info in specs}
+        _loaded["bases"] = dict(bases)
+        _loaded["specs"] = {
+            key: Spec(key, kind, means, topic, values, info, tuple(
+                Spec(f"{key}.{name}", fkind, fmeans, topic, fvalues, optional=optional)
+                for name, fkind, fmeans, fvalues, optional in fields))
+            for key, kind, topic, means, values, info, fields in specs}
     return _loaded
 
 
@@ -67,6 +80,19 @@ class _Specs(Mapping):
 
     def get(self, key, default=None):
         return _catalogue()["specs"].get(key, default)
+
+
+class _Bases(Mapping):
+    """The amounts a parameter is reckoned from, each with its words (``bases:``)."""
+
+    def __getitem__(self, key):
+        return _catalogue()["bases"][key]
+
+    def __iter__(self):
+        return iter(_catalogue()["bases"])
+
+    def __len__(self):
+        return len(_catalogue()["bases"])
 
 
 class _List(Sequence):
@@ -92,6 +118,7 @@ CATALOGUE: Mapping[str, Spec] = _Specs()
 CATEGORIES: Sequence[str] = _List("categories")
 RANKS: Sequence[str] = _List("opening-pairs")
 SEATS: Sequence[str] = _List("seats")
+BASES: Mapping[str, str] = _Bases()
 
 
 def _load() -> tuple:
@@ -110,49 +137,96 @@ def _load() -> tuple:
 
 
 def read_catalogue(text: str, file: str) -> tuple:
-    """(lists, specs) as plain tuples, each spec (key, kind, topic, means, values,
-    informational) with its values listed out; a fault is an InputError at its line."""
+    """(lists, bases, specs) as plain tuples: each spec (key, kind, topic, means, values,
+    informational, fields) with its values listed out, each field (name, kind, means,
+    values, optional); a fault is an InputError at its line."""
     from ..story import yamlio
-    from ..story.yamlio import MDict, MList
+    from ..story.yamlio import MDict
 
     data = yamlio.loads(text, file)
     if not isinstance(data, MDict):
-        raise InputError("the catalogue holds `lists:` and `provisions:`", Mark(file, 1, 1))
-    yamlio.check_keys(data, ("lists", "provisions"), ("lists", "provisions"), "the catalogue")
-    lists, specs = data["lists"], data["provisions"]
-    for what, mapping in (("lists", lists), ("provisions", specs)):
-        if not isinstance(mapping, MDict) or not mapping:
+        raise InputError("the catalogue holds `lists:`, `bases:` and `provisions:`",
+                         Mark(file, 1, 1))
+    parts = ("lists", "bases", "provisions")
+    yamlio.check_keys(data, parts, parts, "the catalogue")
+    lists, bases, specs = (data[p] for p in parts)
+    for what in parts:
+        if not isinstance(data[what], MDict) or not data[what]:
             raise InputError(f"`{what}:` is a mapping", data.mark_of(what))
     for name, values in lists.items():
         if not _words(values):
             raise InputError(f"the list {name!r} is a list of words", lists.mark_of(name))
+    for name, words in bases.items():
+        _line(words, f"the base {name!r}", bases.mark_of(name))
     out = []
     for key, entry in specs.items():
-        if not isinstance(entry, MDict):
-            raise InputError(f"{key}: a mapping of {', '.join(_ENTRY_KEYS)}",
-                             specs.mark_of(key))
-        yamlio.check_keys(entry, _ENTRY_KEYS, ("kind", "topic", "means"), f"provision {key}")
-        kind = entry["kind"]
-        if kind not in KINDS:
-            raise InputError(f"{key}: kind is one of {', '.join(KINDS)}", entry.mark_of("kind"))
-        for field in ("topic", "means", "informational"):
-            if not isinstance(entry.get(field, "x"), str) or not entry.get(field, "x").strip():
-                raise InputError(f"{key}: {field} is a line of words", entry.mark_of(field))
-        values = entry.get("values")
-        if (values is not None) != (kind in _LISTED):
-            raise InputError(f"{key}: `values:` belongs to the kinds {' and '.join(_LISTED)}, "
-                             "and each of them needs it", entry.mark_of("values") or entry.mark)
-        if isinstance(values, str):
-            if values not in lists:
-                raise InputError(f"{key}: no list {values!r} under `lists:`",
-                                 entry.mark_of("values"))
-            values = lists[values]
-        elif values is not None and (not isinstance(values, MList) or not _words(values)):
-            raise InputError(f"{key}: values are a list of words, or a list's name",
-                             entry.mark_of("values"))
-        out.append((key, kind, entry["topic"], " ".join(entry["means"].split()),
-                    tuple(values or ()), " ".join(entry.get("informational", "").split())))
-    return tuple((name, tuple(values)) for name, values in lists.items()), tuple(out)
+        _entry(entry, key, _ENTRY_KEYS, KINDS, specs.mark_of(key))
+        _line(entry["topic"], f"{key}: topic", entry.mark_of("topic"))
+        if "informational" in entry:
+            _line(entry["informational"], f"{key}: informational", entry.mark_of("informational"))
+        fields = entry.get("fields")
+        if (fields is not None) != (entry["kind"] == "record"):
+            raise InputError(f"{key}: `fields:` belongs to the kind record, which needs it",
+                             entry.mark_of("fields") or entry.mark)
+        if fields is not None and (not isinstance(fields, MDict) or not fields):
+            raise InputError(f"{key}: `fields:` is a mapping of name: field",
+                             entry.mark_of("fields"))
+        plain_fields = []
+        for name, field in (fields or {}).items():
+            _entry(field, f"{key}.{name}", _FIELD_KEYS, FIELD_KINDS, fields.mark_of(name))
+            optional = field.get("optional", False)
+            if not isinstance(optional, bool):
+                raise InputError(f"{key}.{name}: optional is true or false",
+                                 field.mark_of("optional"))
+            plain_fields.append((name, field["kind"], _flat(field["means"]),
+                                 _values(field, f"{key}.{name}", lists, bases), optional))
+        out.append((key, entry["kind"], entry["topic"], _flat(entry["means"]),
+                    _values(entry, key, lists, bases), _flat(entry.get("informational", "")),
+                    tuple(plain_fields)))
+    return (tuple((name, tuple(values)) for name, values in lists.items()),
+            tuple(bases.items()), tuple(out))
+
+
+def _entry(entry, key: str, keys: tuple, kinds: tuple, mark) -> None:
+    from ..story import yamlio
+    from ..story.yamlio import MDict
+
+    if not isinstance(entry, MDict):
+        raise InputError(f"{key}: a mapping of {', '.join(keys)}", mark)
+    yamlio.check_keys(entry, keys, ("kind", "means"), key)
+    if entry["kind"] not in kinds:
+        raise InputError(f"{key}: kind is one of {', '.join(kinds)}", entry.mark_of("kind"))
+    _line(entry["means"], f"{key}: means", entry.mark_of("means"))
+    if "topic" in keys and "topic" not in entry:
+        raise InputError(f"{key} needs the key 'topic'", entry.mark)
+
+
+def _values(entry, key: str, lists, bases) -> tuple:
+    """An entry's values, a named list's listed out; an amount's are bases."""
+    values, kind = entry.get("values"), entry["kind"]
+    mark = entry.mark_of("values") or entry.mark
+    if (values is not None) != (kind in _LISTED):
+        raise InputError(f"{key}: `values:` belongs to the kinds {', '.join(_LISTED)}, and "
+                         "each of them needs it", mark)
+    if isinstance(values, str) and kind != "amount":
+        if values not in lists:
+            raise InputError(f"{key}: no list {values!r} under `lists:`", mark)
+        values = lists[values]
+    if values is not None and not _words(values):
+        raise InputError(f"{key}: values are a list of words, or a list's name", mark)
+    if kind == "amount" and any(v not in bases for v in values):
+        raise InputError(f"{key}: an amount is reckoned from one of the `bases:` "
+                         f"({', '.join(bases)})", mark)
+    return tuple(values or ())
+
+
+def _line(words, what: str, mark) -> None:
+    if not isinstance(words, str) or not words.strip():
+        raise InputError(f"{what} is a line of words", mark)
+
+
+def _flat(words: str) -> str:
+    return " ".join(words.split())
 
 
 def _words(values) -> bool:
@@ -160,16 +234,23 @@ def _words(values) -> bool:
         isinstance(v, str) and v for v in values) and len(set(values)) == len(values)
 
 
+def _texts(*xs) -> bool:
+    return all(isinstance(x, str) for x in xs)
+
+
 def _well_shaped(plain) -> bool:
     """Whether data from the cache is shaped as ``read_catalogue`` makes it: an entry is
     never trusted, whatever its digest says."""
     try:
-        lists, specs = plain
-        ok = all(isinstance(n, str) and isinstance(v, tuple) and all(isinstance(x, str) for x in v)
-                 for n, v in lists)
-        for key, kind, topic, means, values, info in specs:
-            ok = ok and kind in KINDS and all(isinstance(x, str) for x in (key, topic, means, info))
-            ok = ok and isinstance(values, tuple) and all(isinstance(x, str) for x in values)
+        lists, bases, specs = plain
+        ok = all(_texts(n) and isinstance(v, tuple) and _texts(*v) for n, v in lists)
+        ok = ok and all(_texts(n, w) for n, w in bases)
+        for key, kind, topic, means, values, info, fields in specs:
+            ok = ok and kind in KINDS and _texts(key, topic, means, info, *values)
+            ok = ok and isinstance(values, tuple) and isinstance(fields, tuple)
+            for name, fkind, fmeans, fvalues, optional in fields:
+                ok = ok and fkind in FIELD_KINDS and _texts(name, fmeans, *fvalues)
+                ok = ok and isinstance(fvalues, tuple) and isinstance(optional, bool)
         return ok
     except (TypeError, ValueError):
         return False
@@ -192,6 +273,21 @@ def check_value(spec: Spec, value: Any) -> str | None:
         for item in value:
             if item not in spec.values:
                 return f"{spec.key}: {item!r} is not one of: {', '.join(spec.values)}"
+    elif spec.kind == "amount":
+        return _check_amount(spec, value)
+    elif spec.kind == "record":
+        if not isinstance(value, dict):
+            return f"{spec.key} takes a mapping of: {', '.join(_names(spec))}"
+        named = dict(zip(_names(spec), spec.fields))
+        for name, item in value.items():
+            if name not in named:
+                return f"{spec.key}: {name!r} is not one of: {', '.join(named)}"
+            problem = check_value(named[name], item)
+            if problem:
+                return problem
+        missing = [n for n, f in named.items() if not f.optional and n not in value]
+        if missing:
+            return f"{spec.key} needs {', '.join(missing)}"
     elif spec.kind == "names":
         if not isinstance(value, dict):
             return f"{spec.key} takes a mapping of category: name"
@@ -200,4 +296,21 @@ def check_value(spec: Spec, value: Any) -> str | None:
                 return f"{spec.key}: {cat!r} is not a category ({', '.join(CATEGORIES)})"
             if not isinstance(name, str):
                 return f"{spec.key}: the name of {cat} must be text"
+    return None
+
+
+def _names(spec: Spec) -> list[str]:
+    return [f.key.rsplit(".", 1)[1] for f in spec.fields]
+
+
+def _check_amount(spec: Spec, value: Any) -> str | None:
+    """An amount is ``{of: BASE}``, with ``multiple`` or ``divided-by`` a whole number above 0."""
+    if not isinstance(value, dict) or value.get("of") not in spec.values:
+        return (f"{spec.key} takes an amount: {{of: {' or '.join(spec.values)}}}, with "
+                f"`multiple: N` or `divided-by: N` where the law says so; not {value!r}")
+    for name, n in value.items():
+        if name not in AMOUNT_KEYS:
+            return f"{spec.key}: {name!r} is not one of: {', '.join(AMOUNT_KEYS)}"
+        if name != "of" and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
+            return f"{spec.key}: {name} takes a whole number above 0; not {n!r}"
     return None

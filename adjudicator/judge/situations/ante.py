@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .amounts import in_words, reckon
+
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..engine import Judge
@@ -32,9 +34,9 @@ def _check_size(j: Judge, amount: int) -> None:
     cap = j.ask("ante.max")
     if cap is None or limit is None:
         return
-    most = limit // 2 if cap.value == "half-limit" else limit
+    most = reckon(j, cap.value)
     if amount > most:
-        j.find(f"The ante of {amount} exceeds {cap.value.replace('-', ' ')} ({most})", cap)
+        j.find(f"The ante of {amount} exceeds {in_words(cap)} ({most})", cap)
 
 
 def seat(j: Judge, where: str) -> str:
@@ -73,15 +75,15 @@ def straddle(j: Judge, ev: Event) -> None:
         return
     inc = j.ask("straddle.increment")
     previous = t.stakes[t.straddlers[-1]] if t.straddlers else ante_amt
-    amount = ev.get("amount") or previous + ante_amt
+    # Where the book is silent on what a straddle adds, the ante (as before the law said).
+    amount = ev.get("amount") or previous + (
+        ante_amt if inc is None else reckon(j, inc.value, previous))
     cap = j.ask("straddle.max")
-    limit = j.case.table.limit
-    if cap is not None and limit is not None:
-        most = limit // 2 if cap.value == "half-limit" else limit
-        if amount > most:
-            j.find(f"{ev.player}'s straddle to {amount} would raise the ante beyond "
-                   f"{cap.value.replace('-', ' ')} ({most}): it is not allowed", cap)
-            return
+    most = None if cap is None else reckon(j, cap.value)
+    if most is not None and amount > most:
+        j.find(f"{ev.player}'s straddle to {amount} would raise the ante beyond "
+               f"{in_words(cap)} ({most}): it is not allowed", cap)
+        return
     t.stake(ev.player, amount)
     t.straddlers.append(ev.player)
     j.deal.ante_paid[ev.player] = amount

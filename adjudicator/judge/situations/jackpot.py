@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.amounts import in_words
 from ...story.cards import JOKER
+from .amounts import reckon
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -257,18 +259,20 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
                    "requires the proof but does not say what follows when he cannot make it")
     if false is None:
         return True
-    if false.value == "loses-pool-pays-double-ante":
+    if false.value["loses"] == "pool":
         j.withdraw(opener)
-        ante = j.case.table.ante or j.case.table.feed or 0
-        if ante:
-            j.find(f"{opener} cannot claim the pool, and pays into it {2 * ante}, double the "
-                   "ante, as a penalty", false)
+        penalty = false.value.get("penalty")
+        fine = penalty and reckon(j, penalty)
+        if fine:
+            j.find(f"{opener} cannot claim the pool, and pays into it {fine}, "
+                   f"{in_words(penalty)}, as a penalty", false)
+            j.penalty(opener, fine, "pool", false)
+            t.besides_stakes += fine
+        elif penalty:
+            j.find(f"{opener} cannot claim the pool; the penalty of {in_words(penalty)} "
+                   "is nothing here, the table having no ante", false)
         else:
-            j.find(f"{opener} cannot claim the pool; the penalty of double the ante is nothing "
-                   "here, the table having no ante", false)
-        if ante:
-            j.penalty(opener, 2 * ante, "pool", false)
-            t.besides_stakes += 2 * ante
+            j.find(f"{opener} cannot claim the pool", false)
         after = j.ask("jack-pot.after-false-opener")
         if after is not None:
             j.find("The next game is a jack pot, as if this one had not been opened: the pool "
