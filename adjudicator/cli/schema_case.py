@@ -125,7 +125,7 @@ def case_schema() -> dict:
         "required": ["players", "dealer"],
         "additionalProperties": False,
         "properties": {
-            "players": {"type": "array", "items": {"$ref": "#/$defs/player"}, "minItems": 2,
+            "players": {"type": "array", "items": {"$ref": "#/$defs/player"}, "minItems": 1,
                         "maxItems": MAX_PLAYERS, "uniqueItems": True,
                         "description": "Seating order: each sits to the left of the one before."},
             "dealer": {"$ref": "#/$defs/player"},
