@@ -126,3 +126,34 @@ def test_a_departure_the_book_does_not_know_is_said_to_change_nothing(library):
     ruling = adjudicate(case, library.book("schenck"))
     assert ruling["agreements"][0]["laws"] == []
     assert any(s["point"] == "agreed" for s in ruling["silent"])
+
+
+def test_a_house_book_that_passes_play_to_the_right_is_obeyed(tmp_path):
+    # deal.rotation is the book's: where its law passes the deal to the right, the next
+    # dealer sits at the dealer's right and the say goes round that way (the mechanism has
+    # no direction of its own). The case seats each player to the left of the one before.
+    write(tmp_path, "right-club.yaml", """\
+        book: {id: right-club, title: T, author: A, source: s}
+        laws:
+          - id: right-club:1
+            title: Play passes to the right
+            page: 1
+            kind: rule
+            text: The deal, the say and the bets pass to the right.
+            topics: [deal.rotation]
+            provides: {deal.rotation: right}
+        """)
+    lib = Library.open([str(tmp_path)])
+    case = build_case(loads(textwrap.dedent("""\
+        title: t
+        table: {players: [A, B, C, D], dealer: B, phase: before_draw}
+        events:
+          - check: A
+          - check: D
+          - check: C
+          - check: B
+        """), "t.yaml"), "t.yaml")
+    ruling = adjudicate(case, lib.book("right-club"))
+    assert ruling["next"]["dealer"] == "A"  # B's right: the one seated before him
+    published = adjudicate(case, lib.book("peel"))
+    assert published["next"]["dealer"] == "C"  # Peel's deal passes to the left

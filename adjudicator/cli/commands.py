@@ -349,7 +349,8 @@ def new(
                                          "player)."),
     ante: int = typer.Option(1, "--ante", min=0, help="The age's ante (0: none)."),
     limit: int = typer.Option(10, "--limit", min=1, help="The largest single bet or raise."),
-    book: str = _book_option("peel", "The book the case names for `rule`."),
+    book: Optional[str] = _book_option(None, "The book the case names for `rule` (default: "
+                                       "the first the library compares, `adjudicator books`)."),
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
     """Write a commented template case to FILE.
@@ -367,7 +368,9 @@ def new(
         if dealer not in names:
             raise InputError(f"--dealer: {dealer!r} is not one of the players "
                              f"{', '.join(names)}{_suggest(dealer, names)}")
-        _library(rulebooks).book(book)
+        library = _library(rulebooks)
+        book = book or library.ids()[0]
+        library.book(book)
         write(file, template(names, dealer, ante, limit, book), "the case", new=True)
         sys.stderr.write(f"wrote {file}: rule it with `adjudicator rule {file}`\n")
     except AdjudicatorError as exc:

@@ -42,7 +42,7 @@ def _check_size(j: Judge, amount: int) -> None:
 def seat(j: Judge, where: str) -> str:
     """The player sitting where a provision names a seat (the age by default)."""
     t = j.table
-    return {"left-of-dealer": t.age, "dealer": t.dealer}.get(where, t.age)
+    return {"left-of-dealer": t.left_of(t.dealer), "dealer": t.dealer}.get(where, t.age)
 
 
 def ante(j: Judge, ev: Event) -> None:

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 def begin(j: Judge) -> None:
     """Set the table as the story starts: feeds or the ante, and the say if dealt already."""
     t, setup = j.table, j.case.table
+    rotation = j.ask("deal.rotation")  # which way the deal, the say and the bets pass
+    if rotation is not None:
+        t.pass_to(rotation.value)
     _seating.check(j)
     explicit_ante = j.foreknown.tells_ante
     if _cut_first(j):

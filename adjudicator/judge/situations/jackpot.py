@@ -202,7 +202,9 @@ def _told_at(j: Judge) -> int:
                  ("open", "bet", "raise")), 0)
 
 
-def holds_openers(j: Judge, cards, least: str | None) -> bool:
+def holds_openers(j: Judge, cards, least: str) -> bool:
+    """Whether the cards open a jack pot that ``least`` or better opens (the table's
+    minimum, or the book's fixed one: a jack pot always has one, ``minimum``)."""
     from ...hands.value import evaluate
 
     value = evaluate(tuple(cards), j.deal.rules(j.book, j.ctx))
@@ -210,7 +212,7 @@ def holds_openers(j: Judge, cards, least: str | None) -> bool:
         return False
     if value.category != "pair":
         return True
-    need = PAIR_RANKS.get(least or "jacks", 11)
+    need = PAIR_RANKS[least]
     ranks = [c.rank for c in cards if c != JOKER]
     return JOKER in cards or any(ranks.count(r) >= 2 and r >= need for r in set(ranks))
 

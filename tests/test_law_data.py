@@ -1,5 +1,6 @@
-"""The provisions catalogue is data (adjudicator/law/provisions.yaml): read strictly, kept in
-the cache but never trusted from it, and documented key by key in docs/rulebook-format.md."""
+"""The law's own data beside the books: the provisions catalogue (adjudicator/law/
+provisions.yaml), read strictly, kept in the cache but never trusted from it, and documented
+key by key in docs/rulebook-format.md; the library's order of its books (library.yaml)."""
 from __future__ import annotations
 
 import re
@@ -103,3 +104,14 @@ def test_an_amount_is_reckoned_from_the_deal_and_said_in_words(amount, deal, rec
     from adjudicator.law.amounts import in_words, reckon
 
     assert reckon(amount, deal) == reckoned and in_words(amount) == words
+
+
+def test_the_library_orders_every_published_book_and_a_new_case_names_the_first(tmp_path, cli):
+    from adjudicator.law.library import PUBLISHED, TOPICS_FILE, Library, published_order
+
+    published = {p.stem for p in PUBLISHED.glob("*.yaml") if p.name != TOPICS_FILE}
+    assert sorted(published_order()) == sorted(published)
+    assert Library.open().ids() == list(published_order())
+    r = cli("new", str(tmp_path / "c.yaml"))
+    assert r.code == 0
+    assert f"book: {published_order()[0]} " in (tmp_path / "c.yaml").read_text(encoding="utf-8")
