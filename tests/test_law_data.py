@@ -115,3 +115,25 @@ def test_the_library_orders_every_published_book_and_a_new_case_names_the_first(
     r = cli("new", str(tmp_path / "c.yaml"))
     assert r.code == 0
     assert f"book: {published_order()[0]} " in (tmp_path / "c.yaml").read_text(encoding="utf-8")
+
+
+def test_one_table_of_opening_pairs_for_the_case_the_schema_and_the_books():
+    # The pairs the books name as openers: Peel's knaves to kings, Keller's jacks to aces and
+    # his descent "to tens, or better, to nines" (keller:ch5/progressive-jack-pots/3).
+    from adjudicator.cli.schema import schema
+    from adjudicator.story.cards import OPENING_PAIRS
+    from adjudicator.story.case import build_case
+    from adjudicator.story.yamlio import loads
+
+    words = ["nines", "tens", "jacks", "queens", "kings", "aces"]
+    assert list(OPENING_PAIRS) == words and list(OPENING_PAIRS.values()) == [9, 10, 11, 12, 13, 14]
+    for key in ("jack-pot.progression", "jack-pot.first-opens", "jack-pot.third-opens"):
+        assert list(CATALOGUE[key].values) == words
+    table = schema("case")["properties"]["table"]["properties"]["jack_pot"]
+    assert table["enum"] == words
+    case = build_case(loads("title: t\ntable: {players: [A, B], dealer: B, jack_pot: nines}\n"
+                            "events: [check: A]\n", "t.yaml"), "t.yaml")
+    assert case.table.jack_pot == "nines"
+    with pytest.raises(InputError, match="nines, tens, jacks, queens, kings, aces; not 'eights'"):
+        build_case(loads("title: t\ntable: {players: [A, B], dealer: B, jack_pot: eights}\n"
+                         "events: [check: A]\n", "t.yaml"), "t.yaml")

@@ -14,9 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, Mark
+from ..story.cards import OPENING_PAIRS
 from ..story.record import Record
 
 FILE = Path(__file__).with_name("provisions.yaml")
+# Lists of values the story defines, which a key may name as its values as it names those
+# under `lists:` (a case names an opening pair as a book's progression does).
+_STORY_LISTS = {"opening-pairs": tuple(OPENING_PAIRS)}
 # The forms of answer this module can check (``check_value``).
 KINDS = ("enum", "enum-list", "bool", "int", "names", "amount", "record")
 FIELD_KINDS = ("enum", "bool", "int", "amount")  # the kinds of a record's fields
@@ -116,7 +120,6 @@ class _List(Sequence):
 
 CATALOGUE: Mapping[str, Spec] = _Specs()
 CATEGORIES: Sequence[str] = _List("categories")
-RANKS: Sequence[str] = _List("opening-pairs")
 SEATS: Sequence[str] = _List("seats")
 BASES: Mapping[str, str] = _Bases()
 
@@ -127,8 +130,10 @@ def _load() -> tuple:
     from . import store
 
     raw = FILE.read_bytes()  # the package's own file: YAML is parsed only where not cached
-    # The key: the catalogue's bytes and this module's, which shapes what is kept.
-    name = store.digest(raw, Path(__file__).read_bytes()) + ".provisions"
+    # The key: the catalogue's bytes, this module's (which shapes what is kept) and the
+    # story's lists it takes in.
+    name = store.digest(raw, Path(__file__).read_bytes(),
+                        repr(sorted(_STORY_LISTS.items())).encode()) + ".provisions"
     plain = store.get_plain(name)
     if plain is None or not _well_shaped(plain):
         plain = read_catalogue(raw.decode("utf-8"), str(FILE))
@@ -154,8 +159,10 @@ def read_catalogue(text: str, file: str) -> tuple:
         if not isinstance(data[what], MDict) or not data[what]:
             raise InputError(f"`{what}:` is a mapping", data.mark_of(what))
     for name, values in lists.items():
-        if not _words(values):
-            raise InputError(f"the list {name!r} is a list of words", lists.mark_of(name))
+        if not _words(values) or name in _STORY_LISTS:
+            raise InputError(f"the list {name!r} is a list of words, and not one of the "
+                             f"story's ({', '.join(_STORY_LISTS)})", lists.mark_of(name))
+    lists = {**lists, **{name: list(values) for name, values in _STORY_LISTS.items()}}
     for name, words in bases.items():
         _line(words, f"the base {name!r}", bases.mark_of(name))
     out = []

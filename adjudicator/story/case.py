@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from . import yamlio
-from .cards import Card, CardError, parse_cards
+from .cards import OPENING_PAIRS, Card, CardError, parse_cards
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from .files import regular
 from .expect import TEXT_KEYS, check_expect
@@ -169,9 +169,10 @@ def _table(node: Any, mark: Mark) -> TableSetup:
             raise InputError(f"unknown departure {a!r}: known are {', '.join(DEPARTURES)}"
                              f"{did_you_mean(a, DEPARTURES)}", node.mark_of("agreed"))
     jack_pot = node.get("jack_pot")
-    if jack_pot is not None and jack_pot not in ("tens", "jacks", "queens", "kings", "aces"):
-        raise InputError("jack_pot names the least pair that opens: tens, jacks, queens, kings "
-                         f"or aces; not {jack_pot!r}", node.mark_of("jack_pot"))
+    if jack_pot is not None and jack_pot not in OPENING_PAIRS:
+        raise InputError(f"jack_pot names the least pair that opens: {', '.join(OPENING_PAIRS)}"
+                         f"; not {jack_pot!r}{did_you_mean(str(jack_pot), OPENING_PAIRS)}",
+                         node.mark_of("jack_pot"))
     feed = node.get("feed")
     return TableSetup(
         players=players, dealer=dealer, betting=betting,

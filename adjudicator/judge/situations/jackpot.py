@@ -10,14 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.amounts import in_words
-from ...story.cards import JOKER
+from ...story.cards import JOKER, OPENING_PAIRS
 from .amounts import reckon
 
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..engine import Judge
 
-PAIR_RANKS = {"nines": 9, "tens": 10, "jacks": 11, "queens": 12, "kings": 13, "aces": 14}
 
 
 def minimum(j: Judge) -> str | None:
@@ -212,7 +211,7 @@ def holds_openers(j: Judge, cards, least: str) -> bool:
         return False
     if value.category != "pair":
         return True
-    need = PAIR_RANKS[least]
+    need = OPENING_PAIRS[least]
     ranks = [c.rank for c in cards if c != JOKER]
     return JOKER in cards or any(ranks.count(r) >= 2 and r >= need for r in set(ranks))
 
