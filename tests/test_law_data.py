@@ -137,3 +137,14 @@ def test_one_table_of_opening_pairs_for_the_case_the_schema_and_the_books():
     with pytest.raises(InputError, match="nines, tens, jacks, queens, kings, aces; not 'eights'"):
         build_case(loads("title: t\ntable: {players: [A, B], dealer: B, jack_pot: eights}\n"
                          "events: [check: A]\n", "t.yaml"), "t.yaml")
+
+
+def test_one_reading_of_a_law_id_for_the_command_and_the_library(cli):
+    from adjudicator.law.library import Library, split_law_id
+
+    assert split_law_id("peel:desc/") == ("peel", "desc/")
+    assert split_law_id("keller:ch4/rules/2") == ("keller", "ch4/rules/2")
+    with pytest.raises(InputError) as exc:
+        Library.open().law("peel13")
+    r = cli("law", "peel13")
+    assert r.code == 2 and r.err.strip() == f"adjudicator: {exc.value}"

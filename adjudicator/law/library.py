@@ -227,9 +227,7 @@ class Library(Record):
         return [self.book(b) for b in self.ids()]
 
     def law(self, law_id: str) -> Law:
-        if ":" not in law_id:
-            raise InputError(f"{law_id!r} is not a law id: write BOOK:ID, e.g. peel:13")
-        book_id, _ = law_id.split(":", 1)
+        book_id, _ = split_law_id(law_id)
         return self.book(book_id).law(law_id)
 
     def find_law(self, law_id: str) -> Law | None:
@@ -253,6 +251,15 @@ class Library(Record):
                 if law_id in law.refers_to + law.same_as + law.prevails_over + law.conflicts_with:
                     out.append(law)
         return out
+
+
+def split_law_id(law_id: str) -> tuple[str, str]:
+    """(the book's id, the rest) of a law id written BOOK:ID (the rest may be a prefix, as
+    `peel:desc/`, or empty); an error where there is no book to read."""
+    book_id, colon, rest = law_id.partition(":")
+    if not colon:
+        raise InputError(f"{law_id!r} is not a law id: write BOOK:ID, e.g. peel:13")
+    return book_id, rest
 
 
 def display_path(path: Path) -> str:
