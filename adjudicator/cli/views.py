@@ -94,6 +94,18 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     return out
 
 
+def status_words(ruling: dict) -> str:
+    """The status in words (story/terms.py's meaning); an unsettled ruling says whether a
+    silence or a fact left out (or both) holds it."""
+    from ..story.terms import STATUSES
+
+    if ruling["status"] != "unsettled" or not ruling.get("missing"):
+        return STATUSES[ruling["status"]]
+    if any(s.get("decisive", True) for s in ruling["silent"]):
+        return STATUSES["unsettled"] + ", and the case leaves out a fact it turns on"
+    return "the case leaves out a fact the outcome turns on"
+
+
 def open_sentence(ruling: dict) -> str:
     """What the ruling leaves open, said once after its status: "Left open: 1 fact the case
     does not tell (hand)." or "The book is silent on 4 points, which change nothing here."
