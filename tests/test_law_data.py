@@ -148,3 +148,13 @@ def test_one_reading_of_a_law_id_for_the_command_and_the_library(cli):
         Library.open().law("peel13")
     r = cli("law", "peel13")
     assert r.code == 2 and r.err.strip() == f"adjudicator: {exc.value}"
+
+
+def test_no_token_carries_an_amount_or_a_time():
+    # An amount or a time is a parameter ({multiple: 2, of: ante}, {hours: 24}): a token such
+    # as `loses-pool-pays-double-ante` would leave the figure to code.
+    carrying = re.compile(r"double|half|twice|treble|triple|hours?|days?|twenty|\d")
+    tokens = [(k, v) for k, s in CATALOGUE.items() for v in s.values if carrying.search(v)]
+    assert tokens == []
+    assert {CATALOGUE[k].kind for k in ("ante.max", "straddle.max", "straddle.increment",
+                                        "open.minimum", "jack-pot.max-open")} == {"amount"}

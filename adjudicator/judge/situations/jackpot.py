@@ -65,11 +65,11 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
         j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his "
                "original hand", j.deal.jack_pot_minimum_law)
     cap = j.ask("jack-pot.max-open")
-    limit = j.case.table.limit
+    most = None if cap is None else reckon(j, cap.value)
     put = total - j.deal.interval_base
-    if cap is not None and limit is not None and put > limit:
-        j.find(f"{ev.player} opens the jack pot for {put}, more than the limit of {limit} "
-               "allows", cap)
+    if most is not None and put > most:
+        j.find(f"{ev.player} opens the jack pot for {put}, more than {in_words(cap.value)} of "
+               f"{most} allows", cap)
         j.silence("jack-pot.max-open", "the book gives no remedy for a jack pot opened for "
                   "more than the limit")
 
