@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .amounts import in_words, reckon
+from .seats import seat
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -24,8 +25,8 @@ def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
     j.table.stake(player, amount)
     j.deal.ante_paid[player] = amount
     if by is not None and seat(j, by.value) == player:
-        who = "the age" if player == j.table.age else "the dealer"
-        j.find(f"{player}, {who}, puts up the ante of {amount}", by)
+        who = {j.table.age: ", the age,", j.table.dealer: ", the dealer,"}.get(player, "")
+        j.find(f"{player}{who} puts up the ante of {amount}", by)
     _check_size(j, amount)
 
 
@@ -37,12 +38,6 @@ def _check_size(j: Judge, amount: int) -> None:
     most = reckon(j, cap.value)
     if amount > most:
         j.find(f"The ante of {amount} exceeds {in_words(cap)} ({most})", cap)
-
-
-def seat(j: Judge, where: str) -> str:
-    """The player sitting where a provision names a seat (the age by default)."""
-    t = j.table
-    return {"left-of-dealer": t.left_of(t.dealer), "dealer": t.dealer}.get(where, t.age)
 
 
 def ante(j: Judge, ev: Event) -> None:
@@ -67,8 +62,10 @@ def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
 
 def straddle(j: Judge, ev: Event) -> None:
     t, ante_amt = j.table, j.case.table.ante
-    expected = t.left_of(t.straddlers[-1]) if t.straddlers else t.left_of(t.age)
     first = j.rule("straddle.first", "the book has no law of straddling", point="straddle")
+    # the first straddle is the seat's the law names; each after it, the next player's
+    expected = t.left_of(t.straddlers[-1]) if t.straddlers else (
+        seat(j, first.value) if first is not None else None)
     if first is not None and ev.player != expected:
         who = "begin straddling" if not t.straddlers else "straddle now"
         j.find(f"{ev.player} may not {who}: the right is {expected}'s", first)

@@ -13,6 +13,7 @@ from . import ante as _ante
 from . import misdeal as _misdeal
 from . import seating as _seating
 from . import wrongcount
+from .seats import seat
 from .foul import hand_size
 
 if TYPE_CHECKING:
@@ -78,9 +79,8 @@ def _last_shuffle(j: Judge) -> None:
 def cut(j: Judge, ev: Event) -> None:
     _last_shuffle(j)
     by = j.ask("cut.by")
-    if by is not None and ev.player != j.table.right_of(j.table.dealer):
-        j.find(f"{ev.player} cut the pack; the cut belongs to {j.table.right_of(j.table.dealer)}",
-               by)
+    if by is not None and ev.player != seat(j, by.value):
+        j.find(f"{ev.player} cut the pack; the cut belongs to {seat(j, by.value)}", by)
 
 
 def cut_for_deal(j: Judge, ev: Event) -> None:
