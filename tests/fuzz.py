@@ -796,9 +796,11 @@ def readings_problems(r: dict) -> list[str]:
 
 
 def one_left_problems(r: dict, players) -> list[str]:
-    """A deal where one player is left is never 'continues' with the pool unawarded."""
+    """A deal where one player is left, every other having gone out, is never 'continues'
+    with the pool unawarded (a player alone at the table is not one left: none went out)."""
     left = [p for p in players if p not in r.get("retired", {})]
-    if r["status"] == "continues" and len(left) == 1 and r["carried"] and r.get("stakes"):
+    if r["status"] == "continues" and len(left) == 1 < len(players) and r["carried"] and \
+            r.get("stakes"):
         return [f"{left[0]} is the only player left, yet the deal continues with "
                 f"{r['carried']} in the pool"]
     return []

@@ -169,7 +169,7 @@ def _table(node: Any, mark: Mark) -> TableSetup:
             raise InputError(f"unknown departure {a!r}: known are {', '.join(DEPARTURES)}"
                              f"{did_you_mean(a, DEPARTURES)}", node.mark_of("agreed"))
     jack_pot = node.get("jack_pot")
-    if jack_pot is not None and jack_pot not in OPENING_PAIRS:
+    if jack_pot is not None and (not isinstance(jack_pot, str) or jack_pot not in OPENING_PAIRS):
         raise InputError(f"jack_pot names the least pair that opens: {', '.join(OPENING_PAIRS)}"
                          f"; not {jack_pot!r}{did_you_mean(str(jack_pot), OPENING_PAIRS)}",
                          node.mark_of("jack_pot"))
