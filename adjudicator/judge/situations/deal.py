@@ -202,9 +202,9 @@ def dealt_out_of_order(j: Judge, ev: Event) -> None:
                  "how they are to be given out", decisive=False)
     if ans is None:
         return
-    if ans.value == "one-at-a-time-from-dealers-left":
-        j.find(f"The cards were not dealt in order{how}: the dealer must give one card at a "
-               "time to each player in turn, beginning at his left", ans)
+    # a switch: the catalogue's one order, one card at a time from the dealer's left
+    j.find(f"The cards were not dealt in order{how}: the dealer must give one card at a "
+           "time to each player in turn, beginning at his left", ans)
     j.silence("deal.order", "the book does not say what follows when the cards are dealt "
               "otherwise; the deal is ruled as it was played", decisive=False)
 

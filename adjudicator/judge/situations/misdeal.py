@@ -230,7 +230,7 @@ def _after_jack_pot(j: Judge) -> None:
         return  # no jack pot, or none won: the pool is not awarded
     ans = j.rule("jack-pot.after-won", "the jack pot is won: the book does not say whether the "
                  "next deal is one", decisive=False)
-    if ans is not None and ans.value == "ordinary-game":
+    if ans is not None:  # a switch: the catalogue's one value, ordinary-game
         j.find("The jack pot is won: the next game is an ordinary one", ans)
 
 
