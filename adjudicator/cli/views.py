@@ -75,9 +75,22 @@ def book_view(book: Book) -> dict:
 def provisions_view() -> list[dict]:
     return [
         {"key": s.key, "kind": s.kind, "values": list(s.values), "topic": s.topic,
-         "question": s.doc, "informational": s.informational or None}
+         "question": s.doc, "informational": s.informational or None,
+         # a record's parameters: each with its kind, values (an amount's bases) and meaning
+         "fields": [{"name": f.key.rsplit(".", 1)[1], "kind": f.kind, "values": list(f.values),
+                     "optional": f.optional, "question": f.doc} for f in s.fields]}
         for s in CATALOGUE.values()
     ]
+
+
+def takes(v: dict) -> str:
+    """What a provision takes, in a few words: its values, an amount of its bases, or a
+    record's parameters."""
+    if v["kind"] == "record":
+        return "; ".join(f"{f['name']}: {takes(f)}" + (" (optional)" if f["optional"] else "")
+                         for f in v["fields"])
+    words = ", ".join(v["values"]) if v["values"] else v["kind"]
+    return {"enum-list": "list of ", "amount": "amount of "}.get(v["kind"], "") + words
 
 
 def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:

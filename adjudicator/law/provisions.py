@@ -32,22 +32,14 @@ AMOUNT_KEYS = ("of", "multiple", "divided-by")
 
 
 class Spec(Record):
-    """One question a book may answer: its key, the form of answer (``kind``: enum, bool,
-    int, enum-list or names), what it means, its topic, its values, and ``informational``:
-    why the engine never asks it (a definition, say), "" if it does."""
+    """One question a book may answer: its key, the form of answer (``kind``, one of
+    KINDS), what it means, its topic, its values (an amount's: its bases), ``informational``:
+    why the engine never asks it (a definition, say), "" if it does; a record's ``fields``
+    (each a Spec, ``optional`` where a law may leave it out)."""
 
     __slots__ = ("key", "kind", "doc", "topic", "values", "informational", "fields",
                  "optional")
     DEFAULTS = {"values": (), "informational": "", "fields": (), "optional": False}
-
-    def describe(self) -> str:
-        if self.kind == "record":
-            return "record of: " + "; ".join(
-                f"{f.key.rsplit('.', 1)[1]}: {f.describe()}{' (optional)' if f.optional else ''}"
-                for f in self.fields)
-        if self.kind in _LISTED:
-            return f"{self.kind} of: {', '.join(self.values)}"
-        return self.kind
 
 
 _loaded: dict = {}  # "lists", "bases" and "specs", once a process

@@ -128,7 +128,9 @@ def books(vs: list) -> str:
 
 def provisions(vs: list) -> str:
     lines = ["| provision | takes | question |", "| --- | --- | --- |"]
-    lines += [f"| `{v['key']}` | {_md(', '.join(v['values']) or v['kind'])} "
+    from ..views import takes
+
+    lines += [f"| `{v['key']}` | {_md(takes(v))} "
               f"| {_md(v['question'])}"
               + (f" *Informational: {_md(v['informational'])}*" if v.get("informational")
                  else "") + " |" for v in vs]
