@@ -377,7 +377,7 @@ def test_the_status_line_says_a_fact_is_left_out(library):
     from adjudicator.cli.render import markdown, text
 
     r = replay(library, "keller", HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S"}\n')
-    assert "the case leaves out a fact" in text.ruling(r).splitlines()[1]
+    assert "the case leaves out a fact" in text.ruling(r).splitlines()[1].lower()
     assert "the case leaves out a fact" in markdown.ruling(r).splitlines()[2]
 
 

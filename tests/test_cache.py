@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from adjudicator.law import cache
+from adjudicator.law import cache, store
 from adjudicator.law import library
 from adjudicator.law.library import Library
 
@@ -173,7 +173,7 @@ def test_an_unwritable_cache_folder_is_said_once_and_a_temporary_one_used(cli, t
 
 
 def test_the_folder_is_bounded_and_the_oldest_entries_go_first(folder, monkeypatch):
-    monkeypatch.setattr(cache, "MAX_ENTRIES", 3)
+    monkeypatch.setattr(store, "MAX_ENTRIES", 3)
     k = [cache.key_of(str(i).encode()) for i in range(7)]  # keys as the cache names them
     for i in range(5):
         cache.put_topics(k[i], {"t": str(i)})
@@ -181,8 +181,8 @@ def test_the_folder_is_bounded_and_the_oldest_entries_go_first(folder, monkeypat
     cache.put_topics(k[5], {"t": "5"})
     assert sorted(p.name for p in folder.path.iterdir()) == sorted(
         f"{k[i]}.topics" for i in (3, 4, 5))
-    monkeypatch.setattr(cache, "MAX_ENTRIES", 64)
-    monkeypatch.setattr(cache, "MAX_BYTES", 1)
+    monkeypatch.setattr(store, "MAX_ENTRIES", 64)
+    monkeypatch.setattr(store, "MAX_BYTES", 1)
     cache.put_topics(k[6], {"t": "6"})
     assert [p.name for p in folder.path.iterdir()] == []
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli.checking import check_paths
-from adjudicator.law import cache
+from adjudicator.law import cache, store
 from adjudicator.law.library import MAX_EXTENDS, Library
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,14 +61,14 @@ def test_eviction_never_removes_a_users_file_in_the_cache_folder(tmp_path, monke
     for p in d.iterdir():
         os.utime(p, (old, old))
     monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(d))
-    monkeypatch.setattr(cache, "MAX_ENTRIES", 2)
+    monkeypatch.setattr(store, "MAX_ENTRIES", 2)
     for book in ("peel", "keller", "schenck", "standard"):
         Library.open().book(book)
     after = _snapshot(d)
     assert {k: v for k, v in after.items() if k in before} == before
     ours = sorted(set(after) - set(before))
     assert len(ours) == 2 and all(re.fullmatch(r"[0-9a-f]{64}\.(book|topics)", n) for n in ours)
-    monkeypatch.setattr(cache, "MAX_BYTES", 1)  # even a folder over its bytes keeps them
+    monkeypatch.setattr(store, "MAX_BYTES", 1)  # even a folder over its bytes keeps them
     Library.open().book("published-decision")
     assert {k: v for k, v in _snapshot(d).items() if k in before} == before
 

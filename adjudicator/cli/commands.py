@@ -100,13 +100,12 @@ def law(
 
     Its section too, what it provides, and which laws refer to it."""
     from ..errors import InputError
+    from ..law.library import split_law_id
     from .views import law_view
 
     try:
         lib = _library(rulebooks)
-        if ":" not in law_id:
-            raise InputError(f"{law_id!r} is not a law id: write BOOK:ID, e.g. peel:13")
-        book_id, rest = law_id.split(":", 1)
+        book_id, rest = split_law_id(law_id)
         book = lib.book(book_id)
         if rest == "" or rest.endswith("/"):
             found = [law_view(x) for x in book.laws.values() if x.id.startswith(law_id)]
@@ -355,7 +354,8 @@ def new(
                                          "player)."),
     ante: int = typer.Option(1, "--ante", min=0, help="The age's ante (0: none)."),
     limit: int = typer.Option(10, "--limit", min=1, help="The largest single bet or raise."),
-    book: str = _book_option("peel", "The book the case names for `rule`."),
+    book: Optional[str] = _book_option(None, "The book the case names (default: the first "
+                                       "that `adjudicator books` lists)."),
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
     """Write a commented template case to FILE.
@@ -373,7 +373,8 @@ def new(
         if dealer not in names:
             raise InputError(f"--dealer: {dealer!r} is not one of the players "
                              f"{', '.join(names)}{_suggest(dealer, names)}")
-        _library(rulebooks).book(book)
+        library = _library(rulebooks)
+        book = library.book(book or library.ids()[0]).id  # the first the library compares
         write(file, template(names, dealer, ante, limit, book), "the case", new=True)
         sys.stderr.write(f"wrote {file}: rule it with `adjudicator rule {file}`\n")
     except AdjudicatorError as exc:

@@ -75,9 +75,22 @@ def book_view(book: Book) -> dict:
 def provisions_view() -> list[dict]:
     return [
         {"key": s.key, "kind": s.kind, "values": list(s.values), "topic": s.topic,
-         "question": s.doc, "informational": s.informational or None}
+         "question": s.doc, "informational": s.informational or None,
+         # a record's parameters: each with its kind, values (an amount's bases) and meaning
+         "fields": [{"name": f.key.rsplit(".", 1)[1], "kind": f.kind, "values": list(f.values),
+                     "optional": f.optional, "question": f.doc} for f in s.fields]}
         for s in CATALOGUE.values()
     ]
+
+
+def takes(v: dict) -> str:
+    """What a provision takes, in a few words: its values, an amount of its bases, or a
+    record's parameters."""
+    if v["kind"] == "record":
+        return "; ".join(f"{f['name']}: {takes(f)}" + (" (optional)" if f["optional"] else "")
+                         for f in v["fields"])
+    words = ", ".join(v["values"]) if v["values"] else v["kind"]
+    return {"enum-list": "list of ", "amount": "amount of "}.get(v["kind"], "") + words
 
 
 def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
@@ -92,6 +105,18 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     if ruling.get("referee"):
         out.append((f"disputes go to {ruling['referee']['player']}", ruling["referee"]["law"]))
     return out
+
+
+def status_words(ruling: dict) -> str:
+    """The status in words (story/terms.py's meaning); an unsettled ruling says whether a
+    silence or a fact left out (or both) holds it."""
+    from ..story.terms import STATUSES
+
+    if ruling["status"] != "unsettled" or not ruling.get("missing"):
+        return STATUSES[ruling["status"]]
+    if any(s.get("decisive", True) for s in ruling["silent"]):
+        return STATUSES["unsettled"] + ", and the case leaves out a fact it turns on"
+    return "the case leaves out a fact the outcome turns on"
 
 
 def open_sentence(ruling: dict) -> str:
@@ -188,13 +213,15 @@ def topic_provides(topic: str, provides: dict) -> dict:
     return mine or dict(provides)
 
 
-def value_text(value) -> str:
+def value_text(value, nested: bool = False) -> str:
     """A provision's value as a person reads it: a list as its items, a mapping as its
-    pairs, never as Python writes them."""
+    pairs (one within another, an amount among a record's parameters, in braces as the
+    book writes it), never as Python writes them."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (list, tuple)):
-        return ", ".join(value_text(v) for v in value)
+        return ", ".join(value_text(v, nested) for v in value)
     if isinstance(value, dict):
-        return "; ".join(f"{k}: {value_text(v)}" for k, v in value.items())
+        pairs = [f"{k}: {value_text(v, True)}" for k, v in value.items()]
+        return "{" + ", ".join(pairs) + "}" if nested else "; ".join(pairs)
     return str(value)

@@ -43,6 +43,11 @@ RANK_WORDS = {2: "deuce", 3: "trey", 4: "four", 5: "five", 6: "six", 7: "seven",
 RANK_PLURALS = {2: "deuces", 3: "treys", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
                 8: "eights", 9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings",
                 14: "aces"}
+# The one table of the least pairs a jack pot may require, lowest first: the pairs the books
+# name as openers (Peel's knaves, queens and kings, p. 40; Keller's jacks to aces, and his
+# descent "from jacks ... to tens ... to nines", keller:ch5/progressive-jack-pots/3). A case's
+# `jack_pot:` names one, and so does a book's progression (the catalogue's opening-pairs).
+OPENING_PAIRS = {RANK_PLURALS[r]: r for r in range(9, 15)}
 _EXPECTED = "ranks A K Q J T (or 10) 9 8 7 6 5 4 3 2, suits S H D C (JK the joker)"
 
 

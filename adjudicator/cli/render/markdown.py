@@ -11,24 +11,10 @@ from .markdown_escape import fence as _fence
 from .markdown_escape import inert as _md
 from .markdown_escape import quoted as _quoted
 
-_STATUS = {
-    "settled": "the pool is awarded",
-    "misdeal": "there is a new deal",
-    "void": "the deal is void: the stakes go back",
-    "passed": "the pool stays for the next deal, as if nobody had opened",
-    "continues": "the irregularity is ruled on and the deal goes on",
-    "unsettled": "the book is silent on a point the outcome turns on",
-}
-
-
 def _status(r: dict) -> str:
-    """The status in words; an unsettled ruling says whether a silence or a fact left out
-    (or both) holds it."""
-    if r["status"] != "unsettled" or not r.get("missing"):
-        return _STATUS[r["status"]]
-    if any(s.get("decisive", True) for s in r["silent"]):
-        return _STATUS["unsettled"] + ", and the case leaves out a fact it turns on"
-    return "the case leaves out a fact the outcome turns on"
+    from ..views import status_words
+
+    return status_words(r)
 
 
 def _value(value) -> str:
@@ -142,7 +128,9 @@ def books(vs: list) -> str:
 
 def provisions(vs: list) -> str:
     lines = ["| provision | takes | question |", "| --- | --- | --- |"]
-    lines += [f"| `{v['key']}` | {_md(', '.join(v['values']) or v['kind'])} "
+    from ..views import takes
+
+    lines += [f"| `{v['key']}` | {_md(takes(v))} "
               f"| {_md(v['question'])}"
               + (f" *Informational: {_md(v['informational'])}*" if v.get("informational")
                  else "") + " |" for v in vs]

@@ -29,27 +29,14 @@ def check(v: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-_STATUS_WORDS = {
-    "settled": "The pool is awarded.",
-    "misdeal": "A misdeal: there is a new deal.",
-    "void": "The deal is void: the stakes go back.",
-    "passed": "The pool stays for the next deal, as if nobody had opened.",
-    "continues": "The irregularity is ruled on and the deal goes on.",
-    "unsettled": "Unsettled: the book is silent on a point the outcome turns on.",
-}
-
-
 def _ruling_body(c, r: dict) -> None:
     from rich.table import Table
 
     c.print(f"[bold]{_esc(r['case'])}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
-    words = _STATUS_WORDS.get(r["status"], "")
-    if r["status"] == "unsettled" and r.get("missing"):
-        words = ("Unsettled: the case leaves out a fact the outcome turns on." if not any(
-            s.get("decisive", True) for s in r["silent"]) else
-            "Unsettled: the book is silent on a point the outcome turns on, and the case "
-            "leaves out a fact it turns on.")
-    from ..views import open_sentence
+    from ..views import open_sentence, status_words
+
+    words = status_words(r)
+    words = words[:1].upper() + words[1:] + "."
 
     still = open_sentence(r)
     c.print(f"[bold]{r['status'].upper()}[/bold]  {words}" + (f" {_esc(still)}" if still else ""))

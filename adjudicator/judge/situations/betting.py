@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...errors import InputError
 from . import irregular, jackpot
+from .amounts import in_words, reckon
 from .shortstack import borrow, show_for_stake
 from .stakes import after_action, stake
 from .turns import may_act
@@ -59,14 +60,13 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
     ans = j.ask("open.minimum") if ante else None
     if ans is None:
         return
-    base = ante if ans.value == "double-ante" else max(ante, j.table.level)
-    least = 2 * base
+    least = reckon(j, ans.value)
     if total < least:
         j.find(f"{ev.player} opens for {total}, less than the least opening of {least}", ans)
         j.silence("open.minimum", f"{ev.player} opened for less than the least stake allowed: "
                   "the book does not say what follows")
     else:
-        j.find(f"{ev.player} opens the game, staking {total}, at least double the ante", ans)
+        j.find(f"{ev.player} opens the game, staking {total}, at least {in_words(ans)}", ans)
 
 
 def call(j: Judge, ev: Event) -> None:

@@ -1,5 +1,5 @@
-"""Short of funds: showing for what one has, the unlimited game's twenty-four hours, and
-borrowing at the table."""
+"""Short of funds: showing for what one has, the unlimited game's time to find the money,
+and borrowing at the table."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -30,11 +30,11 @@ def show_for_stake(j: Judge, ev: Event) -> None:
         j.find(f"{p} has not enough to meet the stake, and in this game the privilege of a "
                "show for the money a player has is denied", ans)
         pay = j.rule("show-for-stake.time-to-pay", f"{p} can neither meet the stake nor show "
-                     "for less: the book does not say what follows",
-                     f"{p} wishes to call: he has twenty-four hours to find the money, and the "
-                     "cards are sealed up meanwhile")
+                     "for less: the book does not say what follows")
         if pay is None:
             return
+        j.find(f"{p} wishes to call: he has {pay.value['hours']} hours to find the money, and "
+               "the cards are sealed up meanwhile", pay)
         j.end("continues")
         return
     funds = t.funds(p) or 0

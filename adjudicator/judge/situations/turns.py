@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import irregular
+from .seats import seat
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -31,8 +32,6 @@ def _first_before_draw(j: Judge) -> str | None:
     if j.ctx.jack_pot:
         ans = j.ask("jack-pot.say-first")
         if ans is not None:  # the seat the book names (Keller: the dealer's left)
-            from .ante import seat
-
             first = active_from(j, seat(j, ans.value))
             j.find(f"In a jack pot the dealer has the last say, and {first}, the first player "
                    "to his left, the first", ans)
@@ -40,12 +39,11 @@ def _first_before_draw(j: Judge) -> str | None:
     if t.straddlers:
         ans = j.ask("say.first-straddled")
         if ans is not None:
-            return active_from(j, t.left_of(t.straddlers[-1]))
+            return active_from(j, seat(j, ans.value))
     ans = j.ask("say.first")
     if ans is None:
         return None
-    start = t.left_of(t.age) if ans.value == "left-of-ante" else t.age
-    return active_from(j, start)
+    return active_from(j, seat(j, ans.value))
 
 
 def _first_after_draw(j: Judge) -> str | None:
