@@ -117,3 +117,32 @@ def test_schenck_rules_15_a_short_stake_goes_out_forfeiting(library):
     assert r["status"] == "settled" and r["awards"] == {"B": 42}
     assert r["retired"]["A"] == "schenck:rules/15"
     assert "show-for-stake" not in points(r)
+
+
+FOUR_HANDED = """title: t
+table: {players: [A, B, C, D], dealer: C, betting: table-stakes, phase: after_draw,
+        stacks: {A: 10, B: 100, C: 100, D: 100}}
+events:
+  - bet: {player: A, amount: 10}
+  - call: B
+  - raise: {player: C, to: 30}
+  - call: D
+  - fold: B
+  - show: {A: "KS KH KD 7C 2D", B: "AS AH AD 9C 3D", C: "JS JH JD 8C 4D", D: "QS QH QD 6C 5D"}
+"""
+
+
+def test_published_decision_the_passed_hand_s_winnings_go_to_the_best_hand_that_backed_beyond_it(
+        library):
+    """The decision: "A loses his money to B, because that player had a better hand than A,
+    and A's claim ceases. But B's winnings from A ... reverts to C ... because he made it a
+    stronger one for current purposes by backing it to an extent beyond B's inclination".
+    C raised B out and D called: both backed beyond B's inclination; D's queens beat C's
+    jacks, so A's forty goes to D with the remainder: D takes all eighty."""
+    r = rule(library, "published-decision", "", FOUR_HANDED)
+    assert r["status"] == "settled" and r["awards"] == {"D": 80}
+    assert "published-decision:reasoning/1" in laws_at(r, 6)
+    # Keller p. 47 and Peel 60: a hand that passed has no claim; A's kings take his forty
+    for book, law in (("keller", "keller:ch7/table-stakes/18"), ("peel", "peel:60")):
+        r = rule(library, book, "", FOUR_HANDED)
+        assert r["awards"] == {"A": 40, "D": 40} and law in laws_at(r, 6)
