@@ -354,8 +354,7 @@ def new(
                                          "player)."),
     ante: int = typer.Option(1, "--ante", min=0, help="The age's ante (0: none)."),
     limit: int = typer.Option(10, "--limit", min=1, help="The largest single bet or raise."),
-    book: Optional[str] = _book_option(None, "The book the case names (default: the first "
-                                       "that `adjudicator books` lists)."),
+    book: Optional[str] = _book_option(None, "The book the case names (default: the first `books` lists)."),
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
     """Write a commented template case to FILE.
