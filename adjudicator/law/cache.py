@@ -9,7 +9,11 @@ A cache that cannot hurt:
   strings, tuples, dicts): a tampered cache file cannot construct objects. It carries a
   BLAKE2 digest of itself; an entry that is unreadable, truncated or wrongly shaped (any
   part not as ``build`` makes it: entry_shape.py, whatever its digest says) is rebuilt,
-  never trusted;
+  never trusted. The shape is checked once per entry, not at every read: the digests of the
+  entries found well shaped are kept in a record of their own (``.checked``), which is
+  believed only if it is a regular file of this user's, closed to others' writing, and
+  sealed; an entry whose digest it does not hold (a new one, or one altered since) is
+  checked again;
 - only regular files are opened there, without blocking and without following links: a
   FIFO or a link to /dev/zero put in its place is rebuilt over, not read forever;
 - a write goes to a temporary file renamed into place, removed if anything fails;
@@ -49,7 +53,7 @@ _DIGEST = 32
 _BUILDERS = ("law/rulebook.py", "law/build.py", "story/terms.py", "law/provisions.py",
              "law/cache.py", "law/entry_shape.py", "story/yamlio.py", "errors.py", "law/library.py", "__init__.py")
 
-_ENTRY_NAME = re.compile(r"[0-9a-f]{%d}\.(book|topics)" % (2 * _DIGEST))
+_ENTRY_NAME = re.compile(r"[0-9a-f]{%d}\.(book|topics|checked)" % (2 * _DIGEST))
 _replaced: dict = {}  # a folder found unwritable in this process -> the one used instead
 
 
@@ -172,11 +176,12 @@ def _frozen(cls, **values):
     return obj
 
 
-def _law_from(plain: dict, file: str, book_id: str) -> Law:
+def _law_from(plain: dict, file: str, book_id: str, checked: bool = False) -> Law:
     # The entry's own dict of fields becomes the law's: nothing is copied field by field.
     if not isinstance(plain, dict) or plain.keys() != _LAW_KEYS:
         raise ValueError("not a law's fields")
-    shape.check_law(plain, book_id)
+    if not checked:
+        shape.check_law(plain, book_id)
     if len(plain["when"]) != len(_WHEN_FIELDS):
         raise ValueError("not a when's fields")
     plain["when"] = When(*plain["when"])
@@ -204,22 +209,25 @@ def dump(book: Book) -> bytes:
                           book.inherits))
 
 
-def load(blob: bytes, file: str) -> Book | None:
-    """The book an entry holds, its file named ``file``; None for anything not so shaped."""
+def load(blob: bytes, file: str, checked: bool = False) -> Book | None:
+    """The book an entry holds, its file named ``file``; None for anything not so shaped.
+    CHECKED: this very entry (its digest) was found well shaped before, by this user."""
     try:
         (fmt, bid, title, author, year, source, meta, laws, tables,
          inherits) = marshal.loads(blob)
         if fmt != _FORMAT:
             return None
-        shape.check_book(bid, title, author, year, source, meta, inherits)
+        if not checked:
+            shape.check_book(bid, title, author, year, source, meta, inherits)
         book = Book(id=bid, title=title, author=author, year=year, source=source, file=file,
                     meta={k: list(v) if isinstance(v, tuple) else v for k, v in meta},
                     inherits=tuple(inherits))
         for plain in laws:
-            law = _law_from(plain, file, bid)
+            law = _law_from(plain, file, bid, checked)
             book.laws[law.id] = law
         for tid, ttitle, page, text, rows, total, notes in tables:
-            shape.check_table(tid, ttitle, page, text, rows, total, notes)
+            if not checked:
+                shape.check_table(tid, ttitle, page, text, rows, total, notes)
             book.tables[tid] = PrintedTable(tid, ttitle, page, text, {k: dict(v) for k, v in rows},
                                      total, tuple(notes))
     except Exception:  # noqa: BLE001 -- an entry is never trusted: whatever it holds, rebuild
@@ -247,6 +255,13 @@ def _read(name: str) -> bytes | None:
 
 
 def _read_in(path: Path) -> bytes | None:
+    sealed = _read_sealed(path)
+    return None if sealed is None else sealed[1]
+
+
+def _read_sealed(path: Path, own: bool = False) -> tuple[bytes, bytes] | None:
+    """(digest, data) of an intact entry, or None. OWN: only a file of this user's that no
+    one else may write (another user who can write the folder cannot make one)."""
     try:
         # O_NONBLOCK: a FIFO put in the entry's place opens at once instead of waiting for a
         # writer; O_NOFOLLOW: a link (to /dev/zero, say) is not followed. Then only a regular
@@ -259,12 +274,16 @@ def _read_in(path: Path) -> bytes | None:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode) or st.st_size > _MAX_ENTRY:
             return None
+        if own and (not hasattr(os, "getuid") or st.st_uid != os.getuid()
+                    or st.st_mode & 0o022):
+            return None
         data = os.read(fd, st.st_size + 1)
     except OSError:
         return None
     finally:
         os.close(fd)
-    return _unsealed(data)
+    blob = _unsealed(data)
+    return None if blob is None else (data[:_DIGEST], blob)
 
 
 def _write(name: str, blob: bytes) -> None:
@@ -350,8 +369,31 @@ def _evict(d: Path) -> None:
 
 
 def get(key: str, file: str) -> Book | None:
-    blob = _read(f"{key}.book")
-    return None if blob is None else load(blob, file)
+    d = cache_dir()
+    sealed = None if d is None else _read_sealed(d / f"{key}.book")
+    if sealed is None:
+        return None
+    digest, blob = sealed
+    known = _checked(d)
+    book = load(blob, file, checked=digest in known)
+    if book is not None and digest not in known:
+        _write(_checked_name(), b"".join([digest, *list(known)[:_MAX_CHECKED - 1]]))
+    return book
+
+
+_MAX_CHECKED = 256  # digests the record keeps: far more entries than the folder holds
+
+
+def _checked_name() -> str:
+    # named by the code's stamp, as a key is: a change to the checks makes a new record
+    return f"{key_of(b'checked')}.checked"
+
+
+def _checked(d: Path) -> frozenset[bytes]:
+    """The digests of the entries found well shaped, from a record of this user's own."""
+    sealed = _read_sealed(d / _checked_name(), own=True)
+    blob = b"" if sealed is None else sealed[1]
+    return frozenset(blob[i:i + _DIGEST] for i in range(0, len(blob) - _DIGEST + 1, _DIGEST))
 
 
 def put(key: str, book: Book) -> None:
