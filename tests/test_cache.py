@@ -197,3 +197,38 @@ def test_the_cache_can_be_turned_off(folder, monkeypatch):
 def test_the_tests_never_use_the_users_cache():
     assert os.environ["ADJUDICATOR_CACHE_DIR"]
     assert cache.cache_dir() == Path(os.environ["ADJUDICATOR_CACHE_DIR"])
+
+
+def _checks(monkeypatch) -> list:
+    """Each entry shape-checked, by its book's id."""
+    seen = []
+    real = cache.shape.check_book
+    monkeypatch.setattr(cache.shape, "check_book", lambda bid, *a: seen.append(bid)
+                        or real(bid, *a))
+    return seen
+
+
+def test_an_entry_is_shape_checked_once_and_an_altered_one_again(folder, monkeypatch):
+    seen = _checks(monkeypatch)
+    built = Library.open().book("peel")      # built and written: nothing read yet
+    Library.open().book("peel")              # read: checked, and its digest recorded
+    Library.open().book("peel")              # the same bytes: not checked again
+    assert seen == ["peel"] and folder.built == ["peel"]
+    [entry] = _entries(folder.path)
+    parts = list(marshal.loads(entry.read_bytes()[cache._DIGEST:]))
+    parts[2] = 12                            # a title that is no text, sealed anew
+    entry.write_bytes(cache._sealed(marshal.dumps(tuple(parts))))
+    assert Library.open().book("peel").title == built.title  # refused, and rebuilt
+    assert seen == ["peel", "peel"] and folder.built == ["peel", "peel"]
+
+
+@pytest.mark.parametrize("mode", [0o620, 0o602])
+def test_a_record_of_checked_entries_others_may_write_is_not_believed(folder, monkeypatch,
+                                                                       mode):
+    seen = _checks(monkeypatch)
+    Library.open().book("peel")
+    Library.open().book("peel")
+    [record] = folder.path.glob("*.checked")
+    record.chmod(mode)
+    Library.open().book("peel")
+    assert seen == ["peel", "peel"]

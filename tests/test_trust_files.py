@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import _PROCESS_ENV, _in_process
 
 from adjudicator.cli.checking import check_paths
 from adjudicator.law import cache, store
@@ -26,11 +27,19 @@ LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>[^\n]
 FAULT = "a fault in adjudicator"
 
 
-def _run(args, cwd=None, env=None, patch: str = "", timeout=60):
-    """The command line in a child process, as a user runs it; PATCH is Python run first (to
-    stand for what a root-run test cannot make: a folder it may not search, a full disk)."""
-    e = dict(os.environ, NO_COLOR="1", COLUMNS="100")
+def _run(args, cwd=None, env=None, patch: str = "", timeout=None):
+    """The command line as a user runs it: through its entry point in this process (conftest's
+    ``cli``), or in a child process where only a process shows what is tested: PATCH is
+    Python run first (to stand for what a root-run test cannot make: a folder it may not
+    search, a full disk); a TIMEOUT is for what once hung or ran away (a blocked FIFO, a
+    long chain), which must fail the test, not hang the run; an environment that shapes the
+    interpreter takes effect only in a new one."""
+    e = dict(NO_COLOR="1", COLUMNS="100")
     e.update(env or {})
+    if not patch and timeout is None and not any(k.startswith(_PROCESS_ENV) for k in e):
+        return _in_process([str(a) for a in args], e, cwd or ROOT)
+    e = dict(os.environ, **e)
+    timeout = timeout or 60
     code = patch + "\nfrom adjudicator.cli.commands import main\nmain()\n"
     return subprocess.run([sys.executable, "-c", code, *args], cwd=cwd or ROOT, env=e,
                           capture_output=True, text=True, timeout=timeout)

@@ -35,7 +35,7 @@ MAX_ENTRIES = 64             # five books, their topics and a few house books, m
 MAX_BYTES = 32 * 1024 * 1024
 _MAX_ENTRY = 8 * 1024 * 1024  # no built book comes near this; a larger file is not ours
 _DIGEST = 32
-_ENTRY_NAME = re.compile(r"[0-9a-f]{%d}\.(book|topics|provisions)" % (2 * _DIGEST))
+_ENTRY_NAME = re.compile(r"[0-9a-f]{%d}\.(book|topics|provisions|checked)" % (2 * _DIGEST))
 _replaced: dict = {}  # a folder found unwritable in this process -> the one used instead
 
 
@@ -104,6 +104,13 @@ def _read(name: str) -> bytes | None:
 
 
 def _read_in(path: Path) -> bytes | None:
+    sealed = _read_sealed(path)
+    return None if sealed is None else sealed[1]
+
+
+def _read_sealed(path: Path, own: bool = False) -> tuple[bytes, bytes] | None:
+    """(digest, data) of an intact entry, or None. OWN: only a file of this user's that no
+    one else may write (another user who can write the folder cannot make one)."""
     try:
         # O_NONBLOCK: a FIFO put in the entry's place opens at once instead of waiting for a
         # writer; O_NOFOLLOW: a link (to /dev/zero, say) is not followed. Then only a regular
@@ -116,12 +123,16 @@ def _read_in(path: Path) -> bytes | None:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode) or st.st_size > _MAX_ENTRY:
             return None
+        if own and (not hasattr(os, "getuid") or st.st_uid != os.getuid()
+                    or st.st_mode & 0o022):
+            return None
         data = os.read(fd, st.st_size + 1)
     except OSError:
         return None
     finally:
         os.close(fd)
-    return _unsealed(data)
+    blob = _unsealed(data)
+    return None if blob is None else (data[:_DIGEST], blob)
 
 
 def _write(name: str, blob: bytes) -> None:

@@ -8,18 +8,17 @@ These are the story's facts, not the books' laws: no reading says which is right
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .record import Record
 
 
-@dataclass(frozen=True)
-class Kind:
+class Kind(Record):
     """A kind of open point: what it asks about a player, and the readings it admits."""
 
-    name: str
-    question: str               # "{player}" stands for the player the point concerns
-    readings: tuple[str, ...]
-    meaning: dict               # reading -> what it says, in words ("{player}" as above)
-    fact: bool = True           # a fact the players can tell (`facts:`), not the book's reach
+    # question: "{player}" stands for the player the point concerns; meaning: reading -> what
+    # it says, in words ("{player}" as above); fact: a fact the players can tell (`facts:`),
+    # not the book's reach
+    __slots__ = ("name", "question", "readings", "meaning", "fact")
+    DEFAULTS = {"fact": True}
 
     def point(self, player: str) -> str:
         return f"{self.name}.{player}"
