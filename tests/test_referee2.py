@@ -1,0 +1,44 @@
+"""Rulings a newcomer found wrong, each checked against the books' own words: the chips and
+the laws cited (issue 20, "a referee's reasoning")."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import load_case
+
+CASES = Path(__file__).resolve().parent.parent / "cases"
+
+
+def _rule(library, path: Path, book: str) -> dict:
+    return adjudicate(load_case(path), library.book(book))
+
+
+def _cited(ruling: dict) -> set[str]:
+    return {c["id"] for c in ruling["citations"]}
+
+
+def test_an_opener_who_only_makes_good_a_straddle_opens_the_game(library):
+    """Peel 25: the player with first say opens by staking "at least double the amount of
+    ante" (2 here, the straddle's amount); Keller /3: "an amount equal to the highest deposit".
+    The game is opened, so it is not one "not opened by any player" (Peel 29), nor one where
+    all "except the age pass out" (Keller /6): C, the last left in, takes the pool."""
+    path = CASES / "betting-and-show" / "straddled-opener-makes-good-and-all-pass.yaml"
+    for book, laws in (("peel", {"peel:25", "peel:58"}),
+                       ("keller", {"keller:ch4/betting-before-the-draw/5"})):
+        ruling = _rule(library, path, book)
+        assert ruling["status"] == "settled"
+        assert ruling["awards"] == {"C": 5}
+        assert ruling["carried"] == 0
+        assert laws <= _cited(ruling)
+        assert "peel:29" not in _cited(ruling)
+        assert "keller:ch4/betting-before-the-draw/6" not in _cited(ruling)
+
+
+def test_after_a_straddle_the_game_goes_on_to_the_show(library):
+    path = CASES / "betting-and-show" / "straddled-opener-makes-good-and-the-straddler-sees.yaml"
+    for book, law in (("peel", "peel:59"), ("keller", "keller:ch4/betting-after-the-draw/5")):
+        ruling = _rule(library, path, book)
+        assert ruling["status"] == "settled"
+        assert ruling["awards"] == {"C": 11}  # queens' threes beat kings and sevens
+        assert law in _cited(ruling)
