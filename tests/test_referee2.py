@@ -2,6 +2,7 @@
 the laws cited (issue 20, "a referee's reasoning")."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from adjudicator.judge.engine import adjudicate
@@ -42,3 +43,21 @@ def test_after_a_straddle_the_game_goes_on_to_the_show(library):
         assert ruling["status"] == "settled"
         assert ruling["awards"] == {"C": 11}  # queens' threes beat kings and sevens
         assert law in _cited(ruling)
+
+
+def test_a_notice_of_a_foul_hand_keeps_what_the_story_tells(library):
+    """B was dealt six and lifted them: his hand is foul (Peel 13; Keller, the deal, 5). C's
+    notice after the show names who points it out; the foul hand is B's, as the story says,
+    and the pool goes as it goes without the notice: to A, the best other hand."""
+    path = CASES / "after-the-show" / "foul-hand-dealt-pointed-out-after-the-show.yaml"
+    case = load_case(path)
+    without = replace(case, events=case.events[:-1])
+    for book, law in (("peel", "peel:13"), ("keller", "keller:ch4/the-deal/5")):
+        ruling = _rule(library, path, book)
+        assert ruling["status"] == "settled"
+        assert ruling["awards"] == {"A": 21}
+        assert ruling["undecided"] == 0
+        assert not ruling["missing"]
+        assert ruling["retired"]["B"] == law
+        assert law in _cited(ruling)
+        assert adjudicate(without, library.book(book))["awards"] == ruling["awards"]
