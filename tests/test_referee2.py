@@ -61,3 +61,20 @@ def test_a_notice_of_a_foul_hand_keeps_what_the_story_tells(library):
         assert ruling["retired"]["B"] == law
         assert law in _cited(ruling)
         assert adjudicate(without, library.book(book))["awards"] == ruling["awards"]
+
+
+def test_out_of_turn_where_the_book_names_no_first_bettor(library):
+    """The Standard laws leave the first bettor to each form of the game (betting 1), so they
+    cannot make the turn C's; the story says C bet out of turn. "The turn reverts to the
+    proper player ... if he put in more chips than he needed to call, those chips are
+    forfeited to the pot" (irregularities in betting, 2): A's 2 is the bet, 3 of C's 5 go
+    to the pot, which C's aces take."""
+    path = CASES / "betting-and-show" / "out-of-turn-where-the-book-names-no-first-bettor.yaml"
+    ruling = _rule(library, path, "standard")
+    assert ruling["status"] == "settled"
+    assert ruling["awards"] == {"C": 15}
+    assert ruling["penalties"] == [{"player": "C", "amount": 3, "to": "pool",
+                                    "law": "standard:irregularities/betting/2"}]
+    assert "standard:irregularities/betting/2" in _cited(ruling)
+    first = ruling["steps"][0]["finding"]
+    assert first.startswith("C bets out of turn") and "C's)" not in first

@@ -175,6 +175,10 @@ def may_act(j: Judge, ev: Event) -> bool:
         open_interval(j, "before_draw")
     elif t.phase == "draw" or (t.phase == "before_draw" and t.interval_complete() and t.acted):
         open_interval(j, "after_draw")
+    if t.first_to_act is None and j.deal.first_unset and ev.out_of_turn:
+        # the story says he acted out of turn, but the book names nobody to act first: the
+        # turn was not his, and whose it was is open; the first to act in turn takes it
+        return irregular.out_of_turn(j, ev, None)
     if t.first_to_act is None and j.deal.take_first_unset():
         first_taken(j, ev.player)
     expected = t.next_to_act()
