@@ -78,3 +78,17 @@ def test_out_of_turn_where_the_book_names_no_first_bettor(library):
     assert "standard:irregularities/betting/2" in _cited(ruling)
     first = ruling["steps"][0]["finding"]
     assert first.startswith("C bets out of turn") and "C's)" not in first
+
+
+def test_peel_55_says_only_that_a_bet_out_of_turn_cannot_be_recalled(library):
+    """Peel 55: "A bet once made, whether made in proper turn or not, cannot be recalled."
+    It does not say whether the players passed over keep their say: the ruling says the bet
+    stands and leaves the turn open, a point no chip turns on here."""
+    path = CASES / "betting-and-show" / "raise-out-of-turn-stands-or-reverts.yaml"
+    ruling = _rule(library, path, "peel")
+    assert ruling["status"] == "settled" and ruling["awards"] == {"C": 28}
+    step = next(s for s in ruling["steps"] if s["laws"] == ["peel:55"])
+    assert "cannot be recalled" in step["finding"]
+    assert "keep their say" not in step["finding"]
+    open_turn = [s for s in ruling["silent"] if s["point"] == "betting.out-of-turn"]
+    assert open_turn and not any(s["decisive"] for s in open_turn)

@@ -56,8 +56,13 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
                      if in_turn else "says nothing of it") + "; the bet is replayed as made")
         return True
     if ans.value == "stands":
-        j.find(f"{p} {does} out of turn (the turn was {whose}): his bet stands, and the "
-               "players passed over keep their say", ans)
+        j.find(f"{p} {does} out of turn (the turn was {whose}): his bet cannot be recalled, and "
+               "stands", ans)
+        # the law says no more: whether the turn goes back to the players passed over is
+        # open; every act told after it is ruled as made either way, so no chip turns on it
+        j.silence("betting.out-of-turn", f"the book does not say whether the turn goes back "
+                  f"to the players {p} passed over; each act told after his is ruled as made, "
+                  "whoever's turn it was, and nothing turns on it", decisive=False)
         return True
     j.find(f"{p} {does} out of turn (the turn was {whose}): the turn reverts to {to}; "
            f"{p}'s chips stay in the pot and count as his bet when his turn comes", ans)
