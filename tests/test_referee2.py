@@ -92,3 +92,20 @@ def test_peel_55_says_only_that_a_bet_out_of_turn_cannot_be_recalled(library):
     assert "keep their say" not in step["finding"]
     open_turn = [s for s in ruling["silent"] if s["point"] == "betting.out-of-turn"]
     assert open_turn and not any(s["decisive"] for s in open_turn)
+
+
+def test_the_standard_laws_rectify_only_a_card_given_to_the_wrong_player(library):
+    """Standard, Incorrect Number of Cards: "If in dealing the dealer gives a card to the
+    wrong player, he may rectify the deal before proceeding, transferring such cards as are
+    necessary." C is dealt four and nobody six: no card went to the wrong player, and the
+    laws say nothing of a short hand. With B six and C four, the law rectifies the deal."""
+    short = _rule(library, CASES / "deal-and-draw" / "short-hand-announced-before-lifting.yaml",
+                  "standard")
+    law = "standard:irregularities/incorrect-number-of-cards/1"
+    assert short["status"] == "unsettled" and short["undecided"] == 1
+    assert law not in _cited(short)
+    assert any(s["point"] == "wrong-count.before-lift" and s["decisive"]
+               for s in short["silent"])
+    astray = _rule(library, CASES / "deal-and-draw" / "wrong-count-announced-before-lifting.yaml",
+                   "standard")
+    assert astray["status"] == "continues" and law in _cited(astray)
