@@ -109,3 +109,15 @@ def test_the_standard_laws_rectify_only_a_card_given_to_the_wrong_player(library
     astray = _rule(library, CASES / "deal-and-draw" / "wrong-count-announced-before-lifting.yaml",
                    "standard")
     assert astray["status"] == "continues" and law in _cited(astray)
+
+
+def test_a_decisive_silence_in_a_misdeal_holds_the_chips_it_turns_on(library):
+    """Peel 12: "it is a misdeal, and there shall be a new deal by the same dealer"; Peel
+    says nothing of the ante already put up. The misdeal is ruled (A deals again); B's ante,
+    which stays in the pool or goes back to him as the book might say, is held, not carried."""
+    ruling = _rule(library, CASES / "deal-and-draw" / "short-hand-announced-before-lifting.yaml",
+                   "peel")
+    assert ruling["next"]["redeal_by"] == "A" and "peel:12" in _cited(ruling)
+    assert [s["point"] for s in ruling["silent"] if s["decisive"]] == ["misdeal.ante"]
+    assert ruling["status"] == "unsettled"
+    assert ruling["undecided"] == 1 and ruling["carried"] == 0
