@@ -121,3 +121,18 @@ def test_a_decisive_silence_in_a_misdeal_holds_the_chips_it_turns_on(library):
     assert [s["point"] for s in ruling["silent"] if s["decisive"]] == ["misdeal.ante"]
     assert ruling["status"] == "unsettled"
     assert ruling["undecided"] == 1 and ruling["carried"] == 0
+
+
+def test_the_others_betting_on_over_a_short_player_cites_the_law_that_says_so(library):
+    """Keller: the call for a show "does not debar other players in the game from continuing
+    to bet" (betting after the draw, 10); in Freeze Out, it "does not deter his adversaries
+    from betting" (ch6/freeze-out/5). "No player can be deprived of a call" (table stakes, 6)
+    does not say it."""
+    for path, law in ((CASES / "keller-side-pot.yaml", "keller:ch4/betting-after-the-draw/10"),
+                      (CASES / "worked-examples" / "keller-freeze-out-raised-out-c-loses.yaml",
+                       "keller:ch6/freeze-out/5")):
+        ruling = _rule(library, path, "keller")
+        step = next(s for s in ruling["steps"] if "the betting goes on" in s["finding"])
+        assert step["laws"] == [law]
+    assert _rule(library, CASES / "keller-side-pot.yaml", "keller")["awards"] == \
+        {"A": 30, "C": 70}

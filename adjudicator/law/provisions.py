@@ -204,6 +204,8 @@ _SPECS = [
        ["better-hand-objects-promptly"]),
     _s("show-for-stake", "enum", "show-for-stake",
        "A player who cannot meet a raise puts up all he has.", ["allowed", "denied"]),
+    _s("show-for-stake.others-bet-on", "bool", "show-for-stake",
+       "Whether the others may go on betting over a player who has shown for what he has."),
     _s("show-for-stake.share", "enum", "show-for-stake",
        "What a short player who wins may take.",
        ["ante-and-equal-stake-from-each"]),

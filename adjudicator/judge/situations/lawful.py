@@ -73,6 +73,9 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
         return
     if any(s["event"] == ev.index and ans.laws[0].id in s["laws"] for s in j.steps):
         return
+    # the law that says the others may go on betting (Keller: "does not debar other players
+    # ... from continuing to bet"), where the book has one; else the law of the show itself
+    on = j.ask("show-for-stake.others-bet-on") if ans.value == "allowed" else None
     j.find(f"{ev.player} stakes beyond what {names} put up, as he may: {names} "
            f"show{'s' if len(short) == 1 else ''} for what he put up, and the betting goes on "
-           "among the others", ans)
+           "among the others", on or ans)
