@@ -136,3 +136,40 @@ def test_the_others_betting_on_over_a_short_player_cites_the_law_that_says_so(li
         assert step["laws"] == [law]
     assert _rule(library, CASES / "keller-side-pot.yaml", "keller")["awards"] == \
         {"A": 30, "C": 70}
+
+
+def test_two_pairs_name_the_odd_card_only_where_it_decides(library):
+    """Keller p. 13: "the highest pair wins ... If two hands of like two pairs meet, the
+    higher remaining card wins": kings and sevens beat queens and fives, the deuce unnamed."""
+    ruling = _rule(library, CASES / "hands" / "two-pairs-the-highest-pair-wins.yaml", "keller")
+    assert ruling["awards"] == {"A": 10}
+    step = next(s for s in ruling["steps"] if "beat" in s["finding"])
+    assert step["finding"] == ("A's Two Pairs (kings and sevens) beat B's Two Pairs "
+                               "(queens and fives)")
+    assert step["laws"] == ["keller:ch3/order-of-hands/3"]
+
+
+def test_the_first_bettor_after_the_ante_man_declines_is_named_by_schenck_s_words(library):
+    """Schenck: "the first to bet is the player nearest to the dealer on his left", the ante
+    man, who sits there, having declined: the one still in nearest, not "at the dealer's
+    left"."""
+    path = CASES / "betting-and-show" / "first-bet-after-the-draw-when-the-age-has-retired.yaml"
+    ruling = _rule(library, path, "schenck")
+    step = next(s for s in ruling["steps"] if "bets first after the draw" in s["finding"])
+    assert "nearest to the dealer on his left" in step["finding"]
+    assert "at the dealer's left" not in step["finding"]
+    assert step["laws"] and step["laws"][0].startswith("schenck:")
+
+
+def test_wording_counts_agree(library):
+    """One card is "1 card"; the points left open are named as often as they are counted."""
+    from adjudicator.judge.comparison import left_open
+
+    sees = _rule(library, CASES / "betting-and-show" /
+                 "straddled-opener-makes-good-and-the-straddler-sees.yaml", "peel")
+    assert any(s["finding"].startswith("B is given 1 card in the draw") for s in sees["steps"])
+    ruling = {"silent": [{"point": "betting.out-of-turn", "decisive": True},
+                         {"point": "betting.out-of-turn", "decisive": True},
+                         {"point": "jack-pot.false-opener", "decisive": True}], "missing": []}
+    assert left_open(ruling) == ["left open: 3 points the book does not settle "
+                                 "(betting.out-of-turn twice, jack-pot.false-opener)"]

@@ -24,7 +24,7 @@ PERMITS = {
     "all_in": ("{p} puts up all he has", ("show-for-stake",)),
     "deal": ("The cards are dealt", ("deal.cards-each", "deal.order")),
     "discard": ("{p} discards {count}", ("draw.first",)),
-    "draw": ("{p} is given {given} cards in the draw", ("draw.first",)),
+    "draw": ("{p} is given {given} {cards} in the draw", ("draw.first",)),
     "cut": ("{p} cuts the pack", ("cut.by",)),
     "shuffle": ("{p} shuffles the pack", ("shuffle.last",)),
     "ante": ("{p} puts up the ante", ("ante.by",)),
@@ -47,7 +47,7 @@ def judge_event(j: Judge, ev: Event) -> None:
                "nothing in the deal turns on it, and no law is needed for it", rung="story")
         return
     said = what.format(p=who, amount=ev.get("amount"), count=ev.get("count"),
-                       given=ev.get("given"))
+                       given=ev.get("given"), cards="card" if ev.get("given") == 1 else "cards")
     ans = next((a for a in (j.ask(k) for k in keys) if a is not None), None)
     if ans is None:
         j.find(f"{said}; the book sets no rule against it, and nothing turns on it",

@@ -70,8 +70,9 @@ def _first_after_draw(j: Judge) -> str | None:
             why = f"{t.age}, the age, bets first after the draw"
         else:
             first = active_from(j, t.left_of(t.dealer))
-            why = (f"{t.age}, the age, has declined to play, so {first}, at the dealer's left, "
-                   "bets first after the draw")
+            # the age sits at the dealer's left: the first bettor is the next still in
+            why = (f"{t.age}, the age, has declined to play, so {first}, the player still in "
+                   "nearest to the dealer on his left, bets first after the draw")
     else:
         left = t.left_of(t.age)
         first = active_from(j, left)
