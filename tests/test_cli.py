@@ -93,3 +93,32 @@ def test_check_refuses_a_case_whose_book_rule_would_not_find(cli, tmp_path):
     house = ROOT / "cases" / "house-rules"
     assert cli("check", str(house)).code == 2  # peel-club is found only with its folder
     assert cli("check", str(house), "--rulebooks", str(ROOT / "rulebooks" / "examples")).code == 0
+
+
+def test_check_expect_rules_the_casebook_and_names_the_line_of_each_unmet_expectation(cli, tmp_path):
+    """A club writing its own casebook asks `check --expect`: each case is ruled under the
+    books its `expect:` names. Peel 76 divides a pool between identical straights, so a
+    case that expects A to take all 25 is unmet at the line of `awards`, with exit status 1
+    (a wrong expectation is not bad input); the casebook's own case passes."""
+    case = ROOT / "cases" / "betting-and-show" / "identical-straights-odd-chip.yaml"
+    ok = cli("check", "--expect", str(case))
+    assert ok.code == 0, ok.out
+    assert ok.out.splitlines()[-1] == "1 file checked: 0 problems; 0 expectations not met"
+    text = case.read_text()
+    wrong = tmp_path / "wrong.yaml"
+    wrong.write_text(text.replace("  peel:\n    status: settled\n    awards: {A: 12, B: 12}",
+                                  "  peel:\n    status: settled\n    awards: {A: 25}"))
+    line = wrong.read_text().splitlines().index("    awards: {A: 25}") + 1
+    r = cli("check", "--expect", str(wrong))
+    assert r.code == 1
+    assert r.out.splitlines()[0] == (f"{wrong}:{line}:5: under peel, awards: expected "
+                                     '{"A": 25}, the ruling gives {"A": 12, "B": 12}')
+    assert cli("check", str(wrong)).code == 0  # without --expect, only the file is checked
+
+
+def test_check_expect_decides_bad_input_before_any_book_is_ruled(cli, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("title: t\ntable: {players: [A, B], dealer: A}\n"
+                   "events: [{bet: {player: Z, amount: 5}}]\nexpect: {peel: {awards: {A: 5}}}\n")
+    r = cli("check", "--expect", str(bad))
+    assert r.code == 2 and "not met" not in r.out and f"{bad}:3:" in r.out

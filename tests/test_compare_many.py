@@ -58,3 +58,18 @@ def test_a_bad_case_is_said_and_the_others_are_compared(cli, tmp_path):
     assert r.code == 2
     assert r.err.startswith(f"{bad}:2:") and "unknown player 'Z'" in r.err
     assert [item["file"] for item in json.loads(r.out)] == ["cases/keller-side-pot.yaml"]
+
+
+def test_the_summary_keeps_to_80_columns_and_gives_each_case_file_whole(cli):
+    """The hands' folder at COLUMNS=80: its case files do not fit beside five books, so the
+    table numbers them and lists each file whole beneath it, to paste into `rule`; at 200
+    columns each file stands in the table's first column."""
+    folder = ROOT / "cases" / "hands"
+    files = sorted(str(p.relative_to(ROOT)) for p in folder.glob("*.yaml"))
+    narrow = cli("compare", "cases/hands", env={"COLUMNS": "80"}).out
+    summary = narrow[narrow.index("disputes by books"):].splitlines()
+    assert max(len(line) for line in summary) <= 80
+    assert summary[-len(files):] == [f"{i:>3}  {f}" for i, f in enumerate(files, 1)]
+    wide = cli("compare", "cases/hands", env={"COLUMNS": "200"}).out
+    summary = wide[wide.index("disputes by books"):]
+    assert all(f"│ {f} " in summary for f in files)

@@ -124,3 +124,15 @@ def test_nothing_in_the_repository_points_outside_it():
             if OUTSIDE.search(line):
                 found.append(f"{name}:{n}: {line.strip()}")
     assert not found, "references outside the repository:\n" + "\n".join(found)
+
+
+def test_the_notices_and_the_expect_keys_the_docs_list_are_the_tools_own():
+    from adjudicator.story.expect import EXPECT_KEYS
+    from adjudicator.story.verbs import NOTICES
+
+    text = CASE_FORMAT.read_text(encoding="utf-8")
+    para = text[text.index("`notice: {what, by}`"):].split("\n\n")[0]
+    assert re.findall(r"`(\w+)`", para.split("is one of", 1)[1]) == list(NOTICES)
+    para = text[text.index("`expect` maps book ids to"):].split("\n\n")[0]
+    listed = set(re.findall(r"`(\w+)`", para))
+    assert set(EXPECT_KEYS) <= listed, sorted(set(EXPECT_KEYS) - listed)

@@ -12,8 +12,10 @@ def _errors_of(exc: AdjudicatorError) -> list[InputError]:
     return list(exc.errors) if isinstance(exc, InputErrors) else [exc]
 
 
-def check_paths(paths: list[str], library: Library) -> dict:
-    """Check the named files (or every book within reach); return the problems found."""
+def check_paths(paths: list[str], library: Library, expect: bool = False) -> dict:
+    """Check the named files (or every book within reach); return the problems found. With
+    `expect`, a case whose files are sound is also ruled under each book its `expect:` names,
+    and each expectation the ruling does not hold is listed under `unmet`."""
     errors: list[str] = []
     files = 0
     books = []
@@ -67,8 +69,34 @@ def check_paths(paths: list[str], library: Library) -> dict:
     for book in books:
         errors += [str(e) for e in check_references(book, exists)]
     errors = list(dict.fromkeys(errors))  # a within-book reference error is found twice
-    return {"files": files, "books": len(books),
-            "laws": sum(len(b.laws) for b in books), "errors": errors}
+    result = {"files": files, "books": len(books),
+              "laws": sum(len(b.laws) for b in books), "errors": errors}
+    if expect and not errors:  # bad input is decided before any book is consulted
+        result["unmet"] = _unmet(cases, library)
+    return result
+
+
+def _unmet(cases: list, library: Library) -> list[str]:
+    """Each expectation of the casebook's cases that its book's ruling does not hold, at the
+    line of the expectation, with what was expected and what the ruling gives."""
+    import json
+
+    from ..judge.engine import adjudicate
+    from ..judge.expectations import unmet
+
+    def shown(value) -> str:
+        return json.dumps(value, sort_keys=True, default=str, ensure_ascii=False)
+
+    out = []
+    for case in cases:
+        for book, expected in case.expect.items():
+            ruling = adjudicate(case, library.book(book), expected.get("agreed", []))
+            for u in unmet(expected, ruling):
+                key = u.key.split(".")[0].split("[")[0]
+                mark = expected.mark_of(key) if hasattr(expected, "mark_of") else Mark(case.file)
+                out.append(f"{mark}: under {book}, {u.key}: expected {shown(u.want)}, "
+                           f"the ruling gives {shown(u.got)}")
+    return out
 
 
 def _transcription(book) -> list[InputError]:

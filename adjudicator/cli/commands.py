@@ -140,19 +140,25 @@ def check(
                                                 "by default every book within reach."),
     fmt: Format = FormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
+    expect: bool = typer.Option(False, "--expect", help="Also rule each case under the books "
+                                "its `expect:` names, and list what a ruling does not hold "
+                                "(exit status 1)."),
 ):
     """Validate rulebooks and case files.
 
-    Every problem found is reported, not only the first."""
+    Every problem found is reported, not only the first. With --expect, a casebook's
+    expectations are checked against the rulings too."""
     from .checking import check_paths
 
     try:
-        result = check_paths(paths or [], _library(rulebooks))
+        result = check_paths(paths or [], _library(rulebooks), expect)
     except AdjudicatorError as exc:
         _fail(exc)
     _emit("check", result, fmt)
     if result["errors"]:
         raise typer.Exit(2)
+    if result.get("unmet"):
+        raise typer.Exit(1)
 
 
 @app.command()

@@ -150,11 +150,13 @@ def provisions(vs: list) -> str:
 
 
 def check(v: dict) -> str:
-    lines = [f"- {_md(e)}" for e in v["errors"]]
+    lines = [f"- {_md(e)}" for e in v["errors"] + v.get("unmet", [])]
     from ...judge.comparison import counted
 
     lines.append(f"\n{counted(v['files'], 'file')} checked: "
-                 f"{counted(len(v['errors']), 'problem')}")
+                 f"{counted(len(v['errors']), 'problem')}"
+                 + (f"; {counted(len(v['unmet']), 'expectation')} not met"
+                    if "unmet" in v else ""))
     return "\n".join(lines) + "\n"
 
 

@@ -1,7 +1,7 @@
 """Text output for a person at a terminal, drawn with rich (imported only here)."""
 from __future__ import annotations
 
-from .layout import hanging, heading, print_whole, widest
+from .layout import hanging, heading, least_width, print_whole, widest
 from .terminal import console
 from .terminal import escape as _esc
 from .terminal import lines_of as _out
@@ -18,12 +18,14 @@ def value_text(value) -> str:
 
 
 def check(v: dict) -> str:
-    lines = [e for e in v["errors"]]
+    lines = [e for e in v["errors"]] + v.get("unmet", [])
     from ...judge.comparison import counted
 
     lines.append(f"{counted(v['files'], 'file')} checked: {counted(len(v['errors']), 'problem')}"
                  + (f", {counted(v['laws'], 'law')} in {counted(v['books'], 'book')}"
-                    if v.get("books") else ""))
+                    if v.get("books") else "")
+                 + (f"; {counted(len(v['unmet']), 'expectation')} not met"
+                    if "unmet" in v else ""))
     return "\n".join(lines) + "\n"
 
 
@@ -164,8 +166,9 @@ def asked(c, r: dict) -> None:
         hanging(c, "  ! ", f"Tell it in the story: {_esc(m['detail'])} (event {m['event']})")
     if qs:
         file = r.get("file") or "CASE"
-        c.print(_esc(f"Answer them with `adjudicator rule {file} --ask` on a terminal, or under "
-                     "`facts:` in the case file."))
+        # the book it was ruled under, named: the case may name none, or another
+        c.print(_esc(f"Answer them with `adjudicator rule {file} --book {r['book']} --ask` on a "
+                     "terminal, or under `facts:` in the case file."))
 
 
 # the narrowest a column of wrapped words is drawn: narrower, and a table at 80 columns
@@ -214,23 +217,38 @@ def compare(v: dict) -> str:
 
 def compare_summary(v: dict) -> str:
     """The disputes by books: a row a dispute, a column a book (its status and awards), and
-    how many disputes each book settles, leaves unsettled, ... ."""
-    from rich.table import Table
-
-    from ...judge.comparison import counted, in_short
+    how many disputes each book settles, leaves unsettled, ... . Each case file is given
+    whole, to paste into `adjudicator rule`: in the table's first column where it fits the
+    width, else numbered in the table and listed beneath it."""
+    from ...judge.comparison import counted
 
     c = console()
     c.print(f"[bold]{counted(len(v['disputes']), 'dispute')} by books[/bold] — "
             f"{v['agreed']} where every book agrees")
-    t = Table(show_lines=True)
-    t.add_column("case file", no_wrap=True)  # whole, to paste into `adjudicator rule`
-    for b in v["books"]:
-        t.add_column(b, min_width=min(len(b), NARROWEST))
-    for row in v["disputes"]:
-        t.add_row(_esc(row["file"]),
-                  *[_esc(in_short(row["books"][b])) if b in row["books"] else "—"
-                    for b in v["books"]])
-    t.add_row("[bold]in all[/bold]", *[_esc(", ".join(
-        f"{n} {status}" for status, n in v["counts"][b].items())) for b in v["books"]])
+    t = _summary_table(v, [_esc(row["file"]) for row in v["disputes"]], "case file")
+    if least_width(t) > c.width:
+        t = _summary_table(v, [str(i) for i in range(1, len(v["disputes"]) + 1)], "#",
+                           narrow=True)
+        print_whole(c, t)
+        for i, row in enumerate(v["disputes"], 1):
+            hanging(c, f"{i:>3}  ", _esc(row["file"]))
+        return _out(c)
     print_whole(c, t)
     return _out(c)
+
+
+def _summary_table(v: dict, names: list[str], head: str, narrow: bool = False):
+    from rich.table import Table
+
+    from ...judge.comparison import in_short
+
+    t = Table(show_lines=True)
+    t.add_column(head, no_wrap=True)  # a file whole, to paste into `adjudicator rule`
+    for b in v["books"]:  # narrow: a book's id may break after a hyphen ("published-")
+        t.add_column(b.replace("-", "-\n") if narrow else b, min_width=min(len(b), NARROWEST))
+    for name, row in zip(names, v["disputes"]):
+        t.add_row(name, *[_esc(in_short(row["books"][b])) if b in row["books"] else "—"
+                          for b in v["books"]])
+    t.add_row("[bold]in all[/bold]", *[_esc(", ".join(
+        f"{n} {status}" for status, n in v["counts"][b].items())) for b in v["books"]])
+    return t
