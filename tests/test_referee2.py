@@ -34,6 +34,11 @@ def test_an_opener_who_only_makes_good_a_straddle_opens_the_game(library):
         assert laws <= _cited(ruling)
         assert "peel:29" not in _cited(ruling)
         assert "keller:ch4/betting-before-the-draw/6" not in _cited(ruling)
+    # Keller /2 asks double the ante only "if no straddle has been made": /3 governs here
+    keller = _rule(library, path, "keller")
+    came_in = next(s for s in keller["steps"] if s["event"] == 4)
+    assert came_in["laws"][0] == "keller:ch4/betting-before-the-draw/3"
+    assert "keller:ch4/betting-before-the-draw/2" not in _cited(keller)
 
 
 def test_after_a_straddle_the_game_goes_on_to_the_show(library):

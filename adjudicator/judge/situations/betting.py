@@ -56,8 +56,15 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
         jackpot.check_opening(j, ev, total)
         return
     ante = j.case.table.ante
-    ans = j.ask("open.minimum") if ante else None
+    # after a straddle the book's law for a straddled deal, where it has one: a law of the
+    # opening without a straddle (Keller /2: "If no straddle has been made") does not reach it
+    straddled = bool(j.table.straddlers)
+    ans = j.ask("open.minimum-straddled" if straddled else "open.minimum") if ante else None
     if ans is None:
+        make_good = j.ask("betting.make-good") if straddled else None
+        if make_good is not None and total >= j.table.level:
+            j.find(f"{ev.player} comes in after the straddle, staking {total}, equal to the "
+                   "highest deposit", make_good)
         return
     base = ante if ans.value == "double-ante" else max(ante, j.table.level)
     least = 2 * base
