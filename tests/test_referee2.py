@@ -178,3 +178,15 @@ def test_wording_counts_agree(library):
                          {"point": "jack-pot.false-opener", "decisive": True}], "missing": []}
     assert left_open(ruling) == ["left open: 3 points the book does not settle "
                                  "(betting.out-of-turn twice, jack-pot.false-opener)"]
+
+
+def test_an_act_is_judged_though_it_brings_another_player_s_turn_round(library):
+    """B's call brings round the turn of C, who bet out of turn: C's chips are then ruled
+    on (standard:irregularities/betting/2), and B's call is still judged at its own event,
+    before what it brought about."""
+    path = CASES / "betting-and-show" / "out-of-turn-where-the-book-names-no-first-bettor.yaml"
+    ruling = _rule(library, path, "standard")
+    at = [s for s in ruling["steps"] if s["event"] == 3]
+    assert at[0]["finding"].startswith("B makes his stake equal to the highest")
+    assert at[0]["laws"] and at[0]["laws"][0].startswith("standard:")
+    assert any(s["finding"].startswith("C's turn comes") for s in at[1:])

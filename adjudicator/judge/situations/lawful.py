@@ -38,7 +38,7 @@ def judge_event(j: Judge, ev: Event) -> None:
     """After the handlers: an event with no finding is found lawful (or the story's own)."""
     if ev.verb in _BEYOND:
         over_a_short_stake(j, ev)
-    if any(s["event"] == ev.index for s in j.steps):
+    if any(s["event"] == ev.index and _about(s, ev) for s in j.steps):
         return
     what, keys = PERMITS.get(ev.verb, (None, ()))
     who = ev.player or ""
@@ -54,6 +54,33 @@ def judge_event(j: Judge, ev: Event) -> None:
                rung="story")
     else:  # the law itself, not every paragraph that restates it
         j.find(f"{said}, as the book allows", ans.laws[0])
+    _first_of_its_event(j, ev)
+
+
+def _first_of_its_event(j: Judge, ev: Event) -> None:
+    """The act is judged before what it brought about at the same event (a turn come round,
+    the interval ended): the finding just made moves ahead of them, and the share steps
+    after it one place on."""
+    last = len(j.steps) - 1
+    at = j.deal.consequences_at
+    if at is None or at[0] != ev.index or at[1] >= last:
+        return
+    where = at[1]
+    j.steps.insert(where, j.steps.pop())
+    j.shares = [i + (where <= i < last) for i in j.shares]
+    j.share_of = {i + (where <= i < last): v for i, v in j.share_of.items()}
+
+
+def _about(step: dict, ev: Event) -> bool:
+    """Whether a finding at the event rules on the act itself: for a betting act, one about
+    its player (what the act brought about for another, a turn that came round to him, the
+    interval ended, is not a ruling on it)."""
+    if ev.verb not in _BETTING or not ev.player or step.get("rung") == "open":
+        return True
+    return step["finding"].startswith((f"{ev.player} ", f"{ev.player}'s ", f"{ev.player},"))
+
+
+_BETTING = ("bet", "open", "call", "raise", "check", "fold", "all_in")
 
 
 def over_a_short_stake(j: Judge, ev: Event) -> None:

@@ -84,6 +84,9 @@ def spends_a_loan(j: Judge, p: str) -> None:
 
 def after_action(j: Judge) -> None:
     t = j.table
+    here = j.event.index if j.event is not None else 0
+    if j.deal.consequences_at is None or j.deal.consequences_at[0] != here:
+        j.deal.consequences_at = (here, len(j.steps))  # what the act brings about begins
     irregular.deemed_turns(j)
     for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
