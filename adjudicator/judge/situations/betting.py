@@ -62,9 +62,11 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
     ans = j.ask("open.minimum-straddled" if straddled else "open.minimum") if ante else None
     if ans is None:
         make_good = j.ask("betting.make-good") if straddled else None
-        if make_good is not None and total >= j.table.level:
-            j.find(f"{ev.player} comes in after the straddle, staking {total}, equal to the "
-                   "highest deposit", make_good)
+        level = j.table.level
+        if make_good is not None and total >= level:
+            more = f" and {total - level} more, a raise" if total > level else ""
+            j.find(f"{ev.player} comes in after the straddle, staking {total}: the highest "
+                   f"deposit{more}", make_good)
         return
     base = ante if ans.value == "double-ante" else max(ante, j.table.level)
     least = 2 * base
