@@ -212,7 +212,7 @@ events:
   - bet: {player: A, amount: 2}
 """
     r = replay(library, "peel", text)
-    assert r["status"] == "misdeal"
+    assert r["next"]["redeal_by"] == "D"  # a misdeal; the ante is held (misdeal.ante silent)
     last = r["steps"][-1]
     assert last["event"] == 4 and "peel:10" in last["laws"]
 

@@ -26,11 +26,12 @@ def test_every_event_has_a_finding_at_it(library, book):
     assert {s["event"] for s in r["steps"]} >= {1, 2, 3, 4, 5}
 
 
-@pytest.mark.parametrize("book,law", [("keller", "keller:ch7/table-stakes/6"),
+@pytest.mark.parametrize("book,law", [("keller", "keller:ch4/betting-after-the-draw/10"),
                                       ("peel", "peel:60")])
 def test_a_raise_over_a_short_all_in_is_answered_where_it_is_made(library, book, law):
-    """Keller: "No player can be deprived of a call, if he puts up all his money"; Peel 60:
-    he may demand a show for the amount he stakes, the others betting on: C may raise."""
+    """Keller: the call for a show "does not debar other players in the game from continuing
+    to bet as long as they choose"; Peel 60: he may demand a show for the amount he stakes,
+    the others betting on: C may raise."""
     r = replay(library, book, RAISE_OVER_SHORT)
     at = [s for s in r["steps"] if s["event"] == 3 and "beyond what A put up" in s["finding"]]
     assert at and law in at[0]["laws"] and "as he may" in at[0]["finding"]

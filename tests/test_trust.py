@@ -269,7 +269,8 @@ def test_standard_cards_1_fourteen_players_are_seated_and_ruled_more_than_a_pack
     assert laws_at(ruling, 0) == {"standard:cards/1", "standard:object/1"}
     assert [(s["point"], s["decisive"]) for s in ruling["silent"]
             if s["point"] == "pack.cards"] == [("pack.cards", False)]
-    assert laws_at(ruling, 14) == {"standard:betting/5"}
+    # the last call is judged, and closes the interval
+    assert laws_at(ruling, 14) == {"standard:betting/checking/1", "standard:betting/5"}
     assert ruling["status"] == "continues" and ruling["missing"] == []
     assert (ruling["pot"], ruling["awards"], ruling["retired"]) == (0, {}, {})
     assert_conserved(ruling)

@@ -249,7 +249,8 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
         laws = rules.placing(va.category) + rules.placing(vb.category)
     elif verdict.key.startswith("ties."):
         laws = rules.laws_for(verdict.key)
-        odd = "odd" in (rules.ties.get(va.category) or "")
+        # the odd card is named only where it decides: the hands are alike without it
+        odd = "odd" in (rules.ties.get(va.category) or "") and va.describe() == vb.describe()
     else:
         laws = rules.laws_for("joker.outranks-natural")
         reason = (f": the joker, called the {va.joker_as}, outranks the real card"

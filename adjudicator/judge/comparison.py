@@ -52,7 +52,7 @@ def left_open(ruling: dict) -> list[str]:
     out = []
     if open_:
         out.append(f"left open: {counted(len(open_), 'point')} the book does not settle "
-                   f"({', '.join(dict.fromkeys(open_))})")
+                   f"({', '.join(_times(p, open_.count(p)) for p in dict.fromkeys(open_))})")
     if facts:
         out.append(f"{'' if open_ else 'left open: '}{counted(len(facts), 'fact')} the case "
                    f"does not tell ({', '.join(facts)})")
@@ -61,6 +61,11 @@ def left_open(ruling: dict) -> list[str]:
         out.append(f"the book is silent on {counted(idle, other)}, which change"
                    f"{'s' if idle == 1 else ''} nothing here")
     return out
+
+
+def _times(point: str, n: int) -> str:
+    """A point named with how often it arises, so that the names add up to the count."""
+    return point if n == 1 else f"{point} {'twice' if n == 2 else f'{n} times'}"
 
 
 def counted(n: int, noun: str) -> str:

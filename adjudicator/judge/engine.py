@@ -304,7 +304,10 @@ def replay(case: Case, book: Book, agreed: Iterable[str] = (),
 def ruling(j: Judge) -> dict:
     """The ruling as docs/case-format.md specifies it."""
     t = j.table
-    status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues") else j.status
+    # a misdeal with a decisive silence (what becomes of the stakes already put up) decides
+    # the new deal but not those chips: they are held, not carried
+    status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues",
+                                                         "misdeal") else j.status
     if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried
         status = "unsettled"
     awards, provisional = dict(j.awards), {}

@@ -57,8 +57,17 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
         jackpot.check_opening(j, ev, total)
         return
     ante = j.case.table.ante
-    ans = j.ask("open.minimum") if ante else None
+    # after a straddle the book's law for a straddled deal, where it has one: a law of the
+    # opening without a straddle (Keller /2: "If no straddle has been made") does not reach it
+    straddled = bool(j.table.straddlers)
+    ans = j.ask("open.minimum-straddled" if straddled else "open.minimum") if ante else None
     if ans is None:
+        make_good = j.ask("betting.make-good") if straddled else None
+        level = j.table.level
+        if make_good is not None and total >= level:
+            more = f" and {total - level} more, a raise" if total > level else ""
+            j.find(f"{ev.player} comes in after the straddle, staking {total}: the highest "
+                   f"deposit{more}", make_good)
         return
     least = reckon(j, ans.value)
     if total < least:

@@ -173,6 +173,10 @@ def notice(j: Judge, ev: Event) -> None:
     elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer",
                   "dealt_out_of_order"):
         _irregularity_noticed(j, ev, what)
+    elif what == "foul_hand":  # whose hand it is, the show tells: weighed with the pool
+        by = ev.get("by") or "Someone"
+        j.find(f"{by} points out a foul hand: it is weighed when the pool is divided",
+               rung="story")
 
 
 def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:

@@ -179,17 +179,21 @@ def _foul_hands(j: Judge, shown: dict) -> None:
 
 def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
     """`notice: {what: foul_hand}` names who points it out, not whose hand: where no hand
-    shown is foul, whose it is is a fact the pool turns on."""
+    shown is foul and the story has made none foul (a wrong number dealt and lifted), whose
+    it is is a fact the pool turns on."""
     from .foul import hand_size
 
     each, _ = hand_size(j)
     foul = [p for p, cards in shown.items() if each is not None and len(cards) != each]
+    found = [p for p in j.deal.foul if p not in foul]
     for ev in j.case.events:
         if ev.verb != "notice" or ev.get("what") != "foul_hand":
             continue
         by = f"{ev.get('by')} points out" if ev.get("by") else "Someone points out"
-        if foul:
-            j.find(f"{by} the foul hand: {', '.join(foul)}'s, as shown")
+        if foul or found:
+            whose = [f"{p}'s, as shown" for p in foul] + \
+                [f"{p}'s, found foul above" for p in found]
+            j.find(f"{by} the foul hand: {'; '.join(whose)}")
         else:
             j.lack("foul hand", f"{by} a foul hand, but no hand shown holds a wrong number of "
                    "cards, and whose hand is foul is not told", ev.index)

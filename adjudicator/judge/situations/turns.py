@@ -68,8 +68,9 @@ def _first_after_draw(j: Judge) -> str | None:
             why = f"{t.age}, the age, bets first after the draw"
         else:
             first = active_from(j, t.left_of(t.dealer))
-            why = (f"{t.age}, the age, has declined to play, so {first}, at the dealer's left, "
-                   "bets first after the draw")
+            # the age sits at the dealer's left: the first bettor is the next still in
+            why = (f"{t.age}, the age, has declined to play, so {first}, the player still in "
+                   "nearest to the dealer on his left, bets first after the draw")
     else:
         left = t.left_of(t.age)
         first = active_from(j, left)
@@ -173,6 +174,10 @@ def may_act(j: Judge, ev: Event) -> bool:
         open_interval(j, "before_draw")
     elif t.phase == "draw" or (t.phase == "before_draw" and t.interval_complete() and t.acted):
         open_interval(j, "after_draw")
+    if t.first_to_act is None and j.deal.first_unset and ev.out_of_turn:
+        # the story says he acted out of turn, but the book names nobody to act first: the
+        # turn was not his, and whose it was is open; the first to act in turn takes it
+        return irregular.out_of_turn(j, ev, None)
     if t.first_to_act is None and j.deal.take_first_unset():
         first_taken(j, ev.player)
     expected = t.next_to_act()
