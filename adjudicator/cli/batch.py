@@ -68,6 +68,9 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
 
     library = library if library is not None else _library(job)
     fmt = Format(job.fmt)
+    # json.dumps's bytes, from one encoder made once, that does not look for cycles (a
+    # ruling is a tree of plain values): a sixth of the time a batch spends writing JSON
+    line = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
     same = [_identity(f) for f in files]
     left = Counter(same)
     loaded: dict = {}  # a case named many times over is read once, and kept no longer
@@ -92,7 +95,7 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                                                       f"{f}: {e}") + "\n" for e in errors),
                                  None, isinstance(exc, NoBookNamed)))
                 continue
-            out = (json.dumps(ruling, ensure_ascii=False) + "\n" if fmt == Format.json
+            out = (line(ruling) + "\n" if fmt == Format.json
                    else render("ruling", ruling, fmt))
             done.append(Done(out, "", ruling if job.keep_rulings else None))
     return done

@@ -286,7 +286,10 @@ def ruling(j: Judge) -> dict:
     """The ruling as docs/case-format.md specifies it."""
     t = j.table
     face = Face(j.book)  # the findings' words, in the book's own
-    status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues") else j.status
+    # a misdeal with a decisive silence (what becomes of the stakes already put up) decides
+    # the new deal but not those chips: they are held, not carried
+    status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues",
+                                                         "misdeal") else j.status
     if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried
         status = "unsettled"
     awards, provisional = dict(j.awards), {}
@@ -344,7 +347,9 @@ def agreements(j: Judge) -> list[dict]:
     out = []
     for departure in sorted(j.ctx.agreed):
         laws = j.book.departure_laws(departure, j.ctx)
-        if not laws and not any(s.point == "agreed" and s.decisive for s in j.silent):
+        read = f"agreed.{departure}" in j.choices  # an open point, read both ways
+        if not laws and not read and \
+                not any(s.point == "agreed" and s.decisive for s in j.silent):
             j.silence("agreed", Say.of("unknown-departure", departure=departure),
                       decisive=False)
         out.append({"departure": departure, "laws": laws,

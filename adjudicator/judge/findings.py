@@ -32,6 +32,20 @@ class Say:
         """The words in the engine's terms (the book's vocabulary is put in at the face)."""
         return _FORMAT.format(WORDS[self.kind], **dict(self.params))
 
+    def subject(self) -> Any:
+        """What the words begin with, where they begin with a parameter (in most findings
+        on an act, the player who made it); a list gives its first, a finding within another
+        its own subject."""
+        first = next(iter(_FORMAT.parse(WORDS[self.kind])), None)
+        if first is None or first[0] or first[1] is None:
+            return None
+        value = dict(self.params).get(first[1])
+        if isinstance(value, Say):
+            return value.subject()
+        if isinstance(value, tuple):
+            return value[0] if value else None
+        return value
+
 
 def _kept(value: Any) -> Any:
     """A parameter as the finding keeps it: a list of players (or of anything) as a tuple,

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .amounts import in_words, reckon
+from .seats import seat
 from ..findings import Say
 
 if TYPE_CHECKING:
@@ -23,7 +25,7 @@ def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
     j.table.stake(player, amount)
     j.deal.ante_paid[player] = amount
     if by is not None and seat(j, by.value) == player:
-        who = "the age" if player == j.table.age else "the dealer"
+        who = {j.table.age: ", the age,", j.table.dealer: ", the dealer,"}.get(player, "")
         j.find(Say.of("ante.puts-up-ante", player=player, who=who, amount=amount), by)
     _check_size(j, amount)
 
@@ -33,16 +35,10 @@ def _check_size(j: Judge, amount: int) -> None:
     cap = j.ask("ante.max")
     if cap is None or limit is None:
         return
-    most = limit // 2 if cap.value == "half-limit" else limit
+    most = reckon(j, cap.value)
     if amount > most:
-        j.find(Say.of("ante.ante-exceeds", amount=amount, value=cap.value.replace('-', ' '),
+        j.find(Say.of("ante.ante-exceeds", amount=amount, in_words=in_words(cap),
                       most=most), cap)
-
-
-def seat(j: Judge, where: str) -> str:
-    """The player sitting where a provision names a seat (the age by default)."""
-    t = j.table
-    return {"left-of-dealer": t.age, "dealer": t.dealer}.get(where, t.age)
 
 
 def ante(j: Judge, ev: Event) -> None:
@@ -67,23 +63,25 @@ def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
 
 def straddle(j: Judge, ev: Event) -> None:
     t, ante_amt = j.table, j.case.table.ante
-    expected = t.left_of(t.straddlers[-1]) if t.straddlers else t.left_of(t.age)
     first = j.rule("straddle.first", Say.of("ante.book-has-no-law"), point="straddle")
+    # the first straddle is the seat's the law names; each after it, the next player's
+    expected = t.left_of(t.straddlers[-1]) if t.straddlers else (
+        seat(j, first.value) if first is not None else None)
     if first is not None and ev.player != expected:
         who = "begin straddling" if not t.straddlers else "straddle now"
         j.find(Say.of("ante.may-not-right", player=ev.player, who=who, expected=expected), first)
         return
     inc = j.ask("straddle.increment")
     previous = t.stakes[t.straddlers[-1]] if t.straddlers else ante_amt
-    amount = ev.get("amount") or previous + ante_amt
+    # Where the book is silent on what a straddle adds, the ante (as before the law said).
+    amount = ev.get("amount") or previous + (
+        ante_amt if inc is None else reckon(j, inc.value, previous))
     cap = j.ask("straddle.max")
-    limit = j.case.table.limit
-    if cap is not None and limit is not None:
-        most = limit // 2 if cap.value == "half-limit" else limit
-        if amount > most:
-            j.find(Say.of("ante.straddle-would-raise-ante", player=ev.player, amount=amount,
-                          value=cap.value.replace('-', ' '), most=most), cap)
-            return
+    most = None if cap is None else reckon(j, cap.value)
+    if most is not None and amount > most:
+        j.find(Say.of("ante.straddle-would-raise-ante", player=ev.player, amount=amount,
+                      in_words=in_words(cap), most=most), cap)
+        return
     t.stake(ev.player, amount)
     t.straddled(ev.player)
     j.deal.ante_paid[ev.player] = amount

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...errors import InputError
 from . import irregular, jackpot
+from .amounts import in_words, reckon
 from .shortstack import borrow, show_for_stake
 from .stakes import after_action, stake
 from .turns import may_act
@@ -59,17 +60,26 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
         jackpot.check_opening(j, ev, total)
         return
     ante = j.case.table.ante
-    ans = j.ask("open.minimum") if ante else None
+    # after a straddle the book's law for a straddled deal, where it has one: a law of the
+    # opening without a straddle (Keller /2: "If no straddle has been made") does not reach it
+    straddled = bool(j.table.straddlers)
+    ans = j.ask("open.minimum-straddled" if straddled else "open.minimum") if ante else None
     if ans is None:
+        make_good = j.ask("betting.make-good") if straddled else None
+        level = j.table.level
+        if make_good is not None and total >= level:
+            more = f" and {total - level} more, a raise" if total > level else ""
+            j.find(Say.of("betting.comes-in-after-straddle", player=ev.player, total=total,
+                          more=more), make_good)
         return
-    base = ante if ans.value == "double-ante" else max(ante, j.table.level)
-    least = 2 * base
+    least = reckon(j, ans.value)
     if total < least:
         j.find(Say.of("betting.opens-for-less-than", player=ev.player, total=total,
                       least=least), ans)
         j.silence("open.minimum", Say.of("betting.opened-for-less-than", player=ev.player))
     else:
-        j.find(Say.of("betting.opens-game-staking-at", player=ev.player, total=total), ans)
+        j.find(Say.of("betting.opens-game-staking-at", player=ev.player, total=total,
+                      in_words=in_words(ans)), ans)
 
 
 def call(j: Judge, ev: Event) -> None:
@@ -128,8 +138,19 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
             j.find(Say.of("betting.who-has-first-bet", p=p), ans)
             after_action(j)
             return True
-        j.silence("betting.check", Say.of("betting.stands-without-betting-where",
-                                          p=p), decisive=False)
+        # how far the duty reaches is open: ruled both ways, the same way for every player
+        reading = j.reading("stands.after-draw")
+        if reading == "passes-out":
+            t.retire(p, ans.laws[0].id)
+            j.find(Say.of("betting.stands-without-betting-after", p=p), ans)
+            after_action(j)
+            return True
+        if reading == "may-stand":
+            j.find(Say.of("betting.stands-without-betting-where", p=p), rung="open")
+            return False
+        said = Say.of("betting.may-a-later-player-stand", p=p)
+        j.silence("betting.check", said, decisive=False, open="stands.after-draw")
+        j.open_step(said)  # said at his act, not found lawful there
         doubt(j, p, "betting.check")
         return False
     if ans.value == "forbidden" and t.phase is Phase.AFTER_DRAW:

@@ -13,6 +13,7 @@ from . import ante as _ante
 from . import misdeal as _misdeal
 from . import seating as _seating
 from . import wrongcount
+from .seats import seat
 from .foul import hand_size
 from ..findings import Say
 from ..table import Phase
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
 def begin(j: Judge) -> None:
     """Set the table as the story starts: feeds or the ante, and the say if dealt already."""
     t, setup = j.table, j.case.table
+    rotation = j.ask("deal.rotation")  # which way the deal, the say and the bets pass
+    if rotation is not None:
+        t.pass_to(rotation.value)
     _seating.check(j)
     explicit_ante = j.foreknown.tells_ante
     if _cut_first(j):
@@ -73,10 +77,8 @@ def _last_shuffle(j: Judge) -> None:
 def cut(j: Judge, ev: Event) -> None:
     _last_shuffle(j)
     by = j.ask("cut.by")
-    if by is not None and ev.player != j.table.right_of(j.table.dealer):
-        j.find(Say.of("deal.cut-pack-cut-belongs", player=ev.player,
-                      right_of=j.table.right_of(j.table.dealer)),
-               by)
+    if by is not None and ev.player != seat(j, by.value):
+        j.find(Say.of("deal.cut-pack-cut-belongs", player=ev.player, seat=seat(j, by.value)), by)
 
 
 def cut_for_deal(j: Judge, ev: Event) -> None:
@@ -169,6 +171,10 @@ def notice(j: Judge, ev: Event) -> None:
     elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer",
                   "dealt_out_of_order"):
         _irregularity_noticed(j, ev, what)
+    elif what == "foul_hand":  # whose hand it is, the show tells: weighed with the pool
+        by = ev.get("by") or "Someone"
+        j.find(Say.of("deal.points-out-foul-hand", by=by),
+               rung="story")
 
 
 def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
@@ -197,8 +203,8 @@ def dealt_out_of_order(j: Judge, ev: Event) -> None:
     ans = j.rule("deal.order", Say.of("deal.cards-were-not-dealt", how=how), decisive=False)
     if ans is None:
         return
-    if ans.value == "one-at-a-time-from-dealers-left":
-        j.find(Say.of("deal.cards-were-not-dealt-2", how=how), ans)
+    # a switch: the catalogue's one order, one card at a time from the dealer's left
+    j.find(Say.of("deal.cards-were-not-dealt-2", how=how), ans)
     j.silence("deal.order", Say.of("deal.book-does-not-say-4"), decisive=False)
 
 

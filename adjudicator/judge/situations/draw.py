@@ -177,26 +177,30 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
         return
     if given == discarded:
         if check is None:
-            j.silence("draw.wrong-demand", Say.of("draw.demanded-cards-discard-dealer", p=p,
-                                                  asked=asked, discarded=discarded))
+            j.silence("draw.wrong-demand", Say.of("draw.demanded-discard-dealer-gave", p=p,
+                                                  cards=_cards(asked), discarded=discarded))
         else:
-            j.find(Say.of("draw.demanded-cards-than-discarded", p=p, asked=asked, more=more,
-                          discarded=discarded), check)
+            j.find(Say.of("draw.demanded-than-discarded-dealer", p=p, cards=_cards(asked),
+                          more=more, discarded=discarded), check)
         return
-    j.find(Say.of("draw.demanded-cards-discard-was", p=p, asked=asked, discarded=discarded,
+    j.find(Say.of("draw.demanded-discard-was-given", p=p, cards=_cards(asked), discarded=discarded,
                   given=given))
     j.silence("draw.wrong-demand", Say.of("draw.was-given-neither-number", p=p))
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
 
 
 def _dealer_draw(j: Judge, p: str, rec: Drawing) -> None:
     discarded, given = rec.discarded, rec.given
     if discarded is None or given == discarded:
         return
-    ans = j.rule("draw.dealer-wrong-count", Say.of("draw.dealer-drew-cards-having", p=p,
-                                                   given=given, discarded=discarded))
+    ans = j.rule("draw.dealer-wrong-count", Say.of("draw.dealer-drew-having-discarded", p=p,
+                                                   cards=_cards(given), discarded=discarded))
     if ans is None:
         return
-    retire_foul(j, p, ans, f"The dealer, {p}, drew {given} cards having discarded {discarded}: "
+    retire_foul(j, p, ans, f"The dealer, {p}, drew {_cards(given)} having discarded {discarded}: "
                 "he is held to have demanded that improper number, and his hand is a foul hand")
 
 

@@ -56,8 +56,7 @@ def _how_he_decides(j: Judge, who: str, fact: bool, named_by) -> None:
     if fact and final is not None and final.value and named_by in final.laws:
         j.find(Say.of("evidence.dispute-on-matter-fact", who=who),
                final)
-    if not fact and reading is not None and reading.value == "literal" \
-            and named_by in reading.laws:
+    if not fact and reading is not None and named_by in reading.laws:  # a switch: literal
         j.find(Say.of("evidence.dispute-on-matter-law", who=who),
                reading)
 

@@ -29,7 +29,7 @@ def check(j: Judge, ev: Event) -> None:
     words = {"bet": "bet", "pass": "refrain from betting"}
     told = f"{ev.player} said he meant to {words[said[0]]} (event {said[1]}), and now {ev.verb}s"
     ans = j.rule("betting.intention", Say.of("intention.book-does-not-say", told=told))
-    if ans is not None and ans.value == "not-binding":
+    if ans is not None:  # a switch: the catalogue's one value, not-binding
         j.find(Say.of("intention.stated-intention-does-not", told=told), ans)
 
 

@@ -22,15 +22,18 @@ _DOES = {"bet": "bets", "open": "opens", "call": "calls", "raise": "raises",
 
 # --- out of turn -----------------------------------------------------------------------
 
-def out_of_turn(j: Judge, ev: Event, expected: str) -> bool:
-    """Rule on an act out of turn; whether it is replayed."""
+def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
+    """Rule on an act out of turn; whether it is replayed. ``expected`` is None where the
+    story says the act was out of turn but the book names nobody to act first."""
     p = ev.player
+    whose = f"{expected}'s" if expected else "not his, and the book does not say whose"
+    to = expected or "the player whose turn it was"
     ans = j.ask("betting.out-of-turn")
     in_turn = j.ask("betting.in-turn")
     j.deal.out_of_turn = p
     if ev.verb == "fold":
         law = j.ask("passing.stake") or j.ask("passing.re-entry")
-        j.find(Say.of("irregular.passes-out-turn-turn", p=p, expected=expected), law, in_turn)
+        j.find(Say.of("irregular.passes-out-turn-turn", p=p, whose=whose), law, in_turn)
         if ans is None:
             j.silence("betting.out-of-turn", Say.of("irregular.passed-out-turn-book",
                                                     p=p), decisive=False)
@@ -38,9 +41,9 @@ def out_of_turn(j: Judge, ev: Event, expected: str) -> bool:
     if ev.verb == "check":
         if ans is not None and ans.value == "turn-reverts":
             j.deal.out_of_turn = None
-            j.find(Say.of("irregular.checks-out-turn-turn", p=p, expected=expected), ans, in_turn)
+            j.find(Say.of("irregular.checks-out-turn-turn", p=p, whose=whose), ans, in_turn)
             return False
-        j.find(Say.of("irregular.stands-out-turn-turn", p=p, expected=expected), ans, in_turn)
+        j.find(Say.of("irregular.stands-out-turn-turn", p=p, whose=whose), ans, in_turn)
         if ans is None:
             j.silence("betting.out-of-turn", Say.of("irregular.stood-out-turn-book",
                                                     p=p), decisive=False)
@@ -48,15 +51,19 @@ def out_of_turn(j: Judge, ev: Event, expected: str) -> bool:
     does = _DOES.get(ev.verb, "bets")
     if ans is None:
         j.find(Say.of("irregular.out-of-turn-turn-was" + ("-against-order" if in_turn else ""),
-                      player=p, does=does, expected=expected), in_turn)
+                      player=p, does=does, whose=whose), in_turn)
         j.silence("betting.out-of-turn", Say.of(
             "irregular.out-of-turn-no-consequence" if in_turn
             else "irregular.out-of-turn-says-nothing", player=p, does=does))
         return True
     if ans.value == "stands":
-        j.find(Say.of("irregular.out-turn-turn-was", p=p, does=does, expected=expected), ans)
+        j.find(Say.of("irregular.out-turn-turn-was", p=p, does=does, whose=whose), ans)
+        # the law says no more: whether the turn goes back to the players passed over is
+        # open; every act told after it is ruled as made either way, so no chip turns on it
+        j.silence("betting.out-of-turn", Say.of("irregular.book-does-not-say",
+                                                p=p), decisive=False)
         return True
-    j.find(Say.of("irregular.out-turn-turn-was-2", p=p, does=does, expected=expected), ans)
+    j.find(Say.of("irregular.out-turn-turn-was-4", p=p, does=does, whose=whose, to=to), ans)
     no_raise = j.ask("betting.out-of-turn.raise")
     if no_raise is not None:
         j.deal.may_not_raise.add(p)

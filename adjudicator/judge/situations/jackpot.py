@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...story.cards import JOKER
+from ...law.amounts import in_words
+from ...story.cards import JOKER, OPENING_PAIRS
+from .amounts import reckon
 from ..findings import Say, Silence
 from .state import Declined
 
@@ -17,7 +19,6 @@ if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
 
-PAIR_RANKS = {"nines": 9, "tens": 10, "jacks": 11, "queens": 12, "kings": 13, "aces": 14}
 
 
 def minimum(j: Judge) -> str | None:
@@ -64,10 +65,11 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
         j.find(Say.of("jackpot.opens-jack-pot-must", player=ev.player,
                       least=least), j.deal.jack_pot_minimum_law)
     cap = j.ask("jack-pot.max-open")
-    limit = j.case.table.limit
+    most = None if cap is None else reckon(j, cap.value)
     put = total - j.deal.interval_base
-    if cap is not None and limit is not None and put > limit:
-        j.find(Say.of("jackpot.opens-jack-pot-for", player=ev.player, put=put, limit=limit), cap)
+    if most is not None and put > most:
+        j.find(Say.of("jackpot.opens-jack-pot-for", player=ev.player, put=put,
+                      in_words=in_words(cap.value), most=most), cap)
         j.silence("jack-pot.max-open", Say.of("jackpot.book-gives-no-remedy"))
 
 
@@ -194,7 +196,9 @@ def _told_at(j: Judge) -> int:
                  ("open", "bet", "raise")), 0)
 
 
-def holds_openers(j: Judge, cards, least: str | None) -> bool:
+def holds_openers(j: Judge, cards, least: str) -> bool:
+    """Whether the cards open a jack pot that ``least`` or better opens (the table's
+    minimum, or the book's fixed one: a jack pot always has one, ``minimum``)."""
     from ...hands.value import evaluate
 
     value = evaluate(tuple(cards), j.deal.rules(j.book, j.ctx))
@@ -202,7 +206,7 @@ def holds_openers(j: Judge, cards, least: str | None) -> bool:
         return False
     if value.category != "pair":
         return True
-    need = PAIR_RANKS.get(least or "jacks", 11)
+    need = OPENING_PAIRS[least]
     ranks = [c.rank for c in cards if c != JOKER]
     return JOKER in cards or any(ranks.count(r) >= 2 and r >= need for r in set(ranks))
 
@@ -228,20 +232,30 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
            "law would otherwise let him keep it concealed" if when.value == "when-he-wins" else
            "the opener must under all circumstances show openers to the board")
     if cards is None:
-        j.find(Say.of("jackpot.opened", opener=opener, why=why), when)
-        j.lack("original hand", f"{opener} opened the jack pot, and the outcome turns on "
-               f"whether he held {least} or better before the draw; his original hand is not "
-               "told (a hand shown after the draw is not it)", _told_at(j))
-        return True
-    from ...hands.value import HandError
+        # his original hand is not told: whether he held openers is read both ways
+        reading = j.reading(f"openers.{opener}")
+        if reading is None:
+            j.find(Say.of("jackpot.opened", opener=opener, why=why), when)
+            j.lack("original hand", f"{opener} opened the jack pot, and the outcome turns on "
+                   f"whether he held {least} or better before the draw; his original hand is "
+                   "not told (a hand shown after the draw is not it)", _told_at(j),
+                   open=f"openers.{opener}")
+            return True
+        held = reading == "held"
+    else:
+        from ...hands.value import HandError
 
-    try:
-        held = holds_openers(j, cards, least)
-    except HandError as exc:  # e.g. the joker, where the book gives it no value
-        j.silence("jack-pot.opener-shows", Say.of("jackpot.opened-but-book-laws", opener=opener,
-                                                  why=why, exc=exc))
+        try:
+            held = holds_openers(j, cards, least)
+        except HandError as exc:  # e.g. the joker, where the book gives it no value
+            j.silence("jack-pot.opener-shows", Say.of("jackpot.opened-but-book-laws",
+                                                      opener=opener, why=why, exc=exc))
+            return True
+        _claimed_first(j, when)
+    if held and cards is None:
+        j.find(Say.of("jackpot.who-opened-held-or", opener=opener, least=least, why=why),
+               when)
         return True
-    _claimed_first(j, when)
     if held:
         j.find(Say.of("jackpot.who-opened-shows-or", opener=opener, least=least, why=why), when)
         return True
@@ -250,16 +264,20 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
                                                    opener=opener, least=least))
     if false is None:
         return True
-    if false.value == "loses-pool-pays-double-ante":
+    if false.value["loses"] == "pool":
         j.withdraw(opener)
-        ante = j.case.table.ante or j.case.table.feed or 0
-        if ante:
-            j.find(Say.of("jackpot.cannot-claim-pool-pays", opener=opener, n=2 * ante), false)
+        penalty = false.value.get("penalty")
+        fine = penalty and reckon(j, penalty)
+        if fine:
+            j.find(Say.of("jackpot.cannot-claim-pool-pays-2", opener=opener, fine=fine,
+                          in_words=in_words(penalty)), false)
+            j.penalty(opener, fine, "pool", false)
+            t.pay_to_pool(fine)
+        elif penalty:
+            j.find(Say.of("jackpot.cannot-claim-pool-penalty-2", opener=opener,
+                          in_words=in_words(penalty)), false)
         else:
-            j.find(Say.of("jackpot.cannot-claim-pool-penalty", opener=opener), false)
-        if ante:
-            j.penalty(opener, 2 * ante, "pool", false)
-            t.pay_to_pool(2 * ante)
+            j.find(Say.of("jackpot.cannot-claim-pool", opener=opener), false)
         after = j.ask("jack-pot.after-false-opener")
         if after is not None:
             j.find(Say.of("jackpot.next-game-jack-pot"), after)

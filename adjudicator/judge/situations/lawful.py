@@ -11,6 +11,7 @@ from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
+    from ..findings import Finding
     from ..judging import Judge
 
 # verb -> the provisions whose law permits it, the first that the book answers being cited
@@ -39,7 +40,7 @@ def judge_event(j: Judge, ev: Event) -> None:
     """After the handlers: an event with no finding is found lawful (or the story's own)."""
     if ev.verb in _BEYOND:
         over_a_short_stake(j, ev)
-    if any(s.event == ev.index for s in j.steps):
+    if any(s.event == ev.index and _about(s, ev) for s in j.steps):
         return
     keys = PERMITS.get(ev.verb)
     who = ev.player or ""
@@ -48,13 +49,38 @@ def judge_event(j: Judge, ev: Event) -> None:
                       choice=' by ' + who if who else ''), rung="story")
         return
     said = Say.of(f"lawful.act.{ev.verb}", p=who, amount=ev.get("amount"),
-                  count=ev.get("count"), given=ev.get("given"))
+                  count=ev.get("count"), given=ev.get("given"),
+                  cards="card" if ev.get("given") == 1 else "cards")
     ans = next((a for a in (j.ask(k) for k in keys) if a is not None), None)
     if ans is None:
         j.find(Say.of("lawful.book-sets-no-rule", said=said),
                rung="story")
     else:  # the law itself, not every paragraph that restates it
         j.find(Say.of("lawful.book-allows", said=said), ans.laws[0])
+    _first_of_its_event(j, ev)
+
+
+def _first_of_its_event(j: Judge, ev: Event) -> None:
+    """The act is judged before what it brought about at the same event (a turn come round,
+    the interval ended): the finding just made moves ahead of them, and the share steps
+    after it one place on."""
+    last = len(j.steps) - 1
+    at = j.deal.consequences_at
+    if at is None or at[0] != ev.index or at[1] >= last:
+        return
+    j.steps.insert(at[1], j.steps.pop())
+
+
+def _about(step: Finding, ev: Event) -> bool:
+    """Whether a finding at the event rules on the act itself: for a betting act, one whose
+    subject is its player (what the act brought about for another, a turn that came round
+    to him, the interval ended, is not a ruling on it)."""
+    if ev.verb not in _BETTING or not ev.player or step.rung == "open":
+        return True
+    return step.say.subject() == ev.player
+
+
+_BETTING = ("bet", "open", "call", "raise", "check", "fold", "all_in")
 
 
 def over_a_short_stake(j: Judge, ev: Event) -> None:
@@ -73,5 +99,17 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
         return
     if any(s.event == ev.index and ans.laws[0].id in s.laws for s in j.steps):
         return
+    if ans.value == "forfeits":  # no show for less: he cannot make his stake equal to it
+        from .shortstack import forfeits
+        from .stakes import one_left
+
+        j.find(Say.of("lawful.beyond-a-short-stake-forfeits", player=ev.player, names=names), ans)
+        for p in short:
+            forfeits(j, p, ans)
+        one_left(j)
+        return
+    # the law that says the others may go on betting (Keller: "does not debar other players
+    # ... from continuing to bet"), where the book has one; else the law of the show itself
+    on = j.ask("show-for-stake.others-bet-on") if ans.value == "allowed" else None
     j.find(Say.of("lawful.beyond-a-short-stake-as-he-may", player=ev.player, names=names,
-                  choice='s' if len(short) == 1 else ''), ans)
+                  choice='s' if len(short) == 1 else ''), on or ans)

@@ -19,7 +19,8 @@ def check(j: Judge) -> None:
         _breach(j, "players.max", Say.of("seating.players-sit-at-this", n=n,
                                          value=most.value), most)
     if least is not None and n < least.value:
-        _breach(j, "players.min", Say.of("seating.only-players-sit-at", n=n,
+        sit = "player sits" if n == 1 else "players sit"
+        _breach(j, "players.min", Say.of("seating.only-at-this-table", n=n, sit=sit,
                                          value=least.value), least)
     pack = j.ask("pack.cards")
     size, each = hand_size(j)

@@ -1,5 +1,5 @@
-"""Short of funds: showing for what one has, the unlimited game's twenty-four hours, and
-borrowing at the table."""
+"""Short of funds: showing for what one has, the unlimited game's time to find the money,
+and borrowing at the table."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -28,19 +28,32 @@ def show_for_stake(j: Judge, ev: Event) -> None:
     if ans is not None and ans.value == "denied":
         j.find(Say.of("shortstack.has-not-enough-meet", p=p), ans)
         pay = j.rule("show-for-stake.time-to-pay", Say.of("shortstack.can-neither-meet-stake",
-                                                          p=p),
-                     Say.of("shortstack.wishes-call-has-twenty", p=p))
+                                                          p=p))
         if pay is None:
             return
+        j.find(Say.of("shortstack.wishes-call-has-hours", p=p, value=pay.value['hours']), pay)
         j.end("continues")
         return
     funds = t.funds(p) or 0
     t.stake(p, funds)
     t.record_act(p, False)
+    if ans is not None and ans.value == "forfeits":
+        forfeits(j, p, ans)
+        after_action(j)
+        return
     t.go_all_in(p)
     if ans is not None:
         j.find(Say.of("shortstack.has-not-funds-call", p=p, funds=funds, stakes=t.stakes[p]), ans)
     after_action(j)
+
+
+def forfeits(j: Judge, p: str, ans) -> None:
+    """The book has no show for less: a player who puts up all he has and stays short of the
+    highest stake has failed to make it equal, and goes out, forfeiting what he staked."""
+    t = j.table
+    t.retire(p, ans.laws[0].id)
+    j.find(Say.of("shortstack.has-put-up-all", p=p, stakes=t.stakes[p], level=t.level),
+           ans)
 
 
 def borrow(j: Judge, ev: Event) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import irregular
+from .seats import seat
 from ..findings import Say
 from ..table import Phase
 
@@ -33,20 +34,17 @@ def _first_before_draw(j: Judge) -> str | None:
     if j.ctx.jack_pot:
         ans = j.ask("jack-pot.say-first")
         if ans is not None:  # the seat the book names (Keller: the dealer's left)
-            from .ante import seat
-
             first = active_from(j, seat(j, ans.value))
             j.find(Say.of("turns.in-jack-pot-dealer", first=first), ans)
             return first
     if t.straddlers:
         ans = j.ask("say.first-straddled")
         if ans is not None:
-            return active_from(j, t.left_of(t.straddlers[-1]))
+            return active_from(j, seat(j, ans.value))
     ans = j.ask("say.first")
     if ans is None:
         return None
-    start = t.left_of(t.age) if ans.value == "left-of-ante" else t.age
-    return active_from(j, start)
+    return active_from(j, seat(j, ans.value))
 
 
 def _first_after_draw(j: Judge) -> str | None:
@@ -70,6 +68,7 @@ def _first_after_draw(j: Judge) -> str | None:
             why = Say.of("turns.age-bets-first", age=t.age)
         else:
             first = active_from(j, t.left_of(t.dealer))
+            # the age sits at the dealer's left: the first bettor is the next still in
             why = Say.of("turns.age-declined-dealers-left-first", age=t.age, first=first)
     else:
         left = t.left_of(t.age)
@@ -166,6 +165,10 @@ def may_act(j: Judge, ev: Event) -> bool:
     elif t.phase is Phase.DRAW or (t.phase is Phase.BEFORE_DRAW and t.interval_complete()
                                    and t.acted):
         open_interval(j, Phase.AFTER_DRAW)
+    if t.first_to_act is None and j.deal.first_unset and ev.out_of_turn:
+        # the story says he acted out of turn, but the book names nobody to act first: the
+        # turn was not his, and whose it was is open; the first to act in turn takes it
+        return irregular.out_of_turn(j, ev, None)
     if t.first_to_act is None and j.deal.take_first_unset():
         first_taken(j, ev.player)
     expected = t.next_to_act()

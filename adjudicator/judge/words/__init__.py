@@ -10,14 +10,13 @@ WORDS: dict[str, str] = {
     # the players whose hands it weighs are data
     "hand": "{text}",
     # the pool
-    "wins": "{player} wins {amount}",
     "best-hand": "{player}'s hand is the best for {amount}",
     # the jack pot
-    "came-in-after-declining": "{player} declined to open the jack pot and came in after it "
-                               "was opened: the book does not say whether he may",
+    "came-in-after-declining": "{player} declined to open the jack pot and came in after it was "
+                               "opened: the book does not say whether he may",
     # the ladder's open rung
     "torn": "the book is torn: {conflict}",
-    "not-told": "not told ({fact}): {detail}",  # as the ruling's `missing` says it (PLAIN)
+    "not-told": "not told ({fact}): {detail}",
     "reading": "On the reading that {meaning}",
     "reading-agreed": "The players agree that {meaning}",
     # the story told after the deal was decided
@@ -30,11 +29,11 @@ WORDS: dict[str, str] = {
     # the first bet after the draw (turns)
     "turns.age-bets-first": "{age}, the age, bets first after the draw",
     "turns.age-declined-dealers-left-first": "{age}, the age, has declined to play, so {first}, "
-                                             "at the dealer's left, bets first after the draw",
+                                             "the player still in nearest to the dealer on his "
+                                             "left, bets first after the draw",
     "turns.ages-left-bets-first": "{first}, at the age's left, has the first bet after the draw",
     "turns.ages-left-bets-first-age-retired": "{first}, at the age's left, has the first bet "
-                                              "after the draw, though {age}, the age, has "
-                                              "retired",
+                                              "after the draw, though {age}, the age, has retired",
     "turns.ages-left-out-passes": "{left}, at the age's left, is out or has no bet to make, so "
                                   "the first bet after the draw passes to {first}",
     "turns.ages-left-out-passes-age-retired": "{left}, at the age's left, is out or has no bet "
@@ -50,10 +49,9 @@ WORDS: dict[str, str] = {
                                  "{stake}",
     "stakes.has-put-up-all": "{player} has put up all he has: he is all in, his stake {stake}",
     # out of turn, the book silent on it (irregular)
-    "irregular.out-of-turn-turn-was": "{player} {does} out of turn; the turn was {expected}'s",
+    "irregular.out-of-turn-turn-was": "{player} {does} out of turn; the turn was {whose}",
     "irregular.out-of-turn-turn-was-against-order": "{player} {does} out of turn; the turn was "
-                                                    "{expected}'s, against the book's order of "
-                                                    "play",
+                                                    "{whose}, against the book's order of play",
     "irregular.out-of-turn-no-consequence": "{player} {does} out of turn: the book demands play "
                                             "in turn but sets no consequence for betting out of "
                                             "it; the bet is replayed as made",
@@ -67,22 +65,6 @@ WORDS: dict[str, str] = {
     "draw.discards-after-follower-served": "{player} discards after {after}, who follows him in "
                                            "the draw, has been served: the draw goes in turn "
                                            "from the dealer's left",
-    # an act the book permits (situations/lawful.py), by its verb
-    "lawful.act.bet": "{p} bets {amount} in his turn",
-    "lawful.act.open": "{p} opens the game for {amount}",
-    "lawful.act.call": "{p} makes his stake equal to the highest",
-    "lawful.act.raise": "{p} raises in his turn",
-    "lawful.act.fold": "{p} passes and gives up his stake",
-    "lawful.act.check": "{p} stands without betting",
-    "lawful.act.all_in": "{p} puts up all he has",
-    "lawful.act.deal": "The cards are dealt",
-    "lawful.act.discard": "{p} discards {count}",
-    "lawful.act.draw": "{p} is given {given} cards in the draw",
-    "lawful.act.cut": "{p} cuts the pack",
-    "lawful.act.shuffle": "{p} shuffles the pack",
-    "lawful.act.ante": "{p} puts up the ante",
-    "lawful.act.show": "The hands are laid down",
-    "lawful.act.straddle": "{p} straddles",
     # the show with no hand the book can value
     "show.no-hand-valued": "no hand of {hands:, } can be valued by the book's laws, and the pool "
                            "turns on it",

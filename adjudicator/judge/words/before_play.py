@@ -6,8 +6,6 @@ WORDS: dict[str, str] = {
     # situations/seating.py
     "seating.players-sit-at-this": "{n} players sit at this table, more than the {value} the "
                                    "book allows at one table",
-    "seating.only-players-sit-at": "Only {n} players sit at this table, fewer than the {value} "
-                                   "the book requires",
     "seating.pack-holds-cards-too": "The pack holds {value} cards, too few to deal {size} to "
                                     "each of {n} players ({n2})",
     "seating.book-does-not-say": "the book does not say what follows; the deal is ruled as it "
@@ -15,13 +13,9 @@ WORDS: dict[str, str] = {
     # situations/ante.py
     "ante.book-does-not-say": "the book does not say who puts up the ante",
     "ante.puts-up-ante-but": "{player} puts up the ante, but the book gives the ante to {seat}",
-    "ante.puts-up-ante": "{player}, {who}, puts up the ante of {amount}",
-    "ante.ante-exceeds": "The ante of {amount} exceeds {value} ({most})",
     "ante.puts-up-jack-pot": "{player} puts up his {amount} to the jack pot, as every player must",
     "ante.book-has-no-law": "the book has no law of straddling",
     "ante.may-not-right": "{player} may not {who}: the right is {expected}'s",
-    "ante.straddle-would-raise-ante": "{player}'s straddle to {amount} would raise the ante "
-                                      "beyond {value} ({most}): it is not allowed",
     "ante.straddles-staking": "{player} straddles, staking {amount}",
     # situations/deal.py
     "deal.book-does-not-say": "the book does not say what each player pays into a jack pot",
@@ -33,7 +27,6 @@ WORDS: dict[str, str] = {
                                     "dealer's, {dealer}'s, right",
     "deal.book-does-not-say-2": "the book does not say what follows when another shuffles after "
                                 "the dealer; the deal is ruled as it was played",
-    "deal.cut-pack-cut-belongs": "{player} cut the pack; the cut belongs to {right_of}",
     "deal.book-does-not-say-3": "the book does not say how the first dealer is chosen",
     "deal.tie-for-lowest-draw": "{lowest:, } tie for lowest and draw again",
     "deal.no-jack-has-fallen": "No jack has fallen: the cards go round again until one does",
@@ -76,8 +69,6 @@ WORDS: dict[str, str] = {
                                  "put it up",
     "misdeal.stakes-already-put-up": "The stakes already put up are returned",
     "misdeal.ante-already-placed-in": "The ante already placed in the pot ({antes}) remains there",
-    "misdeal.book-says-ante-remains": "the book says the ante remains in the pot, but not what "
-                                      "becomes of the {n} bet beyond it",
     "misdeal.pack-was-dealt-without": "the pack was dealt without being cut, and this was "
                                       "pointed out {when}: the book does not say what follows",
     "misdeal.was-found-face-up": "{what} was found face up in the pack {when}: the book does not "
@@ -163,4 +154,28 @@ WORDS: dict[str, str] = {
     "foul.bet-with-foul-hand": "{player} bet with a foul hand and loses the pool; {winner}, the "
                                "only player betting against it, takes the pool",
     "foul.only-player-left-in": "{left} is the only player left in the game, and takes the pool",
+    # found since the words were sorted by module
+    "ante.puts-up-ante": "{player}{who} puts up the ante of {amount}",
+    "ante.ante-exceeds": "The ante of {amount} exceeds {in_words} ({most})",
+    "ante.book-has-no-law": "the book has no law of straddling",
+    "ante.straddle-would-raise-ante": "{player}'s straddle to {amount} would raise the ante "
+                                      "beyond {in_words} ({most}): it is not allowed",
+    "deal.cut-pack-cut-belongs": "{player} cut the pack; the cut belongs to {seat}",
+    "deal.points-out-foul-hand": "{by} points out a foul hand: it is weighed when the pool is "
+                                 "divided",
+    "deal.cards-were-not-dealt-2": "The cards were not dealt in order{how}: the dealer must give "
+                                   "one card at a time to each player in turn, beginning at his "
+                                   "left",
+    "deal.book-does-not-say-4": "the book does not say what follows when the cards are dealt "
+                                "otherwise; the deal is ruled as it was played",
+    "misdeal.book-says-ante-remains": "the book says the ante remains in the pot, but not what "
+                                      "becomes of the {beyond} bet beyond it",
+    "misdeal.jack-pot-won-book": "the jack pot is won: the book does not say whether the next "
+                                 "deal is one",
+    "misdeal.jack-pot-won-next": "The jack pot is won: the next game is an ordinary one",
+    "seating.only-at-this-table": "Only {n} {sit} at this table, fewer than the {value} the book "
+                                  "requires",
+    "wrongcount.no-other-hand-holds": "{said}, and no other hand holds the card he lacks: the "
+                                      "book lets the dealer rectify a card given to the wrong "
+                                      "player, and says nothing of a hand dealt short or long",
 }

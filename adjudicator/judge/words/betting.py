@@ -33,16 +33,10 @@ WORDS: dict[str, str] = {
                                    "{least}",
     "betting.opened-for-less-than": "{player} opened for less than the least stake allowed: the "
                                     "book does not say what follows",
-    "betting.opens-game-staking-at": "{player} opens the game, staking {total}, at least double "
-                                     "the ante",
     "betting.stands-without-betting-book": "{p} stands without betting: the book does not say "
                                            "whether he may",
     "betting.who-has-first-bet": "{p}, who has the first bet after the draw, declines to bet, "
                                  "and so must pass out, forfeiting his stake",
-    "betting.stands-without-betting-where": "{p} stands without betting where nobody has bet: "
-                                            "the book lays the duty to bet or pass out on the "
-                                            "first bettor after the draw only, and does not say "
-                                            "whether a later player may stand",
     "betting.declines-bet-so-must": "{p} declines to bet, and so must pass out, forfeiting his "
                                     "stake",
     "betting.stands-without-betting-book-2": "{p} stands without betting: the book lets only the "
@@ -82,20 +76,9 @@ WORDS: dict[str, str] = {
     "stakes.every-other-player-has": "Every other player has passed out: {winner}, the last left "
                                      "in, takes the pool without showing his hand",
     # situations/irregular.py
-    "irregular.passes-out-turn-turn": "{p} passes out of turn (the turn was {expected}'s); a "
-                                      "player who passes is out of the deal, so his pass stands",
     "irregular.passed-out-turn-book": "{p} passed out of turn: the book sets no consequence, and "
                                       "nothing turns on it, as he is out",
-    "irregular.checks-out-turn-turn": "{p} checks out of turn (the turn was {expected}'s): a "
-                                      "check is allowed only in turn; the turn reverts to the "
-                                      "proper player",
-    "irregular.stands-out-turn-turn": "{p} stands out of turn; the turn was {expected}'s",
     "irregular.stood-out-turn-book": "{p} stood out of turn: the book sets no consequence",
-    "irregular.out-turn-turn-was": "{p} {does} out of turn (the turn was {expected}'s): his bet "
-                                   "stands, and the players passed over keep their say",
-    "irregular.out-turn-turn-was-2": "{p} {does} out of turn (the turn was {expected}'s): the "
-                                     "turn reverts to {expected}; {p}'s chips stay in the pot "
-                                     "and count as his bet when his turn comes",
     "irregular.when-turn-comes-may": "When his turn comes, {p} may not raise",
     "irregular.bet-out-turn-before": "{player} bet out of turn before and may not raise; he may "
                                      "only call",
@@ -154,8 +137,6 @@ WORDS: dict[str, str] = {
                                       "denied",
     "shortstack.can-neither-meet-stake": "{p} can neither meet the stake nor show for less: the "
                                          "book does not say what follows",
-    "shortstack.wishes-call-has-twenty": "{p} wishes to call: he has twenty-four hours to find "
-                                         "the money, and the cards are sealed up meanwhile",
     "shortstack.has-not-funds-call": "{p} has not the funds to call; he puts up all he has "
                                      "({funds}) and demands a show for that amount, his stake "
                                      "now {stakes}",
@@ -171,10 +152,71 @@ WORDS: dict[str, str] = {
     "lawful.book-sets-no-rule": "{said}; the book sets no rule against it, and nothing turns on "
                                 "it",
     "lawful.book-allows": "{said}, as the book allows",
-    "lawful.beyond-a-short-stake-open": "{player} stakes beyond what {names} put up: the book does "
-                                     "not say whether the others may bet on over a player who "
-                                     "has put up all he had",
-    "lawful.beyond-a-short-stake-as-he-may": "{player} stakes beyond what {names} put up, as he may: "
-                                       "{names} show{choice} for what he put up, and the betting "
-                                       "goes on among the others",
+    "lawful.beyond-a-short-stake-open": "{player} stakes beyond what {names} put up: the book "
+                                        "does not say whether the others may bet on over a "
+                                        "player who has put up all he had",
+    # found since the words were sorted by module
+    "betting.comes-in-after-straddle": "{player} comes in after the straddle, staking {total}: "
+                                       "the highest deposit{more}",
+    "betting.opens-game-staking-at": "{player} opens the game, staking {total}, at least "
+                                     "{in_words}",
+    "betting.stands-without-betting-after": "{p} stands without betting after the draw, where "
+                                            "nobody has bet; read as bound by the first bettor's "
+                                            "duty, he passes out, forfeiting his stake",
+    "betting.stands-without-betting-where": "{p} stands without betting where nobody has bet: "
+                                            "read as not bound by the first bettor's duty, he may",
+    "intention.book-does-not-say": "{told}: the book does not say whether a stated intention "
+                                   "binds him; his act is ruled as made",
+    "intention.stated-intention-does-not": "{told}: his stated intention does not bind him, and "
+                                           "his act stands",
+    "irregular.passes-out-turn-turn": "{p} passes out of turn (the turn was {whose}); a player "
+                                      "who passes is out of the deal, so his pass stands",
+    "irregular.checks-out-turn-turn": "{p} checks out of turn (the turn was {whose}): a check is "
+                                      "allowed only in turn; the turn reverts to the proper "
+                                      "player",
+    "irregular.stands-out-turn-turn": "{p} stands out of turn; the turn was {whose}",
+    "irregular.out-turn-turn-was": "{p} {does} out of turn (the turn was {whose}): his bet "
+                                   "cannot be recalled, and stands",
+    "irregular.book-does-not-say": "the book does not say whether the turn goes back to the "
+                                   "players {p} passed over; each act told after his is ruled as "
+                                   "made, whoever's turn it was, and nothing turns on it",
+    "irregular.out-turn-turn-was-4": "{p} {does} out of turn (the turn was {whose}): the turn "
+                                     "reverts to {to}; {p}'s chips stay in the pot and count as "
+                                     "his bet when his turn comes",
+    "lawful.book-allows": "{said}, as the book allows",
+    "lawful.beyond-a-short-stake-forfeits": "{player} stakes beyond what {names} put up, as he "
+                                            "may",
+    "lawful.beyond-a-short-stake-as-he-may": "{player} stakes beyond what {names} put up, as he "
+                                             "may: {names} show{choice} for what he put up, and "
+                                             "the betting goes on among the others",
+    "shortstack.has-not-enough-meet": "{p} has not enough to meet the stake, and in this game "
+                                      "the privilege of a show for the money a player has is "
+                                      "denied",
+    "shortstack.can-neither-meet-stake": "{p} can neither meet the stake nor show for less: the "
+                                         "book does not say what follows",
+    "shortstack.wishes-call-has-hours": "{p} wishes to call: he has {value} hours to find the "
+                                        "money, and the cards are sealed up meanwhile",
+    "shortstack.has-put-up-all": "{p} has put up all he has, his stake {stakes}, and it is not "
+                                 "equal to the highest ({level}): he goes out of the play, "
+                                 "forfeiting his interest in the pool",
+    # an act the book permits (situations/lawful.py), by its verb
+    "lawful.act.bet": "{p} bets {amount} in his turn",
+    "lawful.act.open": "{p} opens the game for {amount}",
+    "lawful.act.call": "{p} makes his stake equal to the highest",
+    "lawful.act.raise": "{p} raises in his turn",
+    "lawful.act.fold": "{p} passes and gives up his stake",
+    "lawful.act.check": "{p} stands without betting",
+    "lawful.act.all_in": "{p} puts up all he has",
+    "lawful.act.deal": "The cards are dealt",
+    "lawful.act.discard": "{p} discards {count}",
+    "lawful.act.draw": "{p} is given {given} {cards} in the draw",
+    "lawful.act.cut": "{p} cuts the pack",
+    "lawful.act.shuffle": "{p} shuffles the pack",
+    "lawful.act.ante": "{p} puts up the ante",
+    "lawful.act.show": "The hands are laid down",
+    "lawful.act.straddle": "{p} straddles",
+    "betting.may-a-later-player-stand": "{p} stands without betting where nobody has bet: the "
+                                        "book lays the duty to bet or pass out on the first "
+                                        "bettor after the draw only, and does not say whether a "
+                                        "later player may stand",
 }

@@ -25,18 +25,8 @@ WORDS: dict[str, str] = {
     "draw.discarded-demanded-was-given": "{p} discarded {discarded}, demanded {asked} and was "
                                          "given the number he demanded: the book does not say "
                                          "what follows",
-    "draw.demanded-cards-discard-dealer": "{p} demanded {asked} cards to a discard of "
-                                          "{discarded}, and the dealer gave him {discarded} "
-                                          "instead: the book does not say whether he may",
-    "draw.demanded-cards-than-discarded": "{p} demanded {asked} cards, {more} than the "
-                                          "{discarded} he discarded; the dealer rightly gave him "
-                                          "{discarded}: his hand is good",
-    "draw.demanded-cards-discard-was": "{p} demanded {asked} cards to a discard of {discarded} "
-                                       "and was given {given}",
     "draw.was-given-neither-number": "{p} was given neither the number he demanded nor the "
                                      "number he discarded: the book does not say what follows",
-    "draw.dealer-drew-cards-having": "the dealer, {p}, drew {given} cards having discarded "
-                                     "{discarded}: the book does not say what follows",
     "draw.points-out-cards-given": "{x} points out {what} cards given in the draw, but no error "
                                    "in the cards given remains to be ruled on",
     "draw.was-given-this-was": "{player} was given {what}, and this was pointed out {choice} he "
@@ -94,4 +84,19 @@ WORDS: dict[str, str] = {
                                    "say what follows",
     "evidence.nobody-at-table-can": "Nobody at the table can give evidence: {p} is held to have "
                                     "demanded {proper}, the proper number",
+    # found since the words were sorted by module
+    "draw.demanded-discard-dealer-gave": "{p} demanded {cards} to a discard of {discarded}, and "
+                                         "the dealer gave him {discarded} instead: the book does "
+                                         "not say whether he may",
+    "draw.demanded-than-discarded-dealer": "{p} demanded {cards}, {more} than the {discarded} he "
+                                           "discarded; the dealer rightly gave him {discarded}: "
+                                           "his hand is good",
+    "draw.demanded-discard-was-given": "{p} demanded {cards} to a discard of {discarded} and was "
+                                       "given {given}",
+    "draw.was-given-neither-number": "{p} was given neither the number he demanded nor the "
+                                     "number he discarded: the book does not say what follows",
+    "draw.dealer-drew-having-discarded": "the dealer, {p}, drew {cards} having discarded "
+                                         "{discarded}: the book does not say what follows",
+    "evidence.dispute-on-matter-law": "The dispute is on a matter of law: {who} decides it by "
+                                      "the letter of the laws",
 }

@@ -16,9 +16,6 @@ WORDS: dict[str, str] = {
     "show.throws-up-hand-at-2": "{player} throws up his hand at the show without showing it: he "
                                 "gives up his claim to the pool",
     "show.pool-goes": "The pool goes: {items:, }",
-    "show.was-agreed-before-play": "{departure} was agreed before play, and {p} holds one; the "
-                                   "book knows no {departure}, and does not say what {p}'s hand "
-                                   "is worth under the agreement: the pool turns on it",
     "show.shows-cards-book-does": "{p} shows {n_shown} cards: the book does not say what becomes "
                                   "of a foul hand at the show",
     "show.hand-holds-cards-foul": "{p}'s hand holds {n_shown} cards: a foul hand. He forfeits "
@@ -27,9 +24,6 @@ WORDS: dict[str, str] = {
     "show.put-up-all-had": "{all_in:, } put up all he had and the others bet beyond it: the book "
                            "does not say whether he may have a show for it",
     "show.what-player-who-showed": "what a player who showed for less may take",
-    "show.showed-for-made-much": "{short: and } showed for {cap}: {part} of {amount}, made of as "
-                                 "much from each player in the game when he demanded his "
-                                 "show{before}, is contested by {eligible:, }",
     "show.remainder-contested-by": "The remainder of {amount} is contested by {eligible:, }",
     "show.wins": "{eligible} wins {amount}",
     "show.wins-2": "{beats} wins {amount}",
@@ -65,8 +59,6 @@ WORDS: dict[str, str] = {
                                     "opened by {least} or better",
     "jackpot.opens-jack-pot-must": "{player} opens the jack pot; he must hold {least} or better "
                                    "in his original hand",
-    "jackpot.opens-jack-pot-for": "{player} opens the jack pot for {put}, more than the limit of "
-                                  "{limit} allows",
     "jackpot.book-gives-no-remedy": "the book gives no remedy for a jack pot opened for more "
                                     "than the limit",
     "jackpot.declines-open-jack-pot": "{p} declines to open the jack pot, and so declines to "
@@ -143,4 +135,35 @@ WORDS: dict[str, str] = {
                                    "{w}, whose hand is better, objected promptly: {w} takes in "
                                    "the pool",
     "claims.so-keeps-took-in": "{why}, so {p} keeps the {share} he took in",
+    # found since the words were sorted by module
+    "jackpot.opens-jack-pot-for": "{player} opens the jack pot for {put}, more than {in_words} "
+                                  "of {most} allows",
+    "jackpot.book-gives-no-remedy": "the book gives no remedy for a jack pot opened for more "
+                                    "than the limit",
+    "jackpot.opened": "{opener} opened, and {why}",
+    "jackpot.opened-but-book-laws": "{opener} opened and {why}, but the book's laws cannot value "
+                                    "his hand: {exc}",
+    "jackpot.who-opened-held-or": "{opener}, who opened, held {least} or better: {why}, and the "
+                                  "proof is made",
+    "jackpot.cannot-claim-pool-pays-2": "{opener} cannot claim the pool, and pays into it "
+                                        "{fine}, {in_words}, as a penalty",
+    "jackpot.cannot-claim-pool-penalty-2": "{opener} cannot claim the pool; the penalty of "
+                                           "{in_words} is nothing here, the table having no ante",
+    "jackpot.cannot-claim-pool": "{opener} cannot claim the pool",
+    "show.agreed-before-play-which": "{held: and } {choice} a {departure}, agreed before play, "
+                                     "which the book does not know; whether the agreement binds "
+                                     "or the book's own order applies, the best hand is the "
+                                     "same: the point does not decide the ruling",
+    "show.players-agreed-before-play": "The players agreed the {departure} before play, and "
+                                       "{held: and } hold{choice} one; the book knows no "
+                                       "{departure}, and does not say what it is worth under the "
+                                       "agreement: the pool turns on it",
+    "show.foul-hand": "{by} the foul hand: {whose:; }",
+    "show.book-gives-short-player": '{told}: the book gives a short player his stake "from each '
+                                    'of his adversaries", and does not say whether one who had '
+                                    "passed before his demand is one",
+    "show.what-player-who-showed": "what a player who showed for less may take",
+    "show.who-pays-player-who": "who pays a player who showed for less his stake",
+    "show.showed-for-made-much": "{short: and } showed for {cap}: {part} of {amount}, made of as "
+                                 "much from {payers}{before}, is contested by {eligible:, }",
 }
