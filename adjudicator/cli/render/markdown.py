@@ -346,6 +346,10 @@ def hand(v: dict) -> str:
         lines.append("")
     lines += [f"- {_md(f['finding'])} ({_code(f['laws'])})" for f in v["findings"]]
     lines += [f"- *Silent* ({_md(s['point'])}): {_md(s['detail'])}" for s in v["silent"]]
+    for point in v.get("open_points", []):
+        lines.append(f"- *Open* ({_md(point['point'])}): {_md(point['question'])}")
+        lines += [f"  - If {_md(r['meaning'])}: " + _md(", then ".join(
+            " and ".join(g) for g in r["order"])) for r in point["readings"]]
     for law_ in v["citations"]:
         lines += ["", f"**{law_['id']}** (p. {law_['pages']}) {_md(law_['title'])}", "",
                   _quoted(law_["text"])]
