@@ -79,3 +79,14 @@ def test_each_kind_has_its_words_once():
     parts = [before_play.WORDS, betting.WORDS, draw.WORDS, show.WORDS]
     assert sum(map(len, parts)) == len(set().union(*parts))
     assert all(part.items() <= WORDS.items() for part in parts)
+
+
+def test_every_kind_is_found_somewhere():
+    # a kind named by a literal, or by a literal it begins with (a kind made of parts:
+    # "lawful.act." + the verb, "turns.ages-left-bets-first" + "-age-retired")
+    code = "\n".join(p.read_text("utf-8") for p in JUDGE.rglob("*.py") if "words" not in p.parts)
+    literals = set(re.findall(r'"([a-z][a-z0-9_.\-]*)(?:"|\{)', code))
+    parts = {lit for lit in literals if "." in lit or lit in WORDS}
+    unfound = [k for k in WORDS if k not in literals
+               and not any(k.startswith(lit) for lit in parts)]
+    assert unfound == []
