@@ -289,10 +289,11 @@ def test_peel_33_the_opener_claims_before_he_shows_his_openers(library):
     events = JACK_POT + AFTER + SHOW_TENS + "  - claim: B\n" + OPENERS_JACKS
     r = replay(library, "peel", events)
     assert r["status"] == "settled" and r["awards"] == {"B": 24}
-    early = next(s for s in r["steps"] if "before he showed his openers" in s["finding"])
-    assert early["laws"] == ["peel:33"]
-    keller = replay(library, "keller", events)
-    assert not any("before he showed" in s["finding"] for s in keller["steps"])
+    early = [s for s in judged(library, "peel", events).steps
+             if s.kind == "jackpot.claimed-before-openers-shown"]
+    assert [(s.players, s.laws) for s in early] == [(("B",), ("peel:33",))]
+    keller = judged(library, "keller", events).steps
+    assert "jackpot.claimed-before-openers-shown" not in [s.kind for s in keller]
 
 
 def test_a_foul_hand_pointed_out_but_not_shown_is_missing(library):

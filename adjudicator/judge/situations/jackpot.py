@@ -298,5 +298,5 @@ def _claimed_first(j: Judge, when) -> None:
         return
     early = [at for p, at in j.deal.claims if p == opener and at < shown_at]
     if early:
-        j.find(Say.of("jackpot.began-take-in-pool", opener=opener, early=early[0],
+        j.find(Say.of("jackpot.claimed-before-openers-shown", opener=opener, early=early[0],
                       shown_at=shown_at), when)

@@ -101,10 +101,10 @@ WORDS: dict[str, str] = {
     "jackpot.next-game-jack-pot": "The next game is a jack pot, as if this one had not been "
                                   "opened: the pool stays for it",
     "jackpot.forfeits-stake": "{opener} forfeits his stake",
-    "jackpot.began-take-in-pool": "{opener} began to take in the pool (event {early}) before he "
-                                  "showed his openers (event {shown_at}): the law has him show "
-                                  "his hand before he claims the pool, and sets no penalty on "
-                                  "the order alone",
+    "jackpot.claimed-before-openers-shown": "{opener} began to take in the pool (event {early}) "
+                                            "before he showed his openers (event {shown_at}): "
+                                            "the law has him show his hand before he claims the "
+                                            "pool, and sets no penalty on the order alone",
     # situations/claims.py
     "claims.called-hand-book-does": '{player} called his hand "{called}": the book does not say '
                                     "whether his words or his cards decide",
