@@ -1,0 +1,59 @@
+"""Trust IV: the defects an attacker found with bad input (the fourth round), each as a test
+that failed before its fix."""
+from __future__ import annotations
+
+import re
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import load_case
+
+ROOT = Path(__file__).resolve().parent.parent
+LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>[^\n]+)\n?$")
+
+
+def _write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return path
+
+
+def _one_line(run, path: Path, line: int) -> str:
+    """Bad input: one line FILE:LINE:COL: message, exit 2, nothing on stdout."""
+    assert run.code == 2 and run.out == "", (run.code, run.out, run.err)
+    m = LINE.match(run.err)
+    assert m and m["file"] == str(path) and int(m["line"]) == line, run.err
+    return m["msg"]
+
+
+SHOW = """\
+title: t
+table: {{players: [A, B], dealer: B, agreed: [{agreed}], phase: after_draw, pot: 10}}
+events:
+  - bet: {{player: B, amount: 5}}
+  - call: A
+  - show: {{A: "{a}", B: "3D 4H 6S 8C TD"}}
+"""
+
+
+# --- 2. a joker named the joker ----------------------------------------------------------
+
+@pytest.mark.parametrize("a", ["JK=JK KS QS JS TS", "JOKER=jk KS QS JS TS",
+                               "JK=" + "JK=" * 400 + "KS QS JS TS 9S"])
+def test_a_joker_named_the_joker_is_bad_input_at_its_line(tmp_path, cli, a):
+    # a joker is named as a card or a rank (docs/case-format.md): never as the joker, however
+    # deep the naming is nested
+    f = _write(tmp_path, "c.yaml", SHOW.format(agreed="joker", a=a))
+    msg = _one_line(cli("rule", f, "--book", "peel"), f, 6)
+    assert "named as a card" in msg
+
+
+def test_a_folder_with_a_deeply_named_joker_names_the_file_and_rules_the_others(tmp_path, cli):
+    bad = _write(tmp_path, "a.yaml", SHOW.format(agreed="joker",
+                                                 a="JK=" + "JK=" * 400 + "KS QS JS TS 9S"))
+    _write(tmp_path, "b.yaml", SHOW.format(agreed="joker", a="KS QS JS TS 9S"))
+    run = cli("rule", tmp_path, "--book", "peel")
+    assert run.code == 2 and str(bad) + ":6:" in run.err and "Traceback" not in run.err
