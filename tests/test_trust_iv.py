@@ -57,3 +57,28 @@ def test_a_folder_with_a_deeply_named_joker_names_the_file_and_rules_the_others(
     _write(tmp_path, "b.yaml", SHOW.format(agreed="joker", a="KS QS JS TS 9S"))
     run = cli("rule", tmp_path, "--book", "peel")
     assert run.code == 2 and str(bad) + ":6:" in run.err and "Traceback" not in run.err
+
+
+# --- 1. a joker named as its book's law does not let it be named -------------------------
+
+def test_a_bug_named_a_king_leaves_the_hand_unranked_by_the_bug_law_and_the_pool_open(
+        tmp_path, library):
+    # Standard, The Bug: "It may be counted as an ace, and ... as a card of any suit and rank
+    # necessary to make a flush or straight". Named a king beside four kings it is neither:
+    # the book does not say what such a hand counts for, so B's no pair does not take the
+    # pool unsaid; the ruling says why A's hand is not ranked, citing the Bug's law.
+    case = load_case(_write(tmp_path, "c.yaml", SHOW.format(agreed="bug",
+                                                            a="JK=K KS KH KD KC")))
+    r = adjudicate(case, library.book("standard"))
+    said = [s for s in r["steps"] if s["finding"].startswith("A's hand is not ranked")]
+    assert said and "standard:cards/the-bug/1" in said[0]["laws"]
+    assert r["status"] != "settled" and r["awards"] == {} and r["undecided"] == r["pot"] == 20
+    assert any(s["point"] == "show" and s["decisive"] for s in r["silent"])
+
+
+def test_a_bug_named_an_ace_is_ranked_and_wins(tmp_path, library):
+    # the same hand with the Bug named as the law lets it be, an ace: four kings win
+    case = load_case(_write(tmp_path, "c.yaml", SHOW.format(agreed="bug",
+                                                            a="JK=A KS KH KD KC")))
+    r = adjudicate(case, library.book("standard"))
+    assert r["status"] == "settled" and r["awards"] == {"A": 20}

@@ -204,6 +204,7 @@ def _divide(j: Judge, shown: dict):
             j.silence("show-for-stake.share", "what a player who showed for less may take")
     awards: dict[str, int] = {}
     lots: list[dict] = []
+    told: set[str] = set()  # the hands not ranked, said once for the whole pool
     for i, layer in enumerate(cut):
         eligible = [p for p in live if p in layer.claimants]
         if not eligible:
@@ -238,6 +239,7 @@ def _divide(j: Judge, shown: dict):
         sd = _named_jokers(j, {p: shown[p] for p in eligible})
         if sd is None:
             return None
+        _unranked(j, sd, shown, told)
         for text, laws in sd.findings:
             if not text.startswith("an odd chip"):  # placed below, with its amount
                 j.find(text, laws)
@@ -261,6 +263,21 @@ def _divide(j: Judge, shown: dict):
         else:
             _split(j, winners, layer.amount, awards, lots, shown)
     return awards, lots
+
+
+def _unranked(j: Judge, sd, shown: dict, told: set) -> None:
+    """A hand shown that the book's laws cannot rank (a joker named as its law does not let
+    it be named) is never dropped unsaid: the ruling says why, citing the law on the joker,
+    and the pool turns on what the book does not say, what such a hand counts for."""
+    gives_none = {d.split(" ", 1)[0] for k, d in sd.silent if k == "joker.counts-as"}
+    for p, why in sd.unranked.items():
+        if p in told or p in gives_none:  # the joker with no value here: already silent
+            continue
+        told.add(p)
+        joker = any(c.is_joker for c in shown[p])
+        j.find(f"{p}'s hand is not ranked: {why}", j.ask("joker.counts-as") if joker else None)
+        j.silence("show", f"the book does not say what {p}'s hand counts for, {why}, and the "
+                  "pool turns on it")
 
 
 def _named_jokers(j: Judge, hands: dict):
