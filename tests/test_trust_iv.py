@@ -82,3 +82,33 @@ def test_a_bug_named_an_ace_is_ranked_and_wins(tmp_path, library):
                                                             a="JK=A KS KH KD KC")))
     r = adjudicate(case, library.book("standard"))
     assert r["status"] == "settled" and r["awards"] == {"A": 20}
+
+
+# --- 4. the opener names his joker as he lays down his openers ---------------------------
+
+OPENER = """\
+title: t
+table: {{players: [A, B, C], dealer: C, agreed: [joker, jack-pots], jack_pot: jacks, ante: 1}}
+events:
+  - deal: {{A: 5, B: "JK JS 7C 4D 2S", C: 5}}
+  - open: {{player: B, amount: 5}}
+  - fold: C
+  - fold: A
+  - opener_shows: {{player: B, cards: "{cards}"}}
+"""
+
+
+def test_an_opener_who_names_his_joker_as_he_lays_down_his_openers_is_ruled(tmp_path, library):
+    # Peel 33: the opener must show his hand before he claims the pool; the joker "to which
+    # any value may be given by the player holding it" (Peel, mods/3) named a jack makes his
+    # jacks: he held openers and takes the pool. The cards he lays down are the five dealt.
+    case = load_case(_write(tmp_path, "c.yaml", OPENER.format(cards="JK=JH JS 7C 4D 2S")))
+    r = adjudicate(case, library.book("peel"))
+    assert r["status"] == "settled" and r["awards"] == {"B": r["pot"]}
+    assert any("peel:33" in s["laws"] for s in r["steps"])
+
+
+def test_an_opener_who_lays_down_a_card_he_was_not_dealt_is_still_refused(tmp_path, cli):
+    f = _write(tmp_path, "c.yaml", OPENER.format(cards="JK=JD JH 7C 4D 2S"))
+    msg = _one_line(cli("rule", f, "--book", "peel"), f, 8)
+    assert "not" in msg and "dealt" in msg

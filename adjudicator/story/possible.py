@@ -49,7 +49,9 @@ def _check_openers_dealt(events) -> None:
         if ev.verb == "deal":
             dealt = dict(ev.args["hands"])
         elif ev.verb == "opener_shows" and isinstance(dealt.get(ev.player), tuple):
-            if sorted(map(str, ev.args["cards"])) != sorted(map(str, dealt[ev.player])):
+            # a card is its rank and suit: the joker's name, said as he lays it down, is
+            # not another card (story/cards.py)
+            if sorted(ev.args["cards"]) != sorted(dealt[ev.player]):
                 raise InputError(f"{ev.player} shows as his original hand cards he was not "
                                  f"dealt (the deal gave him {' '.join(map(str, dealt[ev.player]))})",
                                  ev.mark)
