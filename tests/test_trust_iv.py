@@ -112,3 +112,40 @@ def test_an_opener_who_lays_down_a_card_he_was_not_dealt_is_still_refused(tmp_pa
     f = _write(tmp_path, "c.yaml", OPENER.format(cards="JK=JD JH 7C 4D 2S"))
     msg = _one_line(cli("rule", f, "--book", "peel"), f, 8)
     assert "not" in msg and "dealt" in msg
+
+
+# --- 3. a hand shown that the deal and the draw cannot have given ------------------------
+
+DRAWN = """\
+title: t
+table: {{players: [A, B], dealer: B}}
+events:
+  - deal: {{A: "AS KS QS JS {fifth}", B: "2C 2D 3C 4C 5C"}}
+  - bet: {{player: B, amount: 5}}
+  - call: A
+{between}  - draw: {{player: A, asked: {n}, given: {n}}}
+  - draw: {{player: B, asked: 0, given: 0}}
+  - show: {{A: "AS KS QS JS {shown}", B: "2C 2D 3C 4C 5C"}}
+"""
+
+
+@pytest.mark.parametrize("fifth, between, n, shown, says", [
+    ("TC", "", 0, "9S", "was given 0 cards"),                        # pat, shows a new card
+    ("TS", "  - discard: {player: A, count: 5}\n", 5, "TS", "discarded 5"),  # throws all, shows them
+    ("TS", "  - discard: {player: A, count: 1}\n", 1, "TS", "discarded 1"),  # throws one, keeps five
+])
+def test_a_hand_the_deal_and_the_draw_cannot_have_given_is_refused_at_the_show(
+        tmp_path, cli, fifth, between, n, shown, says):
+    f = _write(tmp_path, "c.yaml", DRAWN.format(fifth=fifth, between=between, n=n, shown=shown))
+    line = 10 if between else 9
+    assert says in _one_line(cli("rule", f, "--book", "keller"), f, line)
+
+
+@pytest.mark.parametrize("fifth, between, n, shown", [
+    ("TC", "  - discard: {player: A, count: 1}\n", 1, "9S"),   # throws the TC, draws the 9S
+    ("TC", "", 1, "9S"),                                       # his discard not told
+])
+def test_a_hand_the_deal_and_the_draw_could_have_given_is_ruled(tmp_path, cli, fifth, between,
+                                                                n, shown):
+    f = _write(tmp_path, "c.yaml", DRAWN.format(fifth=fifth, between=between, n=n, shown=shown))
+    assert cli("rule", f, "--book", "keller").code == 0

@@ -25,6 +25,7 @@ def check_story(table, events) -> None:
     _check_cards(table, events)
     _check_shown_once(events)
     _check_openers_dealt(events)
+    _check_shown_from_deal_and_draw(events)
     _check_stakes(table, events)
 
 
@@ -55,6 +56,53 @@ def _check_openers_dealt(events) -> None:
                 raise InputError(f"{ev.player} shows as his original hand cards he was not "
                                  f"dealt (the deal gave him {' '.join(map(str, dealt[ev.player]))})",
                                  ev.mark)
+
+
+# Acts that move no card: where a story tells nothing else, a player's hand at the show is
+# what he was dealt, less what he discarded, and what he was given at the draw.
+PLAIN = frozenset({"ante", "straddle", "shuffle", "cut", "no_cut", "cut_for_deal", "deal",
+                   "open", "bet", "check", "call", "raise", "fold", "all_in", "say", "borrow",
+                   "discard", "draw", "ask_dealer_draw", "show", "miscall", "claim",
+                   "opener_shows", "change_limit", "intends"})
+
+
+def _check_shown_from_deal_and_draw(events) -> None:
+    """A hand shown holds only cards dealt or drawn to the player: no more new cards than he
+    was given at the draw, and none of the cards he threw away. Decided only where the story
+    tells it all: one deal, his cards told, his draw told (for the cards new to his hand),
+    and nothing told that moves a card otherwise (a card exposed, a wrong number of cards,
+    discards taken back, a pack run short)."""
+    if any(ev.verb not in PLAIN for ev in events) or \
+            sum(ev.verb == "deal" for ev in events) != 1:
+        return
+    dealt: dict = {}
+    given: dict[str, int] = {}
+    thrown: dict[str, int] = {}
+    for ev in events:
+        if ev.verb == "deal":
+            dealt = {p: c for p, c in ev.args["hands"].items() if isinstance(c, tuple)}
+        elif ev.verb == "draw":
+            given[ev.player] = given.get(ev.player, 0) + ev.args.get("given", 0)
+        elif ev.verb == "discard":
+            thrown[ev.player] = thrown.get(ev.player, 0) + ev.args.get("count", 0)
+        elif ev.verb == "show":
+            for p, cards in ev.args["hands"].items():
+                if p not in dealt or isinstance(cards, int):
+                    continue
+                new = [c for c in cards if c not in dealt[p]]
+                kept = len(cards) - len(new)
+                drew = given.get(p)  # his draw untold: what he drew is not known
+                if drew is not None and len(new) > drew:
+                    raise InputError(
+                        f"{p} shows {' '.join(map(str, new))}, but he was dealt "
+                        f"{' '.join(map(str, dealt[p]))} and was given {drew} card"
+                        f"{'' if drew == 1 else 's'} at the draw: a player holds only the "
+                        "cards dealt or drawn to him", ev.args["marks"][p])
+                if kept > len(dealt[p]) - thrown.get(p, 0):
+                    raise InputError(
+                        f"{p} shows {kept} of the cards he was dealt, but he discarded "
+                        f"{thrown[p]} of his {len(dealt[p])}: a card thrown away does not come "
+                        "back to his hand (tell `take_back` where it did)", ev.args["marks"][p])
 
 
 def _pack_size(table, events) -> int:
