@@ -2,6 +2,7 @@
 that failed before its fix."""
 from __future__ import annotations
 
+import os
 import re
 import textwrap
 from pathlib import Path
@@ -149,3 +150,64 @@ def test_a_hand_the_deal_and_the_draw_could_have_given_is_ruled(tmp_path, cli, f
                                                                 n, shown):
     f = _write(tmp_path, "c.yaml", DRAWN.format(fifth=fifth, between=between, n=n, shown=shown))
     assert cli("rule", f, "--book", "keller").code == 0
+
+
+# --- 5. a cache folder others may write in ------------------------------------------------
+
+def _forge_keller(d: Path) -> int:
+    """Rewrite Keller's table-stakes law in every cached keller entry and reseal it with the
+    unkeyed digest anyone can compute (the attacker's forge.py)."""
+    import marshal
+    from hashlib import blake2b
+
+    forged = 0
+    for p in d.glob("*.book"):
+        t = marshal.loads(p.read_bytes()[32:])
+        if t[1] != "keller":
+            continue
+        for law in t[7]:
+            if law["id"] == "keller:ch7/table-stakes/18":
+                law["provides"] = (("show-for-stake.folded-hands", "beats-the-short-stake"),)
+                forged += 1
+        blob = marshal.dumps(t)
+        p.write_bytes(blake2b(blob, digest_size=32).digest() + blob)
+    return forged
+
+
+@pytest.mark.parametrize("mode", [0o777, 0o720, 0o702])
+def test_a_cache_folder_others_may_write_in_is_not_trusted_and_said_once(tmp_path, monkeypatch,
+                                                                          capsys, mode):
+    from adjudicator.law import cache
+    from adjudicator.law.library import Library
+
+    d = tmp_path / "ca\x1b[2Jche\nx.yaml:1:1: forged"
+    monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(d))
+    monkeypatch.delenv("ADJUDICATOR_CACHE", raising=False)
+    monkeypatch.setattr(cache, "_replaced", {})
+    true = Library.open().book("keller").law("keller:ch7/table-stakes/18").provides
+    assert _forge_keller(d) >= 1 and capsys.readouterr().err == ""  # a private folder: used
+    d.chmod(mode)
+    monkeypatch.setattr(cache, "_replaced", {})
+    assert Library.open().book("keller").law("keller:ch7/table-stakes/18").provides == true
+    assert Library.open().book("peel")
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and "not trusted" in err and "\x1b" not in err
+    assert "\\x1b[2Jche\\x0ax.yaml" in err
+
+
+def test_a_cache_folder_another_user_owns_is_not_trusted(tmp_path, monkeypatch, capsys):
+    from adjudicator.law import cache
+    from adjudicator.law.library import Library
+
+    if not hasattr(os, "getuid") or os.getuid() != 0:
+        pytest.skip("only root can give a folder to another user")
+    d = tmp_path / "cache"
+    monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(d))
+    monkeypatch.delenv("ADJUDICATOR_CACHE", raising=False)
+    monkeypatch.setattr(cache, "_replaced", {})
+    true = Library.open().book("keller").law("keller:ch7/table-stakes/18").provides
+    _forge_keller(d)
+    os.chown(d, 12345, -1)
+    monkeypatch.setattr(cache, "_replaced", {})
+    assert Library.open().book("keller").law("keller:ch7/table-stakes/18").provides == true
+    assert "not owned by this user" in capsys.readouterr().err
