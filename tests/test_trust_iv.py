@@ -211,3 +211,32 @@ def test_a_cache_folder_another_user_owns_is_not_trusted(tmp_path, monkeypatch, 
     monkeypatch.setattr(cache, "_replaced", {})
     assert Library.open().book("keller").law("keller:ch7/table-stakes/18").provides == true
     assert "not owned by this user" in capsys.readouterr().err
+
+
+# --- 6. the readings' awards are sums, as the ruling's are --------------------------------
+
+BIG_READINGS = """\
+title: big readings
+table: {players: [A, B, C], dealer: C, phase: after_draw}
+events:
+  - bet: {player: A, amount: 1000000000}
+  - call: B
+  - call: C
+  - show: {A: "AS AH 7C 4D 2S", B: "KS KH 8C 5D 3S"}
+"""
+
+
+def test_readings_awarding_past_the_largest_amount_validate_against_the_schemas(tmp_path, cli):
+    # C's hand is not told: each reading of it awards the whole pool of three stakes of the
+    # largest amount a case may write, a sum no single amount's maximum bounds
+    from tests import fuzz_contracts as fc
+
+    f = _write(tmp_path, "c.yaml", BIG_READINGS)
+    r = cli("rule", f, "--book", "peel", "--format", "json")
+    ruling = r.json()
+    assert r.code == 0 and ruling["pot"] == 3_000_000_000
+    assert any(sum(x["awards"].values()) == 3_000_000_000 for x in ruling["readings"])
+    assert list(fc.RULING_SCHEMA.iter_errors(ruling)) == []
+    both = cli("compare", f, "--books", "keller,peel", "--format", "json")
+    assert both.code == 0
+    assert list(fc._validator("compare").iter_errors(both.json())) == []

@@ -75,8 +75,8 @@ def ruling_defs() -> dict:
             "properties": {
                 "assume": {"type": "array", "items": {"$ref": "#/$defs/assumption"},
                            "description": "The reading of each decisive open point."},
-                "awards": {"$ref": "#/$defs/stakesByPlayer"},
-                "refunds": {"$ref": "#/$defs/stakesByPlayer"},
+                "awards": {"$ref": "#/$defs/chipsByPlayer"},
+                "refunds": {"$ref": "#/$defs/chipsByPlayer"},
                 "status": {"enum": ["settled", "misdeal", "void", "passed", "continues",
                                     "unsettled"],
                            "description": "The status the ruling has under this reading."},
