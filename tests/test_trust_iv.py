@@ -240,3 +240,15 @@ def test_readings_awarding_past_the_largest_amount_validate_against_the_schemas(
     both = cli("compare", f, "--books", "keller,peel", "--format", "json")
     assert both.code == 0
     assert list(fc._validator("compare").iter_errors(both.json())) == []
+
+
+# --- 7. a player's name that is not text ---------------------------------------------------
+
+@pytest.mark.parametrize("players", ["A,\udcff", "A,B\x1b[2J", "\udcffA,B"])
+def test_new_refuses_a_name_that_does_not_print_in_one_line_and_writes_nothing(tmp_path, cli,
+                                                                               players):
+    f = tmp_path / "x.yaml"
+    r = cli("new", f, "--players", players, process=True)
+    assert r.code == 2 and r.out == "" and not f.exists()
+    assert len(r.err.splitlines()) == 1 and "Traceback" not in r.err and "\x1b" not in r.err
+    assert r.err.startswith("adjudicator: --players:")
