@@ -368,9 +368,9 @@ def new(
     try:
         names = [p.strip() for p in players.split(",") if p.strip()]
         for name in names:  # a byte the locale cannot read arrives as a lone surrogate
-            if not name.isprintable() or any("\ud800" <= c <= "\udfff" for c in name):
-                raise InputError(f"--players: {ascii(name)} is not a name that prints: "
-                                 "name each player in printable text")
+            if any("\ud800" <= c <= "\udfff" for c in name):
+                raise InputError(f"--players: {ascii(name)} is not text in this locale's "
+                                 "encoding: name each player in printable text")
         if len(names) < 2 or len(set(names)) != len(names):
             raise InputError(f"--players: name two or more different players; not {players!r}")
         dealer = dealer or names[0]
