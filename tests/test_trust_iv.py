@@ -251,4 +251,54 @@ def test_new_refuses_a_name_that_does_not_print_in_one_line_and_writes_nothing(t
     r = cli("new", f, "--players", players, process=True)
     assert r.code == 2 and r.out == "" and not f.exists()
     assert len(r.err.splitlines()) == 1 and "Traceback" not in r.err and "\x1b" not in r.err
-    assert r.err.startswith("adjudicator: --players:")
+    assert r.err.startswith("adjudicator: ")
+
+
+# --- 8. suggested commands safe to paste ---------------------------------------------------
+
+def _suggested(out: str) -> list[str]:
+    import shlex
+
+    m = re.search(r"Answer them with `([^`]+)`", out)
+    assert m, out
+    return shlex.split(m.group(1))
+
+
+def test_the_ask_hint_quotes_the_file_and_carries_the_folders_and_departures(tmp_path, cli):
+    # an untold hand still in at the show: the ruling turns on a question
+    f = _write(tmp_path, "q $(touch PWNED); x.yaml", BIG_READINGS)
+    examples = str(ROOT / "rulebooks" / "examples")
+    r = cli("rule", f, "--book", "peel", "--rulebooks", examples, "--agreed", "joker,blaze",
+            env={"COLUMNS": "500"})
+    assert r.code == 0
+    assert _suggested(r.out) == ["adjudicator", "rule", str(f), "--book", "peel", "--rulebooks",
+                                 examples, "--agreed", "joker,blaze", "--ask"]
+    plain = _write(tmp_path, "plain.yaml", BIG_READINGS)
+    many = cli("rule", f, plain, "--book", "peel", "--agreed", "joker", "--jobs", "1",
+               env={"COLUMNS": "500"})
+    hints = re.findall(r"Answer them with `([^`]+)`", many.out)
+    assert many.code == 0 and len(hints) == 2
+    import shlex
+    assert [shlex.split(h)[2] for h in hints] == [str(f), str(plain)]
+    assert all(shlex.split(h)[-3:] == ["--agreed", "joker", "--ask"] for h in hints)
+    assert "again" not in cli("rule", f, "--book", "peel", "--agreed", "joker",
+                              "--format", "json").json()
+
+
+@pytest.mark.parametrize("name", ["c.yaml; touch PWNED", "e\x1b[31m.yaml"])
+def test_new_says_what_it_wrote_escaped_with_a_command_safe_to_paste(tmp_path, cli, name):
+    import shlex
+
+    r = cli("new", name, cwd=tmp_path)
+    assert r.code == 0 and (tmp_path / name).exists()
+    assert len(r.err.splitlines()) == 1 and "\x1b" not in r.err
+    command = re.search(r"`([^`]+)`", r.err).group(1)
+    assert shlex.split(command)[:2] == ["adjudicator", "rule"] and len(shlex.split(command)) == 3
+    if name.isprintable():
+        assert shlex.split(command)[2] == name
+
+
+def test_new_never_prints_a_forged_error_line(tmp_path, cli):
+    (tmp_path / "d\n").mkdir()
+    r = cli("new", "d\n/x.yaml:1:1: forged.yaml", cwd=tmp_path)
+    assert r.code == 0 and len(r.err.splitlines()) == 1 and not re.search(r"^/x.yaml:1:1", r.err, re.M)

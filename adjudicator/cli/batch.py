@@ -64,6 +64,7 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
     from ..story.case import load_case
     from ..judge.engine import rule as rule_case
     from .printable import one_line
+    from .options import again
     from .render import Format, render
 
     library = library if library is not None else _library(job)
@@ -93,7 +94,8 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                                  None, isinstance(exc, NoBookNamed)))
                 continue
             out = (json.dumps(ruling, ensure_ascii=False) + "\n" if fmt == Format.json
-                   else render("ruling", ruling, fmt))
+                   else render("ruling", dict(ruling, again=again(job.rulebooks,
+                                                                    job.departures)), fmt))
             done.append(Done(out, "", ruling if job.keep_rulings else None))
     return done
 

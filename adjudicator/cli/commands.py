@@ -14,6 +14,7 @@ from ..errors import AdjudicatorError, InputErrors, OutputFailed
 from ..errors import did_you_mean as _suggest
 from .options import AgreedOpt, FormatOpt, JobsOpt, RulebooksOpt, SvgOpt
 from .options import agreed as _agreed
+from .options import again as _again
 from .options import book_list as _book_list
 from .options import book_option as _book_option
 from .options import books_option as _books_option
@@ -271,9 +272,12 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             raise typer.Exit(ask_on_terminal(files, lib, book, departures, fmt, svg))
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
         if len(files) == 1:
-            ruling = rule_case(load_case(files[0]), lib, book, departures)
-            _save_svg(svg, [("ruling", dict(ruling, file=str(files[0])))], title)
-            _emit("ruling", dict(ruling, file=str(files[0])), fmt)
+            ruling = dict(rule_case(load_case(files[0]), lib, book, departures),
+                          file=str(files[0]))
+            # the text's suggested command carries the options given (not a ruling's field)
+            shown = dict(ruling, again=_again(rulebooks, departures))
+            _save_svg(svg, [("ruling", shown)], title)
+            _emit("ruling", ruling if fmt == Format.json else shown, fmt)
             return
         from .many import Job, rule_printed
 
@@ -379,7 +383,13 @@ def new(
                              f"{', '.join(names)}{_suggest(dealer, names)}")
         _library(rulebooks).book(book)
         write(file, template(names, dealer, ante, limit, book), "the case", new=True)
-        sys.stderr.write(f"wrote {file}: rule it with `adjudicator rule {file}`\n")
+        import shlex
+
+        from .printable import one_line
+
+        # the path as it prints (no escape code, no line break), the command as it pastes
+        sys.stderr.write(f"wrote {one_line(file)}: rule it with "
+                         f"`adjudicator rule {one_line(shlex.quote(file))}`\n")
     except AdjudicatorError as exc:
         _fail(exc)
 

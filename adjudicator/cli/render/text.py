@@ -165,10 +165,15 @@ def asked(c, r: dict) -> None:
     for m in tell:
         hanging(c, "  ! ", f"Tell it in the story: {_esc(m['detail'])} (event {m['event']})")
     if qs:
-        file = r.get("file") or "CASE"
-        # the book it was ruled under, named: the case may name none, or another
-        c.print(_esc(f"Answer them with `adjudicator rule {file} --book {r['book']} --ask` on a "
-                     "terminal, or under `facts:` in the case file."))
+        import shlex
+
+        # the book it was ruled under, named (the case may name none, or another), and the
+        # folders and departures the command was given: every word quoted for the shell
+        words = ["adjudicator", "rule", r.get("file") or "CASE", "--book", r["book"],
+                 *r.get("again", ()), "--ask"]
+        command = " ".join(w if w == "CASE" else shlex.quote(w) for w in words)
+        c.print(_esc(f"Answer them with `{command}` on a terminal, or under `facts:` in the "
+                     "case file."))
 
 
 # the narrowest a column of wrapped words is drawn: narrower, and a table at 80 columns
