@@ -59,11 +59,9 @@ def jobs_for(asked: int | None) -> int:
 
 def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
     """Rule each file in turn; an input error in one does not stop the others."""
-    import json
-
     from ..story.case import load_case
     from ..judge.engine import rule as rule_case
-    from .printable import one_line
+    from .printable import json_text, one_line
     from .options import again
     from .render import Format, render
 
@@ -93,7 +91,7 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                                                       f"{f}: {e}") + "\n" for e in errors),
                                  None, isinstance(exc, NoBookNamed)))
                 continue
-            out = (json.dumps(ruling, ensure_ascii=False) + "\n" if fmt == Format.json
+            out = (json_text(ruling) + "\n" if fmt == Format.json
                    else render("ruling", dict(ruling, again=again(job.rulebooks,
                                                                     job.departures)), fmt))
             done.append(Done(out, "", ruling if job.keep_rulings else None))
@@ -103,10 +101,9 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
 def _compare_one(case, job: Job, library, fmt) -> Done:
     """One dispute under every book: its table (or its JSON item), and its summary row,
     kept in ``ruling`` for the summary of all the disputes."""
-    import json
-
     from ..judge.comparison import compare, summary_row
     from ..judge.engine import case_book
+    from .printable import json_text
     from .render import Format, render
 
     if case.book:  # a case naming a book nobody has is bad input here as under `rule`
@@ -114,7 +111,7 @@ def _compare_one(case, job: Job, library, fmt) -> Done:
     result = compare(case, library, list(job.compare) or None, list(job.departures))
     if fmt == Format.json:
         item = {"file": case.file, "case": case.title, "rulings": result["rulings"]}
-        out = json.dumps(item, ensure_ascii=False)
+        out = json_text(item)
     else:
         out = render("compare", result, fmt)
     return Done(out, "", summary_row(result))

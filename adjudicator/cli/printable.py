@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import unicodedata
 
-# Control characters and the invisible format characters that reorder text (bidi overrides).
-_UNSAFE = ("Cc", "Cf")
+# Control characters and the invisible format characters that reorder text (bidi overrides);
+# the line and paragraph separators (U+2028, U+2029: a line break to some readers); a lone
+# surrogate (a byte the locale could not read); and the unassigned and noncharacters
+# (U+FFFE, U+FFFF: not allowed in XML, so not in a picture).
+_UNSAFE = frozenset(("Cc", "Cf", "Zl", "Zp", "Cs", "Cn"))
 
 
 def _escape(ch: str) -> str:
@@ -34,3 +37,14 @@ def sanitized(data):
     if isinstance(data, (list, tuple)):
         return type(data)(sanitized(v) for v in data)
     return data
+
+
+def json_text(data, **options) -> str:
+    """JSON with UTF-8 kept readable, but every character ``one_line`` escapes written as a
+    \\u escape: a raw U+202E, U+2028 or U+0085 in a string is valid JSON that reorders or
+    breaks the lines of whatever shows it. Outside strings JSON holds none of them."""
+    import json
+
+    text = json.dumps(data, ensure_ascii=False, **options)
+    return "".join(f"\\u{ord(c):04x}" if ord(c) > 0x7e and unicodedata.category(c) in _UNSAFE
+                   else c for c in text)

@@ -5,6 +5,7 @@ from .layout import hanging, heading, least_width, print_whole, widest
 from .terminal import console
 from .terminal import escape as _esc
 from .terminal import lines_of as _out
+from ..printable import one_line
 
 # How a reader is told the rung a finding was decided on (a law on the point needs no word).
 _RUNG_WORDS = {"general": " [dim](by the book's general law)[/dim]",
@@ -42,7 +43,7 @@ _STATUS_WORDS = {
 def _ruling_body(c, r: dict) -> None:
     from rich.table import Table
 
-    c.print(f"[bold]{_esc(r['case'])}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
+    c.print(f"[bold]{_esc(one_line(r['case']))}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
     words = _STATUS_WORDS.get(r["status"], "")
     if r["status"] == "unsettled" and r.get("missing"):
         words = ("Unsettled: the case leaves out a fact the outcome turns on." if not any(
@@ -187,7 +188,7 @@ def compare(v: dict) -> str:
     from ...judge.comparison import headline, why_lines
 
     c = console()
-    c.print(f"[bold]{_esc(v['case'])}[/bold] — {_esc(headline(v))}")
+    c.print(f"[bold]{_esc(one_line(v['case']))}[/bold] — {_esc(headline(v))}")
 
     # rich narrows the widest wrapping column first, whatever its min_width: so the widths
     # are fixed here, the "why" at least as wide as its longest word (a law id is never cut).
