@@ -434,3 +434,47 @@ def test_a_house_laws_page_is_read_as_the_ruling_schema_reads_it(tmp_path, page,
     else:
         with pytest.raises(AdjudicatorError):
             Library.open([str(tmp_path)]).book("club")
+
+
+# --- 11. a house book `check` refuses is refused by every command ---------------------------
+
+def _house_book(folder: Path, field: str, ref: str) -> Path:
+    return _write(folder, "club.yaml", f"""\
+        book:
+          id: club
+          title: A house book
+          author: The Committee
+          source: house rules
+          extends: keller
+        laws:
+          - id: club:1
+            title: One
+            page: 1
+            kind: rule
+            text: The dealer shuffles.
+            {field}: [{ref}]
+        """)
+
+
+@pytest.mark.parametrize("field", ["refers_to", "same_as", "prevails_over", "conflicts_with"])
+def test_a_house_book_naming_a_law_its_base_lacks_is_refused_by_rule_as_by_check(tmp_path, cli,
+                                                                                 field):
+    books = tmp_path / "books"
+    books.mkdir()
+    club = _house_book(books, field, "keller:no-such-law")
+    case = _write(tmp_path, "c.yaml", SHOW.format(agreed="joker", a="KS QS JS TS 9S"))
+    checked = cli("check", "--rulebooks", books, books)
+    assert checked.code != 0 and "keller:no-such-law" in checked.out + checked.err
+    for args in (("rule", case, "--book", "club"), ("compare", case, "--books", "club"),
+                 ("law", "club:1")):
+        r = cli(*args, "--rulebooks", books)
+        assert r.code == 2 and r.out == "", args
+        assert r.err.startswith(f"{club}:") and "keller:no-such-law" in r.err, (args, r.err)
+
+
+def test_a_house_book_naming_a_law_its_base_has_is_ruled_under(tmp_path, cli):
+    books = tmp_path / "books"
+    books.mkdir()
+    _house_book(books, "refers_to", "keller:ch7/table-stakes/18")
+    case = _write(tmp_path, "c.yaml", SHOW.format(agreed="joker", a="KS QS JS TS 9S"))
+    assert cli("rule", case, "--book", "club", "--rulebooks", books).code == 0

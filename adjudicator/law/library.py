@@ -160,6 +160,12 @@ class Library(Record):
                 elif book.base.find(ref) is None:
                     errors.append(InputError(f"{law.id} amends or repeals {ref}, which is not a "
                                              f"law of {base_id} or the books it extends", law.mark))
+        # a law named in a book beneath it (refers_to, same_as, ...) must be one, as `check`
+        # says: a book `check` refuses is not ruled under (books outside the chain are left
+        # to `check`, which reads every book within reach)
+        beneath = {b.id for b in self.chain(book.base)}
+        errors += check_references(book, lambda ref: ref.split(":")[0] not in beneath
+                                   or book.base.find(ref) is not None)
         return errors
 
     def _chain_problem(self, book: Book) -> InputError | None:
