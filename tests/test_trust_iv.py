@@ -478,3 +478,29 @@ def test_a_house_book_naming_a_law_its_base_has_is_ruled_under(tmp_path, cli):
     _house_book(books, "refers_to", "keller:ch7/table-stakes/18")
     case = _write(tmp_path, "c.yaml", SHOW.format(agreed="joker", a="KS QS JS TS 9S"))
     assert cli("rule", case, "--book", "club", "--rulebooks", books).code == 0
+
+
+# --- 12. one rulebook folder named twice ---------------------------------------------------
+
+def test_one_rulebook_folder_named_twice_under_two_spellings_is_one_folder(tmp_path, cli):
+    import os as os_
+
+    examples = ROOT / "rulebooks" / "examples"
+    link = tmp_path / "link"
+    os_.symlink(examples, link)
+    for spellings in ((examples, os_.path.relpath(examples, ROOT)), (examples, link),
+                      (ROOT / "rulebooks",)):
+        args = [a for s in spellings for a in ("--rulebooks", s)]
+        r = cli("rule", ROOT / "cases" / "keller-side-pot.yaml", *args)
+        assert r.code == 0 and r.err == "", (spellings, r.err)
+
+
+def test_two_books_of_one_id_in_two_folders_are_still_refused(tmp_path, cli):
+    import shutil
+
+    for d in ("a", "b"):
+        (tmp_path / d).mkdir()
+        shutil.copy(ROOT / "rulebooks" / "examples" / "peel-club.yaml", tmp_path / d)
+    r = cli("rule", ROOT / "cases" / "keller-side-pot.yaml", "--rulebooks", tmp_path / "a",
+            "--rulebooks", tmp_path / "b")
+    assert r.code == 2 and "already at" in r.err

@@ -32,6 +32,16 @@ def rulebook_dirs(extra: list[str] | None = None) -> list[Path]:
     return dirs
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    """One file however it is spelt (a relative and an absolute path, a link to it)."""
+    if a == b:
+        return True
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
 def load_topics(path: Path | None = None) -> dict[str, str]:
     """The shared topic keys, from the cache where this very file was read before."""
     from . import cache
@@ -90,7 +100,7 @@ class Library(Record):
                 if path.name == TOPICS_FILE or path.suffix != ".yaml":
                     continue
                 book_id = path.stem
-                if book_id in found and found[book_id] != path:
+                if book_id in found and not _same_file(found[book_id], path):
                     raise InputError(f"a book with the id {book_id!r} is already at {found[book_id]}",
                                      Mark(str(path), 1, 1))
                 found[book_id] = path
