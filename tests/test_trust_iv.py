@@ -504,3 +504,35 @@ def test_two_books_of_one_id_in_two_folders_are_still_refused(tmp_path, cli):
     r = cli("rule", ROOT / "cases" / "keller-side-pot.yaml", "--rulebooks", tmp_path / "a",
             "--rulebooks", tmp_path / "b")
     assert r.code == 2 and "already at" in r.err
+
+
+# --- 13. minor ones ------------------------------------------------------------------------
+
+HEAD = """\
+# a house book
+book:
+  id: {id}
+  title: A house book
+  author: The Committee
+  source: house rules
+  extends: {extends}
+laws: []
+"""
+
+
+@pytest.mark.parametrize("name, id_, extends, line", [
+    ("club", "club", "no-such-book", 7),     # extends a book not within reach
+    ("club", "club", "[peel, keller]", 7),   # extends more than one
+    ("club", "klub", "peel", 3),             # an id that is not its file's name
+    ("club", "club", "club", 7),             # extends itself
+])
+def test_a_house_books_head_is_refused_at_the_key_that_is_wrong(tmp_path, cli, name, id_,
+                                                                extends, line):
+    books = tmp_path / "books"
+    books.mkdir()
+    f = _write(books, f"{name}.yaml", HEAD.format(id=id_, extends=extends))
+    r = cli("law", "peel:1", "--rulebooks", books) if id_ != name else \
+        cli("rule", ROOT / "cases" / "keller-side-pot.yaml", "--book", "club",
+            "--rulebooks", books)
+    assert r.code == 2, r.err
+    assert any(l.startswith(f"{f}:{line}:") for l in r.err.splitlines()), r.err
