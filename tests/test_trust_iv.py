@@ -536,3 +536,11 @@ def test_a_house_books_head_is_refused_at_the_key_that_is_wrong(tmp_path, cli, n
             "--rulebooks", books)
     assert r.code == 2, r.err
     assert any(l.startswith(f"{f}:{line}:") for l in r.err.splitlines()), r.err
+
+
+@pytest.mark.parametrize("command", ["rule", "compare", "check"])
+def test_an_empty_case_name_is_no_such_file_not_the_working_folder(tmp_path, cli, command):
+    _write(tmp_path, "c.yaml", SHOW.format(agreed="joker", a="KS QS JS TS 9S"))
+    r = cli(command, "", cwd=tmp_path)
+    assert r.code == 2 and "c.yaml" not in r.out + r.err
+    assert "''" in r.out + r.err and "no such file" in r.out + r.err

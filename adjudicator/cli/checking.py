@@ -24,6 +24,8 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
     for p in paths:
         path = Path(p)
         try:
+            if not p:  # Path("") is the working folder: an empty name names nothing
+                raise InputError("no such file or folder (the name is empty)", Mark("''"))
             if is_folder(path):  # a folder that cannot be listed, or holds nothing, is no pass
                 found = yaml_files(path, skip=("topics.yaml",))
                 if not found:
