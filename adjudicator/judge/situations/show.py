@@ -271,11 +271,13 @@ def _unranked(j: Judge, sd, shown: dict, told: set) -> None:
     and the pool turns on what the book does not say, what such a hand counts for."""
     gives_none = {d.split(" ", 1)[0] for k, d in sd.silent if k == "joker.counts-as"}
     for p, why in sd.unranked.items():
-        if p in told or p in gives_none:  # the joker with no value here: already silent
+        # a foul hand (not five cards) is ruled on as one; the joker with no value here is
+        # already a silence of its own
+        if p in told or p in gives_none or len(shown[p]) != 5 or \
+                not any(c.is_joker for c in shown[p]):
             continue
         told.add(p)
-        joker = any(c.is_joker for c in shown[p])
-        j.find(f"{p}'s hand is not ranked: {why}", j.ask("joker.counts-as") if joker else None)
+        j.find(f"{p}'s hand is not ranked: {why}", j.ask("joker.counts-as"))
         j.silence("show", f"the book does not say what {p}'s hand counts for, {why}, and the "
                   "pool turns on it")
 
