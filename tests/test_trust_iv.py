@@ -544,3 +544,19 @@ def test_an_empty_case_name_is_no_such_file_not_the_working_folder(tmp_path, cli
     r = cli(command, "", cwd=tmp_path)
     assert r.code == 2 and "c.yaml" not in r.out + r.err
     assert "''" in r.out + r.err and "no such file" in r.out + r.err
+
+
+@pytest.mark.parametrize("expect, line, says", [
+    ("  peal: {status: misdeal}\n", 6, "no book 'peal'"),
+    ("  peel: {awards: {Z: 1}}\n", 6, "'Z', who is not at the table"),
+    ("  peel: {retired: {Z: null}}\n", 6, "'Z', who is not at the table"),
+    ("  peel: {next: {dealer: Z}}\n", 6, "'Z', who is not at the table"),
+])
+def test_an_expectation_of_a_book_or_a_player_nobody_has_is_refused_by_check(tmp_path, cli,
+                                                                             expect, line,
+                                                                             says):
+    f = _write(tmp_path, "c.yaml", "title: t\ntable: {players: [A, B], dealer: A}\nevents:\n"
+               "  - no_cut\nexpect:\n" + expect)
+    r = cli("check", f)
+    assert r.code != 0 and any(l.startswith(f"{f}:{line}:") and says in l
+                               for l in r.out.splitlines() + r.err.splitlines()), r.out + r.err

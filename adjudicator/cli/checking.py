@@ -62,6 +62,12 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
                 f"no book {case.book!r} within reach (the books are {', '.join(sorted(ids))}; "
                 f"a house book's folder is named with --rulebooks){did_you_mean(case.book, ids)}",
                 case.book_mark or Mark(case.file))))
+        for book in case.expect:  # an expectation of a book nobody has is never read
+            if book not in ids and book != case.book:  # the case's own book: said above
+                errors.append(str(InputError(
+                    f"expect: no book {book!r} within reach (the books are "
+                    f"{', '.join(sorted(ids))}){did_you_mean(book, ids)}",
+                    case.expect_mark.get(book) or Mark(case.file))))
     # Links across books (same_as a reprint's paragraph) are checked once all are read.
     known = {law.id for b in books for law in b.laws.values()}
 

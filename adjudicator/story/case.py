@@ -344,7 +344,7 @@ def build_case(data: Any, file: str) -> Case:
         raise InputError("facts has no value: list the facts, e.g. `- {point: objection.A, "
                          "reading: in-time}`, or leave the key out", data.mark_of("facts"))
     expect = data.get("expect", MDict())
-    check_expect(expect, data.mark_of("expect"))
+    check_expect(expect, data.mark_of("expect"), table.players)
     book = data.get("book")
     if "book" in data and not (isinstance(book, str) and re.search(BOOK_ID_PATTERN, book)):
         raise InputError(f"book must be a book id (lower case letters, digits and -), not "
