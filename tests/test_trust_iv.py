@@ -560,3 +560,17 @@ def test_an_expectation_of_a_book_or_a_player_nobody_has_is_refused_by_check(tmp
     r = cli("check", f)
     assert r.code != 0 and any(l.startswith(f"{f}:{line}:") and says in l
                                for l in r.out.splitlines() + r.err.splitlines()), r.out + r.err
+
+
+def test_straddles_with_no_amount_cannot_grow_past_the_largest_amount(tmp_path, cli):
+    events = "".join(f"  - straddle: {'AB'[i % 2]}\n" for i in range(499))
+    f = _write(tmp_path, "c.yaml", "title: t\ntable: {players: [A, B, C], dealer: C, ante: 1}\n"
+               "events:\n" + events + "  - fold: C\n")
+    msg = _one_line(cli("rule", f, "--book", "keller"), f, 47)
+    assert "write its amount" in msg
+
+
+def test_a_few_straddles_with_no_amount_are_ruled(tmp_path, cli, library):
+    f = _write(tmp_path, "c.yaml", "title: t\ntable: {players: [A, B, C], dealer: C, ante: 1}\n"
+               "events:\n  - straddle: A\n  - straddle: B\n  - fold: C\n")
+    assert cli("rule", f, "--book", "keller").code == 0

@@ -26,6 +26,7 @@ def check_story(table, events) -> None:
     _check_shown_once(events)
     _check_openers_dealt(events)
     _check_shown_from_deal_and_draw(events)
+    _check_straddles(table, events)
     _check_stakes(table, events)
 
 
@@ -181,6 +182,27 @@ def _one_hand(p: str, cards, mark: Mark) -> None:
             raise InputError(f"{c} is twice in {p}'s hand: the pack holds one of each card"
                              + (" and one joker" if c == JOKER else ""), mark)
         seen.add(c)
+
+
+def _check_straddles(table, events) -> None:
+    """A straddle with no amount stakes an ante more than the straddler before him has
+    staked (situations/ante.py): told again and again it would grow past any amount a case
+    may write (499 straddles made an 84-digit pool). At least what each would stake, counted
+    from the straddles alone, must stay within the largest amount; else its amount is told."""
+    from .case import MAX_AMOUNT
+
+    staked: dict[str, int] = {}
+    last = None
+    for ev in events:
+        if ev.verb != "straddle":
+            continue
+        amount = ev.args.get("amount") or (staked[last] if last else table.ante) + table.ante
+        if amount > MAX_AMOUNT:
+            raise InputError(f"{ev.player}'s straddle, with no amount told, would stake at "
+                             f"least {amount:,}, more than {MAX_AMOUNT:,}: write its amount",
+                             ev.mark)
+        staked[ev.player] = staked.get(ev.player, 0) + amount
+        last = ev.player
 
 
 def _check_stakes(table, events) -> None:
