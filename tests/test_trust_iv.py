@@ -574,3 +574,31 @@ def test_a_few_straddles_with_no_amount_are_ruled(tmp_path, cli, library):
     f = _write(tmp_path, "c.yaml", "title: t\ntable: {players: [A, B, C], dealer: C, ante: 1}\n"
                "events:\n  - straddle: A\n  - straddle: B\n  - fold: C\n")
     assert cli("rule", f, "--book", "keller").code == 0
+
+
+def _asking_copy(tmp_path) -> Path:
+    f = tmp_path / "c.yaml"
+    f.write_text((ROOT / "cases/after-the-show/a-hand-at-the-show-not-told.yaml").read_text())
+    return f
+
+
+def test_ask_refuses_a_read_only_case_before_asking_and_leaves_it_as_it_was(tmp_path):
+    from tests.test_ask import on_terminal
+
+    f = _asking_copy(tmp_path)
+    f.chmod(0o444)
+    before = f.read_bytes()
+    code, out, left = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["1"])
+    assert code == 2 and left == ["1"] and "read-only" in out
+    assert f.read_bytes() == before and oct(f.stat().st_mode & 0o777) == "0o444"
+
+
+def test_ask_refuses_a_case_with_hard_links_before_asking(tmp_path):
+    from tests.test_ask import on_terminal
+
+    f = _asking_copy(tmp_path)
+    twin = tmp_path / "twin.yaml"
+    os.link(f, twin)
+    code, out, left = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["1"])
+    assert code == 2 and left == ["1"] and "hard link" in out
+    assert os.path.samefile(f, twin) and "facts" not in twin.read_text()
