@@ -602,3 +602,13 @@ def test_ask_refuses_a_case_with_hard_links_before_asking(tmp_path):
     code, out, left = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["1"])
     assert code == 2 and left == ["1"] and "hard link" in out
     assert os.path.samefile(f, twin) and "facts" not in twin.read_text()
+
+
+@pytest.mark.parametrize("text, says", [("laws: []\n", "needs the key 'book'"),
+                                        ("title: x\nauthor: y\n", "in a rulebook")])
+def test_check_calls_a_headless_book_in_a_rulebook_folder_a_rulebook(tmp_path, cli, text, says):
+    books = tmp_path / "books"
+    books.mkdir()
+    f = _write(books, "club.yaml", text)
+    r = cli("check", "--rulebooks", books, books)
+    assert r.code != 0 and says in r.out + r.err and "a case" not in r.out + r.err

@@ -1,6 +1,7 @@
 """`adjudicator check`: validate rulebooks and case files, collecting every problem."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from ..errors import AdjudicatorError, InputError, InputErrors, Mark, did_you_mean
@@ -37,10 +38,14 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
             errors.append(str(exc))
     if not paths:
         targets = list(library.files().values())
+    try:
+        shelved = frozenset(os.path.realpath(p) for p in library.files().values())
+    except AdjudicatorError:
+        shelved = frozenset()
     for path in targets:
         files += 1
         try:
-            kind = _kind_of(path)
+            kind = _kind_of(path, shelved)
             if kind == "rulebook":
                 book, errs = read_book(path, library.topics)
                 errs += library.link_base(book)
@@ -119,9 +124,12 @@ def _transcription(book) -> list[InputError]:
     return [InputError(str(fault), book.laws[fault.law].mark) for fault in prove(book)]
 
 
-def _kind_of(path: Path) -> str:
-    """A rulebook has `book:` and `laws:` at the top; anything else is read as a case."""
+def _kind_of(path: Path, shelved=frozenset()) -> str:
+    """A rulebook has `laws:` at the top (no case has), or lies in a rulebook folder
+    (SHELVED: the library's book files, resolved); anything else is read as a case."""
     from ..story import yamlio
 
     head = yamlio.read_text(regular(path))
-    return "rulebook" if "\nlaws:" in "\n" + head and "\nbook:" in "\n" + head else "case"
+    if "\nlaws:" in "\n" + head or os.path.realpath(path) in shelved:
+        return "rulebook"
+    return "case"
