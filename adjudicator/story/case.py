@@ -19,13 +19,12 @@ from .expect import TEXT_KEYS, check_expect
 from .points import KINDS, split
 from .possible import check_story
 from .record import Record
-from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, NAME_PATTERN
+from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, MAX_AMOUNT, NAME_PATTERN
 from .verbs import FLAG_ARGS, NOTICES, ONE_OF, SYNONYMS, TEXT_ARGS, VERBS, example_of, needs
 from .yamlio import MDict, MList, check_keys
 
 MAX_PLAYERS = 14          # the Standard laws allow two to fourteen
 MAX_EVENTS = 500
-MAX_AMOUNT = 10**9
 PHASES = ("before_deal", "before_draw", "after_draw")
 UNITS = ("chips", "pence", "cents", "dollars", "shillings")
 

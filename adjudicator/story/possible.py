@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .cards import JOKER, Card
 from ..errors import InputError, Mark
+from .terms import MAX_AMOUNT
 
 PACK = 52
 # Departures that put the joker (Keller's "mistigris", Peel's "the Joker") into the pack.
@@ -189,8 +190,6 @@ def _check_straddles(table, events) -> None:
     staked (situations/ante.py): told again and again it would grow past any amount a case
     may write (499 straddles made an 84-digit pool). At least what each would stake, counted
     from the straddles alone, must stay within the largest amount; else its amount is told."""
-    from .case import MAX_AMOUNT
-
     staked: dict[str, int] = {}
     last = None
     for ev in events:
