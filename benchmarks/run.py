@@ -164,7 +164,7 @@ def _timed(*args):
 dataclasses._process_class = _timed
 import adjudicator.cli.commands, adjudicator.story.case, adjudicator.judge.engine, adjudicator.cli.render.jsonfmt
 t.append(now())
-typer.main.get_command(adjudicator.cli.commands.app); t.append(now())
+typer.main.get_command(adjudicator.cli.commands._app_for(["rule"])); t.append(now())
 from adjudicator.law.library import Library
 lib = Library.open(); case = adjudicator.story.case.load_case(sys.argv[1]); t.append(now())
 lib.book(case.book); t.append(now())
@@ -216,6 +216,7 @@ def main() -> int:
     ap.add_argument("--copies", type=int, default=26, help="casebook copies in the archive")
     ap.add_argument("--no-census", action="store_true", help="leave out the census rows")
     args = ap.parse_args()
+    load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     adj = command()
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     kind = {True: "editable", False: "installed", None: "not installed"}[editable()]
@@ -294,7 +295,8 @@ def main() -> int:
                          f"{m['worst'] / m['enum']:.2f}x", "< 1.00x", m["worst"] < m["enum"]))
 
     print(f"{kind} package, {cores} cores, Python {sys.version.split()[0]}, load average "
-          f"{os.getloadavg()[0]:.1f} at the end" if hasattr(os, "getloadavg") else "")
+          f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
+          if load_before is not None else "")
     widths = [max(len(str(r[i])) for r in rows + [HEAD]) for i in range(5)]
     print("  ".join(h.ljust(w) for h, w in zip(HEAD, widths)) + "  met")
     for r in rows:

@@ -620,7 +620,16 @@ def provision_value(draw, key: str, noise: int):
     """A value for a provision: of its kind in a clean book, anything in a noisy one."""
     if odd(draw, noise, 20):
         return draw(st.sampled_from(ODD_FIELD))
-    spec = CATALOGUE[key]
+    return _value_of(draw, CATALOGUE[key])
+
+
+def _value_of(draw, spec):
+    if spec.kind == "amount":
+        return {"of": draw(st.sampled_from(spec.values)),
+                **draw(st.sampled_from([{}, {"multiple": 2}, {"divided-by": 2}]))}
+    if spec.kind == "record":
+        return {f.key.rsplit(".", 1)[1]: _value_of(draw, f) for f in spec.fields
+                if not f.optional or draw(st.booleans())}
     if spec.kind == "enum":
         return draw(st.sampled_from(spec.values))
     if spec.kind == "bool":
@@ -776,6 +785,11 @@ def readings_problems(r: dict) -> list[str]:
     for key in ("awards", "refunds"):
         if r[key] != common(key):
             out.append(f"{key} {r[key]} are not what every reading gives alike {common(key)}")
+    given = sum(r["awards"].values()) + sum(r["refunds"].values()) + \
+        sum(x["amount"] for x in r.get("by_lot", []))
+    if r["undecided"] != r["pot"] - given:
+        out.append(f"undecided {r['undecided']} is not what the readings dispute "
+                   f"({r['pot'] - given})")
     for x in r["readings"]:
         if sum(x["awards"].values()) + sum(x["refunds"].values()) > r["pot"]:
             out.append(f"a reading gives out more than the pot: {x}")
@@ -787,9 +801,11 @@ def readings_problems(r: dict) -> list[str]:
 
 
 def one_left_problems(r: dict, players) -> list[str]:
-    """A deal where one player is left is never 'continues' with the pool unawarded."""
+    """A deal where one player is left, every other having gone out, is never 'continues'
+    with the pool unawarded (a player alone at the table is not one left: none went out)."""
     left = [p for p in players if p not in r.get("retired", {})]
-    if r["status"] == "continues" and len(left) == 1 and r["carried"] and r.get("stakes"):
+    if r["status"] == "continues" and len(left) == 1 < len(players) and r["carried"] and \
+            r.get("stakes"):
         return [f"{left[0]} is the only player left, yet the deal continues with "
                 f"{r['carried']} in the pool"]
     return []

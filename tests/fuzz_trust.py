@@ -38,7 +38,7 @@ from pathlib import Path
 from hypothesis import strategies as st
 
 from adjudicator.errors import AdjudicatorError, InputError
-from adjudicator.law import cache
+from adjudicator.law import cache, store
 from adjudicator.law.library import MAX_EXTENDS, ORDER, Library
 
 from .fuzz import CASEBOOK, Outcome
@@ -163,10 +163,10 @@ def check_cache_folder(example, workdir: Path) -> Outcome:
         (d / name).write_bytes(data)
         os.utime(d / name, (1, 1))  # older than any entry: evicted first, were they entries
     before = _snapshot(d)
-    saved = cache.MAX_ENTRIES
+    saved = store.MAX_ENTRIES
     try:
         with _environ(ADJUDICATOR_CACHE_DIR=str(d), ADJUDICATOR_CACHE=None):
-            cache.MAX_ENTRIES = limit
+            store.MAX_ENTRIES = limit
             for round_ in ("cold", "warm", "forged"):
                 if round_ == "forged":
                     for entry in d.glob("*.book"):
@@ -180,7 +180,7 @@ def check_cache_folder(example, workdir: Path) -> Outcome:
     except Exception:  # noqa: BLE001
         _crash(out, f"reading books through a cache folder crashed ({forgery})")
     finally:
-        cache.MAX_ENTRIES = saved
+        store.MAX_ENTRIES = saved
     after = _snapshot(d)
     for name, was in before.items():
         if after.get(name) != was:

@@ -25,6 +25,11 @@ with the law that makes it:
   player in the game at the time of his demanding a show" (Peel 60), "an amount from each of
   his adversaries" (Keller p. 29; ch. VII, his A-B-C case): none of the stake of a player who
   had passed before his demand. PokerKit's side pots count every chip a folded player put in.
+- ``ADVERSARIES``: Keller's short player takes his stake "from each of his adversaries"
+  (p. 29), the published decision's from "all three players": a player who passes after the
+  demand pays (Keller's A-B-C case), and whether one who had passed before it is an adversary
+  the words do not say. The ruling reads it both ways, as Peel 60 (none of his stake) and as
+  PokerKit's side pots (all of it), and holds the chips the two readings differ on.
 - ``PASSED_HAND_BEATS_SHORT``: the published decision: "A loses his money to B, because that
   player had a better hand than A, and A's claim ceases", B having passed after A's demand.
   PokerKit gives a folded hand no say.
@@ -53,6 +58,13 @@ ODD_CHIP = ("keller:ch3/order-of-hands/11 (identical hands divide the pool \"sha
 PASSED_BEFORE_DEMAND = ("peel:60, keller:ch4/betting-after-the-draw/10, "
                         "keller:ch7/table-stakes/18 (no share of a player passed before the "
                         "short player's demand, beyond the ante)")
+ADVERSARIES = ("keller:ch4/betting-after-the-draw/10, published-decision:reasoning/1 (\"from "
+               "each of his adversaries\": whether a player who had passed before the demand "
+               "is one, the words do not say; ruled both ways, the chips it decides held)")
+POINT = "words.passed-before-demand"
+LIKE_TWO_PAIRS = ("keller:ch3/order-of-hands/3 (\"the highest pair wins ... If two hands of like "
+                  "two pairs meet, the higher remaining card wins\": of two pairs whose higher "
+                  "pairs are equal and lower pairs differ Keller says nothing; held)")
 PASSED_HAND_BEATS_SHORT = ("published-decision:reasoning/1 (a hand that passed after the short "
                            "player's demand and beats his ends his claim)")
 
@@ -266,20 +278,26 @@ def divisions(story: Story) -> dict[str, Division]:
     out = {"side pots": claims(story.put, ante, order, everyone),
            "peel 60": claims(story.put, ante, order, story.demands)}
     out["book"] = out["peel 60"]
+    book_order = order
     if story.family.show_passed:
         passed = {f: value[f] for f in story.folded}
-        out["book"] = claims(story.put, ante, passed_hands(order, story.demands, story.put,
-                                                           passed, value), story.demands)
+        book_order = passed_hands(order, story.demands, story.put, passed, value)
+        out["book"] = claims(story.put, ante, book_order, story.demands)
+    # the books of "each of his adversaries" (every family's): a player who had passed
+    # before the demand pays him, or pays him nothing (as Peel 60)
+    out["pays-him-nothing"] = out["book"]
+    out["pays-him"] = claims(story.put, ante, book_order, everyone)
     return out
 
 
 def drove_out_elsewhere(story: Story) -> bool:
     """Whether the player who drove out a passed hand that beat a short player is not the
-    best hand left to take the short player's part. The decision's words give that hand's
-    winnings to the player who drove it out ("reverts to C ... because he made it a stronger
-    one ... by backing it"); the catalogue reads them as going to the best hand still in
-    (published-decision:reasoning/1's note), and so does the division here. Counted, as a
-    point the decision's three-handed case does not settle."""
+    best hand left to take the short player's part. The decision gives that hand's winnings
+    to C "because he made it a stronger one ... by backing it to an extent beyond B's
+    inclination": every player who stayed in beyond the passed hand's bet backed his so far,
+    the raiser and each caller alike, so the words do not single out the raiser, and between
+    them the hands decide (published-decision:reasoning/1's note): the best hand still in,
+    as the division here. Counted, to show how often the two differ."""
     value = {p: StandardHighHand.from_game(story.cards[p]) for p in story.players}
     live = [p for p in story.players if p not in story.folded]
     top = max(story.put.values())
@@ -307,16 +325,17 @@ def agrees(awards: dict[str, int], lots: list[tuple[int, frozenset]], d: Divisio
                     for p in everyone))
 
 
-def compare(story: Story, ruling: dict) -> tuple[str | None, list[str]]:
+def compare(story: Story, ruling: dict, read=None) -> tuple[str | None, list[str]]:
     """Why the ruling is not the books' division (None: it is), and the named differences
-    the books make from PokerKit in this deal."""
+    the books make from PokerKit in this deal. ``read(reading)`` rules the deal under one
+    reading of ``POINT``, where the ruling holds chips on it."""
     pot = len(story.players) + sum(story.put.values())
     if ruling["pot"] != pot or ruling["stakes"] != {p: s for p, s in story.put.items() if s}:
         return (f"stakes differ: ruling {ruling['stakes']} (pot {ruling['pot']}), PokerKit "
                 f"{story.put} and {len(story.players)} antes"), []
-    if ruling["status"] != "settled":
-        return f"the ruling is {ruling['status']}: {ruling['silent']}", []
     d = divisions(story)
+    if ruling["status"] != "settled":
+        return _read_both_ways(story, ruling, d, read)
     if not agrees(story.awards, [], d["side pots"]):
         return f"the side pots counted here {d['side pots']} are not PokerKit's " \
                f"{story.awards}: the reference is wrong", []
@@ -336,9 +355,61 @@ def compare(story: Story, ruling: dict) -> tuple[str | None, list[str]]:
     return None, named
 
 
+def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
+                    read) -> tuple[str | None, list[str]]:
+    """An unsettled ruling is right only where the one point it holds is the adversaries'
+    (``ADVERSARIES``): each reading is that reading's division by the words, and what the
+    two give alike is awarded, the rest held."""
+    decisive = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
+    if decisive == {"ties.two_pairs"} and not ruling.get("readings") and _unlike_two_pairs(story):
+        return None, [LIKE_TWO_PAIRS]
+    reads = {tuple((a["point"], a["reading"]) for a in r["assume"]): r
+             for r in ruling.get("readings") or []}
+    wanted = {((POINT, "pays-him"),), ((POINT, "pays-him-nothing"),)}
+    if set(reads) != wanted or ruling["refunds"]:
+        return f"the ruling is {ruling['status']}: {ruling['silent']} {list(reads)}", []
+    for key, r in reads.items():
+        words = d[key[0][1]]
+        full = read(key[0][1]) if read is not None else dict(r, by_lot=[])
+        lots = [(x["amount"], frozenset(x["among"])) for x in full["by_lot"]]
+        if full["awards"] != r["awards"] or not agrees(r["awards"], lots, words):
+            return (f"under {key[0][1]} awards {r['awards']}, the words {words.awards} "
+                    f"(odd {words.odd})"), []
+    alike = {p: min(r["awards"].get(p, 0) for r in reads.values())
+             for r in reads.values() for p in r["awards"]}
+    alike = {p: a for p, a in alike.items() if a}
+    held = ruling["pot"] - sum(alike.values()) - sum(x["amount"] for x in ruling["by_lot"])
+    if ruling["awards"] != alike or ruling["undecided"] != held:
+        return (f"awards {ruling['awards']} held {ruling['undecided']}, the readings alike "
+                f"{alike} held {held}"), []
+    def chips(x: Division) -> tuple:
+        return x.awards, sorted((a, sorted(among)) for a, among in x.odd)
+    if chips(d["pays-him"]) == chips(d["pays-him-nothing"]):
+        # the words divide alike; the ruling's readings differ only in odd chips it leaves
+        # by lot part by part (each agreed with the words above, its lots as slack)
+        return None, [ODD_CHIP]
+    # where only the odd chips' lot differs, they are what is held
+    return None, [ADVERSARIES] + ([ODD_CHIP] if d["book"].odd else [])
+
+
+def _unlike_two_pairs(story: Story) -> bool:
+    """Whether two hands still in hold two pairs with the same higher pair and different
+    lower pairs, the case Keller's words do not reach."""
+    tops = []
+    for p in story.players:
+        if p in story.folded:
+            continue
+        ranks = [RANKS.index(c[0]) for c in story.hands[p].split()]
+        pairs = sorted({r for r in ranks if ranks.count(r) == 2}, reverse=True)
+        if len(pairs) == 2:
+            tops.append(tuple(pairs))
+    return any(a[0] == b[0] and a[1] != b[1] for a in tops for b in tops)
+
+
 def run(deals: int, seed: int, library, family: Family) -> dict:
     """Rule ``deals`` random deals of one family under its book, in both spellings."""
-    from adjudicator.judge.engine import adjudicate
+    from adjudicator.judge.engine import adjudicate, replay
+    from adjudicator.judge.engine import ruling as written
     from adjudicator.story.case import build_case
     from adjudicator.story.yamlio import loads
 
@@ -355,7 +426,9 @@ def run(deals: int, seed: int, library, family: Family) -> dict:
                    for s in ("plain", "all_in")}
         if rulings["plain"] != rulings["all_in"]:
             out["spellings_differ"].append((k, story.text("plain")))
-        why, named = compare(story, rulings["plain"])
+        case = build_case(loads(story.text("plain"), "d.yaml"), "d.yaml")
+        why, named = compare(story, rulings["plain"], lambda reading, case=case: written(
+            replay(case, ruled_by, (), {POINT: reading})))
         if why is not None:
             out["failures"].append((k, why, story.text("plain")))
             continue

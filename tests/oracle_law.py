@@ -5,9 +5,13 @@ made one hand after another, best first, as the law tells them.
 Peel 60: "If, when the game is over, he prove to hold the best hand, he shall claim from the
 pool the amount of the ante ..., and also a sum equal to his stake from every player in the
 game at the time of his demanding a show, out of their stakes. The holder of the next best
-hand shall claim the remainder of the pool." Keller p. 29 says the same ("the ante and an
-amount from each of his adversaries equal to that which he himself has put in the pool. The
-remainder of the pool goes to the next best hand").
+hand shall claim the remainder of the pool." Keller p. 29 measures the share the same way
+("the ante and an amount from each of his adversaries equal to that which he himself has put
+in the pool. The remainder of the pool goes to the next best hand"), but from "each of his
+adversaries": a player who passes after the demand pays him (Keller's A-B-C case, p. 47), and
+whether one who had passed before it is an adversary the words do not say. ``claims`` takes
+who pays each short player as ``demands``: the players in the game at his demand (Peel; one
+reading of Keller), or every player (the other reading).
 
 Read so:
 
@@ -16,7 +20,9 @@ Read so:
   player's stake as his own stake, out of what is left of it;
 - "the next best hand" claims next, in the same way: a short player is held to his own
   claim by the same law, and a player who showed for nothing less claims the whole
-  remainder;
+  remainder. The words settle it: he too demanded "a show for that amount" ("a show for a
+  certain sum", law 61), and "the remainder" is what the better hand's claim leaves, not a
+  show for sums he never met;
 - a stake is claimed from its first chip up, so a better hand's claim on a player's stake
   is the part a worse hand's claim would have reached first;
 - identical hands divide what they claim together, "share and share alike" (Keller p. 14);

@@ -212,7 +212,7 @@ events:
   - bet: {player: A, amount: 2}
 """
     r = replay(library, "peel", text)
-    assert r["status"] == "misdeal"
+    assert r["next"]["redeal_by"] == "D"  # a misdeal; the ante is held (misdeal.ante silent)
     last = r["steps"][-1]
     assert last["event"] == 4 and "peel:10" in last["laws"]
 
@@ -259,9 +259,11 @@ def test_missing_facts_are_shown_in_text_markdown_and_compare(library):
 
     story = JACK_POT + AFTER + SHOW_TENS
     r = replay(library, "peel", story)
-    assert "not told (original hand, event 1)" in text.ruling(r)
+    # ruled both ways (did he hold openers?), the untold fact is said once, where it arose
+    assert r["readings"]
+    assert text.ruling(r).count("not told (original hand") == 1
     md = markdown.ruling(r)
-    assert "**What the case does not tell**" in md and "*original hand* (event 1)" in md
+    assert md.count("not told (original hand)") == 1 and "*original hand* (event 1)" not in md
     v = compare(build_case(loads(story, "t.yaml"), "t.yaml"), library, ["peel", "keller"])
     for d in v["differences"]:
         assert [m["fact"] for m in d["missing"]] == ["original hand"]
@@ -375,7 +377,7 @@ def test_the_status_line_says_a_fact_is_left_out(library):
     from adjudicator.cli.render import markdown, text
 
     r = replay(library, "keller", HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S"}\n')
-    assert "the case leaves out a fact" in text.ruling(r).splitlines()[1]
+    assert "the case leaves out a fact" in text.ruling(r).splitlines()[1].lower()
     assert "the case leaves out a fact" in markdown.ruling(r).splitlines()[2]
 
 

@@ -43,7 +43,8 @@ def test_a_whole_stack_raise_rules_as_all_in(library, book):
     all_in = rule(library, book, AFTER_DRAW + "  - all_in: C\n" + AFTER_RAISE)
     assert plain == all_in
     assert_conserved(plain)
-    assert "C" not in plain["retired"]
+    # no pass: only Schenck's general law sends a stake short of the highest out (rules/15)
+    assert plain["retired"].get("C") == ("schenck:rules/15" if book == "schenck" else None)
 
 
 @pytest.mark.parametrize("book,law", [("peel", "peel:60"),
@@ -57,11 +58,21 @@ def test_keller_ch7_no_player_deprived_of_a_call_by_a_whole_stack_raise(library,
     assert law in {c["id"] for c in r["citations"]}
 
 
-@pytest.mark.parametrize("book", ["schenck", "standard"])
-def test_books_silent_on_a_show_for_his_money_leave_a_whole_stack_raise_unsettled(library, book):
-    r = rule(library, book, AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
+def test_books_silent_on_a_show_for_his_money_leave_a_whole_stack_raise_unsettled(library):
+    r = rule(library, "standard", AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
     assert r["status"] == "unsettled" and "show-for-stake" in points(r)
+    # nor do they say what he takes, or who pays it: no other book's share is borrowed
+    assert {"show-for-stake.share", "show-for-stake.stake-from"} <= points(r)
     assert r["provisional"] == {"C": 242, "D": 109}
+
+
+def test_schenck_a_whole_stack_raised_over_goes_out_forfeiting(library):
+    """Schenck rules/15: failing to make his stake "equal to the highest amount put in by
+    any one", C "must go out of the play forfeiting his interest in the pool": D, the last
+    left, takes all 351."""
+    r = rule(library, "schenck", AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
+    assert r["status"] == "settled" and r["awards"] == {"D": 351}
+    assert r["retired"]["C"] == "schenck:rules/15"
 
 
 @pytest.mark.parametrize("verb", ["call: B", "bet: {player: B, amount: 40}"])
@@ -143,17 +154,32 @@ events:
 """
 
 
-@pytest.mark.parametrize("book", ["peel", "keller", "published-decision"])
-def test_peel_60_a_player_who_passed_between_two_demands_pays_only_the_first(library, book):
-    r = rule(library, book, TWO_DEMANDS)
+def test_peel_60_a_player_who_passed_between_two_demands_pays_only_the_first(library):
+    r = rule(library, "peel", TWO_DEMANDS)
     # Peel 60's words: B, best, claims 30 from every player in the game when he demanded
     # his show, out of their stakes: his own 30, A's 10 and C's 30 (70); D had passed, so
     # none of D's 20. C, the next best, claims the remainder (50): D's 20 and C's other 30.
     # A's own claim (D's first 10 among it) is beaten by both.
     assert r["status"] == "settled"
     assert r["awards"] == {"B": 30 + 10 + 30, "C": 20 + 30}
-    assert {"peel": "peel:60", "keller": "keller:ch7/table-stakes/18",  # B's part, at his show
-            "published-decision": "published-decision:reasoning/1"}[book] in laws_at(r, 8)
+    assert "peel:60" in laws_at(r, 8)
+
+
+@pytest.mark.parametrize("book,law", [("keller", "keller:ch7/table-stakes/18"),
+                                      ("published-decision", "published-decision:reasoning/1")])
+def test_each_of_his_adversaries_a_player_passed_before_his_demand_is_read_both_ways(
+        library, book, law):
+    """Keller p. 29, "an amount from each of his adversaries" (the decision: "all three
+    players"): whether D, who passed before B's demand, is one the words do not say. If he
+    is, B takes D's 20 too (90) and C 30; if not, as Peel (70, 50). B's 70 and C's 30 are
+    paid; only D's 20 is held."""
+    r = rule(library, book, TWO_DEMANDS)
+    assert r["status"] == "unsettled"
+    assert r["awards"] == {"B": 70, "C": 30} and r["undecided"] == 20
+    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert by == {"pays-him": {"B": 90, "C": 30}, "pays-him-nothing": {"B": 70, "C": 50}}
+    assert law in laws_at(r, 8)
+    assert all(law in x["laws"] for x in r["readings"])
 
 
 # --- the stack of nothing (issue 16's crash) ------------------------------------------------
@@ -237,7 +263,8 @@ events:
 """
     r = rule(library, "standard", text)
     assert "C" not in r["retired"] and r["stakes"]["C"] == 10  # called ten; all he has left
-    assert laws_at(r, 3) == {"standard:irregularities/betting/2"}
+    # B's call is judged at its event, and C's chips are ruled on when it brings his turn
+    assert laws_at(r, 3) == {"standard:betting/checking/1", "standard:irregularities/betting/2"}
     # the Standard laws do not say whether a player all in for less may have a show for it
     assert r["status"] == "unsettled" and "show-for-stake" in points(r)
     assert r["provisional"] == {"C": 4 * 10 + 20, "A": 30}

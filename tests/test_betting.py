@@ -343,3 +343,25 @@ def test_jack_pots_agreed_apply_where_the_deal_is_ruled_as_a_jack_pot(library):
         [a] = r["agreements"]
         assert a["applied"] and a["laws"] and "agreed" not in points(r)
     assert adjudicate(case, library.book("schenck"))["agreements"][0]["laws"] == []
+
+
+# --- straddles -------------------------------------------------------------------------------
+
+STRADDLES = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - straddle: B
+  - straddle: C
+"""
+
+
+def test_peel_21_each_straddle_adds_the_ante_keller_straddles_the_straddle(library):
+    # Peel 21: each in turn may "increase the straddle in every case by the amount of the
+    # ante" (1, 2, 3);
+    # Keller's straddle is "double of the ante", and the next "may straddle his straddle"
+    # (1, 2, 4): the pool before the deal, with no amount told.
+    peel, keller = (rule(library, b, "", STRADDLES) for b in ("peel", "keller"))
+    assert (peel["status"], peel["carried"]) == ("continues", 1 + 2 + 3)
+    assert (keller["status"], keller["carried"]) == ("continues", 1 + 2 + 4)
+    assert "peel:21" in laws_at(peel, 2)
+    assert "keller:ch2/technical-terms/straddle" in laws_at(keller, 2)

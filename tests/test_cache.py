@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from adjudicator.law import cache
+from adjudicator.law import cache, store
 from adjudicator.law import library
 from adjudicator.law.library import Library
 
@@ -173,7 +173,7 @@ def test_an_unwritable_cache_folder_is_said_once_and_a_temporary_one_used(cli, t
 
 
 def test_the_folder_is_bounded_and_the_oldest_entries_go_first(folder, monkeypatch):
-    monkeypatch.setattr(cache, "MAX_ENTRIES", 3)
+    monkeypatch.setattr(store, "MAX_ENTRIES", 3)
     k = [cache.key_of(str(i).encode()) for i in range(7)]  # keys as the cache names them
     for i in range(5):
         cache.put_topics(k[i], {"t": str(i)})
@@ -181,8 +181,8 @@ def test_the_folder_is_bounded_and_the_oldest_entries_go_first(folder, monkeypat
     cache.put_topics(k[5], {"t": "5"})
     assert sorted(p.name for p in folder.path.iterdir()) == sorted(
         f"{k[i]}.topics" for i in (3, 4, 5))
-    monkeypatch.setattr(cache, "MAX_ENTRIES", 64)
-    monkeypatch.setattr(cache, "MAX_BYTES", 1)
+    monkeypatch.setattr(store, "MAX_ENTRIES", 64)
+    monkeypatch.setattr(store, "MAX_BYTES", 1)
     cache.put_topics(k[6], {"t": "6"})
     assert [p.name for p in folder.path.iterdir()] == []
 
@@ -197,3 +197,38 @@ def test_the_cache_can_be_turned_off(folder, monkeypatch):
 def test_the_tests_never_use_the_users_cache():
     assert os.environ["ADJUDICATOR_CACHE_DIR"]
     assert cache.cache_dir() == Path(os.environ["ADJUDICATOR_CACHE_DIR"])
+
+
+def _checks(monkeypatch) -> list:
+    """Each entry shape-checked, by its book's id."""
+    seen = []
+    real = cache.shape.check_book
+    monkeypatch.setattr(cache.shape, "check_book", lambda bid, *a: seen.append(bid)
+                        or real(bid, *a))
+    return seen
+
+
+def test_an_entry_is_shape_checked_once_and_an_altered_one_again(folder, monkeypatch):
+    seen = _checks(monkeypatch)
+    built = Library.open().book("peel")      # built and written: nothing read yet
+    Library.open().book("peel")              # read: checked, and its digest recorded
+    Library.open().book("peel")              # the same bytes: not checked again
+    assert seen == ["peel"] and folder.built == ["peel"]
+    [entry] = _entries(folder.path)
+    parts = list(marshal.loads(entry.read_bytes()[cache._DIGEST:]))
+    parts[2] = 12                            # a title that is no text, sealed anew
+    entry.write_bytes(cache._sealed(marshal.dumps(tuple(parts))))
+    assert Library.open().book("peel").title == built.title  # refused, and rebuilt
+    assert seen == ["peel", "peel"] and folder.built == ["peel", "peel"]
+
+
+@pytest.mark.parametrize("mode", [0o620, 0o602])
+def test_a_record_of_checked_entries_others_may_write_is_not_believed(folder, monkeypatch,
+                                                                       mode):
+    seen = _checks(monkeypatch)
+    Library.open().book("peel")
+    Library.open().book("peel")
+    [record] = folder.path.glob("*.checked")
+    record.chmod(mode)
+    Library.open().book("peel")
+    assert seen == ["peel", "peel"]

@@ -20,9 +20,10 @@ UNCUT_AFTER = "  - no_cut\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - notice: {what
 
 def test_peel_8_uncut_pointed_out_during_the_deal_is_a_misdeal_by_the_same_dealer(library):
     r = rule(library, "peel", UNCUT_DURING)
-    assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "D"
-    assert r["next"]["dealer"] == "D" and r["carried"] == 1
-    assert "misdeal.ante" in points(r)  # Peel does not say what becomes of the ante
+    assert r["next"]["redeal_by"] == "D" and r["next"]["dealer"] == "D"
+    # Peel does not say what becomes of the ante: the 1 turns on it, and is held
+    assert r["status"] == "unsettled" and r["undecided"] == 1 and r["carried"] == 0
+    assert "misdeal.ante" in points(r)
 
 
 def test_peel_9_uncut_pointed_out_after_the_deal_stands(library):
@@ -32,7 +33,8 @@ def test_peel_9_uncut_pointed_out_after_the_deal_stands(library):
 
 def test_keller_the_deal_2_has_no_time_bar(library):
     r = rule(library, "keller", UNCUT_AFTER)
-    assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "D"
+    assert r["next"]["redeal_by"] == "D"
+    assert r["status"] == "unsettled" and r["undecided"] == 1  # the ante: misdeal.ante silent
 
 
 def test_standard_misdeal_1_the_next_dealer_deals_and_the_ante_remains(library):
@@ -55,13 +57,15 @@ def test_schenck_is_silent_on_the_uncut_pack(library):
 def test_peel_10_faced_card_only_before_the_deal_is_finished(library):
     during = rule(library, "peel", "  - faced_card\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n")
     after = rule(library, "peel", "  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - faced_card\n")
-    assert during["status"] == "misdeal"
+    assert during["next"]["redeal_by"] == "D" and "peel:10" in laws_at(during, 1)
+    assert during["status"] == "unsettled" and "misdeal.ante" in points(during)
     assert after["status"] == "unsettled" and "faced-card.after-deal" in points(after)
 
 
 def test_keller_the_deal_2_faced_card_after_the_deal_is_still_a_fresh_deal(library):
     r = rule(library, "keller", "  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - faced_card\n")
-    assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "D"
+    assert r["next"]["redeal_by"] == "D"
+    assert r["status"] == "unsettled" and "misdeal.ante" in points(r)
 
 
 WRONG_BEFORE = "  - deal: {A: 5, B: 6, C: 4, D: 5}\n  - announce: B\n"
@@ -69,7 +73,8 @@ WRONG_BEFORE = "  - deal: {A: 5, B: 6, C: 4, D: 5}\n  - announce: B\n"
 
 def test_peel_12_wrong_number_announced_before_lifting_is_a_misdeal(library):
     r = rule(library, "peel", WRONG_BEFORE)
-    assert r["status"] == "misdeal" and "peel:12" in {c["id"] for c in r["citations"]}
+    assert r["next"]["redeal_by"] == "D" and "peel:12" in {c["id"] for c in r["citations"]}
+    assert r["status"] == "unsettled" and "misdeal.ante" in points(r)
 
 
 def test_standard_incorrect_number_of_cards_1_the_dealer_rectifies(library):
@@ -81,9 +86,9 @@ def test_standard_incorrect_number_of_cards_1_the_dealer_rectifies(library):
 def test_keller_the_deal_4_the_receiver_must_announce(library):
     other = "  - deal: {A: 5, B: 6, C: 5, D: 4}\n  - notice: {what: wrong_count, by: C}\n"
     assert rule(library, "keller", other)["status"] == "unsettled"
-    assert rule(library, "peel", other)["status"] == "misdeal"  # "such player, or any player"
+    assert rule(library, "peel", other)["next"]["redeal_by"] == "D"  # "such player, or any"
     own = "  - deal: {A: 5, B: 6, C: 5, D: 4}\n  - announce: B\n"
-    assert rule(library, "keller", own)["status"] == "misdeal"
+    assert rule(library, "keller", own)["next"]["redeal_by"] == "D"
 
 
 FOUL = "  - deal: {A: 6, B: 5, C: 5, D: 5}\n  - lift: A\n  - announce: A\n"
@@ -179,7 +184,7 @@ def test_a_wrong_count_the_book_is_silent_on_is_decisive_where_the_hand_would_wi
 
 def test_a_wrong_count_never_raised_is_ruled_as_found_before_lifting(library):
     r = rule(library, "peel", "  - deal: {A: 5, B: 6, C: 5, D: 5}\n")
-    assert r["status"] == "misdeal" and "peel:12" in laws_at(r, 1)
+    assert r["next"]["redeal_by"] == "D" and "peel:12" in laws_at(r, 1)
 
 
 def test_peel_13_the_last_hand_in_found_foul_at_the_end_takes_nothing(library):

@@ -26,20 +26,35 @@ def test_every_event_has_a_finding_at_it(library, book):
     assert {s["event"] for s in r["steps"]} >= {1, 2, 3, 4, 5}
 
 
-@pytest.mark.parametrize("book,law", [("keller", "keller:ch7/table-stakes/6"),
+@pytest.mark.parametrize("book,law", [("keller", "keller:ch4/betting-after-the-draw/10"),
                                       ("peel", "peel:60")])
 def test_a_raise_over_a_short_all_in_is_answered_where_it_is_made(library, book, law):
-    """Keller: "No player can be deprived of a call, if he puts up all his money"; Peel 60:
-    he may demand a show for the amount he stakes, the others betting on: C may raise."""
+    """Keller: the call for a show "does not debar other players in the game from continuing
+    to bet as long as they choose"; Peel 60: he may demand a show for the amount he stakes,
+    the others betting on: C may raise."""
     r = replay(library, book, RAISE_OVER_SHORT)
     at = [s for s in r["steps"] if s["event"] == 3 and "beyond what A put up" in s["finding"]]
     assert at and law in at[0]["laws"] and "as he may" in at[0]["finding"]
 
 
 def test_where_the_book_does_not_say_the_raise_over_a_short_all_in_is_open(library):
-    r = replay(library, "schenck", RAISE_OVER_SHORT)
+    r = replay(library, "standard", RAISE_OVER_SHORT)
     at = [s for s in r["steps"] if s["event"] == 3 and "beyond what A put up" in s["finding"]]
     assert at and at[0]["rung"] == "open" and at[0]["laws"] == []
+
+
+def test_schenck_s_general_law_sends_the_short_player_out_where_he_is_raised_over(library):
+    """Schenck rules/15, a general law: the bets "must be made by each player in his turn
+    equal to the highest amount ... or else ... the party who fails must go out of the play
+    forfeiting his interest in the pool". C may raise; A, all in for five, goes out there."""
+    r = replay(library, "schenck", RAISE_OVER_SHORT)
+    at = [s for s in r["steps"] if s["event"] == 3]
+    assert any("beyond what A put up" in s["finding"] and s["rung"] == "general"
+               and s["laws"] == ["schenck:rules/15"] for s in at)
+    assert any("A has put up all he has" in s["finding"] and "goes out" in s["finding"]
+               for s in at)
+    assert r["retired"]["A"] == "schenck:rules/15"
+    assert r["awards"] == {"C": sum(r["stakes"].values())}  # three queens beat two pairs
 
 
 def test_a_lawful_call_cites_the_law_that_permits_it(library):

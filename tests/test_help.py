@@ -72,3 +72,20 @@ def test_every_command_is_shown_in_the_readme():
     readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
     missing = [name for name in COMMAND.commands if f"adjudicator {name}" not in readme]
     assert not missing, f"commands the README never shows: {missing}"
+
+
+@pytest.mark.parametrize("args", [["rule", "--help"], ["compare", "--help"], ["law", "--help"],
+                                  ["rule", "cases/keller-side-pot.yaml", "--bogus"],
+                                  ["rule"], ["--help"], ["rul"], ["--version"]])
+def test_a_start_that_builds_only_the_command_named_says_what_the_whole_app_says(
+        cli, args, monkeypatch):
+    # main() makes a click command of the named command alone; the whole app is the witness
+    from adjudicator.cli import commands
+
+    narrowed = cli(*args)
+    assert len(commands._app_for(args[:1]).registered_commands) == (
+        1 if args[0] in COMMAND.commands else len(app.registered_commands))
+    monkeypatch.setattr(commands, "_app_for", lambda first: app)
+    whole = cli(*args)
+    assert (narrowed.code, narrowed.out, narrowed.err) == (whole.code, whole.out, whole.err)
+    assert narrowed.out + narrowed.err

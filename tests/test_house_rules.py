@@ -126,3 +126,58 @@ def test_a_departure_the_book_does_not_know_is_said_to_change_nothing(library):
     ruling = adjudicate(case, library.book("schenck"))
     assert ruling["agreements"][0]["laws"] == []
     assert any(s["point"] == "agreed" for s in ruling["silent"])
+
+
+def test_a_house_book_that_passes_play_to_the_right_is_obeyed(tmp_path):
+    # deal.rotation is the book's: where its law passes the deal to the right, the next
+    # dealer sits at the dealer's right and the say goes round that way (the mechanism has
+    # no direction of its own). The case seats each player to the left of the one before.
+    write(tmp_path, "right-club.yaml", """\
+        book: {id: right-club, title: T, author: A, source: s}
+        laws:
+          - id: right-club:1
+            title: Play passes to the right
+            page: 1
+            kind: rule
+            text: The deal, the say and the bets pass to the right.
+            topics: [deal.rotation]
+            provides: {deal.rotation: right}
+        """)
+    lib = Library.open([str(tmp_path)])
+    case = build_case(loads(textwrap.dedent("""\
+        title: t
+        table: {players: [A, B, C, D], dealer: B, phase: before_draw}
+        events:
+          - check: A
+          - check: D
+          - check: C
+          - check: B
+        """), "t.yaml"), "t.yaml")
+    ruling = adjudicate(case, lib.book("right-club"))
+    assert ruling["next"]["dealer"] == "A"  # B's right: the one seated before him
+    published = adjudicate(case, lib.book("peel"))
+    assert published["next"]["dealer"] == "C"  # Peel's deal passes to the left
+
+
+def test_a_house_book_may_name_any_seat_where_a_law_names_one(tmp_path):
+    # cut.by names a seat from the catalogue's table-seats, found by one table: a club whose
+    # cut is the dealer's left finds against the player on his right cutting.
+    write(tmp_path, "left-cut.yaml", """\
+        book: {id: left-cut, title: T, author: A, source: s}
+        laws:
+          - id: left-cut:1
+            title: The player at the dealer's left cuts
+            page: 1
+            kind: rule
+            text: The player at the dealer's left cuts the pack.
+            topics: [cut]
+            provides: {cut.by: left-of-dealer}
+        """)
+    lib = Library.open([str(tmp_path)])
+    case = build_case(loads("title: t\ntable: {players: [A, B, C, D], dealer: D}\n"
+                            "events: [cut: C]\n", "t.yaml"), "t.yaml")
+    club, peel = adjudicate(case, lib.book("left-cut")), adjudicate(case, lib.book("peel"))
+    assert [s["laws"] for s in club["steps"] if s["event"] == 1] == [["left-cut:1"]]
+    assert "A" in [s for s in club["steps"] if s["event"] == 1][0]["finding"]
+    assert not [s for s in peel["steps"] if s["event"] == 1 and "peel:" in "".join(s["laws"])
+                and "belongs" in s["finding"]]  # C is at D's right: Peel's cut is his

@@ -90,9 +90,13 @@ def test_the_compare_why_names_the_point_and_never_repeats_a_line(library):
         lines = why_lines(d)
         assert len(lines) == len(set(lines)), d["book"]
     peel = next(d for d in result["differences"] if d["book"] == "peel")
-    # where Peel parts from the books silent on the show for a stake, then from the decision
+    # where Peel parts from the books that have no show for a stake (Schenck, whose rules/15
+    # sends A out, ruling with the decision; the Standard laws, silent)
     assert why_lines(peel)[0].startswith("show-for-stake: A has not the funds to call")
     assert why_lines(peel)[1].startswith("show-for-stake.folded-hands: B passed out")
+    schenck = next(d for d in result["differences"] if d["book"] == "schenck")
+    assert why_lines(schenck)[0].startswith("show-for-stake: A has put up all he has")
+    assert why_lines(schenck)[0].endswith("(schenck:rules/15)")
     # a book that makes one finding at two events says it once
     dup = {"book": "x", "because": [{"point": "p", "finding": "f", "laws": ["peel:1"]}] * 2}
     assert why_lines(dup) == ["p: f (peel:1)"]

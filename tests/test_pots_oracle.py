@@ -13,8 +13,8 @@ if sys.version_info < (3, 11):  # PokerKit 0.7 needs 3.11; the test extra instal
 from adjudicator.judge.engine import adjudicate  # noqa: E402
 from adjudicator.story.case import build_case  # noqa: E402
 from adjudicator.story.yamlio import loads  # noqa: E402
-from oracle import (FAMILIES, ODD_CHIP, PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT,  # noqa: E402
-                    deal, run)
+from oracle import (ADVERSARIES, FAMILIES, LIKE_TWO_PAIRS, ODD_CHIP,  # noqa: E402
+                    PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT, deal, run)
 from oracle_law import claims, passed_hands  # noqa: E402
 
 SEED, DEALS = 1887, 30
@@ -32,7 +32,8 @@ def test_every_difference_from_pokerkit_is_an_odd_chip_or_a_named_law(library, n
     out = run(DEALS, SEED, library, FAMILIES[name])
     assert out["failures"] == [], out["failures"][0]
     assert out["spellings_differ"] == []
-    assert set(out["named"]) <= {ODD_CHIP, PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT}
+    assert set(out["named"]) <= {ODD_CHIP, PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT,
+                                 ADVERSARIES, LIKE_TWO_PAIRS}
     assert out["agreed"] >= DEALS * 0.5
     assert MET[name](out), out
 
@@ -54,6 +55,15 @@ def test_peel_60_read_apart_from_the_engine_gives_the_issue_s_division():
     demands = {"B": frozenset("ABCD"), "C": frozenset("BCD")}
     assert claims(stakes, 4, [["C"], ["B"], ["D"]], demands).awards == \
         {"C": 4 + 20 + 10 + 20, "B": 10, "D": 5 + 40}
+
+
+def test_keller_s_adversaries_read_both_ways_apart_from_the_engine():
+    # Keller p. 29, "from each of his adversaries": if A, passed before C's demand, is one
+    # of C's adversaries, C claims A's whole 15 too and B's claim on A finds nothing left
+    stakes = {"A": 15, "B": 10, "C": 20, "D": 60}
+    everyone = {"B": frozenset("ABCD"), "C": frozenset("ABCD")}
+    assert claims(stakes, 4, [["C"], ["B"], ["D"]], everyone).awards == \
+        {"C": 4 + 15 + 10 + 20 + 20, "D": 40}
 
 
 def test_keller_ch7_and_the_published_decision_read_apart_from_the_engine():

@@ -12,9 +12,9 @@ def _line(text: str, start: str) -> str:
 
 
 def test_an_unsettled_text_ruling_shows_what_is_held_and_what_each_takes_if_allowed(cli):
-    out = cli("rule", SIDE_POT, "--book", "schenck")
+    out = cli("rule", SIDE_POT, "--book", "standard")  # the Standard laws: no show for less
     assert out.code == 0, out.err
-    r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
+    r = cli("rule", SIDE_POT, "--book", "standard", "--format", "json").json()
     assert r["status"] == "unsettled" and r["awards"] == {}
     assert r["provisional"] == {"A": 30, "C": 70} and r["undecided"] == 100
     head = _line(out.out, "player")
@@ -118,9 +118,10 @@ def test_counts_are_singular_or_plural_never_s_in_brackets(library):
     assert "the book is silent on 1 other point, which changes nothing here" in outcome
     assert "1 fact the case does not tell (hand)" in outcome and "(s)" not in outcome
     side = compare(load_case(SIDE_POT), library, None, [])
-    schenck = next(d for d in side["differences"] if d["book"] == "schenck")
-    assert ("left open: 2 points the book does not settle (show-for-stake, "
-            "show-for-stake.folded-hands)") in schenck["outcome"]
+    standard = next(d for d in side["differences"] if d["book"] == "standard")
+    assert ("left open: 4 points the book does not settle (show-for-stake, "
+            "show-for-stake.share, show-for-stake.stake-from, show-for-stake.folded-hands)"
+            ) in standard["outcome"]
 
 
 def test_a_settled_ruling_never_says_it_leaves_points_unsettled(library):
@@ -146,6 +147,7 @@ def test_the_why_is_where_the_books_part_on_the_law_not_an_incidental_finding(li
     peel = next(d for d in side["differences"] if d["book"] == "peel")
     parting = {b["point"]: b for b in peel["because"]}
     assert parting["show-for-stake.folded-hands"]["parts_from"] == ["published-decision"]
+    # Schenck's forfeit (rules/15) and the Standard laws' silence, each where it parts
     assert parting["show-for-stake"]["parts_from"] == ["schenck", "standard"]
     assert parting["show-for-stake.folded-hands"]["laws"] == ["peel:60"]
     assert not any("passes" in b["finding"] for b in peel["because"])

@@ -77,3 +77,20 @@ def test_rank_hands_is_exported_lazily():
             "assert 'rank_hands' in adjudicator.__all__; adjudicator.rank_hands; "
             "assert 'adjudicator.hands.ranking' in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_blaze_agreed_that_the_book_does_not_know_is_ordered_both_ways_as_rule_reads_it():
+    """Schenck knows no blaze (his hands are those of schenck:hands/*): a blaze agreed before
+    play is an open point, as `rule` reads it (agreed.blaze): if the agreement binds, A's
+    blaze (kings, queen, jacks: all court cards) comes first; by Schenck's own order his two
+    pairs lose to B's aces up (schenck:ties/2). Peel knows the blaze (peel:mods/2): no
+    open point, A's blaze first."""
+    hands = {"A": "KS KH QD JC JS", "B": "AS AH 2D 2C 3S"}
+    r = adjudicator.rank_hands("schenck", hands, agreed=["blaze"])
+    assert r["order"] == [["B"], ["A"]]
+    (point,) = r["open_points"]
+    assert point["point"] == "agreed.blaze"
+    assert {x["reading"]: x["order"] for x in point["readings"]} == {
+        "binds": [["A"], ["B"]], "book-order": [["B"], ["A"]]}
+    peel = adjudicator.rank_hands("peel", hands, agreed=["blaze"])
+    assert peel["order"] == [["A"], ["B"]] and peel["open_points"] == []

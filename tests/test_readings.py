@@ -169,10 +169,15 @@ events:
   - call: A
   - imperfect_pack
 """)
-    by = {x["assume"][0]["reading"]: x for x in r["readings"]}
-    void = by["standard:irregularities/incorrect-pack/1"]
+    by = {tuple(a["reading"] for a in x["assume"]): x for x in r["readings"]}
+    void = by[("standard:irregularities/incorrect-pack/1",)]
     assert void["status"] == "void" and void["refunds"] == {"A": 2, "C": 2}
-    assert by["standard:irregularities/misdeal/1"]["status"] == "misdeal"
+    # a misdeal: the ante remains, but the laws do not say what becomes of the bets: they
+    # are read both ways, returned to those who made them or left in the pot
+    returned = by[("standard:irregularities/misdeal/1", "returned")]
+    remain = by[("standard:irregularities/misdeal/1", "remain")]
+    assert returned["status"] == remain["status"] == "misdeal"
+    assert returned["refunds"] == {"A": 2, "C": 2} and remain["refunds"] == {}
     assert r["status"] == "unsettled" and r["undecided"] == 6
     assert r["open_points"] == []  # a conflict of laws is no fact the players agree
 

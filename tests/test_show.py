@@ -95,11 +95,54 @@ def test_peel_60_show_for_what_he_has_from_every_player_in_the_game_at_the_time(
 
 
 def test_keller_ch7_table_stakes_6_no_player_deprived_of_a_call(library):
+    """Keller p. 29: "an amount from each of his adversaries": whether D, who passed before
+    A's demand, is one the words do not say; A's own 30 and B's 8 are paid either way, D's
+    four are held (A's if D is an adversary, B's remainder if not)."""
     r = rule(library, "keller", "", SHORT)
-    assert r["awards"] == {"A": 30, "B": 12}
+    assert r["status"] == "unsettled"
+    assert r["awards"] == {"A": 30, "B": 8} and r["undecided"] == 4
+    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert by == {"pays-him": {"A": 34, "B": 8}, "pays-him-nothing": {"A": 30, "B": 12}}
+    assert {x["assume"][0]["point"] for x in r["readings"]} == {"words.passed-before-demand"}
     assert "keller:ch7/table-stakes/6" in {c["id"] for c in r["citations"]}
+    assert_conserved(r)
 
 
-def test_schenck_silent_on_the_show_for_what_he_has(library):
+def test_schenck_rules_15_a_short_stake_goes_out_forfeiting(library):
+    """Schenck rules/15: "each player in his turn equal to the highest amount put in by any
+    one, or else failing to do that, the party who fails must go out of the play forfeiting
+    his interest in the pool": no show for less. A's ten never equal fourteen; B's fives
+    beat C's two pairs and take all 42."""
     r = rule(library, "schenck", "", SHORT)
-    assert r["status"] == "unsettled" and "show-for-stake" in points(r)
+    assert r["status"] == "settled" and r["awards"] == {"B": 42}
+    assert r["retired"]["A"] == "schenck:rules/15"
+    assert "show-for-stake" not in points(r)
+
+
+FOUR_HANDED = """title: t
+table: {players: [A, B, C, D], dealer: C, betting: table-stakes, phase: after_draw,
+        stacks: {A: 10, B: 100, C: 100, D: 100}}
+events:
+  - bet: {player: A, amount: 10}
+  - call: B
+  - raise: {player: C, to: 30}
+  - call: D
+  - fold: B
+  - show: {A: "KS KH KD 7C 2D", B: "AS AH AD 9C 3D", C: "JS JH JD 8C 4D", D: "QS QH QD 6C 5D"}
+"""
+
+
+def test_published_decision_the_passed_hand_s_winnings_go_to_the_best_hand_that_backed_beyond_it(
+        library):
+    """The decision: "A loses his money to B, because that player had a better hand than A,
+    and A's claim ceases. But B's winnings from A ... reverts to C ... because he made it a
+    stronger one for current purposes by backing it to an extent beyond B's inclination".
+    C raised B out and D called: both backed beyond B's inclination; D's queens beat C's
+    jacks, so A's forty goes to D with the remainder: D takes all eighty."""
+    r = rule(library, "published-decision", "", FOUR_HANDED)
+    assert r["status"] == "settled" and r["awards"] == {"D": 80}
+    assert "published-decision:reasoning/1" in laws_at(r, 6)
+    # Keller p. 47 and Peel 60: a hand that passed has no claim; A's kings take his forty
+    for book, law in (("keller", "keller:ch7/table-stakes/18"), ("peel", "peel:60")):
+        r = rule(library, book, "", FOUR_HANDED)
+        assert r["awards"] == {"A": 40, "D": 40} and law in laws_at(r, 6)

@@ -188,7 +188,7 @@ ROWS = [
     Row(34, "show_for_what_one_has", "Show for what one has (short stack)", "show-for-stake",
         P("60", "61"),
         K(f"{BAD}/10", "ch6/freeze-out/7", "ch7/table-stakes/6", f"{UNL}/5", f"{UNL}/6"),
-        SILENT, SILENT),
+        S("rules/15"), SILENT),  # Schenck: no law of his own; rules/15's general words
     # Peel: NOTES reads the case under law 60 (A takes ante + an equal stake from B and C),
     # so law 60 carries table-stakes.decision.
     Row(35, "table_stakes_decision", "The A/B/C table-stakes decision", "table-stakes.decision",

@@ -76,7 +76,8 @@ BAD_CASES = {
     "too-many-players": (
         "title: t\ntable:\n  players: [" + ", ".join(f"P{i}" for i in range(MAX_PLAYERS + 1))
         + "]\n  dealer: P0\nevents: []\n", (3, 3),
-        f"a table seats 2 to {MAX_PLAYERS} players; {MAX_PLAYERS + 1} given"),
+        f"{MAX_PLAYERS + 1} players, but no pack holds more than {MAX_PLAYERS} cards: not every "
+        "player could be dealt a card"),
     "too-many-events": (_case(*["check: A"] * (MAX_EVENTS + 1)), (5, 1),
                         f"{MAX_EVENTS + 1} events: at most {MAX_EVENTS} are replayed"),
     "tab-indent": (HEAD + "\t- call: A\n", (6, 1), "malformed YAML: "),
@@ -251,16 +252,16 @@ def _limit_case(tmp_path, text: str):
     return path
 
 
-def test_standard_cards_1_fourteen_players_are_seated_and_ruled_fifteen_are_refused(
+def test_standard_cards_1_fourteen_players_are_seated_and_ruled_more_than_a_pack_refused(
         tmp_path, library):
-    names = [f"P{i}" for i in range(MAX_PLAYERS)]
+    names = [f"P{i}" for i in range(14)]
     # told from after the deal: 14 hands of 5 cannot all have been dealt from one pack, and a
     # deal of fewer cards each would be a wrong count of its own
     text = ("title: t\ntable:\n  players: [" + ", ".join(names) + "]\n  dealer: P0\n"
             "  phase: before_draw\nevents:\n"
             + "".join(f"  - call: {p}\n" for p in names[1:] + names[:1]))
     case = load_case(_limit_case(tmp_path, text))
-    assert len(case.table.players) == MAX_PLAYERS == 14
+    assert len(case.table.players) == 14
     ruling = adjudicate(case, library.book("standard"))
     # 14 hands of 5 want 70 cards, more than the 52 of standard:cards/1; the book does not say
     # what follows (a silence that decides nothing), so the deal is ruled as played: every
@@ -268,15 +269,25 @@ def test_standard_cards_1_fourteen_players_are_seated_and_ruled_fifteen_are_refu
     assert laws_at(ruling, 0) == {"standard:cards/1", "standard:object/1"}
     assert [(s["point"], s["decisive"]) for s in ruling["silent"]
             if s["point"] == "pack.cards"] == [("pack.cards", False)]
-    assert laws_at(ruling, MAX_PLAYERS) == {"standard:betting/5"}
+    # the last call is judged, and closes the interval
+    assert laws_at(ruling, 14) == {"standard:betting/checking/1", "standard:betting/5"}
     assert ruling["status"] == "continues" and ruling["missing"] == []
     assert (ruling["pot"], ruling["awards"], ruling["retired"]) == (0, {}, {})
     assert_conserved(ruling)
+    # The number at the table is the book's to rule on (players.max: fifteen is ruled, in
+    # the casebook); the story cannot seat more than the pack could deal a card each.
+    many = ", ".join(f"P{i}" for i in range(53))
     with pytest.raises(InputError) as exc:
-        load_case(_limit_case(tmp_path, text.replace("P0, ", "P0, P99, ", 1)))
-    assert str(exc.value).endswith("a table seats 2 to 14 players; 15 given")
-    with pytest.raises(InputError, match="a table seats 2 to 14 players; 1 given"):
-        load_case(_limit_case(tmp_path, "title: t\ntable: {players: [A], dealer: A}\n"
+        load_case(_limit_case(tmp_path, f"title: t\ntable: {{players: [{many}], dealer: P0, "
+                                        "phase: before_draw}\nevents: [call: P1]\n"))
+    assert str(exc.value).endswith("53 players, but the pack holds 52 cards: not every player "
+                                   "could be dealt a card")
+    assert len(load_case(_limit_case(tmp_path, f"title: t\ntable: {{players: [{many}], "
+                                               "dealer: P0, phase: before_draw, agreed: "
+                                               "[joker]}\nevents: [call: P1]\n"))
+               .table.players) == 53 == MAX_PLAYERS  # with the joker, 53 cards
+    with pytest.raises(InputError, match="players names at least one player"):
+        load_case(_limit_case(tmp_path, "title: t\ntable: {players: [], dealer: A}\n"
                                         "events: []\n"))
 
 

@@ -15,9 +15,10 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import _PROCESS_ENV, _in_process
 
 from adjudicator.cli.checking import check_paths
-from adjudicator.law import cache
+from adjudicator.law import cache, store
 from adjudicator.law.library import MAX_EXTENDS, Library
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,11 +27,19 @@ LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>[^\n]
 FAULT = "a fault in adjudicator"
 
 
-def _run(args, cwd=None, env=None, patch: str = "", timeout=60):
-    """The command line in a child process, as a user runs it; PATCH is Python run first (to
-    stand for what a root-run test cannot make: a folder it may not search, a full disk)."""
-    e = dict(os.environ, NO_COLOR="1", COLUMNS="100")
+def _run(args, cwd=None, env=None, patch: str = "", timeout=None):
+    """The command line as a user runs it: through its entry point in this process (conftest's
+    ``cli``), or in a child process where only a process shows what is tested: PATCH is
+    Python run first (to stand for what a root-run test cannot make: a folder it may not
+    search, a full disk); a TIMEOUT is for what once hung or ran away (a blocked FIFO, a
+    long chain), which must fail the test, not hang the run; an environment that shapes the
+    interpreter takes effect only in a new one."""
+    e = dict(NO_COLOR="1", COLUMNS="100")
     e.update(env or {})
+    if not patch and timeout is None and not any(k.startswith(_PROCESS_ENV) for k in e):
+        return _in_process([str(a) for a in args], e, cwd or ROOT)
+    e = dict(os.environ, **e)
+    timeout = timeout or 60
     code = patch + "\nfrom adjudicator.cli.commands import main\nmain()\n"
     return subprocess.run([sys.executable, "-c", code, *args], cwd=cwd or ROOT, env=e,
                           capture_output=True, text=True, timeout=timeout)
@@ -61,14 +70,14 @@ def test_eviction_never_removes_a_users_file_in_the_cache_folder(tmp_path, monke
     for p in d.iterdir():
         os.utime(p, (old, old))
     monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(d))
-    monkeypatch.setattr(cache, "MAX_ENTRIES", 2)
+    monkeypatch.setattr(store, "MAX_ENTRIES", 2)
     for book in ("peel", "keller", "schenck", "standard"):
         Library.open().book(book)
     after = _snapshot(d)
     assert {k: v for k, v in after.items() if k in before} == before
     ours = sorted(set(after) - set(before))
     assert len(ours) == 2 and all(re.fullmatch(r"[0-9a-f]{64}\.(book|topics)", n) for n in ours)
-    monkeypatch.setattr(cache, "MAX_BYTES", 1)  # even a folder over its bytes keeps them
+    monkeypatch.setattr(store, "MAX_BYTES", 1)  # even a folder over its bytes keeps them
     Library.open().book("published-decision")
     assert {k: v for k, v in _snapshot(d).items() if k in before} == before
 

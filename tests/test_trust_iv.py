@@ -177,7 +177,7 @@ def _forge_keller(d: Path) -> int:
 @pytest.mark.parametrize("mode", [0o777, 0o720, 0o702])
 def test_a_cache_folder_others_may_write_in_is_not_trusted_and_said_once(tmp_path, monkeypatch,
                                                                           capsys, mode):
-    from adjudicator.law import cache
+    from adjudicator.law import store as cache
     from adjudicator.law.library import Library
 
     d = tmp_path / "ca\x1b[2Jche\nx.yaml:1:1: forged"
@@ -196,7 +196,7 @@ def test_a_cache_folder_others_may_write_in_is_not_trusted_and_said_once(tmp_pat
 
 
 def test_a_cache_folder_another_user_owns_is_not_trusted(tmp_path, monkeypatch, capsys):
-    from adjudicator.law import cache
+    from adjudicator.law import store as cache
     from adjudicator.law.library import Library
 
     if not hasattr(os, "getuid") or os.getuid() != 0:

@@ -59,14 +59,23 @@ def jobs_for(asked: int | None) -> int:
 
 def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
     """Rule each file in turn; an input error in one does not stop the others."""
+    import json
+
     from ..story.case import load_case
     from ..judge.engine import rule as rule_case
-    from .printable import json_text, one_line
+    from .printable import json_safe, one_line
     from .options import again
     from .render import Format, render
 
     library = library if library is not None else _library(job)
     fmt = Format(job.fmt)
+    # json.dumps's bytes, from one encoder made once, that does not look for cycles (a
+    # ruling is a tree of plain values): a sixth of the time a batch spends writing JSON
+    encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+
+    def line(ruling) -> str:
+        return json_safe(encode(ruling))
+
     same = [_identity(f) for f in files]
     left = Counter(same)
     loaded: dict = {}  # a case named many times over is read once, and kept no longer
@@ -91,7 +100,7 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                                                       f"{f}: {e}") + "\n" for e in errors),
                                  None, isinstance(exc, NoBookNamed)))
                 continue
-            out = (json_text(ruling) + "\n" if fmt == Format.json
+            out = (line(ruling) + "\n" if fmt == Format.json
                    else render("ruling", dict(ruling, again=again(job.rulebooks,
                                                                     job.departures)), fmt))
             done.append(Done(out, "", ruling if job.keep_rulings else None))

@@ -101,13 +101,12 @@ def law(
 
     Its section too, what it provides, and which laws refer to it."""
     from ..errors import InputError
+    from ..law.library import split_law_id
     from .views import law_view
 
     try:
         lib = _library(rulebooks)
-        if ":" not in law_id:
-            raise InputError(f"{law_id!r} is not a law id: write BOOK:ID, e.g. peel:13")
-        book_id, rest = law_id.split(":", 1)
+        book_id, rest = split_law_id(law_id)
         book = lib.book(book_id)
         if rest == "" or rest.endswith("/"):
             found = [law_view(x) for x in book.laws.values() if x.id.startswith(law_id)]
@@ -359,7 +358,7 @@ def new(
                                          "player)."),
     ante: int = typer.Option(1, "--ante", min=0, help="The age's ante (0: none)."),
     limit: int = typer.Option(10, "--limit", min=1, help="The largest single bet or raise."),
-    book: str = _book_option("peel", "The book the case names for `rule`."),
+    book: Optional[str] = _book_option(None, "The book the case names (default: the first `books` lists)."),
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
     """Write a commented template case to FILE.
@@ -381,7 +380,8 @@ def new(
         if dealer not in names:
             raise InputError(f"--dealer: {dealer!r} is not one of the players "
                              f"{', '.join(names)}{_suggest(dealer, names)}")
-        _library(rulebooks).book(book)
+        library = _library(rulebooks)
+        book = library.book(book or library.ids()[0]).id  # the first the library compares
         write(file, template(names, dealer, ante, limit, book), "the case", new=True)
         import shlex
 
@@ -416,4 +416,26 @@ def main() -> None:
     """The entry point (`adjudicator`, `python -m adjudicator`): see ``process``."""
     from .process import run
 
-    run(app)
+    run(_app_for(sys.argv[1:2]))
+
+
+def _app_for(first: list) -> typer.Typer:
+    """The app with only the command the line names first, when it names one: typer makes a
+    click command of every registered command at each start (a few milliseconds for all
+    thirteen, most of what it adds to a ruling's start), and only that one is run. The
+    whole app for anything else (help, completion, a mistyped command), so what it says of
+    the others is as ever."""
+    import os
+    from copy import copy
+
+    from typer.main import get_command_name
+
+    if not first or any(k.endswith("_COMPLETE") for k in os.environ):
+        return app
+    named = [c for c in app.registered_commands
+             if (c.name or get_command_name(c.callback.__name__)) == first[0]]
+    if len(named) != 1:
+        return app
+    one = copy(app)
+    one.registered_commands = named
+    return one

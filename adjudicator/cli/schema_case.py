@@ -109,6 +109,7 @@ def case_schema() -> dict:
     """The case file of docs/case-format.md: every key, verb, synonym, and the `expect` of the
     casebook."""
     from .schema_ruling import ruling_defs
+    from ..story.cards import OPENING_PAIRS
     from ..story.case import MAX_EVENTS, MAX_PLAYERS, PHASES, TABLE_KEYS, UNITS
     from ..story.verbs import VERBS
     from ..story.terms import DEPARTURES
@@ -131,7 +132,7 @@ def case_schema() -> dict:
         "required": ["players", "dealer"],
         "additionalProperties": False,
         "properties": {
-            "players": {"type": "array", "items": {"$ref": "#/$defs/player"}, "minItems": 2,
+            "players": {"type": "array", "items": {"$ref": "#/$defs/player"}, "minItems": 1,
                         "maxItems": MAX_PLAYERS, "uniqueItems": True,
                         "description": "Seating order: each sits to the left of the one before."},
             "dealer": {"$ref": "#/$defs/player"},
@@ -143,7 +144,7 @@ def case_schema() -> dict:
                                       "freeze-out (every player), and where one goes all in."},
             "limit": {"$ref": "#/$defs/amount",
                       "description": "The largest single bet or raise."},
-            "jack_pot": {"enum": ["tens", "jacks", "queens", "kings", "aces"],
+            "jack_pot": {"enum": list(OPENING_PAIRS),
                          "description": "This deal is a jack pot with this minimum to open."},
             "phase": {"enum": list(PHASES), "default": "before_deal",
                       "description": "Where the story starts."},

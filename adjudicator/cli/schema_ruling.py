@@ -88,8 +88,11 @@ def ruling_defs() -> dict:
         "assumption": {
             "type": "object", "required": ["point", "reading"],
             "properties": {"point": {"type": "string", "description": "An open point, as in "
-                                     "`facts:`, or `law.KEY` where the book's laws conflict "
-                                     "on KEY."},
+                                     "`facts:`; `law.KEY` where the book's laws conflict "
+                                     "on KEY; `words.QUESTION` where a law's words admit "
+                                     "two readings (words.passed-before-demand); or a point "
+                                     "the book's own words leave open (`agreed.`, `stands.`, "
+                                     "`tie.`, `rank.`, `bets.`: docs/case-format.md)."},
                            "reading": {"type": "string", "description": "Its reading; for "
                                        "`law.KEY`, the id of the law read as governing."}},
         },
@@ -129,12 +132,11 @@ def ruling_schema() -> dict:
     defs = common_defs()
     defs.update(ruling_defs())
     players_amounts = {"$ref": "#/$defs/chipsByPlayer"}  # sums: no maximum
-    status_doc = ("settled: the pot is awarded; misdeal: a new deal (next.redeal_by deals); "
-                  "void: the deal is void and stakes go back as refunds; passed: nobody opened, "
-                  "the pool stays for the next deal; continues: an irregularity was ruled on and "
-                  "the deal goes on; unsettled: the book is silent on a point the outcome turns "
-                  "on (see silent), or the case leaves out a fact it turns on (see missing), "
-                  "and nothing is awarded (see provisional).")
+    where = {"misdeal": "next.redeal_by deals", "void": "see refunds",
+             "unsettled": "see silent; or the case leaves out a fact it turns on, see missing; "
+                          "nothing is awarded, see provisional"}
+    status_doc = "; ".join(f"{s}: {meaning}" + (f" ({where[s]})" if s in where else "")
+                           for s, meaning in STATUSES.items()) + "."
     props: dict[str, Any] = {
         "book": {"$ref": "#/$defs/bookId", "description": "The book ruled under."},
         "case": {"type": "string", "description": "The case's title."},

@@ -75,9 +75,22 @@ def book_view(book: Book) -> dict:
 def provisions_view() -> list[dict]:
     return [
         {"key": s.key, "kind": s.kind, "values": list(s.values), "topic": s.topic,
-         "question": s.doc, "informational": s.informational or None}
+         "question": s.doc, "informational": s.informational or None,
+         # a record's parameters: each with its kind, values (an amount's bases) and meaning
+         "fields": [{"name": f.key.rsplit(".", 1)[1], "kind": f.kind, "values": list(f.values),
+                     "optional": f.optional, "question": f.doc} for f in s.fields]}
         for s in CATALOGUE.values()
     ]
+
+
+def takes(v: dict) -> str:
+    """What a provision takes, in a few words: its values, an amount of its bases, or a
+    record's parameters."""
+    if v["kind"] == "record":
+        return "; ".join(f"{f['name']}: {takes(f)}" + (" (optional)" if f["optional"] else "")
+                         for f in v["fields"])
+    words = ", ".join(v["values"]) if v["values"] else v["kind"]
+    return {"enum-list": "list of ", "amount": "amount of "}.get(v["kind"], "") + words
 
 
 def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
@@ -92,6 +105,18 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     if ruling.get("referee"):
         out.append((f"disputes go to {ruling['referee']['player']}", ruling["referee"]["law"]))
     return out
+
+
+def status_words(ruling: dict) -> str:
+    """The status in words (story/terms.py's meaning); an unsettled ruling says whether a
+    silence or a fact left out (or both) holds it."""
+    from ..story.terms import STATUSES
+
+    if ruling["status"] != "unsettled" or not ruling.get("missing"):
+        return STATUSES[ruling["status"]]
+    if any(s.get("decisive", True) for s in ruling["silent"]):
+        return STATUSES["unsettled"] + ", and the case leaves out a fact it turns on"
+    return "the case leaves out a fact the outcome turns on"
 
 
 def open_sentence(ruling: dict) -> str:
@@ -129,8 +154,39 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
             gets = [f"the pool stays in play ({r['status']})"]
         elif not gets:
             gets = ["nothing is awarded" + (f" ({r['status']})" if r.get("status") else "")]
-        out.append((f"If {assumed}, {', '.join(gets)}", r["laws"]))
+        number = f"({len(out) + 1}) " if len(ruling["readings"]) > 1 else ""
+        out.append((f"{number}If {assumed}, {', '.join(gets)}", r["laws"]))
     return out
+
+
+def takes_columns(ruling: dict) -> list[tuple[str, dict[str, str]]]:
+    """The columns of the chips table beyond what is paid now: under each reading, what each
+    player would take ("13") or have back ("2 back"), numbered as the readings are told; or,
+    with no readings, what the table's own way of playing would give ("takes if allowed")."""
+    readings = ruling.get("readings") or []
+    if not readings:
+        provisional = ruling.get("provisional") or {}
+        return [("takes if allowed", {p: str(a) for p, a in provisional.items()})] \
+            if provisional else []
+    out = []
+    for i, r in enumerate(readings, 1):
+        cells = {p: str(a) for p, a in r["awards"].items()}
+        for p, a in r["refunds"].items():
+            cells[p] = (cells[p] + ", " if p in cells else "") + f"{a} back"
+        out.append((f"if ({i})" if len(readings) > 1 else "if so", cells))
+    return out
+
+
+def said_once(ruling: dict) -> tuple[list[dict], list[dict]]:
+    """The silences and the untold facts to list after the findings: in a ruling with
+    readings, one already said as a finding (where the point arose) is not said again."""
+    if not ruling.get("readings"):
+        return ruling["silent"], ruling.get("missing", [])
+    said = {s["finding"] for s in ruling["steps"]}
+    silent = [s for s in ruling["silent"] if s["detail"] not in said]
+    missing = [m for m in ruling.get("missing", [])
+               if f"not told ({m['fact']}): {m['detail']}" not in said]
+    return silent, missing
 
 
 def extends_sentence(house: dict, code: bool = False) -> str:
@@ -157,13 +213,15 @@ def topic_provides(topic: str, provides: dict) -> dict:
     return mine or dict(provides)
 
 
-def value_text(value) -> str:
+def value_text(value, nested: bool = False) -> str:
     """A provision's value as a person reads it: a list as its items, a mapping as its
-    pairs, never as Python writes them."""
+    pairs (one within another, an amount among a record's parameters, in braces as the
+    book writes it), never as Python writes them."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (list, tuple)):
-        return ", ".join(value_text(v) for v in value)
+        return ", ".join(value_text(v, nested) for v in value)
     if isinstance(value, dict):
-        return "; ".join(f"{k}: {value_text(v)}" for k, v in value.items())
+        pairs = [f"{k}: {value_text(v, True)}" for k, v in value.items()]
+        return "{" + ", ".join(pairs) + "}" if nested else "; ".join(pairs)
     return str(value)

@@ -53,6 +53,10 @@ class HandRules:
     torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)
     # the book, circumstances and reading these laws were gathered under (for ``readings``)
     asked_of: tuple | None = field(default=None, repr=False, compare=False)
+    # a tie law that stops short (ties.KEY) -> the reading of its words ruled under:
+    # "divided" (level as far as the law reaches) or "next-card" (card after card); an
+    # added hand's rank left unanswered (KEY.ranks-below) -> "beats" or "is-beaten"
+    reach: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def of(cls, book: Book, ctx: Context = Context(),

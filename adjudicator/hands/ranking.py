@@ -28,7 +28,9 @@ def rank_hands(book, hands, agreed: Iterable[str] = ()) -> dict:
     what ``adjudicator hand --format json`` prints: ``order``, best first, each place a list
     of the holders whose hands are level there (a tie, or a point on which the book is
     silent: see ``silent``); ``hands``, each named in the book's words with the laws that
-    make it; ``findings``, each step of the order with the law that decides it; and
+    make it; ``findings``, each step of the order with the law that decides it;
+    ``open_points``, a hand agreed before play that the book does not know, with the order
+    under each reading (``agreed.blaze``: the agreement binds, or the book's own order); and
     ``citations``. Bad hands (not five cards, a card twice) raise InputError.
     """
     if isinstance(book, str):
@@ -111,8 +113,38 @@ def ranked(book: Book, hands: dict[str, tuple[Card, ...]], ctx: Context) -> dict
         "silent": [{"point": p, "detail": d} for p, d in
                    [x for x in rules.silent if x[0].startswith("agreed ")] + sd.silent
                    + sd.silent_below],
+        "open_points": _agreed_hands(book, hands, rules, sd, ctx),
         "citations": list(cited.values()),
     }
+
+
+def _agreed_hands(book: Book, hands: dict, rules: HandRules, sd, ctx: Context) -> list[dict]:
+    """A hand the players agreed before play (a blaze, a skip straight) that the book does
+    not know, held where the book's own order does not put it first: what it is worth is an
+    open point (agreed.DEPARTURE), as `rule` reads it. Under the agreement the holders come
+    first, ranked among themselves as the book ranks their cards; under the book's own
+    order, as the book ranks them all. A point whose two orders agree is not listed."""
+    from ..law.provisions import CATEGORIES
+    from ..story.points import meaning, question
+    from .value import has_shape
+
+    out = []
+    for departure in sorted(ctx.agreed):
+        category = departure.replace("-", "_")
+        if category not in CATEGORIES or book.departure_laws(departure, ctx):
+            continue
+        held = [p for p in hands if has_shape(tuple(hands[p]), category, rules)]
+        if not held or (sd.order and all(p in held for p in sd.order[0])):
+            continue
+        binds = showdown({p: hands[p] for p in held}, rules).order + [
+            [p for p in group if p not in held] for group in sd.order
+            if any(p not in held for p in group)]
+        point = f"agreed.{departure}"
+        out.append({"point": point, "question": question(point), "readings": [
+            {"reading": "binds", "meaning": meaning(point, "binds"), "order": binds},
+            {"reading": "book-order", "meaning": meaning(point, "book-order"),
+             "order": sd.order}]})
+    return out
 
 
 def context_of(agreed) -> Context:

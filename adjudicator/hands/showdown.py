@@ -55,6 +55,9 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
         for added, other in ((ca, cb), (cb, ca)):
             key, above = rules.unranked.get(added, ("", ()))
             if other in above:
+                read = rules.reach.get(key)  # a reading of the book's silence (readings.py)
+                if read in ("beats", "is-beaten"):
+                    return Verdict(1 if (added == ca) == (read == "beats") else -1, key)
                 return Verdict(None, key, f"the book does not say whether {rules.name(added)} "
                                f"beats {rules.name(other)}")
         return Verdict(1 if va.key > vb.key else -1, rules.placed_by.get(
@@ -64,6 +67,12 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
         return Verdict(None, tie, f"the book does not say how equal {va.name} hands compare")
     stops = STOPS_SHORT.get(rules.ties.get(ca))
     if stops is not None and va.ranks != vb.ranks and stops(va.key[1], vb.key[1]):
+        read = rules.reach.get(tie)  # a reading of the law's words (judge/readings.py)
+        if read == "divided":
+            return Verdict(0, "ties.identical")
+        if read == "next-card":
+            a, b = _card_by_card(va.ranks), _card_by_card(vb.ranks)
+            return Verdict(1 if a > b else -1 if a < b else 0, tie)
         return Verdict(None, tie, f"the book's law on equal {va.name} hands does not reach "
                        f"{va.detail} against {vb.detail}")
     if va.key != vb.key:
@@ -80,6 +89,12 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
     if not wins:
         return Verdict(0, "joker.outranks-natural")
     return Verdict(1 if joker is va else -1, "joker.outranks-natural")
+
+
+def _card_by_card(ranks: tuple[int, ...]) -> tuple[int, ...]:
+    """The ranks as read card after card: the larger group first, then the higher rank."""
+    groups = sorted(((ranks.count(r), r) for r in set(ranks)), reverse=True)
+    return tuple(r for _, r in groups)
 
 
 def _may_name(joker: HandValue, cards, rules: HandRules) -> bool:
@@ -234,7 +249,8 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
         laws = rules.placing(va.category) + rules.placing(vb.category)
     elif verdict.key.startswith("ties."):
         laws = rules.laws_for(verdict.key)
-        odd = "odd" in (rules.ties.get(va.category) or "")
+        # the odd card is named only where it decides: the hands are alike without it
+        odd = "odd" in (rules.ties.get(va.category) or "") and va.describe() == vb.describe()
     else:
         laws = rules.laws_for("joker.outranks-natural")
         reason = (f": the joker, called the {va.joker_as}, outranks the real card"

@@ -52,7 +52,7 @@ def left_open(ruling: dict) -> list[str]:
     out = []
     if open_:
         out.append(f"left open: {counted(len(open_), 'point')} the book does not settle "
-                   f"({', '.join(dict.fromkeys(open_))})")
+                   f"({', '.join(_times(p, open_.count(p)) for p in dict.fromkeys(open_))})")
     if facts:
         out.append(f"{'' if open_ else 'left open: '}{counted(len(facts), 'fact')} the case "
                    f"does not tell ({', '.join(facts)})")
@@ -61,6 +61,11 @@ def left_open(ruling: dict) -> list[str]:
         out.append(f"the book is silent on {counted(idle, other)}, which change"
                    f"{'s' if idle == 1 else ''} nothing here")
     return out
+
+
+def _times(point: str, n: int) -> str:
+    """A point named with how often it arises, so that the names add up to the count."""
+    return point if n == 1 else f"{point} {'twice' if n == 2 else f'{n} times'}"
 
 
 def counted(n: int, noun: str) -> str:
@@ -175,16 +180,21 @@ def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) ->
     the ruling already names."""
     mine = answered[book]
     found: list[dict] = []
-    for group in apart:
-        if any(k in answered[o]["given"] for k in mine["silent"] for o in group):
+    # book by book: two books that reach one outcome by different laws (Schenck's forfeit,
+    # the decision's passed hand) are each parted from where they part
+    for other in [o for group in apart for o in group]:
+        if any(k in answered[other]["given"] for k in mine["silent"]):
             continue
-        first = _first_parting(ruling["steps"], mine["library"], [answered[o] for o in group])
+        first = _first_parting(ruling["steps"], mine["library"], [answered[other]])
         if first is None:
             continue
         step, key = first
-        if not any(f["finding"] == step["finding"] for f in found):
+        same = next((f for f in found if f["finding"] == step["finding"]), None)
+        if same is not None:
+            same["parts_from"].append(other)
+        else:
             found.append({"point": key, "finding": step["finding"], "laws": step["laws"],
-                          "event": step["event"], "parts_from": list(group)})
+                          "event": step["event"], "parts_from": [other]})
     return sorted(found, key=lambda f: f["event"])
 
 

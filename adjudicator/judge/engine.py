@@ -304,7 +304,10 @@ def replay(case: Case, book: Book, agreed: Iterable[str] = (),
 def ruling(j: Judge) -> dict:
     """The ruling as docs/case-format.md specifies it."""
     t = j.table
-    status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues") else j.status
+    # a misdeal with a decisive silence (what becomes of the stakes already put up) decides
+    # the new deal but not those chips: they are held, not carried
+    status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues",
+                                                         "misdeal") else j.status
     if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried
         status = "unsettled"
     awards, provisional = dict(j.awards), {}
@@ -365,7 +368,9 @@ def agreements(j: Judge) -> list[dict]:
     out = []
     for departure in sorted(j.ctx.agreed):
         laws = j.book.departure_laws(departure, j.ctx)
-        if not laws and not any(s["point"] == "agreed" and s["decisive"] for s in j.silent):
+        read = f"agreed.{departure}" in j.choices  # an open point, read both ways
+        if not laws and not read and \
+                not any(s["point"] == "agreed" and s["decisive"] for s in j.silent):
             j.silence("agreed", f"the book knows no departure called {departure!r}; it changes "
                       "nothing here", decisive=False)
         out.append({"departure": departure, "laws": laws,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..story.points import CONFLICT, meaning, question, split
+from ..story.points import is_fact, meaning, question, split
 
 Judge = Any  # the engine's replay of one story (engine.Judge), which calls this module
 
@@ -73,9 +73,10 @@ def governing(j: Judge, key: str, conflict) -> Any:
 
 
 def _open_points(j: Judge, facts: dict) -> list[dict]:
-    """The open points a fact could settle (a conflict of laws is no fact: see readings)."""
+    """The open points a fact could settle (a conflict of laws, or words read two ways, is
+    no fact: see readings)."""
     return [{"point": p, "question": question(p), "readings": list(j.choices[p]), "event": at}
-            for p, at in j.opened.items() if p not in facts and split(p)[0] is not CONFLICT]
+            for p, at in j.opened.items() if p not in facts and is_fact(p)]
 
 
 def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict, dict]], bool]:
@@ -110,18 +111,31 @@ def _outcome(r: dict) -> tuple:
 
 
 def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]], list[str]]:
-    """Drop each point whose readings give the same chips whatever the others are read as."""
-    points = list(dict.fromkeys(p for assumed, _ in leaves for p in assumed))
-    moot = []
-    for point in points:
-        groups: dict[tuple, list[tuple[dict, dict]]] = {}
-        for assumed, r in leaves:
-            rest = tuple(sorted((k, v) for k, v in assumed.items() if k != point))
-            groups.setdefault(rest, []).append((assumed, r))
-        if all(all(_outcome(r) == _outcome(g[0][1]) for _, r in g) for g in groups.values()):
+    """Drop each point whose readings give the same chips whatever the others are read as.
+    A point reached only under some readings of another (a misdeal's bets, where one law
+    makes it a misdeal) is weighed among the leaves that read it; a leaf that reads it alone,
+    the rest of its readings the same, leaves nothing to compare, and the point stands."""
+    moot: list[str] = []
+    changed = True
+    while changed:
+        changed = False
+        for point in dict.fromkeys(p for assumed, _ in leaves for p in assumed):
+            if point in moot:
+                continue
+            groups: dict[tuple, list[tuple[dict, dict]]] = {}
+            for assumed, r in leaves:
+                if point in assumed:
+                    rest = tuple(sorted((k, v) for k, v in assumed.items() if k != point))
+                    groups.setdefault(rest, []).append((assumed, r))
+            if not all(len(g) > 1 and all(_outcome(r) == _outcome(g[0][1]) for _, r in g)
+                       for g in groups.values()):
+                continue
             moot.append(point)
-            leaves = [({k: v for k, v in g[0][0].items() if k != point}, g[0][1])
-                      for g in groups.values()]
+            changed = True
+            leaves = [x for x in leaves if point not in x[0]] + \
+                [({k: v for k, v in g[0][0].items() if k != point}, g[0][1])
+                 for g in groups.values()]
+            break
     return leaves, moot
 
 

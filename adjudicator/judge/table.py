@@ -1,14 +1,18 @@
 """The table: seats, turns, stakes and the pool of one deal. Mechanism only, no law.
 
 Players sit in the order given, each to the LEFT of the one before; the deal, the say and
-the bets pass to the left. Each action returns a record of what it did, so the engine can
-rule on it and cite the law that governs it.
+the bets pass the way the book's ``deal.rotation`` says (``turn``: to the left, the order
+the case seats them, where the book says so or says nothing). Each action returns a record
+of what it did, so the engine can rule on it and cite the law that governs it.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from ..story.case import TableSetup
+
+# The ways play may pass (deal.rotation), as steps through the seating order.
+TURNS = {"left": 1, "right": -1}
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,7 @@ class Table:
     last_aggressor: str | None = None
     straddlers: list[str] = field(default_factory=list)
     borrowed_to_raise: set[str] = field(default_factory=set)
+    turn: int = 1                         # the way play passes: a step in the seating order
 
     @classmethod
     def start(cls, setup: TableSetup) -> "Table":
@@ -69,15 +74,24 @@ class Table:
     def right_of(self, player: str) -> str:
         return self.left_of(player, -1)
 
+    def pass_to(self, rotation: str) -> None:
+        """Play passes the way the book says (``deal.rotation``)."""
+        self.turn = TURNS[rotation]
+
+    def after(self, player: str) -> str:
+        """The next player in turn: at his left where play passes to the left."""
+        return self.left_of(player, self.turn)
+
     @property
     def age(self) -> str:
-        """The eldest hand: the player to the dealer's left, who puts up the ante."""
-        return self.left_of(self.dealer)
+        """The eldest hand: the first in turn after the dealer (at his left where play passes
+        to the left, as every published book has it)."""
+        return self.after(self.dealer)
 
     def round_from(self, player: str) -> list[str]:
-        """Every player in turn, beginning with ``player`` and passing to the left."""
-        i = self.players.index(player)
-        return [self.players[(i + k) % len(self.players)] for k in range(len(self.players))]
+        """Every player in turn, beginning with ``player``."""
+        i, n = self.players.index(player), len(self.players)
+        return [self.players[(i + k * self.turn) % n] for k in range(n)]
 
     def in_hand(self) -> list[str]:
         return [p for p in self.players if p not in self.retired]
@@ -125,7 +139,7 @@ class Table:
 
     def next_to_act(self) -> str | None:
         """Whose turn it is: the first player after the last actor who still has a say."""
-        start = self.first_to_act if self.last_actor is None else self.left_of(self.last_actor)
+        start = self.first_to_act if self.last_actor is None else self.after(self.last_actor)
         if start is None:
             return None
         for p in self.round_from(start):

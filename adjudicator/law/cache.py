@@ -1,133 +1,39 @@
 """A cache of built rulebooks, so a ruling does not parse a large book's YAML every time.
 
-A cache that cannot hurt:
+A cache that cannot hurt (the folder and its sealed entries are store.py's):
 - an entry's key is a BLAKE2 hash of the book's bytes, its absolute path, the topics, this
   version of the package and the content of the modules that build a book: a changed file
   or module is simply a different key, so a stale entry is never read, and the same book is
   one entry whichever folder the command runs from;
-- an entry is plain data written with ``marshal``, which builds only core types (numbers,
-  strings, tuples, dicts): a tampered cache file cannot construct objects. It carries a
-  BLAKE2 digest of itself; an entry that is unreadable, truncated or wrongly shaped (any
-  part not as ``build`` makes it: entry_shape.py, whatever its digest says) is rebuilt,
-  never trusted;
-- only regular files are opened there, without blocking and without following links: a
-  FIFO or a link to /dev/zero put in its place is rebuilt over, not read forever;
-- a write goes to a temporary file renamed into place, removed if anything fails;
-- the folder is bounded (``MAX_ENTRIES``, ``MAX_BYTES``): the oldest entries are evicted,
-  and only entries: a regular file named as this module names them (a key's 64 hex digits
-  and ``.book`` or ``.topics``) and sealed by it. Whatever else the folder holds (the user's
-  own files, whatever they are called) is never counted, opened for writing or removed;
-- a folder that cannot be written is reported once on stderr and replaced by a temporary
-  folder of this user's own.
+- an entry is plain data written with ``marshal``; an entry that is unreadable, truncated
+  or wrongly shaped (any part not as ``build`` makes it: entry_shape.py, whatever its digest
+  says) is rebuilt, never trusted. The shape is checked once per entry, not at every read:
+  the digests of the entries found well shaped are kept in a record of their own
+  (``.checked``), which is believed only if it is a regular file of this user's, closed to
+  others' writing, and sealed; an entry whose digest it does not hold (a new one, or one
+  altered since) is checked again.
 
-The folder is ``ADJUDICATOR_CACHE_DIR``, else ``$XDG_CACHE_HOME/adjudicator`` (by default
-``~/.cache/adjudicator``); a relative ``XDG_CACHE_HOME`` is ignored, as its specification
-says, and a relative ``ADJUDICATOR_CACHE_DIR`` is taken from the working folder. Only a book
-that loaded with no error is cached.
-``ADJUDICATOR_CACHE=off`` turns the cache off.
+Only a book that loaded with no error is cached.
 """
 from __future__ import annotations
 
 import marshal
 import os
-import re
-import stat
-import sys
 from dataclasses import fields
 from pathlib import Path
 
 from ..errors import Mark
 from . import entry_shape as shape
 from .rulebook import Book, Law, Mend, PrintedTable, When
+# The folder's own names, which the tests of the cache reach through this module.
+from .store import (MAX_BYTES, MAX_ENTRIES, _DIGEST, _blake2b, _read, _read_sealed,  # noqa: F401
+                    _sealed, _write, cache_dir, digest, get_plain, put_plain)
 
 _FORMAT = 2
-MAX_ENTRIES = 64             # five books, their topics and a few house books, many times over
-MAX_BYTES = 32 * 1024 * 1024
-_MAX_ENTRY = 8 * 1024 * 1024  # no built book comes near this; a larger file is not ours
-_DIGEST = 32
 # The modules whose code shapes a built book: a change to any of them makes every key new.
 _BUILDERS = ("law/rulebook.py", "law/build.py", "story/terms.py", "law/provisions.py",
-             "law/cache.py", "law/entry_shape.py", "story/yamlio.py", "errors.py", "law/library.py", "__init__.py")
-
-_ENTRY_NAME = re.compile(r"[0-9a-f]{%d}\.(book|topics)" % (2 * _DIGEST))
-_replaced: dict = {}  # a folder found unwritable in this process -> the one used instead
-
-
-def cache_dir() -> Path | None:
-    """The folder in use: the configured one, or the temporary one that replaced it."""
-    d = _configured()
-    if d is not None and d not in _replaced:
-        untrusted = _not_private(d)
-        if untrusted:  # another may have written its entries: rule without the cache
-            sys.stderr.write(f"adjudicator: the cache folder {_shown(d)} is not trusted "
-                             f"({untrusted}); books are not cached this run\n")
-            _replaced[d] = None
-            return None
-        problem = _unwritable(d)
-        _replaced[d] = _replacement(d, problem) if problem else d
-    return _replaced.get(d, d)
-
-
-def _not_private(d: Path) -> str | None:
-    """Why a cache folder that exists may hold others' entries, or None: the same test the
-    temporary folder gets, the folder this user's own, and no one else may write in it."""
-    try:
-        st = os.stat(d)
-    except OSError:
-        return None  # missing (made private when first written) or unreadable: as before
-    if not stat.S_ISDIR(st.st_mode) or not hasattr(os, "getuid"):
-        return None
-    if st.st_uid != os.getuid():
-        return "not owned by this user"
-    if st.st_mode & 0o022:
-        return "others may write in it"
-    return None
-
-
-def _shown(path) -> str:
-    """A path as it may be printed: every unprintable character escaped (no escape code, no
-    line break, no undecodable byte reaches the terminal raw)."""
-    return "".join(c if c.isprintable() else
-                   (f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
-                   for c in str(path))
-
-
-def _unwritable(d: Path) -> str | None:
-    """Why the folder cannot hold the cache, or None. A missing folder is made when first
-    written, if the nearest folder above it that exists can be written."""
-    for folder in (d, *d.parents):
-        try:
-            st = os.stat(folder)
-        except FileNotFoundError:
-            continue
-        except OSError as exc:
-            return exc.strerror or str(exc)
-        if not stat.S_ISDIR(st.st_mode):
-            return "Not a directory"
-        return None if os.access(folder, os.W_OK | os.X_OK) else "not writable"
-    return None
-
-
-def _configured() -> Path | None:
-    if os.environ.get("ADJUDICATOR_CACHE", "").lower() in ("off", "0", "no"):
-        return None
-    if os.environ.get("ADJUDICATOR_CACHE_DIR"):
-        return Path(os.path.abspath(os.environ["ADJUDICATOR_CACHE_DIR"]))
-    base = os.environ.get("XDG_CACHE_HOME", "")
-    if not os.path.isabs(base):  # unset, empty or relative: the default, as XDG says
-        base = os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "adjudicator"
-
-
-def _blake2b():
-    # hashlib loads OpenSSL (a few ms at every start); BLAKE2 is built into CPython.
-    try:
-        from _blake2 import blake2b
-    except ImportError:  # another Python: the same function through hashlib
-        from hashlib import blake2b
-    return blake2b(digest_size=_DIGEST)
-
-
+             "law/provisions.yaml", "law/cache.py", "law/entry_shape.py", "story/yamlio.py",
+             "errors.py", "law/library.py", "__init__.py")
 _stamp: bytes | None = None
 
 
@@ -148,12 +54,7 @@ def _code_stamp() -> bytes:
 
 
 def key_of(*blobs: bytes) -> str:
-    h = _blake2b()
-    h.update(_code_stamp())
-    for b in blobs:
-        h.update(len(b).to_bytes(8, "little"))
-        h.update(b)
-    return h.hexdigest()
+    return digest(_code_stamp(), *blobs)
 
 
 def book_key(path: Path, raw: bytes, topics: dict) -> str:
@@ -202,11 +103,12 @@ def _frozen(cls, **values):
     return obj
 
 
-def _law_from(plain: dict, file: str, book_id: str) -> Law:
+def _law_from(plain: dict, file: str, book_id: str, checked: bool = False) -> Law:
     # The entry's own dict of fields becomes the law's: nothing is copied field by field.
     if not isinstance(plain, dict) or plain.keys() != _LAW_KEYS:
         raise ValueError("not a law's fields")
-    shape.check_law(plain, book_id)
+    if not checked:
+        shape.check_law(plain, book_id)
     if len(plain["when"]) != len(_WHEN_FIELDS):
         raise ValueError("not a when's fields")
     plain["when"] = When(*plain["when"])
@@ -234,22 +136,25 @@ def dump(book: Book) -> bytes:
                           book.inherits))
 
 
-def load(blob: bytes, file: str) -> Book | None:
-    """The book an entry holds, its file named ``file``; None for anything not so shaped."""
+def load(blob: bytes, file: str, checked: bool = False) -> Book | None:
+    """The book an entry holds, its file named ``file``; None for anything not so shaped.
+    CHECKED: this very entry (its digest) was found well shaped before, by this user."""
     try:
         (fmt, bid, title, author, year, source, meta, laws, tables,
          inherits) = marshal.loads(blob)
         if fmt != _FORMAT:
             return None
-        shape.check_book(bid, title, author, year, source, meta, inherits)
+        if not checked:
+            shape.check_book(bid, title, author, year, source, meta, inherits)
         book = Book(id=bid, title=title, author=author, year=year, source=source, file=file,
                     meta={k: list(v) if isinstance(v, tuple) else v for k, v in meta},
                     inherits=tuple(inherits))
         for plain in laws:
-            law = _law_from(plain, file, bid)
+            law = _law_from(plain, file, bid, checked)
             book.laws[law.id] = law
         for tid, ttitle, page, text, rows, total, notes in tables:
-            shape.check_table(tid, ttitle, page, text, rows, total, notes)
+            if not checked:
+                shape.check_table(tid, ttitle, page, text, rows, total, notes)
             book.tables[tid] = PrintedTable(tid, ttitle, page, text, {k: dict(v) for k, v in rows},
                                      total, tuple(notes))
     except Exception:  # noqa: BLE001 -- an entry is never trusted: whatever it holds, rebuild
@@ -257,132 +162,32 @@ def load(blob: bytes, file: str) -> Book | None:
     return book
 
 
-def _sealed(blob: bytes) -> bytes:
-    h = _blake2b()
-    h.update(blob)
-    return h.digest() + blob
-
-
-def _unsealed(data: bytes) -> bytes | None:
-    """The entry's data if its digest holds (not truncated, not altered), else None."""
-    h = _blake2b()
-    h.update(data[_DIGEST:])
-    return data[_DIGEST:] if len(data) > _DIGEST and h.digest() == data[:_DIGEST] else None
-
-
-def _read(name: str) -> bytes | None:
-    """An entry's data, or None: missing, not a regular file, too large, or not intact."""
-    d = cache_dir()
-    return None if d is None else _read_in(d / name)
-
-
-def _read_in(path: Path) -> bytes | None:
-    try:
-        # O_NONBLOCK: a FIFO put in the entry's place opens at once instead of waiting for a
-        # writer; O_NOFOLLOW: a link (to /dev/zero, say) is not followed. Then only a regular
-        # file is read, and never more than an entry can hold.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
-                     | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
-    except OSError:
-        return None
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode) or st.st_size > _MAX_ENTRY:
-            return None
-        data = os.read(fd, st.st_size + 1)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-    return _unsealed(data)
-
-
-def _write(name: str, blob: bytes) -> None:
-    """Write atomically; a folder that cannot be written is replaced by a temporary one."""
-    d = cache_dir()
-    if d is None:
-        return
-    import tempfile
-
-    try:
-        d.mkdir(parents=True, exist_ok=True, mode=0o700)
-        fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-")
-    except OSError as exc:
-        configured = _configured()
-        _replaced[configured] = None if d != configured else _replacement(
-            d, exc.strerror or str(exc))
-        return _write(name, blob)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(_sealed(blob))
-        os.replace(tmp, d / name)  # over whatever was there: a FIFO, a link, a bad entry
-    except OSError:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        return
-    _evict(d)
-
-
-def _replacement(d: Path, problem: str) -> Path | None:
-    """Say once that the cache folder cannot be written; use a folder of our own instead."""
-    import tempfile
-
-    fallback = Path(tempfile.gettempdir()) / f"adjudicator-cache-{_user()}"
-    try:
-        fallback.mkdir(mode=0o700, exist_ok=True)
-        st = os.lstat(fallback)
-        # In a shared temporary folder, use only a real folder of our own, closed to others.
-        if not stat.S_ISDIR(st.st_mode) or (hasattr(os, "getuid") and (
-                st.st_uid != os.getuid() or st.st_mode & 0o077)):
-            raise PermissionError(f"{fallback} is not a private folder of this user")
-    except OSError:
-        fallback = None
-    where = f"using {fallback} instead" if fallback else "books are not cached this run"
-    sys.stderr.write(f"adjudicator: cannot write the cache folder {_shown(d)} "
-                     f"({_shown(problem)}); {_shown(where)}\n")
-    return fallback
-
-
-def _user() -> str:
-    return str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
-
-
-def _evict(d: Path) -> None:
-    """Keep the entries within MAX_ENTRIES and MAX_BYTES, evicting the oldest first. Only this
-    module's entries are counted or removed: named by it and sealed by it; nothing else in
-    the folder is touched, whatever it is called."""
-    entries = []
-    try:
-        with os.scandir(d) as it:
-            for e in it:
-                if not _ENTRY_NAME.fullmatch(e.name):
-                    continue
-                try:
-                    st = e.stat(follow_symlinks=False)
-                except OSError:
-                    continue
-                if stat.S_ISREG(st.st_mode):
-                    entries.append((st.st_mtime_ns, st.st_size, e.path))
-    except OSError:
-        return
-    entries.sort()
-    total = sum(size for _, size, _ in entries)
-    while entries and (len(entries) > MAX_ENTRIES or total > MAX_BYTES):
-        _, size, path = entries.pop(0)
-        total -= size
-        if _read_in(Path(path)) is None:  # named as ours but not sealed by us: not ours
-            continue
-        try:
-            os.unlink(path)
-        except OSError:
-            pass
-
-
 def get(key: str, file: str) -> Book | None:
-    blob = _read(f"{key}.book")
-    return None if blob is None else load(blob, file)
+    d = cache_dir()
+    sealed = None if d is None else _read_sealed(d / f"{key}.book")
+    if sealed is None:
+        return None
+    digest, blob = sealed
+    known = _checked(d)
+    book = load(blob, file, checked=digest in known)
+    if book is not None and digest not in known:
+        _write(_checked_name(), b"".join([digest, *list(known)[:_MAX_CHECKED - 1]]))
+    return book
+
+
+_MAX_CHECKED = 256  # digests the record keeps: far more entries than the folder holds
+
+
+def _checked_name() -> str:
+    # named by the code's stamp, as a key is: a change to the checks makes a new record
+    return f"{key_of(b'checked')}.checked"
+
+
+def _checked(d: Path) -> frozenset[bytes]:
+    """The digests of the entries found well shaped, from a record of this user's own."""
+    sealed = _read_sealed(d / _checked_name(), own=True)
+    blob = b"" if sealed is None else sealed[1]
+    return frozenset(blob[i:i + _DIGEST] for i in range(0, len(blob) - _DIGEST + 1, _DIGEST))
 
 
 def put(key: str, book: Book) -> None:
@@ -403,3 +208,4 @@ def get_topics(key: str) -> dict[str, str] | None:
 
 def put_topics(key: str, topics: dict[str, str]) -> None:
     _write(f"{key}.topics", marshal.dumps(topics))
+

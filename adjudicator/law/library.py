@@ -19,8 +19,7 @@ from ..story.record import Record
 PUBLISHED = Path(__file__).parent.parent / "rulebooks"
 ENV_VAR = "ADJUDICATOR_RULEBOOKS"
 TOPICS_FILE = "topics.yaml"
-# The published books in the order they are compared: oldest law first, then the decision.
-ORDER = ("peel", "keller", "schenck", "standard", "published-decision")
+LIBRARY_FILE = Path(__file__).with_name("library.yaml")  # the order of the published books
 MAX_EXTENDS = 32  # books one house book may stand on, through `extends`, one upon another
 
 
@@ -54,6 +53,29 @@ def _same_file(a: Path, b: Path) -> bool:
         return os.path.samefile(a, b)
     except OSError:
         return False
+
+
+_order: list = []
+
+
+def published_order() -> tuple[str, ...]:
+    """The published books in the order they are compared (library.yaml), read once."""
+    if not _order:
+        data = yamlio.loads(yamlio.read_text(LIBRARY_FILE), str(LIBRARY_FILE))
+        order = data.get("order") if isinstance(data, MDict) else None
+        if not isinstance(order, list) or not order or not all(
+                isinstance(b, str) for b in order) or len(set(order)) != len(order):
+            raise InputError("library.yaml holds `order:`, a list of book ids, each once",
+                             Mark(str(LIBRARY_FILE), 1, 1))
+        yamlio.check_keys(data, ("order",), ("order",), "library.yaml")
+        _order.append(tuple(order))
+    return _order[0]
+
+
+def __getattr__(name: str):
+    if name == "ORDER":  # the order, as a constant of this module (read on first use)
+        return published_order()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def load_topics(path: Path | None = None) -> dict[str, str]:
@@ -121,8 +143,8 @@ class Library(Record):
         return found
 
     def ids(self) -> list[str]:
-        ids = list(self.files())
-        return sorted(ids, key=lambda b: (ORDER.index(b) if b in ORDER else len(ORDER), b))
+        ids, order = list(self.files()), published_order()
+        return sorted(ids, key=lambda b: (order.index(b) if b in order else len(order), b))
 
     def book(self, book_id: str, _chain: tuple[str, ...] = ()) -> Book:
         if book_id not in self._books:
@@ -236,9 +258,7 @@ class Library(Record):
         return [self.book(b) for b in self.ids()]
 
     def law(self, law_id: str) -> Law:
-        if ":" not in law_id:
-            raise InputError(f"{law_id!r} is not a law id: write BOOK:ID, e.g. peel:13")
-        book_id, _ = law_id.split(":", 1)
+        book_id, _ = split_law_id(law_id)
         return self.book(book_id).law(law_id)
 
     def find_law(self, law_id: str) -> Law | None:
@@ -262,6 +282,15 @@ class Library(Record):
                 if law_id in law.refers_to + law.same_as + law.prevails_over + law.conflicts_with:
                     out.append(law)
         return out
+
+
+def split_law_id(law_id: str) -> tuple[str, str]:
+    """(the book's id, the rest) of a law id written BOOK:ID (the rest may be a prefix, as
+    `peel:desc/`, or empty); an error where there is no book to read."""
+    book_id, colon, rest = law_id.partition(":")
+    if not colon:
+        raise InputError(f"{law_id!r} is not a law id: write BOOK:ID, e.g. peel:13")
+    return book_id, rest
 
 
 def display_path(path: Path) -> str:

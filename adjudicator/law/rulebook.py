@@ -413,9 +413,9 @@ def prevails(a: Law, b: Law) -> bool:
 def frozen_value(value: Any) -> Any:
     """A provision's value in a form that compares and hashes (two laws agree if these are equal)."""
     if isinstance(value, list):
-        return tuple(value)
-    if isinstance(value, dict):
-        return tuple(sorted(value.items()))
+        return tuple(frozen_value(x) for x in value)
+    if isinstance(value, dict):  # a record's parameters, an amount within them
+        return tuple(sorted((k, frozen_value(x)) for k, x in value.items()))
     return value
 
 def house_rules(book: Book) -> dict | None:

@@ -31,7 +31,6 @@ the joker is named AH, a card its own hand holds: name it a card the hand does n
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 SUITS = ("S", "H", "D", "C")
 RANKS = tuple(range(2, 15))
@@ -43,26 +42,73 @@ RANK_WORDS = {2: "deuce", 3: "trey", 4: "four", 5: "five", 6: "six", 7: "seven",
 RANK_PLURALS = {2: "deuces", 3: "treys", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
                 8: "eights", 9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings",
                 14: "aces"}
+# The one table of the least pairs a jack pot may require, lowest first: the pairs the books
+# name as openers (Peel's knaves, queens and kings, p. 40; Keller's jacks to aces, and his
+# descent "from jacks ... to tens ... to nines", keller:ch5/progressive-jack-pots/3). A case's
+# `jack_pot:` names one, and so does a book's progression (the catalogue's opening-pairs).
+OPENING_PAIRS = {RANK_PLURALS[r]: r for r in range(9, 15)}
 _EXPECTED = "ranks A K Q J T (or 10) 9 8 7 6 5 4 3 2, suits S H D C (JK the joker)"
+
+
+_set = object.__setattr__
 
 
 class CardError(ValueError):
     """Text that does not name a card."""
 
 
-@dataclass(frozen=True, order=True)
 class Card:
-    """One card: rank 2..14 (ace 14) and suit S, H, D or C; the joker has rank 0, no suit."""
+    """One card: rank 2..14 (ace 14) and suit S, H, D or C; the joker has rank 0, no suit.
 
-    rank: int
-    suit: str
-    # a joker's name at the show ("KS", "K"), "" where the story does not tell it; not part
-    # of the card's identity: the named joker is the one joker of the pack
-    named: str = field(default="", compare=False)
+    A plain slotted class, not a dataclass (whose methods are written and compiled at every
+    start): equal, hashed and ordered by (rank, suit), and never changed once made."""
 
-    def __post_init__(self):
-        if (self.rank, self.suit) != (0, "") and (self.rank not in RANKS or self.suit not in SUITS):
-            raise CardError(f"{self.rank!r}{self.suit!r} is not a card: {_EXPECTED}")
+    __slots__ = ("rank", "suit", "named")
+    # named: a joker's name at the show ("KS", "K"), "" where the story does not tell it; not
+    # part of the card's identity: the named joker is the one joker of the pack
+
+    def __init__(self, rank: int, suit: str, named: str = ""):
+        if (rank, suit) != (0, "") and (rank not in RANKS or suit not in SUITS):
+            raise CardError(f"{rank!r}{suit!r} is not a card: {_EXPECTED}")
+        _set(self, "rank", rank)
+        _set(self, "suit", suit)
+        _set(self, "named", named)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a card is not changed once made ({name})")
+
+    __delattr__ = __setattr__
+
+    def __eq__(self, other):
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.rank == other.rank and self.suit == other.suit
+
+    def __hash__(self) -> int:
+        return hash((self.rank, self.suit))
+
+    def __lt__(self, other):
+        if other.__class__ is not Card:
+            return NotImplemented
+        return (self.rank, self.suit) < (other.rank, other.suit)
+
+    def __le__(self, other):
+        if other.__class__ is not Card:
+            return NotImplemented
+        return (self.rank, self.suit) <= (other.rank, other.suit)
+
+    def __gt__(self, other):
+        if other.__class__ is not Card:
+            return NotImplemented
+        return (self.rank, self.suit) > (other.rank, other.suit)
+
+    def __ge__(self, other):
+        if other.__class__ is not Card:
+            return NotImplemented
+        return (self.rank, self.suit) >= (other.rank, other.suit)
+
+    def __reduce__(self):  # for the pool's workers: made again through __init__
+        return Card, (self.rank, self.suit, self.named)
 
     @property
     def is_joker(self) -> bool:

@@ -12,18 +12,20 @@ from pathlib import Path
 from typing import Any
 
 from . import yamlio
-from .cards import Card, CardError, parse_cards
+from .cards import OPENING_PAIRS, Card, CardError, parse_cards
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from .files import regular
 from .expect import TEXT_KEYS, check_expect
 from .points import KINDS, split
-from .possible import check_story
+from .possible import LARGEST_PACK, check_story
 from .record import Record
 from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, MAX_AMOUNT, NAME_PATTERN
 from .verbs import FLAG_ARGS, NOTICES, ONE_OF, SYNONYMS, TEXT_ARGS, VERBS, example_of, needs
 from .yamlio import MDict, MList, check_keys
 
-MAX_PLAYERS = 14          # the Standard laws allow two to fourteen
+# How many may sit at a table is each book's law (players.min, players.max), ruled on; the
+# story only cannot seat more than the largest pack could deal a card each (possible.py).
+MAX_PLAYERS = LARGEST_PACK
 MAX_EVENTS = 500
 PHASES = ("before_deal", "before_draw", "after_draw")
 UNITS = ("chips", "pence", "cents", "dollars", "shillings")
@@ -49,7 +51,7 @@ class TableSetup(Record):
     __slots__ = ("players", "dealer", "betting", "ante", "unit", "stacks", "limit", "jack_pot",
                  "phase", "pot", "agreed", "feed", "marks")
     # marks: where each stake of the setup (ante, feed) is written, to blame a stake over a
-    # stack
+    # stack, and the players, to blame a table the pack cannot deal to
     DEFAULTS = {"betting": "limit", "ante": 0, "unit": "chips", "stacks": dict, "limit": None,
                 "jack_pot": None, "phase": "before_deal", "pot": 0, "agreed": (), "feed": None,
                 "marks": dict}
@@ -117,8 +119,12 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
         raise InputError("players must be a list of names, e.g. `players: [A, B, C]`",
                          node.mark_of("players"))
-    if len(players) < 2 or len(players) > MAX_PLAYERS:
-        raise InputError(f"a table seats 2 to {MAX_PLAYERS} players; {len(players)} given",
+    if not players:
+        raise InputError("players names at least one player, the dealer",
+                         node.mark_of("players"))
+    if len(players) > MAX_PLAYERS:
+        raise InputError(f"{len(players)} players, but no pack holds more than {MAX_PLAYERS} "
+                         "cards: not every player could be dealt a card",
                          node.mark_of("players"))
     for i, p in enumerate(players):
         if p in players[:i]:
@@ -162,9 +168,10 @@ def _table(node: Any, mark: Mark) -> TableSetup:
             raise InputError(f"unknown departure {a!r}: known are {', '.join(DEPARTURES)}"
                              f"{did_you_mean(a, DEPARTURES)}", node.mark_of("agreed"))
     jack_pot = node.get("jack_pot")
-    if jack_pot is not None and jack_pot not in ("tens", "jacks", "queens", "kings", "aces"):
-        raise InputError("jack_pot names the least pair that opens: tens, jacks, queens, kings "
-                         f"or aces; not {jack_pot!r}", node.mark_of("jack_pot"))
+    if jack_pot is not None and (not isinstance(jack_pot, str) or jack_pot not in OPENING_PAIRS):
+        raise InputError(f"jack_pot names the least pair that opens: {', '.join(OPENING_PAIRS)}"
+                         f"; not {jack_pot!r}{did_you_mean(str(jack_pot), OPENING_PAIRS)}",
+                         node.mark_of("jack_pot"))
     feed = node.get("feed")
     return TableSetup(
         players=players, dealer=dealer, betting=betting,
@@ -172,7 +179,7 @@ def _table(node: Any, mark: Mark) -> TableSetup:
         stacks=dict(stacks), limit=limit, jack_pot=jack_pot, phase=phase,
         pot=_amount(node.get("pot", 0), node.mark_of("pot"), "pot"), agreed=tuple(agreed),
         feed=None if feed is None else _amount(feed, node.mark_of("feed"), "feed"),
-        marks={k: node.mark_of(k) for k in ("ante", "feed")},
+        marks={k: node.mark_of(k) for k in ("ante", "feed", "players")},
     )
 
 

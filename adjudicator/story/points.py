@@ -8,17 +8,17 @@ These are the story's facts, not the books' laws: no reading says which is right
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .record import Record
 
 
-@dataclass(frozen=True)
-class Kind:
+class Kind(Record):
     """A kind of open point: what it asks about a player, and the readings it admits."""
 
-    name: str
-    question: str               # "{player}" stands for the player the point concerns
-    readings: tuple[str, ...]
-    meaning: dict               # reading -> what it says, in words ("{player}" as above)
+    # question: "{player}" stands for the player the point concerns; meaning: reading -> what
+    # it says, in words ("{player}" as above); fact: a fact the players can tell (`facts:`),
+    # not the book's reach
+    __slots__ = ("name", "question", "readings", "meaning", "fact")
+    DEFAULTS = {"fact": True}
 
     def point(self, player: str) -> str:
         return f"{self.name}.{player}"
@@ -37,9 +37,47 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          {"best": "{player} named the joker as the card that makes his hand its best",
           "least": "{player} did not name the joker, or named it no better than the least it "
                    "counts for (its face value)"}),
+    Kind("openers", "{player} opened the jack pot and his original hand is not told: did he "
+         "hold openers?", ("held", "did-not-hold"),
+         {"held": "{player} held openers in his original hand",
+          "did-not-hold": "{player} did not hold openers in his original hand"}),
     Kind("miscall", "{player} miscalled his hand: do his words bind him, or do his cards speak?",
          ("cards-speak", "words-bind"),
          {"cards-speak": "{player}'s cards speak", "words-bind": "{player}'s words bind him"}),
+)}
+
+
+# The book's own words leave a point open, and the readings are what its words admit: which
+# is right is the book's to say (or the referee's), not a fact, so these are no `facts:`
+# points. The "player" of such a point is what it concerns (a departure, a hand category).
+READS: dict[str, Kind] = {k.name: k for k in (
+    Kind("agreed", "The players agreed the {player}, which the book does not know: does "
+         "the agreement rank it, or the book's own order?", ("binds", "book-order"),
+         {"binds": "the agreement binds: a {player} beats every hand that is not one (two of "
+                   "them rank as the book ranks their cards)",
+          "book-order": "the book's own order applies: a {player} counts only as its cards "
+                        "rank in the book"}, fact=False),
+    Kind("stands", "After the draw a later player stands where nobody has bet: does the "
+         "first bettor's duty (bet or pass out) bind him too?", ("may-stand", "passes-out"),
+         {"may-stand": "the duty to bet or pass out binds the first bettor only",
+          "passes-out": "the duty to bet or pass out binds every player in turn after the "
+                        "draw"}, fact=False),
+    Kind("tie", "Two {player} hands begin with the same card and are not exactly equal: do "
+         "the book's words divide the pool, or does the next card decide?",
+         ("divided", "next-card"),
+         {"divided": "two {player} hands commencing with the same card are held equal, and the "
+                     "pool is divided",
+          "next-card": "the hand commencing with the higher card wins, card after card: the "
+                       "next card decides between two {player} hands"}, fact=False),
+    Kind("rank", "The book ranks the {player} above some hands but not against the hand it "
+         "meets here: does the {player} beat it?", ("beats", "is-beaten"),
+         {"beats": "the {player} beats the hand the book does not rank it against",
+          "is-beaten": "the {player} is beaten by the hand the book does not rank it against"},
+         fact=False),
+    Kind("bets", "On a {player}, what becomes of the bets beyond the ante, of which the "
+         "book says nothing?", ("returned", "remain"),
+         {"returned": "the bets beyond the ante go back to those who made them",
+          "remain": "the bets beyond the ante remain in the pot with it"}, fact=False),
 )}
 
 
@@ -47,14 +85,45 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
 # ``law.KEY`` (the question asked), read as each law governing in turn. Which law governs
 # is the book's to say, not a fact the players can agree, so it is no `facts:` point.
 CONFLICT = Kind("law", "The book's laws conflict on {player}: which of them governs?", (),
-                {})
+                {}, fact=False)
+
+# A law whose words admit two readings, and nothing in the book chooses between them: the
+# point ``words.QUESTION``, read each way. Like a conflict it is the book's to say, not a fact
+# of the story, so it is no `facts:` point; the ruling holds only the chips it decides.
+WORDS: dict[str, Kind] = {k.name: k for k in (
+    Kind("passed-before-demand", "A player had passed before the short player demanded his "
+         "show: is he one of the \"adversaries\" who pay him his stake?",
+         ("pays-him", "pays-him-nothing"),
+         {"pays-him": "a player who had passed before the short player's demand is one of "
+                      "his adversaries, and pays him as much as his stake",
+          "pays-him-nothing": "a player who had passed before the short player's demand is "
+                              "none of his adversaries, and pays him nothing beyond the "
+                              "ante"}, fact=False),
+)}
+
+
+def words(name: str) -> str:
+    """The point id of a question the book's words leave open (``WORDS``)."""
+    assert name in WORDS
+    return f"words.{name}"
 
 
 def split(point: str) -> tuple[Kind, str] | None:
-    """The kind and player of a point id, or None where it is no known point."""
+    """The kind and player of a point id, or None where it is no known point (for a
+    ``words.`` point, the question's kind and its name)."""
     name, _, player = point.partition(".")
-    kind = CONFLICT if name == CONFLICT.name else KINDS.get(name)
+    if name == "words":
+        kind = WORDS.get(player)
+        return (kind, player) if kind is not None else None
+    kind = CONFLICT if name == CONFLICT.name else KINDS.get(name) or READS.get(name)
     return (kind, player) if kind is not None and player else None
+
+
+def is_fact(point: str) -> bool:
+    """Whether a point is a fact of the story a case may settle (no conflict of laws, no
+    reading of the book's words)."""
+    found = split(point)
+    return found is not None and found[0].fact
 
 
 def meaning(point: str, reading: str) -> str:
@@ -64,9 +133,15 @@ def meaning(point: str, reading: str) -> str:
         return f"{reading} governs {found[1]}"
     if found is None or reading not in found[0].meaning:
         return f"{point} is {reading}"
-    return found[0].meaning[reading].format(player=found[1])
+    return found[0].meaning[reading].format(player=_said(*found))
 
 
 def question(point: str) -> str:
     found = split(point)
-    return found[0].question.format(player=found[1]) if found else point
+    return found[0].question.format(player=_said(*found)) if found else point
+
+
+def _said(kind: Kind, player: str) -> str:
+    """What a point concerns, in words: a player's name as written, a hand or departure
+    ("skip-straight", "two_pairs") as a phrase."""
+    return player if kind.fact else player.replace("-", " ").replace("_", " ")

@@ -15,6 +15,7 @@ from ..errors import InputError, Mark
 from .terms import MAX_AMOUNT
 
 PACK = 52
+LARGEST_PACK = PACK + 1  # with the joker
 # Departures that put the joker (Keller's "mistigris", Peel's "the Joker") into the pack.
 JOKER_DEPARTURES = ("joker", "bug")
 # Acts whose amount is what the player puts up at once (``raise: {to}`` counts his stake).
@@ -140,6 +141,9 @@ def _hands_of(ev) -> list[tuple[str, tuple, Mark]]:
 
 def _check_cards(table, events) -> None:
     size = _pack_size(table, events)
+    if len(table.players) > size:  # each player is dealt a card, whatever the book's numbers
+        raise InputError(f"{len(table.players)} players, but the pack holds {size} cards: not "
+                         "every player could be dealt a card", table.marks.get("players"))
     dealt = drawn = 0
     held: dict[Card, str] = {}        # whose hand each card is in: dealt, shown or exposed
     reshuffled = False                # the discards went back into the pack (pack_short)

@@ -10,8 +10,17 @@ DEPARTURES = (
     "progressive-jack-pots", "old-fashioned", "threes-over-straights", "no-straights",
 )
 
-# What a ruling's status may be (the engine ends every deal in one; a casebook expects one).
-STATUSES = ("settled", "misdeal", "void", "passed", "continues", "unsettled")
+# What a ruling's status may be (the engine ends every deal in one; a casebook expects one),
+# each with what it means: the one table the text and Markdown faces, the ruling's schema and
+# docs/glossary.md say.
+STATUSES = {
+    "settled": "the pool is awarded",
+    "misdeal": "there is a new deal",
+    "void": "the deal is void: the stakes go back",
+    "passed": "the pool stays for the next deal, as if nobody had opened",
+    "continues": "the irregularity is ruled on and the deal goes on",
+    "unsettled": "the book is silent on a point the outcome turns on",
+}
 # The rung of the ladder a step of the ruling was decided on: a law on the very point, a general
 # law of the book, the story's own arithmetic, or a point left open (silent or missing).
 RUNGS = ("specific", "general", "story", "open")

@@ -10,7 +10,7 @@ from __future__ import annotations
 # verb -> what it means, for `adjudicator verbs`, docs/case-format.md and the JSON Schema
 VERB_DOCS = {
     "ante": "The age puts up his compulsory stake (amount optional: the table's ante).",
-    "straddle": "A player straddles (amount optional: twice the last stake).",
+    "straddle": "A player straddles (amount optional: the stake before it and what the book says a straddle adds).",
     "cut_for_deal": "Cutting for the deal: each player's card.",
     "shuffle": "The pack is shuffled (by `player`, if named).",
     "cut": "PLAYER cuts the pack.",

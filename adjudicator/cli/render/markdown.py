@@ -11,24 +11,10 @@ from .markdown_escape import fence as _fence
 from .markdown_escape import inert as _md
 from .markdown_escape import quoted as _quoted
 
-_STATUS = {
-    "settled": "the pool is awarded",
-    "misdeal": "there is a new deal",
-    "void": "the deal is void: the stakes go back",
-    "passed": "the pool stays for the next deal, as if nobody had opened",
-    "continues": "the irregularity is ruled on and the deal goes on",
-    "unsettled": "the book is silent on a point the outcome turns on",
-}
-
-
 def _status(r: dict) -> str:
-    """The status in words; an unsettled ruling says whether a silence or a fact left out
-    (or both) holds it."""
-    if r["status"] != "unsettled" or not r.get("missing"):
-        return _STATUS[r["status"]]
-    if any(s.get("decisive", True) for s in r["silent"]):
-        return _STATUS["unsettled"] + ", and the case leaves out a fact it turns on"
-    return "the case leaves out a fact the outcome turns on"
+    from ..views import status_words
+
+    return status_words(r)
 
 
 def _value(value) -> str:
@@ -142,7 +128,9 @@ def books(vs: list) -> str:
 
 def provisions(vs: list) -> str:
     lines = ["| provision | takes | question |", "| --- | --- | --- |"]
-    lines += [f"| `{v['key']}` | {_md(', '.join(v['values']) or v['kind'])} "
+    from ..views import takes
+
+    lines += [f"| `{v['key']}` | {_md(takes(v))} "
               f"| {_md(v['question'])}"
               + (f" *Informational: {_md(v['informational'])}*" if v.get("informational")
                  else "") + " |" for v in vs]
@@ -213,13 +201,16 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         lines += ["", f"Departure *{_md(a['departure'])}*: {how}{allowed}."]
     if r["steps"]:
         lines += ["", "**The findings**", ""] + _steps(r["steps"], notes)
-    if r["silent"]:
+    from ..views import said_once, takes_columns
+
+    silent, missing = said_once(r)
+    if silent:
         lines += ["", "**Where the book is silent**", ""]
-        lines += [f"- `{s['point']}`: {_md(s['detail'])}" for s in r["silent"]]
-    if r.get("missing"):
+        lines += [f"- `{s['point']}`: {_md(s['detail'])}" for s in silent]
+    if missing:
         lines += ["", "**What the case does not tell**", ""]
         lines += [f"- *{_md(m['fact'])}* (event {m['event']}): {_md(m['detail'])}"
-                  for m in r["missing"]]
+                  for m in missing]
     from ..views import reading_sentences
 
     readings = reading_sentences(r)
@@ -228,14 +219,13 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         lines += [f"- {_md(text)}{notes.mark(laws)}" for text, laws in readings]
         if r.get("readings_stopped"):
             lines.append(f"- {_md(r['readings_stopped'])}")
+    more = takes_columns(r)
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
-                     | set(r.get("provisional", {})))
+                     | {p for _, cells in more for p in cells})
     if players or r["pot"]:
-        provisional = bool(r.get("provisional"))
-        head = "| player | put in | takes | refund |" + (" takes if allowed |" if provisional
-                                                        else "")
+        head = "| player | put in | takes | refund |" + "".join(f" {h} |" for h, _ in more)
         lines += ["", head + " why |", "| --- | ---: | ---: | ---: |"
-                  + (" ---: |" if provisional else "") + " --- |"]
+                  + " ---: |" * len(more) + " --- |"]
         for p in players:
             why = ""
             if p in r["retired"]:
@@ -243,8 +233,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                 why = f"out of the deal{notes.mark([law_]) if law_ else ''}"
             cells = [_md(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
                      str(r["refunds"].get(p, ""))]
-            if provisional:
-                cells.append(str(r["provisional"].get(p, "")))
+            cells += [_md(more_cells.get(p, "")) for _, more_cells in more]
             lines.append("| " + " | ".join(cells + [why]) + " |")
     held = []
     if r.get("carried"):
@@ -357,6 +346,10 @@ def hand(v: dict) -> str:
         lines.append("")
     lines += [f"- {_md(f['finding'])} ({_code(f['laws'])})" for f in v["findings"]]
     lines += [f"- *Silent* ({_md(s['point'])}): {_md(s['detail'])}" for s in v["silent"]]
+    for point in v.get("open_points", []):
+        lines.append(f"- *Open* ({_md(point['point'])}): {_md(point['question'])}")
+        lines += [f"  - If {_md(r['meaning'])}: " + _md(", then ".join(
+            " and ".join(g) for g in r["order"])) for r in point["readings"]]
     for law_ in v["citations"]:
         lines += ["", f"**{law_['id']}** (p. {law_['pages']}) {_md(law_['title'])}", "",
                   _quoted(law_["text"])]

@@ -30,27 +30,14 @@ def check(v: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-_STATUS_WORDS = {
-    "settled": "The pool is awarded.",
-    "misdeal": "A misdeal: there is a new deal.",
-    "void": "The deal is void: the stakes go back.",
-    "passed": "The pool stays for the next deal, as if nobody had opened.",
-    "continues": "The irregularity is ruled on and the deal goes on.",
-    "unsettled": "Unsettled: the book is silent on a point the outcome turns on.",
-}
-
-
 def _ruling_body(c, r: dict) -> None:
     from rich.table import Table
 
     c.print(f"[bold]{_esc(one_line(r['case']))}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
-    words = _STATUS_WORDS.get(r["status"], "")
-    if r["status"] == "unsettled" and r.get("missing"):
-        words = ("Unsettled: the case leaves out a fact the outcome turns on." if not any(
-            s.get("decisive", True) for s in r["silent"]) else
-            "Unsettled: the book is silent on a point the outcome turns on, and the case "
-            "leaves out a fact it turns on.")
-    from ..views import open_sentence
+    from ..views import open_sentence, status_words
+
+    words = status_words(r)
+    words = words[:1].upper() + words[1:] + "."
 
     still = open_sentence(r)
     c.print(f"[bold]{r['status'].upper()}[/bold]  {words}" + (f" {_esc(still)}" if still else ""))
@@ -79,9 +66,12 @@ def _ruling_body(c, r: dict) -> None:
         held = " [yellow](if allowed: held undecided)[/yellow]" if s.get("held") else ""
         rung = _RUNG_WORDS.get(s.get("rung"), "")
         hanging(c, at, f"{_esc(s['finding'])}{held}{rung}{cite}")
-    for s in r["silent"]:
+    from ..views import said_once, takes_columns
+
+    silent, missing = said_once(r)
+    for s in silent:
         hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
-    for m in r.get("missing", []):
+    for m in missing:
         hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
                 f"{_esc(m['detail'])}", "yellow")
     from ..views import reading_sentences
@@ -91,14 +81,13 @@ def _ruling_body(c, r: dict) -> None:
                                              if laws else ""))
     if r.get("readings_stopped"):
         hanging(c, "  » ", _esc(r["readings_stopped"]), "yellow")
-    provisional = r.get("provisional") or {}
+    more = takes_columns(r)
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
-                     | set(provisional))
+                     | {p for _, cells in more for p in cells})
     if players or r["pot"]:
         c.print()
         t = Table(box=None, pad_edge=False, title=None)
-        columns = ("player", "put in", "takes", "refund") + (
-            ("takes if allowed",) if provisional else ())
+        columns = ("player", "put in", "takes", "refund") + tuple(h for h, _ in more)
         for col in columns:
             t.add_column(col, justify="left" if col == "player" else "right", no_wrap=True)
         t.add_column("why")
@@ -108,8 +97,7 @@ def _ruling_body(c, r: dict) -> None:
                 why.append(f"retired ({r['retired'][p]})" if r["retired"][p] else "retired")
             cells = [_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
                      str(r["refunds"].get(p, ""))]
-            if provisional:
-                cells.append(str(provisional.get(p, "")))
+            cells += [_esc(more_cells.get(p, "")) for _, more_cells in more]
             t.add_row(*cells, _esc("; ".join(why)))
         print_whole(c, t)
         extra = []

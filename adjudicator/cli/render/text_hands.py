@@ -34,8 +34,17 @@ def hand(v: dict) -> str:
         laws = ", ".join(f["laws"]) or "no law"
         hanging(c, "", f"{_esc(f['finding'])} [dim]({_esc(laws)})[/dim]")
     _silences(c, v["silent"])
+    for point in v.get("open_points", []):
+        c.print(f"[yellow]Open[/yellow] ({_esc(point['point'])}): {_esc(point['question'])}")
+        for r in point["readings"]:
+            hanging(c, "  » ", _esc(f"If {r['meaning']}: {_places(r['order'])}"))
     quoted(c, v["citations"])
     return _out(c)
+
+
+def _places(order: list) -> str:
+    """An order of hands in words, best first: "A, then B and C (level)"."""
+    return ", then ".join(" and ".join(g) + (" (level)" if len(g) > 1 else "") for g in order)
 
 
 def _figure(col: dict) -> str:

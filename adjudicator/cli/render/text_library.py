@@ -112,14 +112,14 @@ def books(vs: list) -> str:
 def provisions(vs: list) -> str:
     from rich.table import Table
 
+    from ..views import takes as takes_words
+
     c = console()
     t = Table(box=None, pad_edge=False)
     for col in ("provision", "takes", "question"):
         t.add_column(col)
     for v in vs:
-        takes = ", ".join(v["values"]) if v["values"] else v["kind"]
-        if v["kind"] == "enum-list":
-            takes = "list of " + takes
+        takes = takes_words(v)
         question = v["question"] + (f" (informational: {v['informational']})"
                                     if v.get("informational") else "")
         t.add_row(_esc(v["key"]), _esc(takes), _esc(question))

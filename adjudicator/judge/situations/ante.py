@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .amounts import in_words, reckon
+from .seats import seat
+
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..engine import Judge
@@ -22,8 +25,8 @@ def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
     j.table.stake(player, amount)
     j.deal.ante_paid[player] = amount
     if by is not None and seat(j, by.value) == player:
-        who = "the age" if player == j.table.age else "the dealer"
-        j.find(f"{player}, {who}, puts up the ante of {amount}", by)
+        who = {j.table.age: ", the age,", j.table.dealer: ", the dealer,"}.get(player, "")
+        j.find(f"{player}{who} puts up the ante of {amount}", by)
     _check_size(j, amount)
 
 
@@ -32,15 +35,9 @@ def _check_size(j: Judge, amount: int) -> None:
     cap = j.ask("ante.max")
     if cap is None or limit is None:
         return
-    most = limit // 2 if cap.value == "half-limit" else limit
+    most = reckon(j, cap.value)
     if amount > most:
-        j.find(f"The ante of {amount} exceeds {cap.value.replace('-', ' ')} ({most})", cap)
-
-
-def seat(j: Judge, where: str) -> str:
-    """The player sitting where a provision names a seat (the age by default)."""
-    t = j.table
-    return {"left-of-dealer": t.age, "dealer": t.dealer}.get(where, t.age)
+        j.find(f"The ante of {amount} exceeds {in_words(cap)} ({most})", cap)
 
 
 def ante(j: Judge, ev: Event) -> None:
@@ -65,23 +62,25 @@ def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
 
 def straddle(j: Judge, ev: Event) -> None:
     t, ante_amt = j.table, j.case.table.ante
-    expected = t.left_of(t.straddlers[-1]) if t.straddlers else t.left_of(t.age)
     first = j.rule("straddle.first", "the book has no law of straddling", point="straddle")
+    # the first straddle is the seat's the law names; each after it, the next player's
+    expected = t.left_of(t.straddlers[-1]) if t.straddlers else (
+        seat(j, first.value) if first is not None else None)
     if first is not None and ev.player != expected:
         who = "begin straddling" if not t.straddlers else "straddle now"
         j.find(f"{ev.player} may not {who}: the right is {expected}'s", first)
         return
     inc = j.ask("straddle.increment")
     previous = t.stakes[t.straddlers[-1]] if t.straddlers else ante_amt
-    amount = ev.get("amount") or previous + ante_amt
+    # Where the book is silent on what a straddle adds, the ante (as before the law said).
+    amount = ev.get("amount") or previous + (
+        ante_amt if inc is None else reckon(j, inc.value, previous))
     cap = j.ask("straddle.max")
-    limit = j.case.table.limit
-    if cap is not None and limit is not None:
-        most = limit // 2 if cap.value == "half-limit" else limit
-        if amount > most:
-            j.find(f"{ev.player}'s straddle to {amount} would raise the ante beyond "
-                   f"{cap.value.replace('-', ' ')} ({most}): it is not allowed", cap)
-            return
+    most = None if cap is None else reckon(j, cap.value)
+    if most is not None and amount > most:
+        j.find(f"{ev.player}'s straddle to {amount} would raise the ante beyond "
+               f"{in_words(cap)} ({most}): it is not allowed", cap)
+        return
     t.stake(ev.player, amount)
     t.straddlers.append(ev.player)
     j.deal.ante_paid[ev.player] = amount

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...errors import InputError
 from . import irregular, jackpot
+from .amounts import in_words, reckon
 from .shortstack import borrow, show_for_stake
 from .stakes import after_action, stake
 from .turns import may_act
@@ -56,17 +57,25 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
         jackpot.check_opening(j, ev, total)
         return
     ante = j.case.table.ante
-    ans = j.ask("open.minimum") if ante else None
+    # after a straddle the book's law for a straddled deal, where it has one: a law of the
+    # opening without a straddle (Keller /2: "If no straddle has been made") does not reach it
+    straddled = bool(j.table.straddlers)
+    ans = j.ask("open.minimum-straddled" if straddled else "open.minimum") if ante else None
     if ans is None:
+        make_good = j.ask("betting.make-good") if straddled else None
+        level = j.table.level
+        if make_good is not None and total >= level:
+            more = f" and {total - level} more, a raise" if total > level else ""
+            j.find(f"{ev.player} comes in after the straddle, staking {total}: the highest "
+                   f"deposit{more}", make_good)
         return
-    base = ante if ans.value == "double-ante" else max(ante, j.table.level)
-    least = 2 * base
+    least = reckon(j, ans.value)
     if total < least:
         j.find(f"{ev.player} opens for {total}, less than the least opening of {least}", ans)
         j.silence("open.minimum", f"{ev.player} opened for less than the least stake allowed: "
                   "the book does not say what follows")
     else:
-        j.find(f"{ev.player} opens the game, staking {total}, at least double the ante", ans)
+        j.find(f"{ev.player} opens the game, staking {total}, at least {in_words(ans)}", ans)
 
 
 def call(j: Judge, ev: Event) -> None:
@@ -129,9 +138,23 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
                    "pass out, forfeiting his stake", ans)
             after_action(j)
             return True
-        j.silence("betting.check", f"{p} stands without betting where nobody has bet: the book "
-                  "lays the duty to bet or pass out on the first bettor after the draw only, "
-                  "and does not say whether a later player may stand", decisive=False)
+        # how far the duty reaches is open: ruled both ways, the same way for every player
+        reading = j.reading("stands.after-draw")
+        if reading == "passes-out":
+            t.retire(p, ans.laws[0].id)
+            j.find(f"{p} stands without betting after the draw, where nobody has bet; read as "
+                   "bound by the first bettor's duty, he passes out, forfeiting his stake", ans)
+            after_action(j)
+            return True
+        if reading == "may-stand":
+            j.find(f"{p} stands without betting where nobody has bet: read as not bound by the "
+                   "first bettor's duty, he may", rung="open")
+            return False
+        said = (f"{p} stands without betting where nobody has bet: the book lays the duty to "
+                "bet or pass out on the first bettor after the draw only, and does not say "
+                "whether a later player may stand")
+        j.silence("betting.check", said, decisive=False, open="stands.after-draw")
+        j.open_step(j.in_words(said))  # said at his act, not found lawful there
         doubt(j, p, "betting.check")
         return False
     if ans.value == "forbidden" and t.phase == "after_draw":

@@ -13,6 +13,7 @@ from . import ante as _ante
 from . import misdeal as _misdeal
 from . import seating as _seating
 from . import wrongcount
+from .seats import seat
 from .foul import hand_size
 
 if TYPE_CHECKING:
@@ -24,6 +25,9 @@ if TYPE_CHECKING:
 def begin(j: Judge) -> None:
     """Set the table as the story starts: feeds or the ante, and the say if dealt already."""
     t, setup = j.table, j.case.table
+    rotation = j.ask("deal.rotation")  # which way the deal, the say and the bets pass
+    if rotation is not None:
+        t.pass_to(rotation.value)
     _seating.check(j)
     explicit_ante = j.foreknown.tells_ante
     if _cut_first(j):
@@ -75,9 +79,8 @@ def _last_shuffle(j: Judge) -> None:
 def cut(j: Judge, ev: Event) -> None:
     _last_shuffle(j)
     by = j.ask("cut.by")
-    if by is not None and ev.player != j.table.right_of(j.table.dealer):
-        j.find(f"{ev.player} cut the pack; the cut belongs to {j.table.right_of(j.table.dealer)}",
-               by)
+    if by is not None and ev.player != seat(j, by.value):
+        j.find(f"{ev.player} cut the pack; the cut belongs to {seat(j, by.value)}", by)
 
 
 def cut_for_deal(j: Judge, ev: Event) -> None:
@@ -170,6 +173,10 @@ def notice(j: Judge, ev: Event) -> None:
     elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer",
                   "dealt_out_of_order"):
         _irregularity_noticed(j, ev, what)
+    elif what == "foul_hand":  # whose hand it is, the show tells: weighed with the pool
+        by = ev.get("by") or "Someone"
+        j.find(f"{by} points out a foul hand: it is weighed when the pool is divided",
+               rung="story")
 
 
 def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
@@ -199,9 +206,9 @@ def dealt_out_of_order(j: Judge, ev: Event) -> None:
                  "how they are to be given out", decisive=False)
     if ans is None:
         return
-    if ans.value == "one-at-a-time-from-dealers-left":
-        j.find(f"The cards were not dealt in order{how}: the dealer must give one card at a "
-               "time to each player in turn, beginning at his left", ans)
+    # a switch: the catalogue's one order, one card at a time from the dealer's left
+    j.find(f"The cards were not dealt in order{how}: the dealer must give one card at a "
+           "time to each player in turn, beginning at his left", ans)
     j.silence("deal.order", "the book does not say what follows when the cards are dealt "
               "otherwise; the deal is ruled as it was played", decisive=False)
 

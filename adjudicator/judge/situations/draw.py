@@ -181,27 +181,31 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
         return
     if given == discarded:
         if check is None:
-            j.silence("draw.wrong-demand", f"{p} demanded {asked} cards to a discard of "
+            j.silence("draw.wrong-demand", f"{p} demanded {_cards(asked)} to a discard of "
                       f"{discarded}, and the dealer gave him {discarded} instead: the book does "
                       "not say whether he may")
         else:
-            j.find(f"{p} demanded {asked} cards, {more} than the {discarded} he discarded; the "
+            j.find(f"{p} demanded {_cards(asked)}, {more} than the {discarded} he discarded; the "
                    f"dealer rightly gave him {discarded}: his hand is good", check)
         return
-    j.find(f"{p} demanded {asked} cards to a discard of {discarded} and was given {given}")
+    j.find(f"{p} demanded {_cards(asked)} to a discard of {discarded} and was given {given}")
     j.silence("draw.wrong-demand", f"{p} was given neither the number he demanded nor the "
               "number he discarded: the book does not say what follows")
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
 
 
 def _dealer_draw(j: Judge, p: str, rec: dict) -> None:
     discarded, given = rec["discarded"], rec["given"]
     if discarded is None or given == discarded:
         return
-    ans = j.rule("draw.dealer-wrong-count", f"the dealer, {p}, drew {given} cards having "
+    ans = j.rule("draw.dealer-wrong-count", f"the dealer, {p}, drew {_cards(given)} having "
                  f"discarded {discarded}: the book does not say what follows")
     if ans is None:
         return
-    retire_foul(j, p, ans, f"The dealer, {p}, drew {given} cards having discarded {discarded}: "
+    retire_foul(j, p, ans, f"The dealer, {p}, drew {_cards(given)} having discarded {discarded}: "
                 "he is held to have demanded that improper number, and his hand is a foul hand")
 
 

@@ -53,8 +53,7 @@ def _how_he_decides(j: Judge, who: str, fact: bool, named_by) -> None:
     if fact and final is not None and final.value and named_by in final.laws:
         j.find(f"The dispute is on a matter of fact: {who}'s decision is final and binding",
                final)
-    if not fact and reading is not None and reading.value == "literal" \
-            and named_by in reading.laws:
+    if not fact and reading is not None and named_by in reading.laws:  # a switch: literal
         j.find(f"The dispute is on a matter of law: {who} decides it by the letter of the laws",
                reading)
 

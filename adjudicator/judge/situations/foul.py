@@ -29,6 +29,7 @@ def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) 
 def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) -> None:
     t = j.table
     t.retire(player, ans.laws[0].id)
+    j.deal.foul.append(player)
     forfeit = j.ask("foul-hand.stake")
     if forfeit is not None:
         # where the law that makes the hand foul also forfeits the stake, it alone is cited;

@@ -27,7 +27,7 @@ def check(j: Judge, ev: Event) -> None:
     told = f"{ev.player} said he meant to {words[said[0]]} (event {said[1]}), and now {ev.verb}s"
     ans = j.rule("betting.intention", f"{told}: the book does not say whether a stated "
                  "intention binds him; his act is ruled as made")
-    if ans is not None and ans.value == "not-binding":
+    if ans is not None:  # a switch: the catalogue's one value, not-binding
         j.find(f"{told}: his stated intention does not bind him, and his act stands", ans)
 
 

@@ -19,15 +19,18 @@ _DOES = {"bet": "bets", "open": "opens", "call": "calls", "raise": "raises",
 
 # --- out of turn -----------------------------------------------------------------------
 
-def out_of_turn(j: Judge, ev: Event, expected: str) -> bool:
-    """Rule on an act out of turn; whether it is replayed."""
+def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
+    """Rule on an act out of turn; whether it is replayed. ``expected`` is None where the
+    story says the act was out of turn but the book names nobody to act first."""
     p = ev.player
+    whose = f"{expected}'s" if expected else "not his, and the book does not say whose"
+    to = expected or "the player whose turn it was"
     ans = j.ask("betting.out-of-turn")
     in_turn = j.ask("betting.in-turn")
     j.deal.out_of_turn = p
     if ev.verb == "fold":
         law = j.ask("passing.stake") or j.ask("passing.re-entry")
-        j.find(f"{p} passes out of turn (the turn was {expected}'s); a player who passes is "
+        j.find(f"{p} passes out of turn (the turn was {whose}); a player who passes is "
                "out of the deal, so his pass stands", law, in_turn)
         if ans is None:
             j.silence("betting.out-of-turn", f"{p} passed out of turn: the book sets no "
@@ -36,27 +39,32 @@ def out_of_turn(j: Judge, ev: Event, expected: str) -> bool:
     if ev.verb == "check":
         if ans is not None and ans.value == "turn-reverts":
             j.deal.out_of_turn = None
-            j.find(f"{p} checks out of turn (the turn was {expected}'s): a check is allowed only "
+            j.find(f"{p} checks out of turn (the turn was {whose}): a check is allowed only "
                    "in turn; the turn reverts to the proper player", ans, in_turn)
             return False
-        j.find(f"{p} stands out of turn; the turn was {expected}'s", ans, in_turn)
+        j.find(f"{p} stands out of turn; the turn was {whose}", ans, in_turn)
         if ans is None:
             j.silence("betting.out-of-turn", f"{p} stood out of turn: the book sets no "
                       "consequence", decisive=False)
         return True
     does = _DOES.get(ev.verb, "bets")
     if ans is None:
-        j.find(f"{p} {does} out of turn; the turn was {expected}'s"
+        j.find(f"{p} {does} out of turn; the turn was {whose}"
                + (", against the book's order of play" if in_turn else ""), in_turn)
         j.silence("betting.out-of-turn", f"{p} {does} out of turn: the book "
                   + ("demands play in turn but sets no consequence for betting out of it"
                      if in_turn else "says nothing of it") + "; the bet is replayed as made")
         return True
     if ans.value == "stands":
-        j.find(f"{p} {does} out of turn (the turn was {expected}'s): his bet stands, and the "
-               "players passed over keep their say", ans)
+        j.find(f"{p} {does} out of turn (the turn was {whose}): his bet cannot be recalled, and "
+               "stands", ans)
+        # the law says no more: whether the turn goes back to the players passed over is
+        # open; every act told after it is ruled as made either way, so no chip turns on it
+        j.silence("betting.out-of-turn", f"the book does not say whether the turn goes back "
+                  f"to the players {p} passed over; each act told after his is ruled as made, "
+                  "whoever's turn it was, and nothing turns on it", decisive=False)
         return True
-    j.find(f"{p} {does} out of turn (the turn was {expected}'s): the turn reverts to {expected}; "
+    j.find(f"{p} {does} out of turn (the turn was {whose}): the turn reverts to {to}; "
            f"{p}'s chips stay in the pot and count as his bet when his turn comes", ans)
     no_raise = j.ask("betting.out-of-turn.raise")
     if no_raise is not None:

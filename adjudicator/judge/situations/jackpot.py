@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...story.cards import JOKER
+from ...law.amounts import in_words
+from ...story.cards import JOKER, OPENING_PAIRS
+from .amounts import reckon
 
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..engine import Judge
 
-PAIR_RANKS = {"nines": 9, "tens": 10, "jacks": 11, "queens": 12, "kings": 13, "aces": 14}
 
 
 def minimum(j: Judge) -> str | None:
@@ -64,11 +65,11 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
         j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his "
                "original hand", j.deal.jack_pot_minimum_law)
     cap = j.ask("jack-pot.max-open")
-    limit = j.case.table.limit
+    most = None if cap is None else reckon(j, cap.value)
     put = total - j.deal.interval_base
-    if cap is not None and limit is not None and put > limit:
-        j.find(f"{ev.player} opens the jack pot for {put}, more than the limit of {limit} "
-               "allows", cap)
+    if most is not None and put > most:
+        j.find(f"{ev.player} opens the jack pot for {put}, more than {in_words(cap.value)} of "
+               f"{most} allows", cap)
         j.silence("jack-pot.max-open", "the book gives no remedy for a jack pot opened for "
                   "more than the limit")
 
@@ -200,7 +201,9 @@ def _told_at(j: Judge) -> int:
                  ("open", "bet", "raise")), 0)
 
 
-def holds_openers(j: Judge, cards, least: str | None) -> bool:
+def holds_openers(j: Judge, cards, least: str) -> bool:
+    """Whether the cards open a jack pot that ``least`` or better opens (the table's
+    minimum, or the book's fixed one: a jack pot always has one, ``minimum``)."""
     from ...hands.value import evaluate
 
     value = evaluate(tuple(cards), j.deal.rules(j.book, j.ctx))
@@ -208,7 +211,7 @@ def holds_openers(j: Judge, cards, least: str | None) -> bool:
         return False
     if value.category != "pair":
         return True
-    need = PAIR_RANKS.get(least or "jacks", 11)
+    need = OPENING_PAIRS[least]
     ranks = [c.rank for c in cards if c != JOKER]
     return JOKER in cards or any(ranks.count(r) >= 2 and r >= need for r in set(ranks))
 
@@ -235,20 +238,30 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
            "law would otherwise let him keep it concealed" if when.value == "when-he-wins" else
            "the opener must under all circumstances show openers to the board")
     if cards is None:
-        j.find(f"{opener} opened, and {why}", when)
-        j.lack("original hand", f"{opener} opened the jack pot, and the outcome turns on "
-               f"whether he held {least} or better before the draw; his original hand is not "
-               "told (a hand shown after the draw is not it)", _told_at(j))
-        return True
-    from ...hands.value import HandError
+        # his original hand is not told: whether he held openers is read both ways
+        reading = j.reading(f"openers.{opener}")
+        if reading is None:
+            j.find(f"{opener} opened, and {why}", when)
+            j.lack("original hand", f"{opener} opened the jack pot, and the outcome turns on "
+                   f"whether he held {least} or better before the draw; his original hand is "
+                   "not told (a hand shown after the draw is not it)", _told_at(j),
+                   open=f"openers.{opener}")
+            return True
+        held = reading == "held"
+    else:
+        from ...hands.value import HandError
 
-    try:
-        held = holds_openers(j, cards, least)
-    except HandError as exc:  # e.g. the joker, where the book gives it no value
-        j.silence("jack-pot.opener-shows", f"{opener} opened and {why}, but the book's laws "
-                  f"cannot value his hand: {exc}")
+        try:
+            held = holds_openers(j, cards, least)
+        except HandError as exc:  # e.g. the joker, where the book gives it no value
+            j.silence("jack-pot.opener-shows", f"{opener} opened and {why}, but the book's "
+                      f"laws cannot value his hand: {exc}")
+            return True
+        _claimed_first(j, when)
+    if held and cards is None:
+        j.find(f"{opener}, who opened, held {least} or better: {why}, and the proof is made",
+               when)
         return True
-    _claimed_first(j, when)
     if held:
         j.find(f"{opener}, who opened, shows {least} or better: {why}, and he held them", when)
         return True
@@ -257,18 +270,20 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
                    "requires the proof but does not say what follows when he cannot make it")
     if false is None:
         return True
-    if false.value == "loses-pool-pays-double-ante":
+    if false.value["loses"] == "pool":
         j.withdraw(opener)
-        ante = j.case.table.ante or j.case.table.feed or 0
-        if ante:
-            j.find(f"{opener} cannot claim the pool, and pays into it {2 * ante}, double the "
-                   "ante, as a penalty", false)
+        penalty = false.value.get("penalty")
+        fine = penalty and reckon(j, penalty)
+        if fine:
+            j.find(f"{opener} cannot claim the pool, and pays into it {fine}, "
+                   f"{in_words(penalty)}, as a penalty", false)
+            j.penalty(opener, fine, "pool", false)
+            t.besides_stakes += fine
+        elif penalty:
+            j.find(f"{opener} cannot claim the pool; the penalty of {in_words(penalty)} "
+                   "is nothing here, the table having no ante", false)
         else:
-            j.find(f"{opener} cannot claim the pool; the penalty of double the ante is nothing "
-                   "here, the table having no ante", false)
-        if ante:
-            j.penalty(opener, 2 * ante, "pool", false)
-            t.besides_stakes += 2 * ante
+            j.find(f"{opener} cannot claim the pool", false)
         after = j.ask("jack-pot.after-false-opener")
         if after is not None:
             j.find("The next game is a jack pot, as if this one had not been opened: the pool "

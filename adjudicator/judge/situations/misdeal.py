@@ -21,12 +21,12 @@ def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
     """A new deal: who deals it, and what becomes of the stakes already up.
 
     ``dealt_by`` is who dealt the misdealt hand (the dealer unless another dealt out of
-    turn); ``in_turn`` is whose turn to deal comes next (the player left of the dealer,
+    turn); ``in_turn`` is whose turn to deal comes next (the player after the dealer,
     unless the misdealt hand was dealt out of the dealer's turn, which is then still his).
     """
     t = j.table
     dealt_by = dealt_by or t.dealer
-    in_turn = in_turn or t.left_of(t.dealer)
+    in_turn = in_turn or t.after(t.dealer)
     who = j.ask("misdeal.redealer")
     if who is not None and ground is not None:
         # the law that made the misdeal, where it also names the dealer, is the one to cite
@@ -54,11 +54,28 @@ def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
             antes = sum(j.deal.ante_paid.values())
             j.find(f"The ante already placed in the pot ({min(antes, staked)}) remains there",
                    ante)
-            if staked > antes:
-                j.silence("misdeal.stakes", f"the book says the ante remains in the pot, but not "
-                          f"what becomes of the {staked - antes} bet beyond it")
+            if staked > antes and not _bets_beyond(j, staked - antes):
+                j.next_dealer = j.redeal_by
+                j.end("unsettled")
+                return
     j.next_dealer = j.redeal_by
     j.end("misdeal")
+
+
+def _bets_beyond(j: Judge, beyond: int) -> bool:
+    """The law keeps the ante in the pot and says nothing of the bets beyond it: read both
+    ways, they go back to those who made them, or they remain with the ante. False where
+    the point is open and not yet read."""
+    reading = j.reading("bets.misdeal")
+    if reading == "returned":
+        for p, s in j.table.stakes.items():
+            back = s - j.deal.ante_paid.get(p, 0)
+            if back > 0:
+                j.refunds[p] = j.refunds.get(p, 0) + back
+    elif reading is None:
+        j.silence("misdeal.stakes", f"the book says the ante remains in the pot, but not what "
+                  f"becomes of the {beyond} bet beyond it", open="bets.misdeal")
+    return reading is not None
 
 
 # --- the cut ----------------------------------------------------------------------------
@@ -221,7 +238,7 @@ def settle_next(j: Judge) -> None:
     _after_jack_pot(j)
     rotation = j.rule("deal.rotation", "who deals next", decisive=False)
     if rotation is not None:
-        j.next_dealer = t.left_of(t.dealer)
+        j.next_dealer = t.after(t.dealer)
 
 
 def _after_jack_pot(j: Judge) -> None:
@@ -230,7 +247,7 @@ def _after_jack_pot(j: Judge) -> None:
         return  # no jack pot, or none won: the pool is not awarded
     ans = j.rule("jack-pot.after-won", "the jack pot is won: the book does not say whether the "
                  "next deal is one", decisive=False)
-    if ans is not None and ans.value == "ordinary-game":
+    if ans is not None:  # a switch: the catalogue's one value, ordinary-game
         j.find("The jack pot is won: the next game is an ordinary one", ans)
 
 

@@ -18,7 +18,8 @@ def check(j: Judge) -> None:
         _breach(j, "players.max", f"{n} players sit at this table, more than the {most.value} "
                 "the book allows at one table", most)
     if least is not None and n < least.value:
-        _breach(j, "players.min", f"Only {n} players sit at this table, fewer than the "
+        sit = "player sits" if n == 1 else "players sit"
+        _breach(j, "players.min", f"Only {n} {sit} at this table, fewer than the "
                 f"{least.value} the book requires", least)
     pack = j.ask("pack.cards")
     size, each = hand_size(j)

@@ -1,5 +1,5 @@
-"""Short of funds: showing for what one has, the unlimited game's twenty-four hours, and
-borrowing at the table."""
+"""Short of funds: showing for what one has, the unlimited game's time to find the money,
+and borrowing at the table."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -30,22 +30,36 @@ def show_for_stake(j: Judge, ev: Event) -> None:
         j.find(f"{p} has not enough to meet the stake, and in this game the privilege of a "
                "show for the money a player has is denied", ans)
         pay = j.rule("show-for-stake.time-to-pay", f"{p} can neither meet the stake nor show "
-                     "for less: the book does not say what follows",
-                     f"{p} wishes to call: he has twenty-four hours to find the money, and the "
-                     "cards are sealed up meanwhile")
+                     "for less: the book does not say what follows")
         if pay is None:
             return
+        j.find(f"{p} wishes to call: he has {pay.value['hours']} hours to find the money, and "
+               "the cards are sealed up meanwhile", pay)
         j.end("continues")
         return
     funds = t.funds(p) or 0
     t.stake(p, funds)
     t.record_act(p, False)
+    if ans is not None and ans.value == "forfeits":
+        forfeits(j, p, ans)
+        after_action(j)
+        return
     t.all_in[p] = t.stakes[p]
     t.in_game_at_all_in[p] = tuple(t.in_hand())
     if ans is not None:
         j.find(f"{p} has not the funds to call; he puts up all he has ({funds}) and demands a "
                f"show for that amount, his stake now {t.stakes[p]}", ans)
     after_action(j)
+
+
+def forfeits(j: Judge, p: str, ans) -> None:
+    """The book has no show for less: a player who puts up all he has and stays short of the
+    highest stake has failed to make it equal, and goes out, forfeiting what he staked."""
+    t = j.table
+    t.retire(p, ans.laws[0].id)
+    j.find(f"{p} has put up all he has, his stake {t.stakes[p]}, and it is not equal to the "
+           f"highest ({t.level}): he goes out of the play, forfeiting his interest in the pool",
+           ans)
 
 
 def borrow(j: Judge, ev: Event) -> None:

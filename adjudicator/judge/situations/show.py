@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.points import words
 from ..pots import divide, parts, short_stakes
 from . import claims, irregular, jackpot
 
@@ -83,9 +84,6 @@ def settle(j: Judge) -> None:
         j.end("unsettled")
         return
     awards, lots = divided
-    if _unknown_departure(j, awards, shown):
-        j.end("unsettled")
-        return
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
     if not jackpot.opener_settles(j, awards, shown):
         return
@@ -98,36 +96,60 @@ def settle(j: Judge) -> None:
     j.end("settled")
 
 
-def _unknown_departure(j: Judge, awards: dict, shown: dict) -> bool:
+def _agreed_hands(j: Judge, eligible: list[str], shown: dict) -> list[str] | None:
     """A hand the players agreed before play (a blaze, a skip straight) that the book does not
-    know, held by a player who does not take the pool alone: what the agreed hand is worth
-    decides the pool, and the book does not say. An open point, never ruled as if the
-    departure had not been agreed."""
+    know, held by a player the book's own order does not make the best: what the agreed hand
+    is worth decides the part, and the book does not say. An open point, never ruled as if the
+    departure had not been agreed: under the reading that the agreement binds, the holders
+    of the agreed hand contest the part alone (ranked among themselves as the book ranks their
+    cards); under the reading that the book's order applies, all contest it as before. None
+    where the point is open and no reading is made."""
+    from ...hands.showdown import showdown
     from ...hands.value import has_shape
     from ...law.provisions import CATEGORIES
 
-    sole = [p for p, a in awards.items() if a] if len(awards) == 1 else []
-    decides = False
     for departure in sorted(j.ctx.agreed):
         category = departure.replace("-", "_")
         if category not in CATEGORIES or j.book.departure_laws(departure, j.ctx):
             continue
-        held = [p for p in j.table.in_hand() if p in shown and p not in sole
-                and has_shape(tuple(shown[p]), category, _rules(j))]
-        for p in held:
-            j.silence("agreed", f"{departure} was agreed before play, and {p} holds one; the "
-                      f"book knows no {departure}, and does not say what {p}'s hand is worth "
-                      "under the agreement: the pool turns on it")
-            decides = True
-    return decides
+        held = [p for p in eligible if p in shown and has_shape(tuple(shown[p]), category,
+                                                                   _rules(j))]
+        if not held:
+            continue
+        order = showdown({p: shown[p] for p in eligible}, _rules(j)).order
+        if len(held) == len(eligible) or (order and all(p in held for p in order[0])):
+            # the book's own order already makes an agreed hand the best: no reading differs
+            j.find(f"{' and '.join(held)} {'holds' if len(held) == 1 else 'each hold'} a "
+                   f"{departure}, agreed before play, which the book does not know; whether the "
+                   "agreement binds or the book's own order applies, the best hand is the "
+                   "same: the point does not decide the ruling", rung="open")
+            continue
+        point = f"agreed.{departure}"
+        reading = j.reading(point)
+        if reading is None:
+            j.silence("agreed", f"The players agreed the {departure} before play, and "
+                      f"{' and '.join(held)} hold{'s' if len(held) == 1 else ''} one; the book "
+                      f"knows no {departure}, and does not say what it is worth under the "
+                      "agreement: the pool turns on it", open=point)
+            return None
+        if reading == "binds":
+            eligible = held
+    return eligible
 
 
 def _not_equalled(j: Judge) -> None:
     """A player still in who never made his stake equal to the highest has no show."""
     from .betting import retire_not_equalled
 
+    from .shortstack import forfeits
+
     t = j.table
     for p in t.in_hand():
+        if p in t.all_in and t.stakes[p] < t.level:  # raised over after he went all in
+            ans = j.ask("show-for-stake")
+            if ans is not None and ans.value == "forfeits":
+                forfeits(j, p, ans)
+            continue
         if p in t.all_in or t.stakes[p] >= t.level:
             continue
         retire_not_equalled(j, p, f"has not made his stake equal to the highest "
@@ -157,32 +179,76 @@ def _foul_hands(j: Judge, shown: dict) -> None:
 
 def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
     """`notice: {what: foul_hand}` names who points it out, not whose hand: where no hand
-    shown is foul, whose it is is a fact the pool turns on."""
+    shown is foul and the story has made none foul (a wrong number dealt and lifted), whose
+    it is is a fact the pool turns on."""
     from .foul import hand_size
 
     each, _ = hand_size(j)
     foul = [p for p, cards in shown.items() if each is not None and len(cards) != each]
+    found = [p for p in j.deal.foul if p not in foul]
     for ev in j.case.events:
         if ev.verb != "notice" or ev.get("what") != "foul_hand":
             continue
         by = f"{ev.get('by')} points out" if ev.get("by") else "Someone points out"
-        if foul:
-            j.find(f"{by} the foul hand: {', '.join(foul)}'s, as shown")
+        if foul or found:
+            whose = [f"{p}'s, as shown" for p in foul] + \
+                [f"{p}'s, found foul above" for p in found]
+            j.find(f"{by} the foul hand: {'; '.join(whose)}")
         else:
             j.lack("foul hand", f"{by} a foul hand, but no hand shown holds a wrong number of "
                    "cards, and whose hand is foul is not told", ev.index)
 
 
-def _cut(j: Judge):
+def _cut(j: Judge, paying: dict | None):
     """The parts of the pool: each short stake claims the ante and an equal stake from each
-    player in the game when he himself demanded his show, and no chip of those who had passed
-    before, beyond their ante (pots.parts)."""
+    player who pays him (``paying``, by the book: ``_who_pays``), and no chip of the others,
+    beyond their ante (pots.parts)."""
     t = j.table
+    return parts(dict(t.stakes), dict(t.all_in), t.besides_stakes, paying, _antes(j),
+                 t.in_hand())
+
+
+def _antes(j: Judge) -> dict[str, int]:
     antes = dict(j.deal.ante_paid)
     for p, fed in j.deal.fed.items():  # a jack pot's feed counts as an ante
         antes[p] = antes.get(p, 0) + fed
-    return parts(dict(t.stakes), dict(t.all_in), t.besides_stakes, dict(t.in_game_at_all_in),
-                 antes, t.in_hand())
+    return antes
+
+
+def passed_before(j: Judge) -> dict[str, list[str]]:
+    """Each short player, and the players with chips beyond their ante in the pool who had
+    passed before he demanded his show: the only players whom the books' words on who pays
+    him (show-for-stake.stake-from) tell apart."""
+    t = j.table
+    at_demand, antes = t.in_game_at_all_in, _antes(j)
+    before = {s: [q for q in t.players if q not in at_demand.get(s, (q,))
+                  and t.stakes[q] > antes.get(q, 0)] for s in short_stakes(t.stakes, t.all_in)}
+    return {s: qs for s, qs in before.items() if qs}
+
+
+def _who_pays(j: Judge, stake_from) -> tuple[dict | None, bool]:
+    """Who pays each short player his stake, as the book says (show-for-stake.stake-from):
+    the players in the game when he demanded his show; or each of his adversaries, where
+    whether one who had passed before the demand is an adversary is a point the words leave
+    open, read both ways where his chips beyond the ante are at stake. (paying, open): the
+    players who pay each short player (None: everyone), and whether the point is unread."""
+    t = j.table
+    at_demand = dict(t.in_game_at_all_in)
+    if stake_from is None or stake_from.value != "each-adversary":
+        return at_demand, False
+    before = passed_before(j)
+    if not before:
+        return at_demand, False
+    point = words("passed-before-demand")
+    reading = j.reading(point)
+    if reading is None:
+        told = "; ".join(f"{' and '.join(qs)} had passed before {s} demanded his show"
+                         for s, qs in before.items())
+        j.silence("show-for-stake.stake-from", f"{told}: the book gives a short player his "
+                  "stake \"from each of his adversaries\", and does not say whether one who "
+                  "had passed before his demand is one", open=point)
+        return None, True
+    return (None if reading == "pays-him" else at_demand), False
 
 
 def _divide(j: Judge, shown: dict):
@@ -191,17 +257,29 @@ def _divide(j: Judge, shown: dict):
 
     t = j.table
     live = t.in_hand()
-    cut = _cut(j) if t.all_in else parts(dict(t.stakes), {}, t.besides_stakes, live=live)
-    share = folded_rule = None
+    cut = _cut(j, dict(t.in_game_at_all_in)) if t.all_in else \
+        parts(dict(t.stakes), {}, t.besides_stakes, live=live)
+    share = folded_rule = stake_from = payers_cited = None
     if len(cut) > 1:
         allowed = j.ask("show-for-stake")
         if allowed is None and not any(s["point"] == "show-for-stake" for s in j.silent):
             j.silence("show-for-stake", f"{', '.join(t.all_in)} put up all he had and the others "
                       "bet beyond it: the book does not say whether he may have a show for it")
         share = j.ask("show-for-stake.share")
+        stake_from = j.ask("show-for-stake.stake-from")
         folded_rule = j.ask("show-for-stake.folded-hands")
-        if allowed is not None and share is None:
+        # a book with no law of the share is silent on it, whatever another book says
+        if share is None:
             j.silence("show-for-stake.share", "what a player who showed for less may take")
+        if stake_from is None:
+            j.silence("show-for-stake.stake-from", "who pays a player who showed for less "
+                      "his stake")
+        paying, unread = _who_pays(j, stake_from)
+        if unread:
+            return None
+        cut = _cut(j, paying)
+        # who pays is cited only where it tells players apart: one passed before a demand
+        payers_cited = stake_from if passed_before(j) else None
     awards: dict[str, int] = {}
     lots: list[dict] = []
     told: set[str] = set()  # the hands not ranked, said once for the whole pool
@@ -212,9 +290,9 @@ def _divide(j: Judge, shown: dict):
         if len(cut) > 1 and layer.short:
             j.find(f"{' and '.join(layer.short)} showed for {layer.cap}: "
                    f"{'the pool' if i == 0 else 'the next part'} of {layer.amount}, made of as "
-                   f"much from each player in the game when he demanded his show"
+                   f"much from {_payers(payers_cited)}"
                    f"{' and what was in the pool before' if i == 0 and t.besides_stakes else ''}, is "
-                   f"contested by {', '.join(eligible)}", share)
+                   f"contested by {', '.join(eligible)}", share, payers_cited)
         elif len(cut) > 1:
             j.find(f"The remainder of {layer.amount} is contested by {', '.join(eligible)}",
                    share)
@@ -228,6 +306,10 @@ def _divide(j: Judge, shown: dict):
         eligible, beats = _untold(j, eligible, shown)
         if beats is None:
             return None
+        if not beats:
+            eligible = _agreed_hands(j, eligible, shown)
+            if eligible is None:
+                return None
         if beats:
             awards[beats] = awards.get(beats, 0) + layer.amount
             j.wins(beats, layer.amount, f"{beats} wins {layer.amount}")
@@ -240,12 +322,13 @@ def _divide(j: Judge, shown: dict):
         if sd is None:
             return None
         _unranked(j, sd, shown, told)
+        sd, reads = _tie_readings(j, {p: shown[p] for p in eligible}, sd)
         for text, laws in sd.findings:
             if not text.startswith("an odd chip"):  # placed below, with its amount
                 j.find(text, laws)
         for point, detail in sd.silent:
             if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in _split
-                j.silence(point, detail)
+                j.silence(point, detail, open=reads.get(point))
         if not sd.order:  # no hand still in can be valued: the pool goes to nobody on a guess
             j.silence("show", f"no hand of {', '.join(eligible)} can be valued by the book's "
                       "laws, and the pool turns on it" if eligible else "every hand still in "
@@ -282,13 +365,52 @@ def _unranked(j: Judge, sd, shown: dict, told: set) -> None:
                   "pool turns on it")
 
 
-def _named_jokers(j: Judge, hands: dict):
+def _payers(stake_from) -> str:
+    """Who paid the part a short player showed for, in the book's terms."""
+    if stake_from is None:
+        return "each player"
+    if stake_from.value == "each-adversary":
+        return "each of his adversaries"
+    return "each player in the game when he demanded his show"
+
+
+def _tie_readings(j: Judge, hands: dict, sd):
+    """A tie law whose words stop short of the hands shown (the hand "commencing with the
+    highest card" where both begin with the same card): its words are read both ways, the
+    hands held level and the pool divided, or compared card after card. A hand the book
+    adds to its order (the blaze "beats two pairs") against a better one it does not rank
+    it against: read as beating it, and as beaten. The showdown under the readings made,
+    and the open point of each law not yet read."""
+    from dataclasses import replace
+
+    from ...hands.shapes import STOPS_SHORT
+
+    rules = _rules(j)
+    reach, unread = {}, {}
+    added = {key: key.removesuffix(".ranks-below") for key, _ in rules.unranked.values()}
+    for point, _ in sd.silent:
+        category = point.removeprefix("ties.")
+        if point in added or (point.startswith("ties.") and
+                              rules.ties.get(category) in STOPS_SHORT):
+            open_point = f"rank.{added[point]}" if point in added else f"tie.{category}"
+            reading = j.reading(open_point)
+            if reading is None:
+                unread[point] = open_point
+            else:
+                reach[point] = reading
+    if not reach:
+        return sd, unread
+    return _named_jokers(j, hands, replace(rules, reach=reach)) or sd, unread
+
+
+def _named_jokers(j: Judge, hands: dict, rules=None):
     """The showdown with each joker valued as the story names it: where the winner turns on
     a name not told, the case's facts or the reading replayed say how he named it (at its
     best, or no better than its face value); an unread name is a missing fact (None)."""
     from ...hands.showdown import showdown
 
-    sd = showdown(hands, _rules(j))
+    rules = rules or _rules(j)
+    sd = showdown(hands, rules)
     reads = {p: j.reading(f"joker.{p}") for p, _ in sd.untold}
     for p, detail in sd.untold:  # the joker's name is the holder's: never assumed
         if reads[p] is None:
@@ -296,7 +418,7 @@ def _named_jokers(j: Judge, hands: dict):
     if any(r is None for r in reads.values()):
         return None
     least = frozenset(p for p, r in reads.items() if r == "least")
-    return showdown(hands, _rules(j), face=least) if least else sd
+    return showdown(hands, rules, face=least) if least else sd
 
 
 def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]:

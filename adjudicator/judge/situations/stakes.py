@@ -41,12 +41,23 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
             t.acted = {p}
     else:
         t.record_act(p, raised)
-    if raised and t.phase == "before_draw" and t.opened_by is None:
+    if t.phase == "before_draw" and t.opened_by is None and \
+            (raised or _makes_good_a_straddle(j, p, amount)):
         t.opened_by = p
     if raised:
         irregular.check_limit(j, ev, t.stakes[p] - before)
     if t.funds(p) == 0 and p not in t.all_in:
         _all_in(j, p, amount)
+
+
+def _makes_good_a_straddle(j: Judge, p: str, amount: int) -> bool:
+    """After a straddle the highest stake is already more than the ante: the first player who
+    puts up chips to equal it comes into the game, though he goes no higher (Peel 25 asks of
+    him "at least double the amount of ante"; Keller /3 "an amount equal to the highest
+    deposit"). Whether what he put up is enough is judged where he opens (``betting``)."""
+    t = j.table
+    return bool(t.straddlers) and p not in t.straddlers and amount > 0 \
+        and t.stakes[p] == t.level
 
 
 def _all_in(j: Judge, p: str, put: int | None) -> None:
@@ -73,6 +84,9 @@ def spends_a_loan(j: Judge, p: str) -> None:
 
 def after_action(j: Judge) -> None:
     t = j.table
+    here = j.event.index if j.event is not None else 0
+    if j.deal.consequences_at is None or j.deal.consequences_at[0] != here:
+        j.deal.consequences_at = (here, len(j.steps))  # what the act brings about begins
     irregular.deemed_turns(j)
     for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \

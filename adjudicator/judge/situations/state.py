@@ -46,6 +46,12 @@ class DealState:
     wrong_count: dict[str, int] = field(default_factory=dict)
     #: who bet, drew or lifted after the deal: he has raised his hand (wrong-count.after-lift)
     acted: set[str] = field(default_factory=set)
+    #: whose hands the story has already made foul, in order (a notice of a foul hand names
+    #: who points it out, not whose hand: these are the hands it can mean)
+    foul: list[str] = field(default_factory=list)
+    #: (event, step) where what the act in hand brought about began to be found: its own
+    #: finding, made after, is set before them (lawful)
+    consequences_at: tuple[int, int] | None = None
     #: who distracted the dealer (foul-dealt.refund-if-distracted)
     spoke_to_dealer: list[str] = field(default_factory=list)
     #: the verbs told so far: a notice of an irregularity already told adds nothing

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import irregular
+from .seats import seat
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -31,8 +32,6 @@ def _first_before_draw(j: Judge) -> str | None:
     if j.ctx.jack_pot:
         ans = j.ask("jack-pot.say-first")
         if ans is not None:  # the seat the book names (Keller: the dealer's left)
-            from .ante import seat
-
             first = active_from(j, seat(j, ans.value))
             j.find(f"In a jack pot the dealer has the last say, and {first}, the first player "
                    "to his left, the first", ans)
@@ -40,12 +39,11 @@ def _first_before_draw(j: Judge) -> str | None:
     if t.straddlers:
         ans = j.ask("say.first-straddled")
         if ans is not None:
-            return active_from(j, t.left_of(t.straddlers[-1]))
+            return active_from(j, seat(j, ans.value))
     ans = j.ask("say.first")
     if ans is None:
         return None
-    start = t.left_of(t.age) if ans.value == "left-of-ante" else t.age
-    return active_from(j, start)
+    return active_from(j, seat(j, ans.value))
 
 
 def _first_after_draw(j: Judge) -> str | None:
@@ -70,8 +68,9 @@ def _first_after_draw(j: Judge) -> str | None:
             why = f"{t.age}, the age, bets first after the draw"
         else:
             first = active_from(j, t.left_of(t.dealer))
-            why = (f"{t.age}, the age, has declined to play, so {first}, at the dealer's left, "
-                   "bets first after the draw")
+            # the age sits at the dealer's left: the first bettor is the next still in
+            why = (f"{t.age}, the age, has declined to play, so {first}, the player still in "
+                   "nearest to the dealer on his left, bets first after the draw")
     else:
         left = t.left_of(t.age)
         first = active_from(j, left)
@@ -175,6 +174,10 @@ def may_act(j: Judge, ev: Event) -> bool:
         open_interval(j, "before_draw")
     elif t.phase == "draw" or (t.phase == "before_draw" and t.interval_complete() and t.acted):
         open_interval(j, "after_draw")
+    if t.first_to_act is None and j.deal.first_unset and ev.out_of_turn:
+        # the story says he acted out of turn, but the book names nobody to act first: the
+        # turn was not his, and whose it was is open; the first to act in turn takes it
+        return irregular.out_of_turn(j, ev, None)
     if t.first_to_act is None and j.deal.take_first_unset():
         first_taken(j, ev.player)
     expected = t.next_to_act()

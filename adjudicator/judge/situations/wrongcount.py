@@ -54,10 +54,27 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
         wrong.clear()
         return
     who = "he" if by in (None, holder) else by
+    if ans.value == "rectify" and not _misplaced(wrong, size):
+        # the law rectifies a card given to the wrong player, "transferring such cards as
+        # are necessary": with no hand over what another is short, no card went astray
+        wrong.clear()
+        j.silence("wrong-count.before-lift", f"{said}, and no other hand holds the card he "
+                  "lacks: the book lets the dealer rectify a card given to the wrong player, "
+                  "and says nothing of a hand dealt short or long")
+        return
     wrong.clear()
     misdeal_or_stands(j, ans, f"{said}, and {who} announced it before the cards were raised: "
                       "it is a misdeal", f"{said}, and this was pointed out before he raised "
                       "them: the dealer may rectify the deal, and play goes on", announcer)
+
+
+def _misplaced(wrong: dict[str, int], size: int | None) -> bool:
+    """Whether the wrong counts are cards given to the wrong player: some hands over by
+    exactly what others are short."""
+    if size is None:
+        return False
+    over = sum(n - size for n in wrong.values() if n > size)
+    return over > 0 and over == sum(size - n for n in wrong.values() if n < size)
 
 
 def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
