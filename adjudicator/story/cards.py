@@ -178,7 +178,8 @@ def _name(name: str, raw: str) -> str:
             raise CardError(name)
         return str(parse_card(name))
     except CardError:
-        raise CardError(f"{raw!r}: the joker is named as a card (JK=KS) or a rank (JK=K); "
+        shown = raw if len(raw) <= 24 else raw[:21] + "..."  # the line stays one to read
+        raise CardError(f"{shown!r}: the joker is named as a card (JK=KS) or a rank (JK=K); "
                         f"{_EXPECTED}") from None
 
 
