@@ -20,15 +20,14 @@ from .payloads import PAYLOADS, Nothing, Payload, payload
 from .points import KINDS, split
 from .possible import LARGEST_PACK, check_story
 from .record import Record
-from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, NAME_PATTERN
-from .verbs import NOTICES, SYNONYMS, VERBS, example_of, needs
+from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, MAX_AMOUNT, NAME_PATTERN
+from .verbs import FLAG_ARGS, NOTICES, ONE_OF, SYNONYMS, TEXT_ARGS, VERBS, example_of, needs
 from .yamlio import MDict, MList, check_keys
 
 # How many may sit at a table is each book's law (players.min, players.max), ruled on; the
 # story only cannot seat more than the largest pack could deal a card each (possible.py).
 MAX_PLAYERS = LARGEST_PACK
 MAX_EVENTS = 500
-MAX_AMOUNT = 10**9
 PHASES = ("before_deal", "before_draw", "after_draw")
 UNITS = ("chips", "pence", "cents", "dollars", "shillings")
 
@@ -248,9 +247,17 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
     for key in ("amount", "by", "to", "count", "asked", "given", "claimed", "dealer_says"):
         if key in args and (key != "by" or verb == "raise"):
             args[key] = _amount(args[key], amark(key), key)
-    if verb == "raise" and ("by" in args) == ("to" in args):
+    if verb in ONE_OF and sum(k in args for k in ONE_OF[verb]) != 1:
         raise InputError("`raise` takes either `by` (how much more) or `to` (the stake it "
                          "reaches), e.g. `raise: {player: A, by: 10}`", vmark)
+    for key in TEXT_ARGS:  # words, as the schema says: never a list, a number or nothing
+        if key in args and not isinstance(args[key], str):
+            raise InputError(f"`{key}` is words, e.g. `{example_of(verb)}`; not "
+                             f"{'nothing' if args[key] is None else repr(args[key])}",
+                             amark(key))
+    for key in FLAG_ARGS:
+        if key in args and not isinstance(args[key], bool):
+            raise InputError(f"{key} takes true or false; not {args[key]!r}", amark(key))
     if verb == "notice":
         if args["what"] not in NOTICES:
             raise InputError(f"notice `what` must be one of: {', '.join(NOTICES)}; not "
@@ -345,8 +352,11 @@ def build_case(data: Any, file: str) -> Case:
     if problems:
         raise problems[0] if len(problems) == 1 else InputErrors(problems)
     check_story(table, built)  # what could not have happened, decided before any book
+    if "facts" in data and data["facts"] is None:  # a key with no value is refused
+        raise InputError("facts has no value: list the facts, e.g. `- {point: objection.A, "
+                         "reading: in-time}`, or leave the key out", data.mark_of("facts"))
     expect = data.get("expect", MDict())
-    check_expect(expect, data.mark_of("expect"))
+    check_expect(expect, data.mark_of("expect"), table.players)
     book = data.get("book")
     if "book" in data and not (isinstance(book, str) and re.search(BOOK_ID_PATTERN, book)):
         raise InputError(f"book must be a book id (lower case letters, digits and -), not "

@@ -274,6 +274,7 @@ def _divide(j: Judge, shown: dict):
         payers_cited = stake_from if passed_before(j) else None
     awards: dict[str, int] = {}
     lots: list[dict] = []
+    told: set[str] = set()  # the hands not ranked, said once for the whole pool
     for i, layer in enumerate(cut):
         eligible = [p for p in live if p in layer.claimants]
         if not eligible:
@@ -314,6 +315,7 @@ def _divide(j: Judge, shown: dict):
         sd = _named_jokers(j, {p: shown[p] for p in eligible})
         if sd is None:
             return None
+        _unranked(j, sd, shown, told)
         sd, reads = _tie_readings(j, {p: shown[p] for p in eligible}, sd)
         for found in sd.findings:
             if found.point != "ties.odd-chip":  # placed below, with its amount
@@ -338,6 +340,23 @@ def _divide(j: Judge, shown: dict):
         else:
             _split(j, winners, layer.amount, awards, lots, shown)
     return awards, lots
+
+
+def _unranked(j: Judge, sd, shown: dict, told: set) -> None:
+    """A hand shown that the book's laws cannot rank (a joker named as its law does not let
+    it be named) is never dropped unsaid: the ruling says why, citing the law on the joker,
+    and the pool turns on what the book does not say, what such a hand counts for."""
+    gives_none = {d.split(" ", 1)[0] for k, d in sd.silent if k == "joker.counts-as"}
+    for p, why in sd.unranked.items():
+        # a foul hand (not five cards) is ruled on as one; the joker with no value here is
+        # already a silence of its own
+        if p in told or p in gives_none or len(shown[p]) != 5 or \
+                not any(c.is_joker for c in shown[p]):
+            continue
+        told.add(p)
+        j.find(f"{p}'s hand is not ranked: {why}", j.ask("joker.counts-as"))
+        j.silence("show", f"the book does not say what {p}'s hand counts for, {why}, and the "
+                  "pool turns on it")
 
 
 def _payers(stake_from) -> str:
