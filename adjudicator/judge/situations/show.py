@@ -354,9 +354,8 @@ def _unranked(j: Judge, sd, shown: dict, told: set) -> None:
                 not any(c.is_joker for c in shown[p]):
             continue
         told.add(p)
-        j.find(f"{p}'s hand is not ranked: {why}", j.ask("joker.counts-as"))
-        j.silence("show", f"the book does not say what {p}'s hand counts for, {why}, and the "
-                  "pool turns on it")
+        j.find(Say.of("show.hand-not-ranked", player=p, why=why), j.ask("joker.counts-as"))
+        j.silence("show", Say.of("show.unranked-counts-for", player=p, why=why))
 
 
 def _payers(stake_from) -> str:

@@ -28,6 +28,9 @@ WORDS: dict[str, str] = {
     "show.wins": "{eligible} wins {amount}",
     "show.wins-2": "{beats} wins {amount}",
     "show.wins-3": "{winners} wins {amount}",
+    "show.hand-not-ranked": "{player}'s hand is not ranked: {why}",
+    "show.unranked-counts-for": "the book does not say what {player}'s hand counts for, {why}, "
+    "and the pool turns on it",
     "show.are-left-level-on": "{winners: and } are left level on the point the book leaves open: "
                               "the {amount} they contest is held",
     "show.passed-out-after-showed": "{f} passed out after {s} showed for his stake, and {f}'s "
