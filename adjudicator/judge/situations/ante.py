@@ -17,7 +17,7 @@ def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
 
     ``player`` is who the case says put it up; None: the story does not say, so it is the
     player the book gives the ante to (the age where the book is silent, and it says so)."""
-    by = j.rule("ante.by", Say.of("ante.book-does-not-say"), decisive=False)
+    by = j.rule("ante.by", Say.of("ante.silent-on-who-puts-up"), decisive=False)
     if player is None:
         player = seat(j, by.value) if by is not None else j.table.age
     if by is not None and seat(j, by.value) != player:

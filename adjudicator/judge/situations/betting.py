@@ -78,7 +78,7 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
                       least=least), ans)
         j.silence("open.minimum", Say.of("betting.opened-for-less-than", player=ev.player))
     else:
-        j.find(Say.of("betting.opens-game-staking-at", player=ev.player, total=total,
+        j.find(Say.of("betting.opens-staking-at-least", player=ev.player, total=total,
                       in_words=in_words(ans)), ans)
 
 
@@ -113,7 +113,7 @@ def check(j: Judge, ev: Event) -> None:
             return
     ans = j.ask("betting.check")
     if ans is None:
-        j.silence("betting.check", Say.of("betting.stands-without-betting-book",
+        j.silence("betting.check", Say.of("betting.stands-silent-whether-he-may",
                                           p=p), decisive=False)
         doubt(j, p, "betting.check")
     elif _gives_up_standing(j, p, ans):
@@ -135,7 +135,7 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
     if ans.value == "first-bettor-must-bet" and t.phase is Phase.AFTER_DRAW:
         if p == t.first_to_act:
             t.retire(p, ans.laws[0].id)
-            j.find(Say.of("betting.who-has-first-bet", p=p), ans)
+            j.find(Say.of("betting.first-bettor-declines-passes-out", p=p), ans)
             after_action(j)
             return True
         # how far the duty reaches is open: ruled both ways, the same way for every player
@@ -159,7 +159,7 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
         after_action(j)
         return True
     if holds and (p != t.first_to_act or t.phase is not Phase.AFTER_DRAW):
-        j.silence("betting.check", Say.of("betting.stands-without-betting-book-2", p=p),
+        j.silence("betting.check", Say.of("betting.stands-not-first-bettor-silent", p=p),
                   decisive=False)
         doubt(j, p, "betting.check")
     elif holds and p in j.deal.stood:
@@ -169,7 +169,7 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
         return True
     elif holds:
         j.deal.stood.add(p)
-        j.find(Say.of("betting.who-has-first-bet-2", p=p), ans)
+        j.find(Say.of("betting.first-bettor-stands", p=p), ans)
     elif ans.value in ("forbidden", "first-bettor-must-bet"):
         j.silence("betting.check", Say.of("betting.stands-before-draw-book", p=p), decisive=False)
         doubt(j, p, "betting.check")
@@ -183,7 +183,8 @@ def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
     book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
     ans = j.ask("betting.not-equalling") or j.ask("betting.make-good")
     if ans is None:
-        j.silence("betting.not-equalling", Say.of("betting.book-does-not-say", p=p, silent=silent))
+        j.silence("betting.not-equalling", Say.of("betting.silent-on-what-follows",
+                                                  p=p, silent=silent))
         return False
     j.table.retire(p, ans.laws[0].id)
     j.find(Say.of("betting.retires-forfeits-what-has", p=p, what=what), ans)

@@ -91,11 +91,12 @@ def weigh_claims(j: Judge, awards: dict, shown: dict) -> None:
     for p, at in j.deal.claims:
         if p in t.retired and not awards.get(p):
             law = t.retired[p]
-            j.find(Say.of("claims.began-take-in-pool", p=p,
+            j.find(Say.of("claims.takes-in-when-out-of-deal", p=p,
                           at=at), [j.cited[law]] if law in j.cited else [])
             continue
         if awards.get(p):
-            j.wins(p, awards[p], Say.of("claims.who-began-take-in", p=p, at=at, awards=awards[p]))
+            j.wins(p, awards[p], Say.of("claims.takes-in-wins-his-share",
+                                        p=p, at=at, awards=awards[p]))
             continue
         better = [w for w in awards if awards[w] and w != p]
         ans = j.ask("show.claim")
@@ -110,9 +111,10 @@ def _best_hand_wins(j: Judge, p: str, at: int, better: list[str]) -> None:
     book that lets the cards speak says they alone decide."""
     order, speak = j.ask("show.order"), j.ask("show.miscall")
     if order is None and speak is None:
-        j.silence("show.claim", Say.of("claims.began-take-in-pool-2", p=p, at=at, better=better))
+        j.silence("show.claim", Say.of("claims.takes-in-without-best-hand-silent",
+                                       p=p, at=at, better=better))
         return
-    j.find(Say.of("claims.began-take-in-pool-3", p=p, at=at, better=better,
+    j.find(Say.of("claims.takes-in-without-best-hand", p=p, at=at, better=better,
                   choice='s' if len(better) == 1 else ''), order, speak)
 
 
@@ -125,7 +127,7 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
         objection = next((e for e in events if e.index > at and e.verb == "notice"
                           and e.get("what") == "claim" and e.get("by") == w), None)
         if objection is None:
-            j.find(Say.of("claims.began-take-in-pool-4", p=p, at=at, w=w), ans)
+            j.find(Say.of("claims.takes-in-better-hand-must-object-promptly", p=p, at=at, w=w), ans)
             read = j.reading(f"objection.{w}")
             if read == "in-time":
                 j.find(Say.of("claims.objected-in-time-takes", w=w), ans)
@@ -141,7 +143,7 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
         between = [e for e in events if at < e.index < objection.index
                    and e.verb not in _AT_THE_SHOW]
         if not between:
-            j.find(Say.of("claims.began-take-in-pool-5", p=p, w=w), ans)
+            j.find(Say.of("claims.takes-in-better-hand-objected-promptly", p=p, w=w), ans)
             continue
         # "must protect himself by promptly objecting": late, he has not protected himself,
         # and the pool stays with the player who took it in
@@ -157,4 +159,4 @@ def _keeps(j: Judge, p: str, w: str, awards: dict, why: str, ans: Answer | None)
     j.withdraw(w)
     share = awards.pop(w)
     awards[p] = awards.get(p, 0) + share
-    j.wins(p, share, Say.of("claims.so-keeps-took-in", why=why, p=p, share=share), ans)
+    j.wins(p, share, Say.of("claims.keeps-what-he-took-in", why=why, p=p, share=share), ans)

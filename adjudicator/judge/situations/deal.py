@@ -35,7 +35,7 @@ def begin(j: Judge) -> None:
     if _cut_first(j):
         explicit_ante = True  # the ante waits for the cut to name the dealer (cut_for_deal)
     if setup.jack_pot and setup.phase == "before_deal":
-        feed = j.rule("jack-pot.feed", Say.of("deal.book-does-not-say"), decisive=False)
+        feed = j.rule("jack-pot.feed", Say.of("deal.silent-on-jack-pot-ante"), decisive=False)
         amount = setup.feed if setup.feed is not None else setup.ante
         if amount:
             # The table played a jack pot: each player's feed is in the pool, whether the
@@ -71,7 +71,7 @@ def _last_shuffle(j: Judge) -> None:
         return
     j.find(Say.of("deal.shuffled-pack-last-last", who=who, dealer=dealer),
            ans)
-    j.silence("shuffle.last", Say.of("deal.book-does-not-say-2"), decisive=False)
+    j.silence("shuffle.last", Say.of("deal.silent-on-shuffle-after-dealer"), decisive=False)
 
 
 def cut(j: Judge, ev: Event) -> None:
@@ -85,7 +85,7 @@ def cut_for_deal(j: Judge, ev: Event) -> None:
     how = j.ask("deal.first-dealer")
     if how is None:
         j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
-        j.silence("deal.first-dealer", Say.of("deal.book-does-not-say-3"))
+        j.silence("deal.first-dealer", Say.of("deal.silent-on-first-dealer"))
         return
     hands = ev.get("hands")
     if how.value in ("lowest-card-ace-low", "lowest-card"):
@@ -200,12 +200,12 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
 def dealt_out_of_order(j: Judge, ev: Event) -> None:
     """The cards were not given out as the book prescribes (two at a time, say)."""
     how = f" ({ev.get('detail')})" if ev.get("detail") else ""
-    ans = j.rule("deal.order", Say.of("deal.cards-were-not-dealt", how=how), decisive=False)
+    ans = j.rule("deal.order", Say.of("deal.not-dealt-in-order-silent", how=how), decisive=False)
     if ans is None:
         return
     # a switch: the catalogue's one order, one card at a time from the dealer's left
-    j.find(Say.of("deal.cards-were-not-dealt-2", how=how), ans)
-    j.silence("deal.order", Say.of("deal.book-does-not-say-4"), decisive=False)
+    j.find(Say.of("deal.not-dealt-one-at-a-time", how=how), ans)
+    j.silence("deal.order", Say.of("deal.silent-on-dealt-otherwise"), decisive=False)
 
 
 def deal(j: Judge, ev: Event) -> None:
@@ -220,7 +220,7 @@ def deal(j: Judge, ev: Event) -> None:
         if size is not None and n != size:
             j.deal.wrong_count[p] = n
     if size is None:
-        j.silence("deal.cards-each", Say.of("deal.book-does-not-say-5"), decisive=False)
+        j.silence("deal.cards-each", Say.of("deal.silent-on-cards-to-each-player"), decisive=False)
     from .turns import open_interval
 
     open_interval(j, Phase.BEFORE_DRAW)
@@ -236,7 +236,7 @@ def exposed(j: Judge, ev: Event) -> None:
     what = f"the {card}" if card and card != JOKER else "a card"
     j.rule("exposed.in-deal", Say.of("deal.dealer-exposed-in-dealing", what=what,
                                      player=ev.player),
-           Say.of("deal.dealer-accidentally-exposed-in", what=what, player=ev.player))
+           Say.of("deal.exposed-in-dealing-player-keeps", what=what, player=ev.player))
 
 
 def finish_deal_questions(j: Judge) -> None:

@@ -65,7 +65,7 @@ def _takes_his_turn(j: Judge, p: str) -> bool:
         if first is not None and first.value:
             j.find(Say.of("draw.comes-draw-with-staked", p=p, stakes=t.stakes[p],
                           level=t.level), first)
-            j.silence("draw.make-good-first", Say.of("draw.book-does-not-say",
+            j.silence("draw.make-good-first", Say.of("draw.silent-on-drawing-without-making-good",
                                                      p=p), decisive=False)
     served = j.deal.served
     if not served or p in served:
@@ -84,7 +84,8 @@ def _takes_his_turn(j: Judge, p: str) -> bool:
     said = Say.of("draw.discards-after-follower-served", player=p, after=after[0])
     if lost is None:
         j.find(said, first)
-        j.silence("draw.not-discarded-in-turn", Say.of("draw.book-does-not-say-2", p=p))
+        j.silence("draw.not-discarded-in-turn", Say.of("draw.silent-on-not-discarding-in-turn",
+                                                       p=p))
         return True
     j.deal.lost_draw.add(p)
     j.find(Say.of("draw.did-not-discard-when", said=said, p=p), first, lost)
@@ -154,7 +155,7 @@ def judge(j: Judge, p: str, pointed_out: bool) -> None:
     if given != asked:
         kind = "excess" if given > asked else "short"
         draw_errors(j)[p] = DrawError(kind, abs(given - asked))
-        j.find(Say.of("draw.asked-for-card-was", p=p, asked=asked, s=_s(asked), given=given))
+        j.find(Say.of("draw.given-other-than-asked", p=p, asked=asked, s=_s(asked), given=given))
         if pointed_out:
             _rule_draw_error(j, p)
 
@@ -224,7 +225,7 @@ def _rule_draw_error(j: Judge, player: str) -> None:
     lifted = player in j.table.lifted
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
     what = f"{n} card{_s(n)} {'more' if kind == 'excess' else 'fewer'} than he demanded"
-    ans = j.rule(key, Say.of("draw.was-given-this-was", player=player, what=what,
+    ans = j.rule(key, Say.of("draw.given-wrong-number-silent", player=player, what=what,
                              choice='after' if lifted else 'before'))
     if ans is None:
         return
@@ -233,10 +234,10 @@ def _rule_draw_error(j: Judge, player: str) -> None:
                     "table before this was pointed out: his hand is a foul hand")
     elif kind == "excess":
         them = "it" if n == 1 else "them"
-        j.find(Say.of("draw.was-given-pointed-out", player=player, what=what, s=_s(n),
+        j.find(Say.of("draw.given-too-many-dealer-takes-back", player=player, what=what, s=_s(n),
                       them=them), ans)
     else:
-        j.find(Say.of("draw.was-given-pointed-out-2", player=player, what=what), ans)
+        j.find(Say.of("draw.given-too-few-dealer-makes-good", player=player, what=what), ans)
 
 
 # --- a dispute over the number demanded ---------------------------------------------------
@@ -267,7 +268,7 @@ def ask_dealer_draw(j: Judge, ev: Event) -> None:
     if about not in (None, t.dealer):
         _ask_another_draw(j, p, about)
         return
-    ans = j.rule("draw.dealer-question", Say.of("draw.asks-dealer-how-many", p=p))
+    ans = j.rule("draw.dealer-question", Say.of("draw.asks-dealers-own-draw-silent", p=p))
     if ans is None:
         return
     at_draw = j.deal.stakes_at_draw
@@ -289,10 +290,10 @@ def ask_dealer_draw(j: Judge, ev: Event) -> None:
 
 
 def _ask_another_draw(j: Judge, p: str, about: str) -> None:
-    ans = j.rule("draw.other-players-draw", Say.of("draw.asks-dealer-how-many-2", p=p,
+    ans = j.rule("draw.other-players-draw", Say.of("draw.asks-anothers-draw-silent", p=p,
                                                    about=about), decisive=False)
     if ans is not None:
-        j.find(Say.of("draw.asks-dealer-how-many-3", p=p, about=about),
+        j.find(Say.of("draw.asks-anothers-draw-dealer-need-not-answer", p=p, about=about),
                ans)
 
 
@@ -303,24 +304,24 @@ def take_back(j: Judge, ev: Event) -> None:
     ans = j.rule("draw.discards-final", Say.of("draw.takes-back-discarded-book", p=p, what=what))
     if ans is not None and ans.value:
         j.find(Say.of("draw.takes-back-into-hand", p=p, what=what), ans)
-        j.silence("draw.discards-final", Say.of("draw.book-does-not-say-3", p=p))
+        j.silence("draw.discards-final", Say.of("draw.silent-on-taking-discard-back", p=p))
 
 
 def exposed_in_draw(j: Judge, ev: Event) -> None:
     p, card = ev.player, ev.get("card")
     what = f"the {card}" if card else "a card"
-    ans = j.rule("exposed.in-draw", Say.of("draw.dealer-exposed-in-giving", what=what, p=p))
+    ans = j.rule("exposed.in-draw", Say.of("draw.dealer-exposes-a-card-silent", what=what, p=p))
     if ans is None:
         return
     if ans.value == "return-to-pack":
-        j.find(Say.of("draw.dealer-exposed-in-giving-2", what=what, p=p), ans)
+        j.find(Say.of("draw.dealer-exposes-a-card-returned-to-pack", what=what, p=p), ans)
     else:
-        j.find(Say.of("draw.dealer-exposed-in-giving-3", what=what, p=p), ans)
+        j.find(Say.of("draw.dealer-exposes-a-card-goes-to-bottom", what=what, p=p), ans)
 
 
 def pack_short(j: Judge, ev: Event) -> None:
     j.rule("draw.pack-short", Say.of("draw.pack-has-not-cards"),
-           Say.of("draw.pack-runs-short-in"))
+           Say.of("draw.pack-runs-short-discards-gathered"))
 
 
 HANDLERS = {

@@ -19,7 +19,7 @@ _DESCRIBE = {"dealer": "the dealer", "left-of-dealer": "the person on the dealer
 def refer(j: Judge, parties: set[str], disputant: str | None = None, fact: bool = True) -> None:
     """The dispute goes to the first person the book names who is not a party to it.
     ``disputant`` is the player who raised it; ``fact``: a dispute of fact, not of law."""
-    order = j.rule("referee.order", Say.of("evidence.book-does-not-say"),
+    order = j.rule("referee.order", Say.of("evidence.silent-on-who-decides"),
                    decisive=False)
     if order is None:
         return

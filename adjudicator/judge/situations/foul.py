@@ -46,7 +46,8 @@ def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also)
     if bet_on_a_foul_hand(j, player) or last_in(j):
         return
     if t.stakes[player]:
-        j.silence("foul-hand.stake", Say.of("foul.book-does-not-say", stakes=t.stakes[player],
+        j.silence("foul-hand.stake", Say.of("foul.silent-on-foul-hands-stake",
+                                            stakes=t.stakes[player],
                                             player=player),
                   decisive=False)
 
@@ -79,7 +80,7 @@ def last_in(j: Judge) -> bool:
     ans = j.ask("last-in")
     if ans is None:
         return False
-    j.find(Say.of("foul.only-player-left-in", left=left[0]), ans)
+    j.find(Say.of("foul.only-player-left-takes-pool", left=left[0]), ans)
     j.deal.uncalled = left[0]
     j.deal.betting_over = list(ans.laws)
     return True

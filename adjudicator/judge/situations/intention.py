@@ -28,7 +28,7 @@ def check(j: Judge, ev: Event) -> None:
         return
     words = {"bet": "bet", "pass": "refrain from betting"}
     told = f"{ev.player} said he meant to {words[said[0]]} (event {said[1]}), and now {ev.verb}s"
-    ans = j.rule("betting.intention", Say.of("intention.book-does-not-say", told=told))
+    ans = j.rule("betting.intention", Say.of("intention.silent-whether-intention-binds", told=told))
     if ans is not None:  # a switch: the catalogue's one value, not-binding
         j.find(Say.of("intention.stated-intention-does-not", told=told), ans)
 

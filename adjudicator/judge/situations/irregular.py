@@ -57,13 +57,14 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
             else "irregular.out-of-turn-says-nothing", player=p, does=does))
         return True
     if ans.value == "stands":
-        j.find(Say.of("irregular.out-turn-turn-was", p=p, does=does, whose=whose), ans)
+        j.find(Say.of("irregular.out-of-turn-bet-stands", p=p, does=does, whose=whose), ans)
         # the law says no more: whether the turn goes back to the players passed over is
         # open; every act told after it is ruled as made either way, so no chip turns on it
-        j.silence("betting.out-of-turn", Say.of("irregular.book-does-not-say",
+        j.silence("betting.out-of-turn", Say.of("irregular.silent-on-players-passed-over",
                                                 p=p), decisive=False)
         return True
-    j.find(Say.of("irregular.out-turn-turn-was-4", p=p, does=does, whose=whose, to=to), ans)
+    j.find(Say.of("irregular.out-of-turn-turn-reverts-chips-stay",
+                  p=p, does=does, whose=whose, to=to), ans)
     no_raise = j.ask("betting.out-of-turn.raise")
     if no_raise is not None:
         j.deal.may_not_raise.add(p)
@@ -119,9 +120,9 @@ def deemed_turns(j: Judge) -> None:
                 j.find(Say.of("irregular.turn-comes-chips-make", p=p, excess=excess), ans,
                        j.ask("betting.out-of-turn.excess"))
             else:
-                j.find(Say.of("irregular.turn-comes-chips-put", p=p), ans)
+                j.find(Say.of("irregular.chips-put-in-make-a-call", p=p), ans)
         else:
-            j.find(Say.of("irregular.turn-comes-chips-put-2", p=p), ans)
+            j.find(Say.of("irregular.chips-put-in-too-few-may-make-up", p=p), ans)
             return
 
 
@@ -170,7 +171,7 @@ def unspoken_bets(j: Judge, but: str | None = None) -> None:
         words = j.ask("betting.announced-without-chips")
         deposit = j.ask("betting.deposit")
         if words is not None and words.value == "void":
-            j.find(Say.of("irregular.announced-without-putting-up", player=player,
+            j.find(Say.of("irregular.announced-bet-words-bet-nothing", player=player,
                           amount=amount), words)
         elif words is not None and words.value == "of-no-value":
             j.find(Say.of("irregular.said-but-deposited-nothing", player=player,
@@ -182,7 +183,7 @@ def unspoken_bets(j: Judge, but: str | None = None) -> None:
             j.find(Say.of("irregular.said-but-put-nothing", player=player, amount=amount),
                    deposit)
         else:
-            j.silence("announcement", Say.of("irregular.announced-without-putting-up-2",
+            j.silence("announcement", Say.of("irregular.announced-bet-silent-whether-binding",
                                              player=player, amount=amount))
 
 

@@ -35,10 +35,10 @@ def minimum(j: Judge) -> str | None:
                 j.find(Say.of("jackpot.this-jack-pot-one", table_min=table_min), prog)
         elif len(prog.value) == 1:
             result = prog.value[0]
-            j.find(Say.of("jackpot.table-played-this-jack", table_min=table_min,
+            j.find(Say.of("jackpot.table-opened-at-wrong-hand", table_min=table_min,
                           result=result), prog)
         else:
-            j.silence("jack-pot.progression", Say.of("jackpot.table-played-this-jack-2",
+            j.silence("jack-pot.progression", Say.of("jackpot.table-opened-off-progression",
                                                      table_min=table_min))
     j.deal.jack_pot_minimum, j.deal.jack_pot_minimum_known = result, True
     j.deal.jack_pot_minimum_law = prog
@@ -81,9 +81,9 @@ def declines_to_open(j: Judge, ev: Event):
     if ans is None:
         return None
     if ans.value == "passes":
-        j.find(Say.of("jackpot.declines-open-jack-pot", p=p), ans)
+        j.find(Say.of("jackpot.declines-to-open-passes", p=p), ans)
     else:
-        j.find(Say.of("jackpot.declines-open-jack-pot-2", p=p),
+        j.find(Say.of("jackpot.declines-to-open-as-optional", p=p),
                ans)
         j.deal.declined.append(Declined(p, j.table.stakes[p], ev.index))
     return ans
@@ -106,7 +106,7 @@ def weigh_declined(j: Judge) -> None:
 
 def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
     """The least pair that opens the next jack pot, by the book's progression."""
-    prog = j.rule("jack-pot.progression", Say.of("jackpot.book-does-not-say"),
+    prog = j.rule("jack-pot.progression", Say.of("jackpot.silent-on-next-opening"),
                   decisive=False)
     if prog is None:
         return None
@@ -120,7 +120,7 @@ def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
     unopened = "that stands as if nobody had opened it" if as_if_unopened else \
         "that nobody opened"
     if i < len(steps):
-        j.find(Say.of("jackpot.after-jack-pot-next", current=current, unopened=unopened,
+        j.find(Say.of("jackpot.next-opens-at-step", current=current, unopened=unopened,
                       steps=steps[i]), step_law(j, steps, steps[i], prog))
         return steps[i]
     after = j.rule("jack-pot.progression-after", Say.of("jackpot.what-opens-jack-pot",
@@ -128,7 +128,8 @@ def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
     if after is None:
         return current
     nxt = steps[0] if after.value == "repeat" else steps[-1]
-    j.find(Say.of("jackpot.after-jack-pot-next-2", current=current, unopened=unopened, nxt=nxt,
+    j.find(Say.of("jackpot.next-opens-at-next-in-series",
+                  current=current, unopened=unopened, nxt=nxt,
                   choice='begins again' if after.value == 'repeat' else 'rests there'),
            prog, after)
     return nxt
@@ -259,8 +260,8 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     if held:
         j.find(Say.of("jackpot.who-opened-shows-or", opener=opener, least=least, why=why), when)
         return True
-    j.find(Say.of("jackpot.opened-without-or-better", opener=opener, least=least, why=why), when)
-    false = j.rule("jack-pot.false-opener", Say.of("jackpot.opened-without-or-better-2",
+    j.find(Say.of("jackpot.opened-without-openers", opener=opener, least=least, why=why), when)
+    false = j.rule("jack-pot.false-opener", Say.of("jackpot.opened-without-openers-silent",
                                                    opener=opener, least=least))
     if false is None:
         return True
@@ -269,12 +270,12 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
         penalty = false.value.get("penalty")
         fine = penalty and reckon(j, penalty)
         if fine:
-            j.find(Say.of("jackpot.cannot-claim-pool-pays-2", opener=opener, fine=fine,
+            j.find(Say.of("jackpot.false-opener-pays-penalty", opener=opener, fine=fine,
                           in_words=in_words(penalty)), false)
             j.penalty(opener, fine, "pool", false)
             t.pay_to_pool(fine)
         elif penalty:
-            j.find(Say.of("jackpot.cannot-claim-pool-penalty-2", opener=opener,
+            j.find(Say.of("jackpot.false-opener-penalty-nothing-without-ante", opener=opener,
                           in_words=in_words(penalty)), false)
         else:
             j.find(Say.of("jackpot.cannot-claim-pool", opener=opener), false)

@@ -13,10 +13,10 @@ if TYPE_CHECKING:
 def change_limit(j: Judge, ev: Event) -> None:
     p, to, limit = ev.player, ev.get("to"), j.case.table.limit
     fixed = f"the {limit} the table fixed" if limit is not None else "what the table fixed"
-    ans = j.rule("limit.fixed", Say.of("limit.asks-that-limit-be", p=p, to=to,
+    ans = j.rule("limit.fixed", Say.of("limit.change-asked-silent", p=p, to=to,
                                        fixed=fixed), decisive=False)
     if ans is not None and ans.value:
-        j.find(Say.of("limit.asks-that-limit-be-2", p=p, to=to, fixed=fixed), ans)
+        j.find(Say.of("limit.change-asked-refused", p=p, to=to, fixed=fixed), ans)
 
 
 HANDLERS = {"change_limit": change_limit}

@@ -45,13 +45,13 @@ def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
         j.find(Say.of("misdeal.next-dealer-in-turn", in_turn=in_turn, whose=whose), who)
     staked = sum(t.stakes.values())
     if staked:
-        ante = j.rule("misdeal.ante", Say.of("misdeal.book-does-not-say", staked=staked))
+        ante = j.rule("misdeal.ante", Say.of("misdeal.silent-on-stake-for-new-deal", staked=staked))
         if ante is not None and ante.value == "returned":
             j.refund_all()
             j.find(Say.of("misdeal.stakes-already-put-up"), ante)
         elif ante is not None:
             antes = sum(j.deal.ante_paid.values())
-            j.find(Say.of("misdeal.ante-already-placed-in", antes=min(antes, staked)),
+            j.find(Say.of("misdeal.ante-remains-in-pot", antes=min(antes, staked)),
                    ante)
             if staked > antes and not _bets_beyond(j, staked - antes):
                 j.next_dealer = j.redeal_by
@@ -92,8 +92,8 @@ def uncut_noticed(j: Judge) -> None:
     ans = j.rule(key, Say.of("misdeal.pack-was-dealt-without", when=when))
     if ans is None:
         return
-    misdeal_or_stands(j, ans, Say.of("misdeal.pack-was-not-cut",
-                                     when=when), Say.of("misdeal.pack-was-not-cut-2"))
+    misdeal_or_stands(j, ans, Say.of("misdeal.not-cut-new-deal",
+                                     when=when), Say.of("misdeal.not-cut-deal-stands"))
 
 
 def misdeal_or_stands(j: Judge, ans: Answer, as_misdeal: Say, as_stands: Say,
@@ -140,16 +140,16 @@ def out_of_turn_noticed(j: Judge) -> None:
     j.deal.dealt_out_of_turn = False
     who = j.deal.out_of_turn_dealer or "a player"
     j.deal.out_of_turn_dealer = None
-    ans = j.rule("deal-out-of-turn", Say.of("misdeal.dealt-out-turn-deal", who=who,
+    ans = j.rule("deal-out-of-turn", Say.of("misdeal.dealt-out-of-turn-silent", who=who,
                                             dealer=t.dealer))
     if ans is None:
         return
     if t.dealt:
-        j.find(Say.of("misdeal.dealt-out-turn-deal-2", who=who, dealer=t.dealer), ans)
+        j.find(Say.of("misdeal.dealt-out-of-turn-law-governs", who=who, dealer=t.dealer), ans)
         j.silence("deal-out-of-turn.in-time", Say.of("misdeal.attention-was-called-only"))
         return
     misdeal_or_stands(j, ans, Say.of("misdeal.deals-out-turn-deal", who=who, dealer=t.dealer),
-                      Say.of("misdeal.dealt-out-turn-deal-3",
+                      Say.of("misdeal.dealt-out-of-turn-deal-stands",
                              who=who), dealt_by=who, in_turn=t.dealer)
 
 
@@ -163,18 +163,18 @@ def imperfect_pack(j: Judge, ev: Event) -> None:
     ans = j.ask("imperfect-pack")
     if ans is not None:
         if ans.value == "void-deal":
-            j.find(Say.of("misdeal.pack-proves-imperfect-before"), ans)
+            j.find(Say.of("misdeal.imperfect-pack-deal-void"), ans)
             j.refund_all()
             j.end("void")
         else:
-            j.find(Say.of("misdeal.pack-proves-imperfect-before-2"), ans)
+            j.find(Say.of("misdeal.imperfect-pack-misdeal"), ans)
             misdeal(j)
         return
     torn = j.torn.get("imperfect-pack", ())
     if torn:
         said = "; ".join(f"{law.id} {_REMEDY.get(law.provision('imperfect-pack'), '')}"
                          for law in torn)
-        j.find(Say.of("misdeal.pack-proves-imperfect-before-3", said=said), torn)
+        j.find(Say.of("misdeal.imperfect-pack-book-torn", said=said), torn)
         j.end("unsettled")
     else:
         j.silence("imperfect-pack", Say.of("misdeal.pack-proves-imperfect-book"))
@@ -192,17 +192,18 @@ def omitted(j: Judge, ev: Event) -> None:
         j.find(Say.of("misdeal.dealer-left-out-deal", p=p), ans)
         return
     if ans is not None:
-        j.find(Say.of("misdeal.was-left-out-deal", p=p), ans)
+        j.find(Say.of("misdeal.left-out-misdeal", p=p), ans)
         misdeal(j)
         return
     size = hand_size(j)[0]
     fewer = f"fewer than {size} cards" if size else "too few cards"
-    wrong = j.rule("wrong-count.before-lift", Say.of("misdeal.was-left-out-deal-2",
+    wrong = j.rule("wrong-count.before-lift", Say.of("misdeal.left-out-silent",
                                                      p=p), point="omitted-player")
     if wrong is None:
         return
-    misdeal_or_stands(j, wrong, Say.of("misdeal.was-left-out-deal-3", p=p,
-                                       fewer=fewer), Say.of("misdeal.was-left-out-deal-4", p=p))
+    misdeal_or_stands(j, wrong,
+                      Say.of("misdeal.left-out-announced-misdeal", p=p, fewer=fewer),
+                      Say.of("misdeal.left-out-dealer-may-rectify", p=p))
 
 
 def extra_hand(j: Judge, ev: Event) -> None:

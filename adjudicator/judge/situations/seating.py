@@ -31,5 +31,5 @@ def check(j: Judge) -> None:
 
 def _breach(j: Judge, key: str, finding: Say, *laws) -> None:
     j.find(finding, *laws)
-    j.silence(key, Say.of("seating.book-does-not-say"),
+    j.silence(key, Say.of("seating.silent-on-what-follows"),
               decisive=False)

@@ -51,7 +51,7 @@ def show(j: Judge, ev: Event) -> None:
         irregular.unspoken_bets(j)
         t.enter(Phase.SHOW)
         _not_equalled(j)
-        order = j.rule("show.order", Say.of("show.book-does-not-say"),
+        order = j.rule("show.order", Say.of("show.silent-on-order-of-showing"),
                        decisive=False)
         j.deal.betting_over = order.laws if order is not None else []
         if order is not None and len(t.in_hand()) > 1:
@@ -63,11 +63,11 @@ def concede(j: Judge, ev: Event) -> None:
     """A player still in throws up his hand at the show without showing it: he passes."""
     t = j.table
     if ev.player in t.retired:
-        j.find(Say.of("show.throws-up-hand-at", player=ev.player))
+        j.find(Say.of("show.throws-up-hand-already-out", player=ev.player))
         return
     ans = j.ask("passing.stake") or j.ask("passing.re-entry")
     t.retire(ev.player, ans.laws[0].id if ans else None)
-    j.find(Say.of("show.throws-up-hand-at-2", player=ev.player), ans)
+    j.find(Say.of("show.throws-up-hand-gives-up-claim", player=ev.player), ans)
 
 
 def settle(j: Judge) -> None:
@@ -293,7 +293,8 @@ def _divide(j: Judge, shown: dict):
             eligible = claims.held_to_words(j, eligible, shown)
         if len(eligible) == 1:
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
-            j.wins(eligible[0], layer.amount, Say.of("show.wins", eligible=eligible[0],
+            j.wins(eligible[0], layer.amount, Say.of("show.sole-claimant-wins",
+                                                     eligible=eligible[0],
                                                      amount=layer.amount))
             continue
         eligible, beats = _untold(j, eligible, shown)
@@ -305,11 +306,13 @@ def _divide(j: Judge, shown: dict):
                 return None
         if beats:
             awards[beats] = awards.get(beats, 0) + layer.amount
-            j.wins(beats, layer.amount, Say.of("show.wins-2", beats=beats, amount=layer.amount))
+            j.wins(beats, layer.amount, Say.of("show.beats-the-rest-wins",
+                                               beats=beats, amount=layer.amount))
             continue
         if len(eligible) == 1:  # the untold hands read as beaten: one hand is left
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
-            j.wins(eligible[0], layer.amount, Say.of("show.wins", eligible=eligible[0],
+            j.wins(eligible[0], layer.amount, Say.of("show.sole-claimant-wins",
+                                                     eligible=eligible[0],
                                                      amount=layer.amount))
             continue
         sd = _named_jokers(j, {p: shown[p] for p in eligible})
@@ -330,7 +333,7 @@ def _divide(j: Judge, shown: dict):
         winners = sd.order[0]
         if len(winners) == 1:
             awards[winners[0]] = awards.get(winners[0], 0) + layer.amount
-            j.wins(winners[0], layer.amount, Say.of("show.wins-3", winners=winners[0],
+            j.wins(winners[0], layer.amount, Say.of("show.best-hand-wins", winners=winners[0],
                                                     amount=layer.amount))
         elif any(point not in ("ties.identical", "ties.odd-chip") for point, _ in sd.silent):
             # left level only because the book does not rank them: no tie law makes them
@@ -458,7 +461,7 @@ def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
     same_kind = len(kinds) == 1
     if level is not None and same_kind:
         j.find(Say.of("show.by-book-rule-for", name=value.name, winners=winners), level)
-    ties = j.rule("ties.identical", Say.of("show.hold-hands-identical-in", winners=winners))
+    ties = j.rule("ties.identical", Say.of("show.identical-hands-silent", winners=winners))
     # hands the book does not rank against each other are not "identical": the share is
     # only what the table would do while the point stays open
     j.find(Say.of("show.share-equally-each", winners=winners, n=amount - odd,
@@ -467,7 +470,7 @@ def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
         lot = j.rule("ties.odd-chip", Say.of("show.chip-cannot-be-divided", odd=odd,
                                              choice='s' if odd > 1 else '', winners=winners,
                                              choice2='them' if odd > 1 else 'it'),
-                     Say.of("show.odd-chip-cannot-be", choice='s' if odd > 1 else '',
+                     Say.of("show.odd-chip-by-lot", choice='s' if odd > 1 else '',
                             odd=odd), decisive=False)
         lots.append({"amount": odd, "among": winners, "law": lot.laws[0].id if lot else None})
 

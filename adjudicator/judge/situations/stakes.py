@@ -71,7 +71,7 @@ def spends_a_loan(j: Judge, p: str) -> None:
     left = j.table.funds(p)
     loan = j.deal.loans.get(p, 0)
     if loan and (left is None or left < loan) and j.ask("borrowing") is None:
-        j.silence("borrowing", Say.of("stakes.stakes-money-borrowed-at", p=p))
+        j.silence("borrowing", Say.of("stakes.borrowed-at-table-silent", p=p))
 
 
 # --- after each action -------------------------------------------------------------------

@@ -102,7 +102,8 @@ def first_taken(j: Judge, player: str) -> None:
     if order_disputed(j):
         j.silence(key, Say.of("turns.acted-first-order-disputed", player=player, what=what))
     else:
-        j.silence(key, Say.of("turns.book-does-not-say", what=what, player=player), decisive=False)
+        j.silence(key, Say.of("turns.silent-first-to-act-not-objected",
+                              what=what, player=player), decisive=False)
 
 
 def order_disputed(j: Judge) -> bool:

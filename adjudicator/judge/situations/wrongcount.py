@@ -49,7 +49,8 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
     if announcer is not None and announcer.value == "holder" and by not in (None, holder):
         j.find(Say.of("wrongcount.not-points-out-before", said=said, by=by,
                       holder=holder), ans, announcer)
-        j.silence("wrong-count.announcer", Say.of("wrongcount.book-does-not-say", holder=holder))
+        j.silence("wrong-count.announcer", Say.of("wrongcount.silent-on-another-pointing-out",
+                                                  holder=holder))
         wrong.clear()
         return
     who = "he" if by in (None, holder) else by
@@ -151,8 +152,8 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
         ans = j.rule("wrong-count.before-lift", Say.of("wrongcount.found-at-end-story", said=said))
         if ans is not None:
             misdeal_or_stands(j, ans,
-                              Say.of("wrongcount.nobody-announced-never-raised", said=said),
-                              Say.of("wrongcount.nobody-announced-never-raised-2", said=said))
+                              Say.of("wrongcount.unannounced-unraised-misdeal", said=said),
+                              Say.of("wrongcount.unannounced-unraised-dealer-rectifies", said=said))
     return open_
 
 

@@ -8,26 +8,27 @@ WORDS: dict[str, str] = {
                                    "book allows at one table",
     "seating.pack-holds-cards-too": "The pack holds {value} cards, too few to deal {size} to "
                                     "each of {n} players ({n2})",
-    "seating.book-does-not-say": "the book does not say what follows; the deal is ruled as it "
-                                 "was played",
+    "seating.silent-on-what-follows": "the book does not say what follows; the deal is ruled as it "
+                                      "was played",
     # situations/ante.py
-    "ante.book-does-not-say": "the book does not say who puts up the ante",
+    "ante.silent-on-who-puts-up": "the book does not say who puts up the ante",
     "ante.puts-up-ante-but": "{player} puts up the ante, but the book gives the ante to {seat}",
     "ante.puts-up-jack-pot": "{player} puts up his {amount} to the jack pot, as every player must",
     "ante.book-has-no-law": "the book has no law of straddling",
     "ante.may-not-right": "{player} may not {who}: the right is {expected}'s",
     "ante.straddles-staking": "{player} straddles, staking {amount}",
     # situations/deal.py
-    "deal.book-does-not-say": "the book does not say what each player pays into a jack pot",
+    "deal.silent-on-jack-pot-ante": "the book does not say what each player pays into a jack pot",
     "deal.this-deal-jack-pot": "This deal is a jack pot opened by {jack_pot} or better; every "
                                "player puts {amount} into the pool",
     "deal.not-dealer-shuffled-last": "{who}, not the dealer, shuffled last: the book does not "
                                      "say who has the last shuffle",
     "deal.shuffled-pack-last-last": "{who} shuffled the pack last; the last shuffle is the "
                                     "dealer's, {dealer}'s, right",
-    "deal.book-does-not-say-2": "the book does not say what follows when another shuffles after "
-                                "the dealer; the deal is ruled as it was played",
-    "deal.book-does-not-say-3": "the book does not say how the first dealer is chosen",
+    "deal.silent-on-shuffle-after-dealer": "the book does not say what follows when another "
+                                           "shuffles after the dealer; the deal is ruled as it was "
+                                           "played",
+    "deal.silent-on-first-dealer": "the book does not say how the first dealer is chosen",
     "deal.tie-for-lowest-draw": "{lowest:, } tie for lowest and draw again",
     "deal.no-jack-has-fallen": "No jack has fallen: the cards go round again until one does",
     "deal.anybody-may-begin-dealing": "Anybody may begin dealing; the deal carries no special "
@@ -35,67 +36,68 @@ WORDS: dict[str, str] = {
     "deal.deals-first-game": "{how_won}: he deals the first game",
     "deal.who-pointed-out-wrong": "who pointed out the wrong number is not told",
     "deal.who-not-told": "who {who} is not told",
-    "deal.cards-were-not-dealt": "the cards were not dealt in order{how}: the book does not say "
-                                 "how they are to be given out",
-    "deal.cards-were-not-dealt-2": "The cards were not dealt in order{how}: the dealer must give "
-                                   "one card at a time to each player in turn, beginning at his "
-                                   "left",
-    "deal.book-does-not-say-4": "the book does not say what follows when the cards are dealt "
-                                "otherwise; the deal is ruled as it was played",
-    "deal.book-does-not-say-5": "the book does not say how many cards each player is dealt, nor "
-                                "how many a hand holds",
+    "deal.not-dealt-in-order-silent": "the cards were not dealt in order{how}: the book does not "
+                                      "say how they are to be given out",
+    "deal.not-dealt-one-at-a-time": "The cards were not dealt in order{how}: the dealer must give "
+                                    "one card at a time to each player in turn, beginning at his "
+                                    "left",
+    "deal.silent-on-dealt-otherwise": "the book does not say what follows when the cards are dealt "
+                                      "otherwise; the deal is ruled as it was played",
+    "deal.silent-on-cards-to-each-player": "the book does not say how many cards each player is "
+                                           "dealt, nor how many a hand holds",
     "deal.dealer-exposed-in-dealing": "the dealer exposed {what} in dealing to {player}: the "
                                       "book does not say whether he must keep it",
-    "deal.dealer-accidentally-exposed-in": "The dealer accidentally exposed {what} in dealing to "
-                                           "{player}: {player} must keep it",
+    "deal.exposed-in-dealing-player-keeps": "The dealer accidentally exposed {what} in dealing to "
+                                            "{player}: {player} must keep it",
     # situations/misdeal.py
-    "misdeal.pack-was-not-cut": "The pack was not cut, and this was pointed out {when}: there "
+    "misdeal.not-cut-new-deal": "The pack was not cut, and this was pointed out {when}: there "
                                 "must be a new deal",
-    "misdeal.pack-was-not-cut-2": "The pack was not cut, but this was not pointed out before the "
-                                  "deal was finished: the deal stands",
+    "misdeal.not-cut-deal-stands": "The pack was not cut, but this was not pointed out before the "
+                                   "deal was finished: the deal stands",
     "misdeal.deals-out-turn-deal": "{who} deals out of turn, the deal being {dealer}'s, and "
                                    "attention is called to it before the deal is finished: a "
                                    "misdeal",
-    "misdeal.dealt-out-turn-deal-3": "{who} dealt out of turn; the deal stands",
-    "misdeal.was-left-out-deal-3": "{p} was left out of the deal: he has been dealt {fewer} "
-                                   "(none), and the fact is announced before any cards of his "
-                                   "could be raised: a misdeal",
-    "misdeal.was-left-out-deal-4": "{p} was left out of the deal: the dealer may rectify the deal",
+    "misdeal.dealt-out-of-turn-deal-stands": "{who} dealt out of turn; the deal stands",
+    "misdeal.left-out-announced-misdeal": "{p} was left out of the deal: he has been dealt {fewer} "
+                                          "(none), and the fact is announced before any cards of "
+                                          "his could be raised: a misdeal",
+    "misdeal.left-out-dealer-may-rectify": "{p} was left out of the deal: the dealer may rectify "
+                                           "the deal",
     "misdeal.who-deals-new-hand": "who deals the new hand after the misdeal",
     "misdeal.deals-again": "{dealt_by} deals again",
     "misdeal.next-dealer-in-turn": "The next dealer in turn, {in_turn}{whose} deals the new hand",
-    "misdeal.book-does-not-say": "the book does not say whether the {staked} already staked "
-                                 "stays in the pool for the new deal or goes back to those who "
-                                 "put it up",
+    "misdeal.silent-on-stake-for-new-deal": "the book does not say whether the {staked} already "
+                                            "staked stays in the pool for the new deal or goes "
+                                            "back to those who put it up",
     "misdeal.stakes-already-put-up": "The stakes already put up are returned",
-    "misdeal.ante-already-placed-in": "The ante already placed in the pot ({antes}) remains there",
+    "misdeal.ante-remains-in-pot": "The ante already placed in the pot ({antes}) remains there",
     "misdeal.pack-was-dealt-without": "the pack was dealt without being cut, and this was "
                                       "pointed out {when}: the book does not say what follows",
     "misdeal.was-found-face-up": "{what} was found face up in the pack {when}: the book does not "
                                  "say what follows",
     "misdeal.found-faced-in-pack": "{what} is found faced in the pack {when}: it is a misdeal",
-    "misdeal.dealt-out-turn-deal": "{who} dealt out of turn, the deal being {dealer}'s: the book "
-                                   "does not say what follows",
-    "misdeal.dealt-out-turn-deal-2": "{who} dealt out of turn, the deal being {dealer}'s; the "
-                                     "book's law governs a deal out of turn to which attention "
-                                     "is called in time",
+    "misdeal.dealt-out-of-turn-silent": "{who} dealt out of turn, the deal being {dealer}'s: the "
+                                        "book does not say what follows",
+    "misdeal.dealt-out-of-turn-law-governs": "{who} dealt out of turn, the deal being {dealer}'s; "
+                                             "the book's law governs a deal out of turn to which "
+                                             "attention is called in time",
     "misdeal.attention-was-called-only": "attention was called only after the deal was finished, "
                                          "and the book does not say whether that is in time",
-    "misdeal.pack-proves-imperfect-before": "The pack proves imperfect before the pot is taken "
-                                            "in: the deal is void and each player withdraws from "
-                                            "the pot as many chips as he has put in it",
-    "misdeal.pack-proves-imperfect-before-2": "The pack proves imperfect before the pot is taken "
-                                              "in: a misdeal",
-    "misdeal.pack-proves-imperfect-before-3": "The pack proves imperfect before the pot is taken "
-                                              "in, and the book is torn: {said}. Which governs "
-                                              "the book does not say, so nothing is awarded",
+    "misdeal.imperfect-pack-deal-void": "The pack proves imperfect before the pot is taken "
+                                        "in: the deal is void and each player withdraws from "
+                                        "the pot as many chips as he has put in it",
+    "misdeal.imperfect-pack-misdeal": "The pack proves imperfect before the pot is taken "
+                                      "in: a misdeal",
+    "misdeal.imperfect-pack-book-torn": "The pack proves imperfect before the pot is taken "
+                                        "in, and the book is torn: {said}. Which governs "
+                                        "the book does not say, so nothing is awarded",
     "misdeal.pack-proves-imperfect-book": "the pack proves imperfect: the book does not say what "
                                           "follows",
     "misdeal.dealer-left-out-deal": "The dealer left {p} out of the deal: {p} takes the dealer's "
                                     "hand, and the dealer holds none",
-    "misdeal.was-left-out-deal": "{p} was left out of the deal: a misdeal",
-    "misdeal.was-left-out-deal-2": "{p} was left out of the deal: the book does not say what "
-                                   "follows",
+    "misdeal.left-out-misdeal": "{p} was left out of the deal: a misdeal",
+    "misdeal.left-out-silent": "{p} was left out of the deal: the book does not say what "
+                               "follows",
     "misdeal.hand-was-dealt-nobody": "a hand was dealt to nobody: the book does not say what "
                                      "becomes of it",
     "misdeal.dealer-dealt-too-many": "The dealer dealt too many hands: the excess hand is dead",
@@ -108,11 +110,11 @@ WORDS: dict[str, str] = {
                                               "were raised: it is a misdeal",
     "wrongcount.this-was-pointed-out": "{said}, and this was pointed out before he raised them: "
                                        "the dealer may rectify the deal, and play goes on",
-    "wrongcount.nobody-announced-never-raised": "{said}; nobody announced it, and he never "
-                                                "raised them: it is a misdeal",
-    "wrongcount.nobody-announced-never-raised-2": "{said}; nobody announced it, and he never "
-                                                  "raised them: the dealer may rectify the deal, "
-                                                  "and play goes on",
+    "wrongcount.unannounced-unraised-misdeal": "{said}; nobody announced it, and he never "
+                                               "raised them: it is a misdeal",
+    "wrongcount.unannounced-unraised-dealer-rectifies": "{said}; nobody announced it, and he never "
+                                                        "raised them: the dealer may rectify the "
+                                                        "deal, and play goes on",
     "wrongcount.wrong-number-cards-claimed": "A wrong number of cards is claimed, but every "
                                              "player was dealt {size}",
     "wrongcount.this-was-announced-before": "{said}, and this was announced before he raised "
@@ -121,9 +123,9 @@ WORDS: dict[str, str] = {
                                         "{holder} raises his hand; the book makes it a misdeal "
                                         "when the player receiving the improper number discovers "
                                         "and announces it",
-    "wrongcount.book-does-not-say": "the book does not say what follows when another player "
-                                    "points out {holder}'s wrong number before {holder} lifts "
-                                    "his hand",
+    "wrongcount.silent-on-another-pointing-out": "the book does not say what follows when another "
+                                                 "player points out {holder}'s wrong number before "
+                                                 "{holder} lifts his hand",
     "wrongcount.was-dealt-cards-raised": "{player} was dealt {n} cards and raised his hand "
                                          "before it was announced: the book does not say what "
                                          "follows",
@@ -149,11 +151,12 @@ WORDS: dict[str, str] = {
     "foul.retires-from-game-forfeits": "{finding}; he retires from the game and forfeits his "
                                        "stake in that game",
     "foul.retires": "{finding}; he retires",
-    "foul.book-does-not-say": "the book does not say what becomes of the {stakes} {player} has "
-                              "staked; no law takes it out of the pool",
+    "foul.silent-on-foul-hands-stake": "the book does not say what becomes of the {stakes} "
+                                       "{player} has staked; no law takes it out of the pool",
     "foul.bet-with-foul-hand": "{player} bet with a foul hand and loses the pool; {winner}, the "
                                "only player betting against it, takes the pool",
-    "foul.only-player-left-in": "{left} is the only player left in the game, and takes the pool",
+    "foul.only-player-left-takes-pool": "{left} is the only player left in the game, and takes the "
+                                        "pool",
     # found since the words were sorted by module
     "ante.puts-up-ante": "{player}{who} puts up the ante of {amount}",
     "ante.ante-exceeds": "The ante of {amount} exceeds {in_words} ({most})",
@@ -163,11 +166,11 @@ WORDS: dict[str, str] = {
     "deal.cut-pack-cut-belongs": "{player} cut the pack; the cut belongs to {seat}",
     "deal.points-out-foul-hand": "{by} points out a foul hand: it is weighed when the pool is "
                                  "divided",
-    "deal.cards-were-not-dealt-2": "The cards were not dealt in order{how}: the dealer must give "
-                                   "one card at a time to each player in turn, beginning at his "
-                                   "left",
-    "deal.book-does-not-say-4": "the book does not say what follows when the cards are dealt "
-                                "otherwise; the deal is ruled as it was played",
+    "deal.not-dealt-one-at-a-time": "The cards were not dealt in order{how}: the dealer must give "
+                                    "one card at a time to each player in turn, beginning at his "
+                                    "left",
+    "deal.silent-on-dealt-otherwise": "the book does not say what follows when the cards are dealt "
+                                      "otherwise; the deal is ruled as it was played",
     "misdeal.book-says-ante-remains": "the book says the ante remains in the pot, but not what "
                                       "becomes of the {beyond} bet beyond it",
     "misdeal.jack-pot-won-book": "the jack pot is won: the book does not say whether the next "

@@ -11,8 +11,9 @@ WORDS: dict[str, str] = {
                                  "next to his left in the draw, bets first",
     "turns.acted-first-order-disputed": "{player} acted first and the order is disputed: the "
                                         "book does not say who {what}",
-    "turns.book-does-not-say": "the book does not say who {what}; {player}, who acted first and "
-                               "was not objected to, is taken to have had the privilege",
+    "turns.silent-first-to-act-not-objected": "the book does not say who {what}; {player}, who "
+                                              "acted first and was not objected to, is taken to "
+                                              "have had the privilege",
     "turns.bets-before-first-bettor": "{actor} bets before {first}, who has the first bet: "
                                       "{first} is taken not to bet, as he may withhold it until "
                                       "the turn comes round to him again",
@@ -33,25 +34,26 @@ WORDS: dict[str, str] = {
                                    "{least}",
     "betting.opened-for-less-than": "{player} opened for less than the least stake allowed: the "
                                     "book does not say what follows",
-    "betting.stands-without-betting-book": "{p} stands without betting: the book does not say "
-                                           "whether he may",
-    "betting.who-has-first-bet": "{p}, who has the first bet after the draw, declines to bet, "
-                                 "and so must pass out, forfeiting his stake",
+    "betting.stands-silent-whether-he-may": "{p} stands without betting: the book does not say "
+                                            "whether he may",
+    "betting.first-bettor-declines-passes-out": "{p}, who has the first bet after the draw, "
+                                                "declines to bet, and so must pass out, forfeiting "
+                                                "his stake",
     "betting.declines-bet-so-must": "{p} declines to bet, and so must pass out, forfeiting his "
                                     "stake",
-    "betting.stands-without-betting-book-2": "{p} stands without betting: the book lets only the "
-                                             "first bettor after the draw do so, and does not "
-                                             "say what follows when another does",
+    "betting.stands-not-first-bettor-silent": "{p} stands without betting: the book lets only the "
+                                              "first bettor after the draw do so, and does not "
+                                              "say what follows when another does",
     "betting.stood-before-turn-has": "{p} stood before, and the turn has come round to him "
                                      "again: he must bet or give up his cards and his stake; he "
                                      "does not bet, and so gives them up",
-    "betting.who-has-first-bet-2": "{p}, who has the first bet, stands: he declines to bet until "
+    "betting.first-bettor-stands": "{p}, who has the first bet, stands: he declines to bet until "
                                    "the turn comes round to him again",
     "betting.stands-before-draw-book": "{p} stands before the draw: the book says only that the "
                                        "first bettor after the draw may not",
     "betting.checks-bet-nothing-no": "{p} checks: a bet of nothing, as no one has bet in this "
                                      "interval",
-    "betting.book-does-not-say": "{p} {silent}: the book does not say what follows",
+    "betting.silent-on-what-follows": "{p} {silent}: the book does not say what follows",
     "betting.retires-forfeits-what-has": "{p} {what}: he retires and forfeits what he has staked",
     "betting.raises-but-stake-does": "{player} raises, but his stake does not go beyond the "
                                      "highest ({n}): he puts up {amount}, {how} what makes it "
@@ -65,7 +67,7 @@ WORDS: dict[str, str] = {
     # situations/stakes.py
     "stakes.has-only-left-cannot": "{p} has only {funds} left and cannot put up {amount}: he "
                                    "puts up all he has",
-    "stakes.stakes-money-borrowed-at": "{p} stakes money he borrowed at the table: the book does "
+    "stakes.borrowed-at-table-silent": "{p} stakes money he borrowed at the table: the book does "
                                        "not say whether he may borrow",
     "stakes.betting-interval-ended-every": "The betting interval is ended: every player still in "
                                            "has had his turn, and the bets are equal (or all "
@@ -86,9 +88,10 @@ WORDS: dict[str, str] = {
                                    "bet the {n} he put in",
     "irregular.turn-comes-chips-make": "{p}'s turn comes: his chips make a call, and the "
                                        "{excess} beyond it is forfeit",
-    "irregular.turn-comes-chips-put": "{p}'s turn comes: the chips he put in make exactly a call",
-    "irregular.turn-comes-chips-put-2": "{p}'s turn comes: the chips he put in are too few to "
-                                        "call, and he may make them up",
+    "irregular.chips-put-in-make-a-call": "{p}'s turn comes: the chips he put in make exactly a "
+                                          "call",
+    "irregular.chips-put-in-too-few-may-make-up": "{p}'s turn comes: the chips he put in are too "
+                                                  "few to call, and he may make them up",
     "irregular.announced-but-put-into": "{player} announced {said} but put {put} into the pot: "
                                         "his bet is {said}, and the other {n} are forfeit (no "
                                         "slip of the tongue is told)",
@@ -96,17 +99,17 @@ WORDS: dict[str, str] = {
                                         "the amount deposited, and his statement of another "
                                         "amount is of no value",
     "irregular.said-but-put-up": "{player} said {said} but put up {put}",
-    "irregular.announced-without-putting-up": "{player} announced {amount} without putting up "
-                                              "chips: his words bet nothing",
+    "irregular.announced-bet-words-bet-nothing": "{player} announced {amount} without putting up "
+                                                 "chips: his words bet nothing",
     "irregular.said-but-deposited-nothing": "{player} said {amount} but deposited nothing: a bet "
                                             "is made only by depositing it, and his statement is "
                                             "of no value",
     "irregular.announced-word-binds-him": "{player} announced {amount}: his word binds him",
     "irregular.said-but-put-nothing": "{player} said {amount} but put nothing in the pool: "
                                       "nothing was bet",
-    "irregular.announced-without-putting-up-2": "{player} announced {amount} without putting up "
-                                                "chips: the book does not say whether the words "
-                                                "bind him",
+    "irregular.announced-bet-silent-whether-binding": "{player} announced {amount} without putting "
+                                                      "up chips: the book does not say whether the "
+                                                      "words bind him",
     "irregular.increased-stake-by-over": "{player} increased the stake by {raised_by}, over the "
                                          "agreed limit of {limit}: the book does not say what "
                                          "the limit caps",
@@ -116,15 +119,15 @@ WORDS: dict[str, str] = {
                                              "limit of {limit}: the book fixes the limit but "
                                              "gives no remedy for a bet beyond it",
     # situations/intention.py
-    "intention.book-does-not-say": "{told}: the book does not say whether a stated intention "
-                                   "binds him; his act is ruled as made",
+    "intention.silent-whether-intention-binds": "{told}: the book does not say whether a stated "
+                                                "intention binds him; his act is ruled as made",
     "intention.stated-intention-does-not": "{told}: his stated intention does not bind him, and "
                                            "his act stands",
     # situations/limit.py
-    "limit.asks-that-limit-be": "{p} asks that the limit be changed to {to}: the book does not "
-                                "say whether the limit may be altered during play; the bets are "
-                                "ruled at {fixed}",
-    "limit.asks-that-limit-be-2": "{p} asks that the limit be changed to {to}: once fixed before "
+    "limit.change-asked-silent": "{p} asks that the limit be changed to {to}: the book does not "
+                                 "say whether the limit may be altered during play; the bets are "
+                                 "ruled at {fixed}",
+    "limit.change-asked-refused": "{p} asks that the limit be changed to {to}: once fixed before "
                                   "play, the limit is never altered, and the request is refused; "
                                   "it stays at {fixed}",
     # situations/shortstack.py
@@ -158,15 +161,15 @@ WORDS: dict[str, str] = {
     # found since the words were sorted by module
     "betting.comes-in-after-straddle": "{player} comes in after the straddle, staking {total}: "
                                        "the highest deposit{more}",
-    "betting.opens-game-staking-at": "{player} opens the game, staking {total}, at least "
-                                     "{in_words}",
+    "betting.opens-staking-at-least": "{player} opens the game, staking {total}, at least "
+                                      "{in_words}",
     "betting.stands-without-betting-after": "{p} stands without betting after the draw, where "
                                             "nobody has bet; read as bound by the first bettor's "
                                             "duty, he passes out, forfeiting his stake",
     "betting.stands-without-betting-where": "{p} stands without betting where nobody has bet: "
                                             "read as not bound by the first bettor's duty, he may",
-    "intention.book-does-not-say": "{told}: the book does not say whether a stated intention "
-                                   "binds him; his act is ruled as made",
+    "intention.silent-whether-intention-binds": "{told}: the book does not say whether a stated "
+                                                "intention binds him; his act is ruled as made",
     "intention.stated-intention-does-not": "{told}: his stated intention does not bind him, and "
                                            "his act stands",
     "irregular.passes-out-turn-turn": "{p} passes out of turn (the turn was {whose}); a player "
@@ -175,14 +178,16 @@ WORDS: dict[str, str] = {
                                       "allowed only in turn; the turn reverts to the proper "
                                       "player",
     "irregular.stands-out-turn-turn": "{p} stands out of turn; the turn was {whose}",
-    "irregular.out-turn-turn-was": "{p} {does} out of turn (the turn was {whose}): his bet "
-                                   "cannot be recalled, and stands",
-    "irregular.book-does-not-say": "the book does not say whether the turn goes back to the "
-                                   "players {p} passed over; each act told after his is ruled as "
-                                   "made, whoever's turn it was, and nothing turns on it",
-    "irregular.out-turn-turn-was-4": "{p} {does} out of turn (the turn was {whose}): the turn "
-                                     "reverts to {to}; {p}'s chips stay in the pot and count as "
-                                     "his bet when his turn comes",
+    "irregular.out-of-turn-bet-stands": "{p} {does} out of turn (the turn was {whose}): his bet "
+                                        "cannot be recalled, and stands",
+    "irregular.silent-on-players-passed-over": "the book does not say whether the turn goes back "
+                                               "to the players {p} passed over; each act told "
+                                               "after his is ruled as made, whoever's turn it was, "
+                                               "and nothing turns on it",
+    "irregular.out-of-turn-turn-reverts-chips-stay": "{p} {does} out of turn (the turn was "
+                                                     "{whose}): the turn reverts to {to}; {p}'s "
+                                                     "chips stay in the pot and count as his bet "
+                                                     "when his turn comes",
     "lawful.book-allows": "{said}, as the book allows",
     "lawful.beyond-a-short-stake-forfeits": "{player} stakes beyond what {names} put up, as he "
                                             "may",

@@ -8,13 +8,13 @@ WORDS: dict[str, str] = {
     "show.openers-shown-by-another": "{player} shows the hand he held before the draw, but "
                                      "{opened_by}, not he, opened the jack pot: it is the opener "
                                      "who must show openers",
-    "show.book-does-not-say": "the book does not say how the hands are shown",
+    "show.silent-on-order-of-showing": "the book does not say how the hands are shown",
     "show.bets-are-equal-show": "The bets are equal: {in_hand:, } show their hands, and the best "
                                 "hand wins the pool",
-    "show.throws-up-hand-at": "{player} throws up his hand at the show; he was already out of "
-                              "the game",
-    "show.throws-up-hand-at-2": "{player} throws up his hand at the show without showing it: he "
-                                "gives up his claim to the pool",
+    "show.throws-up-hand-already-out": "{player} throws up his hand at the show; he was already "
+                                       "out of the game",
+    "show.throws-up-hand-gives-up-claim": "{player} throws up his hand at the show without showing "
+                                          "it: he gives up his claim to the pool",
     "show.pool-goes": "The pool goes: {items:, }",
     "show.shows-cards-book-does": "{p} shows {n_shown} cards: the book does not say what becomes "
                                   "of a foul hand at the show",
@@ -25,9 +25,9 @@ WORDS: dict[str, str] = {
                            "does not say whether he may have a show for it",
     "show.what-player-who-showed": "what a player who showed for less may take",
     "show.remainder-contested-by": "The remainder of {amount} is contested by {eligible:, }",
-    "show.wins": "{eligible} wins {amount}",
-    "show.wins-2": "{beats} wins {amount}",
-    "show.wins-3": "{winners} wins {amount}",
+    "show.sole-claimant-wins": "{eligible} wins {amount}",
+    "show.beats-the-rest-wins": "{beats} wins {amount}",
+    "show.best-hand-wins": "{winners} wins {amount}",
     "show.hand-not-ranked": "{player}'s hand is not ranked: {why}",
     "show.unranked-counts-for": "the book does not say what {player}'s hand counts for, {why}, "
     "and the pool turns on it",
@@ -43,38 +43,40 @@ WORDS: dict[str, str] = {
                               "{s}'s: {s} keeps his show for what he put up",
     "show.by-book-rule-for": "By the book's rule for equal {name} hands, {winners: and } are "
                              "level",
-    "show.hold-hands-identical-in": "{winners: and } hold hands identical in value: the book "
-                                    "does not say how the pool goes",
+    "show.identical-hands-silent": "{winners: and } hold hands identical in value: the book "
+                                   "does not say how the pool goes",
     "show.share-equally-each": "{winners: and } share {n} equally, {n2} each",
     "show.chip-cannot-be-divided": "{odd} chip{choice} cannot be divided among {winners:, }: the "
                                    "book does not say who takes {choice2}",
-    "show.odd-chip-cannot-be": "The odd chip{choice} ({odd}) cannot be divided: ownership is "
-                               "determined by lot",
+    "show.odd-chip-by-lot": "The odd chip{choice} ({odd}) cannot be divided: ownership is "
+                            "determined by lot",
     # situations/jackpot.py
     "jackpot.book-has-no-law": "the book has no law of jack pots: it does not say what hand "
                                "opens one (the table played {table_min} or better)",
     "jackpot.this-jack-pot-one": "This jack pot is one the book opens with {table_min} or better",
-    "jackpot.table-played-this-jack": "The table played this jack pot as opened by {table_min}; "
-                                      "the book fixes the opening hand at {result} or better",
-    "jackpot.table-played-this-jack-2": "the table played this jack pot as opened by "
-                                        "{table_min}, which is no step of the book's progression",
+    "jackpot.table-opened-at-wrong-hand": "The table played this jack pot as opened by "
+                                          "{table_min}; the book fixes the opening hand at "
+                                          "{result} or better",
+    "jackpot.table-opened-off-progression": "the table played this jack pot as opened by "
+                                            "{table_min}, which is no step of the book's "
+                                            "progression",
     "jackpot.opens-jack-pot-which": "{player} opens the jack pot, which the table played as "
                                     "opened by {least} or better",
     "jackpot.opens-jack-pot-must": "{player} opens the jack pot; he must hold {least} or better "
                                    "in his original hand",
     "jackpot.book-gives-no-remedy": "the book gives no remedy for a jack pot opened for more "
                                     "than the limit",
-    "jackpot.declines-open-jack-pot": "{p} declines to open the jack pot, and so declines to "
-                                      "play: he passes",
-    "jackpot.declines-open-jack-pot-2": "{p} declines to open the jack pot, as it is optional "
-                                        "with any player to refuse",
-    "jackpot.book-does-not-say": "the book does not say what opens the next jack pot",
+    "jackpot.declines-to-open-passes": "{p} declines to open the jack pot, and so declines to "
+                                       "play: he passes",
+    "jackpot.declines-to-open-as-optional": "{p} declines to open the jack pot, as it is optional "
+                                            "with any player to refuse",
+    "jackpot.silent-on-next-opening": "the book does not say what opens the next jack pot",
     "jackpot.next-jack-pot-opens": "The next jack pot opens at {steps} or better",
-    "jackpot.after-jack-pot-next": "After a jack pot of {current} {unopened}, the next opens at "
-                                   "{steps} or better",
+    "jackpot.next-opens-at-step": "After a jack pot of {current} {unopened}, the next opens at "
+                                  "{steps} or better",
     "jackpot.what-opens-jack-pot": "what opens a jack pot after one of {current}",
-    "jackpot.after-jack-pot-next-2": "After a jack pot of {current} {unopened}, the next is "
-                                     "opened by {nxt} or better: the series {choice}",
+    "jackpot.next-opens-at-next-in-series": "After a jack pot of {current} {unopened}, the next is "
+                                            "opened by {nxt} or better: the series {choice}",
     "jackpot.nobody-opened-game-book": "nobody opened the game: the book does not say what "
                                        "becomes of the pool or the next deal",
     "jackpot.all-players-but-age": "All the players but the age pass out: {age}, the age, takes "
@@ -93,14 +95,10 @@ WORDS: dict[str, str] = {
                                     "his hand: {exc}",
     "jackpot.who-opened-shows-or": "{opener}, who opened, shows {least} or better: {why}, and he "
                                    "held them",
-    "jackpot.opened-without-or-better": "{opener} opened without {least} or better, and {why}",
-    "jackpot.opened-without-or-better-2": "{opener} opened without {least} or better: the book "
-                                          "requires the proof but does not say what follows when "
-                                          "he cannot make it",
-    "jackpot.cannot-claim-pool-pays": "{opener} cannot claim the pool, and pays into it {n}, "
-                                      "double the ante, as a penalty",
-    "jackpot.cannot-claim-pool-penalty": "{opener} cannot claim the pool; the penalty of double "
-                                         "the ante is nothing here, the table having no ante",
+    "jackpot.opened-without-openers": "{opener} opened without {least} or better, and {why}",
+    "jackpot.opened-without-openers-silent": "{opener} opened without {least} or better: the book "
+                                             "requires the proof but does not say what follows "
+                                             "when he cannot make it",
     "jackpot.next-game-jack-pot": "The next game is a jack pot, as if this one had not been "
                                   "opened: the pool stays for it",
     "jackpot.forfeits-stake": "{opener} forfeits his stake",
@@ -120,24 +118,25 @@ WORDS: dict[str, str] = {
     "claims.held-words-hold-good": '{p} is held to his words, "{name}", and {better: and } '
                                    "hold{choice} as good a hand or better",
     "claims.begins-take-in-pool": "{player} begins to take in the pool",
-    "claims.began-take-in-pool": "{p} began to take in the pool (event {at}), but he is out of "
-                                 "the deal and has no claim to it",
-    "claims.who-began-take-in": "{p}, who began to take in the pool (event {at}), wins {awards} "
-                                "of it",
-    "claims.began-take-in-pool-2": "{p} began to take in the pool (event {at}) without the "
-                                   "winning hand: the book does not say whether {better:, } may "
-                                   "still have it",
-    "claims.began-take-in-pool-3": "{p} began to take in the pool (event {at}), but his hand "
-                                   "does not win it: the best hand wins the pool, and {better: "
-                                   "and } hold{choice} it",
-    "claims.began-take-in-pool-4": "{p} began to take in the pool (event {at}) without the "
-                                   "winning hand: {w}, whose hand is better, had to object "
-                                   "promptly",
+    "claims.takes-in-when-out-of-deal": "{p} began to take in the pool (event {at}), but he is out "
+                                        "of the deal and has no claim to it",
+    "claims.takes-in-wins-his-share": "{p}, who began to take in the pool (event {at}), wins "
+                                      "{awards} of it",
+    "claims.takes-in-without-best-hand-silent": "{p} began to take in the pool (event {at}) "
+                                                "without the winning hand: the book does not say "
+                                                "whether {better:, } may still have it",
+    "claims.takes-in-without-best-hand": "{p} began to take in the pool (event {at}), but his hand "
+                                         "does not win it: the best hand wins the pool, and "
+                                         "{better: and } hold{choice} it",
+    "claims.takes-in-better-hand-must-object-promptly": "{p} began to take in the pool (event "
+                                                        "{at}) without the winning hand: {w}, "
+                                                        "whose hand is better, had to object "
+                                                        "promptly",
     "claims.objected-in-time-takes": "{w} objected in time: he takes in his share of the pool",
-    "claims.began-take-in-pool-5": "{p} began to take in the pool without the winning hand, and "
-                                   "{w}, whose hand is better, objected promptly: {w} takes in "
-                                   "the pool",
-    "claims.so-keeps-took-in": "{why}, so {p} keeps the {share} he took in",
+    "claims.takes-in-better-hand-objected-promptly": "{p} began to take in the pool without the "
+                                                     "winning hand, and {w}, whose hand is better, "
+                                                     "objected promptly: {w} takes in the pool",
+    "claims.keeps-what-he-took-in": "{why}, so {p} keeps the {share} he took in",
     # found since the words were sorted by module
     "jackpot.opens-jack-pot-for": "{player} opens the jack pot for {put}, more than {in_words} "
                                   "of {most} allows",
@@ -148,10 +147,11 @@ WORDS: dict[str, str] = {
                                     "his hand: {exc}",
     "jackpot.who-opened-held-or": "{opener}, who opened, held {least} or better: {why}, and the "
                                   "proof is made",
-    "jackpot.cannot-claim-pool-pays-2": "{opener} cannot claim the pool, and pays into it "
-                                        "{fine}, {in_words}, as a penalty",
-    "jackpot.cannot-claim-pool-penalty-2": "{opener} cannot claim the pool; the penalty of "
-                                           "{in_words} is nothing here, the table having no ante",
+    "jackpot.false-opener-pays-penalty": "{opener} cannot claim the pool, and pays into it "
+                                         "{fine}, {in_words}, as a penalty",
+    "jackpot.false-opener-penalty-nothing-without-ante": "{opener} cannot claim the pool; the "
+                                                         "penalty of {in_words} is nothing here, "
+                                                         "the table having no ante",
     "jackpot.cannot-claim-pool": "{opener} cannot claim the pool",
     "show.agreed-before-play-which": "{held: and } {choice} a {departure}, agreed before play, "
                                      "which the book does not know; whether the agreement binds "
