@@ -2,16 +2,20 @@
 (story/verbs.py says which keys each verb takes; tests/test_payloads.py holds the two to the
 same keys).
 
-A payload is also read as the mapping of the keys the case gave (``"by" in ev.args``,
-``ev.get("amount")``), a key left out being absent, not None.
+A handler reads its verb's record by its fields (``Stake.told_by(ev).amount``), a field left
+out being None. A payload is also read as the mapping of the keys the case gave (``"by" in
+ev.args``), a key left out being absent, not None.
 """
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any, Iterator
+from typing import Any, Iterator, TypeVar
 
 from .cards import Card
+
+
+P = TypeVar("P", bound="Payload")
 
 
 @dataclass(frozen=True, eq=False)
@@ -34,6 +38,14 @@ class Payload(Mapping):
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
+
+    @classmethod
+    def told_by(cls: type[P], event: Any) -> P:
+        """What the event tells as this record, to read by its fields. An event of a verb
+        with another record (a `notice` ruled as the irregularity it points out) tells none
+        of this one's: each is at its default, None."""
+        args = event.args
+        return args if isinstance(args, cls) else cls()
 
     @classmethod
     def names(cls) -> tuple[str, ...]:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.payloads import Stake
 from .amounts import in_words, reckon
 from .seats import seat
 from ..findings import Say
@@ -42,7 +43,9 @@ def _check_size(j: Judge, amount: int) -> None:
 
 
 def ante(j: Judge, ev: Event) -> None:
-    amount = ev.get("amount", j.case.table.ante)
+    amount = Stake.told_by(ev).amount
+    if amount is None:  # an ante told without an amount is the table's
+        amount = j.case.table.ante
     fed = j.deal.fed.get(ev.player, 0)
     if j.ctx.jack_pot and j.case.table.phase == "before_deal":
         _feeds(j, ev.player, amount, fed)
@@ -74,7 +77,7 @@ def straddle(j: Judge, ev: Event) -> None:
     inc = j.ask("straddle.increment")
     previous = t.stakes[t.straddlers[-1]] if t.straddlers else ante_amt
     # Where the book is silent on what a straddle adds, the ante (as before the law said).
-    amount = ev.get("amount") or previous + (
+    amount = Stake.told_by(ev).amount or previous + (
         ante_amt if inc is None else reckon(j, inc.value, previous))
     cap = j.ask("straddle.max")
     most = None if cap is None else reckon(j, cap.value)

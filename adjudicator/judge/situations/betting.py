@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ...story.payloads import Raise, Stake
 from ...errors import InputError
 from . import irregular, jackpot
 from .amounts import in_words, reckon
@@ -43,7 +44,7 @@ def bet(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t = j.table
-    amount = ev.get("amount")
+    amount = Stake.told_by(ev).amount
     if _short(j, ev, amount):
         return
     if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
@@ -208,8 +209,9 @@ def raise_(j: Judge, ev: Event) -> None:
     # straddle, after the draw it counts from nothing (docs/case-format.md).
     base = j.deal.interval_stakes.get(ev.player, 0) \
         if t.phase is Phase.AFTER_DRAW else 0
-    amount = (t.to_call(ev.player) + ev.get("by")) if "by" in ev.args else \
-        ev.get("to") - (t.stakes[ev.player] - base)
+    told = Raise.told_by(ev)
+    amount = (t.to_call(ev.player) + told.by) if told.by is not None else \
+        told.to - (t.stakes[ev.player] - base)
     if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
         amount = max(amount, 0)
         how = "exactly" if amount == t.to_call(ev.player) else "less than"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.payloads import Miscall, Notice
 from ..findings import Say
 from .state import Claim
 
@@ -19,7 +20,7 @@ _AT_THE_SHOW = ("show", "miscall")
 
 def miscall(j: Judge, ev: Event) -> None:
     """He calls his hand wrongly: whether his words or his cards decide is the book's."""
-    called = ev.get("called")
+    called = Miscall.told_by(ev).called
     ans = j.ask("show.miscall")
     if ans is None:
         # A hand already out of the deal wins nothing whatever it is called; a call that names
@@ -125,7 +126,8 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
     events = j.case.events
     for w in better:
         objection = next((e for e in events if e.index > at and e.verb == "notice"
-                          and e.get("what") == "claim" and e.get("by") == w), None)
+                          and (Notice.told_by(e).what, Notice.told_by(e).by) == ("claim", w)),
+                         None)
         if objection is None:
             j.find(Say.of("claims.takes-in-better-hand-must-object-promptly", p=p, at=at, w=w), ans)
             read = j.reading(f"objection.{w}")

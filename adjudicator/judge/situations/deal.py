@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.payloads import Detail, Exposed, Hands, Notice
 from ...story.cards import JOKER
 from . import ante as _ante
 from . import misdeal as _misdeal
@@ -87,7 +88,7 @@ def cut_for_deal(j: Judge, ev: Event) -> None:
         j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
         j.silence("deal.first-dealer", Say.of("deal.silent-on-first-dealer"))
         return
-    hands = ev.get("hands")
+    hands = Hands.told_by(ev).hands
     if how.value in ("lowest-card-ace-low", "lowest-card"):
         def value(card):
             return 1 if card.rank == 14 and how.value == "lowest-card-ace-low" else card.rank
@@ -143,7 +144,8 @@ def notice(j: Judge, ev: Event) -> None:
     """Someone points an irregularity out; it is ruled as of this moment. An objection to
     an act out of turn, or to a claim, is weighed with the act it objects to (``foresee``,
     ``claims``); a notice of anything else rules nothing."""
-    what = ev.get("what")
+    told = Notice.told_by(ev)
+    what, by = told.what, told.by
     if what == "no_cut":
         j.deal.uncut = True
         _misdeal.uncut_noticed(j)
@@ -157,9 +159,9 @@ def notice(j: Judge, ev: Event) -> None:
 
             draw_error_noticed(j, ev, None)
             return
-        if ev.get("by") is None:
+        if by is None:
             j.silence("notice", Say.of("deal.who-pointed-out-wrong"), decisive=False)
-        wrongcount.wrong_count_noticed(j, ev.get("by"), ev.get("by"))
+        wrongcount.wrong_count_noticed(j, by, by)
     elif what == "imperfect_pack":
         _misdeal.imperfect_pack(j, ev)
     elif what in ("excess", "short"):
@@ -172,7 +174,7 @@ def notice(j: Judge, ev: Event) -> None:
                   "dealt_out_of_order"):
         _irregularity_noticed(j, ev, what)
     elif what == "foul_hand":  # whose hand it is, the show tells: weighed with the pool
-        by = ev.get("by") or "Someone"
+        by = by or "Someone"
         j.find(Say.of("deal.points-out-foul-hand", by=by),
                rung="story")
 
@@ -184,7 +186,7 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
 
     if verb in j.deal.told:
         return
-    player = ev.get("by")
+    player = Notice.told_by(ev).by
     if verb == "omitted":  # the player left out is the one the deal gave no cards
         empty = [p for p in j.table.players if j.table.hands.get(p) in (None, 0, ())]
         player = empty[0] if j.table.dealt and len(empty) == 1 else player
@@ -199,7 +201,8 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
 
 def dealt_out_of_order(j: Judge, ev: Event) -> None:
     """The cards were not given out as the book prescribes (two at a time, say)."""
-    how = f" ({ev.get('detail')})" if ev.get("detail") else ""
+    detail = Detail.told_by(ev).detail
+    how = f" ({detail})" if detail else ""
     ans = j.rule("deal.order", Say.of("deal.not-dealt-in-order-silent", how=how), decisive=False)
     if ans is None:
         return
@@ -213,9 +216,10 @@ def deal(j: Judge, ev: Event) -> None:
     _last_shuffle(j)
     _ante_after_cut(j)
     t = j.table
-    t.deal_hands(ev.get("hands"))
+    hands = Hands.told_by(ev).hands
+    t.deal_hands(hands)
     size, ans = hand_size(j)
-    for p, cards in ev.get("hands").items():
+    for p, cards in hands.items():
         n = cards if isinstance(cards, int) else len(cards)
         if size is not None and n != size:
             j.deal.wrong_count[p] = n
@@ -227,12 +231,15 @@ def deal(j: Judge, ev: Event) -> None:
 
 
 def exposed(j: Judge, ev: Event) -> None:
-    if ev.get("during", "draw" if j.table.phase is Phase.DRAW else "deal") == "draw":
+    told = Exposed.told_by(ev)
+    during = told.during if told.during is not None else \
+        ("draw" if j.table.phase is Phase.DRAW else "deal")
+    if during == "draw":
         from .draw import exposed_in_draw
 
         exposed_in_draw(j, ev)
         return
-    card = ev.get("card")
+    card = told.card
     what = f"the {card}" if card and card != JOKER else "a card"
     j.rule("exposed.in-deal", Say.of("deal.dealer-exposed-in-dealing", what=what,
                                      player=ev.player),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.payloads import AskDealer, Count, DemandDispute, Discard, Drawn, Exposed, Notice
 from .foul import retire_foul
 from ..findings import Say
 from ..table import Phase
@@ -96,14 +97,16 @@ def discard(j: Judge, ev: Event) -> None:
     _enter_draw(j)
     if ev.player != j.table.dealer and not _takes_his_turn(j, ev.player):
         return
-    _record(j, ev.player).discarded = ev.get("count")
-    if ev.get("openers_aside") is not None or ev.get("announced") is not None:
+    told = Discard.told_by(ev)
+    _record(j, ev.player).discarded = told.count
+    if told.openers_aside is not None or told.announced is not None:
         split_openers(j, ev)
 
 
 def split_openers(j: Judge, ev: Event) -> None:
     """The opener of a jack pot breaks up his openers to draw."""
-    announced = bool(ev.get("announced")) and bool(ev.get("openers_aside", True))
+    told = Discard.told_by(ev)  # openers set aside unless he says not
+    announced = bool(told.announced) and (told.openers_aside is None or bool(told.openers_aside))
     ans = j.rule("jack-pot.split-openers", Say.of("draw.splits-openers-book-does",
                                                   player=ev.player), decisive=not announced)
     if ans is None:
@@ -127,9 +130,10 @@ def draw(j: Judge, ev: Event) -> None:
         return
     j.deal.served.append(p)
     rec = _record(j, p)
-    rec.given = ev.get("given")
-    if "asked" in ev.args:
-        rec.asked = ev.get("asked")
+    told = Drawn.told_by(ev)
+    rec.given = told.given
+    if told.asked is not None:
+        rec.asked = told.asked
     t.lay_down(p)
     if rec.discarded is None and rec.asked is not None:
         rec.discarded = rec.asked  # no discard told: he discarded what he asked for
@@ -210,7 +214,7 @@ def _dealer_draw(j: Judge, p: str, rec: Drawing) -> None:
 def draw_error_noticed(j: Judge, ev: Event, kind: str | None) -> None:
     """Someone points out that a player was given too many (``excess``) or too few cards."""
     errors = draw_errors(j)
-    by = ev.player or ev.get("by")
+    by = ev.player or Notice.told_by(ev).by
     fits = [p for p, (k, _) in errors.items() if kind in (None, k)]
     player = by if by in fits else next(iter(fits), None)
     if player is None:
@@ -248,12 +252,13 @@ def demand_dispute(j: Judge, ev: Event) -> None:
 
     _enter_draw(j)
     t, p = j.table, ev.player
-    claimed, says = ev.get("claimed"), ev.get("dealer_says")
+    told = DemandDispute.told_by(ev)
+    claimed, says = told.claimed, told.dealer_says
     j.find(Say.of("draw.says-asked-for-card", p=p, claimed=claimed, s=_s(claimed), dealer=t.dealer,
                   says=says))
     refer(j, {p, t.dealer}, disputant=p)
     rec = _record(j, p)
-    n = weigh(j, p, ev.get("witnesses", {}), rec.discarded, claimed)
+    n = weigh(j, p, told.witnesses or {}, rec.discarded, claimed)
     if n is None:
         return
     rec.asked = n
@@ -264,7 +269,7 @@ def demand_dispute(j: Judge, ev: Event) -> None:
 
 def ask_dealer_draw(j: Judge, ev: Event) -> None:
     t, p = j.table, ev.player
-    about = ev.get("about")
+    about = AskDealer.told_by(ev).about
     if about not in (None, t.dealer):
         _ask_another_draw(j, p, about)
         return
@@ -299,7 +304,7 @@ def _ask_another_draw(j: Judge, p: str, about: str) -> None:
 
 def take_back(j: Judge, ev: Event) -> None:
     """A player takes back into his hand cards he has discarded."""
-    p, n = ev.player, ev.get("count")
+    p, n = ev.player, Count.told_by(ev).count
     what = f"{n} card{_s(n)}" if n else "cards"
     ans = j.rule("draw.discards-final", Say.of("draw.takes-back-discarded-book", p=p, what=what))
     if ans is not None and ans.value:
@@ -308,7 +313,7 @@ def take_back(j: Judge, ev: Event) -> None:
 
 
 def exposed_in_draw(j: Judge, ev: Event) -> None:
-    p, card = ev.player, ev.get("card")
+    p, card = ev.player, Exposed.told_by(ev).card
     what = f"the {card}" if card else "a card"
     ans = j.rule("exposed.in-draw", Say.of("draw.dealer-exposes-a-card-silent", what=what, p=p))
     if ans is None:

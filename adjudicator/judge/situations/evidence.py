@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.payloads import Dispute
 from ..findings import Say
 
 if TYPE_CHECKING:
@@ -63,8 +64,9 @@ def _how_he_decides(j: Judge, who: str, fact: bool, named_by) -> None:
 
 def dispute(j: Judge, ev: Event) -> None:
     """Two players dispute a point of fact or of law: it goes to the book's referee."""
-    p, other, matter = ev.player, ev.get("with"), ev.get("matter")
-    on = f" ({ev.get('detail')})" if ev.get("detail") else ""
+    told = Dispute.told_by(ev)
+    p, other, matter = ev.player, told.with_, told.matter
+    on = f" ({told.detail})" if told.detail else ""
     j.find(Say.of("evidence.dispute-matter", p=p, other=other, matter=matter, on=on))
     refer(j, {p, other}, disputant=p, fact=matter == "fact")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.payloads import Intends
 from ..findings import Say
 from .state import Intention
 
@@ -17,7 +18,7 @@ _ACTS = {"open": "bet", "bet": "bet", "raise": "bet", "call": "bet", "all_in": "
 
 
 def intends(j: Judge, ev: Event) -> None:
-    j.deal.intends[ev.player] = Intention(ev.get("act"), ev.index)
+    j.deal.intends[ev.player] = Intention(Intends.told_by(ev).act, ev.index)
 
 
 def check(j: Judge, ev: Event) -> None:

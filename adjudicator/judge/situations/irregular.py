@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.payloads import Stake
 from ..findings import Say
 from ..table import Phase
 
@@ -136,7 +137,7 @@ def forfeit(j: Judge, player: str, amount: int, ans: Answer | None) -> None:
 
 def say(j: Judge, ev: Event) -> None:
     """A bet spoken: weighed against the chips he puts up next, or alone if none follow."""
-    j.deal.said[ev.player] = ev.get("amount")
+    j.deal.said[ev.player] = Stake.told_by(ev).amount
 
 
 def words_against_chips(j: Judge, player: str, put: int, level_before: int) -> int:

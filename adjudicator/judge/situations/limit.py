@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.payloads import ChangeLimit
 from ..findings import Say
 
 if TYPE_CHECKING:
@@ -11,7 +12,7 @@ if TYPE_CHECKING:
 
 
 def change_limit(j: Judge, ev: Event) -> None:
-    p, to, limit = ev.player, ev.get("to"), j.case.table.limit
+    p, to, limit = ev.player, ChangeLimit.told_by(ev).to, j.case.table.limit
     fixed = f"the {limit} the table fixed" if limit is not None else "what the table fixed"
     ans = j.rule("limit.fixed", Say.of("limit.change-asked-silent", p=p, to=to,
                                        fixed=fixed), decisive=False)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.payloads import Faced
 from .foul import hand_size
 from ..findings import Say
 
@@ -114,7 +115,7 @@ def faced_card(j: Judge, ev: Event) -> None:
     dealt = j.table.dealt
     key = "faced-card.after-deal" if dealt else "faced-card.in-pack"
     when = "after the deal was finished" if dealt else "before the deal was finished"
-    card = ev.get("card")
+    card = Faced.told_by(ev).card  # a notice of a faced card names none
     what = f"The {card}" if card else "A card"
     ans = j.rule(key, Say.of("misdeal.was-found-face-up", what=what, when=when),
                  Say.of("misdeal.found-faced-in-pack", what=what, when=when))

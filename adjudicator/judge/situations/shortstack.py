@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.payloads import Stake
 from .stakes import after_action, stake
 from ..findings import Say
 
@@ -57,7 +58,7 @@ def forfeits(j: Judge, p: str, ans) -> None:
 
 
 def borrow(j: Judge, ev: Event) -> None:
-    amount = ev.get("amount")
+    amount = Stake.told_by(ev).amount
     ans = j.rule("borrowing", Say.of("shortstack.borrows-book-does-not", player=ev.player,
                                      amount=amount), decisive=False)
     if ans is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...story.payloads import Hands, Notice, OpenerShows
 from ...story.points import words
 from ..pots import divide, parts, short_stakes
 from . import claims, irregular, jackpot
@@ -33,14 +34,15 @@ def opener_shows(j: Judge, ev: Event) -> None:
     if ev.player != t.opened_by:
         j.find(Say.of("show.openers-shown-by-another", player=ev.player, opened_by=t.opened_by))
         return
-    j.deal.opener_cards = OpenerProof(ev.player, ev.get("cards"), ev.index)
+    j.deal.opener_cards = OpenerProof(ev.player, OpenerShows.told_by(ev).cards,
+                                  ev.index)
 
 
 def show(j: Judge, ev: Event) -> None:
     """Hands are laid down: each is recorded, and a foul one found at once. The pool is divided
     when the story is told (``settle``), on every hand shown and every fact told after."""
     t = j.table
-    new: dict = dict(ev.get("hands"))
+    new: dict = dict(Hands.told_by(ev).hands)
     if j.deal.shown is None:
         j.deal.shown = {}
     shown = j.deal.shown
@@ -182,9 +184,10 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
     foul = [p for p, cards in shown.items() if each is not None and len(cards) != each]
     found = [p for p in j.deal.foul if p not in foul]
     for ev in j.case.events:
-        if ev.verb != "notice" or ev.get("what") != "foul_hand":
+        told = Notice.told_by(ev)
+        if ev.verb != "notice" or told.what != "foul_hand":
             continue
-        by = f"{ev.get('by')} points out" if ev.get("by") else "Someone points out"
+        by = f"{told.by} points out" if told.by else "Someone points out"
         if foul or found:
             whose = [f"{p}'s, as shown" for p in foul] + \
                 [f"{p}'s, found foul above" for p in found]

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ...story.payloads import Notice
+
 if TYPE_CHECKING:
     from ...story.case import Case
     from ...hands.handlaws import HandRules
@@ -251,7 +253,7 @@ def foresee(case: Case) -> Foreknowledge:
             disputes.setdefault(e.player, []).append(e.index)
     objected, objection = set(), False
     for e in reversed(events):  # whether the events after e.index - 1 hold an objection
-        if e.verb == "notice" and e.get("what") == "out_of_turn":
+        if e.verb == "notice" and Notice.told_by(e).what == "out_of_turn":
             objection = True
         elif e.verb in BETTING_VERBS:
             objection = False
@@ -261,7 +263,7 @@ def foresee(case: Case) -> Foreknowledge:
         tells_ante=any(e.verb == "ante" for e in events),
         tells_cut_for_deal=any(e.verb == "cut_for_deal" for e in events),
         deal_out_of_turn_notices=tuple(e.index for e in events if e.verb == "notice"
-                                       and e.get("what") == "deal_out_of_turn"),
+                                       and Notice.told_by(e).what == "deal_out_of_turn"),
         demand_disputes={p: tuple(at) for p, at in disputes.items()},
         objected_after=frozenset(objected),
     )
