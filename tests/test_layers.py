@@ -210,38 +210,63 @@ def test_a_handler_importing_the_engine_is_found():
     assert _circles(graph) == [["judge.engine", "judge.situations.show"]]
 
 
-# The table is changed by its own named operations (judge/table.py), never by a handler
-# writing its fields.
+# The table and the deal's memory are changed by their own named operations (judge/table.py,
+# situations/state.py), never by a handler writing their fields.
 MUTATORS = {"add", "append", "update", "discard", "pop", "remove", "clear", "extend",
             "setdefault", "insert"}
 
 
-def _table_writes(source: str) -> list[int]:
-    """The lines where a handler writes a field of the table (``t`` or ``j.table``)."""
-    def is_table(node) -> bool:
-        return (isinstance(node, ast.Name) and node.id == "t") or (
-            isinstance(node, ast.Attribute) and node.attr == "table"
-            and isinstance(node.value, ast.Name) and node.value.id in ("j", "judge"))
-
-    def field_of_table(node) -> bool:
+def _writes(source: str, is_holder) -> list[int]:
+    """The lines where a handler writes a field of what ``is_holder`` recognizes."""
+    def field_of(node) -> bool:
         while isinstance(node, ast.Subscript):
             node = node.value
-        return isinstance(node, ast.Attribute) and is_table(node.value)
+        return isinstance(node, ast.Attribute) and is_holder(node.value)
+
+    def targets_of(node) -> list:
+        flat = (node.targets if isinstance(node, ast.Assign) else
+                [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else [])
+        out = []
+        while flat:  # `a, j.deal.x = ...` writes j.deal.x too
+            t = flat.pop()
+            flat += t.elts if isinstance(t, (ast.Tuple, ast.List)) else []
+            out.append(t)
+        return out
 
     out = []
     for node in ast.walk(ast.parse(source)):
-        targets = (node.targets if isinstance(node, ast.Assign) else
-                   [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else [])
-        if any(field_of_table(t) for t in targets):
+        if any(field_of(t) for t in targets_of(node)):
             out.append(node.lineno)
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                and node.func.attr in MUTATORS and field_of_table(node.func.value)):
+                and node.func.attr in MUTATORS and field_of(node.func.value)):
             out.append(node.lineno)
-    return out
+    return sorted(set(out))
+
+
+def _is_judges(name: str):
+    """``j.<name>`` or ``judge.<name>``."""
+    return lambda node: (isinstance(node, ast.Attribute) and node.attr == name
+                         and isinstance(node.value, ast.Name) and node.value.id in ("j", "judge"))
+
+
+def _table_writes(source: str) -> list[int]:
+    """The lines where a handler writes a field of the table (``t`` or ``j.table``)."""
+    is_table = _is_judges("table")
+    return _writes(source, lambda node: (isinstance(node, ast.Name) and node.id == "t")
+                   or is_table(node))
+
+
+def _deal_writes(source: str) -> list[int]:
+    """The lines where a handler writes a field of the deal's memory (``j.deal``)."""
+    return _writes(source, _is_judges("deal"))
+
+
+HANDLER_FILES = sorted((PACKAGE / "judge" / "situations").glob("*.py")) + [
+    PACKAGE / "judge" / "engine.py"]
 
 
 def test_no_handler_writes_the_tables_fields():
-    writes = {path.name: lines for path in sorted((PACKAGE / "judge" / "situations").glob("*.py"))
+    writes = {path.name: lines for path in HANDLER_FILES
               if (lines := _table_writes(path.read_text("utf-8")))}
     assert writes == {}
 
@@ -249,3 +274,16 @@ def test_no_handler_writes_the_tables_fields():
 def test_a_handler_writing_the_table_is_found():
     assert _table_writes("t.phase = 'show'\nj.table.stakes[p] -= 1\nt.acted.add(p)\n"
                          "t.stake(p, 1)\nx = t.level\n") == [1, 2, 3]
+
+
+def test_no_handler_writes_the_deals_fields():
+    writes = {path.name: lines for path in HANDLER_FILES
+              if (lines := _deal_writes(path.read_text("utf-8")))}
+    assert writes == {}
+
+
+def test_a_handler_writing_the_deal_is_found():
+    assert _deal_writes("j.deal.uncut = True\nwho, j.deal.first_dealer = p, p\n"
+                        "judge.deal.acted.add(p)\nj.deal.wrong_count[p] = 4\n"
+                        "j.deal.said.pop(p)\nj.deal.stands(p)\nx = j.deal.foul\n"
+                        "self.uncut = True\n") == [1, 2, 3, 4, 5]

@@ -12,6 +12,7 @@ from adjudicator.story.case import build_case
 from adjudicator.judge.engine import Judge, _agreed_context
 from adjudicator.judge.findings import Say
 from adjudicator.judge.situations import state
+from adjudicator.judge.situations.foreknowledge import foresee
 from adjudicator.judge.table import Table
 from adjudicator.story.yamlio import loads
 
@@ -27,7 +28,7 @@ def _case(*events: str):
 def test_foresee_finds_a_later_notice_of_a_deal_out_of_turn():
     case = _case("deal_out_of_turn: B", "notice: {what: deal_out_of_turn, by: C}",
                  "deal: {A: 5, B: 5, C: 5, D: 5}")
-    ahead = state.foresee(case)
+    ahead = foresee(case)
     assert ahead.noticed_later(1) and not ahead.noticed_later(2)
     assert not ahead.tells_ante and not ahead.tells_cut_for_deal
 
@@ -36,7 +37,7 @@ def test_foresee_an_objection_counts_only_before_the_next_betting_act():
     case = _case("deal: {A: 5, B: 5, C: 5, D: 5}", "bet: {player: C, amount: 2}",
                  "notice: {what: out_of_turn, by: B}", "fold: A",
                  "bet: {player: B, amount: 2}", "fold: C")
-    ahead = state.foresee(case)
+    ahead = foresee(case)
     assert 2 in ahead.objected_after        # C's bet is objected to by the notice after it
     assert 5 not in ahead.objected_after    # B's bet is not: A's pass came between
     assert 1 not in ahead.objected_after    # the deal: the next act, C's bet, comes first
@@ -45,7 +46,7 @@ def test_foresee_an_objection_counts_only_before_the_next_betting_act():
 def test_foresee_a_demand_dispute_belongs_to_its_player():
     case = _case("deal: {A: 5, B: 5, C: 5, D: 5}", "discard: {player: A, count: 2}",
                  "demand_dispute: {player: A, claimed: 2, dealer_says: 3}")
-    ahead = state.foresee(case)
+    ahead = foresee(case)
     assert ahead.disputed_later("A", 2) and not ahead.disputed_later("B", 2)
     assert not ahead.disputed_later("A", 3)
 
@@ -56,7 +57,7 @@ def test_no_situation_reads_the_story_ahead_of_the_event_it_rules():
     allowed = {("show.py", "settle"), ("show.py", "_foul_hand_pointed_out"),
                ("betting.py", "settle_uncalled"), ("claims.py", "_better_hand_objects"),
                ("wrongcount.py", "wrong_count_at_the_end"),
-               ("jackpot.py", "_told_at"), ("state.py", "foresee")}
+               ("jackpot.py", "_told_at"), ("foreknowledge.py", "foresee")}
     readers = set()
     for path in SITUATIONS.glob("*.py"):
         tree = ast.parse(path.read_text())

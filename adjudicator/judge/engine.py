@@ -16,7 +16,8 @@ from ..law.rulebook import Answer, Book, Context, Law, house_rules
 from .findings import Face, Finding, Missing, Penalty, Say, Silence, about, said
 from . import situations
 from .readings import both_ways, governing, read
-from .situations.state import Deal, Foreknowledge, foresee
+from .situations.foreknowledge import Foreknowledge, foresee
+from .situations.state import Deal
 from .table import Table
 
 
@@ -274,7 +275,7 @@ def replay(case: Case, book: Book, agreed: Iterable[str] = (),
             judge.after_the_end(event)
         else:
             situations.handle(judge, event)
-        judge.deal.told.add(event.verb)
+        judge.deal.tells(event.verb)
     # What is found when the events run out is found at the last of them: event 0 is kept
     # for what the table's setup itself decides, before the first event.
     judge.event = case.events[-1]

@@ -13,7 +13,8 @@ if TYPE_CHECKING:
     from ..law.rulebook import Answer, Book, Context, Law
     from ..story.case import Case, Event
     from .findings import Finding, Say, Silence
-    from .situations.state import Deal, Foreknowledge
+    from .situations.foreknowledge import Foreknowledge
+    from .situations.state import Deal
     from .table import Table
 
 

@@ -29,7 +29,7 @@ def handle(judge: Judge, event: Event) -> None:
         _after_the_betting(judge, event)
         return
     if event.player is not None and judge.table.dealt and event.verb in _RAISES_HAND:
-        judge.deal.acted.add(event.player)  # he has raised his hand (wrong-count.after-lift)
+        judge.deal.raised_his_hand(event.player)  # he has raised his hand (wrong-count.after-lift)
     if event.verb in betting.HANDLERS:
         draw.before_betting(judge)  # a draw under way ends when the betting resumes
         intention.check(judge, event)

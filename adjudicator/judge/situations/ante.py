@@ -24,7 +24,7 @@ def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
     if by is not None and seat(j, by.value) != player:
         j.find(Say.of("ante.puts-up-ante-but", player=player, seat=seat(j, by.value)), by)
     j.table.stake(player, amount)
-    j.deal.ante_paid[player] = amount
+    j.deal.antes(player, amount)
     if by is not None and seat(j, by.value) == player:
         who = {j.table.age: ", the age,", j.table.dealer: ", the dealer,"}.get(player, "")
         j.find(Say.of("ante.puts-up-ante", player=player, who=who, amount=amount), by)
@@ -59,7 +59,7 @@ def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
     feed = j.ask("jack-pot.feed")
     if amount > fed:  # he put up more than the feed: the rest is his too
         j.table.stake(player, amount - fed)
-        j.deal.fed[player] = amount
+        j.deal.feeds(player, amount)
     if feed is not None:
         j.find(Say.of("ante.puts-up-jack-pot", player=player, amount=amount), feed)
 
@@ -87,7 +87,7 @@ def straddle(j: Judge, ev: Event) -> None:
         return
     t.stake(ev.player, amount)
     t.straddled(ev.player)
-    j.deal.ante_paid[ev.player] = amount
+    j.deal.antes(ev.player, amount)
     j.find(Say.of("ante.straddles-staking", player=ev.player, amount=amount), first, inc)
 
 

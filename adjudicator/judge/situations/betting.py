@@ -19,7 +19,6 @@ from .stakes import after_action, stake
 from .turns import may_act
 from ..findings import Say
 from ..table import Phase
-from .state import Doubt
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -169,7 +168,7 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
         after_action(j)
         return True
     elif holds:
-        j.deal.stood.add(p)
+        j.deal.stands(p)
         j.find(Say.of("betting.first-bettor-stands", p=p), ans)
     elif ans.value in ("forbidden", "first-bettor-must-bet"):
         j.silence("betting.check", Say.of("betting.stands-before-draw-book", p=p), decisive=False)
@@ -229,7 +228,7 @@ def raise_(j: Judge, ev: Event) -> None:
 def doubt(j: Judge, p: str, point: str) -> None:
     """The book is silent on ``p``'s act (the silence just recorded): it is decisive only if
     his act can still change who takes what, weighed when the story ends (``weigh_doubts``)."""
-    j.deal.doubts.append(Doubt(p, j.table.stakes[p], j.silent[-1]))
+    j.deal.doubted(p, j.table.stakes[p], j.silent[-1])
 
 
 def weigh_doubts(j: Judge) -> None:
@@ -261,8 +260,7 @@ def _pass(j: Judge, ev: Event) -> None:
     setup = j.case.table
     base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
         setup.ante  # the ante is "not in the strict sense a bet or blind"
-    j.deal.passed_after_bet[ev.player] = (
-        t.level > base or t.phase is not Phase.BEFORE_DRAW)
+    j.deal.passes(ev.player, t.level > base or t.phase is not Phase.BEFORE_DRAW)
     if j.deal.take_out_of_turn() != ev.player:
         t.move_turn_past(ev.player)
     t.retire(ev.player, ans.laws[0].id if ans else None)

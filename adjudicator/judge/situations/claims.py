@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from ...story.payloads import Miscall, Notice
 from ..findings import Say
-from .state import Claim
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -30,7 +29,7 @@ def miscall(j: Judge, ev: Event) -> None:
         point = f"miscall.{ev.player}"
         read = j.reading(point) if category else None
         if read == "words-bind":
-            j.deal.held_to_words[ev.player] = category
+            j.deal.holds_to_words(ev.player, category)
         elif read is None:
             j.silence("show.miscall", Say.of("claims.called-hand-book-does", player=ev.player,
                                              called=called), decisive=not out,
@@ -81,7 +80,7 @@ def held_to_words(j: Judge, eligible: list[str], shown: dict) -> list[str]:
 
 def claim(j: Judge, ev: Event) -> None:
     """He starts to take in the pool; whether it is his is known when the pool is divided."""
-    j.deal.claims.append(Claim(ev.player, ev.index))
+    j.deal.takes_in(ev.player, ev.index)
     j.find(Say.of("claims.begins-take-in-pool", player=ev.player))
 
 

@@ -43,7 +43,7 @@ def begin(j: Judge) -> None:
             # book requires it or not; an `ante` event told for him is this same feed.
             for p in t.players:
                 t.stake(p, amount)
-                j.deal.fed[p] = amount
+                j.deal.feeds(p, amount)
         if feed is not None and amount:
             j.find(Say.of("deal.this-deal-jack-pot", jack_pot=setup.jack_pot, amount=amount), feed)
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
@@ -52,19 +52,18 @@ def begin(j: Judge) -> None:
         from .turns import open_interval
 
         if setup.phase == "after_draw":
-            j.deal.stakes_at_draw = dict(t.stakes)
+            j.deal.draw_begins(t.stakes)
         open_interval(j, Phase(setup.phase))
 
 
 def shuffle(j: Judge, ev: Event) -> None:
     if ev.player is not None:
-        j.deal.last_shuffle = ev.player
+        j.deal.shuffled_by(ev.player)
 
 
 def _last_shuffle(j: Judge) -> None:
     """When the pack is cut or dealt: whether the dealer had the last shuffle, as is his right."""
-    who, dealer = j.deal.last_shuffle, j.table.dealer
-    j.deal.last_shuffle = None
+    who, dealer = j.deal.take_last_shuffle(), j.table.dealer
     if who is None or who == dealer:
         return
     ans = j.rule("shuffle.last", Say.of("deal.not-dealer-shuffled-last", who=who), decisive=False)
@@ -85,7 +84,7 @@ def cut(j: Judge, ev: Event) -> None:
 def cut_for_deal(j: Judge, ev: Event) -> None:
     how = j.ask("deal.first-dealer")
     if how is None:
-        j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
+        j.deal.first_dealer_chosen(None)
         j.silence("deal.first-dealer", Say.of("deal.silent-on-first-dealer"))
         return
     hands = Hands.told_by(ev).hands
@@ -95,7 +94,7 @@ def cut_for_deal(j: Judge, ev: Event) -> None:
         low = min(value(c[0]) for c in hands.values())
         lowest = [p for p, c in hands.items() if value(c[0]) == low]
         if len(lowest) > 1:
-            j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
+            j.deal.first_dealer_chosen(None)
             j.find(Say.of("deal.tie-for-lowest-draw", lowest=lowest), how)
         else:
             _first_dealer(j, lowest[0], f"{lowest[0]} draws the lowest card", how)
@@ -104,11 +103,11 @@ def cut_for_deal(j: Judge, ev: Event) -> None:
             if any(c.rank == 11 for c in cards):
                 _first_dealer(j, p, f"The first jack falls to {p}", how)
                 return
-        j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
+        j.deal.first_dealer_chosen(None)
         j.find(Say.of("deal.no-jack-has-fallen"), how)
     else:
         # the book names nobody: whoever begins, deals
-        j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
+        j.deal.first_dealer_chosen(None)
         j.find(Say.of("deal.anybody-may-begin-dealing"), how)
         _ante_after_cut(j)
 
@@ -116,7 +115,7 @@ def cut_for_deal(j: Judge, ev: Event) -> None:
 def _first_dealer(j: Judge, player: str, how_won: str, ans: Answer | None) -> None:
     """The winner of the cut deals the first deal: this one, if the story goes on to it."""
     j.table.seat_dealer(player)
-    j.deal.first_dealer, j.deal.first_dealer_ruled = player, True
+    j.deal.first_dealer_chosen(player)
     j.find(Say.of("deal.deals-first-game", how_won=how_won), ans)
     _ante_after_cut(j)
 
@@ -135,7 +134,7 @@ def _ante_after_cut(j: Judge) -> None:
 
 
 def no_cut(j: Judge, ev: Event) -> None:
-    j.deal.uncut = True
+    j.deal.goes_uncut()
     if j.table.dealt:
         _misdeal.uncut_noticed(j)
 
@@ -147,7 +146,7 @@ def notice(j: Judge, ev: Event) -> None:
     told = Notice.told_by(ev)
     what, by = told.what, told.by
     if what == "no_cut":
-        j.deal.uncut = True
+        j.deal.goes_uncut()
         _misdeal.uncut_noticed(j)
     elif what == "faced_card":
         _misdeal.faced_card(j, ev)
@@ -222,7 +221,7 @@ def deal(j: Judge, ev: Event) -> None:
     for p, cards in hands.items():
         n = cards if isinstance(cards, int) else len(cards)
         if size is not None and n != size:
-            j.deal.wrong_count[p] = n
+            j.deal.dealt_wrong_count(p, n)
     if size is None:
         j.silence("deal.cards-each", Say.of("deal.silent-on-cards-to-each-player"), decisive=False)
     from .turns import open_interval

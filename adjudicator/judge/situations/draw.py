@@ -14,7 +14,7 @@ from ...story.payloads import AskDealer, Count, DemandDispute, Discard, Drawn, E
 from .foul import retire_foul
 from ..findings import Say
 from ..table import Phase
-from .state import DrawError, Drawing
+from .state import Drawing
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 def _enter_draw(j: Judge) -> None:
     t = j.table
     if t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW):
-        j.deal.stakes_at_draw = dict(t.stakes)
+        j.deal.draw_begins(t.stakes)
         t.enter(Phase.DRAW)
 
 
@@ -41,11 +41,11 @@ def before_betting(j: Judge) -> None:
 
         open_interval(j, Phase.AFTER_DRAW)
     elif t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW):
-        j.deal.stakes_at_draw = dict(t.stakes)
+        j.deal.draw_begins(t.stakes)
 
 
 def _record(j: Judge, player: str) -> Drawing:
-    return j.deal.drawn.setdefault(player, Drawing())
+    return j.deal.drawing(player)
 
 
 def draw_errors(j: Judge) -> dict:
@@ -88,7 +88,7 @@ def _takes_his_turn(j: Judge, p: str) -> bool:
         j.silence("draw.not-discarded-in-turn", Say.of("draw.silent-on-not-discarding-in-turn",
                                                        p=p))
         return True
-    j.deal.lost_draw.add(p)
+    j.deal.loses_his_draw(p)
     j.find(Say.of("draw.did-not-discard-when", said=said, p=p), first, lost)
     return False
 
@@ -128,7 +128,7 @@ def draw(j: Judge, ev: Event) -> None:
         return  # the cards given him are not his: he has lost his draw
     if p in j.deal.lost_draw:
         return
-    j.deal.served.append(p)
+    j.deal.serves(p)
     rec = _record(j, p)
     told = Drawn.told_by(ev)
     rec.given = told.given
@@ -158,7 +158,7 @@ def judge(j: Judge, p: str, pointed_out: bool) -> None:
         return
     if given != asked:
         kind = "excess" if given > asked else "short"
-        draw_errors(j)[p] = DrawError(kind, abs(given - asked))
+        j.deal.given_wrong_number(p, kind, abs(given - asked))
         j.find(Say.of("draw.given-other-than-asked", p=p, asked=asked, s=_s(asked), given=given))
         if pointed_out:
             _rule_draw_error(j, p)
@@ -225,7 +225,7 @@ def draw_error_noticed(j: Judge, ev: Event, kind: str | None) -> None:
 
 
 def _rule_draw_error(j: Judge, player: str) -> None:
-    kind, n = draw_errors(j).pop(player)
+    kind, n = j.deal.take_draw_error(player)
     lifted = player in j.table.lifted
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
     what = f"{n} card{_s(n)} {'more' if kind == 'excess' else 'fewer'} than he demanded"

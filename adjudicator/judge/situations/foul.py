@@ -31,7 +31,7 @@ def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) 
 def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) -> None:
     t = j.table
     t.retire(player, ans.laws[0].id)
-    j.deal.foul.append(player)
+    j.deal.found_foul(player)
     forfeit = j.ask("foul-hand.stake")
     if forfeit is not None:
         # where the law that makes the hand foul also forfeits the stake, it alone is cited;
@@ -65,8 +65,7 @@ def bet_on_a_foul_hand(j: Judge, player: str) -> bool:
         return False
     winner = left[0]
     j.find(Say.of("foul.bet-with-foul-hand", player=player, winner=winner), bet)
-    j.deal.uncalled = winner
-    j.deal.betting_over = list(bet.laws)
+    j.deal.betting_ends(bet.laws, uncalled=winner)
     return True
 
 
@@ -81,8 +80,7 @@ def last_in(j: Judge) -> bool:
     if ans is None:
         return False
     j.find(Say.of("foul.only-player-left-takes-pool", left=left[0]), ans)
-    j.deal.uncalled = left[0]
-    j.deal.betting_over = list(ans.laws)
+    j.deal.betting_ends(ans.laws, uncalled=left[0])
     return True
 
 

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from ...story.payloads import Intends
 from ..findings import Say
-from .state import Intention
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -18,12 +17,12 @@ _ACTS = {"open": "bet", "bet": "bet", "raise": "bet", "call": "bet", "all_in": "
 
 
 def intends(j: Judge, ev: Event) -> None:
-    j.deal.intends[ev.player] = Intention(Intends.told_by(ev).act, ev.index)
+    j.deal.intends_to(ev.player, Intends.told_by(ev).act, ev.index)
 
 
 def check(j: Judge, ev: Event) -> None:
     """Before a betting act: does it belie what the player said he meant to do?"""
-    said = j.deal.intends.pop(ev.player, None)
+    said = j.deal.take_intention(ev.player)
     act = _ACTS.get(ev.verb)
     if said is None or act is None or act == said[0]:
         return

@@ -31,7 +31,7 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
     to = expected or "the player whose turn it was"
     ans = j.ask("betting.out-of-turn")
     in_turn = j.ask("betting.in-turn")
-    j.deal.out_of_turn = p
+    j.deal.acts_out_of_turn(p)
     if ev.verb == "fold":
         law = j.ask("passing.stake") or j.ask("passing.re-entry")
         j.find(Say.of("irregular.passes-out-turn-turn", p=p, whose=whose), law, in_turn)
@@ -41,7 +41,7 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
         return True
     if ev.verb == "check":
         if ans is not None and ans.value == "turn-reverts":
-            j.deal.out_of_turn = None
+            j.deal.back_in_turn()
             j.find(Say.of("irregular.checks-out-turn-turn", p=p, whose=whose), ans, in_turn)
             return False
         j.find(Say.of("irregular.stands-out-turn-turn", p=p, whose=whose), ans, in_turn)
@@ -68,7 +68,7 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
                   p=p, does=does, whose=whose, to=to), ans)
     no_raise = j.ask("betting.out-of-turn.raise")
     if no_raise is not None:
-        j.deal.may_not_raise.add(p)
+        j.deal.loses_right_to_raise(p)
         j.find(Say.of("irregular.when-turn-comes-may", p=p), no_raise)
     return True
 
@@ -80,8 +80,8 @@ def held_out_of_turn(j: Judge, player: str) -> bool:
     ans = j.ask("betting.out-of-turn")
     if ans is None or ans.value != "turn-reverts":
         return False
-    j.deal.out_of_turn = None
-    j.deal.deemed.add(player)
+    j.deal.back_in_turn()
+    j.deal.deemed_in_turn(player)
     return True
 
 
@@ -104,7 +104,7 @@ def deemed_turns(j: Judge) -> None:
         p = t.next_to_act()
         if p not in deemed:
             return
-        deemed.discard(p)
+        j.deal.chips_counted_in_turn(p)
         ans = j.ask("betting.out-of-turn")
         put = t.stakes[p]
         if t.level == j.deal.interval_base and put > t.level:
@@ -137,12 +137,12 @@ def forfeit(j: Judge, player: str, amount: int, ans: Answer | None) -> None:
 
 def say(j: Judge, ev: Event) -> None:
     """A bet spoken: weighed against the chips he puts up next, or alone if none follow."""
-    j.deal.said[ev.player] = Stake.told_by(ev).amount
+    j.deal.says_a_bet(ev.player, Stake.told_by(ev).amount)
 
 
 def words_against_chips(j: Judge, player: str, put: int, level_before: int) -> int:
     """What counts when a player said one sum and put up another; returns the bet."""
-    said = j.deal.said.pop(player, None)
+    said = j.deal.take_said(player)
     if said is None or said == put:
         return put
     over = j.ask("betting.chips-over-announcement")
@@ -168,7 +168,7 @@ def unspoken_bets(j: Judge, but: str | None = None) -> None:
     """Bets spoken with no chips put up: what the book makes of the words alone."""
     said = j.deal.said
     for player in [p for p in said if p != but]:
-        amount = said.pop(player)
+        amount = j.deal.take_said(player)
         words = j.ask("betting.announced-without-chips")
         deposit = j.ask("betting.deposit")
         if words is not None and words.value == "void":

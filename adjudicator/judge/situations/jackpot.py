@@ -13,7 +13,6 @@ from ...law.amounts import in_words
 from ...story.cards import JOKER, OPENING_PAIRS
 from .amounts import reckon
 from ..findings import Say, Silence
-from .state import Declined
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -40,8 +39,7 @@ def minimum(j: Judge) -> str | None:
         else:
             j.silence("jack-pot.progression", Say.of("jackpot.table-opened-off-progression",
                                                      table_min=table_min))
-    j.deal.jack_pot_minimum, j.deal.jack_pot_minimum_known = result, True
-    j.deal.jack_pot_minimum_law = prog
+    j.deal.jack_pot_minimum_fixed(result, prog)
     return result
 
 
@@ -85,7 +83,7 @@ def declines_to_open(j: Judge, ev: Event):
     else:
         j.find(Say.of("jackpot.declines-to-open-as-optional", p=p),
                ans)
-        j.deal.declined.append(Declined(p, j.table.stakes[p], ev.index))
+        j.deal.declines_to_open(p, j.table.stakes[p], ev.index)
     return ans
 
 

@@ -89,7 +89,7 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
     t = j.table
     short = [p for p in t.all_in if p != ev.player and p not in t.retired
              and t.stakes[p] < t.stakes.get(ev.player, 0) and p not in j.deal.bet_beyond]
-    j.deal.bet_beyond.update(short)  # answered once, at the first stake beyond him
+    j.deal.staked_beyond(short)  # answered once, at the first stake beyond him
     if not short or ev.player is None or ev.player in t.retired:
         return
     names = " and ".join(short)

@@ -82,11 +82,9 @@ def _bets_beyond(j: Judge, beyond: int) -> bool:
 
 def uncut_noticed(j: Judge) -> None:
     """The want of a cut is pointed out: before the deal is finished, or after."""
-    ruled, j.deal.uncut_ruled = j.deal.uncut_ruled, False
-    if ruled or j.over:
+    if j.deal.take_uncut_ruled() or j.over:
         return
-    j.deal.uncut_ruled = True
-    j.deal.uncut = False
+    j.deal.uncut_ruled_on()
     dealt = j.table.dealt
     key = "uncut.noticed-after-deal" if dealt else "uncut.noticed-during-deal"
     when = "only after the deal was finished" if dealt else "before the deal was finished"
@@ -129,7 +127,7 @@ def faced_card(j: Judge, ev: Event) -> None:
 def deal_out_of_turn(j: Judge, ev: Event) -> None:
     """``ev.player`` deals though the deal is the table's dealer's. It is ruled when it is
     pointed out: at a later ``notice: deal_out_of_turn`` if there is one, else at once."""
-    j.deal.out_of_turn_dealer, j.deal.dealt_out_of_turn = ev.player, True
+    j.deal.dealt_out_of_turn_by(ev.player)
     if not j.foreknown.noticed_later(ev.index):
         out_of_turn_noticed(j)
 
@@ -138,9 +136,7 @@ def out_of_turn_noticed(j: Judge) -> None:
     if not j.deal.dealt_out_of_turn or j.over:
         return
     t = j.table
-    j.deal.dealt_out_of_turn = False
-    who = j.deal.out_of_turn_dealer or "a player"
-    j.deal.out_of_turn_dealer = None
+    who = j.deal.take_out_of_turn_dealer() or "a player"
     ans = j.rule("deal-out-of-turn", Say.of("misdeal.dealt-out-of-turn-silent", who=who,
                                             dealer=t.dealer))
     if ans is None:

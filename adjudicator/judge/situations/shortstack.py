@@ -69,6 +69,4 @@ def borrow(j: Judge, ev: Event) -> None:
             j.find(Say.of("shortstack.borrows-book-allows-but", player=ev.player,
                           amount=amount), ans)
     j.table.lend(ev.player, amount)
-    j.deal.borrowed.add(ev.player)
-    loans = j.deal.loans
-    loans[ev.player] = loans.get(ev.player, 0) + amount
+    j.deal.borrows(ev.player, amount)

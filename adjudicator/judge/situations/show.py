@@ -11,7 +11,6 @@ from ..pots import divide, parts, short_stakes
 from . import claims, irregular, jackpot
 from ..findings import Say
 from ..table import Phase
-from .state import OpenerProof
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -34,8 +33,7 @@ def opener_shows(j: Judge, ev: Event) -> None:
     if ev.player != t.opened_by:
         j.find(Say.of("show.openers-shown-by-another", player=ev.player, opened_by=t.opened_by))
         return
-    j.deal.opener_cards = OpenerProof(ev.player, OpenerShows.told_by(ev).cards,
-                                  ev.index)
+    j.deal.opener_shows(ev.player, OpenerShows.told_by(ev).cards, ev.index)
 
 
 def show(j: Judge, ev: Event) -> None:
@@ -43,19 +41,15 @@ def show(j: Judge, ev: Event) -> None:
     when the story is told (``settle``), on every hand shown and every fact told after."""
     t = j.table
     new: dict = dict(Hands.told_by(ev).hands)
-    if j.deal.shown is None:
-        j.deal.shown = {}
+    first = j.deal.hands_shown(new, ev.index)
     shown = j.deal.shown
-    first = not j.deal.show_began
-    shown.update(new)
     if first:
-        j.deal.show_began = ev.index
         irregular.unspoken_bets(j)
         t.enter(Phase.SHOW)
         _not_equalled(j)
         order = j.rule("show.order", Say.of("show.silent-on-order-of-showing"),
                        decisive=False)
-        j.deal.betting_over = order.laws if order is not None else []
+        j.deal.betting_ends(order.laws if order is not None else [])
         if order is not None and len(t.in_hand()) > 1:
             j.find(Say.of("show.bets-are-equal-show", in_hand=t.in_hand()), order)
     _foul_hands(j, new)

@@ -80,7 +80,7 @@ def after_action(j: Judge) -> None:
     t = j.table
     here = j.event.index if j.event is not None else 0
     if j.deal.consequences_at is None or j.deal.consequences_at[0] != here:
-        j.deal.consequences_at = (here, len(j.steps))  # what the act brings about begins
+        j.deal.consequences_begin(here, len(j.steps))  # what the act brings about begins
     irregular.deemed_turns(j)
     for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
@@ -129,6 +129,5 @@ def _uncalled(j: Judge, winner: str) -> None:
         else:
             j.find(Say.of("stakes.every-other-player-has", winner=winner), ans)
     # The pool is his when the story is told: the opener's proof may still follow.
-    j.deal.uncalled = winner
-    j.deal.won_before_draw = t.phase is Phase.BEFORE_DRAW
-    j.deal.betting_over = ans.laws if ans is not None else []
+    j.deal.betting_ends(ans.laws if ans is not None else [], uncalled=winner,
+                        before_draw=t.phase is Phase.BEFORE_DRAW)

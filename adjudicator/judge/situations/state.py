@@ -1,30 +1,21 @@
-"""Where the deal stands between events: the table, what the handlers must remember to rule a
-later event, and what the story tells ahead that the law makes matter now.
+"""Where the deal stands between events: the table, and what the handlers must remember to
+rule a later event.
 
 ``Deal`` is the deal being replayed: its table (seats, stakes, the pool, turns, the phase,
-changed by the table's own operations) and the replay's memory; each field says what it
-holds and which laws it serves. ``Foreknowledge`` is gathered once, before the replay, by
-``foresee``: the few facts of the story's future that a law turns on (chiefly a notice's
-timing), so that the replay itself reads each event once, in order.
+changed by the table's own operations) and the replay's memory, changed by the Deal's own
+operations; each field says what it holds and which laws it serves. What the story tells
+ahead is situations/foreknowledge.py's.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...story.payloads import Notice
-
 if TYPE_CHECKING:
-    from ...story.case import Case
     from ...hands.handlaws import HandRules
     from ...law.rulebook import Answer, Law
     from ..findings import Silence
     from ..table import Table
-
-# The acts of a betting interval: an objection to an act out of turn must come before the next.
-BETTING_VERBS = frozenset({"open", "bet", "check", "call", "raise", "fold", "all_in", "say",
-                           "borrow"})
-
 
 class Doubt(NamedTuple):
     """A silence on a player's act, weighed when the story ends (betting.check)."""
@@ -214,56 +205,185 @@ class Deal:
         who, self.out_of_turn = self.out_of_turn, None
         return who
 
+    # --- the deal's memory changed, each by its operation (a handler reads the fields and
+    # changes them only here, as it changes the table only by the table's operations)
 
-@dataclass(frozen=True)
-class Foreknowledge:
-    """What the story tells ahead of the event being ruled, where a law turns on it."""
+    # the shuffle, the cut and the first dealer
+    def shuffled_by(self, player: str) -> None:
+        self.last_shuffle = player
 
-    #: an `ante` event is told: the table setup's ante is not put up again
-    tells_ante: bool = False
-    #: a cut for the deal is told: the ante waits for the cut
-    tells_cut_for_deal: bool = False
-    #: events of `notice: deal_out_of_turn`
-    deal_out_of_turn_notices: tuple[int, ...] = ()
-    #: player -> events of his `demand_dispute`
-    demand_disputes: dict[str, tuple[int, ...]] = field(default_factory=dict)
-    #: events followed by a `notice: out_of_turn` before the next betting act
-    objected_after: frozenset[int] = frozenset()
+    def take_last_shuffle(self) -> str | None:
+        """Who shuffled last, weighed once, when the pack is cut or dealt."""
+        who, self.last_shuffle = self.last_shuffle, None
+        return who
 
-    def noticed_later(self, index: int) -> bool:
-        """A deal out of turn at ``index`` is pointed out by a later notice."""
-        return any(at > index for at in self.deal_out_of_turn_notices)
+    def first_dealer_chosen(self, player: str | None) -> None:
+        """The cut for the deal is ruled; None: it names nobody."""
+        self.first_dealer, self.first_dealer_ruled = player, True
 
-    def disputed_later(self, player: str, index: int) -> bool:
-        """What ``player`` asked for in the draw at ``index`` is disputed later."""
-        return any(at > index for at in self.demand_disputes.get(player, ()))
+    def goes_uncut(self) -> None:
+        self.uncut = True
 
+    def take_uncut_ruled(self) -> bool:
+        """Whether the uncut pack was just ruled on (a second notice of it rules nothing)."""
+        ruled, self.uncut_ruled = self.uncut_ruled, False
+        return ruled
 
-def foresee(case: Case) -> Foreknowledge:
-    """Gather, once, the facts of the story's future the law makes matter at an earlier event.
+    def uncut_ruled_on(self) -> None:
+        self.uncut, self.uncut_ruled = False, True
 
-    A law may turn on what comes after: a deal out of turn is ruled when attention is called
-    to it, so a later notice defers it; an act is disputed as out of turn only by a notice
-    before the next act; what a player asked for in the draw is settled by a dispute that
-    follows. The replay reads these here and each event once, in order."""
-    events = case.events
-    disputes: dict[str, list[int]] = {}
-    for e in events:
-        if e.verb == "demand_dispute" and e.player is not None:
-            disputes.setdefault(e.player, []).append(e.index)
-    objected, objection = set(), False
-    for e in reversed(events):  # whether the events after e.index - 1 hold an objection
-        if e.verb == "notice" and Notice.told_by(e).what == "out_of_turn":
-            objection = True
-        elif e.verb in BETTING_VERBS:
-            objection = False
-        if objection:
-            objected.add(e.index - 1)
-    return Foreknowledge(
-        tells_ante=any(e.verb == "ante" for e in events),
-        tells_cut_for_deal=any(e.verb == "cut_for_deal" for e in events),
-        deal_out_of_turn_notices=tuple(e.index for e in events if e.verb == "notice"
-                                       and Notice.told_by(e).what == "deal_out_of_turn"),
-        demand_disputes={p: tuple(at) for p, at in disputes.items()},
-        objected_after=frozenset(objected),
-    )
+    def dealt_out_of_turn_by(self, player: str | None) -> None:
+        self.out_of_turn_dealer, self.dealt_out_of_turn = player, True
+
+    def take_out_of_turn_dealer(self) -> str | None:
+        """Who dealt out of turn, as the deal out of turn is ruled (once)."""
+        who, self.out_of_turn_dealer, self.dealt_out_of_turn = self.out_of_turn_dealer, None, False
+        return who
+
+    # the deal and the stakes before the betting
+    def dealt_wrong_count(self, holder: str, cards: int) -> None:
+        self.wrong_count[holder] = cards
+
+    def wrong_count_ruled(self, holder: str) -> None:
+        del self.wrong_count[holder]
+
+    def raised_his_hand(self, player: str) -> None:
+        self.acted.add(player)
+
+    def tells(self, verb: str) -> None:
+        self.told.add(verb)
+
+    def feeds(self, player: str, amount: int) -> None:
+        self.fed[player] = amount
+
+    def antes(self, player: str, amount: int) -> None:
+        """His ante or straddle."""
+        self.ante_paid[player] = amount
+
+    def jack_pot_minimum_fixed(self, least: str | None, law: Answer | None) -> None:
+        self.jack_pot_minimum, self.jack_pot_minimum_known = least, True
+        self.jack_pot_minimum_law = law
+
+    def declines_to_open(self, player: str, staked: int, event: int) -> None:
+        self.declined.append(Declined(player, staked, event))
+
+    def distracts_the_dealer(self, player: str) -> None:
+        self.spoke_to_dealer.append(player)
+
+    def found_foul(self, player: str) -> None:
+        self.foul.append(player)
+
+    # the betting
+    def interval_opens(self, level: int, stakes: dict[str, int] | None) -> None:
+        """The highest stake as the interval opens; after the draw, each one's stake then."""
+        self.interval_base = level
+        if stakes is not None:
+            self.interval_stakes = dict(stakes)
+
+    def first_say_unset(self, interval: str) -> None:
+        self.first_unset = interval
+
+    def stands(self, player: str) -> None:
+        self.stood.add(player)
+
+    def passes(self, player: str, after_a_bet: bool) -> None:
+        self.passed_after_bet[player] = after_a_bet
+
+    def doubted(self, player: str, staked: int, silence: Silence) -> None:
+        self.doubts.append(Doubt(player, staked, silence))
+
+    def acts_out_of_turn(self, player: str) -> None:
+        self.out_of_turn = player
+
+    def back_in_turn(self) -> None:
+        """The mark of an act out of turn is spent."""
+        self.out_of_turn = None
+
+    def loses_right_to_raise(self, player: str) -> None:
+        self.may_not_raise.add(player)
+
+    def deemed_in_turn(self, player: str) -> None:
+        self.deemed.add(player)
+
+    def chips_counted_in_turn(self, player: str) -> None:
+        """His turn came round: his chips put in out of turn are counted, once."""
+        self.deemed.discard(player)
+
+    def says_a_bet(self, player: str, amount: int | None) -> None:
+        self.said[player] = amount
+
+    def take_said(self, player: str) -> int | None:
+        """The bet he spoke, weighed once against the chips he puts up."""
+        return self.said.pop(player, None)
+
+    def intends_to(self, player: str, act: str, event: int) -> None:
+        self.intends[player] = Intention(act, event)
+
+    def take_intention(self, player: str) -> Intention | None:
+        return self.intends.pop(player, None)
+
+    def borrows(self, player: str, amount: int) -> None:
+        self.borrowed.add(player)
+        self.loans[player] = self.loans.get(player, 0) + amount
+
+    def staked_beyond(self, players: Any) -> None:
+        self.bet_beyond.update(players)
+
+    def consequences_begin(self, event: int, step: int) -> None:
+        self.consequences_at = (event, step)
+
+    def betting_ends(self, laws: Any, uncalled: str | None = None,
+                     before_draw: bool | None = None) -> None:
+        """The betting is over by ``laws``; ``uncalled``: the last player left in, who takes the
+        pool unshown (and whether every other passed before the draw)."""
+        self.betting_over = list(laws)
+        if uncalled is not None:
+            self.uncalled = uncalled
+        if before_draw is not None:
+            self.won_before_draw = before_draw
+
+    def uncalled_undone(self) -> None:
+        """The last player left in held a foul hand: he takes nothing unshown."""
+        self.uncalled = None
+
+    # the draw
+    def draw_begins(self, stakes: dict[str, int]) -> None:
+        self.stakes_at_draw = dict(stakes)
+
+    def drawing(self, player: str) -> Drawing:
+        """His discard, demand and the cards given, begun empty."""
+        return self.drawn.setdefault(player, Drawing())
+
+    def given_wrong_number(self, player: str, kind: str, by: int) -> None:
+        """Too many (``excess``) or too few given him, to be ruled when it is pointed out."""
+        self.draw_error[player] = DrawError(kind, by)
+
+    def take_draw_error(self, player: str) -> DrawError:
+        return self.draw_error.pop(player)
+
+    def loses_his_draw(self, player: str) -> None:
+        self.lost_draw.add(player)
+
+    def serves(self, player: str) -> None:
+        """The dealer gives him his draw (in order)."""
+        self.served.append(player)
+
+    # the show and the claims
+    def opener_shows(self, player: str | None, cards: Any, event: int | None) -> None:
+        self.opener_cards = OpenerProof(player, cards, event)
+
+    def hands_shown(self, hands: dict, event: int) -> bool:
+        """Hands laid down at ``event``; True: the first, when the show begins."""
+        first = not self.show_began
+        if self.shown is None:
+            self.shown = {}
+        self.shown.update(hands)
+        if first:
+            self.show_began = event
+        return first
+
+    def takes_in(self, player: str, event: int) -> None:
+        self.claims.append(Claim(player, event))
+
+    def holds_to_words(self, player: str, category: str) -> None:
+        self.held_to_words[player] = category

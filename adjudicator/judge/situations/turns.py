@@ -20,13 +20,12 @@ def open_interval(j: Judge, which: Phase) -> None:
     t = j.table
     t.enter(which)
     t.put_level(max(t.stakes.values(), default=0))
-    j.deal.interval_base = t.level
-    if which is Phase.AFTER_DRAW:  # what each had staked before it: a raise `to` counts from here
-        j.deal.interval_stakes = dict(t.stakes)
+    # after the draw, what each had staked before it: a raise `to` counts from there
+    j.deal.interval_opens(t.level, t.stakes if which is Phase.AFTER_DRAW else None)
     first = _first_before_draw(j) if which is Phase.BEFORE_DRAW else _first_after_draw(j)
     t.begin_interval(first)
     if first is None:
-        j.deal.first_unset = which  # the book names nobody: the first to act takes it
+        j.deal.first_say_unset(which)  # the book names nobody: the first to act takes it
 
 
 def _first_before_draw(j: Judge) -> str | None:
@@ -128,7 +127,7 @@ def holds_the_age(j: Judge, first: str, ev: Event) -> bool:
     if ans is None or ans.value != "first-bettor-may-hold":
         return False
     j.find(Say.of("turns.bets-before-first-bettor", actor=actor, first=first), ans)
-    j.deal.stood.add(first)
+    j.deal.stands(first)
     t.record_act(first, False)
     return True
 
@@ -154,7 +153,7 @@ def comes_in_again(j: Judge, ev: Event) -> bool:
 def may_act(j: Judge, ev: Event) -> bool:
     """Whether the action may be replayed at all; rules on re-entry and turns first."""
     t = j.table
-    j.deal.out_of_turn = None  # set afresh for this action only
+    j.deal.back_in_turn()  # set afresh for this action only
     irregular.unspoken_bets(j, but=ev.player)
     if ev.player in t.retired and not comes_in_again(j, ev):
         return False

@@ -36,7 +36,7 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
         return
     n = wrong[holder]
     if holder in j.table.lifted:
-        del wrong[holder]
+        j.deal.wrong_count_ruled(holder)
         _foul_dealt(j, holder, n, size)
         return
     said = f"{holder} was dealt {n} cards"
@@ -117,7 +117,7 @@ def lift(j: Judge, ev: Event) -> None:
 def spoke_to_dealer(j: Judge, ev: Event) -> None:
     if j.table.dealt:
         return
-    j.deal.spoke_to_dealer.append(ev.player)
+    j.deal.distracts_the_dealer(ev.player)
     ans = j.ask("dealing.silence")
     if ans is not None:
         j.find(Say.of("wrongcount.spoke-dealer-during-deal", player=ev.player), ans)
@@ -135,7 +135,7 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
     t, open_ = j.table, []
     size, _ = hand_size(j)
     for holder, n in list(wrong.items()):
-        del wrong[holder]
+        j.deal.wrong_count_ruled(holder)
         if j.over or holder in t.retired:
             continue
         raised = (holder in t.lifted or holder in j.deal.acted
@@ -160,7 +160,7 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
 def _last_hand_foul(j: Judge, holder: str) -> None:
     """The player every other passed to, who would take the pool unshown, held a foul hand:
     no hand is left in, and the book does not say who takes the pool then."""
-    j.deal.uncalled = None
+    j.deal.uncalled_undone()
     if j.table.in_hand():
         return
     j.silence("wrong-count.after-lift", Say.of("wrongcount.every-other-player-passed",

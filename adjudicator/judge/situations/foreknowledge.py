@@ -1,0 +1,71 @@
+"""What the story tells ahead that the law makes matter now. ``Foreknowledge`` is gathered
+once, before the replay, by ``foresee``: the few facts of the story's future that a law turns
+on (chiefly a notice's timing), so that the replay itself reads each event once, in order.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ...story.payloads import Notice
+
+if TYPE_CHECKING:
+    from ...story.case import Case
+
+# The acts of a betting interval: an objection to an act out of turn must come before the next.
+BETTING_VERBS = frozenset({"open", "bet", "check", "call", "raise", "fold", "all_in", "say",
+                           "borrow"})
+
+
+@dataclass(frozen=True)
+class Foreknowledge:
+    """What the story tells ahead of the event being ruled, where a law turns on it."""
+
+    #: an `ante` event is told: the table setup's ante is not put up again
+    tells_ante: bool = False
+    #: a cut for the deal is told: the ante waits for the cut
+    tells_cut_for_deal: bool = False
+    #: events of `notice: deal_out_of_turn`
+    deal_out_of_turn_notices: tuple[int, ...] = ()
+    #: player -> events of his `demand_dispute`
+    demand_disputes: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    #: events followed by a `notice: out_of_turn` before the next betting act
+    objected_after: frozenset[int] = frozenset()
+
+    def noticed_later(self, index: int) -> bool:
+        """A deal out of turn at ``index`` is pointed out by a later notice."""
+        return any(at > index for at in self.deal_out_of_turn_notices)
+
+    def disputed_later(self, player: str, index: int) -> bool:
+        """What ``player`` asked for in the draw at ``index`` is disputed later."""
+        return any(at > index for at in self.demand_disputes.get(player, ()))
+
+
+def foresee(case: Case) -> Foreknowledge:
+    """Gather, once, the facts of the story's future the law makes matter at an earlier event.
+
+    A law may turn on what comes after: a deal out of turn is ruled when attention is called
+    to it, so a later notice defers it; an act is disputed as out of turn only by a notice
+    before the next act; what a player asked for in the draw is settled by a dispute that
+    follows. The replay reads these here and each event once, in order."""
+    events = case.events
+    disputes: dict[str, list[int]] = {}
+    for e in events:
+        if e.verb == "demand_dispute" and e.player is not None:
+            disputes.setdefault(e.player, []).append(e.index)
+    objected, objection = set(), False
+    for e in reversed(events):  # whether the events after e.index - 1 hold an objection
+        if e.verb == "notice" and Notice.told_by(e).what == "out_of_turn":
+            objection = True
+        elif e.verb in BETTING_VERBS:
+            objection = False
+        if objection:
+            objected.add(e.index - 1)
+    return Foreknowledge(
+        tells_ante=any(e.verb == "ante" for e in events),
+        tells_cut_for_deal=any(e.verb == "cut_for_deal" for e in events),
+        deal_out_of_turn_notices=tuple(e.index for e in events if e.verb == "notice"
+                                       and Notice.told_by(e).what == "deal_out_of_turn"),
+        demand_disputes={p: tuple(at) for p, at in disputes.items()},
+        objected_after=frozenset(objected),
+    )
