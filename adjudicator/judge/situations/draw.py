@@ -98,7 +98,7 @@ def discard(j: Judge, ev: Event) -> None:
     if ev.player != j.table.dealer and not _takes_his_turn(j, ev.player):
         return
     told = Discard.told_by(ev)
-    _record(j, ev.player).discarded = told.count
+    j.deal.discards(ev.player, told.count)
     if told.openers_aside is not None or told.announced is not None:
         split_openers(j, ev)
 
@@ -129,21 +129,16 @@ def draw(j: Judge, ev: Event) -> None:
     if p in j.deal.lost_draw:
         return
     j.deal.serves(p)
-    rec = _record(j, p)
-    told = Drawn.told_by(ev)
-    rec.given = told.given
-    if told.asked is not None:
-        rec.asked = told.asked
+    cards = Drawn.told_by(ev)
+    rec = j.deal.given_in_draw(p, cards.given, cards.asked)
     t.lay_down(p)
-    if rec.discarded is None and rec.asked is not None:
-        rec.discarded = rec.asked  # no discard told: he discarded what he asked for
     if p == t.dealer:
         _dealer_draw(j, p, rec)
         return
     if rec.asked is None:
         if j.foreknown.disputed_later(p, ev.index):
             return  # what he asked for is settled by the dispute that follows
-        rec.asked = rec.discarded
+        j.deal.asked_for(p, rec.discarded)  # no demand told: he asked for what he discarded
     judge(j, p, pointed_out=False)
 
 
@@ -261,7 +256,7 @@ def demand_dispute(j: Judge, ev: Event) -> None:
     n = weigh(j, p, told.witnesses or {}, rec.discarded, claimed)
     if n is None:
         return
-    rec.asked = n
+    j.deal.asked_for(p, n)
     judge(j, p, pointed_out=True)
 
 

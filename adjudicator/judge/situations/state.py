@@ -218,7 +218,6 @@ class Deal:
         return who
 
     def first_dealer_chosen(self, player: str | None) -> None:
-        """The cut for the deal is ruled; None: it names nobody."""
         self.first_dealer, self.first_dealer_ruled = player, True
 
     def goes_uncut(self) -> None:
@@ -257,7 +256,6 @@ class Deal:
         self.fed[player] = amount
 
     def antes(self, player: str, amount: int) -> None:
-        """His ante or straddle."""
         self.ante_paid[player] = amount
 
     def jack_pot_minimum_fixed(self, least: str | None, law: Answer | None) -> None:
@@ -296,7 +294,6 @@ class Deal:
         self.out_of_turn = player
 
     def back_in_turn(self) -> None:
-        """The mark of an act out of turn is spent."""
         self.out_of_turn = None
 
     def loses_right_to_raise(self, player: str) -> None:
@@ -313,7 +310,6 @@ class Deal:
         self.said[player] = amount
 
     def take_said(self, player: str) -> int | None:
-        """The bet he spoke, weighed once against the chips he puts up."""
         return self.said.pop(player, None)
 
     def intends_to(self, player: str, act: str, event: int) -> None:
@@ -343,7 +339,6 @@ class Deal:
             self.won_before_draw = before_draw
 
     def uncalled_undone(self) -> None:
-        """The last player left in held a foul hand: he takes nothing unshown."""
         self.uncalled = None
 
     # the draw
@@ -351,7 +346,6 @@ class Deal:
         self.stakes_at_draw = dict(stakes)
 
     def drawing(self, player: str) -> Drawing:
-        """His discard, demand and the cards given, begun empty."""
         return self.drawn.setdefault(player, Drawing())
 
     def given_wrong_number(self, player: str, kind: str, by: int) -> None:
@@ -361,11 +355,27 @@ class Deal:
     def take_draw_error(self, player: str) -> DrawError:
         return self.draw_error.pop(player)
 
+    def discards(self, player: str, count: int | None) -> None:
+        self.drawing(player).discarded = count
+
+    def given_in_draw(self, player: str, given: int | None, asked: int | None) -> Drawing:
+        """The cards given him, and what he asked for where it is told; no discard told, he
+        discarded what he asked for."""
+        rec = self.drawing(player)
+        rec.given = given
+        if asked is not None:
+            rec.asked = asked
+        if rec.discarded is None and rec.asked is not None:
+            rec.discarded = rec.asked
+        return rec
+
+    def asked_for(self, player: str, count: int | None) -> None:
+        self.drawing(player).asked = count
+
     def loses_his_draw(self, player: str) -> None:
         self.lost_draw.add(player)
 
     def serves(self, player: str) -> None:
-        """The dealer gives him his draw (in order)."""
         self.served.append(player)
 
     # the show and the claims
