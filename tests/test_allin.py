@@ -207,7 +207,7 @@ def test_jack_pot_antes_are_counted_once_whoever_s_are_told(library, book, antes
     r = rule(library, book, JACK_POT.format(antes=antes))
     assert r["pot"] == 4 + 8 + 8 and r["awards"] == {"B": 20}
     # no finding that an ante was put up by one the book does not give it to
-    assert "ante.puts-up-ante-but" not in kinds(judged(library, book, JACK_POT.format(antes=antes)))
+    assert "ante.put-up-by-another-seat" not in kinds(judged(library, book, JACK_POT.format(antes=antes)))
 
 
 # --- findings name the player who acted -----------------------------------------------------

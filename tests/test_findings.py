@@ -50,7 +50,7 @@ def test_no_code_reads_a_findings_words_back():
 
 
 def test_a_list_of_players_is_kept_and_joined_at_the_face():
-    say = Say.of("show.remainder-contested-by", amount=30, eligible=["A", "C"])
+    say = Say.of("show.remainder-contested", amount=30, eligible=["A", "C"])
     assert say.words() == "The remainder of 30 is contested by A, C"
     assert about(say, ("A", "B", "C")) == (("A", "C"), (30,))
 
@@ -69,7 +69,7 @@ def test_a_fact_not_told_is_said_as_the_missing_entry_says_it(library, book, wor
     say = Say.of("not-told", fact="hand", detail="the pool")
     assert Face(library.book(book)).words(say) == words
     # any other kind is put in the book's words ("the pool" is the Standard laws' "pot")
-    other = Say.of("show.remainder-contested-by", amount=1, eligible=["A"])
+    other = Say.of("show.remainder-contested", amount=1, eligible=["A"])
     assert Face(library.book("standard")).words(other) == other.words()
 
 

@@ -22,7 +22,7 @@ def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
     if player is None:
         player = seat(j, by.value) if by is not None else j.table.age
     if by is not None and seat(j, by.value) != player:
-        j.find(Say.of("ante.puts-up-ante-but", player=player, seat=seat(j, by.value)), by)
+        j.find(Say.of("ante.put-up-by-another-seat", player=player, seat=seat(j, by.value)), by)
     j.table.stake(player, amount)
     j.deal.antes(player, amount)
     if by is not None and seat(j, by.value) == player:

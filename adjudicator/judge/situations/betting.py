@@ -155,7 +155,7 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
         return False
     if ans.value == "forbidden" and t.phase is Phase.AFTER_DRAW:
         t.retire(p, ans.laws[0].id)
-        j.find(Say.of("betting.declines-bet-so-must", p=p), ans)
+        j.find(Say.of("betting.declines-to-bet-passes-out", p=p), ans)
         after_action(j)
         return True
     if holds and (p != t.first_to_act or t.phase is not Phase.AFTER_DRAW):
@@ -164,17 +164,17 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
         doubt(j, p, "betting.check")
     elif holds and p in j.deal.stood:
         t.retire(p, ans.laws[0].id)
-        j.find(Say.of("betting.stood-before-turn-has", p=p), ans)
+        j.find(Say.of("betting.stood-turn-comes-round-again", p=p), ans)
         after_action(j)
         return True
     elif holds:
         j.deal.stands(p)
         j.find(Say.of("betting.first-bettor-stands", p=p), ans)
     elif ans.value in ("forbidden", "first-bettor-must-bet"):
-        j.silence("betting.check", Say.of("betting.stands-before-draw-book", p=p), decisive=False)
+        j.silence("betting.check", Say.of("betting.stands-before-draw-silent", p=p), decisive=False)
         doubt(j, p, "betting.check")
     else:
-        j.find(Say.of("betting.checks-bet-nothing-no", p=p), ans)
+        j.find(Say.of("betting.checks-a-bet-of-nothing", p=p), ans)
     return False
 
 
@@ -187,7 +187,7 @@ def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
                                                   p=p, silent=silent))
         return False
     j.table.retire(p, ans.laws[0].id)
-    j.find(Say.of("betting.retires-forfeits-what-has", p=p, what=what), ans)
+    j.find(Say.of("betting.retires-forfeits-stake", p=p, what=what), ans)
     return True
 
 
@@ -214,7 +214,8 @@ def raise_(j: Judge, ev: Event) -> None:
     if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
         amount = max(amount, 0)
         how = "exactly" if amount == t.to_call(ev.player) else "less than"
-        j.find(Say.of("betting.raises-but-stake-does", player=ev.player, n=t.level - base,
+        j.find(Say.of("betting.raise-short-of-highest-made-good",
+                      player=ev.player, n=t.level - base,
                       amount=amount, how=how))
         stake(j, ev, amount)
         after_action(j)
@@ -265,7 +266,7 @@ def _pass(j: Judge, ev: Event) -> None:
         t.move_turn_past(ev.player)
     t.retire(ev.player, ans.laws[0].id if ans else None)
     if ans is not None and ans.key == "passing.stake":
-        j.find(Say.of("betting.passes-forfeits-what-has", player=ev.player), ans)
+        j.find(Say.of("betting.passes-forfeits-stake", player=ev.player), ans)
     elif ans is not None:
         j.find(Say.of("betting.drops-out-this-pot", player=ev.player), ans)
     after_action(j)

@@ -31,7 +31,7 @@ def miscall(j: Judge, ev: Event) -> None:
         if read == "words-bind":
             j.deal.holds_to_words(ev.player, category)
         elif read is None:
-            j.silence("show.miscall", Say.of("claims.called-hand-book-does", player=ev.player,
+            j.silence("show.miscall", Say.of("claims.miscall-silent", player=ev.player,
                                              called=called), decisive=not out,
                       open=point if category else None)
     elif ans.rung == "general":

@@ -107,7 +107,7 @@ def split_openers(j: Judge, ev: Event) -> None:
     """The opener of a jack pot breaks up his openers to draw."""
     told = Discard.told_by(ev)  # openers set aside unless he says not
     announced = bool(told.announced) and (told.openers_aside is None or bool(told.openers_aside))
-    ans = j.rule("jack-pot.split-openers", Say.of("draw.splits-openers-book-does",
+    ans = j.rule("jack-pot.split-openers", Say.of("draw.splits-openers-silent",
                                                   player=ev.player), decisive=not announced)
     if ans is None:
         return
@@ -301,7 +301,8 @@ def take_back(j: Judge, ev: Event) -> None:
     """A player takes back into his hand cards he has discarded."""
     p, n = ev.player, Count.told_by(ev).count
     what = f"{n} card{_s(n)}" if n else "cards"
-    ans = j.rule("draw.discards-final", Say.of("draw.takes-back-discarded-book", p=p, what=what))
+    ans = j.rule("draw.discards-final", Say.of("draw.takes-back-discard-silent-whether-he-may",
+                                               p=p, what=what))
     if ans is not None and ans.value:
         j.find(Say.of("draw.takes-back-into-hand", p=p, what=what), ans)
         j.silence("draw.discards-final", Say.of("draw.silent-on-taking-discard-back", p=p))

@@ -30,7 +30,7 @@ def check(j: Judge, ev: Event) -> None:
     told = f"{ev.player} said he meant to {words[said[0]]} (event {said[1]}), and now {ev.verb}s"
     ans = j.rule("betting.intention", Say.of("intention.silent-whether-intention-binds", told=told))
     if ans is not None:  # a switch: the catalogue's one value, not-binding
-        j.find(Say.of("intention.stated-intention-does-not", told=told), ans)
+        j.find(Say.of("intention.does-not-bind-act-stands", told=told), ans)
 
 
 HANDLERS = {"intends": intends}

@@ -36,7 +36,7 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
         law = j.ask("passing.stake") or j.ask("passing.re-entry")
         j.find(Say.of("irregular.passes-out-turn-turn", p=p, whose=whose), law, in_turn)
         if ans is None:
-            j.silence("betting.out-of-turn", Say.of("irregular.passed-out-turn-book",
+            j.silence("betting.out-of-turn", Say.of("irregular.passed-out-of-turn-no-consequence",
                                                     p=p), decisive=False)
         return True
     if ev.verb == "check":
@@ -46,7 +46,7 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
             return False
         j.find(Say.of("irregular.stands-out-turn-turn", p=p, whose=whose), ans, in_turn)
         if ans is None:
-            j.silence("betting.out-of-turn", Say.of("irregular.stood-out-turn-book",
+            j.silence("betting.out-of-turn", Say.of("irregular.stood-out-of-turn-no-consequence",
                                                     p=p), decisive=False)
         return True
     does = _DOES.get(ev.verb, "bets")
@@ -69,7 +69,7 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
     no_raise = j.ask("betting.out-of-turn.raise")
     if no_raise is not None:
         j.deal.loses_right_to_raise(p)
-        j.find(Say.of("irregular.when-turn-comes-may", p=p), no_raise)
+        j.find(Say.of("irregular.may-not-raise-when-turn-comes", p=p), no_raise)
     return True
 
 
@@ -108,7 +108,7 @@ def deemed_turns(j: Judge) -> None:
         ans = j.ask("betting.out-of-turn")
         put = t.stakes[p]
         if t.level == j.deal.interval_base and put > t.level:
-            j.find(Say.of("irregular.turn-comes-no-one", p=p, n=put - t.level), ans)
+            j.find(Say.of("irregular.chips-put-in-deemed-a-bet", p=p, n=put - t.level), ans)
             t.put_level(put)
             t.record_act(p, True)
             if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
@@ -202,5 +202,5 @@ def check_limit(j: Judge, ev: Event, raised_by: int) -> None:
     j.find(Say.of("irregular.increases-stake-by-more", player=ev.player, raised_by=raised_by,
                   limit=limit),
            ans)
-    j.silence("limit.exceeded", Say.of("irregular.increase-exceeds-limit-book", player=ev.player,
+    j.silence("limit.exceeded", Say.of("irregular.raise-beyond-limit-no-remedy", player=ev.player,
                                        raised_by=raised_by, limit=limit))

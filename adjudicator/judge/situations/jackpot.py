@@ -31,7 +31,7 @@ def minimum(j: Judge) -> str | None:
         if table_min in prog.value:
             if len(prog.value) > 1:
                 prog = step_law(j, prog.value, table_min, prog)
-                j.find(Say.of("jackpot.this-jack-pot-one", table_min=table_min), prog)
+                j.find(Say.of("jackpot.book-opens-with-table-minimum", table_min=table_min), prog)
         elif len(prog.value) == 1:
             result = prog.value[0]
             j.find(Say.of("jackpot.table-opened-at-wrong-hand", table_min=table_min,
@@ -58,15 +58,15 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
     """A player opens a jack pot: what he must hold, and the most he may open for."""
     least = minimum(j)
     if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
-        j.find(Say.of("jackpot.opens-jack-pot-which", player=ev.player, least=least))
+        j.find(Say.of("jackpot.opens-as-table-played", player=ev.player, least=least))
     else:
-        j.find(Say.of("jackpot.opens-jack-pot-must", player=ev.player,
+        j.find(Say.of("jackpot.opens-must-hold-openers", player=ev.player,
                       least=least), j.deal.jack_pot_minimum_law)
     cap = j.ask("jack-pot.max-open")
     most = None if cap is None else reckon(j, cap.value)
     put = total - j.deal.interval_base
     if most is not None and put > most:
-        j.find(Say.of("jackpot.opens-jack-pot-for", player=ev.player, put=put,
+        j.find(Say.of("jackpot.opens-for-more-than-allowed", player=ev.player, put=put,
                       in_words=in_words(cap.value), most=most), cap)
         j.silence("jack-pot.max-open", Say.of("jackpot.book-gives-no-remedy"))
 
@@ -136,7 +136,7 @@ def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
 def unopened(j: Judge) -> None:
     """Nobody opened: the book says what becomes of the pool and the next deal."""
     t = j.table
-    ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-game-book"))
+    ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-silent"))
     if ans is None:
         j.end("unsettled")
         return
@@ -218,12 +218,12 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     opener = t.opened_by
     if not (j.ctx.jack_pot and opener):
         return True
-    when = j.rule("jack-pot.opener-shows", Say.of("jackpot.whether-who-opened-must",
+    when = j.rule("jack-pot.opener-shows", Say.of("jackpot.whether-opener-must-prove",
                                                   opener=opener), decisive=False)
     if when is None:
         return True
     if when.value == "when-he-wins" and not awards.get(opener):
-        j.find(Say.of("jackpot.who-opened-does-not", opener=opener), when)
+        j.find(Say.of("jackpot.opener-not-called-to-show", opener=opener), when)
         return True
     least = minimum(j)
     cards = _original_hand(j, shown)
@@ -252,11 +252,11 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
             return True
         _claimed_first(j, when)
     if held and cards is None:
-        j.find(Say.of("jackpot.who-opened-held-or", opener=opener, least=least, why=why),
+        j.find(Say.of("jackpot.opener-held-openers", opener=opener, least=least, why=why),
                when)
         return True
     if held:
-        j.find(Say.of("jackpot.who-opened-shows-or", opener=opener, least=least, why=why), when)
+        j.find(Say.of("jackpot.opener-shows-openers", opener=opener, least=least, why=why), when)
         return True
     j.find(Say.of("jackpot.opened-without-openers", opener=opener, least=least, why=why), when)
     false = j.rule("jack-pot.false-opener", Say.of("jackpot.opened-without-openers-silent",

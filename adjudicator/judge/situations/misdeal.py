@@ -174,7 +174,7 @@ def imperfect_pack(j: Judge, ev: Event) -> None:
         j.find(Say.of("misdeal.imperfect-pack-book-torn", said=said), torn)
         j.end("unsettled")
     else:
-        j.silence("imperfect-pack", Say.of("misdeal.pack-proves-imperfect-book"))
+        j.silence("imperfect-pack", Say.of("misdeal.imperfect-pack-silent"))
 
 
 # --- hands too few or too many ----------------------------------------------------------
@@ -230,7 +230,8 @@ def _after_jack_pot(j: Judge) -> None:
     """A jack pot won: what the next game is."""
     if not j.case.table.jack_pot or j.status != "settled" or j.unsettled or j.next_jack_pot:
         return  # no jack pot, or none won: the pool is not awarded
-    ans = j.rule("jack-pot.after-won", Say.of("misdeal.jack-pot-won-book"), decisive=False)
+    ans = j.rule("jack-pot.after-won", Say.of("misdeal.jack-pot-won-next-deal-silent"),
+                 decisive=False)
     if ans is not None:  # a switch: the catalogue's one value, ordinary-game
         j.find(Say.of("misdeal.jack-pot-won-next"), ans)
 

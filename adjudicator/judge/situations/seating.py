@@ -16,7 +16,7 @@ def check(j: Judge) -> None:
     n = len(j.table.players)
     most, least = j.ask("players.max"), j.ask("players.min")
     if most is not None and n > most.value:
-        _breach(j, "players.max", Say.of("seating.players-sit-at-this", n=n,
+        _breach(j, "players.max", Say.of("seating.more-players-than-allowed", n=n,
                                          value=most.value), most)
     if least is not None and n < least.value:
         sit = "player sits" if n == 1 else "players sit"

@@ -20,7 +20,8 @@ def show_for_stake(j: Judge, ev: Event) -> None:
     if p in t.borrowed_to_raise:
         ans = j.ask("borrowing")
         if ans is not None and ans.value == "borrow-to-call-if-borrowed-to-raise":
-            j.find(Say.of("shortstack.borrowed-raise-so-must", p=p, to_call=t.to_call(p)), ans)
+            j.find(Say.of("shortstack.borrowed-to-raise-borrows-to-call",
+                          p=p, to_call=t.to_call(p)), ans)
             t.lend_up_to(p, t.to_call(p))
             stake(j, ev, t.to_call(p))
             after_action(j)
@@ -53,20 +54,20 @@ def forfeits(j: Judge, p: str, ans) -> None:
     highest stake has failed to make it equal, and goes out, forfeiting what he staked."""
     t = j.table
     t.retire(p, ans.laws[0].id)
-    j.find(Say.of("shortstack.has-put-up-all", p=p, stakes=t.stakes[p], level=t.level),
+    j.find(Say.of("shortstack.all-in-short-goes-out", p=p, stakes=t.stakes[p], level=t.level),
            ans)
 
 
 def borrow(j: Judge, ev: Event) -> None:
     amount = Stake.told_by(ev).amount
-    ans = j.rule("borrowing", Say.of("shortstack.borrows-book-does-not", player=ev.player,
+    ans = j.rule("borrowing", Say.of("shortstack.borrows-silent-whether-he-may", player=ev.player,
                                      amount=amount), decisive=False)
     if ans is not None:
         if ans.value == "forbidden":
             j.find(Say.of("shortstack.may-not-borrow-from", player=ev.player, amount=amount), ans)
             return
         else:
-            j.find(Say.of("shortstack.borrows-book-allows-but", player=ev.player,
+            j.find(Say.of("shortstack.borrows-as-allowed", player=ev.player,
                           amount=amount), ans)
     j.table.lend(ev.player, amount)
     j.deal.borrows(ev.player, amount)

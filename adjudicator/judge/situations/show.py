@@ -113,7 +113,7 @@ def _agreed_hands(j: Judge, eligible: list[str], shown: dict) -> list[str] | Non
         order = showdown({p: shown[p] for p in eligible}, _rules(j)).order
         if len(held) == len(eligible) or (order and all(p in held for p in order[0])):
             # the book's own order already makes an agreed hand the best: no reading differs
-            j.find(Say.of("show.agreed-before-play-which", held=held,
+            j.find(Say.of("show.unknown-departure-agreed", held=held,
                           choice='holds' if len(held) == 1 else 'each hold',
                           departure=departure), rung="open")
             continue
@@ -160,7 +160,7 @@ def _foul_hands(j: Judge, shown: dict) -> None:
         ans = j.ask("foul-hand.at-show")
         betting = j.ask("foul-hand.bet")
         if ans is None and betting is None:
-            j.silence("foul-hand.at-show", Say.of("show.shows-cards-book-does", p=p,
+            j.silence("foul-hand.at-show", Say.of("show.foul-hand-at-show-silent", p=p,
                                                   n_shown=len(shown[p])))
             continue
         law = (ans or betting).laws[0].id
@@ -254,7 +254,7 @@ def _divide(j: Judge, shown: dict):
     if len(cut) > 1:
         allowed = j.ask("show-for-stake")
         if allowed is None and not any(s.point == "show-for-stake" for s in j.silent):
-            j.silence("show-for-stake", Say.of("show.put-up-all-had", all_in=t.all_in))
+            j.silence("show-for-stake", Say.of("show.all-in-show-silent", all_in=t.all_in))
         share = j.ask("show-for-stake.share")
         stake_from = j.ask("show-for-stake.stake-from")
         folded_rule = j.ask("show-for-stake.folded-hands")
@@ -262,7 +262,7 @@ def _divide(j: Judge, shown: dict):
         if share is None:
             j.silence("show-for-stake.share", Say.of("show.what-player-who-showed"))
         if stake_from is None:
-            j.silence("show-for-stake.stake-from", Say.of("show.who-pays-player-who"))
+            j.silence("show-for-stake.stake-from", Say.of("show.who-pays-short-show"))
         paying, unread = _who_pays(j, stake_from)
         if unread:
             return None
@@ -283,7 +283,7 @@ def _divide(j: Judge, shown: dict):
                           payers=_payers(payers_cited), before=before, eligible=eligible),
                    share, payers_cited)
         elif len(cut) > 1:
-            j.find(Say.of("show.remainder-contested-by", amount=layer.amount, eligible=eligible),
+            j.find(Say.of("show.remainder-contested", amount=layer.amount, eligible=eligible),
                    share)
         eligible = _folded_hands(j, eligible, shown, folded_rule)
         if j.deal.held_to_words:
@@ -437,7 +437,7 @@ def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]
                 j.find(Say.of("show.hand-beat-so-loses", f=f, s=s),
                        rule, hand_laws)
             else:
-                j.find(Say.of("show.passed-out-has-no", f=f, s=s), rule)
+                j.find(Say.of("show.passed-out-no-further-claim", f=f, s=s), rule)
     return out
 
 
@@ -457,7 +457,7 @@ def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
     # hands of different kinds left level where the book does not rank them: no tie law
     same_kind = len(kinds) == 1
     if level is not None and same_kind:
-        j.find(Say.of("show.by-book-rule-for", name=value.name, winners=winners), level)
+        j.find(Say.of("show.equal-hands-level-by-rule", name=value.name, winners=winners), level)
     ties = j.rule("ties.identical", Say.of("show.identical-hands-silent", winners=winners))
     # hands the book does not rank against each other are not "identical": the share is
     # only what the table would do while the point stays open

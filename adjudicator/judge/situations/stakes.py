@@ -62,7 +62,7 @@ def _all_in(j: Judge, p: str, put: int | None) -> None:
     t = j.table
     t.go_all_in(p)
     j.find(Say.of("stakes.puts-up-all-he-has", player=p, put=put, stake=t.stakes[p])
-           if put is not None else Say.of("stakes.has-put-up-all", player=p, stake=t.stakes[p]))
+           if put is not None else Say.of("stakes.is-all-in", player=p, stake=t.stakes[p]))
 
 
 def spends_a_loan(j: Judge, p: str) -> None:
@@ -121,13 +121,13 @@ def _interval_ends(j: Judge) -> None:
 
 def _uncalled(j: Judge, winner: str) -> None:
     t = j.table
-    ans = j.rule("uncalled-bet", Say.of("stakes.nobody-calls-book-does",
+    ans = j.rule("uncalled-bet", Say.of("stakes.nobody-calls-silent",
                                         winner=winner), decisive=False)
     if ans is not None:
         if t.last_aggressor == winner and t.stakes[winner] == t.level:
             j.find(Say.of("stakes.nobody-calls-bet-wins", winner=winner), ans)
         else:
-            j.find(Say.of("stakes.every-other-player-has", winner=winner), ans)
+            j.find(Say.of("stakes.every-other-passed-last-takes-pool", winner=winner), ans)
     # The pool is his when the story is told: the opener's proof may still follow.
     j.deal.betting_ends(ans.laws if ans is not None else [], uncalled=winner,
                         before_draw=t.phase is Phase.BEFORE_DRAW)

@@ -144,9 +144,9 @@ def comes_in_again(j: Judge, ev: Event) -> bool:
         j.find(Say.of("turns.passed-before-any-bet", player=ev.player), again)
         return True
     if again.value == "before-any-bet":
-        j.find(Say.of("turns.passed-after-bet-or", player=ev.player), again)
+        j.find(Say.of("turns.passed-after-bet-may-not-come-in", player=ev.player), again)
     else:
-        j.find(Say.of("turns.has-passed-may-not", player=ev.player), again)
+        j.find(Say.of("turns.passed-may-not-come-in", player=ev.player), again)
     return False
 
 
@@ -158,7 +158,8 @@ def may_act(j: Judge, ev: Event) -> bool:
     if ev.player in t.retired and not comes_in_again(j, ev):
         return False
     if ev.player in t.all_in and ev.verb != "fold":
-        j.find(Say.of("turns.has-put-up-all", player=ev.player, verb=ev.verb.replace('_', ' ')))
+        j.find(Say.of("turns.all-in-act-changes-nothing",
+                      player=ev.player, verb=ev.verb.replace('_', ' ')))
         return False
     if t.phase is Phase.BEFORE_DEAL:
         open_interval(j, Phase.BEFORE_DRAW)

@@ -47,7 +47,7 @@ WORDS: dict[str, str] = {
     # all in (stakes)
     "stakes.puts-up-all-he-has": "{player} puts up all he has, {put}, bringing his stake to "
                                  "{stake}",
-    "stakes.has-put-up-all": "{player} has put up all he has: he is all in, his stake {stake}",
+    "stakes.is-all-in": "{player} has put up all he has: he is all in, his stake {stake}",
     # out of turn, the book silent on it (irregular)
     "irregular.out-of-turn-turn-was": "{player} {does} out of turn; the turn was {whose}",
     "irregular.out-of-turn-turn-was-against-order": "{player} {does} out of turn; the turn was "

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 WORDS: dict[str, str] = {
     # situations/seating.py
-    "seating.players-sit-at-this": "{n} players sit at this table, more than the {value} the "
-                                   "book allows at one table",
+    "seating.more-players-than-allowed": "{n} players sit at this table, more than the {value} the "
+                                         "book allows at one table",
     "seating.pack-holds-cards-too": "The pack holds {value} cards, too few to deal {size} to "
                                     "each of {n} players ({n2})",
     "seating.silent-on-what-follows": "the book does not say what follows; the deal is ruled as it "
                                       "was played",
     # situations/ante.py
     "ante.silent-on-who-puts-up": "the book does not say who puts up the ante",
-    "ante.puts-up-ante-but": "{player} puts up the ante, but the book gives the ante to {seat}",
+    "ante.put-up-by-another-seat": "{player} puts up the ante, but the book gives the ante to "
+                                   "{seat}",
     "ante.puts-up-jack-pot": "{player} puts up his {amount} to the jack pot, as every player must",
     "ante.book-has-no-law": "the book has no law of straddling",
     "ante.may-not-right": "{player} may not {who}: the right is {expected}'s",
@@ -91,8 +92,8 @@ WORDS: dict[str, str] = {
     "misdeal.imperfect-pack-book-torn": "The pack proves imperfect before the pot is taken "
                                         "in, and the book is torn: {said}. Which governs "
                                         "the book does not say, so nothing is awarded",
-    "misdeal.pack-proves-imperfect-book": "the pack proves imperfect: the book does not say what "
-                                          "follows",
+    "misdeal.imperfect-pack-silent": "the pack proves imperfect: the book does not say what "
+                                     "follows",
     "misdeal.dealer-left-out-deal": "The dealer left {p} out of the deal: {p} takes the dealer's "
                                     "hand, and the dealer holds none",
     "misdeal.left-out-misdeal": "{p} was left out of the deal: a misdeal",
@@ -102,8 +103,8 @@ WORDS: dict[str, str] = {
                                      "becomes of it",
     "misdeal.dealer-dealt-too-many": "The dealer dealt too many hands: the excess hand is dead",
     "misdeal.who-deals-next": "who deals next",
-    "misdeal.jack-pot-won-book": "the jack pot is won: the book does not say whether the next "
-                                 "deal is one",
+    "misdeal.jack-pot-won-next-deal-silent": "the jack pot is won: the book does not say whether "
+                                             "the next deal is one",
     "misdeal.jack-pot-won-next": "The jack pot is won: the next game is an ordinary one",
     # situations/wrongcount.py
     "wrongcount.announced-before-cards-were": "{said}, and {who} announced it before the cards "
@@ -173,8 +174,8 @@ WORDS: dict[str, str] = {
                                       "otherwise; the deal is ruled as it was played",
     "misdeal.book-says-ante-remains": "the book says the ante remains in the pot, but not what "
                                       "becomes of the {beyond} bet beyond it",
-    "misdeal.jack-pot-won-book": "the jack pot is won: the book does not say whether the next "
-                                 "deal is one",
+    "misdeal.jack-pot-won-next-deal-silent": "the jack pot is won: the book does not say whether "
+                                             "the next deal is one",
     "misdeal.jack-pot-won-next": "The jack pot is won: the next game is an ordinary one",
     "seating.only-at-this-table": "Only {n} {sit} at this table, fewer than the {value} the book "
                                   "requires",

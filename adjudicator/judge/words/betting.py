@@ -21,12 +21,12 @@ WORDS: dict[str, str] = {
                                    "whether he may",
     "turns.passed-before-any-bet": "{player} passed before any bet or blind was made, so he may "
                                    "come in again before the draw",
-    "turns.passed-after-bet-or": "{player} passed after a bet or blind was made, and may not "
-                                 "come in again: his act is void",
-    "turns.has-passed-may-not": "{player} has passed and may not come in again: his act is void, "
-                                "and he cannot win the pool",
-    "turns.has-put-up-all": "{player} has put up all he has and has nothing more to stake: his "
-                            "{verb} changes nothing",
+    "turns.passed-after-bet-may-not-come-in": "{player} passed after a bet or blind was made, and "
+                                              "may not come in again: his act is void",
+    "turns.passed-may-not-come-in": "{player} has passed and may not come in again: his act is "
+                                    "void, and he cannot win the pool",
+    "turns.all-in-act-changes-nothing": "{player} has put up all he has and has nothing more to "
+                                        "stake: his {verb} changes nothing",
     # situations/betting.py
     "betting.puts-up-less-than": "{player} puts up {amount}, less than the {owed} needed to make "
                                  "good",
@@ -39,28 +39,28 @@ WORDS: dict[str, str] = {
     "betting.first-bettor-declines-passes-out": "{p}, who has the first bet after the draw, "
                                                 "declines to bet, and so must pass out, forfeiting "
                                                 "his stake",
-    "betting.declines-bet-so-must": "{p} declines to bet, and so must pass out, forfeiting his "
-                                    "stake",
+    "betting.declines-to-bet-passes-out": "{p} declines to bet, and so must pass out, forfeiting "
+                                          "his stake",
     "betting.stands-not-first-bettor-silent": "{p} stands without betting: the book lets only the "
                                               "first bettor after the draw do so, and does not "
                                               "say what follows when another does",
-    "betting.stood-before-turn-has": "{p} stood before, and the turn has come round to him "
-                                     "again: he must bet or give up his cards and his stake; he "
-                                     "does not bet, and so gives them up",
+    "betting.stood-turn-comes-round-again": "{p} stood before, and the turn has come round to him "
+                                            "again: he must bet or give up his cards and his "
+                                            "stake; he does not bet, and so gives them up",
     "betting.first-bettor-stands": "{p}, who has the first bet, stands: he declines to bet until "
                                    "the turn comes round to him again",
-    "betting.stands-before-draw-book": "{p} stands before the draw: the book says only that the "
-                                       "first bettor after the draw may not",
-    "betting.checks-bet-nothing-no": "{p} checks: a bet of nothing, as no one has bet in this "
-                                     "interval",
+    "betting.stands-before-draw-silent": "{p} stands before the draw: the book says only that the "
+                                         "first bettor after the draw may not",
+    "betting.checks-a-bet-of-nothing": "{p} checks: a bet of nothing, as no one has bet in this "
+                                       "interval",
     "betting.silent-on-what-follows": "{p} {silent}: the book does not say what follows",
-    "betting.retires-forfeits-what-has": "{p} {what}: he retires and forfeits what he has staked",
-    "betting.raises-but-stake-does": "{player} raises, but his stake does not go beyond the "
-                                     "highest ({n}): he puts up {amount}, {how} what makes it "
-                                     "good",
+    "betting.retires-forfeits-stake": "{p} {what}: he retires and forfeits what he has staked",
+    "betting.raise-short-of-highest-made-good": "{player} raises, but his stake does not go beyond "
+                                                "the highest ({n}): he puts up {amount}, {how} "
+                                                "what makes it good",
     "betting.already-out-game-throwing": "{player} is already out of the game: throwing up his "
                                          "hand changes nothing",
-    "betting.passes-forfeits-what-has": "{player} passes and forfeits what he has staked",
+    "betting.passes-forfeits-stake": "{player} passes and forfeits what he has staked",
     "betting.drops-out-this-pot": "{player} drops: he is out of this pot",
     "betting.bets-are-equal-betting": "The bets are equal and the betting is over: the hands are "
                                       "to be shown",
@@ -72,20 +72,23 @@ WORDS: dict[str, str] = {
     "stakes.betting-interval-ended-every": "The betting interval is ended: every player still in "
                                            "has had his turn, and the bets are equal (or all "
                                            "have checked)",
-    "stakes.nobody-calls-book-does": "nobody calls {winner}: the book does not say whether he "
-                                     "takes the pool unshown",
+    "stakes.nobody-calls-silent": "nobody calls {winner}: the book does not say whether he takes "
+                                  "the pool unshown",
     "stakes.nobody-calls-bet-wins": "Nobody calls {winner}'s bet: he wins the pool unshown",
-    "stakes.every-other-player-has": "Every other player has passed out: {winner}, the last left "
-                                     "in, takes the pool without showing his hand",
+    "stakes.every-other-passed-last-takes-pool": "Every other player has passed out: {winner}, the "
+                                                 "last left in, takes the pool without showing his "
+                                                 "hand",
     # situations/irregular.py
-    "irregular.passed-out-turn-book": "{p} passed out of turn: the book sets no consequence, and "
-                                      "nothing turns on it, as he is out",
-    "irregular.stood-out-turn-book": "{p} stood out of turn: the book sets no consequence",
-    "irregular.when-turn-comes-may": "When his turn comes, {p} may not raise",
+    "irregular.passed-out-of-turn-no-consequence": "{p} passed out of turn: the book sets no "
+                                                   "consequence, and nothing turns on it, as he is "
+                                                   "out",
+    "irregular.stood-out-of-turn-no-consequence": "{p} stood out of turn: the book sets no "
+                                                  "consequence",
+    "irregular.may-not-raise-when-turn-comes": "When his turn comes, {p} may not raise",
     "irregular.bet-out-turn-before": "{player} bet out of turn before and may not raise; he may "
                                      "only call",
-    "irregular.turn-comes-no-one": "{p}'s turn comes: no one has bet, and he is deemed to have "
-                                   "bet the {n} he put in",
+    "irregular.chips-put-in-deemed-a-bet": "{p}'s turn comes: no one has bet, and he is deemed to "
+                                           "have bet the {n} he put in",
     "irregular.turn-comes-chips-make": "{p}'s turn comes: his chips make a call, and the "
                                        "{excess} beyond it is forfeit",
     "irregular.chips-put-in-make-a-call": "{p}'s turn comes: the chips he put in make exactly a "
@@ -115,14 +118,14 @@ WORDS: dict[str, str] = {
                                          "the limit caps",
     "irregular.increases-stake-by-more": "{player} increases the stake by {raised_by}, more than "
                                          "the limit of {limit}",
-    "irregular.increase-exceeds-limit-book": "{player}'s increase of {raised_by} exceeds the "
-                                             "limit of {limit}: the book fixes the limit but "
-                                             "gives no remedy for a bet beyond it",
+    "irregular.raise-beyond-limit-no-remedy": "{player}'s increase of {raised_by} exceeds the "
+                                              "limit of {limit}: the book fixes the limit but "
+                                              "gives no remedy for a bet beyond it",
     # situations/intention.py
     "intention.silent-whether-intention-binds": "{told}: the book does not say whether a stated "
                                                 "intention binds him; his act is ruled as made",
-    "intention.stated-intention-does-not": "{told}: his stated intention does not bind him, and "
-                                           "his act stands",
+    "intention.does-not-bind-act-stands": "{told}: his stated intention does not bind him, and his "
+                                          "act stands",
     # situations/limit.py
     "limit.change-asked-silent": "{p} asks that the limit be changed to {to}: the book does not "
                                  "say whether the limit may be altered during play; the bets are "
@@ -131,8 +134,9 @@ WORDS: dict[str, str] = {
                                   "play, the limit is never altered, and the request is refused; "
                                   "it stays at {fixed}",
     # situations/shortstack.py
-    "shortstack.borrowed-raise-so-must": "{p} borrowed to raise, so he must borrow to call: he "
-                                         "makes good the whole {to_call} and cannot show for less",
+    "shortstack.borrowed-to-raise-borrows-to-call": "{p} borrowed to raise, so he must borrow to "
+                                                    "call: he makes good the whole {to_call} and "
+                                                    "cannot show for less",
     "shortstack.cannot-meet-stake-puts": "{p} cannot meet the stake and puts up what he has: the "
                                          "book does not say whether he may have a show for it",
     "shortstack.has-not-enough-meet": "{p} has not enough to meet the stake, and in this game "
@@ -143,12 +147,12 @@ WORDS: dict[str, str] = {
     "shortstack.has-not-funds-call": "{p} has not the funds to call; he puts up all he has "
                                      "({funds}) and demands a show for that amount, his stake "
                                      "now {stakes}",
-    "shortstack.borrows-book-does-not": "{player} borrows {amount}: the book does not say "
-                                        "whether he may",
+    "shortstack.borrows-silent-whether-he-may": "{player} borrows {amount}: the book does not say "
+                                                "whether he may",
     "shortstack.may-not-borrow-from": "{player} may not borrow from another player: the loan of "
                                       "{amount} is refused",
-    "shortstack.borrows-book-allows-but": "{player} borrows {amount}, as the book allows; but if "
-                                          "he borrows to raise he must borrow to call",
+    "shortstack.borrows-as-allowed": "{player} borrows {amount}, as the book allows; but if he "
+                                     "borrows to raise he must borrow to call",
     # situations/lawful.py
     "lawful.nothing-in-deal-turns": "{verb}{choice}: nothing in the deal turns on it, and no law "
                                     "is needed for it",
@@ -170,8 +174,8 @@ WORDS: dict[str, str] = {
                                             "read as not bound by the first bettor's duty, he may",
     "intention.silent-whether-intention-binds": "{told}: the book does not say whether a stated "
                                                 "intention binds him; his act is ruled as made",
-    "intention.stated-intention-does-not": "{told}: his stated intention does not bind him, and "
-                                           "his act stands",
+    "intention.does-not-bind-act-stands": "{told}: his stated intention does not bind him, and his "
+                                          "act stands",
     "irregular.passes-out-turn-turn": "{p} passes out of turn (the turn was {whose}); a player "
                                       "who passes is out of the deal, so his pass stands",
     "irregular.checks-out-turn-turn": "{p} checks out of turn (the turn was {whose}): a check is "
@@ -201,9 +205,9 @@ WORDS: dict[str, str] = {
                                          "book does not say what follows",
     "shortstack.wishes-call-has-hours": "{p} wishes to call: he has {value} hours to find the "
                                         "money, and the cards are sealed up meanwhile",
-    "shortstack.has-put-up-all": "{p} has put up all he has, his stake {stakes}, and it is not "
-                                 "equal to the highest ({level}): he goes out of the play, "
-                                 "forfeiting his interest in the pool",
+    "shortstack.all-in-short-goes-out": "{p} has put up all he has, his stake {stakes}, and it is "
+                                        "not equal to the highest ({level}): he goes out of the "
+                                        "play, forfeiting his interest in the pool",
     # an act the book permits (situations/lawful.py), by its verb
     "lawful.act.bet": "{p} bets {amount} in his turn",
     "lawful.act.open": "{p} opens the game for {amount}",

@@ -15,8 +15,8 @@ WORDS: dict[str, str] = {
                                              "discard in his turn",
     "draw.did-not-discard-when": "{said}; {p} did not discard when his turn came, and loses his "
                                  "draw: he plays the cards he was dealt",
-    "draw.splits-openers-book-does": "{player} splits his openers: the book does not say what "
-                                     "notice he owes",
+    "draw.splits-openers-silent": "{player} splits his openers: the book does not say what notice "
+                                  "he owes",
     "draw.splits-openers-announcing-setting": "{player} splits his openers, announcing it and "
                                               "setting his discard aside to prove them",
     "draw.splits-openers-without-announcing": "{player} splits his openers without announcing it "
@@ -55,8 +55,8 @@ WORDS: dict[str, str] = {
                                                       "drew: the dealer gives no information of "
                                                       "the number drawn by any player but himself, "
                                                       "and need not answer",
-    "draw.takes-back-discarded-book": "{p} takes back {what} he discarded: the book does not say "
-                                      "whether he may",
+    "draw.takes-back-discard-silent-whether-he-may": "{p} takes back {what} he discarded: the book "
+                                                     "does not say whether he may",
     "draw.takes-back-into-hand": "{p} takes back into his hand {what} he discarded: a card once "
                                  "discarded shall not be taken into the hand again",
     "draw.silent-on-taking-discard-back": "the book does not say what follows when {p} takes a "

@@ -16,21 +16,21 @@ WORDS: dict[str, str] = {
     "show.throws-up-hand-gives-up-claim": "{player} throws up his hand at the show without showing "
                                           "it: he gives up his claim to the pool",
     "show.pool-goes": "The pool goes: {items:, }",
-    "show.shows-cards-book-does": "{p} shows {n_shown} cards: the book does not say what becomes "
-                                  "of a foul hand at the show",
+    "show.foul-hand-at-show-silent": "{p} shows {n_shown} cards: the book does not say what "
+                                     "becomes of a foul hand at the show",
     "show.hand-holds-cards-foul": "{p}'s hand holds {n_shown} cards: a foul hand. He forfeits "
                                   "his stake and cannot win; the pool goes to the best other hand",
     "show.foul-hand-shown": "{by} the foul hand: {foul:, }'s, as shown",
-    "show.put-up-all-had": "{all_in:, } put up all he had and the others bet beyond it: the book "
-                           "does not say whether he may have a show for it",
+    "show.all-in-show-silent": "{all_in:, } put up all he had and the others bet beyond it: the "
+                               "book does not say whether he may have a show for it",
     "show.what-player-who-showed": "what a player who showed for less may take",
-    "show.remainder-contested-by": "The remainder of {amount} is contested by {eligible:, }",
+    "show.remainder-contested": "The remainder of {amount} is contested by {eligible:, }",
     "show.sole-claimant-wins": "{eligible} wins {amount}",
     "show.beats-the-rest-wins": "{beats} wins {amount}",
     "show.best-hand-wins": "{winners} wins {amount}",
     "show.hand-not-ranked": "{player}'s hand is not ranked: {why}",
-    "show.unranked-counts-for": "the book does not say what {player}'s hand counts for, {why}, "
-    "and the pool turns on it",
+    "show.unranked-counts-for": "the book does not say what {player}'s hand counts for, {why}, and "
+                                "the pool turns on it",
     "show.are-left-level-on": "{winners: and } are left level on the point the book leaves open: "
                               "the {amount} they contest is held",
     "show.passed-out-after-showed": "{f} passed out after {s} showed for his stake, and {f}'s "
@@ -39,10 +39,10 @@ WORDS: dict[str, str] = {
     "show.hand-beat-so-loses": "{f}'s hand beat {s}'s, so {s} loses the stake he showed for; {f} "
                                "passed out, and his winnings from {s} go to the best hand still "
                                "in",
-    "show.passed-out-has-no": "{f} passed out and has no further claim, though his hand beat "
-                              "{s}'s: {s} keeps his show for what he put up",
-    "show.by-book-rule-for": "By the book's rule for equal {name} hands, {winners: and } are "
-                             "level",
+    "show.passed-out-no-further-claim": "{f} passed out and has no further claim, though his hand "
+                                        "beat {s}'s: {s} keeps his show for what he put up",
+    "show.equal-hands-level-by-rule": "By the book's rule for equal {name} hands, {winners: and } "
+                                      "are level",
     "show.identical-hands-silent": "{winners: and } hold hands identical in value: the book "
                                    "does not say how the pool goes",
     "show.share-equally-each": "{winners: and } share {n} equally, {n2} each",
@@ -53,17 +53,18 @@ WORDS: dict[str, str] = {
     # situations/jackpot.py
     "jackpot.book-has-no-law": "the book has no law of jack pots: it does not say what hand "
                                "opens one (the table played {table_min} or better)",
-    "jackpot.this-jack-pot-one": "This jack pot is one the book opens with {table_min} or better",
+    "jackpot.book-opens-with-table-minimum": "This jack pot is one the book opens with {table_min} "
+                                             "or better",
     "jackpot.table-opened-at-wrong-hand": "The table played this jack pot as opened by "
                                           "{table_min}; the book fixes the opening hand at "
                                           "{result} or better",
     "jackpot.table-opened-off-progression": "the table played this jack pot as opened by "
                                             "{table_min}, which is no step of the book's "
                                             "progression",
-    "jackpot.opens-jack-pot-which": "{player} opens the jack pot, which the table played as "
-                                    "opened by {least} or better",
-    "jackpot.opens-jack-pot-must": "{player} opens the jack pot; he must hold {least} or better "
-                                   "in his original hand",
+    "jackpot.opens-as-table-played": "{player} opens the jack pot, which the table played as "
+                                     "opened by {least} or better",
+    "jackpot.opens-must-hold-openers": "{player} opens the jack pot; he must hold {least} or "
+                                       "better in his original hand",
     "jackpot.book-gives-no-remedy": "the book gives no remedy for a jack pot opened for more "
                                     "than the limit",
     "jackpot.declines-to-open-passes": "{p} declines to open the jack pot, and so declines to "
@@ -77,8 +78,8 @@ WORDS: dict[str, str] = {
     "jackpot.what-opens-jack-pot": "what opens a jack pot after one of {current}",
     "jackpot.next-opens-at-next-in-series": "After a jack pot of {current} {unopened}, the next is "
                                             "opened by {nxt} or better: the series {choice}",
-    "jackpot.nobody-opened-game-book": "nobody opened the game: the book does not say what "
-                                       "becomes of the pool or the next deal",
+    "jackpot.nobody-opened-silent": "nobody opened the game: the book does not say what becomes of "
+                                    "the pool or the next deal",
     "jackpot.all-players-but-age": "All the players but the age pass out: {age}, the age, takes "
                                    "the ante, and there is a new deal",
     "jackpot.nobody-opened-game-pool": "Nobody opened the game: the pool stays for the next "
@@ -86,15 +87,15 @@ WORDS: dict[str, str] = {
     "jackpot.all-pass-without-bet": "All pass without a bet: the hand is ended, and the age, now "
                                     "the dealer, puts up an ante and deals anew",
     "jackpot.what-becomes-ante-already": "what becomes of the ante already put up",
-    "jackpot.whether-who-opened-must": "whether {opener}, who opened, must prove that he held "
-                                       "openers",
-    "jackpot.who-opened-does-not": "{opener}, who opened, does not win the pool, so the law does "
-                                   "not call on him to show his openers",
+    "jackpot.whether-opener-must-prove": "whether {opener}, who opened, must prove that he held "
+                                         "openers",
+    "jackpot.opener-not-called-to-show": "{opener}, who opened, does not win the pool, so the law "
+                                         "does not call on him to show his openers",
     "jackpot.opened": "{opener} opened, and {why}",
     "jackpot.opened-but-book-laws": "{opener} opened and {why}, but the book's laws cannot value "
                                     "his hand: {exc}",
-    "jackpot.who-opened-shows-or": "{opener}, who opened, shows {least} or better: {why}, and he "
-                                   "held them",
+    "jackpot.opener-shows-openers": "{opener}, who opened, shows {least} or better: {why}, and he "
+                                    "held them",
     "jackpot.opened-without-openers": "{opener} opened without {least} or better, and {why}",
     "jackpot.opened-without-openers-silent": "{opener} opened without {least} or better: the book "
                                              "requires the proof but does not say what follows "
@@ -107,7 +108,7 @@ WORDS: dict[str, str] = {
                                             "the law has him show his hand before he claims the "
                                             "pool, and sets no penalty on the order alone",
     # situations/claims.py
-    "claims.called-hand-book-does": '{player} called his hand "{called}": the book does not say '
+    "claims.miscall-silent": '{player} called his hand "{called}": the book does not say '
                                     "whether his words or his cards decide",
     "claims.called-hand-no-law": '{player} called his hand "{called}"; no law speaks of a '
                                  "miscall, but by the book's law the best hand shown wins the "
@@ -138,22 +139,22 @@ WORDS: dict[str, str] = {
                                                      "objected promptly: {w} takes in the pool",
     "claims.keeps-what-he-took-in": "{why}, so {p} keeps the {share} he took in",
     # found since the words were sorted by module
-    "jackpot.opens-jack-pot-for": "{player} opens the jack pot for {put}, more than {in_words} "
-                                  "of {most} allows",
+    "jackpot.opens-for-more-than-allowed": "{player} opens the jack pot for {put}, more than "
+                                           "{in_words} of {most} allows",
     "jackpot.book-gives-no-remedy": "the book gives no remedy for a jack pot opened for more "
                                     "than the limit",
     "jackpot.opened": "{opener} opened, and {why}",
     "jackpot.opened-but-book-laws": "{opener} opened and {why}, but the book's laws cannot value "
                                     "his hand: {exc}",
-    "jackpot.who-opened-held-or": "{opener}, who opened, held {least} or better: {why}, and the "
-                                  "proof is made",
+    "jackpot.opener-held-openers": "{opener}, who opened, held {least} or better: {why}, and the "
+                                   "proof is made",
     "jackpot.false-opener-pays-penalty": "{opener} cannot claim the pool, and pays into it "
                                          "{fine}, {in_words}, as a penalty",
     "jackpot.false-opener-penalty-nothing-without-ante": "{opener} cannot claim the pool; the "
                                                          "penalty of {in_words} is nothing here, "
                                                          "the table having no ante",
     "jackpot.cannot-claim-pool": "{opener} cannot claim the pool",
-    "show.agreed-before-play-which": "{held: and } {choice} a {departure}, agreed before play, "
+    "show.unknown-departure-agreed": "{held: and } {choice} a {departure}, agreed before play, "
                                      "which the book does not know; whether the agreement binds "
                                      "or the book's own order applies, the best hand is the "
                                      "same: the point does not decide the ruling",
@@ -166,7 +167,7 @@ WORDS: dict[str, str] = {
                                     'of his adversaries", and does not say whether one who had '
                                     "passed before his demand is one",
     "show.what-player-who-showed": "what a player who showed for less may take",
-    "show.who-pays-player-who": "who pays a player who showed for less his stake",
+    "show.who-pays-short-show": "who pays a player who showed for less his stake",
     "show.showed-for-made-much": "{short: and } showed for {cap}: {part} of {amount}, made of as "
                                  "much from {payers}{before}, is contested by {eligible:, }",
 }
