@@ -20,7 +20,6 @@ WORDS: dict[str, str] = {
                                      "becomes of a foul hand at the show",
     "show.hand-holds-cards-foul": "{p}'s hand holds {n_shown} cards: a foul hand. He forfeits "
                                   "his stake and cannot win; the pool goes to the best other hand",
-    "show.foul-hand-shown": "{by} the foul hand: {foul:, }'s, as shown",
     "show.all-in-show-silent": "{all_in:, } put up all he had and the others bet beyond it: the "
                                "book does not say whether he may have a show for it",
     "show.what-player-who-showed": "what a player who showed for less may take",
