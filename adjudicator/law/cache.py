@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import marshal
 import os
-from dataclasses import fields
 from pathlib import Path
 
 from ..errors import Mark
@@ -87,10 +86,10 @@ def _plain(value):
     return value
 
 
-_LAW_FIELDS = tuple(f.name for f in fields(Law))
+_LAW_FIELDS = Law.FIELDS
 _LAW_KEYS = frozenset(_LAW_FIELDS)
 _WHEN_FIELDS = When.FIELDS
-_MEND_FIELDS = tuple(f.name for f in fields(Mend))
+_MEND_FIELDS = Mend.FIELDS
 _new = object.__new__
 _set = object.__setattr__
 

@@ -7,7 +7,6 @@ on (a bet out of turn, a raise over the limit).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -31,16 +30,24 @@ MAX_AMOUNT = 10**9
 PHASES = ("before_deal", "before_draw", "after_draw")
 UNITS = ("chips", "pence", "cents", "dollars", "shillings")
 
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened at the table, in order (``index`` counts from 1)."""
+_set = object.__setattr__
 
-    index: int
-    verb: str
-    mark: Mark
-    player: str | None = None
-    args: dict = field(default_factory=dict)
-    out_of_turn: bool = False
+
+class Event(Record):
+    """One thing that happened at the table, in order (``index`` counts from 1): index,
+    verb, mark, player (or None), args, out_of_turn."""
+
+    __slots__ = ("index", "verb", "mark", "player", "args", "out_of_turn")
+
+    def __init__(self, index: int, verb: str, mark: Mark, player: str | None = None,
+                 args: dict | None = None, out_of_turn: bool = False):
+        # written out: a case makes one per event, and the record's own __init__ is general
+        _set(self, "index", index)
+        _set(self, "verb", verb)
+        _set(self, "mark", mark)
+        _set(self, "player", player)
+        _set(self, "args", {} if args is None else args)
+        _set(self, "out_of_turn", out_of_turn)
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.args.get(key, default)
@@ -58,19 +65,15 @@ class TableSetup(Record):
                 "marks": dict}
 
 
-@dataclass(frozen=True)
-class Case:
-    title: str
-    table: TableSetup
-    events: tuple[Event, ...]
-    file: str
-    source: str = ""
-    question: str = ""
-    book: str | None = None
-    expect: dict = field(default_factory=dict)
-    expect_mark: dict = field(default_factory=dict)
-    book_mark: Mark | None = None   # where `book:` is written, for an unknown book's error
-    facts: tuple[tuple[str, str], ...] = ()  # (point, reading) the players agree on
+class Case(Record):
+    """A case as told: title, table, events, file, source, question, book (or None),
+    expect and expect_mark, book_mark (where `book:` is written, for an unknown book's
+    error) and facts ((point, reading) the players agree on)."""
+
+    __slots__ = ("title", "table", "events", "file", "source", "question", "book", "expect",
+                 "expect_mark", "book_mark", "facts")
+    DEFAULTS = {"source": "", "question": "", "book": None, "expect": dict,
+                "expect_mark": dict, "book_mark": None, "facts": ()}
 
 
 def _amount(value: Any, mark: Mark, what: str) -> int:
