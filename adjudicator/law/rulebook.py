@@ -254,7 +254,15 @@ class Book(Record):
 
     def departure_laws(self, departure: str, ctx: Context) -> list[str]:
         """The laws of this book (and the books it extends, where it takes them up) that give
-        an agreed departure effect; none where the book does not know it."""
+        an agreed departure effect; none where the book does not know it (found once per
+        departure and circumstances: every deal with the departure agreed asks)."""
+        memo = self.__dict__.setdefault("_by_departure", {})
+        found = memo.get((departure, ctx))
+        if found is None:
+            found = memo[departure, ctx] = tuple(self._departure_laws(departure, ctx))
+        return list(found)
+
+    def _departure_laws(self, departure: str, ctx: Context) -> list[str]:
         laws, book, heirs = [], self, []
         while book is not None:
             laws += [law.id for law in book.laws.values()

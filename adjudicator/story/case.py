@@ -18,7 +18,7 @@ from .expect import TEXT_KEYS, check_expect
 from .points import KINDS, split
 from .possible import LARGEST_PACK, check_story
 from .record import Record
-from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, NAME_PATTERN
+from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, is_name
 from .verbs import NOTICES, SYNONYMS, VERBS, example_of, needs
 from .yamlio import MDict, MList, check_keys
 
@@ -29,6 +29,7 @@ MAX_EVENTS = 500
 MAX_AMOUNT = 10**9
 PHASES = ("before_deal", "before_draw", "after_draw")
 UNITS = ("chips", "pence", "cents", "dollars", "shillings")
+_BOOK_ID = re.compile(BOOK_ID_PATTERN)
 
 _set = object.__setattr__
 
@@ -76,7 +77,25 @@ class Case(Record):
                 "expect_mark": dict, "book_mark": None, "facts": ()}
 
 
-def _amount(value: Any, mark: Mark, what: str) -> int:
+class _At:
+    """A mark already made, asked as a file's mappings are asked (``at.mark_of(key)``)."""
+
+    __slots__ = ("mark",)
+
+    def __init__(self, mark: Mark):
+        self.mark = mark
+
+    def mark_of(self, key: Any) -> Mark:
+        return self.mark
+
+
+# The checks below are given the mapping or list a value was read from and its key, and ask
+# for the value's mark (``at.mark_of(key)``) only to refuse it: a case's values are nearly all
+# good, and a mark made for each would be most of the cost of checking it.
+def _amount(value: Any, at: Any, key: Any, what: str) -> int:
+    if value.__class__ is int and 0 <= value <= MAX_AMOUNT:
+        return value
+    mark = at.mark_of(key)
     if isinstance(value, bool) or not isinstance(value, int):
         raise InputError(f"{what} must be a whole number of the table's unit, not {value!r}", mark)
     if value < 0:
@@ -87,23 +106,24 @@ def _amount(value: Any, mark: Mark, what: str) -> int:
     return value
 
 
-def _player(value: Any, players: tuple[str, ...], mark: Mark) -> str:
+def _player(value: Any, players: tuple[str, ...], at: Any, key: Any) -> str:
     if not isinstance(value, str) or value not in players:
         raise InputError(f"unknown player {value!r}: the players are {', '.join(players)}"
-                         f"{did_you_mean(value, players)}", mark)
+                         f"{did_you_mean(value, players)}", at.mark_of(key))
     return value
 
 
-def _cards(value: Any, mark: Mark) -> tuple[Card, ...]:
+def _cards(value: Any, at: Any, key: Any) -> tuple[Card, ...]:
     if not isinstance(value, str):
-        raise InputError(f"cards are written as text, e.g. \"AS KD 7C 7H 2S\"; not {value!r}", mark)
+        raise InputError(f"cards are written as text, e.g. \"AS KD 7C 7H 2S\"; not {value!r}",
+                         at.mark_of(key))
     try:
         cards = parse_cards(value)
     except CardError as exc:
-        raise InputError(str(exc), mark) from None
+        raise InputError(str(exc), at.mark_of(key)) from None
     if not cards:
         raise InputError(f"no cards written in {value!r}: write them as text, e.g. "
-                         "\"AS KD 7C 7H 2S\"", mark)
+                         "\"AS KD 7C 7H 2S\"", at.mark_of(key))
     return cards
 
 
@@ -111,9 +131,10 @@ TABLE_KEYS = ("players", "dealer", "betting", "ante", "unit", "stacks", "limit",
               "phase", "pot", "agreed", "feed")
 
 
-def _table(node: Any, mark: Mark) -> TableSetup:
+def _table(node: Any, case: MDict) -> TableSetup:
     if not isinstance(node, MDict):
-        raise InputError("table: must be a mapping with players and dealer", mark)
+        raise InputError("table: must be a mapping with players and dealer",
+                         case.mark_of("table"))
     check_keys(node, TABLE_KEYS, ("players", "dealer"), "table:")
     for key, value in node.items():
         if value is None:  # `limit:` written with nothing after it
@@ -133,12 +154,12 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     for i, p in enumerate(players):
         if p in players[:i]:
             raise InputError(f"player {p!r} is seated twice", players.mark_of(i))
-        if not re.search(NAME_PATTERN, p):  # a name must print on one line, as written
+        if not is_name(p):  # a name must print on one line, as written
             raise InputError(f"player name {p!r} holds a control character or blank ends: "
                              "write each name plainly on one line (no control or format "
                              "character, no space but the plain one)", players.mark_of(i))
     players = tuple(players)
-    dealer = _player(node["dealer"], players, node.mark_of("dealer"))
+    dealer = _player(node["dealer"], players, node, "dealer")
     betting = node.get("betting", "limit")
     if betting not in BETTING_FORMS:
         raise InputError(f"betting must be one of: {', '.join(BETTING_FORMS)}; not {betting!r}"
@@ -155,14 +176,14 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     if not isinstance(stacks, dict):
         raise InputError("stacks must map each player to his funds", node.mark_of("stacks"))
     for p, v in stacks.items():
-        _player(p, players, stacks.mark_of(p))
-        _amount(v, stacks.mark_of(p), f"{p}'s stack")
+        _player(p, players, stacks, p)
+        _amount(v, stacks, p, f"{p}'s stack")
     if betting in ("table-stakes", "freeze-out") and set(stacks) != set(players):
         raise InputError(f"{betting} needs every player's stack in `stacks`",
                          node.mark_of("stacks") if "stacks" in node else node.mark)
     limit = node.get("limit")
     if limit is not None:
-        limit = _amount(limit, node.mark_of("limit"), "limit")
+        limit = _amount(limit, node, "limit", "limit")
     agreed = node.get("agreed", [])
     agreed = [agreed] if isinstance(agreed, str) else agreed
     if not isinstance(agreed, list):
@@ -179,24 +200,36 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     feed = node.get("feed")
     return TableSetup(
         players=players, dealer=dealer, betting=betting,
-        ante=_amount(node.get("ante", 0), node.mark_of("ante"), "ante"), unit=unit,
+        ante=_amount(node.get("ante", 0), node, "ante", "ante"), unit=unit,
         stacks=dict(stacks), limit=limit, jack_pot=jack_pot, phase=phase,
-        pot=_amount(node.get("pot", 0), node.mark_of("pot"), "pot"), agreed=tuple(agreed),
-        feed=None if feed is None else _amount(feed, node.mark_of("feed"), "feed"),
+        pot=_amount(node.get("pot", 0), node, "pot", "pot"), agreed=tuple(agreed),
+        feed=None if feed is None else _amount(feed, node, "feed", "feed"),
         marks={k: node.mark_of(k) for k in ("ante", "feed", "players")},
     )
 
 
-def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event:
+def _event(node: Any, events: MList, index: int, players: tuple[str, ...]) -> Event:
+    if not isinstance(node, MDict):  # a bare verb, or no event: the mark is the item's
+        return _bare(node, index, events.mark_of(index - 1))
+    if len(node) != 1:
+        raise InputError("each event is a one-key mapping, e.g. `- bet: {player: A, amount: 5}`",
+                         events.mark_of(index - 1))
+    return _told(node, index, players)
+
+
+def _bare(node: Any, index: int, mark: Mark) -> Event:
     if isinstance(node, str) and VERBS.get(SYNONYMS.get(node, node)) is not None and \
             not VERBS[SYNONYMS.get(node, node)][1]:
         return Event(index, SYNONYMS.get(node, node), mark)  # `- no_cut`: a bare verb
     if isinstance(node, str) and SYNONYMS.get(node, node) in VERBS:
         raise InputError(f"`{node}` needs {needs(SYNONYMS.get(node, node))}, e.g. "
                          f"`{example_of(node)}`", mark)
-    if not isinstance(node, MDict) or len(node) != 1:
-        raise InputError("each event is a one-key mapping, e.g. `- bet: {player: A, amount: 5}`",
-                         mark)
+    raise InputError("each event is a one-key mapping, e.g. `- bet: {player: A, amount: 5}`",
+                     mark)
+
+
+def _told(node: MDict, index: int, players: tuple[str, ...]) -> Event:
+    """An event written as a mapping of its verb to what it tells."""
     (verb, body), = node.items()
     vmark = node.mark_of(verb)
     verb = SYNONYMS.get(verb, verb)
@@ -213,8 +246,8 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
                              vmark)
         hands = {}
         for p, cards in body.items():
-            _player(p, players, body.mark_of(p))
-            hands[p] = _cards(cards, body.mark_of(p))
+            _player(p, players, body, p)
+            hands[p] = _cards(cards, body, p)
             if verb == "cut_for_deal" and len(hands[p]) != 1:
                 raise InputError(f"in the cut for the deal each player draws one card; {p} has "
                                  f"{len(hands[p])}", body.mark_of(p))
@@ -236,15 +269,16 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
     else:
         raise InputError(f"`{verb}` takes a player name or a mapping, e.g. `{example_of(verb)}`",
                          vmark)
-    amark = body.mark_of if isinstance(body, MDict) else (lambda k: vmark)
+    at = body if isinstance(body, MDict) else _At(vmark)
+    amark = at.mark_of
     player = None
     if "player" in args:
-        player = _player(args.pop("player"), players, amark("player"))
+        player = _player(args.pop("player"), players, at, "player")
     elif "player" in required:
         raise InputError(f"`{verb}` needs a player, e.g. `{example_of(verb)}`", vmark)
     for key in ("amount", "by", "to", "count", "asked", "given", "claimed", "dealer_says"):
         if key in args and (key != "by" or verb == "raise"):
-            args[key] = _amount(args[key], amark(key), key)
+            args[key] = _amount(args[key], at, key, key)
     if verb == "raise" and ("by" in args) == ("to" in args):
         raise InputError("`raise` takes either `by` (how much more) or `to` (the stake it "
                          "reaches), e.g. `raise: {player: A, by: 10}`", vmark)
@@ -254,31 +288,31 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
                              f"{args['what']!r}{did_you_mean(args['what'], NOTICES)}",
                              amark("what"))
         if "by" in args:
-            args["by"] = _player(args["by"], players, amark("by"))
+            args["by"] = _player(args["by"], players, at, "by")
     if verb == "intends" and args["act"] not in ("bet", "pass"):
         raise InputError(f"intends `act` is bet or pass; not {args['act']!r}", amark("act"))
     if verb == "dispute":
-        args["with"] = _player(args["with"], players, amark("with"))
+        args["with"] = _player(args["with"], players, at, "with")
         if args["matter"] not in ("fact", "law"):
             raise InputError(f"dispute `matter` is fact or law; not {args['matter']!r}",
                              amark("matter"))
     if verb == "ask_dealer_draw" and "about" in args:
-        args["about"] = _player(args["about"], players, amark("about"))
+        args["about"] = _player(args["about"], players, at, "about")
     if verb == "exposed":
         if args.get("during", "deal") not in ("deal", "draw"):
             raise InputError(f"exposed `during` is deal or draw; not {args['during']!r}",
                              amark("during"))
         if "card" in args:
-            args["card"] = _one_card(args["card"], amark("card"))
+            args["card"] = _one_card(args["card"], at, "card")
     if verb == "faced_card" and "card" in args:
-        args["card"] = _one_card(args["card"], amark("card"))
+        args["card"] = _one_card(args["card"], at, "card")
     if verb in ("opener_shows",):
-        args["cards"] = _cards(args["cards"], amark("cards"))
+        args["cards"] = _cards(args["cards"], at, "cards")
     if verb == "demand_dispute":
         w = args.get("witnesses", {})
         if not isinstance(w, dict):
             raise InputError("witnesses map each player to the count he says", amark("witnesses"))
-        args["witnesses"] = {_player(p, players, w.mark_of(p)): _amount(v, w.mark_of(p), "count")
+        args["witnesses"] = {_player(p, players, w, p): _amount(v, w, p, "count")
                              for p, v in w.items()}
     oot = args.pop("out_of_turn", False)
     if not isinstance(oot, bool):
@@ -287,10 +321,10 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
 
 
 # What each verb looks like written out in full, for the messages that say what was expected.
-def _one_card(value: Any, mark: Mark) -> Card:
-    cards = _cards(value, mark)
+def _one_card(value: Any, at: Any, key: Any) -> Card:
+    cards = _cards(value, at, key)
     if len(cards) != 1:
-        raise InputError(f"one card expected, not {value!r}", mark)
+        raise InputError(f"one card expected, not {value!r}", at.mark_of(key))
     return cards[0]
 
 
@@ -300,14 +334,14 @@ def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> 
                          f"`{example_of('deal')}`", mark)
     dealt: dict[str, Any] = {}
     for p, v in body.items():
-        _player(p, players, body.mark_of(p))
+        _player(p, players, body, p)
         if isinstance(v, int) and not isinstance(v, bool):
             if not 0 <= v <= 52:
                 raise InputError(f"{p} cannot be dealt {v} cards: a count is 0 to 52",
                                  body.mark_of(p))
             dealt[p] = v
         else:
-            dealt[p] = _cards(v, body.mark_of(p))
+            dealt[p] = _cards(v, body, p)
     return Event(index, "deal", mark, None, {"hands": dealt, "marks": dict(body.key_marks)})
 
 
@@ -323,7 +357,7 @@ def build_case(data: Any, file: str) -> Case:
     title = data["title"]
     if not title.strip():
         raise InputError("title must be text", data.mark_of("title"))
-    table = _table(data["table"], data.mark_of("table"))
+    table = _table(data["table"], data)
     events = data["events"]
     if not isinstance(events, MList):
         raise InputError("events must be a list", data.mark_of("events"))
@@ -336,7 +370,7 @@ def build_case(data: Any, file: str) -> Case:
     built, problems = [], []
     for i, node in enumerate(events):  # every bad event is reported, not only the first
         try:
-            built.append(_event(node, i + 1, events.mark_of(i), table.players))
+            built.append(_event(node, events, i + 1, table.players))
         except InputError as exc:
             problems.append(exc)
     if problems:
@@ -345,7 +379,7 @@ def build_case(data: Any, file: str) -> Case:
     expect = data.get("expect", MDict())
     check_expect(expect, data.mark_of("expect"))
     book = data.get("book")
-    if "book" in data and not (isinstance(book, str) and re.search(BOOK_ID_PATTERN, book)):
+    if "book" in data and not (isinstance(book, str) and _BOOK_ID.search(book)):
         raise InputError(f"book must be a book id (lower case letters, digits and -), not "
                          f"{book!r}", data.mark_of("book"))
     return Case(
