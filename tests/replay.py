@@ -63,3 +63,18 @@ def laws_at(ruling: dict, event: int) -> set[str]:
 
 def points(ruling: dict) -> set[str]:
     return {s["point"] for s in ruling["silent"]}
+
+
+def judged(library, book: str, text: str):
+    """The replay itself (judge.engine.replay) under the case's facts, whose findings are
+    data: each step's kind, players, amounts, laws, event and rung, before any words are made
+    of it."""
+    from adjudicator.judge.engine import replay as run
+
+    case = build_case(loads(text, "t.yaml"), "t.yaml")
+    return run(case, library.book(book), (), dict(case.facts))
+
+
+def kinds(judge, event: int | None = None) -> list[str]:
+    """The kinds of the findings made (at ``event``, or in all)."""
+    return [s.kind for s in judge.steps if event is None or s.event == event]

@@ -10,7 +10,7 @@ import pytest
 from adjudicator.story.case import build_case
 from adjudicator.errors import InputError
 from adjudicator.story.yamlio import loads
-from replay import assert_conserved, findings, laws_at, points, replay
+from replay import assert_conserved, judged, laws_at, points, replay
 
 BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
 
@@ -102,7 +102,9 @@ def test_peel_33_the_hand_shown_after_all_pass_before_the_draw_is_his_original(l
 def test_opener_shows_by_a_player_who_did_not_open_is_weighed_not_dropped(library):
     events = JACK_POT + AFTER + SHOW_TENS + '  - opener_shows: {player: C, cards: "QS QH 8D 7C 3C"}\n'
     r = replay(library, "peel", events)
-    assert "C, not he" not in findings(r) and "B, not he, opened" in findings(r)
+    shown = [s for s in judged(library, "peel", events).steps
+             if s.kind == "show.openers-shown-by-another"]
+    assert [s.players for s in shown] == [("C", "B")]  # C shows; B, not he, opened
     assert [m["fact"] for m in r["missing"]] == ["original hand"]
 
 
@@ -287,10 +289,11 @@ def test_peel_33_the_opener_claims_before_he_shows_his_openers(library):
     events = JACK_POT + AFTER + SHOW_TENS + "  - claim: B\n" + OPENERS_JACKS
     r = replay(library, "peel", events)
     assert r["status"] == "settled" and r["awards"] == {"B": 24}
-    early = next(s for s in r["steps"] if "before he showed his openers" in s["finding"])
-    assert early["laws"] == ["peel:33"]
-    keller = replay(library, "keller", events)
-    assert not any("before he showed" in s["finding"] for s in keller["steps"])
+    early = [s for s in judged(library, "peel", events).steps
+             if s.kind == "jackpot.claimed-before-openers-shown"]
+    assert [(s.players, s.laws) for s in early] == [(("B",), ("peel:33",))]
+    keller = judged(library, "keller", events).steps
+    assert "jackpot.claimed-before-openers-shown" not in [s.kind for s in keller]
 
 
 def test_a_foul_hand_pointed_out_but_not_shown_is_missing(library):
@@ -401,5 +404,6 @@ def test_a_false_opener_is_never_found_to_win_what_he_cannot_claim(library):
     finding that he wins it, later contradicted (issue 20, item 6)."""
     r = replay(library, "peel", JACK_POT + AFTER + SHOW_TENS + OPENERS_TENS)
     assert r["status"] == "passed" and r["awards"] == {}
-    assert not [s for s in r["steps"] if s["finding"].startswith("B wins")]
-    assert [s for s in r["steps"] if s["finding"].startswith("B's hand is the best")]
+    steps = judged(library, "peel", JACK_POT + AFTER + SHOW_TENS + OPENERS_TENS).steps
+    assert not [s for s in steps if s.share is not None]  # no share found for anyone
+    assert [s.players for s in steps if s.kind == "best-hand"] == [("B",)]

@@ -7,7 +7,7 @@ import pytest
 from adjudicator.story.case import build_case
 from adjudicator.judge.engine import adjudicate
 from adjudicator.story.yamlio import loads
-from replay import assert_conserved, findings, laws_at, points
+from replay import assert_conserved, judged, kinds, laws_at, points
 
 BOOKS = ["peel", "keller", "schenck", "standard", "published-decision"]
 
@@ -206,7 +206,8 @@ events:
 def test_jack_pot_antes_are_counted_once_whoever_s_are_told(library, book, antes):
     r = rule(library, book, JACK_POT.format(antes=antes))
     assert r["pot"] == 4 + 8 + 8 and r["awards"] == {"B": 20}
-    assert "but the book gives the ante" not in findings(r)
+    # no finding that an ante was put up by one the book does not give it to
+    assert "ante.puts-up-ante-but" not in kinds(judged(library, book, JACK_POT.format(antes=antes)))
 
 
 # --- findings name the player who acted -----------------------------------------------------
@@ -217,9 +218,8 @@ table: {players: [A, B], dealer: B, phase: after_draw, pot: 6}
 events:
   - check: A
 """
-    r = rule(library, "peel", text)
-    step = [s["finding"] for s in r["steps"] if s["event"] == 1]
-    assert step and all(s.startswith("A ") for s in step), step
+    steps = [s for s in judged(library, "peel", text).steps if s.event == 1]
+    assert steps and all(s.players[:1] == ("A",) for s in steps), steps
 
 
 def test_the_casebook_finding_at_a_bet_before_the_first_bettor_names_the_bettor(library):
@@ -229,9 +229,11 @@ def test_the_casebook_finding_at_a_bet_before_the_first_bettor_names_the_bettor(
 
     path = Path(__file__).parent.parent / "cases/betting-and-show"
     case = load_case(str(path / "next-man-bets-before-the-first-bettor.yaml"))
-    r = adjudicate(case, library.book("peel"))
-    first = [s["finding"] for s in r["steps"] if s["event"] == 1]
-    assert first and first[0].startswith("A bets before D, who has the first bet"), first
+    from adjudicator.judge.engine import replay
+
+    first = [s for s in replay(case, library.book("peel")).steps if s.event == 1]
+    assert first and (first[0].kind, first[0].players) == ("turns.bets-before-first-bettor",
+                                                           ("A", "D")), first
 
 
 def test_a_player_all_in_who_acts_again_stakes_nothing_more(library):

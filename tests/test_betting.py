@@ -365,3 +365,22 @@ def test_peel_21_each_straddle_adds_the_ante_keller_straddles_the_straddle(libra
     assert (keller["status"], keller["carried"]) == ("continues", 1 + 2 + 4)
     assert "peel:21" in laws_at(peel, 2)
     assert "keller:ch2/technical-terms/straddle" in laws_at(keller, 2)
+
+
+def test_a_straddle_at_a_table_with_no_ante_adds_what_the_ante_is_nothing(library):
+    """Fuzz, seed 2: a straddle where the table antes nothing crashed (the book's increment,
+    Peel's "the ante", reckoned from no base). The case file's ante is 0 where it names none:
+    Peel's straddle adds the ante (peel:21), so A's straddle stakes nothing, and the deal
+    goes on. (A, at the dealer's left, is the age; B, at his left, straddles first.)"""
+    from replay import replay
+
+    r = replay(library, "peel", """title: t
+table: {players: [A, B, C], dealer: C}
+events:
+  - straddle: B
+  - deal: {A: 5, B: 5, C: 5}
+  - bet: {player: C, amount: 2}
+""")
+    (first,) = [s for s in r["steps"] if s["event"] == 1]
+    assert "peel:21" in first["laws"] and r["stakes"].get("B", 0) == 0
+    assert r["status"] == "continues"

@@ -1,6 +1,6 @@
 """The draw situations (adjudicator/judge/situations/draw.py, evidence.py), named after the laws
 they apply. Each test replays a short case under one book and reads the ruling."""
-from replay import findings, laws_at, points, replay  # noqa: F401
+from replay import findings, judged, laws_at, points, replay  # noqa: F401
 
 FIVE = """title: t
 table: {players: [A, B, C, D, E], dealer: E, ante: 1, limit: 10}
@@ -115,23 +115,31 @@ DRAWN = "".join(f"  - discard: {{player: {p}, count: 1}}\n  - draw: {{player: {p
                 for p in "ABCDE")
 
 
-def test_peel_49_50_asking_the_dealers_draw(library):
-    def ask(events: str) -> str:
-        return findings(rule(library, "peel", DRAWN + events))
+def asked(library, book: str, events: str) -> tuple:
+    """The finding on the last question to the dealer: its kind and whom it names."""
+    last = judged(library, book, FIVE + DRAWN + events).steps[-1]
+    return last.kind, last.players
 
-    assert "the dealer must answer" in ask("  - ask_dealer_draw: B\n")
-    assert "may no longer ask" in ask("  - lift: B\n  - ask_dealer_draw: B\n")
+
+def test_peel_49_50_asking_the_dealers_draw(library):
+    def ask(events: str) -> tuple:
+        return asked(library, "peel", events)
+
+    assert ask("  - ask_dealer_draw: B\n") == ("draw.dealer-must-answer", ("B",))
+    assert ask("  - lift: B\n  - ask_dealer_draw: B\n") == ("draw.may-no-longer-ask", ("B",))
     bet = "  - bet: {player: B, amount: 2}\n"
-    assert "B has bet, and so may no longer ask" in ask(bet + "  - ask_dealer_draw: B\n")
-    assert "the dealer must answer" in ask(bet + "  - ask_dealer_draw: C\n")
+    assert ask(bet + "  - ask_dealer_draw: B\n") == ("draw.may-no-longer-ask", ("B",))
+    assert dict(judged(library, "peel", FIVE + DRAWN + bet + "  - ask_dealer_draw: B\n")
+                .steps[-1].say.params)["did"] == "bet"
+    assert ask(bet + "  - ask_dealer_draw: C\n") == ("draw.dealer-must-answer", ("C",))
 
 
 def test_schenck_rules_23_the_dealer_is_not_bound_after_the_betting_begins(library):
-    before = rule(library, "schenck", DRAWN + "  - lift: B\n  - ask_dealer_draw: B\n")
-    assert "bound to tell B" in findings(before) and "not bound" not in findings(before)
-    after = rule(library, "schenck", DRAWN + "  - bet: {player: A, amount: 2}\n"
-                 "  - ask_dealer_draw: C\n")
-    assert laws_at(after, 18) == {"schenck:rules/23"} and "need not answer C" in findings(after)
+    before = "  - lift: B\n  - ask_dealer_draw: B\n"
+    assert asked(library, "schenck", before) == ("draw.betting-not-begun-bound-to-tell", ("B",))
+    after = "  - bet: {player: A, amount: 2}\n  - ask_dealer_draw: C\n"
+    assert laws_at(rule(library, "schenck", DRAWN + after), 18) == {"schenck:rules/23"}
+    assert asked(library, "schenck", after) == ("draw.betting-begun-need-not-answer", ("C",))
 
 
 def test_the_betting_after_the_draw_opens_when_the_draw_is_over(library):

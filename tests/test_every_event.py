@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.replay import replay
+from tests.replay import judged, replay
 
 RAISE_OVER_SHORT = """\
 title: C raises over A's short all-in
@@ -32,15 +32,18 @@ def test_a_raise_over_a_short_all_in_is_answered_where_it_is_made(library, book,
     """Keller: the call for a show "does not debar other players in the game from continuing
     to bet as long as they choose"; Peel 60: he may demand a show for the amount he stakes,
     the others betting on: C may raise."""
-    r = replay(library, book, RAISE_OVER_SHORT)
-    at = [s for s in r["steps"] if s["event"] == 3 and "beyond what A put up" in s["finding"]]
-    assert at and law in at[0]["laws"] and "as he may" in at[0]["finding"]
+    at = [s for s in judged(library, book, RAISE_OVER_SHORT).steps
+          if s.event == 3 and s.kind.startswith("lawful.beyond-a-short-stake")]
+    assert [(s.kind, s.players) for s in at] == [("lawful.beyond-a-short-stake-as-he-may",
+                                                  ("C", "A"))]
+    assert law in at[0].laws
 
 
 def test_where_the_book_does_not_say_the_raise_over_a_short_all_in_is_open(library):
-    r = replay(library, "standard", RAISE_OVER_SHORT)
-    at = [s for s in r["steps"] if s["event"] == 3 and "beyond what A put up" in s["finding"]]
-    assert at and at[0]["rung"] == "open" and at[0]["laws"] == []
+    at = [s for s in judged(library, "standard", RAISE_OVER_SHORT).steps
+          if s.event == 3 and s.kind.startswith("lawful.beyond-a-short-stake")]
+    assert [(s.kind, s.players, s.rung, s.laws) for s in at] == [
+        ("lawful.beyond-a-short-stake-open", ("C", "A"), "open", ())]
 
 
 def test_schenck_s_general_law_sends_the_short_player_out_where_he_is_raised_over(library):
@@ -58,7 +61,7 @@ def test_schenck_s_general_law_sends_the_short_player_out_where_he_is_raised_ove
 
 
 def test_a_lawful_call_cites_the_law_that_permits_it(library):
-    r = replay(library, "keller", RAISE_OVER_SHORT.replace("stacks: {A: 5,", "stacks: {A: 50,"))
-    (call,) = [s for s in r["steps"] if s["event"] == 2]
-    assert "as the book allows" in call["finding"]
-    assert "keller:ch4/betting-before-the-draw/3" in call["laws"] and call["rung"] == "specific"
+    j = judged(library, "keller", RAISE_OVER_SHORT.replace("stacks: {A: 5,", "stacks: {A: 50,"))
+    (call,) = [s for s in j.steps if s.event == 2]
+    assert call.kind == "lawful.book-allows" and call.players == ("B",)
+    assert "keller:ch4/betting-before-the-draw/3" in call.laws and call.rung == "specific"

@@ -176,3 +176,76 @@ def test_each_folder_says_its_job_and_what_it_may_import():
         assert doc and "May import" in doc, layer
         for name in below:
             assert f"``{name}``" in doc or name == "errors", (layer, name)
+
+
+# Within the judge, the engine drives the situations: nothing below it imports it, not even
+# for a type (a handler knows the judge by judging.Judge, the engine's description).
+ABOVE_THE_ENGINE = {"judge.comparison"}  # rules a case under many books through the engine
+
+
+def _importers_of(module: str, graph: dict[str, set[str]]) -> list[str]:
+    return sorted(m for m, targets in graph.items() if module in targets)
+
+
+def test_nothing_below_the_engine_imports_it_type_hints_included():
+    inside, _ = _graph(types_too=True)
+    below = [m for m in _importers_of("judge.engine", inside)
+             if m.startswith("judge.") and m not in ABOVE_THE_ENGINE]
+    assert below == []
+    assert not [m for m in inside["judge.judging"] if m == "judge.engine"]
+
+
+def test_the_judge_has_no_circle_type_hints_included():
+    inside, _ = _graph(types_too=True)
+    judge = {m: {t for t in ts if t.startswith("judge")} for m, ts in inside.items()
+             if m.startswith("judge")}
+    assert _circles(judge) == []
+
+
+def test_a_handler_importing_the_engine_is_found():
+    graph = {"judge.situations.show": {"judge.engine"}, "judge.engine": {"judge.situations.show"},
+             "judge.comparison": {"judge.engine"}}
+    assert [m for m in _importers_of("judge.engine", graph)
+            if m not in ABOVE_THE_ENGINE] == ["judge.situations.show"]
+    assert _circles(graph) == [["judge.engine", "judge.situations.show"]]
+
+
+# The table is changed by its own named operations (judge/table.py), never by a handler
+# writing its fields.
+MUTATORS = {"add", "append", "update", "discard", "pop", "remove", "clear", "extend",
+            "setdefault", "insert"}
+
+
+def _table_writes(source: str) -> list[int]:
+    """The lines where a handler writes a field of the table (``t`` or ``j.table``)."""
+    def is_table(node) -> bool:
+        return (isinstance(node, ast.Name) and node.id == "t") or (
+            isinstance(node, ast.Attribute) and node.attr == "table"
+            and isinstance(node.value, ast.Name) and node.value.id in ("j", "judge"))
+
+    def field_of_table(node) -> bool:
+        while isinstance(node, ast.Subscript):
+            node = node.value
+        return isinstance(node, ast.Attribute) and is_table(node.value)
+
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        targets = (node.targets if isinstance(node, ast.Assign) else
+                   [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else [])
+        if any(field_of_table(t) for t in targets):
+            out.append(node.lineno)
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in MUTATORS and field_of_table(node.func.value)):
+            out.append(node.lineno)
+    return out
+
+
+def test_no_handler_writes_the_tables_fields():
+    writes = {path.name: lines for path in sorted((PACKAGE / "judge" / "situations").glob("*.py"))
+              if (lines := _table_writes(path.read_text("utf-8")))}
+    assert writes == {}
+
+
+def test_a_handler_writing_the_table_is_found():
+    assert _table_writes("t.phase = 'show'\nj.table.stakes[p] -= 1\nt.acted.add(p)\n"
+                         "t.stake(p, 1)\nx = t.level\n") == [1, 2, 3]

@@ -12,7 +12,7 @@ from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
 from tests import fuzz
-from tests.replay import assert_conserved
+from tests.replay import assert_conserved, judged
 
 CLAIM = """\
 title: B takes in the pool without the winning hand
@@ -59,9 +59,9 @@ def test_a_fact_the_players_agree_settles_the_point(library, reading, winner):
     r = _rule(library, "standard", CLAIM + f"facts:\n  - {{point: objection.A, reading: {reading}}}\n")
     assert r["status"] == "settled" and r["awards"] == {winner: 19}
     assert r["readings"] == [] and r["missing"] == [] and r["open_points"] == []
-    agreed = [s for s in r["steps"] if s.get("open") == "objection.A"]
-    assert agreed and agreed[0]["rung"] == "story"
-    assert agreed[0]["finding"].startswith("The players agree that A ")
+    text = CLAIM + f"facts:\n  - {{point: objection.A, reading: {reading}}}\n"
+    agreed = [s for s in judged(library, "standard", text).steps if s.open == "objection.A"]
+    assert [(s.kind, s.rung) for s in agreed] == [("reading-agreed", "story")]
 
 
 @pytest.mark.parametrize("fact,col,says", [

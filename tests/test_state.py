@@ -6,8 +6,11 @@ import ast
 import dataclasses
 from pathlib import Path
 
+import pytest
+
 from adjudicator.story.case import build_case
 from adjudicator.judge.engine import Judge, _agreed_context
+from adjudicator.judge.findings import Say
 from adjudicator.judge.situations import state
 from adjudicator.judge.table import Table
 from adjudicator.story.yamlio import loads
@@ -66,7 +69,7 @@ def test_no_situation_reads_the_story_ahead_of_the_event_it_rules():
 
 def test_every_field_of_the_deal_state_is_documented():
     source = (SITUATIONS / "state.py").read_text().splitlines()
-    for f in dataclasses.fields(state.DealState):
+    for f in dataclasses.fields(state.Deal):
         at = next(i for i, line in enumerate(source) if line.startswith(f"    {f.name}: "))
         assert source[at - 1].strip().startswith("#:"), f.name
 
@@ -74,26 +77,46 @@ def test_every_field_of_the_deal_state_is_documented():
 def _judge(library, book: str) -> Judge:
     case = _case("deal: {A: 5, B: 5, C: 5, D: 5}")
     b = library.book(book)
-    return Judge(case, b, _agreed_context(case, b, ()), Table.start(case.table))
+    return Judge(case, b, _agreed_context(case, b, ()), state.Deal(table=Table.start(case.table)))
 
 
 def test_rule_records_the_silence_where_the_book_has_no_answer(library):
     j = _judge(library, "standard")  # the Standard laws have no law of straddling
-    assert j.rule("straddle.first", "no law of straddling", "never found",
+    silent = Say.of("ante.book-has-no-law")
+    assert j.rule("straddle.first", silent, Say.of("ante.straddles-staking", player="A", amount=2),
                   point="straddle") is None
-    assert [s["point"] for s in j.silent] == ["straddle"] and j.unsettled
-    # the point is the step: open, citing nothing
-    assert j.steps == [{"event": 0, "finding": "no law of straddling", "laws": [],
-                        "rung": "open"}]
+    assert [(s.point, s.say) for s in j.silent] == [("straddle", silent)] and j.unsettled
+    # the point is the step: open, citing nothing, said as the silence says it
+    [step] = j.steps
+    assert (step.event, step.laws, step.rung, step.say) == (0, (), "open", silent)
 
 
 def test_rule_finds_on_the_law_where_the_book_answers(library):
     j = _judge(library, "peel")
-    ans = j.rule("straddle.first", "no law of straddling", "A straddles", decisive=False)
+    ans = j.rule("straddle.first", Say.of("ante.book-has-no-law"),
+                 Say.of("ante.straddles-staking", player="A", amount=2), decisive=False)
     assert ans is not None and not j.silent and not j.unsettled
-    assert j.steps == [{"event": 0, "finding": "A straddles",
-                        "laws": [law.id for law in ans.laws], "rung": "specific",
-                        "points": ["straddle.first"]}]
+    [step] = j.steps
+    assert (step.event, step.laws, step.rung, step.points) == (
+        0, tuple(law.id for law in ans.laws), "specific", ("straddle.first",))
+    # the finding is data: its kind, whom it names and for how much
+    assert (step.kind, step.players, step.amounts) == ("ante.straddles-staking", ("A",), (2,))
+
+
+def test_a_finding_is_never_words(library):
+    j = _judge(library, "peel")
+    with pytest.raises(TypeError):
+        j.find("A straddles")
+    with pytest.raises(KeyError):
+        Say.of("no-such-kind")
+
+
+def test_the_words_are_made_at_the_face_in_the_books_own(library):
+    from adjudicator.judge.findings import Face
+
+    say = Say.of("ante.puts-up-ante", player="A", who=", the age,", amount=1)
+    assert Face(library.book("peel")).words(say) == "A, the ante-man, puts up the ante of 1"
+    assert Face(library.book("keller")).words(say) == "A, the age, puts up the ante of 1"
 
 
 

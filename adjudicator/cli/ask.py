@@ -162,12 +162,30 @@ def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
                lambda r, questions=True: text_ruling(sanitized(r), questions))
 
 
+def may_rewrite(path: str) -> None:
+    """--ask writes its answers into the case file, by a new file renamed over it: refused,
+    before anything is asked, where that would overwrite what its owner made read-only or
+    part it from its other names (hard links)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return  # the loader says what is wrong with it
+    if not st.st_mode & 0o200:
+        raise InputError("the case file is read-only, and --ask writes its answers into it: "
+                         "make it writable, or answer under `facts:` yourself", Mark(path))
+    if st.st_nlink > 1:
+        raise InputError(f"the case file has {st.st_nlink - 1} other hard link"
+                         f"{'' if st.st_nlink == 2 else 's'}, which --ask's rewrite would part "
+                         "from it: copy it, or answer under `facts:` yourself", Mark(path))
+
+
 def ask(file: str, rule_once, render_text, read=input, say=print) -> int:
     """Rule FILE (``rule_once(file)`` gives the ruling), ask what it turns on, write the
     answers under `facts:`, and rule again, until nothing is left to ask or the user stops.
     Returns the exit status."""
     from ..judge.questions import questions, to_tell
 
+    may_rewrite(file)
     for _ in range(ROUNDS):
         ruling = rule_once(file)
         qs = questions(ruling)

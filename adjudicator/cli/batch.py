@@ -63,14 +63,19 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
 
     from ..story.case import load_case
     from ..judge.engine import rule as rule_case
-    from .printable import one_line
+    from .printable import json_safe, one_line
+    from .options import again
     from .render import Format, render
 
     library = library if library is not None else _library(job)
     fmt = Format(job.fmt)
     # json.dumps's bytes, from one encoder made once, that does not look for cycles (a
     # ruling is a tree of plain values): a sixth of the time a batch spends writing JSON
-    line = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+    encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+
+    def line(ruling) -> str:
+        return json_safe(encode(ruling))
+
     same = [_identity(f) for f in files]
     left = Counter(same)
     loaded: dict = {}  # a case named many times over is read once, and kept no longer
@@ -96,7 +101,8 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                                  None, isinstance(exc, NoBookNamed)))
                 continue
             out = (line(ruling) + "\n" if fmt == Format.json
-                   else render("ruling", ruling, fmt))
+                   else render("ruling", dict(ruling, again=again(job.rulebooks,
+                                                                    job.departures)), fmt))
             done.append(Done(out, "", ruling if job.keep_rulings else None))
     return done
 
@@ -104,10 +110,9 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
 def _compare_one(case, job: Job, library, fmt) -> Done:
     """One dispute under every book: its table (or its JSON item), and its summary row,
     kept in ``ruling`` for the summary of all the disputes."""
-    import json
-
     from ..judge.comparison import compare, summary_row
     from ..judge.engine import case_book
+    from .printable import json_text
     from .render import Format, render
 
     if case.book:  # a case naming a book nobody has is bad input here as under `rule`
@@ -115,7 +120,7 @@ def _compare_one(case, job: Job, library, fmt) -> Done:
     result = compare(case, library, list(job.compare) or None, list(job.departures))
     if fmt == Format.json:
         item = {"file": case.file, "case": case.title, "rulings": result["rulings"]}
-        out = json.dumps(item, ensure_ascii=False)
+        out = json_text(item)
     else:
         out = render("compare", result, fmt)
     return Done(out, "", summary_row(result))

@@ -1,6 +1,7 @@
 """`adjudicator check`: validate rulebooks and case files, collecting every problem."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from ..errors import AdjudicatorError, InputError, InputErrors, Mark, did_you_mean
@@ -24,6 +25,8 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
     for p in paths:
         path = Path(p)
         try:
+            if not p:  # Path("") is the working folder: an empty name names nothing
+                raise InputError("no such file or folder (the name is empty)", Mark("''"))
             if is_folder(path):  # a folder that cannot be listed, or holds nothing, is no pass
                 found = yaml_files(path, skip=("topics.yaml",))
                 if not found:
@@ -35,10 +38,14 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
             errors.append(str(exc))
     if not paths:
         targets = list(library.files().values())
+    try:
+        shelved = frozenset(os.path.realpath(p) for p in library.files().values())
+    except AdjudicatorError:
+        shelved = frozenset()
     for path in targets:
         files += 1
         try:
-            kind = _kind_of(path)
+            kind = _kind_of(path, shelved)
             if kind == "rulebook":
                 book, errs = read_book(path, library.topics)
                 errs += library.link_base(book)
@@ -60,6 +67,12 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
                 f"no book {case.book!r} within reach (the books are {', '.join(sorted(ids))}; "
                 f"a house book's folder is named with --rulebooks){did_you_mean(case.book, ids)}",
                 case.book_mark or Mark(case.file))))
+        for book in case.expect:  # an expectation of a book nobody has is never read
+            if book not in ids and book != case.book:  # the case's own book: said above
+                errors.append(str(InputError(
+                    f"expect: no book {book!r} within reach (the books are "
+                    f"{', '.join(sorted(ids))}){did_you_mean(book, ids)}",
+                    case.expect_mark.get(book) or Mark(case.file))))
     # Links across books (same_as a reprint's paragraph) are checked once all are read.
     known = {law.id for b in books for law in b.laws.values()}
 
@@ -111,9 +124,12 @@ def _transcription(book) -> list[InputError]:
     return [InputError(str(fault), book.laws[fault.law].mark) for fault in prove(book)]
 
 
-def _kind_of(path: Path) -> str:
-    """A rulebook has `book:` and `laws:` at the top; anything else is read as a case."""
+def _kind_of(path: Path, shelved=frozenset()) -> str:
+    """A rulebook has `laws:` at the top (no case has), or lies in a rulebook folder
+    (SHELVED: the library's book files, resolved); anything else is read as a case."""
     from ..story import yamlio
 
     head = yamlio.read_text(regular(path))
-    return "rulebook" if "\nlaws:" in "\n" + head and "\nbook:" in "\n" + head else "case"
+    if "\nlaws:" in "\n" + head or os.path.realpath(path) in shelved:
+        return "rulebook"
+    return "case"

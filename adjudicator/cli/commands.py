@@ -14,6 +14,7 @@ from ..errors import AdjudicatorError, InputErrors, OutputFailed
 from ..errors import did_you_mean as _suggest
 from .options import AgreedOpt, FormatOpt, JobsOpt, RulebooksOpt, SvgOpt
 from .options import agreed as _agreed
+from .options import again as _again
 from .options import book_list as _book_list
 from .options import book_option as _book_option
 from .options import books_option as _books_option
@@ -270,9 +271,12 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             raise typer.Exit(ask_on_terminal(files, lib, book, departures, fmt, svg))
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
         if len(files) == 1:
-            ruling = rule_case(load_case(files[0]), lib, book, departures)
-            _save_svg(svg, [("ruling", dict(ruling, file=str(files[0])))], title)
-            _emit("ruling", dict(ruling, file=str(files[0])), fmt)
+            ruling = dict(rule_case(load_case(files[0]), lib, book, departures),
+                          file=str(files[0]))
+            # the text's suggested command carries the options given (not a ruling's field)
+            shown = dict(ruling, again=_again(rulebooks, departures))
+            _save_svg(svg, [("ruling", shown)], title)
+            _emit("ruling", ruling if fmt == Format.json else shown, fmt)
             return
         from .many import Job, rule_printed
 
@@ -366,6 +370,10 @@ def new(
 
     try:
         names = [p.strip() for p in players.split(",") if p.strip()]
+        for name in names:  # a byte the locale cannot read arrives as a lone surrogate
+            if any("\ud800" <= c <= "\udfff" for c in name):
+                raise InputError(f"--players: {ascii(name)} is not text in this locale's "
+                                 "encoding: name each player in printable text")
         if len(names) < 2 or len(set(names)) != len(names):
             raise InputError(f"--players: name two or more different players; not {players!r}")
         dealer = dealer or names[0]
@@ -375,7 +383,13 @@ def new(
         library = _library(rulebooks)
         book = library.book(book or library.ids()[0]).id  # the first the library compares
         write(file, template(names, dealer, ante, limit, book), "the case", new=True)
-        sys.stderr.write(f"wrote {file}: rule it with `adjudicator rule {file}`\n")
+        import shlex
+
+        from .printable import one_line
+
+        # the path as it prints (no escape code, no line break), the command as it pastes
+        sys.stderr.write(f"wrote {one_line(file)}: rule it with "
+                         f"`adjudicator rule {one_line(shlex.quote(file))}`\n")
     except AdjudicatorError as exc:
         _fail(exc)
 

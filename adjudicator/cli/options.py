@@ -98,6 +98,17 @@ def book_list(value: Optional[str]) -> Optional[list[str]]:
 
 
 
+def again(rulebooks, departures) -> list[str]:
+    """The options a command was given that a suggested command must carry to rule alike:
+    its --rulebooks folders and --agreed departures."""
+    words: list[str] = []
+    for folder in rulebooks or ():
+        words += ["--rulebooks", str(folder)]
+    if departures:
+        words += ["--agreed", ",".join(departures)]
+    return words
+
+
 def agreed(values: Optional[List[str]]) -> list[str]:
     """The departures named by --agreed (repeatable, comma-separated); an unknown one is an
     input error."""

@@ -3,10 +3,15 @@ raw, and no name breaks an error line in two (which could forge a ``FILE:LINE:CO
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 
-# Control characters and the invisible format characters that reorder text (bidi overrides).
-_UNSAFE = ("Cc", "Cf")
+# Control characters and the invisible format characters that reorder text (bidi overrides);
+# the line and paragraph separators (U+2028, U+2029: a line break to some readers); a lone
+# surrogate (a byte the locale could not read); and the unassigned and noncharacters
+# (U+FFFE, U+FFFF: not allowed in XML, so not in a picture).
+_UNSAFE = frozenset(("Cc", "Cf", "Zl", "Zp", "Cs", "Cn"))
+_NON_ASCII = re.compile(r"[^\x00-\x7e]")
 
 
 def _escape(ch: str) -> str:
@@ -34,3 +39,20 @@ def sanitized(data):
     if isinstance(data, (list, tuple)):
         return type(data)(sanitized(v) for v in data)
     return data
+
+
+def json_safe(text: str) -> str:
+    """JSON text with every character ``one_line`` escapes written as a \\u escape: a raw
+    U+202E, U+2028 or U+0085 in a string is valid JSON that reorders or breaks the lines of
+    whatever shows it. Outside strings JSON holds none of them; ASCII passes untouched."""
+    if text.isascii():
+        return text
+    return _NON_ASCII.sub(lambda m: f"\\u{ord(m[0]):04x}"
+                          if unicodedata.category(m[0]) in _UNSAFE else m[0], text)
+
+
+def json_text(data, **options) -> str:
+    """JSON with UTF-8 kept readable, made safe by ``json_safe``."""
+    import json
+
+    return json_safe(json.dumps(data, ensure_ascii=False, **options))

@@ -54,10 +54,16 @@ def _verb_body(verb: str) -> dict:
                  "cut_for_deal": {"$ref": "#/$defs/card"}}.get(verb, {"$ref": "#/$defs/cards"})
         return {"description": doc, "type": "object", "minProperties": 1,
                 "propertyNames": {"$ref": "#/$defs/player"}, "additionalProperties": cards}
+    from ..story.verbs import FLAG_ARGS, ONE_OF, TEXT_ARGS
+
     allowed, required = spec
     props: dict[str, Any] = {}
     for key in sorted(allowed):
-        if verb == "notice" and key == "by":
+        if key in TEXT_ARGS:  # the loader's tables of words and flags
+            props[key] = dict(_KEY_SCHEMAS[key], type="string")
+        elif key in FLAG_ARGS:
+            props[key] = dict(_KEY_SCHEMAS[key], type="boolean")
+        elif verb == "notice" and key == "by":
             props[key] = {"$ref": "#/$defs/player"}
         elif verb == "notice" and key == "what":
             props[key] = {"enum": list(NOTICES)}
@@ -67,10 +73,10 @@ def _verb_body(verb: str) -> dict:
             props[key] = dict(_KEY_SCHEMAS[key])
     mapping: dict[str, Any] = {"type": "object", "properties": props,
                                "required": sorted(required), "additionalProperties": False}
-    if verb == "raise":
-        mapping["oneOf"] = [{"required": ["by"]}, {"required": ["to"]}]
+    if verb in ONE_OF:
+        mapping["oneOf"] = [{"required": [k]} for k in ONE_OF[verb]]
     forms = [mapping]
-    if "player" in allowed and required <= {"player"}:
+    if "player" in allowed and required <= {"player"} and verb not in ONE_OF:
         forms.append({"$ref": "#/$defs/player"})          # `call: B`
     if not required:
         forms.append({"enum": [None, True]})              # `no_cut:` or `pack_short: true`

@@ -16,6 +16,8 @@ def _nullable(ref: str) -> dict:
 
 
 def ruling_defs() -> dict:
+    from ..law.rulebook import PAGE_RE  # the pages as the rulebook's builder reads them
+
     return {
         "citation": {
             "type": "object", "required": ["id", "page", "pages", "title", "text"],
@@ -23,7 +25,7 @@ def ruling_defs() -> dict:
                 "id": {"$ref": "#/$defs/lawId"},
                 "page": {"type": "integer", "minimum": 0,
                          "description": "The first page of the law in the printed book."},
-                "pages": {"type": "string", "pattern": r"^\d+(-\d+)?$",
+                "pages": {"type": "string", "pattern": PAGE_RE.pattern,
                           "description": "The page or pages, e.g. \"46-47\"."},
                 "title": {"type": "string"},
                 "text": {"type": "string", "description": "The law's words."},
@@ -75,8 +77,8 @@ def ruling_defs() -> dict:
             "properties": {
                 "assume": {"type": "array", "items": {"$ref": "#/$defs/assumption"},
                            "description": "The reading of each decisive open point."},
-                "awards": {"$ref": "#/$defs/stakesByPlayer"},
-                "refunds": {"$ref": "#/$defs/stakesByPlayer"},
+                "awards": {"$ref": "#/$defs/chipsByPlayer"},
+                "refunds": {"$ref": "#/$defs/chipsByPlayer"},
                 "status": {"enum": ["settled", "misdeal", "void", "passed", "continues",
                                     "unsettled"],
                            "description": "The status the ruling has under this reading."},
@@ -125,7 +127,7 @@ def ruling_defs() -> dict:
 
 def ruling_schema() -> dict:
     """The ruling `rule --format json` prints: every key engine.ruling() emits, and `file`."""
-    from ..judge.engine import STATUSES
+    from ..story.terms import STATUSES
 
     defs = common_defs()
     defs.update(ruling_defs())

@@ -78,13 +78,16 @@ class HandRules(Record):
         answers, asked, torn = {}, set(), {}
         silent: list[tuple[str, str]] = []
 
+        conflicts: list[tuple[str, str]] = []  # the silences that are conflicts of laws
+
         def ask(key):
             asked.add(key)
             try:
                 a = (reading or {}).get(key) or book.answer(key, ctx)
             except RulebookConflict as exc:
                 torn[key] = exc.laws
-                silent.append((key, "the book is torn: " + exc.message.split(": ", 1)[-1]))
+                conflicts.append((key, "the book is torn: " + exc.message.split(": ", 1)[-1]))
+                silent.append(conflicts[-1])
                 return None
             if a is not None:
                 answers[key] = a
@@ -144,7 +147,7 @@ class HandRules(Record):
                 silent.append((f"agreed {dep}", f"{dep} is agreed, but no hand law of the book "
                                "says what it changes"))
         # a torn key is open for its conflict, not for a silence of the book
-        silent = [s for s in silent if s[0] not in torn or s[1].startswith("the book is torn")]
+        silent = [s for s in silent if s[0] not in torn or s in conflicts]
         return cls(book.id, tuple(ranking), names, ace, ties, joker, outranks,
                    answers, placed_by, unranked, silent, torn, (book, ctx, reading or {}))
 

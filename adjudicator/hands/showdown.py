@@ -12,9 +12,21 @@ from ..law.rulebook import Law
 from ..story.record import Record
 
 
+class Found(tuple):
+    """A finding of the show: its words and its laws, as a pair, and as data the question of
+    the catalogue it rules on (``point``) and the players whose hands it weighs."""
+
+    def __new__(cls, text: str, laws: tuple[Law, ...], point: str | None = None,
+                players: tuple[str, ...] = ()) -> "Found":
+        found = tuple.__new__(cls, (text, laws))
+        found.point = point
+        found.players = tuple(players)
+        return found
+
+
 class Showdown(Record):
     """Players ordered best first (tied players grouped), and the laws that decide each step:
-    order, values (player -> HandValue), findings ((what, laws)), silent, unranked (player
+    order, values (player -> HandValue), findings (each a Found), silent, unranked (player
     -> why not ranked), silent_below, and untold: a joker whose name the story does not
     tell, where the winner turns on it (player, what is not told), under a book that makes
     the name the holder's (joker.naming)."""
@@ -137,13 +149,14 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
     order, verdicts = _order(values, rules)
     untold = _untold_names({p: c for p, c in hands.items() if p not in face}, values, order,
                            rules)
-    findings: list[tuple[str, tuple[Law, ...]]] = []
+    findings: list[Found] = []
     below: list[tuple[str, str]] = []
     for i, group in enumerate(order):
         _level(group, values, verdicts, rules, findings, silent if i == 0 else below)
         for loser in order[i + 1] if i + 1 < len(order) else ():
             winner = next(p for g in order[:i + 1] for p in g if verdicts[p, loser].sign == 1)
-            findings.append(_beats(winner, loser, values, verdicts[winner, loser], rules))
+            findings.append(Found(*_beats(winner, loser, values, verdicts[winner, loser], rules),
+                                  players=(winner, loser)))
     return Showdown(order, values, findings, silent, unranked, below, untold)
 
 
@@ -205,7 +218,8 @@ def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
         return ([sorted(g) for g in sd.order], sorted(sd.unranked),
                 {p: v.category for p, v in sd.values.items()})
 
-    findings = [(text, unique_laws(law for _, sd in readings for law in sd.findings[i][1]))
+    findings = [Found(text, unique_laws(law for _, sd in readings for law in sd.findings[i][1]),
+                      first.findings[i].point, first.findings[i].players)
                 for i, (text, _) in enumerate(first.findings)
                 if all(len(sd.findings) > i and sd.findings[i][0] == text for _, sd in readings)]
     silent = list(dict.fromkeys(x for _, sd in readings for x in sd.silent))
@@ -275,11 +289,12 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
         # what each hand is stays decided, and by which laws, though their order is not;
         # a tie law that decides part of the way (Schenck's "the highest card") is cited
         # for as far as it goes
-        findings.append((f"{_and(f'{p} holds {values[p].describe()}' for p in group)}: the "
-                         "book does not say which is the better",
-                         unique_laws([law for p in group for law in values[p].laws]
-                                     + [law for key in open_points
-                                        for law in rules.laws_for(key)])))
+        findings.append(Found(f"{_and(f'{p} holds {values[p].describe()}' for p in group)}: the "
+                              "book does not say which is the better",
+                              unique_laws([law for p in group for law in values[p].laws]
+                                          + [law for key in open_points
+                                             for law in rules.laws_for(key)]),
+                              players=group))
         return
     first = values[group[0]]
     identical = rules.answers.get("ties.identical")
@@ -293,12 +308,13 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
     if any(values[p].joker_as is not None for p in group):
         laws = unique_laws(laws + rules.laws_for("joker.outranks-natural")
                        + rules.laws_for("joker.counts-as"))
-    findings.append((f"{who} hold hands identical in value ({shown}): they divide the pool",
-                     laws))
+    findings.append(Found(f"{who} hold hands identical in value ({shown}): they divide the pool",
+                          laws, "ties.identical", group))
     odd_chip = rules.answers.get("ties.odd-chip")
     if odd_chip is None:
         silent.append(("ties.odd-chip", f"the book does not say who takes an odd chip when "
                        f"{who} divide the pool"))
     else:
         how = {"by-lot": "is decided by lot"}.get(odd_chip.value, odd_chip.value)
-        findings.append((f"an odd chip left when {who} divide the pool {how}", odd_chip.laws))
+        findings.append(Found(f"an odd chip left when {who} divide the pool {how}",
+                              odd_chip.laws, "ties.odd-chip", group))

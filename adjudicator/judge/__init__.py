@@ -1,4 +1,9 @@
 """The judge: replays a case on the card table, asks the book at every decision point, divides
 the pool, and lays several books' rulings side by side.
 
-May import: ``hands``, ``law``, ``story`` and ``errors``; never the command line."""
+May import: ``hands``, ``law``, ``story`` and ``errors``; never the command line.
+
+Within it: ``comparison`` -> ``engine`` -> ``situations`` -> ``judging`` (the judge as a
+handler sees it), ``findings`` (a finding as data; ``words``, the words of each kind, made only
+at the face), ``table``, ``pots``, ``readings``. Nothing below the engine imports it, even for a
+type."""

@@ -5,6 +5,7 @@ from typing import Iterable
 
 from ..story.case import Case
 from .engine import adjudicate
+from ..story.terms import STATUSES
 from ..law.library import Library
 
 
@@ -86,8 +87,6 @@ def summary(rows: list[dict]) -> dict:
     """The disputes by books: each dispute's status and awards under each book, and how
     many each book settles, leaves unsettled, ... ."""
     books = list(dict.fromkeys(b for row in rows for b in row["books"]))
-    from .engine import STATUSES
-
     counts = {b: {s: n for s in STATUSES if (n := sum(
         1 for row in rows if row["books"].get(b, {}).get("status") == s))} for b in books}
     return {"disputes": rows, "books": books, "counts": counts,
@@ -180,6 +179,7 @@ def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) ->
     the ruling already names."""
     mine = answered[book]
     found: list[dict] = []
+    named: dict[int, dict] = {}  # each step named once, by the step itself, not its words
     # book by book: two books that reach one outcome by different laws (Schenck's forfeit,
     # the decision's passed hand) are each parted from where they part
     for other in [o for group in apart for o in group]:
@@ -189,12 +189,13 @@ def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) ->
         if first is None:
             continue
         step, key = first
-        same = next((f for f in found if f["finding"] == step["finding"]), None)
+        same = named.get(id(step))
         if same is not None:
             same["parts_from"].append(other)
         else:
-            found.append({"point": key, "finding": step["finding"], "laws": step["laws"],
-                          "event": step["event"], "parts_from": [other]})
+            named[id(step)] = {"point": key, "finding": step["finding"], "laws": step["laws"],
+                               "event": step["event"], "parts_from": [other]}
+            found.append(named[id(step)])
     return sorted(found, key=lambda f: f["event"])
 
 

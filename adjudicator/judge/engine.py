@@ -6,18 +6,19 @@ no answer, the ruling says so in ``silent`` and never borrows another book's law
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import Any, Iterable
 
 from ..story.case import Case, Event
 from ..story.terms import STATUSES  # the statuses a deal may end in
 from ..errors import RulebookConflict
 from ..law.library import Library
-from ..law import vocabulary
 from ..law.rulebook import Answer, Book, Context, Law, house_rules
+from .findings import Face, Finding, Missing, Penalty, Say, Silence, about, said
+from . import situations
+from .readings import both_ways, governing, read
+from .situations.state import Deal, Foreknowledge, foresee
 from .table import Table
 
-if TYPE_CHECKING:
-    from .situations.state import DealState, Foreknowledge
 
 # The ladder a step is decided on (docs/case-format.md): the book's law on the point, its
 # general laws, the story's own arithmetic, or nothing (silent, or a fact not told).
@@ -30,14 +31,12 @@ class Judge:
     case: Case
     book: Book
     ctx: Context
-    table: Table
-    steps: list[dict] = field(default_factory=list)
-    shares: list[int] = field(default_factory=list)  # the steps that give a player his share
-    share_of: dict[int, tuple[str, int]] = field(default_factory=dict)  # step -> (player, amount)
+    deal: Deal  # the deal replayed: its table and the replay's memory
+    steps: list[Finding] = field(default_factory=list)
     cited: dict[str, Law] = field(default_factory=dict)
-    silent: list[dict] = field(default_factory=list)
-    missing: list[dict] = field(default_factory=list)
-    penalties: list[dict] = field(default_factory=list)
+    silent: list[Silence] = field(default_factory=list)
+    missing: list[Missing] = field(default_factory=list)
+    penalties: list[Penalty] = field(default_factory=list)
     awards: dict[str, int] = field(default_factory=dict)
     refunds: dict[str, int] = field(default_factory=dict)
     by_lot: list[dict] = field(default_factory=list)
@@ -48,19 +47,21 @@ class Judge:
     next_jack_pot: str | None = None
     referee: dict | None = None
     ended_by: list[str] = field(default_factory=list)   # the laws of the deciding finding
-    deal: DealState = field(default_factory=lambda: _state().DealState())  # the replay's memory
-    foreknown: Foreknowledge = field(default_factory=lambda: _state().Foreknowledge())  # foresee(case)
+    # what the story tells ahead (foresee(case))
+    foreknown: Foreknowledge = field(default_factory=Foreknowledge)
     event: Event | None = None
     torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
     assume: dict[str, str] = field(default_factory=dict)  # point -> the reading ruled under
     opened: dict[str, int] = field(default_factory=dict)  # point -> event: open, no reading
     choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # point -> its readings
 
+    @property
+    def table(self) -> Table:
+        return self.deal.table
+
     # --- open points (story/points.py; judge/readings.py) ------------------------------
     def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None:
         """The reading of an open point this ruling is made under, or None (it is open)."""
-        from .readings import read
-
         return read(self, point, choices)
 
     # --- asking the book -----------------------------------------------------------------
@@ -70,11 +71,9 @@ class Judge:
         try:
             return self.book.answer(key, self.ctx)
         except RulebookConflict as exc:
-            from .readings import governing
-
             return governing(self, key, exc)
 
-    def rule(self, key: str, silent: str, finding: str | None = None,
+    def rule(self, key: str, silent: Say, finding: Say | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
              point: str | None = None) -> Answer | None:
         """Ask the book on ``key`` and act on its answer: where it is silent, record that it
@@ -93,7 +92,7 @@ class Judge:
         ans = self.ask(key)
         return None if ans is None else ans.value
 
-    def find(self, text: str, *sources: Answer | Law | Iterable[Law] | None,
+    def find(self, what: Say, *sources: Answer | Law | Iterable[Law] | None,
              rung: str | None = None) -> None:
         """Record a finding at the current event, citing every law behind it, with the rung
         of the ladder that decided it: ``specific`` where any law behind it speaks to the
@@ -121,86 +120,81 @@ class Judge:
         if rung is None:
             rung = ("specific" if "specific" in rungs else "general") if laws else "story"
         points = {s.key: 0 for s in sources if isinstance(s, Answer)}  # where books part
-        self.steps.append({"event": self.event.index if self.event else 0, "finding":
-                           self.in_words(text), "laws": ids, "rung": rung,
-                           **({"points": list(points)} if points else {})})
+        self.steps.append(self.finding(said(what), self.here, tuple(ids), rung, tuple(points)))
 
-    def wins(self, player: str, amount: int, text: str, *sources) -> None:
+    @property
+    def here(self) -> int:
+        """The event being replayed (0: the table's setup, before the first)."""
+        return self.event.index if self.event else 0
+
+    def finding(self, say: Say, event: int, laws: tuple[str, ...] = (), rung: str = "story",
+                points: tuple[str, ...] = ()) -> Finding:
+        players, amounts = about(say, self.table.players)
+        return Finding(say, event, laws, rung, points, players, amounts)
+
+    def wins(self, player: str, amount: int, text: Say, *sources) -> None:
         """Record that ``player`` takes ``amount`` of the pool; should the ruling end unsettled,
         the step says the share is held (``held``), not paid."""
         self.find(text, *sources)
-        self.shares.append(len(self.steps) - 1)
-        self.share_of[len(self.steps) - 1] = (player, amount)
+        self.steps[-1].share = (player, amount)
 
     def withdraw(self, player: str) -> None:
         """A later law takes from ``player`` the share his hand won (a false opener, a late
         objection): the earlier step says only what his hand was best for, so that no finding
         is contradicted by a later one."""
-        for i in [i for i in self.shares if self.share_of.get(i, ("",))[0] == player]:
-            amount = self.share_of.pop(i)[1]
-            self.steps[i]["finding"] = self.in_words(f"{player}'s hand is the best for {amount}")
-            self.shares.remove(i)
+        for i, old in enumerate(self.steps):
+            if old.share is not None and old.share[0] == player:
+                self.steps[i] = self.finding(Say.of("best-hand", player=player,
+                                                    amount=old.share[1]),
+                                             old.event, old.laws, old.rung, old.points)
 
-    def in_words(self, text: str) -> str:
-        """The finding in the book's own words (its vocabulary, or its base book's)."""
-        return vocabulary.in_book_words(text, self.book)
-
-    def silence(self, point: str, detail: str, decisive: bool = True,
+    def silence(self, point: str, detail: Say, decisive: bool = True,
                 open: str | None = None) -> None:
         """The book does not answer ``point``; if the outcome turns on it, it is unsettled.
         ``open`` names the open point (story/points.py) whose readings the ruling is made
         under."""
-        entry = {"point": point, "detail": self.in_words(detail)}
-        if open is not None:
-            entry["open"] = open
-        if self.event is not None:
-            entry["event"] = self.event.index
-        entry["decisive"] = decisive
+        say = said(detail)
+        entry = Silence(point, say, self.event.index if self.event is not None else None,
+                        decisive, open)
         # Where the book is torn on the point (two laws answer it differently), "the book
         # does not say" would be untrue: the conflict already recorded is the silence.
-        torn = any(s["point"] == point and s["detail"].startswith("the book is torn")
-                   for s in self.silent)
-        same = next((s for s in self.silent if s["point"] == point and s["detail"] == detail
-                     and s.get("event") == entry.get("event")), None)
+        torn = any(s.point == point and s.kind == "torn" for s in self.silent)
+        same = next((s for s in self.silent if s.point == point and s.say == say
+                     and s.event == entry.event), None)
         if same is not None:
-            same["decisive"] = same["decisive"] or decisive
+            same.decisive = same.decisive or decisive
         elif not torn:
             self.silent.append(entry)
         if decisive:
             self.unsettled = True
-            self.open_step(entry["detail"])
+            self.open_step(say)
 
-    def open_step(self, detail: str, event: int | None = None) -> None:
+    def open_step(self, detail: Say, event: int | None = None) -> None:
         """The finding at ``event`` (this one by default) is that the point is open: no law
         decides it. A point found decisive later is set among the steps of its own event."""
-        at = event if event is not None else (self.event.index if self.event else 0)
-        step = {"event": at, "finding": detail, "laws": [], "rung": "open"}
+        at = event if event is not None else self.here
+        step = self.finding(said(detail), at, rung="open")
         if step in self.steps:
             return
-        where = next((i for i, s in enumerate(self.steps) if s["event"] > at), len(self.steps))
+        where = next((i for i, s in enumerate(self.steps) if s.event > at), len(self.steps))
         self.steps.insert(where, step)
-        # the share steps after it move one place on
-        self.shares = [i + (i >= where) for i in self.shares]
-        self.share_of = {i + (i >= where): v for i, v in self.share_of.items()}
 
-    def decisive(self, entry: dict) -> None:
+    def decisive(self, entry: Silence) -> None:
         """A silence recorded as changing nothing is found, when the story ends, to decide
         the outcome after all: the ruling is unsettled on it."""
-        entry["decisive"] = True
+        entry.decisive = True
         self.unsettled = True
-        self.open_step(entry["detail"], entry.get("event", 0))
+        self.open_step(entry.say, entry.event or 0)
 
     def lack(self, fact: str, detail: str, event: int | None = None,
              open: str | None = None) -> None:
         """The outcome turns on ``fact``, which the case does not tell: it is named, never
         guessed, and the ruling is unsettled (``open``: as for ``silence``)."""
         at = event if event is not None else (self.event.index if self.event else 0)
-        entry = {"fact": fact, "detail": detail, "event": at}
-        if open is not None:
-            entry["open"] = open
+        entry = Missing(fact, detail, at, open)
         if entry not in self.missing:
             self.missing.append(entry)
-            self.open_step(f"not told ({fact}): {detail}")
+            self.open_step(Say.of("not-told", fact=fact, detail=detail))
         self.unsettled = True
 
     # --- ending the deal -----------------------------------------------------------------
@@ -213,25 +207,21 @@ class Judge:
         self.status = status
         # The laws of the finding that decided the deal, made at this event: a later event
         # is weighed by them. A deal stopped on a silence has no such law.
-        here = self.event.index if self.event else 0
-        decided_by = [s for s in self.steps if s["rung"] != "open"]
+        decided_by = [s for s in self.steps if s.rung != "open"]
         last = decided_by[-1] if decided_by else None
-        decided = status != "unsettled" and last is not None and last["event"] == here
-        self.ended_by = last["laws"] if decided else []
+        decided = status != "unsettled" and last is not None and last.event == self.here
+        self.ended_by = list(last.laws) if decided else []
 
     def after_the_end(self, event: Event) -> None:
         """An event told after the deal was decided (a misdeal, a void deal, a pool carried):
         the law that decided it is what makes the event change nothing."""
         laws = [self.cited[i] for i in self.ended_by if i in self.cited]
         if self.status == "continues":
-            self.find(f"{event.verb} is told while the deal waits on the ruling above; it is "
-                      "for the deal when it goes on", laws)
+            self.find(Say.of("after-waiting", verb=event.verb), laws)
         elif laws:
-            self.find(f"{event.verb} comes after the deal was ended ({self.status}); the law "
-                      "that ended it leaves nothing for it to decide", laws)
+            self.find(Say.of("after-ended", verb=event.verb, status=self.status), laws)
         else:
-            self.find(f"{event.verb} comes after the deal was stopped ({self.status}) on a "
-                      "point the book does not settle: it is not replayed")
+            self.find(Say.of("after-stopped", verb=event.verb, status=self.status))
 
     def award(self, player: str, amount: int) -> None:
         if amount:
@@ -244,8 +234,8 @@ class Judge:
                 self.refunds[p] = self.refunds.get(p, 0) + s
 
     def penalty(self, player: str, amount: int, to: str, answer: Answer | None) -> None:
-        self.penalties.append({"player": player, "amount": amount, "to": to,
-                               "law": answer.laws[0].id if answer else None})
+        self.penalties.append(Penalty(player, amount, to,
+                                      answer.laws[0].id if answer else None))
 
 
 
@@ -254,12 +244,6 @@ def law_rung(law: Law) -> str:
     by general words (the book's "the best hand exposed wins")."""
     general = set(law.general)
     return "general" if general and general >= {k for k, _ in law.provides} else "specific"
-
-
-def _state():
-    from .situations import state
-
-    return state
 
 
 def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
@@ -273,8 +257,6 @@ def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
 def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
     """Rule on a case under one book; returns the ruling as its documented JSON shape. Where
     the ruling turns on an open point, it is made under each of the point's readings."""
-    from .readings import both_ways
-
     return both_ways(lambda assume: replay(case, book, agreed, assume), ruling,
                      dict(case.facts))
 
@@ -282,10 +264,9 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
 def replay(case: Case, book: Book, agreed: Iterable[str] = (),
            assume: dict[str, str] | None = None) -> Judge:
     """Replay the story under one book, reading the open points as ``assume`` says."""
-    from . import situations
-
-    judge = Judge(case, book, _agreed_context(case, book, agreed), Table.start(case.table),
-                  foreknown=_state().foresee(case), assume=dict(assume or {}))
+    judge = Judge(case, book, _agreed_context(case, book, agreed),
+                  Deal(table=Table.start(case.table)),
+                  foreknown=foresee(case), assume=dict(assume or {}))
     situations.begin(judge)
     for event in case.events:
         judge.event = event
@@ -304,6 +285,7 @@ def replay(case: Case, book: Book, agreed: Iterable[str] = (),
 def ruling(j: Judge) -> dict:
     """The ruling as docs/case-format.md specifies it."""
     t = j.table
+    face = Face(j.book)  # the findings' words, in the book's own
     # a misdeal with a decisive silence (what becomes of the stakes already put up) decides
     # the new deal but not those chips: they are held, not carried
     status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues",
@@ -322,6 +304,7 @@ def ruling(j: Judge) -> dict:
     if held < 0 or (status == "settled" and held) or \
             (status == "void" and held > t.besides_stakes):
         raise AssertionError(f"chips not conserved: pot {pot}, accounted {accounted}")
+    agreed = agreements(j)  # before the silences are written: it may add one
     carried = held if status in ("passed", "misdeal", "continues", "void") else 0
     undecided = held if status == "unsettled" else 0
     out = {
@@ -331,13 +314,14 @@ def ruling(j: Judge) -> dict:
         "pot": pot,
         "awards": dict(sorted(awards.items())),
         "refunds": dict(sorted(j.refunds.items())),
-        "penalties": j.penalties,
+        "penalties": [p.as_json() for p in j.penalties],
         "retired": {p: law for p, law in t.retired.items()},
         "next": {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot},
-        "steps": _held(j) if status == "unsettled" else j.steps,
+        "steps": [face.step(s, status == "unsettled" and s.share is not None)
+                  for s in j.steps],
         "citations": [law.citation() for law in j.cited.values()],
-        "silent": j.silent,
-        "missing": j.missing,
+        "silent": [face.silence(s) for s in j.silent],
+        "missing": [m.as_json() for m in j.missing],
         "carried": carried,
         "undecided": undecided,
         "provisional": dict(sorted(provisional.items())),
@@ -345,18 +329,13 @@ def ruling(j: Judge) -> dict:
         "stakes": {p: s for p, s in t.stakes.items() if s},
         "referee": j.referee,
         "agreed": sorted(j.ctx.agreed),
-        "agreements": agreements(j),
+        "agreements": agreed,
         "house_rules": house_rules(j.book),
         "open_points": [],
         "readings": [],
         "readings_stopped": None,
     }
     return out
-
-
-def _held(j: Judge) -> list[dict]:
-    """The steps of an unsettled ruling, each share a player would take marked as held."""
-    return [dict(step, held=True) if i in j.shares else step for i, step in enumerate(j.steps)]
 
 
 def agreements(j: Judge) -> list[dict]:
@@ -370,9 +349,9 @@ def agreements(j: Judge) -> list[dict]:
         laws = j.book.departure_laws(departure, j.ctx)
         read = f"agreed.{departure}" in j.choices  # an open point, read both ways
         if not laws and not read and \
-                not any(s["point"] == "agreed" and s["decisive"] for s in j.silent):
-            j.silence("agreed", f"the book knows no departure called {departure!r}; it changes "
-                      "nothing here", decisive=False)
+                not any(s.point == "agreed" and s.decisive for s in j.silent):
+            j.silence("agreed", Say.of("unknown-departure", departure=departure),
+                      decisive=False)
         out.append({"departure": departure, "laws": laws,
                     "applied": any(i in j.cited for i in laws),
                     "allowed_by": allowed.laws[0].id if allowed else None})

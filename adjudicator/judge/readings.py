@@ -6,11 +6,15 @@ chips does not decide the ruling. The readings are bounded (``LIMIT``); the ruli
 where it stopped."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
+from ..law.rulebook import Answer
 from ..story.points import is_fact, meaning, question, split
+from .findings import Say
 
-Judge = Any  # the engine's replay of one story (engine.Judge), which calls this module
+if TYPE_CHECKING:
+    from .judging import Judge  # the engine's replay of one story, which calls this module
+
 
 LIMIT = 16  # readings replayed at most; beyond, the points left are held as they stand
 STOPPED = (f"more than {LIMIT} readings would be needed: the points not read hold their chips "
@@ -48,27 +52,25 @@ def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
     if reading is None:
         j.opened.setdefault(point, j.event.index if j.event else 0)
         return None
-    if any(step.get("open") == point for step in j.steps):
+    if any(step.open == point for step in j.steps):
         return reading  # said once, where the point first arose
     agreed = (point, reading) in j.case.facts
-    j.find(f"{'The players agree that' if agreed else 'On the reading that'} "
-           f"{meaning(point, reading)}", rung="story" if agreed else "open")
-    j.steps[-1]["open"] = point
+    j.find(Say.of("reading-agreed" if agreed else "reading", meaning=meaning(point, reading)),
+           rung="story" if agreed else "open")
+    j.steps[-1].open = point
     return reading
 
 
 def governing(j: Judge, key: str, conflict) -> Any:
     """Two laws of the book answer ``key`` differently (a RulebookConflict): the answer of
     the law read as governing, or None, the book being torn, where none is read yet."""
-    from ..law.rulebook import Answer
-
     point = f"law.{key}"
     governs = read(j, point, tuple(law.id for law in conflict.laws))
     law = next((law for law in conflict.laws if law.id == governs), None)
     if law is not None:
         return Answer(key, law.provision(key), (law,))
     j.torn[key] = conflict.laws
-    j.silence(key, f"the book is torn: {conflict.message.split(': ', 1)[-1]}", open=point)
+    j.silence(key, Say.of("torn", conflict=conflict.message.split(': ', 1)[-1]), open=point)
     return None
 
 

@@ -8,11 +8,23 @@ of what it did, so the engine can rule on it and cite the law that governs it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from ..story.case import TableSetup
 
 # The ways play may pass (deal.rotation), as steps through the seating order.
 TURNS = {"left": 1, "right": -1}
+
+
+class Phase(Enum):
+    """Where the deal stands: the case may begin it before the deal, before the draw or after
+    the draw (story.case.PHASES); the replay passes through the draw and ends at the show."""
+
+    BEFORE_DEAL = "before_deal"
+    BEFORE_DRAW = "before_draw"
+    DRAW = "draw"
+    AFTER_DRAW = "after_draw"
+    SHOW = "show"
 
 
 @dataclass(frozen=True)
@@ -43,7 +55,7 @@ class Table:
     lifted: set[str] = field(default_factory=set)
     hands: dict[str, object] = field(default_factory=dict)  # cards or a count
     dealt: bool = False
-    phase: str = "before_deal"
+    phase: Phase = Phase.BEFORE_DEAL
     level: int = 0
     acted: set[str] = field(default_factory=set)
     opened_by: str | None = None
@@ -56,7 +68,8 @@ class Table:
 
     @classmethod
     def start(cls, setup: TableSetup) -> "Table":
-        t = cls(setup=setup, dealer=setup.dealer, phase=setup.phase, besides_stakes=setup.pot)
+        t = cls(setup=setup, dealer=setup.dealer, phase=Phase(setup.phase),
+                besides_stakes=setup.pot)
         t.stakes = {p: 0 for p in setup.players}
         t.stacks = {p: setup.stacks.get(p) for p in setup.players}
         t.dealt = setup.phase != "before_deal"
@@ -127,6 +140,74 @@ class Table:
     def to_call(self, player: str) -> int:
         return max(0, self.level - self.stakes[player])
 
+    def go_all_in(self, player: str) -> None:
+        """``player`` has put up all he has: his show is for the stake he now has, against
+        the players in the game now."""
+        self.all_in[player] = self.stakes[player]
+        self.in_game_at_all_in[player] = tuple(self.in_hand())
+
+    def forfeit(self, player: str, amount: int) -> None:
+        """Chips ``player`` put in are forfeited: they stay in the pool, but are not his bet."""
+        self.stakes[player] -= amount
+        self.besides_stakes += amount
+        self.level = max(self.stakes.values(), default=0)
+
+    def pay_to_pool(self, amount: int) -> None:
+        """A penalty paid into the pool, besides the stakes of this deal."""
+        self.besides_stakes += amount
+
+    def open_game(self, player: str) -> None:
+        """``player`` opened the game (his raise, or his bet held to its words)."""
+        self.opened_by = player
+
+    def enter(self, phase: Phase) -> None:
+        """The deal passes to ``phase``."""
+        self.phase = phase
+
+    def put_level(self, level: int) -> None:
+        """The highest stake is ``level``, where the law puts it: a bet held out of turn does
+        not raise it yet, a bet taken up when the turn comes does, a forfeit leaves it."""
+        self.level = level
+
+    def lift(self, player: str) -> None:
+        """``player`` raises his cards from the table."""
+        self.lifted.add(player)
+
+    def lay_down(self, player: str) -> None:
+        """The cards given ``player`` lie on the table until he raises them."""
+        self.lifted.discard(player)
+
+    def seat_dealer(self, player: str) -> None:
+        self.dealer = player
+
+    def deal_hands(self, hands: dict[str, object]) -> None:
+        """The cards go out: each player's cards, or their count."""
+        self.dealt = True
+        self.hands.update(hands)
+
+    def straddled(self, player: str) -> None:
+        self.straddlers.append(player)
+
+    def lend(self, player: str, amount: int) -> None:
+        """``player`` borrows ``amount``: his funds, where known, grow by it."""
+        if self.stacks[player] is not None:
+            self.stacks[player] += amount
+
+    def lend_up_to(self, player: str, amount: int) -> None:
+        """``player`` borrows what he lacks to put up ``amount``, and has nothing over."""
+        self.stacks[player] = amount
+
+    def borrowed_for_raise(self, player: str) -> None:
+        self.borrowed_to_raise.add(player)
+
+    def give_first_say(self, player: str) -> None:
+        """``player`` has the first say of this betting interval."""
+        self.first_to_act = player
+
+    def move_turn_past(self, player: str) -> None:
+        """The turn moves on past ``player`` (he passed in his turn)."""
+        self.last_actor = player
+
     def retire(self, player: str, law: str | None) -> None:
         self.retired[player] = law
         self.acted.discard(player)
@@ -147,13 +228,17 @@ class Table:
                 return p
         return None
 
-    def record_act(self, player: str, raised: bool) -> None:
+    def record_act(self, player: str, raised: bool, in_turn: bool = True) -> None:
+        """``player`` has spoken (all must speak again after a raise); an act out of turn
+        moves neither the turn nor the last raiser."""
         if raised:
             self.acted = {player}
-            self.last_aggressor = player
         else:
             self.acted.add(player)
-        self.last_actor = player
+        if in_turn:
+            if raised:
+                self.last_aggressor = player
+            self.last_actor = player
 
     def interval_complete(self) -> bool:
         """Every player with a say has spoken since the last raise and the stakes are equal."""

@@ -31,6 +31,30 @@ def rulebook_dirs(extra: list[str] | None = None) -> list[Path]:
     return dirs
 
 
+def meta_mark(file: str, key: str, data=None) -> Mark:
+    """Where a book file writes ``book: {KEY: ...}``, for an error about it (its extends, its
+    id); the file's head where it cannot be told. Read again only for the error."""
+    try:
+        data = data if data is not None else yamlio.loads(
+            yamlio.read_text(regular(Path(file))), file)
+        head = data["book"]
+        if isinstance(head, MDict) and key in head:
+            return head.mark_of(key)
+    except (InputError, InputErrors, OSError, KeyError, TypeError, ValueError):  # the head will do
+        pass
+    return Mark(file, 1, 1)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """One file however it is spelt (a relative and an absolute path, a link to it)."""
+    if a == b:
+        return True
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
 _order: list = []
 
 
@@ -112,7 +136,7 @@ class Library(Record):
                 if path.name == TOPICS_FILE or path.suffix != ".yaml":
                     continue
                 book_id = path.stem
-                if book_id in found and found[book_id] != path:
+                if book_id in found and not _same_file(found[book_id], path):
                     raise InputError(f"a book with the id {book_id!r} is already at {found[book_id]}",
                                      Mark(str(path), 1, 1))
                 found[book_id] = path
@@ -161,7 +185,7 @@ class Library(Record):
         if not base_id:
             return [InputError(f"{law.id} amends or repeals laws, but the book extends none",
                                law.mark) for law in book.laws.values() if law.amends + law.repeals]
-        mark = Mark(book.file, 1, 1)
+        mark = meta_mark(book.file, "extends")
         if not isinstance(base_id, str):
             return [InputError("extends names one book id", mark)]
         problem = self._chain_problem(book)
@@ -182,6 +206,12 @@ class Library(Record):
                 elif book.base.find(ref) is None:
                     errors.append(InputError(f"{law.id} amends or repeals {ref}, which is not a "
                                              f"law of {base_id} or the books it extends", law.mark))
+        # a law named in a book beneath it (refers_to, same_as, ...) must be one, as `check`
+        # says: a book `check` refuses is not ruled under (books outside the chain are left
+        # to `check`, which reads every book within reach)
+        beneath = {b.id for b in self.chain(book.base)}
+        errors += check_references(book, lambda ref: ref.split(":")[0] not in beneath
+                                   or book.base.find(ref) is not None)
         return errors
 
     def _chain_problem(self, book: Book) -> InputError | None:
@@ -204,7 +234,8 @@ class Library(Record):
             if below in met:
                 at = met[below]
                 cycle = " -> ".join([b.id for b in walk[at:]] + [below])
-                return InputError(f"extends makes a cycle: {cycle}", Mark(walk[at].file, 1, 1))
+                return InputError(f"extends makes a cycle: {cycle}",
+                                  meta_mark(walk[at].file, "extends"))
             met[below] = len(walk)
             base, _ = self._read(files[below])
             walk.append(base)
@@ -218,7 +249,7 @@ class Library(Record):
             over = walk[total - MAX_EXTENDS - 1]  # the first with too many books beneath it
             problem = InputError(f"extends a chain of more than {MAX_EXTENDS} books: {over.id} "
                                  f"-> {over.meta['extends']} -> ... -> {bottom}",
-                                 Mark(over.file, 1, 1))
+                                 meta_mark(over.file, "extends"))
         for i, b in enumerate(walk[1:], 1):  # the book itself may be a file outside the library
             self._beneath[b.id] = problem if total - i > MAX_EXTENDS else (total - i, bottom)
         return problem
@@ -277,7 +308,7 @@ def read_book(path: Path, topics: dict | None,
     book, errors = build_book(data, display_path(path), topics)
     if book.id != path.stem:
         errors.insert(0, InputError(f"book id {book.id!r} must match its file name {path.stem!r}",
-                                    Mark(str(path), 1, 1)))
+                                    meta_mark(shown, "id", data)))
     errors += check_references(book, lambda i: i in book.laws, within_book_only=True)
     errors += check_conflicts(book)
     errors += check_precedence(book)

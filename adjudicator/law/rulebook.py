@@ -20,7 +20,7 @@ from ..story.terms import LAW_ID_PATTERN
 # The rulebook format's shapes, which the builder and the cache's check of an entry share
 # (kept here, so that reading a cached book does not import the builder).
 ID_RE = re.compile(LAW_ID_PATTERN)
-PAGE_RE = re.compile(r"^\d+(-\d+)?$")
+PAGE_RE = re.compile(r"^[0-9]+(-[0-9]+)?$")  # ASCII digits, as the schema's pattern reads
 BOOK_KEYS = {
     "id", "title", "author", "year", "publisher", "edition", "source", "pages",
     "numbering", "note", "extends", "inherits", "short_title", "vocabulary",

@@ -43,9 +43,39 @@ def cache_dir() -> Path | None:
     """The folder in use: the configured one, or the temporary one that replaced it."""
     d = _configured()
     if d is not None and d not in _replaced:
+        untrusted = _not_private(d)
+        if untrusted:  # another may have written its entries: rule without the cache
+            sys.stderr.write(f"adjudicator: the cache folder {_shown(d)} is not trusted "
+                             f"({untrusted}); books are not cached this run\n")
+            _replaced[d] = None
+            return None
         problem = _unwritable(d)
         _replaced[d] = _replacement(d, problem) if problem else d
     return _replaced.get(d, d)
+
+
+def _not_private(d: Path) -> str | None:
+    """Why a cache folder that exists may hold others' entries, or None: the same test the
+    temporary folder gets, the folder this user's own, and no one else may write in it."""
+    try:
+        st = os.stat(d)
+    except OSError:
+        return None  # missing (made private when first written) or unreadable: as before
+    if not stat.S_ISDIR(st.st_mode) or not hasattr(os, "getuid"):
+        return None
+    if st.st_uid != os.getuid():
+        return "not owned by this user"
+    if st.st_mode & 0o022:
+        return "others may write in it"
+    return None
+
+
+def _shown(path) -> str:
+    """A path as it may be printed: every unprintable character escaped (no escape code, no
+    line break, no undecodable byte reaches the terminal raw)."""
+    return "".join(c if c.isprintable() else
+                   (f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
+                   for c in str(path))
 
 
 def _unwritable(d: Path) -> str | None:
@@ -178,7 +208,8 @@ def _replacement(d: Path, problem: str) -> Path | None:
     except OSError:
         fallback = None
     where = f"using {fallback} instead" if fallback else "books are not cached this run"
-    sys.stderr.write(f"adjudicator: cannot write the cache folder {d} ({problem}); {where}\n")
+    sys.stderr.write(f"adjudicator: cannot write the cache folder {_shown(d)} "
+                     f"({_shown(problem)}); {_shown(where)}\n")
     return fallback
 
 

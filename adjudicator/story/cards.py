@@ -172,10 +172,14 @@ def _name(name: str, raw: str) -> str:
     name = name.strip()
     if name.upper() in ("10", "T") or (len(name) == 1 and name.upper() in _RANK_OF):
         return name.upper().replace("10", "T")
+    head = name.upper().partition("=")[0].strip()
     try:
+        if head in ("JK", "JOKER"):  # the joker names another card, never itself
+            raise CardError(name)
         return str(parse_card(name))
     except CardError:
-        raise CardError(f"{raw!r}: the joker is named as a card (JK=KS) or a rank (JK=K); "
+        shown = raw if len(raw) <= 24 else raw[:21] + "..."  # the line stays one to read
+        raise CardError(f"{shown!r}: the joker is named as a card (JK=KS) or a rank (JK=K); "
                         f"{_EXPECTED}") from None
 
 

@@ -15,18 +15,18 @@ from .cards import OPENING_PAIRS, Card, CardError, parse_cards
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from .files import regular
 from .expect import TEXT_KEYS, check_expect
+from .payloads import PAYLOADS, Nothing, Payload, payload
 from .points import KINDS, split
 from .possible import LARGEST_PACK, check_story
 from .record import Record
-from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, is_name
-from .verbs import NOTICES, SYNONYMS, VERBS, example_of, needs
+from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, MAX_AMOUNT, is_name
+from .verbs import FLAG_ARGS, NOTICES, ONE_OF, SYNONYMS, TEXT_ARGS, VERBS, example_of, needs
 from .yamlio import MDict, MList, check_keys
 
 # How many may sit at a table is each book's law (players.min, players.max), ruled on; the
 # story only cannot seat more than the largest pack could deal a card each (possible.py).
 MAX_PLAYERS = LARGEST_PACK
 MAX_EVENTS = 500
-MAX_AMOUNT = 10**9
 PHASES = ("before_deal", "before_draw", "after_draw")
 UNITS = ("chips", "pence", "cents", "dollars", "shillings")
 _BOOK_ID = re.compile(BOOK_ID_PATTERN)
@@ -36,18 +36,23 @@ _set = object.__setattr__
 
 class Event(Record):
     """One thing that happened at the table, in order (``index`` counts from 1): index,
-    verb, mark, player (or None), args, out_of_turn."""
+    verb, mark, player (or None), args (the verb's own record, story/payloads.py: a parsed
+    body, or another verb's payload retold as this verb, is made one), out_of_turn."""
 
     __slots__ = ("index", "verb", "mark", "player", "args", "out_of_turn")
 
     def __init__(self, index: int, verb: str, mark: Mark, player: str | None = None,
-                 args: dict | None = None, out_of_turn: bool = False):
+                 args: Payload | dict | None = None, out_of_turn: bool = False):
         # written out: a case makes one per event, and the record's own __init__ is general
+        if args is None:
+            args = Nothing()
+        if not isinstance(args, PAYLOADS.get(verb, Nothing)):
+            args = payload(verb, args)
         _set(self, "index", index)
         _set(self, "verb", verb)
         _set(self, "mark", mark)
         _set(self, "player", player)
-        _set(self, "args", {} if args is None else args)
+        _set(self, "args", args)
         _set(self, "out_of_turn", out_of_turn)
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -279,9 +284,17 @@ def _told(node: MDict, index: int, players: tuple[str, ...]) -> Event:
     for key in ("amount", "by", "to", "count", "asked", "given", "claimed", "dealer_says"):
         if key in args and (key != "by" or verb == "raise"):
             args[key] = _amount(args[key], at, key, key)
-    if verb == "raise" and ("by" in args) == ("to" in args):
+    if verb in ONE_OF and sum(k in args for k in ONE_OF[verb]) != 1:
         raise InputError("`raise` takes either `by` (how much more) or `to` (the stake it "
                          "reaches), e.g. `raise: {player: A, by: 10}`", vmark)
+    for key in TEXT_ARGS:  # words, as the schema says: never a list, a number or nothing
+        if key in args and not isinstance(args[key], str):
+            raise InputError(f"`{key}` is words, e.g. `{example_of(verb)}`; not "
+                             f"{'nothing' if args[key] is None else repr(args[key])}",
+                             amark(key))
+    for key in FLAG_ARGS:
+        if key in args and not isinstance(args[key], bool):
+            raise InputError(f"{key} takes true or false; not {args[key]!r}", amark(key))
     if verb == "notice":
         if args["what"] not in NOTICES:
             raise InputError(f"notice `what` must be one of: {', '.join(NOTICES)}; not "
@@ -376,8 +389,11 @@ def build_case(data: Any, file: str) -> Case:
     if problems:
         raise problems[0] if len(problems) == 1 else InputErrors(problems)
     check_story(table, built)  # what could not have happened, decided before any book
+    if "facts" in data and data["facts"] is None:  # a key with no value is refused
+        raise InputError("facts has no value: list the facts, e.g. `- {point: objection.A, "
+                         "reading: in-time}`, or leave the key out", data.mark_of("facts"))
     expect = data.get("expect", MDict())
-    check_expect(expect, data.mark_of("expect"))
+    check_expect(expect, data.mark_of("expect"), table.players)
     book = data.get("book")
     if "book" in data and not (isinstance(book, str) and _BOOK_ID.search(book)):
         raise InputError(f"book must be a book id (lower case letters, digits and -), not "

@@ -94,8 +94,14 @@ _SAYS = {
 }
 
 
-def check_expect(expect: Any, mark) -> None:
-    """`expect:` maps book ids to what each book's ruling must hold, by EXPECT_KEYS."""
+# the kinds whose keys name players, and the `next` keys whose values do
+_PLAYER_KEYED = ("chips-by-player", "retired")
+_PLAYER_NEXT = ("dealer", "redeal_by")
+
+
+def check_expect(expect: Any, mark, players: tuple = ()) -> None:
+    """`expect:` maps book ids to what each book's ruling must hold, by EXPECT_KEYS; every
+    player it names is one of PLAYERS (the table's), where they are given."""
     if not isinstance(expect, MDict):
         raise InputError("expect maps book ids to the ruling expected", mark)
     for book, want in expect.items():
@@ -113,3 +119,9 @@ def check_expect(expect: Any, mark) -> None:
             if not _KINDS[kind](value):
                 raise InputError(f"expect: {book}: {key} takes {_SAYS[kind]}; not {value!r}",
                                  want.mark_of(key))
+            named = (list(value) if kind in _PLAYER_KEYED else
+                     [value.get(k) for k in _PLAYER_NEXT] if kind == "next" else [])
+            for who in named:
+                if players and who is not None and who not in players:
+                    raise InputError(f"expect: {book}: {key} names {who!r}, who is not at the "
+                                     f"table ({', '.join(players)})", want.mark_of(key))

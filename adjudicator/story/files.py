@@ -94,6 +94,8 @@ def case_files(paths: list[str]) -> list[Path]:
     is an error)."""
     files: list[Path] = []
     for p in paths:
+        if not p:  # Path("") is the working folder: an empty name names nothing
+            raise InputError("no such file or folder (the name is empty)", Mark("''"))
         path = Path(p)
         if is_folder(path):  # a name that cannot even be looked at is an error here
             found = yaml_files(path)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .cards import JOKER, Card
 from ..errors import InputError, Mark
+from .terms import MAX_AMOUNT
 
 PACK = 52
 LARGEST_PACK = PACK + 1  # with the joker
@@ -26,6 +27,8 @@ def check_story(table, events) -> None:
     _check_cards(table, events)
     _check_shown_once(events)
     _check_openers_dealt(events)
+    _check_shown_from_deal_and_draw(events)
+    _check_straddles(table, events)
     _check_stakes(table, events)
 
 
@@ -50,10 +53,59 @@ def _check_openers_dealt(events) -> None:
         if ev.verb == "deal":
             dealt = dict(ev.args["hands"])
         elif ev.verb == "opener_shows" and isinstance(dealt.get(ev.player), tuple):
-            if sorted(map(str, ev.args["cards"])) != sorted(map(str, dealt[ev.player])):
+            # a card is its rank and suit: the joker's name, said as he lays it down, is
+            # not another card (story/cards.py)
+            if sorted(ev.args["cards"]) != sorted(dealt[ev.player]):
                 raise InputError(f"{ev.player} shows as his original hand cards he was not "
                                  f"dealt (the deal gave him {' '.join(map(str, dealt[ev.player]))})",
                                  ev.mark)
+
+
+# Acts that move no card: where a story tells nothing else, a player's hand at the show is
+# what he was dealt, less what he discarded, and what he was given at the draw.
+PLAIN = frozenset({"ante", "straddle", "shuffle", "cut", "no_cut", "cut_for_deal", "deal",
+                   "open", "bet", "check", "call", "raise", "fold", "all_in", "say", "borrow",
+                   "discard", "draw", "ask_dealer_draw", "show", "miscall", "claim",
+                   "opener_shows", "change_limit", "intends"})
+
+
+def _check_shown_from_deal_and_draw(events) -> None:
+    """A hand shown holds only cards dealt or drawn to the player: no more new cards than he
+    was given at the draw, and none of the cards he threw away. Decided only where the story
+    tells it all: one deal, his cards told, his draw told (for the cards new to his hand),
+    and nothing told that moves a card otherwise (a card exposed, a wrong number of cards,
+    discards taken back, a pack run short)."""
+    if any(ev.verb not in PLAIN for ev in events) or \
+            sum(ev.verb == "deal" for ev in events) != 1:
+        return
+    dealt: dict = {}
+    given: dict[str, int] = {}
+    thrown: dict[str, int] = {}
+    for ev in events:
+        if ev.verb == "deal":
+            dealt = {p: c for p, c in ev.args["hands"].items() if isinstance(c, tuple)}
+        elif ev.verb == "draw":
+            given[ev.player] = given.get(ev.player, 0) + ev.args.get("given", 0)
+        elif ev.verb == "discard":
+            thrown[ev.player] = thrown.get(ev.player, 0) + ev.args.get("count", 0)
+        elif ev.verb == "show":
+            for p, cards in ev.args["hands"].items():
+                if p not in dealt or isinstance(cards, int):
+                    continue
+                new = [c for c in cards if c not in dealt[p]]
+                kept = len(cards) - len(new)
+                drew = given.get(p)  # his draw untold: what he drew is not known
+                if drew is not None and len(new) > drew:
+                    raise InputError(
+                        f"{p} shows {' '.join(map(str, new))}, but he was dealt "
+                        f"{' '.join(map(str, dealt[p]))} and was given {drew} card"
+                        f"{'' if drew == 1 else 's'} at the draw: a player holds only the "
+                        "cards dealt or drawn to him", ev.args["marks"][p])
+                if kept > len(dealt[p]) - thrown.get(p, 0):
+                    raise InputError(
+                        f"{p} shows {kept} of the cards he was dealt, but he discarded "
+                        f"{thrown[p]} of his {len(dealt[p])}: a card thrown away does not come "
+                        "back to his hand (tell `take_back` where it did)", ev.args["marks"][p])
 
 
 def _pack_size(table, events) -> int:
@@ -135,6 +187,25 @@ def _one_hand(p: str, cards, mark: Mark) -> None:
             raise InputError(f"{c} is twice in {p}'s hand: the pack holds one of each card"
                              + (" and one joker" if c == JOKER else ""), mark)
         seen.add(c)
+
+
+def _check_straddles(table, events) -> None:
+    """A straddle with no amount stakes an ante more than the straddler before him has
+    staked (situations/ante.py): told again and again it would grow past any amount a case
+    may write (499 straddles made an 84-digit pool). At least what each would stake, counted
+    from the straddles alone, must stay within the largest amount; else its amount is told."""
+    staked: dict[str, int] = {}
+    last = None
+    for ev in events:
+        if ev.verb != "straddle":
+            continue
+        amount = ev.args.get("amount") or (staked[last] if last else table.ante) + table.ante
+        if amount > MAX_AMOUNT:
+            raise InputError(f"{ev.player}'s straddle, with no amount told, would stake at "
+                             f"least {amount:,}, more than {MAX_AMOUNT:,}: write its amount",
+                             ev.mark)
+        staked[ev.player] = staked.get(ev.player, 0) + amount
+        last = ev.player
 
 
 def _check_stakes(table, events) -> None:

@@ -2,6 +2,8 @@
 departures from the book that players may agree before play. A case is read with these
 alone, so reading a case does not depend on the laws."""
 
+# the largest amount a case may write (one stake, a stack, the pot at the start)
+MAX_AMOUNT = 10**9
 BETTING_FORMS = ("limit", "table-stakes", "freeze-out", "unlimited")
 DEPARTURES = (
     "blaze", "skip-straight", "joker", "bug", "wild-cards", "jack-pots",

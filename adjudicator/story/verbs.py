@@ -94,6 +94,12 @@ VERBS: dict[str, tuple[set, set] | None] = {
     "dealt_out_of_order": ({"detail"}, set()),
     "dispute": ({"player", "with", "matter", "detail"}, {"player", "with", "matter"}),
 }
+# The kinds of a verb's keys the loader checks and the case schema declares alike: words
+# (text, never a number, a list or nothing), true or false; and the keys of which a verb takes
+# exactly one (so it never takes a player's name alone).
+TEXT_ARGS = ("detail", "called")
+FLAG_ARGS = ("out_of_turn", "openers_aside", "announced")
+ONE_OF = {"raise": ("by", "to")}
 # Every irregularity verb may also be pointed out by a `notice` (docs/case-format.md), besides these.
 IRREGULARITIES = ("no_cut", "deal_out_of_turn", "faced_card", "exposed", "spoke_to_dealer",
                   "imperfect_pack", "omitted", "extra_hand", "pack_short", "dealt_out_of_order")

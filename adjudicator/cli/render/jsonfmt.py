@@ -1,11 +1,11 @@
 """JSON output: the view dicts themselves, keys in a stable order, UTF-8 kept readable."""
 from __future__ import annotations
 
-import json
+from ..printable import json_text
 
 
 def _dump(data) -> str:
-    return json.dumps(data, ensure_ascii=False, indent=2)
+    return json_text(data, indent=2)
 
 
 def __getattr__(kind: str):

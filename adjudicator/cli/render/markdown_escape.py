@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 
 # what can make words into Markdown anywhere in a line: emphasis, code, links and images
-# (a footnote's [^...] too), table cells, strike-through, HTML; a bare link (http://, www.)
-_INLINE = re.compile(r"[\\`*_\[\]|~]|:(?=//)|(?<=www)\.", re.IGNORECASE)
+# (a footnote's [^...] too), table cells, strike-through, HTML; a bare link (http://, www.,
+# and GitHub's e-mail links, x@y.z and mailto:x@y.z, broken at the @)
+_INLINE = re.compile(r"[\\`*_\[\]|~@]|:(?=//)|(?<=www)\.", re.IGNORECASE)
 # what makes a line a heading, a quotation, a list or a rule where it begins one
 _LINE_START = re.compile(r"^(\d{1,9})([.)])|^([#>+=-])")
 

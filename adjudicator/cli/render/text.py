@@ -5,6 +5,7 @@ from .layout import hanging, heading, least_width, print_whole, widest
 from .terminal import console
 from .terminal import escape as _esc
 from .terminal import lines_of as _out
+from ..printable import one_line
 
 # How a reader is told the rung a finding was decided on (a law on the point needs no word).
 _RUNG_WORDS = {"general": " [dim](by the book's general law)[/dim]",
@@ -32,7 +33,7 @@ def check(v: dict) -> str:
 def _ruling_body(c, r: dict) -> None:
     from rich.table import Table
 
-    c.print(f"[bold]{_esc(r['case'])}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
+    c.print(f"[bold]{_esc(one_line(r['case']))}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
     from ..views import open_sentence, status_words
 
     words = status_words(r)
@@ -153,10 +154,15 @@ def asked(c, r: dict) -> None:
     for m in tell:
         hanging(c, "  ! ", f"Tell it in the story: {_esc(m['detail'])} (event {m['event']})")
     if qs:
-        file = r.get("file") or "CASE"
-        # the book it was ruled under, named: the case may name none, or another
-        c.print(_esc(f"Answer them with `adjudicator rule {file} --book {r['book']} --ask` on a "
-                     "terminal, or under `facts:` in the case file."))
+        import shlex
+
+        # the book it was ruled under, named (the case may name none, or another), and the
+        # folders and departures the command was given: every word quoted for the shell
+        words = ["adjudicator", "rule", r.get("file") or "CASE", "--book", r["book"],
+                 *r.get("again", ()), "--ask"]
+        command = " ".join(w if w == "CASE" else shlex.quote(w) for w in words)
+        c.print(_esc(f"Answer them with `{command}` on a terminal, or under `facts:` in the "
+                     "case file."))
 
 
 # the narrowest a column of wrapped words is drawn: narrower, and a table at 80 columns
@@ -170,7 +176,7 @@ def compare(v: dict) -> str:
     from ...judge.comparison import headline, why_lines
 
     c = console()
-    c.print(f"[bold]{_esc(v['case'])}[/bold] — {_esc(headline(v))}")
+    c.print(f"[bold]{_esc(one_line(v['case']))}[/bold] — {_esc(headline(v))}")
 
     # rich narrows the widest wrapping column first, whatever its min_width: so the widths
     # are fixed here, the "why" at least as wide as its longest word (a law id is never cut).

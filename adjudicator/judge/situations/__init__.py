@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 
 from . import (betting, deal, draw, evidence, intention, jackpot, lawful, limit, misdeal, show,
                wrongcount)
+from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 _HANDLERS = {}
 for _module in (deal, draw, betting, show, limit, intention, evidence):
@@ -51,11 +52,12 @@ def _after_the_betting(judge: Judge, event: Event) -> None:
         show.concede(judge, event)
         return
     who = f" by {event.player}" if event.player else ""
-    judge.find(f"{event.verb}{who} comes after the betting was over, and is no part of it",
-               judge.deal.betting_over)
+    judge.find(Say.of("after-betting", verb=event.verb, who=who), judge.deal.betting_over)
 
 
 def finish(judge: Judge) -> None:
+    """What is found when the story has been told, at its last event (the engine's cursor: no
+    handler moves it)."""
     unruled = wrongcount.wrong_count_at_the_end(judge)  # found at the end, before the division
     show.settle(judge)  # the pool is divided on the whole story
     betting.settle_uncalled(judge)

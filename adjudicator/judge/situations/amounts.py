@@ -8,14 +8,16 @@ from ...law import amounts
 
 if TYPE_CHECKING:
     from ...law.rulebook import Answer
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def reckon(j: Judge, amount: dict, previous: int | None = None) -> int | None:
     """The amount in this deal; None where the deal does not tell its base. ``previous``
     is the stake a straddle adds to (the ante where none has straddled)."""
     table = j.case.table
-    ante = table.ante or table.feed  # in a jack pot the ante is what each feeds
+    # in a jack pot the ante is what each feeds; a table with neither antes nothing (its
+    # ante is 0, as the case file says where it names none)
+    ante = table.ante or table.feed or 0
     return amounts.reckon(amount, {
         "ante": ante, "limit": table.limit,
         # the ante as the straddles have brought it: the last straddle

@@ -5,10 +5,11 @@ from typing import TYPE_CHECKING
 
 from .amounts import in_words, reckon
 from .seats import seat
+from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
@@ -16,17 +17,16 @@ def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
 
     ``player`` is who the case says put it up; None: the story does not say, so it is the
     player the book gives the ante to (the age where the book is silent, and it says so)."""
-    by = j.rule("ante.by", "the book does not say who puts up the ante", decisive=False)
+    by = j.rule("ante.by", Say.of("ante.book-does-not-say"), decisive=False)
     if player is None:
         player = seat(j, by.value) if by is not None else j.table.age
     if by is not None and seat(j, by.value) != player:
-        j.find(f"{player} puts up the ante, but the book gives the ante to "
-               f"{seat(j, by.value)}", by)
+        j.find(Say.of("ante.puts-up-ante-but", player=player, seat=seat(j, by.value)), by)
     j.table.stake(player, amount)
     j.deal.ante_paid[player] = amount
     if by is not None and seat(j, by.value) == player:
         who = {j.table.age: ", the age,", j.table.dealer: ", the dealer,"}.get(player, "")
-        j.find(f"{player}{who} puts up the ante of {amount}", by)
+        j.find(Say.of("ante.puts-up-ante", player=player, who=who, amount=amount), by)
     _check_size(j, amount)
 
 
@@ -37,7 +37,8 @@ def _check_size(j: Judge, amount: int) -> None:
         return
     most = reckon(j, cap.value)
     if amount > most:
-        j.find(f"The ante of {amount} exceeds {in_words(cap)} ({most})", cap)
+        j.find(Say.of("ante.ante-exceeds", amount=amount, in_words=in_words(cap),
+                      most=most), cap)
 
 
 def ante(j: Judge, ev: Event) -> None:
@@ -57,18 +58,18 @@ def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
         j.table.stake(player, amount - fed)
         j.deal.fed[player] = amount
     if feed is not None:
-        j.find(f"{player} puts up his {amount} to the jack pot, as every player must", feed)
+        j.find(Say.of("ante.puts-up-jack-pot", player=player, amount=amount), feed)
 
 
 def straddle(j: Judge, ev: Event) -> None:
     t, ante_amt = j.table, j.case.table.ante
-    first = j.rule("straddle.first", "the book has no law of straddling", point="straddle")
+    first = j.rule("straddle.first", Say.of("ante.book-has-no-law"), point="straddle")
     # the first straddle is the seat's the law names; each after it, the next player's
     expected = t.left_of(t.straddlers[-1]) if t.straddlers else (
         seat(j, first.value) if first is not None else None)
     if first is not None and ev.player != expected:
         who = "begin straddling" if not t.straddlers else "straddle now"
-        j.find(f"{ev.player} may not {who}: the right is {expected}'s", first)
+        j.find(Say.of("ante.may-not-right", player=ev.player, who=who, expected=expected), first)
         return
     inc = j.ask("straddle.increment")
     previous = t.stakes[t.straddlers[-1]] if t.straddlers else ante_amt
@@ -78,13 +79,13 @@ def straddle(j: Judge, ev: Event) -> None:
     cap = j.ask("straddle.max")
     most = None if cap is None else reckon(j, cap.value)
     if most is not None and amount > most:
-        j.find(f"{ev.player}'s straddle to {amount} would raise the ante beyond "
-               f"{in_words(cap)} ({most}): it is not allowed", cap)
+        j.find(Say.of("ante.straddle-would-raise-ante", player=ev.player, amount=amount,
+                      in_words=in_words(cap), most=most), cap)
         return
     t.stake(ev.player, amount)
-    t.straddlers.append(ev.player)
+    t.straddled(ev.player)
     j.deal.ante_paid[ev.player] = amount
-    j.find(f"{ev.player} straddles, staking {amount}", first, inc)
+    j.find(Say.of("ante.straddles-staking", player=ev.player, amount=amount), first, inc)
 
 
 HANDLERS = {"ante": ante, "straddle": straddle}

@@ -16,10 +16,13 @@ from .amounts import in_words, reckon
 from .shortstack import borrow, show_for_stake
 from .stakes import after_action, stake
 from .turns import may_act
+from ..findings import Say
+from ..table import Phase
+from .state import Doubt
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
     from ...law.rulebook import Answer
 
 
@@ -43,11 +46,11 @@ def bet(j: Judge, ev: Event) -> None:
     amount = ev.get("amount")
     if _short(j, ev, amount):
         return
-    if t.phase == "before_draw" and t.opened_by is None:
+    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
         _check_opening(j, ev, t.stakes[ev.player] + amount)
     owed = t.to_call(ev.player)
     if amount < owed:
-        j.find(f"{ev.player} puts up {amount}, less than the {owed} needed to make good")
+        j.find(Say.of("betting.puts-up-less-than", player=ev.player, amount=amount, owed=owed))
     stake(j, ev, amount)
     after_action(j)
 
@@ -66,16 +69,17 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
         level = j.table.level
         if make_good is not None and total >= level:
             more = f" and {total - level} more, a raise" if total > level else ""
-            j.find(f"{ev.player} comes in after the straddle, staking {total}: the highest "
-                   f"deposit{more}", make_good)
+            j.find(Say.of("betting.comes-in-after-straddle", player=ev.player, total=total,
+                          more=more), make_good)
         return
     least = reckon(j, ans.value)
     if total < least:
-        j.find(f"{ev.player} opens for {total}, less than the least opening of {least}", ans)
-        j.silence("open.minimum", f"{ev.player} opened for less than the least stake allowed: "
-                  "the book does not say what follows")
+        j.find(Say.of("betting.opens-for-less-than", player=ev.player, total=total,
+                      least=least), ans)
+        j.silence("open.minimum", Say.of("betting.opened-for-less-than", player=ev.player))
     else:
-        j.find(f"{ev.player} opens the game, staking {total}, at least {in_words(ans)}", ans)
+        j.find(Say.of("betting.opens-game-staking-at", player=ev.player, total=total,
+                      in_words=in_words(ans)), ans)
 
 
 def call(j: Judge, ev: Event) -> None:
@@ -99,7 +103,7 @@ def check(j: Judge, ev: Event) -> None:
         _not_equalled(j, p)
         after_action(j)
         return
-    if j.ctx.jack_pot and t.phase == "before_draw" and t.opened_by is None:
+    if j.ctx.jack_pot and t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
         decline = jackpot.declines_to_open(j, ev)
         if decline is not None and decline.value == "passes":
             _pass(j, ev)  # declining to play is passing, in the book's words
@@ -109,8 +113,8 @@ def check(j: Judge, ev: Event) -> None:
             return
     ans = j.ask("betting.check")
     if ans is None:
-        j.silence("betting.check", f"{p} stands without betting: the book does not say whether "
-                  "he may", decisive=False)
+        j.silence("betting.check", Say.of("betting.stands-without-betting-book",
+                                          p=p), decisive=False)
         doubt(j, p, "betting.check")
     elif _gives_up_standing(j, p, ans):
         return
@@ -119,10 +123,7 @@ def check(j: Judge, ev: Event) -> None:
 
 def _stood(j: Judge, p: str) -> None:
     t = j.table
-    if j.deal.take_out_of_turn() == p:
-        t.acted.add(p)
-    else:
-        t.record_act(p, False)
+    t.record_act(p, False, in_turn=j.deal.take_out_of_turn() != p)
     after_action(j)
 
 
@@ -131,58 +132,49 @@ def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
     first bettor after the draw; True where standing costs him his hand."""
     t = j.table
     holds = ans.value == "first-bettor-may-hold"
-    if ans.value == "first-bettor-must-bet" and t.phase == "after_draw":
+    if ans.value == "first-bettor-must-bet" and t.phase is Phase.AFTER_DRAW:
         if p == t.first_to_act:
             t.retire(p, ans.laws[0].id)
-            j.find(f"{p}, who has the first bet after the draw, declines to bet, and so must "
-                   "pass out, forfeiting his stake", ans)
+            j.find(Say.of("betting.who-has-first-bet", p=p), ans)
             after_action(j)
             return True
         # how far the duty reaches is open: ruled both ways, the same way for every player
         reading = j.reading("stands.after-draw")
         if reading == "passes-out":
             t.retire(p, ans.laws[0].id)
-            j.find(f"{p} stands without betting after the draw, where nobody has bet; read as "
-                   "bound by the first bettor's duty, he passes out, forfeiting his stake", ans)
+            j.find(Say.of("betting.stands-without-betting-after", p=p), ans)
             after_action(j)
             return True
         if reading == "may-stand":
-            j.find(f"{p} stands without betting where nobody has bet: read as not bound by the "
-                   "first bettor's duty, he may", rung="open")
+            j.find(Say.of("betting.stands-without-betting-where", p=p), rung="open")
             return False
-        said = (f"{p} stands without betting where nobody has bet: the book lays the duty to "
-                "bet or pass out on the first bettor after the draw only, and does not say "
-                "whether a later player may stand")
+        said = Say.of("betting.may-a-later-player-stand", p=p)
         j.silence("betting.check", said, decisive=False, open="stands.after-draw")
-        j.open_step(j.in_words(said))  # said at his act, not found lawful there
+        j.open_step(said)  # said at his act, not found lawful there
         doubt(j, p, "betting.check")
         return False
-    if ans.value == "forbidden" and t.phase == "after_draw":
+    if ans.value == "forbidden" and t.phase is Phase.AFTER_DRAW:
         t.retire(p, ans.laws[0].id)
-        j.find(f"{p} declines to bet, and so must pass out, forfeiting his stake", ans)
+        j.find(Say.of("betting.declines-bet-so-must", p=p), ans)
         after_action(j)
         return True
-    if holds and (p != t.first_to_act or t.phase != "after_draw"):
-        j.silence("betting.check", f"{p} stands without betting: the book lets only the first "
-                  "bettor after the draw do so, and does not say what follows when another does",
+    if holds and (p != t.first_to_act or t.phase is not Phase.AFTER_DRAW):
+        j.silence("betting.check", Say.of("betting.stands-without-betting-book-2", p=p),
                   decisive=False)
         doubt(j, p, "betting.check")
     elif holds and p in j.deal.stood:
         t.retire(p, ans.laws[0].id)
-        j.find(f"{p} stood before, and the turn has come round to him again: he must bet or "
-               "give up his cards and his stake; he does not bet, and so gives them up", ans)
+        j.find(Say.of("betting.stood-before-turn-has", p=p), ans)
         after_action(j)
         return True
     elif holds:
         j.deal.stood.add(p)
-        j.find(f"{p}, who has the first bet, stands: he declines to bet until the turn comes "
-               "round to him again", ans)
+        j.find(Say.of("betting.who-has-first-bet-2", p=p), ans)
     elif ans.value in ("forbidden", "first-bettor-must-bet"):
-        j.silence("betting.check", f"{p} stands before the draw: the book says only that the "
-                  "first bettor after the draw may not", decisive=False)
+        j.silence("betting.check", Say.of("betting.stands-before-draw-book", p=p), decisive=False)
         doubt(j, p, "betting.check")
     else:
-        j.find(f"{p} checks: a bet of nothing, as no one has bet in this interval", ans)
+        j.find(Say.of("betting.checks-bet-nothing-no", p=p), ans)
     return False
 
 
@@ -191,10 +183,10 @@ def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
     book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
     ans = j.ask("betting.not-equalling") or j.ask("betting.make-good")
     if ans is None:
-        j.silence("betting.not-equalling", f"{p} {silent}: the book does not say what follows")
+        j.silence("betting.not-equalling", Say.of("betting.book-does-not-say", p=p, silent=silent))
         return False
     j.table.retire(p, ans.laws[0].id)
-    j.find(f"{p} {what}: he retires and forfeits what he has staked", ans)
+    j.find(Say.of("betting.retires-forfeits-what-has", p=p, what=what), ans)
     return True
 
 
@@ -214,19 +206,19 @@ def raise_(j: Judge, ev: Event) -> None:
     # `to` is his total in this betting interval: before the draw it counts his ante or
     # straddle, after the draw it counts from nothing (docs/case-format.md).
     base = j.deal.interval_stakes.get(ev.player, 0) \
-        if t.phase == "after_draw" else 0
+        if t.phase is Phase.AFTER_DRAW else 0
     amount = (t.to_call(ev.player) + ev.get("by")) if "by" in ev.args else \
         ev.get("to") - (t.stakes[ev.player] - base)
     if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
         amount = max(amount, 0)
         how = "exactly" if amount == t.to_call(ev.player) else "less than"
-        j.find(f"{ev.player} raises, but his stake does not go beyond the highest "
-               f"({t.level - base}): he puts up {amount}, {how} what makes it good")
+        j.find(Say.of("betting.raises-but-stake-does", player=ev.player, n=t.level - base,
+                      amount=amount, how=how))
         stake(j, ev, amount)
         after_action(j)
         return
     if ev.player in j.deal.borrowed:
-        t.borrowed_to_raise.add(ev.player)
+        t.borrowed_for_raise(ev.player)
     stake(j, ev, amount)
     after_action(j)
 
@@ -234,7 +226,7 @@ def raise_(j: Judge, ev: Event) -> None:
 def doubt(j: Judge, p: str, point: str) -> None:
     """The book is silent on ``p``'s act (the silence just recorded): it is decisive only if
     his act can still change who takes what, weighed when the story ends (``weigh_doubts``)."""
-    j.deal.doubts.append((p, j.table.stakes[p], j.silent[-1]))
+    j.deal.doubts.append(Doubt(p, j.table.stakes[p], j.silent[-1]))
 
 
 def weigh_doubts(j: Judge) -> None:
@@ -251,7 +243,7 @@ def weigh_doubts(j: Judge) -> None:
 def fold(j: Judge, ev: Event) -> None:
     t = j.table
     if ev.player in t.retired and t.retired[ev.player] in j.cited:
-        j.find(f"{ev.player} is already out of the game: throwing up his hand changes nothing",
+        j.find(Say.of("betting.already-out-game-throwing", player=ev.player),
                j.cited[t.retired[ev.player]])
         return
     if not may_act(j, ev):
@@ -267,14 +259,14 @@ def _pass(j: Judge, ev: Event) -> None:
     base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
         setup.ante  # the ante is "not in the strict sense a bet or blind"
     j.deal.passed_after_bet[ev.player] = (
-        t.level > base or t.phase != "before_draw")
+        t.level > base or t.phase is not Phase.BEFORE_DRAW)
     if j.deal.take_out_of_turn() != ev.player:
-        t.last_actor = ev.player  # the turn moves on past him
+        t.move_turn_past(ev.player)
     t.retire(ev.player, ans.laws[0].id if ans else None)
     if ans is not None and ans.key == "passing.stake":
-        j.find(f"{ev.player} passes and forfeits what he has staked", ans)
+        j.find(Say.of("betting.passes-forfeits-what-has", player=ev.player), ans)
     elif ans is not None:
-        j.find(f"{ev.player} drops: he is out of this pot", ans)
+        j.find(Say.of("betting.drops-out-this-pot", player=ev.player), ans)
     after_action(j)
 
 
@@ -287,7 +279,7 @@ def all_in(j: Judge, ev: Event) -> None:
         raise InputError(f"{ev.player} goes all in, but the table gives no stack for him: "
                          "add `stacks` to the table", ev.mark)
     owed = t.to_call(ev.player)
-    opening = t.phase in ("before_deal", "before_draw") and t.opened_by is None
+    opening = t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW) and t.opened_by is None
     if funds <= owed:
         act = replace(ev, verb="call")
     elif owed == 0 or opening:
@@ -303,7 +295,6 @@ def settle_uncalled(j: Judge) -> None:
     if winner is None or j.over or j.deal.show_began:
         return
     t = j.table
-    j.event = j.case.events[-1]
     from .claims import weigh_claims
 
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
@@ -317,9 +308,9 @@ def settle_uncalled(j: Judge) -> None:
 def finish(j: Judge) -> None:
     irregular.unspoken_bets(j)
     t = j.table
-    if t.phase == "show" or (t.phase == "after_draw" and t.interval_complete()):
+    if t.phase is Phase.SHOW or (t.phase is Phase.AFTER_DRAW and t.interval_complete()):
         show = j.ask("show.order")
-        j.find("The bets are equal and the betting is over: the hands are to be shown", show)
+        j.find(Say.of("betting.bets-are-equal-betting"), show)
 
 
 HANDLERS = {

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..findings import Say
+from .state import Claim
+
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
     from ...law.rulebook import Answer
 
 # Events that may stand between a claim and a prompt objection: the hands being laid down.
@@ -28,16 +31,13 @@ def miscall(j: Judge, ev: Event) -> None:
         if read == "words-bind":
             j.deal.held_to_words[ev.player] = category
         elif read is None:
-            j.silence("show.miscall", f"{ev.player} called his hand \"{called}\": the book does "
-                      "not say whether his words or his cards decide", decisive=not out,
+            j.silence("show.miscall", Say.of("claims.called-hand-book-does", player=ev.player,
+                                             called=called), decisive=not out,
                       open=point if category else None)
     elif ans.rung == "general":
-        j.find(f"{ev.player} called his hand \"{called}\"; no law speaks of a miscall, but by "
-               "the book's law the best hand shown wins the pool: his words neither win nor "
-               "lose it", ans)
+        j.find(Say.of("claims.called-hand-no-law", player=ev.player, called=called), ans)
     else:
-        j.find(f"{ev.player} called his hand \"{called}\"; the cards speak for themselves, and "
-               "the miscall neither wins nor loses him the pool", ans)
+        j.find(Say.of("claims.called-hand-cards-speak", player=ev.player, called=called), ans)
 
 
 def called_category(j: Judge, called: str) -> str | None:
@@ -73,16 +73,15 @@ def held_to_words(j: Judge, eligible: list[str], shown: dict) -> list[str]:
         better = [q for q in out if q != p and q in shown and place(shown[q]) <= rank[called]]
         if rank[called] > place(shown[p]) and better:
             out.remove(p)
-            j.find(f"{p} is held to his words, \"{rules.name(called)}\", and "
-                   f"{' and '.join(better)} hold{'s' if len(better) == 1 else ''} as good a "
-                   "hand or better")
+            j.find(Say.of("claims.held-words-hold-good", p=p, name=rules.name(called),
+                          better=better, choice='s' if len(better) == 1 else ''))
     return out
 
 
 def claim(j: Judge, ev: Event) -> None:
     """He starts to take in the pool; whether it is his is known when the pool is divided."""
-    j.deal.claims.append((ev.player, ev.index))
-    j.find(f"{ev.player} begins to take in the pool")
+    j.deal.claims.append(Claim(ev.player, ev.index))
+    j.find(Say.of("claims.begins-take-in-pool", player=ev.player))
 
 
 def weigh_claims(j: Judge, awards: dict, shown: dict) -> None:
@@ -92,12 +91,11 @@ def weigh_claims(j: Judge, awards: dict, shown: dict) -> None:
     for p, at in j.deal.claims:
         if p in t.retired and not awards.get(p):
             law = t.retired[p]
-            j.find(f"{p} began to take in the pool (event {at}), but he is out of the deal and "
-                   "has no claim to it", [j.cited[law]] if law in j.cited else [])
+            j.find(Say.of("claims.began-take-in-pool", p=p,
+                          at=at), [j.cited[law]] if law in j.cited else [])
             continue
         if awards.get(p):
-            j.wins(p, awards[p], f"{p}, who began to take in the pool (event {at}), wins "
-                   f"{awards[p]} of it")
+            j.wins(p, awards[p], Say.of("claims.who-began-take-in", p=p, at=at, awards=awards[p]))
             continue
         better = [w for w in awards if awards[w] and w != p]
         ans = j.ask("show.claim")
@@ -112,13 +110,10 @@ def _best_hand_wins(j: Judge, p: str, at: int, better: list[str]) -> None:
     book that lets the cards speak says they alone decide."""
     order, speak = j.ask("show.order"), j.ask("show.miscall")
     if order is None and speak is None:
-        j.silence("show.claim", f"{p} began to take in the pool (event {at}) without the "
-                  f"winning hand: the book does not say whether {', '.join(better)} may still "
-                  "have it")
+        j.silence("show.claim", Say.of("claims.began-take-in-pool-2", p=p, at=at, better=better))
         return
-    j.find(f"{p} began to take in the pool (event {at}), but his hand does not win it: the "
-           f"best hand wins the pool, and {' and '.join(better)} "
-           f"hold{'s' if len(better) == 1 else ''} it", order, speak)
+    j.find(Say.of("claims.began-take-in-pool-3", p=p, at=at, better=better,
+                  choice='s' if len(better) == 1 else ''), order, speak)
 
 
 def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answer | None,
@@ -130,11 +125,10 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
         objection = next((e for e in events if e.index > at and e.verb == "notice"
                           and e.get("what") == "claim" and e.get("by") == w), None)
         if objection is None:
-            j.find(f"{p} began to take in the pool (event {at}) without the winning hand: {w}, "
-                   "whose hand is better, had to object promptly", ans)
+            j.find(Say.of("claims.began-take-in-pool-4", p=p, at=at, w=w), ans)
             read = j.reading(f"objection.{w}")
             if read == "in-time":
-                j.find(f"{w} objected in time: he takes in his share of the pool", ans)
+                j.find(Say.of("claims.objected-in-time-takes", w=w), ans)
             elif read == "too-late":
                 _keeps(j, p, w, awards, f"{w} did not protect himself by objecting promptly",
                        ans)
@@ -147,8 +141,7 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
         between = [e for e in events if at < e.index < objection.index
                    and e.verb not in _AT_THE_SHOW]
         if not between:
-            j.find(f"{p} began to take in the pool without the winning hand, and {w}, whose "
-                   f"hand is better, objected promptly: {w} takes in the pool", ans)
+            j.find(Say.of("claims.began-take-in-pool-5", p=p, w=w), ans)
             continue
         # "must protect himself by promptly objecting": late, he has not protected himself,
         # and the pool stays with the player who took it in
@@ -164,4 +157,4 @@ def _keeps(j: Judge, p: str, w: str, awards: dict, why: str, ans: Answer | None)
     j.withdraw(w)
     share = awards.pop(w)
     awards[p] = awards.get(p, 0) + share
-    j.wins(p, share, f"{why}, so {p} keeps the {share} he took in", ans)
+    j.wins(p, share, Say.of("claims.so-keeps-took-in", why=why, p=p, share=share), ans)

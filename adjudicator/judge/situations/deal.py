@@ -15,10 +15,12 @@ from . import seating as _seating
 from . import wrongcount
 from .seats import seat
 from .foul import hand_size
+from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
     from ...law.rulebook import Answer
 
 
@@ -33,8 +35,7 @@ def begin(j: Judge) -> None:
     if _cut_first(j):
         explicit_ante = True  # the ante waits for the cut to name the dealer (cut_for_deal)
     if setup.jack_pot and setup.phase == "before_deal":
-        feed = j.rule("jack-pot.feed", "the book does not say what each player pays into a "
-                      "jack pot", decisive=False)
+        feed = j.rule("jack-pot.feed", Say.of("deal.book-does-not-say"), decisive=False)
         amount = setup.feed if setup.feed is not None else setup.ante
         if amount:
             # The table played a jack pot: each player's feed is in the pool, whether the
@@ -43,8 +44,7 @@ def begin(j: Judge) -> None:
                 t.stake(p, amount)
                 j.deal.fed[p] = amount
         if feed is not None and amount:
-            j.find(f"This deal is a jack pot opened by {setup.jack_pot} or better; every "
-                   f"player puts {amount} into the pool", feed)
+            j.find(Say.of("deal.this-deal-jack-pot", jack_pot=setup.jack_pot, amount=amount), feed)
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
         _ante.put_up_ante(j, None, setup.ante)  # by whoever the book gives the ante to
     if setup.phase in ("before_draw", "after_draw"):
@@ -52,7 +52,7 @@ def begin(j: Judge) -> None:
 
         if setup.phase == "after_draw":
             j.deal.stakes_at_draw = dict(t.stakes)
-        open_interval(j, setup.phase)
+        open_interval(j, Phase(setup.phase))
 
 
 def shuffle(j: Judge, ev: Event) -> None:
@@ -66,28 +66,26 @@ def _last_shuffle(j: Judge) -> None:
     j.deal.last_shuffle = None
     if who is None or who == dealer:
         return
-    ans = j.rule("shuffle.last", f"{who}, not the dealer, shuffled last: the book does not say "
-                 "who has the last shuffle", decisive=False)
+    ans = j.rule("shuffle.last", Say.of("deal.not-dealer-shuffled-last", who=who), decisive=False)
     if ans is None:
         return
-    j.find(f"{who} shuffled the pack last; the last shuffle is the dealer's, {dealer}'s, right",
+    j.find(Say.of("deal.shuffled-pack-last-last", who=who, dealer=dealer),
            ans)
-    j.silence("shuffle.last", "the book does not say what follows when another shuffles after "
-              "the dealer; the deal is ruled as it was played", decisive=False)
+    j.silence("shuffle.last", Say.of("deal.book-does-not-say-2"), decisive=False)
 
 
 def cut(j: Judge, ev: Event) -> None:
     _last_shuffle(j)
     by = j.ask("cut.by")
     if by is not None and ev.player != seat(j, by.value):
-        j.find(f"{ev.player} cut the pack; the cut belongs to {seat(j, by.value)}", by)
+        j.find(Say.of("deal.cut-pack-cut-belongs", player=ev.player, seat=seat(j, by.value)), by)
 
 
 def cut_for_deal(j: Judge, ev: Event) -> None:
     how = j.ask("deal.first-dealer")
     if how is None:
         j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
-        j.silence("deal.first-dealer", "the book does not say how the first dealer is chosen")
+        j.silence("deal.first-dealer", Say.of("deal.book-does-not-say-3"))
         return
     hands = ev.get("hands")
     if how.value in ("lowest-card-ace-low", "lowest-card"):
@@ -97,7 +95,7 @@ def cut_for_deal(j: Judge, ev: Event) -> None:
         lowest = [p for p, c in hands.items() if value(c[0]) == low]
         if len(lowest) > 1:
             j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
-            j.find(f"{', '.join(lowest)} tie for lowest and draw again", how)
+            j.find(Say.of("deal.tie-for-lowest-draw", lowest=lowest), how)
         else:
             _first_dealer(j, lowest[0], f"{lowest[0]} draws the lowest card", how)
     elif how.value == "first-jack-face-up":
@@ -106,19 +104,19 @@ def cut_for_deal(j: Judge, ev: Event) -> None:
                 _first_dealer(j, p, f"The first jack falls to {p}", how)
                 return
         j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
-        j.find("No jack has fallen: the cards go round again until one does", how)
+        j.find(Say.of("deal.no-jack-has-fallen"), how)
     else:
         # the book names nobody: whoever begins, deals
         j.deal.first_dealer, j.deal.first_dealer_ruled = None, True
-        j.find("Anybody may begin dealing; the deal carries no special value", how)
+        j.find(Say.of("deal.anybody-may-begin-dealing"), how)
         _ante_after_cut(j)
 
 
 def _first_dealer(j: Judge, player: str, how_won: str, ans: Answer | None) -> None:
     """The winner of the cut deals the first deal: this one, if the story goes on to it."""
-    j.table.dealer = player
+    j.table.seat_dealer(player)
     j.deal.first_dealer, j.deal.first_dealer_ruled = player, True
-    j.find(f"{how_won}: he deals the first game", ans)
+    j.find(Say.of("deal.deals-first-game", how_won=how_won), ans)
     _ante_after_cut(j)
 
 
@@ -160,7 +158,7 @@ def notice(j: Judge, ev: Event) -> None:
             draw_error_noticed(j, ev, None)
             return
         if ev.get("by") is None:
-            j.silence("notice", "who pointed out the wrong number is not told", decisive=False)
+            j.silence("notice", Say.of("deal.who-pointed-out-wrong"), decisive=False)
         wrongcount.wrong_count_noticed(j, ev.get("by"), ev.get("by"))
     elif what == "imperfect_pack":
         _misdeal.imperfect_pack(j, ev)
@@ -175,7 +173,7 @@ def notice(j: Judge, ev: Event) -> None:
         _irregularity_noticed(j, ev, what)
     elif what == "foul_hand":  # whose hand it is, the show tells: weighed with the pool
         by = ev.get("by") or "Someone"
-        j.find(f"{by} points out a foul hand: it is weighed when the pool is divided",
+        j.find(Say.of("deal.points-out-foul-hand", by=by),
                rung="story")
 
 
@@ -192,7 +190,7 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
         player = empty[0] if j.table.dealt and len(empty) == 1 else player
     if player is None and verb in ("omitted", "spoke_to_dealer"):
         who = "left out of the deal" if verb == "omitted" else "spoke to the dealer"
-        j.silence("notice", f"who {who} is not told", decisive=False)
+        j.silence("notice", Say.of("deal.who-not-told", who=who), decisive=False)
         return
     from .draw import HANDLERS as DRAW  # the pack running short is ruled with the draw
 
@@ -202,15 +200,12 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
 def dealt_out_of_order(j: Judge, ev: Event) -> None:
     """The cards were not given out as the book prescribes (two at a time, say)."""
     how = f" ({ev.get('detail')})" if ev.get("detail") else ""
-    ans = j.rule("deal.order", f"the cards were not dealt in order{how}: the book does not say "
-                 "how they are to be given out", decisive=False)
+    ans = j.rule("deal.order", Say.of("deal.cards-were-not-dealt", how=how), decisive=False)
     if ans is None:
         return
     # a switch: the catalogue's one order, one card at a time from the dealer's left
-    j.find(f"The cards were not dealt in order{how}: the dealer must give one card at a "
-           "time to each player in turn, beginning at his left", ans)
-    j.silence("deal.order", "the book does not say what follows when the cards are dealt "
-              "otherwise; the deal is ruled as it was played", decisive=False)
+    j.find(Say.of("deal.cards-were-not-dealt-2", how=how), ans)
+    j.silence("deal.order", Say.of("deal.book-does-not-say-4"), decisive=False)
 
 
 def deal(j: Judge, ev: Event) -> None:
@@ -218,33 +213,30 @@ def deal(j: Judge, ev: Event) -> None:
     _last_shuffle(j)
     _ante_after_cut(j)
     t = j.table
-    t.dealt = True
+    t.deal_hands(ev.get("hands"))
     size, ans = hand_size(j)
     for p, cards in ev.get("hands").items():
-        t.hands[p] = cards
         n = cards if isinstance(cards, int) else len(cards)
         if size is not None and n != size:
             j.deal.wrong_count[p] = n
     if size is None:
-        j.silence("deal.cards-each", "the book does not say how many cards each player is "
-                  "dealt, nor how many a hand holds", decisive=False)
+        j.silence("deal.cards-each", Say.of("deal.book-does-not-say-5"), decisive=False)
     from .turns import open_interval
 
-    open_interval(j, "before_draw")
+    open_interval(j, Phase.BEFORE_DRAW)
 
 
 def exposed(j: Judge, ev: Event) -> None:
-    if ev.get("during", "draw" if j.table.phase == "draw" else "deal") == "draw":
+    if ev.get("during", "draw" if j.table.phase is Phase.DRAW else "deal") == "draw":
         from .draw import exposed_in_draw
 
         exposed_in_draw(j, ev)
         return
     card = ev.get("card")
     what = f"the {card}" if card and card != JOKER else "a card"
-    j.rule("exposed.in-deal", f"the dealer exposed {what} in dealing to {ev.player}: "
-           "the book does not say whether he must keep it",
-           f"The dealer accidentally exposed {what} in dealing to {ev.player}: {ev.player} "
-           "must keep it")
+    j.rule("exposed.in-deal", Say.of("deal.dealer-exposed-in-dealing", what=what,
+                                     player=ev.player),
+           Say.of("deal.dealer-accidentally-exposed-in", what=what, player=ev.player))
 
 
 def finish_deal_questions(j: Judge) -> None:

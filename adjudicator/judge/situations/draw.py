@@ -11,38 +11,40 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .foul import retire_foul
+from ..findings import Say
+from ..table import Phase
+from .state import DrawError, Drawing
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def _enter_draw(j: Judge) -> None:
     t = j.table
-    if t.phase in ("before_deal", "before_draw"):
+    if t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW):
         j.deal.stakes_at_draw = dict(t.stakes)
-        t.phase = "draw"
+        t.enter(Phase.DRAW)
 
 
 def before_betting(j: Judge) -> None:
     """Before any betting action: a draw under way is over, and the betting after it opens;
     before the draw, the stakes are noted so that bets made after it can be told apart."""
     t = j.table
-    if t.phase == "draw" and any(t.stakes[p] < t.level for p in t.in_hand() if t.can_act(p)):
+    if t.phase is Phase.DRAW and any(t.stakes[p] < t.level for p in t.in_hand() if t.can_act(p)):
         # a player makes good while others have drawn: each makes good and draws in his
         # turn (Peel's own illustration, pp. 36-37); the betting before the draw goes on
-        t.phase = "before_draw"
-    elif t.phase == "draw":
+        t.enter(Phase.BEFORE_DRAW)
+    elif t.phase is Phase.DRAW:
         from .turns import open_interval
 
-        open_interval(j, "after_draw")
-    elif t.phase in ("before_deal", "before_draw"):
+        open_interval(j, Phase.AFTER_DRAW)
+    elif t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW):
         j.deal.stakes_at_draw = dict(t.stakes)
 
 
-def _record(j: Judge, player: str) -> dict:
-    return j.deal.drawn.setdefault(
-        player, {"discarded": None, "asked": None, "given": None})
+def _record(j: Judge, player: str) -> Drawing:
+    return j.deal.drawn.setdefault(player, Drawing())
 
 
 def draw_errors(j: Judge) -> dict:
@@ -61,10 +63,10 @@ def _takes_his_turn(j: Judge, p: str) -> bool:
     if t.can_act(p) and t.stakes[p] < t.level:
         first = j.ask("draw.make-good-first")
         if first is not None and first.value:
-            j.find(f"{p} comes to the draw with {t.stakes[p]} staked, less than the highest "
-                   f"stake, {t.level}: he must make his stake equal before drawing", first)
-            j.silence("draw.make-good-first", f"the book does not say what follows when {p} "
-                      "draws without making good", decisive=False)
+            j.find(Say.of("draw.comes-draw-with-staked", p=p, stakes=t.stakes[p],
+                          level=t.level), first)
+            j.silence("draw.make-good-first", Say.of("draw.book-does-not-say",
+                                                     p=p), decisive=False)
     served = j.deal.served
     if not served or p in served:
         return True
@@ -74,22 +76,18 @@ def _takes_his_turn(j: Judge, p: str) -> bool:
     after = [q for q in served if q in order and p in order and order.index(q) > order.index(p)]
     if not after:
         return True
-    first = j.rule("draw.first", f"{p} discards after {after[0]}, who sits after him from the "
-                   "dealer's left, has been served: the book does not say in what order the "
-                   "players draw", decisive=False)
+    first = j.rule("draw.first", Say.of("draw.discards-after-who-sits", p=p,
+                                        after=after[0]), decisive=False)
     if first is None:
         return True
     lost = j.ask("draw.not-discarded-in-turn")
-    said = (f"{p} discards after {after[0]}, who follows him in the draw, has been served: the "
-            "draw goes in turn from the dealer's left")
+    said = Say.of("draw.discards-after-follower-served", player=p, after=after[0])
     if lost is None:
         j.find(said, first)
-        j.silence("draw.not-discarded-in-turn", f"the book does not say what follows when {p} "
-                  "does not discard in his turn")
+        j.silence("draw.not-discarded-in-turn", Say.of("draw.book-does-not-say-2", p=p))
         return True
     j.deal.lost_draw.add(p)
-    j.find(f"{said}; {p} did not discard when his turn came, and loses his draw: he plays "
-           "the cards he was dealt", first, lost)
+    j.find(Say.of("draw.did-not-discard-when", said=said, p=p), first, lost)
     return False
 
 
@@ -97,7 +95,7 @@ def discard(j: Judge, ev: Event) -> None:
     _enter_draw(j)
     if ev.player != j.table.dealer and not _takes_his_turn(j, ev.player):
         return
-    _record(j, ev.player)["discarded"] = ev.get("count")
+    _record(j, ev.player).discarded = ev.get("count")
     if ev.get("openers_aside") is not None or ev.get("announced") is not None:
         split_openers(j, ev)
 
@@ -105,17 +103,15 @@ def discard(j: Judge, ev: Event) -> None:
 def split_openers(j: Judge, ev: Event) -> None:
     """The opener of a jack pot breaks up his openers to draw."""
     announced = bool(ev.get("announced")) and bool(ev.get("openers_aside", True))
-    ans = j.rule("jack-pot.split-openers", f"{ev.player} splits his openers: the book does "
-                 "not say what notice he owes", decisive=not announced)
+    ans = j.rule("jack-pot.split-openers", Say.of("draw.splits-openers-book-does",
+                                                  player=ev.player), decisive=not announced)
     if ans is None:
         return
     if announced:
-        j.find(f"{ev.player} splits his openers, announcing it and setting his discard aside "
-               "to prove them", ans)
+        j.find(Say.of("draw.splits-openers-announcing-setting", player=ev.player), ans)
     else:
         j.table.retire(ev.player, ans.laws[0].id)
-        j.find(f"{ev.player} splits his openers without announcing it and setting the discard "
-               "aside: he forfeits", ans)
+        j.find(Say.of("draw.splits-openers-without-announcing", player=ev.player), ans)
 
 
 # --- the cards given ----------------------------------------------------------------------
@@ -123,33 +119,33 @@ def split_openers(j: Judge, ev: Event) -> None:
 def draw(j: Judge, ev: Event) -> None:
     _enter_draw(j)
     t, p = j.table, ev.player
-    told = p in j.deal.drawn and _record(j, p)["discarded"] is not None
+    told = p in j.deal.drawn and _record(j, p).discarded is not None
     if p != t.dealer and not told and not _takes_his_turn(j, p):
         return  # the cards given him are not his: he has lost his draw
     if p in j.deal.lost_draw:
         return
     j.deal.served.append(p)
     rec = _record(j, p)
-    rec["given"] = ev.get("given")
+    rec.given = ev.get("given")
     if "asked" in ev.args:
-        rec["asked"] = ev.get("asked")
-    t.lifted.discard(p)  # the cards given lie on the table until he raises them
-    if rec["discarded"] is None and rec["asked"] is not None:
-        rec["discarded"] = rec["asked"]  # no discard told: he discarded what he asked for
+        rec.asked = ev.get("asked")
+    t.lay_down(p)
+    if rec.discarded is None and rec.asked is not None:
+        rec.discarded = rec.asked  # no discard told: he discarded what he asked for
     if p == t.dealer:
         _dealer_draw(j, p, rec)
         return
-    if rec["asked"] is None:
+    if rec.asked is None:
         if j.foreknown.disputed_later(p, ev.index):
             return  # what he asked for is settled by the dispute that follows
-        rec["asked"] = rec["discarded"]
+        rec.asked = rec.discarded
     judge(j, p, pointed_out=False)
 
 
 def judge(j: Judge, p: str, pointed_out: bool) -> None:
     """Weigh what ``p`` discarded, asked for and was given, once all are known."""
     rec = _record(j, p)
-    asked, discarded, given = rec["asked"], rec["discarded"], rec["given"]
+    asked, discarded, given = rec.asked, rec.discarded, rec.given
     if asked is None or given is None:
         return
     if discarded is not None and asked != discarded:
@@ -157,8 +153,8 @@ def judge(j: Judge, p: str, pointed_out: bool) -> None:
         return
     if given != asked:
         kind = "excess" if given > asked else "short"
-        draw_errors(j)[p] = (kind, abs(given - asked))
-        j.find(f"{p} asked for {asked} card{_s(asked)} and was given {given}")
+        draw_errors(j)[p] = DrawError(kind, abs(given - asked))
+        j.find(Say.of("draw.asked-for-card-was", p=p, asked=asked, s=_s(asked), given=given))
         if pointed_out:
             _rule_draw_error(j, p)
 
@@ -171,8 +167,8 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
     more = "more" if asked > discarded else "fewer"
     check = j.ask("draw.wrong-demand")
     if given == asked:
-        ans = j.rule("draw.wrong-demand-given", f"{p} discarded {discarded}, demanded {asked} "
-                     "and was given the number he demanded: the book does not say what follows")
+        ans = j.rule("draw.wrong-demand-given", Say.of("draw.discarded-demanded-was-given", p=p,
+                                                       discarded=discarded, asked=asked))
         if ans is None:
             return
         retire_foul(j, p, ans, f"{p} discarded {discarded} but demanded {asked}, and the "
@@ -181,28 +177,27 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
         return
     if given == discarded:
         if check is None:
-            j.silence("draw.wrong-demand", f"{p} demanded {_cards(asked)} to a discard of "
-                      f"{discarded}, and the dealer gave him {discarded} instead: the book does "
-                      "not say whether he may")
+            j.silence("draw.wrong-demand", Say.of("draw.demanded-discard-dealer-gave", p=p,
+                                                  cards=_cards(asked), discarded=discarded))
         else:
-            j.find(f"{p} demanded {_cards(asked)}, {more} than the {discarded} he discarded; the "
-                   f"dealer rightly gave him {discarded}: his hand is good", check)
+            j.find(Say.of("draw.demanded-than-discarded-dealer", p=p, cards=_cards(asked),
+                          more=more, discarded=discarded), check)
         return
-    j.find(f"{p} demanded {_cards(asked)} to a discard of {discarded} and was given {given}")
-    j.silence("draw.wrong-demand", f"{p} was given neither the number he demanded nor the "
-              "number he discarded: the book does not say what follows")
+    j.find(Say.of("draw.demanded-discard-was-given", p=p, cards=_cards(asked), discarded=discarded,
+                  given=given))
+    j.silence("draw.wrong-demand", Say.of("draw.was-given-neither-number", p=p))
 
 
 def _cards(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
 
 
-def _dealer_draw(j: Judge, p: str, rec: dict) -> None:
-    discarded, given = rec["discarded"], rec["given"]
+def _dealer_draw(j: Judge, p: str, rec: Drawing) -> None:
+    discarded, given = rec.discarded, rec.given
     if discarded is None or given == discarded:
         return
-    ans = j.rule("draw.dealer-wrong-count", f"the dealer, {p}, drew {_cards(given)} having "
-                 f"discarded {discarded}: the book does not say what follows")
+    ans = j.rule("draw.dealer-wrong-count", Say.of("draw.dealer-drew-having-discarded", p=p,
+                                                   cards=_cards(given), discarded=discarded))
     if ans is None:
         return
     retire_foul(j, p, ans, f"The dealer, {p}, drew {_cards(given)} having discarded {discarded}: "
@@ -219,8 +214,7 @@ def draw_error_noticed(j: Judge, ev: Event, kind: str | None) -> None:
     player = by if by in fits else next(iter(fits), None)
     if player is None:
         what = {"excess": "too many", "short": "too few"}.get(kind, "a wrong number of")
-        j.find(f"{by or 'A player'} points out {what} cards given in the draw, but no error in "
-               "the cards given remains to be ruled on")
+        j.find(Say.of("draw.points-out-cards-given", x=by or 'A player', what=what))
         return
     _rule_draw_error(j, player)
 
@@ -230,9 +224,8 @@ def _rule_draw_error(j: Judge, player: str) -> None:
     lifted = player in j.table.lifted
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
     what = f"{n} card{_s(n)} {'more' if kind == 'excess' else 'fewer'} than he demanded"
-    ans = j.rule(key, f"{player} was given {what}, and this was pointed out "
-                 f"{'after' if lifted else 'before'} he raised the cards: the book does not say "
-                 "what follows")
+    ans = j.rule(key, Say.of("draw.was-given-this-was", player=player, what=what,
+                             choice='after' if lifted else 'before'))
     if ans is None:
         return
     if lifted:
@@ -240,11 +233,10 @@ def _rule_draw_error(j: Judge, player: str) -> None:
                     "table before this was pointed out: his hand is a foul hand")
     elif kind == "excess":
         them = "it" if n == 1 else "them"
-        j.find(f"{player} was given {what}, pointed out before the cards were raised: the dealer "
-               f"takes back the card{_s(n)} given in excess and returns {them} to the pack", ans)
+        j.find(Say.of("draw.was-given-pointed-out", player=player, what=what, s=_s(n),
+                      them=them), ans)
     else:
-        j.find(f"{player} was given {what}, pointed out before the cards were raised: the dealer "
-               "makes good the deficiency", ans)
+        j.find(Say.of("draw.was-given-pointed-out-2", player=player, what=what), ans)
 
 
 # --- a dispute over the number demanded ---------------------------------------------------
@@ -256,14 +248,14 @@ def demand_dispute(j: Judge, ev: Event) -> None:
     _enter_draw(j)
     t, p = j.table, ev.player
     claimed, says = ev.get("claimed"), ev.get("dealer_says")
-    j.find(f"{p} says he asked for {claimed} card{_s(claimed)}; the dealer, {t.dealer}, says "
-           f"{says}")
+    j.find(Say.of("draw.says-asked-for-card", p=p, claimed=claimed, s=_s(claimed), dealer=t.dealer,
+                  says=says))
     refer(j, {p, t.dealer}, disputant=p)
     rec = _record(j, p)
-    n = weigh(j, p, ev.get("witnesses", {}), rec["discarded"], claimed)
+    n = weigh(j, p, ev.get("witnesses", {}), rec.discarded, claimed)
     if n is None:
         return
-    rec["asked"] = n
+    rec.asked = n
     judge(j, p, pointed_out=True)
 
 
@@ -275,12 +267,11 @@ def ask_dealer_draw(j: Judge, ev: Event) -> None:
     if about not in (None, t.dealer):
         _ask_another_draw(j, p, about)
         return
-    ans = j.rule("draw.dealer-question", f"{p} asks the dealer how many cards he drew: the book "
-                 "does not say whether the dealer must answer")
+    ans = j.rule("draw.dealer-question", Say.of("draw.asks-dealer-how-many", p=p))
     if ans is None:
         return
     at_draw = j.deal.stakes_at_draw
-    after = t.phase in ("after_draw", "show")
+    after = t.phase in (Phase.AFTER_DRAW, Phase.SHOW)
 
     def has_bet(q: str) -> bool:
         return after and t.stakes[q] > at_draw.get(q, t.stakes[q])
@@ -288,23 +279,20 @@ def ask_dealer_draw(j: Judge, ev: Event) -> None:
     if ans.value == "before-lifting-or-betting":
         if p in t.lifted or has_bet(p):
             did = "raised his drawn cards from the table" if p in t.lifted else "bet"
-            j.find(f"{p} has {did}, and so may no longer ask: the dealer need not answer", ans)
+            j.find(Say.of("draw.may-no-longer-ask", p=p, did=did), ans)
         else:
-            j.find(f"{p} has drawn but has neither raised his hand nor bet: the dealer must "
-                   "answer him correctly", ans)
+            j.find(Say.of("draw.dealer-must-answer", p=p), ans)
     elif any(has_bet(q) for q in t.players):
-        j.find(f"The betting has begun: the dealer need not answer {p}", ans)
+        j.find(Say.of("draw.betting-begun-need-not-answer", p=p), ans)
     else:
-        j.find(f"The betting has not begun: the dealer is bound to tell {p} how many cards he "
-               "drew", ans)
+        j.find(Say.of("draw.betting-not-begun-bound-to-tell", p=p), ans)
 
 
 def _ask_another_draw(j: Judge, p: str, about: str) -> None:
-    ans = j.rule("draw.other-players-draw", f"{p} asks the dealer how many cards {about} drew: "
-                 "the book does not say whether the dealer may tell him", decisive=False)
+    ans = j.rule("draw.other-players-draw", Say.of("draw.asks-dealer-how-many-2", p=p,
+                                                   about=about), decisive=False)
     if ans is not None:
-        j.find(f"{p} asks the dealer how many cards {about} drew: the dealer gives no "
-               "information of the number drawn by any player but himself, and need not answer",
+        j.find(Say.of("draw.asks-dealer-how-many-3", p=p, about=about),
                ans)
 
 
@@ -312,35 +300,27 @@ def take_back(j: Judge, ev: Event) -> None:
     """A player takes back into his hand cards he has discarded."""
     p, n = ev.player, ev.get("count")
     what = f"{n} card{_s(n)}" if n else "cards"
-    ans = j.rule("draw.discards-final", f"{p} takes back {what} he discarded: the book does not "
-                 "say whether he may")
+    ans = j.rule("draw.discards-final", Say.of("draw.takes-back-discarded-book", p=p, what=what))
     if ans is not None and ans.value:
-        j.find(f"{p} takes back into his hand {what} he discarded: a card once discarded shall "
-               "not be taken into the hand again", ans)
-        j.silence("draw.discards-final", f"the book does not say what follows when {p} takes a "
-                  "discard back")
+        j.find(Say.of("draw.takes-back-into-hand", p=p, what=what), ans)
+        j.silence("draw.discards-final", Say.of("draw.book-does-not-say-3", p=p))
 
 
 def exposed_in_draw(j: Judge, ev: Event) -> None:
     p, card = ev.player, ev.get("card")
     what = f"the {card}" if card else "a card"
-    ans = j.rule("exposed.in-draw", f"the dealer exposed {what} in giving {p} his draw: the "
-                 "book does not say what becomes of it")
+    ans = j.rule("exposed.in-draw", Say.of("draw.dealer-exposed-in-giving", what=what, p=p))
     if ans is None:
         return
     if ans.value == "return-to-pack":
-        j.find(f"The dealer exposed {what} in giving {p} the cards he demanded: it is returned "
-               f"to the pack and is not given to {p}", ans)
+        j.find(Say.of("draw.dealer-exposed-in-giving-2", what=what, p=p), ans)
     else:
-        j.find(f"The dealer exposed {what} in giving {p} his draw: it goes to the bottom, and "
-               f"{p} is given another in its place", ans)
+        j.find(Say.of("draw.dealer-exposed-in-giving-3", what=what, p=p), ans)
 
 
 def pack_short(j: Judge, ev: Event) -> None:
-    j.rule("draw.pack-short", "the pack has not cards enough to give every player the "
-           "number he demanded: the book does not say what follows",
-           "The pack runs short in the draw: the discards are gathered to serve those still "
-           "to be given cards")
+    j.rule("draw.pack-short", Say.of("draw.pack-has-not-cards"),
+           Say.of("draw.pack-runs-short-in"))
 
 
 HANDLERS = {

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..findings import Say
+
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 _DESCRIBE = {"dealer": "the dealer", "left-of-dealer": "the person on the dealer's left",
              "right-of-dealer": "the person on the dealer's right",
@@ -17,7 +19,7 @@ _DESCRIBE = {"dealer": "the dealer", "left-of-dealer": "the person on the dealer
 def refer(j: Judge, parties: set[str], disputant: str | None = None, fact: bool = True) -> None:
     """The dispute goes to the first person the book names who is not a party to it.
     ``disputant`` is the player who raised it; ``fact``: a dispute of fact, not of law."""
-    order = j.rule("referee.order", "the book does not say who decides a dispute at the table",
+    order = j.rule("referee.order", Say.of("evidence.book-does-not-say"),
                    decisive=False)
     if order is None:
         return
@@ -36,12 +38,13 @@ def refer(j: Judge, parties: set[str], disputant: str | None = None, fact: bool 
             continue
         named_by = order.laws[-1 if passed else 0]
         j.referee = {"player": who, "law": named_by.id, "parties": sorted(parties)}
-        because = (", ".join(passed) + ", so ") if passed else ""
-        said = f"{because}the dispute is referred to {_DESCRIBE[step]}, {who}"
-        j.find(said[:1].upper() + said[1:], order)
+        whom = _DESCRIBE[step]
+        j.find(Say.of("evidence.referred-after", passed=_first_capital(passed), whom=whom,
+                      who=who) if passed else Say.of("evidence.referred", whom=whom, who=who),
+               order)
         _how_he_decides(j, who, fact, named_by)
         return
-    j.silence("referee.order", "everyone the book names to decide the dispute is a party to it",
+    j.silence("referee.order", Say.of("evidence.everyone-book-names-decide"),
               decisive=False)
 
 
@@ -51,10 +54,10 @@ def _how_he_decides(j: Judge, who: str, fact: bool, named_by) -> None:
     one another law puts in his place (Peel 78), it says nothing, and nothing is found."""
     final, reading = j.ask("referee.facts-final"), j.ask("referee.reading")
     if fact and final is not None and final.value and named_by in final.laws:
-        j.find(f"The dispute is on a matter of fact: {who}'s decision is final and binding",
+        j.find(Say.of("evidence.dispute-on-matter-fact", who=who),
                final)
     if not fact and reading is not None and named_by in reading.laws:  # a switch: literal
-        j.find(f"The dispute is on a matter of law: {who} decides it by the letter of the laws",
+        j.find(Say.of("evidence.dispute-on-matter-law", who=who),
                reading)
 
 
@@ -62,7 +65,7 @@ def dispute(j: Judge, ev: Event) -> None:
     """Two players dispute a point of fact or of law: it goes to the book's referee."""
     p, other, matter = ev.player, ev.get("with"), ev.get("matter")
     on = f" ({ev.get('detail')})" if ev.get("detail") else ""
-    j.find(f"{p} and {other} dispute a matter of {matter}{on}")
+    j.find(Say.of("evidence.dispute-matter", p=p, other=other, matter=matter, on=on))
     refer(j, {p, other}, disputant=p, fact=matter == "fact")
 
 
@@ -73,8 +76,8 @@ def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None,
           claimed: int) -> int | None:
     """The number ``p`` demanded, on the evidence the book hears in its order; None where the
     book does not say whose evidence decides."""
-    order = j.rule("draw.demand-dispute.evidence", f"{p} and the dealer dispute the number of "
-                   "cards he demanded: the book does not say whose evidence decides")
+    order = j.rule("draw.demand-dispute.evidence", Say.of("evidence.dealer-dispute-number-cards",
+                                                          p=p))
     if order is None:
         return None
     t = j.table
@@ -100,16 +103,19 @@ def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None,
                 continue
             n = witnesses[who]
             retired = ", though he has retired from the game" if who in t.retired else ""
-            before = "; ".join(passed)
-            j.find((before[:1].upper() + before[1:] + ". " if passed else "")
-                   + f"The evidence of {desc}, {who}{retired}, is taken as deciding the matter: "
-                   f"{p} demanded {n}", order)
+            taken = Say.of("evidence.taken", desc=desc, who=who, retired=retired, player=p,
+                           n=n)
+            j.find(Say.of("evidence.taken-after", passed=_first_capital(passed), taken=taken)
+                   if passed else taken, order)
             return n
-    none = j.rule("draw.demand-dispute.no-evidence", "no person at the table can give evidence: "
-                  "the book does not say what follows")
+    none = j.rule("draw.demand-dispute.no-evidence", Say.of("evidence.no-person-at-table"))
     if none is None:
         return None
     proper = discarded if discarded is not None else claimed
-    j.find(f"Nobody at the table can give evidence: {p} is held to have demanded "
-           f"{proper}, the proper number", order, none)
+    j.find(Say.of("evidence.nobody-at-table-can", p=p, proper=proper), order, none)
     return proper
+
+
+def _first_capital(said: list[str]) -> tuple[str, ...]:
+    """What was said, the first of it beginning the sentence."""
+    return (said[0][:1].upper() + said[0][1:], *said[1:])

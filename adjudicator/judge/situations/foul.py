@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..findings import Say
+
 if TYPE_CHECKING:
-    from ..engine import Judge
+    from ..judging import Judge
     from ...law.rulebook import Answer
 
 
@@ -36,16 +38,16 @@ def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also)
         # otherwise the laws that forfeit a foul hand's stake in general, not those that make
         # a hand foul in other circumstances (the draw, the show)
         said = None if any(_forfeits(law) for law in ans.laws) else _general(forfeit)
-        j.find(f"{finding}; he retires from the game and forfeits his stake in that game",
+        j.find(Say.of("foul.retires-from-game-forfeits", finding=finding),
                ans, said, *also)
         last_in(j)
         return
-    j.find(f"{finding}; he retires", ans, *also)
+    j.find(Say.of("foul.retires", finding=finding), ans, *also)
     if bet_on_a_foul_hand(j, player) or last_in(j):
         return
     if t.stakes[player]:
-        j.silence("foul-hand.stake", f"the book does not say what becomes of the "
-                  f"{t.stakes[player]} {player} has staked; no law takes it out of the pool",
+        j.silence("foul-hand.stake", Say.of("foul.book-does-not-say", stakes=t.stakes[player],
+                                            player=player),
                   decisive=False)
 
 
@@ -61,8 +63,7 @@ def bet_on_a_foul_hand(j: Judge, player: str) -> bool:
             or j.deal.show_began or len(left) != 1):
         return False
     winner = left[0]
-    j.find(f"{player} bet with a foul hand and loses the pool; {winner}, the only player "
-           "betting against it, takes the pool", bet)
+    j.find(Say.of("foul.bet-with-foul-hand", player=player, winner=winner), bet)
     j.deal.uncalled = winner
     j.deal.betting_over = list(bet.laws)
     return True
@@ -78,7 +79,7 @@ def last_in(j: Judge) -> bool:
     ans = j.ask("last-in")
     if ans is None:
         return False
-    j.find(f"{left[0]} is the only player left in the game, and takes the pool", ans)
+    j.find(Say.of("foul.only-player-left-in", left=left[0]), ans)
     j.deal.uncalled = left[0]
     j.deal.betting_over = list(ans.laws)
     return True

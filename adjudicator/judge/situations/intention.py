@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..findings import Say
+from .state import Intention
+
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 # what each betting verb does, in the words of the intention it may belie
 _ACTS = {"open": "bet", "bet": "bet", "raise": "bet", "call": "bet", "all_in": "bet",
@@ -14,7 +17,7 @@ _ACTS = {"open": "bet", "bet": "bet", "raise": "bet", "call": "bet", "all_in": "
 
 
 def intends(j: Judge, ev: Event) -> None:
-    j.deal.intends[ev.player] = (ev.get("act"), ev.index)
+    j.deal.intends[ev.player] = Intention(ev.get("act"), ev.index)
 
 
 def check(j: Judge, ev: Event) -> None:
@@ -25,10 +28,9 @@ def check(j: Judge, ev: Event) -> None:
         return
     words = {"bet": "bet", "pass": "refrain from betting"}
     told = f"{ev.player} said he meant to {words[said[0]]} (event {said[1]}), and now {ev.verb}s"
-    ans = j.rule("betting.intention", f"{told}: the book does not say whether a stated "
-                 "intention binds him; his act is ruled as made")
+    ans = j.rule("betting.intention", Say.of("intention.book-does-not-say", told=told))
     if ans is not None:  # a switch: the catalogue's one value, not-binding
-        j.find(f"{told}: his stated intention does not bind him, and his act stands", ans)
+        j.find(Say.of("intention.stated-intention-does-not", told=told), ans)
 
 
 HANDLERS = {"intends": intends}

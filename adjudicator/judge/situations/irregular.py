@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..findings import Say
+from ..table import Phase
+
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
     from ...law.rulebook import Answer
 
 _DOES = {"bet": "bets", "open": "opens", "call": "calls", "raise": "raises",
@@ -30,46 +33,41 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
     j.deal.out_of_turn = p
     if ev.verb == "fold":
         law = j.ask("passing.stake") or j.ask("passing.re-entry")
-        j.find(f"{p} passes out of turn (the turn was {whose}); a player who passes is "
-               "out of the deal, so his pass stands", law, in_turn)
+        j.find(Say.of("irregular.passes-out-turn-turn", p=p, whose=whose), law, in_turn)
         if ans is None:
-            j.silence("betting.out-of-turn", f"{p} passed out of turn: the book sets no "
-                      "consequence, and nothing turns on it, as he is out", decisive=False)
+            j.silence("betting.out-of-turn", Say.of("irregular.passed-out-turn-book",
+                                                    p=p), decisive=False)
         return True
     if ev.verb == "check":
         if ans is not None and ans.value == "turn-reverts":
             j.deal.out_of_turn = None
-            j.find(f"{p} checks out of turn (the turn was {whose}): a check is allowed only "
-                   "in turn; the turn reverts to the proper player", ans, in_turn)
+            j.find(Say.of("irregular.checks-out-turn-turn", p=p, whose=whose), ans, in_turn)
             return False
-        j.find(f"{p} stands out of turn; the turn was {whose}", ans, in_turn)
+        j.find(Say.of("irregular.stands-out-turn-turn", p=p, whose=whose), ans, in_turn)
         if ans is None:
-            j.silence("betting.out-of-turn", f"{p} stood out of turn: the book sets no "
-                      "consequence", decisive=False)
+            j.silence("betting.out-of-turn", Say.of("irregular.stood-out-turn-book",
+                                                    p=p), decisive=False)
         return True
     does = _DOES.get(ev.verb, "bets")
     if ans is None:
-        j.find(f"{p} {does} out of turn; the turn was {whose}"
-               + (", against the book's order of play" if in_turn else ""), in_turn)
-        j.silence("betting.out-of-turn", f"{p} {does} out of turn: the book "
-                  + ("demands play in turn but sets no consequence for betting out of it"
-                     if in_turn else "says nothing of it") + "; the bet is replayed as made")
+        j.find(Say.of("irregular.out-of-turn-turn-was" + ("-against-order" if in_turn else ""),
+                      player=p, does=does, whose=whose), in_turn)
+        j.silence("betting.out-of-turn", Say.of(
+            "irregular.out-of-turn-no-consequence" if in_turn
+            else "irregular.out-of-turn-says-nothing", player=p, does=does))
         return True
     if ans.value == "stands":
-        j.find(f"{p} {does} out of turn (the turn was {whose}): his bet cannot be recalled, and "
-               "stands", ans)
+        j.find(Say.of("irregular.out-turn-turn-was", p=p, does=does, whose=whose), ans)
         # the law says no more: whether the turn goes back to the players passed over is
         # open; every act told after it is ruled as made either way, so no chip turns on it
-        j.silence("betting.out-of-turn", f"the book does not say whether the turn goes back "
-                  f"to the players {p} passed over; each act told after his is ruled as made, "
-                  "whoever's turn it was, and nothing turns on it", decisive=False)
+        j.silence("betting.out-of-turn", Say.of("irregular.book-does-not-say",
+                                                p=p), decisive=False)
         return True
-    j.find(f"{p} {does} out of turn (the turn was {whose}): the turn reverts to {to}; "
-           f"{p}'s chips stay in the pot and count as his bet when his turn comes", ans)
+    j.find(Say.of("irregular.out-turn-turn-was-4", p=p, does=does, whose=whose, to=to), ans)
     no_raise = j.ask("betting.out-of-turn.raise")
     if no_raise is not None:
         j.deal.may_not_raise.add(p)
-        j.find(f"When his turn comes, {p} may not raise", no_raise)
+        j.find(Say.of("irregular.when-turn-comes-may", p=p), no_raise)
     return True
 
 
@@ -92,7 +90,7 @@ def may_not_raise(j: Judge, player: str) -> bool:
     if j.deal.out_of_turn == player:  # the act out of turn itself
         return False
     ans = j.ask("betting.out-of-turn.raise")
-    j.find(f"{player} bet out of turn before and may not raise; he may only call", ans)
+    j.find(Say.of("irregular.bet-out-turn-before", player=player), ans)
     return True
 
 
@@ -108,34 +106,28 @@ def deemed_turns(j: Judge) -> None:
         ans = j.ask("betting.out-of-turn")
         put = t.stakes[p]
         if t.level == j.deal.interval_base and put > t.level:
-            j.find(f"{p}'s turn comes: no one has bet, and he is deemed to have bet the "
-                   f"{put - t.level} he put in", ans)
-            t.level = put
+            j.find(Say.of("irregular.turn-comes-no-one", p=p, n=put - t.level), ans)
+            t.put_level(put)
             t.record_act(p, True)
-            if t.phase == "before_draw" and t.opened_by is None:
-                t.opened_by = p
+            if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
+                t.open_game(p)
         elif put >= t.level:
             excess = put - t.level
             t.record_act(p, False)
             if excess:
                 forfeit(j, p, excess, j.ask("betting.out-of-turn.excess"))
-                j.find(f"{p}'s turn comes: his chips make a call, and the {excess} beyond it "
-                       "is forfeit", ans,
+                j.find(Say.of("irregular.turn-comes-chips-make", p=p, excess=excess), ans,
                        j.ask("betting.out-of-turn.excess"))
             else:
-                j.find(f"{p}'s turn comes: the chips he put in make exactly a call", ans)
+                j.find(Say.of("irregular.turn-comes-chips-put", p=p), ans)
         else:
-            j.find(f"{p}'s turn comes: the chips he put in are too few to call, and he may make "
-                   "them up", ans)
+            j.find(Say.of("irregular.turn-comes-chips-put-2", p=p), ans)
             return
 
 
 def forfeit(j: Judge, player: str, amount: int, ans: Answer | None) -> None:
     """Chips a player put in that are forfeited to the pot: they stay there, but are not his bet."""
-    t = j.table
-    t.stakes[player] -= amount
-    t.besides_stakes += amount
-    t.level = max(t.stakes.values(), default=0)
+    j.table.forfeit(player, amount)
     j.penalty(player, amount, "pool", ans)
 
 
@@ -155,19 +147,18 @@ def words_against_chips(j: Judge, player: str, put: int, level_before: int) -> i
     deposit = j.ask("betting.deposit")
     if over is not None and over.value == "forfeited-unless-slip" and put > said:
         forfeit(j, player, put - said, over)
-        j.table.level = max(level_before, j.table.stakes[player])
-        j.find(f"{player} announced {said} but put {put} into the pot: his bet is {said}, and "
-               f"the other {put - said} are forfeit (no slip of the tongue is told)", over)
+        j.table.put_level(max(level_before, j.table.stakes[player]))
+        j.find(Say.of("irregular.announced-but-put-into", player=player, said=said, put=put,
+                      n=put - said), over)
         return said
     if deposit is not None and deposit.value == "deposit-governs":
-        j.find(f"{player} said {said} but deposited {put}: the bet is the amount deposited, "
-               "and his statement of another amount is of no value", deposit)
+        j.find(Say.of("irregular.said-but-deposited-bet", player=player, said=said,
+                      put=put), deposit)
         return put
-    j.find(f"{player} said {said} but put up {put}", deposit, over)
-    j.silence("announcement", f"{player} said {said} but put up {put}: the book "
-              + ("requires a bet to be deposited but does not say whether his words or his "
-                 "chips make the bet" if deposit is not None else
-                 "does not say whether his words or his chips make the bet"))
+    j.find(Say.of("irregular.said-but-put-up", player=player, said=said, put=put), deposit, over)
+    j.silence("announcement", Say.of(
+        "irregular.said-put-up-deposit-unclear" if deposit is not None
+        else "irregular.said-put-up-unclear", player=player, said=said, put=put))
     return put
 
 
@@ -179,19 +170,20 @@ def unspoken_bets(j: Judge, but: str | None = None) -> None:
         words = j.ask("betting.announced-without-chips")
         deposit = j.ask("betting.deposit")
         if words is not None and words.value == "void":
-            j.find(f"{player} announced {amount} without putting up chips: his words bet "
-                   "nothing", words)
+            j.find(Say.of("irregular.announced-without-putting-up", player=player,
+                          amount=amount), words)
         elif words is not None and words.value == "of-no-value":
-            j.find(f"{player} said {amount} but deposited nothing: a bet is made only by "
-                   "depositing it, and his statement is of no value", words, deposit)
+            j.find(Say.of("irregular.said-but-deposited-nothing", player=player,
+                          amount=amount), words, deposit)
         elif words is not None:
-            j.find(f"{player} announced {amount}: his word binds him", words)
+            j.find(Say.of("irregular.announced-word-binds-him", player=player,
+                          amount=amount), words)
         elif deposit is not None:
-            j.find(f"{player} said {amount} but put nothing in the pool: nothing was bet",
+            j.find(Say.of("irregular.said-but-put-nothing", player=player, amount=amount),
                    deposit)
         else:
-            j.silence("announcement", f"{player} announced {amount} without putting up chips: "
-                      "the book does not say whether the words bind him")
+            j.silence("announcement", Say.of("irregular.announced-without-putting-up-2",
+                                             player=player, amount=amount))
 
 
 # --- the limit ----------------------------------------------------------------------------
@@ -200,12 +192,13 @@ def check_limit(j: Judge, ev: Event, raised_by: int) -> None:
     limit = j.case.table.limit
     if j.case.table.betting != "limit" or limit is None or raised_by <= limit:
         return
-    ans = j.rule("limit.meaning", f"{ev.player} increased the stake by {raised_by}, over the "
-                 f"agreed limit of {limit}: the book does not say what the limit caps",
+    ans = j.rule("limit.meaning", Say.of("irregular.increased-stake-by-over", player=ev.player,
+                                         raised_by=raised_by, limit=limit),
                  point="limit")
     if ans is None:
         return
-    j.find(f"{ev.player} increases the stake by {raised_by}, more than the limit of {limit}",
+    j.find(Say.of("irregular.increases-stake-by-more", player=ev.player, raised_by=raised_by,
+                  limit=limit),
            ans)
-    j.silence("limit.exceeded", f"{ev.player}'s increase of {raised_by} exceeds the limit of "
-              f"{limit}: the book fixes the limit but gives no remedy for a bet beyond it")
+    j.silence("limit.exceeded", Say.of("irregular.increase-exceeds-limit-book", player=ev.player,
+                                       raised_by=raised_by, limit=limit))

@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING
 from ...law.amounts import in_words
 from ...story.cards import JOKER, OPENING_PAIRS
 from .amounts import reckon
+from ..findings import Say, Silence
+from .state import Declined
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 
@@ -24,21 +26,20 @@ def minimum(j: Judge) -> str | None:
     if j.deal.jack_pot_minimum_known:
         return j.deal.jack_pot_minimum
     table_min = j.case.table.jack_pot
-    prog = j.rule("jack-pot.progression", "the book has no law of jack pots: it does not say "
-                  f"what hand opens one (the table played {table_min} or better)")
+    prog = j.rule("jack-pot.progression", Say.of("jackpot.book-has-no-law", table_min=table_min))
     result = table_min
     if prog is not None:
         if table_min in prog.value:
             if len(prog.value) > 1:
                 prog = step_law(j, prog.value, table_min, prog)
-                j.find(f"This jack pot is one the book opens with {table_min} or better", prog)
+                j.find(Say.of("jackpot.this-jack-pot-one", table_min=table_min), prog)
         elif len(prog.value) == 1:
             result = prog.value[0]
-            j.find(f"The table played this jack pot as opened by {table_min}; the book fixes the "
-                   f"opening hand at {result} or better", prog)
+            j.find(Say.of("jackpot.table-played-this-jack", table_min=table_min,
+                          result=result), prog)
         else:
-            j.silence("jack-pot.progression", f"the table played this jack pot as opened by "
-                      f"{table_min}, which is no step of the book's progression")
+            j.silence("jack-pot.progression", Say.of("jackpot.table-played-this-jack-2",
+                                                     table_min=table_min))
     j.deal.jack_pot_minimum, j.deal.jack_pot_minimum_known = result, True
     j.deal.jack_pot_minimum_law = prog
     return result
@@ -59,19 +60,17 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
     """A player opens a jack pot: what he must hold, and the most he may open for."""
     least = minimum(j)
     if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
-        j.find(f"{ev.player} opens the jack pot, which the table played as opened by {least} "
-               "or better")
+        j.find(Say.of("jackpot.opens-jack-pot-which", player=ev.player, least=least))
     else:
-        j.find(f"{ev.player} opens the jack pot; he must hold {least} or better in his "
-               "original hand", j.deal.jack_pot_minimum_law)
+        j.find(Say.of("jackpot.opens-jack-pot-must", player=ev.player,
+                      least=least), j.deal.jack_pot_minimum_law)
     cap = j.ask("jack-pot.max-open")
     most = None if cap is None else reckon(j, cap.value)
     put = total - j.deal.interval_base
     if most is not None and put > most:
-        j.find(f"{ev.player} opens the jack pot for {put}, more than {in_words(cap.value)} of "
-               f"{most} allows", cap)
-        j.silence("jack-pot.max-open", "the book gives no remedy for a jack pot opened for "
-                  "more than the limit")
+        j.find(Say.of("jackpot.opens-jack-pot-for", player=ev.player, put=put,
+                      in_words=in_words(cap.value), most=most), cap)
+        j.silence("jack-pot.max-open", Say.of("jackpot.book-gives-no-remedy"))
 
 
 def declines_to_open(j: Judge, ev: Event):
@@ -82,11 +81,11 @@ def declines_to_open(j: Judge, ev: Event):
     if ans is None:
         return None
     if ans.value == "passes":
-        j.find(f"{p} declines to open the jack pot, and so declines to play: he passes", ans)
+        j.find(Say.of("jackpot.declines-open-jack-pot", p=p), ans)
     else:
-        j.find(f"{p} declines to open the jack pot, as it is optional with any player to refuse",
+        j.find(Say.of("jackpot.declines-open-jack-pot-2", p=p),
                ans)
-        j.deal.declined.append((p, j.table.stakes[p], ev.index))
+        j.deal.declined.append(Declined(p, j.table.stakes[p], ev.index))
     return ans
 
 
@@ -99,39 +98,38 @@ def weigh_declined(j: Judge) -> None:
     for p, staked, at in j.deal.declined:
         if p in t.retired and t.stakes[p] <= staked:
             continue  # he put in nothing more and passed: nothing turns on it
-        entry = {"point": "jack-pot.decline-to-open", "event": at, "decisive": True,
-                 "detail": j.in_words(f"{p} declined to open the jack pot and came in after it "
-                                      "was opened: the book does not say whether he may")}
+        entry = Silence("jack-pot.decline-to-open", Say.of("came-in-after-declining", player=p),
+                        at, True)
         j.silent.append(entry)
         j.decisive(entry)
 
 
 def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
     """The least pair that opens the next jack pot, by the book's progression."""
-    prog = j.rule("jack-pot.progression", "the book does not say what opens the next jack pot",
+    prog = j.rule("jack-pot.progression", Say.of("jackpot.book-does-not-say"),
                   decisive=False)
     if prog is None:
         return None
     steps = prog.value
     current = minimum(j) if j.ctx.jack_pot else None
     if current is None or current not in steps:
-        j.find(f"The next jack pot opens at {steps[0]} or better",
+        j.find(Say.of("jackpot.next-jack-pot-opens", steps=steps[0]),
                step_law(j, steps, steps[0], prog))
         return steps[0]
     i = steps.index(current) + 1
     unopened = "that stands as if nobody had opened it" if as_if_unopened else \
         "that nobody opened"
     if i < len(steps):
-        j.find(f"After a jack pot of {current} {unopened}, the next opens at "
-               f"{steps[i]} or better", step_law(j, steps, steps[i], prog))
+        j.find(Say.of("jackpot.after-jack-pot-next", current=current, unopened=unopened,
+                      steps=steps[i]), step_law(j, steps, steps[i], prog))
         return steps[i]
-    after = j.rule("jack-pot.progression-after", f"what opens a jack pot after one of "
-                   f"{current}", decisive=False)
+    after = j.rule("jack-pot.progression-after", Say.of("jackpot.what-opens-jack-pot",
+                                                        current=current), decisive=False)
     if after is None:
         return current
     nxt = steps[0] if after.value == "repeat" else steps[-1]
-    j.find(f"After a jack pot of {current} {unopened}, the next is opened by {nxt} or "
-           f"better: the series {'begins again' if after.value == 'repeat' else 'rests there'}",
+    j.find(Say.of("jackpot.after-jack-pot-next-2", current=current, unopened=unopened, nxt=nxt,
+                  choice='begins again' if after.value == 'repeat' else 'rests there'),
            prog, after)
     return nxt
 
@@ -139,26 +137,23 @@ def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
 def unopened(j: Judge) -> None:
     """Nobody opened: the book says what becomes of the pool and the next deal."""
     t = j.table
-    ans = j.rule("unopened.next", "nobody opened the game: the book does not say what becomes "
-                 "of the pool or the next deal")
+    ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-game-book"))
     if ans is None:
         j.end("unsettled")
         return
     if ans.value == "age-takes-ante-new-deal":
-        j.find(f"All the players but the age pass out: {t.age}, the age, takes the ante, and "
-               "there is a new deal", ans)
+        j.find(Say.of("jackpot.all-players-but-age", age=t.age), ans)
         j.award(t.age, t.pool)
         j.end("settled")
         return
     if ans.value == "jack-pot":
         pool = j.ask("unopened.pool")
-        j.find("Nobody opened the game: the pool stays for the next deal, a jack pot", ans,
+        j.find(Say.of("jackpot.nobody-opened-game-pool"), ans,
                pool)
         j.next_jack_pot = next_minimum(j)
     else:
-        j.find("All pass without a bet: the hand is ended, and the age, now the dealer, puts "
-               "up an ante and deals anew", ans)
-        j.silence("unopened.pool", "what becomes of the ante already put up", decisive=False)
+        j.find(Say.of("jackpot.all-pass-without-bet"), ans)
+        j.silence("unopened.pool", Say.of("jackpot.what-becomes-ante-already"), decisive=False)
     j.end("passed")
 
 
@@ -187,7 +182,7 @@ def _drew_nothing(j: Judge, player: str) -> bool:
     if j.deal.won_before_draw:
         return True
     rec = j.deal.drawn.get(player)
-    return rec is not None and rec.get("given") == 0 and not rec.get("discarded")
+    return rec is not None and rec.given == 0 and not rec.discarded
 
 
 def _told_at(j: Judge) -> int:
@@ -224,13 +219,12 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     opener = t.opened_by
     if not (j.ctx.jack_pot and opener):
         return True
-    when = j.rule("jack-pot.opener-shows", f"whether {opener}, who opened, must prove that he "
-                  "held openers", decisive=False)
+    when = j.rule("jack-pot.opener-shows", Say.of("jackpot.whether-who-opened-must",
+                                                  opener=opener), decisive=False)
     if when is None:
         return True
     if when.value == "when-he-wins" and not awards.get(opener):
-        j.find(f"{opener}, who opened, does not win the pool, so the law does not call on him "
-               "to show his openers", when)
+        j.find(Say.of("jackpot.who-opened-does-not", opener=opener), when)
         return True
     least = minimum(j)
     cards = _original_hand(j, shown)
@@ -241,7 +235,7 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
         # his original hand is not told: whether he held openers is read both ways
         reading = j.reading(f"openers.{opener}")
         if reading is None:
-            j.find(f"{opener} opened, and {why}", when)
+            j.find(Say.of("jackpot.opened", opener=opener, why=why), when)
             j.lack("original hand", f"{opener} opened the jack pot, and the outcome turns on "
                    f"whether he held {least} or better before the draw; his original hand is "
                    "not told (a hand shown after the draw is not it)", _told_at(j),
@@ -254,20 +248,20 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
         try:
             held = holds_openers(j, cards, least)
         except HandError as exc:  # e.g. the joker, where the book gives it no value
-            j.silence("jack-pot.opener-shows", f"{opener} opened and {why}, but the book's "
-                      f"laws cannot value his hand: {exc}")
+            j.silence("jack-pot.opener-shows", Say.of("jackpot.opened-but-book-laws",
+                                                      opener=opener, why=why, exc=exc))
             return True
         _claimed_first(j, when)
     if held and cards is None:
-        j.find(f"{opener}, who opened, held {least} or better: {why}, and the proof is made",
+        j.find(Say.of("jackpot.who-opened-held-or", opener=opener, least=least, why=why),
                when)
         return True
     if held:
-        j.find(f"{opener}, who opened, shows {least} or better: {why}, and he held them", when)
+        j.find(Say.of("jackpot.who-opened-shows-or", opener=opener, least=least, why=why), when)
         return True
-    j.find(f"{opener} opened without {least} or better, and {why}", when)
-    false = j.rule("jack-pot.false-opener", f"{opener} opened without {least} or better: the book "
-                   "requires the proof but does not say what follows when he cannot make it")
+    j.find(Say.of("jackpot.opened-without-or-better", opener=opener, least=least, why=why), when)
+    false = j.rule("jack-pot.false-opener", Say.of("jackpot.opened-without-or-better-2",
+                                                   opener=opener, least=least))
     if false is None:
         return True
     if false.value["loses"] == "pool":
@@ -275,24 +269,23 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
         penalty = false.value.get("penalty")
         fine = penalty and reckon(j, penalty)
         if fine:
-            j.find(f"{opener} cannot claim the pool, and pays into it {fine}, "
-                   f"{in_words(penalty)}, as a penalty", false)
+            j.find(Say.of("jackpot.cannot-claim-pool-pays-2", opener=opener, fine=fine,
+                          in_words=in_words(penalty)), false)
             j.penalty(opener, fine, "pool", false)
-            t.besides_stakes += fine
+            t.pay_to_pool(fine)
         elif penalty:
-            j.find(f"{opener} cannot claim the pool; the penalty of {in_words(penalty)} "
-                   "is nothing here, the table having no ante", false)
+            j.find(Say.of("jackpot.cannot-claim-pool-penalty-2", opener=opener,
+                          in_words=in_words(penalty)), false)
         else:
-            j.find(f"{opener} cannot claim the pool", false)
+            j.find(Say.of("jackpot.cannot-claim-pool", opener=opener), false)
         after = j.ask("jack-pot.after-false-opener")
         if after is not None:
-            j.find("The next game is a jack pot, as if this one had not been opened: the pool "
-                   "stays for it", after)
+            j.find(Say.of("jackpot.next-game-jack-pot"), after)
             j.next_jack_pot = next_minimum(j, as_if_unopened=True)
         j.end("passed")
         return False
     t.retire(opener, false.laws[0].id)
-    j.find(f"{opener} forfeits his stake", false)
+    j.find(Say.of("jackpot.forfeits-stake", opener=opener), false)
     return True
 
 
@@ -305,6 +298,5 @@ def _claimed_first(j: Judge, when) -> None:
         return
     early = [at for p, at in j.deal.claims if p == opener and at < shown_at]
     if early:
-        j.find(f"{opener} began to take in the pool (event {early[0]}) before he showed his "
-               f"openers (event {shown_at}): the law has him show his hand before he claims "
-               "the pool, and sets no penalty on the order alone", when)
+        j.find(Say.of("jackpot.claimed-before-openers-shown", opener=opener, early=early[0],
+                      shown_at=shown_at), when)

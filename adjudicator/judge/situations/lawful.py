@@ -7,29 +7,31 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..findings import Say
+
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..findings import Finding
+    from ..judging import Judge
 
-# verb -> (what the act is, in words; the provisions whose law permits it, the first that
-# the book answers being cited)
+# verb -> the provisions whose law permits it, the first that the book answers being cited
+# (the act in words: words.py, kind lawful.act.VERB)
 PERMITS = {
-    "bet": ("{p} bets {amount} in his turn", ("betting.in-turn", "say.first")),
-    "open": ("{p} opens the game for {amount}", ("open.minimum", "betting.in-turn")),
-    "call": ("{p} makes his stake equal to the highest", ("betting.make-good",
-                                                          "betting.in-turn")),
-    "raise": ("{p} raises in his turn", ("betting.in-turn", "limit.meaning")),
-    "fold": ("{p} passes and gives up his stake", ("passing.stake", "passing.re-entry")),
-    "check": ("{p} stands without betting", ("betting.check",)),
-    "all_in": ("{p} puts up all he has", ("show-for-stake",)),
-    "deal": ("The cards are dealt", ("deal.cards-each", "deal.order")),
-    "discard": ("{p} discards {count}", ("draw.first",)),
-    "draw": ("{p} is given {given} {cards} in the draw", ("draw.first",)),
-    "cut": ("{p} cuts the pack", ("cut.by",)),
-    "shuffle": ("{p} shuffles the pack", ("shuffle.last",)),
-    "ante": ("{p} puts up the ante", ("ante.by",)),
-    "show": ("The hands are laid down", ("show.order",)),
-    "straddle": ("{p} straddles", ("straddle.first",)),
+    "bet": ("betting.in-turn", "say.first"),
+    "open": ("open.minimum", "betting.in-turn"),
+    "call": ("betting.make-good", "betting.in-turn"),
+    "raise": ("betting.in-turn", "limit.meaning"),
+    "fold": ("passing.stake", "passing.re-entry"),
+    "check": ("betting.check",),
+    "all_in": ("show-for-stake",),
+    "deal": ("deal.cards-each", "deal.order"),
+    "discard": ("draw.first",),
+    "draw": ("draw.first",),
+    "cut": ("cut.by",),
+    "shuffle": ("shuffle.last",),
+    "ante": ("ante.by",),
+    "show": ("show.order",),
+    "straddle": ("straddle.first",),
 }
 _BEYOND = ("bet", "open", "raise", "call", "all_in")
 
@@ -38,22 +40,23 @@ def judge_event(j: Judge, ev: Event) -> None:
     """After the handlers: an event with no finding is found lawful (or the story's own)."""
     if ev.verb in _BEYOND:
         over_a_short_stake(j, ev)
-    if any(s["event"] == ev.index and _about(s, ev) for s in j.steps):
+    if any(s.event == ev.index and _about(s, ev) for s in j.steps):
         return
-    what, keys = PERMITS.get(ev.verb, (None, ()))
+    keys = PERMITS.get(ev.verb)
     who = ev.player or ""
-    if what is None:
-        j.find(f"{ev.verb.replace('_', ' ').capitalize()}{' by ' + who if who else ''}: "
-               "nothing in the deal turns on it, and no law is needed for it", rung="story")
+    if keys is None:
+        j.find(Say.of("lawful.nothing-in-deal-turns", verb=ev.verb.replace('_', ' ').capitalize(),
+                      choice=' by ' + who if who else ''), rung="story")
         return
-    said = what.format(p=who, amount=ev.get("amount"), count=ev.get("count"),
-                       given=ev.get("given"), cards="card" if ev.get("given") == 1 else "cards")
+    said = Say.of(f"lawful.act.{ev.verb}", p=who, amount=ev.get("amount"),
+                  count=ev.get("count"), given=ev.get("given"),
+                  cards="card" if ev.get("given") == 1 else "cards")
     ans = next((a for a in (j.ask(k) for k in keys) if a is not None), None)
     if ans is None:
-        j.find(f"{said}; the book sets no rule against it, and nothing turns on it",
+        j.find(Say.of("lawful.book-sets-no-rule", said=said),
                rung="story")
     else:  # the law itself, not every paragraph that restates it
-        j.find(f"{said}, as the book allows", ans.laws[0])
+        j.find(Say.of("lawful.book-allows", said=said), ans.laws[0])
     _first_of_its_event(j, ev)
 
 
@@ -65,19 +68,16 @@ def _first_of_its_event(j: Judge, ev: Event) -> None:
     at = j.deal.consequences_at
     if at is None or at[0] != ev.index or at[1] >= last:
         return
-    where = at[1]
-    j.steps.insert(where, j.steps.pop())
-    j.shares = [i + (where <= i < last) for i in j.shares]
-    j.share_of = {i + (where <= i < last): v for i, v in j.share_of.items()}
+    j.steps.insert(at[1], j.steps.pop())
 
 
-def _about(step: dict, ev: Event) -> bool:
-    """Whether a finding at the event rules on the act itself: for a betting act, one about
-    its player (what the act brought about for another, a turn that came round to him, the
-    interval ended, is not a ruling on it)."""
-    if ev.verb not in _BETTING or not ev.player or step.get("rung") == "open":
+def _about(step: Finding, ev: Event) -> bool:
+    """Whether a finding at the event rules on the act itself: for a betting act, one whose
+    subject is its player (what the act brought about for another, a turn that came round
+    to him, the interval ended, is not a ruling on it)."""
+    if ev.verb not in _BETTING or not ev.player or step.rung == "open":
         return True
-    return step["finding"].startswith((f"{ev.player} ", f"{ev.player}'s ", f"{ev.player},"))
+    return step.say.subject() == ev.player
 
 
 _BETTING = ("bet", "open", "call", "raise", "check", "fold", "all_in")
@@ -95,16 +95,15 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
     names = " and ".join(short)
     ans = j.ask("show-for-stake")
     if ans is None:
-        j.open_step(f"{ev.player} stakes beyond what {names} put up: the book does not say "
-                    f"whether the others may bet on over a player who has put up all he had")
+        j.open_step(Say.of("lawful.beyond-a-short-stake-open", player=ev.player, names=names))
         return
-    if any(s["event"] == ev.index and ans.laws[0].id in s["laws"] for s in j.steps):
+    if any(s.event == ev.index and ans.laws[0].id in s.laws for s in j.steps):
         return
     if ans.value == "forfeits":  # no show for less: he cannot make his stake equal to it
         from .shortstack import forfeits
         from .stakes import one_left
 
-        j.find(f"{ev.player} stakes beyond what {names} put up, as he may", ans)
+        j.find(Say.of("lawful.beyond-a-short-stake-forfeits", player=ev.player, names=names), ans)
         for p in short:
             forfeits(j, p, ans)
         one_left(j)
@@ -112,6 +111,5 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
     # the law that says the others may go on betting (Keller: "does not debar other players
     # ... from continuing to bet"), where the book has one; else the law of the show itself
     on = j.ask("show-for-stake.others-bet-on") if ans.value == "allowed" else None
-    j.find(f"{ev.player} stakes beyond what {names} put up, as he may: {names} "
-           f"show{'s' if len(short) == 1 else ''} for what he put up, and the betting goes on "
-           "among the others", on or ans)
+    j.find(Say.of("lawful.beyond-a-short-stake-as-he-may", player=ev.player, names=names,
+                  choice='s' if len(short) == 1 else ''), on or ans)

@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .foul import hand_size
+from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
     from ...law.rulebook import Answer
 
 
@@ -33,26 +34,24 @@ def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
         who = type(who)(who.key, who.value,
                         tuple(law for law in who.laws if law in ground.laws) or who.laws)
     if who is None:
-        j.silence("misdeal.redealer", "who deals the new hand after the misdeal",
+        j.silence("misdeal.redealer", Say.of("misdeal.who-deals-new-hand"),
                   decisive=False)
     elif who.value == "same-dealer":
         j.redeal_by = dealt_by
-        j.find(f"{dealt_by} deals again", who)
+        j.find(Say.of("misdeal.deals-again", dealt_by=dealt_by), who)
     else:
         j.redeal_by = in_turn
         whose = ", whose deal it was," if dealt_by != t.dealer and in_turn == t.dealer else ""
-        j.find(f"The next dealer in turn, {in_turn}{whose} deals the new hand", who)
+        j.find(Say.of("misdeal.next-dealer-in-turn", in_turn=in_turn, whose=whose), who)
     staked = sum(t.stakes.values())
     if staked:
-        ante = j.rule("misdeal.ante", f"the book does not say whether the {staked} already "
-                      "staked stays in the pool for the new deal or goes back to those who put "
-                      "it up")
+        ante = j.rule("misdeal.ante", Say.of("misdeal.book-does-not-say", staked=staked))
         if ante is not None and ante.value == "returned":
             j.refund_all()
-            j.find("The stakes already put up are returned", ante)
+            j.find(Say.of("misdeal.stakes-already-put-up"), ante)
         elif ante is not None:
             antes = sum(j.deal.ante_paid.values())
-            j.find(f"The ante already placed in the pot ({min(antes, staked)}) remains there",
+            j.find(Say.of("misdeal.ante-already-placed-in", antes=min(antes, staked)),
                    ante)
             if staked > antes and not _bets_beyond(j, staked - antes):
                 j.next_dealer = j.redeal_by
@@ -73,8 +72,8 @@ def _bets_beyond(j: Judge, beyond: int) -> bool:
             if back > 0:
                 j.refunds[p] = j.refunds.get(p, 0) + back
     elif reading is None:
-        j.silence("misdeal.stakes", f"the book says the ante remains in the pot, but not what "
-                  f"becomes of the {beyond} bet beyond it", open="bets.misdeal")
+        j.silence("misdeal.stakes", Say.of("misdeal.book-says-ante-remains",
+                                           beyond=beyond), open="bets.misdeal")
     return reading is not None
 
 
@@ -90,16 +89,14 @@ def uncut_noticed(j: Judge) -> None:
     dealt = j.table.dealt
     key = "uncut.noticed-after-deal" if dealt else "uncut.noticed-during-deal"
     when = "only after the deal was finished" if dealt else "before the deal was finished"
-    ans = j.rule(key, f"the pack was dealt without being cut, and this was pointed out {when}: "
-                 "the book does not say what follows")
+    ans = j.rule(key, Say.of("misdeal.pack-was-dealt-without", when=when))
     if ans is None:
         return
-    misdeal_or_stands(j, ans, f"The pack was not cut, and this was pointed out {when}: there "
-                      "must be a new deal", "The pack was not cut, but this was not pointed out "
-                      "before the deal was finished: the deal stands")
+    misdeal_or_stands(j, ans, Say.of("misdeal.pack-was-not-cut",
+                                     when=when), Say.of("misdeal.pack-was-not-cut-2"))
 
 
-def misdeal_or_stands(j: Judge, ans: Answer, as_misdeal: str, as_stands: str,
+def misdeal_or_stands(j: Judge, ans: Answer, as_misdeal: Say, as_stands: Say,
                       *also: Answer | None, dealt_by: str | None = None,
                       in_turn: str | None = None) -> None:
     """The book's answer to an irregularity in the deal: a misdeal (found as ``as_misdeal``),
@@ -119,9 +116,8 @@ def faced_card(j: Judge, ev: Event) -> None:
     when = "after the deal was finished" if dealt else "before the deal was finished"
     card = ev.get("card")
     what = f"The {card}" if card else "A card"
-    ans = j.rule(key, f"{what} was found face up in the pack {when}: the book does not say "
-                 "what follows",
-                 f"{what} is found faced in the pack {when}: it is a misdeal")
+    ans = j.rule(key, Say.of("misdeal.was-found-face-up", what=what, when=when),
+                 Say.of("misdeal.found-faced-in-pack", what=what, when=when))
     if ans is None:
         return
     misdeal(j, ground=ans)
@@ -144,19 +140,17 @@ def out_of_turn_noticed(j: Judge) -> None:
     j.deal.dealt_out_of_turn = False
     who = j.deal.out_of_turn_dealer or "a player"
     j.deal.out_of_turn_dealer = None
-    ans = j.rule("deal-out-of-turn", f"{who} dealt out of turn, the deal being {t.dealer}'s: "
-                 "the book does not say what follows")
+    ans = j.rule("deal-out-of-turn", Say.of("misdeal.dealt-out-turn-deal", who=who,
+                                            dealer=t.dealer))
     if ans is None:
         return
     if t.dealt:
-        j.find(f"{who} dealt out of turn, the deal being {t.dealer}'s; the book's law governs a "
-               "deal out of turn to which attention is called in time", ans)
-        j.silence("deal-out-of-turn.in-time", "attention was called only after the deal was "
-                  "finished, and the book does not say whether that is in time")
+        j.find(Say.of("misdeal.dealt-out-turn-deal-2", who=who, dealer=t.dealer), ans)
+        j.silence("deal-out-of-turn.in-time", Say.of("misdeal.attention-was-called-only"))
         return
-    misdeal_or_stands(j, ans, f"{who} deals out of turn, the deal being {t.dealer}'s, and "
-                      "attention is called to it before the deal is finished: a misdeal",
-                      f"{who} dealt out of turn; the deal stands", dealt_by=who, in_turn=t.dealer)
+    misdeal_or_stands(j, ans, Say.of("misdeal.deals-out-turn-deal", who=who, dealer=t.dealer),
+                      Say.of("misdeal.dealt-out-turn-deal-3",
+                             who=who), dealt_by=who, in_turn=t.dealer)
 
 
 # --- an imperfect pack ------------------------------------------------------------------
@@ -169,24 +163,21 @@ def imperfect_pack(j: Judge, ev: Event) -> None:
     ans = j.ask("imperfect-pack")
     if ans is not None:
         if ans.value == "void-deal":
-            j.find("The pack proves imperfect before the pot is taken in: the deal is void and "
-                   "each player withdraws from the pot as many chips as he has put in it", ans)
+            j.find(Say.of("misdeal.pack-proves-imperfect-before"), ans)
             j.refund_all()
             j.end("void")
         else:
-            j.find("The pack proves imperfect before the pot is taken in: a misdeal", ans)
+            j.find(Say.of("misdeal.pack-proves-imperfect-before-2"), ans)
             misdeal(j)
         return
     torn = j.torn.get("imperfect-pack", ())
     if torn:
         said = "; ".join(f"{law.id} {_REMEDY.get(law.provision('imperfect-pack'), '')}"
                          for law in torn)
-        j.find(f"The pack proves imperfect before the pot is taken in, and the book is torn: "
-               f"{said}. Which governs the book does not say, so nothing is awarded", torn)
+        j.find(Say.of("misdeal.pack-proves-imperfect-before-3", said=said), torn)
         j.end("unsettled")
     else:
-        j.silence("imperfect-pack", "the pack proves imperfect: the book does not say what "
-                  "follows")
+        j.silence("imperfect-pack", Say.of("misdeal.pack-proves-imperfect-book"))
 
 
 # --- hands too few or too many ----------------------------------------------------------
@@ -198,29 +189,25 @@ def omitted(j: Judge, ev: Event) -> None:
     ans = j.ask("omitted-player")
     if ans is not None and ans.value == "dealer-gives-own-hand":
         t.retire(t.dealer, ans.laws[0].id)
-        j.find(f"The dealer left {p} out of the deal: {p} takes the dealer's hand, and the "
-               "dealer holds none", ans)
+        j.find(Say.of("misdeal.dealer-left-out-deal", p=p), ans)
         return
     if ans is not None:
-        j.find(f"{p} was left out of the deal: a misdeal", ans)
+        j.find(Say.of("misdeal.was-left-out-deal", p=p), ans)
         misdeal(j)
         return
     size = hand_size(j)[0]
     fewer = f"fewer than {size} cards" if size else "too few cards"
-    wrong = j.rule("wrong-count.before-lift", f"{p} was left out of the deal: the book does not "
-                   "say what follows", point="omitted-player")
+    wrong = j.rule("wrong-count.before-lift", Say.of("misdeal.was-left-out-deal-2",
+                                                     p=p), point="omitted-player")
     if wrong is None:
         return
-    misdeal_or_stands(j, wrong, f"{p} was left out of the deal: he has been dealt {fewer} "
-                      "(none), and the fact is announced before any cards of his could be "
-                      "raised: a misdeal", f"{p} was left out of the deal: the dealer may "
-                      "rectify the deal")
+    misdeal_or_stands(j, wrong, Say.of("misdeal.was-left-out-deal-3", p=p,
+                                       fewer=fewer), Say.of("misdeal.was-left-out-deal-4", p=p))
 
 
 def extra_hand(j: Judge, ev: Event) -> None:
-    j.rule("extra-hand", "a hand was dealt to nobody: the book does not say what "
-           "becomes of it",
-           "The dealer dealt too many hands: the excess hand is dead")
+    j.rule("extra-hand", Say.of("misdeal.hand-was-dealt-nobody"),
+           Say.of("misdeal.dealer-dealt-too-many"))
 
 
 # --- the next deal ----------------------------------------------------------------------
@@ -236,7 +223,7 @@ def settle_next(j: Judge) -> None:
         j.next_dealer = j.deal.first_dealer
         return
     _after_jack_pot(j)
-    rotation = j.rule("deal.rotation", "who deals next", decisive=False)
+    rotation = j.rule("deal.rotation", Say.of("misdeal.who-deals-next"), decisive=False)
     if rotation is not None:
         j.next_dealer = t.after(t.dealer)
 
@@ -245,10 +232,9 @@ def _after_jack_pot(j: Judge) -> None:
     """A jack pot won: what the next game is."""
     if not j.case.table.jack_pot or j.status != "settled" or j.unsettled or j.next_jack_pot:
         return  # no jack pot, or none won: the pool is not awarded
-    ans = j.rule("jack-pot.after-won", "the jack pot is won: the book does not say whether the "
-                 "next deal is one", decisive=False)
+    ans = j.rule("jack-pot.after-won", Say.of("misdeal.jack-pot-won-book"), decisive=False)
     if ans is not None:  # a switch: the catalogue's one value, ordinary-game
-        j.find("The jack pot is won: the next game is an ordinary one", ans)
+        j.find(Say.of("misdeal.jack-pot-won-next"), ans)
 
 
 HANDLERS = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def seat(j: Judge, where: str) -> str | None:

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .stakes import after_action, stake
+from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def show_for_stake(j: Judge, ev: Event) -> None:
@@ -18,23 +19,19 @@ def show_for_stake(j: Judge, ev: Event) -> None:
     if p in t.borrowed_to_raise:
         ans = j.ask("borrowing")
         if ans is not None and ans.value == "borrow-to-call-if-borrowed-to-raise":
-            j.find(f"{p} borrowed to raise, so he must borrow to call: he makes good the whole "
-                   f"{t.to_call(p)} and cannot show for less", ans)
-            t.stacks[p] = t.to_call(p)  # borrowed, as much as the call: nothing over
+            j.find(Say.of("shortstack.borrowed-raise-so-must", p=p, to_call=t.to_call(p)), ans)
+            t.lend_up_to(p, t.to_call(p))
             stake(j, ev, t.to_call(p))
             after_action(j)
             return
-    ans = j.rule("show-for-stake", f"{p} cannot meet the stake and puts up what he has: the "
-                 "book does not say whether he may have a show for it")
+    ans = j.rule("show-for-stake", Say.of("shortstack.cannot-meet-stake-puts", p=p))
     if ans is not None and ans.value == "denied":
-        j.find(f"{p} has not enough to meet the stake, and in this game the privilege of a "
-               "show for the money a player has is denied", ans)
-        pay = j.rule("show-for-stake.time-to-pay", f"{p} can neither meet the stake nor show "
-                     "for less: the book does not say what follows")
+        j.find(Say.of("shortstack.has-not-enough-meet", p=p), ans)
+        pay = j.rule("show-for-stake.time-to-pay", Say.of("shortstack.can-neither-meet-stake",
+                                                          p=p))
         if pay is None:
             return
-        j.find(f"{p} wishes to call: he has {pay.value['hours']} hours to find the money, and "
-               "the cards are sealed up meanwhile", pay)
+        j.find(Say.of("shortstack.wishes-call-has-hours", p=p, value=pay.value['hours']), pay)
         j.end("continues")
         return
     funds = t.funds(p) or 0
@@ -44,11 +41,9 @@ def show_for_stake(j: Judge, ev: Event) -> None:
         forfeits(j, p, ans)
         after_action(j)
         return
-    t.all_in[p] = t.stakes[p]
-    t.in_game_at_all_in[p] = tuple(t.in_hand())
+    t.go_all_in(p)
     if ans is not None:
-        j.find(f"{p} has not the funds to call; he puts up all he has ({funds}) and demands a "
-               f"show for that amount, his stake now {t.stakes[p]}", ans)
+        j.find(Say.of("shortstack.has-not-funds-call", p=p, funds=funds, stakes=t.stakes[p]), ans)
     after_action(j)
 
 
@@ -57,26 +52,22 @@ def forfeits(j: Judge, p: str, ans) -> None:
     highest stake has failed to make it equal, and goes out, forfeiting what he staked."""
     t = j.table
     t.retire(p, ans.laws[0].id)
-    j.find(f"{p} has put up all he has, his stake {t.stakes[p]}, and it is not equal to the "
-           f"highest ({t.level}): he goes out of the play, forfeiting his interest in the pool",
+    j.find(Say.of("shortstack.has-put-up-all", p=p, stakes=t.stakes[p], level=t.level),
            ans)
 
 
 def borrow(j: Judge, ev: Event) -> None:
     amount = ev.get("amount")
-    ans = j.rule("borrowing", f"{ev.player} borrows {amount}: the book does not say whether "
-                 "he may", decisive=False)
+    ans = j.rule("borrowing", Say.of("shortstack.borrows-book-does-not", player=ev.player,
+                                     amount=amount), decisive=False)
     if ans is not None:
         if ans.value == "forbidden":
-            j.find(f"{ev.player} may not borrow from another player: the loan of {amount} is "
-                   "refused", ans)
+            j.find(Say.of("shortstack.may-not-borrow-from", player=ev.player, amount=amount), ans)
             return
         else:
-            j.find(f"{ev.player} borrows {amount}, as the book allows; but if he borrows to raise "
-                   "he must borrow to call", ans)
-    funds = j.table.funds(ev.player)
-    if funds is not None:
-        j.table.stacks[ev.player] = funds + amount
+            j.find(Say.of("shortstack.borrows-book-allows-but", player=ev.player,
+                          amount=amount), ans)
+    j.table.lend(ev.player, amount)
     j.deal.borrowed.add(ev.player)
     loans = j.deal.loans
     loans[ev.player] = loans.get(ev.player, 0) + amount

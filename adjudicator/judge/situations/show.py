@@ -8,10 +8,13 @@ from typing import TYPE_CHECKING
 from ...story.points import words
 from ..pots import divide, parts, short_stakes
 from . import claims, irregular, jackpot
+from ..findings import Say
+from ..table import Phase
+from .state import OpenerProof
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def _rules(j: Judge):
@@ -25,14 +28,12 @@ def opener_shows(j: Judge, ev: Event) -> None:
     """The opener lays down the hand he opened with; it is weighed when the pool is divided."""
     t = j.table
     if not (j.ctx.jack_pot and t.opened_by):
-        j.find(f"{ev.player} shows the hand he held before the draw, but this deal is no "
-               "opened jack pot: there are no openers to prove")
+        j.find(Say.of("show.openers-shown-no-jack-pot", player=ev.player))
         return
     if ev.player != t.opened_by:
-        j.find(f"{ev.player} shows the hand he held before the draw, but {t.opened_by}, not he, "
-               "opened the jack pot: it is the opener who must show openers")
+        j.find(Say.of("show.openers-shown-by-another", player=ev.player, opened_by=t.opened_by))
         return
-    j.deal.opener_cards = (ev.player, ev.get("cards"), ev.index)
+    j.deal.opener_cards = OpenerProof(ev.player, ev.get("cards"), ev.index)
 
 
 def show(j: Judge, ev: Event) -> None:
@@ -48,14 +49,13 @@ def show(j: Judge, ev: Event) -> None:
     if first:
         j.deal.show_began = ev.index
         irregular.unspoken_bets(j)
-        t.phase = "show"
+        t.enter(Phase.SHOW)
         _not_equalled(j)
-        order = j.rule("show.order", "the book does not say how the hands are shown",
+        order = j.rule("show.order", Say.of("show.book-does-not-say"),
                        decisive=False)
         j.deal.betting_over = order.laws if order is not None else []
         if order is not None and len(t.in_hand()) > 1:
-            j.find(f"The bets are equal: {', '.join(t.in_hand())} show their hands, and the "
-                   "best hand wins the pool", order)
+            j.find(Say.of("show.bets-are-equal-show", in_hand=t.in_hand()), order)
     _foul_hands(j, new)
 
 
@@ -63,12 +63,11 @@ def concede(j: Judge, ev: Event) -> None:
     """A player still in throws up his hand at the show without showing it: he passes."""
     t = j.table
     if ev.player in t.retired:
-        j.find(f"{ev.player} throws up his hand at the show; he was already out of the game")
+        j.find(Say.of("show.throws-up-hand-at", player=ev.player))
         return
     ans = j.ask("passing.stake") or j.ask("passing.re-entry")
     t.retire(ev.player, ans.laws[0].id if ans else None)
-    j.find(f"{ev.player} throws up his hand at the show without showing it: he gives up his "
-           "claim to the pool", ans)
+    j.find(Say.of("show.throws-up-hand-at-2", player=ev.player), ans)
 
 
 def settle(j: Judge) -> None:
@@ -76,7 +75,6 @@ def settle(j: Judge) -> None:
     told, and the facts told after the show (openers, claims)."""
     if not j.deal.show_began or j.over:
         return
-    j.event = j.case.events[-1]  # the division rests on everything told
     shown = j.deal.shown
     _foul_hand_pointed_out(j, shown)
     divided = _divide(j, shown)
@@ -92,7 +90,7 @@ def settle(j: Judge) -> None:
         j.award(p, a)
     j.by_lot.extend(lots)
     if j.ctx.jack_pot and j.table.opened_by and not j.unsettled:
-        j.find(f"The pool goes: {', '.join(f'{p} {a}' for p, a in sorted(awards.items()))}")
+        j.find(Say.of("show.pool-goes", items=((f'{p} {a}' for p, a in sorted(awards.items())))))
     j.end("settled")
 
 
@@ -119,18 +117,16 @@ def _agreed_hands(j: Judge, eligible: list[str], shown: dict) -> list[str] | Non
         order = showdown({p: shown[p] for p in eligible}, _rules(j)).order
         if len(held) == len(eligible) or (order and all(p in held for p in order[0])):
             # the book's own order already makes an agreed hand the best: no reading differs
-            j.find(f"{' and '.join(held)} {'holds' if len(held) == 1 else 'each hold'} a "
-                   f"{departure}, agreed before play, which the book does not know; whether the "
-                   "agreement binds or the book's own order applies, the best hand is the "
-                   "same: the point does not decide the ruling", rung="open")
+            j.find(Say.of("show.agreed-before-play-which", held=held,
+                          choice='holds' if len(held) == 1 else 'each hold',
+                          departure=departure), rung="open")
             continue
         point = f"agreed.{departure}"
         reading = j.reading(point)
         if reading is None:
-            j.silence("agreed", f"The players agreed the {departure} before play, and "
-                      f"{' and '.join(held)} hold{'s' if len(held) == 1 else ''} one; the book "
-                      f"knows no {departure}, and does not say what it is worth under the "
-                      "agreement: the pool turns on it", open=point)
+            j.silence("agreed", Say.of("show.players-agreed-before-play", departure=departure,
+                                       held=held,
+                                       choice='s' if len(held) == 1 else ''), open=point)
             return None
         if reading == "binds":
             eligible = held
@@ -168,13 +164,12 @@ def _foul_hands(j: Judge, shown: dict) -> None:
         ans = j.ask("foul-hand.at-show")
         betting = j.ask("foul-hand.bet")
         if ans is None and betting is None:
-            j.silence("foul-hand.at-show", f"{p} shows {len(shown[p])} cards: the book does not "
-                      "say what becomes of a foul hand at the show")
+            j.silence("foul-hand.at-show", Say.of("show.shows-cards-book-does", p=p,
+                                                  n_shown=len(shown[p])))
             continue
         law = (ans or betting).laws[0].id
         t.retire(p, law)
-        j.find(f"{p}'s hand holds {len(shown[p])} cards: a foul hand. He forfeits his stake and "
-               "cannot win; the pool goes to the best other hand", ans, betting)
+        j.find(Say.of("show.hand-holds-cards-foul", p=p, n_shown=len(shown[p])), ans, betting)
 
 
 def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
@@ -193,7 +188,7 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
         if foul or found:
             whose = [f"{p}'s, as shown" for p in foul] + \
                 [f"{p}'s, found foul above" for p in found]
-            j.find(f"{by} the foul hand: {'; '.join(whose)}")
+            j.find(Say.of("show.foul-hand", by=by, whose=whose))
         else:
             j.lack("foul hand", f"{by} a foul hand, but no hand shown holds a wrong number of "
                    "cards, and whose hand is foul is not told", ev.index)
@@ -244,9 +239,8 @@ def _who_pays(j: Judge, stake_from) -> tuple[dict | None, bool]:
     if reading is None:
         told = "; ".join(f"{' and '.join(qs)} had passed before {s} demanded his show"
                          for s, qs in before.items())
-        j.silence("show-for-stake.stake-from", f"{told}: the book gives a short player his "
-                  "stake \"from each of his adversaries\", and does not say whether one who "
-                  "had passed before his demand is one", open=point)
+        j.silence("show-for-stake.stake-from", Say.of("show.book-gives-short-player",
+                                                      told=told), open=point)
         return None, True
     return (None if reading == "pays-him" else at_demand), False
 
@@ -262,18 +256,16 @@ def _divide(j: Judge, shown: dict):
     share = folded_rule = stake_from = payers_cited = None
     if len(cut) > 1:
         allowed = j.ask("show-for-stake")
-        if allowed is None and not any(s["point"] == "show-for-stake" for s in j.silent):
-            j.silence("show-for-stake", f"{', '.join(t.all_in)} put up all he had and the others "
-                      "bet beyond it: the book does not say whether he may have a show for it")
+        if allowed is None and not any(s.point == "show-for-stake" for s in j.silent):
+            j.silence("show-for-stake", Say.of("show.put-up-all-had", all_in=t.all_in))
         share = j.ask("show-for-stake.share")
         stake_from = j.ask("show-for-stake.stake-from")
         folded_rule = j.ask("show-for-stake.folded-hands")
         # a book with no law of the share is silent on it, whatever another book says
         if share is None:
-            j.silence("show-for-stake.share", "what a player who showed for less may take")
+            j.silence("show-for-stake.share", Say.of("show.what-player-who-showed"))
         if stake_from is None:
-            j.silence("show-for-stake.stake-from", "who pays a player who showed for less "
-                      "his stake")
+            j.silence("show-for-stake.stake-from", Say.of("show.who-pays-player-who"))
         paying, unread = _who_pays(j, stake_from)
         if unread:
             return None
@@ -282,25 +274,27 @@ def _divide(j: Judge, shown: dict):
         payers_cited = stake_from if passed_before(j) else None
     awards: dict[str, int] = {}
     lots: list[dict] = []
+    told: set[str] = set()  # the hands not ranked, said once for the whole pool
     for i, layer in enumerate(cut):
         eligible = [p for p in live if p in layer.claimants]
         if not eligible:
             eligible = [p for p in layer.contributors if p in live] or live
         if len(cut) > 1 and layer.short:
-            j.find(f"{' and '.join(layer.short)} showed for {layer.cap}: "
-                   f"{'the pool' if i == 0 else 'the next part'} of {layer.amount}, made of as "
-                   f"much from {_payers(payers_cited)}"
-                   f"{' and what was in the pool before' if i == 0 and t.besides_stakes else ''}, is "
-                   f"contested by {', '.join(eligible)}", share, payers_cited)
+            before = " and what was in the pool before" if i == 0 and t.besides_stakes else ""
+            j.find(Say.of("show.showed-for-made-much", short=layer.short, cap=layer.cap,
+                          part="the pool" if i == 0 else "the next part", amount=layer.amount,
+                          payers=_payers(payers_cited), before=before, eligible=eligible),
+                   share, payers_cited)
         elif len(cut) > 1:
-            j.find(f"The remainder of {layer.amount} is contested by {', '.join(eligible)}",
+            j.find(Say.of("show.remainder-contested-by", amount=layer.amount, eligible=eligible),
                    share)
         eligible = _folded_hands(j, eligible, shown, folded_rule)
         if j.deal.held_to_words:
             eligible = claims.held_to_words(j, eligible, shown)
         if len(eligible) == 1:
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
-            j.wins(eligible[0], layer.amount, f"{eligible[0]} wins {layer.amount}")
+            j.wins(eligible[0], layer.amount, Say.of("show.wins", eligible=eligible[0],
+                                                     amount=layer.amount))
             continue
         eligible, beats = _untold(j, eligible, shown)
         if beats is None:
@@ -311,39 +305,57 @@ def _divide(j: Judge, shown: dict):
                 return None
         if beats:
             awards[beats] = awards.get(beats, 0) + layer.amount
-            j.wins(beats, layer.amount, f"{beats} wins {layer.amount}")
+            j.wins(beats, layer.amount, Say.of("show.wins-2", beats=beats, amount=layer.amount))
             continue
         if len(eligible) == 1:  # the untold hands read as beaten: one hand is left
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
-            j.wins(eligible[0], layer.amount, f"{eligible[0]} wins {layer.amount}")
+            j.wins(eligible[0], layer.amount, Say.of("show.wins", eligible=eligible[0],
+                                                     amount=layer.amount))
             continue
         sd = _named_jokers(j, {p: shown[p] for p in eligible})
         if sd is None:
             return None
+        _unranked(j, sd, shown, told)
         sd, reads = _tie_readings(j, {p: shown[p] for p in eligible}, sd)
-        for text, laws in sd.findings:
-            if not text.startswith("an odd chip"):  # placed below, with its amount
-                j.find(text, laws)
+        for found in sd.findings:
+            if found.point != "ties.odd-chip":  # placed below, with its amount
+                j.find(Say.of("hand", text=found[0], hands=found.players), found[1])
         for point, detail in sd.silent:
             if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in _split
-                j.silence(point, detail, open=reads.get(point))
+                j.silence(point, Say.of("hand", text=detail), open=reads.get(point))
         if not sd.order:  # no hand still in can be valued: the pool goes to nobody on a guess
-            j.silence("show", f"no hand of {', '.join(eligible)} can be valued by the book's "
-                      "laws, and the pool turns on it" if eligible else "every hand still in "
-                      "is foul or out of the deal: the book does not say who takes the pool")
+            j.silence("show", Say.of("show.no-hand-valued", hands=eligible) if eligible
+                      else Say.of("show.no-hand-still-in"))
             return None
         winners = sd.order[0]
         if len(winners) == 1:
             awards[winners[0]] = awards.get(winners[0], 0) + layer.amount
-            j.wins(winners[0], layer.amount, f"{winners[0]} wins {layer.amount}")
+            j.wins(winners[0], layer.amount, Say.of("show.wins-3", winners=winners[0],
+                                                    amount=layer.amount))
         elif any(point not in ("ties.identical", "ties.odd-chip") for point, _ in sd.silent):
             # left level only because the book does not rank them: no tie law makes them
             # equal and none divides; the chips wait on the open point
-            j.find(f"{' and '.join(winners)} are left level on the point the book leaves "
-                   f"open: the {layer.amount} they contest is held", rung="open")
+            j.find(Say.of("show.are-left-level-on", winners=winners,
+                          amount=layer.amount), rung="open")
         else:
             _split(j, winners, layer.amount, awards, lots, shown)
     return awards, lots
+
+
+def _unranked(j: Judge, sd, shown: dict, told: set) -> None:
+    """A hand shown that the book's laws cannot rank (a joker named as its law does not let
+    it be named) is never dropped unsaid: the ruling says why, citing the law on the joker,
+    and the pool turns on what the book does not say, what such a hand counts for."""
+    gives_none = {d.split(" ", 1)[0] for k, d in sd.silent if k == "joker.counts-as"}
+    for p, why in sd.unranked.items():
+        # a foul hand (not five cards) is ruled on as one; the joker with no value here is
+        # already a silence of its own
+        if p in told or p in gives_none or len(shown[p]) != 5 or \
+                not any(c.is_joker for c in shown[p]):
+            continue
+        told.add(p)
+        j.find(Say.of("show.hand-not-ranked", player=p, why=why), j.ask("joker.counts-as"))
+        j.silence("show", Say.of("show.unranked-counts-for", player=p, why=why))
 
 
 def _payers(stake_from) -> str:
@@ -417,18 +429,15 @@ def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]
                 continue
             hand_laws = [law for _, laws in sd.findings for law in laws]
             if rule is None:
-                j.silence("show-for-stake.folded-hands", f"{f} passed out after {s} showed for "
-                          f"his stake, and {f}'s hand beats {s}'s: the book does not say whether "
-                          "it still counts")
+                j.silence("show-for-stake.folded-hands", Say.of("show.passed-out-after-showed",
+                                                                f=f, s=s))
             elif rule.value == "beats-the-short-stake":
                 if s in out:
                     out.remove(s)
-                j.find(f"{f}'s hand beat {s}'s, so {s} loses the stake he showed for; {f} "
-                       f"passed out, and his winnings from {s} go to the best hand still in",
+                j.find(Say.of("show.hand-beat-so-loses", f=f, s=s),
                        rule, hand_laws)
             else:
-                j.find(f"{f} passed out and has no further claim, though his hand beat {s}'s: "
-                       f"{s} keeps his show for what he put up", rule)
+                j.find(Say.of("show.passed-out-has-no", f=f, s=s), rule)
     return out
 
 
@@ -448,20 +457,18 @@ def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
     # hands of different kinds left level where the book does not rank them: no tie law
     same_kind = len(kinds) == 1
     if level is not None and same_kind:
-        j.find(f"By the book's rule for equal {value.name} hands, {' and '.join(winners)} are "
-               "level", level)
-    ties = j.rule("ties.identical", f"{' and '.join(winners)} hold hands identical in value: the "
-                  "book does not say how the pool goes")
+        j.find(Say.of("show.by-book-rule-for", name=value.name, winners=winners), level)
+    ties = j.rule("ties.identical", Say.of("show.hold-hands-identical-in", winners=winners))
     # hands the book does not rank against each other are not "identical": the share is
     # only what the table would do while the point stays open
-    j.find(f"{' and '.join(winners)} share {amount - odd} equally, {amount // len(winners)} "
-           "each", ties if same_kind else None)
+    j.find(Say.of("show.share-equally-each", winners=winners, n=amount - odd,
+                  n2=amount // len(winners)), ties if same_kind else None)
     if odd:
-        lot = j.rule("ties.odd-chip", f"{odd} chip{'s' if odd > 1 else ''} cannot be divided "
-                     f"among {', '.join(winners)}: the book does not say who takes "
-                     f"{'them' if odd > 1 else 'it'}",
-                     f"The odd chip{'s' if odd > 1 else ''} ({odd}) cannot be divided: "
-                     "ownership is determined by lot", decisive=False)
+        lot = j.rule("ties.odd-chip", Say.of("show.chip-cannot-be-divided", odd=odd,
+                                             choice='s' if odd > 1 else '', winners=winners,
+                                             choice2='them' if odd > 1 else 'it'),
+                     Say.of("show.odd-chip-cannot-be", choice='s' if odd > 1 else '',
+                            odd=odd), decisive=False)
         lots.append({"amount": odd, "among": winners, "law": lot.laws[0].id if lot else None})
 
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import irregular, jackpot
+from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def stake(j: Judge, ev: Event, amount: int) -> None:
@@ -21,10 +23,9 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
     p = ev.player
     if t.funds(p) is not None and amount > t.funds(p):
         if p in j.deal.borrowed:
-            t.stacks[p] = amount  # he borrows what he lacks, and has nothing over
+            t.lend_up_to(p, amount)
         else:  # more than he has left: all he has goes in, as if he said all_in (README)
-            j.find(f"{p} has only {t.funds(p)} left and cannot put up {amount}: he puts up "
-                   "all he has")
+            j.find(Say.of("stakes.has-only-left-cannot", p=p, funds=t.funds(p), amount=amount))
             amount = t.funds(p)
     before = t.level
     held = irregular.held_out_of_turn(j, p)
@@ -32,18 +33,13 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
     spends_a_loan(j, p)
     amount = irregular.words_against_chips(j, p, amount, before)
     if held:
-        t.level = before
+        t.put_level(before)
         return
     raised = t.stakes[p] > before
-    if j.deal.take_out_of_turn() == p:
-        t.acted.add(p)
-        if raised:
-            t.acted = {p}
-    else:
-        t.record_act(p, raised)
-    if t.phase == "before_draw" and t.opened_by is None and \
+    t.record_act(p, raised, in_turn=j.deal.take_out_of_turn() != p)
+    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
             (raised or _makes_good_a_straddle(j, p, amount)):
-        t.opened_by = p
+        t.open_game(p)
     if raised:
         irregular.check_limit(j, ev, t.stakes[p] - before)
     if t.funds(p) == 0 and p not in t.all_in:
@@ -64,10 +60,9 @@ def _all_in(j: Judge, p: str, put: int | None) -> None:
     """His bet, call or raise used up all his funds: he is all in, whatever the verb said
     (docs/case-format.md), and his show is for the stake he now has, against the players now in."""
     t = j.table
-    t.all_in[p] = t.stakes[p]
-    t.in_game_at_all_in[p] = tuple(t.in_hand())
-    j.find(f"{p} puts up all he has, {put}, bringing his stake to {t.stakes[p]}" if put
-           is not None else f"{p} has put up all he has: he is all in, his stake {t.stakes[p]}")
+    t.go_all_in(p)
+    j.find(Say.of("stakes.puts-up-all-he-has", player=p, put=put, stake=t.stakes[p])
+           if put is not None else Say.of("stakes.has-put-up-all", player=p, stake=t.stakes[p]))
 
 
 def spends_a_loan(j: Judge, p: str) -> None:
@@ -76,8 +71,7 @@ def spends_a_loan(j: Judge, p: str) -> None:
     left = j.table.funds(p)
     loan = j.deal.loans.get(p, 0)
     if loan and (left is None or left < loan) and j.ask("borrowing") is None:
-        j.silence("borrowing", f"{p} stakes money he borrowed at the table: the book does not "
-                  "say whether he may borrow")
+        j.silence("borrowing", Say.of("stakes.stakes-money-borrowed-at", p=p))
 
 
 # --- after each action -------------------------------------------------------------------
@@ -94,10 +88,10 @@ def after_action(j: Judge) -> None:
             _all_in(j, p, None)
     if one_left(j):
         return
-    if t.phase == "after_draw" and t.interval_complete():
+    if t.phase is Phase.AFTER_DRAW and t.interval_complete():
         _interval_ends(j)
-        t.phase = "show"
-    elif t.phase == "before_draw" and t.interval_complete():
+        t.enter(Phase.SHOW)
+    elif t.phase is Phase.BEFORE_DRAW and t.interval_complete():
         if t.opened_by is None and (j.case.table.ante or j.ctx.jack_pot):
             jackpot.unopened(j)
         else:
@@ -112,7 +106,7 @@ def one_left(j: Judge) -> bool:
     left = t.in_hand()
     if len(left) > 1 or j.deal.uncalled is not None:
         return False
-    if t.phase == "before_draw" and t.opened_by is None:
+    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
         jackpot.unopened(j)
     elif left:
         _uncalled(j, left[0])
@@ -122,21 +116,19 @@ def one_left(j: Judge) -> bool:
 def _interval_ends(j: Judge) -> None:
     ends = j.ask("betting.interval-end")
     if ends is not None:
-        j.find("The betting interval is ended: every player still in has had his turn, and the "
-               "bets are equal (or all have checked)", ends)
+        j.find(Say.of("stakes.betting-interval-ended-every"), ends)
 
 
 def _uncalled(j: Judge, winner: str) -> None:
     t = j.table
-    ans = j.rule("uncalled-bet", f"nobody calls {winner}: the book does not say whether he "
-                 "takes the pool unshown", decisive=False)
+    ans = j.rule("uncalled-bet", Say.of("stakes.nobody-calls-book-does",
+                                        winner=winner), decisive=False)
     if ans is not None:
         if t.last_aggressor == winner and t.stakes[winner] == t.level:
-            j.find(f"Nobody calls {winner}'s bet: he wins the pool unshown", ans)
+            j.find(Say.of("stakes.nobody-calls-bet-wins", winner=winner), ans)
         else:
-            j.find(f"Every other player has passed out: {winner}, the last left in, takes the pool "
-                   "without showing his hand", ans)
+            j.find(Say.of("stakes.every-other-player-has", winner=winner), ans)
     # The pool is his when the story is told: the opener's proof may still follow.
     j.deal.uncalled = winner
-    j.deal.won_before_draw = t.phase == "before_draw"
+    j.deal.won_before_draw = t.phase is Phase.BEFORE_DRAW
     j.deal.betting_over = ans.laws if ans is not None else []

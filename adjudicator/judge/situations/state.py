@@ -1,29 +1,90 @@
-"""Where the deal stands between events: what the handlers must remember to rule a later
-event, and what the story tells ahead that the law makes matter now.
+"""Where the deal stands between events: the table, what the handlers must remember to rule a
+later event, and what the story tells ahead that the law makes matter now.
 
-``DealState`` is the memory of the replay; each field says what it holds and which laws
-it serves. ``Foreknowledge`` is gathered once, before the replay, by ``foresee``: the few
-facts of the story's future that a law turns on (chiefly a notice's timing), so that the
-replay itself reads each event once, in order.
+``Deal`` is the deal being replayed: its table (seats, stakes, the pool, turns, the phase,
+changed by the table's own operations) and the replay's memory; each field says what it
+holds and which laws it serves. ``Foreknowledge`` is gathered once, before the replay, by
+``foresee``: the few facts of the story's future that a law turns on (chiefly a notice's
+timing), so that the replay itself reads each event once, in order.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from ...story.case import Case
     from ...hands.handlaws import HandRules
     from ...law.rulebook import Answer, Law
+    from ..findings import Silence
+    from ..table import Table
 
 # The acts of a betting interval: an objection to an act out of turn must come before the next.
 BETTING_VERBS = frozenset({"open", "bet", "check", "call", "raise", "fold", "all_in", "say",
                            "borrow"})
 
 
+class Doubt(NamedTuple):
+    """A silence on a player's act, weighed when the story ends (betting.check)."""
+
+    player: str
+    staked: int        # his stake when he acted
+    silence: Silence
+
+
+class Declined(NamedTuple):
+    """One who declined to open a jack pot (jack-pot.decline-to-open)."""
+
+    player: str
+    staked: int
+    event: int
+
+
+class Claim(NamedTuple):
+    """One who began to take in the pool (show.claim)."""
+
+    player: str
+    event: int
+
+
+class Intention(NamedTuple):
+    """An act a player said, before his turn, he meant to make (betting.intention)."""
+
+    act: str
+    event: int
+
+
+class OpenerProof(NamedTuple):
+    """The hand shown as the opener's proof (jack-pot.opener-shows)."""
+
+    player: str | None
+    cards: Any
+    event: int | None
+
+
+class DrawError(NamedTuple):
+    """Too many or too few cards given at the draw, not yet ruled (draw.excess.*)."""
+
+    kind: str
+    by: int
+
+
 @dataclass
-class DealState:
-    """What the replay remembers of this deal, event to event (one per case and book)."""
+class Drawing:
+    """One drawer's discard, demand and the cards given (draw.*); None: not told."""
+
+    discarded: int | None = None
+    asked: int | None = None
+    given: int | None = None
+
+
+@dataclass
+class Deal:
+    """The deal being replayed, one per case and book: its table, and what the replay
+    remembers of it event to event."""
+
+    #: the seats, the stakes, the pool, the turns and the phase (judge/table.py)
+    table: Table = field(kw_only=True)
 
     # --- the shuffle, the cut and the first dealer
     #: who shuffled last, if not yet weighed (shuffle.last)
@@ -91,11 +152,11 @@ class DealState:
     #: a bet spoken and not yet put up (betting.announced-without-chips)
     said: dict[str, int | None] = field(default_factory=dict)
     #: an intention told: the act and its event (betting.intention)
-    intends: dict[str, tuple[Any, int]] = field(default_factory=dict)
+    intends: dict[str, Intention] = field(default_factory=dict)
     #: silences on a player's act, with his stake then, weighed at the end (betting.check)
-    doubts: list[tuple[str, int, dict]] = field(default_factory=list)
+    doubts: list[Doubt] = field(default_factory=list)
     #: who declined to open a jack pot, his stake then, and the event (jack-pot.decline-to-open)
-    declined: list[tuple[str, int, int]] = field(default_factory=list)
+    declined: list[Declined] = field(default_factory=list)
     #: who borrowed at the table (borrowing)
     borrowed: set[str] = field(default_factory=set)
     #: how much each borrowed (borrowing)
@@ -103,9 +164,9 @@ class DealState:
 
     # --- the draw
     #: each drawer's discard, demand and cards given (draw.*)
-    drawn: dict[str, dict] = field(default_factory=dict)
-    #: too many or too few given, not yet ruled: player -> (kind, by how many) (draw.excess.*)
-    draw_error: dict[str, Any] = field(default_factory=dict)
+    drawn: dict[str, Drawing] = field(default_factory=dict)
+    #: too many or too few given, not yet ruled (draw.excess.*)
+    draw_error: dict[str, DrawError] = field(default_factory=dict)
     #: who lost his draw by not discarding in turn (draw.not-discarded-in-turn)
     lost_draw: set[str] = field(default_factory=set)
     #: who has been given cards, in order (draw.other-players-draw)
@@ -123,9 +184,9 @@ class DealState:
     #: the hands shown, by player (show.*)
     shown: dict[str, Any] | None = None
     #: the opener's proof: who, cards, event (jack-pot.opener-shows)
-    opener_cards: tuple[str | None, Any, int | None] = (None, None, None)
+    opener_cards: OpenerProof = OpenerProof(None, None, None)
     #: who began to take in the pool, and when (show.claim)
-    claims: list[tuple[str, int]] = field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)
     #: the players who put up all they had and have been staked beyond (lawful.py)
     bet_beyond: set[str] = field(default_factory=set)
     #: player -> the category he called his hand, where he is read as held to his words

@@ -7,21 +7,23 @@ from typing import TYPE_CHECKING
 
 from . import irregular
 from .seats import seat
+from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
-def open_interval(j: Judge, which: str) -> None:
+def open_interval(j: Judge, which: Phase) -> None:
     """Begin a round of betting, with the first say as the book gives it."""
     t = j.table
-    t.phase = which
-    t.level = max(t.stakes.values(), default=0)
+    t.enter(which)
+    t.put_level(max(t.stakes.values(), default=0))
     j.deal.interval_base = t.level
-    if which == "after_draw":  # what each had staked before it: a raise `to` counts from here
+    if which is Phase.AFTER_DRAW:  # what each had staked before it: a raise `to` counts from here
         j.deal.interval_stakes = dict(t.stakes)
-    first = _first_before_draw(j) if which == "before_draw" else _first_after_draw(j)
+    first = _first_before_draw(j) if which is Phase.BEFORE_DRAW else _first_after_draw(j)
     t.begin_interval(first)
     if first is None:
         j.deal.first_unset = which  # the book names nobody: the first to act takes it
@@ -33,8 +35,7 @@ def _first_before_draw(j: Judge) -> str | None:
         ans = j.ask("jack-pot.say-first")
         if ans is not None:  # the seat the book names (Keller: the dealer's left)
             first = active_from(j, seat(j, ans.value))
-            j.find(f"In a jack pot the dealer has the last say, and {first}, the first player "
-                   "to his left, the first", ans)
+            j.find(Say.of("turns.in-jack-pot-dealer", first=first), ans)
             return first
     if t.straddlers:
         ans = j.ask("say.first-straddled")
@@ -51,13 +52,12 @@ def _first_after_draw(j: Judge) -> str | None:
     if j.ctx.jack_pot and t.opened_by:
         ans = j.ask("jack-pot.bet-first-after-draw")
         if ans is not None and t.opened_by not in t.retired:
-            j.find(f"{t.opened_by}, the opener, bets first after the draw", ans)
+            j.find(Say.of("turns.opener-bets-first-after", opened_by=t.opened_by), ans)
             return t.opened_by
         out = j.ask("jack-pot.first-bet-opener-out") if ans is not None else None
         if out is not None:
             first = active_from(j, t.left_of(t.opened_by))
-            j.find(f"{t.opened_by}, who opened, went out before the draw, so {first}, next to "
-                   "his left in the draw, bets first", out)
+            j.find(Say.of("turns.who-opened-went-out", opened_by=t.opened_by, first=first), out)
             return first
     ans = j.ask("betting.first-after-draw")
     if ans is None or ans.value == "opener":
@@ -65,22 +65,21 @@ def _first_after_draw(j: Judge) -> str | None:
     if ans.value == "ante-else-left-of-dealer":
         if t.age not in t.retired:
             first = t.age
-            why = f"{t.age}, the age, bets first after the draw"
+            why = Say.of("turns.age-bets-first", age=t.age)
         else:
             first = active_from(j, t.left_of(t.dealer))
             # the age sits at the dealer's left: the first bettor is the next still in
-            why = (f"{t.age}, the age, has declined to play, so {first}, the player still in "
-                   "nearest to the dealer on his left, bets first after the draw")
+            why = Say.of("turns.age-declined-dealers-left-first", age=t.age, first=first)
     else:
         left = t.left_of(t.age)
         first = active_from(j, left)
+        retired = {"age": t.age} if t.age in t.retired else {}  # named only where he retired
         if first == left:
-            why = f"{first}, at the age's left, has the first bet after the draw"
+            why = Say.of("turns.ages-left-bets-first" + ("-age-retired" if retired else ""),
+                         first=first, **retired)
         else:
-            why = (f"{left}, at the age's left, is out or has no bet to make, so the first bet "
-                   f"after the draw passes to {first}")
-        if t.age in t.retired:
-            why += f", though {t.age}, the age, has retired"
+            why = Say.of("turns.ages-left-out-passes" + ("-age-retired" if retired else ""),
+                         left=left, first=first, **retired)
     j.find(why, ans)
     return first
 
@@ -96,16 +95,14 @@ def first_taken(j: Judge, player: str) -> None:
     """The book names no first bettor: the first to act is taken to have had the privilege,
     unless the order is disputed, when the outcome turns on the book's silence."""
     t = j.table
-    t.first_to_act = player
-    before = t.phase == "before_draw"
+    t.give_first_say(player)
+    before = t.phase is Phase.BEFORE_DRAW
     key = "say.first" if before else "betting.first-after-draw"
     what = "has the first say before the draw" if before else "bets first after the draw"
     if order_disputed(j):
-        j.silence(key, f"{player} acted first and the order is disputed: the book does not say "
-                  f"who {what}")
+        j.silence(key, Say.of("turns.acted-first-order-disputed", player=player, what=what))
     else:
-        j.silence(key, f"the book does not say who {what}; {player}, who acted first and was "
-                  "not objected to, is taken to have had the privilege", decisive=False)
+        j.silence(key, Say.of("turns.book-does-not-say", what=what, player=player), decisive=False)
 
 
 def order_disputed(j: Judge) -> bool:
@@ -122,40 +119,34 @@ def holds_the_age(j: Judge, first: str, ev: Event) -> bool:
     actor = ev.player
     if ev.verb not in ("bet", "open", "raise") or ev.out_of_turn:
         return False
-    if t.phase != "after_draw" or first != t.first_to_act or t.last_actor is not None:
+    if t.phase is not Phase.AFTER_DRAW or first != t.first_to_act or t.last_actor is not None:
         return False
     if active_from(j, t.left_of(first)) != actor or order_disputed(j):
         return False
     ans = j.ask("betting.check")
     if ans is None or ans.value != "first-bettor-may-hold":
         return False
-    j.find(f"{actor} bets before {first}, who has the first bet: {first} is taken not to bet, "
-           "as he may withhold it until the turn comes round to him again", ans)
+    j.find(Say.of("turns.bets-before-first-bettor", actor=actor, first=first), ans)
     j.deal.stood.add(first)
-    t.acted.add(first)
-    t.last_actor = first
+    t.record_act(first, False)
     return True
 
 
 def comes_in_again(j: Judge, ev: Event) -> bool:
     t = j.table
-    again = j.rule("passing.re-entry", f"{ev.player} has passed and acts again: the book does "
-                   "not say whether he may")
+    again = j.rule("passing.re-entry", Say.of("turns.has-passed-acts-again", player=ev.player))
     if again is None:
         return False
     passed_after_bet = j.deal.passed_after_bet.get(ev.player, True)
     if (again.value == "before-any-bet" and not passed_after_bet
-            and t.phase in ("before_deal", "before_draw")):
+            and t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW)):
         del t.retired[ev.player]
-        j.find(f"{ev.player} passed before any bet or blind was made, so he may come in again "
-               "before the draw", again)
+        j.find(Say.of("turns.passed-before-any-bet", player=ev.player), again)
         return True
     if again.value == "before-any-bet":
-        j.find(f"{ev.player} passed after a bet or blind was made, and may not come in again: "
-               "his act is void", again)
+        j.find(Say.of("turns.passed-after-bet-or", player=ev.player), again)
     else:
-        j.find(f"{ev.player} has passed and may not come in again: his act is void, and he "
-               "cannot win the pool", again)
+        j.find(Say.of("turns.has-passed-may-not", player=ev.player), again)
     return False
 
 
@@ -167,13 +158,13 @@ def may_act(j: Judge, ev: Event) -> bool:
     if ev.player in t.retired and not comes_in_again(j, ev):
         return False
     if ev.player in t.all_in and ev.verb != "fold":
-        j.find(f"{ev.player} has put up all he has and has nothing more to stake: his "
-               f"{ev.verb.replace('_', ' ')} changes nothing")
+        j.find(Say.of("turns.has-put-up-all", player=ev.player, verb=ev.verb.replace('_', ' ')))
         return False
-    if t.phase == "before_deal":
-        open_interval(j, "before_draw")
-    elif t.phase == "draw" or (t.phase == "before_draw" and t.interval_complete() and t.acted):
-        open_interval(j, "after_draw")
+    if t.phase is Phase.BEFORE_DEAL:
+        open_interval(j, Phase.BEFORE_DRAW)
+    elif t.phase is Phase.DRAW or (t.phase is Phase.BEFORE_DRAW and t.interval_complete()
+                                   and t.acted):
+        open_interval(j, Phase.AFTER_DRAW)
     if t.first_to_act is None and j.deal.first_unset and ev.out_of_turn:
         # the story says he acted out of turn, but the book names nobody to act first: the
         # turn was not his, and whose it was is open; the first to act in turn takes it

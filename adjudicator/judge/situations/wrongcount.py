@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from .foul import hand_size, retire_foul
 from .misdeal import misdeal_or_stands
+from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..engine import Judge
+    from ..judging import Judge
 
 
 def announce(j: Judge, ev: Event) -> None:
@@ -31,7 +32,7 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
     size, _ = hand_size(j)
     if holder is None:
         if size is not None:
-            j.find(f"A wrong number of cards is claimed, but every player was dealt {size}")
+            j.find(Say.of("wrongcount.wrong-number-cards-claimed", size=size))
         return
     n = wrong[holder]
     if holder in j.table.lifted:
@@ -39,18 +40,16 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
         _foul_dealt(j, holder, n, size)
         return
     said = f"{holder} was dealt {n} cards"
-    ans = j.rule("wrong-count.before-lift", f"{said}, and this was announced before he raised "
-                 "them: the book does not say what follows")
+    ans = j.rule("wrong-count.before-lift", Say.of("wrongcount.this-was-announced-before",
+                                                   said=said))
     if ans is None:
         wrong.clear()  # pointed out, and ruled as far as the book goes
         return
     announcer = j.ask("wrong-count.announcer")
     if announcer is not None and announcer.value == "holder" and by not in (None, holder):
-        j.find(f"{said}, and {by}, not {holder}, points it out before {holder} raises his "
-               f"hand; the book makes it a misdeal when the player receiving the improper "
-               "number discovers and announces it", ans, announcer)
-        j.silence("wrong-count.announcer", f"the book does not say what follows when another "
-                  f"player points out {holder}'s wrong number before {holder} lifts his hand")
+        j.find(Say.of("wrongcount.not-points-out-before", said=said, by=by,
+                      holder=holder), ans, announcer)
+        j.silence("wrong-count.announcer", Say.of("wrongcount.book-does-not-say", holder=holder))
         wrong.clear()
         return
     who = "he" if by in (None, holder) else by
@@ -58,14 +57,12 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
         # the law rectifies a card given to the wrong player, "transferring such cards as
         # are necessary": with no hand over what another is short, no card went astray
         wrong.clear()
-        j.silence("wrong-count.before-lift", f"{said}, and no other hand holds the card he "
-                  "lacks: the book lets the dealer rectify a card given to the wrong player, "
-                  "and says nothing of a hand dealt short or long")
+        j.silence("wrong-count.before-lift", Say.of("wrongcount.no-other-hand-holds", said=said))
         return
     wrong.clear()
-    misdeal_or_stands(j, ans, f"{said}, and {who} announced it before the cards were raised: "
-                      "it is a misdeal", f"{said}, and this was pointed out before he raised "
-                      "them: the dealer may rectify the deal, and play goes on", announcer)
+    misdeal_or_stands(j, ans, Say.of("wrongcount.announced-before-cards-were", said=said,
+                                     who=who), Say.of("wrongcount.this-was-pointed-out",
+                                                said=said), announcer)
 
 
 def _misplaced(wrong: dict[str, int], size: int | None) -> bool:
@@ -78,8 +75,8 @@ def _misplaced(wrong: dict[str, int], size: int | None) -> bool:
 
 
 def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
-    ans = j.rule("wrong-count.after-lift", f"{player} was dealt {n} cards and raised his hand "
-                 "before it was announced: the book does not say what follows")
+    ans = j.rule("wrong-count.after-lift", Say.of("wrongcount.was-dealt-cards-raised",
+                                                  player=player, n=n))
     if ans is None:
         return
     retire_foul(j, player, ans, f"{player} was dealt {n} cards"
@@ -98,23 +95,22 @@ def _refund_foul_dealt(j: Judge, player: str) -> None:
     refund = j.ask("foul-dealt.refund-if-distracted") if distracter else None
     if refund is not None and distracter != player:
         j.penalty(distracter, paid, player, refund)
-        j.find(f"{player}'s stake remains in the pool; {distracter} spoke to the dealer while the "
-               f"cards were being dealt, so he, and not the dealer, refunds {player} the amount "
-               f"of his {what}, {paid}", refund, j.ask("foul-dealt.refund"))
+        j.find(Say.of("wrongcount.stake-remains-in-pool", player=player, distracter=distracter,
+                      what=what, paid=paid), refund, j.ask("foul-dealt.refund"))
         return
-    refund = j.rule("foul-dealt.refund", f"the book has no rule that anyone refund {player} his "
-                    f"{what} of {paid}, so none is ordered", decisive=False)
+    refund = j.rule("foul-dealt.refund", Say.of("wrongcount.book-has-no-rule", player=player,
+                                                what=what, paid=paid), decisive=False)
     if refund is None:
         return
     dealer = j.table.dealer
     if dealer != player:
         j.penalty(dealer, paid, player, refund)
-    j.find(f"{player}'s stake stays in the pool; the dealer, {dealer}, refunds him his "
-           f"{what}, {paid}", refund)
+    j.find(Say.of("wrongcount.stake-stays-in-pool", player=player, dealer=dealer, what=what,
+                  paid=paid), refund)
 
 
 def lift(j: Judge, ev: Event) -> None:
-    j.table.lifted.add(ev.player)
+    j.table.lift(ev.player)
 
 
 def spoke_to_dealer(j: Judge, ev: Event) -> None:
@@ -123,7 +119,7 @@ def spoke_to_dealer(j: Judge, ev: Event) -> None:
     j.deal.spoke_to_dealer.append(ev.player)
     ans = j.ask("dealing.silence")
     if ans is not None:
-        j.find(f"{ev.player} spoke to the dealer during the deal, against the law", ans)
+        j.find(Say.of("wrongcount.spoke-dealer-during-deal", player=ev.player), ans)
 
 
 def wrong_count_at_the_end(j: Judge) -> list[str]:
@@ -135,7 +131,6 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
     wrong = j.deal.wrong_count
     if not wrong or j.over:
         return []
-    j.event = j.case.events[-1]  # found at the end of the story
     t, open_ = j.table, []
     size, _ = hand_size(j)
     for holder, n in list(wrong.items()):
@@ -153,12 +148,11 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
             if holder in t.retired and j.deal.uncalled == holder:
                 _last_hand_foul(j, holder)
             continue
-        ans = j.rule("wrong-count.before-lift", f"{said}, found at the end of the story before "
-                     "he raised them: the book does not say what follows")
+        ans = j.rule("wrong-count.before-lift", Say.of("wrongcount.found-at-end-story", said=said))
         if ans is not None:
-            misdeal_or_stands(j, ans, f"{said}; nobody announced it, and he never raised them: "
-                              "it is a misdeal", f"{said}; nobody announced it, and he never "
-                              "raised them: the dealer may rectify the deal, and play goes on")
+            misdeal_or_stands(j, ans,
+                              Say.of("wrongcount.nobody-announced-never-raised", said=said),
+                              Say.of("wrongcount.nobody-announced-never-raised-2", said=said))
     return open_
 
 
@@ -168,8 +162,8 @@ def _last_hand_foul(j: Judge, holder: str) -> None:
     j.deal.uncalled = None
     if j.table.in_hand():
         return
-    j.silence("wrong-count.after-lift", f"every other player passed to {holder}, whose hand is "
-              "foul: no hand is left in, and the book does not say who takes the pool")
+    j.silence("wrong-count.after-lift", Say.of("wrongcount.every-other-player-passed",
+                                               holder=holder))
     j.end("unsettled")
 
 
@@ -183,8 +177,8 @@ def weigh_wrong_count(j: Judge, holders: list[str]) -> None:
         live = holder not in j.table.retired and (
             j.awards.get(holder) or j.status in (None, "continues", "unsettled")
             or any(x.get("player") == holder for x in j.by_lot))
-        j.silence("wrong-count.after-lift", f"{holder} was dealt {n} cards and nobody announced "
-                  "it before he raised them: the book does not say what follows",
+        j.silence("wrong-count.after-lift", Say.of("wrongcount.was-dealt-cards-nobody",
+                                                   holder=holder, n=n),
                   decisive=bool(live))
 
 

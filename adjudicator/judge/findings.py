@@ -1,0 +1,197 @@
+"""A finding is data: what kind of thing was found, of whom, for how much, at which event, on
+which laws and on which rung of the ladder (docs/case-format.md). Its words are made only at
+the face, when the ruling is written (``step``, ``silence``), from the template of its kind
+(judge/words.py) put in the book's own vocabulary (law/vocabulary.py): no code reads a
+finding's words back.
+"""
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from ..law import vocabulary
+from .words import PLAIN, WORDS
+
+
+@dataclass(frozen=True, slots=True)
+class Say:
+    """What a handler found, before the judge places it: a kind of the words table and the
+    parameters its words need."""
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, kind: str, **params: Any) -> "Say":
+        if kind not in WORDS:
+            raise KeyError(f"no words for the finding {kind!r} (judge/words.py)")
+        return cls(kind, tuple((k, _kept(v)) for k, v in params.items()))
+
+    def words(self) -> str:
+        """The words in the engine's terms (the book's vocabulary is put in at the face)."""
+        return _FORMAT.format(WORDS[self.kind], **dict(self.params))
+
+    def subject(self) -> Any:
+        """What the words begin with, where they begin with a parameter (in most findings
+        on an act, the player who made it); a list gives its first, a finding within another
+        its own subject."""
+        first = next(iter(_FORMAT.parse(WORDS[self.kind])), None)
+        if first is None or first[0] or first[1] is None:
+            return None
+        value = dict(self.params).get(first[1])
+        if isinstance(value, Say):
+            return value.subject()
+        if isinstance(value, tuple):
+            return value[0] if value else None
+        return value
+
+
+def _kept(value: Any) -> Any:
+    """A parameter as the finding keeps it: a list of players (or of anything) as a tuple,
+    taken as it stands when the finding is made."""
+    if isinstance(value, (list, set, frozenset, dict, Iterator)):
+        return tuple(value)
+    return value
+
+
+class _Words(string.Formatter):
+    """A template's fields; a list is joined by the text its field gives after the colon
+    ("{players:, }", "{short: and }")."""
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if isinstance(value, Say):  # a finding said within another
+            return value.words()
+        if isinstance(value, tuple):
+            return spec.join(map(str, value))
+        return super().format_field(value, spec)
+
+
+_FORMAT = _Words()
+
+
+def said(what: Say) -> Say:
+    """A handler's finding, which is data: words are never a finding."""
+    if not isinstance(what, Say):
+        raise TypeError(f"a finding is Say.of(kind, ...), not words: {what!r}")
+    return what
+
+
+@dataclass(slots=True)
+class Finding:
+    """One step of the ruling."""
+
+    say: Say
+    event: int
+    laws: tuple[str, ...] = ()
+    rung: str = "story"
+    points: tuple[str, ...] = ()      # the catalogue questions asked for it (where books part)
+    players: tuple[str, ...] = ()     # the players it is about
+    amounts: tuple[int, ...] = ()     # the chips it names
+    open: str | None = None           # the open point whose reading it states
+    share: tuple[str, int] | None = None  # the player it gives his share of the pool, and
+                                          # how much: held, not paid, if the ruling is unsettled
+
+    @property
+    def kind(self) -> str:
+        return self.say.kind
+
+
+@dataclass(slots=True)
+class Silence:
+    """A point the book does not answer (or on which it is torn)."""
+
+    point: str
+    say: Say
+    event: int | None
+    decisive: bool
+    open: str | None = None
+
+    @property
+    def kind(self) -> str:
+        return self.say.kind
+
+
+@dataclass(frozen=True, slots=True)
+class Missing:
+    """A fact the outcome turns on that the case does not tell (the ruling's `missing`)."""
+
+    fact: str
+    detail: str
+    event: int
+    open: str | None = None   # the open point whose readings the ruling is made under
+
+    def as_json(self) -> dict:
+        out = {"fact": self.fact, "detail": self.detail, "event": self.event}
+        if self.open is not None:
+            out["open"] = self.open
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """Chips a player pays, to whom, and by which law (None: the book is silent)."""
+
+    player: str
+    amount: int
+    to: str
+    law: str | None
+
+    def as_json(self) -> dict:
+        return {"player": self.player, "amount": self.amount, "to": self.to, "law": self.law}
+
+
+def about(say: Say, players: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The players and the amounts a finding names, read from its parameters."""
+    who: list[str] = []
+    chips: list[int] = []
+    for _, value in say.params:
+        for v in (value if isinstance(value, (list, tuple)) else (value,)):
+            if isinstance(v, Say):
+                more, chips_too = about(v, players)
+                who += [p for p in more if p not in who]
+                chips += chips_too
+            elif isinstance(v, str) and v in players and v not in who:
+                who.append(v)
+            elif isinstance(v, int) and not isinstance(v, bool):
+                chips.append(v)
+    return tuple(who), tuple(chips)
+
+
+@dataclass(slots=True)
+class Face:
+    """Writes findings in one book's words, once each."""
+
+    book: Any
+    _memo: dict = field(default_factory=dict)
+
+    def words(self, say: Say) -> str:
+        if say.kind in PLAIN:
+            return say.words()
+        try:
+            text = self._memo.get(say)
+        except TypeError:  # a parameter that cannot be a key (cards in a list): not kept
+            return vocabulary.in_book_words(say.words(), self.book)
+        if text is None:
+            text = self._memo[say] = vocabulary.in_book_words(say.words(), self.book)
+        return text
+
+    def step(self, f: Finding, held: bool = False) -> dict:
+        out = {"event": f.event, "finding": self.words(f.say), "laws": list(f.laws),
+               "rung": f.rung}
+        if f.points:
+            out["points"] = list(f.points)
+        if f.open is not None:
+            out["open"] = f.open
+        if held:
+            out["held"] = True
+        return out
+
+    def silence(self, s: Silence) -> dict:
+        out = {"point": s.point, "detail": self.words(s.say)}
+        if s.open is not None:
+            out["open"] = s.open
+        if s.event is not None:
+            out["event"] = s.event
+        out["decisive"] = s.decisive
+        return out

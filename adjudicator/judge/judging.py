@@ -1,0 +1,84 @@
+"""The judge as a handler sees it: what a situation of judge/situations/ may read of the
+replay and the acts by which it rules (ask the book, find, leave open, award, end the deal).
+
+The engine (judge/engine.py) is the one judge; it drives the handlers, so the handlers know
+it only by this description and never import it, not even for a type: the layers of the
+judge run engine -> situations -> this.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable, Protocol
+
+if TYPE_CHECKING:
+    from ..law.rulebook import Answer, Book, Context, Law
+    from ..story.case import Case, Event
+    from .findings import Finding, Say, Silence
+    from .situations.state import Deal, Foreknowledge
+    from .table import Table
+
+
+class Judge(Protocol):
+    """The replay of one case under one book, as the handlers rule through it."""
+
+    case: Case
+    book: Book
+    ctx: Context
+    deal: Deal                 # the deal replayed: its table and the replay's memory
+    foreknown: Foreknowledge   # what the whole story tells before it is replayed
+    event: Event | None
+    steps: list[Finding]
+    silent: list[Silence]
+    cited: dict[str, Law]
+    awards: dict[str, int]
+    by_lot: list[dict]
+    status: str | None
+    unsettled: bool
+    next_dealer: str | None
+    redeal_by: str | None
+    next_jack_pot: str | None
+    referee: dict | None
+    torn: dict[str, tuple[Law, ...]]
+    assume: dict[str, str]
+    opened: dict[str, int]
+    choices: dict[str, tuple[str, ...]]
+
+    @property
+    def table(self) -> Table: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None: ...
+
+    def ask(self, key: str) -> Answer | None: ...
+
+    def rule(self, key: str, silent: Say, finding: Say | None = None,
+             *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
+             point: str | None = None) -> Answer | None: ...
+
+    def value(self, key: str) -> Any: ...
+
+    def find(self, what: Say, *sources: Answer | Law | Iterable[Law] | None,
+             rung: str | None = None) -> None: ...
+
+    def wins(self, player: str, amount: int, text: Say, *sources: Any) -> None: ...
+
+    def withdraw(self, player: str) -> None: ...
+
+    def silence(self, point: str, detail: Say, decisive: bool = True,
+                open: str | None = None) -> None: ...
+
+    def open_step(self, detail: Say, event: int | None = None) -> None: ...
+
+    def decisive(self, entry: Silence) -> None: ...
+
+    def lack(self, fact: str, detail: str, event: int | None = None,
+             open: str | None = None) -> None: ...
+
+    def end(self, status: str) -> None: ...
+
+    def award(self, player: str, amount: int) -> None: ...
+
+    def refund_all(self) -> None: ...
+
+    def penalty(self, player: str, amount: int, to: str, answer: Answer | None) -> None: ...

@@ -1,0 +1,87 @@
+"""The words of each kind of finding, in the engine's terms (law/vocabulary.py puts them in
+each book's own words at the face). A handler names the kind and gives the parameters; the
+words are made only when the ruling is written."""
+from __future__ import annotations
+
+from . import before_play, betting, draw, show
+
+WORDS: dict[str, str] = {
+    # the hands weighed at the show: their words are the hands layer's (hands/showdown.py),
+    # the players whose hands it weighs are data
+    "hand": "{text}",
+    # the pool
+    "best-hand": "{player}'s hand is the best for {amount}",
+    # the jack pot
+    "came-in-after-declining": "{player} declined to open the jack pot and came in after it was "
+                               "opened: the book does not say whether he may",
+    # the ladder's open rung
+    "torn": "the book is torn: {conflict}",
+    "not-told": "not told ({fact}): {detail}",
+    "reading": "On the reading that {meaning}",
+    "reading-agreed": "The players agree that {meaning}",
+    # the story told after the deal was decided
+    "after-waiting": "{verb} is told while the deal waits on the ruling above; it is for the "
+                     "deal when it goes on",
+    "after-ended": "{verb} comes after the deal was ended ({status}); the law that ended it "
+                   "leaves nothing for it to decide",
+    "after-stopped": "{verb} comes after the deal was stopped ({status}) on a point the book "
+                     "does not settle: it is not replayed",
+    # the first bet after the draw (turns)
+    "turns.age-bets-first": "{age}, the age, bets first after the draw",
+    "turns.age-declined-dealers-left-first": "{age}, the age, has declined to play, so {first}, "
+                                             "the player still in nearest to the dealer on his "
+                                             "left, bets first after the draw",
+    "turns.ages-left-bets-first": "{first}, at the age's left, has the first bet after the draw",
+    "turns.ages-left-bets-first-age-retired": "{first}, at the age's left, has the first bet "
+                                              "after the draw, though {age}, the age, has retired",
+    "turns.ages-left-out-passes": "{left}, at the age's left, is out or has no bet to make, so "
+                                  "the first bet after the draw passes to {first}",
+    "turns.ages-left-out-passes-age-retired": "{left}, at the age's left, is out or has no bet "
+                                              "to make, so the first bet after the draw passes "
+                                              "to {first}, though {age}, the age, has retired",
+    # an act after the betting was over
+    "after-betting": "{verb}{who} comes after the betting was over, and is no part of it",
+    # an agreement the book does not know
+    "unknown-departure": "the book knows no departure called {departure!r}; it changes nothing "
+                         "here",
+    # all in (stakes)
+    "stakes.puts-up-all-he-has": "{player} puts up all he has, {put}, bringing his stake to "
+                                 "{stake}",
+    "stakes.has-put-up-all": "{player} has put up all he has: he is all in, his stake {stake}",
+    # out of turn, the book silent on it (irregular)
+    "irregular.out-of-turn-turn-was": "{player} {does} out of turn; the turn was {whose}",
+    "irregular.out-of-turn-turn-was-against-order": "{player} {does} out of turn; the turn was "
+                                                    "{whose}, against the book's order of play",
+    "irregular.out-of-turn-no-consequence": "{player} {does} out of turn: the book demands play "
+                                            "in turn but sets no consequence for betting out of "
+                                            "it; the bet is replayed as made",
+    "irregular.out-of-turn-says-nothing": "{player} {does} out of turn: the book says nothing of "
+                                          "it; the bet is replayed as made",
+    "irregular.said-put-up-deposit-unclear": "{player} said {said} but put up {put}: the book "
+                                             "requires a bet to be deposited but does not say "
+                                             "whether his words or his chips make the bet",
+    "irregular.said-put-up-unclear": "{player} said {said} but put up {put}: the book does not "
+                                     "say whether his words or his chips make the bet",
+    "draw.discards-after-follower-served": "{player} discards after {after}, who follows him in "
+                                           "the draw, has been served: the draw goes in turn "
+                                           "from the dealer's left",
+    # the show with no hand the book can value
+    "show.no-hand-valued": "no hand of {hands:, } can be valued by the book's laws, and the pool "
+                           "turns on it",
+    "show.no-hand-still-in": "every hand still in is foul or out of the deal: the book does not "
+                             "say who takes the pool",
+    # a dispute referred, and the evidence taken (evidence)
+    "evidence.referred": "The dispute is referred to {whom}, {who}",
+    "evidence.referred-after": "{passed:, }, so the dispute is referred to {whom}, {who}",
+    "evidence.taken": "The evidence of {desc}, {who}{retired}, is taken as deciding the matter: "
+                      "{player} demanded {n}",
+    "evidence.taken-after": "{passed:; }. {taken}",
+}
+
+# each handler's findings, kept beside the others of its part of the deal
+for _part in (before_play, betting, draw, show):
+    WORDS.update(_part.WORDS)
+
+# Kinds said in the engine's terms in every book: a fact not told repeats the detail of the
+# ruling's `missing` entry word for word, which is not put in a book's vocabulary.
+PLAIN = frozenset({"not-told"})

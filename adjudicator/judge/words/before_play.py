@@ -1,0 +1,181 @@
+"""The findings of the seats, the ante, the deal and its irregularities (a misdeal, a wrong
+count, a foul hand)."""
+from __future__ import annotations
+
+WORDS: dict[str, str] = {
+    # situations/seating.py
+    "seating.players-sit-at-this": "{n} players sit at this table, more than the {value} the "
+                                   "book allows at one table",
+    "seating.pack-holds-cards-too": "The pack holds {value} cards, too few to deal {size} to "
+                                    "each of {n} players ({n2})",
+    "seating.book-does-not-say": "the book does not say what follows; the deal is ruled as it "
+                                 "was played",
+    # situations/ante.py
+    "ante.book-does-not-say": "the book does not say who puts up the ante",
+    "ante.puts-up-ante-but": "{player} puts up the ante, but the book gives the ante to {seat}",
+    "ante.puts-up-jack-pot": "{player} puts up his {amount} to the jack pot, as every player must",
+    "ante.book-has-no-law": "the book has no law of straddling",
+    "ante.may-not-right": "{player} may not {who}: the right is {expected}'s",
+    "ante.straddles-staking": "{player} straddles, staking {amount}",
+    # situations/deal.py
+    "deal.book-does-not-say": "the book does not say what each player pays into a jack pot",
+    "deal.this-deal-jack-pot": "This deal is a jack pot opened by {jack_pot} or better; every "
+                               "player puts {amount} into the pool",
+    "deal.not-dealer-shuffled-last": "{who}, not the dealer, shuffled last: the book does not "
+                                     "say who has the last shuffle",
+    "deal.shuffled-pack-last-last": "{who} shuffled the pack last; the last shuffle is the "
+                                    "dealer's, {dealer}'s, right",
+    "deal.book-does-not-say-2": "the book does not say what follows when another shuffles after "
+                                "the dealer; the deal is ruled as it was played",
+    "deal.book-does-not-say-3": "the book does not say how the first dealer is chosen",
+    "deal.tie-for-lowest-draw": "{lowest:, } tie for lowest and draw again",
+    "deal.no-jack-has-fallen": "No jack has fallen: the cards go round again until one does",
+    "deal.anybody-may-begin-dealing": "Anybody may begin dealing; the deal carries no special "
+                                      "value",
+    "deal.deals-first-game": "{how_won}: he deals the first game",
+    "deal.who-pointed-out-wrong": "who pointed out the wrong number is not told",
+    "deal.who-not-told": "who {who} is not told",
+    "deal.cards-were-not-dealt": "the cards were not dealt in order{how}: the book does not say "
+                                 "how they are to be given out",
+    "deal.cards-were-not-dealt-2": "The cards were not dealt in order{how}: the dealer must give "
+                                   "one card at a time to each player in turn, beginning at his "
+                                   "left",
+    "deal.book-does-not-say-4": "the book does not say what follows when the cards are dealt "
+                                "otherwise; the deal is ruled as it was played",
+    "deal.book-does-not-say-5": "the book does not say how many cards each player is dealt, nor "
+                                "how many a hand holds",
+    "deal.dealer-exposed-in-dealing": "the dealer exposed {what} in dealing to {player}: the "
+                                      "book does not say whether he must keep it",
+    "deal.dealer-accidentally-exposed-in": "The dealer accidentally exposed {what} in dealing to "
+                                           "{player}: {player} must keep it",
+    # situations/misdeal.py
+    "misdeal.pack-was-not-cut": "The pack was not cut, and this was pointed out {when}: there "
+                                "must be a new deal",
+    "misdeal.pack-was-not-cut-2": "The pack was not cut, but this was not pointed out before the "
+                                  "deal was finished: the deal stands",
+    "misdeal.deals-out-turn-deal": "{who} deals out of turn, the deal being {dealer}'s, and "
+                                   "attention is called to it before the deal is finished: a "
+                                   "misdeal",
+    "misdeal.dealt-out-turn-deal-3": "{who} dealt out of turn; the deal stands",
+    "misdeal.was-left-out-deal-3": "{p} was left out of the deal: he has been dealt {fewer} "
+                                   "(none), and the fact is announced before any cards of his "
+                                   "could be raised: a misdeal",
+    "misdeal.was-left-out-deal-4": "{p} was left out of the deal: the dealer may rectify the deal",
+    "misdeal.who-deals-new-hand": "who deals the new hand after the misdeal",
+    "misdeal.deals-again": "{dealt_by} deals again",
+    "misdeal.next-dealer-in-turn": "The next dealer in turn, {in_turn}{whose} deals the new hand",
+    "misdeal.book-does-not-say": "the book does not say whether the {staked} already staked "
+                                 "stays in the pool for the new deal or goes back to those who "
+                                 "put it up",
+    "misdeal.stakes-already-put-up": "The stakes already put up are returned",
+    "misdeal.ante-already-placed-in": "The ante already placed in the pot ({antes}) remains there",
+    "misdeal.pack-was-dealt-without": "the pack was dealt without being cut, and this was "
+                                      "pointed out {when}: the book does not say what follows",
+    "misdeal.was-found-face-up": "{what} was found face up in the pack {when}: the book does not "
+                                 "say what follows",
+    "misdeal.found-faced-in-pack": "{what} is found faced in the pack {when}: it is a misdeal",
+    "misdeal.dealt-out-turn-deal": "{who} dealt out of turn, the deal being {dealer}'s: the book "
+                                   "does not say what follows",
+    "misdeal.dealt-out-turn-deal-2": "{who} dealt out of turn, the deal being {dealer}'s; the "
+                                     "book's law governs a deal out of turn to which attention "
+                                     "is called in time",
+    "misdeal.attention-was-called-only": "attention was called only after the deal was finished, "
+                                         "and the book does not say whether that is in time",
+    "misdeal.pack-proves-imperfect-before": "The pack proves imperfect before the pot is taken "
+                                            "in: the deal is void and each player withdraws from "
+                                            "the pot as many chips as he has put in it",
+    "misdeal.pack-proves-imperfect-before-2": "The pack proves imperfect before the pot is taken "
+                                              "in: a misdeal",
+    "misdeal.pack-proves-imperfect-before-3": "The pack proves imperfect before the pot is taken "
+                                              "in, and the book is torn: {said}. Which governs "
+                                              "the book does not say, so nothing is awarded",
+    "misdeal.pack-proves-imperfect-book": "the pack proves imperfect: the book does not say what "
+                                          "follows",
+    "misdeal.dealer-left-out-deal": "The dealer left {p} out of the deal: {p} takes the dealer's "
+                                    "hand, and the dealer holds none",
+    "misdeal.was-left-out-deal": "{p} was left out of the deal: a misdeal",
+    "misdeal.was-left-out-deal-2": "{p} was left out of the deal: the book does not say what "
+                                   "follows",
+    "misdeal.hand-was-dealt-nobody": "a hand was dealt to nobody: the book does not say what "
+                                     "becomes of it",
+    "misdeal.dealer-dealt-too-many": "The dealer dealt too many hands: the excess hand is dead",
+    "misdeal.who-deals-next": "who deals next",
+    "misdeal.jack-pot-won-book": "the jack pot is won: the book does not say whether the next "
+                                 "deal is one",
+    "misdeal.jack-pot-won-next": "The jack pot is won: the next game is an ordinary one",
+    # situations/wrongcount.py
+    "wrongcount.announced-before-cards-were": "{said}, and {who} announced it before the cards "
+                                              "were raised: it is a misdeal",
+    "wrongcount.this-was-pointed-out": "{said}, and this was pointed out before he raised them: "
+                                       "the dealer may rectify the deal, and play goes on",
+    "wrongcount.nobody-announced-never-raised": "{said}; nobody announced it, and he never "
+                                                "raised them: it is a misdeal",
+    "wrongcount.nobody-announced-never-raised-2": "{said}; nobody announced it, and he never "
+                                                  "raised them: the dealer may rectify the deal, "
+                                                  "and play goes on",
+    "wrongcount.wrong-number-cards-claimed": "A wrong number of cards is claimed, but every "
+                                             "player was dealt {size}",
+    "wrongcount.this-was-announced-before": "{said}, and this was announced before he raised "
+                                            "them: the book does not say what follows",
+    "wrongcount.not-points-out-before": "{said}, and {by}, not {holder}, points it out before "
+                                        "{holder} raises his hand; the book makes it a misdeal "
+                                        "when the player receiving the improper number discovers "
+                                        "and announces it",
+    "wrongcount.book-does-not-say": "the book does not say what follows when another player "
+                                    "points out {holder}'s wrong number before {holder} lifts "
+                                    "his hand",
+    "wrongcount.was-dealt-cards-raised": "{player} was dealt {n} cards and raised his hand "
+                                         "before it was announced: the book does not say what "
+                                         "follows",
+    "wrongcount.stake-remains-in-pool": "{player}'s stake remains in the pool; {distracter} "
+                                        "spoke to the dealer while the cards were being dealt, "
+                                        "so he, and not the dealer, refunds {player} the amount "
+                                        "of his {what}, {paid}",
+    "wrongcount.book-has-no-rule": "the book has no rule that anyone refund {player} his {what} "
+                                   "of {paid}, so none is ordered",
+    "wrongcount.stake-stays-in-pool": "{player}'s stake stays in the pool; the dealer, {dealer}, "
+                                      "refunds him his {what}, {paid}",
+    "wrongcount.spoke-dealer-during-deal": "{player} spoke to the dealer during the deal, "
+                                           "against the law",
+    "wrongcount.found-at-end-story": "{said}, found at the end of the story before he raised "
+                                     "them: the book does not say what follows",
+    "wrongcount.every-other-player-passed": "every other player passed to {holder}, whose hand "
+                                            "is foul: no hand is left in, and the book does not "
+                                            "say who takes the pool",
+    "wrongcount.was-dealt-cards-nobody": "{holder} was dealt {n} cards and nobody announced it "
+                                         "before he raised them: the book does not say what "
+                                         "follows",
+    # situations/foul.py
+    "foul.retires-from-game-forfeits": "{finding}; he retires from the game and forfeits his "
+                                       "stake in that game",
+    "foul.retires": "{finding}; he retires",
+    "foul.book-does-not-say": "the book does not say what becomes of the {stakes} {player} has "
+                              "staked; no law takes it out of the pool",
+    "foul.bet-with-foul-hand": "{player} bet with a foul hand and loses the pool; {winner}, the "
+                               "only player betting against it, takes the pool",
+    "foul.only-player-left-in": "{left} is the only player left in the game, and takes the pool",
+    # found since the words were sorted by module
+    "ante.puts-up-ante": "{player}{who} puts up the ante of {amount}",
+    "ante.ante-exceeds": "The ante of {amount} exceeds {in_words} ({most})",
+    "ante.book-has-no-law": "the book has no law of straddling",
+    "ante.straddle-would-raise-ante": "{player}'s straddle to {amount} would raise the ante "
+                                      "beyond {in_words} ({most}): it is not allowed",
+    "deal.cut-pack-cut-belongs": "{player} cut the pack; the cut belongs to {seat}",
+    "deal.points-out-foul-hand": "{by} points out a foul hand: it is weighed when the pool is "
+                                 "divided",
+    "deal.cards-were-not-dealt-2": "The cards were not dealt in order{how}: the dealer must give "
+                                   "one card at a time to each player in turn, beginning at his "
+                                   "left",
+    "deal.book-does-not-say-4": "the book does not say what follows when the cards are dealt "
+                                "otherwise; the deal is ruled as it was played",
+    "misdeal.book-says-ante-remains": "the book says the ante remains in the pot, but not what "
+                                      "becomes of the {beyond} bet beyond it",
+    "misdeal.jack-pot-won-book": "the jack pot is won: the book does not say whether the next "
+                                 "deal is one",
+    "misdeal.jack-pot-won-next": "The jack pot is won: the next game is an ordinary one",
+    "seating.only-at-this-table": "Only {n} {sit} at this table, fewer than the {value} the book "
+                                  "requires",
+    "wrongcount.no-other-hand-holds": "{said}, and no other hand holds the card he lacks: the "
+                                      "book lets the dealer rectify a card given to the wrong "
+                                      "player, and says nothing of a hand dealt short or long",
+}

@@ -1,0 +1,222 @@
+"""The findings of the betting: turns, stakes, bets out of turn, words against chips,
+intentions, the limit, short stacks, and the acts the book permits."""
+from __future__ import annotations
+
+WORDS: dict[str, str] = {
+    # situations/turns.py
+    "turns.in-jack-pot-dealer": "In a jack pot the dealer has the last say, and {first}, the "
+                                "first player to his left, the first",
+    "turns.opener-bets-first-after": "{opened_by}, the opener, bets first after the draw",
+    "turns.who-opened-went-out": "{opened_by}, who opened, went out before the draw, so {first}, "
+                                 "next to his left in the draw, bets first",
+    "turns.acted-first-order-disputed": "{player} acted first and the order is disputed: the "
+                                        "book does not say who {what}",
+    "turns.book-does-not-say": "the book does not say who {what}; {player}, who acted first and "
+                               "was not objected to, is taken to have had the privilege",
+    "turns.bets-before-first-bettor": "{actor} bets before {first}, who has the first bet: "
+                                      "{first} is taken not to bet, as he may withhold it until "
+                                      "the turn comes round to him again",
+    "turns.has-passed-acts-again": "{player} has passed and acts again: the book does not say "
+                                   "whether he may",
+    "turns.passed-before-any-bet": "{player} passed before any bet or blind was made, so he may "
+                                   "come in again before the draw",
+    "turns.passed-after-bet-or": "{player} passed after a bet or blind was made, and may not "
+                                 "come in again: his act is void",
+    "turns.has-passed-may-not": "{player} has passed and may not come in again: his act is void, "
+                                "and he cannot win the pool",
+    "turns.has-put-up-all": "{player} has put up all he has and has nothing more to stake: his "
+                            "{verb} changes nothing",
+    # situations/betting.py
+    "betting.puts-up-less-than": "{player} puts up {amount}, less than the {owed} needed to make "
+                                 "good",
+    "betting.opens-for-less-than": "{player} opens for {total}, less than the least opening of "
+                                   "{least}",
+    "betting.opened-for-less-than": "{player} opened for less than the least stake allowed: the "
+                                    "book does not say what follows",
+    "betting.stands-without-betting-book": "{p} stands without betting: the book does not say "
+                                           "whether he may",
+    "betting.who-has-first-bet": "{p}, who has the first bet after the draw, declines to bet, "
+                                 "and so must pass out, forfeiting his stake",
+    "betting.declines-bet-so-must": "{p} declines to bet, and so must pass out, forfeiting his "
+                                    "stake",
+    "betting.stands-without-betting-book-2": "{p} stands without betting: the book lets only the "
+                                             "first bettor after the draw do so, and does not "
+                                             "say what follows when another does",
+    "betting.stood-before-turn-has": "{p} stood before, and the turn has come round to him "
+                                     "again: he must bet or give up his cards and his stake; he "
+                                     "does not bet, and so gives them up",
+    "betting.who-has-first-bet-2": "{p}, who has the first bet, stands: he declines to bet until "
+                                   "the turn comes round to him again",
+    "betting.stands-before-draw-book": "{p} stands before the draw: the book says only that the "
+                                       "first bettor after the draw may not",
+    "betting.checks-bet-nothing-no": "{p} checks: a bet of nothing, as no one has bet in this "
+                                     "interval",
+    "betting.book-does-not-say": "{p} {silent}: the book does not say what follows",
+    "betting.retires-forfeits-what-has": "{p} {what}: he retires and forfeits what he has staked",
+    "betting.raises-but-stake-does": "{player} raises, but his stake does not go beyond the "
+                                     "highest ({n}): he puts up {amount}, {how} what makes it "
+                                     "good",
+    "betting.already-out-game-throwing": "{player} is already out of the game: throwing up his "
+                                         "hand changes nothing",
+    "betting.passes-forfeits-what-has": "{player} passes and forfeits what he has staked",
+    "betting.drops-out-this-pot": "{player} drops: he is out of this pot",
+    "betting.bets-are-equal-betting": "The bets are equal and the betting is over: the hands are "
+                                      "to be shown",
+    # situations/stakes.py
+    "stakes.has-only-left-cannot": "{p} has only {funds} left and cannot put up {amount}: he "
+                                   "puts up all he has",
+    "stakes.stakes-money-borrowed-at": "{p} stakes money he borrowed at the table: the book does "
+                                       "not say whether he may borrow",
+    "stakes.betting-interval-ended-every": "The betting interval is ended: every player still in "
+                                           "has had his turn, and the bets are equal (or all "
+                                           "have checked)",
+    "stakes.nobody-calls-book-does": "nobody calls {winner}: the book does not say whether he "
+                                     "takes the pool unshown",
+    "stakes.nobody-calls-bet-wins": "Nobody calls {winner}'s bet: he wins the pool unshown",
+    "stakes.every-other-player-has": "Every other player has passed out: {winner}, the last left "
+                                     "in, takes the pool without showing his hand",
+    # situations/irregular.py
+    "irregular.passed-out-turn-book": "{p} passed out of turn: the book sets no consequence, and "
+                                      "nothing turns on it, as he is out",
+    "irregular.stood-out-turn-book": "{p} stood out of turn: the book sets no consequence",
+    "irregular.when-turn-comes-may": "When his turn comes, {p} may not raise",
+    "irregular.bet-out-turn-before": "{player} bet out of turn before and may not raise; he may "
+                                     "only call",
+    "irregular.turn-comes-no-one": "{p}'s turn comes: no one has bet, and he is deemed to have "
+                                   "bet the {n} he put in",
+    "irregular.turn-comes-chips-make": "{p}'s turn comes: his chips make a call, and the "
+                                       "{excess} beyond it is forfeit",
+    "irregular.turn-comes-chips-put": "{p}'s turn comes: the chips he put in make exactly a call",
+    "irregular.turn-comes-chips-put-2": "{p}'s turn comes: the chips he put in are too few to "
+                                        "call, and he may make them up",
+    "irregular.announced-but-put-into": "{player} announced {said} but put {put} into the pot: "
+                                        "his bet is {said}, and the other {n} are forfeit (no "
+                                        "slip of the tongue is told)",
+    "irregular.said-but-deposited-bet": "{player} said {said} but deposited {put}: the bet is "
+                                        "the amount deposited, and his statement of another "
+                                        "amount is of no value",
+    "irregular.said-but-put-up": "{player} said {said} but put up {put}",
+    "irregular.announced-without-putting-up": "{player} announced {amount} without putting up "
+                                              "chips: his words bet nothing",
+    "irregular.said-but-deposited-nothing": "{player} said {amount} but deposited nothing: a bet "
+                                            "is made only by depositing it, and his statement is "
+                                            "of no value",
+    "irregular.announced-word-binds-him": "{player} announced {amount}: his word binds him",
+    "irregular.said-but-put-nothing": "{player} said {amount} but put nothing in the pool: "
+                                      "nothing was bet",
+    "irregular.announced-without-putting-up-2": "{player} announced {amount} without putting up "
+                                                "chips: the book does not say whether the words "
+                                                "bind him",
+    "irregular.increased-stake-by-over": "{player} increased the stake by {raised_by}, over the "
+                                         "agreed limit of {limit}: the book does not say what "
+                                         "the limit caps",
+    "irregular.increases-stake-by-more": "{player} increases the stake by {raised_by}, more than "
+                                         "the limit of {limit}",
+    "irregular.increase-exceeds-limit-book": "{player}'s increase of {raised_by} exceeds the "
+                                             "limit of {limit}: the book fixes the limit but "
+                                             "gives no remedy for a bet beyond it",
+    # situations/intention.py
+    "intention.book-does-not-say": "{told}: the book does not say whether a stated intention "
+                                   "binds him; his act is ruled as made",
+    "intention.stated-intention-does-not": "{told}: his stated intention does not bind him, and "
+                                           "his act stands",
+    # situations/limit.py
+    "limit.asks-that-limit-be": "{p} asks that the limit be changed to {to}: the book does not "
+                                "say whether the limit may be altered during play; the bets are "
+                                "ruled at {fixed}",
+    "limit.asks-that-limit-be-2": "{p} asks that the limit be changed to {to}: once fixed before "
+                                  "play, the limit is never altered, and the request is refused; "
+                                  "it stays at {fixed}",
+    # situations/shortstack.py
+    "shortstack.borrowed-raise-so-must": "{p} borrowed to raise, so he must borrow to call: he "
+                                         "makes good the whole {to_call} and cannot show for less",
+    "shortstack.cannot-meet-stake-puts": "{p} cannot meet the stake and puts up what he has: the "
+                                         "book does not say whether he may have a show for it",
+    "shortstack.has-not-enough-meet": "{p} has not enough to meet the stake, and in this game "
+                                      "the privilege of a show for the money a player has is "
+                                      "denied",
+    "shortstack.can-neither-meet-stake": "{p} can neither meet the stake nor show for less: the "
+                                         "book does not say what follows",
+    "shortstack.has-not-funds-call": "{p} has not the funds to call; he puts up all he has "
+                                     "({funds}) and demands a show for that amount, his stake "
+                                     "now {stakes}",
+    "shortstack.borrows-book-does-not": "{player} borrows {amount}: the book does not say "
+                                        "whether he may",
+    "shortstack.may-not-borrow-from": "{player} may not borrow from another player: the loan of "
+                                      "{amount} is refused",
+    "shortstack.borrows-book-allows-but": "{player} borrows {amount}, as the book allows; but if "
+                                          "he borrows to raise he must borrow to call",
+    # situations/lawful.py
+    "lawful.nothing-in-deal-turns": "{verb}{choice}: nothing in the deal turns on it, and no law "
+                                    "is needed for it",
+    "lawful.book-sets-no-rule": "{said}; the book sets no rule against it, and nothing turns on "
+                                "it",
+    "lawful.book-allows": "{said}, as the book allows",
+    "lawful.beyond-a-short-stake-open": "{player} stakes beyond what {names} put up: the book "
+                                        "does not say whether the others may bet on over a "
+                                        "player who has put up all he had",
+    # found since the words were sorted by module
+    "betting.comes-in-after-straddle": "{player} comes in after the straddle, staking {total}: "
+                                       "the highest deposit{more}",
+    "betting.opens-game-staking-at": "{player} opens the game, staking {total}, at least "
+                                     "{in_words}",
+    "betting.stands-without-betting-after": "{p} stands without betting after the draw, where "
+                                            "nobody has bet; read as bound by the first bettor's "
+                                            "duty, he passes out, forfeiting his stake",
+    "betting.stands-without-betting-where": "{p} stands without betting where nobody has bet: "
+                                            "read as not bound by the first bettor's duty, he may",
+    "intention.book-does-not-say": "{told}: the book does not say whether a stated intention "
+                                   "binds him; his act is ruled as made",
+    "intention.stated-intention-does-not": "{told}: his stated intention does not bind him, and "
+                                           "his act stands",
+    "irregular.passes-out-turn-turn": "{p} passes out of turn (the turn was {whose}); a player "
+                                      "who passes is out of the deal, so his pass stands",
+    "irregular.checks-out-turn-turn": "{p} checks out of turn (the turn was {whose}): a check is "
+                                      "allowed only in turn; the turn reverts to the proper "
+                                      "player",
+    "irregular.stands-out-turn-turn": "{p} stands out of turn; the turn was {whose}",
+    "irregular.out-turn-turn-was": "{p} {does} out of turn (the turn was {whose}): his bet "
+                                   "cannot be recalled, and stands",
+    "irregular.book-does-not-say": "the book does not say whether the turn goes back to the "
+                                   "players {p} passed over; each act told after his is ruled as "
+                                   "made, whoever's turn it was, and nothing turns on it",
+    "irregular.out-turn-turn-was-4": "{p} {does} out of turn (the turn was {whose}): the turn "
+                                     "reverts to {to}; {p}'s chips stay in the pot and count as "
+                                     "his bet when his turn comes",
+    "lawful.book-allows": "{said}, as the book allows",
+    "lawful.beyond-a-short-stake-forfeits": "{player} stakes beyond what {names} put up, as he "
+                                            "may",
+    "lawful.beyond-a-short-stake-as-he-may": "{player} stakes beyond what {names} put up, as he "
+                                             "may: {names} show{choice} for what he put up, and "
+                                             "the betting goes on among the others",
+    "shortstack.has-not-enough-meet": "{p} has not enough to meet the stake, and in this game "
+                                      "the privilege of a show for the money a player has is "
+                                      "denied",
+    "shortstack.can-neither-meet-stake": "{p} can neither meet the stake nor show for less: the "
+                                         "book does not say what follows",
+    "shortstack.wishes-call-has-hours": "{p} wishes to call: he has {value} hours to find the "
+                                        "money, and the cards are sealed up meanwhile",
+    "shortstack.has-put-up-all": "{p} has put up all he has, his stake {stakes}, and it is not "
+                                 "equal to the highest ({level}): he goes out of the play, "
+                                 "forfeiting his interest in the pool",
+    # an act the book permits (situations/lawful.py), by its verb
+    "lawful.act.bet": "{p} bets {amount} in his turn",
+    "lawful.act.open": "{p} opens the game for {amount}",
+    "lawful.act.call": "{p} makes his stake equal to the highest",
+    "lawful.act.raise": "{p} raises in his turn",
+    "lawful.act.fold": "{p} passes and gives up his stake",
+    "lawful.act.check": "{p} stands without betting",
+    "lawful.act.all_in": "{p} puts up all he has",
+    "lawful.act.deal": "The cards are dealt",
+    "lawful.act.discard": "{p} discards {count}",
+    "lawful.act.draw": "{p} is given {given} {cards} in the draw",
+    "lawful.act.cut": "{p} cuts the pack",
+    "lawful.act.shuffle": "{p} shuffles the pack",
+    "lawful.act.ante": "{p} puts up the ante",
+    "lawful.act.show": "The hands are laid down",
+    "lawful.act.straddle": "{p} straddles",
+    "betting.may-a-later-player-stand": "{p} stands without betting where nobody has bet: the "
+                                        "book lays the duty to bet or pass out on the first "
+                                        "bettor after the draw only, and does not say whether a "
+                                        "later player may stand",
+}

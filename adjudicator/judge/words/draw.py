@@ -1,0 +1,102 @@
+"""The findings of the draw, and of a dispute over it referred and decided on evidence."""
+from __future__ import annotations
+
+WORDS: dict[str, str] = {
+    # situations/draw.py
+    "draw.comes-draw-with-staked": "{p} comes to the draw with {stakes} staked, less than the "
+                                   "highest stake, {level}: he must make his stake equal before "
+                                   "drawing",
+    "draw.book-does-not-say": "the book does not say what follows when {p} draws without making "
+                              "good",
+    "draw.discards-after-who-sits": "{p} discards after {after}, who sits after him from the "
+                                    "dealer's left, has been served: the book does not say in "
+                                    "what order the players draw",
+    "draw.book-does-not-say-2": "the book does not say what follows when {p} does not discard in "
+                                "his turn",
+    "draw.did-not-discard-when": "{said}; {p} did not discard when his turn came, and loses his "
+                                 "draw: he plays the cards he was dealt",
+    "draw.splits-openers-book-does": "{player} splits his openers: the book does not say what "
+                                     "notice he owes",
+    "draw.splits-openers-announcing-setting": "{player} splits his openers, announcing it and "
+                                              "setting his discard aside to prove them",
+    "draw.splits-openers-without-announcing": "{player} splits his openers without announcing it "
+                                              "and setting the discard aside: he forfeits",
+    "draw.asked-for-card-was": "{p} asked for {asked} card{s} and was given {given}",
+    "draw.discarded-demanded-was-given": "{p} discarded {discarded}, demanded {asked} and was "
+                                         "given the number he demanded: the book does not say "
+                                         "what follows",
+    "draw.was-given-neither-number": "{p} was given neither the number he demanded nor the "
+                                     "number he discarded: the book does not say what follows",
+    "draw.points-out-cards-given": "{x} points out {what} cards given in the draw, but no error "
+                                   "in the cards given remains to be ruled on",
+    "draw.was-given-this-was": "{player} was given {what}, and this was pointed out {choice} he "
+                               "raised the cards: the book does not say what follows",
+    "draw.was-given-pointed-out": "{player} was given {what}, pointed out before the cards were "
+                                  "raised: the dealer takes back the card{s} given in excess and "
+                                  "returns {them} to the pack",
+    "draw.was-given-pointed-out-2": "{player} was given {what}, pointed out before the cards "
+                                    "were raised: the dealer makes good the deficiency",
+    "draw.says-asked-for-card": "{p} says he asked for {claimed} card{s}; the dealer, {dealer}, "
+                                "says {says}",
+    "draw.asks-dealer-how-many": "{p} asks the dealer how many cards he drew: the book does not "
+                                 "say whether the dealer must answer",
+    "draw.may-no-longer-ask": "{p} has {did}, and so may no longer ask: the dealer need not "
+                              "answer",
+    "draw.dealer-must-answer": "{p} has drawn but has neither raised his hand nor bet: the "
+                               "dealer must answer him correctly",
+    "draw.betting-begun-need-not-answer": "The betting has begun: the dealer need not answer {p}",
+    "draw.betting-not-begun-bound-to-tell": "The betting has not begun: the dealer is bound to "
+                                            "tell {p} how many cards he drew",
+    "draw.asks-dealer-how-many-2": "{p} asks the dealer how many cards {about} drew: the book "
+                                   "does not say whether the dealer may tell him",
+    "draw.asks-dealer-how-many-3": "{p} asks the dealer how many cards {about} drew: the dealer "
+                                   "gives no information of the number drawn by any player but "
+                                   "himself, and need not answer",
+    "draw.takes-back-discarded-book": "{p} takes back {what} he discarded: the book does not say "
+                                      "whether he may",
+    "draw.takes-back-into-hand": "{p} takes back into his hand {what} he discarded: a card once "
+                                 "discarded shall not be taken into the hand again",
+    "draw.book-does-not-say-3": "the book does not say what follows when {p} takes a discard back",
+    "draw.dealer-exposed-in-giving": "the dealer exposed {what} in giving {p} his draw: the book "
+                                     "does not say what becomes of it",
+    "draw.dealer-exposed-in-giving-2": "The dealer exposed {what} in giving {p} the cards he "
+                                       "demanded: it is returned to the pack and is not given to "
+                                       "{p}",
+    "draw.dealer-exposed-in-giving-3": "The dealer exposed {what} in giving {p} his draw: it "
+                                       "goes to the bottom, and {p} is given another in its place",
+    "draw.pack-has-not-cards": "the pack has not cards enough to give every player the number he "
+                               "demanded: the book does not say what follows",
+    "draw.pack-runs-short-in": "The pack runs short in the draw: the discards are gathered to "
+                               "serve those still to be given cards",
+    # situations/evidence.py
+    "evidence.book-does-not-say": "the book does not say who decides a dispute at the table",
+    "evidence.everyone-book-names-decide": "everyone the book names to decide the dispute is a "
+                                           "party to it",
+    "evidence.dispute-on-matter-fact": "The dispute is on a matter of fact: {who}'s decision is "
+                                       "final and binding",
+    "evidence.dispute-on-matter-law": "The dispute is on a matter of law: {who} decides it by "
+                                      "the letter of the laws",
+    "evidence.dispute-matter": "{p} and {other} dispute a matter of {matter}{on}",
+    "evidence.dealer-dispute-number-cards": "{p} and the dealer dispute the number of cards he "
+                                            "demanded: the book does not say whose evidence "
+                                            "decides",
+    "evidence.no-person-at-table": "no person at the table can give evidence: the book does not "
+                                   "say what follows",
+    "evidence.nobody-at-table-can": "Nobody at the table can give evidence: {p} is held to have "
+                                    "demanded {proper}, the proper number",
+    # found since the words were sorted by module
+    "draw.demanded-discard-dealer-gave": "{p} demanded {cards} to a discard of {discarded}, and "
+                                         "the dealer gave him {discarded} instead: the book does "
+                                         "not say whether he may",
+    "draw.demanded-than-discarded-dealer": "{p} demanded {cards}, {more} than the {discarded} he "
+                                           "discarded; the dealer rightly gave him {discarded}: "
+                                           "his hand is good",
+    "draw.demanded-discard-was-given": "{p} demanded {cards} to a discard of {discarded} and was "
+                                       "given {given}",
+    "draw.was-given-neither-number": "{p} was given neither the number he demanded nor the "
+                                     "number he discarded: the book does not say what follows",
+    "draw.dealer-drew-having-discarded": "the dealer, {p}, drew {cards} having discarded "
+                                         "{discarded}: the book does not say what follows",
+    "evidence.dispute-on-matter-law": "The dispute is on a matter of law: {who} decides it by "
+                                      "the letter of the laws",
+}

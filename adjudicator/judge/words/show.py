@@ -1,0 +1,172 @@
+"""The findings of the show, the jack pot and its opener, and claims to the pool."""
+from __future__ import annotations
+
+WORDS: dict[str, str] = {
+    # situations/show.py
+    "show.openers-shown-no-jack-pot": "{player} shows the hand he held before the draw, but this "
+                                      "deal is no opened jack pot: there are no openers to prove",
+    "show.openers-shown-by-another": "{player} shows the hand he held before the draw, but "
+                                     "{opened_by}, not he, opened the jack pot: it is the opener "
+                                     "who must show openers",
+    "show.book-does-not-say": "the book does not say how the hands are shown",
+    "show.bets-are-equal-show": "The bets are equal: {in_hand:, } show their hands, and the best "
+                                "hand wins the pool",
+    "show.throws-up-hand-at": "{player} throws up his hand at the show; he was already out of "
+                              "the game",
+    "show.throws-up-hand-at-2": "{player} throws up his hand at the show without showing it: he "
+                                "gives up his claim to the pool",
+    "show.pool-goes": "The pool goes: {items:, }",
+    "show.shows-cards-book-does": "{p} shows {n_shown} cards: the book does not say what becomes "
+                                  "of a foul hand at the show",
+    "show.hand-holds-cards-foul": "{p}'s hand holds {n_shown} cards: a foul hand. He forfeits "
+                                  "his stake and cannot win; the pool goes to the best other hand",
+    "show.foul-hand-shown": "{by} the foul hand: {foul:, }'s, as shown",
+    "show.put-up-all-had": "{all_in:, } put up all he had and the others bet beyond it: the book "
+                           "does not say whether he may have a show for it",
+    "show.what-player-who-showed": "what a player who showed for less may take",
+    "show.remainder-contested-by": "The remainder of {amount} is contested by {eligible:, }",
+    "show.wins": "{eligible} wins {amount}",
+    "show.wins-2": "{beats} wins {amount}",
+    "show.wins-3": "{winners} wins {amount}",
+    "show.hand-not-ranked": "{player}'s hand is not ranked: {why}",
+    "show.unranked-counts-for": "the book does not say what {player}'s hand counts for, {why}, "
+    "and the pool turns on it",
+    "show.are-left-level-on": "{winners: and } are left level on the point the book leaves open: "
+                              "the {amount} they contest is held",
+    "show.passed-out-after-showed": "{f} passed out after {s} showed for his stake, and {f}'s "
+                                    "hand beats {s}'s: the book does not say whether it still "
+                                    "counts",
+    "show.hand-beat-so-loses": "{f}'s hand beat {s}'s, so {s} loses the stake he showed for; {f} "
+                               "passed out, and his winnings from {s} go to the best hand still "
+                               "in",
+    "show.passed-out-has-no": "{f} passed out and has no further claim, though his hand beat "
+                              "{s}'s: {s} keeps his show for what he put up",
+    "show.by-book-rule-for": "By the book's rule for equal {name} hands, {winners: and } are "
+                             "level",
+    "show.hold-hands-identical-in": "{winners: and } hold hands identical in value: the book "
+                                    "does not say how the pool goes",
+    "show.share-equally-each": "{winners: and } share {n} equally, {n2} each",
+    "show.chip-cannot-be-divided": "{odd} chip{choice} cannot be divided among {winners:, }: the "
+                                   "book does not say who takes {choice2}",
+    "show.odd-chip-cannot-be": "The odd chip{choice} ({odd}) cannot be divided: ownership is "
+                               "determined by lot",
+    # situations/jackpot.py
+    "jackpot.book-has-no-law": "the book has no law of jack pots: it does not say what hand "
+                               "opens one (the table played {table_min} or better)",
+    "jackpot.this-jack-pot-one": "This jack pot is one the book opens with {table_min} or better",
+    "jackpot.table-played-this-jack": "The table played this jack pot as opened by {table_min}; "
+                                      "the book fixes the opening hand at {result} or better",
+    "jackpot.table-played-this-jack-2": "the table played this jack pot as opened by "
+                                        "{table_min}, which is no step of the book's progression",
+    "jackpot.opens-jack-pot-which": "{player} opens the jack pot, which the table played as "
+                                    "opened by {least} or better",
+    "jackpot.opens-jack-pot-must": "{player} opens the jack pot; he must hold {least} or better "
+                                   "in his original hand",
+    "jackpot.book-gives-no-remedy": "the book gives no remedy for a jack pot opened for more "
+                                    "than the limit",
+    "jackpot.declines-open-jack-pot": "{p} declines to open the jack pot, and so declines to "
+                                      "play: he passes",
+    "jackpot.declines-open-jack-pot-2": "{p} declines to open the jack pot, as it is optional "
+                                        "with any player to refuse",
+    "jackpot.book-does-not-say": "the book does not say what opens the next jack pot",
+    "jackpot.next-jack-pot-opens": "The next jack pot opens at {steps} or better",
+    "jackpot.after-jack-pot-next": "After a jack pot of {current} {unopened}, the next opens at "
+                                   "{steps} or better",
+    "jackpot.what-opens-jack-pot": "what opens a jack pot after one of {current}",
+    "jackpot.after-jack-pot-next-2": "After a jack pot of {current} {unopened}, the next is "
+                                     "opened by {nxt} or better: the series {choice}",
+    "jackpot.nobody-opened-game-book": "nobody opened the game: the book does not say what "
+                                       "becomes of the pool or the next deal",
+    "jackpot.all-players-but-age": "All the players but the age pass out: {age}, the age, takes "
+                                   "the ante, and there is a new deal",
+    "jackpot.nobody-opened-game-pool": "Nobody opened the game: the pool stays for the next "
+                                       "deal, a jack pot",
+    "jackpot.all-pass-without-bet": "All pass without a bet: the hand is ended, and the age, now "
+                                    "the dealer, puts up an ante and deals anew",
+    "jackpot.what-becomes-ante-already": "what becomes of the ante already put up",
+    "jackpot.whether-who-opened-must": "whether {opener}, who opened, must prove that he held "
+                                       "openers",
+    "jackpot.who-opened-does-not": "{opener}, who opened, does not win the pool, so the law does "
+                                   "not call on him to show his openers",
+    "jackpot.opened": "{opener} opened, and {why}",
+    "jackpot.opened-but-book-laws": "{opener} opened and {why}, but the book's laws cannot value "
+                                    "his hand: {exc}",
+    "jackpot.who-opened-shows-or": "{opener}, who opened, shows {least} or better: {why}, and he "
+                                   "held them",
+    "jackpot.opened-without-or-better": "{opener} opened without {least} or better, and {why}",
+    "jackpot.opened-without-or-better-2": "{opener} opened without {least} or better: the book "
+                                          "requires the proof but does not say what follows when "
+                                          "he cannot make it",
+    "jackpot.cannot-claim-pool-pays": "{opener} cannot claim the pool, and pays into it {n}, "
+                                      "double the ante, as a penalty",
+    "jackpot.cannot-claim-pool-penalty": "{opener} cannot claim the pool; the penalty of double "
+                                         "the ante is nothing here, the table having no ante",
+    "jackpot.next-game-jack-pot": "The next game is a jack pot, as if this one had not been "
+                                  "opened: the pool stays for it",
+    "jackpot.forfeits-stake": "{opener} forfeits his stake",
+    "jackpot.claimed-before-openers-shown": "{opener} began to take in the pool (event {early}) "
+                                            "before he showed his openers (event {shown_at}): "
+                                            "the law has him show his hand before he claims the "
+                                            "pool, and sets no penalty on the order alone",
+    # situations/claims.py
+    "claims.called-hand-book-does": '{player} called his hand "{called}": the book does not say '
+                                    "whether his words or his cards decide",
+    "claims.called-hand-no-law": '{player} called his hand "{called}"; no law speaks of a '
+                                 "miscall, but by the book's law the best hand shown wins the "
+                                 "pool: his words neither win nor lose it",
+    "claims.called-hand-cards-speak": '{player} called his hand "{called}"; the cards speak for '
+                                      "themselves, and the miscall neither wins nor loses him "
+                                      "the pool",
+    "claims.held-words-hold-good": '{p} is held to his words, "{name}", and {better: and } '
+                                   "hold{choice} as good a hand or better",
+    "claims.begins-take-in-pool": "{player} begins to take in the pool",
+    "claims.began-take-in-pool": "{p} began to take in the pool (event {at}), but he is out of "
+                                 "the deal and has no claim to it",
+    "claims.who-began-take-in": "{p}, who began to take in the pool (event {at}), wins {awards} "
+                                "of it",
+    "claims.began-take-in-pool-2": "{p} began to take in the pool (event {at}) without the "
+                                   "winning hand: the book does not say whether {better:, } may "
+                                   "still have it",
+    "claims.began-take-in-pool-3": "{p} began to take in the pool (event {at}), but his hand "
+                                   "does not win it: the best hand wins the pool, and {better: "
+                                   "and } hold{choice} it",
+    "claims.began-take-in-pool-4": "{p} began to take in the pool (event {at}) without the "
+                                   "winning hand: {w}, whose hand is better, had to object "
+                                   "promptly",
+    "claims.objected-in-time-takes": "{w} objected in time: he takes in his share of the pool",
+    "claims.began-take-in-pool-5": "{p} began to take in the pool without the winning hand, and "
+                                   "{w}, whose hand is better, objected promptly: {w} takes in "
+                                   "the pool",
+    "claims.so-keeps-took-in": "{why}, so {p} keeps the {share} he took in",
+    # found since the words were sorted by module
+    "jackpot.opens-jack-pot-for": "{player} opens the jack pot for {put}, more than {in_words} "
+                                  "of {most} allows",
+    "jackpot.book-gives-no-remedy": "the book gives no remedy for a jack pot opened for more "
+                                    "than the limit",
+    "jackpot.opened": "{opener} opened, and {why}",
+    "jackpot.opened-but-book-laws": "{opener} opened and {why}, but the book's laws cannot value "
+                                    "his hand: {exc}",
+    "jackpot.who-opened-held-or": "{opener}, who opened, held {least} or better: {why}, and the "
+                                  "proof is made",
+    "jackpot.cannot-claim-pool-pays-2": "{opener} cannot claim the pool, and pays into it "
+                                        "{fine}, {in_words}, as a penalty",
+    "jackpot.cannot-claim-pool-penalty-2": "{opener} cannot claim the pool; the penalty of "
+                                           "{in_words} is nothing here, the table having no ante",
+    "jackpot.cannot-claim-pool": "{opener} cannot claim the pool",
+    "show.agreed-before-play-which": "{held: and } {choice} a {departure}, agreed before play, "
+                                     "which the book does not know; whether the agreement binds "
+                                     "or the book's own order applies, the best hand is the "
+                                     "same: the point does not decide the ruling",
+    "show.players-agreed-before-play": "The players agreed the {departure} before play, and "
+                                       "{held: and } hold{choice} one; the book knows no "
+                                       "{departure}, and does not say what it is worth under the "
+                                       "agreement: the pool turns on it",
+    "show.foul-hand": "{by} the foul hand: {whose:; }",
+    "show.book-gives-short-player": '{told}: the book gives a short player his stake "from each '
+                                    'of his adversaries", and does not say whether one who had '
+                                    "passed before his demand is one",
+    "show.what-player-who-showed": "what a player who showed for less may take",
+    "show.who-pays-player-who": "who pays a player who showed for less his stake",
+    "show.showed-for-made-much": "{short: and } showed for {cap}: {part} of {amount}, made of as "
+                                 "much from {payers}{before}, is contested by {eligible:, }",
+}
