@@ -32,6 +32,17 @@ class Payload(Record, Mapping):
             raise KeyError(key)
         return value
 
+    # get and `in` as the mapping's own would answer them through __getitem__, without the
+    # KeyError raised and caught for each key not given (most asked of a payload are not)
+    def get(self, key: str, default: Any = None) -> Any:
+        name = self.RENAMED.get(key, key)
+        value = getattr(self, name) if name in self.FIELDS else None
+        return default if value is None else value
+
+    def __contains__(self, key: Any) -> bool:
+        name = self.RENAMED.get(key, key) if isinstance(key, str) else key
+        return name in self.FIELDS and getattr(self, name) is not None
+
     def __iter__(self) -> Iterator[str]:
         back = {v: k for k, v in self.RENAMED.items()}
         return (back.get(n, n) for n in self.names() if getattr(self, n) is not None)
