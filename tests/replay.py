@@ -78,3 +78,21 @@ def judged(library, book: str, text: str):
 def kinds(judge, event: int | None = None) -> list[str]:
     """The kinds of the findings made (at ``event``, or in all)."""
     return [s.kind for s in judge.steps if event is None or s.event == event]
+
+
+# Stories more than one test module tells.
+# A jack pot of jacks dealt unseen: A passes, B opens, C makes good, D passes; after the
+# draw B bets and C calls.
+JACK_POT = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - fold: A
+  - bet: {player: B, amount: 4}
+  - call: C
+  - fold: D
+"""
+AFTER = """  - bet: {player: B, amount: 4}
+  - call: C
+"""
+SHOW_TENS = '  - show: {B: "TS TH TD 7D 2S", C: "QS QH 8D 7C 3C"}\n'

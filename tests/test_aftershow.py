@@ -10,25 +10,10 @@ import pytest
 from adjudicator.story.case import build_case
 from adjudicator.errors import InputError
 from adjudicator.story.yamlio import loads
-from replay import assert_conserved, judged, laws_at, points, replay
+from replay import AFTER, JACK_POT, SHOW_TENS, assert_conserved, judged, laws_at, points, replay
 
 BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
 
-# A jack pot of jacks dealt unseen: A passes, B opens, C makes good, D passes; after the
-# draw B bets and C calls.
-JACK_POT = """title: t
-table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
-events:
-  - deal: {A: 5, B: 5, C: 5, D: 5}
-  - fold: A
-  - bet: {player: B, amount: 4}
-  - call: C
-  - fold: D
-"""
-AFTER = """  - bet: {player: B, amount: 4}
-  - call: C
-"""
-SHOW_TENS = '  - show: {B: "TS TH TD 7D 2S", C: "QS QH 8D 7C 3C"}\n'
 OPENERS_TENS = '  - opener_shows: {player: B, cards: "TS TH 8C 7D 2S"}\n'
 OPENERS_JACKS = '  - opener_shows: {player: B, cards: "JS JH 8C 7D 2S"}\n'
 

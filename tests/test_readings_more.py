@@ -11,7 +11,7 @@ from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
 from tests import fuzz
-from tests.replay import assert_conserved
+from tests.replay import AFTER, JACK_POT, SHOW_TENS, assert_conserved
 
 SHOW = """\
 title: t
@@ -150,19 +150,7 @@ def test_the_text_says_an_open_point_once_and_each_readings_chips(library):
     assert row.split()[-2:] == ["12", "25"]
 
 
-OPENER = """\
-title: t
-table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
-events:
-  - deal: {A: 5, B: 5, C: 5, D: 5}
-  - fold: A
-  - bet: {player: B, amount: 4}
-  - call: C
-  - fold: D
-  - bet: {player: B, amount: 4}
-  - call: C
-  - show: {B: "TS TH TD 7D 2S", C: "QS QH 8D 7C 3C"}
-"""
+OPENER = JACK_POT + AFTER + SHOW_TENS
 
 
 def test_an_openers_hand_not_told_is_read_both_ways(library):
