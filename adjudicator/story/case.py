@@ -46,8 +46,8 @@ class Event(Record):
         # written out: a case makes one per event, and the record's own __init__ is general
         if args is None:
             args = Nothing()
-        if not isinstance(args, PAYLOADS.get(verb, Nothing)):
-            args = payload(verb, args)
+        if args.__class__ is not PAYLOADS.get(verb, Nothing):  # no payload is subclassed:
+            args = payload(verb, args)  # its class, not an ABC's isinstance, says if it is one
         _set(self, "index", index)
         _set(self, "verb", verb)
         _set(self, "mark", mark)
