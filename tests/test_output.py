@@ -171,3 +171,44 @@ def test_books_that_say_one_thing_in_their_own_words_agree_in_a_compare(library)
     result = compare(case, library, ["peel", "keller"], [])
     for d in result["differences"]:  # "A, the ante-man, puts up" is Keller's "A, the age, ..."
         assert not any("puts up the ante" in s["finding"] for s in d["because"]), d["book"]
+
+
+def test_the_why_names_the_law_that_decides_not_the_first_step_the_books_word_otherwise(library):
+    # Peel 33: the opener without jacks "shall not claim the pool, and he shall pay into the
+    # pool, as penalty, a sum equal to double the ante"; Keller 14 demands the proof and says no
+    # more. Peel's why is that penalty, not its jack-pot feed (p. 40), which changes nothing here
+    case = load_case(ROOT / "cases" / "betting-and-show" / "jack-pot-opener-called-shows-tens.yaml")
+    result = compare(case, library, None, [])
+    peel = next(d for d in result["differences"] if d["book"] == "peel")
+    parting = {b["point"]: b for b in peel["because"]}
+    assert "peel:33" in parting["jack-pot.false-opener"]["laws"]
+    # Keller is silent on the false opener, where its outcome turns on it: a parting
+    assert "keller" in parting["jack-pot.false-opener"]["parts_from"]
+    assert "jack-pot.feed" not in parting
+    assert any("(peel:33" in line for line in why_lines(peel))
+    # a silence of Schenck's where Peel's penalty rests on a law is a reason too
+    schenck = next(d for d in result["differences"] if d["book"] == "schenck")
+    assert any(b.get("silent") and b["point"] == "jack-pot.opener-shows"
+               and b["parts_from"] == ["peel"] for b in schenck["because"])
+    assert "silent on jack-pot.opener-shows: " + next(
+        s["detail"] for s in adjudicate(case, library.book("schenck"))["silent"]
+        if s["point"] == "jack-pot.opener-shows") in why_lines(schenck)
+
+
+def test_the_why_names_the_foul_hand_the_other_books_are_silent_on(library):
+    # Peel 13: "such hand is a foul hand ... and shall forfeit his stake"; Schenck, the
+    # Standard laws and the decision say nothing of six cards found after lifting
+    case = load_case(ROOT / "cases" / "deal-and-draw" / "six-cards-found-at-the-show.yaml")
+    result = compare(case, library, None, [])
+    peel = next(d for d in result["differences"] if d["book"] == "peel")
+    parting = {b["point"]: b for b in peel["because"]}
+    assert parting["wrong-count.after-lift"]["laws"] == ["peel:13"]
+    assert parting["wrong-count.after-lift"]["parts_from"] == [
+        "schenck", "standard", "published-decision"]
+    # Peel 14's refund, the penalty Keller has not, and Peel 55's bet out of turn that Keller
+    # is silent on, where its outcome turns on it
+    assert "keller" in parting["foul-dealt.refund"]["parts_from"]
+    assert parting["betting.out-of-turn"]["parts_from"] == ["keller"]
+    assert any(line.endswith("(peel:13)") for line in why_lines(peel))
+    # a step no other book answers otherwise, and no law of the outcome, is no reason
+    assert "show.order" not in parting and "betting.first-after-draw" not in parting

@@ -146,7 +146,8 @@ def test_the_why_is_where_the_books_part_on_the_law_not_an_incidental_finding(li
     side = compare(load_case(SIDE_POT), library, None, [])
     peel = next(d for d in side["differences"] if d["book"] == "peel")
     parting = {b["point"]: b for b in peel["because"]}
-    assert parting["show-for-stake.folded-hands"]["parts_from"] == ["published-decision"]
+    # the Standard laws are silent on the folded hand, where their outcome turns on it
+    assert parting["show-for-stake.folded-hands"]["parts_from"] == ["published-decision", "standard"]
     # Schenck's forfeit (rules/15) and the Standard laws' silence, each where it parts
     assert parting["show-for-stake"]["parts_from"] == ["schenck", "standard"]
     assert parting["show-for-stake.folded-hands"]["laws"] == ["peel:60"]

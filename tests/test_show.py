@@ -1,5 +1,7 @@
 """The show (adjudicator/judge/situations/show.py): foul hands, miscalls, shows for what a player
 has, ties and the odd chip, named after the laws they apply."""
+import pytest
+
 from replay import assert_conserved, laws_at, points
 from test_betting import rule
 
@@ -146,3 +148,27 @@ def test_published_decision_the_passed_hand_s_winnings_go_to_the_best_hand_that_
     for book, law in (("keller", "keller:ch7/table-stakes/18"), ("peel", "peel:60")):
         r = rule(library, book, "", FOUR_HANDED)
         assert r["awards"] == {"A": 40, "D": 40} and law in laws_at(r, 6)
+
+
+# Peel 60: the short player claims "the amount of the ante ..., and also a sum equal to his
+# stake from every player"; Keller p. 29: "the ante and an amount from each of his
+# adversaries equal to that which he himself has put in the pool". The ante is claimed
+# besides the stakes, whether the case tells it as the ante-man's ante or as the pool before
+# the deal: B, short at 7, takes the ante of 1 and 7 from each of A, B and C.
+_SHORT_TABLE = ("title: t\ntable:\n  players: [A, B, C]\n  dealer: C\n  betting: table-stakes\n"
+                "  stacks: {A: 100, B: 7, C: 100}\n")
+_SHORT_PLAY = ("  - bet: {player: B, amount: 2}\n  - raise: {player: C, by: 10}\n"
+               "  - call: A\n  - all_in: B\n"
+               '  - show: {B: "AS AH AD 9C 3D", C: "KS KH 7D 7C 2S", A: "QS QH 5D 5C 3C"}\n')
+
+
+@pytest.mark.parametrize("book", ["peel", "keller"])
+def test_the_short_player_claims_the_ante_besides_his_stake_from_the_ante_man(library, book):
+    as_ante = rule(library, book, "events:\n  - ante: A\n  - deal: {A: 5, B: 5, C: 5}\n"
+                   + _SHORT_PLAY, _SHORT_TABLE + "  ante: 1\n")
+    as_pool = rule(library, book, "events:\n" + _SHORT_PLAY,
+                   _SHORT_TABLE + "  phase: before_draw\n  pot: 1\n")
+    assert as_ante["awards"]["B"] == as_pool["awards"]["B"] == 1 + 7 * 3
+    # the remainder: what A and C staked beyond B's claim (A's 12 held his ante)
+    assert as_ante["awards"]["C"] == 12 - 1 - 7 + 12 - 7
+    assert_conserved(as_ante)

@@ -161,22 +161,41 @@ def _step_answers(library: Library, step: dict) -> list[tuple[str, object]]:
 
 
 def _answers(library: Library, ruling: dict) -> dict:
-    """What a ruling answered on each question (values per key), and the questions it was
-    silent on where the outcome turned on them."""
+    """What a ruling answered on each question (values per key); the questions it was silent
+    on (all, and those its outcome turned on); and the questions answered by a step citing a
+    law its outcome rests on (a penalty's law, a retirement's law)."""
     given: dict[str, set] = {}
     for step in ruling["steps"]:
         for key, value in _step_answers(library, step):
             given.setdefault(key, set()).add(repr(value))
     silent = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
-    return {"given": given, "silent": silent, "library": library}
+    return {"given": given, "silent": silent, "library": library, "steps": ruling["steps"],
+            "silent_all": {s["point"] for s in ruling["silent"]}, "named": _named(ruling)}
+
+
+def _named(ruling: dict) -> dict[tuple, str]:
+    """What a ruling's outcome names by a law: each penalty paid and each player retired,
+    with the law (the laws that move chips, beside those that find the best hand)."""
+    named = {("penalty", p["player"], p["amount"], p["to"]): p["law"]
+             for p in ruling["penalties"] if p.get("law")}
+    named.update({("retired", player): law  # retired by no law is retired all the same
+                  for player, law in ruling.get("retired", {}).items()})
+    return named
+
+
+def _laws_apart(mine: dict, theirs: dict) -> set[str]:
+    """The laws of the penalties and retirements one outcome names and the other has not."""
+    return {law for what, law in mine["named"].items() if law and what not in theirs["named"]}
 
 
 def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) -> list[dict]:
-    """For each group of books that rule otherwise (APART), the first finding where BOOK
-    parts from them: a question it answers that one of them answers otherwise, or is silent
-    on where its outcome turns on it (a question the other book never met is no parting).
-    A group that answers a question BOOK is silent on is parted from by that silence, which
-    the ruling already names."""
+    """For each book that rules otherwise (in the groups APART), where BOOK parts from it on
+    a law that decides: a step on a question the other is silent on where its outcome turns
+    on it, a step citing a law BOOK's outcome rests on that the other answers otherwise, is
+    silent on or never meets, or BOOK's own silence where the other's outcome rests on a
+    law; failing those, the first step it answers otherwise or is silent on (a question the
+    other book never met is then no parting). A book that answers a question BOOK's outcome
+    turns on its silence about is parted from by that silence, which the ruling names."""
     mine = answered[book]
     found: list[dict] = []
     named: dict[int, dict] = {}  # each step named once, by the step itself, not its words
@@ -185,18 +204,50 @@ def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) ->
     for other in [o for group in apart for o in group]:
         if any(k in answered[other]["given"] for k in mine["silent"]):
             continue
-        first = _first_parting(ruling["steps"], mine["library"], [answered[other]])
-        if first is None:
-            continue
-        step, key = first
-        same = named.get(id(step))
-        if same is not None:
-            same["parts_from"].append(other)
-        else:
-            named[id(step)] = {"point": key, "finding": step["finding"], "laws": step["laws"],
-                               "event": step["event"], "parts_from": [other]}
+        hits = _deciding_partings(ruling, mine, answered[other])
+        if not hits:
+            first = _first_parting(ruling["steps"], mine["library"], [answered[other]])
+            hits = [first] if first else []
+        for step, key in hits:
+            same = named.get(id(step))
+            if same is not None:
+                same["parts_from"].append(other)
+                continue
+            if "finding" in step:
+                named[id(step)] = {"point": key, "finding": step["finding"],
+                                   "laws": step["laws"], "event": step["event"],
+                                   "parts_from": [other]}
+            else:  # BOOK's silence, said as the ruling says it
+                named[id(step)] = {"point": key, "finding": step["detail"], "laws": [],
+                                   "event": step.get("event"), "silent": True,
+                                   "parts_from": [other]}
             found.append(named[id(step)])
-    return sorted(found, key=lambda f: f["event"])
+    return sorted(found, key=lambda f: -1 if f["event"] is None else f["event"])
+
+
+def _deciding_partings(ruling: dict, mine: dict, theirs: dict) -> list[tuple[dict, str]]:
+    """The steps (and BOOK's silences) where BOOK parts from one other book on a law that
+    decides, each with its question (see _parting)."""
+    laws, their_laws = _laws_apart(mine, theirs), _laws_apart(theirs, mine)
+    hits, met = [], set()
+    for step in ruling["steps"]:
+        for key, value in _step_answers(mine["library"], step):
+            parts = (key in theirs["silent_all"] or key not in theirs["given"]
+                     or repr(value) not in theirs["given"][key])
+            # the other's silence once a question (its first step says it), or a step whose
+            # own law (its first) is one the outcome rests on
+            if parts and ((key in theirs["silent"] and key not in met)
+                          or step["laws"][:1] and step["laws"][0] in laws):
+                hits.append((step, key))
+                met.add(key)
+                break
+    # where the other's outcome rests on a law on a question this book is silent on
+    deciding = {key for step in theirs["steps"] if step["laws"][:1]
+                and step["laws"][0] in their_laws
+                for key, _ in _step_answers(theirs["library"], step)}
+    hits += [(s, s["point"]) for s in ruling["silent"]
+             if s.get("decisive") is False and s["point"] in deciding]
+    return hits
 
 
 def _first_parting(steps: list[dict], library: Library, others: list[dict]):
@@ -219,6 +270,8 @@ def why_lines(difference: dict) -> list[str]:
               for s in difference.get("silent_on", [])][:max(0, 2 - len(lines))]
     for s in difference["because"]:
         lead = f"{s['point']}: " if s.get("point") else ""
+        if s.get("silent"):
+            lead = f"silent on {lead}"
         cite = f" ({', '.join(s['laws'])})" if s["laws"] else ""
         lines.append(f"{lead}{s['finding']}{cite}")
     return list(dict.fromkeys(lines))

@@ -285,7 +285,8 @@ def compare(v: dict) -> str:
         first = first or d["book"]
         why = [f"not told: {_md(m['detail'])}" for m in d.get("missing", [])]
         why += list(dict.fromkeys(
-            (f"{s['point']}: " if s.get("point") else "") + f"{_md(s['finding'])}"
+            ("silent on " if s.get("silent") else "")
+            + (f"{s['point']}: " if s.get("point") else "") + f"{_md(s['finding'])}"
             f"{notes.mark(s['laws'])}" for s in d["because"]))
         if d["silent"]:
             why.append("silent on " + _code(d["silent"]))

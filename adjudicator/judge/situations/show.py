@@ -195,11 +195,20 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
 
 
 def _cut(j: Judge, paying: dict | None):
-    """The parts of the pool: each short stake claims the ante and an equal stake from each
-    player who pays him (``paying``, by the book: ``_who_pays``), and no chip of the others,
-    beyond their ante (pots.parts)."""
+    """The parts of the pool: each short stake claims "the amount of the ante ... and also a
+    sum equal to his stake from every player ... out of their stakes" (Peel 60; Keller p. 29,
+    "the ante and an amount from each of his adversaries"): the ante, and besides it as much
+    of each paying player's stake (``paying``, by the book: ``_who_pays``) as his own; and no
+    chip of the others beyond their ante (pots.parts). An ante-man's ante is claimed as the
+    ante, so what is claimed from him is counted beyond it, as it is where the ante is told
+    as the pool before the deal; the short player's own stake is all he put up (the ante is
+    "the first stake in the game", Peel's terms), but a jack pot's feed, paid by every player
+    alike, is the ante and no stake of his."""
     t = j.table
-    return parts(dict(t.stakes), dict(t.all_in), t.besides_stakes, paying, _antes(j),
+    antes = {p: min(a, t.stakes.get(p, 0)) for p, a in _antes(j).items() if a}
+    beyond = {p: s - antes.get(p, 0) for p, s in t.stakes.items()}
+    own = {p: s - min(j.deal.fed.get(p, 0), s) for p, s in t.all_in.items()}
+    return parts(beyond, own, t.besides_stakes + sum(antes.values()), paying, None,
                  t.in_hand())
 
 
@@ -281,6 +290,8 @@ def _divide(j: Judge, shown: dict):
             eligible = [p for p in layer.contributors if p in live] or live
         if len(cut) > 1 and layer.short:
             before = " and what was in the pool before" if i == 0 and t.besides_stakes else ""
+            if i == 0 and any(_antes(j).values()):  # the ante, claimed besides the stakes
+                before = " and the ante" + before
             j.find(Say.of("show.showed-for-made-much", short=layer.short, cap=layer.cap,
                           part="the pool" if i == 0 else "the next part", amount=layer.amount,
                           payers=_payers(payers_cited), before=before, eligible=eligible),
