@@ -11,13 +11,13 @@ value) and ``showdown`` (which of two hands is the better).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from itertools import islice, product
 from typing import Any
 
 from ..errors import RulebookConflict
 from ..law.rulebook import Answer, Book, Context, Law, frozen_value
 from .shapes import Shape
+from ..story.record import Record
 
 # the departures that change the hands; an agreed one no hand law mentions is a silence
 HAND_DEPARTURES = ("blaze", "skip-straight", "joker", "bug", "wild-cards",
@@ -31,32 +31,30 @@ RUNS = ("straight_flush", "straight", "skip_straight")
 MAX_READINGS = 64
 
 
-@dataclass
-class HandRules:
-    """A book's hand laws in one deal's circumstances, gathered once, with its silences."""
+class HandRules(Record):
+    """A book's hand laws in one deal's circumstances, gathered once, with its silences:
+    - ranking: categories best first, departures placed; names: the book's words for each;
+      ace: sequence.ace; ties: category -> tie law's value (None: silent); joker:
+      joker.counts-as (None: no joker in the pack); joker_outranks:
+      joker.outranks-natural (None: silent);
+    - answers: key -> Answer; placed_by: category -> provision key; unranked: an added
+      category -> (the key the book leaves unanswered, the categories above it that it is
+      not ranked against); silent: (key, why) the book does not answer;
+    - torn: a key the book is torn on (laws that acknowledge they conflict) -> those laws;
+      the key is unanswered here, and each of its readings is weighed by ``readings``;
+    - asked_of: the book, circumstances and reading these laws were gathered under (for
+      ``readings``; out of equality and repr);
+    - reach: a tie law that stops short (ties.KEY) -> the reading of its words ruled under:
+      "divided" (level as far as the law reaches) or "next-card" (card after card); an
+      added hand's rank left unanswered (KEY.ranks-below) -> "beats" or "is-beaten"."""
 
-    book: str
-    ranking: tuple[str, ...]            # categories best first, departures placed
-    names: dict[str, str]               # the book's words for each category
-    ace: str | None                     # sequence.ace
-    ties: dict[str, str | None]         # category -> tie law's value (None: silent)
-    joker: str | None                   # joker.counts-as (None: no joker in the pack)
-    joker_outranks: str | None          # joker.outranks-natural (None: silent)
-    answers: dict = field(default_factory=dict)     # key -> Answer
-    placed_by: dict[str, str] = field(default_factory=dict)  # category -> provision key
-    # an added category -> (the key the book leaves unanswered, the categories above it
-    # that it is not ranked against)
-    unranked: dict[str, tuple[str, frozenset]] = field(default_factory=dict)
-    silent: list[tuple[str, str]] = field(default_factory=list)
-    # a key the book is torn on (laws that acknowledge they conflict) -> those laws; the key
-    # is unanswered here, and each of its readings is weighed by ``readings``
-    torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)
-    # the book, circumstances and reading these laws were gathered under (for ``readings``)
-    asked_of: tuple | None = field(default=None, repr=False, compare=False)
-    # a tie law that stops short (ties.KEY) -> the reading of its words ruled under:
-    # "divided" (level as far as the law reaches) or "next-card" (card after card); an
-    # added hand's rank left unanswered (KEY.ranks-below) -> "beats" or "is-beaten"
-    reach: dict[str, str] = field(default_factory=dict)
+    __slots__ = ("book", "ranking", "names", "ace", "ties", "joker", "joker_outranks",
+                 "answers", "placed_by", "unranked", "silent", "torn", "asked_of", "reach",
+                 "__dict__")
+    DEFAULTS = {"answers": dict, "placed_by": dict, "unranked": dict, "silent": list,
+                "torn": dict, "asked_of": None, "reach": dict}
+    HIDDEN = ("asked_of",)
+    FROZEN = False
 
     @classmethod
     def of(cls, book: Book, ctx: Context = Context(),

@@ -4,13 +4,12 @@ which the book is silent (where it is, the hands are left level: no order is inv
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..story.cards import JOKER, Card
 from .handlaws import HandRules
 from .shapes import STOPS_SHORT
 from .value import HandError, HandValue, evaluate, lawful, unique_laws, value_key
 from ..law.rulebook import Law
+from ..story.record import Record
 
 
 class Found(tuple):
@@ -25,19 +24,17 @@ class Found(tuple):
         return found
 
 
-@dataclass
-class Showdown:
-    """Players ordered best first (tied players grouped), and the laws that decide each step."""
+class Showdown(Record):
+    """Players ordered best first (tied players grouped), and the laws that decide each step:
+    order, values (player -> HandValue), findings (each a Found), silent, unranked (player
+    -> why not ranked), silent_below, and untold: a joker whose name the story does not
+    tell, where the winner turns on it (player, what is not told), under a book that makes
+    the name the holder's (joker.naming)."""
 
-    order: list[list[str]]
-    values: dict[str, HandValue]
-    findings: list[Found]
-    silent: list[tuple[str, str]]
-    unranked: dict[str, str] = field(default_factory=dict)   # player -> why not ranked
-    silent_below: list[tuple[str, str]] = field(default_factory=list)
-    # a joker whose name the story does not tell, where the winner turns on it: (player,
-    # what is not told), under a book that makes the name the holder's (joker.naming)
-    untold: list[tuple[str, str]] = field(default_factory=list)
+    __slots__ = ("order", "values", "findings", "silent", "unranked", "silent_below",
+                 "untold")
+    DEFAULTS = {"unranked": dict, "silent_below": list, "untold": list}
+    FROZEN = False
 
 
 def _and(names) -> str:
@@ -49,14 +46,13 @@ def _verb(name: str) -> str:
     return "beat" if name.split()[-1].endswith("s") else "beats"
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """Which of two hands is the better (1: the first, -1: the second, 0: identical in
-    value, None: the book is silent on it), by which provision, or the point unanswered."""
+class Verdict(Record):
+    """Which of two hands is the better (``sign`` 1: the first, -1: the second, 0:
+    identical in value, None: the book is silent on it), by which provision (``key``: the
+    one that decides it, or the one left unanswered), and a ``detail``."""
 
-    sign: int | None
-    key: str                 # the provision that decides it, or the one left unanswered
-    detail: str = ""
+    __slots__ = ("sign", "key", "detail")
+    DEFAULTS = {"detail": ""}
 
 
 def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:

@@ -37,32 +37,27 @@ How the mechanisms read the laws, where a reading is needed:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..story.cards import RANK_CHARS, RANK_PLURALS, RANK_WORDS, SUITS, Card, full_pack
 from .handlaws import RUNS, HandRules
 from ..law.rulebook import Law
 from .shapes import Shape
+from ..story.record import Record
 
 
 class HandError(ValueError):
     """A hand the book's laws cannot value (the joker where the book gives it no value)."""
 
 
-@dataclass(frozen=True)
-class HandValue:
-    """A hand valued under a book: its category, the book's name for it, and its key."""
+class HandValue(Record):
+    """A hand valued under a book: its category, the book's name for it, and its key (which
+    compares with the keys of other hands under the same rules); its cards, the laws that
+    classify it, a detail ("kings", "nine to king", "A-Q-9-7-4"), the card the joker stands
+    for, the ranks as valued (highest first), the odd cards (where a tie law may look at
+    them), and ace_run: its ranks run with an ace in some reading of the ace."""
 
-    category: str
-    name: str
-    key: tuple               # compares with the keys of other hands under the same rules
-    cards: tuple[Card, ...]
-    laws: tuple[Law, ...]    # the laws that classify it
-    detail: str = ""         # "kings", "nine to king", "A-Q-9-7-4"
-    joker_as: Card | None = None
-    ranks: tuple[int, ...] = ()      # the ranks as valued, highest first
-    odd: str = ""            # the odd cards, where a tie law may look at them
-    ace_run: bool = False    # its ranks run with an ace in some reading of the ace
+    __slots__ = ("category", "name", "key", "cards", "laws", "detail", "joker_as", "ranks",
+                 "odd", "ace_run")
+    DEFAULTS = {"detail": "", "joker_as": None, "ranks": (), "odd": "", "ace_run": False}
 
     def describe(self, odd: bool = False) -> str:
         extra = f", {self.odd}" if odd and self.odd else ""

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import marshal
 import os
-from dataclasses import fields
 from pathlib import Path
 
 from ..errors import Mark
@@ -87,12 +86,13 @@ def _plain(value):
     return value
 
 
-_LAW_FIELDS = tuple(f.name for f in fields(Law))
+_LAW_FIELDS = Law.FIELDS
 _LAW_KEYS = frozenset(_LAW_FIELDS)
 _WHEN_FIELDS = When.FIELDS
-_MEND_FIELDS = tuple(f.name for f in fields(Mend))
+_MEND_FIELDS = Mend.FIELDS
 _new = object.__new__
 _set = object.__setattr__
+_WHENS: dict = {}  # a when's fields, as the cache keeps them -> the When (frozen, shared)
 
 
 def _frozen(cls, **values):
@@ -111,7 +111,11 @@ def _law_from(plain: dict, file: str, book_id: str, checked: bool = False) -> La
         shape.check_law(plain, book_id)
     if len(plain["when"]) != len(_WHEN_FIELDS):
         raise ValueError("not a when's fields")
-    plain["when"] = When(*plain["when"])
+    when = plain["when"]
+    try:  # most laws govern always, or in the same few circumstances: one When for each
+        plain["when"] = _WHENS.get(when) or _WHENS.setdefault(when, When(*when))
+    except TypeError:  # a field that does not hash: made as written, for the book's checks
+        plain["when"] = When(*when)
     plain["mends"] = tuple(_frozen(Mend, **dict(zip(_MEND_FIELDS, m, strict=True)))
                            for m in plain["mends"])
     line, col = plain["mark"]

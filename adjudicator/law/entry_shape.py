@@ -8,7 +8,6 @@ anywhere is rebuilt from the book's YAML, never trusted to fault later.
 """
 from __future__ import annotations
 
-from dataclasses import fields
 
 from ..story.terms import BETTING_FORMS, DEPARTURES
 from .provisions import CATALOGUE, check_value
@@ -40,7 +39,7 @@ def _pairs(v) -> bool:
 _TEXT = ("id", "book", "title", "section", "page", "kind", "text", "chapter", "footnote",
          "preference", "reprint_page")
 _IDS = ("prevails_over", "conflicts_with", "refers_to", "same_as", "amends", "repeals")
-_MEND_SIZE = len(fields(Mend))
+_MEND_SIZE = len(Mend.FIELDS)
 _NAMES = (DEPARTURES, DEPARTURES, BETTING_FORMS, None, DEPARTURES)  # When's fields, in order
 
 

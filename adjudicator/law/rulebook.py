@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import InputError, Mark, RulebookConflict
@@ -31,18 +30,16 @@ KINDS = ("rule", "definition", "example", "commentary", "advice")
 MEND_KINDS = ("ocr", "spam", "emendation")
 
 
-@dataclass(frozen=True)
-class Mend:
+class Mend(Record):
     """One difference between a law's words and its scan: the printed reading, the reading,
     what kind of fault it mends (the scan's ``ocr``, the web copy's ``spam``, or the editor's
     ``emendation`` of what was printed, with its ``reason``) and an editor's ``note``. It
-    unpacks as, and equals, the pair (printed, reads) the readers of a law's mends want."""
+    unpacks as, and equals, the pair (printed, reads) the readers of a law's mends want.
+    Its fields live in its ``__dict__``, which the cache fills at once (cache.py)."""
 
-    printed: str
-    reads: str
-    kind: str
-    reason: str = ""
-    note: str = ""
+    __slots__ = ("__dict__",)
+    FIELDS = ("printed", "reads", "kind", "reason", "note")
+    DEFAULTS = {"reason": "", "note": ""}
 
     def __iter__(self):
         return iter((self.printed, self.reads))
@@ -162,40 +159,28 @@ class When(Record):
         return ", ".join(parts)
 
 
-@dataclass(frozen=True)
-class Law:
-    """One law (or rule-bearing paragraph) of a book, as printed, with what it provides."""
+class Law(Record):
+    """One law (or rule-bearing paragraph) of a book, as printed, with what it provides.
+    Its fields live in its ``__dict__``, which the cache hands over whole (cache.py)."""
 
-    id: str
-    book: str
-    title: str
-    section: str
-    page: str
-    kind: str
-    text: str
-    mark: Mark
-    number: int | None = None
-    chapter: str = ""
-    topics: tuple[str, ...] = ()
-    provides: tuple[tuple[str, Any], ...] = ()
-    when: When = When()
-    prevails_over: tuple[str, ...] = ()
-    conflicts_with: tuple[str, ...] = ()
-    refers_to: tuple[str, ...] = ()
-    same_as: tuple[str, ...] = ()
-    mends: tuple[Mend, ...] = ()
-    notes: tuple[str, ...] = ()
-    footnote: str = ""
-    variants: tuple[tuple[str, str], ...] = ()
-    preference: str = ""
-    page_approx: bool = False
-    reprint_page: str = ""
-    omitted_after: int = 0           # printed paragraphs after this law left untranscribed
-    amends: tuple[str, ...] = ()     # a house law that replaces laws of the base book
-    repeals: tuple[str, ...] = ()    # base-book laws this house law sets aside
-    # Provisions this law establishes by its general words ("the best hand exposed wins"):
-    # they answer a question only where no specific law of the book does (the ladder).
-    general: tuple[str, ...] = ()
+    __slots__ = ("__dict__",)
+    FIELDS = (
+        "id", "book", "title", "section", "page", "kind", "text", "mark", "number", "chapter",
+        "topics", "provides", "when", "prevails_over", "conflicts_with", "refers_to",
+        "same_as", "mends", "notes", "footnote", "variants", "preference", "page_approx",
+        "reprint_page",
+        "omitted_after",  # printed paragraphs after this law left untranscribed
+        "amends",         # a house law that replaces laws of the base book
+        "repeals",        # base-book laws this house law sets aside
+        # Provisions this law establishes by its general words ("the best hand exposed
+        # wins"): they answer a question only where no specific law of the book does.
+        "general",
+    )
+    DEFAULTS = {"number": None, "chapter": "", "topics": (), "provides": (), "when": When(),
+                "prevails_over": (), "conflicts_with": (), "refers_to": (), "same_as": (),
+                "mends": (), "notes": (), "footnote": "", "variants": (), "preference": "",
+                "page_approx": False, "reprint_page": "", "omitted_after": 0, "amends": (),
+                "repeals": (), "general": ()}
 
     @property
     def first_page(self) -> int:
@@ -235,22 +220,15 @@ class Answer(Record):
         return [law.id for law in self.laws]
 
 
-@dataclass
-class Book:
-    """A rulebook: its metadata and its laws in printed order (a dataclass still: tests
-    derive changed books with ``dataclasses.replace``)."""
+class Book(Record):
+    """A rulebook: its metadata and its laws in printed order, the book it extends (``base``,
+    set once the library has read it) and what it takes from the base (``inherits``, "*"
+    all). Tests derive changed books with ``dataclasses.replace``."""
 
-    id: str
-    title: str
-    author: str
-    year: int | None
-    source: str
-    file: str
-    meta: dict = field(default_factory=dict)
-    laws: dict[str, Law] = field(default_factory=dict)
-    tables: dict[str, "PrintedTable"] = field(default_factory=dict)
-    base: "Book | None" = None                 # the book this one extends
-    inherits: tuple[str, ...] = ()             # what it takes from the base ("*" all)
+    __slots__ = ("id", "title", "author", "year", "source", "file", "meta", "laws", "tables",
+                 "base", "inherits", "__dict__")
+    DEFAULTS = {"meta": dict, "laws": dict, "tables": dict, "base": None, "inherits": ()}
+    FROZEN = False
 
     @property
     def displaced(self) -> frozenset[str]:
@@ -276,7 +254,15 @@ class Book:
 
     def departure_laws(self, departure: str, ctx: Context) -> list[str]:
         """The laws of this book (and the books it extends, where it takes them up) that give
-        an agreed departure effect; none where the book does not know it."""
+        an agreed departure effect; none where the book does not know it (found once per
+        departure and circumstances: every deal with the departure agreed asks)."""
+        memo = self.__dict__.setdefault("_by_departure", {})
+        found = memo.get((departure, ctx))
+        if found is None:
+            found = memo[departure, ctx] = tuple(self._departure_laws(departure, ctx))
+        return list(found)
+
+    def _departure_laws(self, departure: str, ctx: Context) -> list[str]:
         laws, book, heirs = [], self, []
         while book is not None:
             laws += [law.id for law in book.laws.values()

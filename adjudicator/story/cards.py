@@ -185,13 +185,22 @@ def _name(name: str, raw: str) -> str:
 
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read cards separated by spaces or commas: "AS KD 7C 7H 2S"; a joker named as a card
-    the same cards hold is refused."""
-    cards = tuple(parse_card(t) for t in re.split(r"[\s,]+", text.strip()) if t)
-    for c in cards:
-        if c.is_joker and len(c.named) == 2 and c.named in {str(x) for x in cards}:
-            raise CardError(f"the joker is named {c.named}, a card its own hand holds: name "
-                            "it a card the hand does not hold")
+    the same cards hold is refused. Each text is read once (the same hands are written in
+    case after case); a text that is no hand is read again, to say why."""
+    cards = _HANDS.get(text)
+    if cards is None:
+        cards = tuple(parse_card(t) for t in _SEPARATORS.split(text.strip()) if t)
+        for c in cards:
+            if c.is_joker and len(c.named) == 2 and c.named in {str(x) for x in cards}:
+                raise CardError(f"the joker is named {c.named}, a card its own hand holds: "
+                                "name it a card the hand does not hold")
+        if len(_HANDS) < 4096:
+            _HANDS[text] = cards
     return cards
+
+
+_SEPARATORS = re.compile(r"[\s,]+")
+_HANDS: dict[str, tuple] = {}  # text as written -> its cards (only hands: errors are not kept)
 
 
 def format_cards(cards) -> str:

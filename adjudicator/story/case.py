@@ -7,7 +7,6 @@ on (a bet out of turn, a raise over the limit).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,7 @@ from .payloads import PAYLOADS, Nothing, Payload, payload
 from .points import KINDS, split
 from .possible import LARGEST_PACK, check_story
 from .record import Record
-from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, MAX_AMOUNT, NAME_PATTERN
+from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, MAX_AMOUNT, is_name
 from .verbs import FLAG_ARGS, NOTICES, ONE_OF, SYNONYMS, TEXT_ARGS, VERBS, example_of, needs
 from .yamlio import MDict, MList, check_keys
 
@@ -30,22 +29,31 @@ MAX_PLAYERS = LARGEST_PACK
 MAX_EVENTS = 500
 PHASES = ("before_deal", "before_draw", "after_draw")
 UNITS = ("chips", "pence", "cents", "dollars", "shillings")
+_BOOK_ID = re.compile(BOOK_ID_PATTERN)
 
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened at the table, in order (``index`` counts from 1)."""
+_set = object.__setattr__
 
-    index: int
-    verb: str
-    mark: Mark
-    player: str | None = None
-    args: Payload = field(default_factory=Nothing)  # the verb's own record (story/payloads.py)
-    out_of_turn: bool = False
 
-    def __post_init__(self) -> None:
-        # the keys as a mapping (a parsed body, or another verb's payload retold as this verb)
-        if not isinstance(self.args, PAYLOADS.get(self.verb, Nothing)):
-            object.__setattr__(self, "args", payload(self.verb, self.args))
+class Event(Record):
+    """One thing that happened at the table, in order (``index`` counts from 1): index,
+    verb, mark, player (or None), args (the verb's own record, story/payloads.py: a parsed
+    body, or another verb's payload retold as this verb, is made one), out_of_turn."""
+
+    __slots__ = ("index", "verb", "mark", "player", "args", "out_of_turn")
+
+    def __init__(self, index: int, verb: str, mark: Mark, player: str | None = None,
+                 args: Payload | dict | None = None, out_of_turn: bool = False):
+        # written out: a case makes one per event, and the record's own __init__ is general
+        if args is None:
+            args = Nothing()
+        if args.__class__ is not PAYLOADS.get(verb, Nothing):  # no payload is subclassed:
+            args = payload(verb, args)  # its class, not an ABC's isinstance, says if it is one
+        _set(self, "index", index)
+        _set(self, "verb", verb)
+        _set(self, "mark", mark)
+        _set(self, "player", player)
+        _set(self, "args", args)
+        _set(self, "out_of_turn", out_of_turn)
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.args.get(key, default)
@@ -63,22 +71,36 @@ class TableSetup(Record):
                 "marks": dict}
 
 
-@dataclass(frozen=True)
-class Case:
-    title: str
-    table: TableSetup
-    events: tuple[Event, ...]
-    file: str
-    source: str = ""
-    question: str = ""
-    book: str | None = None
-    expect: dict = field(default_factory=dict)
-    expect_mark: dict = field(default_factory=dict)
-    book_mark: Mark | None = None   # where `book:` is written, for an unknown book's error
-    facts: tuple[tuple[str, str], ...] = ()  # (point, reading) the players agree on
+class Case(Record):
+    """A case as told: title, table, events, file, source, question, book (or None),
+    expect and expect_mark, book_mark (where `book:` is written, for an unknown book's
+    error) and facts ((point, reading) the players agree on)."""
+
+    __slots__ = ("title", "table", "events", "file", "source", "question", "book", "expect",
+                 "expect_mark", "book_mark", "facts")
+    DEFAULTS = {"source": "", "question": "", "book": None, "expect": dict,
+                "expect_mark": dict, "book_mark": None, "facts": ()}
 
 
-def _amount(value: Any, mark: Mark, what: str) -> int:
+class _At:
+    """A mark already made, asked as a file's mappings are asked (``at.mark_of(key)``)."""
+
+    __slots__ = ("mark",)
+
+    def __init__(self, mark: Mark):
+        self.mark = mark
+
+    def mark_of(self, key: Any) -> Mark:
+        return self.mark
+
+
+# The checks below are given the mapping or list a value was read from and its key, and ask
+# for the value's mark (``at.mark_of(key)``) only to refuse it: a case's values are nearly all
+# good, and a mark made for each would be most of the cost of checking it.
+def _amount(value: Any, at: Any, key: Any, what: str) -> int:
+    if value.__class__ is int and 0 <= value <= MAX_AMOUNT:
+        return value
+    mark = at.mark_of(key)
     if isinstance(value, bool) or not isinstance(value, int):
         raise InputError(f"{what} must be a whole number of the table's unit, not {value!r}", mark)
     if value < 0:
@@ -89,23 +111,24 @@ def _amount(value: Any, mark: Mark, what: str) -> int:
     return value
 
 
-def _player(value: Any, players: tuple[str, ...], mark: Mark) -> str:
+def _player(value: Any, players: tuple[str, ...], at: Any, key: Any) -> str:
     if not isinstance(value, str) or value not in players:
         raise InputError(f"unknown player {value!r}: the players are {', '.join(players)}"
-                         f"{did_you_mean(value, players)}", mark)
+                         f"{did_you_mean(value, players)}", at.mark_of(key))
     return value
 
 
-def _cards(value: Any, mark: Mark) -> tuple[Card, ...]:
+def _cards(value: Any, at: Any, key: Any) -> tuple[Card, ...]:
     if not isinstance(value, str):
-        raise InputError(f"cards are written as text, e.g. \"AS KD 7C 7H 2S\"; not {value!r}", mark)
+        raise InputError(f"cards are written as text, e.g. \"AS KD 7C 7H 2S\"; not {value!r}",
+                         at.mark_of(key))
     try:
         cards = parse_cards(value)
     except CardError as exc:
-        raise InputError(str(exc), mark) from None
+        raise InputError(str(exc), at.mark_of(key)) from None
     if not cards:
         raise InputError(f"no cards written in {value!r}: write them as text, e.g. "
-                         "\"AS KD 7C 7H 2S\"", mark)
+                         "\"AS KD 7C 7H 2S\"", at.mark_of(key))
     return cards
 
 
@@ -113,9 +136,10 @@ TABLE_KEYS = ("players", "dealer", "betting", "ante", "unit", "stacks", "limit",
               "phase", "pot", "agreed", "feed")
 
 
-def _table(node: Any, mark: Mark) -> TableSetup:
+def _table(node: Any, case: MDict) -> TableSetup:
     if not isinstance(node, MDict):
-        raise InputError("table: must be a mapping with players and dealer", mark)
+        raise InputError("table: must be a mapping with players and dealer",
+                         case.mark_of("table"))
     check_keys(node, TABLE_KEYS, ("players", "dealer"), "table:")
     for key, value in node.items():
         if value is None:  # `limit:` written with nothing after it
@@ -135,12 +159,12 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     for i, p in enumerate(players):
         if p in players[:i]:
             raise InputError(f"player {p!r} is seated twice", players.mark_of(i))
-        if not re.search(NAME_PATTERN, p):  # a name must print on one line, as written
+        if not is_name(p):  # a name must print on one line, as written
             raise InputError(f"player name {p!r} holds a control character or blank ends: "
                              "write each name plainly on one line (no control or format "
                              "character, no space but the plain one)", players.mark_of(i))
     players = tuple(players)
-    dealer = _player(node["dealer"], players, node.mark_of("dealer"))
+    dealer = _player(node["dealer"], players, node, "dealer")
     betting = node.get("betting", "limit")
     if betting not in BETTING_FORMS:
         raise InputError(f"betting must be one of: {', '.join(BETTING_FORMS)}; not {betting!r}"
@@ -157,14 +181,14 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     if not isinstance(stacks, dict):
         raise InputError("stacks must map each player to his funds", node.mark_of("stacks"))
     for p, v in stacks.items():
-        _player(p, players, stacks.mark_of(p))
-        _amount(v, stacks.mark_of(p), f"{p}'s stack")
+        _player(p, players, stacks, p)
+        _amount(v, stacks, p, f"{p}'s stack")
     if betting in ("table-stakes", "freeze-out") and set(stacks) != set(players):
         raise InputError(f"{betting} needs every player's stack in `stacks`",
                          node.mark_of("stacks") if "stacks" in node else node.mark)
     limit = node.get("limit")
     if limit is not None:
-        limit = _amount(limit, node.mark_of("limit"), "limit")
+        limit = _amount(limit, node, "limit", "limit")
     agreed = node.get("agreed", [])
     agreed = [agreed] if isinstance(agreed, str) else agreed
     if not isinstance(agreed, list):
@@ -181,24 +205,36 @@ def _table(node: Any, mark: Mark) -> TableSetup:
     feed = node.get("feed")
     return TableSetup(
         players=players, dealer=dealer, betting=betting,
-        ante=_amount(node.get("ante", 0), node.mark_of("ante"), "ante"), unit=unit,
+        ante=_amount(node.get("ante", 0), node, "ante", "ante"), unit=unit,
         stacks=dict(stacks), limit=limit, jack_pot=jack_pot, phase=phase,
-        pot=_amount(node.get("pot", 0), node.mark_of("pot"), "pot"), agreed=tuple(agreed),
-        feed=None if feed is None else _amount(feed, node.mark_of("feed"), "feed"),
+        pot=_amount(node.get("pot", 0), node, "pot", "pot"), agreed=tuple(agreed),
+        feed=None if feed is None else _amount(feed, node, "feed", "feed"),
         marks={k: node.mark_of(k) for k in ("ante", "feed", "players")},
     )
 
 
-def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event:
+def _event(node: Any, events: MList, index: int, players: tuple[str, ...]) -> Event:
+    if not isinstance(node, MDict):  # a bare verb, or no event: the mark is the item's
+        return _bare(node, index, events.mark_of(index - 1))
+    if len(node) != 1:
+        raise InputError("each event is a one-key mapping, e.g. `- bet: {player: A, amount: 5}`",
+                         events.mark_of(index - 1))
+    return _told(node, index, players)
+
+
+def _bare(node: Any, index: int, mark: Mark) -> Event:
     if isinstance(node, str) and VERBS.get(SYNONYMS.get(node, node)) is not None and \
             not VERBS[SYNONYMS.get(node, node)][1]:
         return Event(index, SYNONYMS.get(node, node), mark)  # `- no_cut`: a bare verb
     if isinstance(node, str) and SYNONYMS.get(node, node) in VERBS:
         raise InputError(f"`{node}` needs {needs(SYNONYMS.get(node, node))}, e.g. "
                          f"`{example_of(node)}`", mark)
-    if not isinstance(node, MDict) or len(node) != 1:
-        raise InputError("each event is a one-key mapping, e.g. `- bet: {player: A, amount: 5}`",
-                         mark)
+    raise InputError("each event is a one-key mapping, e.g. `- bet: {player: A, amount: 5}`",
+                     mark)
+
+
+def _told(node: MDict, index: int, players: tuple[str, ...]) -> Event:
+    """An event written as a mapping of its verb to what it tells."""
     (verb, body), = node.items()
     vmark = node.mark_of(verb)
     verb = SYNONYMS.get(verb, verb)
@@ -215,8 +251,8 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
                              vmark)
         hands = {}
         for p, cards in body.items():
-            _player(p, players, body.mark_of(p))
-            hands[p] = _cards(cards, body.mark_of(p))
+            _player(p, players, body, p)
+            hands[p] = _cards(cards, body, p)
             if verb == "cut_for_deal" and len(hands[p]) != 1:
                 raise InputError(f"in the cut for the deal each player draws one card; {p} has "
                                  f"{len(hands[p])}", body.mark_of(p))
@@ -238,15 +274,16 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
     else:
         raise InputError(f"`{verb}` takes a player name or a mapping, e.g. `{example_of(verb)}`",
                          vmark)
-    amark = body.mark_of if isinstance(body, MDict) else (lambda k: vmark)
+    at = body if isinstance(body, MDict) else _At(vmark)
+    amark = at.mark_of
     player = None
     if "player" in args:
-        player = _player(args.pop("player"), players, amark("player"))
+        player = _player(args.pop("player"), players, at, "player")
     elif "player" in required:
         raise InputError(f"`{verb}` needs a player, e.g. `{example_of(verb)}`", vmark)
     for key in ("amount", "by", "to", "count", "asked", "given", "claimed", "dealer_says"):
         if key in args and (key != "by" or verb == "raise"):
-            args[key] = _amount(args[key], amark(key), key)
+            args[key] = _amount(args[key], at, key, key)
     if verb in ONE_OF and sum(k in args for k in ONE_OF[verb]) != 1:
         raise InputError("`raise` takes either `by` (how much more) or `to` (the stake it "
                          "reaches), e.g. `raise: {player: A, by: 10}`", vmark)
@@ -264,31 +301,31 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
                              f"{args['what']!r}{did_you_mean(args['what'], NOTICES)}",
                              amark("what"))
         if "by" in args:
-            args["by"] = _player(args["by"], players, amark("by"))
+            args["by"] = _player(args["by"], players, at, "by")
     if verb == "intends" and args["act"] not in ("bet", "pass"):
         raise InputError(f"intends `act` is bet or pass; not {args['act']!r}", amark("act"))
     if verb == "dispute":
-        args["with"] = _player(args["with"], players, amark("with"))
+        args["with"] = _player(args["with"], players, at, "with")
         if args["matter"] not in ("fact", "law"):
             raise InputError(f"dispute `matter` is fact or law; not {args['matter']!r}",
                              amark("matter"))
     if verb == "ask_dealer_draw" and "about" in args:
-        args["about"] = _player(args["about"], players, amark("about"))
+        args["about"] = _player(args["about"], players, at, "about")
     if verb == "exposed":
         if args.get("during", "deal") not in ("deal", "draw"):
             raise InputError(f"exposed `during` is deal or draw; not {args['during']!r}",
                              amark("during"))
         if "card" in args:
-            args["card"] = _one_card(args["card"], amark("card"))
+            args["card"] = _one_card(args["card"], at, "card")
     if verb == "faced_card" and "card" in args:
-        args["card"] = _one_card(args["card"], amark("card"))
+        args["card"] = _one_card(args["card"], at, "card")
     if verb in ("opener_shows",):
-        args["cards"] = _cards(args["cards"], amark("cards"))
+        args["cards"] = _cards(args["cards"], at, "cards")
     if verb == "demand_dispute":
         w = args.get("witnesses", {})
         if not isinstance(w, dict):
             raise InputError("witnesses map each player to the count he says", amark("witnesses"))
-        args["witnesses"] = {_player(p, players, w.mark_of(p)): _amount(v, w.mark_of(p), "count")
+        args["witnesses"] = {_player(p, players, w, p): _amount(v, w, p, "count")
                              for p, v in w.items()}
     oot = args.pop("out_of_turn", False)
     if not isinstance(oot, bool):
@@ -297,10 +334,10 @@ def _event(node: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event
 
 
 # What each verb looks like written out in full, for the messages that say what was expected.
-def _one_card(value: Any, mark: Mark) -> Card:
-    cards = _cards(value, mark)
+def _one_card(value: Any, at: Any, key: Any) -> Card:
+    cards = _cards(value, at, key)
     if len(cards) != 1:
-        raise InputError(f"one card expected, not {value!r}", mark)
+        raise InputError(f"one card expected, not {value!r}", at.mark_of(key))
     return cards[0]
 
 
@@ -310,14 +347,14 @@ def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> 
                          f"`{example_of('deal')}`", mark)
     dealt: dict[str, Any] = {}
     for p, v in body.items():
-        _player(p, players, body.mark_of(p))
+        _player(p, players, body, p)
         if isinstance(v, int) and not isinstance(v, bool):
             if not 0 <= v <= 52:
                 raise InputError(f"{p} cannot be dealt {v} cards: a count is 0 to 52",
                                  body.mark_of(p))
             dealt[p] = v
         else:
-            dealt[p] = _cards(v, body.mark_of(p))
+            dealt[p] = _cards(v, body, p)
     return Event(index, "deal", mark, None, {"hands": dealt, "marks": dict(body.key_marks)})
 
 
@@ -333,7 +370,7 @@ def build_case(data: Any, file: str) -> Case:
     title = data["title"]
     if not title.strip():
         raise InputError("title must be text", data.mark_of("title"))
-    table = _table(data["table"], data.mark_of("table"))
+    table = _table(data["table"], data)
     events = data["events"]
     if not isinstance(events, MList):
         raise InputError("events must be a list", data.mark_of("events"))
@@ -346,7 +383,7 @@ def build_case(data: Any, file: str) -> Case:
     built, problems = [], []
     for i, node in enumerate(events):  # every bad event is reported, not only the first
         try:
-            built.append(_event(node, i + 1, events.mark_of(i), table.players))
+            built.append(_event(node, events, i + 1, table.players))
         except InputError as exc:
             problems.append(exc)
     if problems:
@@ -358,7 +395,7 @@ def build_case(data: Any, file: str) -> Case:
     expect = data.get("expect", MDict())
     check_expect(expect, data.mark_of("expect"), table.players)
     book = data.get("book")
-    if "book" in data and not (isinstance(book, str) and re.search(BOOK_ID_PATTERN, book)):
+    if "book" in data and not (isinstance(book, str) and _BOOK_ID.search(book)):
         raise InputError(f"book must be a book id (lower case letters, digits and -), not "
                          f"{book!r}", data.mark_of("book"))
     return Case(

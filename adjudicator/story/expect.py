@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from ..errors import InputError
-from .terms import BOOK_ID_PATTERN, DEPARTURES, LAW_ID_PATTERN, NAME_PATTERN, RUNGS, STATUSES
+from .terms import BOOK_ID_PATTERN, DEPARTURES, LAW_ID_PATTERN, RUNGS, STATUSES, is_name
 from .yamlio import MDict
 
 # the case's own keys that hold words (`title` must hold some)
@@ -33,6 +33,7 @@ EXPECT_KEYS = {
 }
 READING_KEYS = ("assume", "awards", "refunds", "status", "laws")
 NEXT_KEYS = ("dealer", "redeal_by", "jack_pot")
+_LAW_ID, _BOOK_ID = re.compile(LAW_ID_PATTERN), re.compile(BOOK_ID_PATTERN)
 
 
 def _chips(v: Any) -> bool:
@@ -44,11 +45,11 @@ def _words(v: Any) -> bool:
 
 
 def _name(v: Any) -> bool:
-    return isinstance(v, str) and re.search(NAME_PATTERN, v) is not None
+    return isinstance(v, str) and is_name(v)
 
 
 def _law(v: Any) -> bool:
-    return isinstance(v, str) and re.search(LAW_ID_PATTERN, v) is not None
+    return isinstance(v, str) and _LAW_ID.search(v) is not None
 
 
 def _reading(r: Any) -> bool:
@@ -104,13 +105,12 @@ def check_expect(expect: Any, mark, players: tuple = ()) -> None:
     if not isinstance(expect, MDict):
         raise InputError("expect maps book ids to the ruling expected", mark)
     for book, want in expect.items():
-        at = expect.mark_of(book)
-        if not isinstance(book, str) or not re.search(BOOK_ID_PATTERN, book):
+        if not isinstance(book, str) or not _BOOK_ID.search(book):
             raise InputError(f"expect: {book!r} is not a book id (lower case letters, digits "
-                             "and -)", at)
+                             "and -)", expect.mark_of(book))
         if not isinstance(want, MDict):
             raise InputError(f"expect: {book} maps what the ruling must hold, e.g. "
-                             "`{status: settled}`", at)
+                             "`{status: settled}`", expect.mark_of(book))
         for key, value in want.items():
             if key not in EXPECT_KEYS:
                 raise InputError(f"expect: {book}: unknown key {key!r}: known are "

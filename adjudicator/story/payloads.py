@@ -9,18 +9,22 @@ ev.args``), a key left out being absent, not None.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
 from typing import Any, Iterator, TypeVar
 
-from .cards import Card
+from .record import Record
 
 
 P = TypeVar("P", bound="Payload")
 
 
-@dataclass(frozen=True, eq=False)
-class Payload(Mapping):
-    """The keys a verb takes; None: not given."""
+class Payload(Record, Mapping):
+    """The keys a verb takes; None: not given. A plain record (story/record.py), not a
+    dataclass: the payloads are a score of classes every start would make; equal as the
+    mappings they read as, and as a mapping not hashed."""
+
+    __slots__ = ()
+    __eq__ = Mapping.__eq__
+    __hash__ = None  # type: ignore[assignment]
 
     # a key of the case file that is a Python word, and the field that holds it
     RENAMED = {"with": "with_"}
@@ -31,6 +35,17 @@ class Payload(Mapping):
         if value is None:
             raise KeyError(key)
         return value
+
+    # get and `in` as the mapping's own would answer them through __getitem__, without the
+    # KeyError raised and caught for each key not given (most asked of a payload are not)
+    def get(self, key: str, default: Any = None) -> Any:
+        name = self.RENAMED.get(key, key)
+        value = getattr(self, name) if name in self.FIELDS else None
+        return default if value is None else value
+
+    def __contains__(self, key: Any) -> bool:
+        name = self.RENAMED.get(key, key) if isinstance(key, str) else key
+        return name in self.FIELDS and getattr(self, name) is not None
 
     def __iter__(self) -> Iterator[str]:
         back = {v: k for k, v in self.RENAMED.items()}
@@ -49,7 +64,7 @@ class Payload(Mapping):
 
     @classmethod
     def names(cls) -> tuple[str, ...]:
-        return tuple(f.name for f in fields(cls))
+        return cls.FIELDS
 
     @classmethod
     def keys_taken(cls) -> set[str]:
@@ -58,113 +73,110 @@ class Payload(Mapping):
         return {back.get(n, n) for n in cls.names()}
 
 
-@dataclass(frozen=True, eq=False)
 class Nothing(Payload):
     """A verb that tells only its player (or nothing: `- no_cut`)."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, eq=False)
+
 class Stake(Payload):
     """Chips put up or spoken of: an ante, a straddle, an opening, a bet, a loan."""
 
-    amount: int | None = None
+    __slots__ = ("amount",)
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class Raise(Payload):
-    by: int | None = None     # how much more than the bet to him
-    to: int | None = None     # the stake it reaches in the betting interval
+    # by: how much more than the bet to him
+    # to: the stake it reaches in the betting interval
+    __slots__ = ("by", "to")
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class Discard(Payload):
-    count: int | None = None
-    openers_aside: Any = None
-    announced: Any = None
+    __slots__ = ("count", "openers_aside", "announced")
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class Drawn(Payload):
-    asked: int | None = None
-    given: int | None = None
+    __slots__ = ("asked", "given")
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class Count(Payload):
     """Cards taken back into the hand."""
 
-    count: int | None = None
+    __slots__ = ("count",)
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class Exposed(Payload):
-    card: Card | None = None
-    during: str | None = None  # deal or draw
+    # during: deal or draw
+    __slots__ = ("card", "during")
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class Faced(Payload):
-    card: Card | None = None
+    __slots__ = ("card",)
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class Detail(Payload):
     """An irregularity told in the case's own words."""
 
-    detail: str | None = None
+    __slots__ = ("detail",)
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class Hands(Payload):
     """Each player's cards (or a count dealt), and where each is written."""
 
-    hands: dict | None = None
-    marks: dict | None = None
+    __slots__ = ("hands", "marks")
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class AskDealer(Payload):
-    about: str | None = None   # the player whose draw is asked about; None: his own
+    # about: the player whose draw is asked about; None: his own
+    __slots__ = ("about",)
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class DemandDispute(Payload):
-    claimed: int | None = None
-    dealer_says: int | None = None
-    witnesses: dict | None = None   # player -> the count he says
+    # witnesses: player -> the count he says
+    __slots__ = ("claimed", "dealer_says", "witnesses")
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class Miscall(Payload):
-    called: str | None = None
+    __slots__ = ("called",)
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class OpenerShows(Payload):
-    cards: tuple | None = None
+    __slots__ = ("cards",)
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class Notice(Payload):
-    what: str | None = None
-    by: str | None = None
+    __slots__ = ("what", "by")
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class ChangeLimit(Payload):
-    to: int | None = None
+    __slots__ = ("to",)
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class Intends(Payload):
-    act: str | None = None   # bet or pass
+    # act: bet or pass
+    __slots__ = ("act",)
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
-@dataclass(frozen=True, eq=False)
 class Dispute(Payload):
-    with_: str | None = None
-    matter: str | None = None   # fact or law
-    detail: str | None = None
+    # matter: fact or law
+    __slots__ = ("with_", "matter", "detail")
+    DEFAULTS = dict.fromkeys(__slots__)
 
 
 # verb -> its payload

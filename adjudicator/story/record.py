@@ -5,8 +5,11 @@ A dataclass writes and compiles each of its methods when its module is imported:
 millisecond or so a class, which every start of the command pays for every record class it
 imports. These records are made once per file or per book; what they need of a dataclass is
 only this: fields set by position or name, defaults (a callable default is called for each
-record: ``dict`` gives each its own), equality field by field, a readable ``repr``, and no
-field changed once made (``frozen``).
+record: ``dict`` gives each its own), equality field by field, a readable ``repr``, no
+field changed once made (``frozen``; a class with ``FROZEN = False`` may change its fields, and
+is then not hashed, as a dataclass that is not frozen), fields left out of equality and
+``repr`` (``HIDDEN``), a ``__post_init__`` called once the fields are set, and what
+``dataclasses.replace`` and ``dataclasses.fields`` read of a record (made only when they ask).
 
 >>> class Seat(Record):
 ...     __slots__ = ("player", "stack", "notes")
@@ -23,18 +26,49 @@ from __future__ import annotations
 _set = object.__setattr__
 
 
+class _DataclassFields:
+    """A record's ``__dataclass_fields__``, which ``dataclasses.replace`` and
+    ``dataclasses.fields`` read: taken from a dataclass of the same fields, made the first
+    time they ask (never at import: making a dataclass is what a record saves)."""
+
+    def __get__(self, obj, cls):
+        made = cls.__dict__.get("_dataclass_fields")
+        if made is None:
+            import dataclasses
+
+            shape = dataclasses.make_dataclass(cls.__name__, [
+                (f, object, dataclasses.field(compare=False, repr=False)) if f in cls.HIDDEN
+                else (f, object) for f in cls.FIELDS])
+            made = shape.__dataclass_fields__
+            type.__setattr__(cls, "_dataclass_fields", made)
+        return made
+
+
 class Record:
     """The base of a plain record: ``__slots__`` names its fields in order (and
-    ``"__dict__"`` where the record keeps more than its fields), ``DEFAULTS`` gives the
+    ``"__dict__"`` where the record keeps more than its fields; a class whose fields live
+    in its ``__dict__`` names them in ``FIELDS`` instead), ``DEFAULTS`` gives the
     defaults of the last ones (a type or a function is called for each record)."""
 
     __slots__ = ()
     DEFAULTS: dict = {}
     FIELDS: tuple[str, ...] = ()
+    FROZEN = True
+    HIDDEN: tuple[str, ...] = ()  # fields out of equality, hash and repr
+    _SHOWN: tuple[str, ...] = ()
+    _POST = False
+    __dataclass_fields__ = _DataclassFields()
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
-        cls.FIELDS = tuple(f for f in cls.__dict__.get("__slots__", ()) if f != "__dict__")
+        if "FIELDS" not in cls.__dict__:
+            cls.FIELDS = tuple(f for f in cls.__dict__.get("__slots__", ()) if f != "__dict__")
+        cls._SHOWN = tuple(f for f in cls.FIELDS if f not in cls.HIDDEN)
+        cls._POST = hasattr(cls, "__post_init__")
+        if not cls.FROZEN:
+            cls.__setattr__ = object.__setattr__
+            cls.__delattr__ = object.__delattr__
+            cls.__hash__ = None
 
     def __init__(self, *args, **named):
         fields = self.FIELDS
@@ -52,6 +86,8 @@ class Record:
                 raise TypeError(f"{type(self).__name__} needs its field {name!r}")
         if named:
             raise TypeError(f"{type(self).__name__} has no field {next(iter(named))!r}")
+        if self._POST:
+            self.__post_init__()
 
     def __setattr__(self, name, value):
         raise AttributeError(f"a {type(self).__name__} is not changed once made ({name})")
@@ -62,17 +98,20 @@ class Record:
     def _values(self) -> tuple:
         return tuple(getattr(self, f) for f in self.FIELDS)
 
+    def _shown(self) -> tuple:
+        return tuple(getattr(self, f) for f in self._SHOWN)
+
     def __eq__(self, other) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return self._values() == other._values()
+        return self is other or self._shown() == other._shown()
 
     def __hash__(self) -> int:  # as a frozen dataclass's: fails where a field is a dict
-        return hash(self._values())
+        return hash(self._shown())
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(" + ", ".join(
-            f"{f}={getattr(self, f)!r}" for f in self.FIELDS) + ")"
+            f"{f}={getattr(self, f)!r}" for f in self._SHOWN) + ")"
 
     def __reduce__(self):
         return type(self), self._values()

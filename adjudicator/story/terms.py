@@ -37,3 +37,14 @@ _NOT_IN_A_NAME = ("\\u0000-\\u001f\\u007f-\\u00a0\\u00ad\\u0600-\\u0605\\u061c\\
                   "\\u0890\\u0891\\u08e2\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f"
                   "\\u205f-\\u206f\\u3000\\ud800-\\udfff\\ufeff\\ufff9-\\ufffb\\ufffe\\uffff")
 NAME_PATTERN = f"^[^{_NOT_IN_A_NAME} ](?:[^{_NOT_IN_A_NAME}]*[^{_NOT_IN_A_NAME} ])?(?![\\s\\S])"
+
+
+def is_name(text: str) -> bool:
+    """Whether ``text`` is a player's name as NAME_PATTERN reads one. A name of printable
+    ASCII (a space only within it) is one without the pattern: compiling the pattern's
+    classes of characters is the most a start spends on any pattern, and most names are such."""
+    if text.isascii() and text.isprintable():
+        return text != "" and text[0] != " " and text[-1] != " "
+    import re
+
+    return re.search(NAME_PATTERN, text) is not None

@@ -1,0 +1,63 @@
+"""Plain records (story/record.py) stand in for dataclasses: what the engine and the tests ask
+of a dataclass (replace, fields, equality, hashing, repr, a frozen or mutable record) they
+answer alike."""
+import dataclasses
+
+import pytest
+
+from adjudicator.hands.handlaws import HandRules
+from adjudicator.law.rulebook import Mend
+from adjudicator.story.case import Event
+from adjudicator.story.payloads import Stake
+from adjudicator.story.record import Record
+
+
+class Seat(Record):
+    __slots__ = ("player", "stack", "note")
+    DEFAULTS = {"stack": 0, "note": ""}
+    HIDDEN = ("note",)
+
+
+class Chair(Record):
+    __slots__ = ("player", "made", "__dict__")
+    DEFAULTS = {"made": 0}
+    FROZEN = False
+
+    def __post_init__(self):
+        self.seen = self.made + 1
+
+
+def test_replace_and_fields_read_a_record_as_a_dataclass():
+    s = Seat("A", 5, "x")
+    assert dataclasses.is_dataclass(s)
+    assert [f.name for f in dataclasses.fields(Seat)] == ["player", "stack", "note"]
+    t = dataclasses.replace(s, stack=7)
+    assert (t.player, t.stack, t.note) == ("A", 7, "x") and s.stack == 5
+
+
+def test_hidden_fields_are_out_of_equality_hash_and_repr():
+    assert Seat("A", 5, "x") == Seat("A", 5, "y")
+    assert hash(Seat("A", 5, "x")) == hash(Seat("A", 5, "y"))
+    assert Seat("A", 5) != Seat("A", 6)
+    assert repr(Seat("A", 5, "x")) == "Seat(player='A', stack=5)"
+
+
+def test_a_frozen_record_is_not_changed_and_a_mutable_one_is_not_hashed():
+    with pytest.raises(AttributeError):
+        Seat("A").stack = 3
+    c = Chair("A")
+    c.made = 2
+    assert c.made == 2 and c.seen == 1  # __post_init__ ran once, when it was made
+    with pytest.raises(TypeError):
+        hash(c)
+    assert dataclasses.replace(c, made=4).seen == 5  # replace makes it anew
+
+
+def test_the_engines_records_take_replace_as_the_judge_uses_it():
+    ev = Event(3, "bet", None, "A", {"amount": 5})
+    call = dataclasses.replace(ev, verb="raise", args={"by": 5})
+    assert (call.index, call.verb, call.player, dict(call.args)) == (3, "raise", "A", {"by": 5})
+    assert isinstance(ev.args, Stake) and ev.get("amount") == 5 and ev.get("by") is None
+    assert "asked_of" not in repr(HandRules("peel", (), {}, None, {}, None, None))
+    assert Mend("teh", "the", "ocr") == ("teh", "the")
+    assert dataclasses.replace(Mend("teh", "the", "ocr"), note="n").note == "n"
