@@ -158,7 +158,9 @@ def test_peel_13_a_foul_hand_dealt_cites_only_the_law_of_a_wrong_count_in_the_de
     the finding on a wrong number dealt cites the law that governs it, 13, alone."""
     r = rule(library, "peel", "  - deal: {A: 5, B: 6, C: 5, D: 5}\n  - lift: B\n  - announce: B\n")
     foul = [s for s in r["steps"] if "foul hand" in s["finding"]]
-    assert [s["laws"] for s in foul] == [["peel:13"]]
+    # the lift, which makes the hand foul once the wrong number is found, and the ruling on it
+    assert [s["laws"] for s in foul] == [["peel:13"], ["peel:13"]]
+    assert "raises his 6 cards" in foul[0]["finding"] and "retires" in foul[1]["finding"]
     assert {c["id"] for c in r["citations"]}.isdisjoint({"peel:45", "peel:47", "peel:48", "peel:64"})
 
 
@@ -213,3 +215,20 @@ events:
 """)
     assert r["retired"]["A"] == "standard:irregularities/incorrect-number-of-hands/1"
     assert r["status"] == "settled" and r["awards"] == {"B": 1242}
+
+
+def test_peel_64_a_foul_hand_found_after_the_show_cites_the_law_on_point(library):
+    """Peel 13 makes B's lifted six cards a foul hand; found at the end of the game, Peel 64:
+    "he shall forfeit his stake; ... the holder of the best hand shall claim the pool"."""
+    r = rule(library, "peel", "  - deal: {A: 5, B: 6, C: 5}\n  - lift: B\n"
+             "  - bet: {player: C, amount: 5}\n  - call: A\n  - call: B\n"
+             "  - show: {B: \"AS AH AD 9C 3D\", C: \"KS KH 7D 7C 2S\", A: \"QS QH QD 5C 3C\"}\n"
+             "  - notice: {what: foul_hand, by: C}\n",
+             "title: t\ntable: {players: [A, B, C], dealer: A, phase: after_draw, pot: 6, "
+             "limit: 10}\nevents:\n")
+    laws = [law for s in r["steps"] for law in s["laws"]]
+    assert "peel:13" in laws and "peel:64" in laws
+    lift = next(s for s in r["steps"] if "raises his 6 cards" in s["finding"])
+    assert lift["laws"] == ["peel:13"]
+    assert r["awards"] == {"A": 21}
+    assert_conserved(r)

@@ -185,7 +185,13 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
         if foul or found:
             whose = [f"{p}'s, as shown" for p in foul] + \
                 [f"{p}'s, found foul above" for p in found]
-            j.find(Say.of("show.foul-hand", by=by, whose=whose))
+            # a hand found foul at the end of the game: the law on point says what it forfeits
+            # and who claims the pool (Peel 64), besides the law that made it foul
+            at_end = j.ask("foul-hand.at-show") if found else None
+            if at_end is not None:
+                j.find(Say.of("show.foul-hand-at-end", by=by, whose=whose), at_end)
+            else:
+                j.find(Say.of("show.foul-hand", by=by, whose=whose))
         else:
             j.lack("foul hand", f"{by} a foul hand, but no hand shown holds a wrong number of "
                    "cards, and whose hand is foul is not told", ev.index)

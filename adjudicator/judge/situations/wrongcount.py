@@ -111,7 +111,18 @@ def _refund_foul_dealt(j: Judge, player: str) -> None:
 
 
 def lift(j: Judge, ev: Event) -> None:
+    """A player raises his cards: where a wrong number dealt him is not yet announced, what
+    the book makes of it from now on turns on this lift (Peel 13, Keller the-deal/5: raised
+    "before the fact was announced", his is a foul hand once it is found)."""
     j.table.lift(ev.player)
+    n = j.deal.wrong_count.get(ev.player)
+    if n is None or not j.table.dealt:
+        return
+    ans = j.ask("wrong-count.after-lift")
+    if ans is not None:
+        j.find(Say.of("wrongcount.lifts-wrong-number", player=ev.player, n=n), ans)
+    else:  # the book's silence is weighed when the wrong number is found
+        j.find(Say.of("wrongcount.lifts-wrong-number-silent", player=ev.player, n=n))
 
 
 def spoke_to_dealer(j: Judge, ev: Event) -> None:

@@ -127,6 +127,12 @@ WORDS: dict[str, str] = {
     "wrongcount.silent-on-another-pointing-out": "the book does not say what follows when another "
                                                  "player points out {holder}'s wrong number before "
                                                  "{holder} lifts his hand",
+    "wrongcount.lifts-wrong-number": "{player} raises his {n} cards from the table before the "
+                                     "wrong number is announced: found after this, his is a "
+                                     "foul hand",
+    "wrongcount.lifts-wrong-number-silent": "{player} raises his {n} cards from the table "
+                                            "before the wrong number is announced: what follows "
+                                            "when it is found is weighed then",
     "wrongcount.was-dealt-cards-raised": "{player} was dealt {n} cards and raised his hand "
                                          "before it was announced: the book does not say what "
                                          "follows",

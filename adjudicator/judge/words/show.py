@@ -162,6 +162,8 @@ WORDS: dict[str, str] = {
                                        "{departure}, and does not say what it is worth under the "
                                        "agreement: the pool turns on it",
     "show.foul-hand": "{by} the foul hand: {whose:; }",
+    "show.foul-hand-at-end": "{by} the foul hand: {whose:; }. Found at the end of the game, it "
+                             "cannot win: the best other hand claims the pool",
     "show.book-gives-short-player": '{told}: the book gives a short player his stake "from each '
                                     'of his adversaries", and does not say whether one who had '
                                     "passed before his demand is one",
