@@ -95,21 +95,31 @@ def test_kellers_later_player_who_stands_disputed_readings_hold(library):
     assert by == {"may-stand": {"D": 7}, "passes-out": {"A": 7}}
 
 
-@pytest.mark.parametrize("book,point,a,b", [
-    ("schenck", "tie.flush", "KH JH 9H 6H 3H", "KS TS 8S 5S 2S"),
-    ("schenck", "tie.two_pairs", "KH KD 9H 9C 3H", "KS KC 5S 5D AS"),
-    ("keller", "tie.two_pairs", "KH KD 9H 9C 3H", "KS KC 5S 5D AS"),
-])
-def test_a_tie_law_that_stops_short_is_read_both_ways(library, book, point, a, b):
-    r = _rule(library, book, SHOW.format(agreed="", a=a, b=b))
+def test_a_flush_tie_law_that_stops_short_is_read_both_ways(library):
+    point = "tie.flush"
+    r = _rule(library, "schenck", SHOW.format(agreed="", a="KH JH 9H 6H 3H", b="KS TS 8S 5S 2S"))
     by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
     assert by == {"divided": {"A": 12, "B": 12}, "next-card": {"A": 25}}
     # what both give A is his now; the 13 they differ on is held
     assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"A": 12}, 13)
     assert _assumed(r) == [{point: "divided"}, {point: "next-card"}]
-    if book == "schenck":
-        divided = next(x for x in r["readings"] if x["assume"][0]["reading"] == "divided")
-        assert "schenck:ties/6" in divided["laws"]  # "exactly equal the pool is divided"
+    divided = next(x for x in r["readings"] if x["assume"][0]["reading"] == "divided")
+    assert "schenck:ties/6" in divided["laws"]  # "exactly equal the pool is divided"
+
+
+@pytest.mark.parametrize("book", ["schenck", "keller"])
+def test_equal_higher_pairs_are_read_as_the_second_pair_or_the_highest_card_left(library, book):
+    """Schenck ties/5: pairs "of exactly the same value, then the next highest card or cards
+    ... must be compared": after the kings, A's nines or B's ace; Keller p. 13, "like two
+    pairs ... the higher remaining card wins", the same. The hands are not "exactly equal"
+    (ties/6) nor "identical" (Keller /11): dividing is no reading. A or B: all 25 held."""
+    point = "tie.two_pairs"
+    r = _rule(library, book, SHOW.format(agreed="", a="KH KD 9H 9C 3H", b="KS KC 5S 5D AS"))
+    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert by == {"next-card": {"A": 25}, "remaining-cards": {"B": 25}}
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {}, 25)
+    assert _assumed(r) == [{point: "next-card"}, {point: "remaining-cards"}]
+    assert all(f"{book}:ties/6" not in x["laws"] for x in r["readings"])
 
 
 def test_a_tie_law_that_reaches_opens_no_point(library):

@@ -88,6 +88,17 @@ STOPS_SHORT = {
     "higher-pair-then-odd-card": lambda a, b: a[0] == b[0] and a[1] != b[1],
 }
 
+# What the words of a tie law that stops short admit (story/points.py, READS "tie"). "The
+# hand commencing with the highest card" where both begin alike: held equal, or the next
+# card. Two pairs whose higher pairs are equal and lower pairs not: "exactly equal" (the
+# pool divided) they are not; "the next highest card or cards" after the equal pair, or
+# "the higher remaining card" of "like two pairs", reads as the second pair (next-card)
+# or as the highest card left (remaining-cards: a lone ace above the other's second pair).
+READS_SHORT = {
+    "top-card": ("divided", "next-card"),
+    "higher-pair-then-odd-card": ("next-card", "remaining-cards"),
+}
+
 
 # What each category asks of a hand's shape; a hand is of the first category of the book's
 # order that it satisfies. Only the groups, the runs, the suit and the court cards count.

@@ -81,6 +81,9 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
         if read == "next-card":
             a, b = _card_by_card(va.ranks), _card_by_card(vb.ranks)
             return Verdict(1 if a > b else -1 if a < b else 0, tie)
+        if read == "remaining-cards":
+            a, b = _remaining(va.ranks), _remaining(vb.ranks)
+            return Verdict(1 if a > b else -1 if a < b else 0, tie)
         return Verdict(None, tie, f"the book's law on equal {va.name} hands does not reach "
                        f"{va.detail} against {vb.detail}")
     if va.key != vb.key:
@@ -103,6 +106,12 @@ def _card_by_card(ranks: tuple[int, ...]) -> tuple[int, ...]:
     """The ranks as read card after card: the larger group first, then the higher rank."""
     groups = sorted(((ranks.count(r), r) for r in set(ranks)), reverse=True)
     return tuple(r for _, r in groups)
+
+
+def _remaining(ranks: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards left beside the higher pair, highest first, whatever they pair with."""
+    top = _card_by_card(ranks)[0]
+    return tuple(sorted((r for r in ranks if r != top), reverse=True))
 
 
 def _may_name(joker: HandValue, cards, rules: HandRules) -> bool:

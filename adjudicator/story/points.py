@@ -64,11 +64,14 @@ READS: dict[str, Kind] = {k.name: k for k in (
                         "draw"}, fact=False),
     Kind("tie", "Two {player} hands begin with the same card and are not exactly equal: do "
          "the book's words divide the pool, or does the next card decide?",
-         ("divided", "next-card"),
+         ("divided", "next-card", "remaining-cards"),
          {"divided": "two {player} hands commencing with the same card are held equal, and the "
                      "pool is divided",
           "next-card": "the hand commencing with the higher card wins, card after card: the "
-                       "next card decides between two {player} hands"}, fact=False),
+                       "next card decides between two {player} hands",
+          "remaining-cards": "after the equal higher pair, the highest card left in each hand "
+                             "decides between two {player} hands, whatever it pairs with"},
+         fact=False),
     Kind("rank", "The book ranks the {player} above some hands but not against the hand it "
          "meets here: does the {player} beat it?", ("beats", "is-beaten"),
          {"beats": "the {player} beats the hand the book does not rank it against",

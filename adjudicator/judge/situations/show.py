@@ -393,7 +393,7 @@ def _tie_readings(j: Judge, hands: dict, sd):
     and the open point of each law not yet read."""
     from dataclasses import replace
 
-    from ...hands.shapes import STOPS_SHORT
+    from ...hands.shapes import READS_SHORT, STOPS_SHORT
 
     rules = _rules(j)
     reach, unread = {}, {}
@@ -403,7 +403,8 @@ def _tie_readings(j: Judge, hands: dict, sd):
         if point in added or (point.startswith("ties.") and
                               rules.ties.get(category) in STOPS_SHORT):
             open_point = f"rank.{added[point]}" if point in added else f"tie.{category}"
-            reading = j.reading(open_point)
+            admits = () if point in added else READS_SHORT.get(rules.ties.get(category), ())
+            reading = j.reading(open_point, admits)
             if reading is None:
                 unread[point] = open_point
             else:
