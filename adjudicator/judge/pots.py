@@ -38,7 +38,7 @@ def short_stakes(stakes: dict[str, int], all_in: dict[str, int]) -> dict[str, in
 def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
           in_game: dict[str, tuple[str, ...]] | None = None,
           antes: dict[str, int] | None = None,
-          live: list[str] | None = None) -> list[Part]:
+          live: list[str] | None = None, own_pot: bool = False) -> list[Part]:
     """Cut the pool by who may claim each chip, lowest stakes first; the claimants are the
     players still in (``live``; all, if not given), a player who passed claiming nothing.
 
@@ -48,6 +48,10 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
     short claims every chip his stake reaches. The chips besides the stakes (from earlier
     deals, penalties paid to the pool) and the ante of a player who had passed before a
     demand (``antes``) are "the ante", which every player claims.
+
+    ``own_pot``: each short stake is "a pot of itself, in which all ... are equally
+    concerned" (the published decision): a short player's demand bounds only his own part
+    of the pool, and every hand in a part contests it, a later short player's with the rest.
     """
     short = short_stakes(stakes, all_in)
     top = max(stakes.values(), default=0)
@@ -71,7 +75,8 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
             chips = max(0, min(s, high) - low)
             ante = max(0, min((antes or {}).get(q, 0), high) - low)
             # the short players who demanded their show after q had passed
-            after_q = [p for p in reach if p in short and not _demand_reached(p, q, in_game)]
+            after_q = [p for p in reach if p in short and not _demand_reached(p, q, in_game)
+                       and (not own_pot or short[p] == high)]
             if after_q:  # his ante is "the ante", which they claim too; the rest they do not
                 add(everyone, q, min(ante, chips), bounds[0])
                 chips -= min(ante, chips)
