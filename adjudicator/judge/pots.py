@@ -50,8 +50,10 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
     demand (``antes``) are "the ante", which every player claims.
 
     ``own_pot``: each short stake is "a pot of itself, in which all ... are equally
-    concerned" (the published decision): a short player's demand bounds only his own part
-    of the pool, and every hand in a part contests it, a later short player's with the rest.
+    concerned" (the published decision): each chip is in the pot of the lowest short stake
+    it reaches whose player's demand reached its owner (else in the rest of the pool), and
+    every hand whose stake reaches that pot contests it, a later short player's with the
+    rest: no "next best hand" claims what a better one leaves.
     """
     short = short_stakes(stakes, all_in)
     top = max(stakes.values(), default=0)
@@ -75,12 +77,16 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
             chips = max(0, min(s, high) - low)
             ante = max(0, min((antes or {}).get(q, 0), high) - low)
             # the short players who demanded their show after q had passed
-            after_q = [p for p in reach if p in short and not _demand_reached(p, q, in_game)
-                       and (not own_pot or short[p] == high)]
+            after_q = [p for p in reach if p in short and not _demand_reached(p, q, in_game)]
             if after_q:  # his ante is "the ante", which they claim too; the rest they do not
                 add(everyone, q, min(ante, chips), bounds[0])
                 chips -= min(ante, chips)
-            add(tuple(p for p in reach if p not in after_q), q, chips, high)
+            if own_pot:  # the chip is in the pot of the first short stake he is concerned in
+                floor = min([short[p] for p in reach if p in short and p not in after_q],
+                            default=top)
+                add(tuple(p for p in reach if stakes[p] >= floor), q, chips, high)
+            else:
+                add(tuple(p for p in reach if p not in after_q), q, chips, high)
     out = []
     for claimants, (amount, contributors, bound) in sorted(found.items(), key=lambda f: f[1][2]):
         shorts = tuple(p for p in claimants if short.get(p) == bound)
