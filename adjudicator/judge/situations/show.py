@@ -443,6 +443,7 @@ def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]
 
     t = j.table
     out = list(eligible)
+    passed: list[str] = []  # the passed hands that ended a short player's claim
     for s in [p for p in eligible if p in short_stakes(t.stakes, t.all_in)]:
         for f in t.in_game_at_all_in.get(s, ()):
             if f not in t.retired or f not in shown or s not in shown:
@@ -459,15 +460,17 @@ def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]
                     out.remove(s)
                 j.find(Say.of("show.hand-beat-so-loses", f=f, s=s),
                        rule, hand_laws)
-                out = _reverts(j, f, out, shown, rule)
-                if out is None:
-                    return None
+                passed.append(f)
             else:
                 j.find(Say.of("show.passed-out-no-further-claim", f=f, s=s), rule)
+    for f in dict.fromkeys(passed):  # once every claim it ends has ceased
+        out = _reverts(j, f, out, shown)
+        if out is None:
+            return None
     return out
 
 
-def _reverts(j: Judge, f: str, eligible: list[str], shown: dict, rule) -> list[str] | None:
+def _reverts(j: Judge, f: str, eligible: list[str], shown: dict) -> list[str] | None:
     """The passed hand's winnings revert "to C ... because he made it a stronger one ... by
     backing it to an extent beyond B's inclination" (beats-the-short-stake): where more than
     one player still in backed his hand beyond the passed hand's stake, the raiser who drove
