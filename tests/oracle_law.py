@@ -100,16 +100,6 @@ def claims(stakes: dict[str, int], ante: int, order: list[list[str]],
     return out
 
 
-def passed_hands(order: list[list[str]], demands: dict[str, frozenset], stakes: dict[str, int],
-                 passed: dict[str, object], value: dict[str, object]) -> list[list[str]]:
-    """The published decision: a short player whose hand is beaten by a hand that passed
-    after his demand (``passed``: its value) has no claim; the rest claim as before."""
-    top = max(stakes.values(), default=0)
-    beaten = {s for s in demands if stakes[s] < top and s in value
-              and any(f in demands[s] and v > value[s] for f, v in passed.items())}
-    return [kept for hands in order if (kept := [p for p in hands if p not in beaten])]
-
-
 def best_first(value: dict[str, object]) -> list[list[str]]:
     """The hands ordered best first, identical ones together."""
     order: list[list[str]] = []

@@ -308,6 +308,20 @@ def test_each_chip_is_claimed_only_by_the_demands_that_reached_its_player():
     assert sum(p.amount for p in cut) == 4 + 15 + 10 + 20 + 60
 
 
+def test_each_short_stake_a_pot_of_itself_every_hand_in_it_contests():
+    from adjudicator.judge.pots import parts
+    # the same case under the published decision: B's pot ("a pot of itself, in which all
+    # ... are equally concerned") holds A's first 10 too, and C contests it; A's other 5,
+    # C's demand not reaching him, are the remainder's
+    cut = parts({"A": 15, "B": 10, "C": 20, "D": 60}, {"B": 10, "C": 20}, 4,
+                {"B": ("A", "B", "C", "D"), "C": ("B", "C", "D")}, live=["B", "C", "D"],
+                own_pot=True)
+    assert [(p.amount, p.claimants) for p in cut] == [
+        (4 + 10 + 10 + 10 + 10, ("B", "C", "D")),
+        (10 + 10, ("C", "D")),
+        (5 + 40, ("D",))]
+
+
 def test_a_player_all_in_for_the_highest_stake_showed_for_no_less():
     from adjudicator.judge.pots import parts, short_stakes
     assert short_stakes({"A": 20, "B": 4, "C": 1}, {"A": 20, "B": 4}) == {"B": 4}

@@ -207,7 +207,7 @@ def _cut(j: Judge, paying: dict | None, share=None):
     beyond = {p: s - antes.get(p, 0) for p, s in t.stakes.items()}
     own = {p: s - min(j.deal.fed.get(p, 0), s) for p, s in t.all_in.items()}
     return parts(beyond, own, t.besides_stakes + sum(antes.values()), paying, None,
-                 t.in_hand(), own_pot=share is not None and share.value == "pot-of-itself")
+                 t.in_hand(), own_pot=_own_pot(share))
 
 
 def _antes(j: Judge) -> dict[str, int]:
