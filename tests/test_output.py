@@ -93,9 +93,7 @@ def test_the_compare_why_names_the_point_and_never_repeats_a_line(library):
     # where Peel parts from the books that have no show for a stake (Schenck, whose rules/15
     # sends A out, ruling with the decision; the Standard laws, silent)
     assert why_lines(peel)[0].startswith("show-for-stake: A has not the funds to call")
-    # the decision's share is "a pot of itself" (pot-of-itself), Peel's his stake from each
-    assert why_lines(peel)[1].startswith("show-for-stake.share: A showed for 10")
-    assert why_lines(peel)[2].startswith("show-for-stake.folded-hands: B passed out")
+    assert why_lines(peel)[1].startswith("show-for-stake.folded-hands: B passed out")
     schenck = next(d for d in result["differences"] if d["book"] == "schenck")
     assert why_lines(schenck)[0].startswith("show-for-stake: A has put up all he has")
     assert why_lines(schenck)[0].endswith("(schenck:rules/15)")

@@ -191,7 +191,7 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
                    "cards, and whose hand is foul is not told", ev.index)
 
 
-def _cut(j: Judge, paying: dict | None, share=None):
+def _cut(j: Judge, paying: dict | None, itself=None):
     """The parts of the pool: each short stake claims "the amount of the ante ... and also a
     sum equal to his stake from every player ... out of their stakes" (Peel 60; Keller p. 29,
     "the ante and an amount from each of his adversaries"): the ante, and besides it as much
@@ -201,13 +201,13 @@ def _cut(j: Judge, paying: dict | None, share=None):
     as the pool before the deal; the short player's own stake is all he put up (the ante is
     "the first stake in the game", Peel's terms), but a jack pot's feed, paid by every player
     alike, is the ante and no stake of his. Where the book makes each short stake "a pot of
-    itself" (show-for-stake.share: pot-of-itself), every hand in a part contests it."""
+    itself" (``itself``: show-for-stake.pot-of-itself), every hand in a part contests it."""
     t = j.table
     antes = {p: min(a, t.stakes.get(p, 0)) for p, a in _antes(j).items() if a}
     beyond = {p: s - antes.get(p, 0) for p, s in t.stakes.items()}
     own = {p: s - min(j.deal.fed.get(p, 0), s) for p, s in t.all_in.items()}
     return parts(beyond, own, t.besides_stakes + sum(antes.values()), paying, None,
-                 t.in_hand(), own_pot=_own_pot(share))
+                 t.in_hand(), own_pot=_own_pot(itself))
 
 
 def _antes(j: Judge) -> dict[str, int]:
@@ -228,7 +228,7 @@ def passed_before(j: Judge) -> dict[str, list[str]]:
     return {s: qs for s, qs in before.items() if qs}
 
 
-def _who_pays(j: Judge, stake_from, share=None) -> tuple[dict | None, bool]:
+def _who_pays(j: Judge, stake_from, own=None) -> tuple[dict | None, bool]:
     """Who pays each short player his stake, as the book says (show-for-stake.stake-from):
     the players in the game when he demanded his show; or each of his adversaries, where
     whether one who had passed before the demand is an adversary is a point the words leave
@@ -246,7 +246,7 @@ def _who_pays(j: Judge, stake_from, share=None) -> tuple[dict | None, bool]:
     if reading is None:
         told = "; ".join(f"{' and '.join(qs)} had passed before {s} demanded his show"
                          for s, qs in before.items())
-        kind = "show.pot-of-itself-concerned" if _own_pot(share) else \
+        kind = "show.pot-of-itself-concerned" if _own_pot(own) else \
             "show.book-gives-short-player"
         j.silence("show-for-stake.stake-from", Say.of(kind, told=told), open=point)
         return None, True
@@ -261,7 +261,7 @@ def _divide(j: Judge, shown: dict):
     live = t.in_hand()
     cut = _cut(j, dict(t.in_game_at_all_in)) if t.all_in else \
         parts(dict(t.stakes), {}, t.besides_stakes, live=live)
-    share = folded_rule = stake_from = payers_cited = None
+    share = folded_rule = stake_from = payers_cited = own = own_cited = None
     if len(cut) > 1:
         allowed = j.ask("show-for-stake")
         if allowed is None and not any(s.point == "show-for-stake" for s in j.silent):
@@ -269,15 +269,20 @@ def _divide(j: Judge, shown: dict):
         share = j.ask("show-for-stake.share")
         stake_from = j.ask("show-for-stake.stake-from")
         folded_rule = j.ask("show-for-stake.folded-hands")
+        own = j.ask("show-for-stake.pot-of-itself")
         # a book with no law of the share is silent on it, whatever another book says
         if share is None:
             j.silence("show-for-stake.share", Say.of("show.what-player-who-showed"))
         if stake_from is None:
             j.silence("show-for-stake.stake-from", Say.of("show.who-pays-short-show"))
-        paying, unread = _who_pays(j, stake_from, share)
+        paying, unread = _who_pays(j, stake_from, own)
         if unread:
             return None
-        cut = _cut(j, paying, share)
+        cut = _cut(j, paying, own)
+        # the pot of itself is cited only where it cuts the pool otherwise than the claims
+        if _own_pot(own) and [(c.amount, c.claimants) for c in cut] != \
+                [(c.amount, c.claimants) for c in _cut(j, paying)]:
+            own_cited = own
         # who pays is cited only where it tells players apart: one passed before a demand
         payers_cited = stake_from if passed_before(j) else None
     awards: dict[str, int] = {}
@@ -293,12 +298,12 @@ def _divide(j: Judge, shown: dict):
                 before = " and the ante" + before
             j.find(Say.of("show.showed-for-made-much", short=layer.short, cap=layer.cap,
                           part="the pool" if i == 0 else "the next part", amount=layer.amount,
-                          payers=_payers(payers_cited, share), before=before,
+                          payers=_payers(payers_cited, own), before=before,
                           eligible=eligible),
-                   share, payers_cited)
+                   share, payers_cited, own_cited)
         elif len(cut) > 1:
             j.find(Say.of("show.remainder-contested", amount=layer.amount, eligible=eligible),
-                   share)
+                   share, own_cited)
         eligible = _folded_hands(j, eligible, shown, folded_rule)
         if eligible is None:
             return None
@@ -374,13 +379,14 @@ def _unranked(j: Judge, sd, shown: dict, told: set) -> None:
         j.silence("show", Say.of("show.unranked-counts-for", player=p, why=why))
 
 
-def _own_pot(share) -> bool:
-    return share is not None and share.value == "pot-of-itself"
+def _own_pot(own) -> bool:
+    """Whether the book makes each short stake "a pot of itself" (its answer ``own``)."""
+    return own is not None and own.value is True
 
 
-def _payers(stake_from, share=None) -> str:
+def _payers(stake_from, own=None) -> str:
     """Who paid the part a short player showed for, in the book's terms."""
-    if _own_pot(share):  # the published decision's words, not Keller's
+    if _own_pot(own):  # the published decision's words, not Keller's
         return "all the players equally concerned in it"
     if stake_from is None:
         return "each player"
