@@ -194,3 +194,22 @@ def test_peel_13_the_last_hand_in_found_foul_at_the_end_takes_nothing(library):
              "  - fold: C\n  - fold: D\n  - fold: A\n")
     assert r["status"] == "unsettled" and r["awards"] == {} and r["undecided"] == 3
     assert r["retired"]["B"] == "peel:13" and "wrong-count.after-lift" in points(r)
+
+
+def test_the_dealer_put_out_for_leaving_a_player_out_may_leave_one_player_who_takes_the_pool(library):
+    """Fuzz, seed 2: under the Standard laws a dealer who omits a player "must give his own
+    hand to the omitted player" (incorrect-number-of-hands/1), and holds none: here C had
+    already retired (betting/checking/1) and A, the dealer, goes out by it, so B is the only
+    player left and takes the pool; a deal is never left going on with one player in it."""
+    from replay import replay
+
+    r = replay(library, "standard", """title: t
+table: {players: [A, B, C], dealer: A, betting: unlimited, ante: 6,
+        stacks: {A: 24664, B: 999999999, C: 1}}
+events:
+  - stand: C
+  - bet: {player: A, amount: 1236}
+  - notice: {what: omitted, by: A}
+""")
+    assert r["retired"]["A"] == "standard:irregularities/incorrect-number-of-hands/1"
+    assert r["status"] == "settled" and r["awards"] == {"B": 1242}

@@ -187,6 +187,9 @@ def omitted(j: Judge, ev: Event) -> None:
     if ans is not None and ans.value == "dealer-gives-own-hand":
         t.retire(t.dealer, ans.laws[0].id)
         j.find(Say.of("misdeal.dealer-left-out-deal", p=p), ans)
+        from .stakes import one_left
+
+        one_left(j)  # the dealer out of it may leave one player: he is never left going on
         return
     if ans is not None:
         j.find(Say.of("misdeal.left-out-misdeal", p=p), ans)
