@@ -51,22 +51,30 @@ from pokerkit import (Automation, BettingStructure, Deck, Mode, Opening, Standar
                       State, Street)
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])  # run as `python -m tests.oracle` too
-from oracle_law import Division, best_first, claims, passed_hands  # noqa: E402
+from oracle_law import Division, best_first, claims, own_pots  # noqa: E402
 
 ODD_CHIP = ("keller:ch3/order-of-hands/11 (identical hands divide the pool \"share and share "
             "alike\"; Keller says nothing of the odd chip: by_lot, with no law)")
 PASSED_BEFORE_DEMAND = ("peel:60, keller:ch4/betting-after-the-draw/10, "
                         "keller:ch7/table-stakes/18 (no share of a player passed before the "
                         "short player's demand, beyond the ante)")
-ADVERSARIES = ("keller:ch4/betting-after-the-draw/10, published-decision:reasoning/1 (\"from "
-               "each of his adversaries\": whether a player who had passed before the demand "
-               "is one, the words do not say; ruled both ways, the chips it decides held)")
+ADVERSARIES = ("keller:ch4/betting-after-the-draw/10 (\"from each of his adversaries\"), "
+               "published-decision:reasoning/1 (\"a pot of itself, in which all ... are "
+               "equally concerned\"): whether a player who had passed before the demand is "
+               "one, the words do not say; ruled both ways, the chips it decides held")
 POINT = "words.passed-before-demand"
+REVERTS = "words.reverts-to"
+BACKED = ("published-decision:reasoning/1 (\"because he made it a stronger one ... by backing "
+          "it to an extent beyond B's inclination\": where several players still in backed "
+          "theirs beyond the passed hand's stake, the words single out none; read both ways, "
+          "the chips it decides held)")
 LIKE_TWO_PAIRS = ("keller:ch3/order-of-hands/3 (\"the highest pair wins ... If two hands of like "
                   "two pairs meet, the higher remaining card wins\": of two pairs whose higher "
                   "pairs are equal and lower pairs differ Keller says nothing; held)")
-PASSED_HAND_BEATS_SHORT = ("published-decision:reasoning/1 (a hand that passed after the short "
-                           "player's demand and beats his ends his claim)")
+PASSED_HAND_BEATS_SHORT = ("published-decision:reasoning/1 (each short stake \"a pot of itself, "
+                           "in which all ... are equally concerned\", the best hand in it "
+                           "taking it; a hand that passed after the short player's demand and "
+                           "beats his ends his claim)")
 
 AUTOMATIONS = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
                Automation.BLIND_OR_STRADDLE_POSTING, Automation.CARD_BURNING,
@@ -280,9 +288,17 @@ def divisions(story: Story) -> dict[str, Division]:
     out["book"] = out["peel 60"]
     book_order = order
     if story.family.show_passed:
+        # the published decision: each reading of the two points it leaves open
         passed = {f: value[f] for f in story.folded}
-        book_order = passed_hands(order, story.demands, story.put, passed, value)
-        out["book"] = claims(story.put, ante, book_order, story.demands)
+        for concerned, who in (("pays-him-nothing", story.demands), ("pays-him", everyone)):
+            for reverts in ("the-best-hand", "the-raiser"):
+                out[(concerned, reverts)] = own_pots(story.put, ante, value, live,
+                                                     story.demands, who, passed, story.driven,
+                                                     reverts)
+        out["book"] = out[("pays-him-nothing", "the-best-hand")]
+        out["pays-him-nothing"] = out["book"]
+        out["pays-him"] = out[("pays-him", "the-best-hand")]
+        return out
     # the books of "each of his adversaries" (every family's): a player who had passed
     # before the demand pays him, or pays him nothing (as Peel 60)
     out["pays-him-nothing"] = out["book"]
@@ -327,8 +343,8 @@ def agrees(awards: dict[str, int], lots: list[tuple[int, frozenset]], d: Divisio
 
 def compare(story: Story, ruling: dict, read=None) -> tuple[str | None, list[str]]:
     """Why the ruling is not the books' division (None: it is), and the named differences
-    the books make from PokerKit in this deal. ``read(reading)`` rules the deal under one
-    reading of ``POINT``, where the ruling holds chips on it."""
+    the books make from PokerKit in this deal. ``read(assume)`` rules the deal under the
+    readings ``assume`` (point -> reading), where the ruling holds chips on them."""
     pot = len(story.players) + sum(story.put.values())
     if ruling["pot"] != pot or ruling["stakes"] != {p: s for p, s in story.put.items() if s}:
         return (f"stakes differ: ruling {ruling['stakes']} (pot {ruling['pot']}), PokerKit "
@@ -340,6 +356,10 @@ def compare(story: Story, ruling: dict, read=None) -> tuple[str | None, list[str
         return f"the side pots counted here {d['side pots']} are not PokerKit's " \
                f"{story.awards}: the reference is wrong", []
     lots = [(x["amount"], frozenset(x["among"])) for x in ruling["by_lot"]]
+    if story.family.show_passed and any(
+            d[(c, "the-raiser")].awards != d[(c, "the-best-hand")].awards
+            for c in ("pays-him", "pays-him-nothing")):
+        return f"settled, but the words leave {REVERTS} open: {ruling['awards']}", []
     if not agrees(ruling["awards"], lots, d["book"]):
         return f"awards {ruling['awards']} by lot {lots}, the books' words " \
                f"{d['book'].awards} (odd {d['book'].odd}; PokerKit {story.awards})", []
@@ -363,17 +383,23 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
     decisive = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
     if decisive == {"ties.two_pairs"} and not ruling.get("readings") and _unlike_two_pairs(story):
         return None, [LIKE_TWO_PAIRS]
-    reads = {tuple((a["point"], a["reading"]) for a in r["assume"]): r
+    reads = {tuple(sorted((a["point"], a["reading"]) for a in r["assume"])): r
              for r in ruling.get("readings") or []}
+    points = {point for key in reads for point, _ in key}
     wanted = {((POINT, "pays-him"),), ((POINT, "pays-him-nothing"),)}
-    if set(reads) != wanted or ruling["refunds"]:
+    if story.family.show_passed:  # the published decision leaves the backing open too
+        if not reads or ruling["refunds"] or not points <= {POINT, REVERTS}:
+            return f"the ruling is {ruling['status']}: {ruling['silent']} {list(reads)}", []
+    elif set(reads) != wanted or ruling["refunds"]:
         return f"the ruling is {ruling['status']}: {ruling['silent']} {list(reads)}", []
     for key, r in reads.items():
-        words = d[key[0][1]]
-        full = read(key[0][1]) if read is not None else dict(r, by_lot=[])
+        assume = dict(key)
+        words = d[(assume.get(POINT, "pays-him-nothing"), assume.get(REVERTS, "the-best-hand"))] \
+            if story.family.show_passed else d[assume[POINT]]
+        full = read(assume) if read is not None else dict(r, by_lot=[])
         lots = [(x["amount"], frozenset(x["among"])) for x in full["by_lot"]]
         if full["awards"] != r["awards"] or not agrees(r["awards"], lots, words):
-            return (f"under {key[0][1]} awards {r['awards']}, the words {words.awards} "
+            return (f"under {assume} awards {r['awards']}, the words {words.awards} "
                     f"(odd {words.odd})"), []
     alike = {p: min(r["awards"].get(p, 0) for r in reads.values())
              for r in reads.values() for p in r["awards"]}
@@ -384,6 +410,8 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
                 f"{alike} held {held}"), []
     def chips(x: Division) -> tuple:
         return x.awards, sorted((a, sorted(among)) for a, among in x.odd)
+    if REVERTS in points:
+        return None, [BACKED] + ([ADVERSARIES] if POINT in points else [])
     if chips(d["pays-him"]) == chips(d["pays-him-nothing"]):
         # the words divide alike; the ruling's readings differ only in odd chips it leaves
         # by lot part by part (each agreed with the words above, its lots as slack)
@@ -427,8 +455,8 @@ def run(deals: int, seed: int, library, family: Family) -> dict:
         if rulings["plain"] != rulings["all_in"]:
             out["spellings_differ"].append((k, story.text("plain")))
         case = build_case(loads(story.text("plain"), "d.yaml"), "d.yaml")
-        why, named = compare(story, rulings["plain"], lambda reading, case=case: written(
-            replay(case, ruled_by, (), {POINT: reading})))
+        why, named = compare(story, rulings["plain"], lambda assume, case=case: written(
+            _replay_all(replay, case, ruled_by, assume)))
         if why is not None:
             out["failures"].append((k, why, story.text("plain")))
             continue
@@ -439,6 +467,18 @@ def run(deals: int, seed: int, library, family: Family) -> dict:
         out["drove_out_elsewhere"] += family.show_passed and drove_out_elsewhere(story)
         out["agreed"] += not named
     return out
+
+
+def _replay_all(replay, case, book, assume: dict):
+    """The deal replayed under ``assume``, and a point it leaves moot (the ruling lists no
+    reading of it: every reading gives the same) read its first way."""
+    assume = dict(assume)
+    while True:
+        j = replay(case, book, (), assume)
+        more = {p: j.choices[p][0] for p in j.opened if p not in assume}
+        if not more:
+            return j
+        assume.update(more)
 
 
 def main(argv: list[str]) -> int:

@@ -28,9 +28,25 @@ Read so:
 - identical hands divide what they claim together, "share and share alike" (Keller p. 14);
   the odd chip is the book's to place, and is left over here.
 
-The published decision adds (Keller pp. 46-47): "A loses his money to B, because that player
-had a better hand than A, and A's claim ceases": a hand that passed after the short
-player's demand, shown and better than his, ends his claim (``passed_hands``).
+The published decision (Keller pp. 46-47) reads otherwise (``own_pots``): "the $30 of the
+pot, in which alone A had an equal interest, is a pot of itself, in which all three players
+are equally concerned. When the hands are shown, A loses his money to B, because that player
+had a better hand than A, and A's claim ceases. But B's winnings from A ... reverts to C,
+whose hand actually ranked B's, because he made it a stronger one for current purposes by
+backing it to an extent beyond B's inclination." Read so:
+
+- each short player's stake, from each player concerned in it (the ante in the first), is
+  a pot of itself, taken from each stake's first chip up, the lowest short stake first; a
+  player's chips that no pot he is concerned in takes go to the next that does, the rest to
+  the remainder; whether one who had passed before the demand is concerned is ``demands``;
+- every hand still in whose stake reaches the pot's is "concerned" in it and contests it,
+  the best taking it; no "next best hand" claims what a better hand leaves (that is Peel's
+  and Keller's rule, which the decision does not state);
+- a short player beaten by a hand that passed after his demand has no claim ("A's claim
+  ceases"), in any pot; what he would have contested reverts to those still in who backed
+  their hands beyond the passed hand's stake. Where several did, the words single out none:
+  ``reverts`` reads it as the raiser who drove the passed hand out (``driven``) taking it,
+  or as the best hand among them.
 """
 from __future__ import annotations
 
@@ -84,16 +100,6 @@ def claims(stakes: dict[str, int], ante: int, order: list[list[str]],
     return out
 
 
-def passed_hands(order: list[list[str]], demands: dict[str, frozenset], stakes: dict[str, int],
-                 passed: dict[str, object], value: dict[str, object]) -> list[list[str]]:
-    """The published decision: a short player whose hand is beaten by a hand that passed
-    after his demand (``passed``: its value) has no claim; the rest claim as before."""
-    top = max(stakes.values(), default=0)
-    beaten = {s for s in demands if stakes[s] < top and s in value
-              and any(f in demands[s] and v > value[s] for f, v in passed.items())}
-    return [kept for hands in order if (kept := [p for p in hands if p not in beaten])]
-
-
 def best_first(value: dict[str, object]) -> list[list[str]]:
     """The hands ordered best first, identical ones together."""
     order: list[list[str]] = []
@@ -103,3 +109,51 @@ def best_first(value: dict[str, object]) -> list[list[str]]:
         else:
             order.append([p])
     return order
+
+
+def own_pots(stakes: dict[str, int], ante: int, value: dict[str, object], live: list[str],
+             demands: dict[str, frozenset], concerned: dict[str, frozenset],
+             passed: dict[str, object], driven: dict[str, str | None],
+             reverts: str = "the-best-hand") -> Division:
+    """The published decision's division (module docstring): ``value`` every shown hand's,
+    ``live`` the hands still in, ``demands`` each short player's players in the game at his
+    demand (whom a hand that passed must be among to end his claim), ``concerned`` each
+    short player's players concerned in his pot, ``passed`` the hands that passed (their
+    values), ``driven`` who raised each out, ``reverts`` the reading of the backing."""
+    top = max(stakes.values(), default=0)
+    short = sorted((s for s in demands if stakes[s] < top), key=lambda s: stakes[s])
+    ceased = {s for s in short if s in value and any(
+        f in demands[s] and v > value[s] for f, v in passed.items())}
+    taken = {q: 0 for q in stakes}
+    out = Division()
+    pots: list[tuple[int, int]] = []   # (chips, bound)
+    for s in short:
+        chips = ante if not pots else 0
+        for q in stakes:
+            if q in concerned[s]:
+                reach = min(stakes[q], stakes[s])
+                chips += max(0, reach - taken[q])
+                taken[q] = max(taken[q], reach)
+        pots.append((chips, stakes[s]))
+    rest = (ante if not pots else 0) + sum(stakes[q] - taken[q] for q in stakes)
+    pots.append((rest, top))
+    for chips, bound in pots:
+        among = [p for p in live if stakes[p] >= bound]
+        left = [p for p in among if p not in ceased]
+        for s in [s for s in among if s in ceased]:
+            for f in passed:
+                if f not in demands[s] or not passed[f] > value[s]:
+                    continue
+                backers = [p for p in left if stakes[p] > stakes[f]]
+                if reverts == "the-raiser" and len(backers) > 1 and driven.get(f) in backers:
+                    left = [driven[f]]
+        best = max(value[p] for p in left)
+        winners = [p for p in left if value[p] == best]
+        share, odd = divmod(chips, len(winners))
+        out.shared += chips if len(winners) > 1 else 0
+        for m in winners:
+            out.take(m, share)
+        if odd:
+            out.odd.append((odd, frozenset(winners)))
+    return out
+

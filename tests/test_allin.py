@@ -165,8 +165,7 @@ def test_peel_60_a_player_who_passed_between_two_demands_pays_only_the_first(lib
     assert "peel:60" in laws_at(r, 8)
 
 
-@pytest.mark.parametrize("book,law", [("keller", "keller:ch7/table-stakes/18"),
-                                      ("published-decision", "published-decision:reasoning/1")])
+@pytest.mark.parametrize("book,law", [("keller", "keller:ch7/table-stakes/18")])
 def test_each_of_his_adversaries_a_player_passed_before_his_demand_is_read_both_ways(
         library, book, law):
     """Keller p. 29, "an amount from each of his adversaries" (the decision: "all three
@@ -180,6 +179,21 @@ def test_each_of_his_adversaries_a_player_passed_before_his_demand_is_read_both_
     assert by == {"pays-him": {"B": 90, "C": 30}, "pays-him-nothing": {"B": 70, "C": 50}}
     assert law in laws_at(r, 8)
     assert all(law in x["laws"] for x in r["readings"])
+
+
+def test_the_published_decision_s_pot_of_itself_is_contested_by_every_hand_in_it(library):
+    """The decision: the short stake "is a pot of itself, in which all three players are
+    equally concerned", and it states no "next best hand" rule. A's ten from each of the
+    four (D was in at A's demand) is a pot B's aces take; B's own pot is his and C's twenty
+    beyond, and D's other ten if D, passed before B's demand, is concerned in it (the
+    open point, words.passed-before-demand); C the rest. B 80 and C 30 paid, 10 held."""
+    r = rule(library, "published-decision", TWO_DEMANDS)
+    assert r["status"] == "unsettled"
+    assert r["awards"] == {"B": 80, "C": 30} and r["undecided"] == 10
+    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert by == {"pays-him": {"B": 90, "C": 30}, "pays-him-nothing": {"B": 80, "C": 40}}
+    assert "published-decision:reasoning/1" in laws_at(r, 8)
+    assert "each of his adversaries" not in str(r)  # Keller's words, not the decision's
 
 
 # --- the stack of nothing (issue 16's crash) ------------------------------------------------
@@ -292,6 +306,20 @@ def test_each_chip_is_claimed_only_by_the_demands_that_reached_its_player():
         (10 + 10, ("C", "D")),
         (5 + 40, ("D",))]                     # A's other 5 and D's last 40: the remainder
     assert sum(p.amount for p in cut) == 4 + 15 + 10 + 20 + 60
+
+
+def test_each_short_stake_a_pot_of_itself_every_hand_in_it_contests():
+    from adjudicator.judge.pots import parts
+    # the same case under the published decision: B's pot ("a pot of itself, in which all
+    # ... are equally concerned") holds A's first 10 too, and C contests it; A's other 5,
+    # C's demand not reaching him, are the remainder's
+    cut = parts({"A": 15, "B": 10, "C": 20, "D": 60}, {"B": 10, "C": 20}, 4,
+                {"B": ("A", "B", "C", "D"), "C": ("B", "C", "D")}, live=["B", "C", "D"],
+                own_pot=True)
+    assert [(p.amount, p.claimants) for p in cut] == [
+        (4 + 10 + 10 + 10 + 10, ("B", "C", "D")),
+        (10 + 10, ("C", "D")),
+        (5 + 40, ("D",))]
 
 
 def test_a_player_all_in_for_the_highest_stake_showed_for_no_less():

@@ -13,9 +13,9 @@ if sys.version_info < (3, 11):  # PokerKit 0.7 needs 3.11; the test extra instal
 from adjudicator.judge.engine import adjudicate  # noqa: E402
 from adjudicator.story.case import build_case  # noqa: E402
 from adjudicator.story.yamlio import loads  # noqa: E402
-from oracle import (ADVERSARIES, FAMILIES, LIKE_TWO_PAIRS, ODD_CHIP,  # noqa: E402
+from oracle import (ADVERSARIES, BACKED, FAMILIES, LIKE_TWO_PAIRS, ODD_CHIP,  # noqa: E402
                     PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT, deal, run)
-from oracle_law import claims, passed_hands  # noqa: E402
+from oracle_law import claims, own_pots  # noqa: E402
 
 SEED, DEALS = 1887, 30
 
@@ -33,7 +33,7 @@ def test_every_difference_from_pokerkit_is_an_odd_chip_or_a_named_law(library, n
     assert out["failures"] == [], out["failures"][0]
     assert out["spellings_differ"] == []
     assert set(out["named"]) <= {ODD_CHIP, PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT,
-                                 ADVERSARIES, LIKE_TWO_PAIRS}
+                                 ADVERSARIES, LIKE_TWO_PAIRS, BACKED}
     assert out["agreed"] >= DEALS * 0.5
     assert MET[name](out), out
 
@@ -73,8 +73,32 @@ def test_keller_ch7_and_the_published_decision_read_apart_from_the_engine():
     order = [["A"], ["C"]]  # the hands still in, best first
     assert claims(stakes, 0, order, demands).awards == {"A": 30, "C": 70}
     # the decision: B's hand beats A's, "and A's claim ceases": "C takes the entire pot"
-    kept = passed_hands(order, demands, stakes, {"B": 3}, {"A": 2, "C": 1})
-    assert claims(stakes, 0, kept, demands).awards == {"C": 100}
+    value = {"A": 2, "B": 3, "C": 1}
+    assert own_pots(stakes, 0, value, ["A", "C"], demands, demands, {"B": 3},
+                    {"B": "C"}).awards == {"C": 100}
+
+
+def test_the_published_decision_s_pots_of_themselves_read_apart_from_the_engine():
+    # passed-between-two-short-demands: B's ten from each of the four, with the ante, is a
+    # pot of itself in which C is concerned too: C's kings take it, and no "next best hand"
+    # claims what they leave; A, passed before C's demand, is concerned in C's pot or not
+    stakes, value = {"A": 15, "B": 10, "C": 20, "D": 60}, {"B": 2, "C": 3, "D": 1}
+    demands = {"B": frozenset("ABCD"), "C": frozenset("BCD")}
+    everyone = {s: frozenset("ABCD") for s in demands}
+    assert own_pots(stakes, 4, value, list("BCD"), demands, demands, {}, {}).awards == \
+        {"C": 4 + 40 + 20, "D": 5 + 40}
+    assert own_pots(stakes, 4, value, list("BCD"), demands, everyone, {}, {}).awards == \
+        {"C": 4 + 40 + 25, "D": 40}
+
+
+def test_the_backing_read_both_ways_apart_from_the_engine():
+    # four-handed: B, passed after A's demand, beats A; C raised B out, D called: the
+    # raiser takes A's forty, or the best hand still in (D) does
+    stakes, demands = {"A": 10, "B": 10, "C": 30, "D": 30}, {"A": frozenset("ABCD")}
+    value, live = {"A": 3, "B": 4, "C": 1, "D": 2}, list("ACD")
+    args = (stakes, 0, value, live, demands, demands, {"B": 4}, {"B": "C"})
+    assert own_pots(*args, reverts="the-raiser").awards == {"C": 40, "D": 40}
+    assert own_pots(*args, reverts="the-best-hand").awards == {"D": 80}
 
 
 def test_identical_hands_divide_what_they_claim_together_and_leave_the_odd_chip():

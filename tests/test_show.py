@@ -134,15 +134,30 @@ events:
 """
 
 
-def test_published_decision_the_passed_hand_s_winnings_go_to_the_best_hand_that_backed_beyond_it(
+def test_published_decision_the_passed_hand_s_winnings_backed_by_two_are_read_both_ways(
         library):
     """The decision: "A loses his money to B, because that player had a better hand than A,
     and A's claim ceases. But B's winnings from A ... reverts to C ... because he made it a
     stronger one for current purposes by backing it to an extent beyond B's inclination".
-    C raised B out and D called: both backed beyond B's inclination; D's queens beat C's
-    jacks, so A's forty goes to D with the remainder: D takes all eighty."""
+    C raised B out and D called: both backed beyond B's inclination, and the words single
+    out neither: the raiser C takes A's forty, or the best hand D does; D's remainder of
+    forty is paid, A's forty held."""
     r = rule(library, "published-decision", "", FOUR_HANDED)
-    assert r["status"] == "settled" and r["awards"] == {"D": 80}
+    assert r["status"] == "unsettled" and r["awards"] == {"D": 40} and r["undecided"] == 40
+    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert by == {"the-raiser": {"C": 40, "D": 40}, "the-best-hand": {"D": 80}}
+    assert {x["assume"][0]["point"] for x in r["readings"]} == {"words.reverts-to"}
+    assert all("published-decision:reasoning/1" in x["laws"] for x in r["readings"])
+
+
+def test_published_decision_the_raiser_with_the_best_hand_takes_the_passed_hand_s_winnings(
+        library):
+    """As above, but the raiser C holds the better hand of the two who backed theirs beyond
+    B's: under either reading C takes A's forty, and the remainder: settled, C eighty."""
+    story = FOUR_HANDED.replace('C: "JS JH JD 8C 4D", D: "QS QH QD 6C 5D"',
+                                'C: "QS QH QD 6C 5D", D: "JS JH JD 8C 4D"')
+    r = rule(library, "published-decision", "", story)
+    assert r["status"] == "settled" and r["awards"] == {"C": 80}
     assert "published-decision:reasoning/1" in laws_at(r, 6)
     # Keller p. 47 and Peel 60: a hand that passed has no claim; A's kings take his forty
     for book, law in (("keller", "keller:ch7/table-stakes/18"), ("peel", "peel:60")):

@@ -38,7 +38,7 @@ def short_stakes(stakes: dict[str, int], all_in: dict[str, int]) -> dict[str, in
 def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
           in_game: dict[str, tuple[str, ...]] | None = None,
           antes: dict[str, int] | None = None,
-          live: list[str] | None = None) -> list[Part]:
+          live: list[str] | None = None, own_pot: bool = False) -> list[Part]:
     """Cut the pool by who may claim each chip, lowest stakes first; the claimants are the
     players still in (``live``; all, if not given), a player who passed claiming nothing.
 
@@ -48,6 +48,12 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
     short claims every chip his stake reaches. The chips besides the stakes (from earlier
     deals, penalties paid to the pool) and the ante of a player who had passed before a
     demand (``antes``) are "the ante", which every player claims.
+
+    ``own_pot``: each short stake is "a pot of itself, in which all ... are equally
+    concerned" (the published decision): each chip is in the pot of the lowest short stake
+    it reaches whose player's demand reached its owner (else in the rest of the pool), and
+    every hand whose stake reaches that pot contests it, a later short player's with the
+    rest: no "next best hand" claims what a better one leaves.
     """
     short = short_stakes(stakes, all_in)
     top = max(stakes.values(), default=0)
@@ -75,7 +81,12 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
             if after_q:  # his ante is "the ante", which they claim too; the rest they do not
                 add(everyone, q, min(ante, chips), bounds[0])
                 chips -= min(ante, chips)
-            add(tuple(p for p in reach if p not in after_q), q, chips, high)
+            if own_pot:  # the chip is in the pot of the first short stake he is concerned in
+                floor = min([short[p] for p in reach if p in short and p not in after_q],
+                            default=top)
+                add(tuple(p for p in reach if stakes[p] >= floor), q, chips, high)
+            else:
+                add(tuple(p for p in reach if p not in after_q), q, chips, high)
     out = []
     for claimants, (amount, contributors, bound) in sorted(found.items(), key=lambda f: f[1][2]):
         shorts = tuple(p for p in claimants if short.get(p) == bound)

@@ -145,8 +145,9 @@ def _agreed(base: dict, r: dict, moot: list[str], choices: dict) -> dict:
     """Every reading rules alike: the ruling stands on them all, and says so where the
     point arose."""
     out = dict(r, open_points=base["open_points"])
-    out["steps"] = [_moot_step(s, choices[s["open"]]) if s.get("open") in moot else s
-                    for s in r["steps"]]
+    # a point reached only under a reading of another is not among the first replay's
+    out["steps"] = [_moot_step(s, choices.get(s["open"]) or split(s["open"])[0].readings)
+                    if s.get("open") in moot else s for s in r["steps"]]
     out["missing"] = [m for m in r["missing"] if m.get("open") not in moot]
     # the silence stays named (a conflict of laws, a point the book leaves open), not decisive
     out["silent"] = r["silent"] + [dict(s, decisive=False) for s in base["silent"]

@@ -62,6 +62,7 @@ class Table:
     first_to_act: str | None = None
     last_actor: str | None = None
     last_aggressor: str | None = None
+    driven_by: dict[str, str] = field(default_factory=dict)  # passed -> who raised him out
     straddlers: list[str] = field(default_factory=list)
     borrowed_to_raise: set[str] = field(default_factory=set)
     turn: int = 1                         # the way play passes: a step in the seating order
@@ -210,6 +211,9 @@ class Table:
 
     def retire(self, player: str, law: str | None) -> None:
         self.retired[player] = law
+        by = self.last_aggressor  # the raise he declined to meet, if any was over his stake
+        if by and by != player and self.stakes.get(by, 0) > self.stakes.get(player, 0):
+            self.driven_by.setdefault(player, by)
         self.acted.discard(player)
 
     # --- turns -------------------------------------------------------------------------

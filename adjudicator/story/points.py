@@ -102,6 +102,13 @@ WORDS: dict[str, Kind] = {k.name: k for k in (
           "pays-him-nothing": "a player who had passed before the short player's demand is "
                               "none of his adversaries, and pays him nothing beyond the "
                               "ante"}, fact=False),
+    Kind("reverts-to", "A hand that passed beats the short player, and more than one player "
+         "still in backed his hand beyond its stake: to whom do its winnings revert?",
+         ("the-raiser", "the-best-hand"),
+         {"the-raiser": "the passed hand's winnings revert to the player whose raise drove it "
+                        "out",
+          "the-best-hand": "the passed hand's winnings revert to the best hand among those "
+                           "still in"}, fact=False),
 )}
 
 

@@ -197,7 +197,7 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
                    "cards, and whose hand is foul is not told", ev.index)
 
 
-def _cut(j: Judge, paying: dict | None):
+def _cut(j: Judge, paying: dict | None, itself=None):
     """The parts of the pool: each short stake claims "the amount of the ante ... and also a
     sum equal to his stake from every player ... out of their stakes" (Peel 60; Keller p. 29,
     "the ante and an amount from each of his adversaries"): the ante, and besides it as much
@@ -206,13 +206,14 @@ def _cut(j: Judge, paying: dict | None):
     ante, so what is claimed from him is counted beyond it, as it is where the ante is told
     as the pool before the deal; the short player's own stake is all he put up (the ante is
     "the first stake in the game", Peel's terms), but a jack pot's feed, paid by every player
-    alike, is the ante and no stake of his."""
+    alike, is the ante and no stake of his. Where the book makes each short stake "a pot of
+    itself" (``itself``: show-for-stake.pot-of-itself), every hand in a part contests it."""
     t = j.table
     antes = {p: min(a, t.stakes.get(p, 0)) for p, a in _antes(j).items() if a}
     beyond = {p: s - antes.get(p, 0) for p, s in t.stakes.items()}
     own = {p: s - min(j.deal.fed.get(p, 0), s) for p, s in t.all_in.items()}
     return parts(beyond, own, t.besides_stakes + sum(antes.values()), paying, None,
-                 t.in_hand())
+                 t.in_hand(), own_pot=_own_pot(itself))
 
 
 def _antes(j: Judge) -> dict[str, int]:
@@ -233,7 +234,7 @@ def passed_before(j: Judge) -> dict[str, list[str]]:
     return {s: qs for s, qs in before.items() if qs}
 
 
-def _who_pays(j: Judge, stake_from) -> tuple[dict | None, bool]:
+def _who_pays(j: Judge, stake_from, own=None) -> tuple[dict | None, bool]:
     """Who pays each short player his stake, as the book says (show-for-stake.stake-from):
     the players in the game when he demanded his show; or each of his adversaries, where
     whether one who had passed before the demand is an adversary is a point the words leave
@@ -251,8 +252,9 @@ def _who_pays(j: Judge, stake_from) -> tuple[dict | None, bool]:
     if reading is None:
         told = "; ".join(f"{' and '.join(qs)} had passed before {s} demanded his show"
                          for s, qs in before.items())
-        j.silence("show-for-stake.stake-from", Say.of("show.book-gives-short-player",
-                                                      told=told), open=point)
+        kind = "show.pot-of-itself-concerned" if _own_pot(own) else \
+            "show.book-gives-short-player"
+        j.silence("show-for-stake.stake-from", Say.of(kind, told=told), open=point)
         return None, True
     return (None if reading == "pays-him" else at_demand), False
 
@@ -265,7 +267,7 @@ def _divide(j: Judge, shown: dict):
     live = t.in_hand()
     cut = _cut(j, dict(t.in_game_at_all_in)) if t.all_in else \
         parts(dict(t.stakes), {}, t.besides_stakes, live=live)
-    share = folded_rule = stake_from = payers_cited = None
+    share = folded_rule = stake_from = payers_cited = own = own_cited = None
     if len(cut) > 1:
         allowed = j.ask("show-for-stake")
         if allowed is None and not any(s.point == "show-for-stake" for s in j.silent):
@@ -273,15 +275,20 @@ def _divide(j: Judge, shown: dict):
         share = j.ask("show-for-stake.share")
         stake_from = j.ask("show-for-stake.stake-from")
         folded_rule = j.ask("show-for-stake.folded-hands")
+        own = j.ask("show-for-stake.pot-of-itself")
         # a book with no law of the share is silent on it, whatever another book says
         if share is None:
             j.silence("show-for-stake.share", Say.of("show.what-player-who-showed"))
         if stake_from is None:
             j.silence("show-for-stake.stake-from", Say.of("show.who-pays-short-show"))
-        paying, unread = _who_pays(j, stake_from)
+        paying, unread = _who_pays(j, stake_from, own)
         if unread:
             return None
-        cut = _cut(j, paying)
+        cut = _cut(j, paying, own)
+        # the pot of itself is cited only where it cuts the pool otherwise than the claims
+        if _own_pot(own) and [(c.amount, c.claimants) for c in cut] != \
+                [(c.amount, c.claimants) for c in _cut(j, paying)]:
+            own_cited = own
         # who pays is cited only where it tells players apart: one passed before a demand
         payers_cited = stake_from if passed_before(j) else None
     awards: dict[str, int] = {}
@@ -297,12 +304,15 @@ def _divide(j: Judge, shown: dict):
                 before = " and the ante" + before
             j.find(Say.of("show.showed-for-made-much", short=layer.short, cap=layer.cap,
                           part="the pool" if i == 0 else "the next part", amount=layer.amount,
-                          payers=_payers(payers_cited), before=before, eligible=eligible),
-                   share, payers_cited)
+                          payers=_payers(payers_cited, own), before=before,
+                          eligible=eligible),
+                   share, payers_cited, own_cited)
         elif len(cut) > 1:
             j.find(Say.of("show.remainder-contested", amount=layer.amount, eligible=eligible),
-                   share)
+                   share, own_cited)
         eligible = _folded_hands(j, eligible, shown, folded_rule)
+        if eligible is None:
+            return None
         if j.deal.held_to_words:
             eligible = claims.held_to_words(j, eligible, shown)
         if len(eligible) == 1:
@@ -375,8 +385,15 @@ def _unranked(j: Judge, sd, shown: dict, told: set) -> None:
         j.silence("show", Say.of("show.unranked-counts-for", player=p, why=why))
 
 
-def _payers(stake_from) -> str:
+def _own_pot(own) -> bool:
+    """Whether the book makes each short stake "a pot of itself" (its answer ``own``)."""
+    return own is not None and own.value is True
+
+
+def _payers(stake_from, own=None) -> str:
     """Who paid the part a short player showed for, in the book's terms."""
+    if _own_pot(own):  # the published decision's words, not Keller's
+        return "all the players equally concerned in it"
     if stake_from is None:
         return "each player"
     if stake_from.value == "each-adversary":
@@ -432,12 +449,14 @@ def _named_jokers(j: Judge, hands: dict, rules=None):
     return showdown(hands, rules, face=least) if least else sd
 
 
-def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]:
-    """Whether a hand that passed out after a player showed for less still beats him."""
+def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str] | None:
+    """Whether a hand that passed out after a player showed for less still beats him; None
+    where to whom its winnings revert is an open point not read (``_reverts``)."""
     from ...hands.showdown import showdown
 
     t = j.table
     out = list(eligible)
+    passed: list[str] = []  # the passed hands that ended a short player's claim
     for s in [p for p in eligible if p in short_stakes(t.stakes, t.all_in)]:
         for f in t.in_game_at_all_in.get(s, ()):
             if f not in t.retired or f not in shown or s not in shown:
@@ -454,9 +473,40 @@ def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]
                     out.remove(s)
                 j.find(Say.of("show.hand-beat-so-loses", f=f, s=s),
                        rule, hand_laws)
+                passed.append(f)
             else:
                 j.find(Say.of("show.passed-out-no-further-claim", f=f, s=s), rule)
+    for f in dict.fromkeys(passed):  # once every claim it ends has ceased
+        out = _reverts(j, f, out, shown)
+        if out is None:
+            return None
     return out
+
+
+def _reverts(j: Judge, f: str, eligible: list[str], shown: dict) -> list[str] | None:
+    """The passed hand's winnings revert "to C ... because he made it a stronger one ... by
+    backing it to an extent beyond B's inclination" (beats-the-short-stake): where more than
+    one player still in backed his hand beyond the passed hand's stake, the raiser who drove
+    it out and another, the words single out none; read both ways, the raiser taking them,
+    or the best hand still in. The hands that contest them; None where the point is unread."""
+    from ...hands.showdown import showdown
+
+    t = j.table
+    backers = [p for p in eligible if t.stakes.get(p, 0) > t.stakes.get(f, 0)]
+    raiser = t.driven_by.get(f)
+    if len(backers) < 2 or raiser not in backers:
+        return eligible
+    sd = showdown({p: shown[p] for p in eligible if p in shown}, _rules(j))
+    if sd.order and sd.order[0] == [raiser]:  # the raiser's is the best hand: no reading differs
+        return eligible
+    point = words("reverts-to")
+    reading = j.reading(point)
+    if reading is None:
+        j.silence("show-for-stake.folded-hands",
+                  Say.of("show.backed-beyond-passed-hand", f=f, raiser=raiser,
+                         backers=backers), open=point)
+        return None
+    return [raiser] if reading == "the-raiser" else eligible
 
 
 def _split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,

@@ -36,7 +36,7 @@ WORDS: dict[str, str] = {
                                     "hand beats {s}'s: the book does not say whether it still "
                                     "counts",
     "show.hand-beat-so-loses": "{f}'s hand beat {s}'s, so {s} loses the stake he showed for; {f} "
-                               "passed out, and his winnings from {s} go to the best hand still "
+                               "passed out, and his winnings from {s} revert to the hands still "
                                "in",
     "show.passed-out-no-further-claim": "{f} passed out and has no further claim, though his hand "
                                         "beat {s}'s: {s} keeps his show for what he put up",
@@ -169,6 +169,14 @@ WORDS: dict[str, str] = {
                                     "passed before his demand is one",
     "show.what-player-who-showed": "what a player who showed for less may take",
     "show.who-pays-short-show": "who pays a player who showed for less his stake",
+    "show.pot-of-itself-concerned": '{told}: the book makes his stake "a pot of itself, in which '
+                                    'all ... are equally concerned", and does not say whether '
+                                    "one who had passed before his demand is concerned in it",
+    "show.backed-beyond-passed-hand": '{backers: and } backed their hands beyond {f}\'s stake, '
+                                      '{raiser} raising him out: the book gives {f}\'s winnings '
+                                      'to the player who "made it a stronger one ... by backing '
+                                      'it to an extent beyond" his inclination, and does not say '
+                                      "which of them",
     "show.showed-for-made-much": "{short: and } showed for {cap}: {part} of {amount}, made of as "
                                  "much from {payers}{before}, is contested by {eligible:, }",
 }
