@@ -29,6 +29,10 @@ class Payload(Record, Mapping):
     # a key of the case file that is a Python word, and the field that holds it
     RENAMED = {"with": "with_"}
 
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls.DEFAULTS = dict.fromkeys(cls.FIELDS)  # every key may be left out: None
+
     def __getitem__(self, key: str) -> Any:
         name = self.RENAMED.get(key, key)
         value = getattr(self, name, None) if name in self.names() else None
@@ -83,100 +87,83 @@ class Stake(Payload):
     """Chips put up or spoken of: an ante, a straddle, an opening, a bet, a loan."""
 
     __slots__ = ("amount",)
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class Raise(Payload):
     # by: how much more than the bet to him
     # to: the stake it reaches in the betting interval
     __slots__ = ("by", "to")
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class Discard(Payload):
     __slots__ = ("count", "openers_aside", "announced")
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class Drawn(Payload):
     __slots__ = ("asked", "given")
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class Count(Payload):
     """Cards taken back into the hand."""
 
     __slots__ = ("count",)
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class Exposed(Payload):
     # during: deal or draw
     __slots__ = ("card", "during")
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class Faced(Payload):
     __slots__ = ("card",)
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class Detail(Payload):
     """An irregularity told in the case's own words."""
 
     __slots__ = ("detail",)
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class Hands(Payload):
     """Each player's cards (or a count dealt), and where each is written."""
 
     __slots__ = ("hands", "marks")
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class AskDealer(Payload):
     # about: the player whose draw is asked about; None: his own
     __slots__ = ("about",)
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class DemandDispute(Payload):
     # witnesses: player -> the count he says
     __slots__ = ("claimed", "dealer_says", "witnesses")
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class Miscall(Payload):
     __slots__ = ("called",)
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class OpenerShows(Payload):
     __slots__ = ("cards",)
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class Notice(Payload):
     __slots__ = ("what", "by")
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class ChangeLimit(Payload):
     __slots__ = ("to",)
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class Intends(Payload):
     # act: bet or pass
     __slots__ = ("act",)
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 class Dispute(Payload):
     # matter: fact or law
     __slots__ = ("with_", "matter", "detail")
-    DEFAULTS = dict.fromkeys(__slots__)
 
 
 # verb -> its payload
