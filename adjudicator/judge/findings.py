@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from collections import abc
+from typing import Any
 
 from ..law import vocabulary
 from .words import PLAIN, WORDS
@@ -50,7 +51,11 @@ class Say:
 def _kept(value: Any) -> Any:
     """A parameter as the finding keeps it: a list of players (or of anything) as a tuple,
     taken as it stands when the finding is made."""
-    if isinstance(value, (list, set, frozenset, dict, Iterator)):
+    # most parameters are names and amounts: answered before the ABC check, which
+    # against an iterator makes slow on the hot path of every finding
+    if isinstance(value, (str, int, tuple, Say)) or value is None:
+        return value
+    if isinstance(value, (list, set, frozenset, dict, abc.Iterator)):
         return tuple(value)
     return value
 
