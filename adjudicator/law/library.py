@@ -12,7 +12,8 @@ from pathlib import Path
 from ..story import yamlio
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from ..story.files import is_folder, listing, regular
-from .rulebook import Book, Law, When
+from .circumstances import When
+from .rulebook import Book, Law
 from ..story.yamlio import MDict
 from ..story.record import Record
 
