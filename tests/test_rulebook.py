@@ -2,7 +2,7 @@
 import pytest
 
 from adjudicator.errors import InputError, RulebookConflict
-from adjudicator.law.library import check_conflicts
+from adjudicator.law.consistency import check_conflicts
 from adjudicator.law.circumstances import Context
 from adjudicator.law.build import build_book
 from adjudicator.story.yamlio import loads
