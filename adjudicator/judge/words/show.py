@@ -90,6 +90,13 @@ WORDS: dict[str, str] = {
                                          "openers",
     "jackpot.opener-not-called-to-show": "{opener}, who opened, does not win the pool, so the law "
                                          "does not call on him to show his openers",
+    # why the opener must show: the law on his proof, in a line
+    "jackpot.shows-when-he-wins": "having won the stakes he must show his hand before he "
+                                  "claims the pool, whatever law would otherwise let him keep "
+                                  "it concealed",
+    "jackpot.shows-always": "the opener must under all circumstances show openers to the board",
+    "jackpot.series-begins-again": "begins again",
+    "jackpot.series-rests-there": "rests there",
     "jackpot.opened": "{opener} opened, and {why}",
     "jackpot.opened-but-book-laws": "{opener} opened and {why}, but the book's laws cannot value "
                                     "his hand: {exc}",
