@@ -23,6 +23,11 @@ WORDS: dict[str, str] = {
     "show.all-in-show-silent": "{all_in:, } put up all he had and the others bet beyond it: the "
                                "book does not say whether he may have a show for it",
     "show.what-player-who-showed": "what a player who showed for less may take",
+    # who paid the part a short player showed for
+    "show.payers-all-concerned": "all the players equally concerned in it",
+    "show.payers-each-player": "each player",
+    "show.payers-each-adversary": "each of his adversaries",
+    "show.payers-in-game": "each player in the game when he demanded his show",
     "show.remainder-contested": "The remainder of {amount} is contested by {eligible:, }",
     "show.sole-claimant-wins": "{eligible} wins {amount}",
     "show.beats-the-rest-wins": "{beats} wins {amount}",
