@@ -3,8 +3,9 @@ hands, in layers where a player showed for less than the full stake, and in shar
 hands are identical in value."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
+from ...law.consequences import Consequences
 from ...story.payloads import Hands, Notice, OpenerShows
 from ...story.points import words
 from ..pots import divide, parts, short_stakes
@@ -15,6 +16,7 @@ from ..table import Phase
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
+    from ...law.rulebook import Answer
 
 
 def _rules(j: Judge):
@@ -133,14 +135,12 @@ def _not_equalled(j: Judge) -> None:
     """A player still in who never made his stake equal to the highest has no show."""
     from .betting import retire_not_equalled
 
-    from .shortstack import forfeits
-
     t = j.table
     for p in t.in_hand():
         if p in t.all_in and t.stakes[p] < t.level:  # raised over after he went all in
             ans = j.ask("show-for-stake")
-            if ans is not None and ans.value == "forfeits":
-                forfeits(j, p, ans)
+            if ans is not None:
+                RAISED_OVER.of(ans)(j, p, ans)
             continue
         if p in t.all_in or t.stakes[p] >= t.level:
             continue
@@ -234,16 +234,38 @@ def passed_before(j: Judge) -> dict[str, list[str]]:
     return {s: qs for s, qs in before.items() if qs}
 
 
+def _no_more(j: Judge, p: str, ans: Answer) -> None:
+    """He showed for what he had: being raised over takes nothing from him."""
+
+
+def _forfeits(j: Judge, p: str, ans: Answer) -> None:
+    from .shortstack import forfeits
+
+    forfeits(j, p, ans)
+
+
+# one all in who was raised over: whether he forfeits his stake at the show
+RAISED_OVER = Consequences("show-for-stake", {"forfeits": _forfeits, "allowed": _no_more,
+                                              "denied": _no_more})
+
+
 def _who_pays(j: Judge, stake_from, own=None) -> tuple[dict | None, bool]:
     """Who pays each short player his stake, as the book says (show-for-stake.stake-from):
     the players in the game when he demanded his show; or each of his adversaries, where
     whether one who had passed before the demand is an adversary is a point the words leave
     open, read both ways where his chips beyond the ante are at stake. (paying, open): the
     players who pay each short player (None: everyone), and whether the point is unread."""
-    t = j.table
-    at_demand = dict(t.in_game_at_all_in)
-    if stake_from is None or stake_from.value != "each-adversary":
+    at_demand = dict(j.table.in_game_at_all_in)
+    if stake_from is None:
         return at_demand, False
+    return STAKE_FROM.of(stake_from).pays(j, at_demand, own)
+
+
+def _in_game_pays(j: Judge, at_demand: dict, own) -> tuple[dict | None, bool]:
+    return at_demand, False
+
+
+def _each_adversary_pays(j: Judge, at_demand: dict, own) -> tuple[dict | None, bool]:
     before = passed_before(j)
     if not before:
         return at_demand, False
@@ -257,6 +279,18 @@ def _who_pays(j: Judge, stake_from, own=None) -> tuple[dict | None, bool]:
         j.silence("show-for-stake.stake-from", Say.of(kind, told=told), open=point)
         return None, True
     return (None if reading == "pays-him" else at_demand), False
+
+
+class _StakeFrom(NamedTuple):
+    """Who pays a short player his stake: found from the deal, and named in words."""
+
+    pays: Callable[..., tuple[dict | None, bool]]
+    payers: str
+
+
+STAKE_FROM = Consequences("show-for-stake.stake-from", {
+    "in-game-when-he-demands": _StakeFrom(_in_game_pays, "show.payers-in-game"),
+    "each-adversary": _StakeFrom(_each_adversary_pays, "show.payers-each-adversary")})
 
 
 def _divide(j: Judge, shown: dict):
@@ -390,15 +424,13 @@ def _own_pot(own) -> bool:
     return own is not None and own.value is True
 
 
-def _payers(stake_from, own=None) -> str:
+def _payers(stake_from, own=None) -> Say:
     """Who paid the part a short player showed for, in the book's terms."""
     if _own_pot(own):  # the published decision's words, not Keller's
-        return "all the players equally concerned in it"
+        return Say.of("show.payers-all-concerned")
     if stake_from is None:
-        return "each player"
-    if stake_from.value == "each-adversary":
-        return "each of his adversaries"
-    return "each player in the game when he demanded his show"
+        return Say.of("show.payers-each-player")
+    return Say.of(STAKE_FROM.of(stake_from).payers)
 
 
 def _tie_readings(j: Judge, hands: dict, sd):
@@ -449,6 +481,21 @@ def _named_jokers(j: Judge, hands: dict, rules=None):
     return showdown(hands, rules, face=least) if least else sd
 
 
+def _folded_beats_him(j: Judge, f: str, s: str, rule: Answer, hand_laws: list) -> bool:
+    j.find(Say.of("show.hand-beat-so-loses", f=f, s=s), rule, hand_laws)
+    return True
+
+
+def _no_claim(j: Judge, f: str, s: str, rule: Answer, hand_laws: list) -> bool:
+    j.find(Say.of("show.passed-out-no-further-claim", f=f, s=s), rule)
+    return False
+
+
+# whether a hand that passed out after a player showed for less beats him (True: he loses)
+FOLDED_HANDS = Consequences("show-for-stake.folded-hands", {
+    "beats-the-short-stake": _folded_beats_him, "no-claim": _no_claim})
+
+
 def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str] | None:
     """Whether a hand that passed out after a player showed for less still beats him; None
     where to whom its winnings revert is an open point not read (``_reverts``)."""
@@ -468,14 +515,10 @@ def _folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str]
             if rule is None:
                 j.silence("show-for-stake.folded-hands", Say.of("show.passed-out-after-showed",
                                                                 f=f, s=s))
-            elif rule.value == "beats-the-short-stake":
+            elif FOLDED_HANDS.of(rule)(j, f, s, rule, hand_laws):
                 if s in out:
                     out.remove(s)
-                j.find(Say.of("show.hand-beat-so-loses", f=f, s=s),
-                       rule, hand_laws)
                 passed.append(f)
-            else:
-                j.find(Say.of("show.passed-out-no-further-claim", f=f, s=s), rule)
     for f in dict.fromkeys(passed):  # once every claim it ends has ceased
         out = _reverts(j, f, out, shown)
         if out is None:
