@@ -140,7 +140,6 @@ SERIES_ENDED = Consequences("jack-pot.progression-after", {
 
 def unopened(j: Judge) -> None:
     """Nobody opened: the book says what becomes of the pool and the next deal."""
-    t = j.table
     ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-silent"))
     if ans is None:
         j.end("unsettled")

@@ -227,7 +227,7 @@ REMEDY = Consequences("imperfect-pack", {"void-deal": "misdeal.imperfect-pack-la
 def omitted(j: Judge, ev: Event) -> None:
     """A player left out of the deal; a book with no law for it is asked of a wrong number
     dealt, which is what his hand of no cards is."""
-    p, t = ev.player, j.table
+    p = ev.player
     ans = j.ask("omitted-player")
     if ans is not None:
         OMITTED.of(ans)(j, ans, p)

@@ -166,7 +166,6 @@ HOLDING = Consequences("betting.check", {
 
 
 def comes_in_again(j: Judge, ev: Event) -> bool:
-    t = j.table
     again = j.rule("passing.re-entry", Say.of("turns.has-passed-acts-again", player=ev.player))
     if again is None:
         return False
