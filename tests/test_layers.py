@@ -340,10 +340,3 @@ def test_an_answer_compared_with_a_string_is_found():
         'z = ans.value == rank\n'
         'w = TABLE.of(ans)\n'
         'v = a < ans.value == "x"\n') == [1, 3, 4, 5, 8]
-
-
-# Small modules, one job each: none of the judge's is over 400 lines.
-def test_no_module_of_the_judge_is_over_400_lines():
-    long = {str(p.relative_to(PACKAGE)): n for p in (PACKAGE / "judge").rglob("*.py")
-            if (n := len(p.read_text("utf-8").splitlines())) > 400}
-    assert long == {}
