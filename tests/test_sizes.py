@@ -20,7 +20,6 @@ def _over(package: Path, most: int, exempt: set[str]) -> dict[str, int]:
 
 
 def test_no_module_is_over_400_lines():
-    # judge/situations/show.py, the last, is split by job (show, pool, showforstake, weighing)
     assert _over(PACKAGE, MOST, set()) == {}
 
 
