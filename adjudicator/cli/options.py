@@ -26,15 +26,19 @@ JobsOpt = typer.Option(None, "--jobs", "-j", min=0, help="Processes working thro
 
 
 def refuse_picture(path: Optional[str], cases: list, library) -> None:
-    """Refuse, before anything is written, a --svg path that names a case or a rulebook the
-    command reads, or anything not a regular file (a FIFO, a device, a folder)."""
-    if not path:
-        return
-    from ..law.library import PUBLISHED, TOPICS_FILE
-    from ..story.files import refuse_output
+    """Refuse, before anything is written, a --svg path that names a file the command reads
+    (a case, a book, the tool's own data) or could read later (story/files.py says which)."""
+    from pathlib import Path
+
+    from ..law.library import LIBRARY_FILE, PUBLISHED, TOPICS_FILE
+    from ..law.provisions import FILE as PROVISIONS_FILE
+    from ..story.files import refuse_picture as refuse
 
     books = library.files().values() if library is not None else ()
-    refuse_output(path, [*cases, *books, PUBLISHED / TOPICS_FILE], "the picture")
+    folders = [Path(__file__).parent.parent, PUBLISHED]  # a rulebook folder's other
+    # files are guarded by their names (.yaml) and their contents (not SVG)
+    refuse(path, [*cases, *books, PUBLISHED / TOPICS_FILE, LIBRARY_FILE,
+                  PROVISIONS_FILE], folders)
 
 
 def _library():

@@ -1,0 +1,83 @@
+"""Trust V: the defects an attacker found on the command line (the fifth round), each as a
+test that failed before its fix."""
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+import adjudicator
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = Path(adjudicator.__file__).parent
+SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
+LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>[^\n]+)\n?$")
+
+
+def _write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return path
+
+
+def _one_line(run, path, line: int) -> str:
+    """Bad input: one line FILE:LINE:COL: message, exit 2, nothing on stdout."""
+    assert run.code == 2 and run.out == "", (run.code, run.out, run.err)
+    m = LINE.match(run.err)
+    assert m and m["file"] == str(path) and int(m["line"]) == line, run.err
+    return m["msg"]
+
+
+def _refused(run, *words: str) -> str:
+    """Bad input that is not in a file: one line, exit 2, nothing on stdout, no traceback."""
+    assert run.code == 2 and run.out == "", (run.code, run.out, run.err)
+    assert len(run.err.splitlines()) == 1 and "Traceback" not in run.err, run.err
+    for w in words:
+        assert w in run.err, run.err
+    return run.err
+
+
+# --- 1. --svg never replaces a file the tool reads -----------------------------------------
+
+@pytest.mark.parametrize("target", [PACKAGE / "law" / "provisions.yaml",
+                                    PACKAGE / "law" / "library.yaml",
+                                    PACKAGE / "law" / "new.svg",
+                                    PACKAGE / "rulebooks" / "topics.yaml"])
+@pytest.mark.parametrize("command", ["rule", "compare"])
+def test_a_picture_is_never_drawn_over_or_among_the_tools_own_data(cli, target, command):
+    before = target.read_bytes() if target.exists() else None
+    try:
+        run = cli(command, SIDE_POT, "--svg", target, *(["--book", "peel"]
+                                                          if command == "rule" else []))
+        assert _refused(run).startswith(f"{target}: ")
+        assert (target.read_bytes() if target.exists() else None) == before
+    finally:  # were it drawn, the tool is put back as it was for the tests that follow
+        if before is None:
+            target.unlink(missing_ok=True)
+        elif target.read_bytes() != before:
+            target.write_bytes(before)
+
+
+def test_a_picture_is_never_drawn_over_a_file_that_is_no_picture(cli, tmp_path):
+    note = _write(tmp_path, "notes.txt", "my notes\n")
+    run = cli("rule", SIDE_POT, "--book", "peel", "--svg", note)
+    assert "not an SVG" in _refused(run, str(note))
+    assert note.read_text() == "my notes\n"
+    new_yaml = tmp_path / "p.yaml"  # would be read later as a case (or in a folder, a book)
+    _refused(cli("rule", SIDE_POT, "--book", "peel", "--svg", new_yaml), ".yaml")
+    assert not new_yaml.exists()
+    picture = tmp_path / "p"  # a picture drawn earlier is drawn again
+    assert cli("rule", SIDE_POT, "--book", "peel", "--svg", picture).code == 0
+    assert cli("rule", SIDE_POT, "--book", "peel", "--svg", picture).code == 0
+    assert picture.read_text().startswith("<svg")
+
+
+def test_an_empty_picture_name_is_refused(cli):
+    _refused(cli("rule", SIDE_POT, "--book", "peel", "--svg", ""), "--svg")
