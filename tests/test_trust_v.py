@@ -81,3 +81,29 @@ def test_a_picture_is_never_drawn_over_a_file_that_is_no_picture(cli, tmp_path):
 
 def test_an_empty_picture_name_is_refused(cli):
     _refused(cli("rule", SIDE_POT, "--book", "peel", "--svg", ""), "--svg")
+
+
+# --- 2. Ctrl-C with --jobs: one line, status 130, no worker left ---------------------------
+
+@pytest.mark.parametrize("delay", [0.4, 1.5, 3.0])
+def test_an_interrupt_ends_many_cases_on_many_jobs_at_once_in_one_line(tmp_path, delay):
+    for i in range(200):  # enough files for a pool of workers
+        (tmp_path / f"c{i:03}.yaml").write_bytes(SIDE_POT.read_bytes())
+    proc = subprocess.Popen([sys.executable, "-m", "adjudicator", "compare", str(tmp_path),
+                             "-j", "4", "-f", "json"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            env=dict(os.environ, NO_COLOR="1"))
+    time.sleep(delay)
+    os.killpg(proc.pid, signal.SIGINT)  # as Ctrl-C: the whole process group
+    try:
+        _, err = proc.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        pytest.fail("the interrupted command hung")
+    if proc.returncode == 0:  # ended before the interrupt reached it: nothing to see
+        return
+    assert proc.returncode == 130 and err == "adjudicator: interrupted\n", err
+    time.sleep(0.2)
+    with pytest.raises(ProcessLookupError):  # no worker is left behind
+        os.killpg(proc.pid, 0)

@@ -17,6 +17,7 @@ import tempfile
 from pathlib import Path
 
 from ..errors import InputError, Mark
+from .process import Interrupted
 
 ROUNDS = 20  # rulings at most: each round answers at least one point, so this is never met
 _FACTS = re.compile(r"^facts[ \t]*:(?P<rest>.*?)(?P<newline>\r?\n)?$")
@@ -203,7 +204,7 @@ def ask(file: str, rule_once, render_text, read=input, say=print) -> int:
         try:
             for i, q in enumerate(qs, 1):
                 answers.append((q["point"], choose(q, i, read, say)))
-        except (Stop, KeyboardInterrupt):
+        except (Stop, KeyboardInterrupt, Interrupted):
             if not answers:
                 say(f"\nStopped: {file} is as it was.")
                 return 0

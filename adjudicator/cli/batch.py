@@ -164,9 +164,12 @@ def rule_many(files: list[str], job: Job, jobs: int, library):
     _libraries[job.rulebooks] = library  # a forked worker starts with this very library open
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    from .process import ignore_interrupts
+
     gc.freeze()  # a forked worker's collector then never walks, and so copies, our memory
     try:
-        with context.Pool(jobs) as pool:
+        # a worker ignores Ctrl-C; the command, interrupted, ends the pool (leaving `with`)
+        with context.Pool(jobs, initializer=ignore_interrupts) as pool:
             for done in pool.imap(_rule_run, [(run, job) for run in runs]):
                 yield from done
     finally:
