@@ -107,3 +107,31 @@ def test_an_interrupt_ends_many_cases_on_many_jobs_at_once_in_one_line(tmp_path,
     time.sleep(0.2)
     with pytest.raises(ProcessLookupError):  # no worker is left behind
         os.killpg(proc.pid, 0)
+
+
+# --- 3. and 10. names the ruling reserves, names that print alike --------------------------
+
+TWO_NAMES = """\
+title: t
+table:
+  players:
+    - {a}
+    - {b}
+  dealer: {a}
+events:
+  - deal
+"""
+
+
+@pytest.mark.parametrize("name", ["pool", "Pool", "POOL"])
+def test_a_player_named_as_the_pool_is_bad_input_at_the_name(cli, tmp_path, name):
+    # docs/case-format.md: a penalty is paid `to: pool` (the pot) or to a player
+    f = _write(tmp_path, "c.yaml", TWO_NAMES.format(a="A", b=name))
+    assert "reserves" in _one_line(cli("rule", f, "--book", "peel"), f, 5)
+    run = cli("check", f)
+    assert run.code == 2 and f"{f}:5:" in run.out + run.err
+
+
+def test_two_names_that_print_alike_are_one_player_seated_twice(cli, tmp_path):
+    f = _write(tmp_path, "c.yaml", TWO_NAMES.format(a='"\\u00c1"', b='"A\\u0301"'))
+    assert "seated twice" in _one_line(cli("rule", f, "--book", "peel"), f, 5)
