@@ -135,3 +135,18 @@ def test_a_player_named_as_the_pool_is_bad_input_at_the_name(cli, tmp_path, name
 def test_two_names_that_print_alike_are_one_player_seated_twice(cli, tmp_path):
     f = _write(tmp_path, "c.yaml", TWO_NAMES.format(a='"\\u00c1"', b='"A\\u0301"'))
     assert "seated twice" in _one_line(cli("rule", f, "--book", "peel"), f, 5)
+
+
+# --- 4. a search is bounded -----------------------------------------------------------------
+
+def test_a_search_of_thousands_of_words_is_refused_at_once(cli):
+    started = time.monotonic()
+    run = cli("search", "a " * 5000, "--books", "peel", process=True)  # once ran past 60 s
+    assert time.monotonic() - started < 20
+    assert "search" in _refused(run, "query")
+
+
+def test_a_search_of_words_repeated_within_the_bound_still_finds_the_law(cli):
+    # Peel 19's title: "The ante at most half the limit"
+    run = cli("search", "ante " * 30, "--books", "peel", "--format", "json")
+    assert run.code == 0 and "peel:19" in [h["id"] for h in run.json()]
