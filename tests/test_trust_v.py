@@ -150,3 +150,48 @@ def test_a_search_of_words_repeated_within_the_bound_still_finds_the_law(cli):
     # Peel 19's title: "The ante at most half the limit"
     run = cli("search", "ante " * 30, "--books", "peel", "--format", "json")
     assert run.code == 0 and "peel:19" in [h["id"] for h in run.json()]
+
+
+# --- 5. an unknown book, law or point in a case is bad input, under every command ---------
+
+SIDE_POT_STORY = "".join(SIDE_POT.read_text().partition("\nexpect:")[:1]) + "\n"
+
+
+@pytest.mark.parametrize("expect", [
+    "expect:\n  peel:\n    laws: [peel:9999]\n",
+    'expect:\n  peel:\n    rungs: {"peel:9999": general}\n',
+    'expect:\n  peel:\n    retired: {C: "nosuch:1"}\n',
+    "expect:\n  peel:\n    silent: [no.such.point]\n",
+    "expect:\n  nosuch: {status: settled}\n",
+])
+@pytest.mark.parametrize("command", [("rule", "--book", "peel"), ("compare",), ("check",),
+                                     ("check", "--expect")])
+def test_an_unknown_name_in_an_expectation_is_bad_input_at_its_line(cli, tmp_path, expect,
+                                                                     command):
+    f = _write(tmp_path, "c.yaml", SIDE_POT_STORY + expect)
+    at = len(f.read_text().splitlines())  # the name is on the last line
+    run = cli(command[0], f, *command[1:])
+    assert run.code == 2 and f"{f}:{at}:" in run.out + run.err, (run.out, run.err)
+    assert "Traceback" not in run.err
+
+
+@pytest.mark.parametrize("command", [("rule", "--book", "peel"), ("compare",), ("check",)])
+def test_a_case_naming_an_unknown_book_is_bad_input_even_where_another_is_named(cli, tmp_path,
+                                                                                command):
+    text = SIDE_POT_STORY.replace("\nbook: keller", "\nbook: nosuch")
+    f = _write(tmp_path, "c.yaml", text)
+    at = text.splitlines().index(next(x for x in text.splitlines() if x.startswith("book:")))
+    run = cli(command[0], f, *command[1:])
+    assert run.code == 2 and f"{f}:{at + 1}:" in run.out + run.err, (run.out, run.err)
+
+
+def test_every_point_the_engine_can_find_silent_may_be_expected(library):
+    # the points the judge names where a book is silent, as written in its code: each one a
+    # case may expect (else the casebook could not say what a ruling holds)
+    from adjudicator.law.known import Known
+
+    said = set()
+    for path in (PACKAGE / "judge").rglob("*.py"):
+        said |= set(re.findall(r'(?:silence\(|point=)"([^"]+)"', path.read_text()))
+    known = Known(library)
+    assert said and not {p for p in said if not known.point(p)}

@@ -144,7 +144,7 @@ def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
     """`rule --ask`, decided before any book is consulted: a usage error where it cannot ask
     (no terminal, several files, another format); else the questions, until none is left."""
     from ..judge.engine import rule as rule_case
-    from ..story.case import load_case
+    from .batch import read_case
     from .printable import sanitized
     from .render import Format
     from .render.text import ruling as text_ruling
@@ -157,7 +157,7 @@ def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
         raise InputError("--ask rules one case file, as text (no --format, no --svg)")
 
     def once(path):
-        return dict(rule_case(load_case(path), library, book, departures), file=path)
+        return dict(rule_case(read_case(path, library), library, book, departures), file=path)
 
     return ask(str(files[0]), once,
                lambda r, questions=True: text_ruling(sanitized(r), questions))

@@ -57,17 +57,30 @@ def jobs_for(asked: int | None) -> int:
     return cores if not asked else min(asked, cores)
 
 
+def read_case(path, library, known=None):
+    """The case in PATH, every book, law and point it names one within reach of LIBRARY
+    (else bad input at its line, before any ruling): how every command reads a case."""
+    from ..law.known import Known
+    from ..story.case import load_case
+    from ..story.expect import check_names
+
+    case = load_case(path)
+    check_names(case, known or Known(library))
+    return case
+
+
 def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
     """Rule each file in turn; an input error in one does not stop the others."""
     import json
 
-    from ..story.case import load_case
     from ..judge.engine import rule as rule_case
+    from ..law.known import Known
     from .printable import json_safe, one_line
     from .options import again
     from .render import Format, render
 
     library = library if library is not None else _library(job)
+    known = Known(library)
     fmt = Format(job.fmt)
     # json.dumps's bytes, from one encoder made once, that does not look for cycles (a
     # ruling is a tree of plain values): a sixth of the time a batch spends writing JSON
@@ -86,7 +99,7 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
             try:
                 case = loaded.pop(key, None) if not left[key] else loaded.get(key)
                 if case is None:
-                    case = load_case(f)
+                    case = read_case(f, library, known)
                     if left[key]:
                         loaded[key] = case
                 if job.compare is not None:

@@ -7,7 +7,9 @@ from pathlib import Path
 from ..errors import AdjudicatorError, InputError, InputErrors, Mark, did_you_mean
 from ..story.files import is_folder, regular, yaml_files
 from ..law.consistency import check_references
+from ..law.known import Known
 from ..law.library import Library, read_book
+from ..story.expect import check_names
 
 
 def _errors_of(exc: AdjudicatorError) -> list[InputError]:
@@ -62,7 +64,9 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
     # A case's own `book:` must be within reach, as `rule` will look for it: the books found,
     # or a rulebook checked alongside it.
     ids = set(library.ids()) | {b.id for b in books}
+    known = _Reach(library, ids, {law.id for b in books for law in b.laws.values()})
     for case in cases:
+        before = len(errors)
         if case.book and case.book not in ids:
             errors.append(str(InputError(
                 f"no book {case.book!r} within reach (the books are {', '.join(sorted(ids))}; "
@@ -74,6 +78,11 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
                     f"expect: no book {book!r} within reach (the books are "
                     f"{', '.join(sorted(ids))}){did_you_mean(book, ids)}",
                     case.expect_mark.get(book) or Mark(case.file))))
+        if len(errors) == before:  # the laws and points it names, as `rule` reads them
+            try:
+                check_names(case, known)
+            except InputError as exc:
+                errors.append(str(exc))
     # Links across books (same_as a reprint's paragraph) are checked once all are read.
     known = {law.id for b in books for law in b.laws.values()}
 
@@ -88,6 +97,21 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
     if expect and not errors:  # bad input is decided before any book is consulted
         result["unmet"] = _unmet(cases, library)
     return result
+
+
+class _Reach(Known):
+    """What `check` knows: the books within reach and the books checked alongside."""
+
+    def __init__(self, library, ids, laws):
+        super().__init__(library)
+        self.ids, self.laws = ids, laws
+
+    def book(self, book_id: str) -> bool:
+        return book_id in self.ids
+
+    def law(self, law_id: str) -> bool:
+        return law_id in self.laws or (law_id.split(":", 1)[0] in self.ids
+                                       and self.library.find_law(law_id) is not None)
 
 
 def _unmet(cases: list, library: Library) -> list[str]:
