@@ -195,3 +195,38 @@ def test_every_point_the_engine_can_find_silent_may_be_expected(library):
         said |= set(re.findall(r'(?:silence\(|point=)"([^"]+)"', path.read_text()))
     known = Known(library)
     assert said and not {p for p in said if not known.point(p)}
+
+
+# --- 6. check FOLDER: books beside each other reach each other; no data file misread ------
+
+HOUSE = """\
+book:
+  id: {id}
+  title: T
+  author: A
+  source: house rules
+  extends: {base}
+laws:
+  - id: {id}:1
+    title: X
+    page: 1
+    kind: commentary
+    text: Nothing.
+"""
+
+
+def test_check_of_a_folder_whose_books_extend_each_other_passes_as_rule_finds_them(cli,
+                                                                                  tmp_path):
+    _write(tmp_path, "sb.yaml", HOUSE.format(id="sb", base="peel"))
+    _write(tmp_path, "sc.yaml", HOUSE.format(id="sc", base="sb"))
+    run = cli("check", tmp_path)
+    assert run.code == 0 and run.out.endswith("2 files checked: 0 problems, 2 laws in 2 books\n"), \
+        (run.out, run.err)
+    assert cli("check", "--rulebooks", tmp_path).code == 0
+
+
+def test_check_of_the_repositorys_rulebooks_skips_the_scans_page_layout(cli):
+    run = cli("check", ROOT / "rulebooks")
+    assert run.code == 0 and "pages.yaml" not in run.out + run.err, run.out
+    # named by itself, it is read as a case and refused, as ever
+    assert cli("check", ROOT / "rulebooks" / "sources" / "pages.yaml").code == 2

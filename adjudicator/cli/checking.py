@@ -25,6 +25,7 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
     books = []
     cases = []
     targets: list[Path] = []
+    walked: set[Path] = set()  # found in a folder, not named: may be neither case nor book
     for p in paths:
         path = Path(p)
         try:
@@ -35,6 +36,7 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
                 if not found:
                     raise InputError("no rulebooks or case files (*.yaml) in this folder", Mark(p))
                 targets += found
+                walked.update(found)
             else:
                 targets.append(path)
         except InputError as exc:
@@ -45,10 +47,24 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
         shelved = frozenset(os.path.realpath(p) for p in library.files().values())
     except AdjudicatorError:
         shelved = frozenset()
+    kinds = {}
     for path in targets:
+        try:
+            kinds[path] = _kind_of(path, shelved, path in walked)
+        except AdjudicatorError as exc:
+            kinds[path] = exc
+    try:  # the books checked together reach each other (one extends another beside it)
+        library = library.with_books(p for p, k in kinds.items() if k == "rulebook")
+    except AdjudicatorError:
+        pass  # the library's own folders cannot be listed: said where it is asked
+    for path in targets:
+        if kinds[path] == "other":
+            continue
         files += 1
         try:
-            kind = _kind_of(path, shelved)
+            kind = kinds[path]
+            if isinstance(kind, AdjudicatorError):
+                raise kind
             if kind == "rulebook":
                 book, errs = read_book(path, library.topics)
                 errs += library.link_base(book)
@@ -149,12 +165,18 @@ def _transcription(book) -> list[InputError]:
     return [InputError(str(fault), book.laws[fault.law].mark) for fault in prove(book)]
 
 
-def _kind_of(path: Path, shelved=frozenset()) -> str:
+def _kind_of(path: Path, shelved=frozenset(), walked: bool = False) -> str:
     """A rulebook has `laws:` at the top (no case has), or lies in a rulebook folder
-    (SHELVED: the library's book files, resolved); anything else is read as a case."""
+    (SHELVED: the library's book files, resolved); anything else named is read as a case.
+    A file found in a folder with none of a case's keys at the top (a scan's page layout,
+    rulebooks/sources/pages.yaml) is "other": neither, and not checked as one."""
+    import re
+
     from ..story import yamlio
 
     head = yamlio.read_text(regular(path))
     if "\nlaws:" in "\n" + head or os.path.realpath(path) in shelved:
         return "rulebook"
+    if walked and not re.search(r"^(title|table|events):", head, re.M):
+        return "other"
     return "case"

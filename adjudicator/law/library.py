@@ -122,6 +122,15 @@ class Library(Record):
     def open(cls, extra_dirs: list[str] | None = None) -> "Library":
         return cls(rulebook_dirs(extra_dirs), load_topics())
 
+    def with_books(self, paths) -> "Library":
+        """This library with the rulebook files PATHS within reach too (each by its id, the
+        file's name), for `check`: books checked together reach each other, as they would in
+        a folder named with --rulebooks. A book already within reach is as it was."""
+        found = self.files()
+        for path in paths:
+            found.setdefault(Path(path).stem, Path(path))
+        return Library(self.dirs, self.topics, _found=found)
+
     def files(self) -> dict[str, Path]:
         """Book id -> file; a later folder's book of the same id is an error, not an override.
         The folders are listed once a library (a command)."""
