@@ -230,3 +230,44 @@ def test_check_of_the_repositorys_rulebooks_skips_the_scans_page_layout(cli):
     assert run.code == 0 and "pages.yaml" not in run.out + run.err, run.out
     # named by itself, it is read as a case and refused, as ever
     assert cli("check", ROOT / "rulebooks" / "sources" / "pages.yaml").code == 2
+
+
+# --- 7. --ask writes what it is told quoted, and refuses flow-style facts before asking ----
+
+NOT_TOLD = """\
+title: t
+table:
+  players: [A, "B #1", C]
+  dealer: "B #1"
+  phase: after_draw
+  pot: 9
+  limit: 5
+events:
+  - bet: {player: A, amount: 5}
+  - call: "B #1"
+  - fold: C
+  - show: {A: "AS AH 7D 7C 3S"}
+"""
+
+
+@pytest.mark.parametrize("name", ["B #1", "B: 2", "[B]", "B, C", "'B'"])
+def test_ask_writes_a_fact_about_any_player_so_that_it_reads_back(tmp_path, name):
+    from adjudicator.cli.ask import write_facts
+    from adjudicator.story.case import load_case
+
+    f = _write(tmp_path, "c.yaml", NOT_TOLD.replace('"B #1"', repr(name) if "'" not in name
+                                                    else '"' + name + '"'))
+    assert name in load_case(f).table.players
+    write_facts(str(f), [(f"hand.{name}", "beats-the-others")])
+    assert (f"hand.{name}", "beats-the-others") in load_case(f).facts
+
+
+def test_ask_refuses_flow_style_facts_before_asking_anything(cli, tmp_path, monkeypatch):
+    from adjudicator.cli import ask
+
+    f = _write(tmp_path, "c.yaml", NOT_TOLD + "facts: [{point: objection.A, reading: in-time}]\n")
+    monkeypatch.setattr(ask, "on_terminal", lambda: True)
+    asked = []
+    monkeypatch.setattr(ask, "choose", lambda *a, **k: asked.append(a) or "beats-the-others")
+    run = cli("rule", f, "--book", "peel", "--ask")
+    assert "flow style" in _one_line(run, f, 13) and asked == []

@@ -33,8 +33,33 @@ def on_terminal() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
+_PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$")
+
+
+def _scalar(text: str) -> str:
+    """TEXT as YAML reads it back, the same string: plain where it is a plain word (a point's
+    id, `hand.A`), else double-quoted (a player named `A #1`, `x: y` or `[B]`)."""
+    import json
+
+    return text if _PLAIN.match(text) else json.dumps(text, ensure_ascii=False)
+
+
 def fact_line(point: str, reading: str, indent: str = "  ") -> str:
-    return f"{indent}- {{point: {point}, reading: {reading}}}"
+    return f"{indent}- {{point: {_scalar(point)}, reading: {_scalar(reading)}}}"
+
+
+def facts_in_block(text: str, file: str = "") -> None:
+    """Refuse a case whose top-level `facts:` is written in flow style (`facts: [...]`):
+    --ask adds to a block list only. Said before anything is asked."""
+    for at, line in enumerate(text.splitlines()):
+        m = _FACTS.match(line)
+        if m:
+            value = m["rest"].split("#", 1)[0].strip()
+            if value not in ("", "[]"):
+                raise InputError("`facts:` is written in flow style: --ask adds to a block "
+                                 "list only (`facts:` then one `- {point: ..., reading: ...}` "
+                                 "a line)", Mark(file, at + 1, 1))
+            return
 
 
 def with_facts(text: str, facts: list[tuple[str, str]], file: str = "") -> str:
@@ -48,12 +73,9 @@ def with_facts(text: str, facts: list[tuple[str, str]], file: str = "") -> str:
             lines[-1] += nl
         block = [f"facts:                      # what the players agree happened{nl}"]
         return "".join(lines + block + [fact_line(p, r) + nl for p, r in facts])
+    facts_in_block(text, file)
     rest = _FACTS.match(lines[at])["rest"]
     value = rest.split("#", 1)[0].strip()
-    if value not in ("", "[]"):
-        raise InputError("`facts:` is written in flow style: --ask adds to a block list only "
-                         "(`facts:` then one `- {point: ..., reading: ...}` a line)",
-                         Mark(file, at + 1, 1))
     if value == "[]":  # the empty list made a block, its comment kept
         comment = rest[rest.index("#"):] if "#" in rest else ""
         lines[at] = f"facts:{'  ' + comment if comment else ''}{nl}"
@@ -171,6 +193,10 @@ def may_rewrite(path: str) -> None:
         st = os.stat(path)
     except OSError:
         return  # the loader says what is wrong with it
+    try:
+        facts_in_block(Path(path).read_bytes().decode("utf-8"), path)
+    except (OSError, UnicodeDecodeError):
+        pass  # the loader says what is wrong with it
     if not st.st_mode & 0o200:
         raise InputError("the case file is read-only, and --ask writes its answers into it: "
                          "make it writable, or answer under `facts:` yourself", Mark(path))
