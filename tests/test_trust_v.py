@@ -271,3 +271,19 @@ def test_ask_refuses_flow_style_facts_before_asking_anything(cli, tmp_path, monk
     monkeypatch.setattr(ask, "choose", lambda *a, **k: asked.append(a) or "beats-the-others")
     run = cli("rule", f, "--book", "peel", "--ask")
     assert "flow style" in _one_line(run, f, 13) and asked == []
+
+
+# --- 8. output cut short ends with status 1, for `compare` of many cases as for `rule` -------
+
+@pytest.mark.parametrize("command", [("compare", "-f", "json"), ("compare",),
+                                     ("rule", "--book", "peel"), ("rule", "--book", "peel",
+                                                                  "-f", "json")])
+def test_output_cut_short_ends_with_status_1_whatever_the_command(command):
+    proc = subprocess.Popen([sys.executable, "-m", "adjudicator", command[0],
+                             str(ROOT / "cases" / "after-the-show"), *command[1:]],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=dict(os.environ, NO_COLOR="1"))
+    assert proc.stdout.read(1)  # as `| head -c1`: one byte read, and the pipe closed
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(60) == 1 and err == "", err
