@@ -287,3 +287,21 @@ def test_output_cut_short_ends_with_status_1_whatever_the_command(command):
     proc.stdout.close()
     err = proc.stderr.read().decode()
     assert proc.wait(60) == 1 and err == "", err
+
+
+# --- 9. one escaping for a file name in every message -------------------------------------
+
+@pytest.mark.parametrize("fmt", ["text", "markdown"])
+def test_a_line_break_in_a_file_name_is_escaped_by_check_and_compare_as_by_rule(cli, tmp_path,
+                                                                                fmt):
+    bad = _write(tmp_path, "nl\nname.yaml", "title: t\n")
+    good = tmp_path / "ok\ntwo.yaml"
+    good.write_bytes(SIDE_POT.read_bytes())
+    run = cli("check", tmp_path, "-f", fmt)
+    assert run.code == 2 and "nl\\x0aname.yaml" in run.out.replace("\\\\", "\\"), run.out
+    assert len(run.out.strip().splitlines()) == (2 if fmt == "text" else 3)
+    rule = cli("rule", bad, "--book", "peel")
+    assert rule.err.startswith(str(bad).replace("\n", "\\x0a") + ":1:1: ")
+    run = cli("compare", tmp_path, "-f", fmt)
+    assert "ok\\x0atwo.yaml" in run.out.replace("\\\\", "\\")
+    assert not any(line.rstrip().endswith("ok") for line in run.out.splitlines())
