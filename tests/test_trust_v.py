@@ -305,3 +305,59 @@ def test_a_line_break_in_a_file_name_is_escaped_by_check_and_compare_as_by_rule(
     run = cli("compare", tmp_path, "-f", fmt)
     assert "ok\\x0atwo.yaml" in run.out.replace("\\\\", "\\")
     assert not any(line.rstrip().endswith("ok") for line in run.out.splitlines())
+
+
+# --- 11. the small ones ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("args", [("search", "foul", "--books", "peel,peel"),
+                                  ("topics", "--books", "peel,peel"),
+                                  ("search", "foul", "--books", ","),
+                                  ("search", "foul", "--books", ""),
+                                  ("topics", "--books", ""),
+                                  ("compare", str(SIDE_POT), "--books", ",")])
+def test_books_named_twice_or_not_at_all_are_refused(cli, args):
+    _refused(cli(*args), "--books")
+
+
+def test_books_repeated_are_all_compared(cli):
+    run = cli("compare", SIDE_POT, "--books", "peel", "--books", "keller", "-f", "json")
+    assert run.code == 0 and sorted(run.json()) == ["keller", "peel"]
+
+
+def test_an_empty_rulebooks_folder_is_refused(cli):
+    _refused(cli("rule", SIDE_POT, "--book", "peel", "--rulebooks", ""), "--rulebooks")
+
+
+def test_new_refuses_an_empty_player_name(cli, tmp_path):
+    target = tmp_path / "x.yaml"
+    _refused(cli("new", target, "--players", "A,,B"), "--players")
+    assert not target.exists()
+
+
+SHOWN = """\
+title: t
+table:
+  players: [A, B, C]
+  dealer: B
+  phase: after_draw
+  pot: 9
+  limit: 5
+events:
+  - bet: {player: A, amount: 5}
+  - call: B
+  - fold: C
+  - show: {A: "2S 3H 7D 8C 9S", B: "KS KH 7H 7C 3S"}
+facts:
+  - {point: hand.A, reading: beats-the-others}
+"""
+
+
+def test_a_fact_on_a_hand_the_story_shows_is_refused_at_its_line(cli, tmp_path):
+    # docs/case-format.md: `hand.PLAYER` asks of a hand "not told"; A's is shown (a nine
+    # high, which B's two pairs beat), so the story decides it and no fact may say otherwise
+    f = _write(tmp_path, "c.yaml", SHOWN)
+    assert "shown" in _one_line(cli("rule", f, "--book", "peel"), f, 14)
+    ok = _write(tmp_path, "ok.yaml", SHOWN.replace("hand.A", "hand.C").replace(
+        'A: "2S 3H 7D 8C 9S", ', ""))
+    run = cli("rule", ok, "--book", "peel", "-f", "json")
+    assert run.code == 0, run.err

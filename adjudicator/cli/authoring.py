@@ -65,7 +65,10 @@ def new(
     from .template import template
 
     try:
-        names = [p.strip() for p in players.split(",") if p.strip()]
+        names = [p.strip() for p in players.split(",")]
+        if "" in names:  # `A,,B` or a trailing comma: a seat with no name
+            raise InputError(f"--players: an empty name in {players!r}: name every player, "
+                             "comma-separated")
         for name in names:  # a byte the locale cannot read arrives as a lone surrogate
             if any("\ud800" <= c <= "\udfff" for c in name):
                 raise InputError(f"--players: {ascii(name)} is not text in this locale's "

@@ -84,6 +84,7 @@ def book_option(default, help: str):
 
 
 def books_option(help: str):
+    """--books, repeatable (`--books peel --books keller` is `--books peel,keller`)."""
     return typer.Option(None, "--books", "--book", metavar="BOOK,...", help=help,
                         autocompletion=complete_books)
 
@@ -97,9 +98,24 @@ def one_book(value: Optional[str]) -> Optional[str]:
     return value
 
 
-def book_list(value: Optional[str]) -> Optional[list[str]]:
-    return [b.strip() for b in value.split(",") if b.strip()] if value else None
+def book_list(values: Optional[List[str]]) -> Optional[list[str]]:
+    """The books named by --books (repeatable, comma-separated), each once; None where the
+    option is not given (every book). Naming none (`--books ""`, `--books ,`) or one twice
+    is an input error, never every book or a book listed twice."""
+    from ..errors import InputError
 
+    if values is None:
+        return None
+    if isinstance(values, str):
+        values = [values]
+    ids = [b.strip() for v in values for b in v.split(",")]
+    if not any(ids) or "" in ids:
+        raise InputError(f"--books: an empty book id in {','.join(values)!r}: name each book, "
+                         "comma-separated (leave the option out for every book)")
+    twice = next((b for i, b in enumerate(ids) if b in ids[:i]), None)
+    if twice:
+        raise InputError(f"--books: {twice!r} is named twice")
+    return ids
 
 
 def again(rulebooks, departures) -> list[str]:

@@ -73,7 +73,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
 
 def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                                             help="Case files or folders of cases."),
-            books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
+            books_: Optional[List[str]] = _books_option("Comma-separated book ids (default: every "
                                                   "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
@@ -95,7 +95,8 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
         departures = _agreed(agreed)
         files = case_files(case)
         _refuse_picture(svg, files, lib)
-        title = " ".join(["adjudicator compare", *case] + (["--books", books_] if books_ else []))
+        title = " ".join(["adjudicator compare", *case]
+                         + (["--books", ",".join(ids)] if ids else []))
         if len(files) == 1:
             the_case = _read_case(files[0], lib)
             if the_case.book:  # a case naming a book nobody has is bad input, as under `rule`

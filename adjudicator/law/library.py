@@ -29,7 +29,10 @@ def rulebook_dirs(extra: list[str] | None = None) -> list[Path]:
     dirs = [PUBLISHED]
     env = os.environ.get(ENV_VAR, "")
     dirs += [Path(p) for p in env.split(os.pathsep) if p]
-    dirs += [Path(p) for p in (extra or [])]
+    for p in extra or []:
+        if not p:  # Path("") is the working folder: an empty name names no folder
+            raise InputError("--rulebooks: the folder name is empty; name a folder of rulebooks")
+        dirs.append(Path(p))
     return dirs
 
 
