@@ -166,7 +166,7 @@ def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
     """`rule --ask`, decided before any book is consulted: a usage error where it cannot ask
     (no terminal, several files, another format); else the questions, until none is left."""
     from ..judge.engine import rule as rule_case
-    from .batch import read_case
+    from ..law.known import read_case
     from .printable import sanitized
     from .render import Format
     from .render.text import ruling as text_ruling

@@ -57,24 +57,12 @@ def jobs_for(asked: int | None) -> int:
     return cores if not asked else min(asked, cores)
 
 
-def read_case(path, library, known=None):
-    """The case in PATH, every book, law and point it names one within reach of LIBRARY
-    (else bad input at its line, before any ruling): how every command reads a case."""
-    from ..law.known import Known
-    from ..story.case import load_case
-    from ..story.expect import check_names
-
-    case = load_case(path)
-    check_names(case, known or Known(library))
-    return case
-
-
 def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
     """Rule each file in turn; an input error in one does not stop the others."""
     import json
 
     from ..judge.engine import rule as rule_case
-    from ..law.known import Known
+    from ..law.known import Known, read_case
     from .printable import json_safe, one_line
     from .options import again
     from .render import Format, render

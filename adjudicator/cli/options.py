@@ -18,7 +18,8 @@ AgreedOpt = typer.Option(
     None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
 SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text output as an SVG "
                       "picture into FILE, for sharing; the chosen format is still printed. "
-                      "FILE is a new or regular file, never one the command reads.")
+                      "FILE is a new file or an SVG picture, never a .yaml name nor a "
+                      "file the tool reads.")
 
 JobsOpt = typer.Option(None, "--jobs", "-j", min=0, help="Processes working through many files "
                        "at once (default, 0 and most: the cores this process may use); the "

@@ -35,7 +35,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
     """Replay a case and rule on it under one book.
 
     A text ruling ends with the questions it turns on; --ask puts them to you."""
-    from .batch import read_case as _read_case
+    from ..law.known import read_case as _read_case
     from ..judge.engine import rule as rule_case
     from ..story.files import case_files
 
@@ -82,7 +82,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
 
     Several cases or a folder: a table each, then the disputes by books (JSON: a list of
     {file, case, rulings}; one case: {BOOK: ruling})."""
-    from .batch import read_case as _read_case
+    from ..law.known import read_case as _read_case
     from ..judge.comparison import compare as compare_books
     from ..judge.engine import case_book
     from ..story.files import case_files

@@ -52,3 +52,14 @@ class Known:
                 points |= {".".join(parts[:i]) for i in range(1, len(parts))}
             self._points = points
         return self._points
+
+
+def read_case(path, library, known: Known | None = None):
+    """The case in PATH, every book, law and point it names one within reach of LIBRARY
+    (else bad input at its line, before any ruling): how every command reads a case."""
+    from ..story.case import load_case
+    from ..story.expect import check_names
+
+    case = load_case(path)
+    check_names(case, known or Known(library))
+    return case
