@@ -361,3 +361,16 @@ def test_a_fact_on_a_hand_the_story_shows_is_refused_at_its_line(cli, tmp_path):
         'A: "2S 3H 7D 8C 9S", ', ""))
     run = cli("rule", ok, "--book", "peel", "-f", "json")
     assert run.code == 0, run.err
+
+
+def test_new_never_writes_a_case_among_the_books_or_the_tools_data(cli, tmp_path):
+    books = tmp_path / "books"
+    books.mkdir()
+    for target in (PACKAGE / "rulebooks" / "t3-new-case.yaml", PACKAGE / "law" / "x.yaml",
+                   books / "x.yaml"):
+        try:
+            _refused(cli("new", target, "--rulebooks", books), str(target))
+            assert not target.exists()
+        finally:
+            target.unlink(missing_ok=True)
+    assert cli("new", tmp_path / "x.yaml", "--rulebooks", books).code == 0

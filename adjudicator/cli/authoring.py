@@ -81,6 +81,13 @@ def new(
                              f"{', '.join(names)}{_suggest(dealer, names)}")
         library = _library(rulebooks)
         book = library.book(book or library.ids()[0]).id  # the first the library compares
+        from pathlib import Path
+
+        from ..story.files import refuse_within
+
+        # a case in a rulebook folder would be read as a book, and the package is the tool's
+        refuse_within(file, [Path(__file__).parent.parent, *library.dirs], "the case",
+                      "the tool's own data or a rulebook folder")
         write(file, template(names, dealer, ante, limit, book), "the case", new=True)
         import shlex
 

@@ -141,6 +141,17 @@ def refuse_output(path: str | None, inputs, what: str) -> None:
 _PICTURE_HEADS = (b"<svg", b"<?xml")  # how an SVG file begins (what the tool writes)
 
 
+def refuse_within(path: str, folders, what: str, whose: str) -> None:
+    """Refuse a PATH inside one of FOLDERS (the tool's own data, a rulebook folder: what is
+    written there would be read, or replace what is read), before anything is written."""
+    where = os.path.realpath(path)
+    for folder in folders:
+        top = os.path.realpath(folder)
+        if os.path.commonpath([where, top]) == top:
+            raise InputError(f"is inside {folder}, {whose}: {what} is never written there",
+                             Mark(path))
+
+
 def refuse_picture(path: str | None, inputs, folders) -> None:
     """Refuse, before anything is written, a --svg PATH that would destroy something: an
     empty name, one of INPUTS, anything not a regular file, a path inside one of FOLDERS (the
@@ -153,12 +164,7 @@ def refuse_picture(path: str | None, inputs, folders) -> None:
     if not path:
         raise InputError("--svg: the file name is empty; name the SVG file to write")
     refuse_output(path, inputs, what)
-    where = os.path.realpath(path)
-    for folder in folders:
-        top = os.path.realpath(folder)
-        if os.path.commonpath([where, top]) == top:
-            raise InputError(f"is inside {folder}, the tool's own data: {what} is never "
-                             "written there", Mark(path))
+    refuse_within(path, folders, what, "the tool's own data")
     if path.lower().endswith((".yaml", ".yml")):
         raise InputError(f"{what} is SVG, and a .yaml file would be read as a case or a "
                          "rulebook: name a .svg file", Mark(path))
