@@ -48,10 +48,12 @@ def test_a_whole_stack_raise_rules_as_all_in(library, book):
 
 
 @pytest.mark.parametrize("book,law", [("peel", "peel:60"),
-                                      ("keller", "keller:ch7/table-stakes/18")])
+                                      ("keller", "keller:ch4/betting-after-the-draw/10")])
 def test_keller_ch7_no_player_deprived_of_a_call_by_a_whole_stack_raise(library, book, law):
     # C put up all his 91: he claims the pool before it (20), all that A and B staked (20
     # each; they passed after his demand), and 91 from D and from himself; D the remainder.
+    # The share is the law's (Peel 60; Keller p. 29, "the ante and an amount from each of
+    # his adversaries"), not Keller's verdict on his own example (ch7/table-stakes/18).
     r = rule(library, book, AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
     assert r["status"] == "settled"
     assert r["awards"] == {"C": 20 + 20 + 20 + 91 + 91, "D": 109}
@@ -156,29 +158,32 @@ events:
 
 def test_peel_60_a_player_who_passed_between_two_demands_pays_only_the_first(library):
     r = rule(library, "peel", TWO_DEMANDS)
-    # Peel 60's words: B, best, claims 30 from every player in the game when he demanded
-    # his show, out of their stakes: his own 30, A's 10 and C's 30 (70); D had passed, so
-    # none of D's 20. C, the next best, claims the remainder (50): D's 20 and C's other 30.
-    # A's own claim (D's first 10 among it) is beaten by both.
+    # A made no bet before he put up his ten against C's twenty: "If a player's bet be
+    # raised" (law 60) does not reach him; "If, when his turn comes, any player have not
+    # staked, and does not stake a sum at least equal to that staked by the preceding
+    # player, such player shall ... retire from the game, and shall forfeit his stake" (54).
+    # B's call of twenty was raised: Peel 60's words: B, best, claims 30 from every player
+    # in the game when he demanded his show, out of their stakes: his own 30 and C's 30
+    # (60); D had passed and A had retired, so none of theirs. C, the next best, claims the
+    # remainder (60): A's 10, D's 20 and C's other 30.
     assert r["status"] == "settled"
-    assert r["awards"] == {"B": 30 + 10 + 30, "C": 20 + 30}
+    assert r["retired"]["A"] == "peel:54"
+    assert r["awards"] == {"B": 30 + 30, "C": 10 + 20 + 30}
     assert "peel:60" in laws_at(r, 8)
 
 
-@pytest.mark.parametrize("book,law", [("keller", "keller:ch7/table-stakes/18")])
-def test_each_of_his_adversaries_a_player_passed_before_his_demand_is_read_both_ways(
+@pytest.mark.parametrize("book,law", [("keller", "keller:ch4/betting-after-the-draw/8")])
+def test_each_of_his_adversaries_a_player_passed_before_his_demand_is_none_by_the_general_law(
         library, book, law):
-    """Keller p. 29, "an amount from each of his adversaries" (the decision: "all three
-    players"): whether D, who passed before B's demand, is one the words do not say. If he
-    is, B takes D's 20 too (90) and C 30; if not, as Peel (70, 50). B's 70 and C's 30 are
-    paid; only D's 20 is held."""
+    """Keller p. 29, "an amount from each of his adversaries": D passed before B's demand,
+    and "If a player pass or throw up his hand, he must retire from the game until the next
+    deal" (p. 28, /8): he is none of B's adversaries in it. B takes his own 30, A's 10 and
+    C's 30 (70), C the remainder with D's 20 (50); settled by the book's general law."""
     r = rule(library, book, TWO_DEMANDS)
-    assert r["status"] == "unsettled"
-    assert r["awards"] == {"B": 70, "C": 30} and r["undecided"] == 20
-    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
-    assert by == {"pays-him": {"B": 90, "C": 30}, "pays-him-nothing": {"B": 70, "C": 50}}
+    assert r["status"] == "settled" and not r["readings"]
+    assert r["awards"] == {"B": 70, "C": 50}
     assert law in laws_at(r, 8)
-    assert all(law in x["laws"] for x in r["readings"])
+    assert "general" in {s["rung"] for s in r["steps"] if law in s["laws"]}
 
 
 def test_the_published_decision_s_pot_of_itself_is_contested_by_every_hand_in_it(library):

@@ -137,6 +137,14 @@ WORDS: dict[str, str] = {
     "shortstack.borrowed-to-raise-borrows-to-call": "{p} borrowed to raise, so he must borrow to "
                                                     "call: he makes good the whole {to_call} and "
                                                     "cannot show for less",
+    "shortstack.made-no-bet": "{p} cannot meet the stake, but he has made no bet in this "
+                              "betting: the show for what one has is given to a player whose "
+                              "bet is raised, and does not reach him",
+    "shortstack.made-no-bet-silent": "{p} has made no bet and does not equal the stake: the "
+                                     "book does not say what follows",
+    "shortstack.not-equalling-retires": "{p} puts up all he has, his stake {stakes}, and does "
+                                        "not equal the stake of the preceding player ({level}): "
+                                        "he retires from the game and forfeits his stake",
     "shortstack.cannot-meet-stake-puts": "{p} cannot meet the stake and puts up what he has: the "
                                          "book does not say whether he may have a show for it",
     "shortstack.has-not-enough-meet": "{p} has not enough to meet the stake, and in this game "

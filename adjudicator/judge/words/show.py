@@ -29,6 +29,8 @@ WORDS: dict[str, str] = {
     "show.payers-each-adversary": "each of his adversaries",
     "show.payers-in-game": "each player in the game when he demanded his show",
     "show.remainder-contested": "The remainder of {amount} is contested by {eligible:, }",
+    "show.remainder-left": "The remainder of {amount}, the pool less the parts the short "
+                           "stakes claim, is contested by {eligible:, }",
     "show.sole-claimant-wins": "{eligible} wins {amount}",
     "show.beats-the-rest-wins": "{beats} wins {amount}",
     "show.best-hand-wins": "{winners} wins {amount}",
@@ -36,7 +38,7 @@ WORDS: dict[str, str] = {
     "show.unranked-counts-for": "the book does not say what {player}'s hand counts for, {why}, and "
                                 "the pool turns on it",
     "show.are-left-level-on": "{winners: and } are left level on the point the book leaves open: "
-                              "the {amount} they contest is held",
+                              "the {amount} they contest turns on it",
     "show.passed-out-after-showed": "{f} passed out after {s} showed for his stake, and {f}'s "
                                     "hand beats {s}'s: the book does not say whether it still "
                                     "counts",
@@ -181,6 +183,10 @@ WORDS: dict[str, str] = {
                                     "passed before his demand is one",
     "show.what-player-who-showed": "what a player who showed for less may take",
     "show.who-pays-short-show": "who pays a player who showed for less his stake",
+    "show.passed-before-out": "{told}: having passed, he had retired from the game, and is "
+                              "none of the adversaries who pay a short player his stake",
+    "show.passed-before-pays": "{told}: he is one of the adversaries who pay a short player "
+                               "his stake",
     "show.pot-of-itself-concerned": '{told}: the book makes his stake "a pot of itself, in which '
                                     'all ... are equally concerned", and does not say whether '
                                     "one who had passed before his demand is concerned in it",
