@@ -494,6 +494,20 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
         ([ODD_CHIP] if d["book"].odd else [])
 
 
+def _unlike_two_pairs(story: Story) -> bool:
+    """Whether two hands still in hold two pairs with the same higher pair and different
+    lower pairs, the case Keller's words reach only as far as "the highest pair wins"."""
+    tops = []
+    for p in story.players:
+        if (p in story.folded and not story.family.show_passed) or p in story.retired:
+            continue
+        ranks_ = [RANKS.index(c[0]) for c in story.hands[p].split()]
+        pairs = sorted({r for r in ranks_ if ranks_.count(r) == 2}, reverse=True)
+        if len(pairs) == 2:
+            tops.append(tuple(pairs))
+    return any(a[0] == b[0] and a[1] != b[1] for a in tops for b in tops)
+
+
 def run(deals: int, seed: int, library, family: Family) -> dict:
     """Rule ``deals`` random deals of one family under its book, in both spellings."""
     from adjudicator.judge.engine import adjudicate, replay

@@ -2,6 +2,8 @@
 exactly as if the event said `all_in`; `raise: {to: N}` counts within the betting interval;
 each short player's pool is fixed at his own demand for a show (Peel 60; Keller p. 29 and
 ch. VII); jack-pot feeds are counted once; findings name the player who acted."""
+from pathlib import Path
+
 import pytest
 
 from adjudicator.story.case import build_case
@@ -334,3 +336,43 @@ def test_a_player_all_in_for_the_highest_stake_showed_for_no_less():
                 "B": ("A", "B", "C")}, live=["A", "B"])
     assert [(p.amount, p.claimants, p.short) for p in cut] == [
         (3 + 4 + 4 + 1, ("A", "B"), ("B",)), (16, ("A",), ())]
+
+
+# --- shares cite the law that says them (issue 20 item 6; referee3 item 5) ------------------
+
+SIDE_POT = (Path(__file__).resolve().parent.parent / "cases" / "keller-side-pot.yaml")
+
+
+def _steps(r: dict, words: str) -> list[dict]:
+    return [s for s in r["steps"] if words in s["finding"]]
+
+
+def test_the_share_and_the_remainder_cite_the_law_not_the_verdict_on_an_example(library):
+    """Keller p. 29 says the share ("he takes the ante and an amount from each of his
+    adversaries") and the remainder ("The remainder of the pool goes to the next best
+    hand"); ch7/table-stakes/18 is Keller's verdict on his own example, cited for what it
+    says: "B gets nothing because he had not the courage to back his hand"."""
+    r = rule(library, "keller", SIDE_POT.read_text())
+    share = _steps(r, "showed for 10")[0]
+    rest = _steps(r, "The remainder of 70")[0]
+    assert share["laws"] == ["keller:ch4/betting-after-the-draw/10"]
+    assert rest["laws"] == ["keller:ch4/betting-after-the-draw/10"]
+    assert "keller:ch7/table-stakes/18" in _steps(r, "B passed out")[0]["laws"]
+
+
+def test_the_published_decision_s_remainder_is_the_story_s_arithmetic(library):
+    """The decision says nothing of a remainder ("the $30 ... is a pot of itself"): what is
+    left beyond A's pot is the story's arithmetic, cited to no law of its."""
+    r = rule(library, "published-decision", SIDE_POT.read_text())
+    rest = _steps(r, "The remainder of 70")[0]
+    assert rest["laws"] == [] and rest["rung"] == "story"
+    assert "published-decision:reasoning/1" in _steps(r, "showed for 10")[0]["laws"]
+
+
+def test_peel_61_lets_the_others_bet_on_over_a_show_for_a_sum(library):
+    """Peel 61: "A player demanding a show for a certain sum under the above rule, shall
+    not stop the game if there be other players who wish to continue the betting"."""
+    r = rule(library, "peel", SIDE_POT.read_text())
+    beyond = _steps(r, "stakes beyond what A put up")[0]
+    assert beyond["laws"] == ["peel:61"]
+    assert "peel:60" in _steps(r, "The remainder of 70")[0]["laws"]
