@@ -27,11 +27,12 @@ def test_every_event_has_a_finding_at_it(library, book):
 
 
 @pytest.mark.parametrize("book,law", [("keller", "keller:ch4/betting-after-the-draw/10"),
-                                      ("peel", "peel:60")])
+                                      ("peel", "peel:61")])
 def test_a_raise_over_a_short_all_in_is_answered_where_it_is_made(library, book, law):
     """Keller: the call for a show "does not debar other players in the game from continuing
-    to bet as long as they choose"; Peel 60: he may demand a show for the amount he stakes,
-    the others betting on: C may raise."""
+    to bet as long as they choose"; Peel 61: "A player demanding a show for a certain sum
+    under the above rule, shall not stop the game if there be other players who wish to
+    continue the betting": C may raise."""
     at = [s for s in judged(library, book, RAISE_OVER_SHORT).steps
           if s.event == 3 and s.kind.startswith("lawful.beyond-a-short-stake")]
     assert [(s.kind, s.players) for s in at] == [("lawful.beyond-a-short-stake-as-he-may",
