@@ -24,12 +24,14 @@ def show_for_stake(j: Judge, ev: Event) -> None:
         if ans is not None and BORROWS_TO_CALL.of(ans)(j, ev, ans):
             return
     ans = j.rule("show-for-stake", Say.of("shortstack.cannot-meet-stake-puts", p=p))
-    if ans is not None and not _reached(j, p, ans):
+    carry_out = _shows_for_what_he_has if ans is None else SHORT_OF_THE_STAKE.of(ans)
+    # a show the book allows is his only where its law reaches him
+    if ans is not None and carry_out is _shows_for_what_he_has and not _reached(j, p):
         return
-    (_shows_for_what_he_has if ans is None else SHORT_OF_THE_STAKE.of(ans))(j, p, ans)
+    carry_out(j, p, ans)
 
 
-def _reached(j: Judge, p: str, ans: Answer) -> bool:
+def _reached(j: Judge, p: str) -> bool:
     """Whether the law of the show reaches him (show-for-stake.who-may): Peel 60 and
     Keller p. 29 give it to a player whose own bet is raised; one who has staked nothing in
     this betting is ruled instead by the book's law on a player who does not equal the
