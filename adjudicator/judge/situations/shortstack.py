@@ -8,6 +8,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import Stake
 from .stakes import after_action, stake
 from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -53,8 +54,10 @@ def _reached(j: Judge, p: str) -> bool:
 
 
 def _has_bet(j: Judge, p: str) -> bool:
-    """He has put chips up in this betting before (before the draw, his ante among them)."""
-    return j.table.stakes[p] > j.deal.interval_stakes.get(p, 0)
+    """He has a bet in the pool to be raised: chips he put up in this deal (his ante among
+    them); after the draw every player still in the game has one, having come in before it
+    (a story told from after the draw leaves his stake before it untold, not absent)."""
+    return j.table.phase is Phase.AFTER_DRAW or j.table.stakes[p] > 0
 
 
 # whether the show reaches any player short of the stake (True), or only one whose bet is raised
