@@ -260,6 +260,7 @@ def _act(rng: random.Random, state: State, story: Story, unit: int, size: int) -
     i = state.actor_index
     p = story.players[i]
     stack, owe, bet_before = state.stacks[i], state.checking_or_calling_amount, state.bets[i]
+    before_the_draw = state.street_index == 0  # asked before he acts: his act may end it
     need = max(state.bets) - bet_before  # the call in full (PokerKit's is capped at his stack)
     can_raise = state.can_complete_bet_or_raise_to()
     full = max(state.bets) + max(state.completion_betting_or_raising_amount, size)
@@ -292,9 +293,12 @@ def _act(rng: random.Random, state: State, story: Story, unit: int, size: int) -
             {"bet": {"player": p, "amount": put}}
     story.put[p] += put
     story.plain.append(plain)
-    if put == stack and story.family.limit and not bet_before and need > stack:
-        # short of the stake, having made no bet in this betting: not "the previous bettor"
-        # whom another raised (Keller p. 29); he "must retire from the game" (p. 28)
+    if put == stack and story.family.limit and not bet_before and need > stack and \
+            before_the_draw:
+        # short of the stake before the draw, having put nothing in (the ante is written as
+        # the pool's, no one's): no bet of his is raised, and he is not "the previous bettor"
+        # (Keller p. 29); he "must retire from the game" (p. 28). After the draw every player
+        # still in has a bet in the pool from before it, which the stake he cannot meet raises.
         story.retired.append(p)
         story.all_in.append({"all_in": p})
     elif put == stack:
