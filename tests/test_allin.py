@@ -160,17 +160,13 @@ events:
 
 def test_peel_60_a_player_who_passed_between_two_demands_pays_only_the_first(library):
     r = rule(library, "peel", TWO_DEMANDS)
-    # A made no bet before he put up his ten against C's twenty: "If a player's bet be
-    # raised" (law 60) does not reach him; "If, when his turn comes, any player have not
-    # staked, and does not stake a sum at least equal to that staked by the preceding
-    # player, such player shall ... retire from the game, and shall forfeit his stake" (54).
-    # B's call of twenty was raised: Peel 60's words: B, best, claims 30 from every player
-    # in the game when he demanded his show, out of their stakes: his own 30 and C's 30
-    # (60); D had passed and A had retired, so none of theirs. C, the next best, claims the
-    # remainder (60): A's 10, D's 20 and C's other 30.
+    # Peel 60's words: B, best, claims 30 from every player in the game when he demanded
+    # his show, out of their stakes: his own 30, A's 10 and C's 30 (70); D had passed, so
+    # none of D's 20. C, the next best, claims the remainder (50): D's 20 and C's other 30.
+    # A's own claim (D's first 10 among it) is beaten by both. (After the draw A's stake
+    # from before it is "a player's bet", which C's twenty raises: law 60 reaches him.)
     assert r["status"] == "settled"
-    assert r["retired"]["A"] == "peel:54"
-    assert r["awards"] == {"B": 30 + 30, "C": 10 + 20 + 30}
+    assert r["awards"] == {"B": 30 + 10 + 30, "C": 20 + 30}
     assert "peel:60" in laws_at(r, 8)
 
 

@@ -89,15 +89,13 @@ events:
 """
 
 
-def test_peel_54_a_player_who_made_no_bet_has_no_show_for_what_he_has(library):
-    """A made no bet after the draw before he put up his last six against C's ten: Peel 60
-    opens "If a player's bet be raised", and does not reach him; law 54: "If, when his turn
-    comes, any player have not staked, and does not stake a sum at least equal to that
-    staked by the preceding player, such player shall ... retire from the game, and shall
-    forfeit his stake". He retires; B's fives beat C's two pairs for all 42."""
+def test_peel_60_show_for_what_he_has_from_every_player_in_the_game_at_the_time(library):
+    """After the draw A's four from before it are "a player's bet", which C's ten raises:
+    Peel 60 reaches him. D passed out before A's demand: his four go to the remainder, not
+    to A ("every player in the game at the time of his demanding a show")."""
     r = rule(library, "peel", "", SHORT)
-    assert r["retired"]["A"] == "peel:54"
-    assert r["status"] == "settled" and r["awards"] == {"B": 42}
+    assert "A" not in r["retired"]
+    assert r["awards"] == {"A": 30, "B": 12}
     assert_conserved(r)
 
 
