@@ -172,10 +172,6 @@ WORDS: dict[str, str] = {
                                             "duty, he passes out, forfeiting his stake",
     "betting.stands-without-betting-where": "{p} stands without betting where nobody has bet: "
                                             "read as not bound by the first bettor's duty, he may",
-    "intention.silent-whether-intention-binds": "{told}: the book does not say whether a stated "
-                                                "intention binds him; his act is ruled as made",
-    "intention.does-not-bind-act-stands": "{told}: his stated intention does not bind him, and his "
-                                          "act stands",
     "irregular.passes-out-turn-turn": "{p} passes out of turn (the turn was {whose}); a player "
                                       "who passes is out of the deal, so his pass stands",
     "irregular.checks-out-turn-turn": "{p} checks out of turn (the turn was {whose}): a check is "
@@ -192,17 +188,11 @@ WORDS: dict[str, str] = {
                                                      "{whose}): the turn reverts to {to}; {p}'s "
                                                      "chips stay in the pot and count as his bet "
                                                      "when his turn comes",
-    "lawful.book-allows": "{said}, as the book allows",
     "lawful.beyond-a-short-stake-forfeits": "{player} stakes beyond what {names} put up, as he "
                                             "may",
     "lawful.beyond-a-short-stake-as-he-may": "{player} stakes beyond what {names} put up, as he "
                                              "may: {names} show{choice} for what he put up, and "
                                              "the betting goes on among the others",
-    "shortstack.has-not-enough-meet": "{p} has not enough to meet the stake, and in this game "
-                                      "the privilege of a show for the money a player has is "
-                                      "denied",
-    "shortstack.can-neither-meet-stake": "{p} can neither meet the stake nor show for less: the "
-                                         "book does not say what follows",
     "shortstack.wishes-call-has-hours": "{p} wishes to call: he has {value} hours to find the "
                                         "money, and the cards are sealed up meanwhile",
     "shortstack.all-in-short-goes-out": "{p} has put up all he has, his stake {stakes}, and it is "

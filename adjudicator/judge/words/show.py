@@ -152,11 +152,6 @@ WORDS: dict[str, str] = {
     # found since the words were sorted by module
     "jackpot.opens-for-more-than-allowed": "{player} opens the jack pot for {put}, more than "
                                            "{in_words} of {most} allows",
-    "jackpot.book-gives-no-remedy": "the book gives no remedy for a jack pot opened for more "
-                                    "than the limit",
-    "jackpot.opened": "{opener} opened, and {why}",
-    "jackpot.opened-but-book-laws": "{opener} opened and {why}, but the book's laws cannot value "
-                                    "his hand: {exc}",
     "jackpot.opener-held-openers": "{opener}, who opened, held {least} or better: {why}, and the "
                                    "proof is made",
     "jackpot.false-opener-pays-penalty": "{opener} cannot claim the pool, and pays into it "
@@ -179,7 +174,6 @@ WORDS: dict[str, str] = {
     "show.book-gives-short-player": '{told}: the book gives a short player his stake "from each '
                                     'of his adversaries", and does not say whether one who had '
                                     "passed before his demand is one",
-    "show.what-player-who-showed": "what a player who showed for less may take",
     "show.who-pays-short-show": "who pays a player who showed for less his stake",
     "show.pot-of-itself-concerned": '{told}: the book makes his stake "a pot of itself, in which '
                                     'all ... are equally concerned", and does not say whether '
