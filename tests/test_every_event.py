@@ -64,4 +64,6 @@ def test_a_lawful_call_cites_the_law_that_permits_it(library):
     j = judged(library, "keller", RAISE_OVER_SHORT.replace("stacks: {A: 5,", "stacks: {A: 50,"))
     (call,) = [s for s in j.steps if s.event == 2]
     assert call.kind == "lawful.book-allows" and call.players == ("B",)
-    assert "keller:ch4/betting-before-the-draw/3" in call.laws and call.rung == "specific"
+    # after the draw: Keller p. 27, "The next player to the left may either pass out, call
+    # the preceding bet or raise it" (not p. 24, the betting before the draw)
+    assert call.laws == ("keller:ch4/betting-after-the-draw/1",) and call.rung == "specific"

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -35,6 +36,15 @@ PERMITS = {
     "show": ("show.order",),
     "straddle": ("straddle.first",),
 }
+# after the draw, the law of the betting after the draw comes first (Peel 53, "the turn to
+# bet shall pass to each player ... each player shall stake a sum at least equal to that
+# staked by the preceding player"; Keller p. 27, "The next player ... may either pass out,
+# call the preceding bet or raise it"), before the laws of the say before it
+AFTER_DRAW_PERMITS = {
+    "bet": ("betting.after-draw",),
+    "call": ("betting.after-draw",),
+    "raise": ("betting.after-draw",),
+}
 _BEYOND = ("bet", "open", "raise", "call", "all_in")
 
 
@@ -45,6 +55,12 @@ def judge_event(j: Judge, ev: Event) -> None:
     if any(s.event == ev.index and _about(s, ev) for s in j.steps):
         return
     keys = PERMITS.get(ev.verb)
+    if keys is not None and j.table.phase in (Phase.AFTER_DRAW, Phase.SHOW):
+        keys = AFTER_DRAW_PERMITS.get(ev.verb, ()) + keys
+    elif "say.first" in (keys or ()) and j.table.first_to_act != ev.player:
+        # the law of the first say speaks of him who has it (Peel 23, "shall have first say
+        # after the deal"): one who bets after him stakes under the law of making good
+        keys = tuple("betting.make-good" if k == "say.first" else k for k in keys)
     who = ev.player or ""
     if keys is None:
         j.find(Say.of("lawful.nothing-in-deal-turns", verb=ev.verb.replace('_', ' ').capitalize(),
