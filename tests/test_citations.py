@@ -105,3 +105,29 @@ def test_books_whose_opening_law_speaks_of_anyone_still_hold_the_opener_to_it(li
     j = judged(library, book, OUT_OF_TURN_OPENER)
     assert any(s.kind == "betting.opens-staking-at-least" and law in s.laws
                for s in j.steps if s.event == 3)
+
+
+def _deemed(amount: int) -> str:
+    return f"""\
+title: C bets {amount} out of turn where nobody has bet
+table: {{players: [A, B, C, D], dealer: D, ante: 1}}
+events:
+  - ante: A
+  - deal: {{A: 5, B: 5, C: 5, D: 5}}
+  - bet: {{player: C, amount: {amount}, out_of_turn: true}}
+  - fold: B
+  - fold: D
+  - fold: A
+"""
+
+
+@pytest.mark.parametrize("amount", [2, 5])
+def test_standard_a_bet_out_of_turn_is_deemed_the_chips_he_put_in(library, amount):
+    """Standard laws, irregularities in betting 2: "When the offender's turn comes, he is
+    deemed to have bet the number of chips he put in": C put in 2 (or 5), nobody having bet,
+    so his bet is 2 (or 5), all his, and none is forfeited."""
+    j = judged(library, "standard", _deemed(amount))
+    (deemed,) = [s for s in j.steps if s.kind == "irregular.chips-put-in-deemed-a-bet"]
+    assert dict(deemed.say.params)["n"] == amount
+    assert deemed.laws == ("standard:irregularities/betting/2",)
+    assert j.table.stakes["C"] == amount and not j.penalties

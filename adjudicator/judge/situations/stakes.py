@@ -29,10 +29,12 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
             amount = t.funds(p)
     before = t.level
     held = irregular.held_out_of_turn(j, p)
+    staked_before = t.stakes[p]
     t.stake(p, amount)
     spends_a_loan(j, p)
     amount = irregular.words_against_chips(j, p, amount, before)
     if held:
+        j.deal.puts_in_out_of_turn(p, t.stakes[p] - staked_before)
         t.put_level(before)
         return
     raised = t.stakes[p] > before

@@ -142,6 +142,8 @@ class Deal:
     may_not_raise: set[str] = field(default_factory=set)
     #: whose act out of turn stands as made in turn (betting.out-of-turn)
     deemed: set[str] = field(default_factory=set)
+    #: the chips each such player put in out of turn (what he is "deemed to have bet")
+    put_out_of_turn: dict[str, int] = field(default_factory=dict)
     #: a bet spoken and not yet put up (betting.announced-without-chips)
     said: dict[str, int | None] = field(default_factory=dict)
     #: an intention told: the act and its event (betting.intention)
@@ -302,9 +304,13 @@ class Deal:
     def deemed_in_turn(self, player: str) -> None:
         self.deemed.add(player)
 
-    def chips_counted_in_turn(self, player: str) -> None:
-        """His turn came round: his chips put in out of turn are counted, once."""
+    def puts_in_out_of_turn(self, player: str, chips: int) -> None:
+        self.put_out_of_turn[player] = self.put_out_of_turn.get(player, 0) + chips
+
+    def chips_counted_in_turn(self, player: str) -> int:
+        """His turn came round: his chips put in out of turn are counted, once; how many."""
         self.deemed.discard(player)
+        return self.put_out_of_turn.pop(player, 0)
 
     def says_a_bet(self, player: str, amount: int | None) -> None:
         self.said[player] = amount
