@@ -131,3 +131,17 @@ def test_standard_a_bet_out_of_turn_is_deemed_the_chips_he_put_in(library, amoun
     assert dict(deemed.say.params)["n"] == amount
     assert deemed.laws == ("standard:irregularities/betting/2",)
     assert j.table.stakes["C"] == amount and not j.penalties
+
+
+def test_standard_an_act_told_after_the_interval_ended_is_no_part_of_it(library):
+    """Standard laws, betting 5: "A betting interval ends when every active player has had
+    at least one turn to bet and when the bets have been equalized". Told after it, C's call
+    is found no part of the betting, by the law that ended it (README: "a bet or a draw told
+    after the betting ended gets a finding citing the law that ended it"), not "as the book
+    allows"."""
+    j = judged(library, "standard", open("cases/betting-and-show/"
+                                         "out-of-turn-bettor-may-not-raise.yaml").read())
+    ended = [s.event for s in j.steps if s.kind == "stakes.betting-interval-ended-every"]
+    assert ended == [6]
+    assert [(s.kind, s.laws) for s in j.steps if s.event == 7] == [
+        ("after-betting", ("standard:betting/5",))]
