@@ -75,6 +75,13 @@ WORDS: dict[str, str] = {
     "stakes.nobody-calls-silent": "nobody calls {winner}: the book does not say whether he takes "
                                   "the pool unshown",
     "stakes.nobody-calls-bet-wins": "Nobody calls {winner}'s bet: he wins the pool unshown",
+    "stakes.nobody-calls-bet-wins-if-openers": "Nobody calls {winner}'s bet: he wins the pool "
+                                               "unshown, if he shows that he held openers",
+    "stakes.every-other-passed-last-takes-pool-if-openers": "Every other player has passed out: "
+                                                            "{winner}, the last left in, takes "
+                                                            "the pool without showing his hand "
+                                                            "to the others, if he shows that he "
+                                                            "held openers",
     "stakes.every-other-passed-last-takes-pool": "Every other player has passed out: {winner}, the "
                                                  "last left in, takes the pool without showing his "
                                                  "hand",
@@ -154,6 +161,12 @@ WORDS: dict[str, str] = {
     "shortstack.borrows-as-allowed": "{player} borrows {amount}, as the book allows; but if he "
                                      "borrows to raise he must borrow to call",
     # situations/lawful.py
+    "lawful.weighed-later.opener_shows": "{p} shows the hand he opened with: whether it held "
+                                         "openers is weighed when the pool is divided, and the "
+                                         "pool may turn on it",
+    "lawful.weighed-later.notice": "{p} objects to the pool being taken in: whether he objected "
+                                   "promptly, and his hand is the better, is weighed when the "
+                                   "pool is divided, and the pool may turn on it",
     "lawful.nothing-in-deal-turns": "{verb}{choice}: nothing in the deal turns on it, and no law "
                                     "is needed for it",
     "lawful.book-sets-no-rule": "{said}; the book sets no rule against it, and nothing turns on "
@@ -206,6 +219,9 @@ WORDS: dict[str, str] = {
     "lawful.act.fold": "{p} passes and gives up his stake",
     "lawful.act.check": "{p} stands without betting",
     "lawful.act.all_in": "{p} puts up all he has",
+    "lawful.act.all_in-bet": "{p} bets all he has",
+    "lawful.act.all_in-raise": "{p} raises with all he has",
+    "lawful.act.all_in-call": "{p} makes his stake equal to the highest with all he has",
     "lawful.act.deal": "The cards are dealt",
     "lawful.act.discard": "{p} discards {count}",
     "lawful.act.draw": "{p} is given {given} {cards} in the draw",
