@@ -93,9 +93,14 @@ def _weighed_later(j: Judge, ev: Event) -> bool:
     what = Notice.told_by(ev).what if ev.verb == "notice" else None
     key = WEIGHED_LATER.get((ev.verb, what))
     ans = j.ask(key) if key is not None else None
+    by = Notice.told_by(ev).by if ev.verb == "notice" else ev.player
+    if ans is None and ev.verb == "opener_shows" and j.ctx.jack_pot and j.table.opened_by:
+        # a jack pot whose book has no law of the opener's proof: what his showing decides
+        # is a point it leaves open, not a fact nothing turns on
+        j.open_step(Say.of("lawful.weighed-later.opener_shows-silent", p=by or "Someone"))
+        return True
     if ans is None:
         return False
-    by = Notice.told_by(ev).by if ev.verb == "notice" else ev.player
     j.find(Say.of(f"lawful.weighed-later.{ev.verb}", p=by or "Someone"), ans)
     return True
 

@@ -164,6 +164,9 @@ WORDS: dict[str, str] = {
     "lawful.weighed-later.opener_shows": "{p} shows the hand he opened with: whether it held "
                                          "openers is weighed when the pool is divided, and the "
                                          "pool may turn on it",
+    "lawful.weighed-later.opener_shows-silent": "{p} shows the hand he opened with: the book "
+                                                "has no law of an opener's proof, and does not "
+                                                "say what his showing decides",
     "lawful.weighed-later.notice": "{p} objects to the pool being taken in: whether he objected "
                                    "promptly, and his hand is the better, is weighed when the "
                                    "pool is divided, and the pool may turn on it",
