@@ -28,6 +28,11 @@ events:
   - call: A
   - call: B
 """
+# The same, with D raising to 40 where he called, A and B calling him: the betting is still
+# open to C (the Standard laws, betting 5: an interval "ends when every active player has had
+# at least one turn to bet and when the bets have been equalized"; after all call C's 20 his
+# raise would come after it).
+STILL_OPEN = AFTER_DRAW.replace("  - call: D\n", "  - raise: {player: D, to: 40}\n")
 AFTER_RAISE = """  - raise: {player: D, to: 200}
   - fold: A
   - fold: B
@@ -41,8 +46,8 @@ def rule(library, book: str, text: str) -> dict:
 
 @pytest.mark.parametrize("book", BOOKS)
 def test_a_whole_stack_raise_rules_as_all_in(library, book):
-    plain = rule(library, book, AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
-    all_in = rule(library, book, AFTER_DRAW + "  - all_in: C\n" + AFTER_RAISE)
+    plain = rule(library, book, STILL_OPEN + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
+    all_in = rule(library, book, STILL_OPEN + "  - all_in: C\n" + AFTER_RAISE)
     assert plain == all_in
     assert_conserved(plain)
     # no pass: only Schenck's general law sends a stake short of the highest out (rules/15)
@@ -63,11 +68,12 @@ def test_keller_ch7_no_player_deprived_of_a_call_by_a_whole_stack_raise(library,
 
 
 def test_books_silent_on_a_show_for_his_money_leave_a_whole_stack_raise_unsettled(library):
-    r = rule(library, "standard", AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
+    r = rule(library, "standard", STILL_OPEN + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
     assert r["status"] == "unsettled" and "show-for-stake" in points(r)
     # nor do they say what he takes, or who pays it: no other book's share is borrowed
     assert {"show-for-stake.share", "show-for-stake.stake-from"} <= points(r)
-    assert r["provisional"] == {"C": 242, "D": 109}
+    # if allowed: the pool before (20), A's and B's 40, and 91 from D and from himself
+    assert r["provisional"] == {"C": 20 + 40 + 40 + 91 + 91, "D": 109}
 
 
 def test_schenck_a_whole_stack_raised_over_goes_out_forfeiting(library):
