@@ -23,13 +23,31 @@ with the law that makes it:
   one of the tied players.
 - ``PASSED_BEFORE_DEMAND``: the short player claims "a sum equal to his stake from every
   player in the game at the time of his demanding a show" (Peel 60), "an amount from each of
-  his adversaries" (Keller p. 29; ch. VII, his A-B-C case): none of the stake of a player who
-  had passed before his demand. PokerKit's side pots count every chip a folded player put in.
-- ``ADVERSARIES``: Keller's short player takes his stake "from each of his adversaries"
-  (p. 29), the published decision's from "all three players": a player who passes after the
-  demand pays (Keller's A-B-C case), and whether one who had passed before it is an adversary
-  the words do not say. The ruling reads it both ways, as Peel 60 (none of his stake) and as
-  PokerKit's side pots (all of it), and holds the chips the two readings differ on.
+  his adversaries" (Keller p. 29), and one who had passed before the demand is none of them:
+  "If a player pass or throw up his hand, he must retire from the game until the next deal"
+  (Keller p. 28): none of the stake of a player who had passed before his demand. PokerKit's
+  side pots count every chip a folded player put in.
+- ``ADVERSARIES``: the published decision's short player takes his stake from "all three
+  players", "a pot of itself, in which all ... are equally concerned": a player who passes
+  after the demand pays, and whether one who had passed before it is concerned the words do
+  not say (the decision takes Keller's hands, not his law of passing). The ruling reads it
+  both ways, as Peel 60 (none of his stake) and as PokerKit's side pots (all of it), and
+  holds the chips the two readings differ on.
+- ``NO_BET_NO_SHOW``: outside table stakes Keller's show for what one has is the previous
+  bettor's: "If a player makes a bet and some other player raises him, and if the maker of
+  the previous bet is not possessed of enough funds to see that raise, the previous bettor
+  may put up whatever he possesses and call for a show for that amount" (p. 29). A player
+  who had put up nothing in the betting before he put up all he had, short of the stake, is
+  not reached; "If any player does not call or raise the highest bet of any preceding
+  player, he must retire from the game and abandon whatever he has already deposited in the
+  pool" (p. 28). Under table stakes "No player can be deprived of a call, if he puts up all
+  his money" (p. 45). PokerKit lets every all-in player contest the pots his stake reaches.
+- ``LIKE_TWO_PAIRS``: Keller's "the highest pair wins ... If two hands of like two pairs
+  meet, the higher remaining card wins" (p. 13): two pairs whose higher pairs are equal and
+  lower pairs differ are read both ways, the second pair deciding (next-card, as PokerKit) or
+  the highest card left beside the equal higher pair, whatever it pairs with
+  (remaining-cards); each reading's division is the words' under that order of the hands,
+  and what the readings give alike is awarded, the rest held.
 - ``PASSED_HAND_BEATS_SHORT``: the published decision: "A loses his money to B, because that
   player had a better hand than A, and A's claim ceases", B having passed after A's demand.
   PokerKit gives a folded hand no say.
@@ -45,6 +63,7 @@ from __future__ import annotations
 import random
 import sys
 from dataclasses import dataclass, field
+from functools import cmp_to_key
 
 import yaml
 from pokerkit import (Automation, BettingStructure, Deck, Mode, Opening, StandardHighHand,
@@ -55,22 +74,27 @@ from oracle_law import Division, best_first, claims, own_pots  # noqa: E402
 
 ODD_CHIP = ("keller:ch3/order-of-hands/11 (identical hands divide the pool \"share and share "
             "alike\"; Keller says nothing of the odd chip: by_lot, with no law)")
-PASSED_BEFORE_DEMAND = ("peel:60, keller:ch4/betting-after-the-draw/10, "
-                        "keller:ch7/table-stakes/18 (no share of a player passed before the "
-                        "short player's demand, beyond the ante)")
-ADVERSARIES = ("keller:ch4/betting-after-the-draw/10 (\"from each of his adversaries\"), "
-               "published-decision:reasoning/1 (\"a pot of itself, in which all ... are "
+PASSED_BEFORE_DEMAND = ("peel:60, keller:ch4/betting-after-the-draw/10 and /8 (no share of a "
+                        "player passed before the short player's demand, beyond the ante: "
+                        "having passed, he had retired from the game)")
+ADVERSARIES = ("published-decision:reasoning/1 (\"a pot of itself, in which all ... are "
                "equally concerned\"): whether a player who had passed before the demand is "
-               "one, the words do not say; ruled both ways, the chips it decides held")
+               "concerned, the words do not say; ruled both ways, the chips it decides held")
+NO_BET_NO_SHOW = ("keller:ch4/betting-after-the-draw/10 and /4 (outside table stakes the show "
+                  "for what one has is \"the previous bettor's\": one who had made no bet and "
+                  "does not call \"must retire from the game and abandon whatever he has "
+                  "already deposited in the pool\")")
 POINT = "words.passed-before-demand"
+TIE = "tie.two_pairs"
 REVERTS = "words.reverts-to"
 BACKED = ("published-decision:reasoning/1 (\"because he made it a stronger one ... by backing "
           "it to an extent beyond B's inclination\": where several players still in backed "
           "theirs beyond the passed hand's stake, the words single out none; read both ways, "
           "the chips it decides held)")
 LIKE_TWO_PAIRS = ("keller:ch3/order-of-hands/3 (\"the highest pair wins ... If two hands of like "
-                  "two pairs meet, the higher remaining card wins\": of two pairs whose higher "
-                  "pairs are equal and lower pairs differ Keller says nothing; held)")
+                  "two pairs meet, the higher remaining card wins\": two pairs whose higher "
+                  "pairs are equal and lower pairs differ, read both ways, the second pair or "
+                  "the highest card left deciding; the chips the readings differ on held)")
 PASSED_HAND_BEATS_SHORT = ("published-decision:reasoning/1 (each short stake \"a pot of itself, "
                            "in which all ... are equally concerned\", the best hand in it "
                            "taking it; a hand that passed after the short player's demand and "
@@ -96,6 +120,8 @@ class Family:
     levels: int = 0              # short stacks at this many levels
     short_raises: bool = False   # stacks that fall between a call and a full raise
     show_passed: bool = False    # hands that passed are shown
+    # the show for what one has reaches only "the previous bettor" (Keller p. 29), where
+    # table stakes (p. 45, "No player can be deprived of a call") do not reach further
     folds: float = 0.25          # how often a player facing a bet passes
     shoves: float = 0.35         # how often a raise is all he has
 
@@ -127,6 +153,7 @@ class Story:
     all_in: list[dict] = field(default_factory=list)
     put: dict[str, int] = field(default_factory=dict)        # stakes, the ante apart
     folded: list[str] = field(default_factory=list)
+    retired: list[str] = field(default_factory=list)   # short, having made no bet (Keller /4)
     demands: dict[str, frozenset] = field(default_factory=dict)  # all in -> players then in
     driven: dict[str, str | None] = field(default_factory=dict)  # passed -> the last raiser
     short_raises: int = 0                  # all in above a call, short of a full raise
@@ -135,7 +162,7 @@ class Story:
     def case(self, spelling: str) -> dict:
         n = len(self.players)
         events = list(self.plain if spelling == "plain" else self.all_in)
-        live = [p for p in self.players if p not in self.folded]
+        live = [p for p in self.players if p not in self.folded and p not in self.retired]
         shown = self.players if self.family.show_passed else live
         if len(live) > 1:
             events.append({"show": {p: self.hands[p] for p in shown}})
@@ -233,6 +260,8 @@ def _act(rng: random.Random, state: State, story: Story, unit: int, size: int) -
     i = state.actor_index
     p = story.players[i]
     stack, owe, bet_before = state.stacks[i], state.checking_or_calling_amount, state.bets[i]
+    before_the_draw = state.street_index == 0  # asked before he acts: his act may end it
+    need = max(state.bets) - bet_before  # the call in full (PokerKit's is capped at his stack)
     can_raise = state.can_complete_bet_or_raise_to()
     full = max(state.bets) + max(state.completion_betting_or_raising_amount, size)
     roll = rng.random()
@@ -264,29 +293,43 @@ def _act(rng: random.Random, state: State, story: Story, unit: int, size: int) -
             {"bet": {"player": p, "amount": put}}
     story.put[p] += put
     story.plain.append(plain)
-    if put == stack:
+    if put == stack and story.family.limit and not bet_before and need > stack and \
+            before_the_draw:
+        # short of the stake before the draw, having put nothing in (the ante is written as
+        # the pool's, no one's): no bet of his is raised, and he is not "the previous bettor"
+        # (Keller p. 29); he "must retire from the game" (p. 28). After the draw every player
+        # still in has a bet in the pool from before it, which the stake he cannot meet raises.
+        story.retired.append(p)
         story.all_in.append({"all_in": p})
-        story.demands[p] = frozenset(q for q in story.players if q not in story.folded)
+    elif put == stack:
+        story.all_in.append({"all_in": p})
+        story.demands[p] = frozenset(q for q in story.players
+                                     if q not in story.folded and q not in story.retired)
     else:
         story.all_in.append(plain)
 
 
 # --- the comparison -----------------------------------------------------------------------
 
-def divisions(story: Story) -> dict[str, Division]:
-    """The pool divided three ways apart from the engine: as PokerKit's side pots count it
-    (every short player reaching every stake, no folded hand counting), by Peel 60's words,
-    and by the book that rules the family (the published decision strips a short player
-    whose hand a passed hand beats)."""
+def divisions(story: Story, tie: str = "next-card") -> dict[str, Division]:
+    """The pool divided apart from the engine: as PokerKit's side pots count it (every
+    short player reaching every stake, no folded hand counting), with the players who
+    retired short of the stake having made no bet (``NO_BET_NO_SHOW``) out of it, by Peel
+    60's words, and by the book that rules the family (the published decision strips a
+    short player whose hand a passed hand beats); the hands ordered as the reading ``tie``
+    of like two pairs orders them (``ranks``)."""
     live = [p for p in story.players if p not in story.folded]
-    value = {p: StandardHighHand.from_game(story.cards[p]) for p in story.players}
-    order = best_first({p: value[p] for p in live})
+    value = ranks(story, tie)
     ante = len(story.players)
+    everyone = {s: frozenset(story.players) for s in [*story.demands, *story.retired]}
+    out = {"side pots": claims(story.put, ante, best_first({p: value[p] for p in live}),
+                               everyone)}
+    live = [p for p in live if p not in story.retired]
+    order = best_first({p: value[p] for p in live})
     everyone = {s: frozenset(story.players) for s in story.demands}
-    out = {"side pots": claims(story.put, ante, order, everyone),
-           "peel 60": claims(story.put, ante, order, story.demands)}
+    out["retired"] = claims(story.put, ante, order, everyone)
+    out["peel 60"] = claims(story.put, ante, order, story.demands)
     out["book"] = out["peel 60"]
-    book_order = order
     if story.family.show_passed:
         # the published decision: each reading of the two points it leaves open
         passed = {f: value[f] for f in story.folded}
@@ -299,11 +342,38 @@ def divisions(story: Story) -> dict[str, Division]:
         out["pays-him-nothing"] = out["book"]
         out["pays-him"] = out[("pays-him", "the-best-hand")]
         return out
-    # the books of "each of his adversaries" (every family's): a player who had passed
-    # before the demand pays him, or pays him nothing (as Peel 60)
-    out["pays-him-nothing"] = out["book"]
-    out["pays-him"] = claims(story.put, ante, book_order, everyone)
+    # Keller's "each of his adversaries" (every other family's): a player who had passed
+    # before the demand retired from the game (p. 28) and pays him nothing (as Peel 60)
     return out
+
+
+def ranks(story: Story, tie: str = "next-card") -> dict[str, int]:
+    """Each hand's place in the order of the hands (higher is better, identical hands
+    alike), PokerKit ranking them, but for two pairs whose higher pairs are equal, which
+    Keller's words order only as far as "the highest pair wins ... If two hands of like two
+    pairs meet, the higher remaining card wins" (p. 13): read as the second pair deciding
+    (next-card, PokerKit's order), or as the highest card left beside the equal higher pair,
+    whatever it pairs with, then the next (remaining-cards)."""
+    value = {p: StandardHighHand.from_game(story.cards[p]) for p in story.players}
+
+    def two_pairs(p: str) -> tuple[int, list[int]] | None:
+        r = [RANKS.index(c[0]) for c in story.hands[p].split()]
+        pairs = sorted({x for x in r if r.count(x) == 2}, reverse=True)
+        if len(pairs) != 2:
+            return None
+        return pairs[0], sorted((x for x in r if x != pairs[0]), reverse=True)
+
+    def cmp(a: str, b: str) -> int:
+        ta, tb = two_pairs(a), two_pairs(b)
+        if tie == "remaining-cards" and ta and tb and ta[0] == tb[0]:
+            return (ta[1] > tb[1]) - (ta[1] < tb[1])
+        return (value[a] > value[b]) - (value[a] < value[b])
+
+    order = sorted(story.players, key=cmp_to_key(cmp))
+    place: dict[str, int] = {}
+    for i, p in enumerate(order):
+        place[p] = place[order[i - 1]] if i and cmp(p, order[i - 1]) == 0 else i
+    return place
 
 
 def drove_out_elsewhere(story: Story) -> bool:
@@ -366,7 +436,9 @@ def compare(story: Story, ruling: dict, read=None) -> tuple[str | None, list[str
     named = []
     if lots or d["book"].odd:
         named.append(ODD_CHIP)
-    if d["peel 60"].awards != d["side pots"].awards:
+    if d["retired"].awards != d["side pots"].awards:
+        named.append(NO_BET_NO_SHOW)
+    if d["peel 60"].awards != d["retired"].awards:
         named.append(PASSED_BEFORE_DEMAND)
     if d["book"].awards != d["peel 60"].awards:
         named.append(PASSED_HAND_BEATS_SHORT)
@@ -377,25 +449,27 @@ def compare(story: Story, ruling: dict, read=None) -> tuple[str | None, list[str
 
 def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
                     read) -> tuple[str | None, list[str]]:
-    """An unsettled ruling is right only where the one point it holds is the adversaries'
-    (``ADVERSARIES``): each reading is that reading's division by the words, and what the
-    two give alike is awarded, the rest held."""
-    decisive = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
-    if decisive == {"ties.two_pairs"} and not ruling.get("readings") and _unlike_two_pairs(story):
-        return None, [LIKE_TWO_PAIRS]
+    """An unsettled ruling is right only where the points it holds are those the words
+    leave open (like two pairs under Keller's hand laws, ``LIKE_TWO_PAIRS``; under the
+    published decision also ``ADVERSARIES`` and ``BACKED``), read every way: each reading is
+    that reading's division by the words, and what they all give alike is awarded, the rest
+    held."""
     reads = {tuple(sorted((a["point"], a["reading"]) for a in r["assume"])): r
              for r in ruling.get("readings") or []}
     points = {point for key in reads for point, _ in key}
-    wanted = {((POINT, "pays-him"),), ((POINT, "pays-him-nothing"),)}
-    if story.family.show_passed:  # the published decision leaves the backing open too
-        if not reads or ruling["refunds"] or not points <= {POINT, REVERTS}:
-            return f"the ruling is {ruling['status']}: {ruling['silent']} {list(reads)}", []
-    elif set(reads) != wanted or ruling["refunds"]:
+    allowed = {TIE, POINT, REVERTS} if story.family.show_passed else {TIE}
+    if not reads or ruling["refunds"] or not points <= allowed:
         return f"the ruling is {ruling['status']}: {ruling['silent']} {list(reads)}", []
+    if TIE in points and not _unlike_two_pairs(story):
+        return f"{TIE} read, but no two hands hold like two pairs: {list(reads)}", []
     for key, r in reads.items():
         assume = dict(key)
-        words = d[(assume.get(POINT, "pays-him-nothing"), assume.get(REVERTS, "the-best-hand"))] \
-            if story.family.show_passed else d[assume[POINT]]
+        by = divisions(story, assume.get(TIE, "next-card")) if TIE in assume else d
+        if story.family.show_passed:
+            words = by[(assume.get(POINT, "pays-him-nothing"),
+                        assume.get(REVERTS, "the-best-hand"))]
+        else:
+            words = by["book"]
         full = read(assume) if read is not None else dict(r, by_lot=[])
         lots = [(x["amount"], frozenset(x["among"])) for x in full["by_lot"]]
         if full["awards"] != r["awards"] or not agrees(r["awards"], lots, words):
@@ -408,27 +482,31 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
     if ruling["awards"] != alike or ruling["undecided"] != held:
         return (f"awards {ruling['awards']} held {ruling['undecided']}, the readings alike "
                 f"{alike} held {held}"), []
+
     def chips(x: Division) -> tuple:
         return x.awards, sorted((a, sorted(among)) for a, among in x.odd)
+    named = [LIKE_TWO_PAIRS] if TIE in points else []
     if REVERTS in points:
-        return None, [BACKED] + ([ADVERSARIES] if POINT in points else [])
-    if chips(d["pays-him"]) == chips(d["pays-him-nothing"]):
+        return None, named + [BACKED] + ([ADVERSARIES] if POINT in points else [])
+    if POINT in points and chips(d[("pays-him", "the-best-hand")]) == \
+            chips(d[("pays-him-nothing", "the-best-hand")]):
         # the words divide alike; the ruling's readings differ only in odd chips it leaves
         # by lot part by part (each agreed with the words above, its lots as slack)
-        return None, [ODD_CHIP]
+        return None, named + [ODD_CHIP]
     # where only the odd chips' lot differs, they are what is held
-    return None, [ADVERSARIES] + ([ODD_CHIP] if d["book"].odd else [])
+    return None, named + ([ADVERSARIES] if POINT in points else []) + \
+        ([ODD_CHIP] if d["book"].odd else [])
 
 
 def _unlike_two_pairs(story: Story) -> bool:
     """Whether two hands still in hold two pairs with the same higher pair and different
-    lower pairs, the case Keller's words do not reach."""
+    lower pairs, the case Keller's words reach only as far as "the highest pair wins"."""
     tops = []
     for p in story.players:
-        if p in story.folded:
+        if (p in story.folded and not story.family.show_passed) or p in story.retired:
             continue
-        ranks = [RANKS.index(c[0]) for c in story.hands[p].split()]
-        pairs = sorted({r for r in ranks if ranks.count(r) == 2}, reverse=True)
+        ranks_ = [RANKS.index(c[0]) for c in story.hands[p].split()]
+        pairs = sorted({r for r in ranks_ if ranks_.count(r) == 2}, reverse=True)
         if len(pairs) == 2:
             tops.append(tuple(pairs))
     return any(a[0] == b[0] and a[1] != b[1] for a in tops for b in tops)

@@ -9,9 +9,10 @@ hand shall claim the remainder of the pool." Keller p. 29 measures the share the
 ("the ante and an amount from each of his adversaries equal to that which he himself has put
 in the pool. The remainder of the pool goes to the next best hand"), but from "each of his
 adversaries": a player who passes after the demand pays him (Keller's A-B-C case, p. 47), and
-whether one who had passed before it is an adversary the words do not say. ``claims`` takes
-who pays each short player as ``demands``: the players in the game at his demand (Peel; one
-reading of Keller), or every player (the other reading).
+one who had passed before it is none: "If a player pass or throw up his hand, he must retire
+from the game until the next deal" (p. 28). ``claims`` takes who pays each short player as
+``demands``: the players in the game at his demand (Peel, Keller), or every player (the side
+pots PokerKit counts).
 
 Read so:
 

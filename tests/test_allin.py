@@ -2,6 +2,8 @@
 exactly as if the event said `all_in`; `raise: {to: N}` counts within the betting interval;
 each short player's pool is fixed at his own demand for a show (Peel 60; Keller p. 29 and
 ch. VII); jack-pot feeds are counted once; findings name the player who acted."""
+from pathlib import Path
+
 import pytest
 
 from adjudicator.story.case import build_case
@@ -26,6 +28,11 @@ events:
   - call: A
   - call: B
 """
+# The same, with D raising to 40 where he called, A and B calling him: the betting is still
+# open to C (the Standard laws, betting 5: an interval "ends when every active player has had
+# at least one turn to bet and when the bets have been equalized"; after all call C's 20 his
+# raise would come after it).
+STILL_OPEN = AFTER_DRAW.replace("  - call: D\n", "  - raise: {player: D, to: 40}\n")
 AFTER_RAISE = """  - raise: {player: D, to: 200}
   - fold: A
   - fold: B
@@ -39,8 +46,8 @@ def rule(library, book: str, text: str) -> dict:
 
 @pytest.mark.parametrize("book", BOOKS)
 def test_a_whole_stack_raise_rules_as_all_in(library, book):
-    plain = rule(library, book, AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
-    all_in = rule(library, book, AFTER_DRAW + "  - all_in: C\n" + AFTER_RAISE)
+    plain = rule(library, book, STILL_OPEN + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
+    all_in = rule(library, book, STILL_OPEN + "  - all_in: C\n" + AFTER_RAISE)
     assert plain == all_in
     assert_conserved(plain)
     # no pass: only Schenck's general law sends a stake short of the highest out (rules/15)
@@ -48,10 +55,12 @@ def test_a_whole_stack_raise_rules_as_all_in(library, book):
 
 
 @pytest.mark.parametrize("book,law", [("peel", "peel:60"),
-                                      ("keller", "keller:ch7/table-stakes/18")])
+                                      ("keller", "keller:ch4/betting-after-the-draw/10")])
 def test_keller_ch7_no_player_deprived_of_a_call_by_a_whole_stack_raise(library, book, law):
     # C put up all his 91: he claims the pool before it (20), all that A and B staked (20
     # each; they passed after his demand), and 91 from D and from himself; D the remainder.
+    # The share is the law's (Peel 60; Keller p. 29, "the ante and an amount from each of
+    # his adversaries"), not Keller's verdict on his own example (ch7/table-stakes/18).
     r = rule(library, book, AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
     assert r["status"] == "settled"
     assert r["awards"] == {"C": 20 + 20 + 20 + 91 + 91, "D": 109}
@@ -59,11 +68,12 @@ def test_keller_ch7_no_player_deprived_of_a_call_by_a_whole_stack_raise(library,
 
 
 def test_books_silent_on_a_show_for_his_money_leave_a_whole_stack_raise_unsettled(library):
-    r = rule(library, "standard", AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
+    r = rule(library, "standard", STILL_OPEN + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
     assert r["status"] == "unsettled" and "show-for-stake" in points(r)
     # nor do they say what he takes, or who pays it: no other book's share is borrowed
     assert {"show-for-stake.share", "show-for-stake.stake-from"} <= points(r)
-    assert r["provisional"] == {"C": 242, "D": 109}
+    # if allowed: the pool before (20), A's and B's 40, and 91 from D and from himself
+    assert r["provisional"] == {"C": 20 + 40 + 40 + 91 + 91, "D": 109}
 
 
 def test_schenck_a_whole_stack_raised_over_goes_out_forfeiting(library):
@@ -159,26 +169,25 @@ def test_peel_60_a_player_who_passed_between_two_demands_pays_only_the_first(lib
     # Peel 60's words: B, best, claims 30 from every player in the game when he demanded
     # his show, out of their stakes: his own 30, A's 10 and C's 30 (70); D had passed, so
     # none of D's 20. C, the next best, claims the remainder (50): D's 20 and C's other 30.
-    # A's own claim (D's first 10 among it) is beaten by both.
+    # A's own claim (D's first 10 among it) is beaten by both. (After the draw A's stake
+    # from before it is "a player's bet", which C's twenty raises: law 60 reaches him.)
     assert r["status"] == "settled"
     assert r["awards"] == {"B": 30 + 10 + 30, "C": 20 + 30}
     assert "peel:60" in laws_at(r, 8)
 
 
-@pytest.mark.parametrize("book,law", [("keller", "keller:ch7/table-stakes/18")])
-def test_each_of_his_adversaries_a_player_passed_before_his_demand_is_read_both_ways(
+@pytest.mark.parametrize("book,law", [("keller", "keller:ch4/betting-after-the-draw/8")])
+def test_each_of_his_adversaries_a_player_passed_before_his_demand_is_none_by_the_general_law(
         library, book, law):
-    """Keller p. 29, "an amount from each of his adversaries" (the decision: "all three
-    players"): whether D, who passed before B's demand, is one the words do not say. If he
-    is, B takes D's 20 too (90) and C 30; if not, as Peel (70, 50). B's 70 and C's 30 are
-    paid; only D's 20 is held."""
+    """Keller p. 29, "an amount from each of his adversaries": D passed before B's demand,
+    and "If a player pass or throw up his hand, he must retire from the game until the next
+    deal" (p. 28, /8): he is none of B's adversaries in it. B takes his own 30, A's 10 and
+    C's 30 (70), C the remainder with D's 20 (50); settled by the book's general law."""
     r = rule(library, book, TWO_DEMANDS)
-    assert r["status"] == "unsettled"
-    assert r["awards"] == {"B": 70, "C": 30} and r["undecided"] == 20
-    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
-    assert by == {"pays-him": {"B": 90, "C": 30}, "pays-him-nothing": {"B": 70, "C": 50}}
+    assert r["status"] == "settled" and not r["readings"]
+    assert r["awards"] == {"B": 70, "C": 50}
     assert law in laws_at(r, 8)
-    assert all(law in x["laws"] for x in r["readings"])
+    assert "general" in {s["rung"] for s in r["steps"] if law in s["laws"]}
 
 
 def test_the_published_decision_s_pot_of_itself_is_contested_by_every_hand_in_it(library):
@@ -329,3 +338,43 @@ def test_a_player_all_in_for_the_highest_stake_showed_for_no_less():
                 "B": ("A", "B", "C")}, live=["A", "B"])
     assert [(p.amount, p.claimants, p.short) for p in cut] == [
         (3 + 4 + 4 + 1, ("A", "B"), ("B",)), (16, ("A",), ())]
+
+
+# --- shares cite the law that says them (issue 20 item 6; referee3 item 5) ------------------
+
+SIDE_POT = (Path(__file__).resolve().parent.parent / "cases" / "keller-side-pot.yaml")
+
+
+def _steps(r: dict, words: str) -> list[dict]:
+    return [s for s in r["steps"] if words in s["finding"]]
+
+
+def test_the_share_and_the_remainder_cite_the_law_not_the_verdict_on_an_example(library):
+    """Keller p. 29 says the share ("he takes the ante and an amount from each of his
+    adversaries") and the remainder ("The remainder of the pool goes to the next best
+    hand"); ch7/table-stakes/18 is Keller's verdict on his own example, cited for what it
+    says: "B gets nothing because he had not the courage to back his hand"."""
+    r = rule(library, "keller", SIDE_POT.read_text())
+    share = _steps(r, "showed for 10")[0]
+    rest = _steps(r, "The remainder of 70")[0]
+    assert share["laws"] == ["keller:ch4/betting-after-the-draw/10"]
+    assert rest["laws"] == ["keller:ch4/betting-after-the-draw/10"]
+    assert "keller:ch7/table-stakes/18" in _steps(r, "B passed out")[0]["laws"]
+
+
+def test_the_published_decision_s_remainder_is_the_story_s_arithmetic(library):
+    """The decision says nothing of a remainder ("the $30 ... is a pot of itself"): what is
+    left beyond A's pot is the story's arithmetic, cited to no law of its."""
+    r = rule(library, "published-decision", SIDE_POT.read_text())
+    rest = _steps(r, "The remainder of 70")[0]
+    assert rest["laws"] == [] and rest["rung"] == "story"
+    assert "published-decision:reasoning/1" in _steps(r, "showed for 10")[0]["laws"]
+
+
+def test_peel_61_lets_the_others_bet_on_over_a_show_for_a_sum(library):
+    """Peel 61: "A player demanding a show for a certain sum under the above rule, shall
+    not stop the game if there be other players who wish to continue the betting"."""
+    r = rule(library, "peel", SIDE_POT.read_text())
+    beyond = _steps(r, "stakes beyond what A put up")[0]
+    assert beyond["laws"] == ["peel:61"]
+    assert "peel:60" in _steps(r, "The remainder of 70")[0]["laws"]

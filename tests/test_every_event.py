@@ -27,11 +27,12 @@ def test_every_event_has_a_finding_at_it(library, book):
 
 
 @pytest.mark.parametrize("book,law", [("keller", "keller:ch4/betting-after-the-draw/10"),
-                                      ("peel", "peel:60")])
+                                      ("peel", "peel:61")])
 def test_a_raise_over_a_short_all_in_is_answered_where_it_is_made(library, book, law):
     """Keller: the call for a show "does not debar other players in the game from continuing
-    to bet as long as they choose"; Peel 60: he may demand a show for the amount he stakes,
-    the others betting on: C may raise."""
+    to bet as long as they choose"; Peel 61: "A player demanding a show for a certain sum
+    under the above rule, shall not stop the game if there be other players who wish to
+    continue the betting": C may raise."""
     at = [s for s in judged(library, book, RAISE_OVER_SHORT).steps
           if s.event == 3 and s.kind.startswith("lawful.beyond-a-short-stake")]
     assert [(s.kind, s.players) for s in at] == [("lawful.beyond-a-short-stake-as-he-may",
@@ -64,4 +65,88 @@ def test_a_lawful_call_cites_the_law_that_permits_it(library):
     j = judged(library, "keller", RAISE_OVER_SHORT.replace("stacks: {A: 5,", "stacks: {A: 50,"))
     (call,) = [s for s in j.steps if s.event == 2]
     assert call.kind == "lawful.book-allows" and call.players == ("B",)
-    assert "keller:ch4/betting-before-the-draw/3" in call.laws and call.rung == "specific"
+    # after the draw: Keller p. 27, "The next player to the left may either pass out, call
+    # the preceding bet or raise it" (not p. 24, the betting before the draw)
+    assert call.laws == ("keller:ch4/betting-after-the-draw/1",) and call.rung == "specific"
+
+
+# --- the casebook: every act judged, and never contradicted ---------------------------------
+
+def _casebook_replays(library):
+    """Each casebook case replayed under each book: (name, case, judge)."""
+    from pathlib import Path
+
+    from adjudicator.judge.engine import replay as run
+    from adjudicator.story.case import load_case
+
+    for path in sorted(Path("cases").rglob("*.yaml")):
+        case = load_case(str(path))
+        for book in library.ids():
+            yield f"{path}::{book}", case, run(case, library.book(book), (), dict(case.facts))
+
+
+@pytest.fixture(scope="module")
+def casebook(library):
+    return list(_casebook_replays(library))
+
+
+def unjudged(case, judge) -> list[int]:
+    """The events at which no finding judges the act: none cites a law, none is open (the
+    book silent, a fact missing), and none is one of the kinds whose words say that no law is
+    needed, that what follows is weighed later, or that they tell the story's arithmetic."""
+    from adjudicator.judge.words import STORY_MARKS
+
+    judged_at = {s.event for s in judge.steps
+                 if s.laws or s.rung == "open" or s.kind in STORY_MARKS}
+    return [ev.index for ev in case.events if ev.index not in judged_at]
+
+
+def test_every_act_of_the_casebook_is_judged_with_a_law_or_says_why_not(casebook):
+    """Issue 20, "Every event judged": each event gets a finding, lawful with the law that
+    permits it, irregular, or a point the book leaves open. A whole-stack bet or raise is
+    judged by the law of the bet or raise, not only counted ("C puts up all he has, 71")."""
+    bad = {name: at for name, case, j in casebook if (at := unjudged(case, j))}
+    assert bad == {}
+
+
+def test_the_check_finds_an_act_judged_by_its_count_alone(library):
+    from types import SimpleNamespace as NS
+
+    from adjudicator.judge.findings import Say
+
+    case = NS(events=[NS(index=1), NS(index=2)])
+    count = NS(event=2, laws=(), rung="story",
+               kind=Say.of("stakes.puts-up-all-he-has", player="C", put=71, stake=91).kind)
+    lawful = NS(event=1, laws=("peel:53",), rung="specific", kind="lawful.book-allows")
+    assert unjudged(case, NS(steps=[lawful, count])) == [2]
+
+
+_NOTHING_TURNS = ("lawful.nothing-in-deal-turns", "lawful.book-sets-no-rule")
+
+
+def contradicted(judge) -> list[tuple[int, str]]:
+    """Findings that say nothing in the deal turns on an event's act where a later finding
+    rests on the fact told at that event (its `fact_at`), and findings that give the pool
+    unconditionally to a player whom a later finding on the same deal withdraws it from."""
+    rests_on = {dict(s.say.params).get("fact_at") for s in judge.steps}
+    out = [(s.event, s.kind) for s in judge.steps
+           if s.kind in _NOTHING_TURNS and s.event in rests_on]
+    gave = [s for s in judge.steps if s.kind in ("stakes.nobody-calls-bet-wins",
+                                                 "stakes.every-other-passed-last-takes-pool")]
+    for s in gave:
+        (winner,) = s.players[:1] or ("",)
+        if any(t.kind in ("jackpot.cannot-claim-pool", "jackpot.false-opener-pays-penalty",
+                          "jackpot.false-opener-penalty-nothing-without-ante")
+               and winner in t.players for t in judge.steps):
+            out.append((s.event, s.kind))
+    return out
+
+
+def test_no_finding_of_the_casebook_is_contradicted_by_a_later_one(casebook):
+    """Issue 20: "a finding is never contradicted by a later one". Where a later fact
+    decides, the earlier finding says what follows, or that it is weighed then: an objection
+    to a claim (Standard showdown 2) or the opener's proof (Peel 33, Keller p. 61) is not
+    "nothing in the deal turns on it", and an uncalled opener "wins the pool unshown, if he
+    shows that he held openers"."""
+    bad = {name: c for name, _, j in casebook if (c := contradicted(j))}
+    assert bad == {}

@@ -13,8 +13,8 @@ if sys.version_info < (3, 11):  # PokerKit 0.7 needs 3.11; the test extra instal
 from adjudicator.judge.engine import adjudicate  # noqa: E402
 from adjudicator.story.case import build_case  # noqa: E402
 from adjudicator.story.yamlio import loads  # noqa: E402
-from oracle import (ADVERSARIES, BACKED, FAMILIES, LIKE_TWO_PAIRS, ODD_CHIP,  # noqa: E402
-                    PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT, deal, run)
+from oracle import (ADVERSARIES, BACKED, FAMILIES, LIKE_TWO_PAIRS, NO_BET_NO_SHOW,  # noqa: E402
+                    ODD_CHIP, PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT, deal, ranks, run)
 from oracle_law import claims, own_pots  # noqa: E402
 
 SEED, DEALS = 1887, 30
@@ -33,7 +33,9 @@ def test_every_difference_from_pokerkit_is_an_odd_chip_or_a_named_law(library, n
     assert out["failures"] == [], out["failures"][0]
     assert out["spellings_differ"] == []
     assert set(out["named"]) <= {ODD_CHIP, PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT,
-                                 ADVERSARIES, LIKE_TWO_PAIRS, BACKED}
+                                 ADVERSARIES, LIKE_TWO_PAIRS, BACKED, NO_BET_NO_SHOW}
+    # Keller decides whether one who had passed is an adversary (p. 28): no reading of it
+    assert out["named"].get(ADVERSARIES, 0) == 0 or FAMILIES[name].show_passed
     assert out["agreed"] >= DEALS * 0.5
     assert MET[name](out), out
 
@@ -57,9 +59,10 @@ def test_peel_60_read_apart_from_the_engine_gives_the_issue_s_division():
         {"C": 4 + 20 + 10 + 20, "B": 10, "D": 5 + 40}
 
 
-def test_keller_s_adversaries_read_both_ways_apart_from_the_engine():
-    # Keller p. 29, "from each of his adversaries": if A, passed before C's demand, is one
-    # of C's adversaries, C claims A's whole 15 too and B's claim on A finds nothing left
+def test_side_pots_that_count_a_player_passed_before_the_demand_apart_from_the_engine():
+    # PokerKit's side pots (and the decision's reading that A is concerned in C's pot): A,
+    # passed before C's demand, pays C too, and B's claim on A finds nothing left. Keller
+    # does not read it so: A "must retire from the game until the next deal" (p. 28)
     stakes = {"A": 15, "B": 10, "C": 20, "D": 60}
     everyone = {"B": frozenset("ABCD"), "C": frozenset("ABCD")}
     assert claims(stakes, 4, [["C"], ["B"], ["D"]], everyone).awards == \
@@ -99,6 +102,29 @@ def test_the_backing_read_both_ways_apart_from_the_engine():
     args = (stakes, 0, value, live, demands, demands, {"B": 4}, {"B": "C"})
     assert own_pots(*args, reverts="the-raiser").awards == {"C": 40, "D": 40}
     assert own_pots(*args, reverts="the-best-hand").awards == {"D": 80}
+
+
+def _hands(**cards):
+    from types import SimpleNamespace
+    return SimpleNamespace(players=list(cards), hands=cards,
+                           cards={p: "".join(c[0] + c[1].lower() for c in h.split())
+                                  for p, h in cards.items()})
+
+
+def test_like_two_pairs_read_both_ways_apart_from_the_engine():
+    # Keller p. 13: "the highest pair wins ... If two hands of like two pairs meet, the
+    # higher remaining card wins": kings and nines against kings, fives and an ace. Read as
+    # the second pair, A's nines win; read as the highest card left beside the kings, B's
+    # ace; C's queens and jacks lose to both; D's fulls beat all, either way
+    story = _hands(A="KH KD 9H 9C 3H", B="KS KC 5S 5D AS", C="QS QH JS JD 2C",
+                   D="7S 7H 7D 2S 2D")
+    nxt, rest = ranks(story, "next-card"), ranks(story, "remaining-cards")
+    assert nxt["D"] > nxt["A"] > nxt["B"] > nxt["C"]
+    assert rest["D"] > rest["B"] > rest["A"] > rest["C"]
+    # the same lower pair: the odd card decides under either reading
+    story = _hands(A="KH KD 9H 9C 3H", B="KS KC 9S 9D 4S")
+    assert ranks(story, "next-card")["B"] > ranks(story, "next-card")["A"]
+    assert ranks(story, "remaining-cards")["B"] > ranks(story, "remaining-cards")["A"]
 
 
 def test_identical_hands_divide_what_they_claim_together_and_leave_the_odd_chip():

@@ -210,3 +210,17 @@ def test_cases_that_name_no_book_are_told_so_once(cli):
     assert one.err.strip() == ("cases/after-the-show/a-hand-at-the-show-not-told.yaml: name a "
                                "book with --book (the case gives none); the books are peel, "
                                "keller, schenck, standard, published-decision")
+
+
+def test_compare_why_names_each_silence_once(cli):
+    # Keller is silent on betting.out-of-turn at three acts: the headline counts them
+    # ("3 times"), the "why" names the point once
+    case = "cases/betting-and-show/next-man-bets-before-the-first-bettor.yaml"
+    r = cli("compare", case, "--format", "json").json()
+    assert [s["point"] for s in r["keller"]["silent"]].count("betting.out-of-turn") == 3
+    md = _line(cli("compare", case, "--format", "markdown").out, "| `keller`")
+    assert md.count("`betting.out-of-turn`") == 1, md
+    assert all(len(why_lines) == len(set(why_lines)) for why_lines in (
+        [w.strip() for w in row.split("|")[3].split(";")]
+        for row in cli("compare", case, "--format", "markdown").out.splitlines()
+        if row.startswith("| `")))

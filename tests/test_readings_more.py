@@ -95,16 +95,31 @@ def test_kellers_later_player_who_stands_disputed_readings_hold(library):
     assert by == {"may-stand": {"D": 7}, "passes-out": {"A": 7}}
 
 
-def test_a_flush_tie_law_that_stops_short_is_read_both_ways(library):
-    point = "tie.flush"
+def test_schencks_flushes_level_at_the_top_card_are_beyond_his_words(library):
+    """Schenck ties/3: "the hand commencing with the highest card ... wins; so also when two
+    or more parties hold flushes": two flushes commencing with the king are beyond the
+    words. They are not "exactly equal" (ties/6 divides only those), and Schenck names the
+    next card only for pairs (ties/5): no reading, the book silent, all 25 held."""
     r = _rule(library, "schenck", SHOW.format(agreed="", a="KH JH 9H 6H 3H", b="KS TS 8S 5S 2S"))
+    assert (r["status"], r["awards"], r["undecided"], r["readings"]) == ("unsettled", {}, 25, [])
+    assert [s["point"] for s in r["silent"]] == ["ties.flush"]
+    assert "schenck:ties/6" not in {c["id"] for c in r["citations"]}
+    # said once, and never contradicted by a later finding at the same event
+    held = [s["finding"] for s in r["steps"] if "held" in s["finding"]]
+    assert len(held) <= 1
+
+
+# Peel's blazes "fixed by the highest card" (mods/2): level at the king, read both ways,
+# the hands held identical in value (law 76) or compared card after card
+BLAZES = SHOW.format(agreed=", agreed: [blaze]", a="KH QD JS JC QC", b="KS QS JH JD KD")
+
+
+def test_a_blaze_tie_law_that_stops_short_is_read_both_ways(library):
+    r = _rule(library, "peel", BLAZES)
     by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
-    assert by == {"divided": {"A": 12, "B": 12}, "next-card": {"A": 25}}
-    # what both give A is his now; the 13 they differ on is held
-    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"A": 12}, 13)
-    assert _assumed(r) == [{point: "divided"}, {point: "next-card"}]
-    divided = next(x for x in r["readings"] if x["assume"][0]["reading"] == "divided")
-    assert "schenck:ties/6" in divided["laws"]  # "exactly equal the pool is divided"
+    assert by == {"divided": {"A": 12, "B": 12}, "next-card": {"B": 25}}
+    # what both give B is his now; the 13 they differ on is held
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"B": 12}, 13)
 
 
 @pytest.mark.parametrize("book", ["schenck", "keller"])
@@ -149,14 +164,13 @@ def test_the_misdeal_reading_of_an_imperfect_pack_reads_the_bets_both_ways(libra
 
 
 def test_the_text_says_an_open_point_once_and_each_readings_chips(library):
-    r = _rule(library, "schenck", SHOW.format(agreed="", a="KH JH 9H 6H 3H",
-                                              b="KS TS 8S 5S 2S"))
+    r = _rule(library, "peel", BLAZES)
     text = render("ruling", r, Format.text)
-    reach = [s["detail"] for s in r["silent"] if s["point"] == "ties.flush"][0]
+    reach = [s["detail"] for s in r["silent"] if s["point"] == "ties.blaze"][0]
     assert text.count(reach[:60]) == 1
     header = next(line for line in text.splitlines() if line.startswith("player"))
     assert "if (1)" in header and "if (2)" in header and "takes if allowed" not in header
-    row = next(line for line in text.splitlines() if line.startswith("A "))
+    row = next(line for line in text.splitlines() if line.startswith("B "))
     assert row.split()[-2:] == ["12", "25"]
 
 
@@ -183,8 +197,7 @@ def test_the_players_may_tell_whether_the_opener_held_openers(library, reading, 
 
 
 def test_the_fuzz_invariant_holds_undecided_to_what_the_readings_dispute(library):
-    r = _rule(library, "schenck", SHOW.format(agreed="", a="KH JH 9H 6H 3H",
-                                              b="KS TS 8S 5S 2S"))
+    r = _rule(library, "peel", BLAZES)
     assert not fuzz.readings_problems(r)
-    wrong = dict(r, undecided=r["pot"])  # the whole pool held, though A's 12 is not disputed
+    wrong = dict(r, undecided=r["pot"])  # the whole pool held, though B's 12 is not disputed
     assert any("not what the readings dispute" in p for p in fuzz.readings_problems(wrong))

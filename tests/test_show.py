@@ -90,23 +90,27 @@ events:
 
 
 def test_peel_60_show_for_what_he_has_from_every_player_in_the_game_at_the_time(library):
+    """After the draw A's four from before it are "a player's bet", which C's ten raises:
+    Peel 60 reaches him. D passed out before A's demand: his four go to the remainder, not
+    to A ("every player in the game at the time of his demanding a show")."""
     r = rule(library, "peel", "", SHORT)
-    # D passed out before A's demand: his four go to the remainder, not to A.
+    assert "A" not in r["retired"]
     assert r["awards"] == {"A": 30, "B": 12}
     assert_conserved(r)
 
 
 def test_keller_ch7_table_stakes_6_no_player_deprived_of_a_call(library):
-    """Keller p. 29: "an amount from each of his adversaries": whether D, who passed before
-    A's demand, is one the words do not say; A's own 30 and B's 8 are paid either way, D's
-    four are held (A's if D is an adversary, B's remainder if not)."""
+    """Keller p. 45: "No player can be deprived of a call, if he puts up all his money": A
+    has his show, though he made no bet (p. 29 speaks only of "the maker of the previous
+    bet"). He takes "an amount from each of his adversaries": D, who passed before his
+    demand, had retired "from the game until the next deal" (p. 28, /8) and is none of
+    them. A takes his own 10, B's and C's (30); B the remainder (12)."""
     r = rule(library, "keller", "", SHORT)
-    assert r["status"] == "unsettled"
-    assert r["awards"] == {"A": 30, "B": 8} and r["undecided"] == 4
-    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
-    assert by == {"pays-him": {"A": 34, "B": 8}, "pays-him-nothing": {"A": 30, "B": 12}}
-    assert {x["assume"][0]["point"] for x in r["readings"]} == {"words.passed-before-demand"}
-    assert "keller:ch7/table-stakes/6" in {c["id"] for c in r["citations"]}
+    assert r["status"] == "settled" and not r["readings"]
+    assert r["awards"] == {"A": 30, "B": 12}
+    ids = {c["id"] for c in r["citations"]}
+    assert {"keller:ch7/table-stakes/6", "keller:ch4/betting-after-the-draw/8",
+            "keller:ch4/betting-after-the-draw/10"} <= ids
     assert_conserved(r)
 
 

@@ -50,13 +50,15 @@ events:
 
 def test_a_chip_passed_before_a_show_for_nothing_goes_to_the_one_player_left(tmp_path,
                                                                             library):
-    # C's chip, forfeit by his pass (Peel 27), is the whole pool; A showed for nothing
-    # (Peel 60) and B retired for not making good (Peel 54): A alone is left to take it.
+    # C's chip, forfeit by his pass (Peel 27), is the whole pool. A, who had made no bet,
+    # puts up nothing: "If a player's bet be raised" (Peel 60) does not reach him, and he
+    # retires for not making good (Peel 54). B is the one player left: he takes it (Peel
+    # 58), and is not then sent out at the show for a stake nobody called.
     case = load_case(_write(tmp_path, "c.yaml", PEEL_LOST_CHIP))
     r = adjudicate(case, library.book("peel"))
     assert r["status"] == "settled" and r["pot"] == 1
-    assert r["awards"] == {"A": 1} and conserved(r)
-    assert r["retired"] == {"C": "peel:27", "B": "peel:54"}
+    assert r["awards"] == {"B": 1} and conserved(r)
+    assert r["retired"] == {"C": "peel:27", "A": "peel:54"}
     for book in BOOKS:
         assert conserved(adjudicate(case, library.book(book)))
 
@@ -160,7 +162,7 @@ def test_a_name_too_long_a_link_in_a_circle_and_a_fifo_are_one_line_each(tmp_pat
     r = cli("rule", str(loop), "--book", "peel", "--format", "json")
     assert r.code == 2 and r.err == f"{loop / 'me.yaml'}: cannot read: Too many levels of " \
         "symbolic links\n", r.err
-    assert r.json()["awards"] == {"A": 1}  # the other case in the folder is still ruled
+    assert r.json()["awards"] == {"B": 1}  # the other case in the folder is still ruled
     for args in (["rule", str(fifo), "--book", "peel"], ["compare", str(fifo)],
                  ["check", str(fifo)]):
         r = cli(*args)  # the runner's timeout is a minute: a blocked read would fail here

@@ -74,6 +74,7 @@ _TIES = {
     "pair-only": lambda s, g, top, h: (g[0][1],),
     "cards-in-order": lambda s, g, top, h: s.ranks,
     "top-card": lambda s, g, top, h: s.ranks[:1],
+    "commencing-card": lambda s, g, top, h: s.ranks[:1],
     "hearts-then-cards-in-order": lambda s, g, top, h: (h,) + s.ranks,
 }
 
@@ -85,6 +86,7 @@ _TIES = {
 # where both pairs are "of exactly the same value").
 STOPS_SHORT = {
     "top-card": lambda a, b: a == b,
+    "commencing-card": lambda a, b: a == b,
     "higher-pair-then-odd-card": lambda a, b: a[0] == b[0] and a[1] != b[1],
 }
 
@@ -94,8 +96,12 @@ STOPS_SHORT = {
 # pool divided) they are not; "the next highest card or cards" after the equal pair, or
 # "the higher remaining card" of "like two pairs", reads as the second pair (next-card)
 # or as the highest card left (remaining-cards: a lone ace above the other's second pair).
+# "The hand commencing with the highest card wins" (Schenck's flushes) where both commence
+# with the same card: the words go no further, and the hands are not "exactly equal" (the
+# pool divided): they admit no reading, and the book is silent.
 READS_SHORT = {
     "top-card": ("divided", "next-card"),
+    "commencing-card": (),
     "higher-pair-then-odd-card": ("next-card", "remaining-cards"),
 }
 

@@ -290,8 +290,8 @@ def compare(v: dict) -> str:
             ("silent on " if s.get("silent") else "")
             + (f"{s['point']}: " if s.get("point") else "") + f"{_md(s['finding'])}"
             f"{notes.mark(s['laws'])}" for s in d["because"]))
-        if d["silent"]:
-            why.append("silent on " + _code(d["silent"]))
+        if d["silent"]:  # each point once, however often the book is silent on it
+            why.append("silent on " + _code(dict.fromkeys(d["silent"])))
         if d["agrees_with"]:
             why.append("the same ruling as " + ", ".join(f"`{b}`" for b in d["agrees_with"]))
         lines.append(f"| `{d['book']}` | {outcome} | {'; '.join(why) or '—'} |")

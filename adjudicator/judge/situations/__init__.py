@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from . import (betting, deal, draw, evidence, intention, jackpot, lawful, limit, misdeal, show,
                wrongcount)
 from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -28,6 +29,9 @@ def handle(judge: Judge, event: Event) -> None:
     if judge.deal.betting_over is not None and event.verb in _BETTING_AND_DRAW:
         _after_the_betting(judge, event)
         return
+    if judge.table.phase is Phase.SHOW and event.verb in _STAKING and _after_the_interval(
+            judge, event):
+        return
     if event.player is not None and judge.table.dealt and event.verb in _RAISES_HAND:
         judge.deal.raised_his_hand(event.player)  # he has raised his hand (wrong-count.after-lift)
     if event.verb in betting.HANDLERS:
@@ -42,6 +46,22 @@ _RAISES_HAND = (set(betting.HANDLERS) - {"say", "borrow"}) | {"discard", "draw",
 
 # Disputes about the draw (a demand, the dealer's draw asked) may still be raised at the show.
 _BETTING_AND_DRAW = set(betting.HANDLERS) | {"discard", "draw", "pack_short"}
+
+
+# The acts that stake or stand in a betting interval (a fold is not one: he may still give
+# up his hand before the show).
+_STAKING = ("bet", "open", "call", "raise", "check", "all_in")
+
+
+def _after_the_interval(judge: Judge, event: Event) -> bool:
+    """A stake told after the betting after the draw has ended by the book's law (the
+    Standard laws' betting 5): the act is no part of it, by the law that ended it."""
+    ended = judge.ask("betting.interval-end")
+    if ended is None:
+        return False
+    who = f" by {event.player}" if event.player else ""
+    judge.find(Say.of("after-betting", verb=event.verb, who=who), ended)
+    return True
 
 
 def _after_the_betting(judge: Judge, event: Event) -> None:

@@ -64,7 +64,7 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
     # after a straddle the book's law for a straddled deal, where it has one: a law of the
     # opening without a straddle (Keller /2: "If no straddle has been made") does not reach it
     straddled = bool(j.table.straddlers)
-    ans = j.ask("open.minimum-straddled" if straddled else "open.minimum") if ante else None
+    ans = _opening_law(j, ev.player, straddled) if ante else None
     if ans is None:
         make_good = j.ask("betting.make-good") if straddled else None
         level = j.table.level
@@ -81,6 +81,16 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
     else:
         j.find(Say.of("betting.opens-staking-at-least", player=ev.player, total=total,
                       in_words=in_words(ans)), ans)
+
+
+def _opening_law(j: Judge, player: str, straddled: bool) -> Answer | None:
+    """The least he must open for: a law that speaks of the player with first say alone
+    (Peel 25, "the player who has first say after the deal shall, if he open the game, stake
+    a sum at least double") holds him and no other; a law of anyone going in holds all."""
+    if straddled:
+        return j.ask("open.minimum-straddled")
+    first = j.table.first_to_act == player and j.deal.out_of_turn != player
+    return (first and j.ask("open.minimum-first-say")) or j.ask("open.minimum")
 
 
 def call(j: Judge, ev: Event) -> None:

@@ -81,7 +81,11 @@ def held_to_words(j: Judge, eligible: list[str], shown: dict) -> list[str]:
 def claim(j: Judge, ev: Event) -> None:
     """He starts to take in the pool; whether it is his is known when the pool is divided."""
     j.deal.takes_in(ev.player, ev.index)
-    j.find(Say.of("claims.begins-take-in-pool", player=ev.player))
+    # the book's law of this very act, where it has one; one already out of the deal is
+    # answered by what put him out, when the pool is divided
+    ans = j.ask("show.claim") if ev.player not in j.table.retired else None
+    j.find(Say.of("claims.begins-take-in-pool-law" if ans else "claims.begins-take-in-pool",
+                  player=ev.player), ans)
 
 
 def weigh_claims(j: Judge, awards: dict, shown: dict) -> None:
@@ -144,20 +148,24 @@ def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answ
         between = [e for e in events if at < e.index < objection.index
                    and e.verb not in _AT_THE_SHOW]
         if not between:
-            j.find(Say.of("claims.takes-in-better-hand-objected-promptly", p=p, w=w), ans)
+            j.find(Say.of("claims.takes-in-better-hand-objected-promptly", p=p, w=w,
+                          fact_at=objection.index), ans)
             continue
         # "must protect himself by promptly objecting": late, he has not protected himself,
         # and the pool stays with the player who took it in
         _keeps(j, p, w, awards, f"{p} began to take in the pool without the winning hand (event "
                f"{at}); {w}, whose hand is better, objected only at event {objection.index}, "
                f"after {len(between)} other event{'s' if len(between) > 1 else ''}: he had to "
-               "protect himself by promptly objecting, and did not", ans)
+               "protect himself by promptly objecting, and did not", ans, objection.index)
 
 
-def _keeps(j: Judge, p: str, w: str, awards: dict, why: str, ans: Answer | None) -> None:
+def _keeps(j: Judge, p: str, w: str, awards: dict, why: str, ans: Answer | None,
+           fact_at: int | None = None) -> None:
     """The better hand did not object in time: the share his hand won stays with ``p``, who
-    took it in."""
+    took it in (``fact_at``: the event of the late objection, where it was told)."""
     j.withdraw(w)
     share = awards.pop(w)
     awards[p] = awards.get(p, 0) + share
-    j.wins(p, share, Say.of("claims.keeps-what-he-took-in", why=why, p=p, share=share), ans)
+    fact = {"fact_at": fact_at} if fact_at is not None else {}
+    j.wins(p, share, Say.of("claims.keeps-what-he-took-in", why=why, p=p, share=share, **fact),
+           ans)

@@ -136,11 +136,12 @@ def deemed_turns(j: Judge) -> None:
         p = t.next_to_act()
         if p not in deemed:
             return
-        j.deal.chips_counted_in_turn(p)
+        chips = j.deal.chips_counted_in_turn(p)
         ans = j.ask("betting.out-of-turn")
         put = t.stakes[p]
         if t.level == j.deal.interval_base and put > t.level:
-            j.find(Say.of("irregular.chips-put-in-deemed-a-bet", p=p, n=put - t.level), ans)
+            # "he is deemed to have bet the number of chips he put in": all of them
+            j.find(Say.of("irregular.chips-put-in-deemed-a-bet", p=p, n=chips), ans)
             t.put_level(put)
             t.record_act(p, True)
             if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:

@@ -226,6 +226,19 @@ def holds_openers(j: Judge, cards, least: str) -> bool:
     return JOKER in cards or any(ranks.count(r) >= 2 and r >= need for r in set(ranks))
 
 
+def proof_to_come(j: Judge, winner: str) -> Answer | None:
+    """The law by which ``winner``, the opener of this jack pot, wins only on showing he held
+    openers (Peel 33: "having won the stakes he must show his hand before he claims the
+    pool"); None where there is no such proof to come. Asked before the proof is weighed, a
+    finding that gives him the pool says so, and is not contradicted when he cannot show."""
+    if not (j.ctx.jack_pot and j.table.opened_by == winner):
+        return None
+    when = j.ask("jack-pot.opener-shows")
+    if when is None or not OPENER_SHOWS.of(when).called({winner: 1}, winner):
+        return None
+    return when
+
+
 def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     """Whether the pool may go as ``awards`` say: a jack pot's opener proves his openers
     when the book requires it, and a false opener is dealt with here (False: the deal ended
@@ -270,10 +283,16 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
         j.find(Say.of("jackpot.opener-held-openers", opener=opener, least=least, why=why),
                when)
         return True
+    # the event at which the story told the hand he opened with, where it was told as his
+    # proof: the fact these findings rest on
+    named, told, at = j.deal.opener_cards
+    fact = {"fact_at": at} if named == opener and told is not None and at else {}
     if held:
-        j.find(Say.of("jackpot.opener-shows-openers", opener=opener, least=least, why=why), when)
+        j.find(Say.of("jackpot.opener-shows-openers", opener=opener, least=least, why=why,
+                      **fact), when)
         return True
-    j.find(Say.of("jackpot.opened-without-openers", opener=opener, least=least, why=why), when)
+    j.find(Say.of("jackpot.opened-without-openers", opener=opener, least=least, why=why,
+                  **fact), when)
     false = j.rule("jack-pot.false-opener", Say.of("jackpot.opened-without-openers-silent",
                                                    opener=opener, least=least))
     if false is None:

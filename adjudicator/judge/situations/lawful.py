@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
+from ...story.payloads import Notice
 from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -35,6 +37,15 @@ PERMITS = {
     "show": ("show.order",),
     "straddle": ("straddle.first",),
 }
+# after the draw, the law of the betting after the draw comes first (Peel 53, "the turn to
+# bet shall pass to each player ... each player shall stake a sum at least equal to that
+# staked by the preceding player"; Keller p. 27, "The next player ... may either pass out,
+# call the preceding bet or raise it"), before the laws of the say before it
+AFTER_DRAW_PERMITS = {
+    "bet": ("betting.after-draw",),
+    "call": ("betting.after-draw",),
+    "raise": ("betting.after-draw",),
+}
 _BEYOND = ("bet", "open", "raise", "call", "all_in")
 
 
@@ -44,14 +55,23 @@ def judge_event(j: Judge, ev: Event) -> None:
         over_a_short_stake(j, ev)
     if any(s.event == ev.index and _about(s, ev) for s in j.steps):
         return
-    keys = PERMITS.get(ev.verb)
+    verb, whole = _whole_stack(j, ev)  # a whole stack put up: said alike whatever the verb
+    keys = PERMITS.get(verb)
+    if keys is not None and j.table.phase in (Phase.AFTER_DRAW, Phase.SHOW):
+        keys = AFTER_DRAW_PERMITS.get(verb, ()) + keys
+    elif "say.first" in (keys or ()) and j.table.first_to_act != ev.player:
+        # the law of the first say speaks of him who has it (Peel 23, "shall have first say
+        # after the deal"): one who bets after him stakes under the law of making good
+        keys = tuple("betting.make-good" if k == "say.first" else k for k in keys)
     who = ev.player or ""
+    if keys is None and _weighed_later(j, ev):
+        return
     if keys is None:
         j.find(Say.of("lawful.nothing-in-deal-turns", verb=ev.verb.replace('_', ' ').capitalize(),
                       choice=' by ' + who if who else ''), rung="story")
         return
-    said = Say.of(f"lawful.act.{ev.verb}", p=who, amount=ev.get("amount"),
-                  count=ev.get("count"), given=ev.get("given"),
+    said = Say.of(f"lawful.act.all_in-{verb}" if whole else f"lawful.act.{ev.verb}", p=who,
+                  amount=ev.get("amount"), count=ev.get("count"), given=ev.get("given"),
                   cards="card" if ev.get("given") == 1 else "cards")
     ans = next((a for a in (j.ask(k) for k in keys) if a is not None), None)
     if ans is None:
@@ -62,11 +82,56 @@ def judge_event(j: Judge, ev: Event) -> None:
     _first_of_its_event(j, ev)
 
 
+# acts whose fact the book weighs when the pool is divided, by the law it asks then: the
+# act's finding says so, with that law, rather than that nothing turns on it
+# (verb, what a notice points out) -> the question
+WEIGHED_LATER = {("opener_shows", None): "jack-pot.opener-shows",
+                 ("notice", "claim"): "show.claim"}
+
+
+def _weighed_later(j: Judge, ev: Event) -> bool:
+    what = Notice.told_by(ev).what if ev.verb == "notice" else None
+    key = WEIGHED_LATER.get((ev.verb, what))
+    ans = j.ask(key) if key is not None else None
+    by = Notice.told_by(ev).by if ev.verb == "notice" else ev.player
+    if ans is None and ev.verb == "opener_shows" and j.ctx.jack_pot and j.table.opened_by:
+        # a jack pot whose book has no law of the opener's proof: what his showing decides
+        # is a point it leaves open, not a fact nothing turns on
+        j.open_step(Say.of("lawful.weighed-later.opener_shows-silent", p=by or "Someone"))
+        return True
+    if ans is None:
+        return False
+    j.find(Say.of(f"lawful.weighed-later.{ev.verb}", p=by or "Someone"), ans)
+    return True
+
+
+def _whole_stack(j: Judge, ev: Event) -> tuple[str, bool]:
+    """An act that put up a whole stack and made his stake equal to the highest or went
+    beyond it is a call, a bet or a raise made with all he has, however the story spells it
+    (`all_in` or the plain verb), and the law that permits it is the law of that act; any
+    other act is itself. Returns the act and whether it was a whole stack."""
+    t = j.table
+    counted = any(s.event == ev.index and s.kind in _STACK_COUNTED for s in j.steps)
+    if ev.verb not in _BEYOND or ev.player is None or ev.player not in t.all_in \
+            or t.stakes.get(ev.player, 0) < t.level or not (counted or ev.verb == "all_in"):
+        return ev.verb, False
+    if t.last_aggressor != ev.player or t.acted != {ev.player}:
+        return "call", True
+    base = j.deal.interval_base  # nobody else above where the interval began: a bet
+    bet = all(t.stakes[q] <= base for q in t.stakes if q != ev.player)
+    return ("bet" if bet else "raise"), True
+
+
 def _first_of_its_event(j: Judge, ev: Event) -> None:
     """The act is judged before what it brought about at the same event (a turn come round,
     the interval ended): the finding just made moves ahead of them, and the share steps
     after it one place on."""
     last = len(j.steps) - 1
+    counted = next((i for i, s in enumerate(j.steps) if s.event == ev.index
+                    and s.kind in _STACK_COUNTED), None)
+    if counted is not None:  # before the count of the stack he put up
+        j.steps.insert(counted, j.steps.pop())
+        return
     at = j.deal.consequences_at
     if at is None or at[0] != ev.index or at[1] >= last:
         return
@@ -76,10 +141,15 @@ def _first_of_its_event(j: Judge, ev: Event) -> None:
 def _about(step: Finding, ev: Event) -> bool:
     """Whether a finding at the event rules on the act itself: for a betting act, one whose
     subject is its player (what the act brought about for another, a turn that came round
-    to him, the interval ended, is not a ruling on it)."""
+    to him, the interval ended, is not a ruling on it), and not the story's own count of a
+    whole stack put up ("C puts up all he has, 71"), which says what he did, not whether he
+    might."""
     if ev.verb not in _BETTING or not ev.player or step.rung == "open":
         return True
-    return step.say.subject() == ev.player
+    return step.say.subject() == ev.player and step.kind not in _STACK_COUNTED
+
+
+_STACK_COUNTED = ("stakes.puts-up-all-he-has", "stakes.is-all-in")
 
 
 _BETTING = ("bet", "open", "call", "raise", "check", "fold", "all_in")

@@ -64,8 +64,11 @@ def divide_pool(j: Judge, shown: dict):
                           eligible=eligible),
                    share, payers_cited, own_cited)
         elif len(cut) > 1:
-            j.find(Say.of("show.remainder-contested", amount=layer.amount, eligible=eligible),
-                   share, own_cited)
+            # "The remainder of the pool goes to the next best hand" (Keller p. 29, Peel 60);
+            # a book that says nothing of it leaves only the story's arithmetic
+            rest = j.ask("show-for-stake.remainder")
+            j.find(Say.of("show.remainder-contested" if rest else "show.remainder-left",
+                          amount=layer.amount, eligible=eligible), rest)
         eligible = folded_hands(j, eligible, shown, folded_rule)
         if eligible is None:
             return None

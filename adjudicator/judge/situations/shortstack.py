@@ -8,6 +8,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import Stake
 from .stakes import after_action, stake
 from ..findings import Say
+from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -24,7 +25,43 @@ def show_for_stake(j: Judge, ev: Event) -> None:
         if ans is not None and BORROWS_TO_CALL.of(ans)(j, ev, ans):
             return
     ans = j.rule("show-for-stake", Say.of("shortstack.cannot-meet-stake-puts", p=p))
-    (_shows_for_what_he_has if ans is None else SHORT_OF_THE_STAKE.of(ans))(j, p, ans)
+    carry_out = _shows_for_what_he_has if ans is None else SHORT_OF_THE_STAKE.of(ans)
+    # a show the book allows is his only where its law reaches him
+    if ans is not None and carry_out is _shows_for_what_he_has and not _reached(j, p):
+        return
+    carry_out(j, p, ans)
+
+
+def _reached(j: Judge, p: str) -> bool:
+    """Whether the law of the show reaches him (show-for-stake.who-may): Peel 60 and
+    Keller p. 29 give it to a player whose own bet is raised; one who has staked nothing in
+    this betting is ruled instead by the book's law on a player who does not equal the
+    preceding stake (done here: False), or the book is silent and his act is ruled as made."""
+    who = j.ask("show-for-stake.who-may")
+    if who is None or WHO_MAY.of(who) or _has_bet(j, p):
+        return True
+    j.find(Say.of("shortstack.made-no-bet", p=p), who)
+    short = j.rule("betting.not-equalling", Say.of("shortstack.made-no-bet-silent", p=p))
+    if short is None:
+        return True
+    _puts_up_all(j, p)
+    t = j.table
+    t.retire(p, short.laws[0].id)
+    j.find(Say.of("shortstack.not-equalling-retires", p=p, stakes=t.stakes[p], level=t.level),
+           short)
+    after_action(j)
+    return False
+
+
+def _has_bet(j: Judge, p: str) -> bool:
+    """He has a bet in the pool to be raised: chips he put up in this deal (his ante among
+    them); after the draw every player still in the game has one, having come in before it
+    (a story told from after the draw leaves his stake before it untold, not absent)."""
+    return j.table.phase is Phase.AFTER_DRAW or j.table.stakes[p] > 0
+
+
+# whether the show reaches any player short of the stake (True), or only one whose bet is raised
+WHO_MAY = Consequences("show-for-stake.who-may", {"any-player": True, "his-bet-raised": False})
 
 
 def _borrows_to_call(j: Judge, ev: Event, ans: Answer) -> bool:

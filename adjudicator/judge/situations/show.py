@@ -37,7 +37,8 @@ def show(j: Judge, ev: Event) -> None:
     if first:
         irregular.unspoken_bets(j)
         t.enter(Phase.SHOW)
-        _not_equalled(j)
+        if j.deal.uncalled is None:  # the last left already took the pool: none is short of it
+            _not_equalled(j)
         order = j.rule("show.order", Say.of("show.silent-on-order-of-showing"),
                        decisive=False)
         j.deal.betting_ends(order.laws if order is not None else [])

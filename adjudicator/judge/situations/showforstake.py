@@ -77,22 +77,31 @@ def who_pays(j: Judge, stake_from, own=None) -> tuple[dict | None, bool]:
     at_demand = dict(j.table.in_game_at_all_in)
     if stake_from is None:
         return at_demand, False
-    return STAKE_FROM.of(stake_from).pays(j, at_demand, own)
+    return STAKE_FROM.of(stake_from).pays(j, at_demand, own, stake_from)
 
 
-def _in_game_pays(j: Judge, at_demand: dict, own) -> tuple[dict | None, bool]:
+def _in_game_pays(j: Judge, at_demand: dict, own, stake_from) -> tuple[dict | None, bool]:
     return at_demand, False
 
 
-def _each_adversary_pays(j: Judge, at_demand: dict, own) -> tuple[dict | None, bool]:
+def _each_adversary_pays(j: Judge, at_demand: dict, own,
+                         stake_from) -> tuple[dict | None, bool]:
     before = passed_before(j)
     if not before:
         return at_demand, False
+    told = "; ".join(f"{' and '.join(qs)} had passed before {s} demanded his show"
+                     for s, qs in before.items())
+    # the book's own law may say whether one who had passed is an adversary (Keller /8:
+    # who passes "must retire from the game until the next deal")
+    decided = j.ask("show-for-stake.passed-before-demand")
+    if decided is not None:
+        pays = PASSED_BEFORE.of(decided)
+        j.find(Say.of("show.passed-before-pays" if pays else "show.passed-before-out",
+                      told=told), decided, stake_from, rung=decided.rung)
+        return (None if pays else at_demand), False
     point = words("passed-before-demand")
     reading = j.reading(point)
     if reading is None:
-        told = "; ".join(f"{' and '.join(qs)} had passed before {s} demanded his show"
-                         for s, qs in before.items())
         kind = "show.pot-of-itself-concerned" if own_pot(own) else \
             "show.book-gives-short-player"
         j.silence("show-for-stake.stake-from", Say.of(kind, told=told), open=point)
@@ -106,6 +115,10 @@ class _StakeFrom(NamedTuple):
     pays: Callable[..., tuple[dict | None, bool]]
     payers: str
 
+
+# whether one who had passed before a short player's demand pays him (True: he does)
+PASSED_BEFORE = Consequences("show-for-stake.passed-before-demand", {
+    "pays-him": True, "pays-him-nothing": False})
 
 STAKE_FROM = Consequences("show-for-stake.stake-from", {
     "in-game-when-he-demands": _StakeFrom(_in_game_pays, "show.payers-in-game"),

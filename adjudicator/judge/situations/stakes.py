@@ -29,10 +29,12 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
             amount = t.funds(p)
     before = t.level
     held = irregular.held_out_of_turn(j, p)
+    staked_before = t.stakes[p]
     t.stake(p, amount)
     spends_a_loan(j, p)
     amount = irregular.words_against_chips(j, p, amount, before)
     if held:
+        j.deal.deemed_in_turn(p, t.stakes[p] - staked_before)  # what he is deemed to have bet
         t.put_level(before)
         return
     raised = t.stakes[p] > before
@@ -124,10 +126,13 @@ def _uncalled(j: Judge, winner: str) -> None:
     ans = j.rule("uncalled-bet", Say.of("stakes.nobody-calls-silent",
                                         winner=winner), decisive=False)
     if ans is not None:
+        proof = jackpot.proof_to_come(j, winner)  # a jack pot's opener: if he shows openers
+        more = "-if-openers" if proof is not None else ""
         if t.last_aggressor == winner and t.stakes[winner] == t.level:
-            j.find(Say.of("stakes.nobody-calls-bet-wins", winner=winner), ans)
+            j.find(Say.of("stakes.nobody-calls-bet-wins" + more, winner=winner), ans, proof)
         else:
-            j.find(Say.of("stakes.every-other-passed-last-takes-pool", winner=winner), ans)
+            j.find(Say.of("stakes.every-other-passed-last-takes-pool" + more, winner=winner),
+                   ans, proof)
     # The pool is his when the story is told: the opener's proof may still follow.
     j.deal.betting_ends(ans.laws if ans is not None else [], uncalled=winner,
                         before_draw=t.phase is Phase.BEFORE_DRAW)

@@ -93,8 +93,9 @@ class Deal:
     out_of_turn: str | None = None
     #: who lost his right to raise by an act out of turn (betting.out-of-turn.raise)
     may_not_raise: set[str] = field(default_factory=set)
-    #: whose act out of turn stands as made in turn (betting.out-of-turn)
-    deemed: set[str] = field(default_factory=set)
+    #: whose act out of turn stands as made in turn (betting.out-of-turn), with the chips he
+    #: put in out of turn (what he is "deemed to have bet")
+    deemed: dict[str, int] = field(default_factory=dict)
     #: a bet spoken and not yet put up (betting.announced-without-chips)
     said: dict[str, int | None] = field(default_factory=dict)
     #: an intention told: the act and its event (betting.intention)
@@ -262,12 +263,12 @@ class Deal:
     def loses_right_to_raise(self, player: str) -> None:
         self.may_not_raise.add(player)
 
-    def deemed_in_turn(self, player: str) -> None:
-        self.deemed.add(player)
+    def deemed_in_turn(self, player: str, chips: int = 0) -> None:
+        self.deemed[player] = self.deemed.get(player, 0) + chips
 
-    def chips_counted_in_turn(self, player: str) -> None:
-        """His turn came round: his chips put in out of turn are counted, once."""
-        self.deemed.discard(player)
+    def chips_counted_in_turn(self, player: str) -> int:
+        """His turn came round: his chips put in out of turn are counted, once; how many."""
+        return self.deemed.pop(player, 0)
 
     def says_a_bet(self, player: str, amount: int | None) -> None:
         self.said[player] = amount

@@ -115,6 +115,8 @@ def tie_readings(j: Judge, hands: dict, sd):
                               rules.ties.get(category) in STOPS_SHORT):
             open_point = f"rank.{added[point]}" if point in added else f"tie.{category}"
             admits = () if point in added else READS_SHORT.get(rules.ties.get(category), ())
+            if point not in added and not admits:
+                continue  # the words admit no reading of the hands: the book is silent
             reading = j.reading(open_point, admits)
             if reading is None:
                 unread[point] = open_point

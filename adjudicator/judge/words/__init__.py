@@ -82,6 +82,21 @@ WORDS: dict[str, str] = {
 for _part in (before_play, betting, draw, show):
     WORDS.update(_part.WORDS)
 
+# Kinds that judge an act without a law, and say so in their words (tests/test_every_event):
+# no law is needed for it or the book sets no rule against it and nothing turns on it; the
+# deal was stopped or ended before it; what follows is weighed later, when the pool is
+# divided or the fact found; or the story's own telling and arithmetic of the act (what he
+# asked for and was given, what he put up against what was needed, the dispute stated, his
+# own concession of the pool by throwing up his hand).
+STORY_MARKS = frozenset({
+    "lawful.nothing-in-deal-turns", "lawful.book-sets-no-rule",
+    "after-stopped", "after-waiting", "after-ended",
+    "wrongcount.lifts-wrong-number-silent", "claims.begins-take-in-pool",
+    "deal.points-out-foul-hand", "draw.points-out-cards-given",
+    "draw.given-other-than-asked", "betting.puts-up-less-than", "evidence.dispute-matter",
+    "show.throws-up-hand-gives-up-claim",
+})
+
 # Kinds said in the engine's terms in every book: a fact not told repeats the detail of the
 # ruling's `missing` entry word for word, which is not put in a book's vocabulary.
 PLAIN = frozenset({"not-told"})

@@ -170,22 +170,13 @@ WORDS: dict[str, str] = {
     # found since the words were sorted by module
     "ante.puts-up-ante": "{player}{who} puts up the ante of {amount}",
     "ante.ante-exceeds": "The ante of {amount} exceeds {in_words} ({most})",
-    "ante.book-has-no-law": "the book has no law of straddling",
     "ante.straddle-would-raise-ante": "{player}'s straddle to {amount} would raise the ante "
                                       "beyond {in_words} ({most}): it is not allowed",
     "deal.cut-pack-cut-belongs": "{player} cut the pack; the cut belongs to {seat}",
     "deal.points-out-foul-hand": "{by} points out a foul hand: it is weighed when the pool is "
                                  "divided",
-    "deal.not-dealt-one-at-a-time": "The cards were not dealt in order{how}: the dealer must give "
-                                    "one card at a time to each player in turn, beginning at his "
-                                    "left",
-    "deal.silent-on-dealt-otherwise": "the book does not say what follows when the cards are dealt "
-                                      "otherwise; the deal is ruled as it was played",
     "misdeal.book-says-ante-remains": "the book says the ante remains in the pot, but not what "
                                       "becomes of the {beyond} bet beyond it",
-    "misdeal.jack-pot-won-next-deal-silent": "the jack pot is won: the book does not say whether "
-                                             "the next deal is one",
-    "misdeal.jack-pot-won-next": "The jack pot is won: the next game is an ordinary one",
     "seating.only-at-this-table": "Only {n} {sit} at this table, fewer than the {value} the book "
                                   "requires",
     "wrongcount.no-other-hand-holds": "{said}, and no other hand holds the card he lacks: the "

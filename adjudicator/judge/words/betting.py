@@ -75,6 +75,13 @@ WORDS: dict[str, str] = {
     "stakes.nobody-calls-silent": "nobody calls {winner}: the book does not say whether he takes "
                                   "the pool unshown",
     "stakes.nobody-calls-bet-wins": "Nobody calls {winner}'s bet: he wins the pool unshown",
+    "stakes.nobody-calls-bet-wins-if-openers": "Nobody calls {winner}'s bet: he wins the pool "
+                                               "unshown, if he shows that he held openers",
+    "stakes.every-other-passed-last-takes-pool-if-openers": "Every other player has passed out: "
+                                                            "{winner}, the last left in, takes "
+                                                            "the pool without showing his hand "
+                                                            "to the others, if he shows that he "
+                                                            "held openers",
     "stakes.every-other-passed-last-takes-pool": "Every other player has passed out: {winner}, the "
                                                  "last left in, takes the pool without showing his "
                                                  "hand",
@@ -137,6 +144,14 @@ WORDS: dict[str, str] = {
     "shortstack.borrowed-to-raise-borrows-to-call": "{p} borrowed to raise, so he must borrow to "
                                                     "call: he makes good the whole {to_call} and "
                                                     "cannot show for less",
+    "shortstack.made-no-bet": "{p} cannot meet the stake, but he has made no bet in this "
+                              "betting: the show for what one has is given to a player whose "
+                              "bet is raised, and does not reach him",
+    "shortstack.made-no-bet-silent": "{p} has made no bet and does not equal the stake: the "
+                                     "book does not say what follows",
+    "shortstack.not-equalling-retires": "{p} puts up all he has, his stake {stakes}, and does "
+                                        "not equal the stake of the preceding player ({level}): "
+                                        "he retires from the game and forfeits his stake",
     "shortstack.cannot-meet-stake-puts": "{p} cannot meet the stake and puts up what he has: the "
                                          "book does not say whether he may have a show for it",
     "shortstack.has-not-enough-meet": "{p} has not enough to meet the stake, and in this game "
@@ -154,6 +169,15 @@ WORDS: dict[str, str] = {
     "shortstack.borrows-as-allowed": "{player} borrows {amount}, as the book allows; but if he "
                                      "borrows to raise he must borrow to call",
     # situations/lawful.py
+    "lawful.weighed-later.opener_shows": "{p} shows the hand he opened with: whether it held "
+                                         "openers is weighed when the pool is divided, and the "
+                                         "pool may turn on it",
+    "lawful.weighed-later.opener_shows-silent": "{p} shows the hand he opened with: the book "
+                                                "has no law of an opener's proof, and does not "
+                                                "say what his showing decides",
+    "lawful.weighed-later.notice": "{p} objects to the pool being taken in: whether he objected "
+                                   "promptly, and his hand is the better, is weighed when the "
+                                   "pool is divided, and the pool may turn on it",
     "lawful.nothing-in-deal-turns": "{verb}{choice}: nothing in the deal turns on it, and no law "
                                     "is needed for it",
     "lawful.book-sets-no-rule": "{said}; the book sets no rule against it, and nothing turns on "
@@ -172,10 +196,6 @@ WORDS: dict[str, str] = {
                                             "duty, he passes out, forfeiting his stake",
     "betting.stands-without-betting-where": "{p} stands without betting where nobody has bet: "
                                             "read as not bound by the first bettor's duty, he may",
-    "intention.silent-whether-intention-binds": "{told}: the book does not say whether a stated "
-                                                "intention binds him; his act is ruled as made",
-    "intention.does-not-bind-act-stands": "{told}: his stated intention does not bind him, and his "
-                                          "act stands",
     "irregular.passes-out-turn-turn": "{p} passes out of turn (the turn was {whose}); a player "
                                       "who passes is out of the deal, so his pass stands",
     "irregular.checks-out-turn-turn": "{p} checks out of turn (the turn was {whose}): a check is "
@@ -192,17 +212,11 @@ WORDS: dict[str, str] = {
                                                      "{whose}): the turn reverts to {to}; {p}'s "
                                                      "chips stay in the pot and count as his bet "
                                                      "when his turn comes",
-    "lawful.book-allows": "{said}, as the book allows",
     "lawful.beyond-a-short-stake-forfeits": "{player} stakes beyond what {names} put up, as he "
                                             "may",
     "lawful.beyond-a-short-stake-as-he-may": "{player} stakes beyond what {names} put up, as he "
                                              "may: {names} show{choice} for what he put up, and "
                                              "the betting goes on among the others",
-    "shortstack.has-not-enough-meet": "{p} has not enough to meet the stake, and in this game "
-                                      "the privilege of a show for the money a player has is "
-                                      "denied",
-    "shortstack.can-neither-meet-stake": "{p} can neither meet the stake nor show for less: the "
-                                         "book does not say what follows",
     "shortstack.wishes-call-has-hours": "{p} wishes to call: he has {value} hours to find the "
                                         "money, and the cards are sealed up meanwhile",
     "shortstack.all-in-short-goes-out": "{p} has put up all he has, his stake {stakes}, and it is "
@@ -216,6 +230,9 @@ WORDS: dict[str, str] = {
     "lawful.act.fold": "{p} passes and gives up his stake",
     "lawful.act.check": "{p} stands without betting",
     "lawful.act.all_in": "{p} puts up all he has",
+    "lawful.act.all_in-bet": "{p} bets all he has",
+    "lawful.act.all_in-raise": "{p} raises with all he has",
+    "lawful.act.all_in-call": "{p} makes his stake equal to the highest with all he has",
     "lawful.act.deal": "The cards are dealt",
     "lawful.act.discard": "{p} discards {count}",
     "lawful.act.draw": "{p} is given {given} {cards} in the draw",

@@ -98,10 +98,6 @@ WORDS: dict[str, str] = {
                                            "his hand is good",
     "draw.demanded-discard-was-given": "{p} demanded {cards} to a discard of {discarded} and was "
                                        "given {given}",
-    "draw.was-given-neither-number": "{p} was given neither the number he demanded nor the "
-                                     "number he discarded: the book does not say what follows",
     "draw.dealer-drew-having-discarded": "the dealer, {p}, drew {cards} having discarded "
                                          "{discarded}: the book does not say what follows",
-    "evidence.dispute-on-matter-law": "The dispute is on a matter of law: {who} decides it by "
-                                      "the letter of the laws",
 }

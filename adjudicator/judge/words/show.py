@@ -29,6 +29,8 @@ WORDS: dict[str, str] = {
     "show.payers-each-adversary": "each of his adversaries",
     "show.payers-in-game": "each player in the game when he demanded his show",
     "show.remainder-contested": "The remainder of {amount} is contested by {eligible:, }",
+    "show.remainder-left": "The remainder of {amount}, the pool less the parts the short "
+                           "stakes claim, is contested by {eligible:, }",
     "show.sole-claimant-wins": "{eligible} wins {amount}",
     "show.beats-the-rest-wins": "{beats} wins {amount}",
     "show.best-hand-wins": "{winners} wins {amount}",
@@ -36,7 +38,7 @@ WORDS: dict[str, str] = {
     "show.unranked-counts-for": "the book does not say what {player}'s hand counts for, {why}, and "
                                 "the pool turns on it",
     "show.are-left-level-on": "{winners: and } are left level on the point the book leaves open: "
-                              "the {amount} they contest is held",
+                              "the {amount} they contest turns on it",
     "show.passed-out-after-showed": "{f} passed out after {s} showed for his stake, and {f}'s "
                                     "hand beats {s}'s: the book does not say whether it still "
                                     "counts",
@@ -129,7 +131,11 @@ WORDS: dict[str, str] = {
                                       "the pool",
     "claims.held-words-hold-good": '{p} is held to his words, "{name}", and {better: and } '
                                    "hold{choice} as good a hand or better",
-    "claims.begins-take-in-pool": "{player} begins to take in the pool",
+    "claims.begins-take-in-pool": "{player} begins to take in the pool: whether it is his is "
+                                  "weighed when the pool is divided",
+    "claims.begins-take-in-pool-law": "{player} begins to take in the pool: if his is not the "
+                                      "winning hand, a player with a better hand must protect "
+                                      "himself by promptly objecting",
     "claims.takes-in-when-out-of-deal": "{p} began to take in the pool (event {at}), but he is out "
                                         "of the deal and has no claim to it",
     "claims.takes-in-wins-his-share": "{p}, who began to take in the pool (event {at}), wins "
@@ -152,11 +158,6 @@ WORDS: dict[str, str] = {
     # found since the words were sorted by module
     "jackpot.opens-for-more-than-allowed": "{player} opens the jack pot for {put}, more than "
                                            "{in_words} of {most} allows",
-    "jackpot.book-gives-no-remedy": "the book gives no remedy for a jack pot opened for more "
-                                    "than the limit",
-    "jackpot.opened": "{opener} opened, and {why}",
-    "jackpot.opened-but-book-laws": "{opener} opened and {why}, but the book's laws cannot value "
-                                    "his hand: {exc}",
     "jackpot.opener-held-openers": "{opener}, who opened, held {least} or better: {why}, and the "
                                    "proof is made",
     "jackpot.false-opener-pays-penalty": "{opener} cannot claim the pool, and pays into it "
@@ -179,8 +180,11 @@ WORDS: dict[str, str] = {
     "show.book-gives-short-player": '{told}: the book gives a short player his stake "from each '
                                     'of his adversaries", and does not say whether one who had '
                                     "passed before his demand is one",
-    "show.what-player-who-showed": "what a player who showed for less may take",
     "show.who-pays-short-show": "who pays a player who showed for less his stake",
+    "show.passed-before-out": "{told}: having passed, he had retired from the game, and is "
+                              "none of the adversaries who pay a short player his stake",
+    "show.passed-before-pays": "{told}: he is one of the adversaries who pay a short player "
+                               "his stake",
     "show.pot-of-itself-concerned": '{told}: the book makes his stake "a pot of itself, in which '
                                     'all ... are equally concerned", and does not say whether '
                                     "one who had passed before his demand is concerned in it",
