@@ -6,21 +6,39 @@ finding's words back.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections import abc
 from typing import Any
 
 from ..law import vocabulary
+from ..story.record import Record
 from .words import PLAIN, WORDS
 
 
-@dataclass(frozen=True, slots=True)
-class Say:
-    """What a handler found, before the judge places it: a kind of the words table and the
-    parameters its words need."""
+_set = object.__setattr__
 
-    kind: str
-    params: tuple[tuple[str, Any], ...] = ()
+# The records below are plain records (story/record.py), not dataclasses: every start of the
+# command imports them, and making a dataclass costs it a millisecond or so. Those made for
+# every finding have an ``__init__`` of their own, which costs less than a record's.
+
+
+class Say(Record):
+    """What a handler found, before the judge places it: a kind of the words table and the
+    parameters its words need (``params``: (name, value) pairs)."""
+
+    __slots__ = ("kind", "params")
+    DEFAULTS = {"params": ()}
+
+    def __init__(self, kind: str, params: tuple[tuple[str, Any], ...] = ()):
+        _set(self, "kind", kind)
+        _set(self, "params", params)
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not Say:
+            return NotImplemented
+        return self.kind == other.kind and self.params == other.params
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.params))
 
     @classmethod
     def of(cls, kind: str, **params: Any) -> "Say":
@@ -108,49 +126,52 @@ def said(what: Say) -> Say:
     return what
 
 
-@dataclass(slots=True)
-class Finding:
-    """One step of the ruling."""
+class Finding(Record):
+    """One step of the ruling: its ``say``, at ``event``, on ``laws``, on ``rung``; the
+    catalogue questions asked for it (``points``: where books part); the ``players`` it is
+    about and the chips it names (``amounts``); the ``open`` point whose reading it states;
+    the ``share`` of the pool it gives a player, (player, amount): held, not paid, if the
+    ruling is unsettled."""
 
-    say: Say
-    event: int
-    laws: tuple[str, ...] = ()
-    rung: str = "story"
-    points: tuple[str, ...] = ()      # the catalogue questions asked for it (where books part)
-    players: tuple[str, ...] = ()     # the players it is about
-    amounts: tuple[int, ...] = ()     # the chips it names
-    open: str | None = None           # the open point whose reading it states
-    share: tuple[str, int] | None = None  # the player it gives his share of the pool, and
-                                          # how much: held, not paid, if the ruling is unsettled
+    __slots__ = ("say", "event", "laws", "rung", "points", "players", "amounts", "open",
+                 "share")
+    DEFAULTS = {"laws": (), "rung": "story", "points": (), "players": (), "amounts": (),
+                "open": None, "share": None}
+    FROZEN = False
 
-    @property
-    def kind(self) -> str:
-        return self.say.kind
-
-
-@dataclass(slots=True)
-class Silence:
-    """A point the book does not answer (or on which it is torn)."""
-
-    point: str
-    say: Say
-    event: int | None
-    decisive: bool
-    open: str | None = None
+    def __init__(self, say: Say, event: int, laws: tuple[str, ...] = (), rung: str = "story",
+                 points: tuple[str, ...] = (), players: tuple[str, ...] = (),
+                 amounts: tuple[int, ...] = (), open: str | None = None,
+                 share: tuple[str, int] | None = None):
+        self.say, self.event, self.laws, self.rung = say, event, laws, rung
+        self.points, self.players, self.amounts = points, players, amounts
+        self.open, self.share = open, share
 
     @property
     def kind(self) -> str:
         return self.say.kind
 
 
-@dataclass(frozen=True, slots=True)
-class Missing:
-    """A fact the outcome turns on that the case does not tell (the ruling's `missing`)."""
+class Silence(Record):
+    """A point the book does not answer (or on which it is torn): its ``say``, at ``event``
+    (None: before any), whether it is ``decisive``, the ``open`` point it is read under."""
 
-    fact: str
-    detail: str
-    event: int
-    open: str | None = None   # the open point whose readings the ruling is made under
+    __slots__ = ("point", "say", "event", "decisive", "open")
+    DEFAULTS = {"open": None}
+    FROZEN = False
+
+    @property
+    def kind(self) -> str:
+        return self.say.kind
+
+
+class Missing(Record):
+    """A fact the outcome turns on that the case does not tell (the ruling's `missing`):
+    ``fact``, ``detail``, ``event``, and the ``open`` point whose readings the ruling is made
+    under."""
+
+    __slots__ = ("fact", "detail", "event", "open")
+    DEFAULTS = {"open": None}
 
     def as_json(self) -> dict:
         out = {"fact": self.fact, "detail": self.detail, "event": self.event}
@@ -159,14 +180,11 @@ class Missing:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class Penalty:
-    """Chips a player pays, to whom, and by which law (None: the book is silent)."""
+class Penalty(Record):
+    """Chips a player pays (``amount``), to whom (``to``), and by which ``law`` (None: the
+    book is silent)."""
 
-    player: str
-    amount: int
-    to: str
-    law: str | None
+    __slots__ = ("player", "amount", "to", "law")
 
     def as_json(self) -> dict:
         return {"player": self.player, "amount": self.amount, "to": self.to, "law": self.law}
@@ -189,12 +207,14 @@ def about(say: Say, players: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[in
     return tuple(who), tuple(chips)
 
 
-@dataclass(slots=True)
 class Face:
     """Writes findings in one book's words, once each."""
 
-    book: Any
-    _memo: dict = field(default_factory=dict)
+    __slots__ = ("book", "_memo")
+
+    def __init__(self, book: Any):
+        self.book = book
+        self._memo: dict = {}
 
     def words(self, say: Say) -> str:
         if say.kind in PLAIN:
