@@ -83,11 +83,13 @@ def _parts(kind: str) -> tuple:
     "{short: and }")."""
     parts = _parsed.get(kind)
     if parts is None:
-        import string
+        # string.Formatter's own parser (``Formatter.parse`` calls it), without importing the
+        # string module at every start
+        from _string import formatter_parser
 
         parts = _parsed[kind] = tuple(
             (text, name, conv, spec) for text, name, spec, conv
-            in string.Formatter().parse(WORDS[kind]))
+            in formatter_parser(WORDS[kind]))
     return parts
 
 
