@@ -52,7 +52,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from adjudicator.story.case import MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, load_case  # noqa: E402
+from adjudicator.story.case import MAX_EVENTS, load_case  # noqa: E402
+from adjudicator.story.setup import MAX_PLAYERS  # noqa: E402
+from adjudicator.story.terms import MAX_AMOUNT  # noqa: E402
 from adjudicator.story.verbs import NOTICES, SYNONYMS, VERBS  # noqa: E402
 from adjudicator.story.cards import full_pack  # noqa: E402
 from adjudicator.judge.comparison import compare  # noqa: E402

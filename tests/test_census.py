@@ -13,7 +13,7 @@ from adjudicator.hands.handlaws import HandRules
 from adjudicator.hands.value import evaluate
 from adjudicator.law.library import Library, load_topics
 from adjudicator.cli.render import Format, render
-from adjudicator.law.rulebook import Context
+from adjudicator.law.circumstances import Context
 
 FIXTURES = Path(__file__).parent / "fixtures" / "rulebooks"
 

@@ -12,7 +12,7 @@ from adjudicator.hands.census import census_of, count_hands
 from adjudicator.hands.handlaws import HandRules
 from adjudicator.hands.value import evaluate
 from adjudicator.law.library import Library
-from adjudicator.law.rulebook import Context
+from adjudicator.law.circumstances import Context
 
 HOUSE = Path(__file__).parent / "fixtures" / "house"
 # the departures each published book knows (a `when: agreed` of one of its hand laws)

@@ -18,7 +18,8 @@ from adjudicator.story.case import load_case
 from adjudicator.judge.engine import adjudicate
 from adjudicator.law.provisions import CATALOGUE
 from adjudicator.story.terms import DEPARTURES
-from adjudicator.law.rulebook import Book, Context
+from adjudicator.law.circumstances import Context
+from adjudicator.law.rulebook import Book
 
 CASES = sorted((Path(__file__).resolve().parent.parent / "cases").rglob("*.yaml"))
 

@@ -68,7 +68,8 @@ def samples(library_with_examples) -> dict[str, list]:
 
 
 def _cli_kinds() -> set[str]:
-    source = (ROOT / "adjudicator" / "cli" / "commands.py").read_text(encoding="utf-8")
+    source = "".join((ROOT / "adjudicator" / "cli" / f"{name}.py").read_text(encoding="utf-8")
+                     for name in ("lookups", "rulings", "authoring"))  # the commands' modules
     many = (ROOT / "adjudicator" / "cli" / "many.py").read_text(encoding="utf-8")
     return (set(re.findall(r"""_emit\(\s*["'](\w+)["']""", source))
             | set(re.findall(r"""render\(\s*["'](\w+)["']""", many)) | {"ruling"})

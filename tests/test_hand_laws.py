@@ -12,7 +12,7 @@ from adjudicator.hands.handlaws import HandRules
 from adjudicator.hands.value import evaluate
 from adjudicator.hands.showdown import compare, showdown
 from adjudicator.law.provisions import CATALOGUE
-from adjudicator.law.rulebook import Context
+from adjudicator.law.circumstances import Context
 
 
 def rules_of(library, book, *agreed) -> HandRules:

@@ -19,7 +19,7 @@ from adjudicator.hands.showdown import showdown
 from adjudicator.hands.shapes import _TIES
 from adjudicator.law.library import Library, load_topics
 from adjudicator.law.provisions import CATALOGUE
-from adjudicator.law.rulebook import Context
+from adjudicator.law.circumstances import Context
 
 FIXTURES = Path(__file__).parent / "fixtures" / "rulebooks"
 

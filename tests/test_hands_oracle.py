@@ -22,7 +22,7 @@ import pytest
 from adjudicator.story.cards import RANKS, SUITS, Card, format_cards
 from adjudicator.hands.handlaws import HandRules
 from adjudicator.hands.showdown import showdown
-from adjudicator.law.rulebook import Context
+from adjudicator.law.circumstances import Context
 
 pokerkit = pytest.importorskip("pokerkit")
 

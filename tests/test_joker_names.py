@@ -13,7 +13,7 @@ from adjudicator.hands.showdown import showdown
 from adjudicator.hands.value import evaluate
 from adjudicator.judge.engine import adjudicate
 from adjudicator.law.library import Library
-from adjudicator.law.rulebook import Context
+from adjudicator.law.circumstances import Context
 from adjudicator.story.cards import JOKER, CardError, parse_cards
 from adjudicator.story.case import build_case
 from adjudicator.story import yamlio

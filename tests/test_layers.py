@@ -287,3 +287,56 @@ def test_a_handler_writing_the_deal_is_found():
                         "judge.deal.acted.add(p)\nj.deal.wrong_count[p] = 4\n"
                         "j.deal.said.pop(p)\nj.deal.stands(p)\nx = j.deal.foul\n"
                         "self.uncut = True\n") == [1, 2, 3, 4, 5]
+
+
+# A book's answer selects a mechanism through a table keyed by the catalogue's values
+# (law/consequences.py, tests/test_consequences.py), never through a string the judge or
+# the hands compare it with.
+_COMPARES = (ast.Eq, ast.NotEq, ast.In, ast.NotIn)
+
+
+def _is_answer_value(node) -> bool:
+    """``x.value``, or a field of it (``x.value["loses"]``)."""
+    while isinstance(node, ast.Subscript):
+        node = node.value
+    return isinstance(node, ast.Attribute) and node.attr == "value"
+
+
+def _is_words(node) -> bool:
+    """A string literal, or a tuple, list or set of them."""
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return bool(node.elts) and all(_is_words(e) for e in node.elts)
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def _value_compared_with_words(source: str) -> list[int]:
+    """The lines where an answer's value is compared with a string written in the code."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left, *node.comparators]
+        for op, left, right in zip(node.ops, sides, sides[1:]):
+            if isinstance(op, _COMPARES) and (
+                    (_is_answer_value(left) and _is_words(right))
+                    or (_is_answer_value(right) and _is_words(left))):
+                out.append(node.lineno)
+    return sorted(set(out))
+
+
+def test_no_answer_is_compared_with_a_string_in_the_judge_or_the_hands():
+    found = {str(path.relative_to(PACKAGE)): lines
+             for folder in ("judge", "hands") for path in sorted((PACKAGE / folder).rglob("*.py"))
+             if (lines := _value_compared_with_words(path.read_text("utf-8")))}
+    assert found == {}
+
+
+def test_an_answer_compared_with_a_string_is_found():
+    assert _value_compared_with_words(
+        'if ans.value == "misdeal":\n    pass\n'
+        'holds = ans.value != "first-bettor-may-hold"\n'
+        'x = how.value in ("lowest-card", "lowest-card-ace-low")\n'
+        'y = "pool" == false.value["loses"]\n'
+        'z = ans.value == rank\n'
+        'w = TABLE.of(ans)\n'
+        'v = a < ans.value == "x"\n') == [1, 3, 4, 5, 8]

@@ -2,8 +2,8 @@
 import pytest
 
 from adjudicator.errors import InputError, RulebookConflict
-from adjudicator.law.library import check_conflicts
-from adjudicator.law.rulebook import Context
+from adjudicator.law.consistency import check_conflicts
+from adjudicator.law.circumstances import Context
 from adjudicator.law.build import build_book
 from adjudicator.story.yamlio import loads
 

@@ -16,7 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from adjudicator.story.case import MAX_AMOUNT, MAX_EVENTS, MAX_PLAYERS, load_case
+from adjudicator.story.case import MAX_EVENTS, load_case
+from adjudicator.story.setup import MAX_PLAYERS
+from adjudicator.story.terms import MAX_AMOUNT
 from adjudicator.judge.engine import adjudicate
 from adjudicator.errors import AdjudicatorError, InputError
 from adjudicator.story.yamlio import MAX_DEPTH, MAX_FILE_BYTES

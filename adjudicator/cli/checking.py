@@ -6,7 +6,8 @@ from pathlib import Path
 
 from ..errors import AdjudicatorError, InputError, InputErrors, Mark, did_you_mean
 from ..story.files import is_folder, regular, yaml_files
-from ..law.library import Library, check_references, read_book
+from ..law.consistency import check_references
+from ..law.library import Library, read_book
 
 
 def _errors_of(exc: AdjudicatorError) -> list[InputError]:

@@ -110,7 +110,8 @@ def case_schema() -> dict:
     casebook."""
     from .schema_ruling import ruling_defs
     from ..story.cards import OPENING_PAIRS
-    from ..story.case import MAX_EVENTS, MAX_PLAYERS, PHASES, TABLE_KEYS, UNITS
+    from ..story.case import MAX_EVENTS
+    from ..story.setup import MAX_PLAYERS, PHASES, TABLE_KEYS, UNITS
     from ..story.verbs import VERBS
     from ..story.terms import DEPARTURES
     from ..story.terms import BETTING_FORMS

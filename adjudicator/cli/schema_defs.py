@@ -9,7 +9,7 @@ DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
 def common_defs() -> dict:
     """The definitions of every schema: amounts, players, laws and books cited."""
-    from ..story.case import MAX_AMOUNT
+    from ..story.terms import MAX_AMOUNT
 
     return {
         "amount": {"type": "integer", "minimum": 0, "maximum": MAX_AMOUNT,

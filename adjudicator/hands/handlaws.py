@@ -15,7 +15,8 @@ from itertools import islice, product
 from typing import Any
 
 from ..errors import RulebookConflict
-from ..law.rulebook import Answer, Book, Context, Law, frozen_value
+from ..law.circumstances import Context
+from ..law.rulebook import Answer, Book, Law, frozen_value
 from .shapes import Shape
 from ..story.record import Record
 

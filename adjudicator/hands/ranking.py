@@ -16,7 +16,8 @@ from ..story.cards import Card, CardError, format_cards, parse_card, parse_cards
 from ..errors import InputError
 from .handlaws import HandRules
 from .showdown import showdown
-from ..law.rulebook import Book, Context
+from ..law.circumstances import Context
+from ..law.rulebook import Book
 
 
 def rank_hands(book, hands, agreed: Iterable[str] = ()) -> dict:

@@ -8,6 +8,7 @@ from ..story.cards import JOKER, Card
 from .handlaws import HandRules
 from .shapes import STOPS_SHORT
 from .value import HandError, HandValue, evaluate, lawful, unique_laws, value_key
+from ..law.consequences import Consequences
 from ..law.rulebook import Law
 from ..story.record import Record
 
@@ -206,13 +207,17 @@ def _untold_names(hands, values, order, rules: HandRules) -> list[tuple[str, str
         if sorted(other[0]) == sorted(order[0]):
             continue
         makes = f"it makes {values[p].describe()}"
-        untold.append((p, f"whether {p} designated the joker when he showed it, and as what, "
-                          f"is not told, and the winner turns on it: designated at its best "
-                          f"{makes}; undesignated it counts at its face value"
-                       if naming.value == "designated-at-show" else
-                       f"what {p} called the joker is not told, and the winner turns on it: "
-                       f"called at its best {makes}"))
+        untold.append((p, UNTOLD_NAME.of(naming).format(p=p, makes=makes)))
     return untold
+
+
+# the joker's name not told, as the law on naming it puts the question
+UNTOLD_NAME = Consequences("joker.naming", {
+    "designated-at-show": "whether {p} designated the joker when he showed it, and as what, "
+                          "is not told, and the winner turns on it: designated at its best "
+                          "{makes}; undesignated it counts at its face value",
+    "called-by-holder": "what {p} called the joker is not told, and the winner turns on it: "
+                        "called at its best {makes}"})
 
 
 def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:

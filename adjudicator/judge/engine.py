@@ -11,7 +11,8 @@ from ..story.case import Case, Event
 from ..story.terms import STATUSES  # the statuses a deal may end in
 from ..errors import RulebookConflict
 from ..law.library import Library
-from ..law.rulebook import Answer, Book, Context, Law, house_rules
+from ..law.circumstances import Context
+from ..law.rulebook import Answer, Book, Law, house_rules
 from .findings import Face, Finding, Missing, Penalty, Say, Silence, about, said
 from . import situations
 from .readings import both_ways, governing, read

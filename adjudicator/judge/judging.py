@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Protocol
 
 if TYPE_CHECKING:
-    from ..law.rulebook import Answer, Book, Context, Law
+    from ..law.circumstances import Context
+    from ..law.rulebook import Answer, Book, Law
     from ..story.case import Case, Event
     from .findings import Finding, Say, Silence
     from .situations.foreknowledge import Foreknowledge

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from ..story.case import TableSetup
 from ..story.record import Record
+from ..story.setup import TableSetup
 
 # The ways play may pass (deal.rotation), as steps through the seating order.
 TURNS = {"left": 1, "right": -1}
@@ -18,7 +18,7 @@ TURNS = {"left": 1, "right": -1}
 
 class Phase(Enum):
     """Where the deal stands: the case may begin it before the deal, before the draw or after
-    the draw (story.case.PHASES); the replay passes through the draw and ends at the show."""
+    the draw (story.setup.PHASES); the replay passes through the draw and ends at the show."""
 
     BEFORE_DEAL = "before_deal"
     BEFORE_DRAW = "before_draw"

@@ -23,16 +23,18 @@ from pathlib import Path
 
 from ..errors import Mark
 from . import entry_shape as shape
-from .rulebook import Book, Law, Mend, PrintedTable, When
+from .circumstances import When
+from .rulebook import Book, Law, Mend, PrintedTable
 # The folder's own names, which the tests of the cache reach through this module.
 from .store import (MAX_BYTES, MAX_ENTRIES, _DIGEST, _blake2b, _read, _read_sealed,  # noqa: F401
                     _sealed, _write, cache_dir, digest, get_plain, put_plain)
 
 _FORMAT = 2
 # The modules whose code shapes a built book: a change to any of them makes every key new.
-_BUILDERS = ("law/rulebook.py", "law/build.py", "story/terms.py", "law/provisions.py",
-             "law/provisions.yaml", "law/cache.py", "law/entry_shape.py", "story/yamlio.py",
-             "errors.py", "law/library.py", "__init__.py")
+_BUILDERS = ("law/rulebook.py", "law/circumstances.py", "law/build.py", "story/terms.py",
+             "law/provisions.py", "law/provisions.yaml", "law/cache.py", "law/entry_shape.py",
+             "story/yamlio.py", "errors.py", "law/library.py", "law/consistency.py",
+             "__init__.py")
 _stamp: bytes | None = None
 
 

@@ -1,4 +1,5 @@
-"""Where rulebooks are found, and the checks that span a whole book or several books.
+"""Where rulebooks are found, read and joined to the books they extend, with the checks that
+span several books (a book's own consistency is checked by consistency.py).
 
 Books are looked for in the published ``rulebooks/`` shipped with the package, then in the
 folders named by ``--rulebooks`` and the ``ADJUDICATOR_RULEBOOKS`` environment variable
@@ -12,7 +13,8 @@ from pathlib import Path
 from ..story import yamlio
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from ..story.files import is_folder, listing, regular
-from .rulebook import Book, Law, When
+from .consistency import check_conflicts, check_precedence, check_references
+from .rulebook import Book, Law
 from ..story.yamlio import MDict
 from ..story.record import Record
 
@@ -313,99 +315,3 @@ def read_book(path: Path, topics: dict | None,
     errors += check_conflicts(book)
     errors += check_precedence(book)
     return book, errors
-
-
-def check_precedence(book: Book) -> list[InputError]:
-    """Laws answering one question must not set one another aside in a circle
-    (``prevails_over`` or a narrower ``when``): where they did, no law would be left to answer."""
-    from .rulebook import prevails
-
-    by_key: dict[str, list[Law]] = {}
-    for law in book.laws.values():
-        for key, _ in law.provides:
-            by_key.setdefault(key, []).append(law)
-    errors, reported = [], set()
-    for key, laws in by_key.items():
-        over = {a.id: [b for b in laws if b is not a and prevails(a, b)] for a in laws}
-        for start in laws:
-            circle = _circle(start, over)
-            if circle and frozenset(circle) not in reported:
-                reported.add(frozenset(circle))
-                errors.append(InputError(
-                    f"{' -> '.join(circle + [circle[0]])}: these laws each prevail over the "
-                    f"next on {key}, in a circle, so none of them would answer it",
-                    book.laws[circle[0]].mark))
-    return errors
-
-
-def _circle(start: Law, over: dict[str, list[Law]]) -> list[str]:
-    """The ids of a circle of precedence through ``start``, or [] (a walk without recursion)."""
-    path, stack, seen = [start.id], [iter(over[start.id])], {start.id}
-    while stack:
-        nxt = next(stack[-1], None)
-        if nxt is None:
-            stack.pop()
-            path.pop()
-        elif nxt.id == start.id:
-            return list(path)
-        elif nxt.id not in seen:
-            seen.add(nxt.id)
-            path.append(nxt.id)
-            stack.append(iter(over[nxt.id]))
-    return []
-
-
-def check_references(book: Book, exists, within_book_only: bool = False) -> list[InputError]:
-    """Every id a law names must be a law; cross-book links are checked when all are loaded."""
-    errors = []
-    for law in book.laws.values():
-        for field_name in ("refers_to", "same_as", "prevails_over", "conflicts_with"):
-            for ref in getattr(law, field_name):
-                if within_book_only and not ref.startswith(book.id + ":"):
-                    continue
-                if not exists(ref):
-                    errors.append(InputError(f"{law.id} {field_name} {ref}, which is not a law",
-                                             law.mark))
-    return errors
-
-
-def _compatible(a: When, b: When) -> bool:
-    """Whether two laws' circumstances can hold at once."""
-    if a.agreed & b.not_agreed or b.agreed & a.not_agreed:
-        return False
-    if a.betting and b.betting and not (a.betting & b.betting):
-        return False
-    return not (a.jack_pot is not None and b.jack_pot is not None and a.jack_pot != b.jack_pot)
-
-
-def check_conflicts(book: Book) -> list[InputError]:
-    """Two laws that can govern together and answer one question differently, with no stated
-    precedence and no acknowledgement (``conflicts_with``) that the book itself is torn."""
-    from .rulebook import frozen_value, prevails
-
-    by_key: dict[tuple[str, bool], list[Law]] = {}
-    for law in book.laws.values():
-        for key, _ in law.provides:  # a general law yields to any specific one: rungs apart
-            by_key.setdefault((key, key in law.general), []).append(law)
-    def set_aside(law: Law, laws: list[Law]) -> bool:
-        # Whenever `law` governs, a law that prevails over it governs too and sets it aside.
-        return any(prevails(c, law) and c.when.conditions() <= law.when.conditions()
-                   for c in laws if c is not law)
-
-    errors = []
-    for (key, _), laws in by_key.items():
-        laws = [law for law in laws if not set_aside(law, laws)]
-        for i, a in enumerate(laws):
-            for b in laws[i + 1:]:
-                if frozen_value(a.provision(key)) == frozen_value(b.provision(key)):
-                    continue
-                if not _compatible(a.when, b.when) or prevails(a, b) or prevails(b, a):
-                    continue
-                if b.id in a.conflicts_with or a.id in b.conflicts_with:
-                    continue
-                errors.append(InputError(
-                    f"{a.id} and {b.id} answer {key} differently ({a.provision(key)!r} and "
-                    f"{b.provision(key)!r}) with no stated precedence: add prevails_over, a "
-                    "narrower `when`, or conflicts_with if the book itself is torn",
-                    b.mark))
-    return errors

@@ -1,8 +1,10 @@
-"""Case, TableSetup, Event: frozen records built from a case file (docs/case-format.md).
+"""Case and Event: frozen records built from a case file (docs/case-format.md), and the
+reading of its events.
 
 Everything impossible is refused here with its FILE:LINE:COL (an unknown player, a card
 dealt twice, a negative amount); everything merely irregular is kept for the engine to rule
-on (a bet out of turn, a raise over the limit).
+on (a bet out of turn, a raise over the limit). The table where the story starts is read by
+setup.py, a value as written (an amount, a player, cards) by written.py.
 """
 from __future__ import annotations
 
@@ -11,24 +13,24 @@ from pathlib import Path
 from typing import Any
 
 from . import yamlio
-from .cards import OPENING_PAIRS, Card, CardError, parse_cards
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from .files import regular
 from .expect import TEXT_KEYS, check_expect
 from .payloads import PAYLOADS, Nothing, Payload, payload
 from .points import KINDS, split
-from .possible import LARGEST_PACK, check_story
+from .possible import check_story
 from .record import Record
-from .terms import BETTING_FORMS, BOOK_ID_PATTERN, DEPARTURES, MAX_AMOUNT, is_name
+from .setup import read_table
+from .terms import BOOK_ID_PATTERN
 from .verbs import FLAG_ARGS, NOTICES, ONE_OF, SYNONYMS, TEXT_ARGS, VERBS, example_of, needs
+from .written import At as _At
+from .written import amount as _amount
+from .written import cards as _cards
+from .written import one_card as _one_card
+from .written import player as _player
 from .yamlio import MDict, MList, check_keys
 
-# How many may sit at a table is each book's law (players.min, players.max), ruled on; the
-# story only cannot seat more than the largest pack could deal a card each (possible.py).
-MAX_PLAYERS = LARGEST_PACK
 MAX_EVENTS = 500
-PHASES = ("before_deal", "before_draw", "after_draw")
-UNITS = ("chips", "pence", "cents", "dollars", "shillings")
 _BOOK_ID = re.compile(BOOK_ID_PATTERN)
 
 _set = object.__setattr__
@@ -59,18 +61,6 @@ class Event(Record):
         return self.args.get(key, default)
 
 
-class TableSetup(Record):
-    """The table where the story starts."""
-
-    __slots__ = ("players", "dealer", "betting", "ante", "unit", "stacks", "limit", "jack_pot",
-                 "phase", "pot", "agreed", "feed", "marks")
-    # marks: where each stake of the setup (ante, feed) is written, to blame a stake over a
-    # stack, and the players, to blame a table the pack cannot deal to
-    DEFAULTS = {"betting": "limit", "ante": 0, "unit": "chips", "stacks": dict, "limit": None,
-                "jack_pot": None, "phase": "before_deal", "pot": 0, "agreed": (), "feed": None,
-                "marks": dict}
-
-
 class Case(Record):
     """A case as told: title, table, events, file, source, question, book (or None),
     expect and expect_mark, book_mark (where `book:` is written, for an unknown book's
@@ -80,137 +70,6 @@ class Case(Record):
                  "expect_mark", "book_mark", "facts")
     DEFAULTS = {"source": "", "question": "", "book": None, "expect": dict,
                 "expect_mark": dict, "book_mark": None, "facts": ()}
-
-
-class _At:
-    """A mark already made, asked as a file's mappings are asked (``at.mark_of(key)``)."""
-
-    __slots__ = ("mark",)
-
-    def __init__(self, mark: Mark):
-        self.mark = mark
-
-    def mark_of(self, key: Any) -> Mark:
-        return self.mark
-
-
-# The checks below are given the mapping or list a value was read from and its key, and ask
-# for the value's mark (``at.mark_of(key)``) only to refuse it: a case's values are nearly all
-# good, and a mark made for each would be most of the cost of checking it.
-def _amount(value: Any, at: Any, key: Any, what: str) -> int:
-    if value.__class__ is int and 0 <= value <= MAX_AMOUNT:
-        return value
-    mark = at.mark_of(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InputError(f"{what} must be a whole number of the table's unit, not {value!r}", mark)
-    if value < 0:
-        raise InputError(f"{what} cannot be negative ({value})", mark)
-    if value > MAX_AMOUNT:
-        raise InputError(f"{what} is more than {MAX_AMOUNT:,}: amounts that large are refused",
-                         mark)
-    return value
-
-
-def _player(value: Any, players: tuple[str, ...], at: Any, key: Any) -> str:
-    if not isinstance(value, str) or value not in players:
-        raise InputError(f"unknown player {value!r}: the players are {', '.join(players)}"
-                         f"{did_you_mean(value, players)}", at.mark_of(key))
-    return value
-
-
-def _cards(value: Any, at: Any, key: Any) -> tuple[Card, ...]:
-    if not isinstance(value, str):
-        raise InputError(f"cards are written as text, e.g. \"AS KD 7C 7H 2S\"; not {value!r}",
-                         at.mark_of(key))
-    try:
-        cards = parse_cards(value)
-    except CardError as exc:
-        raise InputError(str(exc), at.mark_of(key)) from None
-    if not cards:
-        raise InputError(f"no cards written in {value!r}: write them as text, e.g. "
-                         "\"AS KD 7C 7H 2S\"", at.mark_of(key))
-    return cards
-
-
-TABLE_KEYS = ("players", "dealer", "betting", "ante", "unit", "stacks", "limit", "jack_pot",
-              "phase", "pot", "agreed", "feed")
-
-
-def _table(node: Any, case: MDict) -> TableSetup:
-    if not isinstance(node, MDict):
-        raise InputError("table: must be a mapping with players and dealer",
-                         case.mark_of("table"))
-    check_keys(node, TABLE_KEYS, ("players", "dealer"), "table:")
-    for key, value in node.items():
-        if value is None:  # `limit:` written with nothing after it
-            raise InputError(f"table: {key} is written with no value: give one, or leave the "
-                             "key out", node.mark_of(key))
-    players = node["players"]
-    if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
-        raise InputError("players must be a list of names, e.g. `players: [A, B, C]`",
-                         node.mark_of("players"))
-    if not players:
-        raise InputError("players names at least one player, the dealer",
-                         node.mark_of("players"))
-    if len(players) > MAX_PLAYERS:
-        raise InputError(f"{len(players)} players, but no pack holds more than {MAX_PLAYERS} "
-                         "cards: not every player could be dealt a card",
-                         node.mark_of("players"))
-    for i, p in enumerate(players):
-        if p in players[:i]:
-            raise InputError(f"player {p!r} is seated twice", players.mark_of(i))
-        if not is_name(p):  # a name must print on one line, as written
-            raise InputError(f"player name {p!r} holds a control character or blank ends: "
-                             "write each name plainly on one line (no control or format "
-                             "character, no space but the plain one)", players.mark_of(i))
-    players = tuple(players)
-    dealer = _player(node["dealer"], players, node, "dealer")
-    betting = node.get("betting", "limit")
-    if betting not in BETTING_FORMS:
-        raise InputError(f"betting must be one of: {', '.join(BETTING_FORMS)}; not {betting!r}"
-                         f"{did_you_mean(betting, BETTING_FORMS)}", node.mark_of("betting"))
-    unit = node.get("unit", "chips")
-    if unit not in UNITS:
-        raise InputError(f"unit must be one of: {', '.join(UNITS)}; not {unit!r}"
-                         f"{did_you_mean(unit, UNITS)}", node.mark_of("unit"))
-    phase = node.get("phase", "before_deal")
-    if phase not in PHASES:
-        raise InputError(f"phase must be one of: {', '.join(PHASES)}; not {phase!r}"
-                         f"{did_you_mean(phase, PHASES)}", node.mark_of("phase"))
-    stacks = node.get("stacks", {})
-    if not isinstance(stacks, dict):
-        raise InputError("stacks must map each player to his funds", node.mark_of("stacks"))
-    for p, v in stacks.items():
-        _player(p, players, stacks, p)
-        _amount(v, stacks, p, f"{p}'s stack")
-    if betting in ("table-stakes", "freeze-out") and set(stacks) != set(players):
-        raise InputError(f"{betting} needs every player's stack in `stacks`",
-                         node.mark_of("stacks") if "stacks" in node else node.mark)
-    limit = node.get("limit")
-    if limit is not None:
-        limit = _amount(limit, node, "limit", "limit")
-    agreed = node.get("agreed", [])
-    agreed = [agreed] if isinstance(agreed, str) else agreed
-    if not isinstance(agreed, list):
-        raise InputError("agreed must be a list of departures", node.mark_of("agreed"))
-    for a in agreed:
-        if a not in DEPARTURES:
-            raise InputError(f"unknown departure {a!r}: known are {', '.join(DEPARTURES)}"
-                             f"{did_you_mean(a, DEPARTURES)}", node.mark_of("agreed"))
-    jack_pot = node.get("jack_pot")
-    if jack_pot is not None and (not isinstance(jack_pot, str) or jack_pot not in OPENING_PAIRS):
-        raise InputError(f"jack_pot names the least pair that opens: {', '.join(OPENING_PAIRS)}"
-                         f"; not {jack_pot!r}{did_you_mean(str(jack_pot), OPENING_PAIRS)}",
-                         node.mark_of("jack_pot"))
-    feed = node.get("feed")
-    return TableSetup(
-        players=players, dealer=dealer, betting=betting,
-        ante=_amount(node.get("ante", 0), node, "ante", "ante"), unit=unit,
-        stacks=dict(stacks), limit=limit, jack_pot=jack_pot, phase=phase,
-        pot=_amount(node.get("pot", 0), node, "pot", "pot"), agreed=tuple(agreed),
-        feed=None if feed is None else _amount(feed, node, "feed", "feed"),
-        marks={k: node.mark_of(k) for k in ("ante", "feed", "players")},
-    )
 
 
 def _event(node: Any, events: MList, index: int, players: tuple[str, ...]) -> Event:
@@ -333,14 +192,6 @@ def _told(node: MDict, index: int, players: tuple[str, ...]) -> Event:
     return Event(index, verb, vmark, player, args, oot)
 
 
-# What each verb looks like written out in full, for the messages that say what was expected.
-def _one_card(value: Any, at: Any, key: Any) -> Card:
-    cards = _cards(value, at, key)
-    if len(cards) != 1:
-        raise InputError(f"one card expected, not {value!r}", at.mark_of(key))
-    return cards[0]
-
-
 def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> Event:
     if not isinstance(body, MDict) or not body:
         raise InputError("deal maps each player to his cards or a count of cards, e.g. "
@@ -370,7 +221,7 @@ def build_case(data: Any, file: str) -> Case:
     title = data["title"]
     if not title.strip():
         raise InputError("title must be text", data.mark_of("title"))
-    table = _table(data["table"], data)
+    table = read_table(data["table"], data)
     events = data["events"]
     if not isinstance(events, MList):
         raise InputError("events must be a list", data.mark_of("events"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ...story.payloads import Raise, Stake
 from ...errors import InputError
 from . import irregular, jackpot
@@ -104,12 +105,9 @@ def check(j: Judge, ev: Event) -> None:
         after_action(j)
         return
     if j.ctx.jack_pot and t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
-        decline = jackpot.declines_to_open(j, ev)
-        if decline is not None and decline.value == "passes":
-            _pass(j, ev)  # declining to play is passing, in the book's words
-            return
+        decline = j.ask("jack-pot.decline-to-open")
         if decline is not None:
-            _stood(j, p)
+            DECLINING.of(decline)(j, ev, decline)
             return
     ans = j.ask("betting.check")
     if ans is None:
@@ -121,6 +119,21 @@ def check(j: Judge, ev: Event) -> None:
     _stood(j, p)
 
 
+def _declines_and_passes(j: Judge, ev: Event, ans: Answer) -> None:
+    jackpot.declines_and_passes(j, ev, ans)
+    _pass(j, ev)  # declining to play is passing, in the book's words
+
+
+def _declines_and_stands(j: Judge, ev: Event, ans: Answer) -> None:
+    jackpot.declines_at_his_option(j, ev, ans)
+    _stood(j, ev.player)
+
+
+# a player who stands before a jack pot is opened declines to open it
+DECLINING = Consequences("jack-pot.decline-to-open", {"passes": _declines_and_passes,
+                                                      "optional": _declines_and_stands})
+
+
 def _stood(j: Judge, p: str) -> None:
     t = j.table
     t.record_act(p, False, in_turn=j.deal.take_out_of_turn() != p)
@@ -130,52 +143,81 @@ def _stood(j: Judge, p: str) -> None:
 def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
     """``p`` stands where nobody has bet, as the book allows, forbids, or allows only the
     first bettor after the draw; True where standing costs him his hand."""
+    return STANDING.of(ans)(j, p, ans)
+
+
+def _must_bet(j: Judge, p: str, ans: Answer) -> bool:
+    """The first bettor after the draw must bet or pass out."""
     t = j.table
-    holds = ans.value == "first-bettor-may-hold"
-    if ans.value == "first-bettor-must-bet" and t.phase is Phase.AFTER_DRAW:
-        if p == t.first_to_act:
-            t.retire(p, ans.laws[0].id)
-            j.find(Say.of("betting.first-bettor-declines-passes-out", p=p), ans)
-            after_action(j)
-            return True
-        # how far the duty reaches is open: ruled both ways, the same way for every player
-        reading = j.reading("stands.after-draw")
-        if reading == "passes-out":
-            t.retire(p, ans.laws[0].id)
-            j.find(Say.of("betting.stands-without-betting-after", p=p), ans)
-            after_action(j)
-            return True
-        if reading == "may-stand":
-            j.find(Say.of("betting.stands-without-betting-where", p=p), rung="open")
-            return False
-        said = Say.of("betting.may-a-later-player-stand", p=p)
-        j.silence("betting.check", said, decisive=False, open="stands.after-draw")
-        j.open_step(said)  # said at his act, not found lawful there
-        doubt(j, p, "betting.check")
-        return False
-    if ans.value == "forbidden" and t.phase is Phase.AFTER_DRAW:
+    if t.phase is not Phase.AFTER_DRAW:
+        return _before_draw_silent(j, p)
+    if p == t.first_to_act:
         t.retire(p, ans.laws[0].id)
-        j.find(Say.of("betting.declines-to-bet-passes-out", p=p), ans)
+        j.find(Say.of("betting.first-bettor-declines-passes-out", p=p), ans)
         after_action(j)
         return True
-    if holds and (p != t.first_to_act or t.phase is not Phase.AFTER_DRAW):
+    # how far the duty reaches is open: ruled both ways, the same way for every player
+    reading = j.reading("stands.after-draw")
+    if reading == "passes-out":
+        t.retire(p, ans.laws[0].id)
+        j.find(Say.of("betting.stands-without-betting-after", p=p), ans)
+        after_action(j)
+        return True
+    if reading == "may-stand":
+        j.find(Say.of("betting.stands-without-betting-where", p=p), rung="open")
+        return False
+    said = Say.of("betting.may-a-later-player-stand", p=p)
+    j.silence("betting.check", said, decisive=False, open="stands.after-draw")
+    j.open_step(said)  # said at his act, not found lawful there
+    doubt(j, p, "betting.check")
+    return False
+
+
+def _forbidden(j: Judge, p: str, ans: Answer) -> bool:
+    """Standing is forbidden after the draw: he passes out."""
+    t = j.table
+    if t.phase is not Phase.AFTER_DRAW:
+        return _before_draw_silent(j, p)
+    t.retire(p, ans.laws[0].id)
+    j.find(Say.of("betting.declines-to-bet-passes-out", p=p), ans)
+    after_action(j)
+    return True
+
+
+def _before_draw_silent(j: Judge, p: str) -> bool:
+    """The law speaks of the betting after the draw only."""
+    j.silence("betting.check", Say.of("betting.stands-before-draw-silent", p=p), decisive=False)
+    doubt(j, p, "betting.check")
+    return False
+
+
+def _first_may_hold(j: Judge, p: str, ans: Answer) -> bool:
+    """The first bettor after the draw may stand, once."""
+    t = j.table
+    if p != t.first_to_act or t.phase is not Phase.AFTER_DRAW:
         j.silence("betting.check", Say.of("betting.stands-not-first-bettor-silent", p=p),
                   decisive=False)
         doubt(j, p, "betting.check")
-    elif holds and p in j.deal.stood:
+    elif p in j.deal.stood:
         t.retire(p, ans.laws[0].id)
         j.find(Say.of("betting.stood-turn-comes-round-again", p=p), ans)
         after_action(j)
         return True
-    elif holds:
+    else:
         j.deal.stands(p)
         j.find(Say.of("betting.first-bettor-stands", p=p), ans)
-    elif ans.value in ("forbidden", "first-bettor-must-bet"):
-        j.silence("betting.check", Say.of("betting.stands-before-draw-silent", p=p), decisive=False)
-        doubt(j, p, "betting.check")
-    else:
-        j.find(Say.of("betting.checks-a-bet-of-nothing", p=p), ans)
     return False
+
+
+def _allowed(j: Judge, p: str, ans: Answer) -> bool:
+    j.find(Say.of("betting.checks-a-bet-of-nothing", p=p), ans)
+    return False
+
+
+# each returns True where standing costs him his hand
+STANDING = Consequences("betting.check", {
+    "forbidden": _forbidden, "allowed": _allowed, "first-bettor-may-hold": _first_may_hold,
+    "first-bettor-must-bet": _must_bet})
 
 
 def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:

@@ -6,8 +6,10 @@ was finished; one before ``lift: P`` was made before P raised his cards.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ...story.payloads import Detail, Exposed, Hands, Notice
 from ...story.cards import JOKER
 from . import ante as _ante
@@ -87,29 +89,42 @@ def cut_for_deal(j: Judge, ev: Event) -> None:
         j.deal.first_dealer_chosen(None)
         j.silence("deal.first-dealer", Say.of("deal.silent-on-first-dealer"))
         return
-    hands = Hands.told_by(ev).hands
-    if how.value in ("lowest-card-ace-low", "lowest-card"):
-        def value(card):
-            return 1 if card.rank == 14 and how.value == "lowest-card-ace-low" else card.rank
-        low = min(value(c[0]) for c in hands.values())
-        lowest = [p for p, c in hands.items() if value(c[0]) == low]
-        if len(lowest) > 1:
-            j.deal.first_dealer_chosen(None)
-            j.find(Say.of("deal.tie-for-lowest-draw", lowest=lowest), how)
-        else:
-            _first_dealer(j, lowest[0], f"{lowest[0]} draws the lowest card", how)
-    elif how.value == "first-jack-face-up":
-        for p, cards in hands.items():
-            if any(c.rank == 11 for c in cards):
-                _first_dealer(j, p, f"The first jack falls to {p}", how)
-                return
+    FIRST_DEALER.of(how)(j, Hands.told_by(ev).hands, how)
+
+
+def _lowest_card(j: Judge, hands: dict, how: Answer, ace: int) -> None:
+    """The lowest card deals, the ace counting ``ace`` (low: 1)."""
+    def value(card):
+        return ace if card.rank == 14 else card.rank
+    low = min(value(c[0]) for c in hands.values())
+    lowest = [p for p, c in hands.items() if value(c[0]) == low]
+    if len(lowest) > 1:
         j.deal.first_dealer_chosen(None)
-        j.find(Say.of("deal.no-jack-has-fallen"), how)
+        j.find(Say.of("deal.tie-for-lowest-draw", lowest=lowest), how)
     else:
-        # the book names nobody: whoever begins, deals
-        j.deal.first_dealer_chosen(None)
-        j.find(Say.of("deal.anybody-may-begin-dealing"), how)
-        _ante_after_cut(j)
+        _first_dealer(j, lowest[0], f"{lowest[0]} draws the lowest card", how)
+
+
+def _first_jack(j: Judge, hands: dict, how: Answer) -> None:
+    for p, cards in hands.items():
+        if any(c.rank == 11 for c in cards):
+            _first_dealer(j, p, f"The first jack falls to {p}", how)
+            return
+    j.deal.first_dealer_chosen(None)
+    j.find(Say.of("deal.no-jack-has-fallen"), how)
+
+
+def _anyone(j: Judge, hands: dict, how: Answer) -> None:
+    # the book names nobody: whoever begins, deals
+    j.deal.first_dealer_chosen(None)
+    j.find(Say.of("deal.anybody-may-begin-dealing"), how)
+    _ante_after_cut(j)
+
+
+FIRST_DEALER = Consequences("deal.first-dealer", {
+    "lowest-card-ace-low": partial(_lowest_card, ace=1),
+    "lowest-card": partial(_lowest_card, ace=14),
+    "first-jack-face-up": _first_jack, "anyone": _anyone})
 
 
 def _first_dealer(j: Judge, player: str, how_won: str, ans: Answer | None) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ...story.payloads import AskDealer, Count, DemandDispute, Discard, Drawn, Exposed, Notice
 from .foul import retire_foul
 from ..findings import Say
@@ -19,6 +20,7 @@ from .state import Drawing
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
+    from ...law.rulebook import Answer
 
 
 def _enter_draw(j: Judge) -> None:
@@ -271,22 +273,36 @@ def ask_dealer_draw(j: Judge, ev: Event) -> None:
     ans = j.rule("draw.dealer-question", Say.of("draw.asks-dealers-own-draw-silent", p=p))
     if ans is None:
         return
-    at_draw = j.deal.stakes_at_draw
-    after = t.phase in (Phase.AFTER_DRAW, Phase.SHOW)
+    DEALER_QUESTION.of(ans)(j, p, ans)
 
-    def has_bet(q: str) -> bool:
-        return after and t.stakes[q] > at_draw.get(q, t.stakes[q])
 
-    if ans.value == "before-lifting-or-betting":
-        if p in t.lifted or has_bet(p):
-            did = "raised his drawn cards from the table" if p in t.lifted else "bet"
-            j.find(Say.of("draw.may-no-longer-ask", p=p, did=did), ans)
-        else:
-            j.find(Say.of("draw.dealer-must-answer", p=p), ans)
-    elif any(has_bet(q) for q in t.players):
+def _has_bet(j: Judge, q: str) -> bool:
+    """Whether ``q`` has bet since the draw."""
+    t = j.table
+    return (t.phase in (Phase.AFTER_DRAW, Phase.SHOW)
+            and t.stakes[q] > j.deal.stakes_at_draw.get(q, t.stakes[q]))
+
+
+def _until_he_lifts_or_bets(j: Judge, p: str, ans: Answer) -> None:
+    t = j.table
+    if p in t.lifted or _has_bet(j, p):
+        did = "raised his drawn cards from the table" if p in t.lifted else "bet"
+        j.find(Say.of("draw.may-no-longer-ask", p=p, did=did), ans)
+    else:
+        j.find(Say.of("draw.dealer-must-answer", p=p), ans)
+
+
+def _until_betting_begins(j: Judge, p: str, ans: Answer) -> None:
+    if any(_has_bet(j, q) for q in j.table.players):
         j.find(Say.of("draw.betting-begun-need-not-answer", p=p), ans)
     else:
         j.find(Say.of("draw.betting-not-begun-bound-to-tell", p=p), ans)
+
+
+# how long a player may ask how many cards the dealer drew
+DEALER_QUESTION = Consequences("draw.dealer-question", {
+    "before-lifting-or-betting": _until_he_lifts_or_bets,
+    "until-betting-begins": _until_betting_begins})
 
 
 def _ask_another_draw(j: Judge, p: str, about: str) -> None:
@@ -314,10 +330,13 @@ def exposed_in_draw(j: Judge, ev: Event) -> None:
     ans = j.rule("exposed.in-draw", Say.of("draw.dealer-exposes-a-card-silent", what=what, p=p))
     if ans is None:
         return
-    if ans.value == "return-to-pack":
-        j.find(Say.of("draw.dealer-exposes-a-card-returned-to-pack", what=what, p=p), ans)
-    else:
-        j.find(Say.of("draw.dealer-exposes-a-card-goes-to-bottom", what=what, p=p), ans)
+    j.find(Say.of(EXPOSED_IN_DRAW.of(ans), what=what, p=p), ans)
+
+
+# a card the dealer exposes in the draw: what becomes of it, as the finding says
+EXPOSED_IN_DRAW = Consequences("exposed.in-draw", {
+    "return-to-pack": "draw.dealer-exposes-a-card-returned-to-pack",
+    "bottom-of-pack-and-replace": "draw.dealer-exposes-a-card-goes-to-bottom"})
 
 
 def pack_short(j: Judge, ev: Event) -> None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ..findings import Say
 
 if TYPE_CHECKING:
@@ -60,13 +61,24 @@ def bet_on_a_foul_hand(j: Judge, player: str) -> bool:
     bet = j.ask("foul-hand.bet")
     left = t.in_hand()
     staked_beyond_ante = t.stakes[player] > j.deal.ante_paid.get(player, 0)
-    if (bet is None or bet.value != "loses-pool" or not staked_beyond_ante
-            or j.deal.show_began or len(left) != 1):
+    if bet is None or not staked_beyond_ante or j.deal.show_began or len(left) != 1:
         return False
-    winner = left[0]
+    return FOUL_BET.of(bet)(j, player, left[0], bet)
+
+
+def _loses_pool(j: Judge, player: str, winner: str, bet: Answer) -> bool:
     j.find(Say.of("foul.bet-with-foul-hand", player=player, winner=winner), bet)
     j.deal.betting_ends(bet.laws, uncalled=winner)
     return True
+
+
+def _loses_stake(j: Judge, player: str, winner: str, bet: Answer) -> bool:
+    return False
+
+
+# whether the one player left against a foul hand that bet takes the pool (True: he does)
+FOUL_BET = Consequences("foul-hand.bet", {"loses-pool": _loses_pool,
+                                          "loses-stake": _loses_stake})
 
 
 def last_in(j: Judge) -> bool:

@@ -6,8 +6,9 @@ play in turn leave the consequence open, and the ruling says so.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
+from ...law.consequences import Consequences
 from ...story.payloads import Stake
 from ..findings import Say
 from ..table import Phase
@@ -40,14 +41,11 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
                                                     p=p), decisive=False)
         return True
     if ev.verb == "check":
-        if ans is not None and ans.value == "turn-reverts":
-            j.deal.back_in_turn()
-            j.find(Say.of("irregular.checks-out-turn-turn", p=p, whose=whose), ans, in_turn)
-            return False
+        if ans is not None:
+            return OUT_OF_TURN.of(ans).stands(j, p, whose, ans, in_turn)
         j.find(Say.of("irregular.stands-out-turn-turn", p=p, whose=whose), ans, in_turn)
-        if ans is None:
-            j.silence("betting.out-of-turn", Say.of("irregular.stood-out-of-turn-no-consequence",
-                                                    p=p), decisive=False)
+        j.silence("betting.out-of-turn", Say.of("irregular.stood-out-of-turn-no-consequence",
+                                                p=p), decisive=False)
         return True
     does = _DOES.get(ev.verb, "bets")
     if ans is None:
@@ -57,20 +55,58 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
             "irregular.out-of-turn-no-consequence" if in_turn
             else "irregular.out-of-turn-says-nothing", player=p, does=does))
         return True
-    if ans.value == "stands":
-        j.find(Say.of("irregular.out-of-turn-bet-stands", p=p, does=does, whose=whose), ans)
-        # the law says no more: whether the turn goes back to the players passed over is
-        # open; every act told after it is ruled as made either way, so no chip turns on it
-        j.silence("betting.out-of-turn", Say.of("irregular.silent-on-players-passed-over",
-                                                p=p), decisive=False)
-        return True
+    OUT_OF_TURN.of(ans).bets(j, p, does, whose, to, ans)
+    return True
+
+
+def _stood_and_stands(j: Judge, p: str, whose: str, ans: Answer,
+                      in_turn: Answer | None) -> bool:
+    j.find(Say.of("irregular.stands-out-turn-turn", p=p, whose=whose), ans, in_turn)
+    return True
+
+
+def _bet_stands(j: Judge, p: str, does: str, whose: str, to: str, ans: Answer) -> None:
+    j.find(Say.of("irregular.out-of-turn-bet-stands", p=p, does=does, whose=whose), ans)
+    # the law says no more: whether the turn goes back to the players passed over is
+    # open; every act told after it is ruled as made either way, so no chip turns on it
+    j.silence("betting.out-of-turn", Say.of("irregular.silent-on-players-passed-over",
+                                            p=p), decisive=False)
+
+
+def _stood_turn_reverts(j: Judge, p: str, whose: str, ans: Answer,
+                        in_turn: Answer | None) -> bool:
+    j.deal.back_in_turn()
+    j.find(Say.of("irregular.checks-out-turn-turn", p=p, whose=whose), ans, in_turn)
+    return False
+
+
+def _bet_turn_reverts(j: Judge, p: str, does: str, whose: str, to: str, ans: Answer) -> None:
     j.find(Say.of("irregular.out-of-turn-turn-reverts-chips-stay",
                   p=p, does=does, whose=whose, to=to), ans)
     no_raise = j.ask("betting.out-of-turn.raise")
     if no_raise is not None:
         j.deal.loses_right_to_raise(p)
         j.find(Say.of("irregular.may-not-raise-when-turn-comes", p=p), no_raise)
+
+
+def _chips_wait(j: Judge, player: str) -> bool:
+    j.deal.back_in_turn()
+    j.deal.deemed_in_turn(player)
     return True
+
+
+class _OutOfTurn(NamedTuple):
+    """What a law on play out of turn makes of a stand out of turn (whether it is replayed),
+    of a bet out of turn, and of the chips he then puts up (whether they wait for his turn)."""
+
+    stands: Callable[..., bool]
+    bets: Callable[..., None]
+    chips_wait: Callable[[Judge, str], bool]
+
+
+OUT_OF_TURN = Consequences("betting.out-of-turn", {
+    "stands": _OutOfTurn(_stood_and_stands, _bet_stands, lambda j, player: False),
+    "turn-reverts": _OutOfTurn(_stood_turn_reverts, _bet_turn_reverts, _chips_wait)})
 
 
 def held_out_of_turn(j: Judge, player: str) -> bool:
@@ -78,11 +114,7 @@ def held_out_of_turn(j: Judge, player: str) -> bool:
     if j.deal.out_of_turn != player:
         return False
     ans = j.ask("betting.out-of-turn")
-    if ans is None or ans.value != "turn-reverts":
-        return False
-    j.deal.back_in_turn()
-    j.deal.deemed_in_turn(player)
-    return True
+    return ans is not None and OUT_OF_TURN.of(ans).chips_wait(j, player)
 
 
 def may_not_raise(j: Judge, player: str) -> bool:
@@ -147,21 +179,50 @@ def words_against_chips(j: Judge, player: str, put: int, level_before: int) -> i
         return put
     over = j.ask("betting.chips-over-announcement")
     deposit = j.ask("betting.deposit")
-    if over is not None and over.value == "forfeited-unless-slip" and put > said:
-        forfeit(j, player, put - said, over)
-        j.table.put_level(max(level_before, j.table.stakes[player]))
-        j.find(Say.of("irregular.announced-but-put-into", player=player, said=said, put=put,
-                      n=put - said), over)
-        return said
-    if deposit is not None and deposit.value == "deposit-governs":
-        j.find(Say.of("irregular.said-but-deposited-bet", player=player, said=said,
-                      put=put), deposit)
-        return put
+    bet = None if over is None else CHIPS_OVER.of(over)(j, player, said, put, level_before, over)
+    if bet is None and deposit is not None:
+        bet = DEPOSIT.of(deposit)(j, player, said, put, level_before, deposit)
+    if bet is not None:
+        return bet
     j.find(Say.of("irregular.said-but-put-up", player=player, said=said, put=put), deposit, over)
     j.silence("announcement", Say.of(
         "irregular.said-put-up-deposit-unclear" if deposit is not None
         else "irregular.said-put-up-unclear", player=player, said=said, put=put))
     return put
+
+
+def _excess_forfeited(j: Judge, player: str, said: int, put: int, level_before: int,
+                      over: Answer) -> int | None:
+    """Chips put up over the sum announced are forfeited (unless a slip): the words make the
+    bet. None where he put up less than he said: the law is on the excess only."""
+    if put <= said:
+        return None
+    forfeit(j, player, put - said, over)
+    j.table.put_level(max(level_before, j.table.stakes[player]))
+    j.find(Say.of("irregular.announced-but-put-into", player=player, said=said, put=put,
+                  n=put - said), over)
+    return said
+
+
+def _deposit_governs(j: Judge, player: str, said: int, put: int, level_before: int,
+                     deposit: Answer) -> int | None:
+    j.find(Say.of("irregular.said-but-deposited-bet", player=player, said=said,
+                  put=put), deposit)
+    return put
+
+
+def _undecided(j: Judge, player: str, said: int, put: int, level_before: int,
+               ans: Answer) -> None:
+    """The law does not say which of words and chips makes the bet."""
+    return None
+
+
+# each returns the bet the law makes of words and chips that differ, or None where it says
+# nothing of this case
+CHIPS_OVER = Consequences("betting.chips-over-announcement", {
+    "forfeited-unless-slip": _excess_forfeited, "deposit-governs": _undecided})
+DEPOSIT = Consequences("betting.deposit", {"deposit-governs": _deposit_governs,
+                                           "deposit-required": _undecided})
 
 
 def unspoken_bets(j: Judge, but: str | None = None) -> None:
@@ -171,21 +232,37 @@ def unspoken_bets(j: Judge, but: str | None = None) -> None:
         amount = j.deal.take_said(player)
         words = j.ask("betting.announced-without-chips")
         deposit = j.ask("betting.deposit")
-        if words is not None and words.value == "void":
-            j.find(Say.of("irregular.announced-bet-words-bet-nothing", player=player,
-                          amount=amount), words)
-        elif words is not None and words.value == "of-no-value":
-            j.find(Say.of("irregular.said-but-deposited-nothing", player=player,
-                          amount=amount), words, deposit)
-        elif words is not None:
-            j.find(Say.of("irregular.announced-word-binds-him", player=player,
-                          amount=amount), words)
+        if words is not None:
+            WORDS_ALONE.of(words)(j, player, amount, words, deposit)
         elif deposit is not None:
             j.find(Say.of("irregular.said-but-put-nothing", player=player, amount=amount),
                    deposit)
         else:
             j.silence("announcement", Say.of("irregular.announced-bet-silent-whether-binding",
                                              player=player, amount=amount))
+
+
+def _words_void(j: Judge, player: str, amount: int, words: Answer,
+                deposit: Answer | None) -> None:
+    j.find(Say.of("irregular.announced-bet-words-bet-nothing", player=player,
+                  amount=amount), words)
+
+
+def _words_of_no_value(j: Judge, player: str, amount: int, words: Answer,
+                       deposit: Answer | None) -> None:
+    j.find(Say.of("irregular.said-but-deposited-nothing", player=player,
+                  amount=amount), words, deposit)
+
+
+def _words_bind(j: Judge, player: str, amount: int, words: Answer,
+                deposit: Answer | None) -> None:
+    j.find(Say.of("irregular.announced-word-binds-him", player=player,
+                  amount=amount), words)
+
+
+# a bet spoken with no chips put up
+WORDS_ALONE = Consequences("betting.announced-without-chips", {
+    "void": _words_void, "of-no-value": _words_of_no_value, "binding": _words_bind})
 
 
 # --- the limit ----------------------------------------------------------------------------

@@ -7,9 +7,10 @@ progressive jack pots are agreed).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from ...law.amounts import in_words
+from ...law.consequences import Consequences
 from ...story.cards import JOKER, OPENING_PAIRS
 from .amounts import reckon
 from ..findings import Say, Silence
@@ -17,6 +18,7 @@ from ..findings import Say, Silence
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
+    from ...law.rulebook import Answer
 
 
 
@@ -71,20 +73,18 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
         j.silence("jack-pot.max-open", Say.of("jackpot.book-gives-no-remedy"))
 
 
-def declines_to_open(j: Judge, ev: Event):
-    """Before a jack pot is opened a player who stands declines to open it: the book's law
-    on declining (Keller: optional; Peel: declining to play is passing), or None."""
+def declines_and_passes(j: Judge, ev: Event, ans: Answer) -> None:
+    """Before a jack pot is opened a player who stands declines to open it, and the book
+    makes declining to play passing (Peel)."""
+    j.find(Say.of("jackpot.declines-to-open-passes", p=ev.player), ans)
+
+
+def declines_at_his_option(j: Judge, ev: Event, ans: Answer) -> None:
+    """Before a jack pot is opened a player who stands declines to open it, as the book
+    leaves him free to (Keller)."""
     p = ev.player
-    ans = j.ask("jack-pot.decline-to-open")
-    if ans is None:
-        return None
-    if ans.value == "passes":
-        j.find(Say.of("jackpot.declines-to-open-passes", p=p), ans)
-    else:
-        j.find(Say.of("jackpot.declines-to-open-as-optional", p=p),
-               ans)
-        j.deal.declines_to_open(p, j.table.stakes[p], ev.index)
-    return ans
+    j.find(Say.of("jackpot.declines-to-open-as-optional", p=p), ans)
+    j.deal.declines_to_open(p, j.table.stakes[p], ev.index)
 
 
 def weigh_declined(j: Judge) -> None:
@@ -125,35 +125,51 @@ def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
                                                         current=current), decisive=False)
     if after is None:
         return current
-    nxt = steps[0] if after.value == "repeat" else steps[-1]
+    nxt, choice = SERIES_ENDED.of(after)
+    nxt = steps[nxt]
     j.find(Say.of("jackpot.next-opens-at-next-in-series",
-                  current=current, unopened=unopened, nxt=nxt,
-                  choice='begins again' if after.value == 'repeat' else 'rests there'),
+                  current=current, unopened=unopened, nxt=nxt, choice=Say.of(choice)),
            prog, after)
     return nxt
 
 
+# the series run out: the step of it that opens the next jack pot, and the words for it
+SERIES_ENDED = Consequences("jack-pot.progression-after", {
+    "repeat": (0, "jackpot.series-begins-again"), "rest": (-1, "jackpot.series-rests-there")})
+
+
 def unopened(j: Judge) -> None:
     """Nobody opened: the book says what becomes of the pool and the next deal."""
-    t = j.table
     ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-silent"))
     if ans is None:
         j.end("unsettled")
         return
-    if ans.value == "age-takes-ante-new-deal":
-        j.find(Say.of("jackpot.all-players-but-age", age=t.age), ans)
-        j.award(t.age, t.pool)
-        j.end("settled")
-        return
-    if ans.value == "jack-pot":
-        pool = j.ask("unopened.pool")
-        j.find(Say.of("jackpot.nobody-opened-game-pool"), ans,
-               pool)
-        j.next_jack_pot = next_minimum(j)
-    else:
-        j.find(Say.of("jackpot.all-pass-without-bet"), ans)
-        j.silence("unopened.pool", Say.of("jackpot.what-becomes-ante-already"), decisive=False)
+    UNOPENED.of(ans)(j, ans)
+
+
+def _age_takes_ante(j: Judge, ans: Answer) -> None:
+    t = j.table
+    j.find(Say.of("jackpot.all-players-but-age", age=t.age), ans)
+    j.award(t.age, t.pool)
+    j.end("settled")
+
+
+def _jack_pot_next(j: Judge, ans: Answer) -> None:
+    pool = j.ask("unopened.pool")
+    j.find(Say.of("jackpot.nobody-opened-game-pool"), ans, pool)
+    j.next_jack_pot = next_minimum(j)
     j.end("passed")
+
+
+def _new_deal(j: Judge, ans: Answer) -> None:
+    j.find(Say.of("jackpot.all-pass-without-bet"), ans)
+    j.silence("unopened.pool", Say.of("jackpot.what-becomes-ante-already"), decisive=False)
+    j.end("passed")
+
+
+UNOPENED = Consequences("unopened.next", {"age-takes-ante-new-deal": _age_takes_ante,
+                                          "jack-pot": _jack_pot_next,
+                                          "new-deal-age-deals": _new_deal})
 
 
 # --- the opener's proof -------------------------------------------------------------------
@@ -222,14 +238,13 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
                                                   opener=opener), decisive=False)
     if when is None:
         return True
-    if when.value == "when-he-wins" and not awards.get(opener):
+    proof = OPENER_SHOWS.of(when)
+    if not proof.called(awards, opener):
         j.find(Say.of("jackpot.opener-not-called-to-show", opener=opener), when)
         return True
     least = minimum(j)
     cards = _original_hand(j, shown)
-    why = ("having won the stakes he must show his hand before he claims the pool, whatever "
-           "law would otherwise let him keep it concealed" if when.value == "when-he-wins" else
-           "the opener must under all circumstances show openers to the board")
+    why = Say.of(proof.why)
     if cards is None:
         # his original hand is not told: whether he held openers is read both ways
         reading = j.reading(f"openers.{opener}")
@@ -250,7 +265,7 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
             j.silence("jack-pot.opener-shows", Say.of("jackpot.opened-but-book-laws",
                                                       opener=opener, why=why, exc=exc))
             return True
-        _claimed_first(j, when)
+        proof.claims_noted(j, when)
     if held and cards is None:
         j.find(Say.of("jackpot.opener-held-openers", opener=opener, least=least, why=why),
                when)
@@ -263,39 +278,68 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
                                                    opener=opener, least=least))
     if false is None:
         return True
-    if false.value["loses"] == "pool":
-        j.withdraw(opener)
-        penalty = false.value.get("penalty")
-        fine = penalty and reckon(j, penalty)
-        if fine:
-            j.find(Say.of("jackpot.false-opener-pays-penalty", opener=opener, fine=fine,
-                          in_words=in_words(penalty)), false)
-            j.penalty(opener, fine, "pool", false)
-            t.pay_to_pool(fine)
-        elif penalty:
-            j.find(Say.of("jackpot.false-opener-penalty-nothing-without-ante", opener=opener,
-                          in_words=in_words(penalty)), false)
-        else:
-            j.find(Say.of("jackpot.cannot-claim-pool", opener=opener), false)
-        after = j.ask("jack-pot.after-false-opener")
-        if after is not None:
-            j.find(Say.of("jackpot.next-game-jack-pot"), after)
-            j.next_jack_pot = next_minimum(j, as_if_unopened=True)
-        j.end("passed")
-        return False
-    t.retire(opener, false.laws[0].id)
+    return FALSE_OPENER_LOSES[false.value["loses"]](j, false, opener)
+
+
+def _loses_pool(j: Judge, false: Answer, opener: str) -> bool:
+    """The false opener cannot claim the pool: the deal ends as if unopened."""
+    t = j.table
+    j.withdraw(opener)
+    penalty = false.value.get("penalty")
+    fine = penalty and reckon(j, penalty)
+    if fine:
+        j.find(Say.of("jackpot.false-opener-pays-penalty", opener=opener, fine=fine,
+                      in_words=in_words(penalty)), false)
+        j.penalty(opener, fine, "pool", false)
+        t.pay_to_pool(fine)
+    elif penalty:
+        j.find(Say.of("jackpot.false-opener-penalty-nothing-without-ante", opener=opener,
+                      in_words=in_words(penalty)), false)
+    else:
+        j.find(Say.of("jackpot.cannot-claim-pool", opener=opener), false)
+    after = j.ask("jack-pot.after-false-opener")
+    if after is not None:
+        j.find(Say.of("jackpot.next-game-jack-pot"), after)
+        j.next_jack_pot = next_minimum(j, as_if_unopened=True)
+    j.end("passed")
+    return False
+
+
+def _loses_stake(j: Judge, false: Answer, opener: str) -> bool:
+    """The false opener forfeits his stake: he is out, and the deal goes on."""
+    j.table.retire(opener, false.laws[0].id)
     j.find(Say.of("jackpot.forfeits-stake", opener=opener), false)
     return True
 
 
-def _claimed_first(j: Judge, when) -> None:
+FALSE_OPENER_LOSES = Consequences("jack-pot.false-opener.loses", {"pool": _loses_pool,
+                                                                  "stake": _loses_stake})
+
+
+def _claimed_first(j: Judge, when: Answer) -> None:
     """The opener began to take in the pool before laying down his openers: where the law has
     him show before he claims, the order is noted; the law attaches nothing else to it."""
     opener = j.table.opened_by
     named, _, shown_at = j.deal.opener_cards
-    if when.value != "when-he-wins" or named != opener:
+    if named != opener:
         return
     early = [at for p, at in j.deal.claims if p == opener and at < shown_at]
     if early:
         j.find(Say.of("jackpot.claimed-before-openers-shown", opener=opener, early=early[0],
                       shown_at=shown_at), when)
+
+
+class _Proof(NamedTuple):
+    """What the law on the opener's proof makes him do: whether he is called to show (by the
+    awards and who opened), why (the words of the finding) and what of a claim made first."""
+
+    called: Callable[[dict, str], bool]
+    why: str
+    claims_noted: Callable[[Judge, Answer], None]
+
+
+OPENER_SHOWS = Consequences("jack-pot.opener-shows", {
+    "when-he-wins": _Proof(lambda awards, opener: bool(awards.get(opener)),
+                           "jackpot.shows-when-he-wins", _claimed_first),
+    "always-openers-only": _Proof(lambda awards, opener: True, "jackpot.shows-always",
+                                  lambda j, when: None)})

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ..findings import Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..findings import Finding
     from ..judging import Judge
+    from ...law.rulebook import Answer
 
 # verb -> the provisions whose law permits it, the first that the book answers being cited
 # (the act in words: words.py, kind lawful.act.VERB)
@@ -99,17 +101,32 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
         return
     if any(s.event == ev.index and ans.laws[0].id in s.laws for s in j.steps):
         return
-    if ans.value == "forfeits":  # no show for less: he cannot make his stake equal to it
-        from .shortstack import forfeits
-        from .stakes import one_left
+    BEYOND_A_SHORT_STAKE.of(ans)(j, ev, short, names, ans)
 
-        j.find(Say.of("lawful.beyond-a-short-stake-forfeits", player=ev.player, names=names), ans)
-        for p in short:
-            forfeits(j, p, ans)
-        one_left(j)
-        return
-    # the law that says the others may go on betting (Keller: "does not debar other players
-    # ... from continuing to bet"), where the book has one; else the law of the show itself
-    on = j.ask("show-for-stake.others-bet-on") if ans.value == "allowed" else None
+
+def _short_forfeit(j: Judge, ev: Event, short: list[str], names: str, ans: Answer) -> None:
+    """No show for less: he cannot make his stake equal to it."""
+    from .shortstack import forfeits
+    from .stakes import one_left
+
+    j.find(Say.of("lawful.beyond-a-short-stake-forfeits", player=ev.player, names=names), ans)
+    for p in short:
+        forfeits(j, p, ans)
+    one_left(j)
+
+
+def _bet_on(j: Judge, ev: Event, short: list[str], names: str, ans: Answer) -> None:
+    """The others may bet on: the law that says so, where the book has one (Keller: "does
+    not debar other players ... from continuing to bet"); else the law of the show itself."""
+    on = j.ask("show-for-stake.others-bet-on")
+    _as_he_may(j, ev, short, names, on or ans)
+
+
+def _as_he_may(j: Judge, ev: Event, short: list[str], names: str, ans: Answer) -> None:
     j.find(Say.of("lawful.beyond-a-short-stake-as-he-may", player=ev.player, names=names,
-                  choice='s' if len(short) == 1 else ''), on or ans)
+                  choice='s' if len(short) == 1 else ''), ans)
+
+
+# a bet beyond a player who put up all he had
+BEYOND_A_SHORT_STAKE = Consequences("show-for-stake", {
+    "forfeits": _short_forfeit, "allowed": _bet_on, "denied": _as_he_may})

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ...story.payloads import Faced
 from .foul import hand_size
 from ..findings import Say
@@ -37,29 +38,51 @@ def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
     if who is None:
         j.silence("misdeal.redealer", Say.of("misdeal.who-deals-new-hand"),
                   decisive=False)
-    elif who.value == "same-dealer":
-        j.redeal_by = dealt_by
-        j.find(Say.of("misdeal.deals-again", dealt_by=dealt_by), who)
     else:
-        j.redeal_by = in_turn
-        whose = ", whose deal it was," if dealt_by != t.dealer and in_turn == t.dealer else ""
-        j.find(Say.of("misdeal.next-dealer-in-turn", in_turn=in_turn, whose=whose), who)
+        REDEALER.of(who)(j, who, dealt_by, in_turn)
     staked = sum(t.stakes.values())
     if staked:
         ante = j.rule("misdeal.ante", Say.of("misdeal.silent-on-stake-for-new-deal", staked=staked))
-        if ante is not None and ante.value == "returned":
-            j.refund_all()
-            j.find(Say.of("misdeal.stakes-already-put-up"), ante)
-        elif ante is not None:
-            antes = sum(j.deal.ante_paid.values())
-            j.find(Say.of("misdeal.ante-remains-in-pot", antes=min(antes, staked)),
-                   ante)
-            if staked > antes and not _bets_beyond(j, staked - antes):
-                j.next_dealer = j.redeal_by
-                j.end("unsettled")
-                return
+        if ante is not None and not MISDEAL_ANTE.of(ante)(j, ante, staked):
+            j.next_dealer = j.redeal_by
+            j.end("unsettled")
+            return
     j.next_dealer = j.redeal_by
     j.end("misdeal")
+
+
+def _same_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
+    j.redeal_by = dealt_by
+    j.find(Say.of("misdeal.deals-again", dealt_by=dealt_by), who)
+
+
+def _next_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
+    j.redeal_by = in_turn
+    t = j.table
+    whose = ", whose deal it was," if dealt_by != t.dealer and in_turn == t.dealer else ""
+    j.find(Say.of("misdeal.next-dealer-in-turn", in_turn=in_turn, whose=whose), who)
+
+
+REDEALER = Consequences("misdeal.redealer", {"same-dealer": _same_dealer,
+                                             "next-dealer": _next_dealer})
+
+
+def _stakes_returned(j: Judge, ante: Answer, staked: int) -> bool:
+    j.refund_all()
+    j.find(Say.of("misdeal.stakes-already-put-up"), ante)
+    return True
+
+
+def _ante_stays(j: Judge, ante: Answer, staked: int) -> bool:
+    """The ante stays in the pot; False where the bets beyond it are left open."""
+    antes = sum(j.deal.ante_paid.values())
+    j.find(Say.of("misdeal.ante-remains-in-pot", antes=min(antes, staked)), ante)
+    return staked <= antes or _bets_beyond(j, staked - antes)
+
+
+# each returns whether the new deal is settled on the stakes already up
+MISDEAL_ANTE = Consequences("misdeal.ante", {"returned": _stakes_returned,
+                                             "stays-in-pot": _ante_stays})
 
 
 def _bets_beyond(j: Judge, beyond: int) -> bool:
@@ -100,11 +123,25 @@ def misdeal_or_stands(j: Judge, ans: Answer, as_misdeal: Say, as_stands: Say,
                       in_turn: str | None = None) -> None:
     """The book's answer to an irregularity in the deal: a misdeal (found as ``as_misdeal``),
     or the deal stands, rectified where the book says so (found as ``as_stands``)."""
-    if ans.value == "misdeal":
-        j.find(as_misdeal, ans, *also)
-        misdeal(j, dealt_by=dealt_by, in_turn=in_turn, ground=ans)
-    else:
-        j.find(as_stands, ans, *also)
+    MISDEAL_OR_STANDS.of(ans)(j, ans, as_misdeal, as_stands, also, dealt_by, in_turn)
+
+
+def _misdealt(j: Judge, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
+              dealt_by: str | None, in_turn: str | None) -> None:
+    j.find(as_misdeal, ans, *also)
+    misdeal(j, dealt_by=dealt_by, in_turn=in_turn, ground=ans)
+
+
+def _stands(j: Judge, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
+            dealt_by: str | None, in_turn: str | None) -> None:
+    j.find(as_stands, ans, *also)
+
+
+# the irregularity makes a misdeal, or the deal stands (rectified, where the law says so)
+MISDEAL_OR_STANDS = Consequences(
+    ("uncut.noticed-during-deal", "uncut.noticed-after-deal", "deal-out-of-turn",
+     "wrong-count.before-lift"),
+    {"misdeal": _misdealt, "deal-stands": _stands, "rectify": _stands})
 
 
 # --- a card faced in the pack -----------------------------------------------------------
@@ -152,24 +189,14 @@ def out_of_turn_noticed(j: Judge) -> None:
 
 # --- an imperfect pack ------------------------------------------------------------------
 
-_REMEDY = {"void-deal": "makes the deal void, every player taking back what he put in",
-           "misdeal": "makes it a misdeal"}
-
-
 def imperfect_pack(j: Judge, ev: Event) -> None:
     ans = j.ask("imperfect-pack")
     if ans is not None:
-        if ans.value == "void-deal":
-            j.find(Say.of("misdeal.imperfect-pack-deal-void"), ans)
-            j.refund_all()
-            j.end("void")
-        else:
-            j.find(Say.of("misdeal.imperfect-pack-misdeal"), ans)
-            misdeal(j)
+        IMPERFECT_PACK.of(ans)(j, ans)
         return
     torn = j.torn.get("imperfect-pack", ())
     if torn:
-        said = "; ".join(f"{law.id} {_REMEDY.get(law.provision('imperfect-pack'), '')}"
+        said = "; ".join(Say.of(REMEDY[law.provision("imperfect-pack")], law=law.id).words()
                          for law in torn)
         j.find(Say.of("misdeal.imperfect-pack-book-torn", said=said), torn)
         j.end("unsettled")
@@ -177,23 +204,33 @@ def imperfect_pack(j: Judge, ev: Event) -> None:
         j.silence("imperfect-pack", Say.of("misdeal.imperfect-pack-silent"))
 
 
+def _void_deal(j: Judge, ans: Answer) -> None:
+    j.find(Say.of("misdeal.imperfect-pack-deal-void"), ans)
+    j.refund_all()
+    j.end("void")
+
+
+def _imperfect_misdeal(j: Judge, ans: Answer) -> None:
+    j.find(Say.of("misdeal.imperfect-pack-misdeal"), ans)
+    misdeal(j)
+
+
+IMPERFECT_PACK = Consequences("imperfect-pack", {"void-deal": _void_deal,
+                                                 "misdeal": _imperfect_misdeal})
+# what each law of a torn book makes of it, in words
+REMEDY = Consequences("imperfect-pack", {"void-deal": "misdeal.imperfect-pack-law-voids",
+                                         "misdeal": "misdeal.imperfect-pack-law-misdeals"})
+
+
 # --- hands too few or too many ----------------------------------------------------------
 
 def omitted(j: Judge, ev: Event) -> None:
     """A player left out of the deal; a book with no law for it is asked of a wrong number
     dealt, which is what his hand of no cards is."""
-    p, t = ev.player, j.table
+    p = ev.player
     ans = j.ask("omitted-player")
-    if ans is not None and ans.value == "dealer-gives-own-hand":
-        t.retire(t.dealer, ans.laws[0].id)
-        j.find(Say.of("misdeal.dealer-left-out-deal", p=p), ans)
-        from .stakes import one_left
-
-        one_left(j)  # the dealer out of it may leave one player: he is never left going on
-        return
     if ans is not None:
-        j.find(Say.of("misdeal.left-out-misdeal", p=p), ans)
-        misdeal(j)
+        OMITTED.of(ans)(j, ans, p)
         return
     size = hand_size(j)[0]
     fewer = f"fewer than {size} cards" if size else "too few cards"
@@ -204,6 +241,24 @@ def omitted(j: Judge, ev: Event) -> None:
     misdeal_or_stands(j, wrong,
                       Say.of("misdeal.left-out-announced-misdeal", p=p, fewer=fewer),
                       Say.of("misdeal.left-out-dealer-may-rectify", p=p))
+
+
+def _dealer_gives_own_hand(j: Judge, ans: Answer, p: str) -> None:
+    t = j.table
+    t.retire(t.dealer, ans.laws[0].id)
+    j.find(Say.of("misdeal.dealer-left-out-deal", p=p), ans)
+    from .stakes import one_left
+
+    one_left(j)  # the dealer out of it may leave one player: he is never left going on
+
+
+def _left_out_misdeal(j: Judge, ans: Answer, p: str) -> None:
+    j.find(Say.of("misdeal.left-out-misdeal", p=p), ans)
+    misdeal(j)
+
+
+OMITTED = Consequences("omitted-player", {"dealer-gives-own-hand": _dealer_gives_own_hand,
+                                          "misdeal": _left_out_misdeal})
 
 
 def extra_hand(j: Judge, ev: Event) -> None:

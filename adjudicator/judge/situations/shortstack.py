@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ...story.payloads import Stake
 from .stakes import after_action, stake
 from ..findings import Say
@@ -11,6 +12,7 @@ from ..findings import Say
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
+    from ...law.rulebook import Answer
 
 
 def show_for_stake(j: Judge, ev: Event) -> None:
@@ -19,34 +21,71 @@ def show_for_stake(j: Judge, ev: Event) -> None:
     p = ev.player
     if p in t.borrowed_to_raise:
         ans = j.ask("borrowing")
-        if ans is not None and ans.value == "borrow-to-call-if-borrowed-to-raise":
-            j.find(Say.of("shortstack.borrowed-to-raise-borrows-to-call",
-                          p=p, to_call=t.to_call(p)), ans)
-            t.lend_up_to(p, t.to_call(p))
-            stake(j, ev, t.to_call(p))
-            after_action(j)
+        if ans is not None and BORROWS_TO_CALL.of(ans)(j, ev, ans):
             return
     ans = j.rule("show-for-stake", Say.of("shortstack.cannot-meet-stake-puts", p=p))
-    if ans is not None and ans.value == "denied":
-        j.find(Say.of("shortstack.has-not-enough-meet", p=p), ans)
-        pay = j.rule("show-for-stake.time-to-pay", Say.of("shortstack.can-neither-meet-stake",
-                                                          p=p))
-        if pay is None:
-            return
-        j.find(Say.of("shortstack.wishes-call-has-hours", p=p, value=pay.value['hours']), pay)
-        j.end("continues")
+    (_shows_for_what_he_has if ans is None else SHORT_OF_THE_STAKE.of(ans))(j, p, ans)
+
+
+def _borrows_to_call(j: Judge, ev: Event, ans: Answer) -> bool:
+    """He borrowed to raise: he may borrow to call."""
+    t, p = j.table, ev.player
+    j.find(Say.of("shortstack.borrowed-to-raise-borrows-to-call",
+                  p=p, to_call=t.to_call(p)), ans)
+    t.lend_up_to(p, t.to_call(p))
+    stake(j, ev, t.to_call(p))
+    after_action(j)
+    return True
+
+
+def _may_not_borrow(j: Judge, ev: Event, ans: Answer) -> bool:
+    return False
+
+
+# whether one who borrowed to raise borrows to call (True: done)
+BORROWS_TO_CALL = Consequences("borrowing", {
+    "borrow-to-call-if-borrowed-to-raise": _borrows_to_call, "forbidden": _may_not_borrow})
+
+
+def _denied(j: Judge, p: str, ans: Answer) -> None:
+    """No show for less: he has the time the law gives him to find the money, if any."""
+    j.find(Say.of("shortstack.has-not-enough-meet", p=p), ans)
+    pay = j.rule("show-for-stake.time-to-pay", Say.of("shortstack.can-neither-meet-stake",
+                                                      p=p))
+    if pay is None:
         return
+    j.find(Say.of("shortstack.wishes-call-has-hours", p=p, value=pay.value['hours']), pay)
+    j.end("continues")
+
+
+def _puts_up_all(j: Judge, p: str) -> int:
+    t = j.table
     funds = t.funds(p) or 0
     t.stake(p, funds)
     t.record_act(p, False)
-    if ans is not None and ans.value == "forfeits":
-        forfeits(j, p, ans)
-        after_action(j)
-        return
+    return funds
+
+
+def _forfeits_short(j: Judge, p: str, ans: Answer) -> None:
+    """He puts up all he has, short of the stake, and forfeits it."""
+    _puts_up_all(j, p)
+    forfeits(j, p, ans)
+    after_action(j)
+
+
+def _shows_for_what_he_has(j: Judge, p: str, ans: Answer | None) -> None:
+    """He puts up all he has and is all in (the book silent: ruled as he did it)."""
+    t = j.table
+    funds = _puts_up_all(j, p)
     t.go_all_in(p)
     if ans is not None:
         j.find(Say.of("shortstack.has-not-funds-call", p=p, funds=funds, stakes=t.stakes[p]), ans)
     after_action(j)
+
+
+# one who cannot meet the stake
+SHORT_OF_THE_STAKE = Consequences("show-for-stake", {
+    "allowed": _shows_for_what_he_has, "denied": _denied, "forfeits": _forfeits_short})
 
 
 def forfeits(j: Judge, p: str, ans) -> None:
@@ -62,12 +101,22 @@ def borrow(j: Judge, ev: Event) -> None:
     amount = Stake.told_by(ev).amount
     ans = j.rule("borrowing", Say.of("shortstack.borrows-silent-whether-he-may", player=ev.player,
                                      amount=amount), decisive=False)
-    if ans is not None:
-        if ans.value == "forbidden":
-            j.find(Say.of("shortstack.may-not-borrow-from", player=ev.player, amount=amount), ans)
-            return
-        else:
-            j.find(Say.of("shortstack.borrows-as-allowed", player=ev.player,
-                          amount=amount), ans)
+    if ans is not None and not BORROWS.of(ans)(j, ev.player, amount, ans):
+        return
     j.table.lend(ev.player, amount)
     j.deal.borrows(ev.player, amount)
+
+
+def _forbidden(j: Judge, player: str, amount: int, ans: Answer) -> bool:
+    j.find(Say.of("shortstack.may-not-borrow-from", player=player, amount=amount), ans)
+    return False
+
+
+def _as_allowed(j: Judge, player: str, amount: int, ans: Answer) -> bool:
+    j.find(Say.of("shortstack.borrows-as-allowed", player=player, amount=amount), ans)
+    return True
+
+
+# whether a player borrows at the table (True: he does)
+BORROWS = Consequences("borrowing", {"forbidden": _forbidden,
+                                     "borrow-to-call-if-borrowed-to-raise": _as_allowed})

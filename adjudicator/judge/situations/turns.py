@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from . import irregular
 from .seats import seat
 from ..findings import Say
@@ -13,6 +14,7 @@ from ..table import Phase
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
+    from ...law.rulebook import Answer
 
 
 def open_interval(j: Judge, which: Phase) -> None:
@@ -59,28 +61,45 @@ def _first_after_draw(j: Judge) -> str | None:
             j.find(Say.of("turns.who-opened-went-out", opened_by=t.opened_by, first=first), out)
             return first
     ans = j.ask("betting.first-after-draw")
-    if ans is None or ans.value == "opener":
-        return None
-    if ans.value == "ante-else-left-of-dealer":
-        if t.age not in t.retired:
-            first = t.age
-            why = Say.of("turns.age-bets-first", age=t.age)
-        else:
-            first = active_from(j, t.left_of(t.dealer))
-            # the age sits at the dealer's left: the first bettor is the next still in
-            why = Say.of("turns.age-declined-dealers-left-first", age=t.age, first=first)
+    return None if ans is None else FIRST_AFTER_DRAW.of(ans)(j, ans)
+
+
+def _the_opener(j: Judge, ans: Answer) -> None:
+    """The opener bets first: the jack pot's law names him (jack-pot.bet-first-after-draw)."""
+    return None
+
+
+def _the_age(j: Judge, ans: Answer) -> str | None:
+    """The age, or where he has declined the next still in at the dealer's left."""
+    t = j.table
+    if t.age not in t.retired:
+        first = t.age
+        why = Say.of("turns.age-bets-first", age=t.age)
     else:
-        left = t.left_of(t.age)
-        first = active_from(j, left)
-        retired = {"age": t.age} if t.age in t.retired else {}  # named only where he retired
-        if first == left:
-            why = Say.of("turns.ages-left-bets-first" + ("-age-retired" if retired else ""),
-                         first=first, **retired)
-        else:
-            why = Say.of("turns.ages-left-out-passes" + ("-age-retired" if retired else ""),
-                         left=left, first=first, **retired)
+        first = active_from(j, t.left_of(t.dealer))
+        # the age sits at the dealer's left: the first bettor is the next still in
+        why = Say.of("turns.age-declined-dealers-left-first", age=t.age, first=first)
     j.find(why, ans)
     return first
+
+
+def _left_of_age(j: Judge, ans: Answer) -> str | None:
+    t = j.table
+    left = t.left_of(t.age)
+    first = active_from(j, left)
+    retired = {"age": t.age} if t.age in t.retired else {}  # named only where he retired
+    if first == left:
+        why = Say.of("turns.ages-left-bets-first" + ("-age-retired" if retired else ""),
+                     first=first, **retired)
+    else:
+        why = Say.of("turns.ages-left-out-passes" + ("-age-retired" if retired else ""),
+                     left=left, first=first, **retired)
+    j.find(why, ans)
+    return first
+
+
+FIRST_AFTER_DRAW = Consequences("betting.first-after-draw", {
+    "opener": _the_opener, "ante-else-left-of-dealer": _the_age, "left-of-ante": _left_of_age})
 
 
 def active_from(j: Judge, start: str) -> str | None:
@@ -124,30 +143,55 @@ def holds_the_age(j: Judge, first: str, ev: Event) -> bool:
     if active_from(j, t.left_of(first)) != actor or order_disputed(j):
         return False
     ans = j.ask("betting.check")
-    if ans is None or ans.value != "first-bettor-may-hold":
-        return False
+    return ans is not None and HOLDING.of(ans)(j, ans, actor, first)
+
+
+def _has_held(j: Judge, ans: Answer, actor: str, first: str) -> bool:
+    """The book lets the first bettor hold: he has stood, and the bet is in turn."""
     j.find(Say.of("turns.bets-before-first-bettor", actor=actor, first=first), ans)
     j.deal.stands(first)
-    t.record_act(first, False)
+    j.table.record_act(first, False)
     return True
 
 
+def _may_not_hold(j: Judge, ans: Answer, actor: str, first: str) -> bool:
+    return False
+
+
+# whether the first bettor after the draw, passed over, has held his bet (True) or the bet
+# is out of turn
+HOLDING = Consequences("betting.check", {
+    "first-bettor-may-hold": _has_held, "forbidden": _may_not_hold, "allowed": _may_not_hold,
+    "first-bettor-must-bet": _may_not_hold})
+
+
 def comes_in_again(j: Judge, ev: Event) -> bool:
-    t = j.table
     again = j.rule("passing.re-entry", Say.of("turns.has-passed-acts-again", player=ev.player))
     if again is None:
         return False
+    return RE_ENTRY.of(again)(j, ev, again)
+
+
+def _before_any_bet(j: Judge, ev: Event, again: Answer) -> bool:
+    """He may come in again if he passed before any bet was made."""
+    t = j.table
     passed_after_bet = j.deal.passed_after_bet.get(ev.player, True)
-    if (again.value == "before-any-bet" and not passed_after_bet
-            and t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW)):
+    if not passed_after_bet and t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW):
         del t.retired[ev.player]
         j.find(Say.of("turns.passed-before-any-bet", player=ev.player), again)
         return True
-    if again.value == "before-any-bet":
-        j.find(Say.of("turns.passed-after-bet-may-not-come-in", player=ev.player), again)
-    else:
-        j.find(Say.of("turns.passed-may-not-come-in", player=ev.player), again)
+    j.find(Say.of("turns.passed-after-bet-may-not-come-in", player=ev.player), again)
     return False
+
+
+def _never(j: Judge, ev: Event, again: Answer) -> bool:
+    j.find(Say.of("turns.passed-may-not-come-in", player=ev.player), again)
+    return False
+
+
+# whether a player who passed comes in again
+RE_ENTRY = Consequences("passing.re-entry", {"before-any-bet": _before_any_bet,
+                                             "never": _never})
 
 
 def may_act(j: Judge, ev: Event) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from .foul import hand_size, retire_foul
 from .misdeal import misdeal_or_stands
 from ..findings import Say
@@ -12,6 +13,7 @@ from ..findings import Say
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
+    from ...law.rulebook import Answer
 
 
 def announce(j: Judge, ev: Event) -> None:
@@ -46,24 +48,57 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
         wrong.clear()  # pointed out, and ruled as far as the book goes
         return
     announcer = j.ask("wrong-count.announcer")
-    if announcer is not None and announcer.value == "holder" and by not in (None, holder):
-        j.find(Say.of("wrongcount.not-points-out-before", said=said, by=by,
-                      holder=holder), ans, announcer)
-        j.silence("wrong-count.announcer", Say.of("wrongcount.silent-on-another-pointing-out",
-                                                  holder=holder))
+    if (announcer is not None and by not in (None, holder)
+            and not ANNOUNCER.of(announcer)(j, ans, announcer, said, by, holder)):
         wrong.clear()
         return
     who = "he" if by in (None, holder) else by
-    if ans.value == "rectify" and not _misplaced(wrong, size):
-        # the law rectifies a card given to the wrong player, "transferring such cards as
-        # are necessary": with no hand over what another is short, no card went astray
+    if not BEFORE_LIFT.of(ans)(j, wrong, size, said):
         wrong.clear()
-        j.silence("wrong-count.before-lift", Say.of("wrongcount.no-other-hand-holds", said=said))
         return
     wrong.clear()
     misdeal_or_stands(j, ans, Say.of("wrongcount.announced-before-cards-were", said=said,
                                      who=who), Say.of("wrongcount.this-was-pointed-out",
                                                 said=said), announcer)
+
+
+def _holder_only(j: Judge, ans: Answer, announcer: Answer, said: str, by: str,
+                 holder: str) -> bool:
+    """Only the holder may point it out: another's word is no announcement."""
+    j.find(Say.of("wrongcount.not-points-out-before", said=said, by=by,
+                  holder=holder), ans, announcer)
+    j.silence("wrong-count.announcer", Say.of("wrongcount.silent-on-another-pointing-out",
+                                              holder=holder))
+    return False
+
+
+def _anyone_announces(j: Judge, ans: Answer, announcer: Answer, said: str, by: str,
+                      holder: str) -> bool:
+    return True
+
+
+# whether the one who pointed out a wrong count announced it (False: ruled here)
+ANNOUNCER = Consequences("wrong-count.announcer", {"holder": _holder_only,
+                                                   "any-player": _anyone_announces})
+
+
+def _rectify(j: Judge, wrong: dict[str, int], size: int | None, said: str) -> bool:
+    """The law rectifies a card given to the wrong player, "transferring such cards as are
+    necessary": with no hand over what another is short, no card went astray, and what
+    follows is open (False)."""
+    if _misplaced(wrong, size):
+        return True
+    j.silence("wrong-count.before-lift", Say.of("wrongcount.no-other-hand-holds", said=said))
+    return False
+
+
+def _misdeal_in_any_case(j: Judge, wrong: dict[str, int], size: int | None, said: str) -> bool:
+    return True
+
+
+# whether the book's law on a wrong count announced before lifting applies (False: ruled here)
+BEFORE_LIFT = Consequences("wrong-count.before-lift", {"rectify": _rectify,
+                                                       "misdeal": _misdeal_in_any_case})
 
 
 def _misplaced(wrong: dict[str, int], size: int | None) -> bool:

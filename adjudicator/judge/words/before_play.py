@@ -92,6 +92,9 @@ WORDS: dict[str, str] = {
     "misdeal.imperfect-pack-book-torn": "The pack proves imperfect before the pot is taken "
                                         "in, and the book is torn: {said}. Which governs "
                                         "the book does not say, so nothing is awarded",
+    "misdeal.imperfect-pack-law-voids": "{law} makes the deal void, every player taking back "
+                                        "what he put in",
+    "misdeal.imperfect-pack-law-misdeals": "{law} makes it a misdeal",
     "misdeal.imperfect-pack-silent": "the pack proves imperfect: the book does not say what "
                                      "follows",
     "misdeal.dealer-left-out-deal": "The dealer left {p} out of the deal: {p} takes the dealer's "

@@ -23,6 +23,11 @@ WORDS: dict[str, str] = {
     "show.all-in-show-silent": "{all_in:, } put up all he had and the others bet beyond it: the "
                                "book does not say whether he may have a show for it",
     "show.what-player-who-showed": "what a player who showed for less may take",
+    # who paid the part a short player showed for
+    "show.payers-all-concerned": "all the players equally concerned in it",
+    "show.payers-each-player": "each player",
+    "show.payers-each-adversary": "each of his adversaries",
+    "show.payers-in-game": "each player in the game when he demanded his show",
     "show.remainder-contested": "The remainder of {amount} is contested by {eligible:, }",
     "show.sole-claimant-wins": "{eligible} wins {amount}",
     "show.beats-the-rest-wins": "{beats} wins {amount}",
@@ -90,6 +95,13 @@ WORDS: dict[str, str] = {
                                          "openers",
     "jackpot.opener-not-called-to-show": "{opener}, who opened, does not win the pool, so the law "
                                          "does not call on him to show his openers",
+    # why the opener must show: the law on his proof, in a line
+    "jackpot.shows-when-he-wins": "having won the stakes he must show his hand before he "
+                                  "claims the pool, whatever law would otherwise let him keep "
+                                  "it concealed",
+    "jackpot.shows-always": "the opener must under all circumstances show openers to the board",
+    "jackpot.series-begins-again": "begins again",
+    "jackpot.series-rests-there": "rests there",
     "jackpot.opened": "{opener} opened, and {why}",
     "jackpot.opened-but-book-laws": "{opener} opened and {why}, but the book's laws cannot value "
                                     "his hand: {exc}",

@@ -1,0 +1,107 @@
+"""The commands that help write cases and books: ``check`` (validate them), ``new`` (a
+template case to change into a dispute) and ``schema`` (the published contract). Registered
+by commands.py.
+"""
+# No `from __future__ import annotations` here: typer reads every command's annotations at
+# each start, and evaluating them from strings doubles the time it takes to build the commands.
+import sys
+from typing import List, Optional
+
+import typer
+
+from ..errors import AdjudicatorError
+from ..errors import did_you_mean as _suggest
+from .emit import emit as _emit
+from .emit import fail as _fail
+from .emit import open_books as _library
+from .options import FormatOpt, RulebooksOpt
+from .options import book_option as _book_option
+from .render import Format
+
+
+def check(
+    paths: Optional[List[str]] = typer.Argument(None, help="Rulebooks, case files or folders; "
+                                                "by default every book within reach."),
+    fmt: Format = FormatOpt,
+    rulebooks: Optional[List[str]] = RulebooksOpt,
+    expect: bool = typer.Option(False, "--expect", help="Also rule each case under the books "
+                                "its `expect:` names, and list what a ruling does not hold "
+                                "(exit status 1)."),
+):
+    """Validate rulebooks and case files.
+
+    Every problem found is reported, not only the first. With --expect, a casebook's
+    expectations are checked against the rulings too."""
+    from .checking import check_paths
+
+    try:
+        result = check_paths(paths or [], _library(rulebooks), expect)
+    except AdjudicatorError as exc:
+        _fail(exc)
+    _emit("check", result, fmt)
+    if result["errors"]:
+        raise typer.Exit(2)
+    if result.get("unmet"):
+        raise typer.Exit(1)
+
+
+def new(
+    file: str = typer.Argument(..., metavar="FILE", help="The case file to write; an existing "
+                               "file is never overwritten."),
+    players: str = typer.Option("A,B,C", "--players", help="The players, comma-separated, in "
+                                "seating order (each to the left of the one before)."),
+    dealer: Optional[str] = typer.Option(None, "--dealer", help="Who deals (default: the first "
+                                         "player)."),
+    ante: int = typer.Option(1, "--ante", min=0, help="The age's ante (0: none)."),
+    limit: int = typer.Option(10, "--limit", min=1, help="The largest single bet or raise."),
+    book: Optional[str] = _book_option(None, "The book the case names (default: the first `books` lists)."),
+    rulebooks: Optional[List[str]] = RulebooksOpt,
+):
+    """Write a commented template case to FILE.
+
+    It rules as it stands: change it into your dispute."""
+    from ..errors import InputError
+    from ..story.files import write
+    from .template import template
+
+    try:
+        names = [p.strip() for p in players.split(",") if p.strip()]
+        for name in names:  # a byte the locale cannot read arrives as a lone surrogate
+            if any("\ud800" <= c <= "\udfff" for c in name):
+                raise InputError(f"--players: {ascii(name)} is not text in this locale's "
+                                 "encoding: name each player in printable text")
+        if len(names) < 2 or len(set(names)) != len(names):
+            raise InputError(f"--players: name two or more different players; not {players!r}")
+        dealer = dealer or names[0]
+        if dealer not in names:
+            raise InputError(f"--dealer: {dealer!r} is not one of the players "
+                             f"{', '.join(names)}{_suggest(dealer, names)}")
+        library = _library(rulebooks)
+        book = library.book(book or library.ids()[0]).id  # the first the library compares
+        write(file, template(names, dealer, ante, limit, book), "the case", new=True)
+        import shlex
+
+        from .printable import one_line
+
+        # the path as it prints (no escape code, no line break), the command as it pastes
+        sys.stderr.write(f"wrote {one_line(file)}: rule it with "
+                         f"`adjudicator rule {one_line(shlex.quote(file))}`\n")
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+# The documents a schema is published for: what each NAME prints the schema of.
+def schema(name: str = typer.Argument(..., metavar="NAME", help="case, ruling, compare or "
+                                      "compare-list.", autocompletion=lambda: [
+                                          "case", "ruling", "compare", "compare-list"])):
+    """Print a JSON Schema (draft 2020-12).
+
+    Of a case file, a ruling, a comparison, or the list of comparisons of several cases."""
+    import json
+
+    from .schema import schema as build
+
+    try:
+        sys.stdout.write(json.dumps(build(name), ensure_ascii=False, indent=2) + "\n")
+    except AdjudicatorError as exc:
+        _fail(exc)

@@ -1,0 +1,45 @@
+"""What every command does with what the core gives it: the document printed in the format
+asked (``emit``), the picture drawn (``save_svg``), an error as one line and an exit status
+(``fail``); and the library of books it opens (``open_books``).
+
+The core never prints and never exits; the commands do it through these.
+"""
+import sys
+from typing import List, Optional
+
+import typer
+
+from ..errors import AdjudicatorError, InputErrors, OutputFailed
+from .render import Format, render
+
+
+def fail(exc: AdjudicatorError) -> None:
+    from .printable import one_line
+
+    errors = exc.errors if isinstance(exc, InputErrors) else [exc]
+    for e in errors:  # one line each, whatever a file name or a name holds
+        has_mark = getattr(e, "mark", None) is not None
+        sys.stderr.write(one_line(f"{e}" if has_mark else f"adjudicator: {e}") + "\n")
+    raise typer.Exit(1 if isinstance(exc, OutputFailed) else 2)  # output failures end with 1
+
+
+def emit(kind: str, data, fmt: Format) -> None:
+    sys.stdout.write(render(kind, data, fmt))
+    if fmt == Format.json:
+        sys.stdout.write("\n")
+
+
+def save_svg(path: Optional[str], items: list, title: str) -> None:
+    """Draw the text rendering of [(kind, data), ...] as an SVG picture into PATH."""
+    if not path:
+        return
+    from ..story.files import write
+    from .render.picture import svg
+
+    write(path, svg(items, title), "the picture")
+
+
+def open_books(rulebooks: Optional[List[str]]):
+    from ..law.library import Library
+
+    return Library.open(rulebooks)

@@ -1,0 +1,162 @@
+"""The commands that read the books, with no case: ``books``, ``law``, ``provisions``,
+``search``, ``topics``, ``verbs``, and ``hand`` and ``census`` (a book's hand laws applied).
+Registered, in the order ``--help`` lists them, by commands.py.
+"""
+# No `from __future__ import annotations` here: typer reads every command's annotations at
+# each start, and evaluating them from strings doubles the time it takes to build the commands.
+from typing import List, Optional
+
+import typer
+
+from ..errors import AdjudicatorError
+from .emit import emit as _emit
+from .emit import fail as _fail
+from .emit import open_books as _library
+from .options import AgreedOpt, FormatOpt, RulebooksOpt
+from .options import agreed as _agreed
+from .options import book_list as _book_list
+from .options import book_option as _book_option
+from .options import books_option as _books_option
+from .options import complete_laws as _complete_laws
+from .options import complete_topics as _complete_topics
+from .options import one_book as _one_book
+from .render import Format
+
+
+def books(fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+    """List the books, with their law counts."""
+    from .views import book_view
+
+    try:
+        _emit("books", [book_view(b) for b in _library(rulebooks).books()], fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+def law(
+    law_id: str = typer.Argument(..., metavar="BOOK:ID", autocompletion=_complete_laws,
+                                 help="A law (peel:13), or a book and prefix to list (peel:desc/)."),
+    source: bool = typer.Option(False, "--source", help="Also show the scan's own lines at the "
+                                "law's page (rulebooks/sources/), beside the mended text."),
+    fmt: Format = FormatOpt,
+    rulebooks: Optional[List[str]] = RulebooksOpt,
+):
+    """Print a law, with its words and its page.
+
+    Its section too, what it provides, and which laws refer to it."""
+    from ..errors import InputError
+    from ..law.library import split_law_id
+    from .views import law_view
+
+    try:
+        lib = _library(rulebooks)
+        book_id, rest = split_law_id(law_id)
+        book = lib.book(book_id)
+        if rest == "" or rest.endswith("/"):
+            found = [law_view(x) for x in book.laws.values() if x.id.startswith(law_id)]
+            if not found:
+                raise InputError(f"no laws under {law_id}: {book.describe_ids()}")
+            _emit("laws", found, fmt)
+        else:
+            found = book.law(law_id)
+            scan = lib.book(found.book).source if source else ""
+            if source and not scan.endswith(".txt"):
+                raise InputError(f"{law_id}: no scan to show; {found.book}'s source is "
+                                 f"{scan!r}, not a text in rulebooks/sources")
+            _emit("law", law_view(found, lib, source=scan), fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+def provisions(fmt: Format = FormatOpt):
+    """List the questions a book's laws can answer.
+
+    They are the keys of a law's `provides:`."""
+    from .views import provisions_view
+
+    _emit("provisions", provisions_view(), fmt)
+
+
+def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul hand\"."),
+           book: Optional[str] = _books_option("Comma-separated book ids to search "
+                                               "(default: every book)."),
+           fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+    """Rank the laws by relevance to QUERY.
+
+    The query is matched against their words, titles and topics."""
+    from ..law.search import search_laws
+    from .views import law_view
+
+    try:
+        lib = _library(rulebooks)
+        books_ = [lib.book(b) for b in _book_list(book)] if book else lib.books()
+        hits = search_laws(books_, query)
+        _emit("laws", [dict(law_view(law), score=round(score, 3)) for law, score in hits], fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_topics,
+                                                help="A topic key (sequence.ace); without "
+                                                "one, every topic and the books on it."),
+           books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
+                                                 "book)."),
+           fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+    """List the topics, or the books on one topic.
+
+    With a TOPIC, each book's governing laws on it are set side by side."""
+    from ..law.topics import side_by_side, topic_index
+
+    try:
+        lib = _library(rulebooks)
+        books = [lib.book(b) for b in _book_list(books_) or lib.ids()]
+        if topic is None:
+            _emit("topic_list", topic_index(lib, books), fmt)
+        else:
+            _emit("topic", side_by_side(lib, books, topic), fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+def hand(cards: List[str] = typer.Argument(..., help="Hands of five cards, each quoted: "
+                                         "\"AS KS QS JS TS\"."),
+         book: str = _book_option(..., "The book whose laws name and order the hands."),
+         agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
+         rulebooks: Optional[List[str]] = RulebooksOpt):
+    """Name and order hands by a book's own laws.
+
+    Each comparison cites the law that decides it.
+
+    Each CARDS is one hand of five cards, e.g. "AS KS QS JS TS" (10 for T, JK the joker)."""
+    from ..hands.ranking import hand_view
+
+    try:
+        _emit("hand", hand_view(_library(rulebooks).book(_one_book(book)), cards,
+                                _agreed(agreed)), fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+def census(book: str = _book_option(..., "The book whose laws count the hands."),
+           agreed: Optional[List[str]] = AgreedOpt,
+           fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+    """Count every hand of the pack under a book.
+
+    The counts and odds stand beside the book's own printed table."""
+    from ..hands.census import census_of
+
+    try:
+        _emit("census", census_of(_library(rulebooks).book(_one_book(book)), _agreed(agreed)),
+              fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+def verbs(fmt: Format = FormatOpt):
+    """List the verbs of a case file's events.
+
+    Each with its meaning and an example."""
+    from ..story.verbs import verbs_view
+
+    _emit("verbs", verbs_view(), fmt)
+

@@ -1,0 +1,120 @@
+"""The commands that rule on cases: ``rule`` (under one book) and ``compare`` (under every
+book, side by side). Registered by commands.py.
+"""
+# No `from __future__ import annotations` here: typer reads every command's annotations at
+# each start, and evaluating them from strings doubles the time it takes to build the commands.
+from typing import List, Optional
+
+import typer
+
+from ..errors import AdjudicatorError
+from .emit import emit as _emit
+from .emit import fail as _fail
+from .emit import open_books as _library
+from .emit import save_svg as _save_svg
+from .options import AgreedOpt, FormatOpt, JobsOpt, RulebooksOpt, SvgOpt
+from .options import agreed as _agreed
+from .options import again as _again
+from .options import book_list as _book_list
+from .options import book_option as _book_option
+from .options import books_option as _books_option
+from .options import one_book as _one_book
+from .options import refuse_picture as _refuse_picture
+from .render import Format
+
+
+def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case files or folders of cases."),
+         book: Optional[str] = _book_option(None, "The book to rule under (default: the "
+                                            "case's own `book:`)."),
+         agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
+         rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
+         jobs: Optional[int] = JobsOpt,
+         ask_: bool = typer.Option(False, "--ask", help="On a terminal: ask each question the "
+                                   "ruling turns on, write the answers under `facts:` in the "
+                                   "case file (its comments and order kept), and rule again.")):
+    """Replay a case and rule on it under one book.
+
+    A text ruling ends with the questions it turns on; --ask puts them to you."""
+    from ..story.case import load_case
+    from ..judge.engine import rule as rule_case
+    from ..story.files import case_files
+
+    try:
+        lib = _library(rulebooks)
+        departures = _agreed(agreed)  # checked once, before any case is read
+        book = _one_book(book)
+        if book:
+            lib.book(book)
+        files = case_files(case)
+        _refuse_picture(svg, files, lib)
+        if ask_:  # decided before any book is consulted: a usage error where it cannot ask
+            from .ask import ask_on_terminal
+
+            raise typer.Exit(ask_on_terminal(files, lib, book, departures, fmt, svg))
+        title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
+        if len(files) == 1:
+            ruling = dict(rule_case(load_case(files[0]), lib, book, departures),
+                          file=str(files[0]))
+            # the text's suggested command carries the options given (not a ruling's field)
+            shown = dict(ruling, again=_again(rulebooks, departures))
+            _save_svg(svg, [("ruling", shown)], title)
+            _emit("ruling", ruling if fmt == Format.json else shown, fmt)
+            return
+        from .many import Job, rule_printed
+
+        job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value, bool(svg))
+        shown, failed = rule_printed([str(f) for f in files], job, jobs, lib)
+        _save_svg(svg, shown, title)
+        if failed:
+            raise typer.Exit(2)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
+                                            help="Case files or folders of cases."),
+            books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
+                                                  "book)."),
+            agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
+            rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
+            jobs: Optional[int] = JobsOpt):
+    """Rule under every book; show how they differ.
+
+    Several cases or a folder: a table each, then the disputes by books (JSON: a list of
+    {file, case, rulings}; one case: {BOOK: ruling})."""
+    from ..story.case import load_case
+    from ..judge.comparison import compare as compare_books
+    from ..judge.engine import case_book
+    from ..story.files import case_files
+
+    try:
+        lib = _library(rulebooks)
+        ids = _book_list(books_)
+        for b in ids or []:
+            lib.book(b)
+        departures = _agreed(agreed)
+        files = case_files(case)
+        _refuse_picture(svg, files, lib)
+        title = " ".join(["adjudicator compare", *case] + (["--books", books_] if books_ else []))
+        if len(files) == 1:
+            the_case = load_case(files[0])
+            if the_case.book:  # a case naming a book nobody has is bad input, as under `rule`
+                case_book(the_case, lib)
+            result = compare_books(the_case, lib, ids, departures)
+            _save_svg(svg, [("compare", result)], title)
+            if fmt == Format.json:
+                _emit("compare_json", result["rulings"], fmt)
+            else:
+                _emit("compare", result, fmt)
+            return
+        from .many import Job, compare_printed
+
+        job = Job(tuple(rulebooks or ()), None, tuple(departures), Format(fmt).value,
+                  bool(svg), compare=tuple(ids or ()))
+        table, failed = compare_printed([str(f) for f in files], job, jobs, lib)
+        _save_svg(svg, [("compare_summary", table)], title)
+        if failed:
+            raise typer.Exit(2)
+    except AdjudicatorError as exc:
+        _fail(exc)
+

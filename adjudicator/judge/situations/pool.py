@@ -1,0 +1,156 @@
+"""The division of the pool among the hands shown: in layers where a player showed for less
+than the full stake (``showforstake``), each to the best hand that contests it as the hands
+are weighed (``weighing``), and in shares where hands are identical in value."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..pots import divide, parts
+from . import claims
+from ..findings import Say
+from .showforstake import (antes_paid, folded_hands, own_pot, parts_claimed, passed_before,
+                           payers, who_pays)
+from .weighing import (agreed_hands, hand_rules, named_jokers, tie_readings, unranked,
+                       untold)
+
+if TYPE_CHECKING:
+    from ..judging import Judge
+
+
+def divide_pool(j: Judge, shown: dict):
+    """The awards and the shares by lot, or None where the pool turns on something untold."""
+    t = j.table
+    live = t.in_hand()
+    cut = parts_claimed(j, dict(t.in_game_at_all_in)) if t.all_in else \
+        parts(dict(t.stakes), {}, t.besides_stakes, live=live)
+    share = folded_rule = stake_from = payers_cited = own = own_cited = None
+    if len(cut) > 1:
+        allowed = j.ask("show-for-stake")
+        if allowed is None and not any(s.point == "show-for-stake" for s in j.silent):
+            j.silence("show-for-stake", Say.of("show.all-in-show-silent", all_in=t.all_in))
+        share = j.ask("show-for-stake.share")
+        stake_from = j.ask("show-for-stake.stake-from")
+        folded_rule = j.ask("show-for-stake.folded-hands")
+        own = j.ask("show-for-stake.pot-of-itself")
+        # a book with no law of the share is silent on it, whatever another book says
+        if share is None:
+            j.silence("show-for-stake.share", Say.of("show.what-player-who-showed"))
+        if stake_from is None:
+            j.silence("show-for-stake.stake-from", Say.of("show.who-pays-short-show"))
+        paying, unread = who_pays(j, stake_from, own)
+        if unread:
+            return None
+        cut = parts_claimed(j, paying, own)
+        # the pot of itself is cited only where it cuts the pool otherwise than the claims
+        if own_pot(own) and [(c.amount, c.claimants) for c in cut] != \
+                [(c.amount, c.claimants) for c in parts_claimed(j, paying)]:
+            own_cited = own
+        # who pays is cited only where it tells players apart: one passed before a demand
+        payers_cited = stake_from if passed_before(j) else None
+    awards: dict[str, int] = {}
+    lots: list[dict] = []
+    told: set[str] = set()  # the hands not ranked, said once for the whole pool
+    for i, layer in enumerate(cut):
+        eligible = [p for p in live if p in layer.claimants]
+        if not eligible:
+            eligible = [p for p in layer.contributors if p in live] or live
+        if len(cut) > 1 and layer.short:
+            before = " and what was in the pool before" if i == 0 and t.besides_stakes else ""
+            if i == 0 and any(antes_paid(j).values()):  # the ante, claimed besides the stakes
+                before = " and the ante" + before
+            j.find(Say.of("show.showed-for-made-much", short=layer.short, cap=layer.cap,
+                          part="the pool" if i == 0 else "the next part", amount=layer.amount,
+                          payers=payers(payers_cited, own), before=before,
+                          eligible=eligible),
+                   share, payers_cited, own_cited)
+        elif len(cut) > 1:
+            j.find(Say.of("show.remainder-contested", amount=layer.amount, eligible=eligible),
+                   share, own_cited)
+        eligible = folded_hands(j, eligible, shown, folded_rule)
+        if eligible is None:
+            return None
+        if j.deal.held_to_words:
+            eligible = claims.held_to_words(j, eligible, shown)
+        if len(eligible) == 1:
+            awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
+            j.wins(eligible[0], layer.amount, Say.of("show.sole-claimant-wins",
+                                                     eligible=eligible[0],
+                                                     amount=layer.amount))
+            continue
+        eligible, beats = untold(j, eligible, shown)
+        if beats is None:
+            return None
+        if not beats:
+            eligible = agreed_hands(j, eligible, shown)
+            if eligible is None:
+                return None
+        if beats:
+            awards[beats] = awards.get(beats, 0) + layer.amount
+            j.wins(beats, layer.amount, Say.of("show.beats-the-rest-wins",
+                                               beats=beats, amount=layer.amount))
+            continue
+        if len(eligible) == 1:  # the untold hands read as beaten: one hand is left
+            awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
+            j.wins(eligible[0], layer.amount, Say.of("show.sole-claimant-wins",
+                                                     eligible=eligible[0],
+                                                     amount=layer.amount))
+            continue
+        sd = named_jokers(j, {p: shown[p] for p in eligible})
+        if sd is None:
+            return None
+        unranked(j, sd, shown, told)
+        sd, reads = tie_readings(j, {p: shown[p] for p in eligible}, sd)
+        for found in sd.findings:
+            if found.point != "ties.odd-chip":  # placed below, with its amount
+                j.find(Say.of("hand", text=found[0], hands=found.players), found[1])
+        for point, detail in sd.silent:
+            if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in split
+                j.silence(point, Say.of("hand", text=detail), open=reads.get(point))
+        if not sd.order:  # no hand still in can be valued: the pool goes to nobody on a guess
+            j.silence("show", Say.of("show.no-hand-valued", hands=eligible) if eligible
+                      else Say.of("show.no-hand-still-in"))
+            return None
+        winners = sd.order[0]
+        if len(winners) == 1:
+            awards[winners[0]] = awards.get(winners[0], 0) + layer.amount
+            j.wins(winners[0], layer.amount, Say.of("show.best-hand-wins", winners=winners[0],
+                                                    amount=layer.amount))
+        elif any(point not in ("ties.identical", "ties.odd-chip") for point, _ in sd.silent):
+            # left level only because the book does not rank them: no tie law makes them
+            # equal and none divides; the chips wait on the open point
+            j.find(Say.of("show.are-left-level-on", winners=winners,
+                          amount=layer.amount), rung="open")
+        else:
+            split(j, winners, layer.amount, awards, lots, shown)
+    return awards, lots
+
+
+def split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
+           shown: dict) -> None:
+    from ...hands.value import HandError, evaluate
+
+    shares, odd = divide(amount, winners)
+    for p, a in shares.items():
+        awards[p] = awards.get(p, 0) + a
+    try:
+        kinds = {evaluate(tuple(shown[w]), hand_rules(j)).category for w in winners}
+    except HandError:  # a hand valued only under one reading of a law the book is torn on
+        kinds = set()
+    value = evaluate(tuple(shown[winners[0]]), hand_rules(j)) if kinds else None
+    level = j.ask(f"ties.{value.category}") if value is not None else None
+    # hands of different kinds left level where the book does not rank them: no tie law
+    same_kind = len(kinds) == 1
+    if level is not None and same_kind:
+        j.find(Say.of("show.equal-hands-level-by-rule", name=value.name, winners=winners), level)
+    ties = j.rule("ties.identical", Say.of("show.identical-hands-silent", winners=winners))
+    # hands the book does not rank against each other are not "identical": the share is
+    # only what the table would do while the point stays open
+    j.find(Say.of("show.share-equally-each", winners=winners, n=amount - odd,
+                  n2=amount // len(winners)), ties if same_kind else None)
+    if odd:
+        lot = j.rule("ties.odd-chip", Say.of("show.chip-cannot-be-divided", odd=odd,
+                                             choice='s' if odd > 1 else '', winners=winners,
+                                             choice2='them' if odd > 1 else 'it'),
+                     Say.of("show.odd-chip-by-lot", choice='s' if odd > 1 else '',
+                            odd=odd), decisive=False)
+        lots.append({"amount": odd, "among": winners, "law": lot.laws[0].id if lot else None})

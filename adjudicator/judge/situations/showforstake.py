@@ -1,0 +1,197 @@
+"""A player who showed for less than the full stake: the parts of the pool his stake claims,
+who pays him his stake and in what words, whether he forfeits it when raised over, and the
+hands that passed out after he showed."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, NamedTuple
+
+from ...law.consequences import Consequences
+from ...story.points import words
+from ..pots import parts, short_stakes
+from ..findings import Say
+from .weighing import hand_rules
+
+if TYPE_CHECKING:
+    from ..judging import Judge
+    from ...law.rulebook import Answer
+
+
+def _no_more(j: Judge, p: str, ans: Answer) -> None:
+    """He showed for what he had: being raised over takes nothing from him."""
+
+
+def _forfeits(j: Judge, p: str, ans: Answer) -> None:
+    from .shortstack import forfeits
+
+    forfeits(j, p, ans)
+
+
+# one all in who was raised over: whether he forfeits his stake at the show
+RAISED_OVER = Consequences("show-for-stake", {"forfeits": _forfeits, "allowed": _no_more,
+                                              "denied": _no_more})
+
+
+def parts_claimed(j: Judge, paying: dict | None, itself=None):
+    """The parts of the pool: each short stake claims "the amount of the ante ... and also a
+    sum equal to his stake from every player ... out of their stakes" (Peel 60; Keller p. 29,
+    "the ante and an amount from each of his adversaries"): the ante, and besides it as much
+    of each paying player's stake (``paying``, by the book: ``who_pays``) as his own; and no
+    chip of the others beyond their ante (pots.parts). An ante-man's ante is claimed as the
+    ante, so what is claimed from him is counted beyond it, as it is where the ante is told
+    as the pool before the deal; the short player's own stake is all he put up (the ante is
+    "the first stake in the game", Peel's terms), but a jack pot's feed, paid by every player
+    alike, is the ante and no stake of his. Where the book makes each short stake "a pot of
+    itself" (``itself``: show-for-stake.pot-of-itself), every hand in a part contests it."""
+    t = j.table
+    antes = {p: min(a, t.stakes.get(p, 0)) for p, a in antes_paid(j).items() if a}
+    beyond = {p: s - antes.get(p, 0) for p, s in t.stakes.items()}
+    own = {p: s - min(j.deal.fed.get(p, 0), s) for p, s in t.all_in.items()}
+    return parts(beyond, own, t.besides_stakes + sum(antes.values()), paying, None,
+                 t.in_hand(), own_pot=own_pot(itself))
+
+
+def antes_paid(j: Judge) -> dict[str, int]:
+    antes = dict(j.deal.ante_paid)
+    for p, fed in j.deal.fed.items():  # a jack pot's feed counts as an ante
+        antes[p] = antes.get(p, 0) + fed
+    return antes
+
+
+def passed_before(j: Judge) -> dict[str, list[str]]:
+    """Each short player, and the players with chips beyond their ante in the pool who had
+    passed before he demanded his show: the only players whom the books' words on who pays
+    him (show-for-stake.stake-from) tell apart."""
+    t = j.table
+    at_demand, antes = t.in_game_at_all_in, antes_paid(j)
+    before = {s: [q for q in t.players if q not in at_demand.get(s, (q,))
+                  and t.stakes[q] > antes.get(q, 0)] for s in short_stakes(t.stakes, t.all_in)}
+    return {s: qs for s, qs in before.items() if qs}
+
+
+def who_pays(j: Judge, stake_from, own=None) -> tuple[dict | None, bool]:
+    """Who pays each short player his stake, as the book says (show-for-stake.stake-from):
+    the players in the game when he demanded his show; or each of his adversaries, where
+    whether one who had passed before the demand is an adversary is a point the words leave
+    open, read both ways where his chips beyond the ante are at stake. (paying, open): the
+    players who pay each short player (None: everyone), and whether the point is unread."""
+    at_demand = dict(j.table.in_game_at_all_in)
+    if stake_from is None:
+        return at_demand, False
+    return STAKE_FROM.of(stake_from).pays(j, at_demand, own)
+
+
+def _in_game_pays(j: Judge, at_demand: dict, own) -> tuple[dict | None, bool]:
+    return at_demand, False
+
+
+def _each_adversary_pays(j: Judge, at_demand: dict, own) -> tuple[dict | None, bool]:
+    before = passed_before(j)
+    if not before:
+        return at_demand, False
+    point = words("passed-before-demand")
+    reading = j.reading(point)
+    if reading is None:
+        told = "; ".join(f"{' and '.join(qs)} had passed before {s} demanded his show"
+                         for s, qs in before.items())
+        kind = "show.pot-of-itself-concerned" if own_pot(own) else \
+            "show.book-gives-short-player"
+        j.silence("show-for-stake.stake-from", Say.of(kind, told=told), open=point)
+        return None, True
+    return (None if reading == "pays-him" else at_demand), False
+
+
+class _StakeFrom(NamedTuple):
+    """Who pays a short player his stake: found from the deal, and named in words."""
+
+    pays: Callable[..., tuple[dict | None, bool]]
+    payers: str
+
+
+STAKE_FROM = Consequences("show-for-stake.stake-from", {
+    "in-game-when-he-demands": _StakeFrom(_in_game_pays, "show.payers-in-game"),
+    "each-adversary": _StakeFrom(_each_adversary_pays, "show.payers-each-adversary")})
+
+
+def own_pot(own) -> bool:
+    """Whether the book makes each short stake "a pot of itself" (its answer ``own``)."""
+    return own is not None and own.value is True
+
+
+def payers(stake_from, own=None) -> Say:
+    """Who paid the part a short player showed for, in the book's terms."""
+    if own_pot(own):  # the published decision's words, not Keller's
+        return Say.of("show.payers-all-concerned")
+    if stake_from is None:
+        return Say.of("show.payers-each-player")
+    return Say.of(STAKE_FROM.of(stake_from).payers)
+
+
+def _folded_beats_him(j: Judge, f: str, s: str, rule: Answer, hand_laws: list) -> bool:
+    j.find(Say.of("show.hand-beat-so-loses", f=f, s=s), rule, hand_laws)
+    return True
+
+
+def _no_claim(j: Judge, f: str, s: str, rule: Answer, hand_laws: list) -> bool:
+    j.find(Say.of("show.passed-out-no-further-claim", f=f, s=s), rule)
+    return False
+
+
+# whether a hand that passed out after a player showed for less beats him (True: he loses)
+FOLDED_HANDS = Consequences("show-for-stake.folded-hands", {
+    "beats-the-short-stake": _folded_beats_him, "no-claim": _no_claim})
+
+
+def folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str] | None:
+    """Whether a hand that passed out after a player showed for less still beats him; None
+    where to whom its winnings revert is an open point not read (``_reverts``)."""
+    from ...hands.showdown import showdown
+
+    t = j.table
+    out = list(eligible)
+    passed: list[str] = []  # the passed hands that ended a short player's claim
+    for s in [p for p in eligible if p in short_stakes(t.stakes, t.all_in)]:
+        for f in t.in_game_at_all_in.get(s, ()):
+            if f not in t.retired or f not in shown or s not in shown:
+                continue
+            sd = showdown({f: shown[f], s: shown[s]}, hand_rules(j))
+            if not sd.order or sd.order[0] != [f]:
+                continue
+            hand_laws = [law for _, laws in sd.findings for law in laws]
+            if rule is None:
+                j.silence("show-for-stake.folded-hands", Say.of("show.passed-out-after-showed",
+                                                                f=f, s=s))
+            elif FOLDED_HANDS.of(rule)(j, f, s, rule, hand_laws):
+                if s in out:
+                    out.remove(s)
+                passed.append(f)
+    for f in dict.fromkeys(passed):  # once every claim it ends has ceased
+        out = _reverts(j, f, out, shown)
+        if out is None:
+            return None
+    return out
+
+
+def _reverts(j: Judge, f: str, eligible: list[str], shown: dict) -> list[str] | None:
+    """The passed hand's winnings revert "to C ... because he made it a stronger one ... by
+    backing it to an extent beyond B's inclination" (beats-the-short-stake): where more than
+    one player still in backed his hand beyond the passed hand's stake, the raiser who drove
+    it out and another, the words single out none; read both ways, the raiser taking them,
+    or the best hand still in. The hands that contest them; None where the point is unread."""
+    from ...hands.showdown import showdown
+
+    t = j.table
+    backers = [p for p in eligible if t.stakes.get(p, 0) > t.stakes.get(f, 0)]
+    raiser = t.driven_by.get(f)
+    if len(backers) < 2 or raiser not in backers:
+        return eligible
+    sd = showdown({p: shown[p] for p in eligible if p in shown}, hand_rules(j))
+    if sd.order and sd.order[0] == [raiser]:  # the raiser's is the best hand: no reading differs
+        return eligible
+    point = words("reverts-to")
+    reading = j.reading(point)
+    if reading is None:
+        j.silence("show-for-stake.folded-hands",
+                  Say.of("show.backed-beyond-passed-hand", f=f, raiser=raiser,
+                         backers=backers), open=point)
+        return None
+    return [raiser] if reading == "the-raiser" else eligible

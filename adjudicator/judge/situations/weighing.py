@@ -1,0 +1,143 @@
+"""The hands weighed at the show: the book's hand laws for the deal (a law it is torn on is
+an open point), a hand whose cards are not told, a hand the players agreed before play that
+the book does not know, a joker as its holder named it, a hand the laws cannot rank, and a
+tie law whose words stop short of the hands shown, read both ways."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..findings import Say
+
+if TYPE_CHECKING:
+    from ..judging import Judge
+
+
+def hand_rules(j: Judge):
+    rules = j.deal.rules(j.book, j.ctx)
+    for key, laws in rules.torn.items():  # a hand law the book is torn on is an open point
+        j.torn.setdefault(key, laws)
+    return rules
+
+
+def untold(j: Judge, eligible: list[str], shown: dict) -> tuple[list[str], str | None]:
+    """The hands still in whose cards are not told, read as the case's facts or the reading
+    replayed say: (the hands left to compare, the untold hand read as beating them, if any);
+    the beating hand is None with nothing to compare where the pool turns on an unread one.
+    An untold hand decides only the parts of the pool it is in: the rest goes to the best
+    of the others (Peel 60, Keller p. 29: a short hand's share is his own stake from each)."""
+    untold = [p for p in eligible if p not in shown]
+    if not untold:
+        return eligible, ""
+    reads = {p: j.reading(f"hand.{p}") for p in untold}
+    unread = [p for p in untold if reads[p] is None]
+    for p in unread:
+        j.lack("hand", f"{p} is still in at the show, but his hand is not told, and the "
+               "pool turns on it", j.deal.show_began, open=f"hand.{p}")
+    beating = [p for p in untold if reads[p] == "beats-the-others"]
+    if unread or len(beating) > 1:  # two untold hands each beating the rest: not told which
+        return eligible, None
+    left = [p for p in eligible if p in shown]
+    return (left, beating[0]) if beating else (left, "") if left else (eligible, None)
+
+
+def agreed_hands(j: Judge, eligible: list[str], shown: dict) -> list[str] | None:
+    """A hand the players agreed before play (a blaze, a skip straight) that the book does not
+    know, held by a player the book's own order does not make the best: what the agreed hand
+    is worth decides the part, and the book does not say. An open point, never ruled as if the
+    departure had not been agreed: under the reading that the agreement binds, the holders
+    of the agreed hand contest the part alone (ranked among themselves as the book ranks their
+    cards); under the reading that the book's order applies, all contest it as before. None
+    where the point is open and no reading is made."""
+    from ...hands.showdown import showdown
+    from ...hands.value import has_shape
+    from ...law.provisions import CATEGORIES
+
+    for departure in sorted(j.ctx.agreed):
+        category = departure.replace("-", "_")
+        if category not in CATEGORIES or j.book.departure_laws(departure, j.ctx):
+            continue
+        held = [p for p in eligible if p in shown and has_shape(tuple(shown[p]), category,
+                                                                   hand_rules(j))]
+        if not held:
+            continue
+        order = showdown({p: shown[p] for p in eligible}, hand_rules(j)).order
+        if len(held) == len(eligible) or (order and all(p in held for p in order[0])):
+            # the book's own order already makes an agreed hand the best: no reading differs
+            j.find(Say.of("show.unknown-departure-agreed", held=held,
+                          choice='holds' if len(held) == 1 else 'each hold',
+                          departure=departure), rung="open")
+            continue
+        point = f"agreed.{departure}"
+        reading = j.reading(point)
+        if reading is None:
+            j.silence("agreed", Say.of("show.players-agreed-before-play", departure=departure,
+                                       held=held,
+                                       choice='s' if len(held) == 1 else ''), open=point)
+            return None
+        if reading == "binds":
+            eligible = held
+    return eligible
+
+
+def unranked(j: Judge, sd, shown: dict, told: set) -> None:
+    """A hand shown that the book's laws cannot rank (a joker named as its law does not let
+    it be named) is never dropped unsaid: the ruling says why, citing the law on the joker,
+    and the pool turns on what the book does not say, what such a hand counts for."""
+    gives_none = {d.split(" ", 1)[0] for k, d in sd.silent if k == "joker.counts-as"}
+    for p, why in sd.unranked.items():
+        # a foul hand (not five cards) is ruled on as one; the joker with no value here is
+        # already a silence of its own
+        if p in told or p in gives_none or len(shown[p]) != 5 or \
+                not any(c.is_joker for c in shown[p]):
+            continue
+        told.add(p)
+        j.find(Say.of("show.hand-not-ranked", player=p, why=why), j.ask("joker.counts-as"))
+        j.silence("show", Say.of("show.unranked-counts-for", player=p, why=why))
+
+
+def tie_readings(j: Judge, hands: dict, sd):
+    """A tie law whose words stop short of the hands shown (the hand "commencing with the
+    highest card" where both begin with the same card): its words are read both ways, the
+    hands held level and the pool divided, or compared card after card. A hand the book
+    adds to its order (the blaze "beats two pairs") against a better one it does not rank
+    it against: read as beating it, and as beaten. The showdown under the readings made,
+    and the open point of each law not yet read."""
+    from dataclasses import replace
+
+    from ...hands.shapes import READS_SHORT, STOPS_SHORT
+
+    rules = hand_rules(j)
+    reach, unread = {}, {}
+    added = {key: key.removesuffix(".ranks-below") for key, _ in rules.unranked.values()}
+    for point, _ in sd.silent:
+        category = point.removeprefix("ties.")
+        if point in added or (point.startswith("ties.") and
+                              rules.ties.get(category) in STOPS_SHORT):
+            open_point = f"rank.{added[point]}" if point in added else f"tie.{category}"
+            admits = () if point in added else READS_SHORT.get(rules.ties.get(category), ())
+            reading = j.reading(open_point, admits)
+            if reading is None:
+                unread[point] = open_point
+            else:
+                reach[point] = reading
+    if not reach:
+        return sd, unread
+    return named_jokers(j, hands, replace(rules, reach=reach)) or sd, unread
+
+
+def named_jokers(j: Judge, hands: dict, rules=None):
+    """The showdown with each joker valued as the story names it: where the winner turns on
+    a name not told, the case's facts or the reading replayed say how he named it (at its
+    best, or no better than its face value); an unread name is a missing fact (None)."""
+    from ...hands.showdown import showdown
+
+    rules = rules or hand_rules(j)
+    sd = showdown(hands, rules)
+    reads = {p: j.reading(f"joker.{p}") for p, _ in sd.untold}
+    for p, detail in sd.untold:  # the joker's name is the holder's: never assumed
+        if reads[p] is None:
+            j.lack("joker name", detail, j.deal.show_began, open=f"joker.{p}")
+    if any(r is None for r in reads.values()):
+        return None
+    least = frozenset(p for p, r in reads.items() if r == "least")
+    return showdown(hands, rules, face=least) if least else sd
