@@ -105,14 +105,20 @@ class Judge:
         very point, ``general`` where only the book's general laws do. A finding with no law
         is the story's own telling and arithmetic (``story``); a point no law decides is
         ``open`` (``silence``, ``lack``)."""
+        here = self.event.index if self.event else 0
+        if not sources:  # the story's own telling: no law, nothing asked (most findings)
+            self.steps.append(self.finding(said(what), here, (), rung or "story", ()))
+            return
         laws: list[Law] = []
         rungs: set[str] = set()
+        points: dict[str, int] = {}  # the questions asked for it, where books part
         for src in sources:
             if src is None:
                 continue
             if isinstance(src, Answer):
                 laws += src.laws
                 rungs.add(src.rung)
+                points[src.key] = 0
             elif isinstance(src, Law):
                 laws.append(src)
                 rungs.add(law_rung(src))
@@ -120,13 +126,14 @@ class Judge:
                 more = list(src)
                 laws += more
                 rungs |= {law_rung(law) for law in more}
-        ids = list(dict.fromkeys(law.id for law in laws))
+        cited = self.cited
         for law in laws:
-            self.cited.setdefault(law.id, law)
+            cited.setdefault(law.id, law)
         if rung is None:
             rung = ("specific" if "specific" in rungs else "general") if laws else "story"
-        points = {s.key: 0 for s in sources if isinstance(s, Answer)}  # where books part
-        self.steps.append(self.finding(said(what), self.here, tuple(ids), rung, tuple(points)))
+        self.steps.append(self.finding(said(what), here,
+                                       tuple(dict.fromkeys([law.id for law in laws])), rung,
+                                       tuple(points)))
 
     @property
     def here(self) -> int:

@@ -44,7 +44,8 @@ class Say(Record):
     def of(cls, kind: str, **params: Any) -> "Say":
         if kind not in WORDS:
             raise KeyError(f"no words for the finding {kind!r} (judge/words.py)")
-        return cls(kind, tuple((k, _kept(v)) for k, v in params.items()))
+        return cls(kind, tuple([(k, v if v.__class__ in _AS_IS else _kept(v))
+                                for k, v in params.items()]))
 
     def words(self) -> str:
         """The words in the engine's terms (the book's vocabulary is put in at the face)."""
@@ -63,6 +64,9 @@ class Say(Record):
         if isinstance(value, tuple):
             return value[0] if value else None
         return value
+
+
+_AS_IS = frozenset((str, int, tuple, type(None)))  # kept as they stand: most parameters
 
 
 def _kept(value: Any) -> Any:
@@ -197,6 +201,14 @@ def about(say: Say, players: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[in
     who: list[str] = []
     chips: list[int] = []
     for _, value in say.params:
+        kind = value.__class__
+        if kind is str:  # most parameters are names and amounts: said at once
+            if value in players and value not in who:
+                who.append(value)
+            continue
+        if kind is int:
+            chips.append(value)
+            continue
         for v in (value if isinstance(value, (list, tuple)) else (value,)):
             if isinstance(v, Say):
                 more, chips_too = about(v, players)

@@ -88,6 +88,12 @@ class Record:
 
     def __init__(self, *args, **named):
         fields = self.FIELDS
+        if not named and len(args) == len(fields):  # every field given in order: the most
+            for name, value in zip(fields, args):    # frequent way a record is made
+                _set(self, name, value)
+            if self._POST:
+                self.__post_init__()
+            return
         if len(args) > len(fields):
             raise TypeError(f"{type(self).__name__} takes at most {len(fields)} fields")
         for name, value in zip(fields, args):
