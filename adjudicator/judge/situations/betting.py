@@ -7,7 +7,6 @@ and jack pots, in ``jackpot``.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
@@ -322,6 +321,8 @@ def all_in(j: Judge, ev: Event) -> None:
     if funds is None:
         raise InputError(f"{ev.player} goes all in, but the table gives no stack for him: "
                          "add `stacks` to the table", ev.mark)
+    from dataclasses import replace  # here: a start that meets no all-in never imports it
+
     owed = t.to_call(ev.player)
     opening = t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW) and t.opened_by is None
     if funds <= owed:
