@@ -189,3 +189,9 @@ class Record:
 
     def __reduce__(self):
         return type(self), self._values()
+
+
+def replace(record: Record, **changes) -> Record:
+    """A copy of the record with ``changes`` (what ``dataclasses.replace`` gives, without
+    importing dataclasses at a start that replaces an event)."""
+    return type(record)(**{**{f: getattr(record, f) for f in record.FIELDS}, **changes})

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import Raise, Stake
+from ...story.record import replace
 from ...errors import InputError
 from . import irregular, jackpot
 from .amounts import in_words, reckon
@@ -321,8 +322,6 @@ def all_in(j: Judge, ev: Event) -> None:
     if funds is None:
         raise InputError(f"{ev.player} goes all in, but the table gives no stack for him: "
                          "add `stacks` to the table", ev.mark)
-    from dataclasses import replace  # here: a start that meets no all-in never imports it
-
     owed = t.to_call(ev.player)
     opening = t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW) and t.opened_by is None
     if funds <= owed:
