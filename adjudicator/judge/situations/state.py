@@ -75,8 +75,7 @@ class Drawing(Record):
 
 class Deal(Record):
     """The deal being replayed, one per case and book: its table, and what the replay
-    remembers of it event to event. A plain record (story/record.py), not a dataclass:
-    every start imports it, where making a dataclass of these fields costs milliseconds."""
+    remembers of it event to event (a plain record: story/record.py)."""
 
     FROZEN = False
 
