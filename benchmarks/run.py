@@ -287,8 +287,8 @@ def main() -> int:
             want = max(1.0, 0.8 * min(free, cores))
             if gain < want:
                 missed.append(
-                    f"--jobs {'0' if key == 'all' else 4 * cores} gains {gain:.2f}x, short of "
-                    f"{want:.2f}x: with {free:.2f} of {cores} cores free for us the workers "
+                    f"--jobs {'0' if key == 'all' else 4 * cores} gains {gain:.3f}x, short of "
+                    f"{want:.2f}x by {1 - gain / want:.1%}: with {free:.2f} of {cores} cores free for us the workers "
                     "take turns with others' work; the pool's processes cost "
                     f"{b[key]['cpu'] / b['one']['cpu']:.2f}x the CPU of one job (a forked "
                     "copy's memory touched page by page, its caches warmed again, and on "
