@@ -9,7 +9,7 @@ from adjudicator.hands.handlaws import HandRules
 from adjudicator.law.rulebook import Mend
 from adjudicator.story.case import Event
 from adjudicator.story.payloads import Stake
-from adjudicator.story.record import Record
+from adjudicator.story.record import Fresh, Record, replace
 
 
 class Seat(Record):
@@ -61,3 +61,35 @@ def test_the_engines_records_take_replace_as_the_judge_uses_it():
     assert "asked_of" not in repr(HandRules("peel", (), {}, None, {}, None, None))
     assert Mend("teh", "the", "ocr") == ("teh", "the")
     assert dataclasses.replace(Mend("teh", "the", "ocr"), note="n").note == "n"
+
+
+class Memory(Record):
+    """A record whose fields are annotated lines, each default beside it."""
+
+    FROZEN = False
+    table: str
+    last: str | None = None
+    seen: dict = Fresh(dict)
+
+
+def test_a_record_of_annotated_lines_is_made_by_name_its_fresh_defaults_its_own():
+    one, two = Memory(table="T"), Memory(table="U", last="A")
+    one.seen["A"] = 1
+    assert (one.last, two.last, one.seen, two.seen) == (None, "A", {"A": 1}, {})
+    assert [f.name for f in dataclasses.fields(Memory)] == ["table", "last", "seen"]
+    assert Memory(table="T") == Memory(table="T") != two
+    with pytest.raises(TypeError, match="needs its field 'table'"):
+        Memory()
+    with pytest.raises(TypeError, match="no field 'lost'"):
+        Memory(table="T", lost=1)
+
+
+@pytest.mark.parametrize("record, changes", [
+    (Seat("A", 5, "x"), {"stack": 7}),
+    (Memory(table="T", last="B"), {"last": "C"}),
+    (Event(3, "call", None, "A"), {"verb": "fold", "player": "B"}),
+])
+def test_replace_of_a_record_is_dataclasses_replace(record, changes):
+    ours, theirs = replace(record, **changes), dataclasses.replace(record, **changes)
+    assert ours == theirs and type(ours) is type(record)
+    assert all(getattr(ours, k) == v for k, v in changes.items())

@@ -139,11 +139,11 @@ def test_event_0_is_the_tables_setup_and_the_end_of_the_story_is_the_last_event(
 
 def test_the_deal_refuses_a_write_from_outside_its_own_operations():
     deal = state.Deal(table=Table.start(_case("deal: {A: 5, B: 5, C: 5, D: 5}").table))
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         deal.uncut = True
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         deal.out_of_turn = "B"
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         del deal.first_dealer
     assert not deal.uncut and deal.out_of_turn is None
     # its own operations change it

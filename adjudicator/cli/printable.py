@@ -47,8 +47,23 @@ def json_safe(text: str) -> str:
     whatever shows it. Outside strings JSON holds none of them; ASCII passes untouched."""
     if text.isascii():
         return text
-    return _NON_ASCII.sub(lambda m: f"\\u{ord(m[0]):04x}"
-                          if unicodedata.category(m[0]) in _UNSAFE else m[0], text)
+    # the few characters beyond ASCII a ruling holds (a dash, a suit) are weighed once each
+    # per process, and the text is rewritten only where one of them is unsafe
+    if all(_safe(c) for c in set(_NON_ASCII.findall(text))):
+        return text
+    return _NON_ASCII.sub(lambda m: m[0] if _safe(m[0]) else f"\\u{ord(m[0]):04x}", text)
+
+
+def _safe(ch: str) -> bool:
+    safe = _weighed.get(ch)
+    if safe is None:
+        safe = unicodedata.category(ch) not in _UNSAFE
+        if len(_weighed) < 4096:
+            _weighed[ch] = safe
+    return safe
+
+
+_weighed: dict[str, bool] = {}  # a character beyond ASCII -> whether it passes as it is
 
 
 def json_text(data, **options) -> str:

@@ -5,7 +5,6 @@ no answer, the ruling says so in ``silent`` and never borrows another book's law
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ..story.case import Case, Event
@@ -26,36 +25,41 @@ from .table import Table
 # general laws, the story's own arithmetic, or nothing (silent, or a fact not told).
 
 
-@dataclass
 class Judge:
-    """The replay of one case under one book, and the findings it makes."""
+    """The replay of one case under one book, and the findings it makes. A plain class, not a
+    dataclass: it is imported at every start, where making a dataclass costs a millisecond."""
 
-    case: Case
-    book: Book
-    ctx: Context
-    deal: Deal  # the deal replayed: its table and the replay's memory
-    steps: list[Finding] = field(default_factory=list)
-    cited: dict[str, Law] = field(default_factory=dict)
-    silent: list[Silence] = field(default_factory=list)
-    missing: list[Missing] = field(default_factory=list)
-    penalties: list[Penalty] = field(default_factory=list)
-    awards: dict[str, int] = field(default_factory=dict)
-    refunds: dict[str, int] = field(default_factory=dict)
-    by_lot: list[dict] = field(default_factory=list)
-    status: str | None = None
-    unsettled: bool = False
-    next_dealer: str | None = None
-    redeal_by: str | None = None
-    next_jack_pot: str | None = None
-    referee: dict | None = None
-    ended_by: list[str] = field(default_factory=list)   # the laws of the deciding finding
-    # what the story tells ahead (foresee(case))
-    foreknown: Foreknowledge = field(default_factory=Foreknowledge)
-    event: Event | None = None
-    torn: dict[str, tuple[Law, ...]] = field(default_factory=dict)  # key -> laws in conflict
-    assume: dict[str, str] = field(default_factory=dict)  # point -> the reading ruled under
-    opened: dict[str, int] = field(default_factory=dict)  # point -> event: open, no reading
-    choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # point -> its readings
+    def __init__(self, case: Case, book: Book, ctx: Context, deal: Deal, *,
+                 foreknown: Foreknowledge | None = None, assume: dict[str, str] | None = None):
+        self.case = case
+        self.book = book
+        self.ctx = ctx
+        self.deal = deal  # the deal replayed: its table and the replay's memory
+        self.steps: list[Finding] = []
+        self.cited: dict[str, Law] = {}
+        self.silent: list[Silence] = []
+        self.missing: list[Missing] = []
+        self.penalties: list[Penalty] = []
+        self.awards: dict[str, int] = {}
+        self.refunds: dict[str, int] = {}
+        self.by_lot: list[dict] = []
+        self.status: str | None = None
+        self.unsettled = False
+        self.next_dealer: str | None = None
+        self.redeal_by: str | None = None
+        self.next_jack_pot: str | None = None
+        self.referee: dict | None = None
+        self.ended_by: list[str] = []   # the laws of the deciding finding
+        # what the story tells ahead (foresee(case))
+        self.foreknown = foreknown if foreknown is not None else Foreknowledge()
+        self.event: Event | None = None
+        self.torn: dict[str, tuple[Law, ...]] = {}  # key -> laws in conflict
+        self.assume = assume if assume is not None else {}  # point -> the reading ruled under
+        self.opened: dict[str, int] = {}  # point -> event: open, no reading
+        self.choices: dict[str, tuple[str, ...]] = {}  # point -> its readings
+
+    def __repr__(self) -> str:
+        return f"Judge({self.case.title!r} under {self.book.id})"
 
     @property
     def table(self) -> Table:
@@ -101,14 +105,20 @@ class Judge:
         very point, ``general`` where only the book's general laws do. A finding with no law
         is the story's own telling and arithmetic (``story``); a point no law decides is
         ``open`` (``silence``, ``lack``)."""
+        here = self.event.index if self.event else 0
+        if not sources:  # the story's own telling: no law, nothing asked (most findings)
+            self.steps.append(self.finding(said(what), here, (), rung or "story", ()))
+            return
         laws: list[Law] = []
         rungs: set[str] = set()
+        points: dict[str, int] = {}  # the questions asked for it, where books part
         for src in sources:
             if src is None:
                 continue
             if isinstance(src, Answer):
                 laws += src.laws
                 rungs.add(src.rung)
+                points[src.key] = 0
             elif isinstance(src, Law):
                 laws.append(src)
                 rungs.add(law_rung(src))
@@ -116,13 +126,14 @@ class Judge:
                 more = list(src)
                 laws += more
                 rungs |= {law_rung(law) for law in more}
-        ids = list(dict.fromkeys(law.id for law in laws))
+        cited = self.cited
         for law in laws:
-            self.cited.setdefault(law.id, law)
+            cited.setdefault(law.id, law)
         if rung is None:
             rung = ("specific" if "specific" in rungs else "general") if laws else "story"
-        points = {s.key: 0 for s in sources if isinstance(s, Answer)}  # where books part
-        self.steps.append(self.finding(said(what), self.here, tuple(ids), rung, tuple(points)))
+        self.steps.append(self.finding(said(what), here,
+                                       tuple(dict.fromkeys([law.id for law in laws])), rung,
+                                       tuple(points)))
 
     @property
     def here(self) -> int:

@@ -14,18 +14,15 @@ same claimants make one part of the pool, which goes to the best hand among them
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..story.record import Record
 
 
-@dataclass(frozen=True)
-class Part:
-    """One part of the pool: its chips, who staked them, and who may claim them."""
+class Part(Record):
+    """One part of the pool: its chips (``amount``), who staked them (``contributors``), and
+    who may claim them (``claimants``); the short stake that bounds it (``cap``: None for the
+    remainder), and the players who showed for exactly this much and claim it (``short``)."""
 
-    amount: int
-    contributors: tuple[str, ...]
-    claimants: tuple[str, ...]
-    cap: int | None          # the short stake that bounds it (None for the remainder)
-    short: tuple[str, ...]   # the players who showed for exactly this much and claim it
+    __slots__ = ("amount", "contributors", "claimants", "cap", "short")
 
 
 def short_stakes(stakes: dict[str, int], all_in: dict[str, int]) -> dict[str, int]:

@@ -7,9 +7,9 @@ of what it did, so the engine can rule on it and cite the law that governs it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum
 
+from ..story.record import Record
 from ..story.setup import TableSetup
 
 # The ways play may pass (deal.rotation), as steps through the seating order.
@@ -27,45 +27,72 @@ class Phase(Enum):
     SHOW = "show"
 
 
-@dataclass(frozen=True)
-class Staking:
-    """Chips a player put into the pool by one action."""
-
-    player: str
-    amount: int
-    stake: int        # his whole stake in this deal after the action
-    level: int        # the highest stake on the table after the action
-    raised_by: int    # how far he went beyond the previous highest stake
-    short: bool       # he put up all he had and still did not reach the highest stake
+_set = object.__setattr__
 
 
-@dataclass
-class Table:
-    """The state of one deal as it is replayed."""
+class Staking(Record):
+    """Chips a player put into the pool by one action: his ``amount``, his whole ``stake``
+    in this deal after it, the highest stake on the table after it (``level``), how far he
+    went beyond the previous highest (``raised_by``), and whether he put up all he had and
+    still did not reach the highest stake (``short``). A plain record (story/record.py): made
+    for every bet, and imported at every start, where a dataclass costs a millisecond."""
 
-    setup: TableSetup
-    dealer: str = ""
-    stakes: dict[str, int] = field(default_factory=dict)
-    stacks: dict[str, int | None] = field(default_factory=dict)
-    besides_stakes: int = 0               # chips in the pool besides this deal's stakes: from
-                                          # earlier deals, and penalties paid to the pool
-    retired: dict[str, str | None] = field(default_factory=dict)   # player -> law id
-    all_in: dict[str, int] = field(default_factory=dict)   # player -> the stake he showed for
-    in_game_at_all_in: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    lifted: set[str] = field(default_factory=set)
-    hands: dict[str, object] = field(default_factory=dict)  # cards or a count
-    dealt: bool = False
-    phase: Phase = Phase.BEFORE_DEAL
-    level: int = 0
-    acted: set[str] = field(default_factory=set)
-    opened_by: str | None = None
-    first_to_act: str | None = None
-    last_actor: str | None = None
-    last_aggressor: str | None = None
-    driven_by: dict[str, str] = field(default_factory=dict)  # passed -> who raised him out
-    straddlers: list[str] = field(default_factory=list)
-    borrowed_to_raise: set[str] = field(default_factory=set)
-    turn: int = 1                         # the way play passes: a step in the seating order
+    __slots__ = ("player", "amount", "stake", "level", "raised_by", "short")
+
+    def __init__(self, player: str, amount: int, stake: int, level: int, raised_by: int,
+                 short: bool):
+        _set(self, "player", player)
+        _set(self, "amount", amount)
+        _set(self, "stake", stake)
+        _set(self, "level", level)
+        _set(self, "raised_by", raised_by)
+        _set(self, "short", short)
+
+
+class Table(Record):
+    """The state of one deal as it is replayed (a plain record, changed as the deal goes)."""
+
+    FIELDS = ("setup", "dealer", "stakes", "stacks", "besides_stakes", "retired", "all_in",
+              "in_game_at_all_in", "lifted", "hands", "dealt", "phase", "level", "acted",
+              "opened_by", "first_to_act", "last_actor", "last_aggressor", "driven_by",
+              "straddlers", "borrowed_to_raise", "turn")
+    FROZEN = False
+
+    def __init__(self, setup: TableSetup, *, dealer: str = "",
+                 phase: Phase = Phase.BEFORE_DEAL, besides_stakes: int = 0, **fields):
+        self.setup = setup
+        self.dealer = dealer
+        self.stakes: dict[str, int] = {}
+        self.stacks: dict[str, int | None] = {}
+        # chips in the pool besides this deal's stakes: from earlier deals, and penalties
+        # paid to the pool
+        self.besides_stakes = besides_stakes
+        self.retired: dict[str, str | None] = {}   # player -> law id
+        self.all_in: dict[str, int] = {}   # player -> the stake he showed for
+        self.in_game_at_all_in: dict[str, tuple[str, ...]] = {}
+        self.lifted: set[str] = set()
+        self.hands: dict[str, object] = {}  # cards or a count
+        self.dealt = False
+        self.phase = phase
+        self.level = 0
+        self.acted: set[str] = set()
+        self.opened_by: str | None = None
+        self.first_to_act: str | None = None
+        self.last_actor: str | None = None
+        self.last_aggressor: str | None = None
+        self.driven_by: dict[str, str] = {}  # passed -> who raised him out
+        self.straddlers: list[str] = []
+        self.borrowed_to_raise: set[str] = set()
+        self.turn = 1                         # the way play passes: a step in the seating order
+        for name, value in fields.items():
+            if name not in self.FIELDS:
+                raise TypeError(f"Table has no field {name!r}")
+            setattr(self, name, value)
+
+    def __reduce__(self):  # copied or pickled by its fields' names, not their order
+        import copyreg
+
+        return copyreg.__newobj__, (type(self),), dict(self.__dict__)
 
     @classmethod
     def start(cls, setup: TableSetup) -> "Table":

@@ -15,6 +15,7 @@ from .record import Record
 
 
 P = TypeVar("P", bound="Payload")
+_set = object.__setattr__
 
 
 class Payload(Record, Mapping):
@@ -32,6 +33,19 @@ class Payload(Record, Mapping):
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
         cls.DEFAULTS = dict.fromkeys(cls.FIELDS)  # every key may be left out: None
+
+    def __init__(self, *args: Any, **named: Any):
+        # by name, as a case gives its keys (every one may be left out): written out, for a
+        # case makes one per event and the record's own __init__ is general
+        if args:
+            Record.__init__(self, *args, **named)
+            return
+        for name in self.FIELDS:
+            _set(self, name, named.pop(name, None))
+        if named:
+            raise TypeError(f"{type(self).__name__} has no field {next(iter(named))!r}")
+        if self._POST:
+            self.__post_init__()
 
     def __getitem__(self, key: str) -> Any:
         name = self.RENAMED.get(key, key)

@@ -34,21 +34,62 @@ class _DataclassFields:
     def __get__(self, obj, cls):
         made = cls.__dict__.get("_dataclass_fields")
         if made is None:
-            import dataclasses
-
-            shape = dataclasses.make_dataclass(cls.__name__, [
-                (f, object, dataclasses.field(compare=False, repr=False)) if f in cls.HIDDEN
-                else (f, object) for f in cls.FIELDS])
-            made = shape.__dataclass_fields__
+            made = _fields(cls)
             type.__setattr__(cls, "_dataclass_fields", made)
         return made
+
+
+def _fields(cls) -> dict:
+    """The ``Field`` of each field, as a dataclass of the same fields would have them: made
+    directly (a few microseconds) where this Python's ``dataclasses`` marks a field as 3.8 to
+    3.13 do; else by making that dataclass (some milliseconds: it compiles its methods)."""
+    import dataclasses
+
+    kind = getattr(dataclasses, "_FIELD", None)
+    if kind is None or not hasattr(dataclasses.Field, "_field_type"):
+        shape = dataclasses.make_dataclass(cls.__name__, [
+            (f, object, dataclasses.field(compare=False, repr=False)) if f in cls.HIDDEN
+            else (f, object) for f in cls.FIELDS])
+        return shape.__dataclass_fields__
+    made = {}
+    for name in cls.FIELDS:
+        shown = name not in cls.HIDDEN
+        f = dataclasses.field(repr=shown, compare=shown)
+        f.name, f.type, f._field_type, f.kw_only = name, object, kind, False
+        made[name] = f
+    return made
+
+
+class Fresh:
+    """The default of a field made anew for each record (``Fresh(dict)``, as a dataclass's
+    ``field(default_factory=dict)``), when the record first reads it: a record of many such
+    fields is made at no cost, and each made only where it is used."""
+
+    __slots__ = ("make", "name")
+
+    def __init__(self, make):
+        self.make = make
+
+    def __set_name__(self, owner, name):
+        self.name = name
+
+    def __get__(self, obj, cls):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.make()  # the record's own, from now on
+        return value
 
 
 class Record:
     """The base of a plain record: ``__slots__`` names its fields in order (and
     ``"__dict__"`` where the record keeps more than its fields; a class whose fields live
     in its ``__dict__`` names them in ``FIELDS`` instead), ``DEFAULTS`` gives the
-    defaults of the last ones (a type or a function is called for each record)."""
+    defaults of the last ones (a type or a function is called for each record).
+
+    A class with neither ``__slots__`` nor ``FIELDS`` names its fields as a dataclass does,
+    one annotated line each, its default beside it (``Fresh(dict)`` for one made anew); it
+    is made with its fields named (``Deal(table=...)``), a field not given read from its
+    default until it is set."""
 
     __slots__ = ()
     DEFAULTS: dict = {}
@@ -62,7 +103,15 @@ class Record:
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
         if "FIELDS" not in cls.__dict__:
-            cls.FIELDS = tuple(f for f in cls.__dict__.get("__slots__", ()) if f != "__dict__")
+            if "__slots__" not in cls.__dict__ and cls.__dict__.get("__annotations__"):
+                cls.FIELDS = tuple(cls.__dict__["__annotations__"])
+                cls._NEEDED = tuple(f for f in cls.FIELDS if f not in cls.__dict__)
+                if "__init__" not in cls.__dict__:
+                    cls.__init__ = Record._by_name
+                cls.__reduce__ = Record._reduce_by_name
+            else:
+                cls.FIELDS = tuple(f for f in cls.__dict__.get("__slots__", ())
+                                   if f != "__dict__")
         cls._SHOWN = tuple(f for f in cls.FIELDS if f not in cls.HIDDEN)
         cls._POST = hasattr(cls, "__post_init__")
         if not cls.FROZEN:
@@ -72,6 +121,12 @@ class Record:
 
     def __init__(self, *args, **named):
         fields = self.FIELDS
+        if not named and len(args) == len(fields):  # every field given in order: the most
+            for name, value in zip(fields, args):    # frequent way a record is made
+                _set(self, name, value)
+            if self._POST:
+                self.__post_init__()
+            return
         if len(args) > len(fields):
             raise TypeError(f"{type(self).__name__} takes at most {len(fields)} fields")
         for name, value in zip(fields, args):
@@ -88,6 +143,25 @@ class Record:
             raise TypeError(f"{type(self).__name__} has no field {next(iter(named))!r}")
         if self._POST:
             self.__post_init__()
+
+    def _by_name(self, **named):
+        """The ``__init__`` of a record whose fields are annotated lines: those given, by
+        name; the others read from the class's defaults until set."""
+        fields = self.FIELDS
+        for name, value in named.items():
+            if name not in fields:
+                raise TypeError(f"{type(self).__name__} has no field {name!r}")
+            _set(self, name, value)
+        for name in self._NEEDED:
+            if name not in named:
+                raise TypeError(f"{type(self).__name__} needs its field {name!r}")
+        if self._POST:
+            self.__post_init__()
+
+    def _reduce_by_name(self):  # copied or pickled by its fields' names
+        import copyreg
+
+        return copyreg.__newobj__, (type(self),), dict(self.__dict__)
 
     def __setattr__(self, name, value):
         raise AttributeError(f"a {type(self).__name__} is not changed once made ({name})")
@@ -115,3 +189,9 @@ class Record:
 
     def __reduce__(self):
         return type(self), self._values()
+
+
+def replace(record: Record, **changes) -> Record:
+    """A copy of the record with ``changes`` (what ``dataclasses.replace`` gives, without
+    importing dataclasses at a start that replaces an event)."""
+    return type(record)(**{**{f: getattr(record, f) for f in record.FIELDS}, **changes})

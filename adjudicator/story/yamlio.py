@@ -91,6 +91,10 @@ def _composer(base: type) -> type:
 
 
 _Composer = _composer(_Base)
+if _C:
+    # The C parser is all a composer needs: the constructor's and the resolver's own state,
+    # which CSafeLoader sets up for every file, is never read (resolve is ours)
+    _Composer.__init__ = yaml.cyaml.CParser.__init__
 _resolved: dict[str, str] = {}  # a plain scalar -> its type: the same words recur in every file
 
 
@@ -200,7 +204,9 @@ class _Builder:
             return out
         if node.tag != _SEQ:
             self.refuse_tag(node)
-        seq = MList(self.build(n, depth + 1) for n in node.value)
+        plain = self.seen is None  # as in a mapping: a plain string item taken as it stands
+        seq = MList([n.value if plain and n.__class__ is ScalarNode and n.tag == _STR
+                     else self.build(n, depth + 1) for n in node.value])
         seq._file, seq._start = self.file, node.start_mark
         seq._items = [n.start_mark for n in node.value]
         return seq
@@ -318,12 +324,11 @@ _CHUNK = 65_536
 
 def read_text(path: Path | str) -> str:
     """Read a file for loading, refusing what no person wrote by hand."""
-    p = Path(path)
     try:
-        with p.open("rb", buffering=0) as f:
+        with open(path, "rb", buffering=0) as f:  # not Path.open: a file a ruling, its cost
             data = _read_bounded(f)
         if len(data) > MAX_FILE_BYTES:
-            size = p.stat().st_size
+            size = Path(path).stat().st_size
             size = f"{size:,}" if size > MAX_FILE_BYTES else f"more than {MAX_FILE_BYTES:,}"
             raise InputError(f"file is {size} bytes; at most {MAX_FILE_BYTES:,} are read",
                              Mark(str(path)))

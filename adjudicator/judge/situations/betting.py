@@ -7,11 +7,11 @@ and jack pots, in ``jackpot``.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import Raise, Stake
+from ...story.record import replace
 from ...errors import InputError
 from . import irregular, jackpot
 from .amounts import in_words, reckon

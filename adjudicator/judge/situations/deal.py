@@ -196,7 +196,7 @@ def notice(j: Judge, ev: Event) -> None:
 def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
     """An irregularity told only by the `notice` that points it out is ruled as its own verb
     would be; one already told by its verb was ruled there, and the notice adds nothing."""
-    from dataclasses import replace
+    from ...story.record import replace
 
     if verb in j.deal.told:
         return

@@ -4,10 +4,10 @@ on (chiefly a notice's timing), so that the replay itself reads each event once,
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...story.payloads import Notice
+from ...story.record import Fresh, Record
 
 if TYPE_CHECKING:
     from ...story.case import Case
@@ -17,9 +17,9 @@ BETTING_VERBS = frozenset({"open", "bet", "check", "call", "raise", "fold", "all
                            "borrow"})
 
 
-@dataclass(frozen=True)
-class Foreknowledge:
-    """What the story tells ahead of the event being ruled, where a law turns on it."""
+class Foreknowledge(Record):
+    """What the story tells ahead of the event being ruled, where a law turns on it (a
+    plain record, story/record.py: made by name, never changed)."""
 
     #: an `ante` event is told: the table setup's ante is not put up again
     tells_ante: bool = False
@@ -28,7 +28,7 @@ class Foreknowledge:
     #: events of `notice: deal_out_of_turn`
     deal_out_of_turn_notices: tuple[int, ...] = ()
     #: player -> events of his `demand_dispute`
-    demand_disputes: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    demand_disputes: dict[str, tuple[int, ...]] = Fresh(dict)
     #: events followed by a `notice: out_of_turn` before the next betting act
     objected_after: frozenset[int] = frozenset()
 

@@ -4,8 +4,9 @@ proof, a wrong number given in the draw, and each drawer's discard, demand and c
 (``Deal``, situations/state.py, holds them)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ...story.record import Record
 
 if TYPE_CHECKING:
     from ..findings import Silence
@@ -56,9 +57,10 @@ class DrawError(NamedTuple):
     by: int
 
 
-@dataclass
-class Drawing:
+class Drawing(Record):
     """One drawer's discard, demand and the cards given (draw.*); None: not told."""
+
+    FROZEN = False
 
     discarded: int | None = None
     asked: int | None = None

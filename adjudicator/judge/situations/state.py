@@ -8,9 +8,9 @@ ahead is situations/foreknowledge.py's.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ...story.record import Fresh, Record
 from .memory import Claim, Declined, Doubt, DrawError, Drawing, Intention, OpenerProof
 
 if TYPE_CHECKING:
@@ -23,14 +23,15 @@ if TYPE_CHECKING:
 _set = object.__setattr__
 
 
-@dataclass(frozen=True, eq=False)
-class Deal:
+class Deal(Record):
     """The deal being replayed, one per case and book: its table, and what the replay
-    remembers of it event to event. Its fields are written only by its own operations
-    below (a write from outside raises FrozenInstanceError)."""
+    remembers of it event to event (a plain record, story/record.py). Its fields are
+    written only by its own operations below (a write from outside is refused)."""
+
+    __eq__, __hash__ = object.__eq__, object.__hash__  # one deal is equal only to itself
 
     #: the seats, the stakes, the pool, the turns and the phase (judge/table.py)
-    table: Table = field(kw_only=True)
+    table: Table
 
     # --- the shuffle, the cut and the first dealer
     #: who shuffled last, if not yet weighed (shuffle.last)
@@ -50,25 +51,25 @@ class Deal:
 
     # --- the deal
     #: holder -> cards dealt, awaiting announcement (wrong-count.*)
-    wrong_count: dict[str, int] = field(default_factory=dict)
+    wrong_count: dict[str, int] = Fresh(dict)
     #: who bet, drew or lifted after the deal: he has raised his hand (wrong-count.after-lift)
-    acted: set[str] = field(default_factory=set)
+    acted: set[str] = Fresh(set)
     #: whose hands the story has already made foul, in order (a notice of a foul hand names
     #: who points it out, not whose hand: these are the hands it can mean)
-    foul: list[str] = field(default_factory=list)
+    foul: list[str] = Fresh(list)
     #: (event, step) where what the act in hand brought about began to be found: its own
     #: finding, made after, is set before them (lawful)
     consequences_at: tuple[int, int] | None = None
     #: who distracted the dealer (foul-dealt.refund-if-distracted)
-    spoke_to_dealer: list[str] = field(default_factory=list)
+    spoke_to_dealer: list[str] = Fresh(list)
     #: the verbs told so far: a notice of an irregularity already told adds nothing
-    told: set[str] = field(default_factory=set)
+    told: set[str] = Fresh(set)
 
     # --- stakes before the betting
     #: each player's jack-pot feed, counted as his ante (jack-pot.feed)
-    fed: dict[str, int] = field(default_factory=dict)
+    fed: dict[str, int] = Fresh(dict)
     #: each player's ante or straddle (ante, foul-dealt.refund)
-    ante_paid: dict[str, int] = field(default_factory=dict)
+    ante_paid: dict[str, int] = Fresh(dict)
     #: the least pair that opens this jack pot (jack-pot.progression)
     jack_pot_minimum: str | None = None
     #: the book was asked it (asked once per deal)
@@ -80,44 +81,44 @@ class Deal:
     #: the highest stake as the interval opened (raising limits)
     interval_base: int = 0
     #: stakes before the betting after the draw: a raise `to` counts from here
-    interval_stakes: dict[str, int] = field(default_factory=dict)
+    interval_stakes: dict[str, int] = Fresh(dict)
     #: stakes as the draw began: bets after it told apart (draw.dealer-question)
-    stakes_at_draw: dict[str, int] = field(default_factory=dict)
+    stakes_at_draw: dict[str, int] = Fresh(dict)
     #: the interval whose first say the book names nobody for (say.first)
     first_unset: str | None = None
     #: who stood on his first bet after the draw (betting.check)
-    stood: set[str] = field(default_factory=set)
+    stood: set[str] = Fresh(set)
     #: whether each pass came after a bet (passing.re-entry)
-    passed_after_bet: dict[str, bool] = field(default_factory=dict)
+    passed_after_bet: dict[str, bool] = Fresh(dict)
     #: who acted out of turn in the current act (betting.out-of-turn)
     out_of_turn: str | None = None
     #: who lost his right to raise by an act out of turn (betting.out-of-turn.raise)
-    may_not_raise: set[str] = field(default_factory=set)
+    may_not_raise: set[str] = Fresh(set)
     #: whose act out of turn stands as made in turn (betting.out-of-turn), with the chips he
     #: put in out of turn (what he is "deemed to have bet")
-    deemed: dict[str, int] = field(default_factory=dict)
+    deemed: dict[str, int] = Fresh(dict)
     #: a bet spoken and not yet put up (betting.announced-without-chips)
-    said: dict[str, int | None] = field(default_factory=dict)
+    said: dict[str, int | None] = Fresh(dict)
     #: an intention told: the act and its event (betting.intention)
-    intends: dict[str, Intention] = field(default_factory=dict)
+    intends: dict[str, Intention] = Fresh(dict)
     #: silences on a player's act, with his stake then, weighed at the end (betting.check)
-    doubts: list[Doubt] = field(default_factory=list)
+    doubts: list[Doubt] = Fresh(list)
     #: who declined to open a jack pot, his stake then, and the event (jack-pot.decline-to-open)
-    declined: list[Declined] = field(default_factory=list)
+    declined: list[Declined] = Fresh(list)
     #: who borrowed at the table (borrowing)
-    borrowed: set[str] = field(default_factory=set)
+    borrowed: set[str] = Fresh(set)
     #: how much each borrowed (borrowing)
-    loans: dict[str, int] = field(default_factory=dict)
+    loans: dict[str, int] = Fresh(dict)
 
     # --- the draw
     #: each drawer's discard, demand and cards given (draw.*)
-    drawn: dict[str, Drawing] = field(default_factory=dict)
+    drawn: dict[str, Drawing] = Fresh(dict)
     #: too many or too few given, not yet ruled (draw.excess.*)
-    draw_error: dict[str, DrawError] = field(default_factory=dict)
+    draw_error: dict[str, DrawError] = Fresh(dict)
     #: who lost his draw by not discarding in turn (draw.not-discarded-in-turn)
-    lost_draw: set[str] = field(default_factory=set)
+    lost_draw: set[str] = Fresh(set)
     #: who has been given cards, in order (draw.other-players-draw)
-    served: list[str] = field(default_factory=list)
+    served: list[str] = Fresh(list)
 
     # --- the end of the betting, and the show
     #: the last player left in, who takes the pool unshown (uncalled-bet)
@@ -133,11 +134,11 @@ class Deal:
     #: the opener's proof: who, cards, event (jack-pot.opener-shows)
     opener_cards: OpenerProof = OpenerProof(None, None, None)
     #: who began to take in the pool, and when (show.claim)
-    claims: list[Claim] = field(default_factory=list)
+    claims: list[Claim] = Fresh(list)
     #: the players who put up all they had and have been staked beyond (lawful.py)
-    bet_beyond: set[str] = field(default_factory=set)
+    bet_beyond: set[str] = Fresh(set)
     #: player -> the category he called his hand, where he is read as held to his words
-    held_to_words: dict[str, str] = field(default_factory=dict)
+    held_to_words: dict[str, str] = Fresh(dict)
     #: the book's hand laws, read once per deal (hand ranking)
     hand_rules: HandRules | None = None
 

@@ -102,7 +102,7 @@ def tie_readings(j: Judge, hands: dict, sd):
     adds to its order (the blaze "beats two pairs") against a better one it does not rank
     it against: read as beating it, and as beaten. The showdown under the readings made,
     and the open point of each law not yet read."""
-    from dataclasses import replace
+    from ...story.record import replace
 
     from ...hands.shapes import READS_SHORT, STOPS_SHORT
 
