@@ -9,8 +9,10 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ..story.case import Case, Event
+from ..story.points import silent
 from ..story.terms import STATUSES  # the statuses a deal may end in
 from ..errors import RulebookConflict
+from ..law.consequences import alternatives
 from ..law.library import Library
 from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law, house_rules
@@ -71,9 +73,19 @@ class Judge:
         """The book's answer in this deal's circumstances; a conflict is recorded, not hidden,
         and read as each law governing in turn."""
         try:
-            return self.book.answer(key, self.ctx)
+            ans = self.book.answer(key, self.ctx)
         except RulebookConflict as exc:
             return governing(self, key, exc)
+        return ans if ans is not None else self.read_silence(key)
+
+    def read_silence(self, key: str) -> Answer | None:
+        """Where the book is silent on ``key`` and the ruling is made under a reading of that
+        silence (the question's own answers, ``alternatives``), the answer read: it rests on
+        no law (rung ``open``), and the handler carries it out as it would a law's."""
+        point = silent(key)
+        if point not in self.assume:
+            return None
+        return Answer(key, read(self, point, alternatives(key)), (), rung="open")
 
     def rule(self, key: str, silent: Say, finding: Say | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
@@ -119,8 +131,11 @@ class Judge:
         ids = list(dict.fromkeys(law.id for law in laws))
         for law in laws:
             self.cited.setdefault(law.id, law)
-        if rung is None:
-            rung = ("specific" if "specific" in rungs else "general") if laws else "story"
+        if rung is None and not laws:
+            # a silence read one way is no law and no arithmetic of the story
+            rung = "open" if "open" in rungs else "story"
+        elif rung is None:
+            rung = "specific" if "specific" in rungs else "general"
         points = {s.key: 0 for s in sources if isinstance(s, Answer)}  # where books part
         self.steps.append(self.finding(said(what), self.here, tuple(ids), rung, tuple(points)))
 
@@ -156,6 +171,8 @@ class Judge:
         ``open`` names the open point (story/points.py) whose readings the ruling is made
         under."""
         say = said(detail)
+        if decisive and open is None:
+            open = self.open_silence(point)
         entry = Silence(point, say, self.event.index if self.event is not None else None,
                         decisive, open)
         # Where the book is torn on the point (two laws answer it differently), "the book
@@ -165,11 +182,28 @@ class Judge:
                      and s.event == entry.event), None)
         if same is not None:
             same.decisive = same.decisive or decisive
+            same.open = same.open or open
         elif not torn:
             self.silent.append(entry)
         if decisive:
             self.unsettled = True
             self.open_step(say)
+
+    def open_silence(self, question: str) -> str | None:
+        """A decisive silence on a question whose answers are finite (``alternatives``) is
+        an open point, read as each of them in turn: its id, or None where there is none."""
+        choices = alternatives(question)
+        if not choices or question in self.torn or self._answers(question):
+            return None  # a silence on what follows an answer is no silence on the question
+        point = silent(question)
+        read(self, point, choices)
+        return point
+
+    def _answers(self, question: str) -> bool:
+        try:
+            return self.book.answer(question, self.ctx) is not None
+        except RulebookConflict:
+            return True
 
     def open_step(self, detail: Say, event: int | None = None) -> None:
         """The finding at ``event`` (this one by default) is that the point is open: no law
@@ -185,6 +219,7 @@ class Judge:
         """A silence recorded as changing nothing is found, when the story ends, to decide
         the outcome after all: the ruling is unsettled on it."""
         entry.decisive = True
+        entry.open = entry.open or self.open_silence(entry.point)
         self.unsettled = True
         self.open_step(entry.say, entry.event or 0)
 
@@ -237,7 +272,7 @@ class Judge:
 
     def penalty(self, player: str, amount: int, to: str, answer: Answer | None) -> None:
         self.penalties.append(Penalty(player, amount, to,
-                                      answer.laws[0].id if answer else None))
+                                      answer.law_id if answer else None))
 
 
 
@@ -356,7 +391,7 @@ def agreements(j: Judge) -> list[dict]:
                       decisive=False)
         out.append({"departure": departure, "laws": laws,
                     "applied": any(i in j.cited for i in laws),
-                    "allowed_by": allowed.laws[0].id if allowed else None})
+                    "allowed_by": allowed.law_id if allowed else None})
     return out
 
 

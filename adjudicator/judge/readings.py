@@ -35,11 +35,25 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
     if stopped:
         base["readings_stopped"] = STOPPED
     if all(_outcome(r) == _outcome(base) for _, r in leaves):
-        return base  # no reading settles more than the story as told: something else holds it
+        # no reading settles more than the story as told: something else holds it, or the
+        # handler does not carry the reading out where the silence decides (it stays unread)
+        return _unread(base, leaves)
+    every = leaves
     leaves, moot = _decisive(leaves)
     if len(leaves) == 1 and not stopped:
-        return _agreed(base, leaves[0][1], moot, first.choices)
+        return _agreed(base, leaves[0][1], every, moot, first.choices)
     return _held(base, leaves, moot, stopped)
+
+
+def _unread(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
+    """A silence that stays decisive under every reading of it was not read: its point is
+    dropped, so that the ruling says the silence holds the chips as it stands."""
+    unread = {p for assumed, r in leaves for p in assumed
+              if any(s.get("open") == p and s["decisive"] for s in r["silent"])}
+    if not unread:
+        return base
+    return dict(base, silent=[dict(s, open=None) if s.get("open") in unread else s
+                              for s in base["silent"]])
 
 
 def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
@@ -106,10 +120,13 @@ def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict
 
 def _outcome(r: dict) -> tuple:
     """The chips a ruling decides: an unsettled one decides only what it awards or refunds
-    (an odd chip it would leave to lot is held with the rest)."""
+    (an odd chip it would leave to lot is held with the rest); a decided one also whose
+    chips the pool holds and who deals next (a silence on how the first dealer is chosen
+    may decide only who antes and deals)."""
     if r["status"] == "unsettled":
         return (r["status"], r["awards"], r["refunds"])
-    return (r["status"], r["awards"], r["refunds"], r["by_lot"], r["carried"])
+    return (r["status"], r["awards"], r["refunds"], r["by_lot"], r["carried"],
+            r["stakes"], tuple(sorted(r["next"].items())))
 
 
 def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]], list[str]]:
@@ -141,24 +158,42 @@ def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]],
     return leaves, moot
 
 
-def _agreed(base: dict, r: dict, moot: list[str], choices: dict) -> dict:
+def _agreed(base: dict, r: dict, leaves: list[tuple[dict, dict]], moot: list[str],
+            choices: dict) -> dict:
     """Every reading rules alike: the ruling stands on them all, and says so where the
-    point arose."""
+    point arose. A finding only some readings make (what a silence read one way makes of
+    the act) is no finding of the ruling: the moot step says it of the reading that makes it."""
     out = dict(r, open_points=base["open_points"])
+    own = _own_findings(leaves)
     # a point reached only under a reading of another is not among the first replay's
-    out["steps"] = [_moot_step(s, choices.get(s["open"]) or split(s["open"])[0].readings)
-                    if s.get("open") in moot else s for s in r["steps"]]
+    out["steps"] = [_moot_step(s, choices.get(s["open"]) or split(s["open"])[0].readings,
+                               leaves, own) if s.get("open") in moot else s
+                    for s in r["steps"] if s["finding"] not in own]
     out["missing"] = [m for m in r["missing"] if m.get("open") not in moot]
     # the silence stays named (a conflict of laws, a point the book leaves open), not decisive
     out["silent"] = r["silent"] + [dict(s, decisive=False) for s in base["silent"]
-                                   if s.get("open") in moot and s not in r["silent"]]
+                                   if s.get("open") in moot
+                                   and dict(s, decisive=False) not in r["silent"]]
     return out
 
 
-def _moot_step(step: dict, readings: tuple[str, ...]) -> dict:
-    either = " or ".join(meaning(step["open"], read) for read in readings)
-    return dict(step, finding=f"Whether {either}, the pool goes the same: the point does not "
-                              "decide the ruling", rung="open")
+def _own_findings(leaves: list[tuple[dict, dict]]) -> set[str]:
+    """The findings some readings make and others do not (the readings' own words aside)."""
+    made = [{s["finding"] for s in r["steps"] if not s.get("open")} for _, r in leaves]
+    return set().union(*made) - set.intersection(*made) if made else set()
+
+
+def _moot_step(step: dict, readings: tuple[str, ...], leaves: list[tuple[dict, dict]],
+               own: set[str]) -> dict:
+    point = step["open"]
+    said = []
+    for read in readings:
+        words = meaning(point, read)
+        found = [s["finding"] for assumed, r in leaves if assumed.get(point) == read
+                 for s in r["steps"] if s["finding"] in own]
+        said.append(f"{words} ({'; '.join(dict.fromkeys(found))})" if found else words)
+    return dict(step, finding=f"Whether {' or '.join(said)}, the pool goes the same: the "
+                              "point does not decide the ruling", rung="open")
 
 
 def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: bool) -> dict:
