@@ -9,16 +9,14 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ..story.case import Case, Event
-from ..story.points import silent
 from ..story.terms import STATUSES  # the statuses a deal may end in
 from ..errors import RulebookConflict
-from ..law.consequences import alternatives
 from ..law.library import Library
 from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law, house_rules
 from .findings import Face, Finding, Missing, Penalty, Say, Silence, about, said
 from . import situations
-from .readings import both_ways, governing, read
+from .readings import both_ways, governing, open_silence, read, read_silence
 from .situations.foreknowledge import Foreknowledge, foresee
 from .situations.state import Deal
 from .table import Table
@@ -76,16 +74,7 @@ class Judge:
             ans = self.book.answer(key, self.ctx)
         except RulebookConflict as exc:
             return governing(self, key, exc)
-        return ans if ans is not None else self.read_silence(key)
-
-    def read_silence(self, key: str) -> Answer | None:
-        """Where the book is silent on ``key`` and the ruling is made under a reading of that
-        silence (the question's own answers, ``alternatives``), the answer read: it rests on
-        no law (rung ``open``), and the handler carries it out as it would a law's."""
-        point = silent(key)
-        if point not in self.assume:
-            return None
-        return Answer(key, read(self, point, alternatives(key)), (), rung="open")
+        return ans if ans is not None else read_silence(self, key)
 
     def rule(self, key: str, silent: Say, finding: Say | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
@@ -172,7 +161,7 @@ class Judge:
         under."""
         say = said(detail)
         if decisive and open is None:
-            open = self.open_silence(point)
+            open = open_silence(self, point)
         entry = Silence(point, say, self.event.index if self.event is not None else None,
                         decisive, open)
         # Where the book is torn on the point (two laws answer it differently), "the book
@@ -189,22 +178,6 @@ class Judge:
             self.unsettled = True
             self.open_step(say)
 
-    def open_silence(self, question: str) -> str | None:
-        """A decisive silence on a question whose answers are finite (``alternatives``) is
-        an open point, read as each of them in turn: its id, or None where there is none."""
-        choices = alternatives(question)
-        if not choices or question in self.torn or self._answers(question):
-            return None  # a silence on what follows an answer is no silence on the question
-        point = silent(question)
-        read(self, point, choices)
-        return point
-
-    def _answers(self, question: str) -> bool:
-        try:
-            return self.book.answer(question, self.ctx) is not None
-        except RulebookConflict:
-            return True
-
     def open_step(self, detail: Say, event: int | None = None) -> None:
         """The finding at ``event`` (this one by default) is that the point is open: no law
         decides it. A point found decisive later is set among the steps of its own event."""
@@ -219,7 +192,7 @@ class Judge:
         """A silence recorded as changing nothing is found, when the story ends, to decide
         the outcome after all: the ruling is unsettled on it."""
         entry.decisive = True
-        entry.open = entry.open or self.open_silence(entry.point)
+        entry.open = entry.open or open_silence(self, entry.point)
         self.unsettled = True
         self.open_step(entry.say, entry.event or 0)
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..errors import RulebookConflict
+from ..law.consequences import alternatives
 from ..law.rulebook import Answer
-from ..story.points import is_fact, meaning, question, split
+from ..story.points import is_fact, meaning, question, silent, split
 from .findings import Say
 
 if TYPE_CHECKING:
@@ -73,6 +75,34 @@ def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
            rung="story" if agreed else "open")
     j.steps[-1].open = point
     return reading
+
+
+def read_silence(j: Judge, key: str) -> Answer | None:
+    """Where the book is silent on ``key`` and the ruling is made under a reading of that
+    silence (the question's own answers, ``alternatives``), the answer read: it rests on no
+    law (rung ``open``), and the handler carries it out as it would a law's."""
+    point = silent(key)
+    if point not in j.assume:
+        return None
+    return Answer(key, read(j, point, alternatives(key)), (), rung="open")
+
+
+def open_silence(j: Judge, question: str) -> str | None:
+    """A decisive silence on a question whose answers are finite (``alternatives``) is an
+    open point, read as each of them in turn: its id, or None where there is none."""
+    choices = alternatives(question)
+    if not choices or question in j.torn or _answers(j, question):
+        return None  # a silence on what follows an answer is no silence on the question
+    point = silent(question)
+    read(j, point, choices)
+    return point
+
+
+def _answers(j: Judge, question: str) -> bool:
+    try:
+        return j.book.answer(question, j.ctx) is not None
+    except RulebookConflict:
+        return True
 
 
 def governing(j: Judge, key: str, conflict) -> Any:
