@@ -54,8 +54,8 @@ def _unread(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
               if any(s.get("open") == p and s["decisive"] for s in r["silent"])}
     if not unread:
         return base
-    return dict(base, silent=[dict(s, open=None) if s.get("open") in unread else s
-                              for s in base["silent"]])
+    return dict(base, silent=[{k: v for k, v in s.items() if k != "open"}
+                              if s.get("open") in unread else s for s in base["silent"]])
 
 
 def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
@@ -191,14 +191,13 @@ def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]],
 def _agreed(base: dict, r: dict, leaves: list[tuple[dict, dict]], moot: list[str],
             choices: dict) -> dict:
     """Every reading rules alike: the ruling stands on them all, and says so where the
-    point arose. A finding only some readings make (what a silence read one way makes of
-    the act) is no finding of the ruling: the moot step says it of the reading that makes it."""
+    point arose. A finding only some readings make (what a silence read one way makes of an
+    act) is no finding of the ruling: at its event, each reading's own findings are said of it."""
     out = dict(r, open_points=base["open_points"])
-    own = _own_findings(leaves)
     # a point reached only under a reading of another is not among the first replay's
-    out["steps"] = [_moot_step(s, choices.get(s["open"]) or split(s["open"])[0].readings,
-                               leaves, own) if s.get("open") in moot else s
-                    for s in r["steps"] if s["finding"] not in own]
+    steps = [_moot_step(s, choices.get(s["open"]) or split(s["open"])[0].readings)
+             if s.get("open") in moot else s for s in r["steps"]]
+    out["steps"] = _each_its_own(steps, leaves, moot)
     out["missing"] = [m for m in r["missing"] if m.get("open") not in moot]
     # the silence stays named (a conflict of laws, a point the book leaves open), not decisive
     out["silent"] = r["silent"] + [dict(s, decisive=False) for s in base["silent"]
@@ -207,23 +206,43 @@ def _agreed(base: dict, r: dict, leaves: list[tuple[dict, dict]], moot: list[str
     return out
 
 
-def _own_findings(leaves: list[tuple[dict, dict]]) -> set[str]:
-    """The findings some readings make and others do not (the readings' own words aside)."""
+def _each_its_own(steps: list[dict], leaves: list[tuple[dict, dict]],
+                  moot: list[str]) -> list[dict]:
+    """The steps, where the findings some readings make and others do not are said, at
+    their event, as each reading's ("if ...: ...")."""
     made = [{s["finding"] for s in r["steps"] if not s.get("open")} for _, r in leaves]
-    return set().union(*made) - set.intersection(*made) if made else set()
+    own = set().union(*made) - set.intersection(*made) if made else set()
+    events = sorted({s["event"] for _, r in leaves for s in r["steps"] if s["finding"] in own})
+    out: list[dict] = []
+    for step in steps:
+        if step["finding"] in own:  # said where this reading's first own finding stood
+            if step["event"] in events:
+                events.remove(step["event"])
+                out.append(_if_read(step["event"], leaves, moot, own))
+            continue
+        while events and step["event"] > events[0]:
+            out.append(_if_read(events.pop(0), leaves, moot, own))
+        out.append(step)
+    return out + [_if_read(e, leaves, moot, own) for e in events]
 
 
-def _moot_step(step: dict, readings: tuple[str, ...], leaves: list[tuple[dict, dict]],
-               own: set[str]) -> dict:
-    point = step["open"]
-    said = []
-    for read in readings:
-        words = meaning(point, read)
-        found = [s["finding"] for assumed, r in leaves if assumed.get(point) == read
-                 for s in r["steps"] if s["finding"] in own]
-        said.append(f"{words} ({'; '.join(dict.fromkeys(found))})" if found else words)
-    return dict(step, finding=f"Whether {' or '.join(said)}, the pool goes the same: the "
-                              "point does not decide the ruling", rung="open")
+def _if_read(event: int, leaves: list[tuple[dict, dict]], moot: list[str],
+             own: set[str]) -> dict:
+    said = {}
+    for assumed, r in leaves:
+        reading = " and ".join(meaning(p, v) for p, v in assumed.items() if p in moot)
+        found = [s["finding"] + (f" ({', '.join(s['laws'])})" if s["laws"] else "")
+                 for s in r["steps"] if s["event"] == event and s["finding"] in own]
+        said.setdefault(reading, "; ".join(found) or "nothing is found")
+    # the step rests on a reading, which rests on no law: each reading's findings name theirs
+    return {"event": event, "rung": "open", "laws": [],
+            "finding": "; ".join(f"If {k}: {v}" for k, v in said.items())}
+
+
+def _moot_step(step: dict, readings: tuple[str, ...]) -> dict:
+    either = " or ".join(meaning(step["open"], read) for read in readings)
+    return dict(step, finding=f"Whether {either}, the pool goes the same: the point does not "
+                              "decide the ruling", rung="open")
 
 
 def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: bool) -> dict:
