@@ -83,7 +83,14 @@ def ruling_defs() -> dict:
                                     "unsettled"],
                            "description": "The status the ruling has under this reading."},
                 "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"},
-                         "description": "The laws the reading's outcome rests on."}},
+                         "description": "The laws the reading's outcome rests on."},
+                "pot": {"type": "integer", "minimum": 0,
+                        "description": "The pool under this reading (a silence read one "
+                                       "way may make an act good or void)."},
+                "stakes": {"$ref": "#/$defs/chipsByPlayer",
+                           "description": "What each player has staked under this reading."},
+                "next": {"type": "object", "description": "Who deals next under this reading, "
+                                                          "as the ruling's `next`."}},
         },
         "assumption": {
             "type": "object", "required": ["point", "reading"],

@@ -261,7 +261,9 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
     out["missing"] = [m for m in base["missing"] if m.get("open") not in moot]
     out["readings"] = [{"assume": [{"point": p, "reading": v} for p, v in assumed.items()],
                         "awards": r["awards"], "refunds": r["refunds"],
-                        "status": r["status"], "laws": _laws(assumed, r)}
+                        "status": r["status"], "laws": _laws(assumed, r),
+                        # a reading may make an act void or good: its own pool, its stakes
+                        "pot": r["pot"], "stakes": r["stakes"], "next": r["next"]}
                        for assumed, r in leaves]
     out["readings_stopped"] = STOPPED if stopped else None
     out["steps"] = base["steps"] + [_common_step(out, leaves)]
