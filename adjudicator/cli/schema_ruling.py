@@ -99,7 +99,9 @@ def ruling_defs() -> dict:
                                      "on KEY; `words.QUESTION` where a law's words admit "
                                      "two readings (words.passed-before-demand); or a point "
                                      "the book's own words leave open (`agreed.`, `stands.`, "
-                                     "`tie.`, `rank.`, `bets.`: docs/case-format.md)."},
+                                     "`tie.`, `rank.`, `bets.`: docs/case-format.md); "
+                                     "`silent.KEY` where the book has no law on KEY, read "
+                                     "as each answer the catalogue allows it."},
                            "reading": {"type": "string", "description": "Its reading; for "
                                        "`law.KEY`, the id of the law read as governing."}},
         },
