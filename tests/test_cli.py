@@ -122,3 +122,27 @@ def test_check_expect_decides_bad_input_before_any_book_is_ruled(cli, tmp_path):
                    "events: [{bet: {player: Z, amount: 5}}]\nexpect: {peel: {awards: {A: 5}}}\n")
     r = cli("check", "--expect", str(bad))
     assert r.code == 2 and "not met" not in r.out and f"{bad}:3:" in r.out
+
+
+def test_a_citation_whose_page_is_an_estimate_says_so_in_every_face(cli):
+    """The Standard laws' pages are estimated where the scan has no folio (page_approx): a
+    ruling's citation carries the mark, so a historian copying the page knows it, and a
+    citation whose page the scan shows carries none."""
+    import json
+
+    case = "cases/keller-side-pot.yaml"
+    ruling = json.loads(cli("rule", case, "--book", "standard", "--format", "json").out)
+    marked = {c["id"]: c.get("page_approx", False) for c in ruling["citations"]}
+    from adjudicator import open_library
+
+    book = open_library().book("standard")
+    assert marked and all(marked[i] == book.law(i).page_approx for i in marked)
+    assert any(marked.values())
+    text = cli("rule", case, "--book", "standard").out
+    md = cli("rule", case, "--book", "standard", "--format", "markdown").out
+    for i, approx in marked.items():
+        page = book.law(i).page
+        assert (f"{i} (p. {page}, approx.)" in text) == approx
+        assert (f"**{i}**, p. {page}, approx.," in md) == approx
+    peel = json.loads(cli("rule", case, "--book", "peel", "--format", "json").out)
+    assert peel["citations"] and all("page_approx" not in c for c in peel["citations"])

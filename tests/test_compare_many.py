@@ -73,3 +73,24 @@ def test_the_summary_keeps_to_80_columns_and_gives_each_case_file_whole(cli):
     wide = cli("compare", "cases/hands", env={"COLUMNS": "200"}).out
     summary = wide[wide.index("disputes by books"):]
     assert all(f"│ {f} " in summary for f in files)
+
+
+def test_a_summary_that_just_fits_cuts_no_book_id_and_no_word(cli, tmp_path):
+    """Two files whose names just fit beside five books at 100 columns: rich would narrow
+    the widest book column below its header ("published-decision") and crop the table's
+    right edge; each book column is given a width of its own instead, none below its
+    longest word."""
+    folder = tmp_path / "batch"
+    folder.mkdir()
+    for name in ("keller-side-pot.yaml", "six-cards.yaml"):
+        src = ROOT / "cases" / ("keller-side-pot.yaml" if name.startswith("keller") else
+                                "deal-and-draw/bet-on-six-cards-one-caller.yaml")
+        (folder / name).write_bytes(src.read_bytes())
+    out = cli("compare", "batch", env={"COLUMNS": "100"}, cwd=tmp_path).out
+    summary = out[out.index("disputes by books"):].splitlines()
+    assert max(len(line) for line in summary) <= 100
+    assert "published-decision" in summary[2]  # the header whole
+    assert "…" not in "\n".join(summary)
+    rows = [line for line in summary if line.startswith(("┏", "┃", "┡", "│", "├", "└"))]
+    assert rows and all(line.endswith(("┓", "┃", "┩", "│", "┤", "┘")) for line in rows)
+    assert "│ batch/keller-side-pot.yaml " in "\n".join(rows)  # the file whole, in the table

@@ -70,7 +70,8 @@ def test_search_at_80_columns_keeps_each_title_on_one_line(cli, library):
     assert hits
     flat = re.sub(r"\s+", " ", out)
     for law, _ in hits:
-        assert f"{law.id} p. {law.page} · {law.kind} · {law.title}" in flat, law.title
+        page = f"p. {law.page}" + (", approx." if law.page_approx else "")  # an estimate said
+        assert f"{law.id} {page} · {law.kind} · {law.title}" in flat, law.title
         assert law.id in out.splitlines()  # the id whole, on a line of its own
     # no title wrapped a word a line
     assert len(out.splitlines()) <= 3 * len(hits)

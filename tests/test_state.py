@@ -135,3 +135,20 @@ def test_event_0_is_the_tables_setup_and_the_end_of_the_story_is_the_last_event(
     assert [s["event"] for s in r["steps"][1:]] and all(
         1 <= s["event"] <= 3 for s in r["steps"][1:])
     assert r["steps"][-1]["event"] == 3  # the hands are to be shown: found as the story ends
+
+
+def test_the_deal_refuses_a_write_from_outside_its_own_operations():
+    deal = state.Deal(table=Table.start(_case("deal: {A: 5, B: 5, C: 5, D: 5}").table))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        deal.uncut = True
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        deal.out_of_turn = "B"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del deal.first_dealer
+    assert not deal.uncut and deal.out_of_turn is None
+    # its own operations change it
+    deal.goes_uncut()
+    deal.acts_out_of_turn("B")
+    deal.first_dealer_chosen("C")
+    assert deal.uncut and deal.first_dealer == "C" and deal.first_dealer_ruled
+    assert deal.take_out_of_turn() == "B" and deal.out_of_turn is None

@@ -27,6 +27,9 @@ def ruling_defs() -> dict:
                          "description": "The first page of the law in the printed book."},
                 "pages": {"type": "string", "pattern": PAGE_RE.pattern,
                           "description": "The page or pages, e.g. \"46-47\"."},
+                "page_approx": {"const": True,
+                                "description": "Present where the scan's page markers leave "
+                                               "the page in doubt: the page is an estimate."},
                 "title": {"type": "string"},
                 "text": {"type": "string", "description": "The law's words."},
             },

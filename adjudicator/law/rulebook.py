@@ -93,8 +93,11 @@ class Law(Record):
     def citation(self) -> dict:
         """The short form a ruling cites: id, page, title and the law's words (a citation is
         the law's own data, kept beside it as OpenFisca keeps a reference beside a value)."""
-        return {"id": self.id, "page": self.first_page, "pages": self.page, "title": self.title,
-                "text": self.text}
+        out = {"id": self.id, "page": self.first_page, "pages": self.page, "title": self.title,
+               "text": self.text}
+        if self.page_approx:  # said only where it is so: every other citation as it was
+            out["page_approx"] = True
+        return out
 
 
 class PrintedTable(Record):

@@ -52,6 +52,7 @@ def side_by_side(library: Library, books: list[Book], topic: str) -> dict:
 
 
 def _law(law) -> dict:
-    return {"id": law.id, "page": law.first_page, "pages": law.page, "kind": law.kind,
+    return {"id": law.id, "page": law.first_page, "pages": law.page,
+            "page_approx": law.page_approx, "kind": law.kind,
             "title": law.title, "text": law.text, "when": law.when.describe() or None,
             "preference": law.preference or None, "provides": {k: v for k, v in law.provides}}

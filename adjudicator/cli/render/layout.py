@@ -40,6 +40,8 @@ def print_whole(c, table, need: int = 0) -> None:
     than cut a law id short. (rich narrows wrapping columns below their longest word when
     it must: so every column but the one that wraps is no_wrap, or of a fixed width.)"""
     need = max(need, least_width(table))
+    if need <= c.width:
+        _share(table, c.width)
     if need > c.width:
         table.width = need
         c.print(table, crop=False)
@@ -50,15 +52,7 @@ def print_whole(c, table, need: int = 0) -> None:
 def least_width(table) -> int:
     """The narrowest TABLE can be drawn without breaking a word: each column its longest
     word (its longest line where it does not wrap), with the padding and the borders."""
-    from rich.text import Text
-
-    widths = []
-    for col in table.columns:
-        cells = [col.header, *col._cells]
-        plain = [Text.from_markup(x).plain if isinstance(x, str) else str(x) for x in cells]
-        pieces = [ln for x in plain for ln in x.splitlines()] if col.no_wrap else \
-            [w for x in plain for w in x.split()]
-        widths.append(max([len(p) for p in pieces] + [col.width or 0, col.min_width or 0, 1]))
+    widths = [least for least, _ in _measures(table)]
     n = len(widths)
     from rich.padding import Padding
 
@@ -66,6 +60,39 @@ def least_width(table) -> int:
     pad = (left + right) * n - (0 if table.pad_edge else left + right)
     borders = (n + 1) if table.box else 0
     return sum(widths) + pad + borders
+
+
+def _measures(table) -> list[tuple[int, int]]:
+    """Each column's longest word (its longest line where it does not wrap) and its longest
+    line: the narrowest and the widest it need be."""
+    from rich.text import Text
+
+    out = []
+    for col in table.columns:
+        cells = [col.header, *col._cells]
+        plain = [Text.from_markup(x).plain if isinstance(x, str) else str(x) for x in cells]
+        lines = [ln for x in plain for ln in x.splitlines()]
+        pieces = lines if col.no_wrap else [w for x in plain for w in x.split()]
+        least = max([len(p) for p in pieces] + [col.width or 0, col.min_width or 0, 1])
+        out.append((least, max([len(ln) for ln in lines] + [least])))
+    return out
+
+
+def _share(table, width: int) -> None:
+    """Where several columns wrap, rich narrows the widest first, below its longest word if
+    it must; so each wrapping column is given a width of its own: its longest word, and of
+    the room left a share in proportion to what it would take to keep its lines whole."""
+    measures = _measures(table)
+    wrapping = [i for i, col in enumerate(table.columns) if not col.no_wrap and not col.width]
+    if len(wrapping) < 2:
+        return
+    spare = width - least_width(table)
+    wants = {i: measures[i][1] - measures[i][0] for i in wrapping}
+    if sum(wants.values()) <= spare:
+        return  # every line whole: rich needs no help
+    given = {i: spare * wants[i] // sum(wants.values()) for i in wrapping}
+    for i in wrapping:
+        table.columns[i].width = measures[i][0] + given[i]
 
 
 def heading(c, law_id: str, rest: str) -> None:

@@ -8,6 +8,7 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 from __future__ import annotations
 
 from .markdown_escape import fence as _fence
+from .pages import printed_page
 from .markdown_escape import inert as _md
 from .markdown_escape import quoted as _quoted
 
@@ -56,7 +57,7 @@ class _Notes:
             if c is None:
                 out.append(f"[^{i}]: **{i}**")
                 continue
-            out.append(f"[^{i}]: **{i}**, p. {c['pages']}, *{_md(c['title'])}*: "
+            out.append(f"[^{i}]: **{i}**, {printed_page(c)}, *{_md(c['title'])}*: "
                        f"“{_md(c['text'])}”")
         return [x for line in out for x in ("", line)]  # apart: plain readers keep them so
 
@@ -64,7 +65,7 @@ class _Notes:
 def law(v: dict) -> str:
     lines = [f"### {v['id']} · {_md(v['title'])}", ""]
     where = list(dict.fromkeys(x for x in (v.get("chapter"), v.get("section")) if x))
-    page = f"p. {v['pages']}" + (" (approx.)" if v.get("page_approx") else "")
+    page = printed_page(v)
     if v.get("reprint_page"):
         page += f"; reprinted p. {v['reprint_page']}"
     lines.append("*" + _md(", ".join(where + [page])) + f"* · {v['kind']}")
@@ -352,7 +353,7 @@ def hand(v: dict) -> str:
         lines += [f"  - If {_md(r['meaning'])}: " + _md(", then ".join(
             " and ".join(g) for g in r["order"])) for r in point["readings"]]
     for law_ in v["citations"]:
-        lines += ["", f"**{law_['id']}** (p. {law_['pages']}) {_md(law_['title'])}", "",
+        lines += ["", f"**{law_['id']}** ({printed_page(law_)}) {_md(law_['title'])}", "",
                   _quoted(law_["text"])]
     return "\n".join(lines) + "\n"
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .layout import hanging, heading, least_width, print_whole, widest
+from .pages import printed_page
 from .terminal import console
 from .terminal import escape as _esc
 from .terminal import lines_of as _out
@@ -124,7 +125,7 @@ def quoted(c, citations: list) -> None:
     c.print()
     c.print("[bold]The laws[/bold]")
     for law_ in citations:
-        heading(c, law_["id"], f"(p. {law_['pages']}) {law_['title']}")
+        heading(c, law_["id"], f"({printed_page(law_)}) {law_['title']}")
         hanging(c, "  ", f"[italic]{_esc(law_['text'])}[/italic]")
 
 

@@ -3,6 +3,7 @@ the laws and books listed, the provisions, the topics laid side by side, and the
 from __future__ import annotations
 
 from .layout import hanging, print_whole, widest
+from .pages import printed_page
 from .terminal import console
 from .terminal import escape as _esc
 from .terminal import lines_of as _out
@@ -13,7 +14,7 @@ def law(v: dict) -> str:
     c = console()
     head = f"[bold]{_esc(v['id'])}[/bold]  {_esc(v['title'])}"
     where = ", ".join(x for x in (v.get("chapter"), v.get("section")) if x)
-    page = f"p. {v['pages']}" + (" (approx.)" if v.get("page_approx") else "")
+    page = printed_page(v)
     if v.get("reprint_page"):
         page += f"; reprinted p. {v['reprint_page']}"
     c.print(head)
@@ -81,7 +82,7 @@ def laws(vs: list) -> str:
     if vs and rest < 24:  # beside a long id the title would wrap a word a line: one under
         for v in vs:       # the other instead, the id whole on its own line
             c.print(f"[bold]{_esc(v['id'])}[/bold]")
-            hanging(c, "    ", _esc(f"p. {v['pages']} · {v['kind']} · {v['title']}"))
+            hanging(c, "    ", _esc(f"{printed_page(v)} · {v['kind']} · {v['title']}"))
         return _out(c)
     t = Table(box=None, pad_edge=False)
     for col in ("law", "page", "kind"):
@@ -174,7 +175,7 @@ def topic(v: dict) -> str:
             continue
         for i, law_ in enumerate(col["laws"]):
             head = (f"[bold]{_esc(col['book'])}[/bold]\n" if i == 0 else "") + \
-                _esc(f"{law_['id']}\np. {law_['pages']}")
+                _esc(f"{law_['id']}\n{printed_page(law_)}")
             if law_["kind"] != "rule":
                 head += _esc(f"\n({law_['kind']})")
             words = _excerpt(law_["text"])

@@ -15,7 +15,7 @@ from ...story.payloads import AskDealer, Count, DemandDispute, Discard, Drawn, E
 from .foul import retire_foul
 from ..findings import Say
 from ..table import Phase
-from .state import Drawing
+from .memory import Drawing
 
 if TYPE_CHECKING:
     from ...story.case import Event

@@ -9,7 +9,9 @@ ahead is situations/foreknowledge.py's.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
+
+from .memory import Claim, Declined, Doubt, DrawError, Drawing, Intention, OpenerProof
 
 if TYPE_CHECKING:
     from ...hands.handlaws import HandRules
@@ -17,64 +19,15 @@ if TYPE_CHECKING:
     from ..findings import Silence
     from ..table import Table
 
-class Doubt(NamedTuple):
-    """A silence on a player's act, weighed when the story ends (betting.check)."""
-
-    player: str
-    staked: int        # his stake when he acted
-    silence: Silence
+# the one way the deal's own operations write a field: a write from anywhere else is refused
+_set = object.__setattr__
 
 
-class Declined(NamedTuple):
-    """One who declined to open a jack pot (jack-pot.decline-to-open)."""
-
-    player: str
-    staked: int
-    event: int
-
-
-class Claim(NamedTuple):
-    """One who began to take in the pool (show.claim)."""
-
-    player: str
-    event: int
-
-
-class Intention(NamedTuple):
-    """An act a player said, before his turn, he meant to make (betting.intention)."""
-
-    act: str
-    event: int
-
-
-class OpenerProof(NamedTuple):
-    """The hand shown as the opener's proof (jack-pot.opener-shows)."""
-
-    player: str | None
-    cards: Any
-    event: int | None
-
-
-class DrawError(NamedTuple):
-    """Too many or too few cards given at the draw, not yet ruled (draw.excess.*)."""
-
-    kind: str
-    by: int
-
-
-@dataclass
-class Drawing:
-    """One drawer's discard, demand and the cards given (draw.*); None: not told."""
-
-    discarded: int | None = None
-    asked: int | None = None
-    given: int | None = None
-
-
-@dataclass
+@dataclass(frozen=True, eq=False)
 class Deal:
     """The deal being replayed, one per case and book: its table, and what the replay
-    remembers of it event to event."""
+    remembers of it event to event. Its fields are written only by its own operations
+    below (a write from outside raises FrozenInstanceError)."""
 
     #: the seats, the stakes, the pool, the turns and the phase (judge/table.py)
     table: Table = field(kw_only=True)
@@ -192,17 +145,19 @@ class Deal:
         if self.hand_rules is None:
             from ...hands.handlaws import HandRules
 
-            self.hand_rules = HandRules.of(book, ctx)
+            _set(self, "hand_rules", HandRules.of(book, ctx))
         return self.hand_rules
 
     def take_first_unset(self) -> str | None:
         """The interval whose first say the book left open; taken by the first to act."""
-        which, self.first_unset = self.first_unset, None
+        which = self.first_unset
+        _set(self, "first_unset", None)
         return which
 
     def take_out_of_turn(self) -> str | None:
         """Who acted out of turn in this act; the mark holds for this act only."""
-        who, self.out_of_turn = self.out_of_turn, None
+        who = self.out_of_turn
+        _set(self, "out_of_turn", None)
         return who
 
     # --- the deal's memory changed, each by its operation (a handler reads the fields and
@@ -210,33 +165,40 @@ class Deal:
 
     # the shuffle, the cut and the first dealer
     def shuffled_by(self, player: str) -> None:
-        self.last_shuffle = player
+        _set(self, "last_shuffle", player)
 
     def take_last_shuffle(self) -> str | None:
         """Who shuffled last, weighed once, when the pack is cut or dealt."""
-        who, self.last_shuffle = self.last_shuffle, None
+        who = self.last_shuffle
+        _set(self, "last_shuffle", None)
         return who
 
     def first_dealer_chosen(self, player: str | None) -> None:
-        self.first_dealer, self.first_dealer_ruled = player, True
+        _set(self, "first_dealer", player)
+        _set(self, "first_dealer_ruled", True)
 
     def goes_uncut(self) -> None:
-        self.uncut = True
+        _set(self, "uncut", True)
 
     def take_uncut_ruled(self) -> bool:
         """Whether the uncut pack was just ruled on (a second notice of it rules nothing)."""
-        ruled, self.uncut_ruled = self.uncut_ruled, False
+        ruled = self.uncut_ruled
+        _set(self, "uncut_ruled", False)
         return ruled
 
     def uncut_ruled_on(self) -> None:
-        self.uncut, self.uncut_ruled = False, True
+        _set(self, "uncut", False)
+        _set(self, "uncut_ruled", True)
 
     def dealt_out_of_turn_by(self, player: str | None) -> None:
-        self.out_of_turn_dealer, self.dealt_out_of_turn = player, True
+        _set(self, "out_of_turn_dealer", player)
+        _set(self, "dealt_out_of_turn", True)
 
     def take_out_of_turn_dealer(self) -> str | None:
         """Who dealt out of turn, as the deal out of turn is ruled (once)."""
-        who, self.out_of_turn_dealer, self.dealt_out_of_turn = self.out_of_turn_dealer, None, False
+        who = self.out_of_turn_dealer
+        _set(self, "out_of_turn_dealer", None)
+        _set(self, "dealt_out_of_turn", False)
         return who
 
     # the deal and the stakes before the betting
@@ -259,8 +221,9 @@ class Deal:
         self.ante_paid[player] = amount
 
     def jack_pot_minimum_fixed(self, least: str | None, law: Answer | None) -> None:
-        self.jack_pot_minimum, self.jack_pot_minimum_known = least, True
-        self.jack_pot_minimum_law = law
+        _set(self, "jack_pot_minimum", least)
+        _set(self, "jack_pot_minimum_known", True)
+        _set(self, "jack_pot_minimum_law", law)
 
     def declines_to_open(self, player: str, staked: int, event: int) -> None:
         self.declined.append(Declined(player, staked, event))
@@ -274,12 +237,12 @@ class Deal:
     # the betting
     def interval_opens(self, level: int, stakes: dict[str, int] | None) -> None:
         """The highest stake as the interval opens; after the draw, each one's stake then."""
-        self.interval_base = level
+        _set(self, "interval_base", level)
         if stakes is not None:
-            self.interval_stakes = dict(stakes)
+            _set(self, "interval_stakes", dict(stakes))
 
     def first_say_unset(self, interval: str) -> None:
-        self.first_unset = interval
+        _set(self, "first_unset", interval)
 
     def stands(self, player: str) -> None:
         self.stood.add(player)
@@ -291,10 +254,10 @@ class Deal:
         self.doubts.append(Doubt(player, staked, silence))
 
     def acts_out_of_turn(self, player: str) -> None:
-        self.out_of_turn = player
+        _set(self, "out_of_turn", player)
 
     def back_in_turn(self) -> None:
-        self.out_of_turn = None
+        _set(self, "out_of_turn", None)
 
     def loses_right_to_raise(self, player: str) -> None:
         self.may_not_raise.add(player)
@@ -326,24 +289,24 @@ class Deal:
         self.bet_beyond.update(players)
 
     def consequences_begin(self, event: int, step: int) -> None:
-        self.consequences_at = (event, step)
+        _set(self, "consequences_at", (event, step))
 
     def betting_ends(self, laws: Any, uncalled: str | None = None,
                      before_draw: bool | None = None) -> None:
         """The betting is over by ``laws``; ``uncalled``: the last player left in, who takes the
         pool unshown (and whether every other passed before the draw)."""
-        self.betting_over = list(laws)
+        _set(self, "betting_over", list(laws))
         if uncalled is not None:
-            self.uncalled = uncalled
+            _set(self, "uncalled", uncalled)
         if before_draw is not None:
-            self.won_before_draw = before_draw
+            _set(self, "won_before_draw", before_draw)
 
     def uncalled_undone(self) -> None:
-        self.uncalled = None
+        _set(self, "uncalled", None)
 
     # the draw
     def draw_begins(self, stakes: dict[str, int]) -> None:
-        self.stakes_at_draw = dict(stakes)
+        _set(self, "stakes_at_draw", dict(stakes))
 
     def drawing(self, player: str) -> Drawing:
         return self.drawn.setdefault(player, Drawing())
@@ -380,16 +343,16 @@ class Deal:
 
     # the show and the claims
     def opener_shows(self, player: str | None, cards: Any, event: int | None) -> None:
-        self.opener_cards = OpenerProof(player, cards, event)
+        _set(self, "opener_cards", OpenerProof(player, cards, event))
 
     def hands_shown(self, hands: dict, event: int) -> bool:
         """Hands laid down at ``event``; True: the first, when the show begins."""
         first = not self.show_began
         if self.shown is None:
-            self.shown = {}
+            _set(self, "shown", {})
         self.shown.update(hands)
         if first:
-            self.show_began = event
+            _set(self, "show_began", event)
         return first
 
     def takes_in(self, player: str, event: int) -> None:
