@@ -31,8 +31,11 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
     first = replay(facts)
     base = ruling(first)
     base["open_points"] = _open_points(first, facts)
-    if base["status"] != "unsettled" or not first.opened:
+    if base["status"] != "unsettled":
         return base
+    if not first.opened:  # a point named open that no replay reached to read is unread
+        named = {x["open"]: "" for x in base["silent"] + base["missing"] if x.get("open")}
+        return _unread(base, [(named, base)])
     leaves, stopped = _explore(replay, ruling, facts, first)
     if stopped:
         base["readings_stopped"] = STOPPED
@@ -48,14 +51,21 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
 
 
 def _unread(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
-    """A silence that stays decisive under every reading of it was not read: its point is
-    dropped, so that the ruling says the silence holds the chips as it stands."""
-    unread = {p for assumed, r in leaves for p in assumed
-              if any(s.get("open") == p and s["decisive"] for s in r["silent"])}
+    """A silence (or a missing fact) that stays decisive under a reading of its own point was
+    not read: the handler did not carry the reading out. Its point is dropped, so that the
+    ruling says the silence holds the chips as it stands."""
+    def key(x: dict) -> tuple:
+        return x.get("point"), x.get("fact"), x.get("detail")
+
+    named = {key(x): x["open"] for x in base["silent"] + base["missing"] if x.get("open")}
+    unread = {p for assumed, r in leaves for x in r["silent"] + r["missing"]
+              if x.get("decisive", True)
+              for p in [x.get("open") or named.get(key(x))] if p in assumed}
     if not unread:
         return base
-    return dict(base, silent=[{k: v for k, v in s.items() if k != "open"}
-                              if s.get("open") in unread else s for s in base["silent"]])
+    return dict(base, **{part: [{k: v for k, v in x.items() if k != "open"}
+                                if x.get("open") in unread else x for x in base[part]]
+                         for part in ("silent", "missing")})
 
 
 def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
