@@ -15,6 +15,7 @@ from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law, house_rules
 from .findings import Face, Finding, Missing, Penalty, Say, Silence, about, said
 from . import situations
+from .agreements import agreements
 from .readings import both_ways, governing, open_silence, read, read_silence
 from .situations.foreknowledge import Foreknowledge, foresee
 from .situations.state import Deal
@@ -356,26 +357,6 @@ def ruling(j: Judge) -> dict:
         "readings": [],
         "readings_stopped": None,
     }
-    return out
-
-
-def agreements(j: Judge) -> list[dict]:
-    """Each departure agreed before play: the laws that give it effect, whether any of them
-    decided something here, and the law that lets the players depart from the book."""
-    if not j.ctx.agreed:
-        return []
-    allowed = j.ask("agreements")
-    out = []
-    for departure in sorted(j.ctx.agreed):
-        laws = j.book.departure_laws(departure, j.ctx)
-        read = f"agreed.{departure}" in j.choices  # an open point, read both ways
-        if not laws and not read and \
-                not any(s.point == "agreed" and s.decisive for s in j.silent):
-            j.silence("agreed", Say.of("unknown-departure", departure=departure),
-                      decisive=False)
-        out.append({"departure": departure, "laws": laws,
-                    "applied": any(i in j.cited for i in laws),
-                    "allowed_by": allowed.law_id if allowed else None})
     return out
 
 
