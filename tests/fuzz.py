@@ -772,9 +772,10 @@ def conservation_problems(r: dict, players) -> list[str]:
 
 def readings_problems(r: dict) -> list[str]:
     """`undecided` is exactly what the readings dispute: every chip all of them give alike is
-    awarded (or refunded) now, and the readings differ on what is held."""
+    awarded (or refunded) now, and the readings differ on what is held. An unsettled ruling
+    with no readings says why (``unread_problems``)."""
     if not r.get("readings"):
-        return []
+        return unread_problems(r)
     out = []
 
     def common(key: str) -> dict:
@@ -793,13 +794,33 @@ def readings_problems(r: dict) -> list[str]:
         out.append(f"undecided {r['undecided']} is not what the readings dispute "
                    f"({r['pot'] - given})")
     for x in r["readings"]:
-        if sum(x["awards"].values()) + sum(x["refunds"].values()) > r["pot"]:
-            out.append(f"a reading gives out more than the pot: {x}")
-    outcomes = {json.dumps([x["awards"], x["refunds"], x.get("status")], sort_keys=True)
+        if sum(x["awards"].values()) + sum(x["refunds"].values()) > x.get("pot", r["pot"]):
+            out.append(f"a reading gives out more than its pot: {x}")
+    # readings differ in the chips, or in whose chips the pool holds and who deals next
+    outcomes = {json.dumps([x["awards"], x["refunds"], x.get("status"), x.get("pot"),
+                            x.get("stakes"), x.get("next")], sort_keys=True)
                 for x in r["readings"]}
     if len(outcomes) < 2:
         out.append("readings listed that all give the same chips: the point is not decisive")
     return out
+
+
+def unread_problems(r: dict) -> list[str]:
+    """An unsettled ruling that lists no readings holds its chips on a point nobody read: a
+    decisive silence or a missing fact with no open point (the question has no finite set of
+    answers, or the book answers it and is silent only on what follows), or readings that
+    stopped at the limit. A ruling whose every decisive point was read, yet lists no
+    readings, holds chips no reading disputes."""
+    if r["status"] != "unsettled" or r.get("readings") or r.get("readings_stopped"):
+        return []
+    unread = [s["point"] for s in r.get("silent", []) if s["decisive"] and not s.get("open")] + \
+        [m["fact"] for m in r.get("missing", []) if not m.get("open")]
+    if unread:
+        return []
+    read = [s.get("open") for s in r.get("silent", []) if s["decisive"]] + \
+        [m.get("open") for m in r.get("missing", [])]
+    return [f"unsettled, holding {r['undecided']}, with no readings, though every point that "
+            f"holds it was read ({', '.join(map(str, read)) or 'none named'})"]
 
 
 def one_left_problems(r: dict, players) -> list[str]:

@@ -67,7 +67,9 @@ def test_standard_irregularities_betting_2_the_offender_may_not_raise(library):
 def test_keller_ch4_betting_before_the_draw_1_in_turn_without_a_sanction(library):
     r = rule(library, "keller", RAISE_OUT_OF_TURN, FOUR_AFTER_DRAW)
     assert r["status"] == "unsettled" and "betting.out-of-turn" in points(r)
-    assert r["provisional"] == {"C": 28} and r["undecided"] == 28
+    # silent on play out of turn, read both ways (it stands: C takes 28; the turn reverts:
+    # D's chips make a call of 2 and C takes 19): the 19 alike is C's, the 9 held
+    assert r["awards"] == {"C": 19} and r["undecided"] == 9
     assert "keller:ch4/betting-before-the-draw/1" in cited(r)
 
 

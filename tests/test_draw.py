@@ -108,7 +108,11 @@ def test_peel_40_and_keller_discard_and_draw_9_a_card_exposed_in_the_draw(librar
     ev = "  - discard: {player: B, count: 2}\n  - exposed: {player: B, card: KH, during: draw}\n"
     assert laws_at(rule(library, "peel", ev), 8) == {"peel:40"}
     assert laws_at(rule(library, "keller", ev), 8) == {"keller:ch4/discard-and-draw/9"}
-    assert rule(library, "schenck", ev)["status"] == "unsettled"
+    # Schenck gives no remedy: read as either answer the question allows (returned to the
+    # pack, or put at the bottom and replaced), the card does not go to B and no chip turns
+    r = rule(library, "schenck", ev)
+    assert r["status"] == "continues"
+    assert [(s["point"], s["decisive"]) for s in r["silent"]] == [("exposed.in-draw", False)]
 
 
 DRAWN = "".join(f"  - discard: {{player: {p}, count: 1}}\n  - draw: {{player: {p}, given: 1}}\n"

@@ -143,4 +143,11 @@ def test_all_in_and_the_plain_verb_rule_alike_under_every_book(library, book):
             story = deal(rng, FAMILIES[name])
             plain, all_in = (adjudicate(build_case(loads(story.text(s), "d.yaml"), "d.yaml"),
                                         library.book(book)) for s in ("plain", "all_in"))
-            assert plain == all_in, story.text("plain")
+            # under a reading of a silence (the Standard laws' show for less read as denied),
+            # a short call and the all-in verb may stake differently; the ruling may not
+            assert _ruled(plain) == _ruled(all_in), story.text("plain")
+
+
+def _ruled(r: dict) -> dict:
+    return dict(r, readings=[{k: v for k, v in x.items() if k not in ("pot", "stakes")}
+                             for x in r["readings"]])

@@ -86,7 +86,14 @@ def ruling_defs() -> dict:
                                     "unsettled"],
                            "description": "The status the ruling has under this reading."},
                 "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"},
-                         "description": "The laws the reading's outcome rests on."}},
+                         "description": "The laws the reading's outcome rests on."},
+                "pot": {"type": "integer", "minimum": 0,
+                        "description": "The pool under this reading (a silence read one "
+                                       "way may make an act good or void)."},
+                "stakes": {"$ref": "#/$defs/chipsByPlayer",
+                           "description": "What each player has staked under this reading."},
+                "next": {"type": "object", "description": "Who deals next under this reading, "
+                                                          "as the ruling's `next`."}},
         },
         "assumption": {
             "type": "object", "required": ["point", "reading"],
@@ -95,7 +102,9 @@ def ruling_defs() -> dict:
                                      "on KEY; `words.QUESTION` where a law's words admit "
                                      "two readings (words.passed-before-demand); or a point "
                                      "the book's own words leave open (`agreed.`, `stands.`, "
-                                     "`tie.`, `rank.`, `bets.`: docs/case-format.md)."},
+                                     "`tie.`, `rank.`, `bets.`: docs/case-format.md); "
+                                     "`silent.KEY` where the book has no law on KEY, read "
+                                     "as each answer the catalogue allows it."},
                            "reading": {"type": "string", "description": "Its reading; for "
                                        "`law.KEY`, the id of the law read as governing."}},
         },

@@ -15,7 +15,8 @@ from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law, house_rules
 from .findings import Face, Finding, Missing, Penalty, Say, Silence, about, said
 from . import situations
-from .readings import both_ways, governing, read
+from .agreements import agreements
+from .readings import both_ways, governing, open_silence, read, read_silence
 from .situations.foreknowledge import Foreknowledge, foresee
 from .situations.state import Deal
 from .table import Table
@@ -75,9 +76,10 @@ class Judge:
         """The book's answer in this deal's circumstances; a conflict is recorded, not hidden,
         and read as each law governing in turn."""
         try:
-            return self.book.answer(key, self.ctx)
+            ans = self.book.answer(key, self.ctx)
         except RulebookConflict as exc:
             return governing(self, key, exc)
+        return ans if ans is not None else read_silence(self, key)
 
     def rule(self, key: str, silent: Say, finding: Say | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
@@ -129,8 +131,11 @@ class Judge:
         cited = self.cited
         for law in laws:
             cited.setdefault(law.id, law)
-        if rung is None:
-            rung = ("specific" if "specific" in rungs else "general") if laws else "story"
+        if rung is None and not laws:
+            # a silence read one way is no law and no arithmetic of the story
+            rung = "open" if "open" in rungs else "story"
+        elif rung is None:
+            rung = "specific" if "specific" in rungs else "general"
         self.steps.append(self.finding(said(what), here,
                                        tuple(dict.fromkeys([law.id for law in laws])), rung,
                                        tuple(points)))
@@ -167,6 +172,8 @@ class Judge:
         ``open`` names the open point (story/points.py) whose readings the ruling is made
         under."""
         say = said(detail)
+        if decisive and open is None:
+            open = open_silence(self, point)
         entry = Silence(point, say, self.event.index if self.event is not None else None,
                         decisive, open)
         # Where the book is torn on the point (two laws answer it differently), "the book
@@ -176,6 +183,7 @@ class Judge:
                      and s.event == entry.event), None)
         if same is not None:
             same.decisive = same.decisive or decisive
+            same.open = same.open or open
         elif not torn:
             self.silent.append(entry)
         if decisive:
@@ -196,6 +204,7 @@ class Judge:
         """A silence recorded as changing nothing is found, when the story ends, to decide
         the outcome after all: the ruling is unsettled on it."""
         entry.decisive = True
+        entry.open = entry.open or open_silence(self, entry.point)
         self.unsettled = True
         self.open_step(entry.say, entry.event or 0)
 
@@ -248,7 +257,7 @@ class Judge:
 
     def penalty(self, player: str, amount: int, to: str, answer: Answer | None) -> None:
         self.penalties.append(Penalty(player, amount, to,
-                                      answer.laws[0].id if answer else None))
+                                      answer.law_id if answer else None))
 
 
 
@@ -348,26 +357,6 @@ def ruling(j: Judge) -> dict:
         "readings": [],
         "readings_stopped": None,
     }
-    return out
-
-
-def agreements(j: Judge) -> list[dict]:
-    """Each departure agreed before play: the laws that give it effect, whether any of them
-    decided something here, and the law that lets the players depart from the book."""
-    if not j.ctx.agreed:
-        return []
-    allowed = j.ask("agreements")
-    out = []
-    for departure in sorted(j.ctx.agreed):
-        laws = j.book.departure_laws(departure, j.ctx)
-        read = f"agreed.{departure}" in j.choices  # an open point, read both ways
-        if not laws and not read and \
-                not any(s.point == "agreed" and s.decisive for s in j.silent):
-            j.silence("agreed", Say.of("unknown-departure", departure=departure),
-                      decisive=False)
-        out.append({"departure": departure, "laws": laws,
-                    "applied": any(i in j.cited for i in laws),
-                    "allowed_by": allowed.laws[0].id if allowed else None})
     return out
 
 

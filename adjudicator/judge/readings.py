@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..errors import RulebookConflict
+from ..law.consequences import alternatives
 from ..law.rulebook import Answer
-from ..story.points import is_fact, meaning, question, split
+from ..story.points import is_fact, meaning, question, silent, split
 from .findings import Say
 
 if TYPE_CHECKING:
@@ -29,17 +31,41 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
     first = replay(facts)
     base = ruling(first)
     base["open_points"] = _open_points(first, facts)
-    if base["status"] != "unsettled" or not first.opened:
+    if base["status"] != "unsettled":
         return base
+    if not first.opened:  # a point named open that no replay reached to read is unread
+        named = {x["open"]: "" for x in base["silent"] + base["missing"] if x.get("open")}
+        return _unread(base, [(named, base)])
     leaves, stopped = _explore(replay, ruling, facts, first)
     if stopped:
         base["readings_stopped"] = STOPPED
     if all(_outcome(r) == _outcome(base) for _, r in leaves):
-        return base  # no reading settles more than the story as told: something else holds it
+        # no reading settles more than the story as told: something else holds it, or the
+        # handler does not carry the reading out where the silence decides (it stays unread)
+        return _unread(base, leaves)
+    every = leaves
     leaves, moot = _decisive(leaves)
     if len(leaves) == 1 and not stopped:
-        return _agreed(base, leaves[0][1], moot, first.choices)
+        return _agreed(base, leaves[0][1], every, moot, first.choices)
     return _held(base, leaves, moot, stopped)
+
+
+def _unread(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
+    """A silence (or a missing fact) that stays decisive under a reading of its own point was
+    not read: the handler did not carry the reading out. Its point is dropped, so that the
+    ruling says the silence holds the chips as it stands."""
+    def key(x: dict) -> tuple:
+        return x.get("point"), x.get("fact"), x.get("detail")
+
+    named = {key(x): x["open"] for x in base["silent"] + base["missing"] if x.get("open")}
+    unread = {p for assumed, r in leaves for x in r["silent"] + r["missing"]
+              if x.get("decisive", True)
+              for p in [x.get("open") or named.get(key(x))] if p in assumed}
+    if not unread:
+        return base
+    return dict(base, **{part: [{k: v for k, v in x.items() if k != "open"}
+                                if x.get("open") in unread else x for x in base[part]]
+                         for part in ("silent", "missing")})
 
 
 def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
@@ -59,6 +85,34 @@ def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
            rung="story" if agreed else "open")
     j.steps[-1].open = point
     return reading
+
+
+def read_silence(j: Judge, key: str) -> Answer | None:
+    """Where the book is silent on ``key`` and the ruling is made under a reading of that
+    silence (the question's own answers, ``alternatives``), the answer read: it rests on no
+    law (rung ``open``), and the handler carries it out as it would a law's."""
+    point = silent(key)
+    if point not in j.assume:
+        return None
+    return Answer(key, read(j, point, alternatives(key)), (), rung="open")
+
+
+def open_silence(j: Judge, question: str) -> str | None:
+    """A decisive silence on a question whose answers are finite (``alternatives``) is an
+    open point, read as each of them in turn: its id, or None where there is none."""
+    choices = alternatives(question)
+    if not choices or question in j.torn or _answers(j, question):
+        return None  # a silence on what follows an answer is no silence on the question
+    point = silent(question)
+    read(j, point, choices)
+    return point
+
+
+def _answers(j: Judge, question: str) -> bool:
+    try:
+        return j.book.answer(question, j.ctx) is not None
+    except RulebookConflict:
+        return True
 
 
 def governing(j: Judge, key: str, conflict) -> Any:
@@ -106,10 +160,13 @@ def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict
 
 def _outcome(r: dict) -> tuple:
     """The chips a ruling decides: an unsettled one decides only what it awards or refunds
-    (an odd chip it would leave to lot is held with the rest)."""
+    (an odd chip it would leave to lot is held with the rest); a decided one also whose
+    chips the pool holds and who deals next (a silence on how the first dealer is chosen
+    may decide only who antes and deals)."""
     if r["status"] == "unsettled":
         return (r["status"], r["awards"], r["refunds"])
-    return (r["status"], r["awards"], r["refunds"], r["by_lot"], r["carried"])
+    return (r["status"], r["awards"], r["refunds"], r["by_lot"], r["carried"],
+            r["stakes"], tuple(sorted(r["next"].items())))
 
 
 def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]], list[str]]:
@@ -141,18 +198,55 @@ def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]],
     return leaves, moot
 
 
-def _agreed(base: dict, r: dict, moot: list[str], choices: dict) -> dict:
+def _agreed(base: dict, r: dict, leaves: list[tuple[dict, dict]], moot: list[str],
+            choices: dict) -> dict:
     """Every reading rules alike: the ruling stands on them all, and says so where the
-    point arose."""
+    point arose. A finding only some readings make (what a silence read one way makes of an
+    act) is no finding of the ruling: at its event, each reading's own findings are said of it."""
     out = dict(r, open_points=base["open_points"])
     # a point reached only under a reading of another is not among the first replay's
-    out["steps"] = [_moot_step(s, choices.get(s["open"]) or split(s["open"])[0].readings)
-                    if s.get("open") in moot else s for s in r["steps"]]
+    steps = [_moot_step(s, choices.get(s["open"]) or split(s["open"])[0].readings)
+             if s.get("open") in moot else s for s in r["steps"]]
+    out["steps"] = _each_its_own(steps, leaves, moot)
     out["missing"] = [m for m in r["missing"] if m.get("open") not in moot]
     # the silence stays named (a conflict of laws, a point the book leaves open), not decisive
     out["silent"] = r["silent"] + [dict(s, decisive=False) for s in base["silent"]
-                                   if s.get("open") in moot and s not in r["silent"]]
+                                   if s.get("open") in moot
+                                   and dict(s, decisive=False) not in r["silent"]]
     return out
+
+
+def _each_its_own(steps: list[dict], leaves: list[tuple[dict, dict]],
+                  moot: list[str]) -> list[dict]:
+    """The steps, where the findings some readings make and others do not are said, at
+    their event, as each reading's ("if ...: ...")."""
+    made = [{s["finding"] for s in r["steps"] if not s.get("open")} for _, r in leaves]
+    own = set().union(*made) - set.intersection(*made) if made else set()
+    events = sorted({s["event"] for _, r in leaves for s in r["steps"] if s["finding"] in own})
+    out: list[dict] = []
+    for step in steps:
+        if step["finding"] in own:  # said where this reading's first own finding stood
+            if step["event"] in events:
+                events.remove(step["event"])
+                out.append(_if_read(step["event"], leaves, moot, own))
+            continue
+        while events and step["event"] > events[0]:
+            out.append(_if_read(events.pop(0), leaves, moot, own))
+        out.append(step)
+    return out + [_if_read(e, leaves, moot, own) for e in events]
+
+
+def _if_read(event: int, leaves: list[tuple[dict, dict]], moot: list[str],
+             own: set[str]) -> dict:
+    said = {}
+    for assumed, r in leaves:
+        reading = " and ".join(meaning(p, v) for p, v in assumed.items() if p in moot)
+        found = [s["finding"] + (f" ({', '.join(s['laws'])})" if s["laws"] else "")
+                 for s in r["steps"] if s["event"] == event and s["finding"] in own]
+        said.setdefault(reading, "; ".join(found) or "nothing is found")
+    # the step rests on a reading, which rests on no law: each reading's findings name theirs
+    return {"event": event, "rung": "open", "laws": [],
+            "finding": "; ".join(f"If {k}: {v}" for k, v in said.items())}
 
 
 def _moot_step(step: dict, readings: tuple[str, ...]) -> dict:
@@ -177,7 +271,9 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
     out["missing"] = [m for m in base["missing"] if m.get("open") not in moot]
     out["readings"] = [{"assume": [{"point": p, "reading": v} for p, v in assumed.items()],
                         "awards": r["awards"], "refunds": r["refunds"],
-                        "status": r["status"], "laws": _laws(assumed, r)}
+                        "status": r["status"], "laws": _laws(assumed, r),
+                        # a reading may make an act void or good: its own pool, its stakes
+                        "pot": r["pot"], "stakes": r["stakes"], "next": r["next"]}
                        for assumed, r in leaves]
     out["readings_stopped"] = STOPPED if stopped else None
     out["steps"] = base["steps"] + [_common_step(out, leaves)]

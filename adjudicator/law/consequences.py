@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Generic, Iterator, TypeVar
 
+from .provisions import CATALOGUE
+
 if TYPE_CHECKING:
     from .rulebook import Answer
 
@@ -47,3 +49,17 @@ class Consequences(Mapping, Generic[T]):
 
     def __repr__(self) -> str:
         return f"Consequences({self.questions!r}, {sorted(self.by_value)!r})"
+
+
+def alternatives(question: str) -> tuple[str, ...]:
+    """The answers a book silent on ``question`` may be read as giving: the values the
+    catalogue allows it, where the engine carries each out through a table (so that each
+    reading is replayed with the mechanism its value selects). None where the question has
+    no finite set of alternatives: not an enum, one value only, or no table to carry them
+    out. The values are the question's own, never one book's answer lent to another."""
+    spec = CATALOGUE.get(question)
+    if spec is None or spec.kind != "enum" or len(spec.values) < 2:
+        return ()
+    if not any(question in table.questions for table in Consequences.every):
+        return ()
+    return tuple(spec.values)

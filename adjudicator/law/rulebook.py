@@ -120,6 +120,12 @@ class Answer(Record):
     def law_ids(self) -> list[str]:
         return [law.id for law in self.laws]
 
+    @property
+    def law_id(self) -> str | None:
+        """The first law the answer rests on; None where it rests on none (a book's silence
+        read as one of the answers its question allows, judge/readings.py)."""
+        return self.laws[0].id if self.laws else None
+
 
 class Book(Record):
     """A rulebook: its metadata and its laws in printed order, the book it extends (``base``,

@@ -90,6 +90,14 @@ READS: dict[str, Kind] = {k.name: k for k in (
 CONFLICT = Kind("law", "The book's laws conflict on {player}: which of them governs?", (),
                 {}, fact=False)
 
+# The book is silent on a question whose answers the catalogue lists, each carried out by a
+# mechanism of the engine (law/consequences.py, ``alternatives``): the point ``silent.KEY``,
+# read as the book giving each answer in turn. No law stands behind a reading; which is
+# right is the book's to say, so it is no `facts:` point. Its readings are the question's.
+SILENT = Kind("silent", "The book is silent on {player}: which of the answers the question "
+              "allows does it give?", (), {}, fact=False)
+
+
 # A law whose words admit two readings, and nothing in the book chooses between them: the
 # point ``words.QUESTION``, read each way. Like a conflict it is the book's to say, not a fact
 # of the story, so it is no `facts:` point; the ruling holds only the chips it decides.
@@ -125,7 +133,8 @@ def split(point: str) -> tuple[Kind, str] | None:
     if name == "words":
         kind = WORDS.get(player)
         return (kind, player) if kind is not None else None
-    kind = CONFLICT if name == CONFLICT.name else KINDS.get(name) or READS.get(name)
+    kind = {CONFLICT.name: CONFLICT, SILENT.name: SILENT}.get(name) \
+        or KINDS.get(name) or READS.get(name)
     return (kind, player) if kind is not None and player else None
 
 
@@ -141,6 +150,8 @@ def meaning(point: str, reading: str) -> str:
     found = split(point)
     if found is not None and found[0] is CONFLICT:
         return f"{reading} governs {found[1]}"
+    if found is not None and found[0] is SILENT:
+        return f"the book, silent on {found[1]}, is read as answering it \"{reading}\""
     if found is None or reading not in found[0].meaning:
         return f"{point} is {reading}"
     return found[0].meaning[reading].format(player=_said(*found))
@@ -154,4 +165,11 @@ def question(point: str) -> str:
 def _said(kind: Kind, player: str) -> str:
     """What a point concerns, in words: a player's name as written, a hand or departure
     ("skip-straight", "two_pairs") as a phrase."""
-    return player if kind.fact else player.replace("-", " ").replace("_", " ")
+    if kind.fact or kind is SILENT:  # a player's name, a question's key: as written
+        return player
+    return player.replace("-", " ").replace("_", " ")
+
+
+def silent(question: str) -> str:
+    """The point id of a book's silence on ``question``, read as each answer it allows."""
+    return f"{SILENT.name}.{question}"

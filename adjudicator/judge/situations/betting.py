@@ -162,14 +162,14 @@ def _must_bet(j: Judge, p: str, ans: Answer) -> bool:
     if t.phase is not Phase.AFTER_DRAW:
         return _before_draw_silent(j, p)
     if p == t.first_to_act:
-        t.retire(p, ans.laws[0].id)
+        t.retire(p, ans.law_id)
         j.find(Say.of("betting.first-bettor-declines-passes-out", p=p), ans)
         after_action(j)
         return True
     # how far the duty reaches is open: ruled both ways, the same way for every player
     reading = j.reading("stands.after-draw")
     if reading == "passes-out":
-        t.retire(p, ans.laws[0].id)
+        t.retire(p, ans.law_id)
         j.find(Say.of("betting.stands-without-betting-after", p=p), ans)
         after_action(j)
         return True
@@ -188,7 +188,7 @@ def _forbidden(j: Judge, p: str, ans: Answer) -> bool:
     t = j.table
     if t.phase is not Phase.AFTER_DRAW:
         return _before_draw_silent(j, p)
-    t.retire(p, ans.laws[0].id)
+    t.retire(p, ans.law_id)
     j.find(Say.of("betting.declines-to-bet-passes-out", p=p), ans)
     after_action(j)
     return True
@@ -209,7 +209,7 @@ def _first_may_hold(j: Judge, p: str, ans: Answer) -> bool:
                   decisive=False)
         doubt(j, p, "betting.check")
     elif p in j.deal.stood:
-        t.retire(p, ans.laws[0].id)
+        t.retire(p, ans.law_id)
         j.find(Say.of("betting.stood-turn-comes-round-again", p=p), ans)
         after_action(j)
         return True
@@ -238,7 +238,7 @@ def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
         j.silence("betting.not-equalling", Say.of("betting.silent-on-what-follows",
                                                   p=p, silent=silent))
         return False
-    j.table.retire(p, ans.laws[0].id)
+    j.table.retire(p, ans.law_id)
     j.find(Say.of("betting.retires-forfeits-stake", p=p, what=what), ans)
     return True
 
@@ -316,7 +316,7 @@ def _pass(j: Judge, ev: Event) -> None:
     j.deal.passes(ev.player, t.level > base or t.phase is not Phase.BEFORE_DRAW)
     if j.deal.take_out_of_turn() != ev.player:
         t.move_turn_past(ev.player)
-    t.retire(ev.player, ans.laws[0].id if ans else None)
+    t.retire(ev.player, ans.law_id if ans else None)
     if ans is not None and ans.key == "passing.stake":
         j.find(Say.of("betting.passes-forfeits-stake", player=ev.player), ans)
     elif ans is not None:

@@ -78,7 +78,7 @@ def judge_event(j: Judge, ev: Event) -> None:
         j.find(Say.of("lawful.book-sets-no-rule", said=said),
                rung="story")
     else:  # the law itself, not every paragraph that restates it
-        j.find(Say.of("lawful.book-allows", said=said), ans.laws[0])
+        j.find(Say.of("lawful.book-allows", said=said), ans.laws[0] if ans.laws else ans)
     _first_of_its_event(j, ev)
 
 
@@ -169,7 +169,7 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
     if ans is None:
         j.open_step(Say.of("lawful.beyond-a-short-stake-open", player=ev.player, names=names))
         return
-    if any(s.event == ev.index and ans.laws[0].id in s.laws for s in j.steps):
+    if any(s.event == ev.index and ans.law_id in s.laws for s in j.steps):
         return
     BEYOND_A_SHORT_STAKE.of(ans)(j, ev, short, names, ans)
 

@@ -245,7 +245,7 @@ def omitted(j: Judge, ev: Event) -> None:
 
 def _dealer_gives_own_hand(j: Judge, ans: Answer, p: str) -> None:
     t = j.table
-    t.retire(t.dealer, ans.laws[0].id)
+    t.retire(t.dealer, ans.law_id)
     j.find(Say.of("misdeal.dealer-left-out-deal", p=p), ans)
     from .stakes import one_left
 

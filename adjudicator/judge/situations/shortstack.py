@@ -129,7 +129,7 @@ def forfeits(j: Judge, p: str, ans) -> None:
     """The book has no show for less: a player who puts up all he has and stays short of the
     highest stake has failed to make it equal, and goes out, forfeiting what he staked."""
     t = j.table
-    t.retire(p, ans.laws[0].id)
+    t.retire(p, ans.law_id)
     j.find(Say.of("shortstack.all-in-short-goes-out", p=p, stakes=t.stakes[p], level=t.level),
            ans)
 

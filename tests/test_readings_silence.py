@@ -1,0 +1,113 @@
+"""A book's silence read each way its question allows (issue 20, "Open points ruled both
+ways"): where the book gives no answer to a question whose answers the catalogue lists and
+the engine carries out through a table, the ruling is made under each answer, no law cited
+for the reading itself; the chips every reading gives alike are awarded, only the rest held.
+Where a question has no finite set of answers (or the book answers it and is silent only on
+what follows), the silence holds as it stands, and the ruling says so by its data."""
+from __future__ import annotations
+
+from adjudicator.judge.engine import adjudicate
+from adjudicator.law.consequences import alternatives
+from adjudicator.story.case import build_case
+from adjudicator.story.yamlio import loads
+from tests import fuzz
+from tests.replay import assert_conserved
+
+# After the draw B bets 2; D raises 3 before C has spoken (out of turn); C, A and B call. C's
+# kings are best. Keller says nothing of play out of turn before or after the draw.
+RAISE_OUT_OF_TURN = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, phase: after_draw, pot: 8, limit: 5}
+events:
+  - bet: {player: B, amount: 2}
+  - raise: {player: D, by: 3}
+  - call: C
+  - call: A
+  - call: B
+  - show: {A: "9S 9H 4D 4C 2S", B: "TS TH 6D 6C 3S", C: "KS KH KD 5C 2C", D: "QS QH 8D 8C 7S"}
+"""
+
+# The same, but D only calls out of turn, C raises in his turn and D raises in his; A's aces
+# are best whatever D's call out of turn counts for.
+CALL_OUT_OF_TURN = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, phase: after_draw, pot: 8, limit: 5}
+events:
+  - bet: {player: B, amount: 2}
+  - call: D
+  - raise: {player: C, by: 3}
+  - raise: {player: D, by: 5}
+  - call: A
+  - call: B
+  - call: C
+  - show: {A: "AS AH AD 7C 2S", B: "TS TH 6D 6C 3S", C: "KS KH KD 5C 2C", D: "QS QH 8D 8C 7S"}
+"""
+
+POINT = "silent.betting.out-of-turn"
+
+
+def _rule(library, book: str, text: str) -> dict:
+    r = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+    assert_conserved(r)
+    assert not fuzz.readings_problems(r)
+    return r
+
+
+def test_the_answers_read_are_the_questions_own_and_each_has_a_mechanism():
+    # provisions.yaml: betting.out-of-turn allows "stands" and "turn-reverts"
+    assert alternatives("betting.out-of-turn") == ("stands", "turn-reverts")
+    # one answer only is no alternative: the silence holds as it stands
+    assert alternatives("wrong-count.after-lift") == ()
+    # no finite set of answers (an amount, a record)
+    assert alternatives("jack-pot.max-open") == ()
+    assert alternatives("jack-pot.false-opener") == ()
+
+
+def test_keller_silent_on_a_raise_out_of_turn_holds_only_what_the_readings_dispute(library):
+    r = _rule(library, "keller", RAISE_OUT_OF_TURN)
+    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    # if D's raise stands, all put up 5 and C's kings take 28; if the turn reverts, D's chips
+    # count as a call of 2 when his turn comes and the 3 beyond it is forfeit: C takes 19
+    assert by == {"stands": {"C": 28}, "turn-reverts": {"C": 19}}
+    assert [x["assume"][0]["point"] for x in r["readings"]] == [POINT, POINT]
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"C": 19}, 9)
+    # the book's silence is still named, and decisive
+    assert [(s["point"], s["decisive"]) for s in r["silent"]] == [("betting.out-of-turn", True)]
+
+
+def test_a_reading_of_a_silence_cites_no_law(library):
+    from adjudicator.judge.engine import replay, ruling
+
+    case = build_case(loads(RAISE_OUT_OF_TURN, "t.yaml"), "t.yaml")
+    r = ruling(replay(case, library.book("keller"), (), {POINT: "turn-reverts"}))
+    read = [s for s in r["steps"] if s.get("open") == POINT]
+    assert len(read) == 1 and read[0]["rung"] == "open" and read[0]["laws"] == []
+    assert "turn-reverts" in read[0]["finding"]
+    # what the reading makes of D's raise rests on the reading alone
+    made = [s for s in r["steps"] if s["event"] == 2 and s is not read[0]]
+    assert made and all(s["rung"] == "open" and not s["laws"] for s in made)
+
+
+def test_a_silence_every_reading_rules_alike_is_not_decisive(library):
+    r = _rule(library, "keller", CALL_OUT_OF_TURN)
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"A": 48}, 0)
+    assert r["readings"] == []
+    assert all(not s["decisive"] for s in r["silent"] if s["point"] == "betting.out-of-turn")
+    moot = [s for s in r["steps"] if s.get("open") == POINT]
+    assert len(moot) == 1 and moot[0]["rung"] == "open"
+    assert "the pool goes the same" in moot[0]["finding"]
+    # what only one reading finds is said of that reading, not as the ruling's own
+    own = [s for s in r["steps"] if s["finding"].startswith("If ")]
+    assert own and all(s["rung"] == "open" and not s["laws"] for s in own)
+
+
+def test_an_unsettled_ruling_without_readings_must_hold_on_an_unread_point(library):
+    r = _rule(library, "keller", RAISE_OUT_OF_TURN)
+    # drop the readings: every decisive point was read, so nothing says why chips are held
+    bare = dict(r, readings=[], awards={}, undecided=r["pot"])
+    assert any("with no readings" in p for p in fuzz.readings_problems(bare))
+    # a silence on a question with no finite answers says why by itself
+    unread = dict(bare, silent=[{"point": "limit", "detail": "d", "decisive": True}])
+    assert fuzz.readings_problems(unread) == []
+    stopped = dict(bare, readings_stopped="more than 16 readings")
+    assert fuzz.readings_problems(stopped) == []
