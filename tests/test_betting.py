@@ -67,9 +67,10 @@ def test_standard_irregularities_betting_2_the_offender_may_not_raise(library):
 def test_keller_ch4_betting_before_the_draw_1_in_turn_without_a_sanction(library):
     r = rule(library, "keller", RAISE_OUT_OF_TURN, FOUR_AFTER_DRAW)
     assert r["status"] == "unsettled" and "betting.out-of-turn" in points(r)
-    # silent on play out of turn, read both ways (it stands: C takes 28; the turn reverts:
-    # D's chips make a call of 2 and C takes 19): the 19 alike is C's, the 9 held
-    assert r["awards"] == {"C": 19} and r["undecided"] == 9
+    # silent on play out of turn, read both ways (it stands: C takes 28; the turn reverts),
+    # and, the turn reverting, silent on D's chips beyond a call (Keller says nothing of
+    # them: forfeited, C 19; or his raise at his turn, which C and A never met): all held
+    assert r["awards"] == {} and r["undecided"] == 28
     assert "keller:ch4/betting-before-the-draw/1" in cited(r)
 
 

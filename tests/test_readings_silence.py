@@ -65,12 +65,14 @@ def test_the_answers_read_are_the_questions_own_and_each_has_a_mechanism():
 
 def test_keller_silent_on_a_raise_out_of_turn_holds_only_what_the_readings_dispute(library):
     r = _rule(library, "keller", RAISE_OUT_OF_TURN)
-    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
-    # if D's raise stands, all put up 5 and C's kings take 28; if the turn reverts, D's chips
-    # count as a call of 2 when his turn comes and the 3 beyond it is forfeit: C takes 19
-    assert by == {"stands": {"C": 28}, "turn-reverts": {"C": 19}}
-    assert [x["assume"][0]["point"] for x in r["readings"]] == [POINT, POINT]
-    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"C": 19}, 9)
+    by = {tuple(a["reading"] for a in x["assume"]): x["awards"] for x in r["readings"]}
+    # if D's raise stands, all put up 5 and C's kings take 28; if the turn reverts, Keller
+    # is silent too on D's chips beyond a call when his turn comes (not the Standard's
+    # "forfeited"): read as forfeited, C takes 19; read as his raise, which C and A never
+    # met, D takes 25. No chip is alike: all 28 held.
+    assert by == {("stands",): {"C": 28}, ("turn-reverts", "forfeited"): {"C": 19},
+                  ("turn-reverts", "a-raise"): {"D": 25}}
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {}, 28)
     # the book's silence is still named, and decisive
     assert [(s["point"], s["decisive"]) for s in r["silent"]] == [("betting.out-of-turn", True)]
 

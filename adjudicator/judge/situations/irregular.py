@@ -146,18 +146,44 @@ def deemed_turns(j: Judge) -> None:
             t.record_act(p, True)
             if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
                 t.open_game(p)
-        elif put >= t.level:
+        elif put > t.level:
             excess = put - t.level
+            over = j.ask("betting.out-of-turn.excess")
+            if over is None:
+                # the book does not say what the chips beyond a call are: they are replayed as
+                # put in (a raise at his turn), and where chips turn on it, read each way
+                j.silence("betting.out-of-turn.excess",
+                          Say.of("irregular.excess-out-of-turn-silent", p=p, excess=excess))
+            EXCESS.of(over)(j, p, excess, ans, over) if over is not None else \
+                _excess_raises(j, p, excess, ans, over)
+        elif put == t.level:
             t.record_act(p, False)
-            if excess:
-                forfeit(j, p, excess, j.ask("betting.out-of-turn.excess"))
-                j.find(Say.of("irregular.turn-comes-chips-make", p=p, excess=excess), ans,
-                       j.ask("betting.out-of-turn.excess"))
-            else:
-                j.find(Say.of("irregular.chips-put-in-make-a-call", p=p), ans)
+            j.find(Say.of("irregular.chips-put-in-make-a-call", p=p), ans)
         else:
             j.find(Say.of("irregular.chips-put-in-too-few-may-make-up", p=p), ans)
             return
+
+
+def _excess_forfeited(j: Judge, p: str, excess: int, ans: Answer | None,
+                      over: Answer | None) -> None:
+    """His chips make a call at his turn; those beyond it are forfeited to the pot."""
+    j.table.record_act(p, False)
+    forfeit(j, p, excess, over)
+    j.find(Say.of("irregular.turn-comes-chips-make", p=p, excess=excess), ans, over)
+
+
+def _excess_raises(j: Judge, p: str, excess: int, ans: Answer | None,
+                   over: Answer | None) -> None:
+    """His chips count as put in when his turn comes: those beyond a call raise."""
+    t = j.table
+    t.put_level(t.stakes[p])
+    t.record_act(p, True)
+    j.find(Say.of("irregular.turn-comes-chips-raise", p=p, excess=excess), ans, over)
+
+
+# what becomes of chips put in out of turn beyond a call, when the turn comes round to him
+EXCESS = Consequences("betting.out-of-turn.excess", {"forfeited": _excess_forfeited,
+                                                    "a-raise": _excess_raises})
 
 
 def forfeit(j: Judge, player: str, amount: int, ans: Answer | None) -> None:

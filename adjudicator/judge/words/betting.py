@@ -100,6 +100,10 @@ WORDS: dict[str, str] = {
                                        "{excess} beyond it is forfeit",
     "irregular.chips-put-in-make-a-call": "{p}'s turn comes: the chips he put in make exactly a "
                                           "call",
+    "irregular.turn-comes-chips-raise": "{p}'s turn comes: his chips count as put in, and the "
+                                        "{excess} beyond a call raise",
+    "irregular.excess-out-of-turn-silent": "{p}'s turn comes with {excess} put in out of turn "
+                                           "beyond a call: the book does not say what they are",
     "irregular.chips-put-in-too-few-may-make-up": "{p}'s turn comes: the chips he put in are too "
                                                   "few to call, and he may make them up",
     "irregular.announced-but-put-into": "{player} announced {said} but put {put} into the pot: "
