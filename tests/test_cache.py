@@ -156,9 +156,12 @@ def test_an_unwritable_cache_folder_is_said_once_and_a_temporary_one_used(cli, t
     blocked = tmp_path / "not-a-folder"
     blocked.write_text("a file where the cache folder should be")
     env = {"ADJUDICATOR_CACHE_DIR": str(blocked / "adjudicator"), "TMPDIR": str(tmp_path)}
+    # the story alone: its expectations would have the books they cite read too
+    one = tmp_path / "one.yaml"
+    one.write_text(Path(SIDE_POT).read_text().split("\nexpect:")[0] + "\n")
     other = tmp_path / "other.yaml"  # a second case under another book: a second write
-    other.write_text(Path(SIDE_POT).read_text().replace("book: keller", "book: peel"))
-    r = cli("rule", SIDE_POT, str(other), "--format", "json", env=env)
+    other.write_text(one.read_text().replace("book: keller", "book: peel"))
+    r = cli("rule", one, str(other), "--format", "json", env=env)
     assert r.code == 0 and len(r.out.splitlines()) == 2
     used = tmp_path / f"adjudicator-cache-{os.getuid()}"
     assert r.err.splitlines() == [
@@ -166,7 +169,7 @@ def test_an_unwritable_cache_folder_is_said_once_and_a_temporary_one_used(cli, t
         f"directory); using {used} instead"]
     assert len(_entries(used)) == 2
     written = {p: p.stat().st_mtime_ns for p in _entries(used)}
-    again = cli("rule", SIDE_POT, "--format", "json", env=env)  # a new process: said again,
+    again = cli("rule", one, "--format", "json", env=env)  # a new process: said again,
     assert again.err == r.err                                   # and the books read from there
     assert again.json() == json.loads(r.out.splitlines()[0])
     assert {p: p.stat().st_mtime_ns for p in _entries(used)} == written  # a hit, not a rewrite

@@ -11,6 +11,8 @@ from adjudicator.cli import batch
 from adjudicator.law.library import Library
 
 ROOT = Path(__file__).resolve().parent.parent
+# the casebook's house-rules cases name the example club's book: within reach only so
+CLUB = ("--rulebooks", str(ROOT / "rulebooks" / "examples"))
 
 
 @pytest.fixture(scope="module")
@@ -33,8 +35,8 @@ def test_several_jobs_print_the_bytes_of_one_in_the_same_order(cli, archive, fmt
         named = [str(archive / "one" / "after-the-show"), str(archive / "one" / "m-bad.yaml"),
                  str(archive / "two" / "hands")]
         monkeypatch.setattr(batch, "POOL_FROM", 4)
-    one = cli("rule", *named, "--book", "peel", "--format", fmt, "--jobs", "1")
-    two = cli("rule", *named, "--book", "peel", "--format", fmt, "--jobs", "2")
+    one = cli("rule", *named, "--book", "peel", "--format", fmt, "--jobs", "1", *CLUB)
+    two = cli("rule", *named, "--book", "peel", "--format", fmt, "--jobs", "2", *CLUB)
     assert one.code == two.code == 2           # the bad file, among many
     assert two.out == one.out and two.err == one.err
     bad = next(archive.rglob("m-bad.yaml"))
@@ -110,6 +112,6 @@ def test_jobs_are_at_most_the_cores_this_process_may_use_and_0_is_all(cli, archi
                         lambda files, job, jobs, lib: asked.append(jobs) or real(files, job, 1,
                                                                                  lib))
     for jobs in ([], ["--jobs", "0"], ["-j", "1"], ["--jobs", str(free + 5)]):
-        r = cli("rule", str(archive / "two"), "--book", "peel", "--format", "json", *jobs)
+        r = cli("rule", str(archive / "two"), "--book", "peel", "--format", "json", *jobs, *CLUB)
         assert r.code == 0, r.err
     assert asked == [free, free, 1, free]

@@ -17,6 +17,7 @@ import tempfile
 from pathlib import Path
 
 from ..errors import InputError, Mark
+from .process import Interrupted
 
 ROUNDS = 20  # rulings at most: each round answers at least one point, so this is never met
 _FACTS = re.compile(r"^facts[ \t]*:(?P<rest>.*?)(?P<newline>\r?\n)?$")
@@ -32,8 +33,33 @@ def on_terminal() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
+_PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$")
+
+
+def _scalar(text: str) -> str:
+    """TEXT as YAML reads it back, the same string: plain where it is a plain word (a point's
+    id, `hand.A`), else double-quoted (a player named `A #1`, `x: y` or `[B]`)."""
+    import json
+
+    return text if _PLAIN.match(text) else json.dumps(text, ensure_ascii=False)
+
+
 def fact_line(point: str, reading: str, indent: str = "  ") -> str:
-    return f"{indent}- {{point: {point}, reading: {reading}}}"
+    return f"{indent}- {{point: {_scalar(point)}, reading: {_scalar(reading)}}}"
+
+
+def facts_in_block(text: str, file: str = "") -> None:
+    """Refuse a case whose top-level `facts:` is written in flow style (`facts: [...]`):
+    --ask adds to a block list only. Said before anything is asked."""
+    for at, line in enumerate(text.splitlines()):
+        m = _FACTS.match(line)
+        if m:
+            value = m["rest"].split("#", 1)[0].strip()
+            if value not in ("", "[]"):
+                raise InputError("`facts:` is written in flow style: --ask adds to a block "
+                                 "list only (`facts:` then one `- {point: ..., reading: ...}` "
+                                 "a line)", Mark(file, at + 1, 1))
+            return
 
 
 def with_facts(text: str, facts: list[tuple[str, str]], file: str = "") -> str:
@@ -47,12 +73,9 @@ def with_facts(text: str, facts: list[tuple[str, str]], file: str = "") -> str:
             lines[-1] += nl
         block = [f"facts:                      # what the players agree happened{nl}"]
         return "".join(lines + block + [fact_line(p, r) + nl for p, r in facts])
+    facts_in_block(text, file)
     rest = _FACTS.match(lines[at])["rest"]
     value = rest.split("#", 1)[0].strip()
-    if value not in ("", "[]"):
-        raise InputError("`facts:` is written in flow style: --ask adds to a block list only "
-                         "(`facts:` then one `- {point: ..., reading: ...}` a line)",
-                         Mark(file, at + 1, 1))
     if value == "[]":  # the empty list made a block, its comment kept
         comment = rest[rest.index("#"):] if "#" in rest else ""
         lines[at] = f"facts:{'  ' + comment if comment else ''}{nl}"
@@ -143,7 +166,7 @@ def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
     """`rule --ask`, decided before any book is consulted: a usage error where it cannot ask
     (no terminal, several files, another format); else the questions, until none is left."""
     from ..judge.engine import rule as rule_case
-    from ..story.case import load_case
+    from ..law.known import read_case
     from .printable import sanitized
     from .render import Format
     from .render.text import ruling as text_ruling
@@ -156,7 +179,7 @@ def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
         raise InputError("--ask rules one case file, as text (no --format, no --svg)")
 
     def once(path):
-        return dict(rule_case(load_case(path), library, book, departures), file=path)
+        return dict(rule_case(read_case(path, library), library, book, departures), file=path)
 
     return ask(str(files[0]), once,
                lambda r, questions=True: text_ruling(sanitized(r), questions))
@@ -170,6 +193,10 @@ def may_rewrite(path: str) -> None:
         st = os.stat(path)
     except OSError:
         return  # the loader says what is wrong with it
+    try:
+        facts_in_block(Path(path).read_bytes().decode("utf-8"), path)
+    except (OSError, UnicodeDecodeError):
+        pass  # the loader says what is wrong with it
     if not st.st_mode & 0o200:
         raise InputError("the case file is read-only, and --ask writes its answers into it: "
                          "make it writable, or answer under `facts:` yourself", Mark(path))
@@ -203,7 +230,7 @@ def ask(file: str, rule_once, render_text, read=input, say=print) -> int:
         try:
             for i, q in enumerate(qs, 1):
                 answers.append((q["point"], choose(q, i, read, say)))
-        except (Stop, KeyboardInterrupt):
+        except (Stop, KeyboardInterrupt, Interrupted):
             if not answers:
                 say(f"\nStopped: {file} is as it was.")
                 return 0

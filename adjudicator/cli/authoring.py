@@ -65,7 +65,10 @@ def new(
     from .template import template
 
     try:
-        names = [p.strip() for p in players.split(",") if p.strip()]
+        names = [p.strip() for p in players.split(",")]
+        if "" in names:  # `A,,B` or a trailing comma: a seat with no name
+            raise InputError(f"--players: an empty name in {players!r}: name every player, "
+                             "comma-separated")
         for name in names:  # a byte the locale cannot read arrives as a lone surrogate
             if any("\ud800" <= c <= "\udfff" for c in name):
                 raise InputError(f"--players: {ascii(name)} is not text in this locale's "
@@ -78,6 +81,13 @@ def new(
                              f"{', '.join(names)}{_suggest(dealer, names)}")
         library = _library(rulebooks)
         book = library.book(book or library.ids()[0]).id  # the first the library compares
+        from pathlib import Path
+
+        from ..story.files import refuse_within
+
+        # a case in a rulebook folder would be read as a book, and the package is the tool's
+        refuse_within(file, [Path(__file__).parent.parent, *library.dirs], "the case",
+                      "the tool's own data or a rulebook folder")
         write(file, template(names, dealer, ante, limit, book), "the case", new=True)
         import shlex
 

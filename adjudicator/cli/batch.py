@@ -61,13 +61,14 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
     """Rule each file in turn; an input error in one does not stop the others."""
     import json
 
-    from ..story.case import load_case
     from ..judge.engine import rule as rule_case
+    from ..law.known import Known, read_case
     from .printable import json_safe, one_line
     from .options import again
     from .render import Format, render
 
     library = library if library is not None else _library(job)
+    known = Known(library)
     fmt = Format(job.fmt)
     # json.dumps's bytes, from one encoder made once, that does not look for cycles (a
     # ruling is a tree of plain values): a sixth of the time a batch spends writing JSON
@@ -86,7 +87,7 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
             try:
                 case = loaded.pop(key, None) if not left[key] else loaded.get(key)
                 if case is None:
-                    case = load_case(f)
+                    case = read_case(f, library, known)
                     if left[key]:
                         loaded[key] = case
                 if job.compare is not None:
@@ -164,13 +165,16 @@ def rule_many(files: list[str], job: Job, jobs: int, library):
     _libraries[job.rulebooks] = library  # a forked worker starts with this very library open
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    from .process import ignore_interrupts
+
     gc.freeze()  # a forked worker's collector then never walks, and so copies, our memory
     # This process rules the first runs itself while the workers rule the rest: one process
     # fewer to start (each a copy of this one's memory, touched page by page), and on a
     # machine with one core free, two jobs cost little more than one
     mine = max(1, len(runs) // jobs)
     try:
-        with context.Pool(jobs - 1) as pool:
+        # a worker ignores Ctrl-C; the command, interrupted, ends the pool (leaving `with`)
+        with context.Pool(jobs - 1, initializer=ignore_interrupts) as pool:
             theirs = pool.imap(_rule_run, [(run, job) for run in runs[mine:]])
             for run in runs[:mine]:
                 yield from rule_files(run, job, library)

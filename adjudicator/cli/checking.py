@@ -7,7 +7,9 @@ from pathlib import Path
 from ..errors import AdjudicatorError, InputError, InputErrors, Mark, did_you_mean
 from ..story.files import is_folder, regular, yaml_files
 from ..law.consistency import check_references
+from ..law.known import Known
 from ..law.library import Library, read_book
+from ..story.expect import check_names
 
 
 def _errors_of(exc: AdjudicatorError) -> list[InputError]:
@@ -23,6 +25,7 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
     books = []
     cases = []
     targets: list[Path] = []
+    walked: set[Path] = set()  # found in a folder, not named: may be neither case nor book
     for p in paths:
         path = Path(p)
         try:
@@ -33,6 +36,7 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
                 if not found:
                     raise InputError("no rulebooks or case files (*.yaml) in this folder", Mark(p))
                 targets += found
+                walked.update(found)
             else:
                 targets.append(path)
         except InputError as exc:
@@ -43,10 +47,24 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
         shelved = frozenset(os.path.realpath(p) for p in library.files().values())
     except AdjudicatorError:
         shelved = frozenset()
+    kinds = {}
     for path in targets:
+        try:
+            kinds[path] = _kind_of(path, shelved, path in walked)
+        except AdjudicatorError as exc:
+            kinds[path] = exc
+    try:  # the books checked together reach each other (one extends another beside it)
+        library = library.with_books(p for p, k in kinds.items() if k == "rulebook")
+    except AdjudicatorError:
+        pass  # the library's own folders cannot be listed: said where it is asked
+    for path in targets:
+        if kinds[path] == "other":
+            continue
         files += 1
         try:
-            kind = _kind_of(path, shelved)
+            kind = kinds[path]
+            if isinstance(kind, AdjudicatorError):
+                raise kind
             if kind == "rulebook":
                 book, errs = read_book(path, library.topics)
                 errs += library.link_base(book)
@@ -62,7 +80,9 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
     # A case's own `book:` must be within reach, as `rule` will look for it: the books found,
     # or a rulebook checked alongside it.
     ids = set(library.ids()) | {b.id for b in books}
+    known = _Reach(library, ids, {law.id for b in books for law in b.laws.values()})
     for case in cases:
+        before = len(errors)
         if case.book and case.book not in ids:
             errors.append(str(InputError(
                 f"no book {case.book!r} within reach (the books are {', '.join(sorted(ids))}; "
@@ -74,6 +94,11 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
                     f"expect: no book {book!r} within reach (the books are "
                     f"{', '.join(sorted(ids))}){did_you_mean(book, ids)}",
                     case.expect_mark.get(book) or Mark(case.file))))
+        if len(errors) == before:  # the laws and points it names, as `rule` reads them
+            try:
+                check_names(case, known)
+            except InputError as exc:
+                errors.append(str(exc))
     # Links across books (same_as a reprint's paragraph) are checked once all are read.
     known = {law.id for b in books for law in b.laws.values()}
 
@@ -88,6 +113,21 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
     if expect and not errors:  # bad input is decided before any book is consulted
         result["unmet"] = _unmet(cases, library)
     return result
+
+
+class _Reach(Known):
+    """What `check` knows: the books within reach and the books checked alongside."""
+
+    def __init__(self, library, ids, laws):
+        super().__init__(library)
+        self.ids, self.laws = ids, laws
+
+    def book(self, book_id: str) -> bool:
+        return book_id in self.ids
+
+    def law(self, law_id: str) -> bool:
+        return law_id in self.laws or (law_id.split(":", 1)[0] in self.ids
+                                       and self.library.find_law(law_id) is not None)
 
 
 def _unmet(cases: list, library: Library) -> list[str]:
@@ -125,12 +165,18 @@ def _transcription(book) -> list[InputError]:
     return [InputError(str(fault), book.laws[fault.law].mark) for fault in prove(book)]
 
 
-def _kind_of(path: Path, shelved=frozenset()) -> str:
+def _kind_of(path: Path, shelved=frozenset(), walked: bool = False) -> str:
     """A rulebook has `laws:` at the top (no case has), or lies in a rulebook folder
-    (SHELVED: the library's book files, resolved); anything else is read as a case."""
+    (SHELVED: the library's book files, resolved); anything else named is read as a case.
+    A file found in a folder with none of a case's keys at the top (a scan's page layout,
+    rulebooks/sources/pages.yaml) is "other": neither, and not checked as one."""
+    import re
+
     from ..story import yamlio
 
     head = yamlio.read_text(regular(path))
     if "\nlaws:" in "\n" + head or os.path.realpath(path) in shelved:
         return "rulebook"
+    if walked and not re.search(r"^(title|table|events):", head, re.M):
+        return "other"
     return "case"

@@ -47,7 +47,7 @@ def main() -> None:
     """The entry point (`adjudicator`, `python -m adjudicator`): see ``process``."""
     from .process import run
 
-    run(_app_for(sys.argv[1:2]))
+    run(lambda: _app_for(sys.argv[1:2]))
 
 
 def _app_for(first: list) -> typer.Typer:

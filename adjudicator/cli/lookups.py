@@ -78,7 +78,7 @@ def provisions(fmt: Format = FormatOpt):
 
 
 def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul hand\"."),
-           book: Optional[str] = _books_option("Comma-separated book ids to search "
+           book: Optional[List[str]] = _books_option("Comma-separated book ids to search "
                                                "(default: every book)."),
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """Rank the laws by relevance to QUERY.
@@ -89,7 +89,8 @@ def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul
 
     try:
         lib = _library(rulebooks)
-        books_ = [lib.book(b) for b in _book_list(book)] if book else lib.books()
+        ids = _book_list(book)
+        books_ = [lib.book(b) for b in ids] if ids is not None else lib.books()
         hits = search_laws(books_, query)
         _emit("laws", [dict(law_view(law), score=round(score, 3)) for law, score in hits], fmt)
     except AdjudicatorError as exc:
@@ -99,7 +100,7 @@ def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul
 def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_topics,
                                                 help="A topic key (sequence.ace); without "
                                                 "one, every topic and the books on it."),
-           books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
+           books_: Optional[List[str]] = _books_option("Comma-separated book ids (default: every "
                                                  "book)."),
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """List the topics, or the books on one topic.

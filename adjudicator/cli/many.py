@@ -37,19 +37,20 @@ def compare_printed(files: list[str], job: Job, jobs: int | None, library):
     from ..judge.comparison import summary
 
     fmt = Format(job.fmt)
-    rows, items, failed = [], [], False
+    rows, failed = [], False
+    if fmt == Format.json:  # the list is printed item by item, as `rule` prints its rulings,
+        sys.stdout.write("[")  # so output cut short (a closed pipe) is found alike: status 1
     for done in rule_many(files, job, jobs_for(jobs), library):
         if done.err:
             failed = True
             sys.stdout.flush()
             sys.stderr.write(done.err)
             continue
-        rows.append(done.ruling)
         if fmt == Format.json:
-            items.append(done.out)
+            sys.stdout.write((",\n" if rows else "") + done.out)
         else:
             sys.stdout.write(done.out + "\n")
+        rows.append(done.ruling)
     table = summary(rows)
-    sys.stdout.write("[" + ",\n".join(items) + "]\n" if fmt == Format.json
-                     else render("compare_summary", table, fmt))
+    sys.stdout.write("]\n" if fmt == Format.json else render("compare_summary", table, fmt))
     return table, failed

@@ -18,7 +18,8 @@ AgreedOpt = typer.Option(
     None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
 SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text output as an SVG "
                       "picture into FILE, for sharing; the chosen format is still printed. "
-                      "FILE is a new or regular file, never one the command reads.")
+                      "FILE is a new file or an SVG picture, never a .yaml name nor a "
+                      "file the tool reads.")
 
 JobsOpt = typer.Option(None, "--jobs", "-j", min=0, help="Processes working through many files "
                        "at once (default, 0 and most: the cores this process may use); the "
@@ -26,15 +27,19 @@ JobsOpt = typer.Option(None, "--jobs", "-j", min=0, help="Processes working thro
 
 
 def refuse_picture(path: Optional[str], cases: list, library) -> None:
-    """Refuse, before anything is written, a --svg path that names a case or a rulebook the
-    command reads, or anything not a regular file (a FIFO, a device, a folder)."""
-    if not path:
-        return
-    from ..law.library import PUBLISHED, TOPICS_FILE
-    from ..story.files import refuse_output
+    """Refuse, before anything is written, a --svg path that names a file the command reads
+    (a case, a book, the tool's own data) or could read later (story/files.py says which)."""
+    from pathlib import Path
+
+    from ..law.library import LIBRARY_FILE, PUBLISHED, TOPICS_FILE
+    from ..law.provisions import FILE as PROVISIONS_FILE
+    from ..story.files import refuse_picture as refuse
 
     books = library.files().values() if library is not None else ()
-    refuse_output(path, [*cases, *books, PUBLISHED / TOPICS_FILE], "the picture")
+    folders = [Path(__file__).parent.parent, PUBLISHED]  # a rulebook folder's other
+    # files are guarded by their names (.yaml) and their contents (not SVG)
+    refuse(path, [*cases, *books, PUBLISHED / TOPICS_FILE, LIBRARY_FILE,
+                  PROVISIONS_FILE], folders)
 
 
 def _library():
@@ -80,6 +85,7 @@ def book_option(default, help: str):
 
 
 def books_option(help: str):
+    """--books, repeatable (`--books peel --books keller` is `--books peel,keller`)."""
     return typer.Option(None, "--books", "--book", metavar="BOOK,...", help=help,
                         autocompletion=complete_books)
 
@@ -93,9 +99,24 @@ def one_book(value: Optional[str]) -> Optional[str]:
     return value
 
 
-def book_list(value: Optional[str]) -> Optional[list[str]]:
-    return [b.strip() for b in value.split(",") if b.strip()] if value else None
+def book_list(values: Optional[List[str]]) -> Optional[list[str]]:
+    """The books named by --books (repeatable, comma-separated), each once; None where the
+    option is not given (every book). Naming none (`--books ""`, `--books ,`) or one twice
+    is an input error, never every book or a book listed twice."""
+    from ..errors import InputError
 
+    if values is None:
+        return None
+    if isinstance(values, str):
+        values = [values]
+    ids = [b.strip() for v in values for b in v.split(",")]
+    if not any(ids) or "" in ids:
+        raise InputError(f"--books: an empty book id in {','.join(values)!r}: name each book, "
+                         "comma-separated (leave the option out for every book)")
+    twice = next((b for i, b in enumerate(ids) if b in ids[:i]), None)
+    if twice:
+        raise InputError(f"--books: {twice!r} is named twice")
+    return ids
 
 
 def again(rulebooks, departures) -> list[str]:

@@ -6,25 +6,33 @@ and nothing more, or, for a file named on the command line (--svg), one line nam
 name the output encoding cannot spell is escaped; any other exception is a fault in
 adjudicator, said in one line with status 1, never a traceback. (An output path refused
 before anything is written, as an input or as no regular file, is bad input: status 2.)
+
+An interrupt (Ctrl-C, SIGINT) ends the command at once with one line and status 130, as a
+shell reports a command ended by it: worker processes (--jobs) ignore it and are ended by
+this one, so none prints a traceback or is left waiting.
 """
 import errno
 import io
 import sys
 
 
-def run(app) -> None:
-    """Run the typer APP as the process `adjudicator`, ending as the module docstring says."""
+def run(make_app) -> None:
+    """Run the typer app MAKE_APP() makes as the process `adjudicator`, ending as the module
+    docstring says (an interrupt while the app is made, too)."""
     if sys.stdout is None:
         sys.stdout = _Closed()
     _encode_anything()
     _freeze_at_exit()
     from ..errors import OutputFailed
 
+    before = _on_interrupt(_interrupted)
     try:
         try:
-            app(prog_name="adjudicator")
+            make_app()(prog_name="adjudicator")
         finally:
             sys.stdout.flush()  # a full disk shows here rather than at exit
+    except Interrupted:
+        _end_interrupted()
     except OutputFailed as exc:  # a file named on the command line, not written to its end
         from .printable import one_line
 
@@ -36,6 +44,60 @@ def run(app) -> None:
         _end_quietly()
     except Exception as exc:  # noqa: BLE001 - a fault of ours: one line and status 1, no trace
         _fault(exc)
+    finally:
+        _on_interrupt(before)
+
+
+class Interrupted(BaseException):
+    """Ctrl-C: not a KeyboardInterrupt, which click turns into "Aborted!" and status 1."""
+
+
+def _interrupted(_signum, _frame):
+    raise Interrupted
+
+
+def _on_interrupt(handler):
+    """Set what SIGINT does (in the main thread only, where Python runs handlers); the
+    handler it replaces."""
+    import signal
+
+    if handler is None:
+        return None
+    try:
+        return signal.signal(signal.SIGINT, handler)
+    except ValueError:  # not the main thread (a test's runner): as it was
+        return None
+
+
+def ignore_interrupts() -> None:
+    """In a worker process: Ctrl-C reaches the whole process group, and only the command
+    itself answers it (it ends its workers)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _end_interrupted() -> None:
+    """End at once: the workers killed, one line, status 130. Not through the interpreter's
+    exit, whose clean-up waits on the workers' pool and could wait for ever."""
+    import multiprocessing
+    import os
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C does not cut this short
+    for child in multiprocessing.active_children():
+        child.kill()
+        child.join(5)
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        pass
+    try:
+        sys.stderr.write("adjudicator: interrupted\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+    os._exit(130)
 
 
 _frozen_at_exit = []

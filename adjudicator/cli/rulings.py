@@ -35,7 +35,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
     """Replay a case and rule on it under one book.
 
     A text ruling ends with the questions it turns on; --ask puts them to you."""
-    from ..story.case import load_case
+    from ..law.known import read_case as _read_case
     from ..judge.engine import rule as rule_case
     from ..story.files import case_files
 
@@ -53,7 +53,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             raise typer.Exit(ask_on_terminal(files, lib, book, departures, fmt, svg))
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
         if len(files) == 1:
-            ruling = dict(rule_case(load_case(files[0]), lib, book, departures),
+            ruling = dict(rule_case(_read_case(files[0], lib), lib, book, departures),
                           file=str(files[0]))
             # the text's suggested command carries the options given (not a ruling's field)
             shown = dict(ruling, again=_again(rulebooks, departures))
@@ -73,7 +73,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
 
 def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                                             help="Case files or folders of cases."),
-            books_: Optional[str] = _books_option("Comma-separated book ids (default: every "
+            books_: Optional[List[str]] = _books_option("Comma-separated book ids (default: every "
                                                   "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
@@ -82,7 +82,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
 
     Several cases or a folder: a table each, then the disputes by books (JSON: a list of
     {file, case, rulings}; one case: {BOOK: ruling})."""
-    from ..story.case import load_case
+    from ..law.known import read_case as _read_case
     from ..judge.comparison import compare as compare_books
     from ..judge.engine import case_book
     from ..story.files import case_files
@@ -95,9 +95,10 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
         departures = _agreed(agreed)
         files = case_files(case)
         _refuse_picture(svg, files, lib)
-        title = " ".join(["adjudicator compare", *case] + (["--books", books_] if books_ else []))
+        title = " ".join(["adjudicator compare", *case]
+                         + (["--books", ",".join(ids)] if ids else []))
         if len(files) == 1:
-            the_case = load_case(files[0])
+            the_case = _read_case(files[0], lib)
             if the_case.book:  # a case naming a book nobody has is bad input, as under `rule`
                 case_book(the_case, lib)
             result = compare_books(the_case, lib, ids, departures)

@@ -133,7 +133,10 @@ def case_schema() -> dict:
         "required": ["players", "dealer"],
         "additionalProperties": False,
         "properties": {
-            "players": {"type": "array", "items": {"$ref": "#/$defs/player"}, "minItems": 1,
+            "players": {"type": "array", "items": {"allOf": [
+                            {"$ref": "#/$defs/player"},
+                            {"not": {"pattern": "^[Pp][Oo][Oo][Ll]$"}}]},  # `to: pool`
+                        "minItems": 1,
                         "maxItems": MAX_PLAYERS, "uniqueItems": True,
                         "description": "Seating order: each sits to the left of the one before."},
             "dealer": {"$ref": "#/$defs/player"},

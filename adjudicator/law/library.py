@@ -29,7 +29,10 @@ def rulebook_dirs(extra: list[str] | None = None) -> list[Path]:
     dirs = [PUBLISHED]
     env = os.environ.get(ENV_VAR, "")
     dirs += [Path(p) for p in env.split(os.pathsep) if p]
-    dirs += [Path(p) for p in (extra or [])]
+    for p in extra or []:
+        if not p:  # Path("") is the working folder: an empty name names no folder
+            raise InputError("--rulebooks: the folder name is empty; name a folder of rulebooks")
+        dirs.append(Path(p))
     return dirs
 
 
@@ -121,6 +124,15 @@ class Library(Record):
     @classmethod
     def open(cls, extra_dirs: list[str] | None = None) -> "Library":
         return cls(rulebook_dirs(extra_dirs), load_topics())
+
+    def with_books(self, paths) -> "Library":
+        """This library with the rulebook files PATHS within reach too (each by its id, the
+        file's name), for `check`: books checked together reach each other, as they would in
+        a folder named with --rulebooks. A book already within reach is as it was."""
+        found = self.files()
+        for path in paths:
+            found.setdefault(Path(path).stem, Path(path))
+        return Library(self.dirs, self.topics, _found=found)
 
     def files(self) -> dict[str, Path]:
         """Book id -> file; a later folder's book of the same id is an error, not an override.

@@ -254,16 +254,20 @@ def build_case(data: Any, file: str) -> Case:
         source=str(data.get("source", "")), question=str(data.get("question", "")), book=book,
         book_mark=data.mark_of("book") if book is not None else None,
         expect={k: v for k, v in expect.items()},
-        facts=_facts(data.get("facts"), data.mark_of("facts"), table.players),
+        facts=_facts(data.get("facts"), data.mark_of("facts"), table.players, built),
         expect_mark={k: expect.mark_of(k) for k in expect} if isinstance(expect, MDict) else {},
     )
 
 
-def _facts(node: Any, mark: Mark, players: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+def _facts(node: Any, mark: Mark, players: tuple[str, ...],
+           events=()) -> tuple[tuple[str, str], ...]:
     """`facts: [{point, reading}]`: open points the players agree on; each point is one
-    the ruling may turn on (story/points.py), its reading one that point admits."""
+    the ruling may turn on (story/points.py), its reading one that point admits, and not
+    one the story decides itself (`hand.A` where A's cards are shown: his hand is told)."""
     if node is None:
         return ()
+    shown = {p: ev.index for ev in events if ev.verb == "show"
+             for p in getattr(ev.args, "hands", None) or ()}
     if not isinstance(node, MList):
         raise InputError("facts must be a list of `{point: objection.A, reading: in-time}`", mark)
     out: dict[str, str] = {}
@@ -287,6 +291,10 @@ def _facts(node: Any, mark: Mark, players: tuple[str, ...]) -> tuple[tuple[str, 
                              item.mark_of("reading"))
         if point in out:
             raise InputError(f"{point} is told twice", item.mark_of("point"))
+        if found[0].name == "hand" and found[1] in shown:
+            raise InputError(f"{point}: {found[1]}'s hand is shown (event {shown[found[1]]}), "
+                             "so the story tells it and no fact answers it: leave the fact "
+                             "out", item.mark_of("point"))
         out[point] = reading
     return tuple(out.items())
 

@@ -125,3 +125,49 @@ def check_expect(expect: Any, mark, players: tuple = ()) -> None:
                 if players and who is not None and who not in players:
                     raise InputError(f"expect: {book}: {key} names {who!r}, who is not at the "
                                      f"table ({', '.join(players)})", want.mark_of(key))
+
+
+def check_names(case, known) -> None:
+    """Every book, law and point the case names is one KNOWN knows (``known.book(id)``,
+    ``known.law(id)``, ``known.point(name)``: the library within reach, given by the caller,
+    for the story knows no book): an unknown one is bad input at its line, under every
+    command alike, before any ruling (never an expectation unmet, or a case ruled as if the
+    name were right)."""
+    from ..errors import Mark
+
+    def refuse(what: str, name, mark) -> None:
+        raise InputError(f"{what} {name!r}: " + (
+            "not a point a ruling can find a book silent on (`adjudicator provisions` and "
+            "`adjudicator topics` list them)" if what == "point" else
+            f"no such {what} within reach (a house book's folder is named with --rulebooks)"),
+            mark)
+
+    if case.book and not known.book(case.book):
+        raise InputError(known.no_book(case.book), case.book_mark or Mark(case.file))
+    for book, want in case.expect.items():
+        if not known.book(book):
+            raise InputError(f"expect: {known.no_book(book)}",
+                             case.expect_mark.get(book) or Mark(case.file))
+        for key, value in want.items():
+            for name, mark, what in _named(key, value, want.mark_of(key)):
+                if not (known.law(name) if what == "law" else known.point(name)):
+                    refuse(what, name, mark)
+
+
+def _named(key: str, value, mark):
+    """(name, where it is written, law or point) for each law and point an expectation names."""
+    def at(container, k):
+        return container.mark_of(k) if hasattr(container, "mark_of") else mark
+
+    kind = EXPECT_KEYS[key]
+    if kind == "law-ids":
+        return [(x, at(value, i), "law") for i, x in enumerate(value)]
+    if kind == "rungs":
+        return [(x, at(value, x), "law") for x in value]
+    if kind == "retired":
+        return [(x, at(value, p), "law") for p, x in value.items() if x is not None]
+    if key in ("silent", "not_silent"):
+        return [(x, at(value, i), "point") for i, x in enumerate(value)]
+    if kind == "readings":
+        return [(x, at(r, "laws"), "law") for r in value for x in r.get("laws", ())]
+    return []

@@ -138,6 +138,50 @@ def refuse_output(path: str | None, inputs, what: str) -> None:
                              "name another file", Mark(path))
 
 
+_PICTURE_HEADS = (b"<svg", b"<?xml")  # how an SVG file begins (what the tool writes)
+
+
+def refuse_within(path: str, folders, what: str, whose: str) -> None:
+    """Refuse a PATH inside one of FOLDERS (the tool's own data, a rulebook folder: what is
+    written there would be read, or replace what is read), before anything is written."""
+    where = os.path.realpath(path)
+    for folder in folders:
+        top = os.path.realpath(folder)
+        if os.path.commonpath([where, top]) == top:
+            raise InputError(f"is inside {folder}, {whose}: {what} is never written there",
+                             Mark(path))
+
+
+def refuse_picture(path: str | None, inputs, folders) -> None:
+    """Refuse, before anything is written, a --svg PATH that would destroy something: an
+    empty name, one of INPUTS, anything not a regular file, a path inside one of FOLDERS (the
+    tool's own data), a .yaml name (read later as a case or a book), or an existing file
+    that is not an SVG picture by its name or its contents (a case, a book, a note: the
+    picture would replace it)."""
+    what = "the picture"
+    if path is None:
+        return
+    if not path:
+        raise InputError("--svg: the file name is empty; name the SVG file to write")
+    refuse_output(path, inputs, what)
+    refuse_within(path, folders, what, "the tool's own data")
+    if path.lower().endswith((".yaml", ".yml")):
+        raise InputError(f"{what} is SVG, and a .yaml file would be read as a case or a "
+                         "rulebook: name a .svg file", Mark(path))
+    if path.lower().endswith(".svg"):
+        return
+    try:
+        with open(path, "rb") as f:
+            head = f.read(256).lstrip()
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise InputError(f"cannot write {what} here: {exc.strerror or exc}", Mark(path)) from None
+    if head and not head.startswith(_PICTURE_HEADS):
+        raise InputError(f"exists and is not an SVG picture (by its name or its contents): "
+                         f"{what} would replace it; name a new file or a .svg one", Mark(path))
+
+
 def _refuse_kind(st, path: str, what: str) -> None:
     if stat.S_ISDIR(st.st_mode):
         raise InputError(f"is a directory: {what} is written only into a regular file",

@@ -12,7 +12,7 @@ from .cards import OPENING_PAIRS
 from ..errors import InputError, did_you_mean
 from .possible import LARGEST_PACK
 from .record import Record
-from .terms import BETTING_FORMS, DEPARTURES, is_name
+from .terms import BETTING_FORMS, DEPARTURES, RESERVED_NAMES, is_name, same_name
 from .written import amount as _amount
 from .written import player as _player
 from .yamlio import MDict, check_keys
@@ -60,9 +60,19 @@ def read_table(node: Any, case: MDict) -> TableSetup:
         raise InputError(f"{len(players)} players, but no pack holds more than {MAX_PLAYERS} "
                          "cards: not every player could be dealt a card",
                          node.mark_of("players"))
+    seen: dict[str, str] = {}
     for i, p in enumerate(players):
         if p in players[:i]:
             raise InputError(f"player {p!r} is seated twice", players.mark_of(i))
+        if same_name(p) in seen:
+            raise InputError(f"player {p!r} is seated twice: the name is written as "
+                             f"{seen[same_name(p)]!r} before it, which prints alike (the same "
+                             "letters, composed otherwise)", players.mark_of(i))
+        seen[same_name(p)] = p
+        if same_name(p).casefold() in RESERVED_NAMES:
+            raise InputError(f"player name {p!r} is a word the ruling reserves (a penalty "
+                             f"paid `to: pool` goes to the pot): name the player otherwise",
+                             players.mark_of(i))
         if not is_name(p):  # a name must print on one line, as written
             raise InputError(f"player name {p!r} holds a control character or blank ends: "
                              "write each name plainly on one line (no control or format "

@@ -39,6 +39,21 @@ _NOT_IN_A_NAME = ("\\u0000-\\u001f\\u007f-\\u00a0\\u00ad\\u0600-\\u0605\\u061c\\
 NAME_PATTERN = f"^[^{_NOT_IN_A_NAME} ](?:[^{_NOT_IN_A_NAME}]*[^{_NOT_IN_A_NAME} ])?(?![\\s\\S])"
 
 
+# Words a ruling's JSON writes where a player's name may stand: `penalties: [{to: pool}]` is
+# a forfeit to the pot (docs/case-format.md), so no player may be named so (in any case).
+RESERVED_NAMES = ("pool",)
+
+
+def same_name(text: str) -> str:
+    """The name as it is compared with the others at the table: two names that print alike
+    (an accented letter written whole or as a letter and its accent) are one (NFKC)."""
+    if text.isascii():
+        return text
+    import unicodedata
+
+    return unicodedata.normalize("NFKC", text)
+
+
 def is_name(text: str) -> bool:
     """Whether ``text`` is a player's name as NAME_PATTERN reads one. A name of printable
     ASCII (a space only within it) is one without the pattern: compiling the pattern's

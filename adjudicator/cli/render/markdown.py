@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .markdown_escape import fence as _fence
 from .pages import printed_page
+from ..printable import one_line
 from .markdown_escape import inert as _md
 from .markdown_escape import quoted as _quoted
 
@@ -139,7 +140,7 @@ def provisions(vs: list) -> str:
 
 
 def check(v: dict) -> str:
-    lines = [f"- {_md(e)}" for e in v["errors"] + v.get("unmet", [])]
+    lines = [f"- {_md(one_line(e))}" for e in v["errors"] + v.get("unmet", [])]
     from ...judge.comparison import counted
 
     lines.append(f"\n{counted(v['files'], 'file')} checked: "
@@ -184,7 +185,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
              f"**{r['status'].capitalize()}** under **{r['book']}**: {_status(r)}."
              + (f" {_md(open_sentence(r))}" if open_sentence(r) else "")]
     if r.get("file"):
-        lines[-1] += f" *(case file {_md(r['file'])})*"
+        lines[-1] += f" *(case file {_md(one_line(r['file']))})*"
     house = r.get("house_rules")
     if house:
         changed = [f"`{b}` amended by `{h}`{notes.mark([h])}" for b, h in house["amended"].items()]
@@ -276,7 +277,7 @@ def compare(v: dict) -> str:
     lines = [f"## {_md(v['case'])}", "",
              headline(v)
              + (f"; amounts in {v['unit']}" if v.get("unit") else "") + "."
-             + (f" *(case file {_md(v['file'])})*" if v.get("file") else ""),
+             + (f" *(case file {_md(one_line(v['file']))})*" if v.get("file") else ""),
              "", "| book | ruling | why |", "| --- | --- | --- |"]
     first = None
     for d in v["differences"]:

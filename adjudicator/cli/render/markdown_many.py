@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .markdown_escape import inert as _md  # user words made inert, pipes included
+from ..printable import one_line
 
 
 def compare_summary(v: dict) -> str:
@@ -13,7 +14,7 @@ def compare_summary(v: dict) -> str:
              "| dispute | " + " | ".join(f"`{b}`" for b in v["books"]) + " |",
              "| --- |" + " --- |" * len(v["books"])]
     for row in v["disputes"]:
-        lines.append(f"| {_md(row['case'])} ({_md(row['file'])}) | " + " | ".join(
+        lines.append(f"| {_md(row['case'])} ({_md(one_line(row['file']))}) | " + " | ".join(
             _md(in_short(row["books"][b])) if b in row["books"] else "—"
             for b in v["books"]) + " |")
     lines.append("| **in all** | " + " | ".join(", ".join(

@@ -20,7 +20,8 @@ def value_text(value) -> str:
 
 
 def check(v: dict) -> str:
-    lines = [e for e in v["errors"]] + v.get("unmet", [])
+    # each problem is one line, whatever a file name in it holds (escaped as `rule` does)
+    lines = [one_line(e) for e in v["errors"] + v.get("unmet", [])]
     from ...judge.comparison import counted
 
     lines.append(f"{counted(v['files'], 'file')} checked: {counted(len(v['errors']), 'problem')}"
@@ -220,13 +221,13 @@ def compare_summary(v: dict) -> str:
     c = console()
     c.print(f"[bold]{counted(len(v['disputes']), 'dispute')} by books[/bold] — "
             f"{v['agreed']} where every book agrees")
-    t = _summary_table(v, [_esc(row["file"]) for row in v["disputes"]], "case file")
+    t = _summary_table(v, [_esc(one_line(row["file"])) for row in v["disputes"]], "case file")
     if least_width(t) > c.width:
         t = _summary_table(v, [str(i) for i in range(1, len(v["disputes"]) + 1)], "#",
                            narrow=True)
         print_whole(c, t)
         for i, row in enumerate(v["disputes"], 1):
-            hanging(c, f"{i:>3}  ", _esc(row["file"]))
+            hanging(c, f"{i:>3}  ", _esc(one_line(row["file"])))
         return _out(c)
     print_whole(c, t)
     return _out(c)

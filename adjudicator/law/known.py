@@ -1,0 +1,65 @@
+"""What a case may name, as the library within reach knows it: its books, their laws, and
+the points a ruling can find a book silent on (story/expect.py ``check_names`` asks)."""
+from __future__ import annotations
+
+
+class Known:
+    """The books, laws and points of LIBRARY, asked one name at a time."""
+
+    def __init__(self, library):
+        self.library = library
+        self._points: set | None = None
+
+    def book(self, book_id: str) -> bool:
+        try:
+            return book_id in self.library.files()
+        except Exception:  # noqa: BLE001 - a folder that cannot be listed: said elsewhere
+            return True
+
+    def no_book(self, book_id: str) -> str:
+        """What is said of a book not within reach, as the library says it."""
+        from ..errors import did_you_mean
+
+        ids = self.library.ids()
+        return f"no book {book_id!r}: the books are {', '.join(ids)}{did_you_mean(book_id, ids)}"
+
+    def law(self, law_id: str) -> bool:
+        book = law_id.split(":", 1)[0]
+        if not self.book(book):
+            return False
+        return self.library.find_law(law_id) is not None
+
+    def point(self, name: str) -> bool:
+        """A point of the catalogue (a key of a law's `provides:`, or the topic it belongs
+        to), a topic, a kind of open point (with the player or departure it concerns), or a
+        point within one of these; an event the book says nothing of (the engine asks `limit.exceeded` within `limit`)."""
+        points = self._known_points()
+        parent = name.rsplit(".", 1)[0] if "." in name else None
+        return name in points or parent in points
+
+    def _known_points(self) -> set:
+        if self._points is None:
+            from ..story.points import KINDS, READS
+            from ..story.verbs import VERBS
+            from .provisions import _catalogue
+
+            keys = set(_catalogue()["specs"])
+            # an event is a point too where the book says nothing of it (`notice`, `show`)
+            points = (set(keys) | set(self.library.topics) | set(KINDS) | set(READS)
+                      | set(VERBS))
+            for k in keys:  # every point a key stands within: `draw.excess` of draw.excess.*
+                parts = k.split(".")
+                points |= {".".join(parts[:i]) for i in range(1, len(parts))}
+            self._points = points
+        return self._points
+
+
+def read_case(path, library, known: Known | None = None):
+    """The case in PATH, every book, law and point it names one within reach of LIBRARY
+    (else bad input at its line, before any ruling): how every command reads a case."""
+    from ..story.case import load_case
+    from ..story.expect import check_names
+
+    case = load_case(path)
+    check_names(case, known or Known(library))
+    return case
