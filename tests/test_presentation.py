@@ -30,9 +30,9 @@ def test_an_unsettled_text_ruling_shows_what_is_held_and_what_each_takes_if_allo
     assert held == [(10, "A wins 30"), (10, "C wins 70")]
     assert "10. A wins 30 (if allowed: held undecided)" in out.out
     assert "10. C wins 70 (if allowed: held undecided)" in out.out
-    # where no reading is made (Peel's limit exceeded: no finite answers), the column says
+    # where no reading is made (Schenck has no limit law: no finite answers), the column says
     # what each would take if allowed
-    over = cli("rule", "cases/betting-and-show/raise-over-the-limit.yaml", "--book", "peel")
+    over = cli("rule", "cases/betting-and-show/raise-over-the-limit.yaml", "--book", "schenck")
     assert re.fullmatch(r"player\s+put in\s+takes\s+refund\s+takes if allowed\s+why",
                         _line(over.out, "player"))
     assert re.search(r"^C\s+25\s+81$", over.out, re.M)

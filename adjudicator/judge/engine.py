@@ -319,8 +319,12 @@ def ruling(j: Judge) -> dict:
         # Nothing is awarded on a point the book leaves open; what the replay would give if
         # the table's way of playing it stood is shown apart.
         awards, provisional = {}, dict(j.awards)
-    pot = t.pool
-    accounted = sum(awards.values()) + sum(j.refunds.values()) + sum(x["amount"] for x in j.by_lot)
+    # chips a law gave back to who put them up were in the pool, and are refunded from it
+    refunds = dict(j.refunds)
+    for p, back in t.returned.items():
+        refunds[p] = refunds.get(p, 0) + back
+    pot = t.pool + sum(t.returned.values())
+    accounted = sum(awards.values()) + sum(refunds.values()) + sum(x["amount"] for x in j.by_lot)
     held = pot - accounted
     # a void deal gives back the stakes; what was in the pool before the deal stays in it
     if held < 0 or (status == "settled" and held) or \
@@ -335,7 +339,7 @@ def ruling(j: Judge) -> dict:
         "status": status,
         "pot": pot,
         "awards": dict(sorted(awards.items())),
-        "refunds": dict(sorted(j.refunds.items())),
+        "refunds": dict(sorted(refunds.items())),
         "penalties": [p.as_json() for p in j.penalties],
         "retired": {p: law for p, law in t.retired.items()},
         "next": {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot},

@@ -55,7 +55,7 @@ class Table(Record):
     FIELDS = ("setup", "dealer", "stakes", "stacks", "besides_stakes", "retired", "all_in",
               "in_game_at_all_in", "lifted", "hands", "dealt", "phase", "level", "acted",
               "opened_by", "first_to_act", "last_actor", "last_aggressor", "driven_by",
-              "straddlers", "borrowed_to_raise", "turn")
+              "straddlers", "borrowed_to_raise", "turn", "returned")
     FROZEN = False
 
     def __init__(self, setup: TableSetup, *, dealer: str = "",
@@ -84,6 +84,8 @@ class Table(Record):
         self.straddlers: list[str] = []
         self.borrowed_to_raise: set[str] = set()
         self.turn = 1                         # the way play passes: a step in the seating order
+        # chips put up and given back by a law (or a reading): out of the pool, refunded
+        self.returned: dict[str, int] = {}
         for name, value in fields.items():
             if name not in self.FIELDS:
                 raise TypeError(f"Table has no field {name!r}")
@@ -178,6 +180,15 @@ class Table(Record):
         """Chips ``player`` put in are forfeited: they stay in the pool, but are not his bet."""
         self.stakes[player] -= amount
         self.besides_stakes += amount
+        self.level = max(self.stakes.values(), default=0)
+
+    def take_back(self, player: str, amount: int) -> None:
+        """Chips ``player`` put up go back to him: no part of the pool, nor of his bet; the
+        ruling refunds them."""
+        self.stakes[player] -= amount
+        if self.stacks[player] is not None:
+            self.stacks[player] += amount
+        self.returned[player] = self.returned.get(player, 0) + amount
         self.level = max(self.stakes.values(), default=0)
 
     def pay_to_pool(self, amount: int) -> None:

@@ -33,46 +33,88 @@ def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also)
     t = j.table
     t.retire(player, ans.laws[0].id)
     j.deal.found_foul(player)
-    forfeit = j.ask("foul-hand.stake")
-    if forfeit is not None:
+    stake = j.ask("foul-hand.stake")
+    if stake is not None and stake.laws:  # the book's own law on what he loses
+        STAKE.of(stake)(j, player, stake, ans, finding, also)
+        return
+    j.find(Say.of("foul.retires", finding=finding), ans, *also)
+    if bet_on_a_foul_hand(j, player, ans):  # the book's law on his bet says what he loses
+        return
+    if not t.stakes[player]:
+        last_in(j)
+        return
+    if stake is not None:  # the book's silence read one way
+        STAKE.of(stake)(j, player, stake, None, finding, also)
+        return
+    # the chips he staked turn on what the book does not say: read each way it may be
+    j.silence("foul-hand.stake", Say.of("foul.silent-on-foul-hands-stake",
+                                        stakes=t.stakes[player], player=player))
+    last_in(j)
+
+
+def _forfeited(j: Judge, player: str, stake: Answer, ans: Answer | None, finding: str,
+               also: tuple) -> None:
+    """His stake stays in the pool; he has no part in it."""
+    if ans is None:  # a reading of the book's silence: his retiring is already found
+        j.find(Say.of("foul.stake-forfeited", player=player,
+                      stakes=j.table.stakes[player]), stake)
+    else:
         # where the law that makes the hand foul also forfeits the stake, it alone is cited;
         # otherwise the laws that forfeit a foul hand's stake in general, not those that make
         # a hand foul in other circumstances (the draw, the show)
-        said = None if any(_forfeits(law) for law in ans.laws) else _general(forfeit)
-        j.find(Say.of("foul.retires-from-game-forfeits", finding=finding),
-               ans, said, *also)
-        last_in(j)
-        return
-    j.find(Say.of("foul.retires", finding=finding), ans, *also)
-    if bet_on_a_foul_hand(j, player) or last_in(j):
-        return
-    if t.stakes[player]:
-        j.silence("foul-hand.stake", Say.of("foul.silent-on-foul-hands-stake",
-                                            stakes=t.stakes[player],
-                                            player=player),
-                  decisive=False)
+        said = None if any(_forfeits(law) for law in ans.laws) else _general(stake)
+        j.find(Say.of("foul.retires-from-game-forfeits", finding=finding), ans, said, *also)
+    last_in(j)
 
 
-def bet_on_a_foul_hand(j: Judge, player: str) -> bool:
+def _returned(j: Judge, player: str, stake: Answer, ans: Answer | None, finding: str,
+              also: tuple) -> None:
+    """What he staked goes back to him: no part of the pool."""
+    amount = j.table.stakes[player]
+    if ans is not None:
+        j.find(Say.of("foul.retires", finding=finding), ans, *also)
+    j.table.take_back(player, amount)
+    j.find(Say.of("foul.stake-returned", player=player, stakes=amount), stake)
+    last_in(j)
+
+
+# what a player whose hand is foul loses of what he has staked
+STAKE = Consequences("foul-hand.stake", {"forfeit": _forfeited, "returned": _returned})
+
+
+def bet_on_a_foul_hand(j: Judge, player: str, ans: Answer) -> bool:
     """He bet with the foul hand: where the book says such a bettor loses the pool (Keller:
-    "If only one player is betting against this foul hand, that player takes the pool"), the
-    one player left in takes it. True where the book so decides it."""
+    "If only one player is betting against this foul hand, that player takes the pool. If
+    there are more than one thus betting, the holder of the best hand takes the pool"), what
+    he staked goes with the pool he loses: the one player left in takes it; with more left,
+    they play on for it, and at the show the best of their hands takes it. True where the
+    book so decides it."""
     t = j.table
     bet = j.ask("foul-hand.bet")
     left = t.in_hand()
-    staked_beyond_ante = t.stakes[player] > j.deal.ante_paid.get(player, 0)
-    if bet is None or not staked_beyond_ante or j.deal.show_began or len(left) != 1:
+    if bet is None or not left or t.stakes[player] <= _before_foul(j, player, ans):
         return False
-    return FOUL_BET.of(bet)(j, player, left[0], bet)
+    return FOUL_BET.of(bet)(j, player, left, bet)
 
 
-def _loses_pool(j: Judge, player: str, winner: str, bet: Answer) -> bool:
-    j.find(Say.of("foul.bet-with-foul-hand", player=player, winner=winner), bet)
-    j.deal.betting_ends(bet.laws, uncalled=winner)
+def _before_foul(j: Judge, player: str, ans: Answer) -> int:
+    """What he had staked before his hand was foul: his ante for a hand dealt foul, his
+    stake at the draw for one made foul in it (his bets before it were on five cards)."""
+    if ans.key.startswith("draw."):
+        return j.deal.stakes_at_draw.get(player, j.table.stakes[player])
+    return j.deal.ante_paid.get(player, 0)
+
+
+def _loses_pool(j: Judge, player: str, left: list[str], bet: Answer) -> bool:
+    if len(left) > 1 or j.deal.show_began:  # the hands betting against it contest the pool
+        j.find(Say.of("foul.bet-with-foul-hand-at-show", player=player, left=left), bet)
+        return True
+    j.find(Say.of("foul.bet-with-foul-hand", player=player, winner=left[0]), bet)
+    j.deal.betting_ends(bet.laws, uncalled=left[0])
     return True
 
 
-def _loses_stake(j: Judge, player: str, winner: str, bet: Answer) -> bool:
+def _loses_stake(j: Judge, player: str, left: list[str], bet: Answer) -> bool:
     return False
 
 

@@ -306,5 +306,6 @@ def check_limit(j: Judge, ev: Event, raised_by: int) -> None:
     j.find(Say.of("irregular.increases-stake-by-more", player=ev.player, raised_by=raised_by,
                   limit=limit),
            ans)
-    j.silence("limit.exceeded", Say.of("irregular.raise-beyond-limit-no-remedy", player=ev.player,
-                                       raised_by=raised_by, limit=limit))
+    from .limit import exceeded
+
+    exceeded(j, ev.player, raised_by, limit)

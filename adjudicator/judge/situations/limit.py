@@ -1,12 +1,14 @@
-"""The limit, fixed before play: a request, during play, to change it."""
+"""The limit, fixed before play: a request, during play, to change it; an increase beyond it."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ...story.payloads import ChangeLimit
 from ..findings import Say
 
 if TYPE_CHECKING:
+    from ...law.rulebook import Answer
     from ...story.case import Event
     from ..judging import Judge
 
@@ -18,6 +20,35 @@ def change_limit(j: Judge, ev: Event) -> None:
                                        fixed=fixed), decisive=False)
     if ans is not None and ans.value:
         j.find(Say.of("limit.change-asked-refused", p=p, to=to, fixed=fixed), ans)
+
+
+def exceeded(j: Judge, player: str, raised_by: int, limit: int) -> None:
+    """``player`` increased the stake by more than the limit: what becomes of the increase is
+    the book's answer; where it gives none (no book in the library names a remedy), the
+    silence is read each way the catalogue allows (``EXCEEDED``)."""
+    ans = j.ask("limit.exceeded")
+    if ans is None:
+        j.silence("limit.exceeded", Say.of("irregular.raise-beyond-limit-no-remedy",
+                                           player=player, raised_by=raised_by, limit=limit))
+        return
+    EXCEEDED.of(ans)(j, player, raised_by, limit, ans)
+
+
+def _increase_stands(j: Judge, player: str, raised_by: int, limit: int, ans: Answer) -> None:
+    j.find(Say.of("limit.increase-stands", player=player, raised_by=raised_by), ans)
+
+
+def _excess_returned(j: Judge, player: str, raised_by: int, limit: int, ans: Answer) -> None:
+    """The increase stands up to the limit; what he put up beyond it goes back to him, and
+    the stake the others must make good is his at the limit."""
+    j.table.take_back(player, raised_by - limit)
+    j.find(Say.of("limit.excess-returned", player=player, excess=raised_by - limit,
+                  limit=limit), ans)
+
+
+# what becomes of an increase beyond the limit
+EXCEEDED = Consequences("limit.exceeded", {"increase-stands": _increase_stands,
+                                           "excess-returned": _excess_returned})
 
 
 HANDLERS = {"change_limit": change_limit}

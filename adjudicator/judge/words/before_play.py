@@ -165,6 +165,11 @@ WORDS: dict[str, str] = {
                                        "{player} has staked; no law takes it out of the pool",
     "foul.bet-with-foul-hand": "{player} bet with a foul hand and loses the pool; {winner}, the "
                                "only player betting against it, takes the pool",
+    "foul.bet-with-foul-hand-at-show": "{player} bet with a foul hand and loses the pool; "
+                                       "the holder of the best hand betting against it, of "
+                                       "{left:, }, takes the pool",
+    "foul.stake-forfeited": "the {stakes} {player} has staked stays in the pool, forfeited",
+    "foul.stake-returned": "the {stakes} {player} has staked goes back to him",
     "foul.only-player-left-takes-pool": "{left} is the only player left in the game, and takes the "
                                         "pool",
     # found since the words were sorted by module

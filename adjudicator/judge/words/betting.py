@@ -141,6 +141,9 @@ WORDS: dict[str, str] = {
     "limit.change-asked-silent": "{p} asks that the limit be changed to {to}: the book does not "
                                  "say whether the limit may be altered during play; the bets are "
                                  "ruled at {fixed}",
+    "limit.increase-stands": "{player}'s increase of {raised_by} stands as he made it",
+    "limit.excess-returned": "{player}'s increase stands at the limit of {limit}; the {excess} "
+                             "he put up beyond it goes back to him",
     "limit.change-asked-refused": "{p} asks that the limit be changed to {to}: once fixed before "
                                   "play, the limit is never altered, and the request is refused; "
                                   "it stays at {fixed}",

@@ -1,0 +1,86 @@
+"""A foul hand's bet and stake, and an increase beyond the limit, by the books' words: Keller
+p. 28 (betting-after-the-draw/9) decides who takes the pool a foul hand bet on, at the show
+too; where a book does not say what becomes of a foul hand's stake, or of an increase
+beyond the limit, the chips that turn on it are read each way and only they are held."""
+from replay import assert_conserved, points, replay  # noqa: F401
+
+KELLER_9 = "keller:ch4/betting-after-the-draw/9"
+
+# B dealt six lifts and bets in his turn; C and A call; at the show B lays down five
+SHOWN = """
+title: B bets on six cards, two call, found at the show
+table: {players: [A, B, C], dealer: C, ante: 1, limit: 10}
+events:
+  - ante: A
+  - deal: {A: 5, B: 6, C: 5}
+  - lift: B
+  - bet: {player: B, amount: 2}
+  - call: C
+  - call: A
+  - show: {B: "AS AH AD 9C 3D", C: "KS KH 7D 7C 2S", A: "QS QH QD 5C 3C"}
+"""
+
+
+def test_keller_9_at_the_show_the_best_hand_betting_against_the_foul_hand_takes_the_pool(library):
+    # "If there are more than one thus betting, the holder of the best hand takes the pool":
+    # A's queens beat C's two pairs; B's aces are a foul hand's
+    r = replay(library, "keller", SHOWN)
+    assert r["status"] == "settled" and r["awards"] == {"A": 6}
+    assert KELLER_9 in {law for s in r["steps"] for law in s["laws"]}
+    assert "foul-hand.stake" not in points(r)  # he loses the pool, his stake with it
+
+
+def test_peel_63_the_same_bet_loses_only_his_stake(library):
+    r = replay(library, "peel", SHOWN)
+    assert r["awards"] == {"A": 6} and KELLER_9 not in str(r["steps"])
+
+
+ANTE_MAN = """
+title: the ante-man lifts six cards
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - ante: A
+  - deal: {A: 6, B: 5, C: 5, D: 5}
+  - lift: A
+  - notice: {what: wrong_count, by: A}
+"""
+
+
+def test_keller_silent_on_a_foul_hands_stake_reads_it_forfeited_and_returned(library):
+    # the-deal/5: "the player holding the foul hand must retire from the game for that deal",
+    # nothing of his ante: forfeited it stays in the pool, returned he has it back
+    r = replay(library, "keller", ANTE_MAN)
+    assert r["status"] == "unsettled" and r["undecided"] == 1
+    read = {x["assume"][0]["reading"]: x["refunds"] for x in r["readings"]}
+    assert read == {"forfeit": {}, "returned": {"A": 1}}
+    assert_conserved(r)
+
+
+def test_peel_14_keeps_the_stake_in_the_pool_no_reading(library):
+    r = replay(library, "peel", ANTE_MAN)
+    assert r["status"] == "continues" and not r["readings"] and r["refunds"] == {}
+
+
+OVER = """
+title: C raises twenty when the limit is ten
+table: {players: [A, B, C], dealer: C, phase: after_draw, pot: 6, limit: 10}
+events:
+  - bet: {player: B, amount: 5}
+  - raise: {player: C, by: 20}
+  - call: A
+  - call: B
+  - show: {A: "JS JH 8D 8C 4S", B: "QS QH 9D 9C 3S", C: "KS KH KD 7C 2S"}
+"""
+
+
+def test_peel_silent_on_an_increase_beyond_the_limit_awards_what_every_reading_gives(library):
+    # desc/6: the limit is "the greatest sum by which he may increase the stake at any one
+    # time"; no law says what becomes of more. Standing, C takes 81; at the limit, A and B
+    # call 15, C takes 51 and has his 10 back: the 51 is his either way
+    r = replay(library, "peel", OVER)
+    assert r["status"] == "unsettled" and "limit.exceeded" in points(r)
+    assert r["awards"] == {"C": 51} and r["undecided"] == 30
+    read = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
+    assert read == {"increase-stands": ({"C": 81}, {}),
+                    "excess-returned": ({"C": 51}, {"C": 10})}
+    assert_conserved(r)
