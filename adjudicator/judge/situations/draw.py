@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import AskDealer, Count, DemandDispute, Discard, Drawn, Exposed, Notice
 from .foul import retire_foul
+from .stakes import one_left
 from ..findings import Say
 from ..table import Phase
 from .memory import Drawing
@@ -116,8 +117,9 @@ def split_openers(j: Judge, ev: Event) -> None:
     if announced:
         j.find(Say.of("draw.splits-openers-announcing-setting", player=ev.player), ans)
     else:
-        j.table.retire(ev.player, ans.laws[0].id)
+        j.table.retire(ev.player, ans.law_id)
         j.find(Say.of("draw.splits-openers-without-announcing", player=ev.player), ans)
+        one_left(j)  # "the best contending hand taking the pool": one left takes it now
 
 
 # --- the cards given ----------------------------------------------------------------------

@@ -31,7 +31,7 @@ def retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) 
 
 def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also) -> None:
     t = j.table
-    t.retire(player, ans.laws[0].id)
+    t.retire(player, ans.law_id)
     j.deal.found_foul(player)
     stake = j.ask("foul-hand.stake")
     if stake is not None and stake.laws:  # the book's own law on what he loses

@@ -326,7 +326,7 @@ def _loses_pool(j: Judge, false: Answer, opener: str) -> bool:
 
 def _loses_stake(j: Judge, false: Answer, opener: str) -> bool:
     """The false opener forfeits his stake: he is out, and the deal goes on."""
-    j.table.retire(opener, false.laws[0].id)
+    j.table.retire(opener, false.law_id)
     j.find(Say.of("jackpot.forfeits-stake", opener=opener), false)
     return True
 

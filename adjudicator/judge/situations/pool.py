@@ -156,4 +156,4 @@ def split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
                                              choice2='them' if odd > 1 else 'it'),
                      Say.of("show.odd-chip-by-lot", choice='s' if odd > 1 else '',
                             odd=odd), decisive=False)
-        lots.append({"amount": odd, "among": winners, "law": lot.laws[0].id if lot else None})
+        lots.append({"amount": odd, "among": winners, "law": lot.law_id if lot else None})

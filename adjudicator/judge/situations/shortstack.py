@@ -46,7 +46,7 @@ def _reached(j: Judge, p: str) -> bool:
         return True
     _puts_up_all(j, p)
     t = j.table
-    t.retire(p, short.laws[0].id)
+    t.retire(p, short.law_id)
     j.find(Say.of("shortstack.not-equalling-retires", p=p, stakes=t.stakes[p], level=t.level),
            short)
     after_action(j)

@@ -54,7 +54,7 @@ def concede(j: Judge, ev: Event) -> None:
         j.find(Say.of("show.throws-up-hand-already-out", player=ev.player))
         return
     ans = j.ask("passing.stake") or j.ask("passing.re-entry")
-    t.retire(ev.player, ans.laws[0].id if ans else None)
+    t.retire(ev.player, ans.law_id if ans else None)
     j.find(Say.of("show.throws-up-hand-gives-up-claim", player=ev.player), ans)
 
 
@@ -114,7 +114,7 @@ def _foul_hands(j: Judge, shown: dict) -> None:
             j.silence("foul-hand.at-show", Say.of("show.foul-hand-at-show-silent", p=p,
                                                   n_shown=len(shown[p])))
             continue
-        law = (ans or betting).laws[0].id
+        law = (ans or betting).law_id
         t.retire(p, law)
         j.find(Say.of("show.hand-holds-cards-foul", p=p, n_shown=len(shown[p])), ans, betting)
 

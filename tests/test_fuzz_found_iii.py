@@ -1,0 +1,59 @@
+"""What the fuzz campaign found on the merged main of issue 20's third round, each kept as the
+story it generated: a book's silence read one way gives an answer that rests on no law, and a
+mechanism that names the law a player retires under must not assume one; and the last
+player left takes the pool, however the others came to be out."""
+from __future__ import annotations
+
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import build_case
+from adjudicator.story.yamlio import loads
+
+THROWN_UP_TWICE = """\
+title: B, who called, throws his hand away unshown (told twice)
+table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 9, limit: 5,
+        stacks: {A: 666471}}
+events:
+  - bet: {player: A, amount: 5}
+  - call: B
+  - fold: C
+  - fold: C
+  - show: {A: "AS AH 7D 7C 3S"}
+  - fold: B
+  - fold: B
+"""
+
+SPLIT_OPENERS_THEN_NOTHING = """\
+title: The opener breaks his jacks without notice, and the story ends at the draw
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
+events:
+  - deal: {A: "9S 7D 5C 4S 2S", B: "JH JS 8H 5H 2H", C: "QS QD 8D 6C 3C", D: "KS 8S 6D 4C 2D"}
+  - fold: A
+  - bet: {player: B, amount: 4}
+  - call: C
+  - fold: D
+  - discard: {player: B, count: 1, openers_aside: false, announced: false}
+  - draw: {player: B, asked: 1, given: 1}
+"""
+
+
+def _rule(library, book: str, text: str) -> dict:
+    return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+
+
+def test_a_hand_thrown_up_at_the_show_under_a_silence_read_one_way_is_ruled(library):
+    # the published decision is silent on a hand thrown up at the show: read each way, one
+    # reading's answer rests on no law, and the player retires under none (it crashed)
+    for book in ("published-decision", "keller", "peel", "schenck", "standard"):
+        r = _rule(library, book, THROWN_UP_TWICE)
+        assert r["status"] in ("settled", "unsettled")
+        assert sum(r["awards"].values()) + r["undecided"] + r["carried"] + \
+            sum(r["refunds"].values()) + sum(x["amount"] for x in r["by_lot"]) == r["pot"]
+
+
+def test_keller_jack_pots_15_the_best_contending_hand_takes_the_pool_when_one_is_left(library):
+    # "he must forfeit whatever he may have put in the pot, the best contending hand taking
+    # the pool" (keller:ch5/jack-pots/15): with B out and A and D passed, C is the only
+    # contending hand, and takes the 16 at once (the deal was left going on with one player)
+    r = _rule(library, "keller", SPLIT_OPENERS_THEN_NOTHING)
+    assert (r["status"], r["awards"]) == ("settled", {"C": 16})
+    assert r["retired"]["B"] == "keller:ch5/jack-pots/15"
