@@ -268,6 +268,11 @@ def _char_at(text: str, line: int, column: int) -> str:
 def _malformed(exc: yaml.MarkedYAMLError, text: str, file: str) -> InputError:
     m = exc.problem_mark or exc.context_mark
     problem = ", ".join(x for x in (exc.context, exc.problem) if x) or "cannot be read"
+    if "maximum nesting depth" in problem and m:
+        # PyYAML 6.0.4's scanner stops a flow collection a thousand deep before its events
+        # reach our own count (_scan): the same refusal, where the scanner stopped
+        return InputError(f"lists and mappings nested more than {MAX_DEPTH} deep",
+                          Mark(file, m.line + 1, m.column + 1))
     ctx = exc.context_mark
     if ctx and m and (exc.context or "").startswith("while parsing a flow") \
             and m.line != ctx.line:
