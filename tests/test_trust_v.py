@@ -85,7 +85,7 @@ def test_an_empty_picture_name_is_refused(cli):
 
 # --- 2. Ctrl-C with --jobs: one line, status 130, no worker left ---------------------------
 
-@pytest.mark.parametrize("delay", [0.4, 1.5, 3.0])
+@pytest.mark.parametrize("delay", [0.4, 1.5])  # early and mid-run; later, it has ended
 def test_an_interrupt_ends_many_cases_on_many_jobs_at_once_in_one_line(tmp_path, delay):
     for i in range(200):  # enough files for a pool of workers
         (tmp_path / f"c{i:03}.yaml").write_bytes(SIDE_POT.read_bytes())
