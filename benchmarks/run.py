@@ -253,7 +253,9 @@ def main() -> int:
                 f"the ruling {parts['ruling'] * 1000:.1f} (its first questions to the book, "
                 f"answered once a process)")
 
-        batch = adj + ["rule", str(folder), "--book", "peel", "--format", "json"]
+        # the casebook's house-rules cases name the example club's book: within reach
+        batch = adj + ["rule", str(folder), "--book", "peel", "--format", "json",
+                       "--rulebooks", str(ROOT / "rulebooks" / "examples")]
         free_before = free_cores(cores)
         b = turns({"libyaml": [sys.executable, "-c", LIBYAML, str(folder)],
                    "one": batch + ["--jobs", "1"],
