@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..story.case import Case, Event
-from ..story.terms import STATUSES  # the statuses a deal may end in
+from ..story.terms import BETTING_PHASES, STATUSES  # STATUSES: those a deal may end in
 from ..errors import RulebookConflict
 from ..law.library import Library
 from ..law.circumstances import Context
@@ -34,7 +34,10 @@ class Judge:
                  foreknown: Foreknowledge | None = None, assume: dict[str, str] | None = None):
         self.case = case
         self.book = book
-        self.ctx = ctx
+        # the deal's circumstances in each betting, made once: a question is asked in the
+        # betting the act belongs to (a law's `when: {phase: ...}`)
+        self._ctxs = {phase: Context(ctx.agreed, ctx.betting, ctx.jack_pot, phase)
+                      for phase in BETTING_PHASES}
         self.deal = deal  # the deal replayed: its table and the replay's memory
         self.steps: list[Finding] = []
         self.cited: dict[str, Law] = {}
@@ -65,6 +68,11 @@ class Judge:
     @property
     def table(self) -> Table:
         return self.deal.table
+
+    @property
+    def ctx(self) -> Context:
+        """The deal's circumstances where it stands: in the betting before the draw or after."""
+        return self._ctxs[self.deal.table.betting_phase]
 
     # --- open points (story/points.py; judge/readings.py) ------------------------------
     def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None:

@@ -28,6 +28,10 @@ class Phase(Enum):
 
 
 _set = object.__setattr__
+# the betting each phase of the deal belongs to (story.terms.BETTING_PHASES); the draw and
+# the show are in neither, and keep the betting they follow
+_BETTING_PHASE = {Phase.BEFORE_DEAL: "before-draw", Phase.BEFORE_DRAW: "before-draw",
+                  Phase.AFTER_DRAW: "after-draw"}
 
 
 class Staking(Record):
@@ -55,7 +59,7 @@ class Table(Record):
     FIELDS = ("setup", "dealer", "stakes", "stacks", "besides_stakes", "retired", "all_in",
               "in_game_at_all_in", "lifted", "hands", "dealt", "phase", "level", "acted",
               "opened_by", "first_to_act", "last_actor", "last_aggressor", "driven_by",
-              "straddlers", "borrowed_to_raise", "turn", "returned")
+              "straddlers", "borrowed_to_raise", "turn", "returned", "betting_phase")
     FROZEN = False
 
     def __init__(self, setup: TableSetup, *, dealer: str = "",
@@ -74,6 +78,9 @@ class Table(Record):
         self.hands: dict[str, object] = {}  # cards or a count
         self.dealt = False
         self.phase = phase
+        # the betting an act belongs to (a law's `when: {phase: ...}`): the last entered,
+        # so the draw and the show belong to the betting they follow
+        self.betting_phase = _BETTING_PHASE.get(phase, "before-draw")
         self.level = 0
         self.acted: set[str] = set()
         self.opened_by: str | None = None
@@ -202,6 +209,7 @@ class Table(Record):
     def enter(self, phase: Phase) -> None:
         """The deal passes to ``phase``."""
         self.phase = phase
+        self.betting_phase = _BETTING_PHASE.get(phase, self.betting_phase)
 
     def put_level(self, level: int) -> None:
         """The highest stake is ``level``, where the law puts it: a bet held out of turn does

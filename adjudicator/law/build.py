@@ -10,7 +10,7 @@ from ..errors import InputError, Mark
 from .provisions import CATALOGUE, check_value
 from .rulebook import (BOOK_KEYS, ID_RE, KINDS, MEND_KINDS, PAGE_RE, Book, Law, Mend,
                        PrintedTable, When)
-from ..story.terms import BETTING_FORMS, DEPARTURES
+from ..story.terms import BETTING_FORMS, BETTING_PHASES, DEPARTURES
 from ..story.yamlio import MDict, MList, check_keys
 
 LAW_KEYS = {
@@ -19,7 +19,7 @@ LAW_KEYS = {
     "refers_to", "same_as", "mends", "notes", "footnote", "variants", "preference",
     "amends", "repeals", "omitted_after", "general",
 }
-WHEN_KEYS = {"agreed", "agreed_any", "not_agreed", "betting", "jack_pot"}
+WHEN_KEYS = {"agreed", "agreed_any", "not_agreed", "betting", "jack_pot", "phase"}
 
 
 
@@ -51,7 +51,7 @@ def _when(node: Any, mark: Mark) -> When:
         return When()
     if not isinstance(node, MDict):
         raise InputError("when must be a mapping (agreed, agreed_any, not_agreed, betting, "
-                         "jack_pot)", mark)
+                         "jack_pot, phase)", mark)
     check_keys(node, WHEN_KEYS, (), "when")
 
     def names(key, allowed):
@@ -66,7 +66,8 @@ def _when(node: Any, mark: Mark) -> When:
     if jp is not None and not isinstance(jp, bool):
         raise InputError("when.jack_pot takes true or false", node.mark_of("jack_pot"))
     return When(names("agreed", DEPARTURES), names("not_agreed", DEPARTURES),
-                names("betting", BETTING_FORMS), jp, names("agreed_any", DEPARTURES))
+                names("betting", BETTING_FORMS), jp, names("agreed_any", DEPARTURES),
+                names("phase", BETTING_PHASES))
 
 
 def _pairs(node: MDict, key: str, first: str, second: str, what: str) -> list[tuple[str, str]]:

@@ -1,12 +1,12 @@
 """The circumstances of a deal (``Context``: the departures agreed, the form of betting,
-whether a jack pot) and those in which a law governs (``When``, a law's ``when:``), and how
+whether a jack pot, and the betting an act happens in) and those in which a law governs (``When``, a law's ``when:``), and how
 they meet: a law governs where its When holds in the deal's Context.
 """
 from __future__ import annotations
 
 from ..story.record import Record
 
-_CONTEXTS: dict = {}  # (agreed, betting, jack_pot) -> its Context
+_CONTEXTS: dict = {}  # (agreed, betting, jack_pot, phase) -> its Context
 
 
 class Context:
@@ -15,19 +15,24 @@ class Context:
     A plain class with its hash made once, and one of each made (the same circumstances are
     the very same Context): a deal's questions are looked up by it, a hundred times a case,
     and a frozen dataclass hashes its fields anew each time and compares them field by field.
+
+    ``phase`` is the betting the act happens in (before-draw, after-draw), or None where
+    no one betting is meant (a question asked outside a deal): there a law confined to one
+    betting governs as one that is not.
     """
 
-    __slots__ = ("agreed", "betting", "jack_pot", "_hash")
+    __slots__ = ("agreed", "betting", "jack_pot", "phase", "_hash")
 
     def __new__(cls, agreed: frozenset[str] = frozenset(), betting: str = "limit",
-                jack_pot: bool = False):
-        key = (frozenset(agreed), betting, jack_pot)
+                jack_pot: bool = False, phase: str | None = None):
+        key = (frozenset(agreed), betting, jack_pot, phase)
         made = _CONTEXTS.get(key)
         if made is None:
             made = object.__new__(cls)
             object.__setattr__(made, "agreed", key[0])
             object.__setattr__(made, "betting", betting)
             object.__setattr__(made, "jack_pot", jack_pot)
+            object.__setattr__(made, "phase", phase)
             object.__setattr__(made, "_hash", hash(key))
             if len(_CONTEXTS) < 4096:
                 _CONTEXTS[key] = made
@@ -44,26 +49,29 @@ class Context:
             return NotImplemented
         return self is other or (self._hash == other._hash and self.agreed == other.agreed
                                  and self.betting == other.betting
-                                 and self.jack_pot == other.jack_pot)
+                                 and self.jack_pot == other.jack_pot
+                                 and self.phase == other.phase)
 
     def __repr__(self) -> str:
         return (f"Context(agreed={self.agreed!r}, betting={self.betting!r}, "
-                f"jack_pot={self.jack_pot!r})")
+                f"jack_pot={self.jack_pot!r}, phase={self.phase!r})")
 
     def __reduce__(self):
-        return Context, (self.agreed, self.betting, self.jack_pot)
+        return Context, (self.agreed, self.betting, self.jack_pot, self.phase)
 
 
 class When(Record):
     """The circumstances in which a law governs; an empty When governs always: the
-    departures agreed, those not agreed, the forms of betting and whether a jack pot, and
+    departures agreed, those not agreed, the forms of betting, whether a jack pot,
     ``agreed_any``, at least one of these agreed (a paragraph that governs under either of
     two departures, as the Standard laws' wild cards and their "quite usual" 53-card pack
-    with the joker)."""
+    with the joker), and ``phase``, the bettings it governs in (a law of "Betting Before
+    the Draw" only there)."""
 
-    __slots__ = ("agreed", "not_agreed", "betting", "jack_pot", "agreed_any", "__dict__")
+    __slots__ = ("agreed", "not_agreed", "betting", "jack_pot", "agreed_any", "phase",
+                 "__dict__")
     DEFAULTS = {"agreed": frozenset(), "not_agreed": frozenset(), "betting": frozenset(),
-                "jack_pot": None, "agreed_any": frozenset()}
+                "jack_pot": None, "agreed_any": frozenset(), "phase": frozenset()}
 
     @property
     def departures(self) -> frozenset[str]:
@@ -81,6 +89,7 @@ class When(Record):
             and not (self.not_agreed & ctx.agreed)
             and (not self.betting or ctx.betting in self.betting)
             and (self.jack_pot is None or self.jack_pot == ctx.jack_pot)
+            and (not self.phase or ctx.phase is None or ctx.phase in self.phase)
         )
 
     def conditions(self) -> frozenset:
@@ -90,6 +99,7 @@ class When(Record):
         out |= {("betting", b) for b in self.betting}
         if self.jack_pot is not None:
             out.add(("jack_pot", self.jack_pot))
+        out |= {("phase", p) for p in self.phase}
         return frozenset(out)
 
     def more_specific_than(self, other: "When") -> bool:
@@ -106,5 +116,7 @@ class When(Record):
             parts.append("betting " + " or ".join(sorted(self.betting)))
         if self.jack_pot is not None:
             parts.append("a jack pot" if self.jack_pot else "not a jack pot")
+        if self.phase:
+            parts.append(" or ".join(p.replace("-", " the ") for p in sorted(self.phase)))
         return ", ".join(parts)
 

@@ -68,6 +68,8 @@ def _compatible(a: When, b: When) -> bool:
         return False
     if a.betting and b.betting and not (a.betting & b.betting):
         return False
+    if a.phase and b.phase and not (a.phase & b.phase):  # one betting's law and the other's
+        return False
     return not (a.jack_pot is not None and b.jack_pot is not None and a.jack_pot != b.jack_pot)
 
 

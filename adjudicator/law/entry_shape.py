@@ -9,7 +9,7 @@ anywhere is rebuilt from the book's YAML, never trusted to fault later.
 from __future__ import annotations
 
 
-from ..story.terms import BETTING_FORMS, DEPARTURES
+from ..story.terms import BETTING_FORMS, BETTING_PHASES, DEPARTURES
 from .provisions import CATALOGUE, check_value
 from .rulebook import BOOK_KEYS, ID_RE, KINDS, MEND_KINDS, PAGE_RE, Mend
 
@@ -40,7 +40,8 @@ _TEXT = ("id", "book", "title", "section", "page", "kind", "text", "chapter", "f
          "preference", "reprint_page")
 _IDS = ("prevails_over", "conflicts_with", "refers_to", "same_as", "amends", "repeals")
 _MEND_SIZE = len(Mend.FIELDS)
-_NAMES = (DEPARTURES, DEPARTURES, BETTING_FORMS, None, DEPARTURES)  # When's fields, in order
+# When's fields, in order
+_NAMES = (DEPARTURES, DEPARTURES, BETTING_FORMS, None, DEPARTURES, BETTING_PHASES)
 
 
 def check_law(plain: dict, book_id: str) -> None:

@@ -5,6 +5,8 @@ alone, so reading a case does not depend on the laws."""
 # the largest amount a case may write (one stake, a stack, the pot at the start)
 MAX_AMOUNT = 10**9
 BETTING_FORMS = ("limit", "table-stakes", "freeze-out", "unlimited")
+# The two bettings of a deal, before the draw and after it: a law's `when: {phase: ...}`
+BETTING_PHASES = ("before-draw", "after-draw")
 DEPARTURES = (
     "blaze", "skip-straight", "joker", "bug", "wild-cards", "jack-pots",
     "progressive-jack-pots", "old-fashioned", "threes-over-straights", "no-straights",
