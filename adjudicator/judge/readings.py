@@ -265,10 +265,15 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
     out["by_lot"] = lots if all(r["by_lot"] == lots for r in rulings) else []
     given = (sum(out["awards"].values()) + sum(out["refunds"].values())
              + sum(x["amount"] for x in out["by_lot"]))
-    # what every reading leaves in the pool, the deal going on alike under each, stays there
+    room = base["pot"] - given
+    if room < 0:  # the readings give chips the story as told never put up: all of it held
+        out["awards"], out["refunds"], out["by_lot"] = {}, {}, []
+        room = base["pot"]
+    # what every reading leaves in the pool, the deal going on alike under each, stays there;
+    # never more than the pool as told holds (a reading may put up an ante it did not)
     alike = len({r["status"] for r in rulings}) == 1
-    carried = min(r["carried"] for r in rulings) if alike else 0
-    out.update(status="unsettled", carried=carried, undecided=base["pot"] - given - carried)
+    carried = min(min(r["carried"] for r in rulings), room) if alike else 0
+    out.update(status="unsettled", carried=carried, undecided=room - carried)
     out["silent"] = [dict(s, decisive=False) if s.get("open") in moot else s
                      for s in base["silent"]]
     out["missing"] = [m for m in base["missing"] if m.get("open") not in moot]
