@@ -75,3 +75,24 @@ def test_what_the_readings_leave_in_the_pool_is_never_more_than_the_pool_as_told
     assert r["undecided"] >= 0 and r["carried"] <= r["pot"]
     assert r["undecided"] + r["carried"] + sum(r["awards"].values()) + \
         sum(r["refunds"].values()) == r["pot"]
+
+
+DEALT_OUT_OF_TURN_THEN_A_WRONG_COUNT = """\
+title: C deals out of turn; A lifts four cards
+table: {players: [A, B, C, D, E, F, G], dealer: D, betting: limit, ante: 6,
+        phase: after_draw}
+events:
+  - deal_out_of_turn: {player: C}
+  - deal: {A: 4, B: 5, C: 5, D: 5, E: 5, F: 5, G: 5}
+  - lift: A
+"""
+
+
+def test_a_silence_reached_only_under_the_readings_is_what_holds_the_ruling(library):
+    # Peel is silent on a deal out of turn: read as a misdeal or as standing, the ruling is
+    # held alike by what follows, whether it was found in time, on which the book is silent
+    # too: that silence holds the ruling, and the point read decides nothing
+    r = _rule(library, "peel", DEALT_OUT_OF_TURN_THEN_A_WRONG_COUNT)
+    decisive = {s["point"] for s in r["silent"] if s["decisive"]}
+    assert r["status"] == "unsettled" and not r["readings"]
+    assert "deal-out-of-turn.in-time" in decisive and "deal-out-of-turn" not in decisive
