@@ -57,3 +57,42 @@ def test_keller_jack_pots_15_the_best_contending_hand_takes_the_pool_when_one_is
     r = _rule(library, "keller", SPLIT_OPENERS_THEN_NOTHING)
     assert (r["status"], r["awards"]) == ("settled", {"C": 16})
     assert r["retired"]["B"] == "keller:ch5/jack-pots/15"
+
+
+CUT_FOR_DEAL_WITH_AN_ANTE = """\
+title: The winner of the cut deals, and the deal passes to his left
+table: {players: [A, B, C, D], dealer: A, ante: 1, limit: 10}
+events:
+  - cut_for_deal: {A: 9S, B: JH, C: 3C, D: KD}
+"""
+
+
+def test_what_the_readings_leave_in_the_pool_is_never_more_than_the_pool_as_told(library):
+    # the published decision is silent on how the first dealer is chosen: under each reading
+    # a dealer is known and the ante put up (a pool of 1), but as told no ante is (a pool of
+    # 0); the readings' 1 left in play was carried out of a pool of 0, holding -1
+    r = _rule(library, "published-decision", CUT_FOR_DEAL_WITH_AN_ANTE)
+    assert r["undecided"] >= 0 and r["carried"] <= r["pot"]
+    assert r["undecided"] + r["carried"] + sum(r["awards"].values()) + \
+        sum(r["refunds"].values()) == r["pot"]
+
+
+DEALT_OUT_OF_TURN_THEN_A_WRONG_COUNT = """\
+title: C deals out of turn; A lifts four cards
+table: {players: [A, B, C, D, E, F, G], dealer: D, betting: limit, ante: 6,
+        phase: after_draw}
+events:
+  - deal_out_of_turn: {player: C}
+  - deal: {A: 4, B: 5, C: 5, D: 5, E: 5, F: 5, G: 5}
+  - lift: A
+"""
+
+
+def test_a_silence_reached_only_under_the_readings_is_what_holds_the_ruling(library):
+    # Peel is silent on a deal out of turn: read as a misdeal or as standing, the ruling is
+    # held alike by what follows, whether it was found in time, on which the book is silent
+    # too: that silence holds the ruling, and the point read decides nothing
+    r = _rule(library, "peel", DEALT_OUT_OF_TURN_THEN_A_WRONG_COUNT)
+    decisive = {s["point"] for s in r["silent"] if s["decisive"]}
+    assert r["status"] == "unsettled" and not r["readings"]
+    assert "deal-out-of-turn.in-time" in decisive and "deal-out-of-turn" not in decisive

@@ -62,10 +62,28 @@ def _unread(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
               if x.get("decisive", True)
               for p in [x.get("open") or named.get(key(x))] if p in assumed}
     if not unread:
-        return base
+        return _held_further(base, leaves, key)
     return dict(base, **{part: [{k: v for k, v in x.items() if k != "open"}
                                 if x.get("open") in unread else x for x in base[part]]
                          for part in ("silent", "missing")})
+
+
+def _held_further(base: dict, leaves: list[tuple[dict, dict]], key) -> dict:
+    """Every reading of the point read leaves the ruling as it stands, held by a silence
+    reached only under the readings (what follows a deal out of turn, once it is read as a
+    misdeal or as standing): that silence is what holds the chips, and the point read,
+    whose readings agree, decides nothing."""
+    common: dict | None = None
+    for _, r in leaves:
+        found = {key(x): x for x in r["silent"] if x.get("decisive", True) and not x.get("open")}
+        common = found if common is None else {k: v for k, v in common.items() if k in found}
+    have = {key(x) for x in base["silent"]}
+    further = [x for k, x in (common or {}).items() if k not in have]
+    if not further:
+        return base
+    read_points = {p for assumed, _ in leaves for p in assumed}
+    return dict(base, silent=[dict(x, decisive=False) if x.get("open") in read_points else x
+                              for x in base["silent"]] + further)
 
 
 def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
@@ -265,10 +283,15 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
     out["by_lot"] = lots if all(r["by_lot"] == lots for r in rulings) else []
     given = (sum(out["awards"].values()) + sum(out["refunds"].values())
              + sum(x["amount"] for x in out["by_lot"]))
-    # what every reading leaves in the pool, the deal going on alike under each, stays there
+    room = base["pot"] - given
+    if room < 0:  # the readings give chips the story as told never put up: all of it held
+        out["awards"], out["refunds"], out["by_lot"] = {}, {}, []
+        room = base["pot"]
+    # what every reading leaves in the pool, the deal going on alike under each, stays there;
+    # never more than the pool as told holds (a reading may put up an ante it did not)
     alike = len({r["status"] for r in rulings}) == 1
-    carried = min(r["carried"] for r in rulings) if alike else 0
-    out.update(status="unsettled", carried=carried, undecided=base["pot"] - given - carried)
+    carried = min(min(r["carried"] for r in rulings), room) if alike else 0
+    out.update(status="unsettled", carried=carried, undecided=room - carried)
     out["silent"] = [dict(s, decisive=False) if s.get("open") in moot else s
                      for s in base["silent"]]
     out["missing"] = [m for m in base["missing"] if m.get("open") not in moot]
