@@ -96,3 +96,21 @@ def test_a_silence_reached_only_under_the_readings_is_what_holds_the_ruling(libr
     decisive = {s["point"] for s in r["silent"] if s["decisive"]}
     assert r["status"] == "unsettled" and not r["readings"]
     assert "deal-out-of-turn.in-time" in decisive and "deal-out-of-turn" not in decisive
+
+
+CLAIMED_WITH_A_HAND_UNTOLD = """\
+title: B claims the pool; C's hand is never told
+table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 9, limit: 5, betting: limit}
+events:
+  - call: B
+  - show: {A: "4S 4H 4D 9C 2S", B: "KS KH 7D 7C 3S"}
+  - claim: B
+"""
+
+
+def test_a_silence_under_every_reading_is_named_though_its_words_differ_by_reading(library):
+    # C's untold hand read each way, the published decision is silent alike on B's claim:
+    # that silence holds the pool, though its words name what each reading made of it
+    r = _rule(library, "published-decision", CLAIMED_WITH_A_HAND_UNTOLD)
+    assert r["status"] == "unsettled" and r["undecided"] == 9
+    assert "show.claim" in {s["point"] for s in r["silent"] if s["decisive"]}

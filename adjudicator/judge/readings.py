@@ -62,22 +62,23 @@ def _unread(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
               if x.get("decisive", True)
               for p in [x.get("open") or named.get(key(x))] if p in assumed}
     if not unread:
-        return _held_further(base, leaves, key)
+        return _held_further(base, leaves)
     return dict(base, **{part: [{k: v for k, v in x.items() if k != "open"}
                                 if x.get("open") in unread else x for x in base[part]]
                          for part in ("silent", "missing")})
 
 
-def _held_further(base: dict, leaves: list[tuple[dict, dict]], key) -> dict:
+def _held_further(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
     """Every reading of the point read leaves the ruling as it stands, held by a silence
     reached only under the readings (what follows a deal out of turn, once it is read as a
     misdeal or as standing): that silence is what holds the chips, and the point read,
     whose readings agree, decides nothing."""
     common: dict | None = None
-    for _, r in leaves:
-        found = {key(x): x for x in r["silent"] if x.get("decisive", True) and not x.get("open")}
+    for _, r in leaves:  # by the point alone: its words may name what each reading made
+        found = {x["point"]: x for x in r["silent"]
+                 if x.get("decisive", True) and not x.get("open")}
         common = found if common is None else {k: v for k, v in common.items() if k in found}
-    have = {key(x) for x in base["silent"]}
+    have = {x["point"] for x in base["silent"]}
     further = [x for k, x in (common or {}).items() if k not in have]
     if not further:
         return base
