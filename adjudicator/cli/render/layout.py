@@ -39,20 +39,25 @@ def print_whole(c, table, need: int = 0) -> None:
     or the measure of them), the lines run past the edge (a terminal wraps them) rather
     than cut a law id short. (rich narrows wrapping columns below their longest word when
     it must: so every column but the one that wraps is no_wrap, or of a fixed width.)"""
-    need = max(need, least_width(table))
-    if need <= c.width:
-        _share(table, c.width)
+    measures = _measures(table)  # measured once: the least width and the shares read it
+    least = _least(table, measures)
+    need = max(need, least)
     if need > c.width:
         table.width = need
         c.print(table, crop=False)
     else:
+        _share(table, c.width, measures, least)
         c.print(table)
 
 
 def least_width(table) -> int:
     """The narrowest TABLE can be drawn without breaking a word: each column its longest
     word (its longest line where it does not wrap), with the padding and the borders."""
-    widths = [least for least, _ in _measures(table)]
+    return _least(table, _measures(table))
+
+
+def _least(table, measures: list[tuple[int, int]]) -> int:
+    widths = [least for least, _ in measures]
     n = len(widths)
     from rich.padding import Padding
 
@@ -78,15 +83,14 @@ def _measures(table) -> list[tuple[int, int]]:
     return out
 
 
-def _share(table, width: int) -> None:
+def _share(table, width: int, measures: list[tuple[int, int]], least: int) -> None:
     """Where several columns wrap, rich narrows the widest first, below its longest word if
     it must; so each wrapping column is given a width of its own: its longest word, and of
     the room left a share in proportion to what it would take to keep its lines whole."""
-    measures = _measures(table)
     wrapping = [i for i, col in enumerate(table.columns) if not col.no_wrap and not col.width]
     if len(wrapping) < 2:
         return
-    spare = width - least_width(table)
+    spare = width - least
     wants = {i: measures[i][1] - measures[i][0] for i in wrapping}
     if sum(wants.values()) <= spare:
         return  # every line whole: rich needs no help

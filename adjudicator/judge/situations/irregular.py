@@ -154,8 +154,8 @@ def deemed_turns(j: Judge) -> None:
                 # put in (a raise at his turn), and where chips turn on it, read each way
                 j.silence("betting.out-of-turn.excess",
                           Say.of("irregular.excess-out-of-turn-silent", p=p, excess=excess))
-            EXCESS.of(over)(j, p, excess, ans, over) if over is not None else \
-                _excess_raises(j, p, excess, ans, over)
+            carry_out = _excess_raises if over is None else EXCESS.of(over)
+            carry_out(j, p, excess, ans, over)
         elif put == t.level:
             t.record_act(p, False)
             j.find(Say.of("irregular.chips-put-in-make-a-call", p=p), ans)
