@@ -13,7 +13,7 @@ from ..errors import RulebookConflict
 from ..law.library import Library
 from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law, house_rules
-from .findings import Face, Finding, Missing, Penalty, Say, Silence, about, said
+from .findings import Face, Finding, Missing, Penalty, Reach, Say, Silence, about, said
 from . import situations
 from .agreements import agreements
 from .readings import both_ways, governing, open_silence, read, read_silence
@@ -91,15 +91,16 @@ class Judge:
 
     def rule(self, key: str, silent: Say, finding: Say | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
-             point: str | None = None) -> Answer | None:
+             point: str | None = None, reach: Reach | None = None) -> Answer | None:
         """Ask the book on ``key`` and act on its answer: where it is silent, record that it
         leaves ``silent`` open (unsettling the deal if ``decisive``) and return None; where
         it answers, find ``finding`` (what the engine concludes) on its law and ``also``,
         and return the answer for the handler to act on.
-        ``point`` names the open question where it is wider than ``key`` (a whole topic)."""
+        ``point`` names the open question where it is wider than ``key`` (a whole topic);
+        ``reach``, the chips the silence can turn on (``silence``)."""
         ans = self.ask(key)
         if ans is None:
-            self.silence(point or key, silent, decisive)
+            self.silence(point or key, silent, decisive, reach=reach)
         elif finding is not None:
             self.find(finding, ans, *also)
         return ans
@@ -175,15 +176,15 @@ class Judge:
                                              old.event, old.laws, old.rung, old.points)
 
     def silence(self, point: str, detail: Say, decisive: bool = True,
-                open: str | None = None) -> None:
+                open: str | None = None, reach: Reach | None = None) -> None:
         """The book does not answer ``point``; if the outcome turns on it, it is unsettled.
         ``open`` names the open point (story/points.py) whose readings the ruling is made
-        under."""
+        under; ``reach``, the chips it can turn on where it has no readings (None: any)."""
         say = said(detail)
         if decisive and open is None:
             open = open_silence(self, point)
         entry = Silence(point, say, self.event.index if self.event is not None else None,
-                        decisive, open)
+                        decisive, open, reach)
         # Where the book is torn on the point (two laws answer it differently), "the book
         # does not say" would be untrue: the conflict already recorded is the silence.
         torn = any(s.point == point and s.kind == "torn" for s in self.silent)
@@ -192,6 +193,7 @@ class Judge:
         if same is not None:
             same.decisive = same.decisive or decisive
             same.open = same.open or open
+            same.reach = same.reach if same.reach is not None else reach
         elif not torn:
             self.silent.append(entry)
         if decisive:

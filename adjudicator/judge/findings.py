@@ -158,12 +158,24 @@ class Finding(Record):
         return self.say.kind
 
 
+class Reach(Record):
+    """The chips a silence with no finite readings can turn on (judge/reach.py): those of the
+    ``player`` it concerns. ``chips`` None: his own stake (unless a law put him out, which
+    forfeits it however the point is read) and whatever his hand takes; else ``chips`` of
+    his own (a straddle), or, with ``level``, the chips he put up beyond ``level - chips``
+    (a bet beyond his words) together with every other player's chips matching them."""
+
+    __slots__ = ("player", "chips", "level")
+    DEFAULTS = {"chips": None, "level": None}
+
+
 class Silence(Record):
     """A point the book does not answer (or on which it is torn): its ``say``, at ``event``
-    (None: before any), whether it is ``decisive``, the ``open`` point it is read under."""
+    (None: before any), whether it is ``decisive``, the ``open`` point it is read under, and
+    the chips it can reach (``reach``: None where it may reach the whole pool)."""
 
-    __slots__ = ("point", "say", "event", "decisive", "open")
-    DEFAULTS = {"open": None}
+    __slots__ = ("point", "say", "event", "decisive", "open", "reach")
+    DEFAULTS = {"open": None, "reach": None}
     FROZEN = False
 
     @property

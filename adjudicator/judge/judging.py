@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from ..law.circumstances import Context
     from ..law.rulebook import Answer, Book, Law
     from ..story.case import Case, Event
-    from .findings import Finding, Say, Silence
+    from .findings import Finding, Reach, Say, Silence
     from .situations.foreknowledge import Foreknowledge
     from .situations.state import Deal
     from .table import Table
@@ -56,7 +56,7 @@ class Judge(Protocol):
 
     def rule(self, key: str, silent: Say, finding: Say | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
-             point: str | None = None) -> Answer | None: ...
+             point: str | None = None, reach: Reach | None = None) -> Answer | None: ...
 
     def value(self, key: str) -> Any: ...
 
@@ -68,7 +68,7 @@ class Judge(Protocol):
     def withdraw(self, player: str) -> None: ...
 
     def silence(self, point: str, detail: Say, decisive: bool = True,
-                open: str | None = None) -> None: ...
+                open: str | None = None, reach: Reach | None = None) -> None: ...
 
     def open_step(self, detail: Say, event: int | None = None) -> None: ...
 

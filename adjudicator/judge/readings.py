@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..errors import RulebookConflict
 from ..law.consequences import alternatives
 from ..law.rulebook import Answer
-from ..story.points import is_fact, meaning, question, silent, split
+from ..story.points import chips, is_fact, meaning, question, silent, split
 from .findings import Say
+from .reach import STAYS, reached, readings as chips_readings
 
 if TYPE_CHECKING:
     from .judging import Judge  # the engine's replay of one story, which calls this module
@@ -34,6 +35,9 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
     if base["status"] != "unsettled":
         return base
     if not first.opened:  # a point named open that no replay reached to read is unread
+        bounded = _reached(first, base, ruling)
+        if bounded is not None:
+            return bounded
         named = {x["open"]: "" for x in base["silent"] + base["missing"] if x.get("open")}
         return _unread(base, [(named, base)])
     leaves, stopped = _explore(replay, ruling, facts, first)
@@ -48,6 +52,26 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
     if len(leaves) == 1 and not stopped:
         return _agreed(base, leaves[0][1], every, moot, first.choices)
     return _held(base, leaves, moot, stopped)
+
+
+def _reached(first: Judge, base: dict, ruling: Callable[[Judge], dict]) -> dict | None:
+    """A silence with no readings that can reach only some chips (judge/reach.py): those are
+    read as standing or going back, and the rest goes as the story played it. None where a
+    silence may reach the whole pool."""
+    found = reached(first, base, ruling)
+    leaves = None if found is None else chips_readings(*found)
+    if leaves is None:
+        return None
+    played, reaches = found
+    read = {point for point, back in reaches if back}
+    said = [dict(x, open=chips(x["point"])) if chips(x["point"]) in read
+            else dict(x, decisive=False) if x.get("decisive", True) else x
+            for x in base["silent"]]
+    if read:
+        return _held(dict(base, silent=said), leaves, [], False)
+    if played["status"] in STAYS:  # no chip turns on it; where the deal goes may
+        return dict(base, carried=base["carried"] + base["undecided"], undecided=0)
+    return dict(played, open_points=base["open_points"], silent=said)
 
 
 def _unread(base: dict, leaves: list[tuple[dict, dict]]) -> dict:

@@ -98,6 +98,23 @@ SILENT = Kind("silent", "The book is silent on {player}: which of the answers th
               "allows does it give?", (), {}, fact=False)
 
 
+# The book is silent on a question with no finite answers to read (or on one nobody read),
+# and the silence can reach only some chips (judge/reach.py): those of the player it concerns
+# (his stake, his straddle, what he put up beyond his words, and what others put up to match
+# it). The point ``chips.KEY`` reads them as standing or as going back to those who put them
+# up; the rest of the pool goes as both send it. No law stands behind either reading.
+CHIPS = Kind("chips", "The book is silent on {player}: do the chips it can reach stand as "
+             "they were put up, or go back to those who put them up?", ("stand", "go-back"),
+             {"stand": "the chips the silence on {player} can reach stand as they were put up",
+              "go-back": "the chips the silence on {player} can reach go back to those who "
+                         "put them up"}, fact=False)
+
+
+def chips(question: str) -> str:
+    """The point id of the chips a silence on ``question`` can reach (``CHIPS``)."""
+    return f"{CHIPS.name}.{question}"
+
+
 # A law whose words admit two readings, and nothing in the book chooses between them: the
 # point ``words.QUESTION``, read each way. Like a conflict it is the book's to say, not a fact
 # of the story, so it is no `facts:` point; the ruling holds only the chips it decides.
@@ -133,7 +150,7 @@ def split(point: str) -> tuple[Kind, str] | None:
     if name == "words":
         kind = WORDS.get(player)
         return (kind, player) if kind is not None else None
-    kind = {CONFLICT.name: CONFLICT, SILENT.name: SILENT}.get(name) \
+    kind = {CONFLICT.name: CONFLICT, SILENT.name: SILENT, CHIPS.name: CHIPS}.get(name) \
         or KINDS.get(name) or READS.get(name)
     return (kind, player) if kind is not None and player else None
 
@@ -165,7 +182,7 @@ def question(point: str) -> str:
 def _said(kind: Kind, player: str) -> str:
     """What a point concerns, in words: a player's name as written, a hand or departure
     ("skip-straight", "two_pairs") as a phrase."""
-    if kind.fact or kind is SILENT:  # a player's name, a question's key: as written
+    if kind.fact or kind in (SILENT, CHIPS):  # a player's name, a question's key: as written
         return player
     return player.replace("-", " ").replace("_", " ")
 

@@ -18,7 +18,7 @@ from . import seating as _seating
 from . import wrongcount
 from .seats import seat
 from .foul import hand_size
-from ..findings import Say
+from ..findings import Reach, Say
 from ..table import Phase
 
 if TYPE_CHECKING:
@@ -257,7 +257,8 @@ def exposed(j: Judge, ev: Event) -> None:
     what = f"the {card}" if card and card != JOKER else "a card"
     j.rule("exposed.in-deal", Say.of("deal.dealer-exposed-in-dealing", what=what,
                                      player=ev.player),
-           Say.of("deal.exposed-in-dealing-player-keeps", what=what, player=ev.player))
+           Say.of("deal.exposed-in-dealing-player-keeps", what=what, player=ev.player),
+           reach=Reach(ev.player))
 
 
 def finish_deal_questions(j: Judge) -> None:

@@ -14,7 +14,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import AskDealer, Count, DemandDispute, Discard, Drawn, Exposed, Notice
 from .foul import retire_foul
 from .stakes import one_left
-from ..findings import Say
+from ..findings import Reach, Say
 from ..table import Phase
 from .memory import Drawing
 
@@ -111,7 +111,8 @@ def split_openers(j: Judge, ev: Event) -> None:
     told = Discard.told_by(ev)  # openers set aside unless he says not
     announced = bool(told.announced) and (told.openers_aside is None or bool(told.openers_aside))
     ans = j.rule("jack-pot.split-openers", Say.of("draw.splits-openers-silent",
-                                                  player=ev.player), decisive=not announced)
+                                                  player=ev.player), decisive=not announced,
+                 reach=Reach(ev.player))
     if ans is None:
         return
     if announced:
@@ -229,7 +230,7 @@ def _rule_draw_error(j: Judge, player: str) -> None:
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
     what = f"{n} card{_s(n)} {'more' if kind == 'excess' else 'fewer'} than he demanded"
     ans = j.rule(key, Say.of("draw.given-wrong-number-silent", player=player, what=what,
-                             choice='after' if lifted else 'before'))
+                             choice='after' if lifted else 'before'), reach=Reach(player))
     if ans is None:
         return
     if lifted:
@@ -320,10 +321,11 @@ def take_back(j: Judge, ev: Event) -> None:
     p, n = ev.player, Count.told_by(ev).count
     what = f"{n} card{_s(n)}" if n else "cards"
     ans = j.rule("draw.discards-final", Say.of("draw.takes-back-discard-silent-whether-he-may",
-                                               p=p, what=what))
+                                               p=p, what=what), reach=Reach(p))
     if ans is not None and ans.value:
         j.find(Say.of("draw.takes-back-into-hand", p=p, what=what), ans)
-        j.silence("draw.discards-final", Say.of("draw.silent-on-taking-discard-back", p=p))
+        j.silence("draw.discards-final", Say.of("draw.silent-on-taking-discard-back", p=p),
+                  reach=Reach(p))
 
 
 def exposed_in_draw(j: Judge, ev: Event) -> None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from ...law.consequences import Consequences
 from ...story.payloads import Stake
-from ..findings import Say
+from ..findings import Reach, Say
 from ..table import Phase
 
 if TYPE_CHECKING:
@@ -212,9 +212,13 @@ def words_against_chips(j: Judge, player: str, put: int, level_before: int) -> i
     if bet is not None:
         return bet
     j.find(Say.of("irregular.said-but-put-up", player=player, said=said, put=put), deposit, over)
+    # his words or his chips: what he put up beyond his words, and what others put up to
+    # match it, is all the point can reach (put up less, his words may bind him to more)
+    beyond = Reach(player, put - said, j.table.stakes[player]) if put > said else None
     j.silence("announcement", Say.of(
         "irregular.said-put-up-deposit-unclear" if deposit is not None
-        else "irregular.said-put-up-unclear", player=player, said=said, put=put))
+        else "irregular.said-put-up-unclear", player=player, said=said, put=put),
+        reach=beyond)
     return put
 
 

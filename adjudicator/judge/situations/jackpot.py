@@ -13,7 +13,7 @@ from ...law.amounts import in_words
 from ...law.consequences import Consequences
 from ...story.cards import JOKER, OPENING_PAIRS
 from .amounts import reckon
-from ..findings import Say, Silence
+from ..findings import Reach, Say, Silence
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -61,6 +61,10 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
     least = minimum(j)
     if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
         j.find(Say.of("jackpot.opens-as-table-played", player=ev.player, least=least))
+        # what opens it bears on his opening alone: it can reach his stake and his winnings
+        for s in j.silent:
+            if s.point == "jack-pot.progression" and s.reach is None:
+                s.reach = Reach(ev.player)
     else:
         j.find(Say.of("jackpot.opens-must-hold-openers", player=ev.player,
                       least=least), j.deal.jack_pot_minimum_law)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from .foul import hand_size, retire_foul
 from .misdeal import misdeal_or_stands
-from ..findings import Say
+from ..findings import Reach, Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -112,7 +112,7 @@ def _misplaced(wrong: dict[str, int], size: int | None) -> bool:
 
 def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
     ans = j.rule("wrong-count.after-lift", Say.of("wrongcount.was-dealt-cards-raised",
-                                                  player=player, n=n))
+                                                  player=player, n=n), reach=Reach(player))
     if ans is None:
         return
     retire_foul(j, player, ans, f"{player} was dealt {n} cards"
@@ -226,7 +226,7 @@ def weigh_wrong_count(j: Judge, holders: list[str]) -> None:
             or any(x.get("player") == holder for x in j.by_lot))
         j.silence("wrong-count.after-lift", Say.of("wrongcount.was-dealt-cards-nobody",
                                                    holder=holder, n=n),
-                  decisive=bool(live))
+                  decisive=bool(live), reach=Reach(holder))
 
 
 HANDLERS = {"announce": announce, "lift": lift, "spoke_to_dealer": spoke_to_dealer}

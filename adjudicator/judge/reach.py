@@ -1,0 +1,115 @@
+"""What a silence with no readings can reach. A book silent on a question whose answers are
+no finite list (what notice an opener owes, whether words or chips make a bet, a straddle
+where the book has no law of straddling) cannot be replayed under each answer; but what the
+point concerns bounds the chips it can turn on (``Reach``, set where the silence is found):
+the stake of the player it concerns, and what his hand takes; his straddle; what he put up
+beyond his words and what others put up to match it. Those chips are read two ways, as
+standing where they were put up or as going back to those who put them up (``CHIPS``); the
+rest of the pool goes as the story played it, which both readings send it alike.
+
+Where the point concerns a hand that takes chips, what a reading against it would give
+them to is no arithmetic of the story: the pool stays held as before (None).
+"""
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING, Callable
+
+from ..story.points import CHIPS, chips
+from .findings import Reach
+
+if TYPE_CHECKING:
+    from .judging import Judge
+
+# the statuses whose pool stays where it is (carried) under either reading
+STAYS = ("continues", "misdeal", "passed")
+MOST = 4  # silences read together at most (2**4 readings, the readings' own bound)
+
+
+def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | None:
+    """The ruling as played (``ruling`` with no silence unsettling it) and the chips each
+    silence holding ``base`` can reach: ``(played, [(point, {player: chips})])``; None where
+    one of them may reach more (no ``Reach``, a hand's winnings, a fact untold)."""
+    entries = [s for s in j.silent if s.decisive]
+    if j.missing or j.opened or not entries or len(entries) > MOST or \
+            any(s.reach is None for s in entries):
+        return None
+    j.unsettled = False
+    try:
+        played = ruling(j)
+    finally:
+        j.unsettled = True
+    if played["status"] not in ("settled",) + STAYS:
+        return None
+    out = []
+    for s in entries:
+        back = _back(j, s.reach, played)
+        if back is None:
+            return None
+        out.append((chips(s.point), back))
+    return played, out
+
+
+def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
+    """The chips ``reach`` names, by whom they were put up: {player: chips}."""
+    t, p = j.table, reach.player
+    if reach.chips is None:
+        if played["awards"].get(p) or any(x.get("player") == p for x in played["by_lot"]):
+            return None  # his hand takes chips: a reading against it gives them to whom?
+        # a law that put him out forfeits his stake, however the point is read
+        forfeit = t.retired.get(p) is not None
+        stake = 0 if forfeit else t.stakes.get(p, 0)
+        return {p: stake} if stake else {}
+    if reach.level is None:
+        own = min(reach.chips, t.stakes.get(p, 0))
+        return {p: own} if own else {}
+    low = reach.level - reach.chips  # his chips above this, and each other's matching them
+    band = {q: max(0, min(s, reach.level) - low) for q, s in t.stakes.items()}
+    return {q: c for q, c in band.items() if c}
+
+
+def readings(played: dict, reaches: list[tuple[str, dict[str, int]]]) -> list | None:
+    """Each combination of the readings of the points that reach chips: [(assumed, ruling)],
+    the ruling as played where every reached chip stands; None where the chips going back
+    cannot be taken from the pool by the story's arithmetic alone (a pool divided among
+    several hands)."""
+    points = [(point, back) for point, back in reaches if back]
+    out = []
+    for choice in product(CHIPS.readings, repeat=len(points)):
+        back: dict[str, int] = {}
+        for (point, chips_back), read in zip(points, choice):
+            if read == "go-back":
+                for q, c in chips_back.items():
+                    back[q] = back.get(q, 0) + c
+        r = _going_back(played, back)
+        if r is None:
+            return None
+        out.append(({point: read for (point, _), read in zip(points, choice)}, r))
+    return out
+
+
+def _going_back(played: dict, back: dict[str, int]) -> dict | None:
+    """The ruling as played with the chips ``back`` given back to those who put them up."""
+    if not back:
+        return played
+    stakes = dict(played["stakes"])
+    for q, c in back.items():
+        c = min(c, stakes.get(q, 0))
+        back[q] = c
+        stakes[q] = stakes.get(q, 0) - c
+    total = sum(back.values())
+    refunds = dict(played["refunds"])
+    for q, c in back.items():
+        if c:
+            refunds[q] = refunds.get(q, 0) + c
+    r = dict(played, refunds=dict(sorted(refunds.items())),
+             stakes={q: s for q, s in stakes.items() if s})
+    if played["status"] in STAYS:
+        if total > played["carried"]:
+            return None
+        return dict(r, carried=played["carried"] - total)
+    winners = list(played["awards"])
+    if len(winners) != 1 or played["by_lot"] or played["awards"][winners[0]] < total:
+        return None
+    w = winners[0]
+    return dict(r, awards={w: played["awards"][w] - total} if played["awards"][w] > total else {})
