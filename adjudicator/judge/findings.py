@@ -159,14 +159,17 @@ class Finding(Record):
 
 
 class Reach(Record):
-    """The chips a silence with no finite readings can turn on (judge/reach.py): those of the
-    ``player`` it concerns. ``chips`` None: his own stake (unless a law put him out, which
-    forfeits it however the point is read) and whatever his hand takes; else ``chips`` of
-    his own (a straddle), or, with ``level``, the chips he put up beyond ``level - chips``
-    (a bet beyond his words) together with every other player's chips matching them."""
+    """The chips a silence with no finite readings can turn on (judge/reach.py), those of the
+    ``player`` it concerns: with ``chips`` None, his own stake (unless a law put him out,
+    which forfeits it however the point is read) and whatever his hand takes; with
+    ``chips`` alone, that many of his own put up at the point (a straddle: where he put up
+    more after them, they were called for anyway); with ``level`` too, the chips he put up
+    beyond ``level - chips`` (a bet beyond his words), with every other player's chips
+    matching them. ``opens``: the point bears on his opening of the pool, which a reading
+    against it may undo for every player while he is in."""
 
-    __slots__ = ("player", "chips", "level")
-    DEFAULTS = {"chips": None, "level": None}
+    __slots__ = ("player", "chips", "level", "opens")
+    DEFAULTS = {"chips": None, "level": None, "opens": False}
 
 
 class Silence(Record):

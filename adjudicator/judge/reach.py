@@ -53,16 +53,27 @@ def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | No
 def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
     """The chips ``reach`` names, by whom they were put up: {player: chips}."""
     t, p = j.table, reach.player
+    if reach.opens and t.retired.get(p) is None:
+        return None  # he is in (or out by no law): his opening undone may undo the pool
     if reach.chips is None:
         if played["awards"].get(p) or any(x.get("player") == p for x in played["by_lot"]):
             return None  # his hand takes chips: a reading against it gives them to whom?
+        live = t.in_hand()
+        if played["status"] in STAYS and p in live and len(live) <= 2:
+            return None  # a reading that puts him out leaves one player, who takes the pool
         # a law that put him out forfeits his stake, however the point is read
         forfeit = t.retired.get(p) is not None
         stake = 0 if forfeit else t.stakes.get(p, 0)
         return {p: stake} if stake else {}
     if reach.level is None:
-        own = min(reach.chips, t.stakes.get(p, 0))
-        return {p: own} if own else {}
+        own = t.stakes.get(p, 0)
+        if own <= reach.chips:  # he put up nothing since: they alone can go back
+            return {p: own} if own else {}
+        if played["status"] == "settled" and p not in t.retired:
+            return {}  # he stayed in to the end: his stake was called for under either reading
+        return None  # what he staked after them, read without them, the story does not tell
+    if max(t.stakes.values(), default=0) > reach.level:
+        return None  # a raise over them, read without them, the story does not price
     low = reach.level - reach.chips  # his chips above this, and each other's matching them
     band = {q: max(0, min(s, reach.level) - low) for q, s in t.stakes.items()}
     return {q: c for q, c in band.items() if c}

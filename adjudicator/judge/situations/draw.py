@@ -112,7 +112,7 @@ def split_openers(j: Judge, ev: Event) -> None:
     announced = bool(told.announced) and (told.openers_aside is None or bool(told.openers_aside))
     ans = j.rule("jack-pot.split-openers", Say.of("draw.splits-openers-silent",
                                                   player=ev.player), decisive=not announced,
-                 reach=Reach(ev.player))
+                 reach=Reach(ev.player, opens=True))
     if ans is None:
         return
     if announced:
