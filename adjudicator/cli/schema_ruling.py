@@ -104,7 +104,9 @@ def ruling_defs() -> dict:
                                      "the book's own words leave open (`agreed.`, `stands.`, "
                                      "`tie.`, `rank.`, `bets.`: docs/case-format.md); "
                                      "`silent.KEY` where the book has no law on KEY, read "
-                                     "as each answer the catalogue allows it."},
+                                     "as each answer the catalogue allows it; `chips.KEY` "
+                                     "where a silence on KEY with no answers to read can "
+                                     "reach only some chips, read as `stand` or `go-back`."},
                            "reading": {"type": "string", "description": "Its reading; for "
                                        "`law.KEY`, the id of the law read as governing."}},
         },

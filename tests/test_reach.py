@@ -1,0 +1,259 @@
+"""What a silence with no readings can reach (issue 20: "hold back only the chips on which the
+readings differ"). A book silent on a question with no finite answers still leaves standing
+every law that decides the rest: the chips of the player the point concerns (his stake, his
+straddle, what he put up beyond his words and what was put up to match it) are held, read as
+standing or going back to whoever put them up; the rest goes as the story played it. Each
+expectation is written from the books' words, quoted beside it."""
+from __future__ import annotations
+
+import pytest
+
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import build_case
+from adjudicator.story.yamlio import loads
+from tests import fuzz
+from tests.replay import assert_conserved
+
+# Keller p. 35 (jack pots, 15): B opens with two jacks, throws one into the discard without
+# a word and draws to a flush; C bets 4 after the draw, and B never makes his stake good.
+SPLIT_OPENERS = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
+events:
+  - deal: {A: "9S 7D 5C 4S 2S", B: "JH JS 8H 5H 2H", C: "QS QD 8D 6C 3C", D: "KS 8S 6D 4C 2D"}
+  - fold: A
+  - bet: {player: B, amount: 4}
+  - call: C
+  - fold: D
+  - discard: {player: B, count: 1, openers_aside: false, announced: false}
+  - draw: {player: B, asked: 1, given: 1}
+  - bet: {player: C, amount: 4}
+  - show: {B: "JH KH 8H 5H 2H", C: "QS QD 8D 6C 3C"}
+"""
+
+# B says "five" and puts up ten; C calls; A throws up his hand; C's hand is the better.
+SAID_FIVE = """\
+title: t
+table: {players: [A, B, C], dealer: C, phase: after_draw, pot: 9, limit: 10}
+events:
+  - say: {player: B, amount: 5}
+  - bet: {player: B, amount: 10}
+  - call: C
+  - fold: A
+  - show: {B: "JS JH 4D 4C 2S", C: "QS QH 9D 9C 3S"}
+"""
+
+# B straddles A's ante; C makes good with 2; everyone else passes.
+STRADDLE_ALL_PASS = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - ante: A
+  - straddle: B
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: C, amount: 2}
+  - fold: D
+  - fold: A
+  - fold: B
+"""
+
+# The same, but B stays in to the show, and C's threes win.
+STRADDLER_SEES = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - ante: A
+  - straddle: B
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: C, amount: 2}
+  - fold: D
+  - fold: A
+  - call: B
+  - draw: {player: B, asked: 1, given: 1}
+  - draw: {player: C, asked: 2, given: 2}
+  - bet: {player: B, amount: 3}
+  - call: C
+  - show: {B: "KS KH 7D 7C 2S", C: "QS QH QD 5C 3C"}
+"""
+
+# C asks for one card, is given two, and raises them before it is pointed out.
+TOO_MANY_DRAWN = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: B, amount: 2}
+  - call: C
+  - call: D
+  - call: A
+  - discard: {player: C, count: 1}
+  - draw: {player: C, asked: 1, given: 2}
+  - lift: C
+  - announce: C
+"""
+
+# B takes back into his hand a card he has discarded; A, B and C are in for 2 each.
+DISCARD_TAKEN_BACK = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10, phase: before_draw}
+events:
+  - bet: {player: B, amount: 2}
+  - call: C
+  - fold: D
+  - call: A
+  - discard: {player: A, count: 1}
+  - draw: {player: A, asked: 1, given: 1}
+  - discard: {player: B, count: 3}
+  - take_back: {player: B, count: 1}
+"""
+
+# B straddles A's ante, is dealt six cards and raises them before C points it out.
+FOUL_TO_THE_STRADDLER = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - straddle: B
+  - cut: C
+  - deal: {A: 5, B: 6, C: 5, D: 5}
+  - lift: B
+  - notice: {what: wrong_count, by: C}
+"""
+
+# The dealer turns up the ace of spades in dealing to B, who has staked nothing.
+EXPOSED_IN_DEALING = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - cut: C
+  - exposed: {player: B, card: AS, during: deal}
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+"""
+
+# B, dealt six and raised, bets; C calls; D and A pass; then C points out the sixth card.
+SIX_WHEN_ONE_IS_LEFT = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - deal: {A: 5, B: 6, C: 5, D: 5}
+  - lift: B
+  - bet: {player: B, amount: 2}
+  - call: C
+  - fold: D
+  - fold: A
+  - notice: {what: wrong_count, by: C}
+"""
+
+
+def _rule(library, book: str, text: str) -> dict:
+    r = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+    assert_conserved(r)
+    problems = fuzz.conservation_problems(r, ["A", "B", "C", "D"])
+    assert not problems, problems
+    return r
+
+
+def _decisive(r: dict) -> list[str]:
+    return [s["point"] for s in r["silent"] if s["decisive"]]
+
+
+@pytest.mark.parametrize("book, law", [
+    # "If ... any player have not staked, and does not stake a sum at least equal to that
+    # staked by the preceding player, such player ... shall retire from the game, and shall
+    # forfeit his stake in that game"
+    ("peel", "peel:54"),
+    # "the party who fails must go out of the play forfeiting his interest in the pool"
+    ("schenck", "schenck:rules/15"),
+    # "after which a player may stay in the pot only by at least calling the previous bet"
+    ("standard", "standard:betting/checking/1"),
+])
+def test_an_opener_put_out_by_a_law_leaves_nothing_to_the_notice_he_owed(library, book, law):
+    r = _rule(library, book, SPLIT_OPENERS)
+    assert r["retired"]["B"] == law
+    # A and D passed, B is out: C, the one left, takes the pool whatever notice B owed
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"C": 20}, 0)
+    assert "jack-pot.split-openers" in [s["point"] for s in r["silent"]]
+    assert not _decisive(r) and not r["readings"]
+
+
+@pytest.mark.parametrize("book", ["keller", "schenck", "published-decision"])
+def test_words_or_chips_reach_only_the_chips_beyond_his_words(library, book):
+    r = _rule(library, book, SAID_FIVE)
+    # whether B's bet is his words' 5 or his chips' 10, C's queens and nines beat his jacks
+    # and fours: only B's 5 beyond his words, and the 5 C put up to call them, can go back
+    back = [x["refunds"] for x in r["readings"]]
+    assert {} in back and {"B": 5, "C": 5} in back
+    assert all(x["awards"]["C"] + x["refunds"].get("C", 0) == 29 - x["refunds"].get("B", 0)
+               for x in r["readings"])
+    assert r["awards"]["C"] >= 19 and r["undecided"] <= 10
+    assert "B" not in r["awards"] and "B" not in r["refunds"]  # B's 5: won by C, or his back
+
+
+@pytest.mark.parametrize("book", ["standard", "published-decision"])
+def test_a_straddle_the_book_has_no_law_of_reaches_the_straddle(library, book):
+    r = _rule(library, book, STRADDLE_ALL_PASS)
+    # D, A and B pass: C is the one left and takes the ante and his own 2 under every
+    # reading; B's 2 stand as a straddle or go back to him
+    assert r["status"] == "unsettled" and _decisive(r) == ["straddle"]
+    assert (r["awards"], r["undecided"]) == ({"C": 3}, 2)
+    assert sorted(x["refunds"].get("B", 0) for x in r["readings"]) == [0, 2]
+
+
+@pytest.mark.parametrize("book", ["standard", "published-decision"])
+def test_a_straddle_called_for_anyway_decides_nothing(library, book):
+    r = _rule(library, book, STRADDLER_SEES)
+    # B stays in to the show: his 2 are part of his stake whether they were a straddle or his
+    # call of C's 2; C's three queens beat his two pairs
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"C": 11}, 0)
+
+
+@pytest.mark.parametrize("book", ["schenck", "standard", "published-decision"])
+def test_a_deal_that_goes_on_holds_only_the_stake_of_the_hand_in_question(library, book):
+    r = _rule(library, book, TOO_MANY_DRAWN)
+    # C's hand is the one in question: his 2 stand or go back; the other 6 stay in play
+    # (as Keller's own ruling of the story holds only C's 2: ch4/discard-and-draw/7)
+    assert (r["status"], r["carried"], r["undecided"]) == ("unsettled", 6, 2)
+    assert sorted(x["refunds"].get("C", 0) for x in r["readings"]) == [0, 2]
+    keller = _rule(library, "keller", TOO_MANY_DRAWN)
+    assert (keller["carried"], keller["undecided"]) == (r["carried"], r["undecided"])
+
+
+@pytest.mark.parametrize("book", ["peel", "keller", "schenck", "standard", "published-decision"])
+def test_a_discard_taken_back_reaches_his_stake_alone(library, book):
+    r = _rule(library, book, DISCARD_TAKEN_BACK)
+    assert (r["status"], r["carried"], r["undecided"]) == ("unsettled", 4, 2)
+    assert {k for x in r["readings"] for k in x["refunds"]} == {"B"}
+
+
+@pytest.mark.parametrize("book", ["schenck", "standard"])
+def test_a_foul_hand_dealt_to_the_straddler_leaves_the_ante_in_play(library, book):
+    r = _rule(library, book, FOUL_TO_THE_STRADDLER)
+    # both silences concern B: his straddle of 2; A's ante of 1 stays in the pool
+    assert set(_decisive(r)) == {"straddle", "wrong-count.after-lift"}
+    assert (r["carried"], r["undecided"]) == (1, 2)
+
+
+def test_an_ante_that_remains_in_the_pot_is_not_held(library):
+    # "any ante placed in the pot remains there" (standard:irregularities/misdeal/1), and B,
+    # to whom the card was exposed, has staked nothing: whether he must keep the card or
+    # the deal is made again, no chip turns on it
+    r = _rule(library, "standard", EXPOSED_IN_DEALING)
+    assert (r["status"], r["carried"], r["undecided"]) == ("unsettled", 1, 0)
+    assert _decisive(r) == ["exposed.in-deal"]
+
+
+def test_a_hand_whose_going_out_leaves_one_player_reaches_the_whole_pool(library):
+    # were B's six cards a foul hand, C would be the one left and take the pool; were they
+    # not, the deal goes on: every chip turns on it
+    r = _rule(library, "standard", SIX_WHEN_ONE_IS_LEFT)
+    assert (r["status"], r["undecided"], r["readings"]) == ("unsettled", r["pot"], [])
+
+
+def test_an_opener_still_in_reaches_the_whole_pool(library):
+    # Schenck has no law of jack pots: what opens one bears on B's opening, and B, still in,
+    # takes the pool as played; a false opening may undo it for every player
+    story = SPLIT_OPENERS.replace("  - discard: {player: B, count: 1, openers_aside: false, "
+                                  "announced: false}\n", "").replace(
+        "  - bet: {player: C, amount: 4}\n", "  - bet: {player: C, amount: 4}\n  - call: B\n")
+    r = _rule(library, "schenck", story)
+    assert r["status"] == "unsettled" and r["provisional"] == {"B": r["pot"]}
+    assert (r["undecided"], r["readings"]) == (r["pot"], [])
