@@ -89,7 +89,7 @@ def _takes_his_turn(j: Judge, p: str) -> bool:
     if lost is None:
         j.find(said, first)
         j.silence("draw.not-discarded-in-turn", Say.of("draw.silent-on-not-discarding-in-turn",
-                                                       p=p))
+                                                       p=p), reach=Reach(p))
         return True
     j.deal.loses_his_draw(p)
     j.find(Say.of("draw.did-not-discard-when", said=said, p=p), first, lost)
@@ -173,7 +173,8 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
     check = j.ask("draw.wrong-demand")
     if given == asked:
         ans = j.rule("draw.wrong-demand-given", Say.of("draw.discarded-demanded-was-given", p=p,
-                                                       discarded=discarded, asked=asked))
+                                                       discarded=discarded, asked=asked),
+                     reach=Reach(p))
         if ans is None:
             return
         retire_foul(j, p, ans, f"{p} discarded {discarded} but demanded {asked}, and the "
@@ -183,14 +184,15 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
     if given == discarded:
         if check is None:
             j.silence("draw.wrong-demand", Say.of("draw.demanded-discard-dealer-gave", p=p,
-                                                  cards=_cards(asked), discarded=discarded))
+                                                  cards=_cards(asked), discarded=discarded),
+                      reach=Reach(p))
         else:
             j.find(Say.of("draw.demanded-than-discarded-dealer", p=p, cards=_cards(asked),
                           more=more, discarded=discarded), check)
         return
     j.find(Say.of("draw.demanded-discard-was-given", p=p, cards=_cards(asked), discarded=discarded,
                   given=given))
-    j.silence("draw.wrong-demand", Say.of("draw.was-given-neither-number", p=p))
+    j.silence("draw.wrong-demand", Say.of("draw.was-given-neither-number", p=p), reach=Reach(p))
 
 
 def _cards(n: int) -> str:
@@ -202,7 +204,8 @@ def _dealer_draw(j: Judge, p: str, rec: Drawing) -> None:
     if discarded is None or given == discarded:
         return
     ans = j.rule("draw.dealer-wrong-count", Say.of("draw.dealer-drew-having-discarded", p=p,
-                                                   cards=_cards(given), discarded=discarded))
+                                                   cards=_cards(given), discarded=discarded),
+                 reach=Reach(p))
     if ans is None:
         return
     retire_foul(j, p, ans, f"The dealer, {p}, drew {_cards(given)} having discarded {discarded}: "

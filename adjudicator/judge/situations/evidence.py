@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...story.payloads import Dispute
-from ..findings import Say
+from ..findings import Reach, Say
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -79,7 +79,7 @@ def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None,
     """The number ``p`` demanded, on the evidence the book hears in its order; None where the
     book does not say whose evidence decides."""
     order = j.rule("draw.demand-dispute.evidence", Say.of("evidence.dealer-dispute-number-cards",
-                                                          p=p))
+                                                          p=p), reach=Reach(p))
     if order is None:
         return None
     t = j.table
