@@ -68,11 +68,15 @@ def test_keller_silent_on_a_raise_out_of_turn_holds_only_what_the_readings_dispu
     by = {tuple(a["reading"] for a in x["assume"]): x["awards"] for x in r["readings"]}
     # if D's raise stands, all put up 5 and C's kings take 28; if the turn reverts, Keller
     # is silent too on D's chips beyond a call when his turn comes (not the Standard's
-    # "forfeited"): read as forfeited, C takes 19; read as his raise, which C and A never
-    # met, D takes 25. No chip is alike: all 28 held.
+    # "forfeited"): read as his raise, C's call, made with D's 5 on the table, met it, and
+    # C takes 28; read as forfeited, C takes 19, and the 3 C put up to match them go back
+    # to him. C's 19 is alike; the rest is held.
     assert by == {("stands",): {"C": 28}, ("turn-reverts", "forfeited"): {"C": 19},
-                  ("turn-reverts", "a-raise"): {"D": 25}}
-    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {}, 28)
+                  ("turn-reverts", "a-raise"): {"C": 28}}
+    forfeited = next(x for x in r["readings"] if x["assume"][-1]["reading"] == "forfeited")
+    assert forfeited["refunds"].get("C") == 3
+    assert (r["status"], r["awards"]) == ("unsettled", {"C": 19})
+    assert r["undecided"] == r["pot"] - 19 - sum(r["refunds"].values())
     # the book's silence is still named, and decisive
     assert [(s["point"], s["decisive"]) for s in r["silent"]] == [("betting.out-of-turn", True)]
 

@@ -103,6 +103,7 @@ def call(j: Judge, ev: Event) -> None:
         show_for_stake(j, ev)
         return
     stake(j, ev, owed)
+    irregular.matches_waiting(j, ev.player)
     after_action(j)
 
 

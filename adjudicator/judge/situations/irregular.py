@@ -128,6 +128,41 @@ def may_not_raise(j: Judge, player: str) -> bool:
     return True
 
 
+def matches_waiting(j: Judge, player: str) -> None:
+    """A call made while another's chips put in out of turn wait for his turn: the caller met
+    the stake on the table as the story tells it, those chips with it. What he put up beyond
+    the stake in play waits with them (``matched_settle``), not raising it."""
+    t = j.table
+    waiting = [t.stakes[q] for q in j.deal.deemed if q != player]
+    extra = max(waiting, default=0) - t.stakes[player]
+    if extra <= 0 or player in t.retired:
+        return
+    level = t.level
+    t.stake(player, extra)
+    t.put_level(level)
+    j.deal.matches_waiting(player, extra)
+
+
+def _matched_settle(j: Judge, p: str) -> None:
+    """``p``'s chips out of turn are counted at his turn: what others put up to match them
+    is their call of his raise, where the chips make one, else goes back to them."""
+    t = j.table
+    pending = dict(j.deal.matched)
+    if not pending:
+        return
+    # the stake in play, without the chips put up only to match his
+    t.put_level(max(s - pending.get(x, 0) for x, s in t.stakes.items()))
+    for q, extra in pending.items():
+        del j.deal.matched[q]
+        beyond = min(extra, t.stakes[q] - t.level)
+        if beyond > 0:
+            t.take_back(q, beyond)
+            j.find(Say.of("irregular.matched-chips-go-back", q=q, n=beyond, p=p))
+        elif q not in t.retired:
+            t.record_act(q, False, in_turn=False)
+            j.find(Say.of("irregular.matched-chips-make-call", q=q, n=extra, p=p))
+
+
 def deemed_turns(j: Judge) -> None:
     """The turn comes round to a player whose chips went in out of turn: what they count for."""
     t = j.table
@@ -162,6 +197,7 @@ def deemed_turns(j: Judge) -> None:
         else:
             j.find(Say.of("irregular.chips-put-in-too-few-may-make-up", p=p), ans)
             return
+        _matched_settle(j, p)
 
 
 def _excess_forfeited(j: Judge, p: str, excess: int, ans: Answer | None,

@@ -97,6 +97,9 @@ class Deal(Record):
     #: whose act out of turn stands as made in turn (betting.out-of-turn), with the chips he
     #: put in out of turn (what he is "deemed to have bet")
     deemed: dict[str, int] = Fresh(dict)
+    #: chips a player put up in his call to match chips that wait for another's turn (the
+    #: stake on the table as he called it): they stand as his call, or go back, as those do
+    matched: dict[str, int] = Fresh(dict)
     #: a bet spoken and not yet put up (betting.announced-without-chips)
     said: dict[str, int | None] = Fresh(dict)
     #: an intention told: the act and its event (betting.intention)
@@ -266,6 +269,9 @@ class Deal(Record):
 
     def deemed_in_turn(self, player: str, chips: int = 0) -> None:
         self.deemed[player] = self.deemed.get(player, 0) + chips
+
+    def matches_waiting(self, player: str, chips: int) -> None:
+        self.matched[player] = self.matched.get(player, 0) + chips
 
     def chips_counted_in_turn(self, player: str) -> int:
         """His turn came round: his chips put in out of turn are counted, once; how many."""

@@ -102,6 +102,10 @@ WORDS: dict[str, str] = {
                                           "call",
     "irregular.turn-comes-chips-raise": "{p}'s turn comes: his chips count as put in, and the "
                                         "{excess} beyond a call raise",
+    "irregular.matched-chips-make-call": "the {n} {q} put up in his call to match {p}'s chips "
+                                         "make his call of them, now that they count",
+    "irregular.matched-chips-go-back": "the {n} {q} put up in his call to match {p}'s chips "
+                                       "beyond a call go back to him, as they do not count",
     "irregular.excess-out-of-turn-silent": "{p}'s turn comes with {excess} put in out of turn "
                                            "beyond a call: the book does not say what they are",
     "irregular.chips-put-in-too-few-may-make-up": "{p}'s turn comes: the chips he put in are too "
