@@ -14,6 +14,7 @@ from ...law.consequences import Consequences
 from ...story.cards import JOKER, OPENING_PAIRS
 from .amounts import reckon
 from ..findings import Say, Silence
+from ..readings import book_answers
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -138,8 +139,17 @@ SERIES_ENDED = Consequences("jack-pot.progression-after", {
     "repeat": (0, "jackpot.series-begins-again"), "rest": (-1, "jackpot.series-rests-there")})
 
 
-def unopened(j: Judge) -> None:
-    """Nobody opened: the book says what becomes of the pool and the next deal."""
+def unopened(j: Judge, last: str | None = None) -> None:
+    """Nobody opened: the book says what becomes of the pool and the next deal. Where it
+    has no law of a deal nobody opens and every player but ``last`` has gone out, its
+    general law of the one player left in decides the pool (the ladder's second rung)."""
+    if last is not None and not book_answers(j, "unopened.next"):
+        left = j.ask("last-in")
+        if left is not None:
+            j.find(Say.of("jackpot.unopened-last-in-takes-pool", player=last), left)
+            j.award(last, j.table.pool)
+            j.end("settled")
+            return
     ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-silent"))
     if ans is None:
         j.end("unsettled")
