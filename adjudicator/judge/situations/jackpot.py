@@ -257,6 +257,9 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     opener = t.opened_by
     if not (j.ctx.jack_pot and opener):
         return True
+    gone = j.cited.get(t.retired.get(opener, ""))
+    if gone is not None and gone.provision("jack-pot.split-openers") is not None:
+        return True  # he forfeited for breaking his openers unannounced: no proof is his to make
     when = j.rule("jack-pot.opener-shows", Say.of("jackpot.whether-opener-must-prove",
                                                   opener=opener), decisive=False)
     if when is None:
