@@ -259,10 +259,6 @@ def raise_(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t = j.table
-    if irregular.may_not_raise(j, ev.player):
-        stake(j, ev, t.to_call(ev.player))
-        after_action(j)
-        return
     # `to` is his total in this betting interval: before the draw it counts his ante or
     # straddle, after the draw it counts from nothing (docs/case-format.md).
     base = j.deal.interval_stakes.get(ev.player, 0) \
@@ -270,6 +266,13 @@ def raise_(j: Judge, ev: Event) -> None:
     told = Raise.told_by(ev)
     amount = (t.to_call(ev.player) + told.by) if told.by is not None else \
         told.to - (t.stakes[ev.player] - base)
+    if irregular.may_not_raise(j, ev.player):
+        call = t.to_call(ev.player)
+        stake(j, ev, call)
+        if amount > call:  # the chips he put up beyond the call are in the pot all the same
+            irregular.beyond_a_call(j, ev.player, amount - call)
+        after_action(j)
+        return
     if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
         amount = max(amount, 0)
         how = "exactly" if amount == t.to_call(ev.player) else "less than"
