@@ -212,7 +212,10 @@ def _first_may_hold(j: Judge, p: str, ans: Answer) -> bool:
     """The first bettor after the draw may stand, once."""
     t = j.table
     if t.phase is not Phase.AFTER_DRAW:
-        return _before_draw_silent(j, p)
+        j.silence("betting.check", Say.of("betting.stands-not-first-bettor-silent", p=p),
+                  decisive=False)
+        doubt(j, p, "betting.check")
+        return False
     if p != t.first_to_act:
         return _later_player_stands(j, p, ans, "holds.after-draw", "right")
     if p in j.deal.stood:

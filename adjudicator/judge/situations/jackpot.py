@@ -143,7 +143,7 @@ def unopened(j: Judge, last: str | None = None) -> None:
     """Nobody opened: the book says what becomes of the pool and the next deal. Where it
     has no law of a deal nobody opens and every player but ``last`` has gone out, its
     general law of the one player left in decides the pool (the ladder's second rung)."""
-    if last is not None and not book_answers(j, "unopened.next"):
+    if last is not None and not _jack_pots_played(j) and not book_answers(j, "unopened.next"):
         left = j.ask("last-in")
         if left is not None:
             j.find(Say.of("jackpot.unopened-last-in-takes-pool", player=last), left)
@@ -155,6 +155,17 @@ def unopened(j: Judge, last: str | None = None) -> None:
         j.end("unsettled")
         return
     UNOPENED.of(ans)(j, ans)
+
+
+def _jack_pots_played(j: Judge) -> bool:
+    """Whether the players play jack pots (the deal is one, or they agreed them): what they
+    agreed then bears on a deal nobody opens, and where the book does not know it, the
+    point stays open, read each way, not settled by its law of the one player left."""
+    return j.ctx.jack_pot or any(d in JACK_POT_DEPARTURES for d in j.ctx.agreed)
+
+
+# the departures that make a deal nobody opens a jack pot (rulebook-format: when: agreed)
+JACK_POT_DEPARTURES = ("jack-pots", "progressive-jack-pots")
 
 
 def _age_takes_ante(j: Judge, ans: Answer) -> None:

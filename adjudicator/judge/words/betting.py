@@ -41,6 +41,9 @@ WORDS: dict[str, str] = {
                                                 "his stake",
     "betting.declines-to-bet-passes-out": "{p} declines to bet, and so must pass out, forfeiting "
                                           "his stake",
+    "betting.stands-not-first-bettor-silent": "{p} stands without betting: the book lets only the "
+                                              "first bettor after the draw do so, and does not "
+                                              "say what follows when another does",
     "betting.later-stands-passes-out-right": "{p} stands without betting after the draw, "
                                              "where nobody has bet: read as having no right "
                                              "to stand, which the book gives the first bettor "
