@@ -163,6 +163,20 @@ def _matched_settle(j: Judge, p: str) -> None:
             j.find(Say.of("irregular.matched-chips-make-call", q=q, n=extra, p=p))
 
 
+def beyond_a_call(j: Judge, player: str, excess: int) -> None:
+    """At his turn a player who may only call put up ``excess`` more than a call: what the
+    book makes of chips put in beyond a call (the Standard laws: "if he put in more chips
+    than he needed to call, those chips are forfeited to the pot"). Where it says nothing,
+    they are not counted, as before."""
+    over = j.ask("betting.out-of-turn.excess")
+    if over is None:
+        j.silence("betting.out-of-turn.excess",
+                  Say.of("irregular.excess-out-of-turn-silent", p=player, excess=excess))
+        return
+    put = j.table.stake(player, excess).amount
+    EXCESS.of(over)(j, player, put, j.ask("betting.out-of-turn"), over)
+
+
 def deemed_turns(j: Judge) -> None:
     """The turn comes round to a player whose chips went in out of turn: what they count for."""
     t = j.table
