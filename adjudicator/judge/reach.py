@@ -26,6 +26,14 @@ STAYS = ("continues", "misdeal", "passed")
 MOST = 4  # silences read together at most (2**4 readings, the readings' own bound)
 
 
+def reaches(j: Judge, point: str, reach: Reach, event: int | None = None) -> None:
+    """The silence on ``point`` (at ``event``, if given) can reach ``reach``: said where the
+    act that bounds it is told, after the silence was found."""
+    for s in j.silent:
+        if s.point == point and s.reach is None and event in (None, s.event):
+            s.reach = reach
+
+
 def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | None:
     """The ruling as played (``ruling`` with no silence unsettling it) and the chips each
     silence holding ``base`` can reach: ``(played, [(point, {player: chips})])``; None where

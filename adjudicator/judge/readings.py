@@ -254,10 +254,14 @@ def _agreed(base: dict, r: dict, leaves: list[tuple[dict, dict]], moot: list[str
              if s.get("open") in moot else s for s in r["steps"]]
     out["steps"] = _each_its_own(steps, leaves, moot)
     out["missing"] = [m for m in r["missing"] if m.get("open") not in moot]
-    # the silence stays named (a conflict of laws, a point the book leaves open), not decisive
-    out["silent"] = r["silent"] + [dict(s, decisive=False) for s in base["silent"]
-                                   if s.get("open") in moot
-                                   and dict(s, decisive=False) not in r["silent"]]
+    # the silence stays named (a conflict of laws, a point the book leaves open), not decisive;
+    # once at each act: where the reading ruled under names it there too, in its own words
+    # (what the act came to), that entry names the point read
+    said = {(s["point"], s.get("event")): s for s in base["silent"] if s.get("open") in moot}
+    out["silent"] = [dict(s, open=said.pop((s["point"], s.get("event")))["open"])
+                     if (s["point"], s.get("event")) in said else s for s in r["silent"]]
+    out["silent"] += [dict(s, decisive=False) for s in said.values()
+                      if dict(s, decisive=False) not in out["silent"]]
     return out
 
 

@@ -7,6 +7,7 @@ from ...story.payloads import Stake
 from .amounts import in_words, reckon
 from .seats import seat
 from ..findings import Reach, Say
+from ..reach import reaches
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -88,9 +89,7 @@ def straddle(j: Judge, ev: Event) -> None:
     t.stake(ev.player, amount)
     t.straddled(ev.player)
     if first is None:  # no law of straddling: all it can reach is the straddle itself
-        for s in j.silent:
-            if s.point == "straddle" and s.event == j.here and s.reach is None:
-                s.reach = Reach(ev.player, amount)
+        reaches(j, "straddle", Reach(ev.player, amount), j.here)
     j.deal.antes(ev.player, amount)
     j.find(Say.of("ante.straddles-staking", player=ev.player, amount=amount), first, inc)
 

@@ -14,6 +14,7 @@ from ...law.consequences import Consequences
 from ...story.cards import JOKER, OPENING_PAIRS
 from .amounts import reckon
 from ..findings import Reach, Say, Silence
+from ..reach import reaches
 from ..readings import book_answers
 
 if TYPE_CHECKING:
@@ -62,13 +63,17 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
     least = minimum(j)
     if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
         j.find(Say.of("jackpot.opens-as-table-played", player=ev.player, least=least))
-        # he held the table's openers: what opens it bears on his opening alone, which
-        # reaches the whole pool while he is in (a false opening may undo it), and once a
-        # law has put him out, nothing
-        if _held_as_played(j, ev.player, least):
-            for s in j.silent:
-                if s.point == "jack-pot.progression" and s.reach is None:
-                    s.reach = Reach(ev.player, opens=True)
+        # holding the table's openers, he alone is concerned in what opens it: while he is
+        # in, a false opening may undo the pool; once a law puts him out, it reaches nothing
+        from ...hands.value import HandError
+
+        dealt = j.table.hands.get(ev.player)
+        try:
+            held = bool(least) and isinstance(dealt, tuple) and holds_openers(j, dealt, least)
+        except HandError:
+            held = False
+        if held:
+            reaches(j, "jack-pot.progression", Reach(ev.player, opens=True))
     else:
         j.find(Say.of("jackpot.opens-must-hold-openers", player=ev.player,
                       least=least), j.deal.jack_pot_minimum_law)
@@ -79,20 +84,6 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
         j.find(Say.of("jackpot.opens-for-more-than-allowed", player=ev.player, put=put,
                       in_words=in_words(cap.value), most=most), cap)
         j.silence("jack-pot.max-open", Say.of("jackpot.book-gives-no-remedy"))
-
-
-def _held_as_played(j: Judge, player: str, least: str | None) -> bool:
-    """Whether the hand dealt to ``player``, where the story tells it, holds the openers the
-    table played (``least``)."""
-    from ...hands.value import HandError
-
-    dealt = j.table.hands.get(player)
-    if least is None or not isinstance(dealt, tuple):
-        return False
-    try:
-        return holds_openers(j, dealt, least)
-    except HandError:
-        return False
 
 
 def declines_and_passes(j: Judge, ev: Event, ans: Answer) -> None:
