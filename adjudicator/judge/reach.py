@@ -87,12 +87,12 @@ def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
     return {q: c for q, c in band.items() if c}
 
 
-def readings(played: dict, reaches: list[tuple[str, dict[str, int]]]) -> list | None:
+def readings(played: dict, found: list[tuple[str, dict[str, int]]]) -> list | None:
     """Each combination of the readings of the points that reach chips: [(assumed, ruling)],
     the ruling as played where every reached chip stands; None where the chips going back
     cannot be taken from the pool by the story's arithmetic alone (a pool divided among
     several hands)."""
-    points = [(point, back) for point, back in reaches if back]
+    points = [(point, back) for point, back in found if back]
     out = []
     for choice in product(CHIPS.readings, repeat=len(points)):
         back: dict[str, int] = {}
