@@ -257,3 +257,27 @@ def test_an_opener_still_in_reaches_the_whole_pool(library):
     r = _rule(library, "schenck", story)
     assert r["status"] == "unsettled" and r["provisional"] == {"B": r["pot"]}
     assert (r["undecided"], r["readings"]) == (r["pot"], [])
+
+
+# After the draw A, whose turn it is not (C, at the dealer's left, bets first), bets 2; B, C
+# and D call; A's kings win. Keller and Schenck set no consequence for betting out of turn.
+BET_BEFORE_THE_FIRST_BETTOR = """\
+title: t
+table: {players: [A, B, C, D], dealer: B, phase: after_draw, pot: 8, limit: 5}
+events:
+  - bet: {player: A, amount: 2}
+  - call: B
+  - call: C
+  - call: D
+  - show: {A: "KS KH KD 7C 2S", B: "QS QH 8D 8C 4D", C: "JS JH 9D 9C 3D", D: "TS TH 6D 6C 5D"}
+"""
+
+
+@pytest.mark.parametrize("book", ["keller", "schenck"])
+def test_a_call_meets_a_bet_out_of_turn_as_it_lay_on_the_table(library, book):
+    # whether A's bet stands as made or waits for his turn, B, C and D called it with his 2
+    # on the table: a reading that moves it to his turn retires none of them, and A's kings
+    # take the 16 however the silence is read
+    r = _rule(library, book, BET_BEFORE_THE_FIRST_BETTOR)
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"A": 16}, 0)
+    assert r["stakes"] == {"A": 2, "B": 2, "C": 2, "D": 2} and not r["retired"]
