@@ -16,6 +16,7 @@ from ...errors import InputError
 from . import irregular, jackpot
 from .amounts import in_words, reckon
 from .shortstack import borrow, show_for_stake
+from .passing import not_equalling, passing_law
 from .stakes import after_action, stake
 from .turns import may_act
 from ..findings import Say
@@ -51,9 +52,33 @@ def bet(j: Judge, ev: Event) -> None:
         _check_opening(j, ev, t.stakes[ev.player] + amount)
     owed = t.to_call(ev.player)
     if amount < owed:
-        j.find(Say.of("betting.puts-up-less-than", player=ev.player, amount=amount, owed=owed))
+        _short_of_making_good(j, ev.player, amount, owed)
     stake(j, ev, amount)
     after_action(j)
+
+
+def _short_of_making_good(j: Judge, p: str, amount: int, owed: int) -> None:
+    """He stakes less than makes his stake good to the highest: irregular by the book's law
+    of making good (Peel 26, "Each succeeding player shall, if he play, at least make good
+    his stake"), with the consequence its law of not equalling gives where it reaches him
+    (he retires and forfeits, unless he makes it good before the betting ends); where the
+    book gives none, the point is open, and said to be. A book with no law of making good
+    is asked again when the betting ends (``show._not_equalled``)."""
+    must = j.ask("betting.after-draw") if j.table.phase is Phase.AFTER_DRAW else None
+    must = must or j.ask("betting.make-good")
+    if must is None:
+        # a book with no law of making good: what follows is weighed when the betting ends
+        j.find(Say.of("betting.puts-up-less-than", player=p, amount=amount, owed=owed))
+        return
+    then = not_equalling(j, p)
+    if then is not None:
+        j.find(Say.of("betting.puts-up-less-than-irregular", player=p, amount=amount,
+                      owed=owed), _law(must), _law(then))
+        return
+    j.find(Say.of("betting.puts-up-less-than-no-consequence", player=p, amount=amount,
+                  owed=owed), _law(must))
+    j.silence("betting.not-equalling", Say.of("betting.less-than-no-consequence-silent", p=p),
+              decisive=False)
 
 
 def _check_opening(j: Judge, ev: Event, total: int) -> None:
@@ -81,6 +106,11 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
     else:
         j.find(Say.of("betting.opens-staking-at-least", player=ev.player, total=total,
                       in_words=in_words(ans)), ans)
+
+
+def _law(ans: Answer):
+    """The law itself, not every paragraph that restates it."""
+    return ans.laws[0] if ans.laws else ans
 
 
 def _opening_law(j: Judge, player: str, straddled: bool) -> Answer | None:
@@ -233,7 +263,7 @@ STANDING = Consequences("betting.check", {
 def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
     """He has not made his stake equal to the highest: he retires and forfeits it, if the
     book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
-    ans = j.ask("betting.not-equalling") or j.ask("betting.make-good")
+    ans = not_equalling(j, p) or j.ask("betting.make-good")
     if ans is None:
         j.silence("betting.not-equalling", Say.of("betting.silent-on-what-follows",
                                                   p=p, silent=silent))
@@ -309,7 +339,7 @@ def fold(j: Judge, ev: Event) -> None:
 def _pass(j: Judge, ev: Event) -> None:
     """He passes: he retires, and forfeits what he has staked where the book says so."""
     t = j.table
-    ans = j.ask("passing.stake") or j.ask("passing.re-entry")
+    ans, forfeits = passing_law(j, ev.player)
     setup = j.case.table
     base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
         setup.ante  # the ante is "not in the strict sense a bet or blind"
@@ -317,8 +347,10 @@ def _pass(j: Judge, ev: Event) -> None:
     if j.deal.take_out_of_turn() != ev.player:
         t.move_turn_past(ev.player)
     t.retire(ev.player, ans.law_id if ans else None)
-    if ans is not None and ans.key == "passing.stake":
+    if forfeits:
         j.find(Say.of("betting.passes-forfeits-stake", player=ev.player), ans)
+    elif ans is not None and ans.key == "passing.stake":
+        j.find(Say.of("betting.passes-staked-nothing", player=ev.player), ans)
     elif ans is not None:
         j.find(Say.of("betting.drops-out-this-pot", player=ev.player), ans)
     after_action(j)
