@@ -16,6 +16,7 @@ from ...errors import InputError
 from . import irregular, jackpot
 from .amounts import in_words, reckon
 from .shortstack import borrow, show_for_stake
+from .makinggood import short_of_making_good
 from .passing import not_equalling, passing_law
 from .stakes import after_action, stake
 from .turns import may_act
@@ -52,33 +53,9 @@ def bet(j: Judge, ev: Event) -> None:
         _check_opening(j, ev, t.stakes[ev.player] + amount)
     owed = t.to_call(ev.player)
     if amount < owed:
-        _short_of_making_good(j, ev.player, amount, owed)
+        short_of_making_good(j, ev.player, amount, owed)
     stake(j, ev, amount)
     after_action(j)
-
-
-def _short_of_making_good(j: Judge, p: str, amount: int, owed: int) -> None:
-    """He stakes less than makes his stake good to the highest: irregular by the book's law
-    of making good (Peel 26, "Each succeeding player shall, if he play, at least make good
-    his stake"), with the consequence its law of not equalling gives where it reaches him
-    (he retires and forfeits, unless he makes it good before the betting ends); where the
-    book gives none, the point is open, and said to be. A book with no law of making good
-    is asked again when the betting ends (``show._not_equalled``)."""
-    must = j.ask("betting.after-draw") if j.table.phase is Phase.AFTER_DRAW else None
-    must = must or j.ask("betting.make-good")
-    if must is None:
-        # a book with no law of making good: what follows is weighed when the betting ends
-        j.find(Say.of("betting.puts-up-less-than", player=p, amount=amount, owed=owed))
-        return
-    then = not_equalling(j, p)
-    if then is not None:
-        j.find(Say.of("betting.puts-up-less-than-irregular", player=p, amount=amount,
-                      owed=owed), _law(must), _law(then))
-        return
-    j.find(Say.of("betting.puts-up-less-than-no-consequence", player=p, amount=amount,
-                  owed=owed), _law(must))
-    j.silence("betting.not-equalling", Say.of("betting.less-than-no-consequence-silent", p=p),
-              decisive=False)
 
 
 def _check_opening(j: Judge, ev: Event, total: int) -> None:
@@ -106,11 +83,6 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
     else:
         j.find(Say.of("betting.opens-staking-at-least", player=ev.player, total=total,
                       in_words=in_words(ans)), ans)
-
-
-def _law(ans: Answer):
-    """The law itself, not every paragraph that restates it."""
-    return ans.laws[0] if ans.laws else ans
 
 
 def _opening_law(j: Judge, player: str, straddled: bool) -> Answer | None:

@@ -34,12 +34,12 @@ def passing_law(j: Judge, p: str) -> tuple[Answer | None, bool]:
 def not_equalling(j: Judge, p: str) -> Answer | None:
     """The book's law of a player who does not make his stake equal to the highest, where
     its words reach ``p``: a law of one who "has deposited any amount" does not reach a
-    player who has put nothing in (deposited-retires-and-forfeits)."""
+    player who has put nothing in (betting.not-equalling.deposited-only)."""
     ans = j.ask("betting.not-equalling")
-    if ans is not None and ans.value == "deposited-retires-and-forfeits" \
-            and not has_staked(j, p):
-        return None
-    return ans
+    if ans is None or has_staked(j, p):
+        return ans
+    only = j.ask("betting.not-equalling.deposited-only")
+    return None if only is not None and only.value is True else ans
 
 
 def has_staked(j: Judge, p: str) -> bool:
