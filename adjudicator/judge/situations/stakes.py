@@ -143,7 +143,7 @@ def interval_ended(j: Judge) -> bool:
 
 
 def _short_of_the_others(j: Judge) -> dict[str, int]:
-    """The Standard's betting 5: the interval ends "when the bets have been equalized—that
+    """The Standard's betting 5: the interval ends "when the bets have been equalized--that
     is, when every player has contributed the same amount as every other player, or has
     dropped, or when all have checked". A player who put up all he had for less than the
     others has done neither: he has not contributed as much, and he has not dropped. Each such
