@@ -146,8 +146,10 @@ def _short_of_the_others(j: Judge) -> dict[str, int]:
     """The Standard's betting 5: the interval ends "when the bets have been equalized--that
     is, when every player has contributed the same amount as every other player, or has
     dropped, or when all have checked". A player who put up all he had for less than the
-    others has done neither: he has not contributed as much, and he has not dropped. Each such
-    player and what he has contributed in this interval (none while the others are equal)."""
+    others has done neither: he has not contributed as much, and he has not dropped. What each
+    has contributed is counted in this interval (after the draw, from the stakes it opened
+    with: one all in before it who contributes nothing, the others checking, is their equal).
+    Each player in for less, with his whole stake (none while the bets are equal)."""
     t = j.table
     base = j.deal.interval_stakes  # after the draw, what each had staked as it opened
     put = {p: t.stakes[p] - base.get(p, 0) for p in t.in_hand()}
