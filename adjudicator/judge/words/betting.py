@@ -96,6 +96,10 @@ WORDS: dict[str, str] = {
     "stakes.betting-interval-ended-every": "The betting interval is ended: every player still in "
                                            "has had his turn, and the bets are equal (or all "
                                            "have checked)",
+    "stakes.betting-interval-not-ended-short": "The betting interval has not ended: the bets "
+                                               "are not equalized, {short:, } being in for "
+                                               "less than the highest stake ({level}) without "
+                                               "having dropped",
     "stakes.nobody-calls-silent": "nobody calls {winner}: the book does not say whether he takes "
                                   "the pool unshown",
     "stakes.nobody-calls-bet-wins": "Nobody calls {winner}'s bet: he wins the pool unshown",
