@@ -245,7 +245,8 @@ def may_act(j: Judge, ev: Event) -> bool:
     if ev.out_of_turn:
         # the teller's word, not the book's: the book names whose turn it was, and it was his
         said = Say.of(f"lawful.act.{ev.verb}", p=p, amount=ev.get("amount"))
-        j.find(Say.of("turns.told-out-of-turn-but-his", said=said, player=p), law)
+        j.find(Say.of("turns.told-out-of-turn-but-his" if law is not None
+                      else "turns.told-out-of-turn-but-his-silent", said=said, player=p), law)
     return True
 
 
@@ -287,7 +288,8 @@ def objection(j: Judge, ev: Event) -> None:
         return  # no act of the betting before it: the notice rules nothing
     p = turn.player
     if turn.verdict == "in-turn":
-        j.find(Say.of("turns.objection-but-his-turn", by=by, p=p), turn.law)
+        j.find(Say.of("turns.objection-but-his-turn" if turn.law is not None
+                      else "turns.objection-but-his-turn-silent", by=by, p=p), turn.law)
         return
     on = j.ask("betting.out-of-turn") or j.ask("betting.in-turn")
     said = Say.of(_OBJECTION[turn.verdict, on is not None], by=by, p=p,
