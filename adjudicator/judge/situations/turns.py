@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
-from ...story.payloads import Notice
+from ...story.payloads import Notice, Stake
 from . import irregular
 from .foreknowledge import BETTING_VERBS
 from .memory import Turn
@@ -244,7 +244,7 @@ def may_act(j: Judge, ev: Event) -> bool:
     j.deal.turn_judged(ev.index, Turn(p, "in-turn", p, law))
     if ev.out_of_turn:
         # the teller's word, not the book's: the book names whose turn it was, and it was his
-        said = Say.of(f"lawful.act.{ev.verb}", p=p, amount=ev.get("amount"))
+        said = Say.of(f"lawful.act.{ev.verb}", p=p, amount=Stake.told_by(ev).amount)
         j.find(Say.of("turns.told-out-of-turn-but-his" if law is not None
                       else "turns.told-out-of-turn-but-his-silent", said=said, player=p), law)
     return True
