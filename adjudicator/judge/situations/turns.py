@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import Notice, Stake
 from . import irregular
-from .foreknowledge import BETTING_VERBS
 from .memory import Turn
 from .seats import seat
 from ..findings import Say
@@ -282,8 +281,8 @@ def objection(j: Judge, ev: Event) -> None:
     it: ``first_taken``)."""
     told = Notice.told_by(ev)
     by = told.by or "Someone"
-    before = [e for e in j.case.events if e.index < ev.index and e.verb in BETTING_VERBS]
-    turn = j.deal.turns.get(before[-1].index) if before else None
+    act = j.foreknown.objects_to.get(ev.index)
+    turn = j.deal.turns.get(act) if act is not None else None
     if turn is None:
         return  # no act of the betting before it: the notice rules nothing
     p = turn.player
