@@ -201,8 +201,8 @@ WORDS: dict[str, str] = {
     "lawful.openers-challenged-open": "{p} challenges {opener}'s openers: the book requires "
                                       "the opener to prove them, whoever points it out, but "
                                       "sets nothing for an opener who cannot; the challenge "
-                                      "raises a point the book leaves open, weighed when the "
-                                      "pool is divided",
+                                      "raises that point, which the book leaves open, and it "
+                                      "is weighed when the pool is divided",
     "lawful.openers-challenged-silent": "{p} challenges {opener}'s openers: the book has no "
                                         "law of an opener's proof, and does not say what the "
                                         "challenge decides",
