@@ -103,6 +103,9 @@ class Deal(Record):
     intends: dict[str, Intention] = Fresh(dict)
     #: silences on a player's act, with his stake then, weighed at the end (betting.check)
     doubts: list[Doubt] = Fresh(list)
+    #: silences on the time a player short of the stake has to find the money, weighed once
+    #: the pool is divided (show-for-stake.time-to-pay)
+    short_of_money: list[Doubt] = Fresh(list)
     #: who declined to open a jack pot, his stake then, and the event (jack-pot.decline-to-open)
     declined: list[Declined] = Fresh(list)
     #: who borrowed at the table (borrowing)
@@ -254,6 +257,9 @@ class Deal(Record):
 
     def doubted(self, player: str, staked: int, silence: Silence) -> None:
         self.doubts.append(Doubt(player, staked, silence))
+
+    def wants_the_money(self, player: str, staked: int, silence: Silence) -> None:
+        self.short_of_money.append(Doubt(player, staked, silence))
 
     def acts_out_of_turn(self, player: str) -> None:
         _set(self, "out_of_turn", player)
