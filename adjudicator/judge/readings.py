@@ -278,8 +278,7 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
     """The readings differ: what they all give is given; the rest is held undecided."""
     rulings = [r for _, r in leaves]
     out = dict(base)
-    out["awards"] = _common(r["awards"] for r in rulings)
-    out["refunds"] = _common(r["refunds"] for r in rulings)
+    out["awards"], out["refunds"] = _paid_alike(rulings)
     lots = rulings[0]["by_lot"]
     out["by_lot"] = lots if all(r["by_lot"] == lots for r in rulings) else []
     given = (sum(out["awards"].values()) + sum(out["refunds"].values())
@@ -320,6 +319,19 @@ def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
     return {"event": max((s["event"] for s in out["steps"]), default=0),
             "finding": said + f"the {out['undecided']} they differ on is held", "laws": laws,
             "rung": "specific" if laws else "story"}
+
+
+def _paid_alike(rulings: list[dict]) -> tuple[dict, dict]:
+    """What every reading pays each player alike, awards and refunds: the least any reading
+    awards him is awarded; what else reaches him under every reading, won under one and
+    given back under another (his own increase, standing or returned beyond the limit), is
+    paid as a refund, his own chips back: the least the readings say of them, since whether
+    he won them is what they dispute."""
+    awards = _common(r["awards"] for r in rulings)
+    sure = _common({p: r["awards"].get(p, 0) + r["refunds"].get(p, 0)
+                    for p in {*r["awards"], *r["refunds"]}} for r in rulings)
+    refunds = {p: a - awards.get(p, 0) for p, a in sure.items() if a > awards.get(p, 0)}
+    return awards, refunds
 
 
 def _common(shares) -> dict:
