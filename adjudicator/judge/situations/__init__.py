@@ -80,6 +80,7 @@ def finish(judge: Judge) -> None:
     handler moves it)."""
     unruled = wrongcount.wrong_count_at_the_end(judge)  # found at the end, before the division
     show.settle(judge)  # the pool is divided on the whole story
+    show.weigh_foul_at_show(judge)
     betting.settle_uncalled(judge)
     wrongcount.weigh_wrong_count(judge, unruled)
     betting.weigh_doubts(judge)

@@ -107,17 +107,10 @@ def weigh_time_to_pay(j: Judge) -> None:
 
 
 def _beaten(j: Judge, p: str) -> bool:
-    from ...hands.showdown import showdown
-    from .weighing import hand_rules
+    from .weighing import beaten_by_every_taker
 
     shown = j.deal.shown or {}
-    takers = set(j.awards) | {q for x in j.by_lot for q in x["among"]}
-    if j.status != "settled" or p not in shown or not takers or \
-            any(q not in shown for q in takers):
-        return False
-    rules = hand_rules(j)
-    return all(showdown({p: tuple(shown[p]), q: tuple(shown[q])}, rules).order[:1] == [[q]]
-               for q in takers)
+    return p in shown and beaten_by_every_taker(j, p, [shown[p]])
 
 
 def _puts_up_all(j: Judge, p: str) -> int:

@@ -52,6 +52,12 @@ class Deal(Record):
     # --- the deal
     #: holder -> cards dealt, awaiting announcement (wrong-count.*)
     wrong_count: dict[str, int] = Fresh(dict)
+    #: a wrong number pointed out after lifting, the book silent: the holder and the silence,
+    #: weighed once the pool is divided (wrong-count.after-lift)
+    wrong_count_open: list = Fresh(list)
+    #: a foul hand at the show, the book silent: the holder and the silence, weighed once
+    #: the pool is divided (foul-hand.at-show)
+    foul_at_show: list = Fresh(list)
     #: who bet, drew or lifted after the deal: he has raised his hand (wrong-count.after-lift)
     acted: set[str] = Fresh(set)
     #: whose hands the story has already made foul, in order (a notice of a foul hand names
