@@ -181,7 +181,8 @@ def split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
     if odd:
         lot = j.rule("ties.odd-chip", Say.of("show.chip-cannot-be-divided", odd=odd,
                                              choice='s' if odd > 1 else '', winners=winners,
-                                             choice2='them' if odd > 1 else 'it'),
+                                             choice2='them' if odd > 1 else 'it',
+                                             left='are' if odd > 1 else 'is'),
                      Say.of("show.odd-chip-by-lot", choice='s' if odd > 1 else '',
                             odd=odd), decisive=False)
         lots.append({"amount": odd, "among": winners, "law": lot.law_id if lot else None})

@@ -131,9 +131,25 @@ def weigh_foul_at_show(j: Judge) -> None:
     for p, entry in j.deal.foul_at_show:
         cards = tuple((j.deal.shown or {}).get(p, ()))
         fives = list(combinations(cards, 5)) if len(cards) > 5 else []
-        if entry in j.silent and not entry.decisive and \
-                not beaten_by_every_taker(j, p, fives):
+        if entry not in j.silent or entry.decisive:
+            continue
+        if not beaten_by_every_taker(j, p, fives):
             j.decisive(entry)
+            continue
+        _beaten_however(j, p, len(cards), fives)
+
+
+def _beaten_however(j: Judge, p: str, n: int, fives: list[tuple]) -> None:
+    """Said where the silence is weighed: the best five of his cards, and what beats it."""
+    from ...hands.showdown import showdown
+    from .weighing import hand_rules
+
+    rules, shown = hand_rules(j), j.deal.shown
+    best = fives[int(showdown({str(i): f for i, f in enumerate(fives)}, rules).order[0][0])]
+    for q in sorted(set(j.awards) | {x for lot in j.by_lot for x in lot["among"]}):
+        for text, laws in showdown({p: best, q: tuple(shown[q])}, rules).findings:
+            j.find(Say.of("show.foul-hand-beaten-however", p=p, n=n, text=text),
+                   laws)
 
 
 def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
