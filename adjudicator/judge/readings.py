@@ -276,6 +276,7 @@ def _moot_step(step: dict, readings: tuple[str, ...]) -> dict:
 
 def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: bool) -> dict:
     """The readings differ: what they all give is given; the rest is held undecided."""
+    leaves = [(assumed, _unstaked_back(base, r)) for assumed, r in leaves]
     rulings = [r for _, r in leaves]
     out = dict(base)
     out["awards"], out["refunds"] = _paid_alike(rulings)
@@ -284,7 +285,9 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
     given = (sum(out["awards"].values()) + sum(out["refunds"].values())
              + sum(x["amount"] for x in out["by_lot"]))
     room = base["pot"] - given
-    if room < 0:  # the readings give chips the story as told never put up: all of it held
+    # the readings give chips the story as told never put up, or one of them stakes chips
+    # the pool as told does not hold (what they dispute lies outside it): all of it held
+    if room < 0 or any(r["pot"] > base["pot"] and r["awards"] for r in rulings):
         out["awards"], out["refunds"], out["by_lot"] = {}, {}, []
         room = base["pot"]
     # what every reading leaves in the pool, the deal going on alike under each, stays there;
@@ -307,6 +310,23 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
     cited = {c["id"]: c for r in [base] + rulings for c in r["citations"]}
     out["citations"] = list(cited.values())
     return out
+
+
+def _unstaked_back(base: dict, r: dict) -> dict:
+    """A reading that never stakes chips the story put up (a call beyond an increase that
+    stands only at the limit; all a short player had, where he may not show for it) leaves
+    them his: they are his back under that reading, so that each reading says where every
+    chip of the story's pool goes."""
+    # a reading's stakes are what it left in the pool; what a law gave back is its refund
+    back = {p: s - r["stakes"].get(p, 0) - r["refunds"].get(p, 0)
+            for p, s in base["stakes"].items()}
+    back = {p: a for p, a in back.items() if a > 0}
+    if not back or r["pot"] + sum(back.values()) != base["pot"]:
+        return r  # chips moved otherwise than left unstaked: the reading stands as made
+    refunds = dict(r["refunds"])
+    for p, a in back.items():
+        refunds[p] = refunds.get(p, 0) + a
+    return dict(r, refunds=dict(sorted(refunds.items())))
 
 
 def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
