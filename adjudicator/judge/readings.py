@@ -317,8 +317,13 @@ def _unstaked_back(base: dict, r: dict) -> dict:
     stands only at the limit; all a short player had, where he may not show for it) leaves
     them his: they are his back under that reading, so that each reading says where every
     chip of the story's pool goes."""
-    # a reading's stakes are what it left in the pool; what a law gave back is its refund
-    back = {p: s - r["stakes"].get(p, 0) - r["refunds"].get(p, 0)
+    # a reading's stakes are what it left in the pool; what a law gave back is its refund,
+    # what it forfeited to the pool its penalty
+    forfeit: dict[str, int] = {}
+    for pen in r.get("penalties", ()):
+        if pen["to"] == "pool":
+            forfeit[pen["player"]] = forfeit.get(pen["player"], 0) + pen["amount"]
+    back = {p: s - r["stakes"].get(p, 0) - r["refunds"].get(p, 0) - forfeit.get(p, 0)
             for p, s in base["stakes"].items()}
     back = {p: a for p, a in back.items() if a > 0}
     if not back or r["pot"] + sum(back.values()) != base["pot"]:
