@@ -113,7 +113,7 @@ def _foul_hands(j: Judge, shown: dict) -> None:
         if ans is None and betting is None:  # weighed once the pool is divided
             j.silence("foul-hand.at-show", Say.of("show.foul-hand-at-show-silent", p=p,
                                                   n_shown=len(shown[p])), decisive=False)
-            j.deal.foul_at_show.append((p, j.silent[-1]))
+            j.deal.foul_at_the_show(p, j.silent[-1])
             continue
         law = (ans or betting).law_id
         t.retire(p, law)

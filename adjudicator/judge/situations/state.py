@@ -267,6 +267,12 @@ class Deal(Record):
     def wants_the_money(self, player: str, staked: int, silence: Silence) -> None:
         self.short_of_money.append(Doubt(player, staked, silence))
 
+    def foul_at_the_show(self, player: str, silence: Silence) -> None:
+        self.foul_at_show.append((player, silence))
+
+    def wrong_count_left_open(self, player: str, silence: Silence) -> None:
+        self.wrong_count_open.append((player, silence))
+
     def acts_out_of_turn(self, player: str) -> None:
         _set(self, "out_of_turn", player)
 

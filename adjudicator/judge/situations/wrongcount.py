@@ -114,7 +114,7 @@ def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
     ans = j.rule("wrong-count.after-lift", Say.of("wrongcount.was-dealt-cards-raised",
                                                   player=player, n=n), decisive=False)
     if ans is None:  # weighed once the pool is divided (weigh_wrong_count)
-        j.deal.wrong_count_open.append((player, j.silent[-1]))
+        j.deal.wrong_count_left_open(player, j.silent[-1])
         return
     retire_foul(j, player, ans, f"{player} was dealt {n} cards"
                 + (f" instead of {size}" if size else "") + " and raised his hand before the "
