@@ -154,8 +154,9 @@ def beaten_by_every_taker(j: Judge, p: str, hands: list[tuple]) -> bool:
 
     shown = j.deal.shown or {}
     takers = set(j.awards) | {q for x in j.by_lot for q in x["among"]}
-    if j.status != "settled" or not hands or not takers or any(q not in shown for q in takers):
-        return False
+    if j.status != "settled" or not hands or not takers or p in takers or \
+            any(q not in shown for q in takers):
+        return False  # he takes a chip himself, or what takes it cannot be weighed
     rules = hand_rules(j)
     return all(showdown({p: tuple(cards), q: tuple(shown[q])}, rules).order[:1] == [[q]]
                for q in takers for cards in hands)
