@@ -69,8 +69,10 @@ def test_keller_ch4_betting_before_the_draw_1_in_turn_without_a_sanction(library
     assert r["status"] == "unsettled" and "betting.out-of-turn" in points(r)
     # silent on play out of turn, read both ways (it stands: C takes 28; the turn reverts),
     # and, the turn reverting, silent on D's chips beyond a call (Keller says nothing of
-    # them: forfeited, C 19; or his raise at his turn, which C and A never met): all held
-    assert r["awards"] == {} and r["undecided"] == 28
+    # them: forfeited, C 19; or his raise at his turn, which C and A never met): no chip is
+    # won alike; C's own 3 beyond the bet reach him under every reading (won, never staked,
+    # or given back): his back; the other 25 held
+    assert r["awards"] == {} and r["refunds"] == {"C": 3} and r["undecided"] == 25
     assert "keller:ch4/betting-before-the-draw/1" in cited(r)
 
 

@@ -69,10 +69,13 @@ def test_keller_silent_on_a_raise_out_of_turn_holds_only_what_the_readings_dispu
     # if D's raise stands, all put up 5 and C's kings take 28; if the turn reverts, Keller
     # is silent too on D's chips beyond a call when his turn comes (not the Standard's
     # "forfeited"): read as forfeited, C takes 19; read as his raise, which C and A never
-    # met, D takes 25. No chip is alike: all 28 held.
+    # met, D takes 25. No chip is awarded alike; but C's own 3 beyond B's bet reach him
+    # under every reading (won with the pool; never staked, the turn reverting before he
+    # spoke; given back): his back (docs/case-format.md), the other 25 held.
     assert by == {("stands",): {"C": 28}, ("turn-reverts", "forfeited"): {"C": 19},
                   ("turn-reverts", "a-raise"): {"D": 25}}
-    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {}, 28)
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("unsettled", {}, {"C": 3}, 25)
     # the book's silence is still named, and decisive
     assert [(s["point"], s["decisive"]) for s in r["silent"]] == [("betting.out-of-turn", True)]
 

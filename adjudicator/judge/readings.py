@@ -278,16 +278,18 @@ def _moot_step(step: dict, readings: tuple[str, ...]) -> dict:
 
 def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: bool) -> dict:
     """The readings differ: what they all give is given; the rest is held undecided."""
+    leaves = [(assumed, _unstaked_back(base, r)) for assumed, r in leaves]
     rulings = [r for _, r in leaves]
     out = dict(base)
-    out["awards"] = _common(r["awards"] for r in rulings)
-    out["refunds"] = _common(r["refunds"] for r in rulings)
+    out["awards"], out["refunds"] = _paid_alike(rulings)
     lots = rulings[0]["by_lot"]
     out["by_lot"] = lots if all(r["by_lot"] == lots for r in rulings) else []
     given = (sum(out["awards"].values()) + sum(out["refunds"].values())
              + sum(x["amount"] for x in out["by_lot"]))
     room = base["pot"] - given
-    if room < 0:  # the readings give chips the story as told never put up: all of it held
+    # the readings give chips the story as told never put up, or one of them stakes chips
+    # the pool as told does not hold (what they dispute lies outside it): all of it held
+    if room < 0 or any(r["pot"] > base["pot"] and r["awards"] for r in rulings):
         out["awards"], out["refunds"], out["by_lot"] = {}, {}, []
         room = base["pot"]
     # what every reading leaves in the pool, the deal going on alike under each, stays there;
@@ -312,6 +314,28 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
     return out
 
 
+def _unstaked_back(base: dict, r: dict) -> dict:
+    """A reading that never stakes chips the story put up (a call beyond an increase that
+    stands only at the limit; all a short player had, where he may not show for it) leaves
+    them his: they are his back under that reading, so that each reading says where every
+    chip of the story's pool goes."""
+    # a reading's stakes are what it left in the pool; what a law gave back is its refund,
+    # what it forfeited to the pool its penalty
+    forfeit: dict[str, int] = {}
+    for pen in r.get("penalties", ()):
+        if pen["to"] == "pool":
+            forfeit[pen["player"]] = forfeit.get(pen["player"], 0) + pen["amount"]
+    back = {p: s - r["stakes"].get(p, 0) - r["refunds"].get(p, 0) - forfeit.get(p, 0)
+            for p, s in base["stakes"].items()}
+    back = {p: a for p, a in back.items() if a > 0}
+    if not back or r["pot"] + sum(back.values()) != base["pot"]:
+        return r  # chips moved otherwise than left unstaked: the reading stands as made
+    refunds = dict(r["refunds"])
+    for p, a in back.items():
+        refunds[p] = refunds.get(p, 0) + a
+    return dict(r, refunds=dict(sorted(refunds.items())))
+
+
 def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
     """What every reading gives alike, said where the pool is divided."""
     given = [f"{p} takes {a}" for p, a in out["awards"].items()]
@@ -322,6 +346,19 @@ def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
     return {"event": max((s["event"] for s in out["steps"]), default=0),
             "finding": said + f"the {out['undecided']} they differ on is held", "laws": laws,
             "rung": "specific" if laws else "story"}
+
+
+def _paid_alike(rulings: list[dict]) -> tuple[dict, dict]:
+    """What every reading pays each player alike, awards and refunds: the least any reading
+    awards him is awarded; what else reaches him under every reading, won under one and
+    given back under another (his own increase, standing or returned beyond the limit), is
+    paid as a refund, his own chips back: the least the readings say of them, since whether
+    he won them is what they dispute."""
+    awards = _common(r["awards"] for r in rulings)
+    sure = _common({p: r["awards"].get(p, 0) + r["refunds"].get(p, 0)
+                    for p in {*r["awards"], *r["refunds"]}} for r in rulings)
+    refunds = {p: a - awards.get(p, 0) for p, a in sure.items() if a > awards.get(p, 0)}
+    return awards, refunds
 
 
 def _common(shares) -> dict:

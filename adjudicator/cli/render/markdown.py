@@ -248,7 +248,8 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         held.append(_md(undecided_sentence(r)))
     for lot in r.get("by_lot", []):
         held.append(f"{lot['amount']} goes by lot among {', '.join(map(_md, lot['among']))}"
-                    + notes.mark([lot.get("law")]))
+                    + (notes.mark([lot.get("law")]) if lot.get("law")
+                       else " (the book does not say who takes it)"))
     lines += ["", f"Pot {r['pot']}" + ("; " + "; ".join(held) if held else "") + "."]
     for pen in r["penalties"]:
         to = "the pool" if pen["to"] == "pool" else _md(pen["to"])

@@ -117,13 +117,46 @@ def _foul_hands(j: Judge, shown: dict) -> None:
             continue
         ans = j.ask("foul-hand.at-show")
         betting = j.ask("foul-hand.bet")
-        if ans is None and betting is None:
+        if ans is None and betting is None:  # weighed once the pool is divided
             j.silence("foul-hand.at-show", Say.of("show.foul-hand-at-show-silent", p=p,
-                                                  n_shown=len(shown[p])))
+                                                  n_shown=len(shown[p])), decisive=False)
+            j.deal.foul_at_the_show(p, j.silent[-1])
             continue
         law = (ans or betting).law_id
         t.retire(p, law)
         j.find(Say.of("show.hand-holds-cards-foul", p=p, n_shown=len(shown[p])), ans, betting)
+
+
+def weigh_foul_at_show(j: Judge) -> None:
+    """The book's silence on a foul hand at the show is decisive only where the hand could
+    take a chip: read as forfeited, it takes nothing; read as playing for what it holds, it
+    holds at most the best five of its cards. Where every hand that takes the pool beats
+    each five of them, no reading gives it a chip."""
+    from itertools import combinations
+    from .weighing import beaten_by_every_taker
+
+    for p, entry in j.deal.foul_at_show:
+        cards = tuple((j.deal.shown or {}).get(p, ()))
+        fives = list(combinations(cards, 5)) if len(cards) > 5 else []
+        if entry not in j.silent or entry.decisive:
+            continue
+        if not beaten_by_every_taker(j, p, fives):
+            j.decisive(entry)
+            continue
+        _beaten_however(j, p, len(cards), fives)
+
+
+def _beaten_however(j: Judge, p: str, n: int, fives: list[tuple]) -> None:
+    """Said where the silence is weighed: the best five of his cards, and what beats it."""
+    from ...hands.showdown import showdown
+    from .weighing import hand_rules
+
+    rules, shown = hand_rules(j), j.deal.shown
+    best = fives[int(showdown({str(i): f for i, f in enumerate(fives)}, rules).order[0][0])]
+    for q in sorted(set(j.awards) | {x for lot in j.by_lot for x in lot["among"]}):
+        for text, laws in showdown({p: best, q: tuple(shown[q])}, rules).findings:
+            j.find(Say.of("show.foul-hand-beaten-however", p=p, n=n, text=text),
+                   laws)
 
 
 def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:

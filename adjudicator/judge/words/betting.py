@@ -160,6 +160,10 @@ WORDS: dict[str, str] = {
     "irregular.raise-beyond-limit-no-remedy": "{player}'s increase of {raised_by} exceeds the "
                                               "limit of {limit}: the book fixes the limit but "
                                               "gives no remedy for a bet beyond it",
+    "irregular.raise-beyond-limit-uncapped": "{player}'s increase of {raised_by} is more than "
+                                             "the limit of {limit}: whether the limit caps it "
+                                             "or not, the book gives no remedy for a bet "
+                                             "beyond it",
     # situations/intention.py
     "intention.silent-whether-intention-binds": "{told}: the book does not say whether a stated "
                                                 "intention binds him; his act is ruled as made",
