@@ -119,6 +119,9 @@ def check(j: Judge, ev: Event) -> None:
         if decline is not None:
             DECLINING.of(decline)(j, ev, decline)
             return
+    if _already_made_good(j, p):
+        _stood(j, p)
+        return
     ans = j.ask("betting.check")
     if ans is None:
         j.silence("betting.check", Say.of("betting.stands-silent-whether-he-may",
@@ -127,6 +130,22 @@ def check(j: Judge, ev: Event) -> None:
     elif _gives_up_standing(j, p, ans):
         return
     _stood(j, p)
+
+
+def _already_made_good(j: Judge, p: str) -> bool:
+    """Before the draw, once a player has come in, one whose stake (his ante or straddle)
+    already equals the highest plays without putting up more: the book asks of him only that
+    he "make good his stake to that of the preceding player" (Peel 26; Keller /3 "an amount
+    equal to the highest deposit"). He is not standing on a bet of nothing; where the book has
+    no law of making good, his act is ruled as a stand."""
+    t = j.table
+    if t.phase is not Phase.BEFORE_DRAW or t.opened_by is None or t.stakes[p] == 0:
+        return False
+    ans = j.ask("betting.make-good")
+    if ans is None:
+        return False
+    j.find(Say.of("betting.stake-already-made-good", p=p, stake=t.stakes[p]), ans)
+    return True
 
 
 def _declines_and_passes(j: Judge, ev: Event, ans: Answer) -> None:

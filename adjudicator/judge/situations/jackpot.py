@@ -138,33 +138,42 @@ SERIES_ENDED = Consequences("jack-pot.progression-after", {
     "repeat": (0, "jackpot.series-begins-again"), "rest": (-1, "jackpot.series-rests-there")})
 
 
-def unopened(j: Judge) -> None:
-    """Nobody opened: the book says what becomes of the pool and the next deal."""
+def unopened(j: Judge) -> bool:
+    """Nobody opened: the book says what becomes of the pool and the next deal. False where
+    the book's law on it does not reach the deal as it stands (nothing is found)."""
     ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-silent"))
     if ans is None:
         j.end("unsettled")
-        return
-    UNOPENED.of(ans)(j, ans)
+        return True
+    return UNOPENED.of(ans)(j, ans) is not False
 
 
-def _age_takes_ante(j: Judge, ans: Answer) -> None:
+def _age_takes_ante(j: Judge, ans: Answer) -> bool:
+    """"If all the players in the game except the age pass out, the age is entitled to the
+    ante" (Keller /6): a law of the age left in; where he passed out himself it does not
+    reach the deal."""
     t = j.table
+    if t.age in t.retired:
+        return False
     j.find(Say.of("jackpot.all-players-but-age", age=t.age), ans)
     j.award(t.age, t.pool)
     j.end("settled")
+    return True
 
 
-def _jack_pot_next(j: Judge, ans: Answer) -> None:
+def _jack_pot_next(j: Judge, ans: Answer) -> bool:
     pool = j.ask("unopened.pool")
     j.find(Say.of("jackpot.nobody-opened-game-pool"), ans, pool)
     j.next_jack_pot = next_minimum(j)
     j.end("passed")
+    return True
 
 
-def _new_deal(j: Judge, ans: Answer) -> None:
+def _new_deal(j: Judge, ans: Answer) -> bool:
     j.find(Say.of("jackpot.all-pass-without-bet"), ans)
     j.silence("unopened.pool", Say.of("jackpot.what-becomes-ante-already"), decisive=False)
     j.end("passed")
+    return True
 
 
 UNOPENED = Consequences("unopened.next", {"age-takes-ante-new-deal": _age_takes_ante,
