@@ -128,6 +128,20 @@ def may_not_raise(j: Judge, player: str) -> bool:
     return True
 
 
+def beyond_a_call(j: Judge, player: str, excess: int) -> None:
+    """At his turn a player who may only call put up ``excess`` more than a call: what the
+    book makes of chips put in beyond a call (the Standard laws: "if he put in more chips
+    than he needed to call, those chips are forfeited to the pot"). Where it says nothing,
+    they are not counted, as before."""
+    over = j.ask("betting.out-of-turn.excess")
+    if over is None:
+        j.silence("betting.out-of-turn.excess",
+                  Say.of("irregular.excess-out-of-turn-silent", p=player, excess=excess))
+        return
+    put = j.table.stake(player, excess).amount
+    EXCESS.of(over)(j, player, put, j.ask("betting.out-of-turn"), over)
+
+
 def deemed_turns(j: Judge) -> None:
     """The turn comes round to a player whose chips went in out of turn: what they count for."""
     t = j.table

@@ -113,7 +113,8 @@ def one_left(j: Judge) -> bool:
         return False
     # nobody opened, where the book's law of it reaches the deal (Keller /6 does only while
     # the age is in): else the last left takes the pool, as any last player left does
-    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and jackpot.unopened(j):
+    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
+            jackpot.unopened(j, left[0] if left else None):
         return True
     if left:
         _uncalled(j, left[0])

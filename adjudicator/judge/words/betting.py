@@ -44,6 +44,16 @@ WORDS: dict[str, str] = {
     "betting.stands-not-first-bettor-silent": "{p} stands without betting: the book lets only the "
                                               "first bettor after the draw do so, and does not "
                                               "say what follows when another does",
+    "betting.later-stands-passes-out-right": "{p} stands without betting after the draw, "
+                                             "where nobody has bet: read as having no right "
+                                             "to stand, which the book gives the first bettor "
+                                             "alone, he passes out, forfeiting his stake",
+    "betting.later-stands-may-right": "{p} stands without betting where nobody has bet: read "
+                                      "as having the first bettor's right to stand, he may",
+    "betting.may-a-later-player-stand-right": "{p} stands without betting where nobody has "
+                                              "bet: the book gives the right to stand to the "
+                                              "first bettor after the draw, and does not say "
+                                              "whether a later player has it",
     "betting.stood-turn-comes-round-again": "{p} stood before, and the turn has come round to him "
                                             "again: he must bet or give up his cards and his "
                                             "stake; he does not bet, and so gives them up",
@@ -200,10 +210,10 @@ WORDS: dict[str, str] = {
                                        "the highest deposit{more}",
     "betting.opens-staking-at-least": "{player} opens the game, staking {total}, at least "
                                       "{in_words}",
-    "betting.stands-without-betting-after": "{p} stands without betting after the draw, where "
+    "betting.later-stands-passes-out-duty": "{p} stands without betting after the draw, where "
                                             "nobody has bet; read as bound by the first bettor's "
                                             "duty, he passes out, forfeiting his stake",
-    "betting.stands-without-betting-where": "{p} stands without betting where nobody has bet: "
+    "betting.later-stands-may-duty": "{p} stands without betting where nobody has bet: "
                                             "read as not bound by the first bettor's duty, he may",
     "irregular.passes-out-turn-turn": "{p} passes out of turn (the turn was {whose}); a player "
                                       "who passes is out of the deal, so his pass stands",
@@ -250,7 +260,7 @@ WORDS: dict[str, str] = {
     "lawful.act.ante": "{p} puts up the ante",
     "lawful.act.show": "The hands are laid down",
     "lawful.act.straddle": "{p} straddles",
-    "betting.may-a-later-player-stand": "{p} stands without betting where nobody has bet: the "
+    "betting.may-a-later-player-stand-duty": "{p} stands without betting where nobody has bet: the "
                                         "book lays the duty to bet or pass out on the first "
                                         "bettor after the draw only, and does not say whether a "
                                         "later player may stand",
