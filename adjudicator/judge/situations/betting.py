@@ -16,7 +16,7 @@ from ...errors import InputError
 from . import irregular, jackpot
 from .amounts import in_words, reckon
 from .shortstack import borrow, show_for_stake
-from .stakes import after_action, stake
+from .stakes import after_action, already_made_good, stake
 from .turns import may_act
 from ..findings import Say
 from ..table import Phase
@@ -119,7 +119,7 @@ def check(j: Judge, ev: Event) -> None:
         if decline is not None:
             DECLINING.of(decline)(j, ev, decline)
             return
-    if _already_made_good(j, p):
+    if already_made_good(j, p):
         _stood(j, p)
         return
     ans = j.ask("betting.check")
@@ -130,22 +130,6 @@ def check(j: Judge, ev: Event) -> None:
     elif _gives_up_standing(j, p, ans):
         return
     _stood(j, p)
-
-
-def _already_made_good(j: Judge, p: str) -> bool:
-    """Before the draw, once a player has come in, one whose stake (his ante or straddle)
-    already equals the highest plays without putting up more: the book asks of him only that
-    he "make good his stake to that of the preceding player" (Peel 26; Keller /3 "an amount
-    equal to the highest deposit"). He is not standing on a bet of nothing; where the book has
-    no law of making good, his act is ruled as a stand."""
-    t = j.table
-    if t.phase is not Phase.BEFORE_DRAW or t.opened_by is None or t.stakes[p] == 0:
-        return False
-    ans = j.ask("betting.make-good")
-    if ans is None:
-        return False
-    j.find(Say.of("betting.stake-already-made-good", p=p, stake=t.stakes[p]), ans)
-    return True
 
 
 def _declines_and_passes(j: Judge, ev: Event, ans: Answer) -> None:

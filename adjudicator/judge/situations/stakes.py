@@ -70,6 +70,22 @@ def _all_in(j: Judge, p: str, put: int | None) -> None:
            if put is not None else Say.of("stakes.is-all-in", player=p, stake=t.stakes[p]))
 
 
+def already_made_good(j: Judge, p: str) -> bool:
+    """Before the draw, once a player has come in, one whose stake (his ante or straddle)
+    already equals the highest plays without putting up more: the book asks of him only that
+    he "make good his stake to that of the preceding player" (Peel 26; Keller /3 "an amount
+    equal to the highest deposit"). He is not standing on a bet of nothing; where the book has
+    no law of making good, his act is ruled as a stand."""
+    t = j.table
+    if t.phase is not Phase.BEFORE_DRAW or t.opened_by is None or t.stakes[p] == 0:
+        return False
+    ans = j.ask("betting.make-good")
+    if ans is None:
+        return False
+    j.find(Say.of("betting.stake-already-made-good", p=p, stake=t.stakes[p]), ans)
+    return True
+
+
 def spends_a_loan(j: Judge, p: str) -> None:
     """A player stakes borrowed money where the book does not say he may borrow: the
     outcome now turns on that silence."""
