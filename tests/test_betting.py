@@ -310,7 +310,8 @@ def test_keller_ch4_betting_before_the_draw_6_not_when_the_age_himself_passed_ou
     r = rule(library, "keller", "  - fold: B\n", AGE_PASSES)
     assert r["status"] == "settled" and r["awards"] == {"A": 1}
     assert "keller:ch4/betting-before-the-draw/6" not in cited(r)
-    assert laws_at(r, 2) >= {"keller:ch4/betting-before-the-draw/4",
+    # /3: "If he passes he must retire from the game for that deal" (no raise to see: not /4)
+    assert laws_at(r, 2) >= {"keller:ch4/betting-before-the-draw/3",
                              "keller:ch4/betting-before-the-draw/5"}
     assert "A, the last left in, takes the pool" in findings(r)
 

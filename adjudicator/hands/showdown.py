@@ -268,7 +268,8 @@ def _whose(player: str, hand: str) -> str:
 def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
     va, vb = values[a], values[b]
     # the law of the ace, where ranks that run with an ace are compared
-    ace = tuple(rules.laws_for("sequence.ace")) if va.ace_run or vb.ace_run else ()
+    tie = va.category if va.category == vb.category else None
+    ace = rules.ace_laws({va.category, vb.category}, tie) if va.ace_run or vb.ace_run else ()
     odd = False
     reason = ""
     if va.category != vb.category:

@@ -16,6 +16,8 @@ from ...errors import InputError
 from . import irregular, jackpot
 from .amounts import in_words, reckon
 from .shortstack import borrow, show_for_stake
+from .makinggood import short_of_making_good
+from .passing import not_equalling, passing_law
 from .stakes import after_action, already_made_good, stake
 from .turns import may_act
 from ..findings import Say
@@ -51,7 +53,7 @@ def bet(j: Judge, ev: Event) -> None:
         _check_opening(j, ev, t.stakes[ev.player] + amount)
     owed = t.to_call(ev.player)
     if amount < owed:
-        j.find(Say.of("betting.puts-up-less-than", player=ev.player, amount=amount, owed=owed))
+        short_of_making_good(j, ev.player, amount, owed)
     stake(j, ev, amount)
     after_action(j)
 
@@ -246,7 +248,7 @@ STANDING = Consequences("betting.check", {
 def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
     """He has not made his stake equal to the highest: he retires and forfeits it, if the
     book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
-    ans = j.ask("betting.not-equalling") or j.ask("betting.make-good")
+    ans = not_equalling(j, p) or j.ask("betting.make-good")
     if ans is None:
         j.silence("betting.not-equalling", Say.of("betting.silent-on-what-follows",
                                                   p=p, silent=silent))
@@ -325,7 +327,7 @@ def fold(j: Judge, ev: Event) -> None:
 def _pass(j: Judge, ev: Event) -> None:
     """He passes: he retires, and forfeits what he has staked where the book says so."""
     t = j.table
-    ans = j.ask("passing.stake") or j.ask("passing.re-entry")
+    ans, forfeits = passing_law(j, ev.player)
     setup = j.case.table
     base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
         setup.ante  # the ante is "not in the strict sense a bet or blind"
@@ -333,8 +335,10 @@ def _pass(j: Judge, ev: Event) -> None:
     if j.deal.take_out_of_turn() != ev.player:
         t.move_turn_past(ev.player)
     t.retire(ev.player, ans.law_id if ans else None)
-    if ans is not None and ans.key == "passing.stake":
+    if forfeits:
         j.find(Say.of("betting.passes-forfeits-stake", player=ev.player), ans)
+    elif ans is not None and ans.key == "passing.stake":
+        j.find(Say.of("betting.passes-staked-nothing", player=ev.player), ans)
     elif ans is not None:
         j.find(Say.of("betting.drops-out-this-pot", player=ev.player), ans)
     after_action(j)

@@ -12,6 +12,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import Stake
 from ..findings import Say
 from ..table import Phase
+from .passing import passing_law
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -34,7 +35,7 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
     in_turn = j.ask("betting.in-turn")
     j.deal.acts_out_of_turn(p)
     if ev.verb == "fold":
-        law = j.ask("passing.stake") or j.ask("passing.re-entry")
+        law = passing_law(j, p)[0]
         j.find(Say.of("irregular.passes-out-turn-turn", p=p, whose=whose), law, in_turn)
         if ans is None:
             j.silence("betting.out-of-turn", Say.of("irregular.passed-out-of-turn-no-consequence",

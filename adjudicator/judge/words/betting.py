@@ -30,6 +30,18 @@ WORDS: dict[str, str] = {
     # situations/betting.py
     "betting.puts-up-less-than": "{player} puts up {amount}, less than the {owed} needed to make "
                                  "good",
+    "betting.puts-up-less-than-irregular": "{player} puts up {amount}, less than the {owed} "
+                                           "needed to make good, which the book requires: "
+                                           "irregular; unless he makes it good before the "
+                                           "betting ends, he must retire and forfeit what he "
+                                           "has staked",
+    "betting.puts-up-less-than-no-consequence": "{player} puts up {amount}, less than the "
+                                                "{owed} needed to make good, which the book "
+                                                "requires: irregular, and the book sets no "
+                                                "consequence for it",
+    "betting.less-than-no-consequence-silent": "{p} puts up less than makes his stake good: "
+                                               "the book requires it but does not say what "
+                                               "follows; his chips are ruled as staked",
     "betting.opens-for-less-than": "{player} opens for {total}, less than the least opening of "
                                    "{least}",
     "betting.opened-for-less-than": "{player} opened for less than the least stake allowed: the "
@@ -73,7 +85,9 @@ WORDS: dict[str, str] = {
     "betting.already-out-game-throwing": "{player} is already out of the game: throwing up his "
                                          "hand changes nothing",
     "betting.passes-forfeits-stake": "{player} passes and forfeits what he has staked",
-    "betting.drops-out-this-pot": "{player} drops: he is out of this pot",
+    "betting.passes-staked-nothing": "{player} passes: he had staked nothing, and is out of "
+                                     "the game",
+    "betting.drops-out-this-pot": "{player} passes: he retires from the game for this deal",
     "betting.bets-are-equal-betting": "The bets are equal and the betting is over: the hands are "
                                       "to be shown",
     # situations/stakes.py
