@@ -173,6 +173,9 @@ def deemed_turns(j: Judge) -> None:
             carry_out(j, p, excess, ans, over)
         elif put == t.level:
             t.record_act(p, False)
+            if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and put \
+                    and p not in t.straddlers:  # he comes in, as one who calls in turn
+                t.open_game(p)
             j.find(Say.of("irregular.chips-put-in-make-a-call", p=p), ans)
         else:
             j.find(Say.of("irregular.chips-put-in-too-few-may-make-up", p=p), ans)

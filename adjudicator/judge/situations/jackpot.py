@@ -139,22 +139,24 @@ SERIES_ENDED = Consequences("jack-pot.progression-after", {
     "repeat": (0, "jackpot.series-begins-again"), "rest": (-1, "jackpot.series-rests-there")})
 
 
-def unopened(j: Judge, last: str | None = None) -> None:
+def unopened(j: Judge, last: str | None = None) -> bool:
     """Nobody opened: the book says what becomes of the pool and the next deal. Where it
     has no law of a deal nobody opens and every player but ``last`` has gone out, its
-    general law of the one player left in decides the pool (the ladder's second rung)."""
+    general law of the one player left in decides the pool (the ladder's second rung).
+    False where the book's law on it does not reach the deal as it stands (nothing is
+    found)."""
     if last is not None and not _jack_pots_played(j) and not book_answers(j, "unopened.next"):
         left = j.ask("last-in")
         if left is not None:
             j.find(Say.of("jackpot.unopened-last-in-takes-pool", player=last), left)
             j.award(last, j.table.pool)
             j.end("settled")
-            return
+            return True
     ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-silent"))
     if ans is None:
         j.end("unsettled")
-        return
-    UNOPENED.of(ans)(j, ans)
+        return True
+    return UNOPENED.of(ans)(j, ans) is not False
 
 
 def _jack_pots_played(j: Judge) -> bool:
@@ -168,24 +170,32 @@ def _jack_pots_played(j: Judge) -> bool:
 JACK_POT_DEPARTURES = ("jack-pots", "progressive-jack-pots")
 
 
-def _age_takes_ante(j: Judge, ans: Answer) -> None:
+def _age_takes_ante(j: Judge, ans: Answer) -> bool:
+    """"If all the players in the game except the age pass out, the age is entitled to the
+    ante" (Keller /6): a law of the age left in; where he passed out himself it does not
+    reach the deal."""
     t = j.table
+    if t.age in t.retired:
+        return False
     j.find(Say.of("jackpot.all-players-but-age", age=t.age), ans)
     j.award(t.age, t.pool)
     j.end("settled")
+    return True
 
 
-def _jack_pot_next(j: Judge, ans: Answer) -> None:
+def _jack_pot_next(j: Judge, ans: Answer) -> bool:
     pool = j.ask("unopened.pool")
     j.find(Say.of("jackpot.nobody-opened-game-pool"), ans, pool)
     j.next_jack_pot = next_minimum(j)
     j.end("passed")
+    return True
 
 
-def _new_deal(j: Judge, ans: Answer) -> None:
+def _new_deal(j: Judge, ans: Answer) -> bool:
     j.find(Say.of("jackpot.all-pass-without-bet"), ans)
     j.silence("unopened.pool", Say.of("jackpot.what-becomes-ante-already"), decisive=False)
     j.end("passed")
+    return True
 
 
 UNOPENED = Consequences("unopened.next", {"age-takes-ante-new-deal": _age_takes_ante,

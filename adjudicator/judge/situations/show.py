@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ...story.payloads import Hands, Notice, OpenerShows
 from . import claims, irregular, jackpot
 from ..findings import Say
@@ -16,6 +17,7 @@ from .stakes import interval_ended
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
+    from ...law.rulebook import Answer
 
 
 def opener_shows(j: Judge, ev: Event) -> None:
@@ -55,14 +57,44 @@ def show(j: Judge, ev: Event) -> None:
 
 
 def concede(j: Judge, ev: Event) -> None:
-    """A player still in throws up his hand at the show without showing it: he passes."""
+    """A player still in throws up his hand at the show: without showing it, he passes; after
+    it was shown, the book says whether his shown hand still stands for the pool."""
     t = j.table
     if ev.player in t.retired:
         j.find(Say.of("show.throws-up-hand-already-out", player=ev.player))
         return
+    if ev.player in (j.deal.shown or {}):
+        _throws_up_shown_hand(j, ev.player)
+        return
     ans = passing_law(j, ev.player)[0]
     t.retire(ev.player, ans.law_id if ans else None)
     j.find(Say.of("show.throws-up-hand-gives-up-claim", player=ev.player), ans)
+
+
+def _throws_up_shown_hand(j: Judge, p: str) -> None:
+    """His hand was shown before he threw it up: the book's law that the hands shown decide
+    the pool says what his throwing it up does; where it has none, the act is replayed as
+    told (he gives up his claim) and the outcome turns on the silence."""
+    ans = j.rule("show.shown-hand-thrown-up", Say.of("show.shown-hand-thrown-up-silent",
+                                                     player=p))
+    if ans is None:
+        j.table.retire(p, None)
+        return
+    SHOWN_HAND_THROWN_UP.of(ans)(j, p, ans)
+
+
+def _shown_hand_stands(j: Judge, p: str, ans: Answer) -> None:
+    j.find(Say.of("show.shown-hand-stands", player=p), ans)
+
+
+def _shown_hand_given_up(j: Judge, p: str, ans: Answer) -> None:
+    j.table.retire(p, ans.law_id)
+    j.find(Say.of("show.shown-hand-given-up", player=p), ans)
+
+
+# what a hand shown and then thrown up at the show comes to
+SHOWN_HAND_THROWN_UP = Consequences("show.shown-hand-thrown-up", {
+    "stands": _shown_hand_stands, "gives-up-claim": _shown_hand_given_up})
 
 
 def settle(j: Judge) -> None:

@@ -73,6 +73,8 @@ WORDS: dict[str, str] = {
                                    "the turn comes round to him again",
     "betting.stands-before-draw-silent": "{p} stands before the draw: the book says only that the "
                                          "first bettor after the draw may not",
+    "betting.stake-already-made-good": "{p}'s stake of {stake} already equals the highest: "
+                                       "he plays without putting up more",
     "betting.checks-a-bet-of-nothing": "{p} checks: a bet of nothing, as no one has bet in this "
                                        "interval",
     "betting.silent-on-what-follows": "{p} {silent}: the book does not say what follows",

@@ -17,6 +17,13 @@ WORDS: dict[str, str] = {
                                        "out of the game",
     "show.throws-up-hand-gives-up-claim": "{player} throws up his hand at the show without showing "
                                           "it: he gives up his claim to the pool",
+    "show.shown-hand-stands": "{player} throws up his hand after it was shown: the cards speak "
+                              "for themselves, and his hand as shown stands for the pool",
+    "show.shown-hand-given-up": "{player} throws up his hand after it was shown: he gives up his "
+                                "claim to the pool",
+    "show.shown-hand-thrown-up-silent": "{player} throws up his hand after it was shown: the book "
+                                        "does not say whether his hand as shown still stands for "
+                                        "the pool",
     "show.pool-goes": "The pool goes: {items:, }",
     "show.foul-hand-at-show-silent": "{p} shows {n_shown} cards: the book does not say what "
                                      "becomes of a foul hand at the show",
