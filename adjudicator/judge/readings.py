@@ -281,15 +281,20 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
     leaves = [(assumed, _unstaked_back(base, r)) for assumed, r in leaves]
     rulings = [r for _, r in leaves]
     out = dict(base)
-    out["awards"], out["refunds"] = _paid_alike(rulings)
+    if any(r["pot"] > base["pot"] and r["awards"] for r in rulings):
+        # a reading stakes chips the pool as told does not hold: only what every reading
+        # awards, or every reading refunds, is sure; what one wins and another gets back of
+        # a pool that differs is not weighed against it
+        out["awards"] = _common(r["awards"] for r in rulings)
+        out["refunds"] = _common(r["refunds"] for r in rulings)
+    else:
+        out["awards"], out["refunds"] = _paid_alike(rulings)
     lots = rulings[0]["by_lot"]
     out["by_lot"] = lots if all(r["by_lot"] == lots for r in rulings) else []
     given = (sum(out["awards"].values()) + sum(out["refunds"].values())
              + sum(x["amount"] for x in out["by_lot"]))
     room = base["pot"] - given
-    # the readings give chips the story as told never put up, or one of them stakes chips
-    # the pool as told does not hold (what they dispute lies outside it): all of it held
-    if room < 0 or any(r["pot"] > base["pot"] and r["awards"] for r in rulings):
+    if room < 0:  # the readings give chips the story as told never put up: all of it held
         out["awards"], out["refunds"], out["by_lot"] = {}, {}, []
         room = base["pot"]
     # what every reading leaves in the pool, the deal going on alike under each, stays there;
