@@ -73,8 +73,8 @@ def _not_private(d: Path) -> str | None:
 def _shown(path) -> str:
     """A path as it may be printed: every unprintable character escaped (no escape code, no
     line break, no undecodable byte reaches the terminal raw)."""
-    return "".join(c if c.isprintable() else
-                   (f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
+    return "".join(c if c.isprintable() else f"\\x{ord(c):02x}" if ord(c) < 0x100 else
+                   f"\\u{ord(c):04x}" if ord(c) < 0x10000 else f"\\U{ord(c):08x}"
                    for c in str(path))
 
 
