@@ -27,6 +27,10 @@ STATUSES = {
 # law of the book, the story's own arithmetic, or a point left open (silent or missing).
 RUNGS = ("specific", "general", "story", "open")
 
+# The facts a ruling may find the case does not tell (its `missing`), which a casebook
+# expectation names (`missing: [hand]`).
+MISSING_FACTS = ("hand", "joker name", "objection", "original hand", "foul hand")
+
 # A book's id and a law's id as a case may name them (`book:`, `expect:`).
 BOOK_ID_PATTERN = r"^[a-z][a-z0-9-]*$"
 LAW_ID_PATTERN = r"^[a-z][a-z0-9-]*:[A-Za-z0-9./_-]+$"
