@@ -46,7 +46,8 @@ LAW_ID_PATTERN = r"^[a-z][a-z0-9-]*:[A-Za-z0-9./_-]+$"
 _NOT_IN_A_NAME = ("\\u0000-\\u001f\\u007f-\\u00a0\\u00ad\\u034f\\u0600-\\u0605\\u061c"
                   "\\u06dd\\u070f\\u0890\\u0891\\u08e2\\u115f\\u1160\\u1680\\u17b4\\u17b5"
                   "\\u180b-\\u180f\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u206f\\u2800\\u3000"
-                  "\\u3164\\ud800-\\udfff\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff0-\\ufffb\\ufffe\\uffff")
+                  "\\u3164\\ud800-\\udfff\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff0-\\ufffb"
+                  "\\ufffe\\uffff")
 NAME_PATTERN = f"^[^{_NOT_IN_A_NAME} ](?:[^{_NOT_IN_A_NAME}]*[^{_NOT_IN_A_NAME} ])?(?![\\s\\S])"
 # The longest name (in characters): a name is a key of a ruling's mappings, and YAML writes no
 # key longer than 1024; a table's name is a word or two.

@@ -42,7 +42,8 @@ def amount(value: Any, at: Any, key: Any, what: str) -> int:
 
 def player(value: Any, players: tuple[str, ...], at: Any, key: Any) -> str:
     if not isinstance(value, str) or value not in players:
-        spelt = [p for p in players if isinstance(value, str) and same_name(p) == same_name(value)]
+        spelt = [p for p in players
+                 if isinstance(value, str) and same_name(p) == same_name(value)]
         if spelt:  # the same letters, composed otherwise (NFKC): a spelling, not a stranger
             raise InputError(f"player {value!r} is {spelt[0]!r} spelt otherwise (the same "
                              "letters, composed otherwise): write the name as `players` "
