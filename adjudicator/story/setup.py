@@ -77,8 +77,8 @@ def read_table(node: Any, case: MDict) -> TableSetup:
             raise InputError(f"player name {p[:20]!r}... is {len(p)} characters long: a name "
                              f"is at most {MAX_NAME}", players.mark_of(i))
         if not is_name(p):  # a name must print on one line, as written
-            raise InputError(f"player name {ascii(p)} holds a control, format or invisible "
-                             "character, or blank ends, or nothing that prints: write each "
+            raise InputError(f"player name {ascii(p)} holds a control character, a format or "
+                             "invisible one, or blank ends, or nothing that prints: write each "
                              "name plainly on one line (no control or format character, no "
                              "space but the plain one)", players.mark_of(i))
     players = tuple(players)
