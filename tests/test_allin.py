@@ -288,8 +288,9 @@ events:
 """
     r = rule(library, "standard", text)
     assert "C" not in r["retired"] and r["stakes"]["C"] == 10  # called ten; all he has left
-    # B's call is judged at its event, and C's chips are ruled on when it brings his turn
-    assert laws_at(r, 3) == {"standard:betting/checking/1", "standard:irregularities/betting/2"}
+    # B's call is judged at its event (betting 1.b: "call, which means ..."), and C's chips are
+    # ruled on when it brings his turn
+    assert laws_at(r, 3) == {"standard:betting/1.b", "standard:irregularities/betting/2"}
     # the Standard laws do not say whether a player all in for less may have a show for it
     assert r["status"] == "unsettled" and "show-for-stake" in points(r)
     assert r["provisional"] == {"C": 4 * 10 + 20, "A": 30}

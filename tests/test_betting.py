@@ -253,9 +253,12 @@ def test_keller_ch4_betting_before_the_draw_6_the_age_takes_the_ante(library):
     assert jp["status"] == "passed" and jp["next"]["jack_pot"] == "jacks"
 
 
-def test_schenck_has_no_law_for_an_unopened_game(library):
+def test_schenck_has_no_law_for_an_unopened_game_but_the_last_left_takes_the_pool(library):
+    # no law of a game nobody opens; rule 19: "If all the other players throw down their
+    # hands, the one who remains in to the last wins, and takes the pool" (the general rung)
     r = rule(library, "schenck", ALL_PASS, BEFORE_DRAW)
-    assert r["status"] == "unsettled" and r["undecided"] == 1
+    assert r["status"] == "settled" and r["awards"] == {"A": 1} and r["undecided"] == 0
+    assert [s["rung"] for s in r["steps"] if "schenck:rules/19" in s["laws"]] == ["general"]
 
 
 JACK_POT = """title: t

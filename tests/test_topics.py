@@ -176,8 +176,11 @@ ROWS = [
     # a law); it and Keller's reprint ch10/rules/9 now carry betting.out-of-turn.
     Row(30, "betting_out_of_turn", "Betting out of turn", "betting.out-of-turn",
         P("55"), K(f"{BBD}/1"), S("rules/9"), L("irregularities/betting/2")),
+    # Schenck names no announcement, but rule 15 decides it (issue 20): "Each better in turn
+    # must put into the pool a sum ... or else failing to do that, the party who fails must
+    # go out": a bet is what is put into the pool, as Keller's "must deposit the amount".
     Row(31, "announced_bet_against_chips", "Announced bet vs chips", "announcement",
-        P("56", "57"), K(f"{BAD}/3", "ch9/on-attention/1"), SILENT,
+        P("56", "57"), K(f"{BAD}/3", "ch9/on-attention/1"), S("rules/15"),
         L("irregularities/betting/3")),
     # Peel and Schenck name no miscall; their general laws decide it (issue 20): "the best
     # hand exposed wins" (Peel p. 37) and law 59, "the highest hand wins the pool".

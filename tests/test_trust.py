@@ -272,7 +272,7 @@ def test_standard_cards_1_fourteen_players_are_seated_and_ruled_more_than_a_pack
     assert [(s["point"], s["decisive"]) for s in ruling["silent"]
             if s["point"] == "pack.cards"] == [("pack.cards", False)]
     # the last call is judged, and closes the interval
-    assert laws_at(ruling, 14) == {"standard:betting/checking/1", "standard:betting/5"}
+    assert laws_at(ruling, 14) == {"standard:betting/1.b", "standard:betting/5"}
     assert ruling["status"] == "continues" and ruling["missing"] == []
     assert (ruling["pot"], ruling["awards"], ruling["retired"]) == (0, {}, {})
     assert_conserved(ruling)

@@ -102,7 +102,8 @@ def ruling_defs() -> dict:
                                      "on KEY; `words.QUESTION` where a law's words admit "
                                      "two readings (words.passed-before-demand); or a point "
                                      "the book's own words leave open (`agreed.`, `stands.`, "
-                                     "`tie.`, `rank.`, `bets.`: docs/case-format.md); "
+                                     "`holds.`, `tie.`, `rank.`, `bets.`: "
+                                     "docs/case-format.md); "
                                      "`silent.KEY` where the book has no law on KEY, read "
                                      "as each answer the catalogue allows it."},
                            "reading": {"type": "string", "description": "Its reading; for "

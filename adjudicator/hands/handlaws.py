@@ -184,6 +184,27 @@ class HandRules(Record):
         agreed = any(law.when.departures for law in self.laws_for("hand.ranking"))
         return own if key == "hand.ranking" and own and not agreed else self.laws_for(key)
 
+    def ace_laws(self, categories, tie: str | None = None) -> tuple[Law, ...]:
+        """The laws of the ace that speak to hands of ``categories`` (a tie between two of
+        ``tie``): a law that is a category's own paragraph or tie law only where that
+        category is compared, or that tie broken (Peel 66, of "two or more flush
+        sequences", says nothing of two plain sequences); of the rest, the rules that say it
+        of every sequence (Peel 71, "The ace shall only begin a sequence"), the paragraphs
+        that restate it in describing a hand only where no such rule is found."""
+        mine, general, restated = [], [], []
+        for law in self.laws_for("sequence.ace"):
+            keys = [k for k, _ in law.provides]
+            cats = {k.split(".", 2)[2] for k in keys if k.startswith("hand.category.")}
+            ties = {k.split(".", 1)[1] for k in keys if k.startswith("ties.")}
+            if cats or ties:
+                if cats & set(categories) or (tie is not None and tie in ties):
+                    mine.append(law)
+            elif law.kind == "rule":
+                general.append(law)
+            else:
+                restated.append(law)
+        return tuple(mine + (general or restated))
+
     def name(self, category: str) -> str:
         """The book's own words for a category ("sequence flush", "fours")."""
         return self.names.get(category) or _plain(category)

@@ -190,8 +190,8 @@ def _untold_names(hands, values, order, rules: HandRules) -> list[tuple[str, str
     gives it (joker.naming) and the best hands differ between its best name and its least
     (what it counts for at its face value, or the poorest name he could have called)."""
     naming = rules.answers.get("joker.naming")
-    if naming is None:
-        return []
+    if naming is None or UNTOLD_NAME.of(naming) is None:
+        return []  # no law, or one that counts the hand at the best he can call
     untold = []
     for p, cards in hands.items():
         joker = next((c for c in cards if c.is_joker), None)
@@ -217,7 +217,9 @@ UNTOLD_NAME = Consequences("joker.naming", {
                           "is not told, and the winner turns on it: designated at its best "
                           "{makes}; undesignated it counts at its face value",
     "called-by-holder": "what {p} called the joker is not told, and the winner turns on it: "
-                        "called at its best {makes}"})
+                        "called at its best {makes}",
+    # "if by so doing he can make a better Poker hand ... he must win": no name is wanting
+    "best-he-can-call": None})
 
 
 def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
@@ -266,7 +268,8 @@ def _whose(player: str, hand: str) -> str:
 def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
     va, vb = values[a], values[b]
     # the law of the ace, where ranks that run with an ace are compared
-    ace = tuple(rules.laws_for("sequence.ace")) if va.ace_run or vb.ace_run else ()
+    tie = va.category if va.category == vb.category else None
+    ace = rules.ace_laws({va.category, vb.category}, tie) if va.ace_run or vb.ace_run else ()
     odd = False
     reason = ""
     if va.category != vb.category:

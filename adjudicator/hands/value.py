@@ -144,7 +144,7 @@ def lawful(card: Card, shape: Shape, rules: HandRules) -> bool:
 def _laws_of(cat, shape, joker_as, rules) -> tuple[Law, ...]:
     laws = list(rules.placing(cat))  # the hand's own paragraph, where the book has one
     if shape.ace_run:
-        laws += rules.laws_for("sequence.ace")
+        laws += rules.ace_laws({cat})
     if joker_as is not None:
         laws += rules.laws_for("joker.counts-as")
     return unique_laws(laws)

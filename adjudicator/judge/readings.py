@@ -120,14 +120,16 @@ def open_silence(j: Judge, question: str) -> str | None:
     """A decisive silence on a question whose answers are finite (``alternatives``) is an
     open point, read as each of them in turn: its id, or None where there is none."""
     choices = alternatives(question)
-    if not choices or question in j.torn or _answers(j, question):
+    if not choices or question in j.torn or book_answers(j, question):
         return None  # a silence on what follows an answer is no silence on the question
     point = silent(question)
     read(j, point, choices)
     return point
 
 
-def _answers(j: Judge, question: str) -> bool:
+def book_answers(j: Judge, question: str) -> bool:
+    """Whether a law of the book (on either rung) answers ``question``, a reading of its
+    silence apart."""
     try:
         return j.book.answer(question, j.ctx) is not None
     except RulebookConflict:

@@ -347,13 +347,16 @@ def _page_text(first: int, last: int) -> str:
 
 
 def _within(page: int, bounds: tuple[int, int | None]) -> bool:
+    """Between the nearest markers: past the last marker the scan gives (no marker after,
+    and no last page named), no page beyond the last marker's can be estimated."""
     low, high = bounds
-    return low <= page and (high is None or page <= high)
+    return low <= page <= (low if high is None else high)
 
 
 def _bounds(place: Place) -> str:
     low, high = place.first[0], place.last[1]
-    return f"pp. {low}-{high}" if high is not None else f"p. {low} or after"
+    return f"pp. {low}-{high}" if high is not None else \
+        f"p. {low}, the last the scan marks"
 
 
 def _words_swapped(was: str, reads: str, vocabulary: frozenset[str]) -> list[str]:

@@ -62,6 +62,11 @@ READS: dict[str, Kind] = {k.name: k for k in (
          {"may-stand": "the duty to bet or pass out binds the first bettor only",
           "passes-out": "the duty to bet or pass out binds every player in turn after the "
                         "draw"}, fact=False),
+    Kind("holds", "After the draw a later player stands where nobody has bet: is the right "
+         "to stand, which the book gives the first bettor, his too?", ("may-stand", "passes-out"),
+         {"may-stand": "a later player too may stand where nobody has bet",
+          "passes-out": "the right to stand is the first bettor's alone: a later player who "
+                        "does not bet passes out"}, fact=False),
     Kind("tie", "Two {player} hands begin with the same card and are not exactly equal: do "
          "the book's words divide the pool, or does the next card decide?",
          ("divided", "next-card", "remaining-cards"),

@@ -8,7 +8,7 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 from __future__ import annotations
 
 from .markdown_escape import fence as _fence
-from .pages import printed_page
+from .pages import page_cell, printed_page
 from ..printable import one_line
 from .markdown_escape import inert as _md
 from .markdown_escape import quoted as _quoted
@@ -84,7 +84,7 @@ def law(v: dict) -> str:
                   fence + "text", *scan, fence]
         if not src["found"] and src["differs"]:
             d = src["differs"]
-            lines += ["", f"Not found at p. {_md(src['pages'])}: the law reads "
+            lines += ["", f"Not found at {_md(printed_page(v))}: the law reads "
                       f"«{_md(d['law'])}», the scan «{_md(d['scan'])}»."]
     if v.get("provides"):
         lines += ["", "**Provides" + (f" (when {_md(v['when'])})" if v.get("when") else "")
@@ -113,7 +113,7 @@ def laws(vs: list) -> str:
     scored = any("score" in v for v in vs)
     lines = ["| law | page | kind | title |" + (" score |" if scored else ""),
              "| --- | --- | --- | --- |" + (" ---: |" if scored else "")]
-    lines += [f"| `{v['id']}` | {v['pages']} | {v['kind']} | {_md(v['title'])} |"
+    lines += [f"| `{v['id']}` | {page_cell(v)} | {v['kind']} | {_md(v['title'])} |"
               + (f" {v.get('score', '')} |" if scored else "") for v in vs]
     return "\n".join(lines) + "\n"
 
@@ -329,7 +329,7 @@ def topic(v: dict) -> str:
                 what.append(f"({law_['kind']})")
             lines.append(f"| {'`' + col['book'] + '`' if i == 0 else ''} "
                          f"| `{law_['id']}` {_md(law_['title'])}{notes.mark([law_['id']])} "
-                         f"| {law_['pages']} | {'; '.join(what)} |")
+                         f"| {page_cell(law_)} | {'; '.join(what)} |")
         if col.get("also"):
             also.append(f"`{col['book']}`: {_code(col['also'])}")
     if also:

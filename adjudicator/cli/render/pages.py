@@ -4,4 +4,9 @@ from __future__ import annotations
 
 
 def printed_page(v: dict) -> str:
-    return f"p. {v['pages']}" + (", approx." if v.get("page_approx") else "")
+    return f"p. {page_cell(v)}"
+
+
+def page_cell(v: dict) -> str:
+    """The page in a listing's page column: "5", or "5, approx." for an estimate."""
+    return f"{v['pages']}" + (", approx." if v.get("page_approx") else "")

@@ -3,7 +3,7 @@ the laws and books listed, the provisions, the topics laid side by side, and the
 from __future__ import annotations
 
 from .layout import hanging, print_whole, widest
-from .pages import printed_page
+from .pages import page_cell, printed_page
 from .terminal import console
 from .terminal import escape as _esc
 from .terminal import lines_of as _out
@@ -68,7 +68,7 @@ def _beside_scan(c, v: dict) -> None:
     c.print(t)
     if not src["found"] and src["differs"]:
         d = src["differs"]
-        c.print(f"[bold]Not found at p. {src['pages']}:[/bold] the law reads «{_esc(d['law'])}», "
+        c.print(f"[bold]Not found at {printed_page(v)}:[/bold] the law reads «{_esc(d['law'])}», "
                 f"the scan «{_esc(d['scan'])}» (spacing set aside).")
 
 
@@ -77,7 +77,7 @@ def laws(vs: list) -> str:
 
     c = console()
     id_w = widest("law", *(v["id"] for v in vs))
-    rest = c.width - id_w - widest("page", *(v["pages"] for v in vs)) - \
+    rest = c.width - id_w - widest("page", *(page_cell(v) for v in vs)) - \
         widest("kind", *(v["kind"] for v in vs)) - 6
     if vs and rest < 24:  # beside a long id the title would wrap a word a line: one under
         for v in vs:       # the other instead, the id whole on its own line
@@ -89,7 +89,7 @@ def laws(vs: list) -> str:
         t.add_column(col, no_wrap=True)
     t.add_column("title")
     for v in vs:
-        t.add_row(_esc(v["id"]), _esc(v["pages"]), v["kind"], _esc(v["title"]))
+        t.add_row(_esc(v["id"]), _esc(page_cell(v)), v["kind"], _esc(v["title"]))
     print_whole(c, t)
     return _out(c)
 

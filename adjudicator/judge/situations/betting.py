@@ -16,6 +16,8 @@ from ...errors import InputError
 from . import irregular, jackpot
 from .amounts import in_words, reckon
 from .shortstack import borrow, show_for_stake
+from .makinggood import short_of_making_good
+from .passing import not_equalling, passing_law
 from .stakes import after_action, stake
 from .turns import may_act
 from ..findings import Say
@@ -51,7 +53,7 @@ def bet(j: Judge, ev: Event) -> None:
         _check_opening(j, ev, t.stakes[ev.player] + amount)
     owed = t.to_call(ev.player)
     if amount < owed:
-        j.find(Say.of("betting.puts-up-less-than", player=ev.player, amount=amount, owed=owed))
+        short_of_making_good(j, ev.player, amount, owed)
     stake(j, ev, amount)
     after_action(j)
 
@@ -167,17 +169,24 @@ def _must_bet(j: Judge, p: str, ans: Answer) -> bool:
         after_action(j)
         return True
     # how far the duty reaches is open: ruled both ways, the same way for every player
-    reading = j.reading("stands.after-draw")
+    return _later_player_stands(j, p, ans, "stands.after-draw", "duty")
+
+
+def _later_player_stands(j: Judge, p: str, ans: Answer, point: str, law: str) -> bool:
+    """A player after the first bettor stands where nobody has bet, and the book's law (its
+    first bettor's ``duty`` to bet or pass out, or his ``right`` to stand) speaks of the first
+    bettor alone: the point is open, ruled both ways, the same way for every player."""
+    reading = j.reading(point)
     if reading == "passes-out":
-        t.retire(p, ans.law_id)
-        j.find(Say.of("betting.stands-without-betting-after", p=p), ans)
+        j.table.retire(p, ans.law_id)
+        j.find(Say.of(f"betting.later-stands-passes-out-{law}", p=p), ans)
         after_action(j)
         return True
     if reading == "may-stand":
-        j.find(Say.of("betting.stands-without-betting-where", p=p), rung="open")
+        j.find(Say.of(f"betting.later-stands-may-{law}", p=p), rung="open")
         return False
-    said = Say.of("betting.may-a-later-player-stand", p=p)
-    j.silence("betting.check", said, decisive=False, open="stands.after-draw")
+    said = Say.of(f"betting.may-a-later-player-stand-{law}", p=p)
+    j.silence("betting.check", said, decisive=False, open=point)
     j.open_step(said)  # said at his act, not found lawful there
     doubt(j, p, "betting.check")
     return False
@@ -204,11 +213,14 @@ def _before_draw_silent(j: Judge, p: str) -> bool:
 def _first_may_hold(j: Judge, p: str, ans: Answer) -> bool:
     """The first bettor after the draw may stand, once."""
     t = j.table
-    if p != t.first_to_act or t.phase is not Phase.AFTER_DRAW:
+    if t.phase is not Phase.AFTER_DRAW:
         j.silence("betting.check", Say.of("betting.stands-not-first-bettor-silent", p=p),
                   decisive=False)
         doubt(j, p, "betting.check")
-    elif p in j.deal.stood:
+        return False
+    if p != t.first_to_act:
+        return _later_player_stands(j, p, ans, "holds.after-draw", "right")
+    if p in j.deal.stood:
         t.retire(p, ans.law_id)
         j.find(Say.of("betting.stood-turn-comes-round-again", p=p), ans)
         after_action(j)
@@ -233,7 +245,7 @@ STANDING = Consequences("betting.check", {
 def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
     """He has not made his stake equal to the highest: he retires and forfeits it, if the
     book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
-    ans = j.ask("betting.not-equalling") or j.ask("betting.make-good")
+    ans = not_equalling(j, p) or j.ask("betting.make-good")
     if ans is None:
         j.silence("betting.not-equalling", Say.of("betting.silent-on-what-follows",
                                                   p=p, silent=silent))
@@ -252,10 +264,6 @@ def raise_(j: Judge, ev: Event) -> None:
     if not may_act(j, ev):
         return
     t = j.table
-    if irregular.may_not_raise(j, ev.player):
-        stake(j, ev, t.to_call(ev.player))
-        after_action(j)
-        return
     # `to` is his total in this betting interval: before the draw it counts his ante or
     # straddle, after the draw it counts from nothing (docs/case-format.md).
     base = j.deal.interval_stakes.get(ev.player, 0) \
@@ -263,6 +271,13 @@ def raise_(j: Judge, ev: Event) -> None:
     told = Raise.told_by(ev)
     amount = (t.to_call(ev.player) + told.by) if told.by is not None else \
         told.to - (t.stakes[ev.player] - base)
+    if irregular.may_not_raise(j, ev.player):
+        call = t.to_call(ev.player)
+        stake(j, ev, call)
+        if amount > call:  # the chips he put up beyond the call are in the pot all the same
+            irregular.beyond_a_call(j, ev.player, amount - call)
+        after_action(j)
+        return
     if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
         amount = max(amount, 0)
         how = "exactly" if amount == t.to_call(ev.player) else "less than"
@@ -309,7 +324,7 @@ def fold(j: Judge, ev: Event) -> None:
 def _pass(j: Judge, ev: Event) -> None:
     """He passes: he retires, and forfeits what he has staked where the book says so."""
     t = j.table
-    ans = j.ask("passing.stake") or j.ask("passing.re-entry")
+    ans, forfeits = passing_law(j, ev.player)
     setup = j.case.table
     base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
         setup.ante  # the ante is "not in the strict sense a bet or blind"
@@ -317,8 +332,10 @@ def _pass(j: Judge, ev: Event) -> None:
     if j.deal.take_out_of_turn() != ev.player:
         t.move_turn_past(ev.player)
     t.retire(ev.player, ans.law_id if ans else None)
-    if ans is not None and ans.key == "passing.stake":
+    if forfeits:
         j.find(Say.of("betting.passes-forfeits-stake", player=ev.player), ans)
+    elif ans is not None and ans.key == "passing.stake":
+        j.find(Say.of("betting.passes-staked-nothing", player=ev.player), ans)
     elif ans is not None:
         j.find(Say.of("betting.drops-out-this-pot", player=ev.player), ans)
     after_action(j)

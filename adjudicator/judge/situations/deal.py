@@ -59,8 +59,23 @@ def begin(j: Judge) -> None:
 
 
 def shuffle(j: Judge, ev: Event) -> None:
-    if ev.player is not None:
-        j.deal.shuffled_by(ev.player)
+    if ev.player is None:
+        return
+    j.deal.shuffled_by(ev.player)
+    ans = j.ask("shuffle.last")
+    shufflers = None if ans is None else SHUFFLERS.of(ans)[0]
+    if shufflers is None or ev.player == j.table.dealer:
+        return  # the act's own finding says the book allows it
+    if ev.player in {seat(j, s) for s in shufflers}:
+        j.find(Say.of("deal.shuffles-for-dealer", who=ev.player, dealer=j.table.dealer), ans)
+    else:
+        j.find(Say.of("deal.shuffles-not-his", who=ev.player, dealer=j.table.dealer), ans)
+
+
+# who may shuffle at all (None: the law does not say) and who may shuffle last
+SHUFFLERS = Consequences("shuffle.last", {
+    "dealer": (None, ("dealer",)),
+    "dealer-or-left-of-dealer": (("dealer", "left-of-dealer"), ("dealer", "left-of-dealer"))})
 
 
 def _last_shuffle(j: Judge) -> None:
@@ -71,8 +86,11 @@ def _last_shuffle(j: Judge) -> None:
     ans = j.rule("shuffle.last", Say.of("deal.not-dealer-shuffled-last", who=who), decisive=False)
     if ans is None:
         return
-    j.find(Say.of("deal.shuffled-pack-last-last", who=who, dealer=dealer),
-           ans)
+    shufflers, last = SHUFFLERS.of(ans)
+    if who in {seat(j, s) for s in last}:
+        return  # his shuffle was found lawful where he made it
+    if shufflers is None:  # else his shuffle was found not his where he made it
+        j.find(Say.of("deal.shuffled-pack-last-last", who=who, dealer=dealer), ans)
     j.silence("shuffle.last", Say.of("deal.silent-on-shuffle-after-dealer"), decisive=False)
 
 

@@ -119,7 +119,15 @@ def split_openers(j: Judge, ev: Event) -> None:
     else:
         j.table.retire(ev.player, ans.law_id)
         j.find(Say.of("draw.splits-openers-without-announcing", player=ev.player), ans)
-        one_left(j)  # "the best contending hand taking the pool": one left takes it now
+        left = j.table.in_hand()
+        if len(left) == 1 and j.deal.uncalled is None:
+            # "the best contending hand taking the pool": the one left takes it now, by the
+            # words that put the opener out, not by a law of a bet nobody calls
+            j.find(Say.of("draw.split-openers-one-contending-hand", player=left[0]), ans)
+            j.deal.betting_ends(ans.laws, uncalled=left[0],
+                                before_draw=j.table.phase is Phase.BEFORE_DRAW)
+        else:
+            one_left(j)
 
 
 # --- the cards given ----------------------------------------------------------------------

@@ -12,6 +12,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import Stake
 from ..findings import Say
 from ..table import Phase
+from .passing import passing_law
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -34,7 +35,7 @@ def out_of_turn(j: Judge, ev: Event, expected: str | None) -> bool:
     in_turn = j.ask("betting.in-turn")
     j.deal.acts_out_of_turn(p)
     if ev.verb == "fold":
-        law = j.ask("passing.stake") or j.ask("passing.re-entry")
+        law = passing_law(j, p)[0]
         j.find(Say.of("irregular.passes-out-turn-turn", p=p, whose=whose), law, in_turn)
         if ans is None:
             j.silence("betting.out-of-turn", Say.of("irregular.passed-out-of-turn-no-consequence",
@@ -126,6 +127,20 @@ def may_not_raise(j: Judge, player: str) -> bool:
     ans = j.ask("betting.out-of-turn.raise")
     j.find(Say.of("irregular.bet-out-turn-before", player=player), ans)
     return True
+
+
+def beyond_a_call(j: Judge, player: str, excess: int) -> None:
+    """At his turn a player who may only call put up ``excess`` more than a call: what the
+    book makes of chips put in beyond a call (the Standard laws: "if he put in more chips
+    than he needed to call, those chips are forfeited to the pot"). Where it says nothing,
+    they are not counted, as before."""
+    over = j.ask("betting.out-of-turn.excess")
+    if over is None:
+        j.silence("betting.out-of-turn.excess",
+                  Say.of("irregular.excess-out-of-turn-silent", p=player, excess=excess))
+        return
+    put = j.table.stake(player, excess).amount
+    EXCESS.of(over)(j, player, put, j.ask("betting.out-of-turn"), over)
 
 
 def deemed_turns(j: Judge) -> None:

@@ -14,6 +14,7 @@ from ...law.consequences import Consequences
 from ...story.cards import JOKER, OPENING_PAIRS
 from .amounts import reckon
 from ..findings import Say, Silence
+from ..readings import book_answers
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -138,13 +139,33 @@ SERIES_ENDED = Consequences("jack-pot.progression-after", {
     "repeat": (0, "jackpot.series-begins-again"), "rest": (-1, "jackpot.series-rests-there")})
 
 
-def unopened(j: Judge) -> None:
-    """Nobody opened: the book says what becomes of the pool and the next deal."""
+def unopened(j: Judge, last: str | None = None) -> None:
+    """Nobody opened: the book says what becomes of the pool and the next deal. Where it
+    has no law of a deal nobody opens and every player but ``last`` has gone out, its
+    general law of the one player left in decides the pool (the ladder's second rung)."""
+    if last is not None and not _jack_pots_played(j) and not book_answers(j, "unopened.next"):
+        left = j.ask("last-in")
+        if left is not None:
+            j.find(Say.of("jackpot.unopened-last-in-takes-pool", player=last), left)
+            j.award(last, j.table.pool)
+            j.end("settled")
+            return
     ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-silent"))
     if ans is None:
         j.end("unsettled")
         return
     UNOPENED.of(ans)(j, ans)
+
+
+def _jack_pots_played(j: Judge) -> bool:
+    """Whether the players play jack pots (the deal is one, or they agreed them): what they
+    agreed then bears on a deal nobody opens, and where the book does not know it, the
+    point stays open, read each way, not settled by its law of the one player left."""
+    return j.ctx.jack_pot or any(d in JACK_POT_DEPARTURES for d in j.ctx.agreed)
+
+
+# the departures that make a deal nobody opens a jack pot (rulebook-format: when: agreed)
+JACK_POT_DEPARTURES = ("jack-pots", "progressive-jack-pots")
 
 
 def _age_takes_ante(j: Judge, ans: Answer) -> None:
@@ -247,6 +268,9 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     opener = t.opened_by
     if not (j.ctx.jack_pot and opener):
         return True
+    gone = j.cited.get(t.retired.get(opener, ""))
+    if gone is not None and gone.provision("jack-pot.split-openers") is not None:
+        return True  # he forfeited for breaking his openers unannounced: no proof is his to make
     when = j.rule("jack-pot.opener-shows", Say.of("jackpot.whether-opener-must-prove",
                                                   opener=opener), decisive=False)
     if when is None:

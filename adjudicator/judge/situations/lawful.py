@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 PERMITS = {
     "bet": ("betting.in-turn", "say.first"),
     "open": ("open.minimum", "betting.in-turn"),
-    "call": ("betting.make-good", "betting.in-turn"),
-    "raise": ("betting.in-turn", "limit.meaning"),
+    "call": ("betting.may-call", "betting.make-good", "betting.in-turn"),
+    "raise": ("betting.may-raise", "betting.in-turn", "limit.meaning"),
     "fold": ("passing.stake", "passing.re-entry"),
     "check": ("betting.check",),
     "all_in": ("show-for-stake",),

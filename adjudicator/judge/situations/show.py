@@ -10,6 +10,7 @@ from ..findings import Say
 from ..table import Phase
 from .pool import divide_pool
 from .showforstake import RAISED_OVER
+from .passing import passing_law
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -53,7 +54,7 @@ def concede(j: Judge, ev: Event) -> None:
     if ev.player in t.retired:
         j.find(Say.of("show.throws-up-hand-already-out", player=ev.player))
         return
-    ans = j.ask("passing.stake") or j.ask("passing.re-entry")
+    ans = passing_law(j, ev.player)[0]
     t.retire(ev.player, ans.law_id if ans else None)
     j.find(Say.of("show.throws-up-hand-gives-up-claim", player=ev.player), ans)
 

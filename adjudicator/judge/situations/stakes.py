@@ -109,7 +109,7 @@ def one_left(j: Judge) -> bool:
     if len(left) > 1 or j.deal.uncalled is not None:
         return False
     if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
-        jackpot.unopened(j)
+        jackpot.unopened(j, left[0] if left else None)
     elif left:
         _uncalled(j, left[0])
     return True

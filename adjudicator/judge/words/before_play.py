@@ -24,6 +24,11 @@ WORDS: dict[str, str] = {
                                "player puts {amount} into the pool",
     "deal.not-dealer-shuffled-last": "{who}, not the dealer, shuffled last: the book does not "
                                      "say who has the last shuffle",
+    "deal.shuffles-for-dealer": "{who}, at the dealer's left, shuffles and makes up the "
+                                "pack for {dealer}, as the book allows",
+    "deal.shuffles-not-his": "{who} shuffles the pack, though the book gives the shuffle to "
+                             "the dealer, {dealer}, or the player at his left; it sets no "
+                             "consequence, and the deal goes on",
     "deal.shuffled-pack-last-last": "{who} shuffled the pack last; the last shuffle is the "
                                     "dealer's, {dealer}'s, right",
     "deal.silent-on-shuffle-after-dealer": "the book does not say what follows when another "

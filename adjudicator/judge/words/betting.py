@@ -30,6 +30,18 @@ WORDS: dict[str, str] = {
     # situations/betting.py
     "betting.puts-up-less-than": "{player} puts up {amount}, less than the {owed} needed to make "
                                  "good",
+    "betting.puts-up-less-than-irregular": "{player} puts up {amount}, less than the {owed} "
+                                           "needed to make good, which the book requires: "
+                                           "irregular; unless he makes it good before the "
+                                           "betting ends, he must retire and forfeit what he "
+                                           "has staked",
+    "betting.puts-up-less-than-no-consequence": "{player} puts up {amount}, less than the "
+                                                "{owed} needed to make good, which the book "
+                                                "requires: irregular, and the book sets no "
+                                                "consequence for it",
+    "betting.less-than-no-consequence-silent": "{p} puts up less than makes his stake good: "
+                                               "the book requires it but does not say what "
+                                               "follows; his chips are ruled as staked",
     "betting.opens-for-less-than": "{player} opens for {total}, less than the least opening of "
                                    "{least}",
     "betting.opened-for-less-than": "{player} opened for less than the least stake allowed: the "
@@ -44,6 +56,16 @@ WORDS: dict[str, str] = {
     "betting.stands-not-first-bettor-silent": "{p} stands without betting: the book lets only the "
                                               "first bettor after the draw do so, and does not "
                                               "say what follows when another does",
+    "betting.later-stands-passes-out-right": "{p} stands without betting after the draw, "
+                                             "where nobody has bet: read as having no right "
+                                             "to stand, which the book gives the first bettor "
+                                             "alone, he passes out, forfeiting his stake",
+    "betting.later-stands-may-right": "{p} stands without betting where nobody has bet: read "
+                                      "as having the first bettor's right to stand, he may",
+    "betting.may-a-later-player-stand-right": "{p} stands without betting where nobody has "
+                                              "bet: the book gives the right to stand to the "
+                                              "first bettor after the draw, and does not say "
+                                              "whether a later player has it",
     "betting.stood-turn-comes-round-again": "{p} stood before, and the turn has come round to him "
                                             "again: he must bet or give up his cards and his "
                                             "stake; he does not bet, and so gives them up",
@@ -61,7 +83,9 @@ WORDS: dict[str, str] = {
     "betting.already-out-game-throwing": "{player} is already out of the game: throwing up his "
                                          "hand changes nothing",
     "betting.passes-forfeits-stake": "{player} passes and forfeits what he has staked",
-    "betting.drops-out-this-pot": "{player} drops: he is out of this pot",
+    "betting.passes-staked-nothing": "{player} passes: he had staked nothing, and is out of "
+                                     "the game",
+    "betting.drops-out-this-pot": "{player} passes: he retires from the game for this deal",
     "betting.bets-are-equal-betting": "The bets are equal and the betting is over: the hands are "
                                       "to be shown",
     # situations/stakes.py
@@ -198,10 +222,10 @@ WORDS: dict[str, str] = {
                                        "the highest deposit{more}",
     "betting.opens-staking-at-least": "{player} opens the game, staking {total}, at least "
                                       "{in_words}",
-    "betting.stands-without-betting-after": "{p} stands without betting after the draw, where "
+    "betting.later-stands-passes-out-duty": "{p} stands without betting after the draw, where "
                                             "nobody has bet; read as bound by the first bettor's "
                                             "duty, he passes out, forfeiting his stake",
-    "betting.stands-without-betting-where": "{p} stands without betting where nobody has bet: "
+    "betting.later-stands-may-duty": "{p} stands without betting where nobody has bet: "
                                             "read as not bound by the first bettor's duty, he may",
     "irregular.passes-out-turn-turn": "{p} passes out of turn (the turn was {whose}); a player "
                                       "who passes is out of the deal, so his pass stands",
@@ -248,7 +272,7 @@ WORDS: dict[str, str] = {
     "lawful.act.ante": "{p} puts up the ante",
     "lawful.act.show": "The hands are laid down",
     "lawful.act.straddle": "{p} straddles",
-    "betting.may-a-later-player-stand": "{p} stands without betting where nobody has bet: the "
+    "betting.may-a-later-player-stand-duty": "{p} stands without betting where nobody has bet: the "
                                         "book lays the duty to bet or pass out on the first "
                                         "bettor after the draw only, and does not say whether a "
                                         "later player may stand",

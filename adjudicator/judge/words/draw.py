@@ -19,6 +19,8 @@ WORDS: dict[str, str] = {
                                   "he owes",
     "draw.splits-openers-announcing-setting": "{player} splits his openers, announcing it and "
                                               "setting his discard aside to prove them",
+    "draw.split-openers-one-contending-hand": "{player}'s is the one contending hand left: "
+                                              "he takes the pool",
     "draw.splits-openers-without-announcing": "{player} splits his openers without announcing it "
                                               "and setting the discard aside: he forfeits",
     "draw.given-other-than-asked": "{p} asked for {asked} card{s} and was given {given}",

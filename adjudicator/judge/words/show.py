@@ -88,6 +88,9 @@ WORDS: dict[str, str] = {
                                     "the pool or the next deal",
     "jackpot.all-players-but-age": "All the players but the age pass out: {age}, the age, takes "
                                    "the ante, and there is a new deal",
+    "jackpot.unopened-last-in-takes-pool": "Every other player has gone out before anyone "
+                                           "opened: {player}, the last left in, takes the "
+                                           "pool without showing his hand",
     "jackpot.nobody-opened-game-pool": "Nobody opened the game: the pool stays for the next "
                                        "deal, a jack pot",
     "jackpot.all-pass-without-bet": "All pass without a bet: the hand is ended, and the age, now "

@@ -1,0 +1,237 @@
+"""Citations by the letter, as a newcomer found them wanting (issue 20): each finding cites
+the law whose words say it, and each act is judged. Every reference below is written from
+the law's words, quoted beside it."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from adjudicator.hands.handlaws import HandRules
+from adjudicator.hands.showdown import showdown
+from adjudicator.law.circumstances import Context
+from adjudicator.law.proof import prove
+from adjudicator.story.cards import parse_cards
+from tests.replay import judged
+
+
+def _at(j, event: int) -> list:
+    return [s for s in j.steps if s.event == event]
+
+
+# --- 1. a pass, by the law whose words reach it -------------------------------------------
+
+# A, the age, antes 1; B has the first say and passes (nothing in, no raise before him);
+# C opens for 2; D raises 2; E passes (nothing in, but a raise to see); A passes (his ante
+# in, and D's raise to see); C passes (his 2 in, and D's raise to see)
+PASSES = """\
+title: passes before the draw, with and without a deposit, with and without a raise
+table: {players: [A, B, C, D, E], dealer: E, ante: 1}
+events:
+  - ante: A
+  - deal: {A: 5, B: 5, C: 5, D: 5, E: 5}
+  - fold: B
+  - bet: {player: C, amount: 2}
+  - raise: {player: D, by: 2}
+  - fold: E
+  - fold: A
+  - fold: C
+"""
+KELLER_3 = "keller:ch4/betting-before-the-draw/3"
+KELLER_4 = "keller:ch4/betting-before-the-draw/4"
+
+
+def _pass(j, event: int):
+    (step,) = [s for s in _at(j, event) if s.kind.startswith("betting.") and "pass" in s.kind
+               or s.kind == "betting.drops-out-this-pot"]
+    return step
+
+
+@pytest.mark.parametrize("event,law,forfeits", [
+    # /3: "Each player must in turn say whether he passes or plays. If he passes he must
+    # retire from the game for that deal": B had put nothing in and faced no raise
+    (3, KELLER_3, False),
+    # /4 reaches only a player who "has deposited any amount in the pool": E had not
+    (6, KELLER_3, False),
+    # /4: "If any player has deposited any amount in the pool and does not wish to 'see' the
+    # raise of any subsequent player, he may retire from the game, but in doing so he must
+    # sacrifice whatever he may have already deposited": A (his ante) and C (his 2)
+    (7, KELLER_4, True),
+    (8, KELLER_4, True),
+])
+def test_keller_a_pass_cites_p_24_s_fourth_paragraph_only_where_its_words_reach_him(
+        library, event, law, forfeits):
+    j = judged(library, "keller", PASSES)
+    step = _pass(j, event)
+    assert step.laws == (law,)
+    assert (step.kind == "betting.passes-forfeits-stake") == forfeits
+    assert j.table.retired[step.say.subject()] == law
+
+
+def test_peel_a_pass_forfeits_only_a_stake_he_made(library):
+    """Peel 27: "If a player pass ... he shall forfeit unconditionally his stake and his
+    right to play in that game": B, who staked nothing, is out of the game; A forfeits his
+    ante. Both by law 27."""
+    j = judged(library, "peel", PASSES)
+    b, a = _pass(j, 3), _pass(j, 7)
+    assert "peel:27" in b.laws and b.kind == "betting.passes-staked-nothing"
+    assert "peel:27" in a.laws and a.kind == "betting.passes-forfeits-stake"
+
+
+# --- 2 and 3. a call and a raise, by the law that permits that very act ------------------
+
+BEFORE = """\
+title: an opening, a call and a raise before the draw
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - ante: A
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: B, amount: 2}
+  - call: C
+  - raise: {player: D, by: 3}
+"""
+
+
+def _allowed(j, event: int) -> tuple[str, ...]:
+    (step,) = [s for s in _at(j, event) if s.kind == "lawful.book-allows"]
+    return step.laws
+
+
+def test_standard_a_call_cites_the_paragraph_that_says_what_a_call_is(library):
+    """Standard laws, betting 1: "Each player in rotation after him may either ... (b) call,
+    which means that he places in the pot enough chips to make his contribution during that
+    betting interval as great as the contribution of any other player" (1.b), and "(c)
+    raise, which means that he places in the pot enough chips to call, plus one or more
+    additional chips" (1.c); not the paragraph on checking."""
+    j = judged(library, "standard", BEFORE)
+    assert _allowed(j, 4) == ("standard:betting/1.b",)
+    assert _allowed(j, 5) == ("standard:betting/1.c",)
+
+
+def test_peel_a_raise_in_turn_cites_the_words_that_permit_it_not_the_limit(library):
+    """Peel p. 33: "he must stake a sum equal to that staked by his predecessor, or he may
+    increase this sum by an amount not exceeding the limit" (desc/21); the limit's own
+    paragraph (desc/6, "the greatest sum by which he may increase the stake") is for a raise
+    that puts the limit in question."""
+    j = judged(library, "peel", BEFORE)
+    assert _allowed(j, 5) == ("peel:desc/21",)
+    over = judged(library, "peel", BEFORE.replace("by: 3", "by: 30"))
+    assert any("peel:desc/6" in s.laws for s in _at(over, 5))
+
+
+def test_keller_a_raise_before_the_draw_cites_the_words_that_permit_it(library):
+    """Keller p. 24: "he may raise this highest deposit any additional amount within the
+    limit of the game", not only the general "Everything must be done in turn"."""
+    j = judged(library, "keller", BEFORE)
+    assert _allowed(j, 5) == (KELLER_3,)
+
+
+# --- 4. a comparison of hands cites the laws of the hands compared ----------------------
+
+def _compared(library, book: str, a: str, b: str) -> set[str]:
+    rules = HandRules.of(library.book(book), Context())
+    sd = showdown({"A": parse_cards(a), "B": parse_cards(b)}, rules)
+    (laws,) = [laws for text, laws in sd.findings if " beat" in text]
+    return {law.id for law in laws}
+
+
+def test_peel_two_plain_sequences_cite_neither_the_sequence_flush_laws(library):
+    """Peel 70: "If there be two or more sequences shown ... the player whose sequence
+    contains the highest card (ace being the lowest) shall be held to be the best hand". Law
+    66 ("two or more flush sequences") and hands/2 (the sequence flush) do not apply."""
+    laws = _compared(library, "peel", "AS 2H 3D 4C 5S", "KS QC JH TD 9D")
+    assert "peel:70" in laws
+    assert not laws & {"peel:66", "peel:hands/2"}
+
+
+def test_peel_a_sequence_flush_against_a_flush_cites_no_tie_law_of_sequences(library):
+    """Between a sequence flush and a flush, law 65's order decides; law 66 (equal sequence
+    flushes), 70 (equal sequences) and hands/6 (the plain sequence) do not apply."""
+    laws = _compared(library, "peel", "AS 2S 3S 4S 5S", "2H 5H 7H 9H JH")
+    assert "peel:65" in laws
+    assert not laws & {"peel:66", "peel:70", "peel:hands/6"}
+
+
+@pytest.mark.parametrize("book,a,b,wanted,unwanted", [
+    # Keller p. 14-15: the straight flush's paragraph and the flush's; not the straight's
+    ("keller", "AS 2S 3S 4S 5S", "2H 5H 7H 9H JH",
+     {"keller:ch3/order-of-hands/9", "keller:ch3/order-of-hands/6"},
+     {"keller:ch3/order-of-hands/5"}),
+    # Standard: "If each has a straight ..." (breaking ties, 2) and the straight's paragraph;
+    # not the straight flush's (rank, 2)
+    ("standard", "AS 2H 3D 4C 5S", "KS QC JH TD 9D",
+     {"standard:showdown/breaking-ties/2", "standard:object/rank/6"},
+     {"standard:object/rank/2"}),
+    # Standard: three of a kind against two pairs, their own paragraphs
+    ("standard", "KS KH KD 7C 2D", "AS AH 9D 9C 3D",
+     {"standard:object/rank/7", "standard:object/rank/8"}, {"standard:object/rank/2"}),
+    # Schenck: a sequence flush against a flush, their own paragraphs
+    ("schenck", "AS 2S 3S 4S 5S", "2H 5H 7H 9H JH",
+     {"schenck:hands/1", "schenck:hands/4"}, {"schenck:hands/5"}),
+])
+def test_other_books_cite_the_hands_compared_and_no_others(library, book, a, b, wanted,
+                                                           unwanted):
+    laws = _compared(library, book, a, b)
+    assert wanted <= laws and not laws & unwanted
+
+
+# --- 5. a stake short of making good is judged ------------------------------------------
+
+SHORT = """\
+title: B puts up less than makes good C's bet
+table: {players: [A, B, C, D], dealer: A, ante: 1, limit: 20}
+events:
+  - ante: B
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: C, amount: 10}
+  - bet: {player: D, amount: 5}
+"""
+
+
+def test_peel_a_stake_short_of_making_good_is_irregular_with_law_54_s_consequence(library):
+    """Peel 26: "Each succeeding player shall, if he play, at least make good his stake to
+    that of the preceding player"; law 54: "If ... any player ... does not stake a sum at
+    least equal to that staked by the preceding player, such player shall ... retire from
+    the game, and shall forfeit his stake"."""
+    j = judged(library, "peel", SHORT)
+    (step,) = [s for s in _at(j, 4) if s.kind.startswith("betting.puts-up-less")]
+    assert step.kind == "betting.puts-up-less-than-irregular"
+    assert step.laws == ("peel:26", "peel:54")
+
+
+def test_keller_a_stake_short_of_making_good_is_irregular_and_its_consequence_open(library):
+    """Keller p. 24: "If he plays he must deposit in the pool an amount equal to the highest
+    deposit of any previous player" (/3). /4 speaks of a player who "has deposited any
+    amount" and will not see a raise: D had deposited nothing. The book sets no consequence,
+    and the ruling says so."""
+    j = judged(library, "keller", SHORT)
+    (step,) = [s for s in _at(j, 4) if s.kind.startswith("betting.puts-up-less")]
+    assert step.kind == "betting.puts-up-less-than-no-consequence"
+    assert step.laws == (KELLER_3,)
+    assert [s.point for s in j.silent if s.event == 4] == ["betting.not-equalling"]
+
+
+# --- 6. every face says a page is an estimate --------------------------------------------
+
+@pytest.mark.parametrize("args", [("search", "out of turn", "--book", "standard"),
+                                  ("law", "standard:"),
+                                  ("law", "standard:", "-f", "markdown")])
+def test_listings_say_approx_of_an_estimated_page(cli, args):
+    out = cli(*args).out
+    row = next(line for line in out.splitlines()
+               if "standard:irregularities/betting/2" in line)
+    assert "approx." in row
+
+
+# --- 7. no page estimated past the last marker -------------------------------------------
+
+def test_standard_no_page_is_estimated_past_the_scan_s_one_folio(library):
+    """The Standard laws' scan marks one page, "4" (rulebooks/sources/pages.yaml): a page
+    is estimated between the nearest marks, and after the last there is none to reach to."""
+    book = library.book("standard")
+    for law in book.laws.values():
+        assert max(int(p) for p in law.page.split("-")) <= 4, law.id
+    law = book.laws["standard:irregularities/betting/2"]
+    moved = dataclasses.replace(book, laws={**book.laws,
+                                            law.id: dataclasses.replace(law, page="5")})
+    assert any(f.law == law.id and f.what == "page" for f in prove(moved))
