@@ -227,13 +227,30 @@ def test_every_fact_a_ruling_finds_untold_is_one_an_expectation_may_name():
 # --- 6. names: nothing invisible, and a spelling of a seated name said to be one ----------
 
 @pytest.mark.parametrize("name", ["A\U000E0041", "A\u034f", "A\ufe0f", "A\u180b", "\u3164",
-                                  "\u2800", "\u1160", "\u0301", "\U0001F3F4\U000E0067"],
+                                  "\u2800", "\u1160", "\u0301", "\U0001F3F4\U000E0067",
+                                  "A\u0378"],
                          ids=["tag", "cgj", "vs16", "fvs1", "hangul-filler", "braille-blank",
-                              "jungseong-filler", "mark-alone", "unended-flag"])
+                              "jungseong-filler", "mark-alone", "unended-flag", "unassigned"])
 def test_a_name_with_an_invisible_character_is_refused_at_its_line(cli, tmp_path, name):
     f = tmp_path / "c.yaml"
     f.write_text(_case(name), encoding="utf-8")
     assert "invisible" in _one_line(cli("rule", f, "--book", "peel"), f, 2)
+
+
+def test_a_name_prints_as_written_so_two_names_never_print_alike():
+    """No name holds a character the text, Markdown or JSON faces escape: a name prints as
+    itself, never as an escape another name could spell in ASCII."""
+    import unicodedata
+
+    from adjudicator.cli.printable import one_line
+    from adjudicator.story.terms import is_name
+
+    for code in list(range(0x80, 0x3400)) + list(range(0xE000, 0x10000)) + [
+            0x1F0A1, 0x1F3F4, 0x1BCA0, 0x1D173, 0xE0041, 0xE0100, 0x50000]:
+        name = "A" + chr(code)
+        if unicodedata.category(chr(code)) != "Cs" and is_name(name):
+            assert one_line(name) == name, hex(code)
+    assert is_name(FLAG) and one_line(FLAG) == FLAG
 
 
 def test_a_decomposed_spelling_of_a_seated_name_is_said_to_be_that_name(cli, tmp_path):

@@ -89,17 +89,16 @@ FLAG = "\U0001F3F4[\U000E0020-\U000E007E]+\U000E007F"
 
 
 def _visible(text: str) -> bool:
-    """Beyond U+FFFF (where the pattern, read by JavaScript, sees only halves of pairs): no
-    format, unassigned or default-ignorable character but a flag's tags; and some character
-    that prints (not only marks, which print on nothing)."""
+    """No format or unassigned character, and beyond U+FFFF (where the pattern, read by
+    JavaScript, sees only halves of pairs) no default-ignorable one, but a flag's tags; and
+    some character that prints (not only marks, which print on nothing)."""
     import re
     import unicodedata
 
     bare = re.sub(FLAG, "\U0001F3F4", text)
     for c in bare:
-        if c > "\uffff" and (unicodedata.category(c) in ("Cf", "Cn", "Cs")
-                             or "\U000E0000" <= c <= "\U000E0FFF"
-                             or "\U0001BCA0" <= c <= "\U0001BCA3"
-                             or "\U0001D173" <= c <= "\U0001D17A"):
-            return False
+        if unicodedata.category(c) in ("Cf", "Cn", "Cs") or c > "\uffff" and (
+                "\U000E0000" <= c <= "\U000E0FFF" or "\U0001BCA0" <= c <= "\U0001BCA3"
+                or "\U0001D173" <= c <= "\U0001D17A"):
+            return False  # an unassigned one prints as an escape, like no name's letter
     return any(unicodedata.category(c)[0] in "LNPS" for c in bare)
