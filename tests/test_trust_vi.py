@@ -344,6 +344,21 @@ def test_check_refuses_a_provision_that_contradicts_itself(cli, tmp_path, provid
     assert run.code == 2 and says in run.out and f"{f}:9:" in run.out, run.out
 
 
+def test_check_refuses_an_order_of_the_hands_that_leaves_out_a_category_the_book_places(
+        cli, tmp_path):
+    text = HOUSE.format(id="h", provides="hand.ranking: [fours, full, pair, high_card]") + (
+        "  - id: h:2\n    title: The flush\n    page: 1\n    kind: rule\n"
+        "    text: A flush ranks above a straight.\n"
+        "    provides:\n      hand.category.flush: true\n")
+    f = _write(tmp_path, "h.yaml", text)
+    run = cli("check", f)
+    assert run.code == 2 and f"{f}:3:" in run.out and "without flush" in run.out, run.out
+    with_when = text.replace("    kind: rule\n    text: The words.",
+                             "    kind: rule\n    when: {agreed: no-straights}\n"
+                             "    text: The words.")
+    assert cli("check", _write(tmp_path, "h.yaml", with_when)).code == 0
+
+
 def test_check_refuses_a_book_named_as_a_published_one(cli, tmp_path):
     (tmp_path / "other").mkdir()
     f = tmp_path / "other" / "peel.yaml"

@@ -13,7 +13,7 @@ from pathlib import Path
 from ..story import yamlio
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from ..story.files import is_folder, listing, regular
-from .consistency import check_conflicts, check_precedence, check_references
+from .consistency import check_conflicts, check_precedence, check_ranking, check_references
 from .rulebook import Book, Law
 from ..story.yamlio import MDict
 from ..story.record import Record
@@ -326,4 +326,5 @@ def read_book(path: Path, topics: dict | None,
     errors += check_references(book, lambda i: i in book.laws, within_book_only=True)
     errors += check_conflicts(book)
     errors += check_precedence(book)
+    errors += check_ranking(book)
     return book, errors
