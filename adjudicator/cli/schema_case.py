@@ -29,7 +29,8 @@ _KEY_REFS = {
     "with": "#/$defs/player",
 }
 _KEY_SCHEMAS: dict[str, dict] = {
-    "out_of_turn": {"type": "boolean", "description": "The action was made out of turn."},
+    "out_of_turn": {"type": "boolean", "description": "The teller says the act was made out "
+                    "of turn; the book decides whose turn it was."},
     "detail": {"type": "string", "description": "What was found, in words."},
     "during": {"enum": ["deal", "draw"]},
     "act": {"enum": ["bet", "pass"], "description": "What he says he means to do."},

@@ -18,7 +18,7 @@ from .amounts import in_words, reckon
 from .shortstack import borrow, show_for_stake
 from .makinggood import short_of_making_good
 from .passing import not_equalling, passing_law
-from .stakes import after_action, stake
+from .stakes import after_action, interval_ended, stake
 from .turns import may_act
 from ..findings import Say
 from ..table import Phase
@@ -379,7 +379,7 @@ def settle_uncalled(j: Judge) -> None:
 def finish(j: Judge) -> None:
     irregular.unspoken_bets(j)
     t = j.table
-    if t.phase is Phase.SHOW or (t.phase is Phase.AFTER_DRAW and t.interval_complete()):
+    if t.phase is Phase.SHOW or (t.phase is Phase.AFTER_DRAW and interval_ended(j)):
         show = j.ask("show.order")
         j.find(Say.of("betting.bets-are-equal-betting"), show)
 

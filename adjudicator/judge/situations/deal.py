@@ -174,8 +174,9 @@ def no_cut(j: Judge, ev: Event) -> None:
 
 def notice(j: Judge, ev: Event) -> None:
     """Someone points an irregularity out; it is ruled as of this moment. An objection to
-    an act out of turn, or to a claim, is weighed with the act it objects to (``foresee``,
-    ``claims``); a notice of anything else rules nothing."""
+    an act out of turn is weighed with the act it objects to (``foresee``), and said here
+    with the law it acts under (``turns.objection``); one to a claim is weighed with the
+    pool (``claims``)."""
     told = Notice.told_by(ev)
     what, by = told.what, told.by
     if what == "no_cut":
@@ -205,6 +206,10 @@ def notice(j: Judge, ev: Event) -> None:
     elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer",
                   "dealt_out_of_order"):
         _irregularity_noticed(j, ev, what)
+    elif what == "out_of_turn":  # the act it objects to, and what the book makes of it
+        from .turns import objection
+
+        objection(j, ev)
     elif what == "foul_hand":  # whose hand it is, the show tells: weighed with the pool
         by = by or "Someone"
         j.find(Say.of("deal.points-out-foul-hand", by=by),

@@ -31,6 +31,9 @@ class Foreknowledge(Record):
     demand_disputes: dict[str, tuple[int, ...]] = Fresh(dict)
     #: events followed by a `notice: out_of_turn` before the next betting act
     objected_after: frozenset[int] = frozenset()
+    #: event of a `notice: out_of_turn` -> the betting act told last before it, which it
+    #: objects to
+    objects_to: dict[int, int] = Fresh(dict)
 
     def noticed_later(self, index: int) -> bool:
         """A deal out of turn at ``index`` is pointed out by a later notice."""
@@ -53,6 +56,12 @@ def foresee(case: Case) -> Foreknowledge:
     for e in events:
         if e.verb == "demand_dispute" and e.player is not None:
             disputes.setdefault(e.player, []).append(e.index)
+    objects_to, last_act = {}, None
+    for e in events:
+        if e.verb in BETTING_VERBS:
+            last_act = e.index
+        elif e.verb == "notice" and Notice.told_by(e).what == "out_of_turn" and last_act:
+            objects_to[e.index] = last_act
     objected, objection = set(), False
     for e in reversed(events):  # whether the events after e.index - 1 hold an objection
         if e.verb == "notice" and Notice.told_by(e).what == "out_of_turn":
@@ -68,4 +77,5 @@ def foresee(case: Case) -> Foreknowledge:
                                        and Notice.told_by(e).what == "deal_out_of_turn"),
         demand_disputes={p: tuple(at) for p, at in disputes.items()},
         objected_after=frozenset(objected),
+        objects_to=objects_to,
     )

@@ -86,7 +86,8 @@ def judge_event(j: Judge, ev: Event) -> None:
 # act's finding says so, with that law, rather than that nothing turns on it
 # (verb, what a notice points out) -> the question
 WEIGHED_LATER = {("opener_shows", None): "jack-pot.opener-shows",
-                 ("notice", "claim"): "show.claim"}
+                 ("notice", "claim"): "show.claim",
+                 ("notice", "false_openers"): "jack-pot.opener-shows"}
 
 
 def _weighed_later(j: Judge, ev: Event) -> bool:
@@ -99,9 +100,27 @@ def _weighed_later(j: Judge, ev: Event) -> bool:
         # is a point it leaves open, not a fact nothing turns on
         j.open_step(Say.of("lawful.weighed-later.opener_shows-silent", p=by or "Someone"))
         return True
+    if what == "false_openers":
+        return _openers_challenged(j, by or "Someone", ans)
     if ans is None:
         return False
     j.find(Say.of(f"lawful.weighed-later.{ev.verb}", p=by or "Someone"), ans)
+    return True
+
+
+def _openers_challenged(j: Judge, by: str, proof: Answer | None) -> bool:
+    """A notice that the opener of this jack pot held no openers: what it does is what the
+    book's law of the opener's proof makes of it, said at the notice (whether he held them is
+    weighed when the pool is divided); outside a jack pot opened, it rules nothing."""
+    opener = j.table.opened_by if j.ctx.jack_pot else None
+    if opener is None:
+        return False
+    if proof is None:  # no law of the proof: what the challenge decides is open
+        j.open_step(Say.of("lawful.openers-challenged-silent", p=by, opener=opener))
+        return True
+    # the proof required, and what follows a false opener the book's law or its silence
+    kind = "decided" if j.ask("jack-pot.false-opener") is not None else "open"
+    j.find(Say.of(f"lawful.openers-challenged-{kind}", p=by, opener=opener), proof)
     return True
 
 

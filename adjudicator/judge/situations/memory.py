@@ -1,7 +1,7 @@
 """The records the deal keeps of what happened, each for the laws it serves: a silence on an
 act weighed later, a jack pot declined, a claim to the pool, an intention told, the opener's
-proof, a wrong number given in the draw, and each drawer's discard, demand and cards given
-(``Deal``, situations/state.py, holds them)."""
+proof, how an act stood to the turn, a wrong number given in the draw, and each drawer's
+discard, demand and cards given (``Deal``, situations/state.py, holds them)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -40,6 +40,18 @@ class Intention(NamedTuple):
 
     act: str
     event: int
+
+
+class Turn(NamedTuple):
+    """How a betting act stood to the turn, by the book, for an objection that follows it
+    (betting.out-of-turn): ``verdict`` is "in-turn" (the law that made it his turn in
+    ``law``), "out-of-turn" (``expected``'s turn), "told-out-of-turn" (the story says so
+    and the book names nobody) or "first-taken" (the book names nobody and he acted first)."""
+
+    player: str
+    verdict: str
+    expected: str | None
+    law: Any
 
 
 class OpenerProof(NamedTuple):

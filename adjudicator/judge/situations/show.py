@@ -11,6 +11,7 @@ from ..table import Phase
 from .pool import divide_pool
 from .showforstake import RAISED_OVER
 from .passing import passing_law
+from .stakes import interval_ended
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -37,13 +38,18 @@ def show(j: Judge, ev: Event) -> None:
     first = j.deal.hands_shown(new, ev.index)
     if first:
         irregular.unspoken_bets(j)
+        # every player has had his say, but by the book's law the interval has not ended (a
+        # player in for less has neither equalled the bets nor dropped): the show told ends it
+        unequal = t.phase is Phase.AFTER_DRAW and t.interval_complete() and not interval_ended(j)
         t.enter(Phase.SHOW)
         if j.deal.uncalled is None:  # the last left already took the pool: none is short of it
             _not_equalled(j)
         order = j.rule("show.order", Say.of("show.silent-on-order-of-showing"),
                        decisive=False)
         j.deal.betting_ends(order.laws if order is not None else [])
-        if order is not None and len(t.in_hand()) > 1:
+        if unequal and len(t.in_hand()) > 1:
+            j.find(Say.of("show.shown-bets-not-equalized", in_hand=t.in_hand()))
+        elif order is not None and len(t.in_hand()) > 1:
             j.find(Say.of("show.bets-are-equal-show", in_hand=t.in_hand()), order)
     _foul_hands(j, new)
 

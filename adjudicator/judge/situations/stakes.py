@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import irregular, jackpot
+from ...law.consequences import Consequences
 from ..findings import Say
 from ..table import Phase
 
@@ -91,8 +92,8 @@ def after_action(j: Judge) -> None:
     if one_left(j):
         return
     if t.phase is Phase.AFTER_DRAW and t.interval_complete():
-        _interval_ends(j)
-        t.enter(Phase.SHOW)
+        if _interval_ends(j):
+            t.enter(Phase.SHOW)
     elif t.phase is Phase.BEFORE_DRAW and t.interval_complete():
         if t.opened_by is None and (j.case.table.ante or j.ctx.jack_pot):
             jackpot.unopened(j)
@@ -115,10 +116,50 @@ def one_left(j: Judge) -> bool:
     return True
 
 
-def _interval_ends(j: Judge) -> None:
+def _interval_ends(j: Judge) -> bool:
+    """Every player with a say has had it and none is left to speak: whether the interval has
+    ended, by the book's law where it has one (said, with the law), else by the turns alone."""
     ends = j.ask("betting.interval-end")
-    if ends is not None:
-        j.find(Say.of("stakes.betting-interval-ended-every"), ends)
+    if ends is None:
+        return True
+    short = INTERVAL_END.of(ends)(j)
+    if short:
+        t = j.table
+        j.find(Say.of("stakes.betting-interval-not-ended-short",
+                      short=[f"{p} ({s})" for p, s in short.items()], level=t.level), ends)
+        return False
+    j.find(Say.of("stakes.betting-interval-ended-every"), ends)
+    return True
+
+
+def interval_ended(j: Judge) -> bool:
+    """Whether the betting interval under way has ended: every player with a say has had it,
+    and, where the book has a law of the interval's end, as that law says."""
+    t = j.table
+    if not t.interval_complete():
+        return False
+    ends = j.ask("betting.interval-end")
+    return ends is None or not INTERVAL_END.of(ends)(j)
+
+
+def _short_of_the_others(j: Judge) -> dict[str, int]:
+    """The Standard's betting 5: the interval ends "when the bets have been equalized--that
+    is, when every player has contributed the same amount as every other player, or has
+    dropped, or when all have checked". A player who put up all he had for less than the
+    others has done neither: he has not contributed as much, and he has not dropped. What each
+    has contributed is counted in this interval (after the draw, from the stakes it opened
+    with: one all in before it who contributes nothing, the others checking, is their equal).
+    Each player in for less, with his whole stake (none while the bets are equal)."""
+    t = j.table
+    base = j.deal.interval_stakes  # after the draw, what each had staked as it opened
+    put = {p: t.stakes[p] - base.get(p, 0) for p in t.in_hand()}
+    most = max(put.values(), default=0)
+    return {p: t.stakes[p] for p, a in put.items() if a < most}
+
+
+# who, still in, keeps the interval from ending by the book's law (none: it has ended)
+INTERVAL_END = Consequences("betting.interval-end", {
+    "all-have-spoken-and-bets-equal-or-all-checked": _short_of_the_others})
 
 
 def _uncalled(j: Judge, winner: str) -> None:

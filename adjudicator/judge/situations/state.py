@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...story.record import Fresh, Record
-from .memory import Claim, Declined, Doubt, DrawError, Drawing, Intention, OpenerProof
+from .memory import Claim, Declined, Doubt, DrawError, Drawing, Intention, OpenerProof, Turn
 
 if TYPE_CHECKING:
     from ...hands.handlaws import HandRules
@@ -86,6 +86,10 @@ class Deal(Record):
     stakes_at_draw: dict[str, int] = Fresh(dict)
     #: the interval whose first say the book names nobody for (say.first)
     first_unset: str | None = None
+    #: the law that named the first say of this interval (say.first and the like)
+    first_say_law: Answer | None = None
+    #: event -> how its betting act stood to the turn, for an objection that follows it
+    turns: dict[int, Turn] = Fresh(dict)
     #: who stood on his first bet after the draw (betting.check)
     stood: set[str] = Fresh(set)
     #: whether each pass came after a bet (passing.re-entry)
@@ -245,6 +249,12 @@ class Deal(Record):
 
     def first_say_unset(self, interval: str) -> None:
         _set(self, "first_unset", interval)
+
+    def first_say_named(self, law: Answer | None) -> None:
+        _set(self, "first_say_law", law)
+
+    def turn_judged(self, event: int, turn: Turn) -> None:
+        self.turns[event] = turn
 
     def stands(self, player: str) -> None:
         self.stood.add(player)

@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
+from ...story.payloads import Notice, Stake
 from . import irregular
+from .memory import Turn
 from .seats import seat
 from ..findings import Say
 from ..table import Phase
@@ -24,9 +26,11 @@ def open_interval(j: Judge, which: Phase) -> None:
     t.put_level(max(t.stakes.values(), default=0))
     # after the draw, what each had staked before it: a raise `to` counts from there
     j.deal.interval_opens(t.level, t.stakes if which is Phase.AFTER_DRAW else None)
+    j.deal.first_say_named(None)  # the law that names the first say, asked afresh
     first = _first_before_draw(j) if which is Phase.BEFORE_DRAW else _first_after_draw(j)
     t.begin_interval(first)
     if first is None:
+        j.deal.first_say_named(None)
         j.deal.first_say_unset(which)  # the book names nobody: the first to act takes it
 
 
@@ -37,15 +41,21 @@ def _first_before_draw(j: Judge) -> str | None:
         if ans is not None:  # the seat the book names (Keller: the dealer's left)
             first = active_from(j, seat(j, ans.value))
             j.find(Say.of("turns.in-jack-pot-dealer", first=first), ans)
-            return first
+            return _named(j, first, ans)
     if t.straddlers:
         ans = j.ask("say.first-straddled")
         if ans is not None:
-            return active_from(j, seat(j, ans.value))
+            return _named(j, active_from(j, seat(j, ans.value)), ans)
     ans = j.ask("say.first")
     if ans is None:
         return None
-    return active_from(j, seat(j, ans.value))
+    return _named(j, active_from(j, seat(j, ans.value)), ans)
+
+
+def _named(j: Judge, first: str | None, ans: Answer | None) -> str | None:
+    """The first say falls to ``first`` by the law ``ans``: remembered for the interval."""
+    j.deal.first_say_named(ans)
+    return first
 
 
 def _first_after_draw(j: Judge) -> str | None:
@@ -54,14 +64,14 @@ def _first_after_draw(j: Judge) -> str | None:
         ans = j.ask("jack-pot.bet-first-after-draw")
         if ans is not None and t.opened_by not in t.retired:
             j.find(Say.of("turns.opener-bets-first-after", opened_by=t.opened_by), ans)
-            return t.opened_by
+            return _named(j, t.opened_by, ans)
         out = j.ask("jack-pot.first-bet-opener-out") if ans is not None else None
         if out is not None:
             first = active_from(j, t.left_of(t.opened_by))
             j.find(Say.of("turns.who-opened-went-out", opened_by=t.opened_by, first=first), out)
-            return first
+            return _named(j, first, out)
     ans = j.ask("betting.first-after-draw")
-    return None if ans is None else FIRST_AFTER_DRAW.of(ans)(j, ans)
+    return None if ans is None else _named(j, FIRST_AFTER_DRAW.of(ans)(j, ans), ans)
 
 
 def _the_opener(j: Judge, ans: Answer) -> None:
@@ -210,15 +220,80 @@ def may_act(j: Judge, ev: Event) -> bool:
     elif t.phase is Phase.DRAW or (t.phase is Phase.BEFORE_DRAW and t.interval_complete()
                                    and t.acted):
         open_interval(j, Phase.AFTER_DRAW)
+    p = ev.player
     if t.first_to_act is None and j.deal.first_unset and ev.out_of_turn:
         # the story says he acted out of turn, but the book names nobody to act first: the
         # turn was not his, and whose it was is open; the first to act in turn takes it
+        j.deal.turn_judged(ev.index, Turn(p, "told-out-of-turn", None, None))
         return irregular.out_of_turn(j, ev, None)
     if t.first_to_act is None and j.deal.take_first_unset():
-        first_taken(j, ev.player)
+        first_taken(j, p)
+        j.deal.turn_judged(ev.index, Turn(p, "first-taken", None, None))
+        return True
     expected = t.next_to_act()
-    if expected is not None and expected != ev.player and holds_the_age(j, expected, ev):
+    if expected is not None and expected != p and holds_the_age(j, expected, ev):
         expected = t.next_to_act()
-    if expected is not None and (ev.player != expected or ev.out_of_turn):
+    if expected is None:
+        return True
+    if p != expected:
+        j.deal.turn_judged(ev.index, Turn(p, "out-of-turn", expected, None))
         return irregular.out_of_turn(j, ev, expected)
+    ans = turn_law(j, p)  # the law itself, not every paragraph that restates it
+    law = ans.laws[0] if ans is not None and ans.laws else ans
+    j.deal.turn_judged(ev.index, Turn(p, "in-turn", p, law))
+    if ev.out_of_turn:
+        # the teller's word, not the book's: the book names whose turn it was, and it was his
+        said = Say.of(f"lawful.act.{ev.verb}", p=p, amount=Stake.told_by(ev).amount)
+        j.find(Say.of("turns.told-out-of-turn-but-his" if law is not None
+                      else "turns.told-out-of-turn-but-his-silent", said=said, player=p), law)
     return True
+
+
+# (how the act stood to the turn, whether the book has a law of play out of turn) -> the
+# words of an objection to it
+_OBJECTION = {
+    ("out-of-turn", True): "turns.objection-out-of-turn",
+    ("out-of-turn", False): "turns.objection-out-of-turn-silent",
+    ("told-out-of-turn", True): "turns.objection-as-told",
+    ("told-out-of-turn", False): "turns.objection-as-told-silent",
+    ("first-taken", True): "turns.objection-first-say-open",
+    ("first-taken", False): "turns.objection-first-say-open-silent",
+}
+
+
+def turn_law(j: Judge, player: str) -> Answer | None:
+    """The law by which the turn was ``player``'s: for the first act of the interval, the law
+    that names the first say; after it, the book's law of play in turn (after the draw, its
+    law of the betting after it first; where neither, the law of making good to the
+    preceding player, which is the order of the say: Peel 26, "Each succeeding player")."""
+    t = j.table
+    if t.last_actor is None and player == t.first_to_act and j.deal.first_say_law is not None:
+        return j.deal.first_say_law
+    keys = (("betting.after-draw",) if t.phase is Phase.AFTER_DRAW else ()) + (
+        "betting.in-turn", "betting.make-good")
+    return next((a for a in (j.ask(k) for k in keys) if a is not None), None)
+
+
+def objection(j: Judge, ev: Event) -> None:
+    """A notice that an act was out of turn objects to the betting act told just before it:
+    what it does is what the book makes of that act's turn, said at the notice with the law
+    under which it acts (an act told as in turn where the book names nobody is disputed by
+    it: ``first_taken``)."""
+    told = Notice.told_by(ev)
+    by = told.by or "Someone"
+    act = j.foreknown.objects_to.get(ev.index)
+    turn = j.deal.turns.get(act) if act is not None else None
+    if turn is None:
+        return  # no act of the betting before it: the notice rules nothing
+    p = turn.player
+    if turn.verdict == "in-turn":
+        j.find(Say.of("turns.objection-but-his-turn" if turn.law is not None
+                      else "turns.objection-but-his-turn-silent", by=by, p=p), turn.law)
+        return
+    on = j.ask("betting.out-of-turn") or j.ask("betting.in-turn")
+    said = Say.of(_OBJECTION[turn.verdict, on is not None], by=by, p=p,
+                  expected=turn.expected)
+    if on is None and turn.verdict == "first-taken":
+        j.open_step(said)  # the point it raises, and no law of play out of turn
+    else:
+        j.find(said, on)

@@ -39,6 +39,42 @@ WORDS: dict[str, str] = {
     "turns.ages-left-out-passes-age-retired": "{left}, at the age's left, is out or has no bet "
                                               "to make, so the first bet after the draw passes "
                                               "to {first}, though {age}, the age, has retired",
+    # an act the story calls out of turn, and an objection that an act was out of turn
+    "turns.told-out-of-turn-but-his": "{said}: the story calls it out of turn, but by the book "
+                                      "the turn was {player}'s, and the act is lawful",
+    "turns.told-out-of-turn-but-his-silent": "{said}: the story calls it out of turn, but the "
+                                             "turn was {player}'s in the order of play; the "
+                                             "book sets no rule against it, and nothing turns "
+                                             "on it",
+    "turns.objection-but-his-turn": "{by} objects that {p} acted out of turn; but by the book "
+                                    "the turn was {p}'s, and the objection fails",
+    "turns.objection-but-his-turn-silent": "{by} objects that {p} acted out of turn; but the "
+                                           "turn was {p}'s in the order of play, and the book "
+                                           "has no law of play out of turn: the objection "
+                                           "changes nothing",
+    "turns.objection-out-of-turn": "{by} points out that {p} acted out of turn (the turn was "
+                                   "{expected}'s): his act is ruled above, by a law that sets "
+                                   "no time for pointing it out",
+    "turns.objection-out-of-turn-silent": "{by} points out that {p} acted out of turn (the turn "
+                                          "was {expected}'s): his act is ruled above; the book "
+                                          "has no law of play out of turn",
+    "turns.objection-as-told": "{by} points out that {p} acted out of turn, as the story tells "
+                               "it (the book names nobody to act first): his act is ruled above, "
+                               "by a law that sets no time for pointing it out",
+    "turns.objection-as-told-silent": "{by} points out that {p} acted out of turn, as the story "
+                                      "tells it (the book names nobody to act first): his act "
+                                      "is ruled above; the book has no law of play out of turn",
+    "turns.objection-first-say-open": "{by} objects that {p}, who acted first, acted out of "
+                                      "turn: the book names nobody to act first, so the "
+                                      "objection makes whose turn it was a point the book "
+                                      "leaves open (unobjected, the first to act is taken to "
+                                      "have had the turn); were it not {p}'s, this law governs "
+                                      "his act",
+    "turns.objection-first-say-open-silent": "{by} objects that {p}, who acted first, acted "
+                                             "out of turn: the book names nobody to act first, "
+                                             "so the objection makes whose turn it was a point "
+                                             "the book leaves open (unobjected, the first to act "
+                                             "is taken to have had the turn)",
     # an act after the betting was over
     "after-betting": "{verb}{who} comes after the betting was over, and is no part of it",
     # an agreement the book does not know
@@ -95,6 +131,8 @@ STORY_MARKS = frozenset({
     "deal.points-out-foul-hand", "draw.points-out-cards-given",
     "draw.given-other-than-asked", "betting.puts-up-less-than", "evidence.dispute-matter",
     "show.throws-up-hand-gives-up-claim",
+    "turns.told-out-of-turn-but-his-silent", "turns.objection-but-his-turn-silent",
+    "turns.objection-out-of-turn-silent", "turns.objection-as-told-silent",
 })
 
 # Kinds said in the engine's terms in every book: a fact not told repeats the detail of the

@@ -96,6 +96,10 @@ WORDS: dict[str, str] = {
     "stakes.betting-interval-ended-every": "The betting interval is ended: every player still in "
                                            "has had his turn, and the bets are equal (or all "
                                            "have checked)",
+    "stakes.betting-interval-not-ended-short": "The betting interval has not ended: the bets "
+                                               "are not equalized, {short:, } being in for "
+                                               "less than the highest stake ({level}) without "
+                                               "having dropped",
     "stakes.nobody-calls-silent": "nobody calls {winner}: the book does not say whether he takes "
                                   "the pool unshown",
     "stakes.nobody-calls-bet-wins": "Nobody calls {winner}'s bet: he wins the pool unshown",
@@ -209,6 +213,17 @@ WORDS: dict[str, str] = {
     "lawful.weighed-later.notice": "{p} objects to the pool being taken in: whether he objected "
                                    "promptly, and his hand is the better, is weighed when the "
                                    "pool is divided, and the pool may turn on it",
+    "lawful.openers-challenged-decided": "{p} challenges {opener}'s openers: the book's law of "
+                                         "the opener's proof decides it, whoever points it "
+                                         "out, when the pool is divided",
+    "lawful.openers-challenged-open": "{p} challenges {opener}'s openers: the book requires "
+                                      "the opener to prove them, whoever points it out, but "
+                                      "sets nothing for an opener who cannot; the challenge "
+                                      "raises that point, which the book leaves open, and it "
+                                      "is weighed when the pool is divided",
+    "lawful.openers-challenged-silent": "{p} challenges {opener}'s openers: the book has no "
+                                        "law of an opener's proof, and does not say what the "
+                                        "challenge decides",
     "lawful.nothing-in-deal-turns": "{verb}{choice}: nothing in the deal turns on it, and no law "
                                     "is needed for it",
     "lawful.book-sets-no-rule": "{said}; the book sets no rule against it, and nothing turns on "

@@ -1,0 +1,204 @@
+"""Whose turn it was is the book's to say, not the teller's (issue 20, "every act judged by
+the book"): a bet the story calls out of turn that the book makes the bettor's is lawful,
+citing the law of the turn, and no consequence of play out of turn follows; an objection
+to an act out of turn says, at the notice, what the book makes of it, with the law it acts
+under; a challenge to a jack pot's openers says what the book's law of the proof makes of
+it. The references are the laws' words, quoted beside each."""
+from __future__ import annotations
+
+import pytest
+
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import build_case
+from adjudicator.story.yamlio import loads
+
+# Dot deals: Ann, at his left, is the age; Bob sits at her left.
+TABLE = """title: t
+table:
+  players: [Ann, Bob, Cy, Dot]
+  dealer: Dot
+  betting: table-stakes
+  stacks: {Ann: 15, Bob: 100, Cy: 100, Dot: 100}
+events:
+  - deal: {Ann: "KS KH KD 7C 2D", Bob: "AS AH 9D 9C 3D", Cy: "QS QH 5D 4C 8S", Dot: "JS JH JD 6C 6D"}
+"""
+REST = ["bet: {player: Ann, amount: 5}", "call: Cy", "raise: {player: Dot, by: 20}",
+        "all_in: Ann", "call: Bob", "fold: Cy",
+        'show: {Ann: "KS KH KD 7C 2D", Bob: "AS AH 9D 9C 3D", Dot: "JS JH JD 6C 6D"}']
+BOB_FLAGGED = "bet: {player: Bob, amount: 10, out_of_turn: true}"
+BOB = "bet: {player: Bob, amount: 10}"
+OBJECTION = "notice: {what: out_of_turn, by: Cy}"
+
+# The law that gives the first say to the player at the age's left, in each book's words:
+FIRST_SAY = {
+    # "the player to the left of ante shall have first say after the deal" (Peel 23)
+    "peel": "peel:23",
+    # "the first player to the left of the age" (Keller p. 23-24)
+    "keller": "keller:ch4/betting-before-the-draw/2",
+    # the decision passes "in succession, each player passing around to the left" from the
+    # ante (Schenck rule 4)
+    "schenck": "schenck:rules/4",
+}
+# "A bet once made, whether made in proper turn or not, cannot be recalled." (Peel 55)
+PEEL_OUT_OF_TURN = "peel:55"
+# "If a player bets, calls or raises out of turn, the turn reverts to the proper player ...
+# if he put in more chips than he needed to call, those chips are forfeited to the pot."
+STANDARD_OUT_OF_TURN = "standard:irregularities/betting/2"
+
+
+def _rule(library, book: str, *events: str) -> dict:
+    text = TABLE + "".join(f"  - {e}\n" for e in events)
+    return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+
+
+def _at(r: dict, event: int) -> list[dict]:
+    return [s for s in r["steps"] if s["event"] == event]
+
+
+def _outcome(r: dict) -> dict:
+    return {k: r[k] for k in ("status", "awards", "refunds", "undecided", "penalties",
+                              "carried")}
+
+
+# --- 1. a bet told out of turn that the book makes his --------------------------------
+
+@pytest.mark.parametrize("book", sorted(FIRST_SAY))
+def test_a_bet_told_out_of_turn_in_his_own_turn_is_lawful(library, book):
+    r = _rule(library, book, BOB_FLAGGED, OBJECTION, *REST)
+    bet = _at(r, 2)
+    assert [s["laws"] for s in bet] == [[FIRST_SAY[book]]]
+    assert bet[0]["rung"] == "specific"
+    assert "story calls it out of turn" in bet[0]["finding"]
+    # no consequence of play out of turn, and no reading of it, at his bet
+    assert not [s for s in r["silent"] if s["event"] == 2]
+    assert PEEL_OUT_OF_TURN not in bet[0]["laws"]
+    # the cited law is the book's law of the first say
+    law = library.book(book).law(FIRST_SAY[book])
+    assert "say.first" in dict(law.provides)
+    # Dot's full beats every hand shown: 15 + 30 + 10 + 30
+    assert r["status"] == "settled" and r["awards"] == {"Dot": 85}
+
+
+@pytest.mark.parametrize("book", sorted(FIRST_SAY))
+def test_the_tellers_word_changes_nothing_where_the_book_names_the_turn(library, book):
+    flagged = _rule(library, book, BOB_FLAGGED, *REST)
+    plain = _rule(library, book, BOB, *REST)
+    assert _outcome(flagged) == _outcome(plain)
+    assert flagged["silent"] == plain["silent"]
+    # lawful either way: the law of the first say told, the law of play in turn untold
+    for r in (flagged, plain):
+        assert [len(s["laws"]) for s in _at(r, 2)] == [1]
+        assert PEEL_OUT_OF_TURN not in _at(r, 2)[0]["laws"]
+
+
+def test_an_objection_to_a_bet_in_his_turn_fails_by_the_law_of_the_turn(library):
+    r = _rule(library, "peel", BOB_FLAGGED, OBJECTION, *REST)
+    notice = _at(r, 3)
+    assert [s["laws"] for s in notice] == [["peel:23"]]
+    assert "the objection fails" in notice[0]["finding"]
+    assert "nothing in the deal turns on it" not in notice[0]["finding"]
+
+
+def test_a_flag_on_a_bet_out_of_turn_by_the_book_is_ruled_out_of_turn(library):
+    """Ann's five come after Bob's first say and before Cy's: out of turn by the book, told
+    so or not, and the bet stands (Peel 55)."""
+    flagged = _rule(library, "peel", BOB, "bet: {player: Ann, amount: 5, out_of_turn: true}",
+                    *REST[1:])
+    assert PEEL_OUT_OF_TURN in _at(flagged, 3)[0]["laws"]
+    assert "the turn was Cy's" in _at(flagged, 3)[0]["finding"]
+
+
+@pytest.mark.parametrize("book,law", [
+    # "Each succeeding player shall, if he play, at least make good his stake to that of the
+    # preceding player." (Peel 26)
+    ("peel", "peel:26"),
+    # "Everything must be done in turn." (Keller p. 23)
+    ("keller", "keller:ch4/betting-before-the-draw/1"),
+])
+def test_a_later_act_told_out_of_turn_in_his_turn_cites_the_order_of_play(library, book, law):
+    r = _rule(library, book, BOB, "call: {player: Cy, out_of_turn: true}",
+              "call: Dot", "fold: Ann")
+    call = _at(r, 3)
+    assert [s["laws"] for s in call] == [[law]]
+    assert "story calls it out of turn" in call[0]["finding"]
+    assert not [s for s in r["silent"] if s["point"] == "betting.out-of-turn"]
+
+
+# --- 2. the objection under the Standard laws, which name nobody to bet first ----------
+
+def test_an_objection_to_the_first_act_says_it_makes_the_first_say_open(library):
+    """The laws say "one player in the game has the privilege or duty of making the first
+    bet", not which: the objection is what makes whose turn it was decide the ruling, and
+    the finding says so, citing the law of betting out of turn it acts under."""
+    objected = _rule(library, "standard", BOB, OBJECTION, *REST)
+    notice = _at(objected, 3)
+    assert [s["laws"] for s in notice] == [[STANDARD_OUT_OF_TURN]]
+    assert "leaves open" in notice[0]["finding"]
+    decisive = {s["point"] for s in objected["silent"] if s["decisive"]}
+    assert "say.first" in decisive
+    unobjected = _rule(library, "standard", BOB, *REST)
+    assert "say.first" not in {s["point"] for s in unobjected["silent"] if s["decisive"]}
+    assert objected["undecided"] == 85  # nothing is awarded while the first say is open
+
+
+def test_an_objection_to_a_bet_told_out_of_turn_adds_nothing_to_the_law(library):
+    """Told out of turn where the laws name nobody to bet first: "the turn reverts to the
+    proper player"; Ann's five are the bet, Bob is "deemed to have bet" his ten, and the
+    five beyond a call "are forfeited to the pot". The objection sets nothing more."""
+    both = _rule(library, "standard", BOB_FLAGGED, OBJECTION, *REST)
+    told = _rule(library, "standard", BOB_FLAGGED, *REST)
+    assert _outcome(both) == _outcome(told)
+    assert [s["laws"] for s in _at(both, 3)] == [[STANDARD_OUT_OF_TURN]]
+    assert both["penalties"] == [{"player": "Bob", "amount": 5, "to": "pool",
+                                  "law": STANDARD_OUT_OF_TURN}]
+
+
+# --- 3. a challenge to a jack pot's openers ---------------------------------------------
+
+OPENERS = """title: t
+table: {players: [Ann, Bob, Cy, Dot], dealer: Dot, ante: 1, limit: 10, jack_pot: jacks}
+events:
+  - deal: {Ann: "TS TH 5D 8C 2S", Bob: "9S 9H 4D 6C KS", Cy: "QS 7H 3D 4C 2D", Dot: "AS 3H 9C 6D JD"}
+  - open: {player: Ann, amount: 5}
+  - call: Bob
+  - fold: Cy
+  - fold: Dot
+  - bet: {player: Ann, amount: 5}
+  - call: Bob
+  - show: {Ann: "TS TH 5D 8C 2S", Bob: "9S 9H 4D 6C KS"}
+  - notice: {what: false_openers, by: Bob}
+"""
+
+
+def _openers(library, book: str) -> dict:
+    return adjudicate(build_case(loads(OPENERS, "o.yaml"), "o.yaml"), library.book(book),
+                      ("jack-pots",))
+
+
+def test_a_challenge_to_openers_under_keller_raises_the_point_the_book_leaves_open(library):
+    """Keller p. 34: the opener must "under all circumstances" show his openers, and no
+    penalty is given for one who cannot: the challenge says so, citing that law."""
+    r = _openers(library, "keller")
+    notice = _at(r, 9)[0]
+    assert notice["laws"] == ["keller:ch5/jack-pots/14"]
+    assert "leaves open" in notice["finding"]
+    assert "nothing in the deal turns on it" not in notice["finding"]
+    assert [s["point"] for s in r["silent"] if s["decisive"]] == ["jack-pot.false-opener"]
+    # Ann's tens beat Bob's nines, but she opened without jacks: the pool of 24 is held
+    assert r["status"] == "unsettled" and r["awards"] == {} and r["undecided"] == 24
+
+
+def test_a_challenge_to_openers_under_peel_cites_the_law_of_the_proof(library):
+    """Peel 33: "he shall not claim the pool, and he shall pay into the pool, as penalty, a
+    sum equal to double the ante, and the next game shall be a Jack-pot"."""
+    r = _openers(library, "peel")
+    assert _at(r, 9)[0]["laws"] == ["peel:33"]
+    assert r["penalties"] == [{"player": "Ann", "amount": 2, "to": "pool", "law": "peel:33"}]
+    assert r["awards"] == {} and r["carried"] == 24 + 2
+
+
+def test_a_challenge_to_openers_where_the_book_has_no_proof_is_open(library):
+    r = _openers(library, "schenck")
+    notice = _at(r, 9)[0]
+    assert notice["rung"] == "open" and notice["laws"] == []
+    assert "does not say what the challenge decides" in notice["finding"]
