@@ -789,9 +789,13 @@ def readings_problems(r: dict) -> list[str]:
     sure = least([{p: x["awards"].get(p, 0) + x["refunds"].get(p, 0)
                    for p in {*x["awards"], *x["refunds"]}} for x in r["readings"]])
     refunds = {p: a - awards.get(p, 0) for p, a in sure.items() if a > awards.get(p, 0)}
-    if any(x.get("pot", r["pot"]) > r["pot"] and x["awards"] for x in r["readings"]) or \
-            sum(awards.values()) + sum(refunds.values()) > r["pot"]:
-        awards, refunds = {}, {}  # the readings dispute chips the pool as told does not hold
+    if any(x.get("pot", r["pot"]) > r["pot"] and x["awards"] for x in r["readings"]):
+        # a reading stakes chips the pool as told does not hold: only what every reading
+        # awards alike, or refunds alike, is sure
+        awards = least([x["awards"] for x in r["readings"]])
+        refunds = least([x["refunds"] for x in r["readings"]])
+    if sum(awards.values()) + sum(refunds.values()) > r["pot"]:
+        awards, refunds = {}, {}  # the readings give chips the story never put up
     if r["status"] != "unsettled":
         out.append(f"readings listed in a {r['status']} ruling")
     for key, common in (("awards", awards), ("refunds", refunds)):
