@@ -778,24 +778,38 @@ def readings_problems(r: dict) -> list[str]:
         return unread_problems(r)
     out = []
 
-    def common(key: str) -> dict:
-        players = {p for x in r["readings"] for p in x[key]}
-        least = {p: min(x[key].get(p, 0) for x in r["readings"]) for p in players}
-        return {p: a for p, a in least.items() if a}
+    def least(shares: list[dict]) -> dict:
+        players = {p for x in shares for p in x}
+        low = {p: min(x.get(p, 0) for x in shares) for p in players}
+        return {p: a for p, a in low.items() if a}
 
+    # docs/case-format.md: what every reading awards a player is awarded; what else reaches
+    # him under every reading (won under one, his back under another) is his back, a refund
+    awards = least([x["awards"] for x in r["readings"]])
+    sure = least([{p: x["awards"].get(p, 0) + x["refunds"].get(p, 0)
+                   for p in {*x["awards"], *x["refunds"]}} for x in r["readings"]])
+    refunds = {p: a - awards.get(p, 0) for p, a in sure.items() if a > awards.get(p, 0)}
+    if any(x.get("pot", r["pot"]) > r["pot"] and x["awards"] for x in r["readings"]):
+        # a reading stakes chips the pool as told does not hold: only what every reading
+        # awards alike, or refunds alike, is sure
+        awards = least([x["awards"] for x in r["readings"]])
+        refunds = least([x["refunds"] for x in r["readings"]])
+    if sum(awards.values()) + sum(refunds.values()) > r["pot"]:
+        awards, refunds = {}, {}  # the readings give chips the story never put up
     if r["status"] != "unsettled":
         out.append(f"readings listed in a {r['status']} ruling")
-    for key in ("awards", "refunds"):
-        if r[key] != common(key):
-            out.append(f"{key} {r[key]} are not what every reading gives alike {common(key)}")
+    for key, common in (("awards", awards), ("refunds", refunds)):
+        if r[key] != common:
+            out.append(f"{key} {r[key]} are not what every reading gives alike {common}")
     given = sum(r["awards"].values()) + sum(r["refunds"].values()) + \
         sum(x["amount"] for x in r.get("by_lot", []))
     # what every reading leaves in the pool alike (the deal going on under each) is carried
     disputed = r["pot"] - given - r.get("carried", 0)
     if r["undecided"] != disputed:
         out.append(f"undecided {r['undecided']} is not what the readings dispute ({disputed})")
-    for x in r["readings"]:
-        if sum(x["awards"].values()) + sum(x["refunds"].values()) > x.get("pot", r["pot"]):
+    for x in r["readings"]:  # its own pool, and the chips of the story's it never staked
+        if sum(x["awards"].values()) + sum(x["refunds"].values()) > \
+                max(x.get("pot", r["pot"]), r["pot"]):
             out.append(f"a reading gives out more than its pot: {x}")
     # readings differ in the chips, or in whose chips the pool holds and who deals next
     outcomes = {json.dumps([x["awards"], x["refunds"], x.get("status"), x.get("pot"),

@@ -183,6 +183,35 @@ def test_peel_27_a_hand_thrown_up_at_the_show_gives_up_the_pool(library):
     assert r["retired"]["B"] == "peel:27" and r["missing"] == []
 
 
+# A's shown threes beat B's shown two pairs; then A throws his hand in
+SHOWN_THEN_THROWN_UP = HEADS_UP + THREES + "  - fold: A\n"
+
+
+@pytest.mark.parametrize("book,law", [
+    ("peel", "peel:desc/50"),  # "The best hand exposed wins the game and takes the stakes"
+    ("standard", "standard:showdown/2"),  # "The cards speak for themselves"
+    ("keller", "keller:ch4/betting-after-the-draw/6"),  # "they alone determine the result"
+    ("schenck", "schenck:rules/18"),  # "all playing must show ... the highest hand wins"
+])
+def test_a_hand_shown_then_thrown_up_still_speaks(library, book, law):
+    r = replay(library, book, SHOWN_THEN_THROWN_UP)
+    assert r["status"] == "settled" and r["awards"] == {"A": 19}, book
+    assert law in laws_at(r, 5) and "A" not in r["retired"]
+    step = next(s for s in r["steps"] if s["event"] == 5 and law in s["laws"])
+    assert step["rung"] == "general"  # no law names the case: each book's general law
+    assert "without showing" not in step["finding"] and "after it was shown" in step["finding"]
+    assert_conserved(r)
+
+
+def test_the_published_decision_is_silent_on_a_shown_hand_thrown_up(library):
+    r = replay(library, "published-decision", SHOWN_THEN_THROWN_UP)
+    assert r["status"] == "unsettled" and "show.shown-hand-thrown-up" in points(r)
+    assert r["awards"] == {} and r["undecided"] == 19  # A as shown, or B: held
+    # the worse hand, shown and thrown up, changes nothing: the silence is not decisive
+    worse = replay(library, "published-decision", HEADS_UP + THREES + "  - fold: B\n")
+    assert worse["status"] == "settled" and worse["awards"] == {"A": 19}
+
+
 def test_peel_59_a_bet_after_the_show_is_no_part_of_the_betting(library):
     r = replay(library, "peel", HEADS_UP + THREES + "  - bet: {player: B, amount: 5}\n")
     assert r["awards"] == {"A": 19} and r["stakes"]["B"] == 5

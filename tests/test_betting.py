@@ -70,8 +70,9 @@ def test_keller_ch4_betting_before_the_draw_1_in_turn_without_a_sanction(library
     # silent on play out of turn, read both ways (it stands: C takes 28; the turn reverts),
     # and, the turn reverting, silent on D's chips beyond a call (Keller says nothing of
     # them: forfeited, C 19; or his raise at his turn, which C and A met as it lay on the
-    # table when they called, C 28): C's 19 is alike, the rest held
-    assert r["awards"] == {"C": 19} and 0 < r["undecided"] <= 9
+    # table when they called, C 28): C's 19 is won alike, his own 3 reach him under every
+    # reading (won, or given back: his back); A's and B's 3 held
+    assert r["awards"] == {"C": 19} and r["refunds"] == {"C": 3} and r["undecided"] == 6
     assert "keller:ch4/betting-before-the-draw/1" in cited(r)
 
 
@@ -252,6 +253,75 @@ def test_keller_ch4_betting_before_the_draw_6_the_age_takes_the_ante(library):
     assert r["status"] == "settled" and r["awards"] == {"A": 1}
     jp = rule(library, "keller", ALL_PASS, BEFORE_DRAW, agreed=["jack-pots"])
     assert jp["status"] == "passed" and jp["next"]["jack_pot"] == "jacks"
+
+
+# C, the age, antes ten; A has the first say (B deals)
+AGE_C = """title: t
+table: {players: [A, B, C], dealer: B, betting: table-stakes, ante: 10, stacks: STACKS}
+events:
+  - deal: {A: 5, B: 5, C: 5}
+"""
+SHOW_ABC = '  - show: {A: "AS KS QS JS 9H", B: "2H 3H 4H 5H 7D", C: "2C 3C 4C 5C 7S"}\n'
+
+
+def test_keller_ch4_betting_before_the_draw_3_all_in_to_the_ante_is_playing_not_passing(
+        library):
+    # /3: "say whether he passes or plays ... If he plays he must deposit ... an amount equal
+    # to the highest deposit"; /6 only "if all the players in the game except the age pass out"
+    table = AGE_C.replace("STACKS", "{A: 10, B: 10, C: 10}")
+    r = rule(library, "keller", "  - all_in: A\n  - all_in: B\n" + SHOW_ABC, table)
+    assert r["status"] == "settled" and r["awards"] == {"A": 30}
+    assert "keller:ch4/betting-before-the-draw/3" in laws_at(r, 2)
+    assert "keller:ch4/betting-before-the-draw/6" not in cited(r)
+    assert_conserved(r)
+
+
+def test_peel_26_making_good_the_ante_is_no_game_unopened(library):
+    # 26: "Each succeeding player shall, if he play, at least make good his stake"; the
+    # Jack-pot follows "a game in which every player had rejected his cards" (terms/16)
+    table = AGE_C.replace("STACKS", "{A: 10, B: 10, C: 10}")
+    r = rule(library, "peel", "  - all_in: A\n  - all_in: B\n" + SHOW_ABC, table)
+    assert r["status"] == "settled" and r["awards"] == {"A": 30} and r["carried"] == 0
+    assert "peel:29" not in cited(r) and r["next"]["jack_pot"] is None
+
+
+def test_keller_ch2_making_good_the_age_whose_ante_equals_the_highest_plays(library):
+    # "Making Good.—Depositing in the pool an amount equal to the highest bet previously
+    # made": the age's ante is that amount once A and B have made it good
+    table = AGE_C.replace("STACKS", "{A: 100, B: 100, C: 100}")
+    events = "  - call: A\n  - call: B\n  - check: C\n" + SHOW_ABC
+    for book, law in (("keller", "keller:ch4/betting-before-the-draw/3"), ("peel", "peel:26")):
+        r = rule(library, book, events, table)
+        assert r["status"] == "settled" and r["awards"] == {"A": 30}, book
+        assert law in laws_at(r, 4) and "betting.check" not in points(r), book
+        assert "C's stake of 10 already equals the highest" in findings(r)
+
+
+# two players: A deals, B is the age, A has the first say; B passes out of turn
+AGE_PASSES = """title: t
+table: {players: [A, B], dealer: A, ante: 1, limit: 10}
+events:
+  - deal: {A: 5, B: 5}
+"""
+
+
+def test_keller_ch4_betting_before_the_draw_6_not_when_the_age_himself_passed_out(library):
+    # B, the age, passes before A, the dealer at his left, has said: /6 speaks of the age
+    # left in ("all the players in the game except the age pass out"); A, the last left in,
+    # takes the pool by the book's general law (/5)
+    r = rule(library, "keller", "  - fold: B\n", AGE_PASSES)
+    assert r["status"] == "settled" and r["awards"] == {"A": 1}
+    assert "keller:ch4/betting-before-the-draw/6" not in cited(r)
+    # /3: "If he passes he must retire from the game for that deal" (no raise to see: not /4)
+    assert laws_at(r, 2) >= {"keller:ch4/betting-before-the-draw/3",
+                             "keller:ch4/betting-before-the-draw/5"}
+    assert "A, the last left in, takes the pool" in findings(r)
+
+
+def test_peel_29_the_age_passed_and_nobody_opened(library):
+    # 29: "If the game be not opened by any player, the ante ... shall remain in the pool"
+    r = rule(library, "peel", "  - fold: B\n", AGE_PASSES)
+    assert r["status"] == "passed" and r["carried"] == 1 and "peel:29" in cited(r)
 
 
 def test_schenck_has_no_law_for_an_unopened_game_but_the_last_left_takes_the_pool(library):

@@ -82,7 +82,7 @@ def test_a_table_missing_a_value_or_with_a_dead_one_is_found():
         "('misdeal.ante',): halved is no value the catalogue allows"]
     assert _faults(shared) == ["wrong-count.before-lift: rectify has no mechanism"]
     assert _faults(wrong) == ["no.such-question: no such question",
-                              "pack.cards: a int, not an enum"]
+                              "pack.cards: a count, not an enum"]
 
 
 def test_a_table_gives_the_mechanism_of_the_books_answer():

@@ -76,11 +76,12 @@ events:
 def test_peel_silent_on_an_increase_beyond_the_limit_awards_what_every_reading_gives(library):
     # desc/6: the limit is "the greatest sum by which he may increase the stake at any one
     # time"; no law says what becomes of more. Standing, C takes 81; at the limit, A and B
-    # call 15, C takes 51 and has his 10 back: the 51 is his either way
+    # call 15 (their other 10 theirs), C takes 51 and has his 10 back: the 51 is his either
+    # way, and his own 10 reach him either way (won, or back): his back; A's and B's 10 held
     r = replay(library, "peel", OVER)
     assert r["status"] == "unsettled" and "limit.exceeded" in points(r)
-    assert r["awards"] == {"C": 51} and r["undecided"] == 30
+    assert r["awards"] == {"C": 51} and r["refunds"] == {"C": 10} and r["undecided"] == 20
     read = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
     assert read == {"increase-stands": ({"C": 81}, {}),
-                    "excess-returned": ({"C": 51}, {"C": 10})}
+                    "excess-returned": ({"C": 51}, {"A": 10, "B": 10, "C": 10})}
     assert_conserved(r)

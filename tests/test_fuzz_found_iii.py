@@ -114,3 +114,30 @@ def test_a_silence_under_every_reading_is_named_though_its_words_differ_by_readi
     r = _rule(library, "published-decision", CLAIMED_WITH_A_HAND_UNTOLD)
     assert r["status"] == "unsettled" and r["undecided"] == 9
     assert "show.claim" in {s["point"] for s in r["silent"] if s["decisive"]}
+
+
+STOOD_TWICE_OUT_OF_TURN = """\
+title: C stands twice out of turn; B, with nothing, passes
+table:
+  players: [A, B, C, D]
+  dealer: C
+  betting: freeze-out
+  ante: 3
+  stacks: {A: 5, B: 0, C: 3, D: 100}
+  phase: after_draw
+events:
+  - make_good: {player: C}
+  - stand: {player: C}
+  - pass: B
+  - stand: C
+"""
+
+
+def test_readings_that_agree_after_each_point_is_weighed_decide_nothing(library):
+    # The decision is silent on a check (betting.check); each reading of it, and of what it
+    # opens (passing.re-entry), leaves the deal going on with nothing staked: no point among
+    # them decides the ruling, and no reading is listed with no assumption (seed 3's find)
+    r = _rule(library, "published-decision", STOOD_TWICE_OUT_OF_TURN)
+    assert r["status"] == "continues" and not r["readings"]
+    assert all(x["assume"] for x in r["readings"])
+    assert not any(s["decisive"] for s in r["silent"])

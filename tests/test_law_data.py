@@ -47,10 +47,10 @@ def _broken(old: str, new: str) -> str:
 
 
 @pytest.mark.parametrize("old, new, says", [
-    ("    kind: int\n    topic: pack\n", "    kind: number\n    topic: pack\n", "kind is one of"),
+    ("    kind: count\n    topic: pack\n", "    kind: number\n    topic: pack\n", "kind is one of"),
     ("    topic: pack\n", "    topic: pack\n    colour: red\n", "unknown key 'colour'"),
     ("    values: seats\n", "    values: chairs\n", "no list 'chairs'"),
-    ("    kind: int\n    topic: pack\n", "    kind: enum\n    topic: pack\n", "values"),
+    ("    kind: count\n    topic: pack\n", "    kind: enum\n    topic: pack\n", "values"),
 ])
 def test_a_fault_in_the_catalogue_is_named_at_its_line(old, new, says):
     text = _broken(old, new)
@@ -65,7 +65,7 @@ def test_a_cached_catalogue_is_read_back_and_a_forged_one_is_rebuilt(tmp_path, m
     monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(store, "_replaced", {})
     monkeypatch.setattr(provisions, "_loaded", {})
-    assert provisions.CATALOGUE["pack.cards"].kind == "int"
+    assert provisions.CATALOGUE["pack.cards"].kind == "count"
     [entry] = tmp_path.glob("*.provisions")
     read = store.get_plain(entry.name)
     assert read == read_catalogue(FILE.read_text(encoding="utf-8"), str(FILE))
@@ -73,7 +73,7 @@ def test_a_cached_catalogue_is_read_back_and_a_forged_one_is_rebuilt(tmp_path, m
     store.put_plain(entry.name, ((("categories", ("x",)),),
                                  (("pack.cards", "money", "pack", "m", (), ""),)))
     monkeypatch.setattr(provisions, "_loaded", {})
-    assert provisions.CATALOGUE["pack.cards"].kind == "int"
+    assert provisions.CATALOGUE["pack.cards"].kind == "count"
     assert store.get_plain(entry.name) == read
 
 

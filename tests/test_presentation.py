@@ -20,9 +20,12 @@ def test_an_unsettled_text_ruling_shows_what_is_held_and_what_each_takes_if_allo
     # the show for less the laws are silent on is read each way its question allows: a
     # column for what each reading gives, instead of what the replay would give if allowed
     head = _line(out.out, "player")
+    # (1) denied, (2) forfeits, and allowed, read with B's folded hand each way (3, 4)
     assert re.fullmatch(r"player\s+put in\s+takes\s+refund\s+if \(1\)\s+if \(2\)\s+if \(3\)"
-                        r"\s+why", head)
-    assert re.fullmatch(r"C\s+70\s+100", _line(out.out, "C "))  # if read as forfeits
+                        r"\s+if \(4\)\s+why", head)
+    # denied, C's 5 beyond A's stake never staked (his back); forfeits, or allowed with B's
+    # passed hand beating A's: C takes 100
+    assert re.fullmatch(r"C\s+70\s+5 back\s+100\s+100", _line(out.out, "C "))
     assert _line(out.out, "Pot ") == \
         "Pot 100; 100 is held until the point the book leaves open is settled"
     # each share is held in the data itself, and the text marks it where it is said
@@ -30,12 +33,13 @@ def test_an_unsettled_text_ruling_shows_what_is_held_and_what_each_takes_if_allo
     assert held == [(10, "A wins 30"), (10, "C wins 70")]
     assert "10. A wins 30 (if allowed: held undecided)" in out.out
     assert "10. C wins 70 (if allowed: held undecided)" in out.out
-    # where no reading is made (Schenck has no limit law: no finite answers), the column says
-    # what each would take if allowed
-    over = cli("rule", "cases/betting-and-show/raise-over-the-limit.yaml", "--book", "schenck")
+    # where no reading is made (Schenck has no law of a foul hand at the show, a question
+    # with one answer only: no finite alternatives), the column says what each would take
+    # if allowed
+    foul = cli("rule", "cases/betting-and-show/foul-hand-at-the-show.yaml", "--book", "schenck")
     assert re.fullmatch(r"player\s+put in\s+takes\s+refund\s+takes if allowed\s+why",
-                        _line(over.out, "player"))
-    assert re.search(r"^C\s+25\s+81$", over.out, re.M)
+                        _line(foul.out, "player"))
+    assert re.search(r"^B\s+5\s+24$", foul.out, re.M)
 
 
 def test_a_settled_text_ruling_has_no_if_allowed_column(cli):
@@ -128,9 +132,11 @@ def test_counts_are_singular_or_plural_never_s_in_brackets(library):
     assert "1 fact the case does not tell (hand)" in outcome and "(s)" not in outcome
     side = compare(load_case(SIDE_POT), library, None, [])
     standard = next(d for d in side["differences"] if d["book"] == "standard")
-    # the stake's source and the folded hand, read each way, change no chip (not decisive)
-    assert ("left open: 2 points the book does not settle (show-for-stake, "
-            "show-for-stake.share)") in standard["outcome"]
+    # the stake's source, read each way, changes no chip (not decisive); the folded hand
+    # does, where A's show is allowed: beaten by it, A takes nothing and what he may take
+    # decides nothing; not, he takes his share, which the laws leave open
+    assert ("left open: 3 points the book does not settle (show-for-stake, "
+            "show-for-stake.share, show-for-stake.folded-hands)") in standard["outcome"]
 
 
 def test_a_settled_ruling_never_says_it_leaves_points_unsettled(library):
@@ -156,8 +162,10 @@ def test_the_why_is_where_the_books_part_on_the_law_not_an_incidental_finding(li
     peel = next(d for d in side["differences"] if d["book"] == "peel")
     parting = {b["point"]: b for b in peel["because"]}
     # the Standard laws' silence on the folded hand, read each way its question allows,
-    # changes no chip there (the share they are silent on holds the pool): no parting
-    assert parting["show-for-stake.folded-hands"]["parts_from"] == ["published-decision"]
+    # changes chips there (beating A's, it leaves A nothing to take on the share they are
+    # silent on): they part from Peel on it too
+    assert parting["show-for-stake.folded-hands"]["parts_from"] == ["published-decision",
+                                                                    "standard"]
     # Schenck's forfeit (rules/15) and the Standard laws' silence, each where it parts
     assert parting["show-for-stake"]["parts_from"] == ["schenck", "standard"]
     assert parting["show-for-stake.folded-hands"]["laws"] == ["peel:60"]

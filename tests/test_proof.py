@@ -274,20 +274,22 @@ def test_check_refuses_a_book_whose_words_part_from_its_scan(cli, tmp_path):
     """`adjudicator check` runs the proof on a book that names a scan: peel:63 made to say
     'keep' where Peel printed 'lose' is an error at the law's own line; the true book passes."""
     text = (Path(__file__).resolve().parent.parent / "rulebooks" / "peel.yaml").read_text("utf-8")
+    # a copy under an id of its own (a copy named peel is refused: peel is within reach)
+    text = text.replace("\n  id: peel\n", "\n  id: pcopy\n").replace("peel:", "pcopy:")
     assert cli("check", str(_write(tmp_path / "true", text))).code == 0
-    law = re.search(r"\n  - id: '?peel:63'?\n", text)
+    law = re.search(r"\n  - id: '?pcopy:63'?\n", text)
     lose = text.index("he shall lose his stake", law.end()) + len("he shall ")
     bad = _write(tmp_path / "false", text[:lose] + "keep" + text[lose + 4:])
     r = cli("check", str(bad))
-    line = text[:law.end()].count("\n")  # the line of `- id: peel:63`
+    line = text[:law.end()].count("\n")  # the line of `- id: pcopy:63`
     assert r.code == 2
-    assert re.search(rf"peel\.yaml:{line}:\d+: peel:63: words: ", r.out + r.err), r.out
+    assert re.search(rf"pcopy\.yaml:{line}:\d+: pcopy:63: words: ", r.out + r.err), r.out
 
 
 def _write(folder: Path, text: str) -> Path:
     folder.mkdir()
-    (folder / "peel.yaml").write_text(text, encoding="utf-8")
-    return folder / "peel.yaml"
+    (folder / "pcopy.yaml").write_text(text, encoding="utf-8")
+    return folder / "pcopy.yaml"
 
 
 def test_check_finds_a_club_law_that_is_nowhere_in_the_scan_it_names(cli, tmp_path):

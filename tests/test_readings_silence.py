@@ -69,14 +69,15 @@ def test_keller_silent_on_a_raise_out_of_turn_holds_only_what_the_readings_dispu
     # if D's raise stands, all put up 5 and C's kings take 28; if the turn reverts, Keller
     # is silent too on D's chips beyond a call when his turn comes (not the Standard's
     # "forfeited"): read as his raise, C's call, made with D's 5 on the table, met it, and
-    # C takes 28; read as forfeited, C takes 19, and the 3 C put up to match them go back
-    # to him. C's 19 is alike; the rest is held.
+    # C takes 28; read as forfeited, C takes 19, and what C, A and B put up to match the 3
+    # beyond D's call goes back to each. C's 19 is won alike, and his own 3 reach him under
+    # every reading (won, or given back): his back; A's and B's 3 are held.
     assert by == {("stands",): {"C": 28}, ("turn-reverts", "forfeited"): {"C": 19},
                   ("turn-reverts", "a-raise"): {"C": 28}}
     forfeited = next(x for x in r["readings"] if x["assume"][-1]["reading"] == "forfeited")
-    assert forfeited["refunds"].get("C") == 3
-    assert (r["status"], r["awards"]) == ("unsettled", {"C": 19})
-    assert r["undecided"] == r["pot"] - 19 - sum(r["refunds"].values())
+    assert forfeited["refunds"] == {"A": 3, "B": 3, "C": 3}
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("unsettled", {"C": 19}, {"C": 3}, 6)
     # the book's silence is still named, and decisive
     assert [(s["point"], s["decisive"]) for s in r["silent"]] == [("betting.out-of-turn", True)]
 

@@ -131,9 +131,13 @@ ROWS = [
     Row(19, "foul_hand_refund", "Foul hand dealt: who refunds the ante", "foul-hand.refund",
         P("14", "16"), K(f"{DEAL}/5"), SILENT, SILENT),
     # Keller: the ch. II definition ("any hand obtained irregularly") widens what is foul at the
-    # show; NOTES cites it, so it carries foul-hand.show.
+    # show; NOTES cites it, so it carries foul-hand.show. Standard: NOTES writes "—", no law
+    # naming a foul hand; its general laws decide it (issue 20, general laws before silence):
+    # "A poker hand consists of exactly five cards" (object/1), and "The highest-ranking poker
+    # hand wins the pot" (showdown/1).
     Row(20, "foul_hand_at_the_show", "Foul hand at the show", "foul-hand.show",
-        P("63", "64"), K(f"{BAD}/9", "ch2/technical-terms/foul-hand"), SILENT, SILENT),
+        P("63", "64"), K(f"{BAD}/9", "ch2/technical-terms/foul-hand"), SILENT,
+        L("showdown/1", "object/1")),
     # Standard: only misdealt-card rectification (incorrect-number-of-cards/1), no exposed card.
     Row(21, "card_exposed_in_the_deal", "Card exposed in the deal", "exposed.deal",
         P("11"), K(f"{DEAL}/3"), SILENT, SILENT),

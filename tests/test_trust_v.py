@@ -7,43 +7,17 @@ import re
 import signal
 import subprocess
 import sys
-import textwrap
 import time
 from pathlib import Path
 
 import pytest
 
 import adjudicator
+from badinput import one_line as _one_line, refused as _refused, write as _write
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = Path(adjudicator.__file__).parent
 SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
-LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>[^\n]+)\n?$")
-
-
-def _write(folder: Path, name: str, text: str) -> Path:
-    path = folder / name
-    path.write_text(textwrap.dedent(text), encoding="utf-8")
-    return path
-
-
-def _one_line(run, path, line: int) -> str:
-    """Bad input: one line FILE:LINE:COL: message, exit 2, nothing on stdout."""
-    assert run.code == 2 and run.out == "", (run.code, run.out, run.err)
-    m = LINE.match(run.err)
-    assert m and m["file"] == str(path) and int(m["line"]) == line, run.err
-    return m["msg"]
-
-
-def _refused(run, *words: str) -> str:
-    """Bad input that is not in a file: one line, exit 2, nothing on stdout, no traceback."""
-    assert run.code == 2 and run.out == "", (run.code, run.out, run.err)
-    assert len(run.err.splitlines()) == 1 and "Traceback" not in run.err, run.err
-    for w in words:
-        assert w in run.err, run.err
-    return run.err
-
-
 # --- 1. --svg never replaces a file the tool reads -----------------------------------------
 
 @pytest.mark.parametrize("target", [PACKAGE / "law" / "provisions.yaml",

@@ -194,9 +194,12 @@ def may_rewrite(path: str) -> None:
     except OSError:
         return  # the loader says what is wrong with it
     try:
-        facts_in_block(Path(path).read_bytes().decode("utf-8"), path)
+        text = Path(path).read_bytes().decode("utf-8")
     except (OSError, UnicodeDecodeError):
-        pass  # the loader says what is wrong with it
+        text = None  # the loader says what is wrong with it
+    if text is not None:
+        facts_in_block(text, path)
+        _answers_fit(text, path)
     if not st.st_mode & 0o200:
         raise InputError("the case file is read-only, and --ask writes its answers into it: "
                          "make it writable, or answer under `facts:` yourself", Mark(path))
@@ -204,6 +207,53 @@ def may_rewrite(path: str) -> None:
         raise InputError(f"the case file has {st.st_nlink - 1} other hard link"
                          f"{'' if st.st_nlink == 2 else 's'}, which --ask's rewrite would part "
                          "from it: copy it, or answer under `facts:` yourself", Mark(path))
+
+
+_DOCUMENT_MARK = re.compile(r"^(?:\.\.\.|---)(?:[ \t].*)?\r?$")
+
+
+def _answers_fit(text: str, path: str) -> None:
+    """Refuse, before anything is asked, a case whose answers could not be written into it
+    as text (with_facts adds lines under a plain top-level `facts:`, or at the end): tried
+    with an answer the case could be given, on a copy of its text. Where the case itself is
+    bad, the loader says so when it is ruled."""
+    from ..story import yamlio
+    from ..story.case import build_case
+    from ..story.points import KINDS
+
+    try:
+        data = yamlio.loads(text, path)
+        case = build_case(data, path)
+    except InputError:
+        return
+    told = {p for p, _ in case.facts}
+    probe = next(((k.point(p), k.readings[0]) for k in KINDS.values() if k.name != "hand"
+                  for p in case.table.players if k.point(p) not in told), None)
+    if probe is None:
+        return
+    try:
+        new = build_case(yamlio.loads(with_facts(text, [probe], path), path), path)
+        if probe in new.facts:
+            return
+    except InputError:
+        pass
+    lines = text.splitlines()
+    mark = next((Mark(path, i + 1, 1) for i, line in enumerate(lines)
+                 if _DOCUMENT_MARK.match(line) and any(x.strip() and not x.lstrip()
+                                                       .startswith("#") for x in lines[:i])),
+                None)
+    if mark is not None:
+        why = "the case ends with a document marker (`...` or `---`), after which"
+    elif next((x for x in lines if x.strip() and not x.lstrip().startswith("#")),
+              "").lstrip().startswith("{"):
+        why = "the case is one flow mapping (`{title: ..., ...}`), after which"
+        mark = Mark(path, 1, 1)
+    else:
+        why = "its `facts:` key is not written plainly (`facts:` at the start of a line), so"
+        mark = data.mark_of("facts") if "facts" in data else Mark(path, 1, 1)
+    raise InputError(f"--ask cannot write its answers into this file as written: {why} "
+                     "an added `facts:` line would not be read: answer under `facts:` "
+                     "yourself, or write the case in block style", mark)
 
 
 def ask(file: str, rule_once, render_text, read=input, say=print) -> int:

@@ -48,8 +48,9 @@ def check(
 def new(
     file: str = typer.Argument(..., metavar="FILE", help="The case file to write; an existing "
                                "file is never overwritten."),
-    players: str = typer.Option("A,B,C", "--players", help="The players, comma-separated, in "
-                                "seating order (each to the left of the one before)."),
+    players: str = typer.Option("A,B,C", "--players", help="The players, two or more, "
+                                "comma-separated, in seating order (each to the left of the one "
+                                "before)."),
     dealer: Optional[str] = typer.Option(None, "--dealer", help="Who deals (default: the first "
                                          "player)."),
     ante: int = typer.Option(1, "--ante", min=0, help="The age's ante (0: none)."),
@@ -74,7 +75,9 @@ def new(
                 raise InputError(f"--players: {ascii(name)} is not text in this locale's "
                                  "encoding: name each player in printable text")
         if len(names) < 2 or len(set(names)) != len(names):
-            raise InputError(f"--players: name two or more different players; not {players!r}")
+            raise InputError(f"--players: name two or more different players (the template's "
+                             f"story is a bet and a call; a case written by hand may seat one); "
+                             f"not {players!r}")
         dealer = dealer or names[0]
         if dealer not in names:
             raise InputError(f"--dealer: {dealer!r} is not one of the players "

@@ -96,9 +96,9 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                 ruling = dict(rule_case(case, library, job.book, list(job.departures)),
                               file=str(f))
             except AdjudicatorError as exc:
-                errors = exc.errors if isinstance(exc, InputErrors) else [exc]
-                done.append(Done("", "".join(one_line(f"{e}" if getattr(e, "mark", None) else
-                                                      f"{f}: {e}") + "\n" for e in errors),
+                e = exc.errors[0] if isinstance(exc, InputErrors) else exc  # the first
+                done.append(Done("", one_line(f"{e}" if getattr(e, "mark", None) else
+                                              f"{f}: {e}") + "\n",
                                  None, isinstance(exc, NoBookNamed)))
                 continue
             out = (line(ruling) + "\n" if fmt == Format.json

@@ -8,7 +8,7 @@ from ..errors import AdjudicatorError, InputError, InputErrors, Mark, did_you_me
 from ..story.files import is_folder, regular, yaml_files
 from ..law.consistency import check_references
 from ..law.known import Known
-from ..law.library import Library, read_book
+from ..law.library import Library, read_book, same_file
 from ..story.expect import check_names
 
 
@@ -53,6 +53,15 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
             kinds[path] = _kind_of(path, shelved, path in walked)
         except AdjudicatorError as exc:
             kinds[path] = exc
+    try:  # a book named by the id of one within reach is refused, as --rulebooks refuses it
+        within = library.files()
+    except AdjudicatorError:
+        within = {}
+    for path, kind in kinds.items():
+        other = within.get(path.stem)
+        if kind == "rulebook" and other is not None and not same_file(other, path):
+            kinds[path] = InputError(f"a book with the id {path.stem!r} is already at {other}",
+                                     Mark(str(path), 1, 1))
     try:  # the books checked together reach each other (one extends another beside it)
         library = library.with_books(p for p, k in kinds.items() if k == "rulebook")
     except AdjudicatorError:
@@ -177,6 +186,21 @@ def _kind_of(path: Path, shelved=frozenset(), walked: bool = False) -> str:
     head = yamlio.read_text(regular(path))
     if "\nlaws:" in "\n" + head or os.path.realpath(path) in shelved:
         return "rulebook"
-    if walked and not re.search(r"^(title|table|events):", head, re.M):
-        return "other"
-    return "case"
+    if not walked or re.search(r"^(title|table|events):", head, re.M):
+        return "case"
+    # written otherwise (flow style, quoted keys) the file is read to know what it is
+    try:
+        data = yamlio.loads(head, str(path))
+    except AdjudicatorError:
+        return "case"  # refused as the case it would be read as, at its line
+    if isinstance(data, dict):
+        if "laws" in data:
+            return "rulebook"
+        return "case" if {"title", "table", "events"} & set(data) else "other"
+    raise InputError("neither a case nor a rulebook: a case file is a mapping with title, "
+                     "table and events (a rulebook one with laws), not "
+                     + ("nothing" if data is None else f"a {_what(data)}"), Mark(str(path), 1, 1))
+
+
+def _what(data) -> str:
+    return "list" if isinstance(data, list) else type(data).__name__

@@ -16,10 +16,11 @@ from .render import Format, render
 def fail(exc: AdjudicatorError) -> None:
     from .printable import one_line
 
-    errors = exc.errors if isinstance(exc, InputErrors) else [exc]
-    for e in errors:  # one line each, whatever a file name or a name holds
-        has_mark = getattr(e, "mark", None) is not None
-        sys.stderr.write(one_line(f"{e}" if has_mark else f"adjudicator: {e}") + "\n")
+    # bad input is one line, the first problem found (`check` lists every one); one line
+    # whatever a file name or a name holds
+    e = exc.errors[0] if isinstance(exc, InputErrors) else exc
+    has_mark = getattr(e, "mark", None) is not None
+    sys.stderr.write(one_line(f"{e}" if has_mark else f"adjudicator: {e}") + "\n")
     raise typer.Exit(1 if isinstance(exc, OutputFailed) else 2)  # output failures end with 1
 
 

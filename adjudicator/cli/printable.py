@@ -12,22 +12,53 @@ import unicodedata
 # (U+FFFE, U+FFFF: not allowed in XML, so not in a picture).
 _UNSAFE = frozenset(("Cc", "Cf", "Zl", "Zp", "Cs", "Cn"))
 _NON_ASCII = re.compile(r"[^\x00-\x7e]")
+# An emoji tag sequence (a subdivision's flag: U+1F3F4, tag letters, U+E007F CANCEL TAG) is
+# printed as written, a flag; a tag character anywhere else is escaped like any format one.
+FLAG_SEQUENCE = re.compile("\U0001F3F4[\U000E0020-\U000E007E]+\U000E007F")
 
 
 def _escape(ch: str) -> str:
+    """One character as Python writes it in a string: \\xHH, \\uHHHH, and \\UHHHHHHHH beyond
+    U+FFFF (never \\u with five digits, which reads as a character and a digit)."""
     code = ord(ch)
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def _json_escape(ch: str) -> str:
+    """One character as JSON writes it: beyond U+FFFF, the two halves of its UTF-16 pair."""
+    code = ord(ch)
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    code -= 0x10000
+    return f"\\u{0xd800 + (code >> 10):04x}\\u{0xdc00 + (code & 0x3ff):04x}"
+
+
+def _weighed_each(text: str, kept: str) -> str:
+    return "".join(_escape(c) if unicodedata.category(c) in _UNSAFE and c not in kept else c
+                   for c in text)
+
+
+def _written(text: str, kept: str) -> str:
+    if "\U0001F3F4" not in text:
+        return _weighed_each(text, kept)
+    # a flag's tags pass as written; the text around each flag is weighed
+    out, at = [], 0
+    for flag in FLAG_SEQUENCE.finditer(text):
+        out += [_weighed_each(text[at:flag.start()], kept), flag[0]]
+        at = flag.end()
+    return "".join(out) + _weighed_each(text[at:], kept)
 
 
 def one_line(text: str) -> str:
     """Every control character written as an escape, the line break too."""
-    return "".join(_escape(c) if unicodedata.category(c) in _UNSAFE else c for c in text)
+    return _written(text, "")
 
 
 def printable(text: str) -> str:
     """Every control character written as an escape, except line breaks and tabs."""
-    return "".join(_escape(c) if unicodedata.category(c) in _UNSAFE and c not in "\n\t" else c
-                   for c in text)
+    return _written(text, "\n\t")
 
 
 def sanitized(data):
@@ -51,7 +82,7 @@ def json_safe(text: str) -> str:
     # per process, and the text is rewritten only where one of them is unsafe
     if all(_safe(c) for c in set(_NON_ASCII.findall(text))):
         return text
-    return _NON_ASCII.sub(lambda m: m[0] if _safe(m[0]) else f"\\u{ord(m[0]):04x}", text)
+    return _NON_ASCII.sub(lambda m: m[0] if _safe(m[0]) else _json_escape(m[0]), text)
 
 
 def _safe(ch: str) -> bool:

@@ -43,9 +43,11 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         lib = _library(rulebooks)
         departures = _agreed(agreed)  # checked once, before any case is read
         book = _one_book(book)
-        if book:
-            lib.book(book)
+        if book and book not in lib.files():
+            lib.book(book)  # no such book: said with the books there are
         files = case_files(case)
+        if book and len(files) > 1:
+            lib.book(book)  # read once for all: a broken book said once, not for every case
         _refuse_picture(svg, files, lib)
         if ask_:  # decided before any book is consulted: a usage error where it cannot ask
             from .ask import ask_on_terminal
@@ -91,9 +93,13 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
         lib = _library(rulebooks)
         ids = _book_list(books_)
         for b in ids or []:
-            lib.book(b)
+            if b not in lib.files():
+                lib.book(b)  # no such book: said with the books there are
         departures = _agreed(agreed)
         files = case_files(case)
+        if len(files) > 1:  # read once for all cases; one case's own faults are said first
+            for b in ids or []:
+                lib.book(b)
         _refuse_picture(svg, files, lib)
         title = " ".join(["adjudicator compare", *case]
                          + (["--books", ",".join(ids)] if ids else []))

@@ -213,7 +213,8 @@ def _expected() -> dict:
     """What a casebook case may expect of a ruling: expect.EXPECT_KEYS, each of its kind."""
     from ..story.expect import EXPECT_KEYS, NEXT_KEYS
     from .schema_ruling import ruling_defs
-    from ..story.terms import RUNGS, STATUSES
+    from ..story.cards import OPENING_PAIRS
+    from ..story.terms import MISSING_FACTS, RUNGS, STATUSES
 
     chips = {"type": "integer", "minimum": 0}
     name_or_null = {"anyOf": [{"type": "string"}, {"type": "null"}]}
@@ -244,4 +245,27 @@ def _expected() -> dict:
                   "description": "Laws the ruling must cite in a step decided on the given "
                                  "rung (`general` for a general law of the book)."},
     }
-    return {key: dict(kinds[kind]) for key, kind in EXPECT_KEYS.items()}
+    out = {key: dict(kinds[kind]) for key, kind in EXPECT_KEYS.items()}
+    # the parts the loader checks beyond a key's kind (story/expect.py, _check_parts)
+    law_or_null = {"anyOf": [{"$ref": "#/$defs/lawId"}, {"type": "null"}]}
+    player = {"$ref": "#/$defs/player"}
+    entries = {
+        "penalties": ({"player": player, "amount": chips,
+                       "to": {"anyOf": [{"const": "pool"}, player]}, "law": law_or_null},
+                      ["player", "amount", "to", "law"]),
+        "by_lot": ({"amount": chips, "among": {"type": "array", "items": player},
+                    "law": law_or_null}, ["amount", "among"]),
+        "agreements": ({"departure": {"$ref": "#/$defs/departure"},
+                        "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},
+                        "applied": {"type": "boolean"}, "allowed_by": law_or_null},
+                       ["departure"]),
+    }
+    for key, (props, required) in entries.items():
+        out[key] = {"type": "array", "items": {"type": "object", "properties": props,
+                                               "required": required,
+                                               "additionalProperties": False}}
+    out["missing"] = {"type": "array", "items": {"enum": list(MISSING_FACTS)},
+                      "description": "The facts the ruling must find untold, and no others."}
+    out["next"]["properties"]["jack_pot"] = {"anyOf": [{"enum": list(OPENING_PAIRS)},
+                                                       {"type": "null"}]}
+    return out

@@ -2,7 +2,7 @@
 players, law ids and book ids."""
 from __future__ import annotations
 
-from ..story.terms import BOOK_ID_PATTERN, LAW_ID_PATTERN, NAME_PATTERN
+from ..story.terms import BOOK_ID_PATTERN, LAW_ID_PATTERN, MAX_NAME, NAME_PATTERN
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
@@ -18,9 +18,10 @@ def common_defs() -> dict:
         "chips": {"type": "integer", "minimum": 0,
                   "description": "A count of chips a ruling gives: a sum of the amounts the "
                                  "story put up, which no single amount's maximum bounds."},
-        "player": {"type": "string", "pattern": NAME_PATTERN,
+        "player": {"type": "string", "pattern": NAME_PATTERN, "maxLength": MAX_NAME,
                    "description": "A player's name, as seated in `table.players`: one line "
-                                  "of printable characters, no blank at either end."},
+                                  "of printable characters, no blank at either end, no "
+                                  f"invisible character, at most {MAX_NAME} characters."},
         "lawId": {"type": "string", "pattern": LAW_ID_PATTERN,
                   "description": "A law cited as BOOK:ID, e.g. peel:13."},
         "bookId": {"type": "string", "pattern": BOOK_ID_PATTERN},

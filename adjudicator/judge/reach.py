@@ -34,6 +34,27 @@ def reaches(j: Judge, point: str, reach: Reach, event: int | None = None) -> Non
             s.reach = reach
 
 
+def bounded_hold(first: Judge, base: dict, ruling: Callable[[Judge], dict]):
+    """Where each silence holding ``base`` reaches only some chips: the ruling as played, where
+    none is reached (a deal that goes on holds nothing, its course still open), or (the ruling
+    to hold them on, its readings) for judge/readings.py to hold what they dispute. None where
+    a silence may reach the whole pool."""
+    found = reached(first, base, ruling)
+    leaves = None if found is None else readings(*found)
+    if leaves is None:
+        return None
+    played, reach = found
+    read = {point for point, back in reach if back}
+    said = [dict(x, open=chips(x["point"])) if chips(x["point"]) in read
+            else dict(x, decisive=False) if x.get("decisive", True) else x
+            for x in base["silent"]]
+    if read:
+        return dict(base, silent=said), leaves
+    if played["status"] in STAYS:  # no chip turns on it; where the deal goes may
+        return dict(base, carried=base["carried"] + base["undecided"], undecided=0)
+    return dict(played, open_points=base["open_points"], silent=said)
+
+
 def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | None:
     """The ruling as played (``ruling`` with no silence unsettling it) and the chips each
     silence holding ``base`` can reach: ``(played, [(point, {player: chips})])``; None where

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..errors import RulebookConflict
 from ..law.consequences import alternatives
 from ..law.rulebook import Answer
-from ..story.points import chips, is_fact, meaning, question, silent, split
+from ..story.points import is_fact, meaning, question, silent, split
 from .findings import Say
-from .reach import STAYS, reached, readings as chips_readings
+from .reach import bounded_hold
 
 if TYPE_CHECKING:
     from .judging import Judge  # the engine's replay of one story, which calls this module
@@ -35,9 +35,9 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
     if base["status"] != "unsettled":
         return base
     if not first.opened:  # a point named open that no replay reached to read is unread
-        bounded = _reached(first, base, ruling)
+        bounded = bounded_hold(first, base, ruling)  # what a silence with no readings reaches
         if bounded is not None:
-            return bounded
+            return _held(*bounded, [], False) if isinstance(bounded, tuple) else bounded
         named = {x["open"]: "" for x in base["silent"] + base["missing"] if x.get("open")}
         return _unread(base, [(named, base)])
     leaves, stopped = _explore(replay, ruling, facts, first)
@@ -49,29 +49,13 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
         return _unread(base, leaves)
     every = leaves
     leaves, moot = _decisive(leaves)
-    if len(leaves) == 1 and not stopped:
+    if not stopped and all(_outcome(r) == _outcome(leaves[0][1]) for _, r in leaves):
+        # the leaves left agree (points weighed one at a time can leave two alike, each
+        # reached under its own readings): no point among them decides the ruling
+        moot += [p for p in dict.fromkeys(p for assumed, _ in leaves for p in assumed)
+                 if p not in moot]
         return _agreed(base, leaves[0][1], every, moot, first.choices)
     return _held(base, leaves, moot, stopped)
-
-
-def _reached(first: Judge, base: dict, ruling: Callable[[Judge], dict]) -> dict | None:
-    """A silence with no readings that can reach only some chips (judge/reach.py): those are
-    read as standing or going back, and the rest goes as the story played it. None where a
-    silence may reach the whole pool."""
-    found = reached(first, base, ruling)
-    leaves = None if found is None else chips_readings(*found)
-    if leaves is None:
-        return None
-    played, reaches = found
-    read = {point for point, back in reaches if back}
-    said = [dict(x, open=chips(x["point"])) if chips(x["point"]) in read
-            else dict(x, decisive=False) if x.get("decisive", True) else x
-            for x in base["silent"]]
-    if read:
-        return _held(dict(base, silent=said), leaves, [], False)
-    if played["status"] in STAYS:  # no chip turns on it; where the deal goes may
-        return dict(base, carried=base["carried"] + base["undecided"], undecided=0)
-    return dict(played, open_points=base["open_points"], silent=said)
 
 
 def _unread(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
@@ -306,10 +290,17 @@ def _moot_step(step: dict, readings: tuple[str, ...]) -> dict:
 
 def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: bool) -> dict:
     """The readings differ: what they all give is given; the rest is held undecided."""
+    leaves = [(assumed, _unstaked_back(base, r)) for assumed, r in leaves]
     rulings = [r for _, r in leaves]
     out = dict(base)
-    out["awards"] = _common(r["awards"] for r in rulings)
-    out["refunds"] = _common(r["refunds"] for r in rulings)
+    if any(r["pot"] > base["pot"] and r["awards"] for r in rulings):
+        # a reading stakes chips the pool as told does not hold: only what every reading
+        # awards, or every reading refunds, is sure; what one wins and another gets back of
+        # a pool that differs is not weighed against it
+        out["awards"] = _common(r["awards"] for r in rulings)
+        out["refunds"] = _common(r["refunds"] for r in rulings)
+    else:
+        out["awards"], out["refunds"] = _paid_alike(rulings)
     lots = rulings[0]["by_lot"]
     out["by_lot"] = lots if all(r["by_lot"] == lots for r in rulings) else []
     given = (sum(out["awards"].values()) + sum(out["refunds"].values())
@@ -340,6 +331,28 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
     return out
 
 
+def _unstaked_back(base: dict, r: dict) -> dict:
+    """A reading that never stakes chips the story put up (a call beyond an increase that
+    stands only at the limit; all a short player had, where he may not show for it) leaves
+    them his: they are his back under that reading, so that each reading says where every
+    chip of the story's pool goes."""
+    # a reading's stakes are what it left in the pool; what a law gave back is its refund,
+    # what it forfeited to the pool its penalty
+    forfeit: dict[str, int] = {}
+    for pen in r.get("penalties", ()):
+        if pen["to"] == "pool":
+            forfeit[pen["player"]] = forfeit.get(pen["player"], 0) + pen["amount"]
+    back = {p: s - r["stakes"].get(p, 0) - r["refunds"].get(p, 0) - forfeit.get(p, 0)
+            for p, s in base["stakes"].items()}
+    back = {p: a for p, a in back.items() if a > 0}
+    if not back or r["pot"] + sum(back.values()) != base["pot"]:
+        return r  # chips moved otherwise than left unstaked: the reading stands as made
+    refunds = dict(r["refunds"])
+    for p, a in back.items():
+        refunds[p] = refunds.get(p, 0) + a
+    return dict(r, refunds=dict(sorted(refunds.items())))
+
+
 def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
     """What every reading gives alike, said where the pool is divided."""
     given = [f"{p} takes {a}" for p, a in out["awards"].items()]
@@ -350,6 +363,19 @@ def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
     return {"event": max((s["event"] for s in out["steps"]), default=0),
             "finding": said + f"the {out['undecided']} they differ on is held", "laws": laws,
             "rung": "specific" if laws else "story"}
+
+
+def _paid_alike(rulings: list[dict]) -> tuple[dict, dict]:
+    """What every reading pays each player alike, awards and refunds: the least any reading
+    awards him is awarded; what else reaches him under every reading, won under one and
+    given back under another (his own increase, standing or returned beyond the limit), is
+    paid as a refund, his own chips back: the least the readings say of them, since whether
+    he won them is what they dispute."""
+    awards = _common(r["awards"] for r in rulings)
+    sure = _common({p: r["awards"].get(p, 0) + r["refunds"].get(p, 0)
+                    for p in {*r["awards"], *r["refunds"]}} for r in rulings)
+    refunds = {p: a - awards.get(p, 0) for p, a in sure.items() if a > awards.get(p, 0)}
+    return awards, refunds
 
 
 def _common(shares) -> dict:

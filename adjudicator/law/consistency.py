@@ -102,3 +102,25 @@ def check_conflicts(book: Book) -> list[InputError]:
                     "narrower `when`, or conflicts_with if the book itself is torn",
                     b.mark))
     return errors
+
+
+def check_ranking(book: Book) -> list[InputError]:
+    """A law that gives a category its place in the order of the hands (hand.category.X) and
+    an order that leaves X out, both governing whatever is agreed (no `when`), contradict
+    each other: the order is refused at its line."""
+    placed = {key.rsplit(".", 1)[1]: law for law in book.laws.values()
+              if not law.when.conditions() for key, value in law.provides
+              if key.startswith("hand.category.") and value is True}
+    errors = []
+    for law in book.laws.values():
+        ranking = law.provision("hand.ranking")
+        if not isinstance(ranking, (list, tuple)) or law.when.conditions():
+            continue
+        left_out = [c for c in placed if c not in ranking]
+        if left_out:
+            errors.append(InputError(
+                f"{law.id} orders the hands without {', '.join(left_out)}, which "
+                f"{', '.join(dict.fromkeys(placed[c].id for c in left_out))} places among "
+                "them: name every category the book places, or give the order a `when`",
+                law.mark))
+    return errors

@@ -13,7 +13,7 @@ from pathlib import Path
 from ..story import yamlio
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from ..story.files import is_folder, listing, regular
-from .consistency import check_conflicts, check_precedence, check_references
+from .consistency import check_conflicts, check_precedence, check_ranking, check_references
 from .rulebook import Book, Law
 from ..story.yamlio import MDict
 from ..story.record import Record
@@ -50,7 +50,7 @@ def meta_mark(file: str, key: str, data=None) -> Mark:
     return Mark(file, 1, 1)
 
 
-def _same_file(a: Path, b: Path) -> bool:
+def same_file(a: Path, b: Path) -> bool:
     """One file however it is spelt (a relative and an absolute path, a link to it)."""
     if a == b:
         return True
@@ -150,7 +150,7 @@ class Library(Record):
                 if path.name == TOPICS_FILE or path.suffix != ".yaml":
                     continue
                 book_id = path.stem
-                if book_id in found and not _same_file(found[book_id], path):
+                if book_id in found and not same_file(found[book_id], path):
                     raise InputError(f"a book with the id {book_id!r} is already at {found[book_id]}",
                                      Mark(str(path), 1, 1))
                 found[book_id] = path
@@ -326,4 +326,5 @@ def read_book(path: Path, topics: dict | None,
     errors += check_references(book, lambda i: i in book.laws, within_book_only=True)
     errors += check_conflicts(book)
     errors += check_precedence(book)
+    errors += check_ranking(book)
     return book, errors

@@ -22,8 +22,9 @@ FILE = Path(__file__).with_name("provisions.yaml")
 # under `lists:` (a case names an opening pair as a book's progression does).
 _STORY_LISTS = {"opening-pairs": tuple(OPENING_PAIRS)}
 # The forms of answer this module can check (``check_value``).
-KINDS = ("enum", "enum-list", "bool", "int", "names", "amount", "record")
-FIELD_KINDS = ("enum", "bool", "int", "amount")  # the kinds of a record's fields
+# (count: a whole number above 0, where none is no answer: a pack of no cards)
+KINDS = ("enum", "enum-list", "bool", "int", "count", "names", "amount", "record")
+FIELD_KINDS = ("enum", "bool", "int", "count", "amount")  # the kinds of a record's fields
 # the kinds whose answers are listed in ``values`` (an amount's: the bases it is reckoned from)
 _LISTED = ("enum", "enum-list", "amount")
 _ENTRY_KEYS = ("kind", "topic", "means", "values", "fields", "informational")
@@ -266,12 +267,17 @@ def check_value(spec: Spec, value: Any) -> str | None:
     elif spec.kind == "int":
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             return f"{spec.key} takes a whole number; not {value!r}"
+    elif spec.kind == "count":
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            return f"{spec.key} takes a whole number above 0; not {value!r}"
     elif spec.kind == "enum-list":
         if not isinstance(value, list) or not value:
             return f"{spec.key} takes a list of: {', '.join(spec.values)}"
-        for item in value:
+        for i, item in enumerate(value):
             if item not in spec.values:
                 return f"{spec.key}: {item!r} is not one of: {', '.join(spec.values)}"
+            if item in value[:i]:  # an order, or a list of choices, names each once
+                return f"{spec.key}: {item!r} is listed twice"
     elif spec.kind == "amount":
         return _check_amount(spec, value)
     elif spec.kind == "record":

@@ -8,7 +8,8 @@ modules that keep it (cache.py, provisions.py); this module only keeps entries s
   keeper checks the shape of what it reads;
 - only regular files are opened, without blocking and without following links: a FIFO or a
   link to /dev/zero put in an entry's place is rebuilt over, not read forever;
-- a write goes to a temporary file renamed into place, removed if anything fails;
+- a write goes to a temporary file renamed into place, removed if anything fails; it never
+  replaces a file it did not seal (the user's own, named like an entry: the entry is not kept);
 - the folder is bounded (``MAX_ENTRIES``, ``MAX_BYTES``): the oldest entries are evicted,
   and only entries: a regular file named as this module names them (a key's 64 hex digits
   and ``.book``, ``.topics`` or ``.provisions``) and sealed by it. Whatever else the folder
@@ -73,8 +74,8 @@ def _not_private(d: Path) -> str | None:
 def _shown(path) -> str:
     """A path as it may be printed: every unprintable character escaped (no escape code, no
     line break, no undecodable byte reaches the terminal raw)."""
-    return "".join(c if c.isprintable() else
-                   (f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
+    return "".join(c if c.isprintable() else f"\\x{ord(c):02x}" if ord(c) < 0x100 else
+                   f"\\u{ord(c):04x}" if ord(c) < 0x10000 else f"\\U{ord(c):08x}"
                    for c in str(path))
 
 
@@ -183,7 +184,11 @@ def _write(name: str, blob: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(_sealed(blob))
-        os.replace(tmp, d / name)  # over whatever was there: a FIFO, a link, a bad entry
+        if os.path.lexists(d / name) and _read_sealed(d / name) is None:
+            # a file named as an entry but not sealed by us (a user's own, a FIFO, a link):
+            # never replaced; this entry is not kept, and is built again when next asked
+            raise OSError("not ours")
+        os.replace(tmp, d / name)  # over an entry of our own (one its keeper rebuilt)
     except OSError:
         try:
             os.unlink(tmp)

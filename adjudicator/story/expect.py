@@ -11,7 +11,9 @@ import re
 from typing import Any
 
 from ..errors import InputError
-from .terms import BOOK_ID_PATTERN, DEPARTURES, LAW_ID_PATTERN, RUNGS, STATUSES, is_name
+from .cards import OPENING_PAIRS
+from .terms import (BOOK_ID_PATTERN, DEPARTURES, LAW_ID_PATTERN, MISSING_FACTS, RUNGS, STATUSES,
+                    is_name)
 from .yamlio import MDict
 
 # the case's own keys that hold words (`title` must hold some)
@@ -125,6 +127,97 @@ def check_expect(expect: Any, mark, players: tuple = ()) -> None:
                 if players and who is not None and who not in players:
                     raise InputError(f"expect: {book}: {key} names {who!r}, who is not at the "
                                      f"table ({', '.join(players)})", want.mark_of(key))
+            _check_parts(key, value, want.mark_of(key), players, f"expect: {book}: {key}")
+
+
+def _at(container, key, mark):
+    return container.mark_of(key) if hasattr(container, "mark_of") else mark
+
+
+# What each entry of a list the ruling holds is made of, as the ruling's schema writes it:
+# key -> (kind of its value, whether it must be written). A player is one at the table; `to`
+# a player or the pool; a law is a law id or nothing (where the book is silent).
+_ENTRIES = {
+    "penalties": {"player": ("player", True), "amount": ("chips", True),
+                  "to": ("to", True), "law": ("law-or-none", True)},
+    "by_lot": {"amount": ("chips", True), "among": ("players", True),
+               "law": ("law-or-none", False)},
+    "agreements": {"departure": ("departure", True), "laws": ("law-ids", False),
+                   "applied": ("bool", False), "allowed_by": ("law-or-none", False)},
+}
+_ENTRY_SAYS = {"player": "a player at the table", "chips": "a whole number, 0 or more",
+               "to": "pool or a player at the table", "law-or-none": "a law id or nothing",
+               "players": "a list of players at the table", "law-ids": "a list of law ids",
+               "departure": f"a departure ({', '.join(DEPARTURES)})", "bool": "true or false"}
+
+
+def _fits(kind: str, v: Any, players: tuple) -> bool:
+    seated = (lambda x: isinstance(x, str) and (x in players if players else _name(x)))
+    return {
+        "player": lambda: seated(v),
+        "chips": lambda: _chips(v),
+        "to": lambda: v == "pool" or seated(v),
+        "law-or-none": lambda: v is None or _law(v),
+        "players": lambda: isinstance(v, list) and all(seated(x) for x in v),
+        "law-ids": lambda: _KINDS["law-ids"](v),
+        "departure": lambda: v in DEPARTURES,
+        "bool": lambda: isinstance(v, bool),
+    }[kind]()
+
+
+def _check_parts(key: str, value, mark, players: tuple, said: str) -> None:
+    """The parts of an expectation its kind leaves open, each refused at its line: the
+    entries of penalties, by_lot and agreements; the facts `missing` names; the pair a
+    jack pot is next opened by; and the points, readings and players of `readings`."""
+    if key in _ENTRIES:
+        shape = _ENTRIES[key]
+        for i, entry in enumerate(value):
+            at = _at(value, i, mark)
+            if not isinstance(entry, dict):
+                raise InputError(f"{said}: each entry is a mapping of {', '.join(shape)}; not "
+                                 f"{entry!r}", at)
+            for k, v in entry.items():
+                if k not in shape:
+                    raise InputError(f"{said}: unknown key {k!r}: known are "
+                                     f"{', '.join(shape)}", _at(entry, k, at))
+                if not _fits(shape[k][0], v, players):
+                    raise InputError(f"{said}: {k} takes {_ENTRY_SAYS[shape[k][0]]}; not {v!r}",
+                                     _at(entry, k, at))
+            lacking = [k for k, (_, needed) in shape.items() if needed and k not in entry]
+            if lacking:
+                raise InputError(f"{said}: the entry needs {', '.join(lacking)}", at)
+    elif key == "missing":
+        for i, fact in enumerate(value):
+            if fact not in MISSING_FACTS:
+                raise InputError(f"{said}: {fact!r} is not a fact a ruling finds untold "
+                                 f"({', '.join(MISSING_FACTS)})", _at(value, i, mark))
+    elif key == "next":
+        pair = value.get("jack_pot")
+        if pair is not None and pair not in OPENING_PAIRS:
+            raise InputError(f"{said}: jack_pot is one of {', '.join(OPENING_PAIRS)}, or "
+                             f"nothing; not {pair!r}", _at(value, "jack_pot", mark))
+    elif key == "readings":
+        for i, reading in enumerate(value):
+            _check_reading(reading, _at(value, i, mark), players, said)
+
+
+def _check_reading(reading: dict, mark, players: tuple, said: str) -> None:
+    from .points import split
+
+    for j, a in enumerate(reading["assume"]):
+        at = _at(reading["assume"], j, mark)
+        found = split(a["point"])
+        if found is None or (found[0].fact and players and found[1] not in players):
+            raise InputError(f"{said}: unknown point {a['point']!r} (a point is KIND.PLAYER, "
+                             "as the ruling's open_points name it)", _at(a, "point", at))
+        if found[0].readings and a["reading"] not in found[0].readings:
+            raise InputError(f"{said}: {a['point']} reads {' or '.join(found[0].readings)}; "
+                             f"not {a['reading']!r}", _at(a, "reading", at))
+    for k in ("awards", "refunds"):
+        for who in reading.get(k, {}):
+            if players and who not in players:
+                raise InputError(f"{said}: {k} names {who!r}, who is not at the table "
+                                 f"({', '.join(players)})", _at(reading, k, mark))
 
 
 def check_names(case, known) -> None:
@@ -170,4 +263,8 @@ def _named(key: str, value, mark):
         return [(x, at(value, i), "point") for i, x in enumerate(value)]
     if kind == "readings":
         return [(x, at(r, "laws"), "law") for r in value for x in r.get("laws", ())]
+    if key in _ENTRIES:  # the laws an entry of penalties, by_lot or agreements names
+        return [(x, at(e, k), "law") for e in value for k in ("law", "allowed_by")
+                for x in [e.get(k)] if x is not None] + \
+            [(x, at(e, "laws"), "law") for e in value for x in e.get("laws", ())]
     return []

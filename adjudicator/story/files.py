@@ -165,6 +165,7 @@ def refuse_picture(path: str | None, inputs, folders) -> None:
         raise InputError("--svg: the file name is empty; name the SVG file to write")
     refuse_output(path, inputs, what)
     refuse_within(path, folders, what, "the tool's own data")
+    _refuse_linked(path, folders, what)
     if path.lower().endswith((".yaml", ".yml")):
         raise InputError(f"{what} is SVG, and a .yaml file would be read as a case or a "
                          "rulebook: name a .svg file", Mark(path))
@@ -180,6 +181,39 @@ def refuse_picture(path: str | None, inputs, folders) -> None:
     if head and not head.startswith(_PICTURE_HEADS):
         raise InputError(f"exists and is not an SVG picture (by its name or its contents): "
                          f"{what} would replace it; name a new file or a .svg one", Mark(path))
+
+
+def _refuse_linked(path: str, folders, what: str) -> None:
+    """Refuse a PATH that is a hard link (a name of a file that has others): one of the
+    tool's own files (a name outside FOLDERS of a file inside them), or anything that is not
+    an SVG picture, would be replaced under every name it has."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return  # a new file (or one refuse_output has judged)
+    if st.st_nlink < 2:
+        return
+    mine = _identity(st)
+    for folder in folders:
+        for top, _, names in os.walk(folder):
+            for name in names:
+                try:
+                    same = _identity(os.stat(os.path.join(top, name))) == mine
+                except OSError:
+                    continue
+                if same:
+                    raise InputError(f"is another name of {os.path.join(top, name)}, the "
+                                     f"tool's own data: {what} would replace it; name a new "
+                                     "file", Mark(path))
+    try:
+        with open(path, "rb") as f:
+            head = f.read(256).lstrip()
+    except OSError:
+        head = b""
+    if not head.startswith(_PICTURE_HEADS):
+        raise InputError(f"has {st.st_nlink} names (hard links) and is not an SVG picture: "
+                         f"{what} would replace it under every name; name a new file",
+                         Mark(path))
 
 
 def _refuse_kind(st, path: str, what: str) -> None:

@@ -161,6 +161,21 @@ def _check_cards(table, events) -> None:
             dealt += sum(c if isinstance(c, int) else len(c) for c in ev.args["hands"].values())
             if dealt > size:
                 raise InputError(f"{dealt} cards dealt, but the pack holds {size}", ev.mark)
+        if ev.verb == "faced_card" and "card" in ev.args:
+            holder = held.get(ev.args["card"])
+            if holder is not None and not reshuffled:  # found in the pack: in no one's hand
+                raise InputError(f"{ev.args['card']} is found face up in the pack, but it is in "
+                                 f"{holder}'s hand: a card is in one place at a time", ev.mark)
+            continue
+        if ev.verb == "cut_for_deal":  # each cuts a card of one pack: no two the same
+            cut: dict[Card, str] = {}
+            for p, cards in ev.args["hands"].items():
+                for c in cards:
+                    if c in cut:
+                        raise InputError(f"{c} is cut by both {cut[c]} and {p}: a card is in "
+                                         "one place at a time", ev.args["marks"].get(p, ev.mark))
+                    cut[c] = p
+            continue
         here: dict[Card, str] = {}    # this event's own cards
         for p, cards, mark in _hands_of(ev):
             _one_hand(p, cards, mark)

@@ -12,7 +12,7 @@ from .cards import OPENING_PAIRS
 from ..errors import InputError, did_you_mean
 from .possible import LARGEST_PACK
 from .record import Record
-from .terms import BETTING_FORMS, DEPARTURES, RESERVED_NAMES, is_name, same_name
+from .terms import BETTING_FORMS, DEPARTURES, MAX_NAME, RESERVED_NAMES, is_name, same_name
 from .written import amount as _amount
 from .written import player as _player
 from .yamlio import MDict, check_keys
@@ -73,10 +73,14 @@ def read_table(node: Any, case: MDict) -> TableSetup:
             raise InputError(f"player name {p!r} is a word the ruling reserves (a penalty "
                              f"paid `to: pool` goes to the pot): name the player otherwise",
                              players.mark_of(i))
+        if len(p) > MAX_NAME:  # a key of a ruling's mappings, and YAML keys end at 1024
+            raise InputError(f"player name {p[:20]!r}... is {len(p)} characters long: a name "
+                             f"is at most {MAX_NAME}", players.mark_of(i))
         if not is_name(p):  # a name must print on one line, as written
-            raise InputError(f"player name {p!r} holds a control character or blank ends: "
-                             "write each name plainly on one line (no control or format "
-                             "character, no space but the plain one)", players.mark_of(i))
+            raise InputError(f"player name {ascii(p)} holds a control character, a format or "
+                             "invisible one, or blank ends, or nothing that prints: write each "
+                             "name plainly on one line (no control or format character, no "
+                             "space but the plain one)", players.mark_of(i))
     players = tuple(players)
     dealer = _player(node["dealer"], players, node, "dealer")
     betting = node.get("betting", "limit")

@@ -27,6 +27,10 @@ STATUSES = {
 # law of the book, the story's own arithmetic, or a point left open (silent or missing).
 RUNGS = ("specific", "general", "story", "open")
 
+# The facts a ruling may find the case does not tell (its `missing`), which a casebook
+# expectation names (`missing: [hand]`).
+MISSING_FACTS = ("hand", "joker name", "objection", "original hand", "foul hand")
+
 # A book's id and a law's id as a case may name them (`book:`, `expect:`).
 BOOK_ID_PATTERN = r"^[a-z][a-z0-9-]*$"
 LAW_ID_PATTERN = r"^[a-z][a-z0-9-]*:[A-Za-z0-9./_-]+$"
@@ -35,10 +39,19 @@ LAW_ID_PATTERN = r"^[a-z][a-z0-9-]*:[A-Za-z0-9./_-]+$"
 # override, a zero-width space), no space but the plain one, and none at either end. One
 # pattern for the loader and the JSON Schema alike (ECMA-262 and Python read it the same;
 # `(?![\s\S])` is the end of the text, where `$` would let a final line break through).
-_NOT_IN_A_NAME = ("\\u0000-\\u001f\\u007f-\\u00a0\\u00ad\\u0600-\\u0605\\u061c\\u06dd\\u070f"
-                  "\\u0890\\u0891\\u08e2\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f"
-                  "\\u205f-\\u206f\\u3000\\ud800-\\udfff\\ufeff\\ufff9-\\ufffb\\ufffe\\uffff")
+# The invisible ones are refused too: every default-ignorable code point (a variation
+# selector, the combining grapheme joiner U+034F, the Mongolian selectors, the Hangul fillers
+# U+115F, U+1160, U+3164, U+FFA0) and the blank braille pattern U+2800, which print as nothing
+# or as a space, so that a name seems another or blank.
+_NOT_IN_A_NAME = ("\\u0000-\\u001f\\u007f-\\u00a0\\u00ad\\u034f\\u0600-\\u0605\\u061c"
+                  "\\u06dd\\u070f\\u0890\\u0891\\u08e2\\u115f\\u1160\\u1680\\u17b4\\u17b5"
+                  "\\u180b-\\u180f\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u206f\\u2800\\u3000"
+                  "\\u3164\\ud800-\\udfff\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff0-\\ufffb"
+                  "\\ufffe\\uffff")
 NAME_PATTERN = f"^[^{_NOT_IN_A_NAME} ](?:[^{_NOT_IN_A_NAME}]*[^{_NOT_IN_A_NAME} ])?(?![\\s\\S])"
+# The longest name (in characters): a name is a key of a ruling's mappings, and YAML writes no
+# key longer than 1024; a table's name is a word or two.
+MAX_NAME = 64
 
 
 # Words a ruling's JSON writes where a player's name may stand: `penalties: [{to: pool}]` is
@@ -57,11 +70,35 @@ def same_name(text: str) -> str:
 
 
 def is_name(text: str) -> bool:
-    """Whether ``text`` is a player's name as NAME_PATTERN reads one. A name of printable
-    ASCII (a space only within it) is one without the pattern: compiling the pattern's
-    classes of characters is the most a start spends on any pattern, and most names are such."""
+    """Whether ``text`` is a player's name as NAME_PATTERN reads one, of MAX_NAME characters at
+    most. A name of printable ASCII (a space only within it) is one without the pattern:
+    compiling the pattern's classes of characters is the most a start spends on any pattern,
+    and most names are such."""
+    if len(text) > MAX_NAME:
+        return False
     if text.isascii() and text.isprintable():
         return text != "" and text[0] != " " and text[-1] != " "
     import re
 
-    return re.search(NAME_PATTERN, text) is not None
+    return re.search(NAME_PATTERN, text) is not None and _visible(text)
+
+
+# A subdivision's flag (U+1F3F4, tag letters, U+E007F CANCEL TAG): the one place a tag
+# character stands in a name, as a flag; anywhere else it is an invisible format character.
+FLAG = "\U0001F3F4[\U000E0020-\U000E007E]+\U000E007F"
+
+
+def _visible(text: str) -> bool:
+    """No format or unassigned character, and beyond U+FFFF (where the pattern, read by
+    JavaScript, sees only halves of pairs) no default-ignorable one, but a flag's tags; and
+    some character that prints (not only marks, which print on nothing)."""
+    import re
+    import unicodedata
+
+    bare = re.sub(FLAG, "\U0001F3F4", text)
+    for c in bare:
+        if unicodedata.category(c) in ("Cf", "Cn", "Cs") or c > "\uffff" and (
+                "\U000E0000" <= c <= "\U000E0FFF" or "\U0001BCA0" <= c <= "\U0001BCA3"
+                or "\U0001D173" <= c <= "\U0001D17A"):
+            return False  # an unassigned one prints as an escape, like no name's letter
+    return any(unicodedata.category(c)[0] in "LNPS" for c in bare)

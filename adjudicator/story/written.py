@@ -11,7 +11,7 @@ from typing import Any
 
 from .cards import Card, CardError, parse_cards
 from ..errors import InputError, Mark, did_you_mean
-from .terms import MAX_AMOUNT
+from .terms import MAX_AMOUNT, same_name
 
 
 class At:
@@ -42,6 +42,12 @@ def amount(value: Any, at: Any, key: Any, what: str) -> int:
 
 def player(value: Any, players: tuple[str, ...], at: Any, key: Any) -> str:
     if not isinstance(value, str) or value not in players:
+        spelt = [p for p in players
+                 if isinstance(value, str) and same_name(p) == same_name(value)]
+        if spelt:  # the same letters, composed otherwise (NFKC): a spelling, not a stranger
+            raise InputError(f"player {value!r} is {spelt[0]!r} spelt otherwise (the same "
+                             "letters, composed otherwise): write the name as `players` "
+                             "does", at.mark_of(key))
         raise InputError(f"unknown player {value!r}: the players are {', '.join(players)}"
                          f"{did_you_mean(value, players)}", at.mark_of(key))
     return value

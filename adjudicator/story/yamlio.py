@@ -283,6 +283,12 @@ def _malformed(exc: yaml.MarkedYAMLError, text: str, file: str) -> InputError:
         m = ctx
     elif m and "tab" not in problem and _char_at(text, m.line, m.column) == "\t":
         problem += " (a tab: YAML is indented with spaces)"
+    if m and m.column > 1024 and "expected" in problem:
+        # YAML reads no key longer than 1024 characters: a name as a key (`deal: {NAME: ..}`)
+        from .terms import MAX_NAME
+
+        problem += (" (a key longer than 1024 characters, which YAML cannot read? a player's "
+                    f"name is at most {MAX_NAME} characters)")
     mark = Mark(file, m.line + 1, m.column + 1) if m else Mark(file)
     return InputError(f"malformed YAML: {' '.join(problem.split())}", mark)
 

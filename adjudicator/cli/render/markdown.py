@@ -48,7 +48,7 @@ class _Notes:
                 continue
             if i not in self.order:
                 self.order.append(i)
-            out.append(f"[^{i}]")
+            out.append(f"[^{_md(i)}]")  # a house id may hold _ (h:_a_)
         return "".join(out)
 
     def lines(self) -> list[str]:
@@ -56,15 +56,15 @@ class _Notes:
         for i in self.order:
             c = self.by_id.get(i)
             if c is None:
-                out.append(f"[^{i}]: **{i}**")
+                out.append(f"[^{_md(i)}]: **{_md(i)}**")
                 continue
-            out.append(f"[^{i}]: **{i}**, {printed_page(c)}, *{_md(c['title'])}*: "
+            out.append(f"[^{_md(i)}]: **{_md(i)}**, {printed_page(c)}, *{_md(c['title'])}*: "
                        f"“{_md(c['text'])}”")
         return [x for line in out for x in ("", line)]  # apart: plain readers keep them so
 
 
 def law(v: dict) -> str:
-    lines = [f"### {v['id']} · {_md(v['title'])}", ""]
+    lines = [f"### {_md(v['id'])} · {_md(v['title'])}", ""]
     where = list(dict.fromkeys(x for x in (v.get("chapter"), v.get("section")) if x))
     page = printed_page(v)
     if v.get("reprint_page"):
@@ -182,7 +182,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     from ..views import open_sentence
 
     lines = [f"{heading} {_md(r['case'])}", "",
-             f"**{r['status'].capitalize()}** under **{r['book']}**: {_status(r)}."
+             f"**{r['status'].capitalize()}** under **{_md(r['book'])}**: {_status(r)}."
              + (f" {_md(open_sentence(r))}" if open_sentence(r) else "")]
     if r.get("file"):
         lines[-1] += f" *(case file {_md(one_line(r['file']))})*"
@@ -248,7 +248,8 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         held.append(_md(undecided_sentence(r)))
     for lot in r.get("by_lot", []):
         held.append(f"{lot['amount']} goes by lot among {', '.join(map(_md, lot['among']))}"
-                    + notes.mark([lot.get("law")]))
+                    + (notes.mark([lot.get("law")]) if lot.get("law")
+                       else " (the book does not say who takes it)"))
     lines += ["", f"Pot {r['pot']}" + ("; " + "; ".join(held) if held else "") + "."]
     for pen in r["penalties"]:
         to = "the pool" if pen["to"] == "pool" else _md(pen["to"])
@@ -288,7 +289,7 @@ def compare(v: dict) -> str:
         why = [f"not told: {_md(m['detail'])}" for m in d.get("missing", [])]
         why += list(dict.fromkeys(
             ("silent on " if s.get("silent") else "")
-            + (f"{s['point']}: " if s.get("point") else "") + f"{_md(s['finding'])}"
+            + (f"{_md(s['point'])}: " if s.get("point") else "") + f"{_md(s['finding'])}"
             f"{notes.mark(s['laws'])}" for s in d["because"]))
         if d["silent"]:  # each point once, however often the book is silent on it
             why.append("silent on " + _code(dict.fromkeys(d["silent"])))
@@ -311,7 +312,7 @@ def topic(v: dict) -> str:
     from ..views import topic_provides
 
     notes = _Notes([law_ for col in v["books"] for law_ in col["laws"]])
-    lines = [f"## {v['topic']}", "", _md(v["description"]), "",
+    lines = [f"## {_md(v['topic'])}", "", _md(v["description"]), "",
              "| book | law | page | what it provides |", "| --- | --- | --- | --- |"]
     also = []
     for col in v["books"]:
@@ -354,7 +355,7 @@ def hand(v: dict) -> str:
         lines += [f"  - If {_md(r['meaning'])}: " + _md(", then ".join(
             " and ".join(g) for g in r["order"])) for r in point["readings"]]
     for law_ in v["citations"]:
-        lines += ["", f"**{law_['id']}** ({printed_page(law_)}) {_md(law_['title'])}", "",
+        lines += ["", f"**{_md(law_['id'])}** ({printed_page(law_)}) {_md(law_['title'])}", "",
                   _quoted(law_["text"])]
     return "\n".join(lines) + "\n"
 
@@ -371,7 +372,7 @@ def census(v: dict) -> str:
         lines.append(f"| {_md(v['names'][cat])} | {n:,} | "
                      f"{'—' if odds is None else f'{odds:,.2f} to 1'} |")
     for table in v["tables"]:
-        lines += ["", f"**{table['id']}** {_md(table['title'])} (p. {table['page']})", "",
+        lines += ["", f"**{_md(table['id'])}** {_md(table['title'])} (p. {table['page']})", "",
                   "| row | column | printed | ours | differs |", "| --- | --- | --- | --- | --- |"]
         for r in table["rows"]:
             for col in r["columns"]:

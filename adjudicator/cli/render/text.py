@@ -108,7 +108,8 @@ def _ruling_body(c, r: dict) -> None:
         if r.get("undecided"):
             extra.append(undecided_sentence(r))
         for lot in r.get("by_lot", []):
-            extra.append(f"{lot['amount']} goes by lot among {', '.join(lot['among'])}")
+            extra.append(f"{lot['amount']} goes by lot among {', '.join(lot['among'])}"
+                         + ("" if lot.get("law") else " (the book does not say who takes it)"))
         c.print(f"Pot {r['pot']}" + ("; " + _esc("; ".join(extra)) if extra else ""))
     for pen in r["penalties"]:
         c.print(f"{_esc(pen['player'])} pays {pen['amount']} to {_esc(pen['to'])}"

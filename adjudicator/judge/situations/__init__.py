@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import (betting, deal, draw, evidence, intention, jackpot, lawful, limit, misdeal, show,
-               wrongcount)
+from . import (betting, deal, draw, evidence, intention, jackpot, lawful, limit, misdeal, shortstack,
+               show, wrongcount)
 from ..findings import Say
 from ..table import Phase
 
@@ -80,9 +80,11 @@ def finish(judge: Judge) -> None:
     handler moves it)."""
     unruled = wrongcount.wrong_count_at_the_end(judge)  # found at the end, before the division
     show.settle(judge)  # the pool is divided on the whole story
+    show.weigh_foul_at_show(judge)
     betting.settle_uncalled(judge)
     wrongcount.weigh_wrong_count(judge, unruled)
     betting.weigh_doubts(judge)
+    shortstack.weigh_time_to_pay(judge)
     jackpot.weigh_declined(judge)
     deal.finish_deal_questions(judge)
     if not judge.over:

@@ -18,7 +18,7 @@ from .amounts import in_words, reckon
 from .shortstack import borrow, show_for_stake
 from .makinggood import short_of_making_good
 from .passing import not_equalling, passing_law
-from .stakes import after_action, interval_ended, stake
+from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
 from ..findings import Say
 from ..table import Phase
@@ -122,6 +122,9 @@ def check(j: Judge, ev: Event) -> None:
         if decline is not None:
             DECLINING.of(decline)(j, ev, decline)
             return
+    if already_made_good(j, p):
+        _stood(j, p)
+        return
     ans = j.ask("betting.check")
     if ans is None:
         j.silence("betting.check", Say.of("betting.stands-silent-whether-he-may",

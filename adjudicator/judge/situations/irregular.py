@@ -208,6 +208,9 @@ def deemed_turns(j: Judge) -> None:
             carry_out(j, p, excess, ans, over)
         elif put == t.level:
             t.record_act(p, False)
+            if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and put \
+                    and p not in t.straddlers:  # he comes in, as one who calls in turn
+                t.open_game(p)
             j.find(Say.of("irregular.chips-put-in-make-a-call", p=p), ans)
         else:
             j.find(Say.of("irregular.chips-put-in-too-few-may-make-up", p=p), ans)
@@ -353,14 +356,18 @@ def check_limit(j: Judge, ev: Event, raised_by: int) -> None:
     limit = j.case.table.limit
     if j.case.table.betting != "limit" or limit is None or raised_by <= limit:
         return
+    from .limit import exceeded, remedy_open
+
+    # where the book names no remedy either, what the limit caps decides nothing the
+    # remedy's readings do not: capped, the increase stands or its excess goes back; not
+    # capped, it stands (the readings of limit.exceeded hold what turns on it)
+    both_open = remedy_open(j)
     ans = j.rule("limit.meaning", Say.of("irregular.increased-stake-by-over", player=ev.player,
                                          raised_by=raised_by, limit=limit),
-                 point="limit")
-    if ans is None:
+                 point="limit", decisive=not both_open)
+    if ans is None and not both_open:
         return
-    j.find(Say.of("irregular.increases-stake-by-more", player=ev.player, raised_by=raised_by,
-                  limit=limit),
-           ans)
-    from .limit import exceeded
-
-    exceeded(j, ev.player, raised_by, limit)
+    if ans is not None:
+        j.find(Say.of("irregular.increases-stake-by-more", player=ev.player,
+                      raised_by=raised_by, limit=limit), ans)
+    exceeded(j, ev.player, raised_by, limit, capped=ans is not None)

@@ -11,10 +11,9 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from ...law.amounts import in_words
 from ...law.consequences import Consequences
-from ...story.cards import JOKER, OPENING_PAIRS
 from .amounts import reckon
-from ..findings import Reach, Say, Silence
-from ..reach import reaches
+from .openers import holds_openers, opening_reach
+from ..findings import Say, Silence
 from ..readings import book_answers
 
 if TYPE_CHECKING:
@@ -63,17 +62,7 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
     least = minimum(j)
     if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
         j.find(Say.of("jackpot.opens-as-table-played", player=ev.player, least=least))
-        # holding the table's openers, he alone is concerned in what opens it: while he is
-        # in, a false opening may undo the pool; once a law puts him out, it reaches nothing
-        from ...hands.value import HandError
-
-        dealt = j.table.hands.get(ev.player)
-        try:
-            held = bool(least) and isinstance(dealt, tuple) and holds_openers(j, dealt, least)
-        except HandError:
-            held = False
-        if held:
-            reaches(j, "jack-pot.progression", Reach(ev.player, opens=True))
+        opening_reach(j, ev.player, least)
     else:
         j.find(Say.of("jackpot.opens-must-hold-openers", player=ev.player,
                       least=least), j.deal.jack_pot_minimum_law)
@@ -151,22 +140,24 @@ SERIES_ENDED = Consequences("jack-pot.progression-after", {
     "repeat": (0, "jackpot.series-begins-again"), "rest": (-1, "jackpot.series-rests-there")})
 
 
-def unopened(j: Judge, last: str | None = None) -> None:
+def unopened(j: Judge, last: str | None = None) -> bool:
     """Nobody opened: the book says what becomes of the pool and the next deal. Where it
     has no law of a deal nobody opens and every player but ``last`` has gone out, its
-    general law of the one player left in decides the pool (the ladder's second rung)."""
+    general law of the one player left in decides the pool (the ladder's second rung).
+    False where the book's law on it does not reach the deal as it stands (nothing is
+    found)."""
     if last is not None and not _jack_pots_played(j) and not book_answers(j, "unopened.next"):
         left = j.ask("last-in")
         if left is not None:
             j.find(Say.of("jackpot.unopened-last-in-takes-pool", player=last), left)
             j.award(last, j.table.pool)
             j.end("settled")
-            return
+            return True
     ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-silent"))
     if ans is None:
         j.end("unsettled")
-        return
-    UNOPENED.of(ans)(j, ans)
+        return True
+    return UNOPENED.of(ans)(j, ans) is not False
 
 
 def _jack_pots_played(j: Judge) -> bool:
@@ -180,24 +171,32 @@ def _jack_pots_played(j: Judge) -> bool:
 JACK_POT_DEPARTURES = ("jack-pots", "progressive-jack-pots")
 
 
-def _age_takes_ante(j: Judge, ans: Answer) -> None:
+def _age_takes_ante(j: Judge, ans: Answer) -> bool:
+    """"If all the players in the game except the age pass out, the age is entitled to the
+    ante" (Keller /6): a law of the age left in; where he passed out himself it does not
+    reach the deal."""
     t = j.table
+    if t.age in t.retired:
+        return False
     j.find(Say.of("jackpot.all-players-but-age", age=t.age), ans)
     j.award(t.age, t.pool)
     j.end("settled")
+    return True
 
 
-def _jack_pot_next(j: Judge, ans: Answer) -> None:
+def _jack_pot_next(j: Judge, ans: Answer) -> bool:
     pool = j.ask("unopened.pool")
     j.find(Say.of("jackpot.nobody-opened-game-pool"), ans, pool)
     j.next_jack_pot = next_minimum(j)
     j.end("passed")
+    return True
 
 
-def _new_deal(j: Judge, ans: Answer) -> None:
+def _new_deal(j: Judge, ans: Answer) -> bool:
     j.find(Say.of("jackpot.all-pass-without-bet"), ans)
     j.silence("unopened.pool", Say.of("jackpot.what-becomes-ante-already"), decisive=False)
     j.end("passed")
+    return True
 
 
 UNOPENED = Consequences("unopened.next", {"age-takes-ante-new-deal": _age_takes_ante,
@@ -242,21 +241,6 @@ def _told_at(j: Judge) -> int:
     opener = j.table.opened_by
     return next((e.index for e in events if e.player == opener and e.verb in
                  ("open", "bet", "raise")), 0)
-
-
-def holds_openers(j: Judge, cards, least: str) -> bool:
-    """Whether the cards open a jack pot that ``least`` or better opens (the table's
-    minimum, or the book's fixed one: a jack pot always has one, ``minimum``)."""
-    from ...hands.value import evaluate
-
-    value = evaluate(tuple(cards), j.deal.rules(j.book, j.ctx))
-    if value.category == "high_card":
-        return False
-    if value.category != "pair":
-        return True
-    need = OPENING_PAIRS[least]
-    ranks = [c.rank for c in cards if c != JOKER]
-    return JOKER in cards or any(ranks.count(r) >= 2 and r >= need for r in set(ranks))
 
 
 def proof_to_come(j: Judge, winner: str) -> Answer | None:

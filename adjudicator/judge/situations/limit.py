@@ -22,14 +22,24 @@ def change_limit(j: Judge, ev: Event) -> None:
         j.find(Say.of("limit.change-asked-refused", p=p, to=to, fixed=fixed), ans)
 
 
-def exceeded(j: Judge, player: str, raised_by: int, limit: int) -> None:
+def remedy_open(j: Judge) -> bool:
+    """Whether the book names no remedy for an increase beyond the limit (its silence, or a
+    reading of it)."""
+    ans = j.ask("limit.exceeded")
+    return ans is None or ans.rung == "open"
+
+
+def exceeded(j: Judge, player: str, raised_by: int, limit: int, capped: bool = True) -> None:
     """``player`` increased the stake by more than the limit: what becomes of the increase is
     the book's answer; where it gives none (no book in the library names a remedy), the
-    silence is read each way the catalogue allows (``EXCEEDED``)."""
+    silence is read each way the catalogue allows (``EXCEEDED``). ``capped``: the book says
+    the limit caps his increase; where it does not, the readings hold that too."""
     ans = j.ask("limit.exceeded")
     if ans is None:
-        j.silence("limit.exceeded", Say.of("irregular.raise-beyond-limit-no-remedy",
-                                           player=player, raised_by=raised_by, limit=limit))
+        kind = "irregular.raise-beyond-limit-no-remedy" if capped else \
+            "irregular.raise-beyond-limit-uncapped"
+        j.silence("limit.exceeded", Say.of(kind, player=player, raised_by=raised_by,
+                                           limit=limit))
         return
     EXCEEDED.of(ans)(j, player, raised_by, limit, ans)
 

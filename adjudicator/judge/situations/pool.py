@@ -18,7 +18,33 @@ if TYPE_CHECKING:
 
 
 def divide_pool(j: Judge, shown: dict):
-    """The awards and the shares by lot, or None where the pool turns on something untold."""
+    """The awards and the shares by lot, or None where the pool turns on something untold.
+    The book's silence on what a short player may take, or who pays him, is decisive only
+    where a short player's hand takes a chip (or the pool is not divided): beaten in every
+    part he contests, he takes nothing however his share is measured, and every part goes
+    to the hands that beat him (``_weigh_share``)."""
+    divided = _divide_pool(j, shown)
+    _weigh_share(j, divided)
+    return divided
+
+
+# the silences weighed once the pool is divided (not the words read both ways on who pays)
+_WEIGHED = ("show.what-player-who-showed", "show.who-pays-short-show")
+_SHARE = ("show-for-stake.share", "show-for-stake.stake-from")
+
+
+def _weigh_share(j: Judge, divided) -> None:
+    awards, lots = divided if divided is not None else ({}, [])
+    short = j.table.all_in
+    if divided is not None and not any(p in awards for p in short) and \
+            not any(p in x["among"] for x in lots for p in short):
+        return
+    for entry in [s for s in j.silent if s.point in _SHARE and not s.decisive
+                  and s.kind in _WEIGHED]:
+        j.decisive(entry)
+
+
+def _divide_pool(j: Judge, shown: dict):
     t = j.table
     live = t.in_hand()
     cut = parts_claimed(j, dict(t.in_game_at_all_in)) if t.all_in else \
@@ -34,9 +60,11 @@ def divide_pool(j: Judge, shown: dict):
         own = j.ask("show-for-stake.pot-of-itself")
         # a book with no law of the share is silent on it, whatever another book says
         if share is None:
-            j.silence("show-for-stake.share", Say.of("show.what-player-who-showed"))
+            j.silence("show-for-stake.share", Say.of("show.what-player-who-showed"),
+                      decisive=False)  # weighed once the pool is divided
         if stake_from is None:
-            j.silence("show-for-stake.stake-from", Say.of("show.who-pays-short-show"))
+            j.silence("show-for-stake.stake-from", Say.of("show.who-pays-short-show"),
+                      decisive=False)  # weighed once the pool is divided
         paying, unread = who_pays(j, stake_from, own)
         if unread:
             return None
@@ -153,7 +181,8 @@ def split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
     if odd:
         lot = j.rule("ties.odd-chip", Say.of("show.chip-cannot-be-divided", odd=odd,
                                              choice='s' if odd > 1 else '', winners=winners,
-                                             choice2='them' if odd > 1 else 'it'),
+                                             choice2='them' if odd > 1 else 'it',
+                                             left='are' if odd > 1 else 'is'),
                      Say.of("show.odd-chip-by-lot", choice='s' if odd > 1 else '',
                             odd=odd), decisive=False)
         lots.append({"amount": odd, "among": winners, "law": lot.law_id if lot else None})

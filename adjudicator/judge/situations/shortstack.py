@@ -88,11 +88,29 @@ def _denied(j: Judge, p: str, ans: Answer) -> None:
     """No show for less: he has the time the law gives him to find the money, if any."""
     j.find(Say.of("shortstack.has-not-enough-meet", p=p), ans)
     pay = j.rule("show-for-stake.time-to-pay", Say.of("shortstack.can-neither-meet-stake",
-                                                      p=p))
-    if pay is None:
+                                                      p=p), decisive=False)
+    if pay is None:  # weighed once the pool is divided (weigh_time_to_pay)
+        j.deal.wants_the_money(p, j.table.stakes[p], j.silent[-1])
         return
     j.find(Say.of("shortstack.wishes-call-has-hours", p=p, value=pay.value['hours']), pay)
     j.end("continues")
+
+
+def weigh_time_to_pay(j: Judge) -> None:
+    """The book's silence on the time a player short of the stake has to find the money is
+    decisive only where his hand could take a chip had he found it: the pool is not divided,
+    his hand is not shown, or some hand that takes a chip does not beat it. Beaten by every
+    hand that takes the pool, he takes nothing whether he finds the money or not."""
+    for p, _, entry in j.deal.short_of_money:
+        if entry in j.silent and not entry.decisive and not _beaten(j, p):
+            j.decisive(entry)
+
+
+def _beaten(j: Judge, p: str) -> bool:
+    from .weighing import beaten_by_every_taker
+
+    shown = j.deal.shown or {}
+    return p in shown and beaten_by_every_taker(j, p, [shown[p]])
 
 
 def _puts_up_all(j: Judge, p: str) -> int:

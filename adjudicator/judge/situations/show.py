@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ...story.payloads import Hands, Notice, OpenerShows
 from . import claims, irregular, jackpot
 from ..findings import Say
@@ -16,6 +17,7 @@ from .stakes import interval_ended
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
+    from ...law.rulebook import Answer
 
 
 def opener_shows(j: Judge, ev: Event) -> None:
@@ -55,14 +57,44 @@ def show(j: Judge, ev: Event) -> None:
 
 
 def concede(j: Judge, ev: Event) -> None:
-    """A player still in throws up his hand at the show without showing it: he passes."""
+    """A player still in throws up his hand at the show: without showing it, he passes; after
+    it was shown, the book says whether his shown hand still stands for the pool."""
     t = j.table
     if ev.player in t.retired:
         j.find(Say.of("show.throws-up-hand-already-out", player=ev.player))
         return
+    if ev.player in (j.deal.shown or {}):
+        _throws_up_shown_hand(j, ev.player)
+        return
     ans = passing_law(j, ev.player)[0]
     t.retire(ev.player, ans.law_id if ans else None)
     j.find(Say.of("show.throws-up-hand-gives-up-claim", player=ev.player), ans)
+
+
+def _throws_up_shown_hand(j: Judge, p: str) -> None:
+    """His hand was shown before he threw it up: the book's law that the hands shown decide
+    the pool says what his throwing it up does; where it has none, the act is replayed as
+    told (he gives up his claim) and the outcome turns on the silence."""
+    ans = j.rule("show.shown-hand-thrown-up", Say.of("show.shown-hand-thrown-up-silent",
+                                                     player=p))
+    if ans is None:
+        j.table.retire(p, None)
+        return
+    SHOWN_HAND_THROWN_UP.of(ans)(j, p, ans)
+
+
+def _shown_hand_stands(j: Judge, p: str, ans: Answer) -> None:
+    j.find(Say.of("show.shown-hand-stands", player=p), ans)
+
+
+def _shown_hand_given_up(j: Judge, p: str, ans: Answer) -> None:
+    j.table.retire(p, ans.law_id)
+    j.find(Say.of("show.shown-hand-given-up", player=p), ans)
+
+
+# what a hand shown and then thrown up at the show comes to
+SHOWN_HAND_THROWN_UP = Consequences("show.shown-hand-thrown-up", {
+    "stands": _shown_hand_stands, "gives-up-claim": _shown_hand_given_up})
 
 
 def settle(j: Judge) -> None:
@@ -117,13 +149,46 @@ def _foul_hands(j: Judge, shown: dict) -> None:
             continue
         ans = j.ask("foul-hand.at-show")
         betting = j.ask("foul-hand.bet")
-        if ans is None and betting is None:
+        if ans is None and betting is None:  # weighed once the pool is divided
             j.silence("foul-hand.at-show", Say.of("show.foul-hand-at-show-silent", p=p,
-                                                  n_shown=len(shown[p])))
+                                                  n_shown=len(shown[p])), decisive=False)
+            j.deal.foul_at_the_show(p, j.silent[-1])
             continue
         law = (ans or betting).law_id
         t.retire(p, law)
         j.find(Say.of("show.hand-holds-cards-foul", p=p, n_shown=len(shown[p])), ans, betting)
+
+
+def weigh_foul_at_show(j: Judge) -> None:
+    """The book's silence on a foul hand at the show is decisive only where the hand could
+    take a chip: read as forfeited, it takes nothing; read as playing for what it holds, it
+    holds at most the best five of its cards. Where every hand that takes the pool beats
+    each five of them, no reading gives it a chip."""
+    from itertools import combinations
+    from .weighing import beaten_by_every_taker
+
+    for p, entry in j.deal.foul_at_show:
+        cards = tuple((j.deal.shown or {}).get(p, ()))
+        fives = list(combinations(cards, 5)) if len(cards) > 5 else []
+        if entry not in j.silent or entry.decisive:
+            continue
+        if not beaten_by_every_taker(j, p, fives):
+            j.decisive(entry)
+            continue
+        _beaten_however(j, p, len(cards), fives)
+
+
+def _beaten_however(j: Judge, p: str, n: int, fives: list[tuple]) -> None:
+    """Said where the silence is weighed: the best five of his cards, and what beats it."""
+    from ...hands.showdown import showdown
+    from .weighing import hand_rules
+
+    rules, shown = hand_rules(j), j.deal.shown
+    best = fives[int(showdown({str(i): f for i, f in enumerate(fives)}, rules).order[0][0])]
+    for q in sorted(set(j.awards) | {x for lot in j.by_lot for x in lot["among"]}):
+        for text, laws in showdown({p: best, q: tuple(shown[q])}, rules).findings:
+            j.find(Say.of("show.foul-hand-beaten-however", p=p, n=n, text=text),
+                   laws)
 
 
 def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:

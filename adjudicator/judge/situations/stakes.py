@@ -41,7 +41,7 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
     raised = t.stakes[p] > before
     t.record_act(p, raised, in_turn=j.deal.take_out_of_turn() != p)
     if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
-            (raised or _makes_good_a_straddle(j, p, amount)):
+            (raised or _comes_in(j, p, amount)):
         t.open_game(p)
     if raised:
         irregular.check_limit(j, ev, t.stakes[p] - before)
@@ -49,14 +49,17 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
         _all_in(j, p, amount)
 
 
-def _makes_good_a_straddle(j: Judge, p: str, amount: int) -> bool:
-    """After a straddle the highest stake is already more than the ante: the first player who
-    puts up chips to equal it comes into the game, though he goes no higher (Peel 25 asks of
-    him "at least double the amount of ante"; Keller /3 "an amount equal to the highest
-    deposit"). Whether what he put up is enough is judged where he opens (``betting``)."""
+def _comes_in(j: Judge, p: str, amount: int) -> bool:
+    """The first player who puts up chips to equal the highest stake (the age's ante, or a
+    straddle), or puts up all he has, comes into the game though he goes no higher: he
+    plays, he has not passed (Keller /3 "say whether he passes or plays ... If he plays he
+    must deposit ... an amount equal to the highest deposit"; Peel 26 "if he play, at least
+    make good his stake"), so the deal is not one every player passed. Whether what he put
+    up is enough is judged where he opens (``betting``). A straddler's own blind, or the
+    ante, is not coming in."""
     t = j.table
-    return bool(t.straddlers) and p not in t.straddlers and amount > 0 \
-        and t.stakes[p] == t.level
+    return amount > 0 and p not in t.straddlers \
+        and (t.stakes[p] == t.level or t.funds(p) == 0)
 
 
 def _all_in(j: Judge, p: str, put: int | None) -> None:
@@ -66,6 +69,22 @@ def _all_in(j: Judge, p: str, put: int | None) -> None:
     t.go_all_in(p)
     j.find(Say.of("stakes.puts-up-all-he-has", player=p, put=put, stake=t.stakes[p])
            if put is not None else Say.of("stakes.is-all-in", player=p, stake=t.stakes[p]))
+
+
+def already_made_good(j: Judge, p: str) -> bool:
+    """Before the draw, once a player has come in, one whose stake (his ante or straddle)
+    already equals the highest plays without putting up more: the book asks of him only that
+    he "make good his stake to that of the preceding player" (Peel 26; Keller /3 "an amount
+    equal to the highest deposit"). He is not standing on a bet of nothing; where the book has
+    no law of making good, his act is ruled as a stand."""
+    t = j.table
+    if t.phase is not Phase.BEFORE_DRAW or t.opened_by is None or t.stakes[p] == 0:
+        return False
+    ans = j.ask("betting.make-good")
+    if ans is None:
+        return False
+    j.find(Say.of("betting.stake-already-made-good", p=p, stake=t.stakes[p]), ans)
+    return True
 
 
 def spends_a_loan(j: Judge, p: str) -> None:
@@ -95,9 +114,9 @@ def after_action(j: Judge) -> None:
         if _interval_ends(j):
             t.enter(Phase.SHOW)
     elif t.phase is Phase.BEFORE_DRAW and t.interval_complete():
-        if t.opened_by is None and (j.case.table.ante or j.ctx.jack_pot):
-            jackpot.unopened(j)
-        else:
+        # the deal goes on where the book's law of a deal nobody opened does not reach it
+        if not (t.opened_by is None and (j.case.table.ante or j.ctx.jack_pot)
+                and jackpot.unopened(j)):
             _interval_ends(j)
 
 
@@ -109,9 +128,12 @@ def one_left(j: Judge) -> bool:
     left = t.in_hand()
     if len(left) > 1 or j.deal.uncalled is not None:
         return False
-    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
-        jackpot.unopened(j, left[0] if left else None)
-    elif left:
+    # nobody opened, where the book's law of it reaches the deal (Keller /6 does only while
+    # the age is in): else the last left takes the pool, as any last player left does
+    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
+            jackpot.unopened(j, left[0] if left else None):
+        return True
+    if left:
         _uncalled(j, left[0])
     return True
 

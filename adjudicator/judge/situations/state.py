@@ -52,6 +52,12 @@ class Deal(Record):
     # --- the deal
     #: holder -> cards dealt, awaiting announcement (wrong-count.*)
     wrong_count: dict[str, int] = Fresh(dict)
+    #: a wrong number pointed out after lifting, the book silent: the holder and the silence,
+    #: weighed once the pool is divided (wrong-count.after-lift)
+    wrong_count_open: list = Fresh(list)
+    #: a foul hand at the show, the book silent: the holder and the silence, weighed once
+    #: the pool is divided (foul-hand.at-show)
+    foul_at_show: list = Fresh(list)
     #: who bet, drew or lifted after the deal: he has raised his hand (wrong-count.after-lift)
     acted: set[str] = Fresh(set)
     #: whose hands the story has already made foul, in order (a notice of a foul hand names
@@ -110,6 +116,9 @@ class Deal(Record):
     intends: dict[str, Intention] = Fresh(dict)
     #: silences on a player's act, with his stake then, weighed at the end (betting.check)
     doubts: list[Doubt] = Fresh(list)
+    #: silences on the time a player short of the stake has to find the money, weighed once
+    #: the pool is divided (show-for-stake.time-to-pay)
+    short_of_money: list[Doubt] = Fresh(list)
     #: who declined to open a jack pot, his stake then, and the event (jack-pot.decline-to-open)
     declined: list[Declined] = Fresh(list)
     #: who borrowed at the table (borrowing)
@@ -267,6 +276,15 @@ class Deal(Record):
 
     def doubted(self, player: str, staked: int, silence: Silence) -> None:
         self.doubts.append(Doubt(player, staked, silence))
+
+    def wants_the_money(self, player: str, staked: int, silence: Silence) -> None:
+        self.short_of_money.append(Doubt(player, staked, silence))
+
+    def foul_at_the_show(self, player: str, silence: Silence) -> None:
+        self.foul_at_show.append((player, silence))
+
+    def wrong_count_left_open(self, player: str, silence: Silence) -> None:
+        self.wrong_count_open.append((player, silence))
 
     def acts_out_of_turn(self, player: str) -> None:
         _set(self, "out_of_turn", player)

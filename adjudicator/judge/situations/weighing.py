@@ -143,3 +143,21 @@ def named_jokers(j: Judge, hands: dict, rules=None):
         return None
     least = frozenset(p for p, r in reads.items() if r == "least")
     return showdown(hands, rules, face=least) if least else sd
+
+
+def beaten_by_every_taker(j: Judge, p: str, hands: list[tuple]) -> bool:
+    """Whether the pool is divided and every hand that takes a chip of it beats each of
+    ``hands`` (what ``p`` may be read as holding): then ``p`` takes nothing however the
+    point about him is read. A taker whose hand is not shown, or a hand the book cannot
+    weigh against it, leaves the point standing (False)."""
+    from ...hands.showdown import showdown
+
+    shown = j.deal.shown or {}
+    takers = set(j.awards) | {q for x in j.by_lot for q in x["among"]}
+    if j.status != "settled" or not hands or not takers or p in takers or \
+            any(q not in shown for q in takers):
+        return False  # he takes a chip himself, or what takes it cannot be weighed
+    rules = hand_rules(j)
+    return all(showdown({p: tuple(cards), q: tuple(shown[q])}, rules).order[:1] == [[q]]
+               for q in takers for cards in hands)
+

@@ -112,8 +112,10 @@ def _misplaced(wrong: dict[str, int], size: int | None) -> bool:
 
 def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
     ans = j.rule("wrong-count.after-lift", Say.of("wrongcount.was-dealt-cards-raised",
-                                                  player=player, n=n), reach=Reach(player))
-    if ans is None:
+                                                  player=player, n=n), decisive=False,
+                 reach=Reach(player))
+    if ans is None:  # weighed once the pool is divided (weigh_wrong_count)
+        j.deal.wrong_count_left_open(player, j.silent[-1])
         return
     retire_foul(j, player, ans, f"{player} was dealt {n} cards"
                 + (f" instead of {size}" if size else "") + " and raised his hand before the "
@@ -217,16 +219,24 @@ def _last_hand_foul(j: Judge, holder: str) -> None:
 def weigh_wrong_count(j: Judge, holders: list[str]) -> None:
     """The book's silence on a wrong number found after lifting is decisive only where the
     holder's hand can change who takes what: he is still in and takes a share, or the pool
-    is not yet divided."""
+    is not yet divided. Out by another law (his hand no poker hand at the show), or beaten,
+    he takes nothing whatever follows the wrong number. So for one pointed out during the
+    deal, and for one nobody announced."""
+    for holder, entry in j.deal.wrong_count_open:
+        if entry in j.silent and not entry.decisive and _live(j, holder):
+            j.decisive(entry)
     for holder in holders:
         n = len(j.table.hands[holder]) if not isinstance(j.table.hands[holder], int) \
             else j.table.hands[holder]
-        live = holder not in j.table.retired and (
-            j.awards.get(holder) or j.status in (None, "continues", "unsettled")
-            or any(x.get("player") == holder for x in j.by_lot))
         j.silence("wrong-count.after-lift", Say.of("wrongcount.was-dealt-cards-nobody",
                                                    holder=holder, n=n),
-                  decisive=bool(live), reach=Reach(holder))
+                  decisive=_live(j, holder), reach=Reach(holder))
+
+
+def _live(j: Judge, holder: str) -> bool:
+    return holder not in j.table.retired and bool(
+        j.awards.get(holder) or j.status in (None, "continues", "unsettled")
+        or any(holder in x.get("among", ()) or x.get("player") == holder for x in j.by_lot))
 
 
 HANDLERS = {"announce": announce, "lift": lift, "spoke_to_dealer": spoke_to_dealer}

@@ -73,6 +73,8 @@ WORDS: dict[str, str] = {
                                    "the turn comes round to him again",
     "betting.stands-before-draw-silent": "{p} stands before the draw: the book says only that the "
                                          "first bettor after the draw may not",
+    "betting.stake-already-made-good": "{p}'s stake of {stake} already equals the highest: "
+                                       "he plays without putting up more",
     "betting.checks-a-bet-of-nothing": "{p} checks: a bet of nothing, as no one has bet in this "
                                        "interval",
     "betting.silent-on-what-follows": "{p} {silent}: the book does not say what follows",
@@ -164,6 +166,10 @@ WORDS: dict[str, str] = {
     "irregular.raise-beyond-limit-no-remedy": "{player}'s increase of {raised_by} exceeds the "
                                               "limit of {limit}: the book fixes the limit but "
                                               "gives no remedy for a bet beyond it",
+    "irregular.raise-beyond-limit-uncapped": "{player}'s increase of {raised_by} is more than "
+                                             "the limit of {limit}: whether the limit caps it "
+                                             "or not, the book gives no remedy for a bet "
+                                             "beyond it",
     # situations/intention.py
     "intention.silent-whether-intention-binds": "{told}: the book does not say whether a stated "
                                                 "intention binds him; his act is ruled as made",

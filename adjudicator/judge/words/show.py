@@ -17,9 +17,19 @@ WORDS: dict[str, str] = {
                                        "out of the game",
     "show.throws-up-hand-gives-up-claim": "{player} throws up his hand at the show without showing "
                                           "it: he gives up his claim to the pool",
+    "show.shown-hand-stands": "{player} throws up his hand after it was shown: the cards speak "
+                              "for themselves, and his hand as shown stands for the pool",
+    "show.shown-hand-given-up": "{player} throws up his hand after it was shown: he gives up his "
+                                "claim to the pool",
+    "show.shown-hand-thrown-up-silent": "{player} throws up his hand after it was shown: the book "
+                                        "does not say whether his hand as shown still stands for "
+                                        "the pool",
     "show.pool-goes": "The pool goes: {items:, }",
     "show.foul-hand-at-show-silent": "{p} shows {n_shown} cards: the book does not say what "
                                      "becomes of a foul hand at the show",
+    "show.foul-hand-beaten-however": "{p}'s {n} cards take nothing however the book's silence "
+                                     "is read: forfeited as a foul hand, or played for the "
+                                     "best five of them, they are beaten: {text}",
     "show.hand-holds-cards-foul": "{p}'s hand holds {n_shown} cards: a foul hand. He forfeits "
                                   "his stake and cannot win; the pool goes to the best other hand",
     "show.all-in-show-silent": "{all_in:, } put up all he had and the others bet beyond it: the "
@@ -55,7 +65,8 @@ WORDS: dict[str, str] = {
                                    "does not say how the pool goes",
     "show.share-equally-each": "{winners: and } share {n} equally, {n2} each",
     "show.chip-cannot-be-divided": "{odd} chip{choice} cannot be divided among {winners:, }: the "
-                                   "book does not say who takes {choice2}",
+                                   "book does not say who takes {choice2}, so {choice2} "
+                                   "{left} left to lot",
     "show.odd-chip-by-lot": "The odd chip{choice} ({odd}) cannot be divided: ownership is "
                             "determined by lot",
     # situations/jackpot.py

@@ -1,0 +1,172 @@
+"""Issue 20, "only what turns on them held": a reading stopped by a further silence that
+cannot change who takes a chip (a short player beaten in every pot: what he may take, who
+pays him, how long he has to find the money; a foul hand beaten however it is read) pays
+what it gives; chips that reach one player under every reading are paid (awards, else his
+back); the Standard's general laws on a hand not of five cards; the odd chip left to lot."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from adjudicator.cli.render import Format, render
+from adjudicator.judge.engine import adjudicate, replay, ruling
+from adjudicator.story.case import build_case, load_case
+from adjudicator.story.yamlio import loads
+from tests import fuzz
+from tests.replay import assert_conserved
+
+CASES = Path(__file__).resolve().parent.parent / "cases"
+
+
+def _rule(library, book: str, case) -> dict:
+    r = adjudicate(case, library.book(book))
+    assert_conserved(r)
+    assert not fuzz.readings_problems(r)
+    return r
+
+
+def _text(text: str):
+    return build_case(loads(text, "t.yaml"), "t.yaml")
+
+
+def _by(r: dict) -> dict:
+    return {tuple(a["reading"] for a in x["assume"]): x for x in r["readings"]}
+
+
+def _decisive(r: dict) -> dict:
+    return {s["point"]: s["decisive"] for s in r["silent"]}
+
+
+SHORT = """\
+title: A puts up his last ten for a show
+table:
+  players: [A, B, C]
+  dealer: C
+  betting: table-stakes
+  stacks: {A: 10, B: 100, C: 100}
+events:
+  - deal: {A: "%s", B: "KS KH 4D 5C 6D", C: "%s"}
+  - bet: {player: A, amount: 5}
+  - raise: {player: B, by: 20}
+  - call: C
+  - all_in: A
+  - show: {A: "%s", B: "KS KH 4D 5C 6D", C: "%s"}
+"""
+DEUCES, ACES_FULL = "2S 2H 7D 8C 9D", "AS AH AD 3C 3D"
+
+
+def test_a_short_player_beaten_in_every_pot_holds_only_his_last_chips(library):
+    r = _rule(library, "standard", _text(SHORT % (DEUCES, ACES_FULL, DEUCES, ACES_FULL)))
+    # "The highest-ranking poker hand wins the pot" (standard:showdown/1): C's full house
+    # beats A's deuces and B's kings in every pot, whatever A's share and whoever pays it
+    by = _by(r)
+    assert by[("allowed",)]["awards"] == {"C": 60}
+    assert by[("forfeits",)]["awards"] == {"C": 60}
+    # denied, A's last five were never a stake: his; C takes the 55 staked before, whatever
+    # time A has to find the money (C's hand beats his)
+    assert by[("denied",)]["awards"] == {"C": 55} and by[("denied",)]["refunds"] == {"A": 5}
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("unsettled", {"C": 55}, {}, 5)
+    assert all("standard:showdown/1" in x["laws"] for x in r["readings"])
+    flags = _decisive(r)
+    assert flags["show-for-stake"] is True
+    assert flags["show-for-stake.share"] is False and flags["show-for-stake.stake-from"] is False
+    assert any(st["finding"] == "Whichever way the open points are read, C takes 55; the 5 "
+               "they differ on is held" for st in r["steps"])
+
+
+def test_a_short_player_who_wins_leaves_his_share_open(library):
+    # A's aces full beat every hand: what he may take on his show is what the pool turns on
+    r = _rule(library, "standard", _text(SHORT % (ACES_FULL, DEUCES, ACES_FULL, DEUCES)))
+    assert _by(r)[("allowed",)]["status"] == "unsettled"
+    assert _decisive(r)["show-for-stake.share"] is True
+    assert "A" not in r["awards"]
+    # denied, his time to find the money decides whether his hand plays: it stays open
+    denied = ruling(replay(_text(SHORT % (ACES_FULL, DEUCES, ACES_FULL, DEUCES)),
+                           library.book("standard"), (), {"silent.show-for-stake": "denied"}))
+    assert denied["status"] == "unsettled"
+    assert _decisive(denied)["show-for-stake.time-to-pay"] is True
+
+
+def test_a_raise_over_a_short_all_in_after_a_bet_out_of_turn(library):
+    case = load_case(CASES / "readings" / "raise-over-a-short-all-in-beaten-by-every-hand.yaml")
+    r = _rule(library, "standard", case)
+    # Dot's jacks full beat every hand; Ann's last ten are hers if she has no show
+    assert (r["awards"], r["undecided"]) == ({"Dot": 65}, 10)
+    assert _by(r)[("denied",)]["refunds"] == {"Ann": 10}
+    assert "standard:irregularities/betting/2" in _by(r)[("denied",)]["laws"]
+
+
+LIMIT = CASES / "readings" / "increase-over-the-limit-his-own-back.yaml"
+
+
+def test_his_own_increase_beyond_the_limit_is_his_back_under_every_reading(library):
+    for book in ("peel", "keller"):
+        r = _rule(library, book, load_case(LIMIT))
+        by = _by(r)
+        # stands: Bob's call of fifty stands too, Cy's full takes 105
+        assert by[("increase-stands",)]["awards"] == {"Cy": 105}
+        # at the limit: Cy's 40 beyond it go back, Bob's call is 12 and his other 40 his
+        assert by[("excess-returned",)]["awards"] == {"Cy": 25}
+        assert by[("excess-returned",)]["refunds"] == {"Bob": 40, "Cy": 40}
+        # Cy's 40 reach him either way: paid as his back, not as won; Bob's 40 held
+        assert (r["awards"], r["refunds"], r["undecided"]) == ({"Cy": 25}, {"Cy": 40}, 40)
+    assert "peel:desc/6" in _rule(library, "peel", load_case(LIMIT))["readings"][0]["laws"]
+
+
+def test_a_book_silent_on_what_the_limit_caps_reads_the_remedy(library):
+    for book in ("schenck", "standard", "published-decision"):
+        r = _rule(library, book, load_case(LIMIT))
+        # capped or not, the increase stands or its excess goes back: the remedy's readings
+        assert sorted(_by(r)) == [("excess-returned",), ("increase-stands",)]
+        flags = _decisive(r)
+        assert (flags["limit"], flags["limit.exceeded"]) == (False, True)
+        assert (r["awards"], r["refunds"], r["undecided"]) == ({"Cy": 25}, {"Cy": 40}, 40)
+
+
+SIX = CASES / "readings" / "six-cards-shown-beaten-however-read.yaml"
+
+
+def test_the_standard_general_laws_rule_out_six_cards(library):
+    r = _rule(library, "standard", load_case(SIX))
+    assert (r["status"], r["awards"]) == ("settled", {"Cy": 6})
+    assert r["retired"]["Bob"] == "standard:showdown/1"
+    # "A poker hand consists of exactly five cards" (object/1); "The highest-ranking poker
+    # hand wins the pot" (showdown/1): the finding rests on both, general words
+    step = next(s for s in r["steps"] if "6 cards" in s["finding"] and s["laws"])
+    assert set(step["laws"]) == {"standard:showdown/1", "standard:object/1"}
+    assert step["rung"] == "general"
+    # what follows a wrong number found after lifting: Bob is out either way
+    assert _decisive(r)["wrong-count.after-lift"] is False
+
+
+def test_a_foul_hand_beaten_however_read_decides_nothing(library):
+    r = _rule(library, "schenck", load_case(SIX))
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"Cy": 6}, 0)
+    flags = _decisive(r)
+    assert flags["foul-hand.at-show"] is False and flags["wrong-count.after-lift"] is False
+    # the best five of Bob's six, two aces, lose to Cy's two pairs (schenck:hands/7-8)
+    step = next(s for s in r["steps"] if "however the book's silence is read" in s["finding"])
+    assert set(step["laws"]) == {"schenck:hands/7", "schenck:hands/8"}
+
+
+def test_a_foul_hand_that_could_win_stays_decisive(library):
+    # four kings among A's six cards beat B's three jacks: the silence decides the pool
+    r = _rule(library, "schenck", load_case(CASES / "betting-and-show" / "foul-hand-at-the-show.yaml"))
+    assert r["status"] == "unsettled" and r["awards"] == {}
+    assert _decisive(r)["foul-hand.at-show"] is True
+
+
+def test_an_odd_chip_the_book_is_silent_on_is_left_to_lot_citing_no_law(library):
+    case = load_case(CASES / "betting-and-show" / "identical-straights-odd-chip.yaml")
+    r = _rule(library, "peel", case)
+    assert r["by_lot"] == [{"amount": 1, "among": ["A", "B"], "law": None}]
+    odd = [s for s in r["silent"] if s["point"] == "ties.odd-chip"]
+    assert odd and odd[0]["decisive"] is False
+    assert odd[0]["detail"].endswith("the book does not say who takes it, so it is left to lot")
+    assert not any("lot" in s["finding"] for s in r["steps"])  # no finding, no law for it
+    text = " ".join(render("ruling", r, Format.text).split())  # however the lines wrap
+    assert "1 goes by lot among A, B (the book does not say who takes it)" in text
+    # where the book says so, its law is cited (standard:showdown/breaking-ties/7)
+    s = _rule(library, "standard", case)
+    assert s["by_lot"][0]["law"] == "standard:showdown/breaking-ties/7"
+    assert "(the book does not say who takes it)" not in render("ruling", s, Format.text)
