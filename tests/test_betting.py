@@ -49,9 +49,13 @@ def test_peel_55_a_bet_out_of_turn_stands(library):
 
 def test_standard_irregularities_betting_2_turn_reverts_and_excess_is_forfeited(library):
     r = rule(library, "standard", RAISE_OUT_OF_TURN, FOUR_AFTER_DRAW)
-    assert r["awards"] == {"C": 19} and r["stakes"] == {"A": 2, "B": 2, "C": 2, "D": 2}
+    # D's 3 beyond a call forfeited (/2); C's 3 put up to match them stay in the pot: "no
+    # chips once placed in the pot may be removed" (/1)
+    assert r["awards"] == {"C": 22} and r["stakes"] == {"A": 2, "B": 2, "C": 2, "D": 2}
     assert r["penalties"] == [{"player": "D", "amount": 3, "to": "pool",
-                               "law": "standard:irregularities/betting/2"}]
+                               "law": "standard:irregularities/betting/2"},
+                              {"player": "C", "amount": 3, "to": "pool",
+                               "law": "standard:irregularities/betting/1"}]
     assert_conserved(r)
 
 
@@ -71,8 +75,9 @@ def test_keller_ch4_betting_before_the_draw_1_in_turn_without_a_sanction(library
     # and, the turn reverting, silent on D's chips beyond a call (Keller says nothing of
     # them: forfeited, C 19; or his raise at his turn, which C and A met as it lay on the
     # table when they called, C 28): C's 19 is won alike, his own 3 reach him under every
-    # reading (won, or given back: his back); A's and B's 3 held
-    assert r["awards"] == {"C": 19} and r["refunds"] == {"C": 3} and r["undecided"] == 6
+    # reading (won, or given back: his back); read as his again, D's 3 go back and C takes
+    # 16: C's 16 is won alike, his own 3 his under every reading; A's, B's and D's 3 held
+    assert r["awards"] == {"C": 16} and r["refunds"] == {"C": 3} and r["undecided"] == 9
     assert "keller:ch4/betting-before-the-draw/1" in cited(r)
 
 

@@ -73,11 +73,12 @@ def test_keller_silent_on_a_raise_out_of_turn_holds_only_what_the_readings_dispu
     # beyond D's call goes back to each. C's 19 is won alike, and his own 3 reach him under
     # every reading (won, or given back): his back; A's and B's 3 are held.
     assert by == {("stands",): {"C": 28}, ("turn-reverts", "forfeited"): {"C": 19},
-                  ("turn-reverts", "a-raise"): {"C": 28}}
+                  ("turn-reverts", "a-raise"): {"C": 28},
+                  ("turn-reverts", "returned"): {"C": 16}}  # D's 3 his again
     forfeited = next(x for x in r["readings"] if x["assume"][-1]["reading"] == "forfeited")
     assert forfeited["refunds"] == {"A": 3, "B": 3, "C": 3}
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
-        ("unsettled", {"C": 19}, {"C": 3}, 6)
+        ("unsettled", {"C": 16}, {"C": 3}, 9)
     # the book's silence is still named, and decisive
     assert [(s["point"], s["decisive"]) for s in r["silent"]] == [("betting.out-of-turn", True)]
 

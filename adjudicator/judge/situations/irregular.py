@@ -153,10 +153,15 @@ def _matched_settle(j: Judge, p: str) -> None:
         return
     # the stake in play, without the chips put up only to match his
     t.put_level(max(s - pending.get(x, 0) for x, s in t.stakes.items()))
+    stay = j.ask("betting.irregularity.chips-stay")
     for q, extra in pending.items():
         del j.deal.matched[q]
         beyond = min(extra, t.stakes[q] - t.level)
-        if beyond > 0:
+        if beyond > 0 and stay is not None and stay.value:
+            # "no chips once placed in the pot may be removed": they stay, though no bet
+            forfeit(j, q, beyond, stay)
+            j.find(Say.of("irregular.matched-chips-stay", q=q, n=beyond, p=p), stay)
+        elif beyond > 0:
             t.take_back(q, beyond)
             j.find(Say.of("irregular.matched-chips-go-back", q=q, n=beyond, p=p))
         elif q not in t.retired:
@@ -235,9 +240,18 @@ def _excess_raises(j: Judge, p: str, excess: int, ans: Answer | None,
     j.find(Say.of("irregular.turn-comes-chips-raise", p=p, excess=excess), ans, over)
 
 
+def _excess_returned(j: Judge, p: str, excess: int, ans: Answer | None,
+                     over: Answer | None) -> None:
+    """His chips make a call at his turn; those beyond it go back to him."""
+    j.table.record_act(p, False)
+    j.table.take_back(p, excess)
+    j.find(Say.of("irregular.turn-comes-chips-back", p=p, excess=excess), ans, over)
+
+
 # what becomes of chips put in out of turn beyond a call, when the turn comes round to him
 EXCESS = Consequences("betting.out-of-turn.excess", {"forfeited": _excess_forfeited,
-                                                    "a-raise": _excess_raises})
+                                                    "a-raise": _excess_raises,
+                                                    "returned": _excess_returned})
 
 
 def forfeit(j: Judge, player: str, amount: int, ans: Answer | None) -> None:

@@ -134,6 +134,11 @@ WORDS: dict[str, str] = {
                                         "{excess} beyond a call raise",
     "irregular.matched-chips-make-call": "the {n} {q} put up in his call to match {p}'s chips "
                                          "make his call of them, now that they count",
+    "irregular.matched-chips-stay": "the {n} {q} put up in his call to match {p}'s chips "
+                                    "beyond a call stay in the pot, forfeit, though they do "
+                                    "not count as his bet",
+    "irregular.turn-comes-chips-back": "{p}'s turn comes: his chips make a call, and the "
+                                       "{excess} beyond it go back to him",
     "irregular.matched-chips-go-back": "the {n} {q} put up in his call to match {p}'s chips "
                                        "beyond a call go back to him, as they do not count",
     "irregular.excess-out-of-turn-silent": "{p}'s turn comes with {excess} put in out of turn "
