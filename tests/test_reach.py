@@ -43,8 +43,8 @@ events:
   - show: {B: "JS JH 4D 4C 2S", C: "QS QH 9D 9C 3S"}
 """
 
-# B straddles A's ante; C makes good with 2; everyone else passes.
-STRADDLE_ALL_PASS = """\
+# B straddles A's ante; C makes good with 2; D and A pass.
+STRADDLED = """\
 title: t
 table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
 events:
@@ -54,20 +54,13 @@ events:
   - bet: {player: C, amount: 2}
   - fold: D
   - fold: A
-  - fold: B
 """
 
-# The same, but B stays in to the show, and C's threes win.
-STRADDLER_SEES = """\
-title: t
-table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
-events:
-  - ante: A
-  - straddle: B
-  - deal: {A: 5, B: 5, C: 5, D: 5}
-  - bet: {player: C, amount: 2}
-  - fold: D
-  - fold: A
+# ... and B, the straddler, passes too.
+STRADDLE_ALL_PASS = STRADDLED + "  - fold: B\n"
+
+# ... or B stays in to the show, and C's threes win.
+STRADDLER_SEES = STRADDLED + """\
   - call: B
   - draw: {player: B, asked: 1, given: 1}
   - draw: {player: C, asked: 2, given: 2}
