@@ -13,20 +13,11 @@ from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
 from tests import fuzz
 from tests.replay import assert_conserved
+from tests.test_fuzz_found_iii import SPLIT_OPENERS_THEN_NOTHING
 
 # Keller p. 35 (jack pots, 15): B opens with two jacks, throws one into the discard without
 # a word and draws to a flush; C bets 4 after the draw, and B never makes his stake good.
-SPLIT_OPENERS = """\
-title: t
-table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
-events:
-  - deal: {A: "9S 7D 5C 4S 2S", B: "JH JS 8H 5H 2H", C: "QS QD 8D 6C 3C", D: "KS 8S 6D 4C 2D"}
-  - fold: A
-  - bet: {player: B, amount: 4}
-  - call: C
-  - fold: D
-  - discard: {player: B, count: 1, openers_aside: false, announced: false}
-  - draw: {player: B, asked: 1, given: 1}
+SPLIT_OPENERS = SPLIT_OPENERS_THEN_NOTHING + """\
   - bet: {player: C, amount: 4}
   - show: {B: "JH KH 8H 5H 2H", C: "QS QD 8D 6C 3C"}
 """
