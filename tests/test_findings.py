@@ -10,6 +10,7 @@ import pytest
 
 from adjudicator.judge.findings import Face, Say, about
 from adjudicator.judge.words import PLAIN, WORDS
+from adjudicator.law.vocabulary import ACTS
 
 JUDGE = Path(__file__).resolve().parent.parent / "adjudicator" / "judge"
 
@@ -32,9 +33,13 @@ def test_every_kind_a_handler_names_has_its_words():
 
 
 def test_every_template_is_well_formed():
+    # a field is a parameter, or "=WORDS": an act's words, which a book may give as its own
+    marked = set()
     for kind, words in WORDS.items():
         fields = [f for _, f, _, _ in string.Formatter().parse(words) if f is not None]
-        assert all(f.isidentifier() for f in fields), kind
+        marked |= {f[1:] for f in fields if f.startswith("=")}
+        assert all(f.isidentifier() for f in fields if not f.startswith("=")), kind
+    assert marked == set(ACTS)  # every act's words the vocabulary names are marked somewhere
 
 
 def test_no_code_reads_a_findings_words_back():

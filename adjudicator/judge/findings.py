@@ -2,7 +2,8 @@
 which laws and on which rung of the ladder (docs/case-format.md). Its words are made only at
 the face, when the ruling is written (``step``, ``silence``), from the template of its kind
 (judge/words.py) put in the book's own vocabulary (law/vocabulary.py): no code reads a
-finding's words back.
+finding's words back. A template marks an act's words ("{=passes}"): they are the book's, where
+it gives its own, and the engine's otherwise.
 """
 from __future__ import annotations
 
@@ -47,9 +48,10 @@ class Say(Record):
         return cls(kind, tuple([(k, v if v.__class__ in _AS_IS else _kept(v))
                                 for k, v in params.items()]))
 
-    def words(self) -> str:
-        """The words in the engine's terms (the book's vocabulary is put in at the face)."""
-        return _fill(self.kind, dict(self.params))
+    def words(self, acts: dict[str, str] | None = None) -> str:
+        """The words in the engine's terms (the book's vocabulary is put in at the face), an
+        act's in ACTS' words (the book's, from ``vocabulary.acts_of``)."""
+        return _fill(self.kind, dict(self.params), acts or {})
 
     def subject(self) -> Any:
         """What the words begin with, where they begin with a parameter (in most findings
@@ -101,15 +103,19 @@ _parsed: dict[str, tuple] = {}
 _CONVERT = {"r": repr, "s": str, "a": ascii}
 
 
-def _fill(kind: str, params: dict) -> str:
+def _fill(kind: str, params: dict, acts: dict[str, str]) -> str:
     """The template of ``kind`` filled with ``params``: what ``string.Formatter`` gives, a
     finding within another said in its own words, a tuple joined by its field's spec; made
-    without it, which cost a sixth of the time of ruling an archive."""
+    without it, which cost a sixth of the time of ruling an archive. A field "=WORDS" is an
+    act's words: those ``acts`` give for them, or the engine's own."""
     out = []
     for text, name, conv, spec in _parts(kind):
         if text:
             out.append(text)
         if name is None:
+            continue
+        if name[0] == "=":
+            out.append(acts.get(name[1:], name[1:]))
             continue
         value = params[name]
         if conv:
@@ -117,7 +123,7 @@ def _fill(kind: str, params: dict) -> str:
         if value.__class__ is str and not spec:
             out.append(value)
         elif isinstance(value, Say):
-            out.append(value.words())
+            out.append(value.words(acts))
         elif isinstance(value, tuple):
             out.append(spec.join(map(str, value)))
         else:
@@ -251,10 +257,13 @@ class Face:
         try:
             text = self._memo.get(say)
         except TypeError:  # a parameter that cannot be a key (cards in a list): not kept
-            return vocabulary.in_book_words(say.words(), self.book)
+            return self._said(say)
         if text is None:
-            text = self._memo[say] = vocabulary.in_book_words(say.words(), self.book)
+            text = self._memo[say] = self._said(say)
         return text
+
+    def _said(self, say: Say) -> str:
+        return vocabulary.in_book_words(say.words(vocabulary.acts_of(self.book)), self.book)
 
     def step(self, f: Finding, held: bool = False) -> dict:
         out = {"event": f.event, "finding": self.words(f.say), "laws": list(f.laws),

@@ -242,11 +242,13 @@ def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[In
         if pattern != "*" and pattern not in CATALOGUE and not (
                 pattern.endswith("*") and any(k.startswith(pattern[:-1]) for k in CATALOGUE)):
             raise InputError(f"inherits: {pattern!r} matches no provision", meta.mark_of("inherits"))
-    from .vocabulary import check as check_vocabulary
+    from . import vocabulary
 
-    problem = check_vocabulary(meta.get("vocabulary", {}))
+    words = meta.get("vocabulary", {})
+    problem = vocabulary.check(words)
     if problem:
-        raise InputError(problem, meta.mark_of("vocabulary"))
+        at = words.mark_of(problem[1]) if problem[1] and isinstance(words, MDict) else None
+        raise InputError(problem[0], at or meta.mark_of("vocabulary"))
     book = Book(
         id=book_id, title=_text(meta, "title", "book:"), author=_text(meta, "author", "book:"),
         year=year, source=_text(meta, "source", "book:"), file=file,
@@ -267,6 +269,11 @@ def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[In
                                      law.mark))
             continue
         book.laws[law.id] = law
+    # an act's words are the book's own: quoted from a law of it, which must hold them
+    errors += [InputError(problem, words.mark_of(term))
+               for term, problem in vocabulary.cited(words, book.laws)]
+    if "vocabulary" in meta:
+        book.meta["vocabulary"] = vocabulary.plain(words)
     tables = data.get("tables", MList())
     if not isinstance(tables, list):
         errors.append(InputError("tables: must be a list", data.mark_of("tables")))

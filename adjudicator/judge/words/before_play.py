@@ -156,7 +156,7 @@ WORDS: dict[str, str] = {
                                            "against the law",
     "wrongcount.found-at-end-story": "{said}, found at the end of the story before he raised "
                                      "them: the book does not say what follows",
-    "wrongcount.every-other-player-passed": "every other player passed to {holder}, whose hand "
+    "wrongcount.every-other-player-passed": "every other player {=passed} to {holder}, whose hand "
                                             "is foul: no hand is left in, and the book does not "
                                             "say who takes the pool",
     "wrongcount.was-dealt-cards-nobody": "{holder} was dealt {n} cards and nobody announced it "

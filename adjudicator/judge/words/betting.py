@@ -17,13 +17,13 @@ WORDS: dict[str, str] = {
     "turns.bets-before-first-bettor": "{actor} bets before {first}, who has the first bet: "
                                       "{first} is taken not to bet, as he may withhold it until "
                                       "the turn comes round to him again",
-    "turns.has-passed-acts-again": "{player} has passed and acts again: the book does not say "
+    "turns.has-passed-acts-again": "{player} has {=passed} and acts again: the book does not say "
                                    "whether he may",
-    "turns.passed-before-any-bet": "{player} passed before any bet or blind was made, so he may "
+    "turns.passed-before-any-bet": "{player} {=passed} before any bet or blind was made, so he may "
                                    "come in again before the draw",
-    "turns.passed-after-bet-may-not-come-in": "{player} passed after a bet or blind was made, and "
-                                              "may not come in again: his act is void",
-    "turns.passed-may-not-come-in": "{player} has passed and may not come in again: his act is "
+    "turns.passed-after-bet-may-not-come-in": "{player} {=passed} after a bet or blind was "
+                                              "made, and may not come in again: his act is void",
+    "turns.passed-may-not-come-in": "{player} has {=passed} and may not come in again: his act is "
                                     "void, and he cannot win the pool",
     "turns.all-in-act-changes-nothing": "{player} has put up all he has and has nothing more to "
                                         "stake: his {verb} changes nothing",
@@ -49,17 +49,17 @@ WORDS: dict[str, str] = {
     "betting.stands-silent-whether-he-may": "{p} stands without betting: the book does not say "
                                             "whether he may",
     "betting.first-bettor-declines-passes-out": "{p}, who has the first bet after the draw, "
-                                                "declines to bet, and so must pass out, forfeiting "
-                                                "his stake",
-    "betting.declines-to-bet-passes-out": "{p} declines to bet, and so must pass out, forfeiting "
-                                          "his stake",
+                                                "declines to bet, and so must {=pass out}, "
+                                                "forfeiting his stake",
+    "betting.declines-to-bet-passes-out": "{p} declines to bet, and so must {=pass out}, "
+                                          "forfeiting his stake",
     "betting.stands-not-first-bettor-silent": "{p} stands without betting: the book lets only the "
                                               "first bettor after the draw do so, and does not "
                                               "say what follows when another does",
     "betting.later-stands-passes-out-right": "{p} stands without betting after the draw, "
                                              "where nobody has bet: read as having no right "
                                              "to stand, which the book gives the first bettor "
-                                             "alone, he passes out, forfeiting his stake",
+                                             "alone, he {=passes out}, forfeiting his stake",
     "betting.later-stands-may-right": "{p} stands without betting where nobody has bet: read "
                                       "as having the first bettor's right to stand, he may",
     "betting.may-a-later-player-stand-right": "{p} stands without betting where nobody has "
@@ -84,10 +84,11 @@ WORDS: dict[str, str] = {
                                                 "what makes it good",
     "betting.already-out-game-throwing": "{player} is already out of the game: throwing up his "
                                          "hand changes nothing",
-    "betting.passes-forfeits-stake": "{player} passes and forfeits what he has staked",
-    "betting.passes-staked-nothing": "{player} passes: he had staked nothing, and is out of "
+    "betting.passes-forfeits-stake": "{player} {=passes} and forfeits what he has staked",
+    "betting.passes-staked-nothing": "{player} {=passes}: he had staked nothing, and is out of "
                                      "the game",
-    "betting.drops-out-this-pot": "{player} passes: he retires from the game for this deal",
+    "betting.drops-out-this-pot": "{player} {=passes}: "
+                                  "{=he retires from the game for this deal}",
     "betting.bets-are-equal-betting": "The bets are equal and the betting is over: the hands are "
                                       "to be shown",
     # situations/stakes.py
@@ -107,16 +108,17 @@ WORDS: dict[str, str] = {
     "stakes.nobody-calls-bet-wins": "Nobody calls {winner}'s bet: he wins the pool unshown",
     "stakes.nobody-calls-bet-wins-if-openers": "Nobody calls {winner}'s bet: he wins the pool "
                                                "unshown, if he shows that he held openers",
-    "stakes.every-other-passed-last-takes-pool-if-openers": "Every other player has passed out: "
+    "stakes.every-other-passed-last-takes-pool-if-openers": "Every other player has {=passed out}: "
                                                             "{winner}, the last left in, takes "
                                                             "the pool without showing his hand "
                                                             "to the others, if he shows that he "
                                                             "held openers",
-    "stakes.every-other-passed-last-takes-pool": "Every other player has passed out: {winner}, the "
+    "stakes.every-other-passed-last-takes-pool": "Every other player has {=passed out}: {winner}, "
+                                                 "the "
                                                  "last left in, takes the pool without showing his "
                                                  "hand",
     # situations/irregular.py
-    "irregular.passed-out-of-turn-no-consequence": "{p} passed out of turn: the book sets no "
+    "irregular.passed-out-of-turn-no-consequence": "{p} {=passed} out of turn: the book sets no "
                                                    "consequence, and nothing turns on it, as he is "
                                                    "out",
     "irregular.stood-out-of-turn-no-consequence": "{p} stood out of turn: the book sets no "
@@ -254,11 +256,11 @@ WORDS: dict[str, str] = {
                                       "{in_words}",
     "betting.later-stands-passes-out-duty": "{p} stands without betting after the draw, where "
                                             "nobody has bet; read as bound by the first bettor's "
-                                            "duty, he passes out, forfeiting his stake",
+                                            "duty, he {=passes out}, forfeiting his stake",
     "betting.later-stands-may-duty": "{p} stands without betting where nobody has bet: "
                                             "read as not bound by the first bettor's duty, he may",
-    "irregular.passes-out-turn-turn": "{p} passes out of turn (the turn was {whose}); a player "
-                                      "who passes is out of the deal, so his pass stands",
+    "irregular.passes-out-turn-turn": "{p} {=passes} out of turn (the turn was {whose}); a "
+                                      "player who {=passes} is out of the deal, so it stands",
     "irregular.checks-out-turn-turn": "{p} checks out of turn (the turn was {whose}): a check is "
                                       "allowed only in turn; the turn reverts to the proper "
                                       "player",
@@ -288,7 +290,7 @@ WORDS: dict[str, str] = {
     "lawful.act.open": "{p} opens the game for {amount}",
     "lawful.act.call": "{p} makes his stake equal to the highest",
     "lawful.act.raise": "{p} raises in his turn",
-    "lawful.act.fold": "{p} passes and gives up his stake",
+    "lawful.act.fold": "{p} {=passes} and gives up his stake",
     "lawful.act.check": "{p} stands without betting",
     "lawful.act.all_in": "{p} puts up all he has",
     "lawful.act.all_in-bet": "{p} bets all he has",
@@ -303,7 +305,7 @@ WORDS: dict[str, str] = {
     "lawful.act.show": "The hands are laid down",
     "lawful.act.straddle": "{p} straddles",
     "betting.may-a-later-player-stand-duty": "{p} stands without betting where nobody has bet: the "
-                                        "book lays the duty to bet or pass out on the first "
+                                        "book lays the duty to bet or {=pass out} on the first "
                                         "bettor after the draw only, and does not say whether a "
                                         "later player may stand",
 }

@@ -51,14 +51,15 @@ WORDS: dict[str, str] = {
                                 "the pool turns on it",
     "show.are-left-level-on": "{winners: and } are left level on the point the book leaves open: "
                               "the {amount} they contest turns on it",
-    "show.passed-out-after-showed": "{f} passed out after {s} showed for his stake, and {f}'s "
+    "show.passed-out-after-showed": "{f} {=passed out} after {s} showed for his stake, and {f}'s "
                                     "hand beats {s}'s: the book does not say whether it still "
                                     "counts",
     "show.hand-beat-so-loses": "{f}'s hand beat {s}'s, so {s} loses the stake he showed for; {f} "
-                               "passed out, and his winnings from {s} revert to the hands still "
+                               "{=passed out}, and his winnings from {s} revert to the hands still "
                                "in",
-    "show.passed-out-no-further-claim": "{f} passed out and has no further claim, though his hand "
-                                        "beat {s}'s: {s} keeps his show for what he put up",
+    "show.passed-out-no-further-claim": "{f} {=passed out} and has no further claim, though "
+                                        "his hand beat {s}'s: {s} keeps his show for what he "
+                                        "put up",
     "show.equal-hands-level-by-rule": "By the book's rule for equal {name} hands, {winners: and } "
                                       "are level",
     "show.identical-hands-silent": "{winners: and } hold hands identical in value: the book "
@@ -87,7 +88,7 @@ WORDS: dict[str, str] = {
     "jackpot.book-gives-no-remedy": "the book gives no remedy for a jack pot opened for more "
                                     "than the limit",
     "jackpot.declines-to-open-passes": "{p} declines to open the jack pot, and so declines to "
-                                       "play: he passes",
+                                       "play: he {=passes}",
     "jackpot.declines-to-open-as-optional": "{p} declines to open the jack pot, as it is optional "
                                             "with any player to refuse",
     "jackpot.silent-on-next-opening": "the book does not say what opens the next jack pot",
@@ -99,15 +100,15 @@ WORDS: dict[str, str] = {
                                             "opened by {nxt} or better: the series {choice}",
     "jackpot.nobody-opened-silent": "nobody opened the game: the book does not say what becomes of "
                                     "the pool or the next deal",
-    "jackpot.all-players-but-age": "All the players but the age pass out: {age}, the age, takes "
+    "jackpot.all-players-but-age": "All the players but the age {=pass out}: {age}, the age, takes "
                                    "the ante, and there is a new deal",
     "jackpot.unopened-last-in-takes-pool": "Every other player has gone out before anyone "
                                            "opened: {player}, the last left in, takes the "
                                            "pool without showing his hand",
     "jackpot.nobody-opened-game-pool": "Nobody opened the game: the pool stays for the next "
                                        "deal, a jack pot",
-    "jackpot.all-pass-without-bet": "All pass without a bet: the hand is ended, and the age, now "
-                                    "the dealer, puts up an ante and deals anew",
+    "jackpot.all-pass-without-bet": "All {=pass} without a bet: the hand is ended, and the age, "
+                                    "now the dealer, puts up an ante and deals anew",
     "jackpot.what-becomes-ante-already": "what becomes of the ante already put up",
     "jackpot.whether-opener-must-prove": "whether {opener}, who opened, must prove that he held "
                                          "openers",
@@ -195,15 +196,15 @@ WORDS: dict[str, str] = {
                              "cannot win: the best other hand claims the pool",
     "show.book-gives-short-player": '{told}: the book gives a short player his stake "from each '
                                     'of his adversaries", and does not say whether one who had '
-                                    "passed before his demand is one",
+                                    "{=passed} before his demand is one",
     "show.who-pays-short-show": "who pays a player who showed for less his stake",
-    "show.passed-before-out": "{told}: having passed, he had retired from the game, and is "
+    "show.passed-before-out": "{told}: having {=passed}, he had retired from the game, and is "
                               "none of the adversaries who pay a short player his stake",
     "show.passed-before-pays": "{told}: he is one of the adversaries who pay a short player "
                                "his stake",
     "show.pot-of-itself-concerned": '{told}: the book makes his stake "a pot of itself, in which '
                                     'all ... are equally concerned", and does not say whether '
-                                    "one who had passed before his demand is concerned in it",
+                                    "one who had {=passed} before his demand is concerned in it",
     "show.backed-beyond-passed-hand": '{backers: and } backed their hands beyond {f}\'s stake, '
                                       '{raiser} raising him out: the book gives {f}\'s winnings '
                                       'to the player who "made it a stronger one ... by backing '
