@@ -1,6 +1,7 @@
 """The words of each kind of finding, in the engine's terms (law/vocabulary.py puts them in
 each book's own words at the face). A handler names the kind and gives the parameters; the
-words are made only when the ruling is written."""
+words are made only when the ruling is written. A field "{=WORDS}" marks an act's words
+(vocabulary.ACTS: "{player} {=passes}"), which a book may give as its own."""
 from __future__ import annotations
 
 from . import before_play, betting, draw, show
