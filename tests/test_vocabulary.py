@@ -65,6 +65,18 @@ def test_every_form_of_the_act_is_the_standards_and_a_status_is_not_an_act(libra
                                                      library.book("standard"))
 
 
+def test_one_who_does_not_call_drops_under_the_standard_and_retires_under_keller(library):
+    # standard:betting/checking/1: "a player may stay in the pot only by at least calling";
+    # betting/3: "A drops, thus losing the chips he had already put in"
+    case = ROOT / "cases" / "betting-and-show" / "call-spoken-without-chips.yaml"
+    said = {b: _said(b, library, case)[4] for b in ("standard", "keller")}
+    short = "B has not made his stake equal to the highest (0 against 10) and has no show: he "
+    assert (short + "drops, thus losing the chips he had already put in",
+            ["standard:betting/checking/1"]) in said["standard"]
+    assert (short + "retires and forfeits what he has staked",
+            ["keller:ch4/betting-after-the-draw/4"]) in said["keller"]
+
+
 def test_the_text_markdown_and_svg_faces_say_it_alike(cli, tmp_path):
     picture = tmp_path / "ruling.svg"
     for fmt in ("text", "markdown"):

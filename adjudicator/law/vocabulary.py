@@ -30,6 +30,9 @@ ACTS = {
     "pass out": "to give up one's hand",
     "he retires from the game for this deal": "what giving up his hand leaves him: no part in "
                                               "the rest of the deal",
+    # a player put out of the deal for not making his stake equal to the highest
+    "retires and forfeits what he has staked": "he goes out of the deal, and what he has put "
+                                               "in stays in the pool",
 }
 
 ENTRY_KEYS = ("words", "law")  # an entry that names the law its words are taken from

@@ -78,7 +78,8 @@ WORDS: dict[str, str] = {
     "betting.checks-a-bet-of-nothing": "{p} checks: a bet of nothing, as no one has bet in this "
                                        "interval",
     "betting.silent-on-what-follows": "{p} {silent}: the book does not say what follows",
-    "betting.retires-forfeits-stake": "{p} {what}: he retires and forfeits what he has staked",
+    "betting.retires-forfeits-stake": "{p} {what}: he "
+                                      "{=retires and forfeits what he has staked}",
     "betting.raise-short-of-highest-made-good": "{player} raises, but his stake does not go beyond "
                                                 "the highest ({n}): he puts up {amount}, {how} "
                                                 "what makes it good",
