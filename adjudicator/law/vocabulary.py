@@ -88,7 +88,7 @@ def cited(vocabulary: dict, laws: dict) -> list[tuple[str, str]]:
 def _holds(text: str, words: str) -> bool:
     """Whether WORDS stand in TEXT, whole words, whatever their case and line breaks."""
     phrase = r"\s+".join(map(re.escape, words.split()))
-    return re.search(rf"\b{phrase}\b", text, re.I) is not None
+    return re.search(rf"(?<!\w){phrase}(?!\w)", text, re.I) is not None
 
 
 def plain(vocabulary: dict) -> dict[str, str]:
