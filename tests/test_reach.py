@@ -174,7 +174,7 @@ def test_words_or_chips_reach_only_the_chips_beyond_his_words(library, book):
         ("unsettled", {"C": 19}, {"C": 5}, 5)
 
 
-@pytest.mark.parametrize("book", ["standard", "published-decision"])
+@pytest.mark.parametrize("book", ["published-decision"])
 def test_a_straddle_the_book_has_no_law_of_reaches_the_straddle(library, book):
     r = _rule(library, book, STRADDLE_ALL_PASS)
     # D, A and B pass: C is the one left and takes the ante and his own 2 under every
@@ -182,6 +182,21 @@ def test_a_straddle_the_book_has_no_law_of_reaches_the_straddle(library, book):
     assert r["status"] == "unsettled" and _decisive(r) == ["straddle"]
     assert (r["awards"], r["undecided"]) == ({"C": 3}, 2)
     assert sorted(x["refunds"].get("B", 0) for x in r["readings"]) == [0, 2]
+
+
+def test_standard_irregularities_betting_1_a_straddle_it_has_no_law_of_stays_in_the_pot(
+        library):
+    # The Standard laws know no straddle; but "In correction of a betting irregularity, no
+    # chips once placed in the pot may be removed" (irregularities/betting/1): a straddle
+    # that is no irregularity stands, one that is stays in the pot. B's 2 go back under no
+    # reading; D, A and B dropped, and C, "the latter", "takes the pot" (showdown/4): all 5
+    r = _rule(library, "standard", STRADDLE_ALL_PASS)
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("settled", {"C": 5}, {}, 0)
+    assert "straddle" in [s["point"] for s in r["silent"]] and not _decisive(r)
+    laws = [law for s in r["steps"] if s["event"] == 2 for law in s["laws"]]
+    assert "standard:irregularities/betting/1" in laws
+    assert "standard:showdown/4" in [c["id"] for c in r["citations"]]
 
 
 @pytest.mark.parametrize("book", ["standard", "published-decision"])
@@ -210,11 +225,15 @@ def test_a_discard_taken_back_reaches_his_stake_alone(library, book):
     assert {k for x in r["readings"] for k in x["refunds"]} == {"B"}
 
 
-@pytest.mark.parametrize("book", ["schenck", "standard"])
-def test_a_foul_hand_dealt_to_the_straddler_leaves_the_ante_in_play(library, book):
+@pytest.mark.parametrize("book, decisive", [
+    ("schenck", {"straddle", "wrong-count.after-lift"}),
+    # the Standard's straddle stays in the pot however it is read (irregularities/betting/1):
+    # only its silence on six cards found after lifting reaches B's 2
+    ("standard", {"wrong-count.after-lift"})])
+def test_a_foul_hand_dealt_to_the_straddler_leaves_the_ante_in_play(library, book, decisive):
     r = _rule(library, book, FOUL_TO_THE_STRADDLER)
     # both silences concern B: his straddle of 2; A's ante of 1 stays in the pool
-    assert set(_decisive(r)) == {"straddle", "wrong-count.after-lift"}
+    assert set(_decisive(r)) == decisive
     assert (r["carried"], r["undecided"]) == (1, 2)
 
 
