@@ -264,6 +264,48 @@ def test_an_opener_still_in_reaches_the_whole_pool(library):
     assert (r["undecided"], r["readings"]) == (r["pot"], [])
 
 
+# Keller p. 34 (jack pots, 13): in a jack pot of jacks B opens for 4 with two jacks; C raises
+# to 8, D calls and B throws up his hand; C's queens beat D's king high after the draw.
+OPENER_RAISED_OUT = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
+events:
+  - deal: {A: "9S 7D 5C 4S 2S", B: "JH JS 8H 5H 2H", C: "QS QD 8D 6C 3C", D: "KS 8S 6D 4C 2D"}
+  - fold: A
+  - bet: {player: B, amount: 4}
+  - raise: {player: C, to: 8}
+  - call: D
+  - fold: B
+  - discard: {player: C, count: 0}
+  - discard: {player: D, count: 0}
+  - bet: {player: C, amount: 4}
+  - call: D
+  - show: {C: "QS QD 8D 6C 3C", D: "KS 8S 6D 4C 2D"}
+"""
+
+
+def test_an_opener_who_dropped_leaves_only_his_own_stake_to_what_opens_a_jack_pot(library):
+    # Neither the Standard laws nor the published decision has a law of jack pots: what
+    # opens one bears on B's opening alone, and B has thrown up his hand. The Standard puts
+    # him out with his stake: "he no longer participates in the pot, and cannot win the pot
+    # regardless of what may later occur" (betting/1.a); "The highest-ranking poker hand
+    # wins the pot" (showdown/1): C's pair of queens, all 32
+    standard = _rule(library, "standard", OPENER_RAISED_OUT)
+    assert (standard["status"], standard["awards"], standard["undecided"]) == \
+        ("settled", {"C": 32}, 0)
+    assert standard["retired"]["B"] == "standard:betting/1.a" and not _decisive(standard)
+    # The decision has no law of passing (it extends Keller for the order of the hands
+    # alone): nothing forfeits B's 6, which stand or go back to him; C's queens beat D's
+    # king high by Keller's hand laws and take the other 26. The pool beyond B's 6 is not
+    # held: a player out of the pool takes nothing by his opening
+    decision = _rule(library, "published-decision", OPENER_RAISED_OUT)
+    assert (decision["status"], decision["awards"], decision["undecided"]) == \
+        ("unsettled", {"C": 26}, 6)
+    assert _decisive(decision) == ["jack-pot.progression"]
+    assert sorted(x["refunds"].get("B", 0) for x in decision["readings"]) == [0, 6]
+    assert "keller:ch3/order-of-hands/2" in [c["id"] for c in decision["citations"]]
+
+
 # After the draw A, whose turn it is not (C, at the dealer's left, bets first), bets 2; B, C
 # and D call; A's kings win. Keller and Schenck set no consequence for betting out of turn.
 BET_BEFORE_THE_FIRST_BETTOR = """\

@@ -82,8 +82,11 @@ def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | No
 def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
     """The chips ``reach`` names, by whom they were put up: {player: chips}."""
     t, p = j.table, reach.player
-    if reach.opens and t.retired.get(p) is None:
-        return None  # he is in (or out by no law): his opening undone may undo the pool
+    if reach.opens and p not in t.retired:
+        # he is in: his opening undone may undo the pool. Once out (a law put him out, or he
+        # threw up his hand where the book has no law of passing), what opened the pool
+        # bears on nothing he can take, and nobody else's chips turn on it
+        return None
     if reach.chips is None:
         if played["awards"].get(p) or any(x.get("player") == p for x in played["by_lot"]):
             return None  # his hand takes chips: a reading against it gives them to whom?
