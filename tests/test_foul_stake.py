@@ -75,13 +75,17 @@ events:
 
 def test_peel_silent_on_an_increase_beyond_the_limit_awards_what_every_reading_gives(library):
     # desc/6: the limit is "the greatest sum by which he may increase the stake at any one
-    # time"; no law says what becomes of more. Standing, C takes 81; at the limit, A and B
-    # call 15 (their other 10 theirs), C takes 51 and has his 10 back: the 51 is his either
-    # way, and his own 10 reach him either way (won, or back): his back; A's and B's 10 held
+    # time"; desc/7: "a player may stake less than the limit at any time, but not more"; no
+    # law says what becomes of more. Standing, C takes 81; at the limit, A and B call 15
+    # (their other 10 theirs), C takes 51 and has his 10 back; void, A and B call B's 5
+    # (their other 20 theirs), C takes 21 and has his 20 back. The 21 is his under every
+    # reading, and his own 20 reach him under every one (won, or back): his back; A's and
+    # B's 20 beyond B's 5 are held
     r = replay(library, "peel", OVER)
     assert r["status"] == "unsettled" and "limit.exceeded" in points(r)
-    assert r["awards"] == {"C": 51} and r["refunds"] == {"C": 10} and r["undecided"] == 20
+    assert r["awards"] == {"C": 21} and r["refunds"] == {"C": 20} and r["undecided"] == 40
     read = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
     assert read == {"increase-stands": ({"C": 81}, {}),
-                    "excess-returned": ({"C": 51}, {"A": 10, "B": 10, "C": 10})}
+                    "excess-returned": ({"C": 51}, {"A": 10, "B": 10, "C": 10}),
+                    "increase-void": ({"C": 21}, {"A": 20, "B": 20, "C": 20})}
     assert_conserved(r)
