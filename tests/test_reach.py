@@ -246,6 +246,22 @@ def test_an_ante_that_remains_in_the_pot_is_not_held(library):
     assert _decisive(r) == ["exposed.in-deal"]
 
 
+
+@pytest.mark.parametrize("book", ["schenck", "published-decision"])
+def test_a_card_exposed_in_dealing_where_the_book_has_no_law_of_it_or_of_a_misdeal(
+        library, book):
+    # Neither book has a law of a card exposed in dealing, nor of a misdeal: the ruling says
+    # it is silent, and cites no law on it. What is open is B's card, kept or changed, in the
+    # deal Schenck's rules/2 describes ("five cards to each player, giving one card at a
+    # time"): B has staked nothing, and A's ante stays in the pool of the deal that goes on
+    r = _rule(library, book, EXPOSED_IN_DEALING)
+    assert (r["status"], r["carried"], r["undecided"], r["readings"]) == \
+        ("unsettled", 1, 0, [])
+    assert _decisive(r) == ["exposed.in-deal"] and r["next"]["redeal_by"] is None
+    cited = [c["id"] for c in r["citations"]]
+    assert not [law for law in cited if "misdeal" in law or "exposed" in law]
+    assert all(law.startswith(("schenck:", "keller:ch4/the-deal/1")) for law in cited)
+
 def test_a_hand_whose_going_out_leaves_one_player_reaches_the_whole_pool(library):
     # were B's six cards a foul hand, C would be the one left and take the pool; were they
     # not, the deal goes on: every chip turns on it
