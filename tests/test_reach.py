@@ -311,14 +311,15 @@ def test_an_opener_who_dropped_leaves_only_his_own_stake_to_what_opens_a_jack_po
         ("settled", {"C": 32}, 0)
     assert standard["retired"]["B"] == "standard:betting/1.a" and not _decisive(standard)
     # The decision has no law of passing (it extends Keller for the order of the hands
-    # alone): nothing forfeits B's 6, which stand or go back to him; C's queens beat D's
-    # king high by Keller's hand laws and take the other 26. The pool beyond B's 6 is not
-    # held: a player out of the pool takes nothing by his opening
+    # alone): nothing forfeits the 4 B opened for, which stand or go back to him (his feed
+    # of 2, put up before he opened, was no part of his opening); C's queens beat D's king
+    # high by Keller's hand laws and take the other 28. The rest of the pool is not held: a
+    # player out of the pool takes nothing by his opening
     decision = _rule(library, "published-decision", OPENER_RAISED_OUT)
     assert (decision["status"], decision["awards"], decision["undecided"]) == \
-        ("unsettled", {"C": 26}, 6)
+        ("unsettled", {"C": 28}, 4)
     assert _decisive(decision) == ["jack-pot.progression"]
-    assert sorted(x["refunds"].get("B", 0) for x in decision["readings"]) == [0, 6]
+    assert sorted(x["refunds"].get("B", 0) for x in decision["readings"]) == [0, 4]
     assert "keller:ch3/order-of-hands/2" in [c["id"] for c in decision["citations"]]
 
 
