@@ -75,13 +75,53 @@ events:
 
 def test_peel_silent_on_an_increase_beyond_the_limit_awards_what_every_reading_gives(library):
     # desc/6: the limit is "the greatest sum by which he may increase the stake at any one
-    # time"; no law says what becomes of more. Standing, C takes 81; at the limit, A and B
-    # call 15 (their other 10 theirs), C takes 51 and has his 10 back: the 51 is his either
-    # way, and his own 10 reach him either way (won, or back): his back; A's and B's 10 held
+    # time"; desc/7: "a player may stake less than the limit at any time, but not more"; no
+    # law says what becomes of more. Standing, C takes 81; at the limit, A and B call 15
+    # (their other 10 theirs), C takes 51 and has his 10 back; void, A and B call B's 5
+    # (their other 20 theirs), C takes 21 and has his 20 back. The 21 is his under every
+    # reading, and his own 20 reach him under every one (won, or back): his back; A's and
+    # B's 20 beyond B's 5 are held
     r = replay(library, "peel", OVER)
     assert r["status"] == "unsettled" and "limit.exceeded" in points(r)
-    assert r["awards"] == {"C": 51} and r["refunds"] == {"C": 10} and r["undecided"] == 20
+    assert r["awards"] == {"C": 21} and r["refunds"] == {"C": 20} and r["undecided"] == 40
     read = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
     assert read == {"increase-stands": ({"C": 81}, {}),
-                    "excess-returned": ({"C": 51}, {"A": 10, "B": 10, "C": 10})}
+                    "excess-returned": ({"C": 51}, {"A": 10, "B": 10, "C": 10}),
+                    "increase-void": ({"C": 21}, {"A": 20, "B": 20, "C": 20})}
+    assert_conserved(r)
+
+
+# A antes one; B, with the first say, opens for fifteen when the limit is ten; C passes, A
+# makes good, and B's queens and nines beat A's jacks and fours.
+OPENED_OVER = """
+title: B opens for fifteen when the limit is ten
+table: {players: [A, B, C], dealer: C, ante: 1, limit: 10}
+events:
+  - ante: A
+  - deal: {A: "JS JH 4D 4C 2S", B: "QS QH 9D 9C 3S", C: "KS 8H 6D 4S 2C"}
+  - bet: {player: B, amount: 15}
+  - fold: C
+  - call: A
+  - show: {A: "JS JH 4D 4C 2S", B: "QS QH 9D 9C 3S"}
+"""
+
+
+def test_peel_25_an_opening_whose_increase_is_void_falls_short_of_double_the_ante(library):
+    # Peel desc/20: the opener "may, of course, increase the ante by any sum not exceeding
+    # the limit": B increased the ante of 1 by 14. Read as standing, A's call is 15 and B's
+    # hand takes 30; at the limit, the stake is 11 a head and each has 4 back; void, B's
+    # stake is the ante's 1, and law 25 asks the opener to "stake a sum at least double the
+    # amount of ante": what follows an opening for less the book does not say
+    r = replay(library, "peel", OPENED_OVER)
+    read = {x["assume"][0]["reading"]: x for x in r["readings"]}
+    assert (read["increase-stands"]["status"], read["increase-stands"]["awards"]) == \
+        ("settled", {"B": 30})
+    assert (read["excess-returned"]["awards"], read["excess-returned"]["refunds"]) == \
+        ({"B": 22}, {"A": 4, "B": 4})
+    void = read["increase-void"]
+    assert (void["status"], void["refunds"]) == ("unsettled", {"A": 14, "B": 14})
+    assert "peel:25" in void["laws"]
+    # B's 14 beyond the ante reach him under every reading (won, or back); the rest is held
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("unsettled", {}, {"B": 14}, 16)
     assert_conserved(r)

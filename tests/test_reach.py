@@ -174,7 +174,7 @@ def test_words_or_chips_reach_only_the_chips_beyond_his_words(library, book):
         ("unsettled", {"C": 19}, {"C": 5}, 5)
 
 
-@pytest.mark.parametrize("book", ["standard", "published-decision"])
+@pytest.mark.parametrize("book", ["published-decision"])
 def test_a_straddle_the_book_has_no_law_of_reaches_the_straddle(library, book):
     r = _rule(library, book, STRADDLE_ALL_PASS)
     # D, A and B pass: C is the one left and takes the ante and his own 2 under every
@@ -182,6 +182,21 @@ def test_a_straddle_the_book_has_no_law_of_reaches_the_straddle(library, book):
     assert r["status"] == "unsettled" and _decisive(r) == ["straddle"]
     assert (r["awards"], r["undecided"]) == ({"C": 3}, 2)
     assert sorted(x["refunds"].get("B", 0) for x in r["readings"]) == [0, 2]
+
+
+def test_standard_irregularities_betting_1_a_straddle_it_has_no_law_of_stays_in_the_pot(
+        library):
+    # The Standard laws know no straddle; but "In correction of a betting irregularity, no
+    # chips once placed in the pot may be removed" (irregularities/betting/1): a straddle
+    # that is no irregularity stands, one that is stays in the pot. B's 2 go back under no
+    # reading; D, A and B dropped, and C, "the latter", "takes the pot" (showdown/4): all 5
+    r = _rule(library, "standard", STRADDLE_ALL_PASS)
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("settled", {"C": 5}, {}, 0)
+    assert "straddle" in [s["point"] for s in r["silent"]] and not _decisive(r)
+    laws = [law for s in r["steps"] if s["event"] == 2 for law in s["laws"]]
+    assert "standard:irregularities/betting/1" in laws
+    assert "standard:showdown/4" in [c["id"] for c in r["citations"]]
 
 
 @pytest.mark.parametrize("book", ["standard", "published-decision"])
@@ -210,11 +225,15 @@ def test_a_discard_taken_back_reaches_his_stake_alone(library, book):
     assert {k for x in r["readings"] for k in x["refunds"]} == {"B"}
 
 
-@pytest.mark.parametrize("book", ["schenck", "standard"])
-def test_a_foul_hand_dealt_to_the_straddler_leaves_the_ante_in_play(library, book):
+@pytest.mark.parametrize("book, decisive", [
+    ("schenck", {"straddle", "wrong-count.after-lift"}),
+    # the Standard's straddle stays in the pot however it is read (irregularities/betting/1):
+    # only its silence on six cards found after lifting reaches B's 2
+    ("standard", {"wrong-count.after-lift"})])
+def test_a_foul_hand_dealt_to_the_straddler_leaves_the_ante_in_play(library, book, decisive):
     r = _rule(library, book, FOUL_TO_THE_STRADDLER)
     # both silences concern B: his straddle of 2; A's ante of 1 stays in the pool
-    assert set(_decisive(r)) == {"straddle", "wrong-count.after-lift"}
+    assert set(_decisive(r)) == decisive
     assert (r["carried"], r["undecided"]) == (1, 2)
 
 
@@ -226,6 +245,22 @@ def test_an_ante_that_remains_in_the_pot_is_not_held(library):
     assert (r["status"], r["carried"], r["undecided"]) == ("unsettled", 1, 0)
     assert _decisive(r) == ["exposed.in-deal"]
 
+
+
+@pytest.mark.parametrize("book", ["schenck", "published-decision"])
+def test_a_card_exposed_in_dealing_where_the_book_has_no_law_of_it_or_of_a_misdeal(
+        library, book):
+    # Neither book has a law of a card exposed in dealing, nor of a misdeal: the ruling says
+    # it is silent, and cites no law on it. What is open is B's card, kept or changed, in the
+    # deal Schenck's rules/2 describes ("five cards to each player, giving one card at a
+    # time"): B has staked nothing, and A's ante stays in the pool of the deal that goes on
+    r = _rule(library, book, EXPOSED_IN_DEALING)
+    assert (r["status"], r["carried"], r["undecided"], r["readings"]) == \
+        ("unsettled", 1, 0, [])
+    assert _decisive(r) == ["exposed.in-deal"] and r["next"]["redeal_by"] is None
+    cited = [c["id"] for c in r["citations"]]
+    assert not [law for law in cited if "misdeal" in law or "exposed" in law]
+    assert all(law.startswith(("schenck:", "keller:ch4/the-deal/1")) for law in cited)
 
 def test_a_hand_whose_going_out_leaves_one_player_reaches_the_whole_pool(library):
     # were B's six cards a foul hand, C would be the one left and take the pool; were they
@@ -243,6 +278,49 @@ def test_an_opener_still_in_reaches_the_whole_pool(library):
     r = _rule(library, "schenck", story)
     assert r["status"] == "unsettled" and r["provisional"] == {"B": r["pot"]}
     assert (r["undecided"], r["readings"]) == (r["pot"], [])
+
+
+# Keller p. 34 (jack pots, 13): in a jack pot of jacks B opens for 4 with two jacks; C raises
+# to 8, D calls and B throws up his hand; C's queens beat D's king high after the draw.
+OPENER_RAISED_OUT = """\
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
+events:
+  - deal: {A: "9S 7D 5C 4S 2S", B: "JH JS 8H 5H 2H", C: "QS QD 8D 6C 3C", D: "KS 8S 6D 4C 2D"}
+  - fold: A
+  - bet: {player: B, amount: 4}
+  - raise: {player: C, to: 8}
+  - call: D
+  - fold: B
+  - discard: {player: C, count: 0}
+  - discard: {player: D, count: 0}
+  - bet: {player: C, amount: 4}
+  - call: D
+  - show: {C: "QS QD 8D 6C 3C", D: "KS 8S 6D 4C 2D"}
+"""
+
+
+def test_an_opener_who_dropped_leaves_only_his_own_stake_to_what_opens_a_jack_pot(library):
+    # Neither the Standard laws nor the published decision has a law of jack pots: what
+    # opens one bears on B's opening alone, and B has thrown up his hand. The Standard puts
+    # him out with his stake: "he no longer participates in the pot, and cannot win the pot
+    # regardless of what may later occur" (betting/1.a); "The highest-ranking poker hand
+    # wins the pot" (showdown/1): C's pair of queens, all 32
+    standard = _rule(library, "standard", OPENER_RAISED_OUT)
+    assert (standard["status"], standard["awards"], standard["undecided"]) == \
+        ("settled", {"C": 32}, 0)
+    assert standard["retired"]["B"] == "standard:betting/1.a" and not _decisive(standard)
+    # The decision has no law of passing (it extends Keller for the order of the hands
+    # alone): nothing forfeits the 4 B opened for, which stand or go back to him (his feed
+    # of 2, put up before he opened, was no part of his opening); C's queens beat D's king
+    # high by Keller's hand laws and take the other 28. The rest of the pool is not held: a
+    # player out of the pool takes nothing by his opening
+    decision = _rule(library, "published-decision", OPENER_RAISED_OUT)
+    assert (decision["status"], decision["awards"], decision["undecided"]) == \
+        ("unsettled", {"C": 28}, 4)
+    assert _decisive(decision) == ["jack-pot.progression"]
+    assert sorted(x["refunds"].get("B", 0) for x in decision["readings"]) == [0, 4]
+    assert "keller:ch3/order-of-hands/2" in [c["id"] for c in decision["citations"]]
 
 
 # After the draw A, whose turn it is not (C, at the dealer's left, bets first), bets 2; B, C

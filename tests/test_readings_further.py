@@ -108,19 +108,24 @@ def test_his_own_increase_beyond_the_limit_is_his_back_under_every_reading(libra
         # at the limit: Cy's 40 beyond it go back, Bob's call is 12 and his other 40 his
         assert by[("excess-returned",)]["awards"] == {"Cy": 25}
         assert by[("excess-returned",)]["refunds"] == {"Bob": 40, "Cy": 40}
-        # Cy's 40 reach him either way: paid as his back, not as won; Bob's 40 held
-        assert (r["awards"], r["refunds"], r["undecided"]) == ({"Cy": 25}, {"Cy": 40}, 40)
+        # void: all Cy's 50 go back, Bob's call is his own 2 and his other 50 his
+        assert by[("increase-void",)]["awards"] == {"Cy": 5}
+        assert by[("increase-void",)]["refunds"] == {"Bob": 50, "Cy": 50}
+        # Cy's 50 reach him every way: paid as his back, not as won; Bob's 50 held
+        assert (r["awards"], r["refunds"], r["undecided"]) == ({"Cy": 5}, {"Cy": 50}, 50)
     assert "peel:desc/6" in _rule(library, "peel", load_case(LIMIT))["readings"][0]["laws"]
 
 
 def test_a_book_silent_on_what_the_limit_caps_reads_the_remedy(library):
     for book in ("schenck", "standard", "published-decision"):
         r = _rule(library, book, load_case(LIMIT))
-        # capped or not, the increase stands or its excess goes back: the remedy's readings
-        assert sorted(_by(r)) == [("excess-returned",), ("increase-stands",)]
+        # capped or not, the increase stands, its excess goes back, or it is void: the
+        # remedy's readings
+        assert sorted(_by(r)) == [("excess-returned",), ("increase-stands",),
+                                  ("increase-void",)]
         flags = _decisive(r)
         assert (flags["limit"], flags["limit.exceeded"]) == (False, True)
-        assert (r["awards"], r["refunds"], r["undecided"]) == ({"Cy": 25}, {"Cy": 40}, 40)
+        assert (r["awards"], r["refunds"], r["undecided"]) == ({"Cy": 5}, {"Cy": 50}, 50)
 
 
 SIX = CASES / "readings" / "six-cards-shown-beaten-however-read.yaml"

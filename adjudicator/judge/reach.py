@@ -82,8 +82,17 @@ def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | No
 def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
     """The chips ``reach`` names, by whom they were put up: {player: chips}."""
     t, p = j.table, reach.player
-    if reach.opens and t.retired.get(p) is None:
-        return None  # he is in (or out by no law): his opening undone may undo the pool
+    if reach.opens:
+        if p not in t.retired:
+            return None  # he is in: his opening undone may undo the pool
+        # Out (a law put him out, or he threw up his hand where the book has no law of
+        # passing), his opening bears on nothing he can take and on nobody else's chips: on
+        # what he put up from it on, unless a law put him out with it; his ante, feed or
+        # straddle, put up before it, was no part of it
+        if t.retired[p] is not None:
+            return {}
+        own = t.stakes.get(p, 0) - j.deal.fed.get(p, 0) - j.deal.ante_paid.get(p, 0)
+        return {p: own} if own > 0 else {}
     if reach.chips is None:
         if played["awards"].get(p) or any(x.get("player") == p for x in played["by_lot"]):
             return None  # his hand takes chips: a reading against it gives them to whom?

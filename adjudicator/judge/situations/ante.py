@@ -10,6 +10,7 @@ from ..findings import Reach, Say
 from ..reach import reaches
 
 if TYPE_CHECKING:
+    from ...law.rulebook import Answer
     from ...story.case import Event
     from ..judging import Judge
 
@@ -67,7 +68,10 @@ def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
 
 def straddle(j: Judge, ev: Event) -> None:
     t, ante_amt = j.table, j.case.table.ante
-    first = j.rule("straddle.first", Say.of("ante.book-has-no-law"), point="straddle")
+    first = j.ask("straddle.first")
+    stay = None if first is not None else _chips_stay(j)
+    if first is None:  # no law of straddling: decisive unless his chips stay however read
+        j.silence("straddle", Say.of("ante.book-has-no-law"), decisive=stay is None)
     # the first straddle is the seat's the law names; each after it, the next player's
     expected = t.left_of(t.straddlers[-1]) if t.straddlers else (
         seat(j, first.value) if first is not None else None)
@@ -88,10 +92,23 @@ def straddle(j: Judge, ev: Event) -> None:
         return
     t.stake(ev.player, amount)
     t.straddled(ev.player)
-    if first is None:  # no law of straddling: all it can reach is the straddle itself
-        reaches(j, "straddle", Reach(ev.player, amount), j.here)
     j.deal.antes(ev.player, amount)
     j.find(Say.of("ante.straddles-staking", player=ev.player, amount=amount), first, inc)
+    if stay is not None:
+        j.find(Say.of("ante.unknown-straddle-chips-stay", player=ev.player, amount=amount),
+               stay)
+    elif first is None:  # no law of straddling: all it can reach is the straddle itself
+        reaches(j, "straddle", Reach(ev.player, amount), j.here)
+
+
+def _chips_stay(j: Judge) -> Answer | None:
+    """Where the book has no law of straddling, a straddle is read as standing, or as undone
+    and his chips given back; a book that removes no chips once placed in the pot in
+    correcting a betting irregularity (the Standard laws) leaves only the first: a straddle
+    it knows nothing of is no irregularity, and nothing corrects it, or one, corrected
+    without removing them. That law's answer, where it holds; else None."""
+    stay = j.ask("betting.irregularity.chips-stay")
+    return stay if stay is not None and stay.value else None
 
 
 HANDLERS = {"ante": ante, "straddle": straddle}

@@ -14,9 +14,10 @@ from ...story.payloads import Raise, Stake
 from ...story.record import replace
 from ...errors import InputError
 from . import irregular, jackpot
-from .amounts import in_words, reckon
+from .amounts import in_words
 from .shortstack import borrow, show_for_stake
 from .makinggood import short_of_making_good
+from .opening import falls_short, opening_law
 from .passing import not_equalling, passing_law
 from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
@@ -66,7 +67,7 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
     # after a straddle the book's law for a straddled deal, where it has one: a law of the
     # opening without a straddle (Keller /2: "If no straddle has been made") does not reach it
     straddled = bool(j.table.straddlers)
-    ans = _opening_law(j, ev.player, straddled) if ante else None
+    ans = opening_law(j, ev.player, straddled) if ante else None
     if ans is None:
         make_good = j.ask("betting.make-good") if straddled else None
         level = j.table.level
@@ -75,24 +76,9 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
             j.find(Say.of("betting.comes-in-after-straddle", player=ev.player, total=total,
                           more=more), make_good)
         return
-    least = reckon(j, ans.value)
-    if total < least:
-        j.find(Say.of("betting.opens-for-less-than", player=ev.player, total=total,
-                      least=least), ans)
-        j.silence("open.minimum", Say.of("betting.opened-for-less-than", player=ev.player))
-    else:
+    if not falls_short(j, ev.player, total, ans):
         j.find(Say.of("betting.opens-staking-at-least", player=ev.player, total=total,
                       in_words=in_words(ans)), ans)
-
-
-def _opening_law(j: Judge, player: str, straddled: bool) -> Answer | None:
-    """The least he must open for: a law that speaks of the player with first say alone
-    (Peel 25, "the player who has first say after the deal shall, if he open the game, stake
-    a sum at least double") holds him and no other; a law of anyone going in holds all."""
-    if straddled:
-        return j.ask("open.minimum-straddled")
-    first = j.table.first_to_act == player and j.deal.out_of_turn != player
-    return (first and j.ask("open.minimum-first-say")) or j.ask("open.minimum")
 
 
 def call(j: Judge, ev: Event) -> None:

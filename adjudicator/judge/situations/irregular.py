@@ -373,8 +373,8 @@ def check_limit(j: Judge, ev: Event, raised_by: int) -> None:
     from .limit import exceeded, remedy_open
 
     # where the book names no remedy either, what the limit caps decides nothing the
-    # remedy's readings do not: capped, the increase stands or its excess goes back; not
-    # capped, it stands (the readings of limit.exceeded hold what turns on it)
+    # remedy's readings do not: capped, the increase stands, its excess goes back, or it is
+    # void; not capped, it stands (the readings of limit.exceeded hold what turns on it)
     both_open = remedy_open(j)
     ans = j.rule("limit.meaning", Say.of("irregular.increased-stake-by-over", player=ev.player,
                                          raised_by=raised_by, limit=limit),

@@ -56,9 +56,17 @@ def _excess_returned(j: Judge, player: str, raised_by: int, limit: int, ans: Ans
                   limit=limit), ans)
 
 
+def _increase_void(j: Judge, player: str, raised_by: int, limit: int, ans: Answer) -> None:
+    """The increase, being more than the limit allows, is none: all he put up for it goes
+    back to him, and his stake is what he made good before it."""
+    j.table.take_back(player, raised_by)
+    j.find(Say.of("limit.increase-void", player=player, raised_by=raised_by, limit=limit), ans)
+
+
 # what becomes of an increase beyond the limit
 EXCEEDED = Consequences("limit.exceeded", {"increase-stands": _increase_stands,
-                                           "excess-returned": _excess_returned})
+                                           "excess-returned": _excess_returned,
+                                           "increase-void": _increase_void})
 
 
 HANDLERS = {"change_limit": change_limit}

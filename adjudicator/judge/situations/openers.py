@@ -29,7 +29,8 @@ def holds_openers(j: Judge, cards, least: str) -> bool:
 
 def opening_reach(j: Judge, opener: str, least: str | None) -> None:
     """Holding the table's openers, he alone is concerned in what opens the jack pot: while he
-    is in, a false opening may undo the pool; once a law puts him out, it reaches nothing."""
+    is in, a false opening may undo the pool; once he is out, it reaches only what he put up
+    from his opening on, and nothing where a law put him out with it."""
     from ...hands.value import HandError
 
     dealt = j.table.hands.get(opener)

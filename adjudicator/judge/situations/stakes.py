@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import irregular, jackpot
+from .opening import opening_cut
 from ...law.consequences import Consequences
 from ..findings import Say
 from ..table import Phase
@@ -40,11 +41,15 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
         return
     raised = t.stakes[p] > before
     t.record_act(p, raised, in_turn=j.deal.take_out_of_turn() != p)
-    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
-            (raised or _comes_in(j, p, amount)):
+    opens = t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
+        (raised or _comes_in(j, p, amount))
+    if opens:
         t.open_game(p)
     if raised:
-        irregular.check_limit(j, ev, t.stakes[p] - before)
+        told = t.stakes[p]
+        irregular.check_limit(j, ev, told - before)
+        if opens and t.stakes[p] < told:  # a reading of the limit's remedy cut his opening
+            opening_cut(j, ev, t.stakes[p])
     if t.funds(p) == 0 and p not in t.all_in:
         _all_in(j, p, amount)
 

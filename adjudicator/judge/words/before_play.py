@@ -18,6 +18,10 @@ WORDS: dict[str, str] = {
     "ante.book-has-no-law": "the book has no law of straddling",
     "ante.may-not-right": "{player} may not {who}: the right is {expected}'s",
     "ante.straddles-staking": "{player} straddles, staking {amount}",
+    "ante.unknown-straddle-chips-stay": "{player}'s {amount}, once placed in the pool, stay "
+                                        "there however his straddle is read: as no "
+                                        "irregularity, nothing corrects it; as one, no chips "
+                                        "may be removed in correcting it",
     # situations/deal.py
     "deal.silent-on-jack-pot-ante": "the book does not say what each player pays into a jack pot",
     "deal.this-deal-jack-pot": "This deal is a jack pot opened by {jack_pot} or better; every "

@@ -190,6 +190,9 @@ WORDS: dict[str, str] = {
     "limit.increase-stands": "{player}'s increase of {raised_by} stands as he made it",
     "limit.excess-returned": "{player}'s increase stands at the limit of {limit}; the {excess} "
                              "he put up beyond it goes back to him",
+    "limit.increase-void": "{player}'s increase of {raised_by}, beyond the limit of {limit}, is "
+                           "void: it goes back to him, and his stake is what he made good "
+                           "before it",
     "limit.change-asked-refused": "{p} asks that the limit be changed to {to}: once fixed before "
                                   "play, the limit is never altered, and the request is refused; "
                                   "it stays at {fixed}",

@@ -1,0 +1,45 @@
+"""The least a player may open for: the book's law of the opening, and an opening that
+falls short of it (also where a reading of the limit's silence cut it)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .amounts import reckon
+from ..findings import Say
+
+if TYPE_CHECKING:
+    from ...law.rulebook import Answer
+    from ...story.case import Event
+    from ..judging import Judge
+
+
+def falls_short(j: Judge, player: str, total: int, ans: Answer) -> bool:
+    """Whether ``total`` is less than the least the law lets him open for: the law says so,
+    and what follows it does not."""
+    least = reckon(j, ans.value)
+    if total >= least:
+        return False
+    j.find(Say.of("betting.opens-for-less-than", player=player, total=total, least=least), ans)
+    j.silence("open.minimum", Say.of("betting.opened-for-less-than", player=player))
+    return True
+
+
+def opening_cut(j: Judge, ev: Event, total: int) -> None:
+    """A reading of the book's silence on an increase beyond the limit (it is void) has cut
+    his opening to ``total``: where that is less than the least opening, the law of the
+    opening says so. (A jack pot's opening is weighed by its openers, not its stake.)"""
+    if j.ctx.jack_pot or not j.case.table.ante:
+        return
+    ans = opening_law(j, ev.player, bool(j.table.straddlers))
+    if ans is not None:
+        falls_short(j, ev.player, total, ans)
+
+
+def opening_law(j: Judge, player: str, straddled: bool) -> Answer | None:
+    """The least he must open for: a law that speaks of the player with first say alone
+    (Peel 25, "the player who has first say after the deal shall, if he open the game, stake
+    a sum at least double") holds him and no other; a law of anyone going in holds all."""
+    if straddled:
+        return j.ask("open.minimum-straddled")
+    first = j.table.first_to_act == player and j.deal.out_of_turn != player
+    return (first and j.ask("open.minimum-first-say")) or j.ask("open.minimum")
