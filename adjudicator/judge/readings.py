@@ -40,7 +40,7 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
             return _held(*bounded, [], False) if isinstance(bounded, tuple) else bounded
         named = {x["open"]: "" for x in base["silent"] + base["missing"] if x.get("open")}
         return _unread(base, [(named, base)])
-    leaves, stopped = _explore(replay, ruling, facts, first)
+    leaves, stopped, arose = _explore(replay, ruling, facts, first)
     if stopped:
         base["readings_stopped"] = STOPPED
     if all(_outcome(r) == _outcome(base) for _, r in leaves):
@@ -55,7 +55,7 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
         moot += [p for p in dict.fromkeys(p for assumed, _ in leaves for p in assumed)
                  if p not in moot]
         return _agreed(base, leaves[0][1], every, moot, first.choices)
-    return _held(base, leaves, moot, stopped)
+    return _held(base, leaves, moot, stopped, arose)
 
 
 def _unread(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
@@ -164,11 +164,14 @@ def _open_points(j: Judge, facts: dict) -> list[dict]:
             for p, at in j.opened.items() if p not in facts and is_fact(p)]
 
 
-def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict, dict]], bool]:
+def _explore(replay, ruling, facts: dict,
+             first: Judge) -> tuple[list[tuple[dict, dict]], bool, dict[str, int]]:
     """Each combination of readings that the story reaches, one open point at a time (a
-    reading may open a point the story as told never reached): [(assumed, ruling)]."""
+    reading may open a point the story as told never reached): [(assumed, ruling)], whether
+    it stopped at the limit, and the event where each point read first arose."""
     todo: list[tuple[dict, Judge]] = [({}, first)]
     done: list[tuple[dict, dict]] = []
+    arose: dict[str, int] = {}
     stopped = False
     while todo:
         assumed, j = todo.pop(0)
@@ -181,28 +184,52 @@ def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict
             stopped = True  # this branch stays as told: its open points hold their chips
             done.append((assumed, ruling(j)))
             continue
+        arose.setdefault(ahead[0], j.opened[ahead[0]])
         for read in readings:
             more = dict(assumed, **{ahead[0]: read})
             todo.append((more, replay({**facts, **more})))
-    return done, stopped
+    return done, stopped, arose
 
 
 def _outcome(r: dict) -> tuple:
     """The chips a ruling decides: an unsettled one decides only what it awards or refunds
     (an odd chip it would leave to lot is held with the rest); a decided one also whose
     chips the pool holds and who deals next (a silence on how the first dealer is chosen
-    may decide only who antes and deals)."""
+    may decide only who antes and deals). A settled one pays out the whole pool: what each
+    player puts up and what he gets from it are its chips, whether a share comes to him
+    won or as his own back (a bet out of turn standing, or its excess returned to him)."""
     if r["status"] == "unsettled":
         return (r["status"], r["awards"], r["refunds"])
+    if r["status"] == "settled":
+        return (r["status"], _sum_by_player(r["awards"], r["refunds"]), r["by_lot"],
+                r["carried"], _put_up(r), tuple(sorted(r["next"].items())))
     return (r["status"], r["awards"], r["refunds"], r["by_lot"], r["carried"],
             r["stakes"], tuple(sorted(r["next"].items())))
+
+
+def _sum_by_player(*shares: dict) -> tuple:
+    total: dict[str, int] = {}
+    for share in shares:
+        for p, a in share.items():
+            total[p] = total.get(p, 0) + a
+    return tuple(sorted((p, a) for p, a in total.items() if a))
+
+
+def _put_up(r: dict) -> tuple:
+    """What each player put up under a reading: what stays staked, what came back to him,
+    and what he forfeited to the pool."""
+    forfeit = {pen["player"]: pen["amount"] for pen in r.get("penalties", ())
+               if pen["to"] == "pool"}
+    return _sum_by_player(r["stakes"], r["refunds"], forfeit)
 
 
 def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]], list[str]]:
     """Drop each point whose readings give the same chips whatever the others are read as.
     A point reached only under some readings of another (a misdeal's bets, where one law
     makes it a misdeal) is weighed among the leaves that read it; a leaf that reads it alone,
-    the rest of its readings the same, leaves nothing to compare, and the point stands."""
+    the rest of its readings the same, leaves nothing to compare, and the point stands. A
+    point is weighed only where every group of the rest holds each of its readings: a point
+    opened under some readings of it (what follows a check read as forbidden) is weighed first."""
     moot: list[str] = []
     changed = True
     while changed:
@@ -215,7 +242,12 @@ def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]],
                 if point in assumed:
                     rest = tuple(sorted((k, v) for k, v in assumed.items() if k != point))
                     groups.setdefault(rest, []).append((assumed, r))
-            if not all(len(g) > 1 and all(_outcome(r) == _outcome(g[0][1]) for _, r in g)
+            # each group must weigh every reading of the point against the others: where a
+            # point opened under some of its readings splits them into groups of their own,
+            # readings that agree within each group have not been compared with the rest
+            read = {assumed[point] for assumed, _ in leaves if point in assumed}
+            if not all(len(g) > 1 and {a[point] for a, _ in g} == read
+                       and all(_outcome(r) == _outcome(g[0][1]) for _, r in g)
                        for g in groups.values()):
                 continue
             moot.append(point)
@@ -288,8 +320,10 @@ def _moot_step(step: dict, readings: tuple[str, ...]) -> dict:
                               "decide the ruling", rung="open")
 
 
-def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: bool) -> dict:
-    """The readings differ: what they all give is given; the rest is held undecided."""
+def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: bool,
+          arose: dict[str, int] | None = None) -> dict:
+    """The readings differ: what they all give is given; the rest is held undecided. Each
+    reading names the points it reads (``arose``: where each first arose)."""
     leaves = [(assumed, _unstaked_back(base, r)) for assumed, r in leaves]
     rulings = [r for _, r in leaves]
     out = dict(base)
@@ -317,7 +351,8 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
     out["silent"] = [dict(s, decisive=False) if s.get("open") in moot else s
                      for s in base["silent"]]
     out["missing"] = [m for m in base["missing"] if m.get("open") not in moot]
-    out["readings"] = [{"assume": [{"point": p, "reading": v} for p, v in assumed.items()],
+    out["readings"] = [{"assume": [_assumption(p, v, r, arose or {})
+                                   for p, v in assumed.items()],
                         "awards": r["awards"], "refunds": r["refunds"],
                         "status": r["status"], "laws": _laws(assumed, r),
                         # a reading may make an act void or good: its own pool, its stakes
@@ -328,6 +363,27 @@ def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped:
     # every law a reading rests on is cited, once
     cited = {c["id"]: c for r in [base] + rulings for c in r["citations"]}
     out["citations"] = list(cited.values())
+    return out
+
+
+def _assumption(key, reading: str, r: dict, arose: dict[str, int]) -> dict:
+    """One point a reading reads, named so that no other point of the ruling is named alike:
+    its id, the event where it arises (where the reading ``r`` says it; else where the story
+    first reached it) and, where it concerns one, the player. A point read through the book
+    (``silent.KEY``, ``law.KEY``) is read alike wherever it arises, and is one point; the
+    chips a silence reaches (judge/reach.py) are read at each act that reaches them, a point
+    of its own (``key`` is then (point, event, player))."""
+    if isinstance(key, tuple):
+        point, event, player = key
+    else:
+        found = split(key)
+        point = key
+        event = min((s["event"] for s in r["steps"] if s.get("open") == key),
+                    default=arose.get(key, 0))
+        player = found[1] if found is not None and found[0].fact else None
+    out = {"point": point, "reading": reading, "event": event or 0}
+    if player is not None:
+        out["player"] = player
     return out
 
 
@@ -360,8 +416,12 @@ def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
     laws = [law for law in _laws(*leaves[0]) if all(law in _laws(*x) for x in leaves[1:])]
     said = (f"Whichever way the open points are read, {', '.join(given)}; "
             if given else "The readings of the open points give no chip alike; ")
+    # where they differ on no chip, only on what follows (whose chips stay staked, who
+    # deals next), nothing is held, and the words say so
+    differ = (f"the {out['undecided']} they differ on is held" if out["undecided"] else
+              "they differ on no chip, only on what follows the deal, and nothing is held")
     return {"event": max((s["event"] for s in out["steps"]), default=0),
-            "finding": said + f"the {out['undecided']} they differ on is held", "laws": laws,
+            "finding": said + differ, "laws": laws,
             "rung": "specific" if laws else "story"}
 
 
