@@ -811,13 +811,36 @@ def readings_problems(r: dict) -> list[str]:
         if sum(x["awards"].values()) + sum(x["refunds"].values()) > \
                 max(x.get("pot", r["pot"]), r["pot"]):
             out.append(f"a reading gives out more than its pot: {x}")
-    # readings differ in the chips, or in whose chips the pool holds and who deals next
-    outcomes = {json.dumps([x["awards"], x["refunds"], x.get("status"), x.get("pot"),
-                            x.get("stakes"), x.get("next")], sort_keys=True)
-                for x in r["readings"]}
+    # readings differ in the chips, or in whose chips the pool holds and who deals next; a
+    # settled reading pays out the whole pool, so that its chips are what each player puts
+    # up and gets back from it, won or his own (docs/case-format.md, "Readings")
+    outcomes = {json.dumps(_chips_of(x), sort_keys=True) for x in r["readings"]}
     if len(outcomes) < 2:
         out.append("readings listed that all give the same chips: the point is not decisive")
+    # each reading names the points it reads, and no two name the same (two points said
+    # alike, a straddle's chips at two players' acts, are told apart by event and player)
+    assumed = [json.dumps(sorted(json.dumps(a, sort_keys=True) for a in x["assume"]))
+               for x in r["readings"]]
+    if any(not x["assume"] for x in r["readings"]):
+        out.append("a reading assumes nothing: it does not name the point it reads")
+    if len(set(assumed)) < len(assumed):
+        out.append(f"two readings assume alike: {sorted(assumed)}")
     return out
+
+
+def _chips_of(x: dict) -> list:
+    """What a reading decides: the chips (and, for a settled one, what each player puts up
+    and gets, however a share is called), its status and pool, and who deals next."""
+    if x.get("status") != "settled":
+        return [x["awards"], x["refunds"], x.get("status"), x.get("pot"), x.get("stakes"),
+                x.get("next")]
+    gets: dict = {}
+    put: dict = dict(x.get("stakes") or {})
+    for p, a in list(x["awards"].items()) + list(x["refunds"].items()):
+        gets[p] = gets.get(p, 0) + a
+    for p, a in x["refunds"].items():  # what came back to him he had put up
+        put[p] = put.get(p, 0) + a
+    return [gets, put, x.get("status"), x.get("pot"), x.get("next")]
 
 
 def unread_problems(r: dict) -> list[str]:

@@ -79,7 +79,10 @@ def ruling_defs() -> dict:
             "type": "object", "required": ["assume", "awards", "refunds", "laws"],
             "properties": {
                 "assume": {"type": "array", "items": {"$ref": "#/$defs/assumption"},
-                           "description": "The reading of each decisive open point."},
+                           "minItems": 1,
+                           "description": "The reading of each decisive open point: at "
+                                          "least one, and no two readings of a ruling "
+                                          "assume alike."},
                 "awards": {"$ref": "#/$defs/chipsByPlayer"},
                 "refunds": {"$ref": "#/$defs/chipsByPlayer"},
                 "status": {"enum": ["settled", "misdeal", "void", "passed", "continues",
@@ -96,20 +99,31 @@ def ruling_defs() -> dict:
                                                           "as the ruling's `next`."}},
         },
         "assumption": {
-            "type": "object", "required": ["point", "reading"],
-            "properties": {"point": {"type": "string", "description": "An open point, as in "
-                                     "`facts:`; `law.KEY` where the book's laws conflict "
-                                     "on KEY; `words.QUESTION` where a law's words admit "
-                                     "two readings (words.passed-before-demand); or a point "
-                                     "the book's own words leave open (`agreed.`, `stands.`, "
-                                     "`holds.`, `tie.`, `rank.`, `bets.`: "
-                                     "docs/case-format.md); "
-                                     "`silent.KEY` where the book has no law on KEY, read "
-                                     "as each answer the catalogue allows it; `chips.KEY` "
-                                     "where a silence on KEY with no answers to read can "
-                                     "reach only some chips, read as `stand` or `go-back`."},
-                           "reading": {"type": "string", "description": "Its reading; for "
-                                       "`law.KEY`, the id of the law read as governing."}},
+            "type": "object", "required": ["point", "reading"], "additionalProperties": False,
+            "properties": {
+                "point": {"type": "string", "description": "An open point, as in "
+                          "`facts:`; `law.KEY` where the book's laws conflict "
+                          "on KEY; `words.QUESTION` where a law's words admit "
+                          "two readings (words.passed-before-demand); or a point "
+                          "the book's own words leave open (`agreed.`, `stands.`, "
+                          "`holds.`, `tie.`, `rank.`, `bets.`: "
+                          "docs/case-format.md); "
+                          "`silent.KEY` where the book has no law on KEY, read "
+                          "as each answer the catalogue allows it; `chips.KEY` "
+                          "where a silence on KEY with no answers to read can "
+                          "reach only some chips, read as `stand` or `go-back`."},
+                "reading": {"type": "string", "description": "Its reading; for "
+                            "`law.KEY`, the id of the law read as governing."},
+                "event": {"type": "integer", "minimum": 0,
+                          "description": "The event where the point arises (a ruling "
+                                         "always gives it; an expectation may): one point "
+                                         "said alike at two events (`chips.straddle` at "
+                                         "two players' straddles) is two points, told "
+                                         "apart by it."},
+                "player": {"$ref": "#/$defs/player",
+                           "description": "The player the point concerns, where it concerns "
+                                          "one (whose straddle `chips.straddle` reads; "
+                                          "the player of a fact such as `objection.A`)."}},
         },
         "fact": {
             "type": "object", "required": ["point", "reading"], "additionalProperties": False,

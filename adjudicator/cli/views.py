@@ -140,14 +140,34 @@ def undecided_sentence(ruling: dict) -> str:
                "the point the book leaves open is settled"))
 
 
+def held_words(ruling: dict) -> str:
+    """What a step's share in an unsettled ruling comes to, in words: held, where nothing of
+    the pool is paid; where the readings pay some of it at once, how much of it is held."""
+    if not ruling["awards"] and not ruling["refunds"]:
+        return "if allowed: held undecided"
+    held = ruling.get("undecided") or 0
+    return f"if allowed: {held} of the pool held undecided" if held else "if allowed"
+
+
 def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
     """Each reading of an open point the ruling turns on, in words with its laws: ("If A
     objected in time, A takes 20", [law, ...])."""
     from ..story.points import meaning
 
+    # a point said alike at two events (two straddles by one player) is told by its step
+    said: dict[tuple, set] = {}
+    for r in ruling.get("readings", []):
+        for a in r["assume"]:
+            said.setdefault((a["point"], a.get("player")), set()).add(a.get("event"))
+
+    def words(a: dict) -> str:
+        text = meaning(a["point"], a["reading"], a.get("player"))
+        twice = len(said[(a["point"], a.get("player"))]) > 1
+        return f"{text} (step {a['event']})" if twice and a.get("event") is not None else text
+
     out = []
     for r in ruling.get("readings", []):
-        assumed = " and ".join(meaning(a["point"], a["reading"]) for a in r["assume"])
+        assumed = " and ".join(words(a) for a in r["assume"])
         gets = [f"{p} takes {a}" for p, a in r["awards"].items()]
         gets += [f"{p} has {a} back" for p, a in r["refunds"].items()]
         if not gets and r.get("status") in ("misdeal", "passed", "continues"):

@@ -28,11 +28,12 @@ def describe(ruling: dict, unit: str = "") -> str:
         decided.append(", ".join(f"{p} takes {a}{u}" for p, a in ruling["awards"].items()))
     if ruling["refunds"]:
         decided.append("refunds " + ", ".join(f"{p} {a}" for p, a in ruling["refunds"].items()))
-    if ruling.get("provisional"):
-        decided.append("held undecided (" + ", ".join(
-            f"{p} {a}{u}" for p, a in ruling["provisional"].items()) + " if allowed)")
-    elif ruling.get("undecided"):
-        decided.append(f"{ruling['undecided']}{u} held undecided")
+    # what is held is said as a count: the table's own way of playing may give a player
+    # more than the readings leave undecided (what they all give him is paid now)
+    if ruling.get("undecided"):
+        allowed = ", ".join(f"{p} {a}{u}" for p, a in ruling.get("provisional", {}).items())
+        decided.append(f"{ruling['undecided']}{u} held undecided"
+                       + (f" ({allowed} if allowed)" if allowed else ""))
     if ruling["carried"]:
         decided.append(f"{ruling['carried']}{u} stays in the pool")
     if ruling["next"].get("redeal_by"):

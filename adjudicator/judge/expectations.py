@@ -21,17 +21,39 @@ class Unmet(Record):
 
 
 def _assumed(reading: dict) -> tuple:
-    return tuple(sorted((a["point"], a["reading"]) for a in reading["assume"]))
+    """A reading's assumptions, as it names them (the event and player where it does)."""
+    return tuple(sorted(tuple(f"{k}: {a[k]}" for k in ("point", "reading", "event", "player")
+                              if k in a) for a in reading["assume"]))
+
+
+def _names(want: dict, made: dict) -> bool:
+    """Whether an expected reading names the reading made: each point it assumes, one to
+    one, read alike, at the event and of the player it gives (where it gives them)."""
+    left = list(made["assume"])
+    if len(left) != len(want["assume"]):
+        return False
+    for a in want["assume"]:
+        match = next((m for m in left if all(m.get(k) == v for k, v in a.items())), None)
+        if match is None:
+            return False
+        left.remove(match)
+    return True
 
 
 def _readings(want: list, ruling: dict) -> list[Unmet]:
-    made = {_assumed(r): r for r in ruling["readings"]}
-    if sorted(made) != sorted(_assumed(r) for r in want):
-        return [Unmet("readings", sorted(_assumed(r) for r in want), sorted(made))]
+    made = ruling["readings"]
+    # each expected reading names one reading made, and every reading made is named once: a
+    # point said alike twice (two players' straddles) is told apart by its event or player
+    named = [[i for i, r in enumerate(made) if _names(w, r)] for w in want]
+    if any(len(n) != 1 for n in named) or sorted(n[0] for n in named) != list(range(len(made))):
+        return [Unmet("readings", sorted(_assumed(r) for r in want),
+                      sorted(_assumed(r) for r in made))]
     out = []
-    for reading in want:
-        got = made[_assumed(reading)]
+    for reading, n in zip(want, named):
+        got = made[n[0]]
         for k, v in reading.items():
+            if k == "assume":  # it named the reading made
+                continue
             # the laws a reading must rest on, as for the ruling's own `laws`: at least these
             held = set(v) <= set(got[k]) if k == "laws" else got[k] == v
             if not held:

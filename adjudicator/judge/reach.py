@@ -44,7 +44,7 @@ def bounded_hold(first: Judge, base: dict, ruling: Callable[[Judge], dict]):
     if leaves is None:
         return None
     played, reach = found
-    read = {point for point, back in reach if back}
+    read = {point[0] for point, back in reach if back}
     said = [dict(x, open=chips(x["point"])) if chips(x["point"]) in read
             else dict(x, decisive=False) if x.get("decisive", True) else x
             for x in base["silent"]]
@@ -57,8 +57,10 @@ def bounded_hold(first: Judge, base: dict, ruling: Callable[[Judge], dict]):
 
 def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | None:
     """The ruling as played (``ruling`` with no silence unsettling it) and the chips each
-    silence holding ``base`` can reach: ``(played, [(point, {player: chips})])``; None where
-    one of them may reach more (no ``Reach``, a hand's winnings, a fact untold)."""
+    silence holding ``base`` can reach: ``(played, [(where, {player: chips})])``, ``where``
+    the point read, the event it arises at and the player it concerns (one silence may arise
+    twice, at two players' acts: each is a point of its own); None where one of them may
+    reach more (no ``Reach``, a hand's winnings, a fact untold)."""
     entries = [s for s in j.silent if s.decisive]
     if j.missing or j.opened or not entries or len(entries) > MOST or \
             any(s.reach is None for s in entries):
@@ -75,7 +77,7 @@ def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | No
         back = _back(j, s.reach, played)
         if back is None:
             return None
-        out.append((chips(s.point), back))
+        out.append(((chips(s.point), s.event, s.reach.player), back))
     return played, out
 
 
@@ -117,11 +119,11 @@ def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
     return {q: c for q, c in band.items() if c}
 
 
-def readings(played: dict, found: list[tuple[str, dict[str, int]]]) -> list | None:
+def readings(played: dict, found: list[tuple[tuple, dict[str, int]]]) -> list | None:
     """Each combination of the readings of the points that reach chips: [(assumed, ruling)],
-    the ruling as played where every reached chip stands; None where the chips going back
-    cannot be taken from the pool by the story's arithmetic alone (a pool divided among
-    several hands)."""
+    ``assumed`` keyed by (point, event, player), the ruling as played where every reached
+    chip stands; None where the chips going back cannot be taken from the pool by the
+    story's arithmetic alone (a pool divided among several hands)."""
     points = [(point, back) for point, back in found if back]
     out = []
     for choice in product(CHIPS.readings, repeat=len(points)):

@@ -13,6 +13,7 @@ from ..law.consequences import alternatives
 from ..law.rulebook import Answer
 from ..story.points import is_fact, meaning, question, silent, split
 from .findings import Say
+from .held import held
 from .reach import bounded_hold
 
 if TYPE_CHECKING:
@@ -37,10 +38,10 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
     if not first.opened:  # a point named open that no replay reached to read is unread
         bounded = bounded_hold(first, base, ruling)  # what a silence with no readings reaches
         if bounded is not None:
-            return _held(*bounded, [], False) if isinstance(bounded, tuple) else bounded
+            return held(*bounded, [], None) if isinstance(bounded, tuple) else bounded
         named = {x["open"]: "" for x in base["silent"] + base["missing"] if x.get("open")}
         return _unread(base, [(named, base)])
-    leaves, stopped = _explore(replay, ruling, facts, first)
+    leaves, stopped, arose = _explore(replay, ruling, facts, first)
     if stopped:
         base["readings_stopped"] = STOPPED
     if all(_outcome(r) == _outcome(base) for _, r in leaves):
@@ -55,7 +56,7 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
         moot += [p for p in dict.fromkeys(p for assumed, _ in leaves for p in assumed)
                  if p not in moot]
         return _agreed(base, leaves[0][1], every, moot, first.choices)
-    return _held(base, leaves, moot, stopped)
+    return held(base, leaves, moot, STOPPED if stopped else None, arose)
 
 
 def _unread(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
@@ -164,11 +165,14 @@ def _open_points(j: Judge, facts: dict) -> list[dict]:
             for p, at in j.opened.items() if p not in facts and is_fact(p)]
 
 
-def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict, dict]], bool]:
+def _explore(replay, ruling, facts: dict,
+             first: Judge) -> tuple[list[tuple[dict, dict]], bool, dict[str, int]]:
     """Each combination of readings that the story reaches, one open point at a time (a
-    reading may open a point the story as told never reached): [(assumed, ruling)]."""
+    reading may open a point the story as told never reached): [(assumed, ruling)], whether
+    it stopped at the limit, and the event where each point read first arose."""
     todo: list[tuple[dict, Judge]] = [({}, first)]
     done: list[tuple[dict, dict]] = []
+    arose: dict[str, int] = {}
     stopped = False
     while todo:
         assumed, j = todo.pop(0)
@@ -181,28 +185,52 @@ def _explore(replay, ruling, facts: dict, first: Judge) -> tuple[list[tuple[dict
             stopped = True  # this branch stays as told: its open points hold their chips
             done.append((assumed, ruling(j)))
             continue
+        arose.setdefault(ahead[0], j.opened[ahead[0]])
         for read in readings:
             more = dict(assumed, **{ahead[0]: read})
             todo.append((more, replay({**facts, **more})))
-    return done, stopped
+    return done, stopped, arose
 
 
 def _outcome(r: dict) -> tuple:
     """The chips a ruling decides: an unsettled one decides only what it awards or refunds
     (an odd chip it would leave to lot is held with the rest); a decided one also whose
     chips the pool holds and who deals next (a silence on how the first dealer is chosen
-    may decide only who antes and deals)."""
+    may decide only who antes and deals). A settled one pays out the whole pool: what each
+    player puts up and what he gets from it are its chips, whether a share comes to him
+    won or as his own back (a bet out of turn standing, or its excess returned to him)."""
     if r["status"] == "unsettled":
         return (r["status"], r["awards"], r["refunds"])
+    if r["status"] == "settled":
+        return (r["status"], _sum_by_player(r["awards"], r["refunds"]), r["by_lot"],
+                r["carried"], _put_up(r), tuple(sorted(r["next"].items())))
     return (r["status"], r["awards"], r["refunds"], r["by_lot"], r["carried"],
             r["stakes"], tuple(sorted(r["next"].items())))
+
+
+def _sum_by_player(*shares: dict) -> tuple:
+    total: dict[str, int] = {}
+    for share in shares:
+        for p, a in share.items():
+            total[p] = total.get(p, 0) + a
+    return tuple(sorted((p, a) for p, a in total.items() if a))
+
+
+def _put_up(r: dict) -> tuple:
+    """What each player put up under a reading: what stays staked, what came back to him,
+    and what he forfeited to the pool."""
+    forfeit = {pen["player"]: pen["amount"] for pen in r.get("penalties", ())
+               if pen["to"] == "pool"}
+    return _sum_by_player(r["stakes"], r["refunds"], forfeit)
 
 
 def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]], list[str]]:
     """Drop each point whose readings give the same chips whatever the others are read as.
     A point reached only under some readings of another (a misdeal's bets, where one law
     makes it a misdeal) is weighed among the leaves that read it; a leaf that reads it alone,
-    the rest of its readings the same, leaves nothing to compare, and the point stands."""
+    the rest of its readings the same, leaves nothing to compare, and the point stands. A
+    point is weighed only where every group of the rest holds each of its readings: a point
+    opened under some readings of it (what follows a check read as forbidden) is weighed first."""
     moot: list[str] = []
     changed = True
     while changed:
@@ -215,7 +243,12 @@ def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]],
                 if point in assumed:
                     rest = tuple(sorted((k, v) for k, v in assumed.items() if k != point))
                     groups.setdefault(rest, []).append((assumed, r))
-            if not all(len(g) > 1 and all(_outcome(r) == _outcome(g[0][1]) for _, r in g)
+            # each group must weigh every reading of the point against the others: where a
+            # point opened under some of its readings splits them into groups of their own,
+            # readings that agree within each group have not been compared with the rest
+            read = {assumed[point] for assumed, _ in leaves if point in assumed}
+            if not all(len(g) > 1 and {a[point] for a, _ in g} == read
+                       and all(_outcome(r) == _outcome(g[0][1]) for _, r in g)
                        for g in groups.values()):
                 continue
             moot.append(point)
@@ -286,107 +319,3 @@ def _moot_step(step: dict, readings: tuple[str, ...]) -> dict:
     either = " or ".join(meaning(step["open"], read) for read in readings)
     return dict(step, finding=f"Whether {either}, the pool goes the same: the point does not "
                               "decide the ruling", rung="open")
-
-
-def _held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: bool) -> dict:
-    """The readings differ: what they all give is given; the rest is held undecided."""
-    leaves = [(assumed, _unstaked_back(base, r)) for assumed, r in leaves]
-    rulings = [r for _, r in leaves]
-    out = dict(base)
-    if any(r["pot"] > base["pot"] and r["awards"] for r in rulings):
-        # a reading stakes chips the pool as told does not hold: only what every reading
-        # awards, or every reading refunds, is sure; what one wins and another gets back of
-        # a pool that differs is not weighed against it
-        out["awards"] = _common(r["awards"] for r in rulings)
-        out["refunds"] = _common(r["refunds"] for r in rulings)
-    else:
-        out["awards"], out["refunds"] = _paid_alike(rulings)
-    lots = rulings[0]["by_lot"]
-    out["by_lot"] = lots if all(r["by_lot"] == lots for r in rulings) else []
-    given = (sum(out["awards"].values()) + sum(out["refunds"].values())
-             + sum(x["amount"] for x in out["by_lot"]))
-    room = base["pot"] - given
-    if room < 0:  # the readings give chips the story as told never put up: all of it held
-        out["awards"], out["refunds"], out["by_lot"] = {}, {}, []
-        room = base["pot"]
-    # what every reading leaves in the pool, the deal going on alike under each, stays there;
-    # never more than the pool as told holds (a reading may put up an ante it did not)
-    alike = len({r["status"] for r in rulings}) == 1
-    carried = min(min(r["carried"] for r in rulings), room) if alike else 0
-    out.update(status="unsettled", carried=carried, undecided=room - carried)
-    out["silent"] = [dict(s, decisive=False) if s.get("open") in moot else s
-                     for s in base["silent"]]
-    out["missing"] = [m for m in base["missing"] if m.get("open") not in moot]
-    out["readings"] = [{"assume": [{"point": p, "reading": v} for p, v in assumed.items()],
-                        "awards": r["awards"], "refunds": r["refunds"],
-                        "status": r["status"], "laws": _laws(assumed, r),
-                        # a reading may make an act void or good: its own pool, its stakes
-                        "pot": r["pot"], "stakes": r["stakes"], "next": r["next"]}
-                       for assumed, r in leaves]
-    out["readings_stopped"] = STOPPED if stopped else None
-    out["steps"] = base["steps"] + [_common_step(out, leaves)]
-    # every law a reading rests on is cited, once
-    cited = {c["id"]: c for r in [base] + rulings for c in r["citations"]}
-    out["citations"] = list(cited.values())
-    return out
-
-
-def _unstaked_back(base: dict, r: dict) -> dict:
-    """A reading that never stakes chips the story put up (a call beyond an increase that
-    stands only at the limit; all a short player had, where he may not show for it) leaves
-    them his: they are his back under that reading, so that each reading says where every
-    chip of the story's pool goes."""
-    # a reading's stakes are what it left in the pool; what a law gave back is its refund,
-    # what it forfeited to the pool its penalty
-    forfeit: dict[str, int] = {}
-    for pen in r.get("penalties", ()):
-        if pen["to"] == "pool":
-            forfeit[pen["player"]] = forfeit.get(pen["player"], 0) + pen["amount"]
-    back = {p: s - r["stakes"].get(p, 0) - r["refunds"].get(p, 0) - forfeit.get(p, 0)
-            for p, s in base["stakes"].items()}
-    back = {p: a for p, a in back.items() if a > 0}
-    if not back or r["pot"] + sum(back.values()) != base["pot"]:
-        return r  # chips moved otherwise than left unstaked: the reading stands as made
-    refunds = dict(r["refunds"])
-    for p, a in back.items():
-        refunds[p] = refunds.get(p, 0) + a
-    return dict(r, refunds=dict(sorted(refunds.items())))
-
-
-def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
-    """What every reading gives alike, said where the pool is divided."""
-    given = [f"{p} takes {a}" for p, a in out["awards"].items()]
-    given += [f"{p} has {a} back" for p, a in out["refunds"].items()]
-    laws = [law for law in _laws(*leaves[0]) if all(law in _laws(*x) for x in leaves[1:])]
-    said = (f"Whichever way the open points are read, {', '.join(given)}; "
-            if given else "The readings of the open points give no chip alike; ")
-    return {"event": max((s["event"] for s in out["steps"]), default=0),
-            "finding": said + f"the {out['undecided']} they differ on is held", "laws": laws,
-            "rung": "specific" if laws else "story"}
-
-
-def _paid_alike(rulings: list[dict]) -> tuple[dict, dict]:
-    """What every reading pays each player alike, awards and refunds: the least any reading
-    awards him is awarded; what else reaches him under every reading, won under one and
-    given back under another (his own increase, standing or returned beyond the limit), is
-    paid as a refund, his own chips back: the least the readings say of them, since whether
-    he won them is what they dispute."""
-    awards = _common(r["awards"] for r in rulings)
-    sure = _common({p: r["awards"].get(p, 0) + r["refunds"].get(p, 0)
-                    for p in {*r["awards"], *r["refunds"]}} for r in rulings)
-    refunds = {p: a - awards.get(p, 0) for p, a in sure.items() if a > awards.get(p, 0)}
-    return awards, refunds
-
-
-def _common(shares) -> dict:
-    """What every reading gives each player alike: the least any of them gives him."""
-    shares = list(shares)
-    players = {p for s in shares for p in s}
-    common = {p: min(s.get(p, 0) for s in shares) for p in players}
-    return {p: a for p, a in sorted(common.items()) if a}
-
-
-def _laws(assumed: dict, r: dict) -> list[str]:
-    """The laws the reading's ruling rests on from the first point it reads onwards."""
-    at = min((s["event"] for s in r["steps"] if s.get("open") in assumed), default=0)
-    return list(dict.fromkeys(law for s in r["steps"] if s["event"] >= at for law in s["laws"]))

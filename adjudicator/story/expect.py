@@ -34,6 +34,9 @@ EXPECT_KEYS = {
     "referee": "referee", "rungs": "rungs", "readings": "readings",
 }
 READING_KEYS = ("assume", "awards", "refunds", "status", "laws")
+# an assumption names its point and reading; where one point arises twice (two players'
+# straddles), the event it arises at and the player it concerns tell them apart
+ASSUMPTION_KEYS = ("point", "reading", "event", "player")
 NEXT_KEYS = ("dealer", "redeal_by", "jack_pot")
 _LAW_ID, _BOOK_ID = re.compile(LAW_ID_PATTERN), re.compile(BOOK_ID_PATTERN)
 
@@ -57,12 +60,18 @@ def _law(v: Any) -> bool:
 def _reading(r: Any) -> bool:
     if not isinstance(r, dict) or "assume" not in r or not set(r) <= set(READING_KEYS):
         return False
-    return (isinstance(r["assume"], list)
-            and all(isinstance(a, dict) and set(a) == {"point", "reading"}
-                    and all(isinstance(x, str) for x in a.values()) for a in r["assume"])
+    return (isinstance(r["assume"], list) and len(r["assume"]) > 0
+            and all(_assumption(a) for a in r["assume"])
             and all(_KINDS["chips-by-player"](r[k]) for k in ("awards", "refunds") if k in r)
             and ("status" not in r or r["status"] in STATUSES)
             and ("laws" not in r or _KINDS["law-ids"](r["laws"])))
+
+
+def _assumption(a: Any) -> bool:
+    return (isinstance(a, dict) and {"point", "reading"} <= set(a) <= set(ASSUMPTION_KEYS)
+            and isinstance(a["point"], str) and isinstance(a["reading"], str)
+            and ("event" not in a or _chips(a["event"]))
+            and ("player" not in a or _name(a["player"])))
 
 
 _KINDS = {
@@ -91,7 +100,8 @@ _SAYS = {
     "retired": "a mapping of players to a law id or nothing", "list": "a list",
     "referee": "a mapping, or nothing",
     "rungs": f"a mapping of law ids to a rung ({', '.join(RUNGS)})",
-    "readings": f"a list of readings, each with assume: [{{point, reading}}] and any of "
+    "readings": f"a list of readings, each with assume: [{{point, reading}}] (at least one; "
+                f"each may name the event and player that tell two alike apart) and any of "
                 f"{', '.join(READING_KEYS[1:])}",
 }
 
@@ -213,6 +223,9 @@ def _check_reading(reading: dict, mark, players: tuple, said: str) -> None:
         if found[0].readings and a["reading"] not in found[0].readings:
             raise InputError(f"{said}: {a['point']} reads {' or '.join(found[0].readings)}; "
                              f"not {a['reading']!r}", _at(a, "reading", at))
+        if players and "player" in a and a["player"] not in players:
+            raise InputError(f"{said}: {a['point']} names {a['player']!r}, who is not at the "
+                             f"table ({', '.join(players)})", _at(a, "player", at))
     for k in ("awards", "refunds"):
         for who in reading.get(k, {}):
             if players and who not in players:

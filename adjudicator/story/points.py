@@ -167,9 +167,12 @@ def is_fact(point: str) -> bool:
     return found is not None and found[0].fact
 
 
-def meaning(point: str, reading: str) -> str:
-    """A reading of a point, in words ("A objected in time")."""
+def meaning(point: str, reading: str, player: str | None = None) -> str:
+    """A reading of a point, in words ("A objected in time"); ``player``, where a reading
+    names whom a silence's chips concern ("the silence on B's straddle")."""
     found = split(point)
+    if found is not None and found[0] is CHIPS and player and reading in CHIPS.meaning:
+        return CHIPS.meaning[reading].format(player=f"{player}'s {found[1]}")
     if found is not None and found[0] is CONFLICT:
         return f"{reading} governs {found[1]}"
     if found is not None and found[0] is SILENT:

@@ -155,9 +155,9 @@ _RUNG_WORDS = {"general": " *(by the book's general law)*",
                "open": " *(open: no law decides it)*"}
 
 
-def _steps(steps: list, notes: _Notes) -> list[str]:
+def _steps(steps: list, notes: _Notes, held: str = "if allowed: held undecided") -> list[str]:
     """The findings, grouped by the event they were made at; a share a step marks `held`
-    (an unsettled ruling's) is marked as held, not paid."""
+    (an unsettled ruling's) is marked as held, not paid (``held``: how much is)."""
     groups: list[tuple[int, list]] = []
     for s in steps:
         if groups and groups[-1][0] == s["event"]:
@@ -167,7 +167,7 @@ def _steps(steps: list, notes: _Notes) -> list[str]:
     lines = []
     for event, group in groups:
         said = [f"{_md(s['finding'])}"
-                + (" *(if allowed: held undecided)*" if s.get("held") else "")
+                + (f" *({held})*" if s.get("held") else "")
                 + _RUNG_WORDS.get(s.get("rung"), "")
                 + f"{notes.mark(s['laws'])}" for s in group]
         if len(said) == 1:
@@ -202,7 +202,9 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
             if a.get("allowed_by") else ""
         lines += ["", f"Departure *{_md(a['departure'])}*: {how}{allowed}."]
     if r["steps"]:
-        lines += ["", "**The findings**", ""] + _steps(r["steps"], notes)
+        from ..views import held_words
+
+        lines += ["", "**The findings**", ""] + _steps(r["steps"], notes, held_words(r))
     from ..views import said_once, takes_columns
 
     silent, missing = said_once(r)

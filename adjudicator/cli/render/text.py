@@ -59,13 +59,13 @@ def _ruling_body(c, r: dict) -> None:
         c.print(f"[dim]Departure {_esc(a['departure'])}: {how}"
                 f"{_esc(' (' + ', '.join(a['laws']) + ')') if a['laws'] else ''}{_esc(allowed)}[/dim]")
     c.print()
-    from ..views import undecided_sentence
+    from ..views import held_words, undecided_sentence
 
     for s in r["steps"]:
         cite = f" [dim]({_esc(', '.join(s['laws']))})[/dim]" if s["laws"] else ""
         at = f"{s['event']:>2}. " if s["event"] else "    "
         # a share a player would take in an unsettled ruling is held, not paid
-        held = " [yellow](if allowed: held undecided)[/yellow]" if s.get("held") else ""
+        held = f" [yellow]({held_words(r)})[/yellow]" if s.get("held") else ""
         rung = _RUNG_WORDS.get(s.get("rung"), "")
         hanging(c, at, f"{_esc(s['finding'])}{held}{rung}{cite}")
     from ..views import said_once, takes_columns

@@ -1,0 +1,139 @@
+"""What readings that differ hold (judge/readings.py): the chips every reading gives alike are
+awarded (or refunded) at once, the rest held undecided; each reading is listed, named by
+the points it reads, with what it gives."""
+from __future__ import annotations
+
+from ..story.points import split
+
+
+def held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: str | None,
+         arose: dict[str, int] | None = None) -> dict:
+    """The readings differ: what they all give is given; the rest is held undecided. Each
+    reading names the points it reads (``arose``: where each first arose); ``stopped``, where
+    the readings stopped at their limit, says so."""
+    leaves = [(assumed, _unstaked_back(base, r)) for assumed, r in leaves]
+    rulings = [r for _, r in leaves]
+    out = dict(base)
+    if any(r["pot"] > base["pot"] and r["awards"] for r in rulings):
+        # a reading stakes chips the pool as told does not hold: only what every reading
+        # awards, or every reading refunds, is sure; what one wins and another gets back of
+        # a pool that differs is not weighed against it
+        out["awards"] = _common(r["awards"] for r in rulings)
+        out["refunds"] = _common(r["refunds"] for r in rulings)
+    else:
+        out["awards"], out["refunds"] = _paid_alike(rulings)
+    lots = rulings[0]["by_lot"]
+    out["by_lot"] = lots if all(r["by_lot"] == lots for r in rulings) else []
+    given = (sum(out["awards"].values()) + sum(out["refunds"].values())
+             + sum(x["amount"] for x in out["by_lot"]))
+    room = base["pot"] - given
+    if room < 0:  # the readings give chips the story as told never put up: all of it held
+        out["awards"], out["refunds"], out["by_lot"] = {}, {}, []
+        room = base["pot"]
+    # what every reading leaves in the pool, the deal going on alike under each, stays there;
+    # never more than the pool as told holds (a reading may put up an ante it did not)
+    alike = len({r["status"] for r in rulings}) == 1
+    carried = min(min(r["carried"] for r in rulings), room) if alike else 0
+    out.update(status="unsettled", carried=carried, undecided=room - carried)
+    out["silent"] = [dict(s, decisive=False) if s.get("open") in moot else s
+                     for s in base["silent"]]
+    out["missing"] = [m for m in base["missing"] if m.get("open") not in moot]
+    out["readings"] = [{"assume": [_assumption(p, v, r, arose or {})
+                                   for p, v in assumed.items()],
+                        "awards": r["awards"], "refunds": r["refunds"],
+                        "status": r["status"], "laws": _laws(assumed, r),
+                        # a reading may make an act void or good: its own pool, its stakes
+                        "pot": r["pot"], "stakes": r["stakes"], "next": r["next"]}
+                       for assumed, r in leaves]
+    out["readings_stopped"] = stopped
+    out["steps"] = base["steps"] + [_common_step(out, leaves)]
+    # every law a reading rests on is cited, once
+    cited = {c["id"]: c for r in [base] + rulings for c in r["citations"]}
+    out["citations"] = list(cited.values())
+    return out
+
+
+def _assumption(key, reading: str, r: dict, arose: dict[str, int]) -> dict:
+    """One point a reading reads, named so that no other point of the ruling is named alike:
+    its id, the event where it arises (where the reading ``r`` says it; else where the story
+    first reached it) and, where it concerns one, the player. A point read through the book
+    (``silent.KEY``, ``law.KEY``) is read alike wherever it arises, and is one point; the
+    chips a silence reaches (judge/reach.py) are read at each act that reaches them, a point
+    of its own (``key`` is then (point, event, player))."""
+    if isinstance(key, tuple):
+        point, event, player = key
+    else:
+        found = split(key)
+        point = key
+        event = min((s["event"] for s in r["steps"] if s.get("open") == key),
+                    default=arose.get(key, 0))
+        player = found[1] if found is not None and found[0].fact else None
+    out = {"point": point, "reading": reading, "event": event or 0}
+    if player is not None:
+        out["player"] = player
+    return out
+
+
+def _unstaked_back(base: dict, r: dict) -> dict:
+    """A reading that never stakes chips the story put up (a call beyond an increase that
+    stands only at the limit; all a short player had, where he may not show for it) leaves
+    them his: they are his back under that reading, so that each reading says where every
+    chip of the story's pool goes."""
+    # a reading's stakes are what it left in the pool; what a law gave back is its refund,
+    # what it forfeited to the pool its penalty
+    forfeit: dict[str, int] = {}
+    for pen in r.get("penalties", ()):
+        if pen["to"] == "pool":
+            forfeit[pen["player"]] = forfeit.get(pen["player"], 0) + pen["amount"]
+    back = {p: s - r["stakes"].get(p, 0) - r["refunds"].get(p, 0) - forfeit.get(p, 0)
+            for p, s in base["stakes"].items()}
+    back = {p: a for p, a in back.items() if a > 0}
+    if not back or r["pot"] + sum(back.values()) != base["pot"]:
+        return r  # chips moved otherwise than left unstaked: the reading stands as made
+    refunds = dict(r["refunds"])
+    for p, a in back.items():
+        refunds[p] = refunds.get(p, 0) + a
+    return dict(r, refunds=dict(sorted(refunds.items())))
+
+
+def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
+    """What every reading gives alike, said where the pool is divided."""
+    given = [f"{p} takes {a}" for p, a in out["awards"].items()]
+    given += [f"{p} has {a} back" for p, a in out["refunds"].items()]
+    laws = [law for law in _laws(*leaves[0]) if all(law in _laws(*x) for x in leaves[1:])]
+    said = (f"Whichever way the open points are read, {', '.join(given)}; "
+            if given else "The readings of the open points give no chip alike; ")
+    # where they differ on no chip, only on what follows (whose chips stay staked, who
+    # deals next), nothing is held, and the words say so
+    differ = (f"the {out['undecided']} they differ on is held" if out["undecided"] else
+              "they differ on no chip, only on what follows the deal, and nothing is held")
+    return {"event": max((s["event"] for s in out["steps"]), default=0),
+            "finding": said + differ, "laws": laws,
+            "rung": "specific" if laws else "story"}
+
+
+def _paid_alike(rulings: list[dict]) -> tuple[dict, dict]:
+    """What every reading pays each player alike, awards and refunds: the least any reading
+    awards him is awarded; what else reaches him under every reading, won under one and
+    given back under another (his own increase, standing or returned beyond the limit), is
+    paid as a refund, his own chips back: the least the readings say of them, since whether
+    he won them is what they dispute."""
+    awards = _common(r["awards"] for r in rulings)
+    sure = _common({p: r["awards"].get(p, 0) + r["refunds"].get(p, 0)
+                    for p in {*r["awards"], *r["refunds"]}} for r in rulings)
+    refunds = {p: a - awards.get(p, 0) for p, a in sure.items() if a > awards.get(p, 0)}
+    return awards, refunds
+
+
+def _common(shares) -> dict:
+    """What every reading gives each player alike: the least any of them gives him."""
+    shares = list(shares)
+    players = {p for s in shares for p in s}
+    common = {p: min(s.get(p, 0) for s in shares) for p in players}
+    return {p: a for p, a in sorted(common.items()) if a}
+
+
+def _laws(assumed: dict, r: dict) -> list[str]:
+    """The laws the reading's ruling rests on from the first point it reads onwards."""
+    at = min((s["event"] for s in r["steps"] if s.get("open") in assumed), default=0)
+    return list(dict.fromkeys(law for s in r["steps"] if s["event"] >= at for law in s["laws"]))

@@ -1,0 +1,232 @@
+"""Every reading names the point it reads; two points said alike are told apart; what a
+ruling holds is said as it is (a new user's report, newcomer 5).
+
+- A point opened only under some readings of another (whether a player who passed may come
+  back, opened where a check is read as forbidden) no longer hides the first: each reading
+  of the check is weighed against all the others, and the check decides the ruling.
+- A silence reached at two acts (two players' straddles, where the book has no law of
+  straddling) is two points: each assumption names the event it arises at and the player it
+  concerns, and the words say whose straddle.
+- Readings that give every player the same chips (won, or his own back) decide nothing.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from adjudicator.judge.engine import adjudicate
+from adjudicator.judge.expectations import unmet
+from adjudicator.judge.questions import decisive_points
+from adjudicator.story.case import build_case, load_case
+from adjudicator.story.yamlio import loads
+from tests import fuzz
+
+ROOT = Path(__file__).resolve().parent.parent
+FIRST_BETTOR = ROOT / "cases/betting-and-show/first-bettor-stands-after-the-draw.yaml"
+
+# Bob straddles Ann's ante, Cal straddles again; Dan comes in; Cal's threes beat Dan's two
+# pairs at the show.
+TWO_STRADDLES = """\
+title: Bob straddled, Cal straddled again, and Dan came in
+table: {players: [Ann, Bob, Cal, Dan], dealer: Dan, ante: 1, limit: 20}
+events:
+  - ante: Ann
+  - straddle: Bob
+  - straddle: Cal
+  - deal: {Ann: 5, Bob: 5, Cal: 5, Dan: 5}
+  - call: {player: Dan}
+  - fold: Ann
+  - fold: Bob
+  - call: Cal
+  - show: {Dan: "JS JH 4D 4C 2S", Cal: "TS TH TD 5C 3D"}
+"""
+
+# Cal bets before Bob has spoken; Bob puts up less than Cal's bet and no more; Dan and Ann
+# pass.
+BET_BEFORE_BOB = """\
+title: Cal bet before Bob had spoken
+table: {players: [Ann, Bob, Cal, Dan], dealer: Dan, ante: 1, limit: 10}
+events:
+  - ante: Ann
+  - deal: {Ann: 5, Bob: 5, Cal: 5, Dan: 5}
+  - bet: {player: Cal, amount: 4, out_of_turn: true}
+  - notice: {what: out_of_turn, by: Bob}
+  - bet: {player: Bob, amount: 2}
+  - call: Cal
+  - fold: Dan
+  - fold: Ann
+  - show: {Bob: "KS KH 7D 7C 2S", Cal: "QS QH QD 5C 3D"}
+"""
+
+
+def _case(text: str):
+    return build_case(loads(text, "t.yaml"), "t.yaml")
+
+
+def _assumed(r: dict) -> list[list[tuple]]:
+    return [[(a["point"], a["reading"], a.get("player"), a["event"]) for a in x["assume"]]
+            for x in r["readings"]]
+
+
+def test_a_stand_the_decision_is_silent_on_decides_the_pool_and_is_named(library):
+    # The decision (extending Keller on hands only) has no law on standing after the draw
+    # (betting.check). Read as allowed, C's call stands and his three kings take the pool
+    # of 16 (Keller p. 13: triplets beat two pairs); read as forbidden, C passed out at the
+    # check, his 2 are forfeit, and D's queens-up take the 13 staked by A and D and him;
+    # C's later 3 were never a stake of his and go back. Only what both give C (his 3) is
+    # paid; the 13 they dispute are held, and the point they turn on is named.
+    r = adjudicate(load_case(FIRST_BETTOR), library.book("published-decision"))
+    assert r["status"] == "unsettled" and r["undecided"] == 13
+    assert r["awards"] == {} and r["refunds"] == {"C": 3}
+    check = [s for s in r["silent"] if s["point"] == "betting.check"]
+    assert check and all(s["decisive"] and s["open"] == "silent.betting.check" for s in check)
+    assert not any(s["decisive"] for s in r["silent"] if s["point"] != "betting.check")
+    got = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
+    assert _assumed(r) == [[("silent.betting.check", read, None, 6)] for read in got]
+    assert got == {"allowed": ({"C": 16}, {}), "first-bettor-may-hold": ({"C": 16}, {}),
+                   "forbidden": ({"D": 13}, {"C": 3}),
+                   "first-bettor-must-bet": ({"D": 13}, {"C": 3})}
+    assert decisive_points(r) == ["silent.betting.check"]
+    assert fuzz.readings_problems(r) == []
+
+
+def test_the_text_names_the_point_each_reading_reads(cli):
+    out = " ".join(cli("rule", str(FIRST_BETTOR), "--book", "published-decision").out.split())
+    assert "If ," not in out
+    assert "Left open: 1 point the book does not settle (betting.check)" in out
+    assert "which change nothing here" in out  # the other five, and only they
+    assert 'silent on betting.check, is read as answering it "forbidden", D takes 13' in out
+
+
+def test_a_point_opened_under_some_readings_is_weighed_before_the_point_that_opens_it():
+    from adjudicator.judge.readings import _decisive
+
+    def settled(awards: dict) -> dict:
+        return {"status": "settled", "awards": awards, "refunds": {}, "by_lot": [],
+                "carried": 0, "stakes": {"A": 1, "B": 1}, "next": {}}
+
+    # P read as a gives A the pool; read as b, it opens Q, whose readings agree (B's)
+    leaves = [({"P": "a"}, settled({"A": 2})),
+              ({"P": "b", "Q": "x"}, settled({"B": 2})),
+              ({"P": "b", "Q": "y"}, settled({"B": 2})),
+              ({"P": "c"}, settled({"A": 2})),
+              ({"P": "d", "Q": "x"}, settled({"B": 2})),
+              ({"P": "d", "Q": "y"}, settled({"B": 2}))]
+    left, moot = _decisive(leaves)
+    assert moot == ["Q"]
+    assert [assumed for assumed, _ in left] == [{"P": "a"}, {"P": "c"}, {"P": "b"}, {"P": "d"}]
+
+
+def test_two_straddles_are_two_points_each_named_by_its_player(library):
+    # The Standard has no law of straddling: each straddle's chips are read as standing or
+    # going back. Cal's threes take what stands; what is read back goes to who put it up.
+    r = adjudicate(_case(TWO_STRADDLES), library.book("standard"))
+    assert r["status"] == "unsettled" and r["pot"] == 9
+    assert r["awards"] == {"Cal": 4} and r["refunds"] == {"Cal": 3} and r["undecided"] == 2
+    made = {tuple((a["player"], a["event"], a["reading"]) for a in x["assume"]):
+            (x["awards"], x["refunds"]) for x in r["readings"]}
+    assert made == {
+        (("Bob", 2, "stand"), ("Cal", 3, "stand")): ({"Cal": 9}, {}),
+        (("Bob", 2, "stand"), ("Cal", 3, "go-back")): ({"Cal": 6}, {"Cal": 3}),
+        (("Bob", 2, "go-back"), ("Cal", 3, "stand")): ({"Cal": 7}, {"Bob": 2}),
+        (("Bob", 2, "go-back"), ("Cal", 3, "go-back")): ({"Cal": 4}, {"Bob": 2, "Cal": 3}),
+    }
+    assert all(a["point"] == "chips.straddle" for x in r["readings"] for a in x["assume"])
+    assert fuzz.readings_problems(r) == []
+
+
+def test_the_words_say_whose_straddle_each_reading_reads(cli, tmp_path):
+    f = tmp_path / "straddles.yaml"
+    f.write_text(TWO_STRADDLES)
+    for fmt in ("text", "markdown"):
+        out = cli("rule", str(f), "--book", "standard", "--format", fmt).out
+        said = " ".join(out.split())
+        assert ("If the chips the silence on Bob's straddle can reach go back to those who "
+                "put them up and the chips the silence on Cal's straddle can reach stand as "
+                "they were put up, Cal takes 7, Bob has 2 back") in said, fmt
+        assert "Cal wins 9 (if allowed: 2 of the pool held undecided)" in said.replace("*", "")
+    out = cli("compare", str(f), "--books", "standard").out
+    assert "2 held undecided (Cal 9 if allowed)" in " ".join(out.replace("│", " ").split())
+
+
+def test_an_expectation_tells_two_points_apart_by_their_player(library):
+    r = adjudicate(_case(TWO_STRADDLES), library.book("standard"))
+
+    def reading(bob: str, cal: str, **gives) -> dict:
+        return {"assume": [{"point": "chips.straddle", "reading": bob, "player": "Bob"},
+                           {"point": "chips.straddle", "reading": cal, "player": "Cal"}],
+                **gives}
+
+    named = [reading("stand", "stand", awards={"Cal": 9}),
+             reading("stand", "go-back", awards={"Cal": 6}),
+             reading("go-back", "stand", awards={"Cal": 7}, refunds={"Bob": 2}),
+             reading("go-back", "go-back", awards={"Cal": 4})]
+    assert unmet({"readings": named}, r) == []
+    # Bob's and Cal's swapped: Cal 7 is no reading where Cal's straddle goes back
+    swapped = [dict(x, assume=[dict(a, player={"Bob": "Cal", "Cal": "Bob"}[a["player"]])
+                               for a in x["assume"]]) for x in named]
+    wrong = unmet({"readings": swapped}, r)
+    assert {u.key.rsplit(".", 1)[-1] for u in wrong} == {"awards", "refunds"}
+    assert {"Cal": 7} in [u.want for u in wrong] and {"Cal": 6} in [u.got for u in wrong]
+    # unnamed, the reading (stand, go-back) is (go-back, stand) too: neither is told apart
+    bare = [dict(x, assume=[{k: a[k] for k in ("point", "reading")} for a in x["assume"]])
+            for x in named]
+    assert [u.key for u in unmet({"readings": bare}, r)] == ["readings"]
+
+
+def test_readings_that_give_every_player_the_same_chips_decide_nothing(library):
+    # Keller demands play in turn (betting before the draw, 1) but sets no consequence for a
+    # bet out of turn. However it is read, Bob, who put up less than Cal's 4, "retires and
+    # forfeits what he has staked" (betting before the draw, 4), Ann and Dan pass, and Cal
+    # has the pool of 7: whether 2 of them are won or his own back, he gets all 7.
+    r = adjudicate(_case(BET_BEFORE_BOB), library.book("keller"))
+    assert r["status"] == "settled" and r["undecided"] == 0 and not r["readings"]
+    assert sum(r["awards"].values()) + sum(r["refunds"].values()) == 7
+    assert set(r["awards"]) | set(r["refunds"]) == {"Cal"}
+    assert "keller:ch4/betting-before-the-draw/4" in {c["id"] for c in r["citations"]}
+    assert not any(s["decisive"] for s in r["silent"])
+
+
+def test_a_summary_says_held_only_what_is_held(cli, tmp_path):
+    f = tmp_path / "before-bob.yaml"
+    f.write_text(BET_BEFORE_BOB)
+    out = cli("compare", str(f), "--books", "keller").out
+    assert "held" not in out and "settled: Cal takes 7" in " ".join(out.replace("│", " ").split())
+
+
+def test_the_schemas_refuse_a_reading_that_assumes_nothing(cli):
+    import jsonschema
+
+    ruling = json.loads(cli("rule", str(FIRST_BETTOR), "--book", "published-decision",
+                            "--format", "json").out)
+    schema = json.loads(cli("schema", "ruling").out)
+    jsonschema.validate(ruling, schema)
+    emptied = dict(ruling, readings=[dict(ruling["readings"][0], assume=[])])
+    assert not jsonschema.Draft202012Validator(schema).is_valid(emptied)
+    case_schema = json.loads(cli("schema", "case").out)
+    case = {"title": "t", "table": {"players": ["A", "B"], "dealer": "A"},
+            "events": [{"fold": "A"}],
+            "expect": {"peel": {"readings": [{"assume": []}]}}}
+    assert not jsonschema.Draft202012Validator(case_schema).is_valid(case)
+    named = {"readings": [{"assume": [{"point": "chips.straddle", "reading": "stand",
+                                       "player": "B", "event": 2}]}]}
+    assert jsonschema.Draft202012Validator(case_schema).is_valid(dict(case, expect={"peel": named}))
+
+
+def test_an_expectation_with_a_reading_that_assumes_nothing_is_bad_input(cli, tmp_path):
+    f = tmp_path / "c.yaml"
+    f.write_text("title: t\ntable: {players: [A, B], dealer: A}\nevents:\n  - fold: A\n"
+                 "expect:\n  peel:\n    readings:\n      - assume: []\n")
+    r = cli("check", "--expect", str(f))
+    said = r.out + r.err
+    assert r.code == 2 and f"{f}:7:" in said and "(at least one;" in said
+
+
+def test_the_fuzz_finds_a_reading_that_assumes_nothing_or_two_that_assume_alike(library):
+    r = adjudicate(_case(TWO_STRADDLES), library.book("standard"))
+    unnamed = dict(r, readings=[dict(x, assume=[{"point": a["point"], "reading": a["reading"]}
+                                                for a in x["assume"][1:]])
+                                for x in r["readings"]])
+    assert any("assume alike" in p for p in fuzz.readings_problems(unnamed))
+    emptied = dict(r, readings=[dict(x, assume=[]) for x in r["readings"]])
+    assert any("assumes nothing" in p for p in fuzz.readings_problems(emptied))
