@@ -118,9 +118,11 @@ def test_a_point_opened_under_some_readings_is_weighed_before_the_point_that_ope
 
 
 def test_two_straddles_are_two_points_each_named_by_its_player(library):
-    # The Standard has no law of straddling: each straddle's chips are read as standing or
-    # going back. Cal's threes take what stands; what is read back goes to who put it up.
-    r = adjudicate(_case(TWO_STRADDLES), library.book("standard"))
+    # The published decision has no law of straddling (and, unlike the Standard's
+    # irregularities/betting/1, none that keeps chips in the pot): each straddle's chips are
+    # read as standing or going back. Cal's threes take what stands; what is read back goes
+    # to who put it up.
+    r = adjudicate(_case(TWO_STRADDLES), library.book("published-decision"))
     assert r["status"] == "unsettled" and r["pot"] == 9
     assert r["awards"] == {"Cal": 4} and r["refunds"] == {"Cal": 3} and r["undecided"] == 2
     made = {tuple((a["player"], a["event"], a["reading"]) for a in x["assume"]):
@@ -139,18 +141,18 @@ def test_the_words_say_whose_straddle_each_reading_reads(cli, tmp_path):
     f = tmp_path / "straddles.yaml"
     f.write_text(TWO_STRADDLES)
     for fmt in ("text", "markdown"):
-        out = cli("rule", str(f), "--book", "standard", "--format", fmt).out
+        out = cli("rule", str(f), "--book", "published-decision", "--format", fmt).out
         said = " ".join(out.split())
         assert ("If the chips the silence on Bob's straddle can reach go back to those who "
                 "put them up and the chips the silence on Cal's straddle can reach stand as "
                 "they were put up, Cal takes 7, Bob has 2 back") in said, fmt
         assert "Cal wins 9 (if allowed: 2 of the pool held undecided)" in said.replace("*", "")
-    out = cli("compare", str(f), "--books", "standard").out
+    out = cli("compare", str(f), "--books", "published-decision").out
     assert "2 held undecided (Cal 9 if allowed)" in " ".join(out.replace("│", " ").split())
 
 
 def test_an_expectation_tells_two_points_apart_by_their_player(library):
-    r = adjudicate(_case(TWO_STRADDLES), library.book("standard"))
+    r = adjudicate(_case(TWO_STRADDLES), library.book("published-decision"))
 
     def reading(bob: str, cal: str, **gives) -> dict:
         return {"assume": [{"point": "chips.straddle", "reading": bob, "player": "Bob"},
@@ -223,7 +225,7 @@ def test_an_expectation_with_a_reading_that_assumes_nothing_is_bad_input(cli, tm
 
 
 def test_the_fuzz_finds_a_reading_that_assumes_nothing_or_two_that_assume_alike(library):
-    r = adjudicate(_case(TWO_STRADDLES), library.book("standard"))
+    r = adjudicate(_case(TWO_STRADDLES), library.book("published-decision"))
     unnamed = dict(r, readings=[dict(x, assume=[{"point": a["point"], "reading": a["reading"]}
                                                 for a in x["assume"][1:]])
                                 for x in r["readings"]])

@@ -50,9 +50,12 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
         return _unread(base, leaves)
     every = leaves
     leaves, moot = _decisive(leaves)
-    if not stopped and all(_outcome(r) == _outcome(leaves[0][1]) for _, r in leaves):
+    if all(_outcome(r) == _outcome(leaves[0][1]) for _, r in leaves) and not (
+            stopped and any(r["status"] == "unsettled" for _, r in leaves)):
         # the leaves left agree (points weighed one at a time can leave two alike, each
-        # reached under its own readings): no point among them decides the ruling
+        # reached under its own readings): no point among them decides the ruling. Where the
+        # readings stopped, a leaf whose points were not all read still decides its chips
+        # unless it is unsettled (its unread points then hold them)
         moot += [p for p in dict.fromkeys(p for assumed, _ in leaves for p in assumed)
                  if p not in moot]
         return _agreed(base, leaves[0][1], every, moot, first.choices)
