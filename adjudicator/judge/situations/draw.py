@@ -346,6 +346,8 @@ def exposed_in_draw(j: Judge, ev: Event) -> None:
     if ans is None:
         return
     j.find(Say.of(EXPOSED_IN_DRAW.of(ans), what=what, p=p), ans)
+    if card:  # every answer the question allows keeps it from him (situations/taken.py)
+        j.deal.drawing(p).taken.append(card)
 
 
 # a card the dealer exposes in the draw: what becomes of it, as the finding says
