@@ -31,8 +31,9 @@ WORDS: dict[str, str] = {
                                      "is read: forfeited as a foul hand, or played for the "
                                      "best five of them, they are beaten: {text}",
     "show.holds-taken-card-silent": "{p}'s hand holds the {card}, exposed in giving him his draw "
-                                    "and not to be given him: the book does not say whether a "
-                                    "hand so obtained is a foul hand",
+                                    "and not to be given him (by every answer to what becomes "
+                                    "of such a card): the book does not say whether a hand so "
+                                    "obtained is a foul hand",
     "show.holds-taken-card-foul": "{p}'s hand holds the {card}, exposed in giving him his draw "
                                   "and not to be given him: a hand obtained irregularly, a foul "
                                   "hand, which cannot win",
