@@ -184,10 +184,13 @@ INTERVAL_END = Consequences("betting.interval-end", {
     "all-have-spoken-and-bets-equal-or-all-checked": _short_of_the_others})
 
 
-# whether the last left bet last, uncalled: the question, its silence, its finding
+# whether the last left bet last, uncalled: the question, its silence, its finding, and
+# the finding where a jack pot's opener must still show openers
 _LAST_LEFT = {
-    True: ("uncalled-bet", "stakes.nobody-calls-silent", "stakes.nobody-calls-bet-wins"),
-    False: ("last-in", "stakes.last-left-silent", "stakes.every-other-passed-last-takes-pool")}
+    True: ("uncalled-bet", "stakes.nobody-calls-silent", "stakes.nobody-calls-bet-wins",
+           "stakes.nobody-calls-bet-wins-if-openers"),
+    False: ("last-in", "stakes.last-left-silent", "stakes.every-other-passed-last-takes-pool",
+            "stakes.every-other-passed-last-takes-pool-if-openers")}
 
 
 def _uncalled(j: Judge, winner: str) -> None:
@@ -199,12 +202,11 @@ def _uncalled(j: Judge, winner: str) -> None:
     t = j.table
     bettor = t.last_aggressor == winner and t.stakes[winner] == t.level \
         and not t.called(winner)
-    key, silent, found = _LAST_LEFT[bettor]
+    key, silent, found, if_openers = _LAST_LEFT[bettor]
     ans = j.rule(key, Say.of(silent, winner=winner), decisive=False)
     if ans is not None:
         proof = jackpot.proof_to_come(j, winner)  # a jack pot's opener: if he shows openers
-        more = "-if-openers" if proof is not None else ""
-        j.find(Say.of(found + more, winner=winner), ans, proof)
+        j.find(Say.of(found if proof is None else if_openers, winner=winner), ans, proof)
     # The pool is his when the story is told: the opener's proof may still follow.
     j.deal.betting_ends(ans.laws if ans is not None else [], uncalled=winner,
                         before_draw=t.phase is Phase.BEFORE_DRAW)
