@@ -330,11 +330,12 @@ def test_peel_29_the_age_passed_and_nobody_opened(library):
 
 
 def test_schenck_has_no_law_for_an_unopened_game_but_the_last_left_takes_the_pool(library):
-    # no law of a game nobody opens; rule 19: "If all the other players throw down their
-    # hands, the one who remains in to the last wins, and takes the pool" (the general rung)
+    # no law of a game nobody opens; but those "who decline to play throw up their cards"
+    # (rule 4), and rule 19: "If all the other players throw down their hands, the one who
+    # remains in to the last wins, and takes the pool": the case itself (the specific rung)
     r = rule(library, "schenck", ALL_PASS, BEFORE_DRAW)
     assert r["status"] == "settled" and r["awards"] == {"A": 1} and r["undecided"] == 0
-    assert [s["rung"] for s in r["steps"] if "schenck:rules/19" in s["laws"]] == ["general"]
+    assert [s["rung"] for s in r["steps"] if "schenck:rules/19" in s["laws"]] == ["specific"]
 
 
 JACK_POT = """title: t

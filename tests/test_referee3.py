@@ -35,12 +35,14 @@ def _text(step: dict) -> str:
 
 # --- 1. nobody opens, and the age alone is left --------------------------------------------
 
-def test_the_one_player_left_when_nobody_opens_takes_the_pool_by_the_general_law(library):
+def test_the_one_player_left_when_nobody_opens_takes_the_pool_by_the_law_of_the_last_left(
+        library):
     """Neither book has a law of a deal nobody opens. The Standard laws: "If at any stage of
     the game every player but one has dropped, the latter takes the pot without showing any
     of his cards"; Schenck 19: "If all the other players throw down their hands, the one who
     remains in to the last wins, and takes the pool". B, C and D throw up their hands; A,
-    the age, who put up the ante, remains: he takes the 2, on the general rung."""
+    the age, who put up the ante, remains: he takes the 2, by words that name the case (the
+    specific rung)."""
     path = CASES / "nobody-opens-the-age-is-left.yaml"
     for book, law in (("standard", "standard:showdown/4"), ("schenck", "schenck:rules/19")):
         ruling = _rule(library, path, book)
@@ -49,7 +51,7 @@ def test_the_one_player_left_when_nobody_opens_takes_the_pool_by_the_general_law
         assert ruling["readings"] == []
         assert "unopened.next" not in {s["point"] for s in ruling["silent"]}
         taken = [s for s in ruling["steps"] if law in s["laws"]]
-        assert taken and taken[-1]["rung"] == "general"
+        assert taken and taken[-1]["rung"] == "specific"
 
 
 def test_a_book_with_a_law_of_the_unopened_deal_keeps_it(library):

@@ -290,6 +290,13 @@ class Table(Record):
                 self.last_aggressor = player
             self.last_actor = player
 
+    def called(self, player: str) -> bool:
+        """Whether another player has made his stake as great as ``player``'s: to call is to
+        make one's stake equal to the bettor's (Peel p. 37, Keller's "Call", p. 10), so a
+        stake as great as his is a call of his bet, or a raise over it."""
+        mine = self.stakes.get(player, 0)
+        return any(self.stakes.get(q, 0) >= mine for q in self.players if q != player)
+
     def interval_complete(self) -> bool:
         """Every player with a say has spoken since the last raise and the stakes are equal."""
         live = [p for p in self.players if self.can_act(p)]

@@ -343,9 +343,10 @@ def exposed_in_draw(j: Judge, ev: Event) -> None:
     p, card = ev.player, Exposed.told_by(ev).card
     what = f"the {card}" if card else "a card"
     ans = j.rule("exposed.in-draw", Say.of("draw.dealer-exposes-a-card-silent", what=what, p=p))
-    if ans is None:
-        return
-    j.find(Say.of(EXPOSED_IN_DRAW.of(ans), what=what, p=p), ans)
+    if card:  # every answer the question allows, and so every reading of a silence, keeps
+        j.deal.drawing(p).taken.append(card)  # it from him (situations/taken.py)
+    if ans is not None:
+        j.find(Say.of(EXPOSED_IN_DRAW.of(ans), what=what, p=p), ans)
 
 
 # a card the dealer exposes in the draw: what becomes of it, as the finding says

@@ -142,8 +142,9 @@ SERIES_ENDED = Consequences("jack-pot.progression-after", {
 
 def unopened(j: Judge, last: str | None = None) -> bool:
     """Nobody opened: the book says what becomes of the pool and the next deal. Where it
-    has no law of a deal nobody opens and every player but ``last`` has gone out, its
-    general law of the one player left in decides the pool (the ladder's second rung).
+    has no law of a deal nobody opens and every player but ``last`` has gone out, its law
+    of the one player left in decides the pool (``last-in``: on the point in a book that
+    names the case, general in one that says it only of a bet nobody calls).
     False where the book's law on it does not reach the deal as it stands (nothing is
     found)."""
     if last is not None and not _jack_pots_played(j) and not book_answers(j, "unopened.next"):

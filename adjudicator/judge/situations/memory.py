@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...story.record import Record
+from ...story.record import Fresh, Record
 
 if TYPE_CHECKING:
     from ..findings import Silence
@@ -77,3 +77,5 @@ class Drawing(Record):
     discarded: int | None = None
     asked: int | None = None
     given: int | None = None
+    #: cards exposed in giving him his draw, not his (foul-hand.obtained-irregularly)
+    taken: list = Fresh(list)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import Hands, Notice, OpenerShows
-from . import claims, irregular, jackpot
+from . import claims, irregular, jackpot, taken
 from ..findings import Say
 from ..table import Phase
 from .pool import divide_pool
@@ -54,6 +54,7 @@ def show(j: Judge, ev: Event) -> None:
         elif order is not None and len(t.in_hand()) > 1:
             j.find(Say.of("show.bets-are-equal-show", in_hand=t.in_hand()), order)
     _foul_hands(j, new)
+    taken.held_at_show(j, new)
 
 
 def concede(j: Judge, ev: Event) -> None:

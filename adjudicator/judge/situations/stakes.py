@@ -189,18 +189,29 @@ INTERVAL_END = Consequences("betting.interval-end", {
     "all-have-spoken-and-bets-equal-or-all-checked": _short_of_the_others})
 
 
+# whether the last left bet last, uncalled: the question, its silence, its finding, and
+# the finding where a jack pot's opener must still show openers
+_LAST_LEFT = {
+    True: ("uncalled-bet", "stakes.nobody-calls-silent", "stakes.nobody-calls-bet-wins",
+           "stakes.nobody-calls-bet-wins-if-openers"),
+    False: ("last-in", "stakes.last-left-silent", "stakes.every-other-passed-last-takes-pool",
+            "stakes.every-other-passed-last-takes-pool-if-openers")}
+
+
 def _uncalled(j: Judge, winner: str) -> None:
+    """The last left in takes the pool. Where he bet or raised last and nobody called him,
+    the book's law of a bet nobody calls says so (``uncalled-bet``); where he called, or
+    his bet was called before the others went out, that law's words do not reach him, and
+    the book's law of the one player left in does (``last-in``: general in a book that says
+    it only of a bet nobody calls)."""
     t = j.table
-    ans = j.rule("uncalled-bet", Say.of("stakes.nobody-calls-silent",
-                                        winner=winner), decisive=False)
+    bettor = t.last_aggressor == winner and t.stakes[winner] == t.level \
+        and not t.called(winner)
+    key, silent, found, if_openers = _LAST_LEFT[bettor]
+    ans = j.rule(key, Say.of(silent, winner=winner), decisive=False)
     if ans is not None:
         proof = jackpot.proof_to_come(j, winner)  # a jack pot's opener: if he shows openers
-        more = "-if-openers" if proof is not None else ""
-        if t.last_aggressor == winner and t.stakes[winner] == t.level:
-            j.find(Say.of("stakes.nobody-calls-bet-wins" + more, winner=winner), ans, proof)
-        else:
-            j.find(Say.of("stakes.every-other-passed-last-takes-pool" + more, winner=winner),
-                   ans, proof)
+        j.find(Say.of(found if proof is None else if_openers, winner=winner), ans, proof)
     # The pool is his when the story is told: the opener's proof may still follow.
     j.deal.betting_ends(ans.laws if ans is not None else [], uncalled=winner,
                         before_draw=t.phase is Phase.BEFORE_DRAW)

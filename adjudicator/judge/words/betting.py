@@ -109,15 +109,14 @@ WORDS: dict[str, str] = {
     "stakes.nobody-calls-bet-wins": "Nobody calls {winner}'s bet: he wins the pool unshown",
     "stakes.nobody-calls-bet-wins-if-openers": "Nobody calls {winner}'s bet: he wins the pool "
                                                "unshown, if he shows that he held openers",
-    "stakes.every-other-passed-last-takes-pool-if-openers": "Every other player has {=passed out}: "
+    "stakes.last-left-silent": "{winner} is the last left in: the book does not say whether he "
+                               "takes the pool",
+    "stakes.every-other-passed-last-takes-pool-if-openers": "Every other player has gone out: "
                                                             "{winner}, the last left in, takes "
-                                                            "the pool without showing his hand "
-                                                            "to the others, if he shows that he "
-                                                            "held openers",
-    "stakes.every-other-passed-last-takes-pool": "Every other player has {=passed out}: {winner}, "
-                                                 "the "
-                                                 "last left in, takes the pool without showing his "
-                                                 "hand",
+                                                            "the pool, if he shows that he held "
+                                                            "openers",
+    "stakes.every-other-passed-last-takes-pool": "Every other player has gone out: {winner}, the "
+                                                 "last left in, takes the pool",
     # situations/irregular.py
     "irregular.passed-out-of-turn-no-consequence": "{p} {=passed} out of turn: the book sets no "
                                                    "consequence, and nothing turns on it, as he is "

@@ -30,6 +30,18 @@ WORDS: dict[str, str] = {
     "show.foul-hand-beaten-however": "{p}'s {n} cards take nothing however the book's silence "
                                      "is read: forfeited as a foul hand, or played for the "
                                      "best five of them, they are beaten: {text}",
+    "show.holds-taken-card-silent": "{p}'s hand holds the {card}, exposed in giving him his draw "
+                                    "and not to be given him (by every answer to what becomes "
+                                    "of such a card): the book does not say whether a hand so "
+                                    "obtained is a foul hand",
+    "show.holds-taken-card-foul": "{p}'s hand holds the {card}, exposed in giving him his draw "
+                                  "and not to be given him: a hand obtained irregularly, a foul "
+                                  "hand, which cannot win",
+    "show.holds-taken-card-stands": "{p}'s hand holds the {card}, exposed in giving him his "
+                                    "draw and not to be given him: read as not foul, his hand "
+                                    "stands as he holds it",
+    "show.foul-hand-loses-pool": "{p} forfeits his stake and cannot win; the pool goes to the "
+                                 "best other hand",
     "show.hand-holds-cards-foul": "{p}'s hand holds {n_shown} cards: a foul hand. He forfeits "
                                   "his stake and cannot win; the pool goes to the best other hand",
     "show.all-in-show-silent": "{all_in:, } put up all he had and the others bet beyond it: the "
