@@ -44,7 +44,7 @@ def _shown(bob: str = BOB_WITH_KS, cal: str = CAL) -> str:
 
 def _reading(ruling: dict, value: str) -> dict:
     (found,) = [r for r in ruling["readings"]
-                if r["assume"] == [{"point": POINT, "reading": value}]]
+                if [(a["point"], a["reading"]) for a in r["assume"]] == [(POINT, value)]]
     return found
 
 
