@@ -220,13 +220,31 @@ class Library(Record):
                 elif book.base.find(ref) is None:
                     errors.append(InputError(f"{law.id} amends or repeals {ref}, which is not a "
                                              f"law of {base_id} or the books it extends", law.mark))
-        # a law named in a book beneath it (refers_to, same_as, ...) must be one, as `check`
-        # says: a book `check` refuses is not ruled under (books outside the chain are left
-        # to `check`, which reads every book within reach)
+        # a law it names (refers_to, same_as, ...) must be one, as `check` says: a book
+        # `check` refuses is not ruled under. Its own laws were checked when it was read; a
+        # book outside its chain is read, not joined to its base (it may name this one).
         beneath = {b.id for b in self.chain(book.base)}
-        errors += check_references(book, lambda ref: ref.split(":")[0] not in beneath
-                                   or book.base.find(ref) is not None)
+
+        def exists(ref: str) -> bool:
+            owner = ref.split(":")[0]
+            if owner == book.id:
+                return True
+            if owner in beneath:
+                return book.base.find(ref) is not None
+            return self._holds(owner, ref)
+
+        errors += check_references(book, exists)
         return errors
+
+    def _holds(self, book_id: str, law_id: str) -> bool:
+        """Whether the book's own file holds the law (a book that cannot be read holds none)."""
+        path = self.files().get(book_id)
+        if path is None:
+            return False
+        try:
+            return law_id in self._read(path)[0].laws
+        except (InputError, InputErrors):
+            return False
 
     def _chain_problem(self, book: Book) -> InputError | None:
         """A cycle or a chain too long beneath BOOK, blamed on the file that makes it: the
