@@ -75,8 +75,15 @@ def _when(node: Any, mark: Mark) -> When:
     jp = node.get("jack_pot")
     if jp is not None and not isinstance(jp, bool):
         raise InputError("when.jack_pot takes true or false", node.mark_of("jack_pot"))
-    return When(names("agreed", DEPARTURES), names("not_agreed", DEPARTURES),
-                names("betting", BETTING_FORMS), jp, names("agreed_any", DEPARTURES),
+    agreed, not_agreed, agreed_any = (names(k, DEPARTURES)
+                                      for k in ("agreed", "not_agreed", "agreed_any"))
+    # a law whose circumstances can never hold at once would never govern
+    both = agreed & not_agreed or (agreed_any if agreed_any and agreed_any <= not_agreed
+                                   else frozenset())
+    if both:
+        raise InputError(f"when: {', '.join(sorted(both))} is both agreed and not agreed, so the "
+                         "law would never govern", node.mark_of("not_agreed"))
+    return When(agreed, not_agreed, names("betting", BETTING_FORMS), jp, agreed_any,
                 names("phase", BETTING_PHASES))
 
 
@@ -194,6 +201,13 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
     if isinstance(omitted, bool) or not isinstance(omitted, int) or omitted < 0:
         raise InputError("omitted_after takes the number of paragraphs left out",
                          node.mark_of("omitted_after"))
+    for key in ("prevails_over", "conflicts_with"):
+        if law_id in _id_list(node, key):
+            raise InputError(f"{key} names the law itself, {law_id}", node.mark_of(key))
+    both = set(_id_list(node, "amends")) & set(_id_list(node, "repeals"))
+    if both:
+        raise InputError(f"{', '.join(sorted(both))} is both amended and repealed: a law "
+                         "repealed is not amended", node.mark_of("repeals"))
     return Law(
         id=law_id,
         book=book_id,

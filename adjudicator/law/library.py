@@ -211,9 +211,14 @@ class Library(Record):
             return list(exc.errors)
         except InputError as exc:  # one marked in the base's own file is shown as it is
             return [exc if exc.mark else InputError(f"extends {base_id!r}: {exc.message}", mark)]
-        errors = []
+        errors, mended = [], {}
         for law in book.laws.values():
             for ref in law.amends + law.repeals:
+                if ref in mended:  # which of two house laws would stand in its place?
+                    errors.append(InputError(f"{law.id} amends or repeals {ref}, which "
+                                             f"{mended[ref]} amends or repeals already: one "
+                                             "house law stands in a law's place", law.mark))
+                mended.setdefault(ref, law.id)
                 if ref.startswith(book.id + ":"):
                     errors.append(InputError(f"{law.id} amends or repeals {ref}, a law of this "
                                              "same book", law.mark))
