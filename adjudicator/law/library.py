@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ..story import yamlio
 from ..errors import InputError, InputErrors, Mark, did_you_mean
-from ..story.files import is_folder, listing, regular
+from ..story.files import is_folder, kind, listing, regular
 from .consistency import check_conflicts, check_precedence, check_ranking, check_references
 from .rulebook import Book, Law
 from ..story.yamlio import MDict
@@ -144,8 +144,11 @@ class Library(Record):
     def _list_files(self) -> dict[str, Path]:
         found: dict[str, Path] = {}
         for d in self.dirs:
-            if not os.path.lexists(d) or not is_folder(d):
+            if not os.path.lexists(d):
                 raise InputError("rulebook folder not found", Mark(str(d)))
+            if not is_folder(d):
+                raise InputError(f"is {kind(d)}, not a folder: --rulebooks names a folder that "
+                                 "holds rulebook files", Mark(str(d)))
             for path in listing(d):  # a folder that cannot be listed is an error
                 if path.name == TOPICS_FILE or path.suffix != ".yaml":
                     continue
