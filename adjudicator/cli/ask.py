@@ -14,7 +14,6 @@ import os
 import re
 import sys
 import tempfile
-from pathlib import Path
 
 from ..errors import InputError, Mark
 from .process import Interrupted
@@ -125,10 +124,10 @@ def replace(path: str, text: str) -> None:
 def write_facts(path: str, facts: list[tuple[str, str]]) -> None:
     """Add FACTS to the case file, after checking that the new text reads as a case that
     holds them (else the file is left as it was, and the error said)."""
-    from ..story import yamlio
+    from ..story import files, yamlio
     from ..story.case import build_case
 
-    raw = Path(path).read_bytes().decode("utf-8")
+    raw = yamlio.read_text(files.regular(path))  # as the loader reads it, checks and all
     new = with_facts(raw, facts, path)
     case = build_case(yamlio.loads(new, path), path)
     if not set(facts) <= set(case.facts):
@@ -189,17 +188,15 @@ def may_rewrite(path: str) -> None:
     """--ask writes its answers into the case file, by a new file renamed over it: refused,
     before anything is asked, where that would overwrite what its owner made read-only or
     part it from its other names (hard links)."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return  # the loader says what is wrong with it
-    try:
-        text = Path(path).read_bytes().decode("utf-8")
-    except (OSError, UnicodeDecodeError):
-        text = None  # the loader says what is wrong with it
-    if text is not None:
-        facts_in_block(text, path)
-        _answers_fit(text, path)
+    from ..story.files import regular
+    from ..story.yamlio import read_text
+
+    # The loader's own checks first: a FIFO would block a read, /dev/zero never end it.
+    regular(path)
+    text = read_text(path)
+    st = os.stat(path)
+    facts_in_block(text, path)
+    _answers_fit(text, path)
     if not st.st_mode & 0o200:
         raise InputError("the case file is read-only, and --ask writes its answers into it: "
                          "make it writable, or answer under `facts:` yourself", Mark(path))

@@ -16,6 +16,7 @@ from .emit import fail as _fail
 from .emit import open_books as _library
 from .options import FormatOpt, RulebooksOpt
 from .options import book_option as _book_option
+from .options import one_book as _one_book
 from .render import Format
 
 
@@ -63,6 +64,7 @@ def new(
     It rules as it stands: change it into your dispute."""
     from ..errors import InputError
     from ..story.files import write
+    from ..story.terms import MAX_NAME, is_name
     from .template import template
 
     try:
@@ -74,6 +76,11 @@ def new(
             if any("\ud800" <= c <= "\udfff" for c in name):
                 raise InputError(f"--players: {ascii(name)} is not text in this locale's "
                                  "encoding: name each player in printable text")
+            if len(name) <= MAX_NAME and not is_name(name):  # before YAML reads a line break
+                raise InputError(f"--players: {ascii(name)} holds a control character, a "
+                                 "format or invisible one, or nothing that prints: write "
+                                 "each name plainly on one line (no control or format "
+                                 "character, no space but the plain one)")
         if len(names) < 2 or len(set(names)) != len(names):
             raise InputError(f"--players: name two or more different players (the template's "
                              f"story is a bet and a call; a case written by hand may seat one); "
@@ -83,7 +90,7 @@ def new(
             raise InputError(f"--dealer: {dealer!r} is not one of the players "
                              f"{', '.join(names)}{_suggest(dealer, names)}")
         library = _library(rulebooks)
-        book = library.book(book or library.ids()[0]).id  # the first the library compares
+        book = library.book(_one_book(book) or library.ids()[0]).id  # the first the library compares
         from pathlib import Path
 
         from ..story.files import refuse_within

@@ -93,6 +93,9 @@ def books_option(help: str):
 def one_book(value: Optional[str]) -> Optional[str]:
     from ..errors import InputError
 
+    if value is not None and not value.strip():  # `--book=`: never the default book
+        raise InputError(f"--book: an empty book id {value!r}: name a book (`adjudicator "
+                         "books` lists them), or leave the option out where it has a default")
     if value and "," in value:
         raise InputError(f"--book: this command takes one book, not {value!r}; "
                          "`compare --books` sets several side by side")

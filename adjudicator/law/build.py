@@ -3,6 +3,7 @@ provisions catalogue, each error marked with its file, line and column (a typo i
 must fail loudly, never drop a law silently)."""
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -32,6 +33,15 @@ def _text(node: MDict, key: str, what: str, required: bool = True) -> str:
     if not isinstance(value, str) or (required and not value.strip()):
         raise InputError(f"{key} must be text", node.mark_of(key))
     return value.strip()
+
+
+def _pages(page, front: bool = False) -> bool:
+    """A page (1 or more) or a range of pages, the first before the last, as printed; page 0
+    where FRONT (an unnumbered page before the first, whose page is approximate)."""
+    m = PAGE_RE.match(str(page))
+    first, _, last = str(page).partition("-")
+    return bool(m) and int(first) >= (0 if front and not last else 1) and (
+        not last or int(first) < int(last))
 
 
 def _id_list(node: MDict, key: str) -> tuple[str, ...]:
@@ -65,8 +75,15 @@ def _when(node: Any, mark: Mark) -> When:
     jp = node.get("jack_pot")
     if jp is not None and not isinstance(jp, bool):
         raise InputError("when.jack_pot takes true or false", node.mark_of("jack_pot"))
-    return When(names("agreed", DEPARTURES), names("not_agreed", DEPARTURES),
-                names("betting", BETTING_FORMS), jp, names("agreed_any", DEPARTURES),
+    agreed, not_agreed, agreed_any = (names(k, DEPARTURES)
+                                      for k in ("agreed", "not_agreed", "agreed_any"))
+    # a law whose circumstances can never hold at once would never govern
+    both = agreed & not_agreed or (agreed_any if agreed_any and agreed_any <= not_agreed
+                                   else frozenset())
+    if both:
+        raise InputError(f"when: {', '.join(sorted(both))} is both agreed and not agreed, so the "
+                         "law would never govern", node.mark_of("not_agreed"))
+    return When(agreed, not_agreed, names("betting", BETTING_FORMS), jp, agreed_any,
                 names("phase", BETTING_PHASES))
 
 
@@ -132,8 +149,9 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
             raise InputError(f"law number {number} must have the id {book_id}:{number}",
                              node.mark_of("id"))
     page = node["page"]
-    if isinstance(page, bool) or not PAGE_RE.match(str(page)):
-        raise InputError(f"page must be a number or a range like 48-49, not {page!r}",
+    if isinstance(page, (bool, float)) or not _pages(page, node.get("page_approx") is True):
+        raise InputError(f"page must be a page (1 or more; 0, before the first, only with "
+                         f"page_approx: true) or a range like 48-49, not {page!r}",
                          node.mark_of("page"))
     kind = node["kind"]
     if kind not in KINDS:
@@ -173,8 +191,9 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
     if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
         raise InputError("notes must be text or a list of texts", node.mark_of("notes"))
     reprint = node.get("reprint_page", "")
-    if reprint != "" and not PAGE_RE.match(str(reprint)):
-        raise InputError("reprint_page must be a number or a range", node.mark_of("reprint_page"))
+    if reprint != "" and (isinstance(reprint, (bool, float)) or not _pages(reprint)):
+        raise InputError("reprint_page must be a page (1 or more) or a range like 48-49",
+                         node.mark_of("reprint_page"))
     approx = node.get("page_approx", False)
     if not isinstance(approx, bool):
         raise InputError("page_approx takes true or false", node.mark_of("page_approx"))
@@ -182,6 +201,13 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
     if isinstance(omitted, bool) or not isinstance(omitted, int) or omitted < 0:
         raise InputError("omitted_after takes the number of paragraphs left out",
                          node.mark_of("omitted_after"))
+    for key in ("prevails_over", "conflicts_with"):
+        if law_id in _id_list(node, key):
+            raise InputError(f"{key} names the law itself, {law_id}", node.mark_of(key))
+    both = set(_id_list(node, "amends")) & set(_id_list(node, "repeals"))
+    if both:
+        raise InputError(f"{', '.join(sorted(both))} is both amended and repealed: a law "
+                         "repealed is not amended", node.mark_of("repeals"))
     return Law(
         id=law_id,
         book=book_id,
@@ -229,8 +255,15 @@ def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[In
         raise InputError(f"book id {book_id!r} must be lower case letters, digits and -",
                          meta.mark_of("id"))
     year = meta.get("year")
-    if year is not None and (isinstance(year, bool) or not isinstance(year, int)):
-        raise InputError("year must be a whole number", meta.mark_of("year"))
+    if year is not None and (isinstance(year, bool) or not isinstance(year, int) or year < 1):
+        raise InputError("year must be a whole number above nought",
+                         meta.mark_of("year"))
+    for key in ("publisher", "edition", "numbering", "note", "short_title"):
+        _text(meta, key, "book:", required=False)  # words as printed: never a bare number
+    pages = meta.get("pages")
+    if pages is not None and (isinstance(pages, (bool, float)) or not _pages(pages)):
+        raise InputError("pages must be a page or a range of pages (31-58)",
+                         meta.mark_of("pages"))
     inherits = meta.get("inherits", ["*"] if "extends" in meta else [])
     inherits = [inherits] if isinstance(inherits, str) else inherits
     if not isinstance(inherits, list) or not all(isinstance(x, str) for x in inherits):
@@ -298,8 +331,9 @@ def build_table(node: Any, book_id: str, mark: Mark) -> PrintedTable:
     table_id = _text(node, "id", "a table")
     if not ID_RE.match(table_id) or table_id.split(":")[0] != book_id:
         raise InputError(f"table id {table_id!r} must be written {book_id}:ID", node.mark_of("id"))
-    if not PAGE_RE.match(str(node["page"])):
-        raise InputError("page must be a number or a range", node.mark_of("page"))
+    if isinstance(node["page"], (bool, float)) or not _pages(node["page"]):
+        raise InputError("page must be a page (1 or more) or a range like 48-49",
+                         node.mark_of("page"))
     rows = node["rows"]
     if not isinstance(rows, MDict) or not all(isinstance(r, MDict) for r in rows.values()):
         raise InputError("rows must map each row to {column: value}", node.mark_of("rows"))
@@ -308,9 +342,16 @@ def build_table(node: Any, book_id: str, mark: Mark) -> PrintedTable:
             if isinstance(value, (list, dict)):
                 raise InputError(f"column {column!r} must hold a value as printed (a number or "
                                  "text), not a list or mapping", row.mark_of(column))
+            # a count or odds as printed: no book prints one below nought, or not a number
+            if isinstance(value, (int, float)) and not isinstance(value, bool) and not (
+                    math.isfinite(value) and value >= 0):
+                raise InputError(f"column {column!r} holds {value!r}: a printed figure is a "
+                                 "number of nought or more (write other words as text)",
+                                 row.mark_of(column))
     total = node.get("total")
-    if total is not None and (isinstance(total, bool) or not isinstance(total, int)):
-        raise InputError("total must be a whole number", node.mark_of("total"))
+    if total is not None and (isinstance(total, bool) or not isinstance(total, int)
+                              or total < 0):
+        raise InputError("total must be a whole number, nought or more", node.mark_of("total"))
     notes = node.get("notes", [])
     notes = [notes] if isinstance(notes, str) else notes
     if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):

@@ -37,6 +37,23 @@ class Known:
         parent = name.rsplit(".", 1)[0] if "." in name else None
         return name in points or parent in points
 
+    def open_point(self, point: str) -> bool:
+        """A point of a ruling's readings, where what it concerns is the books' to know: the
+        question of a conflict (``law.KEY``) or a silence (``silent.``, ``chips.``), the
+        category of a tie (``tie.``), the added hand of a ranking (``rank.``). The story
+        knows the other kinds (story/expect.py)."""
+        from .provisions import _catalogue
+
+        kind, _, about = point.partition(".")
+        keys = _catalogue()["specs"]
+        if kind in ("law", "silent", "chips"):
+            return self.point(about)
+        if kind == "tie":
+            return f"ties.{about}" in keys
+        if kind == "rank":
+            return f"{about}.ranks-below" in keys
+        return True
+
     def _known_points(self) -> set:
         if self._points is None:
             from ..story.points import KINDS, READS

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ..story import yamlio
 from ..errors import InputError, InputErrors, Mark, did_you_mean
-from ..story.files import is_folder, listing, regular
+from ..story.files import is_folder, kind, listing, regular
 from .consistency import check_conflicts, check_precedence, check_ranking, check_references
 from .rulebook import Book, Law
 from ..story.yamlio import MDict
@@ -144,8 +144,11 @@ class Library(Record):
     def _list_files(self) -> dict[str, Path]:
         found: dict[str, Path] = {}
         for d in self.dirs:
-            if not os.path.lexists(d) or not is_folder(d):
+            if not os.path.lexists(d):
                 raise InputError("rulebook folder not found", Mark(str(d)))
+            if not is_folder(d):
+                raise InputError(f"is {kind(d)}, not a folder: --rulebooks names a folder that "
+                                 "holds rulebook files", Mark(str(d)))
             for path in listing(d):  # a folder that cannot be listed is an error
                 if path.name == TOPICS_FILE or path.suffix != ".yaml":
                     continue
@@ -211,22 +214,45 @@ class Library(Record):
             return list(exc.errors)
         except InputError as exc:  # one marked in the base's own file is shown as it is
             return [exc if exc.mark else InputError(f"extends {base_id!r}: {exc.message}", mark)]
-        errors = []
+        errors, mended = [], {}
         for law in book.laws.values():
             for ref in law.amends + law.repeals:
+                if ref in mended:  # which of two house laws would stand in its place?
+                    errors.append(InputError(f"{law.id} amends or repeals {ref}, which "
+                                             f"{mended[ref]} amends or repeals already: one "
+                                             "house law stands in a law's place", law.mark))
+                mended.setdefault(ref, law.id)
                 if ref.startswith(book.id + ":"):
                     errors.append(InputError(f"{law.id} amends or repeals {ref}, a law of this "
                                              "same book", law.mark))
                 elif book.base.find(ref) is None:
                     errors.append(InputError(f"{law.id} amends or repeals {ref}, which is not a "
                                              f"law of {base_id} or the books it extends", law.mark))
-        # a law named in a book beneath it (refers_to, same_as, ...) must be one, as `check`
-        # says: a book `check` refuses is not ruled under (books outside the chain are left
-        # to `check`, which reads every book within reach)
+        # a law it names (refers_to, same_as, ...) must be one, as `check` says: a book
+        # `check` refuses is not ruled under. Its own laws were checked when it was read; a
+        # book outside its chain is read, not joined to its base (it may name this one).
         beneath = {b.id for b in self.chain(book.base)}
-        errors += check_references(book, lambda ref: ref.split(":")[0] not in beneath
-                                   or book.base.find(ref) is not None)
+
+        def exists(ref: str) -> bool:
+            owner = ref.split(":")[0]
+            if owner == book.id:
+                return True
+            if owner in beneath:
+                return book.base.find(ref) is not None
+            return self._holds(owner, ref)
+
+        errors += check_references(book, exists)
         return errors
+
+    def _holds(self, book_id: str, law_id: str) -> bool:
+        """Whether the book's own file holds the law (a book that cannot be read holds none)."""
+        path = self.files().get(book_id)
+        if path is None:
+            return False
+        try:
+            return law_id in self._read(path)[0].laws
+        except (InputError, InputErrors):
+            return False
 
     def _chain_problem(self, book: Book) -> InputError | None:
         """A cycle or a chain too long beneath BOOK, blamed on the file that makes it: the

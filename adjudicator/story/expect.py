@@ -217,6 +217,10 @@ def _check_reading(reading: dict, mark, players: tuple, said: str) -> None:
     for j, a in enumerate(reading["assume"]):
         at = _at(reading["assume"], j, mark)
         found = split(a["point"])
+        if found is not None and found[0].about is not None and found[1] not in found[0].about:
+            raise InputError(f"{said}: unknown point {a['point']!r}: after "
+                             f"`{found[0].name}.` comes one of {', '.join(found[0].about)}",
+                             _at(a, "point", at))
         if found is None or (found[0].fact and players and found[1] not in players):
             raise InputError(f"{said}: unknown point {a['point']!r} (a point is KIND.PLAYER, "
                              "as the ruling's open_points name it)", _at(a, "point", at))
@@ -242,6 +246,9 @@ def check_names(case, known) -> None:
     from ..errors import Mark
 
     def refuse(what: str, name, mark) -> None:
+        if what == "open point":
+            raise InputError(f"unknown point {name!r}: the question, hand or law it names is "
+                             "none the books know (`adjudicator provisions` lists them)", mark)
         raise InputError(f"{what} {name!r}: " + (
             "not a point a ruling can find a book silent on (`adjudicator provisions` and "
             "`adjudicator topics` list them)" if what == "point" else
@@ -256,7 +263,8 @@ def check_names(case, known) -> None:
                              case.expect_mark.get(book) or Mark(case.file))
         for key, value in want.items():
             for name, mark, what in _named(key, value, want.mark_of(key)):
-                if not (known.law(name) if what == "law" else known.point(name)):
+                if not {"law": known.law, "point": known.point,
+                        "open point": known.open_point}[what](name):
                     refuse(what, name, mark)
 
 
@@ -274,8 +282,11 @@ def _named(key: str, value, mark):
         return [(x, at(value, p), "law") for p, x in value.items() if x is not None]
     if key in ("silent", "not_silent"):
         return [(x, at(value, i), "point") for i, x in enumerate(value)]
-    if kind == "readings":
-        return [(x, at(r, "laws"), "law") for r in value for x in r.get("laws", ())]
+    if kind == "readings":  # its laws, and the points it assumes and the laws they read
+        return [(x, at(r, "laws"), "law") for r in value for x in r.get("laws", ())] + \
+            [(a["point"], at(a, "point"), "open point") for r in value for a in r["assume"]] + \
+            [(a["reading"], at(a, "reading"), "law") for r in value for a in r["assume"]
+             if a["point"].startswith("law.")]
     if key in _ENTRIES:  # the laws an entry of penalties, by_lot or agreements names
         return [(x, at(e, k), "law") for e in value for k in ("law", "allowed_by")
                 for x in [e.get(k)] if x is not None] + \

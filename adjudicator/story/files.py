@@ -46,6 +46,16 @@ def regular(path: Path | str) -> Path:
     return Path(path)
 
 
+def kind(path: Path | str) -> str:
+    """What the path names, in words (`a folder`, `a regular file`, `a FIFO (named pipe)`)."""
+    mode = _stat(path).st_mode
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISREG(mode):
+        return "a regular file"
+    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
+
+
 def is_folder(path: Path | str) -> bool:
     """Whether the path names a folder; an error where it cannot even be looked at."""
     return stat.S_ISDIR(_stat(path).st_mode)

@@ -9,6 +9,7 @@ These are the story's facts, not the books' laws: no reading says which is right
 from __future__ import annotations
 
 from .record import Record
+from .terms import DEPARTURES
 
 
 class Kind(Record):
@@ -16,9 +17,10 @@ class Kind(Record):
 
     # question: "{player}" stands for the player the point concerns; meaning: reading -> what
     # it says, in words ("{player}" as above); fact: a fact the players can tell (`facts:`),
-    # not the book's reach
-    __slots__ = ("name", "question", "readings", "meaning", "fact")
-    DEFAULTS = {"fact": True}
+    # not the book's reach; about: what a point of this kind may concern, where that is not a
+    # player (a departure, the betting after the draw), or None
+    __slots__ = ("name", "question", "readings", "meaning", "fact", "about")
+    DEFAULTS = {"fact": True, "about": None}
 
     def point(self, player: str) -> str:
         return f"{self.name}.{player}"
@@ -56,17 +58,17 @@ READS: dict[str, Kind] = {k.name: k for k in (
          {"binds": "the agreement binds: a {player} beats every hand that is not one (two of "
                    "them rank as the book ranks their cards)",
           "book-order": "the book's own order applies: a {player} counts only as its cards "
-                        "rank in the book"}, fact=False),
+                        "rank in the book"}, fact=False, about=DEPARTURES),
     Kind("stands", "After the draw a later player stands where nobody has bet: does the "
          "first bettor's duty (bet or pass out) bind him too?", ("may-stand", "passes-out"),
          {"may-stand": "the duty to bet or pass out binds the first bettor only",
           "passes-out": "the duty to bet or pass out binds every player in turn after the "
-                        "draw"}, fact=False),
+                        "draw"}, fact=False, about=("after-draw",)),
     Kind("holds", "After the draw a later player stands where nobody has bet: is the right "
          "to stand, which the book gives the first bettor, his too?", ("may-stand", "passes-out"),
          {"may-stand": "a later player too may stand where nobody has bet",
           "passes-out": "the right to stand is the first bettor's alone: a later player who "
-                        "does not bet passes out"}, fact=False),
+                        "does not bet passes out"}, fact=False, about=("after-draw",)),
     Kind("tie", "Two {player} hands begin with the same card and are not exactly equal: do "
          "the book's words divide the pool, or does the next card decide?",
          ("divided", "next-card", "remaining-cards"),
@@ -85,7 +87,8 @@ READS: dict[str, Kind] = {k.name: k for k in (
     Kind("bets", "On a {player}, what becomes of the bets beyond the ante, of which the "
          "book says nothing?", ("returned", "remain"),
          {"returned": "the bets beyond the ante go back to those who made them",
-          "remain": "the bets beyond the ante remain in the pot with it"}, fact=False),
+          "remain": "the bets beyond the ante remain in the pot with it"}, fact=False,
+         about=("misdeal",)),
 )}
 
 
