@@ -16,7 +16,6 @@ from adjudicator import __version__
 from adjudicator.story.case import load_case
 from adjudicator.cli.checking import check_paths
 from adjudicator.judge.comparison import compare, summary, summary_row
-from adjudicator.judge.engine import adjudicate
 from adjudicator.cli.render import Format, render
 from adjudicator.law.topics import side_by_side, topic_index
 from adjudicator.story.verbs import verbs_view
@@ -31,18 +30,17 @@ JSON_ONLY = {"compare_json"}
 
 
 @pytest.fixture(scope="session")
-def samples(library_with_examples) -> dict[str, list]:
+def samples(library_with_examples, casebook_ruling) -> dict[str, list]:
     """Real results of every kind, as the CLI builds them."""
     from adjudicator.hands.census import census_of
     from adjudicator.hands.ranking import hand_view
 
     lib = library_with_examples
     books = [lib.book(b) for b in BOOKS]
-    rulings = [dict(adjudicate(load_case(SIDE_POT), lib.book(b)), file=str(SIDE_POT))
-               for b in BOOKS]
+    rulings = [dict(casebook_ruling(SIDE_POT, b), file=str(SIDE_POT)) for b in BOOKS]
     for path in sorted((ROOT / "cases").rglob("*.yaml")):  # the casebook, as it grows
         case = load_case(path)
-        rulings += [adjudicate(case, lib.book(b), want.get("agreed", []))
+        rulings += [casebook_ruling(path, b, want.get("agreed", []))
                     for b, want in case.expect.items()]
     peel = lib.book("peel")
     return {
