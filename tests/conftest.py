@@ -37,6 +37,29 @@ def library_with_examples() -> Library:
     return Library.open([str(ROOT / "rulebooks" / "examples")])
 
 
+@pytest.fixture(scope="session")
+def casebook_ruling(library_with_examples):
+    """``(path, book, agreed=())`` -> the ruling of a casebook case under a book, with the
+    departures agreed: made once in a session for all the tests that read it (the casebook's,
+    the schemas', the formats', trust III's), each given a copy of its own to read. A case
+    ruled again gives the same ruling (tests/fuzz.py holds every ruling to that), so ruling
+    it four times over proved nothing more than ruling it once."""
+    import copy
+    from functools import cache
+
+    from adjudicator.judge.engine import adjudicate
+    from adjudicator.story.case import load_case
+
+    @cache
+    def made(path: Path, book: str, agreed: tuple[str, ...]) -> dict:
+        return adjudicate(load_case(path), library_with_examples.book(book), list(agreed))
+
+    def ruling(path, book: str, agreed=()) -> dict:
+        return copy.deepcopy(made(Path(path), book, tuple(agreed)))
+
+    return ruling
+
+
 class Run:
     def __init__(self, proc):
         self.code, self.out, self.err = proc.returncode, proc.stdout, proc.stderr

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from adjudicator.story.case import load_case
-from adjudicator.judge.engine import adjudicate
 from adjudicator.judge.expectations import unmet
 from replay import assert_conserved
 
@@ -23,11 +22,10 @@ def test_the_casebook_is_not_empty():
 
 
 @pytest.mark.parametrize("path,book", PARAMS, ids=[f"{p.stem}[{b}]" for p, b in PARAMS])
-def test_case(path, book, library_with_examples):
-    library = library_with_examples
+def test_case(path, book, casebook_ruling):
     case = load_case(path)
     expected = case.expect[book]
-    ruling = adjudicate(case, library.book(book), expected.get("agreed", []))
+    ruling = casebook_ruling(path, book, expected.get("agreed", []))
     failed = [f"{u.key}: expected {u.want!r}, the ruling gives {u.got!r}"
               for u in unmet(expected, ruling)]
     assert not failed, f"{book}: " + "; ".join(failed)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -16,7 +17,6 @@ from adjudicator import __version__
 from adjudicator.story.case import load_case
 from adjudicator.cli.checking import check_paths
 from adjudicator.judge.comparison import compare, summary, summary_row
-from adjudicator.judge.engine import adjudicate
 from adjudicator.cli.render import Format, render
 from adjudicator.law.topics import side_by_side, topic_index
 from adjudicator.story.verbs import verbs_view
@@ -31,18 +31,17 @@ JSON_ONLY = {"compare_json"}
 
 
 @pytest.fixture(scope="session")
-def samples(library_with_examples) -> dict[str, list]:
+def samples(library_with_examples, casebook_ruling) -> dict[str, list]:
     """Real results of every kind, as the CLI builds them."""
     from adjudicator.hands.census import census_of
     from adjudicator.hands.ranking import hand_view
 
     lib = library_with_examples
     books = [lib.book(b) for b in BOOKS]
-    rulings = [dict(adjudicate(load_case(SIDE_POT), lib.book(b)), file=str(SIDE_POT))
-               for b in BOOKS]
+    rulings = [dict(casebook_ruling(SIDE_POT, b), file=str(SIDE_POT)) for b in BOOKS]
     for path in sorted((ROOT / "cases").rglob("*.yaml")):  # the casebook, as it grows
         case = load_case(path)
-        rulings += [adjudicate(case, lib.book(b), want.get("agreed", []))
+        rulings += [casebook_ruling(path, b, want.get("agreed", []))
                     for b, want in case.expect.items()]
     peel = lib.book("peel")
     return {
@@ -268,13 +267,30 @@ def test_the_readme_shows_the_pictures_it_names():
         assert (ROOT / name).read_text(encoding="utf-8").startswith("<svg"), name
 
 
-def test_the_outputs_pasted_in_the_readme_are_what_the_tool_prints():
-    """README.md shows a real ruling and compare table; they must not go stale."""
+def test_the_outputs_pasted_in_the_readme_are_what_the_tool_prints(monkeypatch):
+    """README.md shows a real ruling and compare table; they must not go stale. docs/examples.py
+    --check, with each command it runs through the entry point in this process (conftest's
+    ``cli``: the same parsing, printing and exit status) rather than five fresh interpreters."""
+    import importlib.util
     import subprocess
-    import sys
-    from pathlib import Path
 
-    root = Path(__file__).resolve().parent.parent
-    proc = subprocess.run([sys.executable, str(root / "docs" / "examples.py"), "--check"],
-                          capture_output=True, text=True, cwd=root)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+    from conftest import _in_process
+
+    spec = importlib.util.spec_from_file_location("examples", ROOT / "docs" / "examples.py")
+    examples = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(examples)
+
+    def run(argv, capture_output, text, cwd, env, check):
+        assert argv[:3] == [sys.executable, "-m", "adjudicator"] and capture_output and text
+        for key in set(os.environ) - set(env):  # what the script takes out (FORCE_COLOR)
+            monkeypatch.delenv(key)
+        done = _in_process(argv[3:], env, cwd)
+        if check and done.returncode:
+            raise subprocess.CalledProcessError(done.returncode, argv, done.stdout, done.stderr)
+        return done
+
+    monkeypatch.setattr(examples, "subprocess",  # the script's own name for it, no other's
+                        type(subprocess)("subprocess"))
+    examples.subprocess.run = run
+    monkeypatch.setattr(sys, "argv", ["examples.py", "--check"])
+    assert examples.main() == 0, "README.md or docs/case-format.md stale: run docs/examples.py"

@@ -3,8 +3,6 @@ books are taken, and book ids, law ids and topic keys completed by the shell."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 
 import pytest
 import typer
@@ -51,19 +49,21 @@ def test_a_list_where_one_book_is_ruled_under_is_an_input_error(cli):
 
 
 def _complete(line: str) -> list[str]:
+    # through the entry point in this process, as conftest's ``cli`` runs a command (and
+    # test_formats the completion of --format): the same click completion, no interpreter
+    from conftest import _in_process
+
     words = line.split(" ")
-    env = dict(os.environ, _ADJUDICATOR_COMPLETE="complete_bash", COMP_WORDS=line,
+    env = dict(_ADJUDICATOR_COMPLETE="complete_bash", COMP_WORDS=line,
                COMP_CWORD=str(len(words) - 1))
-    proc = subprocess.run([sys.executable, "-m", "adjudicator"], env=env, cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
-    return proc.stdout.split()
+    return _in_process([], env, ROOT).stdout.split()
 
 
 def test_the_shell_completes_book_ids_law_ids_and_topic_keys():
     assert _complete("adjudicator rule x.yaml --book ke") == ["keller"]
     assert _complete("adjudicator compare x.yaml --books peel,sc") == ["peel,schenck"]
-    assert "peel:60" in _complete("adjudicator law peel:6") and \
-        all(x.startswith("peel:6") for x in _complete("adjudicator law peel:6"))
+    laws = _complete("adjudicator law peel:6")
+    assert "peel:60" in laws and all(x.startswith("peel:6") for x in laws)
     assert _complete("adjudicator law sch") == ["schenck:"]
     assert "sequence.ace" in _complete("adjudicator topics sequence.")
 

@@ -30,7 +30,10 @@ def archive(tmp_path_factory):
 
 @pytest.mark.parametrize("fmt", ["json", "text"])
 def test_several_jobs_print_the_bytes_of_one_in_the_same_order(cli, archive, fmt, monkeypatch):
-    named = [str(archive)]
+    # the casebook once, with the bad file, and workers that take 64 files each: a pool of
+    # two, as the whole archive gives at the real threshold, in half the time
+    named, under = [str(archive / "one")], archive / "one"
+    monkeypatch.setattr(batch, "POOL_FROM", 64)
     if fmt == "text":  # text takes long to render: fewer files, and workers that take fewer
         named = [str(archive / "one" / "after-the-show"), str(archive / "one" / "m-bad.yaml"),
                  str(archive / "two" / "hands")]
@@ -43,7 +46,8 @@ def test_several_jobs_print_the_bytes_of_one_in_the_same_order(cli, archive, fmt
     assert one.err.splitlines() == [f"{bad}:6:11: unknown player 'Z': the players are A, B"]
     if fmt == "json":
         files = [line.split('"file": ')[1] for line in one.out.splitlines()]
-        named = sorted(str(p) for p in archive.rglob("*.yaml") if p.name != "m-bad.yaml")
+        assert len(files) >= 2 * batch.POOL_FROM  # so two jobs did use a pool
+        named = sorted(str(p) for p in under.rglob("*.yaml") if p.name != "m-bad.yaml")
         assert [f.strip('"}') for f in files] == named  # every ruling, in the order named
 
 
@@ -62,7 +66,11 @@ def test_a_pool_is_used_for_many_files_and_none_for_few(archive, monkeypatch):
 
     run.__module__, run.__qualname__ = batch.__name__, "_rule_run"  # picklable by its name
     monkeypatch.setattr(batch, "_rule_run", run)
-    files = [str(p) for p in sorted(archive.rglob("*.yaml"))]
+    # the casebook once, for workers that take 64 files each: many files and few, as the
+    # whole archive is at the real threshold, for a third of the rulings
+    monkeypatch.setattr(batch, "POOL_FROM", 64)
+    files = [str(p) for p in sorted((archive / "one").rglob("*.yaml"))]
+    assert len(files) >= 2 * batch.POOL_FROM
     job = batch.Job((), "peel", (), "json", False)
     lib = Library.open()
     many = list(batch.rule_many(files, job, 2, lib))
@@ -112,6 +120,8 @@ def test_jobs_are_at_most_the_cores_this_process_may_use_and_0_is_all(cli, archi
                         lambda files, job, jobs, lib: asked.append(jobs) or real(files, job, 1,
                                                                                  lib))
     for jobs in ([], ["--jobs", "0"], ["-j", "1"], ["--jobs", str(free + 5)]):
-        r = cli("rule", str(archive / "two"), "--book", "peel", "--format", "json", *jobs, *CLUB)
+        # the jobs asked for are decided before any file is ruled: a folder of a few serves
+        r = cli("rule", str(archive / "two" / "hands"), "--book", "peel", "--format", "json",
+                *jobs, *CLUB)
         assert r.code == 0, r.err
     assert asked == [free, free, 1, free]

@@ -6,6 +6,7 @@ and nothing below the command line imports the command line, the renderers or ri
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "adjudicator"
@@ -44,6 +45,13 @@ class _Imports(ast.NodeVisitor):
         self.found.append(node)
 
 
+@cache
+def _tree(path: Path) -> ast.Module:
+    """A module's syntax, parsed once for all the tests (none of them changes it)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+@cache  # five tests read the two graphs; none changes them
 def _graph(types_too: bool = False) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     """Module -> the package's modules it imports (at run time, or with ``types_too`` also for
     type hints); module -> outside packages."""
@@ -52,7 +60,7 @@ def _graph(types_too: bool = False) -> tuple[dict[str, set[str]], dict[str, set[
     outside: dict[str, set[str]] = {m: set() for m in mods}
     for name, path in mods.items():
         visitor = _Imports(types_too)
-        visitor.visit(ast.parse(path.read_text(encoding="utf-8")))
+        visitor.visit(_tree(path))
         here = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
         here = [p for p in here if p != "__init__"]
         for node in visitor.found:

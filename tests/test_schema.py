@@ -64,11 +64,11 @@ def test_every_casebook_case_fits_the_case_schema(path):
 
 
 @pytest.mark.parametrize("path", CASES, ids=IDS)
-def test_every_ruling_of_the_casebook_fits_the_ruling_schema(path, library_with_examples):
+def test_every_ruling_of_the_casebook_fits_the_ruling_schema(path, casebook_ruling):
     case = load_case(path)
     for book in dict.fromkeys([*BOOKS, *case.expect]):
         expected = case.expect.get(book, {})
-        ruling = adjudicate(case, library_with_examples.book(book), expected.get("agreed", []))
+        ruling = casebook_ruling(path, book, expected.get("agreed", []))
         problems = _problems(RULING, ruling)
         assert not problems, f"{book}: {problems}"
         undocumented = set(ruling) - set(schemas.ruling_schema()["properties"])
