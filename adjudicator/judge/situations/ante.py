@@ -10,6 +10,7 @@ from ..findings import Reach, Say
 from ..reach import reaches
 
 if TYPE_CHECKING:
+    from ...law.rulebook import Answer
     from ...story.case import Event
     from ..judging import Judge
 
@@ -66,7 +67,7 @@ def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
 
 
 def straddle(j: Judge, ev: Event) -> None:
-    t, ante_amt = j.table, j.case.table.ante
+    t = j.table
     first = j.rule("straddle.first", Say.of("ante.book-has-no-law"), point="straddle")
     # the first straddle is the seat's the law names; each after it, the next player's
     expected = t.left_of(t.straddlers[-1]) if t.straddlers else (
@@ -75,11 +76,12 @@ def straddle(j: Judge, ev: Event) -> None:
         who = "begin straddling" if not t.straddlers else "straddle now"
         j.find(Say.of("ante.may-not-right", player=ev.player, who=who, expected=expected), first)
         return
-    inc = j.ask("straddle.increment")
-    previous = t.stakes[t.straddlers[-1]] if t.straddlers else ante_amt
-    # Where the book is silent on what a straddle adds, the ante (as before the law said).
-    amount = Stake.told_by(ev).amount or previous + (
-        ante_amt if inc is None else reckon(j, inc.value, previous))
+    size, due = _size(j)
+    told = Stake.told_by(ev).amount
+    if told is None and due is None:
+        _untold(j, ev.player)
+        return
+    amount = due if told is None else told
     cap = j.ask("straddle.max")
     most = None if cap is None else reckon(j, cap.value)
     if most is not None and amount > most:
@@ -91,7 +93,50 @@ def straddle(j: Judge, ev: Event) -> None:
     if first is None:  # no law of straddling: all it can reach is the straddle itself
         reaches(j, "straddle", Reach(ev.player, amount), j.here)
     j.deal.antes(ev.player, amount)
-    j.find(Say.of("ante.straddles-staking", player=ev.player, amount=amount), first, inc)
+    if due is not None and amount != due:
+        _other_sum(j, ev.player, amount, size, due)
+        return
+    j.find(Say.of("ante.straddles-staking", player=ev.player, amount=amount), first, size)
+
+
+def _size(j: Judge) -> tuple[Answer | None, int | None]:
+    """The law that sizes this straddle and what it comes to in this deal: the first by the
+    book's straddle (Peel's "a sum double that of the ante"), each after it by what the book
+    says it adds to the straddle before it; (None, None) where the book does not say."""
+    t = j.table
+    if not t.straddlers:
+        size = j.ask("straddle.size")
+        return size, None if size is None else reckon(j, size.value)
+    inc = j.ask("straddle.increment")
+    previous = t.stakes[t.straddlers[-1]]
+    added = None if inc is None else reckon(j, inc.value, previous)
+    return inc, None if added is None else previous + added
+
+
+def _untold(j: Judge, player: str) -> None:
+    """A straddle whose amount the story does not tell, where no law of the book says what
+    it stakes: a fact untold, never another book's size; every stake after it turns on it,
+    so the deal is stopped there."""
+    j.lack("straddle amount", f"{player} straddles, but the story does not tell how much he put "
+           "up, and the book has no law that says what a straddle stakes; every stake after "
+           "it turns on that sum")
+    j.end("unsettled")
+
+
+def _other_sum(j: Judge, player: str, amount: int, size: Answer, due: int) -> None:
+    """A straddle of another sum than the law's is not the straddle it defines: said on the
+    law, and what the chips are then the book does not say (no law gives a penalty or a
+    remedy), so they stand as put up, or go back, read both ways (judge/reach.py)."""
+    t = j.table
+    if len(t.straddlers) == 1:
+        j.find(Say.of("ante.straddle-not-the-books", player=player, amount=amount,
+                      in_words=in_words(size), due=due), size)
+    else:
+        previous = t.stakes[t.straddlers[-2]]
+        j.find(Say.of("ante.straddle-not-the-books-next", player=player, amount=amount,
+                      in_words=in_words(size), previous=previous, due=due), size)
+    j.silence("straddle.size", Say.of("ante.straddle-of-another-sum", player=player,
+                                      amount=amount), reach=Reach(player, amount))
 
 
 HANDLERS = {"ante": ante, "straddle": straddle}
