@@ -177,10 +177,13 @@ def test_a_book_that_names_the_straddler_but_no_size_leaves_an_untold_amount_mis
         tmp_path):
     (tmp_path / "straddle-club.yaml").write_text(textwrap.dedent(CLUB))
     lib = Library.open([str(tmp_path)])
-    text = story("Bob")
+    text = story("Bob", tail=SHOWN)
     r = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), lib.book("straddle-club"))
     assert [m["fact"] for m in r["missing"]] == ["straddle amount"]
     assert "straddle" not in points(r)  # the club has a law of straddling
+    # the deal stops on the untold sum, not on a law: what follows is not replayed
+    assert "on a fact the story does not tell" in staked(r, 3)[0]
+    assert (r["pot"], r["undecided"]) == (1, 1)
     told = story("{player: Bob, amount: 5}")
     r = adjudicate(build_case(loads(told, "t.yaml"), "t.yaml"), lib.book("straddle-club"))
     assert r["missing"] == [] and r["stakes"]["Bob"] == 5

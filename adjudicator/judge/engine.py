@@ -252,6 +252,9 @@ class Judge:
             self.find(Say.of("after-waiting", verb=event.verb), laws)
         elif laws:
             self.find(Say.of("after-ended", verb=event.verb, status=self.status), laws)
+        elif self.missing and not any(s.decisive for s in self.silent):
+            # stopped on a fact the story does not tell (a straddle's amount), not on a law
+            self.find(Say.of("after-untold", verb=event.verb, status=self.status))
         else:
             self.find(Say.of("after-stopped", verb=event.verb, status=self.status))
 
