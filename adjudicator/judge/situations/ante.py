@@ -76,7 +76,7 @@ def straddle(j: Judge, ev: Event) -> None:
         who = "begin straddling" if not t.straddlers else "straddle now"
         j.find(Say.of("ante.may-not-right", player=ev.player, who=who, expected=expected), first)
         return
-    size, due = _size(j)
+    size, due, previous = _size(j)
     told = Stake.told_by(ev).amount
     if told is None and due is None:
         _untold(j, ev.player)
@@ -94,23 +94,24 @@ def straddle(j: Judge, ev: Event) -> None:
         reaches(j, "straddle", Reach(ev.player, amount), j.here)
     j.deal.antes(ev.player, amount)
     if due is not None and amount != due:
-        _other_sum(j, ev.player, amount, size, due)
+        _other_sum(j, ev.player, amount, size, due, previous)
         return
     j.find(Say.of("ante.straddles-staking", player=ev.player, amount=amount), first, size)
 
 
-def _size(j: Judge) -> tuple[Answer | None, int | None]:
-    """The law that sizes this straddle and what it comes to in this deal: the first by the
-    book's straddle (Peel's "a sum double that of the ante"), each after it by what the book
-    says it adds to the straddle before it; (None, None) where the book does not say."""
+def _size(j: Judge) -> tuple[Answer | None, int | None, int | None]:
+    """The law that sizes this straddle, what it comes to in this deal, and the straddle
+    before it (None for the first): the first by the book's straddle (Peel's "a sum double
+    that of the ante"), each after it by what the book says it adds to the straddle before
+    it; no law and no sum where the book does not say."""
     t = j.table
     if not t.straddlers:
         size = j.ask("straddle.size")
-        return size, None if size is None else reckon(j, size.value)
+        return size, None if size is None else reckon(j, size.value), None
     inc = j.ask("straddle.increment")
     previous = t.stakes[t.straddlers[-1]]
     added = None if inc is None else reckon(j, inc.value, previous)
-    return inc, None if added is None else previous + added
+    return inc, None if added is None else previous + added, previous
 
 
 def _untold(j: Judge, player: str) -> None:
@@ -123,16 +124,15 @@ def _untold(j: Judge, player: str) -> None:
     j.end("unsettled")
 
 
-def _other_sum(j: Judge, player: str, amount: int, size: Answer, due: int) -> None:
+def _other_sum(j: Judge, player: str, amount: int, size: Answer, due: int,
+               previous: int | None) -> None:
     """A straddle of another sum than the law's is not the straddle it defines: said on the
     law, and what the chips are then the book does not say (no law gives a penalty or a
     remedy), so they stand as put up, or go back, read both ways (judge/reach.py)."""
-    t = j.table
-    if len(t.straddlers) == 1:
+    if previous is None:
         j.find(Say.of("ante.straddle-not-the-books", player=player, amount=amount,
                       in_words=in_words(size), due=due), size)
     else:
-        previous = t.stakes[t.straddlers[-2]]
         j.find(Say.of("ante.straddle-not-the-books-next", player=player, amount=amount,
                       in_words=in_words(size), previous=previous, due=due), size)
     j.silence("straddle.size", Say.of("ante.straddle-of-another-sum", player=player,
