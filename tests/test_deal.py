@@ -153,7 +153,8 @@ def test_standard_incorrect_number_of_hands_1_the_dealer_gives_up_his_hand(libra
 
 @pytest.mark.parametrize("book", ["peel", "keller", "schenck", "standard"])
 def test_a_misdeal_conserves_the_chips(library, book):
-    r = rule(library, book, "  - straddle: B\n" + UNCUT_DURING)
+    # the straddle's 2 told: the books without a law of straddling give it no size
+    r = rule(library, book, "  - straddle: {player: B, amount: 2}\n" + UNCUT_DURING)
     assert r["pot"] == 3 and r["awards"] == {} and r["by_lot"] == []
     assert_conserved(r)
 

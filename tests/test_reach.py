@@ -34,13 +34,14 @@ events:
   - show: {B: "JS JH 4D 4C 2S", C: "QS QH 9D 9C 3S"}
 """
 
-# B straddles A's ante; C makes good with 2; D and A pass.
+# B straddles A's ante with 2 (told: a book with no law of straddling has no size for it);
+# C makes good with 2; D and A pass.
 STRADDLED = """\
 title: t
 table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
 events:
   - ante: A
-  - straddle: B
+  - straddle: {player: B, amount: 2}
   - deal: {A: 5, B: 5, C: 5, D: 5}
   - bet: {player: C, amount: 2}
   - fold: D
@@ -91,12 +92,12 @@ events:
   - take_back: {player: B, count: 1}
 """
 
-# B straddles A's ante, is dealt six cards and raises them before C points it out.
+# B straddles A's ante with 2, is dealt six cards and raises them before C points it out.
 FOUL_TO_THE_STRADDLER = """\
 title: t
 table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
 events:
-  - straddle: B
+  - straddle: {player: B, amount: 2}
   - cut: C
   - deal: {A: 5, B: 6, C: 5, D: 5}
   - lift: B

@@ -245,15 +245,16 @@ class Judge:
         self.ended_by = list(last.laws) if decided else []
 
     def after_the_end(self, event: Event) -> None:
-        """An event told after the deal was decided (a misdeal, a void deal, a pool carried):
-        the law that decided it is what makes the event change nothing."""
+        """An event told after a law decided the deal, or a point left open stopped it."""
         laws = [self.cited[i] for i in self.ended_by if i in self.cited]
         if self.status == "continues":
             self.find(Say.of("after-waiting", verb=event.verb), laws)
         elif laws:
             self.find(Say.of("after-ended", verb=event.verb, status=self.status), laws)
-        else:
-            self.find(Say.of("after-stopped", verb=event.verb, status=self.status))
+        else:  # the point left open: the book's, or a fact the story does not tell
+            untold = self.missing and not any(s.decisive for s in self.silent)
+            self.find(Say.of("after-untold" if untold else "after-stopped", verb=event.verb,
+                             status=self.status))
 
     def award(self, player: str, amount: int) -> None:
         if amount:

@@ -205,10 +205,12 @@ def _one_hand(p: str, cards, mark: Mark) -> None:
 
 
 def _check_straddles(table, events) -> None:
-    """A straddle with no amount stakes an ante more than the straddler before him has
-    staked (situations/ante.py): told again and again it would grow past any amount a case
-    may write (499 straddles made an 84-digit pool). At least what each would stake, counted
-    from the straddles alone, must stay within the largest amount; else its amount is told."""
+    """A straddle with no amount stakes what the book's law sizes it at (situations/ante.py):
+    at least an ante more than the straddle before it in every book that sizes one (Peel adds
+    the ante, Keller doubles the straddle; a book with no size leaves the amount untold, a
+    fact missing). Told again and again it would grow past any amount a case may write (499
+    straddles made an 84-digit pool). That least, counted from the straddles alone, must stay
+    within the largest amount; else its amount is told."""
     staked: dict[str, int] = {}
     last = None
     for ev in events:
@@ -243,7 +245,8 @@ def stakes_put_up(table, events):
     """(player, amount, " as what", mark) for each stake the story puts up in one act: the table's
     ante (by the age, or the dealer, as the book gives it) or a jack pot's feed (by every
     player), each ante and straddle told (at the amount it names, else the table's ante, or
-    the last straddle and an ante more), and each bet, opening and raise."""
+    the last straddle and an ante more: the least a straddle stakes in any book that sizes
+    one, _check_straddles), and each bet, opening and raise."""
     if table.jack_pot and table.phase == "before_deal":
         feed = table.feed if table.feed is not None else table.ante
         for p in table.players:

@@ -10,7 +10,7 @@ from __future__ import annotations
 # verb -> what it means, for `adjudicator verbs`, docs/case-format.md and the JSON Schema
 VERB_DOCS = {
     "ante": "The age puts up his compulsory stake (amount optional: the table's ante).",
-    "straddle": "A player straddles (amount optional: the stake before it and what the book says a straddle adds).",
+    "straddle": "A player straddles (amount optional: where it is not told, the book's size of the straddle; a book with no law of it leaves the amount a fact not told).",
     "cut_for_deal": "Cutting for the deal: each player's card.",
     "shuffle": "The pack is shuffled (by `player`, if named).",
     "cut": "PLAYER cuts the pack.",

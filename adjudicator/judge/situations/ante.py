@@ -67,7 +67,7 @@ def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
 
 
 def straddle(j: Judge, ev: Event) -> None:
-    t, ante_amt = j.table, j.case.table.ante
+    t = j.table
     first = j.ask("straddle.first")
     stay = None if first is not None else _chips_stay(j)
     if first is None:  # no law of straddling: decisive unless his chips stay however read
@@ -79,11 +79,12 @@ def straddle(j: Judge, ev: Event) -> None:
         who = "begin straddling" if not t.straddlers else "straddle now"
         j.find(Say.of("ante.may-not-right", player=ev.player, who=who, expected=expected), first)
         return
-    inc = j.ask("straddle.increment")
-    previous = t.stakes[t.straddlers[-1]] if t.straddlers else ante_amt
-    # Where the book is silent on what a straddle adds, the ante (as before the law said).
-    amount = Stake.told_by(ev).amount or previous + (
-        ante_amt if inc is None else reckon(j, inc.value, previous))
+    size, due, previous = _size(j)
+    told = Stake.told_by(ev).amount
+    if told is None and due is None:
+        _untold(j, ev.player)
+        return
+    amount = due if told is None else told
     cap = j.ask("straddle.max")
     most = None if cap is None else reckon(j, cap.value)
     if most is not None and amount > most:
@@ -93,13 +94,55 @@ def straddle(j: Judge, ev: Event) -> None:
     t.stake(ev.player, amount)
     t.straddled(ev.player)
     j.deal.antes(ev.player, amount)
-    j.find(Say.of("ante.straddles-staking", player=ev.player, amount=amount), first, inc)
+    if due is not None and amount != due:
+        _other_sum(j, ev.player, amount, size, due, previous)
+        return
+    j.find(Say.of("ante.straddles-staking", player=ev.player, amount=amount), first, size)
     if stay is not None:
         j.find(Say.of("ante.unknown-straddle-chips-stay", player=ev.player, amount=amount),
                stay)
     elif first is None:  # no law of straddling: all it can reach is the straddle itself
         reaches(j, "straddle", Reach(ev.player, amount), j.here)
 
+
+def _size(j: Judge) -> tuple[Answer | None, int | None, int | None]:
+    """The law that sizes this straddle, what it comes to in this deal, and the straddle
+    before it (None for the first): the first by the book's straddle (Peel's "a sum double
+    that of the ante"), each after it by what the book says it adds to the straddle before
+    it; no law and no sum where the book does not say."""
+    t = j.table
+    if not t.straddlers:
+        size = j.ask("straddle.size")
+        return size, None if size is None else reckon(j, size.value), None
+    inc = j.ask("straddle.increment")
+    previous = t.stakes[t.straddlers[-1]]
+    added = None if inc is None else reckon(j, inc.value, previous)
+    return inc, None if added is None else previous + added, previous
+
+
+def _untold(j: Judge, player: str) -> None:
+    """A straddle whose amount the story does not tell, where no law of the book says what
+    it stakes: a fact untold, never another book's size; every stake after it turns on it,
+    so the deal is stopped there."""
+    j.lack("straddle amount", f"{player} straddles, but the story does not tell how much he put "
+           "up, and the book has no law that says what a straddle stakes; every stake after "
+           "it turns on that sum")
+    j.end("unsettled")
+
+
+def _other_sum(j: Judge, player: str, amount: int, size: Answer, due: int,
+               previous: int | None) -> None:
+    """A straddle of another sum than the law's is not the straddle it defines: said on the
+    law, and what the chips are then the book does not say (no law gives a penalty or a
+    remedy), so they stand as put up, or go back, read both ways (judge/reach.py)."""
+    if previous is None:
+        j.find(Say.of("ante.straddle-not-the-books", player=player, amount=amount,
+                      in_words=in_words(size), due=due), size)
+    else:
+        j.find(Say.of("ante.straddle-not-the-books-next", player=player, amount=amount,
+                      in_words=in_words(size), previous=previous, due=due), size)
+    j.silence("straddle.size", Say.of("ante.straddle-of-another-sum", player=player,
+                                      amount=amount), reach=Reach(player, amount))
 
 def _chips_stay(j: Judge) -> Answer | None:
     """Where the book has no law of straddling, a straddle is read as standing, or as undone

@@ -27,6 +27,8 @@ WORDS: dict[str, str] = {
                    "leaves nothing for it to decide",
     "after-stopped": "{verb} comes after the deal was stopped ({status}) on a point the book "
                      "does not settle: it is not replayed",
+    "after-untold": "{verb} comes after the deal was stopped ({status}) on a fact the story "
+                    "does not tell: it is not replayed",
     # the first bet after the draw (turns)
     "turns.age-bets-first": "{age}, the age, bets first after the draw",
     "turns.age-declined-dealers-left-first": "{age}, the age, has declined to play, so {first}, "
@@ -127,7 +129,7 @@ for _part in (before_play, betting, draw, show):
 # own concession of the pool by throwing up his hand).
 STORY_MARKS = frozenset({
     "lawful.nothing-in-deal-turns", "lawful.book-sets-no-rule",
-    "after-stopped", "after-waiting", "after-ended",
+    "after-stopped", "after-untold", "after-waiting", "after-ended",
     "wrongcount.lifts-wrong-number-silent", "claims.begins-take-in-pool",
     "deal.points-out-foul-hand", "draw.points-out-cards-given",
     "draw.given-other-than-asked", "betting.puts-up-less-than", "evidence.dispute-matter",

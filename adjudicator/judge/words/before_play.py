@@ -22,6 +22,16 @@ WORDS: dict[str, str] = {
                                         "there however his straddle is read: as no "
                                         "irregularity, nothing corrects it; as one, no chips "
                                         "may be removed in correcting it",
+    "ante.straddle-not-the-books": "{player} puts up {amount} as a straddle, but the book's "
+                                   "straddle stakes {in_words} ({due}): his {amount} is not a "
+                                   "straddle by its law",
+    "ante.straddle-not-the-books-next": "{player} puts up {amount} as a straddle, but the book's "
+                                        "straddle after one of {previous} adds {in_words} "
+                                        "({due} in all): his {amount} is not a straddle by its "
+                                        "law",
+    "ante.straddle-of-another-sum": "the book has no law for {player}'s {amount} put up as a "
+                                    "straddle of another sum than its own; they are replayed "
+                                    "as put up",
     # situations/deal.py
     "deal.silent-on-jack-pot-ante": "the book does not say what each player pays into a jack pot",
     "deal.this-deal-jack-pot": "This deal is a jack pot opened by {jack_pot} or better; every "

@@ -1,0 +1,190 @@
+"""A straddle's size by each book's own words (issue: a straddle of five ruled lawful under
+the laws that forbid it; a straddle with no amount sized by Peel's rule under books that
+have no law of straddling). Each expectation is written from the law quoted beside it:
+
+- Peel desc/12: "“straddling,” i.e. ... staking a sum double that of the ante"; law 21: the
+  succeeding players have "the right to increase the straddle in every case by the amount of
+  the ante"; law 22: "to an amount exceeding one-half the limit" no straddle may go.
+- Keller p. 11-12: "Straddle.—To place in the pool before the deal an amount double of the
+  ante ... the next on his left may straddle his straddle".
+- Schenck, the Standard laws, the published decision: no law of straddling at all.
+
+Neither Peel nor Keller says what chips put up as a straddle of another sum are: the ruling
+says the sum is not the book's straddle, on the law that sizes it, and reads those chips
+both ways (they stand, or go back), holding only them. Where the story does not tell a
+straddle's amount and the book gives none, the amount is a fact missing, never another
+book's size."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from adjudicator.judge.engine import adjudicate
+from adjudicator.law.library import Library
+from adjudicator.story.case import build_case
+from adjudicator.story.yamlio import loads
+from replay import assert_conserved, laws_at, points
+
+SILENT_BOOKS = ["schenck", "standard", "published-decision"]
+
+
+def story(*straddles: str, ante: int = 1, limit: int = 20, tail: str = "") -> str:
+    """Ann, the age, antes; the straddles told in order (Bob first, at her left)."""
+    return (f"title: t\ntable: {{players: [Ann, Bob, Cal, Dan], dealer: Dan, ante: {ante}, "
+            f"limit: {limit}}}\nevents:\n  - ante: Ann\n"
+            + "".join(f"  - straddle: {s}\n" for s in straddles) + tail)
+
+
+SHOWN = """\
+  - deal: {Ann: 5, Bob: 5, Cal: 5, Dan: 5}
+  - call: {player: Dan}
+  - fold: Ann
+  - fold: Bob
+  - call: Cal
+  - show: {Dan: "JS JH 4D 4C 2S", Cal: "TS TH TD 5C 3D"}
+"""
+
+
+def rule(library, book: str, text: str) -> dict:
+    r = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+    assert_conserved(r)
+    return r
+
+
+def staked(r: dict, event: int) -> list[str]:
+    return [s["finding"] for s in r["steps"] if s["event"] == event]
+
+
+def decisive(r: dict) -> list[str]:
+    return [s["point"] for s in r["silent"] if s["decisive"]]
+
+
+# --- the size each book gives, where the story does not tell it ----------------------------
+
+@pytest.mark.parametrize("ante", [1, 3])
+def test_peel_desc_12_the_first_straddle_is_double_the_ante(library, ante):
+    r = rule(library, "peel", story("Bob", ante=ante, limit=50))
+    assert r["stakes"]["Bob"] == 2 * ante
+    assert "peel:desc/12" in laws_at(r, 2)
+    assert decisive(r) == [] and r["missing"] == []
+
+
+def test_peel_21_each_later_straddle_adds_the_ante_keller_doubles_the_straddle(library):
+    # Peel: 2 (desc/12), then 2 + 2, 4 + 2 on an ante of 2; Keller: 4, then 8, 16
+    peel = rule(library, "peel", story("Bob", "Cal", "Dan", ante=2, limit=50))
+    keller = rule(library, "keller", story("Bob", "Cal", "Dan", ante=2, limit=50))
+    assert [peel["stakes"][p] for p in ("Bob", "Cal", "Dan")] == [4, 6, 8]
+    assert [keller["stakes"][p] for p in ("Bob", "Cal", "Dan")] == [4, 8, 16]
+    assert {"peel:21", "peel:desc/13"} <= laws_at(peel, 3)
+    assert "keller:ch2/technical-terms/straddle" in laws_at(keller, 3)
+
+
+@pytest.mark.parametrize("book", ["peel", "keller"])
+def test_a_straddle_told_at_the_books_size_is_its_straddle(library, book):
+    # "double that of the ante" / "double of the ante": 2; then Peel 3, Keller 4
+    second = {"peel": 3, "keller": 4}[book]
+    r = rule(library, book, story("{player: Bob, amount: 2}",
+                                  f"{{player: Cal, amount: {second}}}", tail=SHOWN))
+    assert (r["status"], r["awards"]) == ("settled", {"Cal": 1 + 2 + 2 * second})
+    assert r["silent"] == [] and not any("not a straddle" in s["finding"] for s in r["steps"])
+
+
+# --- a straddle of another sum than the book's ---------------------------------------------
+
+@pytest.mark.parametrize("book,law,then", [
+    ("peel", "peel:desc/12", 6),                          # Cal: 5 and an ante (law 21)
+    ("keller", "keller:ch2/technical-terms/straddle", 10),  # Cal straddles Bob's 5
+])
+def test_a_first_straddle_of_five_on_an_ante_of_one_is_not_the_books(library, book, law, then):
+    r = rule(library, book, story("{player: Bob, amount: 5}", "Cal", tail=SHOWN))
+    (said, open_) = staked(r, 2)
+    assert "is not a straddle" in said and "double the ante (2)" in said
+    assert [s["laws"] for s in r["steps"] if s["event"] == 2][0] == [law]
+    # no law says what they are: his 5 stand, or go back to him; nothing else is held
+    assert decisive(r) == ["straddle.size"] and r["status"] == "unsettled"
+    assert r["stakes"]["Cal"] == then and r["pot"] == 1 + 5 + 2 * then
+    assert (r["awards"], r["undecided"]) == ({"Cal": r["pot"] - 5}, 5)
+    assert sorted(x["refunds"].get("Bob", 0) for x in r["readings"]) == [0, 5]
+    assert r["penalties"] == []  # the book gives none
+
+
+@pytest.mark.parametrize("amount", [1, 3])
+def test_peel_a_first_straddle_short_or_over_double_the_ante_is_not_its_straddle(library,
+                                                                                amount):
+    r = rule(library, "peel", story(f"{{player: Bob, amount: {amount}}}"))
+    assert [s["laws"] for s in r["steps"] if s["event"] == 2][0] == ["peel:desc/12"]
+    assert "straddle.size" in points(r)
+
+
+@pytest.mark.parametrize("book,law,due", [
+    ("peel", "peel:21", 3),                                # 2 and "the amount of the ante"
+    ("keller", "keller:ch2/technical-terms/straddle", 4),  # "straddle his straddle"
+])
+def test_a_straddle_of_seven_after_two_is_not_the_books(library, book, law, due):
+    r = rule(library, book, story("Bob", "{player: Cal, amount: 7}", tail=SHOWN))
+    said = staked(r, 3)[0]
+    assert "is not a straddle" in said and f"({due} in all)" in said
+    assert law in laws_at(r, 3)
+    assert decisive(r) == ["straddle.size"]
+    # Cal's 7 stand (he wins them with the pool) or go back to him: 17 are his either way
+    assert r["pot"] == 17 and r["stakes"]["Dan"] == 7
+    assert all(x["awards"].get("Cal", 0) + x["refunds"].get("Cal", 0) == 17
+               for x in r["readings"])
+
+
+def test_peel_22_a_straddle_past_half_the_limit_is_still_refused(library):
+    r = rule(library, "peel", story("Bob", "{player: Cal, amount: 12}"))
+    assert "peel:22" in laws_at(r, 3) and "Cal" not in r["stakes"]
+
+
+# --- no law of straddling: the amount told, or a fact missing ------------------------------
+
+@pytest.mark.parametrize("book", SILENT_BOOKS)
+def test_a_straddle_with_no_amount_under_a_book_with_no_straddle_law_is_missing(library,
+                                                                               book):
+    r = rule(library, book, story("Bob", "Cal", tail=SHOWN))
+    assert [m["fact"] for m in r["missing"]] == ["straddle amount"]
+    assert r["missing"][0]["event"] == 2
+    # no chip of Peel's one-ante straddle is put up: the pool is the ante, and it is held
+    assert (r["status"], r["pot"], r["awards"], r["undecided"]) == ("unsettled", 1, {}, 1)
+    assert "Bob" not in r["stakes"] and "Cal" not in r["stakes"]
+    assert "straddle" in points(r)
+    assert not any("staking" in s["finding"] for s in r["steps"])
+
+
+@pytest.mark.parametrize("book", SILENT_BOOKS)
+def test_a_straddle_whose_amount_is_told_is_replayed_at_that_amount(library, book):
+    r = rule(library, book, story("{player: Bob, amount: 5}", "{player: Cal, amount: 6}",
+                                  tail=SHOWN))
+    assert r["missing"] == [] and r["stakes"] == {"Ann": 1, "Bob": 5, "Cal": 6, "Dan": 6}
+    assert "straddle.size" not in points(r)  # no size in the book to miss
+
+
+CLUB = """\
+book: {id: straddle-club, title: T, author: A, source: s, extends: schenck}
+laws:
+  - id: straddle-club:1
+    title: Who straddles
+    page: 1
+    kind: rule
+    text: The player at the ante's left may straddle.
+    provides: {straddle.first: left-of-ante}
+"""
+
+
+def test_a_book_that_names_the_straddler_but_no_size_leaves_an_untold_amount_missing(
+        tmp_path):
+    (tmp_path / "straddle-club.yaml").write_text(textwrap.dedent(CLUB))
+    lib = Library.open([str(tmp_path)])
+    text = story("Bob", tail=SHOWN)
+    r = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), lib.book("straddle-club"))
+    assert [m["fact"] for m in r["missing"]] == ["straddle amount"]
+    assert "straddle" not in points(r)  # the club has a law of straddling
+    # the deal stops on the untold sum, not on a law: what follows is not replayed
+    assert "on a fact the story does not tell" in staked(r, 3)[0]
+    assert (r["pot"], r["undecided"]) == (1, 1)
+    told = story("{player: Bob, amount: 5}")
+    r = adjudicate(build_case(loads(told, "t.yaml"), "t.yaml"), lib.book("straddle-club"))
+    assert r["missing"] == [] and r["stakes"]["Bob"] == 5
+    assert "straddle-club:1" in laws_at(r, 2) and "straddle.size" not in points(r)
