@@ -106,7 +106,7 @@ def after_action(j: Judge) -> None:
     irregular.deemed_turns(j)
     for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
-                and p not in j.deal.deemed:
+                and p not in j.deal.deemed and not j.deal.finding_the_money(p):
             _all_in(j, p, None)
     if one_left(j):
         return
