@@ -52,8 +52,8 @@ def show(j: Judge, ev: Event) -> None:
                        decisive=False)
         j.deal.betting_ends(order.laws if order is not None else [])
         # the bets are equal only where every player still in, not all in, has staked alike
-        unequal = unequal or len({t.stakes[p] for p in t.in_hand() if p not in t.all_in}) > 1
-        if unequal and len(t.in_hand()) > 1:
+        alike = len({t.stakes[p] for p in t.in_hand() if p not in t.all_in}) <= 1
+        if (unequal or (order is not None and not alike)) and len(t.in_hand()) > 1:
             j.find(Say.of("show.shown-bets-not-equalized", in_hand=t.in_hand()))
         elif order is not None and len(t.in_hand()) > 1:
             j.find(Say.of("show.bets-are-equal-show", in_hand=t.in_hand()), order)
