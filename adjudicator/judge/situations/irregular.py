@@ -191,7 +191,7 @@ def deemed_turns(j: Judge) -> None:
     t = j.table
     deemed = j.deal.deemed
     while deemed:
-        p = _turn_comes(j)
+        p = t.turn_comes(deemed)  # his, though he bet in turn before and they cover the stake
         if p not in deemed:
             return
         chips = j.deal.chips_counted_in_turn(p)
@@ -224,19 +224,6 @@ def deemed_turns(j: Judge) -> None:
             j.find(Say.of("irregular.chips-put-in-too-few-may-make-up", p=p), ans)
             return
         _matched_settle(j, p)
-
-
-def _turn_comes(j: Judge) -> str | None:
-    """Whose turn comes next: the next in turn with a say, or before him a player whose
-    chips put in out of turn wait for his turn, though they cover the stake (he bet in turn
-    before, and out of turn since: "When the offender's turn comes")."""
-    t = j.table
-    nxt = t.next_to_act()
-    start = t.first_to_act if t.last_actor is None else t.after(t.last_actor)
-    if start is None:
-        return nxt
-    return next((p for p in t.round_from(start)
-                 if p == nxt or (p in j.deal.deemed and t.can_act(p))), nxt)
 
 
 def _excess_forfeited(j: Judge, p: str, excess: int, ans: Answer | None,

@@ -280,10 +280,6 @@ class Deal(Record):
     def wants_the_money(self, player: str, staked: int, silence: Silence) -> None:
         self.short_of_money.append(Doubt(player, staked, silence))
 
-    def finding_the_money(self, player: str) -> bool:
-        """Whether he put up all he had with no show for it, and must find the rest."""
-        return any(d.player == player for d in self.short_of_money)
-
     def foul_at_the_show(self, player: str, silence: Silence) -> None:
         self.foul_at_show.append((player, silence))
 
