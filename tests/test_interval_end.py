@@ -69,9 +69,10 @@ def test_the_standard_ruling_holds_every_chip_the_readings_dispute(library):
     # he may show for less: the pool is 120, and what he takes is unsaid (show-for-stake.share)
     assert (by["allowed"]["status"], by["allowed"]["awards"], by["allowed"]["pot"]) == \
         ("unsettled", {}, 120)
-    # he must find the money (denied): what that reading pays, B being short too, is left
-    # unasserted here; the ruling holds all 120 whatever it pays (asserted above)
-    assert "denied" in by
+    # he must find the money (denied): his ten stay in the pot, B's and C's chips beyond a
+    # call are forfeited to it, and B's aces take all 120 (test_show_denied.py)
+    assert (by["denied"]["status"], by["denied"]["awards"], by["denied"]["refunds"]) == \
+        ("settled", {"B": 120}, {})
     assert {"show-for-stake", "show-for-stake.share"} <= {s["point"] for s in r["silent"]}
 
 

@@ -54,24 +54,27 @@ events:
 DEUCES, ACES_FULL = "2S 2H 7D 8C 9D", "AS AH AD 3C 3D"
 
 
-def test_a_short_player_beaten_in_every_pot_holds_only_his_last_chips(library):
-    r = _rule(library, "standard", _text(SHORT % (DEUCES, ACES_FULL, DEUCES, ACES_FULL)))
+def test_a_short_player_beaten_in_every_pot_leaves_nothing_held(library):
+    story = _text(SHORT % (DEUCES, ACES_FULL, DEUCES, ACES_FULL))
     # "The highest-ranking poker hand wins the pot" (standard:showdown/1): C's full house
     # beats A's deuces and B's kings in every pot, whatever A's share and whoever pays it
-    by = _by(r)
-    assert by[("allowed",)]["awards"] == {"C": 60}
-    assert by[("forfeits",)]["awards"] == {"C": 60}
-    # denied, A's last five were never a stake: his; C takes the 55 staked before, whatever
-    # time A has to find the money (C's hand beats his)
-    assert by[("denied",)]["awards"] == {"C": 55} and by[("denied",)]["refunds"] == {"A": 5}
+    by = {read: ruling(replay(story, library.book("standard"), (),
+                              {"silent.show-for-stake": read}))
+          for read in ("allowed", "forfeits", "denied")}
+    assert by["allowed"]["awards"] == {"C": 60} and by["forfeits"]["awards"] == {"C": 60}
+    # denied, A's last five stay in the pot: "no chips once placed in the pot may be
+    # removed" (standard:irregularities/betting/1); he never calls and goes out, and C takes
+    # them with the rest, whatever time A has to find the money (C's hand beats his)
+    assert (by["denied"]["awards"], by["denied"]["refunds"]) == ({"C": 60}, {})
+    assert "standard:irregularities/betting/1" in {law for s in by["denied"]["steps"]
+                                                   for law in s["laws"]}
+    # every reading pays C the sixty: the silence decides nothing
+    r = _rule(library, "standard", story)
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
-        ("unsettled", {"C": 55}, {}, 5)
-    assert all("standard:showdown/1" in x["laws"] for x in r["readings"])
+        ("settled", {"C": 60}, {}, 0)
     flags = _decisive(r)
-    assert flags["show-for-stake"] is True
+    assert flags["show-for-stake"] is False
     assert flags["show-for-stake.share"] is False and flags["show-for-stake.stake-from"] is False
-    assert any(st["finding"] == "Whichever way the open points are read, C takes 55; the 5 "
-               "they differ on is held" for st in r["steps"])
 
 
 def test_a_short_player_who_wins_leaves_his_share_open(library):
@@ -90,10 +93,14 @@ def test_a_short_player_who_wins_leaves_his_share_open(library):
 def test_a_raise_over_a_short_all_in_after_a_bet_out_of_turn(library):
     case = load_case(CASES / "readings" / "raise-over-a-short-all-in-beaten-by-every-hand.yaml")
     r = _rule(library, "standard", case)
-    # Dot's jacks full beat every hand; Ann's last ten are hers if she has no show
-    assert (r["awards"], r["undecided"]) == ({"Dot": 65}, 10)
-    assert _by(r)[("denied",)]["refunds"] == {"Ann": 10}
-    assert "standard:irregularities/betting/2" in _by(r)[("denied",)]["laws"]
+    # Dot's jacks full beat every hand; Ann's last ten stay in the pot under every reading
+    # (denied: "no chips once placed in the pot may be removed", irregularities/betting/1)
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"Dot": 75}, 0)
+    denied = ruling(replay(case, library.book("standard"), (),
+                           {"silent.show-for-stake": "denied"}))
+    assert (denied["awards"], denied["refunds"]) == ({"Dot": 75}, {})
+    cited = {law for s in denied["steps"] for law in s["laws"]}
+    assert {"standard:irregularities/betting/1", "standard:irregularities/betting/2"} <= cited
 
 
 LIMIT = CASES / "readings" / "increase-over-the-limit-his-own-back.yaml"

@@ -76,9 +76,10 @@ def _assumption(key, reading: str, r: dict, arose: dict[str, int]) -> dict:
 
 def _unstaked_back(base: dict, r: dict) -> dict:
     """A reading that never stakes chips the story put up (a call beyond an increase that
-    stands only at the limit; all a short player had, where he may not show for it) leaves
-    them his: they are his back under that reading, so that each reading says where every
-    chip of the story's pool goes."""
+    stands only at the limit; a raise `by` told over chips that wait for another's turn)
+    leaves them his: they are his back under that reading, so that each reading says where
+    every chip of the story's pool goes. (A short player denied a show has put his chips up:
+    what becomes of them is the book's law, not this.)"""
     # a reading's stakes are what it left in the pool; what a law gave back is its refund,
     # what it forfeited to the pool its penalty
     forfeit: dict[str, int] = {}

@@ -278,6 +278,16 @@ class Table(Record):
                 return p
         return None
 
+    def turn_comes(self, waiting) -> str | None:
+        """Whose turn comes next: the next to act, or before him one of ``waiting`` (chips
+        put in out of turn wait for his turn) still in, though his stake meets the highest."""
+        nxt = self.next_to_act()
+        start = self.first_to_act if self.last_actor is None else self.after(self.last_actor)
+        if start is None:
+            return nxt
+        return next((p for p in self.round_from(start)
+                     if p == nxt or (p in waiting and self.can_act(p))), nxt)
+
     def record_act(self, player: str, raised: bool, in_turn: bool = True) -> None:
         """``player`` has spoken (all must speak again after a raise); an act out of turn
         moves neither the turn nor the last raiser."""

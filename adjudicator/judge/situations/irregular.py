@@ -139,9 +139,12 @@ def matches_waiting(j: Judge, player: str) -> None:
     if extra <= 0 or player in t.retired:
         return
     level = t.level
-    t.stake(player, extra)
+    put = t.stake(player, extra).amount
     t.put_level(level)
-    j.deal.matches_waiting(player, extra)
+    if player in j.deal.deemed:  # his own call is out of turn: all he put in waits with it
+        j.deal.deemed_in_turn(player, put)
+    else:
+        j.deal.matches_waiting(player, put)
 
 
 def _matched_settle(j: Judge, p: str) -> None:
@@ -188,7 +191,7 @@ def deemed_turns(j: Judge) -> None:
     t = j.table
     deemed = j.deal.deemed
     while deemed:
-        p = t.next_to_act()
+        p = t.turn_comes(deemed)  # his, though he bet in turn before and they cover the stake
         if p not in deemed:
             return
         chips = j.deal.chips_counted_in_turn(p)
@@ -210,7 +213,7 @@ def deemed_turns(j: Judge) -> None:
                 j.silence("betting.out-of-turn.excess",
                           Say.of("irregular.excess-out-of-turn-silent", p=p, excess=excess))
             carry_out = _excess_raises if over is None else EXCESS.of(over)
-            carry_out(j, p, excess, ans, over)
+            carry_out(j, p, excess, ans, over, chips)
         elif put == t.level:
             t.record_act(p, False)
             if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and put \
@@ -224,15 +227,22 @@ def deemed_turns(j: Judge) -> None:
 
 
 def _excess_forfeited(j: Judge, p: str, excess: int, ans: Answer | None,
-                      over: Answer | None) -> None:
+                      over: Answer | None, chips: int | None = None) -> None:
     """His chips make a call at his turn; those beyond it are forfeited to the pot."""
-    j.table.record_act(p, False)
+    t = j.table
+    t.record_act(p, False)
     forfeit(j, p, excess, over)
-    j.find(Say.of("irregular.turn-comes-chips-make", p=p, excess=excess), ans, over)
+    t.put_level(t.stakes[p])  # his call: chips others put in out of turn still wait above it
+    if chips is None:
+        j.find(Say.of("irregular.turn-comes-chips-make", p=p, excess=excess), ans, over)
+        return
+    no_raise = j.ask("betting.out-of-turn.raise") if p in j.deal.may_not_raise else None
+    j.find(Say.of("irregular.turn-comes-deemed-forfeit" + ("-no-raise" if no_raise else ""),
+                  p=p, n=chips, excess=excess), ans, no_raise, over)
 
 
 def _excess_raises(j: Judge, p: str, excess: int, ans: Answer | None,
-                   over: Answer | None) -> None:
+                   over: Answer | None, chips: int | None = None) -> None:
     """His chips count as put in when his turn comes: those beyond a call raise."""
     t = j.table
     t.put_level(t.stakes[p])
@@ -241,7 +251,7 @@ def _excess_raises(j: Judge, p: str, excess: int, ans: Answer | None,
 
 
 def _excess_returned(j: Judge, p: str, excess: int, ans: Answer | None,
-                     over: Answer | None) -> None:
+                     over: Answer | None, chips: int | None = None) -> None:
     """His chips make a call at his turn; those beyond it go back to him."""
     j.table.record_act(p, False)
     j.table.take_back(p, excess)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import Stake
+from ...story.points import chips
 from .stakes import after_action, stake
 from ..findings import Say
 from ..table import Phase
@@ -85,24 +86,56 @@ BORROWS_TO_CALL = Consequences("borrowing", {
 
 
 def _denied(j: Judge, p: str, ans: Answer) -> None:
-    """No show for less: he has the time the law gives him to find the money, if any."""
+    """No show for less: the chips he put up go in as told, but make no stake he may show
+    for; the turn stays his, to find the money in the time the law gives him, if any, and
+    what becomes of those chips is the book's law of chips placed in the pot."""
+    put = _puts_up_all(j, p, acts=False)  # not an act that passes the turn: he has no show
     j.find(Say.of("shortstack.has-not-enough-meet", p=p), ans)
     pay = j.rule("show-for-stake.time-to-pay", Say.of("shortstack.can-neither-meet-stake",
                                                       p=p), decisive=False)
     if pay is None:  # weighed once the pool is divided (weigh_time_to_pay)
         j.deal.wants_the_money(p, j.table.stakes[p], j.silent[-1])
+        _chips_put_up(j, p, put)
         return
     j.find(Say.of("shortstack.wishes-call-has-hours", p=p, value=pay.value['hours']), pay)
     j.end("continues")
 
 
+def _chips_put_up(j: Judge, p: str, put: int) -> None:
+    """The show denied corrects what he did: whether the chips he put up stay in the pot is
+    the book's law of chips once placed there (betting.irregularity.chips-stay); where it
+    has none, they stand or go back to him, each read in turn."""
+    if not put:
+        return
+    key = "betting.irregularity.chips-stay"
+    stay = j.ask(key)
+    if stay is None:
+        point = chips(key)
+        reading = j.reading(point)
+        if reading is None:
+            j.silence(key, Say.of("shortstack.chips-put-up-silent", p=p, n=put), open=point)
+            return
+        if reading == "stand":
+            return
+    if stay is not None and stay.value:
+        j.find(Say.of("shortstack.chips-put-up-stay", p=p, n=put), stay)
+        return
+    level = j.table.level  # chips others put up out of turn still wait below it
+    j.table.take_back(p, put)
+    j.table.put_level(level)
+    j.find(Say.of("shortstack.chips-put-up-go-back", p=p, n=put), stay)
+
+
 def weigh_time_to_pay(j: Judge) -> None:
     """The book's silence on the time a player short of the stake has to find the money is
-    decisive only where his hand could take a chip had he found it: the pool is not divided,
-    his hand is not shown, or some hand that takes a chip does not beat it. Beaten by every
-    hand that takes the pool, he takes nothing whether he finds the money or not."""
+    decisive where his hand could take a chip had he found it (the pool is not divided, his
+    hand is not shown, or some hand that takes a chip does not beat it), and where chips he
+    put up are his again because he did not find it: had he found it, they were his call.
+    Beaten by every hand that takes the pool, his chips in the pot, he loses them whether he
+    finds the money or not."""
     for p, _, entry in j.deal.short_of_money:
-        if entry in j.silent and not entry.decisive and not _beaten(j, p):
+        if entry in j.silent and not entry.decisive and \
+                (not _beaten(j, p) or j.table.returned.get(p)):
             j.decisive(entry)
 
 
@@ -113,11 +146,12 @@ def _beaten(j: Judge, p: str) -> bool:
     return p in shown and beaten_by_every_taker(j, p, [shown[p]])
 
 
-def _puts_up_all(j: Judge, p: str) -> int:
+def _puts_up_all(j: Judge, p: str, acts: bool = True) -> int:
     t = j.table
     funds = t.funds(p) or 0
     t.stake(p, funds)
-    t.record_act(p, False)
+    if acts:
+        t.record_act(p, False)
     return funds
 
 

@@ -46,10 +46,14 @@ def show(j: Judge, ev: Event) -> None:
         t.enter(Phase.SHOW)
         if j.deal.uncalled is None:  # the last left already took the pool: none is short of it
             _not_equalled(j)
+            # his turn past, the turn comes to each whose chips put in out of turn wait for it
+            irregular.deemed_turns(j)
         order = j.rule("show.order", Say.of("show.silent-on-order-of-showing"),
                        decisive=False)
         j.deal.betting_ends(order.laws if order is not None else [])
-        if unequal and len(t.in_hand()) > 1:
+        # the bets are equal only where every player still in, not all in, has staked alike
+        alike = len({t.stakes[p] for p in t.in_hand() if p not in t.all_in}) <= 1
+        if (unequal or (order is not None and not alike)) and len(t.in_hand()) > 1:
             j.find(Say.of("show.shown-bets-not-equalized", in_hand=t.in_hand()))
         elif order is not None and len(t.in_hand()) > 1:
             j.find(Say.of("show.bets-are-equal-show", in_hand=t.in_hand()), order)

@@ -109,9 +109,10 @@ def after_action(j: Judge) -> None:
     if j.deal.consequences_at is None or j.deal.consequences_at[0] != here:
         j.deal.consequences_begin(here, len(j.steps))  # what the act brings about begins
     irregular.deemed_turns(j)
+    short = {d.player for d in j.deal.short_of_money}  # no show: he must find the money
     for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
-                and p not in j.deal.deemed:
+                and p not in j.deal.deemed and p not in short:
             _all_in(j, p, None)
     if one_left(j):
         return

@@ -130,6 +130,13 @@ WORDS: dict[str, str] = {
                                            "have bet the {n} he put in",
     "irregular.turn-comes-chips-make": "{p}'s turn comes: his chips make a call, and the "
                                        "{excess} beyond it is forfeit",
+    "irregular.turn-comes-deemed-forfeit": "{p}'s turn comes: he is deemed to have bet the "
+                                           "{n} he put in out of turn, and the {excess} of "
+                                           "them beyond a call are forfeited to the pot",
+    "irregular.turn-comes-deemed-forfeit-no-raise": "{p}'s turn comes: he is deemed to have bet "
+                                                    "the {n} he put in out of turn; he may not "
+                                                    "raise, and the {excess} of them beyond a "
+                                                    "call are forfeited to the pot",
     "irregular.chips-put-in-make-a-call": "{p}'s turn comes: the chips he put in make exactly a "
                                           "call",
     "irregular.turn-comes-chips-raise": "{p}'s turn comes: his chips count as put in, and the "
@@ -214,6 +221,12 @@ WORDS: dict[str, str] = {
                                       "denied",
     "shortstack.can-neither-meet-stake": "{p} can neither meet the stake nor show for less: the "
                                          "book does not say what follows",
+    "shortstack.chips-put-up-stay": "{p} has no show for the {n} he put up, and they stay in "
+                                    "the pot",
+    "shortstack.chips-put-up-go-back": "{p} has no show for the {n} he put up, and they go back "
+                                       "to him",
+    "shortstack.chips-put-up-silent": "{p} has no show for the {n} he put up: the book does not "
+                                      "say whether they stay in the pot",
     "shortstack.has-not-funds-call": "{p} has not the funds to call; he puts up all he has "
                                      "({funds}) and demands a show for that amount, his stake "
                                      "now {stakes}",
