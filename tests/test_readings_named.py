@@ -31,8 +31,8 @@ title: Bob straddled, Cal straddled again, and Dan came in
 table: {players: [Ann, Bob, Cal, Dan], dealer: Dan, ante: 1, limit: 20}
 events:
   - ante: Ann
-  - straddle: Bob
-  - straddle: Cal
+  - straddle: {player: Bob, amount: 2}
+  - straddle: {player: Cal, amount: 3}
   - deal: {Ann: 5, Bob: 5, Cal: 5, Dan: 5}
   - call: {player: Dan}
   - fold: Ann

@@ -37,8 +37,20 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
         return base
     if not first.opened:  # a point named open that no replay reached to read is unread
         bounded = bounded_hold(first, base, ruling)  # what a silence with no readings reaches
+        if isinstance(bounded, tuple):
+            told, read = bounded
+            if all(_outcome(r) == _outcome(read[0][1]) for _, r in read):
+                # his chips standing or going back come to the same chips: nothing is held
+                moot = list(dict.fromkeys(p for assumed, _ in read for p in assumed))
+                out = _agreed(told, read[0][1], read, moot, first.choices)
+                reached = {(p[0] if isinstance(p, tuple) else p).removeprefix("chips.")
+                           for p in moot}  # the silences they read
+                out["silent"] = [dict(x, decisive=False) if x["point"] in reached else x
+                                 for x in out["silent"]]
+                return out
+            return held(told, read, [], None)
         if bounded is not None:
-            return held(*bounded, [], None) if isinstance(bounded, tuple) else bounded
+            return bounded
         named = {x["open"]: "" for x in base["silent"] + base["missing"] if x.get("open")}
         return _unread(base, [(named, base)])
     leaves, stopped, arose = _explore(replay, ruling, facts, first)
