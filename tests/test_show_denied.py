@@ -94,8 +94,8 @@ def test_the_standard_ruling_holds_all_120_and_its_denied_reading_pays_b_120(lib
     assert_conserved(r)
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
         ("unsettled", {}, {}, 120)
-    denied = next(x for x in r["readings"] if x["assume"] == [
-        {"point": "silent.show-for-stake", "reading": "denied"}])
+    denied = next(x for x in r["readings"] if [(a["point"], a["reading"]) for a in x["assume"]]
+                  == [("silent.show-for-stake", "denied")])
     assert (denied["status"], denied["awards"], denied["refunds"], denied["pot"]) == \
         ("settled", {"B": 120}, {}, 120)
     assert {KEEP, OUT_OF_TURN, CALL_TO_STAY, SHOWDOWN} <= set(denied["laws"])
