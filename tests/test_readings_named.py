@@ -20,26 +20,15 @@ from adjudicator.judge.questions import decisive_points
 from adjudicator.story.case import build_case, load_case
 from adjudicator.story.yamlio import loads
 from tests import fuzz
+from tests.test_straddle_size import SHOWN, story
 
 ROOT = Path(__file__).resolve().parent.parent
 FIRST_BETTOR = ROOT / "cases/betting-and-show/first-bettor-stands-after-the-draw.yaml"
 
 # Bob straddles Ann's ante, Cal straddles again; Dan comes in; Cal's threes beat Dan's two
 # pairs at the show.
-TWO_STRADDLES = """\
-title: Bob straddled, Cal straddled again, and Dan came in
-table: {players: [Ann, Bob, Cal, Dan], dealer: Dan, ante: 1, limit: 20}
-events:
-  - ante: Ann
-  - straddle: {player: Bob, amount: 2}
-  - straddle: {player: Cal, amount: 3}
-  - deal: {Ann: 5, Bob: 5, Cal: 5, Dan: 5}
-  - call: {player: Dan}
-  - fold: Ann
-  - fold: Bob
-  - call: Cal
-  - show: {Dan: "JS JH 4D 4C 2S", Cal: "TS TH TD 5C 3D"}
-"""
+# Bob straddles two, Cal three (Peel's one-ante increase, told), Dan comes in; Cal's threes win
+TWO_STRADDLES = story("{player: Bob, amount: 2}", "{player: Cal, amount: 3}", tail=SHOWN)
 
 # Cal bets before Bob has spoken; Bob puts up less than Cal's bet and no more; Dan and Ann
 # pass.
