@@ -27,6 +27,7 @@ def check_story(table, events) -> None:
     _check_cards(table, events)
     _check_shown_once(events)
     _check_openers_dealt(events)
+    _check_exposed_held(events)
     _check_shown_from_deal_and_draw(events)
     _check_straddles(table, events)
     _check_stakes(table, events)
@@ -59,6 +60,49 @@ def _check_openers_dealt(events) -> None:
                 raise InputError(f"{ev.player} shows as his original hand cards he was not "
                                  f"dealt (the deal gave him {' '.join(map(str, dealt[ev.player]))})",
                                  ev.mark)
+
+
+# Acts after which a player's hand may hold cards the story does not name: a card the pack
+# gave him beyond the deal's (the draw, a pack run short, an imperfect pack, a hand too
+# many), or a wrong number of cards pointed out.
+UNTOLD_AFTER = frozenset({"pack_short", "imperfect_pack", "extra_hand", "announce",
+                          "demand_dispute", "deal_out_of_turn", "omitted"})
+# Acts after which the deal's `exposed` with no `during` may be the draw's (the engine reads
+# the phase: judge/situations/deal.py): the betting, the discard and the draw.
+PAST_THE_DEAL = frozenset({"open", "bet", "check", "call", "raise", "fold", "all_in", "say",
+                           "discard", "draw", "ask_dealer_draw", "show"})
+
+
+def _check_exposed_held(events) -> None:
+    """A card exposed from a player's hand in the deal is one he holds: where the deal told
+    his cards and nothing since can have given him another (a draw, a wrong count, a pack
+    run short or imperfect), the card is one of them. A card exposed in giving the draw
+    comes from the pack, and is not checked."""
+    held: dict = {}           # player -> his cards as told, where all of them are
+    past_deal = False
+    for ev in events:
+        if ev.verb == "deal":
+            held = {p: c for p, c in ev.args["hands"].items() if isinstance(c, tuple)}
+            past_deal = False
+            continue
+        if ev.verb in UNTOLD_AFTER or (ev.verb == "notice" and ev.args.get("what") in
+                                       ("wrong_count", "excess", "short", "extra_hand",
+                                        "imperfect_pack", "pack_short", "omitted")):
+            held = {}
+        elif ev.verb == "draw" and ev.args.get("given", 0):
+            held.pop(ev.player, None)
+        if ev.verb in PAST_THE_DEAL:
+            past_deal = True
+        if ev.verb != "exposed" or "card" not in ev.args or ev.player not in held:
+            continue
+        during = ev.args.get("during")
+        if during == "draw" or (during is None and past_deal):
+            continue
+        card = ev.args["card"]
+        if card not in held[ev.player]:
+            raise InputError(f"{card} is exposed from {ev.player}'s hand in the deal, but the "
+                             f"deal gave him {' '.join(map(str, held[ev.player]))}: a player "
+                             "holds only the cards dealt or drawn to him", ev.mark)
 
 
 # Acts that move no card: where a story tells nothing else, a player's hand at the show is
