@@ -334,15 +334,18 @@ def ruling(j: Judge) -> dict:
     refunds = dict(j.refunds)
     for p, back in t.returned.items():
         refunds[p] = refunds.get(p, 0) + back
-    pot = t.pool + sum(t.returned.values())
+    # chips put up for the next deal after the show are in the pot, and carried, whatever
+    # becomes of the pool the show decided
+    pot = t.pool + sum(t.returned.values()) + t.next_deal
     accounted = sum(awards.values()) + sum(refunds.values()) + sum(x["amount"] for x in j.by_lot)
-    held = pot - accounted
+    held = pot - accounted - t.next_deal
     # a void deal gives back the stakes; what was in the pool before the deal stays in it
     if held < 0 or (status == "settled" and held) or \
             (status == "void" and held > t.besides_stakes):
         raise AssertionError(f"chips not conserved: pot {pot}, accounted {accounted}")
     agreed = agreements(j)  # before the silences are written: it may add one
-    carried = held if status in ("passed", "misdeal", "continues", "void") else 0
+    carried = t.next_deal + (held if status in ("passed", "misdeal", "continues", "void")
+                             else 0)
     undecided = held if status == "unsettled" else 0
     out = {
         "book": j.book.id,

@@ -33,7 +33,10 @@ def held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: 
     # what every reading leaves in the pool, the deal going on alike under each, stays there;
     # never more than the pool as told holds (a reading may put up an ante it did not)
     alike = len({r["status"] for r in rulings}) == 1
-    carried = min(min(r["carried"] for r in rulings), room) if alike else 0
+    least = min(r["carried"] for r in rulings)
+    # readings that leave the deal differently still carry alike what the story as told
+    # carries in any case (an ante told after the show: the next deal's)
+    carried = min(least if alike else min(least, base["carried"]), room)
     out.update(status="unsettled", carried=carried, undecided=room - carried)
     out["silent"] = [dict(s, decisive=False) if s.get("open") in moot else s
                      for s in base["silent"]]

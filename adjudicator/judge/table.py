@@ -59,7 +59,8 @@ class Table(Record):
     FIELDS = ("setup", "dealer", "stakes", "stacks", "besides_stakes", "retired", "all_in",
               "in_game_at_all_in", "lifted", "hands", "dealt", "phase", "level", "acted",
               "opened_by", "first_to_act", "last_actor", "last_aggressor", "driven_by",
-              "straddlers", "borrowed_to_raise", "turn", "returned", "betting_phase")
+              "straddlers", "borrowed_to_raise", "turn", "returned", "betting_phase",
+              "next_deal")
     FROZEN = False
 
     def __init__(self, setup: TableSetup, *, dealer: str = "",
@@ -93,6 +94,9 @@ class Table(Record):
         self.turn = 1                         # the way play passes: a step in the seating order
         # chips put up and given back by a law (or a reading): out of the pool, refunded
         self.returned: dict[str, int] = {}
+        # chips put up after the show decided the pool (an ante, a straddle): the next
+        # deal's stake, carried to it, no part of the pool this deal divides
+        self.next_deal = 0
         for name, value in fields.items():
             if name not in self.FIELDS:
                 raise TypeError(f"Table has no field {name!r}")
@@ -197,6 +201,16 @@ class Table(Record):
             self.stacks[player] += amount
         self.returned[player] = self.returned.get(player, 0) + amount
         self.level = max(self.stakes.values(), default=0)
+
+    def put_up_for_next_deal(self, player: str, amount: int) -> int:
+        """``player`` puts up ``amount`` (bounded by his funds, if known) for the next deal:
+        out of his stack, and no part of this deal's pool or of his stake in it."""
+        funds = self.funds(player)
+        if funds is not None:
+            amount = min(amount, funds)
+            self.stacks[player] = funds - amount
+        self.next_deal += amount
+        return amount
 
     def pay_to_pool(self, amount: int) -> None:
         """A penalty paid into the pool, besides the stakes of this deal."""

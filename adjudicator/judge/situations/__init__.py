@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import (betting, deal, draw, evidence, intention, jackpot, lawful, limit, misdeal, shortstack,
+from . import (ante, betting, deal, draw, evidence, intention, jackpot, lawful, limit, misdeal, shortstack,
                show, wrongcount)
 from ..findings import Say
 from ..table import Phase
@@ -26,6 +26,9 @@ def begin(judge: Judge) -> None:
 
 
 def handle(judge: Judge, event: Event) -> None:
+    if judge.deal.betting_over is not None and event.verb in ("ante", "straddle"):
+        ante.for_the_next_deal(judge, event)
+        return
     if judge.deal.betting_over is not None and event.verb in _BETTING_AND_DRAW:
         _after_the_betting(judge, event)
         return

@@ -55,6 +55,30 @@ def ante(j: Judge, ev: Event) -> None:
     put_up_ante(j, ev.player, amount)
 
 
+def for_the_next_deal(j: Judge, ev: Event) -> None:
+    """An ante or a straddle told once the show (or every other player's passing) decided
+    the pool: it is a stake put up before a deal's cards, so it is the next deal's. The law
+    that ended the betting says the act is no part of it; the chips are carried to the next
+    deal, by the story alone (no law says so), at the ante told or the table's, a straddle at
+    the sum told or the book's first straddle (the next deal's first)."""
+    ended = j.deal.betting_over
+    j.find(Say.of("after-betting", verb=ev.verb, who=f" by {ev.player}"), ended)
+    amount, size = Stake.told_by(ev).amount, None
+    if amount is None and ev.verb == "ante":
+        amount = j.case.table.ante
+    elif amount is None:
+        size = j.ask("straddle.size")
+        amount = None if size is None else reckon(j, size.value)
+    when = "after the show" if j.deal.show_began else "after the betting was over"
+    if not amount:
+        j.find(Say.of("ante.for-the-next-deal-untold", player=ev.player, verb=ev.verb,
+                      when=when))
+        return
+    amount = j.table.put_up_for_next_deal(ev.player, amount)
+    j.find(Say.of("ante.for-the-next-deal", player=ev.player, verb=ev.verb, amount=amount,
+                  when=when), size)
+
+
 def _feeds(j: Judge, player: str, amount: int, fed: int) -> None:
     """In a jack pot every player puts up the ante (the feed): an `ante` event told for him is
     that same feed, already in the pool, and is counted once."""

@@ -193,6 +193,13 @@ WORDS: dict[str, str] = {
                                         "pool",
     # found since the words were sorted by module
     "ante.puts-up-ante": "{player}{who} puts up the ante of {amount}",
+    # an ante or a straddle told once the pool is decided: the next deal's stake
+    "ante.for-the-next-deal": "{player}'s {verb} of {amount}, put up {when}, is a stake for "
+                              "the next deal: it is carried to it, no part of the pool "
+                              "decided here",
+    "ante.for-the-next-deal-untold": "{player}'s {verb}, put up {when}, is a stake for the "
+                                     "next deal; the story does not tell what he put up, and "
+                                     "nothing is carried",
     "ante.ante-exceeds": "The ante of {amount} exceeds {in_words} ({most})",
     "ante.straddle-would-raise-ante": "{player}'s straddle to {amount} would raise the ante "
                                       "beyond {in_words} ({most}): it is not allowed",
