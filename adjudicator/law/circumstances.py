@@ -93,6 +93,13 @@ class When(Record):
         )
 
     def conditions(self) -> frozenset:
+        """Every condition of this When, as one set (made once: precedence compares them)."""
+        made = self.__dict__.get("_conditions")
+        if made is None:
+            made = self.__dict__["_conditions"] = self._conditions()
+        return made
+
+    def _conditions(self) -> frozenset:
         out = {("agreed", a) for a in self.agreed} | {("not", a) for a in self.not_agreed}
         if self.agreed_any:
             out.add(("any", self.agreed_any))

@@ -4,6 +4,8 @@ and no laws set one another aside in a circle.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from ..errors import InputError
 from .circumstances import When
 from .rulebook import Book, Law, frozen_value, prevails
@@ -19,7 +21,9 @@ def check_precedence(book: Book) -> list[InputError]:
             by_key.setdefault(key, []).append(law)
     errors, reported = [], set()
     for key, laws in by_key.items():
-        over = {a.id: [b for b in laws if b is not a and prevails(a, b)] for a in laws}
+        if not any(law.prevails_over for law in laws):
+            continue  # narrower circumstances alone are a strict order: no circle
+        over = _prevailed_over(laws)
         for start in laws:
             circle = _circle(start, over)
             if circle and frozenset(circle) not in reported:
@@ -29,6 +33,26 @@ def check_precedence(book: Book) -> list[InputError]:
                     f"next on {key}, in a circle, so none of them would answer it",
                     book.laws[circle[0]].mark))
     return errors
+
+
+def _prevailed_over(laws: list[Law]) -> dict[str, list[Law]]:
+    """Each law's id -> the other laws it prevails over (``prevails``), in their order: by
+    the ids it names and by the groups of strictly wider circumstances, never by asking
+    every law of every law."""
+    at = {id(law): i for i, law in enumerate(laws)}
+    by_id: dict[str, list[Law]] = {}
+    groups: dict[frozenset, list[Law]] = {}
+    for law in laws:
+        by_id.setdefault(law.id, []).append(law)
+        groups.setdefault(law.when.conditions(), []).append(law)
+    wider = {c: [law for d, group in groups.items() if d < c for law in group] for c in groups}
+    over = {}
+    for a in laws:
+        found = {id(b): b for b in wider[a.when.conditions()]}
+        for target in a.prevails_over:
+            found.update((id(b), b) for b in by_id.get(target, ()) if b is not a)
+        over[a.id] = sorted(found.values(), key=lambda b: at[id(b)])
+    return over
 
 
 def _circle(start: Law, over: dict[str, list[Law]]) -> list[str]:
@@ -80,28 +104,49 @@ def check_conflicts(book: Book) -> list[InputError]:
     for law in book.laws.values():
         for key, _ in law.provides:  # a general law yields to any specific one: rungs apart
             by_key.setdefault((key, key in law.general), []).append(law)
-    def set_aside(law: Law, laws: list[Law]) -> bool:
-        # Whenever `law` governs, a law that prevails over it governs too and sets it aside.
-        return any(prevails(c, law) and c.when.conditions() <= law.when.conditions()
-                   for c in laws if c is not law)
+    def set_aside(law: Law, naming: dict[str, list[Law]]) -> bool:
+        # Whenever `law` governs, a law that prevails over it governs too and sets it aside:
+        # one that names it (one whose circumstances are strictly narrower does not always
+        # govern where it does)
+        return any(c is not law and c.when.conditions() <= law.when.conditions()
+                   for c in naming.get(law.id, ()))
 
     errors = []
     for (key, _), laws in by_key.items():
-        laws = [law for law in laws if not set_aside(law, laws)]
-        for i, a in enumerate(laws):
-            for b in laws[i + 1:]:
-                if frozen_value(a.provision(key)) == frozen_value(b.provision(key)):
-                    continue
-                if not _compatible(a.when, b.when) or prevails(a, b) or prevails(b, a):
-                    continue
-                if b.id in a.conflicts_with or a.id in b.conflicts_with:
-                    continue
-                errors.append(InputError(
-                    f"{a.id} and {b.id} answer {key} differently ({a.provision(key)!r} and "
-                    f"{b.provision(key)!r}) with no stated precedence: add prevails_over, a "
-                    "narrower `when`, or conflicts_with if the book itself is torn",
-                    b.mark))
+        naming: dict[str, list[Law]] = {}
+        for law in laws:
+            for target in law.prevails_over:
+                naming.setdefault(target, []).append(law)
+        laws = [law for law in laws if not set_aside(law, naming)]
+        values = [frozen_value(law.provision(key)) for law in laws]
+        if len(set(values)) < 2:
+            continue  # every law answers alike: nothing to conflict
+        # each law's place among those that answer otherwise: only those pairs are weighed,
+        # in the order of the laws, as a pair by pair walk would find them
+        for a, b in _differing_pairs(laws, values):
+            if not _compatible(a.when, b.when) or prevails(a, b) or prevails(b, a):
+                continue
+            if b.id in a.conflicts_with or a.id in b.conflicts_with:
+                continue
+            errors.append(InputError(
+                f"{a.id} and {b.id} answer {key} differently ({a.provision(key)!r} and "
+                f"{b.provision(key)!r}) with no stated precedence: add prevails_over, a "
+                "narrower `when`, or conflicts_with if the book itself is torn",
+                b.mark))
     return errors
+
+
+def _differing_pairs(laws: list[Law], values: list):
+    """(a, b) for each pair of laws, a before b, that answer differently, in the order a
+    walk over every pair would meet them, meeting only those pairs."""
+    groups: dict = {}
+    for j, v in enumerate(values):
+        groups.setdefault(v, []).append(j)
+    for i, a in enumerate(laws):
+        later = sorted(j for v, idx in groups.items() if v != values[i]
+                       for j in idx[bisect_right(idx, i):])
+        for j in later:
+            yield a, laws[j]
 
 
 def check_ranking(book: Book) -> list[InputError]:
