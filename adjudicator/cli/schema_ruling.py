@@ -200,7 +200,8 @@ def ruling_schema() -> dict:
         "carried": dict({"$ref": "#/$defs/chips"},
                         description="Chips that stay in the pool for the next deal (passed, "
                         "misdeal, continues; in a void deal, what was in the pool before it); "
-                        "0 in every other status. A term of the identity "
+                        "in any status, an ante or a straddle told after the show (the next "
+                        "deal's stake); else 0. A term of the identity "
                         "awards + refunds + by_lot + carried + undecided = pot."),
         "undecided": dict({"$ref": "#/$defs/chips"},
                           description="Chips nobody is awarded while the book is silent, or "

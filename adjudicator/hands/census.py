@@ -15,6 +15,7 @@ from math import comb
 
 from ..story.cards import RANK_PLURALS, RANK_WORDS, RANKS
 from .handlaws import HandRules
+from .pack import pack_ranks
 from .shapes import _run_top
 from ..law.provisions import CATEGORIES
 from ..law.rulebook import Book
@@ -175,8 +176,10 @@ def census_of(book: Book, agreed) -> dict:
     """The census of ``book`` with the departures ``agreed``, as shown (``census_view``)."""
     from .ranking import context_of
 
-    rules = HandRules.of(book, context_of(agreed))
-    return census_view(book, rules, count_hands(rules), agreed)
+    ctx = context_of(agreed)
+    rules = HandRules.of(book, ctx)
+    ranks = pack_ranks(book, ctx)  # the book's pack, as its laws say it
+    return census_view(book, rules, count_hands(rules, ranks), agreed)
 
 
 def census_view(book: Book, rules: HandRules, census: Census, agreed) -> dict:

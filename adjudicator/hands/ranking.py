@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from ..story.cards import Card, CardError, format_cards, parse_card, parse_cards
+from ..story.cards import RANK_PLURALS, Card, CardError, format_cards, parse_card, parse_cards
 from ..errors import InputError
 from .handlaws import HandRules
+from .pack import outside_the_pack, pack_ranks
 from .showdown import showdown
 from ..law.circumstances import Context
 from ..law.rulebook import Book
@@ -80,10 +81,19 @@ def _check(hands: dict[str, tuple[Card, ...]]) -> None:
             seen[c] = name
 
 
+def _in_the_pack(book: Book, hands: dict[str, tuple[Card, ...]], ranks) -> None:
+    """Every card is one of the book's pack (pack.ranks): a card it does not hold is refused."""
+    for name, cards in hands.items():
+        for c in outside_the_pack(cards, ranks):
+            raise InputError(f"{c} in {name}'s hand is no card of {book.id}'s pack, which "
+                             f"holds the {', '.join(RANK_PLURALS[r] for r in ranks)}")
+
+
 def ranked(book: Book, hands: dict[str, tuple[Card, ...]], ctx: Context) -> dict:
     """The hands ordered by the book's laws, as shown and as scripts read them."""
 
     rules = HandRules.of(book, ctx)
+    _in_the_pack(book, hands, pack_ranks(book, ctx))
     sd = showdown(hands, rules)
     place = {p: i + 1 for i, group in enumerate(sd.order) for p in group}
     rows = []

@@ -14,13 +14,15 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, Mark
-from ..story.cards import OPENING_PAIRS
+from ..story.cards import OPENING_PAIRS, RANK_PLURALS, RANKS
 from ..story.record import Record
 
 FILE = Path(__file__).with_name("provisions.yaml")
 # Lists of values the story defines, which a key may name as its values as it names those
 # under `lists:` (a case names an opening pair as a book's progression does).
-_STORY_LISTS = {"opening-pairs": tuple(OPENING_PAIRS)}
+_STORY_LISTS = {"opening-pairs": tuple(OPENING_PAIRS),
+                # the ranks of the pack, highest first, in the books' plural words
+                "ranks": tuple(RANK_PLURALS[r] for r in reversed(RANKS))}
 # The forms of answer this module can check (``check_value``).
 # (count: a whole number above 0, where none is no answer: a pack of no cards)
 KINDS = ("enum", "enum-list", "bool", "int", "count", "names", "amount", "record")
