@@ -112,7 +112,20 @@ def heading(c, law_id: str, rest: str) -> None:
 
 
 def hanging(c, lead: str, body: str, style: str = "") -> None:
-    """LEAD, then BODY wrapped under itself: a finding's later lines keep its indent."""
+    """LEAD, then BODY wrapped under itself: a finding's later lines keep its indent. Drawn
+    as a grid of two columns; where no style is drawn, its lines are written as rich would
+    draw them (plain.hung), without building and measuring the grid."""
+    from .plain import draws_plain, hung, plain_of
+
+    if draws_plain(c):
+        # print_whole's width: the console's, or the lead and the body's longest word
+        measured = plain_of(lead, emoji=True), plain_of(body, emoji=True)
+        need = (max([len(x) for x in measured[0].splitlines()] + [1])
+                + max([len(w) for w in measured[1].split()] + [1]))
+        lines = hung(plain_of(lead), plain_of(body), max(need, c.width), need > c.width)
+        if lines is not None:
+            c.file.write("".join(line + "\n" for line in lines))
+            return
     from rich.table import Table
 
     g = Table.grid()
