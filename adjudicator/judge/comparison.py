@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..story.case import Case
-from .engine import adjudicate
+from .engine import adjudicate_said
 from ..story.terms import STATUSES
 from ..law.library import Library
 
@@ -120,11 +120,12 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
             agreed: Iterable[str] = ()) -> dict:
     """Every book's ruling, and for each book where it parts from those that rule otherwise."""
     ids = list(book_ids) if book_ids else library.ids()
-    rulings = {b: adjudicate(case, library.book(b), agreed) for b in ids}
+    ruled = {b: adjudicate_said(case, library.book(b), agreed) for b in ids}
+    rulings = {b: r for b, (r, _) in ruled.items()}
     groups: dict[tuple, list[str]] = {}
     for b, r in rulings.items():
         groups.setdefault(outcome(r), []).append(b)
-    answered = {b: _answers(library, r) for b, r in rulings.items()}
+    answered = {b: _answers(library, r, said) for b, (r, said) in ruled.items()}
     differences = []
     for b, r in rulings.items():
         apart = [g for key, g in groups.items() if key != outcome(r)]
@@ -161,17 +162,37 @@ def _step_answers(library: Library, step: dict) -> list[tuple[str, object]]:
     return [(k, provided.get(k)) for k in keys]
 
 
-def _answers(library: Library, ruling: dict) -> dict:
+def _answers(library: Library, ruling: dict, said: dict[int, object]) -> dict:
     """What a ruling answered on each question (values per key); the questions it was silent
-    on (all, and those its outcome turned on); and the questions answered by a step citing a
-    law its outcome rests on (a penalty's law, a retirement's law)."""
+    on (all, and those its outcome turned on); the questions answered by a step citing a
+    law its outcome rests on (a penalty's law, a retirement's law); and what each step found,
+    as data (SAID: the step's finding by its id), by event."""
     given: dict[str, set] = {}
     for step in ruling["steps"]:
         for key, value in _step_answers(library, step):
             given.setdefault(key, set()).add(repr(value))
     silent = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
     return {"given": given, "silent": silent, "library": library, "steps": ruling["steps"],
-            "silent_all": {s["point"] for s in ruling["silent"]}, "named": _named(ruling)}
+            "silent_all": {s["point"] for s in ruling["silent"]}, "named": _named(ruling),
+            "said": said, "found": _found(ruling, said)}
+
+
+def _found(ruling: dict, said: dict[int, object]) -> dict[int, list]:
+    """What a ruling found at each event, as data (the findings of its steps)."""
+    out: dict[int, list] = {}
+    for step in ruling["steps"]:
+        if id(step) in said:
+            out.setdefault(step["event"], []).append(said[id(step)])
+    return out
+
+
+def _found_alike(step: dict, mine: dict, theirs: dict) -> bool:
+    """Whether the step is no finding where BOOK parts from the other: the other found at
+    its event what it finds (the same finding, whatever law each rests it on: the show both
+    make, in one order of showing or another, before a tie one divides and the other
+    breaks), or it is no finding of a replay but what the readings give alike, said last."""
+    say = mine["said"].get(id(step))
+    return say is None or say in theirs["found"].get(step["event"], ())
 
 
 def _named(ruling: dict) -> dict[tuple, str]:
@@ -195,35 +216,51 @@ def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) ->
     on it, a step citing a law BOOK's outcome rests on that the other answers otherwise, is
     silent on or never meets, or BOOK's own silence where the other's outcome rests on a
     law; failing those, the first step it answers otherwise or is silent on (a question the
-    other book never met is then no parting). A book that answers a question BOOK's outcome
-    turns on its silence about is parted from by that silence, which the ruling names."""
+    other book never met is then no parting). A step whose finding the other book makes
+    too is no parting, whatever law each rests it on. A book that answers a question BOOK's
+    outcome turns on its silence about is parted from by that silence, which the ruling
+    names. Where that names nothing only because the first step answered otherwise was
+    found alike, and BOOK has no silence or untold fact to show, the first step on a law of
+    its own that the other did not find (``_first_unlike``)."""
     mine = answered[book]
     found: list[dict] = []
     named: dict[int, dict] = {}  # each step named once, by the step itself, not its words
+    others = [o for group in apart for o in group]
     # book by book: two books that reach one outcome by different laws (Schenck's forfeit,
     # the decision's passed hand) are each parted from where they part
-    for other in [o for group in apart for o in group]:
+    for other in others:
         if any(k in answered[other]["given"] for k in mine["silent"]):
             continue
         hits = _deciding_partings(ruling, mine, answered[other])
         if not hits:
-            first = _first_parting(ruling["steps"], mine["library"], [answered[other]])
+            first = _first_parting(ruling["steps"], mine, [answered[other]])
             hits = [first] if first else []
         for step, key in hits:
-            same = named.get(id(step))
-            if same is not None:
-                same["parts_from"].append(other)
+            _name(found, named, step, key, other)
+    if not found and not mine["silent"] and not ruling.get("missing"):
+        for other in others:
+            if not _first_parting(ruling["steps"], mine, [answered[other]], alike=False):
                 continue
-            if "finding" in step:
-                named[id(step)] = {"point": key, "finding": step["finding"],
-                                   "laws": step["laws"], "event": step["event"],
-                                   "parts_from": [other]}
-            else:  # BOOK's silence, said as the ruling says it
-                named[id(step)] = {"point": key, "finding": step["detail"], "laws": [],
-                                   "event": step.get("event"), "silent": True,
-                                   "parts_from": [other]}
-            found.append(named[id(step)])
+            first = _first_unlike(ruling["steps"], mine, answered[other])
+            if first:
+                _name(found, named, *first, other)
     return sorted(found, key=lambda f: -1 if f["event"] is None else f["event"])
+
+
+def _name(found: list[dict], named: dict[int, dict], step: dict, key: str, other: str) -> None:
+    """STEP (or BOOK's silence), on the question KEY, named once as where BOOK parts from
+    OTHER; named again, it parts from OTHER too."""
+    same = named.get(id(step))
+    if same is not None:
+        same["parts_from"].append(other)
+        return
+    if "finding" in step:
+        named[id(step)] = {"point": key, "finding": step["finding"], "laws": step["laws"],
+                           "event": step["event"], "parts_from": [other]}
+    else:  # BOOK's silence, said as the ruling says it
+        named[id(step)] = {"point": key, "finding": step["detail"], "laws": [],
+                           "event": step.get("event"), "silent": True, "parts_from": [other]}
+    found.append(named[id(step)])
 
 
 def _deciding_partings(ruling: dict, mine: dict, theirs: dict) -> list[tuple[dict, str]]:
@@ -232,6 +269,8 @@ def _deciding_partings(ruling: dict, mine: dict, theirs: dict) -> list[tuple[dic
     laws, their_laws = _laws_apart(mine, theirs), _laws_apart(theirs, mine)
     hits, met = [], set()
     for step in ruling["steps"]:
+        if _found_alike(step, mine, theirs):
+            continue
         for key, value in _step_answers(mine["library"], step):
             parts = (key in theirs["silent_all"] or key not in theirs["given"]
                      or repr(value) not in theirs["given"][key])
@@ -251,14 +290,33 @@ def _deciding_partings(ruling: dict, mine: dict, theirs: dict) -> list[tuple[dic
     return hits
 
 
-def _first_parting(steps: list[dict], library: Library, others: list[dict]):
+def _first_parting(steps: list[dict], mine: dict, others: list[dict], alike: bool = True):
     """The first step, and the question on it, that one of OTHERS answers otherwise or is
-    silent on where its outcome turns on it; None where there is none."""
+    silent on where its outcome turns on it, and did not find alike (with ALIKE false,
+    whether it found it alike or not); None where there is none."""
     for step in steps:
-        for key, value in _step_answers(library, step):
+        for key, value in _step_answers(mine["library"], step):
             for o in others:
+                if alike and _found_alike(step, mine, o):
+                    continue
                 if key in o["silent"] or (key in o["given"] and repr(value) not in o["given"][key]):
                     return step, key
+    return None
+
+
+def _first_unlike(steps: list[dict], mine: dict, theirs: dict):
+    """The first step on a law, and a question it rests on that the other book never met,
+    whose finding the other did not make, at an event where the other found something on a
+    law of its own: the Standard laws' end of the betting interval, where the others go on
+    to raise (an act one book allows where the other sets no rule against it is no parting);
+    None where there is none."""
+    ruled = {s["event"] for s in theirs["steps"] if s["laws"]}
+    met = set(theirs["given"]) | theirs["silent_all"]
+    for step in steps:
+        if step["laws"] and step["event"] in ruled and not _found_alike(step, mine, theirs):
+            keys = [k for k, _ in _step_answers(mine["library"], step) if k not in met]
+            if keys:
+                return step, keys[0]
     return None
 
 

@@ -294,6 +294,24 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
                      dict(case.facts))
 
 
+def adjudicate_said(case: Case, book: Book, agreed: Iterable[str] = ()) -> tuple[dict, dict]:
+    """``adjudicate``, with what each step found as data: the ``Say`` its words were made
+    from, by the step's id (the steps are kept alive with the ruling), where the step is one
+    a replay wrote. Two books' findings are told apart by it, never by their words (which are
+    each in its book's vocabulary); it is no part of the JSON."""
+    kept: list[tuple[dict, Say]] = []
+
+    def written(j: Judge) -> dict:
+        out = ruling(j)
+        kept.extend((step, f.say) for step, f in zip(out["steps"], j.steps))
+        return out
+
+    out = both_ways(lambda assume: replay(case, book, agreed, assume), written,
+                    dict(case.facts))
+    mine = {id(step) for step in out["steps"]}
+    return out, {id(step): say for step, say in kept if id(step) in mine}
+
+
 def replay(case: Case, book: Book, agreed: Iterable[str] = (),
            assume: dict[str, str] | None = None) -> Judge:
     """Replay the story under one book, reading the open points as ``assume`` says."""

@@ -72,7 +72,8 @@ def _ruling_body(c, r: dict) -> None:
 
     silent, missing = said_once(r)
     for s in silent:
-        hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
+        if s.get("decisive", True):
+            hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
     for m in missing:
         hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
                 f"{_esc(m['detail'])}", "yellow")
@@ -83,6 +84,9 @@ def _ruling_body(c, r: dict) -> None:
                                              if laws else ""))
     if r.get("readings_stopped"):
         hanging(c, "  » ", _esc(r["readings_stopped"]), "yellow")
+    idle = idle_points(silent)
+    if idle:
+        hanging(c, "  ? ", _esc(idle), "dim")
     more = takes_columns(r)
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
                      | {p for _, cells in more for p in cells})
@@ -119,6 +123,28 @@ def _ruling_body(c, r: dict) -> None:
     bits = [text + (f" ({law})" if law else "") for text, law in next_sentences(r)]
     if bits:
         c.print("Next: " + _esc("; ".join(bits)) + ".")
+
+
+def idle_points(silent: list[dict]) -> str:
+    """The points the book is silent on that change nothing (``decisive: false``), said once
+    after the findings however many acts touch them, each with the events it arose at: the
+    JSON keeps each in its own words, at each event."""
+    events: dict[str, list[int]] = {}
+    for s in silent:
+        if s.get("decisive", True) is False:
+            at = events.setdefault(s["point"], [])
+            if s.get("event") is not None and s["event"] not in at:
+                at.append(s["event"])
+
+    def named(point: str, at: list[int]) -> str:
+        if not at:
+            return point
+        return f"{point} (event{'s' if len(at) > 1 else ''} {', '.join(map(str, sorted(at)))})"
+
+    if not events:
+        return ""
+    return ("Points the book leaves open that change nothing here: "
+            + "; ".join(named(p, at) for p, at in events.items()))
 
 
 def quoted(c, citations: list) -> None:

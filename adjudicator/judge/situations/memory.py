@@ -46,12 +46,14 @@ class Turn(NamedTuple):
     """How a betting act stood to the turn, by the book, for an objection that follows it
     (betting.out-of-turn): ``verdict`` is "in-turn" (the law that made it his turn in
     ``law``), "out-of-turn" (``expected``'s turn), "told-out-of-turn" (the story says so
-    and the book names nobody) or "first-taken" (the book names nobody and he acted first)."""
+    and the book names nobody) or "first-taken" (the book names nobody and he acted first,
+    or first after those in ``after``, whose acts the story tells as out of turn)."""
 
     player: str
     verdict: str
     expected: str | None
     law: Any
+    after: tuple[str, ...] = ()
 
 
 class OpenerProof(NamedTuple):

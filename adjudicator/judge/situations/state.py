@@ -92,6 +92,9 @@ class Deal(Record):
     stakes_at_draw: dict[str, int] = Fresh(dict)
     #: the interval whose first say the book names nobody for (say.first)
     first_unset: str | None = None
+    #: who acted before anyone took that first say, each act told as out of turn: the first
+    #: to act is then the first after them, not the first at the table to act
+    told_before_first: tuple[str, ...] = ()
     #: the law that named the first say of this interval (say.first and the like)
     first_say_law: Answer | None = None
     #: event -> how its betting act stood to the turn, for an objection that follows it
@@ -261,6 +264,12 @@ class Deal(Record):
 
     def first_say_unset(self, interval: str) -> None:
         _set(self, "first_unset", interval)
+        _set(self, "told_before_first", ())
+
+    def told_out_of_turn_before_first(self, player: str) -> None:
+        """An act told as out of turn before anyone took the first say the book leaves open."""
+        if player not in self.told_before_first:
+            _set(self, "told_before_first", self.told_before_first + (player,))
 
     def first_say_named(self, law: Answer | None) -> None:
         _set(self, "first_say_law", law)

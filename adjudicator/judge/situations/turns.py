@@ -119,19 +119,23 @@ def active_from(j: Judge, start: str) -> str | None:
     return None
 
 
-def first_taken(j: Judge, player: str) -> None:
+def first_taken(j: Judge, player: str, after: tuple[str, ...] = ()) -> None:
     """The book names no first bettor: the first to act is taken to have had the privilege,
-    unless the order is disputed, when the outcome turns on the book's silence."""
+    unless the order is disputed, when the outcome turns on the book's silence. Where the
+    story told acts out of turn before his (``after``: whose), he is the first to act after
+    them, and is said to be so, not to have acted first."""
     t = j.table
     t.give_first_say(player)
     before = t.phase is Phase.BEFORE_DRAW
     key = "say.first" if before else "betting.first-after-draw"
     what = "has the first say before the draw" if before else "bets first after the draw"
+    told, more = ({"after": after}, "-after") if after else ({}, "")
     if order_disputed(j):
-        j.silence(key, Say.of("turns.acted-first-order-disputed", player=player, what=what))
+        j.silence(key, Say.of("turns.acted-first-order-disputed" + more, player=player,
+                              what=what, **told))
     else:
-        j.silence(key, Say.of("turns.silent-first-to-act-not-objected",
-                              what=what, player=player), decisive=False)
+        j.silence(key, Say.of("turns.silent-first-to-act-not-objected" + more, what=what,
+                              player=player, **told), decisive=False)
 
 
 def order_disputed(j: Judge) -> bool:
@@ -225,10 +229,12 @@ def may_act(j: Judge, ev: Event) -> bool:
         # the story says he acted out of turn, but the book names nobody to act first: the
         # turn was not his, and whose it was is open; the first to act in turn takes it
         j.deal.turn_judged(ev.index, Turn(p, "told-out-of-turn", None, None))
+        j.deal.told_out_of_turn_before_first(p)
         return irregular.out_of_turn(j, ev, None)
     if t.first_to_act is None and j.deal.take_first_unset():
-        first_taken(j, p)
-        j.deal.turn_judged(ev.index, Turn(p, "first-taken", None, None))
+        after = tuple(x for x in j.deal.told_before_first if x != p)
+        first_taken(j, p, after)
+        j.deal.turn_judged(ev.index, Turn(p, "first-taken", None, None, after))
         return True
     expected = t.next_to_act()
     if expected is not None and expected != p and holds_the_age(j, expected, ev):
@@ -258,6 +264,9 @@ _OBJECTION = {
     ("told-out-of-turn", False): "turns.objection-as-told-silent",
     ("first-taken", True): "turns.objection-first-say-open",
     ("first-taken", False): "turns.objection-first-say-open-silent",
+    # he acted first after acts the story tells as out of turn, not first of all
+    ("first-taken-after", True): "turns.objection-first-say-open-after",
+    ("first-taken-after", False): "turns.objection-first-say-open-after-silent",
 }
 
 
@@ -291,8 +300,9 @@ def objection(j: Judge, ev: Event) -> None:
                       else "turns.objection-but-his-turn-silent", by=by, p=p), turn.law)
         return
     on = j.ask("betting.out-of-turn") or j.ask("betting.in-turn")
-    said = Say.of(_OBJECTION[turn.verdict, on is not None], by=by, p=p,
-                  expected=turn.expected)
+    verdict = turn.verdict + ("-after" if turn.after else "")
+    said = Say.of(_OBJECTION[verdict, on is not None], by=by, p=p, expected=turn.expected,
+                  **({"after": turn.after} if turn.after else {}))
     if on is None and turn.verdict == "first-taken":
         j.open_step(said)  # the point it raises, and no law of play out of turn
     else:

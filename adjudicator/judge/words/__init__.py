@@ -78,6 +78,24 @@ WORDS: dict[str, str] = {
                                              "so the objection makes whose turn it was a point "
                                              "the book leaves open (unobjected, the first to act "
                                              "is taken to have had the turn)",
+    # the same, where acts the story tells as out of turn came before his: he acted first
+    # after them, not first of all
+    "turns.objection-first-say-open-after": "{by} objects that {p} acted out of turn, {p} being "
+                                            "the first to act after {after: and } acted out of "
+                                            "turn as the story tells it: the book names nobody "
+                                            "to act first, so the objection makes whose turn it "
+                                            "was a point the book leaves open (unobjected, the "
+                                            "first to act not told as out of turn is taken to "
+                                            "have had the turn); were it not {p}'s, this law "
+                                            "governs his act",
+    "turns.objection-first-say-open-after-silent": "{by} objects that {p} acted out of turn, {p} "
+                                                   "being the first to act after {after: and } "
+                                                   "acted out of turn as the story tells it: the "
+                                                   "book names nobody to act first, so the "
+                                                   "objection makes whose turn it was a point "
+                                                   "the book leaves open (unobjected, the first "
+                                                   "to act not told as out of turn is taken to "
+                                                   "have had the turn)",
     # an act after the betting was over
     "after-betting": "{verb}{who} comes after the betting was over, and is no part of it",
     # an agreement the book does not know

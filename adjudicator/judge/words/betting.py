@@ -14,6 +14,15 @@ WORDS: dict[str, str] = {
     "turns.silent-first-to-act-not-objected": "the book does not say who {what}; {player}, who "
                                               "acted first and was not objected to, is taken to "
                                               "have had the privilege",
+    # the same, where acts the story tells as out of turn came before his
+    "turns.acted-first-order-disputed-after": "{player} acted first after {after: and } acted out "
+                                              "of turn as the story tells it, and the order is "
+                                              "disputed: the book does not say who {what}",
+    "turns.silent-first-to-act-not-objected-after": "the book does not say who {what}; {player}, "
+                                                    "who acted first after {after: and } acted "
+                                                    "out of turn as the story tells it, and was "
+                                                    "not objected to, is taken to have had the "
+                                                    "privilege",
     "turns.bets-before-first-bettor": "{actor} bets before {first}, who has the first bet: "
                                       "{first} is taken not to bet, as he may withhold it until "
                                       "the turn comes round to him again",
