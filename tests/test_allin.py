@@ -343,6 +343,28 @@ def test_a_player_all_in_for_the_highest_stake_showed_for_no_less():
         (3 + 4 + 4 + 1, ("A", "B"), ("B",)), (16, ("A",), ())]
 
 
+
+def test_the_age_s_stake_counts_his_ante_what_is_claimed_from_him_is_beyond_it():
+    from adjudicator.judge.pots import parts
+    # A, the age, antes 2 and is all in for 10 (his ante among them: "the first stake in
+    # the game", Peel's terms); B and C stake 20. Peel 60: "the amount of the ante ... and
+    # also a sum equal to his stake from every player": 2 + 10 (B) + 10 (C) + his own 8
+    # beyond the ante = 30; the other 20 are B's and C's. Each short stake "a pot of
+    # itself, in which all three players are equally concerned" (the published decision)
+    # cuts it the same way: A is concerned in his own pot.
+    for itself in (False, True):
+        cut = parts({"A": 10, "B": 20, "C": 20}, {"A": 10}, 0, None, {"A": 2},
+                    own_pot=itself)
+        assert [(p.amount, p.claimants) for p in cut] == [
+            (2 + 10 + 10 + 8, ("A", "B", "C")), (10 + 10, ("B", "C"))]
+    # C all in for 6; A, the age, raised to 20 (his ante counted) and B called: C claims
+    # the ante and 6 from each, A's counted beyond his ante, 2 + 6 + 6 + 6 = 20; the rest,
+    # A's 12 and B's 14, is contested by A and B, whose stakes both reach it
+    for itself in (False, True):
+        cut = parts({"A": 20, "B": 20, "C": 6}, {"C": 6}, 0, None, {"A": 2}, own_pot=itself)
+        assert [(p.amount, p.claimants) for p in cut] == [
+            (20, ("A", "B", "C")), (12 + 14, ("A", "B"))]
+
 # --- shares cite the law that says them (issue 20 item 6; referee3 item 5) ------------------
 
 SIDE_POT = (Path(__file__).resolve().parent.parent / "cases" / "keller-side-pot.yaml")

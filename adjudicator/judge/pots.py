@@ -39,12 +39,15 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
     """Cut the pool by who may claim each chip, lowest stakes first; the claimants are the
     players still in (``live``; all, if not given), a player who passed claiming nothing.
 
-    Every stake is counted from its first chip up. A short player claims, from each player,
-    the chips up to his own stake, and only from the players ``in_game`` when he demanded
-    his show (himself included); a player who showed for the highest stake or was never
-    short claims every chip his stake reaches. The chips besides the stakes (from earlier
-    deals, penalties paid to the pool) and the ante of a player who had passed before a
-    demand (``antes``) are "the ante", which every player claims.
+    A stake is the player's, his ante among it (``antes``: the age's ante is "the first
+    stake in the game", Peel's terms, and a raise ``to:`` counts it): it is what says which
+    parts he reaches, and a short player's stake (``all_in``) is what he claims from each
+    player. The ante in it is claimed as "the ante", with the chips besides the stakes (from
+    earlier deals, penalties paid to the pool), by every player; so what is claimed from a
+    player is counted beyond his ante, from its first chip up. A short player claims, from
+    each player, the chips up to his own stake, and only from the players ``in_game`` when
+    he demanded his show (himself included); a player who showed for the highest stake or
+    was never short claims every chip his stake reaches.
 
     ``own_pot``: each short stake is "a pot of itself, in which all ... are equally
     concerned" (the published decision): each chip is in the pot of the lowest short stake
@@ -52,6 +55,8 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
     every hand whose stake reaches that pot contests it, a later short player's with the
     rest: no "next best hand" claims what a better one leaves.
     """
+    antes = {q: min(a, stakes.get(q, 0)) for q, a in (antes or {}).items()}
+    paid = {q: s - antes.get(q, 0) for q, s in stakes.items()}  # beyond his ante
     short = short_stakes(stakes, all_in)
     top = max(stakes.values(), default=0)
     bounds = sorted(set(short.values()) | {top})
@@ -67,17 +72,13 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
         if q is not None and q not in part[1]:
             part[1].append(q)
 
-    add(everyone, None, besides, bounds[0])
+    add(everyone, None, besides + sum(antes.values()), bounds[0])
     for low, high in zip([0] + bounds, bounds):
         reach = everyone if low == 0 else tuple(p for p in everyone if stakes[p] > low)
-        for q, s in stakes.items():
+        for q, s in paid.items():
             chips = max(0, min(s, high) - low)
-            ante = max(0, min((antes or {}).get(q, 0), high) - low)
             # the short players who demanded their show after q had passed
             after_q = [p for p in reach if p in short and not _demand_reached(p, q, in_game)]
-            if after_q:  # his ante is "the ante", which they claim too; the rest they do not
-                add(everyone, q, min(ante, chips), bounds[0])
-                chips -= min(ante, chips)
             if own_pot:  # the chip is in the pot of the first short stake he is concerned in
                 floor = min([short[p] for p in reach if p in short and p not in after_q],
                             default=top)

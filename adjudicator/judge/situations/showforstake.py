@@ -36,17 +36,19 @@ def parts_claimed(j: Judge, paying: dict | None, itself=None):
     sum equal to his stake from every player ... out of their stakes" (Peel 60; Keller p. 29,
     "the ante and an amount from each of his adversaries"): the ante, and besides it as much
     of each paying player's stake (``paying``, by the book: ``who_pays``) as his own; and no
-    chip of the others beyond their ante (pots.parts). An ante-man's ante is claimed as the
-    ante, so what is claimed from him is counted beyond it, as it is where the ante is told
-    as the pool before the deal; the short player's own stake is all he put up (the ante is
-    "the first stake in the game", Peel's terms), but a jack pot's feed, paid by every player
-    alike, is the ante and no stake of his. Where the book makes each short stake "a pot of
-    itself" (``itself``: show-for-stake.pot-of-itself), every hand in a part contests it."""
-    t = j.table
-    antes = {p: min(a, t.stakes.get(p, 0)) for p, a in antes_paid(j).items() if a}
-    beyond = {p: s - antes.get(p, 0) for p, s in t.stakes.items()}
-    own = {p: s - min(j.deal.fed.get(p, 0), s) for p, s in t.all_in.items()}
-    return parts(beyond, own, t.besides_stakes + sum(antes.values()), paying, None,
+    chip of the others beyond their ante (pots.parts). An ante-man's stake is all he put up,
+    his ante among it (the ante is "the first stake in the game", Peel's terms, and a raise
+    ``to:`` counts it): it says how far he is concerned in the pool, and what he claims if
+    he is short; his ante is claimed as the ante, so what is claimed from him is counted
+    beyond it, as it is where the ante is told as the pool before the deal. A jack pot's
+    feed, paid by every player alike, is the ante and no stake of his. Where the book makes
+    each short stake "a pot of itself" (``itself``: show-for-stake.pot-of-itself), every hand
+    in a part contests it."""
+    t, fed = j.table, j.deal.fed
+    stakes = {p: s - min(fed.get(p, 0), s) for p, s in t.stakes.items()}
+    own = {p: s - min(fed.get(p, 0), s) for p, s in t.all_in.items()}
+    feeds = sum(t.stakes[p] - s for p, s in stakes.items())
+    return parts(stakes, own, t.besides_stakes + feeds, paying, dict(j.deal.ante_paid),
                  t.in_hand(), own_pot=own_pot(itself))
 
 
