@@ -36,7 +36,7 @@ def handle(judge: Judge, event: Event) -> None:
             judge, event):
         return
     if event.player is not None and judge.table.dealt and event.verb in _RAISES_HAND:
-        judge.deal.raised_his_hand(event.player)  # he has raised his hand (wrong-count.after-lift)
+        judge.deal.raised_his_hand(event.player)  # for good: Deal.has_raised (wrong-count.*)
     if event.verb in betting.HANDLERS:
         draw.before_betting(judge)  # a draw under way ends when the betting resumes
         intention.check(judge, event)

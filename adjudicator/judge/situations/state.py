@@ -58,8 +58,10 @@ class Deal(Record):
     #: a foul hand at the show, the book silent: the holder and the silence, weighed once
     #: the pool is divided (foul-hand.at-show)
     foul_at_show: list = Fresh(list)
-    #: who bet, drew or lifted after the deal: he has raised his hand (wrong-count.after-lift)
-    acted: set[str] = Fresh(set)
+    #: who raised the hand dealt him: he lifted it, or staked, folded, discarded or drew on
+    #: it (wrong-count.*). Never cleared in a deal: cards drawn lie on the table until lifted
+    #: (the table's ``lifted``), but the hand dealt him was raised all the same
+    raised: set[str] = Fresh(set)
     #: whose hands the story has already made foul, in order (a notice of a foul hand names
     #: who points it out, not whose hand: these are the hands it can mean)
     foul: list[str] = Fresh(list)
@@ -230,7 +232,13 @@ class Deal(Record):
         del self.wrong_count[holder]
 
     def raised_his_hand(self, player: str) -> None:
-        self.acted.add(player)
+        self.raised.add(player)
+
+    def has_raised(self, player: str) -> bool:
+        """Whether ``player`` has raised the hand dealt him, as the story has gone so far: he
+        lifted it, staked, folded, discarded or drew on it, or showed it. The one notion of
+        it that a wrong number dealt is ruled by, announced or found at the end."""
+        return player in self.raised or player in (self.shown or {})
 
     def tells(self, verb: str) -> None:
         self.told.add(verb)

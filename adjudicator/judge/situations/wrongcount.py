@@ -37,8 +37,14 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
             j.find(Say.of("wrongcount.wrong-number-cards-claimed", size=size))
         return
     n = wrong[holder]
-    if holder in j.table.lifted:
+    if j.deal.has_raised(holder):  # however late it is pointed out, he raised it first
         j.deal.wrong_count_ruled(holder)
+        ans = j.ask("wrong-count.after-lift")
+        if ans is not None and holder in j.table.retired:
+            # out already (he passed, or his hand was found foul at the show): the law makes
+            # his hand foul, and he has nothing left to lose by it, as when nobody points it out
+            j.find(Say.of("wrongcount.raised-already-out", player=holder, n=n), ans)
+            return
         _foul_dealt(j, holder, n, size)
         return
     said = f"{holder} was dealt {n} cards"
@@ -173,8 +179,8 @@ def spoke_to_dealer(j: Judge, ev: Event) -> None:
 
 def wrong_count_at_the_end(j: Judge) -> list[str]:
     """A wrong number dealt that nobody announced is taken as found at the end of the story,
-    before the pool is divided. A holder who bet, drew, showed or lifted his cards had raised
-    his hand by then: the book's law on a wrong number found after lifting decides (a foul
+    before the pool is divided. A holder who lifted, staked, folded, drew or showed had
+    raised his hand by then (``Deal.has_raised``): the book's law on a wrong number found after lifting decides (a foul
     hand, Peel 13); one who never touched them had not. Returns the holders the book leaves
     open, whose silence is weighed once the pool is divided (``weigh_wrong_count``)."""
     wrong = j.deal.wrong_count
@@ -186,8 +192,7 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
         j.deal.wrong_count_ruled(holder)
         if j.over or holder in t.retired:
             continue
-        raised = (holder in t.lifted or holder in j.deal.acted
-                  or holder in (j.deal.shown or {}))
+        raised = j.deal.has_raised(holder)
         said = f"{holder} was dealt {n} cards" + (f" instead of {size}" if size else "")
         if raised:
             if j.ask("wrong-count.after-lift") is None:

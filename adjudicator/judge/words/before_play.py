@@ -158,6 +158,9 @@ WORDS: dict[str, str] = {
     "wrongcount.was-dealt-cards-raised": "{player} was dealt {n} cards and raised his hand "
                                          "before it was announced: the book does not say what "
                                          "follows",
+    "wrongcount.raised-already-out": "{player} was dealt {n} cards and raised his hand before "
+                                     "it was announced: his is a foul hand, and he is already "
+                                     "out of the game",
     "wrongcount.stake-remains-in-pool": "{player}'s stake remains in the pool; {distracter} "
                                         "spoke to the dealer while the cards were being dealt, "
                                         "so he, and not the dealer, refunds {player} the amount "
