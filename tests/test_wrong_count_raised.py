@@ -154,3 +154,21 @@ def test_moving_the_notice_later_never_turns_a_foul_hand_into_a_misdeal(library,
         seen_after = seen_after or after
         assert_conserved(r)
     assert seen_after
+
+
+# --- a stake made blind: the story tells the lift after it --------------------------------
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_notice_before_a_lift_told_after_a_blind_bet_is_before_he_raised_his_cards(
+        library, book):
+    """B bets blind, A points out the sixth card, and only then does the story tell B's
+    `lift`: by the case contract a notice "before `lift: P` was made before P raised his
+    cards", whatever he staked before it: the book's law on a wrong number announced before
+    lifting decides (Peel 12, Keller the deal 4: a misdeal, the chips staked left to the
+    book's word on them), or its silence on it; never the after-lifting law."""
+    events = DEAL + ["bet: {player: B, amount: 2}", NOTICE, "lift: B"]
+    r = _rule(library, book, events)
+    at = len(DEAL) + 2
+    assert _before_lift(library, book, r, at)
+    assert not _after_lift(library, book, r, at)
+    assert_conserved(r)

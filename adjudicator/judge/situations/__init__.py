@@ -35,8 +35,11 @@ def handle(judge: Judge, event: Event) -> None:
     if judge.table.phase is Phase.SHOW and event.verb in _STAKING and _after_the_interval(
             judge, event):
         return
-    if event.player is not None and judge.table.dealt and event.verb in _RAISES_HAND:
-        judge.deal.raised_his_hand(event.player)  # for good: Deal.has_raised (wrong-count.*)
+    if event.player is not None and judge.table.dealt and event.verb in _RAISES_HAND and (
+            event.verb == "lift" or event.player not in judge.foreknown.lifts_told):
+        # for good: Deal.has_raised (wrong-count.*); where the story tells his lift, it is
+        # there that he raised his cards, whatever he staked blind before it
+        judge.deal.raised_his_hand(event.player)
     if event.verb in betting.HANDLERS:
         draw.before_betting(judge)  # a draw under way ends when the betting resumes
         intention.check(judge, event)

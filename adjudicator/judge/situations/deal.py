@@ -2,8 +2,9 @@
 
 The ante and straddles are in ``ante``, the grounds of a misdeal in ``misdeal``; their
 handlers are gathered here. A ``notice`` before the ``deal`` event was made before the deal
-was finished; one before ``lift: P`` and P's first stake, fold, draw or show was made before
-P raised his cards, one after any of them after (``Deal.has_raised``).
+was finished; one before ``lift: P`` was made before P raised his cards (where the story
+tells no lift, before his first stake, fold, draw or show), one after it after
+(``Deal.has_raised``).
 """
 from __future__ import annotations
 

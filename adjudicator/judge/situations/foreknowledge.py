@@ -34,6 +34,10 @@ class Foreknowledge(Record):
     #: event of a `notice: out_of_turn` -> the betting act told last before it, which it
     #: objects to
     objects_to: dict[int, int] = Fresh(dict)
+    #: players whose `lift` the story tells: each raised his cards there, and no earlier
+    #: stake of his (a bet made blind) raised them (the case contract: a notice "before
+    #: `lift: P` was made before P raised his cards")
+    lifts_told: frozenset[str] = frozenset()
 
     def noticed_later(self, index: int) -> bool:
         """A deal out of turn at ``index`` is pointed out by a later notice."""
@@ -78,4 +82,5 @@ def foresee(case: Case) -> Foreknowledge:
         demand_disputes={p: tuple(at) for p, at in disputes.items()},
         objected_after=frozenset(objected),
         objects_to=objects_to,
+        lifts_told=frozenset(e.player for e in events if e.verb == "lift" and e.player),
     )
