@@ -129,7 +129,7 @@ from time import perf_counter as now
 from adjudicator.story import yamlio
 from adjudicator.cli.batch import _few_collections
 from adjudicator.story.case import build_case
-from adjudicator.judge.engine import rule
+from adjudicator.judge.by_book import rule
 from adjudicator.law.library import Library
 lib = Library.open(); lib.book("peel")
 spent = dict(read=0.0, yaml=0.0, cases=0.0, rule=0.0, json=0.0)
@@ -162,13 +162,13 @@ made, _process = [], dataclasses._process_class
 def _timed(*args):
     t0 = now(); cls = _process(*args); made.append(now() - t0); return cls
 dataclasses._process_class = _timed
-import adjudicator.cli.commands, adjudicator.story.case, adjudicator.judge.engine, adjudicator.cli.render.jsonfmt
+import adjudicator.cli.commands, adjudicator.story.case, adjudicator.judge.by_book, adjudicator.cli.render.jsonfmt
 t.append(now())
 typer.main.get_command(adjudicator.cli.commands._app_for(["rule"])); t.append(now())
 from adjudicator.law.library import Library
 lib = Library.open(); case = adjudicator.story.case.load_case(sys.argv[1]); t.append(now())
 lib.book(case.book); t.append(now())
-ruling = adjudicator.judge.engine.rule(case, lib, None, []); t.append(now())
+ruling = adjudicator.judge.by_book.rule(case, lib, None, []); t.append(now())
 json.dumps(ruling, ensure_ascii=False, indent=2); t.append(now())
 ours = sum(1 for m in sys.modules if m == "adjudicator" or m.startswith("adjudicator."))
 print(json.dumps([b - a for a, b in zip(t, t[1:])] + [ours, sum(made), len(made)]))

@@ -285,7 +285,7 @@ def environments(draw):
 def check_environment(example, library) -> Outcome:
     from adjudicator.cli.render import Format, render
     from adjudicator.judge.comparison import compare
-    from adjudicator.judge.engine import rule
+    from adjudicator.judge.by_book import rule
     from adjudicator.story.case import load_case
 
     env, source, book = example

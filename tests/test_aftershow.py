@@ -405,7 +405,7 @@ def test_peel_33_a_false_opener_who_claimed_is_never_said_to_win(library):
     """The opener's proof is weighed before his claim: where it fails (Peel 33), the claim is
     moot, and no finding says he wins what the same ruling then keeps from him."""
     from adjudicator.story.case import load_case
-    from adjudicator.judge.engine import rule
+    from adjudicator.judge.by_book import rule
 
     case = load_case(ROOT / "cases" / "betting-and-show" / "jack-pot-false-opener-with-no-ante.yaml")
     r = rule(case, library, "peel")

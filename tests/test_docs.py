@@ -13,7 +13,7 @@ import yaml
 
 from adjudicator.story.case import load_case
 from adjudicator.story.verbs import VERBS
-from adjudicator.judge.engine import rule
+from adjudicator.judge.by_book import rule
 from adjudicator.story.verbs import verbs_view
 from replay import assert_conserved
 

@@ -188,7 +188,8 @@ def test_each_folder_says_its_job_and_what_it_may_import():
 
 # Within the judge, the engine drives the situations: nothing below it imports it, not even
 # for a type (a handler knows the judge by judging.Judge, the engine's description).
-ABOVE_THE_ENGINE = {"judge.comparison"}  # rules a case under many books through the engine
+ABOVE_THE_ENGINE = {"judge.comparison",  # rules a case under many books through the engine
+                    "judge.by_book"}  # rules a case under the book named, through the engine
 
 
 def _importers_of(module: str, graph: dict[str, set[str]]) -> list[str]:

@@ -6,7 +6,7 @@ import pytest
 
 from adjudicator.story.case import load_case
 from adjudicator.story.verbs import SYNONYMS, VERBS
-from adjudicator.judge.engine import rule
+from adjudicator.judge.by_book import rule
 from replay import assert_conserved
 
 BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")

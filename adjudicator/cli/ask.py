@@ -164,7 +164,7 @@ def choose(question: dict, number: int, read=input, say=print) -> str:
 def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
     """`rule --ask`, decided before any book is consulted: a usage error where it cannot ask
     (no terminal, several files, another format); else the questions, until none is left."""
-    from ..judge.engine import rule as rule_case
+    from ..judge.by_book import rule as rule_case
     from ..law.known import read_case
     from .printable import sanitized
     from .render import Format

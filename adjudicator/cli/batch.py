@@ -61,7 +61,7 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
     """Rule each file in turn; an input error in one does not stop the others."""
     import json
 
-    from ..judge.engine import rule as rule_case
+    from ..judge.by_book import rule as rule_case
     from ..law.known import Known, read_case
     from .printable import json_safe, one_line
     from .options import again
@@ -112,7 +112,7 @@ def _compare_one(case, job: Job, library, fmt) -> Done:
     """One dispute under every book: its table (or its JSON item), and its summary row,
     kept in ``ruling`` for the summary of all the disputes."""
     from ..judge.comparison import compare, summary_row
-    from ..judge.engine import case_book
+    from ..judge.by_book import case_book
     from .printable import json_text
     from .render import Format, render
 

@@ -36,7 +36,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
 
     A text ruling ends with the questions it turns on; --ask puts them to you."""
     from ..law.known import read_case as _read_case
-    from ..judge.engine import rule as rule_case
+    from ..judge.by_book import rule as rule_case
     from ..story.files import case_files
 
     try:
@@ -86,7 +86,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
     {file, case, rulings}; one case: {BOOK: ruling})."""
     from ..law.known import read_case as _read_case
     from ..judge.comparison import compare as compare_books
-    from ..judge.engine import case_book
+    from ..judge.by_book import case_book
     from ..story.files import case_files
 
     try:

@@ -10,7 +10,6 @@ from typing import Any, Iterable
 from ..story.case import Case, Event
 from ..story.terms import BETTING_PHASES, STATUSES  # STATUSES: those a deal may end in
 from ..errors import RulebookConflict
-from ..law.library import Library
 from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law, house_rules
 from .findings import Face, Finding, Missing, Penalty, Reach, Say, Silence, about, said
@@ -394,28 +393,3 @@ def ruling(j: Judge) -> dict:
         "readings_stopped": None,
     }
     return out
-
-
-def rule(case: Case, library: Library, book_id: str | None = None,
-         agreed: Iterable[str] = ()) -> dict:
-    """Rule on a case under the named book (or the case's own default)."""
-    from ..errors import Mark, NoBookNamed
-
-    if book_id:
-        return adjudicate(case, library.book(book_id), agreed)
-    if not case.book:
-        raise NoBookNamed(f"name a book with --book (the case gives none); the books are "
-                         f"{', '.join(library.ids())}", Mark(case.file))
-    return adjudicate(case, case_book(case, library), agreed)
-
-
-def case_book(case: Case, library: Library) -> Book:
-    """The book the case itself names (`book:`); an unknown one is an input error at that line."""
-    from ..errors import InputError
-
-    try:
-        return library.book(case.book)
-    except InputError as exc:
-        if exc.mark is None and case.book_mark is not None:
-            raise InputError(exc.message, case.book_mark) from None
-        raise

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...story.record import Fresh, Record
+from .draw_memory import DrawMemory
 from .memory import Claim, Declined, Doubt, DrawError, Drawing, Intention, OpenerProof, Turn
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 _set = object.__setattr__
 
 
-class Deal(Record):
+class Deal(DrawMemory, Record):
     """The deal being replayed, one per case and book: its table, and what the replay
     remembers of it event to event (a plain record, story/record.py). Its fields are
     written only by its own operations below (a write from outside is refused)."""
@@ -356,43 +357,6 @@ class Deal(Record):
 
     def uncalled_undone(self) -> None:
         _set(self, "uncalled", None)
-
-    # the draw
-    def draw_begins(self, stakes: dict[str, int]) -> None:
-        _set(self, "stakes_at_draw", dict(stakes))
-
-    def drawing(self, player: str) -> Drawing:
-        return self.drawn.setdefault(player, Drawing())
-
-    def given_wrong_number(self, player: str, kind: str, by: int) -> None:
-        """Too many (``excess``) or too few given him, to be ruled when it is pointed out."""
-        self.draw_error[player] = DrawError(kind, by)
-
-    def take_draw_error(self, player: str) -> DrawError:
-        return self.draw_error.pop(player)
-
-    def discards(self, player: str, count: int | None) -> None:
-        self.drawing(player).discarded = count
-
-    def given_in_draw(self, player: str, given: int | None, asked: int | None) -> Drawing:
-        """The cards given him, and what he asked for where it is told; no discard told, he
-        discarded what he asked for."""
-        rec = self.drawing(player)
-        rec.given = given
-        if asked is not None:
-            rec.asked = asked
-        if rec.discarded is None and rec.asked is not None:
-            rec.discarded = rec.asked
-        return rec
-
-    def asked_for(self, player: str, count: int | None) -> None:
-        self.drawing(player).asked = count
-
-    def loses_his_draw(self, player: str) -> None:
-        self.lost_draw.add(player)
-
-    def serves(self, player: str) -> None:
-        self.served.append(player)
 
     # the show and the claims
     def opener_shows(self, player: str | None, cards: Any, event: int | None) -> None:
