@@ -313,12 +313,12 @@ def test_the_ruling_schema_states_the_identity():
 
 def test_a_fault_of_ours_is_one_line_and_status_1_not_a_traceback(monkeypatch, capsys):
     from adjudicator.cli import commands
-    from adjudicator.judge import engine
+    from adjudicator.judge import by_book
 
     def broken(*args, **kwargs):
         raise KeyError("players")
 
-    monkeypatch.setattr(engine, "rule", broken)
+    monkeypatch.setattr(by_book, "rule", broken)
     monkeypatch.setattr(sys, "argv", ["adjudicator", "rule", str(ROOT / "cases" /
                                                                  "keller-side-pot.yaml")])
     with pytest.raises(SystemExit) as exc:
