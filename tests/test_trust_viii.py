@@ -283,3 +283,14 @@ def test_a_pack_counted_but_not_said_is_not_guessed(cli, tmp_path):
         run = cli(*args, "--rulebooks", books)
         assert run.code == 2 and run.out == "" and len(run.err.splitlines()) == 1, run.err
         assert "32 cards" in run.err and "club:1" in run.err and "pack.ranks" in run.err
+
+
+def test_the_footer_says_an_ante_told_after_the_show_goes_to_the_next_deal(cli, tmp_path):
+    """The pool the show decided is divided; C's ante of 3 put up after it is carried to the
+    next deal: the text and the Markdown say so alike, never that it "stays in the pool"."""
+    case = write(tmp_path, "case.yaml", AFTER_SHOW.format(act="ante: {player: C, amount: 3}"))
+    for fmt in ("text", "markdown"):
+        run = cli("rule", case, "--book", "peel", "--format", fmt)
+        assert run.code == 0, run.err
+        assert "3 is carried to the next deal, no part of the pool decided here" in run.out
+        assert "stays in the pool" not in run.out

@@ -129,6 +129,17 @@ def open_sentence(ruling: dict) -> str:
     return f"{said[0].upper()}{said[1:]}." if said else ""
 
 
+def carried_sentence(ruling: dict) -> str:
+    """What becomes of the chips carried: they stay in the pool of a deal that goes on or is
+    dealt again; after a pool was decided (an ante told after the show), they go to the next."""
+    n, status = ruling["carried"], ruling["status"]
+    if status == "continues":
+        return f"{n} stays in the pool as the deal goes on"
+    if status in ("passed", "misdeal"):
+        return f"{n} stays in the pool for the next deal"
+    return f"{n} is carried to the next deal, no part of the pool decided here"
+
+
 def undecided_sentence(ruling: dict) -> str:
     """What is held undecided in an unsettled ruling, and until when; "" if nothing is."""
     if not ruling.get("undecided"):

@@ -239,13 +239,11 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                      str(r["refunds"].get(p, ""))]
             cells += [_md(more_cells.get(p, "")) for _, more_cells in more]
             lines.append("| " + " | ".join(cells + [why]) + " |")
+    from ..views import carried_sentence, undecided_sentence
+
     held = []
     if r.get("carried"):
-        held.append(f"{r['carried']} stays in the pool "
-                    + ("as the deal goes on" if r["status"] == "continues" else
-                       "for the next deal"))
-    from ..views import undecided_sentence
-
+        held.append(carried_sentence(r))
     if r.get("undecided"):
         held.append(_md(undecided_sentence(r)))
     for lot in r.get("by_lot", []):

@@ -59,7 +59,7 @@ def _ruling_body(c, r: dict) -> None:
         c.print(f"[dim]Departure {_esc(a['departure'])}: {how}"
                 f"{_esc(' (' + ', '.join(a['laws']) + ')') if a['laws'] else ''}{_esc(allowed)}[/dim]")
     c.print()
-    from ..views import held_words, undecided_sentence
+    from ..views import carried_sentence, held_words, undecided_sentence
 
     for s in r["steps"]:
         cite = f" [dim]({_esc(', '.join(s['laws']))})[/dim]" if s["laws"] else ""
@@ -108,7 +108,7 @@ def _ruling_body(c, r: dict) -> None:
         print_whole(c, t)
         extra = []
         if r.get("carried"):
-            extra.append(f"{r['carried']} stays in the pool")
+            extra.append(carried_sentence(r))
         if r.get("undecided"):
             extra.append(undecided_sentence(r))
         for lot in r.get("by_lot", []):
