@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .cards import JOKER, Card
 from ..errors import InputError, Mark
-from .terms import MAX_AMOUNT
+from .terms import BETTING_VERBS, MAX_AMOUNT
 
 PACK = 52
 LARGEST_PACK = PACK + 1  # with the joker
@@ -107,10 +107,9 @@ def _check_exposed_held(events) -> None:
 
 # Acts that move no card: where a story tells nothing else, a player's hand at the show is
 # what he was dealt, less what he discarded, and what he was given at the draw.
-PLAIN = frozenset({"ante", "straddle", "shuffle", "cut", "no_cut", "cut_for_deal", "deal",
-                   "open", "bet", "check", "call", "raise", "fold", "all_in", "say", "borrow",
-                   "discard", "draw", "ask_dealer_draw", "show", "miscall", "claim",
-                   "opener_shows", "change_limit", "intends"})
+PLAIN = BETTING_VERBS | frozenset({
+    "ante", "straddle", "shuffle", "cut", "no_cut", "cut_for_deal", "deal", "discard", "draw",
+    "ask_dealer_draw", "show", "miscall", "claim", "opener_shows", "change_limit", "intends"})
 
 
 def _check_shown_from_deal_and_draw(events) -> None:

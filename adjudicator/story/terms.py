@@ -5,6 +5,10 @@ alone, so reading a case does not depend on the laws."""
 # the largest amount a case may write (one stake, a stack, the pot at the start)
 MAX_AMOUNT = 10**9
 BETTING_FORMS = ("limit", "table-stakes", "freeze-out", "unlimited")
+# The acts of a betting interval, as a case tells them (the verbs; their synonyms are read as
+# these): an objection to one out of turn must come before the next, and none moves a card
+BETTING_VERBS = frozenset({"open", "bet", "check", "call", "raise", "fold", "all_in", "say",
+                           "borrow"})
 # The two bettings of a deal, before the draw and after it: a law's `when: {phase: ...}`
 BETTING_PHASES = ("before-draw", "after-draw")
 DEPARTURES = (

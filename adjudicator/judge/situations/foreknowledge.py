@@ -8,13 +8,10 @@ from typing import TYPE_CHECKING
 
 from ...story.payloads import Notice
 from ...story.record import Fresh, Record
+from ...story.terms import BETTING_VERBS  # an objection must come before the next of them
 
 if TYPE_CHECKING:
     from ...story.case import Case
-
-# The acts of a betting interval: an objection to an act out of turn must come before the next.
-BETTING_VERBS = frozenset({"open", "bet", "check", "call", "raise", "fold", "all_in", "say",
-                           "borrow"})
 
 
 class Foreknowledge(Record):

@@ -45,8 +45,11 @@ def parts_claimed(j: Judge, paying: dict | None, itself=None):
     each short stake "a pot of itself" (``itself``: show-for-stake.pot-of-itself), every hand
     in a part contests it."""
     t, fed = j.table, j.deal.fed
-    stakes = {p: s - min(fed.get(p, 0), s) for p, s in t.stakes.items()}
-    own = {p: s - min(fed.get(p, 0), s) for p, s in t.all_in.items()}
+
+    def unfed(chips: dict[str, int]) -> dict[str, int]:  # a jack pot's feed is no stake
+        return {p: s - min(fed.get(p, 0), s) for p, s in chips.items()}
+
+    stakes, own = unfed(t.stakes), unfed(t.all_in)
     feeds = sum(t.stakes[p] - s for p, s in stakes.items())
     return parts(stakes, own, t.besides_stakes + feeds, paying, dict(j.deal.ante_paid),
                  t.in_hand(), own_pot=own_pot(itself))
