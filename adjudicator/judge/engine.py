@@ -5,7 +5,7 @@ no answer, the ruling says so in ``silent`` and never borrows another book's law
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from ..story.case import Case, Event
 from ..story.terms import BETTING_PHASES, STATUSES  # STATUSES: those a deal may end in
@@ -286,10 +286,12 @@ def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
     )
 
 
-def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
+def adjudicate(case: Case, book: Book, agreed: Iterable[str] = (),
+               written: Callable[[Judge], dict] | None = None) -> dict:
     """Rule on a case under one book; returns the ruling as its documented JSON shape. Where
-    the ruling turns on an open point, it is made under each of the point's readings."""
-    return both_ways(lambda assume: replay(case, book, agreed, assume), ruling,
+    the ruling turns on an open point, it is made under each of the point's readings, each
+    replay's ruling written by ``written`` (``ruling``, unless told)."""
+    return both_ways(lambda assume: replay(case, book, agreed, assume), written or ruling,
                      dict(case.facts))
 
 
@@ -305,8 +307,7 @@ def adjudicate_said(case: Case, book: Book, agreed: Iterable[str] = ()) -> tuple
         kept.extend((step, f.say) for step, f in zip(out["steps"], j.steps))
         return out
 
-    out = both_ways(lambda assume: replay(case, book, agreed, assume), written,
-                    dict(case.facts))
+    out = adjudicate(case, book, agreed, written)
     mine = {id(step) for step in out["steps"]}
     return out, {id(step): say for step, say in kept if id(step) in mine}
 
