@@ -12,6 +12,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import Faced
 from .foul import hand_size
 from ..findings import Say
+from ..readings import book_answers
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -41,14 +42,15 @@ def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
     else:
         REDEALER.of(who)(j, who, dealt_by, in_turn)
     staked = sum(t.stakes.values())
+    j.next_dealer = j.redeal_by
     if staked:
         ante = j.rule("misdeal.ante", Say.of("misdeal.silent-on-stake-for-new-deal", staked=staked))
         if ante is not None and not MISDEAL_ANTE.of(ante)(j, ante, staked):
-            j.next_dealer = j.redeal_by
             j.end("unsettled")
+            _antes_again(j)
             return
-    j.next_dealer = j.redeal_by
     j.end("misdeal")
+    _antes_again(j)  # after the deal is ended: the law that ended it governs what follows
 
 
 def _same_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
@@ -65,6 +67,26 @@ def _next_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
 
 REDEALER = Consequences("misdeal.redealer", {"same-dealer": _same_dealer,
                                              "next-dealer": _next_dealer})
+
+
+def _antes_again(j: Judge) -> None:
+    """Who stakes the ante of the new deal before its cards, by the book's law of the ante
+    (Peel 20: "the player to the left of the dealer"): where he has an ante up in this deal
+    (the same dealer dealing again, the same player), his ante back and his ante staked again
+    are the same chips in the new deal's pool (judge/outcome.py). Said only where it can
+    matter: the book names who deals again, and the regular ante is up (not a jack pot's
+    feed, which every player puts up)."""
+    t = j.table
+    amount = j.case.table.ante
+    if j.redeal_by is None or not amount or j.ctx.jack_pot or not book_answers(j, "ante.by"):
+        return
+    by = j.ask("ante.by")
+    player = {"dealer": j.redeal_by, "left-of-dealer": t.left_of(j.redeal_by),
+              "right-of-dealer": t.right_of(j.redeal_by)}.get(by.value)
+    if player is None or j.deal.ante_paid.get(player, 0) < amount:
+        return
+    j.next_ante = (player, amount, by.law_id)
+    j.find(Say.of("misdeal.antes-again", player=player, amount=amount), by)
 
 
 def _stakes_returned(j: Judge, ante: Answer, staked: int) -> bool:
@@ -267,6 +289,17 @@ def extra_hand(j: Judge, ev: Event) -> None:
 
 
 # --- the next deal ----------------------------------------------------------------------
+
+def next_deal(j: Judge) -> dict:
+    """The ruling's ``next``: who deals the next deal, who deals a misdeal again, the next
+    jack pot; after a misdeal, who stakes the new deal's ante before its cards, and on
+    which law, where the book says (``_antes_again``)."""
+    out = {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot}
+    if j.status == "misdeal" and j.next_ante is not None:
+        player, amount, law = j.next_ante
+        out["ante"] = {"player": player, "amount": amount, "law": law}
+    return out
+
 
 def settle_next(j: Judge) -> None:
     t = j.table

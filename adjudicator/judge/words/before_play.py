@@ -85,6 +85,8 @@ WORDS: dict[str, str] = {
                                            "the deal",
     "misdeal.who-deals-new-hand": "who deals the new hand after the misdeal",
     "misdeal.deals-again": "{dealt_by} deals again",
+    "misdeal.antes-again": "{player} stakes the ante of {amount} for the new deal before its "
+                           "cards are dealt",
     "misdeal.next-dealer-in-turn": "The next dealer in turn, {in_turn}{whose} deals the new hand",
     "misdeal.silent-on-stake-for-new-deal": "the book does not say whether the {staked} already "
                                             "staked stays in the pool for the new deal or goes "
