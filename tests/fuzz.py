@@ -788,7 +788,7 @@ def readings_problems(r: dict) -> list[str]:
         out += [f"a reading's {p}: {x['assume']}" for p in unaccounted(x)]
     # a misdeal's ante back to the player who stakes the new deal's ante before its cards
     # (`next.ante`) is in the new deal's pool either way: counted as carried (contract v3)
-    readings = [_staked_again(x) for x in r["readings"]]
+    readings = [staked_again(x) for x in r["readings"]]
 
     def least(shares: list[dict]) -> dict:
         players = {p for x in shares for p in x}
@@ -849,7 +849,7 @@ def readings_problems(r: dict) -> list[str]:
 SHARED = ("misdeal", "continues", "passed", "void")
 
 
-def _staked_again(x: dict) -> dict:
+def staked_again(x: dict) -> dict:
     """A misdeal reading whose refund goes to the player who antes the new deal (`next.ante`):
     up to the ante, it is carried, the same chips staked again before the new deal's cards."""
     ante = (x.get("next") or {}).get("ante") if x.get("status") == "misdeal" else None

@@ -39,12 +39,9 @@ def held(base: dict, leaves: list[tuple[dict, dict]], moot: list, ahead: dict,
         room = base["pot"]
     # what every reading leaves in the pool, the deal going on alike under each, stays there;
     # never more than the pool as told holds (a reading may put up an ante it did not)
+    # (a misdeal's new deal, or the deal going on: the chips stay in the pool under each)
     status = shared_status(rulings)
-    same = len({r["status"] for r in rulings}) == 1
-    least = min(r["carried"] for r in alike)
-    # readings that leave the deal differently still carry alike what the story as told
-    # carries in any case (an ante told after the show: the next deal's)
-    carried = min(least if same else min(least, base["carried"]), room)
+    carried = min(min(r["carried"] for r in alike), room)
     out.update(status=status, carried=carried, undecided=room - carried)
     if status != "unsettled":  # the deal's outcome is decided: nothing is provisional
         out["provisional"] = {}
@@ -120,6 +117,8 @@ def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
     """What every reading gives alike, said where the pool is divided."""
     given = [f"{p} takes {a}" for p, a in out["awards"].items()]
     given += [f"{p} has {a} back" for p, a in out["refunds"].items()]
+    if out["carried"]:  # left in the pool alike: the deal going on, or dealt again
+        given.append(f"{out['carried']} stays in the pool")
     laws = [law for law in _laws(*leaves[0]) if all(law in _laws(*x) for x in leaves[1:])]
     said = (f"Whichever way the open points are read, {', '.join(given)}; "
             if given else "The readings of the open points give no chip alike; ")
