@@ -851,12 +851,14 @@ SHARED = ("misdeal", "continues", "passed", "void")
 
 def staked_again(x: dict) -> dict:
     """A misdeal reading whose refund goes to the player who antes the new deal (`next.ante`):
-    up to the ante, it is carried, the same chips staked again before the new deal's cards."""
+    what his ante lacks in the pool (his stake less what he has back) is carried, the same
+    chips staked again before the new deal's cards; a chip back beyond it is his bet."""
     ante = (x.get("next") or {}).get("ante") if x.get("status") == "misdeal" else None
     back = x["refunds"].get(ante["player"], 0) if ante else 0
-    if not back:
+    lacks = ante["amount"] - (x.get("stakes", {}).get(ante["player"], 0) - back) if ante else 0
+    moved = min(back, max(0, lacks))
+    if not moved:
         return x
-    moved = min(back, ante["amount"])
     refunds = dict(x["refunds"], **{ante["player"]: back - moved})
     return dict(x, refunds={p: a for p, a in refunds.items() if a},
                 carried=x["carried"] + moved)

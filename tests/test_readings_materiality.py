@@ -160,3 +160,42 @@ def test_a_point_whose_readings_agree_is_listed_with_its_reason(rulings):
     said = [s for r in rulings.values() for s in r["silent"]
             if s.get("open") and not s["decisive"]]
     assert said and all(s.get("reason") for s in said)
+
+
+def _reading(status: str, **chips) -> dict:
+    out = {"status": status, "pot": 4, "awards": {}, "refunds": {}, "penalties": [],
+           "by_lot": [], "carried": 0, "undecided": 0, "stakes": {"A": 2, "B": 2},
+           "next": {"dealer": "B", "redeal_by": None, "jack_pot": None}}
+    out.update(chips)
+    return out
+
+
+def test_readings_that_differ_only_on_the_next_jack_pot_hold_nothing():
+    # a point read two ways: the pool passes to the next deal under each, a jack pot of
+    # queens under one, of kings under the other (what a book silent on the progression
+    # might be read as): this deal's chips are the same, and only the next deal differs
+    from adjudicator.judge.readings import weigh_points
+
+    nxt = {"dealer": "B", "redeal_by": None}
+    leaves = [({"P": "q"}, _reading("passed", carried=4, next=dict(nxt, jack_pot="queens"))),
+              ({"P": "k"}, _reading("passed", carried=4, next=dict(nxt, jack_pot="kings")))]
+    left, moot, ahead = weigh_points(leaves)
+    assert moot == [] and list(ahead) == ["P"] and len(left) == 1
+    assert [(x["reading"], x["jack_pot"]) for x in ahead["P"]["readings"]] == [
+        ("q", "queens"), ("k", "kings")]
+
+
+def test_an_ante_back_to_the_player_who_antes_again_is_carried_and_no_other():
+    # Peel 20: "The ante shall be staked by the player to the left of the dealer before the
+    # cards are dealt": A, at the same dealer's left, antes the new deal; B does not
+    ante = {"player": "A", "amount": 1, "law": "peel:20"}
+    nxt = {"dealer": "D", "redeal_by": "D", "jack_pot": None, "ante": ante}
+    back = _reading("misdeal", refunds={"A": 2, "B": 2}, next=nxt)
+    assert staked_again(back)["refunds"] == {"A": 1, "B": 2}
+    assert staked_again(back)["carried"] == 1
+    stays = _reading("misdeal", carried=1, refunds={"A": 1, "B": 2}, next=nxt)
+    from adjudicator.judge.outcome import Outcome, weigh
+
+    assert Outcome.of(back) == Outcome.of(stays) and weigh([back, stays]) == "next"
+    gone_on = _reading("continues", refunds={"A": 2, "B": 2}, next=nxt)
+    assert staked_again(gone_on) is gone_on  # only a misdeal deals again

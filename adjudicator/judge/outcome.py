@@ -44,12 +44,17 @@ def next_deal(r: dict) -> tuple:
 def staked_again(r: dict) -> dict:
     """The misdeal ``r`` with its ante counted as carried where it goes back to the player
     who stakes the new deal's ante before its cards (``next.ante``): his chips back and his
-    chips staked again are the same chips in the new deal's pool. Any other ruling as made."""
+    chips staked again are the same chips in the new deal's pool. Only what his ante lacks
+    in the pool is: where his ante stays there, a chip back to him is his bet beyond it.
+    Any other ruling as made."""
     ante = r["next"].get("ante") if r["status"] == "misdeal" else None
     if not ante or not r["refunds"].get(ante["player"]):
         return r
     p = ante["player"]
-    moved = min(r["refunds"][p], ante["amount"])
+    left = r["stakes"].get(p, 0) - r["refunds"][p]  # what of his stays in the pool
+    moved = min(r["refunds"][p], max(0, ante["amount"] - left))
+    if not moved:
+        return r
     refunds = {q: a - moved if q == p else a for q, a in r["refunds"].items()}
     return dict(r, refunds={q: a for q, a in refunds.items() if a},
                 carried=r["carried"] + moved)

@@ -13,7 +13,7 @@ from ..law.consequences import alternatives
 from ..law.rulebook import Answer
 from ..story.points import is_fact, meaning, question, silent, split
 from .agreed import agreed
-from .ahead import about_next
+from .ahead import about_next, reason
 from .findings import Say
 from .held import held, unstaked_back
 from .outcome import Outcome, staked_again, weigh
@@ -118,7 +118,8 @@ def _held_further(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
     if not further:
         return base
     read_points = {p for assumed, _ in leaves for p in assumed}
-    return dict(base, silent=[dict(x, decisive=False) if x.get("open") in read_points else x
+    return dict(base, silent=[dict(x, decisive=False, reason=reason(None))
+                              if x.get("open") in read_points else x
                               for x in base["silent"]] + further)
 
 
