@@ -103,7 +103,7 @@ def _carried(a: TableAnswer) -> str:
 def _held(h: Held | None) -> str:
     if h is None:
         return ""
-    where = _points(h.points)
+    where = _points(h.points) or "points the readings did not reach"
     head = (f"{h.amount} is held on {where}" if h.amount else
             f"the outcome turns on {where}")
     if h.readings:
