@@ -21,8 +21,6 @@ _NOT_THE_POOL = frozenset({
     "jackpot.next-opens-at-step", "misdeal.jack-pot-won-next", "reading", "reading-agreed",
 })
 _NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
-# a status whose pool stays where it is, for the next deal or for the deal going on
-STAYS = ("misdeal", "passed", "continues", "void")
 
 
 class Share(Record):
@@ -62,7 +60,7 @@ class Reading(Record):
 
 
 class Held(Record):
-    """Chips held (``amount``, which may be none where only the outcome is open) on
+    """Chips held (``amount``, 0 where only the outcome is open) on
     ``points``; each reading's share of them, readings that give alike together
     (``readings``: ((assumptions, ...), Reading), an assumption (point, reading, player) as
     the ruling's ``readings`` name it); or, with no readings, what the table's
@@ -103,6 +101,7 @@ class Answering:
 
 
 def table_answer(ruling: dict, found: dict[int, Finding]) -> TableAnswer:
+    """The answer to ``ruling`` as data, ``found`` giving the finding behind each step."""
     steps = [(s, found.get(id(s))) for s in ruling["steps"]]
     laws = _Laws(steps)
     awards, refunds = ruling["awards"], ruling["refunds"]

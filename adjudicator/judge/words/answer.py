@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from ...story.points import meaning, split
+from ...story.points import CHIPS, CONFLICT, meaning, split
 
 if TYPE_CHECKING:
     from ..answer import Held, Reading, Share, TableAnswer
@@ -46,8 +46,8 @@ def _and(items: list[str]) -> str:
 
 def _lead(a: TableAnswer) -> str:
     if a.outcome == "misdeal":
-        return ("A misdeal: " + f"{a.redeal_by} deals again{_cite(a.redeal_laws)}"
-                if a.redeal_by else "A misdeal")
+        return (f"A misdeal: {a.redeal_by} deals again{_cite(a.redeal_laws)}" if a.redeal_by
+                else "A misdeal")
     if a.outcome == "void":
         return f"The deal is void{_cite(a.ended_by)}"
     if a.outcome == "passed":
@@ -60,9 +60,9 @@ def _lead(a: TableAnswer) -> str:
 
 def _share(s: Share) -> str:
     """"A takes 30", "A has 5 back", "A takes 30 and has 5 back"."""
-    said = [f"takes {s.takes}"] if s.takes else []
-    said += [f"has {s.back} back"] if s.back else []
-    return f"{s.player} {' and '.join(said)}"
+    parts = [f"takes {s.takes}"] if s.takes else []
+    parts += [f"has {s.back} back"] if s.back else []
+    return f"{s.player} {' and '.join(parts)}"
 
 
 def _shares(shares: tuple[Share, ...]) -> str:
@@ -130,14 +130,14 @@ def _readings(h: Held) -> str:
     gives = [g for _, g in h.readings]
     status = len({g.status for g in gives}) > 1
     dealer = len({g.dealer for g in gives}) > 1
-    said = [_gives(g, h.amount, status, dealer) for g in gives]
+    each_gives = [_gives(g, h.amount, status, dealer) for g in gives]
     one = len(h.points) == 1 and all(len(x) == 1 for each, _ in h.readings for x in each)
-    if len(said) == 1:
-        return f"whichever way {'it is' if one else 'they are'} read, {said[0]}"
+    if len(each_gives) == 1:
+        return f"whichever way {'it is' if one else 'they are'} read, {each_gives[0]}"
     if not one:
-        return "as they are read, " + "; or ".join(said)
+        return "as they are read, " + "; or ".join(each_gives)
     return "; ".join(f"{_read_as([x[0] for x in each])}, {g}"
-                     for (each, _), g in zip(h.readings, said))
+                     for (each, _), g in zip(h.readings, each_gives))
 
 
 def _read_as(assumed: list[tuple]) -> str:
@@ -145,33 +145,33 @@ def _read_as(assumed: list[tuple]) -> str:
     objected in time", "if they stand"."""
     point, _, player = assumed[0]
     values = [reading for _, reading, _ in assumed]
-    if point.startswith("chips."):
+    kind = (split(point) or (None,))[0]
+    if kind is CHIPS:
         return " or ".join("if they go back" if v == "go-back" else "if they stand"
                            for v in values)
-    if point.startswith("law."):
+    if kind is CONFLICT:
         return "if " + " or ".join(f"{v} governs" for v in values)
-    found = split(point)
-    if found is not None and found[0].fact:
+    if kind is not None and kind.fact:
         return "if " + " or ".join(meaning(point, v, player) for v in values)
     return "read as " + " or ".join(f'"{v}"' for v in values)
 
 
 def _gives(g: Reading, held: int, status: bool, dealer: bool) -> str:
-    said = []
+    parts = []
     if status and g.status not in ("settled", "unsettled"):  # a pool divided goes without saying
-        said.append(f"a misdeal, {g.redeal_by} dealing again"
+        parts.append(f"a misdeal, {g.redeal_by} dealing again"
                     if g.status == "misdeal" and g.redeal_by else
                     "a misdeal" if g.status == "misdeal" else _OUTCOME[g.status])
-    said += [_share(s) for s in g.shares]
+    parts += [_share(s) for s in g.shares]
     # what a reading leaves in the pool, unless its outcome said so (the pool stays)
     if g.left and g.status not in ("settled", "void") and not (
             status and g.status == "passed" and g.left == held):
         left = "it" if g.left == held else str(g.left)
-        said.append(f"{left} stays held" if g.status == "unsettled" else
+        parts.append(f"{left} stays held" if g.status == "unsettled" else
                     f"{left} stays in the pool" + _FOR.get(g.status, ""))
     if dealer and g.dealer and g.status != "misdeal":  # a misdeal names who deals again
-        said.append(f"{g.dealer} deals next")
-    text = _and(said) if said else "nothing more is paid"
+        parts.append(f"{g.dealer} deals next")
+    text = _and(parts) if parts else "nothing more is paid"
     return f"with a pool of {g.pot}, {text}" if g.pot else text
 
 
