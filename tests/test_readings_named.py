@@ -149,7 +149,18 @@ def test_the_words_say_whose_straddle_each_reading_reads(cli, tmp_path):
                 "they were put up, Dan takes 7, Bob has 2 back") in said, fmt
         assert "Dan wins 9 (if allowed: 5 of the pool held undecided)" in said.replace("*", "")
     out = cli("compare", str(f), "--books", "published-decision").out
-    assert "5 held undecided (Dan 9 if allowed)" in " ".join(out.replace("│", " ").split())
+    # the row's answer: the 5 held are Bob's and Cal's straddles, Dan's or their own back
+    said = " ".join(out.replace("│", " ").split())
+    assert ("5 is held on Bob's straddle and Cal's straddle, on which the book is silent: as "
+            "they are read, Dan takes 5; or Dan takes 2 and Cal has 3 back; or Dan takes 3 "
+            "and Bob has 2 back") in said
+    # where Cal's threes win, his own straddle is his either way: only Bob's holds chips
+    g = tmp_path / "cal-wins.yaml"
+    g.write_text(CAL_WINS)
+    said = " ".join(cli("compare", str(g), "--books", "published-decision").out
+                    .replace("│", " ").split())
+    assert ("2 is held on Bob's straddle, on which the book is silent: if they stand, Cal "
+            "takes 2; if they go back, Bob has 2 back") in said
 
 
 def test_an_expectation_tells_two_points_apart_by_their_player(library):
