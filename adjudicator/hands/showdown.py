@@ -77,8 +77,6 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
     stops = STOPS_SHORT.get(rules.ties.get(ca))
     if stops is not None and va.ranks != vb.ranks and stops(va.key[1], vb.key[1]):
         read = rules.reach.get(tie)  # a reading of the law's words (judge/readings.py)
-        if read == "divided":
-            return Verdict(0, "ties.identical")
         if read == "next-card":
             a, b = _card_by_card(va.ranks), _card_by_card(vb.ranks)
             return Verdict(1 if a > b else -1 if a < b else 0, tie)

@@ -69,13 +69,10 @@ READS: dict[str, Kind] = {k.name: k for k in (
          {"may-stand": "a later player too may stand where nobody has bet",
           "passes-out": "the right to stand is the first bettor's alone: a later player who "
                         "does not bet passes out"}, fact=False, about=("after-draw",)),
-    Kind("tie", "Two {player} hands begin with the same card and are not exactly equal: do "
-         "the book's words divide the pool, or does the next card decide?",
-         ("divided", "next-card", "remaining-cards"),
-         {"divided": "two {player} hands commencing with the same card are held equal, and the "
-                     "pool is divided",
-          "next-card": "the hand commencing with the higher card wins, card after card: the "
-                       "next card decides between two {player} hands",
+    Kind("tie", "Two {player} hands are level as far as the book's tie law reaches and "
+         "differ beyond it: which card decides between them?",
+         ("next-card", "remaining-cards"),
+         {"next-card": "the next card decides between two {player} hands, card after card",
           "remaining-cards": "after the equal higher pair, the highest card left in each hand "
                              "decides between two {player} hands, whatever it pairs with"},
          fact=False),
