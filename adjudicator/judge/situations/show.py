@@ -162,6 +162,13 @@ def _foul_hands(j: Judge, shown: dict) -> None:
         law = (ans or betting).law_id
         t.retire(p, law)
         j.find(Say.of("show.hand-holds-cards-foul", p=p, n_shown=len(shown[p])), ans, betting)
+        if p in j.deal.wrong_count:
+            # the hand was dealt him foul (Peel 14: "in consequence of having a foul hand dealt
+            # to him"), whenever it is found: who refunds his ante is the book's law of it
+            from .wrongcount import refund_foul_dealt
+
+            j.deal.wrong_count_ruled(p)
+            refund_foul_dealt(j, p)
 
 
 def weigh_foul_at_show(j: Judge) -> None:

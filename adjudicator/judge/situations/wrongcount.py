@@ -126,10 +126,10 @@ def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
     retire_foul(j, player, ans, f"{player} was dealt {n} cards"
                 + (f" instead of {size}" if size else "") + " and raised his hand before the "
                 "fact was announced: his is a foul hand")
-    _refund_foul_dealt(j, player)
+    refund_foul_dealt(j, player)
 
 
-def _refund_foul_dealt(j: Judge, player: str) -> None:
+def refund_foul_dealt(j: Judge, player: str) -> None:
     """The ante or straddle of a player dealt a foul hand: who, if anyone, refunds it."""
     paid = j.deal.ante_paid.get(player, 0)
     if not paid:
