@@ -61,6 +61,8 @@ WORDS: dict[str, str] = {
     "show.hand-not-ranked": "{player}'s hand is not ranked: {why}",
     "show.unranked-counts-for": "the book does not say what {player}'s hand counts for, {why}, and "
                                 "the pool turns on it",
+    "show.unranked-beaten-however-named": "whatever {player}'s hand counts for, no name the "
+                                          "book allows the joker makes it the best: {text}",
     "show.are-left-level-on": "{winners: and } are left level on the point the book leaves open: "
                               "the {amount} they contest turns on it",
     "show.passed-out-after-showed": "{f} {=passed out} after {s} showed for his stake, and {f}'s "
