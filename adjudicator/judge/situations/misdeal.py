@@ -54,6 +54,15 @@ def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
 def _same_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
     j.redeal_by = dealt_by
     j.find(Say.of("misdeal.deals-again", dealt_by=dealt_by), who)
+    if j.ctx.jack_pot:
+        # "a new deal by the same dealer" (Peel 10, 12): the misdealt game is dealt again, the
+        # same jack pot at the same minimum; nothing moves its series on (Peel 31 does only
+        # where a jack pot is "not opened by any player")
+        from .jackpot import minimum
+
+        j.next_jack_pot = minimum(j)
+        j.find(Say.of("misdeal.same-jack-pot-again", least=j.next_jack_pot), who,
+               j.deal.jack_pot_minimum_law)
 
 
 def _next_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
