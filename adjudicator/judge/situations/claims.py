@@ -88,6 +88,17 @@ def claim(j: Judge, ev: Event) -> None:
                   player=ev.player), ans)
 
 
+def take_in(j: Judge, ev: Event) -> None:
+    """He takes in the pool ("The player with the winning hand takes in the pot"): a claim,
+    weighed when the pool is divided, and the moment after which a law that runs only
+    "before the pot has been taken in" no longer reaches the deal."""
+    j.deal.takes_in(ev.player, ev.index)
+    j.deal.pool_taken_in(ev.index)
+    ans = j.ask("show.claim") if ev.player not in j.table.retired else None
+    j.find(Say.of("claims.takes-in-pool-law" if ans else "claims.takes-in-pool",
+                  player=ev.player), ans)
+
+
 def weigh_claims(j: Judge, awards: dict, shown: dict) -> None:
     """Each claim by a player the hands do not make the winner: the book's law on claims,
     or else its law of the show, by which the best hand wins."""

@@ -199,6 +199,11 @@ def out_of_turn_noticed(j: Judge) -> None:
 # --- an imperfect pack ------------------------------------------------------------------
 
 def imperfect_pack(j: Judge, ev: Event) -> None:
+    if j.deal.taken_in is not None:
+        after = j.ask("imperfect-pack.after-taken-in")
+        if after is not None:  # the book's remedies run only "before the pot has been taken in"
+            j.find(Say.of("misdeal.imperfect-pack-after-taken-in", at=j.deal.taken_in), after)
+            return
     ans = j.ask("imperfect-pack")
     if ans is not None:
         IMPERFECT_PACK.of(ans)(j, ans)

@@ -233,4 +233,5 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
 
 
 HANDLERS = {"show": show, "miscall": claims.miscall, "claim": claims.claim,
+            "take_in": claims.take_in,
             "opener_shows": opener_shows}

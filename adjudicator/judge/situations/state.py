@@ -157,6 +157,8 @@ class Deal(DrawMemory, Record):
     opener_cards: OpenerProof = OpenerProof(None, None, None)
     #: who began to take in the pool, and when (show.claim)
     claims: list[Claim] = Fresh(list)
+    #: the event at which the pool was taken in (imperfect-pack.after-taken-in)
+    taken_in: int | None = None
     #: the players who put up all they had and have been staked beyond (lawful.py)
     bet_beyond: set[str] = Fresh(set)
     #: player -> the category he called his hand, where he is read as held to his words
@@ -374,6 +376,10 @@ class Deal(DrawMemory, Record):
 
     def takes_in(self, player: str, event: int) -> None:
         self.claims.append(Claim(player, event))
+
+    def pool_taken_in(self, event: int) -> None:
+        if self.taken_in is None:
+            _set(self, "taken_in", event)
 
     def holds_to_words(self, player: str, category: str) -> None:
         self.held_to_words[player] = category

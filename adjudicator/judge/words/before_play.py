@@ -85,6 +85,8 @@ WORDS: dict[str, str] = {
                                            "the deal",
     "misdeal.who-deals-new-hand": "who deals the new hand after the misdeal",
     "misdeal.deals-again": "{dealt_by} deals again",
+    "misdeal.imperfect-pack-after-taken-in": "The pack is found imperfect only after the pool "
+                                             "was taken in (event {at}): the deal stands",
     "misdeal.same-jack-pot-again": "The new deal is the same jack pot, opened by {least} or better",
     "misdeal.next-dealer-in-turn": "The next dealer in turn, {in_turn}{whose} deals the new hand",
     "misdeal.silent-on-stake-for-new-deal": "the book does not say whether the {staked} already "

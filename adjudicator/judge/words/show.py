@@ -167,6 +167,11 @@ WORDS: dict[str, str] = {
     "claims.begins-take-in-pool-law": "{player} begins to take in the pool: if his is not the "
                                       "winning hand, a player with a better hand must protect "
                                       "himself by promptly objecting",
+    "claims.takes-in-pool": "{player} takes in the pool: whether it is his is weighed when "
+                            "the pool is divided",
+    "claims.takes-in-pool-law": "{player} takes in the pool: if his is not the winning hand, a "
+                                "player with a better hand must protect himself by promptly "
+                                "objecting",
     "claims.takes-in-when-out-of-deal": "{p} began to take in the pool (event {at}), but he is out "
                                         "of the deal and has no claim to it",
     "claims.takes-in-wins-his-share": "{p}, who began to take in the pool (event {at}), wins "
