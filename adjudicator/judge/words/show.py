@@ -191,6 +191,11 @@ WORDS: dict[str, str] = {
                                                      "winning hand, and {w}, whose hand is better, "
                                                      "objected promptly: {w} takes in the pool",
     "claims.keeps-what-he-took-in": "{why}, so {p} keeps the {share} he took in",
+    "claims.objected-too-late": "{p} began to take in the pool (event {at}) without the winning "
+                                "hand; {w}, whose hand is better, objected only at event "
+                                "{fact_at}, after {n} other event{s}: he had to protect himself "
+                                "by promptly objecting, and did not",
+    "claims.better-hand-takes-what-he-objected-to": "{why}, so {r} takes the {share} {p} took in",
     # found since the words were sorted by module
     "jackpot.opens-for-more-than-allowed": "{player} opens the jack pot for {put}, more than "
                                            "{in_words} of {most} allows",
