@@ -49,13 +49,11 @@ def test_peel_55_a_bet_out_of_turn_stands(library):
 
 def test_standard_irregularities_betting_2_turn_reverts_and_excess_is_forfeited(library):
     r = rule(library, "standard", RAISE_OUT_OF_TURN, FOUR_AFTER_DRAW)
-    # D's 3 beyond a call forfeited (/2); C's 3 put up to match them stay in the pot: "no
-    # chips once placed in the pot may be removed" (/1)
-    assert r["awards"] == {"C": 22} and r["stakes"] == {"A": 2, "B": 2, "C": 2, "D": 2}
+    # "the turn reverts to the proper player": C calls B's 2, the bet standing at his turn,
+    # and forfeits nothing; at D's turn his 3 beyond a call are forfeited to the pot (/2)
+    assert r["awards"] == {"C": 19} and r["stakes"] == {"A": 2, "B": 2, "C": 2, "D": 2}
     assert r["penalties"] == [{"player": "D", "amount": 3, "to": "pool",
-                               "law": "standard:irregularities/betting/2"},
-                              {"player": "C", "amount": 3, "to": "pool",
-                               "law": "standard:irregularities/betting/1"}]
+                               "law": "standard:irregularities/betting/2"}]
     assert_conserved(r)
 
 

@@ -167,7 +167,6 @@ def _foul_hands(j: Judge, shown: dict) -> None:
             # to him"), whenever it is found: who refunds his ante is the book's law of it
             from .wrongcount import refund_foul_dealt
 
-            j.deal.wrong_count_ruled(p)
             refund_foul_dealt(j, p)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import irregular, jackpot
+from . import irregular, jackpot, limit
 from .opening import opening_cut
 from ...law.consequences import Consequences
 from ..findings import Say
@@ -47,7 +47,7 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
         t.open_game(p)
     if raised:
         told = t.stakes[p]
-        irregular.check_limit(j, ev, told - before)
+        limit.check_limit(j, ev, told - before)
         if opens and t.stakes[p] < told:  # a reading of the limit's remedy cut his opening
             opening_cut(j, ev, t.stakes[p])
     if t.funds(p) == 0 and p not in t.all_in:
