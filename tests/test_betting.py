@@ -274,30 +274,39 @@ def test_keller_ch4_betting_before_the_draw_3_all_in_to_the_ante_is_playing_not_
     table = AGE_C.replace("STACKS", "{A: 10, B: 10, C: 10}")
     r = rule(library, "keller", "  - all_in: A\n  - all_in: B\n" + SHOW_ABC, table)
     assert r["status"] == "settled" and r["awards"] == {"A": 30}
-    assert "keller:ch4/betting-before-the-draw/3" in laws_at(r, 2)
+    # A's ten are less than the double ante the first to come in deposits (p. 23), but "No
+    # player can be deprived of a call, if he puts up all his money" (p. 45): he plays
+    assert laws_at(r, 2) == {"keller:ch7/table-stakes/6"}
+    assert "keller:ch4/betting-before-the-draw/3" in laws_at(r, 3)
     assert "keller:ch4/betting-before-the-draw/6" not in cited(r)
     assert_conserved(r)
 
 
-def test_peel_26_making_good_the_ante_is_no_game_unopened(library):
-    # 26: "Each succeeding player shall, if he play, at least make good his stake"; the
-    # Jack-pot follows "a game in which every player had rejected his cards" (terms/16)
+def test_peel_25_all_he_has_short_of_the_opening_is_no_game_unopened(library):
+    # 25: the first say "shall, if he open the game, stake a sum at least double the amount of
+    # ante": A opens with all his ten, less than twenty, and Peel, with no law of table stakes
+    # and a show for less only for "a player's bet" raised (60), does not say what follows;
+    # but the game was opened, so it is no Jack-pot game "in which every player had rejected
+    # his cards" (terms/16)
     table = AGE_C.replace("STACKS", "{A: 10, B: 10, C: 10}")
     r = rule(library, "peel", "  - all_in: A\n  - all_in: B\n" + SHOW_ABC, table)
-    assert r["status"] == "settled" and r["awards"] == {"A": 30} and r["carried"] == 0
+    assert r["status"] == "unsettled" and "open.minimum" in points(r) and r["carried"] == 0
+    assert "peel:25" in laws_at(r, 2)
     assert "peel:29" not in cited(r) and r["next"]["jack_pot"] is None
 
 
 def test_keller_ch2_making_good_the_age_whose_ante_equals_the_highest_plays(library):
     # "Making Good.—Depositing in the pool an amount equal to the highest bet previously
     # made": the age's ante is that amount once A and B have made it good
-    table = AGE_C.replace("STACKS", "{A: 100, B: 100, C: 100}")
-    events = "  - call: A\n  - call: B\n  - check: C\n" + SHOW_ABC
-    for book, law in (("keller", "keller:ch4/betting-before-the-draw/3"), ("peel", "peel:26")):
-        r = rule(library, book, events, table)
-        assert r["status"] == "settled" and r["awards"] == {"A": 30}, book
-        assert law in laws_at(r, 4) and "betting.check" not in points(r), book
-        assert "C's stake of 10 already equals the highest" in findings(r)
+    # made": the age's ante is that amount once A, all in for ten (he has a call for all his
+    # money, p. 45), and B have made it good
+    table = AGE_C.replace("STACKS", "{A: 10, B: 100, C: 100}")
+    events = "  - all_in: A\n  - call: B\n  - check: C\n" + SHOW_ABC
+    r = rule(library, "keller", events, table)
+    assert r["status"] == "settled" and r["awards"] == {"A": 30}
+    assert "keller:ch4/betting-before-the-draw/3" in laws_at(r, 4)
+    assert "betting.check" not in points(r)
+    assert "C's stake of 10 already equals the highest" in findings(r)
 
 
 # two players: A deals, B is the age, A has the first say; B passes out of turn

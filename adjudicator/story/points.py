@@ -132,6 +132,12 @@ WORDS: dict[str, Kind] = {k.name: k for k in (
           "pays-him-nothing": "a player who had passed before the short player's demand is "
                               "none of his adversaries, and pays him nothing beyond the "
                               "ante"}, fact=False),
+    Kind("who-may", "A player who has made no bet puts up all he has, short of the stake: "
+         "does the book's show for what one has reach him?", ("his-bet-raised", "any-player"),
+         {"his-bet-raised": "the show for what one has is the previous bettor's, whose bet is "
+                            "raised: one who made no bet has none",
+          "any-player": "the show for what one has is the privilege of any player, for the "
+                        "money he has about him"}, fact=False),
     Kind("reverts-to", "A hand that passed beats the short player, and more than one player "
          "still in backed his hand beyond its stake: to whom do its winnings revert?",
          ("the-raiser", "the-best-hand"),

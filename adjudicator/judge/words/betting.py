@@ -215,6 +215,12 @@ WORDS: dict[str, str] = {
     "shortstack.borrowed-to-raise-borrows-to-call": "{p} borrowed to raise, so he must borrow to "
                                                     "call: he makes good the whole {to_call} and "
                                                     "cannot show for less",
+    "shortstack.made-no-bet-words-open": "{p} cannot meet the stake, and he has made no bet in "
+                                         "this betting: whether the book's show for what one "
+                                         "has reaches him its words leave open",
+    "shortstack.all-he-has-short-of-opening": "{p} puts up all he has, {total}, less than the "
+                                              "least opening of {least}: he plays for "
+                                              "all his money, and has a show for it",
     "shortstack.made-no-bet": "{p} cannot meet the stake, but he has made no bet in this "
                               "betting: the show for what one has is given to a player whose "
                               "bet is raised, and does not reach him",
