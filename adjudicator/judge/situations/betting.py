@@ -322,7 +322,7 @@ def _pass(j: Judge, ev: Event) -> None:
     ans, forfeits = passing_law(j, ev.player)
     setup = j.case.table
     base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
-        setup.ante  # the ante is "not in the strict sense a bet or blind"
+        the_ante(j)  # the ante is "not in the strict sense a bet or blind"
     j.deal.passes(ev.player, t.level > base or t.phase is not Phase.BEFORE_DRAW)
     if j.deal.take_out_of_turn() != ev.player:
         t.move_turn_past(ev.player)
