@@ -149,7 +149,7 @@ STORY_MARKS = frozenset({
     "lawful.nothing-in-deal-turns", "lawful.book-sets-no-rule",
     "after-stopped", "after-untold", "after-waiting", "after-ended",
     "wrongcount.lifts-wrong-number-silent", "claims.begins-take-in-pool",
-    "deal.points-out-foul-hand", "draw.points-out-cards-given",
+    "deal.points-out-foul-hand", "foulnotice.points-at-the-one", "draw.points-out-cards-given",
     "draw.given-other-than-asked", "betting.puts-up-less-than", "evidence.dispute-matter",
     "show.throws-up-hand-gives-up-claim",
     "turns.told-out-of-turn-but-his-silent", "turns.objection-but-his-turn-silent",
