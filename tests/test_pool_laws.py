@@ -16,17 +16,21 @@ events:
 """
 
 
+# B opens for two, C and A make good, D passes: 6 in the pool
+OPENED = HEAD + """  - bet: {player: B, amount: 2}
+  - call: C
+  - fold: D
+  - call: A
+"""
+
+
 def _cited(r: dict, rung: str | None = None) -> set[str]:
     return {law for s in r["steps"] if rung in (None, s["rung"]) for law in s["laws"]}
 
 
 # --- a player who retires leaves his stake in the pool -------------------------------------
 
-SHORT_DRAW = HEAD + """  - bet: {player: B, amount: 2}
-  - call: C
-  - fold: D
-  - call: A
-  - discard: {player: C, count: 2}
+SHORT_DRAW = OPENED + """  - discard: {player: C, count: 2}
   - draw: {player: C, asked: 2, given: 1}
   - lift: C
   - notice: {what: short, by: C}
@@ -125,11 +129,7 @@ def test_the_published_decision_stays_silent_on_a_stated_intention(library):
 
 # --- a bet made before the foul hand is found stands -----------------------------------------
 
-WRONG_DEMAND = HEAD + """  - bet: {player: B, amount: 2}
-  - call: C
-  - fold: D
-  - call: A
-  - discard: {player: C, count: 2}
+WRONG_DEMAND = OPENED + """  - discard: {player: C, count: 2}
   - draw: {player: C, asked: 3, given: 3}
   - bet: {player: B, amount: 5}
   - raise: {player: C, by: 5}
@@ -160,11 +160,7 @@ def test_peel_45_pointed_out_after_the_betting_rules_alike(library):
 def test_a_draw_given_wrong_and_never_pointed_out_is_found_at_the_end(library):
     # given two for one, he lifts them and plays on; nobody says so: found at the end of the
     # story, his hand is foul (Peel 48) and A, the last left in, takes the pool (58)
-    story = HEAD + """  - bet: {player: B, amount: 2}
-  - call: C
-  - fold: D
-  - call: A
-  - discard: {player: C, count: 1}
+    story = OPENED + """  - discard: {player: C, count: 1}
   - draw: {player: C, asked: 1, given: 2}
   - lift: C
   - bet: {player: B, amount: 5}
