@@ -243,3 +243,14 @@ def test_a_fact_naming_no_player_is_refused_at_its_line():
                              "\nevents:")
     with pytest.raises(InputError, match="foul-notice.Ann reads"):
         build_case(loads(told, "t.yaml"), "t.yaml")
+
+
+def test_a_hand_found_foul_at_the_end_after_every_other_passed_to_it_takes_nothing(library):
+    # C raised on a hand the draw made foul and every other passed: found at the end, he
+    # retires and forfeits (Peel 45, 63); no hand is left in, and Peel does not say who then
+    # takes the pool (64 names "one other player" or "more than one")
+    story = WRONG_DEMAND.replace("  - call: A\n  - fold: B\n", "  - fold: A\n  - fold: B\n")
+    r = replay(library, "peel", story)
+    assert r["status"] == "unsettled" and "C" not in r["awards"] and "C" in r["retired"]
+    assert "draw.wrong-demand-given" in points(r)
+    assert_conserved(r)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import AskDealer, Count, DemandDispute, Discard, Drawn, Exposed, Notice
 from .drawfoul import foul_once_found, found, kind_of, pending
-from .foul import retire_foul
+from .foul import last_hand_foul, retire_foul
 from .stakes import one_left
 from ..findings import Reach, Say
 from ..table import Phase
@@ -273,7 +273,10 @@ def errors_at_the_end(j: Judge) -> None:
         if player in j.table.retired:
             j.deal.take_draw_error(player)
             continue
+        kind = j.deal.draw_error[player].kind
         rule_draw_error(j, player, "found at the end of the story")
+        lifted = "after" if player in j.table.lifted else "before"
+        last_hand_foul(j, player, f"draw.{kind}.{lifted}-lift")
 
 
 # --- a dispute over the number demanded ---------------------------------------------------

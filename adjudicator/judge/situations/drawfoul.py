@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .foul import retire_foul
+from .foul import last_hand_foul, retire_foul
 from .memory import FoulInDraw
 from ..findings import Say
 
@@ -42,6 +42,7 @@ def found(j: Judge, player: str, how: str) -> None:
     if foul is None or player in j.table.retired:
         return
     retire_foul(j, player, foul.answer, f"{foul.finding} ({how})", *foul.also)
+    last_hand_foul(j, player, foul.answer.key)
 
 
 def found_at_the_end(j: Judge) -> None:

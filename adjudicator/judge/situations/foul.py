@@ -161,6 +161,19 @@ def last_in(j: Judge) -> bool:
     return True
 
 
+def last_hand_foul(j: Judge, holder: str, point: str) -> None:
+    """The player every other passed to, who would take the pool unshown, held a foul hand
+    found at the end (by the law answering ``point``): no hand is left in, and the book does
+    not say who takes the pool then. Nothing where he was not that player."""
+    if holder not in j.table.retired or j.deal.uncalled != holder:
+        return
+    j.deal.uncalled_undone()
+    if j.table.in_hand():
+        return
+    j.silence(point, Say.of("wrongcount.every-other-player-passed", holder=holder))
+    j.end("unsettled")
+
+
 def _forfeits(law) -> bool:
     return any(key == "foul-hand.stake" for key, _ in law.provides)
 
