@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import (ante, betting, deal, draw, drawfoul, evidence, intention, jackpot, lawful, limit, misdeal, passing,
-               shortstack, show, wrongcount)
+from . import (ante, betting, deal, draw, drawfoul, evidence, intention, jackpot, lawful, limit,
+               misdeal, passing, shortstack, show, wrongcount)
 from ..findings import Say
 from ..table import Phase
 

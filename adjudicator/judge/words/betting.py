@@ -39,7 +39,8 @@ WORDS: dict[str, str] = {
     "passing.out-puts-up-silent": "{player}, out of the deal, puts up {amount}: the book does "
                                   "not say whether they stay in the pool or go back to him",
     "passing.out-puts-up-stays": "the {amount} {player} puts up, out of the deal, stay in the "
-                                 "pool: a bet once made counts, and he has no part in the pool",
+                                 "pool, and he has no part in it: chips once in the pool stay "
+                                 "there",
     "passing.out-puts-up-stays-read": "the {amount} {player} puts up, out of the deal, stay in "
                                       "the pool, and he has no part in it",
     "passing.out-puts-up-returned": "the {amount} {player} puts up, out of the deal, go back to "
