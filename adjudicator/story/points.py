@@ -26,6 +26,10 @@ class Kind(Record):
         return f"{self.name}.{player}"
 
 
+# The reading of a point whose readings are players' names (whose hand a notice meant):
+# its meaning's key, and what a fact reads there.
+WHOSE = "PLAYER"
+
 KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("hand", "{player}'s hand is not told: does it beat every other hand still in?",
          ("beats-the-others", "does-not-beat"),
@@ -46,6 +50,10 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("miscall", "{player} miscalled his hand: do his words bind him, or do his cards speak?",
          ("cards-speak", "words-bind"),
          {"cards-speak": "{player}'s cards speak", "words-bind": "{player}'s words bind him"}),
+    # read as a player's name: the hands the story has given a wrong number (WHOSE)
+    Kind("foul-notice", "{player} pointed out a foul hand, and the story gives more than one "
+         "hand a wrong number: whose did he mean?", (),
+         {WHOSE: "{player} meant {reading}'s hand"}),
 )}
 
 
@@ -183,6 +191,8 @@ def meaning(point: str, reading: str, player: str | None = None) -> str:
         return f"{reading} governs {found[1]}"
     if found is not None and found[0] is SILENT:
         return f"the book, silent on {found[1]}, is read as answering it \"{reading}\""
+    if found is not None and reading not in found[0].meaning and WHOSE in found[0].meaning:
+        return found[0].meaning[WHOSE].format(player=_said(*found), reading=reading)
     if found is None or reading not in found[0].meaning:
         return f"{point} is {reading}"
     return found[0].meaning[reading].format(player=_said(*found))

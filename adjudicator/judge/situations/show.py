@@ -213,7 +213,7 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
     found = [p for p in j.deal.foul if p not in foul]
     for ev in j.case.events:
         told = Notice.told_by(ev)
-        if ev.verb != "notice" or told.what != "foul_hand":
+        if ev.verb != "notice" or told.what != "foul_hand" or ev.index in j.deal.foul_notices:
             continue
         by = f"{told.by} points out" if told.by else "Someone points out"
         if foul or found:

@@ -150,7 +150,7 @@ STORY_MARKS = frozenset({
     "after-stopped", "after-untold", "after-waiting", "after-ended",
     "wrongcount.lifts-wrong-number-silent", "claims.begins-take-in-pool",
     "claims.takes-in-pool", "ante.for-the-next-deal", "stakes.is-all-in",
-    "deal.points-out-foul-hand", "draw.points-out-cards-given",
+    "deal.points-out-foul-hand", "foulnotice.points-at-the-one", "draw.points-out-cards-given",
     "draw.given-other-than-asked", "betting.puts-up-less-than", "evidence.dispute-matter",
     "show.throws-up-hand-gives-up-claim",
     "turns.told-out-of-turn-but-his-silent", "turns.objection-but-his-turn-silent",
