@@ -86,13 +86,14 @@ def _antes_again(j: Judge) -> None:
     matter: the book names who deals again, and the regular ante is up (not a jack pot's
     feed, which every player puts up)."""
     t = j.table
-    amount = j.case.table.ante
-    if j.redeal_by is None or not amount or j.ctx.jack_pot or not book_answers(j, "ante.by"):
+    if j.redeal_by is None or j.ctx.jack_pot or not book_answers(j, "ante.by"):
         return
     by = j.ask("ante.by")
     player = {"dealer": j.redeal_by, "left-of-dealer": t.left_of(j.redeal_by),
               "right-of-dealer": t.right_of(j.redeal_by)}.get(by.value)
-    if player is None or j.deal.ante_paid.get(player, 0) < amount:
+    # the ante is the table's; where the table names none, what the story says he anted
+    amount = j.case.table.ante or j.deal.ante_paid.get(player, 0)
+    if player is None or not amount or j.deal.ante_paid.get(player, 0) < amount:
         return
     j.next_ante = (player, amount, by.law_id)
     j.find(Say.of("misdeal.antes-again", player=player, amount=amount), by)
