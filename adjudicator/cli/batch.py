@@ -30,6 +30,7 @@ class Job:
     fmt: str
     keep_rulings: bool  # for --svg, which draws them all at the end
     compare: tuple[str, ...] | None = None  # `compare`: every book (()) or these, not one
+    incidental: bool = False  # `compare --incidental`: the order of betting in the why too
 
 
 @dataclass
@@ -118,7 +119,8 @@ def _compare_one(case, job: Job, library, fmt) -> Done:
 
     if case.book:  # a case naming a book nobody has is bad input here as under `rule`
         case_book(case, library)
-    result = compare(case, library, list(job.compare) or None, list(job.departures))
+    result = compare(case, library, list(job.compare) or None, list(job.departures),
+                     job.incidental)
     if fmt == Format.json:
         item = {"file": case.file, "case": case.title, "rulings": result["rulings"]}
         out = json_text(item)

@@ -79,7 +79,11 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                                                   "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
-            jobs: Optional[int] = JobsOpt):
+            jobs: Optional[int] = JobsOpt,
+            incidental: bool = typer.Option(False, "--incidental", help="Also say, in the "
+                                            "why, who bets first where that moves no chip, "
+                                            "and findings worded apart that every book makes "
+                                            "alike (left out by default).")):
     """Rule under every book; show how they differ.
 
     Several cases or a folder: a table each, then the disputes by books (JSON: a list of
@@ -107,7 +111,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
             the_case = _read_case(files[0], lib)
             if the_case.book:  # a case naming a book nobody has is bad input, as under `rule`
                 case_book(the_case, lib)
-            result = compare_books(the_case, lib, ids, departures)
+            result = compare_books(the_case, lib, ids, departures, incidental)
             _save_svg(svg, [("compare", result)], title)
             if fmt == Format.json:
                 _emit("compare_json", result["rulings"], fmt)
@@ -117,7 +121,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
         from .many import Job, compare_printed
 
         job = Job(tuple(rulebooks or ()), None, tuple(departures), Format(fmt).value,
-                  bool(svg), compare=tuple(ids or ()))
+                  bool(svg), compare=tuple(ids or ()), incidental=incidental)
         table, failed = compare_printed([str(f) for f in files], job, jobs, lib)
         _save_svg(svg, [("compare_summary", table)], title)
         if failed:

@@ -7,6 +7,7 @@ from ..story.case import Case
 from .engine import adjudicate_said
 from ..story.terms import STATUSES
 from ..law.library import Library
+from .apart import ORDER_POINTS, on_every_point, order_only
 
 
 def outcome(ruling: dict) -> tuple:
@@ -42,7 +43,8 @@ def describe(ruling: dict, unit: str = "") -> str:
         decided.append(f"next a jack pot ({ruling['next']['jack_pot']})")
     for pen in ruling["penalties"]:
         decided.append(f"{pen['player']} pays {pen['amount']}{u} to {pen['to']}")
-    return ruling["status"] + (": " if decided else "") + "; ".join(decided + left_open(ruling))
+    said = ruling["status"] + (": " + "; ".join(decided) if decided else "")
+    return "; ".join([said] + left_open(ruling))
 
 
 def left_open(ruling: dict) -> list[str]:
@@ -117,8 +119,10 @@ def headline(v: dict) -> str:
 
 
 def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
-            agreed: Iterable[str] = ()) -> dict:
-    """Every book's ruling, and for each book where it parts from those that rule otherwise."""
+            agreed: Iterable[str] = (), incidental: bool = False) -> dict:
+    """Every book's ruling, and for each book where it parts from those that rule otherwise:
+    its law on each point where the books part. The order of betting where it moves no chip
+    is no such point, unless INCIDENTAL (apart.py)."""
     ids = list(book_ids) if book_ids else library.ids()
     ruled = {b: adjudicate_said(case, library.book(b), agreed) for b in ids}
     rulings = {b: r for b, (r, _) in ruled.items()}
@@ -143,9 +147,22 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
             "agrees_with": [o for o in groups[outcome(r)] if o != b],
             "because": because,
             "silent": [s["point"] for s in r["silent"]],
-            "silent_on": [{"point": s["point"], "detail": s["detail"]} for s in decisive],
+            "silent_on": [{"point": s["point"], "detail": s["detail"], "event": s.get("event")}
+                          for s in decisive],
             "missing": [{"fact": m["fact"], "detail": m["detail"]} for m in r.get("missing", [])],
         })
+    apart = {b: [o for key, g in groups.items() if key != outcome(r) for o in g]
+             for b, r in rulings.items()}
+    on_every_point(differences, rulings, answered, apart,
+                   lambda s: _step_answers(library, s), _found_alike)
+    if incidental:  # the findings left out, found as if nothing were incidental, added back
+        every = {b: _answers(library, r, said, True) for b, (r, said) in ruled.items()}
+        for d in differences:
+            apart_b = [g for key, g in groups.items() if key != outcome(rulings[d["book"]])]
+            said = {(s["event"], s["finding"]) for s in d["because"]}
+            d["because"] += [s for s in _parting(rulings[d["book"]], every, d["book"], apart_b)
+                             if (s["event"], s["finding"]) not in said]
+            d["because"].sort(key=lambda f: -1 if f["event"] is None else f["event"])
     return {"case": case.title, "file": case.file, "unit": case.table.unit,
             "books": ids, "rulings": rulings, "differences": differences,
             "outcomes": len(groups)}
@@ -162,7 +179,8 @@ def _step_answers(library: Library, step: dict) -> list[tuple[str, object]]:
     return [(k, provided.get(k)) for k in keys]
 
 
-def _answers(library: Library, ruling: dict, said: dict[int, object]) -> dict:
+def _answers(library: Library, ruling: dict, said: dict[int, object],
+             incidental: bool = False) -> dict:
     """What a ruling answered on each question (values per key); the questions it was silent
     on (all, and those its outcome turned on); the questions answered by a step citing a
     law its outcome rests on (a penalty's law, a retirement's law); and what each step found,
@@ -174,7 +192,7 @@ def _answers(library: Library, ruling: dict, said: dict[int, object]) -> dict:
     silent = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
     return {"given": given, "silent": silent, "library": library, "steps": ruling["steps"],
             "silent_all": {s["point"] for s in ruling["silent"]}, "named": _named(ruling),
-            "said": said, "found": _found(ruling, said)}
+            "said": said, "found": _found(ruling, said), "incidental": incidental}
 
 
 def _found(ruling: dict, said: dict[int, object]) -> dict[int, list]:
@@ -192,7 +210,12 @@ def _found_alike(step: dict, mine: dict, theirs: dict) -> bool:
     make, in one order of showing or another, before a tie one divides and the other
     breaks), or it is no finding of a replay but what the readings give alike, said last."""
     say = mine["said"].get(id(step))
-    return say is None or say in theirs["found"].get(step["event"], ())
+    if say is None or say in theirs["found"].get(step["event"], ()):
+        return True
+    # the order of betting, worded otherwise, where it moves no chip (apart.py)
+    keys = [k for k, _ in _step_answers(mine["library"], step)]
+    return not mine["incidental"] and order_only(
+        keys, bool(set(step["laws"]) & _laws_apart(mine, theirs)))
 
 
 def _named(ruling: dict) -> dict[tuple, str]:
@@ -286,7 +309,8 @@ def _deciding_partings(ruling: dict, mine: dict, theirs: dict) -> list[tuple[dic
                 and step["laws"][0] in their_laws
                 for key, _ in _step_answers(theirs["library"], step)}
     hits += [(s, s["point"]) for s in ruling["silent"]
-             if s.get("decisive") is False and s["point"] in deciding]
+             if s.get("decisive") is False and s["point"] in deciding
+             and (mine["incidental"] or s["point"] not in ORDER_POINTS)]
     return hits
 
 
