@@ -27,7 +27,7 @@ SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
 BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
 ANSI = re.compile(r"\x1b\[")
 # Kinds the CLI routes to one format only: `compare --format json` prints {BOOK: ruling}.
-JSON_ONLY = {"compare_json"}
+JSON_ONLY = {"compare_json", "references"}  # `law --cite --format json`: references as data
 
 
 @pytest.fixture(scope="session")

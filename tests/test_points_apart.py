@@ -51,3 +51,13 @@ def test_compare_names_each_books_deciding_law_in_its_row(library, point):
         assert want.get("laws") or want.get("silent"), (point, book)
         # only the points where the books part: never who bets or shows first
         assert not any(line.split(":")[0] in ORDER_POINTS for line in lines), (book, lines)
+
+
+def test_the_page_on_isolating_a_point_shows_each_case_under_a_topic_there_is(library):
+    page = (ROOT / "docs" / "isolating-a-point.md").read_text(encoding="utf-8")
+    for name in TEN.values():
+        assert f"<!-- file: cases/points-apart/{name}.yaml -->" in page, name
+    import re
+
+    keys = re.findall(r"^### .* \(`([^`]+)`\)$", page, re.M)
+    assert len(keys) == len(TEN) and set(keys) <= set(library.topics), keys

@@ -102,9 +102,12 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                                               f"{f}: {e}") + "\n",
                                  None, isinstance(exc, NoBookNamed)))
                 continue
-            out = (line(ruling) + "\n" if fmt == Format.json
-                   else render("ruling", dict(ruling, again=again(job.rulebooks,
-                                                                    job.departures)), fmt))
+            shown = dict(ruling, again=again(job.rulebooks, job.departures))
+            if fmt == Format.markdown:  # a ruling pasted into the minutes ends with references
+                from ..law.citation import cited
+
+                shown["references"] = cited(ruling, library)
+            out = line(ruling) + "\n" if fmt == Format.json else render("ruling", shown, fmt)
             done.append(Done(out, "", ruling if job.keep_rulings else None))
     return done
 

@@ -12,7 +12,7 @@ from ..errors import AdjudicatorError
 from .emit import emit as _emit
 from .emit import fail as _fail
 from .emit import open_books as _library
-from .options import AgreedOpt, FormatOpt, RulebooksOpt
+from .options import AgreedOpt, FormatOpt, LawFormat, LawFormatOpt, RulebooksOpt
 from .options import agreed as _agreed
 from .options import book_list as _book_list
 from .options import book_option as _book_option
@@ -38,12 +38,16 @@ def law(
                                  help="A law (peel:13), or a book and prefix to list (peel:desc/)."),
     source: bool = typer.Option(False, "--source", help="Also show the scan's own lines at the "
                                 "law's page (rulebooks/sources/), beside the mended text."),
-    fmt: Format = FormatOpt,
+    cite: bool = typer.Option(False, "--cite", help="A reference to paste: the book (author, "
+                              "title, place, publisher, year, copy held, page) and the law, "
+                              "its printed words marked where mended."),
+    fmt: LawFormat = LawFormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
     """Print a law, with its words and its page.
 
-    Its section too, what it provides, and which laws refer to it."""
+    Its section too, what it provides, and which laws refer to it. BOOK: alone prints every
+    law of the book (with --format json, the book's laws as data: its export)."""
     from ..errors import InputError
     from ..law.library import split_law_id
     from .views import law_view
@@ -52,20 +56,43 @@ def law(
         lib = _library(rulebooks)
         book_id, rest = split_law_id(law_id)
         book = lib.book(book_id)
-        if rest == "" or rest.endswith("/"):
-            found = [law_view(x) for x in book.laws.values() if x.id.startswith(law_id)]
-            if not found:
-                raise InputError(f"no laws under {law_id}: {book.describe_ids()}")
-            _emit("laws", found, fmt)
+        whole = rest == "" or rest.endswith("/")
+        found = [x for x in book.laws.values() if x.id.startswith(law_id)] if whole \
+            else [book.law(law_id)]
+        if not found:
+            raise InputError(f"no laws under {law_id}: {book.describe_ids()}")
+        if cite or fmt in (LawFormat.bibtex, LawFormat.csl_json):
+            _cite(found, lib, fmt)
+        elif whole:
+            _emit("laws", [law_view(x) for x in found], Format(fmt.value))
         else:
-            found = book.law(law_id)
+            found = found[0]
             scan = lib.book(found.book).source if source else ""
             if source and not scan.endswith(".txt"):
                 raise InputError(f"{law_id}: no scan to show; {found.book}'s source is "
                                  f"{scan!r}, not a text in rulebooks/sources")
-            _emit("law", law_view(found, lib, source=scan), fmt)
+            _emit("law", law_view(found, lib, source=scan), Format(fmt.value))
     except AdjudicatorError as exc:
         _fail(exc)
+
+
+def _cite(laws, lib, fmt) -> None:
+    """The references of LAWS, in the format asked (text and Markdown for a person, JSON as
+    data, BibTeX and CSL JSON for the field's tools)."""
+    import sys
+
+    from ..law.citation import references
+    from .render import cite as cite_
+
+    refs = references([x.id for x in laws], lib)
+    if fmt == LawFormat.json:
+        _emit("references", refs, Format.json)
+        return
+    from .printable import sanitized
+
+    refs = sanitized(refs)
+    sys.stdout.write({LawFormat.bibtex: cite_.bibtex, LawFormat.csl_json: cite_.csl_json,
+                      LawFormat.markdown: lambda r: cite_.cite(r, True)}.get(fmt, cite_.cite)(refs))
 
 
 def provisions(fmt: Format = FormatOpt):

@@ -59,6 +59,10 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
                           file=str(files[0]))
             # the text's suggested command carries the options given (not a ruling's field)
             shown = dict(ruling, again=_again(rulebooks, departures))
+            if fmt == Format.markdown:  # a ruling pasted into the minutes ends with references
+                from ..law.citation import cited
+
+                shown["references"] = cited(ruling, lib)
             _save_svg(svg, [("ruling", shown)], title)
             _emit("ruling", ruling if fmt == Format.json else shown, fmt)
             return

@@ -5,6 +5,7 @@ Markdown are views of it.
 """
 from __future__ import annotations
 
+from ..law.citation import marked_words
 from ..law.library import Library
 from ..law.provisions import CATALOGUE
 from ..law.rulebook import Book, Law
@@ -37,6 +38,8 @@ def law_view(law: Law, library: Library | None = None, source: str = "") -> dict
         "refers_to": list(law.refers_to),
         "same_as": list(law.same_as),
         "mends": [{"printed": p, "reads": r} for p, r in law.mends],
+        # the words as printed, each mend marked where it stands (law/citation.py)
+        "words": marked_words(law)[0],
         "variants": [{"witness": w, "reads": r} for w, r in law.variants],
         "notes": list(law.notes),
     }

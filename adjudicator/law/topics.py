@@ -5,6 +5,7 @@ from ..errors import InputError, did_you_mean
 from .library import Library
 from ..errors import RulebookConflict
 from .provisions import CATALOGUE
+from .citation import marked_words
 from .rulebook import KINDS, Book
 
 
@@ -54,5 +55,6 @@ def side_by_side(library: Library, books: list[Book], topic: str) -> dict:
 def _law(law) -> dict:
     return {"id": law.id, "page": law.first_page, "pages": law.page,
             "page_approx": law.page_approx, "kind": law.kind,
-            "title": law.title, "text": law.text, "when": law.when.describe() or None,
+            "title": law.title, "text": law.text, "words": marked_words(law)[0],
+            "when": law.when.describe() or None,
             "preference": law.preference or None, "provides": {k: v for k, v in law.provides}}
