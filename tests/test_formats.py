@@ -33,8 +33,10 @@ JSON_ONLY = {"compare_json", "references"}  # `law --cite --format json`: refere
 @pytest.fixture(scope="session")
 def samples(library_with_examples, casebook_ruling) -> dict[str, list]:
     """Real results of every kind, as the CLI builds them."""
+    from adjudicator.cli.views import hit_view
     from adjudicator.hands.census import census_of
     from adjudicator.hands.ranking import hand_view
+    from adjudicator.law.search import find_words
 
     lib = library_with_examples
     books = [lib.book(b) for b in BOOKS]
@@ -63,6 +65,8 @@ def samples(library_with_examples, casebook_ruling) -> dict[str, list]:
         "hand": [hand_view(lib.book("keller"), ["AS KS QS JS TS", "2H 2D 3C 4S 5S"], [])],
         "census": [census_of(peel, [])],
         "verbs": [verbs_view()],
+        "hits": [[hit_view(h) for h in find_words(books, '"foul hand"')],
+                 [hit_view(h) for h in find_words(books, "eqval")]],
     }
 
 

@@ -104,22 +104,36 @@ def provisions(fmt: Format = FormatOpt):
     _emit("provisions", provisions_view(), fmt)
 
 
-def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul hand\"."),
+def search(query: str = typer.Argument(..., help="Words to look for: foul hand; an exact "
+                                        "\"phrase\" in quotes; a prefix, strad*; AND, OR, "
+                                        "NOT between terms (straddle NOT peel leaves Peel "
+                                        "out)."),
            book: Optional[List[str]] = _books_option("Comma-separated book ids to search "
                                                "(default: every book)."),
+           limit: int = typer.Option(25, "--limit", min=1, help="At most this many laws."),
+           min_score: Optional[float] = typer.Option(None, "--min-score", help="Only laws at "
+                                                     "least this relevant (the score shown)."),
            fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
-    """Rank the laws by relevance to QUERY.
+    """Find the laws by their words, the most relevant first.
 
-    The query is matched against their words, titles and topics."""
-    from ..law.search import search_laws
-    from .views import law_view
+    Each with its words in context. The words, titles and topics are searched, and the
+    printed readings (the scan's OCR) too."""
+    from ..law.search import find_words
+    from .views import hit_view
 
     try:
         lib = _library(rulebooks)
         ids = _book_list(book)
         books_ = [lib.book(b) for b in ids] if ids is not None else lib.books()
-        hits = search_laws(books_, query)
-        _emit("laws", [dict(law_view(law), score=round(score, 3)) for law, score in hits], fmt)
+        hits = find_words(books_, query, limit, min_score)
+        if fmt != Format.json and not hits:
+            import sys
+
+            where = f" in {', '.join(ids)}" if ids else ""
+            floor = f" at a score of {min_score} or more" if min_score is not None else ""
+            sys.stdout.write(f"No law matches {query!r}{where}{floor}.\n")
+            return
+        _emit("hits", [hit_view(h) for h in hits], fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 

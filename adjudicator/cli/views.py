@@ -52,6 +52,22 @@ def law_view(law: Law, library: Library | None = None, source: str = "") -> dict
     return view
 
 
+def hit_view(hit) -> dict:
+    """A law found by ``search``: the law, its relevance, and the words round what matched
+    (``context``, each match a [start, end) span of it in ``matches``), and whether they were
+    found in its text, as printed (the scan's reading), in its title or its topics."""
+    from ..law.search import CLOSE, OPEN
+
+    context, matches = "", []
+    for part in hit.context.replace("\n", " ").split(OPEN):
+        word, _, rest = part.partition(CLOSE) if CLOSE in part else ("", "", part)
+        if word:
+            matches.append([len(context), len(context) + len(word)])
+        context += word + rest
+    return dict(law_view(hit.law), score=round(hit.score, 3), context=context,
+                matches=matches, found_in=hit.found_in)
+
+
 def book_view(book: Book) -> dict:
     kinds: dict[str, int] = {}
     for law in book.laws.values():
