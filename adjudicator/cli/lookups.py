@@ -17,6 +17,7 @@ from .options import agreed as _agreed
 from .options import book_list as _book_list
 from .options import book_option as _book_option
 from .options import books_option as _books_option
+from .options import complete_books as _complete_books
 from .options import complete_laws as _complete_laws
 from .options import complete_topics as _complete_topics
 from .options import one_book as _one_book
@@ -156,6 +157,48 @@ def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_
             _emit("topic_list", topic_index(lib, books), fmt)
         else:
             _emit("topic", side_by_side(lib, books, topic), fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+def read(book: str = typer.Argument(..., metavar="BOOK", autocompletion=_complete_books,
+                                    help="The book to read (peel)."),
+         section: Optional[str] = typer.Argument(None, help="Only this part: an id's "
+                                                 "beginning (mods/, ch4/the-deal) or a "
+                                                 "chapter or section as printed (\"The Ante\")."),
+         fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+    """Read a book's laws in order, with their pages.
+
+    The paragraphs its transcription leaves out (commentary, examples, heads) stand where
+    the book prints them, marked as no law, as the scan prints them."""
+    from .views import reading_view
+
+    try:
+        _emit("reading", reading_view(_library(rulebooks).book(_one_book(book)), section), fmt)
+    except AdjudicatorError as exc:
+        _fail(exc)
+
+
+def diff(first: str = typer.Argument(..., metavar="BOOK", autocompletion=_complete_books,
+                                     help="The first book (peel)."),
+         second: str = typer.Argument(..., metavar="BOOK", autocompletion=_complete_books,
+                                      help="The second book (keller)."),
+         topic: str = typer.Option(..., "--topic", autocompletion=_complete_topics,
+                                   help="The topic to set them side by side on "
+                                   "(`adjudicator topics` lists them)."),
+         fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+    """Set two books' laws on a topic side by side.
+
+    Each question of the topic with what each book provides, and where they part."""
+    from ..errors import InputError
+    from .views import diff_view
+
+    try:
+        lib = _library(rulebooks)
+        a, b = lib.book(_one_book(first)), lib.book(_one_book(second))
+        if a.id == b.id:
+            raise InputError(f"diff: {a.id} named twice: name two books")
+        _emit("diff", diff_view(lib, a, b, topic), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 

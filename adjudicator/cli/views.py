@@ -68,6 +68,42 @@ def hit_view(hit) -> dict:
                 matches=matches, found_in=hit.found_in)
 
 
+def reading_view(book: Book, section: str | None = None) -> dict:
+    """A book read in order (``read``): its laws with their pages and words, and between them,
+    marked as no law, the paragraphs its transcription leaves out, as the scan prints them."""
+    from ..law.reading import Omitted, in_order
+
+    entries = []
+    for x in in_order(book, section):
+        if isinstance(x, Omitted):
+            entries.append({"entry": "not a law", "after": x.after, "page": x.page,
+                            "pages": str(x.page), "page_approx": x.page_approx,
+                            "heading": x.heading, "text": x.text})
+            continue
+        entries.append({"entry": "law", "id": x.id, "number": x.number, "title": x.title,
+                        "chapter": x.chapter or None, "section": x.section or None,
+                        "page": x.first_page, "pages": x.page, "page_approx": x.page_approx,
+                        "kind": x.kind, "text": x.text, "words": marked_words(x)[0],
+                        "footnote": x.footnote or None})
+    return {"book": book.id, "title": book.title, "author": book.author, "year": book.year,
+            "section": section, "entries": entries}
+
+
+def diff_view(library: Library, a: Book, b: Book, topic: str) -> dict:
+    """Two books side by side on a topic (``diff``): each question of the topic with what each
+    answers and whether they part, and each book's laws on it."""
+    from ..law.reading import apart
+    from ..law.topics import side_by_side
+
+    both = side_by_side(library, [a, b], topic, every=True)
+    cols = {c["book"]: c for c in both["books"]}
+    keys = [k for k, spec in CATALOGUE.items() if spec.topic == topic]
+    rows = apart(a, b, topic, keys)
+    return {"topic": topic, "description": both["description"], "books": [a.id, b.id],
+            "questions": rows, "parts": sum(1 for r in rows if r["part"]),
+            "laws": {x.id: cols[x.id]["laws"] if x.id in cols else [] for x in (a, b)}}
+
+
 def book_view(book: Book) -> dict:
     kinds: dict[str, int] = {}
     for law in book.laws.values():

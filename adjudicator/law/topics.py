@@ -19,7 +19,8 @@ def topic_index(library: Library, books: list[Book]) -> list[dict]:
     return out
 
 
-def side_by_side(library: Library, books: list[Book], topic: str) -> dict:
+def side_by_side(library: Library, books: list[Book], topic: str,
+                 every: bool = False) -> dict:
     """Each book's laws on one topic, with what they provide. Where the topic has questions
     of the catalogue (``sequence.ace``), a book's column holds every law that provides an
     answer to one of them in the book's own words (those the book's answer rests on first,
@@ -27,7 +28,8 @@ def side_by_side(library: Library, books: list[Book], topic: str) -> dict:
     provides none (Keller's the-deal/5 retires a foul hand's holder and orders no refund: he
     is silent on ``foul-hand.refund``); where it has none, the laws tagged with it. A book
     that extends another is shown only where it speaks itself (the published decision, on
-    its one point), not where it only takes the base book's laws."""
+    its one point), not where it only takes the base book's laws, unless EVERY book is
+    asked for (two books set side by side, ``diff``)."""
     if topic not in library.topics:
         raise InputError(f"no topic {topic!r}: `adjudicator topics` lists them"
                          f"{did_you_mean(topic, library.topics)}")
@@ -41,7 +43,7 @@ def side_by_side(library: Library, books: list[Book], topic: str) -> dict:
         else:
             lead = sorted(own, key=lambda law: (KINDS.index(law.kind), law.number is None))
             speaks = bool(own)
-        if book.base is not None and not speaks:
+        if book.base is not None and not speaks and not every:
             continue  # it speaks here only through the book it extends, or not at all
         columns.append({"book": book.id, "silent": not lead,
                         "laws": [_law(law) for law in lead], "also": []})
