@@ -4,7 +4,8 @@ library: each hit with the words it was found by, in context (FTS5's ``snippet()
 A query of plain words finds the laws holding any of them, those holding them as a phrase
 first. A query may also say more, in FTS5's own terms: "an exact phrase" in quotes, a prefix
 (``strad*``), and AND, OR, NOT between terms (``straddle NOT peel``: a book's id after NOT
-leaves out that book's laws). The printed readings are searched too: a law whose scan reads
+leaves out that book's laws). Operators FTS5 cannot read ("NOT peel" alone, an unclosed
+bracket) are searched as the words they are: a query finds laws or nothing, never fails. The printed readings are searched too: a law whose scan reads
 "eqval" is found by it, and its context says it was found as printed.
 """
 from __future__ import annotations
@@ -40,7 +41,9 @@ class Hit(Record):
     __slots__ = ("law", "score", "context", "found_in")
 
 
-def _fts_query(query: str, book_ids=()) -> str:
+def _fts_query(query: str, book_ids=(), plain: bool = False) -> str:
+    """The query in FTS5's terms: as it says how to search (a phrase, a prefix, AND, OR,
+    NOT), or, for plain words (or PLAIN), the phrase they make or any of them."""
     if len(query) > MAX_QUERY_CHARS:
         raise InputError(f"search: the query is {len(query)} characters long; at most "
                          f"{MAX_QUERY_CHARS} are read: name the few words that matter")
@@ -51,9 +54,11 @@ def _fts_query(query: str, book_ids=()) -> str:
     if not words:
         return ""
     tokens = _TOKENS.findall(query)
-    if any(t.startswith('"') or t in _OPERATORS or t in "()" or t.endswith("*")
-           for t in tokens):
-        return _structured(tokens, book_ids)
+    if not plain and any(t.startswith('"') or t in _OPERATORS or t in "()" or t.endswith("*")
+                         for t in tokens):
+        said = _structured(tokens, book_ids)
+        if said:
+            return said
     phrase = '"' + " ".join(words) + '"'
     each = " OR ".join(f'"{w}"*' for w in dict.fromkeys(words))  # each word once
     return f"({phrase}) OR ({each})" if len(words) > 1 else each
@@ -99,14 +104,12 @@ def find_words(books: list[Book], query: str, limit: int = 25,
                        (law.id, book.id, law.title, topics, body, as_printed))
     snippets = ", ".join(f"snippet(laws, {i}, '{OPEN}', '{CLOSE}', '…', 14)"
                          for i in range(2, len(_COLUMNS)))
+    sql = (f"SELECT id, bm25(laws, {', '.join(map(str, _WEIGHTS))}) AS rank, {snippets} "
+           "FROM laws WHERE laws MATCH ? ORDER BY rank LIMIT ?")
     try:
-        rows = db.execute(
-            f"SELECT id, bm25(laws, {', '.join(map(str, _WEIGHTS))}) AS rank, {snippets} "
-            "FROM laws WHERE laws MATCH ? ORDER BY rank LIMIT ?", (q, limit)).fetchall()
-    except sqlite3.OperationalError as exc:
-        raise InputError(f"search: {query!r} cannot be read as a query ({exc}): write words, "
-                         '"an exact phrase", a prefix (strad*), and AND, OR or NOT between '
-                         "them (straddle NOT peel)") from None
+        rows = db.execute(sql, (q, limit)).fetchall()
+    except sqlite3.OperationalError:  # operators FTS5 cannot read ("NOT peel", "foul) OR (")
+        rows = db.execute(sql, (_fts_query(query, plain=True), limit)).fetchall()  # as words
     hits = []
     for law_id, rank, *cut in rows:
         found = dict(zip(_COLUMNS[2:], cut))

@@ -22,14 +22,23 @@ def _marked(text: str, spans: list, open_: str = "[bold]", close: str = "[/bold]
 
 
 def hits(vs: list) -> str:
-    """Each law found: its id on a line of its own (whole, however narrow the terminal), its
-    page, kind, title and score, then its words round what matched, the matches in bold."""
+    """Each law found: its id (whole, on a line of its own where the terminal is too narrow
+    to set its page, kind and title beside it), its page, kind, title and score, then its
+    words round what matched, the matches in bold."""
+    from .layout import widest
+
     c = console()
+    id_w = widest(*(v["id"] for v in vs)) if vs else 0
+    beside = c.width - id_w - 2 >= 40
     for v in vs:
         found = _WHERE.get(v["found_in"], "")
-        c.print(_esc(v["id"]), highlight=False)
-        hanging(c, "    ", _esc(f"{printed_page(v)} · {v['kind']} · {v['title']}")
+        head = (_esc(f"{printed_page(v)} · {v['kind']} · {v['title']}")
                 + f" [dim]· score {v['score']}{' · found ' + found if found else ''}[/dim]")
+        if beside:
+            hanging(c, _esc(v["id"].ljust(id_w)) + "  ", head)
+        else:
+            c.print(_esc(v["id"]), highlight=False)
+            hanging(c, "    ", head)
         hanging(c, "    ", _marked(v["context"], v["matches"]), "dim")
     return _out(c)
 
