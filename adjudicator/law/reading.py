@@ -136,8 +136,8 @@ def _answer(book: Book, key: str) -> dict | None:
         chain.append(at)
         at = at.base
     for source in chain:
-        if source is not book and not book.inherits_key(key):
-            continue
+        if source is not book and (values or not book.inherits_key(key)):
+            break  # a book's own laws on the point come before, and instead of, its base's
         for law in source.laws.values():
             if law.id in book.displaced or key not in dict(law.provides):
                 continue

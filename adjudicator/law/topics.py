@@ -75,13 +75,15 @@ def _providers(book: Book, keys: list[str]) -> list:
     while at is not None:
         chain.append(at)
         at = at.base
-    for b in chain:
+    for b in chain:  # the base book's laws only on the questions this one has none on
+        mine = {k for law in lead + others for k, _ in law.provides if law.book != b.id}
         for law in b.laws.values():
             if law in lead or law in others or law.id in book.displaced:
                 continue
-            if b is not book and not any(book.inherits_key(k) for k in keys):
-                continue
-            if any(k in keys for k, _ in law.provides) or any(k in keys for k in law.general):
+            on = [k for k, _ in law.provides if k in keys] + [k for k in law.general if k in keys]
+            if b is not book:
+                on = [k for k in on if book.inherits_key(k) and k not in mine]
+            if on:
                 others.append(law)
     return lead + sorted(others, key=first)
 
