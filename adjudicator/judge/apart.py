@@ -22,6 +22,10 @@ FIRST_POINTS = frozenset({
 # act out of turn cost a chip (the Standard laws' excess forfeited).
 ORDER_POINTS = FIRST_POINTS | {"betting.in-turn", "betting.out-of-turn"}
 _TOPICS = frozenset(spec.topic for spec in CATALOGUE.values())
+# An act the book allows, in its turn, that moves no chip of itself ("A bets 5 in his turn,
+# as the book allows"): what another book makes of the same act is its own finding.
+LAWFUL_ACTS = frozenset({"lawful.book-allows", "lawful.book-sets-no-rule",
+                         "lawful.nothing-in-deal-turns"})
 
 
 def order_only(keys: list[str], moves_chips: bool = False) -> bool:
@@ -107,7 +111,9 @@ def _at_event(book, event, points, ruling, answered, others, step_keys, found_al
             break
     if best is not None:
         step, on, keys, against = best
-        lead = on or next((k for k in keys if k not in ORDER_POINTS), None)
+        # named by its own question, not the order of play it was found beside
+        lead = on if on and on not in ORDER_POINTS else \
+            next((k for k in keys if k not in ORDER_POINTS), on)
         out.append({"point": lead, "finding": step["finding"], "laws": step["laws"],
                     "event": event, "parts_from": against})
     return out

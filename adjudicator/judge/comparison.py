@@ -7,7 +7,7 @@ from ..story.case import Case
 from .engine import adjudicate_said
 from ..story.terms import STATUSES
 from ..law.library import Library
-from .apart import ORDER_POINTS, on_every_point, order_only
+from .apart import LAWFUL_ACTS, ORDER_POINTS, on_every_point, order_only
 
 
 def outcome(ruling: dict) -> tuple:
@@ -212,10 +212,13 @@ def _found_alike(step: dict, mine: dict, theirs: dict) -> bool:
     say = mine["said"].get(id(step))
     if say is None or say in theirs["found"].get(step["event"], ()):
         return True
-    # the order of betting, worded otherwise, where it moves no chip (apart.py)
-    keys = [k for k, _ in _step_answers(mine["library"], step)]
-    return not mine["incidental"] and order_only(
-        keys, bool(set(step["laws"]) & _laws_apart(mine, theirs)))
+    # the order of betting, worded otherwise, and an act the book allows in its turn, where
+    # they move no chip (apart.py)
+    if mine["incidental"]:
+        return False
+    moves = bool(set(step["laws"]) & _laws_apart(mine, theirs))
+    return (say.kind in LAWFUL_ACTS and not moves) or order_only(
+        [k for k, _ in _step_answers(mine["library"], step)], moves)
 
 
 def _named(ruling: dict) -> dict[tuple, str]:
@@ -273,6 +276,8 @@ def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) ->
 def _name(found: list[dict], named: dict[int, dict], step: dict, key: str, other: str) -> None:
     """STEP (or BOOK's silence), on the question KEY, named once as where BOOK parts from
     OTHER; named again, it parts from OTHER too."""
+    if key in ORDER_POINTS:  # a finding is named by its own question, not the order of play
+        key = next((k for k in step.get("points") or () if k not in ORDER_POINTS), key)
     same = named.get(id(step))
     if same is not None:
         same["parts_from"].append(other)
