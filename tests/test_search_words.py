@@ -6,7 +6,6 @@ import re
 
 import pytest
 
-from adjudicator.law.search import CLOSE, OPEN, find_words
 
 WINDOW = 6  # words: a phrase long enough to be one law's own
 
@@ -34,7 +33,7 @@ def _own_phrase(law, others) -> tuple[str, bool] | None:
 
 @pytest.mark.parametrize("book_id", ["peel", "keller", "schenck", "standard",
                                      "published-decision"])
-def test_an_exact_phrase_of_every_tenth_law_finds_that_law_first(library, book_id):
+def test_an_exact_phrase_of_every_tenth_law_finds_that_law_first(library, cli, book_id):
     every = [law for b in library.books() for law in b.laws.values()]
     book = library.book(book_id)
     tenth = list(book.laws.values())[::10]
@@ -43,12 +42,13 @@ def test_an_exact_phrase_of_every_tenth_law_finds_that_law_first(library, book_i
         own = _own_phrase(law, every)
         assert own, law.id
         phrase, anywhere = own
-        hits = find_words(library.books() if anywhere else [book], f'"{phrase}"')
-        assert hits and hits[0].law.id == law.id, (law.id, phrase, [h.law.id for h in hits[:3]])
+        where = () if anywhere else ("--book", book_id)
+        hits = cli("search", f'"{phrase}"', *where, "--format", "json").json()
+        assert hits and hits[0]["id"] == law.id, (law.id, phrase, [h["id"] for h in hits[:3]])
         # the words in context, the phrase's words marked where they stand
-        marked = re.findall(f"{OPEN}(.*?){CLOSE}", hits[0].context)
-        assert _words(" ".join(marked))[:WINDOW] == phrase.split()[:len(_words(" ".join(marked)))]
-        assert marked, hits[0].context
+        marked = " ".join(hits[0]["context"][s:e] for s, e in hits[0]["matches"])
+        assert marked and _words(marked) == phrase.split()[:len(_words(marked))], (
+            law.id, hits[0]["context"])
 
 
 def test_a_phrase_in_quotes_is_found_as_a_phrase(cli):
