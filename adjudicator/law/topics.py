@@ -10,12 +10,16 @@ from .rulebook import KINDS, Book
 
 
 def topic_index(library: Library, books: list[Book]) -> list[dict]:
-    """Every topic with the books that speak to it."""
+    """Every topic with the books that speak to it (as ``side_by_side`` sets them out: a law
+    that provides one of its questions, or, for a topic with none, a law tagged with it) and
+    those silent on it (a book that extends another is never listed silent: it speaks only
+    where it amends its base)."""
     out = []
     for key, desc in library.topics.items():
-        speaking = [b.id for b in books if any(key in law.topics for law in b.laws.values())]
-        out.append({"topic": key, "description": desc, "books": speaking,
-                    "silent": [b.id for b in books if b.id not in speaking]})
+        columns = side_by_side(library, books, key)["books"]
+        out.append({"topic": key, "description": desc,
+                    "books": [c["book"] for c in columns if not c["silent"]],
+                    "silent": [c["book"] for c in columns if c["silent"]]})
     return out
 
 
