@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..errors import InputError, RulebookConflict
 from ..story.record import Record
-from .proof import _pages_at, _Proof
+from .proof import _Proof
 from .provisions import CATALOGUE
 from .rulebook import Book, Law
 from .sources import layout, scan
@@ -51,7 +51,7 @@ def omitted(book: Book) -> dict[str, list[Omitted]]:
     lv, raw = proof.lv, scan(book.source)
     out: dict[str, list[Omitted]] = {}
     for law_id, (kept, head) in proof.gaps.items():
-        if not book.laws[law_id].omitted_after or proof.omitted(kept, head) is None:
+        if not book.laws[law_id].omitted_after or not proof.omitted(kept, head):
             continue
         while kept and not lv.text[kept[0]].isalnum() and not proof._opens(kept[0]):
             kept = kept[1:]  # the law's own closing quote or stop
@@ -63,10 +63,11 @@ def omitted(book: Book) -> dict[str, list[Omitted]]:
             first, last = lv.offsets[a], lv.offsets[b - 1] + 1
             words = "".join(ch for i, ch in enumerate(raw.raw[first:last], first)
                             if i not in raw.furniture)
-            low, high = _pages_at(lv, a)
             text = " ".join(words.split())
-            paras.append(Omitted(after=law_id, page=low, page_approx=low != high, text=text,
-                                 heading=_no_sentence(text)))
+            # the page the scan's marks put it on; an estimate where the law before's is
+            page = max((p for p, o in raw.pages if o <= first), default=raw.first_page)
+            paras.append(Omitted(after=law_id, page=page, text=text, heading=_no_sentence(text),
+                                 page_approx=book.laws[law_id].page_approx))
         out[law_id] = paras
     return out
 
