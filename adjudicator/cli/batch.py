@@ -31,6 +31,7 @@ class Job:
     keep_rulings: bool  # for --svg, which draws them all at the end
     compare: tuple[str, ...] | None = None  # `compare`: every book (()) or these, not one
     incidental: bool = False  # `compare --incidental`: the order of betting in the why too
+    all_steps: bool = False  # `rule --steps all`: every finding, the acts in order too
 
 
 @dataclass
@@ -102,13 +103,14 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                                               f"{f}: {e}") + "\n",
                                  None, isinstance(exc, NoBookNamed)))
                 continue
-            shown = dict(ruling, again=again(job.rulebooks, job.departures))
+            shown = dict(ruling, all_steps=True) if job.all_steps else ruling
+            face = dict(shown, again=again(job.rulebooks, job.departures))
             if fmt == Format.markdown:  # a ruling pasted into the minutes ends with references
                 from ..law.citation import cited
 
-                shown["references"] = cited(ruling, library)
-            out = line(ruling) + "\n" if fmt == Format.json else render("ruling", shown, fmt)
-            done.append(Done(out, "", ruling if job.keep_rulings else None))
+                face["references"] = cited(ruling, library)
+            out = line(ruling) + "\n" if fmt == Format.json else render("ruling", face, fmt)
+            done.append(Done(out, "", shown if job.keep_rulings else None))
     return done
 
 

@@ -11,6 +11,7 @@ left out unless asked for (``compare --incidental``).
 from __future__ import annotations
 
 from ..law.provisions import CATALOGUE
+from .words import IN_ORDER
 
 # Who acts first: the order of the play, which of itself moves no chip.
 FIRST_POINTS = frozenset({
@@ -22,10 +23,10 @@ FIRST_POINTS = frozenset({
 # act out of turn cost a chip (the Standard laws' excess forfeited).
 ORDER_POINTS = FIRST_POINTS | {"betting.in-turn", "betting.out-of-turn"}
 _TOPICS = frozenset(spec.topic for spec in CATALOGUE.values())
-# An act the book allows, in its turn, that moves no chip of itself ("A bets 5 in his turn,
-# as the book allows"): what another book makes of the same act is its own finding.
-LAWFUL_ACTS = frozenset({"lawful.book-allows", "lawful.book-sets-no-rule",
-                         "lawful.nothing-in-deal-turns"})
+# An act the book allows, in its turn (the ruling's ``lawful`` steps, words.IN_ORDER), or one
+# it sets no rule against and nothing turns on: of itself it moves no chip, and what another
+# book makes of the same act is that book's own finding.
+LAWFUL_ACTS = IN_ORDER | {"lawful.book-sets-no-rule", "lawful.nothing-in-deal-turns"}
 
 
 def order_only(keys: list[str], moves_chips: bool = False) -> bool:
