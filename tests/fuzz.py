@@ -817,7 +817,7 @@ def readings_problems(r: dict) -> list[str]:
     for x in r["readings"]:  # each reading's own accounting (contract v3; issue 37.6)
         out += [f"a reading's {p}: {x['assume']}" for p in unaccounted(x)]
     # a misdeal's ante back to the player who stakes the new deal's ante before its cards
-    # (`next.ante`) is in the new deal's pool either way: counted as carried (contract v3)
+    # (`next.antes`) is in the new deal's pool either way: counted as carried (contract v3)
     readings = [staked_again(x) for x in r["readings"]]
 
     def least(shares: list[dict]) -> dict:
@@ -880,16 +880,20 @@ SHARED = ("misdeal", "continues", "passed", "void")
 
 
 def staked_again(x: dict) -> dict:
-    """A misdeal reading whose refund goes to the player who antes the new deal (`next.ante`):
+    """A misdeal reading whose refund goes to a player who stakes again before the new deal's
+    cards (`next.antes`: the age's ante, or every player's feed in a jack pot dealt again):
     what his ante lacks in the pool (his stake less what he has back) is carried, the same
-    chips staked again before the new deal's cards; a chip back beyond it is his bet."""
-    ante = (x.get("next") or {}).get("ante") if x.get("status") == "misdeal" else None
-    back = x["refunds"].get(ante["player"], 0) if ante else 0
-    lacks = ante["amount"] - (x.get("stakes", {}).get(ante["player"], 0) - back) if ante else 0
-    moved = min(back, max(0, lacks))
+    chips staked again; a chip back beyond it is his bet."""
+    antes = (x.get("next") or {}).get("antes") if x.get("status") == "misdeal" else None
+    refunds, moved = dict(x["refunds"]), 0
+    for ante in antes or ():
+        back = refunds.get(ante["player"], 0)
+        lacks = ante["amount"] - (x.get("stakes", {}).get(ante["player"], 0) - back)
+        move = min(back, max(0, lacks))
+        refunds[ante["player"]] = back - move
+        moved += move
     if not moved:
         return x
-    refunds = dict(x["refunds"], **{ante["player"]: back - moved})
     return dict(x, refunds={p: a for p, a in refunds.items() if a},
                 carried=x["carried"] + moved)
 

@@ -25,7 +25,7 @@ def test_peel_8_uncut_pointed_out_during_the_deal_is_a_misdeal_by_the_same_deale
     # it again before the new deal's cards (law 20): back to him or left in the pool, the
     # same chip is in the new deal's pool, and the point concerns only the next deal
     assert r["status"] == "misdeal" and r["undecided"] == 0 and r["carried"] == 1
-    assert r["next"]["ante"] == {"player": "A", "amount": 1, "law": "peel:20"}
+    assert r["next"]["antes"] == [{"player": "A", "amount": 1, "law": "peel:20"}]
     assert [p["point"] for p in r["next"]["points"]] == ["silent.misdeal.ante"]
     assert not any(s["decisive"] for s in r["silent"] if s["point"] == "misdeal.ante")
     assert r["readings"] == []

@@ -132,12 +132,13 @@ def test_no_point_about_the_next_deal_holds_chips(rulings):
             if not point["reason"]:
                 wrong.append((k, p, "no reason"))
     assert wrong == []
-    # a misdeal's ante that the same player stakes again before the new deal's cards is
-    # never held: every misdeal whose only stake is that ante holds nothing
+    # a misdeal's ante that the same player stakes again before the new deal's cards (or
+    # every player's feed, where the same jack pot is dealt again) is never held: every
+    # misdeal whose only stakes are those antes holds nothing
     for k, r in rulings.items():
-        ante = r["next"].get("ante")
-        if r["status"] == "misdeal" and ante and r["stakes"] == {ante["player"]: ante["amount"]}:
-            assert (r["undecided"], r["carried"]) == (0, ante["amount"]), k
+        antes = {a["player"]: a["amount"] for a in r["next"].get("antes", [])}
+        if r["status"] == "misdeal" and antes and r["stakes"] == antes:
+            assert (r["undecided"], r["carried"]) == (0, sum(antes.values())), k
 
 
 def test_a_silence_on_a_straddle_holds_only_the_straddle(rulings):
@@ -189,7 +190,7 @@ def test_an_ante_back_to_the_player_who_antes_again_is_carried_and_no_other():
     # Peel 20: "The ante shall be staked by the player to the left of the dealer before the
     # cards are dealt": A, at the same dealer's left, antes the new deal; B does not
     ante = {"player": "A", "amount": 1, "law": "peel:20"}
-    nxt = {"dealer": "D", "redeal_by": "D", "jack_pot": None, "ante": ante}
+    nxt = {"dealer": "D", "redeal_by": "D", "jack_pot": None, "antes": [ante]}
     back = _reading("misdeal", refunds={"A": 2, "B": 2}, next=nxt)
     assert staked_again(back)["refunds"] == {"A": 1, "B": 2}
     assert staked_again(back)["carried"] == 1

@@ -247,12 +247,15 @@ def ruling_schema() -> dict:
                      "redeal_by": {"type": ["string", "null"]},
                      "jack_pot": {"type": ["string", "null"],
                                   "description": "The next deal is a jack pot opened by this."},
-                     "ante": {"type": "object", "required": ["player", "amount", "law"],
-                              "description": "After a misdeal, who stakes the new deal's ante "
-                                             "before its cards, and on which law.",
-                              "properties": {"player": {"$ref": "#/$defs/player"},
-                                             "amount": {"$ref": "#/$defs/chips"},
-                                             "law": _nullable("#/$defs/lawId")}},
+                     "antes": {"type": "array", "items": {
+                         "type": "object", "required": ["player", "amount", "law"],
+                         "properties": {"player": {"$ref": "#/$defs/player"},
+                                        "amount": {"$ref": "#/$defs/chips"},
+                                        "law": _nullable("#/$defs/lawId")}},
+                         "description": "After a misdeal, who stakes what before the new "
+                                        "deal's cards, and on which law: the age's ante, or "
+                                        "every player's feed where the same jack pot is "
+                                        "dealt again."},
                      "points": {"type": "array", "items": {"$ref": "#/$defs/nextPoint"},
                                 "description": "The open points that concern only the next "
                                                "deal (v3): they hold none of this deal's "

@@ -21,13 +21,13 @@ def name(point) -> str:
 def about_next(group: list[tuple[dict, dict]], point) -> dict:
     """What a point that concerns only the next deal makes of it, from ``group``, readings
     that differ only in its reading: each reading's next deal, where they differ on it; the
-    ante staked again (``next.ante``), where only that tells them apart."""
+    antes staked again (``next.antes``), where only they tell them apart."""
     nexts = {next_deal(r) for _, r in group}
     readings = [dict(zip(("reading",) + NEXT_KEYS, (a[point],) + next_deal(r)))
                 for a, r in group] if len(nexts) > 1 else []
     raw = {Outcome.of(r, again=False) for _, r in group}
-    ante = next((r["next"]["ante"] for _, r in group if r["next"].get("ante")), None)
-    return {"readings": readings, "ante": ante if len(raw) > 1 else None}
+    antes = next((r["next"]["antes"] for _, r in group if r["next"].get("antes")), None)
+    return {"readings": readings, "antes": antes if len(raw) > 1 else None}
 
 
 def reason(entry: dict | None) -> str:
@@ -35,10 +35,14 @@ def reason(entry: dict | None) -> str:
     (``entry`` None), or it concerns only the next deal."""
     if entry is None:
         return Say.of("moot.same").words()
-    ante = entry.get("ante")
-    if ante and not entry["readings"]:
-        return Say.of("moot.staked-again", player=ante["player"], amount=ante["amount"],
-                      law=ante["law"] or "the story").words()
+    antes = entry.get("antes")
+    if antes and not entry["readings"]:
+        law = antes[0]["law"] or "the story"
+        if len(antes) > 1:
+            return Say.of("moot.fed-again", players=[a["player"] for a in antes],
+                          law=law).words()
+        return Say.of("moot.staked-again", player=antes[0]["player"],
+                      amount=antes[0]["amount"], law=law).words()
     return Say.of("moot.next").words()
 
 
@@ -57,9 +61,9 @@ def common_next(own: dict, rulings: list[dict], base: dict, ahead: dict) -> dict
     for k in NEXT_KEYS:
         if len({r["next"].get(k) for r in rulings}) > 1:
             out[k] = None
-    antes = [r["next"].get("ante") for r in rulings]
+    antes = [r["next"].get("antes") for r in rulings]
     if any(a != antes[0] for a in antes):
-        out.pop("ante", None)
+        out.pop("antes", None)
     points = [_said(base, p, entry) for p, entry in ahead.items()]
     if points:
         out["points"] = points

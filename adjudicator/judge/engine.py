@@ -51,7 +51,7 @@ class Judge:
         self.next_dealer: str | None = None
         self.redeal_by: str | None = None
         self.next_jack_pot: str | None = None
-        self.next_ante: tuple[str, int, str | None] | None = None  # who antes a misdeal's new deal
+        self.next_antes: tuple = ()  # (player, chips, law): staked before a misdeal's new deal
         self.referee: dict | None = None
         self.ended_by: list[str] = []   # the laws of the deciding finding
         # what the story tells ahead (foresee(case))

@@ -5,9 +5,10 @@ A reading's outcome is its status, this deal's chips as that status reads them, 
 next deal (who deals it, who deals again, the next jack pot). Two readings that give the
 same chips decide nothing between them; two that differ only on the next deal hold none of
 this deal's chips. A misdeal's ante going back to the player who must stake it again before
-the new deal's cards (``next.ante``: the book's law of who antes, the same player where the
-same dealer deals again) is the same chips as the ante staying in the pool: it is counted
-as carried, whichever way the book's silence on it is read.
+the new deal's cards (``next.antes``: the book's law of who antes, the same player where the
+same dealer deals again; every player's feed where the same jack pot is dealt again) is the
+same chips as the ante staying in the pool: it is counted as carried, whichever way the
+book's silence on it is read.
 """
 from __future__ import annotations
 
@@ -42,20 +43,22 @@ def next_deal(r: dict) -> tuple:
 
 
 def staked_again(r: dict) -> dict:
-    """The misdeal ``r`` with its ante counted as carried where it goes back to the player
-    who stakes the new deal's ante before its cards (``next.ante``): his chips back and his
+    """The misdeal ``r`` with each ante counted as carried where it goes back to the player
+    who stakes it again before the new deal's cards (``next.antes``): his chips back and his
     chips staked again are the same chips in the new deal's pool. Only what his ante lacks
     in the pool is: where his ante stays there, a chip back to him is his bet beyond it.
     Any other ruling as made."""
-    ante = r["next"].get("ante") if r["status"] == "misdeal" else None
-    if not ante or not r["refunds"].get(ante["player"]):
-        return r
-    p = ante["player"]
-    left = r["stakes"].get(p, 0) - r["refunds"][p]  # what of his stays in the pool
-    moved = min(r["refunds"][p], max(0, ante["amount"] - left))
+    antes = r["next"].get("antes") if r["status"] == "misdeal" else None
+    refunds, moved = dict(r["refunds"]), 0
+    for ante in antes or ():
+        p = ante["player"]
+        back = refunds.get(p, 0)
+        left = r["stakes"].get(p, 0) - back  # what of his stays in the pool
+        move = min(back, max(0, ante["amount"] - left))
+        refunds[p] = back - move
+        moved += move
     if not moved:
         return r
-    refunds = {q: a - moved if q == p else a for q, a in r["refunds"].items()}
     return dict(r, refunds={q: a for q, a in refunds.items() if a},
                 carried=r["carried"] + moved)
 

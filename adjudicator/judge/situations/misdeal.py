@@ -79,15 +79,21 @@ REDEALER = Consequences("misdeal.redealer", {"same-dealer": _same_dealer,
 
 
 def _antes_again(j: Judge) -> None:
-    """Who stakes the ante of the new deal before its cards, by the book's law of the ante
-    (Peel 20: "the player to the left of the dealer"): where he has an ante up in this deal
-    (the same dealer dealing again, the same player), his ante back and his ante staked again
-    are the same chips in the new deal's pool (judge/outcome.py). Said only where it can
-    matter: the book names who deals again, and the regular ante is up (not a jack pot's
-    feed, which every player puts up)."""
-    t = j.table
-    if j.redeal_by is None or j.ctx.jack_pot or not book_answers(j, "ante.by"):
+    """Who stakes what before the new deal's cards, by the book's law: the age's ante in the
+    ordinary game (Peel 20: "the player to the left of the dealer"), every player's feed in a
+    jack pot dealt again (Peel 30: "In a Jack-pot every player shall pay into the pool a sum
+    equal to the ante"; Keller, jack pots /7: "before the cards are dealt ... each player
+    must 'feed' the pot"). Where he has that much up in this deal, his chips back and his
+    chips staked again are the same chips in the new deal's pool (judge/outcome.py). Said
+    only where it can matter: the book names who deals again."""
+    if j.redeal_by is None:
         return
+    if j.ctx.jack_pot:
+        _feeds_again(j)
+        return
+    if not book_answers(j, "ante.by"):
+        return
+    t = j.table
     by = j.ask("ante.by")
     player = {"dealer": j.redeal_by, "left-of-dealer": t.left_of(j.redeal_by),
               "right-of-dealer": t.right_of(j.redeal_by)}.get(by.value)
@@ -95,8 +101,18 @@ def _antes_again(j: Judge) -> None:
     amount = j.case.table.ante or j.deal.ante_paid.get(player, 0)
     if player is None or not amount or j.deal.ante_paid.get(player, 0) < amount:
         return
-    j.next_ante = (player, amount, by.law_id)
+    j.next_antes = ((player, amount, by.law_id),)
     j.find(Say.of("misdeal.antes-again", player=player, amount=amount), by)
+
+
+def _feeds_again(j: Judge) -> None:
+    """The same jack pot dealt again: every player who fed this deal feeds the new one,
+    by the book's law of the feed."""
+    if j.next_jack_pot is None or not j.deal.fed or not book_answers(j, "jack-pot.feed"):
+        return
+    feed = j.ask("jack-pot.feed")
+    j.next_antes = tuple((p, a, feed.law_id) for p, a in j.deal.fed.items() if a)
+    j.find(Say.of("misdeal.feeds-again", players=[p for p, _, _ in j.next_antes]), feed)
 
 
 def _stakes_returned(j: Judge, ante: Answer, staked: int) -> bool:
@@ -307,12 +323,11 @@ def extra_hand(j: Judge, ev: Event) -> None:
 
 def next_deal(j: Judge) -> dict:
     """The ruling's ``next``: who deals the next deal, who deals a misdeal again, the next
-    jack pot; after a misdeal, who stakes the new deal's ante before its cards, and on
-    which law, where the book says (``_antes_again``)."""
+    jack pot; after a misdeal, who stakes what before the new deal's cards, and on which
+    law, where the book says (``_antes_again``)."""
     out = {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot}
-    if j.status == "misdeal" and j.next_ante is not None:
-        player, amount, law = j.next_ante
-        out["ante"] = {"player": player, "amount": amount, "law": law}
+    if j.status == "misdeal" and j.next_antes:
+        out["antes"] = [{"player": p, "amount": a, "law": law} for p, a, law in j.next_antes]
     return out
 
 

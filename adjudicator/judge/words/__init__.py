@@ -26,6 +26,8 @@ WORDS: dict[str, str] = {
     "moot.staked-again": "{player} stakes the ante of {amount} for the new deal before its "
                          "cards ({law}), so this deal's chips go the same: the point concerns "
                          "only the next deal",
+    "moot.fed-again": "{players:, } each feed the new deal again before its cards ({law}), so "
+                      "this deal's chips go the same: the point concerns only the next deal",
     # the story told after the deal was decided
     "after-waiting": "{verb} is told while the deal waits on the ruling above; it is for the "
                      "deal when it goes on",
