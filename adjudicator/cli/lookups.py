@@ -12,6 +12,7 @@ from ..errors import AdjudicatorError
 from .emit import emit as _emit
 from .emit import fail as _fail
 from .emit import open_books as _library
+from .emit import versioned
 from .options import AgreedOpt, FormatOpt, RulebooksOpt
 from .options import agreed as _agreed
 from .options import book_list as _book_list
@@ -28,7 +29,7 @@ def books(fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt
     from .views import book_view
 
     try:
-        _emit("books", [book_view(b) for b in _library(rulebooks).books()], fmt)
+        _emit("books", versioned([book_view(b) for b in _library(rulebooks).books()]), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -56,14 +57,14 @@ def law(
             found = [law_view(x) for x in book.laws.values() if x.id.startswith(law_id)]
             if not found:
                 raise InputError(f"no laws under {law_id}: {book.describe_ids()}")
-            _emit("laws", found, fmt)
+            _emit("laws", versioned(found), fmt)
         else:
             found = book.law(law_id)
             scan = lib.book(found.book).source if source else ""
             if source and not scan.endswith(".txt"):
                 raise InputError(f"{law_id}: no scan to show; {found.book}'s source is "
                                  f"{scan!r}, not a text in rulebooks/sources")
-            _emit("law", law_view(found, lib, source=scan), fmt)
+            _emit("law", versioned(law_view(found, lib, source=scan)), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -74,7 +75,7 @@ def provisions(fmt: Format = FormatOpt):
     They are the keys of a law's `provides:`."""
     from .views import provisions_view
 
-    _emit("provisions", provisions_view(), fmt)
+    _emit("provisions", versioned(provisions_view()), fmt)
 
 
 def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul hand\"."),
@@ -92,7 +93,8 @@ def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul
         ids = _book_list(book)
         books_ = [lib.book(b) for b in ids] if ids is not None else lib.books()
         hits = search_laws(books_, query)
-        _emit("laws", [dict(law_view(law), score=round(score, 3)) for law, score in hits], fmt)
+        _emit("laws", versioned([dict(law_view(law), score=round(score, 3))
+                                 for law, score in hits]), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -112,9 +114,9 @@ def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_
         lib = _library(rulebooks)
         books = [lib.book(b) for b in _book_list(books_) or lib.ids()]
         if topic is None:
-            _emit("topic_list", topic_index(lib, books), fmt)
+            _emit("topic_list", versioned(topic_index(lib, books)), fmt)
         else:
-            _emit("topic", side_by_side(lib, books, topic), fmt)
+            _emit("topic", versioned(side_by_side(lib, books, topic)), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -147,8 +149,8 @@ def census(book: str = _book_option(..., "The book whose laws count the hands.")
     from ..hands.census import census_of
 
     try:
-        _emit("census", census_of(_library(rulebooks).book(_one_book(book)), _agreed(agreed)),
-              fmt)
+        _emit("census", versioned(census_of(_library(rulebooks).book(_one_book(book)),
+                                            _agreed(agreed))), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -159,5 +161,5 @@ def verbs(fmt: Format = FormatOpt):
     Each with its meaning and an example."""
     from ..story.verbs import verbs_view
 
-    _emit("verbs", verbs_view(), fmt)
+    _emit("verbs", versioned(verbs_view()), fmt)
 

@@ -1,12 +1,16 @@
 """One case, many books: the rulings side by side, and why each book differs."""
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable, cast
 
 from ..story.case import Case
 from .engine import adjudicate_said
-from ..story.terms import STATUSES
+from ..story.terms import SCHEMA_VERSION, STATUSES
 from ..law.library import Library
+from ..law.rulebook import Book
+
+if TYPE_CHECKING:
+    from .shape import Comparison
 
 
 def outcome(ruling: dict) -> tuple:
@@ -116,11 +120,25 @@ def headline(v: dict) -> str:
     return f"{counted(n, 'book')}, " + ("all agree" if k == 1 else f"{k} different outcomes")
 
 
-def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
-            agreed: Iterable[str] = ()) -> dict:
-    """Every book's ruling, and for each book where it parts from those that rule otherwise."""
-    ids = list(book_ids) if book_ids else library.ids()
-    ruled = {b: adjudicate_said(case, library.book(b), agreed) for b in ids}
+def compare(case: Case, library: Library | None = None,
+            book_ids: Iterable[Book | str] | str | None = None,
+            agreed: Iterable[str] | str = ()) -> Comparison:
+    """Every book's ruling (those of ``library``, by default the published books and
+    ADJUDICATOR_RULEBOOKS'; or the books ``book_ids`` names, each a Book or an id), and for
+    each book where it parts from those that rule otherwise. The arguments are checked as
+    the command line checks its options: a wrong one is an InputError that names it."""
+    from ..errors import InputError, what
+    from ..law.arguments import a_case, book_ids as named_books, default_library, departures
+
+    case, agreed = a_case(case), departures(agreed)
+    if library is None:
+        library = default_library()
+    elif not isinstance(library, Library):
+        raise InputError(f"library: a Library, as open_library() opens it; not {what(library)}")
+    named = named_books(book_ids, "book_ids")
+    books = [b if isinstance(b, Book) else library.book(b) for b in named or library.ids()]
+    ids = [b.id for b in books]
+    ruled = {b.id: adjudicate_said(case, b, agreed) for b in books}
     rulings = {b: r for b, (r, _) in ruled.items()}
     groups: dict[tuple, list[str]] = {}
     for b, r in rulings.items():
@@ -146,9 +164,10 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
             "silent_on": [{"point": s["point"], "detail": s["detail"]} for s in decisive],
             "missing": [{"fact": m["fact"], "detail": m["detail"]} for m in r.get("missing", [])],
         })
-    return {"case": case.title, "file": case.file, "unit": case.table.unit,
-            "books": ids, "rulings": rulings, "differences": differences,
-            "outcomes": len(groups)}
+    return cast("Comparison", {
+        "schema_version": SCHEMA_VERSION, "case": case.title, "file": case.file,
+        "unit": case.table.unit, "books": ids, "rulings": rulings,
+        "differences": differences, "outcomes": len(groups)})
 
 
 def _step_answers(library: Library, step: dict) -> list[tuple[str, object]]:

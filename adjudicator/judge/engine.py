@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from ..story.case import Case, Event
-from ..story.terms import BETTING_PHASES, STATUSES  # STATUSES: those a deal may end in
+from ..story.terms import BETTING_PHASES, SCHEMA_VERSION, STATUSES  # STATUSES: a deal's ends
 from ..errors import RulebookConflict
 from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law, house_rules
@@ -366,8 +366,10 @@ def ruling(j: Judge) -> dict:
                              else 0)
     undecided = held if status == "unsettled" else 0
     out = {
+        "schema_version": SCHEMA_VERSION,
         "book": j.book.id,
         "case": j.case.title,
+        "players": list(j.case.table.players),  # the table, whom every name must be one of
         "status": status,
         "pot": pot,
         "awards": dict(sorted(awards.items())),
