@@ -34,38 +34,39 @@ def _mark(name: str, path: str) -> Mark:
     return Mark(f"{name} at {path}" if path else name)
 
 
-class PlainDict(MDict):
-    """A mapping given as data: each key marked by its path."""
+class _ByPath:
+    """What a mapping or a list given as data knows of its place: its name and path."""
 
     _name, _path = "<dict>", ""
 
     @property
     def mark(self) -> Mark:
         return _mark(self._name, self._path)
+
+    def _at(self, key: Any) -> Mark:
+        return _mark(self._name, _path(self._path, key))
+
+
+class PlainDict(_ByPath, MDict):
+    """A mapping given as data: each key marked by its path."""
 
     @property
     def key_marks(self) -> dict:
-        return {k: self.mark_of(k) for k in self}
+        return {k: self._at(k) for k in self}
 
     def mark_of(self, key: Any) -> Mark:
-        return _mark(self._name, _path(self._path, key)) if key in self else self.mark
+        return self._at(key) if key in self else self.mark
 
 
-class PlainList(MList):
+class PlainList(_ByPath, MList):
     """A list given as data: each item marked by its path."""
-
-    _name, _path = "<dict>", ""
-
-    @property
-    def mark(self) -> Mark:
-        return _mark(self._name, self._path)
 
     @property
     def item_marks(self) -> list:
-        return [self.mark_of(i) for i in range(len(self))]
+        return [self._at(i) for i in range(len(self))]
 
     def mark_of(self, index: int) -> Mark:
-        return _mark(self._name, _path(self._path, index)) if 0 <= index < len(self) else self.mark
+        return self._at(index) if 0 <= index < len(self) else self.mark
 
 
 def marked(value: Any, name: str, path: str = "", depth: int = 0) -> Any:
