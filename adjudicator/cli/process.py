@@ -58,13 +58,14 @@ def _warnings_as_lines():
     import warnings
 
     from ..errors import AdjudicatorWarning
-    from .printable import one_line
 
     with warnings.catch_warnings():
         shown = warnings.showwarning
 
         def show(message, category, filename, lineno, file=None, line=None):
             if issubclass(category, AdjudicatorWarning):
+                from .printable import one_line
+
                 sys.stderr.write(one_line(f"adjudicator: {message}") + "\n")
             else:
                 shown(message, category, filename, lineno, file, line)
