@@ -174,3 +174,21 @@ def test_every_schema_has_a_versioned_id(cli, name):
     assert list(printed)[:2] == ["$schema", "$id"]
     Draft202012Validator.check_schema(printed)
     assert "$id" not in json.dumps(printed["$defs"])  # nested, it would move what refs mean
+
+
+def test_the_typed_ruling_names_the_keys_its_schema_names():
+    # judge/shape.py's TypedDicts and the published schema, kept in step: every key the
+    # schema knows is typed, every key it requires is typed as always present
+    from adjudicator.judge import shape
+
+    defs = RULING["$defs"]
+    pairs = [(shape.Ruling, RULING), (shape.Step, defs["step"]),
+             (shape.Citation, defs["citation"]), (shape.Silence, defs["silence"]),
+             (shape.MissingFact, defs["missingFact"]), (shape.Reading, defs["reading"]),
+             (shape.Assumption, defs["assumption"]), (shape.OpenPoint, defs["openPoint"])]
+    for typed, node in pairs:
+        keys = typed.__required_keys__ | typed.__optional_keys__
+        assert set(node["properties"]) <= keys, typed.__name__
+        assert keys - set(node["properties"]) <= {"answer", "penalties", "by_lot", "carried",
+                                                  "undecided"}, typed.__name__  # v3, to come
+        assert typed.__required_keys__ <= set(node["required"]), typed.__name__
