@@ -90,6 +90,7 @@ def test_the_command_line_says_the_same_of_an_unknown_departure(cli):
     (lambda c: adjudicator.open_library(42), "rulebook_dirs: a list of folders"),
     (lambda c: adjudicator.open_library([None]), "rulebook_dirs: a list of folders"),
     (lambda c: adjudicator.load_rulebook(["keller"]), "book_id: a book's id"),
+    (lambda c: adjudicator.open_library().book(["keller"]), "book_id: a book's id"),
 ])
 def test_a_wrong_argument_is_an_input_error_naming_it(case, call, words):
     assert words in _refused(call, case)

@@ -170,9 +170,13 @@ class Library(Record):
         return sorted(ids, key=lambda b: (order.index(b) if b in order else len(order), b))
 
     def book(self, book_id: str, _chain: tuple[str, ...] = ()) -> Book:
-        book = self._books.get(book_id)
+        book = self._books.get(book_id) if book_id.__class__ is str else None
         if book is not None:
             return book
+        if not isinstance(book_id, str):
+            from ..errors import what
+
+            raise InputError(f"book_id: a book's id such as 'keller'; not {what(book_id)}")
         with self._lock:  # the books beneath are read under the same (re-entrant) lock
             if book_id not in self._books:
                 files = self.files()
