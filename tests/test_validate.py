@@ -66,6 +66,26 @@ def test_its_schema_check_agrees_with_jsonschema_on_rulings_spoilt_one_way_at_a_
         assert problems(doc, name) == []
 
 
+def test_its_schema_check_agrees_with_jsonschema_on_case_files_good_and_bad():
+    # the case file's schema uses more of JSON Schema (oneOf, not, if/then, uniqueItems ...):
+    # a schema a later change extends so is checked as jsonschema checks it, never skipped
+    from test_schema import ACCEPTED, HEAD, REFUSED, TABLE_REFUSED
+
+    from adjudicator.story.yamlio import loads
+
+    case = schema("case")
+    texts = [p.read_text(encoding="utf-8") for p in CASES]
+    texts += [HEAD + x for x in (*ACCEPTED.values(), *REFUSED.values())]
+    texts += list(TABLE_REFUSED.values())
+    verdicts = set()
+    for text in texts:
+        doc = loads(text, "t.yaml")
+        theirs = list(Draft202012Validator(case).iter_errors(doc))
+        assert bool(schema_problems(doc, case)) == bool(theirs), (text, theirs[:1])
+        verdicts.add(bool(theirs))
+    assert verdicts == {True, False}
+
+
 def test_a_ruling_with_a_chip_changed_is_refused(rulings):
     ruling = next(r for r in rulings if r["book"] == "keller" and r["awards"])
     changed = copy.deepcopy(ruling)

@@ -7,9 +7,11 @@ its published schema and against the contract's arithmetic, which no schema can 
   drawing by lot, in any reading) sits at the table (``players``).
 
 The schemas use a small part of JSON Schema (draft 2020-12), which this module checks itself,
-so that a script needs nothing installed beyond the package; a keyword it does not know is a
-fault of ours, raised, never skipped (tests/test_validate.py checks it agrees with the
-``jsonschema`` package on every ruling of the casebook and on rulings spoilt one key at a time).
+so that a script needs nothing installed beyond the package: the keywords of every schema the
+tool publishes, the case file's included; a keyword it does not know is a fault of ours,
+raised, never skipped (tests/test_validate.py checks it agrees with the ``jsonschema``
+package on every ruling of the casebook, on rulings spoilt one key at a time, and on case
+files).
 """
 from __future__ import annotations
 
@@ -70,11 +72,21 @@ def _at(path: str, key: Any) -> str:
     return f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}" if path else str(key)
 
 
+_BOUNDS = {"minimum": (lambda v, w: v >= w, "less than the minimum"),
+           "maximum": (lambda v, w: v <= w, "more than the maximum"),
+           "exclusiveMinimum": (lambda v, w: v > w, "not more than"),
+           "exclusiveMaximum": (lambda v, w: v < w, "not less than")}
+_SIZES = {"minLength": (str, "characters", 1), "maxLength": (str, "characters", -1),
+          "minItems": (list, "items", 1), "maxItems": (list, "items", -1),
+          "minProperties": (dict, "keys", 1), "maxProperties": (dict, "keys", -1)}
+_WITH_OTHERS = {"properties", "additionalProperties", "then", "else"}  # read beside another
+
+
 def _check(value: Any, node: Mapping, root: Mapping, path: str, out: list[str]) -> None:
     """Append to OUT what in VALUE breaks the schema NODE (ROOT holds the $defs)."""
     where = path or "the document"
     for key, want in node.items():
-        if key in _NOTES or key in ("properties", "additionalProperties"):
+        if key in _NOTES or key in _WITH_OTHERS:
             continue
         if key == "$ref":
             _check(value, _resolve(root, want), root, path, out)
@@ -83,33 +95,52 @@ def _check(value: Any, node: Mapping, root: Mapping, path: str, out: list[str]) 
             if not any(_TYPES[k](value) for k in kinds):
                 out.append(f"{where}: {_shown(value)} is not of type {' or '.join(kinds)}")
                 return
-        elif key == "enum" and value not in want:
-            out.append(f"{where}: {_shown(value)} is not one of {', '.join(map(str, want))}")
-        elif key == "const" and value != want:
-            out.append(f"{where}: {_shown(value)} is not {want!r}")
-        elif key == "anyOf":
-            if all(_failures(value, option, root, path) for option in want):
-                out.append(f"{where}: {_shown(value)} fits none of its forms")
-        elif key in ("minimum", "maximum") and _TYPES["number"](value) and (
-                value < want if key == "minimum" else value > want):
-            out.append(f"{where}: {value} is {'less' if key == 'minimum' else 'more'} than "
-                       f"the {key} {want}")
-        elif key == "maxLength" and isinstance(value, str) and len(value) > want:
-            out.append(f"{where}: longer than {want} characters")
-        elif key == "pattern" and isinstance(value, str) and not re.search(want, value):
-            out.append(f"{where}: {_shown(value)} is not of the form {want}")
-        elif key == "minItems" and isinstance(value, list) and len(value) < want:
-            out.append(f"{where}: fewer than {want} items")
-        elif key == "required" and isinstance(value, dict):
-            out += [f"{where}: {k!r} is missing" for k in want if k not in value]
-        elif key == "items" and isinstance(value, list):
-            for i, item in enumerate(value):
-                _check(item, want, root, _at(path, i), out)
-        elif key == "propertyNames" and isinstance(value, dict):
-            for k in value:
-                _check(k, want, root, f"{_at(path, k)} (the key)", out)
-        elif key not in ("enum", "const", "minimum", "maximum", "maxLength", "pattern",
-                         "minItems", "required", "items", "propertyNames"):
+        elif key == "enum":
+            if value not in want:
+                out.append(f"{where}: {_shown(value)} is not one of "
+                           f"{', '.join(map(str, want))}")
+        elif key == "const":
+            if value != want:
+                out.append(f"{where}: {_shown(value)} is not {want!r}")
+        elif key in ("anyOf", "oneOf", "allOf"):
+            fits = sum(not _failures(value, option, root, path) for option in want)
+            if fits < (len(want) if key == "allOf" else 1) or (key == "oneOf" and fits > 1):
+                out.append(f"{where}: {_shown(value)} fits {fits} of its {len(want)} forms "
+                           f"({key})")
+        elif key == "not":
+            if not _failures(value, want, root, path):
+                out.append(f"{where}: {_shown(value)} is of a form refused")
+        elif key == "if":
+            then = node.get("then" if not _failures(value, want, root, path) else "else")
+            if then is not None:
+                _check(value, then, root, path, out)
+        elif key in _BOUNDS:
+            holds, words = _BOUNDS[key]
+            if _TYPES["number"](value) and not holds(value, want):
+                out.append(f"{where}: {value} is {words} {want}")
+        elif key in _SIZES:
+            kind, unit, sign = _SIZES[key]
+            if isinstance(value, kind) and (len(value) - want) * sign < 0:
+                out.append(f"{where}: {'fewer' if sign > 0 else 'more'} than {want} {unit}")
+        elif key == "pattern":
+            if isinstance(value, str) and not re.search(want, value):
+                out.append(f"{where}: {_shown(value)} is not of the form {want}")
+        elif key == "uniqueItems":
+            if want and isinstance(value, list) and len(
+                    {json_key(v) for v in value}) < len(value):
+                out.append(f"{where}: an item is listed twice")
+        elif key == "required":
+            if isinstance(value, dict):
+                out += [f"{where}: {k!r} is missing" for k in want if k not in value]
+        elif key == "items":
+            if isinstance(value, list):
+                for i, item in enumerate(value):
+                    _check(item, want, root, _at(path, i), out)
+        elif key == "propertyNames":
+            if isinstance(value, dict):
+                for k in value:
+                    _check(k, want, root, f"{_at(path, k)} (the key)", out)
+        else:
             raise NotImplementedError(f"the schema keyword {key!r} is not checked here")
     if isinstance(value, dict) and ("properties" in node or "additionalProperties" in node):
         props, extra = node.get("properties", {}), node.get("additionalProperties", True)
@@ -120,6 +151,13 @@ def _check(value: Any, node: Mapping, root: Mapping, path: str, out: list[str]) 
                 out.append(f"{where}: the key {k!r} is not one of {', '.join(props)}")
             elif isinstance(extra, Mapping):
                 _check(item, extra, root, _at(path, k), out)
+
+
+def json_key(value: Any) -> str:
+    """A value as JSON with its keys sorted: two values equal as JSON are equal here."""
+    import json
+
+    return json.dumps(value, sort_keys=True)
 
 
 def _failures(value: Any, node: Mapping, root: Mapping, path: str) -> list[str]:
