@@ -220,6 +220,8 @@ def _named(r: dict, path: str) -> list[tuple[str, str]]:
     for key in ("dealer", "redeal_by"):
         if r["next"].get(key) is not None:
             out.append((_at(_at(path, "next"), key), r["next"][key]))
+    if isinstance(r["next"].get("ante"), dict):  # who stakes the next deal's ante (v3)
+        out.append((_at(_at(path, "next"), "ante"), r["next"]["ante"].get("player")))
     if r.get("referee"):
         out += [(_at(path, "referee"), p) for p in [r["referee"]["player"],
                                                      *r["referee"].get("parties", [])]]

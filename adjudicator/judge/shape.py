@@ -10,7 +10,7 @@ contract is extended, never broken: a key may be added, none removed).
 """
 from __future__ import annotations
 
-from typing import Dict, List, Literal, Optional, TypedDict
+from typing import Any, Dict, List, Literal, Optional, TypedDict
 
 Status = Literal["settled", "misdeal", "void", "passed", "continues", "unsettled"]
 Rung = Literal["specific", "general", "story", "open"]
@@ -28,6 +28,7 @@ class Step(_Step, total=False):
     points: List[str]
     open: str
     held: bool
+    lawful: bool  # v3: an act done in order, as the book allows
 
 
 class _Citation(TypedDict):
@@ -79,10 +80,21 @@ class Lot(_Lot, total=False):
     law: Optional[str]
 
 
-class Next(TypedDict):
+class NextAnte(TypedDict):
+    player: str
+    amount: int
+    law: Optional[str]
+
+
+class _Next(TypedDict):
     dealer: Optional[str]
     redeal_by: Optional[str]
     jack_pot: Optional[str]
+
+
+class Next(_Next, total=False):
+    ante: NextAnte  # v3: after a misdeal, who stakes the new deal's ante, on which law
+    points: List[Dict[str, Any]]  # v3: the open points that concern only the next deal
 
 
 class _Referee(TypedDict):
