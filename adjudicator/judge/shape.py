@@ -52,6 +52,7 @@ class Silence(_Silence, total=False):
     event: int
     open: str
     decisive: bool
+    reason: str  # v3: why a point read is not decisive
 
 
 class _MissingFact(TypedDict):
