@@ -367,9 +367,7 @@ def ruling(j: Judge) -> dict:
                              else 0)
     undecided = held if status == "unsettled" else 0
     out = {
-        "schema_version": SCHEMA_VERSION,
-        "book": j.book.id,
-        "case": j.case.title,
+        "schema_version": SCHEMA_VERSION, "book": j.book.id, "case": j.case.title,
         "players": list(j.case.table.players),  # the table, whom every name must be one of
         "status": status,
         "answer": "",  # said once the readings are weighed (adjudicate_found)
