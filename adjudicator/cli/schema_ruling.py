@@ -135,8 +135,10 @@ def ruling_defs() -> dict:
             "properties": {"point": {"type": "string", "pattern": r"^[a-z-]+\.\S+$",
                                      "description": "An open point: KIND.PLAYER, the kinds "
                                      "being " + ", ".join(KINDS) + "."},
-                           "reading": {"enum": sorted({r for k in KINDS.values()
-                                                       for r in k.readings})}},
+                           "reading": {"anyOf": [
+                               {"enum": sorted({r for k in KINDS.values() for r in k.readings})},
+                               {"$ref": "#/$defs/player", "description": "A player's name, "
+                                "for a point read as whose (foul-notice: whose hand)."}]}},
         },
         "openPoint": {
             "type": "object", "required": ["point", "question", "readings", "event"],
