@@ -214,7 +214,7 @@ class Difference(TypedDict):
     agrees_with: List[str]
     because: List[Parting]
     silent: List[str]
-    silent_on: List[Dict[str, str]]
+    silent_on: List[Dict[str, Any]]  # point, detail and the event it arose at
     missing: List[Dict[str, str]]
 
 
