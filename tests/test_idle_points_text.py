@@ -4,7 +4,7 @@ keeps its full words."""
 from __future__ import annotations
 
 NEXT_MAN = "cases/betting-and-show/next-man-bets-before-the-first-bettor.yaml"
-FALSE_OPENER = "cases/betting-and-show/false-opener-raised-out.yaml"
+FALSE_OPENER = "cases/betting-and-show/jack-pot-opener-called-shows-tens.yaml"
 IDLE = "Points the book leaves open that change nothing here: "
 
 
@@ -36,15 +36,18 @@ def test_a_silence_that_changes_nothing_is_said_once_for_all_its_events(cli):
 
 
 def test_a_decisive_silence_keeps_its_words_beside_the_idle_ones(cli):
-    # The Standard laws have no law of jack pots, and the pool turns on what opens one; the
-    # feed, the first say and the opener's showing are silences that change nothing
+    # The copy held of the Standard laws has no law of jack pots: B opened on tens where the
+    # table played jacks, and the pool he takes turns on what follows; the feed, the first
+    # say, what opens a jack pot (the table's own term) and the opener's showing are
+    # silences that change nothing
     r = cli("rule", FALSE_OPENER, "--book", "standard", "--format", "json").json()
     decisive = [s["point"] for s in r["silent"] if s["decisive"]]
     idle = list(dict.fromkeys(s["point"] for s in r["silent"] if not s["decisive"]))
-    assert decisive == ["jack-pot.progression"] and idle
+    assert decisive == ["jack-pot.false-opener"] and "jack-pot.progression" in idle
     said = [ln for ln in _lines(cli("rule", FALSE_OPENER, "--book", "standard",
                                      env={"COLUMNS": "100"}).out) if ln.startswith("  ? ")]
-    assert said[0] == ("  ? silent on jack-pot.progression: the book has no law of jack pots: "
-                       "it does not say what hand opens one (the table played jacks or better)")
+    assert said[0] == ("  ? silent on jack-pot.false-opener: B opened without the jacks or "
+                       "better the table played: the book has no law of jack pots, and does "
+                       "not say what follows")
     assert said[1].startswith(f"  ? {IDLE}") and len(said) == 2, said
     assert all(point in said[1] for point in idle), said

@@ -275,15 +275,30 @@ def test_a_hand_whose_going_out_leaves_one_player_reaches_the_whole_pool(library
     assert (r["status"], r["undecided"], r["readings"]) == ("unsettled", r["pot"], [])
 
 
-def test_an_opener_still_in_reaches_the_whole_pool(library):
-    # Schenck has no law of jack pots: what opens one bears on B's opening, and B, still in,
-    # takes the pool as played; a false opening may undo it for every player
+def test_an_opener_who_met_the_table_s_term_leaves_nothing_open(library):
+    # Schenck has no law of jack pots: what opens one is the table's own term, jacks or
+    # better, and B was dealt two jacks; no chip turns on the book's silence, and "the
+    # highest hand wins the pool" (rules/18)
     story = SPLIT_OPENERS.replace("  - discard: {player: B, count: 1, openers_aside: false, "
                                   "announced: false}\n", "").replace(
         "  - bet: {player: C, amount: 4}\n", "  - bet: {player: C, amount: 4}\n  - call: B\n")
     r = _rule(library, "schenck", story)
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"B": r["pot"]}, 0)
+    assert _decisive(r) == [] and "schenck:rules/18" in [c["id"] for c in r["citations"]]
+
+
+def test_a_false_opener_still_in_reaches_the_whole_pool(library):
+    # dealt no jacks, B opened the jack pot the table played as jacks or better, and takes
+    # the pool as played: what follows a false opening the book does not say, and it may
+    # undo all he takes
+    story = SPLIT_OPENERS.replace("  - discard: {player: B, count: 1, openers_aside: false, "
+                                  "announced: false}\n", "").replace(
+        "  - bet: {player: C, amount: 4}\n", "  - bet: {player: C, amount: 4}\n  - call: B\n"
+    ).replace('B: "JH JS ', 'B: "TH TS ').replace('B: "JH KH', 'B: "TH KH')
+    r = _rule(library, "schenck", story)
     assert r["status"] == "unsettled" and r["provisional"] == {"B": r["pot"]}
     assert (r["undecided"], r["readings"]) == (r["pot"], [])
+    assert _decisive(r) == ["jack-pot.false-opener"]
 
 
 # Keller p. 34 (jack pots, 13): in a jack pot of jacks B opens for 4 with two jacks; C raises
@@ -316,15 +331,21 @@ def test_an_opener_who_dropped_leaves_only_his_own_stake_to_what_opens_a_jack_po
     assert (standard["status"], standard["awards"], standard["undecided"]) == \
         ("settled", {"C": 32}, 0)
     assert standard["retired"]["B"] == "standard:betting/1.a" and not _decisive(standard)
-    # The decision has no law of passing (it extends Keller for the order of the hands
-    # alone): nothing forfeits the 4 B opened for, which stand or go back to him (his feed
-    # of 2, put up before he opened, was no part of his opening); C's queens beat D's king
-    # high by Keller's hand laws and take the other 28. The rest of the pool is not held: a
-    # player out of the pool takes nothing by his opening
+    # B held the table's jacks: no question of his opening arises under the decision either
     decision = _rule(library, "published-decision", OPENER_RAISED_OUT)
     assert (decision["status"], decision["awards"], decision["undecided"]) == \
+        ("settled", {"C": 32}, 0)
+    # Dealt no jacks, his opening is in question. The decision has no law of passing (it
+    # extends Keller for the order of the hands alone): nothing forfeits the 4 B opened for,
+    # which stand or go back to him (his feed of 2, put up before he opened, was no part of
+    # his opening); C's queens beat D's king high by Keller's hand laws and take the other
+    # 28. The rest of the pool is not held: a player out of the pool takes nothing by his
+    # opening
+    decision = _rule(library, "published-decision",
+                     OPENER_RAISED_OUT.replace('B: "JH JS', 'B: "TH TS'))
+    assert (decision["status"], decision["awards"], decision["undecided"]) == \
         ("unsettled", {"C": 28}, 4)
-    assert _decisive(decision) == ["jack-pot.progression"]
+    assert _decisive(decision) == ["jack-pot.false-opener"]
     assert sorted(x["refunds"].get("B", 0) for x in decision["readings"]) == [0, 4]
     assert "keller:ch3/order-of-hands/2" in [c["id"] for c in decision["citations"]]
 

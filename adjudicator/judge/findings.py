@@ -172,8 +172,9 @@ class Reach(Record):
     more after them, they were called for anyway); with ``level`` too, the chips he put up
     beyond ``level - chips`` (a bet beyond his words), with every other player's chips
     matching them. ``opens``: the point bears on his opening of the pool, which a reading
-    against it may undo for every player while he is in; once he is out by throwing up his
-    hand, only what he put up from his opening on; once a law put him out, nothing."""
+    against it may undo for every player while his hand takes chips or the deal goes on;
+    once he is out by throwing up his hand, or beaten at the show, only what he put up from
+    his opening on; once a law put him out, nothing."""
 
     __slots__ = ("player", "chips", "level", "opens")
     DEFAULTS = {"chips": None, "level": None, "opens": False}

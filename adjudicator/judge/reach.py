@@ -91,9 +91,9 @@ def reached_silences(base: dict, leaves: list[tuple[dict, dict]], resolved: set[
 def _said(silent: list[dict], read: set[str]) -> list[dict]:
     """The silences of a ruling whose decisive silences each reach only some chips: each
     named by the chips point read (``read``), or, reaching none, not decisive."""
-    return [dict(x, open=chips(x["point"])) if chips(x["point"]) in read
-            else dict(x, decisive=False, reason=reason(None)) if x.get("decisive", True)
-            else x for x in silent]
+    return [x if not x.get("decisive", True)  # one said idle beside it keeps its words
+            else dict(x, open=chips(x["point"])) if chips(x["point"]) in read
+            else dict(x, decisive=False, reason=reason(None)) for x in silent]
 
 
 def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | None:
@@ -126,18 +126,19 @@ def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
     """The chips ``reach`` names, by whom they were put up: {player: chips}."""
     t, p = j.table, reach.player
     if reach.opens:
-        if p not in t.retired:
-            return None  # he is in: his opening undone may undo the pool
+        if p not in t.retired and (_takes(played, p) or played["status"] in STAYS):
+            return None  # his hand takes chips, or the deal goes on: his opening undone may
+            # undo the pool
         # Out (a law put him out, or he threw up his hand where the book has no law of
-        # passing), his opening bears on nothing he can take and on nobody else's chips: on
-        # what he put up from it on, unless a law put him out with it; his ante, feed or
-        # straddle, put up before it, was no part of it
-        if t.retired[p] is not None:
+        # passing), or beaten at the show, his opening bears on nothing he can take and on
+        # nobody else's chips: on what he put up from it on, unless a law put him out with
+        # it; his ante, feed or straddle, put up before it, was no part of it
+        if t.retired.get(p) is not None:
             return {}
         own = t.stakes.get(p, 0) - j.deal.fed.get(p, 0) - j.deal.ante_paid.get(p, 0)
         return {p: own} if own > 0 else {}
     if reach.chips is None:
-        if played["awards"].get(p) or any(x.get("player") == p for x in played["by_lot"]):
+        if _takes(played, p):
             return None  # his hand takes chips: a reading against it gives them to whom?
         live = t.in_hand()
         if played["status"] in STAYS and p in live and len(live) <= 2:
@@ -159,6 +160,12 @@ def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
     low = reach.level - reach.chips  # his chips above this, and each other's matching them
     band = {q: max(0, min(s, reach.level) - low) for q, s in t.stakes.items()}
     return {q: c for q, c in band.items() if c}
+
+
+def _takes(played: dict, p: str) -> bool:
+    """Whether ``p``'s hand takes chips in the ruling as played (won, or drawn by lot)."""
+    return bool(played["awards"].get(p)) or any(
+        p == x.get("player") or p in x.get("among", ()) for x in played["by_lot"])
 
 
 def readings(played: dict, found: list[tuple[tuple, dict[str, int]]]) -> list | None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 from ...law.amounts import in_words
 from ...law.consequences import Consequences
 from .amounts import reckon
-from .openers import holds_openers, opening_reach
+from .openers import holds_openers, table_term
 from ..findings import Say, Silence
 from ..readings import book_answers
 
@@ -28,7 +28,11 @@ def minimum(j: Judge) -> str | None:
     if j.deal.jack_pot_minimum_known:
         return j.deal.jack_pot_minimum
     table_min = j.case.table.jack_pot
-    prog = j.rule("jack-pot.progression", Say.of("jackpot.book-has-no-law", table_min=table_min))
+    # where the book has no law of it, what opens this jack pot is the table's own term: its
+    # silence decides a chip only where the opener is not shown to have met that term
+    # (openers.table_term)
+    prog = j.rule("jack-pot.progression", Say.of("jackpot.book-has-no-law", table_min=table_min),
+                  decisive=False)
     result = table_min
     if prog is not None:
         if table_min in prog.value:
@@ -62,7 +66,6 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
     least = minimum(j)
     if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
         j.find(Say.of("jackpot.opens-as-table-played", player=ev.player, least=least))
-        opening_reach(j, ev.player, least)
     else:
         j.find(Say.of("jackpot.opens-must-hold-openers", player=ev.player,
                       least=least), j.deal.jack_pot_minimum_law)
@@ -265,6 +268,8 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     opener = t.opened_by
     if not (j.ctx.jack_pot and opener):
         return True
+    if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
+        table_term(j, opener, _original_hand(j, shown), minimum(j))
     gone = j.cited.get(t.retired.get(opener, ""))
     if gone is not None and gone.provision("jack-pot.split-openers") is not None:
         return True  # he forfeited for breaking his openers unannounced: no proof is his to make

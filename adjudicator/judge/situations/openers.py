@@ -1,12 +1,11 @@
-"""A jack pot's openers: whether a hand holds them, and what a silence on what opens a jack
-pot can reach where the opener held the openers the table played."""
+"""A jack pot's openers: whether a hand holds them, and, where the book has no law of what
+opens a jack pot, whether the opener met the table's own term."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...story.cards import JOKER, OPENING_PAIRS
-from ..findings import Reach
-from ..reach import reaches
+from ..findings import Reach, Say
 
 if TYPE_CHECKING:
     from ..judging import Judge
@@ -27,16 +26,23 @@ def holds_openers(j: Judge, cards, least: str) -> bool:
     return JOKER in cards or any(ranks.count(r) >= 2 and r >= need for r in set(ranks))
 
 
-def opening_reach(j: Judge, opener: str, least: str | None) -> None:
-    """Holding the table's openers, he alone is concerned in what opens the jack pot: while he
-    is in, a false opening may undo the pool; once he is out, it reaches only what he put up
-    from his opening on, and nothing where a law put him out with it."""
+def table_term(j: Judge, opener: str, cards, least: str | None) -> None:
+    """The book has no law of jack pots: what opens this one is the table's own term (``least``
+    or better). Where the opener's hand before the draw (``cards``: None where the story does
+    not tell it) holds it, the term is met and the book's silence turns no chip: what decides
+    the pool is the book's general law of the show. Where it does not, or is not told, what
+    follows an opening without the table's openers the book does not say, and the point
+    reaches the opening: what the opener put up from it on, and all that his hand takes
+    (judge/reach.py)."""
     from ...hands.value import HandError
 
-    dealt = j.table.hands.get(opener)
     try:
-        held = bool(least) and isinstance(dealt, tuple) and holds_openers(j, dealt, least)
-    except HandError:
+        held = cards is not None and bool(least) and holds_openers(j, cards, least)
+    except HandError:  # a hand the book's laws cannot value: not shown to hold them
         held = False
     if held:
-        reaches(j, "jack-pot.progression", Reach(opener, opens=True))
+        return
+    kind = "jackpot.opened-without-table-openers" if cards is not None else \
+        "jackpot.table-openers-not-told"
+    j.silence("jack-pot.false-opener", Say.of(kind, opener=opener, least=least),
+              reach=Reach(opener, opens=True))

@@ -87,6 +87,13 @@ WORDS: dict[str, str] = {
     # situations/jackpot.py
     "jackpot.book-has-no-law": "the book has no law of jack pots: it does not say what hand "
                                "opens one (the table played {table_min} or better)",
+    "jackpot.opened-without-table-openers": "{opener} opened without the {least} or better the "
+                                            "table played: the book has no law of jack pots, "
+                                            "and does not say what follows",
+    "jackpot.table-openers-not-told": "{opener} opened, and whether he held the {least} or "
+                                      "better the table played is not told: the book has no "
+                                      "law of jack pots, and does not say what follows an "
+                                      "opening without them",
     "jackpot.book-opens-with-table-minimum": "This jack pot is one the book opens with {table_min} "
                                              "or better",
     "jackpot.table-opened-at-wrong-hand": "The table played this jack pot as opened by "
