@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .amounts import reckon, the_ante
 from .showreach import all_he_has_short_of_opening
-from ..findings import Say
+from ..findings import Reach, Say
 
 if TYPE_CHECKING:
     from ...law.rulebook import Answer
@@ -26,7 +26,12 @@ def falls_short(j: Judge, player: str, total: int, ans: Answer) -> bool:
         if all_he_has_short_of_opening(j, player, total, least):
             return True  # he puts up all his money, and the book's show for less reaches him
     j.find(Say.of("betting.opens-for-less-than", player=player, total=total, least=least), ans)
-    j.silence("open.minimum", Say.of("betting.opened-for-less-than", player=player))
+    # what follows the book does not say: the point concerns his opening, the chips he put
+    # up beyond his own ante and every other player's chips standing against them, never
+    # the rest of the pool (judge/reach.py)
+    own = total - j.deal.ante_paid.get(player, 0) - j.deal.fed.get(player, 0)
+    j.silence("open.minimum", Say.of("betting.opened-for-less-than", player=player),
+              reach=Reach(player, own, total) if own > 0 else None)
     return True
 
 
