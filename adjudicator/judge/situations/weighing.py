@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..findings import Say
+from .wild import however_counted
 
 if TYPE_CHECKING:
     from ..judging import Judge
@@ -167,6 +168,9 @@ def named_jokers(j: Judge, hands: dict, rules=None):
     from ...hands.showdown import showdown
 
     rules = rules or hand_rules(j)
+    decided = however_counted(j, hands, rules)  # a wild card the book gives no value
+    if decided is not None:
+        return decided
     sd = showdown(hands, rules)
     reads = {p: j.reading(f"joker.{p}") for p, _ in sd.untold}
     for p, detail in sd.untold:  # the joker's name is the holder's: never assumed

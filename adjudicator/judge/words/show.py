@@ -84,6 +84,11 @@ WORDS: dict[str, str] = {
                                    "{left} left to lot",
     "show.odd-chip-by-lot": "The odd chip{choice} ({odd}) cannot be divided: ownership is "
                             "determined by lot",
+    # situations/wild.py
+    "wild.book-gives-no-value": "{player} holds the joker, to which the book gives no value: "
+                                "what it stands for decides nothing here",
+    "wild.however-counted": "The table agreed a wild card, and whatever card the joker "
+                            "stands for, {player}'s hand {outcome}",
     # situations/jackpot.py
     "jackpot.book-has-no-law": "the book has no law of jack pots: it does not say what hand "
                                "opens one (the table played {table_min} or better)",
