@@ -135,17 +135,20 @@ def test_peel_25_an_opening_whose_increase_is_void_falls_short_of_double_the_ant
     # the limit": B increased the ante of 1 by 14. Read as standing, A's call is 15 and B's
     # hand takes 30; at the limit, the stake is 11 a head and each has 4 back; void, B's
     # stake is the ante's 1, and law 25 asks the opener to "stake a sum at least double the
-    # amount of ante": what follows an opening for less the book does not say
+    # amount of ante": what follows an opening for less the book does not say, and it
+    # reaches that opening, his 1 and A's ante of 1 standing against it (issue 33)
     r = replay(library, "peel", OPENED_OVER)
-    read = {x["assume"][0]["reading"]: x for x in r["readings"]}
-    assert (read["increase-stands"]["status"], read["increase-stands"]["awards"]) == \
+    read = {tuple(a["reading"] for a in x["assume"]): x for x in r["readings"]}
+    assert (read["increase-stands",]["status"], read["increase-stands",]["awards"]) == \
         ("settled", {"B": 30})
-    assert (read["excess-returned"]["awards"], read["excess-returned"]["refunds"]) == \
+    assert (read["excess-returned",]["awards"], read["excess-returned",]["refunds"]) == \
         ({"B": 22}, {"A": 4, "B": 4})
-    void = read["increase-void"]
-    assert (void["status"], void["refunds"]) == ("unsettled", {"A": 14, "B": 14})
+    void = read["increase-void", "stand"]
+    assert (void["status"], void["awards"], void["refunds"]) == \
+        ("settled", {"B": 2}, {"A": 14, "B": 14})
     assert "peel:25" in void["laws"]
-    # B's 14 beyond the ante reach him under every reading (won, or back); the rest is held
+    assert read["increase-void", "go-back"]["refunds"] == {"A": 15, "B": 15}
+    # B's 15 reach him under every reading (won, or back); the rest is held
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
-        ("unsettled", {}, {"B": 14}, 16)
+        ("unsettled", {}, {"B": 15}, 15)
     assert_conserved(r)

@@ -189,7 +189,7 @@ def test_the_why_names_the_law_that_decides_not_the_first_step_the_books_word_ot
     # a silence of Schenck's where Peel's penalty rests on a law is a reason too
     schenck = next(d for d in result["differences"] if d["book"] == "schenck")
     assert any(b.get("silent") and b["point"] == "jack-pot.opener-shows"
-               and b["parts_from"] == ["peel"] for b in schenck["because"])
+               and "peel" in b["parts_from"] for b in schenck["because"])
     assert "silent on jack-pot.opener-shows: " + next(
         s["detail"] for s in adjudicate(case, library.book("schenck"))["silent"]
         if s["point"] == "jack-pot.opener-shows") in why_lines(schenck)

@@ -57,7 +57,7 @@ def test_the_answers_read_are_the_questions_own_and_each_has_a_mechanism():
     # provisions.yaml: betting.out-of-turn allows "stands" and "turn-reverts"
     assert alternatives("betting.out-of-turn") == ("stands", "turn-reverts")
     # one answer only is no alternative: the silence holds as it stands
-    assert alternatives("wrong-count.after-lift") == ()
+    assert alternatives("foul-hand.at-show") == ()
     # no finite set of answers (an amount, a record)
     assert alternatives("jack-pot.max-open") == ()
     assert alternatives("jack-pot.false-opener") == ()

@@ -48,7 +48,12 @@ def _under(point: str, key: str) -> bool:
         return True
     mine, theirs = CATALOGUE.get(point), CATALOGUE.get(key)
     topic = mine.topic if mine is not None else point
-    return theirs is not None and theirs.topic == topic
+    return theirs is not None and theirs.topic in (topic, _ALSO.get(topic))
+
+
+# a topic whose questions are asked of another's answer: what follows an opening without
+# openers is a question of what opens a jack pot too
+_ALSO = {"jack-pot.false-opener": "jack-pot.openers"}
 
 
 def on_every_point(differences: list[dict], rulings: dict[str, dict], answered: dict,

@@ -44,5 +44,16 @@ def table_term(j: Judge, opener: str, cards, least: str | None) -> None:
         return
     kind = "jackpot.opened-without-table-openers" if cards is not None else \
         "jackpot.table-openers-not-told"
-    j.silence("jack-pot.false-opener", Say.of(kind, opener=opener, least=least),
-              reach=Reach(opener, opens=True))
+    # the point arises where he opened, where the books part on what opens a jack pot
+    found_at, j.event = j.event, _opening(j, opener) or j.event
+    try:
+        j.silence("jack-pot.false-opener", Say.of(kind, opener=opener, least=least),
+                  reach=Reach(opener, opens=True))
+    finally:
+        j.event = found_at
+
+
+def _opening(j: Judge, opener: str):
+    """The event at which ``opener`` opened the jack pot: his first stake in it."""
+    return next((e for e in j.case.events if e.player == opener and e.verb in
+                 ("open", "bet", "raise", "call", "all_in")), None)

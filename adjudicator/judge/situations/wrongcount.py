@@ -40,7 +40,7 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
     if j.deal.has_raised(holder):  # however late it is pointed out, he raised it first
         j.deal.wrong_count_ruled(holder)
         ans = j.ask("wrong-count.after-lift")
-        if ans is not None and holder in j.table.retired:
+        if ans is not None and FOUL.of(ans) and holder in j.table.retired:
             # out already (he passed, or his hand was found foul at the show): the law makes
             # his hand foul, and he has nothing left to lose by it, as when nobody points it out
             j.find(Say.of("wrongcount.raised-already-out", player=holder, n=n), ans)
@@ -123,6 +123,9 @@ def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
     if ans is None:  # weighed once the pool is divided (weigh_wrong_count)
         j.deal.wrong_count_left_open(player, j.silent[-1])
         return
+    if not FOUL.of(ans):  # the book's silence read as leaving the hand as dealt
+        j.find(Say.of("wrongcount.hand-stands-as-dealt", player=player, n=n), ans)
+        return
     retire_foul(j, player, ans, f"{player} was dealt {n} cards"
                 + (f" instead of {size}" if size else "") + " and raised his hand before the "
                 "fact was announced: his is a foul hand")
@@ -162,7 +165,7 @@ def lift(j: Judge, ev: Event) -> None:
     if n is None or not j.table.dealt:
         return
     ans = j.ask("wrong-count.after-lift")
-    if ans is not None:
+    if ans is not None and FOUL.of(ans):
         j.find(Say.of("wrongcount.lifts-wrong-number", player=ev.player, n=n), ans)
     else:  # the book's silence is weighed when the wrong number is found
         j.find(Say.of("wrongcount.lifts-wrong-number-silent", player=ev.player, n=n))
@@ -225,6 +228,11 @@ def weigh_wrong_count(j: Judge, holders: list[str]) -> None:
         j.silence("wrong-count.after-lift", Say.of("wrongcount.was-dealt-cards-nobody",
                                                    holder=holder, n=n),
                   decisive=_live(j, holder), reach=Reach(holder))
+
+
+# whether a wrong number dealt and found after the hand was raised makes it foul (False: the
+# hand stands as dealt, a reading of a book's silence)
+FOUL = Consequences("wrong-count.after-lift", {"foul-hand": True, "stands": False})
 
 
 def _live(j: Judge, holder: str) -> bool:

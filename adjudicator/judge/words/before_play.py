@@ -165,6 +165,7 @@ WORDS: dict[str, str] = {
     "wrongcount.was-dealt-cards-raised": "{player} was dealt {n} cards and raised his hand "
                                          "before it was announced: the book does not say what "
                                          "follows",
+    "wrongcount.hand-stands-as-dealt": "{player}'s hand of {n} cards stands as it was dealt",
     "wrongcount.raised-already-out": "{player} was dealt {n} cards and raised his hand before "
                                      "it was announced: his is a foul hand, and he is already "
                                      "out of the game",
