@@ -155,9 +155,12 @@ def test_the_words_say_whose_straddle_each_reading_reads(cli, tmp_path):
     out = cli("compare", str(f), "--books", "published-decision").out
     # the row's answer: the 5 held are Bob's and Cal's straddles, Dan's or their own back
     said = " ".join(out.replace("│", " ").split())
-    assert ("5 is held on Bob's straddle and Cal's straddle, on which the book is silent: as "
-            "they are read, Dan takes 5; or Dan takes 2 and Cal has 3 back; or Dan takes 3 "
-            "and Bob has 2 back") in said
+    # each outcome with the readings that give it (issue 33)
+    assert ("5 is held on Bob's straddle and Cal's straddle, on which the book is silent: if "
+            "Bob's straddle stands and Cal's straddle stands, Dan takes 5; if Bob's straddle "
+            "stands and Cal's straddle goes back, Dan takes 2 and Cal has 3 back; if Bob's "
+            "straddle goes back and Cal's straddle stands, Dan takes 3 and Bob has 2 back") \
+        in said
     # where Cal's threes win, his own straddle is his either way: only Bob's holds chips
     g = tmp_path / "cal-wins.yaml"
     g.write_text(CAL_WINS)

@@ -11,6 +11,7 @@ from typing import Any, Callable
 from ..story.points import CHIPS, CONFLICT, SILENT, is_fact, split
 from ..story.record import Record
 from .findings import Finding
+from .outcome import staked_again
 
 # Findings that decide nothing of this deal's chips, so that no answer cites their laws: a
 # hand weighed against another (the law of the pool says what the better hand takes), an act
@@ -228,7 +229,10 @@ def _grouped(ruling: dict, readings: list[dict]) -> tuple:
 
 def _gives(ruling: dict, r: dict) -> Reading:
     """What a reading gives beyond what is paid now: each player's share of the held chips,
-    his own back or won, and what it leaves in the pool."""
+    his own back or won, and what it leaves in the pool; counted as the ruling counts it (a
+    misdeal's ante back to the player who stakes it again before the new deal is carried,
+    not said as his back as well)."""
+    r = staked_again(r) if "stakes" in r else r
     shares = []
     for p in dict.fromkeys([*r["awards"], *r["refunds"]]):
         # what he has under the reading beyond what is paid him now: won where it wins him

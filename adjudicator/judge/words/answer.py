@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from ...story.points import CHIPS, CONFLICT, meaning, split
+from ...story.points import CHIPS, CONFLICT, SILENT, meaning, split
 
 if TYPE_CHECKING:
     from ..answer import Held, Reading, Share, TableAnswer
@@ -134,10 +134,70 @@ def _readings(h: Held) -> str:
     one = len(h.points) == 1 and all(len(x) == 1 for each, _ in h.readings for x in each)
     if len(each_gives) == 1:
         return f"whichever way {'it is' if one else 'they are'} read, {each_gives[0]}"
-    if not one:
-        return "as they are read, " + "; or ".join(each_gives)
+    if not one:  # each outcome with the readings that give it
+        every = _every_reading(h.readings)
+        return "; ".join(f"{_conditions(_merged(each, every))}, {g}"
+                         for (each, _), g in zip(h.readings, each_gives))
     return "; ".join(f"{_read_as([x[0] for x in each])}, {g}"
                      for (each, _), g in zip(h.readings, each_gives))
+
+
+def _every_reading(readings: tuple) -> dict:
+    """Each point read (with the player it concerns), and every reading of it made."""
+    every: dict[tuple, set] = {}
+    for each, _ in readings:
+        for assumed in each:
+            for point, reading, player in assumed:
+                every.setdefault((point, player), set()).add(reading)
+    return every
+
+
+def _merged(each: tuple, every: dict) -> tuple:
+    """The readings that give one outcome, a point left unsaid where, the others read
+    alike, every reading of it gives that outcome ("if A's open.minimum goes back", however
+    B's untold hand is read)."""
+    rows = {tuple(sorted((p, pl, r) for p, r, pl in assumed)) for assumed in each}
+    changed = True
+    while changed:
+        changed = False
+        for key, readings in every.items():
+            rest: dict[tuple, set] = {}
+            for row in rows:
+                if any((p, pl) == key for p, pl, _ in row):
+                    left = tuple(x for x in row if (x[0], x[1]) != key)
+                    rest.setdefault(left, set()).update(
+                        r for p, pl, r in row if (p, pl) == key)
+            whole = {left for left, seen in rest.items() if seen == readings}
+            if whole and len(readings) > 1:
+                rows = {left if left in whole else row for row in rows
+                        for left in [tuple(x for x in row if (x[0], x[1]) != key)]}
+                changed = True
+                break
+    return tuple(tuple((p, r, pl) for p, pl, r in row) for row in sorted(rows)) or ((),)
+
+
+def _conditions(each: tuple) -> str:
+    """The readings that give one outcome, where several points are read: "if A's
+    open.minimum stands and B's untold hand beats the others", one reading of them all after
+    another ("or if ...")."""
+    if each == ((),):
+        return "however they are read"
+    return " or ".join("if " + " and ".join(_condition(*a) for a in assumed)
+                       for assumed in each)
+
+
+def _condition(point: str, reading: str, player: str | None) -> str:
+    """One point's reading, in the fewest words that tell it from the others."""
+    found = split(point)
+    kind = found[0] if found else None
+    if kind is CHIPS:
+        what = f"{player}'s {found[1]}" if player else f"what {found[1]} reaches"
+        return f"{what} {'goes back' if reading == 'go-back' else 'stands'}"
+    if kind is CONFLICT:
+        return f"{reading} governs"
+    if kind is SILENT:
+        return f'{found[1]} is read as "{reading}"'
+    return meaning(point, reading, player)
 
 
 def _read_as(assumed: list[tuple]) -> str:
