@@ -14,7 +14,8 @@ from ...law.consequences import Consequences
 from .amounts import reckon
 from .openers import holds_openers, table_term
 from ..findings import Say, Silence
-from ..readings import book_answers
+from ..readings import book_answers, read
+from ...story.points import silent
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -157,11 +158,20 @@ def unopened(j: Judge, last: str | None = None) -> bool:
             j.award(last, j.table.pool)
             j.end("settled")
             return True
+    if j.ctx.jack_pot and not book_answers(j, "unopened.next"):
+        # the table's own term: a jack pot only its openers open; nobody opened this one, so
+        # no reading gives its pool to a player (the chips stay, the next deal is in question)
+        j.find(Say.of("jackpot.table-jack-pot-unopened", least=j.case.table.jack_pot))
+        read(j, silent("unopened.next"), TABLE_JACK_POT)
     ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-silent"))
     if ans is None:
         j.end("unsettled")
         return True
     return UNOPENED.of(ans)(j, ans) is not False
+
+
+# the answers to what follows a deal nobody opens that leave a jack pot's pool unwon
+TABLE_JACK_POT = ("jack-pot", "new-deal-age-deals")
 
 
 def _jack_pots_played(j: Judge) -> bool:

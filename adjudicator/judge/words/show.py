@@ -124,6 +124,9 @@ WORDS: dict[str, str] = {
     "jackpot.what-opens-jack-pot": "what opens a jack pot after one of {current}",
     "jackpot.next-opens-at-next-in-series": "After a jack pot of {current} {unopened}, the next is "
                                             "opened by {nxt} or better: the series {choice}",
+    "jackpot.table-jack-pot-unopened": "The table played this deal as a jack pot, opened by "
+                                       "{least} or better: nobody opened it, so nobody has "
+                                       "won it",
     "jackpot.nobody-opened-silent": "nobody opened the game: the book does not say what becomes of "
                                     "the pool or the next deal",
     "jackpot.all-players-but-age": "All the players but the age {=pass out}: {age}, the age, takes "
