@@ -188,7 +188,7 @@ def _stands(j: Judge, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
 # the irregularity makes a misdeal, or the deal stands (rectified, where the law says so)
 MISDEAL_OR_STANDS = Consequences(
     ("uncut.noticed-during-deal", "uncut.noticed-after-deal", "deal-out-of-turn",
-     "wrong-count.before-lift"),
+     "wrong-count.before-lift", "faced-card.in-pack", "faced-card.after-deal"),
     {"misdeal": _misdealt, "deal-stands": _stands, "rectify": _stands})
 
 
@@ -200,11 +200,11 @@ def faced_card(j: Judge, ev: Event) -> None:
     when = "after the deal was finished" if dealt else "before the deal was finished"
     card = Faced.told_by(ev).card  # a notice of a faced card names none
     what = f"The {card}" if card else "A card"
-    ans = j.rule(key, Say.of("misdeal.was-found-face-up", what=what, when=when),
-                 Say.of("misdeal.found-faced-in-pack", what=what, when=when))
+    ans = j.rule(key, Say.of("misdeal.was-found-face-up", what=what, when=when))
     if ans is None:
         return
-    misdeal(j, ground=ans)
+    misdeal_or_stands(j, ans, Say.of("misdeal.found-faced-in-pack", what=what, when=when),
+                      Say.of("misdeal.faced-card-deal-stands", what=what, when=when))
 
 
 # --- a deal out of turn -----------------------------------------------------------------

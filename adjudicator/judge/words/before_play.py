@@ -103,6 +103,8 @@ WORDS: dict[str, str] = {
     "misdeal.was-found-face-up": "{what} was found face up in the pack {when}: the book does not "
                                  "say what follows",
     "misdeal.found-faced-in-pack": "{what} is found faced in the pack {when}: it is a misdeal",
+    "misdeal.faced-card-deal-stands": "{what} is found faced in the pack {when}: the deal "
+                                      "stands",
     "misdeal.dealt-out-of-turn-silent": "{who} dealt out of turn, the deal being {dealer}'s: the "
                                         "book does not say what follows",
     "misdeal.dealt-out-of-turn-law-governs": "{who} dealt out of turn, the deal being {dealer}'s; "
