@@ -5,18 +5,11 @@ from __future__ import annotations
 
 from replay import replay
 
+from test_short_opening import SHORT
+
 # A and B make good the age's ten, neither doubling it (Peel 25: A opened short); B's hand
 # is not told
-SHORT_AND_UNTOLD = """
-title: t
-table: {players: [A, B, C], dealer: B, ante: 10, limit: 10}
-events:
-  - deal: {A: 5, B: 5, C: 5}
-  - call: A
-  - call: B
-  - check: C
-  - show: {A: "AS AH 9D 6C 3S", C: "KS KH 8D 5C 2S"}
-"""
+SHORT_AND_UNTOLD = SHORT.replace("ante: 2", "ante: 10").replace("  - fold: B\n", "  - call: B\n")
 
 
 def test_each_outcome_is_said_with_the_readings_that_give_it(library):
