@@ -31,6 +31,8 @@ from .written import player as _player
 from .yamlio import MDict, MList, check_keys
 
 MAX_EVENTS = 500
+MAX_CASE_BYTES = 250_000  # 500 events of a line each, with comments, are a tenth of this
+TOO_MANY_EVENTS = f"more than {MAX_EVENTS} events: at most {MAX_EVENTS} are replayed"
 _BOOK_ID = re.compile(BOOK_ID_PATTERN)
 
 _set = object.__setattr__
@@ -228,9 +230,8 @@ def build_case(data: Any, file: str) -> Case:
     if not events:  # a story with nothing in it has nothing to rule on
         raise InputError("events is empty: tell at least one thing that happened at the table",
                          data.mark_of("events"))
-    if len(events) > MAX_EVENTS:
-        raise InputError(f"{len(events)} events: at most {MAX_EVENTS} are replayed",
-                         data.mark_of("events"))
+    if len(events) > MAX_EVENTS:  # at the first event past them, as parse_case says it
+        raise InputError(TOO_MANY_EVENTS, events.mark_of(MAX_EVENTS))
     built, problems = [], []
     for i, node in enumerate(events):  # every bad event is reported, not only the first
         try:
@@ -301,4 +302,52 @@ def _facts(node: Any, mark: Mark, players: tuple[str, ...],
 
 def load_case(path: Path | str) -> Case:
     """Read a case file strictly; errors carry FILE:LINE:COL."""
-    return build_case(yamlio.load(regular(path)), str(path))
+    text = yamlio.read_text(regular(path), MAX_CASE_BYTES, "a case file")
+    return parse_case(text, str(path))
+
+
+def parse_case(text: str, file: str) -> Case:
+    """The case TEXT tells (FILE names it in errors), strictly; more events than a case may
+    tell are refused at the first one past them before anything is built."""
+    if len(text) > MAX_CASE_BYTES and len(text.encode("utf-8")) > MAX_CASE_BYTES:
+        raise InputError(f"a case is {len(text.encode('utf-8')):,} bytes; at most "
+                         f"{MAX_CASE_BYTES:,} are read", Mark(file, 1, 1))
+    if text.count("-") + text.count(",") >= MAX_EVENTS:  # each event past the first needs one
+        _events_within_bound(text, file)
+    return build_case(yamlio.loads(text, file), file)
+
+
+def _events_within_bound(text: str, file: str) -> None:
+    """Refuse, from YAML's stream of events (no node composed), a top-level `events:` list
+    of more than MAX_EVENTS items, at the first past them. A stream YAML cannot read is left
+    for the loader to say where."""
+    import yaml
+
+    depth, key_next, key, counted, in_events, root_mapping = 0, True, None, 0, False, False
+    try:
+        for event in yamlio.events(text):
+            if isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+                in_events = in_events and depth > 1
+                continue
+            if not isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent,
+                                      yaml.CollectionStartEvent)):
+                continue
+            if depth == 1 and root_mapping:  # the case's keys, each followed by its value
+                if key_next:
+                    key = getattr(event, "value", None)
+                else:
+                    in_events = key == "events" and isinstance(event, yaml.SequenceStartEvent)
+                key_next = not key_next
+            elif depth == 2 and in_events:
+                counted += 1
+                if counted > MAX_EVENTS:
+                    start = event.start_mark
+                    raise InputError(TOO_MANY_EVENTS, Mark(file, start.line + 1,
+                                                           start.column + 1))
+            if isinstance(event, yaml.CollectionStartEvent):
+                root_mapping = root_mapping or (depth == 0 and
+                                                isinstance(event, yaml.MappingStartEvent))
+                depth += 1
+    except yaml.YAMLError:
+        return
