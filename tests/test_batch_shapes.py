@@ -42,7 +42,7 @@ def test_a_folder_of_one_case_is_compared_in_the_list_shape(cli, folder_of_one):
         str(folder_of_one / "side-pot.yaml")]
     # Keller's own ruling, keller:ch7/table-stakes/18: A $30, C the balance
     assert listed[0]["rulings"]["keller"]["awards"] == {"A": 30, "C": 70}
-    one = cli("compare", SIDE_POT, "-f", "json").json()  # CASES.md: `{BOOK: ruling}`
+    one = cli("compare", SIDE_POT, "-f", "json").json()  # the contract: `{BOOK: ruling}`
     assert set(one) == {"peel", "keller", "schenck", "standard", "published-decision"}
     assert listed[0]["rulings"] == one
 
