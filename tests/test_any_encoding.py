@@ -29,7 +29,8 @@ events:
 
 
 def _run(args, encoding: str, cwd) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONIOENCODING=encoding, NO_COLOR="1", COLUMNS="100")
+    env = dict(os.environ, PYTHONIOENCODING=encoding, NO_COLOR="1", COLUMNS="100",
+               PYTHONPATH=str(ROOT))  # this checkout's package, run from the case's folder
     return subprocess.run([sys.executable, "-m", "adjudicator", *map(str, args)], cwd=cwd,
                           capture_output=True, env=env, timeout=120)
 

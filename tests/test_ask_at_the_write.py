@@ -211,3 +211,17 @@ def test_what_a_killed_ask_left_is_cleaned_at_the_next_start(case):
     code, out, _ = answering(["rule", case, "--book", "peel", "--ask"], ["s"])
     assert code == 0 and "is as it was" in out
     assert not left.exists() and theirs.exists()
+
+
+def test_a_link_to_the_case_is_refused_before_the_first_question(cli, case, monkeypatch):
+    from adjudicator.cli import ask
+
+    monkeypatch.setattr(ask, "on_terminal", lambda: True)
+    asked = []
+    monkeypatch.setattr(ask, "choose", lambda *a, **k: asked.append(a) or "beats-the-others")
+    link = case.with_name("link.yaml")
+    link.symlink_to(case.name)
+    r = cli("rule", link, "--book", "peel", "--ask")
+    assert r.code == 2 and asked == [] and r.err.count("\n") == 1, r.err
+    assert r.err.startswith(f"{link}:1:1: is a symbolic link (to {case.name})")
+    assert case.read_text() == TWO_QUESTIONS and link.is_symlink()

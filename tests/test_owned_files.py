@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_trust_files import FULL_DISK as _FULL_DISK
 
 from adjudicator.cli import owned
 from adjudicator.cli.render.picture import MARK
@@ -111,17 +112,8 @@ def test_a_picture_the_tool_drew_is_drawn_again(cli, tmp_path):
 
 # --- 3. atomic: a failed write leaves the old picture whole ----------------------------------
 
-FULL_DISK = """
-import errno, os
-_real = os.write
-def _write(fd, data):
-    if fd > 2:
-        raise OSError(errno.ENOSPC, "No space left on device")
-    return _real(fd, data)
-os.write = _write
-from adjudicator.cli.commands import main
-main()
-"""
+# every write past the standard streams finds the disk full (test_trust_files.py's patch)
+FULL_DISK = _FULL_DISK + "\nfrom adjudicator.cli.commands import main\nmain()\n"
 
 
 def test_a_full_disk_leaves_the_old_picture_as_it_was(cli, tmp_path):

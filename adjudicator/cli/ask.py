@@ -196,10 +196,12 @@ def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
 def may_rewrite(path: str):
     """--ask writes its answers into the case file, by a new file renamed over it: refused,
     before anything is asked, where it could not (cli/ask_write.py); the file as read."""
+    from ..story.files import regular
     from .ask_write import read_seen, refuse_unwritable
 
-    seen = read_seen(path)  # the loader's own checks first: a FIFO, /dev/zero, too large
+    regular(path)  # the loader's own checks first: a FIFO would block, /dev/zero never end
     refuse_unwritable(path)
+    seen = read_seen(path)
     facts_in_block(seen.text, path)
     _answers_fit(seen.text, path)
     return seen

@@ -61,7 +61,11 @@ def read_seen(path: str) -> Seen:
 
     regular(path)  # a FIFO would block a read, /dev/zero never end it: refused by name
     read_text(path, MAX_CASE_BYTES, "a case file")  # its limits and errors, as ever said
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    try:  # the file itself (a link is refused before), without blocking on a FIFO put there
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
+                     | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", Mark(path)) from None
     try:
         st = os.fstat(fd)
         chunks = [os.read(fd, MAX_CASE_BYTES + 1)]

@@ -33,10 +33,16 @@ class _Printer:
             self.kept.append(out)
         return True
 
+    def __enter__(self):
+        batch.only_check = False
+        return self
+
+    def __exit__(self, *_):  # however the batch ends (an interrupt, a closed pipe)
+        batch.only_check = False
+
     def end(self, closing: str, library) -> bool:
         """Print what was kept (or nothing, where a file was bad), then the bad files; whether
         any was bad."""
-        batch.only_check = False
         if not self.bad:
             for out in self.kept:  # a write each: output cut short is found as it is cut
                 sys.stdout.write(out)
@@ -56,10 +62,11 @@ def rule_printed(files: list[str], job: Job, jobs: int | None, library, keep_goi
     """Rule each file, printed as the module says: (the rulings kept for a picture, whether
     any file was bad). "Name a book with --book" is said once for all the cases that need it."""
     printer, shown = _Printer(keep_going), []
-    for done in rule_many(files, job, jobs_for(jobs), library):
-        if printer.add(done, done.out) and done.ruling is not None:
-            shown.append(("ruling", done.ruling))
-    failed = printer.end("", library)
+    with printer:
+        for done in rule_many(files, job, jobs_for(jobs), library):
+            if printer.add(done, done.out) and done.ruling is not None:
+                shown.append(("ruling", done.ruling))
+        failed = printer.end("", library)
     return ([] if failed and not keep_going else shown), failed
 
 
@@ -74,11 +81,12 @@ def compare_printed(files: list[str], job: Job, jobs: int | None, library, keep_
         sys.stdout.write("[")  # prints its rulings, so output cut short is found alike
     elif fmt == Format.json:
         printer.kept.append("[")
-    for done in rule_many(files, job, jobs_for(jobs), library):
-        out = ((",\n" if rows else "") + done.out) if fmt == Format.json else done.out + "\n"
-        if printer.add(done, out):
-            rows.append(done.ruling)
-    table = summary(rows)
-    failed = printer.end("]\n" if fmt == Format.json else render("compare_summary", table, fmt),
-                         library)
+    with printer:
+        for done in rule_many(files, job, jobs_for(jobs), library):
+            out = ((",\n" if rows else "") + done.out) if fmt == Format.json else done.out + "\n"
+            if printer.add(done, out):
+                rows.append(done.ruling)
+        table = summary(rows)
+        failed = printer.end("]\n" if fmt == Format.json
+                             else render("compare_summary", table, fmt), library)
     return table, failed
