@@ -170,7 +170,7 @@ def read_answer(prompt: str) -> str:
         os.close(wake_w)
 
 
-def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
+def ask_on_terminal(files, library, book, departures, fmt, svg, all_steps=False) -> int:
     """`rule --ask`, decided before any book is consulted: a usage error where it cannot ask
     (no terminal, several files, another format); else the questions, until none is left."""
     from ..judge.by_book import rule as rule_case
@@ -187,7 +187,8 @@ def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
         raise InputError("--ask rules one case file, as text (no --format, no --svg)")
 
     def once(path):
-        return dict(rule_case(read_case(path, library), library, book, departures), file=path)
+        return dict(rule_case(read_case(path, library), library, book, departures), file=path,
+                    all_steps=all_steps)
 
     return ask(str(files[0]), once,
                lambda r, questions=True: text_ruling(sanitized(r), questions))
@@ -225,7 +226,8 @@ def _answers_fit(text: str, path: str) -> None:
     except InputError:
         return
     told = {p for p, _ in case.facts}
-    probe = next(((k.point(p), k.readings[0]) for k in KINDS.values() if k.name != "hand"
+    probe = next(((k.point(p), k.readings[0]) for k in KINDS.values()
+                  if k.name != "hand" and k.readings
                   for p in case.table.players if k.point(p) not in told), None)
     if probe is None:
         return

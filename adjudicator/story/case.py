@@ -286,9 +286,10 @@ def _facts(node: Any, mark: Mark, players: tuple[str, ...],
                              f"{' or '.join(k + '.PLAYER' for k in KINDS)} (PLAYER one of "
                              f"{', '.join(players)}){did_you_mean(str(point), known)}",
                              item.mark_of("point"))
-        if reading not in found[0].readings:
-            raise InputError(f"{point} reads {' or '.join(found[0].readings)}; not {reading!r}"
-                             f"{did_you_mean(str(reading), found[0].readings)}",
+        readings = found[0].readings or players  # a point read as a player's name
+        if reading not in readings:
+            raise InputError(f"{point} reads {' or '.join(readings)}; not {reading!r}"
+                             f"{did_you_mean(str(reading), readings)}",
                              item.mark_of("reading"))
         if point in out:
             raise InputError(f"{point} is told twice", item.mark_of("point"))

@@ -149,7 +149,8 @@ STORY_MARKS = frozenset({
     "lawful.nothing-in-deal-turns", "lawful.book-sets-no-rule",
     "after-stopped", "after-untold", "after-waiting", "after-ended",
     "wrongcount.lifts-wrong-number-silent", "claims.begins-take-in-pool",
-    "deal.points-out-foul-hand", "draw.points-out-cards-given",
+    "claims.takes-in-pool", "ante.for-the-next-deal", "stakes.is-all-in",
+    "deal.points-out-foul-hand", "foulnotice.points-at-the-one", "draw.points-out-cards-given",
     "draw.given-other-than-asked", "betting.puts-up-less-than", "evidence.dispute-matter",
     "show.throws-up-hand-gives-up-claim",
     "turns.told-out-of-turn-but-his-silent", "turns.objection-but-his-turn-silent",
@@ -159,3 +160,7 @@ STORY_MARKS = frozenset({
 # Kinds said in the engine's terms in every book: a fact not told repeats the detail of the
 # ruling's `missing` entry word for word, which is not put in a book's vocabulary.
 PLAIN = frozenset({"not-told"})
+
+# Kinds that find an act done in order, as the book allows: a face may count them in one line
+# instead of listing each (the ruling's steps mark them `lawful`).
+IN_ORDER = frozenset({"lawful.book-allows"})
