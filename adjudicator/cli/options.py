@@ -12,6 +12,20 @@ from ..errors import AdjudicatorError
 from .render import Format
 
 FormatOpt = typer.Option(Format.text, "--format", "-f", help="text, json or markdown.")
+
+
+class LawFormat(str, enum.Enum):
+    """`law`'s formats: every command's, and a reference for the field's tools."""
+
+    text = "text"
+    json = "json"
+    markdown = "markdown"
+    bibtex = "bibtex"
+    csl_json = "csl-json"
+
+
+LawFormatOpt = typer.Option(LawFormat.text, "--format", "-f", help="text, json, markdown; or "
+                            "a reference as bibtex or csl-json (as --cite).")
 RulebooksOpt = typer.Option(
     None, "--rulebooks", help="A folder of your own rulebooks (repeatable); also "
     "ADJUDICATOR_RULEBOOKS.")
