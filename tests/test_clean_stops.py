@@ -21,6 +21,24 @@ SAID = {signal.SIGTERM: "adjudicator: terminated (SIGTERM)\n",
         signal.SIGINT: "adjudicator: interrupted\n"}
 
 
+def _workers_started(proc, delay: float) -> None:
+    """Wait until the command has its workers (a loaded machine may take seconds to start
+    it): a signal before then meets an interpreter still importing, not the command."""
+    children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children")
+    if not children.exists():
+        time.sleep(delay)
+        return
+    end = time.time() + 60
+    while time.time() < end and proc.poll() is None:
+        try:
+            if children.read_text().split():
+                break
+        except OSError:
+            break
+        time.sleep(0.05)
+    time.sleep(0.2)  # the workers at work
+
+
 @pytest.fixture(scope="module")
 def many(tmp_path_factory):
     d = tmp_path_factory.mktemp("many")
@@ -34,7 +52,7 @@ def _stopped(folder: Path, sig: int, group: bool, delay: float, extra=()):
                              "--book", "peel", "-j", "2", "-f", "json", *extra],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                             start_new_session=True, env=dict(os.environ, NO_COLOR="1"))
-    time.sleep(delay)
+    _workers_started(proc, delay)
     (os.killpg if group else os.kill)(proc.pid, sig)
     try:
         _, err = proc.communicate(timeout=60)
