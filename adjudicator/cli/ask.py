@@ -140,6 +140,8 @@ def read_answer(prompt: str) -> str:
     import select
     import signal
 
+    if os.name == "nt":  # select() waits on sockets only there
+        return input(prompt)
     sys.stdout.write(prompt)
     sys.stdout.flush()
     fd = sys.stdin.fileno()

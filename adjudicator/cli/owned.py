@@ -117,9 +117,10 @@ def put(path: str, payload: bytes, what: str, still: Callable, mode: int | None 
             while view:
                 view = view[os.write(fd, view):]
             os.fsync(fd)
-            os.fchmod(fd, _new_mode() if mode is None else mode)
-            if owner is not None and os.geteuid() == 0:  # root keeps the file its owner's
-                os.fchown(fd, *owner)
+            if hasattr(os, "fchmod"):  # POSIX: the file's own mode, or a new file's
+                os.fchmod(fd, _new_mode() if mode is None else mode)
+            if owner is not None and hasattr(os, "fchown") and os.geteuid() == 0:
+                os.fchown(fd, *owner)  # root keeps the file its owner's
         finally:
             os.close(fd)
         try:
@@ -167,7 +168,8 @@ def clear_left_behind(folder: str, name: str) -> None:
         except OSError:
             continue
         pid = int(mine.match(entry.name)[1])
-        if stat.S_ISREG(st.st_mode) and st.st_uid == os.geteuid() and not _alive(pid):
+        mine_too = st.st_uid == getattr(os, "geteuid", lambda: st.st_uid)()
+        if stat.S_ISREG(st.st_mode) and mine_too and not _alive(pid):
             _remove(entry.path)
 
 
