@@ -36,8 +36,24 @@ class Mark(tuple):
         return f"{self[0]}:{self[1] or 1}:{self[2] or 1}"
 
 
+class PathMark(Mark):
+    """Where something stands in data given in memory (``case_from_dict``): its path, no
+    line, said as it is (``<dict> at events[0].bet.amount``)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return self[0]
+
+
 class AdjudicatorError(Exception):
     """Base of every error the tool reports to its user."""
+
+
+class AdjudicatorWarning(UserWarning):
+    """What the core tells its user without stopping (a cache folder it cannot trust or
+    write): issued through ``warnings``, never printed by the core; the command line shows
+    each as one line on stderr, ``adjudicator: MESSAGE``."""
 
 
 class MarkedError(AdjudicatorError):
@@ -77,6 +93,15 @@ class InputErrors(AdjudicatorError):
         self.errors = errors
 
 
+class InvalidRuling(AdjudicatorError):
+    """A ruling (or a comparison) that breaks its published schema or the contract's
+    arithmetic (``adjudicator.validate``): ``problems`` lists each, ``PATH: what``."""
+
+    def __init__(self, problems: list[str]):
+        super().__init__("; ".join(problems))
+        self.problems = problems
+
+
 class RulebookConflict(MarkedError):
     """Two laws of one book answer the same question differently, with no stated precedence.
     ``laws`` are the laws in conflict, so a ruling can cite them without reading the book."""
@@ -84,6 +109,17 @@ class RulebookConflict(MarkedError):
     def __init__(self, message: str, mark: Mark | None = None, laws: tuple = ()):
         super().__init__(message, mark)
         self.laws = laws
+
+
+def what(value) -> str:
+    """A value's kind, as an error about an argument names it: ``a dict``, ``the text
+    'joker'``, ``nothing``."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, str):
+        return f"the text {value!r}"
+    name = type(value).__name__
+    return f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
 
 
 def did_you_mean(word: str, choices) -> str:

@@ -12,6 +12,7 @@ from ..errors import AdjudicatorError
 from .emit import emit as _emit
 from .emit import fail as _fail
 from .emit import open_books as _library
+from .emit import versioned
 from .options import AgreedOpt, FormatOpt, LawFormat, LawFormatOpt, RulebooksOpt
 from .options import agreed as _agreed
 from .options import book_list as _book_list
@@ -29,7 +30,7 @@ def books(fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt
     from .views import book_view
 
     try:
-        _emit("books", [book_view(b) for b in _library(rulebooks).books()], fmt)
+        _emit("books", versioned([book_view(b) for b in _library(rulebooks).books()]), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -65,14 +66,14 @@ def law(
         if cite or fmt in (LawFormat.bibtex, LawFormat.csl_json):
             _cite(found, lib, fmt)
         elif whole:
-            _emit("laws", [law_view(x) for x in found], Format(fmt.value))
+            _emit("laws", versioned([law_view(x) for x in found]), Format(fmt.value))
         else:
             found = found[0]
             scan = lib.book(found.book).source if source else ""
             if source and not scan.endswith(".txt"):
                 raise InputError(f"{law_id}: no scan to show; {found.book}'s source is "
                                  f"{scan!r}, not a text in rulebooks/sources")
-            _emit("law", law_view(found, lib, source=scan), Format(fmt.value))
+            _emit("law", versioned(law_view(found, lib, source=scan)), Format(fmt.value))
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -87,7 +88,7 @@ def _cite(laws, lib, fmt) -> None:
 
     refs = references([x.id for x in laws], lib)
     if fmt == LawFormat.json:
-        _emit("references", refs, Format.json)
+        _emit("references", versioned(refs), Format.json)
         return
     from .printable import sanitized
 
@@ -102,7 +103,7 @@ def provisions(fmt: Format = FormatOpt):
     They are the keys of a law's `provides:`."""
     from .views import provisions_view
 
-    _emit("provisions", provisions_view(), fmt)
+    _emit("provisions", versioned(provisions_view()), fmt)
 
 
 def search(query: str = typer.Argument(..., help="Words to look for: foul hand; an exact "
@@ -134,7 +135,7 @@ def search(query: str = typer.Argument(..., help="Words to look for: foul hand; 
             floor = f" at a score of {min_score} or more" if min_score is not None else ""
             sys.stdout.write(f"No law matches {query!r}{where}{floor}.\n")
             return
-        _emit("hits", [hit_view(h) for h in hits], fmt)
+        _emit("hits", versioned([hit_view(h) for h in hits]), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -154,9 +155,9 @@ def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_
         lib = _library(rulebooks)
         books = [lib.book(b) for b in _book_list(books_) or lib.ids()]
         if topic is None:
-            _emit("topic_list", topic_index(lib, books), fmt)
+            _emit("topic_list", versioned(topic_index(lib, books)), fmt)
         else:
-            _emit("topic", side_by_side(lib, books, topic), fmt)
+            _emit("topic", versioned(side_by_side(lib, books, topic)), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -174,7 +175,8 @@ def read(book: str = typer.Argument(..., metavar="BOOK", autocompletion=_complet
     from .views import reading_view
 
     try:
-        _emit("reading", reading_view(_library(rulebooks).book(_one_book(book)), section), fmt)
+        _emit("reading", versioned(reading_view(_library(rulebooks).book(_one_book(book)),
+                                              section)), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -198,7 +200,7 @@ def diff(first: str = typer.Argument(..., metavar="BOOK", autocompletion=_comple
         a, b = lib.book(_one_book(first)), lib.book(_one_book(second))
         if a.id == b.id:
             raise InputError(f"diff: {a.id} named twice: name two books")
-        _emit("diff", diff_view(lib, a, b, topic), fmt)
+        _emit("diff", versioned(diff_view(lib, a, b, topic)), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -231,8 +233,8 @@ def census(book: str = _book_option(..., "The book whose laws count the hands.")
     from ..hands.census import census_of
 
     try:
-        _emit("census", census_of(_library(rulebooks).book(_one_book(book)), _agreed(agreed)),
-              fmt)
+        _emit("census", versioned(census_of(_library(rulebooks).book(_one_book(book)),
+                                            _agreed(agreed))), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -243,5 +245,5 @@ def verbs(fmt: Format = FormatOpt):
     Each with its meaning and an example."""
     from ..story.verbs import verbs_view
 
-    _emit("verbs", verbs_view(), fmt)
+    _emit("verbs", versioned(verbs_view()), fmt)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..story.points import KINDS
-from ..story.terms import RUNGS
+from ..story.terms import RUNGS, SCHEMA_VERSION
 from .schema_defs import DRAFT, common_defs
 
 
@@ -174,8 +174,14 @@ def ruling_schema() -> dict:
     status_doc = "; ".join(f"{s}: {meaning}" + (f" ({where[s]})" if s in where else "")
                            for s, meaning in STATUSES.items()) + "."
     props: dict[str, Any] = {
+        "schema_version": {"type": "integer", "minimum": SCHEMA_VERSION,
+                           "description": "The version of the contract the ruling follows "
+                                          "(docs/case-format.md); a later one only adds keys."},
         "book": {"$ref": "#/$defs/bookId", "description": "The book ruled under."},
         "case": {"type": "string", "description": "The case's title."},
+        "players": {"type": "array", "items": {"$ref": "#/$defs/player"},
+                    "description": "The players at the table, in seating order: every "
+                                   "player the ruling names is one of them."},
         "status": {"enum": list(STATUSES), "description": status_doc},
         "answer": {"type": "string", "minLength": 1,
                    "description": "One sentence, what a referee says at the table (v3): who "

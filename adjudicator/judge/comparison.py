@@ -1,13 +1,17 @@
 """One case, many books: the rulings side by side, and why each book differs."""
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable, cast
 
 from ..story.case import Case
 from .engine import adjudicate_said
-from ..story.terms import STATUSES
+from ..story.terms import SCHEMA_VERSION, STATUSES
 from ..law.library import Library
+from ..law.rulebook import Book
 from .apart import LAWFUL_ACTS, ORDER_POINTS, on_every_point, order_only
+
+if TYPE_CHECKING:
+    from .shape import Comparison
 
 
 def outcome(ruling: dict) -> tuple:
@@ -100,13 +104,27 @@ def headline(v: dict) -> str:
     return f"{counted(n, 'book')}, " + ("all agree" if k == 1 else f"{k} different outcomes")
 
 
-def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
-            agreed: Iterable[str] = (), incidental: bool = False) -> dict:
-    """Every book's ruling, and for each book where it parts from those that rule otherwise:
-    its law on each point where the books part. The order of betting where it moves no chip
-    is no such point, unless INCIDENTAL (apart.py)."""
-    ids = list(book_ids) if book_ids else library.ids()
-    ruled = {b: adjudicate_said(case, library.book(b), agreed) for b in ids}
+def compare(case: Case, library: Library | None = None,
+            book_ids: Iterable[Book | str] | str | None = None,
+            agreed: Iterable[str] | str = (), incidental: bool = False) -> Comparison:
+    """Every book's ruling (those of ``library``, by default the published books and
+    ADJUDICATOR_RULEBOOKS'; or the books ``book_ids`` names, each a Book or an id), and for
+    each book where it parts from those that rule otherwise: its law on each point where the
+    books part. The order of betting where it moves no chip is no such point, unless
+    INCIDENTAL (apart.py). The arguments are checked as the command line checks its
+    options: a wrong one is an InputError that names it."""
+    from ..errors import InputError, what
+    from ..law.arguments import a_case, book_ids as named_books, default_library, departures
+
+    case, agreed = a_case(case), departures(agreed)
+    if library is None:
+        library = default_library()
+    elif not isinstance(library, Library):
+        raise InputError(f"library: a Library, as open_library() opens it; not {what(library)}")
+    named = named_books(book_ids, "book_ids")
+    books = [b if isinstance(b, Book) else library.book(b) for b in named or library.ids()]
+    ids = [b.id for b in books]
+    ruled = {b.id: adjudicate_said(case, b, agreed) for b in books}
     rulings = {b: r for b, (r, _) in ruled.items()}
     groups: dict[tuple, list[str]] = {}
     for b, r in rulings.items():
@@ -145,9 +163,10 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
             d["because"] += [s for s in _parting(rulings[d["book"]], every, d["book"], apart_b)
                              if (s["event"], s["finding"]) not in said]
             d["because"].sort(key=lambda f: -1 if f["event"] is None else f["event"])
-    return {"case": case.title, "file": case.file, "unit": case.table.unit,
-            "books": ids, "rulings": rulings, "differences": differences,
-            "outcomes": len(groups)}
+    return cast("Comparison", {
+        "schema_version": SCHEMA_VERSION, "case": case.title, "file": case.file,
+        "unit": case.table.unit, "books": ids, "rulings": rulings,
+        "differences": differences, "outcomes": len(groups)})
 
 
 def _step_answers(library: Library, step: dict) -> list[tuple[str, object]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..story.case import Case, Event
-from ..story.terms import BETTING_PHASES, STATUSES  # STATUSES: those a deal may end in
+from ..story.terms import BETTING_PHASES, SCHEMA_VERSION, STATUSES  # STATUSES: a deal's ends
 from ..errors import RulebookConflict
 from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law, house_rules
@@ -367,8 +367,8 @@ def ruling(j: Judge) -> dict:
                              else 0)
     undecided = held if status == "unsettled" else 0
     out = {
-        "book": j.book.id,
-        "case": j.case.title,
+        "schema_version": SCHEMA_VERSION, "book": j.book.id, "case": j.case.title,
+        "players": list(j.case.table.players),  # the table, whom every name must be one of
         "status": status,
         "answer": "",  # said once the readings are weighed (adjudicate_found)
         "pot": pot,

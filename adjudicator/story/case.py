@@ -9,18 +9,21 @@ setup.py, a value as written (an amount, a player, cards) by written.py.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from os import PathLike
 from pathlib import Path
 from typing import Any
 
 from . import yamlio
-from ..errors import InputError, InputErrors, Mark, did_you_mean
+from .bounds import MAX_CASE_BYTES, list_within
+from ..errors import InputError, InputErrors, Mark, did_you_mean, what
 from .files import regular
 from .expect import TEXT_KEYS, check_expect
 from .payloads import PAYLOADS, Nothing, Payload, payload
 from .points import KINDS, split
 from .possible import check_story
 from .record import Record
-from .setup import read_table
+from .setup import TableSetup, read_table
 from .terms import BOOK_ID_PATTERN
 from .verbs import FLAG_ARGS, NOTICES, ONE_OF, SYNONYMS, TEXT_ARGS, VERBS, example_of, needs
 from .written import At as _At
@@ -31,7 +34,6 @@ from .written import player as _player
 from .yamlio import MDict, MList, check_keys
 
 MAX_EVENTS = 500
-MAX_CASE_BYTES = 250_000  # 500 events of a line each, with comments, are a tenth of this
 TOO_MANY_EVENTS = f"more than {MAX_EVENTS} events: at most {MAX_EVENTS} are replayed"
 _BOOK_ID = re.compile(BOOK_ID_PATTERN)
 
@@ -72,6 +74,18 @@ class Case(Record):
                  "expect_mark", "book_mark", "facts")
     DEFAULTS = {"source": "", "question": "", "book": None, "expect": dict,
                 "expect_mark": dict, "book_mark": None, "facts": ()}
+    # the fields' types, for a type checker (the record's fields are its __slots__)
+    title: str
+    table: TableSetup
+    events: tuple[Event, ...]
+    file: str
+    source: str
+    question: str
+    book: str | None
+    expect: dict[str, Any]
+    expect_mark: dict[str, Mark]
+    book_mark: Mark | None
+    facts: tuple[tuple[str, str], ...]
 
 
 def _event(node: Any, events: MList, index: int, players: tuple[str, ...]) -> Event:
@@ -212,6 +226,10 @@ def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> 
 
 
 def build_case(data: Any, file: str) -> Case:
+    if isinstance(data, dict) and not isinstance(data, MDict):  # plain data: marked by path
+        from .plain import marked
+
+        data = marked(data, file)
     if not isinstance(data, MDict):
         raise InputError("a case file must be a mapping with title, table and events",
                          Mark(file, 1, 1))
@@ -303,8 +321,38 @@ def _facts(node: Any, mark: Mark, players: tuple[str, ...],
 
 def load_case(path: Path | str) -> Case:
     """Read a case file strictly; errors carry FILE:LINE:COL."""
+    if not isinstance(path, (str, PathLike)):
+        raise InputError(f"path: the case file's name; not {what(path)} (a case in memory "
+                         "is read by load_case_text or case_from_dict)")
     text = yamlio.read_text(regular(path), MAX_CASE_BYTES, "a case file")
     return parse_case(text, str(path))
+
+
+def load_case_text(text: str | bytes, name: str = "<string>") -> Case:
+    """Read a case from TEXT (YAML or JSON, as a file holds it: bytes are UTF-8) with every
+    check a file gets; errors carry NAME:LINE:COL, NAME standing for the file's name."""
+    if not isinstance(name, str):
+        raise InputError(f"name: the text's name in errors, e.g. '<string>'; not {what(name)}")
+    if isinstance(text, bytes):
+        text = yamlio.decoded(text, name)
+    elif not isinstance(text, str):
+        raise InputError(f"text: a case as YAML or JSON text; not {what(text)} (a mapping is "
+                         "read by case_from_dict)")
+    return parse_case(text, name)  # as a file: its limits, refused before it is parsed
+
+
+def case_from_dict(mapping: Mapping[str, Any], name: str = "<dict>") -> Case:
+    """Read a case given as plain data (a mapping of title, table, events ..., as
+    ``json.loads`` or ``yaml.safe_load`` makes one) with every check a file gets; an error
+    is marked by its path, ``NAME at events[2].bet.amount: ...``."""
+    from .plain import marked
+
+    if not isinstance(name, str):
+        raise InputError(f"name: the mapping's name in errors, e.g. '<dict>'; not {what(name)}")
+    if not isinstance(mapping, Mapping):
+        raise InputError(f"mapping: a case as a mapping of title, table and events; not "
+                         f"{what(mapping)} (a text is read by load_case_text)")
+    return build_case(marked(mapping, name), name)
 
 
 def parse_case(text: str, file: str) -> Case:
@@ -313,42 +361,5 @@ def parse_case(text: str, file: str) -> Case:
     if len(text) > MAX_CASE_BYTES and len(text.encode("utf-8")) > MAX_CASE_BYTES:
         raise InputError(f"a case is {len(text.encode('utf-8')):,} bytes; at most "
                          f"{MAX_CASE_BYTES:,} are read", Mark(file, 1, 1))
-    if text.count("-") + text.count(",") >= MAX_EVENTS:  # each event past the first needs one
-        _events_within_bound(text, file)
+    list_within(text, file, "events", MAX_EVENTS, TOO_MANY_EVENTS)
     return build_case(yamlio.loads(text, file), file)
-
-
-def _events_within_bound(text: str, file: str) -> None:
-    """Refuse, from YAML's stream of events (no node composed), a top-level `events:` list
-    of more than MAX_EVENTS items, at the first past them. A stream YAML cannot read is left
-    for the loader to say where."""
-    import yaml
-
-    depth, key_next, key, counted, in_events, root_mapping = 0, True, None, 0, False, False
-    try:
-        for event in yamlio.events(text):
-            if isinstance(event, yaml.CollectionEndEvent):
-                depth -= 1
-                in_events = in_events and depth > 1
-                continue
-            if not isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent,
-                                      yaml.CollectionStartEvent)):
-                continue
-            if depth == 1 and root_mapping:  # the case's keys, each followed by its value
-                if key_next:
-                    key = getattr(event, "value", None)
-                else:
-                    in_events = key == "events" and isinstance(event, yaml.SequenceStartEvent)
-                key_next = not key_next
-            elif depth == 2 and in_events:
-                counted += 1
-                if counted > MAX_EVENTS:
-                    start = event.start_mark
-                    raise InputError(TOO_MANY_EVENTS, Mark(file, start.line + 1,
-                                                           start.column + 1))
-            if isinstance(event, yaml.CollectionStartEvent):
-                root_mapping = root_mapping or (depth == 0 and
-                                                isinstance(event, yaml.MappingStartEvent))
-                depth += 1
-    except yaml.YAMLError:
-        return

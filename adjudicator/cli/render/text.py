@@ -27,6 +27,7 @@ def check(v: dict) -> str:
     lines.append(f"{counted(v['files'], 'file')} checked: {counted(len(v['errors']), 'problem')}"
                  + (f", {counted(v['laws'], 'law')} in {counted(v['books'], 'book')}"
                     if v.get("books") else "")
+                 + (f", {counted(v['rulings'], 'ruling')}" if v.get("rulings") else "")
                  + (f"; {counted(len(v['unmet']), 'expectation')} not met"
                     if "unmet" in v else ""))
     return "\n".join(lines) + "\n"
