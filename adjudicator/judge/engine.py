@@ -51,6 +51,7 @@ class Judge:
         self.next_dealer: str | None = None
         self.redeal_by: str | None = None
         self.next_jack_pot: str | None = None
+        self.next_antes: tuple = ()  # (player, chips, law): staked before a misdeal's new deal
         self.referee: dict | None = None
         self.ended_by: list[str] = []   # the laws of the deciding finding
         # what the story tells ahead (foresee(case))
@@ -376,7 +377,7 @@ def ruling(j: Judge) -> dict:
         "refunds": dict(sorted(refunds.items())),
         "penalties": [p.as_json() for p in j.penalties],
         "retired": {p: law for p, law in t.retired.items()},
-        "next": {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot},
+        "next": situations.misdeal.next_deal(j),
         "steps": [face.step(s, status == "unsettled" and s.share is not None)
                   for s in j.steps],
         "citations": [law.citation() for law in j.cited.values()],
