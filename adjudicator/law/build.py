@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from ..errors import InputError, Mark
+from . import omissions
 from .provisions import CATALOGUE, check_value
 from .rulebook import (BOOK_KEYS, ID_RE, KINDS, MEND_KINDS, PAGE_RE, Book, Law, Mend,
                        PrintedTable, When)
@@ -18,7 +19,7 @@ LAW_KEYS = {
     "id", "number", "title", "section", "chapter", "page", "page_approx", "reprint_page",
     "kind", "text", "topics", "provides", "when", "prevails_over", "conflicts_with",
     "refers_to", "same_as", "mends", "notes", "footnote", "variants", "preference",
-    "amends", "repeals", "omitted_after", "general",
+    "amends", "repeals", "omitted_after", "general", "read_with", "notes_id",
 }
 WHEN_KEYS = {"agreed", "agreed_any", "not_agreed", "betting", "jack_pot", "phase"}
 
@@ -197,10 +198,9 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
     approx = node.get("page_approx", False)
     if not isinstance(approx, bool):
         raise InputError("page_approx takes true or false", node.mark_of("page_approx"))
-    omitted = node.get("omitted_after", 0)
-    if isinstance(omitted, bool) or not isinstance(omitted, int) or omitted < 0:
-        raise InputError("omitted_after takes the number of paragraphs left out",
-                         node.mark_of("omitted_after"))
+    omitted = omissions.build(node["omitted_after"], node.mark_of("omitted_after")) \
+        if "omitted_after" in node else ()
+    read_with = _read_with(node, provides)
     for key in ("prevails_over", "conflicts_with"):
         if law_id in _id_list(node, key):
             raise InputError(f"{key} names the law itself, {law_id}", node.mark_of(key))
@@ -237,7 +237,25 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         page_approx=approx,
         reprint_page=str(reprint),
         omitted_after=omitted,
+        read_with=read_with,
+        notes_id=_id_list(node, "notes_id"),
     )
+
+
+def _read_with(node: MDict, provides: MDict) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``read_with: {KEY: [ids]}``: the provisions of the law that rest on reading it together
+    with other laws, each one of its own, each with those laws' ids."""
+    entries = node.get("read_with", MDict())
+    if not isinstance(entries, MDict):
+        raise InputError("read_with must map a provision to the laws it is read with",
+                         node.mark_of("read_with"))
+    out = []
+    for key in entries:
+        if key not in provides:
+            raise InputError(f"read_with names {key!r}, which the law does not provide",
+                             entries.mark_of(key))
+        out.append((key, _id_list(entries, key)))
+    return tuple(out)
 
 
 def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[InputError]]:

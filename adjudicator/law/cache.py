@@ -33,6 +33,7 @@ _FORMAT = 2
 # The modules whose code shapes a built book: a change to any of them makes every key new.
 _BUILDERS = ("law/rulebook.py", "law/circumstances.py", "law/build.py", "story/terms.py",
              "law/provisions.py", "law/provisions.yaml", "law/cache.py", "law/entry_shape.py",
+             "law/omissions.py",
              "story/yamlio.py", "errors.py", "law/library.py", "law/consistency.py",
              "__init__.py")
 _stamp: bytes | None = None

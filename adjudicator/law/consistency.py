@@ -76,13 +76,15 @@ def check_references(book: Book, exists, within_book_only: bool = False) -> list
     """Every id a law names must be a law; cross-book links are checked when all are loaded."""
     errors = []
     for law in book.laws.values():
-        for field_name in ("refers_to", "same_as", "prevails_over", "conflicts_with"):
-            for ref in getattr(law, field_name):
-                if within_book_only and not ref.startswith(book.id + ":"):
-                    continue
-                if not exists(ref):
-                    errors.append(InputError(f"{law.id} {field_name} {ref}, which is not a law",
-                                             law.mark))
+        named = [(f, ref) for f in ("refers_to", "same_as", "prevails_over", "conflicts_with")
+                 for ref in getattr(law, f)]
+        named += [("read_with", ref) for _, refs in law.read_with for ref in refs]
+        for field_name, ref in named:
+            if within_book_only and not ref.startswith(book.id + ":"):
+                continue
+            if not exists(ref):
+                errors.append(InputError(f"{law.id} {field_name} {ref}, which is not a law",
+                                         law.mark))
     return errors
 
 

@@ -24,7 +24,7 @@ ID_RE = re.compile(LAW_ID_PATTERN)
 PAGE_RE = re.compile(r"^[0-9]+(-[0-9]+)?$")  # ASCII digits, as the schema's pattern reads
 BOOK_KEYS = {
     "id", "title", "author", "year", "publisher", "edition", "source", "pages",
-    "numbering", "note", "extends", "inherits", "short_title", "vocabulary",
+    "numbering", "note", "extends", "inherits", "short_title", "vocabulary", "copy",
 }
 
 KINDS = ("rule", "definition", "example", "commentary", "advice")
@@ -67,18 +67,24 @@ class Law(Record):
         "topics", "provides", "when", "prevails_over", "conflicts_with", "refers_to",
         "same_as", "mends", "notes", "footnote", "variants", "preference", "page_approx",
         "reprint_page",
-        "omitted_after",  # printed paragraphs after this law left untranscribed
+        # the printed paragraphs after this law left untranscribed: its parts, each
+        # (paragraphs, breaks, kind, first words) (law/omissions.py)
+        "omitted_after",
         "amends",         # a house law that replaces laws of the base book
         "repeals",        # base-book laws this house law sets aside
         # Provisions this law establishes by its general words ("the best hand exposed
         # wins"): they answer a question only where no specific law of the book does.
         "general",
+        # provisions that rest on this law read together with others: (key, (ids, ...))
+        "read_with",
+        # the ids rulebooks/sources/NOTES.md gives this paragraph, where they are not its own
+        "notes_id",
     )
     DEFAULTS = {"number": None, "chapter": "", "topics": (), "provides": (), "when": When(),
                 "prevails_over": (), "conflicts_with": (), "refers_to": (), "same_as": (),
                 "mends": (), "notes": (), "footnote": "", "variants": (), "preference": "",
-                "page_approx": False, "reprint_page": "", "omitted_after": 0, "amends": (),
-                "repeals": (), "general": ()}
+                "page_approx": False, "reprint_page": "", "omitted_after": (), "amends": (),
+                "repeals": (), "general": (), "read_with": (), "notes_id": ()}
 
     @property
     def first_page(self) -> int:
@@ -89,6 +95,11 @@ class Law(Record):
 
     def provision(self, key: str) -> Any:
         return dict(self.provides).get(key)
+
+    def read_with_for(self, key: str) -> tuple[str, ...]:
+        """The laws this law's provision of ``key`` is read together with (none: its own
+        words state it)."""
+        return next((ids for k, ids in self.read_with if k == key), ())
 
     def citation(self) -> dict:
         """The short form a ruling cites: id, page, title and the law's words (a citation is
@@ -267,7 +278,19 @@ class Book(Record):
         # Rules before definitions and commentary, so the citation leads with the law itself.
         # Numbered laws before the descriptive chapter's paragraphs.
         standing.sort(key=lambda law: (KINDS.index(law.kind), law.number is None))
-        return Answer(key, standing[0].provision(key), tuple(standing), rung)
+        return Answer(key, standing[0].provision(key), self._read_together(key, standing),
+                      rung)
+
+    def _read_together(self, key: str, standing: list[Law]) -> tuple[Law, ...]:
+        """The laws an answer rests on: those that provide it, then those each of them is
+        read together with for it (``read_with``), cited beside them."""
+        laws = list(standing)
+        for law in standing:
+            for other in law.read_with_for(key):
+                found = self.find(other)
+                if found is not None and found not in laws:
+                    laws.append(found)
+        return tuple(laws)
 
 
 JACK_POTS = "jack-pots"  # the departure a case's `jack_pot:` plays (terms.DEPARTURES)
