@@ -96,6 +96,8 @@ def _compatible(a: When, b: When) -> bool:
         return False
     if a.phase and b.phase and not (a.phase & b.phase):  # one betting's law and the other's
         return False
+    if a.actor and b.actor and not (a.actor & b.actor):  # laws of two players alone
+        return False
     return not (a.jack_pot is not None and b.jack_pot is not None and a.jack_pot != b.jack_pot)
 
 
