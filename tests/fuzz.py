@@ -772,7 +772,37 @@ def conservation_problems(r: dict, players) -> list[str]:
         out.append(f"unknown status {r['status']!r}")
     if r["status"] == "unsettled" and r["awards"] and not r.get("readings"):
         out.append("an unsettled ruling awards chips no reading of an open point agrees on")
-    return out + readings_problems(r) + one_left_problems(r, players)
+    return out + readings_problems(r) + one_left_problems(r, players) + answer_problems(r)
+
+
+def _said(answer: str, who: str, what: str) -> bool:
+    """Whether the answer says WHO WHAT ("A takes 30"), the name standing as a word."""
+    return re.search(rf"(?<![^\s(;:,]){re.escape(who)} {what}(?!\d)", answer) is not None
+
+
+def answer_problems(r: dict) -> list[str]:
+    """The ruling's answer (docs/case-format.md) names each player who takes chips with his
+    amount (awards, his own back), each penalty, who deals again after a misdeal, and how
+    many chips are held and stay in the pool."""
+    if "answer" not in r:  # an expectation's ruling, or one from before the answer
+        return []
+    a, out = r["answer"], []
+    if not a.strip():
+        return ["the ruling has no answer"]
+    out += [f"the answer does not say {p} takes {n}: {a!r}" for p, n in r["awards"].items()
+            if not _said(a, p, f"takes {n}")]
+    out += [f"the answer does not say {p} has {n} back: {a!r}" for p, n in r["refunds"].items()
+            if not _said(a, p, rf"(takes \d+ and )?has {n} back")]
+    out += [f"the answer does not say {x['player']} pays {x['amount']}: {a!r}"
+            for x in r["penalties"] if not _said(a, x["player"], f"pays {x['amount']}")]
+    redealer = r["next"].get("redeal_by")
+    if r["status"] == "misdeal" and redealer and not _said(a, redealer, "deals again"):
+        out.append(f"the answer does not say {redealer} deals again: {a!r}")
+    if r.get("undecided") and f"{r['undecided']} is held on " not in a:
+        out.append(f"the answer does not say {r['undecided']} is held: {a!r}")
+    if r.get("carried") and not re.search(rf"(?<!\d){r['carried']}(?!\d)", a):
+        out.append(f"the answer does not say {r['carried']} stays in the pool: {a!r}")
+    return out
 
 
 def readings_problems(r: dict) -> list[str]:

@@ -395,8 +395,9 @@ def test_the_status_line_says_a_fact_is_left_out(library):
     from adjudicator.cli.render import markdown, text
 
     r = replay(library, "keller", HEADS_UP + '  - show: {A: "4S 4H 4D 9C 2S"}\n')
-    assert "the case leaves out a fact" in text.ruling(r).splitlines()[1].lower()
-    assert "the case leaves out a fact" in markdown.ruling(r).splitlines()[2]
+    # the answer, on the status line: what is held, on the fact the case does not tell
+    assert "is held on hand.B, which the case does not tell" in text.ruling(r).splitlines()[1]
+    assert "is held on hand.B, which the case does not tell" in markdown.ruling(r).splitlines()[2]
 
 
 ROOT = Path(__file__).resolve().parent.parent

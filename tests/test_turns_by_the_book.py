@@ -94,8 +94,8 @@ def test_the_tellers_word_changes_nothing_where_the_book_names_the_turn(library,
     assert _outcome(flagged) == _outcome(plain)
     assert flagged["silent"] == plain["silent"]
     # lawful either way: the law of the first say told, the law of play in turn untold
-    for r in (flagged, plain):
-        assert [len(s["laws"]) for s in _at(r, 2)] == [1 + len(READ_WITH.get(book, []))]
+    for r, together in ((flagged, READ_WITH.get(book, [])), (plain, [])):
+        assert [len(s["laws"]) for s in _at(r, 2)] == [1 + len(together)]
         assert PEEL_OUT_OF_TURN not in _at(r, 2)[0]["laws"]
 
 

@@ -161,7 +161,7 @@ def choose(question: dict, number: int, read=input, say=print) -> str:
             f"({', '.join(names)}), or s to stop.")
 
 
-def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
+def ask_on_terminal(files, library, book, departures, fmt, svg, all_steps=False) -> int:
     """`rule --ask`, decided before any book is consulted: a usage error where it cannot ask
     (no terminal, several files, another format); else the questions, until none is left."""
     from ..judge.by_book import rule as rule_case
@@ -178,7 +178,8 @@ def ask_on_terminal(files, library, book, departures, fmt, svg) -> int:
         raise InputError("--ask rules one case file, as text (no --format, no --svg)")
 
     def once(path):
-        return dict(rule_case(read_case(path, library), library, book, departures), file=path)
+        return dict(rule_case(read_case(path, library), library, book, departures), file=path,
+                    all_steps=all_steps)
 
     return ask(str(files[0]), once,
                lambda r, questions=True: text_ruling(sanitized(r), questions))

@@ -30,6 +30,7 @@ class Job:
     fmt: str
     keep_rulings: bool  # for --svg, which draws them all at the end
     compare: tuple[str, ...] | None = None  # `compare`: every book (()) or these, not one
+    all_steps: bool = False  # `rule --steps all`: every finding, the acts in order too
 
 
 @dataclass
@@ -101,10 +102,11 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                                               f"{f}: {e}") + "\n",
                                  None, isinstance(exc, NoBookNamed)))
                 continue
+            shown = dict(ruling, all_steps=True) if job.all_steps else ruling
             out = (line(ruling) + "\n" if fmt == Format.json
-                   else render("ruling", dict(ruling, again=again(job.rulebooks,
-                                                                    job.departures)), fmt))
-            done.append(Done(out, "", ruling if job.keep_rulings else None))
+                   else render("ruling", dict(shown, again=again(job.rulebooks,
+                                                                  job.departures)), fmt))
+            done.append(Done(out, "", shown if job.keep_rulings else None))
     return done
 
 

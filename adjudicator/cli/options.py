@@ -3,6 +3,7 @@
 completes: book ids, law ids, topic keys."""
 from __future__ import annotations
 
+import enum
 from typing import List, Optional
 
 import typer
@@ -20,6 +21,17 @@ SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text ou
                       "picture into FILE, for sharing; the chosen format is still printed. "
                       "FILE is a new file or an SVG picture, never a .yaml name nor a "
                       "file the tool reads.")
+
+class Steps(str, enum.Enum):
+    """Which findings a text or Markdown ruling lists."""
+
+    deciding = "deciding"  # those that decide the pool, and every irregular or open act
+    all = "all"            # every one, the acts done in order too
+
+
+StepsOpt = typer.Option(Steps.deciding, "--steps", help="deciding: the findings that decide "
+                        "the pool and every irregular act, the acts done in order counted in "
+                        "one line; all: every finding.")
 
 JobsOpt = typer.Option(None, "--jobs", "-j", min=0, help="Processes working through many files "
                        "at once (default, 0 and most: the cores this process may use); the "

@@ -12,7 +12,7 @@ from .emit import emit as _emit
 from .emit import fail as _fail
 from .emit import open_books as _library
 from .emit import save_svg as _save_svg
-from .options import AgreedOpt, FormatOpt, JobsOpt, RulebooksOpt, SvgOpt
+from .options import AgreedOpt, FormatOpt, JobsOpt, RulebooksOpt, Steps, StepsOpt, SvgOpt
 from .options import agreed as _agreed
 from .options import again as _again
 from .options import book_list as _book_list
@@ -28,13 +28,14 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
                                             "case's own `book:`)."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
-         jobs: Optional[int] = JobsOpt,
+         jobs: Optional[int] = JobsOpt, steps: Steps = StepsOpt,
          ask_: bool = typer.Option(False, "--ask", help="On a terminal: ask each question the "
                                    "ruling turns on, write the answers under `facts:` in the "
                                    "case file (its comments and order kept), and rule again.")):
     """Replay a case and rule on it under one book.
 
-    A text ruling ends with the questions it turns on; --ask puts them to you."""
+    A text ruling opens with its answer (who takes what, on which law) and ends with the
+    questions it turns on; --ask puts them to you."""
     from ..law.known import read_case as _read_case
     from ..judge.by_book import rule as rule_case
     from ..story.files import case_files
@@ -52,19 +53,23 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         if ask_:  # decided before any book is consulted: a usage error where it cannot ask
             from .ask import ask_on_terminal
 
-            raise typer.Exit(ask_on_terminal(files, lib, book, departures, fmt, svg))
+            raise typer.Exit(ask_on_terminal(files, lib, book, departures, fmt, svg,
+                                             all_steps=steps == Steps.all))
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
         if len(files) == 1:
             ruling = dict(rule_case(_read_case(files[0], lib), lib, book, departures),
                           file=str(files[0]))
-            # the text's suggested command carries the options given (not a ruling's field)
-            shown = dict(ruling, again=_again(rulebooks, departures))
+            # the text's suggested command carries the options given, and which findings
+            # it lists (no ruling's fields)
+            shown = dict(ruling, again=_again(rulebooks, departures),
+                         all_steps=steps == Steps.all)
             _save_svg(svg, [("ruling", shown)], title)
             _emit("ruling", ruling if fmt == Format.json else shown, fmt)
             return
         from .many import Job, rule_printed
 
-        job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value, bool(svg))
+        job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value, bool(svg),
+                  all_steps=steps == Steps.all)
         shown, failed = rule_printed([str(f) for f in files], job, jobs, lib)
         _save_svg(svg, shown, title)
         if failed:

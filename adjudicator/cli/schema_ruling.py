@@ -59,6 +59,11 @@ def ruling_defs() -> dict:
                                         "book is silent, or a fact it turns on is not told)."},
                 "open": {"type": "string", "description": "The open point (as in `facts:`) "
                                                          "the step reads."},
+                "lawful": {"const": True,
+                           "description": "Present (true) on a step that finds an act done "
+                                          "in order, as the book allows: the text and "
+                                          "Markdown faces count these in one line unless "
+                                          "asked for every step (`rule --steps all`)."},
                 "held": {"type": "boolean",
                          "description": "Present (true) in an unsettled ruling on a step that "
                                         "gives a player a share: the share is held undecided, "
@@ -180,6 +185,15 @@ def ruling_schema() -> dict:
         "book": {"$ref": "#/$defs/bookId", "description": "The book ruled under."},
         "case": {"type": "string", "description": "The case's title."},
         "status": {"enum": list(STATUSES), "description": status_doc},
+        "answer": {"type": "string", "minLength": 1,
+                   "description": "One sentence, what a referee says at the table (v3): who "
+                                  "takes what and on which law (the law that decides the "
+                                  "pool); for a misdeal, who deals again and on which law; "
+                                  "refunds, chips by lot, penalties and chips carried; where "
+                                  "chips are held (`undecided`, under any status), how many, "
+                                  "on which points, and what each reading gives of them. "
+                                  "Every player who takes chips is named with his amount. "
+                                  "The text and Markdown faces open with it."},
         "pot": {"$ref": "#/$defs/chips", "description": "All the chips in the pool."},
         "awards": dict(players_amounts, description="What each winner takes from the pot."),
         "refunds": dict(players_amounts, description="Stakes going back to who put them up."),

@@ -107,6 +107,21 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     return out
 
 
+def shown_steps(ruling: dict) -> tuple[list[dict], str]:
+    """The findings a face lists, and the line that counts those it leaves out: by default
+    the findings that decide the pool and every irregular or open act, the acts done in
+    order, as the book allows (``lawful``), counted in one line; every one of them where the
+    reader asked for all (``all_steps``, `--steps all`)."""
+    if ruling.get("all_steps"):
+        return ruling["steps"], ""
+    shown = [s for s in ruling["steps"] if not s.get("lawful")]
+    n = len(ruling["steps"]) - len(shown)
+    if not n:
+        return shown, ""
+    return shown, (f"{n} act{'s' if n > 1 else ''} in order, as the book allows "
+                   "(--steps all lists them)")
+
+
 def status_words(ruling: dict) -> str:
     """The status in words (story/terms.py's meaning); an unsettled ruling says whether a
     silence or a fact left out (or both) holds it."""

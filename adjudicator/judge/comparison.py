@@ -19,30 +19,13 @@ def outcome(ruling: dict) -> tuple:
 
 
 def describe(ruling: dict, unit: str = "") -> str:
-    """One line a person reads once: the status, what is decided, and what is left open
-    (a settled ruling is never said to leave points "not settled": the book's silences that
-    change nothing are said to change nothing)."""
-    u = f" {unit}" if unit and unit != "chips" else ""
-    decided = []
-    if ruling["awards"]:
-        decided.append(", ".join(f"{p} takes {a}{u}" for p, a in ruling["awards"].items()))
-    if ruling["refunds"]:
-        decided.append("refunds " + ", ".join(f"{p} {a}" for p, a in ruling["refunds"].items()))
-    # what is held is said as a count: the table's own way of playing may give a player
-    # more than the readings leave undecided (what they all give him is paid now)
-    if ruling.get("undecided"):
-        allowed = ", ".join(f"{p} {a}{u}" for p, a in ruling.get("provisional", {}).items())
-        decided.append(f"{ruling['undecided']}{u} held undecided"
-                       + (f" ({allowed} if allowed)" if allowed else ""))
-    if ruling["carried"]:
-        decided.append(f"{ruling['carried']}{u} stays in the pool")
-    if ruling["next"].get("redeal_by"):
-        decided.append(f"{ruling['next']['redeal_by']} deals again")
-    if ruling["next"].get("jack_pot"):
-        decided.append(f"next a jack pot ({ruling['next']['jack_pot']})")
-    for pen in ruling["penalties"]:
-        decided.append(f"{pen['player']} pays {pen['amount']}{u} to {pen['to']}")
-    return ruling["status"] + (": " if decided else "") + "; ".join(decided + left_open(ruling))
+    """One line a person reads once: the status and the ruling's answer (who takes what, on
+    which law; what is held, on which points, and what each reading gives), then what it
+    leaves open (a settled ruling is never said to leave points "not settled": the book's
+    silences that change nothing are said to change nothing). The answer's amounts are in
+    the table's ``unit``."""
+    return "; ".join([f"{ruling['status']}: {ruling['answer'].removesuffix('.')}",
+                      *left_open(ruling)])
 
 
 def left_open(ruling: dict) -> list[str]:

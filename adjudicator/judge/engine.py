@@ -5,7 +5,7 @@ no answer, the ruling says so in ``silent`` and never borrows another book's law
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Iterable
 
 from ..story.case import Case, Event
 from ..story.terms import BETTING_PHASES, STATUSES  # STATUSES: those a deal may end in
@@ -293,7 +293,6 @@ class Judge:
                                       answer.law_id if answer else None))
 
 
-
 def law_rung(law: Law) -> str:
     """A law cited by itself is on the general rung only where all it provides it provides
     by general words (the book's "the best hand exposed wins")."""
@@ -309,13 +308,10 @@ def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
     )
 
 
-def adjudicate(case: Case, book: Book, agreed: Iterable[str] = (),
-               written: Callable[[Judge], dict] | None = None) -> dict:
+def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
     """Rule on a case under one book; returns the ruling as its documented JSON shape. Where
-    the ruling turns on an open point, it is made under each of the point's readings, each
-    replay's ruling written by ``written`` (``ruling``, unless told)."""
-    return both_ways(lambda assume: replay(case, book, agreed, assume), written or ruling,
-                     dict(case.facts))
+    the ruling turns on an open point, it is made under each of the point's readings."""
+    return adjudicate_found(case, book, agreed)[0]
 
 
 def adjudicate_said(case: Case, book: Book, agreed: Iterable[str] = ()) -> tuple[dict, dict]:
@@ -323,16 +319,21 @@ def adjudicate_said(case: Case, book: Book, agreed: Iterable[str] = ()) -> tuple
     from, by the step's id (the steps are kept alive with the ruling), where the step is one
     a replay wrote. Two books' findings are told apart by it, never by their words (which are
     each in its book's vocabulary); it is no part of the JSON."""
-    kept: list[tuple[dict, Say]] = []
+    out, found = adjudicate_found(case, book, agreed)
+    return out, {k: f.say for k, f in found.items()}
 
-    def written(j: Judge) -> dict:
-        out = ruling(j)
-        kept.extend((step, f.say) for step, f in zip(out["steps"], j.steps))
-        return out
 
-    out = adjudicate(case, book, agreed, written)
-    mine = {id(step) for step in out["steps"]}
-    return out, {id(step): say for step, say in kept if id(step) in mine}
+def adjudicate_found(case: Case, book: Book, agreed: Iterable[str] = ()) -> tuple[dict, dict]:
+    """The ruling, and the finding each of its steps was made from, by the step's id, where
+    a replay wrote the step; the ruling's ``answer`` is read off both (judge/answer.py)."""
+    from .answer import Answering
+    from .words.answer import said
+
+    writer = Answering(ruling)
+    out = both_ways(lambda assume: replay(case, book, agreed, assume), writer, dict(case.facts))
+    answer, found = writer.answered(out)
+    out["answer"] = said(answer)
+    return out, found
 
 
 def replay(case: Case, book: Book, agreed: Iterable[str] = (),

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..law import vocabulary
 from ..story.record import Record
-from .words import PLAIN, WORDS
+from .words import IN_ORDER, PLAIN, WORDS
 
 
 _set = object.__setattr__
@@ -275,6 +275,8 @@ class Face:
             out["open"] = f.open
         if held:
             out["held"] = True
+        if f.say.kind in IN_ORDER:
+            out["lawful"] = True
         return out
 
     def silence(self, s: Silence) -> dict:

@@ -225,6 +225,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     # the hands weighed at the show (hands/showdown.py): the laws of the hands compared
     "hand": HANDS,
     "show.foul-hand-beaten-however": HANDS,
+    "hand.torn": HANDS,
     "show.hand-beat-so-loses": ("show-for-stake.folded-hands",) + HANDS,
     "misdeal.imperfect-pack-book-torn": ("imperfect-pack",),
     "turns.told-out-of-turn-but-his": (

@@ -48,6 +48,7 @@ def ruling(j: Judge) -> dict:
         "book": j.book.id,
         "case": j.case.title,
         "status": status,
+        "answer": "",  # said once the readings are weighed (adjudicate_found)
         "pot": pot,
         "awards": dict(sorted(awards.items())),
         "refunds": dict(sorted(refunds.items())),

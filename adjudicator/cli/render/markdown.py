@@ -11,12 +11,6 @@ from .markdown_escape import fence as _fence, inert as _md, quoted as _quoted
 from .pages import page_cell, printed_page
 from ..printable import one_line
 
-def _status(r: dict) -> str:
-    from ..views import status_words
-
-    return status_words(r)
-
-
 def _value(value) -> str:
     """A provision's value as the book gives it (a house book's own words among them)."""
     from ..views import value_text
@@ -179,8 +173,9 @@ def _steps(steps: list, notes: _Notes, held: str = "if allowed: held undecided")
 def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     from ..views import open_sentence
 
+    # the answer a referee gives at the table, under the status the deal ends in
     lines = [f"{heading} {_md(r['case'])}", "",
-             f"**{r['status'].capitalize()}** under **{_md(r['book'])}**: {_status(r)}."
+             f"**{r['status'].capitalize()}** under **{_md(r['book'])}**: {_md(r['answer'])}"
              + (f" {_md(open_sentence(r))}" if open_sentence(r) else "")]
     if r.get("file"):
         lines[-1] += f" *(case file {_md(one_line(r['file']))})*"
@@ -199,10 +194,14 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         allowed = f", allowed under `{a['allowed_by']}`{notes.mark([a['allowed_by']])}" \
             if a.get("allowed_by") else ""
         lines += ["", f"Departure *{_md(a['departure'])}*: {how}{allowed}."]
-    if r["steps"]:
+    from ..views import shown_steps
+
+    steps, in_order = shown_steps(r)
+    if steps or in_order:
         from ..views import held_words
 
-        lines += ["", "**The findings**", ""] + _steps(r["steps"], notes, held_words(r))
+        lines += ["", "**The findings**", ""] + _steps(steps, notes, held_words(r))
+        lines += [f"- *{_md(in_order)}*"] if in_order else []
     from ..views import said_once, takes_columns
 
     silent, missing = said_once(r)

@@ -36,13 +36,14 @@ def _ruling_body(c, r: dict) -> None:
     from rich.table import Table
 
     c.print(f"[bold]{_esc(one_line(r['case']))}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
-    from ..views import open_sentence, status_words
+    from ..views import open_sentence
 
-    words = status_words(r)
-    words = words[:1].upper() + words[1:] + "."
-
+    # the answer a referee gives at the table, under the status the deal ends in
+    status = r["status"].upper()
+    hanging(c, f"[bold]{status}[/bold]  ", _esc(r["answer"]))
     still = open_sentence(r)
-    c.print(f"[bold]{r['status'].upper()}[/bold]  {words}" + (f" {_esc(still)}" if still else ""))
+    if still:
+        c.print(_esc(still))
     house = r.get("house_rules")
     if house:
         changed = [f"{base} amended by {law}" for base, law in house["amended"].items()]
@@ -61,13 +62,18 @@ def _ruling_body(c, r: dict) -> None:
     c.print()
     from ..views import carried_sentence, held_words, undecided_sentence
 
-    for s in r["steps"]:
+    from ..views import shown_steps
+
+    steps, in_order = shown_steps(r)
+    for s in steps:
         cite = f" [dim]({_esc(', '.join(s['laws']))})[/dim]" if s["laws"] else ""
         at = f"{s['event']:>2}. " if s["event"] else "    "
         # a share a player would take in an unsettled ruling is held, not paid
         held = f" [yellow]({held_words(r)})[/yellow]" if s.get("held") else ""
         rung = _RUNG_WORDS.get(s.get("rung"), "")
         hanging(c, at, f"{_esc(s['finding'])}{held}{rung}{cite}")
+    if in_order:
+        hanging(c, "    ", f"[dim]{_esc(in_order)}[/dim]")
     from ..views import said_once, takes_columns
 
     silent, missing = said_once(r)
@@ -214,8 +220,10 @@ def compare(v: dict) -> str:
     book_w = max(len(b) for b in v["books"])
     room = max(c.width - 7, 40)
     longest = widest(*(line for d in v["differences"] for line in why_lines(d)))
-    why_w = max(min(room // 2 + 6, room - 20), longest)
-    ruling_w = max(room - why_w, book_w, NARROWEST)
+    # the ruling's answer names laws too: its column is at least as wide as its longest word
+    need = max(book_w, NARROWEST, widest(*(d["outcome"] for d in v["differences"])))
+    why_w = max(min(room // 2 + 6, room - 20, room - need), longest)
+    ruling_w = max(room - why_w, need)
     t = Table(show_lines=True)
     t.add_column("book: ruling", width=ruling_w)
     t.add_column("why", width=why_w)

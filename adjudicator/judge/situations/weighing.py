@@ -46,6 +46,9 @@ def read_torn(j: Judge, key: str) -> str | None:
     laws = j.deal.rules(j.book, j.ctx).torn.get(key)
     if laws is None:
         return None
+    said = Say.of("hand.torn", key=key, laws=_ids(laws))
+    if not any(f.say == said for f in j.steps):  # the laws it is torn between, each cited
+        j.find(said, laws)
     j.reading(torn_point(key), _ids(laws))
     return torn_point(key)
 

@@ -164,3 +164,7 @@ STORY_MARKS = frozenset({
 # Kinds said in the engine's terms in every book: a fact not told repeats the detail of the
 # ruling's `missing` entry word for word, which is not put in a book's vocabulary.
 PLAIN = frozenset({"not-told"})
+
+# Kinds that find an act done in order, as the book allows: a face may count them in one line
+# instead of listing each (the ruling's steps mark them `lawful`).
+IN_ORDER = frozenset({"lawful.book-allows"})

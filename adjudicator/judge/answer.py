@@ -1,0 +1,244 @@
+"""The answer a referee gives at the table (docs/case-format.md, `answer`): who takes what and
+on which law; for a misdeal, who deals again; what is held, how much, on which points, and
+what each reading gives. It is read off the ruling's chips and the findings its steps were
+made from (the law named is the one that decides the pool, never the law of who bet first),
+as a typed record; its words are made in words/answer.py, by the engine that writes the
+ruling."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..story.points import CHIPS, CONFLICT, SILENT, is_fact, split
+from ..story.record import Record
+from .findings import Finding
+
+# Findings that decide nothing of this deal's chips, so that no answer cites their laws: a
+# hand weighed against another (the law of the pool says what the better hand takes), an act
+# done in order, what the next deal will be, what is told after the deal was decided, and a
+# reading stated.
+_NOT_THE_POOL = frozenset({
+    "hand", "jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
+    "jackpot.next-opens-at-step", "misdeal.jack-pot-won-next", "reading", "reading-agreed",
+})
+_NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
+
+
+class Share(Record):
+    """Chips a player takes: won (``takes``) and his own given back (``back``), on ``laws``."""
+
+    __slots__ = ("player", "takes", "back", "laws")
+    DEFAULTS = {"back": 0, "laws": ()}
+
+
+class Lot(Record):
+    """Odd chips that go by lot ``among`` players, on ``law`` (None: the book is silent)."""
+
+    __slots__ = ("amount", "among", "law")
+
+
+class Pays(Record):
+    """What a player pays, ``to`` the pool or to another player, on ``law``."""
+
+    __slots__ = ("player", "amount", "to", "law")
+
+
+class Point(Record):
+    """A point the held chips turn on: ``kind`` says why it is open (``silent``: the book
+    says nothing; ``conflict``: its laws disagree; ``words``: its words admit two readings;
+    ``fact``: the case does not tell it), ``name`` what it concerns, ``player`` whom."""
+
+    __slots__ = ("kind", "name", "player")
+    DEFAULTS = {"player": None}
+
+
+class Reading(Record):
+    """What one reading gives of the held chips: the shares of them, what it leaves in the
+    pool (``left``), its status, who deals again and who deals next under it, and its pool
+    where it stakes more than the story as told (``pot``; else None)."""
+
+    __slots__ = ("shares", "left", "status", "redeal_by", "dealer", "pot")
+
+
+class Held(Record):
+    """Chips held (``amount``, 0 where only the outcome is open) on
+    ``points``; each reading's share of them, readings that give alike together
+    (``readings``: ((assumptions, ...), Reading), an assumption (point, reading, player) as
+    the ruling's ``readings`` name it); or, with no readings, what the table's
+    own way of playing it would give (``provisional``)."""
+
+    __slots__ = ("amount", "points", "readings", "provisional")
+
+
+class TableAnswer(Record):
+    """The answer as data: the deal's ``outcome`` (the status every reading shares), the
+    shares paid now, the lots, what players pay, what stays in the pool (``carried``), who
+    deals again and on which law, the next jack pot, the law that ended the deal, and what is
+    held."""
+
+    __slots__ = ("outcome", "shares", "lots", "pays", "carried", "redeal_by", "redeal_laws",
+                 "jack_pot", "ended_by", "held")
+
+
+class Answering:
+    """Writes each replay's ruling (``write``), keeping the finding behind each step; then
+    answers the ruling the readings make of them (``answer``)."""
+
+    def __init__(self, write: Callable[[Any], dict]):
+        self.write = write
+        self.kept: list[tuple[dict, Finding]] = []
+
+    def __call__(self, judge) -> dict:
+        out = self.write(judge)
+        self.kept.extend(zip(out["steps"], judge.steps))
+        return out
+
+    def answered(self, ruling: dict) -> tuple[TableAnswer, dict[int, Finding]]:
+        """The ruling's answer as data, and the finding each of its steps was made from, by
+        the step's id, where a replay wrote the step."""
+        mine = {id(step) for step in ruling["steps"]}
+        found = {id(step): f for step, f in self.kept if id(step) in mine}
+        return table_answer(ruling, found), found
+
+
+def table_answer(ruling: dict, found: dict[int, Finding]) -> TableAnswer:
+    """The answer to ``ruling`` as data, ``found`` giving the finding behind each step."""
+    steps = [(s, found.get(id(s))) for s in ruling["steps"]]
+    laws = _Laws(steps)
+    awards, refunds = ruling["awards"], ruling["refunds"]
+    shares = [Share(p, awards.get(p, 0), refunds.get(p, 0),
+                    laws.of_share(p) if p in awards else laws.naming(p))
+              for p in dict.fromkeys([*awards, *refunds])]
+    redeal = _common_redealer(ruling)
+    outcome = _outcome(ruling)
+    return TableAnswer(
+        outcome=outcome, shares=tuple(shares),
+        lots=tuple(Lot(x["amount"], tuple(x["among"]), x.get("law")) for x in ruling["by_lot"]),
+        pays=tuple(Pays(x["player"], x["amount"], x["to"], x["law"])
+                   for x in ruling["penalties"]),
+        carried=ruling["carried"], redeal_by=redeal,
+        redeal_laws=laws.naming(redeal) if redeal else (),
+        jack_pot=ruling["next"].get("jack_pot"),
+        ended_by=laws.last() if outcome in ("void", "passed") else (),
+        held=_held(ruling))
+
+
+class _Laws:
+    """The laws that decide the pool, read off the steps: of a finding that gives a player
+    his share, or the nearest before it that cites a law of the pool; of the last finding of
+    the pool that names a player; of the last finding of the pool at all."""
+
+    def __init__(self, steps: list[tuple[dict, Finding | None]]):
+        self.steps = steps
+
+    @staticmethod
+    def _of_pool(step: dict, f: Finding | None) -> bool:
+        return (f is not None and bool(step["laws"]) and step["rung"] != "open"
+                and f.kind not in _NOT_THE_POOL
+                and not f.kind.startswith(_NOT_THE_POOL_FAMILIES))
+
+    def of_share(self, player: str) -> tuple[str, ...]:
+        at = max((i for i, (_, f) in enumerate(self.steps)
+                  if f is not None and f.share is not None and f.share[0] == player),
+                 default=None)
+        if at is not None:
+            for step, f in reversed(self.steps[:at + 1]):
+                if self._of_pool(step, f):
+                    return tuple(step["laws"])
+        return self.naming(player) or self.last() or self._hand(player)
+
+    def naming(self, player: str) -> tuple[str, ...]:
+        for step, f in reversed(self.steps):
+            if self._of_pool(step, f) and player in f.players:
+                return tuple(step["laws"])
+        return ()
+
+    def last(self) -> tuple[str, ...]:
+        for step, f in reversed(self.steps):
+            if self._of_pool(step, f):
+                return tuple(step["laws"])
+        return ()
+
+    def _hand(self, player: str) -> tuple[str, ...]:
+        """Where no law of the pool is cited (a book whose hands are another's), the law
+        that made his hand the best."""
+        for step, f in reversed(self.steps):
+            if f is not None and f.kind == "hand" and player in f.players and step["laws"]:
+                return tuple(step["laws"])
+        return ()
+
+
+def _outcome(ruling: dict) -> str:
+    """The deal's outcome every reading shares: the status, or, where the ruling is unsettled
+    only on chips, the status all its readings give."""
+    if ruling["status"] != "unsettled":
+        return ruling["status"]
+    statuses = {r.get("status") for r in ruling.get("readings") or ()}
+    if len(statuses) == 1 and None not in statuses:
+        return statuses.pop()
+    return "unsettled"
+
+
+def _common_redealer(ruling: dict) -> str | None:
+    """Who deals again, where every reading names the same player."""
+    who = ruling["next"].get("redeal_by")
+    readings = ruling.get("readings") or ()
+    if readings and any(r.get("next", {}).get("redeal_by") != who for r in readings):
+        return None
+    return who
+
+
+def _held(ruling: dict) -> Held | None:
+    """What is held and on which points; None where nothing is open."""
+    readings = ruling.get("readings") or []
+    if not ruling.get("undecided") and ruling["status"] != "unsettled":
+        return None
+    if readings:
+        points = list(dict.fromkeys(_point(a) for r in readings for a in r["assume"]))
+        return Held(ruling.get("undecided", 0), tuple(points), _grouped(ruling, readings), ())
+    points = [Point("silent", s["point"]) for s in ruling["silent"] if s.get("decisive", True)]
+    points += [Point("fact", m["fact"]) for m in ruling.get("missing", [])]
+    provisional = tuple(Share(p, a) for p, a in ruling.get("provisional", {}).items())
+    return Held(ruling.get("undecided", 0), tuple(dict.fromkeys(points)), (), provisional)
+
+
+def _point(a: dict) -> Point:
+    """An assumption's point, by why it is open."""
+    point, player = a["point"], a.get("player")
+    found = split(point)
+    if found is None:
+        return Point("words", point, player)
+    kind, name = found
+    if kind in (SILENT, CHIPS):
+        return Point("silent", name, player if kind is CHIPS else None)
+    if kind is CONFLICT:
+        return Point("conflict", name)
+    return Point("fact" if is_fact(point) else "words", point, player)
+
+
+def _grouped(ruling: dict, readings: list[dict]) -> tuple:
+    """Each reading's share of the held chips, readings that give the same together."""
+    groups: dict[Reading, list[tuple]] = {}
+    for r in readings:
+        gives = _gives(ruling, r)
+        groups.setdefault(gives, []).append(
+            tuple((a["point"], a["reading"], a.get("player")) for a in r["assume"]))
+    return tuple((tuple(assumed), gives) for gives, assumed in groups.items())
+
+
+def _gives(ruling: dict, r: dict) -> Reading:
+    """What a reading gives beyond what is paid now: each player's share of the held chips,
+    his own back or won, and what it leaves in the pool."""
+    shares = []
+    for p in dict.fromkeys([*r["awards"], *r["refunds"]]):
+        # what he has under the reading beyond what is paid him now: won where it wins him
+        # more, else his own back
+        more = (r["awards"].get(p, 0) + r["refunds"].get(p, 0)
+                - ruling["awards"].get(p, 0) - ruling["refunds"].get(p, 0))
+        if more > 0:
+            won = r["awards"].get(p, 0) > ruling["awards"].get(p, 0)
+            shares.append(Share(p, more if won else 0, 0 if won else more))
+    left = max(ruling.get("undecided", 0) - sum(s.takes + s.back for s in shares), 0)
+    nxt = r.get("next") or {}
+    return Reading(tuple(shares), left, r.get("status") or ruling["status"],
+                   nxt.get("redeal_by"), nxt.get("dealer"),
+                   r["pot"] if r.get("pot", 0) > ruling["pot"] else None)

@@ -1,0 +1,239 @@
+"""The answer a referee gives at the table (issue 33, fault 3; docs/case-format.md `answer`):
+every ruling of the casebook, under every book, carries one sentence naming each player who
+takes chips with his amount, the redealer of a misdeal and the chips held; named cases are
+answered as the books' own words give them; the text ruling opens with it."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from adjudicator.judge.answer import Held, Point, Reading, Share, TableAnswer
+from adjudicator.judge.words.answer import said
+from tests import fuzz
+
+SIDE_POT = "cases/keller-side-pot.yaml"
+
+
+def _named(answer: str, who: str, what: str) -> bool:
+    return fuzz._said(answer, who, what)
+
+
+# --- the whole casebook, under every book -------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def casebook():
+    """`compare cases --format json --rulebooks rulebooks/examples`, run once."""
+    from conftest import _in_process, ROOT
+
+    done = _in_process(["compare", "cases", "--format", "json", "--rulebooks",
+                        "rulebooks/examples", "--jobs", "1"], {}, ROOT)
+    assert done.returncode == 0, done.stderr
+    return [(item["file"], book, r) for item in json.loads(done.stdout)
+            for book, r in item["rulings"].items()]
+
+
+def test_every_ruling_of_the_casebook_answers_who_takes_what(casebook):
+    # each player who takes chips with his amount (awards, his own back), each penalty, who
+    # deals again after a misdeal, how many are held, how many stay (tests/fuzz.py holds
+    # every fuzzed ruling to the same)
+    assert len(casebook) > 800  # every case, every book
+    unsaid = [(file, book, fuzz.answer_problems(r)) for file, book, r in casebook
+              if fuzz.answer_problems(r)]
+    assert unsaid == []
+
+
+def test_an_answer_that_leaves_a_taker_out_is_found():
+    r = {"answer": "A takes 30 (peel:60).", "awards": {"A": 30, "C": 70}, "refunds": {"B": 5},
+         "penalties": [], "status": "settled", "next": {"redeal_by": None}, "undecided": 0,
+         "carried": 0}
+    assert fuzz.answer_problems(r) == [
+        "the answer does not say C takes 70: 'A takes 30 (peel:60).'",
+        "the answer does not say B has 5 back: 'A takes 30 (peel:60).'"]
+    # a name within another, an amount within a larger one, are not the player's
+    r = dict(r, refunds={})
+    assert len(fuzz.answer_problems(dict(r, answer="CA takes 30 and C takes 700."))) == 2
+    assert fuzz.answer_problems(dict(r, answer="")) == ["the ruling has no answer"]
+
+
+def test_the_law_an_answer_names_rules_on_the_pool_not_on_an_act_in_order(casebook):
+    # the law of who bets first, of a bet made in turn, is never the answer's: every law it
+    # names is cited by a finding that is no act done in order
+    wrong = []
+    for file, book, r in casebook:
+        named = set(re.findall(r"\b[a-z][a-z0-9-]*:[A-Za-z0-9./_-]*[A-Za-z0-9]", r["answer"]))
+        ruling_on = {law for s in r["steps"] if not s.get("lawful") for law in s["laws"]}
+        ruling_on |= {x["law"] for x in r["penalties"] + r["by_lot"] if x.get("law")}
+        if named - ruling_on:
+            wrong.append((file, book, sorted(named - ruling_on)))
+    assert wrong == []
+
+
+# --- named cases, answered as the books' words give them ----------------------------------
+
+
+def test_kellers_side_pot_is_answered_as_keller_peel_and_schenck_rule_it(casebook_ruling):
+    # Keller p. 47: "A must take $30 of the money in the pool and C must take the balance. B
+    # gets nothing because he had not the courage to back his hand."
+    keller = casebook_ruling(SIDE_POT, "keller")["answer"]
+    assert _named(keller, "A", "takes 30") and _named(keller, "C", "takes 70")
+    assert "keller:ch7/table-stakes/18" in keller and "B " not in keller
+    # Peel 60: A claims "a sum equal to his stake from every player" (10 from each of three);
+    # "the holder of the next best hand shall claim the remainder": C, B having passed; A
+    # keeps his show against B's better hand by law 27 (B "shall forfeit unconditionally ...
+    # his right to play in that game"), as Keller's answer names his ch7/table-stakes/18
+    assert casebook_ruling(SIDE_POT, "peel")["answer"] == \
+        "A takes 30 (peel:27) and C takes 70 (peel:60)."
+    # Schenck rules/15: "or else failing to do that, the party who fails must go out of the
+    # play forfeiting his interest in the pool": whether it reaches A, who has not the money,
+    # the words do not say (issue 36): the pool is held, and read as reaching him C takes it
+    schenck = casebook_ruling(SIDE_POT, "schenck")["answer"]
+    assert schenck.startswith("100 is held on reach.show-for-stake, which the book's words "
+                              "leave open") and "C takes 100" in schenck
+
+
+def test_a_misdeal_is_answered_with_who_deals_again_and_the_ante_left_in_the_pool(
+        casebook_ruling):
+    # Standard, misdeal 1: "the next dealer in turn deals ... any ante placed in the pot
+    # remains there"; the deal was A's, B dealt out of turn: A's turn to deal stands
+    r = casebook_ruling("cases/deal-and-draw/deal-out-of-turn-stopped-during-the-deal.yaml",
+                        "standard")
+    assert r["answer"] == ("A misdeal: A deals again (standard:irregularities/misdeal/1); the 1 "
+                           "in the pool stays there for the new deal.")
+    # Peel 12: "it is a misdeal, and there shall be a new deal by the same dealer": D
+    r = casebook_ruling("cases/notices/player-left-out-pointed-out-by-a-notice.yaml", "peel")
+    assert r["answer"] == "A misdeal: D deals again (peel:12)."
+
+
+def test_a_false_opener_pays_and_the_pool_stays_for_the_next_jack_pot(casebook_ruling):
+    # Peel 33: "he shall not claim the pool, and he shall pay into the pool, as penalty, a
+    # sum equal to double the ante, and the next game shall be a Jack-pot": the ante is 2,
+    # so B pays 4; the pool (four feeds of 2, B's 4 and his 4) stays for the next deal
+    a = casebook_ruling("cases/betting-and-show/false-opener-all-pass.yaml", "peel")["answer"]
+    assert a.startswith("The pool of 16 stays for the next deal, a jack pot opened by ")
+    assert "(peel:33" in a and "B pays 4 into the pool (peel:33)" in a
+
+
+def test_identical_hands_divide_and_the_odd_chip_is_said(casebook_ruling):
+    case = "cases/betting-and-show/identical-straights-odd-chip.yaml"
+    # Keller p. 14: identical hands "must divide the pool, share and share alike"; he says
+    # nothing of an odd chip
+    assert casebook_ruling(case, "keller")["answer"] == (
+        "A takes 12 and B takes 12 (keller:ch3/order-of-hands/11); 1 goes by lot between A "
+        "and B, the book not saying who takes it.")
+    standard = casebook_ruling(case, "standard")["answer"]
+    assert standard.startswith("A takes 12 and B takes 12 (standard:showdown/breaking-ties/7)")
+    assert "1 goes by lot between A and B (standard:showdown/breaking-ties/7)" in standard
+
+
+def test_a_hand_not_told_holds_the_pool_and_says_what_each_reading_gives(casebook_ruling):
+    # A shows aces up; B called and his hand is not told: the pool of 19 goes to the better
+    # hand, and which that is the story does not say
+    r = casebook_ruling("cases/after-the-show/a-hand-at-the-show-not-told.yaml", "keller")
+    assert r["answer"] == (
+        "19 is held on hand.B, which the case does not tell: if B's untold hand beats the "
+        "others, B takes 19; if B's untold hand does not beat the best of the others, A "
+        "takes 19.")
+
+
+# --- the words, made from the record ------------------------------------------------------
+
+
+def _answer(**kw) -> TableAnswer:
+    base = dict(outcome="settled", shares=(), lots=(), pays=(), carried=0, redeal_by=None,
+                redeal_laws=(), jack_pot=None, ended_by=(), held=None)
+    return TableAnswer(**{**base, **kw})
+
+
+def test_shares_on_one_law_cite_it_once_and_on_several_each_its_own():
+    one = (Share("A", 30, 0, ("peel:60",)), Share("C", 70, 0, ("peel:60",)))
+    assert said(_answer(shares=one)) == "A takes 30 and C takes 70 (peel:60)."
+    two = (Share("A", 30, 0, ("k:18",)), Share("C", 70, 0, ("k:10",)), Share("D", 0, 5))
+    assert said(_answer(shares=two)) == "A takes 30 (k:18), C takes 70 (k:10) and D has 5 back."
+    assert said(_answer(shares=(Share("Dot", 70, 5, ("p:1",)),))) == \
+        "Dot takes 70 and has 5 back (p:1)."
+
+
+def test_a_misdeal_held_on_an_open_point_says_each_reading():
+    held = Held(1, (Point("silent", "misdeal.ante"),), (
+        (((("silent.misdeal.ante", "stays-in-pot", None),),),
+         Reading((), 1, "misdeal", "D", "D", None)),
+        (((("silent.misdeal.ante", "returned", None),),),
+         Reading((Share("A", 0, 1),), 0, "misdeal", "D", "D", None))), ())
+    a = _answer(outcome="misdeal", redeal_by="D", redeal_laws=("peel:10",), held=held)
+    assert said(a) == ('A misdeal: D deals again (peel:10); 1 is held on misdeal.ante, on which '
+                       'the book is silent: read as "stays-in-pot", it stays in the pool for '
+                       'the new deal; read as "returned", A has 1 back.')
+
+
+def test_a_name_is_never_capitalised_and_nothing_is_not_silence():
+    assert said(_answer(shares=(Share("ann", 5, 0, ()),))) == "ann takes 5."
+    assert said(_answer(outcome="continues", carried=3)) == \
+        "The deal goes on; the 3 in the pool stays in it."
+    assert said(_answer(outcome="continues")) == "The deal goes on."
+
+
+# --- the text face ------------------------------------------------------------------------
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.replace("│", " ").split())
+
+
+@pytest.mark.parametrize("case, book", [
+    (SIDE_POT, "keller"), (SIDE_POT, "standard"),
+    ("cases/deal-and-draw/deal-out-of-turn-stopped-during-the-deal.yaml", "standard"),
+    ("cases/betting-and-show/false-opener-all-pass.yaml", "peel"),
+])
+def test_the_text_ruling_opens_with_the_answer_under_its_status(cli, case, book):
+    r = cli("rule", case, "--book", book, "--format", "json").json()
+    lines = cli("rule", case, "--book", book).out.splitlines()
+    assert lines[1].startswith(f"{r['status'].upper()}  ")
+    head = lines[1:lines.index("")]  # the answer, wrapped, then what is left open
+    assert _flat(" ".join(head)).startswith(_flat(f"{r['status'].upper()} {r['answer']}"))
+    md = cli("rule", case, "--book", book, "--format", "markdown").out.splitlines()
+    assert md[2].startswith(f"**{r['status'].capitalize()}** under **{book}**: ")
+    assert r["answer"][:40].replace("*", "\\*") in md[2]
+
+
+def test_by_default_the_acts_in_order_are_counted_and_steps_all_lists_every_finding(cli):
+    r = cli("rule", SIDE_POT, "--format", "json").json()
+    lawful = [s for s in r["steps"] if s.get("lawful")]
+    assert [s["event"] for s in lawful] == [1, 2, 3, 4, 7, 8]  # deal, bets, call, raises
+    assert all(s["finding"].endswith(", as the book allows") for s in lawful)
+    short = cli("rule", SIDE_POT).out
+    flat = _flat(short)
+    assert f"{len(lawful)} acts in order, as the book allows (--steps all lists them)" in flat
+    assert not any(_flat(s["finding"]) in flat for s in lawful)
+    for s in r["steps"]:  # every finding that decides the pool or is irregular
+        if not s.get("lawful"):
+            assert _flat(s["finding"]) in flat, s["finding"]
+    every = _flat(cli("rule", SIDE_POT, "--steps", "all").out)
+    assert all(_flat(s["finding"]) in every for s in r["steps"])
+    assert "acts in order" not in every
+    md = cli("rule", SIDE_POT, "-f", "markdown", "--steps", "all").out
+    assert all(s["finding"] in md for s in r["steps"])
+    # several files at once list them the same way, and JSON keeps every step either way
+    many = _flat(cli("rule", SIDE_POT, SIDE_POT, "--steps", "all").out)
+    assert many.count(_flat(lawful[0]["finding"])) == 2
+    assert cli("rule", SIDE_POT, "--format", "json", "--steps", "all").json() == r
+
+
+def test_one_act_in_order_is_counted_in_the_singular(cli):
+    out = cli("rule", "cases/notices/player-left-out-pointed-out-by-a-notice.yaml",
+              "--book", "peel").out  # the deal alone
+    assert "    1 act in order, as the book allows (--steps all lists them)" in out
+
+
+def test_each_book_s_row_of_compare_is_its_answer(cli):
+    rulings = cli("compare", SIDE_POT, "--format", "json").json()
+    out = cli("compare", SIDE_POT, env={"COLUMNS": "200"}).out
+    # the table's first column, read down: each book, then its ruling
+    table = _flat(" ".join(line.split("│")[1] for line in out.splitlines() if "│" in line))
+    md = cli("compare", SIDE_POT, "--format", "markdown").out
+    for book, r in rulings.items():
+        row = f"{r['status']}: {r['answer'].removesuffix('.')}"
+        assert _flat(row) in table, book
+        assert row.split(";")[0] in md, book
