@@ -248,20 +248,24 @@ def forged_omission(book):
     return dataclasses.replace(book, laws=laws)
 
 
+def _moved(book, field: str):
+    """A law in the middle of its section (or chapter) given another one's name."""
+    def fits(laws, i):
+        here = getattr(laws[i], field)
+        return 0 < i < len(laws) - 1 and here and getattr(laws[i + 1], field) == here \
+            and any(getattr(x, field) not in ("", here) for x in laws)
+    law, _ = _middle(book, fits)
+    other = next(getattr(x, field) for x in book.laws.values()
+                 if getattr(x, field) not in ("", getattr(law, field)))
+    return _replace(book, law, **{field: other})
+
+
 def forged_section(book):
-    law, i = _middle(book, lambda laws, i: 0 < i < len(laws) - 1 and laws[i].section
-                     and laws[i + 1].section == laws[i].section
-                     and any(x.section not in ("", laws[i].section) for x in laws))
-    other = next(x.section for x in book.laws.values() if x.section not in ("", law.section))
-    return _replace(book, law, section=other)
+    return _moved(book, "section")
 
 
 def forged_chapter(book):
-    law, i = _middle(book, lambda laws, i: 0 < i < len(laws) - 1 and laws[i].chapter
-                     and laws[i + 1].chapter == laws[i].chapter
-                     and any(x.chapter not in ("", laws[i].chapter) for x in laws))
-    other = next(x.chapter for x in book.laws.values() if x.chapter not in ("", law.chapter))
-    return _replace(book, law, chapter=other)
+    return _moved(book, "chapter")
 
 
 def forged_number(book):
