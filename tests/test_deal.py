@@ -112,13 +112,15 @@ def test_peel_14_a_player_without_ante_or_straddle_gets_no_refund(library):
 
 def test_keller_the_deal_5_retires_and_says_nothing_of_a_refund(library):
     # "the player holding the foul hand must retire from the game for that deal": nothing of
-    # his ante, which is held, read as forfeited (it stays in the pool) or returned to him
+    # his ante there, and no refund; Keller's law of the pool keeps it in the pool: one who
+    # retires "must sacrifice whatever he may have already deposited in the pool" (p. 24)
     r = rule(library, "keller", FOUL)
-    assert r["status"] == "unsettled" and r["retired"] == {"A": "keller:ch4/the-deal/5"}
-    assert r["penalties"] == [] and {"foul-dealt.refund", "foul-hand.stake"} <= points(r)
-    assert r["undecided"] == 1 and r["carried"] == 0
-    read = {x["assume"][0]["reading"]: (x["status"], x["refunds"]) for x in r["readings"]}
-    assert read == {"forfeit": ("continues", {}), "returned": ("continues", {"A": 1})}
+    assert r["status"] == "continues" and r["retired"] == {"A": "keller:ch4/the-deal/5"}
+    assert r["penalties"] == [] and "foul-dealt.refund" in points(r)
+    assert "foul-hand.stake" not in points(r) and not r["readings"]
+    assert (r["carried"], r["undecided"], r["refunds"]) == (1, 0, {})
+    stays = [s for s in r["steps"] if "keller:ch4/betting-before-the-draw/4" in s["laws"]]
+    assert [s["rung"] for s in stays] == ["general"]
 
 
 def test_peel_11_and_keller_the_deal_3_an_exposed_card_is_accepted(library):

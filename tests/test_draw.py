@@ -96,7 +96,12 @@ def test_peel_42_and_48_excess_before_and_after_lifting(library):
 
 def test_keller_discard_and_draw_7_the_excess_after_lifting_retires(library):
     r = rule(library, "keller", EXCESS + "  - lift: C\n  - announce: C\n")
-    assert r["retired"] == {"C": "keller:ch4/discard-and-draw/7"} and "foul-hand.stake" in points(r)
+    assert r["retired"] == {"C": "keller:ch4/discard-and-draw/7"}
+    # "he must retire from the game for that hand", nothing of his stake: the law of the
+    # pool keeps it there ("in doing so he must sacrifice whatever he may have already
+    # deposited in the pool", p. 24), on the general rung
+    assert "foul-hand.stake" not in points(r) and r["undecided"] == 0 and not r["refunds"]
+    assert "keller:ch4/betting-before-the-draw/4" in {c["id"] for c in r["citations"]}
 
 
 def test_a_dealt_hand_raised_before_the_draw_does_not_count_as_the_draw_raised(library):

@@ -61,21 +61,24 @@ def test_a_stand_the_decision_is_silent_on_decides_the_pool_and_is_named(library
     # The decision (extending Keller on hands only) has no law on standing after the draw
     # (betting.check). Read as allowed, C's call stands and his three kings take the pool
     # of 16 (Keller p. 13: triplets beat two pairs); read as forbidden, C passed out at the
-    # check, his 2 are forfeit, and D's queens-up take the 13 staked by A and D and him;
-    # C's later 3 were never a stake of his and go back. Only what both give C (his 3) is
-    # paid; the 13 they dispute are held, and the point they turn on is named.
+    # check, his 2 are forfeit, and D's queens-up take the pool. C's later 3, put up when he
+    # was out, the decision has no law of the pool to keep or return: they stay (D takes 16)
+    # or go back to him (D takes 13), read both ways. The 16 they dispute are held, and the
+    # point the ruling turns on is named.
     r = adjudicate(load_case(FIRST_BETTOR), library.book("published-decision"))
-    assert r["status"] == "unsettled" and r["undecided"] == 13
-    assert r["awards"] == {} and r["refunds"] == {"C": 3}
+    assert r["status"] == "unsettled" and r["undecided"] == 16
+    assert r["awards"] == {} and r["refunds"] == {}
     check = [s for s in r["silent"] if s["point"] == "betting.check"]
     assert check and all(s["decisive"] and s["open"] == "silent.betting.check" for s in check)
     assert not any(s["decisive"] for s in r["silent"] if s["point"] != "betting.check")
-    got = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
-    assert _assumed(r) == [[("silent.betting.check", read, None, 6)] for read in got]
-    assert got == {"allowed": ({"C": 16}, {}), "first-bettor-may-hold": ({"C": 16}, {}),
-                   "forbidden": ({"D": 13}, {"C": 3}),
-                   "first-bettor-must-bet": ({"D": 13}, {"C": 3})}
-    assert decisive_points(r) == ["silent.betting.check"]
+    got = {tuple(a["reading"] for a in x["assume"]): (x["awards"], x["refunds"])
+           for x in r["readings"]}
+    assert got == {("allowed",): ({"C": 16}, {}), ("first-bettor-may-hold",): ({"C": 16}, {}),
+                   ("forbidden", "stays"): ({"D": 16}, {}),
+                   ("forbidden", "returned"): ({"D": 13}, {"C": 3}),
+                   ("first-bettor-must-bet", "stays"): ({"D": 16}, {}),
+                   ("first-bettor-must-bet", "returned"): ({"D": 13}, {"C": 3})}
+    assert decisive_points(r) == ["silent.betting.check", "silent.pool.put-in-when-out"]
     assert fuzz.readings_problems(r) == []
 
 
@@ -84,7 +87,8 @@ def test_the_text_names_the_point_each_reading_reads(cli):
     assert "If ," not in out
     assert "Left open: 1 point the book does not settle (betting.check)" in out
     assert "which change nothing here" in out  # the other five, and only they
-    assert 'silent on betting.check, is read as answering it "forbidden", D takes 13' in out
+    assert ('silent on betting.check, is read as answering it "forbidden" and the book, silent '
+            'on pool.put-in-when-out, is read as answering it "returned", D takes 13') in out
 
 
 def test_a_point_opened_under_some_readings_is_weighed_before_the_point_that_opens_it():

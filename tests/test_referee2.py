@@ -77,13 +77,11 @@ def test_out_of_turn_where_the_book_names_no_first_bettor(library):
     path = CASES / "betting-and-show" / "out-of-turn-where-the-book-names-no-first-bettor.yaml"
     ruling = _rule(library, path, "standard")
     assert ruling["status"] == "settled"
-    # B's call met C's 5 on the table; the 3 beyond A's bet stay in the pot: "no chips once
-    # placed in the pot may be removed" (irregularities in betting, 1)
-    assert ruling["awards"] == {"C": 18}
+    # the turn having reverted, B's call is of A's 2, the bet standing at his turn: he puts
+    # up nothing beyond it, and forfeits nothing
+    assert ruling["awards"] == {"C": 15}
     assert ruling["penalties"] == [{"player": "C", "amount": 3, "to": "pool",
-                                    "law": "standard:irregularities/betting/2"},
-                                   {"player": "B", "amount": 3, "to": "pool",
-                                    "law": "standard:irregularities/betting/1"}]
+                                    "law": "standard:irregularities/betting/2"}]
     assert "standard:irregularities/betting/2" in _cited(ruling)
     first = ruling["steps"][0]["finding"]
     assert first.startswith("C bets out of turn") and "C's)" not in first

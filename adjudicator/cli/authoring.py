@@ -13,6 +13,7 @@ from ..errors import AdjudicatorError
 from ..errors import did_you_mean as _suggest
 from .emit import emit as _emit
 from .emit import fail as _fail
+from .emit import versioned as _versioned
 from .emit import open_books as _library
 from .options import FormatOpt, RulebooksOpt
 from .options import book_option as _book_option
@@ -21,25 +22,28 @@ from .render import Format
 
 
 def check(
-    paths: Optional[List[str]] = typer.Argument(None, help="Rulebooks, case files or folders; "
-                                                "by default every book within reach."),
+    paths: Optional[List[str]] = typer.Argument(None, help="Rulebooks, case files or folders, "
+                                                "or rulings kept as JSON (.json, .jsonl); by "
+                                                "default every book within reach."),
     fmt: Format = FormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
     expect: bool = typer.Option(False, "--expect", help="Also rule each case under the books "
                                 "its `expect:` names, and list what a ruling does not hold "
                                 "(exit status 1)."),
 ):
-    """Validate rulebooks and case files.
+    """Validate rulebooks, case files and rulings.
 
-    Every problem found is reported, not only the first. With --expect, a casebook's
-    expectations are checked against the rulings too."""
+    Every problem found is reported, not only the first. A ruling kept as JSON (what `rule`
+    or `compare` printed) is checked against its schema and the contract's arithmetic:
+    every chip accounted for once, every player named one at the table. With --expect, a
+    casebook's expectations are checked against the rulings too."""
     from .checking import check_paths
 
     try:
         result = check_paths(paths or [], _library(rulebooks), expect)
     except AdjudicatorError as exc:
         _fail(exc)
-    _emit("check", result, fmt)
+    _emit("check", _versioned(result), fmt)
     if result["errors"]:
         raise typer.Exit(2)
     if result.get("unmet"):

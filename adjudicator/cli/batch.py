@@ -30,6 +30,7 @@ class Job:
     fmt: str
     keep_rulings: bool  # for --svg, which draws them all at the end
     compare: tuple[str, ...] | None = None  # `compare`: every book (()) or these, not one
+    incidental: bool = False  # `compare --incidental`: the order of betting in the why too
     all_steps: bool = False  # `rule --steps all`: every finding, the acts in order too
 
 
@@ -103,9 +104,12 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                                  None, isinstance(exc, NoBookNamed)))
                 continue
             shown = dict(ruling, all_steps=True) if job.all_steps else ruling
-            out = (line(ruling) + "\n" if fmt == Format.json
-                   else render("ruling", dict(shown, again=again(job.rulebooks,
-                                                                  job.departures)), fmt))
+            face = dict(shown, again=again(job.rulebooks, job.departures))
+            if fmt == Format.markdown:  # a ruling pasted into the minutes ends with references
+                from ..law.citation import cited
+
+                face["references"] = cited(ruling, library)
+            out = line(ruling) + "\n" if fmt == Format.json else render("ruling", face, fmt)
             done.append(Done(out, "", shown if job.keep_rulings else None))
     return done
 
@@ -120,7 +124,8 @@ def _compare_one(case, job: Job, library, fmt) -> Done:
 
     if case.book:  # a case naming a book nobody has is bad input here as under `rule`
         case_book(case, library)
-    result = compare(case, library, list(job.compare) or None, list(job.departures))
+    result = compare(case, library, list(job.compare) or None, list(job.departures),
+                     job.incidental)
     if fmt == Format.json:
         item = {"file": case.file, "case": case.title, "rulings": result["rulings"]}
         out = json_text(item)

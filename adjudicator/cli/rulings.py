@@ -63,6 +63,10 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             # it lists (no ruling's fields)
             shown = dict(ruling, again=_again(rulebooks, departures),
                          all_steps=steps == Steps.all)
+            if fmt == Format.markdown:  # a ruling pasted into the minutes ends with references
+                from ..law.citation import cited
+
+                shown["references"] = cited(ruling, lib)
             _save_svg(svg, [("ruling", shown)], title)
             _emit("ruling", ruling if fmt == Format.json else shown, fmt)
             return
@@ -84,7 +88,11 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                                                   "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
-            jobs: Optional[int] = JobsOpt):
+            jobs: Optional[int] = JobsOpt,
+            incidental: bool = typer.Option(False, "--incidental", help="Also say, in the "
+                                            "why, who bets first where that moves no chip, "
+                                            "and findings worded apart that every book makes "
+                                            "alike (left out by default).")):
     """Rule under every book; show how they differ.
 
     Several cases or a folder: a table each, then the disputes by books (JSON: a list of
@@ -112,7 +120,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
             the_case = _read_case(files[0], lib)
             if the_case.book:  # a case naming a book nobody has is bad input, as under `rule`
                 case_book(the_case, lib)
-            result = compare_books(the_case, lib, ids, departures)
+            result = compare_books(the_case, lib, ids, departures, incidental)
             _save_svg(svg, [("compare", result)], title)
             if fmt == Format.json:
                 _emit("compare_json", result["rulings"], fmt)
@@ -122,7 +130,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
         from .many import Job, compare_printed
 
         job = Job(tuple(rulebooks or ()), None, tuple(departures), Format(fmt).value,
-                  bool(svg), compare=tuple(ids or ()))
+                  bool(svg), compare=tuple(ids or ()), incidental=incidental)
         table, failed = compare_printed([str(f) for f in files], job, jobs, lib)
         _save_svg(svg, [("compare_summary", table)], title)
         if failed:

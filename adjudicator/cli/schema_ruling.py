@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..story.points import KINDS
-from ..story.terms import RUNGS
+from ..story.terms import RUNGS, SCHEMA_VERSION
 from .schema_defs import DRAFT, common_defs
 
 
@@ -140,8 +140,10 @@ def ruling_defs() -> dict:
             "properties": {"point": {"type": "string", "pattern": r"^[a-z-]+\.\S+$",
                                      "description": "An open point: KIND.PLAYER, the kinds "
                                      "being " + ", ".join(KINDS) + "."},
-                           "reading": {"enum": sorted({r for k in KINDS.values()
-                                                       for r in k.readings})}},
+                           "reading": {"anyOf": [
+                               {"enum": sorted({r for k in KINDS.values() for r in k.readings})},
+                               {"$ref": "#/$defs/player", "description": "A player's name, "
+                                "for a point read as whose (foul-notice: whose hand)."}]}},
         },
         "openPoint": {
             "type": "object", "required": ["point", "question", "readings", "event"],
@@ -182,8 +184,14 @@ def ruling_schema() -> dict:
     status_doc = "; ".join(f"{s}: {meaning}" + (f" ({where[s]})" if s in where else "")
                            for s, meaning in STATUSES.items()) + "."
     props: dict[str, Any] = {
+        "schema_version": {"type": "integer", "minimum": SCHEMA_VERSION,
+                           "description": "The version of the contract the ruling follows "
+                                          "(docs/case-format.md); a later one only adds keys."},
         "book": {"$ref": "#/$defs/bookId", "description": "The book ruled under."},
         "case": {"type": "string", "description": "The case's title."},
+        "players": {"type": "array", "items": {"$ref": "#/$defs/player"},
+                    "description": "The players at the table, in seating order: every "
+                                   "player the ruling names is one of them."},
         "status": {"enum": list(STATUSES), "description": status_doc},
         "answer": {"type": "string", "minLength": 1,
                    "description": "One sentence, what a referee says at the table (v3): who "

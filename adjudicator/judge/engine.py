@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..story.case import Case, Event
-from ..story.terms import BETTING_PHASES, STATUSES  # STATUSES: those a deal may end in
+from ..story.terms import BETTING_PHASES, STATUSES  # STATUSES: a deal's ends
 from ..errors import RulebookConflict
 from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law

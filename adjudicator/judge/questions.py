@@ -9,10 +9,16 @@ ruled again.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
 from ..story.points import meaning
 
+if TYPE_CHECKING:
+    from .shape import Question
 
-def decisive_points(ruling: dict) -> list[str]:
+
+def decisive_points(ruling: Mapping[str, Any]) -> list[str]:
     """The open points the ruling turns on: those its readings assume, and those a missing
     fact names; never a point whose readings all give the same chips."""
     points = [a["point"] for r in ruling.get("readings") or [] for a in r["assume"]]
@@ -20,11 +26,16 @@ def decisive_points(ruling: dict) -> list[str]:
     return list(dict.fromkeys(points))
 
 
-def questions(ruling: dict) -> list[dict]:
+def questions(ruling: Mapping[str, Any]) -> list[Question]:
     """[{point, question, event, context, choices: [{reading, meaning}]}]: what to ask, in
     the order the points arose; ``context`` is what the ruling says is not told about it."""
+    if not isinstance(ruling, Mapping):
+        from ..errors import InputError
+        from ..errors import what
+
+        raise InputError(f"ruling: a ruling, as adjudicate returns it; not {what(ruling)}")
     wanted = decisive_points(ruling)
-    asked = []
+    asked: list[Question] = []
     for op in ruling.get("open_points", []):
         if op["point"] not in wanted:
             continue

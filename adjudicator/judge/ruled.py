@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..law.rulebook import house_rules
+from ..story.terms import SCHEMA_VERSION
 from .agreements import agreements
 from .findings import Face
 
@@ -45,8 +46,8 @@ def ruling(j: Judge) -> dict:
                              else 0)
     undecided = held if status == "unsettled" else 0
     out = {
-        "book": j.book.id,
-        "case": j.case.title,
+        "schema_version": SCHEMA_VERSION, "book": j.book.id, "case": j.case.title,
+        "players": list(j.case.table.players),  # the table, whom every name must be one of
         "status": status,
         "answer": "",  # said once the readings are weighed (adjudicate_found)
         "pot": pot,

@@ -17,8 +17,9 @@ class Format(str, enum.Enum):
     markdown = "markdown"  # to paste into a chat or a club's minutes book
 
 
-_MODULES = {Format.text: ("text", "text_library", "text_hands"), Format.json: ("jsonfmt",),
-            Format.markdown: ("markdown", "markdown_many")}
+_MODULES = {Format.text: ("text", "text_library", "text_hands", "text_desk"),
+            Format.json: ("jsonfmt",),
+            Format.markdown: ("markdown", "markdown_many", "markdown_desk")}
 
 
 def renderer(kind: str, fmt: Format):

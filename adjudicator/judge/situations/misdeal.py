@@ -54,6 +54,15 @@ def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
 def _same_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
     j.redeal_by = dealt_by
     j.find(Say.of("misdeal.deals-again", dealt_by=dealt_by), who)
+    if j.ctx.jack_pot:
+        # "a new deal by the same dealer" (Peel 10, 12): the misdealt game is dealt again, the
+        # same jack pot at the same minimum; nothing moves its series on (Peel 31 does only
+        # where a jack pot is "not opened by any player")
+        from .jackpot import minimum
+
+        j.next_jack_pot = minimum(j)
+        j.find(Say.of("misdeal.same-jack-pot-again", least=j.next_jack_pot), who,
+               j.deal.jack_pot_minimum_law)
 
 
 def _next_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
@@ -190,6 +199,11 @@ def out_of_turn_noticed(j: Judge) -> None:
 # --- an imperfect pack ------------------------------------------------------------------
 
 def imperfect_pack(j: Judge, ev: Event) -> None:
+    if j.deal.taken_in is not None:
+        after = j.ask("imperfect-pack.after-taken-in")
+        if after is not None:  # the book's remedies run only "before the pot has been taken in"
+            j.find(Say.of("misdeal.imperfect-pack-after-taken-in", at=j.deal.taken_in), after)
+            return
     ans = j.ask("imperfect-pack")
     if ans is not None:
         IMPERFECT_PACK.of(ans)(j, ans)
