@@ -73,7 +73,8 @@ def test_a_book_with_no_law_of_the_pool_reads_a_foul_hands_stake_both_ways(libra
 
     r = adjudicate(build_case(loads(ANTE_MAN, "t.yaml"), "t.yaml"),
                    dataclasses.replace(book, laws=laws))
-    assert r["status"] == "unsettled" and r["undecided"] == 1
+    # the deal goes on under either reading: it continues, his 1 held (contract v3)
+    assert r["status"] == "continues" and r["undecided"] == 1
     read = {x["assume"][0]["reading"]: x["refunds"] for x in r["readings"]}
     assert read == {"forfeit": {}, "returned": {"A": 1}}
     assert_conserved(r)

@@ -52,6 +52,7 @@ class Judge:
         self.next_dealer: str | None = None
         self.redeal_by: str | None = None
         self.next_jack_pot: str | None = None
+        self.next_antes: tuple = ()  # (player, chips, law): staked before a misdeal's new deal
         self.referee: dict | None = None
         self.ended_by: list[str] = []   # the laws of the deciding finding
         self.ended_on: tuple[str, ...] = ()  # and the keys it rested on
@@ -355,3 +356,4 @@ def replay(case: Case, book: Book, agreed: Iterable[str] = (),
     judge.event = case.events[-1]
     situations.finish(judge)  # also when decided early: the next dealer is still named
     return judge
+

@@ -233,6 +233,8 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "foul.stake-stays-by-law-of-pool": ("foul-hand.stake",),
     "foulnotice.points-at-the-one-at-end": ("foul-hand.at-show",),
     "misdeal.imperfect-pack-after-taken-in": ("imperfect-pack.after-taken-in",),
+    "misdeal.antes-again": ("ante.by",),  # who antes: he stakes it again for the new deal
+    "misdeal.feeds-again": ("jack-pot.feed",),
     "misdeal.same-jack-pot-again": ("misdeal.redealer", "jack-pot.first-opens",
                                     "jack-pot.second-opens", "jack-pot.third-opens",
                                     "jack-pot.progression"),

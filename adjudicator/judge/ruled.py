@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..law.rulebook import house_rules
 from ..story.terms import SCHEMA_VERSION
+from . import situations
 from .agreements import agreements
 from .findings import Face
 
@@ -55,7 +56,7 @@ def ruling(j: Judge) -> dict:
         "refunds": dict(sorted(refunds.items())),
         "penalties": [p.as_json() for p in j.penalties],
         "retired": {p: law for p, law in t.retired.items()},
-        "next": {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot},
+        "next": situations.misdeal.next_deal(j),
         "steps": [face.step(s, status == "unsettled" and s.share is not None)
                   for s in j.steps],
         "citations": [law.citation() for law in j.cited.values()],

@@ -85,6 +85,10 @@ WORDS: dict[str, str] = {
                                            "the deal",
     "misdeal.who-deals-new-hand": "who deals the new hand after the misdeal",
     "misdeal.deals-again": "{dealt_by} deals again",
+    "misdeal.antes-again": "{player} stakes the ante of {amount} for the new deal before its "
+                           "cards are dealt",
+    "misdeal.feeds-again": "{players:, } each feed the new deal, the same jack pot, before its "
+                           "cards are dealt",
     "misdeal.imperfect-pack-after-taken-in": "The pack is found imperfect only after the pool "
                                              "was taken in (event {at}): the deal stands",
     "misdeal.same-jack-pot-again": "The new deal is the same jack pot, opened by {least} or better",
