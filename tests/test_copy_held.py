@@ -93,3 +93,15 @@ def test_no_placeholder_stands_inside_a_law_s_words(library):
     wild = library.law("standard:cards/wild-cards/1")
     assert "It is quite usual to play with a 53-card pack" in wild.text
     assert any("Words are lost" in n for n in wild.notes)
+
+
+def test_the_answer_holds_the_chips_on_a_point_not_in_the_copy(cli):
+    """The answer's sentence says why the chips are held: not the book's silence, the
+    copy's."""
+    r = cli("rule", SIDE_POT, "--book", "standard", "--format", "json").json()
+    assert r["answer"].startswith("100 is held on show-for-stake and "
+                                   "show-for-stake.folded-hands, not in the copy held of the "
+                                   "book:")
+    assert "on which the book is silent" not in r["answer"]
+    r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
+    assert "not in the copy held" not in r["answer"]
