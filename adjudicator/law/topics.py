@@ -102,19 +102,10 @@ def _beside(book: Book, laws: list, keys: list[str]) -> list:
             out.append(law)
         for key in keys:
             for other_id in law.read_with_for(key):
-                other = _find(book, other_id)
+                other = book.find(other_id)
                 if other is not None and other not in out:
                     out.append(other)
     return out
-
-
-def _find(book: Book, law_id: str):
-    at = book
-    while at is not None:
-        if law_id in at.laws:
-            return at.laws[law_id]
-        at = at.base
-    return None
 
 
 def _law(law) -> dict:
