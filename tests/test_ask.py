@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli.ask import with_facts, write_facts
-from adjudicator.errors import InputError
+from adjudicator.errors import InputError, OutputFailed
 from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import load_case
 
@@ -165,8 +165,8 @@ def test_a_failed_write_leaves_the_users_file_whole(tmp_path, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", refuse)
-    with pytest.raises(InputError, match="the file is as it was"):
-        write_facts(str(f), [("hand.B", "beats-the-others")])
+    with pytest.raises(OutputFailed, match="the file is as it was"):  # status 1, as any
+        write_facts(str(f), [("hand.B", "beats-the-others")])  # output that fails
     assert f.read_bytes() == before and [p.name for p in tmp_path.iterdir()] == [f.name]
     # a fact the case cannot hold (no such player) is refused before anything is written
     monkeypatch.undo()
@@ -175,9 +175,14 @@ def test_a_failed_write_leaves_the_users_file_whole(tmp_path, monkeypatch):
     assert f.read_bytes() == before
 
 
-def test_a_linked_case_is_answered_in_the_file_it_names(tmp_path):
+def test_a_linked_case_is_never_answered_through_the_link(tmp_path):
+    # issue 37: the tool writes nothing through a link, --ask included: the file itself
     f = copy(tmp_path, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
+    before = f.read_bytes()
     link = tmp_path / "link.yaml"
     link.symlink_to(f.name)
-    write_facts(str(link), [("hand.B", "beats-the-others")])
-    assert link.is_symlink() and "hand.B" in f.read_text()
+    with pytest.raises(InputError, match="symbolic link"):
+        write_facts(str(link), [("hand.B", "beats-the-others")])
+    assert link.is_symlink() and f.read_bytes() == before
+    write_facts(str(f), [("hand.B", "beats-the-others")])
+    assert "hand.B" in f.read_text()

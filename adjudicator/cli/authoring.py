@@ -67,7 +67,6 @@ def new(
 
     It rules as it stands: change it into your dispute."""
     from ..errors import InputError
-    from ..story.files import write
     from ..story.terms import MAX_NAME, is_name
     from .template import template
 
@@ -97,12 +96,14 @@ def new(
         book = library.book(_one_book(book) or library.ids()[0]).id  # the first the library compares
         from pathlib import Path
 
-        from ..story.files import refuse_within
+        from .owned import claim, write_owned
 
-        # a case in a rulebook folder would be read as a book, and the package is the tool's
-        refuse_within(file, [Path(__file__).parent.parent, *library.dirs], "the case",
-                      "the tool's own data or a rulebook folder")
-        write(file, template(names, dealer, ante, limit, book), "the case", new=True)
+        # a new file only, never through a link; a case in a rulebook folder would be read
+        # as a book, and the package is the tool's
+        whose = "the tool's own data or a rulebook folder"
+        target = claim(file, "the case", None, (),
+                       [(d, whose) for d in [Path(__file__).parent.parent, *library.dirs]])
+        write_owned(target, template(names, dealer, ante, limit, book))
         import shlex
 
         from .printable import one_line
@@ -121,11 +122,10 @@ def schema(name: str = typer.Argument(..., metavar="NAME", help="case, ruling, c
     """Print a JSON Schema (draft 2020-12).
 
     Of a case file, a ruling, a comparison, or the list of comparisons of several cases."""
-    import json
-
+    from .printable import json_text
     from .schema import schema as build
 
     try:
-        sys.stdout.write(json.dumps(build(name), ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_text(build(name), indent=2) + "\n")
     except AdjudicatorError as exc:
         _fail(exc)

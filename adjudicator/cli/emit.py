@@ -41,14 +41,15 @@ def emit(kind: str, data, fmt: Format) -> None:
         sys.stdout.write("\n")
 
 
-def save_svg(path: Optional[str], items: list, title: str) -> None:
-    """Draw the text rendering of [(kind, data), ...] as an SVG picture into PATH."""
-    if not path:
+def save_svg(picture, items: list, title: str) -> None:
+    """Draw the text rendering of [(kind, data), ...] as an SVG picture into the target
+    claimed by options.refuse_picture (None: no picture asked for)."""
+    if picture is None:
         return
-    from ..story.files import write
+    from .owned import write_owned
     from .render.picture import svg
 
-    write(path, svg(items, title), "the picture")
+    write_owned(picture, svg(items, title))
 
 
 def open_books(rulebooks: Optional[List[str]]):

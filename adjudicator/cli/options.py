@@ -33,8 +33,14 @@ AgreedOpt = typer.Option(
     None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
 SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text output as an SVG "
                       "picture into FILE, for sharing; the chosen format is still printed. "
-                      "FILE is a new file or an SVG picture, never a .yaml name nor a "
-                      "file the tool reads.")
+                      "FILE is a new file or a picture the tool drew, never a link, a "
+                      ".yaml name nor a file the tool reads.")
+
+KeepGoingOpt = typer.Option(False, "--keep-going", help="With several files or a folder: "
+                            "rule every good file even where some are bad input, and name the "
+                            "bad ones at the end (status 2 still); without it, a bad file "
+                            "means nothing is ruled.")
+
 
 class Steps(str, enum.Enum):
     """Which findings a text or Markdown ruling lists."""
@@ -52,20 +58,34 @@ JobsOpt = typer.Option(None, "--jobs", "-j", min=0, help="Processes working thro
                        "output is the same, in the same order.")
 
 
-def refuse_picture(path: Optional[str], cases: list, library) -> None:
-    """Refuse, before anything is written, a --svg path that names a file the command reads
-    (a case, a book, the tool's own data) or could read later (story/files.py says which)."""
+def refuse_picture(path: Optional[str], cases: list, library):
+    """The --svg target claimed before anything is ruled (cli/owned.py), or None where no
+    picture is asked for: never a file the command reads (a case, a book, the tool's own
+    data), nor a .yaml name (read later as a case or a book), nor a file that is not a
+    picture the tool drew."""
+    # the folders are listed first, picture or none: two books of one id are said before
+    # any case is read
+    books = library.files().values() if library is not None else ()
+    if path is None:
+        return None
     from pathlib import Path
 
+    from ..errors import InputError, Mark
     from ..law.library import LIBRARY_FILE, PUBLISHED, TOPICS_FILE
     from ..law.provisions import FILE as PROVISIONS_FILE
-    from ..story.files import refuse_picture as refuse
+    from .owned import claim
+    from .render.picture import MARK
 
-    books = library.files().values() if library is not None else ()
-    folders = [Path(__file__).parent.parent, PUBLISHED]  # a rulebook folder's other
-    # files are guarded by their names (.yaml) and their contents (not SVG)
-    refuse(path, [*cases, *books, PUBLISHED / TOPICS_FILE, LIBRARY_FILE,
-                  PROVISIONS_FILE], folders)
+    if not path:
+        raise InputError("--svg: the file name is empty; name the SVG file to write")
+    own = "the tool's own data"
+    picture = claim(path, "the picture", MARK.encode(),
+                    [*cases, *books, PUBLISHED / TOPICS_FILE, LIBRARY_FILE, PROVISIONS_FILE],
+                    [(Path(__file__).parent.parent, own), (PUBLISHED, own)])
+    if path.lower().endswith((".yaml", ".yml")):
+        raise InputError("the picture is SVG, and a .yaml file would be read as a case or a "
+                         "rulebook: name a .svg file", Mark(path))
+    return picture
 
 
 def _library():

@@ -12,7 +12,8 @@ from .emit import emit as _emit
 from .emit import fail as _fail
 from .emit import open_books as _library
 from .emit import save_svg as _save_svg
-from .options import AgreedOpt, FormatOpt, JobsOpt, RulebooksOpt, Steps, StepsOpt, SvgOpt
+from .options import (AgreedOpt, FormatOpt, JobsOpt, KeepGoingOpt, RulebooksOpt, Steps,
+                      StepsOpt, SvgOpt)
 from .options import agreed as _agreed
 from .options import again as _again
 from .options import book_list as _book_list
@@ -29,16 +30,19 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
          jobs: Optional[int] = JobsOpt, steps: Steps = StepsOpt,
+         keep_going: bool = KeepGoingOpt,
          ask_: bool = typer.Option(False, "--ask", help="On a terminal: ask each question the "
                                    "ruling turns on, write the answers under `facts:` in the "
                                    "case file (its comments and order kept), and rule again.")):
     """Replay a case and rule on it under one book.
 
-    A text ruling opens with its answer (who takes what, on which law) and ends with the
-    questions it turns on; --ask puts them to you."""
+    One case file: its ruling (JSON: one document). Several, or a folder: a ruling after
+    another (JSON Lines, one ruling a line), every file read and checked before the first is
+    printed. A text ruling opens with its answer (who takes what, on which law) and ends
+    with the questions it turns on; --ask puts them to you."""
     from ..law.known import read_case as _read_case
     from ..judge.by_book import rule as rule_case
-    from ..story.files import case_files
+    from ..story.files import case_files, one_file
 
     try:
         lib = _library(rulebooks)
@@ -49,14 +53,15 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         files = case_files(case)
         if book and len(files) > 1:
             lib.book(book)  # read once for all: a broken book said once, not for every case
-        _refuse_picture(svg, files, lib)
+        picture = _refuse_picture(svg, files, lib)
         if ask_:  # decided before any book is consulted: a usage error where it cannot ask
             from .ask import ask_on_terminal
 
-            raise typer.Exit(ask_on_terminal(files, lib, book, departures, fmt, svg,
+            raise typer.Exit(ask_on_terminal(files if one_file(case) else [], lib, book,
+                                             departures, fmt, svg,
                                              all_steps=steps == Steps.all))
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
-        if len(files) == 1:
+        if one_file(case):  # one shape per kind of argument, whatever a folder holds
             ruling = dict(rule_case(_read_case(files[0], lib), lib, book, departures),
                           file=str(files[0]))
             # the text's suggested command carries the options given, and which findings
@@ -67,15 +72,16 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
                 from ..law.citation import cited
 
                 shown["references"] = cited(ruling, lib)
-            _save_svg(svg, [("ruling", shown)], title)
+            _save_svg(picture, [("ruling", shown)], title)
             _emit("ruling", ruling if fmt == Format.json else shown, fmt)
             return
         from .many import Job, rule_printed
 
         job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value, bool(svg),
                   all_steps=steps == Steps.all)
-        shown, failed = rule_printed([str(f) for f in files], job, jobs, lib)
-        _save_svg(svg, shown, title)
+        shown, failed = rule_printed([str(f) for f in files], job, jobs, lib, keep_going)
+        if shown or not failed:  # nothing ruled, nothing drawn
+            _save_svg(picture, shown, title)
         if failed:
             raise typer.Exit(2)
     except AdjudicatorError as exc:
@@ -88,19 +94,20 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                                                   "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
-            jobs: Optional[int] = JobsOpt,
+            jobs: Optional[int] = JobsOpt, keep_going: bool = KeepGoingOpt,
             incidental: bool = typer.Option(False, "--incidental", help="Also say, in the "
                                             "why, who bets first where that moves no chip, "
                                             "and findings worded apart that every book makes "
                                             "alike (left out by default).")):
     """Rule under every book; show how they differ.
 
-    Several cases or a folder: a table each, then the disputes by books (JSON: a list of
-    {file, case, rulings}; one case: {BOOK: ruling})."""
+    One case file: its table (JSON: {BOOK: ruling}). Several, or a folder, whatever it
+    holds: a table each, then the disputes by books (JSON: a list of {file, case, rulings}),
+    every file read and checked before the first is printed."""
     from ..law.known import read_case as _read_case
     from ..judge.comparison import compare as compare_books
     from ..judge.by_book import case_book
-    from ..story.files import case_files
+    from ..story.files import case_files, one_file
 
     try:
         lib = _library(rulebooks)
@@ -113,15 +120,15 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
         if len(files) > 1:  # read once for all cases; one case's own faults are said first
             for b in ids or []:
                 lib.book(b)
-        _refuse_picture(svg, files, lib)
+        picture = _refuse_picture(svg, files, lib)
         title = " ".join(["adjudicator compare", *case]
                          + (["--books", ",".join(ids)] if ids else []))
-        if len(files) == 1:
+        if one_file(case):  # one shape per kind of argument, whatever a folder holds
             the_case = _read_case(files[0], lib)
             if the_case.book:  # a case naming a book nobody has is bad input, as under `rule`
                 case_book(the_case, lib)
             result = compare_books(the_case, lib, ids, departures, incidental)
-            _save_svg(svg, [("compare", result)], title)
+            _save_svg(picture, [("compare", result)], title)
             if fmt == Format.json:
                 _emit("compare_json", result["rulings"], fmt)
             else:
@@ -131,8 +138,9 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
 
         job = Job(tuple(rulebooks or ()), None, tuple(departures), Format(fmt).value,
                   bool(svg), compare=tuple(ids or ()), incidental=incidental)
-        table, failed = compare_printed([str(f) for f in files], job, jobs, lib)
-        _save_svg(svg, [("compare_summary", table)], title)
+        table, failed = compare_printed([str(f) for f in files], job, jobs, lib, keep_going)
+        if keep_going or not failed:  # nothing compared, nothing drawn
+            _save_svg(picture, [("compare_summary", table)], title)
         if failed:
             raise typer.Exit(2)
     except AdjudicatorError as exc:

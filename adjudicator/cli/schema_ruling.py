@@ -194,6 +194,11 @@ def ruling_defs() -> dict:
                                      "arose from the table's setup, before the first event"},
                            "open": {"type": "string", "description": "the open point (as "
                                     "in `facts:`) whose readings the ruling is made under"},
+                           "of": {"enum": ["copy"], "description": "the silence is the copy's "
+                                  "(v3): the source held is only part of the book (the "
+                                  "Standard laws' copy holds the general laws only), and the "
+                                  "question is one of the topics it lacks; absent where the "
+                                  "book itself is silent"},
                            "decisive": {"type": "boolean", "description":
                                         "whether chips turn on the point (they are then "
                                         "held, `undecided`)"},

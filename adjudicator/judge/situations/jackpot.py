@@ -12,10 +12,9 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 from ...law.amounts import in_words
 from ...law.consequences import Consequences
 from .amounts import reckon
-from .openers import holds_openers, table_term
+from .openers import holds_openers, table_term, unopened_by_the_table_s_term
 from ..findings import Say, Silence
-from ..readings import book_answers, read
-from ...story.points import silent
+from ..readings import book_answers
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -67,9 +66,10 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
     least = minimum(j)
     if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
         j.find(Say.of("jackpot.opens-as-table-played", player=ev.player, least=least))
-    else:
-        j.find(Say.of("jackpot.opens-must-hold-openers", player=ev.player,
-                      least=least), j.deal.jack_pot_minimum_law)
+    else:  # "in his original hand" only where the law says so (Peel 30, 31)
+        held = j.ask("jack-pot.openers-in")
+        kind = "jackpot.opens-must-hold-openers" + ("-original" if held is not None else "")
+        j.find(Say.of(kind, player=ev.player, least=least), j.deal.jack_pot_minimum_law, held)
     cap = j.ask("jack-pot.max-open")
     most = None if cap is None else reckon(j, cap.value)
     put = total - j.deal.interval_base
@@ -159,19 +159,12 @@ def unopened(j: Judge, last: str | None = None) -> bool:
             j.end("settled")
             return True
     if j.ctx.jack_pot and not book_answers(j, "unopened.next"):
-        # the table's own term: a jack pot only its openers open; nobody opened this one, so
-        # no reading gives its pool to a player (the chips stay, the next deal is in question)
-        j.find(Say.of("jackpot.table-jack-pot-unopened", least=j.case.table.jack_pot))
-        read(j, silent("unopened.next"), TABLE_JACK_POT)
+        unopened_by_the_table_s_term(j)
     ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-silent"))
     if ans is None:
         j.end("unsettled")
         return True
     return UNOPENED.of(ans)(j, ans) is not False
-
-
-# the answers to what follows a deal nobody opens that leave a jack pot's pool unwon
-TABLE_JACK_POT = ("jack-pot", "new-deal-age-deals")
 
 
 def _jack_pots_played(j: Judge) -> bool:

@@ -57,3 +57,19 @@ def _opening(j: Judge, opener: str):
     """The event at which ``opener`` opened the jack pot: his first stake in it."""
     return next((e for e in j.case.events if e.player == opener and e.verb in
                  ("open", "bet", "raise", "call", "all_in")), None)
+
+
+def unopened_by_the_table_s_term(j: Judge) -> None:
+    """Nobody opened a deal the table plays as a jack pot, and the book has no law of a deal
+    nobody opens: by the table's own term a jack pot only its openers open, so no reading
+    gives its pool to a player who never opened it; only the readings that leave it unwon
+    are read (the chips stay, and the next deal is the next deal's question)."""
+    from ...story.points import silent
+    from ..readings import read
+
+    j.find(Say.of("jackpot.table-jack-pot-unopened", least=j.case.table.jack_pot))
+    read(j, silent("unopened.next"), UNWON)
+
+
+# the answers to what follows a deal nobody opens that leave a jack pot's pool unwon
+UNWON = ("jack-pot", "new-deal-age-deals")
