@@ -323,7 +323,7 @@ def replay(case: Case, book: Book, agreed: Iterable[str] = (),
     for event in case.events:
         judge.event = event
         if judge.over:
-            judge.after_the_end(event)
+            situations.after_the_end(judge, event)
         else:
             situations.handle(judge, event)
         judge.deal.tells(event.verb)

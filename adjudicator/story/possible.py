@@ -24,13 +24,27 @@ ONE_ACT = (("bet", "amount"), ("open", "amount"), ("raise", "by"), ("raise", "to
 
 def check_story(table, events) -> None:
     """Refuse the first impossible thing the story tells; a merely irregular one is kept."""
-    _check_cards(table, events)
-    _check_shown_once(events)
-    _check_openers_dealt(events)
-    _check_exposed_held(events)
-    _check_shown_from_deal_and_draw(events)
+    for cards in _deals(events):  # each deal's cards, apart: a redeal gathers them back
+        _check_cards(table, cards)
+        _check_shown_once(cards)
+        _check_openers_dealt(cards)
+        _check_exposed_held(cards)
+        _check_shown_from_deal_and_draw(cards)
     _check_straddles(table, events)
     _check_stakes(table, events)
+
+
+def _deals(events) -> list[list]:
+    """The story cut at each `redeal`: the cards gathered go back into the pack, and the
+    second deal may give any of them again (a first deal the story does not tell is one
+    whose cards nothing turns on)."""
+    out: list[list] = [[]]
+    for ev in events:
+        if ev.verb == "redeal":
+            out.append([])
+        else:
+            out[-1].append(ev)
+    return out
 
 
 def _check_shown_once(events) -> None:

@@ -151,7 +151,8 @@ STORY_MARKS = frozenset({
     "wrongcount.lifts-wrong-number-silent", "claims.begins-take-in-pool",
     "deal.points-out-foul-hand", "draw.points-out-cards-given",
     "draw.given-other-than-asked", "betting.puts-up-less-than", "evidence.dispute-matter",
-    "show.throws-up-hand-gives-up-claim",
+    "show.throws-up-hand-gives-up-claim", "redeal.no-misdeal-declared",
+    "show.mucked-hand-already-out",
     "turns.told-out-of-turn-but-his-silent", "turns.objection-but-his-turn-silent",
     "turns.objection-out-of-turn-silent", "turns.objection-as-told-silent",
 })
