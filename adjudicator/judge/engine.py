@@ -15,6 +15,7 @@ from ..law.rulebook import Answer, Book, Law, house_rules
 from .findings import Face, Finding, Missing, Penalty, Reach, Say, Silence, about, said
 from . import situations
 from .agreements import agreements
+from .division import division
 from .readings import both_ways, governing, open_silence, read, read_silence
 from .situations.foreknowledge import Foreknowledge, foresee
 from .situations.state import Deal
@@ -46,6 +47,7 @@ class Judge:
         self.awards: dict[str, int] = {}
         self.refunds: dict[str, int] = {}
         self.by_lot: list[dict] = []
+        self.parts: list[dict] = []  # the parts of the pool as the show divided it
         self.status: str | None = None
         self.unsettled = False
         self.next_dealer: str | None = None
@@ -278,11 +280,8 @@ def law_rung(law: Law) -> str:
 
 
 def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
-    return Context(
-        agreed=frozenset(case.table.agreed) | frozenset(extra),
-        betting=case.table.betting,
-        jack_pot=case.table.jack_pot is not None,
-    )
+    return Context(agreed=frozenset(case.table.agreed) | frozenset(extra),
+                   betting=case.table.betting, jack_pot=case.table.jack_pot is not None)
 
 
 def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
@@ -310,6 +309,7 @@ def adjudicate_found(case: Case, book: Book, agreed: Iterable[str] = ()) -> tupl
     out = both_ways(lambda assume: replay(case, book, agreed, assume), writer, dict(case.facts))
     answer, found = writer.answered(out)
     out["answer"] = said(answer)
+    out["division"] = division(out)
     return out, found
 
 
@@ -394,5 +394,7 @@ def ruling(j: Judge) -> dict:
         "open_points": [],
         "readings": [],
         "readings_stopped": None,
+        # the replay's parts of the pool: the division once every chip is placed (division.py)
+        "division": {"parts": j.parts, "stakes": dict(t.stakes), "returned": dict(t.returned)},
     }
     return out
