@@ -17,13 +17,13 @@ from .emit import open_books as _library
 from .options import FormatOpt, RulebooksOpt
 from .options import book_option as _book_option
 from .options import one_book as _one_book
-from .render import Format
+from .render import Listing
 
 
 def check(
     paths: Optional[List[str]] = typer.Argument(None, help="Rulebooks, case files or folders; "
                                                 "by default every book within reach."),
-    fmt: Format = FormatOpt,
+    fmt: Listing = FormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
     expect: bool = typer.Option(False, "--expect", help="Also rule each case under the books "
                                 "its `expect:` names, and list what a ruling does not hold "

@@ -103,7 +103,7 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                                  None, isinstance(exc, NoBookNamed)))
                 continue
             shown = dict(ruling, all_steps=True) if job.all_steps else ruling
-            out = (line(ruling) + "\n" if fmt == Format.json
+            out = (line(ruling) + "\n" if fmt == Format.json else "" if fmt == Format.html
                    else render("ruling", dict(shown, again=again(job.rulebooks,
                                                                   job.departures)), fmt))
             done.append(Done(out, "", shown if job.keep_rulings else None))
@@ -124,6 +124,8 @@ def _compare_one(case, job: Job, library, fmt) -> Done:
     if fmt == Format.json:
         item = {"file": case.file, "case": case.title, "rulings": result["rulings"]}
         out = json_text(item)
+    elif fmt == Format.html:  # drawn with the others on one page (many.compare_printed)
+        return Done("", "", dict(summary_row(result), comparison=result))
     else:
         out = render("compare", result, fmt)
     return Done(out, "", summary_row(result))

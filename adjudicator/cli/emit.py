@@ -5,6 +5,7 @@ asked (``emit``), the picture drawn (``save_svg``), an error as one line and an 
 The core never prints and never exits; the commands do it through these.
 """
 import sys
+from contextlib import contextmanager
 from typing import List, Optional
 
 import typer
@@ -38,6 +39,26 @@ def save_svg(path: Optional[str], items: list, title: str) -> None:
     from .render.picture import svg
 
     write(path, svg(items, title), "the picture")
+
+
+@contextmanager
+def into(target):
+    """What the command prints goes into TARGET (a file claimed by options.claim_outputs,
+    written whole when the command is done: cli/outputs.py), or to stdout where it is None."""
+    if target is None:
+        yield
+        return
+    import io
+
+    from .outputs import write_owned
+
+    kept, sys.stdout = sys.stdout, io.StringIO()
+    try:
+        yield
+        text = sys.stdout.getvalue()
+    finally:
+        sys.stdout = kept
+    write_owned(target, text)
 
 
 def open_books(rulebooks: Optional[List[str]]):

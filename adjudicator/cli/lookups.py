@@ -20,10 +20,10 @@ from .options import books_option as _books_option
 from .options import complete_laws as _complete_laws
 from .options import complete_topics as _complete_topics
 from .options import one_book as _one_book
-from .render import Format
+from .render import Listing
 
 
-def books(fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+def books(fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """List the books, with their law counts."""
     from .views import book_view
 
@@ -38,7 +38,7 @@ def law(
                                  help="A law (peel:13), or a book and prefix to list (peel:desc/)."),
     source: bool = typer.Option(False, "--source", help="Also show the scan's own lines at the "
                                 "law's page (rulebooks/sources/), beside the mended text."),
-    fmt: Format = FormatOpt,
+    fmt: Listing = FormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
     """Print a law, with its words and its page.
@@ -68,7 +68,7 @@ def law(
         _fail(exc)
 
 
-def provisions(fmt: Format = FormatOpt):
+def provisions(fmt: Listing = FormatOpt):
     """List the questions a book's laws can answer.
 
     They are the keys of a law's `provides:`."""
@@ -80,7 +80,7 @@ def provisions(fmt: Format = FormatOpt):
 def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul hand\"."),
            book: Optional[List[str]] = _books_option("Comma-separated book ids to search "
                                                "(default: every book)."),
-           fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+           fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """Rank the laws by relevance to QUERY.
 
     The query is matched against their words, titles and topics."""
@@ -102,7 +102,7 @@ def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_
                                                 "one, every topic and the books on it."),
            books_: Optional[List[str]] = _books_option("Comma-separated book ids (default: every "
                                                  "book)."),
-           fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+           fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """List the topics, or the books on one topic.
 
     With a TOPIC, each book's governing laws on it are set side by side."""
@@ -122,7 +122,7 @@ def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_
 def hand(cards: List[str] = typer.Argument(..., help="Hands of five cards, each quoted: "
                                          "\"AS KS QS JS TS\"."),
          book: str = _book_option(..., "The book whose laws name and order the hands."),
-         agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
+         agreed: Optional[List[str]] = AgreedOpt, fmt: Listing = FormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt):
     """Name and order hands by a book's own laws.
 
@@ -140,7 +140,7 @@ def hand(cards: List[str] = typer.Argument(..., help="Hands of five cards, each 
 
 def census(book: str = _book_option(..., "The book whose laws count the hands."),
            agreed: Optional[List[str]] = AgreedOpt,
-           fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+           fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
     """Count every hand of the pack under a book.
 
     The counts and odds stand beside the book's own printed table."""
@@ -153,7 +153,7 @@ def census(book: str = _book_option(..., "The book whose laws count the hands.")
         _fail(exc)
 
 
-def verbs(fmt: Format = FormatOpt):
+def verbs(fmt: Listing = FormatOpt):
     """List the verbs of a case file's events.
 
     Each with its meaning and an example."""

@@ -15,7 +15,8 @@ def rule_printed(files: list[str], job: Job, jobs: int | None, library):
     failed). "Name a book with --book" is said once for all the cases that need it."""
     shown, failed, no_book = [], False, []
     for done in rule_many(files, job, jobs_for(jobs), library):
-        sys.stdout.write(done.out)
+        if Format(job.fmt) != Format.html:  # a page is drawn of them all at the end
+            sys.stdout.write(done.out)
         if done.err:
             failed = True
             if done.no_book:
@@ -28,6 +29,8 @@ def rule_printed(files: list[str], job: Job, jobs: int | None, library):
     if no_book:
         sys.stdout.flush()
         sys.stderr.write(no_book_once(no_book, library))
+    if Format(job.fmt) == Format.html and shown:
+        sys.stdout.write(render("rulings_page", [r for _, r in shown], Format.html))
     return shown, failed
 
 
@@ -37,7 +40,7 @@ def compare_printed(files: list[str], job: Job, jobs: int | None, library):
     from ..judge.comparison import summary
 
     fmt = Format(job.fmt)
-    rows, failed = [], False
+    rows, failed, pages = [], False, []
     if fmt == Format.json:  # the list is printed item by item, as `rule` prints its rulings,
         sys.stdout.write("[")  # so output cut short (a closed pipe) is found alike: status 1
     for done in rule_many(files, job, jobs_for(jobs), library):
@@ -46,11 +49,19 @@ def compare_printed(files: list[str], job: Job, jobs: int | None, library):
             sys.stdout.flush()
             sys.stderr.write(done.err)
             continue
-        if fmt == Format.json:
+        if fmt == Format.html:  # the comparison itself: a page is drawn of them all at the end
+            pages.append(done.ruling.pop("comparison"))
+        elif fmt == Format.json:
             sys.stdout.write((",\n" if rows else "") + done.out)
         else:
             sys.stdout.write(done.out + "\n")
         rows.append(done.ruling)
     table = summary(rows)
-    sys.stdout.write("]\n" if fmt == Format.json else render("compare_summary", table, fmt))
+    if fmt == Format.html:
+        if pages:
+            sys.stdout.write(render("compares_page", {"comparisons": pages, "summary": table},
+                                    fmt))
+    else:
+        sys.stdout.write("]\n" if fmt == Format.json else render("compare_summary", table,
+                                                                  fmt))
     return table, failed

@@ -4,14 +4,23 @@ completes: book ids, law ids, topic keys."""
 from __future__ import annotations
 
 import enum
+import os
 from typing import List, Optional
 
 import typer
 
 from ..errors import AdjudicatorError
-from .render import Format
+from .render import Format, Listing
 
-FormatOpt = typer.Option(Format.text, "--format", "-f", help="text, json or markdown.")
+FormatOpt = typer.Option(Listing.text, "--format", "-f", help="text, json or markdown.")
+PageFormatOpt = typer.Option(Format.text, "--format", "-f", help="text, json, markdown or html "
+                             "(a page to print or post: one self-contained file).")
+OutputOpt = typer.Option(None, "--output", "-o", metavar="FILE", help="Write what would be "
+                         "printed into FILE instead (a new file, or a page the tool wrote "
+                         "before); never a file the command reads.")
+PoolSvgOpt = typer.Option(None, "--pool-svg", metavar="FILE", help="Also draw the pool's "
+                          "division as an SVG picture into FILE (a new file, or a picture "
+                          "the tool drew before).")
 RulebooksOpt = typer.Option(
     None, "--rulebooks", help="A folder of your own rulebooks (repeatable); also "
     "ADJUDICATOR_RULEBOOKS.")
@@ -52,6 +61,42 @@ def refuse_picture(path: Optional[str], cases: list, library) -> None:
     # files are guarded by their names (.yaml) and their contents (not SVG)
     refuse(path, [*cases, *books, PUBLISHED / TOPICS_FILE, LIBRARY_FILE,
                   PROVISIONS_FILE], folders)
+
+
+def claim_outputs(output: Optional[str], pool_svg: Optional[str], fmt, cases: list,
+                  library) -> tuple:
+    """The files --output and --pool-svg name, claimed before anything is ruled (cli/
+    outputs.py): never a file the command reads, the tool's own data or a rulebook folder,
+    a link, or a file the tool did not write. (None, None) where neither is asked for."""
+    if output is None and pool_svg is None:
+        return None, None
+    from pathlib import Path
+
+    from ..errors import InputError, Mark
+    from ..law.library import LIBRARY_FILE, PUBLISHED, TOPICS_FILE
+    from ..law.provisions import FILE as PROVISIONS_FILE
+    from .outputs import claim
+    from .render.html import MARK as PAGE_MARK
+    from .render.pool_svg import MARK as PICTURE_MARK
+
+    books = library.files().values() if library is not None else ()
+    inputs = [*cases, *books, PUBLISHED / TOPICS_FILE, LIBRARY_FILE, PROVISIONS_FILE]
+    own = "the tool's own data"
+    within = [(Path(__file__).parent.parent, own), (PUBLISHED, own),
+              *((d, "a rulebook folder") for d in getattr(library, "dirs", ()))]
+    for path in (output, pool_svg):
+        if path and path.lower().endswith((".yaml", ".yml")):
+            raise InputError("a .yaml file would be read as a case or a rulebook: name "
+                             "another file", Mark(path))
+    if output and pool_svg and os.path.abspath(output) == os.path.abspath(pool_svg):
+        raise InputError("--output and --pool-svg name the same file", Mark(output))
+    page = None
+    if output is not None:
+        mark = PAGE_MARK.encode() if Format(fmt) == Format.html else None
+        page = claim(output, "the output", mark, inputs, within)
+    picture = None if pool_svg is None else claim(pool_svg, "the pool's picture",
+                                                  PICTURE_MARK.encode(), inputs, within)
+    return page, picture
 
 
 def _library():

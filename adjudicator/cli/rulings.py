@@ -12,23 +12,27 @@ from .emit import emit as _emit
 from .emit import fail as _fail
 from .emit import open_books as _library
 from .emit import save_svg as _save_svg
-from .options import AgreedOpt, FormatOpt, JobsOpt, RulebooksOpt, Steps, StepsOpt, SvgOpt
+from .options import (AgreedOpt, JobsOpt, OutputOpt, PageFormatOpt, PoolSvgOpt, RulebooksOpt,
+                      Steps, StepsOpt, SvgOpt)
 from .options import agreed as _agreed
 from .options import again as _again
 from .options import book_list as _book_list
+from .options import claim_outputs as _claim_outputs
 from .options import book_option as _book_option
 from .options import books_option as _books_option
 from .options import one_book as _one_book
 from .options import refuse_picture as _refuse_picture
+from .emit import into as _into
 from .render import Format
 
 
 def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case files or folders of cases."),
          book: Optional[str] = _book_option(None, "The book to rule under (default: the "
                                             "case's own `book:`)."),
-         agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
+         agreed: Optional[List[str]] = AgreedOpt, fmt: Format = PageFormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
          jobs: Optional[int] = JobsOpt, steps: Steps = StepsOpt,
+         output: Optional[str] = OutputOpt, pool_svg: Optional[str] = PoolSvgOpt,
          ask_: bool = typer.Option(False, "--ask", help="On a terminal: ask each question the "
                                    "ruling turns on, write the answers under `facts:` in the "
                                    "case file (its comments and order kept), and rule again.")):
@@ -50,6 +54,11 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         if book and len(files) > 1:
             lib.book(book)  # read once for all: a broken book said once, not for every case
         _refuse_picture(svg, files, lib)
+        if pool_svg is not None and len(files) > 1:
+            from ..errors import InputError
+
+            raise InputError("--pool-svg draws the pool of one ruling: name one case file")
+        page, picture = _claim_outputs(output, pool_svg, fmt, files, lib)
         if ask_:  # decided before any book is consulted: a usage error where it cannot ask
             from .ask import ask_on_terminal
 
@@ -64,13 +73,16 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             shown = dict(ruling, again=_again(rulebooks, departures),
                          all_steps=steps == Steps.all)
             _save_svg(svg, [("ruling", shown)], title)
-            _emit("ruling", ruling if fmt == Format.json else shown, fmt)
+            _save_pool(picture, ruling)
+            with _into(page):
+                _emit("ruling", ruling if fmt == Format.json else shown, fmt)
             return
         from .many import Job, rule_printed
 
-        job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value, bool(svg),
-                  all_steps=steps == Steps.all)
-        shown, failed = rule_printed([str(f) for f in files], job, jobs, lib)
+        job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value,
+                  bool(svg) or fmt == Format.html, all_steps=steps == Steps.all)
+        with _into(page):
+            shown, failed = rule_printed([str(f) for f in files], job, jobs, lib)
         _save_svg(svg, shown, title)
         if failed:
             raise typer.Exit(2)
@@ -82,9 +94,9 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                                             help="Case files or folders of cases."),
             books_: Optional[List[str]] = _books_option("Comma-separated book ids (default: every "
                                                   "book)."),
-            agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
+            agreed: Optional[List[str]] = AgreedOpt, fmt: Format = PageFormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
-            jobs: Optional[int] = JobsOpt):
+            jobs: Optional[int] = JobsOpt, output: Optional[str] = OutputOpt):
     """Rule under every book; show how they differ.
 
     Several cases or a folder: a table each, then the disputes by books (JSON: a list of
@@ -106,6 +118,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
             for b in ids or []:
                 lib.book(b)
         _refuse_picture(svg, files, lib)
+        page, _ = _claim_outputs(output, None, fmt, files, lib)
         title = " ".join(["adjudicator compare", *case]
                          + (["--books", ",".join(ids)] if ids else []))
         if len(files) == 1:
@@ -114,19 +127,29 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                 case_book(the_case, lib)
             result = compare_books(the_case, lib, ids, departures)
             _save_svg(svg, [("compare", result)], title)
-            if fmt == Format.json:
-                _emit("compare_json", result["rulings"], fmt)
-            else:
-                _emit("compare", result, fmt)
+            with _into(page):
+                if fmt == Format.json:
+                    _emit("compare_json", result["rulings"], fmt)
+                else:
+                    _emit("compare", result, fmt)
             return
         from .many import Job, compare_printed
 
         job = Job(tuple(rulebooks or ()), None, tuple(departures), Format(fmt).value,
                   bool(svg), compare=tuple(ids or ()))
-        table, failed = compare_printed([str(f) for f in files], job, jobs, lib)
+        with _into(page):
+            table, failed = compare_printed([str(f) for f in files], job, jobs, lib)
         _save_svg(svg, [("compare_summary", table)], title)
         if failed:
             raise typer.Exit(2)
     except AdjudicatorError as exc:
         _fail(exc)
 
+
+def _save_pool(picture, ruling: dict) -> None:
+    """The pool's picture, into the file --pool-svg claimed (None: none asked for)."""
+    if picture is not None:
+        from .outputs import write_owned
+        from .render.pool_svg import pool_svg
+
+        write_owned(picture, pool_svg(ruling))
