@@ -12,7 +12,7 @@ from adjudicator.hands.census import BASE, census_of, count_hands
 from adjudicator.hands.handlaws import HandRules
 from adjudicator.hands.value import evaluate
 from adjudicator.law.library import Library, load_topics
-from adjudicator.cli.render import Format, render
+from adjudicator.cli.render import Format, Listing, render
 from adjudicator.law.circumstances import Context
 
 FIXTURES = Path(__file__).parent / "fixtures" / "rulebooks"
@@ -130,7 +130,7 @@ def test_census_of_the_joker_is_shown_with_its_53_cards(library):
     assert view["counts"]["five_of_a_kind"] == 13
 
 
-@pytest.mark.parametrize("fmt", list(Format))
+@pytest.mark.parametrize("fmt", list(Listing))
 def test_every_format_renders_a_census(library, fmt):
     out = render("census", census_of(library.book("keller"), []), fmt)
     assert "1,098,240" in out.replace("1098240", "1,098,240")

@@ -13,8 +13,8 @@ from ..errors import AdjudicatorError
 from ..errors import did_you_mean as _suggest
 from .emit import emit as _emit
 from .emit import fail as _fail
-from .emit import open_books as _library
-from .options import FormatOpt, RulebooksOpt
+from .emit import club as _club
+from .options import FormatOpt, RulebooksOpt, VerboseOpt
 from .options import book_option as _book_option
 from .options import one_book as _one_book
 from .render import Listing
@@ -28,6 +28,7 @@ def check(
     expect: bool = typer.Option(False, "--expect", help="Also rule each case under the books "
                                 "its `expect:` names, and list what a ruling does not hold "
                                 "(exit status 1)."),
+    verbose: bool = VerboseOpt,
 ):
     """Validate rulebooks and case files.
 
@@ -36,7 +37,10 @@ def check(
     from .checking import check_paths
 
     try:
-        result = check_paths(paths or [], _library(rulebooks), expect)
+        settings, lib = _club(paths or None, rulebooks)
+        if verbose:
+            sys.stderr.write(settings.report())
+        result = check_paths(paths or [], lib, expect)
     except AdjudicatorError as exc:
         _fail(exc)
     _emit("check", result, fmt)
@@ -47,8 +51,14 @@ def check(
 
 
 def new(
-    file: str = typer.Argument(..., metavar="FILE", help="The case file to write; an existing "
-                               "file is never overwritten."),
+    file: Optional[str] = typer.Argument(None, metavar="FILE", help="The case file to write "
+                                         "(with --club: the settings file, by default "
+                                         "adjudicator.toml here); an existing file is never "
+                                         "overwritten."),
+    club: bool = typer.Option(False, "--club", help="Write the club's settings instead: a "
+                              "commented adjudicator.toml (the default book, the books "
+                              "compare rules, the house rulebooks, the unit, the steps)."),
+    verbose: bool = VerboseOpt,
     players: str = typer.Option("A,B,C", "--players", help="The players, two or more, "
                                 "comma-separated, in seating order (each to the left of the one "
                                 "before)."),
@@ -59,7 +69,7 @@ def new(
     book: Optional[str] = _book_option(None, "The book the case names (default: the first `books` lists)."),
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
-    """Write a commented template case to FILE.
+    """Write a commented case, or (--club) the club's settings.
 
     It rules as it stands: change it into your dispute."""
     from ..errors import InputError
@@ -68,6 +78,12 @@ def new(
     from .template import template
 
     try:
+        if club:
+            _new_club(file or "adjudicator.toml", rulebooks, verbose)
+            return
+        if file is None:
+            raise InputError("name the case file to write (adjudicator new my-case.yaml), or "
+                             "write the club's settings with --club")
         names = [p.strip() for p in players.split(",")]
         if "" in names:  # `A,,B` or a trailing comma: a seat with no name
             raise InputError(f"--players: an empty name in {players!r}: name every player, "
@@ -89,8 +105,11 @@ def new(
         if dealer not in names:
             raise InputError(f"--dealer: {dealer!r} is not one of the players "
                              f"{', '.join(names)}{_suggest(dealer, names)}")
-        library = _library(rulebooks)
-        book = library.book(_one_book(book) or library.ids()[0]).id  # the first the library compares
+        settings, library = _club([file], rulebooks)
+        book = settings.choose("book", _one_book(book), default=library.ids()[0])
+        if verbose:
+            sys.stderr.write(settings.report())
+        book = library.book(book).id  # the club's book, else the first the library compares
         from pathlib import Path
 
         from ..story.files import refuse_within
@@ -108,6 +127,33 @@ def new(
                          f"`adjudicator rule {one_line(shlex.quote(file))}`\n")
     except AdjudicatorError as exc:
         _fail(exc)
+
+
+def _new_club(file: str, rulebooks, verbose: bool) -> None:
+    """Write a commented adjudicator.toml to FILE: a new file only, never over another, and
+    read back as the tool will read it before it is written."""
+    import tempfile
+    from pathlib import Path
+
+    from .club import read, template
+    from .outputs import claim, write_owned
+
+    settings, library = _club([file], rulebooks)
+    if verbose:
+        sys.stderr.write(settings.report())
+    text = template(library.ids())
+    with tempfile.TemporaryDirectory() as tmp:  # what the commands will read, read first
+        check = Path(tmp) / "adjudicator.toml"
+        check.write_text(text, encoding="utf-8")
+        read(check)
+    own = "the tool's own data or a rulebook folder"
+    write_owned(claim(file, "the settings", None, (),
+                      [(Path(__file__).parent.parent, own), *((d, own) for d in library.dirs)]),
+                text)
+    from .printable import one_line
+
+    sys.stderr.write(f"wrote {one_line(file)}: the club's settings, for every case in its "
+                     "folder and below (`adjudicator rule CASE --verbose` shows them)\n")
 
 
 # The documents a schema is published for: what each NAME prints the schema of.

@@ -31,6 +31,8 @@ class Job:
     keep_rulings: bool  # for --svg, which draws them all at the end
     compare: tuple[str, ...] | None = None  # `compare`: every book (()) or these, not one
     all_steps: bool = False  # `rule --steps all`: every finding, the acts in order too
+    default_book: str | None = None  # the club's book, for a case that names none
+    unit: str | None = None  # the club's unit, for a case that names none
 
 
 @dataclass
@@ -91,10 +93,15 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                     case = read_case(f, library, known)
                     if left[key]:
                         loaded[key] = case
+                if job.unit is not None:
+                    from .club import with_unit
+
+                    case = with_unit(case, job.unit)
                 if job.compare is not None:
                     done.append(_compare_one(case, job, library, fmt))
                     continue
-                ruling = dict(rule_case(case, library, job.book, list(job.departures)),
+                book = job.book or (None if case.book else job.default_book)
+                ruling = dict(rule_case(case, library, book, list(job.departures)),
                               file=str(f))
             except AdjudicatorError as exc:
                 e = exc.errors[0] if isinstance(exc, InputErrors) else exc  # the first

@@ -61,6 +61,18 @@ def into(target):
     write_owned(target, text)
 
 
+def club(paths: Optional[List[str]], rulebooks: Optional[List[str]]):
+    """The club's settings found from PATHS (cli/club.py), and the library of books the
+    command opens: --rulebooks, else the settings' folders (and ADJUDICATOR_RULEBOOKS);
+    the books the settings name are checked within it."""
+    from .club import settings_for
+
+    settings = settings_for(paths)
+    library = open_books(settings.choose("rulebooks", rulebooks or None))
+    settings.check_books(library)
+    return settings, library
+
+
 def open_books(rulebooks: Optional[List[str]]):
     from ..law.library import Library
 

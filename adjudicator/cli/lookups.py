@@ -11,8 +11,8 @@ import typer
 from ..errors import AdjudicatorError
 from .emit import emit as _emit
 from .emit import fail as _fail
-from .emit import open_books as _library
-from .options import AgreedOpt, FormatOpt, RulebooksOpt
+from .emit import club as _club
+from .options import AgreedOpt, FormatOpt, RulebooksOpt, VerboseOpt
 from .options import agreed as _agreed
 from .options import book_list as _book_list
 from .options import book_option as _book_option
@@ -23,12 +23,13 @@ from .options import one_book as _one_book
 from .render import Listing
 
 
-def books(fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+def books(fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
+          verbose: bool = VerboseOpt):
     """List the books, with their law counts."""
     from .views import book_view
 
     try:
-        _emit("books", [book_view(b) for b in _library(rulebooks).books()], fmt)
+        _emit("books", [book_view(b) for b in _library(rulebooks, verbose).books()], fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -40,6 +41,7 @@ def law(
                                 "law's page (rulebooks/sources/), beside the mended text."),
     fmt: Listing = FormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
+    verbose: bool = VerboseOpt,
 ):
     """Print a law, with its words and its page.
 
@@ -49,7 +51,7 @@ def law(
     from .views import law_view
 
     try:
-        lib = _library(rulebooks)
+        lib = _library(rulebooks, verbose)
         book_id, rest = split_law_id(law_id)
         book = lib.book(book_id)
         if rest == "" or rest.endswith("/"):
@@ -80,7 +82,8 @@ def provisions(fmt: Listing = FormatOpt):
 def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul hand\"."),
            book: Optional[List[str]] = _books_option("Comma-separated book ids to search "
                                                "(default: every book)."),
-           fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+           fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
+           verbose: bool = VerboseOpt):
     """Rank the laws by relevance to QUERY.
 
     The query is matched against their words, titles and topics."""
@@ -88,7 +91,7 @@ def search(query: str = typer.Argument(..., help="Words to look for, e.g. \"foul
     from .views import law_view
 
     try:
-        lib = _library(rulebooks)
+        lib = _library(rulebooks, verbose)
         ids = _book_list(book)
         books_ = [lib.book(b) for b in ids] if ids is not None else lib.books()
         hits = search_laws(books_, query)
@@ -102,14 +105,15 @@ def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_
                                                 "one, every topic and the books on it."),
            books_: Optional[List[str]] = _books_option("Comma-separated book ids (default: every "
                                                  "book)."),
-           fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+           fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
+           verbose: bool = VerboseOpt):
     """List the topics, or the books on one topic.
 
     With a TOPIC, each book's governing laws on it are set side by side."""
     from ..law.topics import side_by_side, topic_index
 
     try:
-        lib = _library(rulebooks)
+        lib = _library(rulebooks, verbose)
         books = [lib.book(b) for b in _book_list(books_) or lib.ids()]
         if topic is None:
             _emit("topic_list", topic_index(lib, books), fmt)
@@ -121,36 +125,83 @@ def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_
 
 def hand(cards: List[str] = typer.Argument(..., help="Hands of five cards, each quoted: "
                                          "\"AS KS QS JS TS\"."),
-         book: str = _book_option(..., "The book whose laws name and order the hands."),
+         books_: Optional[List[str]] = _books_option("The book whose laws name and order the "
+                                                     "hands; several, comma-separated, side by "
+                                                     "side (default: the club's `book`)."),
          agreed: Optional[List[str]] = AgreedOpt, fmt: Listing = FormatOpt,
-         rulebooks: Optional[List[str]] = RulebooksOpt):
+         rulebooks: Optional[List[str]] = RulebooksOpt, verbose: bool = VerboseOpt):
     """Name and order hands by a book's own laws.
 
-    Each comparison cites the law that decides it.
+    Each comparison cites the law that decides it; with several books, the hands under each
+    side by side.
 
     Each CARDS is one hand of five cards, e.g. "AS KS QS JS TS" (10 for T, JK the joker)."""
     from ..hands.ranking import hand_view
 
     try:
-        _emit("hand", hand_view(_library(rulebooks).book(_one_book(book)), cards,
-                                _agreed(agreed)), fmt)
+        lib, ids = _books_for(books_, rulebooks, verbose)
+        departures = _agreed(agreed)
+        views = {b: hand_view(lib.book(b), cards, departures) for b in ids}
+        if len(ids) == 1:
+            _emit("hand", views[ids[0]], fmt)
+        else:
+            _emit("hands_side", views if fmt == Listing.json else
+                  {"books": ids, "views": views}, fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
 
-def census(book: str = _book_option(..., "The book whose laws count the hands."),
+def census(books_: Optional[List[str]] = _books_option("The book whose laws count the hands; "
+                                                       "several, comma-separated, side by side "
+                                                       "(default: the club's `book`)."),
            agreed: Optional[List[str]] = AgreedOpt,
-           fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+           fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
+           verbose: bool = VerboseOpt):
     """Count every hand of the pack under a book.
 
-    The counts and odds stand beside the book's own printed table."""
+    The counts and odds stand beside the book's own printed table; with several books, the
+    books side by side."""
     from ..hands.census import census_of
 
     try:
-        _emit("census", census_of(_library(rulebooks).book(_one_book(book)), _agreed(agreed)),
-              fmt)
+        lib, ids = _books_for(books_, rulebooks, verbose)
+        departures = _agreed(agreed)
+        views = {b: census_of(lib.book(b), departures) for b in ids}
+        if len(ids) == 1:
+            _emit("census", views[ids[0]], fmt)
+        else:
+            _emit("census_side", views if fmt == Listing.json else
+                  {"books": ids, "views": views}, fmt)
     except AdjudicatorError as exc:
         _fail(exc)
+
+
+def _books_for(books_, rulebooks, verbose):
+    """The library and the books named (--books), else the club's book; none is an error."""
+    from ..errors import InputError
+
+    settings, lib = _club(None, rulebooks)
+    ids = _book_list(books_)
+    chosen = settings.choose("book", ",".join(ids) if ids else None)
+    if verbose:
+        import sys
+
+        sys.stderr.write(settings.report())
+    if not chosen:
+        raise InputError("name a book with --book (or several with --books), or set the "
+                         f"club's `book` in adjudicator.toml; the books are "
+                         f"{', '.join(lib.ids())}")
+    return lib, ids or [chosen]
+
+
+def _library(rulebooks, verbose: bool):
+    """The library of books, with the club's rulebook folders where --rulebooks names none."""
+    settings, lib = _club(None, rulebooks)
+    if verbose:
+        import sys
+
+        sys.stderr.write(settings.report())
+    return lib
 
 
 def verbs(fmt: Listing = FormatOpt):

@@ -38,9 +38,13 @@ class Steps(str, enum.Enum):
     all = "all"            # every one, the acts done in order too
 
 
-StepsOpt = typer.Option(Steps.deciding, "--steps", help="deciding: the findings that decide "
+VerboseOpt = typer.Option(False, "--verbose", "-v", help="Say on stderr which settings were "
+                          "used and where each came from (the command line, the case, the "
+                          "club's adjudicator.toml, your config folder, the tool's default).")
+StepsOpt = typer.Option(None, "--steps", help="deciding: the findings that decide "
                         "the pool and every irregular act, the acts done in order counted in "
-                        "one line; all: every finding.")
+                        "one line; all: every finding. Default: the club's `steps`, else "
+                        "deciding.")
 
 JobsOpt = typer.Option(None, "--jobs", "-j", min=0, help="Processes working through many files "
                        "at once (default, 0 and most: the cores this process may use); the "

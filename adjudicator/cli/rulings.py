@@ -3,6 +3,7 @@ book, side by side). Registered by commands.py.
 """
 # No `from __future__ import annotations` here: typer reads every command's annotations at
 # each start, and evaluating them from strings doubles the time it takes to build the commands.
+import sys
 from typing import List, Optional
 
 import typer
@@ -10,10 +11,10 @@ import typer
 from ..errors import AdjudicatorError
 from .emit import emit as _emit
 from .emit import fail as _fail
-from .emit import open_books as _library
+from .emit import club as _club
 from .emit import save_svg as _save_svg
 from .options import (AgreedOpt, JobsOpt, OutputOpt, PageFormatOpt, PoolSvgOpt, RulebooksOpt,
-                      Steps, StepsOpt, SvgOpt)
+                      Steps, StepsOpt, SvgOpt, VerboseOpt)
 from .options import agreed as _agreed
 from .options import again as _again
 from .options import book_list as _book_list
@@ -22,6 +23,7 @@ from .options import book_option as _book_option
 from .options import books_option as _books_option
 from .options import one_book as _one_book
 from .options import refuse_picture as _refuse_picture
+from .club import with_unit
 from .emit import into as _into
 from .render import Format
 
@@ -33,6 +35,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
          rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
          jobs: Optional[int] = JobsOpt, steps: Steps = StepsOpt,
          output: Optional[str] = OutputOpt, pool_svg: Optional[str] = PoolSvgOpt,
+         verbose: bool = VerboseOpt,
          ask_: bool = typer.Option(False, "--ask", help="On a terminal: ask each question the "
                                    "ruling turns on, write the answers under `facts:` in the "
                                    "case file (its comments and order kept), and rule again.")):
@@ -45,9 +48,12 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
     from ..story.files import case_files
 
     try:
-        lib = _library(rulebooks)
+        settings, lib = _club(case, rulebooks)
         departures = _agreed(agreed)  # checked once, before any case is read
         book = _one_book(book)
+        fallback = settings.choose("book", book)  # where the case names no book of its own
+        unit = settings.choose("unit", None)
+        steps = Steps(settings.choose("steps", steps.value if steps else None, default="deciding"))
         if book and book not in lib.files():
             lib.book(book)  # no such book: said with the books there are
         files = case_files(case)
@@ -59,19 +65,24 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
 
             raise InputError("--pool-svg draws the pool of one ruling: name one case file")
         page, picture = _claim_outputs(output, pool_svg, fmt, files, lib)
+        if verbose:
+            sys.stderr.write(settings.report())
         if ask_:  # decided before any book is consulted: a usage error where it cannot ask
             from .ask import ask_on_terminal
 
-            raise typer.Exit(ask_on_terminal(files, lib, book, departures, fmt, svg,
+            asked = book or (fallback if len(files) == 1 and not _read_case(files[0], lib).book
+                             else None)
+            raise typer.Exit(ask_on_terminal(files, lib, asked, departures, fmt, svg,
                                              all_steps=steps == Steps.all))
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
         if len(files) == 1:
-            ruling = dict(rule_case(_read_case(files[0], lib), lib, book, departures),
-                          file=str(files[0]))
+            the_case = with_unit(_read_case(files[0], lib), unit)
+            ruling = dict(rule_case(the_case, lib, book or (None if the_case.book else fallback),
+                                    departures), file=str(files[0]))
             # the text's suggested command carries the options given, and which findings
             # it lists (no ruling's fields)
             shown = dict(ruling, again=_again(rulebooks, departures),
-                         all_steps=steps == Steps.all)
+                         all_steps=steps == Steps.all, unit=the_case.table.unit)
             _save_svg(svg, [("ruling", shown)], title)
             _save_pool(picture, ruling)
             with _into(page):
@@ -79,8 +90,9 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             return
         from .many import Job, rule_printed
 
-        job = Job(tuple(rulebooks or ()), book, tuple(departures), Format(fmt).value,
-                  bool(svg) or fmt == Format.html, all_steps=steps == Steps.all)
+        job = Job(tuple(settings.choose("rulebooks", rulebooks or None) or ()), book,
+                  tuple(departures), Format(fmt).value, bool(svg) or fmt == Format.html,
+                  all_steps=steps == Steps.all, default_book=fallback, unit=unit)
         with _into(page):
             shown, failed = rule_printed([str(f) for f in files], job, jobs, lib)
         _save_svg(svg, shown, title)
@@ -96,7 +108,8 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                                                   "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = PageFormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
-            jobs: Optional[int] = JobsOpt, output: Optional[str] = OutputOpt):
+            jobs: Optional[int] = JobsOpt, output: Optional[str] = OutputOpt,
+            verbose: bool = VerboseOpt):
     """Rule under every book; show how they differ.
 
     Several cases or a folder: a table each, then the disputes by books (JSON: a list of
@@ -107,8 +120,10 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
     from ..story.files import case_files
 
     try:
-        lib = _library(rulebooks)
-        ids = _book_list(books_)
+        settings, lib = _club(case, rulebooks)
+        ids = settings.choose("compare", _book_list(books_), "--books",
+                              default=None)  # None: every book
+        unit = settings.choose("unit", None)
         for b in ids or []:
             if b not in lib.files():
                 lib.book(b)  # no such book: said with the books there are
@@ -119,10 +134,12 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                 lib.book(b)
         _refuse_picture(svg, files, lib)
         page, _ = _claim_outputs(output, None, fmt, files, lib)
+        if verbose:
+            sys.stderr.write(settings.report())
         title = " ".join(["adjudicator compare", *case]
                          + (["--books", ",".join(ids)] if ids else []))
         if len(files) == 1:
-            the_case = _read_case(files[0], lib)
+            the_case = with_unit(_read_case(files[0], lib), unit)
             if the_case.book:  # a case naming a book nobody has is bad input, as under `rule`
                 case_book(the_case, lib)
             result = compare_books(the_case, lib, ids, departures)
@@ -135,8 +152,9 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
             return
         from .many import Job, compare_printed
 
-        job = Job(tuple(rulebooks or ()), None, tuple(departures), Format(fmt).value,
-                  bool(svg), compare=tuple(ids or ()))
+        job = Job(tuple(settings.choose("rulebooks", rulebooks or None) or ()), None,
+                  tuple(departures), Format(fmt).value, bool(svg), compare=tuple(ids or ()),
+                  unit=unit)
         with _into(page):
             table, failed = compare_printed([str(f) for f in files], job, jobs, lib)
         _save_svg(svg, [("compare_summary", table)], title)

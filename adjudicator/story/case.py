@@ -237,26 +237,43 @@ def build_case(data: Any, file: str) -> Case:
             built.append(_event(node, events, i + 1, table.players))
         except InputError as exc:
             problems.append(exc)
-    if problems:
-        raise problems[0] if len(problems) == 1 else InputErrors(problems)
-    check_story(table, built)  # what could not have happened, decided before any book
+    # every mistake of the file in one pass, each at its line: what could not have happened
+    # (decided before any book) among the events that read, the facts, the expectations
+    problems += _problems(check_story, table, built)
     if "facts" in data and data["facts"] is None:  # a key with no value is refused
-        raise InputError("facts has no value: list the facts, e.g. `- {point: objection.A, "
-                         "reading: in-time}`, or leave the key out", data.mark_of("facts"))
+        problems.append(InputError("facts has no value: list the facts, e.g. `- {point: "
+                                   "objection.A, reading: in-time}`, or leave the key out",
+                                   data.mark_of("facts")))
     expect = data.get("expect", MDict())
-    check_expect(expect, data.mark_of("expect"), table.players)
+    problems += _problems(check_expect, expect, data.mark_of("expect"), table.players)
     book = data.get("book")
     if "book" in data and not (isinstance(book, str) and _BOOK_ID.search(book)):
-        raise InputError(f"book must be a book id (lower case letters, digits and -), not "
-                         f"{book!r}", data.mark_of("book"))
+        problems.append(InputError(f"book must be a book id (lower case letters, digits and "
+                                   f"-), not {book!r}", data.mark_of("book")))
+    facts = () if problems else _facts(data.get("facts"), data.mark_of("facts"),
+                                       table.players, built)
+    if problems:
+        problems = sorted(problems, key=lambda e: tuple(e.mark or ("", 0, 0))[1:])
+        raise problems[0] if len(problems) == 1 else InputErrors(problems)
     return Case(
         title=title.strip(), table=table, events=tuple(built), file=file,
         source=str(data.get("source", "")), question=str(data.get("question", "")), book=book,
         book_mark=data.mark_of("book") if book is not None else None,
         expect={k: v for k, v in expect.items()},
-        facts=_facts(data.get("facts"), data.mark_of("facts"), table.players, built),
+        facts=facts,
         expect_mark={k: expect.mark_of(k) for k in expect} if isinstance(expect, MDict) else {},
     )
+
+
+def _problems(check, *args) -> list[InputError]:
+    """What CHECK(*ARGS) finds wrong, as a list (none: [])."""
+    try:
+        check(*args)
+    except InputErrors as exc:
+        return list(exc.errors)
+    except InputError as exc:
+        return [exc]
+    return []
 
 
 def _facts(node: Any, mark: Mark, players: tuple[str, ...],
