@@ -105,7 +105,7 @@ def test_stopping_keeps_the_file_as_it_was(tmp_path):
     f = copy(tmp_path, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
     before = f.read_bytes()
     code, out, _ = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["x", "s"])
-    assert code == 0 and "Answer with a number from 1 to 2" in out and "Stopped: " in out and "is as it was" in out
+    assert code == 0 and "Answer with a number from 1 to 3" in out and "Stopped: " in out and "is as it was" in out
     assert f.read_bytes() == before
 
 
@@ -133,7 +133,8 @@ def test_the_api_offers_the_same_questions_as_data(library):
     case = load_case(ROOT / "cases/hands/joker-shown-without-a-name.yaml")
     qs = adjudicator.questions(adjudicator.adjudicate(case, library.book("standard")))
     assert [q["point"] for q in qs] == ["joker.A"]
-    assert [c["reading"] for c in qs[0]["choices"]] == ["best", "least"]
+    # how he named it, or (nobody heard him) not known
+    assert [c["reading"] for c in qs[0]["choices"]] == ["best", "least", "not-known"]
     assert "designated" in qs[0]["context"]
     # a point whose readings rule alike is not asked: under Peel B wins however it is named
     assert adjudicator.questions(adjudicator.adjudicate(case, library.book("peel"))) == []
@@ -181,3 +182,29 @@ def test_a_linked_case_is_answered_in_the_file_it_names(tmp_path):
     link.symlink_to(f.name)
     write_facts(str(link), [("hand.B", "beats-the-others")])
     assert link.is_symlink() and "hand.B" in f.read_text()
+
+
+def test_not_known_is_offered_where_nobody_may_tell_and_is_ruled_as_missing(tmp_path,
+                                                                            library):
+    """A hand nobody saw (mucked, thrown in unseen) cannot be told: `n` (not known) writes
+    `reading: not-known`, the case is ruled with the hand still untold (`missing`, its chips
+    held) and the question is not put again."""
+    f = copy(tmp_path, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
+    code, out, left = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["n"])
+    assert code == 0 and not left, out
+    assert "not known" in out.lower() and "[not-known]" in out
+    assert out.count(PROMPT.decode()) == 1, "asked again after not known"
+    case = load_case(f)
+    (point, reading), = case.facts
+    assert reading == "not-known" and point.startswith("hand.")
+    r = adjudicate(case, library.book("peel"))
+    assert r["status"] == "unsettled" and r["open_points"] == []
+    assert [m["fact"] for m in r["missing"]] == ["hand"] and r["undecided"] > 0
+
+
+def test_not_known_is_no_answer_to_a_point_of_the_books():
+    """Only a fact of the story may be unknown; a point a book leaves open is no fact."""
+    from adjudicator.story.points import NOT_KNOWN, answers
+
+    assert NOT_KNOWN in answers("hand.A") and NOT_KNOWN in answers("objection.A")
+    assert NOT_KNOWN not in answers("miscall.A") and answers("silent.x") == ()

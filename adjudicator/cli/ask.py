@@ -146,6 +146,8 @@ def choose(question: dict, number: int, read=input, say=print) -> str:
         say(f"   {i}) {choice['meaning']}  [{choice['reading']}]")
     say("   s) stop here (the answers given so far are kept)")
     names = [c["reading"] for c in question["choices"]]
+    # "not known" answered by its word, as well as its number
+    words = {"not known": "not-known", "n": "not-known"} if "not-known" in names else {}
     while True:
         try:
             answer = read(f"Answer 1-{len(names)} or s: ").strip()
@@ -157,6 +159,8 @@ def choose(question: dict, number: int, read=input, say=print) -> str:
             return names[int(answer) - 1]
         if answer in names:
             return answer
+        if answer.lower() in words:
+            return words[answer.lower()]
         say(f"   Answer with a number from 1 to {len(names)}, a reading "
             f"({', '.join(names)}), or s to stop.")
 

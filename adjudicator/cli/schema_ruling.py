@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..story.points import KINDS
+from ..story.points import KINDS, NOT_KNOWN
 from ..story.terms import RUNGS
 from .schema_defs import DRAFT, common_defs
 
@@ -136,7 +136,12 @@ def ruling_defs() -> dict:
                                      "description": "An open point: KIND.PLAYER, the kinds "
                                      "being " + ", ".join(KINDS) + "."},
                            "reading": {"enum": sorted({r for k in KINDS.values()
-                                                       for r in k.readings})}},
+                                                       for r in k.readings} | {NOT_KNOWN}),
+                                       "description": "One of the point's readings; or, for "
+                                       "a fact nobody may be able to tell (" + ", ".join(
+                                           k.name for k in KINDS.values() if k.unknowable)
+                                       + f"), {NOT_KNOWN}: ruled as a fact the case does not "
+                                       "tell."}},
         },
         "openPoint": {
             "type": "object", "required": ["point", "question", "readings", "event"],

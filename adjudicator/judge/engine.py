@@ -16,6 +16,7 @@ from .findings import Face, Finding, Missing, Penalty, Reach, Say, Silence, abou
 from . import situations
 from .agreements import agreements
 from .division import division
+from .questions import told_facts
 from .readings import both_ways, governing, open_silence, read, read_silence
 from .situations.foreknowledge import Foreknowledge, foresee
 from .situations.state import Deal
@@ -291,10 +292,8 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
 
 
 def adjudicate_said(case: Case, book: Book, agreed: Iterable[str] = ()) -> tuple[dict, dict]:
-    """``adjudicate``, with what each step found as data: the ``Say`` its words were made
-    from, by the step's id (the steps are kept alive with the ruling), where the step is one
-    a replay wrote. Two books' findings are told apart by it, never by their words (which are
-    each in its book's vocabulary); it is no part of the JSON."""
+    """``adjudicate``, with what each step found as data (the ``Say`` its words were made from,
+    by the step's id): two books' findings told apart, never by their words; not in the JSON."""
     out, found = adjudicate_found(case, book, agreed)
     return out, {k: f.say for k, f in found.items()}
 
@@ -306,7 +305,9 @@ def adjudicate_found(case: Case, book: Book, agreed: Iterable[str] = ()) -> tupl
     from .words.answer import said
 
     writer = Answering(ruling)
-    out = both_ways(lambda assume: replay(case, book, agreed, assume), writer, dict(case.facts))
+    facts, unknown = told_facts(case.facts)  # a fact nobody can tell stays open, unasked
+    out = both_ways(lambda assume: replay(case, book, agreed, assume), writer, facts)
+    out["open_points"] = [p for p in out["open_points"] if p["point"] not in unknown]
     answer, found = writer.answered(out)
     out["answer"] = said(answer)
     out["division"] = division(out)
@@ -394,7 +395,6 @@ def ruling(j: Judge) -> dict:
         "open_points": [],
         "readings": [],
         "readings_stopped": None,
-        # the replay's parts of the pool: the division once every chip is placed (division.py)
         "division": {"parts": j.parts, "stakes": dict(t.stakes), "returned": dict(t.returned)},
     }
     return out

@@ -17,7 +17,7 @@ from ..errors import InputError, InputErrors, Mark, did_you_mean
 from .files import regular
 from .expect import TEXT_KEYS, check_expect
 from .payloads import PAYLOADS, Nothing, Payload, payload
-from .points import KINDS, split
+from .points import KINDS, answers, split
 from .possible import check_story
 from .record import Record
 from .setup import read_table
@@ -302,9 +302,9 @@ def _facts(node: Any, mark: Mark, players: tuple[str, ...],
                              f"{' or '.join(k + '.PLAYER' for k in KINDS)} (PLAYER one of "
                              f"{', '.join(players)}){did_you_mean(str(point), known)}",
                              item.mark_of("point"))
-        if reading not in found[0].readings:
-            raise InputError(f"{point} reads {' or '.join(found[0].readings)}; not {reading!r}"
-                             f"{did_you_mean(str(reading), found[0].readings)}",
+        if reading not in answers(point):
+            raise InputError(f"{point} reads {' or '.join(answers(point))}; not {reading!r}"
+                             f"{did_you_mean(str(reading), answers(point))}",
                              item.mark_of("reading"))
         if point in out:
             raise InputError(f"{point} is told twice", item.mark_of("point"))
