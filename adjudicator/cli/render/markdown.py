@@ -105,6 +105,10 @@ def law(v: dict) -> str:
 
 
 def laws(vs: list) -> str:
+    if not vs:
+        from ..views import NO_LAW
+
+        return NO_LAW + "\n"
     scored = any("score" in v for v in vs)
     lines = ["| law | page | kind | title |" + (" score |" if scored else ""),
              "| --- | --- | --- | --- |" + (" ---: |" if scored else "")]
