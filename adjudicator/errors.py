@@ -40,6 +40,12 @@ class AdjudicatorError(Exception):
     """Base of every error the tool reports to its user."""
 
 
+class AdjudicatorWarning(UserWarning):
+    """What the core tells its user without stopping (a cache folder it cannot trust or
+    write): issued through ``warnings``, never printed by the core; the command line shows
+    each as one line on stderr, ``adjudicator: MESSAGE``."""
+
+
 class MarkedError(AdjudicatorError):
     """An error with a message and, where it has one, the place in a file it comes from."""
 
@@ -78,6 +84,15 @@ class InputErrors(InputError):
         return "\n".join(str(e) for e in self.errors)
 
 
+class InvalidRuling(AdjudicatorError):
+    """A ruling (or a comparison) that breaks its published schema or the contract's
+    arithmetic (``adjudicator.validate``): ``problems`` lists each, ``PATH: what``."""
+
+    def __init__(self, problems: list[str]):
+        super().__init__("; ".join(problems))
+        self.problems = problems
+
+
 class RulebookConflict(MarkedError):
     """Two laws of one book answer the same question differently, with no stated precedence.
     ``laws`` are the laws in conflict, so a ruling can cite them without reading the book."""
@@ -85,6 +100,17 @@ class RulebookConflict(MarkedError):
     def __init__(self, message: str, mark: Mark | None = None, laws: tuple = ()):
         super().__init__(message, mark)
         self.laws = laws
+
+
+def what(value) -> str:
+    """A value's kind, as an error about an argument names it: ``a dict``, ``the text
+    'joker'``, ``nothing``."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, str):
+        return f"the text {value!r}"
+    name = type(value).__name__
+    return f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
 
 
 def did_you_mean(word: str, choices) -> str:

@@ -1,4 +1,5 @@
-"""Regenerate the outputs pasted into README.md and docs/case-format.md, and the pictures.
+"""Regenerate the outputs pasted into README.md, docs/case-format.md and
+docs/isolating-a-point.md, and the pictures.
 
     python docs/examples.py          # rewrite them
     python docs/examples.py --check  # say whether the pasted outputs are current (the tests do)
@@ -28,7 +29,7 @@ FILE = re.compile(r"<!-- file: (?P<path>[^>]*?) -->\n```yaml\n(?P<text>.*?)```\n
                   r"<!-- end file -->", re.S)
 INLINE = re.compile(r"<!-- generated: (?P<args>[^>]*?) -->\n(?P<out>.*?)"
                     r"<!-- end generated -->", re.S)
-PAGES = ("README.md", "docs/case-format.md")
+PAGES = ("README.md", "docs/case-format.md", "docs/isolating-a-point.md")
 # each picture, the command that draws it, and the option that names the file
 PICTURES = {"docs/compare.svg": ("compare cases/keller-side-pot.yaml", "--svg"),
             "docs/pool.svg": ("rule cases/keller-side-pot.yaml", "--pool-svg")}

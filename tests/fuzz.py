@@ -807,11 +807,18 @@ def answer_problems(r: dict) -> list[str]:
 
 def readings_problems(r: dict) -> list[str]:
     """`undecided` is exactly what the readings dispute: every chip all of them give alike is
-    awarded (or refunded) now, and the readings differ on what is held. An unsettled ruling
-    with no readings says why (``unread_problems``)."""
+    awarded (or refunded) now, and the readings differ on what is held. The status is the
+    deal's outcome every reading shares (contract v3). Each reading is a whole ruling's
+    accounting: its chips add up to its own pot. An unsettled ruling with no readings says
+    why (``unread_problems``)."""
     if not r.get("readings"):
         return unread_problems(r)
     out = []
+    for x in r["readings"]:  # each reading's own accounting (contract v3; issue 37.6)
+        out += [f"a reading's {p}: {x['assume']}" for p in unaccounted(x)]
+    # a misdeal's ante back to the player who stakes the new deal's ante before its cards
+    # (`next.antes`) is in the new deal's pool either way: counted as carried (contract v3)
+    readings = [staked_again(x) for x in r["readings"]]
 
     def least(shares: list[dict]) -> dict:
         players = {p for x in shares for p in x}
@@ -820,19 +827,22 @@ def readings_problems(r: dict) -> list[str]:
 
     # docs/case-format.md: what every reading awards a player is awarded; what else reaches
     # him under every reading (won under one, his back under another) is his back, a refund
-    awards = least([x["awards"] for x in r["readings"]])
+    awards = least([x["awards"] for x in readings])
     sure = least([{p: x["awards"].get(p, 0) + x["refunds"].get(p, 0)
-                   for p in {*x["awards"], *x["refunds"]}} for x in r["readings"]])
+                   for p in {*x["awards"], *x["refunds"]}} for x in readings])
     refunds = {p: a - awards.get(p, 0) for p, a in sure.items() if a > awards.get(p, 0)}
-    if any(x.get("pot", r["pot"]) > r["pot"] and x["awards"] for x in r["readings"]):
+    if any(x.get("pot", r["pot"]) > r["pot"] and x["awards"] for x in readings):
         # a reading stakes chips the pool as told does not hold: only what every reading
         # awards alike, or refunds alike, is sure
-        awards = least([x["awards"] for x in r["readings"]])
-        refunds = least([x["refunds"] for x in r["readings"]])
+        awards = least([x["awards"] for x in readings])
+        refunds = least([x["refunds"] for x in readings])
     if sum(awards.values()) + sum(refunds.values()) > r["pot"]:
         awards, refunds = {}, {}  # the readings give chips the story never put up
-    if r["status"] != "unsettled":
-        out.append(f"readings listed in a {r['status']} ruling")
+    statuses = {x["status"] for x in readings}
+    shared = statuses.pop() if len(statuses) == 1 else None
+    if r["status"] != (shared if shared in SHARED else "unsettled"):
+        out.append(f"a {r['status']} ruling whose readings are "
+                   f"{sorted({x['status'] for x in readings})}")
     for key, common in (("awards", awards), ("refunds", refunds)):
         if r[key] != common:
             out.append(f"{key} {r[key]} are not what every reading gives alike {common}")
@@ -842,6 +852,8 @@ def readings_problems(r: dict) -> list[str]:
     disputed = r["pot"] - given - r.get("carried", 0)
     if r["undecided"] != disputed:
         out.append(f"undecided {r['undecided']} is not what the readings dispute ({disputed})")
+    if r.get("carried", 0) > min(x["carried"] for x in readings):
+        out.append(f"carried {r['carried']} is more than a reading leaves in the pool")
     for x in r["readings"]:  # its own pool, and the chips of the story's it never staked
         if sum(x["awards"].values()) + sum(x["refunds"].values()) > \
                 max(x.get("pot", r["pot"]), r["pot"]):
@@ -849,7 +861,7 @@ def readings_problems(r: dict) -> list[str]:
     # readings differ in the chips, or in whose chips the pool holds and who deals next; a
     # settled reading pays out the whole pool, so that its chips are what each player puts
     # up and gets back from it, won or his own (docs/case-format.md, "Readings")
-    outcomes = {json.dumps(_chips_of(x), sort_keys=True) for x in r["readings"]}
+    outcomes = {json.dumps(_chips_of(x), sort_keys=True) for x in readings}
     if len(outcomes) < 2:
         out.append("readings listed that all give the same chips: the point is not decisive")
     # each reading names the points it reads, and no two name the same (two points said
@@ -861,6 +873,29 @@ def readings_problems(r: dict) -> list[str]:
     if len(set(assumed)) < len(assumed):
         out.append(f"two readings assume alike: {sorted(assumed)}")
     return out
+
+
+# the outcomes every reading may share, which the ruling then has (contract v3)
+SHARED = ("misdeal", "continues", "passed", "void")
+
+
+def staked_again(x: dict) -> dict:
+    """A misdeal reading whose refund goes to a player who stakes again before the new deal's
+    cards (`next.antes`: the age's ante, or every player's feed in a jack pot dealt again):
+    what his ante lacks in the pool (his stake less what he has back) is carried, the same
+    chips staked again; a chip back beyond it is his bet."""
+    antes = (x.get("next") or {}).get("antes") if x.get("status") == "misdeal" else None
+    refunds, moved = dict(x["refunds"]), 0
+    for ante in antes or ():
+        back = refunds.get(ante["player"], 0)
+        lacks = ante["amount"] - (x.get("stakes", {}).get(ante["player"], 0) - back)
+        move = min(back, max(0, lacks))
+        refunds[ante["player"]] = back - move
+        moved += move
+    if not moved:
+        return x
+    return dict(x, refunds={p: a for p, a in refunds.items() if a},
+                carried=x["carried"] + moved)
 
 
 def _chips_of(x: dict) -> list:

@@ -9,9 +9,13 @@ The antes are the case's `pot`; PokerKit's first actor in both rounds is its pla
 the case seats at the left of the age (the dealer two seats to his right), where Keller
 puts the first say and the first bet.
 
-Five families of deals (``FAMILIES``): identical hands dividing side pots with odd chips; up
+Eight families of deals (``FAMILIES``): identical hands dividing side pots with odd chips; up
 to eight seats with three levels of short stacks; whole stacks short of a full raise; fixed
-limit; and hands that passed shown under the published decision.
+limit; hands that passed shown under the published decision; and the age who antes alone,
+his ante his own stake (PokerKit's forced bet of the seat at the dealer's left), with stacks
+of one to three antes, the ante told at the table, as the age's act, or both. There the first
+to come in deposits double the ante or all he has (Keller p. 23, p. 45), and every deal is
+also ruled told the other two ways: the chips must go alike.
 
 Each deal is ruled by the engine and set beside two divisions made apart from it: PokerKit's
 chip pushes, and the books' own words (tests/oracle_law.py, PokerKit ranking the hands). The
@@ -42,12 +46,22 @@ with the law that makes it:
   player, he must retire from the game and abandon whatever he has already deposited in the
   pool" (p. 28). Under table stakes "No player can be deprived of a call, if he puts up all
   his money" (p. 45). PokerKit lets every all-in player contest the pots his stake reaches.
+  Named where the ruling settles it (the reading of p. 51 decides no chip); where it does,
+  ``WHO_MAY_READ``.
 - ``LIKE_TWO_PAIRS``: Keller's "the highest pair wins ... If two hands of like two pairs
   meet, the higher remaining card wins" (p. 13): two pairs whose higher pairs are equal and
   lower pairs differ are read both ways, the second pair deciding (next-card, as PokerKit) or
   the highest card left beside the equal higher pair, whatever it pairs with
   (remaining-cards); each reading's division is the words' under that order of the hands,
   and what the readings give alike is awarded, the rest held.
+- ``ANTE_WHOLE``: where the age antes alone, the short player who wins takes "the amount of
+  the ante" (Peel 60), "the ante" (Keller p. 29), whole, and his stake from each player out
+  of what each put in beyond it; PokerKit counts the age's ante as the age's stake, of which
+  a short stake smaller than the ante reaches only as much as itself.
+- ``WHO_MAY_READ``: in Keller's limit game, the show for what one has is "the previous
+  bettor['s]" (p. 29), and "the privilege of calling for a show for the money that any player
+  has about him" (p. 51): whether one who made no bet has it is read both ways, each
+  reading's division by the words, the chips they differ on held.
 - ``PASSED_HAND_BEATS_SHORT``: the published decision: "A loses his money to B, because that
   player had a better hand than A, and A's claim ceases", B having passed after A's demand.
   PokerKit gives a folded hand no say.
@@ -84,7 +98,21 @@ NO_BET_NO_SHOW = ("keller:ch4/betting-after-the-draw/10 and /4 (outside table st
                   "for what one has is \"the previous bettor's\": one who had made no bet and "
                   "does not call \"must retire from the game and abandon whatever he has "
                   "already deposited in the pool\")")
+ANTE_WHOLE = ("peel:60 and keller:ch4/betting-after-the-draw/10 (the short player who wins "
+              "claims \"the amount of the ante\", \"the ante\", whole, and his stake from each "
+              "beyond it; PokerKit counts the age's ante as his stake, of which a short stake "
+              "reaches only as much as itself)")
+WHO_MAY_READ = ("keller:ch4/betting-after-the-draw/10 and keller:ch8/the-unlimited-and-old-"
+                "fashioned-games/5 (the show for what one has is \"the previous bettor['s]\", "
+                "p. 29, and \"the privilege of calling for a show for the money that any player "
+                "has about him\", p. 51: whether one who made no bet has it, read both ways, "
+                "the chips it decides held)")
+# the age's ante told at the table, as his act, or both; and what two tellings must share
+TELLINGS = ("table", "event", "both")
+CHIPS = ("status", "pot", "awards", "refunds", "by_lot", "carried", "undecided", "penalties",
+         "stakes", "next")
 POINT = "words.passed-before-demand"
+WHO = "words.who-may"
 TIE = "tie.two_pairs"
 REVERTS = "words.reverts-to"
 BACKED = ("published-decision:reasoning/1 (\"because he made it a stronger one ... by backing "
@@ -120,6 +148,7 @@ class Family:
     levels: int = 0              # short stacks at this many levels
     short_raises: bool = False   # stacks that fall between a call and a full raise
     show_passed: bool = False    # hands that passed are shown
+    age_ante: str | None = None  # the age antes alone: told at the "table", as an "event", "both"
     # the show for what one has reaches only "the previous bettor" (Keller p. 29), where
     # table stakes (p. 45, "No player can be deprived of a call") do not reach further
     folds: float = 0.25          # how often a player facing a bet passes
@@ -136,6 +165,10 @@ FAMILIES = {f.name: f for f in (
     Family("fixed-limit", "fixed limit, stacks short of a bet", limit=True),
     Family("passed-hands-shown", "hands that passed shown, under the published decision",
            book="published-decision", show_passed=True),
+    *(Family(f"age-antes-{told}", f"the age antes alone, the ante told {words}, stacks of one "
+             "to three antes", age_ante=told, folds=0.3, shoves=0.5)
+      for told, words in (("table", "at the table"), ("event", "as the age's act"),
+                          ("both", "at the table and as the age's act"))),
 )}
 
 
@@ -158,24 +191,48 @@ class Story:
     driven: dict[str, str | None] = field(default_factory=dict)  # passed -> the last raiser
     short_raises: int = 0                  # all in above a call, short of a full raise
     awards: dict[str, int] = field(default_factory=dict)     # PokerKit's pushes
+    ante: int = 0                          # the age's ante, where he antes alone
+    # under p. 51's reading (words.who-may: any-player) one who retired having made no bet
+    # had a show, and was in the game still: each short player -> the players then in
+    any_demands: dict[str, frozenset] = field(default_factory=dict)
 
-    def case(self, spelling: str) -> dict:
+    @property
+    def age(self) -> str:
+        return self.players[-1]
+
+    @property
+    def own(self) -> dict[str, int]:
+        """The ante that is a player's own stake: the age's, where he antes alone."""
+        return {self.age: self.ante} if self.ante else {}
+
+    def case(self, spelling: str, told: str | None = None) -> dict:
         n = len(self.players)
         events = list(self.plain if spelling == "plain" else self.all_in)
         live = [p for p in self.players if p not in self.folded and p not in self.retired]
-        shown = self.players if self.family.show_passed else live
-        if len(live) > 1:
+        # one who retired short, having made no bet, shows too: whether Keller's show for
+        # what one has reaches him is read both ways (words.who-may)
+        shown = self.players if self.family.show_passed else \
+            [p for p in self.players if p not in self.folded]
+        if len(live) > 1 or len(shown) > 1 and self.retired:
             events.append({"show": {p: self.hands[p] for p in shown}})
         table = {"players": list(self.players), "dealer": self.players[n - 2],
                  "betting": "limit" if self.limit else "table-stakes", "phase": "before_draw",
                  "pot": n, "stacks": dict(self.stacks)}
         if self.limit:
             table["limit"] = self.limit
+        told = told or self.family.age_ante
+        if told:  # the age's ante is his own stake, out of his stack, no pool before it
+            del table["pot"]
+            if told in ("table", "both"):
+                table["ante"] = self.ante
+            if told in ("event", "both"):
+                ante = {"player": self.age, "amount": self.ante} if told == "event" else self.age
+                events.insert(0, {"ante": ante})
         return {"title": f"a deal PokerKit played ({self.family.name})", "table": table,
                 "events": events}
 
-    def text(self, spelling: str) -> str:
-        return yaml.safe_dump(self.case(spelling), sort_keys=False)
+    def text(self, spelling: str, told: str | None = None) -> str:
+        return yaml.safe_dump(self.case(spelling, told), sort_keys=False)
 
 
 # --- the deal -----------------------------------------------------------------------------
@@ -204,6 +261,8 @@ def _cards(rng: random.Random, n: int, ties: bool) -> list[str]:
 
 
 def _stacks(rng: random.Random, family: Family, n: int, unit: int) -> list[int]:
+    if family.age_ante:  # one to three antes (``unit`` is the ante)
+        return [rng.randint(unit, 3 * unit) for _ in range(n)]
     if family.levels:
         levels = rng.sample(range(3, 60), family.levels)
         return [rng.choice(levels + [rng.randint(100, 300)]) for _ in range(n)]
@@ -231,15 +290,21 @@ def deal(rng: random.Random, family: Family = FAMILIES["ties"]) -> Story:
     raises = 4 if family.limit else None
     streets = (Street(False, (False,) * 5, 0, False, Opening.POSITION, size, raises),
                Street(False, (), 0, True, Opening.POSITION, size, raises))
-    state = State(AUTOMATIONS, Deck.STANDARD, (StandardHighHand,), streets, structure, True, 1,
-                  0, 0, tuple(raw), n, mode=Mode.CASH_GAME)
+    # every player antes one, the pool's; or the age alone antes ``unit``, his own stake,
+    # which PokerKit takes as his forced bet (a blind), the first to act at his left
+    ante = unit if family.age_ante else 0
+    antes, blinds = (0, (0,) * (n - 1) + (ante,)) if ante else (1, 0)
+    state = State(AUTOMATIONS, Deck.STANDARD, (StandardHighHand,), streets, structure, True,
+                  antes, blinds, 0, tuple(raw), n, mode=Mode.CASH_GAME)
     hands = _cards(rng, n, family.ties)
     for cards in hands:
         state.deal_hole(cards)
-    story = Story(family, players, {p: raw[i] - 1 for i, p in enumerate(players)},
+    story = Story(family, players, {p: raw[i] - (0 if ante else 1) for i, p in enumerate(players)},
                   {p: _ours(hands[i]) for i, p in enumerate(players)},
                   {p: hands[i] for i, p in enumerate(players)},
-                  limit=unit if family.limit else None)
+                  limit=unit if family.limit else None, ante=ante)
+    if ante and raw[-1] == ante:  # his ante is all he has: his show is for it, against all
+        story.demands[story.age] = story.any_demands[story.age] = frozenset(players)
     story.put = {p: 0 for p in players}
     while state.status:
         if state.can_stand_pat_or_discard():
@@ -249,7 +314,7 @@ def deal(rng: random.Random, family: Family = FAMILIES["ties"]) -> Story:
             break
         _act(rng, state, story, unit, size)
     for i, p in enumerate(players):
-        story.awards[p] = state.payoffs[i] + story.put[p] + 1
+        story.awards[p] = state.payoffs[i] + story.put[p] + (story.own.get(p, 0) if ante else 1)
     story.awards = {p: a for p, a in story.awards.items() if a}
     return story
 
@@ -265,6 +330,16 @@ def _act(rng: random.Random, state: State, story: Story, unit: int, size: int) -
     can_raise = state.can_complete_bet_or_raise_to()
     full = max(state.bets) + max(state.completion_betting_or_raising_amount, size)
     roll = rng.random()
+    if story.ante and before_the_draw and max(state.bets) == story.ante and p != story.age:
+        _opening(rng, state, story, p, roll)
+        return
+    if not owe and not can_raise:
+        # the age whose ante already equals the highest stake, all the others in all they
+        # have: he plays without putting up more (Keller /3; p. 11, making good)
+        state.check_or_call()
+        story.plain.append({"check": p})
+        story.all_in.append({"check": p})
+        return
     if story.family.short_raises and can_raise and \
             state.max_completion_betting_or_raising_to_amount < full:
         roll = 1.0  # all he has is more than a call and less than a full raise: he puts it up
@@ -300,11 +375,50 @@ def _act(rng: random.Random, state: State, story: Story, unit: int, size: int) -
         # (Keller p. 29); he "must retire from the game" (p. 28). After the draw every player
         # still in has a bet in the pool from before it, which the stake he cannot meet raises.
         story.retired.append(p)
+        story.any_demands[p] = frozenset(q for q in story.players if q not in story.folded)
         story.all_in.append({"all_in": p})
     elif put == stack:
         story.all_in.append({"all_in": p})
         story.demands[p] = frozenset(q for q in story.players
                                      if q not in story.folded and q not in story.retired)
+        story.any_demands[p] = frozenset(q for q in story.players if q not in story.folded)
+    else:
+        story.all_in.append(plain)
+
+
+def _opening(rng: random.Random, state: State, story: Story, p: str, roll: float) -> None:
+    """Nobody has come in over the age's ante: he passes, or plays, depositing double the
+    ante at least (Keller p. 23, "he must deposit in the pool a sum double the amount of the
+    ante"), or all he has where that is less ("No player can be deprived of a call, if he
+    puts up all his money", p. 45); never the ante alone with more behind it (issue 34)."""
+    i = story.players.index(p)
+    stack, owe = state.stacks[i], state.checking_or_calling_amount
+    least = 2 * story.ante
+    # where every other player has passed or put up all he had, PokerKit takes no more than
+    # a call, and a call of the ante alone with more behind it is no lawful coming in: he passes
+    if roll < story.family.folds or (stack > owe and not state.can_complete_bet_or_raise_to()):
+        state.fold()
+        story.folded.append(p)
+        story.plain.append({"fold": p})
+        story.all_in.append({"fold": p})
+        return
+    if stack <= owe:
+        state.check_or_call()
+        plain: dict = {"call": p}
+        put = stack
+    else:
+        high = state.max_completion_betting_or_raising_to_amount
+        to = high if stack < least or rng.random() < story.family.shoves else \
+            rng.randint(least, min(high, least + 2 * story.ante))
+        state.complete_bet_or_raise_to(to)
+        put = to
+        plain = {"bet": {"player": p, "amount": put}}
+    story.put[p] += put
+    story.plain.append(plain)
+    if put == stack:
+        story.all_in.append({"all_in": p})
+        story.demands[p] = frozenset(q for q in story.players if q not in story.folded)
+        story.any_demands[p] = story.demands[p]
     else:
         story.all_in.append(plain)
 
@@ -320,16 +434,24 @@ def divisions(story: Story, tie: str = "next-card") -> dict[str, Division]:
     of like two pairs orders them (``ranks``)."""
     live = [p for p in story.players if p not in story.folded]
     value = ranks(story, tie)
-    ante = len(story.players)
+    # each player's ante of one is the pool's; the age's ante, where he antes alone, is his
+    # stake as PokerKit counts it (``counted``), and "the ante" the words' short player claims
+    # whole (``book``: the ante apart, and the age's own)
+    ante = 0 if story.ante else len(story.players)
+    counted = {p: put + story.own.get(p, 0) for p, put in story.put.items()}
     everyone = {s: frozenset(story.players) for s in [*story.demands, *story.retired]}
-    out = {"side pots": claims(story.put, ante, best_first({p: value[p] for p in live}),
+    out = {"side pots": claims(counted, ante, best_first({p: value[p] for p in live}),
                                everyone)}
+    # Keller's show read with p. 51 (words.who-may: any-player): those who made no bet and
+    # put up all they had show for it too, each against the players then in the game
+    out["any player"] = claims(story.put, ante or story.ante, best_first(
+        {p: value[p] for p in live}), story.any_demands, story.own)
     live = [p for p in live if p not in story.retired]
     order = best_first({p: value[p] for p in live})
     everyone = {s: frozenset(story.players) for s in story.demands}
-    out["retired"] = claims(story.put, ante, order, everyone)
-    out["peel 60"] = claims(story.put, ante, order, story.demands)
-    out["book"] = out["peel 60"]
+    out["retired"] = claims(counted, ante, order, everyone)
+    out["peel 60"] = claims(counted, ante, order, story.demands)
+    out["book"] = claims(story.put, ante or story.ante, order, story.demands, story.own)
     if story.family.show_passed:
         # the published decision: each reading of the two points it leaves open
         passed = {f: value[f] for f in story.folded}
@@ -415,10 +537,11 @@ def compare(story: Story, ruling: dict, read=None) -> tuple[str | None, list[str
     """Why the ruling is not the books' division (None: it is), and the named differences
     the books make from PokerKit in this deal. ``read(assume)`` rules the deal under the
     readings ``assume`` (point -> reading), where the ruling holds chips on them."""
-    pot = len(story.players) + sum(story.put.values())
-    if ruling["pot"] != pot or ruling["stakes"] != {p: s for p, s in story.put.items() if s}:
+    pot = (story.ante or len(story.players)) + sum(story.put.values())
+    stakes = {p: s + story.own.get(p, 0) for p, s in story.put.items()}
+    if ruling["pot"] != pot or ruling["stakes"] != {p: s for p, s in stakes.items() if s}:
         return (f"stakes differ: ruling {ruling['stakes']} (pot {ruling['pot']}), PokerKit "
-                f"{story.put} and {len(story.players)} antes"), []
+                f"{stakes} and the antes"), []
     d = divisions(story)
     if ruling["status"] != "settled":
         return _read_both_ways(story, ruling, d, read)
@@ -441,7 +564,7 @@ def compare(story: Story, ruling: dict, read=None) -> tuple[str | None, list[str
     if d["peel 60"].awards != d["retired"].awards:
         named.append(PASSED_BEFORE_DEMAND)
     if d["book"].awards != d["peel 60"].awards:
-        named.append(PASSED_HAND_BEATS_SHORT)
+        named.append(PASSED_HAND_BEATS_SHORT if story.family.show_passed else ANTE_WHOLE)
     if ruling["awards"] != story.awards and not named:
         return f"awards {ruling['awards']}, PokerKit {story.awards}, with no law named", []
     return None, named
@@ -457,7 +580,7 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
     reads = {tuple(sorted((a["point"], a["reading"]) for a in r["assume"])): r
              for r in ruling.get("readings") or []}
     points = {point for key in reads for point, _ in key}
-    allowed = {TIE, POINT, REVERTS} if story.family.show_passed else {TIE}
+    allowed = {TIE, POINT, REVERTS} if story.family.show_passed else {TIE, WHO}
     if not reads or ruling["refunds"] or not points <= allowed:
         return f"the ruling is {ruling['status']}: {ruling['silent']} {list(reads)}", []
     if TIE in points and not _unlike_two_pairs(story):
@@ -469,7 +592,7 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
             words = by[(assume.get(POINT, "pays-him-nothing"),
                         assume.get(REVERTS, "the-best-hand"))]
         else:
-            words = by["book"]
+            words = by["any player" if assume.get(WHO) == "any-player" else "book"]
         full = read(assume) if read is not None else dict(r, by_lot=[])
         lots = [(x["amount"], frozenset(x["among"])) for x in full["by_lot"]]
         if full["awards"] != r["awards"] or not agrees(r["awards"], lots, words):
@@ -486,6 +609,7 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
     def chips(x: Division) -> tuple:
         return x.awards, sorted((a, sorted(among)) for a, among in x.odd)
     named = [LIKE_TWO_PAIRS] if TIE in points else []
+    named += [WHO_MAY_READ] if WHO in points else []
     if REVERTS in points:
         return None, named + [BACKED] + ([ADVERSARIES] if POINT in points else [])
     if POINT in points and chips(d[("pays-him", "the-best-hand")]) == \
@@ -523,7 +647,7 @@ def run(deals: int, seed: int, library, family: Family) -> dict:
     rng = random.Random(f"{seed}:{family.name}")
     out = {"deals": deals, "agreed": 0, "named": {}, "changed": 0, "failures": [],
            "spellings_differ": [], "short_raises": 0, "demands": 0, "ties": 0,
-           "drove_out_elsewhere": 0}
+           "drove_out_elsewhere": 0, "tellings_differ": []}
     for k in range(deals):
         story = deal(rng, family)
         out["short_raises"] += story.short_raises
@@ -532,6 +656,12 @@ def run(deals: int, seed: int, library, family: Family) -> dict:
                    for s in ("plain", "all_in")}
         if rulings["plain"] != rulings["all_in"]:
             out["spellings_differ"].append((k, story.text("plain")))
+        for told in TELLINGS if family.age_ante else ():
+            # the same deal with the age's ante told otherwise: the same chips (issue 34)
+            other = adjudicate(build_case(loads(story.text("plain", told), "d.yaml"), "d.yaml"),
+                               ruled_by)
+            if any(other[key] != rulings["plain"][key] for key in CHIPS):
+                out["tellings_differ"].append((k, told, story.text("plain", told)))
         case = build_case(loads(story.text("plain"), "d.yaml"), "d.yaml")
         why, named = compare(story, rulings["plain"], lambda assume, case=case: written(
             _replay_all(replay, case, ruled_by, assume)))
@@ -586,9 +716,14 @@ def main(argv: list[str]) -> int:
                   "hand is not the best hand left)")
         print(f"  {len(out['failures'])} differ otherwise; {len(out['spellings_differ'])} rule "
               "differently as `all_in` and as the plain verb")
+        if family.age_ante:
+            print(f"  {len(out['tellings_differ'])} rule differently with the ante told at the "
+                  "table, as the age's act, or both")
+            for k, told, text in out["tellings_differ"][:1]:
+                print(f"\ndeal {k}, told {told}:\n{text}")
         for k, why, text in out["failures"][:1]:
             print(f"\ndeal {k}: {why}\n{text}")
-        bad += len(out["failures"]) + len(out["spellings_differ"])
+        bad += len(out["failures"]) + len(out["spellings_differ"]) + len(out["tellings_differ"])
     return 1 if bad else 0
 
 

@@ -68,12 +68,18 @@ class Division:
 
 
 def claims(stakes: dict[str, int], ante: int, order: list[list[str]],
-           demands: dict[str, frozenset]) -> Division:
+           demands: dict[str, frozenset], own: dict[str, int] | None = None) -> Division:
     """Divide the pool: ``stakes`` what each player put in (the ante apart), ``ante`` the
     pool before the betting, ``order`` the hands still in, best first, identical hands
-    together, and ``demands`` each short player's players in the game when he demanded."""
-    top = max(stakes.values(), default=0)
-    short = {p: stakes[p] for p in demands if stakes[p] < top}
+    together, and ``demands`` each short player's players in the game when he demanded.
+    ``own``: the ante where it is a player's (the age who antes alone): his stake, the
+    measure of his own claim, is his ante and what he put in beyond it ("the ante 2, ten from
+    B and ten from C, and his own eight beyond his ante"), and what others claim of his is
+    what he put in beyond the ante, the ante itself being claimed whole, as "the ante"."""
+    own = own or {}
+    whole = {p: put + own.get(p, 0) for p, put in stakes.items()}
+    top = max(whole.values(), default=0)
+    short = {p: whole[p] for p in demands if whole[p] < top}
     taken = {q: 0 for q in stakes}   # each stake is claimed from its first chip up
     out = Division()
     for hands in order:

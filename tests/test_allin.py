@@ -289,13 +289,12 @@ events:
     r = rule(library, "standard", text)
     assert "C" not in r["retired"] and r["stakes"]["C"] == 10  # called ten; all he has left
     # B's call is judged at its event (betting 1.b: "call, which means ..."), and C's chips are
-    # ruled on when it brings his turn; what B put up to match C's twenty beyond a call stays
-    # in the pot ("no chips once placed in the pot may be removed", irregularities 1)
-    assert laws_at(r, 3) == {"standard:betting/1.b", "standard:irregularities/betting/2",
-                             "standard:irregularities/betting/1"}
+    # ruled on when it brings his turn; the turn having reverted to B, his call is of A's ten,
+    # the bet standing at his turn: nothing of his is beyond it (irregularities 2)
+    assert laws_at(r, 3) == {"standard:betting/1.b", "standard:irregularities/betting/2"}
     # the Standard laws do not say whether a player all in for less may have a show for it
     assert r["status"] == "unsettled" and "show-for-stake" in points(r)
-    assert r["provisional"] == {"C": 4 * 10 + 20 + 20, "A": 30}  # his forfeit and B's, in the pot
+    assert r["provisional"] == {"C": 4 * 10 + 20, "A": 30}  # his forfeit, in the pot
 
 
 # --- the parts of the pool, by who may claim each chip ---------------------------------------

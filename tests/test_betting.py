@@ -49,13 +49,11 @@ def test_peel_55_a_bet_out_of_turn_stands(library):
 
 def test_standard_irregularities_betting_2_turn_reverts_and_excess_is_forfeited(library):
     r = rule(library, "standard", RAISE_OUT_OF_TURN, FOUR_AFTER_DRAW)
-    # D's 3 beyond a call forfeited (/2); C's 3 put up to match them stay in the pot: "no
-    # chips once placed in the pot may be removed" (/1)
-    assert r["awards"] == {"C": 22} and r["stakes"] == {"A": 2, "B": 2, "C": 2, "D": 2}
+    # "the turn reverts to the proper player": C calls B's 2, the bet standing at his turn,
+    # and forfeits nothing; at D's turn his 3 beyond a call are forfeited to the pot (/2)
+    assert r["awards"] == {"C": 19} and r["stakes"] == {"A": 2, "B": 2, "C": 2, "D": 2}
     assert r["penalties"] == [{"player": "D", "amount": 3, "to": "pool",
-                               "law": "standard:irregularities/betting/2"},
-                              {"player": "C", "amount": 3, "to": "pool",
-                               "law": "standard:irregularities/betting/1"}]
+                               "law": "standard:irregularities/betting/2"}]
     assert_conserved(r)
 
 
@@ -121,7 +119,11 @@ def test_peel_desc_45_the_first_bettor_may_stand(library):
 def test_keller_ch4_betting_after_the_draw_1_failing_to_bet_he_must_pass_out(library):
     r = rule(library, "keller", STAND + SHOW3)
     assert r["retired"]["B"] == "keller:ch4/betting-after-the-draw/1"
-    assert r["awards"] == {"C": 19}
+    # passed out, B's later call of 5 counts for nothing in the play, and its chips stay in
+    # the pool: one who retires must "abandon whatever he has already deposited in the
+    # pool" (betting-after-the-draw/4, Keller's law of the pool): C takes them with it
+    assert r["awards"] == {"C": 24}
+    assert "keller:ch4/betting-after-the-draw/4" in laws_at(r, 4)
 
 
 def test_standard_betting_checking_1_anyone_may_check(library):
@@ -154,7 +156,12 @@ def test_keller_ch8_the_old_fashioned_game_4_pass_and_come_in_again(library):
     after_bet = ("  - bet: {player: B, amount: 2}\n  - call: C\n  - fold: D\n  - call: A\n"
                  "  - call: D\n")
     r = rule(library, "keller", after_bet, table, agreed=["old-fashioned"])
-    assert laws_at(r, 6) == {"keller:ch8/the-old-fashioned-game/4"} and "D" in r["retired"]
+    assert "D" in r["retired"]
+    # he may not come in; the 2 he puts up stay in the pool by Keller's law of the pool
+    # ("in doing so he must sacrifice whatever he may have already deposited", p. 24)
+    assert laws_at(r, 6) == {"keller:ch8/the-old-fashioned-game/4",
+                             "keller:ch4/betting-before-the-draw/4"}
+    assert r["pot"] == 8 and "D" not in r["refunds"]
 
 
 def test_standard_betting_1a_a_dropped_player_cannot_win(library):
@@ -276,30 +283,39 @@ def test_keller_ch4_betting_before_the_draw_3_all_in_to_the_ante_is_playing_not_
     table = AGE_C.replace("STACKS", "{A: 10, B: 10, C: 10}")
     r = rule(library, "keller", "  - all_in: A\n  - all_in: B\n" + SHOW_ABC, table)
     assert r["status"] == "settled" and r["awards"] == {"A": 30}
-    assert "keller:ch4/betting-before-the-draw/3" in laws_at(r, 2)
+    # A's ten are less than the double ante the first to come in deposits (p. 23), but "No
+    # player can be deprived of a call, if he puts up all his money" (p. 45): he plays
+    assert laws_at(r, 2) == {"keller:ch7/table-stakes/6"}
+    assert "keller:ch4/betting-before-the-draw/3" in laws_at(r, 3)
     assert "keller:ch4/betting-before-the-draw/6" not in cited(r)
     assert_conserved(r)
 
 
-def test_peel_26_making_good_the_ante_is_no_game_unopened(library):
-    # 26: "Each succeeding player shall, if he play, at least make good his stake"; the
-    # Jack-pot follows "a game in which every player had rejected his cards" (terms/16)
+def test_peel_25_all_he_has_short_of_the_opening_is_no_game_unopened(library):
+    # 25: the first say "shall, if he open the game, stake a sum at least double the amount of
+    # ante": A opens with all his ten, less than twenty, and Peel, with no law of table stakes
+    # and a show for less only for "a player's bet" raised (60), does not say what follows;
+    # but the game was opened, so it is no Jack-pot game "in which every player had rejected
+    # his cards" (terms/16)
     table = AGE_C.replace("STACKS", "{A: 10, B: 10, C: 10}")
     r = rule(library, "peel", "  - all_in: A\n  - all_in: B\n" + SHOW_ABC, table)
-    assert r["status"] == "settled" and r["awards"] == {"A": 30} and r["carried"] == 0
+    assert r["status"] == "unsettled" and "open.minimum" in points(r) and r["carried"] == 0
+    assert "peel:25" in laws_at(r, 2)
     assert "peel:29" not in cited(r) and r["next"]["jack_pot"] is None
 
 
 def test_keller_ch2_making_good_the_age_whose_ante_equals_the_highest_plays(library):
     # "Making Good.—Depositing in the pool an amount equal to the highest bet previously
     # made": the age's ante is that amount once A and B have made it good
-    table = AGE_C.replace("STACKS", "{A: 100, B: 100, C: 100}")
-    events = "  - call: A\n  - call: B\n  - check: C\n" + SHOW_ABC
-    for book, law in (("keller", "keller:ch4/betting-before-the-draw/3"), ("peel", "peel:26")):
-        r = rule(library, book, events, table)
-        assert r["status"] == "settled" and r["awards"] == {"A": 30}, book
-        assert law in laws_at(r, 4) and "betting.check" not in points(r), book
-        assert "C's stake of 10 already equals the highest" in findings(r)
+    # made": the age's ante is that amount once A, all in for ten (he has a call for all his
+    # money, p. 45), and B have made it good
+    table = AGE_C.replace("STACKS", "{A: 10, B: 100, C: 100}")
+    events = "  - all_in: A\n  - call: B\n  - check: C\n" + SHOW_ABC
+    r = rule(library, "keller", events, table)
+    assert r["status"] == "settled" and r["awards"] == {"A": 30}
+    assert "keller:ch4/betting-before-the-draw/3" in laws_at(r, 4)
+    assert "betting.check" not in points(r)
+    assert "C's stake of 10 already equals the highest" in findings(r)
 
 
 # two players: A deals, B is the age, A has the first say; B passes out of turn

@@ -21,9 +21,14 @@ UNCUT_AFTER = "  - no_cut\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - notice: {what
 def test_peel_8_uncut_pointed_out_during_the_deal_is_a_misdeal_by_the_same_dealer(library):
     r = rule(library, "peel", UNCUT_DURING)
     assert r["next"]["redeal_by"] == "D" and r["next"]["dealer"] == "D"
-    # Peel does not say what becomes of the ante: the 1 turns on it, and is held
-    assert r["status"] == "unsettled" and r["undecided"] == 1 and r["carried"] == 0
-    assert "misdeal.ante" in points(r)
+    # Peel does not say what becomes of the ante; but A, at the same dealer's left, stakes
+    # it again before the new deal's cards (law 20): back to him or left in the pool, the
+    # same chip is in the new deal's pool, and the point concerns only the next deal
+    assert r["status"] == "misdeal" and r["undecided"] == 0 and r["carried"] == 1
+    assert r["next"]["antes"] == [{"player": "A", "amount": 1, "law": "peel:20"}]
+    assert [p["point"] for p in r["next"]["points"]] == ["silent.misdeal.ante"]
+    assert not any(s["decisive"] for s in r["silent"] if s["point"] == "misdeal.ante")
+    assert r["readings"] == []
 
 
 def test_peel_9_uncut_pointed_out_after_the_deal_stands(library):
@@ -34,7 +39,8 @@ def test_peel_9_uncut_pointed_out_after_the_deal_stands(library):
 def test_keller_the_deal_2_has_no_time_bar(library):
     r = rule(library, "keller", UNCUT_AFTER)
     assert r["next"]["redeal_by"] == "D"
-    assert r["status"] == "unsettled" and r["undecided"] == 1  # the ante: misdeal.ante silent
+    # the ante: misdeal.ante silent, but the age stakes it again (the ante /1.rule)
+    assert r["status"] == "misdeal" and r["undecided"] == 0 and r["carried"] == 1
 
 
 def test_standard_misdeal_1_the_next_dealer_deals_and_the_ante_remains(library):
@@ -58,14 +64,14 @@ def test_peel_10_faced_card_only_before_the_deal_is_finished(library):
     during = rule(library, "peel", "  - faced_card\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n")
     after = rule(library, "peel", "  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - faced_card\n")
     assert during["next"]["redeal_by"] == "D" and "peel:10" in laws_at(during, 1)
-    assert during["status"] == "unsettled" and "misdeal.ante" in points(during)
+    assert during["status"] == "misdeal" and "misdeal.ante" in points(during)
     assert after["status"] == "unsettled" and "faced-card.after-deal" in points(after)
 
 
 def test_keller_the_deal_2_faced_card_after_the_deal_is_still_a_fresh_deal(library):
     r = rule(library, "keller", "  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - faced_card\n")
     assert r["next"]["redeal_by"] == "D"
-    assert r["status"] == "unsettled" and "misdeal.ante" in points(r)
+    assert r["status"] == "misdeal" and "misdeal.ante" in points(r)
 
 
 WRONG_BEFORE = "  - deal: {A: 5, B: 6, C: 4, D: 5}\n  - announce: B\n"
@@ -74,7 +80,7 @@ WRONG_BEFORE = "  - deal: {A: 5, B: 6, C: 4, D: 5}\n  - announce: B\n"
 def test_peel_12_wrong_number_announced_before_lifting_is_a_misdeal(library):
     r = rule(library, "peel", WRONG_BEFORE)
     assert r["next"]["redeal_by"] == "D" and "peel:12" in {c["id"] for c in r["citations"]}
-    assert r["status"] == "unsettled" and "misdeal.ante" in points(r)
+    assert r["status"] == "misdeal" and "misdeal.ante" in points(r)
 
 
 def test_standard_incorrect_number_of_cards_1_the_dealer_rectifies(library):
@@ -112,20 +118,26 @@ def test_peel_14_a_player_without_ante_or_straddle_gets_no_refund(library):
 
 def test_keller_the_deal_5_retires_and_says_nothing_of_a_refund(library):
     # "the player holding the foul hand must retire from the game for that deal": nothing of
-    # his ante, which is held, read as forfeited (it stays in the pool) or returned to him
+    # his ante there, and no refund; Keller's law of the pool keeps it in the pool: one who
+    # retires "must sacrifice whatever he may have already deposited in the pool" (p. 24)
     r = rule(library, "keller", FOUL)
-    assert r["status"] == "unsettled" and r["retired"] == {"A": "keller:ch4/the-deal/5"}
-    assert r["penalties"] == [] and {"foul-dealt.refund", "foul-hand.stake"} <= points(r)
-    assert r["undecided"] == 1 and r["carried"] == 0
-    read = {x["assume"][0]["reading"]: (x["status"], x["refunds"]) for x in r["readings"]}
-    assert read == {"forfeit": ("continues", {}), "returned": ("continues", {"A": 1})}
+    assert r["status"] == "continues" and r["retired"] == {"A": "keller:ch4/the-deal/5"}
+    assert r["penalties"] == [] and "foul-dealt.refund" in points(r)
+    assert "foul-hand.stake" not in points(r) and not r["readings"]
+    assert (r["carried"], r["undecided"], r["refunds"]) == (1, 0, {})
+    stays = [s for s in r["steps"] if "keller:ch4/betting-before-the-draw/4" in s["laws"]]
+    assert [s["rung"] for s in stays] == ["general"]
 
 
 def test_peel_11_and_keller_the_deal_3_an_exposed_card_is_accepted(library):
     ev = "  - exposed: {player: B, card: AS}\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n"
     for book, law in (("peel", "peel:11"), ("keller", "keller:ch4/the-deal/3")):
         assert laws_at(rule(library, book, ev), 1) == {law}  # he keeps the card
-    assert rule(library, "standard", ev)["status"] == "unsettled"
+    # the Standard laws have no law of it, and it is no ground of a misdeal: B has staked
+    # nothing, and the deal goes on whether he keeps the card or not
+    r = rule(library, "standard", ev)
+    assert r["status"] == "continues" and r["undecided"] == 0 and r["carried"] == 1
+    assert [s["decisive"] for s in r["silent"] if s["point"] == "exposed.in-deal"] == [False]
 
 
 def test_standard_misdeal_1_deal_out_of_turn_the_dealer_in_turn_deals(library):

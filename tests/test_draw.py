@@ -63,7 +63,9 @@ def test_peel_77_78_the_dispute_goes_past_the_parties(library):
 def test_the_other_books_do_not_say_whose_evidence_decides(library):
     for book in ("keller", "schenck", "standard"):
         r = rule(library, book, dispute("C", 3, 2, 3, 2, "A: 3"))
-        assert r["status"] == "unsettled" and "draw.demand-dispute.evidence" in points(r)
+        # the disputed player's stake is held; the deal goes on under either reading
+        assert r["status"] == "continues" and "draw.demand-dispute.evidence" in points(r)
+        assert r["undecided"] == 2 and r["readings"]
 
 
 def test_peel_44_the_dealer_may_give_the_number_discarded(library):
@@ -96,7 +98,12 @@ def test_peel_42_and_48_excess_before_and_after_lifting(library):
 
 def test_keller_discard_and_draw_7_the_excess_after_lifting_retires(library):
     r = rule(library, "keller", EXCESS + "  - lift: C\n  - announce: C\n")
-    assert r["retired"] == {"C": "keller:ch4/discard-and-draw/7"} and "foul-hand.stake" in points(r)
+    assert r["retired"] == {"C": "keller:ch4/discard-and-draw/7"}
+    # "he must retire from the game for that hand", nothing of his stake: the law of the
+    # pool keeps it there ("in doing so he must sacrifice whatever he may have already
+    # deposited in the pool", p. 24), on the general rung
+    assert "foul-hand.stake" not in points(r) and r["undecided"] == 0 and not r["refunds"]
+    assert "keller:ch4/betting-before-the-draw/4" in {c["id"] for c in r["citations"]}
 
 
 def test_a_dealt_hand_raised_before_the_draw_does_not_count_as_the_draw_raised(library):

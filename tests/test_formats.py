@@ -28,15 +28,17 @@ BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
 ANSI = re.compile(r"\x1b\[")
 # Kinds the CLI routes to one format only: `compare --format json` prints {BOOK: ruling}; a
 # folder's page is drawn of many rulings or comparisons at once (`--format html`).
-JSON_ONLY = {"compare_json"}
+JSON_ONLY = {"compare_json", "references"}  # `law --cite --format json`: references as data
 HTML_ONLY = {"rulings_page", "compares_page"}
 
 
 @pytest.fixture(scope="session")
 def samples(library_with_examples, casebook_ruling) -> dict[str, list]:
     """Real results of every kind, as the CLI builds them."""
+    from adjudicator.cli.views import diff_view, hit_view, reading_view
     from adjudicator.hands.census import census_of
     from adjudicator.hands.ranking import hand_view
+    from adjudicator.law.search import find_words
 
     lib = library_with_examples
     books = [lib.book(b) for b in BOOKS]
@@ -71,6 +73,11 @@ def samples(library_with_examples, casebook_ruling) -> dict[str, list]:
                         "views": {b: hand_view(lib.book(b), ["AS KS QS JS TS", "2H 2D 3C 4S 5S"],
                                                []) for b in ("keller", "peel")}}],
         "verbs": [verbs_view()],
+        "reading": [reading_view(peel, "mods/"), reading_view(lib.book("standard"), "intro/")],
+        "diff": [diff_view(lib, peel, lib.book("keller"), "straddle"),
+                 diff_view(lib, peel, lib.book("schenck"), "kitty")],
+        "hits": [[hit_view(h) for h in find_words(books, '"foul hand"')],
+                 [hit_view(h) for h in find_words(books, "eqval")]],
         "rulings_page": [rulings[:3]],
         "compares_page": [{"comparisons": [compare(load_case(SIDE_POT), lib, BOOKS)],
                            "summary": summary([summary_row(compare(load_case(SIDE_POT), lib,

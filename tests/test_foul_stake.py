@@ -46,11 +46,35 @@ events:
 """
 
 
-def test_keller_silent_on_a_foul_hands_stake_reads_it_forfeited_and_returned(library):
+def test_keller_law_of_the_pool_keeps_a_foul_hands_stake_in_the_pool(library):
     # the-deal/5: "the player holding the foul hand must retire from the game for that deal",
-    # nothing of his ante: forfeited it stays in the pool, returned he has it back
+    # nothing of his ante; Keller's law of the pool: one who retires "in doing so ... must
+    # sacrifice whatever he may have already deposited in the pool" (p. 24, /4). Climbed on
+    # the general rung before any silence: the ante stays, and nothing is read both ways
     r = replay(library, "keller", ANTE_MAN)
-    assert r["status"] == "unsettled" and r["undecided"] == 1
+    assert (r["status"], r["carried"], r["undecided"], r["refunds"]) == ("continues", 1, 0, {})
+    assert "foul-hand.stake" not in points(r) and not r["readings"]
+    steps = [s for s in r["steps"] if "keller:ch4/betting-before-the-draw/4" in s["laws"]]
+    assert [s["rung"] for s in steps] == ["general"]
+    assert_conserved(r)
+
+
+def test_a_book_with_no_law_of_the_pool_reads_a_foul_hands_stake_both_ways(library):
+    # the same deal under Keller's words with his laws of the pool taken out: the book is
+    # silent on the stake, and the ante is read as forfeited (it stays) or returned
+    import dataclasses
+
+    book = library.book("keller")
+    pool = ("keller:ch4/betting-before-the-draw/4", "keller:ch4/betting-after-the-draw/4")
+    laws = {i: law for i, law in book.laws.items() if i not in pool}
+    from adjudicator.judge.engine import adjudicate
+    from adjudicator.story.case import build_case
+    from adjudicator.story.yamlio import loads
+
+    r = adjudicate(build_case(loads(ANTE_MAN, "t.yaml"), "t.yaml"),
+                   dataclasses.replace(book, laws=laws))
+    # the deal goes on under either reading: it continues, his 1 held (contract v3)
+    assert r["status"] == "continues" and r["undecided"] == 1
     read = {x["assume"][0]["reading"]: x["refunds"] for x in r["readings"]}
     assert read == {"forfeit": {}, "returned": {"A": 1}}
     assert_conserved(r)

@@ -112,6 +112,36 @@ def test_the_harness_reports_a_negative_figure_that_balances_the_sum():
     assert problems == ["a figure is not a whole number of chips >= 0: [10, 0, 0, 12, -2]"]
 
 
+def _two_readings(**ruling) -> dict:
+    """A ruling of 10 whose two readings of point P dispute B's 4: A takes 6 under both."""
+    def reading(read: str, awards: dict, refunds: dict, **more) -> dict:
+        return dict({"assume": [{"point": "P", "reading": read, "event": 1}], "laws": [],
+                     "status": "settled", "pot": 10, "awards": awards, "refunds": refunds,
+                     "penalties": [], "by_lot": [], "carried": 0, "undecided": 0,
+                     "stakes": {"A": 5, "B": 5}, "next": {}}, **more)
+    return dict({"pot": 10, "awards": {"A": 6}, "refunds": {}, "carried": 0, "undecided": 4,
+                 "by_lot": [], "status": "unsettled",
+                 "readings": [reading("x", {"A": 10}, {}), reading("y", {"A": 6}, {"B": 4})]},
+                **ruling)
+
+
+def test_the_harness_reports_a_reading_whose_chips_do_not_add_up():
+    assert fuzz.conservation_problems(_two_readings(), ("A", "B")) == []
+    r = _two_readings()
+    r["readings"][1] = dict(r["readings"][1], refunds={})  # B's 4 in no field of its own
+    problems = fuzz.conservation_problems(r, ("A", "B"))
+    assert any("a reading's chips not conserved: pot 10, accounted 6" in p for p in problems)
+
+
+def test_the_harness_reports_a_status_the_readings_do_not_share():
+    r = _two_readings()
+    r["readings"] = [dict(x, status="continues", carried=x["pot"] - sum(x["awards"].values())
+                          - sum(x["refunds"].values()), awards={}) for x in r["readings"]]
+    # both readings go on: the ruling continues, whatever chips they dispute
+    problems = fuzz.conservation_problems(r, ("A", "B"))
+    assert any("a unsettled ruling whose readings are ['continues']" in p for p in problems)
+
+
 def test_the_harness_reports_a_finding_off_the_ladder():
     ruling = {"pot": 10, "awards": {}, "refunds": {}, "carried": 0, "undecided": 10,
               "by_lot": [], "status": "unsettled",

@@ -64,7 +64,7 @@ def test_a_fault_in_the_catalogue_is_named_at_its_line(old, new, says):
 def test_a_cached_catalogue_is_read_back_and_a_forged_one_is_rebuilt(tmp_path, monkeypatch):
     monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(store, "_replaced", {})
-    monkeypatch.setattr(provisions, "_loaded", {})
+    monkeypatch.setattr(provisions, "_loaded", None)
     assert provisions.CATALOGUE["pack.cards"].kind == "count"
     [entry] = tmp_path.glob("*.provisions")
     read = store.get_plain(entry.name)
@@ -72,7 +72,7 @@ def test_a_cached_catalogue_is_read_back_and_a_forged_one_is_rebuilt(tmp_path, m
     # A forged entry, sealed as the cache seals but not shaped as the reader makes it.
     store.put_plain(entry.name, ((("categories", ("x",)),),
                                  (("pack.cards", "money", "pack", "m", (), ""),)))
-    monkeypatch.setattr(provisions, "_loaded", {})
+    monkeypatch.setattr(provisions, "_loaded", None)
     assert provisions.CATALOGUE["pack.cards"].kind == "count"
     assert store.get_plain(entry.name) == read
 

@@ -13,8 +13,9 @@ if sys.version_info < (3, 11):  # PokerKit 0.7 needs 3.11; the test extra instal
 from adjudicator.judge.engine import adjudicate  # noqa: E402
 from adjudicator.story.case import build_case  # noqa: E402
 from adjudicator.story.yamlio import loads  # noqa: E402
-from oracle import (ADVERSARIES, BACKED, FAMILIES, LIKE_TWO_PAIRS, NO_BET_NO_SHOW,  # noqa: E402
-                    ODD_CHIP, PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT, deal, ranks, run)
+from oracle import (ADVERSARIES, ANTE_WHOLE, BACKED, FAMILIES, LIKE_TWO_PAIRS,  # noqa: E402
+                    NO_BET_NO_SHOW, ODD_CHIP, PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT,
+                    WHO_MAY_READ, deal, ranks, run)
 from oracle_law import claims, own_pots  # noqa: E402
 
 SEED, DEALS = 1887, 30
@@ -24,7 +25,11 @@ MET = {"ties": lambda out: out["named"].get(ODD_CHIP, 0) >= 3 and out["ties"] >=
        "eight-seats": lambda out: out["demands"] >= 3 * DEALS,
        "short-raises": lambda out: out["short_raises"] >= 3,
        "fixed-limit": lambda out: out["demands"] >= DEALS // 2,
-       "passed-hands-shown": lambda out: out["named"].get(PASSED_HAND_BEATS_SHORT, 0) >= 1}
+       "passed-hands-shown": lambda out: out["named"].get(PASSED_HAND_BEATS_SHORT, 0) >= 1,
+       # the age who antes alone, his ante told three ways: short players, his ante claimed
+       # whole by a short player who wins, each deal ruled alike told the other two ways
+       **{f"age-antes-{told}": lambda out: out["demands"] >= DEALS and
+          out["named"].get(ANTE_WHOLE, 0) >= 1 for told in ("table", "event", "both")}}
 
 
 @pytest.mark.parametrize("name", list(FAMILIES))
@@ -32,8 +37,13 @@ def test_every_difference_from_pokerkit_is_an_odd_chip_or_a_named_law(library, n
     out = run(DEALS, SEED, library, FAMILIES[name])
     assert out["failures"] == [], out["failures"][0]
     assert out["spellings_differ"] == []
+    assert out["tellings_differ"] == [], out["tellings_differ"][0]
     assert set(out["named"]) <= {ODD_CHIP, PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT,
-                                 ADVERSARIES, LIKE_TWO_PAIRS, BACKED, NO_BET_NO_SHOW}
+                                 ADVERSARIES, LIKE_TWO_PAIRS, BACKED, NO_BET_NO_SHOW,
+                                 ANTE_WHOLE, WHO_MAY_READ}
+    # the age's ante is claimed whole only where he antes alone; p. 51 read only in the limit
+    assert out["named"].get(ANTE_WHOLE, 0) == 0 or FAMILIES[name].age_ante
+    assert out["named"].get(WHO_MAY_READ, 0) == 0 or FAMILIES[name].limit
     # Keller decides whether one who had passed is an adversary (p. 28): no reading of it
     assert out["named"].get(ADVERSARIES, 0) == 0 or FAMILIES[name].show_passed
     assert out["agreed"] >= DEALS * 0.5
@@ -125,6 +135,23 @@ def test_like_two_pairs_read_both_ways_apart_from_the_engine():
     story = _hands(A="KH KD 9H 9C 3H", B="KS KC 9S 9D 4S")
     assert ranks(story, "next-card")["B"] > ranks(story, "next-card")["A"]
     assert ranks(story, "remaining-cards")["B"] > ranks(story, "remaining-cards")["A"]
+
+
+def test_the_age_who_antes_alone_read_apart_from_the_engine():
+    # issue 34's dispute: A, the age, antes 4, all he has; B puts up his last 2; C passes.
+    # B's kings beat A's knaves: "he takes the ante and an amount from each of his adversaries
+    # equal to that which he himself has put in the pool" (Keller p. 29): the ante, and his
+    # own 2 (A has nothing beyond his ante): all 6. PokerKit counts the ante as A's stake: B
+    # takes 2 of it and his own 2, and A the other 2 back
+    demands = {"A": frozenset("ABC"), "B": frozenset("ABC")}
+    assert claims({"A": 0, "B": 2, "C": 0}, 4, [["B"], ["A"]], demands, {"A": 4}).awards == \
+        {"B": 6}
+    assert claims({"A": 4, "B": 2, "C": 0}, 0, [["B"], ["A"]], demands).awards == \
+        {"B": 4, "A": 2}
+    # the age short (the-age-short-shows-for-his-stake): "the ante 2, ten from B and ten from
+    # C, and his own eight beyond his ante": 30; C's next best hand the other 20
+    assert claims({"A": 8, "B": 20, "C": 20}, 2, [["A"], ["C"], ["B"]],
+                  {"A": frozenset("ABC")}, {"A": 2}).awards == {"A": 30, "C": 20}
 
 
 def test_identical_hands_divide_what_they_claim_together_and_leave_the_odd_chip():

@@ -62,7 +62,8 @@ def test_bad_hands_raise_input_error(hands, message):
 
 
 def test_an_unknown_departure_is_refused():
-    with pytest.raises(InputError, match="'jokers' is not a departure"):
+    # said as --agreed says it, with the nearest departure
+    with pytest.raises(InputError, match="agreed: unknown departure 'jokers'.*did you mean joker"):
         adjudicator.rank_hands("standard", ["AS KS QS JS TS"], agreed=["jokers"])
 
 

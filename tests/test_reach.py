@@ -12,7 +12,7 @@ from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
 from tests import fuzz
-from tests.replay import assert_conserved
+from tests.replay import assert_conserved, points
 from tests.test_fuzz_found_iii import SPLIT_OPENERS_THEN_NOTHING
 
 # Keller p. 35 (jack pots, 15): B opens with two jacks, throws one into the discard without
@@ -212,17 +212,20 @@ def test_a_straddle_called_for_anyway_decides_nothing(library, book):
 def test_a_deal_that_goes_on_holds_only_the_stake_of_the_hand_in_question(library, book):
     r = _rule(library, book, TOO_MANY_DRAWN)
     # C's hand is the one in question: his 2 stand or go back; the other 6 stay in play
-    # (as Keller's own ruling of the story holds only C's 2: ch4/discard-and-draw/7)
-    assert (r["status"], r["carried"], r["undecided"]) == ("unsettled", 6, 2)
+    # (as Keller's own ruling of the story holds only C's 2: ch4/discard-and-draw/7); the
+    # deal goes on under either reading, and so does the ruling (contract v3)
+    assert (r["status"], r["carried"], r["undecided"]) == ("continues", 6, 2)
     assert sorted(x["refunds"].get("C", 0) for x in r["readings"]) == [0, 2]
+    # Keller names the case ("he must retire from the game for that hand", ch4/discard-and-
+    # draw/7) and his law of the pool keeps C's 2 there: nothing is held
     keller = _rule(library, "keller", TOO_MANY_DRAWN)
-    assert (keller["carried"], keller["undecided"]) == (r["carried"], r["undecided"])
+    assert (keller["status"], keller["carried"], keller["undecided"]) == ("continues", 8, 0)
 
 
 @pytest.mark.parametrize("book", ["peel", "keller", "schenck", "standard", "published-decision"])
 def test_a_discard_taken_back_reaches_his_stake_alone(library, book):
     r = _rule(library, book, DISCARD_TAKEN_BACK)
-    assert (r["status"], r["carried"], r["undecided"]) == ("unsettled", 4, 2)
+    assert (r["status"], r["carried"], r["undecided"]) == ("continues", 4, 2)
     assert {k for x in r["readings"] for k in x["refunds"]} == {"B"}
 
 
@@ -240,11 +243,12 @@ def test_a_foul_hand_dealt_to_the_straddler_leaves_the_ante_in_play(library, boo
 
 def test_an_ante_that_remains_in_the_pot_is_not_held(library):
     # "any ante placed in the pot remains there" (standard:irregularities/misdeal/1), and B,
-    # to whom the card was exposed, has staked nothing: whether he must keep the card or
-    # the deal is made again, no chip turns on it
+    # to whom the card was exposed, has staked nothing; an exposed card is none of the
+    # grounds of a misdeal that law names: whether he must keep the card or not, no chip
+    # turns on it and the deal goes on (contract v3: the status every reading shares)
     r = _rule(library, "standard", EXPOSED_IN_DEALING)
-    assert (r["status"], r["carried"], r["undecided"]) == ("unsettled", 1, 0)
-    assert _decisive(r) == ["exposed.in-deal"]
+    assert (r["status"], r["carried"], r["undecided"]) == ("continues", 1, 0)
+    assert _decisive(r) == [] and "exposed.in-deal" in points(r)
 
 
 
@@ -257,8 +261,9 @@ def test_a_card_exposed_in_dealing_where_the_book_has_no_law_of_it_or_of_a_misde
     # time"): B has staked nothing, and A's ante stays in the pool of the deal that goes on
     r = _rule(library, book, EXPOSED_IN_DEALING)
     assert (r["status"], r["carried"], r["undecided"], r["readings"]) == \
-        ("unsettled", 1, 0, [])
-    assert _decisive(r) == ["exposed.in-deal"] and r["next"]["redeal_by"] is None
+        ("continues", 1, 0, [])
+    assert _decisive(r) == [] and r["next"]["redeal_by"] is None
+    assert [s["reason"] for s in r["silent"] if s["point"] == "exposed.in-deal"]
     cited = [c["id"] for c in r["citations"]]
     assert not [law for law in cited if "misdeal" in law or "exposed" in law]
     assert all(law.startswith(("schenck:", "keller:ch4/the-deal/1")) for law in cited)

@@ -25,10 +25,15 @@ from tests.test_straddle_size import SHOWN, story
 ROOT = Path(__file__).resolve().parent.parent
 FIRST_BETTOR = ROOT / "cases/betting-and-show/first-bettor-stands-after-the-draw.yaml"
 
-# Bob straddles Ann's ante, Cal straddles again; Dan comes in; Cal's threes beat Dan's two
-# pairs at the show.
-# Bob straddles two, Cal three (Peel's one-ante increase, told), Dan comes in; Cal's threes win
-TWO_STRADDLES = story("{player: Bob, amount: 2}", "{player: Cal, amount: 3}", tail=SHOWN)
+# Bob straddles two, Cal three (Peel's one-ante increase, told), Dan comes in; Dan's threes
+# beat Cal's two pairs at the show, so that each straddle's chips are Dan's or their owner's
+TWO_STRADDLES = story("{player: Bob, amount: 2}", "{player: Cal, amount: 3}",
+                      tail=SHOWN.replace("JS JH 4D 4C 2S", "two pairs").replace(
+                          "TS TH TD 5C 3D", "JS JH 4D 4C 2S").replace(
+                          "two pairs", "TS TH TD 5C 3D"))
+# the same, Cal's threes winning: his own straddle stands or comes back to him, and the
+# chips are his either way (a point whose readings give the same chips decides nothing)
+CAL_WINS = story("{player: Bob, amount: 2}", "{player: Cal, amount: 3}", tail=SHOWN)
 
 # Cal bets before Bob has spoken; Bob puts up less than Cal's bet and no more; Dan and Ann
 # pass.
@@ -61,21 +66,24 @@ def test_a_stand_the_decision_is_silent_on_decides_the_pool_and_is_named(library
     # The decision (extending Keller on hands only) has no law on standing after the draw
     # (betting.check). Read as allowed, C's call stands and his three kings take the pool
     # of 16 (Keller p. 13: triplets beat two pairs); read as forbidden, C passed out at the
-    # check, his 2 are forfeit, and D's queens-up take the 13 staked by A and D and him;
-    # C's later 3 were never a stake of his and go back. Only what both give C (his 3) is
-    # paid; the 13 they dispute are held, and the point they turn on is named.
+    # check, his 2 are forfeit, and D's queens-up take the pool. C's later 3, put up when he
+    # was out, the decision has no law of the pool to keep or return: they stay (D takes 16)
+    # or go back to him (D takes 13), read both ways. The 16 they dispute are held, and the
+    # point the ruling turns on is named.
     r = adjudicate(load_case(FIRST_BETTOR), library.book("published-decision"))
-    assert r["status"] == "unsettled" and r["undecided"] == 13
-    assert r["awards"] == {} and r["refunds"] == {"C": 3}
+    assert r["status"] == "unsettled" and r["undecided"] == 16
+    assert r["awards"] == {} and r["refunds"] == {}
     check = [s for s in r["silent"] if s["point"] == "betting.check"]
     assert check and all(s["decisive"] and s["open"] == "silent.betting.check" for s in check)
     assert not any(s["decisive"] for s in r["silent"] if s["point"] != "betting.check")
-    got = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
-    assert _assumed(r) == [[("silent.betting.check", read, None, 6)] for read in got]
-    assert got == {"allowed": ({"C": 16}, {}), "first-bettor-may-hold": ({"C": 16}, {}),
-                   "forbidden": ({"D": 13}, {"C": 3}),
-                   "first-bettor-must-bet": ({"D": 13}, {"C": 3})}
-    assert decisive_points(r) == ["silent.betting.check"]
+    got = {tuple(a["reading"] for a in x["assume"]): (x["awards"], x["refunds"])
+           for x in r["readings"]}
+    assert got == {("allowed",): ({"C": 16}, {}), ("first-bettor-may-hold",): ({"C": 16}, {}),
+                   ("forbidden", "stays"): ({"D": 16}, {}),
+                   ("forbidden", "returned"): ({"D": 13}, {"C": 3}),
+                   ("first-bettor-must-bet", "stays"): ({"D": 16}, {}),
+                   ("first-bettor-must-bet", "returned"): ({"D": 13}, {"C": 3})}
+    assert decisive_points(r) == ["silent.betting.check", "silent.pool.put-in-when-out"]
     assert fuzz.readings_problems(r) == []
 
 
@@ -84,11 +92,12 @@ def test_the_text_names_the_point_each_reading_reads(cli):
     assert "If ," not in out
     assert "Left open: 1 point the book does not settle (betting.check)" in out
     assert "which change nothing here" in out  # the other five, and only they
-    assert 'silent on betting.check, is read as answering it "forbidden", D takes 13' in out
+    assert ('silent on betting.check, is read as answering it "forbidden" and the book, silent '
+            'on pool.put-in-when-out, is read as answering it "returned", D takes 13') in out
 
 
 def test_a_point_opened_under_some_readings_is_weighed_before_the_point_that_opens_it():
-    from adjudicator.judge.readings import _decisive
+    from adjudicator.judge.readings import weigh_points
 
     def settled(awards: dict) -> dict:
         return {"status": "settled", "awards": awards, "refunds": {}, "by_lot": [],
@@ -101,7 +110,8 @@ def test_a_point_opened_under_some_readings_is_weighed_before_the_point_that_ope
               ({"P": "c"}, settled({"A": 2})),
               ({"P": "d", "Q": "x"}, settled({"B": 2})),
               ({"P": "d", "Q": "y"}, settled({"B": 2}))]
-    left, moot = _decisive(leaves)
+    left, moot, ahead = weigh_points(leaves)
+    assert ahead == {}
     assert moot == ["Q"]
     assert [assumed for assumed, _ in left] == [{"P": "a"}, {"P": "c"}, {"P": "b"}, {"P": "d"}]
 
@@ -109,21 +119,27 @@ def test_a_point_opened_under_some_readings_is_weighed_before_the_point_that_ope
 def test_two_straddles_are_two_points_each_named_by_its_player(library):
     # The published decision has no law of straddling (and, unlike the Standard's
     # irregularities/betting/1, none that keeps chips in the pot): each straddle's chips are
-    # read as standing or going back. Cal's threes take what stands; what is read back goes
+    # read as standing or going back. Dan's threes take what stands; what is read back goes
     # to who put it up.
     r = adjudicate(_case(TWO_STRADDLES), library.book("published-decision"))
     assert r["status"] == "unsettled" and r["pot"] == 9
-    assert r["awards"] == {"Cal": 4} and r["refunds"] == {"Cal": 3} and r["undecided"] == 2
+    assert r["awards"] == {"Dan": 4} and r["refunds"] == {} and r["undecided"] == 5
     made = {tuple((a["player"], a["event"], a["reading"]) for a in x["assume"]):
             (x["awards"], x["refunds"]) for x in r["readings"]}
     assert made == {
-        (("Bob", 2, "stand"), ("Cal", 3, "stand")): ({"Cal": 9}, {}),
-        (("Bob", 2, "stand"), ("Cal", 3, "go-back")): ({"Cal": 6}, {"Cal": 3}),
-        (("Bob", 2, "go-back"), ("Cal", 3, "stand")): ({"Cal": 7}, {"Bob": 2}),
-        (("Bob", 2, "go-back"), ("Cal", 3, "go-back")): ({"Cal": 4}, {"Bob": 2, "Cal": 3}),
+        (("Bob", 2, "stand"), ("Cal", 3, "stand")): ({"Dan": 9}, {}),
+        (("Bob", 2, "stand"), ("Cal", 3, "go-back")): ({"Dan": 6}, {"Cal": 3}),
+        (("Bob", 2, "go-back"), ("Cal", 3, "stand")): ({"Dan": 7}, {"Bob": 2}),
+        (("Bob", 2, "go-back"), ("Cal", 3, "go-back")): ({"Dan": 4}, {"Bob": 2, "Cal": 3}),
     }
     assert all(a["point"] == "chips.straddle" for x in r["readings"] for a in x["assume"])
     assert fuzz.readings_problems(r) == []
+    # where Cal's threes win, his own straddle's chips are his, won or back: only Bob's
+    # straddle decides (Cal takes 7 at once, Bob's 2 are held)
+    won = adjudicate(_case(CAL_WINS), library.book("published-decision"))
+    assert (won["awards"], won["refunds"], won["undecided"]) == ({"Cal": 7}, {}, 2)
+    assert {a["player"] for x in won["readings"] for a in x["assume"]} == {"Bob"}
+    assert fuzz.readings_problems(won) == []
 
 
 def test_the_words_say_whose_straddle_each_reading_reads(cli, tmp_path):
@@ -134,13 +150,21 @@ def test_the_words_say_whose_straddle_each_reading_reads(cli, tmp_path):
         said = " ".join(out.split())
         assert ("If the chips the silence on Bob's straddle can reach go back to those who "
                 "put them up and the chips the silence on Cal's straddle can reach stand as "
-                "they were put up, Cal takes 7, Bob has 2 back") in said, fmt
-        assert "Cal wins 9 (if allowed: 2 of the pool held undecided)" in said.replace("*", "")
+                "they were put up, Dan takes 7, Bob has 2 back") in said, fmt
+        assert "Dan wins 9 (if allowed: 5 of the pool held undecided)" in said.replace("*", "")
     out = cli("compare", str(f), "--books", "published-decision").out
-    # the row's answer: the 2 held are Bob's straddle, his back or Cal's as they are read
+    # the row's answer: the 5 held are Bob's and Cal's straddles, Dan's or their own back
     said = " ".join(out.replace("│", " ").split())
-    assert ("2 is held on Bob's straddle and Cal's straddle, on which the book is silent: as "
-            "they are read, Cal takes 2; or Bob has 2 back") in said
+    assert ("5 is held on Bob's straddle and Cal's straddle, on which the book is silent: as "
+            "they are read, Dan takes 5; or Dan takes 2 and Cal has 3 back; or Dan takes 3 "
+            "and Bob has 2 back") in said
+    # where Cal's threes win, his own straddle is his either way: only Bob's holds chips
+    g = tmp_path / "cal-wins.yaml"
+    g.write_text(CAL_WINS)
+    said = " ".join(cli("compare", str(g), "--books", "published-decision").out
+                    .replace("│", " ").split())
+    assert ("2 is held on Bob's straddle, on which the book is silent: if they stand, Cal "
+            "takes 2; if they go back, Bob has 2 back") in said
 
 
 def test_an_expectation_tells_two_points_apart_by_their_player(library):
@@ -151,17 +175,17 @@ def test_an_expectation_tells_two_points_apart_by_their_player(library):
                            {"point": "chips.straddle", "reading": cal, "player": "Cal"}],
                 **gives}
 
-    named = [reading("stand", "stand", awards={"Cal": 9}),
-             reading("stand", "go-back", awards={"Cal": 6}),
-             reading("go-back", "stand", awards={"Cal": 7}, refunds={"Bob": 2}),
-             reading("go-back", "go-back", awards={"Cal": 4})]
+    named = [reading("stand", "stand", awards={"Dan": 9}),
+             reading("stand", "go-back", awards={"Dan": 6}),
+             reading("go-back", "stand", awards={"Dan": 7}, refunds={"Bob": 2}),
+             reading("go-back", "go-back", awards={"Dan": 4})]
     assert unmet({"readings": named}, r) == []
-    # Bob's and Cal's swapped: Cal 7 is no reading where Cal's straddle goes back
+    # Bob's and Cal's swapped: Dan 7 is no reading where Cal's straddle goes back
     swapped = [dict(x, assume=[dict(a, player={"Bob": "Cal", "Cal": "Bob"}[a["player"]])
                                for a in x["assume"]]) for x in named]
     wrong = unmet({"readings": swapped}, r)
     assert {u.key.rsplit(".", 1)[-1] for u in wrong} == {"awards", "refunds"}
-    assert {"Cal": 7} in [u.want for u in wrong] and {"Cal": 6} in [u.got for u in wrong]
+    assert {"Dan": 7} in [u.want for u in wrong] and {"Dan": 6} in [u.got for u in wrong]
     # unnamed, the reading (stand, go-back) is (go-back, stand) too: neither is told apart
     bare = [dict(x, assume=[{k: a[k] for k in ("point", "reading")} for a in x["assume"]])
             for x in named]

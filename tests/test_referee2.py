@@ -77,13 +77,11 @@ def test_out_of_turn_where_the_book_names_no_first_bettor(library):
     path = CASES / "betting-and-show" / "out-of-turn-where-the-book-names-no-first-bettor.yaml"
     ruling = _rule(library, path, "standard")
     assert ruling["status"] == "settled"
-    # B's call met C's 5 on the table; the 3 beyond A's bet stay in the pot: "no chips once
-    # placed in the pot may be removed" (irregularities in betting, 1)
-    assert ruling["awards"] == {"C": 18}
+    # the turn having reverted, B's call is of A's 2, the bet standing at his turn: he puts
+    # up nothing beyond it, and forfeits nothing
+    assert ruling["awards"] == {"C": 15}
     assert ruling["penalties"] == [{"player": "C", "amount": 3, "to": "pool",
-                                    "law": "standard:irregularities/betting/2"},
-                                   {"player": "B", "amount": 3, "to": "pool",
-                                    "law": "standard:irregularities/betting/1"}]
+                                    "law": "standard:irregularities/betting/2"}]
     assert "standard:irregularities/betting/2" in _cited(ruling)
     first = ruling["steps"][0]["finding"]
     assert first.startswith("C bets out of turn") and "C's)" not in first
@@ -120,16 +118,19 @@ def test_the_standard_laws_rectify_only_a_card_given_to_the_wrong_player(library
     assert astray["status"] == "continues" and law in _cited(astray)
 
 
-def test_a_decisive_silence_in_a_misdeal_holds_the_chips_it_turns_on(library):
+def test_a_silence_on_a_misdeals_ante_staked_again_holds_nothing(library):
     """Peel 12: "it is a misdeal, and there shall be a new deal by the same dealer"; Peel
-    says nothing of the ante already put up. The misdeal is ruled (A deals again); B's ante,
-    which stays in the pool or goes back to him as the book might say, is held, not carried."""
+    says nothing of the ante already put up. The misdeal is ruled (A deals again); B, at his
+    left, stakes the ante again before the new deal's cards (law 20): whether his ante stays
+    in the pool or goes back to him, the same chip is in the new deal's pool. The point
+    concerns only the next deal: it is said under `next`, and nothing is held."""
     ruling = _rule(library, CASES / "deal-and-draw" / "short-hand-announced-before-lifting.yaml",
                    "peel")
     assert ruling["next"]["redeal_by"] == "A" and "peel:12" in _cited(ruling)
-    assert [s["point"] for s in ruling["silent"] if s["decisive"]] == ["misdeal.ante"]
-    assert ruling["status"] == "unsettled"
-    assert ruling["undecided"] == 1 and ruling["carried"] == 0
+    assert [s["point"] for s in ruling["silent"] if s["decisive"]] == []
+    assert [p["point"] for p in ruling["next"]["points"]] == ["silent.misdeal.ante"]
+    assert ruling["status"] == "misdeal"
+    assert ruling["undecided"] == 0 and ruling["carried"] == 1
 
 
 def test_the_others_betting_on_over_a_short_player_cites_the_law_that_says_so(library):

@@ -55,7 +55,7 @@ def test_no_situation_reads_the_story_ahead_of_the_event_it_rules():
     """Only the settlement, after the last event, reads the story whole; a handler that
     needs the future asks the foreknowledge gathered by ``foresee``."""
     allowed = {("show.py", "settle"), ("show.py", "_foul_hand_pointed_out"),
-               ("betting.py", "settle_uncalled"), ("claims.py", "_better_hand_objects"),
+               ("betting.py", "settle_uncalled"), ("claims.py", "_protected"),
                ("wrongcount.py", "wrong_count_at_the_end"),
                ("jackpot.py", "_told_at"), ("foreknowledge.py", "foresee")}
     readers = set()

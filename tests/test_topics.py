@@ -275,18 +275,69 @@ def four(library):
     return [library.book(b) for b in BOOKS]
 
 
+def _provides_topic(library, law_id: str, topic: str) -> bool:
+    """Whether a law answers one of the topic's questions in its own words (a topic that
+    has no question of the catalogue: whether it is tagged with it)."""
+    from adjudicator.law.provisions import CATALOGUE
+
+    keys = {k for k, spec in CATALOGUE.items() if spec.topic == topic}
+    law = library.find_law(law_id)
+    if not keys:
+        return topic in law.topics
+    return any(k in keys for k, _ in law.provides)
+
+
 def _check(library, four, row: Row, book: str) -> None:
+    """NOTES's citations of a book on the point: each law that provides an answer to one of
+    the topic's questions leads the book's column; since issue 40, a law NOTES cites that
+    provides none is never listed (Keller's the-deal/5, which retires the holder of a foul
+    hand and orders no refund, is no law on who refunds him): the column shows the book's
+    other laws on the topic's questions, if it has any, else it is silent."""
     view = side_by_side(library, four, row.topic)
     col = next(c for c in view["books"] if c["book"] == book)
     shown = [law["id"] for law in col["laws"]] + col["also"]
     want = getattr(row, book)
     where = f"row {row.n} ({row.point}), `topics {row.topic}`, {book}"
+    providing = [] if want == SILENT else [
+        i for i in want if _provides_topic(library, i, row.topic)]
     if want == SILENT:
         assert col["silent"] and not shown, f"{where}: should be silent, shows {shown}"
-    else:
+        return
+    if providing:
         assert not col["silent"], f"{where}: shows silent"
-        missing = [i for i in want if i not in shown]
-        assert not missing, f"{where}: {missing} not shown (shows {shown})"
+    missing = [i for i in providing if i not in shown]
+    assert not missing, f"{where}: {missing} not shown (shows {shown})"
+    listed = [i for i in want if i not in providing and i in shown]
+    assert not listed, f"{where}: {listed} provide no answer on the topic, yet are shown"
+
+
+def test_a_law_that_does_not_speak_to_a_refund_is_never_listed_under_it(library, four):
+    # issue 40: `topics foul-hand.refund` listed Keller's the-deal/5 ("the player holding the
+    # foul hand must retire from the game for that deal"), which speaks of no refund
+    view = side_by_side(library, four, "foul-hand.refund")
+    cols = {c["book"]: c for c in view["books"]}
+    assert cols["keller"]["silent"] and not cols["keller"]["laws"]
+    assert [law["id"] for law in cols["peel"]["laws"]] == ["peel:14", "peel:16"]
+
+
+def test_every_law_that_provides_the_point_leads_not_only_the_preferred(library, four):
+    # issue 40: Keller's progressive jack pots were hidden under "Also in" while his stated
+    # preference (fixed at jacks, p. 39) led; every law that provides an opening hand leads
+    view = side_by_side(library, four, "jack-pot.openers")
+    keller = next(c for c in view["books"] if c["book"] == "keller")
+    ids = [law["id"] for law in keller["laws"]]
+    assert ids[0] == "keller:ch5/progressive-jack-pots/4"  # the one his answer rests on
+    assert "keller:ch5/progressive-jack-pots/1" in ids  # jacks, queens, kings, aces (p. 38)
+    assert not keller["also"]
+
+
+def test_the_published_decision_is_shown_only_where_it_speaks(library):
+    books = library.books()
+    shown = [t for t in library.topics if any(
+        c["book"] == "published-decision" for c in side_by_side(library, books, t)["books"])]
+    own = {t for law in library.book("published-decision").laws.values() for t in law.topics}
+    assert shown and set(shown) <= own, shown
+    assert "sequence.ace" not in shown  # it takes Keller's order of the hands, and says none
 
 
 def _row_test(row: Row):
@@ -350,9 +401,9 @@ def test_sequence_ace_sets_peel_71_against_the_others(cli):
         assert law_id in lead[book], (book, lead[book])
         law = next(law for law in cols[book]["laws"] if law["id"] == law_id)
         assert law["provides"]["sequence.ace"] == "either-end"
-    # The published decision extends Keller and inherits sequence.*: not silent, Keller's law.
-    assert not cols["published-decision"]["silent"]
-    assert lead["published-decision"] == ["keller:ch3/order-of-hands/5"]
+    # The published decision extends Keller and takes his order of the hands: it speaks to
+    # no sequence itself, and is not shown (issue 40).
+    assert "published-decision" not in cols
 
 
 def test_topics_without_argument_lists_every_topic_with_the_books_that_speak(cli, library):
@@ -363,12 +414,18 @@ def test_topics_without_argument_lists_every_topic_with_the_books_that_speak(cli
     books = library.books()
     for entry in listed:
         key = entry["topic"]
-        speaking = [b.id for b in books if any(key in law.topics for law in b.laws.values())]
+        # the books `topics KEY` shows with laws, and those it shows silent (issue 40: the
+        # same reading of who speaks in the list as in each topic's table)
+        cols = side_by_side(library, books, key)["books"]
         assert entry["description"] == library.topics[key]
-        assert entry["books"] == speaking, key
-        assert entry["silent"] == [b.id for b in books if b.id not in speaking], key
+        assert entry["books"] == [c["book"] for c in cols if not c["silent"]], key
+        assert entry["silent"] == [c["book"] for c in cols if c["silent"]], key
         assert entry["books"], f"{key}: no book speaks to it"
-    assert listed == topic_index(library, books)
+    refund = next(e for e in listed if e["topic"] == "foul-hand.refund")
+    assert refund["books"] == ["peel"] and "keller" in refund["silent"]
+    assert "published-decision" not in refund["silent"]
+    # each item as the index makes it, with the contract's version (a list has no key of its own)
+    assert listed == [{"schema_version": 3, **t} for t in topic_index(library, books)]
     text = cli("topics")
     assert text.code == 0, text.err
     firsts = {line.split()[0] for line in text.out.splitlines() if line.strip()}

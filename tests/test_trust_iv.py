@@ -177,6 +177,9 @@ def _forge_keller(d: Path) -> int:
 @pytest.mark.parametrize("mode", [0o777, 0o720, 0o702])
 def test_a_cache_folder_others_may_write_in_is_not_trusted_and_said_once(tmp_path, monkeypatch,
                                                                           capsys, mode):
+    import warnings
+
+    from adjudicator import AdjudicatorWarning
     from adjudicator.law import store as cache
     from adjudicator.law.library import Library
 
@@ -184,18 +187,24 @@ def test_a_cache_folder_others_may_write_in_is_not_trusted_and_said_once(tmp_pat
     monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(d))
     monkeypatch.delenv("ADJUDICATOR_CACHE", raising=False)
     monkeypatch.setattr(cache, "_replaced", {})
-    true = Library.open().book("keller").law("keller:ch7/table-stakes/18").provides
-    assert _forge_keller(d) >= 1 and capsys.readouterr().err == ""  # a private folder: used
-    d.chmod(mode)
-    monkeypatch.setattr(cache, "_replaced", {})
-    assert Library.open().book("keller").law("keller:ch7/table-stakes/18").provides == true
-    assert Library.open().book("peel")
-    err = capsys.readouterr().err
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        true = Library.open().book("keller").law("keller:ch7/table-stakes/18").provides
+        assert _forge_keller(d) >= 1 and said == []  # a private folder: used
+        d.chmod(mode)
+        monkeypatch.setattr(cache, "_replaced", {})
+        assert Library.open().book("keller").law("keller:ch7/table-stakes/18").provides == true
+        assert Library.open().book("peel")
+    # said once, as a warning (the core never prints), on one line, every escape written out
+    assert capsys.readouterr().err == ""
+    assert [w.category for w in said] == [AdjudicatorWarning]
+    err = str(said[0].message)
     assert len(err.splitlines()) == 1 and "not trusted" in err and "\x1b" not in err
     assert "\\x1b[2Jche\\x0ax.yaml" in err
 
 
 def test_a_cache_folder_another_user_owns_is_not_trusted(tmp_path, monkeypatch, capsys):
+    from adjudicator import AdjudicatorWarning
     from adjudicator.law import store as cache
     from adjudicator.law.library import Library
 
@@ -209,8 +218,9 @@ def test_a_cache_folder_another_user_owns_is_not_trusted(tmp_path, monkeypatch, 
     _forge_keller(d)
     os.chown(d, 12345, -1)
     monkeypatch.setattr(cache, "_replaced", {})
-    assert Library.open().book("keller").law("keller:ch7/table-stakes/18").provides == true
-    assert "not owned by this user" in capsys.readouterr().err
+    with pytest.warns(AdjudicatorWarning, match="not owned by this user"):
+        assert Library.open().book("keller").law("keller:ch7/table-stakes/18").provides == true
+    assert capsys.readouterr().err == ""
 
 
 # --- 6. the readings' awards are sums, as the ruling's are --------------------------------

@@ -146,7 +146,7 @@ def test_a_house_book_naming_a_law_of_another_book_is_ruled(cli, tmp_path):
     ("{point: silent.no-such-question, reading: x}", 19, "unknown point 'silent.no-such"),
     ("{point: agreed.no-such-departure, reading: binds}", 19,
      "unknown point 'agreed.no-such-departure': after `agreed.` comes one of blaze"),
-    ("{point: tie.no-such-category, reading: divided}", 19, "unknown point 'tie.no-such"),
+    ("{point: tie.no-such-category, reading: next-card}", 19, "unknown point 'tie.no-such"),
     ("{point: chips.no-such-key, reading: stand}", 19, "unknown point 'chips.no-such-key'"),
     ("{point: rank.no-such-hand, reading: beats}", 19, "unknown point 'rank.no-such-hand'"),
     ("{point: stands.before-play, reading: may-stand}", 19, "after `stands.` comes"),
@@ -168,7 +168,7 @@ def test_the_points_the_casebook_assumes_are_known(cli, tmp_path):
     # each kind whose subject is checked, named as rulings name it, passes
     case = _write(tmp_path, "case.yaml", CASE.replace("book: club", "book: peel") + (
         "expect:\n  peel:\n    readings:\n"
-        "      - assume: [{point: tie.two_pairs, reading: divided}]\n"
+        "      - assume: [{point: tie.two_pairs, reading: next-card}]\n"
         "      - assume: [{point: rank.five-of-a-kind, reading: beats}]\n"
         "      - assume: [{point: agreed.blaze, reading: binds}]\n"
         "      - assume: [{point: holds.after-draw, reading: may-stand}]\n"

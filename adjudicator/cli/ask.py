@@ -229,7 +229,8 @@ def _answers_fit(text: str, path: str) -> None:
     except InputError:
         return
     told = {p for p, _ in case.facts}
-    probe = next(((k.point(p), k.readings[0]) for k in KINDS.values() if k.name != "hand"
+    probe = next(((k.point(p), k.readings[0]) for k in KINDS.values()
+                  if k.name != "hand" and k.readings
                   for p in case.table.players if k.point(p) not in told), None)
     if probe is None:
         return

@@ -14,6 +14,7 @@ from ..errors import did_you_mean as _suggest
 from .emit import emit as _emit
 from .emit import fail as _fail
 from .emit import club as _club
+from .emit import versioned as _versioned
 from .options import FormatOpt, RulebooksOpt, VerboseOpt
 from .options import book_option as _book_option
 from .options import one_book as _one_book
@@ -21,8 +22,9 @@ from .render import Listing
 
 
 def check(
-    paths: Optional[List[str]] = typer.Argument(None, help="Rulebooks, case files or folders; "
-                                                "by default every book within reach."),
+    paths: Optional[List[str]] = typer.Argument(None, help="Rulebooks, case files or folders, "
+                                                "or rulings kept as JSON (.json, .jsonl); by "
+                                                "default every book within reach."),
     fmt: Listing = FormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
     expect: bool = typer.Option(False, "--expect", help="Also rule each case under the books "
@@ -30,10 +32,12 @@ def check(
                                 "(exit status 1)."),
     verbose: bool = VerboseOpt,
 ):
-    """Validate rulebooks and case files.
+    """Validate rulebooks, case files and rulings.
 
-    Every problem found is reported, not only the first. With --expect, a casebook's
-    expectations are checked against the rulings too."""
+    Every problem found is reported, not only the first. A ruling kept as JSON (what `rule`
+    or `compare` printed) is checked against its schema and the contract's arithmetic:
+    every chip accounted for once, every player named one at the table. With --expect, a
+    casebook's expectations are checked against the rulings too."""
     from .checking import check_paths
 
     try:
@@ -43,7 +47,7 @@ def check(
         result = check_paths(paths or [], lib, expect)
     except AdjudicatorError as exc:
         _fail(exc)
-    _emit("check", result, fmt)
+    _emit("check", _versioned(result), fmt)
     if result["errors"]:
         raise typer.Exit(2)
     if result.get("unmet"):

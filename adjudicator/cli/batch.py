@@ -30,6 +30,7 @@ class Job:
     fmt: str
     keep_rulings: bool  # for --svg, which draws them all at the end
     compare: tuple[str, ...] | None = None  # `compare`: every book (()) or these, not one
+    incidental: bool = False  # `compare --incidental`: the order of betting in the why too
     all_steps: bool = False  # `rule --steps all`: every finding, the acts in order too
     default_book: str | None = None  # the club's book, for a case that names none
     unit: str | None = None  # the club's unit, for a case that names none
@@ -110,9 +111,13 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                                  None, isinstance(exc, NoBookNamed)))
                 continue
             shown = dict(ruling, all_steps=True) if job.all_steps else ruling
+            face = dict(shown, again=again(job.rulebooks, job.departures))
+            if fmt == Format.markdown:  # a ruling pasted into the minutes ends with references
+                from ..law.citation import cited
+
+                face["references"] = cited(ruling, library)
             out = (line(ruling) + "\n" if fmt == Format.json else "" if fmt == Format.html
-                   else render("ruling", dict(shown, again=again(job.rulebooks,
-                                                                  job.departures)), fmt))
+                   else render("ruling", face, fmt))
             done.append(Done(out, "", shown if job.keep_rulings else None))
     return done
 
@@ -127,7 +132,8 @@ def _compare_one(case, job: Job, library, fmt) -> Done:
 
     if case.book:  # a case naming a book nobody has is bad input here as under `rule`
         case_book(case, library)
-    result = compare(case, library, list(job.compare) or None, list(job.departures))
+    result = compare(case, library, list(job.compare) or None, list(job.departures),
+                     job.incidental)
     if fmt == Format.json:
         item = {"file": case.file, "case": case.title, "rulings": result["rulings"]}
         out = json_text(item)

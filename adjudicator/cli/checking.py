@@ -10,6 +10,7 @@ from ..law.consistency import check_references
 from ..law.known import Known
 from ..law.library import Library, read_book, same_file
 from ..story.expect import check_names
+from .validation import RULING_FILES, check_file
 
 
 def _errors_of(exc: AdjudicatorError) -> list[InputError]:
@@ -66,6 +67,18 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
         library = library.with_books(p for p, k in kinds.items() if k == "rulebook")
     except AdjudicatorError:
         pass  # the library's own folders cannot be listed: said where it is asked
+    rulings = 0
+    for path in list(targets):
+        if path.suffix in RULING_FILES and path not in walked:  # rulings a script kept
+            try:
+                found = check_file(path)
+            except AdjudicatorError as exc:
+                found = (0, [str(e) for e in _errors_of(exc)])
+            if found is not None:
+                files += 1
+                rulings += found[0]
+                errors += found[1]
+                targets.remove(path)
     for path in targets:
         if kinds[path] == "other":
             continue
@@ -118,7 +131,7 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
         errors += [str(e) for e in check_references(book, exists)]
     errors = list(dict.fromkeys(errors))  # a within-book reference error is found twice
     result = {"files": files, "books": len(books),
-              "laws": sum(len(b.laws) for b in books), "errors": errors}
+              "laws": sum(len(b.laws) for b in books), "rulings": rulings, "errors": errors}
     if expect and not errors:  # bad input is decided before any book is consulted
         result["unmet"] = _unmet(cases, library)
     return result

@@ -36,8 +36,8 @@ def _main(version: bool = typer.Option(False, "--version", callback=_version, is
 
 
 # The order `--help` lists the commands in.
-for _command in (lookups.books, lookups.law, lookups.provisions, authoring.check, lookups.search,
-                 lookups.topics, lookups.hand, lookups.census, rulings.rule, rulings.compare,
+for _command in (lookups.books, lookups.law, lookups.read, lookups.provisions, authoring.check,
+                 lookups.search, lookups.topics, lookups.diff, lookups.hand, lookups.census, rulings.rule, rulings.compare,
                  lookups.verbs, authoring.new, authoring.schema):
     app.command()(_command)
 del _command

@@ -25,6 +25,17 @@ def fail(exc: AdjudicatorError) -> None:
     raise typer.Exit(1 if isinstance(exc, OutputFailed) else 2)  # output failures end with 1
 
 
+def versioned(document):
+    """A document as printed, with the contract's ``schema_version`` first (docs/case-format.md):
+    a mapping carries it, and a list carries it in each of its items (a list has no key of its
+    own, and stays the list it was)."""
+    from ..story.terms import SCHEMA_VERSION
+
+    if isinstance(document, list):
+        return [versioned(item) for item in document]
+    return {"schema_version": SCHEMA_VERSION, **document}
+
+
 def emit(kind: str, data, fmt: Format) -> None:
     sys.stdout.write(render(kind, data, fmt))
     if fmt == Format.json:

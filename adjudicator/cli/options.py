@@ -21,6 +21,20 @@ OutputOpt = typer.Option(None, "--output", "-o", metavar="FILE", help="Write wha
 PoolSvgOpt = typer.Option(None, "--pool-svg", metavar="FILE", help="Also draw the pool's "
                           "division as an SVG picture into FILE (a new file, or a picture "
                           "the tool drew before).")
+
+
+class LawFormat(str, enum.Enum):
+    """`law`'s formats: every command's, and a reference for the field's tools."""
+
+    text = "text"
+    json = "json"
+    markdown = "markdown"
+    bibtex = "bibtex"
+    csl_json = "csl-json"
+
+
+LawFormatOpt = typer.Option(LawFormat.text, "--format", "-f", help="text, json, markdown; or "
+                            "a reference as bibtex or csl-json (as --cite).")
 RulebooksOpt = typer.Option(
     None, "--rulebooks", help="A folder of your own rulebooks (repeatable); also "
     "ADJUDICATOR_RULEBOOKS.")
@@ -166,21 +180,11 @@ def one_book(value: Optional[str]) -> Optional[str]:
 def book_list(values: Optional[List[str]]) -> Optional[list[str]]:
     """The books named by --books (repeatable, comma-separated), each once; None where the
     option is not given (every book). Naming none (`--books ""`, `--books ,`) or one twice
-    is an input error, never every book or a book listed twice."""
-    from ..errors import InputError
+    is an input error, never every book or a book listed twice (as the API checks them)."""
+    from ..law.arguments import book_ids
 
-    if values is None:
-        return None
-    if isinstance(values, str):
-        values = [values]
-    ids = [b.strip() for v in values for b in v.split(",")]
-    if not any(ids) or "" in ids:
-        raise InputError(f"--books: an empty book id in {','.join(values)!r}: name each book, "
-                         "comma-separated (leave the option out for every book)")
-    twice = next((b for i, b in enumerate(ids) if b in ids[:i]), None)
-    if twice:
-        raise InputError(f"--books: {twice!r} is named twice")
-    return ids
+    named = book_ids(values, "--books")
+    return None if named is None else [str(b) for b in named]
 
 
 def again(rulebooks, departures) -> list[str]:
@@ -196,15 +200,7 @@ def again(rulebooks, departures) -> list[str]:
 
 def agreed(values: Optional[List[str]]) -> list[str]:
     """The departures named by --agreed (repeatable, comma-separated); an unknown one is an
-    input error."""
-    from ..errors import InputError, did_you_mean
-    from ..story.terms import DEPARTURES
+    input error (as the API checks them)."""
+    from ..law.arguments import departures
 
-    out = []
-    for v in values or []:
-        out += [x.strip() for x in v.split(",") if x.strip()]
-    for x in out:
-        if x not in DEPARTURES:
-            raise InputError(f"--agreed: unknown departure {x!r}; known are "
-                             f"{', '.join(DEPARTURES)}{did_you_mean(x, DEPARTURES)}")
-    return out
+    return departures(values or [], "--agreed")

@@ -14,6 +14,7 @@ this one, so none prints a traceback or is left waiting.
 import errno
 import io
 import sys
+from contextlib import contextmanager
 
 
 def run(make_app) -> None:
@@ -28,7 +29,8 @@ def run(make_app) -> None:
     before = _on_interrupt(_interrupted)
     try:
         try:
-            make_app()(prog_name="adjudicator")
+            with _warnings_as_lines():
+                make_app()(prog_name="adjudicator")
         finally:
             sys.stdout.flush()  # a full disk shows here rather than at exit
     except Interrupted:
@@ -46,6 +48,31 @@ def run(make_app) -> None:
         _fault(exc)
     finally:
         _on_interrupt(before)
+
+
+@contextmanager
+def _warnings_as_lines():
+    """The core's warnings (``AdjudicatorWarning``: it never prints) said as one line each on
+    stderr, ``adjudicator: MESSAGE``, whatever PYTHONWARNINGS or -W say (the core says each
+    once); any other warning as Python shows it. As before, once the command is done."""
+    import warnings
+
+    from ..errors import AdjudicatorWarning
+
+    with warnings.catch_warnings():
+        shown = warnings.showwarning
+
+        def show(message, category, filename, lineno, file=None, line=None):
+            if issubclass(category, AdjudicatorWarning):
+                from .printable import one_line
+
+                sys.stderr.write(one_line(f"adjudicator: {message}") + "\n")
+            else:
+                shown(message, category, filename, lineno, file, line)
+
+        warnings.showwarning = show
+        warnings.filterwarnings("always", category=AdjudicatorWarning)
+        yield
 
 
 class Interrupted(BaseException):

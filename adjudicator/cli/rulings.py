@@ -83,6 +83,10 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             # it lists (no ruling's fields)
             shown = dict(ruling, again=_again(rulebooks, departures),
                          all_steps=steps == Steps.all, unit=the_case.table.unit)
+            if fmt == Format.markdown:  # a ruling pasted into the minutes ends with references
+                from ..law.citation import cited
+
+                shown["references"] = cited(ruling, lib)
             _save_svg(svg, [("ruling", shown)], title)
             _save_pool(picture, ruling)
             with _into(page):
@@ -109,7 +113,11 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = PageFormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
             jobs: Optional[int] = JobsOpt, output: Optional[str] = OutputOpt,
-            verbose: bool = VerboseOpt):
+            verbose: bool = VerboseOpt,
+            incidental: bool = typer.Option(False, "--incidental", help="Also say, in the "
+                                            "why, who bets first where that moves no chip, "
+                                            "and findings worded apart that every book makes "
+                                            "alike (left out by default).")):
     """Rule under every book; show how they differ.
 
     Several cases or a folder: a table each, then the disputes by books (JSON: a list of
@@ -142,7 +150,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
             the_case = with_unit(_read_case(files[0], lib), unit)
             if the_case.book:  # a case naming a book nobody has is bad input, as under `rule`
                 case_book(the_case, lib)
-            result = compare_books(the_case, lib, ids, departures)
+            result = compare_books(the_case, lib, ids, departures, incidental)
             _save_svg(svg, [("compare", result)], title)
             with _into(page):
                 if fmt == Format.json:
@@ -154,7 +162,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
 
         job = Job(tuple(settings.choose("rulebooks", rulebooks or None) or ()), None,
                   tuple(departures), Format(fmt).value, bool(svg), compare=tuple(ids or ()),
-                  unit=unit)
+                  incidental=incidental, unit=unit)
         with _into(page):
             table, failed = compare_printed([str(f) for f in files], job, jobs, lib)
         _save_svg(svg, [("compare_summary", table)], title)

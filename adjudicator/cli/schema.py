@@ -18,32 +18,46 @@ Each is imported only when its schema is asked for.
 """
 from __future__ import annotations
 
+def schema_id(name: str) -> str:
+    """The schema's ``$id``: its name and the contract's version, which a later version
+    changes (a document says its own in ``schema_version``)."""
+    from ..story.terms import SCHEMA_VERSION
+
+    return f"urn:adjudicator:schema:{name}:{SCHEMA_VERSION}"
+
+
+def _identified(name: str, built: dict) -> dict:
+    """BUILT with its ``$id`` beside ``$schema``: only at the top of a schema, never in one
+    embedded in another (a nested ``$id`` would change what its references resolve against)."""
+    return {"$schema": built.pop("$schema"), "$id": schema_id(name), **built}
+
+
 def case_schema() -> dict:
     """The case file of docs/case-format.md (built in schema_case)."""
     from .schema_case import case_schema as build
 
-    return build()
+    return _identified("case", build())
 
 
 def ruling_schema() -> dict:
     """The ruling `rule --format json` prints (built in schema_ruling)."""
     from .schema_ruling import ruling_schema as build
 
-    return build()
+    return _identified("ruling", build())
 
 
 def compare_schema() -> dict:
     """What `compare --format json` prints (built in schema_ruling)."""
     from .schema_ruling import compare_schema as build
 
-    return build()
+    return _identified("compare", build())
 
 
 def compare_list_schema() -> dict:
     """What `compare --format json` prints for several cases (built in schema_ruling)."""
     from .schema_ruling import compare_list_schema as build
 
-    return build()
+    return _identified("compare-list", build())
 
 
 SCHEMAS = {"case": case_schema, "ruling": ruling_schema, "compare": compare_schema,

@@ -211,7 +211,7 @@ def _texts() -> dict:
 
 def _expected() -> dict:
     """What a casebook case may expect of a ruling: expect.EXPECT_KEYS, each of its kind."""
-    from ..story.expect import EXPECT_KEYS, NEXT_KEYS
+    from ..story.expect import EXPECT_KEYS, NEXT_KEYS, READING_KEYS
     from .schema_ruling import ruling_defs
     from ..story.cards import OPENING_PAIRS
     from ..story.terms import MISSING_FACTS, RUNGS, STATUSES
@@ -237,7 +237,8 @@ def _expected() -> dict:
         "referee": {"type": ["object", "null"]},
         "readings": {"type": "array", "items": {
             "type": "object", "required": ["assume"], "additionalProperties": False,
-            "properties": dict(ruling_defs()["reading"]["properties"])},
+            "properties": {k: v for k, v in ruling_defs()["reading"]["properties"].items()
+                           if k in READING_KEYS}},
             "description": "The readings the ruling must make, each named by its `assume`, "
                            "with what it must give; no others."},
         "rungs": {"type": "object", "propertyNames": {"$ref": "#/$defs/lawId"},

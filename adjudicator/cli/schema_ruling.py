@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..story.points import KINDS, NOT_KNOWN
-from ..story.terms import RUNGS
+from ..story.terms import RUNGS, SCHEMA_VERSION
 from .schema_defs import DRAFT, common_defs
 
 
@@ -81,7 +81,12 @@ def ruling_defs() -> dict:
                                      "description": "the event where the fact was due"}},
         },
         "reading": {
-            "type": "object", "required": ["assume", "awards", "refunds", "laws"],
+            "type": "object",
+            "required": ["assume", "awards", "refunds", "laws", "status", "pot", "penalties",
+                         "by_lot", "carried", "undecided"],
+            "description": "The ruling under one combination of readings: a whole ruling's "
+                           "accounting (v3), its chips adding up to its own pot: awards + "
+                           "refunds + by_lot + carried + undecided = pot.",
             "properties": {
                 "assume": {"type": "array", "items": {"$ref": "#/$defs/assumption"},
                            "minItems": 1,
@@ -98,11 +103,46 @@ def ruling_defs() -> dict:
                 "pot": {"type": "integer", "minimum": 0,
                         "description": "The pool under this reading (a silence read one "
                                        "way may make an act good or void)."},
+                "penalties": {"type": "array", "items": {"$ref": "#/$defs/penalty"}},
+                "by_lot": {"type": "array", "items": {"$ref": "#/$defs/lot"}},
+                "carried": dict({"$ref": "#/$defs/chips"},
+                                description="What this reading leaves in the pool."),
+                "undecided": dict({"$ref": "#/$defs/chips"},
+                                  description="What this reading itself still holds (a "
+                                  "point it does not read)."),
                 "stakes": {"$ref": "#/$defs/chipsByPlayer",
                            "description": "What each player has staked under this reading."},
                 "next": {"type": "object", "description": "Who deals next under this reading, "
                                                           "as the ruling's `next`."}},
         },
+        "penalty": {
+            "type": "object", "required": ["player", "amount", "to", "law"],
+            "properties": {"player": {"$ref": "#/$defs/player"},
+                           "amount": {"$ref": "#/$defs/chips"},
+                           "to": {"type": "string", "description": "The pool, or a player."},
+                           "law": _nullable("#/$defs/lawId")}},
+        "lot": {
+            "type": "object", "required": ["amount", "among"],
+            "properties": {"amount": {"$ref": "#/$defs/chips"},
+                           "among": {"type": "array", "items": {"$ref": "#/$defs/player"}},
+                           "law": _nullable("#/$defs/lawId")}},
+        "nextPoint": {
+            "type": "object", "required": ["point", "detail", "reason"],
+            "description": "An open point that concerns only the next deal (v3): every "
+                           "reading of it gives this deal the same chips, so it holds none.",
+            "properties": {
+                "point": {"type": "string", "description": "The open point read (as in "
+                                                           "`facts:` and `readings`)."},
+                "detail": {"type": "string", "description": "The silence or the fact it reads."},
+                "reason": {"type": "string", "description": "Why it holds none of this deal's "
+                                                            "chips."},
+                "readings": {"type": "array", "description": "What each reading makes of the "
+                             "next deal, where they differ on it.", "items": {
+                                 "type": "object", "required": ["reading"],
+                                 "properties": {"reading": {"type": "string"},
+                                                "dealer": {"type": ["string", "null"]},
+                                                "redeal_by": {"type": ["string", "null"]},
+                                                "jack_pot": {"type": ["string", "null"]}}}}}},
         "assumption": {
             "type": "object", "required": ["point", "reading"], "additionalProperties": False,
             "properties": {
@@ -135,8 +175,11 @@ def ruling_defs() -> dict:
             "properties": {"point": {"type": "string", "pattern": r"^[a-z-]+\.\S+$",
                                      "description": "An open point: KIND.PLAYER, the kinds "
                                      "being " + ", ".join(KINDS) + "."},
-                           "reading": {"enum": sorted({r for k in KINDS.values()
-                                                       for r in k.readings} | {NOT_KNOWN}),
+                           "reading": {"anyOf": [
+                               {"enum": sorted({r for k in KINDS.values() for r in k.readings}
+                                               | {NOT_KNOWN})},
+                               {"$ref": "#/$defs/player", "description": "A player's name, "
+                                "for a point read as whose (foul-notice: whose hand)."}],
                                        "description": "One of the point's readings; or, for "
                                        "a fact nobody may be able to tell (" + ", ".join(
                                            k.name for k in KINDS.values() if k.unknowable)
@@ -158,8 +201,12 @@ def ruling_defs() -> dict:
                            "open": {"type": "string", "description": "the open point (as "
                                     "in `facts:`) whose readings the ruling is made under"},
                            "decisive": {"type": "boolean", "description":
-                                        "whether the outcome turns on the point (the ruling "
-                                        "is then unsettled)"}},
+                                        "whether chips turn on the point (they are then "
+                                        "held, `undecided`)"},
+                           "reason": {"type": "string", "description":
+                                      "where a point read is not decisive: why (its readings "
+                                      "give the same chips, or it concerns only the next "
+                                      "deal)"}},
         },
     }
 
@@ -171,14 +218,24 @@ def ruling_schema() -> dict:
     defs = common_defs()
     defs.update(ruling_defs())
     players_amounts = {"$ref": "#/$defs/chipsByPlayer"}  # sums: no maximum
-    where = {"misdeal": "next.redeal_by deals", "void": "see refunds",
+    where = {"misdeal": "next.redeal_by deals; chips whose fate is open are undecided",
+             "continues": "chips a point left open turns on are undecided",
+             "void": "see refunds",
              "unsettled": "see silent; or the case leaves out a fact it turns on, see missing; "
-                          "nothing is awarded, see provisional"}
+                          "the readings differ on the outcome itself, or all award the pool "
+                          "but differ on who takes a chip (v3); what they all give is awarded, "
+                          "see provisional"}
     status_doc = "; ".join(f"{s}: {meaning}" + (f" ({where[s]})" if s in where else "")
                            for s, meaning in STATUSES.items()) + "."
     props: dict[str, Any] = {
+        "schema_version": {"type": "integer", "minimum": SCHEMA_VERSION,
+                           "description": "The version of the contract the ruling follows "
+                                          "(docs/case-format.md); a later one only adds keys."},
         "book": {"$ref": "#/$defs/bookId", "description": "The book ruled under."},
         "case": {"type": "string", "description": "The case's title."},
+        "players": {"type": "array", "items": {"$ref": "#/$defs/player"},
+                    "description": "The players at the table, in seating order: every "
+                                   "player the ruling names is one of them."},
         "status": {"enum": list(STATUSES), "description": status_doc},
         "answer": {"type": "string", "minLength": 1,
                    "description": "One sentence, what a referee says at the table (v3): who "
@@ -192,12 +249,7 @@ def ruling_schema() -> dict:
         "pot": {"$ref": "#/$defs/chips", "description": "All the chips in the pool."},
         "awards": dict(players_amounts, description="What each winner takes from the pot."),
         "refunds": dict(players_amounts, description="Stakes going back to who put them up."),
-        "penalties": {"type": "array", "items": {
-            "type": "object", "required": ["player", "amount", "to", "law"],
-            "properties": {"player": {"$ref": "#/$defs/player"},
-                           "amount": {"$ref": "#/$defs/chips"},
-                           "to": {"type": "string", "description": "The pool, or a player."},
-                           "law": _nullable("#/$defs/lawId")}}},
+        "penalties": {"type": "array", "items": {"$ref": "#/$defs/penalty"}},
         "retired": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
                     "additionalProperties": _nullable("#/$defs/lawId"),
                     "description": "Each player out of the deal, with the law that put him out."},
@@ -206,7 +258,23 @@ def ruling_schema() -> dict:
                      "dealer": {"type": ["string", "null"]},
                      "redeal_by": {"type": ["string", "null"]},
                      "jack_pot": {"type": ["string", "null"],
-                                  "description": "The next deal is a jack pot opened by this."}}},
+                                  "description": "The next deal is a jack pot opened by this."},
+                     "antes": {"type": "array", "items": {
+                         "type": "object", "required": ["player", "amount", "law"],
+                         "properties": {"player": {"$ref": "#/$defs/player"},
+                                        "amount": {"$ref": "#/$defs/chips"},
+                                        "law": _nullable("#/$defs/lawId")}},
+                         "description": "After a misdeal, who stakes what before the new "
+                                        "deal's cards, and on which law: the age's ante, or "
+                                        "every player's feed where the same jack pot is "
+                                        "dealt again."},
+                     "points": {"type": "array", "items": {"$ref": "#/$defs/nextPoint"},
+                                "description": "The open points that concern only the next "
+                                               "deal (v3): they hold none of this deal's "
+                                               "chips."}},
+                 "description": "The next deal. A part of it the readings differ on is null, "
+                                "and `points` says which point and what each reading makes "
+                                "of it."},
         "steps": {"type": "array", "items": {"$ref": "#/$defs/step"}},
         "citations": {"type": "array", "items": {"$ref": "#/$defs/citation"},
                       "description": "Every law the ruling rests on, with its words and page."},
@@ -223,16 +291,14 @@ def ruling_schema() -> dict:
                         "deal's stake); else 0. A term of the identity "
                         "awards + refunds + by_lot + carried + undecided = pot."),
         "undecided": dict({"$ref": "#/$defs/chips"},
-                          description="Chips nobody is awarded while the book is silent, or "
-                          "the case leaves out a fact, on a point the outcome turns on "
-                          "(unsettled); 0 in every other status. A term of the identity."),
+                          description="Chips held while the book is silent, or the case "
+                          "leaves out a fact, on a point they turn on: exactly the chips the "
+                          "readings differ on, under any status (v3: a misdeal whose bets' "
+                          "fate is open, a deal that goes on with one stake in question); "
+                          "0 where nothing is open. A term of the identity."),
         "provisional": dict(players_amounts, description="What the replay would award if the "
                             "table's way of playing the point the book leaves open stood."),
-        "by_lot": {"type": "array", "items": {
-            "type": "object", "required": ["amount", "among"],
-            "properties": {"amount": {"$ref": "#/$defs/chips"},
-                           "among": {"type": "array", "items": {"$ref": "#/$defs/player"}},
-                           "law": _nullable("#/$defs/lawId")}},
+        "by_lot": {"type": "array", "items": {"$ref": "#/$defs/lot"},
             "description": "Odd chips of a divided pool that go by lot among tied winners, "
                            "with the law that says so (null where the book is silent); their "
                            "amounts are a term of the identity."},
@@ -293,8 +359,11 @@ def ruling_schema() -> dict:
                         "can settle (a `facts:` entry, or `rule --ask`), with its readings."},
         "readings": {"type": "array", "items": {"$ref": "#/$defs/reading"},
                      "description": "Where open points decide chips: the ruling under each "
-                     "combination of their readings. `undecided` holds exactly the chips on "
-                     "which they differ; empty when nothing open decides the pool."},
+                     "combination of their readings, each a whole ruling's accounting. "
+                     "`undecided` holds exactly the chips on which they differ, compared by "
+                     "what they do (chips and outcome, never words); a point whose readings "
+                     "give this deal the same chips is not among them; empty when nothing "
+                     "open decides the pool."},
         "readings_stopped": {"type": ["string", "null"],
                              "description": "Why the readings stop short (too many to "
                              "replay), or null."},

@@ -5,6 +5,7 @@ Markdown are views of it.
 """
 from __future__ import annotations
 
+from ..law.citation import marked_words
 from ..law.library import Library
 from ..law.provisions import CATALOGUE
 from ..law.rulebook import Book, Law
@@ -37,6 +38,8 @@ def law_view(law: Law, library: Library | None = None, source: str = "") -> dict
         "refers_to": list(law.refers_to),
         "same_as": list(law.same_as),
         "mends": [{"printed": p, "reads": r} for p, r in law.mends],
+        # the words as printed, each mend marked where it stands (law/citation.py)
+        "words": marked_words(law)[0],
         "variants": [{"witness": w, "reads": r} for w, r in law.variants],
         "notes": list(law.notes),
     }
@@ -47,6 +50,58 @@ def law_view(law: Law, library: Library | None = None, source: str = "") -> dict
 
         view["source"] = source_view(law, source)
     return view
+
+
+def hit_view(hit) -> dict:
+    """A law found by ``search``: the law, its relevance, and the words round what matched
+    (``context``, each match a [start, end) span of it in ``matches``), and whether they were
+    found in its text, as printed (the scan's reading), in its title or its topics."""
+    from ..law.search import CLOSE, OPEN
+
+    context, matches = "", []
+    for part in hit.context.replace("\n", " ").split(OPEN):
+        word, _, rest = part.partition(CLOSE) if CLOSE in part else ("", "", part)
+        if word:
+            matches.append([len(context), len(context) + len(word)])
+        context += word + rest
+    return dict(law_view(hit.law), score=round(hit.score, 3), context=context,
+                matches=matches, found_in=hit.found_in)
+
+
+def reading_view(book: Book, section: str | None = None) -> dict:
+    """A book read in order (``read``): its laws with their pages and words, and between them,
+    marked as no law, the paragraphs its transcription leaves out, as the scan prints them."""
+    from ..law.reading import Omitted, in_order
+
+    entries = []
+    for x in in_order(book, section):
+        if isinstance(x, Omitted):
+            entries.append({"entry": "not a law", "after": x.after, "page": x.page,
+                            "pages": str(x.page), "page_approx": x.page_approx,
+                            "heading": x.heading, "text": x.text})
+            continue
+        entries.append({"entry": "law", "id": x.id, "number": x.number, "title": x.title,
+                        "chapter": x.chapter or None, "section": x.section or None,
+                        "page": x.first_page, "pages": x.page, "page_approx": x.page_approx,
+                        "kind": x.kind, "text": x.text, "words": marked_words(x)[0],
+                        "footnote": x.footnote or None})
+    return {"book": book.id, "title": book.title, "author": book.author, "year": book.year,
+            "section": section, "entries": entries}
+
+
+def diff_view(library: Library, a: Book, b: Book, topic: str) -> dict:
+    """Two books side by side on a topic (``diff``): each question of the topic with what each
+    answers and whether they part, and each book's laws on it."""
+    from ..law.reading import apart
+    from ..law.topics import side_by_side
+
+    both = side_by_side(library, [a, b], topic, every=True)
+    cols = {c["book"]: c for c in both["books"]}
+    keys = [k for k, spec in CATALOGUE.items() if spec.topic == topic]
+    rows = apart(a, b, topic, keys)
+    return {"topic": topic, "description": both["description"], "books": [a.id, b.id],
+            "questions": rows, "parts": sum(1 for r in rows if r["part"]),
+            "laws": {x.id: cols[x.id]["laws"] if x.id in cols else [] for x in (a, b)}}
 
 
 def book_view(book: Book) -> dict:

@@ -46,7 +46,8 @@ class HandRules(Record):
     - asked_of: the book, circumstances and reading these laws were gathered under (for
       ``readings``; out of equality and repr);
     - reach: a tie law that stops short (ties.KEY) -> the reading of its words ruled under:
-      "divided" (level as far as the law reaches) or "next-card" (card after card); an
+      "next-card" (card after card) or "remaining-cards" (the cards left beside the equal
+      higher pair); an
       added hand's rank left unanswered (KEY.ranks-below) -> "beats" or "is-beaten"."""
 
     __slots__ = ("book", "ranking", "names", "ace", "ties", "joker", "joker_outranks",

@@ -11,8 +11,10 @@ script (``adjudicator.rank_hands``), the same answer.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any, Dict, List, Optional, TypedDict, Union, cast
 
 from ..story.cards import RANK_PLURALS, Card, CardError, format_cards, parse_card, parse_cards
+from ..story.terms import SCHEMA_VERSION
 from ..errors import InputError
 from .handlaws import HandRules
 from .pack import outside_the_pack, pack_ranks
@@ -21,7 +23,37 @@ from ..law.circumstances import Context
 from ..law.rulebook import Book
 
 
-def rank_hands(book, hands, agreed: Iterable[str] = ()) -> dict:
+class RankedHand(TypedDict):
+    player: str
+    cards: str
+    place: Optional[int]
+    category: Optional[str]
+    name: Optional[str]
+    detail: Optional[str]
+    joker_as: Optional[str]
+    laws: List[str]
+    unranked: Optional[str]
+
+
+class HandRanking(TypedDict):
+    """What ``rank_hands`` returns, and ``adjudicator hand --format json`` prints."""
+
+    schema_version: int
+    book: str
+    agreed: List[str]
+    hands: List[RankedHand]
+    order: List[List[str]]
+    findings: List[Dict[str, Any]]
+    silent: List[Dict[str, str]]
+    open_points: List[Dict[str, Any]]
+    citations: List[Dict[str, Any]]
+
+
+Hand = Union[str, Iterable[Union[Card, str]]]  # "AS KS QS JS TS", or a card (or text) each
+
+
+def rank_hands(book: Book | str, hands: Mapping[str, Hand] | Iterable[Hand],
+               agreed: Iterable[str] | str = ()) -> HandRanking:
     """Name and order ``hands`` under ``book`` (a Book, or a book's id), the departures
     ``agreed`` before play (``["joker"]``).
 
@@ -33,19 +65,23 @@ def rank_hands(book, hands, agreed: Iterable[str] = ()) -> dict:
     make it; ``findings``, each step of the order with the law that decides it;
     ``open_points``, a hand agreed before play that the book does not know, with the order
     under each reading (``agreed.blaze``: the agreement binds, or the book's own order); and
-    ``citations``. Bad hands (not five cards, a card twice) raise InputError.
+    ``citations``. Bad hands (not five cards, a card twice) and arguments of the wrong kind
+    raise InputError.
     """
-    if isinstance(book, str):
-        from ..law.library import Library
+    from ..errors import what
+    from ..law.arguments import a_book, departures
 
-        book = Library.open().book(book)
+    book = a_book(book)
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
+        raise InputError(f"hands: a mapping of holder to five cards, or a list of hands; "
+                         f"not {what(hands)}")
     if not isinstance(hands, Mapping):
         hands = {_label(i): h for i, h in enumerate(hands)}
     named = {}
     for name, cards in hands.items():
         named[str(name)] = _cards(cards)
     _check(named)
-    return ranked(book, named, context_of(list(agreed)))
+    return cast(HandRanking, ranked(book, named, context_of(departures(agreed))))
 
 
 def hand_texts(texts: list[str]) -> dict[str, tuple[Card, ...]]:
@@ -63,6 +99,11 @@ def _cards(cards) -> tuple[Card, ...]:
     try:
         if isinstance(cards, str):
             return parse_cards(cards)
+        if not isinstance(cards, Iterable) or isinstance(cards, (bytes, Mapping)):
+            from ..errors import what
+
+            raise InputError(f"hands: each hand is five cards, e.g. \"AS KS QS JS TS\"; not "
+                             f"{what(cards)}")
         return tuple(c if isinstance(c, Card) else parse_card(str(c)) for c in cards)
     except CardError as exc:
         raise InputError(str(exc)) from None
@@ -115,6 +156,7 @@ def ranked(book: Book, hands: dict[str, tuple[Card, ...]], ctx: Context) -> dict
         for law in v.laws:
             cited.setdefault(law.id, law.citation())
     return {
+        "schema_version": SCHEMA_VERSION,
         "book": book.id,
         "agreed": sorted(ctx.agreed),
         "hands": rows,

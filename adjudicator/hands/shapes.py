@@ -83,24 +83,23 @@ _TIES = {
 # they stand where the law stops, level on what it compares and different beyond it. There
 # the book is silent, and the hands are neither ranked nor "exactly equal" (Schenck: flushes
 # by "the highest card" alone; two pairs by "the highest pair of the two", the odd card only
-# where both pairs are "of exactly the same value").
+# where both pairs are "of exactly the same value"). A law that fixes the hands' value by the
+# highest card (top-card: Peel's blazes, "the relative values ... are fixed by the highest
+# card") stops nowhere: two hands headed by the same card are identical in value.
 STOPS_SHORT = {
-    "top-card": lambda a, b: a == b,
     "commencing-card": lambda a, b: a == b,
     "higher-pair-then-odd-card": lambda a, b: a[0] == b[0] and a[1] != b[1],
 }
 
-# What the words of a tie law that stops short admit (story/points.py, READS "tie"). "The
-# hand commencing with the highest card" where both begin alike: held equal, or the next
-# card. Two pairs whose higher pairs are equal and lower pairs not: "exactly equal" (the
-# pool divided) they are not; "the next highest card or cards" after the equal pair, or
+# What the words of a tie law that stops short admit (story/points.py, READS "tie"). Two
+# pairs whose higher pairs are equal and lower pairs not: "exactly equal" (the pool divided)
+# they are not; "the next highest card or cards" after the equal pair, or
 # "the higher remaining card" of "like two pairs", reads as the second pair (next-card)
 # or as the highest card left (remaining-cards: a lone ace above the other's second pair).
 # "The hand commencing with the highest card wins" (Schenck's flushes) where both commence
 # with the same card: the words go no further, and the hands are not "exactly equal" (the
 # pool divided): they admit no reading, and the book is silent.
 READS_SHORT = {
-    "top-card": ("divided", "next-card"),
     "commencing-card": (),
     "higher-pair-then-odd-card": ("next-card", "remaining-cards"),
 }

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..story.cards import JOKER, Card
 from .handlaws import HandRules
 from .shapes import STOPS_SHORT
-from .value import HandError, HandValue, evaluate, lawful, unique_laws, value_key
+from .value import HandError, HandValue, evaluate, joker_laws, lawful, unique_laws, value_key
 from ..law.consequences import Consequences
 from ..law.rulebook import Law
 from ..story.record import Record
@@ -77,8 +77,6 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
     stops = STOPS_SHORT.get(rules.ties.get(ca))
     if stops is not None and va.ranks != vb.ranks and stops(va.key[1], vb.key[1]):
         read = rules.reach.get(tie)  # a reading of the law's words (judge/readings.py)
-        if read == "divided":
-            return Verdict(0, "ties.identical")
         if read == "next-card":
             a, b = _card_by_card(va.ranks), _card_by_card(vb.ranks)
             return Verdict(1 if a > b else -1 if a < b else 0, tie)
@@ -285,6 +283,8 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
                   ": the hand with the joker wins over the natural hand")
     if va.joker_as is not None or vb.joker_as is not None:
         laws += rules.laws_for("joker.counts-as")     # the law that gives the joker its value
+    if va.at_face or vb.at_face:  # undesignated, "taken at its face value"
+        laws += joker_laws(rules)
     text = (f"{_whose(a, va.describe(odd))} {_verb(va.name)} {_whose(b, vb.describe(odd))}"
             f"{reason}")
     return text, unique_laws(laws + ace)
@@ -324,7 +324,8 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
     laws = unique_laws(rules.laws_for(f"ties.{first.category}") + identical.laws)
     if any(values[p].joker_as is not None for p in group):
         laws = unique_laws(laws + rules.laws_for("joker.outranks-natural")
-                       + rules.laws_for("joker.counts-as"))
+                       + rules.laws_for("joker.counts-as")
+                       + (joker_laws(rules) if any(values[p].at_face for p in group) else ()))
     findings.append(Found(f"{who} hold hands identical in value ({shown}): they divide the pool",
                           laws, "ties.identical", group))
     odd_chip = rules.answers.get("ties.odd-chip")

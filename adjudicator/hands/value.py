@@ -56,8 +56,9 @@ class HandValue(Record):
     them), and ace_run: its ranks run with an ace in some reading of the ace."""
 
     __slots__ = ("category", "name", "key", "cards", "laws", "detail", "joker_as", "ranks",
-                 "odd", "ace_run")
-    DEFAULTS = {"detail": "", "joker_as": None, "ranks": (), "odd": "", "ace_run": False}
+                 "odd", "ace_run", "at_face")
+    DEFAULTS = {"detail": "", "joker_as": None, "ranks": (), "odd": "", "ace_run": False,
+                "at_face": False}
 
     def describe(self, odd: bool = False) -> str:
         extra = f", {self.odd}" if odd and self.odd else ""
@@ -129,9 +130,11 @@ def evaluate(cards, rules: HandRules, face: bool = False) -> HandValue:
     # a rank the hand holds in every suit: the joker is named by its rank alone
     as_text = None if joker_as is None else (
         f"a {RANK_WORDS[joker_as.rank]}" if joker_as in naturals else str(joker_as))
-    return HandValue(cat, rules.name(cat), key, cards, _laws_of(cat, shape, joker_as, rules),
+    at_face = face and joker_as is not None  # undesignated: the law of naming values it
+    return HandValue(cat, rules.name(cat), key, cards,
+                     _laws_of(cat, shape, joker_as, rules, at_face),
                      _detail(cat, shape, rules, as_text, hearts), joker_as, shape.ranks,
-                     _odd(cat, shape), shape.ace_run)
+                     _odd(cat, shape), shape.ace_run, at_face)
 
 
 def lawful(card: Card, shape: Shape, rules: HandRules) -> bool:
@@ -141,13 +144,19 @@ def lawful(card: Card, shape: Shape, rules: HandRules) -> bool:
             or shape.seq is not None)
 
 
-def _laws_of(cat, shape, joker_as, rules) -> tuple[Law, ...]:
+def _laws_of(cat, shape, joker_as, rules, at_face: bool = False) -> tuple[Law, ...]:
     laws = list(rules.placing(cat))  # the hand's own paragraph, where the book has one
     if shape.ace_run:
         laws += rules.ace_laws({cat})
     if joker_as is not None:
         laws += rules.laws_for("joker.counts-as")
-    return unique_laws(laws)
+    return unique_laws(laws + list(joker_laws(rules) if at_face else ()))
+
+
+def joker_laws(rules: HandRules) -> tuple[Law, ...]:
+    """The law that values a wild card its holder did not designate (the Standard laws'
+    "it is taken at its face value": joker.naming)."""
+    return tuple(rules.laws_for("joker.naming"))
 
 
 def unique_laws(laws) -> tuple[Law, ...]:

@@ -19,6 +19,7 @@ from .findings import Finding
 _NOT_THE_POOL = frozenset({
     "hand", "jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
     "jackpot.next-opens-at-step", "misdeal.jack-pot-won-next", "reading", "reading-agreed",
+    "misdeal.antes-again", "misdeal.feeds-again",  # what the next deal's players stake
 })
 _NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
 

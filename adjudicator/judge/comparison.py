@@ -1,12 +1,17 @@
 """One case, many books: the rulings side by side, and why each book differs."""
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable, cast
 
 from ..story.case import Case
 from .engine import adjudicate_said
-from ..story.terms import STATUSES
+from ..story.terms import SCHEMA_VERSION, STATUSES
 from ..law.library import Library
+from ..law.rulebook import Book
+from .apart import LAWFUL_ACTS, ORDER_POINTS, on_every_point, order_only
+
+if TYPE_CHECKING:
+    from .shape import Comparison
 
 
 def outcome(ruling: dict) -> tuple:
@@ -99,11 +104,27 @@ def headline(v: dict) -> str:
     return f"{counted(n, 'book')}, " + ("all agree" if k == 1 else f"{k} different outcomes")
 
 
-def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
-            agreed: Iterable[str] = ()) -> dict:
-    """Every book's ruling, and for each book where it parts from those that rule otherwise."""
-    ids = list(book_ids) if book_ids else library.ids()
-    ruled = {b: adjudicate_said(case, library.book(b), agreed) for b in ids}
+def compare(case: Case, library: Library | None = None,
+            book_ids: Iterable[Book | str] | str | None = None,
+            agreed: Iterable[str] | str = (), incidental: bool = False) -> Comparison:
+    """Every book's ruling (those of ``library``, by default the published books and
+    ADJUDICATOR_RULEBOOKS'; or the books ``book_ids`` names, each a Book or an id), and for
+    each book where it parts from those that rule otherwise: its law on each point where the
+    books part. The order of betting where it moves no chip is no such point, unless
+    INCIDENTAL (apart.py). The arguments are checked as the command line checks its
+    options: a wrong one is an InputError that names it."""
+    from ..errors import InputError, what
+    from ..law.arguments import a_case, book_ids as named_books, default_library, departures
+
+    case, agreed = a_case(case), departures(agreed)
+    if library is None:
+        library = default_library()
+    elif not isinstance(library, Library):
+        raise InputError(f"library: a Library, as open_library() opens it; not {what(library)}")
+    named = named_books(book_ids, "book_ids")
+    books = [b if isinstance(b, Book) else library.book(b) for b in named or library.ids()]
+    ids = [b.id for b in books]
+    ruled = {b.id: adjudicate_said(case, b, agreed) for b in books}
     rulings = {b: r for b, (r, _) in ruled.items()}
     groups: dict[tuple, list[str]] = {}
     for b, r in rulings.items():
@@ -126,12 +147,26 @@ def compare(case: Case, library: Library, book_ids: Iterable[str] | None = None,
             "agrees_with": [o for o in groups[outcome(r)] if o != b],
             "because": because,
             "silent": [s["point"] for s in r["silent"]],
-            "silent_on": [{"point": s["point"], "detail": s["detail"]} for s in decisive],
+            "silent_on": [{"point": s["point"], "detail": s["detail"], "event": s.get("event")}
+                          for s in decisive],
             "missing": [{"fact": m["fact"], "detail": m["detail"]} for m in r.get("missing", [])],
         })
-    return {"case": case.title, "file": case.file, "unit": case.table.unit,
-            "books": ids, "rulings": rulings, "differences": differences,
-            "outcomes": len(groups)}
+    apart = {b: [o for key, g in groups.items() if key != outcome(r) for o in g]
+             for b, r in rulings.items()}
+    on_every_point(differences, rulings, answered, apart,
+                   lambda s: _step_answers(library, s), _found_alike)
+    if incidental:  # the findings left out, found as if nothing were incidental, added back
+        every = {b: _answers(library, r, said, True) for b, (r, said) in ruled.items()}
+        for d in differences:
+            apart_b = [g for key, g in groups.items() if key != outcome(rulings[d["book"]])]
+            said = {(s["event"], s["finding"]) for s in d["because"]}
+            d["because"] += [s for s in _parting(rulings[d["book"]], every, d["book"], apart_b)
+                             if (s["event"], s["finding"]) not in said]
+            d["because"].sort(key=lambda f: -1 if f["event"] is None else f["event"])
+    return cast("Comparison", {
+        "schema_version": SCHEMA_VERSION, "case": case.title, "file": case.file,
+        "unit": case.table.unit, "books": ids, "rulings": rulings,
+        "differences": differences, "outcomes": len(groups)})
 
 
 def _step_answers(library: Library, step: dict) -> list[tuple[str, object]]:
@@ -145,7 +180,8 @@ def _step_answers(library: Library, step: dict) -> list[tuple[str, object]]:
     return [(k, provided.get(k)) for k in keys]
 
 
-def _answers(library: Library, ruling: dict, said: dict[int, object]) -> dict:
+def _answers(library: Library, ruling: dict, said: dict[int, object],
+             incidental: bool = False) -> dict:
     """What a ruling answered on each question (values per key); the questions it was silent
     on (all, and those its outcome turned on); the questions answered by a step citing a
     law its outcome rests on (a penalty's law, a retirement's law); and what each step found,
@@ -157,7 +193,7 @@ def _answers(library: Library, ruling: dict, said: dict[int, object]) -> dict:
     silent = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
     return {"given": given, "silent": silent, "library": library, "steps": ruling["steps"],
             "silent_all": {s["point"] for s in ruling["silent"]}, "named": _named(ruling),
-            "said": said, "found": _found(ruling, said)}
+            "said": said, "found": _found(ruling, said), "incidental": incidental}
 
 
 def _found(ruling: dict, said: dict[int, object]) -> dict[int, list]:
@@ -175,7 +211,15 @@ def _found_alike(step: dict, mine: dict, theirs: dict) -> bool:
     make, in one order of showing or another, before a tie one divides and the other
     breaks), or it is no finding of a replay but what the readings give alike, said last."""
     say = mine["said"].get(id(step))
-    return say is None or say in theirs["found"].get(step["event"], ())
+    if say is None or say in theirs["found"].get(step["event"], ()):
+        return True
+    # the order of betting, worded otherwise, and an act the book allows in its turn, where
+    # they move no chip (apart.py)
+    if mine["incidental"]:
+        return False
+    moves = bool(set(step["laws"]) & _laws_apart(mine, theirs))
+    return (say.kind in LAWFUL_ACTS and not moves) or order_only(
+        [k for k, _ in _step_answers(mine["library"], step)], moves)
 
 
 def _named(ruling: dict) -> dict[tuple, str]:
@@ -233,6 +277,8 @@ def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) ->
 def _name(found: list[dict], named: dict[int, dict], step: dict, key: str, other: str) -> None:
     """STEP (or BOOK's silence), on the question KEY, named once as where BOOK parts from
     OTHER; named again, it parts from OTHER too."""
+    if key in ORDER_POINTS:  # a finding is named by its own question, not the order of play
+        key = next((k for k in step.get("points") or () if k not in ORDER_POINTS), key)
     same = named.get(id(step))
     if same is not None:
         same["parts_from"].append(other)
@@ -269,7 +315,8 @@ def _deciding_partings(ruling: dict, mine: dict, theirs: dict) -> list[tuple[dic
                 and step["laws"][0] in their_laws
                 for key, _ in _step_answers(theirs["library"], step)}
     hits += [(s, s["point"]) for s in ruling["silent"]
-             if s.get("decisive") is False and s["point"] in deciding]
+             if s.get("decisive") is False and s["point"] in deciding
+             and (mine["incidental"] or s["point"] not in ORDER_POINTS)]
     return hits
 
 

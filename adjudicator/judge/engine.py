@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..story.case import Case, Event
-from ..story.terms import BETTING_PHASES, STATUSES  # STATUSES: those a deal may end in
+from ..story.terms import BETTING_PHASES, SCHEMA_VERSION, STATUSES  # STATUSES: a deal's ends
 from ..errors import RulebookConflict
 from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law, house_rules
@@ -54,6 +54,7 @@ class Judge:
         self.next_dealer: str | None = None
         self.redeal_by: str | None = None
         self.next_jack_pot: str | None = None
+        self.next_antes: tuple = ()  # (player, chips, law): staked before a misdeal's new deal
         self.referee: dict | None = None
         self.ended_by: list[str] = []   # the laws of the deciding finding
         # what the story tells ahead (foresee(case))
@@ -368,8 +369,8 @@ def ruling(j: Judge) -> dict:
                              else 0)
     undecided = held if status == "unsettled" else 0
     out = {
-        "book": j.book.id,
-        "case": j.case.title,
+        "schema_version": SCHEMA_VERSION, "book": j.book.id, "case": j.case.title,
+        "players": list(j.case.table.players),  # the table, whom every name must be one of
         "status": status,
         "answer": "",  # said once the readings are weighed (adjudicate_found)
         "pot": pot,
@@ -377,7 +378,7 @@ def ruling(j: Judge) -> dict:
         "refunds": dict(sorted(refunds.items())),
         "penalties": [p.as_json() for p in j.penalties],
         "retired": {p: law for p, law in t.retired.items()},
-        "next": {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot},
+        "next": situations.misdeal.next_deal(j),
         "steps": [face.step(s, status == "unsettled" and s.share is not None)
                   for s in j.steps],
         "citations": [law.citation() for law in j.cited.values()],

@@ -4,26 +4,33 @@ the points it reads, with what it gives."""
 from __future__ import annotations
 
 from ..story.points import split
+from .ahead import ahead_said, common_next, name
+from .outcome import accounting, shared_status, staked_again
 
 
-def held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: str | None,
-         arose: dict[str, int] | None = None) -> dict:
-    """The readings differ: what they all give is given; the rest is held undecided. Each
-    reading names the points it reads (``arose``: where each first arose); ``stopped``, where
-    the readings stopped at their limit, says so."""
-    leaves = [(assumed, _unstaked_back(base, r)) for assumed, r in leaves]
+def held(base: dict, leaves: list[tuple[dict, dict]], moot: list, ahead: dict,
+         stopped: str | None, arose: dict[str, int] | None = None) -> dict:
+    """The readings differ on this deal's chips: what they all give is given; the rest is
+    held undecided. The status is the deal's outcome they all share (a misdeal, a deal that
+    goes on), else ``unsettled``. Each reading names the points it reads (``arose``: where
+    each first arose) and is a whole ruling's accounting; ``stopped``, where the readings
+    stopped at their limit, says so; ``moot`` and ``ahead`` are the points read that decide
+    nothing of this deal (judge/readings.py)."""
+    leaves = [(assumed, unstaked_back(base, r)) for assumed, r in leaves]
     rulings = [r for _, r in leaves]
+    # what every reading gives is counted with the ante staked again as carried
+    alike = [staked_again(r) for r in rulings]
     out = dict(base)
-    if any(r["pot"] > base["pot"] and r["awards"] for r in rulings):
+    if any(r["pot"] > base["pot"] and r["awards"] for r in alike):
         # a reading stakes chips the pool as told does not hold: only what every reading
         # awards, or every reading refunds, is sure; what one wins and another gets back of
         # a pool that differs is not weighed against it
-        out["awards"] = _common(r["awards"] for r in rulings)
-        out["refunds"] = _common(r["refunds"] for r in rulings)
+        out["awards"] = _common(r["awards"] for r in alike)
+        out["refunds"] = _common(r["refunds"] for r in alike)
     else:
-        out["awards"], out["refunds"] = _paid_alike(rulings)
-    lots = rulings[0]["by_lot"]
-    out["by_lot"] = lots if all(r["by_lot"] == lots for r in rulings) else []
+        out["awards"], out["refunds"] = _paid_alike(alike)
+    lots = alike[0]["by_lot"]
+    out["by_lot"] = lots if all(r["by_lot"] == lots for r in alike) else []
     given = (sum(out["awards"].values()) + sum(out["refunds"].values())
              + sum(x["amount"] for x in out["by_lot"]))
     room = base["pot"] - given
@@ -32,21 +39,26 @@ def held(base: dict, leaves: list[tuple[dict, dict]], moot: list[str], stopped: 
         room = base["pot"]
     # what every reading leaves in the pool, the deal going on alike under each, stays there;
     # never more than the pool as told holds (a reading may put up an ante it did not)
-    alike = len({r["status"] for r in rulings}) == 1
-    least = min(r["carried"] for r in rulings)
-    # readings that leave the deal differently still carry alike what the story as told
-    # carries in any case (an ante told after the show: the next deal's)
-    carried = min(least if alike else min(least, base["carried"]), room)
-    out.update(status="unsettled", carried=carried, undecided=room - carried)
-    out["silent"] = [dict(s, decisive=False) if s.get("open") in moot else s
-                     for s in base["silent"]]
-    out["missing"] = [m for m in base["missing"] if m.get("open") not in moot]
-    out["readings"] = [{"assume": [_assumption(p, v, r, arose or {})
-                                   for p, v in assumed.items()],
-                        "awards": r["awards"], "refunds": r["refunds"],
-                        "status": r["status"], "laws": _laws(assumed, r),
-                        # a reading may make an act void or good: its own pool, its stakes
-                        "pot": r["pot"], "stakes": r["stakes"], "next": r["next"]}
+    # (a misdeal's new deal, or the deal going on: the chips stay in the pool under each)
+    status = shared_status(rulings)
+    carried = min(min(r["carried"] for r in alike), room)
+    out.update(status=status, carried=carried, undecided=room - carried)
+    if status != "unsettled":  # the deal's outcome is decided: nothing is provisional
+        out["provisional"] = {}
+        out["next"] = common_next(base["next"], rulings, base, ahead)
+    elif ahead:
+        out["next"] = dict(base["next"], points=common_next({}, [], base, ahead)["points"])
+    names = {name(p) for p in moot}
+    out["silent"] = [x for s in base["silent"]
+                     for x in (ahead_said([s], moot, ahead) if s.get("open") in
+                               names | {name(p) for p in ahead} else [s])]
+    out["missing"] = [m for m in base["missing"]
+                      if m.get("open") not in names | {name(p) for p in ahead}]
+    out["readings"] = [dict({"assume": [_assumption(p, v, r, arose or {})
+                                        for p, v in assumed.items()],
+                             "laws": _laws(assumed, r),
+                             # a reading may make an act void or good: its stakes
+                             "stakes": r["stakes"], "next": r["next"]}, **accounting(r))
                        for assumed, r in leaves]
     out["readings_stopped"] = stopped
     out["steps"] = base["steps"] + [_common_step(out, leaves)]
@@ -77,7 +89,7 @@ def _assumption(key, reading: str, r: dict, arose: dict[str, int]) -> dict:
     return out
 
 
-def _unstaked_back(base: dict, r: dict) -> dict:
+def unstaked_back(base: dict, r: dict) -> dict:
     """A reading that never stakes chips the story put up (a call beyond an increase that
     stands only at the limit; a raise `by` told over chips that wait for another's turn)
     leaves them his: they are his back under that reading, so that each reading says where
@@ -97,13 +109,16 @@ def _unstaked_back(base: dict, r: dict) -> dict:
     refunds = dict(r["refunds"])
     for p, a in back.items():
         refunds[p] = refunds.get(p, 0) + a
-    return dict(r, refunds=dict(sorted(refunds.items())))
+    # the chips left unstaked are the pool's as told, given back: the reading's pool holds them
+    return dict(r, refunds=dict(sorted(refunds.items())), pot=base["pot"])
 
 
 def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
     """What every reading gives alike, said where the pool is divided."""
     given = [f"{p} takes {a}" for p, a in out["awards"].items()]
     given += [f"{p} has {a} back" for p, a in out["refunds"].items()]
+    if out["carried"]:  # left in the pool alike: the deal going on, or dealt again
+        given.append(f"{out['carried']} stays in the pool")
     laws = [law for law in _laws(*leaves[0]) if all(law in _laws(*x) for x in leaves[1:])]
     said = (f"Whichever way the open points are read, {', '.join(given)}; "
             if given else "The readings of the open points give no chip alike; ")

@@ -39,6 +39,7 @@ class Judge(Protocol):
     next_dealer: str | None
     redeal_by: str | None
     next_jack_pot: str | None
+    next_antes: tuple[tuple[str, int, str | None], ...]
     referee: dict | None
     torn: dict[str, tuple[Law, ...]]
     assume: dict[str, str]

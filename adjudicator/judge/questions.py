@@ -9,7 +9,13 @@ ruled again.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
 from ..story.points import NOT_KNOWN, NOT_KNOWN_MEANING, meaning, split
+
+if TYPE_CHECKING:
+    from .shape import Question
 
 
 def told_facts(facts) -> tuple[dict, set]:
@@ -19,7 +25,7 @@ def told_facts(facts) -> tuple[dict, set]:
     return {p: r for p, r in facts if p not in unknown}, unknown
 
 
-def decisive_points(ruling: dict) -> list[str]:
+def decisive_points(ruling: Mapping[str, Any]) -> list[str]:
     """The open points the ruling turns on: those its readings assume, and those a missing
     fact names; never a point whose readings all give the same chips."""
     points = [a["point"] for r in ruling.get("readings") or [] for a in r["assume"]]
@@ -27,11 +33,16 @@ def decisive_points(ruling: dict) -> list[str]:
     return list(dict.fromkeys(points))
 
 
-def questions(ruling: dict) -> list[dict]:
+def questions(ruling: Mapping[str, Any]) -> list[Question]:
     """[{point, question, event, context, choices: [{reading, meaning}]}]: what to ask, in
     the order the points arose; ``context`` is what the ruling says is not told about it."""
+    if not isinstance(ruling, Mapping):
+        from ..errors import InputError
+        from ..errors import what
+
+        raise InputError(f"ruling: a ruling, as adjudicate returns it; not {what(ruling)}")
     wanted = decisive_points(ruling)
-    asked = []
+    asked: list[Question] = []
     for op in ruling.get("open_points", []):
         if op["point"] not in wanted:
             continue

@@ -16,6 +16,7 @@ from itertools import product
 from typing import TYPE_CHECKING, Callable
 
 from ..story.points import CHIPS, chips
+from .ahead import reason
 from .findings import Reach
 
 if TYPE_CHECKING:
@@ -45,14 +46,54 @@ def bounded_hold(first: Judge, base: dict, ruling: Callable[[Judge], dict]):
         return None
     played, reach = found
     read = {point[0] for point, back in reach if back}
-    said = [dict(x, open=chips(x["point"])) if chips(x["point"]) in read
-            else dict(x, decisive=False) if x.get("decisive", True) else x
-            for x in base["silent"]]
+    said = _said(base["silent"], read)
     if read:
         return dict(base, silent=said), leaves
-    if played["status"] in STAYS:  # no chip turns on it; where the deal goes may
-        return dict(base, carried=base["carried"] + base["undecided"], undecided=0)
+    # no chip turns on it: the ruling is the deal as played (a deal that goes on goes on)
     return dict(played, open_points=base["open_points"], silent=said)
+
+
+def reached_leaves(assumed: dict, j: Judge, ruling: Callable[[Judge], dict],
+                   resolved: set[str]) -> list:
+    """The ruling of a replay made under the readings ``assumed``, where it is unsettled by
+    silences with no readings that reach only some chips: ruled under each reading of those
+    chips (their points added to ``assumed``), each silence named by the chips point read or
+    not decisive (its point added to ``resolved``); else the replay's ruling alone."""
+    r = ruling(j)
+    if r["status"] != "unsettled":
+        return [(assumed, r)]
+    found = reached(j, r, ruling)
+    leaves = None if found is None else readings(*found)
+    if leaves is None:
+        return [(assumed, r)]
+    resolved |= {point[0].removeprefix("chips.") for point, _ in found[1]}
+    read = {point[0] for point, back in found[1] if back}
+    return [({**assumed, **more}, dict(x, silent=_said(x["silent"], read)))
+            for more, x in leaves]
+
+
+def reached_silences(base: dict, leaves: list[tuple[dict, dict]], resolved: set[str]) -> dict:
+    """The ruling as told, each of its silences with no readings named by the chips point
+    the readings read (``open``); one the readings of every replay settled without reading
+    any chips (``resolved``) is not decisive."""
+    read = {p[0] for assumed, _ in leaves for p in assumed if isinstance(p, tuple)}
+    still = {x["point"] for _, r in leaves if r["status"] == "unsettled"
+             for x in r["silent"] if x.get("decisive", True) and not x.get("open")}
+    said = [dict(x, open=chips(x["point"])) if chips(x["point"]) in read
+            else dict(x, decisive=False, reason=reason(None)) if x["point"] in resolved - still
+            else x
+            for x in base["silent"] if not x.get("open") and x.get("decisive", True)]
+    kept = iter(said)
+    return dict(base, silent=[next(kept) if not x.get("open") and x.get("decisive", True)
+                              else x for x in base["silent"]])
+
+
+def _said(silent: list[dict], read: set[str]) -> list[dict]:
+    """The silences of a ruling whose decisive silences each reach only some chips: each
+    named by the chips point read (``read``), or, reaching none, not decisive."""
+    return [dict(x, open=chips(x["point"])) if chips(x["point"]) in read
+            else dict(x, decisive=False, reason=reason(None)) if x.get("decisive", True)
+            else x for x in silent]
 
 
 def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | None:
@@ -107,11 +148,12 @@ def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
         return {p: stake} if stake else {}
     if reach.level is None:
         own = t.stakes.get(p, 0)
-        if own <= reach.chips:  # he put up nothing since: they alone can go back
-            return {p: own} if own else {}
-        if played["status"] == "settled" and p not in t.retired:
+        if played["status"] == "settled" and p not in t.retired and own > reach.chips:
             return {}  # he stayed in to the end: his stake was called for under either reading
-        return None  # what he staked after them, read without them, the story does not tell
+        # they alone can go back, never more: what he put up after them stays as the story
+        # and the book's laws leave it (forfeited, where he threw up his hand)
+        back = min(own, reach.chips)
+        return {p: back} if back else {}
     if max(t.stakes.values(), default=0) > reach.level:
         return None  # a raise over them, read without them, the story does not price
     low = reach.level - reach.chips  # his chips above this, and each other's matching them

@@ -12,9 +12,12 @@ from ..errors import RulebookConflict
 from ..law.consequences import alternatives
 from ..law.rulebook import Answer
 from ..story.points import is_fact, meaning, question, silent, split
+from .agreed import agreed
+from .ahead import about_next, reason
 from .findings import Say
-from .held import held
-from .reach import bounded_hold
+from .held import held, unstaked_back
+from .outcome import Outcome, staked_again, weigh
+from .reach import bounded_hold, reached_leaves, reached_silences
 
 if TYPE_CHECKING:
     from .judging import Judge  # the engine's replay of one story, which calls this module
@@ -39,39 +42,47 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
         bounded = bounded_hold(first, base, ruling)  # what a silence with no readings reaches
         if isinstance(bounded, tuple):
             told, read = bounded
-            if all(_outcome(r) == _outcome(read[0][1]) for _, r in read):
-                # his chips standing or going back come to the same chips: nothing is held
-                moot = list(dict.fromkeys(p for assumed, _ in read for p in assumed))
-                out = _agreed(told, read[0][1], read, moot, first.choices)
-                reached = {(p[0] if isinstance(p, tuple) else p).removeprefix("chips.")
-                           for p in moot}  # the silences they read
-                out["silent"] = [dict(x, decisive=False) if x["point"] in reached else x
-                                 for x in out["silent"]]
-                return out
-            return held(told, read, [], None)
+            return _weighed(told, read, first.choices, None, {})
         if bounded is not None:
             return bounded
         named = {x["open"]: "" for x in base["silent"] + base["missing"] if x.get("open")}
         return _unread(base, [(named, base)])
-    leaves, stopped, arose = _explore(replay, ruling, facts, first)
+    resolved: set[str] = set()  # the silences with no readings the replays' chips settled
+    leaves, stopped, arose = _explore(replay, ruling, facts, first, resolved)
+    base = reached_silences(base, leaves, resolved)
     if stopped:
         base["readings_stopped"] = STOPPED
-    if all(_outcome(r) == _outcome(base) for _, r in leaves):
+    if all(Outcome.of(r) == Outcome.of(base) for _, r in leaves):
         # no reading settles more than the story as told: something else holds it, or the
         # handler does not carry the reading out where the silence decides (it stays unread)
         return _unread(base, leaves)
-    every = leaves
-    leaves, moot = _decisive(leaves)
-    if all(_outcome(r) == _outcome(leaves[0][1]) for _, r in leaves) and not (
-            stopped and any(r["status"] == "unsettled" for _, r in leaves)):
+    return _weighed(base, leaves, first.choices, STOPPED if stopped else None, arose)
+
+
+def _weighed(base: dict, every: list[tuple[dict, dict]], choices: dict, stopped: str | None,
+             arose: dict[str, int]) -> dict:
+    """The ruling on readings compared by what they do: each point whose readings give the
+    same chips is dropped (``moot``), as is each that concerns only the next deal (``ahead``);
+    where the readings left agree on this deal's chips, the ruling stands on them all;
+    else the chips they differ on are held."""
+    # a reading that never stakes chips the story put up leaves them his, back to him
+    every = [(assumed, unstaked_back(base, r)) for assumed, r in every]
+    leaves, moot, ahead = weigh_points(every)
+    unread = stopped and any(r["status"] == "unsettled" for _, r in leaves)
+    if not unread and all(Outcome.of(r).this_deal() == Outcome.of(leaves[0][1]).this_deal()
+                          for _, r in leaves):
         # the leaves left agree (points weighed one at a time can leave two alike, each
-        # reached under its own readings): no point among them decides the ruling. Where the
-        # readings stopped, a leaf whose points were not all read still decides its chips
-        # unless it is unsettled (its unread points then hold them)
-        moot += [p for p in dict.fromkeys(p for assumed, _ in leaves for p in assumed)
-                 if p not in moot]
-        return _agreed(base, leaves[0][1], every, moot, first.choices)
-    return held(base, leaves, moot, STOPPED if stopped else None, arose)
+        # reached under its own readings): no point among them decides this deal's chips.
+        # Where the readings stopped, a leaf whose points were not all read still decides
+        # its chips unless it is unsettled (its unread points then hold them)
+        rest = list(dict.fromkeys(p for assumed, _ in leaves for p in assumed))
+        if all(Outcome.of(r) == Outcome.of(leaves[0][1]) for _, r in leaves):
+            moot += [p for p in rest if p not in moot]
+        else:  # they differ on the next deal alone
+            ahead.update({p: about_next([x for x in leaves if p in x[0]], p)
+                          for p in rest if p not in ahead})
+        return agreed(base, leaves, every, moot, ahead, choices)
+    return held(base, leaves, moot, ahead, stopped, arose)
 
 
 def _unread(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
@@ -107,7 +118,8 @@ def _held_further(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
     if not further:
         return base
     read_points = {p for assumed, _ in leaves for p in assumed}
-    return dict(base, silent=[dict(x, decisive=False) if x.get("open") in read_points else x
+    return dict(base, silent=[dict(x, decisive=False, reason=reason(None))
+                              if x.get("open") in read_points else x
                               for x in base["silent"]] + further)
 
 
@@ -180,8 +192,8 @@ def _open_points(j: Judge, facts: dict) -> list[dict]:
             for p, at in j.opened.items() if p not in facts and is_fact(p)]
 
 
-def _explore(replay, ruling, facts: dict,
-             first: Judge) -> tuple[list[tuple[dict, dict]], bool, dict[str, int]]:
+def _explore(replay, ruling, facts: dict, first: Judge,
+             resolved: set[str]) -> tuple[list[tuple[dict, dict]], bool, dict[str, int]]:
     """Each combination of readings that the story reaches, one open point at a time (a
     reading may open a point the story as told never reached): [(assumed, ruling)], whether
     it stopped at the limit, and the event where each point read first arose."""
@@ -192,8 +204,8 @@ def _explore(replay, ruling, facts: dict,
     while todo:
         assumed, j = todo.pop(0)
         ahead = [p for p in j.opened if p not in assumed and p not in facts]
-        if not ahead:
-            done.append((assumed, ruling(j)))
+        if not ahead:  # a silence with no readings may still hold only the chips it reaches
+            done += reached_leaves(assumed, j, ruling, resolved)
             continue
         readings = j.choices[ahead[0]]
         if len(done) + len(todo) + len(readings) > LIMIT:
@@ -207,130 +219,48 @@ def _explore(replay, ruling, facts: dict,
     return done, stopped, arose
 
 
-def _outcome(r: dict) -> tuple:
-    """The chips a ruling decides: an unsettled one decides only what it awards or refunds
-    (an odd chip it would leave to lot is held with the rest); a decided one also whose
-    chips the pool holds and who deals next (a silence on how the first dealer is chosen
-    may decide only who antes and deals). A settled one pays out the whole pool: what each
-    player puts up and what he gets from it are its chips, whether a share comes to him
-    won or as his own back (a bet out of turn standing, or its excess returned to him)."""
-    if r["status"] == "unsettled":
-        return (r["status"], r["awards"], r["refunds"])
-    if r["status"] == "settled":
-        return (r["status"], _sum_by_player(r["awards"], r["refunds"]), r["by_lot"],
-                r["carried"], _put_up(r), tuple(sorted(r["next"].items())))
-    return (r["status"], r["awards"], r["refunds"], r["by_lot"], r["carried"],
-            r["stakes"], tuple(sorted(r["next"].items())))
-
-
-def _sum_by_player(*shares: dict) -> tuple:
-    total: dict[str, int] = {}
-    for share in shares:
-        for p, a in share.items():
-            total[p] = total.get(p, 0) + a
-    return tuple(sorted((p, a) for p, a in total.items() if a))
-
-
-def _put_up(r: dict) -> tuple:
-    """What each player put up under a reading: what stays staked, what came back to him,
-    and what he forfeited to the pool."""
-    forfeit = {pen["player"]: pen["amount"] for pen in r.get("penalties", ())
-               if pen["to"] == "pool"}
-    return _sum_by_player(r["stakes"], r["refunds"], forfeit)
-
-
-def _decisive(leaves: list[tuple[dict, dict]]) -> tuple[list[tuple[dict, dict]], list[str]]:
-    """Drop each point whose readings give the same chips whatever the others are read as.
-    A point reached only under some readings of another (a misdeal's bets, where one law
-    makes it a misdeal) is weighed among the leaves that read it; a leaf that reads it alone,
-    the rest of its readings the same, leaves nothing to compare, and the point stands. A
-    point is weighed only where every group of the rest holds each of its readings: a point
-    opened under some readings of it (what follows a check read as forbidden) is weighed first."""
-    moot: list[str] = []
+def weigh_points(leaves: list[tuple[dict, dict]]) -> tuple[list, list, dict]:
+    """Drop each point whose readings give the same chips whatever the others are read as
+    (``moot``), and each whose readings differ only on the next deal (``ahead``: point ->
+    what it makes of the next deal, judge/ahead.py). A point reached only under some
+    readings of another (a misdeal's bets, where one law makes it a misdeal) is weighed
+    among the leaves that read it; a leaf that reads it alone, the rest of its readings the
+    same, leaves nothing to compare, and the point stands. A point is weighed only where
+    every group of the rest holds each of its readings: a point opened under some readings
+    of it (what follows a check read as forbidden) is weighed first."""
+    moot: list = []
+    ahead: dict = {}
     changed = True
     while changed:
         changed = False
         for point in dict.fromkeys(p for assumed, _ in leaves for p in assumed):
-            if point in moot:
+            if point in moot or point in ahead:
                 continue
             groups: dict[tuple, list[tuple[dict, dict]]] = {}
             for assumed, r in leaves:
                 if point in assumed:
-                    rest = tuple(sorted((k, v) for k, v in assumed.items() if k != point))
+                    rest = tuple(sorted(((k, v) for k, v in assumed.items() if k != point),
+                                        key=repr))
                     groups.setdefault(rest, []).append((assumed, r))
             # each group must weigh every reading of the point against the others: where a
             # point opened under some of its readings splits them into groups of their own,
             # readings that agree within each group have not been compared with the rest
             read = {assumed[point] for assumed, _ in leaves if point in assumed}
             if not all(len(g) > 1 and {a[point] for a, _ in g} == read
-                       and all(_outcome(r) == _outcome(g[0][1]) for _, r in g)
                        for g in groups.values()):
                 continue
-            moot.append(point)
+            kinds = {weigh([r for _, r in g]) for g in groups.values()}
+            if "chips" in kinds:
+                continue
+            if kinds == {"moot"}:
+                moot.append(point)
+            else:
+                ahead[point] = about_next(next(iter(groups.values())), point)
             changed = True
+            # each group stands on one reading: one whose chips need no counting again
             leaves = [x for x in leaves if point not in x[0]] + \
-                [({k: v for k, v in g[0][0].items() if k != point}, g[0][1])
+                [({k: v for k, v in g[0][0].items() if k != point},
+                  next((r for _, r in g if staked_again(r) is r), g[0][1]))
                  for g in groups.values()]
             break
-    return leaves, moot
-
-
-def _agreed(base: dict, r: dict, leaves: list[tuple[dict, dict]], moot: list[str],
-            choices: dict) -> dict:
-    """Every reading rules alike: the ruling stands on them all, and says so where the
-    point arose. A finding only some readings make (what a silence read one way makes of an
-    act) is no finding of the ruling: at its event, each reading's own findings are said of it."""
-    out = dict(r, open_points=base["open_points"])
-    # a point reached only under a reading of another is not among the first replay's
-    steps = [_moot_step(s, choices.get(s["open"]) or split(s["open"])[0].readings)
-             if s.get("open") in moot else s for s in r["steps"]]
-    out["steps"] = _each_its_own(steps, leaves, moot)
-    out["missing"] = [m for m in r["missing"] if m.get("open") not in moot]
-    # the silence stays named (a conflict of laws, a point the book leaves open), not decisive;
-    # once at each act: where the reading ruled under names it there too, in its own words
-    # (what the act came to), that entry names the point read
-    said = {(s["point"], s.get("event")): s for s in base["silent"] if s.get("open") in moot}
-    out["silent"] = [dict(s, open=said.pop((s["point"], s.get("event")))["open"])
-                     if (s["point"], s.get("event")) in said else s for s in r["silent"]]
-    out["silent"] += [dict(s, decisive=False) for s in said.values()
-                      if dict(s, decisive=False) not in out["silent"]]
-    return out
-
-
-def _each_its_own(steps: list[dict], leaves: list[tuple[dict, dict]],
-                  moot: list[str]) -> list[dict]:
-    """The steps, where the findings some readings make and others do not are said, at
-    their event, as each reading's ("if ...: ...")."""
-    made = [{s["finding"] for s in r["steps"] if not s.get("open")} for _, r in leaves]
-    own = set().union(*made) - set.intersection(*made) if made else set()
-    events = sorted({s["event"] for _, r in leaves for s in r["steps"] if s["finding"] in own})
-    out: list[dict] = []
-    for step in steps:
-        if step["finding"] in own:  # said where this reading's first own finding stood
-            if step["event"] in events:
-                events.remove(step["event"])
-                out.append(_if_read(step["event"], leaves, moot, own))
-            continue
-        while events and step["event"] > events[0]:
-            out.append(_if_read(events.pop(0), leaves, moot, own))
-        out.append(step)
-    return out + [_if_read(e, leaves, moot, own) for e in events]
-
-
-def _if_read(event: int, leaves: list[tuple[dict, dict]], moot: list[str],
-             own: set[str]) -> dict:
-    said = {}
-    for assumed, r in leaves:
-        reading = " and ".join(meaning(p, v) for p, v in assumed.items() if p in moot)
-        found = [s["finding"] + (f" ({', '.join(s['laws'])})" if s["laws"] else "")
-                 for s in r["steps"] if s["event"] == event and s["finding"] in own]
-        said.setdefault(reading, "; ".join(found) or "nothing is found")
-    # the step rests on a reading, which rests on no law: each reading's findings name theirs
-    return {"event": event, "rung": "open", "laws": [],
-            "finding": "; ".join(f"If {k}: {v}" for k, v in said.items())}
-
-
-def _moot_step(step: dict, readings: tuple[str, ...]) -> dict:
-    either = " or ".join(meaning(step["open"], read) for read in readings)
-    return dict(step, finding=f"Whether {either}, the pool goes the same: the point does not "
-                              "decide the ruling", rung="open")
+    return leaves, moot, ahead

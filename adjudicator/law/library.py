@@ -8,6 +8,7 @@ folders named by ``--rulebooks`` and the ``ADJUDICATOR_RULEBOOKS`` environment v
 from __future__ import annotations
 
 import os
+from _thread import RLock  # threading's own lock, without importing threading at start-up
 from pathlib import Path
 
 from ..story import yamlio
@@ -60,12 +61,14 @@ def same_file(a: Path, b: Path) -> bool:
         return False
 
 
-_order: list = []
+_order: tuple[str, ...] | None = None
 
 
 def published_order() -> tuple[str, ...]:
-    """The published books in the order they are compared (library.yaml), read once."""
-    if not _order:
+    """The published books in the order they are compared (library.yaml), read once (and
+    published in one assignment, whole: threads that ask first all see the same order)."""
+    global _order
+    if _order is None:
         data = yamlio.loads(yamlio.read_text(LIBRARY_FILE), str(LIBRARY_FILE))
         order = data.get("order") if isinstance(data, MDict) else None
         if not isinstance(order, list) or not order or not all(
@@ -73,8 +76,8 @@ def published_order() -> tuple[str, ...]:
             raise InputError("library.yaml holds `order:`, a list of book ids, each once",
                              Mark(str(LIBRARY_FILE), 1, 1))
         yamlio.check_keys(data, ("order",), ("order",), "library.yaml")
-        _order.append(tuple(order))
-    return _order[0]
+        _order = tuple(order)
+    return _order
 
 
 def __getattr__(name: str):
@@ -114,11 +117,14 @@ class Library(Record):
     """The books within reach (``dirs``), loaded on demand (a ruling under one book reads one
     file), and the topics their laws may name."""
 
-    __slots__ = ("dirs", "topics", "_books", "_read_once", "_found", "_beneath")
+    __slots__ = ("dirs", "topics", "_books", "_read_once", "_found", "_beneath", "_lock")
     # _read_once: path -> (book, errors), each file read once; _found: files(), listed once a
-    # library; _beneath: book id -> (books beneath, foot) or the problem of its chain
+    # library; _beneath: book id -> (books beneath, foot) or the problem of its chain;
+    # _lock: held while a book is read and joined to its base, so that threads sharing a
+    # library read each book once and none sees a book before its base is joined to it
     DEFAULTS = {"topics": dict, "_books": dict, "_read_once": dict, "_found": None,
-                "_beneath": dict}
+                "_beneath": dict, "_lock": RLock}
+    HIDDEN = ("_lock",)
     __setattr__ = object.__setattr__  # a library learns its books as they are asked for
 
     @classmethod
@@ -164,17 +170,25 @@ class Library(Record):
         return sorted(ids, key=lambda b: (order.index(b) if b in order else len(order), b))
 
     def book(self, book_id: str, _chain: tuple[str, ...] = ()) -> Book:
-        if book_id not in self._books:
-            files = self.files()
-            if book_id not in files:
-                raise InputError(f"no book {book_id!r}: the books are {', '.join(self.ids())}"
-                                 f"{did_you_mean(book_id, self.ids())}")
-            book, errors = self._read(files[book_id])
-            errors += self.link_base(book, _chain)
-            if errors:
-                raise InputErrors(errors) if len(errors) > 1 else errors[0]
-            self._books[book_id] = book
-        return self._books[book_id]
+        book = self._books.get(book_id) if book_id.__class__ is str else None
+        if book is not None:
+            return book
+        if not isinstance(book_id, str):
+            from ..errors import what
+
+            raise InputError(f"book_id: a book's id such as 'keller'; not {what(book_id)}")
+        with self._lock:  # the books beneath are read under the same (re-entrant) lock
+            if book_id not in self._books:
+                files = self.files()
+                if book_id not in files:
+                    raise InputError(f"no book {book_id!r}: the books are "
+                                     f"{', '.join(self.ids())}{did_you_mean(book_id, self.ids())}")
+                book, errors = self._read(files[book_id])
+                errors += self.link_base(book, _chain)
+                if errors:
+                    raise InputErrors(errors) if len(errors) > 1 else errors[0]
+                self._books[book_id] = book
+            return self._books[book_id]
 
     def _read(self, path: Path) -> tuple[Book, list[InputError]]:
         """Read a book, once a library, from the cache where this very file was built before."""

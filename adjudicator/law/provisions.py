@@ -45,20 +45,26 @@ class Spec(Record):
     DEFAULTS = {"values": (), "informational": "", "fields": (), "optional": False}
 
 
-_loaded: dict = {}  # "lists", "bases" and "specs", once a process
+_loaded: dict | None = None  # "lists", "bases" and "specs", once a process
 
 
 def _catalogue() -> dict:
-    if not _loaded:
+    # Built whole, then published in one assignment: a thread that comes first to a fresh
+    # process sees either no catalogue or all of it, never one half filled in.
+    global _loaded
+    loaded = _loaded
+    if loaded is None:
         lists, bases, specs = _load()
-        _loaded["lists"] = {name: tuple(values) for name, values in lists}
-        _loaded["bases"] = dict(bases)
-        _loaded["specs"] = {
-            key: Spec(key, kind, means, topic, values, info, tuple(
-                Spec(f"{key}.{name}", fkind, fmeans, topic, fvalues, optional=optional)
-                for name, fkind, fmeans, fvalues, optional in fields))
-            for key, kind, topic, means, values, info, fields in specs}
-    return _loaded
+        loaded = {
+            "lists": {name: tuple(values) for name, values in lists},
+            "bases": dict(bases),
+            "specs": {
+                key: Spec(key, kind, means, topic, values, info, tuple(
+                    Spec(f"{key}.{name}", fkind, fmeans, topic, fvalues, optional=optional)
+                    for name, fkind, fmeans, fvalues, optional in fields))
+                for key, kind, topic, means, values, info, fields in specs}}
+        _loaded = loaded
+    return loaded
 
 
 class _Specs(Mapping):

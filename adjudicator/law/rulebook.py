@@ -136,6 +136,16 @@ class Book(Record):
                  "base", "inherits", "__dict__")
     DEFAULTS = {"meta": dict, "laws": dict, "tables": dict, "base": None, "inherits": ()}
     FROZEN = False
+    # the fields' types, for a type checker (the record's fields are its __slots__)
+    id: str
+    title: str
+    author: str
+    year: int | None
+    source: str
+    file: str
+    meta: dict[str, Any]
+    laws: dict[str, Law]
+    base: Book | None
 
     @property
     def displaced(self) -> frozenset[str]:

@@ -15,8 +15,9 @@ modules that keep it (cache.py, provisions.py); this module only keeps entries s
   and ``.book``, ``.topics`` or ``.provisions``) and sealed by it. Whatever else the folder
   holds (the user's own files, whatever they are called) is never counted, opened for
   writing or removed;
-- a folder that cannot be written is reported once on stderr and replaced by a temporary
-  folder of this user's own.
+- a folder that cannot be written is reported once (an ``AdjudicatorWarning``, through
+  ``warnings``: the core never prints; the command line shows it as one line on stderr)
+  and replaced by a temporary folder of this user's own.
 
 The folder is ``ADJUDICATOR_CACHE_DIR``, else ``$XDG_CACHE_HOME/adjudicator`` (by default
 ``~/.cache/adjudicator``); a relative ``XDG_CACHE_HOME`` is ignored, as its specification
@@ -29,8 +30,10 @@ import marshal
 import os
 import re
 import stat
-import sys
+import warnings
 from pathlib import Path
+
+from ..errors import AdjudicatorWarning
 
 MAX_ENTRIES = 64             # five books, their topics and a few house books, many times over
 MAX_BYTES = 32 * 1024 * 1024
@@ -46,8 +49,8 @@ def cache_dir() -> Path | None:
     if d is not None and d not in _replaced:
         untrusted = _not_private(d)
         if untrusted:  # another may have written its entries: rule without the cache
-            sys.stderr.write(f"adjudicator: the cache folder {_shown(d)} is not trusted "
-                             f"({untrusted}); books are not cached this run\n")
+            _warn(f"the cache folder {_shown(d)} is not trusted ({untrusted}); books are not "
+                  "cached this run")
             _replaced[d] = None
             return None
         problem = _unwritable(d)
@@ -213,9 +216,14 @@ def _replacement(d: Path, problem: str) -> Path | None:
     except OSError:
         fallback = None
     where = f"using {fallback} instead" if fallback else "books are not cached this run"
-    sys.stderr.write(f"adjudicator: cannot write the cache folder {_shown(d)} "
-                     f"({_shown(problem)}); {_shown(where)}\n")
+    _warn(f"cannot write the cache folder {_shown(d)} ({_shown(problem)}); {_shown(where)}")
     return fallback
+
+
+def _warn(message: str) -> None:
+    """Tell the user, once, without stopping: through ``warnings``, which a program using the
+    package filters or logs as it likes (the command line prints it as one line)."""
+    warnings.warn(message, AdjudicatorWarning, stacklevel=4)
 
 
 def _user() -> str:

@@ -9,18 +9,20 @@ setup.py, a value as written (an amount, a player, cards) by written.py.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from os import PathLike
 from pathlib import Path
 from typing import Any
 
 from . import yamlio
-from ..errors import InputError, InputErrors, Mark, did_you_mean
+from ..errors import InputError, InputErrors, Mark, did_you_mean, what
 from .files import regular
 from .expect import TEXT_KEYS, check_expect
 from .payloads import PAYLOADS, Nothing, Payload, payload
 from .points import KINDS, answers, split
 from .possible import check_story
 from .record import Record
-from .setup import read_table
+from .setup import TableSetup, read_table
 from .terms import BOOK_ID_PATTERN
 from .verbs import FLAG_ARGS, NOTICES, ONE_OF, SYNONYMS, TEXT_ARGS, VERBS, example_of, needs
 from .written import At as _At
@@ -70,6 +72,18 @@ class Case(Record):
                  "expect_mark", "book_mark", "facts")
     DEFAULTS = {"source": "", "question": "", "book": None, "expect": dict,
                 "expect_mark": dict, "book_mark": None, "facts": ()}
+    # the fields' types, for a type checker (the record's fields are its __slots__)
+    title: str
+    table: TableSetup
+    events: tuple[Event, ...]
+    file: str
+    source: str
+    question: str
+    book: str | None
+    expect: dict[str, Any]
+    expect_mark: dict[str, Mark]
+    book_mark: Mark | None
+    facts: tuple[tuple[str, str], ...]
 
 
 def _event(node: Any, events: MList, index: int, players: tuple[str, ...]) -> Event:
@@ -210,6 +224,10 @@ def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> 
 
 
 def build_case(data: Any, file: str) -> Case:
+    if isinstance(data, dict) and not isinstance(data, MDict):  # plain data: marked by path
+        from .plain import marked
+
+        data = marked(data, file)
     if not isinstance(data, MDict):
         raise InputError("a case file must be a mapping with title, table and events",
                          Mark(file, 1, 1))
@@ -302,9 +320,10 @@ def _facts(node: Any, mark: Mark, players: tuple[str, ...],
                              f"{' or '.join(k + '.PLAYER' for k in KINDS)} (PLAYER one of "
                              f"{', '.join(players)}){did_you_mean(str(point), known)}",
                              item.mark_of("point"))
-        if reading not in answers(point):
-            raise InputError(f"{point} reads {' or '.join(answers(point))}; not {reading!r}"
-                             f"{did_you_mean(str(reading), answers(point))}",
+        readings = (found[0].readings or players) + answers(point)[len(found[0].readings):]
+        if reading not in readings:  # a reading, a player's name, or not-known
+            raise InputError(f"{point} reads {' or '.join(readings)}; not {reading!r}"
+                             f"{did_you_mean(str(reading), readings)}",
                              item.mark_of("reading"))
         if point in out:
             raise InputError(f"{point} is told twice", item.mark_of("point"))
@@ -318,4 +337,38 @@ def _facts(node: Any, mark: Mark, players: tuple[str, ...],
 
 def load_case(path: Path | str) -> Case:
     """Read a case file strictly; errors carry FILE:LINE:COL."""
+    if not isinstance(path, (str, PathLike)):
+        raise InputError(f"path: the case file's name; not {what(path)} (a case in memory "
+                         "is read by load_case_text or case_from_dict)")
     return build_case(yamlio.load(regular(path)), str(path))
+
+
+def load_case_text(text: str | bytes, name: str = "<string>") -> Case:
+    """Read a case from TEXT (YAML or JSON, as a file holds it: bytes are UTF-8) with every
+    check a file gets; errors carry NAME:LINE:COL, NAME standing for the file's name."""
+    if not isinstance(name, str):
+        raise InputError(f"name: the text's name in errors, e.g. '<string>'; not {what(name)}")
+    if isinstance(text, bytes):
+        text = yamlio.decoded(text, name)
+    elif not isinstance(text, str):
+        raise InputError(f"text: a case as YAML or JSON text; not {what(text)} (a mapping is "
+                         "read by case_from_dict)")
+    elif len(text) > yamlio.MAX_FILE_BYTES:  # as a file: at most so much is read
+        raise InputError(f"text of {len(text):,} characters: at most "
+                         f"{yamlio.MAX_FILE_BYTES:,} are read", Mark(name))
+    return build_case(yamlio.loads(text, name), name)
+
+
+def case_from_dict(mapping: Mapping[str, Any], name: str = "<dict>") -> Case:
+    """Read a case given as plain data (a mapping of title, table, events ..., as
+    ``json.loads`` or ``yaml.safe_load`` makes one) with every check a file gets; an error
+    is marked by its path, ``NAME at events[2].bet.amount: ...``."""
+    from .plain import marked
+
+    if not isinstance(name, str):
+        raise InputError(f"name: the mapping's name in errors, e.g. '<dict>'; not {what(name)}")
+    if not isinstance(mapping, Mapping):
+        raise InputError(f"mapping: a case as a mapping of title, table and events; not "
+                         f"{what(mapping)} (a text is read by load_case_text)")
+    return build_case(marked(mapping, name), name)
+

@@ -33,7 +33,8 @@ EXPECT_KEYS = {
     "retired": "retired", "penalties": "list", "by_lot": "list", "agreements": "list",
     "referee": "referee", "rungs": "rungs", "readings": "readings",
 }
-READING_KEYS = ("assume", "awards", "refunds", "status", "laws")
+READING_KEYS = ("assume", "awards", "refunds", "status", "laws", "pot", "carried", "undecided",
+                "penalties", "by_lot")
 # an assumption names its point and reading; where one point arises twice (two players'
 # straddles), the event it arises at and the player it concerns tell them apart
 ASSUMPTION_KEYS = ("point", "reading", "event", "player")
@@ -64,7 +65,9 @@ def _reading(r: Any) -> bool:
             and all(_assumption(a) for a in r["assume"])
             and all(_KINDS["chips-by-player"](r[k]) for k in ("awards", "refunds") if k in r)
             and ("status" not in r or r["status"] in STATUSES)
-            and ("laws" not in r or _KINDS["law-ids"](r["laws"])))
+            and ("laws" not in r or _KINDS["law-ids"](r["laws"]))
+            and all(_chips(r[k]) for k in ("pot", "carried", "undecided") if k in r)
+            and all(isinstance(r[k], list) for k in ("penalties", "by_lot") if k in r))
 
 
 def _assumption(a: Any) -> bool:

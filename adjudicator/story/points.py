@@ -32,6 +32,9 @@ class Kind(Record):
 # which stays open and is ruled as a fact the case does not tell, but no longer asked.
 NOT_KNOWN = "not-known"
 NOT_KNOWN_MEANING = "not known: nobody can tell, and it is ruled as a fact the case does not tell"
+# The reading of a point whose readings are players' names (whose hand a notice meant):
+# its meaning's key, and what a fact reads there.
+WHOSE = "PLAYER"
 
 KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("hand", "{player}'s hand is not told: does it beat every other hand still in?",
@@ -56,6 +59,10 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("miscall", "{player} miscalled his hand: do his words bind him, or do his cards speak?",
          ("cards-speak", "words-bind"),
          {"cards-speak": "{player}'s cards speak", "words-bind": "{player}'s words bind him"}),
+    # read as a player's name: the hands the story has given a wrong number (WHOSE)
+    Kind("foul-notice", "{player} pointed out a foul hand, and the story gives more than one "
+         "hand a wrong number: whose did he mean?", (),
+         {WHOSE: "{player} meant {reading}'s hand"}),
 )}
 
 
@@ -79,13 +86,10 @@ READS: dict[str, Kind] = {k.name: k for k in (
          {"may-stand": "a later player too may stand where nobody has bet",
           "passes-out": "the right to stand is the first bettor's alone: a later player who "
                         "does not bet passes out"}, fact=False, about=("after-draw",)),
-    Kind("tie", "Two {player} hands begin with the same card and are not exactly equal: do "
-         "the book's words divide the pool, or does the next card decide?",
-         ("divided", "next-card", "remaining-cards"),
-         {"divided": "two {player} hands commencing with the same card are held equal, and the "
-                     "pool is divided",
-          "next-card": "the hand commencing with the higher card wins, card after card: the "
-                       "next card decides between two {player} hands",
+    Kind("tie", "Two {player} hands are level as far as the book's tie law reaches and "
+         "differ beyond it: which card decides between them?",
+         ("next-card", "remaining-cards"),
+         {"next-card": "the next card decides between two {player} hands, card after card",
           "remaining-cards": "after the equal higher pair, the highest card left in each hand "
                              "decides between two {player} hands, whatever it pairs with"},
          fact=False),
@@ -145,6 +149,12 @@ WORDS: dict[str, Kind] = {k.name: k for k in (
           "pays-him-nothing": "a player who had passed before the short player's demand is "
                               "none of his adversaries, and pays him nothing beyond the "
                               "ante"}, fact=False),
+    Kind("who-may", "A player who has made no bet puts up all he has, short of the stake: "
+         "does the book's show for what one has reach him?", ("his-bet-raised", "any-player"),
+         {"his-bet-raised": "the show for what one has is the previous bettor's, whose bet is "
+                            "raised: one who made no bet has none",
+          "any-player": "the show for what one has is the privilege of any player, for the "
+                        "money he has about him"}, fact=False),
     Kind("reverts-to", "A hand that passed beats the short player, and more than one player "
          "still in backed his hand beyond its stake: to whom do its winnings revert?",
          ("the-raiser", "the-best-hand"),
@@ -190,6 +200,8 @@ def meaning(point: str, reading: str, player: str | None = None) -> str:
         return f"{reading} governs {found[1]}"
     if found is not None and found[0] is SILENT:
         return f"the book, silent on {found[1]}, is read as answering it \"{reading}\""
+    if found is not None and reading not in found[0].meaning and WHOSE in found[0].meaning:
+        return found[0].meaning[WHOSE].format(player=_said(*found), reading=reading)
     if found is None or reading not in found[0].meaning:
         return f"{point} is {reading}"
     return found[0].meaning[reading].format(player=_said(*found))

@@ -136,7 +136,8 @@ def _check_exposed_held(events) -> None:
 # what he was dealt, less what he discarded, and what he was given at the draw.
 PLAIN = BETTING_VERBS | frozenset({
     "ante", "straddle", "shuffle", "cut", "no_cut", "cut_for_deal", "deal", "discard", "draw",
-    "ask_dealer_draw", "show", "miscall", "claim", "opener_shows", "change_limit", "intends"})
+    "ask_dealer_draw", "show", "miscall", "claim", "take_in", "opener_shows", "change_limit",
+    "intends"})
 
 
 def _check_shown_from_deal_and_draw(events) -> None:

@@ -34,6 +34,18 @@ class TableSetup(Record):
     DEFAULTS = {"betting": "limit", "ante": 0, "unit": "chips", "stacks": dict, "limit": None,
                 "jack_pot": None, "phase": "before_deal", "pot": 0, "agreed": (), "feed": None,
                 "marks": dict}
+    # the fields' types, for a type checker (the record's fields are its __slots__)
+    players: tuple[str, ...]
+    dealer: str
+    betting: str
+    ante: int
+    unit: str
+    stacks: dict[str, int]
+    limit: int | None
+    jack_pot: str | None
+    phase: str
+    pot: int
+    agreed: tuple[str, ...]
 
 
 TABLE_KEYS = ("players", "dealer", "betting", "ante", "unit", "stacks", "limit", "jack_pot",

@@ -16,6 +16,11 @@ DEPARTURES = (
     "progressive-jack-pots", "old-fashioned", "threes-over-straights", "no-straights",
 )
 
+# The version of the contract (docs/case-format.md: the case file and every JSON document the
+# tool prints), carried by each document as `schema_version` and by each schema in its `$id`:
+# a later version adds keys and verbs, and never takes one away or changes what it means.
+SCHEMA_VERSION = 3
+
 # What a ruling's status may be (the engine ends every deal in one; a casebook expects one),
 # each with what it means: the one table the text and Markdown faces, the ruling's schema and
 # docs/glossary.md say.

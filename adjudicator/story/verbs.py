@@ -44,6 +44,8 @@ VERB_DOCS = {
     "show": "The show: each player's five cards.",
     "miscall": "PLAYER calls his hand wrongly (`called`: what he said).",
     "claim": "PLAYER starts to take in the pot.",
+    "take_in": "PLAYER takes in the pot (\"The player with the winning hand takes in the "
+               "pot\"): laws that run only \"before the pot has been taken in\" stop there.",
     "opener_shows": "The opener shows his openers (jack pots).",
     "notice": "Someone points an irregularity out; order matters.",
     "take_back": "PLAYER takes back into his hand cards he discarded (`count`, if told).",
@@ -89,7 +91,8 @@ VERBS: dict[str, tuple[set, set] | None] = {
     "demand_dispute": ({"player", "claimed", "dealer_says", "witnesses"},
                        {"player", "claimed", "dealer_says"}),
     "show": None, "miscall": ({"player", "called"}, {"player", "called"}),
-    "claim": ({"player"}, {"player"}), "opener_shows": ({"player", "cards"}, {"player", "cards"}),
+    "claim": ({"player"}, {"player"}), "take_in": ({"player"}, {"player"}),
+    "opener_shows": ({"player", "cards"}, {"player", "cards"}),
     "notice": ({"what", "by"}, {"what"}),
     # the draw and the limit, as the laws that forbid them speak of them
     "take_back": ({"player", "count"}, {"player"}),
@@ -175,6 +178,7 @@ _MORE = {
     "all_in": "all_in: A",
     "ask_dealer_draw": "ask_dealer_draw: B",
     "claim": "claim: C",
+    "take_in": "take_in: C",
     "redeal": "redeal: D",
     "muck": "muck: B",
 }

@@ -349,11 +349,16 @@ def read_text(path: Path | str) -> str:
         raise InputError("is a directory, not a file", Mark(str(path))) from None
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", Mark(str(path))) from None
+    return decoded(data, str(path))
+
+
+def decoded(data: bytes, file: str) -> str:
+    """A file's bytes as text: UTF-8, or an error at the line of the first byte that is not."""
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        raise InputError("not UTF-8 text", Mark(str(path), line, 1)) from None
+        raise InputError("not UTF-8 text", Mark(file, line, 1)) from None
 
 
 def load(path: Path | str) -> Any:

@@ -30,8 +30,10 @@ class Listing(str, enum.Enum):
 PAGE_KINDS = ("ruling", "compare", "rulings_page", "compares_page")
 
 
-_MODULES = {Format.text: ("text", "text_library", "text_hands"), Format.json: ("jsonfmt",),
-            Format.markdown: ("markdown", "markdown_many"), Format.html: ("html", "html_many")}
+_MODULES = {Format.text: ("text", "text_library", "text_hands", "text_desk"),
+            Format.json: ("jsonfmt",),
+            Format.markdown: ("markdown", "markdown_many", "markdown_desk"),
+            Format.html: ("html", "html_many")}
 
 
 def renderer(kind: str, fmt: Format):

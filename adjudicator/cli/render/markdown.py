@@ -7,6 +7,7 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 """
 from __future__ import annotations
 
+from .cite import references_lines, words_text
 from .markdown_escape import fence as _fence
 from .pages import page_cell, printed_page
 from ..printable import one_line
@@ -65,7 +66,7 @@ def law(v: dict) -> str:
     if v.get("reprint_page"):
         page += f"; reprinted p. {v['reprint_page']}"
     lines.append("*" + _md(", ".join(where + [page])) + f"* · {v['kind']}")
-    lines += ["", _quoted(v["text"])]
+    lines += ["", _quoted(words_text(v["words"]) if v.get("words") else v["text"])]
     if v.get("footnote"):
         lines += ["", f"The book's footnote: {_md(v['footnote'])}"]
     if v.get("source"):
@@ -270,7 +271,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
 
 def ruling(r: dict) -> str:
     notes = _Notes(r["citations"])
-    return "\n".join(_ruling_lines(r, notes) + notes.lines()) + "\n"
+    return "\n".join(_ruling_lines(r, notes) + notes.lines() + references_lines(r)) + "\n"
 
 
 def compare(v: dict) -> str:

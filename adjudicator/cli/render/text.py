@@ -27,6 +27,7 @@ def check(v: dict) -> str:
     lines.append(f"{counted(v['files'], 'file')} checked: {counted(len(v['errors']), 'problem')}"
                  + (f", {counted(v['laws'], 'law')} in {counted(v['books'], 'book')}"
                     if v.get("books") else "")
+                 + (f", {counted(v['rulings'], 'ruling')}" if v.get("rulings") else "")
                  + (f"; {counted(len(v['unmet']), 'expectation')} not met"
                     if "unmet" in v else ""))
     return "\n".join(lines) + "\n"
@@ -223,6 +224,9 @@ def compare(v: dict) -> str:
     need = max(book_w, NARROWEST, widest(*(d["outcome"] for d in v["differences"])))
     why_w = max(min(room // 2 + 6, room - 20, room - need), longest)
     ruling_w = max(room - why_w, need)
+    if ruling_w + why_w > room and max(need, longest) <= c.width - 4:
+        _compare_stacked(c, v, need, longest)  # side by side, a long law id in each would
+        return _out(c)                         # run past the edge: one above the other
     t = Table(show_lines=True)
     t.add_column("book: ruling", width=ruling_w)
     t.add_column("why", width=why_w)
@@ -234,6 +238,32 @@ def compare(v: dict) -> str:
         outcome = f"[{style}]{_esc(d['outcome'])}[/{style}]" if style else _esc(d["outcome"])
         t.add_row(f"[bold]{_esc(d['book'])}[/bold]\n{outcome}", _esc("\n".join(why_lines(d))))
     print_whole(c, t, 7 + ruling_w + why_w)
+    _compare_laws(c, v)
+    return _out(c)
+
+
+def _compare_stacked(c, v: dict, need: int, longest: int) -> None:
+    """The comparison where its two columns cannot both hold their longest words at this
+    width: each book's ruling, and under it why, in one column."""
+    from rich.table import Table
+
+    from ...judge.comparison import why_lines
+
+    t = Table(show_lines=True)
+    t.add_column("book: ruling, and why", width=c.width - 4)
+    first = None
+    for d in v["differences"]:
+        style = "" if first is None or d["agrees_with"] and first in d["agrees_with"] else "bold"
+        first = first or d["book"]
+        outcome = f"[{style}]{_esc(d['outcome'])}[/{style}]" if style else _esc(d["outcome"])
+        why = "\n".join(why_lines(d))
+        t.add_row(f"[bold]{_esc(d['book'])}[/bold]\n{outcome}"
+                  + (f"\n[dim]why:[/dim]\n{_esc(why)}" if why else ""))
+    print_whole(c, t, 4 + max(need, longest))
+    _compare_laws(c, v)
+
+
+def _compare_laws(c, v: dict) -> None:
     # The laws the table names, quoted once each; every ruling's full citations are in --format json.
     named = [i for d in v["differences"] for s in d["because"] for i in s["laws"]]
     seen = {}
@@ -242,7 +272,6 @@ def compare(v: dict) -> str:
             if law_["id"] in named:
                 seen.setdefault(law_["id"], law_)
     quoted(c, list(seen.values()))
-    return _out(c)
 
 
 

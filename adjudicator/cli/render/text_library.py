@@ -2,6 +2,7 @@
 the laws and books listed, the provisions, the topics laid side by side, and the verbs."""
 from __future__ import annotations
 
+from .cite import words_text
 from .layout import hanging, print_whole, widest
 from .pages import page_cell, printed_page
 from .terminal import console
@@ -13,7 +14,7 @@ from .text import NARROWEST, value_text
 def law(v: dict) -> str:
     c = console()
     head = f"[bold]{_esc(v['id'])}[/bold]  {_esc(v['title'])}"
-    where = ", ".join(x for x in (v.get("chapter"), v.get("section")) if x)
+    where = ", ".join(dict.fromkeys(x for x in (v.get("chapter"), v.get("section")) if x))
     page = printed_page(v)
     if v.get("reprint_page"):
         page += f"; reprinted p. {v['reprint_page']}"
@@ -23,7 +24,7 @@ def law(v: dict) -> str:
     if v.get("source"):
         _beside_scan(c, v)
     else:
-        c.print(_esc(v["text"]))
+        c.print(_esc(words_text(v["words"]) if v.get("words") else v["text"]))
     if v.get("footnote") and not v.get("source"):
         c.print(f"[dim]Footnote:[/dim] {_esc(v['footnote'])}")
     if v["provides"]:
@@ -182,7 +183,8 @@ def topic(v: dict) -> str:
                 _esc(f"{law_['id']}\n{printed_page(law_)}")
             if law_["kind"] != "rule":
                 head += _esc(f"\n({law_['kind']})")
-            words = _excerpt(law_["text"])
+            marked = words_text(law_["words"]) if law_.get("words") else law_["text"]
+            words = _excerpt(marked, 480 + len(marked) - len(law_["text"]))  # marks cost none
             extra = []
             if law_["when"]:
                 extra.append(f"when {law_['when']}")

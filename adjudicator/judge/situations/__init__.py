@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import (ante, betting, deal, draw, evidence, intention, jackpot, lawful, limit, misdeal,
-               mucked, redeal, shortstack, show, wrongcount)
+from . import (ante, betting, deal, draw, drawfoul, evidence, intention, jackpot, lawful, limit,
+               misdeal, mucked, passing, redeal, shortstack, show, wrongcount)
 from ..findings import Say
 from ..table import Phase
 
@@ -73,6 +73,8 @@ def _after_the_interval(judge: Judge, event: Event) -> bool:
         return False
     who = f" by {event.player}" if event.player else ""
     judge.find(Say.of("after-betting", verb=event.verb, who=who), ended)
+    if event.player in judge.table.retired:  # out of the deal: his chips, the law of the pool
+        passing.put_in_when_out(judge, event)
     return True
 
 
@@ -91,6 +93,8 @@ def finish(judge: Judge) -> None:
     """What is found when the story has been told, at its last event (the engine's cursor: no
     handler moves it)."""
     unruled = wrongcount.wrong_count_at_the_end(judge)  # found at the end, before the division
+    drawfoul.found_at_the_end(judge)
+    draw.errors_at_the_end(judge)
     show.settle(judge)  # the pool is divided on the whole story
     show.weigh_foul_at_show(judge)
     betting.settle_uncalled(judge)

@@ -11,13 +11,20 @@ if TYPE_CHECKING:
     from ..judging import Judge
 
 
+def the_ante(j: Judge) -> int:
+    """This deal's ante: the table's; where the table names none, the ante the story tells
+    the age put up (an `ante` event with its amount), so that one story told either way is
+    one deal; in a jack pot, what each feeds; else 0, as the case file says."""
+    table = j.case.table
+    told = [a for p, a in j.deal.ante_paid.items() if p not in j.table.straddlers]
+    return table.ante or max(told, default=0) or table.feed or 0
+
+
 def reckon(j: Judge, amount: dict, previous: int | None = None) -> int | None:
     """The amount in this deal; None where the deal does not tell its base. ``previous``
     is the stake a straddle adds to (the ante where none has straddled)."""
     table = j.case.table
-    # in a jack pot the ante is what each feeds; a table with neither antes nothing (its
-    # ante is 0, as the case file says where it names none)
-    ante = table.ante or table.feed or 0
+    ante = the_ante(j)
     return amounts.reckon(amount, {
         "ante": ante, "limit": table.limit,
         # the ante as the straddles have brought it: the last straddle

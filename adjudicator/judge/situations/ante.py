@@ -31,6 +31,11 @@ def put_up_ante(j: Judge, player: str | None, amount: int) -> None:
         who = {j.table.age: ", the age,", j.table.dealer: ", the dealer,"}.get(player, "")
         j.find(Say.of("ante.puts-up-ante", player=player, who=who, amount=amount), by)
     _check_size(j, amount)
+    if j.table.funds(player) == 0:
+        # his ante is all he has: he has deposited whatever funds he has, and his show is for
+        # it against every player in the game now, whoever acts first (Peel 60)
+        j.table.go_all_in(player)
+        j.find(Say.of("stakes.is-all-in", player=player, stake=j.table.stakes[player]))
 
 
 def _check_size(j: Judge, amount: int) -> None:

@@ -14,7 +14,7 @@ from ...story.payloads import Raise, Stake
 from ...story.record import replace
 from ...errors import InputError
 from . import irregular, jackpot
-from .amounts import in_words
+from .amounts import in_words, the_ante
 from .shortstack import borrow, show_for_stake
 from .makinggood import short_of_making_good
 from .opening import falls_short, opening_law
@@ -63,7 +63,7 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
     if j.ctx.jack_pot:
         jackpot.check_opening(j, ev, total)
         return
-    ante = j.case.table.ante
+    ante = the_ante(j)
     # after a straddle the book's law for a straddled deal, where it has one: a law of the
     # opening without a straddle (Keller /2: "If no straddle has been made") does not reach it
     straddled = bool(j.table.straddlers)
@@ -90,6 +90,11 @@ def call(j: Judge, ev: Event) -> None:
     if funds is not None and owed > funds:
         show_for_stake(j, ev)
         return
+    if owed and t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
+            ev.player not in t.straddlers:
+        # the first to come in opens the game, whatever the teller calls his act: the ante's
+        # amount alone is weighed against the least opening, as a bet of it is
+        _check_opening(j, ev, t.stakes[ev.player] + owed)
     stake(j, ev, owed)
     irregular.matches_waiting(j, ev.player)
     after_action(j)
@@ -317,7 +322,7 @@ def _pass(j: Judge, ev: Event) -> None:
     ans, forfeits = passing_law(j, ev.player)
     setup = j.case.table
     base = (setup.feed if setup.feed is not None else setup.ante) if j.ctx.jack_pot else \
-        setup.ante  # the ante is "not in the strict sense a bet or blind"
+        the_ante(j)  # the ante is "not in the strict sense a bet or blind"
     j.deal.passes(ev.player, t.level > base or t.phase is not Phase.BEFORE_DRAW)
     if j.deal.take_out_of_turn() != ev.player:
         t.move_turn_past(ev.player)

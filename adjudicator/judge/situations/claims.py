@@ -88,6 +88,17 @@ def claim(j: Judge, ev: Event) -> None:
                   player=ev.player), ans)
 
 
+def take_in(j: Judge, ev: Event) -> None:
+    """He takes in the pool ("The player with the winning hand takes in the pot"): a claim,
+    weighed when the pool is divided, and the moment after which a law that runs only
+    "before the pot has been taken in" no longer reaches the deal."""
+    j.deal.takes_in(ev.player, ev.index)
+    j.deal.pool_taken_in(ev.index)
+    ans = j.ask("show.claim") if ev.player not in j.table.retired else None
+    j.find(Say.of("claims.takes-in-pool-law" if ans else "claims.takes-in-pool",
+                  player=ev.player), ans)
+
+
 def weigh_claims(j: Judge, awards: dict, shown: dict) -> None:
     """Each claim by a player the hands do not make the winner: the book's law on claims,
     or else its law of the show, by which the best hand wins."""
@@ -124,39 +135,84 @@ def _best_hand_wins(j: Judge, p: str, at: int, better: list[str]) -> None:
 
 def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answer | None,
                          awards: dict) -> None:
-    """The better hand must protect himself by objecting promptly (Standard laws); whether
-    he did, where the story does not tell it, is an open point read both ways."""
-    events = j.case.events
+    """The better hand must protect himself by objecting promptly (Standard laws): "a player
+    with a better hand", any hand better than the claimant's, not the winning one alone.
+    Each winner who did not object in time loses his share to the best of the other better
+    hands whose holders objected promptly, or, where none did, it stays with ``p``, who took
+    it in; an objection never gives the pool to a hand no better than ``p``'s. Whether a
+    holder objected, where the story does not tell it, is an open point read both ways."""
+    rivals = _better_than(j, p)
     for w in better:
-        objection = next((e for e in events if e.index > at and e.verb == "notice"
-                          and (Notice.told_by(e).what, Notice.told_by(e).by) == ("claim", w)),
-                         None)
-        if objection is None:
-            j.find(Say.of("claims.takes-in-better-hand-must-object-promptly", p=p, at=at, w=w), ans)
-            read = j.reading(f"objection.{w}")
-            if read == "in-time":
-                j.find(Say.of("claims.objected-in-time-takes", w=w), ans)
-            elif read == "too-late":
-                _keeps(j, p, w, awards, f"{w} did not protect himself by objecting promptly",
-                       ans)
-            else:
-                j.lack("objection", f"{p} began to take in the pool without the winning hand; "
-                       f"{w}, whose hand is better, must protect himself by promptly "
-                       "objecting, and whether he objected is not told", at,
-                       open=f"objection.{w}")
+        if _protected(j, p, at, w, ans) is not False:
             continue
-        between = [e for e in events if at < e.index < objection.index
-                   and e.verb not in _AT_THE_SHOW]
-        if not between:
-            j.find(Say.of("claims.takes-in-better-hand-objected-promptly", p=p, w=w,
-                          fact_at=objection.index), ans)
-            continue
-        # "must protect himself by promptly objecting": late, he has not protected himself,
-        # and the pool stays with the player who took it in
-        _keeps(j, p, w, awards, f"{p} began to take in the pool without the winning hand (event "
-               f"{at}); {w}, whose hand is better, objected only at event {objection.index}, "
-               f"after {len(between)} other event{'s' if len(between) > 1 else ''}: he had to "
-               "protect himself by promptly objecting, and did not", ans, objection.index)
+        for r in [r for r in rivals if r != w]:
+            protected = _protected(j, p, at, r, ans)
+            if protected is None:  # not told, and not yet read: the share is held on it
+                break
+            if protected:
+                _takes(j, r, p, w, awards, ans)
+                break
+        else:
+            _keeps(j, p, w, awards, f"{w} did not protect himself by objecting promptly", ans)
+
+
+def _protected(j: Judge, p: str, at: int, w: str, ans: Answer | None) -> bool | None:
+    """Whether ``w``, whose hand is better than ``p``'s, protected himself by objecting
+    promptly to ``p``'s claim (said at the objection); None where the story does not tell it
+    and no reading is made (the fact is missing)."""
+    events = j.case.events
+    objection = next((e for e in events if e.index > at and e.verb == "notice"
+                      and (Notice.told_by(e).what, Notice.told_by(e).by) == ("claim", w)),
+                     None)
+    if objection is None:
+        j.find(Say.of("claims.takes-in-better-hand-must-object-promptly", p=p, at=at, w=w), ans)
+        read = j.reading(f"objection.{w}")
+        if read == "in-time":
+            j.find(Say.of("claims.objected-in-time-takes", w=w), ans)
+            return True
+        if read is None:
+            j.lack("objection", f"{p} began to take in the pool without the winning hand; "
+                   f"{w}, whose hand is better, must protect himself by promptly "
+                   "objecting, and whether he objected is not told", at,
+                   open=f"objection.{w}")
+            return None
+        return False
+    between = [e for e in events if at < e.index < objection.index
+               and e.verb not in _AT_THE_SHOW]
+    if not between:
+        j.find(Say.of("claims.takes-in-better-hand-objected-promptly", p=p, w=w,
+                      fact_at=objection.index), ans)
+        return True
+    # "must protect himself by promptly objecting": late, he has not protected himself
+    j.find(Say.of("claims.objected-too-late", p=p, at=at, w=w, fact_at=objection.index,
+                  n=len(between), s="s" if len(between) > 1 else ""), ans)
+    return False
+
+
+def _better_than(j: Judge, p: str) -> list[str]:
+    """The hands still in and shown that are better than ``p``'s, best first."""
+    from ...hands.showdown import showdown
+    from .weighing import hand_rules
+
+    shown = j.deal.shown or {}
+    hands = {q: tuple(shown[q]) for q in j.table.in_hand() if q in shown}
+    if p not in hands:
+        return []
+    order = showdown(hands, hand_rules(j)).order
+    place = next((i for i, group in enumerate(order) if p in group), len(order))
+    return [q for group in order[:place] for q in group]
+
+
+def _takes(j: Judge, r: str, p: str, w: str, awards: dict, ans: Answer | None) -> None:
+    """The winner ``w`` did not protect himself; ``r``, whose hand is better than ``p``'s,
+    objected promptly: the share ``w``'s hand won goes to ``r``."""
+    j.withdraw(w)
+    share = awards.pop(w)
+    awards[r] = awards.get(r, 0) + share
+    why = (f"{w} did not protect himself by objecting promptly; {r}, whose hand is better "
+           f"than {p}'s, did")
+    j.wins(r, share, Say.of("claims.better-hand-takes-what-he-objected-to", why=why, r=r, p=p,
+                            share=share), ans)
 
 
 def _keeps(j: Judge, p: str, w: str, awards: dict, why: str, ans: Answer | None,

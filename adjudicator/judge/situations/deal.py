@@ -212,10 +212,10 @@ def notice(j: Judge, ev: Event) -> None:
         from .turns import objection
 
         objection(j, ev)
-    elif what == "foul_hand":  # whose hand it is, the show tells: weighed with the pool
-        by = by or "Someone"
-        j.find(Say.of("deal.points-out-foul-hand", by=by),
-               rung="story")
+    elif what == "foul_hand":  # the hand the story makes foul, or the show tells
+        from .foulnotice import foul_hand_noticed
+
+        foul_hand_noticed(j, ev)
 
 
 def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import AskDealer, Count, DemandDispute, Discard, Drawn, Exposed, Notice
-from .foul import retire_foul
+from .drawfoul import foul_once_found, found, kind_of, pending
+from .foul import last_hand_foul, retire_foul
 from .stakes import one_left
 from ..findings import Reach, Say
 from ..table import Phase
@@ -169,7 +170,7 @@ def judge(j: Judge, p: str, pointed_out: bool) -> None:
         j.deal.given_wrong_number(p, kind, abs(given - asked))
         j.find(Say.of("draw.given-other-than-asked", p=p, asked=asked, s=_s(asked), given=given))
         if pointed_out:
-            _rule_draw_error(j, p)
+            rule_draw_error(j, p)
 
 
 def _s(n: int) -> str:
@@ -185,9 +186,9 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
                      reach=Reach(p))
         if ans is None:
             return
-        retire_foul(j, p, ans, f"{p} discarded {discarded} but demanded {asked}, and the "
-                    f"dealer gave him the {asked} demanded, {more} than he discarded: his hand "
-                    "is foul", check)
+        foul_once_found(j, p, ans, f"{p} discarded {discarded} but demanded {asked}, and the "
+                        f"dealer gave him the {asked} demanded, {more} than he discarded: his "
+                        "hand is foul", "excess" if asked > discarded else "short", check)
         return
     if given == discarded:
         if check is None:
@@ -216,8 +217,9 @@ def _dealer_draw(j: Judge, p: str, rec: Drawing) -> None:
                  reach=Reach(p))
     if ans is None:
         return
-    retire_foul(j, p, ans, f"The dealer, {p}, drew {_cards(given)} having discarded {discarded}: "
-                "he is held to have demanded that improper number, and his hand is a foul hand")
+    foul_once_found(j, p, ans, f"The dealer, {p}, drew {_cards(given)} having discarded "
+                    f"{discarded}: he is held to have demanded that improper number, and his "
+                    "hand is a foul hand", "excess" if given > discarded else "short")
 
 
 # --- too many or too few given ------------------------------------------------------------
@@ -228,31 +230,53 @@ def draw_error_noticed(j: Judge, ev: Event, kind: str | None) -> None:
     by = ev.player or Notice.told_by(ev).by
     fits = [p for p, (k, _) in errors.items() if kind in (None, k)]
     player = by if by in fits else next(iter(fits), None)
+    foul = [p for p in pending(j) if kind in (None, kind_of(j, p))]
+    if player is None and foul:  # a hand the draw made foul: found now
+        found(j, by if by in foul else foul[0], f"pointed out by {by or 'a player'}")
+        return
     if player is None:
         what = {"excess": "too many", "short": "too few"}.get(kind, "a wrong number of")
         j.find(Say.of("draw.points-out-cards-given", x=by or 'A player', what=what))
         return
-    _rule_draw_error(j, player)
+    rule_draw_error(j, player)
 
 
-def _rule_draw_error(j: Judge, player: str) -> None:
+def rule_draw_error(j: Judge, player: str, how: str = "pointed out") -> None:
+    """Too many or too few given ``player``, found (``how``: pointed out, or found at the
+    end of the story): before he raised the cards, or after."""
     kind, n = j.deal.take_draw_error(player)
     lifted = player in j.table.lifted
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
     what = f"{n} card{_s(n)} {'more' if kind == 'excess' else 'fewer'} than he demanded"
-    ans = j.rule(key, Say.of("draw.given-wrong-number-silent", player=player, what=what,
+    ans = j.rule(key, Say.of("draw.given-wrong-number-silent", player=player, what=what, how=how,
                              choice='after' if lifted else 'before'), reach=Reach(player))
     if ans is None:
         return
     if lifted:
         retire_foul(j, player, ans, f"{player} was given {what} and raised the cards from the "
-                    "table before this was pointed out: his hand is a foul hand")
+                    f"table before this was {how}: his hand is a foul hand")
     elif kind == "excess":
         them = "it" if n == 1 else "them"
         j.find(Say.of("draw.given-too-many-dealer-takes-back", player=player, what=what, s=_s(n),
-                      them=them), ans)
+                      them=them, how=how), ans)
     else:
-        j.find(Say.of("draw.given-too-few-dealer-makes-good", player=player, what=what), ans)
+        j.find(Say.of("draw.given-too-few-dealer-makes-good", player=player, what=what,
+                      how=how), ans)
+
+
+def errors_at_the_end(j: Judge) -> None:
+    """Too many or too few given and nobody pointed it out: found at the end of the story,
+    before the pool is divided, as any irregularity nobody points out."""
+    for player in list(draw_errors(j)):
+        if j.over:
+            return
+        if player in j.table.retired:
+            j.deal.take_draw_error(player)
+            continue
+        kind = j.deal.draw_error[player].kind
+        rule_draw_error(j, player, "found at the end of the story")
+        lifted = "after" if player in j.table.lifted else "before"
+        last_hand_foul(j, player, f"draw.{kind}.{lifted}-lift")
 
 
 # --- a dispute over the number demanded ---------------------------------------------------

@@ -2,7 +2,7 @@
 what went wrong in it, written by these operations of ``Deal`` (situations/state.py) alone."""
 from __future__ import annotations
 
-from .memory import DrawError, Drawing
+from .memory import DrawError, Drawing, FoulInDraw
 
 _set = object.__setattr__  # as in state.py: the deal's own operations write its fields
 
@@ -24,6 +24,14 @@ class DrawMemory:
 
     def take_draw_error(self, player: str) -> DrawError:
         return self.draw_error.pop(player)
+
+    def made_foul_in_draw(self, player: str, foul: FoulInDraw) -> None:
+        """His hand is foul by the draw, to be ruled when it is found (pointed out, or at the
+        end of the story): until then he plays on it."""
+        self.foul_in_draw[player] = foul
+
+    def take_foul_in_draw(self, player: str) -> FoulInDraw | None:
+        return self.foul_in_draw.pop(player, None)
 
     def discards(self, player: str, count: int | None) -> None:
         self.drawing(player).discarded = count

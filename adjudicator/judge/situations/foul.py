@@ -34,8 +34,8 @@ def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also)
     t.retire(player, ans.law_id)
     j.deal.found_foul(player)
     stake = j.ask("foul-hand.stake")
-    if stake is not None and stake.laws:  # the book's own law on what he loses
-        STAKE.of(stake)(j, player, stake, ans, finding, also)
+    if stake is not None and stake.laws and stake.rung == "specific":
+        STAKE.of(stake)(j, player, stake, ans, finding, also)  # the book's own law on it
         return
     j.find(Say.of("foul.retires", finding=finding), ans, *also)
     if bet_on_a_foul_hand(j, player, ans):  # the book's law on his bet says what he loses
@@ -43,7 +43,7 @@ def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also)
     if not t.stakes[player]:
         last_in(j)
         return
-    if stake is not None:  # the book's silence read one way
+    if stake is not None:  # the book's law of the pool (a general law), or its silence read
         STAKE.of(stake)(j, player, stake, None, finding, also)
         return
     # the chips he staked turn on what the book does not say: read each way it may be
@@ -55,16 +55,39 @@ def _retire_foul(j: Judge, player: str, ans: Answer | None, finding: str, *also)
 def _forfeited(j: Judge, player: str, stake: Answer, ans: Answer | None, finding: str,
                also: tuple) -> None:
     """His stake stays in the pool; he has no part in it."""
-    if ans is None:  # a reading of the book's silence: his retiring is already found
-        j.find(Say.of("foul.stake-forfeited", player=player,
-                      stakes=j.table.stakes[player]), stake)
+    if ans is None:  # his retiring is already found: the law of the pool, or a reading
+        said = "foul.stake-stays-by-law-of-pool" if stake.laws else "foul.stake-forfeited"
+        j.find(Say.of(said, player=player, stakes=j.table.stakes[player]), stake)
     else:
         # where the law that makes the hand foul also forfeits the stake, it alone is cited;
         # otherwise the laws that forfeit a foul hand's stake in general, not those that make
         # a hand foul in other circumstances (the draw, the show)
         said = None if any(_forfeits(law) for law in ans.laws) else _general(stake)
         j.find(Say.of("foul.retires-from-game-forfeits", finding=finding), ans, said, *also)
+        _bet_on_it(j, player, ans)
     last_in(j)
+
+
+def _bet_on_it(j: Judge, player: str, ans: Answer) -> None:
+    """He bet on the hand after it was foul, before it was found: where the book says such
+    a bettor loses his stake (Peel 63), his bets stand in the pool with it, and it is said."""
+    bet = j.ask("foul-hand.bet")
+    before = _before_foul(j, player, ans)
+    if bet is not None and j.table.stakes[player] > before:
+        LOST_WITH_STAKE.of(bet)(j, player, j.table.stakes[player] - before, bet)
+
+
+def _said_lost(j: Judge, player: str, staked: int, bet: Answer) -> None:
+    j.find(Say.of("foul.bet-after-it-was-foul", player=player, bet=staked), bet)
+
+
+def _lost_with_pool(j: Judge, player: str, staked: int, bet: Answer) -> None:
+    """The law that he loses the pool is said where the pool is divided (FOUL_BET)."""
+
+
+# what is said of a bet on a hand found foul after it, his stake already forfeited
+LOST_WITH_STAKE = Consequences("foul-hand.bet", {"loses-stake": _said_lost,
+                                                 "loses-pool": _lost_with_pool})
 
 
 def _returned(j: Judge, player: str, stake: Answer, ans: Answer | None, finding: str,
@@ -136,6 +159,19 @@ def last_in(j: Judge) -> bool:
     j.find(Say.of("foul.only-player-left-takes-pool", left=left[0]), ans)
     j.deal.betting_ends(ans.laws, uncalled=left[0])
     return True
+
+
+def last_hand_foul(j: Judge, holder: str, point: str) -> None:
+    """The player every other passed to, who would take the pool unshown, held a foul hand
+    found at the end (by the law answering ``point``): no hand is left in, and the book does
+    not say who takes the pool then. Nothing where he was not that player."""
+    if holder not in j.table.retired or j.deal.uncalled != holder:
+        return
+    j.deal.uncalled_undone()
+    if j.table.in_hand():
+        return
+    j.silence(point, Say.of("wrongcount.every-other-player-passed", holder=holder))
+    j.end("unsettled")
 
 
 def _forfeits(law) -> bool:

@@ -1,4 +1,5 @@
-"""Irregular bets: acts out of turn, spoken bets against the chips put up, bets over the limit.
+"""Irregular bets: acts out of turn and spoken bets against the chips put up (bets over the
+limit: limit.py).
 
 Each book's answer decides: Peel lets a bet made out of turn stand; the Standard laws send
 the turn back and hold the offender to his chips when his turn comes; books that only demand
@@ -97,8 +98,7 @@ def _chips_wait(j: Judge, player: str) -> bool:
 
 
 class _OutOfTurn(NamedTuple):
-    """What a law on play out of turn makes of a stand out of turn (whether it is replayed),
-    of a bet out of turn, and of the chips he then puts up (whether they wait for his turn)."""
+    """A law on play out of turn: a stand (replayed?), a bet, and whether his chips wait."""
 
     stands: Callable[..., bool]
     bets: Callable[..., None]
@@ -120,9 +120,7 @@ def held_out_of_turn(j: Judge, player: str) -> bool:
 
 def may_not_raise(j: Judge, player: str) -> bool:
     """At his own turn, a player who bet out of turn may only call (the Standard laws)."""
-    if player not in j.deal.may_not_raise:
-        return False
-    if j.deal.out_of_turn == player:  # the act out of turn itself
+    if player not in j.deal.may_not_raise or j.deal.out_of_turn == player:  # not the act itself
         return False
     ans = j.ask("betting.out-of-turn.raise")
     j.find(Say.of("irregular.bet-out-turn-before", player=player), ans)
@@ -130,10 +128,16 @@ def may_not_raise(j: Judge, player: str) -> bool:
 
 
 def matches_waiting(j: Judge, player: str) -> None:
-    """A call made while another's chips put in out of turn wait for his turn: the caller met
-    the stake on the table as the story tells it, those chips with it. What he put up beyond
-    the stake in play waits with them (``matched_settle``), not raising it."""
-    t = j.table
+    """A call while another's chips put in out of turn wait. Where a bet stands at his turn,
+    he calls it ("the turn reverts to the proper player"; the offender's chips count "When the
+    offender's turn comes"), with nothing beyond it to forfeit, unless they will raise then
+    (MEETS_WAITING). Else he meets them, what is beyond the stake in play waiting with them
+    (``matched_settle``); a call itself out of turn waits whole for his own turn."""
+    t, deemed = j.table, j.deal.deemed
+    over = j.ask("betting.out-of-turn.excess") if deemed and player not in deemed else None
+    if not deemed or (player not in deemed and t.level > j.deal.interval_base
+                      and not (over is not None and MEETS_WAITING.of(over))):
+        return
     waiting = [t.stakes[q] for q in j.deal.deemed if q != player]
     extra = max(waiting, default=0) - t.stakes[player]
     if extra <= 0 or player in t.retired:
@@ -262,6 +266,9 @@ def _excess_returned(j: Judge, p: str, excess: int, ans: Answer | None,
 EXCESS = Consequences("betting.out-of-turn.excess", {"forfeited": _excess_forfeited,
                                                     "a-raise": _excess_raises,
                                                     "returned": _excess_returned})
+# whether a call in turn meets waiting chips beyond the bet standing (they will raise)
+MEETS_WAITING = Consequences("betting.out-of-turn.excess", {"forfeited": False, "a-raise": True,
+                                                           "returned": False})
 
 
 def forfeit(j: Judge, player: str, amount: int, ans: Answer | None) -> None:
@@ -373,25 +380,3 @@ def _words_bind(j: Judge, player: str, amount: int, words: Answer,
 WORDS_ALONE = Consequences("betting.announced-without-chips", {
     "void": _words_void, "of-no-value": _words_of_no_value, "binding": _words_bind})
 
-
-# --- the limit ----------------------------------------------------------------------------
-
-def check_limit(j: Judge, ev: Event, raised_by: int) -> None:
-    limit = j.case.table.limit
-    if j.case.table.betting != "limit" or limit is None or raised_by <= limit:
-        return
-    from .limit import exceeded, remedy_open
-
-    # where the book names no remedy either, what the limit caps decides nothing the
-    # remedy's readings do not: capped, the increase stands, its excess goes back, or it is
-    # void; not capped, it stands (the readings of limit.exceeded hold what turns on it)
-    both_open = remedy_open(j)
-    ans = j.rule("limit.meaning", Say.of("irregular.increased-stake-by-over", player=ev.player,
-                                         raised_by=raised_by, limit=limit),
-                 point="limit", decisive=not both_open)
-    if ans is None and not both_open:
-        return
-    if ans is not None:
-        j.find(Say.of("irregular.increases-stake-by-more", player=ev.player,
-                      raised_by=raised_by, limit=limit), ans)
-    exceeded(j, ev.player, raised_by, limit, capped=ans is not None)

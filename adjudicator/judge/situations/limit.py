@@ -1,4 +1,5 @@
-"""The limit, fixed before play: a request, during play, to change it; an increase beyond it."""
+"""The limit, fixed before play: a request, during play, to change it; an increase beyond it
+(``check_limit``, asked where a stake is raised)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -70,3 +71,22 @@ EXCEEDED = Consequences("limit.exceeded", {"increase-stands": _increase_stands,
 
 
 HANDLERS = {"change_limit": change_limit}
+
+
+def check_limit(j: Judge, ev: Event, raised_by: int) -> None:
+    limit = j.case.table.limit
+    if j.case.table.betting != "limit" or limit is None or raised_by <= limit:
+        return
+    # where the book names no remedy either, what the limit caps decides nothing the
+    # remedy's readings do not: capped, the increase stands, its excess goes back, or it is
+    # void; not capped, it stands (the readings of limit.exceeded hold what turns on it)
+    both_open = remedy_open(j)
+    ans = j.rule("limit.meaning", Say.of("irregular.increased-stake-by-over", player=ev.player,
+                                         raised_by=raised_by, limit=limit),
+                 point="limit", decisive=not both_open)
+    if ans is None and not both_open:
+        return
+    if ans is not None:
+        j.find(Say.of("irregular.increases-stake-by-more", player=ev.player,
+                      raised_by=raised_by, limit=limit), ans)
+    exceeded(j, ev.player, raised_by, limit, capped=ans is not None)

@@ -71,6 +71,18 @@ class DrawError(NamedTuple):
     by: int
 
 
+class FoulInDraw(NamedTuple):
+    """A hand the draw made foul by a law that needs no lifting (draw.wrong-demand-given,
+    draw.dealer-wrong-count), ruled when it is found: the law's answer, the finding, the
+    other answers cited with it, and whether the hand holds too many (``excess``) or too few
+    (``short``)."""
+
+    answer: Any
+    finding: str
+    also: tuple
+    kind: str
+
+
 class Drawing(Record):
     """One drawer's discard, demand and the cards given (draw.*); None: not told."""
 

@@ -12,6 +12,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import Faced
 from .foul import hand_size
 from ..findings import Say
+from ..readings import book_answers
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -41,19 +42,29 @@ def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
     else:
         REDEALER.of(who)(j, who, dealt_by, in_turn)
     staked = sum(t.stakes.values())
+    j.next_dealer = j.redeal_by
     if staked:
         ante = j.rule("misdeal.ante", Say.of("misdeal.silent-on-stake-for-new-deal", staked=staked))
         if ante is not None and not MISDEAL_ANTE.of(ante)(j, ante, staked):
-            j.next_dealer = j.redeal_by
             j.end("unsettled")
+            _antes_again(j)
             return
-    j.next_dealer = j.redeal_by
     j.end("misdeal")
+    _antes_again(j)  # after the deal is ended: the law that ended it governs what follows
 
 
 def _same_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
     j.redeal_by = dealt_by
     j.find(Say.of("misdeal.deals-again", dealt_by=dealt_by), who)
+    if j.ctx.jack_pot:
+        # "a new deal by the same dealer" (Peel 10, 12): the misdealt game is dealt again, the
+        # same jack pot at the same minimum; nothing moves its series on (Peel 31 does only
+        # where a jack pot is "not opened by any player")
+        from .jackpot import minimum
+
+        j.next_jack_pot = minimum(j)
+        j.find(Say.of("misdeal.same-jack-pot-again", least=j.next_jack_pot), who,
+               j.deal.jack_pot_minimum_law)
 
 
 def _next_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
@@ -65,6 +76,43 @@ def _next_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
 
 REDEALER = Consequences("misdeal.redealer", {"same-dealer": _same_dealer,
                                              "next-dealer": _next_dealer})
+
+
+def _antes_again(j: Judge) -> None:
+    """Who stakes what before the new deal's cards, by the book's law: the age's ante in the
+    ordinary game (Peel 20: "the player to the left of the dealer"), every player's feed in a
+    jack pot dealt again (Peel 30: "In a Jack-pot every player shall pay into the pool a sum
+    equal to the ante"; Keller, jack pots /7: "before the cards are dealt ... each player
+    must 'feed' the pot"). Where he has that much up in this deal, his chips back and his
+    chips staked again are the same chips in the new deal's pool (judge/outcome.py). Said
+    only where it can matter: the book names who deals again."""
+    if j.redeal_by is None:
+        return
+    if j.ctx.jack_pot:
+        _feeds_again(j)
+        return
+    if not book_answers(j, "ante.by"):
+        return
+    t = j.table
+    by = j.ask("ante.by")
+    player = {"dealer": j.redeal_by, "left-of-dealer": t.left_of(j.redeal_by),
+              "right-of-dealer": t.right_of(j.redeal_by)}.get(by.value)
+    # the ante is the table's; where the table names none, what the story says he anted
+    amount = j.case.table.ante or j.deal.ante_paid.get(player, 0)
+    if player is None or not amount or j.deal.ante_paid.get(player, 0) < amount:
+        return
+    j.next_antes = ((player, amount, by.law_id),)
+    j.find(Say.of("misdeal.antes-again", player=player, amount=amount), by)
+
+
+def _feeds_again(j: Judge) -> None:
+    """The same jack pot dealt again: every player who fed this deal feeds the new one,
+    by the book's law of the feed."""
+    if j.next_jack_pot is None or not j.deal.fed or not book_answers(j, "jack-pot.feed"):
+        return
+    feed = j.ask("jack-pot.feed")
+    j.next_antes = tuple((p, a, feed.law_id) for p, a in j.deal.fed.items() if a)
+    j.find(Say.of("misdeal.feeds-again", players=[p for p, _, _ in j.next_antes]), feed)
 
 
 def _stakes_returned(j: Judge, ante: Answer, staked: int) -> bool:
@@ -190,6 +238,11 @@ def out_of_turn_noticed(j: Judge) -> None:
 # --- an imperfect pack ------------------------------------------------------------------
 
 def imperfect_pack(j: Judge, ev: Event) -> None:
+    if j.deal.taken_in is not None:
+        after = j.ask("imperfect-pack.after-taken-in")
+        if after is not None:  # the book's remedies run only "before the pot has been taken in"
+            j.find(Say.of("misdeal.imperfect-pack-after-taken-in", at=j.deal.taken_in), after)
+            return
     ans = j.ask("imperfect-pack")
     if ans is not None:
         IMPERFECT_PACK.of(ans)(j, ans)
@@ -267,6 +320,16 @@ def extra_hand(j: Judge, ev: Event) -> None:
 
 
 # --- the next deal ----------------------------------------------------------------------
+
+def next_deal(j: Judge) -> dict:
+    """The ruling's ``next``: who deals the next deal, who deals a misdeal again, the next
+    jack pot; after a misdeal, who stakes what before the new deal's cards, and on which
+    law, where the book says (``_antes_again``)."""
+    out = {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot}
+    if j.status == "misdeal" and j.next_antes:
+        out["antes"] = [{"player": p, "amount": a, "law": law} for p, a, law in j.next_antes]
+    return out
+
 
 def settle_next(j: Judge) -> None:
     t = j.table

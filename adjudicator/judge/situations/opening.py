@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .amounts import reckon
+from .amounts import reckon, the_ante
+from .showreach import all_he_has_short_of_opening
 from ..findings import Say
 
 if TYPE_CHECKING:
@@ -14,11 +15,16 @@ if TYPE_CHECKING:
 
 
 def falls_short(j: Judge, player: str, total: int, ans: Answer) -> bool:
-    """Whether ``total`` is less than the least the law lets him open for: the law says so,
-    and what follows it does not."""
+    """Whether ``total`` is less than the least the law lets him open for (said here): the
+    law says so, and what follows it does not; or he puts up all his money and the book's
+    show for less reaches him, and he plays for it."""
     least = reckon(j, ans.value)
     if total >= least:
         return False
+    t = j.table
+    if t.funds(player) is not None and total >= t.stakes[player] + t.funds(player):
+        if all_he_has_short_of_opening(j, player, total, least):
+            return True  # he puts up all his money, and the book's show for less reaches him
     j.find(Say.of("betting.opens-for-less-than", player=player, total=total, least=least), ans)
     j.silence("open.minimum", Say.of("betting.opened-for-less-than", player=player))
     return True
@@ -28,7 +34,7 @@ def opening_cut(j: Judge, ev: Event, total: int) -> None:
     """A reading of the book's silence on an increase beyond the limit (it is void) has cut
     his opening to ``total``: where that is less than the least opening, the law of the
     opening says so. (A jack pot's opening is weighed by its openers, not its stake.)"""
-    if j.ctx.jack_pot or not j.case.table.ante:
+    if j.ctx.jack_pot or not the_ante(j):
         return
     ans = opening_law(j, ev.player, bool(j.table.straddlers))
     if ans is not None:

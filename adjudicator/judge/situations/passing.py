@@ -1,12 +1,17 @@
 """The law a pass is ruled by: the book's law of passing, or of not making good a higher
-stake, or of a player out of the game, each where its words reach the pass."""
+stake, or of a player out of the game, each where its words reach the pass; and what
+becomes of chips a player puts up once he is out."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
+from ...story.payloads import Raise, Stake
+from ..findings import Say
 from ..table import Phase
 
 if TYPE_CHECKING:
+    from ...story.case import Event
     from ..judging import Judge
     from ...law.rulebook import Answer
 
@@ -47,3 +52,74 @@ def has_staked(j: Judge, p: str) -> bool:
     them), or, after the draw, before it (a story told from after the draw leaves his stake
     before it untold, not absent)."""
     return j.table.phase in (Phase.AFTER_DRAW, Phase.SHOW) or j.table.stakes.get(p, 0) > 0
+
+
+def put_in_when_out(j: Judge, ev: Event) -> None:
+    """``ev.player`` is out of the deal and may not come in again, and yet puts chips up: the
+    act counts for nothing in the play, and what becomes of the chips is the book's law of
+    the pool (Peel 55, "A bet once made, whether made in proper turn or not, cannot be
+    recalled"); where it has none, they stay or go back to him, read each way."""
+    amount = _chips_told(j, ev)
+    if amount <= 0:
+        return
+    p = ev.player
+    ans = j.rule("pool.put-in-when-out", Say.of("passing.out-puts-up-silent", player=p,
+                                                   amount=amount))
+    if ans is not None:
+        PUT_IN.of(ans)(j, p, amount, ans)
+
+
+def put_up_while_open(j: Judge, ev: Event) -> None:
+    """Whether ``ev.player``, who went out, may come in again is open: the chips he puts up
+    are in the pool all the same while it is (each reading says what becomes of them)."""
+    amount = _chips_told(j, ev)
+    if amount > 0:
+        _into_pool(j, ev.player, amount)
+
+
+def _chips_told(j: Judge, ev: Event) -> int:
+    """The chips the act puts up, as it would for a player in the game."""
+    t, p = j.table, ev.player
+    if ev.verb == "call":
+        amount = t.to_call(p)
+    elif ev.verb == "raise":
+        told = Raise.told_by(ev)
+        base = j.deal.interval_stakes.get(p, 0) if t.phase is Phase.AFTER_DRAW else 0
+        amount = t.to_call(p) + told.by if told.by is not None else \
+            told.to - (t.stakes[p] - base)
+    elif ev.verb in ("bet", "open"):
+        amount = Stake.told_by(ev).amount or 0
+    else:
+        return 0
+    funds = t.funds(p)
+    return amount if funds is None else min(amount, funds)
+
+
+def _stays(j: Judge, p: str, amount: int, ans: Answer) -> None:
+    """They are in the pool for good, and he has no part in it: no stake of his that anyone
+    must meet."""
+    _into_pool(j, p, amount)
+    said = "passing.out-puts-up-stays" if ans.laws else "passing.out-puts-up-stays-read"
+    j.find(Say.of(said, player=p, amount=amount), ans)
+
+
+def _returned(j: Judge, p: str, amount: int, ans: Answer) -> None:
+    """They go back to him (a reading of the book's silence: no book says so)."""
+    t = j.table
+    level = t.level
+    t.stake(p, amount)
+    t.take_back(p, amount)
+    t.put_level(level)
+    j.find(Say.of("passing.out-puts-up-returned", player=p, amount=amount), ans)
+
+
+def _into_pool(j: Judge, p: str, amount: int) -> None:
+    t = j.table
+    level = t.level
+    t.stake(p, amount)
+    t.forfeit(p, amount)  # in the pool, and no stake of his that anyone must meet
+    t.put_level(level)
+
+
+# what becomes of chips a player puts up once he is out of the deal
+PUT_IN = Consequences("pool.put-in-when-out", {"stays": _stays, "returned": _returned})

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import Stake
 from ...story.points import chips
+from .showreach import reaches
 from .stakes import after_action, stake
 from ..findings import Say
 from ..table import Phase
@@ -34,13 +35,13 @@ def show_for_stake(j: Judge, ev: Event) -> None:
 
 
 def _reached(j: Judge, p: str) -> bool:
-    """Whether the law of the show reaches him (show-for-stake.who-may): Peel 60 and
-    Keller p. 29 give it to a player whose own bet is raised; one who has staked nothing in
-    this betting is ruled instead by the book's law on a player who does not equal the
-    preceding stake (done here: False), or the book is silent and his act is ruled as made."""
-    who = j.ask("show-for-stake.who-may")
-    if who is None or WHO_MAY.of(who) or _has_bet(j, p):
+    """Whether the law of the show reaches him (show-for-stake.who-may): Peel 60 gives it
+    to a player whose own bet is raised; one who has staked nothing in this betting is ruled
+    instead by the book's law on a player who does not equal the preceding stake (done here:
+    False), or the book is silent and his act is ruled as made."""
+    if reaches(j, p) is not False:
         return True
+    who = j.ask("show-for-stake.who-may")
     j.find(Say.of("shortstack.made-no-bet", p=p), who)
     short = j.rule("betting.not-equalling", Say.of("shortstack.made-no-bet-silent", p=p))
     if short is None:
@@ -54,15 +55,6 @@ def _reached(j: Judge, p: str) -> bool:
     return False
 
 
-def _has_bet(j: Judge, p: str) -> bool:
-    """He has a bet in the pool to be raised: chips he put up in this deal (his ante among
-    them); after the draw every player still in the game has one, having come in before it
-    (a story told from after the draw leaves his stake before it untold, not absent)."""
-    return j.table.phase is Phase.AFTER_DRAW or j.table.stakes[p] > 0
-
-
-# whether the show reaches any player short of the stake (True), or only one whose bet is raised
-WHO_MAY = Consequences("show-for-stake.who-may", {"any-player": True, "his-bet-raised": False})
 
 
 def _borrows_to_call(j: Judge, ev: Event, ans: Answer) -> bool:
@@ -163,10 +155,14 @@ def _forfeits_short(j: Judge, p: str, ans: Answer) -> None:
 
 
 def _shows_for_what_he_has(j: Judge, p: str, ans: Answer | None) -> None:
-    """He puts up all he has and is all in (the book silent: ruled as he did it)."""
+    """He puts up all he has and is all in (the book silent: ruled as he did it). Before the
+    draw, where nobody has yet come in, he plays: he has not passed (Keller /3, "say whether
+    he passes or plays"), so the deal is not one all passed out to the age."""
     t = j.table
     funds = _puts_up_all(j, p)
     t.go_all_in(p)
+    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and funds:
+        t.open_game(p)
     if ans is not None:
         j.find(Say.of("shortstack.has-not-funds-call", p=p, funds=funds, stakes=t.stakes[p]), ans)
     after_action(j)

@@ -162,6 +162,12 @@ def _foul_hands(j: Judge, shown: dict) -> None:
         law = (ans or betting).law_id
         t.retire(p, law)
         j.find(Say.of("show.hand-holds-cards-foul", p=p, n_shown=len(shown[p])), ans, betting)
+        if p in j.deal.wrong_count:
+            # the hand was dealt him foul (Peel 14: "in consequence of having a foul hand dealt
+            # to him"), whenever it is found: who refunds his ante is the book's law of it
+            from .wrongcount import refund_foul_dealt
+
+            refund_foul_dealt(j, p)
 
 
 def weigh_foul_at_show(j: Judge) -> None:
@@ -207,7 +213,7 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
     found = [p for p in j.deal.foul if p not in foul]
     for ev in j.case.events:
         told = Notice.told_by(ev)
-        if ev.verb != "notice" or told.what != "foul_hand":
+        if ev.verb != "notice" or told.what != "foul_hand" or ev.index in j.deal.foul_notices:
             continue
         by = f"{told.by} points out" if told.by else "Someone points out"
         if foul or found:
@@ -226,4 +232,5 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
 
 
 HANDLERS = {"show": show, "miscall": claims.miscall, "claim": claims.claim,
+            "take_in": claims.take_in,
             "opener_shows": opener_shows}

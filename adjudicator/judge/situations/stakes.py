@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import irregular, jackpot
+from . import irregular, jackpot, limit
+from .amounts import the_ante
 from .opening import opening_cut
 from ...law.consequences import Consequences
 from ..findings import Say
@@ -47,7 +48,7 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
         t.open_game(p)
     if raised:
         told = t.stakes[p]
-        irregular.check_limit(j, ev, told - before)
+        limit.check_limit(j, ev, told - before)
         if opens and t.stakes[p] < told:  # a reading of the limit's remedy cut his opening
             opening_cut(j, ev, t.stakes[p])
     if t.funds(p) == 0 and p not in t.all_in:
@@ -121,7 +122,7 @@ def after_action(j: Judge) -> None:
             t.enter(Phase.SHOW)
     elif t.phase is Phase.BEFORE_DRAW and t.interval_complete():
         # the deal goes on where the book's law of a deal nobody opened does not reach it
-        if not (t.opened_by is None and (j.case.table.ante or j.ctx.jack_pot)
+        if not (t.opened_by is None and (the_ante(j) or j.ctx.jack_pot)
                 and jackpot.unopened(j)):
             _interval_ends(j)
 

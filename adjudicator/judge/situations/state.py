@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...story.record import Fresh, Record
 from .draw_memory import DrawMemory
-from .memory import Claim, Declined, Doubt, DrawError, Drawing, Intention, OpenerProof, Turn
+from .memory import (Claim, Declined, Doubt, DrawError, Drawing, FoulInDraw, Intention,
+                     OpenerProof, Turn)
 
 if TYPE_CHECKING:
     from ...hands.handlaws import HandRules
@@ -66,6 +67,8 @@ class Deal(DrawMemory, Record):
     #: whose hands the story has already made foul, in order (a notice of a foul hand names
     #: who points it out, not whose hand: these are the hands it can mean)
     foul: list[str] = Fresh(list)
+    #: the events of foul-hand notices ruled where they stand (the hand the story made foul)
+    foul_notices: set[int] = Fresh(set)
     #: (event, step) where what the act in hand brought about began to be found: its own
     #: finding, made after, is set before them (lawful)
     consequences_at: tuple[int, int] | None = None
@@ -139,6 +142,8 @@ class Deal(DrawMemory, Record):
     drawn: dict[str, Drawing] = Fresh(dict)
     #: too many or too few given, not yet ruled (draw.excess.*)
     draw_error: dict[str, DrawError] = Fresh(dict)
+    #: a hand the draw made foul, ruled when it is found (draw.wrong-demand-given)
+    foul_in_draw: dict[str, FoulInDraw] = Fresh(dict)
     #: who lost his draw by not discarding in turn (draw.not-discarded-in-turn)
     lost_draw: set[str] = Fresh(set)
     #: who has been given cards, in order (draw.other-players-draw)
@@ -159,6 +164,8 @@ class Deal(DrawMemory, Record):
     opener_cards: OpenerProof = OpenerProof(None, None, None)
     #: who began to take in the pool, and when (show.claim)
     claims: list[Claim] = Fresh(list)
+    #: the event at which the pool was taken in (imperfect-pack.after-taken-in)
+    taken_in: int | None = None
     #: the players who put up all they had and have been staked beyond (lawful.py)
     bet_beyond: set[str] = Fresh(set)
     #: player -> the category he called his hand, where he is read as held to his words
@@ -274,6 +281,9 @@ class Deal(DrawMemory, Record):
     def found_foul(self, player: str) -> None:
         self.foul.append(player)
 
+    def foul_notice_ruled(self, event: int) -> None:
+        self.foul_notices.add(event)
+
     # the betting
     def interval_opens(self, level: int, stakes: dict[str, int] | None) -> None:
         """The highest stake as the interval opens; after the draw, each one's stake then."""
@@ -384,6 +394,10 @@ class Deal(DrawMemory, Record):
 
     def takes_in(self, player: str, event: int) -> None:
         self.claims.append(Claim(player, event))
+
+    def pool_taken_in(self, event: int) -> None:
+        if self.taken_in is None:
+            _set(self, "taken_in", event)
 
     def holds_to_words(self, player: str, category: str) -> None:
         self.held_to_words[player] = category

@@ -82,7 +82,9 @@ def agreed_hands(j: Judge, eligible: list[str], shown: dict) -> list[str] | None
 def unranked(j: Judge, sd, shown: dict, told: set) -> None:
     """A hand shown that the book's laws cannot rank (a joker named as its law does not let
     it be named) is never dropped unsaid: the ruling says why, citing the law on the joker,
-    and the pool turns on what the book does not say, what such a hand counts for."""
+    and the pool turns on what the book does not say, what such a hand counts for, unless
+    the best hand in the part beats it at every name the law allows (it takes nothing, in
+    each part where so beaten)."""
     gives_none = {d.split(" ", 1)[0] for k, d in sd.silent if k == "joker.counts-as"}
     for p, why in sd.unranked.items():
         # a foul hand (not five cards) is ruled on as one; the joker with no value here is
@@ -90,9 +92,40 @@ def unranked(j: Judge, sd, shown: dict, told: set) -> None:
         if p in told or p in gives_none or len(shown[p]) != 5 or \
                 not any(c.is_joker for c in shown[p]):
             continue
-        told.add(p)
+        beaten = _beaten_however_named(j, p, shown[p], sd)
+        if beaten is None:  # said once for the whole pool
+            told.add(p)
         j.find(Say.of("show.hand-not-ranked", player=p, why=why), j.ask("joker.counts-as"))
-        j.silence("show", Say.of("show.unranked-counts-for", player=p, why=why))
+        if beaten is None:
+            j.silence("show", Say.of("show.unranked-counts-for", player=p, why=why))
+            continue
+        # what the laws do not say (what such a hand counts for) decides no chip: no name
+        # they allow makes it the best, so it takes nothing, whatever it counts for
+        text, laws = beaten
+        j.find(Say.of("show.unranked-beaten-however-named", player=p, text=text), laws)
+
+
+def _beaten_however_named(j: Judge, p: str, cards, sd):
+    """Where a hand holds a joker named as the book does not let it be named, and the best
+    hand ranked beats it at its best lawful name, the finding that says so (its words and
+    laws); None where some lawful name could make it the best, or no hand is ranked."""
+    from ...hands.showdown import showdown
+    from ...hands.value import HandError, evaluate
+    from ...story.cards import JOKER
+
+    if not sd.order:
+        return None
+    rules = hand_rules(j)
+    unnamed = tuple(JOKER if c.is_joker else c for c in cards)  # at its best lawful name
+    try:
+        evaluate(unnamed, rules)
+    except HandError:
+        return None
+    best = sd.order[0][0]
+    against = showdown({p: unnamed, best: tuple(sd.values[best].cards)}, rules)
+    if against.order != [[best], [p]]:
+        return None
+    return against.findings[-1][0], against.findings[-1][1]
 
 
 def tie_readings(j: Judge, hands: dict, sd):

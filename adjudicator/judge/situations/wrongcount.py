@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
-from .foul import hand_size, retire_foul
+from .foul import hand_size, last_hand_foul, retire_foul
 from .misdeal import misdeal_or_stands
 from ..findings import Reach, Say
 
@@ -126,10 +126,10 @@ def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
     retire_foul(j, player, ans, f"{player} was dealt {n} cards"
                 + (f" instead of {size}" if size else "") + " and raised his hand before the "
                 "fact was announced: his is a foul hand")
-    _refund_foul_dealt(j, player)
+    refund_foul_dealt(j, player)
 
 
-def _refund_foul_dealt(j: Judge, player: str) -> None:
+def refund_foul_dealt(j: Judge, player: str) -> None:
     """The ante or straddle of a player dealt a foul hand: who, if anyone, refunds it."""
     paid = j.deal.ante_paid.get(player, 0)
     if not paid:
@@ -200,7 +200,7 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
                 continue
             _foul_dealt(j, holder, n, size)
             if holder in t.retired and j.deal.uncalled == holder:
-                _last_hand_foul(j, holder)
+                last_hand_foul(j, holder, "wrong-count.after-lift")
             continue
         ans = j.rule("wrong-count.before-lift", Say.of("wrongcount.found-at-end-story", said=said))
         if ans is not None:
@@ -208,17 +208,6 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
                               Say.of("wrongcount.unannounced-unraised-misdeal", said=said),
                               Say.of("wrongcount.unannounced-unraised-dealer-rectifies", said=said))
     return open_
-
-
-def _last_hand_foul(j: Judge, holder: str) -> None:
-    """The player every other passed to, who would take the pool unshown, held a foul hand:
-    no hand is left in, and the book does not say who takes the pool then."""
-    j.deal.uncalled_undone()
-    if j.table.in_hand():
-        return
-    j.silence("wrong-count.after-lift", Say.of("wrongcount.every-other-player-passed",
-                                               holder=holder))
-    j.end("unsettled")
 
 
 def weigh_wrong_count(j: Judge, holders: list[str]) -> None:

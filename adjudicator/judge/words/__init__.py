@@ -20,6 +20,14 @@ WORDS: dict[str, str] = {
     "not-told": "not told ({fact}): {detail}",
     "reading": "On the reading that {meaning}",
     "reading-agreed": "The players agree that {meaning}",
+    # a point read whose readings do not decide the ruling (judge/ahead.py)
+    "moot.same": "the pool goes the same: the point does not decide the ruling",
+    "moot.next": "this deal's chips go the same: the point concerns only the next deal",
+    "moot.staked-again": "{player} stakes the ante of {amount} for the new deal before its "
+                         "cards ({law}), so this deal's chips go the same: the point concerns "
+                         "only the next deal",
+    "moot.fed-again": "{players:, } each feed the new deal again before its cards ({law}), so "
+                      "this deal's chips go the same: the point concerns only the next deal",
     # the story told after the deal was decided
     "after-waiting": "{verb} is told while the deal waits on the ruling above; it is for the "
                      "deal when it goes on",
@@ -149,7 +157,8 @@ STORY_MARKS = frozenset({
     "lawful.nothing-in-deal-turns", "lawful.book-sets-no-rule",
     "after-stopped", "after-untold", "after-waiting", "after-ended",
     "wrongcount.lifts-wrong-number-silent", "claims.begins-take-in-pool",
-    "deal.points-out-foul-hand", "draw.points-out-cards-given",
+    "claims.takes-in-pool", "ante.for-the-next-deal", "stakes.is-all-in",
+    "deal.points-out-foul-hand", "foulnotice.points-at-the-one", "draw.points-out-cards-given",
     "draw.given-other-than-asked", "betting.puts-up-less-than", "evidence.dispute-matter",
     "show.throws-up-hand-gives-up-claim", "redeal.no-misdeal-declared",
     "show.mucked-hand-already-out",

@@ -101,6 +101,13 @@ WORDS: dict[str, str] = {
                                            "the deal",
     "misdeal.who-deals-new-hand": "who deals the new hand after the misdeal",
     "misdeal.deals-again": "{dealt_by} deals again",
+    "misdeal.antes-again": "{player} stakes the ante of {amount} for the new deal before its "
+                           "cards are dealt",
+    "misdeal.feeds-again": "{players:, } each feed the new deal, the same jack pot, before its "
+                           "cards are dealt",
+    "misdeal.imperfect-pack-after-taken-in": "The pack is found imperfect only after the pool "
+                                             "was taken in (event {at}): the deal stands",
+    "misdeal.same-jack-pot-again": "The new deal is the same jack pot, opened by {least} or better",
     "misdeal.next-dealer-in-turn": "The next dealer in turn, {in_turn}{whose} deals the new hand",
     "misdeal.silent-on-stake-for-new-deal": "the book does not say whether the {staked} already "
                                             "staked stays in the pool for the new deal or goes "
@@ -207,6 +214,11 @@ WORDS: dict[str, str] = {
                                        "the holder of the best hand betting against it, of "
                                        "{left:, }, takes the pool",
     "foul.stake-forfeited": "the {stakes} {player} has staked stays in the pool, forfeited",
+    "foul.bet-after-it-was-foul": "{player} staked {bet} on the hand after it was foul: he "
+                                  "loses it with the rest of his stake, and it stays in the pool",
+    "foul.stake-stays-by-law-of-pool": "the {stakes} {player} has staked stays in the pool: "
+                                       "one who retires leaves what he put in, and has no "
+                                       "part in it",
     "foul.stake-returned": "the {stakes} {player} has staked goes back to him",
     "foul.only-player-left-takes-pool": "{left} is the only player left in the game, and takes the "
                                         "pool",
@@ -223,6 +235,12 @@ WORDS: dict[str, str] = {
     "ante.straddle-would-raise-ante": "{player}'s straddle to {amount} would raise the ante "
                                       "beyond {in_words} ({most}): it is not allowed",
     "deal.cut-pack-cut-belongs": "{player} cut the pack; the cut belongs to {seat}",
+    "foulnotice.points-at-the-one": "{by} points out a foul hand: {whose}'s, the one hand the "
+                                    "story has given a wrong number",
+    "foulnotice.points-at-the-one-at-end": "{by} points out a foul hand: {whose}'s, the one "
+                                           "hand the story has given a wrong number. Found at "
+                                           "the end of the game, it cannot win: the best other "
+                                           "hand claims the pool",
     "deal.points-out-foul-hand": "{by} points out a foul hand: it is weighed when the pool is "
                                  "divided",
     "misdeal.book-says-ante-remains": "the book says the ante remains in the pot, but not what "

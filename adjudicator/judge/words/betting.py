@@ -31,9 +31,20 @@ WORDS: dict[str, str] = {
     "turns.passed-before-any-bet": "{player} {=passed} before any bet or blind was made, so he may "
                                    "come in again before the draw",
     "turns.passed-after-bet-may-not-come-in": "{player} {=passed} after a bet or blind was "
-                                              "made, and may not come in again: his act is void",
-    "turns.passed-may-not-come-in": "{player} has {=passed} and may not come in again: his act is "
-                                    "void, and he cannot win the pool",
+                                              "made, and may not come in again: his act counts "
+                                              "for nothing in the play",
+    "turns.passed-may-not-come-in": "{player} has {=passed} and may not come in again: his act "
+                                    "counts for nothing in the play, and he cannot win the pool",
+    # situations/passing.py: chips put up by a player out of the deal
+    "passing.out-puts-up-silent": "{player}, out of the deal, puts up {amount}: the book does "
+                                  "not say whether they stay in the pool or go back to him",
+    "passing.out-puts-up-stays": "the {amount} {player} puts up, out of the deal, stay in the "
+                                 "pool, and he has no part in it: chips once in the pool stay "
+                                 "there",
+    "passing.out-puts-up-stays-read": "the {amount} {player} puts up, out of the deal, stay in "
+                                      "the pool, and he has no part in it",
+    "passing.out-puts-up-returned": "the {amount} {player} puts up, out of the deal, go back to "
+                                    "him",
     "turns.all-in-act-changes-nothing": "{player} has put up all he has and has nothing more to "
                                         "stake: his {verb} changes nothing",
     # situations/betting.py
@@ -215,6 +226,12 @@ WORDS: dict[str, str] = {
     "shortstack.borrowed-to-raise-borrows-to-call": "{p} borrowed to raise, so he must borrow to "
                                                     "call: he makes good the whole {to_call} and "
                                                     "cannot show for less",
+    "shortstack.made-no-bet-words-open": "{p} cannot meet the stake, and he has made no bet in "
+                                         "this betting: whether the book's show for what one "
+                                         "has reaches him its words leave open",
+    "shortstack.all-he-has-short-of-opening": "{p} puts up all he has, {total}, less than the "
+                                              "least opening of {least}: he plays for "
+                                              "all his money, and has a show for it",
     "shortstack.made-no-bet": "{p} cannot meet the stake, but he has made no bet in this "
                               "betting: the show for what one has is given to a player whose "
                               "bet is raised, and does not reach him",

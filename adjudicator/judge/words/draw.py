@@ -3,6 +3,9 @@ from __future__ import annotations
 
 WORDS: dict[str, str] = {
     # situations/draw.py
+    # situations/drawfoul.py: a hand the draw makes foul, ruled when it is found
+    "drawfoul.foul-once-found": "{finding}, and its holder retires when it is found: until "
+                                "then he plays on it",
     "draw.comes-draw-with-staked": "{p} comes to the draw with {stakes} staked, less than the "
                                    "highest stake, {level}: he must make his stake equal before "
                                    "drawing",
@@ -31,15 +34,13 @@ WORDS: dict[str, str] = {
                                      "number he discarded: the book does not say what follows",
     "draw.points-out-cards-given": "{x} points out {what} cards given in the draw, but no error "
                                    "in the cards given remains to be ruled on",
-    "draw.given-wrong-number-silent": "{player} was given {what}, and this was pointed out "
-                                      "{choice} he raised the cards: the book does not say what "
-                                      "follows",
-    "draw.given-too-many-dealer-takes-back": "{player} was given {what}, pointed out before the "
-                                             "cards were raised: the dealer takes back the card{s} "
-                                             "given in excess and returns {them} to the pack",
-    "draw.given-too-few-dealer-makes-good": "{player} was given {what}, pointed out before the "
-                                            "cards were raised: the dealer makes good the "
-                                            "deficiency",
+    "draw.given-wrong-number-silent": "{player} was given {what}, and this was {how} {choice} "
+                                      "he raised the cards: the book does not say what follows",
+    "draw.given-too-many-dealer-takes-back": "{player} was given {what}, {how} before the cards "
+                                             "were raised: the dealer takes back the card{s} given "
+                                             "in excess and returns {them} to the pack",
+    "draw.given-too-few-dealer-makes-good": "{player} was given {what}, {how} before the cards "
+                                            "were raised: the dealer makes good the deficiency",
     "draw.says-asked-for-card": "{p} says he asked for {claimed} card{s}; the dealer, {dealer}, "
                                 "says {says}",
     "draw.asks-dealers-own-draw-silent": "{p} asks the dealer how many cards he drew: the book "

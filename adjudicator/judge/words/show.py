@@ -80,6 +80,8 @@ WORDS: dict[str, str] = {
     "show.hand-not-ranked": "{player}'s hand is not ranked: {why}",
     "show.unranked-counts-for": "the book does not say what {player}'s hand counts for, {why}, and "
                                 "the pool turns on it",
+    "show.unranked-beaten-however-named": "whatever {player}'s hand counts for, no name the "
+                                          "book allows the joker makes it the best: {text}",
     "show.are-left-level-on": "{winners: and } are left level on the point the book leaves open: "
                               "the {amount} they contest turns on it",
     "show.passed-out-after-showed": "{f} {=passed out} after {s} showed for his stake, and {f}'s "
@@ -184,6 +186,11 @@ WORDS: dict[str, str] = {
     "claims.begins-take-in-pool-law": "{player} begins to take in the pool: if his is not the "
                                       "winning hand, a player with a better hand must protect "
                                       "himself by promptly objecting",
+    "claims.takes-in-pool": "{player} takes in the pool: whether it is his is weighed when "
+                            "the pool is divided",
+    "claims.takes-in-pool-law": "{player} takes in the pool: if his is not the winning hand, a "
+                                "player with a better hand must protect himself by promptly "
+                                "objecting",
     "claims.takes-in-when-out-of-deal": "{p} began to take in the pool (event {at}), but he is out "
                                         "of the deal and has no claim to it",
     "claims.takes-in-wins-his-share": "{p}, who began to take in the pool (event {at}), wins "
@@ -203,6 +210,11 @@ WORDS: dict[str, str] = {
                                                      "winning hand, and {w}, whose hand is better, "
                                                      "objected promptly: {w} takes in the pool",
     "claims.keeps-what-he-took-in": "{why}, so {p} keeps the {share} he took in",
+    "claims.objected-too-late": "{p} began to take in the pool (event {at}) without the winning "
+                                "hand; {w}, whose hand is better, objected only at event "
+                                "{fact_at}, after {n} other event{s}: he had to protect himself "
+                                "by promptly objecting, and did not",
+    "claims.better-hand-takes-what-he-objected-to": "{why}, so {r} takes the {share} {p} took in",
     # found since the words were sorted by module
     "jackpot.opens-for-more-than-allowed": "{player} opens the jack pot for {put}, more than "
                                            "{in_words} of {most} allows",

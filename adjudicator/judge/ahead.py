@@ -1,0 +1,81 @@
+"""Points that concern only the next deal (contract v3): where every reading of a point gives
+this deal the same chips and they differ only on the next deal (who deals it, its jack pot),
+or only in that an ante goes back to the player who stakes it again before the new deal's
+cards, the point holds none of this deal's chips. It is said under the ruling's ``next``
+(``points``), with the silence or the fact it reads and what each reading makes of the
+next deal; its silence is listed, not decisive, with the reason."""
+from __future__ import annotations
+
+from ..story.points import question
+from .findings import Say
+from .outcome import Outcome, next_deal
+
+NEXT_KEYS = ("dealer", "redeal_by", "jack_pot")
+
+
+def name(point) -> str:
+    """A point's id: the chips a silence reaches are read at an act (point, event, player)."""
+    return point[0] if isinstance(point, tuple) else point
+
+
+def about_next(group: list[tuple[dict, dict]], point) -> dict:
+    """What a point that concerns only the next deal makes of it, from ``group``, readings
+    that differ only in its reading: each reading's next deal, where they differ on it; the
+    antes staked again (``next.antes``), where only they tell them apart."""
+    nexts = {next_deal(r) for _, r in group}
+    readings = [dict(zip(("reading",) + NEXT_KEYS, (a[point],) + next_deal(r)))
+                for a, r in group] if len(nexts) > 1 else []
+    raw = {Outcome.of(r, again=False) for _, r in group}
+    antes = next((r["next"]["antes"] for _, r in group if r["next"].get("antes")), None)
+    return {"readings": readings, "antes": antes if len(raw) > 1 else None}
+
+
+def reason(entry: dict | None) -> str:
+    """Why a point read does not decide the ruling: its readings give the same chips
+    (``entry`` None), or it concerns only the next deal."""
+    if entry is None:
+        return Say.of("moot.same").words()
+    antes = entry.get("antes")
+    if antes and not entry["readings"]:
+        law = antes[0]["law"] or "the story"
+        if len(antes) > 1:
+            return Say.of("moot.fed-again", players=[a["player"] for a in antes],
+                          law=law).words()
+        return Say.of("moot.staked-again", player=antes[0]["player"],
+                      amount=antes[0]["amount"], law=law).words()
+    return Say.of("moot.next").words()
+
+
+def ahead_said(silences: list[dict], moot: list, ahead: dict) -> list[dict]:
+    """The silences of the points read that decide nothing: not decisive, with the reason."""
+    by_name = {name(p): entry for p, entry in ahead.items()}
+    return [dict(s, decisive=False,
+                 reason=reason(by_name.get(s.get("open")) if s.get("open") in by_name else None))
+            for s in silences]
+
+
+def common_next(own: dict, rulings: list[dict], base: dict, ahead: dict) -> dict:
+    """The next deal every reading gives alike (a part of it on which they differ is None),
+    with each point that concerns only it (``points``)."""
+    out = {k: v for k, v in own.items() if k != "points"}
+    for k in NEXT_KEYS:
+        if len({r["next"].get(k) for r in rulings}) > 1:
+            out[k] = None
+    antes = [r["next"].get("antes") for r in rulings]
+    if any(a != antes[0] for a in antes):
+        out.pop("antes", None)
+    points = [_said(base, p, entry) for p, entry in ahead.items()]
+    if points:
+        out["points"] = points
+    return out
+
+
+def _said(base: dict, point, entry: dict) -> dict:
+    """A point about the next deal, as ``next.points`` lists it."""
+    p = name(point)
+    told = next((x["detail"] for x in base["silent"] + base["missing"] if x.get("open") == p),
+                None)
+    out = {"point": p, "detail": told or question(p), "reason": reason(entry)}
+    if entry["readings"]:
+        out["readings"] = entry["readings"]
+    return out
