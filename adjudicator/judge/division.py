@@ -32,7 +32,7 @@ def division(out: dict) -> list[dict]:
     raw = out.get("division") or {}
     parts = [_part(p) for p in raw.get("parts", ())]
     stakes, returned = raw.get("stakes", out.get("stakes", {})), raw.get("returned", {})
-    own = {p: stakes.get(p, 0) + returned.get(p, 0) for p in {*stakes, *returned}}
+    own = {p: stakes.get(p, 0) + returned.get(p, 0) for p in dict.fromkeys([*stakes, *returned])}
     own[""] = out["pot"] - sum(own.values())  # the pool's own chips: earlier deals, forfeits
     rest = dict(own)
     for part in parts:

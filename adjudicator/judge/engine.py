@@ -16,7 +16,6 @@ from .findings import Face, Finding, Missing, Penalty, Reach, Say, Silence, abou
 from . import situations
 from .agreements import agreements
 from .division import division
-from .questions import told_facts
 from .readings import both_ways, governing, open_silence, read, read_silence
 from .situations.foreknowledge import Foreknowledge, foresee
 from .situations.state import Deal
@@ -306,9 +305,7 @@ def adjudicate_found(case: Case, book: Book, agreed: Iterable[str] = ()) -> tupl
     from .words.answer import said
 
     writer = Answering(ruling)
-    facts, unknown = told_facts(case.facts)  # a fact nobody can tell stays open, unasked
-    out = both_ways(lambda assume: replay(case, book, agreed, assume), writer, facts)
-    out["open_points"] = [p for p in out["open_points"] if p["point"] not in unknown]
+    out = both_ways(lambda assume: replay(case, book, agreed, assume), writer, dict(case.facts))
     answer, found = writer.answered(out)
     out["answer"] = said(answer)
     out["division"] = division(out)

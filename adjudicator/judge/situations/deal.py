@@ -280,7 +280,7 @@ def exposed(j: Judge, ev: Event) -> None:
         return
     card = told.card
     what = f"the {card}" if card and card != JOKER else "a card"
-    j.deal.card_exposed_in_dealing(ev.player)
+    j.table.expose(ev.player)
     j.rule("exposed.in-deal", Say.of("deal.dealer-exposed-in-dealing", what=what,
                                      player=ev.player),
            Say.of("deal.exposed-in-dealing-player-keeps", what=what, player=ev.player),

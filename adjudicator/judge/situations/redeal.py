@@ -28,7 +28,7 @@ def redeal(j: Judge, ev: Event) -> None:
     _first_deal_stood(j, who)
     ans = j.rule("redeal.unasked", Say.of("redeal.unasked-silent"))
     if ans is None:  # replayed as the table played it: the second deal is played out
-        j.deal.dealt_again()
+        _deals_again(j)
         return
     REDEAL.of(ans)(j, ans)
 
@@ -36,7 +36,7 @@ def redeal(j: Judge, ev: Event) -> None:
 def _first_deal_stood(j: Judge, who: str) -> None:
     """What the first deal was by the book's law, where a law says it: a card exposed in
     dealing is the player's, which no one may exchange for another."""
-    exposed = j.deal.exposed_in_deal
+    exposed = list(j.table.exposed)
     kept = j.ask("exposed.in-deal") if exposed else None
     if kept is not None:  # the catalogue's one answer: accept
         j.find(Say.of("redeal.takes-back-exposed", who=who, players=exposed), kept)
@@ -44,9 +44,14 @@ def _first_deal_stood(j: Judge, who: str) -> None:
         j.find(Say.of("redeal.no-misdeal-declared", who=who), rung="story")
 
 
+def _deals_again(j: Judge) -> None:
+    j.table.gather()
+    j.deal.dealt_again()
+
+
 def _second_deal_stands(j: Judge, ans: Answer) -> None:
     j.find(Say.of("redeal.second-deal-stands"), ans)
-    j.deal.dealt_again()
+    _deals_again(j)
 
 
 def _a_misdeal(j: Judge, ans: Answer) -> None:

@@ -76,8 +76,6 @@ class Deal(DrawMemory, Record):
     spoke_to_dealer: list[str] = Fresh(list)
     #: the verbs told so far: a notice of an irregularity already told adds nothing
     told: set[str] = Fresh(set)
-    #: who was dealt a card exposed in dealing, in this deal (exposed.in-deal, redeal)
-    exposed_in_deal: list[str] = Fresh(list)
 
     # --- stakes before the betting
     #: each player's jack-pot feed, counted as his ante (jack-pot.feed)
@@ -244,13 +242,9 @@ class Deal(DrawMemory, Record):
     def raised_his_hand(self, player: str) -> None:
         self.raised.add(player)
 
-    def card_exposed_in_dealing(self, player: str) -> None:
-        self.exposed_in_deal.append(player)
-
     def dealt_again(self) -> None:
         """The cards gathered and dealt again (redeal): the first deal's cards are gone."""
-        for cards in (self.wrong_count, self.raised, self.exposed_in_deal):
-            cards.clear()
+        self.wrong_count.clear(), self.raised.clear()
 
     def has_raised(self, player: str) -> bool:
         """Whether ``player`` has raised the hand dealt him, as the story has gone so far: he
