@@ -348,7 +348,3 @@ def side_categories(views: dict, books: list[str]) -> list[str]:
     """The categories of a census under each of several books, in the first book's order,
     the others' after."""
     return list(dict.fromkeys(cat for b in books for cat in views[b]["counts"]))
-
-
-# what a list of laws says where there is none (a search with no hit), rather than a header
-NO_LAW = "No law matches: try other words, or fewer (`adjudicator topics` lists the topics)."

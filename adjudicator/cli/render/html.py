@@ -130,6 +130,7 @@ def ruling_article(r: dict, prefix: str = "", level: int = 1) -> str:
     laws = Laws(r["citations"], prefix)
     h, h2 = f"h{level}", f"h{level + 1}"
     where = f" · case file {_e(one_line(r['file']))}" if r.get("file") else ""
+    where = (f" · amounts in {_e(r['unit'])}" if r.get("unit") else "") + where
     out = [f'<section class="case" id="{prefix}case">', f"<{h}>{_e(r['case'])}</{h}>",
            f'<p class="meta">Ruled under <b>{_e(r["book"])}</b>{where}</p>',
            f'<div class="answer" id="{prefix}answer"><p class="status s-{_e(r["status"])}">'

@@ -13,7 +13,7 @@ from .pages import page_cell, printed_page
 from ..printable import one_line
 from .markdown_escape import inert as _md
 from .markdown_escape import quoted as _quoted
-from ..views import NO_LAW, odds_words
+from ..views import odds_words
 
 def _value(value) -> str:
     """A provision's value as the book gives it (a house book's own words among them)."""
@@ -106,8 +106,6 @@ def law(v: dict) -> str:
 
 
 def laws(vs: list) -> str:
-    if not vs:
-        return NO_LAW + "\n"
     scored = any("score" in v for v in vs)
     lines = ["| law | page | kind | title |" + (" score |" if scored else ""),
              "| --- | --- | --- | --- |" + (" ---: |" if scored else "")]

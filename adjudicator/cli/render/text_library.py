@@ -76,10 +76,6 @@ def _beside_scan(c, v: dict) -> None:
 def laws(vs: list) -> str:
     from rich.table import Table
 
-    if not vs:
-        from ..views import NO_LAW
-
-        return NO_LAW + "\n"
     c = console()
     id_w = widest("law", *(v["id"] for v in vs))
     rest = c.width - id_w - widest("page", *(page_cell(v) for v in vs)) - \
