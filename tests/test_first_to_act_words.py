@@ -33,7 +33,10 @@ def test_the_first_after_a_bet_told_out_of_turn_is_not_said_to_have_acted_first(
     assert "the first to act not told as out of turn is taken to have had the turn" in \
         objection["finding"]
     disputed = next(s for s in r["silent"] if s["point"] == "betting.first-after-draw")
-    assert disputed["detail"] == ("Bob acted first after Cal acted out of turn as the story "
+    # who bets first after the draw is Draw Poker's law, not in the copy held (issue 36)
+    assert disputed["of"] == "copy"
+    assert disputed["detail"] == ("not in the copy held of the Standard laws: "
+                                  "Bob acted first after Cal acted out of turn as the story "
                                   "tells it, and the order is disputed: the book does not say "
                                   "who bets first after the draw")
     # the decision has no law of play out of turn: the objection is its open point, in the
@@ -51,7 +54,8 @@ def test_unobjected_the_first_after_an_act_told_out_of_turn_is_said_so(library, 
     path.write_text(yaml.safe_dump(data, sort_keys=False))
     r = adjudicate(load_case(path), library.book("standard"))
     quiet = next(s for s in r["silent"] if s["point"] == "betting.first-after-draw")
-    assert quiet["detail"] == ("the book does not say who bets first after the draw; Bob, who "
+    assert quiet["detail"] == ("not in the copy held of the Standard laws: "
+                               "the book does not say who bets first after the draw; Bob, who "
                                "acted first after Cal acted out of turn as the story tells it, "
                                "and was not objected to, is taken to have had the privilege")
     assert quiet["decisive"] is False
@@ -62,5 +66,5 @@ def test_the_one_who_did_act_first_is_still_said_to_have_acted_first(library):
     r = adjudicate(load_case(FIRST), library.book("standard"))
     assert any(w.startswith("Cy objects that Bob, who acted first, acted out of turn")
                for w in _said(r)), _said(r)
-    assert "Bob acted first and the order is disputed: the book does not say who has the first "\
-           "say before the draw" in _said(r)
+    assert "not in the copy held of the Standard laws: Bob acted first and the order is " \
+           "disputed: the book does not say who has the first say before the draw" in _said(r)

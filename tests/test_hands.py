@@ -182,7 +182,15 @@ def _compare(rules, a, b) -> int:
 
 @pytest.mark.parametrize("book,agreed", BOOKS)
 def test_each_books_order_is_a_total_preorder(library, book, agreed):
-    rules = rules_of(library, book, *agreed)
+    torn = rules_of(library, book, *agreed)
+    # a book torn on a hand law (Peel with the joker: mods/3's ace after a king against law
+    # 71, issue 36) leaves level the hands its readings order apart, which is no order: each
+    # reading of it is one
+    for rules in (torn.readings() if torn.torn else [torn]):
+        _total_preorder(rules)
+
+
+def _total_preorder(rules: HandRules) -> None:
     pack = full_pack(joker=rules.joker is not None)
 
     @settings(max_examples=60, deadline=None)

@@ -74,10 +74,19 @@ def test_keller_counts_an_untold_name_at_the_best_he_can_call(library):
     assert untold["missing"] == [] and untold["undecided"] == 0
     assert "keller:ch12/the-joker/1" in {c["id"] for c in untold["citations"]}
     assert rules(library, "keller").answers["joker.naming"].value == "best-he-can-call"
-    # a name the story tells is what he called it
+    # a name the story tells worse than the best he could call: "at liberty to call it
+    # anything he pleases" (the name stands: B's royal flush wins), and "if by so doing he can
+    # make a better Poker hand than his adversaries he must win" (the hand at its best: A's):
+    # the words read both ways, and the pool held (issue 36)
     told = adjudicate(_case('{A: "AD KD QD JD JK=9D", B: "AH KH QH JH TH"}', "keller"),
                       library.book("keller"))
-    assert told["status"] == "settled" and told["awards"] == {"B": 25}
+    assert told["status"] == "unsettled" and told["undecided"] == 25
+    assert {(r["assume"][0]["reading"], tuple(r["awards"].items())) for r in told["readings"]} \
+        == {("as-named", (("B", 25),)), ("at-its-best", (("A", 25),))}
+    # a name told no worse than the best is what he called it: no reading
+    best = adjudicate(_case('{A: "AD KD QD JD JK=TD", B: "AH KH QH JH TH"}', "keller"),
+                      library.book("keller"))
+    assert best["status"] == "settled" and best["awards"] == {"A": 25} and not best["readings"]
 
 
 @pytest.mark.parametrize("book", ["standard"])

@@ -61,7 +61,9 @@ def test_keller_a_raise_nobody_sees_before_the_draw_is_the_before_the_draw_law(l
     # "If a player raises and no other player sees his raise, he is entitled to whatever is
     # in the pool" (before the draw, /5): D takes the ante and the stakes, 1 + 2 + 2 + 4
     assert r["awards"] == {"D": 9}
-    assert laws_at(r, 7) == {BEFORE + "4", BEFORE + "5"}
+    # and he need not show it: /5 read with /7 ("In betting before the draw no hands are
+    # shown"), which says so (read_with)
+    assert laws_at(r, 7) == {BEFORE + "4", BEFORE + "5", BEFORE + "7"}
     assert set(r["retired"].values()) == {BEFORE + "4"}
 
 

@@ -188,9 +188,24 @@ def test_a_page_left_unmarked_as_an_estimate_fails(lib):
 def test_a_declared_omission_must_be_there(lib):
     book = lib.book("peel")
     law = book.laws["peel:desc/22"]  # one paragraph of advice follows, left out
-    assert law.omitted_after == 1
-    assert prove(_replace(book, law, omitted_after=2))
-    assert prove(_replace(book, law, omitted_after=0))
+    assert law.omitted_after == ((1, 1, "advice", "It is not advisable for any"),)
+    assert prove(_replace(book, law, omitted_after=((2, 2, "advice", "It is not advisable"),)))
+    assert prove(_replace(book, law, omitted_after=()))
+
+
+def test_an_omission_says_what_it_leaves_out(lib):
+    """Its first words are the scan's, and its kind is what those words are: Peel's advice
+    "It is not advisable for any player to increase the stake" is no definition, and does
+    not begin "If a player"."""
+    book = lib.book("peel")
+    law = book.laws["peel:desc/22"]
+    def faults(part):
+        return {f.what for f in prove(_replace(book, law, omitted_after=(part,)))
+                if f.law == law.id}
+    assert faults((1, 1, "advice", "It is not advisable")) == set()
+    assert faults((1, 1, "advice", "If a player")) == {"omission"}
+    assert faults((1, 1, "definition", "It is not advisable")) == {"omission"}
+    assert faults((1, 1, "matter", "It is not advisable")) == {"omission"}
 
 
 # -- what the data says about itself ------------------------------------------------------

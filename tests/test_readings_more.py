@@ -102,7 +102,9 @@ def test_schencks_flushes_level_at_the_top_card_are_beyond_his_words(library):
     next card only for pairs (ties/5): no reading, the book silent, all 25 held."""
     r = _rule(library, "schenck", SHOW.format(agreed="", a="KH JH 9H 6H 3H", b="KS TS 8S 5S 2S"))
     assert (r["status"], r["awards"], r["undecided"], r["readings"]) == ("unsettled", {}, 25, [])
-    assert [s["point"] for s in r["silent"]] == ["ties.flush"]
+    # (and who deals next, which changes nothing: Schenck does not say which way the deal
+    # passes)
+    assert [s["point"] for s in r["silent"] if s["decisive"]] == ["ties.flush"]
     assert "schenck:ties/6" not in {c["id"] for c in r["citations"]}
     # said once, and never contradicted by a later finding at the same event
     held = [s["finding"] for s in r["steps"] if "held" in s["finding"]]

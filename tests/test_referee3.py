@@ -87,7 +87,9 @@ def test_schenck_a_bet_is_what_is_put_into_the_pool(library):
     assert ruling["status"] == "settled"
     assert ruling["awards"] == {"C": 22} and ruling["undecided"] == 0
     assert ruling["retired"]["B"] == "schenck:rules/15"
-    assert ruling["silent"] == [] and ruling["readings"] == []
+    # (Schenck does not say who deals next: a silence that changes nothing)
+    assert [x["point"] for x in ruling["silent"]] == ["deal.rotation"]
+    assert ruling["readings"] == []
     assert any("schenck:rules/15" in s["laws"] and "nothing was bet" in _text(s)
                for s in _at(ruling, 4))
 

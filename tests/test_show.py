@@ -117,12 +117,16 @@ def test_keller_ch7_table_stakes_6_no_player_deprived_of_a_call(library):
 def test_schenck_rules_15_a_short_stake_goes_out_forfeiting(library):
     """Schenck rules/15: "each player in his turn equal to the highest amount put in by any
     one, or else failing to do that, the party who fails must go out of the play forfeiting
-    his interest in the pool": no show for less. A's ten never equal fourteen; B's fives
-    beat C's two pairs and take all 42."""
+    his interest in the pool". Whether "the party who fails" is one who has not the money,
+    the words do not say: read both ways (issue 36). Reaching A: his ten never equal
+    fourteen, he goes out, and B's fives beat C's two pairs for all 42; not reaching him,
+    the book has no law on him. The 42 are held."""
     r = rule(library, "schenck", "", SHORT)
-    assert r["status"] == "settled" and r["awards"] == {"B": 42}
-    assert r["retired"]["A"] == "schenck:rules/15"
-    assert "show-for-stake" not in points(r)
+    assert r["status"] == "unsettled" and r["undecided"] == 42
+    assert next(s for s in r["silent"] if s["point"] == "show-for-stake")["open"] == \
+        "reach.show-for-stake"
+    (reaches,) = [x for x in r["readings"] if x["assume"][0]["reading"] == "reaches"]
+    assert reaches["awards"] == {"B": 42} and "schenck:rules/15" in reaches["laws"]
 
 
 FOUR_HANDED = """title: t

@@ -284,7 +284,11 @@ def _provides_topic(library, law_id: str, topic: str) -> bool:
     law = library.find_law(law_id)
     if not keys:
         return topic in law.topics
-    return any(k in keys for k, _ in law.provides)
+    # or a law the answer is read together with (issue 36: `read_with`, the Standard laws'
+    # showdown/1 read with object/1's "A poker hand consists of exactly five cards")
+    book = library.book(law_id.split(":")[0])
+    return any(k in keys for k, _ in law.provides) or any(
+        law_id in other.read_with_for(k) for other in book.laws.values() for k in keys)
 
 
 def _check(library, four, row: Row, book: str) -> None:

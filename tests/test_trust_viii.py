@@ -190,6 +190,7 @@ def test_the_index_of_laws_left_standing_is_what_asking_every_law_gives():
     class L:  # a law as precedence sees it: an id, what it names, its circumstances
         def __init__(self, i, over, when):
             self.id, self.prevails_over, self.when = f"h:{i}", over, when
+            self.conflicts_with = ()
 
     whens = [When(), When(agreed=frozenset({"joker"})), When(betting=frozenset({"limit"})),
              When(agreed=frozenset({"joker"}), betting=frozenset({"limit"}))]

@@ -180,11 +180,8 @@ def ruling_defs() -> dict:
                                                | {NOT_KNOWN})},
                                {"$ref": "#/$defs/player", "description": "A player's name, "
                                 "for a point read as whose (foul-notice: whose hand)."}],
-                                       "description": "One of the point's readings; or, for "
-                                       "a fact nobody may be able to tell (" + ", ".join(
-                                           k.name for k in KINDS.values() if k.unknowable)
-                                       + f"), {NOT_KNOWN}: ruled as a fact the case does not "
-                                       "tell."}},
+                                       "description": f"A reading; {NOT_KNOWN} (a fact "
+                                       "nobody can tell): ruled as one the case does not tell."}},
         },
         "openPoint": {
             "type": "object", "required": ["point", "question", "readings", "event"],
@@ -200,6 +197,11 @@ def ruling_defs() -> dict:
                                      "arose from the table's setup, before the first event"},
                            "open": {"type": "string", "description": "the open point (as "
                                     "in `facts:`) whose readings the ruling is made under"},
+                           "of": {"enum": ["copy"], "description": "the silence is the copy's "
+                                  "(v3): the source held is only part of the book (the "
+                                  "Standard laws' copy holds the general laws only), and the "
+                                  "question is one of the topics it lacks; absent where the "
+                                  "book itself is silent"},
                            "decisive": {"type": "boolean", "description":
                                         "whether chips turn on the point (they are then "
                                         "held, `undecided`)"},

@@ -241,8 +241,11 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         for a in r["assume"]:
             said.setdefault((a["point"], a.get("player")), set()).add(a.get("event"))
 
+    # the silences that are the copy's (a topic the copy held lacks), not the book's
+    copy = {f"silent.{s['point']}" for s in ruling.get("silent", []) if s.get("of") == "copy"}
+
     def words(a: dict) -> str:
-        text = meaning(a["point"], a["reading"], a.get("player"))
+        text = meaning(a["point"], a["reading"], a.get("player"), copy=a["point"] in copy)
         twice = len(said[(a["point"], a.get("player"))]) > 1
         return f"{text} (step {a['event']})" if twice and a.get("event") is not None else text
 

@@ -45,8 +45,9 @@ class Pays(Record):
 
 class Point(Record):
     """A point the held chips turn on: ``kind`` says why it is open (``silent``: the book
-    says nothing; ``conflict``: its laws disagree; ``words``: its words admit two readings;
-    ``fact``: the case does not tell it), ``name`` what it concerns, ``player`` whom."""
+    says nothing; ``copy``: the copy held of it lacks the point; ``conflict``: its laws
+    disagree; ``words``: its words admit two readings; ``fact``: the case does not tell
+    it), ``name`` what it concerns, ``player`` whom."""
 
     __slots__ = ("kind", "name", "player")
     DEFAULTS = {"player": None}
@@ -193,10 +194,17 @@ def _held(ruling: dict) -> Held | None:
     readings = ruling.get("readings") or []
     if not ruling.get("undecided") and ruling["status"] != "unsettled":
         return None
+    # a point the copy held lacks is not the book's silence (issue 36): said as the copy's
+    copy = {s["point"] for s in ruling["silent"] if s.get("of") == "copy"}
+
+    def of_copy(p: Point) -> Point:
+        return Point("copy", p.name, p.player) if p.kind == "silent" and p.name in copy else p
+
     if readings:
-        points = list(dict.fromkeys(_point(a) for r in readings for a in r["assume"]))
+        points = list(dict.fromkeys(of_copy(_point(a)) for r in readings for a in r["assume"]))
         return Held(ruling.get("undecided", 0), tuple(points), _grouped(ruling, readings), ())
-    points = [Point("silent", s["point"]) for s in ruling["silent"] if s.get("decisive", True)]
+    points = [of_copy(Point("silent", s["point"])) for s in ruling["silent"]
+              if s.get("decisive", True)]
     points += [Point("fact", m["fact"]) for m in ruling.get("missing", [])]
     provisional = tuple(Share(p, a) for p, a in ruling.get("provisional", {}).items())
     return Held(ruling.get("undecided", 0), tuple(dict.fromkeys(points)), (), provisional)

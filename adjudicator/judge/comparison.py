@@ -36,18 +36,24 @@ def describe(ruling: dict, unit: str = "") -> str:
 def left_open(ruling: dict) -> list[str]:
     """What a ruling leaves open, in words: the points the book does not settle and the
     facts the case does not tell, each named; then the silences that change nothing."""
-    open_ = [s["point"] for s in ruling["silent"] if s.get("decisive", True)]
-    idle = len(ruling["silent"]) - len(open_)
+    decisive = [s for s in ruling["silent"] if s.get("decisive", True)]
+    open_ = [s["point"] for s in decisive if s.get("of") != "copy"]
+    copy = [s["point"] for s in decisive if s.get("of") == "copy"]  # the copy's, not the book's
+    idle = len(ruling["silent"]) - len(decisive)
     facts = list(dict.fromkeys(m["fact"] for m in ruling.get("missing", [])))
     out = []
     if open_:
         out.append(f"left open: {counted(len(open_), 'point')} the book does not settle "
                    f"({', '.join(_times(p, open_.count(p)) for p in dict.fromkeys(open_))})")
+    if copy:
+        out.append(f"{'' if open_ else 'left open: '}{counted(len(copy), 'point')} not in the "
+                   f"copy held of the book "
+                   f"({', '.join(_times(p, copy.count(p)) for p in dict.fromkeys(copy))})")
     if facts:
-        out.append(f"{'' if open_ else 'left open: '}{counted(len(facts), 'fact')} the case "
-                   f"does not tell ({', '.join(facts)})")
+        out.append(f"{'' if open_ or copy else 'left open: '}{counted(len(facts), 'fact')} "
+                   f"the case does not tell ({', '.join(facts)})")
     if idle:
-        other = "other point" if open_ or facts else "point"
+        other = "other point" if open_ or copy or facts else "point"
         out.append(f"the book is silent on {counted(idle, other)}, which change"
                    f"{'s' if idle == 1 else ''} nothing here")
     return out
@@ -147,7 +153,8 @@ def compare(case: Case, library: Library | None = None,
             "agrees_with": [o for o in groups[outcome(r)] if o != b],
             "because": because,
             "silent": [s["point"] for s in r["silent"]],
-            "silent_on": [{"point": s["point"], "detail": s["detail"], "event": s.get("event")}
+            "silent_on": [{"point": s["point"], "detail": s["detail"], "event": s.get("event"),
+                           **({"of": "copy"} if s.get("of") == "copy" else {})}
                           for s in decisive],
             "missing": [{"fact": m["fact"], "detail": m["detail"]} for m in r.get("missing", [])],
         })
@@ -355,7 +362,7 @@ def why_lines(difference: dict) -> list[str]:
     outcome turns on, then the first finding where it parts from each group of books that
     rule otherwise, led by the question it answers; never a line twice."""
     lines = [f"not told: {m['detail']}" for m in difference.get("missing", [])][:2]
-    lines += [f"silent on {s['point']}: {s['detail']}"
+    lines += [f"{'' if s.get('of') == 'copy' else 'silent on '}{s['point']}: {s['detail']}"
               for s in difference.get("silent_on", [])][:max(0, 2 - len(lines))]
     for s in difference["because"]:
         lead = f"{s['point']}: " if s.get("point") else ""

@@ -8,15 +8,16 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..story.case import Case, Event
-from ..story.terms import BETTING_PHASES, SCHEMA_VERSION, STATUSES  # STATUSES: a deal's ends
+from ..story.terms import BETTING_PHASES, STATUSES  # STATUSES: a deal's ends
 from ..errors import RulebookConflict
 from ..law.circumstances import Context
-from ..law.rulebook import Answer, Book, Law, house_rules
-from .findings import Face, Finding, Missing, Penalty, Reach, Say, Silence, about, said
+from ..law.rulebook import Answer, Book, Law
+from .findings import Finding, Missing, Penalty, Reach, Say, Silence, about, said
+from .grounds import grounds
 from . import situations
-from .agreements import agreements
 from .division import division
-from .readings import both_ways, governing, open_silence, read, read_silence
+from .readings import both_ways, governing, open_silence, read, reached, read_silence
+from .ruled import ruling
 from .situations.foreknowledge import Foreknowledge, foresee
 from .situations.state import Deal
 from .table import Table
@@ -56,6 +57,7 @@ class Judge:
         self.next_antes: tuple = ()  # (player, chips, law): staked before a misdeal's new deal
         self.referee: dict | None = None
         self.ended_by: list[str] = []   # the laws of the deciding finding
+        self.ended_on: tuple[str, ...] = ()  # and the keys it rested on
         # what the story tells ahead (foresee(case))
         self.foreknown = foreknown if foreknown is not None else Foreknowledge()
         self.event: Event | None = None
@@ -82,14 +84,16 @@ class Judge:
         return read(self, point, choices)
 
     # --- asking the book -----------------------------------------------------------------
-    def ask(self, key: str) -> Answer | None:
-        """The book's answer in this deal's circumstances; a conflict is recorded, not hidden,
-        and read as each law governing in turn."""
+    def ask(self, key: str, actor: str | None = None) -> Answer | None:
+        """The book's answer in this deal's circumstances (asked of ACTOR, where a law may
+        speak of him alone: the age); a conflict is recorded, not hidden, and read as each law
+        governing in turn."""
+        ctx = self.ctx if actor is None else self.ctx.as_actor(actor)
         try:
-            ans = self.book.answer(key, self.ctx)
+            ans = self.book.answer(key, ctx)
         except RulebookConflict as exc:
             return governing(self, key, exc)
-        return ans if ans is not None else read_silence(self, key)
+        return reached(self, ans) if ans is not None else read_silence(self, key)
 
     def rule(self, key: str, silent: Say, finding: Say | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
@@ -112,17 +116,20 @@ class Judge:
         return None if ans is None else ans.value
 
     def find(self, what: Say, *sources: Answer | Law | Iterable[Law] | None,
-             rung: str | None = None) -> None:
+             rung: str | None = None, on: tuple[str, ...] = ()) -> None:
         """Record a finding at the current event, citing every law behind it, with the rung
         of the ladder that decided it: ``specific`` where any law behind it speaks to the
         very point, ``general`` where only the book's general laws do. A finding with no law
         is the story's own telling and arithmetic (``story``); a point no law decides is
-        ``open`` (``silence``, ``lack``)."""
+        ``open`` (``silence``, ``lack``). The keys it rests on are kept (``points``): an
+        answer's question; for a law cited by itself, the keys ``on`` names (those of the
+        finding it says again) or else those of its kind it provides (judge/grounds.py)."""
         here = self.event.index if self.event else 0
         if not sources:  # the story's own telling: no law, nothing asked (most findings)
             self.steps.append(self.finding(said(what), here, (), rung or "story", ()))
             return
         laws: list[Law] = []
+        bare: list[Law] = []
         rungs: set[str] = set()
         points: dict[str, int] = {}  # the questions asked for it, where books part
         for src in sources:
@@ -134,11 +141,17 @@ class Judge:
                 points[src.key] = 0
             elif isinstance(src, Law):
                 laws.append(src)
+                bare.append(src)
                 rungs.add(law_rung(src))
             else:
                 more = list(src)
                 laws += more
+                bare += more
                 rungs |= {law_rung(law) for law in more}
+        if bare:
+            for key in on or grounds(what):
+                if any(law.provision(key) is not None or law.read_with_for(key) for law in bare):
+                    points[key] = 0
         cited = self.cited
         for law in laws:
             cited.setdefault(law.id, law)
@@ -188,24 +201,32 @@ class Judge:
         entry = Silence(point, say, self.event.index if self.event is not None else None,
                         decisive, open, reach)
         # Where the book is torn on the point (two laws answer it differently), "the book
-        # does not say" would be untrue: the conflict already recorded is the silence.
+        # does not say" would be untrue: the conflict already recorded is the silence. So
+        # where a law answers it whose words may not reach the case: that is what is open.
         torn = any(s.point == point and s.kind == "torn" for s in self.silent)
+        reached = any(s.point == point and s.kind == "reach-open" for s in self.silent)
         same = next((s for s in self.silent if s.point == point and s.say == say
                      and s.event == entry.event), None)
         if same is not None:
             same.decisive = same.decisive or decisive
             same.open = same.open or open
             same.reach = same.reach if same.reach is not None else reach
-        elif not torn:
+        elif not (torn or reached):
             self.silent.append(entry)
         if decisive:
             self.unsettled = True
-            self.open_step(say)
+            if not reached or say.kind == "reach-open":
+                self.open_step(say, point=point)
 
-    def open_step(self, detail: Say, event: int | None = None) -> None:
+    def open_step(self, detail: Say, event: int | None = None,
+                  point: str | None = None) -> None:
         """The finding at ``event`` (this one by default) is that the point is open: no law
-        decides it. A point found decisive later is set among the steps of its own event."""
+        decides it. A point found decisive later is set among the steps of its own event.
+        A ``point`` of what the copy held lacks is said to be the copy's silence."""
         at = event if event is not None else self.here
+        lacking = self.book.copy_lacking(point) if point is not None else None
+        if lacking is not None:
+            detail = Say.of("copy-lacks", book=lacking.short, detail=detail)
         step = self.finding(said(detail), at, rung="open")
         if step in self.steps:
             return
@@ -218,7 +239,7 @@ class Judge:
         entry.decisive = True
         entry.open = entry.open or open_silence(self, entry.point)
         self.unsettled = True
-        self.open_step(entry.say, entry.event or 0)
+        self.open_step(entry.say, entry.event or 0, point=entry.point)
 
     def lack(self, fact: str, detail: str, event: int | None = None,
              open: str | None = None) -> None:
@@ -245,14 +266,16 @@ class Judge:
         last = decided_by[-1] if decided_by else None
         decided = status != "unsettled" and last is not None and last.event == self.here
         self.ended_by = list(last.laws) if decided else []
+        self.ended_on = last.points if decided else ()
 
     def after_the_end(self, event: Event) -> None:
         """An event told after a law decided the deal, or a point left open stopped it."""
         laws = [self.cited[i] for i in self.ended_by if i in self.cited]
         if self.status == "continues":
-            self.find(Say.of("after-waiting", verb=event.verb), laws)
+            self.find(Say.of("after-waiting", verb=event.verb), laws, on=self.ended_on)
         elif laws:
-            self.find(Say.of("after-ended", verb=event.verb, status=self.status), laws)
+            self.find(Say.of("after-ended", verb=event.verb, status=self.status), laws,
+                      on=self.ended_on)
         else:  # the point left open: the book's, or a fact the story does not tell
             untold = self.missing and not any(s.decisive for s in self.silent)
             self.find(Say.of("after-untold" if untold else "after-stopped", verb=event.verb,
@@ -332,67 +355,3 @@ def replay(case: Case, book: Book, agreed: Iterable[str] = (),
     situations.finish(judge)  # also when decided early: the next dealer is still named
     return judge
 
-
-def ruling(j: Judge) -> dict:
-    """The ruling as docs/case-format.md specifies it."""
-    t = j.table
-    face = Face(j.book)  # the findings' words, in the book's own
-    # a misdeal with a decisive silence (what becomes of the stakes already put up) decides
-    # the new deal but not those chips: they are held, not carried
-    status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues",
-                                                         "misdeal") else j.status
-    if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried
-        status = "unsettled"
-    awards, provisional = dict(j.awards), {}
-    if status == "unsettled":
-        # Nothing is awarded on a point the book leaves open; what the replay would give if
-        # the table's way of playing it stood is shown apart.
-        awards, provisional = {}, dict(j.awards)
-    # chips a law gave back to who put them up were in the pool, and are refunded from it
-    refunds = dict(j.refunds)
-    for p, back in t.returned.items():
-        refunds[p] = refunds.get(p, 0) + back
-    # chips put up for the next deal after the show are in the pot, and carried, whatever
-    # becomes of the pool the show decided
-    pot = t.pool + sum(t.returned.values()) + t.next_deal
-    accounted = sum(awards.values()) + sum(refunds.values()) + sum(x["amount"] for x in j.by_lot)
-    held = pot - accounted - t.next_deal
-    # a void deal gives back the stakes; what was in the pool before the deal stays in it
-    if held < 0 or (status == "settled" and held) or \
-            (status == "void" and held > t.besides_stakes):
-        raise AssertionError(f"chips not conserved: pot {pot}, accounted {accounted}")
-    agreed = agreements(j)  # before the silences are written: it may add one
-    carried = t.next_deal + (held if status in ("passed", "misdeal", "continues", "void")
-                             else 0)
-    undecided = held if status == "unsettled" else 0
-    out = {
-        "schema_version": SCHEMA_VERSION, "book": j.book.id, "case": j.case.title,
-        "players": list(j.case.table.players),  # the table, whom every name must be one of
-        "status": status,
-        "answer": "",  # said once the readings are weighed (adjudicate_found)
-        "pot": pot,
-        "awards": dict(sorted(awards.items())),
-        "refunds": dict(sorted(refunds.items())),
-        "penalties": [p.as_json() for p in j.penalties],
-        "retired": {p: law for p, law in t.retired.items()},
-        "next": situations.misdeal.next_deal(j),
-        "steps": [face.step(s, status == "unsettled" and s.share is not None)
-                  for s in j.steps],
-        "citations": [law.citation() for law in j.cited.values()],
-        "silent": [face.silence(s) for s in j.silent],
-        "missing": [m.as_json() for m in j.missing],
-        "carried": carried,
-        "undecided": undecided,
-        "provisional": dict(sorted(provisional.items())),
-        "by_lot": j.by_lot,
-        "stakes": {p: s for p, s in t.stakes.items() if s},
-        "referee": j.referee,
-        "agreed": sorted(j.ctx.agreed),
-        "agreements": agreed,
-        "house_rules": house_rules(j.book),
-        "open_points": [],
-        "readings": [],
-        "readings_stopped": None,
-        "division": {"parts": j.parts, "stakes": dict(t.stakes), "returned": dict(t.returned)},
-    }
-    return out

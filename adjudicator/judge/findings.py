@@ -281,6 +281,10 @@ class Face:
 
     def silence(self, s: Silence) -> dict:
         out = {"point": s.point, "detail": self.words(s.say)}
+        lacking = self.book.copy_lacking(s.point)
+        if lacking is not None:  # the copy held does not say: not the book's silence
+            out["detail"] = self.words(Say.of("copy-lacks", book=lacking.short, detail=s.say))
+            out["of"] = "copy"
         if s.open is not None:
             out["open"] = s.open
         if s.event is not None:

@@ -119,7 +119,7 @@ def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
     given += [f"{p} has {a} back" for p, a in out["refunds"].items()]
     if out["carried"]:  # left in the pool alike: the deal going on, or dealt again
         given.append(f"{out['carried']} stays in the pool")
-    laws = [law for law in _laws(*leaves[0]) if all(law in _laws(*x) for x in leaves[1:])]
+    # the readings' arithmetic, not a law's: each reading cites its own laws (readings[])
     said = (f"Whichever way the open points are read, {', '.join(given)}; "
             if given else "The readings of the open points give no chip alike; ")
     # where they differ on no chip, only on what follows (whose chips stay staked, who
@@ -127,8 +127,7 @@ def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
     differ = (f"the {out['undecided']} they differ on is held" if out["undecided"] else
               "they differ on no chip, only on what follows the deal, and nothing is held")
     return {"event": max((s["event"] for s in out["steps"]), default=0),
-            "finding": said + differ, "laws": laws,
-            "rung": "specific" if laws else "story"}
+            "finding": said + differ, "laws": [], "rung": "story"}
 
 
 def _paid_alike(rulings: list[dict]) -> tuple[dict, dict]:

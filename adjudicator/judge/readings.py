@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..errors import RulebookConflict
 from ..law.consequences import alternatives
 from ..law.rulebook import Answer
-from ..story.points import is_fact, meaning, question, silent, split
+from ..story.points import is_fact, meaning, question, reach, silent, split
 from .agreed import agreed
 from .ahead import about_next, reason
 from .findings import Say
@@ -146,7 +146,9 @@ def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
     if any(step.open == point for step in j.steps):
         return reading  # said once, where the point first arose
     agreed = (point, reading) in j.case.facts
-    j.find(Say.of("reading-agreed" if agreed else "reading", meaning=meaning(point, reading)),
+    copy = point.startswith("silent.") and j.book.lacks(point.removeprefix("silent."))
+    j.find(Say.of("reading-agreed" if agreed else "reading",
+                  meaning=meaning(point, reading, copy=copy)),
            rung="story" if agreed else "open")
     j.steps[-1].open = point
     return reading
@@ -175,11 +177,33 @@ def open_silence(j: Judge, question: str) -> str | None:
 
 def book_answers(j: Judge, question: str) -> bool:
     """Whether a law of the book (on either rung) answers ``question``, a reading of its
-    silence apart."""
+    silence apart (a law read as not reaching the case answers nothing)."""
+    if j.assume.get(reach(question)) == "does-not-reach":
+        return False
     try:
         return j.book.answer(question, j.ctx) is not None
     except RulebookConflict:
         return True
+
+
+def reached(j: Judge, ans: Answer) -> Answer | None:
+    """A book's answer whose laws say their words may not reach the case (a law's
+    `reading:`): the answer where the ruling reads them as reaching it; where it reads them
+    as not, the book's silence (itself read as the question's answers, if it is); where no
+    reading is made yet, None, the point ``reach.KEY`` left open and said to be so."""
+    key = ans.key
+    giving = [law for law in ans.laws if law.provision(key) is not None]
+    if not giving or not all(key in law.reading for law in giving):
+        return ans
+    point = reach(key)
+    reading = read(j, point)
+    if reading == "reaches":
+        return ans
+    if reading == "does-not-reach":
+        return read_silence(j, key)
+    j.silence(key, Say.of("reach-open", laws=[law.id for law in giving], key=key,
+                          value=str(ans.value)), open=point)
+    return None
 
 
 def governing(j: Judge, key: str, conflict) -> Any:

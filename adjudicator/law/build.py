@@ -8,19 +8,22 @@ import re
 from typing import Any
 
 from ..errors import InputError, Mark
+from . import omissions
+from .build_parts import copy, id_list as _id_list, mends, pairs
+from .build_parts import read_with as read_read_with
 from .provisions import CATALOGUE, check_value
 from .rulebook import (BOOK_KEYS, ID_RE, KINDS, MEND_KINDS, PAGE_RE, Book, Law, Mend,
                        PrintedTable, When)
-from ..story.terms import BETTING_FORMS, BETTING_PHASES, DEPARTURES
+from ..story.terms import ACTORS, BETTING_FORMS, BETTING_PHASES, DEPARTURES
 from ..story.yamlio import MDict, MList, check_keys
 
 LAW_KEYS = {
     "id", "number", "title", "section", "chapter", "page", "page_approx", "reprint_page",
     "kind", "text", "topics", "provides", "when", "prevails_over", "conflicts_with",
     "refers_to", "same_as", "mends", "notes", "footnote", "variants", "preference",
-    "amends", "repeals", "omitted_after", "general",
+    "amends", "repeals", "omitted_after", "general", "read_with", "notes_id", "reading",
 }
-WHEN_KEYS = {"agreed", "agreed_any", "not_agreed", "betting", "jack_pot", "phase"}
+WHEN_KEYS = {"agreed", "agreed_any", "not_agreed", "betting", "jack_pot", "phase", "actor"}
 
 
 
@@ -44,24 +47,12 @@ def _pages(page, front: bool = False) -> bool:
         not last or int(first) < int(last))
 
 
-def _id_list(node: MDict, key: str) -> tuple[str, ...]:
-    value = node.get(key, [])
-    if isinstance(value, str):
-        value = [value]
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise InputError(f"{key} must be a list of law ids", node.mark_of(key))
-    for v in value:
-        if not ID_RE.match(v):
-            raise InputError(f"{v!r} is not a law id (BOOK:ID)", node.mark_of(key))
-    return tuple(value)
-
-
 def _when(node: Any, mark: Mark) -> When:
     if node is None:
         return When()
     if not isinstance(node, MDict):
         raise InputError("when must be a mapping (agreed, agreed_any, not_agreed, betting, "
-                         "jack_pot, phase)", mark)
+                         "jack_pot, phase, actor)", mark)
     check_keys(node, WHEN_KEYS, (), "when")
 
     def names(key, allowed):
@@ -84,53 +75,7 @@ def _when(node: Any, mark: Mark) -> When:
         raise InputError(f"when: {', '.join(sorted(both))} is both agreed and not agreed, so the "
                          "law would never govern", node.mark_of("not_agreed"))
     return When(agreed, not_agreed, names("betting", BETTING_FORMS), jp, agreed_any,
-                names("phase", BETTING_PHASES))
-
-
-def _pairs(node: MDict, key: str, first: str, second: str, what: str) -> list[tuple[str, str]]:
-    """A law's list of ``{first, second, note}`` entries (its mends, its variant readings) as
-    pairs of texts, each entry checked."""
-    entries = node.get(key, [])
-    if not isinstance(entries, list):
-        raise InputError(f"{key} must be a list of {{{first}, {second}}}", node.mark_of(key))
-    pairs = []
-    for i, entry in enumerate(entries):
-        if not isinstance(entry, MDict):
-            raise InputError(f"{what} is a mapping {{{first}, {second}, note}}",
-                             entries.mark_of(i))
-        check_keys(entry, {first, second, "note"}, (first, second), what)
-        pairs.append((str(entry[first]), str(entry[second])))
-    return pairs
-
-
-def _mends(node: MDict) -> tuple[Mend, ...]:
-    """A law's mends, each with its kind; an emendation of the printed words says why."""
-    entries = node.get("mends", [])
-    if not isinstance(entries, list):
-        raise InputError("mends must be a list of {printed, reads, kind}", node.mark_of("mends"))
-    mends = []
-    for i, entry in enumerate(entries):
-        if not isinstance(entry, MDict):
-            raise InputError("a mend is a mapping {printed, reads, kind, reason, note}",
-                             entries.mark_of(i))
-        check_keys(entry, {"printed", "reads", "kind", "reason", "note"},
-                   ("printed", "reads", "kind"), "a mend")
-        kind = entry["kind"]
-        if kind not in MEND_KINDS:
-            raise InputError(f"a mend's kind is one of: {', '.join(MEND_KINDS)}; not {kind!r}",
-                             entry.mark_of("kind"))
-        for key in ("reason", "note"):
-            if not isinstance(entry.get(key, ""), str):
-                raise InputError(f"a mend's {key} must be text", entry.mark_of(key))
-        if kind == "emendation" and not str(entry.get("reason", "")).strip():
-            raise InputError("an emendation needs its reason: why the printed words are "
-                             "not what the author meant", entry.mark)
-        if kind != "emendation" and "reason" in entry:
-            raise InputError("only an emendation takes a reason (an OCR fault or spam "
-                             "word needs none; say more in a note)", entry.mark_of("reason"))
-        mends.append(Mend(str(entry["printed"]), str(entry["reads"]), kind,
-                          entry.get("reason", ""), entry.get("note", "")))
-    return tuple(mends)
+                names("phase", BETTING_PHASES), names("actor", ACTORS))
 
 
 def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
@@ -185,7 +130,11 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         if key not in provides:
             raise InputError(f"general names {key!r}, which the law does not provide: a general "
                              "provision is one of the law's own", node.mark_of("general"))
-    variant_pairs = _pairs(node, "variants", "witness", "reads", "a variant")
+    reading = node.get("reading", [])
+    if not isinstance(reading, list) or any(k not in provides for k in reading):
+        raise InputError("reading lists provisions of the law whose words may not reach a "
+                         "case (each one the law provides)", node.mark_of("reading"))
+    variant_pairs = pairs(node, "variants", "witness", "reads", "a variant")
     notes = node.get("notes", [])
     notes = [notes] if isinstance(notes, str) else notes
     if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
@@ -197,10 +146,9 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
     approx = node.get("page_approx", False)
     if not isinstance(approx, bool):
         raise InputError("page_approx takes true or false", node.mark_of("page_approx"))
-    omitted = node.get("omitted_after", 0)
-    if isinstance(omitted, bool) or not isinstance(omitted, int) or omitted < 0:
-        raise InputError("omitted_after takes the number of paragraphs left out",
-                         node.mark_of("omitted_after"))
+    omitted = omissions.build(node["omitted_after"], node.mark_of("omitted_after")) \
+        if "omitted_after" in node else ()
+    read_with = read_read_with(node, provides)
     for key in ("prevails_over", "conflicts_with"):
         if law_id in _id_list(node, key):
             raise InputError(f"{key} names the law itself, {law_id}", node.mark_of(key))
@@ -226,7 +174,7 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         conflicts_with=_id_list(node, "conflicts_with"),
         refers_to=_id_list(node, "refers_to"),
         same_as=_id_list(node, "same_as"),
-        mends=_mends(node),
+        mends=mends(node),
         notes=tuple(notes),
         footnote=_text(node, "footnote", "a law", required=False),
         variants=tuple(variant_pairs),
@@ -237,6 +185,9 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         page_approx=approx,
         reprint_page=str(reprint),
         omitted_after=omitted,
+        read_with=read_with,
+        notes_id=_id_list(node, "notes_id"),
+        reading=tuple(reading),
     )
 
 
@@ -275,6 +226,7 @@ def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[In
         if pattern != "*" and pattern not in CATALOGUE and not (
                 pattern.endswith("*") and any(k.startswith(pattern[:-1]) for k in CATALOGUE)):
             raise InputError(f"inherits: {pattern!r} matches no provision", meta.mark_of("inherits"))
+    copy(meta, topics)
     from . import vocabulary
 
     words = meta.get("vocabulary", {})
@@ -307,6 +259,9 @@ def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[In
                for term, problem in vocabulary.cited(words, book.laws)]
     if "vocabulary" in meta:
         book.meta["vocabulary"] = vocabulary.plain(words)
+    if "copy" in meta:  # plain data, as the cache keeps it
+        book.meta["copy"] = {"lacks": [str(t) for t in meta["copy"]["lacks"]],
+                             "evidence": str(meta["copy"]["evidence"]).strip()}
     tables = data.get("tables", MList())
     if not isinstance(tables, list):
         errors.append(InputError("tables: must be a list", data.mark_of("tables")))

@@ -33,6 +33,7 @@ _FORMAT = 2
 # The modules whose code shapes a built book: a change to any of them makes every key new.
 _BUILDERS = ("law/rulebook.py", "law/circumstances.py", "law/build.py", "story/terms.py",
              "law/provisions.py", "law/provisions.yaml", "law/cache.py", "law/entry_shape.py",
+             "law/omissions.py", "law/build_parts.py", "law/precedence.py",
              "story/yamlio.py", "errors.py", "law/library.py", "law/consistency.py",
              "__init__.py")
 _stamp: bytes | None = None
@@ -134,7 +135,9 @@ def dump(book: Book) -> bytes:
     meta = tuple((k, v) for k, v in book.meta.items()
                  if isinstance(v, (str, int, bool, type(None))) or
                  (isinstance(v, list) and all(isinstance(x, str) for x in v)) or
-                 (isinstance(v, dict) and all(isinstance(x, str) for x in v.values())))
+                 (isinstance(v, dict) and all(isinstance(x, str) or (
+                     isinstance(x, list) and all(isinstance(y, str) for y in x))
+                     for x in v.values())))
     return marshal.dumps((_FORMAT, book.id, book.title, book.author, book.year, book.source,
                           tuple((k, tuple(v) if isinstance(v, list) else
                                  dict(v) if isinstance(v, dict) else v) for k, v in meta),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..story.record import Record
 
-_CONTEXTS: dict = {}  # (agreed, betting, jack_pot, phase) -> its Context
+_CONTEXTS: dict = {}  # (agreed, betting, jack_pot, phase, actor) -> its Context
 
 
 class Context:
@@ -18,14 +18,16 @@ class Context:
 
     ``phase`` is the betting the act happens in (before-draw, after-draw), or None where
     no one betting is meant (a question asked outside a deal): there a law confined to one
-    betting governs as one that is not.
+    betting governs as one that is not. ``actor`` is whom the question is asked of where a
+    law may speak of him alone (the age: ``terms.ACTORS``), or None: a law of the age alone
+    governs only where the question is his.
     """
 
-    __slots__ = ("agreed", "betting", "jack_pot", "phase", "_hash")
+    __slots__ = ("agreed", "betting", "jack_pot", "phase", "actor", "_hash")
 
     def __new__(cls, agreed: frozenset[str] = frozenset(), betting: str = "limit",
-                jack_pot: bool = False, phase: str | None = None):
-        key = (frozenset(agreed), betting, jack_pot, phase)
+                jack_pot: bool = False, phase: str | None = None, actor: str | None = None):
+        key = (frozenset(agreed), betting, jack_pot, phase, actor)
         made = _CONTEXTS.get(key)
         if made is None:
             made = object.__new__(cls)
@@ -33,6 +35,7 @@ class Context:
             object.__setattr__(made, "betting", betting)
             object.__setattr__(made, "jack_pot", jack_pot)
             object.__setattr__(made, "phase", phase)
+            object.__setattr__(made, "actor", actor)
             object.__setattr__(made, "_hash", hash(key))
             if len(_CONTEXTS) < 4096:
                 _CONTEXTS[key] = made
@@ -50,14 +53,18 @@ class Context:
         return self is other or (self._hash == other._hash and self.agreed == other.agreed
                                  and self.betting == other.betting
                                  and self.jack_pot == other.jack_pot
-                                 and self.phase == other.phase)
+                                 and self.phase == other.phase and self.actor == other.actor)
 
     def __repr__(self) -> str:
         return (f"Context(agreed={self.agreed!r}, betting={self.betting!r}, "
-                f"jack_pot={self.jack_pot!r}, phase={self.phase!r})")
+                f"jack_pot={self.jack_pot!r}, phase={self.phase!r}, actor={self.actor!r})")
 
     def __reduce__(self):
-        return Context, (self.agreed, self.betting, self.jack_pot, self.phase)
+        return Context, (self.agreed, self.betting, self.jack_pot, self.phase, self.actor)
+
+    def as_actor(self, actor: str | None) -> "Context":
+        """These circumstances, the question asked of ACTOR."""
+        return Context(self.agreed, self.betting, self.jack_pot, self.phase, actor)
 
 
 class When(Record):
@@ -65,13 +72,15 @@ class When(Record):
     departures agreed, those not agreed, the forms of betting, whether a jack pot,
     ``agreed_any``, at least one of these agreed (a paragraph that governs under either of
     two departures, as the Standard laws' wild cards and their "quite usual" 53-card pack
-    with the joker), and ``phase``, the bettings it governs in (a law of "Betting Before
-    the Draw" only there)."""
+    with the joker), ``phase``, the bettings it governs in (a law of "Betting Before
+    the Draw" only there), and ``actor``, whom alone it speaks of (Peel's "If he pass ...
+    losing his original stake", of the ante)."""
 
     __slots__ = ("agreed", "not_agreed", "betting", "jack_pot", "agreed_any", "phase",
-                 "__dict__")
+                 "actor", "__dict__")
     DEFAULTS = {"agreed": frozenset(), "not_agreed": frozenset(), "betting": frozenset(),
-                "jack_pot": None, "agreed_any": frozenset(), "phase": frozenset()}
+                "jack_pot": None, "agreed_any": frozenset(), "phase": frozenset(),
+                "actor": frozenset()}
 
     @property
     def departures(self) -> frozenset[str]:
@@ -90,6 +99,7 @@ class When(Record):
             and (not self.betting or ctx.betting in self.betting)
             and (self.jack_pot is None or self.jack_pot == ctx.jack_pot)
             and (not self.phase or ctx.phase is None or ctx.phase in self.phase)
+            and (not self.actor or ctx.actor in self.actor)
         )
 
     def conditions(self) -> frozenset:
@@ -107,6 +117,9 @@ class When(Record):
         if self.jack_pot is not None:
             out.add(("jack_pot", self.jack_pot))
         out |= {("phase", p) for p in self.phase}
+        # not the actor: a law of the age alone is no narrower circumstance that sets the
+        # general law aside; where both govern (asked of the age) they must agree, and both
+        # are cited (Peel's desc/25 beside law 27 for the ante's pass)
         return frozenset(out)
 
     def more_specific_than(self, other: "When") -> bool:
@@ -125,5 +138,6 @@ class When(Record):
             parts.append("a jack pot" if self.jack_pot else "not a jack pot")
         if self.phase:
             parts.append(" or ".join(p.replace("-", " the ") for p in sorted(self.phase)))
+        parts += [f"of {a.replace('-', ' ')} alone" for a in sorted(self.actor)]
         return ", ".join(parts)
 

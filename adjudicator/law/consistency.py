@@ -76,13 +76,15 @@ def check_references(book: Book, exists, within_book_only: bool = False) -> list
     """Every id a law names must be a law; cross-book links are checked when all are loaded."""
     errors = []
     for law in book.laws.values():
-        for field_name in ("refers_to", "same_as", "prevails_over", "conflicts_with"):
-            for ref in getattr(law, field_name):
-                if within_book_only and not ref.startswith(book.id + ":"):
-                    continue
-                if not exists(ref):
-                    errors.append(InputError(f"{law.id} {field_name} {ref}, which is not a law",
-                                             law.mark))
+        named = [(f, ref) for f in ("refers_to", "same_as", "prevails_over", "conflicts_with")
+                 for ref in getattr(law, f)]
+        named += [("read_with", ref) for _, refs in law.read_with for ref in refs]
+        for field_name, ref in named:
+            if within_book_only and not ref.startswith(book.id + ":"):
+                continue
+            if not exists(ref):
+                errors.append(InputError(f"{law.id} {field_name} {ref}, which is not a law",
+                                         law.mark))
     return errors
 
 
@@ -93,6 +95,8 @@ def _compatible(a: When, b: When) -> bool:
     if a.betting and b.betting and not (a.betting & b.betting):
         return False
     if a.phase and b.phase and not (a.phase & b.phase):  # one betting's law and the other's
+        return False
+    if a.actor and b.actor and not (a.actor & b.actor):  # laws of two players alone
         return False
     return not (a.jack_pot is not None and b.jack_pot is not None and a.jack_pot != b.jack_pot)
 

@@ -9,7 +9,8 @@ anywhere is rebuilt from the book's YAML, never trusted to fault later.
 from __future__ import annotations
 
 
-from ..story.terms import BETTING_FORMS, BETTING_PHASES, DEPARTURES
+from ..story.terms import ACTORS, BETTING_FORMS, BETTING_PHASES, DEPARTURES
+from .omissions import KINDS as OMITTED
 from .provisions import CATALOGUE, check_value
 from .rulebook import BOOK_KEYS, ID_RE, KINDS, MEND_KINDS, PAGE_RE, Mend
 
@@ -38,10 +39,11 @@ def _pairs(v) -> bool:
 
 _TEXT = ("id", "book", "title", "section", "page", "kind", "text", "chapter", "footnote",
          "preference", "reprint_page")
-_IDS = ("prevails_over", "conflicts_with", "refers_to", "same_as", "amends", "repeals")
+_IDS = ("prevails_over", "conflicts_with", "refers_to", "same_as", "amends", "repeals",
+        "notes_id")
 _MEND_SIZE = len(Mend.FIELDS)
 # When's fields, in order
-_NAMES = (DEPARTURES, DEPARTURES, BETTING_FORMS, None, DEPARTURES, BETTING_PHASES)
+_NAMES = (DEPARTURES, DEPARTURES, BETTING_FORMS, None, DEPARTURES, BETTING_PHASES, ACTORS)
 
 
 def check_law(plain: dict, book_id: str) -> None:
@@ -58,7 +60,15 @@ def check_law(plain: dict, book_id: str) -> None:
     for mend in plain["mends"]:  # printed, reads, kind, reason, note
         require(isinstance(mend, tuple) and len(mend) == _MEND_SIZE and _texts(mend)
                 and mend[2] in MEND_KINDS)
-    require(_int(plain["omitted_after"]) and plain["omitted_after"] >= 0)
+    omitted = plain["omitted_after"]  # (paragraphs, breaks, kind, first words) each
+    require(isinstance(omitted, tuple) and all(
+        isinstance(p, tuple) and len(p) == 4 and _int(p[0]) and p[0] >= 0 and _int(p[1])
+        and p[1] >= 1 and p[2] in OMITTED and isinstance(p[3], str) for p in omitted))
+    require(_texts(plain["reading"]) and all(k in CATALOGUE for k in plain["reading"]))
+    read_with = plain["read_with"]
+    require(isinstance(read_with, tuple) and all(
+        isinstance(p, tuple) and len(p) == 2 and p[0] in CATALOGUE and _texts(p[1])
+        and all(ID_RE.match(x) for x in p[1]) for p in read_with))
     mark = plain["mark"]
     require(isinstance(mark, tuple) and len(mark) == 2 and all(_int(x) for x in mark))
     when = plain["when"]

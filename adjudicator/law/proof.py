@@ -11,107 +11,24 @@ A law's page is read from the page markers around its words. Where the markers l
 in doubt (a folio the scan lacks) the law's page must be marked an estimate (``page_approx``)
 and lie between the nearest markers, never before the page of a law printed earlier.
 
-A mend is proved too: its printed reading stands in the scan inside the law's span, its
-reading in the law (or the heading it stands under), and an OCR mend mends a misreading: it
-does not put one word the book uses for another (a fabricated "lose" for "keep"), which only
-an emendation, with its reason, may do.
+The rest is proved by its own part: a mend against the shapes of letters (proof_mends.py), a
+law's id, section and chapter against the scan's paragraphs and printed heads (proof_ids.py),
+an omission against what it declares and the sources' notes (proof_omissions.py).
 """
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
-from dataclasses import dataclass
-from functools import lru_cache
+from bisect import bisect_left
 
+from . import omissions
+from .proof_ids import id_faults
+from .proof_mends import mend_faults, vocabulary
+from .proof_omissions import omission_faults, witness_faults
+from .proof_scan import Fault, Levelled, Place, fold, levelled, pages_at
 from .rulebook import Book, Law
-from .sources import find, level, printed, scan
+from .sources import find, level, printed
 
-
-@dataclass(frozen=True)
-class Fault:
-    """One way a law's transcription parts from its scan."""
-
-    law: str
-    what: str  # words | order | gap | page | mend
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.law}: {self.what}: {self.message}"
-
-
-@dataclass(frozen=True)
-class Place:
-    """Where a law stands in the levelled scan, and the pages its words may be on."""
-
-    law: Law
-    opens: int                     # levelled offset where its span opens (the law before ends)
-    start: int                     # levelled offsets of the law's own words
-    end: int
-    first: tuple[int, int | None]  # the pages the first word may be on (low, high)
-    last: tuple[int, int | None]   # and the last
-
-
-@dataclass(frozen=True)
-class Levelled:
-    """A scan levelled once: its characters, their raw offsets, paragraph starts, pages."""
-
-    text: str
-    offsets: tuple[int, ...]
-    paragraphs: tuple[int, ...]           # levelled offsets where a printed paragraph starts
-    paragraph_set: frozenset[int]
-    markers: tuple[tuple[int, int], ...]  # (levelled offset, page) where a page starts
-    first_page: int
-    last_page: int | None
-
-
-@lru_cache(maxsize=None)
-def levelled(source: str) -> Levelled:
-    sc = scan(source)
-    text, offsets = level(sc.raw, sc.furniture)
-    markers = []
-    for page, raw_at in sc.pages:
-        markers.append((bisect_left(offsets, raw_at), page))
-    paragraphs = _paragraphs(sc.raw, text, offsets)
-    return Levelled(text, tuple(offsets), paragraphs, frozenset(paragraphs), tuple(markers),
-                    sc.first_page, sc.last_page)
-
-
-def _paragraphs(raw: str, text: str, offsets: list[int]) -> tuple[int, ...]:
-    """Levelled offsets where a paragraph starts. Where each paragraph is a line (Peel, the
-    Standard laws) a line starts one; where the printed lines were kept (Keller), a line
-    that does not go on with a sentence (a line turned, or a page, mid-sentence); where the
-    OCR lost the line breaks (Schenck), a sentence."""
-    lines = [len(line) for line in raw.split("\n") if line.strip()]
-    wrapped = sorted(lines)[len(lines) // 2] < 100
-    broken = len(lines) < 3
-    starts = [0]
-    for k in range(1, len(text)):
-        if text[k].islower():
-            continue
-        if broken:
-            if text[k - 1] in '.?!:"':
-                starts.append(k)
-        else:
-            between = raw[offsets[k - 1] + 1:offsets[k]]
-            mark = between.split("\n")[0].strip()  # a stop the levelling drops ("temper*")
-            if "\n" in between and not (wrapped and not mark and (
-                    text[k - 1].islower() or text[k - 1] == "-")):
-                starts.append(k)
-    return tuple(starts)
-
-
-def _pages_at(lv: Levelled, at: int) -> tuple[int, int | None]:
-    """The pages the levelled offset AT may be on: from the last page start at or before it
-    to the page before the next start (no end after the last marker)."""
-    starts = [o for o, _ in lv.markers]
-    i = bisect_right(starts, at)
-    low = lv.markers[i - 1][1] if i else lv.first_page
-    high = lv.markers[i][1] - 1 if i < len(lv.markers) else lv.last_page
-    return low, high
-
-
-def _fold(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
+__all__ = ["Fault", "Place", "estimated", "levelled", "places", "prove"]
 
 
 def _words(law: Law, text: str, lv: Levelled) -> str:
@@ -143,8 +60,7 @@ class _Proof:
         self.faults: list[Fault] = []
         self.placed: dict[str, Place] = {}
         self.footnotes: dict[str, tuple[int, int]] = {}
-        self.vocabulary = frozenset(w for law in book.laws.values()
-                                    for w in re.findall(r"[a-z]+", law.text.lower()))
+        self.vocabulary = vocabulary(book.laws.values())
 
     def fault(self, law: Law, what: str, message: str) -> None:
         self.faults.append(Fault(law.id, what, message))
@@ -158,8 +74,8 @@ class _Proof:
                 self._not_found(law, words)
                 continue
             lv, end = self.lv, at + len(words)
-            self.placed[law.id] = Place(law, cursor, at, end, _pages_at(lv, at),
-                                        _pages_at(lv, end - 1))
+            self.placed[law.id] = Place(law, cursor, at, end, pages_at(lv, at),
+                                        pages_at(lv, end - 1))
             if law.footnote:
                 self._footnote(law, at)
             cursor = end
@@ -168,7 +84,11 @@ class _Proof:
         self._order(chain)
         self._pages(chain)
         for place in chain:
-            self._mends(place)
+            self.faults += mend_faults(place, self.lv, self.footnotes.get(place.law.id),
+                                       self.vocabulary)
+        self.faults += id_faults(chain, self.lv, self.book.source)
+        self.faults += omission_faults(chain, self.lv, self.book.source)
+        self.faults += witness_faults(self.book)
         return self.faults
 
     def _not_found(self, law: Law, words: str) -> None:
@@ -224,7 +144,7 @@ class _Proof:
                 return None
             text = text[:-len(label)]
         for head in self._heads(before, law):
-            if head and _fold(text).endswith(head):
+            if head and fold(text).endswith(head):
                 text = _cut_folded(text, len(head))
         return len(text)
 
@@ -235,20 +155,20 @@ class _Proof:
             heads.append(law.section)
         if before is None or law.chapter != before.chapter:
             heads.append(law.chapter)
-        return [_fold(level(printed(h, law.mends, self.lv.text))[0]) for h in heads if h]
+        return [fold(level(printed(h, law.mends, self.lv.text))[0]) for h in heads if h]
 
     def _omitted(self, law: Law, kept: list[int], head: int) -> None:
         """The words left between LAW and the next must be the paragraphs LAW declares left
         out: none, or that many whole paragraphs of the scan."""
-        declared = law.omitted_after
+        declared = omissions.breaks(law)
         found = self.omitted(kept, head)
         if found is None:
             shown = "".join(self.lv.text[k] for k in kept[:60])
             self.fault(law, "gap", f"unexplained words after it, which open no paragraph: "
                                    f"{shown!r}")
         elif found != declared:
-            self.fault(law, "gap", f"it declares {declared} paragraphs left out after it; "
-                                   f"the scan has {found}")
+            self.fault(law, "gap", f"it declares {declared} paragraph breaks left out after "
+                                   f"it; the scan has {found}")
 
     def omitted(self, kept: list[int], head: int) -> int | None:
         """How many whole paragraphs KEPT holds, ending where the next law's HEAD begins
@@ -263,9 +183,7 @@ class _Proof:
         return bisect_left(starts, head) - bisect_left(starts, kept[0])
 
     def _opens(self, k: int) -> bool:
-        """Whether a paragraph starts at K (or at the quotation mark just before it)."""
-        starts = self.lv.paragraph_set
-        return k in starts or (k - 1 in starts and self.lv.text[k - 1] in "\"'(")
+        return self.lv.opens(k)
 
     # -- order, pages, mends ----------------------------------------------------------------
     def _order(self, chain: list[Place]) -> None:
@@ -308,31 +226,13 @@ class _Proof:
                                         f"of {latest[0].id}, printed before it")
             latest = (law, last)
 
-    def _mends(self, place: Place) -> None:
-        law = place.law
-        for mend in law.mends:
-            was, reads = mend.printed, mend.reads
-            if not any(reads in x for x in (law.text, law.footnote, law.section, law.chapter)):
-                self.fault(law, "mend", f"its reading {reads!r} is not in the law")
-            span = self.lv.text[place.opens:place.end]  # its headings, number and words
-            foot = self.lv.text[slice(*self.footnotes.get(law.id, (0, 0)))]
-            scanned = level(was)[0]
-            if scanned and scanned not in span and scanned not in foot:
-                self.fault(law, "mend", f"its printed reading {was!r} is not in the scan at "
-                                        "the law")
-            swapped = _words_swapped(was, reads, self.vocabulary)
-            if mend.kind != "emendation" and swapped:
-                self.fault(law, "mend", f"{', '.join(swapped)!r} is a word, not a misreading: "
-                                        "only an emendation, with its reason, changes words")
-
-
 def _cut_folded(text: str, n: int) -> str:
     """TEXT without the characters that fold to its last N folded characters (and the
     stops and quotes among and after them)."""
     count, i = 0, len(text)
     while i > 0 and count < n:
         i -= 1
-        if _fold(text[i]):
+        if fold(text[i]):
             count += 1
     return text[:i]
 
@@ -357,19 +257,3 @@ def _bounds(place: Place) -> str:
     low, high = place.first[0], place.last[1]
     return f"pp. {low}-{high}" if high is not None else \
         f"p. {low}, the last the scan marks"
-
-
-def _words_swapped(was: str, reads: str, vocabulary: frozenset[str]) -> list[str]:
-    """The words of WAS (whole words of three letters or more) that READS puts another word
-    for, where each is a word the book itself uses: a word changed, not a misreading (a
-    space moved, "Care" for "C are", is no change of words)."""
-    if _fold(was) == _fold(reads):
-        return []
-    kept = set(_whole_words(reads))
-    gone = [w for w in _whole_words(was) if w not in kept]
-    return gone if gone and all(w in vocabulary for w in gone) else []
-
-
-def _whole_words(text: str) -> list[str]:
-    words = (w.strip(".,;:!?\"'()[]").lower() for w in text.split())
-    return [w for w in words if len(w) >= 3 and w.isalpha()]

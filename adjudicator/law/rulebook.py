@@ -15,6 +15,7 @@ from typing import Any
 from ..errors import InputError, RulebookConflict
 from .circumstances import Context, When
 from .provisions import CATALOGUE
+from .precedence import not_prevailed, prevails  # noqa: F401 (re-exported: consistency.py)
 from ..story.record import Record
 from ..story.terms import LAW_ID_PATTERN
 
@@ -24,7 +25,7 @@ ID_RE = re.compile(LAW_ID_PATTERN)
 PAGE_RE = re.compile(r"^[0-9]+(-[0-9]+)?$")  # ASCII digits, as the schema's pattern reads
 BOOK_KEYS = {
     "id", "title", "author", "year", "publisher", "edition", "source", "pages",
-    "numbering", "note", "extends", "inherits", "short_title", "vocabulary",
+    "numbering", "note", "extends", "inherits", "short_title", "vocabulary", "copy",
 }
 
 KINDS = ("rule", "definition", "example", "commentary", "advice")
@@ -67,18 +68,27 @@ class Law(Record):
         "topics", "provides", "when", "prevails_over", "conflicts_with", "refers_to",
         "same_as", "mends", "notes", "footnote", "variants", "preference", "page_approx",
         "reprint_page",
-        "omitted_after",  # printed paragraphs after this law left untranscribed
+        # the printed paragraphs after this law left untranscribed: its parts, each
+        # (paragraphs, breaks, kind, first words) (law/omissions.py)
+        "omitted_after",
         "amends",         # a house law that replaces laws of the base book
         "repeals",        # base-book laws this house law sets aside
         # Provisions this law establishes by its general words ("the best hand exposed
         # wins"): they answer a question only where no specific law of the book does.
         "general",
+        # provisions that rest on this law read together with others: (key, (ids, ...))
+        "read_with",
+        # the ids rulebooks/sources/NOTES.md gives this paragraph, where they are not its own
+        "notes_id",
+        # provisions whose words may or may not reach a case: each ruled both ways, as the
+        # law gives it and as the law not reaching the case (judge: the point reach.KEY)
+        "reading",
     )
     DEFAULTS = {"number": None, "chapter": "", "topics": (), "provides": (), "when": When(),
                 "prevails_over": (), "conflicts_with": (), "refers_to": (), "same_as": (),
                 "mends": (), "notes": (), "footnote": "", "variants": (), "preference": "",
-                "page_approx": False, "reprint_page": "", "omitted_after": 0, "amends": (),
-                "repeals": (), "general": ()}
+                "page_approx": False, "reprint_page": "", "omitted_after": (), "amends": (),
+                "repeals": (), "general": (), "read_with": (), "notes_id": (), "reading": ()}
 
     @property
     def first_page(self) -> int:
@@ -89,6 +99,11 @@ class Law(Record):
 
     def provision(self, key: str) -> Any:
         return dict(self.provides).get(key)
+
+    def read_with_for(self, key: str) -> tuple[str, ...]:
+        """The laws this law's provision of ``key`` is read together with (none: its own
+        words state it)."""
+        return next((ids for k, ids in self.read_with if k == key), ())
 
     def citation(self) -> dict:
         """The short form a ruling cites: id, page, title and the law's words (a citation is
@@ -125,6 +140,16 @@ class Answer(Record):
         """The first law the answer rests on; None where it rests on none (a book's silence
         read as one of the answers its question allows, judge/readings.py)."""
         return self.laws[0].id if self.laws else None
+
+    def first(self) -> "Answer":
+        """The answer on its first law alone (the law itself, not every paragraph that
+        restates it), with the laws that law is read together with for it (``read_with``)."""
+        if len(self.laws) < 2:
+            return self
+        law = self.laws[0]
+        together = law.read_with_for(self.key)
+        return Answer(self.key, self.value,
+                      (law,) + tuple(x for x in self.laws[1:] if x.id in together), self.rung)
 
 
 class Book(Record):
@@ -189,6 +214,23 @@ class Book(Record):
             heirs.append(book)
             book = book.base
         return laws
+
+    def lacks(self, question: str) -> bool:
+        """Whether ``question`` (a provision key) is of a topic the copy of this book held
+        lacks (``copy: {lacks: [...]}``: the Standard laws' copy holds the general laws, not
+        those of Draw Poker): its silence is the copy's, not the book's."""
+        return self.copy_lacking(question) is not None
+
+    def copy_lacking(self, question: str) -> "Book | None":
+        """The book whose copy held lacks ``question``'s topic: this one, or the book it
+        extends where it takes the question from it; None where the silence is a book's."""
+        copy = self.meta.get("copy")
+        if isinstance(copy, dict) and question in CATALOGUE and \
+                CATALOGUE[question].topic in copy.get("lacks", ()):
+            return self
+        if self.base is not None and self.inherits_key(question):
+            return self.base.copy_lacking(question)
+        return None
 
     @property
     def numbered(self) -> list[int]:
@@ -277,7 +319,19 @@ class Book(Record):
         # Rules before definitions and commentary, so the citation leads with the law itself.
         # Numbered laws before the descriptive chapter's paragraphs.
         standing.sort(key=lambda law: (KINDS.index(law.kind), law.number is None))
-        return Answer(key, standing[0].provision(key), tuple(standing), rung)
+        return Answer(key, standing[0].provision(key), self._read_together(key, standing),
+                      rung)
+
+    def _read_together(self, key: str, standing: list[Law]) -> tuple[Law, ...]:
+        """The laws an answer rests on: those that provide it, then those each of them is
+        read together with for it (``read_with``), cited beside them."""
+        laws = list(standing)
+        for law in standing:
+            for other in law.read_with_for(key):
+                found = self.find(other)
+                if found is not None and found not in laws:
+                    laws.append(found)
+        return tuple(laws)
 
 
 JACK_POTS = "jack-pots"  # the departure a case's `jack_pot:` plays (terms.DEPARTURES)
@@ -303,32 +357,6 @@ def _plays_jack_pots(departure: str, ctx: Context, law: Law, heirs: list[Book]) 
 
 
 _UNASKED = object()
-
-
-def prevails(a: Law, b: Law) -> bool:
-    """Whether law ``a`` sets ``b`` aside where both govern: it says so, or its `when` is narrower."""
-    return b.id in a.prevails_over or a.when.more_specific_than(b.when)
-
-
-def not_prevailed(laws: list[Law]) -> list[Law]:
-    """The laws (in their order) that no other of ``laws`` prevails over (``prevails``):
-    found through an index, not by asking every law of every law, so that a book of
-    thousands of laws on one question is read in about linear time. A law is set aside by
-    another that names it in ``prevails_over``, or whose circumstances are strictly
-    narrower: the laws are grouped by their circumstances, and only the few groups compared."""
-    if len(laws) < 2:
-        return list(laws)
-    named: dict[str, set[int]] = {}   # law id -> the laws (by identity) that name it
-    groups: dict[frozenset, int] = {}  # circumstances -> laws under them
-    for law in laws:
-        for target in law.prevails_over:
-            named.setdefault(target, set()).add(id(law))
-        conds = law.when.conditions()
-        groups[conds] = groups.get(conds, 0) + 1
-    narrower = {c: any(c < d for d in groups) for c in groups}  # a strict superset governs too
-    return [law for law in laws
-            if not narrower[law.when.conditions()]
-            and not (named.get(law.id, set()) - {id(law)})]
 
 
 def frozen_value(value: Any) -> Any:

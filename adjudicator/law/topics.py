@@ -89,7 +89,23 @@ def _providers(book: Book, keys: list[str]) -> list:
                 on = [k for k in on if book.inherits_key(k) and k not in mine]
             if on:
                 others.append(law)
-    return lead + sorted(others, key=first)
+    return _beside(book, lead + sorted(others, key=first), keys)
+
+
+def _beside(book: Book, laws: list, keys: list[str]) -> list:
+    """LAWS, each followed by the laws its provision of one of KEYS is read together with
+    (issue 36: Keller's jack-pots/8 adds to the pot "the same as in the first instance",
+    which jack-pots/7 states: both are shown)."""
+    out: list = []
+    for law in laws:
+        if law not in out:
+            out.append(law)
+        for key in keys:
+            for other_id in law.read_with_for(key):
+                other = book.find(other_id)
+                if other is not None and other not in out:
+                    out.append(other)
+    return out
 
 
 def _law(law) -> dict:

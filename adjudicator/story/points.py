@@ -132,6 +132,22 @@ CHIPS = Kind("chips", "The book is silent on {player}: do the chips it can reach
                          "put them up"}, fact=False)
 
 
+# A law whose words may or may not reach the case (a law's `reading:`): the point
+# ``reach.KEY`` (the question it answers), read as its words reaching the case (it answers as
+# it says) and as not reaching it (the book then has no law on the question). Which is right
+# is the book's to say, not a fact, so it is no `facts:` point.
+REACH = Kind("reach", "The book's law on {player} answers it only if its words reach this "
+             "case: do they?", ("reaches", "does-not-reach"),
+             {"reaches": "the words of the book's law on {player} reach this case",
+              "does-not-reach": "the words of the book's law on {player} do not reach this "
+                                "case, and the book has no law on it"}, fact=False)
+
+
+def reach(question: str) -> str:
+    """The point id of whether a law's words reach the case (``REACH``)."""
+    return f"{REACH.name}.{question}"
+
+
 def chips(question: str) -> str:
     """The point id of the chips a silence on ``question`` can reach (``CHIPS``)."""
     return f"{CHIPS.name}.{question}"
@@ -149,6 +165,13 @@ WORDS: dict[str, Kind] = {k.name: k for k in (
           "pays-him-nothing": "a player who had passed before the short player's demand is "
                               "none of his adversaries, and pays him nothing beyond the "
                               "ante"}, fact=False),
+    Kind("joker-named-worse", "The joker's holder named it worse than the best he could call: "
+         "does the hand count as he named it, or at its best?", ("as-named", "at-its-best"),
+         {"as-named": "the joker counts as its holder named it, being \"at liberty to call it "
+                      "anything he pleases\"",
+          "at-its-best": "the hand counts at the best its holder could call, since \"if by so "
+                         "doing he can make a better Poker hand than his adversaries he must "
+                         "win\""}, fact=False),
     Kind("who-may", "A player who has made no bet puts up all he has, short of the stake: "
          "does the book's show for what one has reach him?", ("his-bet-raised", "any-player"),
          {"his-bet-raised": "the show for what one has is the previous bettor's, whose bet is "
@@ -178,7 +201,8 @@ def split(point: str) -> tuple[Kind, str] | None:
     if name == "words":
         kind = WORDS.get(player)
         return (kind, player) if kind is not None else None
-    kind = {CONFLICT.name: CONFLICT, SILENT.name: SILENT, CHIPS.name: CHIPS}.get(name) \
+    kind = {CONFLICT.name: CONFLICT, SILENT.name: SILENT, CHIPS.name: CHIPS,
+            REACH.name: REACH}.get(name) \
         or KINDS.get(name) or READS.get(name)
     return (kind, player) if kind is not None and player else None
 
@@ -190,16 +214,18 @@ def is_fact(point: str) -> bool:
     return found is not None and found[0].fact
 
 
-def meaning(point: str, reading: str, player: str | None = None) -> str:
+def meaning(point: str, reading: str, player: str | None = None, copy: bool = False) -> str:
     """A reading of a point, in words ("A objected in time"); ``player``, where a reading
-    names whom a silence's chips concern ("the silence on B's straddle")."""
+    names whom a silence's chips concern ("the silence on B's straddle"); ``copy``, where the
+    silence read is the copy's (a topic the copy held lacks), not the book's."""
     found = split(point)
     if found is not None and found[0] is CHIPS and player and reading in CHIPS.meaning:
         return CHIPS.meaning[reading].format(player=f"{player}'s {found[1]}")
     if found is not None and found[0] is CONFLICT:
         return f"{reading} governs {found[1]}"
     if found is not None and found[0] is SILENT:
-        return f"the book, silent on {found[1]}, is read as answering it \"{reading}\""
+        who = "the copy held" if copy else "the book"
+        return f"{who}, silent on {found[1]}, is read as answering it \"{reading}\""
     if found is not None and reading not in found[0].meaning and WHOSE in found[0].meaning:
         return found[0].meaning[WHOSE].format(player=_said(*found), reading=reading)
     if found is None or reading not in found[0].meaning:

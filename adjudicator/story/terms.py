@@ -11,6 +11,9 @@ BETTING_VERBS = frozenset({"open", "bet", "check", "call", "raise", "fold", "all
                            "borrow"})
 # The two bettings of a deal, before the draw and after it: a law's `when: {phase: ...}`
 BETTING_PHASES = ("before-draw", "after-draw")
+# whom a law may speak of alone (a law's `when: {actor: ...}`): the age, the player who put up
+# the ante (Peel's "ante", Schenck's "ante man"), whose pass and making good two laws address
+ACTORS = ("the-age",)
 DEPARTURES = (
     "blaze", "skip-straight", "joker", "bug", "wild-cards", "jack-pots",
     "progressive-jack-pots", "old-fashioned", "threes-over-straights", "no-straights",

@@ -8,11 +8,9 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 from __future__ import annotations
 
 from .cite import references_lines, words_text
-from .markdown_escape import fence as _fence
+from .markdown_escape import fence as _fence, inert as _md, quoted as _quoted
 from .pages import page_cell, printed_page
 from ..printable import one_line
-from .markdown_escape import inert as _md
-from .markdown_escape import quoted as _quoted
 from ..views import odds_words
 
 def _value(value) -> str:
@@ -209,9 +207,10 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     from ..views import said_once, takes_columns
 
     silent, missing = said_once(r)
-    if silent:
-        lines += ["", "**Where the book is silent**", ""]
-        lines += [f"- `{s['point']}`: {_md(s['detail'])}" for s in silent]
+    for head, of in (("Where the book is silent", None), ("Not in the copy held", "copy")):
+        said = [s for s in silent if s.get("of") == of]  # the copy held's, not the book's
+        lines += ["", f"**{head}**", ""] + [f"- `{s['point']}`: {_md(s['detail'])}"
+                                            for s in said] if said else []
     if missing:
         lines += ["", "**What the case does not tell**", ""]
         lines += [f"- *{_md(m['fact'])}* (event {m['event']}): {_md(m['detail'])}"
@@ -350,7 +349,8 @@ def hand(v: dict) -> str:
     if v["findings"]:
         lines.append("")
     lines += [f"- {_md(f['finding'])} ({_code(f['laws'])})" for f in v["findings"]]
-    lines += [f"- *Silent* ({_md(s['point'])}): {_md(s['detail'])}" for s in v["silent"]]
+    lines += [f"- *{'Not in the copy held' if s.get('of') == 'copy' else 'Silent'}* "
+              f"({_md(s['point'])}): {_md(s['detail'])}" for s in v["silent"]]
     for point in v.get("open_points", []):
         lines.append(f"- *Open* ({_md(point['point'])}): {_md(point['question'])}")
         lines += [f"  - If {_md(r['meaning'])}: " + _md(", then ".join(
@@ -382,7 +382,8 @@ def census(v: dict) -> str:
                              f"| {_md(ours)} | {flag} |")
     if v["tables"]:
         lines += ["", f"{v['differences']} printed figures differ from the count."]
-    lines += [f"- *Silent* ({_md(s['point'])}): {_md(s['detail'])}" for s in v["silent"]]
+    lines += [f"- *{'Not in the copy held' if s.get('of') == 'copy' else 'Silent'}* "
+              f"({_md(s['point'])}): {_md(s['detail'])}" for s in v["silent"]]
     return "\n".join(lines) + "\n"
 
 

@@ -80,7 +80,8 @@ def _ruling_body(c, r: dict) -> None:
     silent, missing = said_once(r)
     for s in silent:
         if s.get("decisive", True):
-            hanging(c, "  ? ", f"silent on {_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
+            lead = "" if s.get("of") == "copy" else "silent on "  # its detail says whose
+            hanging(c, "  ? ", f"{lead}{_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
     for m in missing:
         hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
                 f"{_esc(m['detail'])}", "yellow")

@@ -86,7 +86,7 @@ def _after_the_betting(judge: Judge, event: Event) -> None:
         show.concede(judge, event)
         return
     who = f" by {event.player}" if event.player else ""
-    judge.find(Say.of("after-betting", verb=event.verb, who=who), judge.deal.betting_over)
+    judge.find(Say.of("after-betting", verb=event.verb, who=who), *judge.deal.betting_over)
 
 
 def finish(judge: Judge) -> None:

@@ -67,7 +67,7 @@ def for_the_next_deal(j: Judge, ev: Event) -> None:
     deal, by the story alone (no law says so), at the ante told or the table's, a straddle at
     the sum told or the book's first straddle (the next deal's first)."""
     ended = j.deal.betting_over
-    j.find(Say.of("after-betting", verb=ev.verb, who=f" by {ev.player}"), ended)
+    j.find(Say.of("after-betting", verb=ev.verb, who=f" by {ev.player}"), *ended)
     amount, size = Stake.told_by(ev).amount, None
     if amount is None and ev.verb == "ante":
         amount = j.case.table.ante

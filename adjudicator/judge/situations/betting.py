@@ -182,7 +182,7 @@ def _later_player_stands(j: Judge, p: str, ans: Answer, point: str, law: str) ->
         return False
     said = Say.of(f"betting.may-a-later-player-stand-{law}", p=p)
     j.silence("betting.check", said, decisive=False, open=point)
-    j.open_step(said)  # said at his act, not found lawful there
+    j.open_step(said, point="betting.check")  # said at his act, not found lawful there
     doubt(j, p, "betting.check")
     return False
 
@@ -308,8 +308,11 @@ def weigh_doubts(j: Judge) -> None:
 def fold(j: Judge, ev: Event) -> None:
     t = j.table
     if ev.player in t.retired and t.retired[ev.player] in j.cited:
-        j.find(Say.of("betting.already-out-game-throwing", player=ev.player),
-               j.cited[t.retired[ev.player]])
+        law = t.retired[ev.player]  # said again on the keys of the finding that put him out
+        out = next((s.points for s in reversed(j.steps)
+                    if law in s.laws and ev.player in s.players), ())
+        j.find(Say.of("betting.already-out-game-throwing", player=ev.player), j.cited[law],
+               on=out)
         return
     if not may_act(j, ev):
         return

@@ -126,7 +126,7 @@ def split_openers(j: Judge, ev: Event) -> None:
             # "the best contending hand taking the pool": the one left takes it now, by the
             # words that put the opener out, not by a law of a bet nobody calls
             j.find(Say.of("draw.split-openers-one-contending-hand", player=left[0]), ans)
-            j.deal.betting_ends(ans.laws, uncalled=left[0],
+            j.deal.betting_ends(ans, uncalled=left[0],
                                 before_draw=j.table.phase is Phase.BEFORE_DRAW)
         else:
             one_left(j)

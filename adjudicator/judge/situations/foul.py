@@ -133,7 +133,7 @@ def _loses_pool(j: Judge, player: str, left: list[str], bet: Answer) -> bool:
         j.find(Say.of("foul.bet-with-foul-hand-at-show", player=player, left=left), bet)
         return True
     j.find(Say.of("foul.bet-with-foul-hand", player=player, winner=left[0]), bet)
-    j.deal.betting_ends(bet.laws, uncalled=left[0])
+    j.deal.betting_ends(bet, uncalled=left[0])
     return True
 
 
@@ -157,7 +157,7 @@ def last_in(j: Judge) -> bool:
     if ans is None:
         return False
     j.find(Say.of("foul.only-player-left-takes-pool", left=left[0]), ans)
-    j.deal.betting_ends(ans.laws, uncalled=left[0])
+    j.deal.betting_ends(ans, uncalled=left[0])
     return True
 
 

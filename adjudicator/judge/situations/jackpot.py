@@ -63,9 +63,10 @@ def check_opening(j: Judge, ev: Event, total: int) -> None:
     if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
         j.find(Say.of("jackpot.opens-as-table-played", player=ev.player, least=least))
         opening_reach(j, ev.player, least)
-    else:
-        j.find(Say.of("jackpot.opens-must-hold-openers", player=ev.player,
-                      least=least), j.deal.jack_pot_minimum_law)
+    else:  # "in his original hand" only where the law says so (Peel 30, 31)
+        held = j.ask("jack-pot.openers-in")
+        kind = "jackpot.opens-must-hold-openers" + ("-original" if held is not None else "")
+        j.find(Say.of(kind, player=ev.player, least=least), j.deal.jack_pot_minimum_law, held)
     cap = j.ask("jack-pot.max-open")
     most = None if cap is None else reckon(j, cap.value)
     put = total - j.deal.interval_base

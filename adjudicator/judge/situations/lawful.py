@@ -11,6 +11,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import Notice
 from ..findings import Say
 from ..table import Phase
+from .passing import the_age
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -49,6 +50,14 @@ AFTER_DRAW_PERMITS = {
 _BEYOND = ("bet", "open", "raise", "call", "all_in")
 
 
+def permits(act: str) -> tuple[str, ...]:
+    """The keys whose law may permit the act of a finding ``lawful.act.VERB`` (or of a whole
+    stack, ``lawful.act.all_in-VERB``): judge/grounds.py."""
+    verb = act.rpartition(".")[2].removeprefix("all_in-")
+    keys = PERMITS.get(verb, ()) + AFTER_DRAW_PERMITS.get(verb, ())
+    return keys + (("betting.make-good",) if "say.first" in keys else ())
+
+
 def judge_event(j: Judge, ev: Event) -> None:
     """After the handlers: an event with no finding is found lawful (or the story's own)."""
     if ev.verb in _BEYOND:
@@ -73,12 +82,13 @@ def judge_event(j: Judge, ev: Event) -> None:
     said = Say.of(f"lawful.act.all_in-{verb}" if whole else f"lawful.act.{ev.verb}", p=who,
                   amount=ev.get("amount"), count=ev.get("count"), given=ev.get("given"),
                   cards="card" if ev.get("given") == 1 else "cards")
-    ans = next((a for a in (j.ask(k) for k in keys) if a is not None), None)
+    actor = the_age(j, who) if who else None  # a law of the age alone, for his act
+    ans = next((a for a in (j.ask(k, actor) for k in keys) if a is not None), None)
     if ans is None:
         j.find(Say.of("lawful.book-sets-no-rule", said=said),
                rung="story")
     else:  # the law itself, not every paragraph that restates it
-        j.find(Say.of("lawful.book-allows", said=said), ans.laws[0] if ans.laws else ans)
+        j.find(Say.of("lawful.book-allows", said=said), ans.first())
     _first_of_its_event(j, ev)
 
 
@@ -98,7 +108,8 @@ def _weighed_later(j: Judge, ev: Event) -> bool:
     if ans is None and ev.verb == "opener_shows" and j.ctx.jack_pot and j.table.opened_by:
         # a jack pot whose book has no law of the opener's proof: what his showing decides
         # is a point it leaves open, not a fact nothing turns on
-        j.open_step(Say.of("lawful.weighed-later.opener_shows-silent", p=by or "Someone"))
+        j.open_step(Say.of("lawful.weighed-later.opener_shows-silent", p=by or "Someone"),
+                    point="jack-pot.opener-shows")
         return True
     if what == "false_openers":
         return _openers_challenged(j, by or "Someone", ans)
@@ -116,7 +127,8 @@ def _openers_challenged(j: Judge, by: str, proof: Answer | None) -> bool:
     if opener is None:
         return False
     if proof is None:  # no law of the proof: what the challenge decides is open
-        j.open_step(Say.of("lawful.openers-challenged-silent", p=by, opener=opener))
+        j.open_step(Say.of("lawful.openers-challenged-silent", p=by, opener=opener),
+                    point="jack-pot.opener-shows")
         return True
     # the proof required, and what follows a false opener the book's law or its silence
     kind = "decided" if j.ask("jack-pot.false-opener") is not None else "open"
@@ -186,7 +198,8 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
     names = " and ".join(short)
     ans = j.ask("show-for-stake")
     if ans is None:
-        j.open_step(Say.of("lawful.beyond-a-short-stake-open", player=ev.player, names=names))
+        j.open_step(Say.of("lawful.beyond-a-short-stake-open", player=ev.player, names=names),
+                    point="show-for-stake.others-bet-on")
         return
     if any(s.event == ev.index and ans.law_id in s.laws for s in j.steps):
         return

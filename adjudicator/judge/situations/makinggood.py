@@ -37,6 +37,6 @@ def short_of_making_good(j: Judge, p: str, amount: int, owed: int) -> None:
               decisive=False)
 
 
-def _law(ans: Answer):
+def _law(ans: Answer) -> Answer:
     """The law itself, not every paragraph that restates it."""
-    return ans.laws[0] if ans.laws else ans
+    return ans.first()

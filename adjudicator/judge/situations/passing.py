@@ -26,7 +26,7 @@ def passing_law(j: Judge, p: str) -> tuple[Answer | None, bool]:
     He forfeits only what he staked: with nothing staked, no forfeiture is said."""
     t = j.table
     staked = has_staked(j, p)
-    ans = j.ask("passing.stake")
+    ans = j.ask("passing.stake", the_age(j, p))
     if ans is not None:
         return ans, staked
     if t.to_call(p) > 0:
@@ -45,6 +45,13 @@ def not_equalling(j: Judge, p: str) -> Answer | None:
         return ans
     only = j.ask("betting.not-equalling.deposited-only")
     return None if only is not None and only.value is True else ans
+
+
+def the_age(j: Judge, p: str) -> str | None:
+    """"the-age" where ``p`` is the age who put up the ante, whom a law may speak of alone
+    (Peel's "If he pass ... losing his original stake", Schenck's ante man "forfeiting the
+    ante"); else None."""
+    return "the-age" if j.case.table.ante and p == j.table.age else None
 
 
 def has_staked(j: Judge, p: str) -> bool:

@@ -10,8 +10,8 @@ from . import claims
 from ..findings import Say
 from .showforstake import (antes_paid, folded_hands, own_pot, parts_claimed, passed_before,
                            payers, who_pays)
-from .weighing import (agreed_hands, hand_rules, named_jokers, tie_readings, unranked,
-                       untold)
+from .weighing import (agreed_hands, hand_rules, named_jokers, read_torn, tie_readings,
+                       unranked, untold)
 
 if TYPE_CHECKING:
     from ..judging import Judge
@@ -156,7 +156,8 @@ def _divide_pool(j: Judge, shown: dict, taken: list):
                 j.find(Say.of("hand", text=found[0], hands=found.players), found[1])
         for point, detail in sd.silent:
             if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in split
-                j.silence(point, Say.of("hand", text=detail), open=reads.get(point))
+                j.silence(point, Say.of("hand", text=detail),
+                          open=reads.get(point) or read_torn(j, point))
         if not sd.order:  # no hand still in can be valued: the pool goes to nobody on a guess
             j.silence("show", Say.of("show.no-hand-valued", hands=eligible) if eligible
                       else Say.of("show.no-hand-still-in"))

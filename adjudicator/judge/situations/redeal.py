@@ -74,7 +74,7 @@ def after_misdeal(j: Judge, ev: Event) -> bool:
     # the law that made the misdeal, where it names the dealer too, is the one cited
     laws = tuple(x for x in law.laws if x.id in j.ended_by) or law.laws
     kind = "redeal.new-deal-his" if who == j.redeal_by else "redeal.new-deal-not-his"
-    j.find(Say.of(kind, who=who, redealer=j.redeal_by), laws)
+    j.find(Say.of(kind, who=who, redealer=j.redeal_by), type(law)(law.key, law.value, laws))
     return True
 
 

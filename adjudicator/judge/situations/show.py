@@ -50,7 +50,7 @@ def show(j: Judge, ev: Event) -> None:
             irregular.deemed_turns(j)
         order = j.rule("show.order", Say.of("show.silent-on-order-of-showing"),
                        decisive=False)
-        j.deal.betting_ends(order.laws if order is not None else [])
+        j.deal.betting_ends(order)
         # the bets are equal only where every player still in, not all in, has staked alike
         alike = len({t.stakes[p] for p in t.in_hand() if p not in t.all_in}) <= 1
         if (unequal or (order is not None and not alike)) and len(t.in_hand()) > 1:

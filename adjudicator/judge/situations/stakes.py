@@ -215,5 +215,5 @@ def _uncalled(j: Judge, winner: str) -> None:
         proof = jackpot.proof_to_come(j, winner)  # a jack pot's opener: if he shows openers
         j.find(Say.of(found if proof is None else if_openers, winner=winner), ans, proof)
     # The pool is his when the story is told: the opener's proof may still follow.
-    j.deal.betting_ends(ans.laws if ans is not None else [], uncalled=winner,
+    j.deal.betting_ends(ans, uncalled=winner,
                         before_draw=t.phase is Phase.BEFORE_DRAW)

@@ -153,7 +153,7 @@ class Deal(DrawMemory, Record):
     #: every other player passed before the draw (jack-pot.opener-shows)
     won_before_draw: bool = False
     #: the laws that ended the betting (uncalled-bet, show.order): later bets are no part of it
-    betting_over: list[Law] | None = None
+    betting_over: list[Answer] | None = None
     #: the event at which the hands began to be shown (show.order)
     show_began: int | None = None
     #: the hands shown, by player (show.*)
@@ -359,11 +359,12 @@ class Deal(DrawMemory, Record):
     def consequences_begin(self, event: int, step: int) -> None:
         _set(self, "consequences_at", (event, step))
 
-    def betting_ends(self, laws: Any, uncalled: str | None = None,
+    def betting_ends(self, law: Any, uncalled: str | None = None,
                      before_draw: bool | None = None) -> None:
-        """The betting is over by ``laws``; ``uncalled``: the last player left in, who takes the
-        pool unshown (and whether every other passed before the draw)."""
-        _set(self, "betting_over", list(laws))
+        """The betting is over by ``law`` (the book's answer that ended it; None: no law);
+        ``uncalled``: the last player left in, who takes the pool unshown (and whether every
+        other passed before the draw)."""
+        _set(self, "betting_over", [law] if law is not None else [])
         if uncalled is not None:
             _set(self, "uncalled", uncalled)
         if before_draw is not None:

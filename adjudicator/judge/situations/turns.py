@@ -249,7 +249,7 @@ def may_act(j: Judge, ev: Event) -> bool:
         j.deal.turn_judged(ev.index, Turn(p, "out-of-turn", expected, None))
         return irregular.out_of_turn(j, ev, expected)
     ans = turn_law(j, p)  # the law itself, not every paragraph that restates it
-    law = ans.laws[0] if ans is not None and ans.laws else ans
+    law = ans.first() if ans is not None else None
     j.deal.turn_judged(ev.index, Turn(p, "in-turn", p, law))
     if ev.out_of_turn:
         # the teller's word, not the book's: the book names whose turn it was, and it was his

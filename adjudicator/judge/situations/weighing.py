@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
+from ...law.rulebook import Answer
 from ..findings import Say
 
 if TYPE_CHECKING:
@@ -13,10 +15,46 @@ if TYPE_CHECKING:
 
 
 def hand_rules(j: Judge):
+    """The book's hand laws in this deal. A hand law the book is torn on (Peel 71 and the
+    joker's example, p. 41) is an open point, ``law.KEY``, read as each of its laws governing
+    in turn: under a reading the laws are gathered with that law's answer."""
     rules = j.deal.rules(j.book, j.ctx)
-    for key, laws in rules.torn.items():  # a hand law the book is torn on is an open point
-        j.torn.setdefault(key, laws)
+    chosen = {}
+    for key, laws in rules.torn.items():
+        point = torn_point(key)
+        if point not in j.assume:
+            j.torn.setdefault(key, laws)
+            continue
+        law = next((x for x in laws if x.id == j.reading(point, _ids(laws))), None)
+        if law is not None:
+            chosen[key] = Answer(key, law.provision(key), (law,))
+    if chosen:
+        from ...hands.handlaws import HandRules
+
+        return HandRules.of(j.book, j.ctx, chosen)
     return rules
+
+
+def torn_point(key: str) -> str:
+    """The open point of a hand law the book is torn on: which of its laws governs."""
+    return f"law.{key}"
+
+
+def read_torn(j: Judge, key: str) -> str | None:
+    """A hand law the book is torn on, on which the show turns: its point left open, to be
+    read as each law governing in turn (None where the book is not torn on it)."""
+    laws = j.deal.rules(j.book, j.ctx).torn.get(key)
+    if laws is None:
+        return None
+    said = Say.of("hand.torn", key=key, laws=_ids(laws))
+    if not any(f.say == said for f in j.steps):  # the laws it is torn between, each cited
+        j.find(said, laws)
+    j.reading(torn_point(key), _ids(laws))
+    return torn_point(key)
+
+
+def _ids(laws) -> tuple[str, ...]:
+    return tuple(law.id for law in laws)
 
 
 def untold(j: Judge, eligible: list[str], shown: dict) -> tuple[list[str], str | None]:
@@ -167,6 +205,7 @@ def named_jokers(j: Judge, hands: dict, rules=None):
     from ...hands.showdown import showdown
 
     rules = rules or hand_rules(j)
+    hands = named_worse(j, hands, rules)
     sd = showdown(hands, rules)
     reads = {p: j.reading(f"joker.{p}") for p, _ in sd.untold}
     for p, detail in sd.untold:  # the joker's name is the holder's: never assumed
@@ -176,6 +215,44 @@ def named_jokers(j: Judge, hands: dict, rules=None):
         return None
     least = frozenset(p for p, r in reads.items() if r == "least")
     return showdown(hands, rules, face=least) if least else sd
+
+
+def named_worse(j: Judge, hands: dict, rules) -> dict:
+    """A joker its holder named worse than its best, where the book counts the hand at the
+    best he can call (Keller p. 83: "at liberty to call it anything he pleases, and if by so
+    doing he can make a better Poker hand than his adversaries he must win") and the winner
+    turns on it: the words read both ways, the name standing or the hand at its best
+    (``words.joker-named-worse``); unread, the name stands and the point is open."""
+    from ...hands.showdown import showdown
+    from ...story.cards import JOKER
+    from ...story.points import words
+
+    naming = rules.answers.get("joker.naming")
+    if naming is None or not AT_ITS_BEST.of(naming):
+        return hands
+    point = words("joker-named-worse")
+    for p, cards in hands.items():
+        joker = next((c for c in cards if c.is_joker and c.named), None)
+        if joker is None:
+            continue
+        best = tuple(JOKER if c.is_joker else c for c in cards)
+        told, alt = showdown(hands, rules), showdown(dict(hands, **{p: best}), rules)
+        if [sorted(g) for g in told.order[:1]] == [sorted(g) for g in alt.order[:1]]:
+            continue  # the best name would win nothing more: the name told decides nothing
+        reading = j.reading(point)
+        if reading == "at-its-best":
+            hands = dict(hands, **{p: best})
+        elif reading is None:
+            j.silence("joker.naming", Say.of("joker-named-worse", p=p, named=joker.named,
+                                              best=alt.values[p].describe()),
+                      open=point)
+    return hands
+
+
+# whether a name told worse than the best may be read as the hand at its best: only where the
+# book counts the hand at the best its holder can call
+AT_ITS_BEST = Consequences("joker.naming", {"best-he-can-call": True, "called-by-holder": False,
+                                           "designated-at-show": False})
 
 
 def beaten_by_every_taker(j: Judge, p: str, hands: list[tuple]) -> bool:

@@ -17,6 +17,11 @@ WORDS: dict[str, str] = {
                                "opened: the book does not say whether he may",
     # the ladder's open rung
     "torn": "the book is torn: {conflict}",
+    # a question of a topic the copy held lacks (the book's `copy: {lacks}`): its silence
+    "copy-lacks": "not in the copy held of {book}: {detail}",
+    "reach-open": "whether the words of {laws:, } reach this case they do not say: read as "
+                  "reaching it, the book answers {key} \"{value}\"; read as not, it has no law "
+                  "on it",
     "not-told": "not told ({fact}): {detail}",
     "reading": "On the reading that {meaning}",
     "reading-agreed": "The players agree that {meaning}",

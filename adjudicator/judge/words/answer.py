@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 # why a point is open, said after the points it gathers
 _OPEN = {"silent": "on which the book is silent",
+         "copy": "not in the copy held of the book",  # issue 36: not the book's silence
          "conflict": "on which the book's laws conflict",
          "words": "which the book's words leave open",
          "fact": "which the case does not tell"}

@@ -116,8 +116,17 @@ WORDS: dict[str, str] = {
                                             "progression",
     "jackpot.opens-as-table-played": "{player} opens the jack pot, which the table played as "
                                      "opened by {least} or better",
+    "hand.torn": "the book is torn on {key}: {laws: and } answer it differently, and neither "
+                 "sets the other aside",
+    "joker-named-worse": "{p} named the joker {named}, worse than the best he could call "
+                         "({best}), and the winner turns on it: the book's words read both "
+                         "ways, the holder \"at liberty to call it anything he pleases\", and "
+                         "\"if by so doing he can make a better Poker hand than his "
+                         "adversaries he must win\"",
     "jackpot.opens-must-hold-openers": "{player} opens the jack pot; he must hold {least} or "
-                                       "better in his original hand",
+                                       "better to open it",
+    "jackpot.opens-must-hold-openers-original": "{player} opens the jack pot; he must hold "
+                                                "{least} or better in his original hand",
     "jackpot.book-gives-no-remedy": "the book gives no remedy for a jack pot opened for more "
                                     "than the limit",
     "jackpot.declines-to-open-passes": "{p} declines to open the jack pot, and so declines to "

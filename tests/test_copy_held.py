@@ -1,0 +1,107 @@
+"""What a copy lacks (issue 36, 5): the Standard laws' source is a web copy of the code's
+general laws, "applying to all forms of the game", without the laws of Draw Poker, jack pots
+or table stakes that the full code holds. A question of those is "not in the copy held of the
+Standard laws" (`"of": "copy"` in `silent`), a silence of the copy, not of the book, in every
+face: the JSON, the text, the Markdown and compare's row. And no editor's placeholder stands
+inside a law's words."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
+COPY = "not in the copy held of the Standard laws"
+
+
+def test_the_standard_laws_declare_what_their_copy_lacks(library):
+    book = library.book("standard")
+    copy = book.meta["copy"]
+    assert {"show-for-stake", "side-pot", "jack-pot.openers", "betting.first-after-draw",
+            "draw.order"} <= set(copy["lacks"])
+    assert "applying to all forms of the game" in copy["evidence"]
+    # a question of the general laws the copy holds is the book's own
+    assert book.lacks("show-for-stake") and book.lacks("say.first")
+    assert not book.lacks("show.order") and not book.lacks("misdeal.redealer")
+    # the other books hold their whole text
+    assert not any(library.book(b).lacks("show-for-stake")
+                   for b in ("peel", "keller", "schenck", "published-decision"))
+
+
+def test_a_show_for_less_under_the_standard_laws_is_not_in_the_copy_held(cli):
+    r = cli("rule", SIDE_POT, "--book", "standard", "--format", "json").json()
+    short = next(s for s in r["silent"] if s["point"] == "show-for-stake")
+    assert short["of"] == "copy" and short["decisive"]
+    assert short["detail"].startswith(COPY + ": A cannot meet the stake")
+    # every question of a show for less, of the first say and first bet, is the copy's
+    assert {s["point"] for s in r["silent"] if s.get("of") == "copy"} >= {
+        "show-for-stake", "show-for-stake.share", "show-for-stake.folded-hands"}
+    # and the open step at the act says the same
+    assert any(s["rung"] == "open" and s["finding"].startswith(COPY) and s["event"] == 5
+               for s in r["steps"])
+
+
+def test_the_book_s_own_silence_is_no_copy_s(cli):
+    """Schenck holds his whole text: his silence on a show for less is his own."""
+    r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
+    assert not any(s.get("of") for s in r["silent"])
+
+
+@pytest.mark.parametrize("fmt", ["text", "markdown"])
+def test_the_copy_s_silence_is_said_as_such_in_text_and_markdown(cli, fmt):
+    out = cli("rule", SIDE_POT, "--book", "standard", "--format", fmt,
+              env={"COLUMNS": "200"}).out
+    # the step at A's act, and the points left open at the head
+    assert f" 5. {COPY}: A cannot meet the stake" in out if fmt == "text" else \
+        f"Event 5: {COPY}: A cannot meet the stake" in out
+    assert "3 points not in the copy held of the book (show-for-stake" in out
+    assert "silent on show-for-stake:" not in out
+    if fmt == "markdown":  # the idle silences of the copy, under their own head
+        head = out.split("**Not in the copy held**", 1)[1]
+        assert f"- `say.first`: {COPY}" in head
+
+
+def test_compare_says_so_in_the_standard_laws_row(cli):
+    out = cli("compare", SIDE_POT, env={"COLUMNS": "300"}).out
+    row = next(ln for ln in out.splitlines() if ln.startswith("│ standard"))
+    assert "not in the copy held" in row
+    md = cli("compare", SIDE_POT, "--format", "markdown").out
+    (line,) = [ln for ln in md.splitlines() if ln.startswith("| `standard` |")]
+    assert "not in the copy held of the book (show-for-stake" in line
+    js = cli("compare", SIDE_POT, "--format", "json").json()
+    assert any(s.get("of") == "copy" for s in js["standard"]["silent"])
+
+
+def test_a_reading_of_the_copy_s_silence_says_whose_it_is(cli):
+    out = cli("rule", SIDE_POT, "--book", "standard", env={"COLUMNS": "200"}).out
+    assert "If the copy held, silent on show-for-stake, is read as answering it" in out
+    assert "If the book, silent on show-for-stake" not in out
+
+
+def test_no_placeholder_stands_inside_a_law_s_words(library):
+    """Editor's placeholders ("[suit]K-...", "[lost]", "[...]") live beside the words, in a
+    mend's note or the law's notes, never inside them."""
+    for book_id in ("peel", "keller", "schenck", "standard", "published-decision"):
+        for law in library.book(book_id).laws.values():
+            for part in (law.text, law.footnote):
+                assert not re.search(r"\[(suit|lost|\.\.\.|two cards lost)\]", part), law.id
+    rank = library.law("standard:object/rank/3")
+    assert "for example 7-7-7-7-Q constitute four sevens" in rank.text
+    assert any("suit symbol" in n for n in rank.notes)
+    wild = library.law("standard:cards/wild-cards/1")
+    assert "It is quite usual to play with a 53-card pack" in wild.text
+    assert any("Words are lost" in n for n in wild.notes)
+
+
+def test_the_answer_holds_the_chips_on_a_point_not_in_the_copy(cli):
+    """The answer's sentence says why the chips are held: not the book's silence, the
+    copy's."""
+    r = cli("rule", SIDE_POT, "--book", "standard", "--format", "json").json()
+    assert r["answer"].startswith("100 is held on show-for-stake and "
+                                   "show-for-stake.folded-hands, not in the copy held of the "
+                                   "book:")
+    assert "on which the book is silent" not in r["answer"]
+    r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
+    assert "not in the copy held" not in r["answer"]
