@@ -172,7 +172,8 @@ def read(book: str = typer.Argument(..., metavar="BOOK", autocompletion=_complet
          section: Optional[str] = typer.Argument(None, help="Only this part: an id's "
                                                  "beginning (mods/, ch4/the-deal) or a "
                                                  "chapter or section as printed (\"The Ante\")."),
-         fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+         fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
+         verbose: bool = VerboseOpt):
     """Read a book's laws in order, with their pages.
 
     The paragraphs its transcription leaves out (commentary, examples, heads) stand where
@@ -180,7 +181,7 @@ def read(book: str = typer.Argument(..., metavar="BOOK", autocompletion=_complet
     from .views import reading_view
 
     try:
-        _emit("reading", versioned(reading_view(_library(rulebooks).book(_one_book(book)),
+        _emit("reading", versioned(reading_view(_library(rulebooks, verbose).book(_one_book(book)),
                                               section)), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
@@ -193,7 +194,8 @@ def diff(first: str = typer.Argument(..., metavar="BOOK", autocompletion=_comple
          topic: str = typer.Option(..., "--topic", autocompletion=_complete_topics,
                                    help="The topic to set them side by side on "
                                    "(`adjudicator topics` lists them)."),
-         fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+         fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
+         verbose: bool = VerboseOpt):
     """Set two books' laws on a topic side by side.
 
     Each question of the topic with what each book provides, and where they part."""
@@ -201,7 +203,7 @@ def diff(first: str = typer.Argument(..., metavar="BOOK", autocompletion=_comple
     from .views import diff_view
 
     try:
-        lib = _library(rulebooks)
+        lib = _library(rulebooks, verbose)
         a, b = lib.book(_one_book(first)), lib.book(_one_book(second))
         if a.id == b.id:
             raise InputError(f"diff: {a.id} named twice: name two books")
