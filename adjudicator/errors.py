@@ -31,9 +31,19 @@ class Mark(tuple):
         return f"Mark(file={self[0]!r}, line={self[1]!r}, col={self[2]!r})"
 
     def __str__(self) -> str:
-        if not self[1]:
-            return self[0]
-        return f"{self[0]}:{self[1]}:{self[2] or 1}"
+        # a whole file's problem (too large, a FIFO, missing) is at its start: every error
+        # line reads FILE:LINE:COL alike
+        return f"{self[0]}:{self[1] or 1}:{self[2] or 1}"
+
+
+class PathMark(Mark):
+    """Where something stands in data given in memory (``case_from_dict``): its path, no
+    line, said as it is (``<dict> at events[0].bet.amount``)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return self[0]
 
 
 class AdjudicatorError(Exception):
@@ -68,7 +78,11 @@ class NoBookNamed(InputError):
 
 class OutputFailed(MarkedError):
     """Output that could not be written once begun (a full disk, a device error): the
-    command ends with status 1, as when its standard output cannot be written."""
+    command ends with status 1, as when its standard output cannot be written. Said as
+    ``FILE: message``: no line of the file is in question, and it is no bad input."""
+
+    def __str__(self) -> str:
+        return f"{self.mark[0]}: {self.message}" if self.mark else self.message
 
 
 class InputErrors(InputError):

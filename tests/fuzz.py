@@ -31,7 +31,9 @@ against the schemas: ``tests/fuzz_contracts.py``) it
 tried, how many failed, and the first failing case as YAML (``--save DIR`` keeps one of each kind of
 failure). It also rules 2,000 of the cases (``--cli N``) through the command line under every
 book, and compares a sample, each twice in separate processes with different hash seeds, and
-checks the two runs print the same bytes and `compare` prints what `rule` prints.
+checks the two runs print the same bytes and `compare` prints what `rule` prints; the
+cases that are bad input are set aside by --keep-going, and without it the batch prints
+nothing where any is bad, and what --keep-going prints where none is.
 """
 from __future__ import annotations
 
@@ -1158,6 +1160,25 @@ def rule_compare_problems(rule_lines: dict[str, str], compared: str, file: str) 
     return out
 
 
+def whole_or_nothing(args: list[str], cwd: Path, kept_going: str) -> list[str]:
+    """A batch without --keep-going reads every file before it rules one (issue 41): where
+    any is bad input it prints nothing and ends with status 2, else it prints what
+    --keep-going printed (KEPT_GOING)."""
+    import subprocess
+
+    r = subprocess.run([sys.executable, "-m", "adjudicator", *args], cwd=cwd,
+                       capture_output=True, env=dict(os.environ, NO_COLOR="1",
+                                                     PYTHONPATH=str(ROOT)), timeout=3600)
+    out = r.stdout.decode("utf-8", "replace")
+    if r.returncode == 2 and out:
+        return [f"`adjudicator {' '.join(args)}` found bad input and printed rulings"]
+    if r.returncode == 0 and out != kept_going:
+        return [f"`adjudicator {' '.join(args)}` printed other rulings than --keep-going"]
+    if r.returncode not in (0, 2):
+        return [f"`adjudicator {' '.join(args)}` exit {r.returncode}"]
+    return []
+
+
 def json_lines_by_file(stdout: str) -> dict[str, str]:
     """`rule --format json` over many files: each file's line."""
     out = {}
@@ -1345,11 +1366,14 @@ def _main(argv: list[str] | None, keep: Path) -> int:
         rel = keep.name
         examples = ["--rulebooks", str(ROOT / "rulebooks" / "examples")]
         by_book = {}
-        for b in books:  # every case under every book, JSON Lines, twice
+        for b in books:  # every case under every book, JSON Lines, twice; the bad ones aside
             problems, stdout = cli_twice(["rule", rel, "--book", b, "--format", "json",
-                                          *examples], keep.parent)
+                                          "--keep-going", *examples], keep.parent)
             cli_problems += problems
             by_book[b] = json_lines_by_file(stdout)
+            if b == books[0]:  # without --keep-going: all of it, or nothing and status 2
+                cli_problems += whole_or_nothing(["rule", rel, "--book", b, "--format",
+                                                  "json", *examples], keep.parent, stdout)
         sample = kept[:: max(1, len(kept) // 25)]
         for f in sample:
             name = f"{rel}/{f.name}"

@@ -7,9 +7,11 @@ bounded. A family for each class:
   read through it equal the books built from their YAML, and every file of the user's is
   left as it was;
 - ``output_paths``: ``rule`` and ``compare --svg`` at an input (a case, a link to it, a
-  rulebook), a FIFO, a device, a folder, a new file or an older picture: what is refused is
-  refused in one line, status 2, before anything is written, and never blocks; every input
-  is left as it was;
+  rulebook), a FIFO, a device, a folder, a link (dangling, or to a picture), a file that is
+  not the tool's (a build file beginning `<?xml`, the mark past its first bytes), a new file
+  or an older picture: what is refused is refused in one line, status 2, before anything is
+  written, and never blocks; every input, and what was refused, is left as it was, and no
+  file is left beside the target (issue 37);
 - ``environments``: COLUMNS, LINES, NO_COLOR, TERM and FORCE_COLOR set to anything: every
   format renders a ruling without a fault and within bounds;
 - ``shut_folders``: a folder listed but not searchable given to ``rule`` and ``check``: one
@@ -191,9 +193,13 @@ def check_cache_folder(example, workdir: Path) -> Outcome:
 # --------------------------------------------------------------------------- output paths
 
 _TARGETS = ("case", "link-to-case", "relative-case", "rulebook", "fifo", "/dev/null",
-            "/dev/full", "folder", "new", "older-picture", "link-to-new")
+            "/dev/full", "folder", "new", "older-picture", "link-to-new", "link-to-picture",
+            "build-file", "marked-late")
+# never through a link, dangling or not, nor over a file without the tool's mark in its
+# first bytes, whatever they are (issue 37: `pom.xml` began `<?xml`)
 _REFUSED = {"case", "link-to-case", "relative-case", "rulebook", "fifo", "/dev/null",
-            "/dev/full", "folder"}
+            "/dev/full", "folder", "link-to-new", "link-to-picture", "build-file",
+            "marked-late"}
 
 
 @st.composite
@@ -207,6 +213,7 @@ def check_output_path(example, workdir: Path) -> Outcome:
     from typer.testing import CliRunner
 
     from adjudicator.cli.commands import app
+    from adjudicator.cli.render.picture import MARK
 
     target, command, fmt, source, two = example
     out = Outcome(f"{command} --svg at {target} ({fmt}, {source.name}, two cases: {two})")
@@ -224,22 +231,32 @@ def check_output_path(example, workdir: Path) -> Outcome:
             "rulebook": str(books / "club.yaml"), "fifo": str(d / "p.svg"),
             "/dev/null": "/dev/null", "/dev/full": "/dev/full", "folder": str(d / "f.svg"),
             "new": str(d / "new.svg"), "older-picture": str(d / "old.svg"),
-            "link-to-new": str(d / "ln.svg")}[target]
+            "link-to-new": str(d / "ln.svg"), "link-to-picture": str(d / "lp.svg"),
+            "build-file": str(d / "pom.xml"), "marked-late": str(d / "late.svg")}[target]
     if target == "relative-case":
         path = os.path.relpath(case)
     elif target == "link-to-case":
         os.symlink(case, path)
     elif target == "link-to-new":
         os.symlink(d / "made.svg", path)
+    elif target == "link-to-picture":
+        (d / "drawn.svg").write_text(f"<svg>\n{MARK}\n</svg>\n")
+        os.symlink(d / "drawn.svg", path)
+    elif target == "build-file":
+        Path(path).write_text("\n<?xml version='1.0'?>\n<svg><project/></svg>\n")
+    elif target == "marked-late":  # the mark, but past the first bytes: not the tool's
+        Path(path).write_text("<svg>" + " " * 5000 + MARK + "</svg>\n")
     elif target == "fifo":
         os.mkfifo(path)
     elif target == "folder":
         os.mkdir(path)
-    elif target == "older-picture":
-        Path(path).write_text("an older picture " * 5000)
+    elif target == "older-picture":  # the tool's own, much longer than the new one
+        Path(path).write_text(f"<svg>\n{MARK}\n" + "an older picture " * 5000)
     if target.startswith("/dev/") and not os.path.exists(target):
         return out
     inputs = {p: p.read_bytes() for p in d.rglob("*.yaml")}
+    kept = {p: (os.readlink(p) if p.is_symlink() else p.read_bytes()) for p in d.iterdir()
+            if p.is_symlink() or p.is_file()}
     try:
         with _deadline(30, f"{command} --svg {target}"):
             r = CliRunner().invoke(app, [command, *cases, "--svg", path, "--format", fmt,
@@ -260,6 +277,13 @@ def check_output_path(example, workdir: Path) -> Outcome:
         out.fail(f"{command} --svg at {target} did not draw the picture: {r.stderr!r}")
     if {p: p.read_bytes() for p in inputs} != inputs:
         out.fail(f"{command} --svg at {target} changed an input")
+    if target in _REFUSED and {p: (os.readlink(p) if p.is_symlink() else p.read_bytes())
+                               for p in kept} != kept:
+        out.fail(f"{command} --svg at {target} changed what it refused, or beside it")
+    if target in _REFUSED and os.path.lexists(d / "made.svg"):
+        out.fail(f"{command} --svg at {target} made the file a dangling link named")
+    if any(".~adjudicator-" in p.name for p in d.iterdir()):
+        out.fail(f"{command} --svg at {target} left a file beside its target")
     if target == "fifo" and not stat.S_ISFIFO(os.lstat(path).st_mode):
         out.fail("the FIFO named by --svg was replaced")
     return out
@@ -356,7 +380,7 @@ def check_shut_folder(example, workdir: Path) -> Outcome:
     for i in range(inner):
         (shut / f"d{i}").mkdir()
     library = Library.open()
-    want = f"{shut}: cannot search this folder: Permission denied"
+    want = f"{shut}:1:1: cannot search this folder: Permission denied"
     try:
         with _unsearchable(shut):
             if command == "check":

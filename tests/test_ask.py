@@ -1,54 +1,28 @@
 """`rule --ask` (issue 24): on a terminal, each question the ruling turns on is put with the
 answers the table may give; the answers go into the case file under `facts:` (its comments
 and order kept, the file never lost), and the case is ruled again until nothing is open.
-Driven here through a pseudo-terminal (the standard library's pty), as a user types."""
+Driven here through a pseudo-terminal (tests/terminal.py), as a user types."""
 from __future__ import annotations
 
 import os
-import pty
-import select
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from adjudicator.cli.ask import with_facts, write_facts
-from adjudicator.errors import InputError
+from adjudicator.errors import InputError, OutputFailed
 from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import load_case
+from terminal import PROMPT, typed
 
 ROOT = Path(__file__).resolve().parent.parent
-PROMPT = b"or s: "
 
 
 def on_terminal(args, answers, timeout=90):
     """Run the command on a pseudo-terminal, typing each answer at its prompt."""
-    master, slave = pty.openpty()
     env = dict(os.environ, NO_COLOR="1", COLUMNS="100", TERM="dumb")
-    proc = subprocess.Popen([sys.executable, "-m", "adjudicator", *args], stdin=slave,
-                            stdout=slave, stderr=slave, env=env, cwd=ROOT, close_fds=True)
-    os.close(slave)
-    out, answers, end = b"", list(answers), time.time() + timeout
-    while time.time() < end:
-        ready, _, _ = select.select([master], [], [], 0.2)
-        if ready:
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:  # the child has closed the terminal
-                break
-            if not chunk:
-                break
-            out += chunk
-            if out.endswith(PROMPT):
-                assert answers, "asked more than the test answers:\n" + out.decode()[-2000:]
-                os.write(master, answers.pop(0).encode() + b"\n")
-        elif proc.poll() is not None:
-            break
-    proc.wait(10)
-    os.close(master)
-    return proc.returncode, out.decode().replace("\r\n", "\n"), answers
+    return typed([sys.executable, "-m", "adjudicator", *args], answers, ROOT, env, timeout)
 
 
 def copy(tmp_path, case: str, comment: str = "# the club's own note, kept\n") -> Path:
@@ -166,8 +140,8 @@ def test_a_failed_write_leaves_the_users_file_whole(tmp_path, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", refuse)
-    with pytest.raises(InputError, match="the file is as it was"):
-        write_facts(str(f), [("hand.B", "beats-the-others")])
+    with pytest.raises(OutputFailed, match="the file is as it was"):  # status 1, as any
+        write_facts(str(f), [("hand.B", "beats-the-others")])  # output that fails
     assert f.read_bytes() == before and [p.name for p in tmp_path.iterdir()] == [f.name]
     # a fact the case cannot hold (no such player) is refused before anything is written
     monkeypatch.undo()
@@ -176,12 +150,17 @@ def test_a_failed_write_leaves_the_users_file_whole(tmp_path, monkeypatch):
     assert f.read_bytes() == before
 
 
-def test_a_linked_case_is_answered_in_the_file_it_names(tmp_path):
+def test_a_linked_case_is_never_answered_through_the_link(tmp_path):
+    # issue 37: the tool writes nothing through a link, --ask included: the file itself
     f = copy(tmp_path, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
+    before = f.read_bytes()
     link = tmp_path / "link.yaml"
     link.symlink_to(f.name)
-    write_facts(str(link), [("hand.B", "beats-the-others")])
-    assert link.is_symlink() and "hand.B" in f.read_text()
+    with pytest.raises(InputError, match="symbolic link"):
+        write_facts(str(link), [("hand.B", "beats-the-others")])
+    assert link.is_symlink() and f.read_bytes() == before
+    write_facts(str(f), [("hand.B", "beats-the-others")])
+    assert "hand.B" in f.read_text()
 
 
 def test_not_known_is_offered_where_nobody_may_tell_and_is_ruled_as_missing(tmp_path,
@@ -208,3 +187,30 @@ def test_not_known_is_no_answer_to_a_point_of_the_books():
 
     assert NOT_KNOWN in answers("hand.A") and NOT_KNOWN in answers("objection.A")
     assert NOT_KNOWN not in answers("miscall.A") and answers("silent.x") == ()
+
+
+def test_not_known_sits_beside_the_strict_prompt():
+    """`n` (or "not known") answers only a question that offers not-known; the prompt still
+    takes nothing but its own answers (issue 37: `¹` asks again, never a fault)."""
+    from adjudicator.cli.ask import Stop, choose
+
+    def put(question, typed):
+        said, left = [], list(typed)
+        try:
+            return choose(question, 1, read=lambda _: left.pop(0), say=said.append), said
+        except (IndexError, Stop):
+            return None, said
+
+    hand = {"context": "", "question": "What did B hold?", "choices": [
+        {"meaning": "B's hand beats A's", "reading": "beats-the-others"},
+        {"meaning": "nobody knows", "reading": "not-known"}]}
+    assert put(hand, ["¹", "n"])[0] == "not-known"
+    assert put(hand, ["Not Known"])[0] == "not-known"
+    answer, said = put(hand, ["¹", "maybe", "2"])
+    assert answer == "not-known" and sum("n (not known)" in s for s in said) == 2
+    in_time = {"context": "", "question": "Was A's objection in time?", "choices": [
+        {"meaning": "in time", "reading": "in-time"},
+        {"meaning": "too late", "reading": "too-late"}]}
+    answer, said = put(in_time, ["n"])  # no "not known" offered: asked again, then stopped
+    assert answer is None and any("Answer with a number" in s for s in said)
+    assert not any("not known" in s for s in said)

@@ -57,10 +57,14 @@ def test_jobs_change_nothing_printed(cli, monkeypatch):
     assert len(json.loads(one.out)) >= 2 * batch.POOL_FROM  # so two jobs did use a pool
 
 
-def test_a_bad_case_is_said_and_the_others_are_compared(cli, tmp_path):
+def test_a_bad_case_is_said_and_the_others_are_compared_when_kept_going(cli, tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("title: t\ntable: {players: [A, B], dealer: Z}\nevents: [fold: A]\n")
     r = cli("compare", "cases/keller-side-pot.yaml", str(bad), "--format", "json")
+    assert r.code == 2 and r.out == ""  # a batch with bad input compares nothing (issue 41)
+    assert r.err.startswith(f"{bad}:2:") and "unknown player 'Z'" in r.err
+    r = cli("compare", "cases/keller-side-pot.yaml", str(bad), "--format", "json",
+            "--keep-going")
     assert r.code == 2
     assert r.err.startswith(f"{bad}:2:") and "unknown player 'Z'" in r.err
     assert [item["file"] for item in json.loads(r.out)] == ["cases/keller-side-pot.yaml"]

@@ -298,7 +298,7 @@ def test_an_svg_that_cannot_be_written_is_one_line_and_status_2(cli, tmp_path):
     r = cli("rule", str(SIDE_POT), "--svg", str(tmp_path / "no" / "such" / "dir.svg"))
     assert r.code == 2 and not r.out
     assert r.err.strip().splitlines() == [
-        f"{tmp_path / 'no' / 'such' / 'dir.svg'}: cannot write the picture: "
+        f"{tmp_path / 'no' / 'such' / 'dir.svg'}:1:1: cannot write the picture: "
         "No such file or directory"]
 
 

@@ -38,8 +38,9 @@ def test_several_jobs_print_the_bytes_of_one_in_the_same_order(cli, archive, fmt
         named = [str(archive / "one" / "after-the-show"), str(archive / "one" / "m-bad.yaml"),
                  str(archive / "two" / "hands")]
         monkeypatch.setattr(batch, "POOL_FROM", 4)
-    one = cli("rule", *named, "--book", "peel", "--format", fmt, "--jobs", "1", *CLUB)
-    two = cli("rule", *named, "--book", "peel", "--format", fmt, "--jobs", "2", *CLUB)
+    keep = "--keep-going"  # the good files ruled beside the bad one
+    one = cli("rule", *named, "--book", "peel", "--format", fmt, "--jobs", "1", keep, *CLUB)
+    two = cli("rule", *named, "--book", "peel", "--format", fmt, "--jobs", "2", keep, *CLUB)
     assert one.code == two.code == 2           # the bad file, among many
     assert two.out == one.out and two.err == one.err
     bad = next(archive.rglob("m-bad.yaml"))

@@ -1,7 +1,7 @@
-"""What the tool writes for a club (cli/outputs.py): a page with --output, the pool's picture
-with --pool-svg, the settings with `new --club`: only files it owns, whole, never through a
-link, never over an input or a file it did not write; and a folder's page, one page with an
-index of its cases."""
+"""What the tool writes for a club, through cli/owned.py (the one writer): a page with
+--output, the pool's picture with --pool-svg, the settings with `new --club`: only files it
+owns, whole, never through a link, never over an input or a file it did not write; and a
+folder's page, one page with an index of its cases."""
 from __future__ import annotations
 
 import os

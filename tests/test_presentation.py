@@ -223,14 +223,14 @@ def test_cases_that_name_no_book_are_told_so_once(cli):
     assert not [ln for ln in err if "name a book with --book" in ln]
     said = [ln for ln in err if "name no book" in ln]
     assert len(said) == 1, said
-    m = re.fullmatch(r"(cases/\S+\.yaml): (\d+) cases name no book: name one with --book "
+    m = re.fullmatch(r"(cases/\S+\.yaml):1:1: (\d+) cases name no book: name one with --book "
                      r"\(the books are peel, keller, schenck, standard, published-decision\)",
                      said[0])
     assert m and int(m.group(2)) > 50
     assert m.group(1) == "cases/after-the-show/a-hand-at-the-show-not-told.yaml"  # the first
     # one case alone keeps its own line
     one = cli("rule", SIDE_POT, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
-    assert one.err.strip() == ("cases/after-the-show/a-hand-at-the-show-not-told.yaml: name a "
+    assert one.err.strip() == ("cases/after-the-show/a-hand-at-the-show-not-told.yaml:1:1: name a "
                                "book with --book (the case gives none); the books are peel, "
                                "keller, schenck, standard, published-decision")
 

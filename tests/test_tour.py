@@ -8,16 +8,15 @@ terminal, where it asks or says nothing is left to ask; it is told to stop at a 
 from __future__ import annotations
 
 import os
-import pty
 import re
-import select
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+
+from terminal import typed
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -56,28 +55,9 @@ def _env(clone: Path) -> dict:
 
 
 def _on_a_terminal(line: str, clone: Path) -> tuple[int, str]:
-    master, slave = pty.openpty()
-    proc = subprocess.Popen(["/bin/sh", "-c", line], stdin=slave, stdout=slave, stderr=slave,
-                            cwd=clone, env=_env(clone), close_fds=True)
-    os.close(slave)
-    out, end = b"", time.time() + 120
-    while time.time() < end:
-        ready, _, _ = select.select([master], [], [], 0.2)
-        if ready:
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            out += chunk
-            if out.endswith(b"or s: "):
-                os.write(master, b"s\n")
-        elif proc.poll() is not None:
-            break
-    code = proc.wait(10)
-    os.close(master)
-    return code, out.decode(errors="replace")
+    """LINE run by the shell on a pseudo-terminal, told to stop (`s`) at its question."""
+    code, out, _ = typed(["/bin/sh", "-c", line], ["s"], clone, _env(clone), timeout=120)
+    return code, out
 
 
 def test_the_tour_runs_as_pasted_in_a_fresh_clone(clone):

@@ -16,12 +16,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from adjudicator.story.case import MAX_EVENTS, load_case
+from adjudicator.story.case import MAX_CASE_BYTES, MAX_EVENTS, load_case
 from adjudicator.story.setup import MAX_PLAYERS
 from adjudicator.story.terms import MAX_AMOUNT
 from adjudicator.judge.engine import adjudicate
 from adjudicator.errors import AdjudicatorError, InputError
-from adjudicator.story.yamlio import MAX_DEPTH, MAX_FILE_BYTES
+from adjudicator.story.yamlio import MAX_DEPTH, MAX_FILE_BYTES, load
 from replay import assert_conserved, laws_at
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,8 +80,8 @@ BAD_CASES = {
         + "]\n  dealer: P0\nevents: []\n", (3, 3),
         f"{MAX_PLAYERS + 1} players, but no pack holds more than {MAX_PLAYERS} cards: not every "
         "player could be dealt a card"),
-    "too-many-events": (_case(*["check: A"] * (MAX_EVENTS + 1)), (5, 1),
-                        f"{MAX_EVENTS + 1} events: at most {MAX_EVENTS} are replayed"),
+    "too-many-events": (_case(*["check: A"] * (MAX_EVENTS + 1)), (6 + MAX_EVENTS, 5),
+                        f"more than {MAX_EVENTS} events: at most {MAX_EVENTS} are replayed"),
     "tab-indent": (HEAD + "\t- call: A\n", (6, 1), "malformed YAML: "),
     "notice-with-a-name": (_case("notice: A"), (6, 5), "`notice` takes a mapping, not a "
                            "player's name: e.g. `notice: {what: no_cut, by: A}`"),
@@ -166,13 +166,13 @@ def _invoke(*args: str):
 
 ARGUMENT_ERRORS = [
     (["rule", SIDE_POT, "--book", "hoyle"], "adjudicator: no book 'hoyle': the books are "),
-    (["rule", "no-such-case.yaml", "--book", "peel"], "no-such-case.yaml: no such file or folder"),
+    (["rule", "no-such-case.yaml", "--book", "peel"], "no-such-case.yaml:1:1: no such file or folder"),
     (["rule", SIDE_POT, "--book", "peel", "--agreed", "blazes"],
      "adjudicator: --agreed: unknown departure 'blazes'; known are blaze, skip-straight,"),
     (["rule", SIDE_POT, "--book", "peel", "--rulebooks", "/no/such/folder"],
-     "/no/such/folder: rulebook folder not found"),
+     "/no/such/folder:1:1: rulebook folder not found"),
     (["rule", SIDE_POT, "--book", "peel", "--svg", "/no/such/folder/x.svg"],
-     "/no/such/folder/x.svg: cannot write the picture"),
+     "/no/such/folder/x.svg:1:1: cannot write the picture"),
     (["compare", SIDE_POT, "--books", "peel,hoyle"], "adjudicator: no book 'hoyle'"),
     (["law", "peel"], "adjudicator: 'peel' is not a law id: write BOOK:ID, e.g. peel:13"),
     (["law", "hoyle:1"], "adjudicator: no book 'hoyle'"),
@@ -243,7 +243,7 @@ def test_odd_search_queries_find_laws_or_nothing_but_never_fail():
 def test_a_folder_without_cases_is_an_input_error(tmp_path):
     r = _invoke("rule", str(tmp_path), "--book", "peel")
     assert r.exit_code == 2
-    assert _lines(r.stderr) == [f"{tmp_path}: no case files (*.yaml) in this folder"]
+    assert _lines(r.stderr) == [f"{tmp_path}:1:1: no case files (*.yaml) in this folder"]
 
 
 # --- limits ---------------------------------------------------------------------------
@@ -308,8 +308,8 @@ def test_peel_59_limit_events_up_to_the_most_replayed_and_no_more(tmp_path, libr
     assert (r["status"], r["pot"], r["awards"]) == ("settled", 2 * level, {"A": 2 * level})
     assert laws_at(r, MAX_EVENTS) == {"peel:59", "peel:65"} and r["silent"] == []
     assert_conserved(r)
-    with pytest.raises(InputError, match=f"{MAX_EVENTS + 1} events: at most {MAX_EVENTS} are "
-                                         "replayed"):
+    with pytest.raises(InputError, match=f"more than {MAX_EVENTS} events: at most {MAX_EVENTS} "
+                                         "are replayed"):
         load_case(_limit_case(tmp_path, many + "  - check: B\n"))
 
 
@@ -333,16 +333,22 @@ def test_limit_amounts_up_to_a_thousand_million_are_ruled_and_conserved(tmp_path
 def test_limit_file_size(tmp_path):
     padding = "# " + "x" * 98 + "\n"
     body = _case("check: A")
-    room = MAX_FILE_BYTES - len(body.encode())
+    room = MAX_CASE_BYTES - len(body.encode())  # a case's own bound (issue 37)
     at_limit = _limit_case(tmp_path, body + padding * (room // len(padding))
                            + "#" * (room % len(padding)))
-    assert at_limit.stat().st_size == MAX_FILE_BYTES
+    assert at_limit.stat().st_size == MAX_CASE_BYTES
     load_case(at_limit)
     at_limit.write_text(at_limit.read_text() + "#")
     with pytest.raises(InputError) as exc:
         load_case(at_limit)
-    assert str(exc.value) == (f"{at_limit}: file is {MAX_FILE_BYTES + 1:,} bytes; at most "
-                              f"{MAX_FILE_BYTES:,} are read")
+    assert str(exc.value) == (f"{at_limit}:1:1: a case file is {MAX_CASE_BYTES + 1:,} bytes; "
+                              f"at most {MAX_CASE_BYTES:,} are read")
+    # a rulebook's bound is the loader's, larger: a book is longer than any case
+    book = tmp_path / "long.yaml"
+    book.write_text("#" * MAX_FILE_BYTES + "\n")
+    with pytest.raises(InputError, match=f"file is {MAX_FILE_BYTES + 1:,} bytes; at most "
+                                         f"{MAX_FILE_BYTES:,} are read"):
+        load(book)
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")

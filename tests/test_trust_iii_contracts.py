@@ -429,7 +429,7 @@ def test_a_picture_that_cannot_be_written_ends_as_an_output_failure(tmp_path, mo
     from typer.testing import CliRunner
 
     from adjudicator.cli.commands import app
-    from adjudicator.story import files
+    from adjudicator.cli import owned as files  # where every file the tool writes is written
 
     class FullDisk:
         """The os module as files.py sees it, but every write finds the disk full."""

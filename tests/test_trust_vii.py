@@ -81,7 +81,7 @@ def test_ask_refuses_a_fifo_before_opening_it(cli, tmp_path, on_terminal):
         run = cli("rule", fifo, "--book", "peel", "--ask")
     finally:
         done.set()
-    _refused(run, f"{fifo}: is a FIFO (named pipe), not a regular file")
+    _refused(run, f"{fifo}:1:1: is a FIFO (named pipe), not a regular file")
     assert on_terminal == []
 
 
@@ -95,15 +95,15 @@ def test_ask_refuses_a_huge_file_without_reading_it_whole(cli, tmp_path, on_term
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    _refused(run, f"{big}: file is 64,000,000 bytes; at most 2,000,000 are read")
-    assert peak < 16_000_000, peak  # what the loader reads (2 MB), not the file
+    _refused(run, f"{big}:1:1: a case file is 64,000,000 bytes; at most 250,000 are read")
+    assert peak < 16_000_000, peak  # what the loader reads (a case's bound), not the file
     assert on_terminal == []
 
 
 def test_ask_refuses_a_device_as_rule_does(cli, on_terminal):
     asked = cli("rule", "/dev/zero", "--book", "peel", "--ask")
     plain = cli("rule", "/dev/zero", "--book", "peel")
-    assert _refused(asked, "/dev/zero: is a character device") == _refused(plain)
+    assert _refused(asked, "/dev/zero:1:1: is a character device") == _refused(plain)
 
 
 # --- 2. a house book naming a law that is none, in a book outside its chain ----------------
@@ -279,7 +279,7 @@ def test_rulebooks_at_what_is_no_folder_says_what_it_is(cli, tmp_path, what):
             "device": "a character device"}[what]
     for run in (cli("books", "--rulebooks", path),
                 cli("rule", _write(tmp_path, "case.yaml", CASE), "--rulebooks", path)):
-        _refused(run, f"{path}: is {kind}, not a folder")
+        _refused(run, f"{path}:1:1: is {kind}, not a folder")
 
 
 def test_an_unmet_not_silent_says_what_the_ruling_is_silent_on(cli, tmp_path):

@@ -6,16 +6,17 @@ again, until nothing open is left or the user stops.
 The file is edited as text, not dumped again from its data: its comments, its order and
 its layout stay as the user wrote them, and only lines under `facts:` are added. It is never
 lost: the new text is checked to read as a case with the new facts, written to a file beside
-it, and renamed over it only when complete.
+it, and renamed over it only when complete, and only where the file is still the one the
+questions were put from (cli/ask_write.py); else the answers are kept in a side file.
+The prompt takes only its own answers: a choice's number, its reading, or `s`.
 """
 from __future__ import annotations
 
-import os
 import re
 import sys
-import tempfile
 
-from ..errors import InputError, Mark
+from ..errors import InputError, Mark, OutputFailed
+from .ask_write import fact_line, keep_aside
 from .process import Interrupted
 
 ROUNDS = 20  # rulings at most: each round answers at least one point, so this is never met
@@ -30,21 +31,6 @@ class Stop(Exception):
 def on_terminal() -> bool:
     """Whether questions can be put and answered: both stdin and stdout are a terminal."""
     return sys.stdin.isatty() and sys.stdout.isatty()
-
-
-_PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$")
-
-
-def _scalar(text: str) -> str:
-    """TEXT as YAML reads it back, the same string: plain where it is a plain word (a point's
-    id, `hand.A`), else double-quoted (a player named `A #1`, `x: y` or `[B]`)."""
-    import json
-
-    return text if _PLAIN.match(text) else json.dumps(text, ensure_ascii=False)
-
-
-def fact_line(point: str, reading: str, indent: str = "  ") -> str:
-    return f"{indent}- {{point: {_scalar(point)}, reading: {_scalar(reading)}}}"
 
 
 def facts_in_block(text: str, file: str = "") -> None:
@@ -93,49 +79,28 @@ def with_facts(text: str, facts: list[tuple[str, str]], file: str = "") -> str:
                    + lines[end + 1:])
 
 
-def replace(path: str, text: str) -> None:
-    """Put TEXT in the file at PATH (through a link, the file it names): written beside it
-    in full, with its permissions, then renamed over it; the file as it was until then."""
-    target = os.path.realpath(path)
-    folder = os.path.dirname(target) or "."
-    try:
-        mode = os.stat(target).st_mode & 0o7777
-        fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".ask",
-                                   dir=folder)
-    except OSError as exc:
-        raise InputError(f"cannot write the answers beside the case: {exc.strerror}; the "
-                         "file is as it was", Mark(path)) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except BaseException as exc:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        if isinstance(exc, OSError):
-            raise InputError(f"cannot write the answers: {exc.strerror or exc}; the file is as "
-                             "it was", Mark(path)) from None
-        raise
-
-
-def write_facts(path: str, facts: list[tuple[str, str]]) -> None:
+def write_facts(path: str, facts: list[tuple[str, str]], seen=None) -> None:
     """Add FACTS to the case file, after checking that the new text reads as a case that
-    holds them (else the file is left as it was, and the error said)."""
-    from ..story import files, yamlio
+    holds them (else the file is left as it was, and the error said). SEEN (ask_write.Seen)
+    is the file as the questions were put from it (None: as it is now): the answers go in
+    only where, at the write, it is still that file (cli/ask_write.py)."""
+    from ..story import yamlio
     from ..story.case import build_case
+    from .ask_write import read_seen, refuse_unwritable, still_as_seen
+    from .owned import put
 
-    raw = yamlio.read_text(files.regular(path))  # as the loader reads it, checks and all
-    new = with_facts(raw, facts, path)
+    if seen is None:
+        refuse_unwritable(path)
+        seen = read_seen(path)
+    new = with_facts(seen.text, facts, path)
     case = build_case(yamlio.loads(new, path), path)
     if not set(facts) <= set(case.facts):
         raise InputError("the facts could not be added to the case file as written", Mark(path))
-    replace(path, new)
+    put(path, new.encode("utf-8"), "the answers", still_as_seen(path, seen),
+        seen.identity[4] & 0o7777, seen.owner)
 
 
-def choose(question: dict, number: int, read=input, say=print) -> str:
+def choose(question: dict, number: int, read=None, say=print) -> str:
     """Put one question and read the answer: a choice's number or its reading; `s` (or the
     end of input) stops."""
     say("")
@@ -146,7 +111,8 @@ def choose(question: dict, number: int, read=input, say=print) -> str:
         say(f"   {i}) {choice['meaning']}  [{choice['reading']}]")
     say("   s) stop here (the answers given so far are kept)")
     names = [c["reading"] for c in question["choices"]]
-    # "not known" answered by its word, as well as its number
+    read = read or read_answer
+    # "not known" answered by its word or its letter, as well as its number
     words = {"not known": "not-known", "n": "not-known"} if "not-known" in names else {}
     while True:
         try:
@@ -155,14 +121,59 @@ def choose(question: dict, number: int, read=input, say=print) -> str:
             raise Stop from None
         if answer.lower() in ("s", "stop", "q", "quit"):
             raise Stop
-        if answer.isdigit() and 1 <= int(answer) <= len(names):
-            return names[int(answer) - 1]
+        numbers = [str(i) for i in range(1, len(names) + 1)]  # its own, never `¹` or `١`
+        if answer in numbers:
+            return names[numbers.index(answer)]
         if answer in names:
             return answer
         if answer.lower() in words:
             return words[answer.lower()]
         say(f"   Answer with a number from 1 to {len(names)}, a reading "
-            f"({', '.join(names)}), or s to stop.")
+            f"({', '.join(names)}){', n (not known)' if words else ''}, or s to stop.")
+
+
+_typed = bytearray()  # what was typed past the line read (answers pasted at once)
+
+
+def read_answer(prompt: str) -> str:
+    """input(PROMPT) on the terminal, but a signal (Ctrl-C, SIGTERM, SIGHUP) that comes as
+    the prompt is shown is never lost: the read waits on the terminal and on the signal's
+    wakeup (signal.set_wakeup_fd) at once, so the signal's handler runs at once, however
+    soon after the prompt it came (input() reads past a signal that came before its read)."""
+    import os
+    import select
+    import signal
+
+    if os.name == "nt":  # select() waits on sockets only there
+        return input(prompt)
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    fd = sys.stdin.fileno()
+    wake_r, wake_w = os.pipe()
+    os.set_blocking(wake_w, False)
+    try:
+        before = signal.set_wakeup_fd(wake_w)
+    except ValueError:  # not the main thread: no handler runs here anyway
+        os.close(wake_r)
+        os.close(wake_w)
+        return input()
+    try:
+        while b"\n" not in _typed:
+            ready, _, _ = select.select([fd, wake_r], [], [])
+            if wake_r in ready:
+                os.read(wake_r, 512)  # a signal: its handler has run, and went on
+            if fd in ready:
+                chunk = os.read(fd, 4096)
+                if not chunk:
+                    raise EOFError
+                _typed.extend(chunk)
+        line, _, rest = bytes(_typed).partition(b"\n")
+        _typed[:] = rest
+        return line.decode(sys.stdin.encoding or "utf-8", "replace")
+    finally:
+        signal.set_wakeup_fd(before)
+        os.close(wake_r)
+        os.close(wake_w)
 
 
 def ask_on_terminal(files, library, book, departures, fmt, svg, all_steps=False) -> int:
@@ -189,26 +200,18 @@ def ask_on_terminal(files, library, book, departures, fmt, svg, all_steps=False)
                lambda r, questions=True: text_ruling(sanitized(r), questions))
 
 
-def may_rewrite(path: str) -> None:
+def may_rewrite(path: str):
     """--ask writes its answers into the case file, by a new file renamed over it: refused,
-    before anything is asked, where that would overwrite what its owner made read-only or
-    part it from its other names (hard links)."""
+    before anything is asked, where it could not (cli/ask_write.py); the file as read."""
     from ..story.files import regular
-    from ..story.yamlio import read_text
+    from .ask_write import read_seen, refuse_unwritable
 
-    # The loader's own checks first: a FIFO would block a read, /dev/zero never end it.
-    regular(path)
-    text = read_text(path)
-    st = os.stat(path)
-    facts_in_block(text, path)
-    _answers_fit(text, path)
-    if not st.st_mode & 0o200:
-        raise InputError("the case file is read-only, and --ask writes its answers into it: "
-                         "make it writable, or answer under `facts:` yourself", Mark(path))
-    if st.st_nlink > 1:
-        raise InputError(f"the case file has {st.st_nlink - 1} other hard link"
-                         f"{'' if st.st_nlink == 2 else 's'}, which --ask's rewrite would part "
-                         "from it: copy it, or answer under `facts:` yourself", Mark(path))
+    regular(path)  # the loader's own checks first: a FIFO would block, /dev/zero never end
+    refuse_unwritable(path)
+    seen = read_seen(path)
+    facts_in_block(seen.text, path)
+    _answers_fit(seen.text, path)
+    return seen
 
 
 _DOCUMENT_MARK = re.compile(r"^(?:\.\.\.|---)(?:[ \t].*)?\r?$")
@@ -259,14 +262,14 @@ def _answers_fit(text: str, path: str) -> None:
                      "yourself, or write the case in block style", mark)
 
 
-def ask(file: str, rule_once, render_text, read=input, say=print) -> int:
+def ask(file: str, rule_once, render_text, read=None, say=print) -> int:
     """Rule FILE (``rule_once(file)`` gives the ruling), ask what it turns on, write the
     answers under `facts:`, and rule again, until nothing is left to ask or the user stops.
     Returns the exit status."""
     from ..judge.questions import questions, to_tell
 
-    may_rewrite(file)
     for _ in range(ROUNDS):
+        seen = may_rewrite(file)  # what the questions are put from, checked again at the write
         ruling = rule_once(file)
         qs = questions(ruling)
         if not qs:
@@ -287,11 +290,26 @@ def ask(file: str, rule_once, render_text, read=input, say=print) -> int:
             if not answers:
                 say(f"\nStopped: {file} is as it was.")
                 return 0
-            write_facts(file, answers)
+            _write(file, answers, seen)
             say(f"\nStopped. {len(answers)} answer{'' if len(answers) == 1 else 's'} "
                 f"written under facts: in {file}.")
             return 0
-        write_facts(file, answers)
+        except BaseException:  # a fault: the answers given are kept all the same
+            if answers:
+                keep_aside(file, answers, "the questions ended in a fault")
+            raise
+        _write(file, answers, seen)
         say(f"\nWritten under facts: in {file}: "
             + ", ".join(f"{p} = {r}" for p, r in answers) + ". Ruling again.\n")
     return 0
+
+
+def _write(file: str, answers: list[tuple[str, str]], seen) -> None:
+    """The answers into the case file; where refused or failed, kept in a side file that
+    the error names."""
+    try:
+        write_facts(file, answers, seen)
+    except (InputError, OutputFailed) as exc:
+        side = keep_aside(file, answers, exc.message)
+        kind = type(exc)
+        raise kind(f"{exc.message}; the answers are kept in {side}", exc.mark) from None

@@ -77,7 +77,6 @@ def new(
 
     It rules as it stands: change it into your dispute."""
     from ..errors import InputError
-    from ..story.files import write
     from ..story.terms import MAX_NAME, is_name
     from .template import template
 
@@ -114,14 +113,10 @@ def new(
         if verbose:
             sys.stderr.write(settings.report())
         book = library.book(book).id  # the club's book, else the first the library compares
-        from pathlib import Path
+        from .owned import write_owned
 
-        from ..story.files import refuse_within
-
-        # a case in a rulebook folder would be read as a book, and the package is the tool's
-        refuse_within(file, [Path(__file__).parent.parent, *library.dirs], "the case",
-                      "the tool's own data or a rulebook folder")
-        write(file, template(names, dealer, ante, limit, book), "the case", new=True)
+        write_owned(_claim_new(file, "the case", library),
+                    template(names, dealer, ante, limit, book))
         import shlex
 
         from .printable import one_line
@@ -136,28 +131,34 @@ def new(
 def _new_club(file: str, rulebooks, verbose: bool) -> None:
     """Write a commented adjudicator.toml to FILE: a new file only, never over another, and
     read back as the tool will read it before it is written."""
-    import tempfile
     from pathlib import Path
 
-    from .club import read, template
-    from .outputs import claim, write_owned
+    from .club import parse, template
+    from .owned import write_owned
 
     settings, library = _club([file], rulebooks)
     if verbose:
         sys.stderr.write(settings.report())
     text = template(library.ids())
-    with tempfile.TemporaryDirectory() as tmp:  # what the commands will read, read first
-        check = Path(tmp) / "adjudicator.toml"
-        check.write_text(text, encoding="utf-8")
-        read(check)
-    own = "the tool's own data or a rulebook folder"
-    write_owned(claim(file, "the settings", None, (),
-                      [(Path(__file__).parent.parent, own), *((d, own) for d in library.dirs)]),
-                text)
+    parse(text, Path(file))  # what the commands will read, read first
+    write_owned(_claim_new(file, "the settings", library), text)
     from .printable import one_line
 
     sys.stderr.write(f"wrote {one_line(file)}: the club's settings, for every case in its "
                      "folder and below (`adjudicator rule CASE --verbose` shows them)\n")
+
+
+def _claim_new(file: str, what: str, library):
+    """FILE claimed for a new file (cli/owned.py): never one that is there, never through a
+    link; nor in a rulebook folder (a case or settings there would be read as a book) or in
+    the package (the tool's own)."""
+    from pathlib import Path
+
+    from .owned import claim
+
+    whose = "the tool's own data or a rulebook folder"
+    return claim(file, what, None, (),
+                 [(d, whose) for d in [Path(__file__).parent.parent, *library.dirs]])
 
 
 # The documents a schema is published for: what each NAME prints the schema of.
@@ -167,11 +168,10 @@ def schema(name: str = typer.Argument(..., metavar="NAME", help="case, ruling, c
     """Print a JSON Schema (draft 2020-12).
 
     Of a case file, a ruling, a comparison, or the list of comparisons of several cases."""
-    import json
-
+    from .printable import json_text
     from .schema import schema as build
 
     try:
-        sys.stdout.write(json.dumps(build(name), ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_text(build(name), indent=2) + "\n")
     except AdjudicatorError as exc:
         _fail(exc)

@@ -44,6 +44,12 @@ class Done:
     err: str
     ruling: dict | None
     no_book: bool = False  # the case names no book, and none was named: said once for all
+    file: str = ""
+
+
+# Set where a batch's bad file means nothing more is printed (many.py): each file after it
+# is only read and checked, to be named if bad too, and never ruled.
+only_check = False
 
 
 def default_jobs() -> int:
@@ -63,23 +69,18 @@ def jobs_for(asked: int | None) -> int:
 
 def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
     """Rule each file in turn; an input error in one does not stop the others."""
-    import json
 
+    from ..errors import Mark
+    from ..judge.by_book import case_book
     from ..judge.by_book import rule as rule_case
     from ..law.known import Known, read_case
-    from .printable import json_safe, one_line
+    from .printable import json_line, one_line
     from .options import again
     from .render import Format, render
 
     library = library if library is not None else _library(job)
     known = Known(library)
     fmt = Format(job.fmt)
-    # json.dumps's bytes, from one encoder made once, that does not look for cycles (a
-    # ruling is a tree of plain values): a sixth of the time a batch spends writing JSON
-    encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
-
-    def line(ruling) -> str:
-        return json_safe(encode(ruling))
 
     same = [_identity(f) for f in files]
     left = Counter(same)
@@ -98,6 +99,10 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                     from .club import with_unit
 
                     case = with_unit(case, job.unit)
+                if only_check:  # read and checked, as it would be ruled, and no more
+                    _check_book(case, job, library, case_book)
+                    done.append(Done("", "", None, file=str(f)))
+                    continue
                 if job.compare is not None:
                     done.append(_compare_one(case, job, library, fmt))
                     continue
@@ -107,8 +112,8 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
             except AdjudicatorError as exc:
                 e = exc.errors[0] if isinstance(exc, InputErrors) else exc  # the first
                 done.append(Done("", one_line(f"{e}" if getattr(e, "mark", None) else
-                                              f"{f}: {e}") + "\n",
-                                 None, isinstance(exc, NoBookNamed)))
+                                              f"{Mark(str(f), 1, 1)}: {e}") + "\n",
+                                 None, isinstance(exc, NoBookNamed), str(f)))
                 continue
             shown = dict(ruling, all_steps=True) if job.all_steps else ruling
             face = dict(shown, again=again(job.rulebooks, job.departures))
@@ -116,10 +121,21 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                 from ..law.citation import cited
 
                 face["references"] = cited(ruling, library)
-            out = (line(ruling) + "\n" if fmt == Format.json else "" if fmt == Format.html
+            out = (json_line(ruling) if fmt == Format.json else "" if fmt == Format.html
                    else render("ruling", face, fmt))
-            done.append(Done(out, "", shown if job.keep_rulings else None))
+            done.append(Done(out, "", shown if job.keep_rulings else None, file=str(f)))
     return done
+
+
+def _check_book(case, job: Job, library, case_book) -> None:
+    """What ruling the case would say of its book, said without ruling it."""
+    from ..errors import Mark
+
+    if job.compare is None and not (job.book or job.default_book) and not case.book:
+        raise NoBookNamed("name a book with --book (the case gives none); the books are "
+                          f"{', '.join(library.ids())}", Mark(case.file))
+    if case.book and (job.compare is not None or not job.book):
+        case_book(case, library)
 
 
 def _compare_one(case, job: Job, library, fmt) -> Done:
@@ -138,10 +154,10 @@ def _compare_one(case, job: Job, library, fmt) -> Done:
         item = {"file": case.file, "case": case.title, "rulings": result["rulings"]}
         out = json_text(item)
     elif fmt == Format.html:  # drawn with the others on one page (many.compare_printed)
-        return Done("", "", dict(summary_row(result), comparison=result))
+        return Done("", "", dict(summary_row(result), comparison=result), file=case.file)
     else:
         out = render("compare", result, fmt)
-    return Done(out, "", summary_row(result))
+    return Done(out, "", summary_row(result), file=case.file)
 
 
 def _identity(file: str):
@@ -202,13 +218,14 @@ def rule_many(files: list[str], job: Job, jobs: int, library):
 
 
 
-def no_book_once(errors: list[str], library) -> str:
+def no_book_once(bad: list[Done], library) -> str:
     """One line for every case that names no book, at the first one's file."""
-    if len(errors) == 1:
-        return errors[0]
-    first = errors[0].split(": ", 1)[0]
-    return (f"{first}: {len(errors)} cases name no book: name one with --book (the books are "
-            f"{', '.join(library.ids())})\n")
+    from ..errors import Mark
+
+    if len(bad) == 1:
+        return bad[0].err
+    return (f"{Mark(bad[0].file, 1, 1)}: {len(bad)} cases name no book: name one with --book "
+            f"(the books are {', '.join(library.ids())})\n")
 
 def _rule_run(args) -> list[Done]:
     files, job = args

@@ -27,6 +27,7 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
     cases = []
     targets: list[Path] = []
     walked: set[Path] = set()  # found in a folder, not named: may be neither case nor book
+    shelf: set[str] = set()  # the books of a rulebook folder named, as --rulebooks reads it
     for p in paths:
         path = Path(p)
         try:
@@ -38,6 +39,7 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
                     raise InputError("no rulebooks or case files (*.yaml) in this folder", Mark(p))
                 targets += found
                 walked.update(found)
+                shelf.update(_shelf_of(path, found))
             else:
                 targets.append(path)
         except InputError as exc:
@@ -45,9 +47,9 @@ def check_paths(paths: list[str], library: Library, expect: bool = False) -> dic
     if not paths:
         targets = list(library.files().values())
     try:
-        shelved = frozenset(os.path.realpath(p) for p in library.files().values())
+        shelved = frozenset(os.path.realpath(p) for p in library.files().values()) | shelf
     except AdjudicatorError:
-        shelved = frozenset()
+        shelved = frozenset(shelf)
     kinds = {}
     for path in targets:
         try:
@@ -190,6 +192,28 @@ def _transcription(book) -> list[InputError]:
     if book.source not in layout():
         return []
     return [InputError(str(fault), book.laws[fault.law].mark) for fault in prove(book)]
+
+
+def _shelf_of(folder: Path, found: list[Path]) -> set[str]:
+    """A folder named that holds a rulebook is a rulebook folder: every *.yaml in it is a
+    book, read as the library reads the folders --rulebooks names (law/library.py), so
+    `check` refuses what `books` and `rule` refuse (a `library.yaml` holding `x: 1` there)."""
+    from ..law.library import Library
+
+    own = [f for f in found if f.parent == folder]
+    for f in own:
+        try:
+            if _kind_of(f) == "rulebook":
+                break
+        except AdjudicatorError:
+            continue
+    else:
+        return set()
+    try:
+        books = Library([folder], {}).files().values()
+    except AdjudicatorError:
+        books = own
+    return {os.path.realpath(p) for p in books}
 
 
 def _kind_of(path: Path, shelved=frozenset(), walked: bool = False) -> str:

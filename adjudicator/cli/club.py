@@ -119,19 +119,26 @@ def _user_file() -> Path | None:
 def read(path: Path) -> dict[str, tuple[object, Mark]]:
     """The settings of one file, each with its place; bad input at the place of the first
     problem found."""
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover - Python 3.10
-        import tomli as tomllib
     from ..story.files import regular
 
     regular(path)
     try:
         text = path.read_bytes().decode("utf-8")
-        data = tomllib.loads(text)
     except UnicodeDecodeError:
         raise InputError("is not UTF-8 text: a settings file is TOML, in UTF-8",
                          Mark(str(path), 1, 1)) from None
+    return parse(text, path)
+
+
+def parse(text: str, path: Path) -> dict[str, tuple[object, Mark]]:
+    """The settings TEXT holds, read as the file at PATH (its folders from PATH's folder)."""
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - Python 3.10
+        import tomli as tomllib
+
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         at = re.search(r"at line (\d+), column (\d+)", str(exc))
         line, col = (int(at[1]), int(at[2])) if at else (text.count("\n") + 1, 1)

@@ -4,6 +4,7 @@ asked (``emit``), the picture drawn (``save_svg``), an error as one line and an 
 
 The core never prints and never exits; the commands do it through these.
 """
+import io
 import sys
 from contextlib import contextmanager
 from typing import List, Optional
@@ -42,34 +43,43 @@ def emit(kind: str, data, fmt: Format) -> None:
         sys.stdout.write("\n")
 
 
-def save_svg(path: Optional[str], items: list, title: str) -> None:
-    """Draw the text rendering of [(kind, data), ...] as an SVG picture into PATH."""
-    if not path:
+def save_svg(picture, items: list, title: str) -> None:
+    """Draw the text rendering of [(kind, data), ...] as an SVG picture into the target
+    claimed by options.refuse_picture (None: no picture asked for)."""
+    if picture is None:
         return
-    from ..story.files import write
+    from .owned import write_owned
     from .render.picture import svg
 
-    write(path, svg(items, title), "the picture")
+    write_owned(picture, svg(items, title))
 
 
 @contextmanager
 def into(target):
     """What the command prints goes into TARGET (a file claimed by options.claim_outputs,
-    written whole when the command is done: cli/outputs.py), or to stdout where it is None."""
+    written whole by cli/owned.py when the command is done), or to stdout where it is None.
+    Where nothing is printed (a batch with a bad file and no --keep-going) or the command
+    ends in an error, nothing is written: the file stays as it was."""
     if target is None:
         yield
         return
-    import io
+    from .owned import write_owned
 
-    from .outputs import write_owned
-
-    kept, sys.stdout = sys.stdout, io.StringIO()
+    kept, sys.stdout = sys.stdout, _Captured()
     try:
         yield
         text = sys.stdout.getvalue()
     finally:
         sys.stdout = kept
-    write_owned(target, text)
+    if text:
+        write_owned(target, text)
+
+
+class _Captured(io.StringIO):
+    """What a command prints for --output: kept as text, and written as UTF-8, which spells
+    every character (so JSON is printed readable, as on a UTF-8 terminal)."""
+
+    encoding = "utf-8"
 
 
 def club(paths: Optional[List[str]], rulebooks: Optional[List[str]]):

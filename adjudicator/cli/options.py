@@ -42,8 +42,14 @@ AgreedOpt = typer.Option(
     None, "--agreed", help="Departures agreed before play, comma-separated (blaze, joker, ...).")
 SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Also draw the text output as an SVG "
                       "picture into FILE, for sharing; the chosen format is still printed. "
-                      "FILE is a new file or an SVG picture, never a .yaml name nor a "
-                      "file the tool reads.")
+                      "FILE is a new file or a picture the tool drew, never a link, a "
+                      ".yaml name nor a file the tool reads.")
+
+KeepGoingOpt = typer.Option(False, "--keep-going", help="With several files or a folder: "
+                            "rule every good file even where some are bad input, and name the "
+                            "bad ones at the end (status 2 still); without it, a bad file "
+                            "means nothing is ruled.")
+
 
 class Steps(str, enum.Enum):
     """Which findings a text or Markdown ruling lists."""
@@ -65,49 +71,53 @@ JobsOpt = typer.Option(None, "--jobs", "-j", min=0, help="Processes working thro
                        "output is the same, in the same order.")
 
 
-def refuse_picture(path: Optional[str], cases: list, library) -> None:
-    """Refuse, before anything is written, a --svg path that names a file the command reads
-    (a case, a book, the tool's own data) or could read later (story/files.py says which)."""
-    from pathlib import Path
+def refuse_picture(path: Optional[str], cases: list, library):
+    """The --svg target claimed before anything is ruled (cli/owned.py), or None where no
+    picture is asked for: never a file the command reads (a case, a book, the tool's own
+    data), nor a .yaml name (read later as a case or a book), nor a file that is not a
+    picture the tool drew."""
+    # the folders are listed first, picture or none: two books of one id are said before
+    # any case is read
+    inputs, within = _guarded(cases, library)
+    if path is None:
+        return None
+    from ..errors import InputError
+    from .owned import claim
+    from .render.picture import MARK
 
-    from ..law.library import LIBRARY_FILE, PUBLISHED, TOPICS_FILE
-    from ..law.provisions import FILE as PROVISIONS_FILE
-    from ..story.files import refuse_picture as refuse
-
-    books = library.files().values() if library is not None else ()
-    folders = [Path(__file__).parent.parent, PUBLISHED]  # a rulebook folder's other
-    # files are guarded by their names (.yaml) and their contents (not SVG)
-    refuse(path, [*cases, *books, PUBLISHED / TOPICS_FILE, LIBRARY_FILE,
-                  PROVISIONS_FILE], folders)
+    if not path:
+        raise InputError("--svg: the file name is empty; name the SVG file to write")
+    picture = claim(path, "the picture", MARK.encode(), inputs, within)
+    _refuse_yaml(path, "the picture is SVG, and a .yaml file would be read as a case or a "
+                 "rulebook: name a .svg file")
+    return picture
 
 
 def claim_outputs(output: Optional[str], pool_svg: Optional[str], fmt, cases: list,
-                  library) -> tuple:
+                  library, svg: Optional[str] = None) -> tuple:
     """The files --output and --pool-svg name, claimed before anything is ruled (cli/
-    outputs.py): never a file the command reads, the tool's own data or a rulebook folder,
-    a link, or a file the tool did not write. (None, None) where neither is asked for."""
+    owned.py), as --svg's is: never a file the command reads, the tool's own data or a
+    rulebook folder, a link, or a file the tool did not write (a page bears the page's
+    mark, a picture the picture's; any other output is a new file only). (None, None) where
+    neither is asked for."""
     if output is None and pool_svg is None:
         return None, None
-    from pathlib import Path
-
     from ..errors import InputError, Mark
-    from ..law.library import LIBRARY_FILE, PUBLISHED, TOPICS_FILE
-    from ..law.provisions import FILE as PROVISIONS_FILE
-    from .outputs import claim
+    from .owned import claim
     from .render.html import MARK as PAGE_MARK
     from .render.pool_svg import MARK as PICTURE_MARK
 
-    books = library.files().values() if library is not None else ()
-    inputs = [*cases, *books, PUBLISHED / TOPICS_FILE, LIBRARY_FILE, PROVISIONS_FILE]
-    own = "the tool's own data"
-    within = [(Path(__file__).parent.parent, own), (PUBLISHED, own),
-              *((d, "a rulebook folder") for d in getattr(library, "dirs", ()))]
+    inputs, within = _guarded(cases, library)
     for path in (output, pool_svg):
-        if path and path.lower().endswith((".yaml", ".yml")):
-            raise InputError("a .yaml file would be read as a case or a rulebook: name "
-                             "another file", Mark(path))
-    if output and pool_svg and os.path.abspath(output) == os.path.abspath(pool_svg):
-        raise InputError("--output and --pool-svg name the same file", Mark(output))
+        if path:
+            _refuse_yaml(path, "a .yaml file would be read as a case or a rulebook: name "
+                         "another file")
+    named = [(o, p) for o, p in (("--output", output), ("--pool-svg", pool_svg), ("--svg", svg))
+             if p]
+    for i, (option, path) in enumerate(named):
+        for other, again in named[i + 1:]:
+            if os.path.abspath(path) == os.path.abspath(again):
+                raise InputError(f"{option} and {other} name the same file", Mark(path))
     page = None
     if output is not None:
         mark = PAGE_MARK.encode() if Format(fmt) == Format.html else None
@@ -115,6 +125,31 @@ def claim_outputs(output: Optional[str], pool_svg: Optional[str], fmt, cases: li
     picture = None if pool_svg is None else claim(pool_svg, "the pool's picture",
                                                   PICTURE_MARK.encode(), inputs, within)
     return page, picture
+
+
+def _guarded(cases: list, library) -> tuple[list, list]:
+    """What no output may be: the files the command reads (the cases, the books, the tool's
+    own data), and the folders it may not write into ([(folder, whose)]: the package, the
+    published books, the library's rulebook folders)."""
+    from pathlib import Path
+
+    from ..law.library import LIBRARY_FILE, PUBLISHED, TOPICS_FILE
+    from ..law.provisions import FILE as PROVISIONS_FILE
+
+    books = library.files().values() if library is not None else ()
+    inputs = [*cases, *books, PUBLISHED / TOPICS_FILE, LIBRARY_FILE, PROVISIONS_FILE]
+    own = "the tool's own data"
+    within = [(Path(__file__).parent.parent, own), (PUBLISHED, own),
+              *((d, "a rulebook folder") for d in getattr(library, "dirs", ()))]
+    return inputs, within
+
+
+def _refuse_yaml(path: str, why: str) -> None:
+    """A .yaml name is never an output: it would be read later as a case or a rulebook."""
+    from ..errors import InputError, Mark
+
+    if path.lower().endswith((".yaml", ".yml")):
+        raise InputError(why, Mark(path))
 
 
 def _library():

@@ -7,9 +7,11 @@ name the output encoding cannot spell is escaped; any other exception is a fault
 adjudicator, said in one line with status 1, never a traceback. (An output path refused
 before anything is written, as an input or as no regular file, is bad input: status 2.)
 
-An interrupt (Ctrl-C, SIGINT) ends the command at once with one line and status 130, as a
-shell reports a command ended by it: worker processes (--jobs) ignore it and are ended by
-this one, so none prints a traceback or is left waiting.
+An interrupt (Ctrl-C, SIGINT), a request to end (SIGTERM: `kill`, `timeout`) or a hang-up
+(SIGHUP: the terminal closed) ends the command at once with one line and the status a shell
+reports for a command ended by that signal (130, 143, 129): worker processes (--jobs) leave
+them to this one, which ends them, so none prints a traceback or is left waiting. (A signal
+the caller set to be ignored, as `nohup` does SIGHUP, stays ignored.)
 """
 import errno
 import io
@@ -26,15 +28,15 @@ def run(make_app) -> None:
     _freeze_at_exit()
     from ..errors import OutputFailed
 
-    before = _on_interrupt(_interrupted)
+    before = _on_stop(_interrupted)
     try:
         try:
             with _warnings_as_lines():
                 make_app()(prog_name="adjudicator")
         finally:
             sys.stdout.flush()  # a full disk shows here rather than at exit
-    except Interrupted:
-        _end_interrupted()
+    except Interrupted as stop:
+        _end_interrupted(stop.signum)
     except OutputFailed as exc:  # a file named on the command line, not written to its end
         from .printable import one_line
 
@@ -47,7 +49,7 @@ def run(make_app) -> None:
     except Exception as exc:  # noqa: BLE001 - a fault of ours: one line and status 1, no trace
         _fault(exc)
     finally:
-        _on_interrupt(before)
+        _on_stop(before)
 
 
 @contextmanager
@@ -76,42 +78,70 @@ def _warnings_as_lines():
 
 
 class Interrupted(BaseException):
-    """Ctrl-C: not a KeyboardInterrupt, which click turns into "Aborted!" and status 1."""
+    """Ctrl-C, SIGTERM or SIGHUP (SIGNUM): not a KeyboardInterrupt, which click turns into
+    "Aborted!" and status 1."""
+
+    def __init__(self, signum: int = 2):
+        super().__init__(signum)
+        self.signum = signum
 
 
-def _interrupted(_signum, _frame):
-    raise Interrupted
+def _interrupted(signum, _frame):
+    raise Interrupted(signum)
 
 
-def _on_interrupt(handler):
-    """Set what SIGINT does (in the main thread only, where Python runs handlers); the
-    handler it replaces."""
+_STOPS = ("SIGINT", "SIGTERM", "SIGHUP")  # what ends the command as Ctrl-C does
+_SAID = {"SIGINT": "interrupted", "SIGTERM": "terminated", "SIGHUP": "hung up"}
+
+
+def _on_stop(handler):
+    """Set what each stopping signal does (in the main thread only, where Python runs
+    handlers), a signal the caller ignores left ignored; what each did before, to put back.
+    HANDLER is one handler for all, or what a call returned."""
     import signal
 
     if handler is None:
         return None
+    before = {}
     try:
-        return signal.signal(signal.SIGINT, handler)
+        for name in _STOPS:
+            sig = getattr(signal, name, None)
+            if sig is None:
+                continue
+            now = handler.get(name) if isinstance(handler, dict) else handler
+            if name != "SIGINT" and not isinstance(handler, dict) and (
+                    signal.getsignal(sig) == signal.SIG_IGN):
+                continue  # nohup's SIGHUP, a caller's ignored SIGTERM: theirs to decide
+            if now is not None:
+                before[name] = signal.signal(sig, now)
     except ValueError:  # not the main thread (a test's runner): as it was
         return None
+    return before
 
 
 def ignore_interrupts() -> None:
-    """In a worker process: Ctrl-C reaches the whole process group, and only the command
-    itself answers it (it ends its workers)."""
+    """In a worker process: Ctrl-C and a hang-up reach the whole process group, and only the
+    command itself answers them (it ends its workers); SIGTERM, which the pool itself sends
+    its idle workers at the end, ends a worker quietly, with no traceback."""
+    import os
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(128 + signal.SIGTERM))
 
 
-def _end_interrupted() -> None:
-    """End at once: the workers killed, one line, status 130. Not through the interpreter's
-    exit, whose clean-up waits on the workers' pool and could wait for ever."""
+def _end_interrupted(signum: int = 2) -> None:
+    """End at once: the workers killed, one line, status 128 + SIGNUM. Not through the
+    interpreter's exit, whose clean-up waits on the workers' pool and could wait for ever."""
     import multiprocessing
     import os
     import signal
 
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C does not cut this short
+    for name in _STOPS:  # a second signal does not cut this short
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
     for child in multiprocessing.active_children():
         child.kill()
         child.join(5)
@@ -120,11 +150,13 @@ def _end_interrupted() -> None:
     except (OSError, ValueError):
         pass
     try:
-        sys.stderr.write("adjudicator: interrupted\n")
+        name = signal.Signals(signum).name
+        sys.stderr.write(f"adjudicator: {_SAID.get(name, 'stopped')}"
+                         f"{'' if name == 'SIGINT' else f' ({name})'}\n")
         sys.stderr.flush()
     except (OSError, ValueError):
         pass
-    os._exit(130)
+    os._exit(128 + signum)
 
 
 _frozen_at_exit = []

@@ -13,8 +13,8 @@ from .emit import emit as _emit
 from .emit import fail as _fail
 from .emit import club as _club
 from .emit import save_svg as _save_svg
-from .options import (AgreedOpt, JobsOpt, OutputOpt, PageFormatOpt, PoolSvgOpt, RulebooksOpt,
-                      Steps, StepsOpt, SvgOpt, VerboseOpt)
+from .options import (AgreedOpt, JobsOpt, KeepGoingOpt, OutputOpt, PageFormatOpt, PoolSvgOpt,
+                      RulebooksOpt, Steps, StepsOpt, SvgOpt, VerboseOpt)
 from .options import agreed as _agreed
 from .options import again as _again
 from .options import book_list as _book_list
@@ -34,6 +34,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
          agreed: Optional[List[str]] = AgreedOpt, fmt: Format = PageFormatOpt,
          rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
          jobs: Optional[int] = JobsOpt, steps: Steps = StepsOpt,
+         keep_going: bool = KeepGoingOpt,
          output: Optional[str] = OutputOpt, pool_svg: Optional[str] = PoolSvgOpt,
          verbose: bool = VerboseOpt,
          ask_: bool = typer.Option(False, "--ask", help="On a terminal: ask each question the "
@@ -41,11 +42,13 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
                                    "case file (its comments and order kept), and rule again.")):
     """Replay a case and rule on it under one book.
 
-    A text ruling opens with its answer (who takes what, on which law) and ends with the
-    questions it turns on; --ask puts them to you."""
+    One case file: its ruling (JSON: one document). Several, or a folder: a ruling after
+    another (JSON Lines, one ruling a line; a page: one page of them all), every file read
+    and checked before the first is printed. A text ruling opens with its answer (who takes
+    what, on which law) and ends with the questions it turns on; --ask puts them to you."""
     from ..law.known import read_case as _read_case
     from ..judge.by_book import rule as rule_case
-    from ..story.files import case_files
+    from ..story.files import case_files, one_file
 
     try:
         settings, lib = _club(case, rulebooks)
@@ -59,23 +62,24 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         files = case_files(case)
         if book and len(files) > 1:
             lib.book(book)  # read once for all: a broken book said once, not for every case
-        _refuse_picture(svg, files, lib)
-        if pool_svg is not None and len(files) > 1:
+        picture = _refuse_picture(svg, files, lib)
+        if pool_svg is not None and not one_file(case):
             from ..errors import InputError
 
             raise InputError("--pool-svg draws the pool of one ruling: name one case file")
-        page, picture = _claim_outputs(output, pool_svg, fmt, files, lib)
+        page, pool = _claim_outputs(output, pool_svg, fmt, files, lib, svg)
         if verbose:
             sys.stderr.write(settings.report())
         if ask_:  # decided before any book is consulted: a usage error where it cannot ask
             from .ask import ask_on_terminal
 
-            asked = book or (fallback if len(files) == 1 and not _read_case(files[0], lib).book
-                             else None)
-            raise typer.Exit(ask_on_terminal(files, lib, asked, departures, fmt, svg,
+            asked = book or (fallback if fallback and one_file(case)
+                             and not _read_case(files[0], lib).book else None)
+            raise typer.Exit(ask_on_terminal(files if one_file(case) else [], lib, asked,
+                                             departures, fmt, svg,
                                              all_steps=steps == Steps.all))
         title = " ".join(["adjudicator rule", *case] + (["--book", book] if book else []))
-        if len(files) == 1:
+        if one_file(case):  # one shape per kind of argument, whatever a folder holds
             the_case = with_unit(_read_case(files[0], lib), unit)
             ruling = dict(rule_case(the_case, lib, book or (None if the_case.book else fallback),
                                     departures), file=str(files[0]))
@@ -87,8 +91,8 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
                 from ..law.citation import cited
 
                 shown["references"] = cited(ruling, lib)
-            _save_svg(svg, [("ruling", shown)], title)
-            _save_pool(picture, ruling)
+            _save_svg(picture, [("ruling", shown)], title)
+            _save_pool(pool, ruling)
             with _into(page):
                 _emit("ruling", ruling if fmt == Format.json else shown, fmt)
             return
@@ -97,9 +101,10 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
         job = Job(tuple(settings.choose("rulebooks", rulebooks or None) or ()), book,
                   tuple(departures), Format(fmt).value, bool(svg) or fmt == Format.html,
                   all_steps=steps == Steps.all, default_book=fallback, unit=unit)
-        with _into(page):
-            shown, failed = rule_printed([str(f) for f in files], job, jobs, lib)
-        _save_svg(svg, shown, title)
+        with _into(page):  # nothing printed (a bad file, no --keep-going): nothing written
+            shown, failed = rule_printed([str(f) for f in files], job, jobs, lib, keep_going)
+        if shown or not failed:  # nothing ruled, nothing drawn
+            _save_svg(picture, shown, title)
         if failed:
             raise typer.Exit(2)
     except AdjudicatorError as exc:
@@ -112,20 +117,22 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
                                                   "book)."),
             agreed: Optional[List[str]] = AgreedOpt, fmt: Format = PageFormatOpt,
             rulebooks: Optional[List[str]] = RulebooksOpt, svg: Optional[str] = SvgOpt,
-            jobs: Optional[int] = JobsOpt, output: Optional[str] = OutputOpt,
-            verbose: bool = VerboseOpt,
+            jobs: Optional[int] = JobsOpt, keep_going: bool = KeepGoingOpt,
+            output: Optional[str] = OutputOpt, verbose: bool = VerboseOpt,
             incidental: bool = typer.Option(False, "--incidental", help="Also say, in the "
                                             "why, who bets first where that moves no chip, "
                                             "and findings worded apart that every book makes "
                                             "alike (left out by default).")):
     """Rule under every book; show how they differ.
 
-    Several cases or a folder: a table each, then the disputes by books (JSON: a list of
-    {file, case, rulings}; one case: {BOOK: ruling})."""
+    One case file: its table (JSON: {BOOK: ruling}). Several, or a folder, whatever it
+    holds: a table each, then the disputes by books (JSON: a list of {file, case, rulings};
+    a page: one page of them all, with an index), every file read and checked before the
+    first is printed."""
     from ..law.known import read_case as _read_case
     from ..judge.comparison import compare as compare_books
     from ..judge.by_book import case_book
-    from ..story.files import case_files
+    from ..story.files import case_files, one_file
 
     try:
         settings, lib = _club(case, rulebooks)
@@ -140,18 +147,18 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
         if len(files) > 1:  # read once for all cases; one case's own faults are said first
             for b in ids or []:
                 lib.book(b)
-        _refuse_picture(svg, files, lib)
-        page, _ = _claim_outputs(output, None, fmt, files, lib)
+        picture = _refuse_picture(svg, files, lib)
+        page, _ = _claim_outputs(output, None, fmt, files, lib, svg)
         if verbose:
             sys.stderr.write(settings.report())
         title = " ".join(["adjudicator compare", *case]
                          + (["--books", ",".join(ids)] if ids else []))
-        if len(files) == 1:
+        if one_file(case):  # one shape per kind of argument, whatever a folder holds
             the_case = with_unit(_read_case(files[0], lib), unit)
             if the_case.book:  # a case naming a book nobody has is bad input, as under `rule`
                 case_book(the_case, lib)
             result = compare_books(the_case, lib, ids, departures, incidental)
-            _save_svg(svg, [("compare", result)], title)
+            _save_svg(picture, [("compare", result)], title)
             with _into(page):
                 if fmt == Format.json:
                     _emit("compare_json", result["rulings"], fmt)
@@ -163,9 +170,10 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
         job = Job(tuple(settings.choose("rulebooks", rulebooks or None) or ()), None,
                   tuple(departures), Format(fmt).value, bool(svg), compare=tuple(ids or ()),
                   incidental=incidental, unit=unit)
-        with _into(page):
-            table, failed = compare_printed([str(f) for f in files], job, jobs, lib)
-        _save_svg(svg, [("compare_summary", table)], title)
+        with _into(page):  # nothing printed (a bad file, no --keep-going): nothing written
+            table, failed = compare_printed([str(f) for f in files], job, jobs, lib, keep_going)
+        if keep_going or not failed:  # nothing compared, nothing drawn
+            _save_svg(picture, [("compare_summary", table)], title)
         if failed:
             raise typer.Exit(2)
     except AdjudicatorError as exc:
@@ -175,7 +183,7 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
 def _save_pool(picture, ruling: dict) -> None:
     """The pool's picture, into the file --pool-svg claimed (None: none asked for)."""
     if picture is not None:
-        from .outputs import write_owned
+        from .owned import write_owned
         from .render.pool_svg import pool_svg
 
         write_owned(picture, pool_svg(ruling))

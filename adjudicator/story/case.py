@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import yamlio
+from .bounds import MAX_CASE_BYTES, list_within
 from ..errors import InputError, InputErrors, Mark, did_you_mean, what
 from .files import regular
 from .expect import TEXT_KEYS, check_expect
@@ -33,6 +34,7 @@ from .written import player as _player
 from .yamlio import MDict, MList, check_keys
 
 MAX_EVENTS = 500
+TOO_MANY_EVENTS = f"more than {MAX_EVENTS} events: at most {MAX_EVENTS} are replayed"
 _BOOK_ID = re.compile(BOOK_ID_PATTERN)
 
 _set = object.__setattr__
@@ -246,9 +248,8 @@ def build_case(data: Any, file: str) -> Case:
     if not events:  # a story with nothing in it has nothing to rule on
         raise InputError("events is empty: tell at least one thing that happened at the table",
                          data.mark_of("events"))
-    if len(events) > MAX_EVENTS:
-        raise InputError(f"{len(events)} events: at most {MAX_EVENTS} are replayed",
-                         data.mark_of("events"))
+    if len(events) > MAX_EVENTS:  # at the first event past them, as parse_case says it
+        raise InputError(TOO_MANY_EVENTS, events.mark_of(MAX_EVENTS))
     built, problems = [], []
     for i, node in enumerate(events):  # every bad event is reported, not only the first
         try:
@@ -340,7 +341,8 @@ def load_case(path: Path | str) -> Case:
     if not isinstance(path, (str, PathLike)):
         raise InputError(f"path: the case file's name; not {what(path)} (a case in memory "
                          "is read by load_case_text or case_from_dict)")
-    return build_case(yamlio.load(regular(path)), str(path))
+    text = yamlio.read_text(regular(path), MAX_CASE_BYTES, "a case file")
+    return parse_case(text, str(path))
 
 
 def load_case_text(text: str | bytes, name: str = "<string>") -> Case:
@@ -353,10 +355,7 @@ def load_case_text(text: str | bytes, name: str = "<string>") -> Case:
     elif not isinstance(text, str):
         raise InputError(f"text: a case as YAML or JSON text; not {what(text)} (a mapping is "
                          "read by case_from_dict)")
-    elif len(text) > yamlio.MAX_FILE_BYTES:  # as a file: at most so much is read
-        raise InputError(f"text of {len(text):,} characters: at most "
-                         f"{yamlio.MAX_FILE_BYTES:,} are read", Mark(name))
-    return build_case(yamlio.loads(text, name), name)
+    return parse_case(text, name)  # as a file: its limits, refused before it is parsed
 
 
 def case_from_dict(mapping: Mapping[str, Any], name: str = "<dict>") -> Case:
@@ -372,3 +371,12 @@ def case_from_dict(mapping: Mapping[str, Any], name: str = "<dict>") -> Case:
                          f"{what(mapping)} (a text is read by load_case_text)")
     return build_case(marked(mapping, name), name)
 
+
+def parse_case(text: str, file: str) -> Case:
+    """The case TEXT tells (FILE names it in errors), strictly; more events than a case may
+    tell are refused at the first one past them before anything is built."""
+    if len(text) > MAX_CASE_BYTES and len(text.encode("utf-8")) > MAX_CASE_BYTES:
+        raise InputError(f"a case is {len(text.encode('utf-8')):,} bytes; at most "
+                         f"{MAX_CASE_BYTES:,} are read", Mark(file, 1, 1))
+    list_within(text, file, "events", MAX_EVENTS, TOO_MANY_EVENTS)
+    return build_case(yamlio.loads(text, file), file)

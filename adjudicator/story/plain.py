@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..errors import InputError, Mark
+from ..errors import InputError, Mark, PathMark
 from .yamlio import MAX_DEPTH, MAX_DIGITS, MDict, MList
 
 _SCALARS = (str, bool, int, float)
@@ -31,7 +31,7 @@ def _path(path: str, key: Any) -> str:
 
 
 def _mark(name: str, path: str) -> Mark:
-    return Mark(f"{name} at {path}" if path else name)
+    return PathMark(f"{name} at {path}" if path else name)
 
 
 class _ByPath:

@@ -10,6 +10,7 @@ from typing import Any
 
 from .cards import OPENING_PAIRS
 from ..errors import InputError, did_you_mean
+from .lookalike import look_alike, spelled
 from .possible import LARGEST_PACK
 from .record import Record
 from .terms import BETTING_FORMS, DEPARTURES, MAX_NAME, RESERVED_NAMES, is_name, same_name
@@ -73,6 +74,7 @@ def read_table(node: Any, case: MDict) -> TableSetup:
                          "cards: not every player could be dealt a card",
                          node.mark_of("players"))
     seen: dict[str, str] = {}
+    looks: dict = {}  # what each name looks like, for the names after it
     for i, p in enumerate(players):
         if p in players[:i]:
             raise InputError(f"player {p!r} is seated twice", players.mark_of(i))
@@ -93,6 +95,14 @@ def read_table(node: Any, case: MDict) -> TableSetup:
                              "invisible one, or blank ends, or nothing that prints: write each "
                              "name plainly on one line (no control or format character, no "
                              "space but the plain one)", players.mark_of(i))
+        alike = look_alike(p, looks)
+        if alike:
+            other, how = alike
+            told = "; ".join(f"{n!r} is {spelled(n)}" for n in (p, other) if spelled(n))
+            raise InputError(f"player {p!r} looks like {other!r}, seated before it: {how}"
+                             f"{' (' + told + ')' if told else ''}; players at one table are "
+                             "told apart by their names: name one of them otherwise",
+                             players.mark_of(i))
     players = tuple(players)
     dealer = _player(node["dealer"], players, node, "dealer")
     betting = node.get("betting", "limit")

@@ -237,6 +237,11 @@ class _Builder:
         self.refuse_tag(node)
 
 
+def events(text: str):
+    """The YAML event stream of TEXT (no node composed), for a bound read before parsing."""
+    return yaml.parse(text, Loader=_Base)
+
+
 def _scan(text: str, file: str) -> None:
     """Refuse aliases and deep nesting from the event stream, before any node is composed."""
     depth = 0
@@ -312,16 +317,16 @@ def loads(text: str, file: str = "<string>") -> Any:
     return _Builder(file, text).build(node)
 
 
-def _read_bounded(f) -> bytes:
-    """What the file holds, but never more than the limit whatever stat says (/dev/zero).
+def _read_bounded(f, most: int) -> bytes:
+    """What the file holds, but never more than MOST bytes whatever stat says (/dev/zero).
 
     The first read asks for the file's size (plus one, to see its end): asking every file
     for the limit allocates two megabytes a time, which took most of the time of reading."""
     size = os.fstat(f.fileno()).st_size
-    want = min(size, MAX_FILE_BYTES) + 1 if size else _CHUNK
+    want = min(size, most) + 1 if size else _CHUNK
     chunks, total = [], 0
-    while total <= MAX_FILE_BYTES:
-        chunk = f.read(min(want, MAX_FILE_BYTES + 1 - total))
+    while total <= most:
+        chunk = f.read(min(want, most + 1 - total))
         if not chunk:
             break
         chunks.append(chunk)
@@ -333,15 +338,16 @@ def _read_bounded(f) -> bytes:
 _CHUNK = 65_536
 
 
-def read_text(path: Path | str) -> str:
-    """Read a file for loading, refusing what no person wrote by hand."""
+def read_text(path: Path | str, most: int = MAX_FILE_BYTES, what: str = "file") -> str:
+    """Read a file for loading, refusing what no person wrote by hand: more than MOST bytes
+    (a case has a bound of its own), said of WHAT ("a case file")."""
     try:
         with open(path, "rb", buffering=0) as f:  # not Path.open: a file a ruling, its cost
-            data = _read_bounded(f)
-        if len(data) > MAX_FILE_BYTES:
+            data = _read_bounded(f, most)
+        if len(data) > most:
             size = Path(path).stat().st_size
-            size = f"{size:,}" if size > MAX_FILE_BYTES else f"more than {MAX_FILE_BYTES:,}"
-            raise InputError(f"file is {size} bytes; at most {MAX_FILE_BYTES:,} are read",
+            size = f"{size:,}" if size > most else f"more than {most:,}"
+            raise InputError(f"{what} is {size} bytes; at most {most:,} are read",
                              Mark(str(path)))
     except FileNotFoundError:
         raise InputError("no such file", Mark(str(path))) from None

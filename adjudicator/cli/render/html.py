@@ -60,7 +60,7 @@ footer { margin-top: 2rem; color: #666; font-size: .8rem; }
 }
 """
 # the mark a page of the tool's bears in its first bytes: the tool writes over a page only
-# where it finds it (cli/outputs.py)
+# where it finds it (cli/owned.py)
 MARK = '<meta name="generator" content="adjudicator">'
 # no request may leave the page: styles are its own, the pictures inline, no script at all
 POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"

@@ -6,6 +6,10 @@ import io
 
 from . import Format, render, terminal
 from .layout import portable
+# Written into every picture the tool draws, the pool's too (one mark for its pictures),
+# where --svg looks for it before drawing over a file (cli/owned.py): a file without it is
+# not the tool's to replace.
+from .pool_svg import MARK
 
 SVG_WIDTH = 100
 
@@ -33,4 +37,6 @@ def svg(items: list, title: str = "adjudicator") -> str:
 
     # the words drawn come escaped from the text rendering and as XML from rich; the title
     # (a file name) may hold what XML cannot: written as escapes
-    return portable(rec.export_svg(title=one_line(title)))
+    drawn = portable(rec.export_svg(title=one_line(title)))
+    head, _, rest = drawn.partition(">")  # the mark first inside the picture's <svg ...>
+    return f"{head}>\n    {MARK}{rest}"

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
 
-# The mark a picture of the tool's bears in its first bytes (cli/outputs.py): the tool draws
-# over a file only where it finds this mark, never over another file.
+# The mark a picture of the tool's bears in its first bytes (cli/owned.py), this one and the
+# terminal's picture (--svg) alike: the tool draws over a file only where it finds this mark,
+# never over another file.
 MARK = "<!-- drawn by adjudicator, which draws over this picture again and over no other file -->"
 
 # Colours told apart by most eyes, colour-blind ones too (Tableau 10)

@@ -1,0 +1,51 @@
+"""One contract for rulebook folders (issue 37, point 8): `check` refuses a rulebook folder
+that every other command refuses, read by the same loader. The attacker's folder (the
+example club's book and a `library.yaml` holding `x: 1`) passed `check club`; `books
+--rulebooks club` refused it. The first test failed before its fix."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CLUB = ROOT / "rulebooks" / "examples" / "peel-club.yaml"
+
+
+@pytest.fixture
+def club(tmp_path):
+    d = tmp_path / "club"
+    d.mkdir()
+    shutil.copy(CLUB, d)
+    return d
+
+
+@pytest.mark.parametrize("stray", [("library.yaml", "x: 1\n"),
+                                   ("notes.yaml", "title: what we agreed\n"),
+                                   ("empty.yaml", "")])
+def test_check_refuses_the_rulebook_folder_every_other_command_refuses(cli, club, stray):
+    name, text = stray
+    (club / name).write_text(text)
+    books = cli("books", "--rulebooks", club)
+    assert books.code == 2 and f"club/{name}:" in books.err
+    checked = cli("check", club)
+    assert checked.code == 2 and f"{club / name}:" in checked.out, checked.out
+    # the very refusal `check --rulebooks` makes, where the folder is named as books' folder
+    assert checked.out.splitlines()[0] == cli("check", "--rulebooks", club, club
+                                              ).out.splitlines()[0]
+
+
+def test_a_sound_rulebook_folder_passes_check_and_books_alike(cli, club):
+    assert cli("books", "--rulebooks", club).code == 0
+    r = cli("check", club)
+    assert r.code == 0 and "0 problems" in r.out and "1 book" in r.out
+
+
+def test_a_folder_of_cases_is_still_a_folder_of_cases(cli, tmp_path):
+    d = tmp_path / "mine"
+    shutil.copytree(ROOT / "cases" / "hands", d)
+    (d / "sub").mkdir()
+    shutil.copy(CLUB, d / "sub")  # a book in a folder beneath is a book, as ever
+    r = cli("check", d)
+    assert r.code == 0 and "0 problems" in r.out, r.out
