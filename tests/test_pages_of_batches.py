@@ -7,26 +7,21 @@ from __future__ import annotations
 
 import re
 import shutil
-from pathlib import Path
 
 import pytest
 
 from adjudicator.cli import batch, many
 from adjudicator.cli.render.html import MARK as PAGE_MARK
+from test_batch_shapes import BAD, SIDE_POT, folder_of_one  # noqa: F401 (a fixture)
 
-ROOT = Path(__file__).resolve().parent.parent
-SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
-BAD = "title: t\ntable:\n  players: [A, B]\n  dealer: A\nevents:\n  - bet: {player: Z, amount: 1}\n"
 UNKNOWN_Z = ":6:11: unknown player 'Z': the players are A, B\n"
 
 
 @pytest.fixture
-def batch_with_a_bad_file(tmp_path):
-    d = tmp_path / "batch"
-    d.mkdir()
-    shutil.copy(SIDE_POT, d / "a-side-pot.yaml")
-    (d / "b-bad.yaml").write_text(BAD)
-    return d
+def batch_with_a_bad_file(folder_of_one):
+    """The side-pot case, and a bad file beside it (read first)."""
+    (folder_of_one / "b-bad.yaml").write_text(BAD)
+    return folder_of_one
 
 
 def _cases_on(page: str) -> list[str]:
@@ -57,7 +52,7 @@ def test_output_writes_no_page_for_a_batch_that_rules_nothing(cli, batch_with_a_
     page = tmp_path / "page.html"
     r = cli(command, batch_with_a_bad_file, "-f", "html", "--output", page)
     assert r.code == 2 and r.out == "" and not page.exists()
-    assert [p.name for p in tmp_path.iterdir()] == ["batch"]  # nothing left beside it
+    assert [p.name for p in tmp_path.iterdir()] == ["one"]  # nothing left beside it
     r = cli(command, batch_with_a_bad_file, "-f", "html", "--output", page, "--keep-going")
     assert r.code == 2 and r.out == ""
     written = page.read_text(encoding="utf-8")
@@ -81,10 +76,9 @@ def test_json_lines_into_output_are_written_as_utf8(cli, tmp_path):
     assert "Zoë" in out.read_text(encoding="utf-8")
 
 
-def test_a_folder_of_one_case_is_a_folder_for_the_page_and_the_pool(cli, tmp_path):
-    d = tmp_path / "one"
-    d.mkdir()
-    shutil.copy(SIDE_POT, d / "side-pot.yaml")
+def test_a_folder_of_one_case_is_a_folder_for_the_page_and_the_pool(cli, folder_of_one,
+                                                                    tmp_path):
+    d = folder_of_one
     r = cli("rule", d, "-f", "html")
     assert r.code == 0 and _cases_on(r.out) == ["c1-case"], r.err
     single = cli("rule", SIDE_POT, "-f", "html")
