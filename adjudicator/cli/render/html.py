@@ -71,16 +71,25 @@ def _e(text) -> str:
 
 
 def page(title: str, body: str) -> str:
-    """The whole page around BODY."""
-    from ... import __version__
+    """The whole page around BODY: as it is where the output can spell every character;
+    where it cannot (PYTHONIOENCODING=ascii), every other character written as a character
+    reference (``&#235;``), HTML's own escape, so the page reads the same in a browser
+    (the style, which would not read one, is ASCII)."""
+    import sys
 
-    return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            f"<meta http-equiv=\"Content-Security-Policy\" content=\"{POLICY}\">\n"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            f"{MARK}\n"
-            f"<title>{_e(title)}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n"
-            f"{body}\n<footer>Ruled by adjudicator {_e(__version__)}, by the letter of the "
-            "books it cites.</footer>\n</main>\n</body>\n</html>\n")
+    from ... import __version__
+    from ..printable import spells_everything
+
+    whole = ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+             f"<meta http-equiv=\"Content-Security-Policy\" content=\"{POLICY}\">\n"
+             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+             f"{MARK}\n"
+             f"<title>{_e(title)}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n"
+             f"{body}\n<footer>Ruled by adjudicator {_e(__version__)}, by the letter of the "
+             "books it cites.</footer>\n</main>\n</body>\n</html>\n")
+    if spells_everything(getattr(sys.stdout, "encoding", None)):
+        return whole
+    return whole.encode("ascii", "xmlcharrefreplace").decode("ascii")
 
 
 class Laws:
