@@ -85,12 +85,17 @@ class OutputFailed(MarkedError):
         return f"{self.mark[0]}: {self.message}" if self.mark else self.message
 
 
-class InputErrors(AdjudicatorError):
-    """Several input errors found in one pass (``check`` reports them all)."""
+class InputErrors(InputError):
+    """Several input errors found in one pass (``check`` reports them all): bad input as the
+    first of them is (its message and place), so that whoever catches one input error
+    catches these; ``errors`` lists every one, and the text is one line each."""
 
     def __init__(self, errors: list[InputError]):
-        super().__init__("\n".join(str(e) for e in errors))
+        super().__init__(errors[0].message, errors[0].mark)
         self.errors = errors
+
+    def __str__(self) -> str:
+        return "\n".join(str(e) for e in self.errors)
 
 
 class InvalidRuling(AdjudicatorError):

@@ -30,8 +30,12 @@ FILE = re.compile(r"<!-- file: (?P<path>[^>]*?) -->\n```yaml\n(?P<text>.*?)```\n
 INLINE = re.compile(r"<!-- generated: (?P<args>[^>]*?) -->\n(?P<out>.*?)"
                     r"<!-- end generated -->", re.S)
 PAGES = ("README.md", "docs/case-format.md", "docs/isolating-a-point.md")
-PICTURES = {"docs/ruling.svg": "rule cases/keller-side-pot.yaml",
-            "docs/compare.svg": "compare cases/keller-side-pot.yaml"}
+# each picture, the command that draws it, and the option that names the file
+PICTURES = {"docs/compare.svg": ("compare cases/keller-side-pot.yaml", "--svg"),
+            "docs/pool.svg": ("rule cases/keller-side-pot.yaml", "--pool-svg")}
+# the page of the README's case, drawn by headless Chromium (tests/browser.py) to PNG: its
+# first screen and what follows it, as wide as a desktop browser
+PAGE = ("docs/ruling-page.png", "rule cases/keller-side-pot.yaml", 1280, 1400)
 
 
 def run(args: str, *extra: str) -> str:
@@ -70,8 +74,28 @@ def main() -> int:
         print(f"{', '.join(stale)} stale: run python docs/examples.py" if stale
               else "the pasted outputs are current")
         return 1 if stale else 0
-    for picture, args in PICTURES.items():
-        run(args, "--svg", picture)
+    for picture, (args, option) in PICTURES.items():
+        run(args, option, picture)
+    return page_picture()
+
+
+def page_picture() -> int:
+    """The page of the README's case drawn to PNG in headless Chromium (1: none is found)."""
+    import tempfile
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from browser import Browser, find_chromium
+
+    if find_chromium() is None:
+        print(f"no Chromium found: {PAGE[0]} is not drawn (install Debian's chromium)")
+        return 1
+    picture, args, width, height = PAGE
+    with tempfile.TemporaryDirectory() as tmp:
+        page = Path(tmp) / "page.html"
+        run(args, "--format", "html", "--output", str(page))
+        with Browser(width=width, height=800) as browser:
+            browser.load(page)
+            (ROOT / picture).write_bytes(browser.png(height))
     return 0
 
 

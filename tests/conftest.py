@@ -18,6 +18,8 @@ sys.path.insert(0, str(ROOT))
 # the commands they run inherit it.
 _CACHE_DIR = tempfile.mkdtemp(prefix="adjudicator-test-cache-")
 os.environ["ADJUDICATOR_CACHE_DIR"] = _CACHE_DIR
+# nor the user's settings (cli/club.py): the tests' config folder is an empty one of their own
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_CACHE_DIR, "config")
 
 
 def pytest_sessionfinish(session, exitstatus):

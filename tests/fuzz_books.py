@@ -251,7 +251,7 @@ def check_impossible(kind: str, doc: dict, at: int, workdir: Path) -> Outcome:
         load_case(path)
     except InputError as exc:
         out.error = str(exc)
-        m = _MARKED.match(str(exc))
+        m = _MARKED.match(str(exc).splitlines()[0])  # the first place it goes wrong
         lines = text.splitlines()
         first = lines.index("events:")
         starts = [i + 1 for i, x in enumerate(lines) if i > first and x.startswith("- ")]

@@ -262,6 +262,24 @@ def _unshown(text: str, plain_text: str, words: dict) -> list[str]:
             if stand_in in plain_flat and " ".join(w.split()) not in flat]
 
 
+def _elements(page: str) -> list[str]:
+    """The elements a page draws, in order (html.parser), with no text: what user words must
+    never add to."""
+    from html.parser import HTMLParser
+
+    class Tags(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.tags: list[str] = []
+
+        def handle_starttag(self, tag, attrs):
+            self.tags.append(tag + "".join(sorted(f" {k}" for k, _ in attrs)))
+
+    read = Tags()
+    read.feed(page)
+    return read.tags
+
+
 def check_hostile(doc: dict, workdir: Path) -> Outcome:
     """Rule and compare with hostile names: Markdown, text and SVG all inert."""
     import os
@@ -269,6 +287,7 @@ def check_hostile(doc: dict, workdir: Path) -> Outcome:
 
     from adjudicator.cli.render import Format, render
     from adjudicator.cli.render.picture import svg
+    from adjudicator.cli.render.pool_svg import pool_svg
     from adjudicator.judge.comparison import compare
     from adjudicator.judge.engine import adjudicate
 
@@ -298,6 +317,12 @@ def check_hostile(doc: dict, workdir: Path) -> Outcome:
             xml.dom.minidom.parseString(picture)
             if re.search(r"<(a|script|image|foreignObject)\b", picture):
                 out.fail(f"{kind} --svg: user words drew an element")
+            # the page draws the same elements as with plain names, and its pool pictures too
+            if _elements(render(kind, hostile, Format.html)) != \
+                    _elements(render(kind, benign, Format.html)):
+                out.fail(f"{kind} --format html: user words drew an element")
+            for r in [hostile] if kind == "ruling" else hostile["rulings"].values():
+                xml.dom.minidom.parseString(pool_svg(r).split("\n", 1)[1])
     except Exception:  # noqa: BLE001
         out.fail(_crash("rendering hostile names failed"))
     return out

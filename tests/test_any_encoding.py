@@ -97,3 +97,19 @@ def test_text_and_markdown_degrade_without_an_invalid_byte(zoe, encoding, fmt, c
     assert "Zo" in shown and "Traceback" not in r.stderr.decode(encoding)
     bad = _run(["rule", "zoë-none.yaml"], encoding, zoe)
     assert bad.returncode == 2 and bad.stderr.decode(encoding).startswith("zo")
+
+
+@pytest.mark.parametrize("command,case", [("rule", "zoe.yaml"), ("compare", "batch")])
+def test_a_page_degrades_by_html_character_references(zoe, command, case):
+    """A page (issue 39) printed where the output cannot spell a name escapes it as HTML
+    does, `&#235;`, which a browser reads back as the name, never as `\\xeb`, which it would
+    show as it stands."""
+    import html
+
+    r = _run([command, case, "-f", "html"], "ascii", zoe)
+    assert r.returncode == 0, r.stderr
+    page = r.stdout.decode("ascii")
+    assert "\\x" not in page and "\\U" not in page and "&#235;" in page
+    assert "Zoë" in html.unescape(page) and "😀" in html.unescape(page)
+    whole = _run([command, case, "-f", "html"], "utf-8", zoe).stdout.decode("utf-8")
+    assert html.unescape(page) == html.unescape(whole)  # the same page, spelled otherwise

@@ -1,15 +1,11 @@
 """`rule --ask` (issue 24): on a terminal, each question the ruling turns on is put with the
 answers the table may give; the answers go into the case file under `facts:` (its comments
 and order kept, the file never lost), and the case is ruled again until nothing is open.
-Driven here through a pseudo-terminal (the standard library's pty), as a user types."""
+Driven here through a pseudo-terminal (tests/terminal.py), as a user types."""
 from __future__ import annotations
 
 import os
-import pty
-import select
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -18,37 +14,15 @@ from adjudicator.cli.ask import with_facts, write_facts
 from adjudicator.errors import InputError, OutputFailed
 from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import load_case
+from terminal import PROMPT, typed
 
 ROOT = Path(__file__).resolve().parent.parent
-PROMPT = b"or s: "
 
 
 def on_terminal(args, answers, timeout=90):
     """Run the command on a pseudo-terminal, typing each answer at its prompt."""
-    master, slave = pty.openpty()
     env = dict(os.environ, NO_COLOR="1", COLUMNS="100", TERM="dumb")
-    proc = subprocess.Popen([sys.executable, "-m", "adjudicator", *args], stdin=slave,
-                            stdout=slave, stderr=slave, env=env, cwd=ROOT, close_fds=True)
-    os.close(slave)
-    out, answers, end = b"", list(answers), time.time() + timeout
-    while time.time() < end:
-        ready, _, _ = select.select([master], [], [], 0.2)
-        if ready:
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:  # the child has closed the terminal
-                break
-            if not chunk:
-                break
-            out += chunk
-            if out.endswith(PROMPT):
-                assert answers, "asked more than the test answers:\n" + out.decode()[-2000:]
-                os.write(master, answers.pop(0).encode() + b"\n")
-        elif proc.poll() is not None:
-            break
-    proc.wait(10)
-    os.close(master)
-    return proc.returncode, out.decode().replace("\r\n", "\n"), answers
+    return typed([sys.executable, "-m", "adjudicator", *args], answers, ROOT, env, timeout)
 
 
 def copy(tmp_path, case: str, comment: str = "# the club's own note, kept\n") -> Path:
@@ -105,7 +79,7 @@ def test_stopping_keeps_the_file_as_it_was(tmp_path):
     f = copy(tmp_path, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
     before = f.read_bytes()
     code, out, _ = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["x", "s"])
-    assert code == 0 and "Answer with a number from 1 to 2" in out and "Stopped: " in out and "is as it was" in out
+    assert code == 0 and "Answer with a number from 1 to 3" in out and "Stopped: " in out and "is as it was" in out
     assert f.read_bytes() == before
 
 
@@ -133,7 +107,8 @@ def test_the_api_offers_the_same_questions_as_data(library):
     case = load_case(ROOT / "cases/hands/joker-shown-without-a-name.yaml")
     qs = adjudicator.questions(adjudicator.adjudicate(case, library.book("standard")))
     assert [q["point"] for q in qs] == ["joker.A"]
-    assert [c["reading"] for c in qs[0]["choices"]] == ["best", "least"]
+    # how he named it, or (nobody heard him) not known
+    assert [c["reading"] for c in qs[0]["choices"]] == ["best", "least", "not-known"]
     assert "designated" in qs[0]["context"]
     # a point whose readings rule alike is not asked: under Peel B wins however it is named
     assert adjudicator.questions(adjudicator.adjudicate(case, library.book("peel"))) == []
@@ -186,3 +161,56 @@ def test_a_linked_case_is_never_answered_through_the_link(tmp_path):
     assert link.is_symlink() and f.read_bytes() == before
     write_facts(str(f), [("hand.B", "beats-the-others")])
     assert "hand.B" in f.read_text()
+
+
+def test_not_known_is_offered_where_nobody_may_tell_and_is_ruled_as_missing(tmp_path,
+                                                                            library):
+    """A hand nobody saw (mucked, thrown in unseen) cannot be told: `n` (not known) writes
+    `reading: not-known`, the case is ruled with the hand still untold (`missing`, its chips
+    held) and the question is not put again."""
+    f = copy(tmp_path, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
+    code, out, left = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["n"])
+    assert code == 0 and not left, out
+    assert "not known" in out.lower() and "[not-known]" in out
+    assert out.count(PROMPT.decode()) == 1, "asked again after not known"
+    case = load_case(f)
+    (point, reading), = case.facts
+    assert reading == "not-known" and point.startswith("hand.")
+    r = adjudicate(case, library.book("peel"))
+    assert r["status"] == "unsettled" and r["open_points"] == []
+    assert [m["fact"] for m in r["missing"]] == ["hand"] and r["undecided"] > 0
+
+
+def test_not_known_is_no_answer_to_a_point_of_the_books():
+    """Only a fact of the story may be unknown; a point a book leaves open is no fact."""
+    from adjudicator.story.points import NOT_KNOWN, answers
+
+    assert NOT_KNOWN in answers("hand.A") and NOT_KNOWN in answers("objection.A")
+    assert NOT_KNOWN not in answers("miscall.A") and answers("silent.x") == ()
+
+
+def test_not_known_sits_beside_the_strict_prompt():
+    """`n` (or "not known") answers only a question that offers not-known; the prompt still
+    takes nothing but its own answers (issue 37: `¹` asks again, never a fault)."""
+    from adjudicator.cli.ask import Stop, choose
+
+    def put(question, typed):
+        said, left = [], list(typed)
+        try:
+            return choose(question, 1, read=lambda _: left.pop(0), say=said.append), said
+        except (IndexError, Stop):
+            return None, said
+
+    hand = {"context": "", "question": "What did B hold?", "choices": [
+        {"meaning": "B's hand beats A's", "reading": "beats-the-others"},
+        {"meaning": "nobody knows", "reading": "not-known"}]}
+    assert put(hand, ["¹", "n"])[0] == "not-known"
+    assert put(hand, ["Not Known"])[0] == "not-known"
+    answer, said = put(hand, ["¹", "maybe", "2"])
+    assert answer == "not-known" and sum("n (not known)" in s for s in said) == 2
+    in_time = {"context": "", "question": "Was A's objection in time?", "choices": [
+        {"meaning": "in time", "reading": "in-time"},
+        {"meaning": "too late", "reading": "too-late"}]}
+    answer, said = put(in_time, ["n"])  # no "not known" offered: asked again, then stopped
+    assert answer is None and any("Answer with a number" in s for s in said)
+    assert not any("not known" in s for s in said)

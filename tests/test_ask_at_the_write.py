@@ -11,18 +11,16 @@ from __future__ import annotations
 
 import errno
 import os
-import pty
-import select
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
+from terminal import typed
+
 ROOT = Path(__file__).resolve().parent.parent
-PROMPT = b"or s: "
 # B and C called A's bet and showed nothing: two questions, hand.B and hand.C
 TWO_QUESTIONS = """# the club's own note
 title: two callers, neither hand told
@@ -41,40 +39,12 @@ OTHER = TWO_QUESTIONS.replace("two callers, neither hand told", "another dispute
 
 
 def answering(args, answers, before=lambda n: None, timeout=90, signal_at=None):
-    """Run the command on a pseudo-terminal; BEFORE(n) runs before the n-th answer is
-    typed (n from 0), as the question waits; SIGNAL_AT=(n, SIGNUM) sends a signal instead of
-    the n-th answer. (exit status, what was shown, the answers left untyped)."""
-    master, slave = pty.openpty()
+    """Run the command on a pseudo-terminal (tests/terminal.py); BEFORE(n) runs before the
+    n-th answer is typed (n from 0), as the question waits; SIGNAL_AT=(n, SIGNUM) sends a
+    signal instead of the n-th answer. (exit status, what was shown, the answers left)."""
     env = dict(os.environ, NO_COLOR="1", COLUMNS="100", TERM="dumb")
-    proc = subprocess.Popen([sys.executable, "-m", "adjudicator", *map(str, args)],
-                            stdin=slave, stdout=slave, stderr=slave, env=env, cwd=ROOT,
-                            close_fds=True)
-    os.close(slave)
-    out, left, typed, end = b"", list(answers), 0, time.time() + timeout
-    while time.time() < end:
-        ready, _, _ = select.select([master], [], [], 0.2)
-        if ready:
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            out += chunk
-            if out.endswith(PROMPT):
-                if signal_at and signal_at[0] == typed:
-                    proc.send_signal(signal_at[1])
-                    typed += 1
-                    continue
-                assert left, "asked more than the test answers:\n" + out.decode()[-2000:]
-                before(typed)
-                os.write(master, left.pop(0).encode() + b"\n")
-                typed += 1
-        elif proc.poll() is not None:
-            break
-    proc.wait(10)
-    os.close(master)
-    return proc.returncode, out.decode().replace("\r\n", "\n"), left
+    return typed([sys.executable, "-m", "adjudicator", *map(str, args)], answers, ROOT, env,
+                 timeout, before, signal_at)
 
 
 @pytest.fixture

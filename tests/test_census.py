@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from adjudicator.hands.census import BASE, census_of, count_hands
 from adjudicator.hands.handlaws import HandRules
 from adjudicator.hands.value import evaluate
 from adjudicator.law.library import Library, load_topics
-from adjudicator.cli.render import Format, render
+from adjudicator.cli.render import Format, Listing, render
 from adjudicator.law.circumstances import Context
 
 FIXTURES = Path(__file__).parent / "fixtures" / "rulebooks"
@@ -130,7 +131,7 @@ def test_census_of_the_joker_is_shown_with_its_53_cards(library):
     assert view["counts"]["five_of_a_kind"] == 13
 
 
-@pytest.mark.parametrize("fmt", list(Format))
+@pytest.mark.parametrize("fmt", list(Listing))
 def test_every_format_renders_a_census(library, fmt):
     out = render("census", census_of(library.book("keller"), []), fmt)
     assert "1,098,240" in out.replace("1098240", "1,098,240")
@@ -141,3 +142,35 @@ def test_every_format_renders_a_census(library, fmt):
 def test_census_command_refuses_an_unknown_departure(cli):
     run = cli("census", "--book", "peel", "--agreed", "blazes")
     assert run.code == 2 and "unknown departure 'blazes'" in run.err and "blaze" in run.err
+
+
+@pytest.mark.parametrize("against,words", [
+    (64_973.0, "64,973 to 1"), (2.0, "2 to 1"), (1.37, "14 to 10"), (1.3, "13 to 10"),
+    (0.995, "even"), (1.02, "even"), (0.5, "2 to 1 on"), (0.75, "13 to 10 on"), (None, "—")])
+def test_odds_are_worded_as_the_books_word_them(against, words):
+    """Keller's table prints odds in whole numbers, "64,999 to 1", and the pair's below two
+    to one in tenths, "13 to 10" (p. 76); never "0.99 to 1"."""
+    from adjudicator.cli.views import odds_words
+
+    assert odds_words(against) == words
+
+
+def test_the_census_says_no_odds_below_one_to_one_as_a_fraction(cli):
+    out = cli("census", "--book", "keller").out
+    assert "to 1" in out and not re.search(r"\b0\.\d+ to 1\b|\d\.\d\d to 1", out)
+    assert re.search(r"One Pair +1,098,240 +14 to 10", out)
+
+
+def test_census_and_hand_set_several_books_side_by_side(cli):
+    out = cli("census", "--books", "keller,peel").out
+    assert out.startswith("Census under keller, peel")
+    assert re.search(r"straight +Straight: 10,200, 254 to 1 +sequence: 9,180, 282 to 1", out)
+    r = cli("hand", "TS JS QS KS AS", "9H TH JH QH KH", "--books", "peel,keller", "--format",
+            "json")
+    both = r.json()
+    assert list(both) == ["peel", "keller"]  # {BOOK: the hand view}, as compare's rulings
+    assert both["peel"]["order"] == [["B"], ["A"]] and both["keller"]["order"] == [["A"], ["B"]]
+    md = cli("hand", "TS JS QS KS AS", "9H TH JH QH KH", "--books", "peel,keller", "--format",
+             "markdown").out
+    assert "| A | TS JS QS KS AS | 2\\. flush (A-K-Q-J-T) | 1\\. Straight Flush (ten to ace) |" \
+        in md  # a place's number escaped: no list begins in a cell

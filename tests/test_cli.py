@@ -43,6 +43,13 @@ def test_search_foul_hand_finds_peels_foul_hand_laws(cli):
         assert law_id in found, f"{law_id} not found by 'foul hand'"
 
 
+def test_a_search_with_no_hit_says_so(cli):
+    for fmt in ("text", "markdown"):
+        r = cli("search", "xyzzy plugh", "--format", fmt)
+        assert r.code == 0 and r.out.startswith("No law matches"), r.out
+    assert cli("search", "xyzzy plugh", "--format", "json").json() == []
+
+
 def test_law_lists_a_section_by_prefix(cli):
     r = cli("law", "peel:mods/", "--format", "json")
     assert r.code == 0 and all(x["id"].startswith("peel:mods/") for x in r.json())

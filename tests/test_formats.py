@@ -17,7 +17,7 @@ from adjudicator import __version__
 from adjudicator.story.case import load_case
 from adjudicator.cli.checking import check_paths
 from adjudicator.judge.comparison import compare, summary, summary_row
-from adjudicator.cli.render import Format, render
+from adjudicator.cli.render import PAGE_KINDS, Format, render
 from adjudicator.law.topics import side_by_side, topic_index
 from adjudicator.story.verbs import verbs_view
 from adjudicator.cli.views import book_view, law_view, provisions_view
@@ -26,8 +26,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
 BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
 ANSI = re.compile(r"\x1b\[")
-# Kinds the CLI routes to one format only: `compare --format json` prints {BOOK: ruling}.
+# Kinds the CLI routes to one format only: `compare --format json` prints {BOOK: ruling}; a
+# folder's page is drawn of many rulings or comparisons at once (`--format html`).
 JSON_ONLY = {"compare_json", "references"}  # `law --cite --format json`: references as data
+HTML_ONLY = {"rulings_page", "compares_page"}
 
 
 @pytest.fixture(scope="session")
@@ -64,12 +66,22 @@ def samples(library_with_examples, casebook_ruling) -> dict[str, list]:
         "topic_list": [topic_index(lib, books)],
         "hand": [hand_view(lib.book("keller"), ["AS KS QS JS TS", "2H 2D 3C 4S 5S"], [])],
         "census": [census_of(peel, [])],
+        "census_side": [{"books": ["keller", "peel"],
+                         "views": {"keller": census_of(lib.book("keller"), []),
+                                   "peel": census_of(peel, [])}}],
+        "hands_side": [{"books": ["keller", "peel"],
+                        "views": {b: hand_view(lib.book(b), ["AS KS QS JS TS", "2H 2D 3C 4S 5S"],
+                                               []) for b in ("keller", "peel")}}],
         "verbs": [verbs_view()],
         "reading": [reading_view(peel, "mods/"), reading_view(lib.book("standard"), "intro/")],
         "diff": [diff_view(lib, peel, lib.book("keller"), "straddle"),
                  diff_view(lib, peel, lib.book("schenck"), "kitty")],
         "hits": [[hit_view(h) for h in find_words(books, '"foul hand"')],
                  [hit_view(h) for h in find_words(books, "eqval")]],
+        "rulings_page": [rulings[:3]],
+        "compares_page": [{"comparisons": [compare(load_case(SIDE_POT), lib, BOOKS)],
+                           "summary": summary([summary_row(compare(load_case(SIDE_POT), lib,
+                                                                   BOOKS))])}],
     }
 
 
@@ -124,6 +136,51 @@ def _carries_the_ruling(ruling: dict, out: str, fmt: Format) -> None:
                              out), (c["id"], c["pages"])
 
 
+def _a_page_that_carries(data, out: str, kind: str) -> None:
+    """A page, whole and well nested, that says the ruling's status and answer and quotes
+    each law it cites with its page (read as HTML: tests/test_page.py reads it in a browser)."""
+    from html.parser import HTMLParser
+
+    class Nesting(HTMLParser):
+        VOID = {"meta", "br", "rect", "line", "circle", "img", "hr"}
+
+        def __init__(self):
+            super().__init__()
+            self.open, self.text = [], []
+
+        def handle_starttag(self, tag, attrs):
+            if tag not in self.VOID:
+                self.open.append(tag)
+
+        def handle_startendtag(self, tag, attrs):
+            pass
+
+        def handle_endtag(self, tag):
+            assert self.open and self.open[-1] == tag, (tag, self.open[-3:])
+            self.open.pop()
+
+        def handle_data(self, data):
+            self.text.append(data)
+
+    read = Nesting()
+    read.feed(out)
+    assert out.startswith("<!DOCTYPE html>") and read.open == []
+    text = " ".join("".join(read.text).split())
+    if kind == "ruling":
+        rulings = [data]
+    elif kind == "compare":
+        rulings = list(data["rulings"].values())
+    elif kind == "rulings_page":
+        rulings = data
+    else:
+        rulings = [r for c in data["comparisons"] for r in c["rulings"].values()]
+    for r in rulings:
+        assert " ".join(r["answer"].split()) in text, r["answer"]
+        for c in r["citations"]:
+            assert f"{c['id']} (p. {c['pages']}" in text, c["id"]
+            assert " ".join(c["text"].split()) in text, c["id"]
+
+
 # The casebook's rulings are rendered in QUARTERS, each a test of its own, so that the test
 # runner's workers share them (drawing every ruling as text is most of this file's time).
 QUARTERS = 4
@@ -138,11 +195,16 @@ def test_every_format_renders_every_kind(fmt, part, samples):
         quarter = int(part.rsplit("-", 1)[1])
         chosen = {"ruling": samples["ruling"][quarter::QUARTERS]}
     for kind, items in chosen.items():
+        if (fmt == Format.html) != (kind in HTML_ONLY) and (
+                fmt != Format.html or kind not in PAGE_KINDS):
+            continue  # a page is drawn only of rulings and comparisons; a folder's only as one
         for data in items:
             out = render(kind, data, fmt)
             assert isinstance(out, str) and out.strip(), (fmt, kind)
-            if kind == "ruling" and fmt != Format.json:
+            if kind == "ruling" and fmt in (Format.text, Format.markdown):
                 _carries_the_ruling(data, out, fmt)
+            if fmt == Format.html:
+                _a_page_that_carries(data, out, kind)
             assert not ANSI.search(out), f"{fmt.value} {kind}: escape codes when not a terminal"
             if fmt == Format.json:
                 assert json.loads(out) == json.loads(json.dumps(data)), kind
@@ -201,7 +263,8 @@ def test_no_color_gives_plain_text_even_on_a_terminal(terminal, samples, monkeyp
     terminal()
     monkeypatch.setenv("NO_COLOR", "1")
     for kind, items in samples.items():
-        assert not ANSI.search(render(kind, items[0], Format.text)), kind
+        if kind not in HTML_ONLY:
+            assert not ANSI.search(render(kind, items[0], Format.text)), kind
 
 
 def test_a_pipe_gives_plain_text_and_force_color_gives_colour(cli):
@@ -269,9 +332,12 @@ def test_shell_completion_by_typers_conventions(cli, tmp_path):
 
 def test_the_readme_shows_the_pictures_it_names():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    for name in ("docs/ruling.svg", "docs/compare.svg"):
+    for name in ("docs/pool.svg", "docs/compare.svg"):
         assert name in readme
-        assert (ROOT / name).read_text(encoding="utf-8").startswith("<svg"), name
+        assert "<svg" in (ROOT / name).read_text(encoding="utf-8")[:200], name
+        assert "http" not in re.sub(r'xmlns="http://www.w3.org/2000/svg"|'
+                                    r"https://www.textualize.io", "",
+                                    (ROOT / name).read_text(encoding="utf-8")), name
 
 
 def test_the_outputs_pasted_in_the_readme_are_what_the_tool_prints(monkeypatch):

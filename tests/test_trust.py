@@ -197,9 +197,9 @@ def test_a_bad_argument_is_one_line_and_exit_2(args, message):
 
 
 @pytest.mark.parametrize("args", [["rule", SIDE_POT, "--format", "xml"], ["rule"], ["nosuch"],
-                                  ["law"], ["hand", "AS KS QS JS TS"]],
+                                  ["law"], ["schema"]],
                          ids=["bad-choice", "missing-argument", "unknown-command",
-                              "law-no-id", "missing-option"])
+                              "law-no-id", "schema-no-name"])
 def test_a_usage_error_is_a_short_usage_block_and_exit_2(args):
     r = _invoke(*args)
     assert r.exit_code == 2 and r.stdout == ""

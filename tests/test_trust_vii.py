@@ -300,7 +300,7 @@ def test_an_empty_book_option_is_refused_never_the_default(cli, tmp_path, comman
     case = _write(tmp_path, "case.yaml", CASE.replace("book: club", "book: peel"))
     new = tmp_path / "new.yaml"
     args = [{"CASE": case, "NEW": new}.get(a, a) for a in command]
-    _refused(cli(*args, f"--book={value}"), "--book: an empty book id")
+    _refused(cli(*args, f"--book={value}"), "an empty book id")  # --book or --books
     assert not new.exists()
 
 

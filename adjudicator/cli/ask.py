@@ -112,6 +112,8 @@ def choose(question: dict, number: int, read=None, say=print) -> str:
     say("   s) stop here (the answers given so far are kept)")
     names = [c["reading"] for c in question["choices"]]
     read = read or read_answer
+    # "not known" answered by its word or its letter, as well as its number
+    words = {"not known": "not-known", "n": "not-known"} if "not-known" in names else {}
     while True:
         try:
             answer = read(f"Answer 1-{len(names)} or s: ").strip()
@@ -124,8 +126,10 @@ def choose(question: dict, number: int, read=None, say=print) -> str:
             return names[numbers.index(answer)]
         if answer in names:
             return answer
+        if answer.lower() in words:
+            return words[answer.lower()]
         say(f"   Answer with a number from 1 to {len(names)}, a reading "
-            f"({', '.join(names)}), or s to stop.")
+            f"({', '.join(names)}){', n (not known)' if words else ''}, or s to stop.")
 
 
 _typed = bytearray()  # what was typed past the line read (answers pasted at once)

@@ -13,23 +13,24 @@ from ..errors import AdjudicatorError
 from ..errors import did_you_mean as _suggest
 from .emit import emit as _emit
 from .emit import fail as _fail
+from .emit import club as _club
 from .emit import versioned as _versioned
-from .emit import open_books as _library
-from .options import FormatOpt, RulebooksOpt
+from .options import FormatOpt, RulebooksOpt, VerboseOpt
 from .options import book_option as _book_option
 from .options import one_book as _one_book
-from .render import Format
+from .render import Listing
 
 
 def check(
     paths: Optional[List[str]] = typer.Argument(None, help="Rulebooks, case files or folders, "
                                                 "or rulings kept as JSON (.json, .jsonl); by "
                                                 "default every book within reach."),
-    fmt: Format = FormatOpt,
+    fmt: Listing = FormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
     expect: bool = typer.Option(False, "--expect", help="Also rule each case under the books "
                                 "its `expect:` names, and list what a ruling does not hold "
                                 "(exit status 1)."),
+    verbose: bool = VerboseOpt,
 ):
     """Validate rulebooks, case files and rulings.
 
@@ -40,7 +41,10 @@ def check(
     from .checking import check_paths
 
     try:
-        result = check_paths(paths or [], _library(rulebooks), expect)
+        settings, lib = _club(paths or None, rulebooks)
+        if verbose:
+            sys.stderr.write(settings.report())
+        result = check_paths(paths or [], lib, expect)
     except AdjudicatorError as exc:
         _fail(exc)
     _emit("check", _versioned(result), fmt)
@@ -51,8 +55,14 @@ def check(
 
 
 def new(
-    file: str = typer.Argument(..., metavar="FILE", help="The case file to write; an existing "
-                               "file is never overwritten."),
+    file: Optional[str] = typer.Argument(None, metavar="FILE", help="The case file to write "
+                                         "(with --club: the settings file, by default "
+                                         "adjudicator.toml here); an existing file is never "
+                                         "overwritten."),
+    club: bool = typer.Option(False, "--club", help="Write the club's settings instead: a "
+                              "commented adjudicator.toml (the default book, the books "
+                              "compare rules, the house rulebooks, the unit, the steps)."),
+    verbose: bool = VerboseOpt,
     players: str = typer.Option("A,B,C", "--players", help="The players, two or more, "
                                 "comma-separated, in seating order (each to the left of the one "
                                 "before)."),
@@ -63,7 +73,7 @@ def new(
     book: Optional[str] = _book_option(None, "The book the case names (default: the first `books` lists)."),
     rulebooks: Optional[List[str]] = RulebooksOpt,
 ):
-    """Write a commented template case to FILE.
+    """Write a commented case, or (--club) the club's settings.
 
     It rules as it stands: change it into your dispute."""
     from ..errors import InputError
@@ -71,6 +81,12 @@ def new(
     from .template import template
 
     try:
+        if club:
+            _new_club(file or "adjudicator.toml", rulebooks, verbose)
+            return
+        if file is None:
+            raise InputError("name the case file to write (adjudicator new my-case.yaml), or "
+                             "write the club's settings with --club")
         names = [p.strip() for p in players.split(",")]
         if "" in names:  # `A,,B` or a trailing comma: a seat with no name
             raise InputError(f"--players: an empty name in {players!r}: name every player, "
@@ -92,18 +108,15 @@ def new(
         if dealer not in names:
             raise InputError(f"--dealer: {dealer!r} is not one of the players "
                              f"{', '.join(names)}{_suggest(dealer, names)}")
-        library = _library(rulebooks)
-        book = library.book(_one_book(book) or library.ids()[0]).id  # the first the library compares
-        from pathlib import Path
+        settings, library = _club([file], rulebooks)
+        book = settings.choose("book", _one_book(book), default=library.ids()[0])
+        if verbose:
+            sys.stderr.write(settings.report())
+        book = library.book(book).id  # the club's book, else the first the library compares
+        from .owned import write_owned
 
-        from .owned import claim, write_owned
-
-        # a new file only, never through a link; a case in a rulebook folder would be read
-        # as a book, and the package is the tool's
-        whose = "the tool's own data or a rulebook folder"
-        target = claim(file, "the case", None, (),
-                       [(d, whose) for d in [Path(__file__).parent.parent, *library.dirs]])
-        write_owned(target, template(names, dealer, ante, limit, book))
+        write_owned(_claim_new(file, "the case", library),
+                    template(names, dealer, ante, limit, book))
         import shlex
 
         from .printable import one_line
@@ -113,6 +126,39 @@ def new(
                          f"`adjudicator rule {one_line(shlex.quote(file))}`\n")
     except AdjudicatorError as exc:
         _fail(exc)
+
+
+def _new_club(file: str, rulebooks, verbose: bool) -> None:
+    """Write a commented adjudicator.toml to FILE: a new file only, never over another, and
+    read back as the tool will read it before it is written."""
+    from pathlib import Path
+
+    from .club import parse, template
+    from .owned import write_owned
+
+    settings, library = _club([file], rulebooks)
+    if verbose:
+        sys.stderr.write(settings.report())
+    text = template(library.ids())
+    parse(text, Path(file))  # what the commands will read, read first
+    write_owned(_claim_new(file, "the settings", library), text)
+    from .printable import one_line
+
+    sys.stderr.write(f"wrote {one_line(file)}: the club's settings, for every case in its "
+                     "folder and below (`adjudicator rule CASE --verbose` shows them)\n")
+
+
+def _claim_new(file: str, what: str, library):
+    """FILE claimed for a new file (cli/owned.py): never one that is there, never through a
+    link; nor in a rulebook folder (a case or settings there would be read as a book) or in
+    the package (the tool's own)."""
+    from pathlib import Path
+
+    from .owned import claim
+
+    whose = "the tool's own data or a rulebook folder"
+    return claim(file, what, None, (),
+                 [(d, whose) for d in [Path(__file__).parent.parent, *library.dirs]])
 
 
 # The documents a schema is published for: what each NAME prints the schema of.

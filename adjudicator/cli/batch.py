@@ -32,6 +32,8 @@ class Job:
     compare: tuple[str, ...] | None = None  # `compare`: every book (()) or these, not one
     incidental: bool = False  # `compare --incidental`: the order of betting in the why too
     all_steps: bool = False  # `rule --steps all`: every finding, the acts in order too
+    default_book: str | None = None  # the club's book, for a case that names none
+    unit: str | None = None  # the club's unit, for a case that names none
 
 
 @dataclass
@@ -93,6 +95,10 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                     case = read_case(f, library, known)
                     if left[key]:
                         loaded[key] = case
+                if job.unit is not None:
+                    from .club import with_unit
+
+                    case = with_unit(case, job.unit)
                 if only_check:  # read and checked, as it would be ruled, and no more
                     _check_book(case, job, library, case_book)
                     done.append(Done("", "", None, file=str(f)))
@@ -100,7 +106,8 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                 if job.compare is not None:
                     done.append(_compare_one(case, job, library, fmt))
                     continue
-                ruling = dict(rule_case(case, library, job.book, list(job.departures)),
+                book = job.book or (None if case.book else job.default_book)
+                ruling = dict(rule_case(case, library, book, list(job.departures)),
                               file=str(f))
             except AdjudicatorError as exc:
                 e = exc.errors[0] if isinstance(exc, InputErrors) else exc  # the first
@@ -114,7 +121,8 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                 from ..law.citation import cited
 
                 face["references"] = cited(ruling, library)
-            out = json_line(ruling) if fmt == Format.json else render("ruling", face, fmt)
+            out = (json_line(ruling) if fmt == Format.json else "" if fmt == Format.html
+                   else render("ruling", face, fmt))
             done.append(Done(out, "", shown if job.keep_rulings else None, file=str(f)))
     return done
 
@@ -123,7 +131,7 @@ def _check_book(case, job: Job, library, case_book) -> None:
     """What ruling the case would say of its book, said without ruling it."""
     from ..errors import Mark
 
-    if job.compare is None and not job.book and not case.book:
+    if job.compare is None and not (job.book or job.default_book) and not case.book:
         raise NoBookNamed("name a book with --book (the case gives none); the books are "
                           f"{', '.join(library.ids())}", Mark(case.file))
     if case.book and (job.compare is not None or not job.book):
@@ -145,6 +153,8 @@ def _compare_one(case, job: Job, library, fmt) -> Done:
     if fmt == Format.json:
         item = {"file": case.file, "case": case.title, "rulings": result["rulings"]}
         out = json_text(item)
+    elif fmt == Format.html:  # drawn with the others on one page (many.compare_printed)
+        return Done("", "", dict(summary_row(result), comparison=result), file=case.file)
     else:
         out = render("compare", result, fmt)
     return Done(out, "", summary_row(result), file=case.file)

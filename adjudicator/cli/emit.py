@@ -4,7 +4,9 @@ asked (``emit``), the picture drawn (``save_svg``), an error as one line and an 
 
 The core never prints and never exits; the commands do it through these.
 """
+import io
 import sys
+from contextlib import contextmanager
 from typing import List, Optional
 
 import typer
@@ -50,6 +52,46 @@ def save_svg(picture, items: list, title: str) -> None:
     from .render.picture import svg
 
     write_owned(picture, svg(items, title))
+
+
+@contextmanager
+def into(target):
+    """What the command prints goes into TARGET (a file claimed by options.claim_outputs,
+    written whole by cli/owned.py when the command is done), or to stdout where it is None.
+    Where nothing is printed (a batch with a bad file and no --keep-going) or the command
+    ends in an error, nothing is written: the file stays as it was."""
+    if target is None:
+        yield
+        return
+    from .owned import write_owned
+
+    kept, sys.stdout = sys.stdout, _Captured()
+    try:
+        yield
+        text = sys.stdout.getvalue()
+    finally:
+        sys.stdout = kept
+    if text:
+        write_owned(target, text)
+
+
+class _Captured(io.StringIO):
+    """What a command prints for --output: kept as text, and written as UTF-8, which spells
+    every character (so JSON is printed readable, as on a UTF-8 terminal)."""
+
+    encoding = "utf-8"
+
+
+def club(paths: Optional[List[str]], rulebooks: Optional[List[str]]):
+    """The club's settings found from PATHS (cli/club.py), and the library of books the
+    command opens: --rulebooks, else the settings' folders (and ADJUDICATOR_RULEBOOKS);
+    the books the settings name are checked within it."""
+    from .club import settings_for
+
+    settings = settings_for(paths)
+    library = open_books(settings.choose("rulebooks", rulebooks or None))
+    settings.check_books(library)
+    return settings, library
 
 
 def open_books(rulebooks: Optional[List[str]]):

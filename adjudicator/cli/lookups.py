@@ -11,9 +11,9 @@ import typer
 from ..errors import AdjudicatorError
 from .emit import emit as _emit
 from .emit import fail as _fail
-from .emit import open_books as _library
+from .emit import club as _club
 from .emit import versioned
-from .options import AgreedOpt, FormatOpt, LawFormat, LawFormatOpt, RulebooksOpt
+from .options import AgreedOpt, FormatOpt, LawFormat, LawFormatOpt, RulebooksOpt, VerboseOpt
 from .options import agreed as _agreed
 from .options import book_list as _book_list
 from .options import book_option as _book_option
@@ -22,15 +22,17 @@ from .options import complete_books as _complete_books
 from .options import complete_laws as _complete_laws
 from .options import complete_topics as _complete_topics
 from .options import one_book as _one_book
-from .render import Format
+from .render import Format, Listing
 
 
-def books(fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+def books(fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
+          verbose: bool = VerboseOpt):
     """List the books, with their law counts."""
     from .views import book_view
 
     try:
-        _emit("books", versioned([book_view(b) for b in _library(rulebooks).books()]), fmt)
+        _emit("books", versioned([book_view(b) for b in _library(rulebooks, verbose).books()]),
+              fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
@@ -45,6 +47,7 @@ def law(
                               "its printed words marked where mended."),
     fmt: LawFormat = LawFormatOpt,
     rulebooks: Optional[List[str]] = RulebooksOpt,
+    verbose: bool = VerboseOpt,
 ):
     """Print a law, with its words and its page.
 
@@ -55,7 +58,7 @@ def law(
     from .views import law_view
 
     try:
-        lib = _library(rulebooks)
+        lib = _library(rulebooks, verbose)
         book_id, rest = split_law_id(law_id)
         book = lib.book(book_id)
         whole = rest == "" or rest.endswith("/")
@@ -97,7 +100,7 @@ def _cite(laws, lib, fmt) -> None:
                       LawFormat.markdown: lambda r: cite_.cite(r, True)}.get(fmt, cite_.cite)(refs))
 
 
-def provisions(fmt: Format = FormatOpt):
+def provisions(fmt: Listing = FormatOpt):
     """List the questions a book's laws can answer.
 
     They are the keys of a law's `provides:`."""
@@ -115,7 +118,8 @@ def search(query: str = typer.Argument(..., help="Words to look for: foul hand; 
            limit: int = typer.Option(25, "--limit", min=1, help="At most this many laws."),
            min_score: Optional[float] = typer.Option(None, "--min-score", help="Only laws at "
                                                      "least this relevant (the score shown)."),
-           fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+           fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
+           verbose: bool = VerboseOpt):
     """Find the laws by their words, the most relevant first.
 
     Each with its words in context. The words, titles and topics are searched, and the
@@ -124,7 +128,7 @@ def search(query: str = typer.Argument(..., help="Words to look for: foul hand; 
     from .views import hit_view
 
     try:
-        lib = _library(rulebooks)
+        lib = _library(rulebooks, verbose)
         ids = _book_list(book)
         books_ = [lib.book(b) for b in ids] if ids is not None else lib.books()
         hits = find_words(books_, query, limit, min_score)
@@ -145,14 +149,15 @@ def topics(topic: Optional[str] = typer.Argument(None, autocompletion=_complete_
                                                 "one, every topic and the books on it."),
            books_: Optional[List[str]] = _books_option("Comma-separated book ids (default: every "
                                                  "book)."),
-           fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+           fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
+           verbose: bool = VerboseOpt):
     """List the topics, or the books on one topic.
 
     With a TOPIC, each book's governing laws on it are set side by side."""
     from ..law.topics import side_by_side, topic_index
 
     try:
-        lib = _library(rulebooks)
+        lib = _library(rulebooks, verbose)
         books = [lib.book(b) for b in _book_list(books_) or lib.ids()]
         if topic is None:
             _emit("topic_list", versioned(topic_index(lib, books)), fmt)
@@ -167,7 +172,8 @@ def read(book: str = typer.Argument(..., metavar="BOOK", autocompletion=_complet
          section: Optional[str] = typer.Argument(None, help="Only this part: an id's "
                                                  "beginning (mods/, ch4/the-deal) or a "
                                                  "chapter or section as printed (\"The Ante\")."),
-         fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+         fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
+         verbose: bool = VerboseOpt):
     """Read a book's laws in order, with their pages.
 
     The paragraphs its transcription leaves out (commentary, examples, heads) stand where
@@ -175,7 +181,7 @@ def read(book: str = typer.Argument(..., metavar="BOOK", autocompletion=_complet
     from .views import reading_view
 
     try:
-        _emit("reading", versioned(reading_view(_library(rulebooks).book(_one_book(book)),
+        _emit("reading", versioned(reading_view(_library(rulebooks, verbose).book(_one_book(book)),
                                               section)), fmt)
     except AdjudicatorError as exc:
         _fail(exc)
@@ -188,7 +194,8 @@ def diff(first: str = typer.Argument(..., metavar="BOOK", autocompletion=_comple
          topic: str = typer.Option(..., "--topic", autocompletion=_complete_topics,
                                    help="The topic to set them side by side on "
                                    "(`adjudicator topics` lists them)."),
-         fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+         fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
+         verbose: bool = VerboseOpt):
     """Set two books' laws on a topic side by side.
 
     Each question of the topic with what each book provides, and where they part."""
@@ -196,7 +203,7 @@ def diff(first: str = typer.Argument(..., metavar="BOOK", autocompletion=_comple
     from .views import diff_view
 
     try:
-        lib = _library(rulebooks)
+        lib = _library(rulebooks, verbose)
         a, b = lib.book(_one_book(first)), lib.book(_one_book(second))
         if a.id == b.id:
             raise InputError(f"diff: {a.id} named twice: name two books")
@@ -207,39 +214,86 @@ def diff(first: str = typer.Argument(..., metavar="BOOK", autocompletion=_comple
 
 def hand(cards: List[str] = typer.Argument(..., help="Hands of five cards, each quoted: "
                                          "\"AS KS QS JS TS\"."),
-         book: str = _book_option(..., "The book whose laws name and order the hands."),
-         agreed: Optional[List[str]] = AgreedOpt, fmt: Format = FormatOpt,
-         rulebooks: Optional[List[str]] = RulebooksOpt):
+         books_: Optional[List[str]] = _books_option("The book whose laws name and order the "
+                                                     "hands; several, comma-separated, side by "
+                                                     "side (default: the club's `book`)."),
+         agreed: Optional[List[str]] = AgreedOpt, fmt: Listing = FormatOpt,
+         rulebooks: Optional[List[str]] = RulebooksOpt, verbose: bool = VerboseOpt):
     """Name and order hands by a book's own laws.
 
-    Each comparison cites the law that decides it.
+    Each comparison cites the law that decides it; with several books, the hands under each
+    side by side.
 
     Each CARDS is one hand of five cards, e.g. "AS KS QS JS TS" (10 for T, JK the joker)."""
     from ..hands.ranking import hand_view
 
     try:
-        _emit("hand", hand_view(_library(rulebooks).book(_one_book(book)), cards,
-                                _agreed(agreed)), fmt)
+        lib, ids = _books_for(books_, rulebooks, verbose)
+        departures = _agreed(agreed)
+        views = {b: hand_view(lib.book(b), cards, departures) for b in ids}
+        if len(ids) == 1:
+            _emit("hand", views[ids[0]], fmt)
+        else:
+            _emit("hands_side", views if fmt == Listing.json else
+                  {"books": ids, "views": views}, fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
 
-def census(book: str = _book_option(..., "The book whose laws count the hands."),
+def census(books_: Optional[List[str]] = _books_option("The book whose laws count the hands; "
+                                                       "several, comma-separated, side by side "
+                                                       "(default: the club's `book`)."),
            agreed: Optional[List[str]] = AgreedOpt,
-           fmt: Format = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt):
+           fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
+           verbose: bool = VerboseOpt):
     """Count every hand of the pack under a book.
 
-    The counts and odds stand beside the book's own printed table."""
+    The counts and odds stand beside the book's own printed table; with several books, the
+    books side by side."""
     from ..hands.census import census_of
 
     try:
-        _emit("census", versioned(census_of(_library(rulebooks).book(_one_book(book)),
-                                            _agreed(agreed))), fmt)
+        lib, ids = _books_for(books_, rulebooks, verbose)
+        departures = _agreed(agreed)
+        views = {b: census_of(lib.book(b), departures) for b in ids}
+        if len(ids) == 1:
+            _emit("census", versioned(views[ids[0]]), fmt)
+        else:
+            _emit("census_side", {b: versioned(v) for b, v in views.items()}
+                  if fmt == Listing.json else {"books": ids, "views": views}, fmt)
     except AdjudicatorError as exc:
         _fail(exc)
 
 
-def verbs(fmt: Format = FormatOpt):
+def _books_for(books_, rulebooks, verbose):
+    """The library and the books named (--books), else the club's book; none is an error."""
+    from ..errors import InputError
+
+    settings, lib = _club(None, rulebooks)
+    ids = _book_list(books_)
+    chosen = settings.choose("book", ",".join(ids) if ids else None)
+    if verbose:
+        import sys
+
+        sys.stderr.write(settings.report())
+    if not chosen:
+        raise InputError("name a book with --book (or several with --books), or set the "
+                         f"club's `book` in adjudicator.toml; the books are "
+                         f"{', '.join(lib.ids())}")
+    return lib, ids or [chosen]
+
+
+def _library(rulebooks, verbose: bool = False):
+    """The library of books, with the club's rulebook folders where --rulebooks names none."""
+    settings, lib = _club(None, rulebooks)
+    if verbose:
+        import sys
+
+        sys.stderr.write(settings.report())
+    return lib
+
+
+def verbs(fmt: Listing = FormatOpt):
     """List the verbs of a case file's events.
 
     Each with its meaning and an example."""

@@ -1,10 +1,12 @@
 """Many case files at once, in the order named: `rule` (a ruling after another, or JSON
-Lines) and `compare` (a table per dispute, then the disputes by books, or one JSON list).
+Lines) and `compare` (a table per dispute, then the disputes by books, or one JSON list);
+as a page (--format html), one page drawn at the end from every ruling printed.
 
 Every file of a batch is read and checked before the first ruling is printed: where any is
 bad input, nothing is printed but the bad files, each named in a line of its own, and the
 command ends with status 2. With --keep-going the good files are ruled all the same, each
-printed as it is done, and the bad ones named at the end (status 2 still)."""
+printed as it is done (a page: drawn of the good ones), and the bad ones named at the end
+(status 2 still)."""
 from __future__ import annotations
 
 import sys
@@ -62,11 +64,15 @@ def rule_printed(files: list[str], job: Job, jobs: int | None, library, keep_goi
     """Rule each file, printed as the module says: (the rulings kept for a picture, whether
     any file was bad). "Name a book with --book" is said once for all the cases that need it."""
     printer, shown = _Printer(keep_going), []
+    html = Format(job.fmt) == Format.html  # a page is drawn of them all at the end
     with printer:
         for done in rule_many(files, job, jobs_for(jobs), library):
             if printer.add(done, done.out) and done.ruling is not None:
                 shown.append(("ruling", done.ruling))
-        failed = printer.end("", library)
+        printed = shown and (keep_going or not printer.bad)  # else no page is printed
+        page = render("rulings_page", [r for _, r in shown], Format.html) if html and printed \
+            else ""
+        failed = printer.end(page, library)
     return ([] if failed and not keep_going else shown), failed
 
 
@@ -81,12 +87,22 @@ def compare_printed(files: list[str], job: Job, jobs: int | None, library, keep_
         sys.stdout.write("[")  # prints its rulings, so output cut short is found alike
     elif fmt == Format.json:
         printer.kept.append("[")
+    pages = []  # html: each comparison, drawn on one page at the end
     with printer:
         for done in rule_many(files, job, jobs_for(jobs), library):
-            out = ((",\n" if rows else "") + done.out) if fmt == Format.json else done.out + "\n"
-            if printer.add(done, out):
+            out = (((",\n" if rows else "") + done.out) if fmt == Format.json else
+                   "" if fmt == Format.html else done.out + "\n")
+            # a file only read and checked (batch.only_check) holds no ruling to sum
+            if printer.add(done, out) and done.ruling is not None:
+                if fmt == Format.html:
+                    pages.append(done.ruling.pop("comparison"))
                 rows.append(done.ruling)
         table = summary(rows)
-        failed = printer.end("]\n" if fmt == Format.json
-                             else render("compare_summary", table, fmt), library)
+        if fmt == Format.html:
+            printed = pages and (keep_going or not printer.bad)  # else no page is printed
+            closing = render("compares_page", {"comparisons": pages, "summary": table},
+                             fmt) if printed else ""
+        else:
+            closing = "]\n" if fmt == Format.json else render("compare_summary", table, fmt)
+        failed = printer.end(closing, library)
     return table, failed

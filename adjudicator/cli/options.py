@@ -4,14 +4,23 @@ completes: book ids, law ids, topic keys."""
 from __future__ import annotations
 
 import enum
+import os
 from typing import List, Optional
 
 import typer
 
 from ..errors import AdjudicatorError
-from .render import Format
+from .render import Format, Listing
 
-FormatOpt = typer.Option(Format.text, "--format", "-f", help="text, json or markdown.")
+FormatOpt = typer.Option(Listing.text, "--format", "-f", help="text, json or markdown.")
+PageFormatOpt = typer.Option(Format.text, "--format", "-f", help="text, json, markdown or html "
+                             "(a page to print or post: one self-contained file).")
+OutputOpt = typer.Option(None, "--output", "-o", metavar="FILE", help="Write what would be "
+                         "printed into FILE instead (a new file, or a page the tool wrote "
+                         "before); never a file the command reads.")
+PoolSvgOpt = typer.Option(None, "--pool-svg", metavar="FILE", help="Also draw the pool's "
+                          "division as an SVG picture into FILE (a new file, or a picture "
+                          "the tool drew before).")
 
 
 class LawFormat(str, enum.Enum):
@@ -49,9 +58,13 @@ class Steps(str, enum.Enum):
     all = "all"            # every one, the acts done in order too
 
 
-StepsOpt = typer.Option(Steps.deciding, "--steps", help="deciding: the findings that decide "
+VerboseOpt = typer.Option(False, "--verbose", "-v", help="Say on stderr which settings were "
+                          "used and where each came from (the command line, the case, the "
+                          "club's adjudicator.toml, your config folder, the tool's default).")
+StepsOpt = typer.Option(None, "--steps", help="deciding: the findings that decide "
                         "the pool and every irregular act, the acts done in order counted in "
-                        "one line; all: every finding.")
+                        "one line; all: every finding. Default: the club's `steps`, else "
+                        "deciding.")
 
 JobsOpt = typer.Option(None, "--jobs", "-j", min=0, help="Processes working through many files "
                        "at once (default, 0 and most: the cores this process may use); the "
@@ -65,27 +78,78 @@ def refuse_picture(path: Optional[str], cases: list, library):
     picture the tool drew."""
     # the folders are listed first, picture or none: two books of one id are said before
     # any case is read
-    books = library.files().values() if library is not None else ()
+    inputs, within = _guarded(cases, library)
     if path is None:
         return None
-    from pathlib import Path
-
-    from ..errors import InputError, Mark
-    from ..law.library import LIBRARY_FILE, PUBLISHED, TOPICS_FILE
-    from ..law.provisions import FILE as PROVISIONS_FILE
+    from ..errors import InputError
     from .owned import claim
     from .render.picture import MARK
 
     if not path:
         raise InputError("--svg: the file name is empty; name the SVG file to write")
-    own = "the tool's own data"
-    picture = claim(path, "the picture", MARK.encode(),
-                    [*cases, *books, PUBLISHED / TOPICS_FILE, LIBRARY_FILE, PROVISIONS_FILE],
-                    [(Path(__file__).parent.parent, own), (PUBLISHED, own)])
-    if path.lower().endswith((".yaml", ".yml")):
-        raise InputError("the picture is SVG, and a .yaml file would be read as a case or a "
-                         "rulebook: name a .svg file", Mark(path))
+    picture = claim(path, "the picture", MARK.encode(), inputs, within)
+    _refuse_yaml(path, "the picture is SVG, and a .yaml file would be read as a case or a "
+                 "rulebook: name a .svg file")
     return picture
+
+
+def claim_outputs(output: Optional[str], pool_svg: Optional[str], fmt, cases: list,
+                  library, svg: Optional[str] = None) -> tuple:
+    """The files --output and --pool-svg name, claimed before anything is ruled (cli/
+    owned.py), as --svg's is: never a file the command reads, the tool's own data or a
+    rulebook folder, a link, or a file the tool did not write (a page bears the page's
+    mark, a picture the picture's; any other output is a new file only). (None, None) where
+    neither is asked for."""
+    if output is None and pool_svg is None:
+        return None, None
+    from ..errors import InputError, Mark
+    from .owned import claim
+    from .render.html import MARK as PAGE_MARK
+    from .render.pool_svg import MARK as PICTURE_MARK
+
+    inputs, within = _guarded(cases, library)
+    for path in (output, pool_svg):
+        if path:
+            _refuse_yaml(path, "a .yaml file would be read as a case or a rulebook: name "
+                         "another file")
+    named = [(o, p) for o, p in (("--output", output), ("--pool-svg", pool_svg), ("--svg", svg))
+             if p]
+    for i, (option, path) in enumerate(named):
+        for other, again in named[i + 1:]:
+            if os.path.abspath(path) == os.path.abspath(again):
+                raise InputError(f"{option} and {other} name the same file", Mark(path))
+    page = None
+    if output is not None:
+        mark = PAGE_MARK.encode() if Format(fmt) == Format.html else None
+        page = claim(output, "the output", mark, inputs, within)
+    picture = None if pool_svg is None else claim(pool_svg, "the pool's picture",
+                                                  PICTURE_MARK.encode(), inputs, within)
+    return page, picture
+
+
+def _guarded(cases: list, library) -> tuple[list, list]:
+    """What no output may be: the files the command reads (the cases, the books, the tool's
+    own data), and the folders it may not write into ([(folder, whose)]: the package, the
+    published books, the library's rulebook folders)."""
+    from pathlib import Path
+
+    from ..law.library import LIBRARY_FILE, PUBLISHED, TOPICS_FILE
+    from ..law.provisions import FILE as PROVISIONS_FILE
+
+    books = library.files().values() if library is not None else ()
+    inputs = [*cases, *books, PUBLISHED / TOPICS_FILE, LIBRARY_FILE, PROVISIONS_FILE]
+    own = "the tool's own data"
+    within = [(Path(__file__).parent.parent, own), (PUBLISHED, own),
+              *((d, "a rulebook folder") for d in getattr(library, "dirs", ()))]
+    return inputs, within
+
+
+def _refuse_yaml(path: str, why: str) -> None:
+    """A .yaml name is never an output: it would be read later as a case or a rulebook."""
+    from ..errors import InputError, Mark
+
+    if path.lower().endswith((".yaml", ".yml")):
+        raise InputError(why, Mark(path))
 
 
 def _library():

@@ -30,3 +30,31 @@ def common_defs() -> dict:
         "chipsByPlayer": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
                           "additionalProperties": {"$ref": "#/$defs/chips"}},
     }
+
+
+def division_schema() -> dict:
+    """The ruling's `division`: the pool part by part (judge/division.py)."""
+    players_amounts = {"$ref": "#/$defs/chipsByPlayer"}  # sums: no maximum
+    return {"type": "array", "items": {
+        "type": "object",
+        "required": ["amount", "staked", "before", "contested_by", "takes", "back",
+                     "by_lot", "carried", "held"],
+        "properties": {
+            "amount": {"$ref": "#/$defs/chips"},
+            "staked": dict(players_amounts, description="The chips of this part each "
+                           "player put up."),
+            "before": dict({"$ref": "#/$defs/chips"}, description="Chips of this part "
+                           "that were in the pool before the story, or forfeited to it."),
+            "contested_by": {"type": "array", "items": {"$ref": "#/$defs/player"},
+                             "description": "The players who may take this part."},
+            "takes": dict(players_amounts, description="What each player takes of it."),
+            "back": dict(players_amounts, description="What of it goes back to those "
+                         "who put it up."),
+            "by_lot": {"$ref": "#/$defs/chips"}, "carried": {"$ref": "#/$defs/chips"},
+            "held": {"$ref": "#/$defs/chips"}}},
+        "description": "The pool's division, part by part (the side pots and the rest): "
+                       "each part's chips and whose they were, who contested it, and where "
+                       "its chips go. amount = the staked chips + before = takes + back + "
+                       "by_lot + carried + held; the parts add up to the pot, their takes "
+                       "to awards, their back to refunds, their by_lot, carried and held to "
+                       "the ruling's. The pool picture (--pool-svg) is drawn from it."}

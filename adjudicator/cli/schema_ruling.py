@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..story.points import KINDS
+from ..story.points import KINDS, NOT_KNOWN
 from ..story.terms import RUNGS, SCHEMA_VERSION
-from .schema_defs import DRAFT, common_defs
+from .schema_defs import DRAFT, common_defs, division_schema
 
 
 def _nullable(ref: str) -> dict:
@@ -176,9 +176,12 @@ def ruling_defs() -> dict:
                                      "description": "An open point: KIND.PLAYER, the kinds "
                                      "being " + ", ".join(KINDS) + "."},
                            "reading": {"anyOf": [
-                               {"enum": sorted({r for k in KINDS.values() for r in k.readings})},
+                               {"enum": sorted({r for k in KINDS.values() for r in k.readings}
+                                               | {NOT_KNOWN})},
                                {"$ref": "#/$defs/player", "description": "A player's name, "
-                                "for a point read as whose (foul-notice: whose hand)."}]}},
+                                "for a point read as whose (foul-notice: whose hand)."}],
+                                       "description": f"A reading; {NOT_KNOWN} (a fact "
+                                       "nobody can tell): ruled as one the case does not tell."}},
         },
         "openPoint": {
             "type": "object", "required": ["point", "question", "readings", "event"],
@@ -302,6 +305,7 @@ def ruling_schema() -> dict:
                            "with the law that says so (null where the book is silent); their "
                            "amounts are a term of the identity."},
         "stakes": dict(players_amounts, description="What each player put in."),
+        "division": division_schema(),
         "referee": {"anyOf": [{"type": "null"}, {
             "type": "object", "required": ["player", "law"],
             "properties": {"player": {"$ref": "#/$defs/player"},

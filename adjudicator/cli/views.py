@@ -329,3 +329,25 @@ def value_text(value, nested: bool = False) -> str:
         pairs = [f"{k}: {value_text(v, True)}" for k, v in value.items()]
         return "{" + ", ".join(pairs) + "}" if nested else "; ".join(pairs)
     return str(value)
+
+
+def odds_words(against: float | None) -> str:
+    """Odds as the books word them, in whole numbers: "64,973 to 1"; below two to one, in
+    tenths, as Keller prints the pair's "13 to 10" (p. 76); "even" about even money; and odds
+    on a hand, the other way round, "on": "20 to 10 on". Never "0.99 to 1"."""
+    if against is None:
+        return "—"
+    if against >= 1.95:
+        return f"{round(against):,} to 1"
+    if round(against * 10) > 10:
+        return f"{round(against * 10)} to 10"
+    if round(against * 10) == 10 or against <= 0:
+        return "even" if against > 0 else "—"
+    on = 1 / against
+    return f"{round(on):,} to 1 on" if on >= 1.95 else f"{round(on * 10)} to 10 on"
+
+
+def side_categories(views: dict, books: list[str]) -> list[str]:
+    """The categories of a census under each of several books, in the first book's order,
+    the others' after."""
+    return list(dict.fromkeys(cat for b in books for cat in views[b]["counts"]))

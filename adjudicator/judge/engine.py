@@ -15,6 +15,7 @@ from ..law.rulebook import Answer, Book, Law
 from .findings import Finding, Missing, Penalty, Reach, Say, Silence, about, said
 from .grounds import grounds
 from . import situations
+from .division import division
 from .readings import both_ways, governing, open_silence, read, reached, read_silence
 from .ruled import ruling
 from .situations.foreknowledge import Foreknowledge, foresee
@@ -47,6 +48,7 @@ class Judge:
         self.awards: dict[str, int] = {}
         self.refunds: dict[str, int] = {}
         self.by_lot: list[dict] = []
+        self.parts: list[dict] = []  # the parts of the pool as the show divided it
         self.status: str | None = None
         self.unsettled = False
         self.next_dealer: str | None = None
@@ -302,11 +304,8 @@ def law_rung(law: Law) -> str:
 
 
 def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
-    return Context(
-        agreed=frozenset(case.table.agreed) | frozenset(extra),
-        betting=case.table.betting,
-        jack_pot=case.table.jack_pot is not None,
-    )
+    return Context(agreed=frozenset(case.table.agreed) | frozenset(extra),
+                   betting=case.table.betting, jack_pot=case.table.jack_pot is not None)
 
 
 def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
@@ -316,10 +315,8 @@ def adjudicate(case: Case, book: Book, agreed: Iterable[str] = ()) -> dict:
 
 
 def adjudicate_said(case: Case, book: Book, agreed: Iterable[str] = ()) -> tuple[dict, dict]:
-    """``adjudicate``, with what each step found as data: the ``Say`` its words were made
-    from, by the step's id (the steps are kept alive with the ruling), where the step is one
-    a replay wrote. Two books' findings are told apart by it, never by their words (which are
-    each in its book's vocabulary); it is no part of the JSON."""
+    """``adjudicate``, with what each step found as data (the ``Say`` its words were made from,
+    by the step's id): two books' findings told apart, never by their words; not in the JSON."""
     out, found = adjudicate_found(case, book, agreed)
     return out, {k: f.say for k, f in found.items()}
 
@@ -334,6 +331,7 @@ def adjudicate_found(case: Case, book: Book, agreed: Iterable[str] = ()) -> tupl
     out = both_ways(lambda assume: replay(case, book, agreed, assume), writer, dict(case.facts))
     answer, found = writer.answered(out)
     out["answer"] = said(answer)
+    out["division"] = division(out)
     return out, found
 
 
@@ -347,7 +345,7 @@ def replay(case: Case, book: Book, agreed: Iterable[str] = (),
     for event in case.events:
         judge.event = event
         if judge.over:
-            judge.after_the_end(event)
+            situations.after_the_end(judge, event)
         else:
             situations.handle(judge, event)
         judge.deal.tells(event.verb)

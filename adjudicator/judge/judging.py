@@ -33,6 +33,7 @@ class Judge(Protocol):
     cited: dict[str, Law]
     awards: dict[str, int]
     by_lot: list[dict]
+    parts: list[dict]          # the parts of the pool as the show divided it (division.py)
     status: str | None
     unsettled: bool
     next_dealer: str | None

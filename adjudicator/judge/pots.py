@@ -20,9 +20,11 @@ from ..story.record import Record
 class Part(Record):
     """One part of the pool: its chips (``amount``), who staked them (``contributors``), and
     who may claim them (``claimants``); the short stake that bounds it (``cap``: None for the
-    remainder), and the players who showed for exactly this much and claim it (``short``)."""
+    remainder), and the players who showed for exactly this much and claim it (``short``);
+    the chips of it each player put up, his ante among them (``staked``; "" for what was in
+    the pool besides the stakes), for the picture of the pool's division."""
 
-    __slots__ = ("amount", "contributors", "claimants", "cap", "short")
+    __slots__ = ("amount", "contributors", "claimants", "cap", "short", "staked")
 
 
 def short_stakes(stakes: dict[str, int], all_in: dict[str, int]) -> dict[str, int]:
@@ -61,18 +63,23 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
     top = max(stakes.values(), default=0)
     bounds = sorted(set(short.values()) | {top})
     everyone = tuple(p for p in stakes if live is None or p in live)
-    found: dict[tuple[str, ...], list] = {}   # claimants -> [amount, contributors, bound]
+    # claimants -> [amount, contributors, bound, chips by whose they are]
+    found: dict[tuple[str, ...], list] = {}
 
-    def add(claimants: tuple[str, ...], q: str | None, chips: int, bound: int) -> None:
+    def add(claimants: tuple[str, ...], q: str | None, chips: int, bound: int,
+            whose: dict[str, int] | None = None) -> None:
         if chips <= 0:
             return
-        part = found.setdefault(claimants, [0, [], bound])
+        part = found.setdefault(claimants, [0, [], bound, {}])
         part[0] += chips
         part[2] = bound  # the highest chip it holds, which orders the parts
         if q is not None and q not in part[1]:
             part[1].append(q)
+        for k, n in (whose or {q or "": chips}).items():
+            if n:
+                part[3][k] = part[3].get(k, 0) + n
 
-    add(everyone, None, besides + sum(antes.values()), bounds[0])
+    add(everyone, None, besides + sum(antes.values()), bounds[0], {"": besides, **antes})
     for low, high in zip([0] + bounds, bounds):
         reach = everyone if low == 0 else tuple(p for p in everyone if stakes[p] > low)
         for q, s in paid.items():
@@ -86,10 +93,11 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
             else:
                 add(tuple(p for p in reach if p not in after_q), q, chips, high)
     out = []
-    for claimants, (amount, contributors, bound) in sorted(found.items(), key=lambda f: f[1][2]):
+    for claimants, (amount, contributors, bound, whose) in sorted(found.items(),
+                                                                  key=lambda f: f[1][2]):
         shorts = tuple(p for p in claimants if short.get(p) == bound)
         out.append(Part(amount, tuple(contributors), claimants, bound if shorts else None,
-                        shorts))
+                        shorts, whose))
     return out
 
 

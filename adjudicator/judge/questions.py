@@ -12,10 +12,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..story.points import meaning
+from ..story.points import NOT_KNOWN, NOT_KNOWN_MEANING, meaning, split
 
 if TYPE_CHECKING:
     from .shape import Question
+
+
+def told_facts(facts) -> tuple[dict, set]:
+    """The case's `facts:` as the ruling is made under them, and the points the players say
+    nobody can tell (NOT_KNOWN): those stay open, as facts untold, and are not asked again."""
+    unknown = {p for p, r in facts if r == NOT_KNOWN}
+    return {p: r for p, r in facts if p not in unknown}, unknown
 
 
 def decisive_points(ruling: Mapping[str, Any]) -> list[str]:
@@ -40,10 +47,13 @@ def questions(ruling: Mapping[str, Any]) -> list[Question]:
         if op["point"] not in wanted:
             continue
         context = [m["detail"] for m in ruling.get("missing", []) if m.get("open") == op["point"]]
+        found = split(op["point"])
+        unknowable = [{"reading": NOT_KNOWN, "meaning": NOT_KNOWN_MEANING}] \
+            if found is not None and found[0].unknowable else []
         asked.append({"point": op["point"], "question": op["question"], "event": op["event"],
                       "context": context[0] if context else "",
                       "choices": [{"reading": r, "meaning": meaning(op["point"], r)}
-                                  for r in op["readings"]]})
+                                  for r in op["readings"]] + unknowable})
     return asked
 
 

@@ -16,6 +16,7 @@ from .agreed import agreed
 from .ahead import about_next, reason
 from .findings import Say
 from .held import held, unstaked_back
+from .questions import told_facts
 from .outcome import Outcome, staked_again, weigh
 from .reach import bounded_hold, reached_leaves, reached_silences
 
@@ -32,7 +33,16 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
               facts: dict) -> dict:
     """The ruling on the story as told (with the case's facts), made under each reading of
     every open point it turns on: ``replay`` replays it under given readings, ``ruling``
-    writes a replay's ruling."""
+    writes a replay's ruling. A fact the players say nobody can tell (not-known) is read as
+    any point left open, and is not asked again."""
+    facts, unknown = told_facts(facts.items())
+    out = _both_ways(replay, ruling, facts)
+    out["open_points"] = [p for p in out["open_points"] if p["point"] not in unknown]
+    return out
+
+
+def _both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
+               facts: dict) -> dict:
     first = replay(facts)
     base = ruling(first)
     base["open_points"] = _open_points(first, facts)

@@ -74,5 +74,7 @@ def ruling(j: Judge) -> dict:
         "open_points": [],
         "readings": [],
         "readings_stopped": None,
+        # the replay's parts of the pool: the division once every chip is placed (division.py)
+        "division": {"parts": j.parts, "stakes": dict(t.stakes), "returned": dict(t.returned)},
     }
     return out

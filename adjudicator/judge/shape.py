@@ -156,6 +156,21 @@ class Reading(_Reading, total=False):
     undecided: int
 
 
+class Part(TypedDict):
+    """A part of the pool (the ruling's `division`): its chips, whose they were, who contested
+    it, and where they go (amount = staked + before = takes + back + by_lot + carried + held)."""
+
+    amount: int
+    staked: Chips
+    before: int
+    contested_by: List[str]
+    takes: Chips
+    back: Chips
+    by_lot: int
+    carried: int
+    held: int
+
+
 class _Ruling(TypedDict):
     schema_version: int
     book: str
@@ -184,6 +199,7 @@ class _Ruling(TypedDict):
     open_points: List[OpenPoint]
     readings: List[Reading]
     readings_stopped: Optional[str]
+    division: List[Part]
 
 
 class Ruling(_Ruling, total=False):

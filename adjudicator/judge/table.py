@@ -60,7 +60,7 @@ class Table(Record):
               "in_game_at_all_in", "lifted", "hands", "dealt", "phase", "level", "acted",
               "opened_by", "first_to_act", "last_actor", "last_aggressor", "driven_by",
               "straddlers", "borrowed_to_raise", "turn", "returned", "betting_phase",
-              "next_deal")
+              "next_deal", "exposed")
     FROZEN = False
 
     def __init__(self, setup: TableSetup, *, dealer: str = "",
@@ -76,6 +76,7 @@ class Table(Record):
         self.all_in: dict[str, int] = {}   # player -> the stake he showed for
         self.in_game_at_all_in: dict[str, tuple[str, ...]] = {}
         self.lifted: set[str] = set()
+        self.exposed: list[str] = []  # who was dealt a card exposed in dealing (redeal)
         self.hands: dict[str, object] = {}  # cards or a count
         self.dealt = False
         self.phase = phase
@@ -233,6 +234,15 @@ class Table(Record):
     def lift(self, player: str) -> None:
         """``player`` raises his cards from the table."""
         self.lifted.add(player)
+
+    def expose(self, player: str) -> None:
+        """A card dealt to ``player`` is exposed in dealing, face up for the table to see."""
+        self.exposed.append(player)
+
+    def gather(self) -> None:
+        """The cards gathered to be dealt again: none lies lifted or exposed any more."""
+        self.lifted.clear()
+        self.exposed.clear()
 
     def lay_down(self, player: str) -> None:
         """The cards given ``player`` lie on the table until he raises them."""

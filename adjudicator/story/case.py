@@ -20,7 +20,7 @@ from ..errors import InputError, InputErrors, Mark, did_you_mean, what
 from .files import regular
 from .expect import TEXT_KEYS, check_expect
 from .payloads import PAYLOADS, Nothing, Payload, payload
-from .points import KINDS, split
+from .points import KINDS, answers, split
 from .possible import check_story
 from .record import Record
 from .setup import TableSetup, read_table
@@ -256,26 +256,43 @@ def build_case(data: Any, file: str) -> Case:
             built.append(_event(node, events, i + 1, table.players))
         except InputError as exc:
             problems.append(exc)
-    if problems:
-        raise problems[0] if len(problems) == 1 else InputErrors(problems)
-    check_story(table, built)  # what could not have happened, decided before any book
+    # every mistake of the file in one pass, each at its line: what could not have happened
+    # (decided before any book) among the events that read, the facts, the expectations
+    problems += _problems(check_story, table, built)
     if "facts" in data and data["facts"] is None:  # a key with no value is refused
-        raise InputError("facts has no value: list the facts, e.g. `- {point: objection.A, "
-                         "reading: in-time}`, or leave the key out", data.mark_of("facts"))
+        problems.append(InputError("facts has no value: list the facts, e.g. `- {point: "
+                                   "objection.A, reading: in-time}`, or leave the key out",
+                                   data.mark_of("facts")))
     expect = data.get("expect", MDict())
-    check_expect(expect, data.mark_of("expect"), table.players)
+    problems += _problems(check_expect, expect, data.mark_of("expect"), table.players)
     book = data.get("book")
     if "book" in data and not (isinstance(book, str) and _BOOK_ID.search(book)):
-        raise InputError(f"book must be a book id (lower case letters, digits and -), not "
-                         f"{book!r}", data.mark_of("book"))
+        problems.append(InputError(f"book must be a book id (lower case letters, digits and "
+                                   f"-), not {book!r}", data.mark_of("book")))
+    facts = () if problems else _facts(data.get("facts"), data.mark_of("facts"),
+                                       table.players, built)
+    if problems:
+        problems = sorted(problems, key=lambda e: tuple(e.mark or ("", 0, 0))[1:])
+        raise problems[0] if len(problems) == 1 else InputErrors(problems)
     return Case(
         title=title.strip(), table=table, events=tuple(built), file=file,
         source=str(data.get("source", "")), question=str(data.get("question", "")), book=book,
         book_mark=data.mark_of("book") if book is not None else None,
         expect={k: v for k, v in expect.items()},
-        facts=_facts(data.get("facts"), data.mark_of("facts"), table.players, built),
+        facts=facts,
         expect_mark={k: expect.mark_of(k) for k in expect} if isinstance(expect, MDict) else {},
     )
+
+
+def _problems(check, *args) -> list[InputError]:
+    """What CHECK(*ARGS) finds wrong, as a list (none: [])."""
+    try:
+        check(*args)
+    except InputErrors as exc:
+        return list(exc.errors)
+    except InputError as exc:
+        return [exc]
+    return []
 
 
 def _facts(node: Any, mark: Mark, players: tuple[str, ...],
@@ -304,8 +321,8 @@ def _facts(node: Any, mark: Mark, players: tuple[str, ...],
                              f"{' or '.join(k + '.PLAYER' for k in KINDS)} (PLAYER one of "
                              f"{', '.join(players)}){did_you_mean(str(point), known)}",
                              item.mark_of("point"))
-        readings = found[0].readings or players  # a point read as a player's name
-        if reading not in readings:
+        readings = (found[0].readings or players) + answers(point)[len(found[0].readings):]
+        if reading not in readings:  # a reading, a player's name, or not-known
             raise InputError(f"{point} reads {' or '.join(readings)}; not {reading!r}"
                              f"{did_you_mean(str(reading), readings)}",
                              item.mark_of("reading"))

@@ -185,7 +185,7 @@ PAYLOADS: dict[str, type[Payload]] = {
     **dict.fromkeys(("ante", "straddle", "open", "bet", "say", "borrow"), Stake),
     **dict.fromkeys(("cut", "shuffle", "no_cut", "deal_out_of_turn", "announce", "lift",
                      "spoke_to_dealer", "omitted", "check", "call", "fold", "all_in", "claim",
-                     "take_in"),
+                     "take_in", "redeal", "muck"),
                     Nothing),
     **dict.fromkeys(("imperfect_pack", "extra_hand", "pack_short", "dealt_out_of_order"), Detail),
     **dict.fromkeys(("deal", "show", "cut_for_deal"), Hands),

@@ -18,14 +18,20 @@ class Kind(Record):
     # question: "{player}" stands for the player the point concerns; meaning: reading -> what
     # it says, in words ("{player}" as above); fact: a fact the players can tell (`facts:`),
     # not the book's reach; about: what a point of this kind may concern, where that is not a
-    # player (a departure, the betting after the draw), or None
-    __slots__ = ("name", "question", "readings", "meaning", "fact", "about")
-    DEFAULTS = {"fact": True, "about": None}
+    # player (a departure, the betting after the draw), or None; unknowable: a fact nobody at
+    # the table may be able to tell (a hand mucked unseen, words nobody heard), which may be
+    # answered NOT_KNOWN: the ruling then holds it as a fact the case does not tell
+    __slots__ = ("name", "question", "readings", "meaning", "fact", "about", "unknowable")
+    DEFAULTS = {"fact": True, "about": None, "unknowable": False}
 
     def point(self, player: str) -> str:
         return f"{self.name}.{player}"
 
 
+# The answer to a fact nobody can tell (a Kind's `unknowable`): not a reading of the point,
+# which stays open and is ruled as a fact the case does not tell, but no longer asked.
+NOT_KNOWN = "not-known"
+NOT_KNOWN_MEANING = "not known: nobody can tell, and it is ruled as a fact the case does not tell"
 # The reading of a point whose readings are players' names (whose hand a notice meant):
 # its meaning's key, and what a fact reads there.
 WHOSE = "PLAYER"
@@ -34,19 +40,22 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("hand", "{player}'s hand is not told: does it beat every other hand still in?",
          ("beats-the-others", "does-not-beat"),
          {"beats-the-others": "{player}'s untold hand beats the others",
-          "does-not-beat": "{player}'s untold hand does not beat the best of the others"}),
+          "does-not-beat": "{player}'s untold hand does not beat the best of the others"},
+         unknowable=True),
     Kind("objection", "Did {player}, whose hand is better, object in time to the claim?",
          ("in-time", "too-late"),
-         {"in-time": "{player} objected in time", "too-late": "{player} did not object in time"}),
+         {"in-time": "{player} objected in time", "too-late": "{player} did not object in time"},
+         unknowable=True),
     Kind("joker", "How did {player} name the joker when he showed it?",
          ("best", "least"),
          {"best": "{player} named the joker as the card that makes his hand its best",
           "least": "{player} did not name the joker, or named it no better than the least it "
-                   "counts for (its face value)"}),
+                   "counts for (its face value)"}, unknowable=True),
     Kind("openers", "{player} opened the jack pot and his original hand is not told: did he "
          "hold openers?", ("held", "did-not-hold"),
          {"held": "{player} held openers in his original hand",
-          "did-not-hold": "{player} did not hold openers in his original hand"}),
+          "did-not-hold": "{player} did not hold openers in his original hand"},
+         unknowable=True),
     Kind("miscall", "{player} miscalled his hand: do his words bind him, or do his cards speak?",
          ("cards-speak", "words-bind"),
          {"cards-speak": "{player}'s cards speak", "words-bind": "{player}'s words bind him"}),
@@ -222,6 +231,15 @@ def meaning(point: str, reading: str, player: str | None = None, copy: bool = Fa
     if found is None or reading not in found[0].meaning:
         return f"{point} is {reading}"
     return found[0].meaning[reading].format(player=_said(*found))
+
+
+def answers(point: str) -> tuple[str, ...]:
+    """What a fact may be answered in `facts:`: its readings, and NOT_KNOWN where nobody may
+    be able to tell it."""
+    found = split(point)
+    if found is None:
+        return ()
+    return found[0].readings + ((NOT_KNOWN,) if found[0].unknowable else ())
 
 
 def question(point: str) -> str:

@@ -11,7 +11,7 @@ error with the place it is written; none depends on the book the case is ruled u
 from __future__ import annotations
 
 from .cards import JOKER, Card
-from ..errors import InputError, Mark
+from ..errors import InputError, InputErrors, Mark
 from .terms import BETTING_VERBS, MAX_AMOUNT
 
 PACK = 52
@@ -23,14 +23,41 @@ ONE_ACT = (("bet", "amount"), ("open", "amount"), ("raise", "by"), ("raise", "to
 
 
 def check_story(table, events) -> None:
-    """Refuse the first impossible thing the story tells; a merely irregular one is kept."""
-    _check_cards(table, events)
-    _check_shown_once(events)
-    _check_openers_dealt(events)
-    _check_exposed_held(events)
-    _check_shown_from_deal_and_draw(events)
-    _check_straddles(table, events)
-    _check_stakes(table, events)
+    """Refuse every impossible thing the story tells (InputErrors where there are several,
+    each at its event); a merely irregular one is kept."""
+    problems: list[InputError] = []
+
+    def each(check, *args) -> None:
+        try:
+            check(*args)
+        except InputErrors as exc:
+            problems.extend(exc.errors)
+        except InputError as exc:
+            problems.append(exc)
+
+    for cards in _deals(events):  # each deal's cards, apart: a redeal gathers them back
+        each(_check_cards, table, cards)
+        for check in (_check_shown_once, _check_openers_dealt, _check_exposed_held,
+                      _check_shown_from_deal_and_draw):
+            each(check, cards)
+    each(_check_straddles, table, events)
+    each(_check_stakes, table, events)
+    found = list({(e.message, e.mark): e for e in problems}.values())
+    if found:
+        raise found[0] if len(found) == 1 else InputErrors(found)
+
+
+def _deals(events) -> list[list]:
+    """The story cut at each `redeal`: the cards gathered go back into the pack, and the
+    second deal may give any of them again (a first deal the story does not tell is one
+    whose cards nothing turns on)."""
+    out: list[list] = [[]]
+    for ev in events:
+        if ev.verb == "redeal":
+            out.append([])
+        else:
+            out[-1].append(ev)
+    return out
 
 
 def _check_shown_once(events) -> None:
@@ -191,52 +218,66 @@ def _check_cards(table, events) -> None:
     dealt = drawn = 0
     held: dict[Card, str] = {}        # whose hand each card is in: dealt, shown or exposed
     reshuffled = False                # the discards went back into the pack (pack_short)
+    problems: list[InputError] = []   # one an event, each at its place
     for ev in events:
-        if ev.verb == "pack_short":
-            reshuffled = True
-            continue
-        if ev.verb == "draw":
-            drawn += ev.args.get("given", 0)
-            if dealt + drawn > size and not reshuffled:
-                raise InputError(f"{dealt + drawn} cards dealt and drawn, but the pack holds "
-                                 f"{size}: tell `pack_short` where the pack ran out", ev.mark)
-            continue
-        if ev.verb == "deal":
-            dealt += sum(c if isinstance(c, int) else len(c) for c in ev.args["hands"].values())
-            if dealt > size:
-                raise InputError(f"{dealt} cards dealt, but the pack holds {size}", ev.mark)
-        if ev.verb == "faced_card" and "card" in ev.args:
-            holder = held.get(ev.args["card"])
-            if holder is not None and not reshuffled:  # found in the pack: in no one's hand
-                raise InputError(f"{ev.args['card']} is found face up in the pack, but it is in "
-                                 f"{holder}'s hand: a card is in one place at a time", ev.mark)
-            continue
-        if ev.verb == "cut_for_deal":  # each cuts a card of one pack: no two the same
-            cut: dict[Card, str] = {}
-            for p, cards in ev.args["hands"].items():
-                for c in cards:
-                    if c in cut:
-                        raise InputError(f"{c} is cut by both {cut[c]} and {p}: a card is in "
-                                         "one place at a time", ev.args["marks"].get(p, ev.mark))
-                    cut[c] = p
-            continue
-        here: dict[Card, str] = {}    # this event's own cards
-        for p, cards, mark in _hands_of(ev):
-            _one_hand(p, cards, mark)
+        try:
+            dealt, drawn, reshuffled = _cards_told(ev, size, dealt, drawn, reshuffled, held)
+        except InputError as exc:
+            problems.append(exc)
+    if problems:
+        raise problems[0] if len(problems) == 1 else InputErrors(problems)
+
+
+def _cards_told(ev, size: int, dealt: int, drawn: int, reshuffled: bool,
+                held: dict) -> tuple[int, int, bool]:
+    """The cards one event tells, checked against those told before (HELD: whose hand each
+    card is in); the counts of cards dealt and drawn, and whether the discards went back
+    into the pack, as they stand after it."""
+    if ev.verb == "pack_short":
+        return dealt, drawn, True
+    if ev.verb == "draw":
+        drawn += ev.args.get("given", 0)
+        if dealt + drawn > size and not reshuffled:
+            raise InputError(f"{dealt + drawn} cards dealt and drawn, but the pack holds "
+                             f"{size}: tell `pack_short` where the pack ran out", ev.mark)
+        return dealt, drawn, reshuffled
+    if ev.verb == "deal":
+        dealt += sum(c if isinstance(c, int) else len(c) for c in ev.args["hands"].values())
+        if dealt > size:
+            raise InputError(f"{dealt} cards dealt, but the pack holds {size}", ev.mark)
+    if ev.verb == "faced_card" and "card" in ev.args:
+        holder = held.get(ev.args["card"])
+        if holder is not None and not reshuffled:  # found in the pack: in no one's hand
+            raise InputError(f"{ev.args['card']} is found face up in the pack, but it is in "
+                             f"{holder}'s hand: a card is in one place at a time", ev.mark)
+        return dealt, drawn, reshuffled
+    if ev.verb == "cut_for_deal":  # each cuts a card of one pack: no two the same
+        cut: dict[Card, str] = {}
+        for p, cards in ev.args["hands"].items():
             for c in cards:
-                holder = held.get(c)
-                if c in here and here[c] != p:
-                    raise InputError(f"{c} is {'dealt to' if ev.verb == 'deal' else 'in'} both "
-                                     f"{here[c]} and {p}", mark)
-                here[c] = p
-                if ev.verb == "deal" and holder is not None and not reshuffled:
-                    where = "again" if holder == p else f"to {p}, but it is in {holder}'s hand"
-                    raise InputError(f"{c} is dealt {where}: a card is in one place at a time",
-                                     mark)
-                if holder is not None and holder != p and not reshuffled:
-                    raise InputError(f"{c} is in {p}'s hand here, but it is in {holder}'s: a "
-                                     "player holds only the cards dealt or drawn to him", mark)
-                held[c] = p
+                if c in cut:
+                    raise InputError(f"{c} is cut by both {cut[c]} and {p}: a card is in "
+                                     "one place at a time", ev.args["marks"].get(p, ev.mark))
+                cut[c] = p
+        return dealt, drawn, reshuffled
+    here: dict[Card, str] = {}    # this event's own cards
+    for p, cards, mark in _hands_of(ev):
+        _one_hand(p, cards, mark)
+        for c in cards:
+            holder = held.get(c)
+            if c in here and here[c] != p:
+                raise InputError(f"{c} is {'dealt to' if ev.verb == 'deal' else 'in'} both "
+                                 f"{here[c]} and {p}", mark)
+            here[c] = p
+            if ev.verb == "deal" and holder is not None and not reshuffled:
+                where = "again" if holder == p else f"to {p}, but it is in {holder}'s hand"
+                raise InputError(f"{c} is dealt {where}: a card is in one place at a time",
+                                 mark)
+            if holder is not None and holder != p and not reshuffled:
+                raise InputError(f"{c} is in {p}'s hand here, but it is in {holder}'s: a "
+                                 "player holds only the cards dealt or drawn to him", mark)
+            held[c] = p
+    return dealt, drawn, reshuffled
 
 
 def _one_hand(p: str, cards, mark: Mark) -> None:

@@ -149,5 +149,6 @@ def read_table(node: Any, case: MDict) -> TableSetup:
         stacks=dict(stacks), limit=limit, jack_pot=jack_pot, phase=phase,
         pot=_amount(node.get("pot", 0), node, "pot", "pot"), agreed=tuple(agreed),
         feed=None if feed is None else _amount(feed, node, "feed", "feed"),
-        marks={k: node.mark_of(k) for k in ("ante", "feed", "players")},
+        marks={k: node.mark_of(k) for k in ("ante", "feed", "players", "unit") if k in node
+               or k != "unit"},
     )

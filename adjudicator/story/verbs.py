@@ -54,6 +54,10 @@ VERB_DOCS = {
     "dealt_out_of_order": "The cards were not given out in the order the book prescribes "
                           "(`detail`: how, e.g. two at a time).",
     "dispute": "PLAYER disputes `with` another player on a `matter` of fact or of law.",
+    "redeal": "The cards are gathered and dealt again, no misdeal having been declared "
+              "(by PLAYER, if named; else the dealer); a `deal` after it tells the new cards.",
+    "muck": "The dealer mucks PLAYER's hand: throws it among the discards or the pack, so "
+            "that it cannot be shown (before the show) or shown again (after).",
 }
 
 # verb -> canonical verb (the synonyms of docs/case-format.md)
@@ -96,6 +100,8 @@ VERBS: dict[str, tuple[set, set] | None] = {
     "intends": ({"player", "act"}, {"player", "act"}),
     "dealt_out_of_order": ({"detail"}, set()),
     "dispute": ({"player", "with", "matter", "detail"}, {"player", "with", "matter"}),
+    # what happens at tables: the dealer deals again unasked, or mucks a player's hand
+    "redeal": ({"player"}, set()), "muck": ({"player"}, {"player"}),
 }
 # The kinds of a verb's keys the loader checks and the case schema declares alike: words
 # (text, never a number, a list or nothing), true or false; and the keys of which a verb takes
@@ -173,6 +179,8 @@ _MORE = {
     "ask_dealer_draw": "ask_dealer_draw: B",
     "claim": "claim: C",
     "take_in": "take_in: C",
+    "redeal": "redeal: D",
+    "muck": "muck: B",
 }
 
 

@@ -15,11 +15,25 @@ class Format(str, enum.Enum):
     text = "text"          # for a person at a terminal (rich)
     json = "json"          # stable, documented, for scripts
     markdown = "markdown"  # to paste into a chat or a club's minutes book
+    html = "html"          # a page to print or put on the club's site (rule and compare)
+
+
+class Listing(str, enum.Enum):
+    """How a command that draws no page prints: every format but the page."""
+
+    text = "text"
+    json = "json"
+    markdown = "markdown"
+
+
+# the kinds a page is drawn of: a ruling, a comparison, and (html_many) a folder of either
+PAGE_KINDS = ("ruling", "compare", "rulings_page", "compares_page")
 
 
 _MODULES = {Format.text: ("text", "text_library", "text_hands", "text_desk"),
             Format.json: ("jsonfmt",),
-            Format.markdown: ("markdown", "markdown_many", "markdown_desk")}
+            Format.markdown: ("markdown", "markdown_many", "markdown_desk"),
+            Format.html: ("html", "html_many")}
 
 
 def renderer(kind: str, fmt: Format):

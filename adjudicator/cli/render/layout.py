@@ -22,6 +22,8 @@ def portable(svg_text: str) -> str:
     import re
 
     svg_text = svg_text.replace("<svg ", '<svg xml:space="preserve" ', 1)
+    # no web font: a picture loads nothing from elsewhere, and the stack below draws it
+    svg_text = re.sub(r"\s*@font-face\s*\{[^}]*\}", "", svg_text)
     svg_text = re.sub(r"font-family: Fira Code, monospace;",
                       f"font-family: {FONT_STACK};\n        white-space: pre;", svg_text)
     return svg_text.replace("font-family: arial;", 'font-family: Arial, "Liberation Sans", '

@@ -11,6 +11,7 @@ from .cite import references_lines, words_text
 from .markdown_escape import fence as _fence, inert as _md, quoted as _quoted
 from .pages import page_cell, printed_page
 from ..printable import one_line
+from ..views import odds_words
 
 def _value(value) -> str:
     """A provision's value as the book gives it (a house book's own words among them)."""
@@ -369,8 +370,7 @@ def census(v: dict) -> str:
     lines += ["| hand | count | odds against |", "| --- | ---: | ---: |"]
     for cat, n in v["counts"].items():
         odds = v["odds_against"][cat]
-        lines.append(f"| {_md(v['names'][cat])} | {n:,} | "
-                     f"{'—' if odds is None else f'{odds:,.2f} to 1'} |")
+        lines.append(f"| {_md(v['names'][cat])} | {n:,} | {odds_words(odds)} |")
     for table in v["tables"]:
         lines += ["", f"**{_md(table['id'])}** {_md(table['title'])} (p. {table['page']})", "",
                   "| row | column | printed | ours | differs |", "| --- | --- | --- | --- | --- |"]

@@ -6,11 +6,12 @@ import io
 
 from . import Format, render, terminal
 from .layout import portable
+# Written into every picture the tool draws, the pool's too (one mark for its pictures),
+# where --svg looks for it before drawing over a file (cli/owned.py): a file without it is
+# not the tool's to replace.
+from .pool_svg import MARK
 
 SVG_WIDTH = 100
-# Written into every picture the tool draws, where --svg looks for it before drawing over a
-# file (cli/owned.py): a file without it is not the tool's to replace.
-MARK = "<!-- drawn by adjudicator, which draws over this picture again and over no other file -->"
 
 
 def svg(items: list, title: str = "adjudicator") -> str:

@@ -7,6 +7,7 @@ from .terminal import console
 from .terminal import escape as _esc
 from .terminal import lines_of as _out
 from .text import quoted
+from ..views import odds_words, side_categories
 
 
 def _silences(c, silent: list) -> None:
@@ -69,7 +70,7 @@ def census(v: dict) -> str:
     for cat, n in v["counts"].items():
         odds = v["odds_against"][cat]
         name = v["names"][cat] + ("" if cat in v["ranked"] else " (not a hand here)")
-        t.add_row(_esc(name), f"{n:,}", "—" if odds is None else f"{odds:,.2f} to 1")
+        t.add_row(_esc(name), f"{n:,}", odds_words(odds))
     c.print(t)
     for table in v["tables"]:
         c.print()
@@ -92,4 +93,66 @@ def census(v: dict) -> str:
         c.print(f"{v['differences']} printed figure{'s differ' if v['differences'] != 1 else ' differs'}"
                 " from the count (marked ≠); a row we cannot count is shown without a mark.")
     _silences(c, v["silent"])
+    return _out(c)
+
+
+def hands_side(v: dict) -> str:
+    """The same hands under several books, side by side: each hand's place and name under
+    each, then each book's order with the laws that make it."""
+    from rich.table import Table
+
+    c = console()
+    books, views = v["books"], v["views"]
+    c.print(f"[bold]The hands under {_esc(', '.join(books))}[/bold]")
+    t = Table(box=None, pad_edge=False)
+    for col in ("hand", "cards", *books):
+        t.add_column(_esc(col))
+    named = {b: {h["player"]: h for h in views[b]["hands"]} for b in books}
+    for h in views[books[0]]["hands"]:
+        cells = [_named(named[b][h["player"]]) for b in books]
+        t.add_row(_esc(h["player"]), _esc(h["cards"]), *map(_esc, cells))
+    c.print(t)
+    for b in books:
+        c.print()
+        order = _places(views[b]["order"]) or "no order"
+        hanging(c, "", _esc(f"Under {b}: {order}"))
+        for f in views[b]["findings"]:
+            hanging(c, "  ", f"{_esc(f['finding'])} [dim]({_esc(', '.join(f['laws']) or 'no law')})"
+                    "[/dim]")
+        _silences(c, views[b]["silent"])
+    return _out(c)
+
+
+def _named(h: dict) -> str:
+    if not h["name"]:
+        return f"— not ranked: {h['unranked']}"
+    return f"{h['place'] or '—'}. {h['name']}" + (f" ({h['detail']})" if h["detail"] else "")
+
+
+def census_side(v: dict) -> str:
+    """Every hand of the pack counted under several books, side by side: each book's name
+    of the hand, its count and the odds against it."""
+    from rich.table import Table
+
+    c = console()
+    books, views = v["books"], v["views"]
+    c.print(f"[bold]Census under {_esc(', '.join(books))}[/bold]")
+    t = Table(box=None, pad_edge=False)
+    t.add_column("hand")
+    for b in books:
+        t.add_column(_esc(b), justify="right")
+    for cat in side_categories(views, books):
+        cells = []
+        for b in books:
+            w = views[b]
+            if cat not in w["counts"]:
+                cells.append("—")
+                continue
+            name = w["names"][cat] + ("" if cat in w["ranked"] else " (not a hand)")
+            cells.append(f"{name}: {w['counts'][cat]:,}, {odds_words(w['odds_against'][cat])}")
+        t.add_row(_esc(cat.replace("_", " ")), *map(_esc, cells))
+    c.print(t)
+    c.print(_esc("Each cell: the book's name of the hand, how many of the pack's hands it is, "
+                 "and the odds against being dealt it. `census --book B` sets each beside "
+                 "the book's own printed table."))
     return _out(c)

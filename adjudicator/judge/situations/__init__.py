@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import (ante, betting, deal, draw, drawfoul, evidence, intention, jackpot, lawful, limit,
-               misdeal, passing, shortstack, show, wrongcount)
+               misdeal, mucked, passing, redeal, shortstack, show, wrongcount)
 from ..findings import Say
 from ..table import Phase
 
@@ -17,12 +17,18 @@ if TYPE_CHECKING:
     from ..judging import Judge
 
 _HANDLERS = {}
-for _module in (deal, draw, betting, show, limit, intention, evidence):
+for _module in (deal, draw, betting, show, limit, intention, evidence, redeal, mucked):
     _HANDLERS.update(_module.HANDLERS)
 
 
 def begin(judge: Judge) -> None:
     deal.begin(judge)
+
+
+def after_the_end(judge: Judge, event: Event) -> None:
+    """An event told after the deal was decided; a redeal after a misdeal is its new deal."""
+    if not (event.verb == "redeal" and redeal.after_misdeal(judge, event)):
+        judge.after_the_end(event)
 
 
 def handle(judge: Judge, event: Event) -> None:

@@ -280,6 +280,7 @@ def exposed(j: Judge, ev: Event) -> None:
         return
     card = told.card
     what = f"the {card}" if card and card != JOKER else "a card"
+    j.table.expose(ev.player)
     j.rule("exposed.in-deal", Say.of("deal.dealer-exposed-in-dealing", what=what,
                                      player=ev.player),
            Say.of("deal.exposed-in-dealing-player-keeps", what=what, player=ev.player),

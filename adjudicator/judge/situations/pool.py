@@ -22,10 +22,29 @@ def divide_pool(j: Judge, shown: dict):
     The book's silence on what a short player may take, or who pays him, is decisive only
     where a short player's hand takes a chip (or the pool is not divided): beaten in every
     part he contests, he takes nothing however his share is measured, and every part goes
-    to the hands that beat him (``_weigh_share``)."""
-    divided = _divide_pool(j, shown)
+    to the hands that beat him (``_weigh_share``). Each part, with what it gave, is kept for
+    the ruling's ``division`` (judge/division.py)."""
+    taken: list = []
+    divided = _divide_pool(j, shown, taken)
     _weigh_share(j, divided)
+    if divided is not None:
+        j.parts[:] = _parts_given(taken, *divided)
     return divided
+
+
+def _parts_given(taken: list, awards: dict, lots: list) -> list[dict]:
+    """Each part of the pool as divided: its chips, whose they are, who contested it, and
+    what it gave (each part's takings are what the awards grew by while it was divided)."""
+    out = []
+    for i, (layer, contested, before, lots_before) in enumerate(taken):
+        after, lots_after = (taken[i + 1][2], taken[i + 1][3]) if i + 1 < len(taken) else \
+            (awards, len(lots))
+        out.append({"amount": layer.amount, "staked": dict(layer.staked),
+                    "contested_by": list(contested),
+                    "takes": {p: a - before.get(p, 0) for p, a in after.items()
+                              if a > before.get(p, 0)},
+                    "by_lot": sum(x["amount"] for x in lots[lots_before:lots_after])})
+    return out
 
 
 # the silences weighed once the pool is divided (not the words read both ways on who pays)
@@ -44,7 +63,7 @@ def _weigh_share(j: Judge, divided) -> None:
         j.decisive(entry)
 
 
-def _divide_pool(j: Judge, shown: dict):
+def _divide_pool(j: Judge, shown: dict, taken: list):
     t = j.table
     live = t.in_hand()
     cut = parts_claimed(j, dict(t.in_game_at_all_in)) if t.all_in else \
@@ -80,6 +99,7 @@ def _divide_pool(j: Judge, shown: dict):
     told: set[str] = set()  # the hands not ranked, said once for the whole pool
     for i, layer in enumerate(cut):
         eligible = [p for p in live if p in layer.claimants]
+        taken.append((layer, eligible, dict(awards), len(lots)))
         if not eligible:
             eligible = [p for p in layer.contributors if p in live] or live
         if len(cut) > 1 and layer.short:

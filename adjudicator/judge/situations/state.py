@@ -242,6 +242,10 @@ class Deal(DrawMemory, Record):
     def raised_his_hand(self, player: str) -> None:
         self.raised.add(player)
 
+    def dealt_again(self) -> None:
+        """The cards gathered and dealt again (redeal): the first deal's cards are gone."""
+        self.wrong_count.clear(), self.raised.clear()
+
     def has_raised(self, player: str) -> bool:
         """Whether ``player`` has raised the hand dealt him, as the story has gone so far: he
         lifted it, staked, folded, discarded or drew on it, or showed it. The one notion of

@@ -166,6 +166,7 @@ STORY_MARKS = frozenset({
     "deal.points-out-foul-hand", "foulnotice.points-at-the-one", "draw.points-out-cards-given",
     "draw.given-other-than-asked", "betting.puts-up-less-than", "evidence.dispute-matter",
     "show.throws-up-hand-gives-up-claim", "jackpot.opens-as-table-played",
+    "redeal.no-misdeal-declared", "show.mucked-hand-already-out",
     "turns.told-out-of-turn-but-his-silent", "turns.objection-but-his-turn-silent",
     "turns.objection-out-of-turn-silent", "turns.objection-as-told-silent",
 })

@@ -69,6 +69,22 @@ WORDS: dict[str, str] = {
                                       "book does not say whether he must keep it",
     "deal.exposed-in-dealing-player-keeps": "The dealer accidentally exposed {what} in dealing to "
                                             "{player}: {player} must keep it",
+    # situations/redeal.py
+    "redeal.takes-back-exposed": "{who} gathers the cards and deals again, no misdeal being "
+                                 "declared: the deal stood, and the card exposed in dealing to "
+                                 "{players:, } was his to keep; dealing again exchanges it for "
+                                 "another, which the book forbids",
+    "redeal.no-misdeal-declared": "{who} gathers the cards and deals again, though no misdeal "
+                                  "was declared",
+    "redeal.unasked-silent": "the book does not say what becomes of a deal dealt again where "
+                             "no misdeal was declared",
+    "redeal.second-deal-stands": "The second deal stands, and is played as dealt",
+    "redeal.read-as-misdeal": "The deal dealt again is a misdeal: what is told after it is no "
+                              "part of this deal",
+    "redeal.new-deal-his": "{who} gathers the cards and deals again: the new deal the misdeal "
+                           "calls for, and his to deal",
+    "redeal.new-deal-not-his": "{who} gathers the cards and deals again, but the new deal the "
+                               "misdeal calls for is {redealer}'s to deal",
     # situations/misdeal.py
     "misdeal.not-cut-new-deal": "The pack was not cut, and this was pointed out {when}: there "
                                 "must be a new deal",

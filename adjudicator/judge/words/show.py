@@ -24,6 +24,25 @@ WORDS: dict[str, str] = {
     "show.shown-hand-thrown-up-silent": "{player} throws up his hand after it was shown: the book "
                                         "does not say whether his hand as shown still stands for "
                                         "the pool",
+    # situations/mucked.py
+    "show.mucked-hand-already-out": "The dealer mucks {player}'s hand; he was already out of "
+                                    "the deal",
+    "show.mucked-unshown-cannot-win": "The dealer mucks {player}'s hand before it was shown: it "
+                                      "can never be shown and cannot win, and what {player} "
+                                      "staked stays in the pool",
+    "show.mucked-unshown-stake-returned": "The dealer mucks {player}'s hand before it was "
+                                          "shown: {player} is out of the deal, and has his "
+                                          "stake of {amount} back",
+    "show.mucked-unshown-silent": "The dealer mucks {player}'s hand before it was shown: the "
+                                  "book does not say what becomes of a hand that can no "
+                                  "longer be shown",
+    "show.mucked-shown-stands": "The dealer mucks {player}'s hand after it was shown: the "
+                                "cards have spoken, and his hand as shown stands for the pool",
+    "show.mucked-shown-dead": "The dealer mucks {player}'s hand after it was shown: his hand "
+                              "is dead and takes nothing",
+    "show.mucked-shown-silent": "The dealer mucks {player}'s hand after it was shown: the book "
+                                "does not say whether his hand as shown still stands for the "
+                                "pool",
     "show.pool-goes": "The pool goes: {items:, }",
     "show.foul-hand-at-show-silent": "{p} shows {n_shown} cards: the book does not say what "
                                      "becomes of a foul hand at the show",

@@ -1,0 +1,249 @@
+"""The club's settings: ``adjudicator.toml``, read with the standard library's TOML reader.
+
+The nearest ``adjudicator.toml`` in the folder of the first case named (or of the working
+folder, for a command with no case), or in a folder above it, is the club's; the one in the
+user's config folder (``$XDG_CONFIG_HOME/adjudicator/``, by default ``~/.config/adjudicator``)
+fills what it leaves out. A setting given on the command line comes first, then what a case
+says of itself (its `book:`, its `unit:`), then the club's file, then the user's, then the
+tool's own default. ``--verbose`` says where each came from.
+
+An unknown key, a table, a value of the wrong kind, a book no folder holds or a rulebook
+folder that is not there is bad input at its place in the file (``FILE:LINE:COL``, status 2).
+"""
+from __future__ import annotations
+
+import os
+import re
+import sys
+from pathlib import Path
+
+from ..errors import InputError, Mark, did_you_mean
+
+FILE = "adjudicator.toml"
+STEPS = ("deciding", "all")
+# key -> what it holds, in words (the template `new --club` writes says the same)
+KEYS = {
+    "book": "the book `rule`, `hand` and `census` use where none is named (a case's own "
+            "`book:` comes first)",
+    "compare": "the books `compare` rules, in order, where --books names none",
+    "rulebooks": "the club's own rulebook folders, beside this file or from it",
+    "unit": "how amounts are shown where a case names no unit",
+    "steps": "the findings a ruling lists: deciding or all",
+}
+
+
+class Settings:
+    """The settings found: each key's value and where it was written (FILE:LINE), and, once
+    a command has chosen it (``choose``), what it uses and why."""
+
+    def __init__(self, files: list[Path], found: dict[str, tuple[object, Mark]]):
+        self.files = files
+        self.found = found
+        self.chosen: dict[str, tuple[object, str]] = {}
+
+    def choose(self, key: str, given=None, given_by: str = "the command line",
+               default=None):
+        """The value the command uses: GIVEN (by GIVEN_BY) where it is not None, else the
+        files', else DEFAULT; recorded for --verbose."""
+        if given is not None:
+            self.chosen[key] = (given, given_by)
+        elif key in self.found:
+            value, mark = self.found[key]
+            self.chosen[key] = (value, f"{mark.file}:{mark.line}")
+        else:
+            self.chosen[key] = (default, "the tool's default")
+        return self.chosen[key][0]
+
+    def mark(self, key: str) -> Mark | None:
+        return self.found[key][1] if key in self.found else None
+
+    def check_books(self, library) -> None:
+        """The books the files name are books within reach: else bad input at their place."""
+        for key in ("book", "compare"):
+            if key not in self.found:
+                continue
+            value, mark = self.found[key]
+            for b in [value] if isinstance(value, str) else value:
+                try:
+                    library.book(b)
+                except InputError as exc:
+                    raise InputError(exc.message, mark) from None
+
+    def report(self) -> str:
+        """What --verbose says: the files read, and each setting chosen with its source."""
+        files = ", ".join(str(f) for f in self.files) or "none"
+        lines = [f"adjudicator: settings files read: {files}"]
+        for key, (value, source) in self.chosen.items():
+            shown = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else value
+            lines.append(f"adjudicator:   {key} = {'(none)' if value is None else shown}"
+                         f"  ({'from ' if ':' in source and '/' in source else ''}{source})")
+        return "\n".join(lines) + "\n"
+
+
+def settings_for(paths: list[str] | None) -> Settings:
+    """The settings of a command given PATHS (the first names where to look; none: the
+    working folder)."""
+    start = Path(paths[0]) if paths and paths[0] else Path.cwd()
+    start = start if _is(start, Path.is_dir) else start.parent
+    files = [f for f in (_nearest(start.absolute()), _user_file()) if f is not None]
+    found: dict[str, tuple[object, Mark]] = {}
+    for f in reversed(files):  # the club's file over the user's
+        found.update(read(f))
+    return Settings(files, found)
+
+
+def _is(path: Path, test) -> bool:
+    """TEST(PATH), False where the path cannot even be looked at (a folder not searchable,
+    a name too long): what the command reads there says so itself."""
+    try:
+        return test(path)
+    except (OSError, ValueError):
+        return False
+
+
+def _nearest(folder: Path) -> Path | None:
+    for at in (folder, *folder.parents):
+        candidate = at / FILE
+        if _is(candidate, Path.is_file):
+            return candidate
+    return None
+
+
+def _user_file() -> Path | None:
+    home = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"),
+                                                              ".config")
+    path = Path(home) / "adjudicator" / FILE
+    return path if _is(path, Path.is_file) else None
+
+
+def read(path: Path) -> dict[str, tuple[object, Mark]]:
+    """The settings of one file, each with its place; bad input at the place of the first
+    problem found."""
+    from ..story.files import regular
+
+    regular(path)
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError("is not UTF-8 text: a settings file is TOML, in UTF-8",
+                         Mark(str(path), 1, 1)) from None
+    return parse(text, path)
+
+
+def parse(text: str, path: Path) -> dict[str, tuple[object, Mark]]:
+    """The settings TEXT holds, read as the file at PATH (its folders from PATH's folder)."""
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - Python 3.10
+        import tomli as tomllib
+
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        at = re.search(r"at line (\d+), column (\d+)", str(exc))
+        line, col = (int(at[1]), int(at[2])) if at else (text.count("\n") + 1, 1)
+        raise InputError(f"not TOML: {re.sub(r' [(]at .*[)]$', '', str(exc))}",
+                         Mark(str(path), line, col)) from None
+    places = _places(text)
+    out = {}
+    for key, value in data.items():
+        mark = Mark(str(path), *places.get(key, (1, 1)))
+        if key not in KEYS:
+            kind = "table" if isinstance(value, dict) else "key"
+            raise InputError(f"unknown {kind} {key!r}: the settings are "
+                             f"{', '.join(KEYS)}{did_you_mean(key, list(KEYS))}", mark)
+        out[key] = (_checked(key, value, path, mark), mark)
+    return out
+
+
+def _places(text: str) -> dict[str, tuple[int, int]]:
+    """Where each top-level key (or table) is written: (line, column), counted from 1."""
+    out: dict[str, tuple[int, int]] = {}
+    for n, line in enumerate(text.splitlines(), 1):
+        m = re.match(r"\s*(\[+)?\s*[\"']?([A-Za-z0-9_.-]+)[\"']?\s*(=|\])", line)
+        if m:
+            out.setdefault(m[2].split(".")[0], (n, m.start(2) + 1))
+    return out
+
+
+def _checked(key: str, value, path: Path, mark: Mark):
+    """VALUE of KEY as the command uses it, or bad input at MARK."""
+    from ..story.setup import UNITS
+
+    def words(kind: str) -> InputError:
+        return InputError(f"{key} must be {kind}; not {value!r}", mark)
+
+    if key == "book":
+        if not isinstance(value, str) or not value.strip():
+            raise words("a book id, in quotes")
+        return value
+    if key == "compare":
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or not value or \
+                not all(isinstance(b, str) and b.strip() for b in value):
+            raise words('a list of book ids, as ["peel", "keller"]')
+        twice = next((b for i, b in enumerate(value) if b in value[:i]), None)
+        if twice:
+            raise InputError(f"compare names {twice!r} twice", mark)
+        return list(value)
+    if key == "rulebooks":
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or not all(isinstance(d, str) and d for d in value):
+            raise words('a list of folders, as ["house-rules"]')
+        folders = [str((path.parent / os.path.expanduser(d)).resolve()) for d in value]
+        for d, given in zip(folders, value):
+            if not os.path.isdir(d):
+                raise InputError(f"rulebook folder not found: {given!r} (from {path.parent})",
+                                 mark)
+        return folders
+    if key == "unit":
+        if value not in UNITS:
+            raise InputError(f"unit must be one of: {', '.join(UNITS)}; not {value!r}"
+                             f"{did_you_mean(str(value), UNITS)}", mark)
+        return value
+    if value not in STEPS:
+        raise InputError(f"steps must be deciding or all; not {value!r}", mark)
+    return value
+
+
+def with_unit(case, unit: str | None):
+    """The case with the club's unit, where it names none of its own."""
+    if unit is None or "unit" in case.table.marks:
+        return case
+    from ..story.record import replace
+
+    return replace(case, table=replace(case.table, unit=unit))
+
+
+TEMPLATE = """\
+# adjudicator.toml: the club's settings. adjudicator reads the nearest one in the folder of
+# the case it rules, or in a folder above it (for a command with no case, the working
+# folder's), and then the one in your config folder (~/.config/adjudicator/) for what this
+# one leaves out. The command line comes first; then what a case says of itself; then here.
+# `adjudicator rule CASE --verbose` says where each setting came from. Delete a line to
+# leave a setting to the tool.
+
+# {book}
+book = "{default_book}"
+
+# {compare}
+compare = [{books}]
+
+# {rulebooks}
+# rulebooks = ["house-rules"]
+
+# {unit}: chips, pence, cents, dollars or shillings
+unit = "chips"
+
+# {steps}
+steps = "deciding"
+"""
+
+
+def template(book_ids: list[str]) -> str:
+    """A commented settings file (`new --club`), naming the books within reach."""
+    published = [b for b in book_ids if b != "published-decision"] or book_ids
+    return TEMPLATE.format(default_book=book_ids[0],
+                           books=", ".join(f'"{b}"' for b in published), **KEYS)

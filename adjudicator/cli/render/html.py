@@ -1,0 +1,289 @@
+"""A page: a ruling (or a comparison) to pin on the club's notice board or put on its web
+page, as one self-contained HTML file: no font, script, picture or style from anywhere else
+(a Content-Security-Policy forbids any), printable on A4 and Letter alike.
+
+The answer comes first, under the status; then the findings that decide the pool, the pool's
+division (its picture, drawn from the ruling's ``division``, and its table), what is open,
+and every law of the ruling quoted with its page, each law id a link to its quotation. Every
+word a user gave (names, titles, a house book's words) is escaped (``_e``).
+"""
+from __future__ import annotations
+
+import html
+import re
+
+from .pages import printed_page
+from .pool_svg import pool_figure
+from ..printable import one_line
+
+STYLE = """
+:root { color-scheme: light; }
+body { margin: 0; background: #fff; color: #111;
+  font: 16px/1.45 Georgia, "DejaVu Serif", "Liberation Serif", "Times New Roman", serif; }
+main { max-width: 48rem; margin: 0 auto; padding: 1.25rem 1.25rem 3rem; }
+h1 { font-size: 1.55rem; line-height: 1.2; margin: 0 0 .2rem; }
+h2 { font-size: 1.15rem; margin: 1.6rem 0 .5rem; border-bottom: 1px solid #bbb; }
+h3 { font-size: 1rem; margin: 0; }
+.meta { color: #555; font-size: .9rem; margin: 0 0 .9rem; }
+.answer { border: 2px solid #222; border-radius: 4px; padding: .7rem 1rem; margin: 0 0 1rem; }
+.status { font: bold .8rem/1 "DejaVu Sans", Arial, sans-serif; letter-spacing: .08em;
+  text-transform: uppercase; margin: 0 0 .45rem; }
+.s-settled { color: #1b5e20; } .s-unsettled { color: #8a4b00; } .s-misdeal, .s-void,
+.s-passed, .s-continues { color: #1a3f7a; }
+.said { font-size: 1.18rem; margin: 0; }
+.open { margin: .5rem 0 0; font-size: .95rem; }
+.question { font-style: italic; margin: 0 0 1rem; }
+a { color: #1a3f7a; } a.law { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace;
+  font-size: .86em; }
+ol.findings { padding-left: 1.2rem; } ol.findings li { margin: .25rem 0; }
+.ev { color: #555; font-size: .85em; } .held { color: #8a4b00; font-style: italic; }
+.rung { color: #555; font-size: .85em; }
+table { border-collapse: collapse; margin: .6rem 0; }
+th, td { padding: .2rem .7rem; border-bottom: 1px solid #ccc; text-align: right;
+  vertical-align: top; }
+th:first-child, td:first-child, td.why, th.why { text-align: left; }
+figure { margin: .6rem 0; } figure svg { max-width: 100%; height: auto; }
+figcaption { font-size: .85rem; color: #555; }
+article.law { margin: 0 0 .9rem; break-inside: avoid; }
+blockquote { margin: .25rem 0 0 1rem; padding-left: .7rem; border-left: 3px solid #ccc; }
+.page { color: #555; font-weight: normal; }
+nav.index ol { padding-left: 1.2rem; } nav.index li { margin: .35rem 0; }
+footer { margin-top: 2rem; color: #666; font-size: .8rem; }
+@page { margin: 14mm 13mm; }
+@media print {
+  body { font-size: 10.5pt; }
+  main { max-width: none; padding: 0; }
+  a { color: inherit; text-decoration: none; }
+  .answer, figure, table { break-inside: avoid; }
+  h2 { break-after: avoid; }
+  section.case + section.case { break-before: page; }
+}
+"""
+# the mark a page of the tool's bears in its first bytes: the tool writes over a page only
+# where it finds it (cli/owned.py)
+MARK = '<meta name="generator" content="adjudicator">'
+# no request may leave the page: styles are its own, the pictures inline, no script at all
+POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+
+
+def _e(text) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def page(title: str, body: str) -> str:
+    """The whole page around BODY: as it is where the output can spell every character;
+    where it cannot (PYTHONIOENCODING=ascii), every other character written as a character
+    reference (``&#235;``), HTML's own escape, so the page reads the same in a browser
+    (the style, which would not read one, is ASCII)."""
+    import sys
+
+    from ... import __version__
+    from ..printable import spells_everything
+
+    whole = ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+             f"<meta http-equiv=\"Content-Security-Policy\" content=\"{POLICY}\">\n"
+             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+             f"{MARK}\n"
+             f"<title>{_e(title)}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n"
+             f"{body}\n<footer>Ruled by adjudicator {_e(__version__)}, by the letter of the "
+             "books it cites.</footer>\n</main>\n</body>\n</html>\n")
+    if spells_everything(getattr(sys.stdout, "encoding", None)):
+        return whole
+    return whole.encode("ascii", "xmlcharrefreplace").decode("ascii")
+
+
+class Laws:
+    """The laws a page quotes, each with an anchor of its own (``prefix``: apart for each
+    case of a folder's page); ``link`` makes a law id a link to its quotation."""
+
+    def __init__(self, citations, prefix: str = ""):
+        self.by_id: dict[str, dict] = {}
+        for c in citations:
+            self.by_id.setdefault(c["id"], c)
+        self.anchor = {i: f"{prefix}law-{n}" for n, i in enumerate(self.by_id, 1)}
+
+    def link(self, law_id: str) -> str:
+        a = self.anchor.get(law_id)
+        return (f'<a class="law" href="#{a}">{_e(law_id)}</a>' if a else
+                f'<span class="law">{_e(law_id)}</span>')
+
+    def links(self, ids) -> str:
+        ids = [i for i in ids if i]
+        return f" ({', '.join(self.link(i) for i in ids)})" if ids else ""
+
+    def linked(self, text: str) -> str:
+        """TEXT escaped, each law id in it (as the answer names them) made a link."""
+        out = _e(text)
+        for i in sorted(self.by_id, key=len, reverse=True):
+            out = re.sub(rf"(?<![\w:/-]){re.escape(_e(i))}(?![\w/-])",
+                         lambda _m, i=i: self.link(i), out)
+        return out
+
+    def quoted(self) -> str:
+        out = []
+        for i, c in self.by_id.items():
+            out.append(f'<article class="law" id="{self.anchor[i]}"><h3>{_e(i)} '
+                       f'<span class="page">({_e(printed_page(c))})</span> {_e(c["title"])}'
+                       f'</h3><blockquote>{_e(c["text"])}</blockquote></article>')
+        return "\n".join(out)
+
+
+def ruling(r: dict) -> str:
+    return page(f"{r['case']} — ruled under {r['book']}", ruling_article(r))
+
+
+def ruling_article(r: dict, prefix: str = "", level: int = 1) -> str:
+    """One ruling: the answer, the findings, the pool, what is open, the laws quoted."""
+    from ..views import open_sentence
+
+    laws = Laws(r["citations"], prefix)
+    h, h2 = f"h{level}", f"h{level + 1}"
+    where = f" · case file {_e(one_line(r['file']))}" if r.get("file") else ""
+    where = (f" · amounts in {_e(r['unit'])}" if r.get("unit") else "") + where
+    out = [f'<section class="case" id="{prefix}case">', f"<{h}>{_e(r['case'])}</{h}>",
+           f'<p class="meta">Ruled under <b>{_e(r["book"])}</b>{where}</p>',
+           f'<div class="answer" id="{prefix}answer"><p class="status s-{_e(r["status"])}">'
+           f'{_e(r["status"])}</p><p class="said">{laws.linked(r["answer"])}</p>'
+           + (f'<p class="open">{_e(open_sentence(r))}</p>' if open_sentence(r) else "")
+           + "</div>"]
+    out += _findings(r, laws, h2)
+    out += [f"<{h2}>The pool</{h2}>", _figure(r, prefix), _chips(r, laws)]
+    out += _open(r, laws, h2)
+    out += [f"<{h2}>The laws</{h2}>", laws.quoted(), "</section>"]
+    return "\n".join(x for x in out if x)
+
+
+def _findings(r: dict, laws: Laws, h2: str) -> list[str]:
+    from ..views import held_words, shown_steps
+
+    steps, in_order = shown_steps(r)
+    if not steps and not in_order:
+        return []
+    out = [f"<{h2}>The findings</{h2}>", '<ol class="findings">']
+    held = held_words(r)
+    for s in steps:
+        ev = f'<span class="ev">Event {s["event"]}:</span> ' if s["event"] else ""
+        mark = f' <span class="held">({_e(held)})</span>' if s.get("held") else ""
+        rung = ' <span class="rung">(open: no law decides it)</span>' \
+            if s.get("rung") == "open" and not s["laws"] else ""
+        out.append(f"<li>{ev}{_e(s['finding'])}{laws.links(s['laws'])}{mark}{rung}</li>")
+    out.append("</ol>")
+    if in_order:
+        out.append(f"<p class=\"meta\">{_e(in_order.replace(' (--steps all lists them)', ''))}"
+                   " (<code>--steps all</code> lists them)</p>")
+    return out
+
+
+def _figure(r: dict, prefix: str) -> str:
+    if not r.get("division"):
+        return ""
+    return ("<figure>" + pool_figure(r, uid=prefix) + "<figcaption>Each column is what a player put "
+            "in; each band a part of the pool across the players whose chips are in it, and "
+            "where it goes (held chips hatched).</figcaption></figure>")
+
+
+def _chips(r: dict, laws: Laws) -> str:
+    from ..views import carried_sentence, next_sentences, takes_columns, undecided_sentence
+
+    more = takes_columns(r)
+    players = list(dict.fromkeys([*r["stakes"], *r["awards"], *r["refunds"], *r["retired"],
+                                  *(p for _, cells in more for p in cells)]))
+    rows = ["<table><thead><tr><th>player</th><th>put in</th><th>takes</th><th>back</th>"
+            + "".join(f"<th>{_e(h)}</th>" for h, _ in more) + '<th class="why">why</th>'
+            "</tr></thead><tbody>"]
+    for p in players:
+        why = ""
+        if p in r["retired"]:
+            why = "out of the deal" + laws.links([r["retired"][p]])
+        cells = [r["stakes"].get(p, 0), r["awards"].get(p, ""), r["refunds"].get(p, "")]
+        cells += [c.get(p, "") for _, c in more]
+        rows.append(f"<tr><td>{_e(p)}</td>" + "".join(f"<td>{_e(c)}</td>" for c in cells)
+                    + f'<td class="why">{why}</td></tr>')
+    rows.append("</tbody></table>")
+    held = [carried_sentence(r)] if r.get("carried") else []
+    held += [undecided_sentence(r)] if r.get("undecided") else []
+    said = [_e(x) for x in held]
+    for lot in r.get("by_lot", []):
+        said.append(f"{lot['amount']} goes by lot among {_e(', '.join(lot['among']))}"
+                    + (laws.links([lot["law"]]) if lot.get("law") else
+                       " (the book does not say who takes it)"))
+    rows.append(f"<p>Pot {r['pot']}" + ("; " + "; ".join(said) if said else "") + ".</p>")
+    for pen in r["penalties"]:
+        to = "the pool" if pen["to"] == "pool" else _e(pen["to"])
+        rows.append(f"<p>Penalty: {_e(pen['player'])} pays {pen['amount']} to {to}"
+                    f"{laws.links([pen.get('law')])}.</p>")
+    nxt = [_e(text) + (laws.links([law]) if law else "") for text, law in next_sentences(r)]
+    if nxt:
+        rows.append("<p>Next: " + "; ".join(nxt) + ".</p>")
+    return "\n".join(rows)
+
+
+def _open(r: dict, laws: Laws, h2: str) -> list[str]:
+    from ..views import reading_sentences, said_once
+
+    silent, missing = said_once(r)
+    out = []
+    if silent:
+        out += [f"<{h2}>Where the book is silent</{h2}>", "<ul>"]
+        out += [f"<li><code>{_e(s['point'])}</code>: {_e(s['detail'])}</li>" for s in silent]
+        out.append("</ul>")
+    if missing:
+        out += [f"<{h2}>What the case does not tell</{h2}>", "<ul>"]
+        out += [f"<li><i>{_e(m['fact'])}</i> (event {m['event']}): {_e(m['detail'])}</li>"
+                for m in missing]
+        out.append("</ul>")
+    readings = reading_sentences(r)
+    if readings:
+        out += [f"<{h2}>Under each reading of what is open</{h2}>", "<ul>"]
+        out += [f"<li>{_e(text)}{laws.links(ids)}</li>" for text, ids in readings]
+        out.append("</ul>")
+    return out
+
+
+def compare(v: dict) -> str:
+    return page(f"{v['case']} — compared under {len(v['books'])} books", compare_article(v))
+
+
+def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
+    """One case under every book: each book's answer first, then where they part, each
+    book's pool, and the laws quoted."""
+    from ...judge.comparison import headline
+
+    rulings = v["rulings"]
+    laws = Laws([c for r in rulings.values() for c in r["citations"]], prefix)
+    h, h2 = f"h{level}", f"h{level + 1}"
+    where = f" · case file {_e(one_line(v['file']))}" if v.get("file") else ""
+    unit = f"; amounts in {_e(v['unit'])}" if v.get("unit") else ""
+    out = [f'<section class="case" id="{prefix}case">', f"<{h}>{_e(v['case'])}</{h}>",
+           f'<p class="meta">{_e(headline(v))}{unit}{where}</p>',
+           f'<div class="answer" id="{prefix}answer"><table><tbody>']
+    for b, r in rulings.items():
+        out.append(f'<tr><td><b>{_e(b)}</b></td><td class="why"><span class="status '
+                   f's-{_e(r["status"])}">{_e(r["status"])}</span> {laws.linked(r["answer"])}'
+                   "</td></tr>")
+    out.append("</tbody></table></div>")
+    out += [f"<{h2}>Where the books part</{h2}>", "<ul>"]
+    for d in v["differences"]:
+        why = [f"not told: {_e(m['detail'])}" for m in d.get("missing", [])]
+        why += list(dict.fromkeys(
+            ("silent on " if s.get("silent") else "")
+            + (f"<code>{_e(s['point'])}</code>: " if s.get("point") else "")
+            + _e(s["finding"]) + laws.links(s["laws"]) for s in d["because"]))
+        if d["silent"]:  # each point once, however often the book is silent on it
+            why.append("silent on " + ", ".join(f"<code>{_e(p)}</code>"
+                                                 for p in dict.fromkeys(d["silent"])))
+        if d["agrees_with"]:
+            why.append("the same ruling as " + ", ".join(_e(b) for b in d["agrees_with"]))
+        out.append(f"<li><b>{_e(d['book'])}</b>: {'; '.join(why) or '—'}</li>")
+    out.append("</ul>")
+    out.append(f"<{h2}>The pool under each book</{h2}>")
+    drawn: dict[str, list[str]] = {}
+    for b, r in rulings.items():  # books that divide the pool alike share one picture
+        drawn.setdefault(repr(r.get("division")), []).append(b)
+    for n, books in enumerate(drawn.values()):
+        r = rulings[books[0]]
+        figure = pool_figure(r, ", ".join(books), f"{prefix}p{n}-")
+        out.append(f"<figure>{figure}<figcaption>Under {_e(', '.join(books))}: "
+                   f"{laws.linked(r['answer'])}</figcaption></figure>")
+    out += [f"<{h2}>The laws</{h2}>", laws.quoted(), "</section>"]
+    return "\n".join(out)

@@ -1,0 +1,156 @@
+"""A picture of the pool's division, drawn from the ruling's own figures (its ``division``:
+judge/division.py), never from a reckoning of its own.
+
+Each player's stake is a column, as high as the chips he put in; each part of the pool is a
+band across the columns of the players whose chips are in it, in a colour of its own, and
+the legend beside says who contested it and where its chips go, each taker named with what
+he takes. Chips held on an open point are hatched; chips carried to the next deal are grey;
+chips given back are drawn pale; chips by lot are dotted. Every band carries its figures as
+data (``data-amount``, and each taker's ``data-player`` and ``data-amount``), so that a test
+reads the picture as a person reads it, by what it draws. Every name is XML-escaped.
+"""
+from __future__ import annotations
+
+from xml.sax.saxutils import escape, quoteattr
+
+# The mark a picture of the tool's bears in its first bytes (cli/owned.py), this one and the
+# terminal's picture (--svg) alike: the tool draws over a file only where it finds this mark,
+# never over another file.
+MARK = "<!-- drawn by adjudicator, which draws over this picture again and over no other file -->"
+
+# Colours told apart by most eyes, colour-blind ones too (Tableau 10)
+PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#edc948", "#76b7b2", "#ff9da7",
+           "#9c755f", "#e15759", "#bab0ac")
+CHART = 220          # the tallest column, in pixels
+COLUMN, GAP = 54, 18
+TOP, LEFT = 44, 20
+LEGEND_LINE = 17
+
+
+def pool_figure(ruling: dict, under: str | None = None, uid: str = "") -> str:
+    """The picture as an ``<svg>`` element: for a page, or (``pool_svg``) a file. UNDER
+    names the books it is the pool of (one ruling's book by default); UID keeps the ids of
+    its patterns apart from another picture's on the same page."""
+    parts = ruling.get("division") or []
+    columns = _columns(ruling, parts)
+    totals = {c: sum(p["staked"].get(c, 0) if c else p["before"] for p in parts)
+              for c in columns}
+    scale = CHART / max(max(totals.values(), default=0), 1)
+    legend_x = LEFT + len(columns) * (COLUMN + GAP) + 12
+    lines = [_legend(i, p) for i, p in enumerate(parts)]
+    width = max(legend_x + 16 + 7.5 * max((len(t) for ls in lines for t, _ in ls), default=20),
+                2 * LEFT + 8.2 * len(_title(ruling, under)))
+    height = max(TOP + CHART + 48, TOP + LEGEND_LINE * sum(len(ls) + 0.6 for ls in lines) + 16)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="pool" role="img" '
+           f'width="{int(width)}" height="{int(height)}" '
+           f'viewBox="0 0 {int(width)} {int(height)}" data-pot="{ruling.get("pot", 0)}">',
+           MARK, f"<title>{escape(_title(ruling, under))}</title>",
+           _DEFS.replace('id="', f'id="{uid}'),
+           f'<text x="{LEFT}" y="22" class="head">{escape(_title(ruling, under))}</text>']
+    base = TOP + CHART
+    drawn = {c: 0.0 for c in columns}  # how high each column is drawn so far
+    for i, part in enumerate(parts):
+        out.append(f'<g class="band" data-amount="{part["amount"]}" data-held="{part["held"]}"'
+                   f' data-contested-by={quoteattr(",".join(part["contested_by"]))}>')
+        for x, c in enumerate(columns):
+            chips = part["staked"].get(c, 0) if c else part["before"]
+            if chips:
+                h = chips * scale
+                out += _segment(LEFT + x * (COLUMN + GAP), base - drawn[c] - h, h, part, i,
+                                uid)
+                drawn[c] += h
+        y = TOP + LEGEND_LINE * sum(len(ls) + 0.6 for ls in lines[:i])
+        out.append(f'<rect x="{legend_x}" y="{y - 11:.1f}" width="12" height="12" '
+                   f'fill="{PALETTE[i % len(PALETTE)]}"/>')
+        for k, (text, spans) in enumerate(lines[i]):
+            out.append(f'<text x="{legend_x + 18}" y="{y + k * LEGEND_LINE:.1f}">'
+                       + (spans or escape(text)) + "</text>")
+        out.append("</g>")
+    for x, c in enumerate(columns):
+        cx = LEFT + x * (COLUMN + GAP) + COLUMN / 2
+        name = c or "before"
+        out.append(f'<text x="{cx:.1f}" y="{base + 18}" class="name">{escape(name)}</text>')
+        out.append(f'<text x="{cx:.1f}" y="{base + 34}" class="sum">{totals[c]}</text>')
+    out.append(f'<line x1="{LEFT - 6}" y1="{base}" x2="{legend_x - 12}" y2="{base}" '
+               'stroke="#444"/>')
+    if not parts:
+        out.append(f'<text x="{LEFT}" y="{TOP + 20}">The pool is empty.</text>')
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def pool_svg(ruling: dict) -> str:
+    """The picture as a file of its own."""
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + pool_figure(ruling) + "\n"
+
+
+_DEFS = ('<defs><pattern id="held" width="6" height="6" patternUnits="userSpaceOnUse" '
+         'patternTransform="rotate(45)"><rect width="6" height="6" fill="#fff"/>'
+         '<line x1="0" y1="0" x2="0" y2="6" stroke="#333" stroke-width="2.5"/></pattern>'
+         '<pattern id="lot" width="5" height="5" patternUnits="userSpaceOnUse">'
+         '<rect width="5" height="5" fill="#fff"/><circle cx="2.5" cy="2.5" r="1.2" '
+         'fill="#333"/></pattern>'
+         '<style>text { font: 13px "DejaVu Sans", Arial, Helvetica, sans-serif; fill: #111 } '
+         '.head { font-weight: bold; font-size: 14px } '
+         '.name, .sum { text-anchor: middle } .sum { fill: #555; font-size: 12px }</style>'
+         '</defs>')
+
+
+def _title(ruling: dict, under: str | None = None) -> str:
+    under = under or ruling.get("book")
+    book = f" under {under}" if under else ""
+    return f"The pool of {ruling.get('pot', 0)}{book}: who put in what, and where it goes"
+
+
+def _columns(ruling: dict, parts: list[dict]) -> list[str]:
+    """The players whose chips are in the pool, seated as the ruling lists their stakes;
+    "" for the chips that were in it before the story (or forfeited to it)."""
+    seen = list(ruling.get("stakes", {}))
+    for p in parts:
+        seen += [q for q in p["staked"] if q not in seen]
+    columns = [q for q in seen if any(p["staked"].get(q) for p in parts)]
+    return ([""] if any(p["before"] for p in parts) else []) + columns
+
+
+def _segment(x: float, y: float, h: float, part: dict, i: int, uid: str) -> list[str]:
+    """One column's chips of a part, split by where they go, bottom up: taken, given back,
+    by lot, carried, held (in the same proportions in every column of the part)."""
+    colour = PALETTE[i % len(PALETTE)]
+    fates = (("taken", sum(part["takes"].values()), colour, ""),
+             ("back", sum(part["back"].values()), colour, ' fill-opacity="0.35"'),
+             ("by-lot", part["by_lot"], f"url(#{uid}lot)", ""),
+             ("carried", part["carried"], "#c8c8c8", ""),
+             ("held", part["held"], f"url(#{uid}held)", ""))
+    out, top = [], y + h
+    for name, chips, fill, extra in fates:
+        if not chips:
+            continue
+        dh = h * chips / part["amount"]
+        top -= dh
+        out.append(f'<rect class="{name}" x="{x}" y="{top:.2f}" width="{COLUMN}" '
+                   f'height="{dh:.2f}" fill="{fill}"{extra} stroke="#fff" stroke-width="0.5"/>')
+    return out
+
+
+def _legend(i: int, part: dict) -> list[tuple[str, str]]:
+    """The band's lines in the legend: its chips and who contested it; then where they go,
+    each taker named in a span that carries his name and his chips as data."""
+    who = part["contested_by"]
+    head = f"{part['amount']}: " + (f"contested by {_and(who)}" if who else "no hand's part")
+    goes: list[tuple[str, str]] = []
+    for p, n in part["takes"].items():
+        goes.append((f"{p} takes {n}", f'<tspan class="taker" data-player={quoteattr(p)} '
+                                        f'data-amount="{n}">{escape(p)} takes {n}</tspan>'))
+    for p, n in part["back"].items():
+        goes.append((f"{p} has {n} back", ""))
+    for key, words in (("by_lot", "{} by lot"), ("carried", "{} carried to the next deal"),
+                       ("held", "{} held (hatched)")):
+        if part[key]:
+            goes.append((words.format(part[key]), ""))
+    text = "; ".join(t for t, _ in goes)
+    spans = "; ".join(s or escape(t) for t, s in goes)
+    return [(head, ""), (text, spans)]
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

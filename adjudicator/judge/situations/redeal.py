@@ -1,0 +1,81 @@
+"""The cards gathered and dealt again where no misdeal was declared (``redeal``): the second
+deal judged against the first.
+
+Where the book's law had already made the first deal a misdeal (a card faced in the pack, a
+deal out of turn stopped in time), declared or not, the second deal is the new deal the
+misdeal calls for, and what is found is whether the man the law names dealt it
+(``after_misdeal``). Where the first deal stood, dealing again takes back what the law gave
+(a card exposed in dealing, which the player must accept, Peel 11); what becomes of a deal so
+made no book says (``redeal.unasked``), and it is read as standing or as a misdeal.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...law.consequences import Consequences
+from ..findings import Say
+from .misdeal import misdeal
+
+if TYPE_CHECKING:
+    from ...law.rulebook import Answer
+    from ...story.case import Event
+    from ..judging import Judge
+
+
+def redeal(j: Judge, ev: Event) -> None:
+    """The deal goes on, and the cards are gathered and dealt again, unasked."""
+    who = ev.player or j.table.dealer
+    _first_deal_stood(j, who)
+    ans = j.rule("redeal.unasked", Say.of("redeal.unasked-silent"))
+    if ans is None:  # replayed as the table played it: the second deal is played out
+        _deals_again(j)
+        return
+    REDEAL.of(ans)(j, ans)
+
+
+def _first_deal_stood(j: Judge, who: str) -> None:
+    """What the first deal was by the book's law, where a law says it: a card exposed in
+    dealing is the player's, which no one may exchange for another."""
+    exposed = list(j.table.exposed)
+    kept = j.ask("exposed.in-deal") if exposed else None
+    if kept is not None:  # the catalogue's one answer: accept
+        j.find(Say.of("redeal.takes-back-exposed", who=who, players=exposed), kept)
+    else:
+        j.find(Say.of("redeal.no-misdeal-declared", who=who), rung="story")
+
+
+def _deals_again(j: Judge) -> None:
+    j.table.gather()
+    j.deal.dealt_again()
+
+
+def _second_deal_stands(j: Judge, ans: Answer) -> None:
+    j.find(Say.of("redeal.second-deal-stands"), ans)
+    _deals_again(j)
+
+
+def _a_misdeal(j: Judge, ans: Answer) -> None:
+    j.find(Say.of("redeal.read-as-misdeal"), ans)
+    misdeal(j)
+
+
+REDEAL = Consequences("redeal.unasked", {"second-deal-stands": _second_deal_stands,
+                                         "misdeal": _a_misdeal})
+
+
+def after_misdeal(j: Judge, ev: Event) -> bool:
+    """A redeal told after the law made the deal a misdeal is the new deal: whether the man
+    the law names dealt it (said with the law that names him). False where the book names
+    nobody, and the redeal is told after the end as any act is."""
+    who = ev.player or j.table.dealer
+    law = j.ask("misdeal.redealer")
+    if j.status != "misdeal" or j.redeal_by is None or law is None:
+        return False
+    # the law that made the misdeal, where it names the dealer too, is the one cited
+    laws = tuple(x for x in law.laws if x.id in j.ended_by) or law.laws
+    kind = "redeal.new-deal-his" if who == j.redeal_by else "redeal.new-deal-not-his"
+    j.find(Say.of(kind, who=who, redealer=j.redeal_by), type(law)(law.key, law.value, laws))
+    return True
+
+
+HANDLERS = {"redeal": redeal}

@@ -1,0 +1,150 @@
+"""The page (`--format html`), read as a person sees it: in a real browser, Debian's headless
+Chromium (tests/browser.py), which `.ci/run` installs where it is missing.
+
+The README's case drawn as a page loads with no request outside its own file, shows the
+answer within the first 800 pixels, quotes every law of the ruling with its page, fits the
+printable width of A4 and of Letter, and draws to PNG (the picture docs/ruling-page.png the
+README shows is made so: docs/examples.py --page). A name that is markup draws no element.
+"""
+from __future__ import annotations
+
+import json
+import struct
+from pathlib import Path
+
+import pytest
+
+from browser import Browser, find_chromium
+
+ROOT = Path(__file__).resolve().parent.parent
+SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
+PNG = b"\x89PNG\r\n\x1a\n"
+# the printable width of each paper, in CSS pixels (96 to the inch), less the page's margins
+# (13 mm each side: cli/render/html.py's @page)
+PAPERS = {"A4": (210, 297), "Letter": (215.9, 279.4)}
+MARGINS_MM = 26
+
+pytestmark = pytest.mark.skipif(
+    find_chromium() is None,
+    reason="no Chromium found (Debian's package chromium, which .ci/run installs, or "
+           "ADJUDICATOR_CHROMIUM=path): the page is tested only in a real browser")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with Browser(width=1280, height=800) as b:
+        yield b
+
+
+@pytest.fixture(scope="module")
+def side_pot_page(tmp_path_factory):
+    """The README's case as a page, written by the command with --output, and its ruling."""
+    from conftest import _in_process
+
+    folder = tmp_path_factory.mktemp("page")
+    page = folder / "ruling.html"
+    env = {"NO_COLOR": "1", "COLUMNS": "120"}
+    done = _in_process(["rule", str(SIDE_POT), "--format", "html", "--output", str(page)],
+                       env, ROOT)
+    assert done.returncode == 0 and done.stdout == "", done.stderr
+    ruling = json.loads(_in_process(["rule", str(SIDE_POT), "--format", "json"], env,
+                                    ROOT).stdout)
+    return page, ruling
+
+
+def test_the_readme_case_loads_with_no_request_outside_its_file(browser, side_pot_page):
+    page, _ = side_pot_page
+    browser.requests.clear()
+    browser.load(page)
+    assert browser.requests == [page.as_uri()]
+
+
+def test_the_answer_is_within_the_first_800_pixels(browser, side_pot_page):
+    page, ruling = side_pot_page
+    browser.resize(1280, 800)
+    browser.media("screen")
+    browser.load(page)
+    box = browser.box("#answer")
+    assert 0 <= box["top"] < box["bottom"] <= 800, box
+    said = browser.evaluate("document.querySelector('#answer .said').innerText")
+    assert " ".join(said.split()) == ruling["answer"]
+    assert browser.evaluate("document.querySelector('#answer .status').innerText").lower() \
+        == ruling["status"]
+
+
+def test_every_law_of_the_ruling_is_quoted_with_its_page(browser, side_pot_page):
+    page, ruling = side_pot_page
+    browser.load(page)
+    quoted = browser.evaluate("[...document.querySelectorAll('article.law')].map(a => "
+                              "({id: a.id, text: a.innerText}))")
+    assert len(quoted) == len(ruling["citations"])
+    for law, q in zip(ruling["citations"], quoted):
+        text = " ".join(q["text"].split())
+        assert text.startswith(f"{law['id']} (p. {law['pages']})"), text[:80]
+        assert " ".join(law["text"].split()) in text
+    # every link to a law leads to its quotation on the page
+    dangling = browser.evaluate("[...document.querySelectorAll('a[href^=\"#\"]')].filter(a => "
+                                "!document.getElementById(a.getAttribute('href').slice(1)))"
+                                ".length")
+    assert dangling == 0
+
+
+def test_the_page_fits_a4_and_letter_when_printed(browser, side_pot_page):
+    page, _ = side_pot_page
+    browser.load(page)
+    browser.media("print")
+    try:
+        for paper, (width_mm, height_mm) in PAPERS.items():
+            width = int((width_mm - MARGINS_MM) / 25.4 * 96)
+            browser.resize(width, 1000)
+            wide = browser.evaluate("document.documentElement.scrollWidth")
+            assert wide <= width, f"{paper}: the page is {wide} pixels wide, the paper {width}"
+            pdf = browser.pdf(width_mm / 25.4, height_mm / 25.4)
+            assert pdf.startswith(b"%PDF") and pdf.count(b"/Type /Page\n") + \
+                pdf.count(b"/Type /Page ") + pdf.count(b"/Type/Page") >= 1
+    finally:
+        browser.media("screen")
+        browser.resize(1280, 800)
+
+
+def test_the_page_draws_to_png_as_the_readme_shows_it(browser, side_pot_page, tmp_path):
+    page, _ = side_pot_page
+    browser.resize(1280, 800)
+    browser.load(page)
+    png = browser.png(1400)
+    assert png.startswith(PNG)
+    width, height = struct.unpack(">II", png[16:24])
+    assert (width, height) == (1280, 1400)
+    shown = ROOT / "docs" / "ruling-page.png"
+    assert "docs/ruling-page.png" in (ROOT / "README.md").read_text(encoding="utf-8")
+    assert shown.read_bytes().startswith(PNG)
+    assert struct.unpack(">II", shown.read_bytes()[16:24])[0] == 1280
+
+
+def test_a_request_the_page_made_would_be_seen(browser, tmp_path):
+    """The check above can fail: a page that asks for a picture elsewhere is caught."""
+    page = tmp_path / "asks.html"
+    page.write_text('<!DOCTYPE html><title>t</title><img src="http://127.0.0.1:9/x.png">',
+                    encoding="utf-8")
+    browser.requests.clear()
+    browser.load(page)
+    assert "http://127.0.0.1:9/x.png" in browser.requests
+
+
+def test_names_that_are_markup_draw_no_element(browser, cli, tmp_path):
+    name = "<img src=x onerror=alert(1)>"
+    case = tmp_path / "hostile.yaml"
+    case.write_text(f"title: \"<script>document.title='x'</script>\"\n"
+                    f"table: {{players: ['{name}', B], dealer: B, limit: 5}}\n"
+                    f"events:\n  - bet: {{player: '{name}', amount: 1}}\n  - fold: B\n",
+                    encoding="utf-8")
+    page = tmp_path / "hostile.html"
+    r = cli("rule", case, "--book", "peel", "--format", "html", "-o", page)
+    assert r.code == 0, r.err
+    browser.requests.clear()
+    browser.load(page)
+    assert browser.requests == [page.as_uri()]
+    found = browser.evaluate("document.querySelectorAll('script, img, [onerror]').length")
+    assert found == 0
+    assert name in browser.evaluate("document.body.innerText")
+    assert browser.evaluate("document.querySelector('h1').innerText").startswith("<script>")

@@ -1,0 +1,96 @@
+"""The picture of the pool (cli/render/pool_svg.py), read as a person reads it, by what it
+draws: for every casebook ruling under every book its case expects, the bands add up to the
+pot, the takers it names are the ruling's with their awards, and the chips held are hatched.
+The figures come from the ruling's ``division`` (judge/division.py), whose parts must hold
+exactly the ruling's own chips."""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cli.render.pool_svg import MARK, pool_svg
+from adjudicator.story.case import load_case
+
+ROOT = Path(__file__).resolve().parent.parent
+SVG = "{http://www.w3.org/2000/svg}"
+CASES = sorted((ROOT / "cases").rglob("*.yaml"))
+QUARTERS = 4  # the casebook in quarters, so that the runner's workers share it
+
+
+def _rulings(quarter: int, casebook_ruling):
+    for path in CASES[quarter::QUARTERS]:
+        for book, want in load_case(path).expect.items():
+            yield path, book, casebook_ruling(path, book, want.get("agreed", []))
+
+
+def _drawn(svg: str) -> tuple[list[dict], Counter]:
+    """Each band as the picture draws it, and what the picture says each taker takes."""
+    root = ET.fromstring(svg.split("\n", 1)[1])  # after the XML declaration
+    bands, takers = [], Counter()
+    for g in root.iter(f"{SVG}g"):
+        if g.get("class") != "band":
+            continue
+        fills = {r.get("class"): r.get("fill") for r in g.iter(f"{SVG}rect") if r.get("class")}
+        bands.append({"amount": int(g.get("data-amount")), "held": int(g.get("data-held")),
+                      "fills": fills})
+        for span in g.iter(f"{SVG}tspan"):
+            if span.get("class") == "taker":
+                takers[span.get("data-player")] += int(span.get("data-amount"))
+                assert span.text == f"{span.get('data-player')} takes {span.get('data-amount')}"
+    return bands, takers
+
+
+@pytest.mark.parametrize("quarter", range(QUARTERS))
+def test_every_casebook_ruling_draws_its_pot_and_its_takers(quarter, casebook_ruling):
+    for path, book, ruling in _rulings(quarter, casebook_ruling):
+        svg = pool_svg(ruling)
+        assert MARK in svg[:300], "the tool's mark in the first bytes"
+        bands, takers = _drawn(svg)
+        where = f"{path.name} under {book}"
+        assert sum(b["amount"] for b in bands) == ruling["pot"], where
+        assert dict(takers) == ruling["awards"], where
+        assert sum(b["held"] for b in bands) == ruling["undecided"], where
+        for b in bands:  # held chips are drawn hatched, and only they
+            assert ("held" in b["fills"]) == bool(b["held"]), where
+            assert b["fills"].get("held", "url(#held)").endswith("held)"), where
+
+
+def test_the_division_adds_up_to_the_rulings_own_chips(casebook_ruling):
+    for path, book, r in (x for q in range(QUARTERS) for x in _rulings(q, casebook_ruling)):
+        parts = r["division"]
+        where = f"{path.name} under {book}"
+        for p in parts:
+            assert p["amount"] == sum(p["staked"].values()) + p["before"] == \
+                sum(p["takes"].values()) + sum(p["back"].values()) + p["by_lot"] + \
+                p["carried"] + p["held"], where
+        total = Counter()
+        for p in parts:
+            total.update(p["back"])
+        assert dict(total) == r["refunds"], where
+        assert sum(p["by_lot"] for p in parts) == sum(x["amount"] for x in r["by_lot"]), where
+        assert sum(p["carried"] for p in parts) == r["carried"], where
+
+
+def test_the_side_pots_are_the_parts_the_players_contest(casebook_ruling):
+    """Keller's case: A, short at 10, contests the pool of 30 made of 10 from each; C the
+    remainder of 70 (Keller p. 29, "he takes the ante and an amount from each of his
+    adversaries equal to that which he himself has put in the pool")."""
+    r = casebook_ruling(ROOT / "cases" / "keller-side-pot.yaml", "keller")
+    assert [(p["amount"], p["staked"], p["contested_by"], p["takes"]) for p in r["division"]] \
+        == [(30, {"A": 10, "B": 10, "C": 10}, ["A", "C"], {"A": 30}),
+            (70, {"B": 10, "C": 60}, ["C"], {"C": 70})]
+
+
+def test_names_are_escaped_in_the_picture():
+    ruling = {"pot": 2, "book": "x", "stakes": {'<b>&"': 2}, "awards": {'<b>&"': 2},
+              "division": [{"amount": 2, "staked": {'<b>&"': 2}, "before": 0,
+                            "contested_by": ['<b>&"'], "takes": {'<b>&"': 2}, "back": {},
+                            "by_lot": 0, "carried": 0, "held": 0}]}
+    svg = pool_svg(ruling)
+    bands, takers = _drawn(svg)  # it parses: no markup got in
+    assert takers == {'<b>&"': 2} and "<b>" not in svg
+    assert re.search(r"&lt;b&gt;&amp;(&quot;|\")", svg)

@@ -1,0 +1,83 @@
+"""What happens at tables: the dealer gathers the cards and deals again (``redeal``), the
+dealer mucks a player's hand (``muck``). The casebook holds the books' rulings on each
+(cases/deal-and-draw/*deals-again*, cases/after-the-show/dealer-mucks-*); these hold what
+the story may tell and what the ruling says at the event."""
+from __future__ import annotations
+
+import pytest
+
+from adjudicator.errors import InputError
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import build_case
+from adjudicator.story.yamlio import loads
+
+HEAD = "title: t\ntable: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}\nevents:\n"
+FIRST = 'deal: {A: "AS KS QS JS TS", B: "2H 3H 4H 5H 6H", C: 5, D: 5}'
+
+
+def _case(*events: str, head: str = HEAD):
+    text = head + "".join(f"  - {e}\n" for e in events)
+    return build_case(loads(text, "t.yaml"), "t.yaml")
+
+
+def test_a_redeal_gathers_the_cards_so_the_second_deal_may_give_them_again():
+    second = 'deal: {A: "2H 3H 4H 5H 6H", B: "AS KS QS JS TS", C: 5, D: 5}'
+    case = _case(FIRST, "redeal: D", second)
+    assert [e.verb for e in case.events] == ["deal", "redeal", "deal"]
+    with pytest.raises(InputError, match="is dealt to A, but it is in B's hand"):
+        _case(FIRST, second)  # without the redeal, a card is in two hands
+
+
+def test_a_redeal_after_the_standard_laws_misdeal_is_the_new_deal_and_not_the_wrong_mans(
+        library):
+    """"In the event of a misdeal, the next dealer in turn deals" (irregularities/misdeal/1):
+    B, who dealt out of turn, deals again himself, and the ruling says the deal was A's."""
+    head = "title: t\ntable: {players: [A, B, C, D], dealer: A, ante: 1, limit: 10}\nevents:\n"
+    case = _case("deal_out_of_turn: B", "notice: {what: deal_out_of_turn, by: C}",
+                 "redeal: B", head=head)
+    r = adjudicate(case, library.book("standard"))
+    assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "A"
+    (step,) = [s for s in r["steps"] if s["event"] == 3]
+    assert step["laws"] == ["standard:irregularities/misdeal/1"]
+    assert "B gathers the cards and deals again" in step["finding"]
+    assert "is A's to deal" in step["finding"]
+
+
+def test_a_redeal_by_the_dealer_peel_names_after_a_faced_card_is_his(library):
+    case = _case("faced_card: {card: QH}", "redeal: D",
+                 head=HEAD.replace("ante: 1", "ante: 0"))
+    r = adjudicate(case, library.book("peel"))
+    (step,) = [s for s in r["steps"] if s["event"] == 2]
+    assert step["laws"] == ["peel:10"] and "and his to deal" in step["finding"]
+
+
+def test_a_redeal_over_an_exposed_card_cites_the_law_it_breaks_and_reads_the_silence(library):
+    case = _case("exposed: {player: B, card: AS, during: deal}",
+                 "deal: {A: 5, B: 5, C: 5, D: 5}", "redeal: D")
+    r = adjudicate(case, library.book("peel"))
+    at = [s for s in r["steps"] if s["event"] == 3]
+    assert "peel:11" in at[0]["laws"] and "which the book forbids" in at[0]["finding"]
+    assert {s["point"] for s in r["silent"]} >= {"redeal.unasked"}
+    # nothing staked but the ante, which stays in the pool whichever way it is read
+    assert {x["assume"][0]["reading"] for x in r["readings"]} <= {"second-deal-stands",
+                                                                  "misdeal"}
+
+
+@pytest.mark.parametrize("book", ["peel", "keller", "schenck", "standard"])
+def test_a_hand_mucked_before_the_draw_leaves_the_last_player_the_pool(library, book):
+    """Every other player out, the one left takes the pool, however the others went out:
+    here by the book's law of the show, which a mucked hand can never satisfy."""
+    case = _case(FIRST, "bet: {player: B, amount: 2}", "fold: C", "fold: D", "call: A",
+                 "muck: A")
+    r = adjudicate(case, library.book(book))
+    assert r["status"] == "settled" and r["awards"] == {"B": 4}
+    assert r["retired"]["A"] is not None  # out by a law of the book, cited
+
+
+def test_a_hand_mucked_after_its_holder_passed_changes_nothing(library):
+    case = _case(FIRST, "bet: {player: B, amount: 2}", "fold: C", "fold: D", "call: A",
+                 "fold: A", "muck: A")
+    r = adjudicate(case, library.book("peel"))
+    assert r["awards"] == {"B": 4}
+    (step,) = [s for s in r["steps"] if s["event"] == 7]
+    assert "already out" in step["finding"] or "after" in step["finding"]
