@@ -14,8 +14,15 @@
   judge/ and hands/ (``reading == "passes-out"``, ``step == "left-of-dealer"`` where ``step``
   runs over an answer's value).
 
-``python tests/fold_figures.py`` prints them per module: the table the ceiling in
-tests/test_fold_figures.py is lowered from as each module becomes a fold.
+and a fifth, beyond the issue's four, without which a handler could still change the deal:
+
+- ``operations``: calls from a handler in judge/situations of an operation of the table or
+  the deal's memory (``j.table.stake(p, 5)``, ``t.retire(p, law)`` where ``t = j.table``,
+  ``j.deal.take_said(p)``): a method of ``Table``, ``Deal`` or ``DrawMemory`` that changes a
+  field of it, found with ``ast`` too. A fold returns them as acts (judge/acts.py).
+
+``python tests/fold_figures.py`` prints them per module; with ``--ceiling``, as the ceiling
+in tests/test_fold_figures.py is written, to be pasted there as each module becomes a fold.
 """
 from __future__ import annotations
 
@@ -24,7 +31,7 @@ import re
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "adjudicator"
-KINDS = ("recorder", "writes", "sentences", "strings")
+KINDS = ("recorder", "writes", "sentences", "strings", "operations")
 
 # The judge's recorder, as judge/judging.py describes it to a handler.
 RECORDER = {"find", "silence", "rule", "end", "wins", "withdraw", "lack", "open_step",
@@ -84,7 +91,7 @@ def _own_nodes(fn):
 def recorder_calls(tree: ast.AST) -> int:
     n = 0
     for fn in _functions(tree):
-        judges = _judges(fn)
+        judges = _judges(fn) | _params(fn)
         for node in _own_nodes(fn):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                     and node.func.attr in RECORDER and isinstance(node.func.value, ast.Name)
@@ -114,6 +121,72 @@ def parameter_writes(tree: ast.AST) -> int:
                     and node.func.attr in MUTATORS):
                 name, depth = _root(node.func.value)
                 if name in params and depth >= 1:
+                    n += 1
+    return n
+
+
+# the classes whose operations change the deal, in their modules under adjudicator/
+_HOLDERS = {"judge/table.py": ("Table",), "judge/situations/state.py": ("Deal",),
+            "judge/situations/draw_memory.py": ("DrawMemory",)}
+
+
+def _changes_self(fn) -> tuple[bool, set[str]]:
+    """Whether a method changes a field of ``self``, and the methods of ``self`` it calls."""
+    changes, calls = False, set()
+    for node in ast.walk(fn):
+        targets = (node.targets if isinstance(node, (ast.Assign, ast.Delete)) else
+                   [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else [])
+        for t in targets:
+            for el in (t.elts if isinstance(t, ast.Tuple) else [t]):
+                if _root(el)[0] == "self" and _root(el)[1] >= 1:
+                    changes = True
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            name, depth = _root(node.func.value)
+            if name == "self" and depth >= 1 and node.func.attr in MUTATORS:
+                changes = True
+            if name == "self" and depth == 0:
+                calls.add(node.func.attr)
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in ("_set", "setattr") and node.args
+                and isinstance(node.args[0], ast.Name) and node.args[0].id == "self"):
+            changes = True  # a frozen record's field set by object.__setattr__
+    return changes, calls
+
+
+def deal_operations() -> frozenset[str]:
+    """The names of the methods that change the table or the deal's memory."""
+    methods: dict[str, tuple[bool, set[str]]] = {}
+    for rel, classes in _HOLDERS.items():
+        tree = ast.parse((PACKAGE / rel).read_text(encoding="utf-8"))
+        for cls in tree.body:
+            if isinstance(cls, ast.ClassDef) and cls.name in classes:
+                for fn in cls.body:
+                    if isinstance(fn, ast.FunctionDef) and not fn.name.startswith("__"):
+                        methods[fn.name] = _changes_self(fn)
+    ops = {m for m, (changes, _) in methods.items() if changes}
+    grown = True
+    while grown:  # a method that calls an operation is one
+        more = {m for m, (_, calls) in methods.items() if m not in ops and calls & ops}
+        ops |= more
+        grown = bool(more)
+    return frozenset(ops)
+
+
+def operations(tree: ast.AST, ops: frozenset[str]) -> int:
+    n = 0
+    for fn in _functions(tree):
+        params = _params(fn)
+        nodes = list(_own_nodes(fn))
+        reached = set(params)  # and the names bound to what a parameter reaches (t = j.table)
+        for node in nodes:
+            if isinstance(node, ast.Assign) and _root(node.value)[0] in params \
+                    and _root(node.value)[1] >= 1:
+                reached |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+        for node in nodes:
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr in ops):
+                name, depth = _root(node.func.value)
+                if name in reached and (depth >= 1 or name not in params):
                     n += 1
     return n
 
@@ -207,9 +280,12 @@ def _modules(under: str, skip: str | None = None):
 def figures() -> dict[str, dict[str, int]]:
     """Each kind's count, by module (path under adjudicator/); modules at 0 left out."""
     out: dict[str, dict[str, int]] = {k: {} for k in KINDS}
+    ops = deal_operations()
     for rel, tree in _modules("judge/situations"):
         out["recorder"][rel] = recorder_calls(tree)
         out["writes"][rel] = parameter_writes(tree)
+        if rel not in _HOLDERS:
+            out["operations"][rel] = operations(tree, ops)
     for rel, tree in _modules("judge", skip="judge/words/"):
         out["sentences"][rel] = sentences(tree)
     for under in ("judge", "hands"):
@@ -228,5 +304,18 @@ def table(figs: dict[str, dict[str, int]]) -> str:
     return "\n".join(lines)
 
 
+def ceiling(figs: dict[str, dict[str, int]]) -> str:
+    """The figures as tests/test_fold_figures.py's ``CEILING`` is written."""
+    lines = ["CEILING: dict[str, dict[str, int]] = {"]
+    for k in KINDS:
+        lines.append(f"    {k!r}: {{")
+        lines += [f"        {m!r}: {c}," for m, c in sorted(figs[k].items())]
+        lines.append("    },")
+    lines.append("}")
+    return "\n".join(lines)
+
+
 if __name__ == "__main__":
-    print(table(figures()))
+    import sys
+
+    print(ceiling(figures()) if "--ceiling" in sys.argv else table(figures()))

@@ -10,15 +10,21 @@ from typing import TYPE_CHECKING
 from . import (ante, betting, deal, draw, drawfoul, evidence, intention, jackpot, lawful, limit,
                misdeal, mucked, passing, redeal, shortstack, show, wrongcount)
 from ..findings import Say
+from ..fold import fold
 from ..table import Phase
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
 
 _HANDLERS = {}
-for _module in (deal, draw, betting, show, limit, intention, evidence, redeal, mucked):
+for _module in (deal, draw, betting, show, limit, evidence, redeal, mucked):
     _HANDLERS.update(_module.HANDLERS)
+# the handlers that return their outcome (judge/acts.py), for the engine's fold to apply
+_FOLDS = {}
+for _module in (intention,):
+    _FOLDS.update(_module.FOLDS)
 
 
 def begin(judge: Judge) -> None:
@@ -48,8 +54,11 @@ def handle(judge: Judge, event: Event) -> None:
         judge.deal.raised_his_hand(event.player)
     if event.verb in betting.HANDLERS:
         draw.before_betting(judge)  # a draw under way ends when the betting resumes
-        intention.check(judge, event)
-    _HANDLERS[event.verb](judge, event)
+        fold(judge, intention.check(view(judge), event))
+    if event.verb in _FOLDS:
+        fold(judge, _FOLDS[event.verb](view(judge), event))
+    else:
+        _HANDLERS[event.verb](judge, event)
     lawful.judge_event(judge, event)
 
 
