@@ -2,7 +2,7 @@
 
 A handler of judge/situations/ reads the deal (judge/view.py) and returns an ``Outcome``: the
 acts it finds the book prescribes, in the order the ruling tells them. It changes nothing;
-the engine's fold (judge/fold.py) applies each act to the deal and appends its findings.
+the engine's fold (judge/applied.py) applies each act to the deal and appends its findings.
 
 Two kinds of act, each a frozen record named as the books name the act:
 
@@ -12,7 +12,7 @@ Two kinds of act, each a frozen record named as the books name the act:
 - what is done at the table: ``Stake``, ``Retire``, ``Forfeit``, ``Award``, ``Refund``,
   ``Intend``, ``IntentionSpent`` (the deal's memory).
 
-A new act is a record here and one line of the fold's table (judge/fold.py)."""
+A new act is a record here and one line of the fold's table (judge/applied.py)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable

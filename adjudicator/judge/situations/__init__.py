@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from . import (ante, betting, deal, draw, drawfoul, evidence, intention, jackpot, lawful, limit,
                misdeal, mucked, passing, redeal, shortstack, show, wrongcount)
 from ..findings import Say
-from ..fold import fold
+from ..applied import apply_outcome
 from ..table import Phase
 from ..view import view
 
@@ -22,9 +22,9 @@ _HANDLERS = {}
 for _module in (deal, draw, betting, show, limit, evidence, redeal, mucked):
     _HANDLERS.update(_module.HANDLERS)
 # the handlers that return their outcome (judge/acts.py), for the engine's fold to apply
-_FOLDS = {}
+_OUTCOMES = {}
 for _module in (intention,):
-    _FOLDS.update(_module.FOLDS)
+    _OUTCOMES.update(_module.OUTCOMES)
 
 
 def begin(judge: Judge) -> None:
@@ -54,9 +54,9 @@ def handle(judge: Judge, event: Event) -> None:
         judge.deal.raised_his_hand(event.player)
     if event.verb in betting.HANDLERS:
         draw.before_betting(judge)  # a draw under way ends when the betting resumes
-        fold(judge, intention.check(view(judge), event))
-    if event.verb in _FOLDS:
-        fold(judge, _FOLDS[event.verb](view(judge), event))
+        apply_outcome(judge, intention.check(view(judge), event))
+    if event.verb in _OUTCOMES:
+        apply_outcome(judge, _OUTCOMES[event.verb](view(judge), event))
     else:
         _HANDLERS[event.verb](judge, event)
     lawful.judge_event(judge, event)

@@ -22,7 +22,9 @@ from .passing import not_equalling, passing_law
 from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
 from ..findings import Say
+from ..applied import apply_outcome
 from ..table import Phase
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -54,7 +56,7 @@ def bet(j: Judge, ev: Event) -> None:
         _check_opening(j, ev, t.stakes[ev.player] + amount)
     owed = t.to_call(ev.player)
     if amount < owed:
-        short_of_making_good(j, ev.player, amount, owed)
+        apply_outcome(j, short_of_making_good(view(j), ev.player, amount, owed))
     stake(j, ev, amount)
     after_action(j)
 

@@ -43,4 +43,4 @@ def check(d: Reads, ev: Event) -> Outcome:
     return spent.then(find(Say.of("intention.does-not-bind-act-stands", told=told), ans))
 
 
-FOLDS = {"intends": intends}
+OUTCOMES = {"intends": intends}

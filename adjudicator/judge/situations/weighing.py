@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...law.rulebook import Answer
+from ..applied import apply_outcome
 from ..findings import Say
+from ..view import view
 from .wild import however_counted
 
 if TYPE_CHECKING:
@@ -206,7 +208,8 @@ def named_jokers(j: Judge, hands: dict, rules=None):
     from ...hands.showdown import showdown
 
     rules = rules or hand_rules(j)
-    decided = however_counted(j, hands, rules)  # a wild card the book gives no value
+    # a wild card the book gives no value
+    decided = apply_outcome(j, however_counted(view(j), hands, rules))
     if decided is not None:
         return decided
     hands = named_worse(j, hands, rules)

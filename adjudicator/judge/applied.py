@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from .judging import Judge
 
 
-def fold(j: Judge, outcome: a.Outcome) -> Any:
+def apply_outcome(j: Judge, outcome: a.Outcome) -> Any:
     """Apply each act of ``outcome`` to the deal; the outcome's result, for the caller."""
     for act in outcome.acts:
         _APPLY[type(act)](j, act)
