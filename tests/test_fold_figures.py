@@ -91,14 +91,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/table.py': 1,
     },
     'strings': {
-        'judge/situations/betting.py': 2,
-        'judge/situations/claims.py': 1,
-        'judge/situations/evidence.py': 2,
-        'judge/situations/jackpot.py': 1,
-        'judge/situations/misdeal.py': 1,
-        'judge/situations/shortstack.py': 1,
-        'judge/situations/showforstake.py': 2,
-        'judge/situations/weighing.py': 2,
     },
     'operations': {
         'judge/situations/__init__.py': 1,

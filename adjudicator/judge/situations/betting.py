@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.payloads import Raise, Stake
 from ...story.record import replace
@@ -174,12 +175,12 @@ def _later_player_stands(j: Judge, p: str, ans: Answer, point: str, law: str) ->
     first bettor's ``duty`` to bet or pass out, or his ``right`` to stand) speaks of the first
     bettor alone: the point is open, ruled both ways, the same way for every player."""
     reading = j.reading(point)
-    if reading == "passes-out":
+    if reading == readings(point).PASSES_OUT:
         j.table.retire(p, ans.law_id)
         j.find(Say.of(f"betting.later-stands-passes-out-{law}", p=p), ans)
         after_action(j)
         return True
-    if reading == "may-stand":
+    if reading == readings(point).MAY_STAND:
         j.find(Say.of(f"betting.later-stands-may-{law}", p=p), rung="open")
         return False
     said = Say.of(f"betting.may-a-later-player-stand-{law}", p=p)

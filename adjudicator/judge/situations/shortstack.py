@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.payloads import Stake
 from ...story.points import chips
@@ -109,7 +110,7 @@ def _chips_put_up(j: Judge, p: str, put: int) -> None:
         if reading is None:
             j.silence(key, Say.of("shortstack.chips-put-up-silent", p=p, n=put), open=point)
             return
-        if reading == "stand":
+        if reading == readings(point).STAND:
             return
     if stay is not None and stay.value:
         j.find(Say.of("shortstack.chips-put-up-stay", p=p, n=put), stay)
