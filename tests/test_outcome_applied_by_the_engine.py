@@ -60,7 +60,7 @@ def test_an_act_is_frozen():
 
 def test_every_act_has_its_way_of_being_applied():
     made = {cls for cls in vars(a).values()
-            if isinstance(cls, type) and issubclass(cls, a.Act) and cls is not a.Act}
+            if isinstance(cls, type) and issubclass(cls, a.Act) and cls not in (a.Act, a.Chips)}
     assert made == set(_APPLY)
 
 

@@ -22,6 +22,7 @@ from ..story.record import Record
 if TYPE_CHECKING:
     from ..law.rulebook import Answer, Law
     from .findings import Reach, Say
+    from .judging import Reads
 
     Source = Answer | Law | Iterable[Law] | None
 
@@ -91,13 +92,20 @@ class EndDeal(Act):
 
 # --- what is done at the table --------------------------------------------------------------
 
-class Stake(Act):
-    """``player`` puts ``amount`` into the pool (bounded by his funds, where the table tells
-    them)."""
+class Chips(Act):
+    """An act that moves ``amount`` chips of, or to, ``player``."""
 
     __slots__ = ("player", "amount")
     player: str
     amount: int
+
+
+class Stake(Chips):
+    """``player`` puts ``amount`` into the pool (bounded by his funds, where the table tells
+    them)."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
 
 
 class Retire(Act):
@@ -118,20 +126,18 @@ class Forfeit(Act):
     answer: Answer | None
 
 
-class Award(Act):
+class Award(Chips):
     """``player`` takes ``amount`` of the pool."""
 
-    __slots__ = ("player", "amount")
-    player: str
-    amount: int
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
 
 
-class Refund(Act):
+class Refund(Chips):
     """``amount`` goes back to ``player``."""
 
-    __slots__ = ("player", "amount")
-    player: str
-    amount: int
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
 
 
 class Intend(Act):
@@ -184,3 +190,18 @@ def outcome(*acts: Act, result: Any = None) -> Outcome:
 def find(say: Say, *sources: Source, rung: str | None = None, on: tuple[str, ...] = ()) -> Find:
     """``Find``, its sources given as ``j.find`` took them."""
     return Find(say, sources, rung, on)
+
+
+def rule(d: Reads, key: str, silent: Say, finding: Say | None = None, *also: Source,
+         decisive: bool = True, point: str | None = None,
+         reach: Reach | None = None) -> tuple[Answer | None, Outcome]:
+    """What ``j.rule`` did, returned: the book's answer on ``key``, and the outcome of asking
+    it: where the book is silent, that it leaves ``silent`` open (``point``: the open
+    question, where wider than ``key``; ``reach``: the chips it can turn on); where it
+    answers, the ``finding`` on its law and ``also`` (none where ``finding`` is None)."""
+    ans = d.ask(key)
+    if ans is None:
+        return None, outcome(LeaveOpen(point or key, silent, decisive, reach=reach))
+    if finding is None:
+        return ans, NOTHING
+    return ans, outcome(find(finding, ans, *also))

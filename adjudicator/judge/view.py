@@ -23,6 +23,18 @@ if TYPE_CHECKING:
     from .table import Table
 
 
+class _Read:
+    """An attribute of the judge the view hands out to be read, and never written."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __get__(self, view: DealView | None, cls: type) -> Any:
+        return self if view is None else getattr(view._j, self.name)
+
+
 class DealView:
     """The deal as it stands, read through the judge that replays it."""
 
@@ -34,19 +46,17 @@ class DealView:
     def __repr__(self) -> str:
         return f"DealView({self._j!r})"
 
-    # --- the case and the book -----------------------------------------------------------
-    @property
-    def case(self) -> Case:
-        return self._j.case
-
-    @property
-    def book(self) -> Book:
-        return self._j.book
-
-    @property
-    def ctx(self) -> Context:
-        """The deal's circumstances where it stands (the betting before the draw or after)."""
-        return self._j.ctx
+    # the case and the book; the deal's circumstances where it stands (the betting before
+    # the draw or after); the table, the deal's memory, what the story tells ahead; the
+    # event being replayed (None: the table's setup), and whether the deal is over
+    case: Case = _Read("case")  # type: ignore[assignment]
+    book: Book = _Read("book")  # type: ignore[assignment]
+    ctx: Context = _Read("ctx")  # type: ignore[assignment]
+    table: Table = _Read("table")  # type: ignore[assignment]
+    deal: Deal = _Read("deal")  # type: ignore[assignment]
+    foreknown: Foreknowledge = _Read("foreknown")  # type: ignore[assignment]
+    event: Event | None = _Read("event")  # type: ignore[assignment]
+    over: bool = _Read("over")  # type: ignore[assignment]
 
     def ask(self, key: str, actor: str | None = None) -> Answer | None:
         return self._j.ask(key, actor)
@@ -57,33 +67,6 @@ class DealView:
     def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None:
         """The reading of an open point the ruling is made under, or None (it is open)."""
         return self._j.reading(point, choices)
-
-    # --- the deal ------------------------------------------------------------------------
-    @property
-    def table(self) -> Table:
-        return self._j.table
-
-    @property
-    def deal(self) -> Deal:
-        return self._j.deal
-
-    @property
-    def foreknown(self) -> Foreknowledge:
-        return self._j.foreknown
-
-    @property
-    def event(self) -> Event | None:
-        return self._j.event
-
-    @property
-    def here(self) -> int:
-        """The event being replayed (0: the table's setup, before the first)."""
-        event = self._j.event
-        return event.index if event is not None else 0
-
-    @property
-    def over(self) -> bool:
-        return self._j.over
 
 
 def view(judge: Judge) -> DealView:

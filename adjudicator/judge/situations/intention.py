@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...story.payloads import Intends
-from ..acts import NOTHING, Intend, IntentionSpent, LeaveOpen, Outcome, find, outcome
+from ..acts import NOTHING, Intend, IntentionSpent, Outcome, outcome, rule
 from ..findings import Say
 
 if TYPE_CHECKING:
@@ -35,12 +35,11 @@ def check(d: Reads, ev: Event) -> Outcome:
         return spent
     told = Say.of("intention.told", player=ev.player, meant=Say.of(_MEANT[said.act]),
                   event=said.event, verb=ev.verb)
-    ans = d.ask("betting.intention")
-    if ans is None:
-        return spent.then(LeaveOpen("betting.intention", Say.of(
-            "intention.silent-whether-intention-binds", told=told)))
     # a switch: the catalogue's one value, not-binding
-    return spent.then(find(Say.of("intention.does-not-bind-act-stands", told=told), ans))
+    _, ruled = rule(d, "betting.intention", Say.of("intention.silent-whether-intention-binds",
+                                                   told=told),
+                      Say.of("intention.does-not-bind-act-stands", told=told))
+    return spent + ruled
 
 
 OUTCOMES = {"intends": intends}
