@@ -38,7 +38,7 @@ def check(d: Reads, ev: Event) -> Outcome:
     # a switch: the catalogue's one value, not-binding
     _, ruled = rule(d, "betting.intention", Say.of("intention.silent-whether-intention-binds",
                                                    told=told),
-                      Say.of("intention.does-not-bind-act-stands", told=told))
+                    Say.of("intention.does-not-bind-act-stands", told=told))
     return spent + ruled
 
 
