@@ -132,7 +132,7 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         redeal_laws=laws.naming(redeal) if redeal else (),
         jack_pot=ruling["next"].get("jack_pot"),
         ended_by=laws.last() if outcome in ("void", "passed") else (),
-        held=_held(ruling, _reach_laws(found.values()) if reaching is None else reaching))
+        held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching))
 
 
 class _Laws:
@@ -212,7 +212,7 @@ def _reach_laws(findings) -> dict[str, tuple[str, ...]]:
     return out
 
 
-def _held(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None) -> Held | None:
+def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None) -> Held | None:
     """What is held and on which points; None where nothing is open. ``reaching``: the laws
     whose reach each reach point reads."""
     readings = ruling.get("readings") or []

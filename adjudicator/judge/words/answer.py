@@ -120,6 +120,8 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
         where = _points(h.points) or "points the readings did not reach"
         head = (f"{h.amount} is held on {where}" if h.amount else
                 f"the outcome turns on {where}")
+        if len(h.readings) > 1:  # readings that share no point: they say each
+            return head + " (see the readings)"
         if h.readings:  # every reading gives it alike
             only = len(h.points) == 1
             return head + (f": whichever way {'it is' if only else 'they are'} read, "
