@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from ...story.points import meaning, split
-from .points import question, story_point
+from .points import STAKES, question, story_point
 
 if TYPE_CHECKING:
     from ..answer import Held, Point, Reading, Share, TableAnswer
@@ -265,7 +265,7 @@ def _condition(p: Point, values: tuple, every: bool) -> str:
 
 def _chips_one(p: Point) -> bool:
     """Whether a silence's chips are said as one thing of the player's ("Bob's straddle")."""
-    return bool(p.player) and question(p.name).startswith(("a ", "an ", "the "))
+    return bool(p.player) and p.name in STAKES and question(p.name).startswith(("a ", "an "))
 
 
 def _gives(g: Reading, held: int, status: bool, dealer: bool) -> str:

@@ -26,7 +26,7 @@ QUESTIONS: dict[str, str] = {
     "deal.rotation": "who deals next",
     "draw.dealer-question": "asking the dealer how many he drew",
     "draw.dealer-wrong-count": "the dealer's own wrong draw",
-    "draw.demand-dispute.evidence": "whose word decides a disputed draw",
+    "draw.demand-dispute.evidence": "a draw disputed with the dealer",
     "draw.discards-final": "taking back a discard",
     "draw.excess.after-lift": "too many cards drawn, found after lifting",
     "draw.excess.before-lift": "too many cards drawn, found before lifting",
@@ -84,6 +84,11 @@ QUESTIONS: dict[str, str] = {
     "wrong-count.before-lift": "a wrong number announced before lifting",
 }
 
+# the questions whose words name a stake itself: the chips a silence on one reaches are said as
+# the player's stake ("Bob's straddle stands"), not as his chips on it
+STAKES = frozenset({"announcement", "betting.out-of-turn", "open.minimum", "straddle",
+                    "straddle.size"})
+
 # a point of the story, by its kind: "{player}" is what it concerns
 STORY: dict[str, str] = {
     "hand": "{player}'s hand",
@@ -95,7 +100,7 @@ STORY: dict[str, str] = {
     "agreed": "the {player} the players agreed",
     "stands": "whether a later player may stand after the draw",
     "holds": "whether a later player may stand after the draw",
-    "tie": "equal {player} hands",
+    "tie": "a tie of {player}",
     "rank": "the rank of the {player}",
     "bets": "the bets beyond the ante at a {player}",
     # the questions the book's words leave open (story/points.py, WORDS)
