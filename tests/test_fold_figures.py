@@ -35,7 +35,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/misdeal.py': 35,
         'judge/situations/mucked.py': 7,
         'judge/situations/openers.py': 2,
-        'judge/situations/opening.py': 2,
         'judge/situations/passing.py': 3,
         'judge/situations/pool.py': 18,
         'judge/situations/redeal.py': 6,

@@ -79,7 +79,7 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
             j.find(Say.of("betting.comes-in-after-straddle", player=ev.player, total=total,
                           more=more), make_good)
         return
-    if not falls_short(j, ev.player, total, ans):
+    if not apply_outcome(j, falls_short(view(j), ev.player, total, ans)):
         j.find(Say.of("betting.opens-staking-at-least", player=ev.player, total=total,
                       in_words=in_words(ans)), ans)
 

@@ -12,8 +12,10 @@ from . import irregular, jackpot, limit
 from .amounts import the_ante
 from .opening import opening_cut
 from ...law.consequences import Consequences
+from ..applied import apply_outcome
 from ..findings import Say
 from ..table import Phase
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -50,7 +52,7 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
         told = t.stakes[p]
         limit.check_limit(j, ev, told - before)
         if opens and t.stakes[p] < told:  # a reading of the limit's remedy cut his opening
-            opening_cut(j, ev, t.stakes[p])
+            apply_outcome(j, opening_cut(view(j), ev, t.stakes[p]))
     if t.funds(p) == 0 and p not in t.all_in:
         _all_in(j, p, amount)
 
