@@ -140,6 +140,32 @@ class Refund(Chips):
     FIELDS = Chips.FIELDS
 
 
+# --- group 2: the betting (situations/opening, passing, limit, ante, irregular, turns ...) -----
+
+class TakeBack(Chips):
+    """``amount`` of the chips ``player`` put up go back to him: no part of the pool, nor of
+    his bet (the ruling refunds them)."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class StaysInPool(Chips):
+    """``amount`` of ``player``'s chips stay in the pool, but are not his bet: no stake of
+    his that anyone must meet (no penalty said: ``Forfeit`` says one)."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class PutLevel(Act):
+    """The highest stake is ``level``, where the law puts it (a bet held out of turn does not
+    raise it yet; chips that stay in the pool leave it)."""
+
+    __slots__ = ("level",)
+    level: int
+
+
 class Intend(Act):
     """``player`` says, before his turn, that he means to ``act`` (bet or pass), at
     ``event``."""

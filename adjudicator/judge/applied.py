@@ -60,6 +60,11 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.EndDeal: _end,
     a.Stake: lambda j, act: j.table.stake(act.player, act.amount),
     a.Retire: lambda j, act: j.table.retire(act.player, act.law),
+    # --- group 2
+    a.TakeBack: lambda j, act: j.table.take_back(act.player, act.amount),
+    a.StaysInPool: lambda j, act: j.table.forfeit(act.player, act.amount),
+    a.PutLevel: lambda j, act: j.table.put_level(act.level),
+    # ---
     a.Forfeit: _forfeit,
     a.Award: lambda j, act: j.award(act.player, act.amount),
     a.Refund: _refund,

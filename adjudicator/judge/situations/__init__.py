@@ -83,7 +83,7 @@ def _after_the_interval(judge: Judge, event: Event) -> bool:
     who = f" by {event.player}" if event.player else ""
     judge.find(Say.of("after-betting", verb=event.verb, who=who), ended)
     if event.player in judge.table.retired:  # out of the deal: his chips, the law of the pool
-        passing.put_in_when_out(judge, event)
+        apply_outcome(judge, passing.put_in_when_out(view(judge), event))
     return True
 
 

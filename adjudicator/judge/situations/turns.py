@@ -11,8 +11,10 @@ from . import irregular
 from .memory import Turn
 from .passing import put_in_when_out, put_up_while_open
 from .seats import seat
+from ..applied import apply_outcome
 from ..findings import Say
 from ..table import Phase
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -183,7 +185,7 @@ HOLDING = Consequences("betting.check", {
 def comes_in_again(j: Judge, ev: Event) -> bool:
     again = j.rule("passing.re-entry", Say.of("turns.has-passed-acts-again", player=ev.player))
     if again is None:
-        put_up_while_open(j, ev)
+        apply_outcome(j, put_up_while_open(view(j), ev))
         return False
     return RE_ENTRY.of(again)(j, ev, again)
 
@@ -197,13 +199,13 @@ def _before_any_bet(j: Judge, ev: Event, again: Answer) -> bool:
         j.find(Say.of("turns.passed-before-any-bet", player=ev.player), again)
         return True
     j.find(Say.of("turns.passed-after-bet-may-not-come-in", player=ev.player), again)
-    put_in_when_out(j, ev)
+    apply_outcome(j, put_in_when_out(view(j), ev))
     return False
 
 
 def _never(j: Judge, ev: Event, again: Answer) -> bool:
     j.find(Say.of("turns.passed-may-not-come-in", player=ev.player), again)
-    put_in_when_out(j, ev)
+    apply_outcome(j, put_in_when_out(view(j), ev))
     return False
 
 
