@@ -50,7 +50,7 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
         t.open_game(p)
     if raised:
         told = t.stakes[p]
-        limit.check_limit(j, ev, told - before)
+        apply_outcome(j, limit.check_limit(view(j), ev, told - before))
         if opens and t.stakes[p] < told:  # a reading of the limit's remedy cut his opening
             apply_outcome(j, opening_cut(view(j), ev, t.stakes[p]))
     if t.funds(p) == 0 and p not in t.all_in:

@@ -222,6 +222,9 @@ WORDS: dict[str, str] = {
     "limit.increase-void": "{player}'s increase of {raised_by}, beyond the limit of {limit}, is "
                            "void: it goes back to him, and his stake is what he made good "
                            "before it",
+    # the limit as the table fixed it, where a request to change it is ruled
+    "limit.fixed-at": "the {limit} the table fixed",
+    "limit.fixed-by-table": "what the table fixed",
     "limit.change-asked-refused": "{p} asks that the limit be changed to {to}: once fixed before "
                                   "play, the limit is never altered, and the request is refused; "
                                   "it stays at {fixed}",
