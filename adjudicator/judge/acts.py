@@ -166,6 +166,54 @@ class PutLevel(Act):
     level: int
 
 
+class Antes(Chips):
+    """``player`` puts up ``amount`` as his ante (or a straddle), as the deal remembers it."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class Feeds(Chips):
+    """``player`` has fed ``amount`` to the jack pot, as the deal remembers it."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class Straddles(Act):
+    """``player`` straddles: the next straddle is the player's at his left."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class GoesAllIn(Act):
+    """``player`` has put up all he has: his show is for the stake he now has, against the
+    players in the game now."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class ForTheNextDeal(Chips):
+    """``player`` puts up ``amount`` (all he has, where that is less) for the next deal: out
+    of his stack, and no part of this deal's pool."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class Reaches(Act):
+    """The silence on ``point`` (at ``event``, where given) can reach ``reach``: said where
+    the act that bounds it is told, after the silence was found."""
+
+    __slots__ = ("point", "reach", "event")
+    DEFAULTS = {"event": None}
+    point: str
+    reach: Reach
+    event: int | None
+
+
 class Intend(Act):
     """``player`` says, before his turn, that he means to ``act`` (bet or pass), at
     ``event``."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import acts as a
+from .reach import reaches
 
 if TYPE_CHECKING:
     from .judging import Judge
@@ -64,6 +65,12 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.TakeBack: lambda j, act: j.table.take_back(act.player, act.amount),
     a.StaysInPool: lambda j, act: j.table.forfeit(act.player, act.amount),
     a.PutLevel: lambda j, act: j.table.put_level(act.level),
+    a.Antes: lambda j, act: j.deal.antes(act.player, act.amount),
+    a.Feeds: lambda j, act: j.deal.feeds(act.player, act.amount),
+    a.Straddles: lambda j, act: j.table.straddled(act.player),
+    a.GoesAllIn: lambda j, act: j.table.go_all_in(act.player),
+    a.ForTheNextDeal: lambda j, act: j.table.put_up_for_next_deal(act.player, act.amount),
+    a.Reaches: lambda j, act: reaches(j, act.point, act.reach, act.event),
     # ---
     a.Forfeit: _forfeit,
     a.Award: lambda j, act: j.award(act.player, act.amount),

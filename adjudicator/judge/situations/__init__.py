@@ -23,7 +23,7 @@ for _module in (deal, draw, betting, show, evidence, redeal, mucked):
     _HANDLERS.update(_module.HANDLERS)
 # the handlers that return their outcome (judge/acts.py), for the engine's fold to apply
 _OUTCOMES = {}
-for _module in (intention, limit):
+for _module in (intention, limit, ante):
     _OUTCOMES.update(_module.OUTCOMES)
 
 
@@ -39,7 +39,7 @@ def after_the_end(judge: Judge, event: Event) -> None:
 
 def handle(judge: Judge, event: Event) -> None:
     if judge.deal.betting_over is not None and event.verb in ("ante", "straddle"):
-        ante.for_the_next_deal(judge, event)
+        apply_outcome(judge, ante.for_the_next_deal(view(judge), event))
         return
     if judge.deal.betting_over is not None and event.verb in _BETTING_AND_DRAW:
         _after_the_betting(judge, event)

@@ -53,7 +53,8 @@ def begin(j: Judge) -> None:
         if feed is not None and amount:
             j.find(Say.of("deal.this-deal-jack-pot", jack_pot=setup.jack_pot, amount=amount), feed)
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
-        _ante.put_up_ante(j, None, setup.ante)  # by whoever the book gives the ante to
+        # by whoever the book gives the ante to
+        apply_outcome(j, _ante.put_up_ante(view(j), None, setup.ante))
     if setup.phase in ("before_draw", "after_draw"):
         from .turns import open_interval
 
@@ -167,7 +168,7 @@ def _cut_first(j: Judge) -> bool:
 def _ante_after_cut(j: Judge) -> None:
     """Once the cut has named the dealer, his age puts up the ante, before the cards go out."""
     if _cut_first(j) and not j.deal.ante_paid:
-        _ante.put_up_ante(j, None, j.case.table.ante)
+        apply_outcome(j, _ante.put_up_ante(view(j), None, j.case.table.ante))
 
 
 def no_cut(j: Judge, ev: Event) -> None:
@@ -298,7 +299,7 @@ def finish_deal_questions(j: Judge) -> None:
 
 
 HANDLERS = {
-    **_ante.HANDLERS, **_misdeal.HANDLERS,
+    **_misdeal.HANDLERS,
     "shuffle": shuffle, "cut": cut, "cut_for_deal": cut_for_deal, "no_cut": no_cut,
     **wrongcount.HANDLERS,
     "notice": notice, "deal": deal, "exposed": exposed,
