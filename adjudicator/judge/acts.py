@@ -214,6 +214,89 @@ class Reaches(Act):
     event: int | None
 
 
+class OutOfTurn(Act):
+    """``player`` acts out of turn (what follows is weighed when his turn comes)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class TurnReverts(Act):
+    """"The turn reverts to the proper player": the act out of turn is set aside for now."""
+
+    __slots__ = ()
+
+
+class MayNotRaise(Act):
+    """``player``, who bet out of turn, may only call when his turn comes."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class DeemedBet(Chips):
+    """``player``'s chips put in out of turn (``amount`` more of them) wait for his turn,
+    when "he is deemed to have bet the number of chips he put in"."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class MatchesWaiting(Chips):
+    """``player`` puts up ``amount`` to match chips put in out of turn that wait."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class MatchSettled(Act):
+    """The chips ``player`` put up to match another's out of turn are settled."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class TurnComes(Act):
+    """The turn comes round to ``player``: his chips put in out of turn are counted, once."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class RecordAct(Act):
+    """``player`` has spoken (all must speak again after a raise, ``raised``); an act out of
+    turn (not ``in_turn``) moves neither the turn nor the last raiser."""
+
+    __slots__ = ("player", "raised", "in_turn")
+    DEFAULTS = {"in_turn": True}
+    player: str
+    raised: bool
+    in_turn: bool
+
+
+class OpenGame(Act):
+    """``player`` opens the game (his raise, or his bet held to its words)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class SaysABet(Act):
+    """``player`` says he bets ``amount`` (None: no sum said), to be weighed against the chips
+    he puts up next."""
+
+    __slots__ = ("player", "amount")
+    player: str
+    amount: int | None
+
+
+class WordsWeighed(Act):
+    """What ``player`` said he bets has been weighed, and is forgotten."""
+
+    __slots__ = ("player",)
+    player: str
+
+
 class Intend(Act):
     """``player`` says, before his turn, that he means to ``act`` (bet or pass), at
     ``event``."""

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import acts as a
 from .reach import reaches
+from .view import DealView, view
 
 if TYPE_CHECKING:
     from .judging import Judge
@@ -20,6 +21,14 @@ def apply_outcome(j: Judge, outcome: a.Outcome) -> Any:
     for act in outcome.acts:
         _APPLY[type(act)](j, act)
     return outcome.result
+
+
+def apply_while(j: Judge, step: Callable[[DealView], a.Outcome]) -> None:
+    """Apply ``step``'s outcome to the deal, and ask it again of the deal it leaves, while its
+    result says there may be more: a handler whose each act changes what it reads next (the
+    turn coming round to one player after another)."""
+    while apply_outcome(j, step(view(j))):
+        pass
 
 
 def _find(j: Judge, act: a.Find) -> None:
@@ -71,6 +80,17 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.GoesAllIn: lambda j, act: j.table.go_all_in(act.player),
     a.ForTheNextDeal: lambda j, act: j.table.put_up_for_next_deal(act.player, act.amount),
     a.Reaches: lambda j, act: reaches(j, act.point, act.reach, act.event),
+    a.OutOfTurn: lambda j, act: j.deal.acts_out_of_turn(act.player),
+    a.TurnReverts: lambda j, act: j.deal.back_in_turn(),
+    a.MayNotRaise: lambda j, act: j.deal.loses_right_to_raise(act.player),
+    a.DeemedBet: lambda j, act: j.deal.deemed_in_turn(act.player, act.amount),
+    a.MatchesWaiting: lambda j, act: j.deal.matches_waiting(act.player, act.amount),
+    a.MatchSettled: lambda j, act: j.deal.matched.pop(act.player),
+    a.TurnComes: lambda j, act: j.deal.chips_counted_in_turn(act.player),
+    a.RecordAct: lambda j, act: j.table.record_act(act.player, act.raised, act.in_turn),
+    a.OpenGame: lambda j, act: j.table.open_game(act.player),
+    a.SaysABet: lambda j, act: j.deal.says_a_bet(act.player, act.amount),
+    a.WordsWeighed: lambda j, act: j.deal.take_said(act.player),
     # ---
     a.Forfeit: _forfeit,
     a.Award: lambda j, act: j.award(act.player, act.amount),

@@ -14,7 +14,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import Raise, Stake
 from ...story.record import replace
 from ...errors import InputError
-from . import irregular, jackpot
+from . import irregular, jackpot, spoken
 from .amounts import in_words, the_ante
 from .shortstack import borrow, show_for_stake
 from .makinggood import short_of_making_good
@@ -99,7 +99,7 @@ def call(j: Judge, ev: Event) -> None:
         # amount alone is weighed against the least opening, as a bet of it is
         _check_opening(j, ev, t.stakes[ev.player] + owed)
     stake(j, ev, owed)
-    irregular.matches_waiting(j, ev.player)
+    apply_outcome(j, irregular.matches_waiting(view(j), ev.player))
     after_action(j)
 
 
@@ -269,11 +269,11 @@ def raise_(j: Judge, ev: Event) -> None:
     told = Raise.told_by(ev)
     amount = (t.to_call(ev.player) + told.by) if told.by is not None else \
         told.to - (t.stakes[ev.player] - base)
-    if irregular.may_not_raise(j, ev.player):
+    if apply_outcome(j, irregular.may_not_raise(view(j), ev.player)):
         call = t.to_call(ev.player)
         stake(j, ev, call)
         if amount > call:  # the chips he put up beyond the call are in the pot all the same
-            irregular.beyond_a_call(j, ev.player, amount - call)
+            apply_outcome(j, irregular.beyond_a_call(view(j), ev.player, amount - call))
         after_action(j)
         return
     if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
@@ -378,7 +378,7 @@ def settle_uncalled(j: Judge) -> None:
 
 
 def finish(j: Judge) -> None:
-    irregular.unspoken_bets(j)
+    apply_outcome(j, spoken.unspoken_bets(view(j)))
     t = j.table
     if t.phase is Phase.SHOW or (t.phase is Phase.AFTER_DRAW and interval_ended(j)):
         show = j.ask("show.order")
@@ -387,5 +387,6 @@ def finish(j: Judge) -> None:
 
 HANDLERS = {
     "open": bet, "bet": bet, "check": check, "call": call, "raise": raise_, "fold": fold,
-    "all_in": all_in, "say": irregular.say, "borrow": borrow,
+    "all_in": all_in, "borrow": borrow,
+    "say": lambda j, ev: apply_outcome(j, spoken.say(view(j), ev)),
 }

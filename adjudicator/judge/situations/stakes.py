@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import irregular, jackpot, limit
+from . import irregular, jackpot, limit, spoken
 from .amounts import the_ante
 from .opening import opening_cut
 from ...law.consequences import Consequences
-from ..applied import apply_outcome
+from ..applied import apply_outcome, apply_while
 from ..findings import Say
 from ..table import Phase
 from ..view import view
@@ -33,11 +33,11 @@ def stake(j: Judge, ev: Event, amount: int) -> None:
             j.find(Say.of("stakes.has-only-left-cannot", p=p, funds=t.funds(p), amount=amount))
             amount = t.funds(p)
     before = t.level
-    held = irregular.held_out_of_turn(j, p)
+    held = apply_outcome(j, irregular.held_out_of_turn(view(j), p))
     staked_before = t.stakes[p]
     t.stake(p, amount)
     spends_a_loan(j, p)
-    amount = irregular.words_against_chips(j, p, amount, before)
+    amount = apply_outcome(j, spoken.words_against_chips(view(j), p, amount, before))
     if held:
         j.deal.deemed_in_turn(p, t.stakes[p] - staked_before)  # what he is deemed to have bet
         t.put_level(before)
@@ -111,7 +111,7 @@ def after_action(j: Judge) -> None:
     here = j.event.index if j.event is not None else 0
     if j.deal.consequences_at is None or j.deal.consequences_at[0] != here:
         j.deal.consequences_begin(here, len(j.steps))  # what the act brings about begins
-    irregular.deemed_turns(j)
+    apply_while(j, irregular.deemed_turn)
     short = {d.player for d in j.deal.short_of_money}  # no show: he must find the money
     for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import Notice, Stake
-from . import irregular
+from . import irregular, spoken
 from .memory import Turn
 from .passing import put_in_when_out, put_up_while_open
 from .seats import seat
@@ -218,7 +218,7 @@ def may_act(j: Judge, ev: Event) -> bool:
     """Whether the action may be replayed at all; rules on re-entry and turns first."""
     t = j.table
     j.deal.back_in_turn()  # set afresh for this action only
-    irregular.unspoken_bets(j, but=ev.player)
+    apply_outcome(j, spoken.unspoken_bets(view(j), but=ev.player))
     if ev.player in t.retired and not comes_in_again(j, ev):
         return False
     if ev.player in t.all_in and ev.verb != "fold":
@@ -236,7 +236,7 @@ def may_act(j: Judge, ev: Event) -> bool:
         # turn was not his, and whose it was is open; the first to act in turn takes it
         j.deal.turn_judged(ev.index, Turn(p, "told-out-of-turn", None, None))
         j.deal.told_out_of_turn_before_first(p)
-        return irregular.out_of_turn(j, ev, None)
+        return apply_outcome(j, irregular.out_of_turn(view(j), ev, None))
     if t.first_to_act is None and j.deal.take_first_unset():
         after = tuple(x for x in j.deal.told_before_first if x != p)
         first_taken(j, p, after)
@@ -249,7 +249,7 @@ def may_act(j: Judge, ev: Event) -> bool:
         return True
     if p != expected:
         j.deal.turn_judged(ev.index, Turn(p, "out-of-turn", expected, None))
-        return irregular.out_of_turn(j, ev, expected)
+        return apply_outcome(j, irregular.out_of_turn(view(j), ev, expected))
     ans = turn_law(j, p)  # the law itself, not every paragraph that restates it
     law = ans.first() if ans is not None else None
     j.deal.turn_judged(ev.index, Turn(p, "in-turn", p, law))

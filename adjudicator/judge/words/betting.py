@@ -307,6 +307,11 @@ WORDS: dict[str, str] = {
                                             "duty, he {=passes out}, forfeiting his stake",
     "betting.later-stands-may-duty": "{p} stands without betting where nobody has bet: "
                                             "read as not bound by the first bettor's duty, he may",
+    # the parts of a finding on an act out of turn: what he does, whose turn it was, and
+    # to whom the turn reverts, where the book names nobody to act first
+    "irregular.puts-up-all-he-has": "puts up all he has",
+    "irregular.whose-turn-untold": "not his, and the book does not say whose",
+    "irregular.the-player-whose-turn": "the player whose turn it was",
     "irregular.passes-out-turn-turn": "{p} {=passes} out of turn (the turn was {whose}); a "
                                       "player who {=passes} is out of the deal, so it stands",
     "irregular.checks-out-turn-turn": "{p} checks out of turn (the turn was {whose}): a check is "
