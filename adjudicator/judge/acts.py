@@ -15,7 +15,7 @@ Two kinds of act, each a frozen record named as the books name the act:
 A new act is a record here and one line of the fold's table (judge/applied.py)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ..story.record import Record
 
@@ -295,6 +295,15 @@ class WordsWeighed(Act):
 
     __slots__ = ("player",)
     player: str
+
+
+class Then(Act):
+    """What a handler does next reads the deal as its acts so far leave it (the phase they
+    enter, the turn they move): ``step``, given the deal then, returns that outcome (whose
+    result, where it reckons one, is this outcome's)."""
+
+    __slots__ = ("step",)
+    step: Callable[[Reads], Outcome]
 
 
 class Intend(Act):

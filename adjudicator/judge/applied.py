@@ -10,25 +10,28 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import acts as a
 from .reach import reaches
-from .view import DealView, view
+from .view import view
 
 if TYPE_CHECKING:
     from .judging import Judge
 
 
 def apply_outcome(j: Judge, outcome: a.Outcome) -> Any:
-    """Apply each act of ``outcome`` to the deal; the outcome's result, for the caller."""
+    """Apply each act of ``outcome`` to the deal; the outcome's result, for the caller (where
+    a ``Then`` reckons one, its outcome's)."""
+    result = outcome.result
     for act in outcome.acts:
-        _APPLY[type(act)](j, act)
-    return outcome.result
+        if act.__class__ is a.Then:
+            found = _then(j, act)
+            result = result if found is None else found
+        else:
+            _APPLY[type(act)](j, act)
+    return result
 
 
-def apply_while(j: Judge, step: Callable[[DealView], a.Outcome]) -> None:
-    """Apply ``step``'s outcome to the deal, and ask it again of the deal it leaves, while its
-    result says there may be more: a handler whose each act changes what it reads next (the
-    turn coming round to one player after another)."""
-    while apply_outcome(j, step(view(j))):
-        pass
+def _then(j: Judge, act: a.Then) -> Any:
+    """What follows, read from the deal as the acts before it left it, applied in turn."""
+    return apply_outcome(j, act.step(view(j)))
 
 
 def _find(j: Judge, act: a.Find) -> None:
@@ -91,6 +94,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.OpenGame: lambda j, act: j.table.open_game(act.player),
     a.SaysABet: lambda j, act: j.deal.says_a_bet(act.player, act.amount),
     a.WordsWeighed: lambda j, act: j.deal.take_said(act.player),
+    a.Then: _then,
     # ---
     a.Forfeit: _forfeit,
     a.Award: lambda j, act: j.award(act.player, act.amount),

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 from ...law.consequences import Consequences
 from ..acts import (NOTHING, DeemedBet, Forfeit, LeaveOpen, MatchesWaiting, MatchSettled,
                     MayNotRaise, OpenGame, Outcome, OutOfTurn, PutLevel, RecordAct, Stake,
-                    TakeBack, TurnComes, TurnReverts, find, outcome)
+                    TakeBack, Then, TurnComes, TurnReverts, find, outcome)
 from ..findings import Say
 from ..table import Phase
 from .passing import passing_law
@@ -209,10 +209,9 @@ def beyond_a_call(d: Reads, player: str, excess: int) -> Outcome:
         stake=d.table.stakes[player] + put)
 
 
-def deemed_turn(d: Reads) -> Outcome:
+def deemed_turns(d: Reads) -> Outcome:
     """The turn comes round to a player whose chips went in out of turn: what they count
-    for. The result is True where the turn may come round to another such player next (the
-    engine applies this outcome, then asks again: ``applied.apply_while``)."""
+    for; then, on the deal that leaves, whether it comes round to another such player."""
     t = d.table
     deemed = d.deal.deemed
     if not deemed:
@@ -252,7 +251,7 @@ def deemed_turn(d: Reads) -> Outcome:
         out = out.then(find(Say.of("irregular.chips-put-in-make-a-call", p=p), ans))
     else:
         return out.then(find(Say.of("irregular.chips-put-in-too-few-may-make-up", p=p), ans))
-    return (out + _matched_settle(d, p, stakes)).returning(True)
+    return (out + _matched_settle(d, p, stakes)).then(Then(deemed_turns))
 
 
 # each carries out what the book makes of the chips ``p`` put in out of turn beyond a call

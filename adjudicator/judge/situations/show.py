@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import Hands, Notice, OpenerShows
 from . import claims, irregular, jackpot, spoken, taken
-from ..applied import apply_outcome, apply_while
+from ..applied import apply_outcome
 from ..findings import Say
 from ..table import Phase
 from ..view import view
@@ -49,7 +49,7 @@ def show(j: Judge, ev: Event) -> None:
         if j.deal.uncalled is None:  # the last left already took the pool: none is short of it
             _not_equalled(j)
             # his turn past, the turn comes to each whose chips put in out of turn wait for it
-            apply_while(j, irregular.deemed_turn)
+            apply_outcome(j, irregular.deemed_turns(view(j)))
         order = j.rule("show.order", Say.of("show.silent-on-order-of-showing"),
                        decisive=False)
         j.deal.betting_ends(order)

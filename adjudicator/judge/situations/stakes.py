@@ -12,7 +12,7 @@ from . import irregular, jackpot, limit, spoken
 from .amounts import the_ante
 from .opening import opening_cut
 from ...law.consequences import Consequences
-from ..applied import apply_outcome, apply_while
+from ..applied import apply_outcome
 from ..findings import Say
 from ..table import Phase
 from ..view import view
@@ -111,7 +111,7 @@ def after_action(j: Judge) -> None:
     here = j.event.index if j.event is not None else 0
     if j.deal.consequences_at is None or j.deal.consequences_at[0] != here:
         j.deal.consequences_begin(here, len(j.steps))  # what the act brings about begins
-    apply_while(j, irregular.deemed_turn)
+    apply_outcome(j, irregular.deemed_turns(view(j)))
     short = {d.player for d in j.deal.short_of_money}  # no show: he must find the money
     for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
