@@ -140,68 +140,7 @@ class Refund(Chips):
     FIELDS = Chips.FIELDS
 
 
-# --- group 2: the betting (situations/opening, passing, limit, ante, irregular, turns ...) -----
-
-class TakeBack(Chips):
-    """``amount`` of the chips ``player`` put up go back to him: no part of the pool, nor of
-    his bet (the ruling refunds them)."""
-
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
-
-class StaysInPool(Chips):
-    """``amount`` of ``player``'s chips stay in the pool, but are not his bet: no stake of
-    his that anyone must meet (no penalty said: ``Forfeit`` says one)."""
-
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
-
-class PutLevel(Act):
-    """The highest stake is ``level``, where the law puts it (a bet held out of turn does not
-    raise it yet; chips that stay in the pool leave it)."""
-
-    __slots__ = ("level",)
-    level: int
-
-
-class Antes(Chips):
-    """``player`` puts up ``amount`` as his ante (or a straddle), as the deal remembers it."""
-
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
-
-class Feeds(Chips):
-    """``player`` has fed ``amount`` to the jack pot, as the deal remembers it."""
-
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
-
-class Straddles(Act):
-    """``player`` straddles: the next straddle is the player's at his left."""
-
-    __slots__ = ("player",)
-    player: str
-
-
-class GoesAllIn(Act):
-    """``player`` has put up all he has: his show is for the stake he now has, against the
-    players in the game now."""
-
-    __slots__ = ("player",)
-    player: str
-
-
-class ForTheNextDeal(Chips):
-    """``player`` puts up ``amount`` (all he has, where that is less) for the next deal: out
-    of his stack, and no part of this deal's pool."""
-
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
+# --- group 2: the ruling's steps as the betting needs them (its table acts: betting_acts.py)
 
 class Reaches(Act):
     """The silence on ``point`` (at ``event``, where given) can reach ``reach``: said where
@@ -214,89 +153,6 @@ class Reaches(Act):
     event: int | None
 
 
-class OutOfTurn(Act):
-    """``player`` acts out of turn (what follows is weighed when his turn comes)."""
-
-    __slots__ = ("player",)
-    player: str
-
-
-class TurnReverts(Act):
-    """"The turn reverts to the proper player": the act out of turn is set aside for now."""
-
-    __slots__ = ()
-
-
-class MayNotRaise(Act):
-    """``player``, who bet out of turn, may only call when his turn comes."""
-
-    __slots__ = ("player",)
-    player: str
-
-
-class DeemedBet(Chips):
-    """``player``'s chips put in out of turn (``amount`` more of them) wait for his turn,
-    when "he is deemed to have bet the number of chips he put in"."""
-
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
-
-class MatchesWaiting(Chips):
-    """``player`` puts up ``amount`` to match chips put in out of turn that wait."""
-
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
-
-class MatchSettled(Act):
-    """The chips ``player`` put up to match another's out of turn are settled."""
-
-    __slots__ = ("player",)
-    player: str
-
-
-class TurnComes(Act):
-    """The turn comes round to ``player``: his chips put in out of turn are counted, once."""
-
-    __slots__ = ("player",)
-    player: str
-
-
-class RecordAct(Act):
-    """``player`` has spoken (all must speak again after a raise, ``raised``); an act out of
-    turn (not ``in_turn``) moves neither the turn nor the last raiser."""
-
-    __slots__ = ("player", "raised", "in_turn")
-    DEFAULTS = {"in_turn": True}
-    player: str
-    raised: bool
-    in_turn: bool
-
-
-class OpenGame(Act):
-    """``player`` opens the game (his raise, or his bet held to its words)."""
-
-    __slots__ = ("player",)
-    player: str
-
-
-class SaysABet(Act):
-    """``player`` says he bets ``amount`` (None: no sum said), to be weighed against the chips
-    he puts up next."""
-
-    __slots__ = ("player", "amount")
-    player: str
-    amount: int | None
-
-
-class WordsWeighed(Act):
-    """What ``player`` said he bets has been weighed, and is forgotten."""
-
-    __slots__ = ("player",)
-    player: str
-
-
 class Then(Act):
     """What a handler does next reads the deal as its acts so far leave it (the phase they
     enter, the turn they move): ``step``, given the deal then, returns that outcome (whose
@@ -304,6 +160,13 @@ class Then(Act):
 
     __slots__ = ("step",)
     step: Callable[[Reads], Outcome]
+
+
+class RaisesPoint(Act):
+    """``say``: a point raised here on which the book has no law (an open step)."""
+
+    __slots__ = ("say",)
+    say: Say
 
 
 class Intend(Act):

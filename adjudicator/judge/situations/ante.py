@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 from ...story.payloads import Stake as Told
 from .amounts import in_words, reckon
 from .seats import seat
-from ..acts import (NOTHING, Antes, EndDeal, Feeds, ForTheNextDeal, GoesAllIn, Lack, LeaveOpen,
-                    Outcome, Reaches, Stake, Straddles, find, outcome, rule)
+from ..acts import (NOTHING, EndDeal, Lack, LeaveOpen, Outcome, Reaches, Stake, find, outcome,
+                    rule)
+from ..betting_acts import Antes, Feeds, ForTheNextDeal, GoesAllIn, Straddles
 from ..findings import Reach, Say
 
 if TYPE_CHECKING:

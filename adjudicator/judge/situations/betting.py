@@ -47,7 +47,7 @@ def _short(j: Judge, ev: Event, amount: int) -> bool:
 
 
 def bet(j: Judge, ev: Event) -> None:
-    if not may_act(j, ev):
+    if not apply_outcome(j, may_act(view(j), ev)):
         return
     t = j.table
     amount = Stake.told_by(ev).amount
@@ -85,7 +85,7 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
 
 
 def call(j: Judge, ev: Event) -> None:
-    if not may_act(j, ev):
+    if not apply_outcome(j, may_act(view(j), ev)):
         return
     t = j.table
     owed = t.to_call(ev.player)
@@ -104,7 +104,7 @@ def call(j: Judge, ev: Event) -> None:
 
 
 def check(j: Judge, ev: Event) -> None:
-    if not may_act(j, ev):
+    if not apply_outcome(j, may_act(view(j), ev)):
         return
     t, p = j.table, ev.player
     if t.to_call(p) > 0:
@@ -259,7 +259,7 @@ def _not_equalled(j: Judge, p: str) -> None:
 
 
 def raise_(j: Judge, ev: Event) -> None:
-    if not may_act(j, ev):
+    if not apply_outcome(j, may_act(view(j), ev)):
         return
     t = j.table
     # `to` is his total in this betting interval: before the draw it counts his ante or
@@ -317,7 +317,7 @@ def fold(j: Judge, ev: Event) -> None:
         j.find(Say.of("betting.already-out-game-throwing", player=ev.player), j.cited[law],
                on=out)
         return
-    if not may_act(j, ev):
+    if not apply_outcome(j, may_act(view(j), ev)):
         return
     _pass(j, ev)
 

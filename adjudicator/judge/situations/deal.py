@@ -60,7 +60,7 @@ def begin(j: Judge) -> None:
 
         if setup.phase == "after_draw":
             j.deal.draw_begins(t.stakes)
-        open_interval(j, Phase(setup.phase))
+        apply_outcome(j, open_interval(view(j), Phase(setup.phase)))
 
 
 def shuffle(j: Judge, ev: Event) -> None:
@@ -214,7 +214,7 @@ def notice(j: Judge, ev: Event) -> None:
     elif what == "out_of_turn":  # the act it objects to, and what the book makes of it
         from .turns import objection
 
-        objection(j, ev)
+        apply_outcome(j, objection(view(j), ev))
     elif what == "foul_hand":  # the hand the story makes foul, or the show tells
         from .foulnotice import foul_hand_noticed
 
@@ -269,7 +269,7 @@ def deal(j: Judge, ev: Event) -> None:
         j.silence("deal.cards-each", Say.of("deal.silent-on-cards-to-each-player"), decisive=False)
     from .turns import open_interval
 
-    open_interval(j, Phase.BEFORE_DRAW)
+    apply_outcome(j, open_interval(view(j), Phase.BEFORE_DRAW))
 
 
 def exposed(j: Judge, ev: Event) -> None:

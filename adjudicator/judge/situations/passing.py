@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import Raise
 from ...story.payloads import Stake as Told
-from ..acts import (NOTHING, Outcome, PutLevel, Stake, StaysInPool, TakeBack, find, outcome,
-                    rule)
+from ..acts import NOTHING, Outcome, Stake, find, outcome, rule
+from ..betting_acts import PutLevel, StaysInPool, TakeBack
 from ..findings import Say
 from ..table import Phase
 

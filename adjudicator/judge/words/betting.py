@@ -9,6 +9,9 @@ WORDS: dict[str, str] = {
     "turns.opener-bets-first-after": "{opened_by}, the opener, bets first after the draw",
     "turns.who-opened-went-out": "{opened_by}, who opened, went out before the draw, so {first}, "
                                  "next to his left in the draw, bets first",
+    # what the first to act is taken to have had ({what} below)
+    "turns.first-say-before-draw": "has the first say before the draw",
+    "turns.first-bet-after-draw": "bets first after the draw",
     "turns.acted-first-order-disputed": "{player} acted first and the order is disputed: the "
                                         "book does not say who {what}",
     "turns.silent-first-to-act-not-objected": "the book does not say who {what}; {player}, who "
