@@ -75,7 +75,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Stake: lambda j, act: j.table.stake(act.player, act.amount),
     a.Retire: lambda j, act: j.table.retire(act.player, act.law),
     # --- group 2
-    b.TakeBack: lambda j, act: j.table.take_back(act.player, act.amount),
+    a.TakeBack: lambda j, act: j.table.take_back(act.player, act.amount),
     b.StaysInPool: lambda j, act: j.table.forfeit(act.player, act.amount),
     b.PutLevel: lambda j, act: j.table.put_level(act.level),
     b.Antes: lambda j, act: j.deal.antes(act.player, act.amount),
@@ -108,6 +108,10 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     b.TurnJudged: lambda j, act: j.deal.turn_judged(act.event, act.turn),
     b.Stands: lambda j, act: j.deal.stands(act.player),
     b.ComesInAgain: lambda j, act: j.table.retired.pop(act.player),
+    b.BorrowsUpTo: lambda j, act: j.table.lend_up_to(act.player, act.amount),
+    b.OutOfTurnWeighed: lambda j, act: j.deal.take_out_of_turn(),
+    a.BettingEnds: lambda j, act: j.deal.betting_ends(act.law, uncalled=act.uncalled,
+                                                      before_draw=act.before_draw),
     a.RaisesPoint: lambda j, act: j.open_step(act.say),
     # ---
     a.Forfeit: _forfeit,

@@ -12,14 +12,6 @@ if TYPE_CHECKING:
     from ..law.rulebook import Answer
 
 
-class TakeBack(Chips):
-    """``amount`` of the chips ``player`` put up go back to him: no part of the pool, nor of
-    his bet (the ruling refunds them)."""
-
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
-
 class StaysInPool(Chips):
     """``amount`` of ``player``'s chips stay in the pool, but are not his bet: no stake of
     his that anyone must meet (no penalty said: ``Forfeit`` says one)."""
@@ -236,3 +228,16 @@ class ComesInAgain(Act):
 
     __slots__ = ("player",)
     player: str
+
+
+class BorrowsUpTo(Chips):
+    """``player`` borrows what he lacks to put up ``amount``, and has nothing over."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class OutOfTurnWeighed(Act):
+    """The act out of turn, if this one was, has been weighed, and is forgotten."""
+
+    __slots__ = ()

@@ -58,7 +58,7 @@ def bet(j: Judge, ev: Event) -> None:
     owed = t.to_call(ev.player)
     if amount < owed:
         apply_outcome(j, short_of_making_good(view(j), ev.player, amount, owed))
-    stake(j, ev, amount)
+    apply_outcome(j, stake(view(j), ev, amount))
     after_action(j)
 
 
@@ -98,7 +98,7 @@ def call(j: Judge, ev: Event) -> None:
         # the first to come in opens the game, whatever the teller calls his act: the ante's
         # amount alone is weighed against the least opening, as a bet of it is
         _check_opening(j, ev, t.stakes[ev.player] + owed)
-    stake(j, ev, owed)
+    apply_outcome(j, stake(view(j), ev, owed))
     apply_outcome(j, irregular.matches_waiting(view(j), ev.player))
     after_action(j)
 
@@ -116,7 +116,7 @@ def check(j: Judge, ev: Event) -> None:
         if decline is not None:
             DECLINING.of(decline)(j, ev, decline)
             return
-    if already_made_good(j, p):
+    if apply_outcome(j, already_made_good(view(j), p)):
         _stood(j, p)
         return
     ans = j.ask("betting.check")
@@ -271,7 +271,7 @@ def raise_(j: Judge, ev: Event) -> None:
         told.to - (t.stakes[ev.player] - base)
     if apply_outcome(j, irregular.may_not_raise(view(j), ev.player)):
         call = t.to_call(ev.player)
-        stake(j, ev, call)
+        apply_outcome(j, stake(view(j), ev, call))
         if amount > call:  # the chips he put up beyond the call are in the pot all the same
             apply_outcome(j, irregular.beyond_a_call(view(j), ev.player, amount - call))
         after_action(j)
@@ -282,12 +282,12 @@ def raise_(j: Judge, ev: Event) -> None:
         j.find(Say.of("betting.raise-short-of-highest-made-good",
                       player=ev.player, n=t.level - base,
                       amount=amount, how=how))
-        stake(j, ev, amount)
+        apply_outcome(j, stake(view(j), ev, amount))
         after_action(j)
         return
     if ev.player in j.deal.borrowed:
         t.borrowed_for_raise(ev.player)
-    stake(j, ev, amount)
+    apply_outcome(j, stake(view(j), ev, amount))
     after_action(j)
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from ...law.consequences import Consequences
-from ..acts import NOTHING, Forfeit, LeaveOpen, Outcome, Stake, Then, find, outcome
+from ..acts import NOTHING, Forfeit, LeaveOpen, Outcome, Stake, TakeBack, Then, find, outcome
 from ..betting_acts import (DeemedBet, MatchesWaiting, MatchSettled, MayNotRaise, OpenGame,
-                            OutOfTurn, PutLevel, RecordAct, TakeBack, TurnComes, TurnReverts)
+                            OutOfTurn, PutLevel, RecordAct, TurnComes, TurnReverts)
 from ..findings import Say
 from ..table import Phase
 from .passing import passing_law

@@ -6,8 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import ChangeLimit
-from ..acts import NOTHING, LeaveOpen, Outcome, find, outcome, rule
-from ..betting_acts import TakeBack
+from ..acts import NOTHING, LeaveOpen, Outcome, TakeBack, find, outcome, rule
 from ..findings import Say
 
 if TYPE_CHECKING:

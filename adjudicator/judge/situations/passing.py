@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import Raise
 from ...story.payloads import Stake as Told
-from ..acts import NOTHING, Outcome, Stake, find, outcome, rule
-from ..betting_acts import PutLevel, StaysInPool, TakeBack
+from ..acts import NOTHING, Outcome, Stake, TakeBack, find, outcome, rule
+from ..betting_acts import PutLevel, StaysInPool
 from ..findings import Say
 from ..table import Phase
 
