@@ -62,7 +62,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/questions.py': 1,
         'judge/readings.py': 1,
         'judge/ruled.py': 1,
-        'judge/situations/betting.py': 4,
         'judge/situations/claims.py': 3,
         'judge/situations/deal.py': 4,
         'judge/situations/draw.py': 8,

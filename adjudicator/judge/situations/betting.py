@@ -75,7 +75,8 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
         make_good = j.ask("betting.make-good") if straddled else None
         level = j.table.level
         if make_good is not None and total >= level:
-            more = f" and {total - level} more, a raise" if total > level else ""
+            more = Say.of("betting.and-more-a-raise", n=total - level) if total > level \
+                else ""
             j.find(Say.of("betting.comes-in-after-straddle", player=ev.player, total=total,
                           more=more), make_good)
         return
@@ -240,7 +241,7 @@ STANDING = Consequences("betting.check", {
     "first-bettor-must-bet": _must_bet})
 
 
-def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
+def retire_not_equalled(j: Judge, p: str, what: Say | str, silent: Say | str) -> bool:
     """He has not made his stake equal to the highest: he retires and forfeits it, if the
     book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
     ans = not_equalling(j, p) or j.ask("betting.make-good")
@@ -254,8 +255,8 @@ def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
 
 
 def _not_equalled(j: Judge, p: str) -> None:
-    retire_not_equalled(j, p, "does not make his stake equal to the preceding player's",
-                        "does not make his stake equal to the highest")
+    retire_not_equalled(j, p, Say.of("betting.not-equal-to-preceding"),
+                        Say.of("betting.not-equal-to-highest"))
 
 
 def raise_(j: Judge, ev: Event) -> None:
@@ -348,8 +349,8 @@ def all_in(j: Judge, ev: Event) -> None:
     t = j.table
     funds = t.funds(ev.player)
     if funds is None:
-        raise InputError(f"{ev.player} goes all in, but the table gives no stack for him: "
-                         "add `stacks` to the table", ev.mark)
+        raise InputError(Say.of("betting.all-in-without-stack", player=ev.player).words(),
+                         ev.mark)
     owed = t.to_call(ev.player)
     opening = t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW) and t.opened_by is None
     if funds <= owed:

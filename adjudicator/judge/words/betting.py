@@ -301,6 +301,16 @@ WORDS: dict[str, str] = {
                                         "does not say whether the others may bet on over a "
                                         "player who has put up all he had",
     # found since the words were sorted by module
+    # a raise beyond the highest deposit, as one who comes in after a straddle makes it
+    "betting.and-more-a-raise": " and {n} more, a raise",
+    # what he does who does not make his stake equal (betting.retires-forfeits-stake), and
+    # what the book then leaves open (betting.silent-on-what-follows)
+    "betting.not-equal-to-preceding": "does not make his stake equal to the preceding "
+                                      "player's",
+    "betting.not-equal-to-highest": "does not make his stake equal to the highest",
+    # not a finding: the error of a story that puts a player all in with no stack told
+    "betting.all-in-without-stack": "{player} goes all in, but the table gives no stack for "
+                                    "him: add `stacks` to the table",
     "betting.comes-in-after-straddle": "{player} comes in after the straddle, staking {total}: "
                                        "the highest deposit{more}",
     "betting.opens-staking-at-least": "{player} opens the game, staking {total}, at least "
