@@ -150,6 +150,14 @@ class TakeBack(Chips):
     FIELDS = Chips.FIELDS
 
 
+class RaisedHisHand(Act):
+    """``player`` has raised his dealt hand from the table (for good: the wrong count's laws
+    ask whether he has)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
 class BettingEnds(Act):
     """The betting is over by ``law`` (the book's answer that ended it; None: no law);
     ``uncalled``: the last player left in, who takes the pool unshown; ``before_draw``:

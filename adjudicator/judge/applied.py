@@ -110,6 +110,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     b.ComesInAgain: lambda j, act: j.table.retired.pop(act.player),
     b.BorrowsUpTo: lambda j, act: j.table.lend_up_to(act.player, act.amount),
     b.OutOfTurnWeighed: lambda j, act: j.deal.take_out_of_turn(),
+    a.RaisedHisHand: lambda j, act: j.deal.raised_his_hand(act.player),
     a.BettingEnds: lambda j, act: j.deal.betting_ends(act.law, uncalled=act.uncalled,
                                                       before_draw=act.before_draw),
     a.RaisesPoint: lambda j, act: j.open_step(act.say),
