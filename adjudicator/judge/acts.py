@@ -191,10 +191,21 @@ class Then(Act):
 
 
 class RaisesPoint(Act):
-    """``say``: a point raised here on which the book has no law (an open step)."""
+    """``say``: a point raised here on which the book has no law (an open step; ``point``,
+    the question it turns on, where it is not the finding's own)."""
 
-    __slots__ = ("say",)
+    __slots__ = ("say", "point")
+    DEFAULTS = {"point": None}
     say: Say
+    point: str | None
+
+
+class MoveStep(Act):
+    """The finding just made is the ruling's step ``to``: an act is judged before what it
+    brought about at the same event (a turn come round, the interval ended)."""
+
+    __slots__ = ("to",)
+    to: int
 
 
 class Intend(Act):

@@ -113,7 +113,8 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.RaisedHisHand: lambda j, act: j.deal.raised_his_hand(act.player),
     a.BettingEnds: lambda j, act: j.deal.betting_ends(act.law, uncalled=act.uncalled,
                                                       before_draw=act.before_draw),
-    a.RaisesPoint: lambda j, act: j.open_step(act.say),
+    a.RaisesPoint: lambda j, act: j.open_step(act.say, point=act.point),
+    a.MoveStep: lambda j, act: j.steps.insert(act.to, j.steps.pop()),
     # ---
     a.Forfeit: _forfeit,
     a.Award: lambda j, act: j.award(act.player, act.amount),
