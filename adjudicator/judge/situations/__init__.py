@@ -120,7 +120,7 @@ def finish(judge: Judge) -> None:
     jackpot.weigh_declined(judge)
     deal.finish_deal_questions(judge)
     if not judge.over:
-        betting.finish(judge)
+        apply_outcome(judge, betting.finish(view(judge)))
     if not judge.over:
         apply_outcome(judge, outcome(EndDeal("continues")))
     misdeal.settle_next(judge)

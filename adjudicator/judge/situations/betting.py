@@ -22,14 +22,15 @@ from .opening import falls_short, opening_law
 from .passing import not_equalling, passing_law
 from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
-from ..findings import Say
+from ..acts import LeaveOpen, Outcome, Retire, find, outcome
 from ..applied import apply_outcome
+from ..findings import Say
 from ..table import Phase
 from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Judge, Reads
     from ...law.rulebook import Answer
 
 
@@ -109,7 +110,7 @@ def check(j: Judge, ev: Event) -> None:
         return
     t, p = j.table, ev.player
     if t.to_call(p) > 0:
-        _not_equalled(j, p)
+        apply_outcome(j, _not_equalled(view(j), p))
         after_action(j)
         return
     if j.ctx.jack_pot and t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
@@ -241,22 +242,22 @@ STANDING = Consequences("betting.check", {
     "first-bettor-must-bet": _must_bet})
 
 
-def retire_not_equalled(j: Judge, p: str, what: Say | str, silent: Say | str) -> bool:
+def retire_not_equalled(d: Reads, p: str, what: Say | str, silent: Say | str) -> Outcome:
     """He has not made his stake equal to the highest: he retires and forfeits it, if the
-    book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
-    ans = not_equalling(j, p) or j.ask("betting.make-good")
+    book says so (the result; ``what`` describes his case, ``silent`` what the book leaves
+    open)."""
+    ans = not_equalling(d, p) or d.ask("betting.make-good")
     if ans is None:
-        j.silence("betting.not-equalling", Say.of("betting.silent-on-what-follows",
-                                                  p=p, silent=silent))
-        return False
-    j.table.retire(p, ans.law_id)
-    j.find(Say.of("betting.retires-forfeits-stake", p=p, what=what), ans)
-    return True
+        return outcome(LeaveOpen("betting.not-equalling", Say.of(
+            "betting.silent-on-what-follows", p=p, silent=silent)), result=False)
+    return outcome(Retire(p, ans.law_id),
+                   find(Say.of("betting.retires-forfeits-stake", p=p, what=what), ans),
+                   result=True)
 
 
-def _not_equalled(j: Judge, p: str) -> None:
-    retire_not_equalled(j, p, Say.of("betting.not-equal-to-preceding"),
-                        Say.of("betting.not-equal-to-highest"))
+def _not_equalled(d: Reads, p: str) -> Outcome:
+    return retire_not_equalled(d, p, Say.of("betting.not-equal-to-preceding"),
+                               Say.of("betting.not-equal-to-highest"))
 
 
 def raise_(j: Judge, ev: Event) -> None:
@@ -378,12 +379,13 @@ def settle_uncalled(j: Judge) -> None:
     j.end("settled")
 
 
-def finish(j: Judge) -> None:
-    apply_outcome(j, spoken.unspoken_bets(view(j)))
-    t = j.table
-    if t.phase is Phase.SHOW or (t.phase is Phase.AFTER_DRAW and interval_ended(j)):
-        show = j.ask("show.order")
-        j.find(Say.of("betting.bets-are-equal-betting"), show)
+def finish(d: Reads) -> Outcome:
+    """The story told with the betting over or the hands shown: the bets are equal."""
+    out = spoken.unspoken_bets(d)
+    t = d.table
+    if t.phase is Phase.SHOW or (t.phase is Phase.AFTER_DRAW and interval_ended(d)):
+        return out.then(find(Say.of("betting.bets-are-equal-betting"), d.ask("show.order")))
+    return out
 
 
 HANDLERS = {

@@ -141,9 +141,10 @@ def _not_equalled(j: Judge) -> None:
             continue
         if p in t.all_in or t.stakes[p] >= t.level:
             continue
-        retire_not_equalled(j, p, f"has not made his stake equal to the highest "
-                            f"({t.stakes[p]} against {t.level}) and has no show",
-                            "never made his stake equal to the highest")
+        apply_outcome(j, retire_not_equalled(
+            view(j), p, f"has not made his stake equal to the highest "
+            f"({t.stakes[p]} against {t.level}) and has no show",
+            "never made his stake equal to the highest"))
 
 
 def _foul_hands(j: Judge, shown: dict) -> None:
