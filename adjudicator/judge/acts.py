@@ -158,18 +158,6 @@ class RaisedHisHand(Act):
     player: str
 
 
-class BettingEnds(Act):
-    """The betting is over by ``law`` (the book's answer that ended it; None: no law);
-    ``uncalled``: the last player left in, who takes the pool unshown; ``before_draw``:
-    whether every other passed before the draw (None: not said)."""
-
-    __slots__ = ("law", "uncalled", "before_draw")
-    DEFAULTS = {"uncalled": None, "before_draw": None}
-    law: Answer | None
-    uncalled: str | None
-    before_draw: bool | None
-
-
 class Reaches(Act):
     """The silence on ``point`` (at ``event``, where given) can reach ``reach``: said where
     the act that bounds it is told, after the silence was found."""

@@ -111,8 +111,8 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     b.BorrowsUpTo: lambda j, act: j.table.lend_up_to(act.player, act.amount),
     b.OutOfTurnWeighed: lambda j, act: j.deal.take_out_of_turn(),
     a.RaisedHisHand: lambda j, act: j.deal.raised_his_hand(act.player),
-    a.BettingEnds: lambda j, act: j.deal.betting_ends(act.law, uncalled=act.uncalled,
-                                                      before_draw=act.before_draw),
+    b.LastLeftIn: lambda j, act: j.deal.betting_ends(act.law, uncalled=act.player,
+                                                     before_draw=act.before_draw),
     a.RaisesPoint: lambda j, act: j.open_step(act.say, point=act.point),
     a.MoveStep: lambda j, act: j.steps.insert(act.to, j.steps.pop()),
     # ---

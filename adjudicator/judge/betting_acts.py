@@ -241,3 +241,14 @@ class OutOfTurnWeighed(Act):
     """The act out of turn, if this one was, has been weighed, and is forgotten."""
 
     __slots__ = ()
+
+
+class LastLeftIn(Act):
+    """Every other player is out: the betting is over by ``law`` (the book's answer that
+    ended it; None: no law), and ``player``, the last left in, takes the pool unshown;
+    ``before_draw``: whether the others went out before the draw."""
+
+    __slots__ = ("law", "player", "before_draw")
+    law: Answer | None
+    player: str
+    before_draw: bool

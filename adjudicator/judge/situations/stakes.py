@@ -14,10 +14,10 @@ from . import irregular, jackpot, limit, spoken
 from .amounts import the_ante
 from .opening import opening_cut
 from ...law.consequences import Consequences
-from ..acts import NOTHING, BettingEnds, LeaveOpen, Outcome, Stake, Then, find, outcome, rule
+from ..acts import NOTHING, LeaveOpen, Outcome, Stake, Then, find, outcome, rule
 from ..applied import apply_outcome
-from ..betting_acts import (BorrowsUpTo, DeemedBet, GoesAllIn, OpenGame, OutOfTurnWeighed,
-                            PutLevel, RecordAct)
+from ..betting_acts import (BorrowsUpTo, DeemedBet, GoesAllIn, LastLeftIn, OpenGame,
+                            OutOfTurnWeighed, PutLevel, RecordAct)
 from ..findings import Say
 from ..table import Phase
 from ..view import view
@@ -258,4 +258,4 @@ def _uncalled(d: Reads, winner: str) -> Outcome:
         out = out.then(find(Say.of(found if proof is None else if_openers, winner=winner), ans,
                             proof))
     # The pool is his when the story is told: the opener's proof may still follow.
-    return out.then(BettingEnds(ans, uncalled=winner, before_draw=t.phase is Phase.BEFORE_DRAW))
+    return out.then(LastLeftIn(ans, winner, t.phase is Phase.BEFORE_DRAW))
