@@ -157,6 +157,16 @@ class IntentionSpent(Act):
     player: str
 
 
+# --- group 3: the show and the pool (situations/taken, foul, show, pool, jackpot ...) --------
+
+class FoundFoul(Act):
+    """``player``'s hand is found foul (the deal remembers it: a foul hand pointed out after
+    the show is his)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

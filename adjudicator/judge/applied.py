@@ -65,4 +65,6 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Refund: _refund,
     a.Intend: lambda j, act: j.deal.intends_to(act.player, act.act, act.event),
     a.IntentionSpent: lambda j, act: j.deal.take_intention(act.player),
+    # --- group 3
+    a.FoundFoul: lambda j, act: j.deal.found_foul(act.player),
 }

@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import Hands, Notice, OpenerShows
 from . import claims, irregular, jackpot, taken
+from ..applied import apply_outcome
 from ..findings import Say
 from ..table import Phase
 from .pool import divide_pool
 from .showforstake import RAISED_OVER
 from .passing import passing_law
 from .stakes import interval_ended
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -58,7 +60,7 @@ def show(j: Judge, ev: Event) -> None:
         elif order is not None and len(t.in_hand()) > 1:
             j.find(Say.of("show.bets-are-equal-show", in_hand=t.in_hand()), order)
     _foul_hands(j, new)
-    taken.held_at_show(j, new)
+    apply_outcome(j, taken.held_at_show(view(j), new))
 
 
 def concede(j: Judge, ev: Event) -> None:
