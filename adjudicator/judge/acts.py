@@ -21,6 +21,7 @@ from ..story.record import Record
 
 if TYPE_CHECKING:
     from ..law.rulebook import Answer, Law
+    from ..story.case import Event
     from .findings import Reach, Say
     from .judging import Reads
 
@@ -166,6 +167,24 @@ class FoundFoul(Act):
     __slots__ = ("player",)
     player: str
 
+
+
+class Arose(Act):
+    """``act``, found where its point arose (``event``: where the books part), not at the
+    event being replayed."""
+
+    __slots__ = ("event", "act")
+    event: Event | None
+    act: Act
+
+
+class ReadUnder(Act):
+    """The ruling is made under each of ``readings`` of the open point ``point``
+    (story/points.py), where no reading of it is made yet (said, where one is)."""
+
+    __slots__ = ("point", "readings")
+    point: str
+    readings: tuple[str, ...]
 
 # --- the outcome ----------------------------------------------------------------------------
 

@@ -51,6 +51,14 @@ def _refund(j: Judge, act: a.Refund) -> None:
         j.refunds[act.player] = j.refunds.get(act.player, 0) + act.amount
 
 
+def _arose(j: Judge, act: a.Arose) -> None:
+    found_at, j.event = j.event, act.event
+    try:
+        _APPLY[type(act.act)](j, act.act)
+    finally:
+        j.event = found_at
+
+
 # each act's type -> how the engine carries it out
 _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Find: _find,
@@ -67,4 +75,6 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.IntentionSpent: lambda j, act: j.deal.take_intention(act.player),
     # --- group 3
     a.FoundFoul: lambda j, act: j.deal.found_foul(act.player),
+    a.Arose: _arose,
+    a.ReadUnder: lambda j, act: j.reading(act.point, act.readings),
 }

@@ -14,10 +14,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from ..hands.handlaws import HandRules
     from ..law.circumstances import Context
     from ..law.rulebook import Answer, Book
     from ..story.case import Case, Event
-    from .judging import Judge
+    from .judging import Judge, Reads
     from .situations.foreknowledge import Foreknowledge
     from .situations.state import Deal
     from .table import Table
@@ -72,3 +73,9 @@ class DealView:
 def view(judge: Judge) -> DealView:
     """The view a handler is given of the deal ``judge`` replays."""
     return DealView(judge)
+
+
+def hand_laws(d: Reads) -> HandRules:
+    """The book's hand laws in this deal's circumstances, as the deal read them once (its
+    memo of what the book says is a reading, not an act)."""
+    return d.deal.rules(d.book, d.ctx)

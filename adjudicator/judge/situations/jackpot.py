@@ -13,9 +13,11 @@ from ...law.answers import readings
 from ...law.amounts import in_words
 from ...law.consequences import Consequences
 from .amounts import reckon
+from ..applied import apply_outcome
 from .openers import holds_openers, table_term, unopened_by_the_table_s_term
 from ..findings import Say, Silence
 from ..readings import book_answers
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -160,7 +162,7 @@ def unopened(j: Judge, last: str | None = None) -> bool:
             j.end("settled")
             return True
     if j.ctx.jack_pot and not book_answers(j, "unopened.next"):
-        unopened_by_the_table_s_term(j)
+        apply_outcome(j, unopened_by_the_table_s_term(view(j)))
     ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-silent"))
     if ans is None:
         j.end("unsettled")
@@ -273,7 +275,7 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
     if not (j.ctx.jack_pot and opener):
         return True
     if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
-        table_term(j, opener, _original_hand(j, shown), minimum(j))
+        apply_outcome(j, table_term(view(j), opener, _original_hand(j, shown), minimum(j)))
     gone = j.cited.get(t.retired.get(opener, ""))
     if gone is not None and gone.provision("jack-pot.split-openers") is not None:
         return True  # he forfeited for breaking his openers unannounced: no proof is his to make

@@ -5,18 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...story.cards import JOKER, OPENING_PAIRS
+from ..acts import NOTHING, Arose, LeaveOpen, Outcome, ReadUnder, find, outcome
 from ..findings import Reach, Say
+from ..view import hand_laws
 
 if TYPE_CHECKING:
-    from ..judging import Judge
+    from ..judging import Reads
 
 
-def holds_openers(j: Judge, cards, least: str) -> bool:
+def holds_openers(d: Reads, cards, least: str) -> bool:
     """Whether the cards open a jack pot that ``least`` or better opens (the table's
     minimum, or the book's fixed one: a jack pot always has one, ``minimum``)."""
     from ...hands.value import evaluate
 
-    value = evaluate(tuple(cards), j.deal.rules(j.book, j.ctx))
+    value = evaluate(tuple(cards), hand_laws(d))
     if value.category == "high_card":
         return False
     if value.category != "pair":
@@ -26,7 +28,7 @@ def holds_openers(j: Judge, cards, least: str) -> bool:
     return JOKER in cards or any(ranks.count(r) >= 2 and r >= need for r in set(ranks))
 
 
-def table_term(j: Judge, opener: str, cards, least: str | None) -> None:
+def table_term(d: Reads, opener: str, cards, least: str | None) -> Outcome:
     """The book has no law of jack pots: what opens this one is the table's own term (``least``
     or better). Where the opener's hand before the draw (``cards``: None where the story does
     not tell it) holds it, the term is met and the book's silence turns no chip: what decides
@@ -37,38 +39,34 @@ def table_term(j: Judge, opener: str, cards, least: str | None) -> None:
     from ...hands.value import HandError
 
     try:
-        held = cards is not None and bool(least) and holds_openers(j, cards, least)
+        held = cards is not None and bool(least) and holds_openers(d, cards, least)
     except HandError:  # a hand the book's laws cannot value: not shown to hold them
         held = False
     if held:
-        return
+        return NOTHING
     kind = "jackpot.opened-without-table-openers" if cards is not None else \
         "jackpot.table-openers-not-told"
     # the point arises where he opened, where the books part on what opens a jack pot
-    found_at, j.event = j.event, _opening(j, opener) or j.event
-    try:
-        j.silence("jack-pot.false-opener", Say.of(kind, opener=opener, least=least),
-                  reach=Reach(opener, opens=True))
-    finally:
-        j.event = found_at
+    return outcome(Arose(_opening(d, opener) or d.event, LeaveOpen(
+        "jack-pot.false-opener", Say.of(kind, opener=opener, least=least),
+        reach=Reach(opener, opens=True))))
 
 
-def _opening(j: Judge, opener: str):
+def _opening(d: Reads, opener: str):
     """The event at which ``opener`` opened the jack pot: his first stake in it."""
-    return next((e for e in j.case.events if e.player == opener and e.verb in
+    return next((e for e in d.case.events if e.player == opener and e.verb in
                  ("open", "bet", "raise", "call", "all_in")), None)
 
 
-def unopened_by_the_table_s_term(j: Judge) -> None:
+def unopened_by_the_table_s_term(d: Reads) -> Outcome:
     """Nobody opened a deal the table plays as a jack pot, and the book has no law of a deal
     nobody opens: by the table's own term a jack pot only its openers open, so no reading
     gives its pool to a player who never opened it; only the readings that leave it unwon
     are read (the chips stay, and the next deal is the next deal's question)."""
     from ...story.points import silent
-    from ..readings import read
 
-    j.find(Say.of("jackpot.table-jack-pot-unopened", least=j.case.table.jack_pot))
-    read(j, silent("unopened.next"), UNWON)
+    return outcome(find(Say.of("jackpot.table-jack-pot-unopened", least=d.case.table.jack_pot)),
+                   ReadUnder(silent("unopened.next"), UNWON))
 
 
 # the answers to what follows a deal nobody opens that leave a jack pot's pool unwon
