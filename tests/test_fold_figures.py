@@ -43,7 +43,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/showforstake.py': 6,
         'judge/situations/stakes.py': 8,
         'judge/situations/turns.py': 17,
-        'judge/situations/weighing.py': 9,
         'judge/situations/wrongcount.py': 19,
     },
     'writes': {
@@ -55,7 +54,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/misdeal.py': 10,
         'judge/situations/pool.py': 2,
         'judge/situations/show.py': 1,
-        'judge/situations/weighing.py': 1,
     },
     'sentences': {
         'judge/agreed.py': 1,
@@ -83,7 +81,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/show.py': 6,
         'judge/situations/showforstake.py': 1,
         'judge/situations/turns.py': 2,
-        'judge/situations/weighing.py': 1,
         'judge/situations/wrongcount.py': 4,
         'judge/table.py': 1,
     },
@@ -111,7 +108,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/show.py': 9,
         'judge/situations/stakes.py': 11,
         'judge/situations/turns.py': 18,
-        'judge/situations/weighing.py': 2,
         'judge/situations/wrongcount.py': 5,
     },
 }

@@ -186,6 +186,24 @@ class ReadUnder(Act):
     point: str
     readings: tuple[str, ...]
 
+
+class NoteTorn(Act):
+    """The book is torn on the hand law ``key`` (its ``laws`` answer it differently), and no
+    reading says which governs: the conflict is noted, as asking the book notes one."""
+
+    __slots__ = ("key", "laws")
+    key: str
+    laws: tuple[Law, ...]
+
+
+class FindOnce(Act):
+    """A finding ``say`` on ``sources`` that the ruling says once, however often its point
+    arises (the laws a hand law is torn between)."""
+
+    __slots__ = ("say", "sources")
+    say: Say
+    sources: tuple[Source, ...]
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

@@ -59,6 +59,11 @@ def _arose(j: Judge, act: a.Arose) -> None:
         j.event = found_at
 
 
+def _find_once(j: Judge, act: a.FindOnce) -> None:
+    if not any(f.say == act.say for f in j.steps):
+        j.find(act.say, *act.sources)
+
+
 # each act's type -> how the engine carries it out
 _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Find: _find,
@@ -77,4 +82,6 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.FoundFoul: lambda j, act: j.deal.found_foul(act.player),
     a.Arose: _arose,
     a.ReadUnder: lambda j, act: j.reading(act.point, act.readings),
+    a.NoteTorn: lambda j, act: j.torn.setdefault(act.key, act.laws),
+    a.FindOnce: _find_once,
 }

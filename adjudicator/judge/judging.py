@@ -30,6 +30,7 @@ class Reads(Protocol):
     deal: Deal                 # the deal replayed: its table and the replay's memory
     foreknown: Foreknowledge   # what the whole story tells before it is replayed
     event: Event | None
+    assume: dict[str, str]     # the readings of open points the ruling is made under
 
     @property
     def table(self) -> Table: ...
@@ -63,7 +64,6 @@ class Judge(Reads, Protocol):
     next_antes: tuple[tuple[str, int, str | None], ...]
     referee: dict | None
     torn: dict[str, tuple[Law, ...]]
-    assume: dict[str, str]
     opened: dict[str, int]
     choices: dict[str, tuple[str, ...]]
 

@@ -58,6 +58,8 @@ class DealView:
     foreknown: Foreknowledge = _Read("foreknown")  # type: ignore[assignment]
     event: Event | None = _Read("event")  # type: ignore[assignment]
     over: bool = _Read("over")  # type: ignore[assignment]
+    # the readings of open points the ruling is made under (point -> reading)
+    assume: dict[str, str] = _Read("assume")  # type: ignore[assignment]
 
     def ask(self, key: str, actor: str | None = None) -> Answer | None:
         return self._j.ask(key, actor)

@@ -193,12 +193,15 @@ def _protected(j: Judge, p: str, at: int, w: str, ans: Answer | None) -> bool | 
 def _better_than(j: Judge, p: str) -> list[str]:
     """The hands still in and shown that are better than ``p``'s, best first."""
     from ...hands.showdown import showdown
-    from .weighing import hand_rules
+    from ..applied import apply_outcome
+    from ..view import view
+    from .weighing import hand_rules, noted_torn
 
     shown = j.deal.shown or {}
     hands = {q: tuple(shown[q]) for q in j.table.in_hand() if q in shown}
     if p not in hands:
         return []
+    apply_outcome(j, noted_torn(view(j)))  # weighed by the book's hand laws
     order = showdown(hands, hand_rules(j)).order
     place = next((i for i, group in enumerate(order) if p in group), len(order))
     return [q for group in order[:place] for q in group]

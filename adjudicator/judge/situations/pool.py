@@ -10,8 +10,10 @@ from . import claims
 from ..findings import Say
 from .showforstake import (antes_paid, folded_hands, own_pot, parts_claimed, passed_before,
                            payers, who_pays)
-from .weighing import (agreed_hands, hand_rules, named_jokers, read_torn, tie_readings,
-                       unranked, untold)
+from .weighing import (agreed_hands, hand_rules, named_jokers, noted_torn, read_torn,
+                       tie_readings, unranked, untold)
+from ..applied import apply_outcome
+from ..view import view
 
 if TYPE_CHECKING:
     from ..judging import Judge
@@ -128,11 +130,11 @@ def _divide_pool(j: Judge, shown: dict, taken: list):
                                                      eligible=eligible[0],
                                                      amount=layer.amount))
             continue
-        eligible, beats = untold(j, eligible, shown)
+        eligible, beats = apply_outcome(j, untold(view(j), eligible, shown))
         if beats is None:
             return None
         if not beats:
-            eligible = agreed_hands(j, eligible, shown)
+            eligible = apply_outcome(j, agreed_hands(view(j), eligible, shown))
             if eligible is None:
                 return None
         if beats:
@@ -146,18 +148,18 @@ def _divide_pool(j: Judge, shown: dict, taken: list):
                                                      eligible=eligible[0],
                                                      amount=layer.amount))
             continue
-        sd = named_jokers(j, {p: shown[p] for p in eligible})
+        sd = apply_outcome(j, named_jokers(view(j), {p: shown[p] for p in eligible}))
         if sd is None:
             return None
-        unranked(j, sd, shown, told)
-        sd, reads = tie_readings(j, {p: shown[p] for p in eligible}, sd)
+        apply_outcome(j, unranked(view(j), sd, shown, told))
+        sd, reads = apply_outcome(j, tie_readings(view(j), {p: shown[p] for p in eligible}, sd))
         for found in sd.findings:
             if found.point != "ties.odd-chip":  # placed below, with its amount
                 j.find(Say.of("hand", text=found[0], hands=found.players), found[1])
         for point, detail in sd.silent:
             if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in split
                 j.silence(point, Say.of("hand", text=detail),
-                          open=reads.get(point) or read_torn(j, point))
+                          open=reads.get(point) or apply_outcome(j, read_torn(view(j), point)))
         if not sd.order:  # no hand still in can be valued: the pool goes to nobody on a guess
             j.silence("show", Say.of("show.no-hand-valued", hands=eligible) if eligible
                       else Say.of("show.no-hand-still-in"))
@@ -184,6 +186,7 @@ def split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
     shares, odd = divide(amount, winners)
     for p, a in shares.items():
         awards[p] = awards.get(p, 0) + a
+    apply_outcome(j, noted_torn(view(j)))  # the hands weighed by the book's hand laws
     try:
         kinds = {evaluate(tuple(shown[w]), hand_rules(j)).category for w in winners}
     except HandError:  # a hand valued only under one reading of a law the book is torn on

@@ -135,10 +135,11 @@ def weigh_time_to_pay(j: Judge) -> None:
 
 
 def _beaten(j: Judge, p: str) -> bool:
+    from ..applied import apply_outcome
     from .weighing import beaten_by_every_taker
 
     shown = j.deal.shown or {}
-    return p in shown and beaten_by_every_taker(j, p, [shown[p]])
+    return p in shown and apply_outcome(j, beaten_by_every_taker(j, p, [shown[p]]))
 
 
 def _puts_up_all(j: Judge, p: str, acts: bool = True) -> int:

@@ -10,7 +10,9 @@ from ...law.consequences import Consequences
 from ...story.points import words
 from ..pots import parts, short_stakes
 from ..findings import Say
-from .weighing import hand_rules
+from .weighing import hand_rules, noted_torn
+from ..applied import apply_outcome
+from ..view import view
 
 if TYPE_CHECKING:
     from ..judging import Judge
@@ -172,6 +174,7 @@ def folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str] 
         for f in t.in_game_at_all_in.get(s, ()):
             if f not in t.retired or f not in shown or s not in shown:
                 continue
+            apply_outcome(j, noted_torn(view(j)))  # weighed by the book's hand laws
             sd = showdown({f: shown[f], s: shown[s]}, hand_rules(j))
             if not sd.order or sd.order[0] != [f]:
                 continue
@@ -203,6 +206,7 @@ def _reverts(j: Judge, f: str, eligible: list[str], shown: dict) -> list[str] | 
     raiser = t.driven_by.get(f)
     if len(backers) < 2 or raiser not in backers:
         return eligible
+    apply_outcome(j, noted_torn(view(j)))  # weighed by the book's hand laws
     sd = showdown({p: shown[p] for p in eligible if p in shown}, hand_rules(j))
     if sd.order and sd.order[0] == [raiser]:  # the raiser's is the best hand: no reading differs
         return eligible

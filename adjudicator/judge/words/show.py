@@ -24,6 +24,9 @@ WORDS: dict[str, str] = {
     "show.shown-hand-thrown-up-silent": "{player} throws up his hand after it was shown: the book "
                                         "does not say whether his hand as shown still stands for "
                                         "the pool",
+    # situations/weighing.py
+    "weighing.hand-not-told": "{p} is still in at the show, but his hand is not told, and the "
+                              "pool turns on it",
     # situations/mucked.py
     "show.mucked-hand-already-out": "The dealer mucks {player}'s hand; he was already out of "
                                     "the deal",
