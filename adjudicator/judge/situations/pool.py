@@ -86,7 +86,7 @@ def _divide_pool(j: Judge, shown: dict, taken: list):
         if stake_from is None:
             j.silence("show-for-stake.stake-from", Say.of("show.who-pays-short-show"),
                       decisive=False)  # weighed once the pool is divided
-        paying, unread = who_pays(j, stake_from, own)
+        paying, unread = apply_outcome(j, who_pays(view(j), stake_from, own))
         if unread:
             return None
         cut = parts_claimed(j, paying, own)
@@ -119,7 +119,7 @@ def _divide_pool(j: Judge, shown: dict, taken: list):
             rest = j.ask("show-for-stake.remainder")
             j.find(Say.of("show.remainder-contested" if rest else "show.remainder-left",
                           amount=layer.amount, eligible=eligible), rest)
-        eligible = folded_hands(j, eligible, shown, folded_rule)
+        eligible = apply_outcome(j, folded_hands(view(j), eligible, shown, folded_rule))
         if eligible is None:
             return None
         if j.deal.held_to_words:

@@ -137,7 +137,7 @@ def _not_equalled(j: Judge) -> None:
         if p in t.all_in and t.stakes[p] < t.level:  # raised over after he went all in
             ans = j.ask("show-for-stake")
             if ans is not None:
-                RAISED_OVER.of(ans)(j, p, ans)
+                apply_outcome(j, RAISED_OVER.of(ans)(view(j), p, ans))
             continue
         if p in t.all_in or t.stakes[p] >= t.level:
             continue

@@ -269,6 +269,9 @@ WORDS: dict[str, str] = {
     "show.book-gives-short-player": '{told}: the book gives a short player his stake "from each '
                                     'of his adversaries", and does not say whether one who had '
                                     "{=passed} before his demand is one",
+    # situations/showforstake.py: what the story tells of who had passed (a text the
+    # findings above quote)
+    "showforstake.had-passed-before": "{passed: and } had passed before {s} demanded his show",
     "show.who-pays-short-show": "who pays a player who showed for less his stake",
     "show.passed-before-out": "{told}: having {=passed}, he had retired from the game, and is "
                               "none of the adversaries who pay a short player his stake",
