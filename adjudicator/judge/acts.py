@@ -204,6 +204,31 @@ class FindOnce(Act):
     say: Say
     sources: tuple[Source, ...]
 
+
+class TakeBack(Chips):
+    """``amount`` of the chips ``player`` put up go back to him: no part of the pool, nor of
+    his bet (the ruling refunds them)."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class BettingEnds(Act):
+    """The betting is over by ``law`` (the book's answer that ended it; None: no law);
+    ``uncalled``: the last player left in, who takes the pool unshown."""
+
+    __slots__ = ("law", "uncalled")
+    DEFAULTS = {"uncalled": None}
+    law: Answer | None
+    uncalled: str | None
+
+
+class UncalledUndone(Act):
+    """The player left in is no longer to take the pool unshown (his own hand was foul)."""
+
+    __slots__ = ()
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

@@ -84,4 +84,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.ReadUnder: lambda j, act: j.reading(act.point, act.readings),
     a.NoteTorn: lambda j, act: j.torn.setdefault(act.key, act.laws),
     a.FindOnce: _find_once,
+    a.TakeBack: lambda j, act: j.table.take_back(act.player, act.amount),
+    a.BettingEnds: lambda j, act: j.deal.betting_ends(act.law, uncalled=act.uncalled),
+    a.UncalledUndone: lambda j, act: j.deal.uncalled_undone(),
 }

@@ -15,8 +15,10 @@ from ...story.payloads import AskDealer, Count, DemandDispute, Discard, Drawn, E
 from .drawfoul import foul_once_found, found, kind_of, pending
 from .foul import last_hand_foul, retire_foul
 from .stakes import one_left
+from ..applied import apply_outcome
 from ..findings import Reach, Say
 from ..table import Phase
+from ..view import view
 from .memory import Drawing
 
 if TYPE_CHECKING:
@@ -276,7 +278,7 @@ def errors_at_the_end(j: Judge) -> None:
         kind = j.deal.draw_error[player].kind
         rule_draw_error(j, player, "found at the end of the story")
         lifted = "after" if player in j.table.lifted else "before"
-        last_hand_foul(j, player, f"draw.{kind}.{lifted}-lift")
+        apply_outcome(j, last_hand_foul(view(j), player, f"draw.{kind}.{lifted}-lift"))
 
 
 # --- a dispute over the number demanded ---------------------------------------------------
