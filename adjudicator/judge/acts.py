@@ -229,6 +229,39 @@ class UncalledUndone(Act):
     __slots__ = ()
 
 
+class TakesIn(Act):
+    """``player`` takes in the pool, or starts to, at ``event``: a claim, weighed when the
+    pool is divided."""
+
+    __slots__ = ("player", "event")
+    player: str
+    event: int
+
+
+class HoldsToWords(Act):
+    """``player`` is held to his words: his hand counts as the ``category`` he called."""
+
+    __slots__ = ("player", "category")
+    player: str
+    category: str
+
+
+class PoolTakenIn(Act):
+    """The pool is taken in, at ``event``: a law that runs only "before the pot has been
+    taken in" no longer reaches the deal."""
+
+    __slots__ = ("event",)
+    event: int
+
+
+class Withdraw(Act):
+    """A later law takes from ``player`` the share his hand won: the finding that gave it
+    says only what his hand was best for."""
+
+    __slots__ = ("player",)
+    player: str
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

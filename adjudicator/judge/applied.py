@@ -87,4 +87,8 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.TakeBack: lambda j, act: j.table.take_back(act.player, act.amount),
     a.BettingEnds: lambda j, act: j.deal.betting_ends(act.law, uncalled=act.uncalled),
     a.UncalledUndone: lambda j, act: j.deal.uncalled_undone(),
+    a.Withdraw: lambda j, act: j.withdraw(act.player),
+    a.TakesIn: lambda j, act: j.deal.takes_in(act.player, act.event),
+    a.PoolTakenIn: lambda j, act: j.deal.pool_taken_in(act.event),
+    a.HoldsToWords: lambda j, act: j.deal.holds_to_words(act.player, act.category),
 }

@@ -31,6 +31,7 @@ class Reads(Protocol):
     foreknown: Foreknowledge   # what the whole story tells before it is replayed
     event: Event | None
     assume: dict[str, str]     # the readings of open points the ruling is made under
+    cited: dict[str, Law]      # the laws the ruling has cited so far, by id
 
     @property
     def table(self) -> Table: ...
@@ -51,7 +52,6 @@ class Judge(Reads, Protocol):
 
     steps: list[Finding]
     silent: list[Silence]
-    cited: dict[str, Law]
     awards: dict[str, int]
     refunds: dict[str, int]
     by_lot: list[dict]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from ..hands.handlaws import HandRules
     from ..law.circumstances import Context
-    from ..law.rulebook import Answer, Book
+    from ..law.rulebook import Answer, Book, Law
     from ..story.case import Case, Event
     from .judging import Judge, Reads
     from .situations.foreknowledge import Foreknowledge
@@ -60,6 +60,8 @@ class DealView:
     over: bool = _Read("over")  # type: ignore[assignment]
     # the readings of open points the ruling is made under (point -> reading)
     assume: dict[str, str] = _Read("assume")  # type: ignore[assignment]
+    # the laws the ruling has cited so far, by id
+    cited: dict[str, Law] = _Read("cited")  # type: ignore[assignment]
 
     def ask(self, key: str, actor: str | None = None) -> Answer | None:
         return self._j.ask(key, actor)

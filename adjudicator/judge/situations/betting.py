@@ -372,7 +372,7 @@ def settle_uncalled(j: Judge) -> None:
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
     if not jackpot.opener_settles(j, {winner: t.pool}, j.deal.shown):
         return
-    weigh_claims(j, {winner: t.pool}, (j.deal.shown or {}))
+    apply_outcome(j, weigh_claims(view(j), {winner: t.pool}, (j.deal.shown or {})))
     j.award(winner, t.pool)
     j.end("settled")
 

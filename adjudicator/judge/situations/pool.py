@@ -123,7 +123,7 @@ def _divide_pool(j: Judge, shown: dict, taken: list):
         if eligible is None:
             return None
         if j.deal.held_to_words:
-            eligible = claims.held_to_words(j, eligible, shown)
+            eligible = apply_outcome(j, claims.held_to_words(view(j), eligible, shown))
         if len(eligible) == 1:
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
             j.wins(eligible[0], layer.amount, Say.of("show.sole-claimant-wins",

@@ -119,7 +119,7 @@ def settle(j: Judge) -> None:
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
     if not jackpot.opener_settles(j, awards, shown):
         return
-    claims.weigh_claims(j, awards, shown)
+    awards = apply_outcome(j, claims.weigh_claims(view(j), awards, shown))
     for p, a in awards.items():
         j.award(p, a)
     j.by_lot.extend(lots)
@@ -234,6 +234,13 @@ def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
                    "cards, and whose hand is foul is not told", ev.index)
 
 
-HANDLERS = {"show": show, "miscall": claims.miscall, "claim": claims.claim,
-            "take_in": claims.take_in,
+def _applied(handler):
+    """A handler that returns its outcome, applied where the event is replayed (the dispatch
+    in situations/__init__.py takes a module's OUTCOMES: this one's are in HANDLERS until
+    the show itself returns its outcome)."""
+    return lambda j, ev: apply_outcome(j, handler(view(j), ev))
+
+
+HANDLERS = {"show": show, "miscall": _applied(claims.miscall), "claim": _applied(claims.claim),
+            "take_in": _applied(claims.take_in),
             "opener_shows": opener_shows}

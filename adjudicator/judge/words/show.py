@@ -269,6 +269,14 @@ WORDS: dict[str, str] = {
     "show.book-gives-short-player": '{told}: the book gives a short player his stake "from each '
                                     'of his adversaries", and does not say whether one who had '
                                     "{=passed} before his demand is one",
+    # situations/claims.py: why a better hand's share goes, and the objection not told (texts
+    # the findings quote)
+    "claims.did-not-protect": "{w} did not protect himself by objecting promptly",
+    "claims.did-not-protect-rival-did": "{w} did not protect himself by objecting promptly; "
+                                        "{r}, whose hand is better than {p}'s, did",
+    "claims.objection-not-told": "{p} began to take in the pool without the winning hand; {w}, "
+                                 "whose hand is better, must protect himself by promptly "
+                                 "objecting, and whether he objected is not told",
     # situations/showforstake.py: what the story tells of who had passed (a text the
     # findings above quote)
     "showforstake.had-passed-before": "{passed: and } had passed before {s} demanded his show",
