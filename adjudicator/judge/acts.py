@@ -310,3 +310,10 @@ def rule(d: Reads, key: str, silent: Say, finding: Say | None = None, *also: Sou
     if finding is None:
         return ans, NOTHING
     return ans, outcome(find(finding, ans, *also))
+
+
+def reading(d: Reads, point: str, choices: tuple[str, ...] = ()) -> tuple[str | None, Outcome]:
+    """The reading of the open point ``point`` the ruling is made under (None: none is made),
+    and the outcome that says so (``ReadUnder``), to be placed among the handler's acts
+    where it reads it: said in its order, after the findings before it."""
+    return d.assume.get(point), outcome(ReadUnder(point, choices))

@@ -209,13 +209,13 @@ def _better_than(d: Reads, p: str) -> Outcome:
     """The hands still in and shown that are better than ``p``'s, best first (the
     result)."""
     from ...hands.showdown import showdown
-    from .weighing import hand_rules, noted_torn
+    from .weighing import hand_rules, torn_laws
 
     shown = d.deal.shown or {}
     hands = {q: tuple(shown[q]) for q in d.table.in_hand() if q in shown}
     if p not in hands:
         return outcome(result=[])
-    noted = noted_torn(d)  # weighed by the book's hand laws
+    noted = torn_laws(d)  # weighed by the book's hand laws
     order = showdown(hands, hand_rules(d)).order
     place = next((i for i, group in enumerate(order) if p in group), len(order))
     return noted.returning([q for group in order[:place] for q in group])

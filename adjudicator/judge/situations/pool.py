@@ -10,7 +10,7 @@ from . import claims
 from ..findings import Say
 from .showforstake import (antes_paid, folded_hands, own_pot, parts_claimed, passed_before,
                            payers, who_pays)
-from .weighing import (agreed_hands, hand_rules, named_jokers, noted_torn, read_torn,
+from .weighing import (agreed_hands, hand_rules, named_jokers, torn_laws, read_torn,
                        tie_readings, unranked, untold)
 from ..applied import apply_outcome
 from ..view import view
@@ -186,7 +186,7 @@ def split(j: Judge, winners: list[str], amount: int, awards: dict, lots: list,
     shares, odd = divide(amount, winners)
     for p, a in shares.items():
         awards[p] = awards.get(p, 0) + a
-    apply_outcome(j, noted_torn(view(j)))  # the hands weighed by the book's hand laws
+    apply_outcome(j, torn_laws(view(j)))  # the hands weighed by the book's hand laws
     try:
         kinds = {evaluate(tuple(shown[w]), hand_rules(j)).category for w in winners}
     except HandError:  # a hand valued only under one reading of a law the book is torn on

@@ -194,9 +194,9 @@ def weigh_foul_at_show(j: Judge) -> None:
 def _beaten_however(j: Judge, p: str, n: int, fives: list[tuple]) -> None:
     """Said where the silence is weighed: the best five of his cards, and what beats it."""
     from ...hands.showdown import showdown
-    from .weighing import hand_rules, noted_torn
+    from .weighing import hand_rules, torn_laws
 
-    apply_outcome(j, noted_torn(view(j)))  # the hands weighed by the book's hand laws
+    apply_outcome(j, torn_laws(view(j)))  # the hands weighed by the book's hand laws
     rules, shown = hand_rules(j), j.deal.shown
     best = fives[int(showdown({str(i): f for i, f in enumerate(fives)}, rules).order[0][0])]
     for q in sorted(set(j.awards) | {x for lot in j.by_lot for x in lot["among"]}):

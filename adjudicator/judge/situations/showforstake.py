@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.points import words
-from ..acts import NOTHING, LeaveOpen, Outcome, ReadUnder, find, outcome
+from ..acts import NOTHING, LeaveOpen, Outcome, ReadUnder, find, outcome, reading
 from ..pots import parts, short_stakes
 from ..findings import Say
-from .weighing import hand_rules, noted_torn
+from .weighing import hand_rules, torn_laws
 
 if TYPE_CHECKING:
     from ..judging import Reads
@@ -111,14 +111,13 @@ def _each_adversary_pays(d: Reads, at_demand: dict, own, stake_from) -> Outcome:
                             decided, stake_from, rung=decided.rung),
                        result=((None if pays else at_demand), False))
     point = words("passed-before-demand")
-    reading = d.reading(point)
-    if reading is None:
+    read, said = reading(d, point)  # said after the findings before it
+    if read is None:
         kind = "show.pot-of-itself-concerned" if own_pot(own) else \
             "show.book-gives-short-player"
-        return outcome(LeaveOpen("show-for-stake.stake-from", Say.of(kind, told=told),
-                                 open=point), result=(None, True))
-    return outcome(result=((None if reading == readings(point).PAYS_HIM else at_demand),
-                           False))
+        return said.then(LeaveOpen("show-for-stake.stake-from", Say.of(kind, told=told),
+                                   open=point)).returning((None, True))
+    return said.returning(((None if read == readings(point).PAYS_HIM else at_demand), False))
 
 
 class _StakeFrom(NamedTuple):
@@ -180,7 +179,7 @@ def folded_hands(d: Reads, eligible: list[str], shown: dict, rule) -> Outcome:
         for f in t.in_game_at_all_in.get(s, ()):
             if f not in t.retired or f not in shown or s not in shown:
                 continue
-            found += noted_torn(d)  # weighed by the book's hand laws
+            found += torn_laws(d)  # weighed by the book's hand laws
             sd = showdown({f: shown[f], s: shown[s]}, hand_rules(d))
             if not sd.order or sd.order[0] != [f]:
                 continue
@@ -217,7 +216,7 @@ def _reverts(d: Reads, f: str, eligible: list[str], shown: dict) -> Outcome:
     raiser = t.driven_by.get(f)
     if len(backers) < 2 or raiser not in backers:
         return outcome(result=eligible)
-    noted = noted_torn(d)  # weighed by the book's hand laws
+    noted = torn_laws(d)  # weighed by the book's hand laws
     sd = showdown({p: shown[p] for p in eligible if p in shown}, hand_rules(d))
     if sd.order and sd.order[0] == [raiser]:  # the raiser's is the best hand: no reading differs
         return noted.returning(eligible)

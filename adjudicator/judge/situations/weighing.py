@@ -10,7 +10,7 @@ from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...law.rulebook import Answer
 from ..acts import (NOTHING, FindOnce, Lack, LeaveOpen, NoteTorn, Outcome, ReadUnder, find,
-                    outcome)
+                    outcome, reading)
 from ..findings import Say
 from ..view import hand_laws
 from .wild import however_counted
@@ -22,15 +22,15 @@ if TYPE_CHECKING:
 def hand_rules(d: Reads):
     """The book's hand laws in this deal. A hand law the book is torn on (Peel 71 and the
     joker's example, p. 41) is an open point, ``law.KEY``, read as each of its laws governing
-    in turn: under a reading the laws are gathered with that law's answer (one not read yet
-    is noted torn: ``noted_torn``)."""
+    in turn: under a reading the laws are gathered with that law's answer. What weighing by
+    them says of the laws the book is torn on is ``torn_laws``, placed where they weigh."""
     rules = hand_laws(d)
     chosen = {}
     for key, laws in rules.torn.items():
         point = torn_point(key)
         if point not in d.assume:
             continue
-        law = next((x for x in laws if x.id == d.reading(point, _ids(laws))), None)
+        law = next((x for x in laws if x.id == d.assume[point]), None)
         if law is not None:
             chosen[key] = Answer(key, law.provision(key), (law,))
     if chosen:
@@ -40,12 +40,13 @@ def hand_rules(d: Reads):
     return rules
 
 
-def noted_torn(d: Reads) -> Outcome:
-    """Each hand law the book is torn on whose point is not read yet, noted as a conflict of
-    the book (as asking it notes one): a silence on it is no silence (readings.open_silence).
-    Part of the outcome of whatever weighs the hands by ``hand_rules``."""
-    return outcome(*(NoteTorn(key, laws) for key, laws in hand_laws(d).torn.items()
-                     if torn_point(key) not in d.assume))
+def torn_laws(d: Reads) -> Outcome:
+    """What weighing the hands by ``hand_rules`` says of each hand law the book is torn on:
+    the law read as governing, said (``ReadUnder``); where none is read, the conflict noted,
+    as asking the book notes one (a silence on it is no silence: readings.open_silence).
+    Part of the outcome of whatever weighs them, where it weighs them."""
+    return outcome(*(ReadUnder(torn_point(key), _ids(laws)) if torn_point(key) in d.assume
+                     else NoteTorn(key, laws) for key, laws in hand_laws(d).torn.items()))
 
 
 def torn_point(key: str) -> str:
@@ -79,9 +80,12 @@ def untold(d: Reads, eligible: list[str], shown: dict) -> Outcome:
     untold = [p for p in eligible if p not in shown]
     if not untold:
         return outcome(result=(eligible, ""))
-    reads = {p: d.reading(f"hand.{p}") for p in untold}
+    reads, lacks = {}, NOTHING
+    for p in untold:  # said where each is read, after the findings before it
+        reads[p], said = reading(d, f"hand.{p}")
+        lacks += said
     unread = [p for p in untold if reads[p] is None]
-    lacks = outcome(*(Lack("hand", Say.of("weighing.hand-not-told", p=p).words(),
+    lacks = lacks.then(*(Lack("hand", Say.of("weighing.hand-not-told", p=p).words(),
                            d.deal.show_began, open=f"hand.{p}") for p in unread))
     beating = [p for p in untold if reads[p] == readings(f"hand.{p}").BEATS_THE_OTHERS]
     if unread or len(beating) > 1:  # two untold hands each beating the rest: not told which
@@ -109,7 +113,7 @@ def agreed_hands(d: Reads, eligible: list[str], shown: dict) -> Outcome:
         category = departure.replace("-", "_")
         if category not in CATEGORIES or d.book.departure_laws(departure, d.ctx):
             continue
-        out += noted_torn(d)
+        out += torn_laws(d)
         held = [p for p in eligible if p in shown and has_shape(tuple(shown[p]), category,
                                                                    hand_rules(d))]
         if not held:
@@ -148,7 +152,7 @@ def unranked(d: Reads, sd, shown: dict, told: set) -> Outcome:
                 not any(c.is_joker for c in shown[p]):
             continue
         if sd.order:  # weighed by the book's hand laws
-            out += noted_torn(d)
+            out += torn_laws(d)
         beaten = _beaten_however_named(d, p, shown[p], sd)
         if beaten is None:  # said once for the whole pool
             told.add(p)
@@ -200,7 +204,7 @@ def tie_readings(d: Reads, hands: dict, sd) -> Outcome:
 
     from ...hands.shapes import READS_SHORT, STOPS_SHORT
 
-    out = noted_torn(d)
+    out = torn_laws(d)
     rules = hand_rules(d)
     reach, unread = {}, {}
     added = {key: key.removesuffix(".ranks-below") for key, _ in rules.unranked.values()}
@@ -231,7 +235,7 @@ def named_jokers(d: Reads, hands: dict, rules=None) -> Outcome:
     None)."""
     from ...hands.showdown import showdown
 
-    out = NOTHING if rules else noted_torn(d)
+    out = NOTHING if rules else torn_laws(d)
     rules = rules or hand_rules(d)
     # a wild card the book gives no value
     counted = however_counted(d, hands, rules)
@@ -309,7 +313,7 @@ def beaten_by_every_taker(j: Judge, p: str, hands: list[tuple]) -> Outcome:
             any(q not in shown for q in takers):
         return outcome(result=False)  # he takes a chip, or what takes it cannot be weighed
     rules = hand_rules(j)
-    return noted_torn(j).returning(all(
+    return torn_laws(j).returning(all(
         showdown({p: tuple(cards), q: tuple(shown[q])}, rules).order[:1] == [[q]]
         for q in takers for cards in hands))
 
