@@ -33,7 +33,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/misdeal.py': 35,
         'judge/situations/opening.py': 2,
         'judge/situations/passing.py': 3,
-        'judge/situations/pool.py': 18,
         'judge/situations/redeal.py': 6,
         'judge/situations/shortstack.py': 17,
         'judge/situations/show.py': 21,
@@ -47,7 +46,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/jackpot.py': 3,
         'judge/situations/lawful.py': 4,
         'judge/situations/misdeal.py': 10,
-        'judge/situations/pool.py': 2,
         'judge/situations/show.py': 1,
     },
     'sentences': {
@@ -71,7 +69,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/jackpot.py': 3,
         'judge/situations/limit.py': 2,
         'judge/situations/misdeal.py': 7,
-        'judge/situations/pool.py': 3,
         'judge/situations/show.py': 6,
         'judge/situations/turns.py': 2,
         'judge/situations/wrongcount.py': 4,

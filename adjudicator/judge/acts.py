@@ -262,6 +262,23 @@ class Withdraw(Act):
     player: str
 
 
+class SilencesDecide(Act):
+    """The book's silences on ``points`` (those saying ``kinds``) recorded as changing
+    nothing are found, the pool divided, to decide it after all."""
+
+    __slots__ = ("points", "kinds")
+    points: tuple[str, ...]
+    kinds: tuple[str, ...]
+
+
+class DividedInParts(Act):
+    """The pool is divided in ``parts``: each its chips, whose they are, who contested it
+    and what it gave (judge/division.py)."""
+
+    __slots__ = ("parts",)
+    parts: tuple[dict, ...]
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

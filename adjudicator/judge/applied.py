@@ -64,6 +64,16 @@ def _find_once(j: Judge, act: a.FindOnce) -> None:
         j.find(act.say, *act.sources)
 
 
+def _silences_decide(j: Judge, act: a.SilencesDecide) -> None:
+    for entry in [s for s in j.silent if s.point in act.points and not s.decisive
+                  and s.kind in act.kinds]:
+        j.decisive(entry)
+
+
+def _divided_in_parts(j: Judge, act: a.DividedInParts) -> None:
+    j.parts[:] = list(act.parts)
+
+
 # each act's type -> how the engine carries it out
 _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Find: _find,
@@ -91,4 +101,6 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.TakesIn: lambda j, act: j.deal.takes_in(act.player, act.event),
     a.PoolTakenIn: lambda j, act: j.deal.pool_taken_in(act.event),
     a.HoldsToWords: lambda j, act: j.deal.holds_to_words(act.player, act.category),
+    a.SilencesDecide: _silences_decide,
+    a.DividedInParts: _divided_in_parts,
 }

@@ -32,6 +32,7 @@ class Reads(Protocol):
     event: Event | None
     assume: dict[str, str]     # the readings of open points the ruling is made under
     cited: dict[str, Law]      # the laws the ruling has cited so far, by id
+    silent: list[Silence]      # the points it has found the book silent on so far
 
     @property
     def table(self) -> Table: ...
@@ -51,7 +52,6 @@ class Judge(Reads, Protocol):
     (judge/acts.py) rule through it."""
 
     steps: list[Finding]
-    silent: list[Silence]
     awards: dict[str, int]
     refunds: dict[str, int]
     by_lot: list[dict]

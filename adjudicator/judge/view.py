@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..law.circumstances import Context
     from ..law.rulebook import Answer, Book, Law
     from ..story.case import Case, Event
+    from .findings import Silence
     from .judging import Judge, Reads
     from .situations.foreknowledge import Foreknowledge
     from .situations.state import Deal
@@ -62,6 +63,8 @@ class DealView:
     assume: dict[str, str] = _Read("assume")  # type: ignore[assignment]
     # the laws the ruling has cited so far, by id
     cited: dict[str, Law] = _Read("cited")  # type: ignore[assignment]
+    # the points the ruling has found the book silent on so far
+    silent: list[Silence] = _Read("silent")  # type: ignore[assignment]
 
     def ask(self, key: str, actor: str | None = None) -> Answer | None:
         return self._j.ask(key, actor)

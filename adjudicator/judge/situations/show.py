@@ -111,7 +111,7 @@ def settle(j: Judge) -> None:
         return
     shown = j.deal.shown
     _foul_hand_pointed_out(j, shown)
-    divided = divide_pool(j, shown)
+    divided = apply_outcome(j, divide_pool(view(j), shown))
     if divided is None:
         j.end("unsettled")
         return

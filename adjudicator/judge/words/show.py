@@ -269,6 +269,11 @@ WORDS: dict[str, str] = {
     "show.book-gives-short-player": '{told}: the book gives a short player his stake "from each '
                                     'of his adversaries", and does not say whether one who had '
                                     "{=passed} before his demand is one",
+    # situations/pool.py: the part a short stake claims, and what the first is made of besides
+    "pool.the-next-part": "the next part",
+    "pool.and-the-ante": " and the ante",
+    "pool.and-before": " and what was in the pool before",
+    "pool.and-the-ante-and-before": " and the ante and what was in the pool before",
     # situations/claims.py: why a better hand's share goes, and the objection not told (texts
     # the findings quote)
     "claims.did-not-protect": "{w} did not protect himself by objecting promptly",
