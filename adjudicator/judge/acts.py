@@ -22,7 +22,7 @@ from ..story.record import Record
 if TYPE_CHECKING:
     from ..law.rulebook import Answer, Law
     from ..story.case import Event
-    from .findings import Reach, Say
+    from .findings import Reach, Say, Silence
     from .judging import Reads
 
     Source = Answer | Law | Iterable[Law] | None
@@ -269,6 +269,49 @@ class SilencesDecide(Act):
     __slots__ = ("points", "kinds")
     points: tuple[str, ...]
     kinds: tuple[str, ...]
+
+
+class FoundDecisive(Act):
+    """A point the book is silent on, ``silence``, found at the end to decide the outcome."""
+
+    __slots__ = ("silence",)
+    silence: Silence
+
+
+class MinimumFixed(Act):
+    """The least hand that opens this jack pot is ``least``, by ``law`` (the book's answer;
+    None: the table's own term), asked once."""
+
+    __slots__ = ("least", "law")
+    least: str | None
+    law: Answer | None
+
+
+class NextJackPot(Act):
+    """The next deal is a jack pot, opened by ``least`` or better (None: not said)."""
+
+    __slots__ = ("least",)
+    least: str | None
+
+
+class PaysPenalty(Act):
+    """``player`` pays ``amount`` into the pool as a penalty, by the law of ``answer``:
+    besides the stakes of this deal."""
+
+    __slots__ = ("player", "amount", "answer")
+    player: str
+    amount: int
+    answer: Answer
+
+
+class DeclinesToOpen(Act):
+    """``player`` declines to open the jack pot at ``event``, his stake ``staked``: weighed
+    at the end, should he come in after it was opened."""
+
+    __slots__ = ("player", "staked", "event")
+    player: str
+    staked: int
+    event: int
 
 
 class DividedInParts(Act):

@@ -74,6 +74,20 @@ def _divided_in_parts(j: Judge, act: a.DividedInParts) -> None:
     j.parts[:] = list(act.parts)
 
 
+def _next_jack_pot(j: Judge, act: a.NextJackPot) -> None:
+    j.next_jack_pot = act.least
+
+
+def _pays_penalty(j: Judge, act: a.PaysPenalty) -> None:
+    j.penalty(act.player, act.amount, "pool", act.answer)
+    j.table.pay_to_pool(act.amount)
+
+
+def _found_decisive(j: Judge, act: a.FoundDecisive) -> None:
+    j.silent.append(act.silence)
+    j.decisive(act.silence)
+
+
 # each act's type -> how the engine carries it out
 _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Find: _find,
@@ -103,4 +117,9 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.HoldsToWords: lambda j, act: j.deal.holds_to_words(act.player, act.category),
     a.SilencesDecide: _silences_decide,
     a.DividedInParts: _divided_in_parts,
+    a.MinimumFixed: lambda j, act: j.deal.jack_pot_minimum_fixed(act.least, act.law),
+    a.NextJackPot: _next_jack_pot,
+    a.PaysPenalty: _pays_penalty,
+    a.DeclinesToOpen: lambda j, act: j.deal.declines_to_open(act.player, act.staked, act.event),
+    a.FoundDecisive: _found_decisive,
 }

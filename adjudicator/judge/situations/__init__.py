@@ -110,7 +110,7 @@ def finish(judge: Judge) -> None:
     wrongcount.weigh_wrong_count(judge, unruled)
     betting.weigh_doubts(judge)
     shortstack.weigh_time_to_pay(judge)
-    jackpot.weigh_declined(judge)
+    apply_outcome(judge, jackpot.weigh_declined(view(judge)))
     deal.finish_deal_questions(judge)
     if not judge.over:
         betting.finish(judge)

@@ -1,16 +1,97 @@
-"""A jack pot's openers: whether a hand holds them, and, where the book has no law of what
-opens a jack pot, whether the opener met the table's own term."""
+"""A jack pot's openers: the least hand that opens this one and the next, by the book's
+progression; whether a hand holds them; and, where the book has no law of what opens a jack
+pot, whether the opener met the table's own term."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ...story.cards import JOKER, OPENING_PAIRS
-from ..acts import NOTHING, Arose, LeaveOpen, Outcome, ReadUnder, find, outcome
+from ..acts import (NOTHING, Arose, LeaveOpen, MinimumFixed, Outcome, ReadUnder, find, outcome,
+                    rule)
 from ..findings import Reach, Say
 from ..view import hand_laws
 
 if TYPE_CHECKING:
     from ..judging import Reads
+
+
+def minimum(d: Reads) -> Outcome:
+    """The least pair that opens this jack pot under the book, asked once per deal: the
+    result, (the least pair, the law that fixes it)."""
+    if d.deal.jack_pot_minimum_known:
+        return outcome(result=(d.deal.jack_pot_minimum, d.deal.jack_pot_minimum_law))
+    table_min = d.case.table.jack_pot
+    # where the book has no law of it, what opens this jack pot is the table's own term: its
+    # silence decides a chip only where the opener is not shown to have met that term
+    # (openers.table_term)
+    prog, out = rule(d, "jack-pot.progression", Say.of("jackpot.book-has-no-law",
+                                                       table_min=table_min), decisive=False)
+    result = table_min
+    if prog is not None:
+        if table_min in prog.value:
+            if len(prog.value) > 1:
+                prog = step_law(d, prog.value, table_min, prog)
+                out = out.then(find(Say.of("jackpot.book-opens-with-table-minimum",
+                                           table_min=table_min), prog))
+        elif len(prog.value) == 1:
+            result = prog.value[0]
+            out = out.then(find(Say.of("jackpot.table-opened-at-wrong-hand",
+                                       table_min=table_min, result=result), prog))
+        else:
+            out = out.then(LeaveOpen("jack-pot.progression", Say.of(
+                "jackpot.table-opened-off-progression", table_min=table_min)))
+    return out.then(MinimumFixed(result, prog)).returning((result, prog))
+
+
+_STEP_KEYS = ("jack-pot.first-opens", "jack-pot.second-opens", "jack-pot.third-opens")
+
+
+def step_law(d: Reads, steps: list[str], rank: str, prog):
+    """The law that names ``rank`` as its step of the series (Peel 31: "two queens"), where the
+    book gives the step a law of its own; else the law of the whole progression."""
+    i = steps.index(rank) if rank in steps else len(_STEP_KEYS)
+    ans = d.ask(_STEP_KEYS[i]) if i < len(_STEP_KEYS) else None
+    return ans if ans is not None and ans.value == rank else prog
+
+
+def next_minimum(d: Reads, as_if_unopened: bool = False, known: str | None = None) -> Outcome:
+    """The least pair that opens the next jack pot, by the book's progression (the result;
+    ``known``: this one's, where the handler has it already)."""
+    prog, out = rule(d, "jack-pot.progression", Say.of("jackpot.silent-on-next-opening"),
+                     decisive=False)
+    if prog is None:
+        return out.returning(None)
+    steps = prog.value
+    current = known
+    if known is None and d.ctx.jack_pot:
+        fixed = minimum(d)
+        out, current = out + fixed, fixed.result[0]
+    if current is None or current not in steps:
+        return out.then(find(Say.of("jackpot.next-jack-pot-opens", steps=steps[0]),
+                             step_law(d, steps, steps[0], prog))).returning(steps[0])
+    i = steps.index(current) + 1
+    unopened = Say.of("jackpot.as-if-unopened" if as_if_unopened else "jackpot.unopened")
+    if i < len(steps):
+        return out.then(find(Say.of("jackpot.next-opens-at-step", current=current,
+                                    unopened=unopened, steps=steps[i]),
+                             step_law(d, steps, steps[i], prog))).returning(steps[i])
+    after, asked = rule(d, "jack-pot.progression-after", Say.of("jackpot.what-opens-jack-pot",
+                                                                current=current),
+                        decisive=False)
+    out += asked
+    if after is None:
+        return out.returning(current)
+    nxt, choice = SERIES_ENDED.of(after)
+    nxt = steps[nxt]
+    return out.then(find(Say.of("jackpot.next-opens-at-next-in-series", current=current,
+                                unopened=unopened, nxt=nxt, choice=Say.of(choice)),
+                         prog, after)).returning(nxt)
+
+
+# the series run out: the step of it that opens the next jack pot, and the words for it
+SERIES_ENDED = Consequences("jack-pot.progression-after", {
+    "repeat": (0, "jackpot.series-begins-again"), "rest": (-1, "jackpot.series-rests-there")})
 
 
 def holds_openers(d: Reads, cards, least: str) -> bool:

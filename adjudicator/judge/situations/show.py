@@ -117,7 +117,7 @@ def settle(j: Judge) -> None:
         return
     awards, lots = divided
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
-    if not jackpot.opener_settles(j, awards, shown):
+    if not apply_outcome(j, jackpot.opener_settles(view(j), awards, shown)):
         return
     awards = apply_outcome(j, claims.weigh_claims(view(j), awards, shown))
     for p, a in awards.items():

@@ -12,8 +12,10 @@ from . import irregular, jackpot, limit
 from .amounts import the_ante
 from .opening import opening_cut
 from ...law.consequences import Consequences
+from ..applied import apply_outcome
 from ..findings import Say
 from ..table import Phase
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -123,7 +125,7 @@ def after_action(j: Judge) -> None:
     elif t.phase is Phase.BEFORE_DRAW and t.interval_complete():
         # the deal goes on where the book's law of a deal nobody opened does not reach it
         if not (t.opened_by is None and (the_ante(j) or j.ctx.jack_pot)
-                and jackpot.unopened(j)):
+                and apply_outcome(j, jackpot.unopened(view(j)))):
             _interval_ends(j)
 
 
@@ -138,7 +140,7 @@ def one_left(j: Judge) -> bool:
     # nobody opened, where the book's law of it reaches the deal (Keller /6 does only while
     # the age is in): else the last left takes the pool, as any last player left does
     if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
-            jackpot.unopened(j, left[0] if left else None):
+            apply_outcome(j, jackpot.unopened(view(j), left[0] if left else None)):
         return True
     if left:
         _uncalled(j, left[0])

@@ -269,6 +269,14 @@ WORDS: dict[str, str] = {
     "show.book-gives-short-player": '{told}: the book gives a short player his stake "from each '
                                     'of his adversaries", and does not say whether one who had '
                                     "{=passed} before his demand is one",
+    # situations/jackpot.py, openers.py: the jack pot the next follows; the original hand
+    # not told (a text the missing fact quotes)
+    "jackpot.as-if-unopened": "that stands as if nobody had opened it",
+    "jackpot.unopened": "that nobody opened",
+    "jackpot.original-hand-not-told": "{opener} opened the jack pot, and the outcome turns on "
+                                      "whether he held {least} or better before the draw; his "
+                                      "original hand is not told (a hand shown after the draw "
+                                      "is not it)",
     # situations/pool.py: the part a short stake claims, and what the first is made of besides
     "pool.the-next-part": "the next part",
     "pool.and-the-ante": " and the ante",
