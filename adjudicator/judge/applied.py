@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import acts as a
+from . import showacts as s
 
 if TYPE_CHECKING:
     from .judging import Judge
@@ -51,7 +52,7 @@ def _refund(j: Judge, act: a.Refund) -> None:
         j.refunds[act.player] = j.refunds.get(act.player, 0) + act.amount
 
 
-def _arose(j: Judge, act: a.Arose) -> None:
+def _arose(j: Judge, act: s.Arose) -> None:
     found_at, j.event = j.event, act.event
     try:
         _APPLY[type(act.act)](j, act.act)
@@ -59,31 +60,31 @@ def _arose(j: Judge, act: a.Arose) -> None:
         j.event = found_at
 
 
-def _find_once(j: Judge, act: a.FindOnce) -> None:
+def _find_once(j: Judge, act: s.FindOnce) -> None:
     if not any(f.say == act.say for f in j.steps):
         j.find(act.say, *act.sources)
 
 
-def _silences_decide(j: Judge, act: a.SilencesDecide) -> None:
+def _silences_decide(j: Judge, act: s.SilencesDecide) -> None:
     for entry in [s for s in j.silent if s.point in act.points and not s.decisive
                   and s.kind in act.kinds]:
         j.decisive(entry)
 
 
-def _divided_in_parts(j: Judge, act: a.DividedInParts) -> None:
+def _divided_in_parts(j: Judge, act: s.DividedInParts) -> None:
     j.parts[:] = list(act.parts)
 
 
-def _next_jack_pot(j: Judge, act: a.NextJackPot) -> None:
+def _next_jack_pot(j: Judge, act: s.NextJackPot) -> None:
     j.next_jack_pot = act.least
 
 
-def _pays_penalty(j: Judge, act: a.PaysPenalty) -> None:
+def _pays_penalty(j: Judge, act: s.PaysPenalty) -> None:
     j.penalty(act.player, act.amount, "pool", act.answer)
     j.table.pay_to_pool(act.amount)
 
 
-def _found_decisive(j: Judge, act: a.FoundDecisive) -> None:
+def _found_decisive(j: Judge, act: s.FoundDecisive) -> None:
     j.silent.append(act.silence)
     j.decisive(act.silence)
 
@@ -103,23 +104,29 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Intend: lambda j, act: j.deal.intends_to(act.player, act.act, act.event),
     a.IntentionSpent: lambda j, act: j.deal.take_intention(act.player),
     # --- group 3
-    a.FoundFoul: lambda j, act: j.deal.found_foul(act.player),
-    a.Arose: _arose,
-    a.ReadUnder: lambda j, act: j.reading(act.point, act.readings),
-    a.NoteTorn: lambda j, act: j.torn.setdefault(act.key, act.laws),
-    a.FindOnce: _find_once,
-    a.TakeBack: lambda j, act: j.table.take_back(act.player, act.amount),
-    a.BettingEnds: lambda j, act: j.deal.betting_ends(act.law, uncalled=act.uncalled),
-    a.UncalledUndone: lambda j, act: j.deal.uncalled_undone(),
-    a.Withdraw: lambda j, act: j.withdraw(act.player),
-    a.TakesIn: lambda j, act: j.deal.takes_in(act.player, act.event),
-    a.PoolTakenIn: lambda j, act: j.deal.pool_taken_in(act.event),
-    a.HoldsToWords: lambda j, act: j.deal.holds_to_words(act.player, act.category),
-    a.SilencesDecide: _silences_decide,
-    a.DividedInParts: _divided_in_parts,
-    a.MinimumFixed: lambda j, act: j.deal.jack_pot_minimum_fixed(act.least, act.law),
-    a.NextJackPot: _next_jack_pot,
-    a.PaysPenalty: _pays_penalty,
-    a.DeclinesToOpen: lambda j, act: j.deal.declines_to_open(act.player, act.staked, act.event),
-    a.FoundDecisive: _found_decisive,
+    s.FoundFoul: lambda j, act: j.deal.found_foul(act.player),
+    s.Arose: _arose,
+    s.ReadUnder: lambda j, act: j.reading(act.point, act.readings),
+    s.NoteTorn: lambda j, act: j.torn.setdefault(act.key, act.laws),
+    s.FindOnce: _find_once,
+    s.TakeBack: lambda j, act: j.table.take_back(act.player, act.amount),
+    s.BettingEnds: lambda j, act: j.deal.betting_ends(act.law, uncalled=act.uncalled),
+    s.UncalledUndone: lambda j, act: j.deal.uncalled_undone(),
+    s.Withdraw: lambda j, act: j.withdraw(act.player),
+    s.TakesIn: lambda j, act: j.deal.takes_in(act.player, act.event),
+    s.PoolTakenIn: lambda j, act: j.deal.pool_taken_in(act.event),
+    s.HoldsToWords: lambda j, act: j.deal.holds_to_words(act.player, act.category),
+    s.SilencesDecide: _silences_decide,
+    s.DividedInParts: _divided_in_parts,
+    s.MinimumFixed: lambda j, act: j.deal.jack_pot_minimum_fixed(act.least, act.law),
+    s.NextJackPot: _next_jack_pot,
+    s.PaysPenalty: _pays_penalty,
+    s.DeclinesToOpen: lambda j, act: j.deal.declines_to_open(act.player, act.staked, act.event),
+    s.FoundDecisive: _found_decisive,
+    s.HandsShown: lambda j, act: j.deal.hands_shown(act.hands, act.event),
+    s.OpenerShown: lambda j, act: j.deal.opener_shows(act.player, act.cards, act.event),
+    s.EntersPhase: lambda j, act: j.table.enter(act.phase),
+    s.FoulAtTheShow: lambda j, act: j.deal.foul_at_the_show(act.player, j.silent[-1]),
+    s.Decisive: lambda j, act: j.decisive(act.silence),
+    s.ByLot: lambda j, act: j.by_lot.extend(act.lots),
 }

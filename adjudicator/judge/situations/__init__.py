@@ -92,7 +92,7 @@ def _after_the_betting(judge: Judge, event: Event) -> None:
     the law that ended the betting says it is no part of this deal; a player who throws up
     his hand at the show gives up his claim."""
     if event.verb == "fold" and judge.deal.show_began:
-        show.concede(judge, event)
+        apply_outcome(judge, show.concede(view(judge), event))
         return
     who = f" by {event.player}" if event.player else ""
     judge.find(Say.of("after-betting", verb=event.verb, who=who), *judge.deal.betting_over)

@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
-from ..acts import (NOTHING, BettingEnds, EndDeal, FoundFoul, LeaveOpen, Outcome, Retire,
-                    TakeBack, UncalledUndone, find, outcome)
+from ..acts import NOTHING, EndDeal, LeaveOpen, Outcome, Retire, find, outcome
+from ..showacts import BettingEnds, FoundFoul, TakeBack, UncalledUndone
 from ..applied import apply_outcome
 from ..findings import Say
 from ..view import view

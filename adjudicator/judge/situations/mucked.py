@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
-from ..acts import NOTHING, Outcome, Retire, TakeBack, find, outcome, rule
+from ..acts import NOTHING, Outcome, Retire, find, outcome, rule
+from ..showacts import TakeBack
 from ..applied import apply_outcome
 from ..findings import Say
 from ..table import Phase

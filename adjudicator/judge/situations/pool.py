@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..acts import (NOTHING, DividedInParts, LeaveOpen, Outcome, SilencesDecide, Wins, find,
-                    outcome, rule)
+from ..acts import NOTHING, LeaveOpen, Outcome, Wins, find, outcome, rule
+from ..showacts import DividedInParts, SilencesDecide
 from ..pots import divide, parts
 from . import claims
 from ..findings import Say

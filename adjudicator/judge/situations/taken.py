@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
-from ..acts import NOTHING, FoundFoul, Outcome, Retire, find, outcome, rule
+from ..acts import NOTHING, Outcome, Retire, find, outcome, rule
+from ..showacts import FoundFoul
 from ..findings import Say
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...law.rulebook import Answer
-from ..acts import (NOTHING, FindOnce, Lack, LeaveOpen, NoteTorn, Outcome, ReadUnder, find,
-                    outcome, reading)
+from ..acts import NOTHING, Lack, LeaveOpen, Outcome, find, outcome
+from ..showacts import FindOnce, NoteTorn, ReadUnder, reading
 from ..findings import Say
 from ..view import hand_laws
 from .wild import however_counted

@@ -269,6 +269,17 @@ WORDS: dict[str, str] = {
     "show.book-gives-short-player": '{told}: the book gives a short player his stake "from each '
                                     'of his adversaries", and does not say whether one who had '
                                     "{=passed} before his demand is one",
+    # situations/show.py: the texts quoted by findings of the betting's end and of a foul
+    # hand pointed out (they name no player of their own)
+    "show.stake-not-made-equal": "has not made his stake equal to the highest ({stakes} against "
+                                 "{level}) and has no show",
+    "show.never-made-stake-equal": "never made his stake equal to the highest",
+    "show.points-out": "{by} points out",
+    "show.someone-points-out": "Someone points out",
+    "show.whose-as-shown": "{p}'s, as shown",
+    "show.whose-found-foul": "{p}'s, found foul above",
+    "show.foul-hand-not-told": "{by} a foul hand, but no hand shown holds a wrong number of "
+                               "cards, and whose hand is foul is not told",
     # situations/jackpot.py, openers.py: the jack pot the next follows; the original hand
     # not told (a text the missing fact quotes)
     "jackpot.as-if-unopened": "that stands as if nobody had opened it",
