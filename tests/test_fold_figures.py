@@ -25,7 +25,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/deal.py': 20,
         'judge/situations/draw.py': 35,
         'judge/situations/drawfoul.py': 1,
-        'judge/situations/evidence.py': 10,
         'judge/situations/foul.py': 12,
         'judge/situations/foulnotice.py': 3,
         'judge/situations/irregular.py': 35,
@@ -50,7 +49,6 @@ CEILING: dict[str, dict[str, int]] = {
     },
     'writes': {
         'judge/situations/claims.py': 2,
-        'judge/situations/evidence.py': 1,
         'judge/situations/irregular.py': 1,
         'judge/situations/jackpot.py': 3,
         'judge/situations/lawful.py': 4,
@@ -76,7 +74,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/deal.py': 4,
         'judge/situations/draw.py': 8,
         'judge/situations/drawfoul.py': 1,
-        'judge/situations/evidence.py': 10,
         'judge/situations/foulnotice.py': 2,
         'judge/situations/irregular.py': 3,
         'judge/situations/jackpot.py': 3,

@@ -157,6 +157,18 @@ class IntentionSpent(Act):
     player: str
 
 
+# --- group 1: the deal and the draw -----------------------------------------------------------
+
+class Refer(Act):
+    """The dispute goes to ``player``, whom ``law`` (its id) names to decide it; ``parties``,
+    those who dispute."""
+
+    __slots__ = ("player", "law", "parties")
+    player: str
+    law: str
+    parties: tuple[str, ...]
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

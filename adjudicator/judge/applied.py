@@ -51,6 +51,12 @@ def _refund(j: Judge, act: a.Refund) -> None:
         j.refunds[act.player] = j.refunds.get(act.player, 0) + act.amount
 
 
+# --- group 1: the deal and the draw
+
+def _refer(j: Judge, act: a.Refer) -> None:
+    j.referee = {"player": act.player, "law": act.law, "parties": list(act.parties)}
+
+
 # each act's type -> how the engine carries it out
 _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Find: _find,
@@ -65,4 +71,6 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Refund: _refund,
     a.Intend: lambda j, act: j.deal.intends_to(act.player, act.act, act.event),
     a.IntentionSpent: lambda j, act: j.deal.take_intention(act.player),
+    # --- group 1: the deal and the draw
+    a.Refer: _refer,
 }

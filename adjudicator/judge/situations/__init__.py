@@ -19,11 +19,11 @@ if TYPE_CHECKING:
     from ..judging import Judge
 
 _HANDLERS = {}
-for _module in (deal, draw, betting, show, limit, evidence, redeal, mucked):
+for _module in (deal, draw, betting, show, limit, redeal, mucked):
     _HANDLERS.update(_module.HANDLERS)
 # the handlers that return their outcome (judge/acts.py), for the engine's fold to apply
 _OUTCOMES = {}
-for _module in (intention,):
+for _module in (intention, evidence):
     _OUTCOMES.update(_module.OUTCOMES)
 
 

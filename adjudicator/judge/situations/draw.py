@@ -15,8 +15,10 @@ from ...story.payloads import AskDealer, Count, DemandDispute, Discard, Drawn, E
 from .drawfoul import foul_once_found, found, kind_of, pending
 from .foul import last_hand_foul, retire_foul
 from .stakes import one_left
+from ..applied import apply_outcome
 from ..findings import Reach, Say
 from ..table import Phase
+from ..view import view
 from .memory import Drawing
 
 if TYPE_CHECKING:
@@ -291,9 +293,9 @@ def demand_dispute(j: Judge, ev: Event) -> None:
     claimed, says = told.claimed, told.dealer_says
     j.find(Say.of("draw.says-asked-for-card", p=p, claimed=claimed, s=_s(claimed), dealer=t.dealer,
                   says=says))
-    refer(j, {p, t.dealer}, disputant=p)
+    apply_outcome(j, refer(view(j), {p, t.dealer}, disputant=p))
     rec = _record(j, p)
-    n = weigh(j, p, told.witnesses or {}, rec.discarded, claimed)
+    n = apply_outcome(j, weigh(view(j), p, told.witnesses or {}, rec.discarded, claimed))
     if n is None:
         return
     j.deal.asked_for(p, n)

@@ -77,6 +77,32 @@ WORDS: dict[str, str] = {
     "draw.pack-runs-short-discards-gathered": "The pack runs short in the draw: the discards are "
                                               "gathered to serve those still to be given cards",
     # situations/evidence.py
+    # the seats the book names to decide a dispute, or to give evidence of a demand: within
+    # a sentence, and beginning one; those passed over, and why
+    "evidence.seat.dealer": "the dealer",
+    "evidence.seat.dealer.first": "The dealer",
+    "evidence.seat.left-of-dealer": "the person on the dealer's left",
+    "evidence.seat.left-of-dealer.first": "The person on the dealer's left",
+    "evidence.seat.right-of-dealer": "the person on the dealer's right",
+    "evidence.seat.right-of-dealer.first": "The person on the dealer's right",
+    "evidence.seat.left-of-disputant": "the person on the disputant's left",
+    "evidence.seat.left-of-disputant.first": "The person on the disputant's left",
+    "evidence.seat.disputant": "the disputant",
+    "evidence.seat.disputant.first": "The disputant",
+    "evidence.witness.left-of-dealer": "the person at the dealer's left hand",
+    "evidence.witness.left-of-dealer.first": "The person at the dealer's left hand",
+    "evidence.witness.right-of-dealer": "the person at the dealer's right",
+    "evidence.witness.right-of-dealer.first": "The person at the dealer's right",
+    "evidence.witness.round-from-left": "the first person from {p}'s left who can give "
+                                        "evidence",
+    "evidence.witness.round-from-left.first": "The first person from {p}'s left who can give "
+                                              "evidence",
+    "evidence.is-a-party": "{whom}, {who}, is a party",
+    "evidence.is-the-disputant": "{whom}, {who}, is the player disputing",
+    "evidence.cannot-give-evidence": "{whom}, {who}, cannot give evidence",
+    "evidence.then": "{before}, {then}",
+    "evidence.then-also": "{before}; {then}",
+    "evidence.though-retired": ", though he has retired from the game",
     "evidence.silent-on-who-decides": "the book does not say who decides a dispute at the table",
     "evidence.everyone-book-names-decide": "everyone the book names to decide the dispute is a "
                                            "party to it",
