@@ -169,6 +169,14 @@ class Refer(Act):
     parties: tuple[str, ...]
 
 
+class FoulNoticeRuled(Act):
+    """The notice of a foul hand told at ``event`` is ruled where it was told (not weighed
+    again with the pool)."""
+
+    __slots__ = ("event",)
+    event: int
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

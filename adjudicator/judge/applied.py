@@ -73,4 +73,5 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.IntentionSpent: lambda j, act: j.deal.take_intention(act.player),
     # --- group 1: the deal and the draw
     a.Refer: _refer,
+    a.FoulNoticeRuled: lambda j, act: j.deal.foul_notice_ruled(act.event),
 }

@@ -217,7 +217,25 @@ def notice(j: Judge, ev: Event) -> None:
     elif what == "foul_hand":  # the hand the story makes foul, or the show tells
         from .foulnotice import foul_hand_noticed
 
-        foul_hand_noticed(j, ev)
+        whose = apply_outcome(j, foul_hand_noticed(view(j), ev))
+        if whose is not None:
+            _foul_hand_ruled(j, whose, by)
+
+
+def _foul_hand_ruled(j: Judge, player: str, by: str | None) -> None:
+    """The hand a foul-hand notice points out (foulnotice.py), ruled as the notice of its own
+    irregularity would be."""
+    from .draw import rule_draw_error
+    from .drawfoul import found
+    from .wrongcount import wrong_count_noticed
+
+    d = j.deal
+    if player in d.foul_in_draw:
+        found(j, player, Say.of("drawfoul.pointed-out-by", by=by or "a player").words())
+    elif player in d.draw_error:
+        rule_draw_error(j, player)
+    else:
+        wrong_count_noticed(j, player, by)
 
 
 def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:

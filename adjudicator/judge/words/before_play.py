@@ -244,6 +244,9 @@ WORDS: dict[str, str] = {
                                            "hand the story has given a wrong number. Found at "
                                            "the end of the game, it cannot win: the best other "
                                            "hand claims the pool",
+    "foulnotice.which-meant-not-told": "{who} points out a foul hand, and the story gives more "
+                                       "than one hand a wrong number ({hands}): which {who} "
+                                       "meant is not told",
     "deal.points-out-foul-hand": "{by} points out a foul hand: it is weighed when the pool is "
                                  "divided",
     "misdeal.book-says-ante-remains": "the book says the ante remains in the pot, but not what "

@@ -6,6 +6,7 @@ WORDS: dict[str, str] = {
     # situations/drawfoul.py: a hand the draw makes foul, ruled when it is found
     "drawfoul.foul-once-found": "{finding}, and its holder retires when it is found: until "
                                 "then he plays on it",
+    "drawfoul.pointed-out-by": "pointed out by {by}",
     "draw.comes-draw-with-staked": "{p} comes to the draw with {stakes} staked, less than the "
                                    "highest stake, {level}: he must make his stake equal before "
                                    "drawing",
