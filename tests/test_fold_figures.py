@@ -76,7 +76,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/irregular.py': 3,
         'judge/situations/jackpot.py': 3,
         'judge/situations/limit.py': 2,
-        'judge/situations/misdeal.py': 7,
         'judge/situations/pool.py': 3,
         'judge/situations/show.py': 6,
         'judge/situations/showforstake.py': 1,

@@ -71,7 +71,8 @@ def _same_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
 def _next_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
     j.redeal_by = in_turn
     t = j.table
-    whose = ", whose deal it was," if dealt_by != t.dealer and in_turn == t.dealer else ""
+    whose = (Say.of("misdeal.whose-deal-it-was") if dealt_by != t.dealer and in_turn == t.dealer
+             else "")
     j.find(Say.of("misdeal.next-dealer-in-turn", in_turn=in_turn, whose=whose), who)
 
 
@@ -159,7 +160,7 @@ def uncut_noticed(j: Judge) -> None:
     j.deal.uncut_ruled_on()
     dealt = j.table.dealt
     key = "uncut.noticed-after-deal" if dealt else "uncut.noticed-during-deal"
-    when = "only after the deal was finished" if dealt else "before the deal was finished"
+    when = Say.of("misdeal.only-after-the-deal" if dealt else "misdeal.before-the-deal")
     ans = j.rule(key, Say.of("misdeal.pack-was-dealt-without", when=when))
     if ans is None:
         return
@@ -198,7 +199,7 @@ MISDEAL_OR_STANDS = Consequences(
 def faced_card(j: Judge, ev: Event) -> None:
     dealt = j.table.dealt
     key = "faced-card.after-deal" if dealt else "faced-card.in-pack"
-    when = "after the deal was finished" if dealt else "before the deal was finished"
+    when = Say.of("misdeal.after-the-deal" if dealt else "misdeal.before-the-deal")
     card = Faced.told_by(ev).card  # a notice of a faced card names none
     what = f"The {card}" if card else "A card"
     ans = j.rule(key, Say.of("misdeal.was-found-face-up", what=what, when=when))
@@ -287,7 +288,7 @@ def omitted(j: Judge, ev: Event) -> None:
         OMITTED.of(ans)(j, ans, p)
         return
     size = hand_size(j)[0]
-    fewer = f"fewer than {size} cards" if size else "too few cards"
+    fewer = Say.of("misdeal.fewer-than", size=size) if size else Say.of("misdeal.too-few")
     wrong = j.rule("wrong-count.before-lift", Say.of("misdeal.left-out-silent",
                                                      p=p), point="omitted-player")
     if wrong is None:

@@ -109,6 +109,13 @@ WORDS: dict[str, str] = {
                                              "was taken in (event {at}): the deal stands",
     "misdeal.same-jack-pot-again": "The new deal is the same jack pot, opened by {least} or better",
     "misdeal.next-dealer-in-turn": "The next dealer in turn, {in_turn}{whose} deals the new hand",
+    "misdeal.whose-deal-it-was": ", whose deal it was,",
+    # when a misdeal's ground is pointed out, and how few cards the player left out holds
+    "misdeal.before-the-deal": "before the deal was finished",
+    "misdeal.after-the-deal": "after the deal was finished",
+    "misdeal.only-after-the-deal": "only after the deal was finished",
+    "misdeal.fewer-than": "fewer than {size} cards",
+    "misdeal.too-few": "too few cards",
     "misdeal.silent-on-stake-for-new-deal": "the book does not say whether the {staked} already "
                                             "staked stays in the pool for the new deal or goes "
                                             "back to those who put it up",
