@@ -56,6 +56,11 @@ WORDS: dict[str, str] = {
     "deal.deals-first-game": "{how_won}: he deals the first game",
     "deal.who-pointed-out-wrong": "who pointed out the wrong number is not told",
     "deal.who-not-told": "who {who} is not told",
+    "deal.was-left-out": "left out of the deal",
+    "deal.spoke-to-dealer": "spoke to the dealer",
+    # how the cut for the first deal was won
+    "deal.draws-the-lowest": "{player} draws the lowest card",
+    "deal.first-jack-falls-to": "The first jack falls to {player}",
     "deal.not-dealt-in-order-silent": "the cards were not dealt in order{how}: the book does not "
                                       "say how they are to be given out",
     "deal.not-dealt-one-at-a-time": "The cards were not dealt in order{how}: the dealer must give "
