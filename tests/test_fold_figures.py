@@ -80,7 +80,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/showforstake.py': 1,
         'judge/situations/turns.py': 2,
         'judge/situations/weighing.py': 1,
-        'judge/situations/wrongcount.py': 4,
         'judge/table.py': 1,
     },
     'strings': {

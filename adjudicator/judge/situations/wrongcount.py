@@ -47,7 +47,7 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
             return
         _foul_dealt(j, holder, n, size)
         return
-    said = f"{holder} was dealt {n} cards"
+    said = Say.of("wrongcount.was-dealt", holder=holder, n=n)
     ans = j.rule("wrong-count.before-lift", Say.of("wrongcount.this-was-announced-before",
                                                    said=said))
     if ans is None:
@@ -68,7 +68,7 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
                                                 said=said), announcer)
 
 
-def _holder_only(j: Judge, ans: Answer, announcer: Answer, said: str, by: str,
+def _holder_only(j: Judge, ans: Answer, announcer: Answer, said: Say, by: str,
                  holder: str) -> bool:
     """Only the holder may point it out: another's word is no announcement."""
     j.find(Say.of("wrongcount.not-points-out-before", said=said, by=by,
@@ -78,7 +78,7 @@ def _holder_only(j: Judge, ans: Answer, announcer: Answer, said: str, by: str,
     return False
 
 
-def _anyone_announces(j: Judge, ans: Answer, announcer: Answer, said: str, by: str,
+def _anyone_announces(j: Judge, ans: Answer, announcer: Answer, said: Say, by: str,
                       holder: str) -> bool:
     return True
 
@@ -88,7 +88,7 @@ ANNOUNCER = Consequences("wrong-count.announcer", {"holder": _holder_only,
                                                    "any-player": _anyone_announces})
 
 
-def _rectify(j: Judge, wrong: dict[str, int], size: int | None, said: str) -> bool:
+def _rectify(j: Judge, wrong: dict[str, int], size: int | None, said: Say) -> bool:
     """The law rectifies a card given to the wrong player, "transferring such cards as are
     necessary": with no hand over what another is short, no card went astray, and what
     follows is open (False)."""
@@ -98,7 +98,7 @@ def _rectify(j: Judge, wrong: dict[str, int], size: int | None, said: str) -> bo
     return False
 
 
-def _misdeal_in_any_case(j: Judge, wrong: dict[str, int], size: int | None, said: str) -> bool:
+def _misdeal_in_any_case(j: Judge, wrong: dict[str, int], size: int | None, said: Say) -> bool:
     return True
 
 
@@ -126,9 +126,9 @@ def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
     if not FOUL.of(ans):  # the book's silence read as leaving the hand as dealt
         j.find(Say.of("wrongcount.hand-stands-as-dealt", player=player, n=n), ans)
         return
-    retire_foul(j, player, ans, f"{player} was dealt {n} cards"
-                + (f" instead of {size}" if size else "") + " and raised his hand before the "
-                "fact was announced: his is a foul hand")
+    dealt = (Say.of("wrongcount.was-dealt-instead", holder=player, n=n, size=size) if size
+             else Say.of("wrongcount.was-dealt", holder=player, n=n))
+    retire_foul(j, player, ans, Say.of("wrongcount.raised-before-announced", dealt=dealt))
     refund_foul_dealt(j, player)
 
 
@@ -196,7 +196,8 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
         if j.over or holder in t.retired:
             continue
         raised = j.deal.has_raised(holder)
-        said = f"{holder} was dealt {n} cards" + (f" instead of {size}" if size else "")
+        said = (Say.of("wrongcount.was-dealt-instead", holder=holder, n=n, size=size) if size
+                else Say.of("wrongcount.was-dealt", holder=holder, n=n))
         if raised:
             if j.ask("wrong-count.after-lift") is None:
                 open_.append(holder)  # weighed when the pool is divided

@@ -166,6 +166,11 @@ WORDS: dict[str, str] = {
                                              "the next deal is one",
     "misdeal.jack-pot-won-next": "The jack pot is won: the next game is an ordinary one",
     # situations/wrongcount.py
+    # a wrong number dealt (wrongcount.py), said within the findings on it
+    "wrongcount.was-dealt": "{holder} was dealt {n} cards",
+    "wrongcount.was-dealt-instead": "{holder} was dealt {n} cards instead of {size}",
+    "wrongcount.raised-before-announced": "{dealt} and raised his hand before the fact was "
+                                          "announced: his is a foul hand",
     "wrongcount.announced-before-cards-were": "{said}, and {who} announced it before the cards "
                                               "were raised: it is a misdeal",
     "wrongcount.this-was-pointed-out": "{said}, and this was pointed out before he raised them: "
