@@ -70,8 +70,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/ante.py': 3,
         'judge/situations/betting.py': 4,
         'judge/situations/claims.py': 3,
-        'judge/situations/draw.py': 8,
-        'judge/situations/drawfoul.py': 1,
         'judge/situations/irregular.py': 3,
         'judge/situations/jackpot.py': 3,
         'judge/situations/limit.py': 2,

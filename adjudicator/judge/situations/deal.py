@@ -231,7 +231,7 @@ def _foul_hand_ruled(j: Judge, player: str, by: str | None) -> None:
 
     d = j.deal
     if player in d.foul_in_draw:
-        found(j, player, Say.of("drawfoul.pointed-out-by", by=by or "a player").words())
+        found(j, player, Say.of("drawfoul.pointed-out-by", by=by or "a player"))
     elif player in d.draw_error:
         rule_draw_error(j, player)
     else:

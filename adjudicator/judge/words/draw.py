@@ -7,6 +7,28 @@ WORDS: dict[str, str] = {
     "drawfoul.foul-once-found": "{finding}, and its holder retires when it is found: until "
                                 "then he plays on it",
     "drawfoul.pointed-out-by": "pointed out by {by}",
+    "drawfoul.found-how": "{finding} ({how})",
+    # how a wrong number given in the draw came to be ruled
+    "draw.pointed-out": "pointed out",
+    "draw.found-at-the-end": "found at the end of the story",
+    # a hand the draw made foul: the wrong number demanded and given, the dealer's own draw
+    "draw.given-the-wrong-number-demanded": "{p} discarded {discarded} but demanded {asked}, and "
+                                            "the dealer gave him the {asked} demanded, {more} "
+                                            "than he discarded: his hand is foul",
+    "draw.dealer-held-to-have-demanded": "The dealer, {p}, drew {cards} having discarded "
+                                         "{discarded}: he is held to have demanded that "
+                                         "improper number, and his hand is a foul hand",
+    # too many or too few given in the draw, and raised
+    "draw.too-many": "too many",
+    "draw.too-few": "too few",
+    "draw.a-wrong-number-of": "a wrong number of",
+    "draw.more-than-demanded": "{n} card{s} more than he demanded",
+    "draw.fewer-than-demanded": "{n} card{s} fewer than he demanded",
+    "draw.raised-before-this-was": "{player} was given {what} and raised the cards from the "
+                                   "table before this was {how}: his hand is a foul hand",
+    # what a player has done who may no longer ask the dealer's draw
+    "draw.did-raise-drawn-cards": "raised his drawn cards from the table",
+    "draw.did-bet": "bet",
     "draw.comes-draw-with-staked": "{p} comes to the draw with {stakes} staked, less than the "
                                    "highest stake, {level}: he must make his stake equal before "
                                    "drawing",
