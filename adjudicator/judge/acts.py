@@ -177,6 +177,31 @@ class FoulNoticeRuled(Act):
     event: int
 
 
+class Pays(Act):
+    """``player`` pays ``amount`` to ``to`` (a player), by the law of ``answer``."""
+
+    __slots__ = ("player", "amount", "to", "answer")
+    player: str
+    amount: int
+    to: str
+    answer: Answer | None
+
+
+class NextDealer(Act):
+    """``player`` deals the next deal (None: the book names nobody)."""
+
+    __slots__ = ("player",)
+    player: str | None
+
+
+class FoundDecisive(Act):
+    """A silence recorded as changing nothing, ``entry`` (a ``Silence`` of the ruling), is
+    found when the story ends to decide the outcome after all."""
+
+    __slots__ = ("entry",)
+    entry: Any
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

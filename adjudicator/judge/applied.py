@@ -57,6 +57,10 @@ def _refer(j: Judge, act: a.Refer) -> None:
     j.referee = {"player": act.player, "law": act.law, "parties": list(act.parties)}
 
 
+def _next_dealer(j: Judge, act: a.NextDealer) -> None:
+    j.next_dealer = act.player
+
+
 # each act's type -> how the engine carries it out
 _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Find: _find,
@@ -74,4 +78,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     # --- group 1: the deal and the draw
     a.Refer: _refer,
     a.FoulNoticeRuled: lambda j, act: j.deal.foul_notice_ruled(act.event),
+    a.Pays: lambda j, act: j.penalty(act.player, act.amount, act.to, act.answer),
+    a.NextDealer: _next_dealer,
+    a.FoundDecisive: lambda j, act: j.decisive(act.entry),
 }

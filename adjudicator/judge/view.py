@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..law.circumstances import Context
     from ..law.rulebook import Answer, Book
     from ..story.case import Case, Event
+    from .findings import Silence
     from .judging import Judge
     from .situations.foreknowledge import Foreknowledge
     from .situations.state import Deal
@@ -57,6 +58,17 @@ class DealView:
     foreknown: Foreknowledge = _Read("foreknown")  # type: ignore[assignment]
     event: Event | None = _Read("event")  # type: ignore[assignment]
     over: bool = _Read("over")  # type: ignore[assignment]
+    # --- group 1: where the deal was left, as the rulings so far have it (the ruling's
+    # results, read by the handlers that say what follows: the next deal, a silence found
+    # decisive at the end)
+    status: str | None = _Read("status")  # type: ignore[assignment]
+    unsettled: bool = _Read("unsettled")  # type: ignore[assignment]
+    ended_by: list[str] = _Read("ended_by")  # type: ignore[assignment]
+    redeal_by: str | None = _Read("redeal_by")  # type: ignore[assignment]
+    next_jack_pot: str | None = _Read("next_jack_pot")  # type: ignore[assignment]
+    awards: dict[str, int] = _Read("awards")  # type: ignore[assignment]
+    by_lot: list[dict] = _Read("by_lot")  # type: ignore[assignment]
+    silent: list[Silence] = _Read("silent")  # type: ignore[assignment]
 
     def ask(self, key: str, actor: str | None = None) -> Answer | None:
         return self._j.ask(key, actor)

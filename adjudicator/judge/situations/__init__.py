@@ -33,7 +33,8 @@ def begin(judge: Judge) -> None:
 
 def after_the_end(judge: Judge, event: Event) -> None:
     """An event told after the deal was decided; a redeal after a misdeal is its new deal."""
-    if not (event.verb == "redeal" and redeal.after_misdeal(judge, event)):
+    if not (event.verb == "redeal"
+            and apply_outcome(judge, redeal.after_misdeal(view(judge), event))):
         judge.after_the_end(event)
 
 
@@ -107,7 +108,7 @@ def finish(judge: Judge) -> None:
     show.settle(judge)  # the pool is divided on the whole story
     show.weigh_foul_at_show(judge)
     betting.settle_uncalled(judge)
-    wrongcount.weigh_wrong_count(judge, unruled)
+    apply_outcome(judge, wrongcount.weigh_wrong_count(view(judge), unruled))
     betting.weigh_doubts(judge)
     shortstack.weigh_time_to_pay(judge)
     jackpot.weigh_declined(judge)
@@ -116,4 +117,4 @@ def finish(judge: Judge) -> None:
         betting.finish(judge)
     if not judge.over:
         judge.end("continues")
-    misdeal.settle_next(judge)
+    apply_outcome(judge, misdeal.settle_next(view(judge)))

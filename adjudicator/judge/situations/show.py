@@ -165,9 +165,11 @@ def _foul_hands(j: Judge, shown: dict) -> None:
         if p in j.deal.wrong_count:
             # the hand was dealt him foul (Peel 14: "in consequence of having a foul hand dealt
             # to him"), whenever it is found: who refunds his ante is the book's law of it
+            from ..applied import apply_outcome
+            from ..view import view
             from .wrongcount import refund_foul_dealt
 
-            refund_foul_dealt(j, p)
+            apply_outcome(j, refund_foul_dealt(view(j), p))
 
 
 def weigh_foul_at_show(j: Judge) -> None:
