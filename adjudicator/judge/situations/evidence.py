@@ -142,12 +142,11 @@ _WITNESS = {"left-of-dealer": ("evidence.witness.left-of-dealer",
 
 
 def _in_turn(passed: list[tuple[str, tuple[str, str], dict, str]], then: str) -> Say:
-    """Those passed over, in the book's order: each said as its kind says, his seat named
-    (the first beginning the sentence), joined by ``then``."""
-    said: Say | None = None
-    for kind, seat, params, who in passed:
-        one = Say.of(kind, whom=Say.of(seat[1] if said is None else seat[0], **params),
-                     who=who)
-        said = one if said is None else Say.of(then, before=said, then=one)
-    assert said is not None
+    """Those passed over (one at least), in the book's order: each said as its kind says,
+    his seat named (the first beginning the sentence), joined by ``then``."""
+    (kind, seat, params, who), *more = passed
+    said = Say.of(kind, whom=Say.of(seat[1], **params), who=who)
+    for kind, seat, params, who in more:
+        said = Say.of(then, before=said, then=Say.of(kind, whom=Say.of(seat[0], **params),
+                                                     who=who))
     return said
