@@ -194,12 +194,13 @@ class NextDealer(Act):
     player: str | None
 
 
-class FoundDecisive(Act):
-    """A silence recorded as changing nothing, ``entry`` (a ``Silence`` of the ruling), is
-    found when the story ends to decide the outcome after all."""
+class Decisive(Act):
+    """A point the book is silent on, ``silence`` (a ``Silence`` of the ruling), recorded as
+    changing nothing, is found at the end to decide the outcome after all (group 3 names the
+    same act in showacts.py: one of the two goes when the branches meet)."""
 
-    __slots__ = ("entry",)
-    entry: Any
+    __slots__ = ("silence",)
+    silence: Any
 
 
 # --- the outcome ----------------------------------------------------------------------------

@@ -80,5 +80,5 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.FoulNoticeRuled: lambda j, act: j.deal.foul_notice_ruled(act.event),
     a.Pays: lambda j, act: j.penalty(act.player, act.amount, act.to, act.answer),
     a.NextDealer: _next_dealer,
-    a.FoundDecisive: lambda j, act: j.decisive(act.entry),
+    a.Decisive: lambda j, act: j.decisive(act.silence),
 }

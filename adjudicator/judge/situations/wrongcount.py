@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from .foul import hand_size, last_hand_foul, retire_foul
 from .misdeal import misdeal_or_stands
-from ..acts import NOTHING, FoundDecisive, LeaveOpen, Outcome, Pays, find, outcome, rule
+from ..acts import NOTHING, Decisive, LeaveOpen, Outcome, Pays, find, outcome, rule
 from ..applied import apply_outcome
 from ..findings import Reach, Say
 from ..view import view
@@ -230,7 +230,7 @@ def weigh_wrong_count(d: DealView, holders: list[str]) -> Outcome:
         if (entry in d.silent and not entry.decisive and id(entry) not in found
                 and _live(d, holder)):
             found.append(id(entry))
-            out = out.then(FoundDecisive(entry))
+            out = out.then(Decisive(entry))
     for holder in holders:
         n = len(d.table.hands[holder]) if not isinstance(d.table.hands[holder], int) \
             else d.table.hands[holder]
