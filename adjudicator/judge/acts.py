@@ -215,6 +215,52 @@ class IntentionSpent(Act):
     player: str
 
 
+# --- group 1: the deal and the draw -----------------------------------------------------------
+
+class Refer(Act):
+    """The dispute goes to ``player``, whom ``law`` (its id) names to decide it; ``parties``,
+    those who dispute."""
+
+    __slots__ = ("player", "law", "parties")
+    player: str
+    law: str
+    parties: tuple[str, ...]
+
+
+class FoulNoticeRuled(Act):
+    """The notice of a foul hand told at ``event`` is ruled where it was told (not weighed
+    again with the pool)."""
+
+    __slots__ = ("event",)
+    event: int
+
+
+class Pays(Act):
+    """``player`` pays ``amount`` to ``to`` (a player), by the law of ``answer``."""
+
+    __slots__ = ("player", "amount", "to", "answer")
+    player: str
+    amount: int
+    to: str
+    answer: Answer | None
+
+
+class NextDealer(Act):
+    """``player`` deals the next deal (None: the book names nobody)."""
+
+    __slots__ = ("player",)
+    player: str | None
+
+
+class Decisive(Act):
+    """A point the book is silent on, ``silence`` (a ``Silence`` of the ruling), recorded as
+    changing nothing, is found at the end to decide the outcome after all (group 3 names the
+    same act in showacts.py: one of the two goes when the branches meet)."""
+
+    __slots__ = ("silence",)
+    silence: Any
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

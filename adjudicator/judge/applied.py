@@ -101,6 +101,14 @@ def _pays_penalty(j: Judge, act: s.PaysPenalty) -> None:
 def _found_decisive(j: Judge, act: s.FoundDecisive) -> None:
     j.silent.append(act.silence)
     j.decisive(act.silence)
+# --- group 1: the deal and the draw
+
+def _refer(j: Judge, act: a.Refer) -> None:
+    j.referee = {"player": act.player, "law": act.law, "parties": list(act.parties)}
+
+
+def _next_dealer(j: Judge, act: a.NextDealer) -> None:
+    j.next_dealer = act.player
 
 
 # each act's type -> how the engine carries it out
@@ -181,6 +189,11 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     s.HandsShown: lambda j, act: j.deal.hands_shown(act.hands, act.event),
     s.OpenerShown: lambda j, act: j.deal.opener_shows(act.player, act.cards, act.event),
     s.FoulAtTheShow: lambda j, act: j.deal.foul_at_the_show(act.player, j.silent[-1]),
-    s.Decisive: lambda j, act: j.decisive(act.silence),
     s.ByLot: lambda j, act: j.by_lot.extend(act.lots),
+    # --- group 1: the deal and the draw
+    a.Refer: _refer,
+    a.FoulNoticeRuled: lambda j, act: j.deal.foul_notice_ruled(act.event),
+    a.Pays: lambda j, act: j.penalty(act.player, act.amount, act.to, act.answer),
+    a.NextDealer: _next_dealer,
+    a.Decisive: lambda j, act: j.decisive(act.silence),
 }

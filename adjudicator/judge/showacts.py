@@ -16,11 +16,11 @@ if TYPE_CHECKING:
     from .findings import Say, Silence
     from .judging import Reads
 
-__all__ = ('reading', 'FoundFoul', 'Arose', 'ReadUnder', 'NoteTorn', 'FindOnce', 'TakeBack', 'BettingEnds',
+__all__ = ('reading', 'FoundFoul', 'Arose', 'ReadUnder', 'NoteTorn', 'FindOnce', 'BettingEnds',
            'UncalledUndone', 'TakesIn', 'HoldsToWords', 'PoolTakenIn', 'Withdraw',
            'SilencesDecide', 'FoundDecisive', 'MinimumFixed', 'NextJackPot', 'PaysPenalty',
-           'DeclinesToOpen', 'HandsShown', 'OpenerShown', 'EntersPhase', 'FoulAtTheShow',
-           'Decisive', 'ByLot', 'DividedInParts')
+           'DeclinesToOpen', 'HandsShown', 'OpenerShown', 'FoulAtTheShow',
+           'ByLot', 'DividedInParts')
 
 
 class Withdraw(Act):
@@ -96,14 +96,6 @@ class HandsShown(Act):
     __slots__ = ("hands", "event")
     hands: dict
     event: int
-
-
-class Decisive(Act):
-    """A point the book is silent on, ``silence``, recorded as changing nothing, is found at
-    the end to decide the outcome after all."""
-
-    __slots__ = ("silence",)
-    silence: Silence
 
 
 class FindOnce(Act):

@@ -65,6 +65,16 @@ class DealView:
     assume: dict[str, str] = _Read("assume")  # type: ignore[assignment]
     # the laws the ruling has cited so far, by id
     cited: dict[str, Law] = _Read("cited")  # type: ignore[assignment]
+    # --- group 1: where the deal was left, as the rulings so far have it (the ruling's
+    # results, read by the handlers that say what follows: the next deal, a silence found
+    # decisive at the end)
+    status: str | None = _Read("status")  # type: ignore[assignment]
+    unsettled: bool = _Read("unsettled")  # type: ignore[assignment]
+    ended_by: list[str] = _Read("ended_by")  # type: ignore[assignment]
+    redeal_by: str | None = _Read("redeal_by")  # type: ignore[assignment]
+    next_jack_pot: str | None = _Read("next_jack_pot")  # type: ignore[assignment]
+    awards: dict[str, int] = _Read("awards")  # type: ignore[assignment]
+    by_lot: list[dict] = _Read("by_lot")  # type: ignore[assignment]
     # the points the ruling has found the book silent on so far
     silent: list[Silence] = _Read("silent")  # type: ignore[assignment]
 

@@ -21,11 +21,11 @@ if TYPE_CHECKING:
     from ..judging import Judge, Reads
 
 _HANDLERS = {}
-for _module in (deal, draw, betting, show, evidence, redeal, mucked):
+for _module in (deal, draw, betting, show, redeal, mucked):
     _HANDLERS.update(_module.HANDLERS)
 # the handlers that return their outcome (judge/acts.py), for the engine's fold to apply
 _OUTCOMES = {}
-for _module in (intention, limit, ante):
+for _module in (intention, limit, ante, evidence):
     _OUTCOMES.update(_module.OUTCOMES)
 
 
@@ -35,7 +35,8 @@ def begin(judge: Judge) -> None:
 
 def after_the_end(judge: Judge, event: Event) -> None:
     """An event told after the deal was decided; a redeal after a misdeal is its new deal."""
-    if not (event.verb == "redeal" and redeal.after_misdeal(judge, event)):
+    if not (event.verb == "redeal"
+            and apply_outcome(judge, redeal.after_misdeal(view(judge), event))):
         judge.after_the_end(event)
 
 
@@ -114,7 +115,7 @@ def finish(judge: Judge) -> None:
     show.settle(judge)  # the pool is divided on the whole story
     show.weigh_foul_at_show(judge)
     betting.settle_uncalled(judge)
-    wrongcount.weigh_wrong_count(judge, unruled)
+    apply_outcome(judge, wrongcount.weigh_wrong_count(view(judge), unruled))
     betting.weigh_doubts(judge)
     shortstack.weigh_time_to_pay(judge)
     apply_outcome(judge, jackpot.weigh_declined(view(judge)))
@@ -123,4 +124,4 @@ def finish(judge: Judge) -> None:
         apply_outcome(judge, betting.finish(view(judge)))
     if not judge.over:
         apply_outcome(judge, outcome(EndDeal("continues")))
-    misdeal.settle_next(judge)
+    apply_outcome(judge, misdeal.settle_next(view(judge)))

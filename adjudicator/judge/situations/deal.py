@@ -125,13 +125,13 @@ def _lowest_card(j: Judge, hands: dict, how: Answer, ace: int) -> None:
         j.deal.first_dealer_chosen(None)
         j.find(Say.of("deal.tie-for-lowest-draw", lowest=lowest), how)
     else:
-        _first_dealer(j, lowest[0], f"{lowest[0]} draws the lowest card", how)
+        _first_dealer(j, lowest[0], Say.of("deal.draws-the-lowest", player=lowest[0]), how)
 
 
 def _first_jack(j: Judge, hands: dict, how: Answer) -> None:
     for p, cards in hands.items():
         if any(c.rank == 11 for c in cards):
-            _first_dealer(j, p, f"The first jack falls to {p}", how)
+            _first_dealer(j, p, Say.of("deal.first-jack-falls-to", player=p), how)
             return
     j.deal.first_dealer_chosen(None)
     j.find(Say.of("deal.no-jack-has-fallen"), how)
@@ -150,7 +150,7 @@ FIRST_DEALER = Consequences("deal.first-dealer", {
     "first-jack-face-up": _first_jack, "anyone": _anyone})
 
 
-def _first_dealer(j: Judge, player: str, how_won: str, ans: Answer | None) -> None:
+def _first_dealer(j: Judge, player: str, how_won: Say, ans: Answer | None) -> None:
     """The winner of the cut deals the first deal: this one, if the story goes on to it."""
     j.table.seat_dealer(player)
     j.deal.first_dealer_chosen(player)
@@ -218,7 +218,25 @@ def notice(j: Judge, ev: Event) -> None:
     elif what == "foul_hand":  # the hand the story makes foul, or the show tells
         from .foulnotice import foul_hand_noticed
 
-        foul_hand_noticed(j, ev)
+        whose = apply_outcome(j, foul_hand_noticed(view(j), ev))
+        if whose is not None:
+            _foul_hand_ruled(j, whose, by)
+
+
+def _foul_hand_ruled(j: Judge, player: str, by: str | None) -> None:
+    """The hand a foul-hand notice points out (foulnotice.py), ruled as the notice of its own
+    irregularity would be."""
+    from .draw import rule_draw_error
+    from .drawfoul import found
+    from .wrongcount import wrong_count_noticed
+
+    d = j.deal
+    if player in d.foul_in_draw:
+        found(j, player, Say.of("drawfoul.pointed-out-by", by=by or "a player"))
+    elif player in d.draw_error:
+        rule_draw_error(j, player)
+    else:
+        wrong_count_noticed(j, player, by)
 
 
 def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
@@ -233,7 +251,7 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
         empty = [p for p in j.table.players if j.table.hands.get(p) in (None, 0, ())]
         player = empty[0] if j.table.dealt and len(empty) == 1 else player
     if player is None and verb in ("omitted", "spoke_to_dealer"):
-        who = "left out of the deal" if verb == "omitted" else "spoke to the dealer"
+        who = Say.of("deal.was-left-out" if verb == "omitted" else "deal.spoke-to-dealer")
         j.silence("notice", Say.of("deal.who-not-told", who=who), decisive=False)
         return
     from .draw import HANDLERS as DRAW  # the pack running short is ruled with the draw

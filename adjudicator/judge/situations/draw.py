@@ -188,9 +188,9 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
                      reach=Reach(p))
         if ans is None:
             return
-        foul_once_found(j, p, ans, f"{p} discarded {discarded} but demanded {asked}, and the "
-                        f"dealer gave him the {asked} demanded, {more} than he discarded: his "
-                        "hand is foul", "excess" if asked > discarded else "short", check)
+        foul_once_found(j, p, ans, Say.of("draw.given-the-wrong-number-demanded", p=p,
+                                          discarded=discarded, asked=asked, more=more),
+                        "excess" if asked > discarded else "short", check)
         return
     if given == discarded:
         if check is None:
@@ -219,9 +219,9 @@ def _dealer_draw(j: Judge, p: str, rec: Drawing) -> None:
                  reach=Reach(p))
     if ans is None:
         return
-    foul_once_found(j, p, ans, f"The dealer, {p}, drew {_cards(given)} having discarded "
-                    f"{discarded}: he is held to have demanded that improper number, and his "
-                    "hand is a foul hand", "excess" if given > discarded else "short")
+    foul_once_found(j, p, ans, Say.of("draw.dealer-held-to-have-demanded", p=p,
+                                      cards=_cards(given), discarded=discarded),
+                    "excess" if given > discarded else "short")
 
 
 # --- too many or too few given ------------------------------------------------------------
@@ -234,29 +234,36 @@ def draw_error_noticed(j: Judge, ev: Event, kind: str | None) -> None:
     player = by if by in fits else next(iter(fits), None)
     foul = [p for p in pending(j) if kind in (None, kind_of(j, p))]
     if player is None and foul:  # a hand the draw made foul: found now
-        found(j, by if by in foul else foul[0], f"pointed out by {by or 'a player'}")
+        found(j, by if by in foul else foul[0], Say.of("drawfoul.pointed-out-by",
+                                                       by=by or "a player"))
         return
     if player is None:
-        what = {"excess": "too many", "short": "too few"}.get(kind, "a wrong number of")
+        what = Say.of(_HOW_MANY.get(kind, "draw.a-wrong-number-of"))
         j.find(Say.of("draw.points-out-cards-given", x=by or 'A player', what=what))
         return
     rule_draw_error(j, player)
 
 
-def rule_draw_error(j: Judge, player: str, how: str = "pointed out") -> None:
+# what is pointed out of the cards given in the draw
+_HOW_MANY = {"excess": "draw.too-many", "short": "draw.too-few"}
+
+
+def rule_draw_error(j: Judge, player: str, how: Say | None = None) -> None:
     """Too many or too few given ``player``, found (``how``: pointed out, or found at the
     end of the story): before he raised the cards, or after."""
+    how = how or Say.of("draw.pointed-out")
     kind, n = j.deal.take_draw_error(player)
     lifted = player in j.table.lifted
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
-    what = f"{n} card{_s(n)} {'more' if kind == 'excess' else 'fewer'} than he demanded"
+    what = Say.of("draw.more-than-demanded" if kind == "excess" else "draw.fewer-than-demanded",
+                  n=n, s=_s(n))
     ans = j.rule(key, Say.of("draw.given-wrong-number-silent", player=player, what=what, how=how,
                              choice='after' if lifted else 'before'), reach=Reach(player))
     if ans is None:
         return
     if lifted:
-        retire_foul(j, player, ans, f"{player} was given {what} and raised the cards from the "
-                    f"table before this was {how}: his hand is a foul hand")
+        retire_foul(j, player, ans, Say.of("draw.raised-before-this-was", player=player,
+                                           what=what, how=how))
     elif kind == "excess":
         them = "it" if n == 1 else "them"
         j.find(Say.of("draw.given-too-many-dealer-takes-back", player=player, what=what, s=_s(n),
@@ -276,7 +283,7 @@ def errors_at_the_end(j: Judge) -> None:
             j.deal.take_draw_error(player)
             continue
         kind = j.deal.draw_error[player].kind
-        rule_draw_error(j, player, "found at the end of the story")
+        rule_draw_error(j, player, Say.of("draw.found-at-the-end"))
         lifted = "after" if player in j.table.lifted else "before"
         apply_outcome(j, last_hand_foul(view(j), player, f"draw.{kind}.{lifted}-lift"))
 
@@ -293,9 +300,9 @@ def demand_dispute(j: Judge, ev: Event) -> None:
     claimed, says = told.claimed, told.dealer_says
     j.find(Say.of("draw.says-asked-for-card", p=p, claimed=claimed, s=_s(claimed), dealer=t.dealer,
                   says=says))
-    refer(j, {p, t.dealer}, disputant=p)
+    apply_outcome(j, refer(view(j), {p, t.dealer}, disputant=p))
     rec = _record(j, p)
-    n = weigh(j, p, told.witnesses or {}, rec.discarded, claimed)
+    n = apply_outcome(j, weigh(view(j), p, told.witnesses or {}, rec.discarded, claimed))
     if n is None:
         return
     j.deal.asked_for(p, n)
@@ -326,7 +333,7 @@ def _has_bet(j: Judge, q: str) -> bool:
 def _until_he_lifts_or_bets(j: Judge, p: str, ans: Answer) -> None:
     t = j.table
     if p in t.lifted or _has_bet(j, p):
-        did = "raised his drawn cards from the table" if p in t.lifted else "bet"
+        did = Say.of("draw.did-raise-drawn-cards" if p in t.lifted else "draw.did-bet")
         j.find(Say.of("draw.may-no-longer-ask", p=p, did=did), ans)
     else:
         j.find(Say.of("draw.dealer-must-answer", p=p), ans)

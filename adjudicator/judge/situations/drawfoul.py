@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ...law.rulebook import Answer
 
 
-def foul_once_found(j: Judge, player: str, ans: Answer, finding: str, kind: str,
+def foul_once_found(j: Judge, player: str, ans: Answer, finding: Say, kind: str,
                     *also: Answer | None) -> None:
     """Said at the draw, on the law: his hand is foul, to be ruled when it is found."""
     j.deal.made_foul_in_draw(player, FoulInDraw(ans, finding, also, kind))
@@ -37,13 +37,14 @@ def kind_of(j: Judge, player: str) -> str:
     return j.deal.foul_in_draw[player].kind
 
 
-def found(j: Judge, player: str, how: str) -> None:
+def found(j: Judge, player: str, how: Say) -> None:
     """His foul hand is found (``how``: pointed out by a player, or at the end of the story):
     he retires, as the law says, with what he staked since."""
     foul = j.deal.take_foul_in_draw(player)
     if foul is None or player in j.table.retired:
         return
-    retire_foul(j, player, foul.answer, f"{foul.finding} ({how})", *foul.also)
+    retire_foul(j, player, foul.answer, Say.of("drawfoul.found-how", finding=foul.finding,
+                                               how=how), *foul.also)
     apply_outcome(j, last_hand_foul(view(j), player, foul.answer.key))
 
 
@@ -52,4 +53,4 @@ def found_at_the_end(j: Judge) -> None:
     for player in pending(j):
         if j.over:
             return
-        found(j, player, "found at the end of the story")
+        found(j, player, Say.of("draw.found-at-the-end"))

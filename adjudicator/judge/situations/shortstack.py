@@ -136,7 +136,6 @@ def weigh_time_to_pay(j: Judge) -> None:
 
 
 def _beaten(j: Judge, p: str) -> bool:
-    from ..applied import apply_outcome
     from .weighing import beaten_by_every_taker
 
     shown = j.deal.shown or {}

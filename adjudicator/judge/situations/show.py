@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import Hands, Notice, OpenerShows
 from . import claims, irregular, jackpot, spoken, taken
-from ..acts import NOTHING, Award, EndDeal, Lack, LeaveOpen, Outcome, Retire, find, outcome, rule
-from ..showacts import (BettingEnds, ByLot, Decisive, FoulAtTheShow, HandsShown,
+from ..acts import NOTHING, Award, Decisive, EndDeal, Lack, LeaveOpen, Outcome, Retire, find, outcome, rule
+from ..showacts import (BettingEnds, ByLot, FoulAtTheShow, HandsShown,
                         OpenerShown)
 from ..applied import apply_outcome
 from ..betting_acts import EnterPhase
@@ -190,7 +190,7 @@ def _foul_hands(j: Judge, shown: dict) -> None:
             # to him"), whenever it is found: who refunds his ante is the book's law of it
             from .wrongcount import refund_foul_dealt
 
-            refund_foul_dealt(j, p)
+            apply_outcome(j, refund_foul_dealt(view(j), p))
 
 
 def _foul_hand(d: Reads, p: str, n_shown: int) -> Outcome:
