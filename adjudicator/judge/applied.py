@@ -196,4 +196,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Pays: lambda j, act: j.penalty(act.player, act.amount, act.to, act.answer),
     a.NextDealer: _next_dealer,
     a.Decisive: lambda j, act: j.decisive(act.silence),
+    # --- round 2 group 1
+    a.MadeFoulInDraw: lambda j, act: j.deal.made_foul_in_draw(act.player, act.foul),
+    a.FoulInDrawFound: lambda j, act: j.deal.take_foul_in_draw(act.player),
 }

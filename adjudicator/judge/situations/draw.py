@@ -188,9 +188,10 @@ def _wrong_demand(j: Judge, p: str, asked: int, discarded: int, given: int) -> N
                      reach=Reach(p))
         if ans is None:
             return
-        foul_once_found(j, p, ans, Say.of("draw.given-the-wrong-number-demanded", p=p,
-                                          discarded=discarded, asked=asked, more=more),
-                        "excess" if asked > discarded else "short", check)
+        apply_outcome(j, foul_once_found(
+            view(j), p, ans, Say.of("draw.given-the-wrong-number-demanded", p=p,
+                                    discarded=discarded, asked=asked, more=more),
+            "excess" if asked > discarded else "short", check))
         return
     if given == discarded:
         if check is None:
@@ -219,9 +220,9 @@ def _dealer_draw(j: Judge, p: str, rec: Drawing) -> None:
                  reach=Reach(p))
     if ans is None:
         return
-    foul_once_found(j, p, ans, Say.of("draw.dealer-held-to-have-demanded", p=p,
-                                      cards=_cards(given), discarded=discarded),
-                    "excess" if given > discarded else "short")
+    apply_outcome(j, foul_once_found(view(j), p, ans, Say.of(
+        "draw.dealer-held-to-have-demanded", p=p, cards=_cards(given), discarded=discarded),
+        "excess" if given > discarded else "short"))
 
 
 # --- too many or too few given ------------------------------------------------------------
