@@ -261,24 +261,6 @@ class Decisive(Act):
     silence: Any
 
 
-# --- round 2 group 1: the draw and the deal ---------------------------------------------------
-
-class MadeFoulInDraw(Act):
-    """``player``'s hand is foul by the draw (``foul``: the law, the finding, what kind), to
-    be ruled when it is found: until then he plays on it."""
-
-    __slots__ = ("player", "foul")
-    player: str
-    foul: Any
-
-
-class FoulInDrawFound(Act):
-    """The foul hand the draw made ``player``'s is found, and is no longer waiting to be."""
-
-    __slots__ = ("player",)
-    player: str
-
-
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

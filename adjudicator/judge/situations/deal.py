@@ -254,9 +254,13 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
         who = Say.of("deal.was-left-out" if verb == "omitted" else "deal.spoke-to-dealer")
         j.silence("notice", Say.of("deal.who-not-told", who=who), decisive=False)
         return
-    from .draw import HANDLERS as DRAW  # the pack running short is ruled with the draw
+    from .draw import OUTCOMES as DRAW  # the pack running short is ruled with the draw
 
-    (HANDLERS.get(verb) or DRAW[verb])(j, replace(ev, verb=verb, player=player, args={}))
+    told = replace(ev, verb=verb, player=player, args={})
+    if verb in HANDLERS:
+        HANDLERS[verb](j, told)
+    else:
+        apply_outcome(j, DRAW[verb](view(j), told))
 
 
 def dealt_out_of_order(j: Judge, ev: Event) -> None:
@@ -295,9 +299,9 @@ def exposed(j: Judge, ev: Event) -> None:
     during = told.during if told.during is not None else \
         ("draw" if j.table.phase is Phase.DRAW else "deal")
     if during == "draw":
-        from .draw import exposed_in_draw
+        from .drawasides import exposed_in_draw
 
-        exposed_in_draw(j, ev)
+        apply_outcome(j, exposed_in_draw(view(j), ev))
         return
     card = told.card
     what = f"the {card}" if card and card != JOKER else "a card"

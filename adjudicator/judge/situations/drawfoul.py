@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from .foul import last_hand_foul, retire_foul
 from .memory import FoulInDraw
-from ..acts import FoulInDrawFound, MadeFoulInDraw, Outcome, find, outcome
+from ..acts import Outcome, find, outcome
+from ..draw_acts import FoulInDrawFound, MadeFoulInDraw
 from ..applied import apply_outcome
 from ..findings import Say
 from ..view import view
