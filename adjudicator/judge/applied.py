@@ -210,4 +210,13 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     w.GivenWrongNumber: lambda j, act: j.deal.given_wrong_number(act.player, act.kind, act.by),
     w.DrawErrorRuled: lambda j, act: j.deal.take_draw_error(act.player),
     w.ExposedTaken: lambda j, act: j.deal.drawing(act.player).taken.append(act.card),
+    w.PassesTo: lambda j, act: j.table.pass_to(act.rotation),
+    w.ShuffledBy: lambda j, act: j.deal.shuffled_by(act.player),
+    w.LastShuffleWeighed: lambda j, act: j.deal.take_last_shuffle(),
+    w.FirstDealerChosen: lambda j, act: j.deal.first_dealer_chosen(act.player),
+    w.DealerSeated: lambda j, act: j.table.seat_dealer(act.player),
+    w.GoesUncut: lambda j, act: j.deal.goes_uncut(),
+    w.HandsDealt: lambda j, act: j.table.deal_hands(dict(act.hands)),
+    w.DealtWrongCount: lambda j, act: j.deal.dealt_wrong_count(act.holder, act.cards),
+    w.ExposedInDeal: lambda j, act: j.table.expose(act.player),
 }

@@ -1,6 +1,7 @@
-"""What is done at the table in the draw, as acts (judge/acts.py): the draw begun, what each
-player discarded, asked for and was given, the order he is served in, too many or too few
-given him, a hand the draw makes foul. Each is carried out by one line of the fold's table
+"""What is done at the table in the deal and the draw, as acts (judge/acts.py): the draw
+begun, what each player discarded, asked for and was given, the order he is served in, too
+many or too few given him, a hand the draw makes foul; the shuffle, the cut, the first dealer
+and the cards going out. Each is carried out by one line of the fold's table
 (judge/applied.py)."""
 from __future__ import annotations
 
@@ -99,6 +100,71 @@ class MadeFoulInDraw(Act):
 
 class FoulInDrawFound(Act):
     """The foul hand the draw made ``player``'s is found, and is no longer waiting to be."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+# --- the deal: the say's rotation, the shuffle, the cut, the cards going out
+
+class PassesTo(Act):
+    """The deal, the say and the bets pass ``rotation`` (the book's way round the table)."""
+
+    __slots__ = ("rotation",)
+    rotation: str
+
+
+class ShuffledBy(Act):
+    """``player`` shuffled the pack (the last to, so far)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class LastShuffleWeighed(Act):
+    """Who shuffled last is weighed when the pack is cut or dealt, and forgotten."""
+
+    __slots__ = ()
+
+
+class FirstDealerChosen(Act):
+    """The cut for the deal names ``player`` to deal first (None: it names nobody)."""
+
+    __slots__ = ("player",)
+    player: str | None
+
+
+class DealerSeated(Act):
+    """``player`` is the dealer."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class GoesUncut(Act):
+    """The pack was not cut."""
+
+    __slots__ = ()
+
+
+class HandsDealt(Act):
+    """The cards go out: ``hands``, player -> his cards (or how many)."""
+
+    __slots__ = ("hands",)
+    hands: tuple[tuple[str, Any], ...]
+
+
+class DealtWrongCount(Act):
+    """``holder`` was dealt ``cards`` cards, not the number a hand holds: to be announced or
+    lifted."""
+
+    __slots__ = ("holder", "cards")
+    holder: str
+    cards: int
+
+
+class ExposedInDeal(Act):
+    """The dealer exposed a card of ``player``'s in dealing."""
 
     __slots__ = ("player",)
     player: str

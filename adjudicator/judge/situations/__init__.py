@@ -25,12 +25,12 @@ for _module in (deal, draw, betting, show, redeal, mucked):
     _HANDLERS.update(_module.HANDLERS)
 # the handlers that return their outcome (judge/acts.py), for the engine's fold to apply
 _OUTCOMES = {}
-for _module in (intention, limit, ante, evidence, draw):
+for _module in (intention, limit, ante, evidence, draw, deal):
     _OUTCOMES.update(_module.OUTCOMES)
 
 
 def begin(judge: Judge) -> None:
-    deal.begin(judge)
+    apply_outcome(judge, deal.begin(view(judge)))
 
 
 def after_the_end(judge: Judge, event: Event) -> None:
