@@ -1,5 +1,5 @@
-"""The draw: discards, the cards given, a wrong demand, too many or too few cards given, a
-card exposed in giving them, the dealer's own draw, asking it, and the pack running short.
+"""The draw: discards, the cards given, a wrong demand, too many or too few cards given, the
+dealer's own draw (its asides, each ruled on its own, are in ``drawasides``).
 
 What each player discarded, asked for and was given is kept until it can be judged: at once
 where all three are known, or when a dispute over the number asked is settled (``evidence``).
