@@ -109,7 +109,7 @@ def test_a_file_named_many_times_is_read_once_and_ruled_each_time(monkeypatch, t
 
     reads = []
     real = case_module.load_case
-    monkeypatch.setattr(case_module, "load_case", lambda f: reads.append(f) or real(f))
+    monkeypatch.setattr(case_module, "load_case", lambda f, **k: reads.append(f) or real(f, **k))
     side_pot = ROOT / "cases" / "keller-side-pot.yaml"
     link = tmp_path / "same.yaml"
     link.symlink_to(side_pot)

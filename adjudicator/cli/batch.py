@@ -48,6 +48,13 @@ class Done:
     file: str = ""
 
 
+# The first pass of a batch (many.py) keeps the first KEEP cases it reads and checks, so that
+# the ruling need not read them again; the rest are read again as they are ruled. Bounded,
+# so that what a batch holds is the same however many files it has (about 20 kB a case).
+KEEP = 2048
+checked: dict = {}  # (file, its identity) -> its case, as the first pass read it
+
+
 def default_jobs() -> int:
     """The cores this process may run on."""
     from .cores import count
@@ -87,8 +94,12 @@ def rule_files(files: list[str], job: Job, library=None):
             left[key] -= 1
             try:
                 case = loaded.pop(key, None) if not left[key] else loaded.get(key)
+                if case is None and not job.check_only:
+                    case = checked.pop((f, key), None)
                 if case is None:
                     case = read_case(f, library, known)
+                    if job.check_only and len(checked) < KEEP:
+                        checked[(f, key)] = case
                     if left[key]:
                         loaded[key] = case
                 if job.unit is not None:

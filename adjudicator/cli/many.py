@@ -14,6 +14,7 @@ from __future__ import annotations
 import sys
 from dataclasses import replace
 
+from . import batch
 from .batch import Job, jobs_for, no_book_once, rule_many
 from .render import Format, render
 
@@ -52,8 +53,13 @@ def said_bad(bad: list, library) -> bool:
 
 def bad_files(files: list[str], job: Job, jobs: int, library) -> list:
     """The first pass: each file read and checked as it would be ruled, and not ruled; the
-    bad ones (none: the batch may print)."""
-    return [d for d in rule_many(files, replace(job, check_only=True), jobs, library) if d.err]
+    bad ones (none: the batch may print). The first cases read are kept for the ruling
+    (batch.KEEP), which reads the rest again."""
+    batch.checked.clear()
+    bad = [d for d in rule_many(files, replace(job, check_only=True), jobs, library) if d.err]
+    if bad:  # nothing will be ruled
+        batch.checked.clear()
+    return bad
 
 
 def rule_printed(files: list[str], job: Job, jobs: int | None, library, keep_going=False):
@@ -64,9 +70,12 @@ def rule_printed(files: list[str], job: Job, jobs: int | None, library, keep_goi
         return [], True
     printer, shown = _Printer(), []
     html = Format(job.fmt) == Format.html  # a page is drawn of them all at the end
-    for done in rule_many(files, job, jobs, library):
-        if printer.add(done, done.out) and done.ruling is not None:
-            shown.append(("ruling", done.ruling))
+    try:
+        for done in rule_many(files, job, jobs, library):
+            if printer.add(done, done.out) and done.ruling is not None:
+                shown.append(("ruling", done.ruling))
+    finally:
+        batch.checked.clear()
     page = render("rulings_page", [r for _, r in shown], Format.html) if html and shown \
         else ""
     return shown, printer.end(page, library)
@@ -85,13 +94,16 @@ def compare_printed(files: list[str], job: Job, jobs: int | None, library, keep_
     if fmt == Format.json:  # the list is printed item by item, as `rule` prints its
         sys.stdout.write("[")  # rulings, so output cut short is found alike
     pages = []  # html: each comparison, drawn on one page at the end
-    for done in rule_many(files, job, jobs, library):
-        out = (((",\n" if rows else "") + done.out) if fmt == Format.json else
-               "" if fmt == Format.html else done.out + "\n")
-        if printer.add(done, out):
-            if fmt == Format.html:
-                pages.append(done.ruling.pop("comparison"))
-            rows.append(done.ruling)
+    try:
+        for done in rule_many(files, job, jobs, library):
+            out = (((",\n" if rows else "") + done.out) if fmt == Format.json else
+                   "" if fmt == Format.html else done.out + "\n")
+            if printer.add(done, out):
+                if fmt == Format.html:
+                    pages.append(done.ruling.pop("comparison"))
+                rows.append(done.ruling)
+    finally:
+        batch.checked.clear()
     table = summary(rows)
     if fmt == Format.html:
         closing = render("compares_page", {"comparisons": pages, "summary": table},
