@@ -63,9 +63,7 @@ def test_an_empty_picture_name_is_refused(cli):
 def test_an_interrupt_ends_many_cases_on_many_jobs_at_once_in_one_line(tmp_path, delay):
     for i in range(200):  # enough files for a pool of workers
         (tmp_path / f"c{i:03}.yaml").write_bytes(SIDE_POT.read_bytes())
-    from free_core import COMMAND  # a core counted free: the pool is started
-
-    proc = subprocess.Popen([*COMMAND, "compare", str(tmp_path),
+    proc = subprocess.Popen([sys.executable, "-m", "adjudicator", "compare", str(tmp_path),
                              "-j", "4", "-f", "json"], stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True, start_new_session=True,
                             env=dict(os.environ, NO_COLOR="1"))
