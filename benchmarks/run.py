@@ -98,27 +98,54 @@ def env() -> dict:
 HERE = Path(tempfile.mkdtemp(prefix="adjudicator-bench-cwd-"))  # no checkout on sys.path
 
 
-def run(argv: list[str], first_line: bool = False) -> dict:
+# Each child is started by a small launcher of its own, which times it and reads the kernel's
+# account of it (os.wait4): a child forked from this process would inherit the high-water
+# mark of this process's memory as its own peak, and a launcher is small.
+LAUNCH = r"""
+import os, sys, time
+report, t = int(sys.argv[1]), time.perf_counter()
+pid = os.fork()
+if pid == 0:
+    os.close(report)
+    os.execv(sys.argv[2], sys.argv[2:])
+_, status, ru = os.wait4(pid, 0)
+os.write(report, (f"{t} {time.perf_counter()} {os.waitstatus_to_exitcode(status)} "
+                  f"{ru.ru_utime + ru.ru_stime} {ru.ru_maxrss}").encode())
+"""
+
+
+def run(argv: list[str], first_line: bool = False, keep: bool = False) -> dict:
     """One whole process: its wall and CPU seconds (its own, from the kernel), its peak
-    resident memory (MB), the seconds to its first line of output, and its output."""
+    resident memory (MB), the seconds to its first line of output, and its output (the
+    text where KEEP, else its digest and its count of lines, so that this process stays
+    small)."""
+    import hashlib
+
     errors = tempfile.TemporaryFile()  # a file, not a pipe: never full while stdout is read
-    t = time.perf_counter()
-    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=errors, cwd=HERE, env=env())
-    first = None
-    if first_line:
-        head = proc.stdout.readline()
-        first = time.perf_counter() - t
-        out = head + proc.stdout.read()
-    else:
-        out = proc.stdout.read()
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - t
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode != 0:
+    r, w = os.pipe()
+    proc = subprocess.Popen([sys.executable, "-S", "-c", LAUNCH, str(w), *argv],
+                            stdout=subprocess.PIPE, stderr=errors, cwd=HERE, env=env(),
+                            pass_fds=(w,))
+    os.close(w)
+    digest, lines, kept, first = hashlib.sha256(), 0, [], None
+    while chunk := proc.stdout.read1(1 << 16):
+        if first is None and b"\n" in chunk:
+            first = time.perf_counter()
+        digest.update(chunk)
+        lines += chunk.count(b"\n")
+        if keep:
+            kept.append(chunk)
+    proc.wait()
+    with os.fdopen(r, "rb") as f:
+        report = f.read().decode().split()
+    if proc.returncode != 0 or not report or int(report[2]) != 0:
         errors.seek(0)
         raise SystemExit(f"{' '.join(argv)} failed: {errors.read().decode()[:500]}")
-    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "mb": usage.ru_maxrss / 1024,
-            "first": first, "out": out.decode()}
+    start, end, _, cpu, rss = (float(x) for x in report)
+    return {"wall": end - start, "cpu": cpu, "mb": rss / 1024,
+            "first": (first - start) if first_line and first is not None else None,
+            "out": b"".join(kept).decode() if keep else f"{digest.hexdigest()} {lines}",
+            "lines": lines}
 
 
 def turns(commands: dict[str, list[str]], runs: int, first_line=False, warm=1) -> dict:
@@ -132,7 +159,7 @@ def turns(commands: dict[str, list[str]], runs: int, first_line=False, warm=1) -
                 seen[k].append(r)
     return {k: {**{f: statistics.median(r[f] for r in rs) for f in ("wall", "cpu", "mb")},
                 "first": statistics.median(r["first"] for r in rs) if first_line else None,
-                "out": rs[-1]["out"], "runs": len(rs)}
+                "out": rs[-1]["out"], "lines": rs[-1]["lines"], "runs": len(rs)}
             for k, rs in seen.items()}
 
 
@@ -191,7 +218,7 @@ if __name__ == "__main__":
 def free_cores(cores: int) -> float:
     """How many cores' worth of CPU the machine gives us now: N busy loops at once against
     one alone."""
-    return float(run([sys.executable, "-c", SPIN_MANY, str(cores)])["out"])
+    return float(run([sys.executable, "-c", SPIN_MANY, str(cores)], keep=True)["out"])
 
 
 def machine() -> str:
@@ -268,7 +295,8 @@ STARTUP_PARTS = ("bare import", "our modules", "typer's commands", "library and 
 
 
 def in_one_process(py: Path, code: str, args: list[str], runs: int, pick) -> list:
-    results = [json.loads(run([str(py), "-c", code, *args])["out"]) for _ in range(runs)]
+    results = [json.loads(run([str(py), "-c", code, *args], keep=True)["out"])
+               for _ in range(runs)]
     return [pick(r[i] for r in results) for i in range(len(results[0]))]
 
 
@@ -333,7 +361,7 @@ def main() -> int:
         for book in ("keller", "peel"):
             b = turns({"libyaml": [str(py), "-c", LIBYAML, str(big)],
                        "one": batch(big, book, "--jobs", "1")}, args.runs)
-            assert len(b["one"]["out"].splitlines()) == n
+            assert b["one"]["lines"] == n
             one[book] = b
             per_cpu = n / b["one"]["cpu"]
             ratio = b["one"]["cpu"] / b["libyaml"]["cpu"]
