@@ -15,7 +15,7 @@ Two kinds of act, each a frozen record named as the books name the act:
 A new act is a record here and one line of the fold's table (judge/applied.py)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ..story.record import Record
 
@@ -138,6 +138,62 @@ class Refund(Chips):
 
     __slots__ = ()
     FIELDS = Chips.FIELDS
+
+
+# --- group 2: the ruling's steps as the betting needs them (its table acts: betting_acts.py)
+
+class TakeBack(Chips):
+    """``amount`` of the chips ``player`` put up go back to him: no part of the pool, nor of
+    his bet (the ruling refunds them)."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class RaisedHisHand(Act):
+    """``player`` has raised his dealt hand from the table (for good: the wrong count's laws
+    ask whether he has)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class Reaches(Act):
+    """The silence on ``point`` (at ``event``, where given) can reach ``reach``: said where
+    the act that bounds it is told, after the silence was found."""
+
+    __slots__ = ("point", "reach", "event")
+    DEFAULTS = {"event": None}
+    point: str
+    reach: Reach
+    event: int | None
+
+
+class Then(Act):
+    """What a handler does next reads the deal as its acts so far leave it (the phase they
+    enter, the turn they move): ``step``, given the deal then, returns that outcome (whose
+    result, where it reckons one, is this outcome's)."""
+
+    __slots__ = ("step",)
+    step: Callable[[Reads], Outcome]
+
+
+class RaisesPoint(Act):
+    """``say``: a point raised here on which the book has no law (an open step; ``point``,
+    the question it turns on, where it is not the finding's own)."""
+
+    __slots__ = ("say", "point")
+    DEFAULTS = {"point": None}
+    say: Say
+    point: str | None
+
+
+class MoveStep(Act):
+    """The finding just made is the ruling's step ``to``: an act is judged before what it
+    brought about at the same event (a turn come round, the interval ended)."""
+
+    __slots__ = ("to",)
+    to: int
 
 
 class Intend(Act):

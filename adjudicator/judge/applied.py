@@ -9,16 +9,30 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import acts as a
+from . import betting_acts as b
+from .reach import reaches
+from .view import view
 
 if TYPE_CHECKING:
     from .judging import Judge
 
 
 def apply_outcome(j: Judge, outcome: a.Outcome) -> Any:
-    """Apply each act of ``outcome`` to the deal; the outcome's result, for the caller."""
+    """Apply each act of ``outcome`` to the deal; the outcome's result, for the caller (where
+    a ``Then`` reckons one, its outcome's)."""
+    result = outcome.result
     for act in outcome.acts:
-        _APPLY[type(act)](j, act)
-    return outcome.result
+        if act.__class__ is a.Then:
+            found = _then(j, act)
+            result = result if found is None else found
+        else:
+            _APPLY[type(act)](j, act)
+    return result
+
+
+def _then(j: Judge, act: a.Then) -> Any:
+    """What follows, read from the deal as the acts before it left it, applied in turn."""
+    return apply_outcome(j, act.step(view(j)))
 
 
 def _find(j: Judge, act: a.Find) -> None:
@@ -60,6 +74,48 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.EndDeal: _end,
     a.Stake: lambda j, act: j.table.stake(act.player, act.amount),
     a.Retire: lambda j, act: j.table.retire(act.player, act.law),
+    # --- group 2
+    a.TakeBack: lambda j, act: j.table.take_back(act.player, act.amount),
+    b.StaysInPool: lambda j, act: j.table.forfeit(act.player, act.amount),
+    b.PutLevel: lambda j, act: j.table.put_level(act.level),
+    b.Antes: lambda j, act: j.deal.antes(act.player, act.amount),
+    b.Feeds: lambda j, act: j.deal.feeds(act.player, act.amount),
+    b.Straddles: lambda j, act: j.table.straddled(act.player),
+    b.GoesAllIn: lambda j, act: j.table.go_all_in(act.player),
+    b.ForTheNextDeal: lambda j, act: j.table.put_up_for_next_deal(act.player, act.amount),
+    a.Reaches: lambda j, act: reaches(j, act.point, act.reach, act.event),
+    b.OutOfTurn: lambda j, act: j.deal.acts_out_of_turn(act.player),
+    b.TurnReverts: lambda j, act: j.deal.back_in_turn(),
+    b.MayNotRaise: lambda j, act: j.deal.loses_right_to_raise(act.player),
+    b.DeemedBet: lambda j, act: j.deal.deemed_in_turn(act.player, act.amount),
+    b.MatchesWaiting: lambda j, act: j.deal.matches_waiting(act.player, act.amount),
+    b.MatchSettled: lambda j, act: j.deal.matched.pop(act.player),
+    b.TurnComes: lambda j, act: j.deal.chips_counted_in_turn(act.player),
+    b.RecordAct: lambda j, act: j.table.record_act(act.player, act.raised, act.in_turn),
+    b.OpenGame: lambda j, act: j.table.open_game(act.player),
+    b.SaysABet: lambda j, act: j.deal.says_a_bet(act.player, act.amount),
+    b.WordsWeighed: lambda j, act: j.deal.take_said(act.player),
+    a.Then: _then,
+    b.EnterPhase: lambda j, act: j.table.enter(act.phase),
+    b.IntervalOpens: lambda j, act: j.deal.interval_opens(act.level,
+                                                          act.stakes and dict(act.stakes)),
+    b.FirstSayNamed: lambda j, act: j.deal.first_say_named(act.law),
+    b.BeginInterval: lambda j, act: j.table.begin_interval(act.first),
+    b.FirstSayUnset: lambda j, act: j.deal.first_say_unset(act.interval),
+    b.FirstUnsetTaken: lambda j, act: j.deal.take_first_unset(),
+    b.GiveFirstSay: lambda j, act: j.table.give_first_say(act.player),
+    b.ToldBeforeFirst: lambda j, act: j.deal.told_out_of_turn_before_first(act.player),
+    b.TurnJudged: lambda j, act: j.deal.turn_judged(act.event, act.turn),
+    b.Stands: lambda j, act: j.deal.stands(act.player),
+    b.ComesInAgain: lambda j, act: j.table.retired.pop(act.player),
+    b.BorrowsUpTo: lambda j, act: j.table.lend_up_to(act.player, act.amount),
+    b.OutOfTurnWeighed: lambda j, act: j.deal.take_out_of_turn(),
+    a.RaisedHisHand: lambda j, act: j.deal.raised_his_hand(act.player),
+    b.LastLeftIn: lambda j, act: j.deal.betting_ends(act.law, uncalled=act.player,
+                                                     before_draw=act.before_draw),
+    a.RaisesPoint: lambda j, act: j.open_step(act.say, point=act.point),
+    a.MoveStep: lambda j, act: j.steps.insert(act.to, j.steps.pop()),
+    # ---
     a.Forfeit: _forfeit,
     a.Award: lambda j, act: j.award(act.player, act.amount),
     a.Refund: _refund,

@@ -30,6 +30,7 @@ class Reads(Protocol):
     deal: Deal                 # the deal replayed: its table and the replay's memory
     foreknown: Foreknowledge   # what the whole story tells before it is replayed
     event: Event | None
+    steps: list[Finding]       # the ruling's steps found so far, to be read
 
     @property
     def table(self) -> Table: ...
@@ -48,7 +49,6 @@ class Judge(Reads, Protocol):
     """The replay of one case under one book, as the handlers not yet converted to a fold
     (judge/acts.py) rule through it."""
 
-    steps: list[Finding]
     silent: list[Silence]
     cited: dict[str, Law]
     awards: dict[str, int]

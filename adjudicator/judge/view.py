@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..law.circumstances import Context
     from ..law.rulebook import Answer, Book
     from ..story.case import Case, Event
+    from .findings import Finding
     from .judging import Judge
     from .situations.foreknowledge import Foreknowledge
     from .situations.state import Deal
@@ -57,6 +58,8 @@ class DealView:
     foreknown: Foreknowledge = _Read("foreknown")  # type: ignore[assignment]
     event: Event | None = _Read("event")  # type: ignore[assignment]
     over: bool = _Read("over")  # type: ignore[assignment]
+    # the ruling's steps found so far (lawful.py asks whether an act was ruled on)
+    steps: list[Finding] = _Read("steps")  # type: ignore[assignment]
 
     def ask(self, key: str, actor: str | None = None) -> Answer | None:
         return self._j.ask(key, actor)

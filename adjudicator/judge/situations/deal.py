@@ -53,13 +53,14 @@ def begin(j: Judge) -> None:
         if feed is not None and amount:
             j.find(Say.of("deal.this-deal-jack-pot", jack_pot=setup.jack_pot, amount=amount), feed)
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
-        _ante.put_up_ante(j, None, setup.ante)  # by whoever the book gives the ante to
+        # by whoever the book gives the ante to
+        apply_outcome(j, _ante.put_up_ante(view(j), None, setup.ante))
     if setup.phase in ("before_draw", "after_draw"):
         from .turns import open_interval
 
         if setup.phase == "after_draw":
             j.deal.draw_begins(t.stakes)
-        open_interval(j, Phase(setup.phase))
+        apply_outcome(j, open_interval(view(j), Phase(setup.phase)))
 
 
 def shuffle(j: Judge, ev: Event) -> None:
@@ -167,7 +168,7 @@ def _cut_first(j: Judge) -> bool:
 def _ante_after_cut(j: Judge) -> None:
     """Once the cut has named the dealer, his age puts up the ante, before the cards go out."""
     if _cut_first(j) and not j.deal.ante_paid:
-        _ante.put_up_ante(j, None, j.case.table.ante)
+        apply_outcome(j, _ante.put_up_ante(view(j), None, j.case.table.ante))
 
 
 def no_cut(j: Judge, ev: Event) -> None:
@@ -213,7 +214,7 @@ def notice(j: Judge, ev: Event) -> None:
     elif what == "out_of_turn":  # the act it objects to, and what the book makes of it
         from .turns import objection
 
-        objection(j, ev)
+        apply_outcome(j, objection(view(j), ev))
     elif what == "foul_hand":  # the hand the story makes foul, or the show tells
         from .foulnotice import foul_hand_noticed
 
@@ -268,7 +269,7 @@ def deal(j: Judge, ev: Event) -> None:
         j.silence("deal.cards-each", Say.of("deal.silent-on-cards-to-each-player"), decisive=False)
     from .turns import open_interval
 
-    open_interval(j, Phase.BEFORE_DRAW)
+    apply_outcome(j, open_interval(view(j), Phase.BEFORE_DRAW))
 
 
 def exposed(j: Judge, ev: Event) -> None:
@@ -298,7 +299,7 @@ def finish_deal_questions(j: Judge) -> None:
 
 
 HANDLERS = {
-    **_ante.HANDLERS, **_misdeal.HANDLERS,
+    **_misdeal.HANDLERS,
     "shuffle": shuffle, "cut": cut, "cut_for_deal": cut_for_deal, "no_cut": no_cut,
     **wrongcount.HANDLERS,
     "notice": notice, "deal": deal, "exposed": exposed,

@@ -15,8 +15,10 @@ from ...story.payloads import AskDealer, Count, DemandDispute, Discard, Drawn, E
 from .drawfoul import foul_once_found, found, kind_of, pending
 from .foul import last_hand_foul, retire_foul
 from .stakes import one_left
+from ..applied import apply_outcome
 from ..findings import Reach, Say
 from ..table import Phase
+from ..view import view
 from .memory import Drawing
 
 if TYPE_CHECKING:
@@ -43,7 +45,7 @@ def before_betting(j: Judge) -> None:
     elif t.phase is Phase.DRAW:
         from .turns import open_interval
 
-        open_interval(j, Phase.AFTER_DRAW)
+        apply_outcome(j, open_interval(view(j), Phase.AFTER_DRAW))
     elif t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW):
         j.deal.draw_begins(t.stakes)
 

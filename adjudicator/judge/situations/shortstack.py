@@ -66,7 +66,7 @@ def _borrows_to_call(j: Judge, ev: Event, ans: Answer) -> bool:
     j.find(Say.of("shortstack.borrowed-to-raise-borrows-to-call",
                   p=p, to_call=t.to_call(p)), ans)
     t.lend_up_to(p, t.to_call(p))
-    stake(j, ev, t.to_call(p))
+    apply_outcome(j, stake(view(j), ev, t.to_call(p)))
     after_action(j)
     return True
 

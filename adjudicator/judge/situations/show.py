@@ -6,9 +6,11 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import Hands, Notice, OpenerShows
-from . import claims, irregular, jackpot, taken
+from . import claims, irregular, jackpot, spoken, taken
+from ..applied import apply_outcome
 from ..findings import Say
 from ..table import Phase
+from ..view import view
 from .pool import divide_pool
 from .showforstake import RAISED_OVER
 from .passing import passing_law
@@ -39,7 +41,7 @@ def show(j: Judge, ev: Event) -> None:
     new: dict = dict(Hands.told_by(ev).hands)
     first = j.deal.hands_shown(new, ev.index)
     if first:
-        irregular.unspoken_bets(j)
+        apply_outcome(j, spoken.unspoken_bets(view(j)))
         # every player has had his say, but by the book's law the interval has not ended (a
         # player in for less has neither equalled the bets nor dropped): the show told ends it
         unequal = t.phase is Phase.AFTER_DRAW and t.interval_complete() and not interval_ended(j)
@@ -47,7 +49,7 @@ def show(j: Judge, ev: Event) -> None:
         if j.deal.uncalled is None:  # the last left already took the pool: none is short of it
             _not_equalled(j)
             # his turn past, the turn comes to each whose chips put in out of turn wait for it
-            irregular.deemed_turns(j)
+            apply_outcome(j, irregular.deemed_turns(view(j)))
         order = j.rule("show.order", Say.of("show.silent-on-order-of-showing"),
                        decisive=False)
         j.deal.betting_ends(order)
@@ -139,9 +141,10 @@ def _not_equalled(j: Judge) -> None:
             continue
         if p in t.all_in or t.stakes[p] >= t.level:
             continue
-        retire_not_equalled(j, p, f"has not made his stake equal to the highest "
-                            f"({t.stakes[p]} against {t.level}) and has no show",
-                            "never made his stake equal to the highest")
+        apply_outcome(j, retire_not_equalled(
+            view(j), p, f"has not made his stake equal to the highest "
+            f"({t.stakes[p]} against {t.level}) and has no show",
+            "never made his stake equal to the highest"))
 
 
 def _foul_hands(j: Judge, shown: dict) -> None:

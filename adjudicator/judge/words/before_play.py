@@ -234,6 +234,13 @@ WORDS: dict[str, str] = {
     "ante.for-the-next-deal-untold": "{player}'s {verb}, put up {when}, is a stake for the "
                                      "next deal; the story does not tell what he put up, and "
                                      "nothing is carried",
+    # when it was put up (ante.for-the-next-deal)
+    "ante.after-the-show": "after the show",
+    "ante.after-the-betting": "after the betting was over",
+    # a straddle whose sum neither the story nor the book tells (a missing fact's detail)
+    "ante.straddle-amount-untold": "{player} straddles, but the story does not tell how much "
+                                   "he put up, and the book has no law that says what a "
+                                   "straddle stakes; every stake after it turns on that sum",
     "ante.ante-exceeds": "The ante of {amount} exceeds {in_words} ({most})",
     "ante.straddle-would-raise-ante": "{player}'s straddle to {amount} would raise the ante "
                                       "beyond {in_words} ({most}): it is not allowed",
