@@ -12,7 +12,8 @@ Two kinds of act, each a frozen record named as the books name the act:
 - what is done at the table: ``Stake``, ``Retire``, ``Forfeit``, ``Award``, ``Refund``,
   ``Intend``, ``IntentionSpent`` (the deal's memory).
 
-A new act is a record here and one line of the fold's table (judge/applied.py)."""
+A new act is a record here and one line of the fold's table (judge/applied.py). The acts
+the show's and the pool's handlers alone return are in judge/showacts.py."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable
@@ -21,7 +22,8 @@ from ..story.record import Record
 
 if TYPE_CHECKING:
     from ..law.rulebook import Answer, Law
-    from .findings import Reach, Say
+    from ..story.case import Event
+    from .findings import Reach, Say, Silence
     from .judging import Reads
 
     Source = Answer | Law | Iterable[Law] | None

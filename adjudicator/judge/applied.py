@@ -12,6 +12,7 @@ from . import acts as a
 from . import betting_acts as b
 from .reach import reaches
 from .view import view
+from . import showacts as s
 
 if TYPE_CHECKING:
     from .judging import Judge
@@ -63,6 +64,43 @@ def _forfeit(j: Judge, act: a.Forfeit) -> None:
 def _refund(j: Judge, act: a.Refund) -> None:
     if act.amount:
         j.refunds[act.player] = j.refunds.get(act.player, 0) + act.amount
+
+
+def _arose(j: Judge, act: s.Arose) -> None:
+    found_at, j.event = j.event, act.event
+    try:
+        _APPLY[type(act.act)](j, act.act)
+    finally:
+        j.event = found_at
+
+
+def _find_once(j: Judge, act: s.FindOnce) -> None:
+    if not any(f.say == act.say for f in j.steps):
+        j.find(act.say, *act.sources)
+
+
+def _silences_decide(j: Judge, act: s.SilencesDecide) -> None:
+    for entry in [s for s in j.silent if s.point in act.points and not s.decisive
+                  and s.kind in act.kinds]:
+        j.decisive(entry)
+
+
+def _divided_in_parts(j: Judge, act: s.DividedInParts) -> None:
+    j.parts[:] = list(act.parts)
+
+
+def _next_jack_pot(j: Judge, act: s.NextJackPot) -> None:
+    j.next_jack_pot = act.least
+
+
+def _pays_penalty(j: Judge, act: s.PaysPenalty) -> None:
+    j.penalty(act.player, act.amount, "pool", act.answer)
+    j.table.pay_to_pool(act.amount)
+
+
+def _found_decisive(j: Judge, act: s.FoundDecisive) -> None:
+    j.silent.append(act.silence)
+    j.decisive(act.silence)
 
 
 # each act's type -> how the engine carries it out
@@ -121,4 +159,28 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Refund: _refund,
     a.Intend: lambda j, act: j.deal.intends_to(act.player, act.act, act.event),
     a.IntentionSpent: lambda j, act: j.deal.take_intention(act.player),
+    # --- group 3
+    s.FoundFoul: lambda j, act: j.deal.found_foul(act.player),
+    s.Arose: _arose,
+    s.ReadUnder: lambda j, act: j.reading(act.point, act.readings),
+    s.NoteTorn: lambda j, act: j.torn.setdefault(act.key, act.laws),
+    s.FindOnce: _find_once,
+    s.BettingEnds: lambda j, act: j.deal.betting_ends(act.law, uncalled=act.uncalled),
+    s.UncalledUndone: lambda j, act: j.deal.uncalled_undone(),
+    s.Withdraw: lambda j, act: j.withdraw(act.player),
+    s.TakesIn: lambda j, act: j.deal.takes_in(act.player, act.event),
+    s.PoolTakenIn: lambda j, act: j.deal.pool_taken_in(act.event),
+    s.HoldsToWords: lambda j, act: j.deal.holds_to_words(act.player, act.category),
+    s.SilencesDecide: _silences_decide,
+    s.DividedInParts: _divided_in_parts,
+    s.MinimumFixed: lambda j, act: j.deal.jack_pot_minimum_fixed(act.least, act.law),
+    s.NextJackPot: _next_jack_pot,
+    s.PaysPenalty: _pays_penalty,
+    s.DeclinesToOpen: lambda j, act: j.deal.declines_to_open(act.player, act.staked, act.event),
+    s.FoundDecisive: _found_decisive,
+    s.HandsShown: lambda j, act: j.deal.hands_shown(act.hands, act.event),
+    s.OpenerShown: lambda j, act: j.deal.opener_shows(act.player, act.cards, act.event),
+    s.FoulAtTheShow: lambda j, act: j.deal.foul_at_the_show(act.player, j.silent[-1]),
+    s.Decisive: lambda j, act: j.decisive(act.silence),
+    s.ByLot: lambda j, act: j.by_lot.extend(act.lots),
 }

@@ -94,7 +94,7 @@ def _after_the_betting(judge: Judge, event: Event) -> None:
     the law that ended the betting says it is no part of this deal; a player who throws up
     his hand at the show gives up his claim."""
     if event.verb == "fold" and judge.deal.show_began:
-        show.concede(judge, event)
+        apply_outcome(judge, show.concede(view(judge), event))
         return
     apply_outcome(judge, _no_part_of_this_deal(event, *judge.deal.betting_over))
 
@@ -117,7 +117,7 @@ def finish(judge: Judge) -> None:
     wrongcount.weigh_wrong_count(judge, unruled)
     betting.weigh_doubts(judge)
     shortstack.weigh_time_to_pay(judge)
-    jackpot.weigh_declined(judge)
+    apply_outcome(judge, jackpot.weigh_declined(view(judge)))
     deal.finish_deal_questions(judge)
     if not judge.over:
         apply_outcome(judge, betting.finish(view(judge)))

@@ -65,7 +65,7 @@ def bet(j: Judge, ev: Event) -> None:
 
 def _check_opening(j: Judge, ev: Event, total: int) -> None:
     if j.ctx.jack_pot:
-        jackpot.check_opening(j, ev, total)
+        apply_outcome(j, jackpot.check_opening(view(j), ev, total))
         return
     ante = the_ante(j)
     # after a straddle the book's law for a straddled deal, where it has one: a law of the
@@ -132,12 +132,12 @@ def check(j: Judge, ev: Event) -> None:
 
 
 def _declines_and_passes(j: Judge, ev: Event, ans: Answer) -> None:
-    jackpot.declines_and_passes(j, ev, ans)
+    apply_outcome(j, jackpot.declines_and_passes(view(j), ev, ans))
     _pass(j, ev)  # declining to play is passing, in the book's words
 
 
 def _declines_and_stands(j: Judge, ev: Event, ans: Answer) -> None:
-    jackpot.declines_at_his_option(j, ev, ans)
+    apply_outcome(j, jackpot.declines_at_his_option(view(j), ev, ans))
     _stood(j, ev.player)
 
 
@@ -372,9 +372,9 @@ def settle_uncalled(j: Judge) -> None:
     from .claims import weigh_claims
 
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
-    if not jackpot.opener_settles(j, {winner: t.pool}, j.deal.shown):
+    if not apply_outcome(j, jackpot.opener_settles(view(j), {winner: t.pool}, j.deal.shown)):
         return
-    weigh_claims(j, {winner: t.pool}, (j.deal.shown or {}))
+    apply_outcome(j, weigh_claims(view(j), {winner: t.pool}, (j.deal.shown or {})))
     j.award(winner, t.pool)
     j.end("settled")
 

@@ -278,7 +278,7 @@ def errors_at_the_end(j: Judge) -> None:
         kind = j.deal.draw_error[player].kind
         rule_draw_error(j, player, "found at the end of the story")
         lifted = "after" if player in j.table.lifted else "before"
-        last_hand_foul(j, player, f"draw.{kind}.{lifted}-lift")
+        apply_outcome(j, last_hand_foul(view(j), player, f"draw.{kind}.{lifted}-lift"))
 
 
 # --- a dispute over the number demanded ---------------------------------------------------

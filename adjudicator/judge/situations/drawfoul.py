@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 
 from .foul import last_hand_foul, retire_foul
 from .memory import FoulInDraw
+from ..applied import apply_outcome
 from ..findings import Say
+from ..view import view
 
 if TYPE_CHECKING:
     from ..judging import Judge
@@ -42,7 +44,7 @@ def found(j: Judge, player: str, how: str) -> None:
     if foul is None or player in j.table.retired:
         return
     retire_foul(j, player, foul.answer, f"{foul.finding} ({how})", *foul.also)
-    last_hand_foul(j, player, foul.answer.key)
+    apply_outcome(j, last_hand_foul(view(j), player, foul.answer.key))
 
 
 def found_at_the_end(j: Judge) -> None:

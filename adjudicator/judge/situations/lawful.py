@@ -224,12 +224,14 @@ def over_a_short_stake(j: Judge, ev: Event) -> None:
 
 def _short_forfeit(j: Judge, ev: Event, short: list[str], names: str, ans: Answer) -> None:
     """No show for less: he cannot make his stake equal to it."""
+    from ..applied import apply_outcome
+    from ..view import view
     from .shortstack import forfeits
     from .stakes import one_left
 
     j.find(Say.of("lawful.beyond-a-short-stake-forfeits", player=ev.player, names=names), ans)
     for p in short:
-        forfeits(j, p, ans)
+        apply_outcome(j, forfeits(view(j), p, ans))
     one_left(j)
 
 

@@ -61,9 +61,11 @@ def _same_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
         # "a new deal by the same dealer" (Peel 10, 12): the misdealt game is dealt again, the
         # same jack pot at the same minimum; nothing moves its series on (Peel 31 does only
         # where a jack pot is "not opened by any player")
+        from ..applied import apply_outcome
+        from ..view import view
         from .jackpot import minimum
 
-        j.next_jack_pot = minimum(j)
+        j.next_jack_pot = apply_outcome(j, minimum(view(j)))[0]
         j.find(Say.of("misdeal.same-jack-pot-again", least=j.next_jack_pot), who,
                j.deal.jack_pot_minimum_law)
 

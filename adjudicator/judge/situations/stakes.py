@@ -166,7 +166,7 @@ def after_action(j: Judge) -> None:
     elif t.phase is Phase.BEFORE_DRAW and t.interval_complete():
         # the deal goes on where the book's law of a deal nobody opened does not reach it
         if not (t.opened_by is None and (the_ante(j) or j.ctx.jack_pot)
-                and jackpot.unopened(j)):
+                and apply_outcome(j, jackpot.unopened(view(j)))):
             apply_outcome(j, _interval_ends(view(j)))
 
 
@@ -181,7 +181,7 @@ def one_left(j: Judge) -> bool:
     # nobody opened, where the book's law of it reaches the deal (Keller /6 does only while
     # the age is in): else the last left takes the pool, as any last player left does
     if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
-            jackpot.unopened(j, left[0] if left else None):
+            apply_outcome(j, jackpot.unopened(view(j), left[0] if left else None)):
         return True
     if left:
         apply_outcome(j, _uncalled(view(j), left[0]))

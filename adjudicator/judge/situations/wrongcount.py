@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from .foul import hand_size, last_hand_foul, retire_foul
 from .misdeal import misdeal_or_stands
+from ..applied import apply_outcome
 from ..findings import Reach, Say
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -203,7 +205,7 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
                 continue
             _foul_dealt(j, holder, n, size)
             if holder in t.retired and j.deal.uncalled == holder:
-                last_hand_foul(j, holder, "wrong-count.after-lift")
+                apply_outcome(j, last_hand_foul(view(j), holder, "wrong-count.after-lift"))
             continue
         ans = j.rule("wrong-count.before-lift", Say.of("wrongcount.found-at-end-story", said=said))
         if ans is not None:
