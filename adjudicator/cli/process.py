@@ -86,7 +86,15 @@ class Interrupted(BaseException):
         self.signum = signum
 
 
+# The worker pools at work now (cli/batch.py): a stop ends their workers, never to be replaced.
+POOLS: list = []
+
+
 def _interrupted(signum, _frame):
+    import multiprocessing
+
+    if multiprocessing.active_children():  # a pool at work (--jobs): end here, never unwind
+        _end_interrupted(signum)  # through the pool, whose clean-up may wait on a lock for ever
     raise Interrupted(signum)
 
 
@@ -142,6 +150,10 @@ def _end_interrupted(signum: int = 2) -> None:
     for name in _STOPS:  # a second signal does not cut this short
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_IGN)
+    for pool in list(POOLS):  # no worker started again in place of one killed below
+        handler = getattr(pool, "_worker_handler", None)
+        if handler is not None:
+            handler._state = "TERMINATE"  # multiprocessing.pool.TERMINATE
     for child in multiprocessing.active_children():
         child.kill()
         child.join(5)
