@@ -54,7 +54,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/misdeal.py': 5,
         'judge/situations/redeal.py': 2,
         'judge/situations/shortstack.py': 10,
-        'judge/situations/stakes.py': 2,
         'judge/situations/wrongcount.py': 5,
     },
 }

@@ -261,6 +261,16 @@ class Decisive(Act):
     silence: Any
 
 
+# --- round 2 group 3
+
+class ConsequencesBegin(Act):
+    """What the act at ``event`` brings about (a turn come round, the interval ended) begins
+    with the ruling's next step."""
+
+    __slots__ = ("event",)
+    event: int
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

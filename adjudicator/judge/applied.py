@@ -196,4 +196,6 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Pays: lambda j, act: j.penalty(act.player, act.amount, act.to, act.answer),
     a.NextDealer: _next_dealer,
     a.Decisive: lambda j, act: j.decisive(act.silence),
+    # --- round 2 group 3
+    a.ConsequencesBegin: lambda j, act: j.deal.consequences_begin(act.event, len(j.steps)),
 }

@@ -60,7 +60,7 @@ def bet(j: Judge, ev: Event) -> None:
     if amount < owed:
         apply_outcome(j, short_of_making_good(view(j), ev.player, amount, owed))
     apply_outcome(j, stake(view(j), ev, amount))
-    after_action(j)
+    apply_outcome(j, after_action(view(j)))
 
 
 def _check_opening(j: Judge, ev: Event, total: int) -> None:
@@ -102,7 +102,7 @@ def call(j: Judge, ev: Event) -> None:
         _check_opening(j, ev, t.stakes[ev.player] + owed)
     apply_outcome(j, stake(view(j), ev, owed))
     apply_outcome(j, irregular.matches_waiting(view(j), ev.player))
-    after_action(j)
+    apply_outcome(j, after_action(view(j)))
 
 
 def check(j: Judge, ev: Event) -> None:
@@ -111,7 +111,7 @@ def check(j: Judge, ev: Event) -> None:
     t, p = j.table, ev.player
     if t.to_call(p) > 0:
         apply_outcome(j, _not_equalled(view(j), p))
-        after_action(j)
+        apply_outcome(j, after_action(view(j)))
         return
     if j.ctx.jack_pot and t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
         decline = j.ask("jack-pot.decline-to-open")
@@ -149,7 +149,7 @@ DECLINING = Consequences("jack-pot.decline-to-open", {"passes": _declines_and_pa
 def _stood(j: Judge, p: str) -> None:
     t = j.table
     t.record_act(p, False, in_turn=j.deal.take_out_of_turn() != p)
-    after_action(j)
+    apply_outcome(j, after_action(view(j)))
 
 
 def _gives_up_standing(j: Judge, p: str, ans: Answer) -> bool:
@@ -166,7 +166,7 @@ def _must_bet(j: Judge, p: str, ans: Answer) -> bool:
     if p == t.first_to_act:
         t.retire(p, ans.law_id)
         j.find(Say.of("betting.first-bettor-declines-passes-out", p=p), ans)
-        after_action(j)
+        apply_outcome(j, after_action(view(j)))
         return True
     # how far the duty reaches is open: ruled both ways, the same way for every player
     return _later_player_stands(j, p, ans, "stands.after-draw", "duty")
@@ -180,7 +180,7 @@ def _later_player_stands(j: Judge, p: str, ans: Answer, point: str, law: str) ->
     if reading == readings(point).PASSES_OUT:
         j.table.retire(p, ans.law_id)
         j.find(Say.of(f"betting.later-stands-passes-out-{law}", p=p), ans)
-        after_action(j)
+        apply_outcome(j, after_action(view(j)))
         return True
     if reading == readings(point).MAY_STAND:
         j.find(Say.of(f"betting.later-stands-may-{law}", p=p), rung="open")
@@ -199,7 +199,7 @@ def _forbidden(j: Judge, p: str, ans: Answer) -> bool:
         return _before_draw_silent(j, p)
     t.retire(p, ans.law_id)
     j.find(Say.of("betting.declines-to-bet-passes-out", p=p), ans)
-    after_action(j)
+    apply_outcome(j, after_action(view(j)))
     return True
 
 
@@ -223,7 +223,7 @@ def _first_may_hold(j: Judge, p: str, ans: Answer) -> bool:
     if p in j.deal.stood:
         t.retire(p, ans.law_id)
         j.find(Say.of("betting.stood-turn-comes-round-again", p=p), ans)
-        after_action(j)
+        apply_outcome(j, after_action(view(j)))
         return True
     else:
         j.deal.stands(p)
@@ -276,7 +276,7 @@ def raise_(j: Judge, ev: Event) -> None:
         apply_outcome(j, stake(view(j), ev, call))
         if amount > call:  # the chips he put up beyond the call are in the pot all the same
             apply_outcome(j, irregular.beyond_a_call(view(j), ev.player, amount - call))
-        after_action(j)
+        apply_outcome(j, after_action(view(j)))
         return
     if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
         amount = max(amount, 0)
@@ -285,12 +285,12 @@ def raise_(j: Judge, ev: Event) -> None:
                       player=ev.player, n=t.level - base,
                       amount=amount, how=how))
         apply_outcome(j, stake(view(j), ev, amount))
-        after_action(j)
+        apply_outcome(j, after_action(view(j)))
         return
     if ev.player in j.deal.borrowed:
         t.borrowed_for_raise(ev.player)
     apply_outcome(j, stake(view(j), ev, amount))
-    after_action(j)
+    apply_outcome(j, after_action(view(j)))
 
 
 def doubt(j: Judge, p: str, point: str) -> None:
@@ -341,7 +341,7 @@ def _pass(j: Judge, ev: Event) -> None:
         j.find(Say.of("betting.passes-staked-nothing", player=ev.player), ans)
     elif ans is not None:
         j.find(Say.of("betting.drops-out-this-pot", player=ev.player), ans)
-    after_action(j)
+    apply_outcome(j, after_action(view(j)))
 
 
 def all_in(j: Judge, ev: Event) -> None:

@@ -131,7 +131,7 @@ def split_openers(j: Judge, ev: Event) -> None:
             j.deal.betting_ends(ans, uncalled=left[0],
                                 before_draw=j.table.phase is Phase.BEFORE_DRAW)
         else:
-            one_left(j)
+            apply_outcome(j, one_left(view(j)))
 
 
 # --- the cards given ----------------------------------------------------------------------

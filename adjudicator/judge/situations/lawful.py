@@ -230,7 +230,7 @@ def _short_forfeit(j: Judge, ev: Event, short: list[str], names: str, ans: Answe
     j.find(Say.of("lawful.beyond-a-short-stake-forfeits", player=ev.player, names=names), ans)
     for p in short:
         apply_outcome(j, forfeits(view(j), p, ans))
-    one_left(j)
+    apply_outcome(j, one_left(view(j)))
 
 
 def _bet_on(j: Judge, ev: Event, short: list[str], names: str, ans: Answer) -> None:

@@ -55,7 +55,7 @@ def _reached(j: Judge, p: str) -> bool:
     t.retire(p, short.law_id)
     j.find(Say.of("shortstack.not-equalling-retires", p=p, stakes=t.stakes[p], level=t.level),
            short)
-    after_action(j)
+    apply_outcome(j, after_action(view(j)))
     return False
 
 
@@ -68,7 +68,7 @@ def _borrows_to_call(j: Judge, ev: Event, ans: Answer) -> bool:
                   p=p, to_call=t.to_call(p)), ans)
     t.lend_up_to(p, t.to_call(p))
     apply_outcome(j, stake(view(j), ev, t.to_call(p)))
-    after_action(j)
+    apply_outcome(j, after_action(view(j)))
     return True
 
 
@@ -155,7 +155,7 @@ def _forfeits_short(j: Judge, p: str, ans: Answer) -> None:
     """He puts up all he has, short of the stake, and forfeits it."""
     _puts_up_all(j, p)
     apply_outcome(j, forfeits(view(j), p, ans))
-    after_action(j)
+    apply_outcome(j, after_action(view(j)))
 
 
 def _shows_for_what_he_has(j: Judge, p: str, ans: Answer | None) -> None:
@@ -169,7 +169,7 @@ def _shows_for_what_he_has(j: Judge, p: str, ans: Answer | None) -> None:
         t.open_game(p)
     if ans is not None:
         j.find(Say.of("shortstack.has-not-funds-call", p=p, funds=funds, stakes=t.stakes[p]), ans)
-    after_action(j)
+    apply_outcome(j, after_action(view(j)))
 
 
 # one who cannot meet the stake
