@@ -25,7 +25,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/lawful.py': 3,
         'judge/situations/misdeal.py': 32,
         'judge/situations/redeal.py': 5,
-        'judge/situations/shortstack.py': 17,
         'judge/situations/wrongcount.py': 12,
     },
     'writes': {
@@ -53,7 +52,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/lawful.py': 1,
         'judge/situations/misdeal.py': 5,
         'judge/situations/redeal.py': 2,
-        'judge/situations/shortstack.py': 10,
         'judge/situations/wrongcount.py': 5,
     },
 }

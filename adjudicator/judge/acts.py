@@ -271,6 +271,30 @@ class ConsequencesBegin(Act):
     event: int
 
 
+class Lends(Chips):
+    """``player`` borrows ``amount`` at the table: his funds, where known, grow by it."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class Borrows(Chips):
+    """The deal remembers that ``player`` borrowed ``amount`` (a stake of it is weighed by
+    the book's law of borrowing)."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class WantsTheMoney(Act):
+    """``player``, short of the stake with ``staked`` up, is to find the money in a time the
+    book does not give: the silence just left open is weighed once the pool is divided."""
+
+    __slots__ = ("player", "staked")
+    player: str
+    staked: int
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

@@ -198,4 +198,8 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Decisive: lambda j, act: j.decisive(act.silence),
     # --- round 2 group 3
     a.ConsequencesBegin: lambda j, act: j.deal.consequences_begin(act.event, len(j.steps)),
+    a.Lends: lambda j, act: j.table.lend(act.player, act.amount),
+    a.Borrows: lambda j, act: j.deal.borrows(act.player, act.amount),
+    a.WantsTheMoney: lambda j, act: j.deal.wants_the_money(act.player, act.staked,
+                                                           j.silent[-1]),
 }

@@ -117,7 +117,7 @@ def finish(judge: Judge) -> None:
     betting.settle_uncalled(judge)
     apply_outcome(judge, wrongcount.weigh_wrong_count(view(judge), unruled))
     betting.weigh_doubts(judge)
-    shortstack.weigh_time_to_pay(judge)
+    apply_outcome(judge, shortstack.weigh_time_to_pay(view(judge)))
     apply_outcome(judge, jackpot.weigh_declined(view(judge)))
     deal.finish_deal_questions(judge)
     if not judge.over:

@@ -43,7 +43,7 @@ def _short(j: Judge, ev: Event, amount: int) -> bool:
     funds = t.funds(ev.player)
     if funds is None or amount < funds or funds >= t.to_call(ev.player):
         return False
-    show_for_stake(j, ev)
+    apply_outcome(j, show_for_stake(view(j), ev))
     return True
 
 
@@ -93,7 +93,7 @@ def call(j: Judge, ev: Event) -> None:
     owed = t.to_call(ev.player)
     funds = t.funds(ev.player)
     if funds is not None and owed > funds:
-        show_for_stake(j, ev)
+        apply_outcome(j, show_for_stake(view(j), ev))
         return
     if owed and t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
             ev.player not in t.straddlers:
@@ -390,6 +390,6 @@ def finish(d: Reads) -> Outcome:
 
 HANDLERS = {
     "open": bet, "bet": bet, "check": check, "call": call, "raise": raise_, "fold": fold,
-    "all_in": all_in, "borrow": borrow,
+    "all_in": all_in, "borrow": lambda j, ev: apply_outcome(j, borrow(view(j), ev)),
     "say": lambda j, ev: apply_outcome(j, spoken.say(view(j), ev)),
 }
