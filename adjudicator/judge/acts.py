@@ -295,6 +295,14 @@ class WantsTheMoney(Act):
     staked: int
 
 
+class StakedBeyond(Act):
+    """A stake has gone beyond each of ``players``, who put up all they had: whether the
+    others may bet on over him is answered once, at the first such stake."""
+
+    __slots__ = ("players",)
+    players: tuple[str, ...]
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

@@ -202,4 +202,5 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Borrows: lambda j, act: j.deal.borrows(act.player, act.amount),
     a.WantsTheMoney: lambda j, act: j.deal.wants_the_money(act.player, act.staked,
                                                            j.silent[-1]),
+    a.StakedBeyond: lambda j, act: j.deal.staked_beyond(act.players),
 }

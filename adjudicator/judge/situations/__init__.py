@@ -62,7 +62,7 @@ def handle(judge: Judge, event: Event) -> None:
         apply_outcome(judge, _OUTCOMES[event.verb](view(judge), event))
     else:
         _HANDLERS[event.verb](judge, event)
-    lawful.judge_event(judge, event)
+    apply_outcome(judge, lawful.judge_event(view(judge), event))
 
 
 # The acts by which a player is taken to have raised his dealt hand from the table.
