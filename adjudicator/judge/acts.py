@@ -303,6 +303,46 @@ class StakedBeyond(Act):
     players: tuple[str, ...]
 
 
+class Provided(Act):
+    """``first``, applied; where its result (reckoned as its acts are done: may he act?) is
+    true, what ``step``, given the deal then, returns follows."""
+
+    __slots__ = ("first", "step")
+    first: Any
+    step: Callable[[Reads], Any]
+
+
+class Doubted(Act):
+    """The book is silent on ``player``'s act (the silence just left open), with ``staked``
+    up: decisive only if his act can still change who takes what, weighed at the end."""
+
+    __slots__ = ("player", "staked")
+    player: str
+    staked: int
+
+
+class BorrowedForRaise(Act):
+    """``player`` raises with borrowed money: he may borrow to call."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class Passes(Act):
+    """``player`` passes (``after_a_bet``: after a stake beyond the ante, or after the draw)."""
+
+    __slots__ = ("player", "after_a_bet")
+    player: str
+    after_a_bet: bool
+
+
+class TurnPasses(Act):
+    """The turn moves on past ``player``, who passed in his turn."""
+
+    __slots__ = ("player",)
+    player: str
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

@@ -114,9 +114,9 @@ def finish(judge: Judge) -> None:
     draw.errors_at_the_end(judge)
     show.settle(judge)  # the pool is divided on the whole story
     show.weigh_foul_at_show(judge)
-    betting.settle_uncalled(judge)
+    apply_outcome(judge, betting.settle_uncalled(view(judge)))
     apply_outcome(judge, wrongcount.weigh_wrong_count(view(judge), unruled))
-    betting.weigh_doubts(judge)
+    apply_outcome(judge, betting.weigh_doubts(view(judge)))
     apply_outcome(judge, shortstack.weigh_time_to_pay(view(judge)))
     apply_outcome(judge, jackpot.weigh_declined(view(judge)))
     deal.finish_deal_questions(judge)
