@@ -29,13 +29,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/misdeal.py': 7,
     },
     'sentences': {
-        'judge/by_book.py': 1,
-        'judge/comparison.py': 5,
-        'judge/division.py': 1,
-        'judge/findings.py': 2,
-        'judge/questions.py': 1,
-        'judge/ruled.py': 1,
-        'judge/table.py': 1,
     },
     'strings': {
     },

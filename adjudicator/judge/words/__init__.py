@@ -47,6 +47,13 @@ WORDS: dict[str, str] = {
     "readings.stopped": "more than {limit} readings would be needed: the points not read hold "
                         "their chips undecided",
     "agreed.nothing-found": "nothing is found",
+    # what a ruling leaves open, beside the other books' (judge/comparison.py)
+    "comparison.left-open": "left open: {what}",
+    "comparison.not-settled": "{points} the book does not settle ({which})",
+    "comparison.not-in-copy": "{points} not in the copy held of the book ({which})",
+    "comparison.not-told": "{facts} the case does not tell ({which})",
+    "comparison.silent-changes-nothing": "the book is silent on {points}, which {change} "
+                                         "nothing here",
     # the story told after the deal was decided
     "after-waiting": "{verb} is told while the deal waits on the ruling above; it is for the "
                      "deal when it goes on",
