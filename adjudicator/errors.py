@@ -130,9 +130,9 @@ MESSAGES: dict[str, str] = {
 }
 
 
-def message(kind: str, **params) -> str:
-    """The message of the error ``kind``, with its ``params``."""
-    return MESSAGES[kind].format(**params)
+def message(error: str, /, **params) -> str:
+    """The message of the error of kind ``error``, with its ``params``."""
+    return MESSAGES[error].format(**params)
 
 
 def what(value) -> str:
