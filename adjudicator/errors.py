@@ -116,6 +116,25 @@ class RulebookConflict(MarkedError):
         self.laws = laws
 
 
+# the messages of the errors and broken invariants the judge raises, in one place: a module
+# raises by kind (``message(kind, ...)``), and makes no sentence of its own
+MESSAGES: dict[str, str] = {
+    "no-book": "name a book with --book (the case gives none); the books are {books}",
+    "not-a-library": "library: a Library, as open_library() opens it; not {got}",
+    "not-a-ruling": "ruling: a ruling, as adjudicate returns it; not {got}",
+    "chips-not-conserved": "chips not conserved: pot {pot}, accounted {accounted}",
+    "pot-not-placed": "the division does not place the pot of {pot}",
+    "no-table-field": "Table has no field {name!r}",
+    "no-words": "no words for the finding {kind!r} (judge/words.py)",
+    "words-not-finding": "a finding is Say.of(kind, ...), not words: {words!r}",
+}
+
+
+def message(error: str, /, **params) -> str:
+    """The message of the error of kind ``error``, with its ``params``."""
+    return MESSAGES[error].format(**params)
+
+
 def what(value) -> str:
     """A value's kind, as an error about an argument names it: ``a dict``, ``the text
     'joker'``, ``nothing``."""

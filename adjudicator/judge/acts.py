@@ -261,6 +261,88 @@ class Decisive(Act):
     silence: Any
 
 
+# --- round 2 group 3
+
+class ConsequencesBegin(Act):
+    """What the act at ``event`` brings about (a turn come round, the interval ended) begins
+    with the ruling's next step."""
+
+    __slots__ = ("event",)
+    event: int
+
+
+class Lends(Chips):
+    """``player`` borrows ``amount`` at the table: his funds, where known, grow by it."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class Borrows(Chips):
+    """The deal remembers that ``player`` borrowed ``amount`` (a stake of it is weighed by
+    the book's law of borrowing)."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class WantsTheMoney(Act):
+    """``player``, short of the stake with ``staked`` up, is to find the money in a time the
+    book does not give: the silence just left open is weighed once the pool is divided."""
+
+    __slots__ = ("player", "staked")
+    player: str
+    staked: int
+
+
+class StakedBeyond(Act):
+    """A stake has gone beyond each of ``players``, who put up all they had: whether the
+    others may bet on over him is answered once, at the first such stake."""
+
+    __slots__ = ("players",)
+    players: tuple[str, ...]
+
+
+class Provided(Act):
+    """``first``, applied; where its result (reckoned as its acts are done: may he act?) is
+    true, what ``step``, given the deal then, returns follows."""
+
+    __slots__ = ("first", "step")
+    first: Any
+    step: Callable[[Reads], Any]
+
+
+class Doubted(Act):
+    """The book is silent on ``player``'s act (the silence just left open), with ``staked``
+    up: decisive only if his act can still change who takes what, weighed at the end."""
+
+    __slots__ = ("player", "staked")
+    player: str
+    staked: int
+
+
+class BorrowedForRaise(Act):
+    """``player`` raises with borrowed money: he may borrow to call."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class Passes(Act):
+    """``player`` passes (``after_a_bet``: after a stake beyond the ante, or after the draw)."""
+
+    __slots__ = ("player", "after_a_bet")
+    player: str
+    after_a_bet: bool
+
+
+class TurnPasses(Act):
+    """The turn moves on past ``player``, who passed in his turn."""
+
+    __slots__ = ("player",)
+    player: str
+
+
 # --- the outcome ----------------------------------------------------------------------------
 
 class Outcome(Record):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..story.points import meaning, split
 from .ahead import ahead_said, common_next, name, reason
+from .findings import Say
 from .outcome import staked_again
 
 
@@ -70,6 +71,9 @@ def _each_its_own(steps: list[dict], leaves: list[tuple[dict, dict]],
     return out + [_if_read(e, leaves, moot, own) for e in events]
 
 
+_NOTHING_FOUND = Say.of("agreed.nothing-found").words()
+
+
 def _if_read(event: int, leaves: list[tuple[dict, dict]], moot: list,
              own: set[str]) -> dict:
     said = {}
@@ -77,7 +81,7 @@ def _if_read(event: int, leaves: list[tuple[dict, dict]], moot: list,
         reading = " and ".join(_meaning(p, v) for p, v in assumed.items() if p in moot)
         found = [s["finding"] + (f" ({', '.join(s['laws'])})" if s["laws"] else "")
                  for s in r["steps"] if s["event"] == event and s["finding"] in own]
-        said.setdefault(reading, "; ".join(found) or "nothing is found")
+        said.setdefault(reading, "; ".join(found) or _NOTHING_FOUND)
     # the step rests on a reading, which rests on no law: each reading's findings name theirs
     return {"event": event, "rung": "open", "laws": [],
             "finding": "; ".join(f"If {k}: {v}" for k, v in said.items())}

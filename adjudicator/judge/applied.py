@@ -112,6 +112,13 @@ def _next_dealer(j: Judge, act: a.NextDealer) -> None:
     j.next_dealer = act.player
 
 
+# --- round 2 group 3
+
+def _provided(j: Judge, act: a.Provided) -> None:
+    if apply_outcome(j, act.first):
+        apply_outcome(j, act.step(view(j)))
+
+
 # each act's type -> how the engine carries it out
 _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Find: _find,
@@ -219,4 +226,16 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     w.HandsDealt: lambda j, act: j.table.deal_hands(dict(act.hands)),
     w.DealtWrongCount: lambda j, act: j.deal.dealt_wrong_count(act.holder, act.cards),
     w.ExposedInDeal: lambda j, act: j.table.expose(act.player),
+    # --- round 2 group 3
+    a.ConsequencesBegin: lambda j, act: j.deal.consequences_begin(act.event, len(j.steps)),
+    a.Lends: lambda j, act: j.table.lend(act.player, act.amount),
+    a.Borrows: lambda j, act: j.deal.borrows(act.player, act.amount),
+    a.WantsTheMoney: lambda j, act: j.deal.wants_the_money(act.player, act.staked,
+                                                           j.silent[-1]),
+    a.StakedBeyond: lambda j, act: j.deal.staked_beyond(act.players),
+    a.Provided: _provided,
+    a.Doubted: lambda j, act: j.deal.doubted(act.player, act.staked, j.silent[-1]),
+    a.BorrowedForRaise: lambda j, act: j.table.borrowed_for_raise(act.player),
+    a.Passes: lambda j, act: j.deal.passes(act.player, act.after_a_bet),
+    a.TurnPasses: lambda j, act: j.table.move_turn_past(act.player),
 }

@@ -29,13 +29,12 @@ def adjudicate(case: Case, book: Book | str, agreed: Iterable[str] | str = ()) -
 def rule(case: Case, library: Library, book_id: str | None = None,
          agreed: Iterable[str] = ()) -> dict:
     """Rule on a case under the named book (or the case's own default)."""
-    from ..errors import Mark, NoBookNamed
+    from ..errors import Mark, NoBookNamed, message
 
     if book_id:
         return engine.adjudicate(case, library.book(book_id), agreed)
     if not case.book:
-        raise NoBookNamed(f"name a book with --book (the case gives none); the books are "
-                         f"{', '.join(library.ids())}", Mark(case.file))
+        raise NoBookNamed(message("no-book", books=", ".join(library.ids())), Mark(case.file))
     return engine.adjudicate(case, case_book(case, library), agreed)
 
 

@@ -9,6 +9,7 @@ from ..story.terms import SCHEMA_VERSION, STATUSES
 from ..law.library import Library
 from ..law.rulebook import Book
 from .apart import LAWFUL_ACTS, ORDER_POINTS, on_every_point, order_only
+from .findings import Say
 
 if TYPE_CHECKING:
     from .shape import Comparison
@@ -41,22 +42,28 @@ def left_open(ruling: dict) -> list[str]:
     copy = [s["point"] for s in decisive if s.get("of") == "copy"]  # the copy's, not the book's
     idle = len(ruling["silent"]) - len(decisive)
     facts = list(dict.fromkeys(m["fact"] for m in ruling.get("missing", [])))
-    out = []
+    said = []
     if open_:
-        out.append(f"left open: {counted(len(open_), 'point')} the book does not settle "
-                   f"({', '.join(_times(p, open_.count(p)) for p in dict.fromkeys(open_))})")
+        said.append(Say.of("comparison.not-settled", points=counted(len(open_), 'point'),
+                           which=_each(open_)))
     if copy:
-        out.append(f"{'' if open_ else 'left open: '}{counted(len(copy), 'point')} not in the "
-                   f"copy held of the book "
-                   f"({', '.join(_times(p, copy.count(p)) for p in dict.fromkeys(copy))})")
+        said.append(Say.of("comparison.not-in-copy", points=counted(len(copy), 'point'),
+                           which=_each(copy)))
     if facts:
-        out.append(f"{'' if open_ or copy else 'left open: '}{counted(len(facts), 'fact')} "
-                   f"the case does not tell ({', '.join(facts)})")
+        said.append(Say.of("comparison.not-told", facts=counted(len(facts), 'fact'),
+                           which=', '.join(facts)))
+    if said:  # the first of them says that they are left open
+        said[0] = Say.of("comparison.left-open", what=said[0])
     if idle:
         other = "other point" if open_ or copy or facts else "point"
-        out.append(f"the book is silent on {counted(idle, other)}, which change"
-                   f"{'s' if idle == 1 else ''} nothing here")
-    return out
+        said.append(Say.of("comparison.silent-changes-nothing", points=counted(idle, other),
+                           change="changes" if idle == 1 else "change"))
+    return [s.words() for s in said]
+
+
+def _each(points: list[str]) -> str:
+    """Each point once, with the times it stands open."""
+    return ', '.join(_times(p, points.count(p)) for p in dict.fromkeys(points))
 
 
 def _times(point: str, n: int) -> str:
@@ -119,14 +126,14 @@ def compare(case: Case, library: Library | None = None,
     books part. The order of betting where it moves no chip is no such point, unless
     INCIDENTAL (apart.py). The arguments are checked as the command line checks its
     options: a wrong one is an InputError that names it."""
-    from ..errors import InputError, what
+    from ..errors import InputError, message, what
     from ..law.arguments import a_case, book_ids as named_books, default_library, departures
 
     case, agreed = a_case(case), departures(agreed)
     if library is None:
         library = default_library()
     elif not isinstance(library, Library):
-        raise InputError(f"library: a Library, as open_library() opens it; not {what(library)}")
+        raise InputError(message("not-a-library", got=what(library)))
     named = named_books(book_ids, "book_ids")
     books = [b if isinstance(b, Book) else library.book(b) for b in named or library.ids()]
     ids = [b.id for b in books]

@@ -23,6 +23,8 @@ chips by lot, carried and held, adding up to the pot.
 """
 from __future__ import annotations
 
+from ..errors import message
+
 FATES = ("takes", "back", "by_lot", "carried", "held")
 
 
@@ -100,7 +102,7 @@ def _place(parts: list[dict], given: list[dict], out: dict) -> None:
     _fill(out.get("carried", 0), [(x, _room(x)) for x in top_down], "carried")
     _fill(out.get("undecided", 0), [(x, _room(x)) for x in parts], "held")
     if any(_room(x) for x in parts):  # the ruling's own chips do not add up to its pot
-        raise AssertionError(f"the division does not place the pot of {out['pot']}")
+        raise AssertionError(message("pot-not-placed", pot=out['pot']))
 
 
 def _fill(n: int, rooms: list[tuple[dict, int]], fate: str, player: str | None = None) -> int:

@@ -11,6 +11,7 @@ from collections import abc
 from typing import Any
 
 from ..law import vocabulary
+from ..errors import message
 from ..story.record import Record
 from .words import IN_ORDER, PLAIN, WORDS
 
@@ -44,7 +45,7 @@ class Say(Record):
     @classmethod
     def of(cls, kind: str, **params: Any) -> "Say":
         if kind not in WORDS:
-            raise KeyError(f"no words for the finding {kind!r} (judge/words.py)")
+            raise KeyError(message("no-words", kind=kind))
         return cls(kind, tuple([(k, v if v.__class__ in _AS_IS else _kept(v))
                                 for k, v in params.items()]))
 
@@ -134,7 +135,7 @@ def _fill(kind: str, params: dict, acts: dict[str, str]) -> str:
 def said(what: Say) -> Say:
     """A handler's finding, which is data: words are never a finding."""
     if not isinstance(what, Say):
-        raise TypeError(f"a finding is Say.of(kind, ...), not words: {what!r}")
+        raise TypeError(message("words-not-finding", words=what))
     return what
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..story.points import split
 from .ahead import ahead_said, common_next, name
+from .findings import Say
 from .outcome import accounting, shared_status, staked_again
 
 
@@ -115,19 +116,19 @@ def unstaked_back(base: dict, r: dict) -> dict:
 
 def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
     """What every reading gives alike, said where the pool is divided."""
-    given = [f"{p} takes {a}" for p, a in out["awards"].items()]
-    given += [f"{p} has {a} back" for p, a in out["refunds"].items()]
+    given = [Say.of("held.takes", player=p, amount=a) for p, a in out["awards"].items()]
+    given += [Say.of("held.has-back", player=p, amount=a) for p, a in out["refunds"].items()]
     if out["carried"]:  # left in the pool alike: the deal going on, or dealt again
-        given.append(f"{out['carried']} stays in the pool")
-    # the readings' arithmetic, not a law's: each reading cites its own laws (readings[])
-    said = (f"Whichever way the open points are read, {', '.join(given)}; "
-            if given else "The readings of the open points give no chip alike; ")
+        given.append(Say.of("held.stays", amount=out["carried"]))
     # where they differ on no chip, only on what follows (whose chips stay staked, who
     # deals next), nothing is held, and the words say so
-    differ = (f"the {out['undecided']} they differ on is held" if out["undecided"] else
-              "they differ on no chip, only on what follows the deal, and nothing is held")
+    differ = Say.of("held.differ-held", undecided=out["undecided"]) if out["undecided"] \
+        else Say.of("held.differ-on-nothing")
+    # the readings' arithmetic, not a law's: each reading cites its own laws (readings[])
+    said = Say.of("held.alike", given=", ".join(g.words() for g in given), differ=differ) \
+        if given else Say.of("held.nothing-alike", differ=differ)
     return {"event": max((s["event"] for s in out["steps"]), default=0),
-            "finding": said + differ, "laws": [], "rung": "story"}
+            "finding": said.words(), "laws": [], "rung": "story"}
 
 
 def _paid_alike(rulings: list[dict]) -> tuple[dict, dict]:

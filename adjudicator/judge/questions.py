@@ -37,10 +37,9 @@ def questions(ruling: Mapping[str, Any]) -> list[Question]:
     """[{point, question, event, context, choices: [{reading, meaning}]}]: what to ask, in
     the order the points arose; ``context`` is what the ruling says is not told about it."""
     if not isinstance(ruling, Mapping):
-        from ..errors import InputError
-        from ..errors import what
+        from ..errors import InputError, message, what
 
-        raise InputError(f"ruling: a ruling, as adjudicate returns it; not {what(ruling)}")
+        raise InputError(message("not-a-ruling", got=what(ruling)))
     wanted = decisive_points(ruling)
     asked: list[Question] = []
     for op in ruling.get("open_points", []):

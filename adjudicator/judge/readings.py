@@ -25,8 +25,7 @@ if TYPE_CHECKING:
 
 
 LIMIT = 16  # readings replayed at most; beyond, the points left are held as they stand
-STOPPED = (f"more than {LIMIT} readings would be needed: the points not read hold their chips "
-           "undecided")
+STOPPED = Say.of("readings.stopped", limit=LIMIT).words()
 
 
 def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..errors import message
 from ..law.rulebook import house_rules
 from ..story.terms import SCHEMA_VERSION
 from . import situations
@@ -41,7 +42,7 @@ def ruling(j: Judge) -> dict:
     # a void deal gives back the stakes; what was in the pool before the deal stays in it
     if held < 0 or (status == "settled" and held) or \
             (status == "void" and held > t.besides_stakes):
-        raise AssertionError(f"chips not conserved: pot {pot}, accounted {accounted}")
+        raise AssertionError(message("chips-not-conserved", pot=pot, accounted=accounted))
     agreed = agreements(j)  # before the silences are written: it may add one
     carried = t.next_deal + (held if status in ("passed", "misdeal", "continues", "void")
                              else 0)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from ..errors import message
 from ..story.record import Record
 from ..story.setup import TableSetup
 
@@ -100,7 +101,7 @@ class Table(Record):
         self.next_deal = 0
         for name, value in fields.items():
             if name not in self.FIELDS:
-                raise TypeError(f"Table has no field {name!r}")
+                raise TypeError(message("no-table-field", name=name))
             setattr(self, name, value)
 
     def __reduce__(self):  # copied or pickled by its fields' names, not their order

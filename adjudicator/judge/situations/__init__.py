@@ -62,7 +62,7 @@ def handle(judge: Judge, event: Event) -> None:
         apply_outcome(judge, _OUTCOMES[event.verb](view(judge), event))
     else:
         _HANDLERS[event.verb](judge, event)
-    lawful.judge_event(judge, event)
+    apply_outcome(judge, lawful.judge_event(view(judge), event))
 
 
 # The acts by which a player is taken to have raised his dealt hand from the table.
@@ -114,10 +114,10 @@ def finish(judge: Judge) -> None:
     draw.errors_at_the_end(judge)
     show.settle(judge)  # the pool is divided on the whole story
     show.weigh_foul_at_show(judge)
-    betting.settle_uncalled(judge)
+    apply_outcome(judge, betting.settle_uncalled(view(judge)))
     apply_outcome(judge, wrongcount.weigh_wrong_count(view(judge), unruled))
-    betting.weigh_doubts(judge)
-    shortstack.weigh_time_to_pay(judge)
+    apply_outcome(judge, betting.weigh_doubts(view(judge)))
+    apply_outcome(judge, shortstack.weigh_time_to_pay(view(judge)))
     apply_outcome(judge, jackpot.weigh_declined(view(judge)))
     deal.finish_deal_questions(judge)
     if not judge.over:

@@ -117,7 +117,7 @@ def discard(j: Judge, ev: Event) -> None:
 def split_openers(j: Judge, ev: Event) -> None:
     """The opener of a jack pot breaks up his openers to draw."""
     if apply_outcome(j, _splits_openers(view(j), ev)):
-        one_left(j)
+        apply_outcome(j, one_left(view(j)))
 
 
 def _splits_openers(d: Reads, ev: Event) -> Outcome:

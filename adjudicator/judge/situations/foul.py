@@ -31,7 +31,7 @@ def retire_foul(j: Judge, player: str, ans: Answer | None, finding, *also) -> No
     if j.table.dealt and not j.over:
         from .stakes import one_left
 
-        one_left(j)
+        apply_outcome(j, one_left(view(j)))
 
 
 def foul_retires(d: Reads, player: str, ans: Answer | None, finding, *also) -> Outcome:

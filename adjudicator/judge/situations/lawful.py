@@ -11,17 +11,15 @@ from functools import partial
 
 from ...law.consequences import Consequences
 from ...story.payloads import Notice
-from ..acts import NOTHING, MoveStep, Outcome, RaisesPoint, Then, find, outcome
-from ..applied import apply_outcome
+from ..acts import NOTHING, MoveStep, Outcome, RaisesPoint, StakedBeyond, Then, find, outcome
 from ..findings import Say
 from ..table import Phase
 from .passing import the_age
-from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..findings import Finding
-    from ..judging import Judge, Reads
+    from ..judging import Reads
     from ...law.rulebook import Answer
 
 # verb -> the provisions whose law permits it, the first that the book answers being cited
@@ -63,11 +61,14 @@ def permits(act: str) -> tuple[str, ...]:
     return keys + (("betting.make-good",) if "say.first" in keys else ())
 
 
-def judge_event(j: Judge, ev: Event) -> None:
+def judge_event(d: Reads, ev: Event) -> Outcome:
     """After the handlers: an event with no finding is found lawful (or the story's own)."""
-    if ev.verb in _BEYOND:
-        over_a_short_stake(j, ev)
-    apply_outcome(j, found_lawful(view(j), ev))
+    beyond = over_a_short_stake(d, ev) if ev.verb in _BEYOND else NOTHING
+    return beyond.then(Then(partial(_found_lawful, ev))).returning(None)
+
+
+def _found_lawful(ev: Event, d: Reads) -> Outcome:
+    return found_lawful(d, ev)
 
 
 def found_lawful(d: Reads, ev: Event) -> Outcome:
@@ -202,47 +203,53 @@ _NOT_ON_THE_ACT = _STACK_COUNTED + ("intention.silent-whether-intention-binds",
 _BETTING = ("bet", "open", "call", "raise", "check", "fold", "all_in")
 
 
-def over_a_short_stake(j: Judge, ev: Event) -> None:
+def over_a_short_stake(d: Reads, ev: Event) -> Outcome:
     """A player bets beyond one who has put up all he had: whether he may, and what the
     short player then plays for, is the book's law of the show for a stake."""
-    t = j.table
+    t = d.table
     short = [p for p in t.all_in if p != ev.player and p not in t.retired
-             and t.stakes[p] < t.stakes.get(ev.player, 0) and p not in j.deal.bet_beyond]
-    j.deal.staked_beyond(short)  # answered once, at the first stake beyond him
+             and t.stakes[p] < t.stakes.get(ev.player, 0) and p not in d.deal.bet_beyond]
+    # answered once, at the first stake beyond him
+    out = outcome(StakedBeyond(tuple(short))) if short else NOTHING
     if not short or ev.player is None or ev.player in t.retired:
-        return
+        return out
     names = " and ".join(short)
-    ans = j.ask("show-for-stake")
+    ans = d.ask("show-for-stake")
     if ans is None:
-        j.open_step(Say.of("lawful.beyond-a-short-stake-open", player=ev.player, names=names),
-                    point="show-for-stake.others-bet-on")
-        return
-    if any(s.event == ev.index and ans.law_id in s.laws for s in j.steps):
-        return
-    BEYOND_A_SHORT_STAKE.of(ans)(j, ev, short, names, ans)
+        return out.then(RaisesPoint(Say.of("lawful.beyond-a-short-stake-open",
+                                           player=ev.player, names=names),
+                                    point="show-for-stake.others-bet-on"))
+    if any(s.event == ev.index and ans.law_id in s.laws for s in d.steps):
+        return out
+    return out + BEYOND_A_SHORT_STAKE.of(ans)(d, ev, short, names, ans)
 
 
-def _short_forfeit(j: Judge, ev: Event, short: list[str], names: str, ans: Answer) -> None:
+def _short_forfeit(d: Reads, ev: Event, short: list[str], names: str, ans: Answer) -> Outcome:
     """No show for less: he cannot make his stake equal to it."""
-    from .shortstack import forfeits
     from .stakes import one_left
 
-    j.find(Say.of("lawful.beyond-a-short-stake-forfeits", player=ev.player, names=names), ans)
-    for p in short:
-        apply_outcome(j, forfeits(view(j), p, ans))
-    one_left(j)
+    out = outcome(find(Say.of("lawful.beyond-a-short-stake-forfeits", player=ev.player,
+                              names=names), ans))
+    out = out.then(*(Then(partial(_forfeits, p, ans)) for p in short))
+    return out.then(Then(one_left)).returning(None)
 
 
-def _bet_on(j: Judge, ev: Event, short: list[str], names: str, ans: Answer) -> None:
+def _forfeits(p: str, ans: Answer, d: Reads) -> Outcome:
+    from .shortstack import forfeits
+
+    return forfeits(d, p, ans)
+
+
+def _bet_on(d: Reads, ev: Event, short: list[str], names: str, ans: Answer) -> Outcome:
     """The others may bet on: the law that says so, where the book has one (Keller: "does
     not debar other players ... from continuing to bet"); else the law of the show itself."""
-    on = j.ask("show-for-stake.others-bet-on")
-    _as_he_may(j, ev, short, names, on or ans)
+    on = d.ask("show-for-stake.others-bet-on")
+    return _as_he_may(d, ev, short, names, on or ans)
 
 
-def _as_he_may(j: Judge, ev: Event, short: list[str], names: str, ans: Answer) -> None:
-    j.find(Say.of("lawful.beyond-a-short-stake-as-he-may", player=ev.player, names=names,
-                  choice='s' if len(short) == 1 else ''), ans)
+def _as_he_may(d: Reads, ev: Event, short: list[str], names: str, ans: Answer) -> Outcome:
+    return outcome(find(Say.of("lawful.beyond-a-short-stake-as-he-may", player=ev.player,
+                               names=names, choice='s' if len(short) == 1 else ''), ans))
 
 
 # a bet beyond a player who put up all he had

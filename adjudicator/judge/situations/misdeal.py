@@ -306,9 +306,12 @@ def _dealer_gives_own_hand(j: Judge, ans: Answer, p: str) -> None:
     t = j.table
     t.retire(t.dealer, ans.law_id)
     j.find(Say.of("misdeal.dealer-left-out-deal", p=p), ans)
+    from ..applied import apply_outcome
+    from ..view import view
     from .stakes import one_left
 
-    one_left(j)  # the dealer out of it may leave one player: he is never left going on
+    # the dealer out of it may leave one player: he is never left going on
+    apply_outcome(j, one_left(view(j)))
 
 
 def _left_out_misdeal(j: Judge, ans: Answer, p: str) -> None:

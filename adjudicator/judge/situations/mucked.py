@@ -56,7 +56,7 @@ def _the_last_left(j: Judge) -> None:
     if j.table.phase is not Phase.SHOW and not j.over:
         from .stakes import one_left
 
-        one_left(j)
+        apply_outcome(j, one_left(view(j)))
 
 
 def _cannot_win(d: Reads, p: str, ans: Answer) -> Outcome:

@@ -14,17 +14,16 @@ from . import irregular, jackpot, limit, spoken
 from .amounts import the_ante
 from .opening import opening_cut
 from ...law.consequences import Consequences
-from ..acts import NOTHING, LeaveOpen, Outcome, Stake, Then, find, outcome, rule
-from ..applied import apply_outcome
-from ..betting_acts import (BorrowsUpTo, DeemedBet, GoesAllIn, LastLeftIn, OpenGame,
-                            OutOfTurnWeighed, PutLevel, RecordAct)
+from ..acts import (NOTHING, ConsequencesBegin, LeaveOpen, Outcome, Stake, Then, find,
+                    outcome, rule)
+from ..betting_acts import (BorrowsUpTo, DeemedBet, EnterPhase, GoesAllIn, LastLeftIn,
+                            OpenGame, OutOfTurnWeighed, PutLevel, RecordAct)
 from ..findings import Say
 from ..table import Phase
-from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge, Reads
+    from ..judging import Reads
 
 
 def stake(d: Reads, ev: Event, amount: int) -> Outcome:
@@ -147,45 +146,75 @@ def spends_a_loan(d: Reads, p: str) -> Outcome:
 
 # --- after each action -------------------------------------------------------------------
 
-def after_action(j: Judge) -> None:
-    t = j.table
-    here = j.event.index if j.event is not None else 0
-    if j.deal.consequences_at is None or j.deal.consequences_at[0] != here:
-        j.deal.consequences_begin(here, len(j.steps))  # what the act brings about begins
-    apply_outcome(j, irregular.deemed_turns(view(j)))
-    short = {d.player for d in j.deal.short_of_money}  # no show: he must find the money
-    for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
+def after_action(d: Reads) -> Outcome:
+    """What the act brings about, each step on the deal the one before it leaves: a turn
+    come round to chips put in out of turn, a stack used up, the last player left, the
+    interval's end."""
+    here = d.event.index if d.event is not None else 0
+    at = d.deal.consequences_at
+    begins = NOTHING if at is not None and at[0] == here else outcome(ConsequencesBegin(here))
+    return begins.then(Then(irregular.deemed_turns), Then(_stacks_used_up))
+
+
+def _stacks_used_up(d: Reads) -> Outcome:
+    """Chips put up out of turn that used up his funds, now counted: he is all in."""
+    t = d.table
+    short = {s.player for s in d.deal.short_of_money}  # no show: he must find the money
+    out = NOTHING
+    for p in t.in_hand():
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
-                and p not in j.deal.deemed and p not in short:
-            apply_outcome(j, _all_in(view(j), p, None))
-    if one_left(j):
-        return
+                and p not in d.deal.deemed and p not in short:
+            out += _all_in(d, p, None)
+    return out.returning(None).then(Then(_after_the_stakes))
+
+
+def _after_the_stakes(d: Reads) -> Outcome:
+    """The last player left in, else the interval's end."""
+    left = one_left(d)
+    if left.result:
+        return left.returning(None)
+    t = d.table
     if t.phase is Phase.AFTER_DRAW and t.interval_complete():
-        if apply_outcome(j, _interval_ends(view(j))):
-            t.enter(Phase.SHOW)
-    elif t.phase is Phase.BEFORE_DRAW and t.interval_complete():
+        ends = _interval_ends(d)
+        return ends.then(EnterPhase(Phase.SHOW)).returning(None) if ends.result \
+            else ends.returning(None)
+    if t.phase is Phase.BEFORE_DRAW and t.interval_complete():
         # the deal goes on where the book's law of a deal nobody opened does not reach it
-        if not (t.opened_by is None and (the_ante(j) or j.ctx.jack_pot)
-                and apply_outcome(j, jackpot.unopened(view(j)))):
-            apply_outcome(j, _interval_ends(view(j)))
+        unopened = NOTHING
+        if t.opened_by is None and (the_ante(d) or d.ctx.jack_pot):
+            unopened = jackpot.unopened(d)
+            if unopened.result:
+                return unopened.returning(None)
+        return unopened.returning(None).then(Then(_interval_ends_here))
+    return NOTHING
 
 
-def one_left(j: Judge) -> bool:
-    """Whether every other player is out, however he came to be (passing, a foul hand found):
-    the last left takes the pool (or nobody opened). A deal is never left going on with one
-    player in it."""
-    t = j.table
+def _interval_ends_here(d: Reads) -> Outcome:
+    return _interval_ends(d).returning(None)
+
+
+def one_left(d: Reads) -> Outcome:
+    """Whether every other player is out (the result), however he came to be (passing, a
+    foul hand found): the last left takes the pool (or nobody opened). A deal is never left
+    going on with one player in it."""
+    t = d.table
     left = t.in_hand()
-    if len(left) > 1 or j.deal.uncalled is not None:
-        return False
+    if len(left) > 1 or d.deal.uncalled is not None:
+        return outcome(result=False)
     # nobody opened, where the book's law of it reaches the deal (Keller /6 does only while
     # the age is in): else the last left takes the pool, as any last player left does
-    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
-            apply_outcome(j, jackpot.unopened(view(j), left[0] if left else None)):
-        return True
+    out = NOTHING
+    if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
+        out = jackpot.unopened(d, left[0] if left else None)
+        if out.result:
+            return out
     if left:
-        apply_outcome(j, _uncalled(view(j), left[0]))
-    return True
+        out = out.then(Then(partial(_uncalled_of, left[0])))
+    return out.returning(True)
+
+
+def _uncalled_of(winner: str, d: Reads) -> Outcome:
+    return _uncalled(d, winner).returning(None)
 
 
 def _interval_ends(d: Reads) -> Outcome:

@@ -33,6 +33,27 @@ WORDS: dict[str, str] = {
                          "only the next deal",
     "moot.fed-again": "{players:, } each feed the new deal again before its cards ({law}), so "
                       "this deal's chips go the same: the point concerns only the next deal",
+    # what every reading of the open points gives alike (judge/held.py), and what it holds
+    "held.takes": "{player} takes {amount}",
+    "held.has-back": "{player} has {amount} back",
+    "held.stays": "{amount} stays in the pool",
+    "held.alike": "Whichever way the open points are read, {given}; {differ}",
+    "held.nothing-alike": "The readings of the open points give no chip alike; {differ}",
+    "held.differ-held": "the {undecided} they differ on is held",
+    "held.differ-on-nothing": "they differ on no chip, only on what follows the deal, and "
+                              "nothing is held",
+    # readings beyond the limit (judge/readings.py); a reading under which nothing is found
+    # at the event (judge/agreed.py)
+    "readings.stopped": "more than {limit} readings would be needed: the points not read hold "
+                        "their chips undecided",
+    "agreed.nothing-found": "nothing is found",
+    # what a ruling leaves open, beside the other books' (judge/comparison.py)
+    "comparison.left-open": "left open: {what}",
+    "comparison.not-settled": "{points} the book does not settle ({which})",
+    "comparison.not-in-copy": "{points} not in the copy held of the book ({which})",
+    "comparison.not-told": "{facts} the case does not tell ({which})",
+    "comparison.silent-changes-nothing": "the book is silent on {points}, which {change} "
+                                         "nothing here",
     # the story told after the deal was decided
     "after-waiting": "{verb} is told while the deal waits on the ruling above; it is for the "
                      "deal when it goes on",

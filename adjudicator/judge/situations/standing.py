@@ -1,0 +1,94 @@
+"""A player stands (checks) where nobody has bet: as the book allows it, forbids it, or
+allows it only the first bettor after the draw, who must otherwise bet or pass out. Each
+consequence returns whether standing costs him his hand (the result)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...law.answers import readings
+from ...law.consequences import Consequences
+from .stakes import after_action
+from ..acts import Doubted, LeaveOpen, Outcome, RaisesPoint, Retire, Then, find, outcome
+from ..betting_acts import Stands
+from ..findings import Say
+from ..table import Phase
+
+if TYPE_CHECKING:
+    from ..judging import Reads
+    from ...law.rulebook import Answer
+
+
+def _must_bet(d: Reads, p: str, ans: Answer) -> Outcome:
+    """The first bettor after the draw must bet or pass out."""
+    t = d.table
+    if t.phase is not Phase.AFTER_DRAW:
+        return _before_draw_silent(d, p)
+    if p == t.first_to_act:
+        return outcome(Retire(p, ans.law_id),
+                       find(Say.of("betting.first-bettor-declines-passes-out", p=p), ans),
+                       Then(after_action), result=True)
+    # how far the duty reaches is open: ruled both ways, the same way for every player
+    return _later_player_stands(d, p, ans, "stands.after-draw", "duty")
+
+
+def _later_player_stands(d: Reads, p: str, ans: Answer, point: str, law: str) -> Outcome:
+    """A player after the first bettor stands where nobody has bet, and the book's law (its
+    first bettor's ``duty`` to bet or pass out, or his ``right`` to stand) speaks of the first
+    bettor alone: the point is open, ruled both ways, the same way for every player."""
+    reading = d.reading(point)
+    if reading == readings(point).PASSES_OUT:
+        return outcome(Retire(p, ans.law_id),
+                       find(Say.of(f"betting.later-stands-passes-out-{law}", p=p), ans),
+                       Then(after_action), result=True)
+    if reading == readings(point).MAY_STAND:
+        return outcome(find(Say.of(f"betting.later-stands-may-{law}", p=p), rung="open"),
+                       result=False)
+    said = Say.of(f"betting.may-a-later-player-stand-{law}", p=p)
+    return outcome(LeaveOpen("betting.check", said, decisive=False, open=point),
+                   RaisesPoint(said, point="betting.check"),  # said at his act, not lawful
+                   Doubted(p, d.table.stakes[p]), result=False)
+
+
+def _forbidden(d: Reads, p: str, ans: Answer) -> Outcome:
+    """Standing is forbidden after the draw: he passes out."""
+    t = d.table
+    if t.phase is not Phase.AFTER_DRAW:
+        return _before_draw_silent(d, p)
+    return outcome(Retire(p, ans.law_id),
+                   find(Say.of("betting.declines-to-bet-passes-out", p=p), ans),
+                   Then(after_action), result=True)
+
+
+def _before_draw_silent(d: Reads, p: str) -> Outcome:
+    """The law speaks of the betting after the draw only."""
+    return outcome(LeaveOpen("betting.check", Say.of("betting.stands-before-draw-silent", p=p),
+                             decisive=False),
+                   Doubted(p, d.table.stakes[p]), result=False)
+
+
+def _first_may_hold(d: Reads, p: str, ans: Answer) -> Outcome:
+    """The first bettor after the draw may stand, once."""
+    t = d.table
+    if t.phase is not Phase.AFTER_DRAW:
+        return outcome(LeaveOpen("betting.check",
+                                 Say.of("betting.stands-not-first-bettor-silent", p=p),
+                                 decisive=False),
+                       Doubted(p, t.stakes[p]), result=False)
+    if p != t.first_to_act:
+        return _later_player_stands(d, p, ans, "holds.after-draw", "right")
+    if p in d.deal.stood:
+        return outcome(Retire(p, ans.law_id),
+                       find(Say.of("betting.stood-turn-comes-round-again", p=p), ans),
+                       Then(after_action), result=True)
+    return outcome(Stands(p), find(Say.of("betting.first-bettor-stands", p=p), ans),
+                   result=False)
+
+
+def _allowed(d: Reads, p: str, ans: Answer) -> Outcome:
+    return outcome(find(Say.of("betting.checks-a-bet-of-nothing", p=p), ans), result=False)
+
+
+# each returns True where standing costs him his hand
+STANDING = Consequences("betting.check", {
+    "forbidden": _forbidden, "allowed": _allowed, "first-bettor-may-hold": _first_may_hold,
+    "first-bettor-must-bet": _must_bet})
