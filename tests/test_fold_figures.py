@@ -23,13 +23,11 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/draw.py': 35,
         'judge/situations/drawfoul.py': 1,
         'judge/situations/lawful.py': 3,
-        'judge/situations/misdeal.py': 32,
-        'judge/situations/redeal.py': 5,
+        'judge/situations/misdeal.py': 17,
         'judge/situations/shortstack.py': 17,
         'judge/situations/wrongcount.py': 12,
     },
     'writes': {
-        'judge/situations/misdeal.py': 7,
     },
     'sentences': {
         'judge/agreed.py': 1,
@@ -52,7 +50,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/drawfoul.py': 2,
         'judge/situations/lawful.py': 1,
         'judge/situations/misdeal.py': 5,
-        'judge/situations/redeal.py': 2,
         'judge/situations/shortstack.py': 10,
         'judge/situations/stakes.py': 2,
         'judge/situations/wrongcount.py': 5,

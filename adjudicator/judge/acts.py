@@ -309,3 +309,34 @@ def rule(d: Reads, key: str, silent: Say, finding: Say | None = None, *also: Sou
     if finding is None:
         return ans, NOTHING
     return ans, outcome(find(finding, ans, *also))
+
+
+# --- round 2 group 2: misdeals, the redeal, a wrong count -----------------------------------
+
+class RedealBy(Act):
+    """After a misdeal, ``player`` deals the new deal (the law names him: the same dealer,
+    or the next in turn)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class AntesAgain(Act):
+    """Before the new deal's cards, each of ``antes`` (player, chips, law id) stakes them
+    again: the age's ante, or every player's feed in a jack pot dealt again."""
+
+    __slots__ = ("antes",)
+    antes: tuple[tuple[str, int, str | None], ...]
+
+
+class Gathered(Act):
+    """The cards are gathered to be dealt again: none lies lifted or exposed any more."""
+
+    __slots__ = ()
+
+
+class DealtAgain(Act):
+    """The cards gathered are dealt again: the first deal's cards, and what was found of
+    them (a wrong number, a hand raised), are gone."""
+
+    __slots__ = ()

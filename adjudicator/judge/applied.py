@@ -111,6 +111,16 @@ def _next_dealer(j: Judge, act: a.NextDealer) -> None:
     j.next_dealer = act.player
 
 
+# --- round 2 group 2: misdeals, the redeal, a wrong count
+
+def _redeal_by(j: Judge, act: a.RedealBy) -> None:
+    j.redeal_by = act.player
+
+
+def _antes_again(j: Judge, act: a.AntesAgain) -> None:
+    j.next_antes = act.antes
+
+
 # each act's type -> how the engine carries it out
 _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Find: _find,
@@ -196,4 +206,9 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Pays: lambda j, act: j.penalty(act.player, act.amount, act.to, act.answer),
     a.NextDealer: _next_dealer,
     a.Decisive: lambda j, act: j.decisive(act.silence),
+    # --- round 2 group 2: misdeals, the redeal, a wrong count
+    a.RedealBy: _redeal_by,
+    a.AntesAgain: _antes_again,
+    a.Gathered: lambda j, act: j.table.gather(),
+    a.DealtAgain: lambda j, act: j.deal.dealt_again(),
 }

@@ -12,79 +12,98 @@ from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.payloads import Faced
 from .foul import hand_size
-from ..acts import NOTHING, NextDealer, Outcome, outcome, rule
+from .openers import minimum
+from ..acts import (NOTHING, AntesAgain, EndDeal, LeaveOpen, NextDealer, Outcome, RedealBy,
+                    Refund, Then, find, outcome, rule)
+from ..applied import apply_outcome
 from ..findings import Say
+from ..showacts import NextJackPot
+from ..view import view
 from ..readings import book_answers
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Judge, Reads
     from ..view import DealView
     from ...law.rulebook import Answer
 
 
-def misdeal(j: Judge, dealt_by: str | None = None, in_turn: str | None = None,
-            ground: Answer | None = None) -> None:
+def misdeal(d: Reads, dealt_by: str | None = None, in_turn: str | None = None,
+            ground: Answer | None = None) -> Outcome:
     """A new deal: who deals it, and what becomes of the stakes already up.
 
     ``dealt_by`` is who dealt the misdealt hand (the dealer unless another dealt out of
     turn); ``in_turn`` is whose turn to deal comes next (the player after the dealer,
     unless the misdealt hand was dealt out of the dealer's turn, which is then still his).
     """
-    t = j.table
+    t = d.table
     dealt_by = dealt_by or t.dealer
     in_turn = in_turn or t.after(t.dealer)
-    who = j.ask("misdeal.redealer")
+    who = d.ask("misdeal.redealer")
     if who is not None and ground is not None:
         # the law that made the misdeal, where it also names the dealer, is the one to cite
         who = type(who)(who.key, who.value,
                         tuple(law for law in who.laws if law in ground.laws) or who.laws)
     if who is None:
-        j.silence("misdeal.redealer", Say.of("misdeal.who-deals-new-hand"),
-                  decisive=False)
+        out = outcome(LeaveOpen("misdeal.redealer", Say.of("misdeal.who-deals-new-hand"),
+                                decisive=False), result=d.redeal_by)
     else:
-        REDEALER.of(who)(j, who, dealt_by, in_turn)
-    staked = sum(t.stakes.values())
-    j.next_dealer = j.redeal_by
-    if staked:
-        ante = j.rule("misdeal.ante", Say.of("misdeal.silent-on-stake-for-new-deal", staked=staked))
-        if ante is not None and not MISDEAL_ANTE.of(ante)(j, ante, staked):
-            j.end("unsettled")
-            _antes_again(j)
-            return
-    j.end("misdeal")
-    _antes_again(j)  # after the deal is ended: the law that ended it governs what follows
+        out = REDEALER.of(who)(d, who, dealt_by, in_turn)
+    # the stakes are weighed once the new dealer is named, as the book asks in that order
+    return outcome(*out.acts, NextDealer(out.result), Then(_stakes_up))
 
 
-def _same_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
-    j.redeal_by = dealt_by
-    j.find(Say.of("misdeal.deals-again", dealt_by=dealt_by), who)
-    if j.ctx.jack_pot:
+def _stakes_up(d: Reads) -> Outcome:
+    """What becomes of the stakes already up, and the deal ended by it."""
+    staked = sum(d.table.stakes.values())
+    if not staked:
+        return _ended(True)
+    ante, out = rule(d, "misdeal.ante", Say.of("misdeal.silent-on-stake-for-new-deal",
+                                               staked=staked))
+    if ante is None:
+        return out + _ended(True)
+    return out + MISDEAL_ANTE.of(ante)(d, ante, staked)
+
+
+def _ended(settled: bool) -> Outcome:
+    """The deal ends, a misdeal (unsettled where the stakes' fate is open); what follows is
+    said after: the law that ended it governs what follows."""
+    return outcome(EndDeal("misdeal" if settled else "unsettled"), Then(_antes_again))
+
+
+def _same_dealer(d: Reads, who: Answer, dealt_by: str, in_turn: str) -> Outcome:
+    out = outcome(RedealBy(dealt_by), find(Say.of("misdeal.deals-again", dealt_by=dealt_by),
+                                           who), result=dealt_by)
+    if d.ctx.jack_pot:
         # "a new deal by the same dealer" (Peel 10, 12): the misdealt game is dealt again, the
         # same jack pot at the same minimum; nothing moves its series on (Peel 31 does only
         # where a jack pot is "not opened by any player")
-        from ..applied import apply_outcome
-        from ..view import view
-        from .jackpot import minimum
-
-        j.next_jack_pot = apply_outcome(j, minimum(view(j)))[0]
-        j.find(Say.of("misdeal.same-jack-pot-again", least=j.next_jack_pot), who,
-               j.deal.jack_pot_minimum_law)
+        out = out.then(Then(lambda d: _same_jack_pot(d, who)))
+    return out
 
 
-def _next_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
-    j.redeal_by = in_turn
-    t = j.table
+def _same_jack_pot(d: Reads, who: Answer) -> Outcome:
+    least = minimum(d)
+    return least.then(NextJackPot(least.result[0]), Then(lambda d: outcome(find(
+        Say.of("misdeal.same-jack-pot-again", least=d.next_jack_pot), who,
+        d.deal.jack_pot_minimum_law)))).returning(None)
+
+
+def _next_dealer(d: Reads, who: Answer, dealt_by: str, in_turn: str) -> Outcome:
+    t = d.table
     whose = (Say.of("misdeal.whose-deal-it-was") if dealt_by != t.dealer and in_turn == t.dealer
              else "")
-    j.find(Say.of("misdeal.next-dealer-in-turn", in_turn=in_turn, whose=whose), who)
+    return outcome(RedealBy(in_turn), find(Say.of("misdeal.next-dealer-in-turn",
+                                                  in_turn=in_turn, whose=whose), who),
+                   result=in_turn)
 
 
+# each returns its outcome, its result whom the law names to deal again
 REDEALER = Consequences("misdeal.redealer", {"same-dealer": _same_dealer,
                                              "next-dealer": _next_dealer})
 
 
-def _antes_again(j: Judge) -> None:
+def _antes_again(d: Reads) -> Outcome:
     """Who stakes what before the new deal's cards, by the book's law: the age's ante in the
     ordinary game (Peel 20: "the player to the left of the dealer"), every player's feed in a
     jack pot dealt again (Peel 30: "In a Jack-pot every player shall pay into the pool a sum
@@ -92,67 +111,69 @@ def _antes_again(j: Judge) -> None:
     must 'feed' the pot"). Where he has that much up in this deal, his chips back and his
     chips staked again are the same chips in the new deal's pool (judge/outcome.py). Said
     only where it can matter: the book names who deals again."""
-    if j.redeal_by is None:
-        return
-    if j.ctx.jack_pot:
-        _feeds_again(j)
-        return
-    if not book_answers(j, "ante.by"):
-        return
-    t = j.table
-    by = j.ask("ante.by")
-    player = {"dealer": j.redeal_by, "left-of-dealer": t.left_of(j.redeal_by),
-              "right-of-dealer": t.right_of(j.redeal_by)}.get(by.value)
+    if d.redeal_by is None:
+        return NOTHING
+    if d.ctx.jack_pot:
+        return _feeds_again(d)
+    if not book_answers(d, "ante.by"):
+        return NOTHING
+    t = d.table
+    by = d.ask("ante.by")
+    player = {"dealer": d.redeal_by, "left-of-dealer": t.left_of(d.redeal_by),
+              "right-of-dealer": t.right_of(d.redeal_by)}.get(by.value)
     # the ante is the table's; where the table names none, what the story says he anted
-    amount = j.case.table.ante or j.deal.ante_paid.get(player, 0)
-    if player is None or not amount or j.deal.ante_paid.get(player, 0) < amount:
-        return
-    j.next_antes = ((player, amount, by.law_id),)
-    j.find(Say.of("misdeal.antes-again", player=player, amount=amount), by)
+    amount = d.case.table.ante or d.deal.ante_paid.get(player, 0)
+    if player is None or not amount or d.deal.ante_paid.get(player, 0) < amount:
+        return NOTHING
+    return outcome(AntesAgain(((player, amount, by.law_id),)),
+                   find(Say.of("misdeal.antes-again", player=player, amount=amount), by))
 
 
-def _feeds_again(j: Judge) -> None:
+def _feeds_again(d: Reads) -> Outcome:
     """The same jack pot dealt again: every player who fed this deal feeds the new one,
     by the book's law of the feed."""
-    if j.next_jack_pot is None or not j.deal.fed or not book_answers(j, "jack-pot.feed"):
-        return
-    feed = j.ask("jack-pot.feed")
-    j.next_antes = tuple((p, a, feed.law_id) for p, a in j.deal.fed.items() if a)
-    j.find(Say.of("misdeal.feeds-again", players=[p for p, _, _ in j.next_antes]), feed)
+    if d.next_jack_pot is None or not d.deal.fed or not book_answers(d, "jack-pot.feed"):
+        return NOTHING
+    feed = d.ask("jack-pot.feed")
+    antes = tuple((p, a, feed.law_id) for p, a in d.deal.fed.items() if a)
+    return outcome(AntesAgain(antes), find(Say.of("misdeal.feeds-again",
+                                                  players=[p for p, _, _ in antes]), feed))
 
 
-def _stakes_returned(j: Judge, ante: Answer, staked: int) -> bool:
-    j.refund_all()
-    j.find(Say.of("misdeal.stakes-already-put-up"), ante)
-    return True
+def _stakes_returned(d: Reads, ante: Answer, staked: int) -> Outcome:
+    back = [Refund(p, s) for p, s in d.table.stakes.items() if s]
+    return outcome(*back, find(Say.of("misdeal.stakes-already-put-up"), ante)) + _ended(True)
 
 
-def _ante_stays(j: Judge, ante: Answer, staked: int) -> bool:
-    """The ante stays in the pot; False where the bets beyond it are left open."""
-    antes = sum(j.deal.ante_paid.values())
-    j.find(Say.of("misdeal.ante-remains-in-pot", antes=min(antes, staked)), ante)
-    return staked <= antes or _bets_beyond(j, staked - antes)
+def _ante_stays(d: Reads, ante: Answer, staked: int) -> Outcome:
+    """The ante stays in the pot; unsettled where the bets beyond it are left open (read
+    once the ante is found to stay)."""
+    antes = sum(d.deal.ante_paid.values())
+    out = outcome(find(Say.of("misdeal.ante-remains-in-pot", antes=min(antes, staked)), ante))
+    if staked <= antes:
+        return out + _ended(True)
+    return out.then(Then(lambda d: _bets_beyond(d, staked - antes)))
 
 
-# each returns whether the new deal is settled on the stakes already up
+# what becomes of the stakes already up, and the deal ended by it
 MISDEAL_ANTE = Consequences("misdeal.ante", {"returned": _stakes_returned,
                                              "stays-in-pot": _ante_stays})
 
 
-def _bets_beyond(j: Judge, beyond: int) -> bool:
+def _bets_beyond(d: Reads, beyond: int) -> Outcome:
     """The law keeps the ante in the pot and says nothing of the bets beyond it: read both
-    ways, they go back to those who made them, or they remain with the ante. False where
-    the point is open and not yet read."""
-    reading = j.reading("bets.misdeal")
+    ways, they go back to those who made them, or they remain with the ante. Unsettled
+    where the point is open and not yet read."""
+    reading = d.reading("bets.misdeal")
+    out = NOTHING
     if reading == readings("bets.misdeal").RETURNED:
-        for p, s in j.table.stakes.items():
-            back = s - j.deal.ante_paid.get(p, 0)
-            if back > 0:
-                j.refunds[p] = j.refunds.get(p, 0) + back
+        out = outcome(*(Refund(p, s - d.deal.ante_paid.get(p, 0))
+                        for p, s in d.table.stakes.items()
+                        if s - d.deal.ante_paid.get(p, 0) > 0))
     elif reading is None:
-        j.silence("misdeal.stakes", Say.of("misdeal.book-says-ante-remains",
-                                           beyond=beyond), open="bets.misdeal")
-    return reading is not None
+        out = outcome(LeaveOpen("misdeal.stakes", Say.of("misdeal.book-says-ante-remains",
+                                                         beyond=beyond), open="bets.misdeal"))
+    return out + _ended(reading is not None)
 
 
 # --- the cut ----------------------------------------------------------------------------
@@ -168,27 +189,27 @@ def uncut_noticed(j: Judge) -> None:
     ans = j.rule(key, Say.of("misdeal.pack-was-dealt-without", when=when))
     if ans is None:
         return
-    misdeal_or_stands(j, ans, Say.of("misdeal.not-cut-new-deal",
-                                     when=when), Say.of("misdeal.not-cut-deal-stands"))
+    apply_outcome(j, misdeal_or_stands(view(j), ans, Say.of("misdeal.not-cut-new-deal",
+                                     when=when), Say.of("misdeal.not-cut-deal-stands")))
 
 
-def misdeal_or_stands(j: Judge, ans: Answer, as_misdeal: Say, as_stands: Say,
+def misdeal_or_stands(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say,
                       *also: Answer | None, dealt_by: str | None = None,
-                      in_turn: str | None = None) -> None:
+                      in_turn: str | None = None) -> Outcome:
     """The book's answer to an irregularity in the deal: a misdeal (found as ``as_misdeal``),
     or the deal stands, rectified where the book says so (found as ``as_stands``)."""
-    MISDEAL_OR_STANDS.of(ans)(j, ans, as_misdeal, as_stands, also, dealt_by, in_turn)
+    return MISDEAL_OR_STANDS.of(ans)(d, ans, as_misdeal, as_stands, also, dealt_by, in_turn)
 
 
-def _misdealt(j: Judge, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
-              dealt_by: str | None, in_turn: str | None) -> None:
-    j.find(as_misdeal, ans, *also)
-    misdeal(j, dealt_by=dealt_by, in_turn=in_turn, ground=ans)
+def _misdealt(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
+              dealt_by: str | None, in_turn: str | None) -> Outcome:
+    return outcome(find(as_misdeal, ans, *also), Then(
+        lambda d: misdeal(d, dealt_by=dealt_by, in_turn=in_turn, ground=ans)))
 
 
-def _stands(j: Judge, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
-            dealt_by: str | None, in_turn: str | None) -> None:
-    j.find(as_stands, ans, *also)
+def _stands(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
+            dealt_by: str | None, in_turn: str | None) -> Outcome:
+    return outcome(find(as_stands, ans, *also))
 
 
 # the irregularity makes a misdeal, or the deal stands (rectified, where the law says so)
@@ -209,8 +230,8 @@ def faced_card(j: Judge, ev: Event) -> None:
     ans = j.rule(key, Say.of("misdeal.was-found-face-up", what=what, when=when))
     if ans is None:
         return
-    misdeal_or_stands(j, ans, Say.of("misdeal.found-faced-in-pack", what=what, when=when),
-                      Say.of("misdeal.faced-card-deal-stands", what=what, when=when))
+    apply_outcome(j, misdeal_or_stands(view(j), ans, Say.of("misdeal.found-faced-in-pack", what=what, when=when),
+                      Say.of("misdeal.faced-card-deal-stands", what=what, when=when)))
 
 
 # --- a deal out of turn -----------------------------------------------------------------
@@ -236,9 +257,9 @@ def out_of_turn_noticed(j: Judge) -> None:
         j.find(Say.of("misdeal.dealt-out-of-turn-law-governs", who=who, dealer=t.dealer), ans)
         j.silence("deal-out-of-turn.in-time", Say.of("misdeal.attention-was-called-only"))
         return
-    misdeal_or_stands(j, ans, Say.of("misdeal.deals-out-turn-deal", who=who, dealer=t.dealer),
+    apply_outcome(j, misdeal_or_stands(view(j), ans, Say.of("misdeal.deals-out-turn-deal", who=who, dealer=t.dealer),
                       Say.of("misdeal.dealt-out-of-turn-deal-stands",
-                             who=who), dealt_by=who, in_turn=t.dealer)
+                             who=who), dealt_by=who, in_turn=t.dealer))
 
 
 # --- an imperfect pack ------------------------------------------------------------------
@@ -271,7 +292,7 @@ def _void_deal(j: Judge, ans: Answer) -> None:
 
 def _imperfect_misdeal(j: Judge, ans: Answer) -> None:
     j.find(Say.of("misdeal.imperfect-pack-misdeal"), ans)
-    misdeal(j)
+    apply_outcome(j, misdeal(view(j)))
 
 
 IMPERFECT_PACK = Consequences("imperfect-pack", {"void-deal": _void_deal,
@@ -297,9 +318,9 @@ def omitted(j: Judge, ev: Event) -> None:
                                                      p=p), point="omitted-player")
     if wrong is None:
         return
-    misdeal_or_stands(j, wrong,
+    apply_outcome(j, misdeal_or_stands(view(j), wrong,
                       Say.of("misdeal.left-out-announced-misdeal", p=p, fewer=fewer),
-                      Say.of("misdeal.left-out-dealer-may-rectify", p=p))
+                      Say.of("misdeal.left-out-dealer-may-rectify", p=p)))
 
 
 def _dealer_gives_own_hand(j: Judge, ans: Answer, p: str) -> None:
@@ -313,7 +334,7 @@ def _dealer_gives_own_hand(j: Judge, ans: Answer, p: str) -> None:
 
 def _left_out_misdeal(j: Judge, ans: Answer, p: str) -> None:
     j.find(Say.of("misdeal.left-out-misdeal", p=p), ans)
-    misdeal(j)
+    apply_outcome(j, misdeal(view(j)))
 
 
 OMITTED = Consequences("omitted-player", {"dealer-gives-own-hand": _dealer_gives_own_hand,

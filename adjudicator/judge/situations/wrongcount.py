@@ -67,9 +67,9 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
         wrong.clear()
         return
     wrong.clear()
-    misdeal_or_stands(j, ans, Say.of("wrongcount.announced-before-cards-were", said=said,
+    apply_outcome(j, misdeal_or_stands(view(j), ans, Say.of("wrongcount.announced-before-cards-were", said=said,
                                      who=who), Say.of("wrongcount.this-was-pointed-out",
-                                                said=said), announcer)
+                                                said=said), announcer))
 
 
 def _holder_only(j: Judge, ans: Answer, announcer: Answer, said: Say, by: str,
@@ -212,9 +212,9 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
             continue
         ans = j.rule("wrong-count.before-lift", Say.of("wrongcount.found-at-end-story", said=said))
         if ans is not None:
-            misdeal_or_stands(j, ans,
+            apply_outcome(j, misdeal_or_stands(view(j), ans,
                               Say.of("wrongcount.unannounced-unraised-misdeal", said=said),
-                              Say.of("wrongcount.unannounced-unraised-dealer-rectifies", said=said))
+                              Say.of("wrongcount.unannounced-unraised-dealer-rectifies", said=said)))
     return open_
 
 
