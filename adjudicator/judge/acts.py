@@ -340,3 +340,30 @@ class DealtAgain(Act):
     them (a wrong number, a hand raised), are gone."""
 
     __slots__ = ()
+
+
+class UncutNoticeSpent(Act):
+    """The uncut pack was just ruled on: a second notice of it rules nothing, and is
+    spent."""
+
+    __slots__ = ()
+
+
+class UncutRuledOn(Act):
+    """The want of a cut is ruled on, as it is pointed out."""
+
+    __slots__ = ()
+
+
+class DealtOutOfTurn(Act):
+    """``player`` deals though the deal is the table's dealer's (None: the story does not
+    say who)."""
+
+    __slots__ = ("player",)
+    player: str | None
+
+
+class OutOfTurnDealerRuled(Act):
+    """The deal out of turn is ruled on (once)."""
+
+    __slots__ = ()

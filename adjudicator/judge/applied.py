@@ -211,4 +211,8 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.AntesAgain: _antes_again,
     a.Gathered: lambda j, act: j.table.gather(),
     a.DealtAgain: lambda j, act: j.deal.dealt_again(),
+    a.UncutNoticeSpent: lambda j, act: j.deal.take_uncut_ruled(),
+    a.UncutRuledOn: lambda j, act: j.deal.uncut_ruled_on(),
+    a.DealtOutOfTurn: lambda j, act: j.deal.dealt_out_of_turn_by(act.player),
+    a.OutOfTurnDealerRuled: lambda j, act: j.deal.take_out_of_turn_dealer(),
 }

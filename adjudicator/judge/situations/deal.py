@@ -174,7 +174,7 @@ def _ante_after_cut(j: Judge) -> None:
 def no_cut(j: Judge, ev: Event) -> None:
     j.deal.goes_uncut()
     if j.table.dealt:
-        _misdeal.uncut_noticed(j)
+        apply_outcome(j, _misdeal.uncut_noticed(view(j)))
 
 
 def notice(j: Judge, ev: Event) -> None:
@@ -186,9 +186,9 @@ def notice(j: Judge, ev: Event) -> None:
     what, by = told.what, told.by
     if what == "no_cut":
         j.deal.goes_uncut()
-        _misdeal.uncut_noticed(j)
+        apply_outcome(j, _misdeal.uncut_noticed(view(j)))
     elif what == "faced_card":
-        _misdeal.faced_card(j, ev)
+        apply_outcome(j, _misdeal.faced_card(view(j), ev))
     elif what == "wrong_count":
         from .draw import draw_errors
 
@@ -201,13 +201,13 @@ def notice(j: Judge, ev: Event) -> None:
             j.silence("notice", Say.of("deal.who-pointed-out-wrong"), decisive=False)
         wrongcount.wrong_count_noticed(j, by, by)
     elif what == "imperfect_pack":
-        _misdeal.imperfect_pack(j, ev)
+        apply_outcome(j, _misdeal.imperfect_pack(view(j), ev))
     elif what in ("excess", "short"):
         from .draw import draw_error_noticed
 
         draw_error_noticed(j, ev, what)
     elif what == "deal_out_of_turn":
-        _misdeal.out_of_turn_noticed(j)
+        apply_outcome(j, _misdeal.out_of_turn_noticed(view(j)))
     elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer",
                   "dealt_out_of_order"):
         _irregularity_noticed(j, ev, what)
@@ -256,7 +256,11 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
         return
     from .draw import HANDLERS as DRAW  # the pack running short is ruled with the draw
 
-    (HANDLERS.get(verb) or DRAW[verb])(j, replace(ev, verb=verb, player=player, args={}))
+    told = replace(ev, verb=verb, player=player, args={})
+    if verb in _misdeal.OUTCOMES:
+        apply_outcome(j, _misdeal.OUTCOMES[verb](view(j), told))
+    else:
+        (HANDLERS.get(verb) or DRAW[verb])(j, told)
 
 
 def dealt_out_of_order(j: Judge, ev: Event) -> None:
@@ -311,9 +315,9 @@ def exposed(j: Judge, ev: Event) -> None:
 def finish_deal_questions(j: Judge) -> None:
     """Irregularities nobody pointed out by the end of the story are ruled as found then."""
     if j.deal.uncut and not j.over:
-        _misdeal.uncut_noticed(j)
+        apply_outcome(j, _misdeal.uncut_noticed(view(j)))
     if j.deal.dealt_out_of_turn and not j.over:
-        _misdeal.out_of_turn_noticed(j)
+        apply_outcome(j, _misdeal.out_of_turn_noticed(view(j)))
 
 
 HANDLERS = {

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ..acts import DealtAgain, Gathered, Outcome, Then, find, outcome, rule
 from ..findings import Say
-from .misdeal import misdeal
+from .newdeal import misdeal
 
 if TYPE_CHECKING:
     from ...law.rulebook import Answer
