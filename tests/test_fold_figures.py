@@ -24,7 +24,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/drawfoul.py': 1,
         'judge/situations/lawful.py': 3,
         'judge/situations/shortstack.py': 17,
-        'judge/situations/wrongcount.py': 12,
     },
     'writes': {
     },
@@ -50,7 +49,6 @@ CEILING: dict[str, dict[str, int]] = {
         'judge/situations/lawful.py': 1,
         'judge/situations/shortstack.py': 10,
         'judge/situations/stakes.py': 2,
-        'judge/situations/wrongcount.py': 5,
     },
 }
 

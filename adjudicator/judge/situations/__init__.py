@@ -25,7 +25,7 @@ for _module in (deal, draw, betting, show, mucked):
     _HANDLERS.update(_module.HANDLERS)
 # the handlers that return their outcome (judge/acts.py), for the engine's fold to apply
 _OUTCOMES = {}
-for _module in (intention, limit, ante, evidence, redeal, misdeal):
+for _module in (intention, limit, ante, evidence, redeal, misdeal, wrongcount):
     _OUTCOMES.update(_module.OUTCOMES)
 
 

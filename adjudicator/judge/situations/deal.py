@@ -257,8 +257,9 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
     from .draw import HANDLERS as DRAW  # the pack running short is ruled with the draw
 
     told = replace(ev, verb=verb, player=player, args={})
-    if verb in _misdeal.OUTCOMES:
-        apply_outcome(j, _misdeal.OUTCOMES[verb](view(j), told))
+    folded = {**_misdeal.OUTCOMES, **wrongcount.OUTCOMES}.get(verb)
+    if folded is not None:
+        apply_outcome(j, folded(view(j), told))
     else:
         (HANDLERS.get(verb) or DRAW[verb])(j, told)
 

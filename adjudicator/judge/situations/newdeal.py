@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 from ...law.answers import readings
 from ...law.consequences import Consequences
 from .openers import minimum
-from ..acts import (NOTHING, AntesAgain, EndDeal, LeaveOpen, NextDealer, Outcome, RedealBy,
-                    Refund, Then, find, outcome, rule)
+from ..acts import (NOTHING, EndDeal, LeaveOpen, NextDealer, Outcome, Refund, Then, find, outcome,
+                    rule)
+from ..deal_acts import AntesAgain, RedealBy
 from ..findings import Say
 from ..readings import book_answers
 from ..showacts import NextJackPot

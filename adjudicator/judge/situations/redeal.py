@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
-from ..acts import DealtAgain, Gathered, Outcome, Then, find, outcome, rule
+from ..acts import Outcome, Then, find, outcome, rule
+from ..deal_acts import DealtAgain, Gathered
 from ..findings import Say
 from .newdeal import misdeal
 
