@@ -138,8 +138,7 @@ SIDE_POT_STORY = "".join(SIDE_POT.read_text().partition("\nexpect:")[:1]) + "\n"
     "expect:\n  peel:\n    silent: [no.such.point]\n",
     "expect:\n  nosuch: {status: settled}\n",
 ])
-@pytest.mark.parametrize("command", [("rule", "--book", "peel"), ("compare",), ("check",),
-                                     ("check", "--expect")])
+@pytest.mark.parametrize("command", [("check",), ("check", "--expect")])
 def test_an_unknown_name_in_an_expectation_is_bad_input_at_its_line(cli, tmp_path, expect,
                                                                      command):
     f = _write(tmp_path, "c.yaml", SIDE_POT_STORY + expect)
@@ -147,6 +146,22 @@ def test_an_unknown_name_in_an_expectation_is_bad_input_at_its_line(cli, tmp_pat
     run = cli(command[0], f, *command[1:])
     assert run.code == 2 and f"{f}:{at}:" in run.out + run.err, (run.out, run.err)
     assert "Traceback" not in run.err
+
+
+@pytest.mark.parametrize("expect", [
+    "expect:\n  peel:\n    laws: [peel:9999]\n",
+    "expect:\n  nosuch: {status: settled}\n",
+])
+def test_rule_and_compare_leave_an_expectation_unread(cli, tmp_path, expect):
+    # a ruling never uses the casebook's expectations (issue 38): the story is ruled as it
+    # is ruled without them, and only `check` says what is wrong with them
+    told = _write(tmp_path, "told.yaml", SIDE_POT_STORY)
+    f = _write(tmp_path, "c.yaml", SIDE_POT_STORY + expect)
+    for command in (("rule", "--book", "peel"), ("compare",)):
+        with_it = cli(command[0], f, *command[1:], "--format", "json")
+        without = cli(command[0], told, *command[1:], "--format", "json")
+        assert with_it.code == without.code == 0, with_it.err
+        assert with_it.out.replace(str(f), str(told)) == without.out
 
 
 @pytest.mark.parametrize("command", [("rule", "--book", "peel"), ("compare",), ("check",)])

@@ -156,7 +156,8 @@ def test_an_unknown_point_or_law_an_expectation_assumes_is_bad_input(cli, tmp_pa
                                                                       col, says):
     case = _write(tmp_path, "case.yaml", CASE.replace("book: club", "book: peel")
                   + f"expect:\n  peel:\n    readings:\n      - assume: [{assume}]\n")
-    for run in (cli("rule", case), cli("compare", case), cli("check", "--expect", case)):
+    assert cli("rule", case).code == 0  # a ruling leaves the expectations unread
+    for run in (cli("check", "--expect", case),):
         if run.out.startswith(f"{case}:"):  # check lists its problems on stdout
             assert run.code == 2 and run.out.splitlines()[0].startswith(f"{case}:17:{col}: ")
             assert says in run.out
