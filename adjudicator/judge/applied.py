@@ -14,6 +14,7 @@ from . import deal_acts as m
 from .reach import reaches
 from .view import view
 from . import showacts as s
+from . import draw_acts as w
 
 if TYPE_CHECKING:
     from .judging import Judge
@@ -207,6 +208,28 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Pays: lambda j, act: j.penalty(act.player, act.amount, act.to, act.answer),
     a.NextDealer: _next_dealer,
     a.Decisive: lambda j, act: j.decisive(act.silence),
+    # --- round 2 group 1
+    w.MadeFoulInDraw: lambda j, act: j.deal.made_foul_in_draw(act.player, act.foul),
+    w.FoulInDrawFound: lambda j, act: j.deal.take_foul_in_draw(act.player),
+    w.DrawBegins: lambda j, act: j.deal.draw_begins(dict(act.stakes)),
+    w.Discards: lambda j, act: j.deal.discards(act.player, act.count),
+    w.LosesHisDraw: lambda j, act: j.deal.loses_his_draw(act.player),
+    w.Served: lambda j, act: j.deal.serves(act.player),
+    w.GivenInDraw: lambda j, act: j.deal.given_in_draw(act.player, act.given, act.asked),
+    w.LaidDown: lambda j, act: j.table.lay_down(act.player),
+    w.AskedFor: lambda j, act: j.deal.asked_for(act.player, act.count),
+    w.GivenWrongNumber: lambda j, act: j.deal.given_wrong_number(act.player, act.kind, act.by),
+    w.DrawErrorRuled: lambda j, act: j.deal.take_draw_error(act.player),
+    w.ExposedTaken: lambda j, act: j.deal.drawing(act.player).taken.append(act.card),
+    w.PassesTo: lambda j, act: j.table.pass_to(act.rotation),
+    w.ShuffledBy: lambda j, act: j.deal.shuffled_by(act.player),
+    w.LastShuffleWeighed: lambda j, act: j.deal.take_last_shuffle(),
+    w.FirstDealerChosen: lambda j, act: j.deal.first_dealer_chosen(act.player),
+    w.DealerSeated: lambda j, act: j.table.seat_dealer(act.player),
+    w.GoesUncut: lambda j, act: j.deal.goes_uncut(),
+    w.HandsDealt: lambda j, act: j.table.deal_hands(dict(act.hands)),
+    w.DealtWrongCount: lambda j, act: j.deal.dealt_wrong_count(act.holder, act.cards),
+    w.ExposedInDeal: lambda j, act: j.table.expose(act.player),
     # --- round 2 group 2: misdeals, the redeal, a wrong count
     m.RedealBy: _redeal_by,
     m.AntesAgain: _antes_again,

@@ -25,12 +25,12 @@ for _module in (deal, draw, betting, show, mucked):
     _HANDLERS.update(_module.HANDLERS)
 # the handlers that return their outcome (judge/acts.py), for the engine's fold to apply
 _OUTCOMES = {}
-for _module in (intention, limit, ante, evidence, redeal, misdeal, wrongcount):
+for _module in (intention, limit, ante, evidence, draw, deal, redeal, misdeal, wrongcount):
     _OUTCOMES.update(_module.OUTCOMES)
 
 
 def begin(judge: Judge) -> None:
-    deal.begin(judge)
+    apply_outcome(judge, deal.begin(view(judge)))
 
 
 def after_the_end(judge: Judge, event: Event) -> None:
@@ -56,7 +56,7 @@ def handle(judge: Judge, event: Event) -> None:
         # there that he raised his cards, whatever he staked blind before it
         apply_outcome(judge, outcome(RaisedHisHand(event.player)))
     if event.verb in betting.HANDLERS:
-        draw.before_betting(judge)  # a draw under way ends when the betting resumes
+        apply_outcome(judge, draw.before_betting(view(judge)))  # a draw under way ends
         apply_outcome(judge, intention.check(view(judge), event))
     if event.verb in _OUTCOMES:
         apply_outcome(judge, _OUTCOMES[event.verb](view(judge), event))

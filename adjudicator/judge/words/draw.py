@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 WORDS: dict[str, str] = {
-    # situations/draw.py
+    # situations/draw.py and drawasides.py
     # situations/drawfoul.py: a hand the draw makes foul, ruled when it is found
     "drawfoul.foul-once-found": "{finding}, and its holder retires when it is found: until "
                                 "then he plays on it",
