@@ -5,6 +5,7 @@ import pytest
 
 from adjudicator.judge import acts as a
 from adjudicator.judge import betting_acts as b
+from adjudicator.judge import deal_acts
 from adjudicator.judge import showacts
 from adjudicator.judge import draw_acts
 from adjudicator.judge.applied import _APPLY, apply_outcome
@@ -62,8 +63,10 @@ def test_an_act_is_frozen():
 
 
 def test_every_act_has_its_way_of_being_applied():
-    made = {cls for module in (a, b, showacts, draw_acts) for cls in vars(module).values()
-            if isinstance(cls, type) and issubclass(cls, a.Act) and cls not in (a.Act, a.Chips)}
+    made = {cls for module in (a, b, showacts, draw_acts, deal_acts)
+            for cls in vars(module).values()
+            if isinstance(cls, type) and issubclass(cls, a.Act)
+            and cls not in (a.Act, a.Chips, deal_acts.OfPlayer)}
     assert made == set(_APPLY)
 
 

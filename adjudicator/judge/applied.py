@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import acts as a
 from . import betting_acts as b
+from . import deal_acts as m
 from .reach import reaches
 from .view import view
 from . import showacts as s
@@ -117,6 +118,16 @@ def _next_dealer(j: Judge, act: a.NextDealer) -> None:
 def _provided(j: Judge, act: a.Provided) -> None:
     if apply_outcome(j, act.first):
         apply_outcome(j, act.step(view(j)))
+
+
+# --- round 2 group 2: misdeals, the redeal, a wrong count
+
+def _redeal_by(j: Judge, act: m.RedealBy) -> None:
+    j.redeal_by = act.player
+
+
+def _antes_again(j: Judge, act: m.AntesAgain) -> None:
+    j.next_antes = act.antes
 
 
 # each act's type -> how the engine carries it out
@@ -238,4 +249,19 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.BorrowedForRaise: lambda j, act: j.table.borrowed_for_raise(act.player),
     a.Passes: lambda j, act: j.deal.passes(act.player, act.after_a_bet),
     a.TurnPasses: lambda j, act: j.table.move_turn_past(act.player),
+    # --- round 2 group 2: misdeals, the redeal, a wrong count
+    m.RedealBy: _redeal_by,
+    m.AntesAgain: _antes_again,
+    m.Gathered: lambda j, act: j.table.gather(),
+    m.DealtAgain: lambda j, act: j.deal.dealt_again(),
+    m.UncutNoticeSpent: lambda j, act: j.deal.take_uncut_ruled(),
+    m.UncutRuledOn: lambda j, act: j.deal.uncut_ruled_on(),
+    m.DealtOutOfTurn: lambda j, act: j.deal.dealt_out_of_turn_by(act.player),
+    m.OutOfTurnDealerRuled: lambda j, act: j.deal.take_out_of_turn_dealer(),
+    m.WrongCountRuled: lambda j, act: j.deal.wrong_count_ruled(act.holder),
+    m.WrongCountCleared: lambda j, act: j.deal.wrong_count.clear(),
+    m.WrongCountLeftOpen: lambda j, act: j.deal.wrong_count_left_open(act.player,
+                                                                     j.silent[-1]),
+    m.Lifts: lambda j, act: j.table.lift(act.player),
+    m.DistractsTheDealer: lambda j, act: j.deal.distracts_the_dealer(act.player),
 }

@@ -77,6 +77,8 @@ class DealView:
     by_lot: list[dict] = _Read("by_lot")  # type: ignore[assignment]
     # the points the ruling has found the book silent on so far
     silent: list[Silence] = _Read("silent")  # type: ignore[assignment]
+    # --- round 2 group 2: the laws of a book torn on a question (key -> its laws)
+    torn: dict[str, tuple[Law, ...]] = _Read("torn")  # type: ignore[assignment]
 
     def ask(self, key: str, actor: str | None = None) -> Answer | None:
         return self._j.ask(key, actor)

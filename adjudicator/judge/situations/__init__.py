@@ -21,11 +21,11 @@ if TYPE_CHECKING:
     from ..judging import Judge, Reads
 
 _HANDLERS = {}
-for _module in (deal, draw, betting, show, redeal, mucked):
+for _module in (deal, draw, betting, show, mucked):
     _HANDLERS.update(_module.HANDLERS)
 # the handlers that return their outcome (judge/acts.py), for the engine's fold to apply
 _OUTCOMES = {}
-for _module in (intention, limit, ante, evidence, draw, deal):
+for _module in (intention, limit, ante, evidence, draw, deal, redeal, misdeal, wrongcount):
     _OUTCOMES.update(_module.OUTCOMES)
 
 

@@ -198,7 +198,7 @@ def no_cut(j: Judge, ev: Event) -> None:
     """The engine's entry: the pack uncut, noticed after the deal, is misdeal.py's (no fold)."""
     apply_outcome(j, outcome(GoesUncut()))
     if j.table.dealt:
-        _misdeal.uncut_noticed(j)
+        apply_outcome(j, _misdeal.uncut_noticed(view(j)))
 
 
 def notice(j: Judge, ev: Event) -> None:
@@ -211,9 +211,9 @@ def notice(j: Judge, ev: Event) -> None:
     what, by = told.what, told.by
     if what == "no_cut":
         apply_outcome(j, outcome(GoesUncut()))
-        _misdeal.uncut_noticed(j)
+        apply_outcome(j, _misdeal.uncut_noticed(view(j)))
     elif what == "faced_card":
-        _misdeal.faced_card(j, ev)
+        apply_outcome(j, _misdeal.faced_card(view(j), ev))
     elif what == "wrong_count":
         from .draw import draw_errors
 
@@ -227,13 +227,13 @@ def notice(j: Judge, ev: Event) -> None:
                                                decisive=False)))
         wrongcount.wrong_count_noticed(j, by, by)
     elif what == "imperfect_pack":
-        _misdeal.imperfect_pack(j, ev)
+        apply_outcome(j, _misdeal.imperfect_pack(view(j), ev))
     elif what in ("excess", "short"):
         from .draw import draw_error_noticed
 
         draw_error_noticed(j, ev, what)
     elif what == "deal_out_of_turn":
-        _misdeal.out_of_turn_noticed(j)
+        apply_outcome(j, _misdeal.out_of_turn_noticed(view(j)))
     elif what in ("omitted", "extra_hand", "pack_short", "spoke_to_dealer",
                   "dealt_out_of_order"):
         _irregularity_noticed(j, ev, what)
@@ -287,7 +287,8 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
     if verb in HANDLERS:
         HANDLERS[verb](j, told)
     else:
-        apply_outcome(j, (OUTCOMES.get(verb) or DRAW[verb])(view(j), told))
+        folded = {**OUTCOMES, **_misdeal.OUTCOMES, **wrongcount.OUTCOMES}.get(verb)
+        apply_outcome(j, (folded or DRAW[verb])(view(j), told))
 
 
 def dealt_out_of_order(d: Reads, ev: Event) -> Outcome:
@@ -349,9 +350,9 @@ def exposed(d: Reads, ev: Event) -> Outcome:
 def finish_deal_questions(j: Judge) -> None:
     """Irregularities nobody pointed out by the end of the story are ruled as found then."""
     if j.deal.uncut and not j.over:
-        _misdeal.uncut_noticed(j)
+        apply_outcome(j, _misdeal.uncut_noticed(view(j)))
     if j.deal.dealt_out_of_turn and not j.over:
-        _misdeal.out_of_turn_noticed(j)
+        apply_outcome(j, _misdeal.out_of_turn_noticed(view(j)))
 
 
 # the engine's entries (they call on misdeal.py's and wrongcount.py's, not yet folds)

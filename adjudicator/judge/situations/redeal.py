@@ -13,52 +13,52 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
-from ..acts import Outcome, find, outcome
+from ..acts import Outcome, Then, find, outcome, rule
+from ..deal_acts import DealtAgain, Gathered
 from ..findings import Say
-from .misdeal import misdeal
+from .newdeal import misdeal
 
 if TYPE_CHECKING:
     from ...law.rulebook import Answer
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Reads
     from ..view import DealView
 
 
-def redeal(j: Judge, ev: Event) -> None:
+def redeal(d: DealView, ev: Event) -> Outcome:
     """The deal goes on, and the cards are gathered and dealt again, unasked."""
-    who = ev.player or j.table.dealer
-    _first_deal_stood(j, who)
-    ans = j.rule("redeal.unasked", Say.of("redeal.unasked-silent"))
+    who = ev.player or d.table.dealer
+    # what the book makes of it is asked once the first deal is found
+    return _first_deal_stood(d, who).then(Then(_unasked))
+
+
+def _unasked(d: Reads) -> Outcome:
+    ans, out = rule(d, "redeal.unasked", Say.of("redeal.unasked-silent"))
     if ans is None:  # replayed as the table played it: the second deal is played out
-        _deals_again(j)
-        return
-    REDEAL.of(ans)(j, ans)
+        return out + _deals_again()
+    return out + REDEAL.of(ans)(d, ans)
 
 
-def _first_deal_stood(j: Judge, who: str) -> None:
+def _first_deal_stood(d: Reads, who: str) -> Outcome:
     """What the first deal was by the book's law, where a law says it: a card exposed in
     dealing is the player's, which no one may exchange for another."""
-    exposed = list(j.table.exposed)
-    kept = j.ask("exposed.in-deal") if exposed else None
+    exposed = list(d.table.exposed)
+    kept = d.ask("exposed.in-deal") if exposed else None
     if kept is not None:  # the catalogue's one answer: accept
-        j.find(Say.of("redeal.takes-back-exposed", who=who, players=exposed), kept)
-    else:
-        j.find(Say.of("redeal.no-misdeal-declared", who=who), rung="story")
+        return outcome(find(Say.of("redeal.takes-back-exposed", who=who, players=exposed), kept))
+    return outcome(find(Say.of("redeal.no-misdeal-declared", who=who), rung="story"))
 
 
-def _deals_again(j: Judge) -> None:
-    j.table.gather()
-    j.deal.dealt_again()
+def _deals_again() -> Outcome:
+    return outcome(Gathered(), DealtAgain())
 
 
-def _second_deal_stands(j: Judge, ans: Answer) -> None:
-    j.find(Say.of("redeal.second-deal-stands"), ans)
-    _deals_again(j)
+def _second_deal_stands(d: Reads, ans: Answer) -> Outcome:
+    return outcome(find(Say.of("redeal.second-deal-stands"), ans)) + _deals_again()
 
 
-def _a_misdeal(j: Judge, ans: Answer) -> None:
-    j.find(Say.of("redeal.read-as-misdeal"), ans)
-    misdeal(j)
+def _a_misdeal(d: Reads, ans: Answer) -> Outcome:
+    return outcome(find(Say.of("redeal.read-as-misdeal"), ans), Then(misdeal))
 
 
 REDEAL = Consequences("redeal.unasked", {"second-deal-stands": _second_deal_stands,
@@ -80,4 +80,4 @@ def after_misdeal(d: DealView, ev: Event) -> Outcome:
                         type(law)(law.key, law.value, laws)), result=True)
 
 
-HANDLERS = {"redeal": redeal}
+OUTCOMES = {"redeal": redeal}

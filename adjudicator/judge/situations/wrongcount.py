@@ -8,7 +8,10 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from .foul import hand_size, last_hand_foul, retire_foul
 from .misdeal import misdeal_or_stands
+from ...story.record import Record
 from ..acts import NOTHING, Decisive, LeaveOpen, Outcome, Pays, find, outcome, rule
+from ..deal_acts import (DistractsTheDealer, Lifts, WrongCountCleared, WrongCountLeftOpen,
+                         WrongCountRuled)
 from ..applied import apply_outcome
 from ..findings import Reach, Say
 from ..view import view
@@ -21,7 +24,8 @@ if TYPE_CHECKING:
 
 
 def announce(j: Judge, ev: Event) -> None:
-    """``ev.player`` points out that he holds a wrong number of cards (dealt, or drawn)."""
+    """``ev.player`` points out that he holds a wrong number of cards (dealt, or drawn). The
+    engine's entry: a wrong number drawn is ruled by draw.draw_error_noticed, no fold."""
     from .draw import draw_error_noticed, draw_errors
 
     if ev.player not in j.deal.wrong_count and ev.player in draw_errors(j):
@@ -31,82 +35,108 @@ def announce(j: Judge, ev: Event) -> None:
 
 
 def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
-    """A wrong number dealt is announced: before the holder raised his hand, or after."""
-    wrong = j.deal.wrong_count
+    """The engine's entry for a wrong number dealt announced (``noticed``): a hand it makes
+    foul retires by foul.retire_foul, which weighs the table by stakes.one_left (no fold on
+    main yet); then the refund of his ante or straddle."""
+    _retire_foul_dealt(j, apply_outcome(j, noticed(view(j), holder, by)))
+
+
+class FoulDealt(Record):
+    """``player``'s hand is foul by the law of ``answer``, found as ``finding``: the result
+    of an outcome, for the engine's entry to retire him."""
+
+    __slots__ = ("player", "answer", "finding")
+    player: str
+    answer: Answer
+    finding: Say
+
+
+def _retire_foul_dealt(j: Judge, foul: FoulDealt | None) -> None:
+    if foul is not None:
+        retire_foul(j, foul.player, foul.answer, foul.finding)
+        apply_outcome(j, refund_foul_dealt(view(j), foul.player))
+
+
+def noticed(d: Reads, holder: str | None, by: str | None) -> Outcome:
+    """A wrong number dealt is announced: before the holder raised his hand, or after. The
+    result: the hand it makes foul (FoulDealt), or None."""
+    wrong = d.deal.wrong_count
     if holder not in wrong:
         holder = next(iter(wrong), None)
-    size, _ = hand_size(j)
+    size, _ = hand_size(d)
     if holder is None:
         if size is not None:
-            j.find(Say.of("wrongcount.wrong-number-cards-claimed", size=size))
-        return
+            return outcome(find(Say.of("wrongcount.wrong-number-cards-claimed", size=size)))
+        return NOTHING
     n = wrong[holder]
-    if j.deal.has_raised(holder):  # however late it is pointed out, he raised it first
-        j.deal.wrong_count_ruled(holder)
-        ans = j.ask("wrong-count.after-lift")
-        if ans is not None and FOUL.of(ans) and holder in j.table.retired:
+    if d.deal.has_raised(holder):  # however late it is pointed out, he raised it first
+        out = outcome(WrongCountRuled(holder))
+        ans = d.ask("wrong-count.after-lift")
+        if ans is not None and FOUL.of(ans) and holder in d.table.retired:
             # out already (he passed, or his hand was found foul at the show): the law makes
             # his hand foul, and he has nothing left to lose by it, as when nobody points it out
-            j.find(Say.of("wrongcount.raised-already-out", player=holder, n=n), ans)
-            return
-        _foul_dealt(j, holder, n, size)
-        return
+            return out.then(find(Say.of("wrongcount.raised-already-out", player=holder, n=n),
+                                 ans))
+        return out + _foul_dealt(d, holder, n, size)
     said = Say.of("wrongcount.was-dealt", holder=holder, n=n)
-    ans = j.rule("wrong-count.before-lift", Say.of("wrongcount.this-was-announced-before",
-                                                   said=said))
-    if ans is None:
-        wrong.clear()  # pointed out, and ruled as far as the book goes
-        return
-    announcer = j.ask("wrong-count.announcer")
-    if (announcer is not None and by not in (None, holder)
-            and not ANNOUNCER.of(announcer)(j, ans, announcer, said, by, holder)):
-        wrong.clear()
-        return
+    ans, out = rule(d, "wrong-count.before-lift", Say.of("wrongcount.this-was-announced-before",
+                                                         said=said))
+    if ans is None:  # pointed out, and ruled as far as the book goes
+        return out.then(WrongCountCleared())
+    announcer = d.ask("wrong-count.announcer")
+    if announcer is not None and by not in (None, holder):
+        heard = ANNOUNCER.of(announcer)(d, ans, announcer, said, by, holder)
+        out = out.then(*heard.acts)
+        if not heard.result:
+            return out.then(WrongCountCleared())
     who = "he" if by in (None, holder) else by
-    if not BEFORE_LIFT.of(ans)(j, wrong, size, said):
-        wrong.clear()
-        return
-    wrong.clear()
-    misdeal_or_stands(j, ans, Say.of("wrongcount.announced-before-cards-were", said=said,
-                                     who=who), Say.of("wrongcount.this-was-pointed-out",
-                                                said=said), announcer)
+    rectified = BEFORE_LIFT.of(ans)(d, wrong, size, said)
+    out = out.then(*rectified.acts, WrongCountCleared())
+    if not rectified.result:
+        return out
+    return out + misdeal_or_stands(d, ans, Say.of("wrongcount.announced-before-cards-were",
+                                                  said=said, who=who),
+                                   Say.of("wrongcount.this-was-pointed-out", said=said),
+                                   announcer)
 
 
-def _holder_only(j: Judge, ans: Answer, announcer: Answer, said: Say, by: str,
-                 holder: str) -> bool:
+def _holder_only(d: Reads, ans: Answer, announcer: Answer, said: Say, by: str,
+                 holder: str) -> Outcome:
     """Only the holder may point it out: another's word is no announcement."""
-    j.find(Say.of("wrongcount.not-points-out-before", said=said, by=by,
-                  holder=holder), ans, announcer)
-    j.silence("wrong-count.announcer", Say.of("wrongcount.silent-on-another-pointing-out",
-                                              holder=holder))
-    return False
+    return outcome(find(Say.of("wrongcount.not-points-out-before", said=said, by=by,
+                               holder=holder), ans, announcer),
+                   LeaveOpen("wrong-count.announcer",
+                             Say.of("wrongcount.silent-on-another-pointing-out", holder=holder)),
+                   result=False)
 
 
-def _anyone_announces(j: Judge, ans: Answer, announcer: Answer, said: Say, by: str,
-                      holder: str) -> bool:
-    return True
+def _anyone_announces(d: Reads, ans: Answer, announcer: Answer, said: Say, by: str,
+                      holder: str) -> Outcome:
+    return outcome(result=True)
 
 
-# whether the one who pointed out a wrong count announced it (False: ruled here)
+# whether the one who pointed out a wrong count announced it (the result; False: ruled here)
 ANNOUNCER = Consequences("wrong-count.announcer", {"holder": _holder_only,
                                                    "any-player": _anyone_announces})
 
 
-def _rectify(j: Judge, wrong: dict[str, int], size: int | None, said: Say) -> bool:
+def _rectify(d: Reads, wrong: dict[str, int], size: int | None, said: Say) -> Outcome:
     """The law rectifies a card given to the wrong player, "transferring such cards as are
     necessary": with no hand over what another is short, no card went astray, and what
-    follows is open (False)."""
+    follows is open (the result False)."""
     if _misplaced(wrong, size):
-        return True
-    j.silence("wrong-count.before-lift", Say.of("wrongcount.no-other-hand-holds", said=said))
-    return False
+        return outcome(result=True)
+    return outcome(LeaveOpen("wrong-count.before-lift",
+                             Say.of("wrongcount.no-other-hand-holds", said=said)), result=False)
 
 
-def _misdeal_in_any_case(j: Judge, wrong: dict[str, int], size: int | None, said: Say) -> bool:
-    return True
+def _misdeal_in_any_case(d: Reads, wrong: dict[str, int], size: int | None,
+                         said: Say) -> Outcome:
+    return outcome(result=True)
 
 
-# whether the book's law on a wrong count announced before lifting applies (False: ruled here)
+# whether the book's law on a wrong count announced before lifting applies (the result;
+# False: ruled here)
 BEFORE_LIFT = Consequences("wrong-count.before-lift", {"rectify": _rectify,
                                                        "misdeal": _misdeal_in_any_case})
 
@@ -120,20 +150,20 @@ def _misplaced(wrong: dict[str, int], size: int | None) -> bool:
     return over > 0 and over == sum(size - n for n in wrong.values() if n < size)
 
 
-def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
-    ans = j.rule("wrong-count.after-lift", Say.of("wrongcount.was-dealt-cards-raised",
-                                                  player=player, n=n), decisive=False,
-                 reach=Reach(player))
+def _foul_dealt(d: Reads, player: str, n: int, size: int | None) -> Outcome:
+    """A wrong number found after he raised his hand: the result, FoulDealt where the book's
+    law makes it foul."""
+    ans, out = rule(d, "wrong-count.after-lift", Say.of("wrongcount.was-dealt-cards-raised",
+                                                        player=player, n=n), decisive=False,
+                    reach=Reach(player))
     if ans is None:  # weighed once the pool is divided (weigh_wrong_count)
-        j.deal.wrong_count_left_open(player, j.silent[-1])
-        return
+        return out.then(WrongCountLeftOpen(player))
     if not FOUL.of(ans):  # the book's silence read as leaving the hand as dealt
-        j.find(Say.of("wrongcount.hand-stands-as-dealt", player=player, n=n), ans)
-        return
+        return outcome(find(Say.of("wrongcount.hand-stands-as-dealt", player=player, n=n), ans))
     dealt = (Say.of("wrongcount.was-dealt-instead", holder=player, n=n, size=size) if size
              else Say.of("wrongcount.was-dealt", holder=player, n=n))
-    retire_foul(j, player, ans, Say.of("wrongcount.raised-before-announced", dealt=dealt))
-    apply_outcome(j, refund_foul_dealt(view(j), player))
+    return outcome(result=FoulDealt(player, ans, Say.of("wrongcount.raised-before-announced",
+                                                        dealt=dealt)))
 
 
 def refund_foul_dealt(d: Reads, player: str) -> Outcome:
@@ -160,62 +190,77 @@ def refund_foul_dealt(d: Reads, player: str) -> Outcome:
                                       dealer=dealer, what=what, paid=paid), refund))
 
 
-def lift(j: Judge, ev: Event) -> None:
+def lift(d: DealView, ev: Event) -> Outcome:
     """A player raises his cards: where a wrong number dealt him is not yet announced, what
     the book makes of it from now on turns on this lift (Peel 13, Keller the-deal/5: raised
     "before the fact was announced", his is a foul hand once it is found)."""
-    j.table.lift(ev.player)
-    n = j.deal.wrong_count.get(ev.player)
-    if n is None or not j.table.dealt:
-        return
-    ans = j.ask("wrong-count.after-lift")
+    out = outcome(Lifts(ev.player))
+    n = d.deal.wrong_count.get(ev.player)
+    if n is None or not d.table.dealt:
+        return out
+    ans = d.ask("wrong-count.after-lift")
     if ans is not None and FOUL.of(ans):
-        j.find(Say.of("wrongcount.lifts-wrong-number", player=ev.player, n=n), ans)
-    else:  # the book's silence is weighed when the wrong number is found
-        j.find(Say.of("wrongcount.lifts-wrong-number-silent", player=ev.player, n=n))
+        return out.then(find(Say.of("wrongcount.lifts-wrong-number", player=ev.player, n=n),
+                             ans))
+    # the book's silence is weighed when the wrong number is found
+    return out.then(find(Say.of("wrongcount.lifts-wrong-number-silent", player=ev.player, n=n)))
 
 
-def spoke_to_dealer(j: Judge, ev: Event) -> None:
-    if j.table.dealt:
-        return
-    j.deal.distracts_the_dealer(ev.player)
-    ans = j.ask("dealing.silence")
+def spoke_to_dealer(d: DealView, ev: Event) -> Outcome:
+    if d.table.dealt:
+        return NOTHING
+    out = outcome(DistractsTheDealer(ev.player))
+    ans = d.ask("dealing.silence")
     if ans is not None:
-        j.find(Say.of("wrongcount.spoke-dealer-during-deal", player=ev.player), ans)
+        out = out.then(find(Say.of("wrongcount.spoke-dealer-during-deal", player=ev.player),
+                            ans))
+    return out
 
 
 def wrong_count_at_the_end(j: Judge) -> list[str]:
     """A wrong number dealt that nobody announced is taken as found at the end of the story,
-    before the pool is divided. A holder who lifted, staked, folded, drew or showed had
-    raised his hand by then (``Deal.has_raised``): the book's law on a wrong number found after lifting decides (a foul
-    hand, Peel 13); one who never touched them had not. Returns the holders the book leaves
-    open, whose silence is weighed once the pool is divided (``weigh_wrong_count``)."""
+    before the pool is divided (``found_at_the_end``). The engine's entry: a hand it makes
+    foul retires by foul.retire_foul (no fold yet), each holder weighed on the table the one
+    before left. Returns the holders the book leaves open, whose silence is weighed once the
+    pool is divided (``weigh_wrong_count``)."""
     wrong = j.deal.wrong_count
     if not wrong or j.over:
         return []
-    t, open_ = j.table, []
+    open_ = []
     size, _ = hand_size(j)
     for holder, n in list(wrong.items()):
-        j.deal.wrong_count_ruled(holder)
-        if j.over or holder in t.retired:
-            continue
-        raised = j.deal.has_raised(holder)
-        said = (Say.of("wrongcount.was-dealt-instead", holder=holder, n=n, size=size) if size
-                else Say.of("wrongcount.was-dealt", holder=holder, n=n))
-        if raised:
-            if j.ask("wrong-count.after-lift") is None:
-                open_.append(holder)  # weighed when the pool is divided
-                continue
-            _foul_dealt(j, holder, n, size)
-            if holder in t.retired and j.deal.uncalled == holder:
+        found = apply_outcome(j, found_at_the_end(view(j), holder, n, size))
+        if found is False:
+            open_.append(holder)  # weighed when the pool is divided
+        elif found is not None:
+            _retire_foul_dealt(j, found)
+            if holder in j.table.retired and j.deal.uncalled == holder:
                 apply_outcome(j, last_hand_foul(view(j), holder, "wrong-count.after-lift"))
-            continue
-        ans = j.rule("wrong-count.before-lift", Say.of("wrongcount.found-at-end-story", said=said))
-        if ans is not None:
-            misdeal_or_stands(j, ans,
-                              Say.of("wrongcount.unannounced-unraised-misdeal", said=said),
-                              Say.of("wrongcount.unannounced-unraised-dealer-rectifies", said=said))
     return open_
+
+
+def found_at_the_end(d: Reads, holder: str, n: int, size: int | None) -> Outcome:
+    """A holder who lifted, staked, folded, drew or showed had raised his hand by the end
+    (``Deal.has_raised``): the book's law on a wrong number found after lifting decides (a
+    foul hand, Peel 13); one who never touched them had not. The result: False where the
+    book leaves it open, FoulDealt where his hand is foul."""
+    out = outcome(WrongCountRuled(holder))
+    if d.over or holder in d.table.retired:
+        return out
+    said = (Say.of("wrongcount.was-dealt-instead", holder=holder, n=n, size=size) if size
+            else Say.of("wrongcount.was-dealt", holder=holder, n=n))
+    if d.deal.has_raised(holder):
+        if d.ask("wrong-count.after-lift") is None:
+            return out.returning(False)
+        return out + _foul_dealt(d, holder, n, size)
+    ans, asked = rule(d, "wrong-count.before-lift",
+                      Say.of("wrongcount.found-at-end-story", said=said))
+    out = out + asked
+    if ans is None:
+        return out
+    return out + misdeal_or_stands(
+        d, ans, Say.of("wrongcount.unannounced-unraised-misdeal", said=said),
+        Say.of("wrongcount.unannounced-unraised-dealer-rectifies", said=said))
 
 
 def weigh_wrong_count(d: DealView, holders: list[str]) -> Outcome:
@@ -251,4 +296,5 @@ def _live(d: DealView, holder: str) -> bool:
         or any(holder in x.get("among", ()) or x.get("player") == holder for x in d.by_lot))
 
 
-HANDLERS = {"announce": announce, "lift": lift, "spoke_to_dealer": spoke_to_dealer}
+HANDLERS = {"announce": announce}
+OUTCOMES = {"lift": lift, "spoke_to_dealer": spoke_to_dealer}

@@ -1,0 +1,208 @@
+"""The new deal a misdeal calls for: who deals it (the same dealer, or the next in turn), what
+becomes of the stakes already up, who antes or feeds again before its cards; and, at the end
+of any deal, who deals the next.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...law.answers import readings
+from ...law.consequences import Consequences
+from .openers import minimum
+from ..acts import (NOTHING, EndDeal, LeaveOpen, NextDealer, Outcome, Refund, Then, find, outcome,
+                    rule)
+from ..deal_acts import AntesAgain, RedealBy
+from ..findings import Say
+from ..readings import book_answers
+from ..showacts import NextJackPot
+
+if TYPE_CHECKING:
+    from ..judging import Judge, Reads
+    from ..view import DealView
+    from ...law.rulebook import Answer
+
+
+def misdeal(d: Reads, dealt_by: str | None = None, in_turn: str | None = None,
+            ground: Answer | None = None) -> Outcome:
+    """A new deal: who deals it, and what becomes of the stakes already up.
+
+    ``dealt_by`` is who dealt the misdealt hand (the dealer unless another dealt out of
+    turn); ``in_turn`` is whose turn to deal comes next (the player after the dealer,
+    unless the misdealt hand was dealt out of the dealer's turn, which is then still his).
+    """
+    t = d.table
+    dealt_by = dealt_by or t.dealer
+    in_turn = in_turn or t.after(t.dealer)
+    who = d.ask("misdeal.redealer")
+    if who is not None and ground is not None:
+        # the law that made the misdeal, where it also names the dealer, is the one to cite
+        who = type(who)(who.key, who.value,
+                        tuple(law for law in who.laws if law in ground.laws) or who.laws)
+    if who is None:
+        out = outcome(LeaveOpen("misdeal.redealer", Say.of("misdeal.who-deals-new-hand"),
+                                decisive=False), result=d.redeal_by)
+    else:
+        out = REDEALER.of(who)(d, who, dealt_by, in_turn)
+    # the stakes are weighed once the new dealer is named, as the book asks in that order
+    return outcome(*out.acts, NextDealer(out.result), Then(_stakes_up))
+
+
+def _stakes_up(d: Reads) -> Outcome:
+    """What becomes of the stakes already up, and the deal ended by it."""
+    staked = sum(d.table.stakes.values())
+    if not staked:
+        return _ended(True)
+    ante, out = rule(d, "misdeal.ante", Say.of("misdeal.silent-on-stake-for-new-deal",
+                                               staked=staked))
+    if ante is None:
+        return out + _ended(True)
+    return out + MISDEAL_ANTE.of(ante)(d, ante, staked)
+
+
+def _ended(settled: bool) -> Outcome:
+    """The deal ends, a misdeal (unsettled where the stakes' fate is open); what follows is
+    said after: the law that ended it governs what follows."""
+    return outcome(EndDeal("misdeal" if settled else "unsettled"), Then(_antes_again))
+
+
+def _same_dealer(d: Reads, who: Answer, dealt_by: str, in_turn: str) -> Outcome:
+    out = outcome(RedealBy(dealt_by), find(Say.of("misdeal.deals-again", dealt_by=dealt_by),
+                                           who), result=dealt_by)
+    if d.ctx.jack_pot:
+        # "a new deal by the same dealer" (Peel 10, 12): the misdealt game is dealt again, the
+        # same jack pot at the same minimum; nothing moves its series on (Peel 31 does only
+        # where a jack pot is "not opened by any player")
+        out = out.then(Then(lambda d: _same_jack_pot(d, who)))
+    return out
+
+
+def _same_jack_pot(d: Reads, who: Answer) -> Outcome:
+    least = minimum(d)
+    return least.then(NextJackPot(least.result[0]), Then(lambda d: outcome(find(
+        Say.of("misdeal.same-jack-pot-again", least=d.next_jack_pot), who,
+        d.deal.jack_pot_minimum_law)))).returning(None)
+
+
+def _next_dealer(d: Reads, who: Answer, dealt_by: str, in_turn: str) -> Outcome:
+    t = d.table
+    whose = (Say.of("misdeal.whose-deal-it-was") if dealt_by != t.dealer and in_turn == t.dealer
+             else "")
+    return outcome(RedealBy(in_turn), find(Say.of("misdeal.next-dealer-in-turn",
+                                                  in_turn=in_turn, whose=whose), who),
+                   result=in_turn)
+
+
+# each returns its outcome, its result whom the law names to deal again
+REDEALER = Consequences("misdeal.redealer", {"same-dealer": _same_dealer,
+                                             "next-dealer": _next_dealer})
+
+
+def _antes_again(d: Reads) -> Outcome:
+    """Who stakes what before the new deal's cards, by the book's law: the age's ante in the
+    ordinary game (Peel 20: "the player to the left of the dealer"), every player's feed in a
+    jack pot dealt again (Peel 30: "In a Jack-pot every player shall pay into the pool a sum
+    equal to the ante"; Keller, jack pots /7: "before the cards are dealt ... each player
+    must 'feed' the pot"). Where he has that much up in this deal, his chips back and his
+    chips staked again are the same chips in the new deal's pool (judge/outcome.py). Said
+    only where it can matter: the book names who deals again."""
+    if d.redeal_by is None:
+        return NOTHING
+    if d.ctx.jack_pot:
+        return _feeds_again(d)
+    if not book_answers(d, "ante.by"):
+        return NOTHING
+    t = d.table
+    by = d.ask("ante.by")
+    player = {"dealer": d.redeal_by, "left-of-dealer": t.left_of(d.redeal_by),
+              "right-of-dealer": t.right_of(d.redeal_by)}.get(by.value)
+    # the ante is the table's; where the table names none, what the story says he anted
+    amount = d.case.table.ante or d.deal.ante_paid.get(player, 0)
+    if player is None or not amount or d.deal.ante_paid.get(player, 0) < amount:
+        return NOTHING
+    return outcome(AntesAgain(((player, amount, by.law_id),)),
+                   find(Say.of("misdeal.antes-again", player=player, amount=amount), by))
+
+
+def _feeds_again(d: Reads) -> Outcome:
+    """The same jack pot dealt again: every player who fed this deal feeds the new one,
+    by the book's law of the feed."""
+    if d.next_jack_pot is None or not d.deal.fed or not book_answers(d, "jack-pot.feed"):
+        return NOTHING
+    feed = d.ask("jack-pot.feed")
+    antes = tuple((p, a, feed.law_id) for p, a in d.deal.fed.items() if a)
+    return outcome(AntesAgain(antes), find(Say.of("misdeal.feeds-again",
+                                                  players=[p for p, _, _ in antes]), feed))
+
+
+def _stakes_returned(d: Reads, ante: Answer, staked: int) -> Outcome:
+    back = [Refund(p, s) for p, s in d.table.stakes.items() if s]
+    return outcome(*back, find(Say.of("misdeal.stakes-already-put-up"), ante)) + _ended(True)
+
+
+def _ante_stays(d: Reads, ante: Answer, staked: int) -> Outcome:
+    """The ante stays in the pot; unsettled where the bets beyond it are left open (read
+    once the ante is found to stay)."""
+    antes = sum(d.deal.ante_paid.values())
+    out = outcome(find(Say.of("misdeal.ante-remains-in-pot", antes=min(antes, staked)), ante))
+    if staked <= antes:
+        return out + _ended(True)
+    return out.then(Then(lambda d: _bets_beyond(d, staked - antes)))
+
+
+# what becomes of the stakes already up, and the deal ended by it
+MISDEAL_ANTE = Consequences("misdeal.ante", {"returned": _stakes_returned,
+                                             "stays-in-pot": _ante_stays})
+
+
+def _bets_beyond(d: Reads, beyond: int) -> Outcome:
+    """The law keeps the ante in the pot and says nothing of the bets beyond it: read both
+    ways, they go back to those who made them, or they remain with the ante. Unsettled
+    where the point is open and not yet read."""
+    reading = d.reading("bets.misdeal")
+    out = NOTHING
+    if reading == readings("bets.misdeal").RETURNED:
+        out = outcome(*(Refund(p, s - d.deal.ante_paid.get(p, 0))
+                        for p, s in d.table.stakes.items()
+                        if s - d.deal.ante_paid.get(p, 0) > 0))
+    elif reading is None:
+        out = outcome(LeaveOpen("misdeal.stakes", Say.of("misdeal.book-says-ante-remains",
+                                                         beyond=beyond), open="bets.misdeal"))
+    return out + _ended(reading is not None)
+
+
+# --- the next deal ----------------------------------------------------------------------
+
+def next_deal(j: Judge) -> dict:
+    """The ruling's ``next``: who deals the next deal, who deals a misdeal again, the next
+    jack pot; after a misdeal, who stakes what before the new deal's cards, and on which
+    law, where the book says (``_antes_again``)."""
+    out = {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot}
+    if j.status == "misdeal" and j.next_antes:
+        out["antes"] = [{"player": p, "amount": a, "law": law} for p, a, law in j.next_antes]
+    return out
+
+
+def settle_next(d: DealView) -> Outcome:
+    """Who deals the next deal."""
+    t = d.table
+    if d.status == "misdeal":
+        return outcome(NextDealer(d.redeal_by))
+    if d.deal.first_dealer_ruled and not t.dealt:
+        # the story ends at the cut for the deal: the next deal is the first, and its dealer
+        # is the winner of the cut (or nobody yet, where the cut named none)
+        return outcome(NextDealer(d.deal.first_dealer))
+    out = _after_jack_pot(d)
+    rotation, asked = rule(d, "deal.rotation", Say.of("misdeal.who-deals-next"), decisive=False)
+    if rotation is not None:
+        asked = asked.then(NextDealer(t.after(t.dealer)))
+    return out + asked
+
+
+def _after_jack_pot(d: DealView) -> Outcome:
+    """A jack pot won: what the next game is."""
+    if (not d.case.table.jack_pot or d.status != "settled" or d.unsettled
+            or d.next_jack_pot):
+        return NOTHING  # no jack pot, or none won: the pool is not awarded
+    # a switch: the catalogue's one value, ordinary-game
+    return rule(d, "jack-pot.after-won", Say.of("misdeal.jack-pot-won-next-deal-silent"),
+                Say.of("misdeal.jack-pot-won-next"), decisive=False)[1]
