@@ -126,8 +126,12 @@ def test_a_conflict_the_show_does_not_turn_on_decides_nothing_and_both_laws_are_
 @pytest.mark.parametrize("key", fc.TORN_KEYS)
 def test_every_hand_law_torn_passes_check_and_every_command_serves_it(key, tmp_path):
     """Each of the hand laws two laws may answer differently: torn on it, the book passes
-    `check`, and rule (every shown hand of the casebook), hand and census serve it."""
+    `check`, and rule, hand and census serve it. Rule is asked of a third of the casebook's
+    shows under each torn law, the thirds taken in turn from law to law (about 44 of the 133
+    shows a law, each show under 7 or 8 of the 23 torn laws): 1,020 rulings, not 3,059."""
     from hypothesis import strategies as st
+
+    third = fc.TORN_KEYS.index(key) % 3
 
     @settings(max_examples=1, **SMALL)
     @given(st.data())
@@ -146,19 +150,22 @@ def test_every_hand_law_torn_passes_check_and_every_command_serves_it(key, tmp_p
         book = lib.book("torn")
         hand_view(book, ["AS KS QS JS TS", "2H 2D 5C 7S 9H", "3C 3S JK 8D 8H"], ["joker"])
         census_of(book, [])
-        for path in fuzz.CASEBOOK:
-            if "show:" in path.read_text(encoding="utf-8"):
-                case = load_case(path)
-                assert fuzz.conservation_problems(adjudicate(case, book),
-                                                  case.table.players) == []
+        for case in _every_shown_case()[third::3]:
+            assert fuzz.conservation_problems(adjudicate(case, book),
+                                              case.table.players) == []
 
     one()
 
 
 @cache
+def _every_shown_case() -> list:
+    """Every casebook case that comes to a show: read once, not for every torn book."""
+    return [load_case(p) for p in fuzz.CASEBOOK if "show:" in p.read_text("utf-8")]
+
+
 def _shown_cases() -> list:
-    """Every sixth casebook case that comes to a show: read once, not for every torn book."""
-    return [load_case(p) for p in fuzz.CASEBOOK if "show:" in p.read_text("utf-8")][::6]
+    """Every sixth casebook case that comes to a show."""
+    return _every_shown_case()[::6]
 
 
 @settings(max_examples=12, **SMALL)
