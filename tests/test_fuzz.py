@@ -24,10 +24,10 @@ def books(library_with_examples):
     return library_with_examples.ids()
 
 
-def _check(text, library, books, tmp_path_factory, render=True):
+def _check(text, library, books, tmp_path_factory, render=True, again=None):
     work = tmp_path_factory.mktemp("fuzz", numbered=True)
     outcome = fuzz.check_text(text, library, books, work, books[len(text) % len(books)]
-                              if render else None)
+                              if render else None, again)
     assert not outcome.failures, fuzz.report(outcome)
     return outcome
 
@@ -78,10 +78,13 @@ def casebook():
 
 
 def test_the_casebook_itself_keeps_every_property(library_with_examples, books,
-                                                  tmp_path_factory):
+                                                  tmp_path_factory, casebook_ruling):
+    """Each ruling is held to a second made apart from it: the suite's one ruling of each
+    casebook case under each book (conftest's casebook_ruling), which other tests read."""
     for path in fuzz.CASEBOOK:
         outcome = _check(path.read_text(encoding="utf-8"), library_with_examples, books,
-                         tmp_path_factory, render=False)
+                         tmp_path_factory, render=False,
+                         again=lambda book, path=path: casebook_ruling(path, book))
         assert outcome.error is None, outcome.error
 
 

@@ -292,15 +292,17 @@ def test_escape_codes_in_a_title_do_not_reach_the_terminal(tmp_path, cli):
 
 # --- the conservation identity ----------------------------------------------------------
 
-def test_every_casebook_ruling_keeps_the_identity_under_every_book(library_with_examples):
+def test_every_casebook_ruling_keeps_the_identity_under_every_book(library_with_examples,
+                                                                    casebook_ruling):
+    # each ruling as `compare` makes it (tests/test_fuzz.py holds compare to rule, byte for
+    # byte), made once in the session for the tests that read it
     statuses = set()
     for path in sorted((ROOT / "cases").rglob("*.yaml")):
-        case = load_case(path)
-        try:
-            rulings = compare(case, library_with_examples)["rulings"]
-        except AdjudicatorError:
-            continue
-        for book, r in rulings.items():
+        for book in library_with_examples.ids():
+            try:
+                r = casebook_ruling(path, book)
+            except AdjudicatorError:
+                continue
             assert conserved(r), f"{path.name} under {book}: {r}"
             statuses.add(r["status"])
     assert {"settled", "unsettled", "passed", "misdeal"} <= statuses
