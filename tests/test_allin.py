@@ -6,10 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.story.case import build_case
+from adjudicator.story.case import build_case, load_case
 from adjudicator.judge.engine import adjudicate
 from adjudicator.story.yamlio import loads
 from replay import assert_conserved, judged, kinds, laws_at, points
+from adjudicator.judge.comparison import compare
+from badinput import write as _write
+from test_conservation import conserved
 
 BOOKS = ["peel", "keller", "schenck", "standard", "published-decision"]
 
@@ -415,3 +418,22 @@ def test_peel_61_lets_the_others_bet_on_over_a_show_for_a_sum(library):
     beyond = _steps(r, "stakes beyond what A put up")[0]
     assert beyond["laws"] == ["peel:61"]
     assert "peel:60" in _steps(r, "The remainder of 70")[0]["laws"]
+
+
+def test_all_in_after_borrowing_beyond_the_stack_is_ruled_by_every_book(tmp_path, library):
+    # Found by the fuzzer: a player who had borrowed staked beyond his stack, which left his
+    # funds unknown, so his later `all_in` was refused as bad input by the books that got there.
+    case = load_case(_write(tmp_path, "c.yaml", """\
+        title: borrowed, then all in
+        table: {players: [A, B], dealer: B, stacks: {A: 10, B: 10}}
+        events:
+          - borrow: {player: A, amount: 1}
+          - bet: {player: A, amount: 50}
+          - raise: {player: B, by: 5}
+          - all_in: A
+        """))
+    together = compare(case, library)["rulings"]
+    for book in BOOKS:
+        r = adjudicate(case, library.book(book))
+        assert r == together[book] and r["pot"] == 60 and conserved(r)
+        assert r["stakes"] == {"A": 50, "B": 10}

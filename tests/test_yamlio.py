@@ -3,6 +3,8 @@ import pytest
 
 from adjudicator.errors import InputError
 from adjudicator.story.yamlio import loads
+from adjudicator.story.case import load_case
+from badinput import write as _write
 
 
 def test_line_of_each_key_is_kept():
@@ -32,3 +34,16 @@ def test_malformed_yaml_names_file_line_and_column():
         loads("a: [1, 2\nb: 3\n", "bad.yaml")
     assert str(exc.value).startswith("bad.yaml:")
     assert "malformed YAML" in str(exc.value)
+
+
+@pytest.mark.parametrize("line,at", [("question: !!float 1 x\n", 2),
+                                     ("pot: !!int abc\n", 4)])
+def test_a_tag_on_a_value_it_cannot_read_is_an_input_error(tmp_path, line, at):
+    """Found by the fuzzer (seed 1): an explicit tag on a value that is no such thing is
+    refused at its own line, not raised as ValueError."""
+    events = "events: [{shuffle: B}]\n"
+    text = "title: t\n" + line + "table: {players: [A, B], dealer: A}\n" + events
+    if line.startswith("pot"):
+        text = "title: t\ntable:\n  players: [A, B]\n  " + line + "  dealer: A\n" + events
+    with pytest.raises(InputError, match=rf":{at}:\d+: "):
+        load_case(_write(tmp_path, "c.yaml", text))

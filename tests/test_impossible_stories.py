@@ -1,0 +1,68 @@
+"""Stories that could not have happened are bad input at the line where they go wrong, before
+any book is read, and alike under every command and book: a card in two places, more
+cards than the pack, a stake beyond the stack, a hand the deal and the draw could not have
+given, a card exposed that the deal did not give, a fact the story already decides. The
+stories just short of impossible are ruled."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from badinput import write as _write
+from test_conservation import conserved
+
+from adjudicator.errors import InputError
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import load_case
+
+LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>[^\n]+)$")
+
+
+BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
+
+
+TABLE = "title: t\ntable: {players: [A, B, C], dealer: C%s}\nevents:\n"
+
+
+IMPOSSIBLE = [
+    ("two-deals", "", '  - deal: {A: "AS KS QS JS TS"}\n  - deal: {B: "AS 2C 3C 4C 5C"}\n',
+     5, "AS is dealt to B, but it is in A's hand"),
+    ("over-52", "", "  - deal: {A: 52, B: 52}\n", 4, "104 cards dealt, but the pack holds 52"),
+    ("another's-card", "", '  - deal: {A: "AS KS QS JS TS", B: "2C 3C 4C 5C 7D"}\n'
+     '  - show: {B: "AS 3C 4C 5C 7D"}\n', 5, "AS is in B's hand here, but it is in A's"),
+    ("openers-twice", "", '  - opener_shows: {player: A, cards: "2C 2C 2C 2C 2C"}\n', 4,
+     "2C is twice in A's hand"),
+    ("four-jokers", ", agreed: [joker]", '  - show: {A: "JK JK JK JK AS"}\n', 4,
+     "JK is twice in A's hand: the pack holds one of each card and one joker"),
+    ("stake-beyond-stack", ", betting: table-stakes, stacks: {A: 1, B: 100, C: 100}",
+     "  - bet: {player: A, amount: 50}\n", 4, "A has 1 on the table and cannot put up 50"),
+]
+
+
+@pytest.mark.parametrize("name,table,events,line,message", IMPOSSIBLE,
+                         ids=[x[0] for x in IMPOSSIBLE])
+def test_an_impossible_story_is_an_input_error_before_any_book(tmp_path, name, table, events,
+                                                               line, message):
+    path = _write(tmp_path, "c.yaml", TABLE % table + events)
+    with pytest.raises(InputError) as exc:
+        load_case(path)  # no book is read: the story itself could not have happened
+    m = LINE.match(str(exc.value))
+    assert m and int(m["line"]) == line and m["msg"].startswith(message), str(exc.value)
+
+
+def test_discards_shuffled_for_a_short_pack_may_reach_another_player(tmp_path, library):
+    text = (TABLE % "" + '  - deal: {A: "AS KS QS JS TS", B: "2C 3C 4C 5C 7D"}\n'
+            "  - discard: {player: A, count: 2}\n  - pack_short\n"
+            '  - show: {B: "AS KS 4C 5C 7D"}\n')
+    case = load_case(_write(tmp_path, "c.yaml", text))
+    assert all(conserved(adjudicate(case, library.book(b))) for b in BOOKS)
+    with pytest.raises(InputError, match="AS is in B's hand here, but it is in A's"):
+        load_case(_write(tmp_path, "d.yaml", text.replace("  - pack_short\n", "")))
+
+
+def test_a_story_compare_refuses_is_refused_by_rule_under_every_book(tmp_path, cli):
+    path = _write(tmp_path, "c.yaml", TABLE % IMPOSSIBLE[-1][1] + IMPOSSIBLE[-1][2])
+    outcomes = {cli("rule", str(path), "--book", b).err for b in BOOKS}
+    outcomes.add(cli("compare", str(path)).err)
+    assert outcomes == {f"{path}:4:5: A has 1 on the table and cannot put up 50 "
+                        "(table-stakes: no player bets more than he has on the table)\n"}

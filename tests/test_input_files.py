@@ -1,0 +1,77 @@
+"""Files that are not case files, each one line FILE:LINE:COL and exit status 2, never a hang:
+a name too long, links in a circle, a FIFO, a device, a huge file, folders that cannot be
+listed or searched or that hold nothing, an empty name, a rulebooks folder that is none."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from badinput import write as _write
+from stories import PEEL_LOST_CHIP
+
+from adjudicator.cli.checking import check_paths
+from adjudicator.errors import InputError
+from adjudicator.law.library import Library
+from adjudicator.story.case import load_case
+
+
+def test_a_name_too_long_a_link_in_a_circle_and_a_fifo_are_one_line_each(tmp_path, cli):
+    long = tmp_path / ("a" * 300 + ".yaml")
+    loop = tmp_path / "loop"
+    loop.mkdir()
+    (loop / "me.yaml").symlink_to("me.yaml")
+    (loop / "ok.yaml").write_text(PEEL_LOST_CHIP, encoding="utf-8")
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    r = cli("rule", str(long), "--book", "peel")
+    assert r.code == 2 and r.err.count("\n") == 1 and "File name too long" in r.err, r.err
+    r = cli("rule", str(loop), "--book", "peel", "--format", "json")
+    assert r.code == 2 and r.err == f"{loop / 'me.yaml'}:1:1: cannot read: Too many levels " \
+        "of symbolic links\n", r.err
+    assert r.out == ""  # a batch with bad input rules nothing (issue 41) ...
+    r = cli("rule", str(loop), "--book", "peel", "--format", "json", "--keep-going")
+    assert r.code == 2 and "Too many levels of symbolic links" in r.err
+    assert r.json()["awards"] == {"B": 1}  # ... unless asked to keep going
+    for args in (["rule", str(fifo), "--book", "peel"], ["compare", str(fifo)],
+                 ["check", str(fifo)]):
+        r = cli(*args)  # the runner's timeout is a minute: a blocked read would fail here
+        assert r.code == 2  # `check` reports on stdout, the others on stderr
+        assert f"{fifo}:1:1: is a FIFO (named pipe), not a regular file" in r.err + r.out
+
+
+def test_folders_that_cannot_be_listed_or_hold_nothing_are_errors(tmp_path, monkeypatch,
+                                                                   cli):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    r = cli("check", str(empty))
+    assert r.code == 2 and f"{empty}:1:1: no rulebooks or case files (*.yaml)" in r.out
+    shut = tmp_path / "shut"
+    shut.mkdir()
+    real = os.scandir
+
+    def scandir(path="."):  # as for a folder without read permission (the tests run as root)
+        if Path(path) == shut:
+            raise PermissionError(13, "Permission denied")
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    assert check_paths([str(shut)], Library.open())["errors"] == [
+        f"{shut}:1:1: cannot list this folder: Permission denied"]
+    with pytest.raises(InputError, match="cannot list this folder: Permission denied"):
+        Library.open([str(shut)]).ids()
+
+
+def test_a_file_inside_a_folder_that_cannot_be_searched_is_one_line(tmp_path, monkeypatch):
+    path = _write(tmp_path, "c.yaml", PEEL_LOST_CHIP)
+    real = os.stat
+
+    def stat(p, *args, **kwargs):  # as for a folder without search permission (run as root)
+        if Path(p) == path:
+            raise PermissionError(13, "Permission denied")
+        return real(p, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", stat)
+    with pytest.raises(InputError) as exc:
+        load_case(path)
+    assert str(exc.value) == f"{path}:1:1: cannot read: Permission denied"
