@@ -14,15 +14,16 @@ from test_conservation import conserved
 from adjudicator.errors import InputError
 from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import load_case
+from pathlib import Path
+from hypothesis import HealthCheck, given, settings
+from tests import fuzz, fuzz_contracts as fc
 
 LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>[^\n]+)$")
-
 
 BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
 
 
 TABLE = "title: t\ntable: {players: [A, B, C], dealer: C%s}\nevents:\n"
-
 
 IMPOSSIBLE = [
     ("two-deals", "", '  - deal: {A: "AS KS QS JS TS"}\n  - deal: {B: "AS 2C 3C 4C 5C"}\n',
@@ -66,3 +67,54 @@ def test_a_story_compare_refuses_is_refused_by_rule_under_every_book(tmp_path, c
     outcomes.add(cli("compare", str(path)).err)
     assert outcomes == {f"{path}:4:5: A has 1 on the table and cannot put up 50 "
                         "(table-stakes: no player bets more than he has on the table)\n"}
+
+
+SMALL = dict(deadline=None, derandomize=True, database=None,
+             suppress_health_check=list(HealthCheck))
+
+
+STACKS = """\
+title: A stake over a stack
+table:
+  players: [C, A, B]
+  dealer: C
+  betting: table-stakes
+  stacks: {A: 10, B: 10, C: 30}
+%s
+events:
+  - %s
+  - fold: A
+"""
+
+
+@pytest.mark.parametrize("table,event,where", [
+    ("", "ante: {player: A, amount: 50}", (9, 5)),
+    ("", "straddle: {player: B, amount: 50}", (9, 5)),
+    ("  ante: 20", "fold: B", (7, 3)),                       # the table's ante, by the age
+    ("  jack_pot: jacks\n  feed: 20", "fold: B", (8, 3)),    # every player's feed
+    ("  ante: 6", "straddle: B", (10, 5)),                   # implied: twice the ante, 12
+    ("", "bet: {player: A, amount: 50}", (9, 5)),            # as before
+])
+def test_every_stake_over_the_stack_is_refused_where_it_is_written(tmp_path, table, event,
+                                                                  where):
+    text = STACKS % (table, event)
+    if event == "straddle: B":
+        text = text.replace("  - straddle: B", "  - ante: {player: A, amount: 6}\n"
+                            "  - straddle: B")
+    path = _write(tmp_path, "c.yaml", text)
+    with pytest.raises(InputError, match="cannot put up") as exc:
+        load_case(path)
+    assert (exc.value.mark.line, exc.value.mark.col) == where, str(exc.value)
+
+
+def test_a_stake_within_the_stack_is_ruled(tmp_path, library):
+    path = _write(tmp_path, "c.yaml", STACKS % ("  ante: 5", "straddle: {player: B, amount: 10}"))
+    ruling = adjudicate(load_case(path), library.book("keller"))
+    assert fuzz.conservation_problems(ruling, ["A", "B", "C"]) == []
+
+
+@settings(max_examples=60, **SMALL)
+@given(fc.stake_docs())
+def test_stakes_and_stacks_fuzzed(stake):
+    outcome = fc.check_stake(*stake, Path("."))
+    assert not outcome.failures, outcome.failures[0]

@@ -183,3 +183,32 @@ def test_a_write_that_fails_is_an_output_failure_and_leaves_nothing(tmp_path, mo
     with pytest.raises(OutputFailed, match="nothing is written"):
         owned.write_owned(target, f"<svg>{MARK}</svg>")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_picture_that_cannot_be_written_ends_as_an_output_failure(tmp_path, monkeypatch):
+    """`--svg` to a file whose writing fails (a full disk; /dev/full was the probe) ends with
+    status 1, as every output failure does, naming the file."""
+    import errno
+    import os
+
+    from typer.testing import CliRunner
+
+    from adjudicator.cli.commands import app
+    from adjudicator.cli import owned as files  # where every file the tool writes is written
+
+    class FullDisk:
+        """The os module as files.py sees it, but every write finds the disk full."""
+
+        def __getattr__(self, name):
+            return getattr(os, name)
+
+        @staticmethod
+        def write(fd, data):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(files, "os", FullDisk())
+    picture = tmp_path / "p.svg"
+    r = CliRunner().invoke(app, ["rule", str(ROOT / "cases" / "keller-side-pot.yaml"),
+                                 "--svg", str(picture)])
+    assert r.exit_code == 1, r.output
+    assert f"{picture}: cannot write the picture: No space left on device" in r.output

@@ -18,6 +18,12 @@ from adjudicator.judge.comparison import compare
 from adjudicator.judge.engine import adjudicate
 from adjudicator.errors import AdjudicatorError
 from adjudicator.story.yamlio import load, loads
+import yaml
+from hypothesis import HealthCheck, given, settings
+from adjudicator.errors import InputError
+from adjudicator.story import yamlio
+from tests import fuzz, fuzz_contracts as fc
+from badinput import write as _write
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = sorted((ROOT / "cases").rglob("*.yaml"))
@@ -189,3 +195,69 @@ def test_the_ruling_schema_refuses_a_ruling_that_breaks_the_contract(library):
                    {k: v for k, v in ruling.items() if k != "citations"},
                    dict(ruling, steps=[{"event": 1, "finding": "x", "laws": ["no id"]}])):
         assert _problems(RULING, json.loads(json.dumps(broken)))
+
+
+SMALL = dict(deadline=None, derandomize=True, database=None,
+             suppress_health_check=list(HealthCheck))
+
+
+def test_a_pot_past_the_largest_amount_validates_against_the_ruling_schema(tmp_path, cli):
+    case = _write(tmp_path, "c.yaml", """\
+        title: Two bets of a thousand million
+        table: {players: [A, B], dealer: B, betting: unlimited, phase: after_draw}
+        events:
+          - bet: {player: A, amount: 1000000000}
+          - call: B
+          - show: {A: "AS AH AD 2C 3D", B: "KS KH KD 2S 3H"}
+        """)
+    r = cli("rule", str(case), "--book", "keller", "--format", "json")
+    assert r.code == 0 and r.json()["pot"] == 2_000_000_000
+    assert list(fc.RULING_SCHEMA.iter_errors(r.json())) == []
+
+
+BASE_CASE = """\
+title: t
+source: s
+table: {players: [A, B], dealer: B}
+events: [{fold: A}]
+"""
+
+
+@pytest.mark.parametrize("key,value", [
+    ("source", {"a": 1}), ("question", [1]), ("note", 5), ("book", ""), ("book", "Peel"),
+    ("expect", {"peel": "x"}), ("expect", {"peel": {"status": "bogus"}}),
+    ("expect", {"peel": {"awards": {"A": -1}}}), ("expect", {"peel": {"foo": 1}}),
+    ("expect", {"Peel": {}}), ("expect", {"peel": {"laws": "peel:1"}}),
+    ("table.limit", None), ("table.jack_pot", None), ("table.feed", None),
+    ("table.players", ["A\tB", "C"]), ("table.players", ["A\u00a0B", "C"]),
+    ("table.players", ["A\u202eB", "C"]), ("table.players", ["A\nB", "C"]),
+])
+def test_check_and_the_case_schema_refuse_alike(key, value):
+    doc = yaml.safe_load(BASE_CASE)
+    if key.startswith("table."):
+        doc["table"][key[6:]] = value
+        if key == "table.players":
+            doc["table"]["dealer"] = "C"
+            doc["events"] = [{"fold": "C"}]
+    else:
+        doc[key] = value
+    assert list(fc.CASE_SCHEMA.iter_errors(doc)), "the schema accepts it"
+    with pytest.raises(InputError):
+        build_case(yamlio.loads(fuzz.dump(doc), "c.yaml"), "c.yaml")
+
+
+def test_every_casebook_case_passes_the_loader_and_the_schema_and_so_do_its_rulings(
+        casebook_ruling):
+    for path, doc in zip(fuzz.CASEBOOK, fuzz.CASEBOOK_DOCS):  # each file's YAML, read once
+        case = load_case(path)
+        assert list(fc.CASE_SCHEMA.iter_errors(doc)) == [], path
+        for book in case.expect:
+            ruling = casebook_ruling(path, book)  # no departures agreed
+            assert list(fc.RULING_SCHEMA.iter_errors(ruling)) == [], (path, book)
+
+
+@settings(max_examples=80, **SMALL)
+@given(fc.contract_docs())
+def test_changed_cases_against_the_loader_and_the_schemas_fuzzed(changed):
+    outcome = fc.check_contract(*changed, Path("."))
+    assert not outcome.failures, outcome.failures[0]
