@@ -17,3 +17,29 @@ PEEL_LOST_CHIP = story("peel-lost-chip")
 
 # A's hand (the %s) shown against B's three sevens, C having passed, after the draw
 AGAINST_THREE_SEVENS = story("a-hand-shown-against-three-sevens")
+
+# A bets the largest amount a case may write, B and C call: C's hand is not told
+BIG_READINGS = story("a-billion-called-twice-and-a-hand-not-told")
+
+
+# Templates (str.format): B bets after the draw, A calls and shows {a}, under the departures
+# {agreed}
+JOKER_SHOWN = """\
+title: t
+table: {{players: [A, B], dealer: B, agreed: [{agreed}], phase: after_draw, pot: 10}}
+events:
+  - bet: {{player: B, amount: 5}}
+  - call: A
+  - show: {{A: "{a}", B: "3D 4H 6S 8C TD"}}
+"""
+# B opens a jack pot dealt "JK JS 7C 4D 2S" and lays down {cards} as his openers
+JOKER_OPENER = """\
+title: t
+table: {{players: [A, B, C], dealer: C, agreed: [joker, jack-pots], jack_pot: jacks, ante: 1}}
+events:
+  - deal: {{A: 5, B: "JK JS 7C 4D 2S", C: 5}}
+  - open: {{player: B, amount: 5}}
+  - fold: C
+  - fold: A
+  - opener_shows: {{player: B, cards: "{cards}"}}
+"""

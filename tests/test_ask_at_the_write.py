@@ -195,3 +195,31 @@ def test_a_link_to_the_case_is_refused_before_the_first_question(cli, case, monk
     assert r.code == 2 and asked == [] and r.err.count("\n") == 1, r.err
     assert r.err.startswith(f"{link}:1:1: is a symbolic link (to {case.name})")
     assert case.read_text() == TWO_QUESTIONS and link.is_symlink()
+
+
+def _asking_copy(tmp_path) -> Path:
+    f = tmp_path / "c.yaml"
+    f.write_text((ROOT / "cases/after-the-show/a-hand-at-the-show-not-told.yaml").read_text())
+    return f
+
+
+def test_ask_refuses_a_read_only_case_before_asking_and_leaves_it_as_it_was(tmp_path):
+    from tests.test_ask import on_terminal
+
+    f = _asking_copy(tmp_path)
+    f.chmod(0o444)
+    before = f.read_bytes()
+    code, out, left = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["1"])
+    assert code == 2 and left == ["1"] and "read-only" in out
+    assert f.read_bytes() == before and oct(f.stat().st_mode & 0o777) == "0o444"
+
+
+def test_ask_refuses_a_case_with_hard_links_before_asking(tmp_path):
+    from tests.test_ask import on_terminal
+
+    f = _asking_copy(tmp_path)
+    twin = tmp_path / "twin.yaml"
+    os.link(f, twin)
+    code, out, left = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["1"])
+    assert code == 2 and left == ["1"] and "hard link" in out
+    assert os.path.samefile(f, twin) and "facts" not in twin.read_text()

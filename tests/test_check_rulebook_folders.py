@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from badinput import write as _write
 
 ROOT = Path(__file__).resolve().parent.parent
 CLUB = ROOT / "rulebooks" / "examples" / "peel-club.yaml"
@@ -49,3 +50,37 @@ def test_a_folder_of_cases_is_still_a_folder_of_cases(cli, tmp_path):
     shutil.copy(CLUB, d / "sub")  # a book in a folder beneath is a book, as ever
     r = cli("check", d)
     assert r.code == 0 and "0 problems" in r.out, r.out
+
+
+def test_one_rulebook_folder_named_twice_under_two_spellings_is_one_folder(tmp_path, cli):
+    import os as os_
+
+    examples = ROOT / "rulebooks" / "examples"
+    link = tmp_path / "link"
+    os_.symlink(examples, link)
+    for spellings in ((examples, os_.path.relpath(examples, ROOT)), (examples, link),
+                      (ROOT / "rulebooks",)):
+        args = [a for s in spellings for a in ("--rulebooks", s)]
+        r = cli("rule", ROOT / "cases" / "keller-side-pot.yaml", *args)
+        assert r.code == 0 and r.err == "", (spellings, r.err)
+
+
+def test_two_books_of_one_id_in_two_folders_are_still_refused(tmp_path, cli):
+    import shutil
+
+    for d in ("a", "b"):
+        (tmp_path / d).mkdir()
+        shutil.copy(ROOT / "rulebooks" / "examples" / "peel-club.yaml", tmp_path / d)
+    r = cli("rule", ROOT / "cases" / "keller-side-pot.yaml", "--rulebooks", tmp_path / "a",
+            "--rulebooks", tmp_path / "b")
+    assert r.code == 2 and "already at" in r.err
+
+
+@pytest.mark.parametrize("text, says", [("laws: []\n", "needs the key 'book'"),
+                                        ("title: x\nauthor: y\n", "in a rulebook")])
+def test_check_calls_a_headless_book_in_a_rulebook_folder_a_rulebook(tmp_path, cli, text, says):
+    books = tmp_path / "books"
+    books.mkdir()
+    f = _write(books, "club.yaml", text)
+    r = cli("check", "--rulebooks", books, books)
+    assert r.code != 0 and says in r.out + r.err and "a case" not in r.out + r.err

@@ -6,22 +6,24 @@ stories just short of impossible are ruled."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
+from badinput import one_line as _one_line
 from badinput import write as _write
+from hypothesis import HealthCheck, given, settings
+from stories import JOKER_OPENER as OPENER
 from test_conservation import conserved
 
 from adjudicator.errors import InputError
 from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import load_case
-from pathlib import Path
-from hypothesis import HealthCheck, given, settings
-from tests import fuzz, fuzz_contracts as fc
+from tests import fuzz
+from tests import fuzz_contracts as fc
 
 LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>[^\n]+)$")
 
 BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
-
 
 TABLE = "title: t\ntable: {players: [A, B, C], dealer: C%s}\nevents:\n"
 
@@ -118,3 +120,44 @@ def test_a_stake_within_the_stack_is_ruled(tmp_path, library):
 def test_stakes_and_stacks_fuzzed(stake):
     outcome = fc.check_stake(*stake, Path("."))
     assert not outcome.failures, outcome.failures[0]
+
+
+def test_an_opener_who_lays_down_a_card_he_was_not_dealt_is_still_refused(tmp_path, cli):
+    f = _write(tmp_path, "c.yaml", OPENER.format(cards="JK=JD JH 7C 4D 2S"))
+    msg = _one_line(cli("rule", f, "--book", "peel"), f, 8)
+    assert "not" in msg and "dealt" in msg
+
+
+DRAWN = """\
+title: t
+table: {{players: [A, B], dealer: B}}
+events:
+  - deal: {{A: "AS KS QS JS {fifth}", B: "2C 2D 3C 4C 5C"}}
+  - bet: {{player: B, amount: 5}}
+  - call: A
+{between}  - draw: {{player: A, asked: {n}, given: {n}}}
+  - draw: {{player: B, asked: 0, given: 0}}
+  - show: {{A: "AS KS QS JS {shown}", B: "2C 2D 3C 4C 5C"}}
+"""
+
+
+@pytest.mark.parametrize("fifth, between, n, shown, says", [
+    ("TC", "", 0, "9S", "was given 0 cards"),                        # pat, shows a new card
+    ("TS", "  - discard: {player: A, count: 5}\n", 5, "TS", "discarded 5"),  # throws all, shows them
+    ("TS", "  - discard: {player: A, count: 1}\n", 1, "TS", "discarded 1"),  # throws one, keeps five
+])
+def test_a_hand_the_deal_and_the_draw_cannot_have_given_is_refused_at_the_show(
+        tmp_path, cli, fifth, between, n, shown, says):
+    f = _write(tmp_path, "c.yaml", DRAWN.format(fifth=fifth, between=between, n=n, shown=shown))
+    line = 10 if between else 9
+    assert says in _one_line(cli("rule", f, "--book", "keller"), f, line)
+
+
+@pytest.mark.parametrize("fifth, between, n, shown", [
+    ("TC", "  - discard: {player: A, count: 1}\n", 1, "9S"),   # throws the TC, draws the 9S
+    ("TC", "", 1, "9S"),                                       # his discard not told
+])
+def test_a_hand_the_deal_and_the_draw_could_have_given_is_ruled(tmp_path, cli, fifth, between,
+                                                                n, shown):
+    f = _write(tmp_path, "c.yaml", DRAWN.format(fifth=fifth, between=between, n=n, shown=shown))
+    assert cli("rule", f, "--book", "keller").code == 0

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from badinput import write as _write
+from stories import JOKER_SHOWN as SHOW
 from stories import PEEL_LOST_CHIP
 
 from adjudicator.cli.checking import check_paths
@@ -75,3 +76,11 @@ def test_a_file_inside_a_folder_that_cannot_be_searched_is_one_line(tmp_path, mo
     with pytest.raises(InputError) as exc:
         load_case(path)
     assert str(exc.value) == f"{path}:1:1: cannot read: Permission denied"
+
+
+@pytest.mark.parametrize("command", ["rule", "compare", "check"])
+def test_an_empty_case_name_is_no_such_file_not_the_working_folder(tmp_path, cli, command):
+    _write(tmp_path, "c.yaml", SHOW.format(agreed="joker", a="KS QS JS TS 9S"))
+    r = cli(command, "", cwd=tmp_path)
+    assert r.code == 2 and "c.yaml" not in r.out + r.err
+    assert "''" in r.out + r.err and "no such file" in r.out + r.err

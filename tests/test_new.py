@@ -4,6 +4,7 @@ is refused before anything is written, and what it says is safe to paste."""
 from __future__ import annotations
 
 import pytest
+import re
 
 
 @pytest.mark.parametrize("options,says", [
@@ -29,3 +30,32 @@ def test_what_new_writes_rule_accepts(tmp_path, cli):
         path = tmp_path / f"n{i}.yaml"
         assert cli("new", str(path), *options).code == 0
         assert cli("rule", str(path)).code == 0, (options, cli("rule", str(path)).err)
+
+
+@pytest.mark.parametrize("players", ["A,\udcff", "A,B\x1b[2J", "\udcffA,B"])
+def test_new_refuses_a_name_that_does_not_print_in_one_line_and_writes_nothing(tmp_path, cli,
+                                                                               players):
+    f = tmp_path / "x.yaml"
+    r = cli("new", f, "--players", players, process=True)
+    assert r.code == 2 and r.out == "" and not f.exists()
+    assert len(r.err.splitlines()) == 1 and "Traceback" not in r.err and "\x1b" not in r.err
+    assert r.err.startswith("adjudicator: ")
+
+
+@pytest.mark.parametrize("name", ["c.yaml; touch PWNED", "e\x1b[31m.yaml"])
+def test_new_says_what_it_wrote_escaped_with_a_command_safe_to_paste(tmp_path, cli, name):
+    import shlex
+
+    r = cli("new", name, cwd=tmp_path)
+    assert r.code == 0 and (tmp_path / name).exists()
+    assert len(r.err.splitlines()) == 1 and "\x1b" not in r.err
+    command = re.search(r"`([^`]+)`", r.err).group(1)
+    assert shlex.split(command)[:2] == ["adjudicator", "rule"] and len(shlex.split(command)) == 3
+    if name.isprintable():
+        assert shlex.split(command)[2] == name
+
+
+def test_new_never_prints_a_forged_error_line(tmp_path, cli):
+    (tmp_path / "d\n").mkdir()
+    r = cli("new", "d\n/x.yaml:1:1: forged.yaml", cwd=tmp_path)
+    assert r.code == 0 and len(r.err.splitlines()) == 1 and not re.search(r"^/x.yaml:1:1", r.err, re.M)

@@ -13,6 +13,7 @@ from stories import AGAINST_THREE_SEVENS as SHOW
 
 from tests import fuzz
 from tests import fuzz_contracts as fc
+import re
 
 
 def test_escape_codes_in_a_title_do_not_reach_the_terminal(tmp_path, cli):
@@ -136,3 +137,53 @@ def test_a_house_books_words_are_inert_in_hand_census_law_and_rule(tmp_path, cli
 def test_hostile_names_fuzzed(doc):
     outcome = fc.check_hostile(doc, Path("."))
     assert not outcome.failures, outcome.failures[0]
+
+
+HOSTILE_TITLE = ("line1\nfake.yaml:1:1: forged \u2028 a \u2029 b \u202e c \x85 d \ufffe e \uffff "
+                 "secretary@club.example mailto:x@evil.example")
+
+
+def _hostile_case(tmp_path) -> Path:
+    import json
+    return _write(tmp_path, "t.yaml", f"title: {json.dumps(HOSTILE_TITLE)}\nbook: keller\n"
+                  "table: {players: [A, B], dealer: A}\nevents:\n  - no_cut\n")
+
+
+RAW = ("\n" "fake", "\u2028", "\u2029", "\u202e", "\x85", "\ufffe", "\uffff")
+
+
+def test_a_hostile_title_is_one_escaped_line_in_text(tmp_path, cli):
+    f = _hostile_case(tmp_path)
+    for args in (("rule", f), ("rule", f, f), ("compare", f)):
+        r = cli(*args)
+        assert r.code == 0 and not re.search(r"^fake\.yaml:1:1", r.out, re.M)
+        assert not any(c in r.out for c in RAW[1:]), args
+
+
+def test_a_hostile_title_is_escaped_in_json_and_reads_back_the_same(tmp_path, cli):
+    import json
+    f = _hostile_case(tmp_path)
+    for args in (("rule", f), ("compare", f)):
+        r = cli(*args, "--format", "json")
+        assert r.code == 0 and not any(c in r.out for c in RAW[1:]), args
+        data = json.loads(r.out)
+        assert (data.get("case") or data["keller"]["case"]) == HOSTILE_TITLE
+    for args in (("rule", f, f), ("compare", f, f)):
+        r = cli(*args, "--format", "json")
+        assert r.code == 0 and not any(c in r.out for c in RAW[1:]), args
+
+
+def test_a_hostile_title_makes_a_well_formed_picture(tmp_path, cli):
+    import xml.dom.minidom
+
+    f = _hostile_case(tmp_path)
+    r = cli("rule", f, "--svg", tmp_path / "p.svg")
+    assert r.code == 0
+    xml.dom.minidom.parse(str(tmp_path / "p.svg"))
+
+
+def test_an_address_in_a_title_is_no_link_in_markdown(tmp_path, cli):
+    r = cli("rule", _hostile_case(tmp_path), "--format", "markdown")
+    assert r.code == 0
+    assert "secretary\\@club.example" in r.out and "mailto:x\\@evil.example" in r.out
+    assert not re.search(r"[^\\]@", r.out)

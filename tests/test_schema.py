@@ -23,6 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from adjudicator.errors import InputError
 from adjudicator.story import yamlio
 from tests import fuzz, fuzz_contracts as fc
+from stories import BIG_READINGS
 from badinput import write as _write
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -261,3 +262,97 @@ def test_every_casebook_case_passes_the_loader_and_the_schema_and_so_do_its_ruli
 def test_changed_cases_against_the_loader_and_the_schemas_fuzzed(changed):
     outcome = fc.check_contract(*changed, Path("."))
     assert not outcome.failures, outcome.failures[0]
+
+
+def test_readings_awarding_past_the_largest_amount_validate_against_the_schemas(tmp_path, cli):
+    # C's hand is not told: each reading of it awards the whole pool of three stakes of the
+    # largest amount a case may write, a sum no single amount's maximum bounds
+    from tests import fuzz_contracts as fc
+
+    f = _write(tmp_path, "c.yaml", BIG_READINGS)
+    r = cli("rule", f, "--book", "peel", "--format", "json")
+    ruling = r.json()
+    assert r.code == 0 and ruling["pot"] == 3_000_000_000
+    assert any(sum(x["awards"].values()) == 3_000_000_000 for x in ruling["readings"])
+    assert list(fc.RULING_SCHEMA.iter_errors(ruling)) == []
+    both = cli("compare", f, "--books", "keller,peel", "--format", "json")
+    assert both.code == 0
+    assert list(fc._validator("compare").iter_errors(both.json())) == []
+
+
+@pytest.mark.parametrize("events, facts", [
+    ([{"dispute": {"player": "A", "with": "B", "matter": "fact", "detail": {"who": [1, 2]}}}],
+     ...),
+    ([{"dispute": {"player": "A", "with": "B", "matter": "fact", "detail": 5}}], ...),
+    ([{"imperfect_pack": {"detail": None}}], ...),
+    ([{"miscall": {"player": "A", "called": ["a", "pair"]}}], ...),
+    ([{"discard": {"player": "A", "count": 1, "announced": 3}}], ...),
+    ([{"discard": {"player": "A", "count": 1, "openers_aside": "yes"}}], ...),
+    ([{"raise": "A"}], ...),
+    ([{"no_cut": None}], None),
+])
+def test_the_loader_and_the_case_schema_refuse_alike(events, facts):
+    import yaml
+
+    from adjudicator.errors import InputError
+    from adjudicator.story import yamlio
+    from adjudicator.story.case import build_case
+    from tests import fuzz, fuzz_contracts as fc
+
+    doc = {"title": "t", "table": {"players": ["A", "B"], "dealer": "B"}, "events": events}
+    if facts is not ...:
+        doc["facts"] = facts
+    text = fuzz.dump(doc)
+    assert yaml.safe_load(text) == doc
+    assert list(fc.CASE_SCHEMA.iter_errors(doc)), "the schema accepts it"
+    with pytest.raises(InputError):
+        build_case(yamlio.loads(text, "c.yaml"), "c.yaml")
+
+
+@pytest.mark.parametrize("events", [
+    [{"dispute": {"player": "A", "with": "B", "matter": "fact", "detail": "who called"}}],
+    [{"imperfect_pack": {"detail": ""}}],
+    [{"discard": {"player": "A", "count": 1, "announced": True, "openers_aside": False}}],
+    [{"raise": {"player": "A", "by": 2}}],
+])
+def test_the_loader_and_the_case_schema_accept_alike(events):
+    from adjudicator.story import yamlio
+    from adjudicator.story.case import build_case
+    from tests import fuzz, fuzz_contracts as fc
+
+    doc = {"title": "t", "table": {"players": ["A", "B"], "dealer": "B"}, "events": events}
+    assert list(fc.CASE_SCHEMA.iter_errors(doc)) == []
+    build_case(yamlio.loads(fuzz.dump(doc), "c.yaml"), "c.yaml")
+
+
+@pytest.mark.parametrize("page, good", [("12", True), ("12-13", True), ("\u0661-\u0662", False),
+                                        ("\u0661", False), ("\uff11\uff12", False)])
+def test_a_house_laws_page_is_read_as_the_ruling_schema_reads_it(tmp_path, page, good):
+    import re as re_
+
+    from adjudicator.cli.schema import schema
+    from adjudicator.errors import AdjudicatorError
+    from adjudicator.law.library import Library
+
+    pattern = schema("ruling")["$defs"]["citation"]["properties"]["pages"]["pattern"]
+    assert bool(re_.fullmatch(r"[\x00-\x7f]*", pattern))  # no \d: ECMA-262 reads it as ASCII
+    _write(tmp_path, "club.yaml", f"""\
+        book:
+          id: club
+          title: A house book
+          author: The Committee
+          source: house rules
+          extends: peel
+        laws:
+          - id: club:1
+            title: One
+            page: "{page}"
+            kind: rule
+            text: The dealer shuffles.
+        """)
+    if good:
+        assert Library.open([str(tmp_path)]).book("club").law("club:1")
+        assert re_.fullmatch(pattern.strip("^$"), page)
+    else:
+        with pytest.raises(AdjudicatorError):
+            Library.open([str(tmp_path)]).book("club")
