@@ -21,6 +21,8 @@ AGAINST_THREE_SEVENS = story("a-hand-shown-against-three-sevens")
 # A bets the largest amount a case may write, B and C call: C's hand is not told
 BIG_READINGS = story("a-billion-called-twice-and-a-hand-not-told")
 
+# Two straights shown after a bet, a call and a fold, under the house book `club`
+CLUB_CASE = story("a-bet-a-call-a-fold-a-show-under-the-club")
 
 # Templates (str.format): B bets after the draw, A calls and shows {a}, under the departures
 # {agreed}

@@ -4,30 +4,15 @@ blamed on the file that holds it."""
 from __future__ import annotations
 
 import re
-import textwrap
-from pathlib import Path
 
 import pytest
-from badinput import write as _write
+from test_house_book_check import _house
 
 from adjudicator.cli.checking import check_paths
 from adjudicator.errors import InputError
 from adjudicator.law.library import Library
 
 LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>[^\n]+)$")
-
-
-def _house(folder: Path, book_id: str, laws: str, extends: str = "peel", tables: str = ""):
-    head = textwrap.dedent(f"""\
-        book:
-          id: {book_id}
-          title: A house book
-          author: The Committee
-          source: house rules
-          extends: {extends}
-        """)
-    return _write(folder, f"{book_id}.yaml", head + f"laws:{laws or ' []'}\n"
-                  + textwrap.dedent(tables))
 
 
 def test_a_chain_of_500_books_is_refused_at_the_link_too_many(tmp_path):

@@ -313,3 +313,16 @@ def test_a_cache_folder_another_user_owns_is_not_trusted(tmp_path, monkeypatch, 
     with pytest.warns(AdjudicatorWarning, match="not owned by this user"):
         assert Library.open().book("keller").law("keller:ch7/table-stakes/18").provides == true
     assert capsys.readouterr().err == ""
+
+
+def test_the_cache_never_overwrites_a_users_file_named_as_an_entry(cli, tmp_path):
+    env = {"ADJUDICATOR_CACHE_DIR": str(tmp_path / "c")}
+    first = cli("rule", SIDE_POT, "-f", "json", env=env)
+    entries = sorted((tmp_path / "c").glob("*.book"))
+    assert first.code == 0 and entries
+    mine = b"the user's own data, not sealed by the cache\n"
+    for e in entries:
+        e.write_bytes(mine)
+    again = cli("rule", SIDE_POT, "-f", "json", env=env)
+    assert again.code == 0 and again.out == first.out
+    assert all(e.read_bytes() == mine for e in entries)

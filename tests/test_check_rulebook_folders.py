@@ -84,3 +84,44 @@ def test_check_calls_a_headless_book_in_a_rulebook_folder_a_rulebook(tmp_path, c
     f = _write(books, "club.yaml", text)
     r = cli("check", "--rulebooks", books, books)
     assert r.code != 0 and says in r.out + r.err and "a case" not in r.out + r.err
+
+
+HOUSE = """\
+book:
+  id: {id}
+  title: T
+  author: A
+  source: house rules
+  extends: {base}
+laws:
+  - id: {id}:1
+    title: X
+    page: 1
+    kind: commentary
+    text: Nothing.
+"""
+
+
+def test_check_of_a_folder_whose_books_extend_each_other_passes_as_rule_finds_them(cli,
+                                                                                  tmp_path):
+    _write(tmp_path, "sb.yaml", HOUSE.format(id="sb", base="peel"))
+    _write(tmp_path, "sc.yaml", HOUSE.format(id="sc", base="sb"))
+    run = cli("check", tmp_path)
+    assert run.code == 0 and run.out.endswith("2 files checked: 0 problems, 2 laws in 2 books\n"), \
+        (run.out, run.err)
+    assert cli("check", "--rulebooks", tmp_path).code == 0
+
+
+def test_check_of_the_repositorys_rulebooks_skips_the_scans_page_layout(cli):
+    run = cli("check", ROOT / "rulebooks")
+    assert run.code == 0 and "pages.yaml" not in run.out + run.err, run.out
+    # named by itself, it is read as a case and refused, as ever
+    assert cli("check", ROOT / "rulebooks" / "sources" / "pages.yaml").code == 2
+
+
+@pytest.mark.parametrize("text", ["", "# only a comment\n", "[]\n"],
+                         ids=["empty", "comment", "list"])
+def test_check_of_a_folder_refuses_a_file_that_is_neither_case_nor_book(cli, tmp_path, text):
+    f = _write(tmp_path, "c.yaml", text)
+    run = cli("check", "--expect", tmp_path)
+    assert run.code == 2 and f"{f}:1:1: neither a case nor a rulebook" in run.out

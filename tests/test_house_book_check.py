@@ -9,11 +9,14 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from stories import CLUB_CASE as CASE
 from badinput import write as _write
 from stories import JOKER_SHOWN as SHOW
 
 from adjudicator.cli.checking import check_paths
 from adjudicator.law.library import Library
+import adjudicator
+from badinput import one_line as _one_line
 
 LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>[^\n]+)$")
 
@@ -155,3 +158,209 @@ def test_a_house_books_head_is_refused_at_the_key_that_is_wrong(tmp_path, cli, n
             "--rulebooks", books)
     assert r.code == 2, r.err
     assert any(l.startswith(f"{f}:{line}:") for l in r.err.splitlines()), r.err
+
+
+PACKAGE = Path(adjudicator.__file__).parent
+
+HOUSE = """\
+book: {{id: {id}, title: House, author: Us, year: 2026, source: house rules, extends: peel}}
+laws:
+  - id: {id}:1
+    title: The law
+    page: 1
+    kind: rule
+    text: The words.
+    provides:
+      {provides}
+"""
+
+
+@pytest.mark.parametrize("provides, says", [
+    ("hand.ranking: [fours, fours, pair, high_card]", "'fours' is listed twice"),
+    ("pack.cards: 0", "pack.cards takes a whole number above 0"),
+])
+def test_check_refuses_a_provision_that_contradicts_itself(cli, tmp_path, provides, says):
+    f = _write(tmp_path, "h.yaml", HOUSE.format(id="h", provides=provides))
+    run = cli("check", f)
+    assert run.code == 2 and says in run.out and f"{f}:9:" in run.out, run.out
+
+
+def test_check_refuses_an_order_of_the_hands_that_leaves_out_a_category_the_book_places(
+        cli, tmp_path):
+    text = HOUSE.format(id="h", provides="hand.ranking: [fours, full, pair, high_card]") + (
+        "  - id: h:2\n    title: The flush\n    page: 1\n    kind: rule\n"
+        "    text: A flush ranks above a straight.\n"
+        "    provides:\n      hand.category.flush: true\n")
+    f = _write(tmp_path, "h.yaml", text)
+    run = cli("check", f)
+    assert run.code == 2 and f"{f}:3:" in run.out and "without flush" in run.out, run.out
+    with_when = text.replace("    kind: rule\n    text: The words.",
+                             "    kind: rule\n    when: {agreed: no-straights}\n"
+                             "    text: The words.")
+    assert cli("check", _write(tmp_path, "h.yaml", with_when)).code == 0
+
+
+def test_check_refuses_a_book_named_as_a_published_one(cli, tmp_path):
+    (tmp_path / "other").mkdir()
+    f = tmp_path / "other" / "peel.yaml"
+    f.write_bytes((PACKAGE / "rulebooks" / "peel.yaml").read_bytes())
+    run = cli("check", f)
+    assert run.code == 2 and f"{f}:1:1: a book with the id 'peel' is already at" in run.out
+    assert cli("books", "--rulebooks", tmp_path / "other").code == 2  # as --rulebooks says
+
+
+def test_a_cases_own_fault_is_said_before_a_broken_house_book(cli, tmp_path):
+    books = tmp_path / "books"
+    books.mkdir()
+    (books / "bad.yaml").write_text("book: {id: bad, title: T}\nlaws: 3\n")
+    f = _write(tmp_path, "c.yaml", """\
+        title: t
+        table: {players: [A, B], dealer: B}
+        events:
+          - fold: Z
+        """)
+    assert "'Z'" in _one_line(cli("rule", f, "--book", "bad", "--rulebooks", books), f, 4)
+    assert "'Z'" in _one_line(cli("compare", f, "--books", "bad", "--rulebooks", books), f, 4)
+
+
+CLUB = """\
+book:
+  id: club
+  title: A house book
+  author: The Committee
+  source: house rules
+  extends: peel
+laws:
+"""
+
+
+# A showdown of two king-high straights, A's bet called (the case the attacker ruled under
+# each house book).
+
+
+def _law(n: int, *extra: str, page: str = "1") -> str:
+    return (f"  - id: club:{n}\n    title: Law {n}\n    page: {page}\n    kind: rule\n"
+            f"    text: The dealer shuffles.\n" + "".join(f"    {x}\n" for x in extra))
+
+
+def _club(tmp_path, *laws: str, head: str = CLUB, tail: str = ""):
+    books = tmp_path / "books"
+    books.mkdir()
+    book = books / "club.yaml"
+    book.write_text(head + "".join(laws) + tail, encoding="utf-8")
+    return books, book
+
+
+@pytest.mark.parametrize("field", ["refers_to", "same_as", "prevails_over", "conflicts_with"])
+@pytest.mark.parametrize("ref", ["keller:no-such-law", "nobook:1"])
+def test_every_command_refuses_a_house_book_naming_no_law(cli, tmp_path, field, ref):
+    books, book = _club(tmp_path, _law(1, f"{field}: [{ref}]"))
+    case = _write(tmp_path, "case.yaml", CASE)
+    for run in (cli("rule", case, "--rulebooks", books),
+                cli("compare", case, "--rulebooks", books),
+                cli("law", "club:1", "--rulebooks", books),
+                cli("census", "--book", "club", "--rulebooks", books)):
+        msg = _one_line(run, book, 8)
+        assert msg == f"club:1 {field} {ref}, which is not a law", msg
+    checked = cli("check", "--rulebooks", books, books)
+    assert checked.code == 2 and f"{book}:8:5: club:1 {field} {ref}, which is not a law" \
+        in checked.out
+
+
+def test_a_house_book_naming_a_law_of_another_book_is_ruled(cli, tmp_path):
+    # Keller reprints Schenck's apology (ch. X): a law of a book outside the chain, which is one
+    books, _ = _club(tmp_path, _law(1, "same_as: [keller:ch10/apology/1]",
+                                     "refers_to: [schenck:apology/1]"))
+    case = _write(tmp_path, "case.yaml", CASE)
+    run = cli("rule", case, "--rulebooks", books, "-f", "json")
+    assert run.code == 0, run.err
+    peel = cli("rule", _write(tmp_path, "peel.yaml", CASE.replace("book: club", "book: peel")),
+               "-f", "json")
+    # a law that provides nothing leaves the ruling the base book's
+    assert (run.json()["awards"], run.json()["status"]) == (peel.json()["awards"],
+                                                            peel.json()["status"])
+    assert cli("law", "club:1", "--rulebooks", books).code == 0
+
+
+TABLE = """\
+tables:
+  - id: club:t1
+    title: T
+    page: 1
+{total}    rows:
+      pair: {{count: {count}, odds: 3}}
+"""
+
+
+@pytest.mark.parametrize("count, total, line", [
+    (".nan", "", 18), ("-.inf", "", 18), (".inf", "", 18), ("-5", "", 18), ("-0.5", "", 18),
+    ("5", "    total: -5\n", 17)], ids=["nan", "-inf", "inf", "negative", "fraction", "total"])
+def test_a_table_figure_that_is_no_count_is_refused_at_its_line(cli, tmp_path, count, total,
+                                                               line):
+    books, book = _club(tmp_path, _law(1), tail=TABLE.format(count=count, total=total))
+    run = cli("census", "--book", "club", "--rulebooks", books, "-f", "json")
+    msg = _one_line(run, book, line)
+    assert ("total must be a whole number, nought or more" if total
+            else "a printed figure is a number of nought or more") in msg, msg
+    checked = cli("check", "--rulebooks", books, books)
+    assert checked.code == 2 and f"{book}:{line}:" in checked.out
+
+
+def test_a_table_of_counts_and_words_is_read(cli, tmp_path):
+    books, _ = _club(tmp_path, _law(1), tail=TABLE.format(count="0", total="    total: 0\n")
+                      .replace("odds: 3", "odds: 2.5, said: about 2 to 1"))
+    assert cli("check", "--rulebooks", books, books).code == 0
+
+
+@pytest.mark.parametrize("key, value", [("year", "-5"), ("year", "0"), ("pages", ".nan"),
+                                        ("pages", "9-2"), ("publisher", ".nan"),
+                                        ("edition", "-.inf"), ("numbering", "7")])
+def test_a_book_heading_that_is_no_figure_or_text_is_refused(cli, tmp_path, key, value):
+    books, book = _club(tmp_path, _law(1), head=CLUB.replace(
+        "  extends: peel\n", f"  extends: peel\n  {key}: {value}\n"))
+    msg = _one_line(cli("books", "--rulebooks", books, "-f", "json"), book, 7)
+    assert msg.startswith(key), msg
+
+
+def test_two_house_laws_amending_one_base_law_are_refused_at_the_second(cli, tmp_path):
+    books, book = _club(tmp_path, _law(1, "amends: [peel:59]"), _law(2, "repeals: [peel:59]"))
+    case = _write(tmp_path, "case.yaml", CASE)
+    msg = _one_line(cli("rule", case, "--rulebooks", books, "-f", "json"), book, 14)
+    assert msg.startswith("club:2 amends or repeals peel:59, which club:1 amends"), msg
+    checked = cli("check", "--rulebooks", books, books)
+    assert checked.code == 2 and f"{book}:14:5: club:2 amends" in checked.out
+
+
+@pytest.mark.parametrize("extra, page, line, says", [
+    (("prevails_over: [club:1]",), "1", 13, "prevails_over names the law itself, club:1"),
+    (("conflicts_with: [club:1]",), "1", 13, "conflicts_with names the law itself, club:1"),
+    (("when: {agreed: joker, not_agreed: joker}",), "1", 13,
+     "when: joker is both agreed and not agreed"),
+    (("when: {agreed_any: [joker], not_agreed: [joker, bug]}",), "1", 13,
+     "when: joker is both agreed and not agreed"),
+    (("amends: [peel:59]", "repeals: [peel:59]"), "1", 14,
+     "peel:59 is both amended and repealed"),
+    ((), "0", 10, "page must be a page (1 or more"),
+    ((), "9-2", 10, "page must be a page (1 or more"),
+    ((), "4-4", 10, "page must be a page (1 or more"),
+], ids=["prevails-over-itself", "conflicts-with-itself", "agreed-and-not", "any-and-not",
+        "amends-and-repeals", "page-0", "backwards", "range-of-one"])
+def test_a_law_that_contradicts_itself_is_refused_at_its_line(cli, tmp_path, extra, page,
+                                                              line, says):
+    books, book = _club(tmp_path, _law(1, *extra, page=page))
+    case = _write(tmp_path, "case.yaml", CASE)
+    for run in (cli("rule", case, "--rulebooks", books), cli("law", "club:1", "--rulebooks",
+                                                             books)):
+        msg = _one_line(run, book, line)
+        assert says in msg, msg
+    assert cli("check", "--rulebooks", books, books).code == 2
+
+
+def test_page_nought_stands_for_an_unnumbered_page_whose_page_is_approximate(cli, tmp_path):
+    books, _ = _club(tmp_path, _law(1, "page_approx: true", page="0"))
+    assert cli("law", "club:1", "--rulebooks", books).code == 0
+
+
+def test_a_law_may_agree_one_departure_and_not_another(cli, tmp_path):
+    books, _ = _club(tmp_path, _law(1, "when: {agreed_any: [joker, bug], not_agreed: joker}"))
+    assert cli("law", "club:1", "--rulebooks", books).code == 0

@@ -20,6 +20,8 @@ from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import load_case
 from tests import fuzz
 from tests import fuzz_contracts as fc
+from badinput import one_line, write
+from replay import assert_conserved
 
 LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>[^\n]+)$")
 
@@ -161,3 +163,144 @@ def test_a_hand_the_deal_and_the_draw_could_have_given_is_ruled(tmp_path, cli, f
                                                                 n, shown):
     f = _write(tmp_path, "c.yaml", DRAWN.format(fifth=fifth, between=between, n=n, shown=shown))
     assert cli("rule", f, "--book", "keller").code == 0
+
+
+SHOWN = """\
+title: t
+table:
+  players: [A, B, C]
+  dealer: B
+  phase: after_draw
+  pot: 9
+  limit: 5
+events:
+  - bet: {player: A, amount: 5}
+  - call: B
+  - fold: C
+  - show: {A: "2S 3H 7D 8C 9S", B: "KS KH 7H 7C 3S"}
+facts:
+  - {point: hand.A, reading: beats-the-others}
+"""
+
+
+def test_a_fact_on_a_hand_the_story_shows_is_refused_at_its_line(cli, tmp_path):
+    # docs/case-format.md: `hand.PLAYER` asks of a hand "not told"; A's is shown (a nine
+    # high, which B's two pairs beat), so the story decides it and no fact may say otherwise
+    f = _write(tmp_path, "c.yaml", SHOWN)
+    assert "shown" in _one_line(cli("rule", f, "--book", "peel"), f, 14)
+    ok = _write(tmp_path, "ok.yaml", SHOWN.replace("hand.A", "hand.C").replace(
+        'A: "2S 3H 7D 8C 9S", ', ""))
+    run = cli("rule", ok, "--book", "peel", "-f", "json")
+    assert run.code == 0, run.err
+
+
+def test_a_card_found_face_up_in_the_pack_that_a_hand_holds_is_refused(cli, tmp_path):
+    f = _write(tmp_path, "c.yaml", """\
+        title: t
+        table: {players: [A, B], dealer: B}
+        events:
+          - deal: {A: "AS KS QS JS TS", B: "2C 3C 4C 5C 7D"}
+          - faced_card: {card: AS}
+        """)
+    assert "AS is found face up in the pack, but it is in A's hand" in _one_line(
+        cli("rule", f, "--book", "peel"), f, 5)
+
+
+def test_one_card_cut_by_two_players_is_refused(cli, tmp_path):
+    f = _write(tmp_path, "c.yaml", """\
+        title: t
+        table: {players: [A, B], dealer: B}
+        events:
+          - cut_for_deal: {A: AS, B: AS}
+          - deal: {A: 5, B: 5}
+        """)
+    assert "AS is cut by both A and B" in _one_line(cli("rule", f, "--book", "peel"), f, 4)
+
+
+def test_a_card_faced_before_the_deal_may_still_be_dealt(cli, tmp_path):
+    f = _write(tmp_path, "c.yaml", """\
+        title: t
+        table: {players: [A, B], dealer: B}
+        events:
+          - faced_card: {card: AS}
+          - deal: {A: "AS KS QS JS TS", B: "2C 3C 4C 5C 7D"}
+        """)
+    assert cli("rule", f, "--book", "standard").code == 0
+
+
+# A's five cards are told, and KD is none of them.
+EXPOSED = """\
+title: A card of A's is exposed in the deal
+table:
+  players: [A, B, C]
+  dealer: C
+  ante: 1
+  limit: 10
+events:
+  - deal: {{A: {a}, B: 5, C: 5}}
+  - exposed: {{player: A, card: KD{during}}}
+{rest}"""
+
+
+BETS = """\
+  - bet: {player: A, amount: 2}
+  - call: B
+  - call: C
+"""
+
+
+def _exposed(tmp_path, a='"AS AH 2D 3C 4S"', during=", during: deal", rest=BETS):
+    return write(tmp_path, "case.yaml", EXPOSED.format(a=a, during=during, rest=rest))
+
+
+def test_a_card_exposed_in_the_deal_that_the_deal_did_not_give_him_is_refused(cli, tmp_path):
+    case = _exposed(tmp_path, rest=BETS + '  - show: {A: "AS AH 2D 3C 4S", B: "QS QH QD 6D 7D"}\n')
+    for command in (("rule", case, "--book", "peel"), ("compare", case)):
+        msg = one_line(cli(*command), case, 9)
+        assert "KD" in msg and "AS AH 2D 3C 4S" in msg and "A's hand" in msg, msg
+    run = cli("check", case)  # check lists each file's problem on stdout
+    assert run.code == 2 and f"{case}:9:5: {msg}" in run.out, run.out
+
+
+def test_with_no_during_before_any_bet_the_exposure_is_the_deal_s(cli, tmp_path):
+    case = _exposed(tmp_path, during="")
+    one_line(cli("rule", case, "--book", "peel"), case, 9)
+
+
+@pytest.mark.parametrize("a, during, rest", [
+    ("5", ", during: deal", BETS),                         # his cards are not told
+    ('"AS KD 2D 3C 4S"', ", during: deal", BETS),          # KD is one of them
+    ('"AS AH 2D 3C 4S"', ", during: draw", BETS),          # in giving the draw: from the pack
+])
+def test_an_exposure_that_may_be_of_his_cards_is_ruled(cli, tmp_path, a, during, rest):
+    case = _exposed(tmp_path, a=a, during=during, rest=rest)
+    run = cli("rule", case, "--book", "peel", "--format", "json")
+    assert run.code == 0, run.err
+    ruling = run.json()
+    assert_conserved(ruling)
+    if during == ", during: deal":  # Peel 11: the card exposed in dealing is his to keep
+        assert "peel:11" in {law for s in ruling["steps"] if s["event"] == 2 for law in s["laws"]}
+
+
+def test_after_his_draw_his_cards_are_not_all_told_and_the_card_may_be_a_drawn_one(
+        cli, tmp_path):
+    """Told after he drew three, the card may be one of the three: not refused."""
+    events = """\
+  - deal: {A: "AS AH 2D 3C 4S", B: 5, C: 5}
+  - bet: {player: A, amount: 2}
+  - call: B
+  - call: C
+  - discard: {player: A, count: 3}
+  - draw: {player: A, asked: 3, given: 3}
+  - exposed: {player: A, card: KD, during: deal}
+"""
+    text = EXPOSED.split("events:")[0].replace("{{", "{").replace("}}", "}") + \
+        "events:\n" + events
+    case = write(tmp_path, "case.yaml", text)
+    run = cli("rule", case, "--book", "peel", "--format", "json")
+    assert run.code == 0, run.err
+    # the same story with A standing pat: his cards are still the five told, KD none of them
+    pat = write(tmp_path, "pat.yaml", text.replace(
+        "  - discard: {player: A, count: 3}\n", "").replace("asked: 3, given: 3",
+                                                             "asked: 0, given: 0"))
+    one_line(cli("rule", pat, "--book", "peel"), pat, 13)

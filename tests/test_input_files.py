@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
+from stories import CLUB_CASE as CASE
 from badinput import write as _write
 from stories import JOKER_SHOWN as SHOW
 from stories import PEEL_LOST_CHIP
@@ -15,6 +16,7 @@ from adjudicator.cli.checking import check_paths
 from adjudicator.errors import InputError
 from adjudicator.law.library import Library
 from adjudicator.story.case import load_case
+from badinput import refused as _refused
 
 
 def test_a_name_too_long_a_link_in_a_circle_and_a_fifo_are_one_line_each(tmp_path, cli):
@@ -84,3 +86,22 @@ def test_an_empty_case_name_is_no_such_file_not_the_working_folder(tmp_path, cli
     r = cli(command, "", cwd=tmp_path)
     assert r.code == 2 and "c.yaml" not in r.out + r.err
     assert "''" in r.out + r.err and "no such file" in r.out + r.err
+
+
+# A showdown of two king-high straights, A's bet called (the case the attacker ruled under
+# each house book).
+
+
+@pytest.mark.parametrize("what", ["file", "fifo", "device"])
+def test_rulebooks_at_what_is_no_folder_says_what_it_is(cli, tmp_path, what):
+    path = {"file": tmp_path / "club.yaml", "fifo": tmp_path / "fifo",
+            "device": "/dev/null"}[what]
+    if what == "file":
+        path.write_text("book: {}\n")
+    elif what == "fifo":
+        os.mkfifo(path)
+    kind = {"file": "a regular file", "fifo": "a FIFO (named pipe)",
+            "device": "a character device"}[what]
+    for run in (cli("books", "--rulebooks", path),
+                cli("rule", _write(tmp_path, "case.yaml", CASE), "--rulebooks", path)):
+        _refused(run, f"{path}:1:1: is {kind}, not a folder")

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import pytest
 import re
+from pathlib import Path
+import adjudicator
+from badinput import refused as _refused
 
 
 @pytest.mark.parametrize("options,says", [
@@ -59,3 +62,42 @@ def test_new_never_prints_a_forged_error_line(tmp_path, cli):
     (tmp_path / "d\n").mkdir()
     r = cli("new", "d\n/x.yaml:1:1: forged.yaml", cwd=tmp_path)
     assert r.code == 0 and len(r.err.splitlines()) == 1 and not re.search(r"^/x.yaml:1:1", r.err, re.M)
+
+
+PACKAGE = Path(adjudicator.__file__).parent
+
+
+def test_new_refuses_an_empty_player_name(cli, tmp_path):
+    target = tmp_path / "x.yaml"
+    _refused(cli("new", target, "--players", "A,,B"), "--players")
+    assert not target.exists()
+
+
+def test_new_never_writes_a_case_among_the_books_or_the_tools_data(cli, tmp_path):
+    books = tmp_path / "books"
+    books.mkdir()
+    for target in (PACKAGE / "rulebooks" / "t3-new-case.yaml", PACKAGE / "law" / "x.yaml",
+                   books / "x.yaml"):
+        try:
+            _refused(cli("new", target, "--rulebooks", books), str(target))
+            assert not target.exists()
+        finally:
+            target.unlink(missing_ok=True)
+    assert cli("new", tmp_path / "x.yaml", "--rulebooks", books).code == 0
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_new_says_why_it_seats_two_players_as_the_docs_do(cli, tmp_path):
+    _refused(cli("new", tmp_path / "n.yaml", "--players", "A"), "two or more")
+    docs = (ROOT / "docs" / "case-format.md").read_text()
+    assert "`--players` names two or more" in docs and "at least one" in docs
+
+
+@pytest.mark.parametrize("name", ["B\nC", "B\x1bC", "B\rC", "B\u202eC"])
+def test_new_refuses_a_name_that_does_not_print_on_one_line_as_a_name(cli, tmp_path, name):
+    new = tmp_path / "new.yaml"
+    msg = _refused(cli("new", new, "--players", f"A,{name}"), "--players: ",
+                   "write each name plainly on one line")
+    assert "YAML" not in msg and not new.exists()

@@ -4,8 +4,11 @@ footnote; a file name is escaped alike in every message; JSON reads back the ver
 characters, under any encoding."""
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
+import pytest
 import yaml
 from badinput import write as _write
 from hypothesis import HealthCheck, given, settings
@@ -13,7 +16,6 @@ from stories import AGAINST_THREE_SEVENS as SHOW
 
 from tests import fuzz
 from tests import fuzz_contracts as fc
-import re
 
 
 def test_escape_codes_in_a_title_do_not_reach_the_terminal(tmp_path, cli):
@@ -187,3 +189,100 @@ def test_an_address_in_a_title_is_no_link_in_markdown(tmp_path, cli):
     assert r.code == 0
     assert "secretary\\@club.example" in r.out and "mailto:x\\@evil.example" in r.out
     assert not re.search(r"[^\\]@", r.out)
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
+
+
+@pytest.mark.parametrize("fmt", ["text", "markdown"])
+def test_a_line_break_in_a_file_name_is_escaped_by_check_and_compare_as_by_rule(cli, tmp_path,
+                                                                                fmt):
+    bad = _write(tmp_path, "nl\nname.yaml", "title: t\n")
+    good = tmp_path / "ok\ntwo.yaml"
+    good.write_bytes(SIDE_POT.read_bytes())
+    run = cli("check", tmp_path, "-f", fmt)
+    assert run.code == 2 and "nl\\x0aname.yaml" in run.out.replace("\\\\", "\\"), run.out
+    assert len(run.out.strip().splitlines()) == (2 if fmt == "text" else 3)
+    rule = cli("rule", bad, "--book", "peel")
+    assert rule.err.startswith(str(bad).replace("\n", "\\x0a") + ":1:1: ")
+    run = cli("compare", tmp_path, "-f", fmt, "--keep-going")  # the bad one aside
+    assert "ok\\x0atwo.yaml" in run.out.replace("\\\\", "\\")
+    assert not any(line.rstrip().endswith("ok") for line in run.out.splitlines())
+
+
+FLAG = "\U0001F3F4\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F"  # Scotland
+
+
+def _q(text: str) -> str:
+    """TEXT as a YAML double-quoted scalar, every character beyond printable ASCII escaped."""
+    return '"' + "".join(c if c.isascii() and c.isprintable() and c not in '"\\'
+                         else f"\\U{ord(c):08x}" for c in text) + '"'
+
+
+# A showdown the first player wins outright: a royal flush against a pair.
+def _case(first: str, title: str = "t") -> str:
+    q = _q(first)
+    return (f"title: {_q(title)}\n"
+            f"table: {{players: [{q}, B], dealer: B, ante: 0}}\n"
+            "events:\n"
+            f"  - deal: {{{q}: \"AS KS QS JS TS\", B: \"2C 2D 4C 5C 7D\"}}\n"
+            f"  - bet: {{player: {q}, amount: 1}}\n"
+            "  - call: B\n"
+            f"  - show: {{{q}: \"AS KS QS JS TS\", B: \"2C 2D 4C 5C 7D\"}}\n")
+
+
+def test_a_flag_in_a_name_reads_back_from_every_json_output(cli, tmp_path):
+    one = tmp_path / "one.yaml"
+    one.write_text(_case(FLAG), encoding="utf-8")
+    two = tmp_path / "two.yaml"
+    two.write_text(_case(FLAG, "t2"), encoding="utf-8")
+    run = cli("rule", one, "--book", "peel", "-f", "json")
+    assert run.code == 0, run.err
+    assert set(run.json()["awards"]) == {FLAG}
+    compared = cli("compare", one, "-f", "json")
+    assert compared.code == 0, compared.err
+    for ruling in compared.json().values():
+        assert set(ruling["awards"]) <= {FLAG, "B"} and set(ruling["stakes"]) == {FLAG, "B"}
+    lines = cli("rule", one, two, "--book", "peel", "-f", "json")
+    assert lines.code == 0, lines.err
+    assert [set(json.loads(x)["awards"]) for x in lines.out.splitlines()] == [{FLAG}, {FLAG}]
+    text = cli("rule", one, "--book", "peel")
+    assert FLAG in text.out  # a flag prints as a flag
+
+
+def test_a_tag_character_outside_a_flag_round_trips_through_json_and_prints_unambiguously(
+        cli, tmp_path):
+    from adjudicator.cli.printable import json_text, one_line, printable
+
+    title = "T\U000E0041"
+    case = _write(tmp_path, "c.yaml", _case("A", title))
+    run = cli("rule", case, "--book", "peel", "-f", "json")
+    assert run.code == 0 and run.json()["case"] == title, run.err
+    assert json.loads(json_text({"k": title}))["k"] == title
+    # the astral character and the ASCII text that spelt it as \u with five digits differ
+    assert one_line("A\U000E0041") == "A\\U000e0041" != one_line("A\\ue0041")
+    assert printable("A\U000E0041") == "A\\U000e0041"
+    for fmt, shown in (("text", "T\\U000e0041"), ("markdown", "T\\\\U000e0041")):
+        out = cli("rule", case, "--book", "peel", "-f", fmt).out
+        assert shown in out and "\U000E0041" not in out, fmt
+
+
+def _unescaped_emphasis(markdown: str) -> list[str]:
+    plain = re.sub(r"`[^`]*`", "", markdown)  # code spans are literal
+    return re.findall(r"(?<![\\\w])_[A-Za-z0-9]+(?<!\\)_(?!\w)", plain)
+
+
+def test_markdown_escapes_a_house_law_id_everywhere(cli, tmp_path):
+    text = (ROOT / "rulebooks" / "examples" / "peel-club.yaml").read_text()
+    text = (text.replace("id: peel-club\n", "id: hc\n").replace("id: peel-club:1", "id: hc:_a_")
+            .replace("id: peel-club:2", "id: hc:_b_"))
+    (tmp_path / "hc.yaml").write_text(text)
+    case = ROOT / "cases" / "after-the-show" / "opener-shows-after-everyone-passes.yaml"
+    outs = [cli("law", "hc:_a_", "-f", "markdown", "--rulebooks", tmp_path),
+            cli("topics", "jack-pot.feed", "-f", "markdown", "--rulebooks", tmp_path),
+            cli("rule", case, "--book", "hc", "-f", "markdown", "--rulebooks", tmp_path)]
+    for run in outs:
+        assert run.code == 0, run.err
+        assert "hc:\\_" in run.out and _unescaped_emphasis(run.out) == [], run.out

@@ -46,3 +46,19 @@ def test_a_fault_of_ours_is_one_line_and_status_1_not_a_traceback(monkeypatch, c
     assert capsys.readouterr().err == (
         "adjudicator: no ruling could be made: KeyError: 'players' (a fault in adjudicator; "
         "please report it with the case)\n")
+
+
+@pytest.mark.parametrize("command", [("compare", "-f", "json"), ("compare",),
+                                     ("rule", "--book", "peel"), ("rule", "--book", "peel",
+                                                                  "-f", "json")])
+def test_output_cut_short_ends_with_status_1_whatever_the_command(command):
+    # a folder whose output is twice what a pipe holds (64 KiB), so the command is still
+    # writing when the reader goes (output that fits the pipe is all written, and succeeds)
+    proc = subprocess.Popen([sys.executable, "-m", "adjudicator", command[0],
+                             str(ROOT / "cases" / "deal-and-draw"), *command[1:]],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=dict(os.environ, NO_COLOR="1"))
+    assert proc.stdout.read(1)  # as `| head -c1`: one byte read, and the pipe closed
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(60) == 1 and err == "", err
