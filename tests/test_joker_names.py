@@ -9,6 +9,9 @@ import sys
 import pytest
 from badinput import one_line as _one_line
 from badinput import write as _write
+from replay import CASEBOOK
+from replay import cited as _cited
+from replay import rule_file as _rule
 from stories import JOKER_OPENER as OPENER
 from stories import JOKER_SHOWN as SHOW
 
@@ -191,3 +194,15 @@ def test_an_opener_who_names_his_joker_as_he_lays_down_his_openers_is_ruled(tmp_
     r = adjudicate(case, library.book("peel"))
     assert r["status"] == "settled" and r["awards"] == {"B": r["pot"]}
     assert any("peel:33" in s["laws"] for s in r["steps"])
+
+
+def test_keller_the_joker_is_the_best_he_can_call(library):
+    """Keller ch. XII: the holder "is at liberty to call it anything he pleases, and if by so
+    doing he can make a better Poker hand than his adversaries he must win. For instance, if
+    the ace, king, queen, knave and ten of hearts were to be out against the ace, king,
+    queen, knave of diamonds and the joker, the latter hand would win": this very show."""
+    ruling = _rule(library, CASEBOOK / "hands" / "joker-shown-without-a-name.yaml",
+                   "keller")
+    assert ruling["status"] == "settled" and ruling["awards"] == {"A": 25}
+    assert ruling["missing"] == [] and ruling["undecided"] == 0
+    assert "keller:ch12/the-joker/1" in _cited(ruling)
