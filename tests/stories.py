@@ -45,3 +45,17 @@ events:
   - fold: A
   - opener_shows: {{player: B, cards: "{cards}"}}
 """
+# A bets, B calls and C passes after the draw; A shows {a} and B shows {b}, under the
+# table's {agreed} (", agreed: [...]", or nothing)
+SHOWN_AFTER_A_BET = """\
+title: t
+table: {{players: [A, B, C], dealer: B, phase: after_draw, pot: 15, limit: 5{agreed}}}
+events:
+  - bet: {{player: A, amount: 5}}
+  - call: B
+  - fold: C
+  - show: {{A: "{a}", B: "{b}"}}
+"""
+# A's joker, unnamed, in the ace-high flush beside B's royal flush, the joker agreed
+JOKER_UNNAMED = SHOWN_AFTER_A_BET.format(agreed=", agreed: [joker]", a="AD KD QD JD JK",
+                                         b="AH KH QH JH TH")

@@ -7,6 +7,9 @@ from replay import CASEBOOK
 from replay import cited as _cited
 from replay import rule_file as _rule
 from replay import steps_at as _at
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import build_case
+from adjudicator.story.yamlio import loads
 
 
 def test_an_opener_who_only_makes_good_a_straddle_opens_the_game(library):
@@ -78,3 +81,30 @@ def test_keller_split_openers_unannounced_forfeits_and_is_never_found_to_hold_th
     assert [s["laws"] for s in took] == [["keller:ch5/jack-pots/15"]]
     assert "keller:ch4/betting-before-the-draw/5" not in _cited(ruling)
     assert "keller:ch5/jack-pots/14" not in _cited(ruling)
+
+
+SPLIT_OPENERS_THEN_NOTHING = """\
+title: The opener breaks his jacks without notice, and the story ends at the draw
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
+events:
+  - deal: {A: "9S 7D 5C 4S 2S", B: "JH JS 8H 5H 2H", C: "QS QD 8D 6C 3C", D: "KS 8S 6D 4C 2D"}
+  - fold: A
+  - bet: {player: B, amount: 4}
+  - call: C
+  - fold: D
+  - discard: {player: B, count: 1, openers_aside: false, announced: false}
+  - draw: {player: B, asked: 1, given: 1}
+"""
+
+
+def _replayed(library, book: str, text: str) -> dict:
+    return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+
+
+def test_keller_jack_pots_15_the_best_contending_hand_takes_the_pool_when_one_is_left(library):
+    # "he must forfeit whatever he may have put in the pot, the best contending hand taking
+    # the pool" (keller:ch5/jack-pots/15): with B out and A and D passed, C is the only
+    # contending hand, and takes the 16 at once (the deal was left going on with one player)
+    r = _replayed(library, "keller", SPLIT_OPENERS_THEN_NOTHING)
+    assert (r["status"], r["awards"]) == ("settled", {"C": 16})
+    assert r["retired"]["B"] == "keller:ch5/jack-pots/15"
