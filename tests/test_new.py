@@ -1,13 +1,71 @@
-"""`new`: the case it writes rules as it stands under every book, sets the table it is told,
-and is written only where `rule` would accept it; a name, a dealer or a place it cannot use
-is refused before anything is written, and what it says is safe to paste."""
+"""`new`, what a newcomer starts from: the case it writes rules as it stands under every book,
+sets the table it is told, and is written only where `rule` would accept it; it never
+overwrites, and a name, a dealer or a place it cannot use is refused before anything is
+written; what it says is escaped and safe to paste."""
 from __future__ import annotations
-
 import pytest
+from adjudicator.story.case import load_case
+from adjudicator.judge.by_book import rule
+from replay import assert_conserved
 import re
 from pathlib import Path
 import adjudicator
 from badinput import refused as _refused
+
+
+BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
+
+
+def test_new_writes_a_case_that_rules_under_every_book(cli, tmp_path):
+    path = tmp_path / "first.yaml"
+    out = cli("new", str(path))
+    assert out.code == 0, out.err
+    assert "#" in path.read_text()  # commented, to be read and changed
+    for book in BOOKS:
+        ruled = cli("rule", str(path), "--book", book, "--format", "json")
+        assert ruled.code == 0, (book, ruled.err)
+        r = ruled.json()
+        assert (r["status"], r["pot"], r["awards"]) == ("settled", 9, {"A": 9}), book
+        assert_conserved(r)
+    assert cli("rule", str(path)).code == 0  # under the book it names
+
+
+@pytest.mark.parametrize("players,dealer,ante,limit", [
+    ("A,B", "B", 0, 5), ("Ann,Bob,Cy,Dee", "Cy", 2, 4), ("P1,P2,P3,P4,P5,P6,P7,P8,P9,P10,P11",
+                                                          "P5", 1, 10)])
+def test_new_sets_the_table_it_is_told(cli, tmp_path, library, players, dealer, ante, limit):
+    path = tmp_path / "case.yaml"
+    out = cli("new", str(path), "--players", players, "--dealer", dealer, "--ante", str(ante),
+              "--limit", str(limit), "--book", "keller")
+    assert out.code == 0, out.err
+    case = load_case(path)
+    assert case.table.players == tuple(players.split(",")) and case.table.dealer == dealer
+    assert (case.table.ante, case.table.limit, case.book) == (ante, limit, "keller")
+    for book in BOOKS:
+        r = rule(case, library, book, [])
+        assert_conserved(r)
+
+
+def test_new_never_overwrites(cli, tmp_path):
+    path = tmp_path / "mine.yaml"
+    path.write_text("title: mine\n")
+    out = cli("new", str(path))
+    assert out.code == 2 and out.err.count("\n") == 1 and str(path) in out.err
+    assert path.read_text() == "title: mine\n"
+
+
+def test_new_refuses_a_dealer_who_is_not_seated(cli, tmp_path):
+    out = cli("new", str(tmp_path / "x.yaml"), "--players", "Ann,Bob", "--dealer", "Anne")
+    assert out.code == 2 and "did you mean Ann?" in out.err
+    assert not (tmp_path / "x.yaml").exists()
+
+
+def test_a_bad_card_names_ten_as_t_or_10(cli, tmp_path):
+    case = tmp_path / "c.yaml"
+    case.write_text("title: t\nbook: peel\ntable:\n  players: [Ann, Bob]\n  dealer: Ann\n"
+                    'events:\n  - show: {Ann: "1H KD 7C 7H 2S"}\n')
+    out = cli("rule", str(case))
+    assert out.code == 2 and "'1H' is not a card: ranks A K Q J T (or 10) 9 8" in out.err
 
 
 @pytest.mark.parametrize("options,says", [
