@@ -23,6 +23,9 @@ BIG_READINGS = story("a-billion-called-twice-and-a-hand-not-told")
 
 # Two straights shown after a bet, a call and a fold, under the house book `club`
 CLUB_CASE = story("a-bet-a-call-a-fold-a-show-under-the-club")
+# Keller's jack pot: the opener splits his openers unannounced, and nothing follows (issue 20's
+# fuzz campaign, third round)
+SPLIT_OPENERS_THEN_NOTHING = story("keller-split-openers-then-nothing")
 
 # Templates (str.format): B bets after the draw, A calls and shows {a}, under the departures
 # {agreed}

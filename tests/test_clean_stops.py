@@ -65,7 +65,7 @@ def _stopped(folder: Path, sig: int, group: bool, delay: float, extra=()):
 
 STOPS = [(signal.SIGTERM, True, False), (signal.SIGTERM, False, False),
          (signal.SIGHUP, True, False), (signal.SIGHUP, False, False),
-         (signal.SIGTERM, True, True)]  # Ctrl-C's own: tests/test_trust_v.py
+         (signal.SIGTERM, True, True)]  # Ctrl-C's own: the test of an interrupt below
 
 
 @pytest.mark.parametrize("sig,group,keep_going", STOPS,

@@ -3,6 +3,7 @@ opens it), a deal nobody opens (the book's law of it, its law of the last left, 
 pot the table agreed that the book does not know), and openers split or not told."""
 from __future__ import annotations
 
+from stories import SPLIT_OPENERS_THEN_NOTHING
 from replay import CASEBOOK
 from replay import cited as _cited
 from replay import rule_file as _rule
@@ -81,20 +82,6 @@ def test_keller_split_openers_unannounced_forfeits_and_is_never_found_to_hold_th
     assert [s["laws"] for s in took] == [["keller:ch5/jack-pots/15"]]
     assert "keller:ch4/betting-before-the-draw/5" not in _cited(ruling)
     assert "keller:ch5/jack-pots/14" not in _cited(ruling)
-
-
-SPLIT_OPENERS_THEN_NOTHING = """\
-title: The opener breaks his jacks without notice, and the story ends at the draw
-table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
-events:
-  - deal: {A: "9S 7D 5C 4S 2S", B: "JH JS 8H 5H 2H", C: "QS QD 8D 6C 3C", D: "KS 8S 6D 4C 2D"}
-  - fold: A
-  - bet: {player: B, amount: 4}
-  - call: C
-  - fold: D
-  - discard: {player: B, count: 1, openers_aside: false, announced: false}
-  - draw: {player: B, asked: 1, given: 1}
-"""
 
 
 def _replayed(library, book: str, text: str) -> dict:

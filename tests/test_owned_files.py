@@ -252,11 +252,11 @@ def test_a_picture_is_never_drawn_over_a_file_that_is_no_picture(cli, tmp_path):
     assert picture.read_text().startswith("<svg")
 
 
-def test_an_empty_picture_name_is_bad_argument(cli):
+def test_an_empty_picture_name_is_refused(cli):
     _bad_argument(cli("rule", SIDE_POT, "--book", "peel", "--svg", ""), "--svg")
 
 
-def test_a_picture_through_a_hard_link_to_a_package_file_is_bad_argument(cli, tmp_path):
+def test_a_picture_through_a_hard_link_to_a_package_file_is_refused(cli, tmp_path):
     target = PACKAGE / "law" / "known.py"
     link = tmp_path / "known.svg"
     try:
