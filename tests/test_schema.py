@@ -249,12 +249,16 @@ def test_check_and_the_case_schema_refuse_alike(key, value):
 
 def test_every_casebook_case_passes_the_loader_and_the_schema_and_so_do_its_rulings(
         casebook_ruling):
+    """What the two tests above leave out: the document the fuzzer's harness reads (libyaml's
+    safe loader) is the one they check, and each expected book's ruling with no departure
+    agreed (where the expectation agrees one) fits the ruling schema too."""
     for path, doc in zip(fuzz.CASEBOOK, fuzz.CASEBOOK_DOCS):  # each file's YAML, read once
         case = load_case(path)
-        assert list(fc.CASE_SCHEMA.iter_errors(doc)) == [], path
+        assert doc == load(path), path
         for book in case.expect:
-            ruling = casebook_ruling(path, book)  # no departures agreed
-            assert list(fc.RULING_SCHEMA.iter_errors(ruling)) == [], (path, book)
+            if set(case.expect[book].get("agreed", [])) - set(case.table.agreed):
+                ruling = casebook_ruling(path, book)  # no departures agreed
+                assert list(fc.RULING_SCHEMA.iter_errors(ruling)) == [], (path, book)
 
 
 @settings(max_examples=80, **SMALL)
