@@ -32,14 +32,14 @@ def _check(text, library, books, tmp_path_factory, render=True, again=None):
     return outcome
 
 
-@settings(max_examples=40, **SMALL)
+@settings(max_examples=30, **SMALL)  # 30 stories, each ruled thrice under six books
 @given(text=fuzz.generated_docs().map(fuzz.dump))
 def test_generated_cases_only_rule_or_refuse_and_conserve_chips(
         text, library_with_examples, books, tmp_path_factory):
     _check(text, library_with_examples, books, tmp_path_factory)
 
 
-@settings(max_examples=40, **SMALL)
+@settings(max_examples=30, **SMALL)
 @given(text=fuzz.mutated_docs().map(fuzz.dump))
 def test_mutated_casebook_cases_only_rule_or_refuse_and_conserve_chips(
         text, library_with_examples, books, tmp_path_factory):
@@ -59,7 +59,7 @@ def test_sizes_at_and_past_every_limit(text, library_with_examples, books, tmp_p
     _check(text, library_with_examples, books, tmp_path_factory, render=False)
 
 
-@settings(max_examples=20, **SMALL)
+@settings(max_examples=12, **SMALL)  # 12 books: about 8 sound, each ruling 109 cases twice
 @given(book=fuzz.rulebook_texts())
 def test_changed_rulebooks_are_refused_with_their_place_or_rule_without_crashing(
         book, casebook, tmp_path_factory):
