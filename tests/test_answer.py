@@ -10,6 +10,7 @@ import re
 import pytest
 
 from adjudicator.judge.answer import Held, Point, Reading, Share, TableAnswer
+from adjudicator.judge.answer_tree import tree
 from adjudicator.judge.words.answer import said
 from tests import fuzz
 
@@ -66,6 +67,11 @@ def test_the_law_an_answer_names_rules_on_the_pool_not_on_an_act_in_order(casebo
         named = set(re.findall(r"\b[a-z][a-z0-9-]*:[A-Za-z0-9./_-]*[A-Za-z0-9]", r["answer"]))
         ruling_on = {law for s in r["steps"] if not s.get("lawful") for law in s["laws"]}
         ruling_on |= {x["law"] for x in r["penalties"] + r["by_lot"] if x.get("law")}
+        # a law whose reach is open is named where the chips are held on it: each reading
+        # that reads its words as reaching the case rests on it
+        ruling_on |= {law for x in r["readings"] if any(
+            a["point"].startswith("reach.") and a["reading"] == "reaches" for a in x["assume"])
+            for law in x["laws"]}
         if named - ruling_on:
             wrong.append((file, book, sorted(named - ruling_on)))
     assert wrong == []
@@ -90,8 +96,9 @@ def test_kellers_side_pot_is_answered_as_keller_peel_and_schenck_rule_it(caseboo
     # play forfeiting his interest in the pool": whether it reaches A, who has not the money,
     # the words do not say (issue 36): the pool is held, and read as reaching him C takes it
     schenck = casebook_ruling(SIDE_POT, "schenck")["answer"]
-    assert schenck.startswith("100 is held on reach.show-for-stake, which the book's words "
-                              "leave open") and "C takes 100" in schenck
+    assert schenck.startswith("100 is held on whether the words of schenck:rules/7 and "
+                              "schenck:rules/15 on a show for less than the stake reach this "
+                              "case: if they do, C takes 100;")
 
 
 def test_a_misdeal_is_answered_with_who_deals_again_and_the_ante_left_in_the_pool(
@@ -133,7 +140,7 @@ def test_a_hand_not_told_holds_the_pool_and_says_what_each_reading_gives(caseboo
     # hand, and which that is the story does not say
     r = casebook_ruling("cases/after-the-show/a-hand-at-the-show-not-told.yaml", "keller")
     assert r["answer"] == (
-        "19 is held on hand.B, which the case does not tell: if B's untold hand beats the "
+        "19 is held on B's hand, which the case does not tell: if B's untold hand beats the "
         "others, B takes 19; if B's untold hand does not beat the best of the others, A "
         "takes 19.")
 
@@ -157,15 +164,16 @@ def test_shares_on_one_law_cite_it_once_and_on_several_each_its_own():
 
 
 def test_a_misdeal_held_on_an_open_point_says_each_reading():
-    held = Held(1, (Point("silent", "misdeal.ante"),), (
-        (((("silent.misdeal.ante", "stays-in-pot", None),),),
-         Reading((), 1, "misdeal", "D", "D", None)),
-        (((("silent.misdeal.ante", "returned", None),),),
-         Reading((Share("A", 0, 1),), 0, "misdeal", "D", "D", None))), ())
+    point = Point("silent", "misdeal.ante")
+    readings = ((((("silent.misdeal.ante", "stays-in-pot", None),),),
+                 Reading((), 1, "misdeal", "D", "D", None)),
+                (((("silent.misdeal.ante", "returned", None),),),
+                 Reading((Share("A", 0, 1),), 0, "misdeal", "D", "D", None)))
+    held = Held(1, (point,), readings, (), tree(readings, lambda key: point))
     a = _answer(outcome="misdeal", redeal_by="D", redeal_laws=("peel:10",), held=held)
-    assert said(a) == ('A misdeal: D deals again (peel:10); 1 is held on misdeal.ante, on which '
-                       'the book is silent: read as "stays-in-pot", it stays in the pool for '
-                       'the new deal; read as "returned", A has 1 back.')
+    assert said(a) == ('A misdeal: D deals again (peel:10); 1 is held on the ante at a '
+                       'misdeal, on which the book is silent: read as "stays-in-pot", it stays '
+                       'in the pool for the new deal; read as "returned", A has 1 back.')
 
 
 def test_a_name_is_never_capitalised_and_nothing_is_not_silence():

@@ -99,9 +99,9 @@ def test_the_answer_holds_the_chips_on_a_point_not_in_the_copy(cli):
     """The answer's sentence says why the chips are held: not the book's silence, the
     copy's."""
     r = cli("rule", SIDE_POT, "--book", "standard", "--format", "json").json()
-    assert r["answer"].startswith("100 is held on show-for-stake and "
-                                   "show-for-stake.folded-hands, not in the copy held of the "
-                                   "book:")
+    assert r["answer"].startswith("100 is held on a show for less than the stake, not in the "
+                                   "copy held of the book:")
+    assert "a hand passed after a show for less, not in the copy held of the book" in r["answer"]
     assert "on which the book is silent" not in r["answer"]
     r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
     assert "not in the copy held" not in r["answer"]

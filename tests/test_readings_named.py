@@ -158,19 +158,18 @@ def test_the_words_say_whose_straddle_each_reading_reads(cli, tmp_path):
     out = cli("compare", str(f), "--books", "published-decision").out
     # the row's answer: the 5 held are Bob's and Cal's straddles, Dan's or their own back
     said = " ".join(out.replace("│", " ").split())
-    # each outcome with the readings that give it (issue 33)
-    assert ("5 is held on Bob's straddle and Cal's straddle, on which the book is silent: if "
-            "Bob's straddle stands and Cal's straddle stands, Dan takes 5; if Bob's straddle "
-            "stands and Cal's straddle goes back, Dan takes 2 and Cal has 3 back; if Bob's "
-            "straddle goes back and Cal's straddle stands, Dan takes 3 and Bob has 2 back") \
-        in said
+    # each outcome under the readings that give it (issue 33): Bob's straddle, then Cal's
+    assert ("5 is held on Bob's straddle, on which the book is silent: if it stands, Cal's "
+            "decides (if it stands, Dan takes 5; if it goes back, Dan takes 2 and Cal has 3 "
+            "back); if it goes back, Cal's decides (if it stands, Dan takes 3 and Bob has 2 "
+            "back;") in said
     # where Cal's threes win, his own straddle is his either way: only Bob's holds chips
     g = tmp_path / "cal-wins.yaml"
     g.write_text(CAL_WINS)
     said = " ".join(cli("compare", str(g), "--books", "published-decision").out
                     .replace("│", " ").split())
-    assert ("2 is held on Bob's straddle, on which the book is silent: if they stand, Cal "
-            "takes 2; if they go back, Bob has 2 back") in said
+    assert ("2 is held on Bob's straddle, on which the book is silent: if it stands, Cal "
+            "takes 2; if it goes back, Bob has 2 back") in said
 
 
 def test_an_expectation_tells_two_points_apart_by_their_player(library):

@@ -46,7 +46,7 @@ def test_where_the_readings_part_each_outcome_is_said_with_its_reading(library):
     assert "schenck:rules/19" in read["foul-hand",]["laws"]
     assert (read["stands",]["status"], read["stands",]["carried"]) == ("continues", 3)
     assert (r["status"], r["undecided"]) == ("unsettled", 3)
-    assert r["answer"].startswith("3 is held on wrong-count.after-lift")
+    assert r["answer"].startswith("3 is held on a wrong number found after lifting")
     assert '"foul-hand", B takes 3' in r["answer"] and '"stands", the deal goes on' in r["answer"]
 
 

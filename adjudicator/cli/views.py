@@ -164,13 +164,21 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
 
 def shown_steps(ruling: dict) -> tuple[list[dict], str]:
     """The findings a face lists, and the line that counts those it leaves out: by default
-    the findings that decide the pool and every irregular or open act, the acts done in
-    order, as the book allows (``lawful``), counted in one line; every one of them where the
-    reader asked for all (``all_steps``, `--steps all`)."""
+    the findings that decide the pool and every irregular or open act, each open point once
+    in its words, the acts done in order, as the book allows (``lawful``), counted in one
+    line; every one of them where the reader asked for all (``all_steps``, `--steps all`)."""
     if ruling.get("all_steps"):
         return ruling["steps"], ""
-    shown = [s for s in ruling["steps"] if not s.get("lawful")]
-    n = len(ruling["steps"]) - len(shown)
+    # an open point said again in the same words (the same law's reach, met again at a later
+    # act) is said once: its first finding stands for it
+    shown, said = [], set()
+    for s in ruling["steps"]:
+        if s.get("lawful") or (s.get("rung") == "open" and s["finding"] in said):
+            continue
+        if s.get("rung") == "open":
+            said.add(s["finding"])
+        shown.append(s)
+    n = sum(1 for s in ruling["steps"] if s.get("lawful"))
     if not n:
         return shown, ""
     return shown, (f"{n} act{'s' if n > 1 else ''} in order, as the book allows "

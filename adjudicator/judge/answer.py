@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..story.points import CHIPS, CONFLICT, SILENT, is_fact, split
+from ..story.points import CHIPS, CONFLICT, REACH, SILENT, is_fact, reach, split
 from ..story.record import Record
+from .answer_tree import tree
 from .findings import Finding
 from .outcome import staked_again
 
@@ -46,12 +47,14 @@ class Pays(Record):
 
 class Point(Record):
     """A point the held chips turn on: ``kind`` says why it is open (``silent``: the book
-    says nothing; ``copy``: the copy held of it lacks the point; ``conflict``: its laws
+    says nothing; ``chips``: it says nothing, and the chips it can reach stand or go back;
+    ``copy``: the copy held of it lacks the point; ``conflict``: its laws
     disagree; ``words``: its words admit two readings; ``fact``: the case does not tell
-    it), ``name`` what it concerns, ``player`` whom."""
+    it; ``reach``: whether a law's words reach the case), ``name`` what it concerns,
+    ``player`` whom, ``laws`` the laws whose reach is open (a ``reach`` point's)."""
 
-    __slots__ = ("kind", "name", "player")
-    DEFAULTS = {"player": None}
+    __slots__ = ("kind", "name", "player", "laws")
+    DEFAULTS = {"player": None, "laws": ()}
 
 
 class Reading(Record):
@@ -67,9 +70,12 @@ class Held(Record):
     ``points``; each reading's share of them, readings that give alike together
     (``readings``: ((assumptions, ...), Reading), an assumption (point, reading, player) as
     the ruling's ``readings`` name it); or, with no readings, what the table's
-    own way of playing it would give (``provisional``)."""
+    own way of playing it would give (``provisional``); the readings as a referee tells
+    them, the point that settles the most first (``tree``, judge/answer_tree.py; None where
+    they share no point)."""
 
-    __slots__ = ("amount", "points", "readings", "provisional")
+    __slots__ = ("amount", "points", "readings", "provisional", "tree")
+    DEFAULTS = {"tree": None}
 
 
 class TableAnswer(Record):
@@ -100,11 +106,15 @@ class Answering:
         the step's id, where a replay wrote the step."""
         mine = {id(step) for step in ruling["steps"]}
         found = {id(step): f for step, f in self.kept if id(step) in mine}
-        return table_answer(ruling, found), found
+        # a law whose reach is open may be met only under a reading (after a silence read)
+        reaching = _reach_laws(f for _, f in self.kept)
+        return table_answer(ruling, found, reaching), found
 
 
-def table_answer(ruling: dict, found: dict[int, Finding]) -> TableAnswer:
-    """The answer to ``ruling`` as data, ``found`` giving the finding behind each step."""
+def table_answer(ruling: dict, found: dict[int, Finding],
+                 reaching: dict[str, tuple[str, ...]] | None = None) -> TableAnswer:
+    """The answer to ``ruling`` as data, ``found`` giving the finding behind each step
+    (``reaching``: the laws whose reach each reach point reads, else those its steps name)."""
     steps = [(s, found.get(id(s))) for s in ruling["steps"]]
     laws = _Laws(steps)
     awards, refunds = ruling["awards"], ruling["refunds"]
@@ -122,7 +132,7 @@ def table_answer(ruling: dict, found: dict[int, Finding]) -> TableAnswer:
         redeal_laws=laws.naming(redeal) if redeal else (),
         jack_pot=ruling["next"].get("jack_pot"),
         ended_by=laws.last() if outcome in ("void", "passed") else (),
-        held=_held(ruling))
+        held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching))
 
 
 class _Laws:
@@ -190,8 +200,21 @@ def _common_redealer(ruling: dict) -> str | None:
     return who
 
 
-def _held(ruling: dict) -> Held | None:
-    """What is held and on which points; None where nothing is open."""
+def _reach_laws(findings) -> dict[str, tuple[str, ...]]:
+    """The laws whose words may not reach the case, by the reach point they raise, each once
+    (Schenck's rules/7 and rules/15 on a show for stake)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for f in findings:
+        if f.kind == "reach-open":
+            params = dict(f.say.params)
+            point = reach(params["key"])
+            out[point] = tuple(dict.fromkeys(out.get(point, ()) + tuple(params["laws"])))
+    return out
+
+
+def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None) -> Held | None:
+    """What is held and on which points; None where nothing is open. ``reaching``: the laws
+    whose reach each reach point reads."""
     readings = ruling.get("readings") or []
     if not ruling.get("undecided") and ruling["status"] != "unsettled":
         return None
@@ -202,8 +225,11 @@ def _held(ruling: dict) -> Held | None:
         return Point("copy", p.name, p.player) if p.kind == "silent" and p.name in copy else p
 
     if readings:
-        points = list(dict.fromkeys(of_copy(_point(a)) for r in readings for a in r["assume"]))
-        return Held(ruling.get("undecided", 0), tuple(points), _grouped(ruling, readings), ())
+        named = {(a["point"], a.get("player")): of_copy(_point(a, reaching or {}))
+                 for r in readings for a in r["assume"]}
+        grouped = _grouped(ruling, readings)
+        return Held(ruling.get("undecided", 0), tuple(dict.fromkeys(named.values())), grouped,
+                    (), tree(grouped, named.__getitem__))
     points = [of_copy(Point("silent", s["point"])) for s in ruling["silent"]
               if s.get("decisive", True)]
     points += [Point("fact", m["fact"]) for m in ruling.get("missing", [])]
@@ -211,15 +237,19 @@ def _held(ruling: dict) -> Held | None:
     return Held(ruling.get("undecided", 0), tuple(dict.fromkeys(points)), (), provisional)
 
 
-def _point(a: dict) -> Point:
+def _point(a: dict, reaching: dict[str, tuple[str, ...]]) -> Point:
     """An assumption's point, by why it is open."""
     point, player = a["point"], a.get("player")
     found = split(point)
     if found is None:
         return Point("words", point, player)
     kind, name = found
-    if kind in (SILENT, CHIPS):
-        return Point("silent", name, player if kind is CHIPS else None)
+    if kind is REACH:
+        return Point("reach", name, None, reaching.get(point, ()))
+    if kind is CHIPS:
+        return Point("chips", name, player)
+    if kind is SILENT:
+        return Point("silent", name)
     if kind is CONFLICT:
         return Point("conflict", name)
     return Point("fact" if is_fact(point) else "words", point, player)

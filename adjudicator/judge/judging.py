@@ -19,8 +19,10 @@ if TYPE_CHECKING:
     from .table import Table
 
 
-class Judge(Protocol):
-    """The replay of one case under one book, as the handlers rule through it."""
+class Reads(Protocol):
+    """What a handler may read of the replay: the case, the book's answers, the deal as it
+    stands. Both the judge and the view a handler converted to a fold is given (judge/view.py)
+    are read so: a reckoning shared by both kinds of handler takes ``Reads``."""
 
     case: Case
     book: Book
@@ -28,10 +30,29 @@ class Judge(Protocol):
     deal: Deal                 # the deal replayed: its table and the replay's memory
     foreknown: Foreknowledge   # what the whole story tells before it is replayed
     event: Event | None
+
+    @property
+    def table(self) -> Table: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None: ...
+
+    def ask(self, key: str, actor: str | None = None) -> Answer | None: ...
+
+    def value(self, key: str) -> Any: ...
+
+
+class Judge(Reads, Protocol):
+    """The replay of one case under one book, as the handlers not yet converted to a fold
+    (judge/acts.py) rule through it."""
+
     steps: list[Finding]
     silent: list[Silence]
     cited: dict[str, Law]
     awards: dict[str, int]
+    refunds: dict[str, int]
     by_lot: list[dict]
     parts: list[dict]          # the parts of the pool as the show divided it (division.py)
     status: str | None
@@ -46,21 +67,9 @@ class Judge(Protocol):
     opened: dict[str, int]
     choices: dict[str, tuple[str, ...]]
 
-    @property
-    def table(self) -> Table: ...
-
-    @property
-    def over(self) -> bool: ...
-
-    def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None: ...
-
-    def ask(self, key: str, actor: str | None = None) -> Answer | None: ...
-
     def rule(self, key: str, silent: Say, finding: Say | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
              point: str | None = None, reach: Reach | None = None) -> Answer | None: ...
-
-    def value(self, key: str) -> Any: ...
 
     def find(self, what: Say, *sources: Answer | Law | Iterable[Law] | None,
              rung: str | None = None, on: tuple[str, ...] = ()) -> None: ...

@@ -10,15 +10,21 @@ from typing import TYPE_CHECKING
 from . import (ante, betting, deal, draw, drawfoul, evidence, intention, jackpot, lawful, limit,
                misdeal, mucked, passing, redeal, shortstack, show, wrongcount)
 from ..findings import Say
+from ..applied import apply_outcome
 from ..table import Phase
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
 
 _HANDLERS = {}
-for _module in (deal, draw, betting, show, limit, intention, evidence, redeal, mucked):
+for _module in (deal, draw, betting, show, limit, evidence, redeal, mucked):
     _HANDLERS.update(_module.HANDLERS)
+# the handlers that return their outcome (judge/acts.py), for the engine's fold to apply
+_OUTCOMES = {}
+for _module in (intention,):
+    _OUTCOMES.update(_module.OUTCOMES)
 
 
 def begin(judge: Judge) -> None:
@@ -48,8 +54,11 @@ def handle(judge: Judge, event: Event) -> None:
         judge.deal.raised_his_hand(event.player)
     if event.verb in betting.HANDLERS:
         draw.before_betting(judge)  # a draw under way ends when the betting resumes
-        intention.check(judge, event)
-    _HANDLERS[event.verb](judge, event)
+        apply_outcome(judge, intention.check(view(judge), event))
+    if event.verb in _OUTCOMES:
+        apply_outcome(judge, _OUTCOMES[event.verb](view(judge), event))
+    else:
+        _HANDLERS[event.verb](judge, event)
     lawful.judge_event(judge, event)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.payloads import Raise, Stake
 from ...story.record import replace
@@ -22,7 +23,9 @@ from .passing import not_equalling, passing_law
 from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
 from ..findings import Say
+from ..applied import apply_outcome
 from ..table import Phase
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -54,7 +57,7 @@ def bet(j: Judge, ev: Event) -> None:
         _check_opening(j, ev, t.stakes[ev.player] + amount)
     owed = t.to_call(ev.player)
     if amount < owed:
-        short_of_making_good(j, ev.player, amount, owed)
+        apply_outcome(j, short_of_making_good(view(j), ev.player, amount, owed))
     stake(j, ev, amount)
     after_action(j)
 
@@ -172,12 +175,12 @@ def _later_player_stands(j: Judge, p: str, ans: Answer, point: str, law: str) ->
     first bettor's ``duty`` to bet or pass out, or his ``right`` to stand) speaks of the first
     bettor alone: the point is open, ruled both ways, the same way for every player."""
     reading = j.reading(point)
-    if reading == "passes-out":
+    if reading == readings(point).PASSES_OUT:
         j.table.retire(p, ans.law_id)
         j.find(Say.of(f"betting.later-stands-passes-out-{law}", p=p), ans)
         after_action(j)
         return True
-    if reading == "may-stand":
+    if reading == readings(point).MAY_STAND:
         j.find(Say.of(f"betting.later-stands-may-{law}", p=p), rung="open")
         return False
     said = Say.of(f"betting.may-a-later-player-stand-{law}", p=p)

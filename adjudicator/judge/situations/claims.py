@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.answers import readings
 from ...story.payloads import Miscall, Notice
 from ..findings import Say
 
@@ -167,7 +168,7 @@ def _protected(j: Judge, p: str, at: int, w: str, ans: Answer | None) -> bool | 
     if objection is None:
         j.find(Say.of("claims.takes-in-better-hand-must-object-promptly", p=p, at=at, w=w), ans)
         read = j.reading(f"objection.{w}")
-        if read == "in-time":
+        if read == readings(f"objection.{w}").IN_TIME:
             j.find(Say.of("claims.objected-in-time-takes", w=w), ans)
             return True
         if read is None:

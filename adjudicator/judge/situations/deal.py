@@ -21,7 +21,9 @@ from . import wrongcount
 from .seats import seat
 from .foul import hand_size
 from ..findings import Reach, Say
+from ..applied import apply_outcome
 from ..table import Phase
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -35,7 +37,7 @@ def begin(j: Judge) -> None:
     rotation = j.ask("deal.rotation")  # which way the deal, the say and the bets pass
     if rotation is not None:
         t.pass_to(rotation.value)
-    _seating.check(j)
+    apply_outcome(j, _seating.check(view(j)))
     explicit_ante = j.foreknown.tells_ante
     if _cut_first(j):
         explicit_ante = True  # the ante waits for the cut to name the dealer (cut_for_deal)

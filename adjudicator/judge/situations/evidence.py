@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.answers import answers
 from ...story.payloads import Dispute
 from ..findings import Reach, Say
 
@@ -85,10 +86,11 @@ def weigh(j: Judge, p: str, witnesses: dict[str, int], discarded: int | None,
     t = j.table
     asked: set[str] = set()
     passed: list[str] = []
+    by = answers("draw.demand-dispute.evidence")
     for step in order.value:
-        if step == "left-of-dealer":
+        if step == by.LEFT_OF_DEALER:
             seats = [(t.left_of(t.dealer), "the person at the dealer's left hand")]
-        elif step == "right-of-dealer":
+        elif step == by.RIGHT_OF_DEALER:
             seats = [(t.right_of(t.dealer), "the person at the dealer's right")]
         else:
             seats = [(q, f"the first person from {p}'s left who can give evidence")

@@ -7,11 +7,11 @@ from ...law.consequences import Consequences
 from ..findings import Say
 
 if TYPE_CHECKING:
-    from ..judging import Judge
+    from ..judging import Judge, Reads
     from ...law.rulebook import Answer
 
 
-def hand_size(j: Judge):
+def hand_size(j: Reads):
     """How many cards each player should hold, with the law that says so (None, None where
     the book says neither how many are dealt nor how many a hand holds)."""
     ans = j.ask("deal.cards-each") or j.ask("hand.cards")

@@ -230,7 +230,7 @@ def deemed_turns(j: Judge) -> None:
         _matched_settle(j, p)
 
 
-def _excess_forfeited(j: Judge, p: str, excess: int, ans: Answer | None,
+def _beyond_a_call_forfeited(j: Judge, p: str, excess: int, ans: Answer | None,
                       over: Answer | None, chips: int | None = None) -> None:
     """His chips make a call at his turn; those beyond it are forfeited to the pot."""
     t = j.table
@@ -263,9 +263,9 @@ def _excess_returned(j: Judge, p: str, excess: int, ans: Answer | None,
 
 
 # what becomes of chips put in out of turn beyond a call, when the turn comes round to him
-EXCESS = Consequences("betting.out-of-turn.excess", {"forfeited": _excess_forfeited,
-                                                    "a-raise": _excess_raises,
-                                                    "returned": _excess_returned})
+EXCESS = Consequences("betting.out-of-turn.excess", {
+    "forfeited": _beyond_a_call_forfeited, "a-raise": _excess_raises,
+    "returned": _excess_returned})
 # whether a call in turn meets waiting chips beyond the bet standing (they will raise)
 MEETS_WAITING = Consequences("betting.out-of-turn.excess", {"forfeited": False, "a-raise": True,
                                                            "returned": False})
@@ -307,7 +307,7 @@ def words_against_chips(j: Judge, player: str, put: int, level_before: int) -> i
     return put
 
 
-def _excess_forfeited(j: Judge, player: str, said: int, put: int, level_before: int,
+def _over_the_words_forfeited(j: Judge, player: str, said: int, put: int, level_before: int,
                       over: Answer) -> int | None:
     """Chips put up over the sum announced are forfeited (unless a slip): the words make the
     bet. None where he put up less than he said: the law is on the excess only."""
@@ -336,7 +336,7 @@ def _undecided(j: Judge, player: str, said: int, put: int, level_before: int,
 # each returns the bet the law makes of words and chips that differ, or None where it says
 # nothing of this case
 CHIPS_OVER = Consequences("betting.chips-over-announcement", {
-    "forfeited-unless-slip": _excess_forfeited, "deposit-governs": _undecided})
+    "forfeited-unless-slip": _over_the_words_forfeited, "deposit-governs": _undecided})
 DEPOSIT = Consequences("betting.deposit", {"deposit-governs": _deposit_governs,
                                            "deposit-required": _undecided})
 

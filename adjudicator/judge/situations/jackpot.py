@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, NamedTuple
 
+from ...law.answers import readings
 from ...law.amounts import in_words
 from ...law.consequences import Consequences
 from .amounts import reckon
@@ -297,7 +298,7 @@ def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
                    "not told (a hand shown after the draw is not it)", _told_at(j),
                    open=f"openers.{opener}")
             return True
-        held = reading == "held"
+        held = reading == readings(f"openers.{opener}").HELD
     else:
         from ...hands.value import HandError
 

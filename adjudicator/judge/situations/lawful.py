@@ -177,10 +177,14 @@ def _about(step: Finding, ev: Event) -> bool:
     might."""
     if ev.verb not in _BETTING or not ev.player or step.rung == "open":
         return True
-    return step.say.subject() == ev.player and step.kind not in _STACK_COUNTED
+    return step.say.subject() == ev.player and step.kind not in _NOT_ON_THE_ACT
 
 
 _STACK_COUNTED = ("stakes.puts-up-all-he-has", "stakes.is-all-in")
+# findings at a betting act, about its player, that rule on something else: the story's own
+# count of a whole stack put up; whether the intention he stated before his turn binds him
+_NOT_ON_THE_ACT = _STACK_COUNTED + ("intention.silent-whether-intention-binds",
+                                    "intention.does-not-bind-act-stands")
 
 
 _BETTING = ("bet", "open", "call", "raise", "check", "fold", "all_in")

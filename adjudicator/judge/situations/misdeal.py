@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.payloads import Faced
 from .foul import hand_size
@@ -138,7 +139,7 @@ def _bets_beyond(j: Judge, beyond: int) -> bool:
     ways, they go back to those who made them, or they remain with the ante. False where
     the point is open and not yet read."""
     reading = j.reading("bets.misdeal")
-    if reading == "returned":
+    if reading == readings("bets.misdeal").RETURNED:
         for p, s in j.table.stakes.items():
             back = s - j.deal.ante_paid.get(p, 0)
             if back > 0:

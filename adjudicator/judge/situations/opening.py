@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING
 
 from .amounts import reckon, the_ante
 from .showreach import all_he_has_short_of_opening
+from ..applied import apply_outcome
 from ..findings import Reach, Say
+from ..view import view
 
 if TYPE_CHECKING:
     from ...law.rulebook import Answer
@@ -23,7 +25,7 @@ def falls_short(j: Judge, player: str, total: int, ans: Answer) -> bool:
         return False
     t = j.table
     if t.funds(player) is not None and total >= t.stakes[player] + t.funds(player):
-        if all_he_has_short_of_opening(j, player, total, least):
+        if apply_outcome(j, all_he_has_short_of_opening(view(j), player, total, least)):
             return True  # he puts up all his money, and the book's show for less reaches him
     j.find(Say.of("betting.opens-for-less-than", player=player, total=total, least=least), ans)
     # what follows the book does not say: the point concerns his opening, the chips he put

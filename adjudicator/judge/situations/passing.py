@@ -12,7 +12,7 @@ from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Judge, Reads
     from ...law.rulebook import Answer
 
 
@@ -36,7 +36,7 @@ def passing_law(j: Judge, p: str) -> tuple[Answer | None, bool]:
     return j.ask("passing.re-entry"), False
 
 
-def not_equalling(j: Judge, p: str) -> Answer | None:
+def not_equalling(j: Reads, p: str) -> Answer | None:
     """The book's law of a player who does not make his stake equal to the highest, where
     its words reach ``p``: a law of one who "has deposited any amount" does not reach a
     player who has put nothing in (betting.not-equalling.deposited-only)."""
@@ -47,14 +47,14 @@ def not_equalling(j: Judge, p: str) -> Answer | None:
     return None if only is not None and only.value is True else ans
 
 
-def the_age(j: Judge, p: str) -> str | None:
+def the_age(j: Reads, p: str) -> str | None:
     """"the-age" where ``p`` is the age who put up the ante, whom a law may speak of alone
     (Peel's "If he pass ... losing his original stake", Schenck's ante man "forfeiting the
     ante"); else None."""
     return "the-age" if j.case.table.ante and p == j.table.age else None
 
 
-def has_staked(j: Judge, p: str) -> bool:
+def has_staked(j: Reads, p: str) -> bool:
     """Whether ``p`` has chips of his own in the pool: put up in this deal (his ante among
     them), or, after the draw, before it (a story told from after the draw leaves his stake
     before it untold, not absent)."""

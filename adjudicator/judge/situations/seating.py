@@ -5,31 +5,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .foul import hand_size
+from ..acts import LeaveOpen, Outcome, find, outcome
 from ..findings import Say
+from .foul import hand_size
 
 if TYPE_CHECKING:
-    from ..judging import Judge
+    from ..judging import Reads
 
 
-def check(j: Judge) -> None:
-    n = len(j.table.players)
-    most, least = j.ask("players.max"), j.ask("players.min")
+def check(d: Reads) -> Outcome:
+    n = len(d.table.players)
+    most, least = d.ask("players.max"), d.ask("players.min")
+    out = outcome()
     if most is not None and n > most.value:
-        _breach(j, "players.max", Say.of("seating.more-players-than-allowed", n=n,
-                                         value=most.value), most)
+        out += _breach("players.max", Say.of("seating.more-players-than-allowed", n=n,
+                                             value=most.value), most)
     if least is not None and n < least.value:
-        sit = "player sits" if n == 1 else "players sit"
-        _breach(j, "players.min", Say.of("seating.only-at-this-table", n=n, sit=sit,
-                                         value=least.value), least)
-    pack = j.ask("pack.cards")
-    size, each = hand_size(j)
+        sit = Say.of("seating.one-sits" if n == 1 else "seating.many-sit")
+        out += _breach("players.min", Say.of("seating.only-at-this-table", n=n, sit=sit,
+                                             value=least.value), least)
+    pack = d.ask("pack.cards")
+    size, each = hand_size(d)
     if pack is not None and size is not None and n * size > pack.value:
-        _breach(j, "pack.cards", Say.of("seating.pack-holds-cards-too", value=pack.value,
-                                        size=size, n=n, n2=n * size), pack, each)
+        out += _breach("pack.cards", Say.of("seating.pack-holds-cards-too", value=pack.value,
+                                            size=size, n=n, n2=n * size), pack, each)
+    return out
 
 
-def _breach(j: Judge, key: str, finding: Say, *laws) -> None:
-    j.find(finding, *laws)
-    j.silence(key, Say.of("seating.silent-on-what-follows"),
-              decisive=False)
+def _breach(key: str, finding: Say, *laws) -> Outcome:
+    return outcome(find(finding, *laws),
+                   LeaveOpen(key, Say.of("seating.silent-on-what-follows"), decisive=False))

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.payloads import Stake
 from ...story.points import chips
 from .showreach import reaches
 from .stakes import after_action, stake
+from ..applied import apply_outcome
 from ..findings import Say
 from ..table import Phase
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -39,7 +42,7 @@ def _reached(j: Judge, p: str) -> bool:
     to a player whose own bet is raised; one who has staked nothing in this betting is ruled
     instead by the book's law on a player who does not equal the preceding stake (done here:
     False), or the book is silent and his act is ruled as made."""
-    if reaches(j, p) is not False:
+    if apply_outcome(j, reaches(view(j), p)) is not False:
         return True
     who = j.ask("show-for-stake.who-may")
     j.find(Say.of("shortstack.made-no-bet", p=p), who)
@@ -107,7 +110,7 @@ def _chips_put_up(j: Judge, p: str, put: int) -> None:
         if reading is None:
             j.silence(key, Say.of("shortstack.chips-put-up-silent", p=p, n=put), open=point)
             return
-        if reading == "stand":
+        if reading == readings(point).STAND:
             return
     if stay is not None and stay.value:
         j.find(Say.of("shortstack.chips-put-up-stay", p=p, n=put), stay)

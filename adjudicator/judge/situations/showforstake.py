@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, NamedTuple
 
+from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.points import words
 from ..pots import parts, short_stakes
@@ -111,7 +112,7 @@ def _each_adversary_pays(j: Judge, at_demand: dict, own,
             "show.book-gives-short-player"
         j.silence("show-for-stake.stake-from", Say.of(kind, told=told), open=point)
         return None, True
-    return (None if reading == "pays-him" else at_demand), False
+    return (None if reading == readings(point).PAYS_HIM else at_demand), False
 
 
 class _StakeFrom(NamedTuple):
@@ -212,4 +213,4 @@ def _reverts(j: Judge, f: str, eligible: list[str], shown: dict) -> list[str] | 
                   Say.of("show.backed-beyond-passed-hand", f=f, raiser=raiser,
                          backers=backers), open=point)
         return None
-    return [raiser] if reading == "the-raiser" else eligible
+    return [raiser] if reading == readings(point).THE_RAISER else eligible

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...law.rulebook import Answer
+from ..applied import apply_outcome
 from ..findings import Say
+from ..view import view
 from .wild import however_counted
 
 if TYPE_CHECKING:
@@ -113,7 +116,7 @@ def agreed_hands(j: Judge, eligible: list[str], shown: dict) -> list[str] | None
                                        held=held,
                                        choice='s' if len(held) == 1 else ''), open=point)
             return None
-        if reading == "binds":
+        if reading == readings(point).BINDS:
             eligible = held
     return eligible
 
@@ -206,7 +209,8 @@ def named_jokers(j: Judge, hands: dict, rules=None):
     from ...hands.showdown import showdown
 
     rules = rules or hand_rules(j)
-    decided = however_counted(j, hands, rules)  # a wild card the book gives no value
+    # a wild card the book gives no value
+    decided = apply_outcome(j, however_counted(view(j), hands, rules))
     if decided is not None:
         return decided
     hands = named_worse(j, hands, rules)
@@ -244,7 +248,7 @@ def named_worse(j: Judge, hands: dict, rules) -> dict:
         if [sorted(g) for g in told.order[:1]] == [sorted(g) for g in alt.order[:1]]:
             continue  # the best name would win nothing more: the name told decides nothing
         reading = j.reading(point)
-        if reading == "at-its-best":
+        if reading == readings(point).AT_ITS_BEST:
             hands = dict(hands, **{p: best})
         elif reading is None:
             j.silence("joker.naming", Say.of("joker-named-worse", p=p, named=joker.named,

@@ -5,32 +5,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..acts import NOTHING, LeaveOpen, Outcome, find, outcome
 from ..findings import Say
 
 if TYPE_CHECKING:
-    from ..judging import Judge
+    from ..judging import Reads
 
 # the departures by which the table agrees a wild card (the hand laws' own names)
 WILD = ("joker", "bug", "wild-cards")
 
 
-def however_counted(j: Judge, hands: dict, rules):
+def however_counted(d: Reads, hands: dict, rules) -> Outcome:
     """The showdown where a hand holds the joker, the book gives it no value and the table
     agreed a wild card: counted as any card at all, its holder's hand at its least and at its
     best leaves the same hands the best, so that no reading of it changes who wins; the
     showdown at the value that decides it (his least where he wins even so, his best where
     he is beaten even so), the silence said idle. None where the readings part, or nothing
-    here is such a joker."""
+    here is such a joker (the outcome's result)."""
     from ...hands.showdown import showdown
     from ...story.cards import JOKER
     from ...story.record import replace
 
-    if rules.joker is not None or not set(WILD) & set(j.ctx.agreed):
-        return None
+    if rules.joker is not None or not set(WILD) & set(d.ctx.agreed):
+        return NOTHING
     holders = [p for p, cards in hands.items() if len(cards) == 5 and
                any(c.is_joker for c in cards)]
     if len(holders) != 1:
-        return None
+        return NOTHING
     (p,) = holders
     # whatever name its holder gave it: what binds him to a name is the book's law, and
     # it has none
@@ -38,12 +39,14 @@ def however_counted(j: Judge, hands: dict, rules):
     wild = replace(rules, joker="any-card")
     best, least = showdown(hands, wild), showdown(hands, wild, face=frozenset(holders))
     if not best.order or _winners(best) != _winners(least) or best.unranked or least.unranked:
-        return None
+        return NOTHING
     wins = p in _winners(best)
-    j.silence("joker.counts-as", Say.of("wild.book-gives-no-value", player=p), decisive=False)
-    j.find(Say.of("wild.however-counted", player=p,
-                  outcome="is among the best" if wins else "is beaten"))
-    return least if wins else best
+    return outcome(
+        LeaveOpen("joker.counts-as", Say.of("wild.book-gives-no-value", player=p),
+                  decisive=False),
+        find(Say.of("wild.however-counted", player=p,
+                    outcome=Say.of("wild.among-the-best" if wins else "wild.beaten"))),
+        result=least if wins else best)
 
 
 def _winners(sd) -> frozenset:

@@ -9,13 +9,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from ...story.points import CHIPS, CONFLICT, SILENT, meaning, split
+from ...story.points import meaning, split
+from .points import STAKES, question, story_point
 
 if TYPE_CHECKING:
-    from ..answer import Held, Reading, Share, TableAnswer
+    from ..answer import Held, Point, Reading, Share, TableAnswer
+    from ..answer_tree import Fork
+
+# the longest answer: what a referee says at the table; the readings say the rest
+LIMIT = 400
 
 # why a point is open, said after the points it gathers
 _OPEN = {"silent": "on which the book is silent",
+         "chips": "on which the book is silent",
          "copy": "not in the copy held of the book",  # issue 36: not the book's silence
          "conflict": "on which the book's laws conflict",
          "words": "which the book's words leave open",
@@ -29,7 +35,10 @@ _OUTCOME = {"continues": "the deal goes on",
 def said(a: TableAnswer) -> str:
     """The answer in one sentence."""
     clauses = [c for c in (_lead(a), _shares(a.shares), *map(_lot, a.lots),
-                           *map(_pays, a.pays), _carried(a), _held(a.held)) if c]
+                           *map(_pays, a.pays), _carried(a)) if c]
+    # what is held is told as fully as the room left allows
+    room = LIMIT - 1 - sum(len(c) + 2 for c in clauses)
+    clauses += [c for c in (_held(a.held, room),) if c]
     if not clauses:
         return "Nothing is in the pool, and nothing is held."
     text = "; ".join(clauses)
@@ -101,120 +110,162 @@ def _carried(a: TableAnswer) -> str:
     return f"{n} is carried to the next deal"
 
 
-def _held(h: Held | None) -> str:
+def _held(h: Held | None, room: int = LIMIT) -> str:
+    """What is held: how many, on which point, and what its readings give; the fullest
+    telling that fits in ``room`` characters (a referee's answer; the readings say the
+    rest), never cut short within a sentence."""
     if h is None:
         return ""
-    where = _points(h.points) or "points the readings did not reach"
-    head = (f"{h.amount} is held on {where}" if h.amount else
-            f"the outcome turns on {where}")
-    if h.readings:
-        return head + ": " + _readings(h)
-    if h.provisional:
-        return head + " (as the table played it, " + _and(
-            [f"{s.player} would take {s.takes}" for s in h.provisional]) + ")"
-    return head
+    if h.tree is None or len(h.readings) < 2:
+        where = _points(h.points) or "points the readings did not reach"
+        head = (f"{h.amount} is held on {where}" if h.amount else
+                f"the outcome turns on {where}")
+        if len(h.readings) > 1:  # readings that share no point: they say each
+            return head + " (see the readings)"
+        if h.readings:  # every reading gives it alike
+            only = len(h.points) == 1
+            return head + (f": whichever way {'it is' if only else 'they are'} read, "
+                           + _gives(h.readings[0][1], h.amount, False, False))
+        if h.provisional:
+            return head + " (as the table played it, " + _and(
+                [f"{s.player} would take {s.takes}" for s in h.provisional]) + ")"
+        return head
+    status = len({g.status for _, g in h.readings}) > 1
+    dealer = len({g.dealer for _, g in h.readings}) > 1
+    head = f"{h.amount} is held on " if h.amount else "the outcome turns on "
+    told = []
+    for nest in (True, False):
+        branches, past = _fork(h.tree, h.amount, status, dealer, nest)
+        told.append(f"{head}{_header(h.tree.point)}: {branches}"
+                    + (" (see the readings)" if past else ""))
+    points = _under(h.tree)
+    told.append(head + _header(h.tree.point) + (
+        f" and {_counted(len(points) - 1, 'further point')} (see the readings)"
+        if len(points) > 1 else ""))
+    return next((t for t in told if len(t) <= room), told[-1])
+
+
+def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool) -> tuple[str, bool]:
+    """What each reading of a fork's point gives: under a reading that leaves the chips
+    open, the next point and what its readings give, where ``nest`` (in brackets, but under
+    the last reading alone); past it, the points more the chips turn on; and whether any
+    reading is told only so far (the readings say the rest)."""
+    parts, past = [], False
+    values = [v for b in fork.branches for v in b.values]
+    for i, b in enumerate(fork.branches):
+        cond = _condition(fork.point, b.values, len(b.values) == len(values))
+        if b.gives is not None:
+            parts.append(f"{cond}, {_gives(b.gives, held, status, dealer)}")
+        elif b.then is not None and nest:
+            inner, deeper = _fork(b.then, held, status, dealer, False)
+            past = past or deeper
+            if i == len(fork.branches) - 1 and sum(x.then is not None for x in
+                                                   fork.branches) == 1:
+                parts.append(f"{cond}, {_next(fork.point, b.then.point)}: {inner}")
+            else:
+                parts.append(f"{cond}, {_next(fork.point, b.then.point, True)} ({inner})")
+        else:
+            past = True
+            further = b.further or _under(b.then)
+            parts.append(f"{cond}, it stays held on {_further(further)}")
+    return "; ".join(parts), past
+
+
+def _next(before: Point, p: Point, short: bool = False) -> str:
+    """The point the chips turn on next, under a reading of the one ``before``: the book
+    silent on the very question once its law does not reach; another silence on chips of
+    the same question by its player alone ("Cal's"); said ``short`` where what its readings
+    give follows in brackets."""
+    if before.kind == "reach" and p.kind in ("silent", "copy") and p.name == before.name:
+        return "the book is silent on it"
+    if p.kind == "chips" and before.kind == "chips" and p.name == before.name and p.player:
+        return f"{p.player}'s decides" if short else f"it turns on {p.player}'s"
+    return f"it turns on {_header(p)}"
 
 
 def _points(points) -> str:
+    """Points gathered by why they are open: "a bet out of turn and a straddle, on which the
+    book is silent"."""
     by_why: dict[str, list[str]] = {}
     for p in points:
-        name = f"{p.player}'s {p.name}" if p.kind == "silent" and p.player else p.name
-        by_why.setdefault(p.kind, [])
-        if name not in by_why[p.kind]:
-            by_why[p.kind].append(name)
-    return ", and ".join(f"{_and(names)}, {_OPEN[why]}" for why, names in by_why.items())
+        if p.kind == "reach":
+            by_why.setdefault("reach", []).append(_name(p))
+            continue
+        names = by_why.setdefault(_OPEN[p.kind], [])
+        if _name(p) not in names:
+            names.append(_name(p))
+    return ", and ".join(_and(names) if why == "reach" else f"{_and(names)}, {why}"
+                         for why, names in by_why.items())
 
 
-def _readings(h: Held) -> str:
-    """What each reading gives of the held chips, readings that give alike said once: under
-    the one point held, on what it is read as; under several, each outcome in turn."""
-    gives = [g for _, g in h.readings]
-    status = len({g.status for g in gives}) > 1
-    dealer = len({g.dealer for g in gives}) > 1
-    each_gives = [_gives(g, h.amount, status, dealer) for g in gives]
-    one = len(h.points) == 1 and all(len(x) == 1 for each, _ in h.readings for x in each)
-    if len(each_gives) == 1:
-        return f"whichever way {'it is' if one else 'they are'} read, {each_gives[0]}"
-    if not one:  # each outcome with the readings that give it
-        every = _every_reading(h.readings)
-        return "; ".join(f"{_conditions(_merged(each, every))}, {g}"
-                         for (each, _), g in zip(h.readings, each_gives))
-    return "; ".join(f"{_read_as([x[0] for x in each])}, {g}"
-                     for (each, _), g in zip(h.readings, each_gives))
+def _under(fork: Fork) -> list:
+    """Every point a fork's readings read, its own first."""
+    out = [fork.point]
+    for b in fork.branches:
+        for p in (_under(b.then) if b.then is not None else b.further):
+            if p not in out:
+                out.append(p)
+    return out
 
 
-def _every_reading(readings: tuple) -> dict:
-    """Each point read (with the player it concerns), and every reading of it made."""
-    every: dict[tuple, set] = {}
-    for each, _ in readings:
-        for assumed in each:
-            for point, reading, player in assumed:
-                every.setdefault((point, player), set()).add(reading)
-    return every
+def _further(points) -> str:
+    if len(points) == 1:
+        return _header(points[0])
+    silent = all(p.kind in ("silent", "chips") for p in points)
+    return _counted(len(points), "further point") + (" on which the book is silent"
+                                                     if silent else "")
 
 
-def _merged(each: tuple, every: dict) -> tuple:
-    """The readings that give one outcome, a point left unsaid where, the others read
-    alike, every reading of it gives that outcome ("if A's open.minimum goes back", however
-    B's untold hand is read)."""
-    rows = {tuple(sorted((p, pl, r) for p, r, pl in assumed)) for assumed in each}
-    changed = True
-    while changed:
-        changed = False
-        for key, readings in every.items():
-            rest: dict[tuple, set] = {}
-            for row in rows:
-                if any((p, pl) == key for p, pl, _ in row):
-                    left = tuple(x for x in row if (x[0], x[1]) != key)
-                    rest.setdefault(left, set()).update(
-                        r for p, pl, r in row if (p, pl) == key)
-            whole = {left for left, seen in rest.items() if seen == readings}
-            if whole and len(readings) > 1:
-                rows = {left if left in whole else row for row in rows
-                        for left in [tuple(x for x in row if (x[0], x[1]) != key)]}
-                changed = True
-                break
-    return tuple(tuple((p, r, pl) for p, pl, r in row) for row in sorted(rows)) or ((),)
+def _counted(n: int, what: str) -> str:
+    return f"{n} {what}{'s' if n != 1 else ''}"
 
 
-def _conditions(each: tuple) -> str:
-    """The readings that give one outcome, where several points are read: "if A's
-    open.minimum stands and B's untold hand beats the others", one reading of them all after
-    another ("or if ...")."""
-    if each == ((),):
-        return "however they are read"
-    return " or ".join("if " + " and ".join(_condition(*a) for a in assumed)
-                       for assumed in each)
+def _name(p: Point) -> str:
+    """What a point concerns, in plain words (words/points.py)."""
+    if p.kind in ("silent", "copy", "conflict"):
+        return question(p.name)
+    if p.kind == "chips":
+        q = question(p.name)
+        if _chips_one(p):  # "a straddle": Bob's straddle
+            return f"{p.player}'s {q.split(' ', 1)[1]}"
+        return (f"{p.player}'s chips on " if p.player else "the chips of ") + q
+    if p.kind == "reach":
+        return (f"whether the words of {_and(list(p.laws))} on {question(p.name)} reach this "
+                "case" if p.laws else
+                f"whether the book's law on {question(p.name)} reaches this case")
+    found = split(p.name)
+    if found is None:  # a fact told only by its name
+        return p.name
+    return story_point(found[0].name, found[1], found[0].fact)
 
 
-def _condition(point: str, reading: str, player: str | None) -> str:
-    """One point's reading, in the fewest words that tell it from the others."""
-    found = split(point)
-    kind = found[0] if found else None
-    if kind is CHIPS:
-        what = f"{player}'s {found[1]}" if player else f"what {found[1]} reaches"
-        return f"{what} {'goes back' if reading == 'go-back' else 'stands'}"
-    if kind is CONFLICT:
-        return f"{reading} governs"
-    if kind is SILENT:
-        return f'{found[1]} is read as "{reading}"'
-    return meaning(point, reading, player)
+def _header(p: Point) -> str:
+    """A point, and why it is open."""
+    return _name(p) if p.kind == "reach" else f"{_name(p)}, {_OPEN[p.kind]}"
 
 
-def _read_as(assumed: list[tuple]) -> str:
-    """The readings of one point that give alike, in words: 'read as "a" or "b"', "if A
-    objected in time", "if they stand"."""
-    point, _, player = assumed[0]
-    values = [reading for _, reading, _ in assumed]
-    kind = (split(point) or (None,))[0]
-    if kind is CHIPS:
-        return " or ".join("if they go back" if v == "go-back" else "if they stand"
-                           for v in values)
-    if kind is CONFLICT:
-        return "if " + " or ".join(f"{v} governs" for v in values)
-    if kind is not None and kind.fact:
-        return "if " + " or ".join(meaning(point, v, player) for v in values)
+def _condition(p: Point, values: tuple, every: bool) -> str:
+    """The readings of a point that give alike, in words: "if they do", 'read as "a" or
+    "b"', "if A objected in time", "if it stands"."""
+    if every:
+        return "however it is read"
+    if p.kind == "reach":
+        return ("if they do" if p.laws else "if it does") if values == ("reaches",) else "if not"
+    if p.kind == "chips":
+        one = _chips_one(p)
+        return "if " + ("it " if one else "they ") + " or ".join(
+            ("goes back" if one else "go back") if v == "go-back" else
+            ("stands" if one else "stand") for v in values)
+    if p.kind == "conflict":
+        return "if " + " or ".join(values) + (" governs" if len(values) == 1 else " govern")
+    if p.kind == "fact":
+        return "if " + " or ".join(meaning(p.name, v, p.player) for v in values)
     return "read as " + " or ".join(f'"{v}"' for v in values)
+
+
+def _chips_one(p: Point) -> bool:
+    """Whether a silence's chips are said as one thing of the player's ("Bob's straddle")."""
+    return bool(p.player) and p.name in STAKES and question(p.name).startswith(("a ", "an "))
 
 
 def _gives(g: Reading, held: int, status: bool, dealer: bool) -> str:

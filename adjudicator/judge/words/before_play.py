@@ -248,6 +248,9 @@ WORDS: dict[str, str] = {
                                  "divided",
     "misdeal.book-says-ante-remains": "the book says the ante remains in the pot, but not what "
                                       "becomes of the {beyond} bet beyond it",
+    # how many sit at a table too small for the book (seating.py)
+    "seating.one-sits": "player sits",
+    "seating.many-sit": "players sit",
     "seating.only-at-this-table": "Only {n} {sit} at this table, fewer than the {value} the book "
                                   "requires",
     "wrongcount.no-other-hand-holds": "{said}, and no other hand holds the card he lacks: the "

@@ -205,6 +205,9 @@ WORDS: dict[str, str] = {
                                              "or not, the book gives no remedy for a bet "
                                              "beyond it",
     # situations/intention.py
+    "intention.told": "{player} said he meant to {meant} (event {event}), and now {verb}s",
+    "intention.meant-bet": "bet",
+    "intention.meant-pass": "refrain from betting",
     "intention.silent-whether-intention-binds": "{told}: the book does not say whether a stated "
                                                 "intention binds him; his act is ruled as made",
     "intention.does-not-bind-act-stands": "{told}: his stated intention does not bind him, and his "

@@ -108,6 +108,8 @@ WORDS: dict[str, str] = {
                                 "what it stands for decides nothing here",
     "wild.however-counted": "The table agreed a wild card, and whatever card the joker "
                             "stands for, {player}'s hand {outcome}",
+    "wild.among-the-best": "is among the best",
+    "wild.beaten": "is beaten",
     # situations/jackpot.py
     "jackpot.book-has-no-law": "the book has no law of jack pots: it does not say what hand "
                                "opens one (the table played {table_min} or better)",

@@ -1,0 +1,207 @@
+"""What a handler finds and does, as data: the ``Outcome`` it returns, and the acts in it.
+
+A handler of judge/situations/ reads the deal (judge/view.py) and returns an ``Outcome``: the
+acts it finds the book prescribes, in the order the ruling tells them. It changes nothing;
+the engine's fold (judge/applied.py) applies each act to the deal and appends its findings.
+
+Two kinds of act, each a frozen record named as the books name the act:
+
+- what the ruling says: ``Find`` (a finding on its laws), ``Wins`` (a finding that gives a
+  player a share), ``LeaveOpen`` (the book does not answer a point), ``Lack`` (a fact the
+  case does not tell), ``EndDeal`` (the deal ends, and how);
+- what is done at the table: ``Stake``, ``Retire``, ``Forfeit``, ``Award``, ``Refund``,
+  ``Intend``, ``IntentionSpent`` (the deal's memory).
+
+A new act is a record here and one line of the fold's table (judge/applied.py)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable
+
+from ..story.record import Record
+
+if TYPE_CHECKING:
+    from ..law.rulebook import Answer, Law
+    from .findings import Reach, Say
+    from .judging import Reads
+
+    Source = Answer | Law | Iterable[Law] | None
+
+
+class Act(Record):
+    """One act of an outcome."""
+
+    __slots__ = ()
+
+
+# --- what the ruling says -------------------------------------------------------------------
+
+class Find(Act):
+    """A finding ``say``, on the laws of ``sources`` (answers, laws, or none: the story's own
+    telling), on ``rung`` where the handler knows it, resting on the keys ``on``."""
+
+    __slots__ = ("say", "sources", "rung", "on")
+    DEFAULTS = {"sources": (), "rung": None, "on": ()}
+    say: Say
+    sources: tuple[Source, ...]
+    rung: str | None
+    on: tuple[str, ...]
+
+
+class Wins(Act):
+    """A finding that ``player`` takes ``amount`` of the pool (held, should the ruling end
+    unsettled)."""
+
+    __slots__ = ("player", "amount", "say", "sources")
+    DEFAULTS = {"sources": ()}
+    player: str
+    amount: int
+    say: Say
+    sources: tuple[Source, ...]
+
+
+class LeaveOpen(Act):
+    """The book does not answer ``point``: ``say`` says so; ``decisive`` where the outcome may
+    turn on it; ``open``, the open point read under; ``reach``, the chips it can turn on."""
+
+    __slots__ = ("point", "say", "decisive", "open", "reach")
+    DEFAULTS = {"decisive": True, "open": None, "reach": None}
+    point: str
+    say: Say
+    decisive: bool
+    open: str | None
+    reach: Reach | None
+
+
+class Lack(Act):
+    """The outcome turns on ``fact``, which the case does not tell."""
+
+    __slots__ = ("fact", "detail", "event", "open")
+    DEFAULTS = {"event": None, "open": None}
+    fact: str
+    detail: str
+    event: int | None
+    open: str | None
+
+
+class EndDeal(Act):
+    """The deal ends with ``status`` (story/terms.py, STATUSES)."""
+
+    __slots__ = ("status",)
+    status: str
+
+
+# --- what is done at the table --------------------------------------------------------------
+
+class Chips(Act):
+    """An act that moves ``amount`` chips of, or to, ``player``."""
+
+    __slots__ = ("player", "amount")
+    player: str
+    amount: int
+
+
+class Stake(Chips):
+    """``player`` puts ``amount`` into the pool (bounded by his funds, where the table tells
+    them)."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class Retire(Act):
+    """``player`` retires from the game, by ``law`` (its id; None: no law)."""
+
+    __slots__ = ("player", "law")
+    player: str
+    law: str | None
+
+
+class Forfeit(Act):
+    """``amount`` of ``player``'s chips in the pool are forfeited to it, by the law of
+    ``answer`` (None: the book is silent): they stay, but are not his bet."""
+
+    __slots__ = ("player", "amount", "answer")
+    player: str
+    amount: int
+    answer: Answer | None
+
+
+class Award(Chips):
+    """``player`` takes ``amount`` of the pool."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class Refund(Chips):
+    """``amount`` goes back to ``player``."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class Intend(Act):
+    """``player`` says, before his turn, that he means to ``act`` (bet or pass), at
+    ``event``."""
+
+    __slots__ = ("player", "act", "event")
+    player: str
+    act: str
+    event: int
+
+
+class IntentionSpent(Act):
+    """His turn has come: what ``player`` said he meant to do is weighed, and forgotten."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+# --- the outcome ----------------------------------------------------------------------------
+
+class Outcome(Record):
+    """What a handler returns: its ``acts``, in the order the ruling tells them, and a
+    ``result`` for its caller where it reckons one (a bet, whether it ruled the event)."""
+
+    __slots__ = ("acts", "result")
+    DEFAULTS = {"acts": (), "result": None}
+    acts: tuple[Act, ...]
+    result: Any
+
+    def __add__(self, other: Outcome) -> Outcome:
+        """This outcome, then ``other``: the result is the later one's, where it has one."""
+        return Outcome(self.acts + other.acts,
+                       other.result if other.result is not None else self.result)
+
+    def then(self, *acts: Act) -> Outcome:
+        return Outcome(self.acts + acts, self.result)
+
+    def returning(self, result: Any) -> Outcome:
+        return Outcome(self.acts, result)
+
+
+NOTHING = Outcome()
+
+
+def outcome(*acts: Act, result: Any = None) -> Outcome:
+    return Outcome(acts, result)
+
+
+def find(say: Say, *sources: Source, rung: str | None = None, on: tuple[str, ...] = ()) -> Find:
+    """``Find``, its sources given as ``j.find`` took them."""
+    return Find(say, sources, rung, on)
+
+
+def rule(d: Reads, key: str, silent: Say, finding: Say | None = None, *also: Source,
+         decisive: bool = True, point: str | None = None,
+         reach: Reach | None = None) -> tuple[Answer | None, Outcome]:
+    """What ``j.rule`` did, returned: the book's answer on ``key``, and the outcome of asking
+    it: where the book is silent, that it leaves ``silent`` open (``point``: the open
+    question, where wider than ``key``; ``reach``: the chips it can turn on); where it
+    answers, the ``finding`` on its law and ``also`` (none where ``finding`` is None)."""
+    ans = d.ask(key)
+    if ans is None:
+        return None, outcome(LeaveOpen(point or key, silent, decisive, reach=reach))
+    if finding is None:
+        return ans, NOTHING
+    return ans, outcome(find(finding, ans, *also))

@@ -1,0 +1,74 @@
+"""The deal as a handler reads it: what the replay has come to, and the book's answers; no act.
+
+A handler converted to a fold (judge/acts.py) is given this view, not the judge: it has no
+``find``, ``silence``, ``end`` or ``award``, so what the handler does can only be returned.
+It wraps the engine's judge (judge/engine.py), not a copy: reading it costs nothing. The
+table and the deal's memory it hands out are still the engine's own objects, to be read
+only (tests/fold_figures.py counts a handler's calls of their operations); a frozen deal
+will replace them.
+
+Asking the book is a reading, though the engine notes as it answers what it will need at
+the end: a conflict of laws, an open point the ruling is to be made under each way."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..law.circumstances import Context
+    from ..law.rulebook import Answer, Book
+    from ..story.case import Case, Event
+    from .judging import Judge
+    from .situations.foreknowledge import Foreknowledge
+    from .situations.state import Deal
+    from .table import Table
+
+
+class _Read:
+    """An attribute of the judge the view hands out to be read, and never written."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __get__(self, view: DealView | None, cls: type) -> Any:
+        return self if view is None else getattr(view._j, self.name)
+
+
+class DealView:
+    """The deal as it stands, read through the judge that replays it."""
+
+    __slots__ = ("_j",)
+
+    def __init__(self, judge: Judge):
+        self._j = judge
+
+    def __repr__(self) -> str:
+        return f"DealView({self._j!r})"
+
+    # the case and the book; the deal's circumstances where it stands (the betting before
+    # the draw or after); the table, the deal's memory, what the story tells ahead; the
+    # event being replayed (None: the table's setup), and whether the deal is over
+    case: Case = _Read("case")  # type: ignore[assignment]
+    book: Book = _Read("book")  # type: ignore[assignment]
+    ctx: Context = _Read("ctx")  # type: ignore[assignment]
+    table: Table = _Read("table")  # type: ignore[assignment]
+    deal: Deal = _Read("deal")  # type: ignore[assignment]
+    foreknown: Foreknowledge = _Read("foreknown")  # type: ignore[assignment]
+    event: Event | None = _Read("event")  # type: ignore[assignment]
+    over: bool = _Read("over")  # type: ignore[assignment]
+
+    def ask(self, key: str, actor: str | None = None) -> Answer | None:
+        return self._j.ask(key, actor)
+
+    def value(self, key: str) -> Any:
+        return self._j.value(key)
+
+    def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None:
+        """The reading of an open point the ruling is made under, or None (it is open)."""
+        return self._j.reading(point, choices)
+
+
+def view(judge: Judge) -> DealView:
+    """The view a handler is given of the deal ``judge`` replays."""
+    return DealView(judge)

@@ -1,0 +1,151 @@
+"""The referee's answer, short enough to say at the table (issue 33; docs/case-format.md
+`answer`): where chips are held it names the point that settles the most of them, what each
+of its readings gives, and a second point at most, the readings carrying the rest; every
+answer of the casebook is at most 400 characters, names points in plain words, and says of
+each reading only what the ruling's own `readings` give (checked here against them, by the
+contract's arithmetic, not by the answer's own code)."""
+from __future__ import annotations
+
+import re
+
+from adjudicator.judge.answer import held_of
+from adjudicator.judge.answer_tree import Fork
+from adjudicator.judge.outcome import staked_again
+from test_answer import SIDE_POT, casebook  # noqa: F401  (the casebook, ruled once)
+
+LIMIT = 400
+
+
+def _beyond(ruling: dict, reading: dict) -> dict[str, int]:
+    """What a reading gives each player beyond what the ruling pays him now (contract v3:
+    a misdeal's ante staked again is carried, not his back)."""
+    r = staked_again(reading) if "stakes" in reading else reading
+    out = {}
+    for p in {*r["awards"], *r["refunds"]}:
+        more = (r["awards"].get(p, 0) + r["refunds"].get(p, 0)
+                - ruling["awards"].get(p, 0) - ruling["refunds"].get(p, 0))
+        if more > 0:
+            out[p] = more
+    return out
+
+
+def _held_part(answer: str, ruling: dict) -> str:
+    at = answer.find(f"{ruling['undecided']} is held on ") if ruling.get("undecided") else -1
+    return answer[at:] if at >= 0 else ""
+
+
+def test_every_answer_of_the_casebook_is_said_in_at_most_400_characters(casebook):
+    lengths = sorted(len(r["answer"]) for _, _, r in casebook)
+    assert lengths[-1] <= LIMIT, [(f, b, len(r["answer"])) for f, b, r in casebook
+                                  if len(r["answer"]) > LIMIT]
+    # never cut within a sentence: each answer is whole, one sentence, its brackets closed
+    for file, book, r in casebook:
+        a = r["answer"]
+        assert a.endswith(".") and a.count("(") == a.count(")"), (file, book, a)
+        assert not a.endswith(("...", "…")), (file, book, a)
+
+
+def test_no_answer_names_a_point_by_its_key(casebook):
+    # "a bet out of turn", never betting.out-of-turn; "B's hand", never hand.B
+    dotted = re.compile(r"(?<![\w:/])(silent|chips|reach|words|law|hand|openers)\.\w|"
+                        r"\b[a-z][a-z-]*\.[a-z][a-z_-]*\b")
+    keyed = [(file, book, r["answer"]) for file, book, r in casebook
+             if dotted.search(re.sub(r"\b[a-z-]+:[\w./-]+", "", r["answer"]))]
+    assert keyed == []
+
+
+def test_each_amount_the_held_answer_gives_is_what_a_reading_gives(casebook):
+    """Every "X takes N" and "X has N back" said of the held chips is what some reading of
+    the ruling gives X beyond what is paid now; "it stays held" is said only where a reading
+    holds them all still."""
+    wrong = []
+    for file, book, r in casebook:
+        part = _held_part(r["answer"], r)
+        if not part or not r.get("readings"):
+            continue
+        given = [_beyond(r, x) for x in r["readings"]]
+        for who, n in re.findall(r"(?<![\w'])([A-Z][\w-]*) takes (\d+)", part) + \
+                re.findall(r"(?<![\w'])([A-Z][\w-]*) (?:takes \d+ and )?has (\d+) back", part):
+            if not any(g.get(who) == int(n) for g in given):
+                wrong.append((file, book, who, n))
+    assert wrong == []
+
+
+def _leaves(fork: Fork, path: tuple = ()):
+    """Each branch of the tree with the readings it is told under: (conditions, branch)."""
+    for b in fork.branches:
+        here = path + (((fork.point.kind, fork.point.name, fork.point.player), b.values),)
+        if b.then is not None:
+            yield from _leaves(b.then, here)
+        else:
+            yield here, b
+
+
+def _meets(reading: dict, conditions: tuple) -> bool:
+    # a point of the book's (its silence, the chips it reaches, a law's reach, its laws in
+    # conflict) is named by its question, its id by why it is open; one of the story by its id
+    read = {(a["point"], a.get("player")): a["reading"] for a in reading["assume"]}
+    return all(read.get((_OF_THE_BOOK.get(kind, "") + name, player)) in values
+               for (kind, name, player), values in conditions)
+
+
+_OF_THE_BOOK = {"silent": "silent.", "copy": "silent.", "chips": "chips.", "reach": "reach.",
+                "conflict": "law."}
+
+
+def test_each_branch_of_the_answer_gives_what_every_reading_under_it_gives(casebook):
+    """The answer's tree (judge/answer_tree.py), checked against the ruling's `readings`:
+    each reading falls under exactly one branch; a branch that gives an outcome gives what
+    each reading under it gives beyond what is paid now, and leaves in the pool or held the
+    rest of `undecided`; a branch left to the readings covers readings that differ."""
+    wrong, trees = [], 0
+    for file, book, r in casebook:
+        h = held_of(r)
+        if h is None or h.tree is None:
+            continue
+        trees += 1
+        leaves = list(_leaves(h.tree))
+        for x in r["readings"]:
+            under = [b for conds, b in leaves if _meets(x, conds)]
+            if len(under) != 1:
+                wrong.append((file, book, "readings under", len(under), x["assume"]))
+                continue
+            b = under[0]
+            if b.gives is None:
+                continue
+            shares = {s.player: s.takes + s.back for s in b.gives.shares}
+            if shares != _beyond(r, x):
+                wrong.append((file, book, shares, _beyond(r, x)))
+            # (a reading that stakes more than the story told gives beyond what is held)
+            if b.gives.left != max(r["undecided"] - sum(shares.values()), 0):
+                wrong.append((file, book, "left", b.gives.left))
+        for conds, b in leaves:
+            if b.gives is None:  # told only so far: its readings differ
+                outcomes = {tuple(sorted(_beyond(r, x).items())) + (x["status"],)
+                            for x in r["readings"] if _meets(x, conds)}
+                if len(outcomes) < 2 and not b.further:
+                    wrong.append((file, book, "a branch left open that one reading settles"))
+    assert trees > 50 and wrong == []
+
+
+def test_the_point_that_settles_the_most_is_said_first(cli):
+    # Schenck rules/7 and rules/15 speak of one who fails to make his stake equal; whether
+    # they reach A, who has not the money, the words do not say. Read as reaching him, C
+    # takes the pool; read as not, the book is silent on a show for less, and of its three
+    # answers only "forfeits" settles it: the reach is the point that settles the most
+    r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
+    assert r["answer"] == (
+        "100 is held on whether the words of schenck:rules/7 and schenck:rules/15 on a show "
+        "for less than the stake reach this case: if they do, C takes 100; if not, the book is "
+        "silent on it: read as \"forfeits\", C takes 100; read as \"allowed\" or \"denied\", it "
+        "stays held on 4 further points on which the book is silent (see the readings).")
+
+
+def test_the_text_says_an_open_point_once_in_its_words(cli):
+    # Schenck's reach of rules/7 is met at A's show for less (event 5) and again at B's
+    # call (event 6), in the same words: said once; rules/15's at the show, said too
+    out = " ".join(cli("rule", SIDE_POT, "--book", "schenck").out.split())
+    assert out.count("whether the words of schenck:rules/7 reach this case") == 1
+    assert out.count("whether the words of schenck:rules/15 reach this case") == 1
+    every = " ".join(cli("rule", SIDE_POT, "--book", "schenck", "--steps", "all").out.split())
+    assert every.count("whether the words of schenck:rules/7 reach this case") == 2
