@@ -9,6 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from test_torn_books import ALL_AT_ONCE, CALLER_LAST, _club as _torn_club
 from stories import CLUB_CASE as CASE
 from badinput import write as _write
 from stories import JOKER_SHOWN as SHOW
@@ -364,3 +365,47 @@ def test_page_nought_stands_for_an_unnumbered_page_whose_page_is_approximate(cli
 def test_a_law_may_agree_one_departure_and_not_another(cli, tmp_path):
     books, _ = _club(tmp_path, _law(1, "when: {agreed_any: [joker, bug], not_agreed: joker}"))
     assert cli("law", "club:1", "--rulebooks", books).code == 0
+
+
+MARKED = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>\S.*)$")
+
+def test_check_reports_a_law_that_does_not_exist_with_file_and_line(cli, tmp_path):
+    path = _torn_club(tmp_path / "books", "club", [ALL_AT_ONCE], torn=False)
+    path.write_text(path.read_text().replace("    page: 1\n", "    page: 1\n"
+                                             "    refers_to: [club:9]\n    amends: [peel:999]\n"
+                                             "    prevails_over: [club:8]\n"))
+    r = cli("check", str(path))
+    assert r.code == 2
+    found = sorted(x.strip() for x in r.out.splitlines() if "club.yaml:8:" in x)
+    assert len(found) == 3, r.out
+    assert any("club:1 refers_to club:9, which is not a law" in x for x in found)
+    assert any("club:1 prevails_over club:8, which is not a law" in x for x in found)
+    assert any("club:1 amends or repeals peel:999, which is not a law of peel" in x
+               for x in found)
+
+
+def test_a_rulebook_table_with_notes_that_are_not_text_is_an_input_error(tmp_path, library):
+    """Was TypeError in rulebook.build_table (fuzz, issue #7)."""
+    from adjudicator.cli.checking import check_paths
+
+    path = tmp_path / "tabled.yaml"
+    path.write_text("book: {id: tabled, title: T, author: A, source: s}\nlaws: []\ntables:\n"
+                    "  - {id: tabled:t1, title: t, page: 1, rows: {a: {b: 1}}, notes: 2.5}\n")
+    errors = check_paths([str(path)], library)["errors"]
+    assert len(errors) == 1 and errors[0].endswith("notes must be text or a list of texts")
+    assert MARKED.match(errors[0])["line"] == "4"
+
+
+def test_check_reports_a_broken_book_that_refers_to_its_own_missing_law(tmp_path):
+    """Was InputErrors escaping check_paths through Library.find_law (fuzz, issue #7)."""
+    from adjudicator.cli.checking import check_paths
+    from adjudicator.law.library import Library
+
+    books = tmp_path / "books"
+    path = _torn_club(books, "club", [ALL_AT_ONCE, CALLER_LAST], torn=True)
+    text = path.read_text().replace("    kind: rule\n", "    kind: rule\n    same_as: [club:9]\n", 1)
+    path.write_text(text.replace("    title: The caller shows last\n",
+                                 "    title: The caller shows last\n    page_approx: 3\n"))
+    errors = check_paths([str(path)], Library.open([str(books)]))["errors"]
+    assert any("club:1 same_as club:9, which is not a law" in e for e in errors), errors
+    assert any("page_approx takes true or false" in e for e in errors), errors

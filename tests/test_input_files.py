@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
+from test_arguments import _lines, _invoke
 from stories import CLUB_CASE as CASE
 from badinput import write as _write
 from stories import JOKER_SHOWN as SHOW
@@ -105,3 +106,9 @@ def test_rulebooks_at_what_is_no_folder_says_what_it_is(cli, tmp_path, what):
     for run in (cli("books", "--rulebooks", path),
                 cli("rule", _write(tmp_path, "case.yaml", CASE), "--rulebooks", path)):
         _refused(run, f"{path}:1:1: is {kind}, not a folder")
+
+
+def test_a_folder_without_cases_is_an_input_error(tmp_path):
+    r = _invoke("rule", str(tmp_path), "--book", "peel")
+    assert r.exit_code == 2
+    assert _lines(r.stderr) == [f"{tmp_path}:1:1: no case files (*.yaml) in this folder"]

@@ -206,3 +206,30 @@ def test_keller_the_joker_is_the_best_he_can_call(library):
     assert ruling["status"] == "settled" and ruling["awards"] == {"A": 25}
     assert ruling["missing"] == [] and ruling["undecided"] == 0
     assert "keller:ch12/the-joker/1" in _cited(ruling)
+
+
+def _limit_case(tmp_path, text: str):
+    path = tmp_path / "case.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+JOKER_OPENER = """\
+title: The opener of a jack pot holds the joker, to which the book gives no value
+table: {players: [A, B, C], dealer: C, jack_pot: jacks, ante: 1}
+events:
+  - deal: {A: "JK JS 4D 8C 2H", B: "3S 3H 9D KC 5S", C: "QD 7H 6C 4S 2D"}
+  - bet: {player: A, amount: 2}
+  - fold: B
+  - fold: C
+"""
+
+
+def test_a_jack_pot_opener_holding_a_joker_without_value_is_unsettled(tmp_path, library):
+    """Was HandError from jackpot.holds_openers (fuzz, issue #7)."""
+    case = load_case(_limit_case(tmp_path, JOKER_OPENER))
+    for book in ("peel", "keller"):
+        r = adjudicate(case, library.book(book))
+        assert r["status"] == "unsettled" and r["awards"] == {}, book
+        opener = [s for s in r["silent"] if s["point"] == "jack-pot.opener-shows"]
+        assert opener and "cannot value his hand" in opener[0]["detail"], book

@@ -13,6 +13,7 @@ from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
 from tests import fuzz
 from stories import JOKER_UNNAMED
+from test_readings_of_hands import _assumed, _rule as _ruled_and_checked
 from tests.replay import assert_conserved, judged
 from tests.replay import AFTER, JACK_POT, SHOW_TENS
 
@@ -210,17 +211,6 @@ events:
   - show: {A: "9S TC JD QS KC", B: "9C TS JS QD KD"}
 """)
     assert r["status"] == "unsettled" and r["readings"] == [] and r["undecided"] == 25
-
-
-def _ruled_and_checked(library, book: str, text: str) -> dict:
-    r = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
-    assert_conserved(r)
-    assert not fuzz.readings_problems(r)
-    return r
-
-
-def _assumed(r: dict) -> list[dict]:
-    return [{a["point"]: a["reading"] for a in x["assume"]} for x in r["readings"]]
 
 
 CHECKS = """\

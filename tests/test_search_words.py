@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from test_arguments import _invoke
 import time
 from badinput import refused as _refused
 
@@ -117,3 +118,9 @@ def test_a_search_of_words_repeated_within_the_bound_still_finds_the_law(cli):
     # Peel 19's title: "The ante at most half the limit"
     run = cli("search", "ante " * 30, "--books", "peel", "--format", "json")
     assert run.code == 0 and "peel:19" in [h["id"] for h in run.json()]
+
+
+def test_odd_search_queries_find_laws_or_nothing_but_never_fail():
+    for query in ['"', "AND OR NOT", "*", "foul) OR (", "ünïcödé", "'", "NEAR(", "-"]:
+        r = _invoke("search", query, "--book", "peel", "--format", "json")
+        assert r.exit_code == 0, (query, r.stderr)

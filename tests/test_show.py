@@ -219,3 +219,31 @@ def test_a_notice_of_a_foul_hand_keeps_what_the_story_tells(library):
         assert ruling["retired"]["B"] == law
         assert law in _cited(ruling)
         assert adjudicate(without, library.book(book))["awards"] == ruling["awards"]
+
+
+def _limit_case(tmp_path, text: str):
+    path = tmp_path / "case.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+EVERY_HAND_FOUL = """\
+title: Every hand still in is foul at the show
+table: {players: [A, B, C], dealer: A}
+events:
+  - deal: {A: 5, B: 5, C: 5}
+  - bet: {player: B, amount: 2}
+  - call: C
+  - fold: A
+  - show: {B: "JK 3S", C: "2H"}
+"""
+
+
+def test_every_hand_still_in_foul_at_the_show_leaves_the_pool_undecided(tmp_path, library):
+    """Was IndexError in show._divide: nobody left to rank (fuzz, issue #7)."""
+    case = load_case(_limit_case(tmp_path, EVERY_HAND_FOUL))
+    for book in library.ids():
+        r = adjudicate(case, library.book(book))
+        assert r["status"] == "unsettled" and r["awards"] == {}, book
+        assert_conserved(r)
+        assert any(s["point"] == "show" for s in r["silent"]), book

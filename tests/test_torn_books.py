@@ -21,6 +21,7 @@ from adjudicator.law.provisions import CATALOGUE
 from adjudicator.story.case import load_case
 from tests import fuzz
 from tests import fuzz_contracts as fc
+import re
 
 SMALL = dict(deadline=None, derandomize=True, database=None,
              suppress_health_check=list(HealthCheck))
@@ -157,3 +158,77 @@ def test_torn_house_books_fuzzed(torn_doc):
     with tempfile.TemporaryDirectory() as work:
         outcome = fc.check_torn(key, docs, Path(work), _shown_cases())
     assert not outcome.failures, outcome.failures[0]
+
+
+LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>\S.*)$")
+
+TORN_HEAD = ("book:\n  id: {id}\n  title: A club book\n  author: The Committee\n"
+             "  source: house rules\n  extends: peel\nlaws:\n")
+
+
+ALL_AT_ONCE = ("  - id: {id}:{n}\n    title: All the hands shown at once\n    page: 1\n"
+               "    kind: rule\n    text: When the bets are equal all hands are shown at once.\n"
+               "    provides:\n      show.order: all\n{extra}")
+
+
+CALLER_LAST = ("  - id: {id}:{n}\n    title: The caller shows last\n    page: 1\n    kind: rule\n"
+               "    text: When the bets are equal the caller shows last.\n"
+               "    provides:\n      show.order: caller-last\n{extra}")
+
+
+SHOW_CASE = ("title: A bet, a call, a show\ntable:\n  players: [A, B]\n  dealer: B\n"
+             "  phase: after_draw\n  pot: 4\nevents:\n  - bet: {player: A, amount: 2}\n"
+             '  - call: B\n  - show: {A: "AS AH 7D 7C 2S", B: "KS KH 9D 9C 3S"}\n')
+
+
+def _club(folder: Path, book_id: str, laws: list[str], torn: bool) -> Path:
+    text = TORN_HEAD.format(id=book_id)
+    for n, law in enumerate(laws, 1):
+        other = f"{book_id}:{2 if n == 1 else 1}"
+        extra = f"    conflicts_with: [{other}]\n" if torn else ""
+        text += law.format(id=book_id, n=n, extra=extra)
+    folder.mkdir(exist_ok=True)
+    path = folder / f"{book_id}.yaml"
+    path.write_text(text)
+    return path
+
+
+def test_check_reports_two_laws_that_answer_differently_with_file_and_line(cli, tmp_path):
+    path = _club(tmp_path / "books", "club", [ALL_AT_ONCE, CALLER_LAST], torn=False)
+    r = cli("check", str(path))
+    assert r.code == 2
+    found = [x for x in r.out.splitlines() if "club.yaml:" in x]
+    assert len(found) == 1, r.out
+    m = LINE.match(found[0].strip())
+    assert m and m["line"] == "15", found  # the second law's entry
+    assert "club:1 and club:2 answer show.order differently ('all' and 'caller-last') with " \
+           "no stated precedence" in m["msg"]
+    case = tmp_path / "case.yaml"
+    case.write_text(SHOW_CASE)
+    r = cli("rule", str(case), "--rulebooks", str(tmp_path / "books"), "--book", "club")
+    assert r.code == 2 and r.out == "" and "answer show.order differently" in r.err
+
+
+@pytest.mark.parametrize("order", ["all-first", "caller-first"])
+def test_a_ruling_under_a_torn_book_names_the_conflict_and_rules_it_both_ways(cli, tmp_path,
+                                                                             order):
+    """Two laws of the book conflict on how the hands are shown; read either way, the best
+    hand wins the pool: the conflict is named, and does not decide the ruling (issue 20)."""
+    laws = [ALL_AT_ONCE, CALLER_LAST] if order == "all-first" else [CALLER_LAST, ALL_AT_ONCE]
+    books = tmp_path / "books"
+    _club(books, "torn", laws, torn=True)
+    r = cli("check", str(books / "torn.yaml"))
+    assert r.code == 0, r.out  # the book says it is torn: that is not a mistake
+    case = tmp_path / "case.yaml"
+    case.write_text(SHOW_CASE)
+    r = cli("rule", str(case), "--rulebooks", str(books), "--book", "torn", "--format", "json")
+    assert r.code == 0, r.err
+    ruling = r.json()
+    assert ruling["status"] == "settled" and ruling["readings"] == []
+    assert ruling["awards"] == {"A": 8} and ruling["undecided"] == 0
+    torn = [s for s in ruling["silent"] if s["point"] == "show.order"]
+    assert len(torn) == 1 and torn[0]["decisive"] is False
+    assert any("torn:1 governs show.order or torn:2 governs show.order, the pool goes the same"
+               in s["finding"] for s in ruling["steps"])
+    assert "torn:1" in torn[0]["detail"] and "torn:2" in torn[0]["detail"]
+    assert "'all'" in torn[0]["detail"] and "'caller-last'" in torn[0]["detail"]
