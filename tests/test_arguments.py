@@ -1,6 +1,8 @@
-"""The command line's own arguments: a book named twice or not at all, an empty book option or
-rulebooks folder, each refused in one line naming the option, exit status 2, never the
-default taken instead; books named in several options all compared."""
+"""The command line's own arguments: a bad one is one line `adjudicator: message` and a usage
+error a short usage block, exit status 2; any command line is answered or refused in a few
+lines; a book named twice or not at all, an empty book option or rulebooks folder is
+refused naming the option, never the default taken instead; books named in several options
+are all compared."""
 from __future__ import annotations
 
 from pathlib import Path

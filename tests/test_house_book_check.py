@@ -1,7 +1,8 @@
 """`check` of a house book, and every command refusing what `check` refuses, at the line that is
-wrong: laws that prevail over each other, a table row holding a list, a law naming no law,
-a provision or a law that contradicts itself, a head that is wrong. What `check` passes,
-every command serves."""
+wrong: laws that prevail over each other, a table row holding a list or a figure that is no
+count, a law naming no law, two laws amending one, a provision or a law that contradicts
+itself, a head that is wrong. What `check` passes (page nought, one departure agreed and not
+another, a law of another book), every command serves."""
 from __future__ import annotations
 
 import re

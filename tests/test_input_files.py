@@ -1,6 +1,6 @@
 """Files that are not case files, each one line FILE:LINE:COL and exit status 2, never a hang:
-a name too long, links in a circle, a FIFO, a device, a huge file, folders that cannot be
-listed or searched or that hold nothing, an empty name, a rulebooks folder that is none."""
+a name too long, links in a circle, a FIFO, folders that cannot be listed or searched or
+that hold no case, an empty name, a rulebooks folder that is no folder."""
 from __future__ import annotations
 
 import os

@@ -1,5 +1,6 @@
 """A player's name: one line, nothing invisible, within its length, not the pool's, printed as
-written so that two names never print alike, and never able to forge an error line."""
+written so that two names never print alike, never able to forge an error line; of several
+unknown players, the first is said."""
 from __future__ import annotations
 
 from test_output_escaping import FLAG, _case
