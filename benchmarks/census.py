@@ -31,6 +31,9 @@ CASES = [
     ("standard", ""), ("standard", "wild-cards"), ("standard", "bug"),
 ]
 LIMIT = 0.3
+# Which adjudicator is timed: by default the source checkout (PYTHONPATH); benchmarks/run.py
+# sets the installed one instead (its venv's Python, run from a folder outside the checkout).
+PYTHON, CWD, SOURCE = sys.executable, ROOT, True
 
 PHEVAL = r"""
 import time
@@ -54,17 +57,18 @@ print(json.dumps({"seconds": time.perf_counter() - t, "counts": counts}))
 def _env() -> dict:
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    if SOURCE:
+        env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     return env
 
 
 def _wall(cmd: list[str], runs: int) -> tuple[float, str]:
     env = _env()
-    subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, check=True)   # warm-up
+    subprocess.run(cmd, cwd=CWD, env=env, capture_output=True, check=True)   # warm-up
     times, out = [], ""
     for _ in range(runs):
         t = time.perf_counter()
-        proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+        proc = subprocess.run(cmd, cwd=CWD, env=env, capture_output=True, text=True, check=True)
         times.append(time.perf_counter() - t)
         out = proc.stdout
     return statistics.median(times), out
@@ -76,7 +80,7 @@ def measure(runs: int, say=print) -> dict:
         f"({os.cpu_count()} cores, Python {sys.version.split()[0]}):")
     worst, worst_label, keller = 0.0, "", None
     for book, agreed in CASES:
-        cmd = [sys.executable, "-m", "adjudicator", "census", "--book", book, "--format", "json"]
+        cmd = [PYTHON, "-m", "adjudicator", "census", "--book", book, "--format", "json"]
         if agreed:
             cmd += ["--agreed", agreed]
         seconds, out = _wall(cmd, runs)

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from free_core import COMMAND
+
 ROOT = Path(__file__).resolve().parent.parent
 SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
 SAID = {signal.SIGTERM: "adjudicator: terminated (SIGTERM)\n",
@@ -48,7 +50,7 @@ def many(tmp_path_factory):
 
 
 def _stopped(folder: Path, sig: int, group: bool, delay: float, extra=()):
-    proc = subprocess.Popen([sys.executable, "-m", "adjudicator", "rule", str(folder),
+    proc = subprocess.Popen([*COMMAND, "rule", str(folder),
                              "--book", "peel", "-j", "2", "-f", "json", *extra],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                             start_new_session=True, env=dict(os.environ, NO_COLOR="1"))

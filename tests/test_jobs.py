@@ -7,12 +7,22 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.cli import batch
+from adjudicator.cli import batch, cores
 from adjudicator.law.library import Library
+
+COUNTED = cores.free_beside_us  # as the kernel's counts give it, for the tests of the count
 
 ROOT = Path(__file__).resolve().parent.parent
 # the casebook's house-rules cases name the example club's book: within reach only so
 CLUB = ("--rulebooks", str(ROOT / "rulebooks" / "examples"))
+
+
+@pytest.fixture(autouse=True)
+def a_core_free(monkeypatch):
+    """A core found free beside this process, whatever others run on the machine now: the
+    pool is then used, as on a quiet machine (how the free cores are counted is tested
+    below, from the kernel's counts given)."""
+    monkeypatch.setattr(cores, "free_beside_us", lambda before, after: 1.0)
 
 
 @pytest.fixture(scope="module")
@@ -77,8 +87,12 @@ def test_a_pool_is_used_for_many_files_and_none_for_few(archive, monkeypatch):
     many = list(batch.rule_many(files, job, 2, lib))
     pids = {d.ruling["pid"] for d in many if d.ruling}
     assert len(pids) == 1 and os.getpid() not in pids  # one worker beside this process,
-    first = next(i for i, d in enumerate(many) if d.ruling)  # which rules the first runs
-    assert first > 0 and all(d.ruling for d in many[first:] if not d.err)  # itself
+    # which rules the first files itself while it counts the free cores, then every other
+    # run of files (a worker's are printed in their turn, a few runs ahead at most)
+    first = next(i for i, d in enumerate(many) if d.ruling)
+    assert first > 0
+    assert [bool(d.ruling) for d in many[first - batch.RUN:]] == \
+        [(i // batch.RUN) % 2 == 1 for i in range(len(many) - first + batch.RUN)]
     assert [d.out for d in many] == [d.out for d in batch.rule_files(files, job, lib)]
     few = list(batch.rule_many(files[:2 * batch.POOL_FROM - 1], job, 2, lib))
     assert all(d.ruling is None for d in few)  # ruled here, not by the patched workers
@@ -95,13 +109,13 @@ def test_a_file_named_many_times_is_read_once_and_ruled_each_time(monkeypatch, t
 
     reads = []
     real = case_module.load_case
-    monkeypatch.setattr(case_module, "load_case", lambda f: reads.append(f) or real(f))
+    monkeypatch.setattr(case_module, "load_case", lambda f, **k: reads.append(f) or real(f, **k))
     side_pot = ROOT / "cases" / "keller-side-pot.yaml"
     link = tmp_path / "same.yaml"
     link.symlink_to(side_pot)
     files = [str(side_pot), str(link), str(side_pot), str(ROOT / "cases" / "deal-and-draw" /
                                                          "no-such.yaml")]
-    done = batch.rule_files(files, batch.Job((), None, (), "json", False), Library.open())
+    done = list(batch.rule_files(files, batch.Job((), None, (), "json", False), Library.open()))
     assert reads == [str(side_pot), str(ROOT / "cases" / "deal-and-draw" / "no-such.yaml")]
     assert [d.out.count('"awards": {"A": 30, "C": 70}') for d in done] == [1, 1, 1, 0]
     assert [json.loads(d.out)["file"] for d in done[:3]] == files[:3]
@@ -125,4 +139,56 @@ def test_jobs_are_at_most_the_cores_this_process_may_use_and_0_is_all(cli, archi
         r = cli("rule", str(archive / "two" / "hands"), "--book", "peel", "--format", "json",
                 *jobs, *CLUB)
         assert r.code == 0, r.err
-    assert asked == [free, free, 1, free]
+    # each asked twice: the first pass that reads and checks every file, then the ruling
+    assert asked[::2] == [free, free, 1, free] and asked[1::2] == asked[::2]
+
+
+def test_no_pool_is_started_where_no_core_is_free_beside_this_one(archive, monkeypatch):
+    # a machine busy with others' work: a worker would only take turns with it, so this
+    # process rules every file itself, whatever jobs were asked for
+    monkeypatch.setattr(cores, "free_beside_us", lambda before, after: 0.3)
+    monkeypatch.setattr(batch, "POOL_FROM", 64)
+    monkeypatch.setattr(batch, "_pooled", lambda *a: pytest.fail("a pool was started"))
+    files = [str(p) for p in sorted((archive / "one").rglob("*.yaml"))]
+    job = batch.Job((), "peel", (), "json", False)
+    lib = Library.open()
+    assert [d.out for d in batch.rule_many(files, job, 2, lib)] == \
+        [d.out for d in batch.rule_files(files, job, lib)]
+
+
+@pytest.mark.parametrize("free, asked, jobs", [
+    (0.0, 2, 1), (0.4, 2, 1), (0.6, 2, 2), (1.0, 2, 2), (3.0, 2, 2), (3.0, 8, 4), (1.0, 1, 1)])
+def test_the_jobs_are_the_free_cores_beside_this_one_at_most_those_asked(monkeypatch, free,
+                                                                         asked, jobs):
+    # a core counts as free where at least half of it stood idle; one job where none did
+    monkeypatch.setattr(cores, "free_beside_us", lambda before, after: free)
+    assert cores.jobs(asked, None, None) == jobs
+
+
+def test_the_free_cores_are_the_idle_ticks_of_this_process_cores(monkeypatch):
+    # the kernel's counts of two cores, (idle, total) ticks: one idle 9 of 10 ticks, the other
+    # (this process's own, busy ruling) 1 of 10; a core this process may not use is not counted
+    monkeypatch.setattr(cores, "free_beside_us", COUNTED)
+    monkeypatch.setattr(cores, "allowed", lambda: {0, 1})
+    before = {0: (100, 1000), 1: (50, 1000)}
+    after = {0: (109, 1010), 1: (51, 1010)}
+    assert cores.free_beside_us(before, after) == pytest.approx(1.0)
+    assert cores.jobs(2, before, after) == 2
+    assert cores.jobs(2, before, {0: (101, 1010), 1: (51, 1010)}) == 1  # both busy
+
+
+def test_the_load_average_stands_in_where_the_kernel_counts_cannot_be_read(monkeypatch):
+    monkeypatch.setattr(cores, "free_beside_us", COUNTED)
+    monkeypatch.setattr(cores, "count", lambda: 2)
+    monkeypatch.setattr(os, "getloadavg", lambda: (3.6, 1.0, 1.0), raising=False)
+    assert cores.free_beside_us(None, None) == 0.0  # others' work waits for both cores
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.2, 1.0, 1.0), raising=False)
+    assert cores.free_beside_us(None, None) == 1.0  # this process on one, the other free
+
+
+def test_idle_times_reads_the_kernels_counts_of_the_cores_this_process_may_use():
+    if not Path("/proc/stat").exists():
+        pytest.skip("no /proc/stat here: the load average stands in")
+    ticks = cores.idle_times()
+    assert ticks and set(ticks) <= (cores.allowed() or set(ticks))
+    assert all(0 <= idle <= total for idle, total in ticks.values())

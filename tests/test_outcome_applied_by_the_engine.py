@@ -4,6 +4,9 @@ handler that returns its outcome given a view of the deal through which it can d
 import pytest
 
 from adjudicator.judge import acts as a
+from adjudicator.judge import betting_acts as b
+from adjudicator.judge import showacts
+from adjudicator.judge import draw_acts
 from adjudicator.judge.applied import _APPLY, apply_outcome
 from adjudicator.judge.findings import Say
 from adjudicator.judge.view import DealView
@@ -59,7 +62,7 @@ def test_an_act_is_frozen():
 
 
 def test_every_act_has_its_way_of_being_applied():
-    made = {cls for cls in vars(a).values()
+    made = {cls for module in (a, b, showacts, draw_acts) for cls in vars(module).values()
             if isinstance(cls, type) and issubclass(cls, a.Act) and cls not in (a.Act, a.Chips)}
     assert made == set(_APPLY)
 

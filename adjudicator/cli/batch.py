@@ -34,6 +34,7 @@ class Job:
     all_steps: bool = False  # `rule --steps all`: every finding, the acts in order too
     default_book: str | None = None  # the club's book, for a case that names none
     unit: str | None = None  # the club's unit, for a case that names none
+    check_only: bool = False  # each file read and checked, as it would be ruled, and no more
 
 
 @dataclass
@@ -47,28 +48,31 @@ class Done:
     file: str = ""
 
 
-# Set where a batch's bad file means nothing more is printed (many.py): each file after it
-# is only read and checked, to be named if bad too, and never ruled.
-only_check = False
+# The first pass of a batch (many.py) keeps the first KEEP cases it reads and checks, so that
+# the ruling need not read them again; the rest are read again as they are ruled. Bounded,
+# so that what a batch holds is the same however many files it has (about 20 kB a case).
+KEEP = 2048
+checked: dict = {}  # (file, its identity) -> its case, as the first pass read it
 
 
 def default_jobs() -> int:
     """The cores this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
+    from .cores import count
+
+    return count()
 
 
 def jobs_for(asked: int | None) -> int:
-    """The processes to rule with: those asked for (none or 0: every core), never more than
-    the cores this process may run on, where more would only take turns on them."""
+    """The most processes to rule with: those asked for (none or 0: every core), never more
+    than the cores this process may run on, where more would only take turns on them (and
+    of those, only the cores found free are used: ``rule_many``)."""
     cores = default_jobs()
     return cores if not asked else min(asked, cores)
 
 
-def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
-    """Rule each file in turn; an input error in one does not stop the others."""
+def rule_files(files: list[str], job: Job, library=None):
+    """Rule each file in turn, yielding its ``Done`` as soon as it is made; an input error
+    in one does not stop the others."""
 
     from ..errors import Mark
     from ..judge.by_book import case_book
@@ -85,35 +89,38 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
     same = [_identity(f) for f in files]
     left = Counter(same)
     loaded: dict = {}  # a case named many times over is read once, and kept no longer
-    done = []
     with _few_collections():
         for f, key in zip(files, same):
             left[key] -= 1
             try:
                 case = loaded.pop(key, None) if not left[key] else loaded.get(key)
+                if case is None and not job.check_only:
+                    case = checked.pop((f, key), None)
                 if case is None:
                     case = read_case(f, library, known)
+                    if job.check_only and len(checked) < KEEP:
+                        checked[(f, key)] = case
                     if left[key]:
                         loaded[key] = case
                 if job.unit is not None:
                     from .club import with_unit
 
                     case = with_unit(case, job.unit)
-                if only_check:  # read and checked, as it would be ruled, and no more
+                if job.check_only:  # read and checked, as it would be ruled, and no more
                     _check_book(case, job, library, case_book)
-                    done.append(Done("", "", None, file=str(f)))
+                    yield Done("", "", None, file=str(f))
                     continue
                 if job.compare is not None:
-                    done.append(_compare_one(case, job, library, fmt))
+                    yield _compare_one(case, job, library, fmt)
                     continue
                 book = job.book or (None if case.book else job.default_book)
                 ruling = dict(rule_case(case, library, book, list(job.departures)),
                               file=str(f))
             except AdjudicatorError as exc:
                 e = exc.errors[0] if isinstance(exc, InputErrors) else exc  # the first
-                done.append(Done("", one_line(f"{e}" if getattr(e, "mark", None) else
-                                              f"{Mark(str(f), 1, 1)}: {e}") + "\n",
-                                 None, isinstance(exc, NoBookNamed), str(f)))
+                yield Done("", one_line(f"{e}" if getattr(e, "mark", None) else
+                                        f"{Mark(str(f), 1, 1)}: {e}") + "\n",
+                           None, isinstance(exc, NoBookNamed), str(f))
                 continue
             shown = dict(ruling, all_steps=True) if job.all_steps else ruling
             face = dict(shown, again=again(job.rulebooks, job.departures))
@@ -123,8 +130,7 @@ def rule_files(files: list[str], job: Job, library=None) -> list[Done]:
                 face["references"] = cited(ruling, library)
             out = (json_line(ruling) if fmt == Format.json else "" if fmt == Format.html
                    else render("ruling", face, fmt))
-            done.append(Done(out, "", shown if job.keep_rulings else None, file=str(f)))
-    return done
+            yield Done(out, "", shown if job.keep_rulings else None, file=str(f))
 
 
 def _check_book(case, job: Job, library, case_book) -> None:
@@ -185,37 +191,78 @@ def _few_collections():
 
 
 def rule_many(files: list[str], job: Job, jobs: int, library):
-    """Yield each file's ``Done`` in the order of ``files``, ruled by up to ``jobs`` processes."""
+    """Yield each file's ``Done`` in the order of ``files``, as soon as it is made, ruled by
+    up to ``jobs`` processes: as many as the cores found free while this process rules the
+    first files itself (cores.py), one where none is."""
     jobs = min(jobs, len(files) // POOL_FROM)  # each worker is given enough to pay for it
     if jobs <= 1:
         yield from rule_files(files, job, library)
         return
-    import multiprocessing
+    import time
 
-    # Runs of consecutive files, several per worker so that a slow run does not hold the end.
-    size = max(8, -(-len(files) // (jobs * 4)))
-    runs = [files[i:i + size] for i in range(0, len(files), size)]
+    from . import cores
+
+    before, start, first = cores.idle_times(), time.perf_counter(), rule_files(files, job, library)
+    ruled = 0
+    for done in first:  # the first files, ruled here while the free cores are counted
+        yield done
+        ruled += 1
+        if time.perf_counter() - start >= cores.SAMPLE:
+            break
+    jobs = min(cores.jobs(jobs, before, cores.idle_times()), (len(files) - ruled) // POOL_FROM)
+    if jobs <= 1:  # no core free beside this one: a pool would only take turns with others
+        yield from first
+        return
+    first.close()
+    yield from _pooled(files[ruled:], job, jobs, library)
+
+
+RUN = 32  # files a worker is given at once: its output is held until printed, so few
+
+
+def _pooled(files: list[str], job: Job, jobs: int, library):
+    """The files in runs, one run in ``jobs`` ruled here and the others by ``jobs - 1``
+    workers, each run printed in its turn; the workers are never more than a few runs ahead,
+    so what waits to be printed stays small however many files there are."""
+    import multiprocessing
+    from collections import deque
+
+    from .process import ignore_interrupts
+
+    runs = [files[i:i + RUN] for i in range(0, len(files), RUN)]
     _libraries[job.rulebooks] = library  # a forked worker starts with this very library open
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    from .process import ignore_interrupts
-
     gc.freeze()  # a forked worker's collector then never walks, and so copies, our memory
-    # This process rules the first runs itself while the workers rule the rest: one process
-    # fewer to start (each a copy of this one's memory, touched page by page), and on a
-    # machine with one core free, two jobs cost little more than one
-    mine = max(1, len(runs) // jobs)
+    mine = None
     try:
         # a worker ignores Ctrl-C; the command, interrupted, ends the pool (leaving `with`)
         with context.Pool(jobs - 1, initializer=ignore_interrupts) as pool:
-            theirs = pool.imap(_rule_run, [(run, job) for run in runs[mine:]])
-            for run in runs[:mine]:
-                yield from rule_files(run, job, library)
-            for done in theirs:
-                yield from done
-    finally:
-        gc.unfreeze()
+            ahead: deque = deque()  # (run's index, its result to come) given to the workers
+            given = 0  # runs looked at for giving out
 
+            def give(upto: int) -> None:
+                nonlocal given
+                while given < min(upto, len(runs)):
+                    if given % jobs:  # every jobs-th run is this process's own
+                        ahead.append((given, pool.apply_async(_rule_run,
+                                                              ((runs[given], job),))))
+                    given += 1
+
+            # this process's own runs, ruled by one generator, a run at its turn
+            mine = rule_files([f for run in runs[::jobs] for f in run], job, library)
+            for i, run in enumerate(runs):
+                give(i + 1 + 2 * jobs)  # the workers a run or two ahead of the printing
+                if i % jobs == 0:
+                    for _ in run:
+                        yield next(mine)
+                else:
+                    _, result = ahead.popleft()
+                    yield from result.get()
+    finally:
+        if mine is not None:
+            mine.close()
+        gc.unfreeze()
 
 
 def no_book_once(bad: list[Done], library) -> str:
@@ -229,7 +276,7 @@ def no_book_once(bad: list[Done], library) -> str:
 
 def _rule_run(args) -> list[Done]:
     files, job = args
-    return rule_files(files, job)
+    return list(rule_files(files, job))
 
 
 _libraries: dict = {}  # a worker opens its library once, for all the runs it is given

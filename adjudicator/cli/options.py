@@ -67,8 +67,9 @@ StepsOpt = typer.Option(None, "--steps", help="deciding: the findings that decid
                         "deciding.")
 
 JobsOpt = typer.Option(None, "--jobs", "-j", min=0, help="Processes working through many files "
-                       "at once (default, 0 and most: the cores this process may use); the "
-                       "output is the same, in the same order.")
+                       "at once (default, 0 and most: the cores this process may use, of "
+                       "those only the ones found free); the output is the same, in the "
+                       "same order.")
 
 
 def refuse_picture(path: Optional[str], cases: list, library):

@@ -12,16 +12,18 @@ Two kinds of act, each a frozen record named as the books name the act:
 - what is done at the table: ``Stake``, ``Retire``, ``Forfeit``, ``Award``, ``Refund``,
   ``Intend``, ``IntentionSpent`` (the deal's memory).
 
-A new act is a record here and one line of the fold's table (judge/applied.py)."""
+A new act is a record here and one line of the fold's table (judge/applied.py). The acts
+the show's and the pool's handlers alone return are in judge/showacts.py."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ..story.record import Record
 
 if TYPE_CHECKING:
     from ..law.rulebook import Answer, Law
-    from .findings import Reach, Say
+    from ..story.case import Event
+    from .findings import Reach, Say, Silence
     from .judging import Reads
 
     Source = Answer | Law | Iterable[Law] | None
@@ -140,6 +142,62 @@ class Refund(Chips):
     FIELDS = Chips.FIELDS
 
 
+# --- group 2: the ruling's steps as the betting needs them (its table acts: betting_acts.py)
+
+class TakeBack(Chips):
+    """``amount`` of the chips ``player`` put up go back to him: no part of the pool, nor of
+    his bet (the ruling refunds them)."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class RaisedHisHand(Act):
+    """``player`` has raised his dealt hand from the table (for good: the wrong count's laws
+    ask whether he has)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class Reaches(Act):
+    """The silence on ``point`` (at ``event``, where given) can reach ``reach``: said where
+    the act that bounds it is told, after the silence was found."""
+
+    __slots__ = ("point", "reach", "event")
+    DEFAULTS = {"event": None}
+    point: str
+    reach: Reach
+    event: int | None
+
+
+class Then(Act):
+    """What a handler does next reads the deal as its acts so far leave it (the phase they
+    enter, the turn they move): ``step``, given the deal then, returns that outcome (whose
+    result, where it reckons one, is this outcome's)."""
+
+    __slots__ = ("step",)
+    step: Callable[[Reads], Outcome]
+
+
+class RaisesPoint(Act):
+    """``say``: a point raised here on which the book has no law (an open step; ``point``,
+    the question it turns on, where it is not the finding's own)."""
+
+    __slots__ = ("say", "point")
+    DEFAULTS = {"point": None}
+    say: Say
+    point: str | None
+
+
+class MoveStep(Act):
+    """The finding just made is the ruling's step ``to``: an act is judged before what it
+    brought about at the same event (a turn come round, the interval ended)."""
+
+    __slots__ = ("to",)
+    to: int
+
+
 class Intend(Act):
     """``player`` says, before his turn, that he means to ``act`` (bet or pass), at
     ``event``."""
@@ -155,6 +213,52 @@ class IntentionSpent(Act):
 
     __slots__ = ("player",)
     player: str
+
+
+# --- group 1: the deal and the draw -----------------------------------------------------------
+
+class Refer(Act):
+    """The dispute goes to ``player``, whom ``law`` (its id) names to decide it; ``parties``,
+    those who dispute."""
+
+    __slots__ = ("player", "law", "parties")
+    player: str
+    law: str
+    parties: tuple[str, ...]
+
+
+class FoulNoticeRuled(Act):
+    """The notice of a foul hand told at ``event`` is ruled where it was told (not weighed
+    again with the pool)."""
+
+    __slots__ = ("event",)
+    event: int
+
+
+class Pays(Act):
+    """``player`` pays ``amount`` to ``to`` (a player), by the law of ``answer``."""
+
+    __slots__ = ("player", "amount", "to", "answer")
+    player: str
+    amount: int
+    to: str
+    answer: Answer | None
+
+
+class NextDealer(Act):
+    """``player`` deals the next deal (None: the book names nobody)."""
+
+    __slots__ = ("player",)
+    player: str | None
+
+
+class Decisive(Act):
+    """A point the book is silent on, ``silence`` (a ``Silence`` of the ruling), recorded as
+    changing nothing, is found at the end to decide the outcome after all (group 3 names the
+    same act in showacts.py: one of the two goes when the branches meet)."""
+
+    __slots__ = ("silence",)
+    silence: Any
 
 
 # --- the outcome ----------------------------------------------------------------------------

@@ -30,6 +30,10 @@ class Reads(Protocol):
     deal: Deal                 # the deal replayed: its table and the replay's memory
     foreknown: Foreknowledge   # what the whole story tells before it is replayed
     event: Event | None
+    steps: list[Finding]       # the ruling's steps found so far, to be read
+    assume: dict[str, str]     # the readings of open points the ruling is made under
+    cited: dict[str, Law]      # the laws the ruling has cited so far, by id
+    silent: list[Silence]      # the points it has found the book silent on so far
 
     @property
     def table(self) -> Table: ...
@@ -48,9 +52,6 @@ class Judge(Reads, Protocol):
     """The replay of one case under one book, as the handlers not yet converted to a fold
     (judge/acts.py) rule through it."""
 
-    steps: list[Finding]
-    silent: list[Silence]
-    cited: dict[str, Law]
     awards: dict[str, int]
     refunds: dict[str, int]
     by_lot: list[dict]
@@ -63,7 +64,6 @@ class Judge(Reads, Protocol):
     next_antes: tuple[tuple[str, int, str | None], ...]
     referee: dict | None
     torn: dict[str, tuple[Law, ...]]
-    assume: dict[str, str]
     opened: dict[str, int]
     choices: dict[str, tuple[str, ...]]
 

@@ -14,10 +14,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from ..hands.handlaws import HandRules
     from ..law.circumstances import Context
-    from ..law.rulebook import Answer, Book
+    from ..law.rulebook import Answer, Book, Law
     from ..story.case import Case, Event
-    from .judging import Judge
+    from .findings import Finding, Silence
+    from .judging import Judge, Reads
     from .situations.foreknowledge import Foreknowledge
     from .situations.state import Deal
     from .table import Table
@@ -57,6 +59,24 @@ class DealView:
     foreknown: Foreknowledge = _Read("foreknown")  # type: ignore[assignment]
     event: Event | None = _Read("event")  # type: ignore[assignment]
     over: bool = _Read("over")  # type: ignore[assignment]
+    # the ruling's steps found so far (lawful.py asks whether an act was ruled on)
+    steps: list[Finding] = _Read("steps")  # type: ignore[assignment]
+    # the readings of open points the ruling is made under (point -> reading)
+    assume: dict[str, str] = _Read("assume")  # type: ignore[assignment]
+    # the laws the ruling has cited so far, by id
+    cited: dict[str, Law] = _Read("cited")  # type: ignore[assignment]
+    # --- group 1: where the deal was left, as the rulings so far have it (the ruling's
+    # results, read by the handlers that say what follows: the next deal, a silence found
+    # decisive at the end)
+    status: str | None = _Read("status")  # type: ignore[assignment]
+    unsettled: bool = _Read("unsettled")  # type: ignore[assignment]
+    ended_by: list[str] = _Read("ended_by")  # type: ignore[assignment]
+    redeal_by: str | None = _Read("redeal_by")  # type: ignore[assignment]
+    next_jack_pot: str | None = _Read("next_jack_pot")  # type: ignore[assignment]
+    awards: dict[str, int] = _Read("awards")  # type: ignore[assignment]
+    by_lot: list[dict] = _Read("by_lot")  # type: ignore[assignment]
+    # the points the ruling has found the book silent on so far
+    silent: list[Silence] = _Read("silent")  # type: ignore[assignment]
 
     def ask(self, key: str, actor: str | None = None) -> Answer | None:
         return self._j.ask(key, actor)
@@ -72,3 +92,9 @@ class DealView:
 def view(judge: Judge) -> DealView:
     """The view a handler is given of the deal ``judge`` replays."""
     return DealView(judge)
+
+
+def hand_laws(d: Reads) -> HandRules:
+    """The book's hand laws in this deal's circumstances, as the deal read them once (its
+    memo of what the book says is a reading, not an act)."""
+    return d.deal.rules(d.book, d.ctx)

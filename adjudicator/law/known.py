@@ -73,10 +73,11 @@ class Known:
 
 def read_case(path, library, known: Known | None = None):
     """The case in PATH, every book, law and point it names one within reach of LIBRARY
-    (else bad input at its line, before any ruling): how every command reads a case."""
+    (else bad input at its line, before any ruling): how the commands that rule read a
+    case. Its `expect:` is left unread: no ruling uses it (`check --expect` reads it)."""
     from ..story.case import load_case
     from ..story.expect import check_names
 
-    case = load_case(path)
+    case = load_case(path, expect=False)
     check_names(case, known or Known(library))
     return case

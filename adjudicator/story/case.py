@@ -225,7 +225,9 @@ def _deal_event(body: Any, index: int, mark: Mark, players: tuple[str, ...]) -> 
     return Event(index, "deal", mark, None, {"hands": dealt, "marks": dict(body.key_marks)})
 
 
-def build_case(data: Any, file: str) -> Case:
+def build_case(data: Any, file: str, expect: bool = True) -> Case:
+    """The case DATA tells, every check made; with EXPECT false its `expect:` is neither
+    checked nor kept (a ruling never reads it: only `check --expect` does)."""
     if isinstance(data, dict) and not isinstance(data, MDict):  # plain data: marked by path
         from .plain import marked
 
@@ -263,7 +265,7 @@ def build_case(data: Any, file: str) -> Case:
         problems.append(InputError("facts has no value: list the facts, e.g. `- {point: "
                                    "objection.A, reading: in-time}`, or leave the key out",
                                    data.mark_of("facts")))
-    expect = data.get("expect", MDict())
+    expect = data.get("expect", MDict()) if expect else MDict()
     problems += _problems(check_expect, expect, data.mark_of("expect"), table.players)
     book = data.get("book")
     if "book" in data and not (isinstance(book, str) and _BOOK_ID.search(book)):
@@ -336,13 +338,13 @@ def _facts(node: Any, mark: Mark, players: tuple[str, ...],
     return tuple(out.items())
 
 
-def load_case(path: Path | str) -> Case:
-    """Read a case file strictly; errors carry FILE:LINE:COL."""
+def load_case(path: Path | str, expect: bool = True) -> Case:
+    """Read a case file strictly; errors carry FILE:LINE:COL (EXPECT: as build_case)."""
     if not isinstance(path, (str, PathLike)):
         raise InputError(f"path: the case file's name; not {what(path)} (a case in memory "
                          "is read by load_case_text or case_from_dict)")
     text = yamlio.read_text(regular(path), MAX_CASE_BYTES, "a case file")
-    return parse_case(text, str(path))
+    return parse_case(text, str(path), expect)
 
 
 def load_case_text(text: str | bytes, name: str = "<string>") -> Case:
@@ -372,11 +374,11 @@ def case_from_dict(mapping: Mapping[str, Any], name: str = "<dict>") -> Case:
     return build_case(marked(mapping, name), name)
 
 
-def parse_case(text: str, file: str) -> Case:
+def parse_case(text: str, file: str, expect: bool = True) -> Case:
     """The case TEXT tells (FILE names it in errors), strictly; more events than a case may
     tell are refused at the first one past them before anything is built."""
     if len(text) > MAX_CASE_BYTES and len(text.encode("utf-8")) > MAX_CASE_BYTES:
         raise InputError(f"a case is {len(text.encode('utf-8')):,} bytes; at most "
                          f"{MAX_CASE_BYTES:,} are read", Mark(file, 1, 1))
     list_within(text, file, "events", MAX_EVENTS, TOO_MANY_EVENTS)
-    return build_case(yamlio.loads(text, file), file)
+    return build_case(yamlio.loads(text, file), file, expect)

@@ -243,9 +243,9 @@ def _check_reading(reading: dict, mark, players: tuple, said: str) -> None:
 def check_names(case, known) -> None:
     """Every book, law and point the case names is one KNOWN knows (``known.book(id)``,
     ``known.law(id)``, ``known.point(name)``: the library within reach, given by the caller,
-    for the story knows no book): an unknown one is bad input at its line, under every
-    command alike, before any ruling (never an expectation unmet, or a case ruled as if the
-    name were right)."""
+    for the story knows no book): an unknown one is bad input at its line, before any
+    ruling (never an expectation unmet, or a case ruled as if the name were right). The
+    commands that rule read no `expect:` (law/known.py), so there only the case's book."""
     from ..errors import Mark
 
     def refuse(what: str, name, mark) -> None:

@@ -9,51 +9,54 @@ from typing import TYPE_CHECKING
 
 from . import (ante, betting, deal, draw, drawfoul, evidence, intention, jackpot, lawful, limit,
                misdeal, mucked, passing, redeal, shortstack, show, wrongcount)
-from ..findings import Say
+from ..acts import EndDeal, Outcome, RaisedHisHand, find, outcome
 from ..applied import apply_outcome
+from ..findings import Say
 from ..table import Phase
 from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
+    from ...law.rulebook import Answer
+    from ..judging import Judge, Reads
 
 _HANDLERS = {}
-for _module in (deal, draw, betting, show, limit, evidence, redeal, mucked):
+for _module in (deal, draw, betting, show, redeal, mucked):
     _HANDLERS.update(_module.HANDLERS)
 # the handlers that return their outcome (judge/acts.py), for the engine's fold to apply
 _OUTCOMES = {}
-for _module in (intention,):
+for _module in (intention, limit, ante, evidence, draw, deal):
     _OUTCOMES.update(_module.OUTCOMES)
 
 
 def begin(judge: Judge) -> None:
-    deal.begin(judge)
+    apply_outcome(judge, deal.begin(view(judge)))
 
 
 def after_the_end(judge: Judge, event: Event) -> None:
     """An event told after the deal was decided; a redeal after a misdeal is its new deal."""
-    if not (event.verb == "redeal" and redeal.after_misdeal(judge, event)):
+    if not (event.verb == "redeal"
+            and apply_outcome(judge, redeal.after_misdeal(view(judge), event))):
         judge.after_the_end(event)
 
 
 def handle(judge: Judge, event: Event) -> None:
     if judge.deal.betting_over is not None and event.verb in ("ante", "straddle"):
-        ante.for_the_next_deal(judge, event)
+        apply_outcome(judge, ante.for_the_next_deal(view(judge), event))
         return
     if judge.deal.betting_over is not None and event.verb in _BETTING_AND_DRAW:
         _after_the_betting(judge, event)
         return
-    if judge.table.phase is Phase.SHOW and event.verb in _STAKING and _after_the_interval(
-            judge, event):
+    if judge.table.phase is Phase.SHOW and event.verb in _STAKING and apply_outcome(
+            judge, _after_the_interval(view(judge), event)):
         return
     if event.player is not None and judge.table.dealt and event.verb in _RAISES_HAND and (
             event.verb == "lift" or event.player not in judge.foreknown.lifts_told):
         # for good: Deal.has_raised (wrong-count.*); where the story tells his lift, it is
         # there that he raised his cards, whatever he staked blind before it
-        judge.deal.raised_his_hand(event.player)
+        apply_outcome(judge, outcome(RaisedHisHand(event.player)))
     if event.verb in betting.HANDLERS:
-        draw.before_betting(judge)  # a draw under way ends when the betting resumes
+        apply_outcome(judge, draw.before_betting(view(judge)))  # a draw under way ends
         apply_outcome(judge, intention.check(view(judge), event))
     if event.verb in _OUTCOMES:
         apply_outcome(judge, _OUTCOMES[event.verb](view(judge), event))
@@ -74,17 +77,17 @@ _BETTING_AND_DRAW = set(betting.HANDLERS) | {"discard", "draw", "pack_short"}
 _STAKING = ("bet", "open", "call", "raise", "check", "all_in")
 
 
-def _after_the_interval(judge: Judge, event: Event) -> bool:
+def _after_the_interval(d: Reads, event: Event) -> Outcome:
     """A stake told after the betting after the draw has ended by the book's law (the
-    Standard laws' betting 5): the act is no part of it, by the law that ended it."""
-    ended = judge.ask("betting.interval-end")
+    Standard laws' betting 5): the act is no part of it, by the law that ended it (the
+    result: whether it is so)."""
+    ended = d.ask("betting.interval-end")
     if ended is None:
-        return False
-    who = f" by {event.player}" if event.player else ""
-    judge.find(Say.of("after-betting", verb=event.verb, who=who), ended)
-    if event.player in judge.table.retired:  # out of the deal: his chips, the law of the pool
-        passing.put_in_when_out(judge, event)
-    return True
+        return outcome(result=False)
+    out = _no_part_of_this_deal(event, ended).returning(True)
+    if event.player in d.table.retired:  # out of the deal: his chips, the law of the pool
+        return (out + passing.put_in_when_out(d, event)).returning(True)
+    return out
 
 
 def _after_the_betting(judge: Judge, event: Event) -> None:
@@ -92,10 +95,15 @@ def _after_the_betting(judge: Judge, event: Event) -> None:
     the law that ended the betting says it is no part of this deal; a player who throws up
     his hand at the show gives up his claim."""
     if event.verb == "fold" and judge.deal.show_began:
-        show.concede(judge, event)
+        apply_outcome(judge, show.concede(view(judge), event))
         return
+    apply_outcome(judge, _no_part_of_this_deal(event, *judge.deal.betting_over))
+
+
+def _no_part_of_this_deal(event: Event, *ended: Answer) -> Outcome:
+    """The act is no part of this deal, by the law (or laws) that ended its betting."""
     who = f" by {event.player}" if event.player else ""
-    judge.find(Say.of("after-betting", verb=event.verb, who=who), *judge.deal.betting_over)
+    return outcome(find(Say.of("after-betting", verb=event.verb, who=who), *ended))
 
 
 def finish(judge: Judge) -> None:
@@ -107,13 +115,13 @@ def finish(judge: Judge) -> None:
     show.settle(judge)  # the pool is divided on the whole story
     show.weigh_foul_at_show(judge)
     betting.settle_uncalled(judge)
-    wrongcount.weigh_wrong_count(judge, unruled)
+    apply_outcome(judge, wrongcount.weigh_wrong_count(view(judge), unruled))
     betting.weigh_doubts(judge)
     shortstack.weigh_time_to_pay(judge)
-    jackpot.weigh_declined(judge)
+    apply_outcome(judge, jackpot.weigh_declined(view(judge)))
     deal.finish_deal_questions(judge)
     if not judge.over:
-        betting.finish(judge)
+        apply_outcome(judge, betting.finish(view(judge)))
     if not judge.over:
-        judge.end("continues")
-    misdeal.settle_next(judge)
+        apply_outcome(judge, outcome(EndDeal("continues")))
+    apply_outcome(judge, misdeal.settle_next(view(judge)))

@@ -8,10 +8,10 @@ from ...law import amounts
 
 if TYPE_CHECKING:
     from ...law.rulebook import Answer
-    from ..judging import Judge
+    from ..judging import Reads
 
 
-def the_ante(j: Judge) -> int:
+def the_ante(j: Reads) -> int:
     """This deal's ante: the table's; where the table names none, the ante the story tells
     the age put up (an `ante` event with its amount), so that one story told either way is
     one deal; in a jack pot, what each feeds; else 0, as the case file says."""
@@ -20,7 +20,7 @@ def the_ante(j: Judge) -> int:
     return table.ante or max(told, default=0) or table.feed or 0
 
 
-def reckon(j: Judge, amount: dict, previous: int | None = None) -> int | None:
+def reckon(j: Reads, amount: dict, previous: int | None = None) -> int | None:
     """The amount in this deal; None where the deal does not tell its base. ``previous``
     is the stake a straddle adds to (the ante where none has straddled)."""
     table = j.case.table

@@ -14,7 +14,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import Raise, Stake
 from ...story.record import replace
 from ...errors import InputError
-from . import irregular, jackpot
+from . import irregular, jackpot, spoken
 from .amounts import in_words, the_ante
 from .shortstack import borrow, show_for_stake
 from .makinggood import short_of_making_good
@@ -22,14 +22,15 @@ from .opening import falls_short, opening_law
 from .passing import not_equalling, passing_law
 from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
-from ..findings import Say
+from ..acts import LeaveOpen, Outcome, Retire, find, outcome
 from ..applied import apply_outcome
+from ..findings import Say
 from ..table import Phase
 from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Judge, Reads
     from ...law.rulebook import Answer
 
 
@@ -47,7 +48,7 @@ def _short(j: Judge, ev: Event, amount: int) -> bool:
 
 
 def bet(j: Judge, ev: Event) -> None:
-    if not may_act(j, ev):
+    if not apply_outcome(j, may_act(view(j), ev)):
         return
     t = j.table
     amount = Stake.told_by(ev).amount
@@ -58,13 +59,13 @@ def bet(j: Judge, ev: Event) -> None:
     owed = t.to_call(ev.player)
     if amount < owed:
         apply_outcome(j, short_of_making_good(view(j), ev.player, amount, owed))
-    stake(j, ev, amount)
+    apply_outcome(j, stake(view(j), ev, amount))
     after_action(j)
 
 
 def _check_opening(j: Judge, ev: Event, total: int) -> None:
     if j.ctx.jack_pot:
-        jackpot.check_opening(j, ev, total)
+        apply_outcome(j, jackpot.check_opening(view(j), ev, total))
         return
     ante = the_ante(j)
     # after a straddle the book's law for a straddled deal, where it has one: a law of the
@@ -75,17 +76,18 @@ def _check_opening(j: Judge, ev: Event, total: int) -> None:
         make_good = j.ask("betting.make-good") if straddled else None
         level = j.table.level
         if make_good is not None and total >= level:
-            more = f" and {total - level} more, a raise" if total > level else ""
+            more = Say.of("betting.and-more-a-raise", n=total - level) if total > level \
+                else ""
             j.find(Say.of("betting.comes-in-after-straddle", player=ev.player, total=total,
                           more=more), make_good)
         return
-    if not falls_short(j, ev.player, total, ans):
+    if not apply_outcome(j, falls_short(view(j), ev.player, total, ans)):
         j.find(Say.of("betting.opens-staking-at-least", player=ev.player, total=total,
                       in_words=in_words(ans)), ans)
 
 
 def call(j: Judge, ev: Event) -> None:
-    if not may_act(j, ev):
+    if not apply_outcome(j, may_act(view(j), ev)):
         return
     t = j.table
     owed = t.to_call(ev.player)
@@ -98,17 +100,17 @@ def call(j: Judge, ev: Event) -> None:
         # the first to come in opens the game, whatever the teller calls his act: the ante's
         # amount alone is weighed against the least opening, as a bet of it is
         _check_opening(j, ev, t.stakes[ev.player] + owed)
-    stake(j, ev, owed)
-    irregular.matches_waiting(j, ev.player)
+    apply_outcome(j, stake(view(j), ev, owed))
+    apply_outcome(j, irregular.matches_waiting(view(j), ev.player))
     after_action(j)
 
 
 def check(j: Judge, ev: Event) -> None:
-    if not may_act(j, ev):
+    if not apply_outcome(j, may_act(view(j), ev)):
         return
     t, p = j.table, ev.player
     if t.to_call(p) > 0:
-        _not_equalled(j, p)
+        apply_outcome(j, _not_equalled(view(j), p))
         after_action(j)
         return
     if j.ctx.jack_pot and t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
@@ -116,7 +118,7 @@ def check(j: Judge, ev: Event) -> None:
         if decline is not None:
             DECLINING.of(decline)(j, ev, decline)
             return
-    if already_made_good(j, p):
+    if apply_outcome(j, already_made_good(view(j), p)):
         _stood(j, p)
         return
     ans = j.ask("betting.check")
@@ -130,12 +132,12 @@ def check(j: Judge, ev: Event) -> None:
 
 
 def _declines_and_passes(j: Judge, ev: Event, ans: Answer) -> None:
-    jackpot.declines_and_passes(j, ev, ans)
+    apply_outcome(j, jackpot.declines_and_passes(view(j), ev, ans))
     _pass(j, ev)  # declining to play is passing, in the book's words
 
 
 def _declines_and_stands(j: Judge, ev: Event, ans: Answer) -> None:
-    jackpot.declines_at_his_option(j, ev, ans)
+    apply_outcome(j, jackpot.declines_at_his_option(view(j), ev, ans))
     _stood(j, ev.player)
 
 
@@ -240,26 +242,26 @@ STANDING = Consequences("betting.check", {
     "first-bettor-must-bet": _must_bet})
 
 
-def retire_not_equalled(j: Judge, p: str, what: str, silent: str) -> bool:
+def retire_not_equalled(d: Reads, p: str, what: Say | str, silent: Say | str) -> Outcome:
     """He has not made his stake equal to the highest: he retires and forfeits it, if the
-    book says so (``what`` describes his case, ``silent`` what the book leaves open)."""
-    ans = not_equalling(j, p) or j.ask("betting.make-good")
+    book says so (the result; ``what`` describes his case, ``silent`` what the book leaves
+    open)."""
+    ans = not_equalling(d, p) or d.ask("betting.make-good")
     if ans is None:
-        j.silence("betting.not-equalling", Say.of("betting.silent-on-what-follows",
-                                                  p=p, silent=silent))
-        return False
-    j.table.retire(p, ans.law_id)
-    j.find(Say.of("betting.retires-forfeits-stake", p=p, what=what), ans)
-    return True
+        return outcome(LeaveOpen("betting.not-equalling", Say.of(
+            "betting.silent-on-what-follows", p=p, silent=silent)), result=False)
+    return outcome(Retire(p, ans.law_id),
+                   find(Say.of("betting.retires-forfeits-stake", p=p, what=what), ans),
+                   result=True)
 
 
-def _not_equalled(j: Judge, p: str) -> None:
-    retire_not_equalled(j, p, "does not make his stake equal to the preceding player's",
-                        "does not make his stake equal to the highest")
+def _not_equalled(d: Reads, p: str) -> Outcome:
+    return retire_not_equalled(d, p, Say.of("betting.not-equal-to-preceding"),
+                               Say.of("betting.not-equal-to-highest"))
 
 
 def raise_(j: Judge, ev: Event) -> None:
-    if not may_act(j, ev):
+    if not apply_outcome(j, may_act(view(j), ev)):
         return
     t = j.table
     # `to` is his total in this betting interval: before the draw it counts his ante or
@@ -269,11 +271,11 @@ def raise_(j: Judge, ev: Event) -> None:
     told = Raise.told_by(ev)
     amount = (t.to_call(ev.player) + told.by) if told.by is not None else \
         told.to - (t.stakes[ev.player] - base)
-    if irregular.may_not_raise(j, ev.player):
+    if apply_outcome(j, irregular.may_not_raise(view(j), ev.player)):
         call = t.to_call(ev.player)
-        stake(j, ev, call)
+        apply_outcome(j, stake(view(j), ev, call))
         if amount > call:  # the chips he put up beyond the call are in the pot all the same
-            irregular.beyond_a_call(j, ev.player, amount - call)
+            apply_outcome(j, irregular.beyond_a_call(view(j), ev.player, amount - call))
         after_action(j)
         return
     if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
@@ -282,12 +284,12 @@ def raise_(j: Judge, ev: Event) -> None:
         j.find(Say.of("betting.raise-short-of-highest-made-good",
                       player=ev.player, n=t.level - base,
                       amount=amount, how=how))
-        stake(j, ev, amount)
+        apply_outcome(j, stake(view(j), ev, amount))
         after_action(j)
         return
     if ev.player in j.deal.borrowed:
         t.borrowed_for_raise(ev.player)
-    stake(j, ev, amount)
+    apply_outcome(j, stake(view(j), ev, amount))
     after_action(j)
 
 
@@ -317,7 +319,7 @@ def fold(j: Judge, ev: Event) -> None:
         j.find(Say.of("betting.already-out-game-throwing", player=ev.player), j.cited[law],
                on=out)
         return
-    if not may_act(j, ev):
+    if not apply_outcome(j, may_act(view(j), ev)):
         return
     _pass(j, ev)
 
@@ -348,8 +350,8 @@ def all_in(j: Judge, ev: Event) -> None:
     t = j.table
     funds = t.funds(ev.player)
     if funds is None:
-        raise InputError(f"{ev.player} goes all in, but the table gives no stack for him: "
-                         "add `stacks` to the table", ev.mark)
+        raise InputError(Say.of("betting.all-in-without-stack", player=ev.player).words(),
+                         ev.mark)
     owed = t.to_call(ev.player)
     opening = t.phase in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW) and t.opened_by is None
     if funds <= owed:
@@ -370,22 +372,24 @@ def settle_uncalled(j: Judge) -> None:
     from .claims import weigh_claims
 
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
-    if not jackpot.opener_settles(j, {winner: t.pool}, j.deal.shown):
+    if not apply_outcome(j, jackpot.opener_settles(view(j), {winner: t.pool}, j.deal.shown)):
         return
-    weigh_claims(j, {winner: t.pool}, (j.deal.shown or {}))
+    apply_outcome(j, weigh_claims(view(j), {winner: t.pool}, (j.deal.shown or {})))
     j.award(winner, t.pool)
     j.end("settled")
 
 
-def finish(j: Judge) -> None:
-    irregular.unspoken_bets(j)
-    t = j.table
-    if t.phase is Phase.SHOW or (t.phase is Phase.AFTER_DRAW and interval_ended(j)):
-        show = j.ask("show.order")
-        j.find(Say.of("betting.bets-are-equal-betting"), show)
+def finish(d: Reads) -> Outcome:
+    """The story told with the betting over or the hands shown: the bets are equal."""
+    out = spoken.unspoken_bets(d)
+    t = d.table
+    if t.phase is Phase.SHOW or (t.phase is Phase.AFTER_DRAW and interval_ended(d)):
+        return out.then(find(Say.of("betting.bets-are-equal-betting"), d.ask("show.order")))
+    return out
 
 
 HANDLERS = {
     "open": bet, "bet": bet, "check": check, "call": call, "raise": raise_, "fold": fold,
-    "all_in": all_in, "say": irregular.say, "borrow": borrow,
+    "all_in": all_in, "borrow": borrow,
+    "say": lambda j, ev: apply_outcome(j, spoken.say(view(j), ev)),
 }

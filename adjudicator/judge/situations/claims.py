@@ -7,44 +7,49 @@ from typing import TYPE_CHECKING
 
 from ...law.answers import readings
 from ...story.payloads import Miscall, Notice
+from ..acts import NOTHING, Lack, LeaveOpen, Outcome, Wins, find, outcome
+from ..showacts import HoldsToWords, PoolTakenIn, ReadUnder, TakesIn, Withdraw
 from ..findings import Say
+from ..view import hand_laws
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Reads
     from ...law.rulebook import Answer
 
 # Events that may stand between a claim and a prompt objection: the hands being laid down.
 _AT_THE_SHOW = ("show", "miscall")
 
 
-def miscall(j: Judge, ev: Event) -> None:
+def miscall(d: Reads, ev: Event) -> Outcome:
     """He calls his hand wrongly: whether his words or his cards decide is the book's."""
     called = Miscall.told_by(ev).called
-    ans = j.ask("show.miscall")
+    ans = d.ask("show.miscall")
     if ans is None:
         # A hand already out of the deal wins nothing whatever it is called; a call that names
         # no hand of the book cannot bind him to one, and is read no way.
-        out = ev.player in j.table.retired
-        category = None if out else called_category(j, called)
+        out = ev.player in d.table.retired
+        category = None if out else called_category(d, called)
         point = f"miscall.{ev.player}"
-        read = j.reading(point) if category else None
-        if read == "words-bind":
-            j.deal.holds_to_words(ev.player, category)
-        elif read is None:
-            j.silence("show.miscall", Say.of("claims.miscall-silent", player=ev.player,
-                                             called=called), decisive=not out,
-                      open=point if category else None)
-    elif ans.rung == "general":
-        j.find(Say.of("claims.called-hand-no-law", player=ev.player, called=called), ans)
-    else:
-        j.find(Say.of("claims.called-hand-cards-speak", player=ev.player, called=called), ans)
+        read = d.reading(point) if category else None
+        if read == readings(point).WORDS_BIND:
+            return outcome(HoldsToWords(ev.player, category))
+        if read is None:
+            return outcome(LeaveOpen("show.miscall", Say.of(
+                "claims.miscall-silent", player=ev.player, called=called), decisive=not out,
+                open=point if category else None))
+        return NOTHING
+    if ans.rung == "general":
+        return outcome(find(Say.of("claims.called-hand-no-law", player=ev.player,
+                                   called=called), ans))
+    return outcome(find(Say.of("claims.called-hand-cards-speak", player=ev.player,
+                               called=called), ans))
 
 
-def called_category(j: Judge, called: str) -> str | None:
+def called_category(d: Reads, called: str) -> str | None:
     """The category of hand a call names, in the book's words or the plain ones (the longest
     name found: "two pairs" before "pair"); None where it names none."""
-    rules = j.deal.rules(j.book, j.ctx)
+    rules = hand_laws(d)
     said = f" {str(called).lower()} "
     names = [(name.lower(), cat) for cat in rules.ranking
              for name in (rules.name(cat), cat.replace("_", " "))]
@@ -53,12 +58,13 @@ def called_category(j: Judge, called: str) -> str | None:
     return max(found)[1] if found else None
 
 
-def held_to_words(j: Judge, eligible: list[str], shown: dict) -> list[str]:
+def held_to_words(d: Reads, eligible: list[str], shown: dict) -> Outcome:
     """A player read as held to his words, who called his hand lower than his cards, loses
-    to every hand at least as good as the one he called."""
+    to every hand at least as good as the one he called. The result: the hands that
+    contest the part."""
     from ...hands.value import HandError, evaluate
 
-    rules = j.deal.rules(j.book, j.ctx)
+    rules = hand_laws(d)
     rank = {cat: i for i, cat in enumerate(rules.ranking)}  # best first
 
     def place(cards) -> int:  # a hand the book cannot value is placed below every other
@@ -68,161 +74,175 @@ def held_to_words(j: Judge, eligible: list[str], shown: dict) -> list[str]:
             return len(rank)
 
     out = list(eligible)
-    for p, called in j.deal.held_to_words.items():
+    found = NOTHING
+    for p, called in d.deal.held_to_words.items():
         if p not in out or p not in shown:
             continue
         better = [q for q in out if q != p and q in shown and place(shown[q]) <= rank[called]]
         if rank[called] > place(shown[p]) and better:
             out.remove(p)
-            j.find(Say.of("claims.held-words-hold-good", p=p, name=rules.name(called),
-                          better=better, choice='s' if len(better) == 1 else ''))
-    return out
+            found = found.then(find(Say.of("claims.held-words-hold-good", p=p,
+                                           name=rules.name(called), better=better,
+                                           choice='s' if len(better) == 1 else '')))
+    return found.returning(out)
 
 
-def claim(j: Judge, ev: Event) -> None:
+def claim(d: Reads, ev: Event) -> Outcome:
     """He starts to take in the pool; whether it is his is known when the pool is divided."""
-    j.deal.takes_in(ev.player, ev.index)
     # the book's law of this very act, where it has one; one already out of the deal is
     # answered by what put him out, when the pool is divided
-    ans = j.ask("show.claim") if ev.player not in j.table.retired else None
-    j.find(Say.of("claims.begins-take-in-pool-law" if ans else "claims.begins-take-in-pool",
-                  player=ev.player), ans)
+    ans = d.ask("show.claim") if ev.player not in d.table.retired else None
+    return outcome(TakesIn(ev.player, ev.index),
+                   find(Say.of("claims.begins-take-in-pool-law" if ans else
+                               "claims.begins-take-in-pool", player=ev.player), ans))
 
 
-def take_in(j: Judge, ev: Event) -> None:
+def take_in(d: Reads, ev: Event) -> Outcome:
     """He takes in the pool ("The player with the winning hand takes in the pot"): a claim,
     weighed when the pool is divided, and the moment after which a law that runs only
     "before the pot has been taken in" no longer reaches the deal."""
-    j.deal.takes_in(ev.player, ev.index)
-    j.deal.pool_taken_in(ev.index)
-    ans = j.ask("show.claim") if ev.player not in j.table.retired else None
-    j.find(Say.of("claims.takes-in-pool-law" if ans else "claims.takes-in-pool",
-                  player=ev.player), ans)
+    ans = d.ask("show.claim") if ev.player not in d.table.retired else None
+    return outcome(TakesIn(ev.player, ev.index), PoolTakenIn(ev.index),
+                   find(Say.of("claims.takes-in-pool-law" if ans else "claims.takes-in-pool",
+                               player=ev.player), ans))
 
 
-def weigh_claims(j: Judge, awards: dict, shown: dict) -> None:
+def weigh_claims(d: Reads, awards: dict, shown: dict) -> Outcome:
     """Each claim by a player the hands do not make the winner: the book's law on claims,
-    or else its law of the show, by which the best hand wins."""
-    t = j.table
-    for p, at in j.deal.claims:
-        if p in t.retired and not awards.get(p):
+    or else its law of the show, by which the best hand wins. The result: the awards as the
+    claims leave them."""
+    t = d.table
+    out = outcome(result=dict(awards))
+    for p, at in d.deal.claims:
+        given = out.result
+        if p in t.retired and not given.get(p):
             law = t.retired[p]
-            j.find(Say.of("claims.takes-in-when-out-of-deal", p=p,
-                          at=at), [j.cited[law]] if law in j.cited else [])
+            out = out.then(find(Say.of("claims.takes-in-when-out-of-deal", p=p, at=at),
+                                [d.cited[law]] if law in d.cited else []))
             continue
-        if awards.get(p):
-            j.wins(p, awards[p], Say.of("claims.takes-in-wins-his-share",
-                                        p=p, at=at, awards=awards[p]))
+        if given.get(p):
+            out = out.then(Wins(p, given[p], Say.of("claims.takes-in-wins-his-share", p=p,
+                                                    at=at, awards=given[p])))
             continue
-        better = [w for w in awards if awards[w] and w != p]
-        ans = j.ask("show.claim")
+        better = [w for w in given if given[w] and w != p]
+        ans = d.ask("show.claim")
         if ans is None:
-            _best_hand_wins(j, p, at, better)
+            out += _best_hand_wins(d, p, at, better)
         else:
-            _better_hand_objects(j, p, at, better, ans, awards)
+            out += _better_hand_objects(d, p, at, better, ans, given)
+    return out
 
 
-def _best_hand_wins(j: Judge, p: str, at: int, better: list[str]) -> None:
+def _best_hand_wins(d: Reads, p: str, at: int, better: list[str]) -> Outcome:
     """No law on claims: the book's law of the show gives the pool to the best hand, and a
     book that lets the cards speak says they alone decide."""
-    order, speak = j.ask("show.order"), j.ask("show.miscall")
+    order, speak = d.ask("show.order"), d.ask("show.miscall")
     if order is None and speak is None:
-        j.silence("show.claim", Say.of("claims.takes-in-without-best-hand-silent",
-                                       p=p, at=at, better=better))
-        return
-    j.find(Say.of("claims.takes-in-without-best-hand", p=p, at=at, better=better,
-                  choice='s' if len(better) == 1 else ''), order, speak)
+        return outcome(LeaveOpen("show.claim", Say.of(
+            "claims.takes-in-without-best-hand-silent", p=p, at=at, better=better)))
+    return outcome(find(Say.of("claims.takes-in-without-best-hand", p=p, at=at, better=better,
+                               choice='s' if len(better) == 1 else ''), order, speak))
 
 
-def _better_hand_objects(j: Judge, p: str, at: int, better: list[str], ans: Answer | None,
-                         awards: dict) -> None:
+def _better_hand_objects(d: Reads, p: str, at: int, better: list[str], ans: Answer | None,
+                         awards: dict) -> Outcome:
     """The better hand must protect himself by objecting promptly (Standard laws): "a player
     with a better hand", any hand better than the claimant's, not the winning one alone.
     Each winner who did not object in time loses his share to the best of the other better
     hands whose holders objected promptly, or, where none did, it stays with ``p``, who took
     it in; an objection never gives the pool to a hand no better than ``p``'s. Whether a
-    holder objected, where the story does not tell it, is an open point read both ways."""
-    rivals = _better_than(j, p)
+    holder objected, where the story does not tell it, is an open point read both ways.
+    The result: the awards as the objections leave them."""
+    out = _better_than(d, p)
+    rivals, out = out.result, out.returning(awards)
     for w in better:
-        if _protected(j, p, at, w, ans) is not False:
+        protected = _protected(d, p, at, w, ans)
+        out += protected.returning(None)
+        if protected.result is not False:
             continue
         for r in [r for r in rivals if r != w]:
-            protected = _protected(j, p, at, r, ans)
-            if protected is None:  # not told, and not yet read: the share is held on it
+            protected = _protected(d, p, at, r, ans)
+            out += protected.returning(None)
+            if protected.result is None:  # not told, and not yet read: the share is held on it
                 break
-            if protected:
-                _takes(j, r, p, w, awards, ans)
+            if protected.result:
+                out += _takes(r, p, w, out.result, ans)
                 break
         else:
-            _keeps(j, p, w, awards, f"{w} did not protect himself by objecting promptly", ans)
+            why = Say.of("claims.did-not-protect", w=w).words()
+            out += _keeps(p, w, out.result, why, ans)
+    return out
 
 
-def _protected(j: Judge, p: str, at: int, w: str, ans: Answer | None) -> bool | None:
+def _protected(d: Reads, p: str, at: int, w: str, ans: Answer | None) -> Outcome:
     """Whether ``w``, whose hand is better than ``p``'s, protected himself by objecting
-    promptly to ``p``'s claim (said at the objection); None where the story does not tell it
-    and no reading is made (the fact is missing)."""
-    events = j.case.events
+    promptly to ``p``'s claim (said at the objection): the result; None where the story does
+    not tell it and no reading is made (the fact is missing)."""
+    events = d.case.events
     objection = next((e for e in events if e.index > at and e.verb == "notice"
                       and (Notice.told_by(e).what, Notice.told_by(e).by) == ("claim", w)),
                      None)
     if objection is None:
-        j.find(Say.of("claims.takes-in-better-hand-must-object-promptly", p=p, at=at, w=w), ans)
-        read = j.reading(f"objection.{w}")
-        if read == readings(f"objection.{w}").IN_TIME:
-            j.find(Say.of("claims.objected-in-time-takes", w=w), ans)
-            return True
+        point = f"objection.{w}"
+        read = d.assume.get(point)  # said where it is read, after the finding it follows
+        out = outcome(find(Say.of("claims.takes-in-better-hand-must-object-promptly", p=p,
+                                  at=at, w=w), ans), ReadUnder(point, ()))
+        if read == readings(point).IN_TIME:
+            return out.then(find(Say.of("claims.objected-in-time-takes", w=w), ans)
+                            ).returning(True)
         if read is None:
-            j.lack("objection", f"{p} began to take in the pool without the winning hand; "
-                   f"{w}, whose hand is better, must protect himself by promptly "
-                   "objecting, and whether he objected is not told", at,
-                   open=f"objection.{w}")
-            return None
-        return False
+            return out.then(Lack("objection", Say.of("claims.objection-not-told", p=p,
+                                                     w=w).words(), at, open=point))
+        return out.returning(False)
     between = [e for e in events if at < e.index < objection.index
                and e.verb not in _AT_THE_SHOW]
     if not between:
-        j.find(Say.of("claims.takes-in-better-hand-objected-promptly", p=p, w=w,
-                      fact_at=objection.index), ans)
-        return True
+        return outcome(find(Say.of("claims.takes-in-better-hand-objected-promptly", p=p, w=w,
+                                   fact_at=objection.index), ans), result=True)
     # "must protect himself by promptly objecting": late, he has not protected himself
-    j.find(Say.of("claims.objected-too-late", p=p, at=at, w=w, fact_at=objection.index,
-                  n=len(between), s="s" if len(between) > 1 else ""), ans)
-    return False
+    return outcome(find(Say.of("claims.objected-too-late", p=p, at=at, w=w,
+                               fact_at=objection.index, n=len(between),
+                               s="s" if len(between) > 1 else ""), ans), result=False)
 
 
-def _better_than(j: Judge, p: str) -> list[str]:
-    """The hands still in and shown that are better than ``p``'s, best first."""
+def _better_than(d: Reads, p: str) -> Outcome:
+    """The hands still in and shown that are better than ``p``'s, best first (the
+    result)."""
     from ...hands.showdown import showdown
-    from .weighing import hand_rules
+    from .weighing import hand_rules, torn_laws
 
-    shown = j.deal.shown or {}
-    hands = {q: tuple(shown[q]) for q in j.table.in_hand() if q in shown}
+    shown = d.deal.shown or {}
+    hands = {q: tuple(shown[q]) for q in d.table.in_hand() if q in shown}
     if p not in hands:
-        return []
-    order = showdown(hands, hand_rules(j)).order
+        return outcome(result=[])
+    noted = torn_laws(d)  # weighed by the book's hand laws
+    order = showdown(hands, hand_rules(d)).order
     place = next((i for i, group in enumerate(order) if p in group), len(order))
-    return [q for group in order[:place] for q in group]
+    return noted.returning([q for group in order[:place] for q in group])
 
 
-def _takes(j: Judge, r: str, p: str, w: str, awards: dict, ans: Answer | None) -> None:
+def _takes(r: str, p: str, w: str, awards: dict, ans: Answer | None) -> Outcome:
     """The winner ``w`` did not protect himself; ``r``, whose hand is better than ``p``'s,
-    objected promptly: the share ``w``'s hand won goes to ``r``."""
-    j.withdraw(w)
-    share = awards.pop(w)
-    awards[r] = awards.get(r, 0) + share
-    why = (f"{w} did not protect himself by objecting promptly; {r}, whose hand is better "
-           f"than {p}'s, did")
-    j.wins(r, share, Say.of("claims.better-hand-takes-what-he-objected-to", why=why, r=r, p=p,
-                            share=share), ans)
+    objected promptly: the share ``w``'s hand won goes to ``r`` (the result: the awards so
+    changed)."""
+    given = dict(awards)
+    share = given.pop(w)
+    given[r] = given.get(r, 0) + share
+    why = Say.of("claims.did-not-protect-rival-did", w=w, r=r, p=p).words()
+    return outcome(Withdraw(w), Wins(r, share, Say.of(
+        "claims.better-hand-takes-what-he-objected-to", why=why, r=r, p=p, share=share),
+        (ans,)), result=given)
 
 
-def _keeps(j: Judge, p: str, w: str, awards: dict, why: str, ans: Answer | None,
-           fact_at: int | None = None) -> None:
+def _keeps(p: str, w: str, awards: dict, why: str, ans: Answer | None,
+           fact_at: int | None = None) -> Outcome:
     """The better hand did not object in time: the share his hand won stays with ``p``, who
-    took it in (``fact_at``: the event of the late objection, where it was told)."""
-    j.withdraw(w)
-    share = awards.pop(w)
-    awards[p] = awards.get(p, 0) + share
+    took it in (``fact_at``: the event of the late objection, where it was told; the result:
+    the awards so changed)."""
+    given = dict(awards)
+    share = given.pop(w)
+    given[p] = given.get(p, 0) + share
     fact = {"fact_at": fact_at} if fact_at is not None else {}
-    j.wins(p, share, Say.of("claims.keeps-what-he-took-in", why=why, p=p, share=share, **fact),
-           ans)
+    return outcome(Withdraw(w), Wins(p, share, Say.of("claims.keeps-what-he-took-in", why=why,
+                                                      p=p, share=share, **fact), (ans,)),
+                   result=given)

@@ -20,6 +20,11 @@ from . import seating as _seating
 from . import wrongcount
 from .seats import seat
 from .foul import hand_size
+from ..acts import NOTHING, LeaveOpen, Outcome, Stake, Then, find, outcome, rule
+from ..betting_acts import Feeds
+from ..draw_acts import (DealerSeated, DealtWrongCount, DrawBegins, ExposedInDeal,
+                         FirstDealerChosen, GoesUncut, HandsDealt, LastShuffleWeighed, PassesTo,
+                         ShuffledBy)
 from ..findings import Reach, Say
 from ..applied import apply_outcome
 from ..table import Phase
@@ -27,53 +32,67 @@ from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Judge, Reads
     from ...law.rulebook import Answer
 
 
-def begin(j: Judge) -> None:
-    """Set the table as the story starts: feeds or the ante, and the say if dealt already."""
-    t, setup = j.table, j.case.table
-    rotation = j.ask("deal.rotation")  # which way the deal, the say and the bets pass
-    if rotation is not None:
-        t.pass_to(rotation.value)
-    apply_outcome(j, _seating.check(view(j)))
-    explicit_ante = j.foreknown.tells_ante
-    if _cut_first(j):
-        explicit_ante = True  # the ante waits for the cut to name the dealer (cut_for_deal)
+def begin(d: Reads) -> Outcome:
+    """Set the table as the story starts: feeds or the ante, and the say if dealt already.
+    Each step reads the table the one before leaves (the rotation, the seats, the stakes)."""
+    rotation = d.ask("deal.rotation")  # which way the deal, the say and the bets pass
+    out = NOTHING if rotation is None else outcome(PassesTo(rotation.value))
+    return out.then(Then(lambda d: _seating.check(d).then(Then(_fed))))
+
+
+def _fed(d: Reads) -> Outcome:
+    """The feeds of a jack pot, or the ante, in the pool as the story starts."""
+    setup = d.case.table
+    # the ante waits for the cut to name the dealer (cut_for_deal)
+    explicit_ante = d.foreknown.tells_ante or _cut_first(d)
+    out = NOTHING
     if setup.jack_pot and setup.phase == "before_deal":
-        feed = j.rule("jack-pot.feed", Say.of("deal.silent-on-jack-pot-ante"), decisive=False)
+        feed, out = rule(d, "jack-pot.feed", Say.of("deal.silent-on-jack-pot-ante"),
+                         decisive=False)
         amount = setup.feed if setup.feed is not None else setup.ante
         if amount:
             # The table played a jack pot: each player's feed is in the pool, whether the
             # book requires it or not; an `ante` event told for him is this same feed.
-            for p in t.players:
-                t.stake(p, amount)
-                j.deal.feeds(p, amount)
+            for p in d.table.players:
+                out = out.then(Stake(p, amount), Feeds(p, amount))
         if feed is not None and amount:
-            j.find(Say.of("deal.this-deal-jack-pot", jack_pot=setup.jack_pot, amount=amount), feed)
+            out = out.then(find(Say.of("deal.this-deal-jack-pot", jack_pot=setup.jack_pot,
+                                       amount=amount), feed))
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
-        _ante.put_up_ante(j, None, setup.ante)  # by whoever the book gives the ante to
+        # by whoever the book gives the ante to
+        out = _ante.put_up_ante(d, None, setup.ante)
     if setup.phase in ("before_draw", "after_draw"):
-        from .turns import open_interval
-
-        if setup.phase == "after_draw":
-            j.deal.draw_begins(t.stakes)
-        open_interval(j, Phase(setup.phase))
+        return out.then(Then(_dealt_already))
+    return out
 
 
-def shuffle(j: Judge, ev: Event) -> None:
+def _dealt_already(d: Reads) -> Outcome:
+    from .turns import open_interval
+
+    phase = Phase(d.case.table.phase)
+    if phase is not Phase.AFTER_DRAW:
+        return open_interval(d, phase)
+    return outcome(DrawBegins(tuple(d.table.stakes.items())),
+                   Then(lambda d: open_interval(d, phase)))
+
+
+def shuffle(d: Reads, ev: Event) -> Outcome:
     if ev.player is None:
-        return
-    j.deal.shuffled_by(ev.player)
-    ans = j.ask("shuffle.last")
+        return NOTHING
+    out = outcome(ShuffledBy(ev.player))
+    ans = d.ask("shuffle.last")
     shufflers = None if ans is None else SHUFFLERS.of(ans)[0]
-    if shufflers is None or ev.player == j.table.dealer:
-        return  # the act's own finding says the book allows it
-    if ev.player in {seat(j, s) for s in shufflers}:
-        j.find(Say.of("deal.shuffles-for-dealer", who=ev.player, dealer=j.table.dealer), ans)
-    else:
-        j.find(Say.of("deal.shuffles-not-his", who=ev.player, dealer=j.table.dealer), ans)
+    dealer = d.table.dealer
+    if shufflers is None or ev.player == dealer:
+        return out  # the act's own finding says the book allows it
+    if ev.player in {seat(d, s) for s in shufflers}:
+        return out.then(find(Say.of("deal.shuffles-for-dealer", who=ev.player, dealer=dealer),
+                             ans))
+    return out.then(find(Say.of("deal.shuffles-not-his", who=ev.player, dealer=dealer), ans))
 
 
 # who may shuffle at all (None: the law does not say) and who may shuffle last
@@ -82,65 +101,69 @@ SHUFFLERS = Consequences("shuffle.last", {
     "dealer-or-left-of-dealer": (("dealer", "left-of-dealer"), ("dealer", "left-of-dealer"))})
 
 
-def _last_shuffle(j: Judge) -> None:
+def _last_shuffle(d: Reads) -> Outcome:
     """When the pack is cut or dealt: whether the dealer had the last shuffle, as is his right."""
-    who, dealer = j.deal.take_last_shuffle(), j.table.dealer
+    who, dealer = d.deal.last_shuffle, d.table.dealer
+    out = outcome(LastShuffleWeighed())
     if who is None or who == dealer:
-        return
-    ans = j.rule("shuffle.last", Say.of("deal.not-dealer-shuffled-last", who=who), decisive=False)
+        return out
+    ans, asked = rule(d, "shuffle.last", Say.of("deal.not-dealer-shuffled-last", who=who),
+                      decisive=False)
+    out = out + asked
     if ans is None:
-        return
+        return out
     shufflers, last = SHUFFLERS.of(ans)
-    if who in {seat(j, s) for s in last}:
-        return  # his shuffle was found lawful where he made it
+    if who in {seat(d, s) for s in last}:
+        return out  # his shuffle was found lawful where he made it
     if shufflers is None:  # else his shuffle was found not his where he made it
-        j.find(Say.of("deal.shuffled-pack-last-last", who=who, dealer=dealer), ans)
-    j.silence("shuffle.last", Say.of("deal.silent-on-shuffle-after-dealer"), decisive=False)
+        out = out.then(find(Say.of("deal.shuffled-pack-last-last", who=who, dealer=dealer), ans))
+    return out.then(LeaveOpen("shuffle.last", Say.of("deal.silent-on-shuffle-after-dealer"),
+                              decisive=False))
 
 
-def cut(j: Judge, ev: Event) -> None:
-    _last_shuffle(j)
-    by = j.ask("cut.by")
-    if by is not None and ev.player != seat(j, by.value):
-        j.find(Say.of("deal.cut-pack-cut-belongs", player=ev.player, seat=seat(j, by.value)), by)
+def cut(d: Reads, ev: Event) -> Outcome:
+    return _last_shuffle(d).then(Then(lambda d: _cut_by(d, ev)))
 
 
-def cut_for_deal(j: Judge, ev: Event) -> None:
-    how = j.ask("deal.first-dealer")
+def _cut_by(d: Reads, ev: Event) -> Outcome:
+    by = d.ask("cut.by")
+    if by is not None and ev.player != seat(d, by.value):
+        return outcome(find(Say.of("deal.cut-pack-cut-belongs", player=ev.player,
+                                   seat=seat(d, by.value)), by))
+    return NOTHING
+
+
+def cut_for_deal(d: Reads, ev: Event) -> Outcome:
+    how = d.ask("deal.first-dealer")
     if how is None:
-        j.deal.first_dealer_chosen(None)
-        j.silence("deal.first-dealer", Say.of("deal.silent-on-first-dealer"))
-        return
-    FIRST_DEALER.of(how)(j, Hands.told_by(ev).hands, how)
+        return outcome(FirstDealerChosen(None),
+                       LeaveOpen("deal.first-dealer", Say.of("deal.silent-on-first-dealer")))
+    return FIRST_DEALER.of(how)(d, Hands.told_by(ev).hands, how)
 
 
-def _lowest_card(j: Judge, hands: dict, how: Answer, ace: int) -> None:
+def _lowest_card(d: Reads, hands: dict, how: Answer, ace: int) -> Outcome:
     """The lowest card deals, the ace counting ``ace`` (low: 1)."""
     def value(card):
         return ace if card.rank == 14 else card.rank
     low = min(value(c[0]) for c in hands.values())
     lowest = [p for p, c in hands.items() if value(c[0]) == low]
     if len(lowest) > 1:
-        j.deal.first_dealer_chosen(None)
-        j.find(Say.of("deal.tie-for-lowest-draw", lowest=lowest), how)
-    else:
-        _first_dealer(j, lowest[0], f"{lowest[0]} draws the lowest card", how)
+        return outcome(FirstDealerChosen(None),
+                       find(Say.of("deal.tie-for-lowest-draw", lowest=lowest), how))
+    return _first_dealer(lowest[0], Say.of("deal.draws-the-lowest", player=lowest[0]), how)
 
 
-def _first_jack(j: Judge, hands: dict, how: Answer) -> None:
+def _first_jack(d: Reads, hands: dict, how: Answer) -> Outcome:
     for p, cards in hands.items():
         if any(c.rank == 11 for c in cards):
-            _first_dealer(j, p, f"The first jack falls to {p}", how)
-            return
-    j.deal.first_dealer_chosen(None)
-    j.find(Say.of("deal.no-jack-has-fallen"), how)
+            return _first_dealer(p, Say.of("deal.first-jack-falls-to", player=p), how)
+    return outcome(FirstDealerChosen(None), find(Say.of("deal.no-jack-has-fallen"), how))
 
 
-def _anyone(j: Judge, hands: dict, how: Answer) -> None:
+def _anyone(d: Reads, hands: dict, how: Answer) -> Outcome:
     # the book names nobody: whoever begins, deals
-    j.deal.first_dealer_chosen(None)
-    j.find(Say.of("deal.anybody-may-begin-dealing"), how)
-    _ante_after_cut(j)
+    return outcome(FirstDealerChosen(None), find(Say.of("deal.anybody-may-begin-dealing"), how),
+                   Then(_ante_after_cut))
 
 
 FIRST_DEALER = Consequences("deal.first-dealer", {
@@ -149,29 +172,31 @@ FIRST_DEALER = Consequences("deal.first-dealer", {
     "first-jack-face-up": _first_jack, "anyone": _anyone})
 
 
-def _first_dealer(j: Judge, player: str, how_won: str, ans: Answer | None) -> None:
-    """The winner of the cut deals the first deal: this one, if the story goes on to it."""
-    j.table.seat_dealer(player)
-    j.deal.first_dealer_chosen(player)
-    j.find(Say.of("deal.deals-first-game", how_won=how_won), ans)
-    _ante_after_cut(j)
+def _first_dealer(player: str, how_won: Say, ans: Answer | None) -> Outcome:
+    """The winner of the cut deals the first deal: this one, if the story goes on to it (his
+    age puts up the ante, from the seat he takes)."""
+    return outcome(DealerSeated(player), FirstDealerChosen(player),
+                   find(Say.of("deal.deals-first-game", how_won=how_won), ans),
+                   Then(_ante_after_cut))
 
 
-def _cut_first(j: Judge) -> bool:
+def _cut_first(d: Reads) -> bool:
     """The story opens with a cut for the deal, and tells no ante of its own."""
-    setup = j.case.table
+    setup = d.case.table
     return (setup.phase == "before_deal" and not setup.jack_pot and bool(setup.ante)
-            and j.foreknown.tells_cut_for_deal and not j.foreknown.tells_ante)
+            and d.foreknown.tells_cut_for_deal and not d.foreknown.tells_ante)
 
 
-def _ante_after_cut(j: Judge) -> None:
+def _ante_after_cut(d: Reads) -> Outcome:
     """Once the cut has named the dealer, his age puts up the ante, before the cards go out."""
-    if _cut_first(j) and not j.deal.ante_paid:
-        _ante.put_up_ante(j, None, j.case.table.ante)
+    if _cut_first(d) and not d.deal.ante_paid:
+        return _ante.put_up_ante(d, None, d.case.table.ante)
+    return NOTHING
 
 
 def no_cut(j: Judge, ev: Event) -> None:
-    j.deal.goes_uncut()
+    """The engine's entry: the pack uncut, noticed after the deal, is misdeal.py's (no fold)."""
+    apply_outcome(j, outcome(GoesUncut()))
     if j.table.dealt:
         _misdeal.uncut_noticed(j)
 
@@ -180,11 +205,12 @@ def notice(j: Judge, ev: Event) -> None:
     """Someone points an irregularity out; it is ruled as of this moment. An objection to
     an act out of turn is weighed with the act it objects to (``foresee``), and said here
     with the law it acts under (``turns.objection``); one to a claim is weighed with the
-    pool (``claims``)."""
+    pool (``claims``). The engine's entry: the irregularities it points out are ruled by
+    misdeal.py, wrongcount.py and draw.py's entries, not yet folds."""
     told = Notice.told_by(ev)
     what, by = told.what, told.by
     if what == "no_cut":
-        j.deal.goes_uncut()
+        apply_outcome(j, outcome(GoesUncut()))
         _misdeal.uncut_noticed(j)
     elif what == "faced_card":
         _misdeal.faced_card(j, ev)
@@ -197,7 +223,8 @@ def notice(j: Judge, ev: Event) -> None:
             draw_error_noticed(j, ev, None)
             return
         if by is None:
-            j.silence("notice", Say.of("deal.who-pointed-out-wrong"), decisive=False)
+            apply_outcome(j, outcome(LeaveOpen("notice", Say.of("deal.who-pointed-out-wrong"),
+                                               decisive=False)))
         wrongcount.wrong_count_noticed(j, by, by)
     elif what == "imperfect_pack":
         _misdeal.imperfect_pack(j, ev)
@@ -213,11 +240,29 @@ def notice(j: Judge, ev: Event) -> None:
     elif what == "out_of_turn":  # the act it objects to, and what the book makes of it
         from .turns import objection
 
-        objection(j, ev)
+        apply_outcome(j, objection(view(j), ev))
     elif what == "foul_hand":  # the hand the story makes foul, or the show tells
         from .foulnotice import foul_hand_noticed
 
-        foul_hand_noticed(j, ev)
+        whose = apply_outcome(j, foul_hand_noticed(view(j), ev))
+        if whose is not None:
+            _foul_hand_ruled(j, whose, by)
+
+
+def _foul_hand_ruled(j: Judge, player: str, by: str | None) -> None:
+    """The hand a foul-hand notice points out (foulnotice.py), ruled as the notice of its own
+    irregularity would be."""
+    from .draw import rule_draw_error
+    from .drawfoul import found
+    from .wrongcount import wrong_count_noticed
+
+    d = j.deal
+    if player in d.foul_in_draw:
+        found(j, player, Say.of("drawfoul.pointed-out-by", by=by or "a player"))
+    elif player in d.draw_error:
+        rule_draw_error(j, player)
+    else:
+        wrong_count_noticed(j, player, by)
 
 
 def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
@@ -232,61 +277,73 @@ def _irregularity_noticed(j: Judge, ev: Event, verb: str) -> None:
         empty = [p for p in j.table.players if j.table.hands.get(p) in (None, 0, ())]
         player = empty[0] if j.table.dealt and len(empty) == 1 else player
     if player is None and verb in ("omitted", "spoke_to_dealer"):
-        who = "left out of the deal" if verb == "omitted" else "spoke to the dealer"
-        j.silence("notice", Say.of("deal.who-not-told", who=who), decisive=False)
+        who = Say.of("deal.was-left-out" if verb == "omitted" else "deal.spoke-to-dealer")
+        apply_outcome(j, outcome(LeaveOpen("notice", Say.of("deal.who-not-told", who=who),
+                                           decisive=False)))
         return
-    from .draw import HANDLERS as DRAW  # the pack running short is ruled with the draw
+    from .draw import OUTCOMES as DRAW  # the pack running short is ruled with the draw
 
-    (HANDLERS.get(verb) or DRAW[verb])(j, replace(ev, verb=verb, player=player, args={}))
+    told = replace(ev, verb=verb, player=player, args={})
+    if verb in HANDLERS:
+        HANDLERS[verb](j, told)
+    else:
+        apply_outcome(j, (OUTCOMES.get(verb) or DRAW[verb])(view(j), told))
 
 
-def dealt_out_of_order(j: Judge, ev: Event) -> None:
+def dealt_out_of_order(d: Reads, ev: Event) -> Outcome:
     """The cards were not given out as the book prescribes (two at a time, say)."""
     detail = Detail.told_by(ev).detail
     how = f" ({detail})" if detail else ""
-    ans = j.rule("deal.order", Say.of("deal.not-dealt-in-order-silent", how=how), decisive=False)
+    ans, out = rule(d, "deal.order", Say.of("deal.not-dealt-in-order-silent", how=how),
+                    decisive=False)
     if ans is None:
-        return
+        return out
     # a switch: the catalogue's one order, one card at a time from the dealer's left
-    j.find(Say.of("deal.not-dealt-one-at-a-time", how=how), ans)
-    j.silence("deal.order", Say.of("deal.silent-on-dealt-otherwise"), decisive=False)
+    return outcome(find(Say.of("deal.not-dealt-one-at-a-time", how=how), ans),
+                   LeaveOpen("deal.order", Say.of("deal.silent-on-dealt-otherwise"),
+                             decisive=False))
 
 
-def deal(j: Judge, ev: Event) -> None:
+def deal(d: Reads, ev: Event) -> Outcome:
     """The cards go out; a hand of the wrong size waits to be announced or lifted."""
-    _last_shuffle(j)
-    _ante_after_cut(j)
-    t = j.table
+    return _last_shuffle(d).then(Then(_ante_after_cut), Then(lambda d: _goes_out(d, ev)))
+
+
+def _goes_out(d: Reads, ev: Event) -> Outcome:
     hands = Hands.told_by(ev).hands
-    t.deal_hands(hands)
-    size, ans = hand_size(j)
+    return outcome(HandsDealt(tuple(hands.items())), Then(lambda d: _counted(d, hands)))
+
+
+def _counted(d: Reads, hands: dict) -> Outcome:
+    from .turns import open_interval
+
+    size, ans = hand_size(d)
+    out = NOTHING
     for p, cards in hands.items():
         n = cards if isinstance(cards, int) else len(cards)
         if size is not None and n != size:
-            j.deal.dealt_wrong_count(p, n)
+            out = out.then(DealtWrongCount(p, n))
     if size is None:
-        j.silence("deal.cards-each", Say.of("deal.silent-on-cards-to-each-player"), decisive=False)
-    from .turns import open_interval
+        out = out.then(LeaveOpen("deal.cards-each", Say.of("deal.silent-on-cards-to-each-player"),
+                                 decisive=False))
+    return out.then(Then(lambda d: open_interval(d, Phase.BEFORE_DRAW)))
 
-    open_interval(j, Phase.BEFORE_DRAW)
 
-
-def exposed(j: Judge, ev: Event) -> None:
+def exposed(d: Reads, ev: Event) -> Outcome:
     told = Exposed.told_by(ev)
     during = told.during if told.during is not None else \
-        ("draw" if j.table.phase is Phase.DRAW else "deal")
+        ("draw" if d.table.phase is Phase.DRAW else "deal")
     if during == "draw":
-        from .draw import exposed_in_draw
+        from .drawasides import exposed_in_draw
 
-        exposed_in_draw(j, ev)
-        return
+        return exposed_in_draw(d, ev)
     card = told.card
     what = f"the {card}" if card and card != JOKER else "a card"
-    j.table.expose(ev.player)
-    j.rule("exposed.in-deal", Say.of("deal.dealer-exposed-in-dealing", what=what,
+    return outcome(ExposedInDeal(ev.player), Then(lambda d: rule(
+        d, "exposed.in-deal", Say.of("deal.dealer-exposed-in-dealing", what=what,
                                      player=ev.player),
-           Say.of("deal.exposed-in-dealing-player-keeps", what=what, player=ev.player),
-           reach=Reach(ev.player))
+        Say.of("deal.exposed-in-dealing-player-keeps", what=what, player=ev.player),
+        reach=Reach(ev.player))[1]))
 
 
 def finish_deal_questions(j: Judge) -> None:
@@ -297,10 +354,15 @@ def finish_deal_questions(j: Judge) -> None:
         _misdeal.out_of_turn_noticed(j)
 
 
+# the engine's entries (they call on misdeal.py's and wrongcount.py's, not yet folds)
 HANDLERS = {
-    **_ante.HANDLERS, **_misdeal.HANDLERS,
-    "shuffle": shuffle, "cut": cut, "cut_for_deal": cut_for_deal, "no_cut": no_cut,
+    **_misdeal.HANDLERS,
+    "no_cut": no_cut,
     **wrongcount.HANDLERS,
-    "notice": notice, "deal": deal, "exposed": exposed,
-    "dealt_out_of_order": dealt_out_of_order,
+    "notice": notice,
+}
+# the handlers that return their outcome
+OUTCOMES = {
+    "shuffle": shuffle, "cut": cut, "cut_for_deal": cut_for_deal, "deal": deal,
+    "exposed": exposed, "dealt_out_of_order": dealt_out_of_order,
 }

@@ -12,37 +12,46 @@ from typing import TYPE_CHECKING
 
 from .foul import last_hand_foul, retire_foul
 from .memory import FoulInDraw
+from ..acts import Outcome, find, outcome
+from ..draw_acts import FoulInDrawFound, MadeFoulInDraw
+from ..applied import apply_outcome
 from ..findings import Say
+from ..view import view
 
 if TYPE_CHECKING:
-    from ..judging import Judge
+    from ..judging import Judge, Reads
     from ...law.rulebook import Answer
 
 
-def foul_once_found(j: Judge, player: str, ans: Answer, finding: str, kind: str,
-                    *also: Answer | None) -> None:
+def foul_once_found(d: Reads, player: str, ans: Answer, finding: Say, kind: str,
+                    *also: Answer | None) -> Outcome:
     """Said at the draw, on the law: his hand is foul, to be ruled when it is found."""
-    j.deal.made_foul_in_draw(player, FoulInDraw(ans, finding, also, kind))
-    j.find(Say.of("drawfoul.foul-once-found", finding=finding), ans, *also)
+    return outcome(MadeFoulInDraw(player, FoulInDraw(ans, finding, also, kind)),
+                   find(Say.of("drawfoul.foul-once-found", finding=finding), ans, *also))
 
 
-def pending(j: Judge) -> list[str]:
+def pending(d: Reads) -> list[str]:
     """The holders of hands the draw made foul, not yet found."""
-    return list(j.deal.foul_in_draw)
+    return list(d.deal.foul_in_draw)
 
 
-def kind_of(j: Judge, player: str) -> str:
-    return j.deal.foul_in_draw[player].kind
+def kind_of(d: Reads, player: str) -> str:
+    return d.deal.foul_in_draw[player].kind
 
 
-def found(j: Judge, player: str, how: str) -> None:
+def found(j: Judge, player: str, how: Say) -> None:
     """His foul hand is found (``how``: pointed out by a player, or at the end of the story):
-    he retires, as the law says, with what he staked since."""
-    foul = j.deal.take_foul_in_draw(player)
-    if foul is None or player in j.table.retired:
+    he retires, as the law says, with what he staked since. An entry of the engine's: his
+    retiring (foul.retire_foul) weighs the table it leaves, by stakes.one_left, no fold yet."""
+    foul = j.deal.foul_in_draw.get(player)
+    if foul is None:
         return
-    retire_foul(j, player, foul.answer, f"{foul.finding} ({how})", *foul.also)
-    last_hand_foul(j, player, foul.answer.key)
+    apply_outcome(j, outcome(FoulInDrawFound(player)))
+    if player in j.table.retired:
+        return
+    retire_foul(j, player, foul.answer, Say.of("drawfoul.found-how", finding=foul.finding,
+                                               how=how), *foul.also)
+    apply_outcome(j, last_hand_foul(view(j), player, foul.answer.key))
 
 
 def found_at_the_end(j: Judge) -> None:
@@ -50,4 +59,4 @@ def found_at_the_end(j: Judge) -> None:
     for player in pending(j):
         if j.over:
             return
-        found(j, player, "found at the end of the story")
+        found(j, player, Say.of("draw.found-at-the-end"))

@@ -2,71 +2,56 @@
 it out, not whose hand; the story tells whose it can be: a hand dealt a wrong number, one
 given a wrong number in the draw, one the draw made foul (a wrong number demanded and given).
 Where one hand is such, the notice points at it, and it is ruled as of this moment, as the
-notice of its own irregularity would be. Where several are, which was meant is a fact the
-story does not tell: ruled under each (the point ``foul-notice.P``). Where none is, the
-notice is weighed when the hands are shown (show.py)."""
+notice of its own irregularity would be (deal.py rules it: the result). Where several are,
+which was meant is a fact the story does not tell: ruled under each (the point
+``foul-notice.P``). Where none is, the notice is weighed when the hands are shown (show.py)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...story.payloads import Notice
+from ..acts import FoulNoticeRuled, Lack, Outcome, find, outcome
 from ..findings import Say
-from . import drawfoul
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Reads
 
 
-def foul_hand_noticed(j: Judge, ev: Event) -> None:
+def foul_hand_noticed(d: Reads, ev: Event) -> Outcome:
+    """What the notice finds; its result, the player whose hand it points out, to be ruled
+    as the notice of his own irregularity would be (None: none is ruled here)."""
     by = Notice.told_by(ev).by
     who = by or "Someone"
-    whose = candidates(j)
+    whose = candidates(d)
     if not whose:  # whose hand it is, the show tells: weighed with the pool
-        j.find(Say.of("deal.points-out-foul-hand", by=who), rung="story")
-        return
-    j.deal.foul_notice_ruled(ev.index)
+        return outcome(find(Say.of("deal.points-out-foul-hand", by=who), rung="story"))
+    ruled = outcome(FoulNoticeRuled(ev.index))
     if len(whose) == 1:
-        _points_at(j, who, whose[0])
-        _rule(j, whose[0], by)
-        return
+        return ruled + _points_at(d, who, whose[0]).returning(whose[0])
     point = f"foul-notice.{by or 'someone'}"
-    meant = j.reading(point, tuple(whose))
+    meant = d.reading(point, tuple(whose))
     if meant is None:
-        j.lack("foul hand", f"{who} points out a foul hand, and the story gives more than one "
-               f"hand a wrong number ({_listed(whose)}): which {who} meant is not told",
-               open=point)
-        return  # neither is ruled here: each is found as the story goes on, or at its end
-    _rule(j, meant, by)
+        detail = Say.of("foulnotice.which-meant-not-told", who=who, hands=_listed(whose))
+        # neither is ruled here: each is found as the story goes on, or at its end
+        return ruled.then(Lack("foul hand", detail.words(), open=point))
+    return ruled.returning(meant)
 
 
-def _points_at(j: Judge, who: str, whose: str) -> None:
+def _points_at(d: Reads, who: str, whose: str) -> Outcome:
     """Said at the notice; after the show, found at the end of the game, where the book's
     law on a foul hand so found says who claims the pool (Peel 64)."""
-    at_end = j.ask("foul-hand.at-show") if j.deal.show_began else None
-    j.find(Say.of("foulnotice.points-at-the-one-at-end" if at_end is not None
-                  else "foulnotice.points-at-the-one", by=who, whose=whose), at_end)
+    at_end = d.ask("foul-hand.at-show") if d.deal.show_began else None
+    return outcome(find(Say.of("foulnotice.points-at-the-one-at-end" if at_end is not None
+                               else "foulnotice.points-at-the-one", by=who, whose=whose),
+                        at_end))
 
 
-def candidates(j: Judge) -> list[str]:
+def candidates(d: Reads) -> list[str]:
     """The hands the story has given a wrong number, not yet ruled, in seating order."""
-    d = j.deal
-    held = set(d.wrong_count) | set(d.draw_error) | set(d.foul_in_draw)
-    return [p for p in j.table.players if p in held and p not in d.foul]
-
-
-def _rule(j: Judge, player: str, by: str | None) -> None:
-    """His hand is pointed out, and ruled as the notice of its own irregularity would be."""
-    from .draw import rule_draw_error
-    from .wrongcount import wrong_count_noticed
-
-    d = j.deal
-    if player in d.foul_in_draw:
-        drawfoul.found(j, player, f"pointed out by {by or 'a player'}")
-    elif player in d.draw_error:
-        rule_draw_error(j, player)
-    else:
-        wrong_count_noticed(j, player, by)
+    m = d.deal
+    held = set(m.wrong_count) | set(m.draw_error) | set(m.foul_in_draw)
+    return [p for p in d.table.players if p in held and p not in m.foul]
 
 
 def _listed(players: list[str]) -> str:

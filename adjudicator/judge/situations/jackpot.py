@@ -1,5 +1,5 @@
-"""Deals nobody opens, and jack pots: the hand that opens one, the progression of openers,
-the opener's proof and the false opener.
+"""Deals nobody opens, and jack pots: the hand that opens one, the opener's proof and the
+false opener (what opens one, and the progression of openers: ``openers``).
 
 The table says what it plays (``jack_pot: queens``); the book says whether that is right
 (Peel's knaves, queens, kings and round again; Keller's jacks fixed, or jacks to aces where
@@ -12,199 +12,139 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 from ...law.answers import readings
 from ...law.amounts import in_words
 from ...law.consequences import Consequences
+from ..acts import NOTHING, Award, EndDeal, Lack, LeaveOpen, Outcome, Retire, find, outcome, rule
+from ..showacts import DeclinesToOpen, FoundDecisive, NextJackPot, PaysPenalty, Withdraw, reading
 from .amounts import reckon
-from .openers import holds_openers, table_term, unopened_by_the_table_s_term
+from .openers import (holds_openers, minimum, next_minimum, table_term,
+                      unopened_by_the_table_s_term)
 from ..findings import Say, Silence
+from ...law.rulebook import Answer
+from ...story.points import reach, silent
 from ..readings import book_answers
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
-    from ...law.rulebook import Answer
+    from ..judging import Reads
 
 
-
-def minimum(j: Judge) -> str | None:
-    """The least pair that opens this jack pot under the book (asked once per deal)."""
-    if j.deal.jack_pot_minimum_known:
-        return j.deal.jack_pot_minimum
-    table_min = j.case.table.jack_pot
-    # where the book has no law of it, what opens this jack pot is the table's own term: its
-    # silence decides a chip only where the opener is not shown to have met that term
-    # (openers.table_term)
-    prog = j.rule("jack-pot.progression", Say.of("jackpot.book-has-no-law", table_min=table_min),
-                  decisive=False)
-    result = table_min
-    if prog is not None:
-        if table_min in prog.value:
-            if len(prog.value) > 1:
-                prog = step_law(j, prog.value, table_min, prog)
-                j.find(Say.of("jackpot.book-opens-with-table-minimum", table_min=table_min), prog)
-        elif len(prog.value) == 1:
-            result = prog.value[0]
-            j.find(Say.of("jackpot.table-opened-at-wrong-hand", table_min=table_min,
-                          result=result), prog)
-        else:
-            j.silence("jack-pot.progression", Say.of("jackpot.table-opened-off-progression",
-                                                     table_min=table_min))
-    j.deal.jack_pot_minimum_fixed(result, prog)
-    return result
-
-
-_STEP_KEYS = ("jack-pot.first-opens", "jack-pot.second-opens", "jack-pot.third-opens")
-
-
-def step_law(j: Judge, steps: list[str], rank: str, prog):
-    """The law that names ``rank`` as its step of the series (Peel 31: "two queens"), where the
-    book gives the step a law of its own; else the law of the whole progression."""
-    i = steps.index(rank) if rank in steps else len(_STEP_KEYS)
-    ans = j.ask(_STEP_KEYS[i]) if i < len(_STEP_KEYS) else None
-    return ans if ans is not None and ans.value == rank else prog
-
-
-def check_opening(j: Judge, ev: Event, total: int) -> None:
+def check_opening(d: Reads, ev: Event, total: int) -> Outcome:
     """A player opens a jack pot: what he must hold, and the most he may open for."""
-    least = minimum(j)
-    if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
-        j.find(Say.of("jackpot.opens-as-table-played", player=ev.player, least=least))
+    out = minimum(d)
+    least, law = out.result
+    if law is None:  # no law of the book says what opens it
+        out = out.then(find(Say.of("jackpot.opens-as-table-played", player=ev.player,
+                                   least=least)))
     else:  # "in his original hand" only where the law says so (Peel 30, 31)
-        held = j.ask("jack-pot.openers-in")
+        held = d.ask("jack-pot.openers-in")
         kind = "jackpot.opens-must-hold-openers" + ("-original" if held is not None else "")
-        j.find(Say.of(kind, player=ev.player, least=least), j.deal.jack_pot_minimum_law, held)
-    cap = j.ask("jack-pot.max-open")
-    most = None if cap is None else reckon(j, cap.value)
-    put = total - j.deal.interval_base
+        out = out.then(find(Say.of(kind, player=ev.player, least=least), law, held))
+    cap = d.ask("jack-pot.max-open")
+    most = None if cap is None else reckon(d, cap.value)
+    put = total - d.deal.interval_base
     if most is not None and put > most:
-        j.find(Say.of("jackpot.opens-for-more-than-allowed", player=ev.player, put=put,
-                      in_words=in_words(cap.value), most=most), cap)
-        j.silence("jack-pot.max-open", Say.of("jackpot.book-gives-no-remedy"))
+        return out.then(find(Say.of("jackpot.opens-for-more-than-allowed", player=ev.player,
+                                    put=put, in_words=in_words(cap.value), most=most), cap),
+                        LeaveOpen("jack-pot.max-open", Say.of("jackpot.book-gives-no-remedy")))
+    return out
 
 
-def declines_and_passes(j: Judge, ev: Event, ans: Answer) -> None:
+def declines_and_passes(d: Reads, ev: Event, ans: Answer) -> Outcome:
     """Before a jack pot is opened a player who stands declines to open it, and the book
     makes declining to play passing (Peel)."""
-    j.find(Say.of("jackpot.declines-to-open-passes", p=ev.player), ans)
+    return outcome(find(Say.of("jackpot.declines-to-open-passes", p=ev.player), ans))
 
 
-def declines_at_his_option(j: Judge, ev: Event, ans: Answer) -> None:
+def declines_at_his_option(d: Reads, ev: Event, ans: Answer) -> Outcome:
     """Before a jack pot is opened a player who stands declines to open it, as the book
     leaves him free to (Keller)."""
     p = ev.player
-    j.find(Say.of("jackpot.declines-to-open-as-optional", p=p), ans)
-    j.deal.declines_to_open(p, j.table.stakes[p], ev.index)
+    return outcome(find(Say.of("jackpot.declines-to-open-as-optional", p=p), ans),
+                   DeclinesToOpen(p, d.table.stakes[p], ev.index))
 
 
-def weigh_declined(j: Judge) -> None:
+def weigh_declined(d: Reads) -> Outcome:
     """One who declined to open and came in after the opening: the book that makes declining
     optional does not say whether he may; decisive where he stayed in or staked chips."""
-    t = j.table
+    t = d.table
     if t.opened_by is None:
-        return
-    for p, staked, at in j.deal.declined:
-        if p in t.retired and t.stakes[p] <= staked:
-            continue  # he put in nothing more and passed: nothing turns on it
-        entry = Silence("jack-pot.decline-to-open", Say.of("came-in-after-declining", player=p),
-                        at, True)
-        j.silent.append(entry)
-        j.decisive(entry)
+        return NOTHING
+    return outcome(*(FoundDecisive(Silence("jack-pot.decline-to-open",
+                                           Say.of("came-in-after-declining", player=p), at,
+                                           True))
+                     for p, staked, at in d.deal.declined
+                     # he put in nothing more and passed: nothing turns on it
+                     if not (p in t.retired and t.stakes[p] <= staked)))
 
 
-def next_minimum(j: Judge, as_if_unopened: bool = False) -> str | None:
-    """The least pair that opens the next jack pot, by the book's progression."""
-    prog = j.rule("jack-pot.progression", Say.of("jackpot.silent-on-next-opening"),
-                  decisive=False)
-    if prog is None:
-        return None
-    steps = prog.value
-    current = minimum(j) if j.ctx.jack_pot else None
-    if current is None or current not in steps:
-        j.find(Say.of("jackpot.next-jack-pot-opens", steps=steps[0]),
-               step_law(j, steps, steps[0], prog))
-        return steps[0]
-    i = steps.index(current) + 1
-    unopened = "that stands as if nobody had opened it" if as_if_unopened else \
-        "that nobody opened"
-    if i < len(steps):
-        j.find(Say.of("jackpot.next-opens-at-step", current=current, unopened=unopened,
-                      steps=steps[i]), step_law(j, steps, steps[i], prog))
-        return steps[i]
-    after = j.rule("jack-pot.progression-after", Say.of("jackpot.what-opens-jack-pot",
-                                                        current=current), decisive=False)
-    if after is None:
-        return current
-    nxt, choice = SERIES_ENDED.of(after)
-    nxt = steps[nxt]
-    j.find(Say.of("jackpot.next-opens-at-next-in-series",
-                  current=current, unopened=unopened, nxt=nxt, choice=Say.of(choice)),
-           prog, after)
-    return nxt
-
-
-# the series run out: the step of it that opens the next jack pot, and the words for it
-SERIES_ENDED = Consequences("jack-pot.progression-after", {
-    "repeat": (0, "jackpot.series-begins-again"), "rest": (-1, "jackpot.series-rests-there")})
-
-
-def unopened(j: Judge, last: str | None = None) -> bool:
+def unopened(d: Reads, last: str | None = None) -> Outcome:
     """Nobody opened: the book says what becomes of the pool and the next deal. Where it
     has no law of a deal nobody opens and every player but ``last`` has gone out, its law
     of the one player left in decides the pool (``last-in``: on the point in a book that
     names the case, general in one that says it only of a bet nobody calls).
-    False where the book's law on it does not reach the deal as it stands (nothing is
-    found)."""
-    if last is not None and not _jack_pots_played(j) and not book_answers(j, "unopened.next"):
-        left = j.ask("last-in")
+    The result False where the book's law on it does not reach the deal as it stands
+    (nothing is found)."""
+    if last is not None and not _jack_pots_played(d) and not book_answers(d, "unopened.next"):
+        left = d.ask("last-in")
         if left is not None:
-            j.find(Say.of("jackpot.unopened-last-in-takes-pool", player=last), left)
-            j.award(last, j.table.pool)
-            j.end("settled")
-            return True
-    if j.ctx.jack_pot and not book_answers(j, "unopened.next"):
-        unopened_by_the_table_s_term(j)
-    ans = j.rule("unopened.next", Say.of("jackpot.nobody-opened-silent"))
+            return outcome(find(Say.of("jackpot.unopened-last-in-takes-pool", player=last),
+                                left), Award(last, d.table.pool), EndDeal("settled"),
+                           result=True)
+    term = d.ctx.jack_pot and not book_answers(d, "unopened.next")
+    out = unopened_by_the_table_s_term(d) if term else NOTHING
+    ans, asked = _unopened_next(d, term)
+    out += asked
     if ans is None:
-        j.end("unsettled")
-        return True
-    return UNOPENED.of(ans)(j, ans) is not False
+        return out.then(EndDeal("unsettled")).returning(True)
+    ruled = UNOPENED.of(ans)(d, ans)
+    return (out + ruled).returning(ruled.result is not False)
 
 
-def _jack_pots_played(j: Judge) -> bool:
+def _unopened_next(d: Reads, term: bool) -> tuple[Answer | None, Outcome]:
+    """The book's answer on what follows a deal nobody opens, and what asking it says. Where
+    the table's term was said (``term``), the book has no law on it: its answer is the
+    reading of its silence (readings.read_silence), said by the term's outcome, after it."""
+    key = "unopened.next"
+    if not term or d.assume.get(reach(key)) == "does-not-reach":
+        return rule(d, key, Say.of("jackpot.nobody-opened-silent"))
+    point = silent(key)
+    if point not in d.assume:
+        return None, outcome(LeaveOpen(key, Say.of("jackpot.nobody-opened-silent")))
+    return Answer(key, d.assume[point], (), rung="open"), NOTHING
+
+
+def _jack_pots_played(d: Reads) -> bool:
     """Whether the players play jack pots (the deal is one, or they agreed them): what they
     agreed then bears on a deal nobody opens, and where the book does not know it, the
     point stays open, read each way, not settled by its law of the one player left."""
-    return j.ctx.jack_pot or any(d in JACK_POT_DEPARTURES for d in j.ctx.agreed)
+    return d.ctx.jack_pot or any(x in JACK_POT_DEPARTURES for x in d.ctx.agreed)
 
 
 # the departures that make a deal nobody opens a jack pot (rulebook-format: when: agreed)
 JACK_POT_DEPARTURES = ("jack-pots", "progressive-jack-pots")
 
 
-def _age_takes_ante(j: Judge, ans: Answer) -> bool:
+def _age_takes_ante(d: Reads, ans: Answer) -> Outcome:
     """"If all the players in the game except the age pass out, the age is entitled to the
     ante" (Keller /6): a law of the age left in; where he passed out himself it does not
     reach the deal."""
-    t = j.table
+    t = d.table
     if t.age in t.retired:
-        return False
-    j.find(Say.of("jackpot.all-players-but-age", age=t.age), ans)
-    j.award(t.age, t.pool)
-    j.end("settled")
-    return True
+        return outcome(result=False)
+    return outcome(find(Say.of("jackpot.all-players-but-age", age=t.age), ans),
+                   Award(t.age, t.pool), EndDeal("settled"), result=True)
 
 
-def _jack_pot_next(j: Judge, ans: Answer) -> bool:
-    pool = j.ask("unopened.pool")
-    j.find(Say.of("jackpot.nobody-opened-game-pool"), ans, pool)
-    j.next_jack_pot = next_minimum(j)
-    j.end("passed")
-    return True
+def _jack_pot_next(d: Reads, ans: Answer) -> Outcome:
+    pool = d.ask("unopened.pool")
+    nxt = next_minimum(d)
+    return (outcome(find(Say.of("jackpot.nobody-opened-game-pool"), ans, pool)) + nxt).then(
+        NextJackPot(nxt.result), EndDeal("passed")).returning(True)
 
 
-def _new_deal(j: Judge, ans: Answer) -> bool:
-    j.find(Say.of("jackpot.all-pass-without-bet"), ans)
-    j.silence("unopened.pool", Say.of("jackpot.what-becomes-ante-already"), decisive=False)
-    j.end("passed")
-    return True
+def _new_deal(d: Reads, ans: Answer) -> Outcome:
+    return outcome(find(Say.of("jackpot.all-pass-without-bet"), ans),
+                   LeaveOpen("unopened.pool", Say.of("jackpot.what-becomes-ante-already"),
+                             decisive=False), EndDeal("passed"), result=True)
 
 
 UNOPENED = Consequences("unopened.next", {"age-takes-ante-new-deal": _age_takes_ante,
@@ -214,168 +154,178 @@ UNOPENED = Consequences("unopened.next", {"age-takes-ante-new-deal": _age_takes_
 
 # --- the opener's proof -------------------------------------------------------------------
 
-def _original_hand(j: Judge, shown: dict | None):
+def _original_hand(d: Reads, shown: dict | None):
     """The hand the opener held before the draw, where the story tells it: dealt face up,
     shown as his openers, or shown at the end when no draw came between. His final hand is
     never taken for it."""
-    t = j.table
-    named, cards, _ = j.deal.opener_cards
+    t = d.table
+    named, cards, _ = d.deal.opener_cards
     if named == t.opened_by and cards is not None:
         return cards
     dealt = t.hands.get(t.opened_by)
     if isinstance(dealt, tuple):
         return dealt
-    if t.opened_by in (shown or {}) and _drew_nothing(j, t.opened_by):
+    if t.opened_by in (shown or {}) and _drew_nothing(d, t.opened_by):
         return shown[t.opened_by]
     return None
 
 
-def _drew_nothing(j: Judge, player: str) -> bool:
+def _drew_nothing(d: Reads, player: str) -> bool:
     """Every other player passed before the draw, or the story tells that he was given no
     cards in it. (A show told straight after the betting before the draw is no proof: the
     draw may simply be left out of the story.)"""
-    if j.deal.won_before_draw:
+    if d.deal.won_before_draw:
         return True
-    rec = j.deal.drawn.get(player)
+    rec = d.deal.drawn.get(player)
     return rec is not None and rec.given == 0 and not rec.discarded
 
 
-def _told_at(j: Judge) -> int:
+def _told_at(d: Reads) -> int:
     """Where the opener's original hand was due: the deal, or his opening if none is told."""
-    events = j.case.events
+    events = d.case.events
     deal = next((e.index for e in events if e.verb == "deal"), None)
     if deal is not None:
         return deal
-    opener = j.table.opened_by
+    opener = d.table.opened_by
     return next((e.index for e in events if e.player == opener and e.verb in
                  ("open", "bet", "raise")), 0)
 
 
-def proof_to_come(j: Judge, winner: str) -> Answer | None:
+def proof_to_come(d: Reads, winner: str) -> Answer | None:
     """The law by which ``winner``, the opener of this jack pot, wins only on showing he held
     openers (Peel 33: "having won the stakes he must show his hand before he claims the
     pool"); None where there is no such proof to come. Asked before the proof is weighed, a
     finding that gives him the pool says so, and is not contradicted when he cannot show."""
-    if not (j.ctx.jack_pot and j.table.opened_by == winner):
+    if not (d.ctx.jack_pot and d.table.opened_by == winner):
         return None
-    when = j.ask("jack-pot.opener-shows")
+    when = d.ask("jack-pot.opener-shows")
     if when is None or not OPENER_SHOWS.of(when).called({winner: 1}, winner):
         return None
     return when
 
 
-def opener_settles(j: Judge, awards: dict, shown: dict | None = None) -> bool:
-    """Whether the pool may go as ``awards`` say: a jack pot's opener proves his openers
-    when the book requires it, and a false opener is dealt with here (False: the deal ended
-    otherwise)."""
-    t = j.table
+def opener_settles(d: Reads, awards: dict, shown: dict | None = None) -> Outcome:
+    """Whether the pool may go as ``awards`` say (the result): a jack pot's opener proves his
+    openers when the book requires it, and a false opener is dealt with here (False: the
+    deal ended otherwise)."""
+    t = d.table
     opener = t.opened_by
-    if not (j.ctx.jack_pot and opener):
-        return True
-    if j.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
-        table_term(j, opener, _original_hand(j, shown), minimum(j))
-    gone = j.cited.get(t.retired.get(opener, ""))
+    if not (d.ctx.jack_pot and opener):
+        return outcome(result=True)
+    out, fixed = NOTHING, None  # the minimum, asked once
+
+    def least() -> str | None:
+        nonlocal out, fixed
+        if fixed is None:
+            fixed = minimum(d)
+            out += fixed
+        return fixed.result[0]
+
+    if d.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
+        term = table_term(d, opener, _original_hand(d, shown), least())
+        out += term
+    gone = d.cited.get(t.retired.get(opener, ""))
     if gone is not None and gone.provision("jack-pot.split-openers") is not None:
-        return True  # he forfeited for breaking his openers unannounced: no proof is his to make
-    when = j.rule("jack-pot.opener-shows", Say.of("jackpot.whether-opener-must-prove",
-                                                  opener=opener), decisive=False)
+        # he forfeited for breaking his openers unannounced: no proof is his to make
+        return out.returning(True)
+    when, asked = rule(d, "jack-pot.opener-shows", Say.of("jackpot.whether-opener-must-prove",
+                                                          opener=opener), decisive=False)
+    out += asked
     if when is None:
-        return True
+        return out.returning(True)
     proof = OPENER_SHOWS.of(when)
     if not proof.called(awards, opener):
-        j.find(Say.of("jackpot.opener-not-called-to-show", opener=opener), when)
-        return True
-    least = minimum(j)
-    cards = _original_hand(j, shown)
+        return out.then(find(Say.of("jackpot.opener-not-called-to-show", opener=opener),
+                             when)).returning(True)
+    lowest = least()
+    cards = _original_hand(d, shown)
     why = Say.of(proof.why)
     if cards is None:
         # his original hand is not told: whether he held openers is read both ways
-        reading = j.reading(f"openers.{opener}")
-        if reading is None:
-            j.find(Say.of("jackpot.opened", opener=opener, why=why), when)
-            j.lack("original hand", f"{opener} opened the jack pot, and the outcome turns on "
-                   f"whether he held {least} or better before the draw; his original hand is "
-                   "not told (a hand shown after the draw is not it)", _told_at(j),
-                   open=f"openers.{opener}")
-            return True
-        held = reading == readings(f"openers.{opener}").HELD
+        point = f"openers.{opener}"
+        read, said = reading(d, point)
+        out += said
+        if read is None:
+            return out.then(
+                find(Say.of("jackpot.opened", opener=opener, why=why), when),
+                Lack("original hand", Say.of("jackpot.original-hand-not-told", opener=opener,
+                                             least=lowest).words(), _told_at(d), open=point)
+            ).returning(True)
+        held = read == readings(point).HELD
     else:
         from ...hands.value import HandError
 
         try:
-            held = holds_openers(j, cards, least)
+            held = holds_openers(d, cards, lowest)
         except HandError as exc:  # e.g. the joker, where the book gives it no value
-            j.silence("jack-pot.opener-shows", Say.of("jackpot.opened-but-book-laws",
-                                                      opener=opener, why=why, exc=exc))
-            return True
-        proof.claims_noted(j, when)
+            return out.then(LeaveOpen("jack-pot.opener-shows", Say.of(
+                "jackpot.opened-but-book-laws", opener=opener, why=why, exc=exc))
+            ).returning(True)
+        out += proof.claims_noted(d, when)
     if held and cards is None:
-        j.find(Say.of("jackpot.opener-held-openers", opener=opener, least=least, why=why),
-               when)
-        return True
+        return out.then(find(Say.of("jackpot.opener-held-openers", opener=opener,
+                                    least=lowest, why=why), when)).returning(True)
     # the event at which the story told the hand he opened with, where it was told as his
     # proof: the fact these findings rest on
-    named, told, at = j.deal.opener_cards
+    named, told, at = d.deal.opener_cards
     fact = {"fact_at": at} if named == opener and told is not None and at else {}
     if held:
-        j.find(Say.of("jackpot.opener-shows-openers", opener=opener, least=least, why=why,
-                      **fact), when)
-        return True
-    j.find(Say.of("jackpot.opened-without-openers", opener=opener, least=least, why=why,
-                  **fact), when)
-    false = j.rule("jack-pot.false-opener", Say.of("jackpot.opened-without-openers-silent",
-                                                   opener=opener, least=least))
+        return out.then(find(Say.of("jackpot.opener-shows-openers", opener=opener,
+                                    least=lowest, why=why, **fact), when)).returning(True)
+    out = out.then(find(Say.of("jackpot.opened-without-openers", opener=opener, least=lowest,
+                               why=why, **fact), when))
+    false, asked = rule(d, "jack-pot.false-opener", Say.of(
+        "jackpot.opened-without-openers-silent", opener=opener, least=lowest))
+    out += asked
     if false is None:
-        return True
-    return FALSE_OPENER_LOSES[false.value["loses"]](j, false, opener)
+        return out.returning(True)
+    return out + FALSE_OPENER_LOSES[false.value["loses"]](d, false, opener, lowest)
 
 
-def _loses_pool(j: Judge, false: Answer, opener: str) -> bool:
+def _loses_pool(d: Reads, false: Answer, opener: str, least: str | None) -> Outcome:
     """The false opener cannot claim the pool: the deal ends as if unopened."""
-    t = j.table
-    j.withdraw(opener)
     penalty = false.value.get("penalty")
-    fine = penalty and reckon(j, penalty)
+    fine = penalty and reckon(d, penalty)
     if fine:
-        j.find(Say.of("jackpot.false-opener-pays-penalty", opener=opener, fine=fine,
-                      in_words=in_words(penalty)), false)
-        j.penalty(opener, fine, "pool", false)
-        t.pay_to_pool(fine)
+        said = Say.of("jackpot.false-opener-pays-penalty", opener=opener, fine=fine,
+                      in_words=in_words(penalty))
     elif penalty:
-        j.find(Say.of("jackpot.false-opener-penalty-nothing-without-ante", opener=opener,
-                      in_words=in_words(penalty)), false)
+        said = Say.of("jackpot.false-opener-penalty-nothing-without-ante", opener=opener,
+                      in_words=in_words(penalty))
     else:
-        j.find(Say.of("jackpot.cannot-claim-pool", opener=opener), false)
-    after = j.ask("jack-pot.after-false-opener")
+        said = Say.of("jackpot.cannot-claim-pool", opener=opener)
+    out = outcome(Withdraw(opener), find(said, false),
+                  *([PaysPenalty(opener, fine, false)] if fine else []))
+    after = d.ask("jack-pot.after-false-opener")
     if after is not None:
-        j.find(Say.of("jackpot.next-game-jack-pot"), after)
-        j.next_jack_pot = next_minimum(j, as_if_unopened=True)
-    j.end("passed")
-    return False
+        nxt = next_minimum(d, as_if_unopened=True, known=least)
+        out = (out.then(find(Say.of("jackpot.next-game-jack-pot"), after)) + nxt).then(
+            NextJackPot(nxt.result))
+    return out.then(EndDeal("passed")).returning(False)
 
 
-def _loses_stake(j: Judge, false: Answer, opener: str) -> bool:
+def _loses_stake(d: Reads, false: Answer, opener: str, least: str | None) -> Outcome:
     """The false opener forfeits his stake: he is out, and the deal goes on."""
-    j.table.retire(opener, false.law_id)
-    j.find(Say.of("jackpot.forfeits-stake", opener=opener), false)
-    return True
+    return outcome(Retire(opener, false.law_id),
+                   find(Say.of("jackpot.forfeits-stake", opener=opener), false), result=True)
 
 
 FALSE_OPENER_LOSES = Consequences("jack-pot.false-opener.loses", {"pool": _loses_pool,
                                                                   "stake": _loses_stake})
 
 
-def _claimed_first(j: Judge, when: Answer) -> None:
+def _claimed_first(d: Reads, when: Answer) -> Outcome:
     """The opener began to take in the pool before laying down his openers: where the law has
     him show before he claims, the order is noted; the law attaches nothing else to it."""
-    opener = j.table.opened_by
-    named, _, shown_at = j.deal.opener_cards
+    opener = d.table.opened_by
+    named, _, shown_at = d.deal.opener_cards
     if named != opener:
-        return
-    early = [at for p, at in j.deal.claims if p == opener and at < shown_at]
-    if early:
-        j.find(Say.of("jackpot.claimed-before-openers-shown", opener=opener, early=early[0],
-                      shown_at=shown_at), when)
+        return NOTHING
+    early = [at for p, at in d.deal.claims if p == opener and at < shown_at]
+    if not early:
+        return NOTHING
+    return outcome(find(Say.of("jackpot.claimed-before-openers-shown", opener=opener,
+                               early=early[0], shown_at=shown_at), when))
 
 
 class _Proof(NamedTuple):
@@ -384,11 +334,11 @@ class _Proof(NamedTuple):
 
     called: Callable[[dict, str], bool]
     why: str
-    claims_noted: Callable[[Judge, Answer], None]
+    claims_noted: Callable[[Reads, Answer], Outcome]
 
 
 OPENER_SHOWS = Consequences("jack-pot.opener-shows", {
     "when-he-wins": _Proof(lambda awards, opener: bool(awards.get(opener)),
                            "jackpot.shows-when-he-wins", _claimed_first),
     "always-openers-only": _Proof(lambda awards, opener: True, "jackpot.shows-always",
-                                  lambda j, when: None)})
+                                  lambda d, when: NOTHING)})

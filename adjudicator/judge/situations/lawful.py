@@ -7,16 +7,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from functools import partial
+
 from ...law.consequences import Consequences
 from ...story.payloads import Notice
+from ..acts import NOTHING, MoveStep, Outcome, RaisesPoint, Then, find, outcome
+from ..applied import apply_outcome
 from ..findings import Say
 from ..table import Phase
 from .passing import the_age
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..findings import Finding
-    from ..judging import Judge
+    from ..judging import Judge, Reads
     from ...law.rulebook import Answer
 
 # verb -> the provisions whose law permits it, the first that the book answers being cited
@@ -62,34 +67,40 @@ def judge_event(j: Judge, ev: Event) -> None:
     """After the handlers: an event with no finding is found lawful (or the story's own)."""
     if ev.verb in _BEYOND:
         over_a_short_stake(j, ev)
-    if any(s.event == ev.index and _about(s, ev) for s in j.steps):
-        return
-    verb, whole = _whole_stack(j, ev)  # a whole stack put up: said alike whatever the verb
+    apply_outcome(j, found_lawful(view(j), ev))
+
+
+def found_lawful(d: Reads, ev: Event) -> Outcome:
+    """An event on which nothing was found is lawful, with the law that permits it, or the
+    story's own; said first of what it brought about at its event."""
+    if any(s.event == ev.index and _about(s, ev) for s in d.steps):
+        return NOTHING
+    verb, whole = _whole_stack(d, ev)  # a whole stack put up: said alike whatever the verb
     keys = PERMITS.get(verb)
-    if keys is not None and j.table.phase in (Phase.AFTER_DRAW, Phase.SHOW):
+    if keys is not None and d.table.phase in (Phase.AFTER_DRAW, Phase.SHOW):
         keys = AFTER_DRAW_PERMITS.get(verb, ()) + keys
-    elif "say.first" in (keys or ()) and j.table.first_to_act != ev.player:
+    elif "say.first" in (keys or ()) and d.table.first_to_act != ev.player:
         # the law of the first say speaks of him who has it (Peel 23, "shall have first say
         # after the deal"): one who bets after him stakes under the law of making good
         keys = tuple("betting.make-good" if k == "say.first" else k for k in keys)
     who = ev.player or ""
-    if keys is None and _weighed_later(j, ev):
-        return
     if keys is None:
-        j.find(Say.of("lawful.nothing-in-deal-turns", verb=ev.verb.replace('_', ' ').capitalize(),
-                      choice=' by ' + who if who else ''), rung="story")
-        return
+        later = _weighed_later(d, ev)
+        if later.result:
+            return later
+        return outcome(find(Say.of("lawful.nothing-in-deal-turns",
+                                   verb=ev.verb.replace('_', ' ').capitalize(),
+                                   choice=' by ' + who if who else ''), rung="story"))
     said = Say.of(f"lawful.act.all_in-{verb}" if whole else f"lawful.act.{ev.verb}", p=who,
                   amount=ev.get("amount"), count=ev.get("count"), given=ev.get("given"),
                   cards="card" if ev.get("given") == 1 else "cards")
-    actor = the_age(j, who) if who else None  # a law of the age alone, for his act
-    ans = next((a for a in (j.ask(k, actor) for k in keys) if a is not None), None)
+    actor = the_age(d, who) if who else None  # a law of the age alone, for his act
+    ans = next((a for a in (d.ask(k, actor) for k in keys) if a is not None), None)
     if ans is None:
-        j.find(Say.of("lawful.book-sets-no-rule", said=said),
-               rung="story")
+        found = find(Say.of("lawful.book-sets-no-rule", said=said), rung="story")
     else:  # the law itself, not every paragraph that restates it
-        j.find(Say.of("lawful.book-allows", said=said), ans.first())
-    _first_of_its_event(j, ev)
+        found = find(Say.of("lawful.book-allows", said=said), ans.first())
+    return outcome(found, Then(partial(_first_of_its_event, ev)))
 
 
 # acts whose fact the book weighs when the pool is divided, by the law it asks then: the
@@ -100,43 +111,45 @@ WEIGHED_LATER = {("opener_shows", None): "jack-pot.opener-shows",
                  ("notice", "false_openers"): "jack-pot.opener-shows"}
 
 
-def _weighed_later(j: Judge, ev: Event) -> bool:
+def _weighed_later(d: Reads, ev: Event) -> Outcome:
+    """Whether the act's fact is weighed when the pool is divided (the result), said so."""
     what = Notice.told_by(ev).what if ev.verb == "notice" else None
     key = WEIGHED_LATER.get((ev.verb, what))
-    ans = j.ask(key) if key is not None else None
+    ans = d.ask(key) if key is not None else None
     by = Notice.told_by(ev).by if ev.verb == "notice" else ev.player
-    if ans is None and ev.verb == "opener_shows" and j.ctx.jack_pot and j.table.opened_by:
+    if ans is None and ev.verb == "opener_shows" and d.ctx.jack_pot and d.table.opened_by:
         # a jack pot whose book has no law of the opener's proof: what his showing decides
         # is a point it leaves open, not a fact nothing turns on
-        j.open_step(Say.of("lawful.weighed-later.opener_shows-silent", p=by or "Someone"),
-                    point="jack-pot.opener-shows")
-        return True
+        return outcome(RaisesPoint(Say.of("lawful.weighed-later.opener_shows-silent",
+                                          p=by or "Someone"), point="jack-pot.opener-shows"),
+                       result=True)
     if what == "false_openers":
-        return _openers_challenged(j, by or "Someone", ans)
+        return _openers_challenged(d, by or "Someone", ans)
     if ans is None:
-        return False
-    j.find(Say.of(f"lawful.weighed-later.{ev.verb}", p=by or "Someone"), ans)
-    return True
+        return outcome(result=False)
+    return outcome(find(Say.of(f"lawful.weighed-later.{ev.verb}", p=by or "Someone"), ans),
+                   result=True)
 
 
-def _openers_challenged(j: Judge, by: str, proof: Answer | None) -> bool:
+def _openers_challenged(d: Reads, by: str, proof: Answer | None) -> Outcome:
     """A notice that the opener of this jack pot held no openers: what it does is what the
     book's law of the opener's proof makes of it, said at the notice (whether he held them is
-    weighed when the pool is divided); outside a jack pot opened, it rules nothing."""
-    opener = j.table.opened_by if j.ctx.jack_pot else None
+    weighed when the pool is divided); outside a jack pot opened, it rules nothing (the
+    result: whether it rules)."""
+    opener = d.table.opened_by if d.ctx.jack_pot else None
     if opener is None:
-        return False
+        return outcome(result=False)
     if proof is None:  # no law of the proof: what the challenge decides is open
-        j.open_step(Say.of("lawful.openers-challenged-silent", p=by, opener=opener),
-                    point="jack-pot.opener-shows")
-        return True
+        return outcome(RaisesPoint(Say.of("lawful.openers-challenged-silent", p=by,
+                                          opener=opener), point="jack-pot.opener-shows"),
+                       result=True)
     # the proof required, and what follows a false opener the book's law or its silence
-    kind = "decided" if j.ask("jack-pot.false-opener") is not None else "open"
-    j.find(Say.of(f"lawful.openers-challenged-{kind}", p=by, opener=opener), proof)
-    return True
+    kind = "decided" if d.ask("jack-pot.false-opener") is not None else "open"
+    return outcome(find(Say.of(f"lawful.openers-challenged-{kind}", p=by, opener=opener),
+                        proof), result=True)
 
 
-def _whole_stack(j: Judge, ev: Event) -> tuple[str, bool]:
+def _whole_stack(j: Reads, ev: Event) -> tuple[str, bool]:
     """An act that put up a whole stack and made his stake equal to the highest or went
     beyond it is a call, a bet or a raise made with all he has, however the story spells it
     (`all_in` or the plain verb), and the law that permits it is the law of that act; any
@@ -153,20 +166,19 @@ def _whole_stack(j: Judge, ev: Event) -> tuple[str, bool]:
     return ("bet" if bet else "raise"), True
 
 
-def _first_of_its_event(j: Judge, ev: Event) -> None:
+def _first_of_its_event(ev: Event, d: Reads) -> Outcome:
     """The act is judged before what it brought about at the same event (a turn come round,
     the interval ended): the finding just made moves ahead of them, and the share steps
     after it one place on."""
-    last = len(j.steps) - 1
-    counted = next((i for i, s in enumerate(j.steps) if s.event == ev.index
+    last = len(d.steps) - 1
+    counted = next((i for i, s in enumerate(d.steps) if s.event == ev.index
                     and s.kind in _STACK_COUNTED), None)
     if counted is not None:  # before the count of the stack he put up
-        j.steps.insert(counted, j.steps.pop())
-        return
-    at = j.deal.consequences_at
+        return outcome(MoveStep(counted))
+    at = d.deal.consequences_at
     if at is None or at[0] != ev.index or at[1] >= last:
-        return
-    j.steps.insert(at[1], j.steps.pop())
+        return NOTHING
+    return outcome(MoveStep(at[1]))
 
 
 def _about(step: Finding, ev: Event) -> bool:
@@ -217,7 +229,7 @@ def _short_forfeit(j: Judge, ev: Event, short: list[str], names: str, ans: Answe
 
     j.find(Say.of("lawful.beyond-a-short-stake-forfeits", player=ev.player, names=names), ans)
     for p in short:
-        forfeits(j, p, ans)
+        apply_outcome(j, forfeits(view(j), p, ans))
     one_left(j)
 
 

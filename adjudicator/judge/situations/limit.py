@@ -6,62 +6,66 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import ChangeLimit
+from ..acts import NOTHING, LeaveOpen, Outcome, TakeBack, find, outcome, rule
 from ..findings import Say
 
 if TYPE_CHECKING:
     from ...law.rulebook import Answer
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Reads
 
 
-def change_limit(j: Judge, ev: Event) -> None:
-    p, to, limit = ev.player, ChangeLimit.told_by(ev).to, j.case.table.limit
-    fixed = f"the {limit} the table fixed" if limit is not None else "what the table fixed"
-    ans = j.rule("limit.fixed", Say.of("limit.change-asked-silent", p=p, to=to,
-                                       fixed=fixed), decisive=False)
+def change_limit(d: Reads, ev: Event) -> Outcome:
+    p, to, limit = ev.player, ChangeLimit.told_by(ev).to, d.case.table.limit
+    fixed = Say.of("limit.fixed-at", limit=limit) if limit is not None else \
+        Say.of("limit.fixed-by-table")
+    ans, out = rule(d, "limit.fixed", Say.of("limit.change-asked-silent", p=p, to=to,
+                                             fixed=fixed), decisive=False)
     if ans is not None and ans.value:
-        j.find(Say.of("limit.change-asked-refused", p=p, to=to, fixed=fixed), ans)
+        return out.then(find(Say.of("limit.change-asked-refused", p=p, to=to, fixed=fixed), ans))
+    return out
 
 
-def remedy_open(j: Judge) -> bool:
+def remedy_open(d: Reads) -> bool:
     """Whether the book names no remedy for an increase beyond the limit (its silence, or a
     reading of it)."""
-    ans = j.ask("limit.exceeded")
+    ans = d.ask("limit.exceeded")
     return ans is None or ans.rung == "open"
 
 
-def exceeded(j: Judge, player: str, raised_by: int, limit: int, capped: bool = True) -> None:
+def exceeded(d: Reads, player: str, raised_by: int, limit: int, capped: bool = True) -> Outcome:
     """``player`` increased the stake by more than the limit: what becomes of the increase is
     the book's answer; where it gives none (no book in the library names a remedy), the
     silence is read each way the catalogue allows (``EXCEEDED``). ``capped``: the book says
     the limit caps his increase; where it does not, the readings hold that too."""
-    ans = j.ask("limit.exceeded")
+    ans = d.ask("limit.exceeded")
     if ans is None:
         kind = "irregular.raise-beyond-limit-no-remedy" if capped else \
             "irregular.raise-beyond-limit-uncapped"
-        j.silence("limit.exceeded", Say.of(kind, player=player, raised_by=raised_by,
-                                           limit=limit))
-        return
-    EXCEEDED.of(ans)(j, player, raised_by, limit, ans)
+        return outcome(LeaveOpen("limit.exceeded", Say.of(kind, player=player,
+                                                          raised_by=raised_by, limit=limit)))
+    return EXCEEDED.of(ans)(player, raised_by, limit, ans)
 
 
-def _increase_stands(j: Judge, player: str, raised_by: int, limit: int, ans: Answer) -> None:
-    j.find(Say.of("limit.increase-stands", player=player, raised_by=raised_by), ans)
+def _increase_stands(player: str, raised_by: int, limit: int, ans: Answer) -> Outcome:
+    return outcome(find(Say.of("limit.increase-stands", player=player, raised_by=raised_by),
+                        ans))
 
 
-def _excess_returned(j: Judge, player: str, raised_by: int, limit: int, ans: Answer) -> None:
+def _excess_returned(player: str, raised_by: int, limit: int, ans: Answer) -> Outcome:
     """The increase stands up to the limit; what he put up beyond it goes back to him, and
     the stake the others must make good is his at the limit."""
-    j.table.take_back(player, raised_by - limit)
-    j.find(Say.of("limit.excess-returned", player=player, excess=raised_by - limit,
-                  limit=limit), ans)
+    return outcome(TakeBack(player, raised_by - limit),
+                   find(Say.of("limit.excess-returned", player=player,
+                               excess=raised_by - limit, limit=limit), ans))
 
 
-def _increase_void(j: Judge, player: str, raised_by: int, limit: int, ans: Answer) -> None:
+def _increase_void(player: str, raised_by: int, limit: int, ans: Answer) -> Outcome:
     """The increase, being more than the limit allows, is none: all he put up for it goes
     back to him, and his stake is what he made good before it."""
-    j.table.take_back(player, raised_by)
-    j.find(Say.of("limit.increase-void", player=player, raised_by=raised_by, limit=limit), ans)
+    return outcome(TakeBack(player, raised_by),
+                   find(Say.of("limit.increase-void", player=player, raised_by=raised_by,
+                               limit=limit), ans))
 
 
 # what becomes of an increase beyond the limit
@@ -70,23 +74,24 @@ EXCEEDED = Consequences("limit.exceeded", {"increase-stands": _increase_stands,
                                            "increase-void": _increase_void})
 
 
-HANDLERS = {"change_limit": change_limit}
+OUTCOMES = {"change_limit": change_limit}
 
 
-def check_limit(j: Judge, ev: Event, raised_by: int) -> None:
-    limit = j.case.table.limit
-    if j.case.table.betting != "limit" or limit is None or raised_by <= limit:
-        return
+def check_limit(d: Reads, ev: Event, raised_by: int) -> Outcome:
+    limit = d.case.table.limit
+    if d.case.table.betting != "limit" or limit is None or raised_by <= limit:
+        return NOTHING
     # where the book names no remedy either, what the limit caps decides nothing the
     # remedy's readings do not: capped, the increase stands, its excess goes back, or it is
     # void; not capped, it stands (the readings of limit.exceeded hold what turns on it)
-    both_open = remedy_open(j)
-    ans = j.rule("limit.meaning", Say.of("irregular.increased-stake-by-over", player=ev.player,
-                                         raised_by=raised_by, limit=limit),
-                 point="limit", decisive=not both_open)
+    both_open = remedy_open(d)
+    ans, out = rule(d, "limit.meaning", Say.of("irregular.increased-stake-by-over",
+                                               player=ev.player, raised_by=raised_by,
+                                               limit=limit),
+                    point="limit", decisive=not both_open)
     if ans is None and not both_open:
-        return
+        return out
     if ans is not None:
-        j.find(Say.of("irregular.increases-stake-by-more", player=ev.player,
-                      raised_by=raised_by, limit=limit), ans)
-    exceeded(j, ev.player, raised_by, limit, capped=ans is not None)
+        out = out.then(find(Say.of("irregular.increases-stake-by-more", player=ev.player,
+                                   raised_by=raised_by, limit=limit), ans))
+    return out + exceeded(d, ev.player, raised_by, limit, capped=ans is not None)

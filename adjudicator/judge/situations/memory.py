@@ -78,7 +78,7 @@ class FoulInDraw(NamedTuple):
     (``short``)."""
 
     answer: Any
-    finding: str
+    finding: Any  # the finding's Say (judge/findings.py)
     also: tuple
     kind: str
 

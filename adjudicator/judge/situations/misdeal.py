@@ -12,12 +12,14 @@ from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.payloads import Faced
 from .foul import hand_size
+from ..acts import NOTHING, NextDealer, Outcome, outcome, rule
 from ..findings import Say
 from ..readings import book_answers
 
 if TYPE_CHECKING:
     from ...story.case import Event
     from ..judging import Judge
+    from ..view import DealView
     from ...law.rulebook import Answer
 
 
@@ -61,9 +63,11 @@ def _same_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
         # "a new deal by the same dealer" (Peel 10, 12): the misdealt game is dealt again, the
         # same jack pot at the same minimum; nothing moves its series on (Peel 31 does only
         # where a jack pot is "not opened by any player")
+        from ..applied import apply_outcome
+        from ..view import view
         from .jackpot import minimum
 
-        j.next_jack_pot = minimum(j)
+        j.next_jack_pot = apply_outcome(j, minimum(view(j)))[0]
         j.find(Say.of("misdeal.same-jack-pot-again", least=j.next_jack_pot), who,
                j.deal.jack_pot_minimum_law)
 
@@ -71,7 +75,8 @@ def _same_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
 def _next_dealer(j: Judge, who: Answer, dealt_by: str, in_turn: str) -> None:
     j.redeal_by = in_turn
     t = j.table
-    whose = ", whose deal it was," if dealt_by != t.dealer and in_turn == t.dealer else ""
+    whose = (Say.of("misdeal.whose-deal-it-was") if dealt_by != t.dealer and in_turn == t.dealer
+             else "")
     j.find(Say.of("misdeal.next-dealer-in-turn", in_turn=in_turn, whose=whose), who)
 
 
@@ -159,7 +164,7 @@ def uncut_noticed(j: Judge) -> None:
     j.deal.uncut_ruled_on()
     dealt = j.table.dealt
     key = "uncut.noticed-after-deal" if dealt else "uncut.noticed-during-deal"
-    when = "only after the deal was finished" if dealt else "before the deal was finished"
+    when = Say.of("misdeal.only-after-the-deal" if dealt else "misdeal.before-the-deal")
     ans = j.rule(key, Say.of("misdeal.pack-was-dealt-without", when=when))
     if ans is None:
         return
@@ -198,7 +203,7 @@ MISDEAL_OR_STANDS = Consequences(
 def faced_card(j: Judge, ev: Event) -> None:
     dealt = j.table.dealt
     key = "faced-card.after-deal" if dealt else "faced-card.in-pack"
-    when = "after the deal was finished" if dealt else "before the deal was finished"
+    when = Say.of("misdeal.after-the-deal" if dealt else "misdeal.before-the-deal")
     card = Faced.told_by(ev).card  # a notice of a faced card names none
     what = f"The {card}" if card else "A card"
     ans = j.rule(key, Say.of("misdeal.was-found-face-up", what=what, when=when))
@@ -287,7 +292,7 @@ def omitted(j: Judge, ev: Event) -> None:
         OMITTED.of(ans)(j, ans, p)
         return
     size = hand_size(j)[0]
-    fewer = f"fewer than {size} cards" if size else "too few cards"
+    fewer = Say.of("misdeal.fewer-than", size=size) if size else Say.of("misdeal.too-few")
     wrong = j.rule("wrong-count.before-lift", Say.of("misdeal.left-out-silent",
                                                      p=p), point="omitted-player")
     if wrong is None:
@@ -332,30 +337,30 @@ def next_deal(j: Judge) -> dict:
     return out
 
 
-def settle_next(j: Judge) -> None:
-    t = j.table
-    if j.status == "misdeal":
-        j.next_dealer = j.redeal_by
-        return
-    if j.deal.first_dealer_ruled and not t.dealt:
+def settle_next(d: DealView) -> Outcome:
+    """Who deals the next deal."""
+    t = d.table
+    if d.status == "misdeal":
+        return outcome(NextDealer(d.redeal_by))
+    if d.deal.first_dealer_ruled and not t.dealt:
         # the story ends at the cut for the deal: the next deal is the first, and its dealer
         # is the winner of the cut (or nobody yet, where the cut named none)
-        j.next_dealer = j.deal.first_dealer
-        return
-    _after_jack_pot(j)
-    rotation = j.rule("deal.rotation", Say.of("misdeal.who-deals-next"), decisive=False)
+        return outcome(NextDealer(d.deal.first_dealer))
+    out = _after_jack_pot(d)
+    rotation, asked = rule(d, "deal.rotation", Say.of("misdeal.who-deals-next"), decisive=False)
     if rotation is not None:
-        j.next_dealer = t.after(t.dealer)
+        asked = asked.then(NextDealer(t.after(t.dealer)))
+    return out + asked
 
 
-def _after_jack_pot(j: Judge) -> None:
+def _after_jack_pot(d: DealView) -> Outcome:
     """A jack pot won: what the next game is."""
-    if not j.case.table.jack_pot or j.status != "settled" or j.unsettled or j.next_jack_pot:
-        return  # no jack pot, or none won: the pool is not awarded
-    ans = j.rule("jack-pot.after-won", Say.of("misdeal.jack-pot-won-next-deal-silent"),
-                 decisive=False)
-    if ans is not None:  # a switch: the catalogue's one value, ordinary-game
-        j.find(Say.of("misdeal.jack-pot-won-next"), ans)
+    if (not d.case.table.jack_pot or d.status != "settled" or d.unsettled
+            or d.next_jack_pot):
+        return NOTHING  # no jack pot, or none won: the pool is not awarded
+    # a switch: the catalogue's one value, ordinary-game
+    return rule(d, "jack-pot.after-won", Say.of("misdeal.jack-pot-won-next-deal-silent"),
+                Say.of("misdeal.jack-pot-won-next"), decisive=False)[1]
 
 
 HANDLERS = {

@@ -13,33 +13,41 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
+from ..acts import NOTHING, Outcome, Retire, TakeBack, find, outcome, rule
+from ..applied import apply_outcome
 from ..findings import Say
 from ..table import Phase
+from ..view import view
 
 if TYPE_CHECKING:
     from ...law.rulebook import Answer
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Judge, Reads
 
 
 def muck(j: Judge, ev: Event) -> None:
-    p, t = ev.player, j.table
+    """The dealer mucks a hand (``mucks``); before the show, the player it put out may leave
+    one in, who takes the pool: ``stakes.one_left`` weighs the table the muck left, and is
+    no fold yet, so both are done here."""
+    if apply_outcome(j, mucks(view(j), ev)):
+        _the_last_left(j)
+
+
+def mucks(d: Reads, ev: Event) -> Outcome:
+    """What the muck does to the hand, by the book; the result True where it may have left
+    one player in (a hand not shown)."""
+    p, t = ev.player, d.table
     if p in t.retired:
-        j.find(Say.of("show.mucked-hand-already-out", player=p))
-        return
-    if p in (j.deal.shown or {}):
-        ans = j.rule("muck.shown-hand", Say.of("show.mucked-shown-silent", player=p))
+        return outcome(find(Say.of("show.mucked-hand-already-out", player=p)))
+    if p in (d.deal.shown or {}):
+        ans, asked = rule(d, "muck.shown-hand", Say.of("show.mucked-shown-silent", player=p))
         if ans is None:  # replayed as the table played it: the hand is gone
-            t.retire(p, None)
-            return
-        SHOWN.of(ans)(j, p, ans)
-        return
-    ans = j.rule("muck.unshown-hand", Say.of("show.mucked-unshown-silent", player=p))
+            return asked.then(Retire(p, None))
+        return asked + SHOWN.of(ans)(d, p, ans)
+    ans, asked = rule(d, "muck.unshown-hand", Say.of("show.mucked-unshown-silent", player=p))
     if ans is None:
-        t.retire(p, None)
-    else:
-        UNSHOWN.of(ans)(j, p, ans)
-    _the_last_left(j)
+        return asked.then(Retire(p, None)).returning(True)
+    return (asked + UNSHOWN.of(ans)(d, p, ans)).returning(True)
 
 
 def _the_last_left(j: Judge) -> None:
@@ -51,31 +59,29 @@ def _the_last_left(j: Judge) -> None:
         one_left(j)
 
 
-def _cannot_win(j: Judge, p: str, ans: Answer) -> None:
-    j.table.retire(p, ans.law_id)
-    j.find(Say.of("show.mucked-unshown-cannot-win", player=p), ans)
+def _cannot_win(d: Reads, p: str, ans: Answer) -> Outcome:
+    return outcome(Retire(p, ans.law_id),
+                   find(Say.of("show.mucked-unshown-cannot-win", player=p), ans))
 
 
-def _stake_returned(j: Judge, p: str, ans: Answer) -> None:
-    t = j.table
-    amount = t.stakes.get(p, 0)
-    if amount:
-        t.take_back(p, amount)
-    t.retire(p, ans.law_id)
-    j.find(Say.of("show.mucked-unshown-stake-returned", player=p, amount=amount), ans)
+def _stake_returned(d: Reads, p: str, ans: Answer) -> Outcome:
+    amount = d.table.stakes.get(p, 0)
+    back = outcome(TakeBack(p, amount)) if amount else NOTHING
+    return back.then(Retire(p, ans.law_id),
+                     find(Say.of("show.mucked-unshown-stake-returned", player=p,
+                                 amount=amount), ans))
 
 
 UNSHOWN = Consequences("muck.unshown-hand", {"cannot-win": _cannot_win,
                                              "stake-returned": _stake_returned})
 
 
-def _stands(j: Judge, p: str, ans: Answer) -> None:
-    j.find(Say.of("show.mucked-shown-stands", player=p), ans)
+def _stands(d: Reads, p: str, ans: Answer) -> Outcome:
+    return outcome(find(Say.of("show.mucked-shown-stands", player=p), ans))
 
 
-def _dead(j: Judge, p: str, ans: Answer) -> None:
-    j.table.retire(p, ans.law_id)
-    j.find(Say.of("show.mucked-shown-dead", player=p), ans)
+def _dead(d: Reads, p: str, ans: Answer) -> Outcome:
+    return outcome(Retire(p, ans.law_id), find(Say.of("show.mucked-shown-dead", player=p), ans))
 
 
 SHOWN = Consequences("muck.shown-hand", {"stands": _stands, "dead": _dead})

@@ -6,17 +6,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
-from ...story.payloads import Raise, Stake
+from ...story.payloads import Raise
+from ...story.payloads import Stake as Told
+from ..acts import NOTHING, Outcome, Stake, TakeBack, find, outcome, rule
+from ..betting_acts import PutLevel, StaysInPool
 from ..findings import Say
 from ..table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge, Reads
+    from ..judging import Reads
     from ...law.rulebook import Answer
 
 
-def passing_law(j: Judge, p: str) -> tuple[Answer | None, bool]:
+def passing_law(j: Reads, p: str) -> tuple[Answer | None, bool]:
     """The law a pass by ``p`` is ruled by, and whether he forfeits what he has staked by
     it. The book's law of passing, where it has one (Peel 27, "he shall forfeit
     unconditionally his stake"); else, where he has staked and there is a higher stake he
@@ -61,71 +64,61 @@ def has_staked(j: Reads, p: str) -> bool:
     return j.table.phase in (Phase.AFTER_DRAW, Phase.SHOW) or j.table.stakes.get(p, 0) > 0
 
 
-def put_in_when_out(j: Judge, ev: Event) -> None:
+def put_in_when_out(d: Reads, ev: Event) -> Outcome:
     """``ev.player`` is out of the deal and may not come in again, and yet puts chips up: the
     act counts for nothing in the play, and what becomes of the chips is the book's law of
     the pool (Peel 55, "A bet once made, whether made in proper turn or not, cannot be
     recalled"); where it has none, they stay or go back to him, read each way."""
-    amount = _chips_told(j, ev)
+    amount = _chips_told(d, ev)
     if amount <= 0:
-        return
+        return NOTHING
     p = ev.player
-    ans = j.rule("pool.put-in-when-out", Say.of("passing.out-puts-up-silent", player=p,
-                                                   amount=amount))
-    if ans is not None:
-        PUT_IN.of(ans)(j, p, amount, ans)
+    ans, out = rule(d, "pool.put-in-when-out", Say.of("passing.out-puts-up-silent", player=p,
+                                                      amount=amount))
+    return out if ans is None else out + PUT_IN.of(ans)(d, p, amount, ans)
 
 
-def put_up_while_open(j: Judge, ev: Event) -> None:
+def put_up_while_open(d: Reads, ev: Event) -> Outcome:
     """Whether ``ev.player``, who went out, may come in again is open: the chips he puts up
     are in the pool all the same while it is (each reading says what becomes of them)."""
-    amount = _chips_told(j, ev)
-    if amount > 0:
-        _into_pool(j, ev.player, amount)
+    amount = _chips_told(d, ev)
+    return _into_pool(d, ev.player, amount) if amount > 0 else NOTHING
 
 
-def _chips_told(j: Judge, ev: Event) -> int:
+def _chips_told(d: Reads, ev: Event) -> int:
     """The chips the act puts up, as it would for a player in the game."""
-    t, p = j.table, ev.player
+    t, p = d.table, ev.player
     if ev.verb == "call":
         amount = t.to_call(p)
     elif ev.verb == "raise":
         told = Raise.told_by(ev)
-        base = j.deal.interval_stakes.get(p, 0) if t.phase is Phase.AFTER_DRAW else 0
+        base = d.deal.interval_stakes.get(p, 0) if t.phase is Phase.AFTER_DRAW else 0
         amount = t.to_call(p) + told.by if told.by is not None else \
             told.to - (t.stakes[p] - base)
     elif ev.verb in ("bet", "open"):
-        amount = Stake.told_by(ev).amount or 0
+        amount = Told.told_by(ev).amount or 0
     else:
         return 0
     funds = t.funds(p)
     return amount if funds is None else min(amount, funds)
 
 
-def _stays(j: Judge, p: str, amount: int, ans: Answer) -> None:
+def _stays(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
     """They are in the pool for good, and he has no part in it: no stake of his that anyone
     must meet."""
-    _into_pool(j, p, amount)
     said = "passing.out-puts-up-stays" if ans.laws else "passing.out-puts-up-stays-read"
-    j.find(Say.of(said, player=p, amount=amount), ans)
+    return _into_pool(d, p, amount).then(find(Say.of(said, player=p, amount=amount), ans))
 
 
-def _returned(j: Judge, p: str, amount: int, ans: Answer) -> None:
+def _returned(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
     """They go back to him (a reading of the book's silence: no book says so)."""
-    t = j.table
-    level = t.level
-    t.stake(p, amount)
-    t.take_back(p, amount)
-    t.put_level(level)
-    j.find(Say.of("passing.out-puts-up-returned", player=p, amount=amount), ans)
+    return outcome(Stake(p, amount), TakeBack(p, amount), PutLevel(d.table.level),
+                   find(Say.of("passing.out-puts-up-returned", player=p, amount=amount), ans))
 
 
-def _into_pool(j: Judge, p: str, amount: int) -> None:
-    t = j.table
-    level = t.level
-    t.stake(p, amount)
-    t.forfeit(p, amount)  # in the pool, and no stake of his that anyone must meet
-    t.put_level(level)
+def _into_pool(d: Reads, p: str, amount: int) -> Outcome:
+    # in the pool, and no stake of his that anyone must meet; the highest stake as it was
+    return outcome(Stake(p, amount), StaysInPool(p, amount), PutLevel(d.table.level))
 
 
 # what becomes of chips a player puts up once he is out of the deal

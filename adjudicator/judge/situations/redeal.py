@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
+from ..acts import Outcome, find, outcome
 from ..findings import Say
 from .misdeal import misdeal
 
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from ...law.rulebook import Answer
     from ...story.case import Event
     from ..judging import Judge
+    from ..view import DealView
 
 
 def redeal(j: Judge, ev: Event) -> None:
@@ -63,19 +65,19 @@ REDEAL = Consequences("redeal.unasked", {"second-deal-stands": _second_deal_stan
                                          "misdeal": _a_misdeal})
 
 
-def after_misdeal(j: Judge, ev: Event) -> bool:
+def after_misdeal(d: DealView, ev: Event) -> Outcome:
     """A redeal told after the law made the deal a misdeal is the new deal: whether the man
-    the law names dealt it (said with the law that names him). False where the book names
-    nobody, and the redeal is told after the end as any act is."""
-    who = ev.player or j.table.dealer
-    law = j.ask("misdeal.redealer")
-    if j.status != "misdeal" or j.redeal_by is None or law is None:
-        return False
+    the law names dealt it (said with the law that names him). Its result is False where the
+    book names nobody, and the redeal is told after the end as any act is."""
+    who = ev.player or d.table.dealer
+    law = d.ask("misdeal.redealer")
+    if d.status != "misdeal" or d.redeal_by is None or law is None:
+        return outcome(result=False)
     # the law that made the misdeal, where it names the dealer too, is the one cited
-    laws = tuple(x for x in law.laws if x.id in j.ended_by) or law.laws
-    kind = "redeal.new-deal-his" if who == j.redeal_by else "redeal.new-deal-not-his"
-    j.find(Say.of(kind, who=who, redealer=j.redeal_by), type(law)(law.key, law.value, laws))
-    return True
+    laws = tuple(x for x in law.laws if x.id in d.ended_by) or law.laws
+    kind = "redeal.new-deal-his" if who == d.redeal_by else "redeal.new-deal-not-his"
+    return outcome(find(Say.of(kind, who=who, redealer=d.redeal_by),
+                        type(law)(law.key, law.value, laws)), result=True)
 
 
 HANDLERS = {"redeal": redeal}

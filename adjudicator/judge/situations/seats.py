@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..judging import Judge
+    from ..judging import Reads
 
 
-def seat(j: Judge, where: str) -> str | None:
+def seat(j: Reads, where: str) -> str | None:
     """The player sitting where a law names a seat; None where nobody sits there yet (the
     last straddler's left before anyone has straddled)."""
     t = j.table

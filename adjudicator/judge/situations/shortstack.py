@@ -10,6 +10,7 @@ from ...story.payloads import Stake
 from ...story.points import chips
 from .showreach import reaches
 from .stakes import after_action, stake
+from ..acts import Outcome, Retire, find, outcome
 from ..applied import apply_outcome
 from ..findings import Say
 from ..table import Phase
@@ -17,7 +18,7 @@ from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Judge, Reads
     from ...law.rulebook import Answer
 
 
@@ -66,7 +67,7 @@ def _borrows_to_call(j: Judge, ev: Event, ans: Answer) -> bool:
     j.find(Say.of("shortstack.borrowed-to-raise-borrows-to-call",
                   p=p, to_call=t.to_call(p)), ans)
     t.lend_up_to(p, t.to_call(p))
-    stake(j, ev, t.to_call(p))
+    apply_outcome(j, stake(view(j), ev, t.to_call(p)))
     after_action(j)
     return True
 
@@ -138,7 +139,7 @@ def _beaten(j: Judge, p: str) -> bool:
     from .weighing import beaten_by_every_taker
 
     shown = j.deal.shown or {}
-    return p in shown and beaten_by_every_taker(j, p, [shown[p]])
+    return p in shown and apply_outcome(j, beaten_by_every_taker(j, p, [shown[p]]))
 
 
 def _puts_up_all(j: Judge, p: str, acts: bool = True) -> int:
@@ -153,7 +154,7 @@ def _puts_up_all(j: Judge, p: str, acts: bool = True) -> int:
 def _forfeits_short(j: Judge, p: str, ans: Answer) -> None:
     """He puts up all he has, short of the stake, and forfeits it."""
     _puts_up_all(j, p)
-    forfeits(j, p, ans)
+    apply_outcome(j, forfeits(view(j), p, ans))
     after_action(j)
 
 
@@ -176,13 +177,13 @@ SHORT_OF_THE_STAKE = Consequences("show-for-stake", {
     "allowed": _shows_for_what_he_has, "denied": _denied, "forfeits": _forfeits_short})
 
 
-def forfeits(j: Judge, p: str, ans) -> None:
+def forfeits(d: Reads, p: str, ans) -> Outcome:
     """The book has no show for less: a player who puts up all he has and stays short of the
     highest stake has failed to make it equal, and goes out, forfeiting what he staked."""
-    t = j.table
-    t.retire(p, ans.law_id)
-    j.find(Say.of("shortstack.all-in-short-goes-out", p=p, stakes=t.stakes[p], level=t.level),
-           ans)
+    t = d.table
+    return outcome(Retire(p, ans.law_id),
+                   find(Say.of("shortstack.all-in-short-goes-out", p=p, stakes=t.stakes[p],
+                               level=t.level), ans))
 
 
 def borrow(j: Judge, ev: Event) -> None:

@@ -1,35 +1,46 @@
 """The show: who may show, foul hands found at the show or pointed out after it, a hand
-thrown up; the pool is divided on the whole story when it is told (``pool``)."""
+thrown up; the pool is divided on the whole story when it is told (``pool``).
+
+The show's handlers return their outcome. Where the show calls on a handler of the betting
+or the deal not yet a fold (the betting's end weighed: ``irregular``, ``stakes``,
+``betting``; the ante of a hand dealt foul: ``wrongcount``), or reads what the ruling has
+come to (whether it is unsettled, its awards), the engine's entry (``show``, ``settle``,
+``weigh_foul_at_show``) applies each outcome before it calls on them."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import Hands, Notice, OpenerShows
-from . import claims, irregular, jackpot, taken
+from . import claims, irregular, jackpot, spoken, taken
+from ..acts import NOTHING, Award, Decisive, EndDeal, Lack, LeaveOpen, Outcome, Retire, find, outcome, rule
+from ..showacts import (BettingEnds, ByLot, FoulAtTheShow, HandsShown,
+                        OpenerShown)
+from ..applied import apply_outcome
+from ..betting_acts import EnterPhase
 from ..findings import Say
 from ..table import Phase
 from .pool import divide_pool
 from .showforstake import RAISED_OVER
 from .passing import passing_law
 from .stakes import interval_ended
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Judge, Reads
     from ...law.rulebook import Answer
 
 
-def opener_shows(j: Judge, ev: Event) -> None:
+def opener_shows(d: Reads, ev: Event) -> Outcome:
     """The opener lays down the hand he opened with; it is weighed when the pool is divided."""
-    t = j.table
-    if not (j.ctx.jack_pot and t.opened_by):
-        j.find(Say.of("show.openers-shown-no-jack-pot", player=ev.player))
-        return
+    t = d.table
+    if not (d.ctx.jack_pot and t.opened_by):
+        return outcome(find(Say.of("show.openers-shown-no-jack-pot", player=ev.player)))
     if ev.player != t.opened_by:
-        j.find(Say.of("show.openers-shown-by-another", player=ev.player, opened_by=t.opened_by))
-        return
-    j.deal.opener_shows(ev.player, OpenerShows.told_by(ev).cards, ev.index)
+        return outcome(find(Say.of("show.openers-shown-by-another", player=ev.player,
+                                   opened_by=t.opened_by)))
+    return outcome(OpenerShown(ev.player, OpenerShows.told_by(ev).cards, ev.index))
 
 
 def show(j: Judge, ev: Event) -> None:
@@ -37,64 +48,68 @@ def show(j: Judge, ev: Event) -> None:
     when the story is told (``settle``), on every hand shown and every fact told after."""
     t = j.table
     new: dict = dict(Hands.told_by(ev).hands)
-    first = j.deal.hands_shown(new, ev.index)
+    first = not j.deal.show_began
+    apply_outcome(j, outcome(HandsShown(new, ev.index)))
     if first:
-        irregular.unspoken_bets(j)
+        apply_outcome(j, spoken.unspoken_bets(view(j)))
         # every player has had his say, but by the book's law the interval has not ended (a
         # player in for less has neither equalled the bets nor dropped): the show told ends it
         unequal = t.phase is Phase.AFTER_DRAW and t.interval_complete() and not interval_ended(j)
-        t.enter(Phase.SHOW)
+        apply_outcome(j, outcome(EnterPhase(Phase.SHOW)))
         if j.deal.uncalled is None:  # the last left already took the pool: none is short of it
             _not_equalled(j)
             # his turn past, the turn comes to each whose chips put in out of turn wait for it
-            irregular.deemed_turns(j)
-        order = j.rule("show.order", Say.of("show.silent-on-order-of-showing"),
-                       decisive=False)
-        j.deal.betting_ends(order)
-        # the bets are equal only where every player still in, not all in, has staked alike
-        alike = len({t.stakes[p] for p in t.in_hand() if p not in t.all_in}) <= 1
-        if (unequal or (order is not None and not alike)) and len(t.in_hand()) > 1:
-            j.find(Say.of("show.shown-bets-not-equalized", in_hand=t.in_hand()))
-        elif order is not None and len(t.in_hand()) > 1:
-            j.find(Say.of("show.bets-are-equal-show", in_hand=t.in_hand()), order)
+            apply_outcome(j, irregular.deemed_turns(view(j)))
+        apply_outcome(j, _the_bets_at_the_show(view(j), unequal))
     _foul_hands(j, new)
-    taken.held_at_show(j, new)
+    apply_outcome(j, taken.held_at_show(view(j), new))
 
 
-def concede(j: Judge, ev: Event) -> None:
+def _the_bets_at_the_show(d: Reads, unequal: bool) -> Outcome:
+    """The show ends the betting: how the hands are shown, and whether the bets are equal."""
+    t = d.table
+    order, out = rule(d, "show.order", Say.of("show.silent-on-order-of-showing"),
+                      decisive=False)
+    out = out.then(BettingEnds(order))
+    # the bets are equal only where every player still in, not all in, has staked alike
+    alike = len({t.stakes[p] for p in t.in_hand() if p not in t.all_in}) <= 1
+    if (unequal or (order is not None and not alike)) and len(t.in_hand()) > 1:
+        return out.then(find(Say.of("show.shown-bets-not-equalized", in_hand=t.in_hand())))
+    if order is not None and len(t.in_hand()) > 1:
+        return out.then(find(Say.of("show.bets-are-equal-show", in_hand=t.in_hand()), order))
+    return out
+
+
+def concede(d: Reads, ev: Event) -> Outcome:
     """A player still in throws up his hand at the show: without showing it, he passes; after
     it was shown, the book says whether his shown hand still stands for the pool."""
-    t = j.table
-    if ev.player in t.retired:
-        j.find(Say.of("show.throws-up-hand-already-out", player=ev.player))
-        return
-    if ev.player in (j.deal.shown or {}):
-        _throws_up_shown_hand(j, ev.player)
-        return
-    ans = passing_law(j, ev.player)[0]
-    t.retire(ev.player, ans.law_id if ans else None)
-    j.find(Say.of("show.throws-up-hand-gives-up-claim", player=ev.player), ans)
+    if ev.player in d.table.retired:
+        return outcome(find(Say.of("show.throws-up-hand-already-out", player=ev.player)))
+    if ev.player in (d.deal.shown or {}):
+        return _throws_up_shown_hand(d, ev.player)
+    ans = passing_law(d, ev.player)[0]
+    return outcome(Retire(ev.player, ans.law_id if ans else None),
+                   find(Say.of("show.throws-up-hand-gives-up-claim", player=ev.player), ans))
 
 
-def _throws_up_shown_hand(j: Judge, p: str) -> None:
+def _throws_up_shown_hand(d: Reads, p: str) -> Outcome:
     """His hand was shown before he threw it up: the book's law that the hands shown decide
     the pool says what his throwing it up does; where it has none, the act is replayed as
     told (he gives up his claim) and the outcome turns on the silence."""
-    ans = j.rule("show.shown-hand-thrown-up", Say.of("show.shown-hand-thrown-up-silent",
-                                                     player=p))
+    ans, out = rule(d, "show.shown-hand-thrown-up", Say.of("show.shown-hand-thrown-up-silent",
+                                                           player=p))
     if ans is None:
-        j.table.retire(p, None)
-        return
-    SHOWN_HAND_THROWN_UP.of(ans)(j, p, ans)
+        return out.then(Retire(p, None))
+    return out + SHOWN_HAND_THROWN_UP.of(ans)(d, p, ans)
 
 
-def _shown_hand_stands(j: Judge, p: str, ans: Answer) -> None:
-    j.find(Say.of("show.shown-hand-stands", player=p), ans)
+def _shown_hand_stands(d: Reads, p: str, ans: Answer) -> Outcome:
+    return outcome(find(Say.of("show.shown-hand-stands", player=p), ans))
 
 
-def _shown_hand_given_up(j: Judge, p: str, ans: Answer) -> None:
-    j.table.retire(p, ans.law_id)
-    j.find(Say.of("show.shown-hand-given-up", player=p), ans)
+def _shown_hand_given_up(d: Reads, p: str, ans: Answer) -> Outcome:
+    return outcome(Retire(p, ans.law_id), find(Say.of("show.shown-hand-given-up", player=p),
+                                               ans))
 
 
 # what a hand shown and then thrown up at the show comes to
@@ -104,30 +119,45 @@ SHOWN_HAND_THROWN_UP = Consequences("show.shown-hand-thrown-up", {
 
 def settle(j: Judge) -> None:
     """The pool is divided on the whole story: every hand shown, in whatever event it was
-    told, and the facts told after the show (openers, claims)."""
+    told, and the facts told after the show (openers, claims). Whether it goes as divided
+    is said once the ruling is known to be settled."""
     if not j.deal.show_began or j.over:
         return
-    shown = j.deal.shown
-    _foul_hand_pointed_out(j, shown)
-    divided = divide_pool(j, shown)
-    if divided is None:
-        j.end("unsettled")
-        return
-    awards, lots = divided
+    divided = apply_outcome(j, _divided(view(j)))
+    if divided is not None:
+        apply_outcome(j, _the_pool_goes(view(j), *divided, settled=not j.unsettled))
+
+
+def _divided(d: Reads) -> Outcome:
+    """The pool divided, a jack pot's opener's proof made and the claims weighed: the result,
+    the awards and the lots; None where the deal ended otherwise."""
+    shown = d.deal.shown
+    out = _foul_hand_pointed_out(d, shown)
+    divided = divide_pool(d, shown)
+    out += divided
+    if divided.result is None:
+        return out.then(EndDeal("unsettled")).returning(None)
+    awards, lots = divided.result
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
-    if not jackpot.opener_settles(j, awards, shown):
-        return
-    claims.weigh_claims(j, awards, shown)
-    for p, a in awards.items():
-        j.award(p, a)
-    j.by_lot.extend(lots)
-    if j.ctx.jack_pot and j.table.opened_by and not j.unsettled:
-        j.find(Say.of("show.pool-goes", items=((f'{p} {a}' for p, a in sorted(awards.items())))))
-    j.end("settled")
+    proof = jackpot.opener_settles(d, awards, shown)
+    out += proof
+    if not proof.result:
+        return out.returning(None)
+    weighed = claims.weigh_claims(d, awards, shown)
+    return (out + weighed).returning((weighed.result, lots))
+
+
+def _the_pool_goes(d: Reads, awards: dict, lots: list, settled: bool) -> Outcome:
+    out = outcome(*(Award(p, a) for p, a in awards.items()), ByLot(tuple(lots)))
+    if d.ctx.jack_pot and d.table.opened_by and settled:
+        out = out.then(find(Say.of("show.pool-goes",
+                                   items=((f'{p} {a}' for p, a in sorted(awards.items()))))))
+    return out.then(EndDeal("settled"))
 
 
 def _not_equalled(j: Judge) -> None:
-    """A player still in who never made his stake equal to the highest has no show."""
+    """A player still in who never made his stake equal to the highest has no show (the
+    betting's law of it: ``betting.retire_not_equalled``, no fold yet)."""
     from .betting import retire_not_equalled
 
     t = j.table
@@ -135,46 +165,55 @@ def _not_equalled(j: Judge) -> None:
         if p in t.all_in and t.stakes[p] < t.level:  # raised over after he went all in
             ans = j.ask("show-for-stake")
             if ans is not None:
-                RAISED_OVER.of(ans)(j, p, ans)
+                apply_outcome(j, RAISED_OVER.of(ans)(view(j), p, ans))
             continue
         if p in t.all_in or t.stakes[p] >= t.level:
             continue
-        retire_not_equalled(j, p, f"has not made his stake equal to the highest "
-                            f"({t.stakes[p]} against {t.level}) and has no show",
-                            "never made his stake equal to the highest")
+        apply_outcome(j, retire_not_equalled(
+            view(j), p, Say.of("show.stake-not-made-equal", stakes=t.stakes[p],
+                               level=t.level).words(),
+            Say.of("show.never-made-stake-equal").words()))
 
 
 def _foul_hands(j: Judge, shown: dict) -> None:
+    """Each hand shown still in that holds a wrong number of cards (``_foul_hand``); one that
+    was dealt him foul has its ante refunded as the book's law of it says
+    (``wrongcount.refund_foul_dealt``, no fold yet)."""
     from .foul import hand_size
 
-    t = j.table
     each, _ = hand_size(j)
-    for p in [p for p in t.in_hand() if p in shown]:
+    for p in [p for p in j.table.in_hand() if p in shown]:
         if each is None or len(shown[p]) == each:
             continue
-        ans = j.ask("foul-hand.at-show")
-        betting = j.ask("foul-hand.bet")
-        if ans is None and betting is None:  # weighed once the pool is divided
-            j.silence("foul-hand.at-show", Say.of("show.foul-hand-at-show-silent", p=p,
-                                                  n_shown=len(shown[p])), decisive=False)
-            j.deal.foul_at_the_show(p, j.silent[-1])
-            continue
-        law = (ans or betting).law_id
-        t.retire(p, law)
-        j.find(Say.of("show.hand-holds-cards-foul", p=p, n_shown=len(shown[p])), ans, betting)
-        if p in j.deal.wrong_count:
+        if apply_outcome(j, _foul_hand(view(j), p, len(shown[p]))):
             # the hand was dealt him foul (Peel 14: "in consequence of having a foul hand dealt
             # to him"), whenever it is found: who refunds his ante is the book's law of it
             from .wrongcount import refund_foul_dealt
 
-            refund_foul_dealt(j, p)
+            apply_outcome(j, refund_foul_dealt(view(j), p))
+
+
+def _foul_hand(d: Reads, p: str, n_shown: int) -> Outcome:
+    """``p`` shows ``n_shown`` cards, a foul hand: he retires by the book's law of a foul hand
+    at the show, or of a bet on one, or it is weighed once the pool is divided. The result:
+    whether it was dealt him foul."""
+    ans = d.ask("foul-hand.at-show")
+    betting = d.ask("foul-hand.bet")
+    if ans is None and betting is None:  # weighed once the pool is divided
+        return outcome(LeaveOpen("foul-hand.at-show", Say.of(
+            "show.foul-hand-at-show-silent", p=p, n_shown=n_shown), decisive=False),
+            FoulAtTheShow(p))
+    return outcome(Retire(p, (ans or betting).law_id),
+                   find(Say.of("show.hand-holds-cards-foul", p=p, n_shown=n_shown), ans,
+                        betting), result=p in d.deal.wrong_count)
 
 
 def weigh_foul_at_show(j: Judge) -> None:
     """The book's silence on a foul hand at the show is decisive only where the hand could
     take a chip: read as forfeited, it takes nothing; read as playing for what it holds, it
     holds at most the best five of its cards. Where every hand that takes the pool beats
-    each five of them, no reading gives it a chip."""
+    each five of them, no reading gives it a chip. Weighed on the ruling's awards: read of
+    the judge, not of the deal's view."""
     from itertools import combinations
     from .weighing import beaten_by_every_taker
 
@@ -183,54 +222,67 @@ def weigh_foul_at_show(j: Judge) -> None:
         fives = list(combinations(cards, 5)) if len(cards) > 5 else []
         if entry not in j.silent or entry.decisive:
             continue
-        if not beaten_by_every_taker(j, p, fives):
-            j.decisive(entry)
-            continue
-        _beaten_however(j, p, len(cards), fives)
+        beaten = beaten_by_every_taker(j, p, fives)
+        apply_outcome(j, beaten if beaten.result else beaten.then(Decisive(entry)))
+        if beaten.result:
+            apply_outcome(j, _beaten_however(j, p, len(cards), fives))
 
 
-def _beaten_however(j: Judge, p: str, n: int, fives: list[tuple]) -> None:
+def _beaten_however(j: Judge, p: str, n: int, fives: list[tuple]) -> Outcome:
     """Said where the silence is weighed: the best five of his cards, and what beats it."""
     from ...hands.showdown import showdown
-    from .weighing import hand_rules
+    from .weighing import hand_rules, torn_laws
 
+    out = torn_laws(j)  # the hands weighed by the book's hand laws
     rules, shown = hand_rules(j), j.deal.shown
     best = fives[int(showdown({str(i): f for i, f in enumerate(fives)}, rules).order[0][0])]
     for q in sorted(set(j.awards) | {x for lot in j.by_lot for x in lot["among"]}):
         for text, laws in showdown({p: best, q: tuple(shown[q])}, rules).findings:
-            j.find(Say.of("show.foul-hand-beaten-however", p=p, n=n, text=text),
-                   laws)
+            out = out.then(find(Say.of("show.foul-hand-beaten-however", p=p, n=n, text=text),
+                                laws))
+    return out
 
 
-def _foul_hand_pointed_out(j: Judge, shown: dict) -> None:
+def _foul_hand_pointed_out(d: Reads, shown: dict) -> Outcome:
     """`notice: {what: foul_hand}` names who points it out, not whose hand: where no hand
     shown is foul and the story has made none foul (a wrong number dealt and lifted), whose
-    it is is a fact the pool turns on."""
+    it is is a fact the pool turns on. (Who points it out and whose hand it is are texts the
+    finding quotes: it names no more players than before.)"""
     from .foul import hand_size
 
-    each, _ = hand_size(j)
+    each, _ = hand_size(d)
     foul = [p for p, cards in shown.items() if each is not None and len(cards) != each]
-    found = [p for p in j.deal.foul if p not in foul]
-    for ev in j.case.events:
+    found = [p for p in d.deal.foul if p not in foul]
+    out = NOTHING
+    for ev in d.case.events:
         told = Notice.told_by(ev)
-        if ev.verb != "notice" or told.what != "foul_hand" or ev.index in j.deal.foul_notices:
+        if ev.verb != "notice" or told.what != "foul_hand" or ev.index in d.deal.foul_notices:
             continue
-        by = f"{told.by} points out" if told.by else "Someone points out"
+        by = (Say.of("show.points-out", by=told.by) if told.by else
+              Say.of("show.someone-points-out")).words()
         if foul or found:
-            whose = [f"{p}'s, as shown" for p in foul] + \
-                [f"{p}'s, found foul above" for p in found]
+            whose = [Say.of("show.whose-as-shown", p=p).words() for p in foul] + \
+                [Say.of("show.whose-found-foul", p=p).words() for p in found]
             # a hand found foul at the end of the game: the law on point says what it forfeits
             # and who claims the pool (Peel 64), besides the law that made it foul
-            at_end = j.ask("foul-hand.at-show") if found else None
+            at_end = d.ask("foul-hand.at-show") if found else None
             if at_end is not None:
-                j.find(Say.of("show.foul-hand-at-end", by=by, whose=whose), at_end)
+                out = out.then(find(Say.of("show.foul-hand-at-end", by=by, whose=whose),
+                                    at_end))
             else:
-                j.find(Say.of("show.foul-hand", by=by, whose=whose))
+                out = out.then(find(Say.of("show.foul-hand", by=by, whose=whose)))
         else:
-            j.lack("foul hand", f"{by} a foul hand, but no hand shown holds a wrong number of "
-                   "cards, and whose hand is foul is not told", ev.index)
+            out = out.then(Lack("foul hand", Say.of("show.foul-hand-not-told", by=by).words(),
+                                ev.index))
+    return out
 
 
-HANDLERS = {"show": show, "miscall": claims.miscall, "claim": claims.claim,
-            "take_in": claims.take_in,
-            "opener_shows": opener_shows}
+def _applied(handler):
+    """A handler that returns its outcome, applied where the event is replayed (the dispatch
+    in situations/__init__.py takes a module's OUTCOMES: this one's are in HANDLERS until
+    it folds them)."""
+    return lambda j, ev: apply_outcome(j, handler(view(j), ev))
+
+
+HANDLERS = {"show": show, "miscall": _applied(claims.miscall), "claim": _applied(claims.claim),
+            "take_in": _applied(claims.take_in), "opener_shows": _applied(opener_shows)}

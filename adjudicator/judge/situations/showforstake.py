@@ -8,23 +8,26 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.points import words
+from ..acts import NOTHING, LeaveOpen, Outcome, find, outcome
+from ..showacts import ReadUnder, reading
 from ..pots import parts, short_stakes
 from ..findings import Say
-from .weighing import hand_rules
+from .weighing import hand_rules, torn_laws
 
 if TYPE_CHECKING:
-    from ..judging import Judge
+    from ..judging import Reads
     from ...law.rulebook import Answer
 
 
-def _no_more(j: Judge, p: str, ans: Answer) -> None:
+def _no_more(d: Reads, p: str, ans: Answer) -> Outcome:
     """He showed for what he had: being raised over takes nothing from him."""
+    return NOTHING
 
 
-def _forfeits(j: Judge, p: str, ans: Answer) -> None:
+def _forfeits(d: Reads, p: str, ans: Answer) -> Outcome:
     from .shortstack import forfeits
 
-    forfeits(j, p, ans)
+    return forfeits(d, p, ans)
 
 
 # one all in who was raised over: whether he forfeits his stake at the show
@@ -32,7 +35,7 @@ RAISED_OVER = Consequences("show-for-stake", {"forfeits": _forfeits, "allowed": 
                                               "denied": _no_more})
 
 
-def parts_claimed(j: Judge, paying: dict | None, itself=None):
+def parts_claimed(d: Reads, paying: dict | None, itself=None):
     """The parts of the pool: each short stake claims "the amount of the ante ... and also a
     sum equal to his stake from every player ... out of their stakes" (Peel 60; Keller p. 29,
     "the ante and an amount from each of his adversaries"): the ante, and besides it as much
@@ -45,80 +48,83 @@ def parts_claimed(j: Judge, paying: dict | None, itself=None):
     feed, paid by every player alike, is the ante and no stake of his. Where the book makes
     each short stake "a pot of itself" (``itself``: show-for-stake.pot-of-itself), every hand
     in a part contests it."""
-    t, fed = j.table, j.deal.fed
+    t, fed = d.table, d.deal.fed
 
     def unfed(chips: dict[str, int]) -> dict[str, int]:  # a jack pot's feed is no stake
         return {p: s - min(fed.get(p, 0), s) for p, s in chips.items()}
 
     stakes, own = unfed(t.stakes), unfed(t.all_in)
     feeds = sum(t.stakes[p] - s for p, s in stakes.items())
-    return parts(stakes, own, t.besides_stakes + feeds, paying, dict(j.deal.ante_paid),
+    return parts(stakes, own, t.besides_stakes + feeds, paying, dict(d.deal.ante_paid),
                  t.in_hand(), own_pot=own_pot(itself))
 
 
-def antes_paid(j: Judge) -> dict[str, int]:
-    antes = dict(j.deal.ante_paid)
-    for p, fed in j.deal.fed.items():  # a jack pot's feed counts as an ante
+def antes_paid(d: Reads) -> dict[str, int]:
+    antes = dict(d.deal.ante_paid)
+    for p, fed in d.deal.fed.items():  # a jack pot's feed counts as an ante
         antes[p] = antes.get(p, 0) + fed
     return antes
 
 
-def passed_before(j: Judge) -> dict[str, list[str]]:
+def passed_before(d: Reads) -> dict[str, list[str]]:
     """Each short player, and the players with chips beyond their ante in the pool who had
     passed before he demanded his show: the only players whom the books' words on who pays
     him (show-for-stake.stake-from) tell apart."""
-    t = j.table
-    at_demand, antes = t.in_game_at_all_in, antes_paid(j)
+    t = d.table
+    at_demand, antes = t.in_game_at_all_in, antes_paid(d)
     before = {s: [q for q in t.players if q not in at_demand.get(s, (q,))
                   and t.stakes[q] > antes.get(q, 0)] for s in short_stakes(t.stakes, t.all_in)}
     return {s: qs for s, qs in before.items() if qs}
 
 
-def who_pays(j: Judge, stake_from, own=None) -> tuple[dict | None, bool]:
+def who_pays(d: Reads, stake_from, own=None) -> Outcome:
     """Who pays each short player his stake, as the book says (show-for-stake.stake-from):
     the players in the game when he demanded his show; or each of his adversaries, where
     whether one who had passed before the demand is an adversary is a point the words leave
-    open, read both ways where his chips beyond the ante are at stake. (paying, open): the
-    players who pay each short player (None: everyone), and whether the point is unread."""
-    at_demand = dict(j.table.in_game_at_all_in)
+    open, read both ways where his chips beyond the ante are at stake. The result, (paying,
+    open): the players who pay each short player (None: everyone), and whether the point is
+    unread."""
+    at_demand = dict(d.table.in_game_at_all_in)
     if stake_from is None:
-        return at_demand, False
-    return STAKE_FROM.of(stake_from).pays(j, at_demand, own, stake_from)
+        return outcome(result=(at_demand, False))
+    return STAKE_FROM.of(stake_from).pays(d, at_demand, own, stake_from)
 
 
-def _in_game_pays(j: Judge, at_demand: dict, own, stake_from) -> tuple[dict | None, bool]:
-    return at_demand, False
+def _in_game_pays(d: Reads, at_demand: dict, own, stake_from) -> Outcome:
+    return outcome(result=(at_demand, False))
 
 
-def _each_adversary_pays(j: Judge, at_demand: dict, own,
-                         stake_from) -> tuple[dict | None, bool]:
-    before = passed_before(j)
+def _each_adversary_pays(d: Reads, at_demand: dict, own, stake_from) -> Outcome:
+    before = passed_before(d)
     if not before:
-        return at_demand, False
-    told = "; ".join(f"{' and '.join(qs)} had passed before {s} demanded his show"
+        return outcome(result=(at_demand, False))
+    # what the story tells of who had passed, as the finding tells it (a text: the players
+    # it names are not the finding's)
+    told = "; ".join(Say.of("showforstake.had-passed-before", passed=qs, s=s).words()
                      for s, qs in before.items())
     # the book's own law may say whether one who had passed is an adversary (Keller /8:
     # who passes "must retire from the game until the next deal")
-    decided = j.ask("show-for-stake.passed-before-demand")
+    decided = d.ask("show-for-stake.passed-before-demand")
     if decided is not None:
         pays = PASSED_BEFORE.of(decided)
-        j.find(Say.of("show.passed-before-pays" if pays else "show.passed-before-out",
-                      told=told), decided, stake_from, rung=decided.rung)
-        return (None if pays else at_demand), False
+        return outcome(find(Say.of("show.passed-before-pays" if pays else
+                                   "show.passed-before-out", told=told),
+                            decided, stake_from, rung=decided.rung),
+                       result=((None if pays else at_demand), False))
     point = words("passed-before-demand")
-    reading = j.reading(point)
-    if reading is None:
+    read, said = reading(d, point)  # said after the findings before it
+    if read is None:
         kind = "show.pot-of-itself-concerned" if own_pot(own) else \
             "show.book-gives-short-player"
-        j.silence("show-for-stake.stake-from", Say.of(kind, told=told), open=point)
-        return None, True
-    return (None if reading == readings(point).PAYS_HIM else at_demand), False
+        return said.then(LeaveOpen("show-for-stake.stake-from", Say.of(kind, told=told),
+                                   open=point)).returning((None, True))
+    return said.returning(((None if read == readings(point).PAYS_HIM else at_demand), False))
 
 
 class _StakeFrom(NamedTuple):
     """Who pays a short player his stake: found from the deal, and named in words."""
 
-    pays: Callable[..., tuple[dict | None, bool]]
+    pays: Callable[..., Outcome]
     payers: str
 
 
@@ -145,14 +151,14 @@ def payers(stake_from, own=None) -> Say:
     return Say.of(STAKE_FROM.of(stake_from).payers)
 
 
-def _folded_beats_him(j: Judge, f: str, s: str, rule: Answer, hand_laws: list) -> bool:
-    j.find(Say.of("show.hand-beat-so-loses", f=f, s=s), rule, hand_laws)
-    return True
+def _folded_beats_him(d: Reads, f: str, s: str, rule: Answer, hand_laws: list) -> Outcome:
+    return outcome(find(Say.of("show.hand-beat-so-loses", f=f, s=s), rule, hand_laws),
+                   result=True)
 
 
-def _no_claim(j: Judge, f: str, s: str, rule: Answer, hand_laws: list) -> bool:
-    j.find(Say.of("show.passed-out-no-further-claim", f=f, s=s), rule)
-    return False
+def _no_claim(d: Reads, f: str, s: str, rule: Answer, hand_laws: list) -> Outcome:
+    return outcome(find(Say.of("show.passed-out-no-further-claim", f=f, s=s), rule),
+                   result=False)
 
 
 # whether a hand that passed out after a player showed for less beats him (True: he loses)
@@ -160,57 +166,66 @@ FOLDED_HANDS = Consequences("show-for-stake.folded-hands", {
     "beats-the-short-stake": _folded_beats_him, "no-claim": _no_claim})
 
 
-def folded_hands(j: Judge, eligible: list[str], shown: dict, rule) -> list[str] | None:
-    """Whether a hand that passed out after a player showed for less still beats him; None
-    where to whom its winnings revert is an open point not read (``_reverts``)."""
+def folded_hands(d: Reads, eligible: list[str], shown: dict, rule) -> Outcome:
+    """Whether a hand that passed out after a player showed for less still beats him. The
+    result: the hands that contest the part; None where to whom its winnings revert is an
+    open point not read (``_reverts``)."""
     from ...hands.showdown import showdown
 
-    t = j.table
+    t = d.table
+    found = NOTHING
     out = list(eligible)
     passed: list[str] = []  # the passed hands that ended a short player's claim
     for s in [p for p in eligible if p in short_stakes(t.stakes, t.all_in)]:
         for f in t.in_game_at_all_in.get(s, ()):
             if f not in t.retired or f not in shown or s not in shown:
                 continue
-            sd = showdown({f: shown[f], s: shown[s]}, hand_rules(j))
+            found += torn_laws(d)  # weighed by the book's hand laws
+            sd = showdown({f: shown[f], s: shown[s]}, hand_rules(d))
             if not sd.order or sd.order[0] != [f]:
                 continue
             hand_laws = [law for _, laws in sd.findings for law in laws]
             if rule is None:
-                j.silence("show-for-stake.folded-hands", Say.of("show.passed-out-after-showed",
-                                                                f=f, s=s))
-            elif FOLDED_HANDS.of(rule)(j, f, s, rule, hand_laws):
+                found = found.then(LeaveOpen("show-for-stake.folded-hands", Say.of(
+                    "show.passed-out-after-showed", f=f, s=s)))
+                continue
+            beats = FOLDED_HANDS.of(rule)(d, f, s, rule, hand_laws)
+            found += beats
+            if beats.result:
                 if s in out:
                     out.remove(s)
                 passed.append(f)
     for f in dict.fromkeys(passed):  # once every claim it ends has ceased
-        out = _reverts(j, f, out, shown)
+        reverts = _reverts(d, f, out, shown)
+        found, out = found + reverts, reverts.result
         if out is None:
-            return None
-    return out
+            return found.returning(None)
+    return found.returning(out)
 
 
-def _reverts(j: Judge, f: str, eligible: list[str], shown: dict) -> list[str] | None:
+def _reverts(d: Reads, f: str, eligible: list[str], shown: dict) -> Outcome:
     """The passed hand's winnings revert "to C ... because he made it a stronger one ... by
     backing it to an extent beyond B's inclination" (beats-the-short-stake): where more than
     one player still in backed his hand beyond the passed hand's stake, the raiser who drove
     it out and another, the words single out none; read both ways, the raiser taking them,
-    or the best hand still in. The hands that contest them; None where the point is unread."""
+    or the best hand still in. The result: the hands that contest them; None where the point
+    is unread."""
     from ...hands.showdown import showdown
 
-    t = j.table
+    t = d.table
     backers = [p for p in eligible if t.stakes.get(p, 0) > t.stakes.get(f, 0)]
     raiser = t.driven_by.get(f)
     if len(backers) < 2 or raiser not in backers:
-        return eligible
-    sd = showdown({p: shown[p] for p in eligible if p in shown}, hand_rules(j))
+        return outcome(result=eligible)
+    noted = torn_laws(d)  # weighed by the book's hand laws
+    sd = showdown({p: shown[p] for p in eligible if p in shown}, hand_rules(d))
     if sd.order and sd.order[0] == [raiser]:  # the raiser's is the best hand: no reading differs
-        return eligible
+        return noted.returning(eligible)
     point = words("reverts-to")
-    reading = j.reading(point)
+    reading = d.assume.get(point)  # said where it is read, after the findings above
+    read = noted.then(ReadUnder(point, ()))
     if reading is None:
-        j.silence("show-for-stake.folded-hands",
-                  Say.of("show.backed-beyond-passed-hand", f=f, raiser=raiser,
-                         backers=backers), open=point)
-        return None
-    return [raiser] if reading == readings(point).THE_RAISER else eligible
+        return read.then(LeaveOpen("show-for-stake.folded-hands", Say.of(
+            "show.backed-beyond-passed-hand", f=f, raiser=raiser, backers=backers),
+            open=point)).returning(None)
+    return read.returning([raiser] if reading == readings(point).THE_RAISER else eligible)

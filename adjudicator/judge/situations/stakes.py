@@ -8,54 +8,96 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import irregular, jackpot, limit
+from functools import partial
+
+from . import irregular, jackpot, limit, spoken
 from .amounts import the_ante
 from .opening import opening_cut
 from ...law.consequences import Consequences
+from ..acts import NOTHING, LeaveOpen, Outcome, Stake, Then, find, outcome, rule
+from ..applied import apply_outcome
+from ..betting_acts import (BorrowsUpTo, DeemedBet, GoesAllIn, LastLeftIn, OpenGame,
+                            OutOfTurnWeighed, PutLevel, RecordAct)
 from ..findings import Say
 from ..table import Phase
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Judge, Reads
 
 
-def stake(j: Judge, ev: Event, amount: int) -> None:
-    """Put ``amount`` up for the acting player, as the book makes of his words and his turn."""
-    t = j.table
+def stake(d: Reads, ev: Event, amount: int) -> Outcome:
+    """Put ``amount`` up for the acting player, as the book makes of his words and his turn
+    (each step on the deal the one before it leaves)."""
+    t = d.table
     p = ev.player
+    out = NOTHING
     if t.funds(p) is not None and amount > t.funds(p):
-        if p in j.deal.borrowed:
-            t.lend_up_to(p, amount)
+        if p in d.deal.borrowed:
+            out = outcome(BorrowsUpTo(p, amount))
         else:  # more than he has left: all he has goes in, as if he said all_in (README)
-            j.find(Say.of("stakes.has-only-left-cannot", p=p, funds=t.funds(p), amount=amount))
+            out = outcome(find(Say.of("stakes.has-only-left-cannot", p=p, funds=t.funds(p),
+                                      amount=amount)))
             amount = t.funds(p)
+    return out.then(Then(partial(_staked, ev, amount)))
+
+
+def _staked(ev: Event, amount: int, d: Reads) -> Outcome:
+    """His chips go in, unless they wait for his turn (the turn reverts)."""
+    t, p = d.table, ev.player
     before = t.level
-    held = irregular.held_out_of_turn(j, p)
-    staked_before = t.stakes[p]
-    t.stake(p, amount)
-    spends_a_loan(j, p)
-    amount = irregular.words_against_chips(j, p, amount, before)
-    if held:
-        j.deal.deemed_in_turn(p, t.stakes[p] - staked_before)  # what he is deemed to have bet
-        t.put_level(before)
-        return
+    held = irregular.held_out_of_turn(d, p)
+    return held.then(Stake(p, amount),
+                     Then(partial(_weighed, ev, amount, before, held.result, t.stakes[p])))
+
+
+def _weighed(ev: Event, amount: int, before: int, held: bool, staked_before: int,
+             d: Reads) -> Outcome:
+    """What he staked, weighed: borrowed where the book does not say he may borrow, and
+    against the sum he said."""
+    p = ev.player
+    words = spoken.words_against_chips(d, p, amount, before)
+    return (spends_a_loan(d, p) + words).returning(None).then(
+        Then(partial(_counted, ev, words.result, before, held, staked_before)))
+
+
+def _counted(ev: Event, amount: int, before: int, held: bool, staked_before: int,
+             d: Reads) -> Outcome:
+    """The bet counted: waiting for his turn, or an act in turn that may open the game and
+    raise, within the limit or not."""
+    t, p = d.table, ev.player
+    if held:  # what he is deemed to have bet
+        return outcome(DeemedBet(p, t.stakes[p] - staked_before), PutLevel(before))
     raised = t.stakes[p] > before
-    t.record_act(p, raised, in_turn=j.deal.take_out_of_turn() != p)
+    out = outcome(OutOfTurnWeighed(), RecordAct(p, raised, d.deal.out_of_turn != p))
     opens = t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
-        (raised or _comes_in(j, p, amount))
+        (raised or _comes_in(d, p, amount))
     if opens:
-        t.open_game(p)
-    if raised:
-        told = t.stakes[p]
-        limit.check_limit(j, ev, told - before)
-        if opens and t.stakes[p] < told:  # a reading of the limit's remedy cut his opening
-            opening_cut(j, ev, t.stakes[p])
-    if t.funds(p) == 0 and p not in t.all_in:
-        _all_in(j, p, amount)
+        out = out.then(OpenGame(p))
+    if not raised:
+        return out + _spent(d, p, amount)
+    told = t.stakes[p]
+    return (out + limit.check_limit(d, ev, told - before)).then(
+        Then(partial(_within_the_limit, ev, amount, opens, told)))
 
 
-def _comes_in(j: Judge, p: str, amount: int) -> bool:
+def _within_the_limit(ev: Event, amount: int, opens: bool, told: int, d: Reads) -> Outcome:
+    p = ev.player
+    stake_now = d.table.stakes[p]
+    out = NOTHING
+    if opens and stake_now < told:  # a reading of the limit's remedy cut his opening
+        out = opening_cut(d, ev, stake_now)
+    return out + _spent(d, p, amount)
+
+
+def _spent(d: Reads, p: str, amount: int) -> Outcome:
+    """Where his stake used up all his funds, he is all in."""
+    t = d.table
+    return _all_in(d, p, amount) if t.funds(p) == 0 and p not in t.all_in else NOTHING
+
+
+def _comes_in(d: Reads, p: str, amount: int) -> bool:
     """The first player who puts up chips to equal the highest stake (the age's ante, or a
     straddle), or puts up all he has, comes into the game though he goes no higher: he
     plays, he has not passed (Keller /3 "say whether he passes or plays ... If he plays he
@@ -63,43 +105,44 @@ def _comes_in(j: Judge, p: str, amount: int) -> bool:
     make good his stake"), so the deal is not one every player passed. Whether what he put
     up is enough is judged where he opens (``betting``). A straddler's own blind, or the
     ante, is not coming in."""
-    t = j.table
+    t = d.table
     return amount > 0 and p not in t.straddlers \
         and (t.stakes[p] == t.level or t.funds(p) == 0)
 
 
-def _all_in(j: Judge, p: str, put: int | None) -> None:
+def _all_in(d: Reads, p: str, put: int | None) -> Outcome:
     """His bet, call or raise used up all his funds: he is all in, whatever the verb said
     (docs/case-format.md), and his show is for the stake he now has, against the players now in."""
-    t = j.table
-    t.go_all_in(p)
-    j.find(Say.of("stakes.puts-up-all-he-has", player=p, put=put, stake=t.stakes[p])
-           if put is not None else Say.of("stakes.is-all-in", player=p, stake=t.stakes[p]))
+    t = d.table
+    return outcome(GoesAllIn(p), find(
+        Say.of("stakes.puts-up-all-he-has", player=p, put=put, stake=t.stakes[p])
+        if put is not None else Say.of("stakes.is-all-in", player=p, stake=t.stakes[p])))
 
 
-def already_made_good(j: Judge, p: str) -> bool:
+def already_made_good(d: Reads, p: str) -> Outcome:
     """Before the draw, once a player has come in, one whose stake (his ante or straddle)
-    already equals the highest plays without putting up more: the book asks of him only that
-    he "make good his stake to that of the preceding player" (Peel 26; Keller /3 "an amount
-    equal to the highest deposit"). He is not standing on a bet of nothing; where the book has
-    no law of making good, his act is ruled as a stand."""
-    t = j.table
+    already equals the highest plays without putting up more (the result): the book asks of
+    him only that he "make good his stake to that of the preceding player" (Peel 26; Keller
+    /3 "an amount equal to the highest deposit"). He is not standing on a bet of nothing;
+    where the book has no law of making good, his act is ruled as a stand."""
+    t = d.table
     if t.phase is not Phase.BEFORE_DRAW or t.opened_by is None or t.stakes[p] == 0:
-        return False
-    ans = j.ask("betting.make-good")
+        return outcome(result=False)
+    ans = d.ask("betting.make-good")
     if ans is None:
-        return False
-    j.find(Say.of("betting.stake-already-made-good", p=p, stake=t.stakes[p]), ans)
-    return True
+        return outcome(result=False)
+    return outcome(find(Say.of("betting.stake-already-made-good", p=p, stake=t.stakes[p]), ans),
+                   result=True)
 
 
-def spends_a_loan(j: Judge, p: str) -> None:
+def spends_a_loan(d: Reads, p: str) -> Outcome:
     """A player stakes borrowed money where the book does not say he may borrow: the
     outcome now turns on that silence."""
-    left = j.table.funds(p)
-    loan = j.deal.loans.get(p, 0)
-    if loan and (left is None or left < loan) and j.ask("borrowing") is None:
-        j.silence("borrowing", Say.of("stakes.borrowed-at-table-silent", p=p))
+    left = d.table.funds(p)
+    loan = d.deal.loans.get(p, 0)
+    if loan and (left is None or left < loan) and d.ask("borrowing") is None:
+        return outcome(LeaveOpen("borrowing", Say.of("stakes.borrowed-at-table-silent", p=p)))
+    return NOTHING
 
 
 # --- after each action -------------------------------------------------------------------
@@ -109,22 +152,22 @@ def after_action(j: Judge) -> None:
     here = j.event.index if j.event is not None else 0
     if j.deal.consequences_at is None or j.deal.consequences_at[0] != here:
         j.deal.consequences_begin(here, len(j.steps))  # what the act brings about begins
-    irregular.deemed_turns(j)
+    apply_outcome(j, irregular.deemed_turns(view(j)))
     short = {d.player for d in j.deal.short_of_money}  # no show: he must find the money
     for p in t.in_hand():  # chips put up out of turn that used up his funds, now counted
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
                 and p not in j.deal.deemed and p not in short:
-            _all_in(j, p, None)
+            apply_outcome(j, _all_in(view(j), p, None))
     if one_left(j):
         return
     if t.phase is Phase.AFTER_DRAW and t.interval_complete():
-        if _interval_ends(j):
+        if apply_outcome(j, _interval_ends(view(j))):
             t.enter(Phase.SHOW)
     elif t.phase is Phase.BEFORE_DRAW and t.interval_complete():
         # the deal goes on where the book's law of a deal nobody opened does not reach it
         if not (t.opened_by is None and (the_ante(j) or j.ctx.jack_pot)
-                and jackpot.unopened(j)):
-            _interval_ends(j)
+                and apply_outcome(j, jackpot.unopened(view(j)))):
+            apply_outcome(j, _interval_ends(view(j)))
 
 
 def one_left(j: Judge) -> bool:
@@ -138,30 +181,29 @@ def one_left(j: Judge) -> bool:
     # nobody opened, where the book's law of it reaches the deal (Keller /6 does only while
     # the age is in): else the last left takes the pool, as any last player left does
     if t.phase is Phase.BEFORE_DRAW and t.opened_by is None and \
-            jackpot.unopened(j, left[0] if left else None):
+            apply_outcome(j, jackpot.unopened(view(j), left[0] if left else None)):
         return True
     if left:
-        _uncalled(j, left[0])
+        apply_outcome(j, _uncalled(view(j), left[0]))
     return True
 
 
-def _interval_ends(j: Judge) -> bool:
+def _interval_ends(d: Reads) -> Outcome:
     """Every player with a say has had it and none is left to speak: whether the interval has
-    ended, by the book's law where it has one (said, with the law), else by the turns alone."""
-    ends = j.ask("betting.interval-end")
+    ended (the result), by the book's law where it has one (said, with the law), else by the
+    turns alone."""
+    ends = d.ask("betting.interval-end")
     if ends is None:
-        return True
-    short = INTERVAL_END.of(ends)(j)
+        return outcome(result=True)
+    short = INTERVAL_END.of(ends)(d)
     if short:
-        t = j.table
-        j.find(Say.of("stakes.betting-interval-not-ended-short",
-                      short=[f"{p} ({s})" for p, s in short.items()], level=t.level), ends)
-        return False
-    j.find(Say.of("stakes.betting-interval-ended-every"), ends)
-    return True
+        return outcome(find(Say.of("stakes.betting-interval-not-ended-short",
+                                   short=[f"{p} ({s})" for p, s in short.items()],
+                                   level=d.table.level), ends), result=False)
+    return outcome(find(Say.of("stakes.betting-interval-ended-every"), ends), result=True)
 
 
-def interval_ended(j: Judge) -> bool:
+def interval_ended(j: Reads) -> bool:
     """Whether the betting interval under way has ended: every player with a say has had it,
     and, where the book has a law of the interval's end, as that law says."""
     t = j.table
@@ -171,7 +213,7 @@ def interval_ended(j: Judge) -> bool:
     return ends is None or not INTERVAL_END.of(ends)(j)
 
 
-def _short_of_the_others(j: Judge) -> dict[str, int]:
+def _short_of_the_others(j: Reads) -> dict[str, int]:
     """The Standard's betting 5: the interval ends "when the bets have been equalized--that
     is, when every player has contributed the same amount as every other player, or has
     dropped, or when all have checked". A player who put up all he had for less than the
@@ -200,20 +242,20 @@ _LAST_LEFT = {
             "stakes.every-other-passed-last-takes-pool-if-openers")}
 
 
-def _uncalled(j: Judge, winner: str) -> None:
+def _uncalled(d: Reads, winner: str) -> Outcome:
     """The last left in takes the pool. Where he bet or raised last and nobody called him,
     the book's law of a bet nobody calls says so (``uncalled-bet``); where he called, or
     his bet was called before the others went out, that law's words do not reach him, and
     the book's law of the one player left in does (``last-in``: general in a book that says
     it only of a bet nobody calls)."""
-    t = j.table
+    t = d.table
     bettor = t.last_aggressor == winner and t.stakes[winner] == t.level \
         and not t.called(winner)
     key, silent, found, if_openers = _LAST_LEFT[bettor]
-    ans = j.rule(key, Say.of(silent, winner=winner), decisive=False)
+    ans, out = rule(d, key, Say.of(silent, winner=winner), decisive=False)
     if ans is not None:
-        proof = jackpot.proof_to_come(j, winner)  # a jack pot's opener: if he shows openers
-        j.find(Say.of(found if proof is None else if_openers, winner=winner), ans, proof)
+        proof = jackpot.proof_to_come(d, winner)  # a jack pot's opener: if he shows openers
+        out = out.then(find(Say.of(found if proof is None else if_openers, winner=winner), ans,
+                            proof))
     # The pool is his when the story is told: the opener's proof may still follow.
-    j.deal.betting_ends(ans, uncalled=winner,
-                        before_draw=t.phase is Phase.BEFORE_DRAW)
+    return out.then(LastLeftIn(ans, winner, t.phase is Phase.BEFORE_DRAW))

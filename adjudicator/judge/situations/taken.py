@@ -11,46 +11,51 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
+from ..acts import NOTHING, Outcome, Retire, find, outcome, rule
+from ..showacts import FoundFoul
 from ..findings import Say
 
 if TYPE_CHECKING:
-    from ..judging import Judge
+    from ..judging import Reads
     from ...law.rulebook import Answer
 
 
-def held_at_show(j: Judge, shown: dict) -> None:
+def held_at_show(d: Reads, shown: dict) -> Outcome:
     """Each hand just shown, still in, that holds a card taken from its holder in the draw."""
-    t = j.table
+    t = d.table
+    out = NOTHING
     for p, cards in shown.items():
         if p not in t.in_hand() or isinstance(cards, int):
             continue
-        drawn = j.deal.drawn.get(p)
+        drawn = d.deal.drawn.get(p)
         held = [c for c in (drawn.taken if drawn else ()) if c in cards]
         if not held:
             continue
         card = " ".join(str(c) for c in held)
-        ans = j.rule("foul-hand.obtained-irregularly",
-                     Say.of("show.holds-taken-card-silent", p=p, card=card))
+        ans, asked = rule(d, "foul-hand.obtained-irregularly",
+                          Say.of("show.holds-taken-card-silent", p=p, card=card))
+        out += asked
         if ans is not None:
-            HELD.of(ans)(j, p, card, ans)
+            out += HELD.of(ans)(d, p, card, ans)
+    return out
 
 
-def _foul(j: Judge, p: str, card: str, ans: Answer) -> None:
+def _foul(d: Reads, p: str, card: str, ans: Answer) -> Outcome:
     """A foul hand cannot win: the book's law on a foul hand found at the end, and on a bet
     made with one where he bet after the draw, say what he loses and who takes the pool."""
-    t = j.table
-    at_end = j.ask("foul-hand.at-show")
-    bet_after_draw = t.stakes[p] > j.deal.stakes_at_draw.get(p, t.stakes[p])
-    bet = j.ask("foul-hand.bet") if bet_after_draw else None
-    t.retire(p, (at_end or bet or ans).law_id)
-    j.deal.found_foul(p)
-    j.find(Say.of("show.holds-taken-card-foul", p=p, card=card), ans)
+    t = d.table
+    at_end = d.ask("foul-hand.at-show")
+    bet_after_draw = t.stakes[p] > d.deal.stakes_at_draw.get(p, t.stakes[p])
+    bet = d.ask("foul-hand.bet") if bet_after_draw else None
+    out = outcome(Retire(p, (at_end or bet or ans).law_id), FoundFoul(p),
+                  find(Say.of("show.holds-taken-card-foul", p=p, card=card), ans))
     if at_end is not None or bet is not None:
-        j.find(Say.of("show.foul-hand-loses-pool", p=p), at_end, bet)
+        return out.then(find(Say.of("show.foul-hand-loses-pool", p=p), at_end, bet))
+    return out
 
 
-def _stands(j: Judge, p: str, card: str, ans: Answer) -> None:
-    j.find(Say.of("show.holds-taken-card-stands", p=p, card=card), ans)
+def _stands(d: Reads, p: str, card: str, ans: Answer) -> Outcome:
+    return outcome(find(Say.of("show.holds-taken-card-stands", p=p, card=card), ans))
 
 
 # what a hand shown holding a card taken from its holder in the draw comes to

@@ -8,11 +8,15 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from .foul import hand_size, last_hand_foul, retire_foul
 from .misdeal import misdeal_or_stands
+from ..acts import NOTHING, Decisive, LeaveOpen, Outcome, Pays, find, outcome, rule
+from ..applied import apply_outcome
 from ..findings import Reach, Say
+from ..view import view
 
 if TYPE_CHECKING:
     from ...story.case import Event
-    from ..judging import Judge
+    from ..judging import Judge, Reads
+    from ..view import DealView
     from ...law.rulebook import Answer
 
 
@@ -47,7 +51,7 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
             return
         _foul_dealt(j, holder, n, size)
         return
-    said = f"{holder} was dealt {n} cards"
+    said = Say.of("wrongcount.was-dealt", holder=holder, n=n)
     ans = j.rule("wrong-count.before-lift", Say.of("wrongcount.this-was-announced-before",
                                                    said=said))
     if ans is None:
@@ -68,7 +72,7 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
                                                 said=said), announcer)
 
 
-def _holder_only(j: Judge, ans: Answer, announcer: Answer, said: str, by: str,
+def _holder_only(j: Judge, ans: Answer, announcer: Answer, said: Say, by: str,
                  holder: str) -> bool:
     """Only the holder may point it out: another's word is no announcement."""
     j.find(Say.of("wrongcount.not-points-out-before", said=said, by=by,
@@ -78,7 +82,7 @@ def _holder_only(j: Judge, ans: Answer, announcer: Answer, said: str, by: str,
     return False
 
 
-def _anyone_announces(j: Judge, ans: Answer, announcer: Answer, said: str, by: str,
+def _anyone_announces(j: Judge, ans: Answer, announcer: Answer, said: Say, by: str,
                       holder: str) -> bool:
     return True
 
@@ -88,7 +92,7 @@ ANNOUNCER = Consequences("wrong-count.announcer", {"holder": _holder_only,
                                                    "any-player": _anyone_announces})
 
 
-def _rectify(j: Judge, wrong: dict[str, int], size: int | None, said: str) -> bool:
+def _rectify(j: Judge, wrong: dict[str, int], size: int | None, said: Say) -> bool:
     """The law rectifies a card given to the wrong player, "transferring such cards as are
     necessary": with no hand over what another is short, no card went astray, and what
     follows is open (False)."""
@@ -98,7 +102,7 @@ def _rectify(j: Judge, wrong: dict[str, int], size: int | None, said: str) -> bo
     return False
 
 
-def _misdeal_in_any_case(j: Judge, wrong: dict[str, int], size: int | None, said: str) -> bool:
+def _misdeal_in_any_case(j: Judge, wrong: dict[str, int], size: int | None, said: Say) -> bool:
     return True
 
 
@@ -126,34 +130,34 @@ def _foul_dealt(j: Judge, player: str, n: int, size: int | None) -> None:
     if not FOUL.of(ans):  # the book's silence read as leaving the hand as dealt
         j.find(Say.of("wrongcount.hand-stands-as-dealt", player=player, n=n), ans)
         return
-    retire_foul(j, player, ans, f"{player} was dealt {n} cards"
-                + (f" instead of {size}" if size else "") + " and raised his hand before the "
-                "fact was announced: his is a foul hand")
-    refund_foul_dealt(j, player)
+    dealt = (Say.of("wrongcount.was-dealt-instead", holder=player, n=n, size=size) if size
+             else Say.of("wrongcount.was-dealt", holder=player, n=n))
+    retire_foul(j, player, ans, Say.of("wrongcount.raised-before-announced", dealt=dealt))
+    apply_outcome(j, refund_foul_dealt(view(j), player))
 
 
-def refund_foul_dealt(j: Judge, player: str) -> None:
+def refund_foul_dealt(d: Reads, player: str) -> Outcome:
     """The ante or straddle of a player dealt a foul hand: who, if anyone, refunds it."""
-    paid = j.deal.ante_paid.get(player, 0)
+    paid = d.deal.ante_paid.get(player, 0)
     if not paid:
-        return
-    what = "straddle" if player in j.table.straddlers else "ante"
-    distracter = next(iter(j.deal.spoke_to_dealer), None)
-    refund = j.ask("foul-dealt.refund-if-distracted") if distracter else None
+        return NOTHING
+    what = "straddle" if player in d.table.straddlers else "ante"
+    distracter = next(iter(d.deal.spoke_to_dealer), None)
+    refund = d.ask("foul-dealt.refund-if-distracted") if distracter else None
     if refund is not None and distracter != player:
-        j.penalty(distracter, paid, player, refund)
-        j.find(Say.of("wrongcount.stake-remains-in-pool", player=player, distracter=distracter,
-                      what=what, paid=paid), refund, j.ask("foul-dealt.refund"))
-        return
-    refund = j.rule("foul-dealt.refund", Say.of("wrongcount.book-has-no-rule", player=player,
-                                                what=what, paid=paid), decisive=False)
+        return outcome(Pays(distracter, paid, player, refund),
+                       find(Say.of("wrongcount.stake-remains-in-pool", player=player,
+                                   distracter=distracter, what=what, paid=paid),
+                            refund, d.ask("foul-dealt.refund")))
+    refund, out = rule(d, "foul-dealt.refund", Say.of("wrongcount.book-has-no-rule",
+                                                      player=player, what=what, paid=paid),
+                       decisive=False)
     if refund is None:
-        return
-    dealer = j.table.dealer
-    if dealer != player:
-        j.penalty(dealer, paid, player, refund)
-    j.find(Say.of("wrongcount.stake-stays-in-pool", player=player, dealer=dealer, what=what,
-                  paid=paid), refund)
+        return out
+    dealer = d.table.dealer
+    pays = (Pays(dealer, paid, player, refund),) if dealer != player else ()
+    return outcome(*pays, find(Say.of("wrongcount.stake-stays-in-pool", player=player,
+                                      dealer=dealer, what=what, paid=paid), refund))
 
 
 def lift(j: Judge, ev: Event) -> None:
@@ -196,14 +200,15 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
         if j.over or holder in t.retired:
             continue
         raised = j.deal.has_raised(holder)
-        said = f"{holder} was dealt {n} cards" + (f" instead of {size}" if size else "")
+        said = (Say.of("wrongcount.was-dealt-instead", holder=holder, n=n, size=size) if size
+                else Say.of("wrongcount.was-dealt", holder=holder, n=n))
         if raised:
             if j.ask("wrong-count.after-lift") is None:
                 open_.append(holder)  # weighed when the pool is divided
                 continue
             _foul_dealt(j, holder, n, size)
             if holder in t.retired and j.deal.uncalled == holder:
-                last_hand_foul(j, holder, "wrong-count.after-lift")
+                apply_outcome(j, last_hand_foul(view(j), holder, "wrong-count.after-lift"))
             continue
         ans = j.rule("wrong-count.before-lift", Say.of("wrongcount.found-at-end-story", said=said))
         if ans is not None:
@@ -213,21 +218,26 @@ def wrong_count_at_the_end(j: Judge) -> list[str]:
     return open_
 
 
-def weigh_wrong_count(j: Judge, holders: list[str]) -> None:
+def weigh_wrong_count(d: DealView, holders: list[str]) -> Outcome:
     """The book's silence on a wrong number found after lifting is decisive only where the
     holder's hand can change who takes what: he is still in and takes a share, or the pool
     is not yet divided. Out by another law (his hand no poker hand at the show), or beaten,
     he takes nothing whatever follows the wrong number. So for one pointed out during the
     deal, and for one nobody announced."""
-    for holder, entry in j.deal.wrong_count_open:
-        if entry in j.silent and not entry.decisive and _live(j, holder):
-            j.decisive(entry)
+    found: list[int] = []  # each silence found decisive once
+    out = outcome()
+    for holder, entry in d.deal.wrong_count_open:
+        if (entry in d.silent and not entry.decisive and id(entry) not in found
+                and _live(d, holder)):
+            found.append(id(entry))
+            out = out.then(Decisive(entry))
     for holder in holders:
-        n = len(j.table.hands[holder]) if not isinstance(j.table.hands[holder], int) \
-            else j.table.hands[holder]
-        j.silence("wrong-count.after-lift", Say.of("wrongcount.was-dealt-cards-nobody",
-                                                   holder=holder, n=n),
-                  decisive=_live(j, holder), reach=Reach(holder))
+        n = len(d.table.hands[holder]) if not isinstance(d.table.hands[holder], int) \
+            else d.table.hands[holder]
+        out = out.then(LeaveOpen("wrong-count.after-lift",
+                                 Say.of("wrongcount.was-dealt-cards-nobody", holder=holder, n=n),
+                                 _live(d, holder), reach=Reach(holder)))
+    return out
 
 
 # whether a wrong number dealt and found after the hand was raised makes it foul (False: the
@@ -235,10 +245,10 @@ def weigh_wrong_count(j: Judge, holders: list[str]) -> None:
 FOUL = Consequences("wrong-count.after-lift", {"foul-hand": True, "stands": False})
 
 
-def _live(j: Judge, holder: str) -> bool:
-    return holder not in j.table.retired and bool(
-        j.awards.get(holder) or j.status in (None, "continues", "unsettled")
-        or any(holder in x.get("among", ()) or x.get("player") == holder for x in j.by_lot))
+def _live(d: DealView, holder: str) -> bool:
+    return holder not in d.table.retired and bool(
+        d.awards.get(holder) or d.status in (None, "continues", "unsettled")
+        or any(holder in x.get("among", ()) or x.get("player") == holder for x in d.by_lot))
 
 
 HANDLERS = {"announce": announce, "lift": lift, "spoke_to_dealer": spoke_to_dealer}

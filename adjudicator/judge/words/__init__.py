@@ -142,10 +142,10 @@ WORDS: dict[str, str] = {
                              "say who takes the pool",
     # a dispute referred, and the evidence taken (evidence)
     "evidence.referred": "The dispute is referred to {whom}, {who}",
-    "evidence.referred-after": "{passed:, }, so the dispute is referred to {whom}, {who}",
+    "evidence.referred-after": "{passed}, so the dispute is referred to {whom}, {who}",
     "evidence.taken": "The evidence of {desc}, {who}{retired}, is taken as deciding the matter: "
                       "{player} demanded {n}",
-    "evidence.taken-after": "{passed:; }. {taken}",
+    "evidence.taken-after": "{passed}. {taken}",
 }
 
 # each handler's findings, kept beside the others of its part of the deal

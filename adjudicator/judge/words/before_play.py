@@ -56,6 +56,11 @@ WORDS: dict[str, str] = {
     "deal.deals-first-game": "{how_won}: he deals the first game",
     "deal.who-pointed-out-wrong": "who pointed out the wrong number is not told",
     "deal.who-not-told": "who {who} is not told",
+    "deal.was-left-out": "left out of the deal",
+    "deal.spoke-to-dealer": "spoke to the dealer",
+    # how the cut for the first deal was won
+    "deal.draws-the-lowest": "{player} draws the lowest card",
+    "deal.first-jack-falls-to": "The first jack falls to {player}",
     "deal.not-dealt-in-order-silent": "the cards were not dealt in order{how}: the book does not "
                                       "say how they are to be given out",
     "deal.not-dealt-one-at-a-time": "The cards were not dealt in order{how}: the dealer must give "
@@ -109,6 +114,13 @@ WORDS: dict[str, str] = {
                                              "was taken in (event {at}): the deal stands",
     "misdeal.same-jack-pot-again": "The new deal is the same jack pot, opened by {least} or better",
     "misdeal.next-dealer-in-turn": "The next dealer in turn, {in_turn}{whose} deals the new hand",
+    "misdeal.whose-deal-it-was": ", whose deal it was,",
+    # when a misdeal's ground is pointed out, and how few cards the player left out holds
+    "misdeal.before-the-deal": "before the deal was finished",
+    "misdeal.after-the-deal": "after the deal was finished",
+    "misdeal.only-after-the-deal": "only after the deal was finished",
+    "misdeal.fewer-than": "fewer than {size} cards",
+    "misdeal.too-few": "too few cards",
     "misdeal.silent-on-stake-for-new-deal": "the book does not say whether the {staked} already "
                                             "staked stays in the pool for the new deal or goes "
                                             "back to those who put it up",
@@ -154,6 +166,11 @@ WORDS: dict[str, str] = {
                                              "the next deal is one",
     "misdeal.jack-pot-won-next": "The jack pot is won: the next game is an ordinary one",
     # situations/wrongcount.py
+    # a wrong number dealt (wrongcount.py), said within the findings on it
+    "wrongcount.was-dealt": "{holder} was dealt {n} cards",
+    "wrongcount.was-dealt-instead": "{holder} was dealt {n} cards instead of {size}",
+    "wrongcount.raised-before-announced": "{dealt} and raised his hand before the fact was "
+                                          "announced: his is a foul hand",
     "wrongcount.announced-before-cards-were": "{said}, and {who} announced it before the cards "
                                               "were raised: it is a misdeal",
     "wrongcount.this-was-pointed-out": "{said}, and this was pointed out before he raised them: "
@@ -234,6 +251,13 @@ WORDS: dict[str, str] = {
     "ante.for-the-next-deal-untold": "{player}'s {verb}, put up {when}, is a stake for the "
                                      "next deal; the story does not tell what he put up, and "
                                      "nothing is carried",
+    # when it was put up (ante.for-the-next-deal)
+    "ante.after-the-show": "after the show",
+    "ante.after-the-betting": "after the betting was over",
+    # a straddle whose sum neither the story nor the book tells (a missing fact's detail)
+    "ante.straddle-amount-untold": "{player} straddles, but the story does not tell how much "
+                                   "he put up, and the book has no law that says what a "
+                                   "straddle stakes; every stake after it turns on that sum",
     "ante.ante-exceeds": "The ante of {amount} exceeds {in_words} ({most})",
     "ante.straddle-would-raise-ante": "{player}'s straddle to {amount} would raise the ante "
                                       "beyond {in_words} ({most}): it is not allowed",
@@ -244,6 +268,9 @@ WORDS: dict[str, str] = {
                                            "hand the story has given a wrong number. Found at "
                                            "the end of the game, it cannot win: the best other "
                                            "hand claims the pool",
+    "foulnotice.which-meant-not-told": "{who} points out a foul hand, and the story gives more "
+                                       "than one hand a wrong number ({hands}): which {who} "
+                                       "meant is not told",
     "deal.points-out-foul-hand": "{by} points out a foul hand: it is weighed when the pool is "
                                  "divided",
     "misdeal.book-says-ante-remains": "the book says the ante remains in the pot, but not what "

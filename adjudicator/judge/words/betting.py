@@ -9,6 +9,9 @@ WORDS: dict[str, str] = {
     "turns.opener-bets-first-after": "{opened_by}, the opener, bets first after the draw",
     "turns.who-opened-went-out": "{opened_by}, who opened, went out before the draw, so {first}, "
                                  "next to his left in the draw, bets first",
+    # what the first to act is taken to have had ({what} below)
+    "turns.first-say-before-draw": "has the first say before the draw",
+    "turns.first-bet-after-draw": "bets first after the draw",
     "turns.acted-first-order-disputed": "{player} acted first and the order is disputed: the "
                                         "book does not say who {what}",
     "turns.silent-first-to-act-not-objected": "the book does not say who {what}; {player}, who "
@@ -222,6 +225,9 @@ WORDS: dict[str, str] = {
     "limit.increase-void": "{player}'s increase of {raised_by}, beyond the limit of {limit}, is "
                            "void: it goes back to him, and his stake is what he made good "
                            "before it",
+    # the limit as the table fixed it, where a request to change it is ruled
+    "limit.fixed-at": "the {limit} the table fixed",
+    "limit.fixed-by-table": "what the table fixed",
     "limit.change-asked-refused": "{p} asks that the limit be changed to {to}: once fixed before "
                                   "play, the limit is never altered, and the request is refused; "
                                   "it stays at {fixed}",
@@ -295,6 +301,16 @@ WORDS: dict[str, str] = {
                                         "does not say whether the others may bet on over a "
                                         "player who has put up all he had",
     # found since the words were sorted by module
+    # a raise beyond the highest deposit, as one who comes in after a straddle makes it
+    "betting.and-more-a-raise": " and {n} more, a raise",
+    # what he does who does not make his stake equal (betting.retires-forfeits-stake), and
+    # what the book then leaves open (betting.silent-on-what-follows)
+    "betting.not-equal-to-preceding": "does not make his stake equal to the preceding "
+                                      "player's",
+    "betting.not-equal-to-highest": "does not make his stake equal to the highest",
+    # not a finding: the error of a story that puts a player all in with no stack told
+    "betting.all-in-without-stack": "{player} goes all in, but the table gives no stack for "
+                                    "him: add `stacks` to the table",
     "betting.comes-in-after-straddle": "{player} comes in after the straddle, staking {total}: "
                                        "the highest deposit{more}",
     "betting.opens-staking-at-least": "{player} opens the game, staking {total}, at least "
@@ -304,6 +320,11 @@ WORDS: dict[str, str] = {
                                             "duty, he {=passes out}, forfeiting his stake",
     "betting.later-stands-may-duty": "{p} stands without betting where nobody has bet: "
                                             "read as not bound by the first bettor's duty, he may",
+    # the parts of a finding on an act out of turn: what he does, whose turn it was, and
+    # to whom the turn reverts, where the book names nobody to act first
+    "irregular.puts-up-all-he-has": "puts up all he has",
+    "irregular.whose-turn-untold": "not his, and the book does not say whose",
+    "irregular.the-player-whose-turn": "the player whose turn it was",
     "irregular.passes-out-turn-turn": "{p} {=passes} out of turn (the turn was {whose}); a "
                                       "player who {=passes} is out of the deal, so it stands",
     "irregular.checks-out-turn-turn": "{p} checks out of turn (the turn was {whose}): a check is "

@@ -2,10 +2,33 @@
 from __future__ import annotations
 
 WORDS: dict[str, str] = {
-    # situations/draw.py
+    # situations/draw.py and drawasides.py
     # situations/drawfoul.py: a hand the draw makes foul, ruled when it is found
     "drawfoul.foul-once-found": "{finding}, and its holder retires when it is found: until "
                                 "then he plays on it",
+    "drawfoul.pointed-out-by": "pointed out by {by}",
+    "drawfoul.found-how": "{finding} ({how})",
+    # how a wrong number given in the draw came to be ruled
+    "draw.pointed-out": "pointed out",
+    "draw.found-at-the-end": "found at the end of the story",
+    # a hand the draw made foul: the wrong number demanded and given, the dealer's own draw
+    "draw.given-the-wrong-number-demanded": "{p} discarded {discarded} but demanded {asked}, and "
+                                            "the dealer gave him the {asked} demanded, {more} "
+                                            "than he discarded: his hand is foul",
+    "draw.dealer-held-to-have-demanded": "The dealer, {p}, drew {cards} having discarded "
+                                         "{discarded}: he is held to have demanded that "
+                                         "improper number, and his hand is a foul hand",
+    # too many or too few given in the draw, and raised
+    "draw.too-many": "too many",
+    "draw.too-few": "too few",
+    "draw.a-wrong-number-of": "a wrong number of",
+    "draw.more-than-demanded": "{n} card{s} more than he demanded",
+    "draw.fewer-than-demanded": "{n} card{s} fewer than he demanded",
+    "draw.raised-before-this-was": "{player} was given {what} and raised the cards from the "
+                                   "table before this was {how}: his hand is a foul hand",
+    # what a player has done who may no longer ask the dealer's draw
+    "draw.did-raise-drawn-cards": "raised his drawn cards from the table",
+    "draw.did-bet": "bet",
     "draw.comes-draw-with-staked": "{p} comes to the draw with {stakes} staked, less than the "
                                    "highest stake, {level}: he must make his stake equal before "
                                    "drawing",
@@ -77,6 +100,32 @@ WORDS: dict[str, str] = {
     "draw.pack-runs-short-discards-gathered": "The pack runs short in the draw: the discards are "
                                               "gathered to serve those still to be given cards",
     # situations/evidence.py
+    # the seats the book names to decide a dispute, or to give evidence of a demand: within
+    # a sentence, and beginning one; those passed over, and why
+    "evidence.seat.dealer": "the dealer",
+    "evidence.seat.dealer.first": "The dealer",
+    "evidence.seat.left-of-dealer": "the person on the dealer's left",
+    "evidence.seat.left-of-dealer.first": "The person on the dealer's left",
+    "evidence.seat.right-of-dealer": "the person on the dealer's right",
+    "evidence.seat.right-of-dealer.first": "The person on the dealer's right",
+    "evidence.seat.left-of-disputant": "the person on the disputant's left",
+    "evidence.seat.left-of-disputant.first": "The person on the disputant's left",
+    "evidence.seat.disputant": "the disputant",
+    "evidence.seat.disputant.first": "The disputant",
+    "evidence.witness.left-of-dealer": "the person at the dealer's left hand",
+    "evidence.witness.left-of-dealer.first": "The person at the dealer's left hand",
+    "evidence.witness.right-of-dealer": "the person at the dealer's right",
+    "evidence.witness.right-of-dealer.first": "The person at the dealer's right",
+    "evidence.witness.round-from-left": "the first person from {p}'s left who can give "
+                                        "evidence",
+    "evidence.witness.round-from-left.first": "The first person from {p}'s left who can give "
+                                              "evidence",
+    "evidence.is-a-party": "{whom}, {who}, is a party",
+    "evidence.is-the-disputant": "{whom}, {who}, is the player disputing",
+    "evidence.cannot-give-evidence": "{whom}, {who}, cannot give evidence",
+    "evidence.then": "{before}, {then}",
+    "evidence.then-also": "{before}; {then}",
+    "evidence.though-retired": ", though he has retired from the game",
     "evidence.silent-on-who-decides": "the book does not say who decides a dispute at the table",
     "evidence.everyone-book-names-decide": "everyone the book names to decide the dispute is a "
                                            "party to it",

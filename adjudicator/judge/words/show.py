@@ -24,6 +24,9 @@ WORDS: dict[str, str] = {
     "show.shown-hand-thrown-up-silent": "{player} throws up his hand after it was shown: the book "
                                         "does not say whether his hand as shown still stands for "
                                         "the pool",
+    # situations/weighing.py
+    "weighing.hand-not-told": "{p} is still in at the show, but his hand is not told, and the "
+                              "pool turns on it",
     # situations/mucked.py
     "show.mucked-hand-already-out": "The dealer mucks {player}'s hand; he was already out of "
                                     "the deal",
@@ -266,6 +269,41 @@ WORDS: dict[str, str] = {
     "show.book-gives-short-player": '{told}: the book gives a short player his stake "from each '
                                     'of his adversaries", and does not say whether one who had '
                                     "{=passed} before his demand is one",
+    # situations/show.py: the texts quoted by findings of the betting's end and of a foul
+    # hand pointed out (they name no player of their own)
+    "show.stake-not-made-equal": "has not made his stake equal to the highest ({stakes} against "
+                                 "{level}) and has no show",
+    "show.never-made-stake-equal": "never made his stake equal to the highest",
+    "show.points-out": "{by} points out",
+    "show.someone-points-out": "Someone points out",
+    "show.whose-as-shown": "{p}'s, as shown",
+    "show.whose-found-foul": "{p}'s, found foul above",
+    "show.foul-hand-not-told": "{by} a foul hand, but no hand shown holds a wrong number of "
+                               "cards, and whose hand is foul is not told",
+    # situations/jackpot.py, openers.py: the jack pot the next follows; the original hand
+    # not told (a text the missing fact quotes)
+    "jackpot.as-if-unopened": "that stands as if nobody had opened it",
+    "jackpot.unopened": "that nobody opened",
+    "jackpot.original-hand-not-told": "{opener} opened the jack pot, and the outcome turns on "
+                                      "whether he held {least} or better before the draw; his "
+                                      "original hand is not told (a hand shown after the draw "
+                                      "is not it)",
+    # situations/pool.py: the part a short stake claims, and what the first is made of besides
+    "pool.the-next-part": "the next part",
+    "pool.and-the-ante": " and the ante",
+    "pool.and-before": " and what was in the pool before",
+    "pool.and-the-ante-and-before": " and the ante and what was in the pool before",
+    # situations/claims.py: why a better hand's share goes, and the objection not told (texts
+    # the findings quote)
+    "claims.did-not-protect": "{w} did not protect himself by objecting promptly",
+    "claims.did-not-protect-rival-did": "{w} did not protect himself by objecting promptly; "
+                                        "{r}, whose hand is better than {p}'s, did",
+    "claims.objection-not-told": "{p} began to take in the pool without the winning hand; {w}, "
+                                 "whose hand is better, must protect himself by promptly "
+                                 "objecting, and whether he objected is not told",
+    # situations/showforstake.py: what the story tells of who had passed (a text the
+    # findings above quote)
+    "showforstake.had-passed-before": "{passed: and } had passed before {s} demanded his show",
     "show.who-pays-short-show": "who pays a player who showed for less his stake",
     "show.passed-before-out": "{told}: having {=passed}, he had retired from the game, and is "
                               "none of the adversaries who pay a short player his stake",

@@ -1,0 +1,254 @@
+"""What is done at the table in the betting, as acts (judge/acts.py): stakes taken back or
+left in the pool, the ante and the straddles, the turn and the first say, acts out of turn
+and the chips deemed a bet when the turn comes, a bet spoken. Each is carried out by one
+line of the fold's table (judge/applied.py)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .acts import Act, Chips
+
+if TYPE_CHECKING:
+    from ..law.rulebook import Answer
+
+
+class StaysInPool(Chips):
+    """``amount`` of ``player``'s chips stay in the pool, but are not his bet: no stake of
+    his that anyone must meet (no penalty said: ``Forfeit`` says one)."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class PutLevel(Act):
+    """The highest stake is ``level``, where the law puts it (a bet held out of turn does not
+    raise it yet; chips that stay in the pool leave it)."""
+
+    __slots__ = ("level",)
+    level: int
+
+
+class Antes(Chips):
+    """``player`` puts up ``amount`` as his ante (or a straddle), as the deal remembers it."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class Feeds(Chips):
+    """``player`` has fed ``amount`` to the jack pot, as the deal remembers it."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class Straddles(Act):
+    """``player`` straddles: the next straddle is the player's at his left."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class GoesAllIn(Act):
+    """``player`` has put up all he has: his show is for the stake he now has, against the
+    players in the game now."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class ForTheNextDeal(Chips):
+    """``player`` puts up ``amount`` (all he has, where that is less) for the next deal: out
+    of his stack, and no part of this deal's pool."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class OutOfTurn(Act):
+    """``player`` acts out of turn (what follows is weighed when his turn comes)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class TurnReverts(Act):
+    """"The turn reverts to the proper player": the act out of turn is set aside for now."""
+
+    __slots__ = ()
+
+
+class MayNotRaise(Act):
+    """``player``, who bet out of turn, may only call when his turn comes."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class DeemedBet(Chips):
+    """``player``'s chips put in out of turn (``amount`` more of them) wait for his turn,
+    when "he is deemed to have bet the number of chips he put in"."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class MatchesWaiting(Chips):
+    """``player`` puts up ``amount`` to match chips put in out of turn that wait."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class MatchSettled(Act):
+    """The chips ``player`` put up to match another's out of turn are settled."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class TurnComes(Act):
+    """The turn comes round to ``player``: his chips put in out of turn are counted, once."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class RecordAct(Act):
+    """``player`` has spoken (all must speak again after a raise, ``raised``); an act out of
+    turn (not ``in_turn``) moves neither the turn nor the last raiser."""
+
+    __slots__ = ("player", "raised", "in_turn")
+    DEFAULTS = {"in_turn": True}
+    player: str
+    raised: bool
+    in_turn: bool
+
+
+class OpenGame(Act):
+    """``player`` opens the game (his raise, or his bet held to its words)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class SaysABet(Act):
+    """``player`` says he bets ``amount`` (None: no sum said), to be weighed against the chips
+    he puts up next."""
+
+    __slots__ = ("player", "amount")
+    player: str
+    amount: int | None
+
+
+class WordsWeighed(Act):
+    """What ``player`` said he bets has been weighed, and is forgotten."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class EnterPhase(Act):
+    """The deal passes to ``phase`` (the betting before the draw, the draw, the betting after
+    it, the show)."""
+
+    __slots__ = ("phase",)
+    phase: Any
+
+
+class IntervalOpens(Act):
+    """A betting interval opens at the highest stake ``level``; after the draw, with each
+    one's stake then (``stakes``: (player, stake) pairs; None before it)."""
+
+    __slots__ = ("level", "stakes")
+    level: int
+    stakes: tuple[tuple[str, int], ...] | None
+
+
+class FirstSayNamed(Act):
+    """The first say of the interval falls by ``law`` (None: asked afresh, or nobody)."""
+
+    __slots__ = ("law",)
+    law: Answer | None
+
+
+class BeginInterval(Act):
+    """Every player speaks afresh, ``first`` first (None: the book names nobody)."""
+
+    __slots__ = ("first",)
+    first: str | None
+
+
+class FirstSayUnset(Act):
+    """The book names nobody to speak first in ``interval``: the first to act takes it."""
+
+    __slots__ = ("interval",)
+    interval: Any
+
+
+class FirstUnsetTaken(Act):
+    """The first say the book left open is taken, by the first to act."""
+
+    __slots__ = ()
+
+
+class GiveFirstSay(Act):
+    """``player`` has the first say of this betting interval."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class ToldBeforeFirst(Act):
+    """``player``'s act is told as out of turn before anyone took the first say the book
+    leaves open."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class TurnJudged(Act):
+    """How the betting act at ``event`` stood to the turn (``turn``), for an objection that
+    follows it."""
+
+    __slots__ = ("event", "turn")
+    event: int
+    turn: Any
+
+
+class Stands(Act):
+    """``player``, the first bettor after the draw, stands on his bet (withholds it)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class ComesInAgain(Act):
+    """``player``, who passed, comes into the game again."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class BorrowsUpTo(Chips):
+    """``player`` borrows what he lacks to put up ``amount``, and has nothing over."""
+
+    __slots__ = ()
+    FIELDS = Chips.FIELDS
+
+
+class OutOfTurnWeighed(Act):
+    """The act out of turn, if this one was, has been weighed, and is forgotten."""
+
+    __slots__ = ()
+
+
+class LastLeftIn(Act):
+    """Every other player is out: the betting is over by ``law`` (the book's answer that
+    ended it; None: no law), and ``player``, the last left in, takes the pool unshown;
+    ``before_draw``: whether the others went out before the draw."""
+
+    __slots__ = ("law", "player", "before_draw")
+    law: Answer | None
+    player: str
+    before_draw: bool

@@ -1,0 +1,170 @@
+"""What is done at the table in the deal and the draw, as acts (judge/acts.py): the draw
+begun, what each player discarded, asked for and was given, the order he is served in, too
+many or too few given him, a hand the draw makes foul; the shuffle, the cut, the first dealer
+and the cards going out. Each is carried out by one line of the fold's table
+(judge/applied.py)."""
+from __future__ import annotations
+
+from typing import Any
+
+from .acts import Act
+
+
+class DrawBegins(Act):
+    """The draw begins, the stakes as they stand (``stakes``: player -> chips) noted so that
+    bets made after it can be told apart."""
+
+    __slots__ = ("stakes",)
+    stakes: tuple[tuple[str, int], ...]
+
+
+class Discards(Act):
+    """``player`` discards ``count`` cards (None: the story does not say how many)."""
+
+    __slots__ = ("player", "count")
+    player: str
+    count: int | None
+
+
+class LosesHisDraw(Act):
+    """``player`` did not discard when his turn came, and has lost his draw."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class Served(Act):
+    """The dealer serves ``player`` in the draw (the order of the draw, as it was)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class GivenInDraw(Act):
+    """``player`` is given ``given`` cards, having asked for ``asked`` (None: not told)."""
+
+    __slots__ = ("player", "given", "asked")
+    player: str
+    given: int | None
+    asked: int | None
+
+
+class LaidDown(Act):
+    """The cards given ``player`` lie on the table until he raises them."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class AskedFor(Act):
+    """``player`` asked for ``count`` cards (told, or settled by the dispute over it)."""
+
+    __slots__ = ("player", "count")
+    player: str
+    count: int | None
+
+
+class GivenWrongNumber(Act):
+    """Too many (``kind`` excess) or too few given ``player``, by ``by``: ruled when it is
+    pointed out."""
+
+    __slots__ = ("player", "kind", "by")
+    player: str
+    kind: str
+    by: int
+
+
+class DrawErrorRuled(Act):
+    """The wrong number given ``player`` is ruled, and no longer waits to be."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class ExposedTaken(Act):
+    """The ``card`` the dealer exposed in giving ``player`` his draw is kept from him."""
+
+    __slots__ = ("player", "card")
+    player: str
+    card: str
+
+
+class MadeFoulInDraw(Act):
+    """``player``'s hand is foul by the draw (``foul``: the law, the finding, what kind), to
+    be ruled when it is found: until then he plays on it."""
+
+    __slots__ = ("player", "foul")
+    player: str
+    foul: Any
+
+
+class FoulInDrawFound(Act):
+    """The foul hand the draw made ``player``'s is found, and is no longer waiting to be."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+# --- the deal: the say's rotation, the shuffle, the cut, the cards going out
+
+class PassesTo(Act):
+    """The deal, the say and the bets pass ``rotation`` (the book's way round the table)."""
+
+    __slots__ = ("rotation",)
+    rotation: str
+
+
+class ShuffledBy(Act):
+    """``player`` shuffled the pack (the last to, so far)."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class LastShuffleWeighed(Act):
+    """Who shuffled last is weighed when the pack is cut or dealt, and forgotten."""
+
+    __slots__ = ()
+
+
+class FirstDealerChosen(Act):
+    """The cut for the deal names ``player`` to deal first (None: it names nobody)."""
+
+    __slots__ = ("player",)
+    player: str | None
+
+
+class DealerSeated(Act):
+    """``player`` is the dealer."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class GoesUncut(Act):
+    """The pack was not cut."""
+
+    __slots__ = ()
+
+
+class HandsDealt(Act):
+    """The cards go out: ``hands``, player -> his cards (or how many)."""
+
+    __slots__ = ("hands",)
+    hands: tuple[tuple[str, Any], ...]
+
+
+class DealtWrongCount(Act):
+    """``holder`` was dealt ``cards`` cards, not the number a hand holds: to be announced or
+    lifted."""
+
+    __slots__ = ("holder", "cards")
+    holder: str
+    cards: int
+
+
+class ExposedInDeal(Act):
+    """The dealer exposed a card of ``player``'s in dealing."""
+
+    __slots__ = ("player",)
+    player: str
