@@ -945,8 +945,10 @@ def one_left_problems(r: dict, players) -> list[str]:
 
 
 def check_text(text: str, library, books: list[str], workdir: Path,
-               render_book: str | None = None) -> Outcome:
-    """Load one case text as a file and rule it under every book; collect what breaks."""
+               render_book: str | None = None, again=None) -> Outcome:
+    """Load one case text as a file and rule it under every book; collect what breaks.
+    AGAIN (a book's id -> its ruling), where given, is the second ruling that the first is
+    held to, made apart from it (the suite's one ruling of a casebook case, shared)."""
     out = Outcome(text)
     path = workdir / FILE
     path.write_text(text, encoding="utf-8")
@@ -978,7 +980,8 @@ def check_text(text: str, library, books: list[str], workdir: Path,
             continue
         try:
             once = json.dumps(first, ensure_ascii=False)
-            twice = json.dumps(adjudicate(case, book), ensure_ascii=False)
+            twice = json.dumps(adjudicate(case, book) if again is None else again(b),
+                               ensure_ascii=False)
         except Exception:  # noqa: BLE001
             out.fail(_crash(f"[{b}] the ruling cannot be written as JSON twice"))
             continue

@@ -1,5 +1,8 @@
-"""Helpers for the situation tests: replay a short story under one book, read the ruling."""
-from adjudicator.story.case import build_case
+"""Helpers for the situation tests: replay a short story, or rule a casebook case, under one
+book; read the ruling."""
+from pathlib import Path
+
+from adjudicator.story.case import build_case, load_case
 from adjudicator.judge.engine import adjudicate
 from adjudicator.story.yamlio import loads
 
@@ -7,6 +10,24 @@ from adjudicator.story.yamlio import loads
 def replay(library, book: str, text: str) -> dict:
     """Rule on a case written out in full as YAML text."""
     return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+
+
+CASEBOOK = Path(__file__).resolve().parent.parent / "cases"
+
+
+def rule_file(library, path: Path, book: str) -> dict:
+    """Rule on a case file (a casebook case) under one book."""
+    return adjudicate(load_case(path), library.book(book))
+
+
+def cited(ruling: dict) -> set[str]:
+    """The ids of the laws a ruling cites."""
+    return {c["id"] for c in ruling["citations"]}
+
+
+def steps_at(ruling: dict, event: int) -> list[dict]:
+    """The ruling's steps on one event of the story."""
+    return [s for s in ruling["steps"] if s["event"] == event]
 
 
 def unaccounted(ruling: dict) -> list[str]:

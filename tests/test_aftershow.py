@@ -11,6 +11,7 @@ from adjudicator.story.case import build_case
 from adjudicator.errors import InputError
 from adjudicator.story.yamlio import loads
 from replay import AFTER, JACK_POT, SHOW_TENS, assert_conserved, judged, laws_at, points, replay
+from badinput import write
 
 BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
 
@@ -424,3 +425,92 @@ def test_a_false_opener_is_never_found_to_win_what_he_cannot_claim(library):
     steps = judged(library, "peel", JACK_POT + AFTER + SHOW_TENS + OPENERS_TENS).steps
     assert not [s for s in steps if s.share is not None]  # no share found for anyone
     assert [s.players for s in steps if s.kind == "best-hand"] == [("B",)]
+
+
+AFTER_SHOW = """\
+title: Something put up after the show
+table:
+  players: [A, B, C]
+  dealer: B
+  phase: after_draw
+  pot: 15
+  limit: 5
+events:
+  - bet: {{player: A, amount: 5}}
+  - call: B
+  - fold: C
+  - show: {{A: "9S TC JD QS KC", B: "9C TS JS QD KD"}}
+  - {act}
+"""
+
+
+def _after_show(cli, tmp_path, act: str) -> dict:
+    case = write(tmp_path, "case.yaml", AFTER_SHOW.format(act=act))
+    run = cli("compare", case, "--format", "json")
+    assert run.code == 0, run.err
+    return run.json()
+
+
+@pytest.mark.parametrize("act, who", [("ante: {player: C, amount: 3}", "C"),
+                                      ("straddle: {player: A, amount: 3}", "A")])
+def test_an_ante_or_straddle_after_the_show_is_carried_to_the_next_deal(cli, tmp_path, act,
+                                                                        who):
+    """The show decided the pool as it stood: 15 and A's and B's 5 each, 25. A and B hold
+    sequences nine to king, identical in value: every book divides the 25 equally, 12 each,
+    the odd chip by lot (the Standard laws' lot, the others silent and left to lot). The 3
+    put up after the show are the next deal's: carried, in the pot, divided to no one."""
+    rulings = _after_show(cli, tmp_path, act)
+    assert set(rulings) == set(BOOKS)
+    for book, r in rulings.items():
+        assert_conserved(r)
+        assert r["status"] == "settled", (book, r["status"])
+        assert (r["pot"], r["carried"], r["undecided"]) == (28, 3, 0), book
+        assert r["awards"] == {"A": 12, "B": 12}, (book, r["awards"])
+        assert [lot["amount"] for lot in r["by_lot"]] == [1], book
+        assert r["refunds"] == {}, book
+        said = [s for s in r["steps"] if s["event"] == 5 and "next deal" in s["finding"]]
+        # the ruling says so at the act, and cites no law for carrying: none says it
+        assert len(said) == 1 and said[0]["laws"] == [] and said[0]["rung"] == "story", book
+        assert f"{who}'s" in said[0]["finding"] and "3" in said[0]["finding"], said
+
+
+def test_a_bet_after_the_show_is_no_part_of_the_pool_and_nothing_is_carried(cli, tmp_path):
+    """A bet, a call, a raise told after the show put up nothing: the pool is the 25 the
+    show decided, the act said to be no part of the betting, by the law that ended it."""
+    for act in ("bet: {player: A, amount: 3}", "call: C", "raise: {player: A, by: 3}"):
+        for book, r in _after_show(cli, tmp_path, act).items():
+            assert_conserved(r)
+            assert (r["pot"], r["carried"], r["awards"]) == (25, 0, {"A": 12, "B": 12}), book
+
+
+def test_chips_carried_after_the_show_are_carried_under_every_reading(cli):
+    """Where the show leaves the pool open (Schenck has no law of a card exposed in the
+    draw, read both ways), the ante told after it is carried all the same, and what the
+    readings differ on is the pool the show decided, no more."""
+    from pathlib import Path
+
+    told = Path(__file__).resolve().parent.parent / "cases" / "deal-and-draw" / \
+        "card-exposed-in-the-draw-shown-in-his-hand.yaml"
+    text = told.read_text(encoding="utf-8").split("\nexpect:")[0] + "\n"
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as d:
+        plain = write(Path(d), "plain.yaml", text)
+        more = write(Path(d), "more.yaml", text + "  - ante: {player: Ann, amount: 2}\n")
+        before = cli("rule", plain, "--book", "schenck", "--format", "json").json()
+        after = cli("rule", more, "--book", "schenck", "--format", "json").json()
+    assert before["status"] == after["status"] == "unsettled"
+    assert after["pot"] == before["pot"] + 2 and after["carried"] == before["carried"] + 2
+    assert after["undecided"] == before["undecided"]
+    assert_conserved(after)
+
+
+def test_the_footer_says_an_ante_told_after_the_show_goes_to_the_next_deal(cli, tmp_path):
+    """The pool the show decided is divided; C's ante of 3 put up after it is carried to the
+    next deal: the text and the Markdown say so alike, never that it "stays in the pool"."""
+    case = write(tmp_path, "case.yaml", AFTER_SHOW.format(act="ante: {player: C, amount: 3}"))
+    for fmt in ("text", "markdown"):
+        run = cli("rule", case, "--book", "peel", "--format", fmt)
+        assert run.code == 0, run.err
+        assert "3 is carried to the next deal, no part of the pool decided here" in run.out
+        assert "stays in the pool" not in run.out

@@ -5,11 +5,15 @@ ch. VII); jack-pot feeds are counted once; findings name the player who acted.""
 from pathlib import Path
 
 import pytest
+from badinput import write as _write
+from replay import CASEBOOK, assert_conserved, judged, kinds, laws_at, points
+from replay import rule_file as _rule
+from test_conservation import conserved
 
-from adjudicator.story.case import build_case
+from adjudicator.judge.comparison import compare
 from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import build_case, load_case
 from adjudicator.story.yamlio import loads
-from replay import assert_conserved, judged, kinds, laws_at, points
 
 BOOKS = ["peel", "keller", "schenck", "standard", "published-decision"]
 
@@ -355,7 +359,6 @@ def test_a_player_all_in_for_the_highest_stake_showed_for_no_less():
         (3 + 4 + 4 + 1, ("A", "B"), ("B",)), (16, ("A",), ())]
 
 
-
 def test_the_age_s_stake_counts_his_ante_what_is_claimed_from_him_is_beyond_it():
     from adjudicator.judge.pots import parts
     # A, the age, antes 2 and is all in for 10 (his ante among them: "the first stake in
@@ -415,3 +418,37 @@ def test_peel_61_lets_the_others_bet_on_over_a_show_for_a_sum(library):
     beyond = _steps(r, "stakes beyond what A put up")[0]
     assert beyond["laws"] == ["peel:61"]
     assert "peel:60" in _steps(r, "The remainder of 70")[0]["laws"]
+
+
+def test_all_in_after_borrowing_beyond_the_stack_is_ruled_by_every_book(tmp_path, library):
+    # Found by the fuzzer: a player who had borrowed staked beyond his stack, which left his
+    # funds unknown, so his later `all_in` was refused as bad input by the books that got there.
+    case = load_case(_write(tmp_path, "c.yaml", """\
+        title: borrowed, then all in
+        table: {players: [A, B], dealer: B, stacks: {A: 10, B: 10}}
+        events:
+          - borrow: {player: A, amount: 1}
+          - bet: {player: A, amount: 50}
+          - raise: {player: B, by: 5}
+          - all_in: A
+        """))
+    together = compare(case, library)["rulings"]
+    for book in BOOKS:
+        r = adjudicate(case, library.book(book))
+        assert r == together[book] and r["pot"] == 60 and conserved(r)
+        assert r["stakes"] == {"A": 50, "B": 10}
+
+
+def test_the_others_betting_on_over_a_short_player_cites_the_law_that_says_so(library):
+    """Keller: the call for a show "does not debar other players in the game from continuing
+    to bet" (betting after the draw, 10); in Freeze Out, it "does not deter his adversaries
+    from betting" (ch6/freeze-out/5). "No player can be deprived of a call" (table stakes, 6)
+    does not say it."""
+    for path, law in ((CASEBOOK / "keller-side-pot.yaml", "keller:ch4/betting-after-the-draw/10"),
+                      (CASEBOOK / "worked-examples" / "keller-freeze-out-raised-out-c-loses.yaml",
+                       "keller:ch6/freeze-out/5")):
+        ruling = _rule(library, path, "keller")
+        step = next(s for s in ruling["steps"] if "the betting goes on" in s["finding"])
+        assert step["laws"] == [law]
+    assert _rule(library, CASEBOOK / "keller-side-pot.yaml", "keller")["awards"] == \
+        {"A": 30, "C": 70}

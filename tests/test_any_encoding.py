@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from badinput import write as _write
+from stories import PEEL_LOST_CHIP
 
 ROOT = Path(__file__).resolve().parent.parent
 ZOE = """title: Zoë's bet
@@ -113,3 +115,12 @@ def test_a_page_degrades_by_html_character_references(zoe, command, case):
     assert "Zoë" in html.unescape(page) and "😀" in html.unescape(page)
     whole = _run([command, case, "-f", "html"], "utf-8", zoe).stdout.decode("utf-8")
     assert html.unescape(page) == html.unescape(whole)  # the same page, spelled otherwise
+
+
+def test_an_encoding_that_cannot_spell_a_file_name_escapes_it(tmp_path):
+    case = _write(tmp_path, "né.yaml", PEEL_LOST_CHIP)
+    r = _run(["rule", case, "--book", "peel", "--format", "json"], "ascii", ROOT)
+    # JSON escapes it as JSON does, valid whatever the encoding (issue 37): never "n\xe9"
+    assert r.returncode == 0 and b'"file": "' in r.stdout and b"n\\u00e9.yaml" in r.stdout
+    r = _run(["rule", tmp_path / "ça.yaml"], "ascii", ROOT)
+    assert r.returncode == 2 and r.stderr.endswith(b"\\xe7a.yaml:1:1: no such file or folder\n")

@@ -15,6 +15,9 @@ from adjudicator.errors import InputError, OutputFailed
 from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import load_case
 from terminal import PROMPT, typed
+import re
+from stories import BIG_READINGS
+from badinput import write as _write
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -214,3 +217,32 @@ def test_not_known_sits_beside_the_strict_prompt():
     answer, said = put(in_time, ["n"])  # no "not known" offered: asked again, then stopped
     assert answer is None and any("Answer with a number" in s for s in said)
     assert not any("not known" in s for s in said)
+
+
+def _suggested(out: str) -> list[str]:
+    import shlex
+
+    m = re.search(r"Answer them with `([^`]+)`", out)
+    assert m, out
+    return shlex.split(m.group(1))
+
+
+def test_the_ask_hint_quotes_the_file_and_carries_the_folders_and_departures(tmp_path, cli):
+    # an untold hand still in at the show: the ruling turns on a question
+    f = _write(tmp_path, "q $(touch PWNED); x.yaml", BIG_READINGS)
+    examples = str(ROOT / "rulebooks" / "examples")
+    r = cli("rule", f, "--book", "peel", "--rulebooks", examples, "--agreed", "joker,blaze",
+            env={"COLUMNS": "500"})
+    assert r.code == 0
+    assert _suggested(r.out) == ["adjudicator", "rule", str(f), "--book", "peel", "--rulebooks",
+                                 examples, "--agreed", "joker,blaze", "--ask"]
+    plain = _write(tmp_path, "plain.yaml", BIG_READINGS)
+    many = cli("rule", f, plain, "--book", "peel", "--agreed", "joker", "--jobs", "1",
+               env={"COLUMNS": "500"})
+    hints = re.findall(r"Answer them with `([^`]+)`", many.out)
+    assert many.code == 0 and len(hints) == 2
+    import shlex
+    assert [shlex.split(h)[2] for h in hints] == [str(f), str(plain)]
+    assert all(shlex.split(h)[-3:] == ["--agreed", "joker", "--ask"] for h in hints)
+    assert "again" not in cli("rule", f, "--book", "peel", "--agreed", "joker",
+                              "--format", "json").json()

@@ -19,6 +19,9 @@ from pathlib import Path
 import pytest
 
 from terminal import typed
+from badinput import one_line as _one_line, refused as _refused, write as _write
+import threading
+import tracemalloc
 
 ROOT = Path(__file__).resolve().parent.parent
 # B and C called A's bet and showed nothing: two questions, hand.B and hand.C
@@ -195,3 +198,157 @@ def test_a_link_to_the_case_is_refused_before_the_first_question(cli, case, monk
     assert r.code == 2 and asked == [] and r.err.count("\n") == 1, r.err
     assert r.err.startswith(f"{link}:1:1: is a symbolic link (to {case.name})")
     assert case.read_text() == TWO_QUESTIONS and link.is_symlink()
+
+
+def _asking_copy(tmp_path) -> Path:
+    f = tmp_path / "c.yaml"
+    f.write_text((ROOT / "cases/after-the-show/a-hand-at-the-show-not-told.yaml").read_text())
+    return f
+
+
+def test_ask_refuses_a_read_only_case_before_asking_and_leaves_it_as_it_was(tmp_path):
+    from tests.test_ask import on_terminal
+
+    f = _asking_copy(tmp_path)
+    f.chmod(0o444)
+    before = f.read_bytes()
+    code, out, left = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["1"])
+    assert code == 2 and left == ["1"] and "read-only" in out
+    assert f.read_bytes() == before and oct(f.stat().st_mode & 0o777) == "0o444"
+
+
+def test_ask_refuses_a_case_with_hard_links_before_asking(tmp_path):
+    from tests.test_ask import on_terminal
+
+    f = _asking_copy(tmp_path)
+    twin = tmp_path / "twin.yaml"
+    os.link(f, twin)
+    code, out, left = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["1"])
+    assert code == 2 and left == ["1"] and "hard link" in out
+    assert os.path.samefile(f, twin) and "facts" not in twin.read_text()
+
+
+NOT_TOLD = """\
+title: t
+table:
+  players: [A, "B #1", C]
+  dealer: "B #1"
+  phase: after_draw
+  pot: 9
+  limit: 5
+events:
+  - bet: {player: A, amount: 5}
+  - call: "B #1"
+  - fold: C
+  - show: {A: "AS AH 7D 7C 3S"}
+"""
+
+
+@pytest.mark.parametrize("name", ["B #1", "B: 2", "[B]", "B, C", "'B'"])
+def test_ask_writes_a_fact_about_any_player_so_that_it_reads_back(tmp_path, name):
+    from adjudicator.cli.ask import write_facts
+    from adjudicator.story.case import load_case
+
+    f = _write(tmp_path, "c.yaml", NOT_TOLD.replace('"B #1"', repr(name) if "'" not in name
+                                                    else '"' + name + '"'))
+    assert name in load_case(f).table.players
+    write_facts(str(f), [(f"hand.{name}", "beats-the-others")])
+    assert (f"hand.{name}", "beats-the-others") in load_case(f).facts
+
+
+def test_ask_refuses_flow_style_facts_before_asking_anything(cli, tmp_path, monkeypatch):
+    from adjudicator.cli import ask
+
+    f = _write(tmp_path, "c.yaml", NOT_TOLD + "facts: [{point: objection.A, reading: in-time}]\n")
+    monkeypatch.setattr(ask, "on_terminal", lambda: True)
+    asked = []
+    monkeypatch.setattr(ask, "choose", lambda *a, **k: asked.append(a) or "beats-the-others")
+    run = cli("rule", f, "--book", "peel", "--ask")
+    assert "flow style" in _one_line(run, f, 13) and asked == []
+
+
+ASKED = """\
+title: t
+table:
+  players: [A, B, C]
+  dealer: B
+  phase: after_draw
+  pot: 9
+  limit: 5
+events:
+  - bet: {player: A, amount: 5}
+  - call: B
+  - fold: C
+  - show: {A: "AS AH 7D 7C 3S"}
+"""
+
+
+@pytest.mark.parametrize("text, line, says", [
+    (ASKED + '"facts": []\n', 13, "not written plainly"),
+    (ASKED + "...\n", 13, "document marker"),
+    ('{title: t, table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 9, limit: 5}, '
+     'events: [{bet: {player: A, amount: 5}}, {call: B}, {fold: C}, '
+     '{show: {A: "AS AH 7D 7C 3S"}}]}\n', 1, "flow mapping"),
+], ids=["quoted-facts", "document-end", "flow-case"])
+def test_ask_refuses_before_asking_a_file_it_could_not_write_into(cli, tmp_path, monkeypatch,
+                                                                   text, line, says):
+    from adjudicator.cli import ask
+
+    f = _write(tmp_path, "c.yaml", text)
+    monkeypatch.setattr(ask, "on_terminal", lambda: True)
+    asked = []
+    monkeypatch.setattr(ask, "choose", lambda *a, **k: asked.append(a) or "beats-the-others")
+    run = cli("rule", f, "--book", "peel", "--ask")
+    assert says in _one_line(run, f, line) and asked == []
+    assert f.read_text() == text
+
+
+@pytest.fixture
+def on_terminal(monkeypatch):
+    from adjudicator.cli import ask
+
+    monkeypatch.setattr(ask, "on_terminal", lambda: True)
+    asked = []
+    monkeypatch.setattr(ask, "choose", lambda *a, **k: asked.append(a) or "in-time")
+    return asked
+
+
+def test_ask_refuses_a_fifo_before_opening_it(cli, tmp_path, on_terminal):
+    fifo = tmp_path / "fifo.yaml"
+    os.mkfifo(fifo)
+    done = threading.Event()
+
+    def unblock():  # were the FIFO opened, a writer after 20 s lets the test fail, not hang
+        if not done.wait(20):
+            fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
+            os.write(fd, b"title: opened\n")
+            os.close(fd)
+
+    threading.Thread(target=unblock, daemon=True).start()
+    try:
+        run = cli("rule", fifo, "--book", "peel", "--ask")
+    finally:
+        done.set()
+    _refused(run, f"{fifo}:1:1: is a FIFO (named pipe), not a regular file")
+    assert on_terminal == []
+
+
+def test_ask_refuses_a_huge_file_without_reading_it_whole(cli, tmp_path, on_terminal):
+    big = tmp_path / "big.yaml"
+    with open(big, "wb") as f:
+        f.truncate(64_000_000)  # sparse: 64 MB on the disk's word, nothing written
+    tracemalloc.start()
+    try:
+        run = cli("rule", big, "--book", "peel", "--ask")
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    _refused(run, f"{big}:1:1: a case file is 64,000,000 bytes; at most 250,000 are read")
+    assert peak < 16_000_000, peak  # what the loader reads (a case's bound), not the file
+    assert on_terminal == []
+
+
+def test_ask_refuses_a_device_as_rule_does(cli, on_terminal):
+    asked = cli("rule", "/dev/zero", "--book", "peel", "--ask")
+    plain = cli("rule", "/dev/zero", "--book", "peel")
+    assert _refused(asked, "/dev/zero:1:1: is a character device") == _refused(plain)

@@ -1,10 +1,13 @@
 """The betting situations (adjudicator/judge/situations/betting.py, turns.py, irregular.py,
 shortstack.py, jackpot.py), named after the laws they apply. Each test replays a short case
 under one book and reads the ruling."""
-from adjudicator.story.case import build_case
+from replay import CASEBOOK, assert_conserved, findings, laws_at, points  # noqa: F401
+from replay import rule_file as _rule
+from replay import steps_at as _at
+
 from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
-from replay import assert_conserved, findings, laws_at, points  # noqa: F401
 
 # A is the age; B, at his left, bets first after the draw (C deals).
 AFTER_DRAW = """title: t
@@ -399,7 +402,6 @@ def test_keller_ch5_jack_pots_14_the_opener_always_shows_but_no_penalty_is_given
     assert r["status"] == "unsettled" and "jack-pot.false-opener" in points(r)
 
 
-
 NO_ANTE = """title: t
 table: {players: [A, B, C], dealer: C, limit: 4}
 events:
@@ -483,3 +485,37 @@ events:
     (first,) = [s for s in r["steps"] if s["event"] == 1]
     assert "peel:21" in first["laws"] and r["stakes"].get("B", 0) == 0
     assert r["status"] == "continues"
+
+
+def _text(step: dict) -> str:
+    return str(step["finding"])
+
+
+def test_schenck_a_bet_is_what_is_put_into_the_pool(library):
+    """Schenck 15: "Each better in turn must put into the pool a sum equal at least to the
+    first bet made ... or else failing to do that, the party who fails must go out of the
+    play forfeiting his interest in the pool". B said "I call" and put nothing in: he goes
+    out, and C, the one left, takes the 22."""
+    ruling = _rule(library, CASEBOOK / "betting-and-show" / "call-spoken-without-chips.yaml", "schenck")
+    assert ruling["status"] == "settled"
+    assert ruling["awards"] == {"C": 22} and ruling["undecided"] == 0
+    assert ruling["retired"]["B"] == "schenck:rules/15"
+    # (Schenck does not say who deals next: a silence that changes nothing)
+    assert [x["point"] for x in ruling["silent"]] == ["deal.rotation"]
+    assert ruling["readings"] == []
+    assert any("schenck:rules/15" in s["laws"] and "nothing was bet" in _text(s)
+               for s in _at(ruling, 4))
+
+
+def test_standard_chips_beyond_the_call_are_forfeited_to_the_pot(library):
+    """The Standard laws, irregularity in betting: "no chips once placed in the pot may be
+    removed"; the offender "may not raise, and if he put in more chips than he needed to
+    call, those chips are forfeited to the pot". D raises five at his turn: his stake is the
+    call, the five stay in the pot, and A's aces take 8 + 4 x 5 + 5 = 33."""
+    ruling = _rule(library, CASEBOOK / "betting-and-show" / "out-of-turn-bettor-may-not-raise.yaml", "standard")
+    assert ruling["status"] == "settled"
+    assert ruling["stakes"] == {"A": 5, "B": 5, "C": 5, "D": 5}
+    assert ruling["penalties"] == [{"player": "D", "amount": 5, "to": "pool",
+                                    "law": "standard:irregularities/betting/2"}]
+    assert ruling["pot"] == 33 and ruling["awards"] == {"A": 33}
+    assert sum(ruling["awards"].values()) + sum(ruling["refunds"].values()) == ruling["pot"]

@@ -244,3 +244,85 @@ def test_a_record_of_checked_entries_others_may_write_is_not_believed(folder, mo
     record.chmod(mode)
     Library.open().book("peel")
     assert seen == ["peel", "peel"]
+
+
+def _forge_keller(d: Path) -> int:
+    """Rewrite Keller's table-stakes law in every cached keller entry and reseal it with the
+    unkeyed digest anyone can compute (the attacker's forge.py)."""
+    import marshal
+    from hashlib import blake2b
+
+    forged = 0
+    for p in d.glob("*.book"):
+        t = marshal.loads(p.read_bytes()[32:])
+        if t[1] != "keller":
+            continue
+        for law in t[7]:
+            if law["id"] == "keller:ch7/table-stakes/18":
+                law["provides"] = (("show-for-stake.folded-hands", "beats-the-short-stake"),)
+                forged += 1
+        blob = marshal.dumps(t)
+        p.write_bytes(blake2b(blob, digest_size=32).digest() + blob)
+    return forged
+
+
+@pytest.mark.parametrize("mode", [0o777, 0o720, 0o702])
+def test_a_cache_folder_others_may_write_in_is_not_trusted_and_said_once(tmp_path, monkeypatch,
+                                                                          capsys, mode):
+    import warnings
+
+    from adjudicator import AdjudicatorWarning
+    from adjudicator.law import store as cache
+    from adjudicator.law.library import Library
+
+    d = tmp_path / "ca\x1b[2Jche\nx.yaml:1:1: forged"
+    monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(d))
+    monkeypatch.delenv("ADJUDICATOR_CACHE", raising=False)
+    monkeypatch.setattr(cache, "_replaced", {})
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        true = Library.open().book("keller").law("keller:ch7/table-stakes/18").provides
+        assert _forge_keller(d) >= 1 and said == []  # a private folder: used
+        d.chmod(mode)
+        monkeypatch.setattr(cache, "_replaced", {})
+        assert Library.open().book("keller").law("keller:ch7/table-stakes/18").provides == true
+        assert Library.open().book("peel")
+    # said once, as a warning (the core never prints), on one line, every escape written out
+    assert capsys.readouterr().err == ""
+    assert [w.category for w in said] == [AdjudicatorWarning]
+    err = str(said[0].message)
+    assert len(err.splitlines()) == 1 and "not trusted" in err and "\x1b" not in err
+    assert "\\x1b[2Jche\\x0ax.yaml" in err
+
+
+def test_a_cache_folder_another_user_owns_is_not_trusted(tmp_path, monkeypatch, capsys):
+    from adjudicator import AdjudicatorWarning
+    from adjudicator.law import store as cache
+    from adjudicator.law.library import Library
+
+    if not hasattr(os, "getuid") or os.getuid() != 0:
+        pytest.skip("only root can give a folder to another user")
+    d = tmp_path / "cache"
+    monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(d))
+    monkeypatch.delenv("ADJUDICATOR_CACHE", raising=False)
+    monkeypatch.setattr(cache, "_replaced", {})
+    true = Library.open().book("keller").law("keller:ch7/table-stakes/18").provides
+    _forge_keller(d)
+    os.chown(d, 12345, -1)
+    monkeypatch.setattr(cache, "_replaced", {})
+    with pytest.warns(AdjudicatorWarning, match="not owned by this user"):
+        assert Library.open().book("keller").law("keller:ch7/table-stakes/18").provides == true
+    assert capsys.readouterr().err == ""
+
+
+def test_the_cache_never_overwrites_a_users_file_named_as_an_entry(cli, tmp_path):
+    env = {"ADJUDICATOR_CACHE_DIR": str(tmp_path / "c")}
+    first = cli("rule", SIDE_POT, "-f", "json", env=env)
+    entries = sorted((tmp_path / "c").glob("*.book"))
+    assert first.code == 0 and entries
+    mine = b"the user's own data, not sealed by the cache\n"
+    for e in entries:
+        e.write_bytes(mine)
+    again = cli("rule", SIDE_POT, "-f", "json", env=env)
+    assert again.code == 0 and again.out == first.out
+    assert all(e.read_bytes() == mine for e in entries)

@@ -67,7 +67,7 @@ def _stopped(folder: Path, sig: int, group: bool, delay: float, extra=()):
 
 STOPS = [(signal.SIGTERM, True, False), (signal.SIGTERM, False, False),
          (signal.SIGHUP, True, False), (signal.SIGHUP, False, False),
-         (signal.SIGTERM, True, True)]  # Ctrl-C's own: tests/test_trust_v.py
+         (signal.SIGTERM, True, True)]  # Ctrl-C's own: the test of an interrupt below
 
 
 @pytest.mark.parametrize("sig,group,keep_going", STOPS,
@@ -97,3 +97,27 @@ def test_a_hang_up_the_caller_ignores_stays_ignored(many):
     out, err = proc.communicate(timeout=120)
     assert proc.returncode == 0 and err == "", err
     assert len(out.splitlines()) == 150  # every ruling, the hang-up ignored
+
+
+@pytest.mark.parametrize("delay", [0.4, 1.5])  # early and mid-run; later, it has ended
+def test_an_interrupt_ends_many_cases_on_many_jobs_at_once_in_one_line(tmp_path, delay):
+    for i in range(200):  # enough files for a pool of workers
+        (tmp_path / f"c{i:03}.yaml").write_bytes(SIDE_POT.read_bytes())
+    proc = subprocess.Popen([sys.executable, "-m", "adjudicator", "compare", str(tmp_path),
+                             "-j", "4", "-f", "json"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            env=dict(os.environ, NO_COLOR="1"))
+    time.sleep(delay)
+    os.killpg(proc.pid, signal.SIGINT)  # as Ctrl-C: the whole process group
+    try:
+        _, err = proc.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        pytest.fail("the interrupted command hung")
+    if proc.returncode == 0:  # ended before the interrupt reached it: nothing to see
+        return
+    assert proc.returncode == 130 and err == "adjudicator: interrupted\n", err
+    time.sleep(0.2)
+    with pytest.raises(ProcessLookupError):  # no worker is left behind
+        os.killpg(proc.pid, 0)

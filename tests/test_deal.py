@@ -1,8 +1,14 @@
 """The deal situations (adjudicator/judge/situations/deal.py, misdeal.py, foul.py), named after
 the laws they apply. Each test replays a short case under one book and reads the ruling."""
 import pytest
+from replay import CASEBOOK, assert_conserved, findings, laws_at, points, replay  # noqa: F401
+from replay import cited as _cited
+from replay import rule_file as _rule
+from replay import steps_at as _at
 
-from replay import assert_conserved, findings, laws_at, points, replay  # noqa: F401
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story import yamlio
+from adjudicator.story.case import build_case
 
 TABLE = """title: t
 table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
@@ -250,3 +256,77 @@ def test_peel_64_a_foul_hand_found_after_the_show_cites_the_law_on_point(library
     assert lift["laws"] == ["peel:13"]
     assert r["awards"] == {"A": 21}
     assert_conserved(r)
+
+
+def test_the_standard_laws_rectify_only_a_card_given_to_the_wrong_player(library):
+    """Standard, Incorrect Number of Cards: "If in dealing the dealer gives a card to the
+    wrong player, he may rectify the deal before proceeding, transferring such cards as are
+    necessary." C is dealt four and nobody six: no card went to the wrong player, and the
+    laws say nothing of a short hand. With B six and C four, the law rectifies the deal."""
+    short = _rule(library, CASEBOOK / "deal-and-draw" / "short-hand-announced-before-lifting.yaml",
+                  "standard")
+    law = "standard:irregularities/incorrect-number-of-cards/1"
+    assert short["status"] == "unsettled" and short["undecided"] == 1
+    assert law not in _cited(short)
+    assert any(s["point"] == "wrong-count.before-lift" and s["decisive"]
+               for s in short["silent"])
+    astray = _rule(library, CASEBOOK / "deal-and-draw" / "wrong-count-announced-before-lifting.yaml",
+                   "standard")
+    assert astray["status"] == "continues" and law in _cited(astray)
+
+
+def test_a_silence_on_a_misdeals_ante_staked_again_holds_nothing(library):
+    """Peel 12: "it is a misdeal, and there shall be a new deal by the same dealer"; Peel
+    says nothing of the ante already put up. The misdeal is ruled (A deals again); B, at his
+    left, stakes the ante again before the new deal's cards (law 20): whether his ante stays
+    in the pool or goes back to him, the same chip is in the new deal's pool. The point
+    concerns only the next deal: it is said under `next`, and nothing is held."""
+    ruling = _rule(library, CASEBOOK / "deal-and-draw" / "short-hand-announced-before-lifting.yaml",
+                   "peel")
+    assert ruling["next"]["redeal_by"] == "A" and "peel:12" in _cited(ruling)
+    assert [s["point"] for s in ruling["silent"] if s["decisive"]] == []
+    assert [p["point"] for p in ruling["next"]["points"]] == ["silent.misdeal.ante"]
+    assert ruling["status"] == "misdeal"
+    assert ruling["undecided"] == 0 and ruling["carried"] == 1
+
+
+def _story(library, text: str, book: str) -> dict:
+    return adjudicate(build_case(yamlio.loads(text, "t.yaml"), "t.yaml"), library.book(book))
+
+
+def _text(step: dict) -> str:
+    return str(step["finding"])
+
+
+_SHUFFLE = """title: t
+table: {players: [A, B, C, D], dealer: D}
+events:
+  - shuffle: D
+  - shuffle: %s
+  - cut: C
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+"""
+
+
+def test_schenck_the_player_at_the_dealers_left_may_shuffle_last(library):
+    """Schenck 3: "The dealer shuffles and makes up the pack himself, or it may be done by
+    the player at his left". A sits at D's left: his shuffle, the last, is lawful."""
+    ruling = _rule(library, CASEBOOK / "the-table" / "a-player-shuffles-after-the-dealer.yaml",
+                   "schenck")
+    assert ruling["status"] == "continues"
+    assert "shuffle.last" not in {s["point"] for s in ruling["silent"]}
+    for event in (1, 2):
+        steps = _at(ruling, event)
+        assert [s["laws"] for s in steps] == [["schenck:rules/3"]]
+        assert "as the book allows" in _text(steps[0])
+    assert "at the dealer's left" in _text(_at(ruling, 2)[0])
+    # the cut, by the player at the dealer's right, is judged at its own event
+    assert [s["laws"] for s in _at(ruling, 3)] == [["schenck:rules/3"]]
+
+
+def test_schenck_another_players_shuffle_is_not_given_him(library):
+    ruling = _story(library, _SHUFFLE % "B", "schenck")  # B sits two to D's left
+    shuffled = _at(ruling, 2)
+    assert len(shuffled) == 1 and shuffled[0]["laws"] == ["schenck:rules/3"]
+    assert "as the book allows" not in _text(shuffled[0])
+    assert "the dealer, D, or the player at his left" in _text(shuffled[0])

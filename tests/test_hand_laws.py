@@ -6,13 +6,15 @@ which the book is silent.
 from __future__ import annotations
 
 import pytest
+from replay import CASEBOOK
+from replay import rule_file as _rule
 
-from adjudicator.story.cards import parse_cards
 from adjudicator.hands.handlaws import HandRules
-from adjudicator.hands.value import evaluate
 from adjudicator.hands.showdown import compare, showdown
-from adjudicator.law.provisions import CATALOGUE
+from adjudicator.hands.value import evaluate
 from adjudicator.law.circumstances import Context
+from adjudicator.law.provisions import CATALOGUE
+from adjudicator.story.cards import parse_cards
 
 
 def rules_of(library, book, *agreed) -> HandRules:
@@ -193,3 +195,14 @@ def test_when_agreed_any_names_only_departures():
     _, errors = _club("{agreed_any: [jokers]}")
     assert errors and str(errors[0]).startswith("club.yaml:3:")
     assert "when.agreed_any takes one or more of" in str(errors[0])
+
+
+def test_two_pairs_name_the_odd_card_only_where_it_decides(library):
+    """Keller p. 13: "the highest pair wins ... If two hands of like two pairs meet, the
+    higher remaining card wins": kings and sevens beat queens and fives, the deuce unnamed."""
+    ruling = _rule(library, CASEBOOK / "hands" / "two-pairs-the-highest-pair-wins.yaml", "keller")
+    assert ruling["awards"] == {"A": 10}
+    step = next(s for s in ruling["steps"] if "beat" in s["finding"])
+    assert step["finding"] == ("A's Two Pairs (kings and sevens) beat B's Two Pairs "
+                               "(queens and fives)")
+    assert step["laws"] == ["keller:ch3/order-of-hands/3"]

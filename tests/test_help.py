@@ -8,6 +8,7 @@ import pytest
 import typer
 
 from adjudicator.cli.commands import app
+from adjudicator.story.verbs import SYNONYMS, VERBS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMMAND = typer.main.get_command(app)
@@ -89,3 +90,14 @@ def test_a_start_that_builds_only_the_command_named_says_what_the_whole_app_says
     whole = cli(*args)
     assert (narrowed.code, narrowed.out, narrowed.err) == (whole.code, whole.out, whole.err)
     assert narrowed.out + narrowed.err
+
+
+def test_verbs_lists_every_verb_with_its_meaning_and_an_example(cli):
+    out = cli("verbs", "--format", "json")
+    assert out.code == 0
+    verbs = out.json()
+    assert [v["verb"] for v in verbs] == list(VERBS)
+    assert {s for v in verbs for s in v["synonyms"]} == set(SYNONYMS)
+    assert all(v["meaning"] and v["example"].split(":")[0] == v["verb"] for v in verbs)
+    text = cli("verbs").out
+    assert "- raise: {player: A, by: 10}" in text and "throw_up" in text

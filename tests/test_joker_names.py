@@ -7,16 +7,23 @@ import subprocess
 import sys
 
 import pytest
+from badinput import one_line as _one_line
+from badinput import write as _write
+from replay import CASEBOOK
+from replay import cited as _cited
+from replay import rule_file as _rule
+from stories import JOKER_OPENER as OPENER
+from stories import JOKER_SHOWN as SHOW
 
 from adjudicator.hands.handlaws import HandRules
 from adjudicator.hands.showdown import showdown
 from adjudicator.hands.value import evaluate
 from adjudicator.judge.engine import adjudicate
-from adjudicator.law.library import Library
 from adjudicator.law.circumstances import Context
-from adjudicator.story.cards import JOKER, CardError, parse_cards
-from adjudicator.story.case import build_case
+from adjudicator.law.library import Library
 from adjudicator.story import yamlio
+from adjudicator.story.cards import JOKER, CardError, parse_cards
+from adjudicator.story.case import build_case, load_case
 
 
 @pytest.fixture(scope="module")
@@ -136,3 +143,93 @@ def test_a_joker_named_as_its_own_hands_card_is_bad_input(tmp_path):
                        capture_output=True, text=True)
     assert p.returncode == 2 and p.stdout == ""
     assert p.stderr.startswith(f"{f}:4:") and "its own hand holds" in p.stderr
+
+
+@pytest.mark.parametrize("a", ["JK=JK KS QS JS TS", "JOKER=jk KS QS JS TS",
+                               "JK=" + "JK=" * 400 + "KS QS JS TS 9S"])
+def test_a_joker_named_the_joker_is_bad_input_at_its_line(tmp_path, cli, a):
+    # a joker is named as a card or a rank (docs/case-format.md): never as the joker, however
+    # deep the naming is nested
+    f = _write(tmp_path, "c.yaml", SHOW.format(agreed="joker", a=a))
+    msg = _one_line(cli("rule", f, "--book", "peel"), f, 6)
+    assert "named as a card" in msg and len(msg) < 300  # the nested name is not echoed whole
+
+
+def test_a_folder_with_a_deeply_named_joker_names_the_file_and_rules_the_others(tmp_path, cli):
+    bad = _write(tmp_path, "a.yaml", SHOW.format(agreed="joker",
+                                                 a="JK=" + "JK=" * 400 + "KS QS JS TS 9S"))
+    _write(tmp_path, "b.yaml", SHOW.format(agreed="joker", a="KS QS JS TS 9S"))
+    run = cli("rule", tmp_path, "--book", "peel")
+    assert run.code == 2 and str(bad) + ":6:" in run.err and "Traceback" not in run.err
+
+
+def test_a_bug_named_a_king_leaves_the_hand_unranked_by_the_bug_law_and_the_pool_open(
+        tmp_path, library):
+    # Standard, The Bug: "It may be counted as an ace, and ... as a card of any suit and rank
+    # necessary to make a flush or straight". Named a king beside four kings it is neither:
+    # the book does not say what such a hand counts for, so B's no pair does not take the
+    # pool unsaid; the ruling says why A's hand is not ranked, citing the Bug's law.
+    case = load_case(_write(tmp_path, "c.yaml", SHOW.format(agreed="bug",
+                                                            a="JK=K KS KH KD KC")))
+    r = adjudicate(case, library.book("standard"))
+    said = [s for s in r["steps"] if s["finding"].startswith("A's hand is not ranked")]
+    assert said and "standard:cards/the-bug/1" in said[0]["laws"]
+    assert r["status"] != "settled" and r["awards"] == {} and r["undecided"] == r["pot"] == 20
+    assert any(s["point"] == "show" and s["decisive"] for s in r["silent"])
+
+
+def test_a_bug_named_an_ace_is_ranked_and_wins(tmp_path, library):
+    # the same hand with the Bug named as the law lets it be, an ace: four kings win
+    case = load_case(_write(tmp_path, "c.yaml", SHOW.format(agreed="bug",
+                                                            a="JK=A KS KH KD KC")))
+    r = adjudicate(case, library.book("standard"))
+    assert r["status"] == "settled" and r["awards"] == {"A": 20}
+
+
+def test_an_opener_who_names_his_joker_as_he_lays_down_his_openers_is_ruled(tmp_path, library):
+    # Peel 33: the opener must show his hand before he claims the pool; the joker "to which
+    # any value may be given by the player holding it" (Peel, mods/3) named a jack makes his
+    # jacks: he held openers and takes the pool. The cards he lays down are the five dealt.
+    case = load_case(_write(tmp_path, "c.yaml", OPENER.format(cards="JK=JH JS 7C 4D 2S")))
+    r = adjudicate(case, library.book("peel"))
+    assert r["status"] == "settled" and r["awards"] == {"B": r["pot"]}
+    assert any("peel:33" in s["laws"] for s in r["steps"])
+
+
+def test_keller_the_joker_is_the_best_he_can_call(library):
+    """Keller ch. XII: the holder "is at liberty to call it anything he pleases, and if by so
+    doing he can make a better Poker hand than his adversaries he must win. For instance, if
+    the ace, king, queen, knave and ten of hearts were to be out against the ace, king,
+    queen, knave of diamonds and the joker, the latter hand would win": this very show."""
+    ruling = _rule(library, CASEBOOK / "hands" / "joker-shown-without-a-name.yaml",
+                   "keller")
+    assert ruling["status"] == "settled" and ruling["awards"] == {"A": 25}
+    assert ruling["missing"] == [] and ruling["undecided"] == 0
+    assert "keller:ch12/the-joker/1" in _cited(ruling)
+
+
+def _limit_case(tmp_path, text: str):
+    path = tmp_path / "case.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+JOKER_OPENER = """\
+title: The opener of a jack pot holds the joker, to which the book gives no value
+table: {players: [A, B, C], dealer: C, jack_pot: jacks, ante: 1}
+events:
+  - deal: {A: "JK JS 4D 8C 2H", B: "3S 3H 9D KC 5S", C: "QD 7H 6C 4S 2D"}
+  - bet: {player: A, amount: 2}
+  - fold: B
+  - fold: C
+"""
+
+
+def test_a_jack_pot_opener_holding_a_joker_without_value_is_unsettled(tmp_path, library):
+    """Was HandError from jackpot.holds_openers (fuzz, issue #7)."""
+    case = load_case(_limit_case(tmp_path, JOKER_OPENER))
+    for book in ("peel", "keller"):
+        r = adjudicate(case, library.book(book))
+        assert r["status"] == "unsettled" and r["awards"] == {}, book
+        opener = [s for s in r["silent"] if s["point"] == "jack-pot.opener-shows"]
+        assert opener and "cannot value his hand" in opener[0]["detail"], book

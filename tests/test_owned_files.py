@@ -21,6 +21,8 @@ from test_trust_files import FULL_DISK as _FULL_DISK
 from adjudicator.cli import owned
 from adjudicator.cli.render.picture import MARK
 from adjudicator.errors import InputError, OutputFailed
+import adjudicator
+from badinput import refused as _bad_argument, write as _write
 
 ROOT = Path(__file__).resolve().parent.parent
 SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
@@ -183,3 +185,99 @@ def test_a_write_that_fails_is_an_output_failure_and_leaves_nothing(tmp_path, mo
     with pytest.raises(OutputFailed, match="nothing is written"):
         owned.write_owned(target, f"<svg>{MARK}</svg>")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_picture_that_cannot_be_written_ends_as_an_output_failure(tmp_path, monkeypatch):
+    """`--svg` to a file whose writing fails (a full disk; /dev/full was the probe) ends with
+    status 1, as every output failure does, naming the file."""
+    import errno
+    import os
+
+    from typer.testing import CliRunner
+
+    from adjudicator.cli.commands import app
+    from adjudicator.cli import owned as files  # where every file the tool writes is written
+
+    class FullDisk:
+        """The os module as files.py sees it, but every write finds the disk full."""
+
+        def __getattr__(self, name):
+            return getattr(os, name)
+
+        @staticmethod
+        def write(fd, data):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(files, "os", FullDisk())
+    picture = tmp_path / "p.svg"
+    r = CliRunner().invoke(app, ["rule", str(ROOT / "cases" / "keller-side-pot.yaml"),
+                                 "--svg", str(picture)])
+    assert r.exit_code == 1, r.output
+    assert f"{picture}: cannot write the picture: No space left on device" in r.output
+
+
+PACKAGE = Path(adjudicator.__file__).parent
+
+
+@pytest.mark.parametrize("target", [PACKAGE / "law" / "provisions.yaml",
+                                    PACKAGE / "law" / "library.yaml",
+                                    PACKAGE / "law" / "new.svg",
+                                    PACKAGE / "rulebooks" / "topics.yaml"])
+@pytest.mark.parametrize("command", ["rule", "compare"])
+def test_a_picture_is_never_drawn_over_or_among_the_tools_own_data(cli, target, command):
+    before = target.read_bytes() if target.exists() else None
+    try:
+        run = cli(command, SIDE_POT, "--svg", target, *(["--book", "peel"]
+                                                          if command == "rule" else []))
+        assert _bad_argument(run).startswith(f"{target}:1:1: ")
+        assert (target.read_bytes() if target.exists() else None) == before
+    finally:  # were it drawn, the tool is put back as it was for the tests that follow
+        if before is None:
+            target.unlink(missing_ok=True)
+        elif target.read_bytes() != before:
+            target.write_bytes(before)
+
+
+def test_a_picture_is_never_drawn_over_a_file_that_is_no_picture(cli, tmp_path):
+    note = _write(tmp_path, "notes.txt", "my notes\n")
+    run = cli("rule", SIDE_POT, "--book", "peel", "--svg", note)
+    assert "not written by adjudicator" in _bad_argument(run, str(note))
+    assert note.read_text() == "my notes\n"
+    new_yaml = tmp_path / "p.yaml"  # would be read later as a case (or in a folder, a book)
+    _bad_argument(cli("rule", SIDE_POT, "--book", "peel", "--svg", new_yaml), ".yaml")
+    assert not new_yaml.exists()
+    picture = tmp_path / "p"  # a picture drawn earlier is drawn again
+    assert cli("rule", SIDE_POT, "--book", "peel", "--svg", picture).code == 0
+    assert cli("rule", SIDE_POT, "--book", "peel", "--svg", picture).code == 0
+    assert picture.read_text().startswith("<svg")
+
+
+def test_an_empty_picture_name_is_refused(cli):
+    _bad_argument(cli("rule", SIDE_POT, "--book", "peel", "--svg", ""), "--svg")
+
+
+def test_a_picture_through_a_hard_link_to_a_package_file_is_refused(cli, tmp_path):
+    target = PACKAGE / "law" / "known.py"
+    link = tmp_path / "known.svg"
+    try:
+        os.link(target, link)
+    except OSError:
+        pytest.skip("no hard links across these folders")
+    before = target.read_bytes()
+    run = cli("rule", SIDE_POT, "--svg", link, "--book", "peel")
+    # the package's file bears no mark of a picture the tool drew (issue 37)
+    assert _bad_argument(run).startswith(f"{link}:1:1: ") and "not written by adjudicator" in run.err
+    assert target.read_bytes() == before
+
+
+def test_a_hard_linked_file_that_is_no_picture_is_refused_and_a_picture_is_redrawn(cli,
+                                                                                  tmp_path):
+    note = _write(tmp_path, "note.txt", "my notes\n")
+    os.link(note, tmp_path / "note.svg")
+    _bad_argument(cli("rule", SIDE_POT, "--svg", tmp_path / "note.svg", "--book", "peel"),
+             "not written by adjudicator")
+    assert note.read_text() == "my notes\n"
+    pic = tmp_path / "pic.svg"
+    assert cli("rule", SIDE_POT, "--svg", pic, "--book", "peel").code == 0
+    os.link(pic, tmp_path / "pic2.svg")
+    assert cli("rule", SIDE_POT, "--svg", pic, "--book", "peel").code == 0

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 
+from replay import CASEBOOK
+from replay import rule_file as _rule
+
 SIDE_POT = "cases/keller-side-pot.yaml"
 
 
@@ -123,8 +126,8 @@ def test_a_compare_where_every_book_agrees_says_so_in_text_and_markdown(cli):
 
 
 def test_counts_are_singular_or_plural_never_s_in_brackets(library):
-    from adjudicator.story.case import load_case
     from adjudicator.judge.comparison import compare
+    from adjudicator.story.case import load_case
 
     v = compare(load_case(AGREED), library, None, [])
     outcome = next(d["outcome"] for d in v["differences"] if "point" in d["outcome"])
@@ -142,8 +145,8 @@ def test_counts_are_singular_or_plural_never_s_in_brackets(library):
 
 def test_a_settled_ruling_never_says_it_leaves_points_unsettled(library):
     # issue 24: "settled; ... 5 points the book does not settle" read as a contradiction
-    from adjudicator.story.case import load_case
     from adjudicator.judge.comparison import compare
+    from adjudicator.story.case import load_case
 
     side = compare(load_case(SIDE_POT), library, None, [])
     decision = next(d for d in side["differences"] if d["book"] == "published-decision")
@@ -156,8 +159,8 @@ def test_the_why_is_where_the_books_part_on_the_law_not_an_incidental_finding(li
     # Peel and the published decision both allow A his show (peel:60, published-decision:
     # reasoning/1 "show-for-stake: allowed"); they part on B's folded hand, which Peel 60
     # gives no claim and the decision lets beat A: that is the why, not "B passes"
-    from adjudicator.story.case import load_case
     from adjudicator.judge.comparison import compare
+    from adjudicator.story.case import load_case
 
     side = compare(load_case(SIDE_POT), library, None, [])
     peel = next(d for d in side["differences"] if d["book"] == "peel")
@@ -247,3 +250,17 @@ def test_compare_why_names_each_silence_once(cli):
         [w.strip() for w in row.split("|")[3].split(";")]
         for row in cli("compare", case, "--format", "markdown").out.splitlines()
         if row.startswith("| `")))
+
+
+def test_wording_counts_agree(library):
+    """One card is "1 card"; the points left open are named as often as they are counted."""
+    from adjudicator.judge.comparison import left_open
+
+    sees = _rule(library, CASEBOOK / "betting-and-show" /
+                 "straddled-opener-makes-good-and-the-straddler-sees.yaml", "peel")
+    assert any(s["finding"].startswith("B is given 1 card in the draw") for s in sees["steps"])
+    ruling = {"silent": [{"point": "betting.out-of-turn", "decisive": True},
+                         {"point": "betting.out-of-turn", "decisive": True},
+                         {"point": "jack-pot.false-opener", "decisive": True}], "missing": []}
+    assert left_open(ruling) == ["left open: 3 points the book does not settle "
+                                 "(betting.out-of-turn twice, jack-pot.false-opener)"]

@@ -13,7 +13,7 @@ from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
 from tests import fuzz
 from tests.replay import assert_conserved, points
-from tests.test_fuzz_found_iii import SPLIT_OPENERS_THEN_NOTHING
+from tests.stories import SPLIT_OPENERS_THEN_NOTHING
 
 # Keller p. 35 (jack pots, 15): B opens with two jacks, throws one into the discard without
 # a word and draws to a flush; C bets 4 after the draw, and B never makes his stake good.
@@ -251,7 +251,6 @@ def test_an_ante_that_remains_in_the_pot_is_not_held(library):
     r = _rule(library, "standard", EXPOSED_IN_DEALING)
     assert (r["status"], r["carried"], r["undecided"]) == ("continues", 1, 0)
     assert _decisive(r) == [] and "exposed.in-deal" in points(r)
-
 
 
 @pytest.mark.parametrize("book", ["schenck", "published-decision"])

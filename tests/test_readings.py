@@ -12,7 +12,10 @@ from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
 from tests import fuzz
+from stories import JOKER_UNNAMED
+from test_readings_of_hands import _assumed, _rule as _ruled_and_checked
 from tests.replay import assert_conserved, judged
+from tests.replay import AFTER, JACK_POT, SHOW_TENS
 
 CLAIM = """\
 title: B takes in the pool without the winning hand
@@ -208,3 +211,89 @@ events:
   - show: {A: "9S TC JD QS KC", B: "9C TS JS QD KD"}
 """)
     assert r["status"] == "unsettled" and r["readings"] == [] and r["undecided"] == 25
+
+
+CHECKS = """\
+title: t
+table: {players: [A, B, C, D], dealer: A, ante: 1, limit: 3}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: C, amount: 2}
+  - call: D
+  - call: A
+  - fold: B
+  - check: C
+  - check: D
+  - check: A
+  - show: {A: "%s", C: "JS JH 8D 8C 4S", D: "%s"}
+"""
+
+
+def test_kellers_later_player_who_stands_agreeing_readings_award(library):
+    # "if he fails to bet, he must pass out": C passes out; D and A, read as bound or not,
+    # leave A the pool either way (D passes out and A is left, or A's kings win the show)
+    r = _ruled_and_checked(library, "keller", CHECKS % ("KS KH KD 7C 2S", "QS QH 9D 9C 3S"))
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"A": 7}, 0)
+    assert r["retired"]["C"] == "keller:ch4/betting-after-the-draw/1"
+    assert "keller:ch4/betting-after-the-draw/1" in [c["id"] for c in r["citations"]]
+
+
+def test_kellers_later_player_who_stands_disputed_readings_hold(library):
+    # D's hand is the best: if D may stand he wins the show; if the duty binds him, he passes
+    # out by standing and A, the only one left, takes the pool
+    r = _ruled_and_checked(library, "keller", CHECKS % ("QS QH 9D 9C 3S", "KS KH KD 7C 2S"))
+    assert r["status"] == "unsettled" and r["undecided"] == 7
+    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert by == {"may-stand": {"D": 7}, "passes-out": {"A": 7}}
+
+
+# The Standard laws' joker shown with no name told: designated at its best A's hand equals B's
+# and they divide; undesignated, "taken at its face value", B's wins (showdown/3)
+
+IMPERFECT = "cases/deal-and-draw/imperfect-pack-found-before-the-pot-is-taken.yaml"
+
+
+def test_the_misdeal_reading_of_an_imperfect_pack_reads_the_bets_both_ways(library):
+    from adjudicator.story.case import load_case
+
+    r = adjudicate(load_case(IMPERFECT), library.book("standard"))
+    assert not fuzz.readings_problems(r)
+    got = {tuple(sorted(_assumed_one.items())): (x["status"], x["refunds"])
+           for x, _assumed_one in zip(r["readings"], _assumed(r))}
+    void = (("law.imperfect-pack", "standard:irregularities/incorrect-pack/1"),)
+    misdeal = ("law.imperfect-pack", "standard:irregularities/misdeal/1")
+    assert got[void] == ("void", {"A": 2, "B": 4, "C": 4})
+    # "any ante placed in the pot remains there": A's ante of 1 stays either way
+    assert got[tuple(sorted([("bets.misdeal", "returned"), misdeal]))] == \
+        ("misdeal", {"A": 1, "B": 4, "C": 4})
+    assert got[tuple(sorted([("bets.misdeal", "remain"), misdeal]))] == ("misdeal", {})
+    assert r["undecided"] == 10 and r["refunds"] == {}
+
+
+OPENER = JACK_POT + AFTER + SHOW_TENS
+
+
+def test_an_openers_hand_not_told_is_read_both_ways(library):
+    # Peel 33: without openers "he shall not claim the pool, and he shall pay into the pool
+    # ... double the ante, and the next game shall be a Jack-pot"
+    r = _ruled_and_checked(library, "peel", OPENER)
+    by = {x["assume"][0]["reading"]: (x["status"], x["awards"]) for x in r["readings"]}
+    assert by == {"held": ("settled", {"B": 24}), "did-not-hold": ("passed", {})}
+    assert r["undecided"] == 24 and r["missing"][0]["open"] == "openers.B"
+    assert "peel:33" in next(x for x in r["readings"]
+                             if x["assume"][0]["reading"] == "did-not-hold")["laws"]
+
+
+@pytest.mark.parametrize("reading,status,awards", [("held", "settled", {"B": 24}),
+                                                   ("did-not-hold", "passed", {})])
+def test_the_players_may_tell_whether_the_opener_held_openers(library, reading, status,
+                                                               awards):
+    r = _ruled_and_checked(library, "peel", OPENER + f"facts:\n  - {{point: openers.B, reading: {reading}}}\n")
+    assert (r["status"], r["awards"], r["readings"]) == (status, awards, [])
+
+
+def test_the_fuzz_invariant_holds_undecided_to_what_the_readings_dispute(library):
+    r = _ruled_and_checked(library, "standard", JOKER_UNNAMED)
+    assert not fuzz.readings_problems(r)
+    wrong = dict(r, undecided=r["pot"])  # the whole pool held, though B's 12 is not disputed
+    assert any("not what the readings dispute" in p for p in fuzz.readings_problems(wrong))

@@ -21,6 +21,9 @@ from adjudicator.story.case import build_case, load_case
 from adjudicator.story.yamlio import loads
 from tests import fuzz
 from tests.test_straddle_size import SHOWN, story
+from adjudicator.cli.render import Format, render
+from stories import JOKER_UNNAMED
+from tests.replay import assert_conserved
 
 ROOT = Path(__file__).resolve().parent.parent
 FIRST_BETTOR = ROOT / "cases/betting-and-show/first-bettor-stands-after-the-draw.yaml"
@@ -250,3 +253,47 @@ def test_the_fuzz_finds_a_reading_that_assumes_nothing_or_two_that_assume_alike(
     assert any("assume alike" in p for p in fuzz.readings_problems(unnamed))
     emptied = dict(r, readings=[dict(x, assume=[]) for x in r["readings"]])
     assert any("assumes nothing" in p for p in fuzz.readings_problems(emptied))
+
+
+def _rule(library, book: str, text: str) -> dict:
+    r = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+    assert_conserved(r)
+    assert not fuzz.readings_problems(r)
+    return r
+
+
+# The Standard laws' joker shown with no name told: designated at its best A's hand equals B's
+# and they divide; undesignated, "taken at its face value", B's wins (showdown/3)
+
+
+def test_the_text_says_an_open_point_once_and_each_readings_chips(library):
+    r = _rule(library, "standard", JOKER_UNNAMED)
+    text = render("ruling", r, Format.text)
+    reach = [s["detail"] for s in r["missing"] if s["fact"] == "joker name"][0]
+    assert " ".join(text.split()).count(reach[:60]) == 1  # said once, however it wraps
+    header = next(line for line in text.splitlines() if line.startswith("player"))
+    assert "if (1)" in header and "if (2)" in header and "takes if allowed" not in header
+    row = next(line for line in text.splitlines() if line.startswith("B "))
+    assert row.split()[-2:] == ["12", "25"]
+
+
+def _replayed(library, book: str, text: str) -> dict:
+    return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+
+
+CLAIMED_WITH_A_HAND_UNTOLD = """\
+title: B claims the pool; C's hand is never told
+table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 9, limit: 5, betting: limit}
+events:
+  - call: B
+  - show: {A: "4S 4H 4D 9C 2S", B: "KS KH 7D 7C 3S"}
+  - claim: B
+"""
+
+
+def test_a_silence_under_every_reading_is_named_though_its_words_differ_by_reading(library):
+    # C's untold hand read each way, the published decision is silent alike on B's claim:
+    # that silence holds the pool, though its words name what each reading made of it
+    r = _replayed(library, "published-decision", CLAIMED_WITH_A_HAND_UNTOLD)
+    assert r["status"] == "unsettled" and r["undecided"] == 9
+    assert "show.claim" in {s["point"] for s in r["silent"] if s["decisive"]}

@@ -119,3 +119,32 @@ def test_an_unsettled_ruling_without_readings_must_hold_on_an_unread_point(libra
     assert fuzz.readings_problems(unread) == []
     stopped = dict(bare, readings_stopped="more than 16 readings")
     assert fuzz.readings_problems(stopped) == []
+
+
+THROWN_UP_TWICE = """\
+title: B, who called, throws his hand away unshown (told twice)
+table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 9, limit: 5,
+        stacks: {A: 666471}}
+events:
+  - bet: {player: A, amount: 5}
+  - call: B
+  - fold: C
+  - fold: C
+  - show: {A: "AS AH 7D 7C 3S"}
+  - fold: B
+  - fold: B
+"""
+
+
+def _replayed(library, book: str, text: str) -> dict:
+    return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+
+
+def test_a_hand_thrown_up_at_the_show_under_a_silence_read_one_way_is_ruled(library):
+    # the published decision is silent on a hand thrown up at the show: read each way, one
+    # reading's answer rests on no law, and the player retires under none (it crashed)
+    for book in ("published-decision", "keller", "peel", "schenck", "standard"):
+        r = _replayed(library, book, THROWN_UP_TWICE)
+        assert r["status"] in ("settled", "unsettled")
+        assert sum(r["awards"].values()) + r["undecided"] + r["carried"] + \
+            sum(r["refunds"].values()) + sum(x["amount"] for x in r["by_lot"]) == r["pot"]

@@ -115,3 +115,53 @@ def test_a_general_provision_must_be_one_the_law_provides():
     _, errors = book("  - {id: club:1, title: t, page: 1, kind: rule, text: x, "
                      "provides: {show.miscall: cards-speak}, general: [show.claim]}\n")
     assert errors and "general names 'show.claim'" in str(errors[0])
+
+
+def test_the_index_of_laws_left_standing_is_what_asking_every_law_gives():
+    """``not_prevailed`` gives, for every mix of named precedence and narrower circumstances,
+    the laws no other prevails over (``prevails``), in their order."""
+    import itertools
+    import random
+
+    from adjudicator.law.circumstances import When
+    from adjudicator.law.rulebook import not_prevailed, prevails
+
+    class L:  # a law as precedence sees it: an id, what it names, its circumstances
+        def __init__(self, i, over, when):
+            self.id, self.prevails_over, self.when = f"h:{i}", over, when
+            self.conflicts_with = ()
+
+    whens = [When(), When(agreed=frozenset({"joker"})), When(betting=frozenset({"limit"})),
+             When(agreed=frozenset({"joker"}), betting=frozenset({"limit"}))]
+    rng = random.Random(8)
+    for _ in range(300):
+        n = rng.randint(1, 7)
+        laws = [L(i, tuple(f"h:{rng.randrange(n)}" for _ in range(rng.randint(0, 2))),
+                  rng.choice(whens)) for i in range(n)]
+        slow = [law for law in laws
+                if not any(prevails(o, law) for o in laws if o is not law)]
+        assert not_prevailed(laws) == slow
+    assert list(itertools.chain(not_prevailed([]))) == []
+
+
+def test_a_book_of_many_agreeing_laws_is_checked_and_its_conflicts_found_as_before(
+        cli, tmp_path):
+    """Four hundred laws that agree are checked clean; one that answers otherwise, with no
+    precedence, is refused at its own line against the first it meets, as before."""
+    books = tmp_path / "books"
+    books.mkdir()
+    head = ("book:\n  id: club\n  title: A house book\n  author: The Committee\n"
+            "  source: house rules\n  extends: peel\nlaws:\n")
+    law = ("  - id: club:{i}\n    title: L{i}\n    page: 1\n    kind: rule\n"
+           "    text: The ace may end a sequence.\n    provides: {{sequence.ace: {v}}}\n")
+    body = "".join(law.format(i=i, v="either-end") for i in range(1, 401))
+    (books / "club.yaml").write_text(head + body, encoding="utf-8")
+    run = cli("check", "--rulebooks", books, books)
+    assert run.code == 0, run.err
+    (books / "club.yaml").write_text(head + body + law.format(i=401, v="begins-only"),
+                                     encoding="utf-8")
+    run = cli("check", "--rulebooks", books, books)
+    assert run.code != 0
+    text = run.out + run.err
+    # the dissenting law stands at line 8 + 6 * 400 (each law six lines)
+    assert f"club.yaml:{8 + 6 * 400}:" in text and "club:1 and club:401" in text, text

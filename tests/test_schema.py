@@ -18,6 +18,13 @@ from adjudicator.judge.comparison import compare
 from adjudicator.judge.engine import adjudicate
 from adjudicator.errors import AdjudicatorError
 from adjudicator.story.yamlio import load, loads
+import yaml
+from hypothesis import HealthCheck, given, settings
+from adjudicator.errors import InputError
+from adjudicator.story import yamlio
+from tests import fuzz, fuzz_contracts as fc
+from stories import BIG_READINGS
+from badinput import write as _write
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = sorted((ROOT / "cases").rglob("*.yaml"))
@@ -189,3 +196,167 @@ def test_the_ruling_schema_refuses_a_ruling_that_breaks_the_contract(library):
                    {k: v for k, v in ruling.items() if k != "citations"},
                    dict(ruling, steps=[{"event": 1, "finding": "x", "laws": ["no id"]}])):
         assert _problems(RULING, json.loads(json.dumps(broken)))
+
+
+SMALL = dict(deadline=None, derandomize=True, database=None,
+             suppress_health_check=list(HealthCheck))
+
+
+def test_a_pot_past_the_largest_amount_validates_against_the_ruling_schema(tmp_path, cli):
+    case = _write(tmp_path, "c.yaml", """\
+        title: Two bets of a thousand million
+        table: {players: [A, B], dealer: B, betting: unlimited, phase: after_draw}
+        events:
+          - bet: {player: A, amount: 1000000000}
+          - call: B
+          - show: {A: "AS AH AD 2C 3D", B: "KS KH KD 2S 3H"}
+        """)
+    r = cli("rule", str(case), "--book", "keller", "--format", "json")
+    assert r.code == 0 and r.json()["pot"] == 2_000_000_000
+    assert list(fc.RULING_SCHEMA.iter_errors(r.json())) == []
+
+
+BASE_CASE = """\
+title: t
+source: s
+table: {players: [A, B], dealer: B}
+events: [{fold: A}]
+"""
+
+
+@pytest.mark.parametrize("key,value", [
+    ("source", {"a": 1}), ("question", [1]), ("note", 5), ("book", ""), ("book", "Peel"),
+    ("expect", {"peel": "x"}), ("expect", {"peel": {"status": "bogus"}}),
+    ("expect", {"peel": {"awards": {"A": -1}}}), ("expect", {"peel": {"foo": 1}}),
+    ("expect", {"Peel": {}}), ("expect", {"peel": {"laws": "peel:1"}}),
+    ("table.limit", None), ("table.jack_pot", None), ("table.feed", None),
+    ("table.players", ["A\tB", "C"]), ("table.players", ["A\u00a0B", "C"]),
+    ("table.players", ["A\u202eB", "C"]), ("table.players", ["A\nB", "C"]),
+])
+def test_check_and_the_case_schema_refuse_alike(key, value):
+    doc = yaml.safe_load(BASE_CASE)
+    if key.startswith("table."):
+        doc["table"][key[6:]] = value
+        if key == "table.players":
+            doc["table"]["dealer"] = "C"
+            doc["events"] = [{"fold": "C"}]
+    else:
+        doc[key] = value
+    assert list(fc.CASE_SCHEMA.iter_errors(doc)), "the schema accepts it"
+    with pytest.raises(InputError):
+        build_case(yamlio.loads(fuzz.dump(doc), "c.yaml"), "c.yaml")
+
+
+def test_every_casebook_case_passes_the_loader_and_the_schema_and_so_do_its_rulings(
+        casebook_ruling):
+    """What the two tests above leave out: the document the fuzzer's harness reads (libyaml's
+    safe loader) is the one they check, and each expected book's ruling with no departure
+    agreed (where the expectation agrees one) fits the ruling schema too."""
+    for path, doc in zip(fuzz.CASEBOOK, fuzz.CASEBOOK_DOCS):  # each file's YAML, read once
+        case = load_case(path)
+        assert doc == load(path), path
+        for book in case.expect:
+            if set(case.expect[book].get("agreed", [])) - set(case.table.agreed):
+                ruling = casebook_ruling(path, book)  # no departures agreed
+                assert list(fc.RULING_SCHEMA.iter_errors(ruling)) == [], (path, book)
+
+
+@settings(max_examples=80, **SMALL)
+@given(fc.contract_docs())
+def test_changed_cases_against_the_loader_and_the_schemas_fuzzed(changed):
+    outcome = fc.check_contract(*changed, Path("."))
+    assert not outcome.failures, outcome.failures[0]
+
+
+def test_readings_awarding_past_the_largest_amount_validate_against_the_schemas(tmp_path, cli):
+    # C's hand is not told: each reading of it awards the whole pool of three stakes of the
+    # largest amount a case may write, a sum no single amount's maximum bounds
+    from tests import fuzz_contracts as fc
+
+    f = _write(tmp_path, "c.yaml", BIG_READINGS)
+    r = cli("rule", f, "--book", "peel", "--format", "json")
+    ruling = r.json()
+    assert r.code == 0 and ruling["pot"] == 3_000_000_000
+    assert any(sum(x["awards"].values()) == 3_000_000_000 for x in ruling["readings"])
+    assert list(fc.RULING_SCHEMA.iter_errors(ruling)) == []
+    both = cli("compare", f, "--books", "keller,peel", "--format", "json")
+    assert both.code == 0
+    assert list(fc._validator("compare").iter_errors(both.json())) == []
+
+
+@pytest.mark.parametrize("events, facts", [
+    ([{"dispute": {"player": "A", "with": "B", "matter": "fact", "detail": {"who": [1, 2]}}}],
+     ...),
+    ([{"dispute": {"player": "A", "with": "B", "matter": "fact", "detail": 5}}], ...),
+    ([{"imperfect_pack": {"detail": None}}], ...),
+    ([{"miscall": {"player": "A", "called": ["a", "pair"]}}], ...),
+    ([{"discard": {"player": "A", "count": 1, "announced": 3}}], ...),
+    ([{"discard": {"player": "A", "count": 1, "openers_aside": "yes"}}], ...),
+    ([{"raise": "A"}], ...),
+    ([{"no_cut": None}], None),
+])
+def test_the_loader_and_the_case_schema_refuse_alike(events, facts):
+    import yaml
+
+    from adjudicator.errors import InputError
+    from adjudicator.story import yamlio
+    from adjudicator.story.case import build_case
+    from tests import fuzz, fuzz_contracts as fc
+
+    doc = {"title": "t", "table": {"players": ["A", "B"], "dealer": "B"}, "events": events}
+    if facts is not ...:
+        doc["facts"] = facts
+    text = fuzz.dump(doc)
+    assert yaml.safe_load(text) == doc
+    assert list(fc.CASE_SCHEMA.iter_errors(doc)), "the schema accepts it"
+    with pytest.raises(InputError):
+        build_case(yamlio.loads(text, "c.yaml"), "c.yaml")
+
+
+@pytest.mark.parametrize("events", [
+    [{"dispute": {"player": "A", "with": "B", "matter": "fact", "detail": "who called"}}],
+    [{"imperfect_pack": {"detail": ""}}],
+    [{"discard": {"player": "A", "count": 1, "announced": True, "openers_aside": False}}],
+    [{"raise": {"player": "A", "by": 2}}],
+])
+def test_the_loader_and_the_case_schema_accept_alike(events):
+    from adjudicator.story import yamlio
+    from adjudicator.story.case import build_case
+    from tests import fuzz, fuzz_contracts as fc
+
+    doc = {"title": "t", "table": {"players": ["A", "B"], "dealer": "B"}, "events": events}
+    assert list(fc.CASE_SCHEMA.iter_errors(doc)) == []
+    build_case(yamlio.loads(fuzz.dump(doc), "c.yaml"), "c.yaml")
+
+
+@pytest.mark.parametrize("page, good", [("12", True), ("12-13", True), ("\u0661-\u0662", False),
+                                        ("\u0661", False), ("\uff11\uff12", False)])
+def test_a_house_laws_page_is_read_as_the_ruling_schema_reads_it(tmp_path, page, good):
+    import re as re_
+
+    from adjudicator.cli.schema import schema
+    from adjudicator.errors import AdjudicatorError
+    from adjudicator.law.library import Library
+
+    pattern = schema("ruling")["$defs"]["citation"]["properties"]["pages"]["pattern"]
+    assert bool(re_.fullmatch(r"[\x00-\x7f]*", pattern))  # no \d: ECMA-262 reads it as ASCII
+    _write(tmp_path, "club.yaml", f"""\
+        book:
+          id: club
+          title: A house book
+          author: The Committee
+          source: house rules
+          extends: peel
+        laws:
+          - id: club:1
+            title: One
+            page: "{page}"
+            kind: rule
+            text: The dealer shuffles.
+        """)
+    if good:
+        assert Library.open([str(tmp_path)]).book("club").law("club:1")
+        assert re_.fullmatch(pattern.strip("^$"), page)
+    else:
+        with pytest.raises(AdjudicatorError):
+            Library.open([str(tmp_path)]).book("club")

@@ -5,6 +5,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from test_arguments import _invoke
+import time
+from badinput import refused as _refused
 
 
 WINDOW = 6  # words: a phrase long enough to be one law's own
@@ -102,3 +105,22 @@ def test_operators_the_index_cannot_read_are_searched_as_words(cli):
     out = cli("search", "NOT peel", "-f", "json")
     assert out.code == 0 and out.json(), out.err
     assert cli("search", "foul) OR (", "-f", "json").json()[0]["id"]
+
+
+def test_a_search_of_thousands_of_words_is_refused_at_once(cli):
+    started = time.monotonic()
+    run = cli("search", "a " * 5000, "--books", "peel", process=True)  # once ran past 60 s
+    assert time.monotonic() - started < 20
+    assert "search" in _refused(run, "query")
+
+
+def test_a_search_of_words_repeated_within_the_bound_still_finds_the_law(cli):
+    # Peel 19's title: "The ante at most half the limit"
+    run = cli("search", "ante " * 30, "--books", "peel", "--format", "json")
+    assert run.code == 0 and "peel:19" in [h["id"] for h in run.json()]
+
+
+def test_odd_search_queries_find_laws_or_nothing_but_never_fail():
+    for query in ['"', "AND OR NOT", "*", "foul) OR (", "ünïcödé", "'", "NEAR(", "-"]:
+        r = _invoke("search", query, "--book", "peel", "--format", "json")
+        assert r.exit_code == 0, (query, r.stderr)

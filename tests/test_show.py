@@ -1,9 +1,15 @@
 """The show (adjudicator/judge/situations/show.py): foul hands, miscalls, shows for what a player
 has, ties and the odd chip, named after the laws they apply."""
-import pytest
+from dataclasses import replace
 
-from replay import assert_conserved, laws_at, points
+import pytest
+from replay import CASEBOOK, assert_conserved, laws_at, points
+from replay import cited as _cited
+from replay import rule_file as _rule
 from test_betting import rule
+
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import load_case
 
 # B deals: C is the age, A at his left bets first after the draw.
 THREE = """title: t
@@ -195,3 +201,49 @@ def test_the_short_player_claims_the_ante_besides_his_stake_from_the_ante_man(li
     # the remainder: what A and C staked beyond B's claim (A's 12 held his ante)
     assert as_ante["awards"]["C"] == 12 - 1 - 7 + 12 - 7
     assert_conserved(as_ante)
+
+
+def test_a_notice_of_a_foul_hand_keeps_what_the_story_tells(library):
+    """B was dealt six and lifted them: his hand is foul (Peel 13; Keller, the deal, 5). C's
+    notice after the show names who points it out; the foul hand is B's, as the story says,
+    and the pool goes as it goes without the notice: to A, the best other hand."""
+    path = CASEBOOK / "after-the-show" / "foul-hand-dealt-pointed-out-after-the-show.yaml"
+    case = load_case(path)
+    without = replace(case, events=case.events[:-1])
+    for book, law in (("peel", "peel:13"), ("keller", "keller:ch4/the-deal/5")):
+        ruling = _rule(library, path, book)
+        assert ruling["status"] == "settled"
+        assert ruling["awards"] == {"A": 21}
+        assert ruling["undecided"] == 0
+        assert not ruling["missing"]
+        assert ruling["retired"]["B"] == law
+        assert law in _cited(ruling)
+        assert adjudicate(without, library.book(book))["awards"] == ruling["awards"]
+
+
+def _limit_case(tmp_path, text: str):
+    path = tmp_path / "case.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+EVERY_HAND_FOUL = """\
+title: Every hand still in is foul at the show
+table: {players: [A, B, C], dealer: A}
+events:
+  - deal: {A: 5, B: 5, C: 5}
+  - bet: {player: B, amount: 2}
+  - call: C
+  - fold: A
+  - show: {B: "JK 3S", C: "2H"}
+"""
+
+
+def test_every_hand_still_in_foul_at_the_show_leaves_the_pool_undecided(tmp_path, library):
+    """Was IndexError in show._divide: nobody left to rank (fuzz, issue #7)."""
+    case = load_case(_limit_case(tmp_path, EVERY_HAND_FOUL))
+    for book in library.ids():
+        r = adjudicate(case, library.book(book))
+        assert r["status"] == "unsettled" and r["awards"] == {}, book
+        assert_conserved(r)
+        assert any(s["point"] == "show" for s in r["silent"]), book

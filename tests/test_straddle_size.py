@@ -25,6 +25,8 @@ from adjudicator.law.library import Library
 from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
 from replay import assert_conserved, laws_at, points
+from badinput import write as _write
+from badinput import one_line as _one_line
 
 SILENT_BOOKS = ["schenck", "standard", "published-decision"]
 
@@ -189,3 +191,17 @@ def test_a_book_that_names_the_straddler_but_no_size_leaves_an_untold_amount_mis
     r = adjudicate(build_case(loads(told, "t.yaml"), "t.yaml"), lib.book("straddle-club"))
     assert r["missing"] == [] and r["stakes"]["Bob"] == 5
     assert "straddle-club:1" in laws_at(r, 2) and "straddle.size" not in points(r)
+
+
+def test_straddles_with_no_amount_cannot_grow_past_the_largest_amount(tmp_path, cli):
+    events = "".join(f"  - straddle: {'AB'[i % 2]}\n" for i in range(499))
+    f = _write(tmp_path, "c.yaml", "title: t\ntable: {players: [A, B, C], dealer: C, ante: 1}\n"
+               "events:\n" + events + "  - fold: C\n")
+    msg = _one_line(cli("rule", f, "--book", "keller"), f, 47)
+    assert "write its amount" in msg
+
+
+def test_a_few_straddles_with_no_amount_are_ruled(tmp_path, cli, library):
+    f = _write(tmp_path, "c.yaml", "title: t\ntable: {players: [A, B, C], dealer: C, ante: 1}\n"
+               "events:\n  - straddle: A\n  - straddle: B\n  - fold: C\n")
+    assert cli("rule", f, "--book", "keller").code == 0

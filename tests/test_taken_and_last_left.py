@@ -4,6 +4,8 @@ reference below is written from the laws' words, quoted beside it."""
 from __future__ import annotations
 
 import pytest
+from replay import CASEBOOK
+from replay import rule_file as _rule
 
 from tests.replay import assert_conserved, findings, judged, replay
 
@@ -215,3 +217,22 @@ events:
 """
     step = _takes(judged(library, "peel", story), "Cal")
     assert step.kind == "stakes.nobody-calls-bet-wins" and step.rung == "specific"
+
+
+def test_the_one_player_left_when_nobody_opens_takes_the_pool_by_the_law_of_the_last_left(
+        library):
+    """Neither book has a law of a deal nobody opens. The Standard laws: "If at any stage of
+    the game every player but one has dropped, the latter takes the pot without showing any
+    of his cards"; Schenck 19: "If all the other players throw down their hands, the one who
+    remains in to the last wins, and takes the pool". B, C and D throw up their hands; A,
+    the age, who put up the ante, remains: he takes the 2, by words that name the case (the
+    specific rung)."""
+    path = CASEBOOK / "betting-and-show" / "nobody-opens-the-age-is-left.yaml"
+    for book, law in (("standard", "standard:showdown/4"), ("schenck", "schenck:rules/19")):
+        ruling = _rule(library, path, book)
+        assert ruling["status"] == "settled", book
+        assert ruling["awards"] == {"A": 2} and ruling["undecided"] == 0
+        assert ruling["readings"] == []
+        assert "unopened.next" not in {s["point"] for s in ruling["silent"]}
+        taken = [s for s in ruling["steps"] if law in s["laws"]]
+        assert taken and taken[-1]["rung"] == "specific"

@@ -4,7 +4,9 @@ builds lazily and shares is built whole and published in one assignment, or unde
 Each round is a fresh process (so that the first use of every table happens inside the
 threads) with a cache folder of its own, empty (the books built from their YAML, the slowest
 and widest window) or off: eight threads rule the whole casebook at once under a switch
-interval as short as Python allows, and every ruling must be byte for byte the serial run's.
+interval as short as Python allows, and every ruling must be byte for byte the serial run's
+(one thread: the suite's own ruling of each case, made once for the tests that read it;
+``python tests/threads_casebook.py 1`` makes it in a process of its own).
 The suite runs two rounds (one of each); ADJUDICATOR_THREAD_ROUNDS=20 runs twenty, as the issue asks.
 """
 from __future__ import annotations
@@ -30,8 +32,21 @@ def _run(threads: int, env: dict) -> dict:
 
 
 @pytest.fixture(scope="module")
-def serial(tmp_path_factory) -> dict:
-    return _run(1, {"ADJUDICATOR_CACHE": "off"})
+def serial(casebook_ruling) -> dict:
+    """The serial run: each ruling as one thread makes it, the suite's own ruling of each
+    casebook case (conftest's casebook_ruling), digested as the script digests it."""
+    import hashlib
+
+    from adjudicator.story.case import load_case
+
+    found = {}
+    for path in sorted((ROOT / "cases").rglob("*.yaml")):
+        for book, expected in load_case(path).expect.items():
+            text = json.dumps(casebook_ruling(path, book, expected.get("agreed", [])),
+                              sort_keys=True, ensure_ascii=False)
+            found[f"{path.relative_to(ROOT)}|{book}"] = hashlib.sha256(
+                text.encode("utf-8")).hexdigest()
+    return found
 
 
 @pytest.mark.parametrize("round_", range(ROUNDS))

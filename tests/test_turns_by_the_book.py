@@ -7,6 +7,9 @@ it. The references are the laws' words, quoted beside each."""
 from __future__ import annotations
 
 import pytest
+from replay import CASEBOOK
+from replay import cited as _cited
+from replay import rule_file as _rule_file
 
 from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import build_case
@@ -210,3 +213,85 @@ def test_a_challenge_to_openers_where_the_book_has_no_proof_is_open(library):
     notice = _at(r, 9)[0]
     assert notice["rung"] == "open" and notice["laws"] == []
     assert "does not say what the challenge decides" in notice["finding"]
+
+
+def test_out_of_turn_where_the_book_names_no_first_bettor(library):
+    """The Standard laws leave the first bettor to each form of the game (betting 1), so they
+    cannot make the turn C's; the story says C bet out of turn. "The turn reverts to the
+    proper player ... if he put in more chips than he needed to call, those chips are
+    forfeited to the pot" (irregularities in betting, 2): A's 2 is the bet, 3 of C's 5 go
+    to the pot, which C's aces take."""
+    path = CASEBOOK / "betting-and-show" / "out-of-turn-where-the-book-names-no-first-bettor.yaml"
+    ruling = _rule_file(library, path, "standard")
+    assert ruling["status"] == "settled"
+    # the turn having reverted, B's call is of A's 2, the bet standing at his turn: he puts
+    # up nothing beyond it, and forfeits nothing
+    assert ruling["awards"] == {"C": 15}
+    assert ruling["penalties"] == [{"player": "C", "amount": 3, "to": "pool",
+                                    "law": "standard:irregularities/betting/2"}]
+    assert "standard:irregularities/betting/2" in _cited(ruling)
+    first = ruling["steps"][0]["finding"]
+    assert first.startswith("C bets out of turn") and "C's)" not in first
+
+
+def test_peel_55_says_only_that_a_bet_out_of_turn_cannot_be_recalled(library):
+    """Peel 55: "A bet once made, whether made in proper turn or not, cannot be recalled."
+    It does not say whether the players passed over keep their say: the ruling says the bet
+    stands and leaves the turn open, a point no chip turns on here."""
+    path = CASEBOOK / "betting-and-show" / "raise-out-of-turn-stands-or-reverts.yaml"
+    ruling = _rule_file(library, path, "peel")
+    assert ruling["status"] == "settled" and ruling["awards"] == {"C": 28}
+    step = next(s for s in ruling["steps"] if s["laws"] == ["peel:55"])
+    assert "cannot be recalled" in step["finding"]
+    assert "keep their say" not in step["finding"]
+    open_turn = [s for s in ruling["silent"] if s["point"] == "betting.out-of-turn"]
+    assert open_turn and not any(s["decisive"] for s in open_turn)
+
+
+def test_the_first_bettor_after_the_ante_man_declines_is_named_by_schenck_s_words(library):
+    """Schenck: "the first to bet is the player nearest to the dealer on his left", the ante
+    man, who sits there, having declined: the one still in nearest, not "at the dealer's
+    left"."""
+    path = CASEBOOK / "betting-and-show" / "first-bet-after-the-draw-when-the-age-has-retired.yaml"
+    ruling = _rule_file(library, path, "schenck")
+    step = next(s for s in ruling["steps"] if "bets first after the draw" in s["finding"])
+    assert "nearest to the dealer on his left" in step["finding"]
+    assert "at the dealer's left" not in step["finding"]
+    assert step["laws"] and step["laws"][0].startswith("schenck:")
+
+
+def test_an_act_is_judged_though_it_brings_another_player_s_turn_round(library):
+    """B's call brings round the turn of C, who bet out of turn: C's chips are then ruled
+    on (standard:irregularities/betting/2), and B's call is still judged at its own event,
+    before what it brought about."""
+    path = CASEBOOK / "betting-and-show" / "out-of-turn-where-the-book-names-no-first-bettor.yaml"
+    ruling = _rule_file(library, path, "standard")
+    at = [s for s in ruling["steps"] if s["event"] == 3]
+    assert at[0]["finding"].startswith("B makes his stake equal to the highest")
+    assert at[0]["laws"] and at[0]["laws"][0].startswith("standard:")
+    assert any(s["finding"].startswith("C's turn comes") for s in at[1:])
+
+
+def _text(step: dict) -> str:
+    return str(step["finding"])
+
+
+def test_the_right_to_stand_given_the_first_bettor_alone_is_open_for_another(library):
+    """Peel p. 36-37: "No. 1 then begins play by betting ... He may, if he choose, 'stand'";
+    Schenck 14: "the player entitled to bet first may withhold his bet". C, the first
+    bettor, stands as the book allows; D and A are not found to stand "as the book allows":
+    whether they may the books do not say. Read both ways: A's kings take the 7 at the show,
+    or D and A pass out by standing and C, the last left, takes it. The 7 is held."""
+    path = CASEBOOK / "betting-and-show" / "second-player-checks-after-the-draw.yaml"
+    for book, right in (("peel", "peel:desc/45"), ("schenck", "schenck:rules/14")):
+        ruling = _rule_file(library, path, book)
+        assert ruling["status"] == "unsettled" and ruling["undecided"] == 7, book
+        assert any(right in s["laws"] for s in _at(ruling, 6))
+        for event in (7, 8):
+            steps = _at(ruling, event)
+            assert all("as the book allows" not in _text(s) for s in steps), (book, event)
+            assert [s["rung"] for s in steps] == ["open"]
+        by = {tuple((a["point"], a["reading"]) for a in r["assume"]): r["awards"]
+              for r in ruling["readings"]}
+        assert by == {(("holds.after-draw", "may-stand"),): {"A": 7},
+                      (("holds.after-draw", "passes-out"),): {"C": 7}}

@@ -1,8 +1,11 @@
-"""Issue 20, "only what turns on them held": a reading stopped by a further silence that
-cannot change who takes a chip (a short player beaten in every pot: what he may take, who
-pays him, how long he has to find the money; a foul hand beaten however it is read) pays
-what it gives; chips that reach one player under every reading are paid (awards, else his
-back); the Standard's general laws on a hand not of five cards; the odd chip left to lot."""
+"""Only what turns on the readings is held (issue 20): a reading stopped by a further silence
+that cannot change who takes a chip (a short player beaten in every pot: what he may take,
+who pays him, how long he has to find the money; a foul hand beaten however it is read)
+pays what it gives; chips that reach one player under every reading are paid (awards, else
+his back); readings that agree once each point is weighed, or that all stop at their bound
+leaving the deal going on, decide nothing; what the readings leave in the pool is never more
+than the pool; the Standard's general laws on a hand not of five cards; the odd chip left to
+lot."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -182,3 +185,98 @@ def test_an_odd_chip_the_book_is_silent_on_is_left_to_lot_citing_no_law(library)
     s = _rule(library, "standard", case)
     assert s["by_lot"][0]["law"] == "standard:showdown/breaking-ties/7"
     assert "(the book does not say who takes it)" not in render("ruling", s, Format.text)
+
+
+def _replayed(library, book: str, text: str) -> dict:
+    return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+
+
+CUT_FOR_DEAL_WITH_AN_ANTE = """\
+title: The winner of the cut deals, and the deal passes to his left
+table: {players: [A, B, C, D], dealer: A, ante: 1, limit: 10}
+events:
+  - cut_for_deal: {A: 9S, B: JH, C: 3C, D: KD}
+"""
+
+
+def test_what_the_readings_leave_in_the_pool_is_never_more_than_the_pool_as_told(library):
+    # the published decision is silent on how the first dealer is chosen: under each reading
+    # a dealer is known and the ante put up (a pool of 1), but as told no ante is (a pool of
+    # 0); the readings' 1 left in play was carried out of a pool of 0, holding -1
+    r = _replayed(library, "published-decision", CUT_FOR_DEAL_WITH_AN_ANTE)
+    assert r["undecided"] >= 0 and r["carried"] <= r["pot"]
+    assert r["undecided"] + r["carried"] + sum(r["awards"].values()) + \
+        sum(r["refunds"].values()) == r["pot"]
+
+
+DEALT_OUT_OF_TURN_THEN_A_WRONG_COUNT = """\
+title: C deals out of turn; A lifts four cards
+table: {players: [A, B, C, D, E, F, G], dealer: D, betting: limit, ante: 6,
+        phase: after_draw}
+events:
+  - deal_out_of_turn: {player: C}
+  - deal: {A: 4, B: 5, C: 5, D: 5, E: 5, F: 5, G: 5}
+  - lift: A
+"""
+
+
+def test_a_silence_reached_only_under_the_readings_is_what_holds_the_ruling(library):
+    # Peel is silent on a deal out of turn: read as a misdeal or as standing, the ruling is
+    # held alike by what follows, whether it was found in time, on which the book is silent
+    # too: that silence holds the ruling, and the point read decides nothing
+    r = _replayed(library, "peel", DEALT_OUT_OF_TURN_THEN_A_WRONG_COUNT)
+    decisive = {s["point"] for s in r["silent"] if s["decisive"]}
+    assert r["status"] == "unsettled" and not r["readings"]
+    assert "deal-out-of-turn.in-time" in decisive and "deal-out-of-turn" not in decisive
+
+
+STOOD_TWICE_OUT_OF_TURN = """\
+title: C stands twice out of turn; B, with nothing, passes
+table:
+  players: [A, B, C, D]
+  dealer: C
+  betting: freeze-out
+  ante: 3
+  stacks: {A: 5, B: 0, C: 3, D: 100}
+  phase: after_draw
+events:
+  - make_good: {player: C}
+  - stand: {player: C}
+  - pass: B
+  - stand: C
+"""
+
+
+def test_readings_that_agree_after_each_point_is_weighed_decide_nothing(library):
+    # The decision is silent on a check (betting.check); each reading of it, and of what it
+    # opens (passing.re-entry), leaves the deal going on with nothing staked: no point among
+    # them decides the ruling, and no reading is listed with no assumption (seed 3's find)
+    r = _replayed(library, "published-decision", STOOD_TWICE_OUT_OF_TURN)
+    assert r["status"] == "continues" and not r["readings"]
+    assert all(x["assume"] for x in r["readings"])
+    assert not any(s["decisive"] for s in r["silent"])
+
+
+STANDS_AND_PASSES_OUT_OF_TURN = """\
+title: Nobody bets after the draw; passes and a make-good told out of turn
+table: {players: [A, B, C, D, E, F], dealer: D, phase: after_draw}
+events:
+  - stand: {player: B, out_of_turn: false}
+  - stand: {player: A}
+  - drop: {player: D}
+  - fold: D
+  - fold: A
+  - make_good: {player: E, out_of_turn: true}
+"""
+
+
+def test_readings_stopped_at_their_bound_that_all_leave_the_deal_going_on_decide_nothing(library):
+    # the published decision is silent on standing, on acts out of turn and on coming in
+    # again: more readings than the bound of 16, and every one of them leaves the deal going
+    # on with the pool (0) as it is. It was ruled unsettled, with one reading that assumed
+    # nothing; the deal goes on, as every reading says, and no reading is listed
+    r = adjudicate(build_case(loads(STANDS_AND_PASSES_OUT_OF_TURN, "t.yaml"), "t.yaml"),
+                   library.book("published-decision"))
+    assert (r["status"], r["undecided"], r["readings"]) == ("continues", 0, [])
+    assert {"A", "D"} <= set(r["retired"])
+    assert not any(s.get("decisive", True) and s.get("open") for s in r["silent"])

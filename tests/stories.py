@@ -1,0 +1,64 @@
+"""The stories that several test files tell, each kept once, by its name, as a case file under
+tests/fixtures/stories/."""
+from __future__ import annotations
+
+from pathlib import Path
+
+FOLDER = Path(__file__).resolve().parent / "fixtures" / "stories"
+
+
+def story(name: str) -> str:
+    """The text of tests/fixtures/stories/NAME.yaml."""
+    return (FOLDER / f"{name}.yaml").read_text(encoding="utf-8")
+
+
+# Peel's lost chip (issue 16): C bets one and passes, A (no chips) goes all in, C shows
+PEEL_LOST_CHIP = story("peel-lost-chip")
+
+# A's hand (the %s) shown against B's three sevens, C having passed, after the draw
+AGAINST_THREE_SEVENS = story("a-hand-shown-against-three-sevens")
+
+# A bets the largest amount a case may write, B and C call: C's hand is not told
+BIG_READINGS = story("a-billion-called-twice-and-a-hand-not-told")
+
+# Two straights shown after a bet, a call and a fold, under the house book `club`
+CLUB_CASE = story("a-bet-a-call-a-fold-a-show-under-the-club")
+# Keller's jack pot: the opener splits his openers unannounced, and nothing follows (issue 20's
+# fuzz campaign, third round)
+SPLIT_OPENERS_THEN_NOTHING = story("keller-split-openers-then-nothing")
+
+# Templates (str.format): B bets after the draw, A calls and shows {a}, under the departures
+# {agreed}
+JOKER_SHOWN = """\
+title: t
+table: {{players: [A, B], dealer: B, agreed: [{agreed}], phase: after_draw, pot: 10}}
+events:
+  - bet: {{player: B, amount: 5}}
+  - call: A
+  - show: {{A: "{a}", B: "3D 4H 6S 8C TD"}}
+"""
+# B opens a jack pot dealt "JK JS 7C 4D 2S" and lays down {cards} as his openers
+JOKER_OPENER = """\
+title: t
+table: {{players: [A, B, C], dealer: C, agreed: [joker, jack-pots], jack_pot: jacks, ante: 1}}
+events:
+  - deal: {{A: 5, B: "JK JS 7C 4D 2S", C: 5}}
+  - open: {{player: B, amount: 5}}
+  - fold: C
+  - fold: A
+  - opener_shows: {{player: B, cards: "{cards}"}}
+"""
+# A bets, B calls and C passes after the draw; A shows {a} and B shows {b}, under the
+# table's {agreed} (", agreed: [...]", or nothing)
+SHOWN_AFTER_A_BET = """\
+title: t
+table: {{players: [A, B, C], dealer: B, phase: after_draw, pot: 15, limit: 5{agreed}}}
+events:
+  - bet: {{player: A, amount: 5}}
+  - call: B
+  - fold: C
+  - show: {{A: "{a}", B: "{b}"}}
+"""
+# A's joker, unnamed, in the ace-high flush beside B's royal flush, the joker agreed
+JOKER_UNNAMED = SHOWN_AFTER_A_BET.format(agreed=", agreed: [joker]", a="AD KD QD JD JK",
+                                         b="AH KH QH JH TH")

@@ -1,0 +1,97 @@
+"""Opening the game, by each book's words: who opens and for how much (a straddle made good
+opens it), a deal nobody opens (the book's law of it, its law of the last left, or a jack
+pot the table agreed that the book does not know), and openers split or not told."""
+from __future__ import annotations
+
+from stories import SPLIT_OPENERS_THEN_NOTHING
+from replay import CASEBOOK
+from replay import cited as _cited
+from replay import rule_file as _rule
+from replay import steps_at as _at
+from adjudicator.judge.engine import adjudicate
+from adjudicator.story.case import build_case
+from adjudicator.story.yamlio import loads
+
+
+def test_an_opener_who_only_makes_good_a_straddle_opens_the_game(library):
+    """Peel 25: the player with first say opens by staking "at least double the amount of
+    ante" (2 here, the straddle's amount); Keller /3: "an amount equal to the highest deposit".
+    The game is opened, so it is not one "not opened by any player" (Peel 29), nor one where
+    all "except the age pass out" (Keller /6): C, the last left in, takes the pool."""
+    path = CASEBOOK / "betting-and-show" / "straddled-opener-makes-good-and-all-pass.yaml"
+    for book, laws in (("peel", {"peel:25", "peel:58"}),
+                       ("keller", {"keller:ch4/betting-before-the-draw/5"})):
+        ruling = _rule(library, path, book)
+        assert ruling["status"] == "settled"
+        assert ruling["awards"] == {"C": 5}
+        assert ruling["carried"] == 0
+        assert laws <= _cited(ruling)
+        assert "peel:29" not in _cited(ruling)
+        assert "keller:ch4/betting-before-the-draw/6" not in _cited(ruling)
+    # Keller /2 asks double the ante only "if no straddle has been made": /3 governs here
+    keller = _rule(library, path, "keller")
+    came_in = next(s for s in keller["steps"] if s["event"] == 4)
+    assert came_in["laws"][0] == "keller:ch4/betting-before-the-draw/3"
+    assert "keller:ch4/betting-before-the-draw/2" not in _cited(keller)
+
+
+def test_after_a_straddle_the_game_goes_on_to_the_show(library):
+    path = CASEBOOK / "betting-and-show" / "straddled-opener-makes-good-and-the-straddler-sees.yaml"
+    for book, law in (("peel", "peel:59"), ("keller", "keller:ch4/betting-after-the-draw/5")):
+        ruling = _rule(library, path, book)
+        assert ruling["status"] == "settled"
+        assert ruling["awards"] == {"C": 11}  # queens' threes beat kings and sevens
+        assert law in _cited(ruling)
+
+
+def _text(step: dict) -> str:
+    return str(step["finding"])
+
+
+def test_a_book_with_a_law_of_the_unopened_deal_keeps_it(library):
+    """The specific law comes first: Keller /6 ("the age is entitled to the ante"), Peel 29
+    (a game not opened is a jack-pot: the pool stays)."""
+    path = CASEBOOK / "betting-and-show" / "nobody-opens-the-age-is-left.yaml"
+    keller = _rule(library, path, "keller")
+    assert keller["awards"] == {"A": 2}
+    assert "keller:ch4/betting-before-the-draw/6" in _cited(keller)
+    assert "keller:ch4/betting-before-the-draw/5" not in _cited(keller)
+    peel = _rule(library, path, "peel")
+    assert peel["status"] == "passed" and peel["carried"] == 2 and peel["awards"] == {}
+
+
+def test_jack_pots_agreed_that_the_book_does_not_know_leave_the_unopened_deal_open(library):
+    """Played as jack pots, a deal nobody opens is what the players agreed, and a book that
+    knows no jack pots does not say whether the agreement or its own law decides: held."""
+    path = CASEBOOK / "betting-and-show" / "nobody-opens-jack-pots-agreed.yaml"
+    for book in ("standard", "schenck"):
+        ruling = _rule(library, path, book)
+        assert ruling["status"] == "unsettled" and ruling["undecided"] == 2, book
+        assert ruling["readings"]
+
+
+def test_keller_split_openers_unannounced_forfeits_and_is_never_found_to_hold_them(library):
+    """Keller, jack pots 15: "If he should fail to give this notice and his discard should in
+    any way become mixed with other cards, he must forfeit whatever he may have put in the
+    pot, the best contending hand taking the pool". C, the one contending hand left, takes
+    it by those words; no later finding says B showed openers."""
+    ruling = _rule(library, CASEBOOK / "betting-and-show" / "split-openers-without-notice.yaml", "keller")
+    assert ruling["status"] == "settled" and ruling["awards"] == {"C": 16}
+    assert ruling["retired"]["B"] == "keller:ch5/jack-pots/15"
+    took = [s for s in _at(ruling, 6) if "takes the pool" in _text(s)]
+    assert [s["laws"] for s in took] == [["keller:ch5/jack-pots/15"]]
+    assert "keller:ch4/betting-before-the-draw/5" not in _cited(ruling)
+    assert "keller:ch5/jack-pots/14" not in _cited(ruling)
+
+
+def _replayed(library, book: str, text: str) -> dict:
+    return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+
+
+def test_keller_jack_pots_15_the_best_contending_hand_takes_the_pool_when_one_is_left(library):
+    # "he must forfeit whatever he may have put in the pot, the best contending hand taking
+    # the pool" (keller:ch5/jack-pots/15): with B out and A and D passed, C is the only
+    # contending hand, and takes the 16 at once (the deal was left going on with one player)
+    r = _replayed(library, "keller", SPLIT_OPENERS_THEN_NOTHING)
+    assert (r["status"], r["awards"]) == ("settled", {"C": 16})
+    assert r["retired"]["B"] == "keller:ch5/jack-pots/15"
