@@ -154,9 +154,15 @@ def _end_interrupted(signum: int = 2) -> None:
         handler = getattr(pool, "_worker_handler", None)
         if handler is not None:
             handler._state = "TERMINATE"  # multiprocessing.pool.TERMINATE
-    for child in multiprocessing.active_children():
-        child.kill()
-        child.join(5)
+    # a worker the pool's thread was starting as the signal came is killed too: it would hold
+    # the others' pipes, and this command's stderr, open for ever
+    for _ in range(50):
+        children = multiprocessing.active_children()
+        if not children:
+            break
+        for child in children:
+            child.kill()
+            child.join(5)
     try:
         sys.stdout.flush()
     except (OSError, ValueError):
