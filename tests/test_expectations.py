@@ -185,23 +185,6 @@ def test_an_unmet_not_silent_says_what_the_ruling_is_silent_on(cli, tmp_path):
 
 @pytest.mark.parametrize("expect", [
     "expect:\n  peel:\n    laws: [peel:9999]\n",
-    'expect:\n  peel:\n    rungs: {"peel:9999": general}\n',
-    'expect:\n  peel:\n    retired: {C: "nosuch:1"}\n',
-    "expect:\n  peel:\n    silent: [no.such.point]\n",
-    "expect:\n  nosuch: {status: settled}\n",
-])
-@pytest.mark.parametrize("command", [("check",), ("check", "--expect")])
-def test_an_unknown_name_in_an_expectation_is_bad_input_at_its_line(cli, tmp_path, expect,
-                                                                     command):
-    f = _write(tmp_path, "c.yaml", SIDE_POT_STORY + expect)
-    at = len(f.read_text().splitlines())  # the name is on the last line
-    run = cli(command[0], f, *command[1:])
-    assert run.code == 2 and f"{f}:{at}:" in run.out + run.err, (run.out, run.err)
-    assert "Traceback" not in run.err
-
-
-@pytest.mark.parametrize("expect", [
-    "expect:\n  peel:\n    laws: [peel:9999]\n",
     "expect:\n  nosuch: {status: settled}\n",
 ])
 def test_rule_and_compare_leave_an_expectation_unread(cli, tmp_path, expect):
