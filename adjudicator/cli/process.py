@@ -138,6 +138,26 @@ def ignore_interrupts() -> None:
     if hasattr(signal, "SIGHUP"):
         signal.signal(signal.SIGHUP, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, lambda *_: os._exit(128 + signal.SIGTERM))
+    _die_with_the_command()
+
+
+def _die_with_the_command() -> None:
+    """A worker forked as the command was being stopped may be missed by the command's own
+    count of its workers, and would then live on, holding the other workers' pipes and the
+    command's stderr open: on Linux the kernel kills it when the thread that started it
+    ends (prctl PR_SET_PDEATHSIG); where the command is already gone, it ends at once."""
+    import os
+    import signal
+
+    parent = os.getppid()
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1: PR_SET_PDEATHSIG
+    except (OSError, AttributeError, TypeError):
+        return
+    if os.getppid() != parent:  # the command ended before the line above
+        os._exit(128 + signal.SIGTERM)
 
 
 def _end_interrupted(signum: int = 2) -> None:
