@@ -217,20 +217,6 @@ def rule_many(files: list[str], job: Job, jobs: int, library):
     yield from _pooled(files[ruled:], job, jobs, library)
 
 
-def _abandoned(pool) -> None:
-    """End a pool's workers at once and never wait on them. A worker stopped by the same
-    signal (the whole process group's) may die holding the lock of the queue it wrote its
-    results to, and the pool's own terminate() then waits on that lock for ever: so the
-    workers are killed, and the pool's finalizer (that same terminate, run again at exit)
-    cancelled; the pool's threads are daemons and end with this process."""
-    for worker in list(getattr(pool, "_pool", ())):
-        try:
-            worker.kill()
-        except (OSError, ValueError, AttributeError):
-            pass
-    finalizer = getattr(pool, "_terminate", None)
-    if finalizer is not None:
-        finalizer.cancel()
 
 
 RUN = 32  # files a worker is given at once: its output is held until printed, so few
@@ -243,7 +229,7 @@ def _pooled(files: list[str], job: Job, jobs: int, library):
     import multiprocessing
     from collections import deque
 
-    from .process import POOLS, ignore_interrupts
+    from .process import POOLS, abandon, ignore_interrupts
 
     runs = [files[i:i + RUN] for i in range(0, len(files), RUN)]
     _libraries[job.rulebooks] = library  # a forked worker starts with this very library open
@@ -252,7 +238,7 @@ def _pooled(files: list[str], job: Job, jobs: int, library):
     gc.freeze()  # a forked worker's collector then never walks, and so copies, our memory
     mine = None
     try:
-        # a worker ignores Ctrl-C; the command, interrupted, ends the pool (_abandoned)
+        # a worker ignores Ctrl-C; the command, interrupted, ends the pool (process.abandon)
         pool = context.Pool(jobs - 1, initializer=ignore_interrupts)
         POOLS.append(pool)
         try:
@@ -278,7 +264,7 @@ def _pooled(files: list[str], job: Job, jobs: int, library):
                     _, result = ahead.popleft()
                     yield from result.get()
         except BaseException:  # a stop (a signal, a closed pipe): the workers go at once
-            _abandoned(pool)
+            abandon(pool)
             raise
         finally:
             POOLS.remove(pool)

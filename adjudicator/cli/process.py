@@ -160,6 +160,25 @@ def _die_with_the_command() -> None:
         os._exit(128 + signal.SIGTERM)
 
 
+def abandon(pool) -> None:
+    """End a pool's workers at once and never wait on them (a stop, a closed pipe). A worker
+    stopped by the same signal may die holding the lock of the queue it wrote its results
+    to, and the pool's own terminate() then waits on that lock for ever: so no worker is
+    started again in place of one killed, the workers are killed, and the pool's finalizer
+    (that same terminate, run again at exit) is cancelled; its threads are daemons."""
+    handler = getattr(pool, "_worker_handler", None)
+    if handler is not None:
+        handler._state = "TERMINATE"  # multiprocessing.pool.TERMINATE
+    for worker in list(getattr(pool, "_pool", ())):
+        try:
+            worker.kill()
+        except (OSError, ValueError, AttributeError):
+            pass
+    finalizer = getattr(pool, "_terminate", None)
+    if finalizer is not None:
+        finalizer.cancel()
+
+
 def _end_interrupted(signum: int = 2) -> None:
     """End at once: the workers killed, one line, status 128 + SIGNUM. Not through the
     interpreter's exit, whose clean-up waits on the workers' pool and could wait for ever."""
@@ -170,10 +189,8 @@ def _end_interrupted(signum: int = 2) -> None:
     for name in _STOPS:  # a second signal does not cut this short
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_IGN)
-    for pool in list(POOLS):  # no worker started again in place of one killed below
-        handler = getattr(pool, "_worker_handler", None)
-        if handler is not None:
-            handler._state = "TERMINATE"  # multiprocessing.pool.TERMINATE
+    for pool in list(POOLS):
+        abandon(pool)
     # a worker the pool's thread was starting as the signal came is killed too: it would hold
     # the others' pipes, and this command's stderr, open for ever
     for _ in range(50):
