@@ -203,10 +203,10 @@ class Judge:
         # Where the book is torn on the point (two laws answer it differently), "the book
         # does not say" would be untrue: the conflict already recorded is the silence. So
         # where a law answers it whose words may not reach the case: that is what is open.
-        torn = any(s.point == point and s.kind == "torn" for s in self.silent)
-        reached = any(s.point == point and s.kind == "reach-open" for s in self.silent)
-        same = next((s for s in self.silent if s.point == point and s.say == say
-                     and s.event == entry.event), None)
+        on_point = [s for s in self.silent if s.point == point]  # one pass: a long story
+        torn = any(s.kind == "torn" for s in on_point)               # has many silences
+        reached = any(s.kind == "reach-open" for s in on_point)
+        same = next((s for s in on_point if s.event == entry.event and s.say == say), None)
         if same is not None:
             same.decisive = same.decisive or decisive
             same.open = same.open or open
@@ -228,7 +228,9 @@ class Judge:
         if lacking is not None:
             detail = Say.of("copy-lacks", book=lacking.short, detail=detail)
         step = self.finding(said(detail), at, rung="open")
-        if step in self.steps:
+        # only a step of the same event can be the same step: compared whole only then, or a
+        # long story's open points cost the square of its length
+        if any(s.event == at and s == step for s in self.steps):
             return
         where = next((i for i, s in enumerate(self.steps) if s.event > at), len(self.steps))
         self.steps.insert(where, step)

@@ -238,7 +238,10 @@ def weigh_doubts(d: Reads) -> Outcome:
 
 def _doubt_weighed(p: str, staked: int, entry: Silence, d: Reads) -> Outcome:
     t = d.table
-    if entry in d.silent and (p not in t.retired or t.stakes[p] > staked):
+    # the silence still stands: compared whole only with those of its own event, or a long
+    # story's doubts cost the square of its length
+    standing = any(s is entry or (s.event == entry.event and s == entry) for s in d.silent)
+    if standing and (p not in t.retired or t.stakes[p] > staked):
         return outcome(Decisive(entry))
     return NOTHING
 
