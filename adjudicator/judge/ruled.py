@@ -5,11 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import message
-from ..law.rulebook import house_rules
-from ..story.terms import SCHEMA_VERSION
 from . import situations
 from .agreements import agreements
-from .findings import Face
+from .ruling import Agreement, Ante, Lot, Next, Referee, Ruling, Silent, Step, as_json
 
 if TYPE_CHECKING:
     from .judging import Judge
@@ -17,8 +15,12 @@ if TYPE_CHECKING:
 
 def ruling(j: Judge) -> dict:
     """The ruling as docs/case-format.md specifies it."""
+    return as_json(ruled(j))
+
+
+def ruled(j: Judge) -> Ruling:
+    """The ruling the replay ``j`` comes to, as data (judge/ruling.py)."""
     t = j.table
-    face = Face(j.book)  # the findings' words, in the book's own
     # a misdeal with a decisive silence (what becomes of the stakes already put up) decides
     # the new deal but not those chips: they are held, not carried
     status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues",
@@ -47,35 +49,26 @@ def ruling(j: Judge) -> dict:
     carried = t.next_deal + (held if status in ("passed", "misdeal", "continues", "void")
                              else 0)
     undecided = held if status == "unsettled" else 0
-    out = {
-        "schema_version": SCHEMA_VERSION, "book": j.book.id, "case": j.case.title,
-        "players": list(j.case.table.players),  # the table, whom every name must be one of
-        "status": status,
-        "answer": "",  # said once the readings are weighed (adjudicate_found)
-        "pot": pot,
-        "awards": dict(sorted(awards.items())),
-        "refunds": dict(sorted(refunds.items())),
-        "penalties": [p.as_json() for p in j.penalties],
-        "retired": {p: law for p, law in t.retired.items()},
-        "next": situations.misdeal.next_deal(j),
-        "steps": [face.step(s, status == "unsettled" and s.share is not None)
-                  for s in j.steps],
-        "citations": [law.citation() for law in j.cited.values()],
-        "silent": [face.silence(s) for s in j.silent],
-        "missing": [m.as_json() for m in j.missing],
-        "carried": carried,
-        "undecided": undecided,
-        "provisional": dict(sorted(provisional.items())),
-        "by_lot": j.by_lot,
-        "stakes": {p: s for p, s in t.stakes.items() if s},
-        "referee": j.referee,
-        "agreed": sorted(j.ctx.agreed),
-        "agreements": agreed,
-        "house_rules": house_rules(j.book),
-        "open_points": [],
-        "readings": [],
-        "readings_stopped": None,
-        # the replay's parts of the pool: the division once every chip is placed (division.py)
-        "division": {"parts": j.parts, "stakes": dict(t.stakes), "returned": dict(t.returned)},
-    }
-    return out
+    nxt = situations.misdeal.next_deal(j)
+    return Ruling(
+        book=j.book, case=j.case.title, players=tuple(j.case.table.players), status=status,
+        pot=pot, awards=tuple(sorted(awards.items())), refunds=tuple(sorted(refunds.items())),
+        penalties=tuple(j.penalties), retired=tuple(t.retired.items()),
+        next=Next(nxt["dealer"], nxt["redeal_by"], nxt["jack_pot"],
+                  tuple(Ante(a["player"], a["amount"], a["law"]) for a in nxt["antes"])
+                  if "antes" in nxt else None),
+        steps=tuple(Step(s.say, s.event, s.laws, s.rung, s.points, s.open,
+                         status == "unsettled" and s.share is not None) for s in j.steps),
+        cited=tuple(j.cited.values()),
+        silent=tuple(Silent(s.point, s.say, s.event, s.decisive, s.open) for s in j.silent),
+        missing=tuple(j.missing), carried=carried, undecided=undecided,
+        provisional=tuple(sorted(provisional.items())),
+        by_lot=tuple(Lot(x["amount"], tuple(x["among"]), x["law"]) for x in j.by_lot),
+        stakes=tuple((p, s) for p, s in t.stakes.items() if s),
+        referee=None if j.referee is None else
+        Referee(j.referee["player"], j.referee["law"], tuple(j.referee["parties"])),
+        agreed=tuple(sorted(j.ctx.agreed)),
+        agreements=tuple(Agreement(a["departure"], tuple(a["laws"]), a["applied"],
+                                   a["allowed_by"]) for a in agreed),
+        open_points=(), parts=tuple(j.parts), staked=tuple(t.stakes.items()),
+        returned=tuple(t.returned.items()))
