@@ -117,3 +117,23 @@ AFTER = """  - bet: {player: B, amount: 4}
   - call: C
 """
 SHOW_TENS = '  - show: {B: "TS TH TD 7D 2S", C: "QS QH 8D 7C 3C"}\n'
+
+
+def typed(d: dict):
+    """A reading's accounting as the contract writes it (status, chips, stakes, next), as the
+    typed ruling judge/readings.py weighs (judge/ruling.py)."""
+    from adjudicator.judge.findings import Penalty
+    from adjudicator.judge.ruling import Ante, Lot, Next, Ruling
+
+    n = d.get("next", {})
+    antes = tuple(Ante(a["player"], a["amount"], a["law"]) for a in n["antes"]) \
+        if "antes" in n else None
+    return Ruling(status=d["status"], pot=d.get("pot", 0),
+                  awards=tuple(d["awards"].items()), refunds=tuple(d["refunds"].items()),
+                  penalties=tuple(Penalty(p["player"], p["amount"], p["to"], p["law"])
+                                  for p in d.get("penalties", ())),
+                  by_lot=tuple(Lot(x["amount"], tuple(x["among"]), x.get("law"))
+                               for x in d.get("by_lot", ())),
+                  carried=d.get("carried", 0), undecided=d.get("undecided", 0),
+                  stakes=tuple(d.get("stakes", {}).items()),
+                  next=Next(n.get("dealer"), n.get("redeal_by"), n.get("jack_pot"), antes))

@@ -10,7 +10,7 @@ import re
 
 from adjudicator.judge.answer import held_of
 from adjudicator.judge.answer_tree import Fork
-from adjudicator.judge.outcome import staked_again
+from adjudicator.judge.outcome import staked_again_said as staked_again
 from test_answer import SIDE_POT, casebook  # noqa: F401  (the casebook, ruled once)
 
 LIMIT = 400

@@ -23,7 +23,7 @@ import pytest
 
 from adjudicator.story.case import load_case
 from tests.fuzz import staked_again
-from tests.replay import unaccounted
+from tests.replay import typed, unaccounted
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = sorted((ROOT / "cases").rglob("*.yaml"))
@@ -178,11 +178,13 @@ def test_readings_that_differ_only_on_the_next_jack_pot_hold_nothing():
     from adjudicator.judge.readings import weigh_points
 
     nxt = {"dealer": "B", "redeal_by": None}
-    leaves = [({"P": "q"}, _reading("passed", carried=4, next=dict(nxt, jack_pot="queens"))),
-              ({"P": "k"}, _reading("passed", carried=4, next=dict(nxt, jack_pot="kings")))]
+    leaves = [({"P": "q"}, typed(_reading("passed", carried=4,
+                                          next=dict(nxt, jack_pot="queens")))),
+              ({"P": "k"}, typed(_reading("passed", carried=4,
+                                          next=dict(nxt, jack_pot="kings"))))]
     left, moot, ahead = weigh_points(leaves)
     assert moot == [] and list(ahead) == ["P"] and len(left) == 1
-    assert [(x["reading"], x["jack_pot"]) for x in ahead["P"]["readings"]] == [
+    assert [(x.reading, x.jack_pot) for x in ahead["P"]["readings"]] == [
         ("q", "queens"), ("k", "kings")]
 
 
@@ -195,8 +197,10 @@ def test_an_ante_back_to_the_player_who_antes_again_is_carried_and_no_other():
     assert staked_again(back)["refunds"] == {"A": 1, "B": 2}
     assert staked_again(back)["carried"] == 1
     stays = _reading("misdeal", carried=1, refunds={"A": 1, "B": 2}, next=nxt)
-    from adjudicator.judge.outcome import Outcome, weigh
+    from adjudicator.judge.outcome import Outcome, staked_again as carried_again, weigh
 
+    back, stays = typed(back), typed(stays)
+    assert carried_again(back).chips("refunds") == {"A": 1, "B": 2}  # the engine's, alike
     assert Outcome.of(back) == Outcome.of(stays) and weigh([back, stays]) == "next"
-    gone_on = _reading("continues", refunds={"A": 2, "B": 2}, next=nxt)
-    assert staked_again(gone_on) is gone_on  # only a misdeal deals again
+    gone_on = typed(_reading("continues", refunds={"A": 2, "B": 2}, next=nxt))
+    assert carried_again(gone_on) is gone_on  # only a misdeal deals again

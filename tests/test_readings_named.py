@@ -102,9 +102,11 @@ def test_the_text_names_the_point_each_reading_reads(cli):
 def test_a_point_opened_under_some_readings_is_weighed_before_the_point_that_opens_it():
     from adjudicator.judge.readings import weigh_points
 
-    def settled(awards: dict) -> dict:
-        return {"status": "settled", "awards": awards, "refunds": {}, "by_lot": [],
-                "carried": 0, "stakes": {"A": 1, "B": 1}, "next": {}}
+    from tests.replay import typed
+
+    def settled(awards: dict):
+        return typed({"status": "settled", "awards": awards, "refunds": {}, "by_lot": [],
+                      "carried": 0, "stakes": {"A": 1, "B": 1}, "next": {}})
 
     # P read as a gives A the pool; read as b, it opens Q, whose readings agree (B's)
     leaves = [({"P": "a"}, settled({"A": 2})),

@@ -48,3 +48,25 @@ def test_the_json_is_written_from_it(library):
         {k: v for k, v in out.items() if k not in ("answer", "division")}
     # two replays of one story rule alike, by their data
     assert ruled(judged(library, "peel", SHOWN)) == ruled(j)
+
+
+def test_the_readings_weigh_typed_rulings(library):
+    # B's hand at the show is not told (Peel 59: the best hand takes the pool): each reading
+    # of it is a whole ruling, compared by its chips; the 19 they dispute is held, and the
+    # step that says so is data until the face
+    from adjudicator.judge.engine import adjudicate, replay as run, ruled as write
+    from adjudicator.judge.readings import both_ways
+    from adjudicator.story.case import load_case
+    from tests.replay import CASEBOOK
+
+    case = load_case(CASEBOOK / "after-the-show" / "a-hand-at-the-show-not-told.yaml")
+    book = library.book("peel")
+    r = both_ways(lambda assume: run(case, book, (), assume), write, dict(case.facts))
+    assert isinstance(r, Ruling) and (r.status, r.awards, r.undecided) == ("unsettled", (), 19)
+    gives = {x.assume[0].reading: (x.ruling.status, x.ruling.awards) for x in r.readings}
+    assert gives == {"beats-the-others": ("settled", (("B", 19),)),
+                     "does-not-beat": ("settled", (("A", 19),))}
+    assert all("peel:59" in x.laws and x.assume[0].player == "B" for x in r.readings)
+    assert r.steps[-1].kind == "held.nothing-alike"
+    said = adjudicate(case, book)  # its JSON, written once, at the end
+    assert as_json(r)["readings"] == said["readings"] and as_json(r)["steps"] == said["steps"]

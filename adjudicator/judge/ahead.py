@@ -6,9 +6,10 @@ cards, the point holds none of this deal's chips. It is said under the ruling's 
 next deal; its silence is listed, not decisive, with the reason."""
 from __future__ import annotations
 
-from ..story.points import question
+from ..story.record import replace
 from .findings import Say
 from .outcome import Outcome, next_deal
+from .ruling import Next, NextPoint, NextReading, Ruling, Silent
 
 NEXT_KEYS = ("dealer", "redeal_by", "jack_pot")
 
@@ -18,64 +19,57 @@ def name(point) -> str:
     return point[0] if isinstance(point, tuple) else point
 
 
-def about_next(group: list[tuple[dict, dict]], point) -> dict:
+def about_next(group: list[tuple[dict, Ruling]], point) -> dict:
     """What a point that concerns only the next deal makes of it, from ``group``, readings
     that differ only in its reading: each reading's next deal, where they differ on it; the
     antes staked again (``next.antes``), where only they tell them apart."""
     nexts = {next_deal(r) for _, r in group}
-    readings = [dict(zip(("reading",) + NEXT_KEYS, (a[point],) + next_deal(r)))
-                for a, r in group] if len(nexts) > 1 else []
+    readings = [NextReading(a[point], *next_deal(r)) for a, r in group] if len(nexts) > 1 \
+        else []
     raw = {Outcome.of(r, again=False) for _, r in group}
-    antes = next((r["next"]["antes"] for _, r in group if r["next"].get("antes")), None)
+    antes = next((r.next.antes for _, r in group if r.next.antes), None)
     return {"readings": readings, "antes": antes if len(raw) > 1 else None}
 
 
-def reason(entry: dict | None) -> str:
+def reason(entry: dict | None) -> Say:
     """Why a point read does not decide the ruling: its readings give the same chips
     (``entry`` None), or it concerns only the next deal."""
     if entry is None:
-        return Say.of("moot.same").words()
+        return Say.of("moot.same")
     antes = entry.get("antes")
     if antes and not entry["readings"]:
-        law = antes[0]["law"] or "the story"
+        law = antes[0].law or "the story"
         if len(antes) > 1:
-            return Say.of("moot.fed-again", players=[a["player"] for a in antes],
-                          law=law).words()
-        return Say.of("moot.staked-again", player=antes[0]["player"],
-                      amount=antes[0]["amount"], law=law).words()
-    return Say.of("moot.next").words()
+            return Say.of("moot.fed-again", players=[a.player for a in antes], law=law)
+        return Say.of("moot.staked-again", player=antes[0].player, amount=antes[0].amount,
+                      law=law)
+    return Say.of("moot.next")
 
 
-def ahead_said(silences: list[dict], moot: list, ahead: dict) -> list[dict]:
+def ahead_said(silences: list[Silent], moot: list, ahead: dict) -> list[Silent]:
     """The silences of the points read that decide nothing: not decisive, with the reason."""
     by_name = {name(p): entry for p, entry in ahead.items()}
-    return [dict(s, decisive=False,
-                 reason=reason(by_name.get(s.get("open")) if s.get("open") in by_name else None))
+    return [replace(s, decisive=False,
+                    reason=reason(by_name.get(s.under) if s.under in by_name else None))
             for s in silences]
 
 
-def common_next(own: dict, rulings: list[dict], base: dict, ahead: dict) -> dict:
+def common_next(own: Next, rulings: list[Ruling], base: Ruling, ahead: dict) -> Next:
     """The next deal every reading gives alike (a part of it on which they differ is None),
     with each point that concerns only it (``points``)."""
-    out = {k: v for k, v in own.items() if k != "points"}
+    out = replace(own, points=())
     for k in NEXT_KEYS:
-        if len({r["next"].get(k) for r in rulings}) > 1:
-            out[k] = None
-    antes = [r["next"].get("antes") for r in rulings]
+        if len({getattr(r.next, k) for r in rulings}) > 1:
+            out = replace(out, **{k: None})
+    antes = [r.next.antes for r in rulings]
     if any(a != antes[0] for a in antes):
-        out.pop("antes", None)
-    points = [_said(base, p, entry) for p, entry in ahead.items()]
-    if points:
-        out["points"] = points
-    return out
+        out = replace(out, antes=None)
+    return replace(out, points=tuple(_said(base, p, entry) for p, entry in ahead.items()))
 
 
-def _said(base: dict, point, entry: dict) -> dict:
+def _said(base: Ruling, point, entry: dict) -> NextPoint:
     """A point about the next deal, as ``next.points`` lists it."""
     p = name(point)
-    told = next((x["detail"] for x in base["silent"] + base["missing"] if x.get("open") == p),
-                None)
-    out = {"point": p, "detail": told or question(p), "reason": reason(entry)}
-    if entry["readings"]:
-        out["readings"] = entry["readings"]
-    return out
+    told = next((x for x in base.silent if x.under == p), None) or \
+        next((x for x in base.missing if x.open == p), None)
+    return NextPoint(p, told, reason(entry), tuple(entry["readings"]))

@@ -12,7 +12,7 @@ from ..story.points import CHIPS, CONFLICT, REACH, SILENT, is_fact, reach, split
 from ..story.record import Record
 from .answer_tree import tree
 from .findings import Finding
-from .outcome import staked_again
+from .outcome import staked_again_said as staked_again
 
 # Findings that decide nothing of this deal's chips, so that no answer cites their laws: a
 # hand weighed against another (the law of the pool says what the better hand takes), an act
@@ -92,20 +92,22 @@ class Answering:
     """Writes each replay's ruling (``write``), keeping the finding behind each step; then
     answers the ruling the readings make of them (``answer``)."""
 
-    def __init__(self, write: Callable[[Any], dict]):
+    def __init__(self, write: Callable[[Any], Any]):
         self.write = write
-        self.kept: list[tuple[dict, Finding]] = []
+        self.kept: list[tuple[Any, Finding]] = []  # (a typed step, the finding it was made of)
 
-    def __call__(self, judge) -> dict:
+    def __call__(self, judge):
         out = self.write(judge)
-        self.kept.extend(zip(out["steps"], judge.steps))
+        self.kept.extend(zip(out.steps, judge.steps))
         return out
 
-    def answered(self, ruling: dict) -> tuple[TableAnswer, dict[int, Finding]]:
+    def answered(self, typed, ruling: dict) -> tuple[TableAnswer, dict[int, Finding]]:
         """The ruling's answer as data, and the finding each of its steps was made from, by
-        the step's id, where a replay wrote the step."""
-        mine = {id(step) for step in ruling["steps"]}
-        found = {id(step): f for step, f in self.kept if id(step) in mine}
+        the step's id, where a replay wrote the step (``typed``: the ruling as data,
+        ``ruling`` its JSON, whose steps are written in the same order)."""
+        made = {id(step): f for step, f in self.kept}
+        found = {id(said): made[id(step)] for step, said in zip(typed.steps, ruling["steps"])
+                 if id(step) in made}
         # a law whose reach is open may be met only under a reading (after a silence read)
         reaching = _reach_laws(f for _, f in self.kept)
         return table_answer(ruling, found, reaching), found

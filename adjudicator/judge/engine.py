@@ -17,7 +17,8 @@ from .grounds import grounds
 from . import situations
 from .division import division
 from .readings import both_ways, governing, open_silence, read, reached, read_silence
-from .ruled import ruling
+from .ruled import ruled, ruling  # noqa: F401  (ruling: a replay's JSON, for the tests)
+from .ruling import as_json
 from .situations.foreknowledge import Foreknowledge, foresee
 from .situations.state import Deal
 from .table import Table
@@ -329,9 +330,11 @@ def adjudicate_found(case: Case, book: Book, agreed: Iterable[str] = ()) -> tupl
     from .answer import Answering
     from .words.answer import said
 
-    writer = Answering(ruling)
-    out = both_ways(lambda assume: replay(case, book, agreed, assume), writer, dict(case.facts))
-    answer, found = writer.answered(out)
+    writer = Answering(ruled)
+    typed = both_ways(lambda assume: replay(case, book, agreed, assume), writer,
+                      dict(case.facts))
+    out = as_json(typed)  # the ruling's JSON, made once, from the readings weighed
+    answer, found = writer.answered(typed, out)
     out["answer"] = said(answer)
     out["division"] = division(out)
     return out, found

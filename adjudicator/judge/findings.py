@@ -125,8 +125,9 @@ def _fill(kind: str, params: dict, acts: dict[str, str]) -> str:
             out.append(value)
         elif isinstance(value, Say):
             out.append(value.words(acts))
-        elif isinstance(value, tuple):
-            out.append(spec.join(map(str, value)))
+        elif isinstance(value, tuple):  # findings within it said in their own words
+            out.append(spec.join(v.words(acts) if isinstance(v, Say) else str(v)
+                                 for v in value))
         else:
             out.append(format(value, spec))
     return "".join(out)

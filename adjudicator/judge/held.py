@@ -4,72 +4,71 @@ the points it reads, with what it gives."""
 from __future__ import annotations
 
 from ..story.points import split
+from ..story.record import replace
 from .ahead import ahead_said, common_next, name
 from .findings import Say
-from .outcome import accounting, shared_status, staked_again
+from .outcome import shared_status, staked_again
+from .ruling import Assumption, Next, Reading, Ruling, Step
 
 
-def held(base: dict, leaves: list[tuple[dict, dict]], moot: list, ahead: dict,
-         stopped: str | None, arose: dict[str, int] | None = None) -> dict:
+def held(base: Ruling, leaves: list[tuple[dict, Ruling]], moot: list, ahead: dict,
+         stopped: int | None, arose: dict[str, int] | None = None) -> Ruling:
     """The readings differ on this deal's chips: what they all give is given; the rest is
     held undecided. The status is the deal's outcome they all share (a misdeal, a deal that
     goes on), else ``unsettled``. Each reading names the points it reads (``arose``: where
-    each first arose) and is a whole ruling's accounting; ``stopped``, where the readings
-    stopped at their limit, says so; ``moot`` and ``ahead`` are the points read that decide
-    nothing of this deal (judge/readings.py)."""
+    each first arose) and is a whole ruling's accounting; ``stopped``, the limit the
+    readings stopped at, where they did; ``moot`` and ``ahead`` are the points read that
+    decide nothing of this deal (judge/readings.py)."""
     leaves = [(assumed, unstaked_back(base, r)) for assumed, r in leaves]
     rulings = [r for _, r in leaves]
     # what every reading gives is counted with the ante staked again as carried
     alike = [staked_again(r) for r in rulings]
-    out = dict(base)
-    if any(r["pot"] > base["pot"] and r["awards"] for r in alike):
+    if any(r.pot > base.pot and r.awards for r in alike):
         # a reading stakes chips the pool as told does not hold: only what every reading
         # awards, or every reading refunds, is sure; what one wins and another gets back of
         # a pool that differs is not weighed against it
-        out["awards"] = _common(r["awards"] for r in alike)
-        out["refunds"] = _common(r["refunds"] for r in alike)
+        awards = _common(r.chips("awards") for r in alike)
+        refunds = _common(r.chips("refunds") for r in alike)
     else:
-        out["awards"], out["refunds"] = _paid_alike(alike)
-    lots = alike[0]["by_lot"]
-    out["by_lot"] = lots if all(r["by_lot"] == lots for r in alike) else []
-    given = (sum(out["awards"].values()) + sum(out["refunds"].values())
-             + sum(x["amount"] for x in out["by_lot"]))
-    room = base["pot"] - given
+        awards, refunds = _paid_alike(alike)
+    lots = alike[0].by_lot
+    lots = lots if all(r.by_lot == lots for r in alike) else ()
+    given = sum(awards.values()) + sum(refunds.values()) + sum(x.amount for x in lots)
+    room = base.pot - given
     if room < 0:  # the readings give chips the story as told never put up: all of it held
-        out["awards"], out["refunds"], out["by_lot"] = {}, {}, []
-        room = base["pot"]
+        awards, refunds, lots = {}, {}, ()
+        room = base.pot
     # what every reading leaves in the pool, the deal going on alike under each, stays there;
     # never more than the pool as told holds (a reading may put up an ante it did not)
     # (a misdeal's new deal, or the deal going on: the chips stay in the pool under each)
     status = shared_status(rulings)
-    carried = min(min(r["carried"] for r in alike), room)
-    out.update(status=status, carried=carried, undecided=room - carried)
+    carried = min(min(r.carried for r in alike), room)
+    out = replace(base, awards=tuple(awards.items()), refunds=tuple(refunds.items()),
+                  by_lot=lots, status=status, carried=carried, undecided=room - carried)
     if status != "unsettled":  # the deal's outcome is decided: nothing is provisional
-        out["provisional"] = {}
-        out["next"] = common_next(base["next"], rulings, base, ahead)
+        out = replace(out, provisional=(), next=common_next(base.next, rulings, base, ahead))
     elif ahead:
-        out["next"] = dict(base["next"], points=common_next({}, [], base, ahead)["points"])
-    names = {name(p) for p in moot}
-    out["silent"] = [x for s in base["silent"]
-                     for x in (ahead_said([s], moot, ahead) if s.get("open") in
-                               names | {name(p) for p in ahead} else [s])]
-    out["missing"] = [m for m in base["missing"]
-                      if m.get("open") not in names | {name(p) for p in ahead}]
-    out["readings"] = [dict({"assume": [_assumption(p, v, r, arose or {})
-                                        for p, v in assumed.items()],
-                             "laws": _laws(assumed, r),
-                             # a reading may make an act void or good: its stakes
-                             "stakes": r["stakes"], "next": r["next"]}, **accounting(r))
-                       for assumed, r in leaves]
-    out["readings_stopped"] = stopped
-    out["steps"] = base["steps"] + [_common_step(out, leaves)]
+        out = replace(out, next=replace(base.next, points=common_next(
+            Next(None, None, None), [], base, ahead).points))
+    names = {name(p) for p in moot} | {name(p) for p in ahead}
+    out = replace(
+        out,
+        silent=tuple(x for s in base.silent
+                     for x in (ahead_said([s], moot, ahead) if s.under in names else [s])),
+        missing=tuple(m for m in base.missing if m.open not in names),
+        readings=tuple(Reading(tuple(_assumption(p, v, r, arose or {})
+                                     for p, v in assumed.items()), _laws(assumed, r), r)
+                       for assumed, r in leaves),
+        stopped=stopped)
+    out = replace(out, steps=base.steps + (_common_step(out, base),))
     # every law a reading rests on is cited, once
-    cited = {c["id"]: c for r in [base] + rulings for c in r["citations"]}
-    out["citations"] = list(cited.values())
-    return out
+    cited: dict = {}
+    for law in (law for r in [base] + rulings for law in r.cited):
+        cited.setdefault(law.id, law)
+    return replace(out, cited=tuple(cited.values()))
 
 
-def _assumption(key, reading: str, r: dict, arose: dict[str, int]) -> dict:
+def _assumption(key, reading: str, r: Ruling, arose: dict[str, int]) -> Assumption:
     """One point a reading reads, named so that no other point of the ruling is named alike:
     its id, the event where it arises (where the reading ``r`` says it; else where the story
     first reached it) and, where it concerns one, the player. A point read through the book
@@ -81,16 +80,12 @@ def _assumption(key, reading: str, r: dict, arose: dict[str, int]) -> dict:
     else:
         found = split(key)
         point = key
-        event = min((s["event"] for s in r["steps"] if s.get("open") == key),
-                    default=arose.get(key, 0))
+        event = min((s.event for s in r.steps if s.open == key), default=arose.get(key, 0))
         player = found[1] if found is not None and found[0].fact else None
-    out = {"point": point, "reading": reading, "event": event or 0}
-    if player is not None:
-        out["player"] = player
-    return out
+    return Assumption(point, reading, event or 0, player)
 
 
-def unstaked_back(base: dict, r: dict) -> dict:
+def unstaked_back(base: Ruling, r: Ruling) -> Ruling:
     """A reading that never stakes chips the story put up (a call beyond an increase that
     stands only at the limit; a raise `by` told over chips that wait for another's turn)
     leaves them his: they are his back under that reading, so that each reading says where
@@ -99,49 +94,51 @@ def unstaked_back(base: dict, r: dict) -> dict:
     # a reading's stakes are what it left in the pool; what a law gave back is its refund,
     # what it forfeited to the pool its penalty
     forfeit: dict[str, int] = {}
-    for pen in r.get("penalties", ()):
-        if pen["to"] == "pool":
-            forfeit[pen["player"]] = forfeit.get(pen["player"], 0) + pen["amount"]
-    back = {p: s - r["stakes"].get(p, 0) - r["refunds"].get(p, 0) - forfeit.get(p, 0)
-            for p, s in base["stakes"].items()}
+    for pen in r.penalties:
+        if pen.to == "pool":
+            forfeit[pen.player] = forfeit.get(pen.player, 0) + pen.amount
+    stakes, refunds = r.chips("stakes"), r.chips("refunds")
+    back = {p: s - stakes.get(p, 0) - refunds.get(p, 0) - forfeit.get(p, 0)
+            for p, s in base.stakes}
     back = {p: a for p, a in back.items() if a > 0}
-    if not back or r["pot"] + sum(back.values()) != base["pot"]:
+    if not back or r.pot + sum(back.values()) != base.pot:
         return r  # chips moved otherwise than left unstaked: the reading stands as made
-    refunds = dict(r["refunds"])
     for p, a in back.items():
         refunds[p] = refunds.get(p, 0) + a
     # the chips left unstaked are the pool's as told, given back: the reading's pool holds them
-    return dict(r, refunds=dict(sorted(refunds.items())), pot=base["pot"])
+    return replace(r, refunds=tuple(sorted(refunds.items())), pot=base.pot)
 
 
-def _common_step(out: dict, leaves: list[tuple[dict, dict]]) -> dict:
+def _common_step(out: Ruling, base: Ruling) -> Step:
     """What every reading gives alike, said where the pool is divided."""
-    given = [Say.of("held.takes", player=p, amount=a) for p, a in out["awards"].items()]
-    given += [Say.of("held.has-back", player=p, amount=a) for p, a in out["refunds"].items()]
-    if out["carried"]:  # left in the pool alike: the deal going on, or dealt again
-        given.append(Say.of("held.stays", amount=out["carried"]))
+    given = [Say.of("held.takes", player=p, amount=a) for p, a in out.awards]
+    given += [Say.of("held.has-back", player=p, amount=a) for p, a in out.refunds]
+    if out.carried:  # left in the pool alike: the deal going on, or dealt again
+        given.append(Say.of("held.stays", amount=out.carried))
     # where they differ on no chip, only on what follows (whose chips stay staked, who
     # deals next), nothing is held, and the words say so
-    differ = Say.of("held.differ-held", undecided=out["undecided"]) if out["undecided"] \
+    differ = Say.of("held.differ-held", undecided=out.undecided) if out.undecided \
         else Say.of("held.differ-on-nothing")
     # the readings' arithmetic, not a law's: each reading cites its own laws (readings[])
-    said = Say.of("held.alike", given=", ".join(g.words() for g in given), differ=differ) \
+    said = Say.of("held.alike", given=given, differ=differ) \
         if given else Say.of("held.nothing-alike", differ=differ)
-    return {"event": max((s["event"] for s in out["steps"]), default=0),
-            "finding": said.words(), "laws": [], "rung": "story"}
+    return Step(said, max((s.event for s in base.steps), default=0), (), "story")
 
 
-def _paid_alike(rulings: list[dict]) -> tuple[dict, dict]:
+def _paid_alike(rulings: list[Ruling]) -> tuple[dict, dict]:
     """What every reading pays each player alike, awards and refunds: the least any reading
     awards him is awarded; what else reaches him under every reading, won under one and
     given back under another (his own increase, standing or returned beyond the limit), is
     paid as a refund, his own chips back: the least the readings say of them, since whether
     he won them is what they dispute."""
-    awards = _common(r["awards"] for r in rulings)
-    sure = _common({p: r["awards"].get(p, 0) + r["refunds"].get(p, 0)
-                    for p in {*r["awards"], *r["refunds"]}} for r in rulings)
+    awards = _common(r.chips("awards") for r in rulings)
+    sure = _common(_both(r.chips("awards"), r.chips("refunds")) for r in rulings)
     refunds = {p: a - awards.get(p, 0) for p, a in sure.items() if a > awards.get(p, 0)}
     return awards, refunds
+
+
+def _both(awards: dict, refunds: dict) -> dict:
+    return {p: awards.get(p, 0) + refunds.get(p, 0) for p in {*awards, *refunds}}
 
 
 def _common(shares) -> dict:
@@ -152,7 +149,7 @@ def _common(shares) -> dict:
     return {p: a for p, a in sorted(common.items()) if a}
 
 
-def _laws(assumed: dict, r: dict) -> list[str]:
+def _laws(assumed: dict, r: Ruling) -> tuple[str, ...]:
     """The laws the reading's ruling rests on from the first point it reads onwards."""
-    at = min((s["event"] for s in r["steps"] if s.get("open") in assumed), default=0)
-    return list(dict.fromkeys(law for s in r["steps"] if s["event"] >= at for law in s["laws"]))
+    at = min((s.event for s in r.steps if s.open in assumed), default=0)
+    return tuple(dict.fromkeys(law for s in r.steps if s.event >= at for law in s.laws))

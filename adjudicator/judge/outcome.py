@@ -12,7 +12,8 @@ book's silence on it is read.
 """
 from __future__ import annotations
 
-from ..story.record import Record
+from ..story.record import Record, replace
+from .ruling import Ruling
 
 # the statuses a reading may share with every other, and the ruling then takes (contract v3):
 # a deal that ends in a misdeal, goes on, passes or is void, whatever some chips come to
@@ -26,34 +27,55 @@ class Outcome(Record):
     __slots__ = ("status", "chips", "next")
 
     @classmethod
-    def of(cls, r: dict, again: bool = True) -> "Outcome":
+    def of(cls, r: Ruling, again: bool = True) -> "Outcome":
         """The outcome of the ruling ``r``; with ``again``, a misdeal's ante that goes back to
         the player who stakes it again before the new deal is counted as carried."""
-        return cls(r["status"], _chips(staked_again(r) if again else r), next_deal(r))
+        return cls(r.status, _chips(staked_again(r) if again else r), next_deal(r))
 
     def this_deal(self) -> tuple:
         """The outcome without the next deal: the status and the chips."""
         return self.status, self.chips
 
 
-def next_deal(r: dict) -> tuple:
+def next_deal(r: Ruling) -> tuple:
     """Who deals next, who deals a misdeal again, and the next jack pot's minimum."""
-    n = r["next"]
-    return n.get("dealer"), n.get("redeal_by"), n.get("jack_pot")
+    n = r.next
+    return n.dealer, n.redeal_by, n.jack_pot
 
 
-def staked_again(r: dict) -> dict:
+def staked_again(r: Ruling) -> Ruling:
     """The misdeal ``r`` with each ante counted as carried where it goes back to the player
     who stakes it again before the new deal's cards (``next.antes``): his chips back and his
     chips staked again are the same chips in the new deal's pool. Only what his ante lacks
     in the pool is: where his ante stays there, a chip back to him is his bet beyond it.
     Any other ruling as made."""
+    antes = r.next.antes if r.status == "misdeal" else None
+    if not antes:
+        return r
+    refunds, moved = r.chips("refunds"), 0
+    stakes = r.chips("stakes")
+    for ante in antes:
+        p = ante.player
+        back = refunds.get(p, 0)
+        left = stakes.get(p, 0) - back  # what of his stays in the pool
+        move = min(back, max(0, ante.amount - left))
+        refunds[p] = back - move
+        moved += move
+    if not moved:
+        return r
+    return replace(r, refunds=tuple((q, a) for q, a in refunds.items() if a),
+                   carried=r.carried + moved)
+
+
+def staked_again_said(r: dict) -> dict:
+    """``staked_again`` of a ruling, or a reading, as the contract writes it (judge/answer.py,
+    which reads the JSON)."""
     antes = r["next"].get("antes") if r["status"] == "misdeal" else None
     refunds, moved = dict(r["refunds"]), 0
     for ante in antes or ():
         p = ante["player"]
         back = refunds.get(p, 0)
-        left = r["stakes"].get(p, 0) - back  # what of his stays in the pool
+        left = r["stakes"].get(p, 0) - back
         move = min(back, max(0, ante["amount"] - left))
         refunds[p] = back - move
         moved += move
@@ -63,25 +85,25 @@ def staked_again(r: dict) -> dict:
                 carried=r["carried"] + moved)
 
 
-def _chips(r: dict) -> tuple:
+def _chips(r: Ruling) -> tuple:
     """The chips a ruling decides. An unsettled one decides only what it awards or refunds
     (an odd chip it would leave to lot is held with the rest). A settled one pays out the
     whole pool: what each player puts up and what he gets from it are its chips, whether a
     share comes to him won or as his own back (a bet out of turn standing, or its excess
     returned to him). A deal that goes on also keeps whose stakes are in its pool."""
-    pens = tuple(sorted((p["player"], p["amount"], p["to"]) for p in r.get("penalties", ())))
-    lots = tuple(sorted((x["amount"], tuple(x["among"])) for x in r["by_lot"]))
-    if r["status"] == "unsettled":
-        return _items(r["awards"]), _items(r["refunds"])
-    if r["status"] == "settled":
-        return (sum_by_player(r["awards"], r["refunds"]), lots, r["carried"], _put_up(r),
+    pens = tuple(sorted((p.player, p.amount, p.to) for p in r.penalties))
+    lots = tuple(sorted((x.amount, tuple(x.among)) for x in r.by_lot))
+    if r.status == "unsettled":
+        return _items(r.awards), _items(r.refunds)
+    if r.status == "settled":
+        return (sum_by_player(dict(r.awards), dict(r.refunds)), lots, r.carried, _put_up(r),
                 tuple(x for x in pens if x[2] != "pool"))
-    stakes = _items(r["stakes"]) if r["status"] == "continues" else ()
-    return _items(r["awards"]), _items(r["refunds"]), lots, r["carried"], pens, stakes
+    stakes = _items(r.stakes) if r.status == "continues" else ()
+    return _items(r.awards), _items(r.refunds), lots, r.carried, pens, stakes
 
 
-def _items(chips: dict) -> tuple:
-    return tuple(sorted((p, a) for p, a in chips.items() if a))
+def _items(chips: tuple) -> tuple:
+    return tuple(sorted((p, a) for p, a in chips if a))
 
 
 def sum_by_player(*shares: dict) -> tuple:
@@ -93,15 +115,14 @@ def sum_by_player(*shares: dict) -> tuple:
     return tuple(sorted((p, a) for p, a in total.items() if a))
 
 
-def _put_up(r: dict) -> tuple:
+def _put_up(r: Ruling) -> tuple:
     """What each player put up under a reading: what stays staked, what came back to him,
     and what he forfeited to the pool."""
-    forfeit = {pen["player"]: pen["amount"] for pen in r.get("penalties", ())
-               if pen["to"] == "pool"}
-    return sum_by_player(r["stakes"], r["refunds"], forfeit)
+    forfeit = {pen.player: pen.amount for pen in r.penalties if pen.to == "pool"}
+    return sum_by_player(dict(r.stakes), dict(r.refunds), forfeit)
 
 
-def weigh(group: list[dict]) -> str:
+def weigh(group: list[Ruling]) -> str:
     """What a point decides among ``group``, rulings that differ only in its reading:
     ``moot`` where they give the same chips and the same next deal; ``next`` where they give
     this deal the same chips and differ only on the next deal (an ante staked again, who
@@ -115,18 +136,11 @@ def weigh(group: list[dict]) -> str:
     return "next"
 
 
-def shared_status(rulings: list[dict]) -> str:
+def shared_status(rulings: list[Ruling]) -> str:
     """The ruling's status where readings differ on some chips: the deal's outcome every
     reading shares (a misdeal stays a misdeal, a deal that goes on goes on), else
     ``unsettled``: they differ on the outcome itself, or all award the pool but differ on who
     takes a chip."""
-    statuses = {r["status"] for r in rulings}
+    statuses = {r.status for r in rulings}
     status = statuses.pop() if len(statuses) == 1 else None
     return status if status in SHARED else "unsettled"
-
-
-def accounting(r: dict) -> dict:
-    """A reading's whole accounting, as a ruling's: its status and pool, and where every chip
-    of it goes (awards, refunds, by lot, carried, undecided), with its penalties."""
-    return {k: r[k] for k in ("status", "pot", "awards", "refunds", "penalties", "by_lot",
-                              "carried", "undecided")}

@@ -16,8 +16,10 @@ from itertools import product
 from typing import TYPE_CHECKING, Callable
 
 from ..story.points import CHIPS, chips
+from ..story.record import replace
 from .ahead import reason
 from .findings import Reach
+from .ruling import Ruling, Silent
 
 if TYPE_CHECKING:
     from .judging import Judge
@@ -35,7 +37,7 @@ def reaches(j: Judge, point: str, reach: Reach, event: int | None = None) -> Non
             s.reach = reach
 
 
-def bounded_hold(first: Judge, base: dict, ruling: Callable[[Judge], dict]):
+def bounded_hold(first: Judge, base: Ruling, ruling: Callable[[Judge], Ruling]):
     """Where each silence holding ``base`` reaches only some chips: the ruling as played, where
     none is reached (a deal that goes on holds nothing, its course still open), or (the ruling
     to hold them on, its readings) for judge/readings.py to hold what they dispute. None where
@@ -46,21 +48,21 @@ def bounded_hold(first: Judge, base: dict, ruling: Callable[[Judge], dict]):
         return None
     played, reach = found
     read = {point[0] for point, back in reach if back}
-    said = _said(base["silent"], read)
+    said = _said(base.silent, read)
     if read:
-        return dict(base, silent=said), leaves
+        return replace(base, silent=said), leaves
     # no chip turns on it: the ruling is the deal as played (a deal that goes on goes on)
-    return dict(played, open_points=base["open_points"], silent=said)
+    return replace(played, open_points=base.open_points, silent=said)
 
 
-def reached_leaves(assumed: dict, j: Judge, ruling: Callable[[Judge], dict],
+def reached_leaves(assumed: dict, j: Judge, ruling: Callable[[Judge], Ruling],
                    resolved: set[str]) -> list:
     """The ruling of a replay made under the readings ``assumed``, where it is unsettled by
     silences with no readings that reach only some chips: ruled under each reading of those
     chips (their points added to ``assumed``), each silence named by the chips point read or
     not decisive (its point added to ``resolved``); else the replay's ruling alone."""
     r = ruling(j)
-    if r["status"] != "unsettled":
+    if r.status != "unsettled":
         return [(assumed, r)]
     found = reached(j, r, ruling)
     leaves = None if found is None else readings(*found)
@@ -68,35 +70,34 @@ def reached_leaves(assumed: dict, j: Judge, ruling: Callable[[Judge], dict],
         return [(assumed, r)]
     resolved |= {point[0].removeprefix("chips.") for point, _ in found[1]}
     read = {point[0] for point, back in found[1] if back}
-    return [({**assumed, **more}, dict(x, silent=_said(x["silent"], read)))
+    return [({**assumed, **more}, replace(x, silent=_said(x.silent, read)))
             for more, x in leaves]
 
 
-def reached_silences(base: dict, leaves: list[tuple[dict, dict]], resolved: set[str]) -> dict:
+def reached_silences(base: Ruling, leaves: list[tuple[dict, Ruling]],
+                     resolved: set[str]) -> Ruling:
     """The ruling as told, each of its silences with no readings named by the chips point
     the readings read (``open``); one the readings of every replay settled without reading
     any chips (``resolved``) is not decisive."""
     read = {p[0] for assumed, _ in leaves for p in assumed if isinstance(p, tuple)}
-    still = {x["point"] for _, r in leaves if r["status"] == "unsettled"
-             for x in r["silent"] if x.get("decisive", True) and not x.get("open")}
-    said = [dict(x, open=chips(x["point"])) if chips(x["point"]) in read
-            else dict(x, decisive=False, reason=reason(None)) if x["point"] in resolved - still
-            else x
-            for x in base["silent"] if not x.get("open") and x.get("decisive", True)]
-    kept = iter(said)
-    return dict(base, silent=[next(kept) if not x.get("open") and x.get("decisive", True)
-                              else x for x in base["silent"]])
+    still = {x.point for _, r in leaves if r.status == "unsettled"
+             for x in r.silent if x.decisive and not x.under}
+    return replace(base, silent=tuple(
+        x if x.under or not x.decisive
+        else x.read_under(chips(x.point)) if chips(x.point) in read
+        else replace(x, decisive=False, reason=reason(None)) if x.point in resolved - still
+        else x for x in base.silent))
 
 
-def _said(silent: list[dict], read: set[str]) -> list[dict]:
+def _said(silent: tuple[Silent, ...], read: set[str]) -> tuple[Silent, ...]:
     """The silences of a ruling whose decisive silences each reach only some chips: each
     named by the chips point read (``read``), or, reaching none, not decisive."""
-    return [x if not x.get("decisive", True)  # one said idle beside it keeps its words
-            else dict(x, open=chips(x["point"])) if chips(x["point"]) in read
-            else dict(x, decisive=False, reason=reason(None)) for x in silent]
+    return tuple(x if not x.decisive  # one said idle beside it keeps its words
+                 else x.read_under(chips(x.point)) if chips(x.point) in read
+                 else replace(x, decisive=False, reason=reason(None)) for x in silent)
 
 
-def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | None:
+def reached(j: Judge, base: Ruling, ruling: Callable[[Judge], Ruling]) -> tuple | None:
     """The ruling as played (``ruling`` with no silence unsettling it) and the chips each
     silence holding ``base`` can reach: ``(played, [(where, {player: chips})])``, ``where``
     the point read, the event it arises at and the player it concerns (one silence may arise
@@ -111,7 +112,7 @@ def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | No
         played = ruling(j)
     finally:
         j.unsettled = True
-    if played["status"] not in ("settled",) + STAYS:
+    if played.status not in ("settled",) + STAYS:
         return None
     out = []
     for s in entries:
@@ -122,11 +123,11 @@ def reached(j: Judge, base: dict, ruling: Callable[[Judge], dict]) -> tuple | No
     return played, out
 
 
-def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
+def _back(j: Judge, reach: Reach, played: Ruling) -> dict[str, int] | None:
     """The chips ``reach`` names, by whom they were put up: {player: chips}."""
     t, p = j.table, reach.player
     if reach.opens:
-        if p not in t.retired and (_takes(played, p) or played["status"] in STAYS):
+        if p not in t.retired and (_takes(played, p) or played.status in STAYS):
             return None  # his hand takes chips, or the deal goes on: his opening undone may
             # undo the pool
         # Out (a law put him out, or he threw up his hand where the book has no law of
@@ -141,7 +142,7 @@ def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
         if _takes(played, p):
             return None  # his hand takes chips: a reading against it gives them to whom?
         live = t.in_hand()
-        if played["status"] in STAYS and p in live and len(live) <= 2:
+        if played.status in STAYS and p in live and len(live) <= 2:
             return None  # a reading that puts him out leaves one player, who takes the pool
         # a law that put him out forfeits his stake, however the point is read
         forfeit = t.retired.get(p) is not None
@@ -149,7 +150,7 @@ def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
         return {p: stake} if stake else {}
     if reach.level is None:
         own = t.stakes.get(p, 0)
-        if played["status"] == "settled" and p not in t.retired and own > reach.chips:
+        if played.status == "settled" and p not in t.retired and own > reach.chips:
             return {}  # he stayed in to the end: his stake was called for under either reading
         # they alone can go back, never more: what he put up after them stays as the story
         # and the book's laws leave it (forfeited, where he threw up his hand)
@@ -162,13 +163,12 @@ def _back(j: Judge, reach: Reach, played: dict) -> dict[str, int] | None:
     return {q: c for q, c in band.items() if c}
 
 
-def _takes(played: dict, p: str) -> bool:
+def _takes(played: Ruling, p: str) -> bool:
     """Whether ``p``'s hand takes chips in the ruling as played (won, or drawn by lot)."""
-    return bool(played["awards"].get(p)) or any(
-        p == x.get("player") or p in x.get("among", ()) for x in played["by_lot"])
+    return bool(played.chips("awards").get(p)) or any(p in x.among for x in played.by_lot)
 
 
-def readings(played: dict, found: list[tuple[tuple, dict[str, int]]]) -> list | None:
+def readings(played: Ruling, found: list[tuple[tuple, dict[str, int]]]) -> list | None:
     """Each combination of the readings of the points that reach chips: [(assumed, ruling)],
     ``assumed`` keyed by (point, event, player), the ruling as played where every reached
     chip stands; None where the chips going back cannot be taken from the pool by the
@@ -188,28 +188,29 @@ def readings(played: dict, found: list[tuple[tuple, dict[str, int]]]) -> list | 
     return out
 
 
-def _going_back(played: dict, back: dict[str, int]) -> dict | None:
+def _going_back(played: Ruling, back: dict[str, int]) -> Ruling | None:
     """The ruling as played with the chips ``back`` given back to those who put them up."""
     if not back:
         return played
-    stakes = dict(played["stakes"])
+    stakes = played.chips("stakes")
     for q, c in back.items():
         c = min(c, stakes.get(q, 0))
         back[q] = c
         stakes[q] = stakes.get(q, 0) - c
     total = sum(back.values())
-    refunds = dict(played["refunds"])
+    refunds = played.chips("refunds")
     for q, c in back.items():
         if c:
             refunds[q] = refunds.get(q, 0) + c
-    r = dict(played, refunds=dict(sorted(refunds.items())),
-             stakes={q: s for q, s in stakes.items() if s})
-    if played["status"] in STAYS:
-        if total > played["carried"]:
+    r = replace(played, refunds=tuple(sorted(refunds.items())),
+                stakes=tuple((q, s) for q, s in stakes.items() if s))
+    if played.status in STAYS:
+        if total > played.carried:
             return None
-        return dict(r, carried=played["carried"] - total)
-    winners = list(played["awards"])
-    if len(winners) != 1 or played["by_lot"] or played["awards"][winners[0]] < total:
+        return replace(r, carried=played.carried - total)
+    awards = played.chips("awards")
+    winners = list(awards)
+    if len(winners) != 1 or played.by_lot or awards[winners[0]] < total:
         return None
     w = winners[0]
-    return dict(r, awards={w: played["awards"][w] - total} if played["awards"][w] > total else {})
+    return replace(r, awards=((w, awards[w] - total),) if awards[w] > total else ())

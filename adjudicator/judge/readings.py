@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..errors import RulebookConflict
 from ..law.consequences import alternatives
 from ..law.rulebook import Answer
-from ..story.points import is_fact, meaning, question, reach, silent, split
+from ..story.points import is_fact, meaning, reach, silent, split
+from ..story.record import replace
 from .agreed import agreed
 from .ahead import about_next, reason
 from .findings import Say
@@ -19,33 +20,31 @@ from .held import held, unstaked_back
 from .questions import told_facts
 from .outcome import Outcome, staked_again, weigh
 from .reach import bounded_hold, reached_leaves, reached_silences
+from .ruling import OpenPoint, Ruling, Silent
 
 if TYPE_CHECKING:
     from .judging import Judge  # the engine's replay of one story, which calls this module
 
 
 LIMIT = 16  # readings replayed at most; beyond, the points left are held as they stand
-STOPPED = Say.of("readings.stopped", limit=LIMIT).words()
 
 
-def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
-              facts: dict) -> dict:
+def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], Ruling],
+              facts: dict) -> Ruling:
     """The ruling on the story as told (with the case's facts), made under each reading of
     every open point it turns on: ``replay`` replays it under given readings, ``ruling``
     writes a replay's ruling. A fact the players say nobody can tell (not-known) is read as
     any point left open, and is not asked again."""
     facts, unknown = told_facts(facts.items())
     out = _both_ways(replay, ruling, facts)
-    out["open_points"] = [p for p in out["open_points"] if p["point"] not in unknown]
-    return out
+    return replace(out, open_points=tuple(p for p in out.open_points if p.point not in unknown))
 
 
-def _both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
-               facts: dict) -> dict:
+def _both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], Ruling],
+               facts: dict) -> Ruling:
     first = replay(facts)
-    base = ruling(first)
-    base["open_points"] = _open_points(first, facts)
-    if base["status"] != "unsettled":
+    base = replace(ruling(first), open_points=_open_points(first, facts))
+    if base.status != "unsettled":
         return base
     if not first.opened:  # a point named open that no replay reached to read is unread
         bounded = bounded_hold(first, base, ruling)  # what a silence with no readings reaches
@@ -54,22 +53,20 @@ def _both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], dict],
             return _weighed(told, read, first.choices, None, {})
         if bounded is not None:
             return bounded
-        named = {x["open"]: "" for x in base["silent"] + base["missing"] if x.get("open")}
+        named = {_under(x): "" for x in base.silent + base.missing if _under(x)}
         return _unread(base, [(named, base)])
     resolved: set[str] = set()  # the silences with no readings the replays' chips settled
     leaves, stopped, arose = _explore(replay, ruling, facts, first, resolved)
-    base = reached_silences(base, leaves, resolved)
-    if stopped:
-        base["readings_stopped"] = STOPPED
+    base = replace(reached_silences(base, leaves, resolved), stopped=LIMIT if stopped else None)
     if all(Outcome.of(r) == Outcome.of(base) for _, r in leaves):
         # no reading settles more than the story as told: something else holds it, or the
         # handler does not carry the reading out where the silence decides (it stays unread)
         return _unread(base, leaves)
-    return _weighed(base, leaves, first.choices, STOPPED if stopped else None, arose)
+    return _weighed(base, leaves, first.choices, base.stopped, arose)
 
 
-def _weighed(base: dict, every: list[tuple[dict, dict]], choices: dict, stopped: str | None,
-             arose: dict[str, int]) -> dict:
+def _weighed(base: Ruling, every: list[tuple[dict, Ruling]], choices: dict, stopped: int | None,
+             arose: dict[str, int]) -> Ruling:
     """The ruling on readings compared by what they do: each point whose readings give the
     same chips is dropped (``moot``), as is each that concerns only the next deal (``ahead``);
     where the readings left agree on this deal's chips, the ruling stands on them all;
@@ -77,7 +74,7 @@ def _weighed(base: dict, every: list[tuple[dict, dict]], choices: dict, stopped:
     # a reading that never stakes chips the story put up leaves them his, back to him
     every = [(assumed, unstaked_back(base, r)) for assumed, r in every]
     leaves, moot, ahead = weigh_points(every)
-    unread = stopped and any(r["status"] == "unsettled" for _, r in leaves)
+    unread = stopped is not None and any(r.status == "unsettled" for _, r in leaves)
     if not unread and all(Outcome.of(r).this_deal() == Outcome.of(leaves[0][1]).this_deal()
                           for _, r in leaves):
         # the leaves left agree (points weighed one at a time can leave two alike, each
@@ -94,42 +91,50 @@ def _weighed(base: dict, every: list[tuple[dict, dict]], choices: dict, stopped:
     return held(base, leaves, moot, ahead, stopped, arose)
 
 
-def _unread(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
+def _under(x) -> str | None:
+    """The open point a silence or a missing fact is read under."""
+    return x.under if isinstance(x, Silent) else x.open
+
+
+def _key(x) -> tuple:
+    """A silence or a missing fact, by what it is, not by its point read."""
+    return (x.point, x.say) if isinstance(x, Silent) else (x.fact, x.detail)
+
+
+def _unread(base: Ruling, leaves: list[tuple[dict, Ruling]]) -> Ruling:
     """A silence (or a missing fact) that stays decisive under a reading of its own point was
     not read: the handler did not carry the reading out. Its point is dropped, so that the
     ruling says the silence holds the chips as it stands."""
-    def key(x: dict) -> tuple:
-        return x.get("point"), x.get("fact"), x.get("detail")
-
-    named = {key(x): x["open"] for x in base["silent"] + base["missing"] if x.get("open")}
-    unread = {p for assumed, r in leaves for x in r["silent"] + r["missing"]
-              if x.get("decisive", True)
-              for p in [x.get("open") or named.get(key(x))] if p in assumed}
+    named = [(_key(x), _under(x)) for x in base.silent + base.missing if _under(x)]
+    unread = {p for assumed, r in leaves for x in r.silent + r.missing
+              if getattr(x, "decisive", True)
+              for p in [_under(x) or next((u for k, u in reversed(named) if k == _key(x)), None)]
+              if p in assumed}
     if not unread:
         return _held_further(base, leaves)
-    return dict(base, **{part: [{k: v for k, v in x.items() if k != "open"}
-                                if x.get("open") in unread else x for x in base[part]]
-                         for part in ("silent", "missing")})
+    return replace(base, silent=tuple(x.read_under(None) if x.under in unread else x
+                                      for x in base.silent),
+                   missing=tuple(replace(x, open=None) if x.open in unread else x
+                                 for x in base.missing))
 
 
-def _held_further(base: dict, leaves: list[tuple[dict, dict]]) -> dict:
+def _held_further(base: Ruling, leaves: list[tuple[dict, Ruling]]) -> Ruling:
     """Every reading of the point read leaves the ruling as it stands, held by a silence
     reached only under the readings (what follows a deal out of turn, once it is read as a
     misdeal or as standing): that silence is what holds the chips, and the point read,
     whose readings agree, decides nothing."""
     common: dict | None = None
     for _, r in leaves:  # by the point alone: its words may name what each reading made
-        found = {x["point"]: x for x in r["silent"]
-                 if x.get("decisive", True) and not x.get("open")}
+        found = {x.point: x for x in r.silent if x.decisive and not x.under}
         common = found if common is None else {k: v for k, v in common.items() if k in found}
-    have = {x["point"] for x in base["silent"]}
-    further = [x for k, x in (common or {}).items() if k not in have]
+    have = {x.point for x in base.silent}
+    further = tuple(x for k, x in (common or {}).items() if k not in have)
     if not further:
         return base
     read_points = {p for assumed, _ in leaves for p in assumed}
-    return dict(base, silent=[dict(x, decisive=False, reason=reason(None))
-                              if x.get("open") in read_points else x
-                              for x in base["silent"]] + further)
+    return replace(base, silent=tuple(replace(x, decisive=False, reason=reason(None))
+                                      if x.under in read_points else x
+                                      for x in base.silent) + further)
 
 
 def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
@@ -218,20 +223,20 @@ def governing(j: Judge, key: str, conflict) -> Any:
     return None
 
 
-def _open_points(j: Judge, facts: dict) -> list[dict]:
+def _open_points(j: Judge, facts: dict) -> tuple[OpenPoint, ...]:
     """The open points a fact could settle (a conflict of laws, or words read two ways, is
     no fact: see readings)."""
-    return [{"point": p, "question": question(p), "readings": list(j.choices[p]), "event": at}
-            for p, at in j.opened.items() if p not in facts and is_fact(p)]
+    return tuple(OpenPoint(p, tuple(j.choices[p]), at)
+                 for p, at in j.opened.items() if p not in facts and is_fact(p))
 
 
 def _explore(replay, ruling, facts: dict, first: Judge,
-             resolved: set[str]) -> tuple[list[tuple[dict, dict]], bool, dict[str, int]]:
+             resolved: set[str]) -> tuple[list[tuple[dict, Ruling]], bool, dict[str, int]]:
     """Each combination of readings that the story reaches, one open point at a time (a
     reading may open a point the story as told never reached): [(assumed, ruling)], whether
     it stopped at the limit, and the event where each point read first arose."""
     todo: list[tuple[dict, Judge]] = [({}, first)]
-    done: list[tuple[dict, dict]] = []
+    done: list[tuple[dict, Ruling]] = []
     arose: dict[str, int] = {}
     stopped = False
     while todo:
@@ -252,7 +257,7 @@ def _explore(replay, ruling, facts: dict, first: Judge,
     return done, stopped, arose
 
 
-def weigh_points(leaves: list[tuple[dict, dict]]) -> tuple[list, list, dict]:
+def weigh_points(leaves: list[tuple[dict, Ruling]]) -> tuple[list, list, dict]:
     """Drop each point whose readings give the same chips whatever the others are read as
     (``moot``), and each whose readings differ only on the next deal (``ahead``: point ->
     what it makes of the next deal, judge/ahead.py). A point reached only under some
@@ -269,7 +274,7 @@ def weigh_points(leaves: list[tuple[dict, dict]]) -> tuple[list, list, dict]:
         for point in dict.fromkeys(p for assumed, _ in leaves for p in assumed):
             if point in moot or point in ahead:
                 continue
-            groups: dict[tuple, list[tuple[dict, dict]]] = {}
+            groups: dict[tuple, list[tuple[dict, Ruling]]] = {}
             for assumed, r in leaves:
                 if point in assumed:
                     rest = tuple(sorted(((k, v) for k, v in assumed.items() if k != point),

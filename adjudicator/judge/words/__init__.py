@@ -37,7 +37,7 @@ WORDS: dict[str, str] = {
     "held.takes": "{player} takes {amount}",
     "held.has-back": "{player} has {amount} back",
     "held.stays": "{amount} stays in the pool",
-    "held.alike": "Whichever way the open points are read, {given}; {differ}",
+    "held.alike": "Whichever way the open points are read, {given:, }; {differ}",
     "held.nothing-alike": "The readings of the open points give no chip alike; {differ}",
     "held.differ-held": "the {undecided} they differ on is held",
     "held.differ-on-nothing": "they differ on no chip, only on what follows the deal, and "
@@ -47,6 +47,10 @@ WORDS: dict[str, str] = {
     "readings.stopped": "more than {limit} readings would be needed: the points not read hold "
                         "their chips undecided",
     "agreed.nothing-found": "nothing is found",
+    # a point whose readings rule alike, said where it arose; what only some readings find
+    # at an event, each reading's (judge/agreed.py)
+    "agreed.whether": "Whether {either: or }, {why}",
+    "agreed.if-read": "If {reading}: {found}",
     # what a ruling leaves open, beside the other books' (judge/comparison.py)
     "comparison.left-open": "left open: {what}",
     "comparison.not-settled": "{points} the book does not settle ({which})",
@@ -194,7 +198,7 @@ STORY_MARKS = frozenset({
 
 # Kinds said in the engine's terms in every book: a fact not told repeats the detail of the
 # ruling's `missing` entry word for word, which is not put in a book's vocabulary.
-PLAIN = frozenset({"not-told"})
+PLAIN = frozenset({"not-told", "held.alike", "held.nothing-alike"})
 
 # Kinds that find an act done in order, as the book allows: a face may count them in one line
 # instead of listing each (the ruling's steps mark them `lawful`).
