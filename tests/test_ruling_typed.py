@@ -67,6 +67,22 @@ def test_the_readings_weigh_typed_rulings(library):
     assert gives == {"beats-the-others": ("settled", (("B", 19),)),
                      "does-not-beat": ("settled", (("A", 19),))}
     assert all("peel:59" in x.laws and x.assume[0].player == "B" for x in r.readings)
-    assert r.steps[-1].kind == "held.nothing-alike"
+    assert r.steps[-1].kind == "held.nothing-alike" and not r.steps[-1].laws
     said = adjudicate(case, book)  # its JSON, written once, at the end
     assert as_json(r)["readings"] == said["readings"] and as_json(r)["steps"] == said["steps"]
+
+
+def test_books_are_compared_by_their_chips_not_their_words(library):
+    # Peel, Keller and the Standard word every step otherwise and cite their own laws, but
+    # each gives A the 19: one outcome, and no book parts from another
+    from adjudicator.judge.comparison import compare, outcome
+    from adjudicator.story.case import build_case
+    from adjudicator.story.yamlio import loads
+
+    made = {b: ruled(judged(library, b, SHOWN)) for b in ("peel", "keller", "standard")}
+    assert made["peel"].steps != made["keller"].steps
+    assert outcome(made["peel"]) == outcome(made["keller"]) == outcome(made["standard"]) == (
+        "settled", (("A", 19),), (), 0, (), (), None, None)
+    v = compare(build_case(loads(SHOWN, "t.yaml"), "t.yaml"), library, list(made))
+    assert v["outcomes"] == 1 and all(not d["because"] for d in v["differences"])
+    assert v["rulings"]["keller"]["awards"] == {"A": 19}

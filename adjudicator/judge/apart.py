@@ -56,7 +56,7 @@ def _under(point: str, key: str) -> bool:
 _ALSO = {"jack-pot.false-opener": "jack-pot.openers"}
 
 
-def on_every_point(differences: list[dict], rulings: dict[str, dict], answered: dict,
+def on_every_point(differences: list[dict], rulings: dict, answered: dict,
                    apart: dict[str, list[str]], step_keys, found_alike) -> None:
     """The second look: at every event where some book parts from another (a finding named
     in its "why", or a silence its outcome turns on), each other book that has nothing to
@@ -89,11 +89,11 @@ def on_every_point(differences: list[dict], rulings: dict[str, dict], answered: 
 def _at_event(book, event, points, ruling, answered, others, step_keys, found_alike):
     """What BOOK says at EVENT on the POINTS another book parts on there (see above)."""
     mine, out = answered[book], []
-    for s in ruling["silent"]:
-        on = s.get("event") == event and next((p for p in points if related(p, s["point"])),
-                                              None)
-        if on and (mine["incidental"] or s["point"] not in ORDER_POINTS):
-            out.append({"point": s["point"], "finding": s["detail"], "laws": [],
+    faced = mine["faced"]  # each step and silence as the ruling's JSON says it
+    for s in ruling.silent:
+        on = s.event == event and next((p for p in points if related(p, s.point)), None)
+        if on and (mine["incidental"] or s.point not in ORDER_POINTS):
+            out.append({"point": s.point, "finding": faced[id(s)]["detail"], "laws": [],
                         "event": event, "silent": True, "parts_from": list(others)})
             break
     # a point no question of the catalogue is on (a departure agreed that the book does not
@@ -102,7 +102,7 @@ def _at_event(book, event, points, ruling, answered, others, step_keys, found_al
     loose = bool(out) or not any(p in CATALOGUE or p in _TOPICS for p in points)
     best = None
     for step in mine["steps"]:
-        if step["event"] != event or not step["laws"]:
+        if step.event != event or not step.laws:
             continue
         keys = [k for k, _ in step_keys(step)]
         against = [o for o in others if not found_alike(step, mine, answered[o])]
@@ -120,6 +120,6 @@ def _at_event(book, event, points, ruling, answered, others, step_keys, found_al
         # named by its own question, not the order of play it was found beside
         lead = on if on and on not in ORDER_POINTS else \
             next((k for k in keys if k not in ORDER_POINTS), on)
-        out.append({"point": lead, "finding": step["finding"], "laws": step["laws"],
-                    "event": event, "parts_from": against})
+        out.append({"point": lead, "finding": faced[id(step)]["finding"],
+                    "laws": faced[id(step)]["laws"], "event": event, "parts_from": against})
     return out

@@ -4,24 +4,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, cast
 
 from ..story.case import Case
-from .engine import adjudicate_said
+from .engine import adjudicate_ruled
 from ..story.terms import SCHEMA_VERSION, STATUSES
 from ..law.library import Library
 from ..law.rulebook import Book
 from .apart import LAWFUL_ACTS, ORDER_POINTS, on_every_point, order_only
 from .findings import Say
+from .ruling import Ruling, Silent, Step
 
 if TYPE_CHECKING:
     from .shape import Comparison
 
 
-def outcome(ruling: dict) -> tuple:
+def outcome(r: Ruling) -> tuple:
     """What a table would see of a ruling: who gets what, and what happens next."""
-    return (ruling["status"], tuple(sorted(ruling["awards"].items())),
-            tuple(sorted(ruling["refunds"].items())), ruling["carried"],
-            tuple(sorted(ruling.get("provisional", {}).items())),
-            tuple((p["player"], p["amount"], p["to"]) for p in ruling["penalties"]),
-            ruling["next"].get("redeal_by"), ruling["next"].get("jack_pot"))
+    return (r.status, tuple(sorted(r.awards)), tuple(sorted(r.refunds)), r.carried,
+            tuple(sorted(r.provisional)), tuple((p.player, p.amount, p.to) for p in r.penalties),
+            r.next.redeal_by, r.next.jack_pot)
 
 
 def describe(ruling: dict, unit: str = "") -> str:
@@ -137,44 +136,46 @@ def compare(case: Case, library: Library | None = None,
     named = named_books(book_ids, "book_ids")
     books = [b if isinstance(b, Book) else library.book(b) for b in named or library.ids()]
     ids = [b.id for b in books]
-    ruled = {b.id: adjudicate_said(case, b, agreed) for b in books}
-    rulings = {b: r for b, (r, _) in ruled.items()}
+    ruled = {b.id: adjudicate_ruled(case, b, agreed)[:2] for b in books}
+    typed = {b: r for b, (r, _) in ruled.items()}  # compared as data
+    rulings = {b: out for b, (_, out) in ruled.items()}  # as the contract writes them
     groups: dict[tuple, list[str]] = {}
-    for b, r in rulings.items():
+    for b, r in typed.items():
         groups.setdefault(outcome(r), []).append(b)
-    answered = {b: _answers(library, r, said) for b, (r, said) in ruled.items()}
+    answered = {b: _answers(library, r, out) for b, (r, out) in ruled.items()}
     differences = []
-    for b, r in rulings.items():
+    for b, r in typed.items():
         apart = [g for key, g in groups.items() if key != outcome(r)]
         # Why this book rules as it does: a fact the case leaves out, then a silence the
         # outcome turns on, then the first findings where it parts from the books that rule
         # otherwise: a question of the catalogue it answers one way and they another, or on
         # which they are silent (data, never the findings' words).
-        decisive = [s for s in r["silent"] if s.get("decisive", True)]
+        decisive = [s for s in r.silent if s.decisive]
         because = _parting(r, answered, b, apart)
-        if decisive or r.get("missing"):
+        if decisive or r.missing:
             because = because[:1]
+        faced = answered[b]["faced"]
         differences.append({
             "book": b,
-            "outcome": describe(r, case.table.unit),
+            "outcome": describe(rulings[b], case.table.unit),
             "agrees_with": [o for o in groups[outcome(r)] if o != b],
             "because": because,
-            "silent": [s["point"] for s in r["silent"]],
-            "silent_on": [{"point": s["point"], "detail": s["detail"], "event": s.get("event"),
-                           **({"of": "copy"} if s.get("of") == "copy" else {})}
+            "silent": [s.point for s in r.silent],
+            "silent_on": [{"point": s.point, "detail": faced[id(s)]["detail"], "event": s.event,
+                           **({"of": "copy"} if faced[id(s)].get("of") == "copy" else {})}
                           for s in decisive],
-            "missing": [{"fact": m["fact"], "detail": m["detail"]} for m in r.get("missing", [])],
+            "missing": [{"fact": m.fact, "detail": m.detail} for m in r.missing],
         })
     apart = {b: [o for key, g in groups.items() if key != outcome(r) for o in g]
-             for b, r in rulings.items()}
-    on_every_point(differences, rulings, answered, apart,
+             for b, r in typed.items()}
+    on_every_point(differences, typed, answered, apart,
                    lambda s: _step_answers(library, s), _found_alike)
     if incidental:  # the findings left out, found as if nothing were incidental, added back
-        every = {b: _answers(library, r, said, True) for b, (r, said) in ruled.items()}
+        every = {b: _answers(library, r, out, True) for b, (r, out) in ruled.items()}
         for d in differences:
-            apart_b = [g for key, g in groups.items() if key != outcome(rulings[d["book"]])]
+            apart_b = [g for key, g in groups.items() if key != outcome(typed[d["book"]])]
             said = {(s["event"], s["finding"]) for s in d["because"]}
-            d["because"] += [s for s in _parting(rulings[d["book"]], every, d["book"], apart_b)
+            d["because"] += [s for s in _parting(typed[d["book"]], every, d["book"], apart_b)
                              if (s["event"], s["finding"]) not in said]
             d["because"].sort(key=lambda f: -1 if f["event"] is None else f["event"])
     return cast("Comparison", {
@@ -183,66 +184,67 @@ def compare(case: Case, library: Library | None = None,
         "differences": differences, "outcomes": len(groups)})
 
 
-def _step_answers(library: Library, step: dict) -> list[tuple[str, object]]:
+def _step_answers(library: Library, step) -> list[tuple[str, object]]:
     """The questions a finding rests on, each with the value its laws give it: the points
     the engine asked (``points``), else every question its laws answer (a hand compared)."""
     provided = {}
-    for law in filter(None, map(library.find_law, step["laws"])):
+    for law in filter(None, map(library.find_law, step.laws)):
         for key, value in law.provides:
             provided.setdefault(key, value)
-    keys = step.get("points") or list(provided)
+    keys = step.points or list(provided)
     return [(k, provided.get(k)) for k in keys]
 
 
-def _answers(library: Library, ruling: dict, said: dict[int, object],
-             incidental: bool = False) -> dict:
+def _answers(library: Library, ruling: Ruling, out: dict, incidental: bool = False) -> dict:
     """What a ruling answered on each question (values per key); the questions it was silent
     on (all, and those its outcome turned on); the questions answered by a step citing a
-    law its outcome rests on (a penalty's law, a retirement's law); and what each step found,
-    as data (SAID: the step's finding by its id), by event."""
+    law its outcome rests on (a penalty's law, a retirement's law); what each step found,
+    as data, by event; and each step and silence as the ruling's JSON writes it (``faced``,
+    by its id: the words a difference quotes)."""
     given: dict[str, set] = {}
-    for step in ruling["steps"]:
+    for step in ruling.steps:
         for key, value in _step_answers(library, step):
             given.setdefault(key, set()).add(repr(value))
-    silent = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
-    return {"given": given, "silent": silent, "library": library, "steps": ruling["steps"],
-            "silent_all": {s["point"] for s in ruling["silent"]}, "named": _named(ruling),
-            "said": said, "found": _found(ruling, said), "incidental": incidental}
+    silent = {s.point for s in ruling.silent if s.decisive}
+    faced = dict(zip(map(id, ruling.steps), out["steps"]))
+    faced.update(zip(map(id, ruling.silent), out["silent"]))
+    return {"given": given, "silent": silent, "library": library, "steps": ruling.steps,
+            "silent_all": {s.point for s in ruling.silent}, "named": _named(ruling),
+            "found": _found(ruling), "incidental": incidental, "faced": faced}
 
 
-def _found(ruling: dict, said: dict[int, object]) -> dict[int, list]:
-    """What a ruling found at each event, as data (the findings of its steps)."""
+def _found(ruling: Ruling) -> dict[int, list]:
+    """What a ruling found at each event, as data (the findings of its replay's steps)."""
     out: dict[int, list] = {}
-    for step in ruling["steps"]:
-        if id(step) in said:
-            out.setdefault(step["event"], []).append(said[id(step)])
+    for step in ruling.steps:
+        if isinstance(step, Step):
+            out.setdefault(step.event, []).append(step.say)
     return out
 
 
-def _found_alike(step: dict, mine: dict, theirs: dict) -> bool:
+def _found_alike(step, mine: dict, theirs: dict) -> bool:
     """Whether the step is no finding where BOOK parts from the other: the other found at
     its event what it finds (the same finding, whatever law each rests it on: the show both
     make, in one order of showing or another, before a tie one divides and the other
     breaks), or it is no finding of a replay but what the readings give alike, said last."""
-    say = mine["said"].get(id(step))
-    if say is None or say in theirs["found"].get(step["event"], ()):
+    say = step.say if isinstance(step, Step) else None
+    if say is None or say in theirs["found"].get(step.event, ()):
         return True
     # the order of betting, worded otherwise, and an act the book allows in its turn, where
     # they move no chip (apart.py)
     if mine["incidental"]:
         return False
-    moves = bool(set(step["laws"]) & _laws_apart(mine, theirs))
+    moves = bool(set(step.laws) & _laws_apart(mine, theirs))
     return (say.kind in LAWFUL_ACTS and not moves) or order_only(
         [k for k, _ in _step_answers(mine["library"], step)], moves)
 
 
-def _named(ruling: dict) -> dict[tuple, str]:
+def _named(ruling: Ruling) -> dict[tuple, str]:
     """What a ruling's outcome names by a law: each penalty paid and each player retired,
     with the law (the laws that move chips, beside those that find the best hand)."""
-    named = {("penalty", p["player"], p["amount"], p["to"]): p["law"]
-             for p in ruling["penalties"] if p.get("law")}
+    named = {("penalty", p.player, p.amount, p.to): p.law for p in ruling.penalties if p.law}
     named.update({("retired", player): law  # retired by no law is retired all the same
-                  for player, law in ruling.get("retired", {}).items()})
+                  for player, law in ruling.retired})
     return named
 
 
@@ -251,7 +253,7 @@ def _laws_apart(mine: dict, theirs: dict) -> set[str]:
     return {law for what, law in mine["named"].items() if law and what not in theirs["named"]}
 
 
-def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) -> list[dict]:
+def _parting(ruling: Ruling, answered: dict, book: str, apart: list[list[str]]) -> list[dict]:
     """For each book that rules otherwise (in the groups APART), where BOOK parts from it on
     a law that decides: a step on a question the other is silent on where its outcome turns
     on it, a step citing a law BOOK's outcome rests on that the other answers otherwise, is
@@ -274,44 +276,46 @@ def _parting(ruling: dict, answered: dict, book: str, apart: list[list[str]]) ->
             continue
         hits = _deciding_partings(ruling, mine, answered[other])
         if not hits:
-            first = _first_parting(ruling["steps"], mine, [answered[other]])
+            first = _first_parting(ruling.steps, mine, [answered[other]])
             hits = [first] if first else []
         for step, key in hits:
-            _name(found, named, step, key, other)
-    if not found and not mine["silent"] and not ruling.get("missing"):
+            _name(found, named, step, key, other, mine["faced"])
+    if not found and not mine["silent"] and not ruling.missing:
         for other in others:
-            if not _first_parting(ruling["steps"], mine, [answered[other]], alike=False):
+            if not _first_parting(ruling.steps, mine, [answered[other]], alike=False):
                 continue
-            first = _first_unlike(ruling["steps"], mine, answered[other])
+            first = _first_unlike(ruling.steps, mine, answered[other])
             if first:
-                _name(found, named, *first, other)
+                _name(found, named, *first, other, mine["faced"])
     return sorted(found, key=lambda f: -1 if f["event"] is None else f["event"])
 
 
-def _name(found: list[dict], named: dict[int, dict], step: dict, key: str, other: str) -> None:
+def _name(found: list[dict], named: dict[int, dict], step, key: str, other: str,
+          faced: dict[int, dict]) -> None:
     """STEP (or BOOK's silence), on the question KEY, named once as where BOOK parts from
-    OTHER; named again, it parts from OTHER too."""
+    OTHER; named again, it parts from OTHER too. Its words are the ruling's (FACED)."""
     if key in ORDER_POINTS:  # a finding is named by its own question, not the order of play
-        key = next((k for k in step.get("points") or () if k not in ORDER_POINTS), key)
+        key = next((k for k in getattr(step, "points", ()) if k not in ORDER_POINTS), key)
     same = named.get(id(step))
     if same is not None:
         same["parts_from"].append(other)
         return
-    if "finding" in step:
-        named[id(step)] = {"point": key, "finding": step["finding"], "laws": step["laws"],
-                           "event": step["event"], "parts_from": [other]}
+    said = faced[id(step)]
+    if not isinstance(step, Silent):
+        named[id(step)] = {"point": key, "finding": said["finding"], "laws": said["laws"],
+                           "event": step.event, "parts_from": [other]}
     else:  # BOOK's silence, said as the ruling says it
-        named[id(step)] = {"point": key, "finding": step["detail"], "laws": [],
-                           "event": step.get("event"), "silent": True, "parts_from": [other]}
+        named[id(step)] = {"point": key, "finding": said["detail"], "laws": [],
+                           "event": step.event, "silent": True, "parts_from": [other]}
     found.append(named[id(step)])
 
 
-def _deciding_partings(ruling: dict, mine: dict, theirs: dict) -> list[tuple[dict, str]]:
+def _deciding_partings(ruling: Ruling, mine: dict, theirs: dict) -> list[tuple]:
     """The steps (and BOOK's silences) where BOOK parts from one other book on a law that
     decides, each with its question (see _parting)."""
     laws, their_laws = _laws_apart(mine, theirs), _laws_apart(theirs, mine)
     hits, met = [], set()
-    for step in ruling["steps"]:
+    for step in ruling.steps:
         if _found_alike(step, mine, theirs):
             continue
         for key, value in _step_answers(mine["library"], step):
@@ -320,21 +324,21 @@ def _deciding_partings(ruling: dict, mine: dict, theirs: dict) -> list[tuple[dic
             # the other's silence once a question (its first step says it), or a step whose
             # own law (its first) is one the outcome rests on
             if parts and ((key in theirs["silent"] and key not in met)
-                          or step["laws"][:1] and step["laws"][0] in laws):
+                          or step.laws[:1] and step.laws[0] in laws):
                 hits.append((step, key))
                 met.add(key)
                 break
     # where the other's outcome rests on a law on a question this book is silent on
-    deciding = {key for step in theirs["steps"] if step["laws"][:1]
-                and step["laws"][0] in their_laws
+    deciding = {key for step in theirs["steps"] if step.laws[:1]
+                and step.laws[0] in their_laws
                 for key, _ in _step_answers(theirs["library"], step)}
-    hits += [(s, s["point"]) for s in ruling["silent"]
-             if s.get("decisive") is False and s["point"] in deciding
-             and (mine["incidental"] or s["point"] not in ORDER_POINTS)]
+    hits += [(s, s.point) for s in ruling.silent
+             if not s.decisive and s.point in deciding
+             and (mine["incidental"] or s.point not in ORDER_POINTS)]
     return hits
 
 
-def _first_parting(steps: list[dict], mine: dict, others: list[dict], alike: bool = True):
+def _first_parting(steps: tuple, mine: dict, others: list[dict], alike: bool = True):
     """The first step, and the question on it, that one of OTHERS answers otherwise or is
     silent on where its outcome turns on it, and did not find alike (with ALIKE false,
     whether it found it alike or not); None where there is none."""
@@ -348,16 +352,16 @@ def _first_parting(steps: list[dict], mine: dict, others: list[dict], alike: boo
     return None
 
 
-def _first_unlike(steps: list[dict], mine: dict, theirs: dict):
+def _first_unlike(steps: tuple, mine: dict, theirs: dict):
     """The first step on a law, and a question it rests on that the other book never met,
     whose finding the other did not make, at an event where the other found something on a
     law of its own: the Standard laws' end of the betting interval, where the others go on
     to raise (an act one book allows where the other sets no rule against it is no parting);
     None where there is none."""
-    ruled = {s["event"] for s in theirs["steps"] if s["laws"]}
+    ruled = {s.event for s in theirs["steps"] if s.laws}
     met = set(theirs["given"]) | theirs["silent_all"]
     for step in steps:
-        if step["laws"] and step["event"] in ruled and not _found_alike(step, mine, theirs):
+        if step.laws and step.event in ruled and not _found_alike(step, mine, theirs):
             keys = [k for k, _ in _step_answers(mine["library"], step) if k not in met]
             if keys:
                 return step, keys[0]

@@ -18,7 +18,7 @@ from . import situations
 from .division import division
 from .readings import both_ways, governing, open_silence, read, reached, read_silence
 from .ruled import ruled, ruling  # noqa: F401  (ruling: a replay's JSON, for the tests)
-from .ruling import as_json
+from .ruling import Ruling, as_json
 from .situations.foreknowledge import Foreknowledge, foresee
 from .situations.state import Deal
 from .table import Table
@@ -327,6 +327,14 @@ def adjudicate_said(case: Case, book: Book, agreed: Iterable[str] = ()) -> tuple
 def adjudicate_found(case: Case, book: Book, agreed: Iterable[str] = ()) -> tuple[dict, dict]:
     """The ruling, and the finding each of its steps was made from, by the step's id, where
     a replay wrote the step; the ruling's ``answer`` is read off both (judge/answer.py)."""
+    _, out, found = adjudicate_ruled(case, book, agreed)
+    return out, found
+
+
+def adjudicate_ruled(case: Case, book: Book,
+                     agreed: Iterable[str] = ()) -> tuple[Ruling, dict, dict]:
+    """The ruling as data (judge/ruling.py), its JSON, written from it once, and the
+    finding each step of the JSON was made from, by the step's id."""
     from .answer import Answering
     from .words.answer import said
 
@@ -337,7 +345,7 @@ def adjudicate_found(case: Case, book: Book, agreed: Iterable[str] = ()) -> tupl
     answer, found = writer.answered(typed, out)
     out["answer"] = said(answer)
     out["division"] = division(out)
-    return out, found
+    return typed, out, found
 
 
 def replay(case: Case, book: Book, agreed: Iterable[str] = (),

@@ -8,7 +8,7 @@ from ..story.record import replace
 from .ahead import ahead_said, common_next, name
 from .findings import Say
 from .outcome import shared_status, staked_again
-from .ruling import Assumption, Next, Reading, Ruling, Step
+from .ruling import Alike, Assumption, Next, Reading, Ruling
 
 
 def held(base: Ruling, leaves: list[tuple[dict, Ruling]], moot: list, ahead: dict,
@@ -109,7 +109,7 @@ def unstaked_back(base: Ruling, r: Ruling) -> Ruling:
     return replace(r, refunds=tuple(sorted(refunds.items())), pot=base.pot)
 
 
-def _common_step(out: Ruling, base: Ruling) -> Step:
+def _common_step(out: Ruling, base: Ruling) -> Alike:
     """What every reading gives alike, said where the pool is divided."""
     given = [Say.of("held.takes", player=p, amount=a) for p, a in out.awards]
     given += [Say.of("held.has-back", player=p, amount=a) for p, a in out.refunds]
@@ -122,7 +122,7 @@ def _common_step(out: Ruling, base: Ruling) -> Step:
     # the readings' arithmetic, not a law's: each reading cites its own laws (readings[])
     said = Say.of("held.alike", given=given, differ=differ) \
         if given else Say.of("held.nothing-alike", differ=differ)
-    return Step(said, max((s.event for s in base.steps), default=0), (), "story")
+    return Alike(said, max((s.event for s in base.steps), default=0))
 
 
 def _paid_alike(rulings: list[Ruling]) -> tuple[dict, dict]:

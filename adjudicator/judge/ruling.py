@@ -39,6 +39,18 @@ class Step(Record):
         return self.say.kind in IN_ORDER
 
 
+class Alike(Record):
+    """What every reading gives alike (judge/held.py), said last: the readings' arithmetic,
+    no finding of a replay, on no law."""
+
+    __slots__ = ("say", "event")
+    laws, rung, open, points, held = (), "story", None, (), False
+
+    @property
+    def kind(self) -> str:
+        return self.say.kind
+
+
 class Whether(Record):
     """A step that states a reading of a point whose readings rule alike (judge/agreed.py):
     the ``step`` that stated it, said again as every reading (``meanings``) and ``why``."""
@@ -315,6 +327,6 @@ def _part(p: Any) -> dict:
             for k, v in p.items()}
 
 
-__all__ = ["Ruling", "Step", "Whether", "IfRead", "Silent", "Lot", "Ante", "Next",
+__all__ = ["Ruling", "Step", "Alike", "Whether", "IfRead", "Silent", "Lot", "Ante", "Next",
            "NextReading", "NextPoint", "Referee", "Agreement", "OpenPoint", "Assumption",
            "Reading", "Missing", "Penalty", "Say", "as_json", "accounting", "pairs"]
