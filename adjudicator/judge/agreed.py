@@ -82,9 +82,9 @@ def _each_its_own(steps: list, leaves: list[tuple[dict, Ruling]], moot: list) ->
 
 def _if_read(event: int, leaves: list[tuple[dict, Ruling]], moot: list, own: set,
              face: Face) -> IfRead:
-    said: dict[str, tuple] = {}
+    said: dict[tuple, tuple] = {}
     for assumed, r in leaves:
-        reading = " and ".join(_meaning(p, v) for p, v in assumed.items() if p in moot)
+        reading = tuple(_meaning(p, v) for p, v in assumed.items() if p in moot)
         said.setdefault(reading, tuple(s for s in r.steps
                                        if s.event == event and _found(face, s) in own))
     # the step rests on a reading, which rests on no law: each reading's findings name theirs

@@ -71,7 +71,7 @@ class Whether(Record):
 
 class IfRead(Record):
     """What some readings find at ``event`` and others do not (judge/agreed.py): for each
-    reading (the meaning of what it reads, in words), the steps it finds there."""
+    reading (the meanings of what it reads, in words), the steps it finds there."""
 
     __slots__ = ("event", "branches")
     laws, rung, open, points, held = (), "open", None, (), False
@@ -257,9 +257,10 @@ def as_json(r: Ruling) -> dict:
 
 def _step(face: Face, s) -> dict:
     if isinstance(s, IfRead):  # the readings' own findings, each in the book's words
-        said = "; ".join(Say.of("agreed.if-read", reading=k, found="; ".join(
-            face.words(x.say) + (f" ({', '.join(x.laws)})" if x.laws else "") for x in found)
-            or Say.of("agreed.nothing-found")).words() for k, found in s.branches)
+        said = "; ".join(Say.of("agreed.if-read", reading=k, found=tuple(
+            Say.of("agreed.found-on", finding=face.words(x.say), laws=x.laws).words()
+            if x.laws else face.words(x.say) for x in found)
+            or (Say.of("agreed.nothing-found"),)).words() for k, found in s.branches)
         return {"event": s.event, "rung": "open", "laws": [], "finding": said}
     if isinstance(s, Whether):
         return dict(face.step(s.step, s.held), finding=s.say.words(), rung="open")

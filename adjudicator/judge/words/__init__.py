@@ -50,7 +50,8 @@ WORDS: dict[str, str] = {
     # a point whose readings rule alike, said where it arose; what only some readings find
     # at an event, each reading's (judge/agreed.py)
     "agreed.whether": "Whether {either: or }, {why}",
-    "agreed.if-read": "If {reading}: {found}",
+    "agreed.if-read": "If {reading: and }: {found:; }",
+    "agreed.found-on": "{finding} ({laws:, })",
     # what a ruling leaves open, beside the other books' (judge/comparison.py)
     "comparison.left-open": "left open: {what}",
     "comparison.not-settled": "{points} the book does not settle ({which})",
