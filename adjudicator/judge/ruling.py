@@ -4,8 +4,9 @@ JSON of the public contract (docs/case-format.md) is written from it by ``as_jso
 at the face, where the findings are put in the book's words (findings.Face).
 
 Chips are kept as ((player, chips), ...) in the order the contract writes them, so that a
-ruling is a plain value (as PokerKit's frozen states are): compared, hashed and copied
-with ``replace`` (story/record.py), never changed in place.
+ruling is a plain value (as PokerKit's frozen states are): compared by its fields and
+copied with ``replace`` (story/record.py), never changed in place. The readings
+(judge/readings.py and the modules it calls) weigh these records, by chips and outcome.
 """
 from __future__ import annotations
 
