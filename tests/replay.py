@@ -55,6 +55,17 @@ def rule_file_said(library, path: Path, book: str, agreed=()) -> tuple[dict, lis
     return r, said_steps(r, said)
 
 
+def answered(library, path: Path | str, book: str, agreed=()):
+    """The ruling of a case file under one book, and its answer as data (judge/answer.py's
+    TableAnswer: who takes what on which laws, who pays, who deals again, what is held and
+    what each reading gives of it), as the engine makes the answer's words from it."""
+    from adjudicator.judge.answer import table_answer
+    from adjudicator.judge.engine import adjudicate_found
+
+    r, found = adjudicate_found(load_case(Path(path)), library.book(book), agreed)
+    return r, table_answer(r, found)
+
+
 def inner(say_or_params: Any, name: str = "said") -> str | None:
     """The kind of the finding a finding holds (a lawful act's ``said``), or None."""
     params = say_or_params.params if isinstance(say_or_params, Step) else say_or_params
