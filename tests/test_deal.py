@@ -7,9 +7,6 @@ from replay import rule_file as _rule
 from replay import inner, replay_said, rule_file_said
 from replay import steps_at as _at
 
-from adjudicator.judge.engine import adjudicate
-from adjudicator.story import yamlio
-from adjudicator.story.case import build_case
 
 TABLE = """title: t
 table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
@@ -294,10 +291,6 @@ def test_a_silence_on_a_misdeals_ante_staked_again_holds_nothing(library):
     assert [p["point"] for p in ruling["next"]["points"]] == ["silent.misdeal.ante"]
     assert ruling["status"] == "misdeal"
     assert ruling["undecided"] == 0 and ruling["carried"] == 1
-
-
-def _story(library, text: str, book: str) -> dict:
-    return adjudicate(build_case(yamlio.loads(text, "t.yaml"), "t.yaml"), library.book(book))
 
 
 _SHUFFLE = """title: t
