@@ -55,14 +55,17 @@ def rule_file_said(library, path: Path, book: str, agreed=()) -> tuple[dict, lis
     return r, said_steps(r, said)
 
 
-def answered(library, path: Path | str, book: str, agreed=()):
-    """The ruling of a case file under one book, and its answer as data (judge/answer.py's
+def answered(library, case: Path | str, book: str, agreed=()):
+    """The ruling of a case under one book, and its answer as data (judge/answer.py's
     TableAnswer: who takes what on which laws, who pays, who deals again, what is held and
-    what each reading gives of it), as the engine makes the answer's words from it."""
+    what each reading gives of it), as the engine makes the answer's words from it. CASE is
+    a case file's path, or a case written out in full as YAML text."""
     from adjudicator.judge.answer import table_answer
     from adjudicator.judge.engine import adjudicate_found
 
-    r, found = adjudicate_found(load_case(Path(path)), library.book(book), agreed)
+    told = (build_case(loads(case, "t.yaml"), "t.yaml") if isinstance(case, str) and "\n" in case
+            else load_case(Path(case)))
+    r, found = adjudicate_found(told, library.book(book), agreed)
     return r, table_answer(r, found)
 
 
