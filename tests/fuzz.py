@@ -34,6 +34,10 @@ book, and compares a sample, each twice in separate processes with different has
 checks the two runs print the same bytes and `compare` prints what `rule` prints; the
 cases that are bad input are set aside by --keep-going, and without it the batch prints
 nothing where any is bad, and what --keep-going prints where none is.
+
+A long campaign may rule only every Nth case twice (``--again-every N``): the others are
+ruled once under each book, and every property but the second ruling and `compare` is
+checked on them all (the command-line runs check both again, in separate processes).
 """
 from __future__ import annotations
 
@@ -945,10 +949,12 @@ def one_left_problems(r: dict, players) -> list[str]:
 
 
 def check_text(text: str, library, books: list[str], workdir: Path,
-               render_book: str | None = None, again=None) -> Outcome:
+               render_book: str | None = None, again=None, twice: bool = True) -> Outcome:
     """Load one case text as a file and rule it under every book; collect what breaks.
     AGAIN (a book's id -> its ruling), where given, is the second ruling that the first is
-    held to, made apart from it (the suite's one ruling of a casebook case, shared)."""
+    held to, made apart from it (the suite's one ruling of a casebook case, shared). Where
+    not TWICE, the case is ruled once a book: neither ruled again to be held to the first
+    nor compared (`--again-every`); every other property is checked all the same."""
     out = Outcome(text)
     path = workdir / FILE
     path.write_text(text, encoding="utf-8")
@@ -980,12 +986,12 @@ def check_text(text: str, library, books: list[str], workdir: Path,
             continue
         try:
             once = json.dumps(first, ensure_ascii=False)
-            twice = json.dumps(adjudicate(case, book) if again is None else again(b),
-                               ensure_ascii=False)
+            second = once if not twice else json.dumps(
+                adjudicate(case, book) if again is None else again(b), ensure_ascii=False)
         except Exception:  # noqa: BLE001
             out.fail(_crash(f"[{b}] the ruling cannot be written as JSON twice"))
             continue
-        if once != twice:
+        if once != second:
             out.fail(f"[{b}] the same case ruled twice gives different JSON")
         for p in conservation_problems(first, case.table.players):
             out.fail(f"[{b}] {p}")
@@ -1001,6 +1007,8 @@ def check_text(text: str, library, books: list[str], workdir: Path,
                     render("ruling", dict(first, file=shown), fmt)
                 except Exception:  # noqa: BLE001
                     out.fail(_crash(f"[{b}] the ruling does not render as {fmt.value}"))
+    if not twice:
+        return out
     try:
         together = compare(case, library, books)
     except AdjudicatorError as exc:
@@ -1283,8 +1291,14 @@ def _main(argv: list[str] | None, keep: Path) -> int:
                     help="how many of the cases also go through the command line, under every "
                     "book and twice (default 2000; 0 for none)")
     ap.add_argument("--no-cli", action="store_true", help="the same as --cli 0")
+    ap.add_argument("--again-every", type=int, default=1, metavar="N",
+                    help="rule every Nth case twice and compare it with `compare` (default 1: "
+                    "every case); the others are ruled once a book, every other property "
+                    "checked")
     ap.add_argument("--save", metavar="DIR", help="write one failing case of each kind into DIR")
     args = ap.parse_args(argv)
+    if args.again_every < 1:
+        ap.error("--again-every must be 1 or more")
     n_books = args.cases // 10 if args.rulebooks is None else args.rulebooks
     n_cli = 0 if args.no_cli else min(args.cli, args.cases)
     every = max(1, args.cases // n_cli) if n_cli else 0
@@ -1298,7 +1312,8 @@ def _main(argv: list[str] | None, keep: Path) -> int:
     cases = Tally("cases")
 
     def check_case(text: str) -> None:
-        outcome = check_text(text, library, books, work, books[cases.tried % len(books)])
+        outcome = check_text(text, library, books, work, books[cases.tried % len(books)],
+                             twice=cases.tried % args.again_every == 0)
         if every and cases.tried % every == 0:  # kept for the command-line runs
             (keep / f"case-{cases.tried:06d}.yaml").write_text(text, encoding="utf-8")
         cases.add(outcome, args.save)

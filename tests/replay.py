@@ -2,8 +2,10 @@
 book; read the ruling."""
 from pathlib import Path
 
+from typing import Any, NamedTuple
+
 from adjudicator.story.case import build_case, load_case
-from adjudicator.judge.engine import adjudicate
+from adjudicator.judge.engine import adjudicate, adjudicate_said
 from adjudicator.story.yamlio import loads
 
 
@@ -18,6 +20,60 @@ CASEBOOK = Path(__file__).resolve().parent.parent / "cases"
 def rule_file(library, path: Path, book: str) -> dict:
     """Rule on a case file (a casebook case) under one book."""
     return adjudicate(load_case(path), library.book(book))
+
+
+class Step(NamedTuple):
+    """A step of a ruling as data: what its finding found (the kind of the words table and
+    its parameters), never its words; with the step's event, laws and rung."""
+    event: int
+    kind: str | None  # None: a step the replay did not write (a reading weighed)
+    params: dict[str, Any]
+    laws: list[str]
+    rung: str
+
+
+def said_steps(ruling: dict, said: dict) -> list[Step]:
+    """The ruling's steps as data, ``said`` being ``adjudicate_said``'s finding of each."""
+    out = []
+    for s in ruling["steps"]:
+        say = said.get(id(s))
+        out.append(Step(s["event"], say.kind if say else None,
+                        dict(say.params) if say else {}, s["laws"], s["rung"]))
+    return out
+
+
+def replay_said(library, book: str, text: str, agreed=()) -> tuple[dict, list[Step]]:
+    """``replay``, with the ruling's steps as data."""
+    r, said = adjudicate_said(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book),
+                              agreed)
+    return r, said_steps(r, said)
+
+
+def rule_file_said(library, path: Path, book: str, agreed=()) -> tuple[dict, list[Step]]:
+    """``rule_file``, with the ruling's steps as data."""
+    r, said = adjudicate_said(load_case(path), library.book(book), agreed)
+    return r, said_steps(r, said)
+
+
+def answered(library, case: Path | str, book: str, agreed=()):
+    """The ruling of a case under one book, and its answer as data (judge/answer.py's
+    TableAnswer: who takes what on which laws, who pays, who deals again, what is held and
+    what each reading gives of it), as the engine makes the answer's words from it. CASE is
+    a case file's path, or a case written out in full as YAML text."""
+    from adjudicator.judge.answer import table_answer
+    from adjudicator.judge.engine import adjudicate_found
+
+    told = (build_case(loads(case, "t.yaml"), "t.yaml") if isinstance(case, str) and "\n" in case
+            else load_case(Path(case)))
+    r, found = adjudicate_found(told, library.book(book), agreed)
+    return r, table_answer(r, found)
+
+
+def inner(say_or_params: Any, name: str = "said") -> str | None:
+    """The kind of the finding a finding holds (a lawful act's ``said``), or None."""
+    params = say_or_params.params if isinstance(say_or_params, Step) else say_or_params
+    held = params.get(name)
+    return getattr(held, "kind", None)
 
 
 def cited(ruling: dict) -> set[str]:

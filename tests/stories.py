@@ -23,6 +23,10 @@ BIG_READINGS = story("a-billion-called-twice-and-a-hand-not-told")
 
 # Two straights shown after a bet, a call and a fold, under the house book `club`
 CLUB_CASE = story("a-bet-a-call-a-fold-a-show-under-the-club")
+# A bet by Z, who is not at the table: bad input, refused with its file and line
+UNKNOWN_PLAYER = story("a-bet-by-a-player-not-at-the-table")
+# A table and no events: bad input ("events is empty", at line 3)
+NO_EVENTS = story("a-case-with-no-events")
 # Keller's jack pot: the opener splits his openers unannounced, and nothing follows (issue 20's
 # fuzz campaign, third round)
 SPLIT_OPENERS_THEN_NOTHING = story("keller-split-openers-then-nothing")

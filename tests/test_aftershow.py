@@ -2,7 +2,6 @@
 the show is applied where it bears on the ruling, and a fact the outcome turns on that the case
 leaves out is named in `missing`, never guessed. Named after the laws they apply."""
 import random
-import re
 from pathlib import Path
 
 import pytest
@@ -10,7 +9,8 @@ import pytest
 from adjudicator.story.case import build_case
 from adjudicator.errors import InputError
 from adjudicator.story.yamlio import loads
-from replay import AFTER, JACK_POT, SHOW_TENS, assert_conserved, judged, laws_at, points, replay
+from replay import (AFTER, JACK_POT, SHOW_TENS, assert_conserved, judged, laws_at, points, replay,
+                    replay_said, rule_file_said)
 from badinput import write
 
 BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
@@ -195,12 +195,13 @@ SHOWN_THEN_THROWN_UP = HEADS_UP + THREES + "  - fold: A\n"
     ("schenck", "schenck:rules/18"),  # "all playing must show ... the highest hand wins"
 ])
 def test_a_hand_shown_then_thrown_up_still_speaks(library, book, law):
-    r = replay(library, book, SHOWN_THEN_THROWN_UP)
+    r, steps = replay_said(library, book, SHOWN_THEN_THROWN_UP)
     assert r["status"] == "settled" and r["awards"] == {"A": 19}, book
     assert law in laws_at(r, 5) and "A" not in r["retired"]
-    step = next(s for s in r["steps"] if s["event"] == 5 and law in s["laws"])
-    assert step["rung"] == "general"  # no law names the case: each book's general law
-    assert "without showing" not in step["finding"] and "after it was shown" in step["finding"]
+    step = next(s for s in steps if s.event == 5 and law in s.laws)
+    assert step.rung == "general"  # no law names the case: each book's general law
+    # thrown up after it was shown, his hand as shown stands for the pool
+    assert (step.kind, step.params) == ("show.shown-hand-stands", {"player": "A"})
     assert_conserved(r)
 
 
@@ -403,18 +404,22 @@ def test_the_status_line_says_a_fact_is_left_out(library):
 
 
 ROOT = Path(__file__).resolve().parent.parent
+# the findings that someone wins the pool, or a share of it
+WINNING = ("show.best-hand-wins", "show.sole-claimant-wins", "show.beats-the-rest-wins",
+           "claims.takes-in-wins-his-share")
 
 
 def test_peel_33_a_false_opener_who_claimed_is_never_said_to_win(library):
     """The opener's proof is weighed before his claim: where it fails (Peel 33), the claim is
     moot, and no finding says he wins what the same ruling then keeps from him."""
-    from adjudicator.story.case import load_case
-    from adjudicator.judge.by_book import rule
-
-    case = load_case(ROOT / "cases" / "betting-and-show" / "jack-pot-false-opener-with-no-ante.yaml")
-    r = rule(case, library, "peel")
+    path = ROOT / "cases" / "betting-and-show" / "jack-pot-false-opener-with-no-ante.yaml"
+    r, steps = rule_file_said(library, path, "peel")
     assert r["status"] == "passed" and r["awards"] == {}
-    assert not [s for s in r["steps"] if re.search(r"\bwins \d+ of it$", s["finding"])]
+    # B began to take in the pool (event 10); no finding gives him a share of it, or the pool
+    assert "claims.begins-take-in-pool" in [s.kind for s in steps if s.event == 10]
+    assert not [s for s in steps if s.kind in WINNING]
+    assert [s.kind for s in steps if s.event == 11][2] == \
+        "jackpot.false-opener-penalty-nothing-without-ante"
 
 
 def test_a_false_opener_is_never_found_to_win_what_he_cannot_claim(library):

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 from badinput import write as _write
-from replay import CASEBOOK, assert_conserved, judged, kinds, laws_at, points
+from replay import CASEBOOK, assert_conserved, cited, judged, kinds, laws_at, points
+from replay import rule_file_said
 from replay import rule_file as _rule
 from test_conservation import conserved
 
@@ -219,7 +220,10 @@ def test_the_published_decision_s_pot_of_itself_is_contested_by_every_hand_in_it
     assert by == {"pays-him": {"B": 90, "C": 30}, "pays-him-nothing": {"B": 80, "C": 40}}
     # each reading rests on the decision's reasoning; what they give alike is arithmetic
     assert all("published-decision:reasoning/1" in x["laws"] for x in r["readings"])
-    assert "each of his adversaries" not in str(r)  # Keller's words, not the decision's
+    # the decision's own law, not Keller's or Peel's of a share "from each of his
+    # adversaries"; the hands ranked as Keller ranks them
+    assert {c for c in cited(r) if not c.startswith("keller:ch3/order-of-hands/")} == {
+        "published-decision:reasoning/1"}
 
 
 # --- the stack of nothing (issue 16's crash) ------------------------------------------------
@@ -385,8 +389,13 @@ def test_the_age_s_stake_counts_his_ante_what_is_claimed_from_him_is_beyond_it()
 SIDE_POT = (Path(__file__).resolve().parent.parent / "cases" / "keller-side-pot.yaml")
 
 
-def _steps(r: dict, words: str) -> list[dict]:
-    return [s for s in r["steps"] if words in s["finding"]]
+def _steps(book: str, library) -> dict:
+    """The side pot's steps under BOOK, by the kind of their finding (the first of each)."""
+    steps = rule_file_said(library, SIDE_POT, book)[1]
+    out: dict = {}
+    for s in steps:
+        out.setdefault(s.kind, s)
+    return out
 
 
 def test_the_share_and_the_remainder_cite_the_law_not_the_verdict_on_an_example(library):
@@ -394,30 +403,35 @@ def test_the_share_and_the_remainder_cite_the_law_not_the_verdict_on_an_example(
     adversaries") and the remainder ("The remainder of the pool goes to the next best
     hand"); ch7/table-stakes/18 is Keller's verdict on his own example, cited for what it
     says: "B gets nothing because he had not the courage to back his hand"."""
-    r = rule(library, "keller", SIDE_POT.read_text())
-    share = _steps(r, "showed for 10")[0]
-    rest = _steps(r, "The remainder of 70")[0]
-    assert share["laws"] == ["keller:ch4/betting-after-the-draw/10"]
-    assert rest["laws"] == ["keller:ch4/betting-after-the-draw/10"]
-    assert "keller:ch7/table-stakes/18" in _steps(r, "B passed out")[0]["laws"]
+    found = _steps("keller", library)
+    share = found["show.showed-for-made-much"]
+    rest = found["show.remainder-contested"]
+    assert (share.params["short"], share.params["cap"], share.params["amount"]) == (("A",), 10, 30)
+    assert share.laws == ["keller:ch4/betting-after-the-draw/10"]
+    assert (rest.params, rest.laws) == ({"amount": 70, "eligible": ("C",)},
+                                        ["keller:ch4/betting-after-the-draw/10"])
+    passed = found["show.passed-out-no-further-claim"]
+    assert passed.params == {"f": "B", "s": "A"} and "keller:ch7/table-stakes/18" in passed.laws
 
 
 def test_the_published_decision_s_remainder_is_the_story_s_arithmetic(library):
     """The decision says nothing of a remainder ("the $30 ... is a pot of itself"): what is
     left beyond A's pot is the story's arithmetic, cited to no law of its."""
-    r = rule(library, "published-decision", SIDE_POT.read_text())
-    rest = _steps(r, "The remainder of 70")[0]
-    assert rest["laws"] == [] and rest["rung"] == "story"
-    assert "published-decision:reasoning/1" in _steps(r, "showed for 10")[0]["laws"]
+    found = _steps("published-decision", library)
+    rest = found["show.remainder-left"]
+    assert rest.params == {"amount": 70, "eligible": ("C",)}
+    assert rest.laws == [] and rest.rung == "story"
+    assert "show.remainder-contested" not in found  # no law of a remainder
+    assert "published-decision:reasoning/1" in found["show.showed-for-made-much"].laws
 
 
 def test_peel_61_lets_the_others_bet_on_over_a_show_for_a_sum(library):
     """Peel 61: "A player demanding a show for a certain sum under the above rule, shall
     not stop the game if there be other players who wish to continue the betting"."""
-    r = rule(library, "peel", SIDE_POT.read_text())
-    beyond = _steps(r, "stakes beyond what A put up")[0]
-    assert beyond["laws"] == ["peel:61"]
-    assert "peel:60" in _steps(r, "The remainder of 70")[0]["laws"]
+    found = _steps("peel", library)
+    beyond = found["lawful.beyond-a-short-stake-as-he-may"]
+    assert (beyond.event, beyond.params["player"], beyond.laws) == (6, "B", ["peel:61"])
+    assert "peel:60" in found["show.remainder-contested"].laws
 
 
 def test_all_in_after_borrowing_beyond_the_stack_is_ruled_by_every_book(tmp_path, library):

@@ -9,9 +9,10 @@ import re
 
 import pytest
 
-from adjudicator.judge.answer import Held, Point, Reading, Share, TableAnswer
+from adjudicator.judge.answer import Held, Lot, Pays, Point, Reading, Share, TableAnswer
 from adjudicator.judge.answer_tree import tree
 from adjudicator.judge.words.answer import said
+from replay import answered
 from tests import fuzz
 
 SIDE_POT = "cases/keller-side-pot.yaml"
@@ -78,71 +79,81 @@ def test_the_law_an_answer_names_rules_on_the_pool_not_on_an_act_in_order(casebo
 
 
 # --- named cases, answered as the books' words give them ----------------------------------
+# what the answer says, as data (replay.answered): who takes what on which law, who pays,
+# who deals again, what is held; its words are made from it (below, and every ruling's
+# answer names every taker: test_every_ruling_of_the_casebook_answers_who_takes_what)
 
 
-def test_kellers_side_pot_is_answered_as_keller_peel_and_schenck_rule_it(casebook_ruling):
+def test_kellers_side_pot_is_answered_as_keller_peel_and_schenck_rule_it(library):
     # Keller p. 47: "A must take $30 of the money in the pool and C must take the balance. B
     # gets nothing because he had not the courage to back his hand."
-    keller = casebook_ruling(SIDE_POT, "keller")["answer"]
-    assert _named(keller, "A", "takes 30") and _named(keller, "C", "takes 70")
-    assert "keller:ch7/table-stakes/18" in keller and "B " not in keller
+    _, keller = answered(library, SIDE_POT, "keller")
+    assert keller.shares == (Share("A", 30, 0, ("keller:ch7/table-stakes/18",)),
+                             Share("C", 70, 0, ("keller:ch4/betting-after-the-draw/10",)))
     # Peel 60: A claims "a sum equal to his stake from every player" (10 from each of three);
     # "the holder of the next best hand shall claim the remainder": C, B having passed; A
     # keeps his show against B's better hand by law 27 (B "shall forfeit unconditionally ...
     # his right to play in that game"), as Keller's answer names his ch7/table-stakes/18
-    assert casebook_ruling(SIDE_POT, "peel")["answer"] == \
-        "A takes 30 (peel:27) and C takes 70 (peel:60)."
+    _, peel = answered(library, SIDE_POT, "peel")
+    assert (peel.outcome, peel.shares, peel.held) == (
+        "settled", (Share("A", 30, 0, ("peel:27",)), Share("C", 70, 0, ("peel:60",))), None)
     # Schenck rules/15: "or else failing to do that, the party who fails must go out of the
     # play forfeiting his interest in the pool": whether it reaches A, who has not the money,
     # the words do not say (issue 36): the pool is held, and read as reaching him C takes it
-    schenck = casebook_ruling(SIDE_POT, "schenck")["answer"]
-    assert schenck.startswith("100 is held on whether the words of schenck:rules/7 and "
-                              "schenck:rules/15 on a show for less than the stake reach this "
-                              "case: if they do, C takes 100;")
+    _, schenck = answered(library, SIDE_POT, "schenck")
+    held = schenck.held
+    assert (schenck.outcome, schenck.shares, held.amount) == ("unsettled", (), 100)
+    reach = Point("reach", "show-for-stake", None, ("schenck:rules/7", "schenck:rules/15"))
+    assert held.points[0] == held.tree.point == reach
+    first = held.tree.branches[0]
+    assert (first.values, first.gives.shares) == (("reaches",), (Share("C", 100, 0),))
 
 
-def test_a_misdeal_is_answered_with_who_deals_again_and_the_ante_left_in_the_pool(
-        casebook_ruling):
+def test_a_misdeal_is_answered_with_who_deals_again_and_the_ante_left_in_the_pool(library):
     # Standard, misdeal 1: "the next dealer in turn deals ... any ante placed in the pot
     # remains there"; the deal was A's, B dealt out of turn: A's turn to deal stands
-    r = casebook_ruling("cases/deal-and-draw/deal-out-of-turn-stopped-during-the-deal.yaml",
-                        "standard")
-    assert r["answer"] == ("A misdeal: A deals again (standard:irregularities/misdeal/1); the 1 "
-                           "in the pool stays there for the new deal.")
+    _, a = answered(library, "cases/deal-and-draw/deal-out-of-turn-stopped-during-the-deal.yaml",
+                    "standard")
+    assert (a.outcome, a.redeal_by, a.redeal_laws, a.carried, a.shares, a.held) == (
+        "misdeal", "A", ("standard:irregularities/misdeal/1",), 1, (), None)
     # Peel 12: "it is a misdeal, and there shall be a new deal by the same dealer": D
-    r = casebook_ruling("cases/notices/player-left-out-pointed-out-by-a-notice.yaml", "peel")
-    assert r["answer"] == "A misdeal: D deals again (peel:12)."
+    _, a = answered(library, "cases/notices/player-left-out-pointed-out-by-a-notice.yaml", "peel")
+    assert (a.outcome, a.redeal_by, a.redeal_laws, a.carried, a.shares, a.held) == (
+        "misdeal", "D", ("peel:12",), 0, (), None)
 
 
-def test_a_false_opener_pays_and_the_pool_stays_for_the_next_jack_pot(casebook_ruling):
+def test_a_false_opener_pays_and_the_pool_stays_for_the_next_jack_pot(library):
     # Peel 33: "he shall not claim the pool, and he shall pay into the pool, as penalty, a
     # sum equal to double the ante, and the next game shall be a Jack-pot": the ante is 2,
     # so B pays 4; the pool (four feeds of 2, B's 4 and his 4) stays for the next deal
-    a = casebook_ruling("cases/betting-and-show/false-opener-all-pass.yaml", "peel")["answer"]
-    assert a.startswith("The pool of 16 stays for the next deal, a jack pot opened by ")
-    assert "(peel:33" in a and "B pays 4 into the pool (peel:33)" in a
+    _, a = answered(library, "cases/betting-and-show/false-opener-all-pass.yaml", "peel")
+    assert (a.outcome, a.shares, a.carried, a.jack_pot) == ("passed", (), 16, "queens")
+    assert a.pays == (Pays("B", 4, "pool", "peel:33"),) and "peel:33" in a.ended_by
 
 
-def test_identical_hands_divide_and_the_odd_chip_is_said(casebook_ruling):
+def test_identical_hands_divide_and_the_odd_chip_is_said(library):
     case = "cases/betting-and-show/identical-straights-odd-chip.yaml"
     # Keller p. 14: identical hands "must divide the pool, share and share alike"; he says
     # nothing of an odd chip
-    assert casebook_ruling(case, "keller")["answer"] == (
-        "A takes 12 and B takes 12 (keller:ch3/order-of-hands/11); 1 goes by lot between A "
-        "and B, the book not saying who takes it.")
-    standard = casebook_ruling(case, "standard")["answer"]
-    assert standard.startswith("A takes 12 and B takes 12 (standard:showdown/breaking-ties/7)")
-    assert "1 goes by lot between A and B (standard:showdown/breaking-ties/7)" in standard
+    _, keller = answered(library, case, "keller")
+    divide = ("keller:ch3/order-of-hands/11",)
+    assert keller.shares == (Share("A", 12, 0, divide), Share("B", 12, 0, divide))
+    assert keller.lots == (Lot(1, ("A", "B"), None),)
+    _, standard = answered(library, case, "standard")
+    tie = "standard:showdown/breaking-ties/7"
+    assert standard.shares == (Share("A", 12, 0, (tie,)), Share("B", 12, 0, (tie,)))
+    assert standard.lots == (Lot(1, ("A", "B"), tie),)
 
 
-def test_a_hand_not_told_holds_the_pool_and_says_what_each_reading_gives(casebook_ruling):
+def test_a_hand_not_told_holds_the_pool_and_says_what_each_reading_gives(library):
     # A shows aces up; B called and his hand is not told: the pool of 19 goes to the better
     # hand, and which that is the story does not say
-    r = casebook_ruling("cases/after-the-show/a-hand-at-the-show-not-told.yaml", "keller")
-    assert r["answer"] == (
-        "19 is held on B's hand, which the case does not tell: if B's untold hand beats the "
-        "others, B takes 19; if B's untold hand does not beat the best of the others, A "
-        "takes 19.")
+    _, a = answered(library, "cases/after-the-show/a-hand-at-the-show-not-told.yaml", "keller")
+    assert a.shares == () and a.held.amount == 19
+    assert a.held.points == (Point("fact", "hand.B", "B"),)
+    assert [(b.values, b.gives.shares) for b in a.held.tree.branches] == [
+        (("beats-the-others",), (Share("B", 19, 0),)),
+        (("does-not-beat",), (Share("A", 19, 0),))]
 
 
 # --- the words, made from the record ------------------------------------------------------
@@ -174,6 +185,42 @@ def test_a_misdeal_held_on_an_open_point_says_each_reading():
     assert said(a) == ('A misdeal: D deals again (peel:10); 1 is held on the ante at a '
                        'misdeal, on which the book is silent: read as "stays-in-pot", it stays '
                        'in the pool for the new deal; read as "returned", A has 1 back.')
+
+
+_NOT_TOLD = Point("fact", "hand.B", "B")
+_NOT_TOLD_READINGS = (
+    (((("hand.B", "beats-the-others", "B"),),), Reading((Share("B", 19, 0),), 0, "settled",
+                                                         None, "C", None)),
+    (((("hand.B", "does-not-beat", "B"),),), Reading((Share("A", 19, 0),), 0, "settled",
+                                                      None, "C", None)))
+_TIE = ("standard:showdown/breaking-ties/7",)
+
+
+@pytest.mark.parametrize("answer, words", [
+    # the named cases' answers above, as their words say them
+    (_answer(outcome="misdeal", redeal_by="A", redeal_laws=("standard:irregularities/misdeal/1",),
+             carried=1),
+     "A misdeal: A deals again (standard:irregularities/misdeal/1); the 1 in the pool stays "
+     "there for the new deal."),
+    (_answer(outcome="passed", carried=16, jack_pot="queens",
+             ended_by=("peel:33", "peel:jackpot/1"), pays=(Pays("B", 4, "pool", "peel:33"),)),
+     "The pool of 16 stays for the next deal, a jack pot opened by queens or better (peel:33, "
+     "peel:jackpot/1); B pays 4 into the pool (peel:33)."),
+    (_answer(shares=(Share("A", 12, 0, ("k:11",)), Share("B", 12, 0, ("k:11",))),
+             lots=(Lot(1, ("A", "B"), None),)),
+     "A takes 12 and B takes 12 (k:11); 1 goes by lot between A and B, the book not saying "
+     "who takes it."),
+    (_answer(shares=(Share("A", 12, 0, _TIE), Share("B", 12, 0, _TIE)),
+             lots=(Lot(1, ("A", "B"), _TIE[0]),)),
+     "A takes 12 and B takes 12 (standard:showdown/breaking-ties/7); 1 goes by lot between A "
+     "and B (standard:showdown/breaking-ties/7)."),
+    (_answer(held=Held(19, (_NOT_TOLD,), _NOT_TOLD_READINGS, (),
+                       tree(_NOT_TOLD_READINGS, lambda key: _NOT_TOLD))),
+     "19 is held on B's hand, which the case does not tell: if B's untold hand beats the "
+     "others, B takes 19; if B's untold hand does not beat the best of the others, A takes 19."),
+])
+def test_the_answers_words_are_made_from_the_record(answer, words):
+    assert said(answer) == words
 
 
 def test_a_name_is_never_capitalised_and_nothing_is_not_silence():

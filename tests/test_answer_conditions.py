@@ -3,7 +3,8 @@ that give it, a point left unsaid where every reading of it gives that outcome; 
 chips said as the ruling counts them."""
 from __future__ import annotations
 
-from replay import replay
+from adjudicator.judge.answer import Point, Share
+from replay import answered
 
 from test_short_opening import SHORT
 
@@ -13,15 +14,19 @@ SHORT_AND_UNTOLD = SHORT.replace("ante: 2", "ante: 10").replace("  - fold: B\n",
 
 
 def test_each_outcome_is_said_under_the_readings_that_give_it(library):
-    r = replay(library, "peel", SHORT_AND_UNTOLD)
-    assert r["undecided"] == 30
+    r, answer = answered(library, SHORT_AND_UNTOLD, "peel")
+    assert r["undecided"] == answer.held.amount == 30
     # whichever way B's hand is read, A's opening going back gives each his own: it settles
     # the most, and is said first; B's hand decides only where the opening stands
-    assert r["answer"] == (
-        "30 is held on A's opening short of the least stake, on which the book is silent: if "
-        "it goes back, A has 10 back, B has 10 back and C has 10 back; if it stands, it turns "
-        "on B's hand, which the case does not tell: if B's untold hand beats the others, B "
-        "takes 30; if B's untold hand does not beat the best of the others, A takes 30.")
+    opening, hand = Point("chips", "open.minimum", "A"), Point("fact", "hand.B", "B")
+    fork = answer.held.tree
+    back, stands = fork.branches
+    assert (fork.point, back.values, stands.values) == (opening, ("go-back",), ("stand",))
+    assert back.gives.shares == (Share("A", 0, 10), Share("B", 0, 10), Share("C", 0, 10))
+    assert (stands.gives, stands.then.point) == (None, hand)
+    assert [(b.values, b.gives.shares) for b in stands.then.branches] == [
+        (("beats-the-others",), (Share("B", 30, 0),)),
+        (("does-not-beat",), (Share("A", 30, 0),))]
 
 
 def test_a_misdeal_s_ante_staked_again_is_said_as_the_ruling_counts_it(library_with_examples):

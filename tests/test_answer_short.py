@@ -12,6 +12,7 @@ from adjudicator.judge.answer import held_of
 from adjudicator.judge.answer_tree import Fork
 from adjudicator.judge.outcome import staked_again_said as staked_again
 from test_answer import SIDE_POT, casebook  # noqa: F401  (the casebook, ruled once)
+from stories import FOLDER
 
 LIMIT = 400
 
@@ -149,3 +150,24 @@ def test_the_text_says_an_open_point_once_in_its_words(cli):
     assert out.count("whether the words of schenck:rules/15 reach this case") == 1
     every = " ".join(cli("rule", SIDE_POT, "--book", "schenck", "--steps", "all").out.split())
     assert every.count("whether the words of schenck:rules/7 reach this case") == 2
+
+
+def test_a_point_read_twice_for_one_player_is_said_as_held_where_no_further_point_remains(cli):
+    # C, having thrown two, is given three twice: the chips of a wrong demand given as asked
+    # are read at each draw (events 7 and 8), one point for one player. Where the later draw's
+    # chips go back, C has 2 back whatever the earlier is read as; where they stand, the 2
+    # still turn on the earlier draw, no further point the answer can name: it stays held
+    # and the readings say the rest (a fuzz case of seed 3, which crashed the answer)
+    r = cli("rule", FOLDER / "thrown-two-given-three-twice.yaml", "--book", "keller",
+            "--format", "json").json()
+    assert r["status"] == "continues" and r["undecided"] == 2
+    later = {x["reading"] for x in r["readings"][0]["assume"] if x["event"] == 8}
+    assert later
+    for reading in r["readings"]:
+        at_8 = next(x["reading"] for x in reading["assume"] if x["event"] == 8)
+        at_7 = next(x["reading"] for x in reading["assume"] if x["event"] == 7)
+        back = reading["refunds"].get("C", 0)
+        assert back == (0 if at_8 == at_7 == "stand" else 2)
+    held = _held_part(r["answer"], r)
+    assert "if they go back, C has 2 back" in held
+    assert held.endswith("it stays held (see the readings).")

@@ -15,13 +15,14 @@ import shutil
 from pathlib import Path
 
 import pytest
+from stories import UNKNOWN_PLAYER
 
 from adjudicator.cli import batch
 
 ROOT = Path(__file__).resolve().parent.parent
 SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
 NO_BOOK = ROOT / "cases" / "after-the-show" / "a-hand-at-the-show-not-told.yaml"
-BAD = "title: t\ntable:\n  players: [A, B]\n  dealer: A\nevents:\n  - bet: {player: Z, amount: 1}\n"
+BAD = UNKNOWN_PLAYER  # a bet by Z, who is not at the table
 
 
 @pytest.fixture

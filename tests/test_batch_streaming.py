@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from stories import UNKNOWN_PLAYER
 
 from adjudicator.cli import batch, many
 from adjudicator.judge import by_book, comparison
@@ -17,7 +18,7 @@ from adjudicator.law.library import Library
 
 ROOT = Path(__file__).resolve().parent.parent
 SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
-BAD = "title: t\ntable:\n  players: [A, B]\n  dealer: A\nevents:\n  - bet: {player: Z, amount: 1}\n"
+BAD = UNKNOWN_PLAYER  # a bet by Z, who is not at the table
 
 
 @pytest.fixture

@@ -2,6 +2,7 @@
 shortstack.py, jackpot.py), named after the laws they apply. Each test replays a short case
 under one book and reads the ruling."""
 from replay import CASEBOOK, assert_conserved, findings, laws_at, points  # noqa: F401
+from replay import replay_said, rule_file_said
 from replay import rule_file as _rule
 from replay import steps_at as _at
 
@@ -31,6 +32,12 @@ SHOW4 = ('  - show: {A: "9S 9H 4D 4C 2S", B: "TS TH 6D 6C 3S", C: "KS KH KD 5C 2
 def rule(library, book: str, events: str, table: str = AFTER_DRAW, agreed=()) -> dict:
     case = build_case(loads(table + events, "t.yaml"), "t.yaml")
     return adjudicate(case, library.book(book), agreed)
+
+
+def found(library, book: str, events: str, table: str = AFTER_DRAW) -> list[tuple]:
+    """What each step of the ruling found, as data: (event, kind, params, laws)."""
+    return [(s.event, s.kind, s.params, s.laws)
+            for s in replay_said(library, book, table + events)[1]]
 
 
 def cited(ruling: dict) -> set[str]:
@@ -318,7 +325,9 @@ def test_keller_ch2_making_good_the_age_whose_ante_equals_the_highest_plays(libr
     assert r["status"] == "settled" and r["awards"] == {"A": 30}
     assert "keller:ch4/betting-before-the-draw/3" in laws_at(r, 4)
     assert "betting.check" not in points(r)
-    assert "C's stake of 10 already equals the highest" in findings(r)
+    # C, the age, plays on his ante, which equals the highest: by /3, putting up nothing
+    assert (4, "betting.stake-already-made-good", {"p": "C", "stake": 10},
+            ["keller:ch4/betting-before-the-draw/3"]) in found(library, "keller", events, table)
 
 
 # two players: A deals, B is the age, A has the first say; B passes out of turn
@@ -339,7 +348,9 @@ def test_keller_ch4_betting_before_the_draw_6_not_when_the_age_himself_passed_ou
     # /3: "If he passes he must retire from the game for that deal" (no raise to see: not /4)
     assert laws_at(r, 2) >= {"keller:ch4/betting-before-the-draw/3",
                              "keller:ch4/betting-before-the-draw/5"}
-    assert "A, the last left in, takes the pool" in findings(r)
+    assert (2, "stakes.every-other-passed-last-takes-pool", {"winner": "A"},
+            ["keller:ch4/betting-before-the-draw/5"]) in found(library, "keller", "  - fold: B\n",
+                                                             AGE_PASSES)
 
 
 def test_peel_29_the_age_passed_and_nobody_opened(library):
@@ -487,24 +498,22 @@ events:
     assert r["status"] == "continues"
 
 
-def _text(step: dict) -> str:
-    return str(step["finding"])
-
-
 def test_schenck_a_bet_is_what_is_put_into_the_pool(library):
     """Schenck 15: "Each better in turn must put into the pool a sum equal at least to the
     first bet made ... or else failing to do that, the party who fails must go out of the
     play forfeiting his interest in the pool". B said "I call" and put nothing in: he goes
     out, and C, the one left, takes the 22."""
-    ruling = _rule(library, CASEBOOK / "betting-and-show" / "call-spoken-without-chips.yaml", "schenck")
+    ruling, steps = rule_file_said(library, CASEBOOK / "betting-and-show" /
+                                   "call-spoken-without-chips.yaml", "schenck")
     assert ruling["status"] == "settled"
     assert ruling["awards"] == {"C": 22} and ruling["undecided"] == 0
     assert ruling["retired"]["B"] == "schenck:rules/15"
     # (Schenck does not say who deals next: a silence that changes nothing)
     assert [x["point"] for x in ruling["silent"]] == ["deal.rotation"]
     assert ruling["readings"] == []
-    assert any("schenck:rules/15" in s["laws"] and "nothing was bet" in _text(s)
-               for s in _at(ruling, 4))
+    # what B said is no bet: he put nothing in (rules/15)
+    assert [(s.kind, s.params, s.laws) for s in steps if s.event == 4][0] == (
+        "irregular.said-but-put-nothing", {"player": "B", "amount": 10}, ["schenck:rules/15"])
 
 
 def test_standard_chips_beyond_the_call_are_forfeited_to_the_pot(library):

@@ -4,11 +4,9 @@ import pytest
 from replay import CASEBOOK, assert_conserved, findings, laws_at, points, replay  # noqa: F401
 from replay import cited as _cited
 from replay import rule_file as _rule
+from replay import inner, replay_said, rule_file_said
 from replay import steps_at as _at
 
-from adjudicator.judge.engine import adjudicate
-from adjudicator.story import yamlio
-from adjudicator.story.case import build_case
 
 TABLE = """title: t
 table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
@@ -180,11 +178,16 @@ def test_a_misdeal_conserves_the_chips(library, book):
 def test_peel_13_a_foul_hand_dealt_cites_only_the_law_of_a_wrong_count_in_the_deal(library):
     """45, 47, 48 (the draw), 64 (the show) and the term also forfeit a foul hand's stake;
     the finding on a wrong number dealt cites the law that governs it, 13, alone."""
-    r = rule(library, "peel", "  - deal: {A: 5, B: 6, C: 5, D: 5}\n  - lift: B\n  - announce: B\n")
-    foul = [s for s in r["steps"] if "foul hand" in s["finding"]]
-    # the lift, which makes the hand foul once the wrong number is found, and the ruling on it
-    assert [s["laws"] for s in foul] == [["peel:13"], ["peel:13"]]
-    assert "raises his 6 cards" in foul[0]["finding"] and "retires" in foul[1]["finding"]
+    r, steps = replay_said(library, "peel", TABLE + "  - deal: {A: 5, B: 6, C: 5, D: 5}\n"
+                           "  - lift: B\n  - announce: B\n")
+    # the lift, which makes the hand foul once the wrong number is found, and the ruling on it:
+    # B retires and forfeits his stake
+    foul = [s for s in steps if s.event in (2, 3)]
+    assert [(s.kind, s.laws) for s in foul] == [
+        ("wrongcount.lifts-wrong-number", ["peel:13"]),
+        ("foul.retires-from-game-forfeits", ["peel:13"])]
+    assert foul[0].params == {"player": "B", "n": 6}
+    assert foul[1].params["finding"].kind == "wrongcount.raised-before-announced"
     assert {c["id"] for c in r["citations"]}.isdisjoint({"peel:45", "peel:47", "peel:48", "peel:64"})
 
 
@@ -290,14 +293,6 @@ def test_a_silence_on_a_misdeals_ante_staked_again_holds_nothing(library):
     assert ruling["undecided"] == 0 and ruling["carried"] == 1
 
 
-def _story(library, text: str, book: str) -> dict:
-    return adjudicate(build_case(yamlio.loads(text, "t.yaml"), "t.yaml"), library.book(book))
-
-
-def _text(step: dict) -> str:
-    return str(step["finding"])
-
-
 _SHUFFLE = """title: t
 table: {players: [A, B, C, D], dealer: D}
 events:
@@ -311,22 +306,25 @@ events:
 def test_schenck_the_player_at_the_dealers_left_may_shuffle_last(library):
     """Schenck 3: "The dealer shuffles and makes up the pack himself, or it may be done by
     the player at his left". A sits at D's left: his shuffle, the last, is lawful."""
-    ruling = _rule(library, CASEBOOK / "the-table" / "a-player-shuffles-after-the-dealer.yaml",
-                   "schenck")
+    ruling, found = rule_file_said(library, CASEBOOK / "the-table" /
+                                   "a-player-shuffles-after-the-dealer.yaml", "schenck")
     assert ruling["status"] == "continues"
     assert "shuffle.last" not in {s["point"] for s in ruling["silent"]}
     for event in (1, 2):
-        steps = _at(ruling, event)
-        assert [s["laws"] for s in steps] == [["schenck:rules/3"]]
-        assert "as the book allows" in _text(steps[0])
-    assert "at the dealer's left" in _text(_at(ruling, 2)[0])
+        assert [s.laws for s in found if s.event == event] == [["schenck:rules/3"]]
+    # D's shuffle, then A's for him, both lawful
+    (dealer,) = [s for s in found if s.event == 1]
+    assert (dealer.kind, inner(dealer), dealer.params["said"].subject()) == (
+        "lawful.book-allows", "lawful.act.shuffle", "D")
+    assert [(s.kind, s.params) for s in found if s.event == 2] == [
+        ("deal.shuffles-for-dealer", {"who": "A", "dealer": "D"})]
     # the cut, by the player at the dealer's right, is judged at its own event
     assert [s["laws"] for s in _at(ruling, 3)] == [["schenck:rules/3"]]
 
 
 def test_schenck_another_players_shuffle_is_not_given_him(library):
-    ruling = _story(library, _SHUFFLE % "B", "schenck")  # B sits two to D's left
-    shuffled = _at(ruling, 2)
-    assert len(shuffled) == 1 and shuffled[0]["laws"] == ["schenck:rules/3"]
-    assert "as the book allows" not in _text(shuffled[0])
-    assert "the dealer, D, or the player at his left" in _text(shuffled[0])
+    _, found = replay_said(library, "schenck", _SHUFFLE % "B")  # B sits two to D's left
+    shuffled = [s for s in found if s.event == 2]
+    # not his to make: the book sets no consequence, and the deal goes on
+    assert [(s.kind, s.params, s.laws) for s in shuffled] == [
+        ("deal.shuffles-not-his", {"who": "B", "dealer": "D"}, ["schenck:rules/3"])]

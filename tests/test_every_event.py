@@ -60,12 +60,14 @@ def test_schenck_s_general_law_sends_the_short_player_out_where_he_is_raised_ove
     from adjudicator.story.yamlio import loads
 
     case = build_case(loads(RAISE_OVER_SHORT, "t.yaml"), "t.yaml")
-    r = ruling(run(case, library.book("schenck"), (), {"reach.show-for-stake": "reaches"}))
-    at = [s for s in r["steps"] if s["event"] == 3]
-    assert any("beyond what A put up" in s["finding"] and s["rung"] == "general"
-               and s["laws"] == ["schenck:rules/15"] for s in at)
-    assert any("A has put up all he has" in s["finding"] and "goes out" in s["finding"]
-               for s in at)
+    judge = run(case, library.book("schenck"), (), {"reach.show-for-stake": "reaches"})
+    r = ruling(judge)
+    # C's raise beyond A's stake, and A, short, going out: both by the general law
+    at = [(s.kind, s.players, s.laws, s.rung) for s in judge.steps
+          if s.event == 3 and s.kind != "reading"]
+    assert at == [("lawful.beyond-a-short-stake-forfeits", ("C", "A"), ("schenck:rules/15",),
+                   "general"),
+                  ("shortstack.all-in-short-goes-out", ("A",), ("schenck:rules/15",), "general")]
     assert r["retired"]["A"] == "schenck:rules/15"
     assert r["awards"] == {"C": sum(r["stakes"].values())}  # three queens beat two pairs
 

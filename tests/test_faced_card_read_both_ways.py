@@ -3,7 +3,7 @@ readings, a misdeal or the deal standing, each replayed; the chips every reading
 the pool stay there, and only the outcome, or the bets, are held."""
 from __future__ import annotations
 
-from replay import replay
+from replay import answered, replay
 
 FACED = """
 title: t
@@ -23,7 +23,14 @@ def test_the_standard_s_ante_remains_in_the_pot_whichever_way_it_is_read(library
     assert {x["status"] for x in r["readings"]} == {"misdeal", "continues"}
     assert {a["reading"] for x in r["readings"] for a in x["assume"]
             if a["point"] == "silent.faced-card.in-pack"} == {"misdeal", "deal-stands"}
-    assert "the outcome turns on a card faced in the pack" in r["answer"]
+    # the answer holds no chip, only the outcome, on the book's silence on the faced card:
+    # a misdeal (A dealing again) or the deal going on
+    _, answer = answered(library, FACED, "standard")
+    assert (answer.carried, answer.shares, answer.held.amount) == (1, (), 0)
+    assert [(p.kind, p.name) for p in answer.held.points] == [("silent", "faced-card.in-pack")]
+    assert [(b.values, b.gives.status, b.gives.redeal_by)
+            for b in answer.held.tree.branches] == [(("misdeal",), "misdeal", "A"),
+                                                     (("deal-stands",), "continues", None)]
 
 
 def test_peel_10_is_the_law_itself(library):

@@ -147,10 +147,11 @@ def test_a_wild_joker_makes_five_of_a_kind(fixtures):
 def test_a_book_silent_on_the_jokers_precedence_leaves_joker_and_natural_level(fixtures):
     sd = show(rules_of(fixtures, "level", "wild-cards"), "JK KH 9D 7C 3S", "KS KD 9C 7S 3H")
     assert sd.order == [["A", "B"]]
-    assert [t for t, _ in sd.findings] == ["A holds one pair (kings; the joker as KS) and B "
-                                           "holds one pair (kings): the book does not say "
-                                           "which is the better"]
-    assert "joker.outranks-natural" in [p for p, _ in sd.silent]
+    # one finding, of both hands, deciding no question: what each hand is, by the laws of
+    # the ranks and of the joker, and not which is the better
+    assert [(f.point, f.players) for f in sd.findings] == [(None, ("A", "B"))]
+    assert _laws(sd) == [["level:rank", "level:wild"]]
+    assert [p for p, _ in sd.silent] == ["joker.outranks-natural"]
 
 
 def test_the_jokers_precedence_decides_only_where_the_tie_law_finds_hands_equal(fixtures):

@@ -9,7 +9,7 @@ import sys
 import pytest
 from badinput import one_line as _one_line
 from badinput import write as _write
-from replay import CASEBOOK
+from replay import CASEBOOK, judged
 from replay import cited as _cited
 from replay import rule_file as _rule
 from stories import JOKER_OPENER as OPENER
@@ -17,7 +17,7 @@ from stories import JOKER_SHOWN as SHOW
 
 from adjudicator.hands.handlaws import HandRules
 from adjudicator.hands.showdown import showdown
-from adjudicator.hands.value import evaluate
+from adjudicator.hands.value import HandError, evaluate
 from adjudicator.judge.engine import adjudicate
 from adjudicator.law.circumstances import Context
 from adjudicator.law.library import Library
@@ -231,5 +231,12 @@ def test_a_jack_pot_opener_holding_a_joker_without_value_is_unsettled(tmp_path, 
     for book in ("peel", "keller"):
         r = adjudicate(case, library.book(book))
         assert r["status"] == "unsettled" and r["awards"] == {}, book
-        opener = [s for s in r["silent"] if s["point"] == "jack-pot.opener-shows"]
-        assert opener and "cannot value his hand" in opener[0]["detail"], book
+        assert [s["decisive"] for s in r["silent"] if s["point"] == "jack-pot.opener-shows"] \
+            == [True], book
+        # the book's laws of the opener's proof reached, and his hand, its joker without a
+        # value, not to be valued by them
+        (opener,) = [s for s in judged(library, book, JOKER_OPENER).silent
+                     if s.point == "jack-pot.opener-shows"]
+        params = dict(opener.say.params)
+        assert (opener.kind, params["opener"]) == ("jackpot.opened-but-book-laws", "A"), book
+        assert isinstance(params["exc"], HandError), book

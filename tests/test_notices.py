@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pytest
+from stories import NO_EVENTS
 
 from adjudicator.story.case import build_case
 from adjudicator.story.verbs import IRREGULARITIES, NOTICES, VERBS
@@ -69,7 +70,7 @@ def test_a_notice_after_the_verb_itself_rules_nothing_twice(library):
 
 def test_a_case_with_no_events_is_an_input_error_naming_its_line(tmp_path, cli):
     case = tmp_path / "empty.yaml"
-    case.write_text("title: t\ntable: {players: [A, B], dealer: A}\nevents: []\n")
+    case.write_text(NO_EVENTS)
     with pytest.raises(InputError) as exc:
         build_case(loads(case.read_text(), str(case)), str(case))
     assert str(exc.value).startswith(f"{case}:3:")

@@ -122,8 +122,11 @@ def test_readings_that_agree_do_not_decide_the_ruling(library):
         '"4S 4H 4D 9C 2S"', '"4S 4H 8D 9C 2S"')
     r = _rule(library, "published-decision", text)
     assert r["status"] == "settled" and r["awards"] == {"B": 19} and r["readings"] == []
+    # said where it arose, on the open rung, read both ways and deciding nothing
     moot = [s for s in r["steps"] if s.get("open") == "miscall.A"]
-    assert moot and "the pool goes the same" in moot[0]["finding"]
+    assert [(s["event"], s["rung"], s["laws"]) for s in moot] == [(5, "open", [])]
+    assert [(s["open"], s["decisive"]) for s in r["silent"] if s["point"] == "show.miscall"] \
+        == [("miscall.A", False)]
     assert not any(s["point"] == "show.miscall" and s.get("decisive") for s in r["silent"])
 
 

@@ -6,11 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from adjudicator.story.case import load_case
-from adjudicator.judge.engine import adjudicate
+from adjudicator.judge.engine import adjudicate, adjudicate_said
 from adjudicator.law.library import Library
 
 CASE = (Path(__file__).resolve().parent.parent / "cases" / "deal-and-draw"
         / "disputed-demand-settled-from-the-disputants-left.yaml")
+
+# the findings that make a decision final (a fact) or bid the referee read the letter (law)
+FINALITY = {"evidence.dispute-on-matter-fact", "evidence.dispute-on-matter-law"}
 
 
 def _club(tmp_path, order: str) -> Library:
@@ -41,9 +44,14 @@ def test_the_disputant_is_passed_over_as_a_party(tmp_path):
 def test_the_finality_of_a_fact_is_said_only_of_the_referee_the_law_names(tmp_path, library):
     """Peel 77 makes the dealer's decision on a fact final and bids him read the laws
     literally; neither is said of law 78's stand-in, nor of a club's own referee."""
-    peel = adjudicate(load_case(CASE), library.book("peel"))
+    peel, peel_said = adjudicate_said(load_case(CASE), library.book("peel"))
     assert peel["referee"]["law"] == "peel:78"
-    club = adjudicate(load_case(CASE), _club(tmp_path, "[left-of-disputant]").book("seat-club"))
-    for ruling in (peel, club):
-        assert not any("final and binding" in s["finding"] or "literally" in s["finding"]
-                       for s in ruling["steps"])
+    club, club_said = adjudicate_said(load_case(CASE),
+                                      _club(tmp_path, "[left-of-disputant]").book("seat-club"))
+    for said in (peel_said, club_said):
+        assert not {s.kind for s in said.values()} & FINALITY
+    # said of the dealer himself, whom law 77 names
+    dealer = CASE.parent.parent / "betting-and-show" / "dispute-of-fact-referred-to-the-dealer.yaml"
+    _, said = adjudicate_said(load_case(dealer), library.book("peel"))
+    assert [(s.kind, dict(s.params)) for s in said.values() if s.kind in FINALITY] == [
+        ("evidence.dispute-on-matter-fact", {"who": "D"})]

@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from adjudicator.errors import InputError
 from adjudicator.story import yamlio
 from tests import fuzz, fuzz_contracts as fc
-from stories import BIG_READINGS
+from stories import BIG_READINGS, NO_EVENTS
 from badinput import write as _write
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -160,7 +160,7 @@ TABLE_REFUSED = {
     "an expectation with an unknown status": "title: t\ntable: {players: [A, B], dealer: A}\n"
                                              "events: [check: B]\n"
                                              "expect: {peel: {status: won}}\n",
-    "no events": "title: t\ntable: {players: [A, B], dealer: A}\nevents: []\n",
+    "no events": NO_EVENTS,
 }
 
 

@@ -70,23 +70,28 @@ def test_the_denied_reading_of_the_standard_gives_b_all_120(library):
 
 
 def test_its_steps_say_each_law_where_it_acts(library):
-    r = ruling(replay(load_case(str(CASE)), library.book("standard"), (), DENIED))
-    assert any(KEEP in laws and "10" in f for f, laws in _steps(r, 3))
-    for event in (4, 5, 7):  # B's call, C's raise, B's last ten: the turn reverts to A
-        assert any("out of turn" in f and OUT_OF_TURN in laws for f, laws in _steps(r, event))
-    at_show = _steps(r, 8)
-    a_out = next(i for i, (f, laws) in enumerate(at_show) if CALL_TO_STAY in laws)
-    b_turn = next(i for i, (f, laws) in enumerate(at_show) if f.startswith("B's turn comes"))
-    c_turn = next(i for i, (f, laws) in enumerate(at_show) if f.startswith("C's turn comes"))
-    show = next(i for i, (f, laws) in enumerate(at_show) if SHOWDOWN in laws)
-    # A's turn, then B's, then C's; only then are the bets equal and the hands shown
-    assert a_out < b_turn < c_turn < show
-    for i, put, over in ((b_turn, 30, 10), (c_turn, 40, 40)):
-        finding, laws = at_show[i]
-        assert OUT_OF_TURN in laws
-        assert f"deemed to have bet the {put}" in finding and "may not raise" in finding
-        assert f"the {over} of them beyond a call are forfeited to the pot" in finding
-    assert at_show[show][0].startswith("The bets are equal: B, C show")
+    judge = replay(load_case(str(CASE)), library.book("standard"), (), DENIED)
+
+    def at(event: int) -> list[tuple]:
+        return [(s.kind, dict(s.say.params), s.laws) for s in judge.steps
+                if s.event == event and s.kind != "reading"]
+
+    # A's 10 stay in the pot
+    assert ("shortstack.chips-put-up-stay", {"p": "A", "n": 10}, (KEEP,)) in at(3)
+    # B's call, C's raise, B's last ten: out of turn, the turn reverting to A
+    for event, player in ((4, "B"), (5, "C"), (7, "B")):
+        (kind, params, laws), *_ = at(event)
+        assert (kind, params["p"], params["to"], laws) == (
+            "irregular.out-of-turn-turn-reverts-chips-stay", player, "A", (OUT_OF_TURN,))
+    # A's turn, then B's, then C's (each deemed to have bet what he put in, the chips beyond
+    # a call forfeited); only then are the bets equal and the hands shown
+    assert [(kind, params.get("p"), params.get("n"), params.get("excess"), laws)
+            for kind, params, laws in at(8)[:4]] == [
+        ("betting.retires-forfeits-stake", "A", None, None, (CALL_TO_STAY,)),
+        ("irregular.turn-comes-deemed-forfeit-no-raise", "B", 30, 10, (OUT_OF_TURN,)),
+        ("irregular.turn-comes-deemed-forfeit-no-raise", "C", 40, 40, (OUT_OF_TURN,)),
+        ("show.bets-are-equal-show", None, None, None, (SHOWDOWN,))]
+    assert at(8)[3][1] == {"in_hand": ("B", "C")}
 
 
 def test_the_standard_ruling_holds_all_120_and_its_denied_reading_pays_b_120(library):

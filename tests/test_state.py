@@ -127,13 +127,16 @@ def test_event_0_is_the_tables_setup_and_the_end_of_the_story_is_the_last_event(
     """Steps at event 0 are what the table as the case sets it decides, before the first
     event; findings made when the events run out stand at the last event, never at 0."""
     from adjudicator.story.case import build_case
-    from adjudicator.judge.engine import adjudicate
+    from adjudicator.judge.engine import adjudicate_said
     from adjudicator.story.yamlio import loads
 
     text = ("title: t\ntable: {players: [A, B, C], dealer: C, phase: after_draw, pot: 9, "
             "limit: 10}\nevents:\n  - bet: {player: B, amount: 2}\n  - call: C\n  - call: A\n")
-    r = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book("peel"))
-    assert r["steps"][0]["event"] == 0 and "first bet after the draw" in r["steps"][0]["finding"]
+    r, said = adjudicate_said(build_case(loads(text, "t.yaml"), "t.yaml"), library.book("peel"))
+    # the table decides who bets first after the draw: B, at the ante-man's left
+    first = said[id(r["steps"][0])]
+    assert r["steps"][0]["event"] == 0
+    assert (first.kind, dict(first.params)) == ("turns.ages-left-bets-first", {"first": "B"})
     assert [s["event"] for s in r["steps"][1:]] and all(
         1 <= s["event"] <= 3 for s in r["steps"][1:])
     assert r["steps"][-1]["event"] == 3  # the hands are to be shown: found as the story ends

@@ -24,7 +24,7 @@ from adjudicator.judge.engine import adjudicate
 from adjudicator.law.library import Library
 from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
-from replay import assert_conserved, laws_at, points
+from replay import assert_conserved, laws_at, points, replay_said
 from badinput import write as _write
 from badinput import one_line as _one_line
 
@@ -54,8 +54,10 @@ def rule(library, book: str, text: str) -> dict:
     return r
 
 
-def staked(r: dict, event: int) -> list[str]:
-    return [s["finding"] for s in r["steps"] if s["event"] == event]
+def found(library, book: str, text: str, event: int | None = None) -> list[tuple]:
+    """What the ruling found (at EVENT), as data: (kind, params) of each step."""
+    return [(s.kind, s.params) for s in replay_said(library, book, text)[1]
+            if event is None or s.event == event]
 
 
 def decisive(r: dict) -> list[str]:
@@ -86,10 +88,15 @@ def test_peel_21_each_later_straddle_adds_the_ante_keller_doubles_the_straddle(l
 def test_a_straddle_told_at_the_books_size_is_its_straddle(library, book):
     # "double that of the ante" / "double of the ante": 2; then Peel 3, Keller 4
     second = {"peel": 3, "keller": 4}[book]
-    r = rule(library, book, story("{player: Bob, amount: 2}",
-                                  f"{{player: Cal, amount: {second}}}", tail=SHOWN))
+    text = story("{player: Bob, amount: 2}", f"{{player: Cal, amount: {second}}}", tail=SHOWN)
+    r = rule(library, book, text)
     assert (r["status"], r["awards"]) == ("settled", {"Cal": 1 + 2 + 2 * second})
-    assert r["silent"] == [] and not any("not a straddle" in s["finding"] for s in r["steps"])
+    assert r["silent"] == []
+    # each the book's straddle, and none of another sum
+    assert found(library, book, text, 2) == [("ante.straddles-staking",
+                                              {"player": "Bob", "amount": 2})]
+    assert found(library, book, text, 3) == [("ante.straddles-staking",
+                                              {"player": "Cal", "amount": second})]
 
 
 # --- a straddle of another sum than the book's ---------------------------------------------
@@ -99,9 +106,13 @@ def test_a_straddle_told_at_the_books_size_is_its_straddle(library, book):
     ("keller", "keller:ch2/technical-terms/straddle", 10),  # Cal straddles Bob's 5
 ])
 def test_a_first_straddle_of_five_on_an_ante_of_one_is_not_the_books(library, book, law, then):
-    r = rule(library, book, story("{player: Bob, amount: 5}", "Cal", tail=SHOWN))
-    (said, open_) = staked(r, 2)
-    assert "is not a straddle" in said and "double the ante (2)" in said
+    text = story("{player: Bob, amount: 5}", "Cal", tail=SHOWN)
+    r = rule(library, book, text)
+    # Bob's 5 are not the book's straddle of 2, double the ante; what they are is open
+    (kind, params), other = found(library, book, text, 2)
+    assert (kind, params["player"], params["amount"], params["due"]) == (
+        "ante.straddle-not-the-books", "Bob", 5, 2)
+    assert other == ("ante.straddle-of-another-sum", {"player": "Bob", "amount": 5})
     assert [s["laws"] for s in r["steps"] if s["event"] == 2][0] == [law]
     # no law says what they are: his 5 stand, or go back to him; nothing else is held
     assert decisive(r) == ["straddle.size"] and r["status"] == "unsettled"
@@ -124,9 +135,13 @@ def test_peel_a_first_straddle_short_or_over_double_the_ante_is_not_its_straddle
     ("keller", "keller:ch2/technical-terms/straddle", 4),  # "straddle his straddle"
 ])
 def test_a_straddle_of_seven_after_two_is_not_the_books(library, book, law, due):
-    r = rule(library, book, story("Bob", "{player: Cal, amount: 7}", tail=SHOWN))
-    said = staked(r, 3)[0]
-    assert "is not a straddle" in said and f"({due} in all)" in said
+    text = story("Bob", "{player: Cal, amount: 7}", tail=SHOWN)
+    r = rule(library, book, text)
+    # Cal's 7 are not the book's straddle of Bob's 2, which is DUE in all
+    (kind, params), other = found(library, book, text, 3)
+    assert (kind, params["player"], params["amount"], params["previous"], params["due"]) == (
+        "ante.straddle-not-the-books-next", "Cal", 7, 2, due)
+    assert other == ("ante.straddle-of-another-sum", {"player": "Cal", "amount": 7})
     assert law in laws_at(r, 3)
     # Cal's 7 stand (he wins them with the pool) or go back to him: 17 are his either way,
     # so the silence on what his 7 are decides nothing
@@ -185,7 +200,8 @@ def test_a_book_that_names_the_straddler_but_no_size_leaves_an_untold_amount_mis
     assert [m["fact"] for m in r["missing"]] == ["straddle amount"]
     assert "straddle" not in points(r)  # the club has a law of straddling
     # the deal stops on the untold sum, not on a law: what follows is not replayed
-    assert "on a fact the story does not tell" in staked(r, 3)[0]
+    assert found(lib, "straddle-club", text, 3) == [("after-untold", {"verb": "deal",
+                                                                       "status": "unsettled"})]
     assert (r["pot"], r["undecided"]) == (1, 1)
     told = story("{player: Bob, amount: 5}")
     r = adjudicate(build_case(loads(told, "t.yaml"), "t.yaml"), lib.book("straddle-club"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from adjudicator.errors import InputError
-from adjudicator.judge.engine import adjudicate
+from adjudicator.judge.engine import adjudicate, adjudicate_said
 from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
 
@@ -18,6 +18,13 @@ FIRST = 'deal: {A: "AS KS QS JS TS", B: "2H 3H 4H 5H 6H", C: 5, D: 5}'
 def _case(*events: str, head: str = HEAD):
     text = head + "".join(f"  - {e}\n" for e in events)
     return build_case(loads(text, "t.yaml"), "t.yaml")
+
+
+def _at(case, book: str, event: int, library) -> tuple[dict, list[tuple]]:
+    """The ruling, and what it found at EVENT as data: (kind, params, laws) of each step."""
+    r, said = adjudicate_said(case, library.book(book))
+    return r, [(said[id(s)].kind, dict(said[id(s)].params), s["laws"]) for s in r["steps"]
+               if s["event"] == event and id(s) in said]
 
 
 def test_a_redeal_gathers_the_cards_so_the_second_deal_may_give_them_again():
@@ -35,28 +42,26 @@ def test_a_redeal_after_the_standard_laws_misdeal_is_the_new_deal_and_not_the_wr
     head = "title: t\ntable: {players: [A, B, C, D], dealer: A, ante: 1, limit: 10}\nevents:\n"
     case = _case("deal_out_of_turn: B", "notice: {what: deal_out_of_turn, by: C}",
                  "redeal: B", head=head)
-    r = adjudicate(case, library.book("standard"))
+    r, at = _at(case, "standard", 3, library)
     assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "A"
-    (step,) = [s for s in r["steps"] if s["event"] == 3]
-    assert step["laws"] == ["standard:irregularities/misdeal/1"]
-    assert "B gathers the cards and deals again" in step["finding"]
-    assert "is A's to deal" in step["finding"]
+    # B deals again, though the new deal is A's
+    assert at == [("redeal.new-deal-not-his", {"who": "B", "redealer": "A"},
+                   ["standard:irregularities/misdeal/1"])]
 
 
 def test_a_redeal_by_the_dealer_peel_names_after_a_faced_card_is_his(library):
     case = _case("faced_card: {card: QH}", "redeal: D",
                  head=HEAD.replace("ante: 1", "ante: 0"))
-    r = adjudicate(case, library.book("peel"))
-    (step,) = [s for s in r["steps"] if s["event"] == 2]
-    assert step["laws"] == ["peel:10"] and "and his to deal" in step["finding"]
+    _, at = _at(case, "peel", 2, library)
+    assert at == [("redeal.new-deal-his", {"who": "D", "redealer": "D"}, ["peel:10"])]
 
 
 def test_a_redeal_over_an_exposed_card_cites_the_law_it_breaks_and_reads_the_silence(library):
     case = _case("exposed: {player: B, card: AS, during: deal}",
                  "deal: {A: 5, B: 5, C: 5, D: 5}", "redeal: D")
-    r = adjudicate(case, library.book("peel"))
-    at = [s for s in r["steps"] if s["event"] == 3]
-    assert "peel:11" in at[0]["laws"] and "which the book forbids" in at[0]["finding"]
+    r, at = _at(case, "peel", 3, library)
+    # dealing again takes back the card B was to keep, which the book forbids
+    assert at[0] == ("redeal.takes-back-exposed", {"who": "D", "players": ("B",)}, ["peel:11"])
     assert {s["point"] for s in r["silent"]} >= {"redeal.unasked"}
     # nothing staked but the ante, which stays in the pool whichever way it is read
     assert {x["assume"][0]["reading"] for x in r["readings"]} <= {"second-deal-stands",

@@ -228,7 +228,10 @@ def test_a_ruling_under_a_torn_book_names_the_conflict_and_rules_it_both_ways(cl
     assert ruling["awards"] == {"A": 8} and ruling["undecided"] == 0
     torn = [s for s in ruling["silent"] if s["point"] == "show.order"]
     assert len(torn) == 1 and torn[0]["decisive"] is False
-    assert any("torn:1 governs show.order or torn:2 governs show.order, the pool goes the same"
-               in s["finding"] for s in ruling["steps"])
+    # read as each law governing (a conflict's point, law.show.order), the pool goes the same:
+    # said once, where the hands are shown, on the open rung
+    assert torn[0]["open"] == "law.show.order"
+    assert [(s["event"], s["rung"], s["laws"]) for s in ruling["steps"]
+            if s.get("open") == "law.show.order"] == [(torn[0]["event"], "open", [])]
     assert "torn:1" in torn[0]["detail"] and "torn:2" in torn[0]["detail"]
     assert "'all'" in torn[0]["detail"] and "'caller-last'" in torn[0]["detail"]

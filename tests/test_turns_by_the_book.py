@@ -9,11 +9,8 @@ from __future__ import annotations
 import pytest
 from replay import CASEBOOK
 from replay import cited as _cited
-from replay import rule_file as _rule_file
+from replay import inner, replay_said, rule_file_said
 
-from adjudicator.judge.engine import adjudicate
-from adjudicator.story.case import build_case
-from adjudicator.story.yamlio import loads
 
 # Dot deals: Ann, at his left, is the age; Bob sits at her left.
 TABLE = """title: t
@@ -53,12 +50,18 @@ STANDARD_OUT_OF_TURN = "standard:irregularities/betting/2"
 
 
 def _rule(library, book: str, *events: str) -> dict:
-    text = TABLE + "".join(f"  - {e}\n" for e in events)
-    return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
+    return _said(library, book, *events)[0]
 
 
-def _at(r: dict, event: int) -> list[dict]:
-    return [s for s in r["steps"] if s["event"] == event]
+def _said(library, book: str, *events: str):
+    """The ruling, and its steps as data (replay.Step: kind, params, laws, rung)."""
+    return replay_said(library, book, TABLE + "".join(f"  - {e}\n" for e in events))
+
+
+def _at(r: dict | list, event: int) -> list:
+    """The steps at ``event``: of a ruling, or of its steps as data."""
+    steps = r["steps"] if isinstance(r, dict) else r
+    return [s for s in steps if (s["event"] if isinstance(s, dict) else s.event) == event]
 
 
 def _outcome(r: dict) -> dict:
@@ -70,14 +73,16 @@ def _outcome(r: dict) -> dict:
 
 @pytest.mark.parametrize("book", sorted(FIRST_SAY))
 def test_a_bet_told_out_of_turn_in_his_own_turn_is_lawful(library, book):
-    r = _rule(library, book, BOB_FLAGGED, OBJECTION, *REST)
-    bet = _at(r, 2)
-    assert [s["laws"] for s in bet] == [[FIRST_SAY[book]] + READ_WITH.get(book, [])]
-    assert bet[0]["rung"] == "specific"
-    assert "story calls it out of turn" in bet[0]["finding"]
+    r, steps = _said(library, book, BOB_FLAGGED, OBJECTION, *REST)
+    bet = _at(steps, 2)
+    assert [s.laws for s in bet] == [[FIRST_SAY[book]] + READ_WITH.get(book, [])]
+    assert bet[0].rung == "specific"
+    # the story's flag is heard, and the bet found lawful, in Bob's turn
+    assert (bet[0].kind, bet[0].params["player"], inner(bet[0])) == (
+        "turns.told-out-of-turn-but-his", "Bob", "lawful.act.bet")
     # no consequence of play out of turn, and no reading of it, at his bet
     assert not [s for s in r["silent"] if s["event"] == 2]
-    assert PEEL_OUT_OF_TURN not in bet[0]["laws"]
+    assert PEEL_OUT_OF_TURN not in bet[0].laws
     # the cited law is the book's law of the first say
     law = library.book(book).law(FIRST_SAY[book])
     assert "say.first" in dict(law.provides)
@@ -103,20 +108,23 @@ def test_the_tellers_word_changes_nothing_where_the_book_names_the_turn(library,
 
 
 def test_an_objection_to_a_bet_in_his_turn_fails_by_the_law_of_the_turn(library):
-    r = _rule(library, "peel", BOB_FLAGGED, OBJECTION, *REST)
-    notice = _at(r, 3)
-    assert [s["laws"] for s in notice] == [["peel:23"]]
-    assert "the objection fails" in notice[0]["finding"]
-    assert "nothing in the deal turns on it" not in notice[0]["finding"]
+    _, steps = _said(library, "peel", BOB_FLAGGED, OBJECTION, *REST)
+    notice = _at(steps, 3)
+    assert [s.laws for s in notice] == [["peel:23"]]
+    # the objection fails: the turn was Bob's
+    assert [(s.kind, s.params) for s in notice] == [("turns.objection-but-his-turn",
+                                                     {"by": "Cy", "p": "Bob"})]
 
 
 def test_a_flag_on_a_bet_out_of_turn_by_the_book_is_ruled_out_of_turn(library):
     """Ann's five come after Bob's first say and before Cy's: out of turn by the book, told
     so or not, and the bet stands (Peel 55)."""
-    flagged = _rule(library, "peel", BOB, "bet: {player: Ann, amount: 5, out_of_turn: true}",
-                    *REST[1:])
-    assert PEEL_OUT_OF_TURN in _at(flagged, 3)[0]["laws"]
-    assert "the turn was Cy's" in _at(flagged, 3)[0]["finding"]
+    _, steps = _said(library, "peel", BOB, "bet: {player: Ann, amount: 5, out_of_turn: true}",
+                     *REST[1:])
+    ruled = _at(steps, 3)[0]
+    assert PEEL_OUT_OF_TURN in ruled.laws
+    assert (ruled.kind, ruled.params["p"], ruled.params["whose"]) == (
+        "irregular.out-of-turn-bet-stands", "Ann", "Cy's")
 
 
 @pytest.mark.parametrize("book,law", [
@@ -127,11 +135,12 @@ def test_a_flag_on_a_bet_out_of_turn_by_the_book_is_ruled_out_of_turn(library):
     ("keller", "keller:ch4/betting-before-the-draw/1"),
 ])
 def test_a_later_act_told_out_of_turn_in_his_turn_cites_the_order_of_play(library, book, law):
-    r = _rule(library, book, BOB, "call: {player: Cy, out_of_turn: true}",
-              "call: Dot", "fold: Ann")
-    call = _at(r, 3)
-    assert [s["laws"] for s in call] == [[law]]
-    assert "story calls it out of turn" in call[0]["finding"]
+    r, steps = _said(library, book, BOB, "call: {player: Cy, out_of_turn: true}",
+                     "call: Dot", "fold: Ann")
+    call = _at(steps, 3)
+    assert [s.laws for s in call] == [[law]]
+    assert (call[0].kind, call[0].params["player"], inner(call[0])) == (
+        "turns.told-out-of-turn-but-his", "Cy", "lawful.act.call")
     assert not [s for s in r["silent"] if s["point"] == "betting.out-of-turn"]
 
 
@@ -141,10 +150,10 @@ def test_an_objection_to_the_first_act_says_it_makes_the_first_say_open(library)
     """The laws say "one player in the game has the privilege or duty of making the first
     bet", not which: the objection is what makes whose turn it was decide the ruling, and
     the finding says so, citing the law of betting out of turn it acts under."""
-    objected = _rule(library, "standard", BOB, OBJECTION, *REST)
-    notice = _at(objected, 3)
-    assert [s["laws"] for s in notice] == [[STANDARD_OUT_OF_TURN]]
-    assert "leaves open" in notice[0]["finding"]
+    objected, steps = _said(library, "standard", BOB, OBJECTION, *REST)
+    notice = _at(steps, 3)
+    assert [s.laws for s in notice] == [[STANDARD_OUT_OF_TURN]]
+    assert (notice[0].kind, notice[0].params["p"]) == ("turns.objection-first-say-open", "Bob")
     decisive = {s["point"] for s in objected["silent"] if s["decisive"]}
     assert "say.first" in decisive
     unobjected = _rule(library, "standard", BOB, *REST)
@@ -182,18 +191,22 @@ events:
 
 
 def _openers(library, book: str) -> dict:
-    return adjudicate(build_case(loads(OPENERS, "o.yaml"), "o.yaml"), library.book(book),
-                      ("jack-pots",))
+    return _openers_said(library, book)[0]
+
+
+def _openers_said(library, book: str):
+    return replay_said(library, book, OPENERS, ("jack-pots",))
 
 
 def test_a_challenge_to_openers_under_keller_raises_the_point_the_book_leaves_open(library):
     """Keller p. 34: the opener must "under all circumstances" show his openers, and no
     penalty is given for one who cannot: the challenge says so, citing that law."""
-    r = _openers(library, "keller")
-    notice = _at(r, 9)[0]
-    assert notice["laws"] == ["keller:ch5/jack-pots/14"]
-    assert "leaves open" in notice["finding"]
-    assert "nothing in the deal turns on it" not in notice["finding"]
+    r, steps = _openers_said(library, "keller")
+    notice = _at(steps, 9)[0]
+    assert notice.laws == ["keller:ch5/jack-pots/14"]
+    # the challenge raises the point the book leaves open, weighed when the pool is divided
+    assert (notice.kind, notice.params) == ("lawful.openers-challenged-open",
+                                            {"p": "Bob", "opener": "Ann"})
     assert [s["point"] for s in r["silent"] if s["decisive"]] == ["jack-pot.false-opener"]
     # Ann's tens beat Bob's nines, but she opened without jacks: the pool of 24 is held
     assert r["status"] == "unsettled" and r["awards"] == {} and r["undecided"] == 24
@@ -209,10 +222,12 @@ def test_a_challenge_to_openers_under_peel_cites_the_law_of_the_proof(library):
 
 
 def test_a_challenge_to_openers_where_the_book_has_no_proof_is_open(library):
-    r = _openers(library, "schenck")
-    notice = _at(r, 9)[0]
-    assert notice["rung"] == "open" and notice["laws"] == []
-    assert "does not say what the challenge decides" in notice["finding"]
+    _, steps = _openers_said(library, "schenck")
+    notice = _at(steps, 9)[0]
+    assert notice.rung == "open" and notice.laws == []
+    # no law of an opener's proof: what the challenge decides is not said
+    assert (notice.kind, notice.params) == ("lawful.openers-challenged-silent",
+                                            {"p": "Bob", "opener": "Ann"})
 
 
 def test_out_of_turn_where_the_book_names_no_first_bettor(library):
@@ -222,7 +237,7 @@ def test_out_of_turn_where_the_book_names_no_first_bettor(library):
     forfeited to the pot" (irregularities in betting, 2): A's 2 is the bet, 3 of C's 5 go
     to the pot, which C's aces take."""
     path = CASEBOOK / "betting-and-show" / "out-of-turn-where-the-book-names-no-first-bettor.yaml"
-    ruling = _rule_file(library, path, "standard")
+    ruling, steps = rule_file_said(library, path, "standard")
     assert ruling["status"] == "settled"
     # the turn having reverted, B's call is of A's 2, the bet standing at his turn: he puts
     # up nothing beyond it, and forfeits nothing
@@ -230,8 +245,11 @@ def test_out_of_turn_where_the_book_names_no_first_bettor(library):
     assert ruling["penalties"] == [{"player": "C", "amount": 3, "to": "pool",
                                     "law": "standard:irregularities/betting/2"}]
     assert "standard:irregularities/betting/2" in _cited(ruling)
-    first = ruling["steps"][0]["finding"]
-    assert first.startswith("C bets out of turn") and "C's)" not in first
+    # C's bet is out of turn, the turn reverting to a player the book does not name
+    first = steps[0]
+    assert (first.kind, first.params["p"]) == ("irregular.out-of-turn-turn-reverts-chips-stay",
+                                               "C")
+    assert first.params["whose"].kind == "irregular.whose-turn-untold"
 
 
 def test_peel_55_says_only_that_a_bet_out_of_turn_cannot_be_recalled(library):
@@ -239,11 +257,12 @@ def test_peel_55_says_only_that_a_bet_out_of_turn_cannot_be_recalled(library):
     It does not say whether the players passed over keep their say: the ruling says the bet
     stands and leaves the turn open, a point no chip turns on here."""
     path = CASEBOOK / "betting-and-show" / "raise-out-of-turn-stands-or-reverts.yaml"
-    ruling = _rule_file(library, path, "peel")
+    ruling, steps = rule_file_said(library, path, "peel")
     assert ruling["status"] == "settled" and ruling["awards"] == {"C": 28}
-    step = next(s for s in ruling["steps"] if s["laws"] == ["peel:55"])
-    assert "cannot be recalled" in step["finding"]
-    assert "keep their say" not in step["finding"]
+    step = next(s for s in steps if s.laws == ["peel:55"])
+    # the bet stands, and no more: nothing said of the players passed over
+    assert (step.kind, step.params) == ("irregular.out-of-turn-bet-stands",
+                                        {"p": "D", "does": "raises", "whose": "C's"})
     open_turn = [s for s in ruling["silent"] if s["point"] == "betting.out-of-turn"]
     assert open_turn and not any(s["decisive"] for s in open_turn)
 
@@ -253,7 +272,7 @@ def test_the_first_bettor_after_the_ante_man_declines_is_named_by_schenck_s_word
     man, who sits there, having declined: the one still in nearest, not "at the dealer's
     left"."""
     path = CASEBOOK / "betting-and-show" / "first-bet-after-the-draw-when-the-age-has-retired.yaml"
-    ruling = _rule_file(library, path, "schenck")
+    ruling = rule_file_said(library, path, "schenck")[0]
     step = next(s for s in ruling["steps"] if "bets first after the draw" in s["finding"])
     assert "nearest to the dealer on his left" in step["finding"]
     assert "at the dealer's left" not in step["finding"]
@@ -265,15 +284,14 @@ def test_an_act_is_judged_though_it_brings_another_player_s_turn_round(library):
     on (standard:irregularities/betting/2), and B's call is still judged at its own event,
     before what it brought about."""
     path = CASEBOOK / "betting-and-show" / "out-of-turn-where-the-book-names-no-first-bettor.yaml"
-    ruling = _rule_file(library, path, "standard")
-    at = [s for s in ruling["steps"] if s["event"] == 3]
-    assert at[0]["finding"].startswith("B makes his stake equal to the highest")
-    assert at[0]["laws"] and at[0]["laws"][0].startswith("standard:")
-    assert any(s["finding"].startswith("C's turn comes") for s in at[1:])
-
-
-def _text(step: dict) -> str:
-    return str(step["finding"])
+    _, steps = rule_file_said(library, path, "standard")
+    at = _at(steps, 3)
+    # B's call, judged lawful, then C's turn come round, his excess forfeited
+    assert (at[0].kind, inner(at[0]), at[0].params["said"].subject()) == (
+        "lawful.book-allows", "lawful.act.call", "B")
+    assert at[0].laws and at[0].laws[0].startswith("standard:")
+    assert [(s.kind, s.params) for s in at[1:] if s.kind.startswith("irregular.")] == [
+        ("irregular.turn-comes-deemed-forfeit-no-raise", {"p": "C", "n": 5, "excess": 3})]
 
 
 def test_the_right_to_stand_given_the_first_bettor_alone_is_open_for_another(library):
@@ -284,13 +302,15 @@ def test_the_right_to_stand_given_the_first_bettor_alone_is_open_for_another(lib
     or D and A pass out by standing and C, the last left, takes it. The 7 is held."""
     path = CASEBOOK / "betting-and-show" / "second-player-checks-after-the-draw.yaml"
     for book, right in (("peel", "peel:desc/45"), ("schenck", "schenck:rules/14")):
-        ruling = _rule_file(library, path, book)
+        ruling, steps = rule_file_said(library, path, book)
         assert ruling["status"] == "unsettled" and ruling["undecided"] == 7, book
-        assert any(right in s["laws"] for s in _at(ruling, 6))
-        for event in (7, 8):
-            steps = _at(ruling, event)
-            assert all("as the book allows" not in _text(s) for s in steps), (book, event)
-            assert [s["rung"] for s in steps] == ["open"]
+        assert any(right in s.laws for s in _at(steps, 6))
+        # C stands by the book's right; whether D and A may, it does not say
+        assert [s.kind for s in _at(steps, 6)][-1] == "betting.first-bettor-stands"
+        for event, player in ((7, "D"), (8, "A")):
+            at = _at(steps, event)
+            assert [(s.kind, s.params, s.rung) for s in at] == [
+                ("betting.may-a-later-player-stand-right", {"p": player}, "open")], (book, event)
         by = {tuple((a["point"], a["reading"]) for a in r["assume"]): r["awards"]
               for r in ruling["readings"]}
         assert by == {(("holds.after-draw", "may-stand"),): {"A": 7},

@@ -4,7 +4,8 @@ under the first, the book's own law of the pool says what the retiring player's 
 (Schenck rules/15: he goes "out of the play forfeiting his interest in the pool")."""
 from __future__ import annotations
 
-from replay import assert_conserved, replay
+from adjudicator.judge.answer import Point, Share
+from replay import answered, assert_conserved, replay
 
 # A, the age, antes one and is dealt six; he lifts them and says so; B opens for two, C and
 # D pass
@@ -37,17 +38,23 @@ def test_read_both_ways_the_age_s_ante_stays_in_the_pool_of_the_deal_that_goes_o
 def test_where_the_readings_part_each_outcome_is_said_with_its_reading(library):
     # B opens, C and D pass: foul, A is out and B the last in takes the 3 (rules/19);
     # standing, A has still to speak and the deal goes on
-    r = replay(library, "schenck", AGE_DEALT_SIX + """  - bet: {player: B, amount: 2}
+    r, answer = answered(library, AGE_DEALT_SIX + """  - bet: {player: B, amount: 2}
   - fold: C
   - fold: D
-""")
+""", "schenck")
     read = _readings(r)
     assert (read["foul-hand",]["status"], read["foul-hand",]["awards"]) == ("settled", {"B": 3})
     assert "schenck:rules/19" in read["foul-hand",]["laws"]
     assert (read["stands",]["status"], read["stands",]["carried"]) == ("continues", 3)
     assert (r["status"], r["undecided"]) == ("unsettled", 3)
-    assert r["answer"].startswith("3 is held on a wrong number found after lifting")
-    assert '"foul-hand", B takes 3' in r["answer"] and '"stands", the deal goes on' in r["answer"]
+    # the answer: 3 held on the book's silence on a wrong number found after lifting; read
+    # "foul-hand", B takes them; read "stands", the deal goes on with them in the pool
+    held = answer.held
+    assert (answer.shares, held.amount, held.points) == (
+        (), 3, (Point("silent", "wrong-count.after-lift"),))
+    assert [(b.values, b.gives.status, b.gives.shares, b.gives.left)
+            for b in held.tree.branches] == [(("foul-hand",), "settled", (Share("B", 3, 0),), 0),
+                                             (("stands",), "continues", (), 3)]
 
 
 def test_a_book_with_the_law_reads_nothing(library):

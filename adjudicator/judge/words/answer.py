@@ -166,8 +166,11 @@ def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool) -> tupl
                 parts.append(f"{cond}, {_next(fork.point, b.then.point, True)} ({inner})")
         else:
             past = True
-            further = b.further or _under(b.then)
-            parts.append(f"{cond}, it stays held on {_further(further)}")
+            # readings alike on every point read that still give apart (readings of one
+            # point grouped from two parts of the story) leave no further point to name
+            further = b.further or (_under(b.then) if b.then is not None else ())
+            parts.append(f"{cond}, it stays held"
+                         + (f" on {_further(further)}" if further else ""))
     return "; ".join(parts), past
 
 
