@@ -79,6 +79,27 @@ def test_a_hand_mucked_before_the_draw_leaves_the_last_player_the_pool(library, 
     assert r["retired"]["A"] is not None  # out by a law of the book, cited
 
 
+# each book's law of the last player left in, in its own words: Peel 58 ("he who remains
+# in takes the pool"), Keller's betting after the draw /7, Schenck rules/19, the Standard's
+# showdown/4
+LAST_LEFT = {"peel": "peel:58", "keller": "keller:ch4/betting-after-the-draw/7",
+             "schenck": "schenck:rules/19", "standard": "standard:showdown/4"}
+
+
+@pytest.mark.parametrize("book", sorted(LAST_LEFT))
+def test_a_hand_mucked_once_the_betting_is_over_but_before_any_is_shown(library, book):
+    """The bets equal and the hands to be shown, the dealer mucks A's before anybody shows:
+    B, the one left in, takes the pool by the book's law of the last left, and the deal does
+    not go on with one player in it (a fuzz case of seed 2; B also calls twice)."""
+    from stories import FOLDER
+    from adjudicator.story.case import load_case
+
+    r = adjudicate(load_case(FOLDER / "b-calls-twice-and-a-mucks.yaml"), library.book(book))
+    assert r["status"] == "settled" and r["awards"] == {"B": r["pot"]} and r["carried"] == 0
+    last = [s for s in r["steps"] if s["event"] == 5 and LAST_LEFT[book] in s["laws"]]
+    assert last, [s["laws"] for s in r["steps"] if s["event"] == 5]
+
+
 def test_a_hand_mucked_after_its_holder_passed_changes_nothing(library):
     case = _case(FIRST, "bet: {player: B, amount: 2}", "fold: C", "fold: D", "call: A",
                  "fold: A", "muck: A")

@@ -51,9 +51,9 @@ def mucks(d: Reads, ev: Event) -> Outcome:
 
 
 def _the_last_left(j: Judge) -> None:
-    """Before the show, a player put out by a muck may leave one player in: he takes the
-    pool, as the last player left does. At the show the hands shown decide it."""
-    if j.table.phase is not Phase.SHOW and not j.over:
+    """Before any hand is shown, a player put out by a muck may leave one player in: he
+    takes the pool, as the last player left does. Once hands are shown, they decide it."""
+    if not j.over and (j.table.phase is not Phase.SHOW or not j.deal.shown):
         from .stakes import one_left
 
         apply_outcome(j, one_left(view(j)))
