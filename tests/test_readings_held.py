@@ -280,3 +280,19 @@ def test_readings_stopped_at_their_bound_that_all_leave_the_deal_going_on_decide
     assert (r["status"], r["undecided"], r["readings"]) == ("continues", 0, [])
     assert {"A", "D"} <= set(r["retired"])
     assert not any(s.get("decisive", True) and s.get("open") for s in r["silent"])
+
+
+def test_what_holds_the_chips_when_every_point_read_gives_alike_is_the_silence_met_under_them(
+        library):
+    # A and B all in, C sees, the hands shown; then B deals out of turn, the deal being A's
+    # (a fuzz case of seed 3). Under Schenck every point the story reaches is read (the bets
+    # out of turn, the reach of rules/7, the deal out of turn), and every reading holds the
+    # whole pool on one more silence met only under them: whether attention was called in
+    # time to the deal out of turn. The points read decide nothing; that silence holds it.
+    from stories import FOLDER
+
+    r = _rule(library, "schenck", load_case(FOLDER / "shown-then-dealt-out-of-turn.yaml"))
+    assert r["status"] == "unsettled" and r["undecided"] == r["pot"] == 13126
+    holding = [x["point"] for x in r["silent"] if x["decisive"]]
+    assert holding == ["deal-out-of-turn.in-time"]
+    assert all(not x["decisive"] for x in r["silent"] if x.get("open"))

@@ -110,7 +110,10 @@ def _unread(base: Ruling, leaves: list[tuple[dict, Ruling]]) -> Ruling:
               if getattr(x, "decisive", True)
               for p in [_under(x) or next((u for k, u in reversed(named) if k == _key(x)), None)]
               if p in assumed}
-    if not unread:
+    # a point left unread under readings alone (one the story as told never reached) leaves
+    # the ruling's own silences as they stand: what holds the chips is then further on
+    if not unread or not any(x.under in unread for x in base.silent) and \
+            not any(x.open in unread for x in base.missing):
         return _held_further(base, leaves)
     return replace(base, silent=tuple(x.read_under(None) if x.under in unread else x
                                       for x in base.silent),
