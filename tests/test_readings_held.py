@@ -296,3 +296,5 @@ def test_what_holds_the_chips_when_every_point_read_gives_alike_is_the_silence_m
     holding = [x["point"] for x in r["silent"] if x["decisive"]]
     assert holding == ["deal-out-of-turn.in-time"]
     assert all(not x["decisive"] for x in r["silent"] if x.get("open"))
+    # named in plain words, as the referee says it, not by its key
+    assert "held on whether attention to a deal out of turn was called in time" in r["answer"]

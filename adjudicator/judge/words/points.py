@@ -22,6 +22,7 @@ QUESTIONS: dict[str, str] = {
     "borrowing": "borrowing at the table",
     "cut.by": "who cuts",
     "deal-out-of-turn": "a deal out of turn",
+    "deal-out-of-turn.in-time": "whether attention to a deal out of turn was called in time",
     "deal.first-dealer": "how the first dealer is chosen",
     "deal.rotation": "who deals next",
     "draw.dealer-question": "asking the dealer how many he drew",
