@@ -139,8 +139,9 @@ def test_counts_are_singular_or_plural_never_s_in_brackets(library):
     # does, where A's show is allowed: beaten by it, A takes nothing and what he may take
     # decides nothing; not, he takes his share, which the laws leave open
     # (the laws of a show for less are not in the copy held of the Standard laws: issue 36)
-    assert ("left open: 3 points not in the copy held of the book (show-for-stake, "
-            "show-for-stake.share, show-for-stake.folded-hands)") in standard["outcome"]
+    assert ("left open: 3 points not in the copy held of the book (a show for less than the "
+            "stake, what a show for less takes, a hand passed after a show for less)"
+            ) in standard["outcome"]
 
 
 def test_a_settled_ruling_never_says_it_leaves_points_unsettled(library):
@@ -263,4 +264,4 @@ def test_wording_counts_agree(library):
                          {"point": "betting.out-of-turn", "decisive": True},
                          {"point": "jack-pot.false-opener", "decisive": True}], "missing": []}
     assert left_open(ruling) == ["left open: 3 points the book does not settle "
-                                 "(betting.out-of-turn twice, jack-pot.false-opener)"]
+                                 "(a bet out of turn twice, a false opener)"]

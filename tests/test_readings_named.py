@@ -93,7 +93,7 @@ def test_a_stand_the_decision_is_silent_on_decides_the_pool_and_is_named(library
 def test_the_text_names_the_point_each_reading_reads(cli):
     out = " ".join(cli("rule", str(FIRST_BETTOR), "--book", "published-decision").out.split())
     assert "If ," not in out
-    assert "Left open: 1 point the book does not settle (betting.check)" in out
+    assert "Left open: 1 point the book does not settle (checking where nobody has bet)" in out
     assert "which change nothing here" in out  # the other five, and only they
     assert ('silent on betting.check, is read as answering it "forbidden" and the book, silent '
             'on pool.put-in-when-out, is read as answering it "returned", D takes 13') in out

@@ -10,6 +10,7 @@ from ..law.library import Library
 from ..law.rulebook import Book
 from .apart import LAWFUL_ACTS, ORDER_POINTS, on_every_point, order_only
 from .findings import Say
+from .words.points import question
 from .ruling import Ruling, Silent, Step
 
 if TYPE_CHECKING:
@@ -66,8 +67,10 @@ def _each(points: list[str]) -> str:
 
 
 def _times(point: str, n: int) -> str:
-    """A point named with how often it arises, so that the names add up to the count."""
-    return point if n == 1 else f"{point} {'twice' if n == 2 else f'{n} times'}"
+    """A point named in plain words (words/points.py), with how often it arises, so that the
+    names add up to the count."""
+    said = question(point)
+    return said if n == 1 else f"{said} {'twice' if n == 2 else f'{n} times'}"
 
 
 def counted(n: int, noun: str) -> str:
