@@ -1,4 +1,4 @@
 """python -m adjudicator"""
-from .cli.commands import main
+from .cli.start import main
 
 main()

@@ -53,3 +53,43 @@ def test_a_book_read_from_the_cache_is_not_built_again():
     loaded = _modules("rule", CASE, "--format", "json")
     assert "adjudicator.law.cache" in loaded  # it read the cache
     assert "adjudicator.law.build" not in loaded  # and built nothing from YAML
+
+
+COLLECTOR = """
+import gc, json, sys
+seen = []
+sys.argv = ["adjudicator"] + sys.argv[1:]
+from adjudicator.cli import process
+off = not gc.isenabled()  # start.py turned it off as it was imported
+from adjudicator.cli.start import main
+seen.append(not gc.isenabled())
+try:
+    main()
+except SystemExit:
+    pass
+sys.stdout.flush()
+sys.stderr.write(json.dumps([off, seen[0], gc.isenabled(), gc.get_freeze_count() > 0]))
+"""
+
+
+def _collector(*args) -> list:
+    r = subprocess.run([sys.executable, "-c", COLLECTOR, *args], capture_output=True,
+                       text=True, cwd=ROOT, timeout=60)
+    return json.loads(r.stderr.splitlines()[-1])
+
+
+@pytest.mark.parametrize("args", [("rule", CASE, "--format", "json"),
+                                  ("compare", CASE, "--format", "json"), ("books",)])
+def test_the_collector_is_off_while_the_command_starts_and_on_for_its_work(args):
+    # off from the entry point's import, on again (what the start made frozen) once the
+    # command works, whichever it is
+    assert _collector(*args) == [False, True, True, True]
+
+
+def test_importing_the_command_line_leaves_the_collector_alone():
+    code = ("import gc; from adjudicator.cli.commands import main, app; "
+            "from adjudicator.cli import process; process.collector_on(); "
+            "print(gc.isenabled(), gc.get_freeze_count())")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                       cwd=ROOT, timeout=60)
+    assert r.stdout.split() == ["True", "0"]

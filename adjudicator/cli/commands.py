@@ -45,8 +45,10 @@ del _command
 
 def main() -> None:
     """The entry point (`adjudicator`, `python -m adjudicator`): see ``process``."""
-    from .process import run
+    from .process import collector_on, run
 
+    if sys.argv[1:2] not in (["rule"], ["compare"]):  # those two, once they have their
+        collector_on()                                # modules (rulings.py; start.py)
     run(lambda: _app_for(sys.argv[1:2]))
 
 

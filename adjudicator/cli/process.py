@@ -214,6 +214,31 @@ def _end_interrupted(signum: int = 2) -> None:
     os._exit(128 + signum)
 
 
+_held: list = []  # the collector, while start.py holds it off
+
+
+def collector_off() -> None:
+    """The cycle collector off while the command starts (start.py says why), where it is on."""
+    import gc
+
+    if gc.isenabled():
+        gc.disable()
+        _held.append(True)
+
+
+def collector_on() -> None:
+    """The collector on again, where ``collector_off`` turned it off: what the start made is
+    frozen first (``gc.freeze``: never walked again, and the allocations counted while it was
+    off are forgotten, so no pass over the whole start follows at once). Anything else: as it
+    was."""
+    if _held:
+        import gc
+
+        _held.clear()
+        gc.freeze()
+        gc.enable()
+
+
 _frozen_at_exit = []
 
 

@@ -49,6 +49,9 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
     from ..law.known import read_case as _read_case
     from ..judge.by_book import rule as rule_case
     from ..story.files import case_files, one_file
+    from .process import collector_on
+
+    collector_on()  # the modules it rules with imported: the start is made (start.py)
 
     try:
         settings, lib = _club(case, rulebooks)
@@ -133,6 +136,9 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
     from ..judge.comparison import compare as compare_books
     from ..judge.by_book import case_book
     from ..story.files import case_files, one_file
+    from .process import collector_on
+
+    collector_on()  # the modules it rules with imported: the start is made (start.py)
 
     try:
         settings, lib = _club(case, rulebooks)
