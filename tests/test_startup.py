@@ -61,10 +61,10 @@ seen = []
 sys.argv = ["adjudicator"] + sys.argv[1:]
 from adjudicator.cli import process
 off = not gc.isenabled()  # start.py turned it off as it was imported
-from adjudicator.cli.start import main
+from adjudicator.cli import start
 seen.append(not gc.isenabled())
 try:
-    main()
+    start._command()  # the command, without the end that start.main gives it
 except SystemExit:
     pass
 sys.stdout.flush()
@@ -93,3 +93,30 @@ def test_importing_the_command_line_leaves_the_collector_alone():
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                        cwd=ROOT, timeout=60)
     assert r.stdout.split() == ["True", "0"]
+
+
+def _ended(*args, code="", cwd=ROOT):
+    return subprocess.run([sys.executable, "-c", code + "\nfrom adjudicator.cli.start import main"
+                           "\nmain()", *args], capture_output=True, text=True, cwd=cwd,
+                          timeout=60)
+
+
+def test_the_process_ends_at_once_with_the_commands_status_and_all_its_output(tmp_path):
+    # no teardown: what is registered to run at exit does not run, and nothing is lost
+    at_exit = "import atexit, sys; sys.argv[0] = 'adjudicator'; atexit.register(print, 'torn down')"
+    ruled = _ended("rule", CASE, "--format", "json", code=at_exit)
+    assert ruled.returncode == 0 and "torn down" not in ruled.stdout
+    assert json.loads(ruled.stdout)["awards"] == {"A": 30, "C": 70}  # Keller's side pot
+    page = tmp_path / "ruling.md"
+    written = _ended("rule", CASE, "--format", "markdown", "--output", str(page), code=at_exit)
+    assert written.returncode == 0 and page.read_text(encoding="utf-8").endswith("\n")
+    bad = _ended("rule", str(tmp_path / "missing.yaml"), "--format", "json", code=at_exit)
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "torn down" not in bad.stdout
+
+
+def test_a_command_with_workers_ends_as_ever():
+    # multiprocessing's clean-up at exit runs: the process is torn down as Python does
+    at_exit = ("import atexit, sys, multiprocessing; sys.argv[0] = 'adjudicator'; "
+               "atexit.register(print, 'torn down')")
+    ruled = _ended("rule", CASE, CASE, "--format", "json", "--jobs", "1", code=at_exit)
+    assert ruled.returncode == 0 and ruled.stdout.rstrip().endswith("torn down")
