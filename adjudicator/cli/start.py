@@ -52,8 +52,9 @@ def _end(status) -> None:
         sys.stderr.write(f"{status}\n")
         status = 1
     try:
-        sys.stdout.flush()
-        sys.stderr.flush()
+        for stream in (sys.stdout, sys.stderr):
+            if stream is not None:  # closed when the process began (`>&-`): None
+                stream.flush()
     except (OSError, ValueError):  # output that cannot be written: the usual end says so
         sys.exit(status)
     os._exit(status)
