@@ -15,6 +15,9 @@ def story(name: str) -> str:
 # Peel's lost chip (issue 16): C bets one and passes, A (no chips) goes all in, C shows
 PEEL_LOST_CHIP = story("peel-lost-chip")
 
+# A bets 5, B calls, C throws up his hand; A's three fours beat B's two pairs
+THREE_FOURS_SHOWN = story("a-bet-a-call-a-fold-three-fours-shown")
+
 # A's hand (the %s) shown against B's three sevens, C having passed, after the draw
 AGAINST_THREE_SEVENS = story("a-hand-shown-against-three-sevens")
 

@@ -12,21 +12,12 @@ from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
 from tests import fuzz
-from stories import JOKER_UNNAMED
+from stories import JOKER_UNNAMED, THREE_FOURS_SHOWN
 from test_readings_of_hands import _assumed, _rule as _ruled_and_checked
 from tests.replay import assert_conserved, judged
 from tests.replay import AFTER, JACK_POT, SHOW_TENS
 
-CLAIM = """\
-title: B takes in the pool without the winning hand
-table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 9, limit: 5}
-events:
-  - bet: {player: A, amount: 5}
-  - call: B
-  - fold: C
-  - show: {A: "4S 4H 4D 9C 2S", B: "KS KH 7D 7C 3S"}
-  - claim: B
-"""
+CLAIM = THREE_FOURS_SHOWN + "  - claim: B\n"  # B takes in the pool without the winning hand
 
 
 def _case(text: str):

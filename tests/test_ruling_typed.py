@@ -8,17 +8,11 @@ from adjudicator.judge.ruled import ruled, ruling
 from adjudicator.judge.ruling import Ruling, Step, as_json
 from adjudicator.story.record import replace
 from tests.replay import judged, replay
+from stories import THREE_FOURS_SHOWN
 
 # A bets 5, B calls, C throws up his hand; A's three fours beat B's two pairs: every book
 # gives A the pool (9 before the deal and the two bets of 5).
-SHOWN = """title: t
-table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 9, limit: 5}
-events:
-  - bet: {player: A, amount: 5}
-  - call: B
-  - fold: C
-  - show: {A: "4S 4H 4D 9C 2S", B: "KS KH 7D 7C 3S"}
-"""
+SHOWN = THREE_FOURS_SHOWN
 
 
 @pytest.mark.parametrize("book, hand_law", [("peel", "peel:65"),
