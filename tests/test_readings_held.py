@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from adjudicator.cli.render import Format, render
 from adjudicator.judge.engine import adjudicate, replay, ruling
 from adjudicator.story.case import build_case, load_case
@@ -298,3 +300,17 @@ def test_what_holds_the_chips_when_every_point_read_gives_alike_is_the_silence_m
     assert all(not x["decisive"] for x in r["silent"] if x.get("open"))
     # named in plain words, as the referee says it, not by its key
     assert "held on whether attention to a deal out of turn was called in time" in r["answer"]
+
+
+@pytest.mark.xfail(strict=True, reason="a fault the fuzz found (seed 2), not yet mended: the "
+                   "ruling lists one reading that assumes nothing and gives the same chips")
+def test_no_reading_is_listed_that_reads_no_point(library):
+    # Before the deal B stands, shows for and sees; the cut; A stands. Under the published
+    # decision the ruling holds 1 chip "on points the readings did not reach" and lists one
+    # reading with no assumption: a reading names the point it reads, and readings that
+    # all give the same chips are not listed (the fuzz's own property, tests/fuzz.py)
+    from stories import FOLDER
+
+    case = load_case(FOLDER / "stands-shows-for-and-sees-before-the-deal.yaml")
+    r = adjudicate(case, library.book("published-decision"))
+    assert not fuzz.readings_problems(r)
