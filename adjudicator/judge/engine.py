@@ -12,7 +12,7 @@ from ..story.terms import BETTING_PHASES, STATUSES  # STATUSES: a deal's ends
 from ..errors import RulebookConflict
 from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law
-from .findings import Finding, Missing, Penalty, Reach, Say, Silence, about, said
+from .findings import Finding, Missing, Penalty, Reach, Say, Silence, about, among, said
 from .grounds import grounds
 from . import situations
 from .division import division
@@ -229,9 +229,7 @@ class Judge:
         if lacking is not None:
             detail = Say.of("copy-lacks", book=lacking.short, detail=detail)
         step = self.finding(said(detail), at, rung="open")
-        # only a step of the same event can be the same step: compared whole only then, or a
-        # long story's open points cost the square of its length
-        if any(s.event == at and s == step for s in self.steps):
+        if among(step, self.steps):
             return
         where = next((i for i, s in enumerate(self.steps) if s.event > at), len(self.steps))
         self.steps.insert(where, step)

@@ -140,6 +140,12 @@ def said(what: Say) -> Say:
     return what
 
 
+def among(found, kept) -> bool:
+    """Whether ``found`` (a finding or a silence) is among ``kept``: compared whole only with
+    those of its own event, or a long story's findings cost the square of its length."""
+    return any(x is found or (x.event == found.event and x == found) for x in kept)
+
+
 class Finding(Record):
     """One step of the ruling: its ``say``, at ``event``, on ``laws``, on ``rung``; the
     catalogue questions asked for it (``points``: where books part); the ``players`` it is

@@ -27,7 +27,7 @@ from ..acts import (NOTHING, Award, BorrowedForRaise, Decisive, Doubted, EndDeal
                     Outcome, Passes, Provided, Retire, Then, TurnPasses, find, outcome)
 from ..betting_acts import OutOfTurnWeighed, RecordAct
 from ..applied import apply_outcome
-from ..findings import Say
+from ..findings import Say, among
 from ..table import Phase
 from ..view import view
 
@@ -238,10 +238,7 @@ def weigh_doubts(d: Reads) -> Outcome:
 
 def _doubt_weighed(p: str, staked: int, entry: Silence, d: Reads) -> Outcome:
     t = d.table
-    # the silence still stands: compared whole only with those of its own event, or a long
-    # story's doubts cost the square of its length
-    standing = any(s is entry or (s.event == entry.event and s == entry) for s in d.silent)
-    if standing and (p not in t.retired or t.stakes[p] > staked):
+    if among(entry, d.silent) and (p not in t.retired or t.stakes[p] > staked):
         return outcome(Decisive(entry))
     return NOTHING
 
