@@ -302,15 +302,19 @@ def test_what_holds_the_chips_when_every_point_read_gives_alike_is_the_silence_m
     assert "held on whether attention to a deal out of turn was called in time" in r["answer"]
 
 
-@pytest.mark.xfail(strict=True, reason="a fault the fuzz found (seed 2), not yet mended: the "
-                   "ruling lists one reading that assumes nothing and gives the same chips")
 def test_no_reading_is_listed_that_reads_no_point(library):
     # Before the deal B stands, shows for and sees; the cut; A stands. Under the published
-    # decision the ruling holds 1 chip "on points the readings did not reach" and lists one
-    # reading with no assumption: a reading names the point it reads, and readings that
+    # decision every point read (the check, the bet out of turn, the first dealer) gives this
+    # deal's chips alike; what holds B's 1 is A not making his stake equal, on which the book
+    # is silent with no answers to read. A fault the fuzz found (seed 2): the ruling listed
+    # one reading that assumed nothing; a reading names the point it reads, and readings that
     # all give the same chips are not listed (the fuzz's own property, tests/fuzz.py)
     from stories import FOLDER
 
     case = load_case(FOLDER / "stands-shows-for-and-sees-before-the-deal.yaml")
     r = adjudicate(case, library.book("published-decision"))
     assert not fuzz.readings_problems(r)
+    assert r["readings"] == [] and r["readings_stopped"]
+    assert (r["status"], r["undecided"], r["awards"], r["refunds"]) == ("unsettled", 1, {}, {})
+    assert [x["point"] for x in r["silent"] if x["decisive"]] == ["betting.not-equalling"]
+    assert_conserved(r)

@@ -74,7 +74,10 @@ def _weighed(base: Ruling, every: list[tuple[dict, Ruling]], choices: dict, stop
     # a reading that never stakes chips the story put up leaves them his, back to him
     every = [(assumed, unstaked_back(base, r)) for assumed, r in every]
     leaves, moot, ahead = weigh_points(every)
-    unread = stopped is not None and any(r.status == "unsettled" for _, r in leaves)
+    # where the readings stopped, a leaf still reading a point may be unsettled by the points
+    # it never read; once every point read is weighed out, no reading is left to list
+    unread = stopped is not None and any(r.status == "unsettled" for _, r in leaves) and \
+        any(assumed for assumed, _ in leaves)
     if not unread and all(Outcome.of(r).this_deal() == Outcome.of(leaves[0][1]).this_deal()
                           for _, r in leaves):
         # the leaves left agree (points weighed one at a time can leave two alike, each
@@ -87,7 +90,7 @@ def _weighed(base: Ruling, every: list[tuple[dict, Ruling]], choices: dict, stop
         else:  # they differ on the next deal alone
             ahead.update({p: about_next([x for x in leaves if p in x[0]], p)
                           for p in rest if p not in ahead})
-        return agreed(base, leaves, every, moot, ahead, choices)
+        return replace(agreed(base, leaves, every, moot, ahead, choices), stopped=stopped)
     return held(base, leaves, moot, ahead, stopped, arose)
 
 
