@@ -70,6 +70,19 @@ def casebook_ruling(library_with_examples):
     return ruling
 
 
+@pytest.fixture(scope="session")
+def casebook_compared() -> str:
+    """The JSON `compare cases --format json --rulebooks rulebooks/examples --jobs 1` prints
+    (every casebook case under every book, through the command line), run once in a session
+    for the tests that read it (the answers', the short answers', and --jobs' one-job side);
+    each reader parses its own copy. The command's exit status is held to 0 here."""
+    done = _in_process(["compare", "cases", "--format", "json", "--rulebooks",
+                        "rulebooks/examples", "--jobs", "1"], dict(NO_COLOR="1", COLUMNS="120"),
+                       ROOT)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
 class Run:
     def __init__(self, proc):
         self.code, self.out, self.err = proc.returncode, proc.stdout, proc.stderr

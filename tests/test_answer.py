@@ -26,14 +26,10 @@ def _named(answer: str, who: str, what: str) -> bool:
 
 
 @pytest.fixture(scope="module")
-def casebook():
-    """`compare cases --format json --rulebooks rulebooks/examples`, run once."""
-    from conftest import _in_process, ROOT
-
-    done = _in_process(["compare", "cases", "--format", "json", "--rulebooks",
-                        "rulebooks/examples", "--jobs", "1"], {}, ROOT)
-    assert done.returncode == 0, done.stderr
-    return [(item["file"], book, r) for item in json.loads(done.stdout)
+def casebook(casebook_compared):
+    """`compare cases --format json --rulebooks rulebooks/examples`, run once a session
+    (conftest's casebook_compared)."""
+    return [(item["file"], book, r) for item in json.loads(casebook_compared)
             for book, r in item["rulings"].items()]
 
 
