@@ -44,13 +44,15 @@ def casebook_ruling(library_with_examples):
     """``(path, book, agreed=())`` -> the ruling of a casebook case under a book, with the
     departures agreed: made once in a session for all the tests that read it (the casebook's,
     the schemas', the formats', the conservation identity's, the fuzz sample's second ruling
-    of each case ...), each given a copy of its own to read. A case
+    of each case, the dead-law check of the questions each ruling asks (``.asked``) ...),
+    each given a copy of its own to read. A case
     ruled again gives the same ruling (tests/fuzz.py holds every ruling to that), so ruling
     it four times over proved nothing more than ruling it once."""
     import copy
     from functools import cache
 
     from adjudicator.judge.engine import adjudicate
+    from adjudicator.law.rulebook import Book
     from adjudicator.story.case import load_case
 
     @cache
@@ -58,15 +60,36 @@ def casebook_ruling(library_with_examples):
         return load_case(path)
 
     @cache
-    def made(path: Path, book: str, agreed: tuple[str, ...]) -> dict:
-        return adjudicate(case(path), library_with_examples.book(book), list(agreed))
+    def made(path: Path, book: str, agreed: tuple[str, ...]) -> tuple[dict, frozenset]:
+        # every question put to a book while the ruling is made (Book.answer, the one path
+        # to the laws), as (key, book id): test_dead_law reads them
+        asked: set[tuple[str, str]] = set()
+        answer = Book.answer
 
-    def ruling(path, book: str, agreed=()) -> dict:
+        def recording(self, key, *args, **kwargs):
+            asked.add((key, self.id))
+            return answer(self, key, *args, **kwargs)
+
+        Book.answer = recording
+        try:
+            made = adjudicate(case(path), library_with_examples.book(book), list(agreed))
+        finally:
+            Book.answer = answer
+        return made, frozenset(asked)
+
+    def key(path, book: str, agreed) -> tuple[Path, str, tuple[str, ...]]:
         # a departure the table agrees is agreed whether named again or not: one ruling
         path = Path(path)
-        beyond = sorted(set(agreed) - set(case(path).table.agreed))
-        return copy.deepcopy(made(path, book, tuple(beyond)))
+        return path, book, tuple(sorted(set(agreed) - set(case(path).table.agreed)))
 
+    def ruling(path, book: str, agreed=()) -> dict:
+        return copy.deepcopy(made(*key(path, book, agreed))[0])
+
+    def asked(path, book: str, agreed=()) -> frozenset:
+        """(key, book id) of each question asked of a book while that ruling was made."""
+        return made(*key(path, book, agreed))[1]
+
+    ruling.asked = asked
     return ruling
 
 

@@ -15,7 +15,6 @@ import pytest
 
 from adjudicator.hands import handlaws
 from adjudicator.story.case import load_case
-from adjudicator.judge.engine import adjudicate
 from adjudicator.law.provisions import CATALOGUE
 from adjudicator.story.terms import DEPARTURES
 from adjudicator.law.circumstances import Context
@@ -32,8 +31,10 @@ APPLIED: set[str] = set()  # every law a casebook ruling rests on
 
 
 @pytest.fixture(scope="module")
-def asked(library_with_examples) -> dict[str, set[str]]:
-    """Key -> the books it was asked of, recorded on the one path to the laws."""
+def asked(library_with_examples, casebook_ruling) -> dict[str, set[str]]:
+    """Key -> the books it was asked of, recorded on the one path to the laws: while each
+    ruling of the casebook is made (conftest's casebook_ruling records the questions each
+    ruling asks as it makes it, once a session), and here while the hand laws are gathered."""
     seen: dict[str, set[str]] = {}
     answer = Book.answer
 
@@ -41,16 +42,18 @@ def asked(library_with_examples) -> dict[str, set[str]]:
         seen.setdefault(key, set()).add(self.id)
         return answer(self, key, *args, **kwargs)
 
+    books = library_with_examples.books()
+    for path in CASES:
+        case = load_case(path)
+        for book in books:
+            agreed = case.expect.get(book.id, {}).get("agreed", [])
+            ruling = casebook_ruling(path, book.id, agreed)
+            for key, by in casebook_ruling.asked(path, book.id, agreed):
+                seen.setdefault(key, set()).add(by)
+            APPLIED.update(c["id"] for c in ruling["citations"])
+            APPLIED.update(a["allowed_by"] for a in ruling["agreements"] if a["allowed_by"])
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(Book, "answer", recording)
-        books = library_with_examples.books()
-        for path in CASES:
-            case = load_case(path)
-            for book in books:
-                agreed = case.expect.get(book.id, {}).get("agreed", [])
-                ruling = adjudicate(case, book, agreed)
-                APPLIED.update(c["id"] for c in ruling["citations"])
-                APPLIED.update(a["allowed_by"] for a in ruling["agreements"] if a["allowed_by"])
         for book in books:
             for betting in ("limit", "table-stakes"):
                 ctx = Context(agreed=frozenset(DEPARTURES), betting=betting)
