@@ -95,8 +95,9 @@ def test_the_text_names_the_point_each_reading_reads(cli):
     assert "If ," not in out
     assert "Left open: 1 point the book does not settle (checking where nobody has bet)" in out
     assert "which change nothing here" in out  # the other five, and only they
-    assert ('silent on betting.check, is read as answering it "forbidden" and the book, silent '
-            'on pool.put-in-when-out, is read as answering it "returned", D takes 13') in out
+    assert ('silent on checking where nobody has bet, is read as answering it "forbidden" and '
+            'the book, silent on chips put in by a player who is out, is read as answering it '
+            '"returned", D takes 13') in out
 
 
 def test_a_point_opened_under_some_readings_is_weighed_before_the_point_that_opens_it():
