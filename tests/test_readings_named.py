@@ -300,3 +300,17 @@ def test_a_silence_under_every_reading_is_named_though_its_words_differ_by_readi
     r = _replayed(library, "published-decision", CLAIMED_WITH_A_HAND_UNTOLD)
     assert r["status"] == "unsettled" and r["undecided"] == 9
     assert "show.claim" in {s["point"] for s in r["silent"] if s["decisive"]}
+
+
+def test_a_reading_of_a_silence_names_the_question_in_words_not_its_key(library):
+    # Keller has no law of a bet out of turn: at the ante-man's bet out of turn the ruling
+    # reads the silence both ways, finds the pool goes the same, and says so; the finding a
+    # club reads (the JSON's, which every face prints) names the question as the books would,
+    # never the catalogue's key
+    case = load_case(ROOT / "cases/betting-and-show/ante-man-bets-first-after-the-draw.yaml")
+    r = adjudicate(case, library.book("keller"))
+    said = [s["finding"] for s in r["steps"] if "is read as answering it" in s["finding"]]
+    assert said and all("silent on a bet out of turn," in f for f in said)
+    assert not any("betting.out-of-turn" in f for f in said)
+    assert [x["point"] for x in r["silent"] if x.get("open") == "silent.betting.out-of-turn"]
+    assert_conserved(r)

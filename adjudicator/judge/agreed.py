@@ -3,12 +3,13 @@ them all. A point whose readings give the same chips is said where it arose, not
 one that concerns only the next deal is said under ``next`` (judge/ahead.py)."""
 from __future__ import annotations
 
-from ..story.points import meaning, split
+from ..story.points import split
 from ..story.record import replace
 from .ahead import ahead_said, common_next, name, reason
 from .findings import Face
 from .outcome import staked_again
 from .ruling import IfRead, Ruling, Silent, Whether
+from .words.points import reading as said_reading
 
 
 def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[dict, Ruling]],
@@ -25,7 +26,7 @@ def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[di
     names = {name(p) for p in points}
     why = {name(p): reason(entry) for p, entry in ahead.items()}
     # a point reached only under a reading of another is not among the first replay's
-    steps = [Whether(s, tuple(meaning(s.open, read) for read in
+    steps = [Whether(s, tuple(said_reading(s.open, read) for read in
                               choices.get(s.open) or split(s.open)[0].readings),
                      why.get(s.open) or reason(None))
              if s.open in names else s for s in r.steps]
@@ -95,5 +96,5 @@ def _meaning(point, reading: str) -> str:
     """A reading in words; the chips a silence reaches are read at an act (point, event,
     player): they are said of the player."""
     if isinstance(point, tuple):
-        return meaning(point[0], reading, point[2])
-    return meaning(point, reading)
+        return said_reading(point[0], reading, point[2])
+    return said_reading(point, reading)
