@@ -60,13 +60,12 @@ def answered(library, case: Path | str, book: str, agreed=()):
     TableAnswer: who takes what on which laws, who pays, who deals again, what is held and
     what each reading gives of it), as the engine makes the answer's words from it. CASE is
     a case file's path, or a case written out in full as YAML text."""
-    from adjudicator.judge.answer import table_answer
-    from adjudicator.judge.engine import adjudicate_found
+    from adjudicator.judge.engine import adjudicate_answered
 
     told = (build_case(loads(case, "t.yaml"), "t.yaml") if isinstance(case, str) and "\n" in case
             else load_case(Path(case)))
-    r, found = adjudicate_found(told, library.book(book), agreed)
-    return r, table_answer(r, found)
+    _, r, _, answer = adjudicate_answered(told, library.book(book), agreed)
+    return r, answer
 
 
 def inner(say_or_params: Any, name: str = "said") -> str | None:

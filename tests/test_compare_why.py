@@ -2,8 +2,16 @@
 rule otherwise, never a finding every book makes alike on laws of its own."""
 from __future__ import annotations
 
+import re
+
+import pytest
+
+from adjudicator.law.provisions import CATALOGUE
+
 TIES = "cases/betting-and-show/equal-two-pairs-odd-card.yaml"
 INTERVAL = "cases/betting-and-show/adversaries-passed-before-and-after-his-demand.yaml"
+FALSE_OPENER = "cases/betting-and-show/false-opener-all-pass.yaml"
+SIDE_POT = "cases/keller-side-pot.yaml"
 
 
 def why_cells(out: str) -> dict[str, str]:
@@ -49,3 +57,51 @@ def test_the_why_names_a_law_on_a_question_the_other_books_never_meet(cli):
     why = why_cells(cli("compare", INTERVAL, env={"COLUMNS": "200"}).out)
     assert "standard:betting/5" in why["standard"], why["standard"]
     assert "standard:showdown/1" not in why["standard"], why["standard"]
+
+
+# a key of the provisions catalogue where a "why" would name its point: leading a line
+# ("jack-pot.false-opener: ...") or after "silent on"; a silence's own words, quoted from the
+# ruling as written, may name one otherwise ("the book answers show-for-stake")
+_KEYS = "|".join(map(re.escape, sorted((k for k in CATALOGUE if "." in k or "-" in k),
+                                       key=len, reverse=True)))
+_NAMED = re.compile(rf"(?<![\w.:/-])(?:{_KEYS}):|silent on (?:`|<code>)?(?:{_KEYS})\b")
+
+
+@pytest.mark.parametrize("case, book, line", [
+    # Peel 33: the opener without jacks "shall not claim the pool, and he shall pay into the
+    # pool, as penalty, a sum equal to double the ante"
+    (FALSE_OPENER, "peel", "a false opener: B cannot claim the pool, and pays into it 4, double "
+                           "the ante, as a penalty (peel:33, peel:jackpot/1)"),
+    # Keller demands the proof (ch5/jack-pots) and says no more: the pool is held on it
+    (FALSE_OPENER, "keller", "silent on a false opener: B opened without jacks or better: the "
+                             "book requires the proof but does not say what follows when he "
+                             "cannot make it"),
+    # Peel 27: the player who passes out forfeits "his right to play in that game"
+    (SIDE_POT, "peel", "a hand passed after a show for less: B passed out and has no further "
+                       "claim, though his hand beat A's: A keeps his show for what he put up "
+                       "(peel:27)"),
+    # the copy held of the Standard laws has no law of a show for less (issue 36)
+    (SIDE_POT, "standard", "a show for less than the stake: not in the copy held of the "
+                           "Standard laws: A cannot meet the stake and puts up what he has: the "
+                           "book does not say whether he may have a show for it"),
+])
+def test_the_why_says_the_point_in_plain_words_never_its_key(cli, case, book, line):
+    rulings = cli("compare", case, "--format", "json").json()
+    if case == FALSE_OPENER:
+        assert rulings["peel"]["status"] == "passed" and rulings["peel"]["penalties"] == [
+            {"player": "B", "amount": 4, "to": "pool", "law": "peel:33"}]
+        assert rulings["keller"]["status"] == "unsettled" and rulings["keller"]["undecided"] == 12
+        assert [s["point"] for s in rulings["keller"]["silent"] if s["decisive"]] == [
+            "jack-pot.false-opener"]  # the JSON keeps the key
+    else:
+        assert rulings["peel"]["awards"] == {"A": 30, "C": 70}
+    why = why_cells(cli("compare", case, env={"COLUMNS": "200"}).out)
+    assert line in why[book], why[book]
+    assert not any(_NAMED.search(cell) for cell in why.values()), why
+    # the Markdown's and the page's rows name the point by the same words
+    md = cli("compare", case, "--format", "markdown").out
+    (row,) = [ln for ln in md.splitlines() if ln.startswith(f"| `{book}` |")]
+    assert line.split(":")[0].removeprefix("silent on ") in row.split(" | ")[2], row
+    assert not _NAMED.search(md), md
+    page = cli("compare", case, "--format", "html").out
+    assert not _NAMED.search(page)

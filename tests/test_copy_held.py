@@ -60,7 +60,7 @@ def test_the_copy_s_silence_is_said_as_such_in_text_and_markdown(cli, fmt):
     assert "silent on show-for-stake:" not in out
     if fmt == "markdown":  # the idle silences of the copy, under their own head
         head = out.split("**Not in the copy held**", 1)[1]
-        assert f"- `say.first`: {COPY}" in head
+        assert f"- who says first: {COPY}" in head and "`say.first`" not in head
 
 
 def test_compare_says_so_in_the_standard_laws_row(cli):
@@ -76,8 +76,9 @@ def test_compare_says_so_in_the_standard_laws_row(cli):
 
 def test_a_reading_of_the_copy_s_silence_says_whose_it_is(cli):
     out = cli("rule", SIDE_POT, "--book", "standard", env={"COLUMNS": "200"}).out
-    assert "If the copy held, silent on show-for-stake, is read as answering it" in out
-    assert "If the book, silent on show-for-stake" not in out
+    assert ("If the copy held, silent on a show for less than the stake, is read as answering "
+            "it") in out
+    assert "If the book, silent on a show for less than the stake" not in out
 
 
 def test_no_placeholder_stands_inside_a_law_s_words(library):

@@ -1,10 +1,19 @@
 """The text ruling says the points a book is silent on that change nothing once, briefly,
 after the findings; the JSON keeps each whole, at each event; a point the outcome turns on
-keeps its full words."""
+keeps its full words. A secretary reads them: each point is said in plain words
+(judge/words/points.py), never by its dotted key, which only the JSON keeps."""
 from __future__ import annotations
+
+import re
+
+import pytest
+
+from adjudicator.judge.words.points import question
+from adjudicator.law.provisions import CATALOGUE
 
 NEXT_MAN = "cases/betting-and-show/next-man-bets-before-the-first-bettor.yaml"
 FALSE_OPENER = "cases/betting-and-show/jack-pot-opener-called-shows-tens.yaml"
+STANDS = "tests/fixtures/stories/stands-shows-for-and-sees-before-the-deal.yaml"
 IDLE = "Points the book leaves open that change nothing here: "
 
 
@@ -31,7 +40,7 @@ def test_a_silence_that_changes_nothing_is_said_once_for_all_its_events(cli):
                                         "the players A passed over")
     out = cli("rule", NEXT_MAN, "--book", "keller", env={"COLUMNS": "100"}).out
     said = [ln for ln in _lines(out) if ln.startswith("  ? ")]
-    assert said == [f"  ? {IDLE}betting.out-of-turn (events 1, 2, 3)"], said
+    assert said == [f"  ? {IDLE}a bet out of turn (events 1, 2, 3)"], said
     assert "the turn goes back to the players" not in out
 
 
@@ -48,8 +57,68 @@ def test_a_decisive_silence_keeps_its_words_beside_the_idle_ones(cli):
                                      env={"COLUMNS": "100"}).out) if ln.startswith("  ? ")]
     # the laws of jack pots are not in the copy held of the Standard laws (issue 36): its
     # silence, not the book's, said as such
-    assert said[0] == ("  ? jack-pot.false-opener: not in the copy held of the Standard laws: "
+    assert said[0] == ("  ? a false opener: not in the copy held of the Standard laws: "
                        "B opened without the jacks or better the table played: the book has "
                        "no law of jack pots, and does not say what follows")
     assert said[1].startswith(f"  ? {IDLE}") and len(said) == 2, said
-    assert all(point in said[1] for point in idle), said
+    # each idle point in plain words, never its key
+    assert all(question(point) in said[1] and point not in said[1] for point in idle), said
+
+
+# a key of the provisions catalogue ("betting.out-of-turn", "show-for-stake"), standing alone
+_KEY = re.compile(r"(?<![\w.:/-])(" + "|".join(map(re.escape, sorted(
+    (k for k in CATALOGUE if "." in k or "-" in k), key=len, reverse=True))) + r")(?![\w-])")
+
+
+def _keys(lines: list[str]) -> list[str]:
+    return [m for line in lines for m in _KEY.findall(line)]
+
+
+def test_the_stands_and_show_before_the_deal_names_its_points_in_plain_words(cli):
+    # The published decision says nothing of a stake not made equal: A does not make his
+    # stake equal to B's 1 and the 1 is held on it; who says first, standing without a bet,
+    # the bet out of turn and the first dealer it is silent on too, and they change nothing
+    r = cli("rule", STANDS, "--book", "published-decision", "--format", "json").json()
+    assert (r["status"], r["undecided"], r["awards"]) == ("unsettled", 1, {})
+    assert [s["point"] for s in r["silent"] if s["decisive"]] == ["betting.not-equalling"]
+    # the JSON keeps the keys
+    assert [s["point"] for s in r["silent"] if not s["decisive"]] == [
+        "say.first", "betting.check", "betting.out-of-turn", "deal.first-dealer"]
+    out = cli("rule", STANDS, "--book", "published-decision", env={"COLUMNS": "100"}).out
+    said = [ln for ln in _lines(out) if ln.startswith("  ? ")]
+    assert said == [
+        "  ? silent on a stake not made equal: A does not make his stake equal to the highest: "
+        "the book does not say what follows",
+        f"  ? {IDLE}who says first (event 1); checking where nobody has bet (event 1); a bet "
+        "out of turn (event 2); how the first dealer is chosen (event 4)"], said
+    assert _keys(said) == [], said
+
+
+@pytest.mark.parametrize("case, book, decisive, idle", [
+    # Keller demands play in turn and says nothing of standing without a bet: the 1 is held on
+    # both (keller:ch4/betting-before-the-draw/1)
+    (STANDS, "keller", ["checking where nobody has bet", "a bet out of turn"], []),
+    # Keller requires the opener's proof (ch5/jack-pots) and says nothing of what follows
+    # when he cannot make it: the 17 is held on the false opener
+    (FALSE_OPENER, "keller", ["a false opener"], []),
+    # Schenck has no law of jack pots: the same point, with the jack pot's feed, its first
+    # say and its showing left open beside it
+    (FALSE_OPENER, "schenck", ["a false opener"], ["what each player pays into a jack pot"]),
+])
+def test_each_point_left_open_is_said_in_plain_words(cli, case, book, decisive, idle):
+    r = cli("rule", case, "--book", book, "--format", "json").json()
+    assert r["status"] == "unsettled" and r["undecided"] == r["pot"], r["answer"]
+    assert [question(s["point"]) for s in r["silent"] if s["decisive"]] == decisive
+    out = cli("rule", case, "--book", book, env={"COLUMNS": "100"}).out
+    said = [ln for ln in _lines(out) if ln.startswith(("  ? ", "  » "))]
+    assert [ln for ln in said if ln.startswith("  ? silent on ")] == [
+        f"  ? silent on {d}: " + next(s["detail"] for s in r["silent"]
+                                      if s["decisive"] and question(s["point"]) == d)
+        for d in decisive], said
+    assert all(any(i in ln for ln in said if IDLE in ln) for i in idle), said
+    assert _keys(said) == [], said
+    # the Markdown and the page list each silence by the same words
+    for fmt, item, key in (("markdown", "- {}: ", "- `{}`"), ("html", "<li>{}: ", "<li><code>{}")):
+        page = cli("rule", case, "--book", book, "--format", fmt).out
+        assert all(item.format(d) in page for d in decisive), fmt
+        assert not any(key.format(s["point"]) in page for s in r["silent"]), fmt

@@ -92,17 +92,18 @@ def test_the_compare_why_names_the_point_and_never_repeats_a_line(library):
     peel = next(d for d in result["differences"] if d["book"] == "peel")
     # where Peel parts from the books that have no show for a stake (Schenck, whose rules/15
     # may or may not reach A; the Standard laws' copy, which holds no law of it)
-    assert why_lines(peel)[0].startswith("show-for-stake: A has not the funds to call")
+    assert why_lines(peel)[0].startswith("a show for less than the stake: A has not the funds "
+                                         "to call")
     # B "has no further claim" by law 27 ("he shall forfeit ... his right to play in that
     # game"), not by law 60, whose words do not say it (issue 36)
-    assert why_lines(peel)[1].startswith("show-for-stake.folded-hands: B passed out")
+    assert why_lines(peel)[1].startswith("a hand passed after a show for less: B passed out")
     assert why_lines(peel)[1].endswith("(peel:27)")
     schenck = next(d for d in result["differences"] if d["book"] == "schenck")
-    assert why_lines(schenck)[0].startswith("silent on show-for-stake: whether the words of "
-                                            "schenck:rules/7 reach this case")
+    assert why_lines(schenck)[0].startswith("silent on a show for less than the stake: whether "
+                                            "the words of schenck:rules/7 reach this case")
     standard = next(d for d in result["differences"] if d["book"] == "standard")
-    assert why_lines(standard)[0].startswith("show-for-stake: not in the copy held of the "
-                                             "Standard laws")
+    assert why_lines(standard)[0].startswith("a show for less than the stake: not in the copy "
+                                             "held of the Standard laws")
     # a book that makes one finding at two events says it once
     dup = {"book": "x", "because": [{"point": "p", "finding": "f", "laws": ["peel:1"]}] * 2}
     assert why_lines(dup) == ["p: f (peel:1)"]
@@ -199,7 +200,7 @@ def test_the_why_names_the_law_that_decides_not_the_first_step_the_books_word_ot
     schenck = next(d for d in result["differences"] if d["book"] == "schenck")
     assert any(b.get("silent") and b["point"] == "jack-pot.opener-shows"
                and "peel" in b["parts_from"] for b in schenck["because"])
-    assert "silent on jack-pot.opener-shows: " + next(
+    assert "silent on when the opener must show his openers: " + next(
         s["detail"] for s in adjudicate(case, library.book("schenck"))["silent"]
         if s["point"] == "jack-pot.opener-shows") in why_lines(schenck)
 

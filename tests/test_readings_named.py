@@ -95,8 +95,9 @@ def test_the_text_names_the_point_each_reading_reads(cli):
     assert "If ," not in out
     assert "Left open: 1 point the book does not settle (checking where nobody has bet)" in out
     assert "which change nothing here" in out  # the other five, and only they
-    assert ('silent on betting.check, is read as answering it "forbidden" and the book, silent '
-            'on pool.put-in-when-out, is read as answering it "returned", D takes 13') in out
+    assert ('silent on checking where nobody has bet, is read as answering it "forbidden" and '
+            'the book, silent on chips put in by a player who is out, is read as answering it '
+            '"returned", D takes 13') in out
 
 
 def test_a_point_opened_under_some_readings_is_weighed_before_the_point_that_opens_it():
@@ -299,3 +300,17 @@ def test_a_silence_under_every_reading_is_named_though_its_words_differ_by_readi
     r = _replayed(library, "published-decision", CLAIMED_WITH_A_HAND_UNTOLD)
     assert r["status"] == "unsettled" and r["undecided"] == 9
     assert "show.claim" in {s["point"] for s in r["silent"] if s["decisive"]}
+
+
+def test_a_reading_of_a_silence_names_the_question_in_words_not_its_key(library):
+    # Keller has no law of a bet out of turn: at the ante-man's bet out of turn the ruling
+    # reads the silence both ways, finds the pool goes the same, and says so; the finding a
+    # club reads (the JSON's, which every face prints) names the question as the books would,
+    # never the catalogue's key
+    case = load_case(ROOT / "cases/betting-and-show/ante-man-bets-first-after-the-draw.yaml")
+    r = adjudicate(case, library.book("keller"))
+    said = [s["finding"] for s in r["steps"] if "is read as answering it" in s["finding"]]
+    assert said and all("silent on a bet out of turn," in f for f in said)
+    assert not any("betting.out-of-turn" in f for f in said)
+    assert [x["point"] for x in r["silent"] if x.get("open") == "silent.betting.out-of-turn"]
+    assert_conserved(r)

@@ -315,3 +315,25 @@ def test_the_right_to_stand_given_the_first_bettor_alone_is_open_for_another(lib
               for r in ruling["readings"]}
         assert by == {(("holds.after-draw", "may-stand"),): {"A": 7},
                       (("holds.after-draw", "passes-out"),): {"C": 7}}
+
+
+def test_readings_that_find_the_same_chips_on_other_grounds_each_keep_their_own(library):
+    """Keller's duty to bet or pass out, read as binding the first bettor only or every
+    player in turn: either way A takes the 7 (keller:ch4/betting-after-the-draw/1), but under
+    the first his kings win at the show (the best hand), under the second he is the one
+    claimant left once D has passed out. Findings are compared by what they find, not by
+    their words ("A wins 7" under both): each reading keeps its own at the show."""
+    from adjudicator.judge.engine import adjudicate_ruled
+    from adjudicator.judge.ruling import IfRead
+    from adjudicator.story.case import load_case
+
+    path = CASEBOOK / "betting-and-show" / "second-player-checks-after-the-draw.yaml"
+    typed, ruling, _ = adjudicate_ruled(load_case(path), library.book("keller"))
+    assert (ruling["status"], ruling["awards"], ruling["undecided"]) == ("settled", {"A": 7}, 0)
+    show = [s for s in typed.steps if isinstance(s, IfRead) and s.event == 9]
+    assert len(show) == 1
+    wins = {reading: [x.say.kind for x in found if x.say.kind.endswith("-wins")]
+            for reading, found in show[0].branches}
+    assert sorted(wins.values()) == [["show.best-hand-wins"], ["show.sole-claimant-wins"]]
+    assert not [s for s in typed.steps if not isinstance(s, IfRead) and s.event == 9
+                and s.say.kind.endswith("-wins")]  # no win said as the ruling's own

@@ -241,7 +241,7 @@ def held_words(ruling: dict) -> str:
 def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
     """Each reading of an open point the ruling turns on, in words with its laws: ("If A
     objected in time, A takes 20", [law, ...])."""
-    from ..story.points import meaning
+    from ..judge.words.points import reading
 
     # a point said alike at two events (two straddles by one player) is told by its step
     said: dict[tuple, set] = {}
@@ -253,7 +253,7 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
     copy = {f"silent.{s['point']}" for s in ruling.get("silent", []) if s.get("of") == "copy"}
 
     def words(a: dict) -> str:
-        text = meaning(a["point"], a["reading"], a.get("player"), copy=a["point"] in copy)
+        text = reading(a["point"], a["reading"], a.get("player"), copy=a["point"] in copy)
         twice = len(said[(a["point"], a.get("player"))]) > 1
         return f"{text} (step {a['event']})" if twice and a.get("event") is not None else text
 

@@ -3,12 +3,12 @@ them all. A point whose readings give the same chips is said where it arose, not
 one that concerns only the next deal is said under ``next`` (judge/ahead.py)."""
 from __future__ import annotations
 
-from ..story.points import meaning, split
+from ..story.points import split
 from ..story.record import replace
 from .ahead import ahead_said, common_next, name, reason
-from .findings import Face
 from .outcome import staked_again
 from .ruling import IfRead, Ruling, Silent, Whether
+from .words.points import reading as said_reading
 
 
 def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[dict, Ruling]],
@@ -25,7 +25,7 @@ def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[di
     names = {name(p) for p in points}
     why = {name(p): reason(entry) for p, entry in ahead.items()}
     # a point reached only under a reading of another is not among the first replay's
-    steps = [Whether(s, tuple(meaning(s.open, read) for read in
+    steps = [Whether(s, tuple(said_reading(s.open, read) for read in
                               choices.get(s.open) or split(s.open)[0].readings),
                      why.get(s.open) or reason(None))
              if s.open in names else s for s in r.steps]
@@ -53,40 +53,39 @@ def _read_as(own: Silent, read: Silent | None) -> Silent:
     return replace(own.read_under(read.under), decisive=False, reason=read.reason)
 
 
-def _found(face: Face, step) -> str:
-    """What a step finds, as the book words it. Compared by its words, not its kind: two
-    kinds can find the same ("A wins 7": the best hand's, or the sole claimant's), and a
-    finding every reading makes alike in words is the ruling's (as the contract has it)."""
-    return step.say.words() if isinstance(step, Whether) else face.words(step.say)
+def _found(step):
+    """What a step finds, as data: its kind and parameters (the ``Say``), never its words. Two
+    readings that find the same chips on different grounds (the best hand's, or the sole
+    claimant's) each keep their own finding; a finding every reading makes alike is the
+    ruling's (as the contract has it)."""
+    return step.say
 
 
 def _each_its_own(steps: list, leaves: list[tuple[dict, Ruling]], moot: list) -> list:
     """The steps, where the findings some readings make and others do not are said, at
     their event, as each reading's ("if ...: ...")."""
-    face = Face(leaves[0][1].book if leaves else None)
-    made = [{_found(face, s) for s in r.steps if not s.open} for _, r in leaves]
+    made = [{_found(s) for s in r.steps if not s.open} for _, r in leaves]
     own = set().union(*made) - set.intersection(*made) if made else set()
-    events = sorted({s.event for _, r in leaves for s in r.steps if _found(face, s) in own})
+    events = sorted({s.event for _, r in leaves for s in r.steps if _found(s) in own})
     out: list = []
     for step in steps:
-        if _found(face, step) in own:  # said where this reading's first own finding stood
+        if _found(step) in own:  # said where this reading's first own finding stood
             if step.event in events:
                 events.remove(step.event)
-                out.append(_if_read(step.event, leaves, moot, own, face))
+                out.append(_if_read(step.event, leaves, moot, own))
             continue
         while events and step.event > events[0]:
-            out.append(_if_read(events.pop(0), leaves, moot, own, face))
+            out.append(_if_read(events.pop(0), leaves, moot, own))
         out.append(step)
-    return out + [_if_read(e, leaves, moot, own, face) for e in events]
+    return out + [_if_read(e, leaves, moot, own) for e in events]
 
 
-def _if_read(event: int, leaves: list[tuple[dict, Ruling]], moot: list, own: set,
-             face: Face) -> IfRead:
+def _if_read(event: int, leaves: list[tuple[dict, Ruling]], moot: list, own: set) -> IfRead:
     said: dict[tuple, tuple] = {}
     for assumed, r in leaves:
         reading = tuple(_meaning(p, v) for p, v in assumed.items() if p in moot)
         said.setdefault(reading, tuple(s for s in r.steps
-                                       if s.event == event and _found(face, s) in own))
+                                       if s.event == event and _found(s) in own))
     # the step rests on a reading, which rests on no law: each reading's findings name theirs
     return IfRead(event, tuple(said.items()))
 
@@ -95,5 +94,5 @@ def _meaning(point, reading: str) -> str:
     """A reading in words; the chips a silence reaches are read at an act (point, event,
     player): they are said of the player."""
     if isinstance(point, tuple):
-        return meaning(point[0], reading, point[2])
-    return meaning(point, reading)
+        return said_reading(point[0], reading, point[2])
+    return said_reading(point, reading)

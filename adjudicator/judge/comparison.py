@@ -374,12 +374,13 @@ def _first_unlike(steps: tuple, mine: dict, theirs: dict):
 def why_lines(difference: dict) -> list[str]:
     """Why one book rules as it does, a line a point: the facts not told and the silences the
     outcome turns on, then the first finding where it parts from each group of books that
-    rule otherwise, led by the question it answers; never a line twice."""
+    rule otherwise, led by the question it answers in plain words (words/points.py, never
+    its key); never a line twice."""
     lines = [f"not told: {m['detail']}" for m in difference.get("missing", [])][:2]
-    lines += [f"{'' if s.get('of') == 'copy' else 'silent on '}{s['point']}: {s['detail']}"
-              for s in difference.get("silent_on", [])][:max(0, 2 - len(lines))]
+    lines += [f"{'' if s.get('of') == 'copy' else 'silent on '}{question(s['point'])}: "
+              f"{s['detail']}" for s in difference.get("silent_on", [])][:max(0, 2 - len(lines))]
     for s in difference["because"]:
-        lead = f"{s['point']}: " if s.get("point") else ""
+        lead = f"{question(s['point'])}: " if s.get("point") else ""
         if s.get("silent"):
             lead = f"silent on {lead}"
         cite = f" ({', '.join(s['laws'])})" if s["laws"] else ""

@@ -333,6 +333,12 @@ def adjudicate_ruled(case: Case, book: Book,
                      agreed: Iterable[str] = ()) -> tuple[Ruling, dict, dict]:
     """The ruling as data (judge/ruling.py), its JSON, written from it once, and the
     finding each step of the JSON was made from, by the step's id."""
+    return adjudicate_answered(case, book, agreed)[:3]
+
+
+def adjudicate_answered(case: Case, book: Book, agreed: Iterable[str] = ()) -> tuple:
+    """``adjudicate_ruled``, and the referee's answer as data (judge/answer.py's TableAnswer)
+    whose words open the JSON: (ruling, JSON, findings by step, answer)."""
     from .answer import Answering
     from .words.answer import said
 
@@ -343,7 +349,7 @@ def adjudicate_ruled(case: Case, book: Book,
     answer, found = writer.answered(typed, out)
     out["answer"] = said(answer)
     out["division"] = division(out)
-    return typed, out, found
+    return typed, out, found, answer
 
 
 def replay(case: Case, book: Book, agreed: Iterable[str] = (),

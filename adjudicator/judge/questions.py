@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..story.points import NOT_KNOWN, NOT_KNOWN_MEANING, meaning, split
+from ..story.points import NOT_KNOWN, NOT_KNOWN_MEANING, split
+from .words.points import reading as said_reading
 
 if TYPE_CHECKING:
     from .shape import Question
@@ -51,7 +52,7 @@ def questions(ruling: Mapping[str, Any]) -> list[Question]:
             if found is not None and found[0].unknowable else []
         asked.append({"point": op["point"], "question": op["question"], "event": op["event"],
                       "context": context[0] if context else "",
-                      "choices": [{"reading": r, "meaning": meaning(op["point"], r)}
+                      "choices": [{"reading": r, "meaning": said_reading(op["point"], r)}
                                   for r in op["readings"]] + unknowable})
     return asked
 

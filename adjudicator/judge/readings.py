@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..errors import RulebookConflict
 from ..law.consequences import alternatives
 from ..law.rulebook import Answer
-from ..story.points import is_fact, meaning, reach, silent, split
+from ..story.points import is_fact, reach, silent, split
 from ..story.record import replace
 from .agreed import agreed
 from .ahead import about_next, reason
@@ -21,6 +21,7 @@ from .questions import told_facts
 from .outcome import Outcome, staked_again, weigh
 from .reach import bounded_hold, reached_leaves, reached_silences
 from .ruling import OpenPoint, Ruling, Silent
+from .words.points import reading as said_reading
 
 if TYPE_CHECKING:
     from .judging import Judge  # the engine's replay of one story, which calls this module
@@ -158,7 +159,7 @@ def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
     agreed = (point, reading) in j.case.facts
     copy = point.startswith("silent.") and j.book.lacks(point.removeprefix("silent."))
     j.find(Say.of("reading-agreed" if agreed else "reading",
-                  meaning=meaning(point, reading, copy=copy)),
+                  meaning=said_reading(point, reading, copy=copy)),
            rung="story" if agreed else "open")
     j.steps[-1].open = point
     return reading

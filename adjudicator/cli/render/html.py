@@ -219,13 +219,14 @@ def _chips(r: dict, laws: Laws) -> str:
 
 
 def _open(r: dict, laws: Laws, h2: str) -> list[str]:
+    from ...judge.words.points import question
     from ..views import reading_sentences, said_once
 
     silent, missing = said_once(r)
     out = []
     if silent:
         out += [f"<{h2}>Where the book is silent</{h2}>", "<ul>"]
-        out += [f"<li><code>{_e(s['point'])}</code>: {_e(s['detail'])}</li>" for s in silent]
+        out += [f"<li>{_e(question(s['point']))}: {_e(s['detail'])}</li>" for s in silent]
         out.append("</ul>")
     if missing:
         out += [f"<{h2}>What the case does not tell</{h2}>", "<ul>"]
@@ -248,6 +249,7 @@ def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
     """One case under every book: each book's answer first, then where they part, each
     book's pool, and the laws quoted."""
     from ...judge.comparison import headline
+    from ...judge.words.points import question
 
     rulings = v["rulings"]
     laws = Laws([c for r in rulings.values() for c in r["citations"]], prefix)
@@ -267,11 +269,11 @@ def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
         why = [f"not told: {_e(m['detail'])}" for m in d.get("missing", [])]
         why += list(dict.fromkeys(
             ("silent on " if s.get("silent") else "")
-            + (f"<code>{_e(s['point'])}</code>: " if s.get("point") else "")
+            + (f"{_e(question(s['point']))}: " if s.get("point") else "")
             + _e(s["finding"]) + laws.links(s["laws"]) for s in d["because"]))
         if d["silent"]:  # each point once, however often the book is silent on it
-            why.append("silent on " + ", ".join(f"<code>{_e(p)}</code>"
-                                                 for p in dict.fromkeys(d["silent"])))
+            why.append("silent on " + ", ".join(dict.fromkeys(
+                _e(question(p)) for p in d["silent"])))
         if d["agrees_with"]:
             why.append("the same ruling as " + ", ".join(_e(b) for b in d["agrees_with"]))
         out.append(f"<li><b>{_e(d['book'])}</b>: {'; '.join(why) or '—'}</li>")

@@ -204,12 +204,13 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
 
         lines += ["", "**The findings**", ""] + _steps(steps, notes, held_words(r))
         lines += [f"- *{_md(in_order)}*"] if in_order else []
+    from ...judge.words.points import question
     from ..views import said_once, takes_columns
 
     silent, missing = said_once(r)
     for head, of in (("Where the book is silent", None), ("Not in the copy held", "copy")):
         said = [s for s in silent if s.get("of") == of]  # the copy held's, not the book's
-        lines += ["", f"**{head}**", ""] + [f"- `{s['point']}`: {_md(s['detail'])}"
+        lines += ["", f"**{head}**", ""] + [f"- {_md(question(s['point']))}: {_md(s['detail'])}"
                                             for s in said] if said else []
     if missing:
         lines += ["", "**What the case does not tell**", ""]
@@ -274,6 +275,7 @@ def ruling(r: dict) -> str:
 def compare(v: dict) -> str:
     notes = _Notes([c for r in v["rulings"].values() for c in r["citations"]])
     from ...judge.comparison import headline
+    from ...judge.words.points import question
 
     lines = [f"## {_md(v['case'])}", "",
              headline(v)
@@ -289,10 +291,11 @@ def compare(v: dict) -> str:
         why = [f"not told: {_md(m['detail'])}" for m in d.get("missing", [])]
         why += list(dict.fromkeys(
             ("silent on " if s.get("silent") else "")
-            + (f"{_md(s['point'])}: " if s.get("point") else "") + f"{_md(s['finding'])}"
-            f"{notes.mark(s['laws'])}" for s in d["because"]))
+            + (f"{_md(question(s['point']))}: " if s.get("point") else "")
+            + f"{_md(s['finding'])}{notes.mark(s['laws'])}" for s in d["because"]))
         if d["silent"]:  # each point once, however often the book is silent on it
-            why.append("silent on " + _code(dict.fromkeys(d["silent"])))
+            why.append("silent on " + ", ".join(dict.fromkeys(
+                _md(question(p)) for p in d["silent"])))
         if d["agrees_with"]:
             why.append("the same ruling as " + ", ".join(f"`{b}`" for b in d["agrees_with"]))
         lines.append(f"| `{d['book']}` | {outcome} | {'; '.join(why) or '—'} |")

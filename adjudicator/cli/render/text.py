@@ -77,11 +77,14 @@ def _ruling_body(c, r: dict) -> None:
         hanging(c, "    ", f"[dim]{_esc(in_order)}[/dim]")
     from ..views import said_once, takes_columns
 
+    from ...judge.words.points import question
+
     silent, missing = said_once(r)
     for s in silent:
-        if s.get("decisive", True):
+        if s.get("decisive", True):  # the point in plain words, never its key
             lead = "" if s.get("of") == "copy" else "silent on "  # its detail says whose
-            hanging(c, "  ? ", f"{lead}{_esc(s['point'])}: {_esc(s['detail'])}", "yellow")
+            hanging(c, "  ? ", f"{lead}{_esc(question(s['point']))}: {_esc(s['detail'])}",
+                    "yellow")
     for m in missing:
         hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
                 f"{_esc(m['detail'])}", "yellow")
@@ -135,12 +138,15 @@ def _ruling_body(c, r: dict) -> None:
 
 def idle_points(silent: list[dict]) -> str:
     """The points the book is silent on that change nothing (``decisive: false``), said once
-    after the findings however many acts touch them, each with the events it arose at: the
-    JSON keeps each in its own words, at each event."""
+    after the findings however many acts touch them, each in plain words (words/points.py,
+    never its key) with the events it arose at: the JSON keeps each in its own words, at
+    each event."""
+    from ...judge.words.points import question
+
     events: dict[str, list[int]] = {}
     for s in silent:
         if s.get("decisive", True) is False:
-            at = events.setdefault(s["point"], [])
+            at = events.setdefault(question(s["point"]), [])
             if s.get("event") is not None and s["event"] not in at:
                 at.append(s["event"])
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from ...story.points import meaning, split
-from .points import STAKES, question, story_point
+from ...story.points import split
+from .points import STAKES, question, reading as said_reading, story_point
 
 if TYPE_CHECKING:
     from ..answer import Held, Point, Reading, Share, TableAnswer
@@ -262,7 +262,7 @@ def _condition(p: Point, values: tuple, every: bool) -> str:
     if p.kind == "conflict":
         return "if " + " or ".join(values) + (" governs" if len(values) == 1 else " govern")
     if p.kind == "fact":
-        return "if " + " or ".join(meaning(p.name, v, p.player) for v in values)
+        return "if " + " or ".join(said_reading(p.name, v, p.player) for v in values)
     return "read as " + " or ".join(f'"{v}"' for v in values)
 
 

@@ -5,77 +5,176 @@ concerns ("B's hand", "whether A objected in time"). A key not listed here is sa
 own words, its dots and dashes made spaces."""
 from __future__ import annotations
 
-# a question of the catalogue, as a noun phrase ("the book is silent on ...")
+# a question of the catalogue, as a noun phrase ("the book is silent on ..."); every
+# question has one but extra-hand, said in its own words ("extra hand") as the rulings'
+# answers have always said it
 QUESTIONS: dict[str, str] = {
+    "agreed": "a departure agreed before play",
+    "agreements": "how the players may depart from the laws",
+    "agreements.waiver-precedent": "whether a law waived once is waived again",
     "announcement": "a bet announced without chips",
     "ante.by": "who puts up the ante",
+    "ante.max": "the most the ante may be",
+    "betting.after-draw": "the betting after the draw",
     "betting.announced-without-chips": "a bet spoken but not put up",
     "betting.check": "checking where nobody has bet",
     "betting.chips-over-announcement": "chips put up beyond the words",
     "betting.deposit": "whether the chips or the words make a bet",
     "betting.first-after-draw": "who bets first after the draw",
+    "betting.in-turn": "whether everything must be done in turn",
     "betting.intention": "a stated intention",
+    "betting.interval-end": "when a betting interval ends",
     "betting.irregularity.chips-stay": "a betting irregularity corrected",
+    "betting.make-good": "what a later player must do to stay in",
+    "betting.may-call": "whether a player may call",
+    "betting.may-raise": "whether a player may raise",
     "betting.not-equalling": "a stake not made equal",
+    "betting.not-equalling.deposited-only":
+        "whether a stake not made equal is one with chips already put up",
     "betting.out-of-turn": "a bet out of turn",
     "betting.out-of-turn.excess": "chips bet out of turn beyond a call",
+    "betting.out-of-turn.raise": "whether one who bet out of turn may raise in his turn",
+    "blaze.ranks-above": "the hand a blaze beats",
+    "blaze.ranks-below": "the hand that beats a blaze",
     "borrowing": "borrowing at the table",
     "cut.by": "who cuts",
     "deal-out-of-turn": "a deal out of turn",
     "deal-out-of-turn.in-time": "whether attention to a deal out of turn was called in time",
+    "deal.cards-each": "how many cards each player is dealt",
     "deal.first-dealer": "how the first dealer is chosen",
+    "deal.order": "how the cards are given out",
     "deal.rotation": "who deals next",
+    "dealing.silence": "speaking to the dealer while he deals",
     "draw.dealer-question": "asking the dealer how many he drew",
     "draw.dealer-wrong-count": "the dealer's own wrong draw",
     "draw.demand-dispute.evidence": "a draw disputed with the dealer",
+    "draw.demand-dispute.no-evidence": "a draw disputed with nobody to give evidence",
     "draw.discards-final": "taking back a discard",
     "draw.excess.after-lift": "too many cards drawn, found after lifting",
     "draw.excess.before-lift": "too many cards drawn, found before lifting",
+    "draw.first": "who draws first",
+    "draw.make-good-first": "whether the stakes are made equal before the draw",
     "draw.not-discarded-in-turn": "a discard not made in turn",
+    "draw.other-players-draw": "telling how many cards another player drew",
     "draw.pack-short": "a pack run short at the draw",
     "draw.short.after-lift": "too few cards drawn, found after lifting",
     "draw.short.before-lift": "too few cards drawn, found before lifting",
     "draw.wrong-demand": "a draw given short of the demand",
     "draw.wrong-demand-given": "a wrong demand given as asked",
+    "exposed.in-deal": "a card exposed in the deal",
     "exposed.in-draw": "a card exposed in the draw",
     "faced-card.after-deal": "a card found faced after the deal",
     "faced-card.in-pack": "a card faced in the pack",
+    "five-of-a-kind.ranks-above": "the hand five of a kind beats",
+    "five-of-a-kind.ranks-below": "the hand that beats five of a kind",
+    "foul-dealt.refund": "who refunds the ante or straddle of a player dealt a foul hand",
+    "foul-dealt.refund-if-distracted":
+        "who refunds a foul hand's ante when the dealer was distracted",
     "foul-hand.at-show": "a foul hand at the show",
     "foul-hand.bet": "a bet on a foul hand",
     "foul-hand.obtained-irregularly": "a hand obtained irregularly",
     "foul-hand.stake": "a foul hand's stake",
+    "hand.cards": "how many cards a hand holds",
+    "hand.category.blaze": "what a blaze is",
+    "hand.category.five_of_a_kind": "what five of a kind is",
+    "hand.category.flush": "what a flush is",
+    "hand.category.fours": "what fours are",
+    "hand.category.full": "what a full is",
+    "hand.category.high_card": "what a hand of no pair is",
+    "hand.category.pair": "what a pair is",
+    "hand.category.skip_straight": "what a skip straight is",
+    "hand.category.straight": "what a sequence is",
+    "hand.category.straight_flush": "what a sequence flush is",
+    "hand.category.threes": "what threes are",
+    "hand.category.two_pairs": "what two pairs are",
+    "hand.names": "the names of the hands",
+    "hand.ranking": "the order of the hands",
     "imperfect-pack": "an imperfect pack",
+    "imperfect-pack.after-taken-in": "a pack found imperfect after the pool is taken in",
+    "jack-pot.after-false-opener": "the deal after a false opening",
+    "jack-pot.after-won": "the game after a jack pot is won",
+    "jack-pot.bet-first-after-draw": "who bets first after the draw in a jack pot",
     "jack-pot.decline-to-open": "coming in after declining to open",
     "jack-pot.false-opener": "a false opener",
+    "jack-pot.feed": "what each player pays into a jack pot",
+    "jack-pot.first-bet-opener-out": "who bets first after the draw once the opener is out",
+    "jack-pot.first-opens": "what opens the first jack pot",
+    "jack-pot.max-open": "the most a jack pot may be opened for",
+    "jack-pot.opener-shows": "when the opener must show his openers",
+    "jack-pot.openers-in": "where the openers must be held",
+    "jack-pot.progression": "what opens each jack pot in turn",
+    "jack-pot.progression-after": "what opens a jack pot after the last of the series",
+    "jack-pot.say-first": "who says first in a jack pot",
+    "jack-pot.second-opens": "what opens the second jack pot",
     "jack-pot.split-openers": "split openers",
+    "jack-pot.third-opens": "what opens the third jack pot",
     "joker.counts-as": "what the joker counts as",
     "joker.naming": "how the joker is named",
+    "joker.outranks-natural": "whether a hand with the joker beats a natural hand",
+    "last-in": "the one player left in",
     "limit": "what the limit caps",
     "limit.exceeded": "a raise over the limit",
     "limit.fixed": "changing the limit in play",
+    "limit.meaning": "what the limit caps",
     "misdeal.ante": "the ante at a misdeal",
+    "misdeal.redealer": "who deals after a misdeal",
     "muck.shown-hand": "a shown hand mucked",
     "muck.unshown-hand": "a hand mucked unshown",
     "omitted-player": "a player left out of the deal",
     "open.minimum": "an opening short of the least stake",
+    "open.minimum-first-say": "the least the player with the first say may open for",
+    "open.minimum-straddled": "the least that opens after a straddle",
+    "pack.cards": "how many cards the pack holds",
+    "pack.ranks": "the ranks the pack holds",
     "passing.re-entry": "coming in again after passing",
+    "passing.stake": "what a player who passes gives up",
+    "players.max": "the most players at a table",
+    "players.min": "the fewest players at a table",
     "pool.put-in-when-out": "chips put in by a player who is out",
     "redeal.unasked": "a deal dealt again unasked",
+    "referee.facts-final": "whether the referee's word on a fact is final",
+    "referee.order": "who decides a dispute",
+    "referee.reading": "how the referee reads the laws",
     "say.first": "who says first",
+    "say.first-straddled": "who says first when the ante is straddled",
     "sequence.ace": "where the ace stands in a sequence",
     "show-for-stake": "a show for less than the stake",
     "show-for-stake.folded-hands": "a hand passed after a show for less",
+    "show-for-stake.others-bet-on": "betting on over a player who has shown for what he has",
     "show-for-stake.passed-before-demand": "a player passed before the demand for a show",
+    "show-for-stake.pot-of-itself": "whether a short player's stake is a pot of itself",
+    "show-for-stake.remainder": "the pool left over a show for less",
     "show-for-stake.share": "what a show for less takes",
     "show-for-stake.stake-from": "who pays a show for less",
+    "show-for-stake.time-to-pay": "how long a caller short of money has to find it",
     "show-for-stake.who-may": "who may show for less",
     "show.claim": "a claim to the pool without the best hand",
+    "show.miscall": "a hand called wrongly at the show",
+    "show.order": "who shows first",
     "show.shown-hand-thrown-up": "a shown hand thrown up",
+    "shuffle.last": "who shuffles last",
+    "skip-straight.ranks-above": "the hand a skip straight beats",
+    "skip-straight.ranks-below": "the hand that beats a skip straight",
     "straddle": "a straddle",
+    "straddle.first": "who may straddle first",
+    "straddle.increment": "what each straddle adds",
+    "straddle.max": "the most the straddles may bring the stake to",
     "straddle.size": "a straddle of another size",
     "ties.blaze": "equal blazes",
+    "ties.five_of_a_kind": "equal fives",
     "ties.flush": "equal flushes",
+    "ties.fours": "equal fours",
+    "ties.full": "equal fulls",
+    "ties.high_card": "equal hands of no pair",
+    "ties.identical": "hands identical in value",
+    "ties.odd-chip": "the odd chip of a divided pool",
+    "ties.pair": "equal pairs",
+    "ties.skip_straight": "equal skip straights",
+    "ties.straight": "equal sequences",
+    "ties.straight_flush": "equal sequence flushes",
+    "ties.threes": "equal threes",
     "ties.two_pairs": "equal two pairs",
+    "uncalled-bet": "a bet nobody calls",
     "uncut.noticed-after-deal": "an uncut pack noticed after the deal",
     "uncut.noticed-during-deal": "an uncut pack noticed during the deal",
     "unopened.next": "a deal nobody opens",
@@ -123,3 +222,32 @@ def story_point(kind: str, about: str, name: bool) -> str:
     what = about if name else about.replace("-", " ").replace("_", " ")
     said = STORY.get(kind)
     return said.format(player=what) if said else f"{kind} {what}"
+
+
+def reading(point: str, value: str, player: str | None = None, copy: bool = False) -> str:
+    """A reading of an open point in plain words, as a face lists the readings ("If the
+    book, silent on a bet out of turn, is read as answering it "stands", ..."): the book's
+    own points (its silence, the chips a silence reaches, its laws in conflict, a law's
+    reach) name the question in words (``question``), never its key; a point of the story
+    is said as story/points.py says it. ``player`` and ``copy`` as ``meaning`` takes them.
+    The findings keep ``meaning``'s words: the JSON is theirs."""
+    from ...story.points import CHIPS, CONFLICT, REACH, SILENT, meaning, split
+
+    found = split(point)
+    if found is None or found[0] not in (SILENT, CHIPS, CONFLICT, REACH):
+        return meaning(point, value, player, copy)
+    kind, key = found
+    said = question(key)
+    if kind is SILENT:
+        who = "the copy held" if copy else "the book"
+        return f"{who}, silent on {said}, is read as answering it \"{value}\""
+    if kind is CONFLICT:
+        return f"{value} governs {said}"
+    if kind is REACH and value in REACH.meaning:
+        return REACH.meaning[value].format(player=said)
+    if kind is CHIPS and value in CHIPS.meaning:
+        if player and key in STAKES and said.startswith(("a ", "an ")):  # "A's straddle"
+            return CHIPS.meaning[value].format(player=f"{player}'s {said.split(' ', 1)[1]}")
+        chips = CHIPS.meaning[value].format(player=said)  # "the chips the silence on ..."
+        return f"{player}'s chips that{chips.removeprefix('the chips')}" if player else chips
+    return meaning(point, value, player, copy)
