@@ -48,14 +48,21 @@ def test_jobs_change_nothing_printed(cli, monkeypatch, casebook_compared):
     # worker must have 64 of them (the real threshold would take the casebook twice over,
     # twice the time, to prove the same thing). One job's output is the session's one run of
     # this command on one job (conftest's casebook_compared, which holds it to exit 0).
-    from adjudicator.cli import batch
+    from adjudicator.cli import batch, cores
 
     monkeypatch.setattr(batch, "POOL_FROM", 64)
+    # a core counted free whatever the machine's load, so that two jobs do use a pool (on a
+    # busy machine the batch would rightly rule alone, and this test prove nothing)
+    monkeypatch.setattr(cores, "free_beside_us", lambda before, after: 1.0)
+    pooled, real = [], batch._pooled
+    monkeypatch.setattr(batch, "_pooled", lambda files, *a: pooled.append(len(files))
+                        or real(files, *a))
     args = ("compare", "cases", "--rulebooks", "rulebooks/examples", "--format", "json")
     one, two = casebook_compared, cli(*args, "--jobs", "2")
     assert two.code == 0, two.err
     assert one == two.out and len(json.loads(one)) > 128
-    assert len(json.loads(one)) >= 2 * batch.POOL_FROM  # so two jobs did use a pool
+    # two jobs did use a pool, to check every file and to compare them
+    assert len(pooled) == 2 and min(pooled) >= batch.POOL_FROM
 
 
 def test_a_bad_case_is_said_and_the_others_are_compared_when_kept_going(cli, tmp_path):
