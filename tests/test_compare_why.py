@@ -59,12 +59,12 @@ def test_the_why_names_a_law_on_a_question_the_other_books_never_meet(cli):
     assert "standard:showdown/1" not in why["standard"], why["standard"]
 
 
-# a key of the provisions catalogue where a "why" would name its point: leading a line
-# ("jack-pot.false-opener: ...") or after "silent on"; a silence's own words, quoted from the
-# ruling as written, may name one otherwise ("the book answers show-for-stake")
+# a key of the provisions catalogue anywhere in a "why" (leading a line, "jack-pot.false-
+# opener: ...", after "silent on", or in a silence's own words, "the book answers
+# show-for-stake"), but within a law's id
 _KEYS = "|".join(map(re.escape, sorted((k for k in CATALOGUE if "." in k or "-" in k),
                                        key=len, reverse=True)))
-_NAMED = re.compile(rf"(?<![\w.:/-])(?:{_KEYS}):|silent on (?:`|<code>)?(?:{_KEYS})\b")
+_NAMED = re.compile(rf"(?<![\w.:/-])(?:{_KEYS})(?![\w/-])")
 
 
 @pytest.mark.parametrize("case, book, line", [

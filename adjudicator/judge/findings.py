@@ -101,7 +101,14 @@ def _parts(kind: str) -> tuple:
 
 
 _parsed: dict[str, tuple] = {}
-_CONVERT = {"r": repr, "s": str, "a": ascii}
+def _question(key: str) -> str:
+    """A catalogue question in plain words ("{key!q}"), never its key."""
+    from .words.points import question
+
+    return question(key)
+
+
+_CONVERT = {"r": repr, "s": str, "a": ascii, "q": _question}
 
 
 def _fill(kind: str, params: dict, acts: dict[str, str]) -> str:

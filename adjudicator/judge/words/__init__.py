@@ -20,8 +20,8 @@ WORDS: dict[str, str] = {
     # a question of a topic the copy held lacks (the book's `copy: {lacks}`): its silence
     "copy-lacks": "not in the copy held of {book}: {detail}",
     "reach-open": "whether the words of {laws:, } reach this case they do not say: read as "
-                  "reaching it, the book answers {key} \"{value}\"; read as not, it has no law "
-                  "on it",
+                  "reaching it, the book's answer on {key!q} is \"{value}\"; read as not, it "
+                  "has no law on it",
     "not-told": "not told ({fact}): {detail}",
     "reading": "On the reading that {meaning}",
     "reading-agreed": "The players agree that {meaning}",

@@ -133,7 +133,7 @@ WORDS: dict[str, str] = {
                                             "progression",
     "jackpot.opens-as-table-played": "{player} opens the jack pot, which the table played as "
                                      "opened by {least} or better",
-    "hand.torn": "the book is torn on {key}: {laws: and } answer it differently, and neither "
+    "hand.torn": "the book is torn on {key!q}: {laws: and } answer it differently, and neither "
                  "sets the other aside",
     "joker-named-worse": "{p} named the joker {named}, worse than the best he could call "
                          "({best}), and the winner turns on it: the book's words read both "
