@@ -56,3 +56,18 @@ def test_a_conflict_in_the_base_book_is_cited_from_the_house_book(houses):
     cited = {c["id"] for c in ruling["citations"]}
     assert {"standard:irregularities/incorrect-pack/1",
             "standard:irregularities/misdeal/1"} <= cited
+
+
+def test_a_torn_book_names_the_question_and_what_each_law_says(library):
+    """Standard's incorrect-pack law makes the deal void, its misdeal law a misdeal: the
+    ruling holds the pool on the conflict and says, as a club would read it, on what the
+    laws conflict (the question in plain words, never its key) and what each says."""
+    case = load_case(next(p for p in CASES if p.stem == "imperfect-pack-found-before-the-pot"
+                          "-is-taken"))
+    ruling = adjudicate(case, library.book("standard"))
+    assert ruling["status"] == "unsettled" and ruling["undecided"] == ruling["pot"]
+    (torn,) = [s for s in ruling["silent"] if s.get("open") == "law.imperfect-pack"]
+    assert torn["decisive"] and torn["point"] == "imperfect-pack"
+    assert "conflict on an imperfect pack with no stated precedence" in torn["detail"]
+    assert "standard:irregularities/incorrect-pack/1 says 'void-deal'" in torn["detail"]
+    assert "standard:irregularities/misdeal/1 says 'misdeal'" in torn["detail"]

@@ -226,7 +226,9 @@ def governing(j: Judge, key: str, conflict) -> Any:
     if law is not None:
         return Answer(key, law.provision(key), (law,))
     j.torn[key] = conflict.laws
-    j.silence(key, Say.of("torn", conflict=conflict.message.split(': ', 1)[-1]), open=point)
+    says = tuple(Say.of("torn.says", law=law.id, value=law.provision(key))
+                 for law in conflict.laws)
+    j.silence(key, Say.of("torn", key=key, says=says), open=point)
     return None
 
 

@@ -16,7 +16,9 @@ WORDS: dict[str, str] = {
     "came-in-after-declining": "{player} declined to open the jack pot and came in after it was "
                                "opened: the book does not say whether he may",
     # the ladder's open rung
-    "torn": "the book is torn: {conflict}",
+    "torn": "the book is torn: its laws conflict on {key!q} with no stated precedence: "
+            "{says:; }",
+    "torn.says": "{law} says {value!r}",
     # a question of a topic the copy held lacks (the book's `copy: {lacks}`): its silence
     "copy-lacks": "not in the copy held of {book}: {detail}",
     "reach-open": "whether the words of {laws:, } reach this case they do not say: read as "
