@@ -158,7 +158,11 @@ def check_house_books(docs: list, workdir: Path, cases: list) -> Outcome:
         out.error = errors[0]
         return out  # an error in a lower book of the chain stops it being loaded only there
     try:
-        hand_view(book, ["AS KS QS JS TS", "2H 2D 5C 7S 9H", "3C 3S JK 8D 8H"], [])
+        try:
+            hand_view(book, ["AS KS QS JS TS", "2H 2D 5C 7S 9H", "3C 3S JK 8D 8H"], [])
+        except InputError as exc:  # hands of cards a stripped pack does not hold: the hands
+            if "\n" in str(exc) or "is no card of" not in str(exc):  # are bad, in one line
+                raise
         side_by_side(lib, [book], CATALOGUE[sorted(CATALOGUE)[len(text) % len(CATALOGUE)]]
                      .topic)
         search_laws([book], "the ace")

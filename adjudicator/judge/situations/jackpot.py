@@ -125,10 +125,10 @@ JACK_POT_DEPARTURES = ("jack-pots", "progressive-jack-pots")
 
 def _age_takes_ante(d: Reads, ans: Answer) -> Outcome:
     """"If all the players in the game except the age pass out, the age is entitled to the
-    ante" (Keller /6): a law of the age left in; where he passed out himself it does not
-    reach the deal."""
+    ante" (Keller /6): a law of the age left in, once every other player has passed out;
+    where he passed out himself, or another is still in, it does not reach the deal."""
     t = d.table
-    if t.age in t.retired:
+    if t.age in t.retired or any(p not in t.retired for p in t.in_hand() if p != t.age):
         return outcome(result=False)
     return outcome(find(Say.of("jackpot.all-players-but-age", age=t.age), ans),
                    Award(t.age, t.pool), EndDeal("settled"), result=True)
