@@ -7,6 +7,7 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 """
 from __future__ import annotations
 
+from ...judge.words.points import question
 from .cite import references_lines, words_text
 from .markdown_escape import fence as _fence, inert as _md, quoted as _quoted
 from .pages import page_cell, printed_page
@@ -204,7 +205,6 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
 
         lines += ["", "**The findings**", ""] + _steps(steps, notes, held_words(r))
         lines += [f"- *{_md(in_order)}*"] if in_order else []
-    from ...judge.words.points import question
     from ..views import said_once, takes_columns
 
     silent, missing = said_once(r)
@@ -275,7 +275,6 @@ def ruling(r: dict) -> str:
 def compare(v: dict) -> str:
     notes = _Notes([c for r in v["rulings"].values() for c in r["citations"]])
     from ...judge.comparison import headline
-    from ...judge.words.points import question
 
     lines = [f"## {_md(v['case'])}", "",
              headline(v)
@@ -294,8 +293,7 @@ def compare(v: dict) -> str:
             + (f"{_md(question(s['point']))}: " if s.get("point") else "")
             + f"{_md(s['finding'])}{notes.mark(s['laws'])}" for s in d["because"]))
         if d["silent"]:  # each point once, however often the book is silent on it
-            why.append("silent on " + ", ".join(dict.fromkeys(
-                _md(question(p)) for p in d["silent"])))
+            why.append("silent on " + _md(", ".join(dict.fromkeys(map(question, d["silent"])))))
         if d["agrees_with"]:
             why.append("the same ruling as " + ", ".join(f"`{b}`" for b in d["agrees_with"]))
         lines.append(f"| `{d['book']}` | {outcome} | {'; '.join(why) or '—'} |")
