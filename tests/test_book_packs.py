@@ -67,3 +67,21 @@ def test_a_pack_counted_but_not_said_is_not_guessed(cli, tmp_path):
         run = cli(*args, "--rulebooks", books)
         assert run.code == 2 and run.out == "" and len(run.err.splitlines()) == 1, run.err
         assert "32 cards" in run.err and "club:1" in run.err and "pack.ranks" in run.err
+
+
+def test_a_pack_too_small_for_one_hand_is_refused_in_one_line(cli, tmp_path):
+    """A house book whose pack holds the queens alone (the fuzz, seed 2): four cards deal no
+    hand of five. `census` divided by the hands there are, none, and failed as a fault (exit
+    1); `census` and `hand` now refuse the book's pack in one line, as bad input."""
+    books = tmp_path / "books"
+    books.mkdir()
+    (books / "qclub.yaml").write_text(
+        "book: {id: qclub, title: A house book, author: The Committee, source: house rules,"
+        " extends: published-decision}\n"
+        "laws:\n  - id: qclub:1\n    title: House law 1\n    page: 1\n    kind: rule\n"
+        "    text: As the members agreed.\n    topics: [pack]\n"
+        "    provides: {pack.ranks: [queens]}\n", encoding="utf-8")
+    for args in (("census",), ("hand", "QS QH QD QC 2S")):
+        run = cli(*args, "--book", "qclub", "--rulebooks", books)
+        assert run.code == 2 and run.out == "" and len(run.err.splitlines()) == 1, run.err
+        assert "only 4 cards" in run.err and "one hand of five" in run.err, run.err
