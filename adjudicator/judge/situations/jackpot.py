@@ -128,7 +128,7 @@ def _age_takes_ante(d: Reads, ans: Answer) -> Outcome:
     ante" (Keller /6): a law of the age left in, once every other player has passed out;
     where he passed out himself, or another is still in, it does not reach the deal."""
     t = d.table
-    if t.age in t.retired or any(p not in t.retired for p in t.in_hand() if p != t.age):
+    if t.in_hand() != [t.age]:  # the age passed out himself, or another is still in
         return outcome(result=False)
     return outcome(find(Say.of("jackpot.all-players-but-age", age=t.age), ans),
                    Award(t.age, t.pool), EndDeal("settled"), result=True)
