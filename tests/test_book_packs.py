@@ -72,7 +72,9 @@ def test_a_pack_counted_but_not_said_is_not_guessed(cli, tmp_path):
 def test_a_pack_too_small_for_one_hand_is_refused_in_one_line(cli, tmp_path):
     """A house book whose pack holds the queens alone (the fuzz, seed 2): four cards deal no
     hand of five. `census` divided by the hands there are, none, and failed as a fault (exit
-    1); `census` and `hand` now refuse the book's pack in one line, as bad input."""
+    1). The catalogue now says a pack names two ranks at the least (pack.ranks, `fewest: 2`),
+    so the book is refused at its law's line by the one loader every command reads it with:
+    `check` as `books`, `census` and `hand`."""
     books = tmp_path / "books"
     books.mkdir()
     (books / "qclub.yaml").write_text(
@@ -81,7 +83,17 @@ def test_a_pack_too_small_for_one_hand_is_refused_in_one_line(cli, tmp_path):
         "laws:\n  - id: qclub:1\n    title: House law 1\n    page: 1\n    kind: rule\n"
         "    text: As the members agreed.\n    topics: [pack]\n"
         "    provides: {pack.ranks: [queens]}\n", encoding="utf-8")
-    for args in (("census",), ("hand", "QS QH QD QC 2S")):
-        run = cli(*args, "--book", "qclub", "--rulebooks", books)
-        assert run.code == 2 and run.out == "" and len(run.err.splitlines()) == 1, run.err
-        assert "only 4 cards" in run.err and "one hand of five" in run.err, run.err
+    for args in (("census", "--book", "qclub"), ("hand", "--book", "qclub", "QS QH QD QC 2S"),
+                 ("check",), ("books",)):
+        run = cli(*args, "--rulebooks", books)
+        # `check` reports on standard output, what it checked beside what it refuses
+        said = run.out if args == ("check",) else run.err
+        assert run.code == 2 and (args == ("check",) or run.out == ""), (args, run.err)
+        first = said.splitlines()[0]
+        assert first.startswith(f"{books / 'qclub.yaml'}:9:"), (args, run.err)
+        assert "pack.ranks takes at least 2 of" in first, (args, run.err)
+    # two ranks, eight cards, are a pack: a hand of five is dealt from it
+    (books / "qclub.yaml").write_text((books / "qclub.yaml").read_text(encoding="utf-8")
+                                      .replace("[queens]", "[queens, jacks]"), encoding="utf-8")
+    run = cli("hand", "--book", "qclub", "--rulebooks", books, "QS QH QD JC JS", "-f", "json")
+    assert run.code == 0 and run.json()["hands"][0]["category"] == "full", run.err

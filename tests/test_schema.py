@@ -268,6 +268,27 @@ def test_changed_cases_against_the_loader_and_the_schemas_fuzzed(changed):
     assert not outcome.failures, outcome.failures[0]
 
 
+def test_an_expectation_naming_a_player_not_seated_is_refused_by_the_loader_alone():
+    # the fuzz's seed 3 found it: `expect: peel: awards: {A: 3}` at a table of Ann, Bob, Cy
+    # and Dot. The schema accepts a name it cannot check against the table; `check` refuses
+    # it at its line. The harness knows that limit, and still holds every other expectation
+    # the schema accepts to the loader.
+    path = next(p for p in fuzz.CASEBOOK if p.name == "keller-side-pot.yaml")
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))  # plain data, as the fuzz's
+    doc["expect"] = {"peel": {"status": "settled", "awards": {"Z": 3}}}
+    assert list(fc.CASE_SCHEMA.iter_errors(doc)) == []
+    outcome = fc.check_contract("expect", doc, Path("."))
+    assert "expect: peel: awards names 'Z', who is not at the table" in outcome.error
+    assert not outcome.failures
+    doc["expect"] = {"peel": {"status": "settled", "awards": {"A": 3}}}  # A is seated
+    outcome = fc.check_contract("expect", doc, Path("."))
+    assert outcome.error is None and not outcome.failures
+    doc["expect"] = {"peel": {"status": "won"}}  # no status of the contract: both refuse it
+    assert list(fc.CASE_SCHEMA.iter_errors(doc))
+    outcome = fc.check_contract("expect", doc, Path("."))
+    assert outcome.error and not outcome.failures
+
+
 def test_readings_awarding_past_the_largest_amount_validate_against_the_schemas(tmp_path, cli):
     # C's hand is not told: each reading of it awards the whole pool of three stakes of the
     # largest amount a case may write, a sum no single amount's maximum bounds

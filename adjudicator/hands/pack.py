@@ -29,9 +29,6 @@ def pack_ranks(book: Book, ctx: Context) -> tuple[int, ...]:
         raise InputError(f"{book.id}'s pack holds {counted.value} cards ({counted.law_id}), "
                          f"but {which} make {made}: the book does not say which cards its "
                          "pack holds")
-    if made < 5:  # no hand of five can be dealt from it: no odds, no hand to rank
-        raise InputError(f"{book.id}'s pack holds only {made} cards ({', '.join(said.value)}, "
-                         f"{said.law_id}): not enough for one hand of five")
     return ranks
 
 

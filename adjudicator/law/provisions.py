@@ -29,7 +29,7 @@ KINDS = ("enum", "enum-list", "bool", "int", "count", "names", "amount", "record
 FIELD_KINDS = ("enum", "bool", "int", "count", "amount")  # the kinds of a record's fields
 # the kinds whose answers are listed in ``values`` (an amount's: the bases it is reckoned from)
 _LISTED = ("enum", "enum-list", "amount")
-_ENTRY_KEYS = ("kind", "topic", "means", "values", "fields", "informational")
+_ENTRY_KEYS = ("kind", "topic", "means", "values", "fields", "informational", "fewest")
 _FIELD_KEYS = ("kind", "means", "values", "optional")
 AMOUNT_KEYS = ("of", "multiple", "divided-by")
 
@@ -38,11 +38,13 @@ class Spec(Record):
     """One question a book may answer: its key, the form of answer (``kind``, one of
     KINDS), what it means, its topic, its values (an amount's: its bases), ``informational``:
     why the engine never asks it (a definition, say), "" if it does; a record's ``fields``
-    (each a Spec, ``optional`` where a law may leave it out)."""
+    (each a Spec, ``optional`` where a law may leave it out); an enum-list's ``fewest``:
+    how many values an answer names at the least (a pack of one rank deals no hand)."""
 
     __slots__ = ("key", "kind", "doc", "topic", "values", "informational", "fields",
-                 "optional")
-    DEFAULTS = {"values": (), "informational": "", "fields": (), "optional": False}
+                 "optional", "fewest")
+    DEFAULTS = {"values": (), "informational": "", "fields": (), "optional": False,
+                "fewest": 1}
 
 
 _loaded: dict | None = None  # "lists", "bases" and "specs", once a process
@@ -61,8 +63,8 @@ def _catalogue() -> dict:
             "specs": {
                 key: Spec(key, kind, means, topic, values, info, tuple(
                     Spec(f"{key}.{name}", fkind, fmeans, topic, fvalues, optional=optional)
-                    for name, fkind, fmeans, fvalues, optional in fields))
-                for key, kind, topic, means, values, info, fields in specs}}
+                    for name, fkind, fmeans, fvalues, optional in fields), fewest=fewest)
+                for key, kind, topic, means, values, info, fields, fewest in specs}}
         _loaded = loaded
     return loaded
 
@@ -144,7 +146,7 @@ def _load() -> tuple:
 
 def read_catalogue(text: str, file: str) -> tuple:
     """(lists, bases, specs) as plain tuples: each spec (key, kind, topic, means, values,
-    informational, fields) with its values listed out, each field (name, kind, means,
+    informational, fields, fewest) with its values listed out, each field (name, kind, means,
     values, optional); a fault is an InputError at its line."""
     from ..story import yamlio
     from ..story.yamlio import MDict
@@ -190,9 +192,19 @@ def read_catalogue(text: str, file: str) -> tuple:
                                  _values(field, f"{key}.{name}", lists, bases), optional))
         out.append((key, entry["kind"], entry["topic"], _flat(entry["means"]),
                     _values(entry, key, lists, bases), _flat(entry.get("informational", "")),
-                    tuple(plain_fields)))
+                    tuple(plain_fields), _fewest(entry, key)))
     return (tuple((name, tuple(values)) for name, values in lists.items()),
             tuple(bases.items()), tuple(out))
+
+
+def _fewest(entry, key: str) -> int:
+    """An enum-list's least count of values (1 where it does not say)."""
+    fewest = entry.get("fewest", 1)
+    if "fewest" in entry and (entry["kind"] != "enum-list" or isinstance(fewest, bool)
+                              or not isinstance(fewest, int) or fewest < 1):
+        raise InputError(f"{key}: `fewest:` belongs to the kind enum-list, a whole number "
+                         "above 0", entry.mark_of("fewest"))
+    return fewest
 
 
 def _entry(entry, key: str, keys: tuple, kinds: tuple, mark) -> None:
@@ -253,8 +265,9 @@ def _well_shaped(plain) -> bool:
         lists, bases, specs = plain
         ok = all(_texts(n) and isinstance(v, tuple) and _texts(*v) for n, v in lists)
         ok = ok and all(_texts(n, w) for n, w in bases)
-        for key, kind, topic, means, values, info, fields in specs:
+        for key, kind, topic, means, values, info, fields, fewest in specs:
             ok = ok and kind in KINDS and _texts(key, topic, means, info, *values)
+            ok = ok and type(fewest) is int and fewest >= 1
             ok = ok and isinstance(values, tuple) and isinstance(fields, tuple)
             for name, fkind, fmeans, fvalues, optional in fields:
                 ok = ok and fkind in FIELD_KINDS and _texts(name, fmeans, *fvalues)
@@ -281,6 +294,8 @@ def check_value(spec: Spec, value: Any) -> str | None:
     elif spec.kind == "enum-list":
         if not isinstance(value, list) or not value:
             return f"{spec.key} takes a list of: {', '.join(spec.values)}"
+        if len(value) < spec.fewest:
+            return f"{spec.key} takes at least {spec.fewest} of: {', '.join(spec.values)}"
         for i, item in enumerate(value):
             if item not in spec.values:
                 return f"{spec.key}: {item!r} is not one of: {', '.join(spec.values)}"
