@@ -314,3 +314,56 @@ def test_a_reading_of_a_silence_names_the_question_in_words_not_its_key(library)
     assert not any("betting.out-of-turn" in f for f in said)
     assert [x["point"] for x in r["silent"] if x.get("open") == "silent.betting.out-of-turn"]
     assert_conserved(r)
+
+
+def test_a_point_read_every_way_is_said_once_with_its_answers(library):
+    # Keller has no law of a bet out of turn: the ruling reads it both ways and finds the pool
+    # goes the same. The question is said once, and each answer it is read as after it.
+    case = load_case(ROOT / "cases/betting-and-show/ante-man-bets-first-after-the-draw.yaml")
+    r = adjudicate(case, library.book("keller"))
+    said = [s["finding"] for s in r["steps"] if s["finding"].startswith("Whether")]
+    assert said == ['Whether the book, silent on a bet out of turn, is read as answering it '
+                    '"stands" or "turn-reverts", the pool goes the same: the point does not '
+                    'decide the ruling'] * len(said) and said
+    assert_conserved(r)
+
+
+def test_readings_that_find_alike_at_an_act_are_said_once(library):
+    # A misdeal in a jack pot, under Peel: the book is silent on the ante at a misdeal. Read
+    # as "returned", the stakes go back; read as "stays-in-pot", a second point arises (do the
+    # bets beyond the ante go with it?), and whichever way it is read the ante stays. At the
+    # misdeal the ruling says the two findings once each, the second under the one point that
+    # parts it from the first, not once for each reading of the point it does not turn on.
+    case = load_case(ROOT / "cases/deal-and-draw/misdeal-in-a-jack-pot.yaml")
+    r = adjudicate(case, library.book("peel"))
+    [step] = [s["finding"] for s in r["steps"] if s["finding"].startswith("If ")
+              and "at a misdeal" in s["finding"]]
+    assert step.split("; If ") == [
+        'If the book, silent on the ante at a misdeal, is read as answering it "returned": The '
+        'stakes already put up are returned',
+        'the book, silent on the ante at a misdeal, is read as answering it "stays-in-pot": The '
+        'ante already placed in the pot (0) remains there']
+    assert_conserved(r)
+
+
+def test_readings_stopped_at_the_limit_are_grouped_by_what_they_find(library):
+    # The story the fuzz found (tests/test_readings_held.py): readings stopped at 16, three
+    # points read at B's stand before the deal. Each finding there is said once for the
+    # readings that make it, by the points that part them from the others: 14 branches were 5.
+    from stories import FOLDER
+
+    case = load_case(FOLDER / "stands-shows-for-and-sees-before-the-deal.yaml")
+    r = adjudicate(case, library.book("published-decision"))
+    [first] = [s["finding"] for s in r["steps"] if s["finding"].startswith("If ")][:1]
+    branches = [b.split(": ", 1)[0].removeprefix("If ") for b in first.split("; If ")]
+    bet = 'the book, silent on a bet out of turn, is read as answering it '
+    check = 'the book, silent on checking where nobody has bet, is read as answering it '
+    assert branches == [
+        bet + '"stands" and the book, silent on how the first dealer is chosen, is read as '
+        'answering it "first-jack-face-up" or "anyone"',
+        bet + '"turn-reverts"',
+        check + '"forbidden" or "first-bettor-must-bet"',
+        check + '"allowed"',
+        check + '"first-bettor-may-hold"']
+    assert r["readings_stopped"] and r["undecided"] == 1
+    assert_conserved(r)

@@ -8,7 +8,7 @@ from ..story.record import replace
 from .ahead import ahead_said, common_next, name, reason
 from .outcome import staked_again
 from .ruling import IfRead, Ruling, Silent, Whether
-from .words.points import reading as said_reading
+from .words.points import readings as said_readings
 
 
 def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[dict, Ruling]],
@@ -25,8 +25,8 @@ def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[di
     names = {name(p) for p in points}
     why = {name(p): reason(entry) for p, entry in ahead.items()}
     # a point reached only under a reading of another is not among the first replay's
-    steps = [Whether(s, tuple(said_reading(s.open, read) for read in
-                              choices.get(s.open) or split(s.open)[0].readings),
+    steps = [Whether(s, (said_readings(s.open, choices.get(s.open)
+                                       or split(s.open)[0].readings),),
                      why.get(s.open) or reason(None))
              if s.open in names else s for s in r.steps]
     # the silence stays named (a conflict of laws, a point the book leaves open), not decisive;
@@ -81,18 +81,64 @@ def _each_its_own(steps: list, leaves: list[tuple[dict, Ruling]], moot: list) ->
 
 
 def _if_read(event: int, leaves: list[tuple[dict, Ruling]], moot: list, own: set) -> IfRead:
-    said: dict[tuple, tuple] = {}
+    """What the readings find at ``event``, said once for the readings that find alike: the
+    condition names only the points that part them there (a point every reading of the
+    group reads every way is left out, as it decides nothing at this event)."""
+    rows: dict[tuple, tuple] = {}  # the points read, as read -> what that reading finds here
     for assumed, r in leaves:
-        reading = tuple(_meaning(p, v) for p, v in assumed.items() if p in moot)
-        said.setdefault(reading, tuple(s for s in r.steps
-                                       if s.event == event and _found(s) in own))
+        rows.setdefault(tuple((p, v) for p, v in assumed.items() if p in moot),
+                        tuple(s for s in r.steps if s.event == event and _found(s) in own))
+    alike: dict[tuple, list[tuple]] = {}  # what is found, as data -> the readings finding it
+    for read, found in rows.items():
+        alike.setdefault(tuple(_found(s) for s in found), []).append(read)
     # the step rests on a reading, which rests on no law: each reading's findings name theirs
-    return IfRead(event, tuple(said.items()))
+    return IfRead(event, tuple(
+        branch for group in alike.values()
+        for branch in _grouped(group, list(rows), rows[group[0]])))
 
 
-def _meaning(point, reading: str) -> str:
-    """A reading in words; the chips a silence reaches are read at an act (point, event,
-    player): they are said of the player."""
+def _grouped(group: list[tuple], every: list[tuple], found: tuple) -> list[tuple]:
+    """The branches for the readings of ``group``, each said by the fewest points that part
+    it from the readings outside it (no reading outside meets its condition); where no such
+    condition says the whole group, it is split by the first point its readings read apart."""
+    condition = _parting(group, every)
+    if condition is not None:
+        return [(condition, found)]
+    if len(group) == 1:
+        return [(tuple(_meaning(p, (v,)) for p, v in group[0]), found)]
+    point = next(p for p, _ in group[0] if len({dict(r).get(p) for r in group}) > 1)
+    parts: dict = {}
+    for read in group:
+        parts.setdefault(dict(read).get(point), []).append(read)
+    return [branch for part in parts.values() for branch in _grouped(part, every, found)]
+
+
+def _parting(group: list[tuple], every: list[tuple]) -> tuple | None:
+    """The points that say ``group`` exactly, in words (None where none do): each with the
+    values the group reads it as, a point the others already part it by left out."""
+    def values(reads: list[tuple], point) -> list:
+        return list(dict.fromkeys(dict(r).get(point) for r in reads))
+
+    def exact(kept: dict) -> bool:  # no reading outside the group meets the condition
+        return {r for r in every if all(dict(r).get(p) in v for p, v in kept.items())} \
+            == set(group)
+
+    points = list(dict.fromkeys(p for read in every for p, _ in read))
+    kept = {p: values(group, p) for p in points
+            if set(values(group, p)) != set(values(every, p))}
+    # a point the others already part the group by is left out, the least telling first: one
+    # some readings of the group never reach, then the one the group reads the most ways
+    for p in sorted(kept, key=lambda p: (None not in kept[p], -len(kept[p]))):
+        if exact({q: v for q, v in kept.items() if q != p}):
+            del kept[p]
+    if kept and None not in sum(kept.values(), []) and exact(kept):
+        return tuple(_meaning(p, v) for p, v in kept.items())
+    return None
+
+
+def _meaning(point, values: list) -> str:
+    """Readings of a point in words; the chips a silence reaches are read at an act (point,
+    event, player): they are said of the player."""
     if isinstance(point, tuple):
-        return said_reading(point[0], reading, point[2])
-    return said_reading(point, reading)
+        return said_readings(point[0], values, point[2])
+    return said_readings(point, values)

@@ -251,3 +251,23 @@ def reading(point: str, value: str, player: str | None = None, copy: bool = Fals
         chips = CHIPS.meaning[value].format(player=said)  # "the chips the silence on ..."
         return f"{player}'s chips that{chips.removeprefix('the chips')}" if player else chips
     return meaning(point, value, player, copy)
+
+
+def readings(point: str, values, player: str | None = None, copy: bool = False) -> str:
+    """Several readings of one point, any of which it may be read as, in plain words: where
+    the book is silent, its question once and the answers joined ("... is read as answering
+    it "stands" or "turn-reverts""); where its laws conflict, the laws joined; else each
+    reading whole, joined by "or"."""
+    from ...story.points import CONFLICT, SILENT, split
+
+    values = tuple(values)
+    if len(values) == 1:
+        return reading(point, values[0], player, copy)
+    found = split(point)
+    if found is not None and found[0] is SILENT:
+        who = "the copy held" if copy else "the book"
+        answers = " or ".join(f'"{v}"' for v in values)
+        return f"{who}, silent on {question(found[1])}, is read as answering it {answers}"
+    if found is not None and found[0] is CONFLICT:
+        return f"{' or '.join(values)} governs {question(found[1])}"
+    return " or ".join(reading(point, v, player, copy) for v in values)
