@@ -14,6 +14,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import unittest.mock as mock
+
+from hypothesis import given, settings, strategies as st
+
 from adjudicator.judge.engine import adjudicate
 from adjudicator.judge.expectations import unmet
 from adjudicator.judge.questions import decisive_points
@@ -367,3 +371,29 @@ def test_readings_stopped_at_the_limit_are_grouped_by_what_they_find(library):
         check + '"first-bettor-may-hold"']
     assert r["readings_stopped"] and r["undecided"] == 1
     assert_conserved(r)
+
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None)
+@given(st.lists(st.tuples(*(st.sampled_from(["a", "b", None]) for _ in range(3))),
+                min_size=2, max_size=12, unique=True),
+       st.data())
+def test_a_group_of_readings_is_named_only_by_a_condition_no_other_reading_meets(rows, data):
+    # What "If ...: ..." promises a reader: the readings it names are exactly those that meet
+    # its condition, each point read as one of the values it gives (a reading that never
+    # reaches a point meets no condition on it). Three points P, Q, R, each read "a" or "b"
+    # or not reached (None); any group of the readings.
+    from adjudicator.judge import agreed
+
+    every = list(dict.fromkeys(tuple((p, v) for p, v in zip("PQR", r) if v is not None)
+                               for r in rows))
+    group = data.draw(st.lists(st.sampled_from(every), min_size=1, unique=True))
+    # the condition as data, (point, values) each, in place of its words
+    with mock.patch.object(agreed, "_meaning", lambda p, values: (p, tuple(values))):
+        said = agreed._parting(group, every)
+    if said is None:  # no condition names the group alone: it is split, or said reading by reading
+        return
+    condition = dict(said)
+    assert condition and all(None not in v for v in condition.values())
+    meets = [r for r in every if all(dict(r).get(p) in v for p, v in condition.items())]
+    assert set(meets) == set(group)
