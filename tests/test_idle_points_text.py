@@ -122,3 +122,25 @@ def test_each_point_left_open_is_said_in_plain_words(cli, case, book, decisive, 
         page = cli("rule", case, "--book", book, "--format", fmt).out
         assert all(item.format(d) in page for d in decisive), fmt
         assert not any(key.format(s["point"]) in page for s in r["silent"]), fmt
+
+
+def test_the_count_of_points_that_change_nothing_is_the_list_s_length(casebook_compared):
+    # A secretary's report: "silent on 2 other points, which change nothing here", and one
+    # point listed after (Schenck, a short hand not told: the other was said at its act as a
+    # step, and the list left it out). Every point counted is listed, once.
+    import json
+
+    from adjudicator.cli.render.text import idle_points
+    from adjudicator.judge.comparison import left_open
+
+    counted = re.compile(r"silent on (\d+) (?:other )?points?, which changes? nothing here")
+    checked = 0
+    for row in json.loads(casebook_compared):
+        for book, r in row["rulings"].items():
+            said = re.search(counted, " ".join(left_open(r)))
+            listed = idle_points(r["silent"]).removeprefix(IDLE)
+            points = {question(s["point"]) for s in r["silent"] if not s["decisive"]}
+            assert (int(said.group(1)) if said else 0) == len(points), (row["file"], book)
+            assert all(p in listed for p in points), (row["file"], book)
+            checked += bool(points)
+    assert checked > 100

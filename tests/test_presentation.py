@@ -29,8 +29,9 @@ def test_an_unsettled_text_ruling_shows_what_is_held_and_what_each_takes_if_allo
     # denied, C's 5 beyond A's stake never staked (his back); forfeits, or allowed with B's
     # passed hand beating A's: C takes 100
     assert re.fullmatch(r"C\s+70\s+5 back\s+100\s+100", _line(out.out, "C "))
+    # three points hold it (the show for less, what it takes, a hand passed after it)
     assert _line(out.out, "Pot ") == \
-        "Pot 100; 100 is held until the point the book leaves open is settled"
+        "Pot 100; 100 is held until the points the book leaves open are settled"
     # each share is held in the data itself, and the text marks it where it is said
     held = [(st["event"], st["finding"]) for st in r["steps"] if st.get("held")]
     assert held == [(10, "A wins 30"), (10, "C wins 70")]
@@ -265,3 +266,16 @@ def test_wording_counts_agree(library):
                          {"point": "jack-pot.false-opener", "decisive": True}], "missing": []}
     assert left_open(ruling) == ["left open: 3 points the book does not settle "
                                  "(a bet out of turn twice, a false opener)"]
+
+
+def test_what_is_held_waits_on_every_point_and_fact_it_turns_on_in_their_number(cli):
+    # Schenck, a short hand not told: two points the book leaves open and A's hand, which
+    # the case does not tell, hold the 90 (a secretary read "until the point ... is settled"
+    # with two points open, and no word of the hand)
+    f = "cases/readings/short-hand-not-told-holds-only-his-share.yaml"
+    r = cli("rule", f, "--book", "schenck", "--format", "json").json()
+    assert len({s["point"] for s in r["silent"] if s["decisive"]}) == 2
+    assert [m["fact"] for m in r["missing"]] == ["hand"] and r["undecided"] == 90
+    assert _line(cli("rule", f, "--book", "schenck").out, "Pot ") == (
+        "Pot 90; 90 is held until the points the book leaves open are settled and the fact "
+        "not told is known")

@@ -222,11 +222,16 @@ def undecided_sentence(ruling: dict) -> str:
     """What is held undecided in an unsettled ruling, and until when; "" if nothing is."""
     if not ruling.get("undecided"):
         return ""
-    facts_only = ruling.get("missing") and not any(s.get("decisive", True)
-                                                   for s in ruling["silent"])
-    return (f"{ruling['undecided']} is held until "
-            + ("the facts not told are known" if facts_only else
-               "the point the book leaves open is settled"))
+    points = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
+    facts = {m["fact"] for m in ruling.get("missing", [])}
+    until = []
+    if points or not facts:  # held on no point named: on the one the book leaves open
+        until.append("the point the book leaves open is settled" if len(points) <= 1 else
+                     "the points the book leaves open are settled")
+    if facts:
+        until.append("the fact not told is known" if len(facts) == 1 else
+                     "the facts not told are known")
+    return f"{ruling['undecided']} is held until " + " and ".join(until)
 
 
 def held_words(ruling: dict) -> str:

@@ -40,7 +40,9 @@ def left_open(ruling: dict) -> list[str]:
     decisive = [s for s in ruling["silent"] if s.get("decisive", True)]
     open_ = [s["point"] for s in decisive if s.get("of") != "copy"]
     copy = [s["point"] for s in decisive if s.get("of") == "copy"]  # the copy's, not the book's
-    idle = len(ruling["silent"]) - len(decisive)
+    # the points that change nothing, each once however many acts it arose at (as a face
+    # lists them: their count is the list's length)
+    idle = len({question(s["point"]) for s in ruling["silent"] if not s.get("decisive", True)})
     facts = list(dict.fromkeys(m["fact"] for m in ruling.get("missing", [])))
     said = []
     if open_:

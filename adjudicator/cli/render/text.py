@@ -95,7 +95,7 @@ def _ruling_body(c, r: dict) -> None:
                                              if laws else ""))
     if r.get("readings_stopped"):
         hanging(c, "  » ", _esc(r["readings_stopped"]), "yellow")
-    idle = idle_points(silent)
+    idle = idle_points(r["silent"])  # every one the count names, said as a step or not
     if idle:
         hanging(c, "  ? ", _esc(idle), "dim")
     more = takes_columns(r)
