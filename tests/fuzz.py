@@ -808,7 +808,21 @@ def answer_problems(r: dict) -> list[str]:
         out.append(f"the answer does not say {r['undecided']} is held: {a!r}")
     if r.get("carried") and not re.search(rf"(?<!\d){r['carried']}(?!\d)", a):
         out.append(f"the answer does not say {r['carried']} stays in the pool: {a!r}")
+    # an odd chip a reading of what is held sends by lot is said with that reading's share
+    # (a secretary found "A takes 12" under a reading that divides 25: the 1 unsaid)
+    lots = {(x["amount"], tuple(x["among"])) for y in r.get("readings", [])
+            for x in y.get("by_lot", []) if x not in r["by_lot"]}
+    # (unless the answer leaves a reading's further points to the readings' own lines)
+    out += [f"the answer does not say {n} goes by lot under a reading: {a!r}"
+            for n, among in lots if f"{n} goes by lot between {_and(among)}" not in a
+            and "(see the readings)" not in a]
     return out
+
+
+def _and(names) -> str:
+    """Names as a sentence joins them: "A and B", "A, B and C"."""
+    names = list(names)
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def readings_problems(r: dict) -> list[str]:

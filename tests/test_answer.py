@@ -64,6 +64,9 @@ def test_the_law_an_answer_names_rules_on_the_pool_not_on_an_act_in_order(casebo
         named = set(re.findall(r"\b[a-z][a-z0-9-]*:[A-Za-z0-9./_-]*[A-Za-z0-9]", r["answer"]))
         ruling_on = {law for s in r["steps"] if not s.get("lawful") for law in s["laws"]}
         ruling_on |= {x["law"] for x in r["penalties"] + r["by_lot"] if x.get("law")}
+        # the law that sends a reading's odd chip by lot, said with that reading's share
+        ruling_on |= {x["law"] for y in r["readings"] for x in y.get("by_lot", [])
+                      if x.get("law")}
         # a law whose reach is open is named where the chips are held on it: each reading
         # that reads its words as reaching the case rests on it
         ruling_on |= {law for x in r["readings"] if any(
@@ -139,6 +142,22 @@ def test_identical_hands_divide_and_the_odd_chip_is_said(library):
     tie = "standard:showdown/breaking-ties/7"
     assert standard.shares == (Share("A", 12, 0, (tie,)), Share("B", 12, 0, (tie,)))
     assert standard.lots == (Lot(1, ("A", "B"), tie),)
+
+
+def test_an_odd_chip_a_reading_sends_by_lot_is_said_with_its_share(library):
+    # The Standard laws: A shows the joker and does not say what he names it. Named at its
+    # best, A's straight flush ties B's, and the pool of 25 is divided: 12 each and the odd
+    # chip by lot ("the odd chip goes to ... by lot", breaking-ties/7). Not named, B's hand
+    # wins all 25. B's 12 is his under both and paid now; the 13 held is A's 12 and the lot's
+    # 1 under the first reading, B's 13 under the second.
+    r, a = answered(library, "cases/hands/joker-shown-without-a-name.yaml", "standard")
+    assert r["awards"] == {"B": 12} and r["undecided"] == 13
+    best = next(g for _, g in a.held.readings if any(s.player == "A" for s in g.shares))
+    assert best.shares == (Share("A", 12, 0),)
+    assert best.lots == (Lot(1, ("A", "B"), "standard:showdown/breaking-ties/7"),)
+    assert best.left == 0  # 12 and the lot's 1: the 13 held, all of it
+    assert ("A takes 12 and 1 goes by lot between A and B (standard:showdown/breaking-ties/7)"
+            in r["answer"])
 
 
 def test_a_hand_not_told_holds_the_pool_and_says_what_each_reading_gives(library):

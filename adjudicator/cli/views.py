@@ -267,6 +267,8 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         assumed = " and ".join(words(a) for a in r["assume"])
         gets = [f"{p} takes {a}" for p, a in r["awards"].items()]
         gets += [f"{p} has {a} back" for p, a in r["refunds"].items()]
+        gets += [f"{lot['amount']} goes by lot among {', '.join(lot['among'])}"
+                 for lot in r.get("by_lot", [])]
         if not gets and r.get("status") in ("misdeal", "passed", "continues"):
             gets = [f"the pool stays in play ({r['status']})"]
         elif not gets:

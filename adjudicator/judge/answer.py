@@ -58,11 +58,13 @@ class Point(Record):
 
 
 class Reading(Record):
-    """What one reading gives of the held chips: the shares of them, what it leaves in the
-    pool (``left``), its status, who deals again and who deals next under it, and its pool
-    where it stakes more than the story as told (``pot``; else None)."""
+    """What one reading gives of the held chips: the shares of them, the odd chips it sends by
+    lot (``lots``), what it leaves in the pool (``left``), its status, who deals again and who
+    deals next under it, and its pool where it stakes more than the story as told (``pot``;
+    else None)."""
 
-    __slots__ = ("shares", "left", "status", "redeal_by", "dealer", "pot")
+    __slots__ = ("shares", "left", "status", "redeal_by", "dealer", "pot", "lots")
+    DEFAULTS = {"lots": ()}
 
 
 class Held(Record):
@@ -282,8 +284,12 @@ def _gives(ruling: dict, r: dict) -> Reading:
         if more > 0:
             won = r["awards"].get(p, 0) > ruling["awards"].get(p, 0)
             shares.append(Share(p, more if won else 0, 0 if won else more))
-    left = max(ruling.get("undecided", 0) - sum(s.takes + s.back for s in shares), 0)
+    # the odd chips it sends by lot that the ruling does not already send (said with it)
+    lots = tuple(Lot(x["amount"], tuple(x["among"]), x.get("law"))
+                 for x in r.get("by_lot", []) if x not in ruling["by_lot"])
+    left = max(ruling.get("undecided", 0) - sum(s.takes + s.back for s in shares)
+               - sum(x.amount for x in lots), 0)
     nxt = r.get("next") or {}
     return Reading(tuple(shares), left, r.get("status") or ruling["status"],
                    nxt.get("redeal_by"), nxt.get("dealer"),
-                   r["pot"] if r.get("pot", 0) > ruling["pot"] else None)
+                   r["pot"] if r.get("pot", 0) > ruling["pot"] else None, lots)

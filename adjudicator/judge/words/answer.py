@@ -278,6 +278,7 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool) -> str:
                     if g.status == "misdeal" and g.redeal_by else
                     "a misdeal" if g.status == "misdeal" else _OUTCOME[g.status])
     parts += [_share(s) for s in g.shares]
+    parts += [_lot(x) for x in g.lots]
     # what a reading leaves in the pool, unless its outcome said so (the pool stays)
     if g.left and g.status not in ("settled", "void") and not (
             status and g.status == "passed" and g.left == held):
