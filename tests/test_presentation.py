@@ -35,8 +35,8 @@ def test_an_unsettled_text_ruling_shows_what_is_held_and_what_each_takes_if_allo
     # each share is held in the data itself, and the text marks it where it is said
     held = [(st["event"], st["finding"]) for st in r["steps"] if st.get("held")]
     assert held == [(10, "A wins 30"), (10, "C wins 70")]
-    assert "10. A wins 30 (if allowed: held undecided)" in out.out
-    assert "10. C wins 70 (if allowed: held undecided)" in out.out
+    assert "10. A wins 30 (not paid: held undecided)" in out.out
+    assert "10. C wins 70 (not paid: held undecided)" in out.out
     # where no reading is made (Schenck has no law of a foul hand at the show, a question
     # with one answer only: no finite alternatives), the column says what each would take
     # if allowed
@@ -50,7 +50,8 @@ def test_a_settled_text_ruling_has_no_if_allowed_column(cli):
     out = cli("rule", SIDE_POT, "--book", "keller")
     r = cli("rule", SIDE_POT, "--book", "keller", "--format", "json").json()
     assert not any("held" in st for st in r["steps"])
-    assert "if allowed" not in out.out and "held" not in _line(out.out, "Pot ")
+    assert "if allowed" not in out.out and "not paid" not in out.out
+    assert "held" not in _line(out.out, "Pot ")
     assert re.fullmatch(r"A\s+10\s+30", _line(out.out, "A "))
 
 

@@ -161,7 +161,7 @@ def test_the_words_say_whose_straddle_each_reading_reads(cli, tmp_path):
         assert ("If the chips the silence on Bob's straddle can reach go back to those who "
                 "put them up and the chips the silence on Cal's straddle can reach stand as "
                 "they were put up, Dan takes 7, Bob has 2 back") in said, fmt
-        assert "Dan wins 9 (if allowed: 5 of the pool held undecided)" in said.replace("*", "")
+        assert "Dan wins 9 (not paid in full: 5 of the pool held undecided)" in said.replace("*", "")
     out = cli("compare", str(f), "--books", "published-decision").out
     # the row's answer: the 5 held are Bob's and Cal's straddles, Dan's or their own back
     said = " ".join(out.replace("│", " ").split())

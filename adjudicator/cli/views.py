@@ -237,10 +237,12 @@ def undecided_sentence(ruling: dict) -> str:
 def held_words(ruling: dict) -> str:
     """What a step's share in an unsettled ruling comes to, in words: held, where nothing of
     the pool is paid; where the readings pay some of it at once, how much of it is held."""
+    # said so that nobody pays on the step's words before reading what is held
     if not ruling["awards"] and not ruling["refunds"]:
-        return "if allowed: held undecided"
+        return "not paid: held undecided"
     held = ruling.get("undecided") or 0
-    return f"if allowed: {held} of the pool held undecided" if held else "if allowed"
+    return (f"not paid in full: {held} of the pool held undecided" if held
+            else "not paid as played")
 
 
 def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:

@@ -150,7 +150,7 @@ _RUNG_WORDS = {"general": " *(by the book's general law)*",
                "open": " *(open: no law decides it)*"}
 
 
-def _steps(steps: list, notes: _Notes, held: str = "if allowed: held undecided") -> list[str]:
+def _steps(steps: list, notes: _Notes, held: str = "not paid: held undecided") -> list[str]:
     """The findings, grouped by the event they were made at; a share a step marks `held`
     (an unsettled ruling's) is marked as held, not paid (``held``: how much is)."""
     groups: list[tuple[int, list]] = []
