@@ -161,3 +161,16 @@ def test_no_finding_of_the_casebook_is_contradicted_by_a_later_one(casebook):
     shows that he held openers"."""
     bad = {name: c for name, _, j in casebook if (c := contradicted(j))}
     assert bad == {}
+
+
+def test_an_act_a_later_notice_rules_on_is_not_said_to_decide_nothing(cli):
+    # Peel 8: the pack went out uncut and A pointed it out before the deal was finished: "it
+    # is a misdeal, and there shall be a new deal by the same dealer". The act itself needs no
+    # law; it is not said that nothing in the deal turns on it (a secretary read that, and
+    # then the new deal ordered for it)
+    r = cli("rule", "cases/house-rules/club-same-as-peel-on-an-uncut-pack.yaml", "--book",
+            "peel", "--format", "json").json()
+    act = [s["finding"] for s in r["steps"] if s["event"] == 1]
+    notice = [s for s in r["steps"] if s["event"] == 2 and "peel:8" in s["laws"]]
+    assert act == ["No cut: no law is needed for the act itself"]
+    assert notice and r["status"] == "misdeal"

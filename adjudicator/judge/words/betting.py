@@ -292,8 +292,9 @@ WORDS: dict[str, str] = {
     "lawful.openers-challenged-silent": "{p} challenges {opener}'s openers: the book has no "
                                         "law of an opener's proof, and does not say what the "
                                         "challenge decides",
-    "lawful.nothing-in-deal-turns": "{verb}{choice}: nothing in the deal turns on it, and no law "
-                                    "is needed for it",
+    # of the act itself: what a later notice makes of it is ruled there (a secretary read
+    # "nothing turns on it" of a pack left uncut, then a new deal ordered for it)
+    "lawful.nothing-in-deal-turns": "{verb}{choice}: no law is needed for the act itself",
     "lawful.book-sets-no-rule": "{said}; the book sets no rule against it, and nothing turns on "
                                 "it",
     "lawful.book-allows": "{said}, as the book allows",
