@@ -169,7 +169,7 @@ def test_an_act_a_later_notice_rules_on_is_not_said_to_decide_nothing(cli):
     # law; it is not said that nothing in the deal turns on it (a secretary read that, and
     # then the new deal ordered for it)
     r = cli("rule", "cases/house-rules/club-same-as-peel-on-an-uncut-pack.yaml", "--book",
-            "peel", "--format", "json").json()
+            "peel", "--rulebooks", "rulebooks/examples", "--format", "json").json()
     act = [s["finding"] for s in r["steps"] if s["event"] == 1]
     notice = [s for s in r["steps"] if s["event"] == 2 and "peel:8" in s["laws"]]
     assert act == ["No cut: no law is needed for the act itself"]
