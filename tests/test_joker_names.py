@@ -61,6 +61,9 @@ def test_the_name_told_is_the_value(library):
     assert str(evaluate(parse_cards("KD QD JD TD JK"), r).joker_as) == "AD"  # best, if untold
     five = evaluate(parse_cards("2S 2H 2D 2C JK=2"), r)
     assert five.category == "five_of_a_kind" and "the joker as a deuce" in five.detail
+    # a card named in words, as a player says it ("the joker as AS" read as "as as")
+    assert evaluate(parse_cards("KD QD JD TD JK=9D"), r).detail.endswith(
+        "; the joker as the nine of diamonds")
 
 
 def _case(show: str, book: str, more: str = ""):

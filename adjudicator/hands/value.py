@@ -37,7 +37,8 @@ How the mechanisms read the laws, where a reading is needed:
 """
 from __future__ import annotations
 
-from ..story.cards import RANK_CHARS, RANK_PLURALS, RANK_WORDS, SUITS, Card, full_pack
+from ..story.cards import (RANK_CHARS, RANK_PLURALS, RANK_WORDS, SUIT_WORDS, SUITS, Card,
+                           full_pack)
 from .handlaws import RUNS, HandRules
 from ..law.rulebook import Law
 from .shapes import Shape
@@ -129,7 +130,8 @@ def evaluate(cards, rules: HandRules, face: bool = False) -> HandValue:
         key, cat, shape, hearts, joker_as = best
     # a rank the hand holds in every suit: the joker is named by its rank alone
     as_text = None if joker_as is None else (
-        f"a {RANK_WORDS[joker_as.rank]}" if joker_as in naturals else str(joker_as))
+        f"a {RANK_WORDS[joker_as.rank]}" if joker_as in naturals
+        else f"the {RANK_WORDS[joker_as.rank]} of {SUIT_WORDS[joker_as.suit]}")
     at_face = face and joker_as is not None  # undesignated: the law of naming values it
     return HandValue(cat, rules.name(cat), key, cards,
                      _laws_of(cat, shape, joker_as, rules, at_face),

@@ -39,6 +39,7 @@ _RANK_OF = {c: i + 2 for i, c in enumerate(RANK_CHARS)}
 _SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 RANK_WORDS = {2: "deuce", 3: "trey", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
               9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANK_PLURALS = {2: "deuces", 3: "treys", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
                 8: "eights", 9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings",
                 14: "aces"}
