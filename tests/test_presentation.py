@@ -277,6 +277,13 @@ def test_what_is_held_waits_on_every_point_and_fact_it_turns_on_in_their_number(
     r = cli("rule", f, "--book", "schenck", "--format", "json").json()
     assert len({s["point"] for s in r["silent"] if s["decisive"]}) == 2
     assert [m["fact"] for m in r["missing"]] == ["hand"] and r["undecided"] == 90
-    assert _line(cli("rule", f, "--book", "schenck").out, "Pot ") == (
+    out = cli("rule", f, "--book", "schenck").out
+    assert _line(out, "Pot ") == (
         "Pot 90; 90 is held until the points the book leaves open are settled and the fact "
         "not told is known")
+    # a reading of a law's reach, then of the silence it leaves: two conditions, not a chain
+    # of "and"s ("... do not reach this case, and the book has no law on it and the book ...")
+    assert ("If the words of the book's law on a show for less than the stake do not reach "
+            "this case (the book then has no law on it) and the book, silent on a show for "
+            "less than the stake, is read as answering it \"forfeits\", C takes 90"
+            ) in " ".join(out.split())

@@ -140,7 +140,7 @@ REACH = Kind("reach", "The book's law on {player} answers it only if its words r
              "case: do they?", ("reaches", "does-not-reach"),
              {"reaches": "the words of the book's law on {player} reach this case",
               "does-not-reach": "the words of the book's law on {player} do not reach this "
-                                "case, and the book has no law on it"}, fact=False)
+                                "case (the book then has no law on it)"}, fact=False)
 
 
 def reach(question: str) -> str:

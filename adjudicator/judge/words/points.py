@@ -247,7 +247,9 @@ def reading(point: str, value: str, player: str | None = None, copy: bool = Fals
         return REACH.meaning[value].format(player=said)
     if kind is CHIPS and value in CHIPS.meaning:
         if player and key in STAKES and said.startswith(("a ", "an ")):  # "A's straddle"
-            return CHIPS.meaning[value].format(player=f"{player}'s {said.split(' ', 1)[1]}")
+            stake = f"{player}'s {said.split(' ', 1)[1]}"
+            return (f"{stake} stands as it was put up" if value == "stand" else
+                    f"{stake} goes back to {player}")
         chips = CHIPS.meaning[value].format(player=said)  # "the chips the silence on ..."
         return f"{player}'s chips that{chips.removeprefix('the chips')}" if player else chips
     return meaning(point, value, player, copy)
