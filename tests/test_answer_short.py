@@ -117,8 +117,15 @@ def test_each_branch_of_the_answer_gives_what_every_reading_under_it_gives(caseb
             shares = {s.player: s.takes + s.back for s in b.gives.shares}
             if shares != _beyond(r, x):
                 wrong.append((file, book, shares, _beyond(r, x)))
+            # the odd chips the reading sends by lot beyond the ruling's own: by lot, once,
+            # so neither a share nor left in the pool (every chip counted exactly once)
+            lots = [y for y in x.get("by_lot", []) if y not in r["by_lot"]]
+            if [(lot.amount, list(lot.among)) for lot in b.gives.lots] != \
+                    [(y["amount"], y["among"]) for y in lots]:
+                wrong.append((file, book, "lots", b.gives.lots))
             # (a reading that stakes more than the story told gives beyond what is held)
-            if b.gives.left != max(r["undecided"] - sum(shares.values()), 0):
+            lotted = sum(y["amount"] for y in lots)
+            if b.gives.left != max(r["undecided"] - sum(shares.values()) - lotted, 0):
                 wrong.append((file, book, "left", b.gives.left))
         for conds, b in leaves:
             if b.gives is None:  # told only so far: its readings differ
