@@ -234,6 +234,12 @@ def undecided_sentence(ruling: dict) -> str:
     return f"{ruling['undecided']} is held until " + " and ".join(until)
 
 
+def lot_words(lot: dict, name=str) -> str:
+    """Odd chips that go by lot, in words ("1 goes by lot among A, B"), each name as ``name``
+    makes it safe for the face."""
+    return f"{lot['amount']} goes by lot among {', '.join(map(name, lot['among']))}"
+
+
 def held_words(ruling: dict) -> str:
     """What a step's share in an unsettled ruling comes to, in words: held, where nothing of
     the pool is paid; where the readings pay some of it at once, how much of it is held."""
@@ -269,8 +275,7 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         assumed = " and ".join(words(a) for a in r["assume"])
         gets = [f"{p} takes {a}" for p, a in r["awards"].items()]
         gets += [f"{p} has {a} back" for p, a in r["refunds"].items()]
-        gets += [f"{lot['amount']} goes by lot among {', '.join(lot['among'])}"
-                 for lot in r.get("by_lot", [])]
+        gets += [lot_words(lot) for lot in r.get("by_lot", [])]
         if not gets and r.get("status") in ("misdeal", "passed", "continues"):
             gets = [f"the pool stays in play ({r['status']})"]
         elif not gets:

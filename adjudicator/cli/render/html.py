@@ -183,7 +183,8 @@ def _figure(r: dict, prefix: str) -> str:
 
 
 def _chips(r: dict, laws: Laws) -> str:
-    from ..views import carried_sentence, next_sentences, takes_columns, undecided_sentence
+    from ..views import (carried_sentence, lot_words, next_sentences, takes_columns,
+                         undecided_sentence)
 
     more = takes_columns(r)
     players = list(dict.fromkeys([*r["stakes"], *r["awards"], *r["refunds"], *r["retired"],
@@ -204,7 +205,7 @@ def _chips(r: dict, laws: Laws) -> str:
     held += [undecided_sentence(r)] if r.get("undecided") else []
     said = [_e(x) for x in held]
     for lot in r.get("by_lot", []):
-        said.append(f"{lot['amount']} goes by lot among {_e(', '.join(lot['among']))}"
+        said.append(lot_words(lot, _e)
                     + (laws.links([lot["law"]]) if lot.get("law") else
                        " (the book does not say who takes it)"))
     rows.append(f"<p>Pot {r['pot']}" + ("; " + "; ".join(said) if said else "") + ".</p>")

@@ -240,7 +240,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                      str(r["refunds"].get(p, ""))]
             cells += [_md(more_cells.get(p, "")) for _, more_cells in more]
             lines.append("| " + " | ".join(cells + [why]) + " |")
-    from ..views import carried_sentence, undecided_sentence
+    from ..views import carried_sentence, lot_words, undecided_sentence
 
     held = []
     if r.get("carried"):
@@ -248,7 +248,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     if r.get("undecided"):
         held.append(_md(undecided_sentence(r)))
     for lot in r.get("by_lot", []):
-        held.append(f"{lot['amount']} goes by lot among {', '.join(map(_md, lot['among']))}"
+        held.append(lot_words(lot, _md)
                     + (notes.mark([lot.get("law")]) if lot.get("law")
                        else " (the book does not say who takes it)"))
     lines += ["", f"Pot {r['pot']}" + ("; " + "; ".join(held) if held else "") + "."]

@@ -61,7 +61,7 @@ def _ruling_body(c, r: dict) -> None:
         c.print(f"[dim]Departure {_esc(a['departure'])}: {how}"
                 f"{_esc(' (' + ', '.join(a['laws']) + ')') if a['laws'] else ''}{_esc(allowed)}[/dim]")
     c.print()
-    from ..views import carried_sentence, held_words, undecided_sentence
+    from ..views import carried_sentence, held_words, lot_words, undecided_sentence
 
     from ..views import shown_steps
 
@@ -123,7 +123,7 @@ def _ruling_body(c, r: dict) -> None:
         if r.get("undecided"):
             extra.append(undecided_sentence(r))
         for lot in r.get("by_lot", []):
-            extra.append(f"{lot['amount']} goes by lot among {', '.join(lot['among'])}"
+            extra.append(lot_words(lot)
                          + ("" if lot.get("law") else " (the book does not say who takes it)"))
         c.print(f"Pot {r['pot']}" + ("; " + _esc("; ".join(extra)) if extra else ""))
     for pen in r["penalties"]:

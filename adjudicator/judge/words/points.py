@@ -238,11 +238,8 @@ def reading(point: str, value: str, player: str | None = None, copy: bool = Fals
         return meaning(point, value, player, copy)
     kind, key = found
     said = question(key)
-    if kind is SILENT:
-        who = "the copy held" if copy else "the book"
-        return f"{who}, silent on {said}, is read as answering it \"{value}\""
-    if kind is CONFLICT:
-        return f"{value} governs {said}"
+    if kind in (SILENT, CONFLICT):
+        return readings(point, (value,), player, copy)
     if kind is REACH and value in REACH.meaning:
         return REACH.meaning[value].format(player=said)
     if kind is CHIPS and value in CHIPS.meaning:
@@ -259,12 +256,10 @@ def readings(point: str, values, player: str | None = None, copy: bool = False) 
     """Several readings of one point, any of which it may be read as, in plain words: where
     the book is silent, its question once and the answers joined ("... is read as answering
     it "stands" or "turn-reverts""); where its laws conflict, the laws joined; else each
-    reading whole, joined by "or"."""
+    reading whole, joined by "or" (one reading: ``reading``'s words)."""
     from ...story.points import CONFLICT, SILENT, split
 
     values = tuple(values)
-    if len(values) == 1:
-        return reading(point, values[0], player, copy)
     found = split(point)
     if found is not None and found[0] is SILENT:
         who = "the copy held" if copy else "the book"
