@@ -18,7 +18,7 @@ and a fifth, beyond the issue's four, without which a handler could still change
 
 - ``operations``: calls from a handler in judge/situations of an operation of the table or
   the deal's memory (``j.table.stake(p, 5)``, ``t.retire(p, law)`` where ``t = j.table``,
-  ``j.deal.take_said(p)``): a method of ``Table``, ``Deal`` or ``DrawMemory`` that changes a
+  ``j.deal.take_said(p)``): a method of ``Table``, ``Deal``, ``DrawMemory`` or ``Settlement`` that changes a
   field of it, found with ``ast`` too. A fold returns them as acts (judge/acts.py).
 
 ``python tests/fold_figures.py`` prints them per module; with ``--ceiling``, as the ceiling
@@ -127,7 +127,8 @@ def parameter_writes(tree: ast.AST) -> int:
 
 # the classes whose operations change the deal, in their modules under adjudicator/
 _HOLDERS = {"judge/table.py": ("Table",), "judge/situations/state.py": ("Deal",),
-            "judge/situations/draw_memory.py": ("DrawMemory",)}
+            "judge/situations/draw_memory.py": ("DrawMemory",),
+            "judge/situations/settlement.py": ("Settlement",)}
 
 
 def _changes_self(fn) -> tuple[bool, set[str]]:

@@ -130,7 +130,7 @@ def test_standard_a_bet_out_of_turn_is_deemed_the_chips_he_put_in(library, amoun
     (deemed,) = [s for s in j.steps if s.kind == "irregular.chips-put-in-deemed-a-bet"]
     assert dict(deemed.say.params)["n"] == amount
     assert deemed.laws == ("standard:irregularities/betting/2",)
-    assert j.table.stakes["C"] == amount and not j.penalties
+    assert j.table.stakes["C"] == amount and not j.settlement.penalties
 
 
 def test_standard_an_act_told_after_the_interval_ended_is_no_part_of_it(library):

@@ -10,6 +10,7 @@ from adjudicator.judge import showacts
 from adjudicator.judge import draw_acts
 from adjudicator.judge.applied import _APPLY, apply_outcome
 from adjudicator.judge.findings import Say
+from adjudicator.judge.situations.settlement import Settlement
 from adjudicator.judge.view import DealView
 
 
@@ -18,7 +19,7 @@ class Recorder:
 
     def __init__(self):
         self.calls = []
-        self.refunds = {}
+        self.settlement = Settlement()  # the deal's results, which the fold writes
 
     def find(self, say, *sources, rung=None, on=()):
         self.calls.append(("find", say.kind, sources))
@@ -44,7 +45,7 @@ def test_the_acts_are_applied_in_the_order_the_handler_gives_them():
     assert j.calls == [("find", "seating.silent-on-what-follows", ()),
                        ("silence", "players.max", False), ("award", "B", 5),
                        ("end", "settled")]
-    assert j.refunds == {"A": 5}
+    assert j.settlement.refunds == {"A": 5}
 
 
 def test_outcomes_added_keep_both_acts_in_turn_and_the_later_result():

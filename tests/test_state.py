@@ -88,7 +88,7 @@ def test_rule_records_the_silence_where_the_book_has_no_answer(library):
     silent = Say.of("ante.book-has-no-law")
     assert j.rule("straddle.first", silent, Say.of("ante.straddles-staking", player="A", amount=2),
                   point="straddle") is None
-    assert [(s.point, s.say) for s in j.silent] == [("straddle", silent)] and j.unsettled
+    assert [(s.point, s.say) for s in j.silent] == [("straddle", silent)] and j.settlement.unsettled
     # the point is the step: open, citing nothing, said as the silence says it
     [step] = j.steps
     assert (step.event, step.laws, step.rung, step.say) == (0, (), "open", silent)
@@ -98,7 +98,7 @@ def test_rule_finds_on_the_law_where_the_book_answers(library):
     j = _judge(library, "peel")
     ans = j.rule("straddle.first", Say.of("ante.book-has-no-law"),
                  Say.of("ante.straddles-staking", player="A", amount=2), decisive=False)
-    assert ans is not None and not j.silent and not j.unsettled
+    assert ans is not None and not j.silent and not j.settlement.unsettled
     [step] = j.steps
     assert (step.event, step.laws, step.rung, step.points) == (
         0, tuple(law.id for law in ans.laws), "specific", ("straddle.first",))
@@ -157,3 +157,42 @@ def test_the_deal_refuses_a_write_from_outside_its_own_operations():
     deal.first_dealer_chosen("C")
     assert deal.uncut and deal.first_dealer == "C" and deal.first_dealer_ruled
     assert deal.take_out_of_turn() == "B" and deal.out_of_turn is None
+
+
+def test_the_table_the_draw_and_the_settlement_refuse_a_write_from_outside_too():
+    """The whole deal is changed by its parts' own operations alone (the engine's fold calls
+    them): the table, the draw's memory and what the deal comes to."""
+    deal = state.Deal(table=Table.start(_case("deal: {A: 5, B: 5, C: 5, D: 5}").table))
+    for part, field, value in ((deal.table, "level", 9), (deal.table, "dealer", "A"),
+                               (deal.draw, "served", []), (deal.settlement, "status", "void"),
+                               (deal.settlement, "unsettled", True)):
+        with pytest.raises(AttributeError):
+            setattr(part, field, value)
+    assert deal.table.level == 0 and deal.table.dealer == "D"
+    assert deal.settlement.status is None and not deal.settlement.unsettled
+    deal.table.put_level(9)
+    deal.draw.serves("A")
+    deal.settlement.award("B", 4)
+    deal.settlement.ends("settled", ("peel:31",), ())
+    assert (deal.table.level, deal.draw.served, deal.settlement.awards) == (9, ["A"], {"B": 4})
+    assert deal.settlement.over and deal.settlement.ended_by == ("peel:31",)
+
+
+def test_the_ruling_is_built_from_the_final_deal_not_from_the_judge(library):
+    """Keller's side-pot case: A, all in for 10, takes the main pot of 30; C the side pot of
+    70 (Keller 18). What it comes to is the deal's settlement; the judge keeps the findings
+    and no result of its own."""
+    from adjudicator.judge.engine import replay
+    from adjudicator.judge.ruled import ruled
+    from adjudicator.story.case import load_case
+
+    root = Path(__file__).resolve().parent.parent
+    case = load_case(root / "cases" / "keller-side-pot.yaml")
+    j = replay(case, library.book("keller"))
+    s = j.deal.settlement
+    r = ruled(j)
+    assert r.status == s.status == "settled" and not s.unsettled
+    assert dict(r.awards) == s.awards == {"A": 30, "C": 70} and r.pot == 100
+    for result in ("awards", "refunds", "status", "unsettled", "by_lot", "penalties",
+                   "next_dealer", "referee"):
+        assert result not in vars(j), result

@@ -64,8 +64,7 @@ def _forfeit(j: Judge, act: a.Forfeit) -> None:
 
 
 def _refund(j: Judge, act: a.Refund) -> None:
-    if act.amount:
-        j.refunds[act.player] = j.refunds.get(act.player, 0) + act.amount
+    j.settlement.refund(act.player, act.amount)
 
 
 def _arose(j: Judge, act: s.Arose) -> None:
@@ -88,11 +87,11 @@ def _silences_decide(j: Judge, act: s.SilencesDecide) -> None:
 
 
 def _divided_in_parts(j: Judge, act: s.DividedInParts) -> None:
-    j.parts[:] = list(act.parts)
+    j.settlement.divided_in_parts(act.parts)
 
 
 def _next_jack_pot(j: Judge, act: s.NextJackPot) -> None:
-    j.next_jack_pot = act.least
+    j.settlement.next_jack_pot_opens_at(act.least)
 
 
 def _pays_penalty(j: Judge, act: s.PaysPenalty) -> None:
@@ -106,11 +105,11 @@ def _found_decisive(j: Judge, act: s.FoundDecisive) -> None:
 # --- group 1: the deal and the draw
 
 def _refer(j: Judge, act: a.Refer) -> None:
-    j.referee = {"player": act.player, "law": act.law, "parties": list(act.parties)}
+    j.settlement.refers(act.player, act.law, act.parties)
 
 
 def _next_dealer(j: Judge, act: a.NextDealer) -> None:
-    j.next_dealer = act.player
+    j.settlement.next_dealer_is(act.player)
 
 
 # --- round 2 group 3
@@ -123,11 +122,11 @@ def _provided(j: Judge, act: a.Provided) -> None:
 # --- round 2 group 2: misdeals, the redeal, a wrong count
 
 def _redeal_by(j: Judge, act: m.RedealBy) -> None:
-    j.redeal_by = act.player
+    j.settlement.redealt_by(act.player)
 
 
 def _antes_again(j: Judge, act: m.AntesAgain) -> None:
-    j.next_antes = act.antes
+    j.settlement.put_up_again(act.antes)
 
 
 # each act's type -> how the engine carries it out
@@ -208,7 +207,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     s.HandsShown: lambda j, act: j.deal.hands_shown(act.hands, act.event),
     s.OpenerShown: lambda j, act: j.deal.opener_shows(act.player, act.cards, act.event),
     s.FoulAtTheShow: lambda j, act: j.deal.foul_at_the_show(act.player, j.silent[-1]),
-    s.ByLot: lambda j, act: j.by_lot.extend(act.lots),
+    s.ByLot: lambda j, act: j.settlement.lots(act.lots),
     # --- group 1: the deal and the draw
     a.Refer: _refer,
     a.FoulNoticeRuled: lambda j, act: j.deal.foul_notice_ruled(act.event),
@@ -216,18 +215,18 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.NextDealer: _next_dealer,
     a.Decisive: lambda j, act: j.decisive(act.silence),
     # --- round 2 group 1
-    w.MadeFoulInDraw: lambda j, act: j.deal.made_foul_in_draw(act.player, act.foul),
-    w.FoulInDrawFound: lambda j, act: j.deal.take_foul_in_draw(act.player),
-    w.DrawBegins: lambda j, act: j.deal.draw_begins(dict(act.stakes)),
-    w.Discards: lambda j, act: j.deal.discards(act.player, act.count),
-    w.LosesHisDraw: lambda j, act: j.deal.loses_his_draw(act.player),
-    w.Served: lambda j, act: j.deal.serves(act.player),
-    w.GivenInDraw: lambda j, act: j.deal.given_in_draw(act.player, act.given, act.asked),
+    w.MadeFoulInDraw: lambda j, act: j.deal.draw.made_foul_in_draw(act.player, act.foul),
+    w.FoulInDrawFound: lambda j, act: j.deal.draw.take_foul_in_draw(act.player),
+    w.DrawBegins: lambda j, act: j.deal.draw.draw_begins(dict(act.stakes)),
+    w.Discards: lambda j, act: j.deal.draw.discards(act.player, act.count),
+    w.LosesHisDraw: lambda j, act: j.deal.draw.loses_his_draw(act.player),
+    w.Served: lambda j, act: j.deal.draw.serves(act.player),
+    w.GivenInDraw: lambda j, act: j.deal.draw.given_in_draw(act.player, act.given, act.asked),
     w.LaidDown: lambda j, act: j.table.lay_down(act.player),
-    w.AskedFor: lambda j, act: j.deal.asked_for(act.player, act.count),
-    w.GivenWrongNumber: lambda j, act: j.deal.given_wrong_number(act.player, act.kind, act.by),
-    w.DrawErrorRuled: lambda j, act: j.deal.take_draw_error(act.player),
-    w.ExposedTaken: lambda j, act: j.deal.drawing(act.player).taken.append(act.card),
+    w.AskedFor: lambda j, act: j.deal.draw.asked_for(act.player, act.count),
+    w.GivenWrongNumber: lambda j, act: j.deal.draw.given_wrong_number(act.player, act.kind, act.by),
+    w.DrawErrorRuled: lambda j, act: j.deal.draw.take_draw_error(act.player),
+    w.ExposedTaken: lambda j, act: j.deal.draw.drawing(act.player).taken.append(act.card),
     w.PassesTo: lambda j, act: j.table.pass_to(act.rotation),
     w.ShuffledBy: lambda j, act: j.deal.shuffled_by(act.player),
     w.LastShuffleWeighed: lambda j, act: j.deal.take_last_shuffle(),

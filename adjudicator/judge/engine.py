@@ -20,6 +20,7 @@ from .readings import both_ways, governing, open_silence, read, reached, read_si
 from .ruled import ruled, ruling  # noqa: F401  (ruling: a replay's JSON, for the tests)
 from .ruling import Ruling, as_json
 from .situations.foreknowledge import Foreknowledge, foresee
+from .situations.settlement import Settlement
 from .situations.state import Deal
 from .table import Table
 
@@ -45,20 +46,8 @@ class Judge:
         self.cited: dict[str, Law] = {}
         self.silent: list[Silence] = []
         self.missing: list[Missing] = []
-        self.penalties: list[Penalty] = []
-        self.awards: dict[str, int] = {}
-        self.refunds: dict[str, int] = {}
-        self.by_lot: list[dict] = []
-        self.parts: list[dict] = []  # the parts of the pool as the show divided it
-        self.status: str | None = None
-        self.unsettled = False
-        self.next_dealer: str | None = None
-        self.redeal_by: str | None = None
-        self.next_jack_pot: str | None = None
-        self.next_antes: tuple = ()  # (player, chips, law): staked before a misdeal's new deal
-        self.referee: dict | None = None
-        self.ended_by: list[str] = []   # the laws of the deciding finding
-        self.ended_on: tuple[str, ...] = ()  # and the keys it rested on
+        # what the deal comes to (its shares, refunds, penalties, how it ended) is the
+        # deal's own: deal.settlement, which the ruling is built from at the end
         # what the story tells ahead (foresee(case))
         self.foreknown = foreknown if foreknown is not None else Foreknowledge()
         self.event: Event | None = None
@@ -73,6 +62,10 @@ class Judge:
     @property
     def table(self) -> Table:
         return self.deal.table
+
+    @property
+    def settlement(self) -> Settlement:
+        return self.deal.settlement
 
     @property
     def ctx(self) -> Context:
@@ -215,7 +208,7 @@ class Judge:
         elif not (torn or reached):
             self.silent.append(entry)
         if decisive:
-            self.unsettled = True
+            self.settlement.held_open()
             if not reached or say.kind == "reach-open":
                 self.open_step(say, point=point)
 
@@ -239,7 +232,7 @@ class Judge:
         the outcome after all: the ruling is unsettled on it."""
         entry.decisive = True
         entry.open = entry.open or open_silence(self, entry.point)
-        self.unsettled = True
+        self.settlement.held_open()
         self.open_step(entry.say, entry.event or 0, point=entry.point)
 
     def lack(self, fact: str, detail: str, event: int | None = None,
@@ -251,50 +244,48 @@ class Judge:
         if entry not in self.missing:
             self.missing.append(entry)
             self.open_step(Say.of("not-told", fact=fact, detail=detail))
-        self.unsettled = True
+        self.settlement.held_open()
 
     # --- ending the deal -----------------------------------------------------------------
     @property
     def over(self) -> bool:
-        return self.status is not None
+        return self.deal.settlement.over
 
     def end(self, status: str) -> None:
         assert status in STATUSES
-        self.status = status
         # The laws of the finding that decided the deal, made at this event: a later event
         # is weighed by them. A deal stopped on a silence has no such law.
         decided_by = [s for s in self.steps if s.rung != "open"]
         last = decided_by[-1] if decided_by else None
         decided = status != "unsettled" and last is not None and last.event == self.here
-        self.ended_by = list(last.laws) if decided else []
-        self.ended_on = last.points if decided else ()
+        self.settlement.ends(status, last.laws if decided else (),
+                             last.points if decided else ())
 
     def after_the_end(self, event: Event) -> None:
         """An event told after a law decided the deal, or a point left open stopped it."""
-        laws = [self.cited[i] for i in self.ended_by if i in self.cited]
-        if self.status == "continues":
-            self.find(Say.of("after-waiting", verb=event.verb), laws, on=self.ended_on)
+        ended = self.settlement
+        laws = [self.cited[i] for i in ended.ended_by if i in self.cited]
+        if ended.status == "continues":
+            self.find(Say.of("after-waiting", verb=event.verb), laws, on=ended.ended_on)
         elif laws:
-            self.find(Say.of("after-ended", verb=event.verb, status=self.status), laws,
-                      on=self.ended_on)
+            self.find(Say.of("after-ended", verb=event.verb, status=ended.status), laws,
+                      on=ended.ended_on)
         else:  # the point left open: the book's, or a fact the story does not tell
             untold = self.missing and not any(s.decisive for s in self.silent)
             self.find(Say.of("after-untold" if untold else "after-stopped", verb=event.verb,
-                             status=self.status))
+                             status=ended.status))
 
     def award(self, player: str, amount: int) -> None:
-        if amount:
-            self.awards[player] = self.awards.get(player, 0) + amount
+        self.settlement.award(player, amount)
 
     def refund_all(self) -> None:
         """Every stake goes back to the player who put it up."""
         for p, s in self.table.stakes.items():
-            if s:
-                self.refunds[p] = self.refunds.get(p, 0) + s
+            self.settlement.refund(p, s)
 
     def penalty(self, player: str, amount: int, to: str, answer: Answer | None) -> None:
-        self.penalties.append(Penalty(player, amount, to,
-                                      answer.law_id if answer else None))
+        self.settlement.penalty(Penalty(player, amount, to,
+                                        answer.law_id if answer else None))
 
 
 def law_rung(law: Law) -> str:

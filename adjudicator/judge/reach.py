@@ -107,11 +107,11 @@ def reached(j: Judge, base: Ruling, ruling: Callable[[Judge], Ruling]) -> tuple 
     if j.missing or j.opened or not entries or len(entries) > MOST or \
             any(s.reach is None for s in entries):
         return None
-    j.unsettled = False
+    j.settlement.held_open(False)  # the ruling as played: no silence holding it
     try:
         played = ruling(j)
     finally:
-        j.unsettled = True
+        j.settlement.held_open()
     if played.status not in ("settled",) + STAYS:
         return None
     out = []

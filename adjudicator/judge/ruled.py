@@ -20,26 +20,26 @@ def ruling(j: Judge) -> dict:
 
 def ruled(j: Judge) -> Ruling:
     """The ruling the replay ``j`` comes to, as data (judge/ruling.py)."""
-    t = j.table
+    t, s = j.table, j.deal.settlement
     # a misdeal with a decisive silence (what becomes of the stakes already put up) decides
     # the new deal but not those chips: they are held, not carried
-    status = "unsettled" if j.unsettled and j.status in (None, "settled", "continues",
-                                                         "misdeal") else j.status
+    status = "unsettled" if s.unsettled and s.status in (None, "settled", "continues",
+                                                         "misdeal") else s.status
     if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried
         status = "unsettled"
-    awards, provisional = dict(j.awards), {}
+    awards, provisional = dict(s.awards), {}
     if status == "unsettled":
         # Nothing is awarded on a point the book leaves open; what the replay would give if
         # the table's way of playing it stood is shown apart.
-        awards, provisional = {}, dict(j.awards)
+        awards, provisional = {}, dict(s.awards)
     # chips a law gave back to who put them up were in the pool, and are refunded from it
-    refunds = dict(j.refunds)
+    refunds = dict(s.refunds)
     for p, back in t.returned.items():
         refunds[p] = refunds.get(p, 0) + back
     # chips put up for the next deal after the show are in the pot, and carried, whatever
     # becomes of the pool the show decided
     pot = t.pool + sum(t.returned.values()) + t.next_deal
-    accounted = sum(awards.values()) + sum(refunds.values()) + sum(x["amount"] for x in j.by_lot)
+    accounted = sum(awards.values()) + sum(refunds.values()) + sum(x["amount"] for x in s.by_lot)
     held = pot - accounted - t.next_deal
     # a void deal gives back the stakes; what was in the pool before the deal stays in it
     if held < 0 or (status == "settled" and held) or \
@@ -53,22 +53,22 @@ def ruled(j: Judge) -> Ruling:
     return Ruling(
         book=j.book, case=j.case.title, players=tuple(j.case.table.players), status=status,
         pot=pot, awards=tuple(sorted(awards.items())), refunds=tuple(sorted(refunds.items())),
-        penalties=tuple(j.penalties), retired=tuple(t.retired.items()),
+        penalties=tuple(s.penalties), retired=tuple(t.retired.items()),
         next=Next(nxt["dealer"], nxt["redeal_by"], nxt["jack_pot"],
                   tuple(Ante(a["player"], a["amount"], a["law"]) for a in nxt["antes"])
                   if "antes" in nxt else None),
-        steps=tuple(Step(s.say, s.event, s.laws, s.rung, s.points, s.open,
-                         status == "unsettled" and s.share is not None) for s in j.steps),
+        steps=tuple(Step(f.say, f.event, f.laws, f.rung, f.points, f.open,
+                         status == "unsettled" and f.share is not None) for f in j.steps),
         cited=tuple(j.cited.values()),
-        silent=tuple(Silent(s.point, s.say, s.event, s.decisive, s.open) for s in j.silent),
+        silent=tuple(Silent(x.point, x.say, x.event, x.decisive, x.open) for x in j.silent),
         missing=tuple(j.missing), carried=carried, undecided=undecided,
         provisional=tuple(sorted(provisional.items())),
-        by_lot=tuple(Lot(x["amount"], tuple(x["among"]), x["law"]) for x in j.by_lot),
-        stakes=tuple((p, s) for p, s in t.stakes.items() if s),
-        referee=None if j.referee is None else
-        Referee(j.referee["player"], j.referee["law"], tuple(j.referee["parties"])),
+        by_lot=tuple(Lot(x["amount"], tuple(x["among"]), x["law"]) for x in s.by_lot),
+        stakes=tuple((p, n) for p, n in t.stakes.items() if n),
+        referee=None if s.referee is None else
+        Referee(s.referee["player"], s.referee["law"], tuple(s.referee["parties"])),
         agreed=tuple(sorted(j.ctx.agreed)),
         agreements=tuple(Agreement(a["departure"], tuple(a["laws"]), a["applied"],
                                    a["allowed_by"]) for a in agreed),
-        open_points=(), parts=tuple(j.parts), staked=tuple(t.stakes.items()),
+        open_points=(), parts=tuple(s.parts), staked=tuple(t.stakes.items()),
         returned=tuple(t.returned.items()))

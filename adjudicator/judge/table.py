@@ -55,54 +55,58 @@ class Staking(Record):
 
 
 class Table(Record):
-    """The state of one deal as it is replayed (a plain record, changed as the deal goes)."""
+    """The state of one deal as it is replayed: a plain record, changed as the deal goes by
+    its own operations alone (the engine's fold calls them); a write from outside is refused."""
 
     FIELDS = ("setup", "dealer", "stakes", "stacks", "besides_stakes", "retired", "all_in",
               "in_game_at_all_in", "lifted", "hands", "dealt", "phase", "level", "acted",
               "opened_by", "first_to_act", "last_actor", "last_aggressor", "driven_by",
               "straddlers", "borrowed_to_raise", "turn", "returned", "betting_phase",
               "next_deal", "exposed")
-    FROZEN = False
+    __eq__, __hash__ = object.__eq__, object.__hash__  # one deal's, equal only to itself
 
     def __init__(self, setup: TableSetup, *, dealer: str = "",
                  phase: Phase = Phase.BEFORE_DEAL, besides_stakes: int = 0, **fields):
-        self.setup = setup
-        self.dealer = dealer
-        self.stakes: dict[str, int] = {}
-        self.stacks: dict[str, int | None] = {}
-        # chips in the pool besides this deal's stakes: from earlier deals, and penalties
-        # paid to the pool
-        self.besides_stakes = besides_stakes
-        self.retired: dict[str, str | None] = {}   # player -> law id
-        self.all_in: dict[str, int] = {}   # player -> the stake he showed for
-        self.in_game_at_all_in: dict[str, tuple[str, ...]] = {}
-        self.lifted: set[str] = set()
-        self.exposed: list[str] = []  # who was dealt a card exposed in dealing (redeal)
-        self.hands: dict[str, object] = {}  # cards or a count
-        self.dealt = False
-        self.phase = phase
-        # the betting an act belongs to (a law's `when: {phase: ...}`): the last entered,
-        # so the draw and the show belong to the betting they follow
-        self.betting_phase = _BETTING_PHASE.get(phase, "before-draw")
-        self.level = 0
-        self.acted: set[str] = set()
-        self.opened_by: str | None = None
-        self.first_to_act: str | None = None
-        self.last_actor: str | None = None
-        self.last_aggressor: str | None = None
-        self.driven_by: dict[str, str] = {}  # passed -> who raised him out
-        self.straddlers: list[str] = []
-        self.borrowed_to_raise: set[str] = set()
-        self.turn = 1                         # the way play passes: a step in the seating order
-        # chips put up and given back by a law (or a reading): out of the pool, refunded
-        self.returned: dict[str, int] = {}
-        # chips put up after the show decided the pool (an ante, a straddle): the next
-        # deal's stake, carried to it, no part of the pool this deal divides
-        self.next_deal = 0
+        # set at once, as its fields: the table's own operations change them from here
+        self.__dict__.update({
+            "setup": setup,
+            "dealer": dealer,
+            "stakes": {},
+            "stacks": {},
+            # chips in the pool besides this deal's stakes: from earlier deals, and penalties
+            # paid to the pool
+            "besides_stakes": besides_stakes,
+            "retired": {},  # player -> law id
+            "all_in": {},  # player -> the stake he showed for
+            "in_game_at_all_in": {},
+            "lifted": set(),
+            "exposed": [],  # who was dealt a card exposed in dealing (redeal)
+            "hands": {},  # cards or a count
+            "dealt": False,
+            "phase": phase,
+            # the betting an act belongs to (a law's `when: {phase: ...}`): the last entered,
+            # so the draw and the show belong to the betting they follow
+            "betting_phase": _BETTING_PHASE.get(phase, "before-draw"),
+            "level": 0,
+            "acted": set(),
+            "opened_by": None,
+            "first_to_act": None,
+            "last_actor": None,
+            "last_aggressor": None,
+            "driven_by": {},  # passed -> who raised him out
+            "straddlers": [],
+            "borrowed_to_raise": set(),
+            "turn": 1,  # the way play passes: a step in the seating order
+            # chips put up and given back by a law (or a reading): out of the pool, refunded
+            "returned": {},
+            # chips put up after the show decided the pool (an ante, a straddle): the next
+            # deal's stake, carried to it, no part of the pool this deal divides
+            "next_deal": 0,
+        })
         for name, value in fields.items():
             if name not in self.FIELDS:
                 raise TypeError(message("no-table-field", name=name))
-            setattr(self, name, value)
+        self.__dict__.update(fields)
 
     def __reduce__(self):  # copied or pickled by its fields' names, not their order
         import copyreg
@@ -111,12 +115,10 @@ class Table(Record):
 
     @classmethod
     def start(cls, setup: TableSetup) -> "Table":
-        t = cls(setup=setup, dealer=setup.dealer, phase=Phase(setup.phase),
-                besides_stakes=setup.pot)
-        t.stakes = {p: 0 for p in setup.players}
-        t.stacks = {p: setup.stacks.get(p) for p in setup.players}
-        t.dealt = setup.phase != "before_deal"
-        return t
+        return cls(setup=setup, dealer=setup.dealer, phase=Phase(setup.phase),
+                   besides_stakes=setup.pot, stakes={p: 0 for p in setup.players},
+                   stacks={p: setup.stacks.get(p) for p in setup.players},
+                   dealt=setup.phase != "before_deal")
 
     # --- seats -------------------------------------------------------------------------
     @property
@@ -132,7 +134,7 @@ class Table(Record):
 
     def pass_to(self, rotation: str) -> None:
         """Play passes the way the book says (``deal.rotation``)."""
-        self.turn = TURNS[rotation]
+        _set(self, "turn", TURNS[rotation])
 
     def after(self, player: str) -> str:
         """The next player in turn: at his left where play passes to the left."""
@@ -176,7 +178,7 @@ class Table(Record):
         if funds is not None:
             self.stacks[player] = funds - amount
         stake = self.stakes[player]
-        self.level = max(self.level, stake)
+        _set(self, "level", max(self.level, stake))
         return Staking(player, amount, stake, self.level, max(0, stake - before),
                        short or (funds is not None and self.stacks[player] == 0 and stake < before))
 
@@ -192,8 +194,8 @@ class Table(Record):
     def forfeit(self, player: str, amount: int) -> None:
         """Chips ``player`` put in are forfeited: they stay in the pool, but are not his bet."""
         self.stakes[player] -= amount
-        self.besides_stakes += amount
-        self.level = max(self.stakes.values(), default=0)
+        _set(self, "besides_stakes", self.besides_stakes + amount)
+        _set(self, "level", max(self.stakes.values(), default=0))
 
     def take_back(self, player: str, amount: int) -> None:
         """Chips ``player`` put up go back to him: no part of the pool, nor of his bet; the
@@ -202,7 +204,7 @@ class Table(Record):
         if self.stacks[player] is not None:
             self.stacks[player] += amount
         self.returned[player] = self.returned.get(player, 0) + amount
-        self.level = max(self.stakes.values(), default=0)
+        _set(self, "level", max(self.stakes.values(), default=0))
 
     def put_up_for_next_deal(self, player: str, amount: int) -> int:
         """``player`` puts up ``amount`` (bounded by his funds, if known) for the next deal:
@@ -211,26 +213,26 @@ class Table(Record):
         if funds is not None:
             amount = min(amount, funds)
             self.stacks[player] = funds - amount
-        self.next_deal += amount
+        _set(self, "next_deal", self.next_deal + amount)
         return amount
 
     def pay_to_pool(self, amount: int) -> None:
         """A penalty paid into the pool, besides the stakes of this deal."""
-        self.besides_stakes += amount
+        _set(self, "besides_stakes", self.besides_stakes + amount)
 
     def open_game(self, player: str) -> None:
         """``player`` opened the game (his raise, or his bet held to its words)."""
-        self.opened_by = player
+        _set(self, "opened_by", player)
 
     def enter(self, phase: Phase) -> None:
         """The deal passes to ``phase``."""
-        self.phase = phase
-        self.betting_phase = _BETTING_PHASE.get(phase, self.betting_phase)
+        _set(self, "phase", phase)
+        _set(self, "betting_phase", _BETTING_PHASE.get(phase, self.betting_phase))
 
     def put_level(self, level: int) -> None:
         """The highest stake is ``level``, where the law puts it: a bet held out of turn does
         not raise it yet, a bet taken up when the turn comes does, a forfeit leaves it."""
-        self.level = level
+        _set(self, "level", level)
 
     def lift(self, player: str) -> None:
         """``player`` raises his cards from the table."""
@@ -250,11 +252,11 @@ class Table(Record):
         self.lifted.discard(player)
 
     def seat_dealer(self, player: str) -> None:
-        self.dealer = player
+        _set(self, "dealer", player)
 
     def deal_hands(self, hands: dict[str, object]) -> None:
         """The cards go out: each player's cards, or their count."""
-        self.dealt = True
+        _set(self, "dealt", True)
         self.hands.update(hands)
 
     def straddled(self, player: str) -> None:
@@ -274,11 +276,11 @@ class Table(Record):
 
     def give_first_say(self, player: str) -> None:
         """``player`` has the first say of this betting interval."""
-        self.first_to_act = player
+        _set(self, "first_to_act", player)
 
     def move_turn_past(self, player: str) -> None:
         """The turn moves on past ``player`` (he passed in his turn)."""
-        self.last_actor = player
+        _set(self, "last_actor", player)
 
     def retire(self, player: str, law: str | None) -> None:
         self.retired[player] = law
@@ -289,9 +291,9 @@ class Table(Record):
 
     # --- turns -------------------------------------------------------------------------
     def begin_interval(self, first: str | None) -> None:
-        self.acted = set()
-        self.first_to_act = first
-        self.last_actor = None
+        _set(self, "acted", set())
+        _set(self, "first_to_act", first)
+        _set(self, "last_actor", None)
 
     def next_to_act(self) -> str | None:
         """Whose turn it is: the first player after the last actor who still has a say."""
@@ -317,13 +319,13 @@ class Table(Record):
         """``player`` has spoken (all must speak again after a raise); an act out of turn
         moves neither the turn nor the last raiser."""
         if raised:
-            self.acted = {player}
+            _set(self, "acted", {player})
         else:
             self.acted.add(player)
         if in_turn:
             if raised:
-                self.last_aggressor = player
-            self.last_actor = player
+                _set(self, "last_aggressor", player)
+            _set(self, "last_actor", player)
 
     def called(self, player: str) -> bool:
         """Whether another player has made his stake as great as ``player``'s: to call is to

@@ -4,8 +4,7 @@ A handler converted to a fold (judge/acts.py) is given this view, not the judge:
 ``find``, ``silence``, ``end`` or ``award``, so what the handler does can only be returned.
 It wraps the engine's judge (judge/engine.py), not a copy: reading it costs nothing. The
 table and the deal's memory it hands out are still the engine's own objects, to be read
-only (tests/fold_figures.py counts a handler's calls of their operations); a frozen deal
-will replace them.
+only (tests/fold_figures.py counts a handler's calls of their operations).
 
 Asking the book is a reading, though the engine notes as it answers what it will need at
 the end: a conflict of laws, an open point the ruling is to be made under each way."""
@@ -26,15 +25,18 @@ if TYPE_CHECKING:
 
 
 class _Read:
-    """An attribute of the judge the view hands out to be read, and never written."""
+    """An attribute of the judge the view hands out to be read, and never written; with
+    ``settled``, of what the deal has come to so far (its settlement)."""
 
-    __slots__ = ("name",)
+    __slots__ = ("name", "settled")
 
-    def __init__(self, name: str):
-        self.name = name
+    def __init__(self, name: str, settled: bool = False):
+        self.name, self.settled = name, settled
 
     def __get__(self, view: DealView | None, cls: type) -> Any:
-        return self if view is None else getattr(view._j, self.name)
+        if view is None:
+            return self
+        return getattr(view._j.deal.settlement if self.settled else view._j, self.name)
 
 
 class DealView:
@@ -65,16 +67,15 @@ class DealView:
     assume: dict[str, str] = _Read("assume")  # type: ignore[assignment]
     # the laws the ruling has cited so far, by id
     cited: dict[str, Law] = _Read("cited")  # type: ignore[assignment]
-    # --- group 1: where the deal was left, as the rulings so far have it (the ruling's
-    # results, read by the handlers that say what follows: the next deal, a silence found
-    # decisive at the end)
-    status: str | None = _Read("status")  # type: ignore[assignment]
-    unsettled: bool = _Read("unsettled")  # type: ignore[assignment]
-    ended_by: list[str] = _Read("ended_by")  # type: ignore[assignment]
-    redeal_by: str | None = _Read("redeal_by")  # type: ignore[assignment]
-    next_jack_pot: str | None = _Read("next_jack_pot")  # type: ignore[assignment]
-    awards: dict[str, int] = _Read("awards")  # type: ignore[assignment]
-    by_lot: list[dict] = _Read("by_lot")  # type: ignore[assignment]
+    # where the deal was left, as the laws so far have it (its settlement, read by the
+    # handlers that say what follows: the next deal, a silence found decisive at the end)
+    status: str | None = _Read("status", settled=True)  # type: ignore[assignment]
+    unsettled: bool = _Read("unsettled", settled=True)  # type: ignore[assignment]
+    ended_by: tuple[str, ...] = _Read("ended_by", settled=True)  # type: ignore[assignment]
+    redeal_by: str | None = _Read("redeal_by", settled=True)  # type: ignore[assignment]
+    next_jack_pot: str | None = _Read("next_jack_pot", settled=True)  # type: ignore[assignment]
+    awards: dict[str, int] = _Read("awards", settled=True)  # type: ignore[assignment]
+    by_lot: list[dict] = _Read("by_lot", settled=True)  # type: ignore[assignment]
     # the points the ruling has found the book silent on so far
     silent: list[Silence] = _Read("silent")  # type: ignore[assignment]
     # --- round 2 group 2: the laws of a book torn on a question (key -> its laws)

@@ -257,9 +257,9 @@ def _foul_hand_ruled(j: Judge, player: str, by: str | None) -> None:
     from .wrongcount import wrong_count_noticed
 
     d = j.deal
-    if player in d.foul_in_draw:
+    if player in d.draw.foul_in_draw:
         found(j, player, Say.of("drawfoul.pointed-out-by", by=by or "a player"))
-    elif player in d.draw_error:
+    elif player in d.draw.draw_error:
         rule_draw_error(j, player)
     else:
         wrong_count_noticed(j, player, by)

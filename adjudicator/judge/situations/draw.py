@@ -57,7 +57,7 @@ def before_betting(d: Reads) -> Outcome:
 
 def draw_errors(d: Reads) -> dict:
     """Players given too many or too few cards, not yet ruled on: player -> (kind, by how many)."""
-    return d.deal.draw_error
+    return d.deal.draw.draw_error
 
 
 # --- discarding ---------------------------------------------------------------------------
@@ -66,7 +66,7 @@ def _takes_his_turn(d: Reads, p: str) -> Outcome:
     """``p`` discards: whether he has made good first, and whether it is still his turn (the
     result). False where he has lost his draw by not discarding when his turn came."""
     t = d.table
-    if p in d.deal.lost_draw:
+    if p in d.deal.draw.lost_draw:
         return outcome(result=False)
     out = NOTHING
     if t.can_act(p) and t.stakes[p] < t.level:
@@ -77,7 +77,7 @@ def _takes_his_turn(d: Reads, p: str) -> Outcome:
                           LeaveOpen("draw.make-good-first", Say.of(
                               "draw.silent-on-drawing-without-making-good", p=p),
                               decisive=False))
-    served = d.deal.served
+    served = d.deal.draw.served
     if not served or p in served:
         return out.returning(True)
     # the seats in rotation from the dealer's left, he last: whether that is the order of the
@@ -157,10 +157,10 @@ def draw(d: Reads, ev: Event) -> Outcome:
 
 def _given(d: Reads, ev: Event) -> Outcome:
     t, p = d.table, ev.player
-    rec = d.deal.drawn.get(p)
+    rec = d.deal.draw.drawn.get(p)
     told = rec is not None and rec.discarded is not None
     turn = outcome(result=True) if p == t.dealer or told else _takes_his_turn(d, p)
-    if not turn.result or p in d.deal.lost_draw:
+    if not turn.result or p in d.deal.draw.lost_draw:
         return turn  # the cards given him are not his: he has lost his draw
     cards = Drawn.told_by(ev)
     return turn.then(Served(p), GivenInDraw(p, cards.given, cards.asked), LaidDown(p),
@@ -169,7 +169,7 @@ def _given(d: Reads, ev: Event) -> Outcome:
 
 def _weigh_given(d: Reads, ev: Event) -> Outcome:
     p = ev.player
-    rec = d.deal.drawn[p]
+    rec = d.deal.draw.drawn[p]
     if p == d.table.dealer:
         return _dealer_draw(d, p, rec)
     if rec.asked is not None:
@@ -183,7 +183,7 @@ def _weigh_given(d: Reads, ev: Event) -> Outcome:
 def judge(d: Reads, p: str) -> Outcome:
     """Weigh what ``p`` discarded, asked for and was given, once all are known (the result:
     True where he was given a number other than he asked, to be ruled where pointed out)."""
-    rec = d.deal.drawn[p]
+    rec = d.deal.draw.drawn[p]
     asked, discarded, given = rec.asked, rec.discarded, rec.given
     if asked is None or given is None:
         return NOTHING
@@ -282,7 +282,7 @@ def rule_draw_error(j: Judge, player: str, how: Say | None = None) -> None:
 def _draw_error(d: Reads, player: str, how: Say) -> Outcome:
     """The wrong number given ``player`` ruled (the result: the law and the finding on which
     his hand is foul, where he raised the cards)."""
-    kind, n = d.deal.draw_error[player]
+    kind, n = d.deal.draw.draw_error[player]
     lifted = player in d.table.lifted
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
     what = Say.of("draw.more-than-demanded" if kind == "excess" else "draw.fewer-than-demanded",
@@ -313,7 +313,7 @@ def errors_at_the_end(j: Judge) -> None:
         if player in j.table.retired:
             apply_outcome(j, outcome(DrawErrorRuled(player)))
             continue
-        kind = j.deal.draw_error[player].kind
+        kind = j.deal.draw.draw_error[player].kind
         rule_draw_error(j, player, Say.of("draw.found-at-the-end"))
         lifted = "after" if player in j.table.lifted else "before"
         apply_outcome(j, last_hand_foul(view(j), player, f"draw.{kind}.{lifted}-lift"))
@@ -333,7 +333,7 @@ def demand_dispute(j: Judge, ev: Event) -> None:
     apply_outcome(j, outcome(find(Say.of("draw.says-asked-for-card", p=p, claimed=claimed,
                                          s=_s(claimed), dealer=t.dealer, says=says))))
     apply_outcome(j, refer(view(j), {p, t.dealer}, disputant=p))
-    rec = j.deal.drawn.get(p)
+    rec = j.deal.draw.drawn.get(p)
     n = apply_outcome(j, weigh(view(j), p, told.witnesses or {},
                                rec.discarded if rec is not None else None, claimed))
     if n is None:

@@ -1,16 +1,31 @@
 """The deal's memory of the draw: what each player discarded, asked for and was given, and
-what went wrong in it, written by these operations of ``Deal`` (situations/state.py) alone."""
+what went wrong in it. Part of the deal (situations/state.py, ``Deal.draw``), written by these
+operations alone, which the engine's fold calls."""
 from __future__ import annotations
 
+from ...story.record import Fresh, Record
 from .memory import DrawError, Drawing, FoulInDraw
 
-_set = object.__setattr__  # as in state.py: the deal's own operations write its fields
+_set = object.__setattr__  # as in state.py: its own operations write its fields
 
 
-class DrawMemory:
-    """The draw's operations of the deal (its fields are ``Deal``'s)."""
+class DrawMemory(Record):
+    """The draw as the deal remembers it; a write from outside its operations is refused."""
 
-    __slots__ = ()
+    __eq__, __hash__ = object.__eq__, object.__hash__  # one deal's, equal only to itself
+
+    #: stakes as the draw began: bets after it told apart (draw.dealer-question)
+    stakes_at_draw: dict[str, int] = Fresh(dict)
+    #: each drawer's discard, demand and cards given (draw.*)
+    drawn: dict[str, Drawing] = Fresh(dict)
+    #: too many or too few given, not yet ruled (draw.excess.*)
+    draw_error: dict[str, DrawError] = Fresh(dict)
+    #: a hand the draw made foul, ruled when it is found (draw.wrong-demand-given)
+    foul_in_draw: dict[str, FoulInDraw] = Fresh(dict)
+    #: who lost his draw by not discarding in turn (draw.not-discarded-in-turn)
+    lost_draw: set[str] = Fresh(set)
+    #: who has been given cards, in order (draw.other-players-draw)
+    served: list[str] = Fresh(list)
 
     def draw_begins(self, stakes: dict[str, int]) -> None:
         _set(self, "stakes_at_draw", dict(stakes))

@@ -33,7 +33,7 @@ def _has_bet(d: Reads, q: str) -> bool:
     """Whether ``q`` has bet since the draw."""
     t = d.table
     return (t.phase in (Phase.AFTER_DRAW, Phase.SHOW)
-            and t.stakes[q] > d.deal.stakes_at_draw.get(q, t.stakes[q]))
+            and t.stakes[q] > d.deal.draw.stakes_at_draw.get(q, t.stakes[q]))
 
 
 def _until_he_lifts_or_bets(d: Reads, p: str, ans: Answer) -> Outcome:

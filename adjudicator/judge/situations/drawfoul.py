@@ -32,18 +32,18 @@ def foul_once_found(d: Reads, player: str, ans: Answer, finding: Say, kind: str,
 
 def pending(d: Reads) -> list[str]:
     """The holders of hands the draw made foul, not yet found."""
-    return list(d.deal.foul_in_draw)
+    return list(d.deal.draw.foul_in_draw)
 
 
 def kind_of(d: Reads, player: str) -> str:
-    return d.deal.foul_in_draw[player].kind
+    return d.deal.draw.foul_in_draw[player].kind
 
 
 def found(j: Judge, player: str, how: Say) -> None:
     """His foul hand is found (``how``: pointed out by a player, or at the end of the story):
     he retires, as the law says, with what he staked since. An entry of the engine's: his
     retiring (foul.retire_foul) weighs the table it leaves, by stakes.one_left, no fold yet."""
-    foul = j.deal.foul_in_draw.get(player)
+    foul = j.deal.draw.foul_in_draw.get(player)
     if foul is None:
         return
     apply_outcome(j, outcome(FoulInDrawFound(player)))

@@ -131,7 +131,7 @@ def _before_foul(d: Reads, player: str, ans: Answer) -> int:
     """What he had staked before his hand was foul: his ante for a hand dealt foul, his
     stake at the draw for one made foul in it (his bets before it were on five cards)."""
     if ans.key.startswith("draw."):
-        return d.deal.stakes_at_draw.get(player, d.table.stakes[player])
+        return d.deal.draw.stakes_at_draw.get(player, d.table.stakes[player])
     return d.deal.ante_paid.get(player, 0)
 
 

@@ -50,7 +50,7 @@ def _points_at(d: Reads, who: str, whose: str) -> Outcome:
 def candidates(d: Reads) -> list[str]:
     """The hands the story has given a wrong number, not yet ruled, in seating order."""
     m = d.deal
-    held = set(m.wrong_count) | set(m.draw_error) | set(m.foul_in_draw)
+    held = set(m.wrong_count) | set(m.draw.draw_error) | set(m.draw.foul_in_draw)
     return [p for p in d.table.players if p in held and p not in m.foul]
 
 

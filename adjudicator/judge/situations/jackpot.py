@@ -176,7 +176,7 @@ def _drew_nothing(d: Reads, player: str) -> bool:
     draw may simply be left out of the story.)"""
     if d.deal.won_before_draw:
         return True
-    rec = d.deal.drawn.get(player)
+    rec = d.deal.draw.drawn.get(player)
     return rec is not None and rec.given == 0 and not rec.discarded
 
 

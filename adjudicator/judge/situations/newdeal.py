@@ -176,9 +176,10 @@ def next_deal(j: Judge) -> dict:
     """The ruling's ``next``: who deals the next deal, who deals a misdeal again, the next
     jack pot; after a misdeal, who stakes what before the new deal's cards, and on which
     law, where the book says (``_antes_again``)."""
-    out = {"dealer": j.next_dealer, "redeal_by": j.redeal_by, "jack_pot": j.next_jack_pot}
-    if j.status == "misdeal" and j.next_antes:
-        out["antes"] = [{"player": p, "amount": a, "law": law} for p, a, law in j.next_antes]
+    s = j.deal.settlement
+    out = {"dealer": s.next_dealer, "redeal_by": s.redeal_by, "jack_pot": s.next_jack_pot}
+    if s.status == "misdeal" and s.next_antes:
+        out["antes"] = [{"player": p, "amount": a, "law": law} for p, a, law in s.next_antes]
     return out
 
 

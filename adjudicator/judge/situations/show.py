@@ -125,7 +125,7 @@ def settle(j: Judge) -> None:
         return
     divided = apply_outcome(j, _divided(view(j)))
     if divided is not None:
-        apply_outcome(j, _the_pool_goes(view(j), *divided, settled=not j.unsettled))
+        apply_outcome(j, _the_pool_goes(view(j), *divided, settled=not j.deal.settlement.unsettled))
 
 
 def _divided(d: Reads) -> Outcome:
@@ -236,7 +236,8 @@ def _beaten_however(j: Judge, p: str, n: int, fives: list[tuple]) -> Outcome:
     out = torn_laws(j)  # the hands weighed by the book's hand laws
     rules, shown = hand_rules(j), j.deal.shown
     best = fives[int(showdown({str(i): f for i, f in enumerate(fives)}, rules).order[0][0])]
-    for q in sorted(set(j.awards) | {x for lot in j.by_lot for x in lot["among"]}):
+    ended = j.deal.settlement
+    for q in sorted(set(ended.awards) | {x for lot in ended.by_lot for x in lot["among"]}):
         for text, laws in showdown({p: best, q: tuple(shown[q])}, rules).findings:
             out = out.then(find(Say.of("show.foul-hand-beaten-however", p=p, n=n, text=text),
                                 laws))

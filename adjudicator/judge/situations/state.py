@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...story.record import Fresh, Record
 from .draw_memory import DrawMemory
-from .memory import (Claim, Declined, Doubt, DrawError, Drawing, FoulInDraw, Intention,
-                     OpenerProof, Turn)
+from .settlement import Settlement
+from .memory import Claim, Declined, Doubt, Intention, OpenerProof, Turn
 
 if TYPE_CHECKING:
     from ...hands.handlaws import HandRules
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 _set = object.__setattr__
 
 
-class Deal(DrawMemory, Record):
+class Deal(Record):
     """The deal being replayed, one per case and book: its table, and what the replay
     remembers of it event to event (a plain record, story/record.py). Its fields are
     written only by its own operations below (a write from outside is refused)."""
@@ -34,6 +34,9 @@ class Deal(DrawMemory, Record):
 
     #: the seats, the stakes, the pool, the turns and the phase (judge/table.py)
     table: Table
+    #: what the deal comes to, as the laws found it: shares, refunds, penalties, lots, how it
+    #: ended, the next deal (situations/settlement.py); the ruling is built from it
+    settlement: Settlement = Fresh(Settlement)
 
     # --- the shuffle, the cut and the first dealer
     #: who shuffled last, if not yet weighed (shuffle.last)
@@ -94,8 +97,6 @@ class Deal(DrawMemory, Record):
     interval_base: int = 0
     #: stakes before the betting after the draw: a raise `to` counts from here
     interval_stakes: dict[str, int] = Fresh(dict)
-    #: stakes as the draw began: bets after it told apart (draw.dealer-question)
-    stakes_at_draw: dict[str, int] = Fresh(dict)
     #: the interval whose first say the book names nobody for (say.first)
     first_unset: str | None = None
     #: who acted before anyone took that first say, each act told as out of turn: the first
@@ -136,16 +137,9 @@ class Deal(DrawMemory, Record):
     loans: dict[str, int] = Fresh(dict)
 
     # --- the draw
-    #: each drawer's discard, demand and cards given (draw.*)
-    drawn: dict[str, Drawing] = Fresh(dict)
-    #: too many or too few given, not yet ruled (draw.excess.*)
-    draw_error: dict[str, DrawError] = Fresh(dict)
-    #: a hand the draw made foul, ruled when it is found (draw.wrong-demand-given)
-    foul_in_draw: dict[str, FoulInDraw] = Fresh(dict)
-    #: who lost his draw by not discarding in turn (draw.not-discarded-in-turn)
-    lost_draw: set[str] = Fresh(set)
-    #: who has been given cards, in order (draw.other-players-draw)
-    served: list[str] = Fresh(list)
+    #: what each drawer discarded, asked for and was given, and what went wrong in it
+    #: (situations/draw_memory.py)
+    draw: DrawMemory = Fresh(DrawMemory)
 
     # --- the end of the betting, and the show
     #: the last player left in, who takes the pool unshown (uncalled-bet)

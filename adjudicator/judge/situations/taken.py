@@ -27,7 +27,7 @@ def held_at_show(d: Reads, shown: dict) -> Outcome:
     for p, cards in shown.items():
         if p not in t.in_hand() or isinstance(cards, int):
             continue
-        drawn = d.deal.drawn.get(p)
+        drawn = d.deal.draw.drawn.get(p)
         held = [c for c in (drawn.taken if drawn else ()) if c in cards]
         if not held:
             continue
@@ -45,7 +45,7 @@ def _foul(d: Reads, p: str, card: str, ans: Answer) -> Outcome:
     made with one where he bet after the draw, say what he loses and who takes the pool."""
     t = d.table
     at_end = d.ask("foul-hand.at-show")
-    bet_after_draw = t.stakes[p] > d.deal.stakes_at_draw.get(p, t.stakes[p])
+    bet_after_draw = t.stakes[p] > d.deal.draw.stakes_at_draw.get(p, t.stakes[p])
     bet = d.ask("foul-hand.bet") if bet_after_draw else None
     out = outcome(Retire(p, (at_end or bet or ans).law_id), FoundFoul(p),
                   find(Say.of("show.holds-taken-card-foul", p=p, card=card), ans))

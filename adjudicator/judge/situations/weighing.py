@@ -308,8 +308,9 @@ def beaten_by_every_taker(j: Judge, p: str, hands: list[tuple]) -> Outcome:
     from ...hands.showdown import showdown
 
     shown = j.deal.shown or {}
-    takers = set(j.awards) | {q for x in j.by_lot for q in x["among"]}
-    if j.status != "settled" or not hands or not takers or p in takers or \
+    ended = j.deal.settlement
+    takers = set(ended.awards) | {q for x in ended.by_lot for q in x["among"]}
+    if ended.status != "settled" or not hands or not takers or p in takers or \
             any(q not in shown for q in takers):
         return outcome(result=False)  # he takes a chip, or what takes it cannot be weighed
     rules = hand_rules(j)
