@@ -287,3 +287,21 @@ def test_what_is_held_waits_on_every_point_and_fact_it_turns_on_in_their_number(
             "this case (the book then has no law on it) and the book, silent on a show for "
             "less than the stake, is read as answering it \"forfeits\", C takes 90"
             ) in " ".join(out.split())
+
+
+def test_a_readings_column_beside_chips_paid_now_says_it_is_the_whole(cli):
+    """Peel 60: A, all in for 10, contests only the pool of 30; his hand is not told. C's 60
+    is paid now whichever way it goes, and each reading's column is what each has in all
+    under it (C 60 or 90), said so, not a sum to pay on top of the 60."""
+    case = "cases/readings/short-hand-not-told-holds-only-his-share.yaml"
+    r = cli("rule", case, "--book", "peel", "--format", "json").json()
+    assert r["awards"] == {"C": 60} and r["undecided"] == 30 and r["pot"] == 90
+    out = cli("rule", case, "--book", "peel")
+    assert re.fullmatch(r"player\s+put in\s+takes\s+refund\s+in all if \(1\)\s+in all if \(2\)"
+                        r"\s+why", _line(out.out, "player"))
+    rows = out.out[out.out.index("\nplayer "):]
+    assert re.search(r"^A\s+10\s+30$", rows, re.M)
+    assert re.search(r"^C\s+40\s+60\s+60\s+90$", rows, re.M)
+    # each column, in all, divides the whole pot
+    for reading in r["readings"]:
+        assert sum(reading["awards"].values()) + sum(reading["refunds"].values()) == r["pot"]

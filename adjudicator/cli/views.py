@@ -288,18 +288,21 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
 def takes_columns(ruling: dict) -> list[tuple[str, dict[str, str]]]:
     """The columns of the chips table beyond what is paid now: under each reading, what each
     player would take ("13") or have back ("2 back"), numbered as the readings are told; or,
-    with no readings, what the table's own way of playing would give ("takes if allowed")."""
+    with no readings, what the table's own way of playing would give ("takes if allowed").
+    A reading's column is what he has in all under it: where something is paid now, its
+    header says so ("in all if (1)"), so that a secretary does not pay it again on top."""
     readings = ruling.get("readings") or []
     if not readings:
         provisional = ruling.get("provisional") or {}
         return [("takes if allowed", {p: str(a) for p, a in provisional.items()})] \
             if provisional else []
+    in_all = "in all " if ruling.get("awards") or ruling.get("refunds") else ""
     out = []
     for i, r in enumerate(readings, 1):
         cells = {p: str(a) for p, a in r["awards"].items()}
         for p, a in r["refunds"].items():
             cells[p] = (cells[p] + ", " if p in cells else "") + f"{a} back"
-        out.append((f"if ({i})" if len(readings) > 1 else "if so", cells))
+        out.append((in_all + (f"if ({i})" if len(readings) > 1 else "if so"), cells))
     return out
 
 
