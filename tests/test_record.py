@@ -27,6 +27,25 @@ class Chair(Record):
         self.seen = self.made + 1
 
 
+class Occupied(Seat):
+    """The same record as a Seat, under its own name."""
+
+
+class Dealer(Seat):
+    __slots__ = ("button",)
+    DEFAULTS = {**Seat.DEFAULTS, "button": 1}
+
+
+def test_a_record_extended_keeps_its_fields_and_adds_its_own():
+    assert Occupied.FIELDS == Seat.FIELDS and Occupied("A", 5) == Occupied(player="A", stack=5)
+    assert Occupied("A", 5) != Seat("A", 5)  # another record, though of the same fields
+    assert repr(Occupied("A", 5)) == "Occupied(player='A', stack=5)"
+    with pytest.raises(AttributeError):
+        Occupied("A").stack = 3
+    assert Dealer.FIELDS == ("player", "stack", "note", "button")
+    assert Dealer("A", button=2).button == 2 and Dealer("A").button == 1
+
+
 def test_replace_and_fields_read_a_record_as_a_dataclass():
     s = Seat("A", 5, "x")
     assert dataclasses.is_dataclass(s)

@@ -12,8 +12,9 @@ Two kinds of act, each a frozen record named as the books name the act:
 - what is done at the table: ``Stake``, ``Retire``, ``Forfeit``, ``Award``, ``Refund``,
   ``Intend``, ``IntentionSpent`` (the deal's memory).
 
-A new act is a record here and one line of the fold's table (judge/applied.py). The acts
-the show's and the pool's handlers alone return are in judge/showacts.py."""
+A new act is a record here and one line of the fold's table (judge/applied.py); one of the
+fields of ``OfPlayer`` or ``Chips`` extends it, and is only its name and what it does. The
+acts the show's and the pool's handlers alone return are in judge/showacts.py."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
 class Act(Record):
     """One act of an outcome."""
 
+    # the acts' fields, in slots; an act that adds no field declares no slots of its own: an
+    # outcome's acts are dropped once applied (the casebook's peak memory measured the same)
     __slots__ = ()
 
 
@@ -94,20 +97,24 @@ class EndDeal(Act):
 
 # --- what is done at the table --------------------------------------------------------------
 
-class Chips(Act):
+class OfPlayer(Act):
+    """An act that concerns one ``player`` (he deals again, raises his cards, ...): one that
+    adds no field of its own is this record under its own name."""
+
+    __slots__ = ("player",)
+    player: str
+
+
+class Chips(OfPlayer):
     """An act that moves ``amount`` chips of, or to, ``player``."""
 
-    __slots__ = ("player", "amount")
-    player: str
+    __slots__ = ("amount",)
     amount: int
 
 
 class Stake(Chips):
     """``player`` puts ``amount`` into the pool (bounded by his funds, where the table tells
     them)."""
-
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
 
 
 class Retire(Act):
@@ -131,15 +138,9 @@ class Forfeit(Act):
 class Award(Chips):
     """``player`` takes ``amount`` of the pool."""
 
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
 
 class Refund(Chips):
     """``amount`` goes back to ``player``."""
-
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
 
 
 # --- group 2: the ruling's steps as the betting needs them (its table acts: betting_acts.py)
@@ -148,16 +149,10 @@ class TakeBack(Chips):
     """``amount`` of the chips ``player`` put up go back to him: no part of the pool, nor of
     his bet (the ruling refunds them)."""
 
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
 
-
-class RaisedHisHand(Act):
+class RaisedHisHand(OfPlayer):
     """``player`` has raised his dealt hand from the table (for good: the wrong count's laws
     ask whether he has)."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class Reaches(Act):
@@ -208,11 +203,8 @@ class Intend(Act):
     event: int
 
 
-class IntentionSpent(Act):
+class IntentionSpent(OfPlayer):
     """His turn has come: what ``player`` said he meant to do is weighed, and forgotten."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 # --- group 1: the deal and the draw -----------------------------------------------------------
@@ -274,16 +266,10 @@ class ConsequencesBegin(Act):
 class Lends(Chips):
     """``player`` borrows ``amount`` at the table: his funds, where known, grow by it."""
 
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
 
 class Borrows(Chips):
     """The deal remembers that ``player`` borrowed ``amount`` (a stake of it is weighed by
     the book's law of borrowing)."""
-
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
 
 
 class WantsTheMoney(Act):
@@ -321,11 +307,8 @@ class Doubted(Act):
     staked: int
 
 
-class BorrowedForRaise(Act):
+class BorrowedForRaise(OfPlayer):
     """``player`` raises with borrowed money: he may borrow to call."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class Passes(Act):
@@ -336,11 +319,8 @@ class Passes(Act):
     after_a_bet: bool
 
 
-class TurnPasses(Act):
+class TurnPasses(OfPlayer):
     """The turn moves on past ``player``, who passed in his turn."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 # --- the outcome ----------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .acts import Act, Chips
+from .acts import Act, Chips, OfPlayer
 
 if TYPE_CHECKING:
     from ..law.rulebook import Answer
@@ -15,9 +15,6 @@ if TYPE_CHECKING:
 class StaysInPool(Chips):
     """``amount`` of ``player``'s chips stay in the pool, but are not his bet: no stake of
     his that anyone must meet (no penalty said: ``Forfeit`` says one)."""
-
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
 
 
 class PutLevel(Act):
@@ -31,87 +28,52 @@ class PutLevel(Act):
 class Antes(Chips):
     """``player`` puts up ``amount`` as his ante (or a straddle), as the deal remembers it."""
 
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
 
 class Feeds(Chips):
     """``player`` has fed ``amount`` to the jack pot, as the deal remembers it."""
 
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
 
-
-class Straddles(Act):
+class Straddles(OfPlayer):
     """``player`` straddles: the next straddle is the player's at his left."""
 
-    __slots__ = ("player",)
-    player: str
 
-
-class GoesAllIn(Act):
+class GoesAllIn(OfPlayer):
     """``player`` has put up all he has: his show is for the stake he now has, against the
     players in the game now."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class ForTheNextDeal(Chips):
     """``player`` puts up ``amount`` (all he has, where that is less) for the next deal: out
     of his stack, and no part of this deal's pool."""
 
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
 
-
-class OutOfTurn(Act):
+class OutOfTurn(OfPlayer):
     """``player`` acts out of turn (what follows is weighed when his turn comes)."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class TurnReverts(Act):
     """"The turn reverts to the proper player": the act out of turn is set aside for now."""
 
-    __slots__ = ()
 
-
-class MayNotRaise(Act):
+class MayNotRaise(OfPlayer):
     """``player``, who bet out of turn, may only call when his turn comes."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class DeemedBet(Chips):
     """``player``'s chips put in out of turn (``amount`` more of them) wait for his turn,
     when "he is deemed to have bet the number of chips he put in"."""
 
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
 
 class MatchesWaiting(Chips):
     """``player`` puts up ``amount`` to match chips put in out of turn that wait."""
 
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
 
-
-class MatchSettled(Act):
+class MatchSettled(OfPlayer):
     """The chips ``player`` put up to match another's out of turn are settled."""
 
-    __slots__ = ("player",)
-    player: str
 
-
-class TurnComes(Act):
+class TurnComes(OfPlayer):
     """The turn comes round to ``player``: his chips put in out of turn are counted, once."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class RecordAct(Act):
@@ -125,11 +87,8 @@ class RecordAct(Act):
     in_turn: bool
 
 
-class OpenGame(Act):
+class OpenGame(OfPlayer):
     """``player`` opens the game (his raise, or his bet held to its words)."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class SaysABet(Act):
@@ -141,11 +100,8 @@ class SaysABet(Act):
     amount: int | None
 
 
-class WordsWeighed(Act):
+class WordsWeighed(OfPlayer):
     """What ``player`` said he bets has been weighed, and is forgotten."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class EnterPhase(Act):
@@ -189,22 +145,14 @@ class FirstSayUnset(Act):
 class FirstUnsetTaken(Act):
     """The first say the book left open is taken, by the first to act."""
 
-    __slots__ = ()
 
-
-class GiveFirstSay(Act):
+class GiveFirstSay(OfPlayer):
     """``player`` has the first say of this betting interval."""
 
-    __slots__ = ("player",)
-    player: str
 
-
-class ToldBeforeFirst(Act):
+class ToldBeforeFirst(OfPlayer):
     """``player``'s act is told as out of turn before anyone took the first say the book
     leaves open."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class TurnJudged(Act):
@@ -216,31 +164,20 @@ class TurnJudged(Act):
     turn: Any
 
 
-class Stands(Act):
+class Stands(OfPlayer):
     """``player``, the first bettor after the draw, stands on his bet (withholds it)."""
 
-    __slots__ = ("player",)
-    player: str
 
-
-class ComesInAgain(Act):
+class ComesInAgain(OfPlayer):
     """``player``, who passed, comes into the game again."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class BorrowsUpTo(Chips):
     """``player`` borrows what he lacks to put up ``amount``, and has nothing over."""
 
-    __slots__ = ()
-    FIELDS = Chips.FIELDS
-
 
 class OutOfTurnWeighed(Act):
     """The act out of turn, if this one was, has been weighed, and is forgotten."""
-
-    __slots__ = ()
 
 
 class LastLeftIn(Act):

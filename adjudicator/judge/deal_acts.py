@@ -4,22 +4,12 @@ named as the books name the act (the common acts: judge/acts.py, which would pas
 with these). Each has its one line in the fold's table (judge/applied.py)."""
 from __future__ import annotations
 
-from .acts import Act
-
-
-class OfPlayer(Act):
-    """An act that concerns one ``player`` (he deals again, raises his cards, ...)."""
-
-    __slots__ = ("player",)
-    player: str
+from .acts import Act, OfPlayer
 
 
 class RedealBy(OfPlayer):
     """After a misdeal, ``player`` deals the new deal (the law names him: the same dealer,
     or the next in turn)."""
-
-    __slots__ = ()
-    FIELDS = OfPlayer.FIELDS
 
 
 class AntesAgain(Act):
@@ -33,27 +23,19 @@ class AntesAgain(Act):
 class Gathered(Act):
     """The cards are gathered to be dealt again: none lies lifted or exposed any more."""
 
-    __slots__ = ()
-
 
 class DealtAgain(Act):
     """The cards gathered are dealt again: the first deal's cards, and what was found of
     them (a wrong number, a hand raised), are gone."""
-
-    __slots__ = ()
 
 
 class UncutNoticeSpent(Act):
     """The uncut pack was just ruled on: a second notice of it rules nothing, and is
     spent."""
 
-    __slots__ = ()
-
 
 class UncutRuledOn(Act):
     """The want of a cut is ruled on, as it is pointed out."""
-
-    __slots__ = ()
 
 
 class DealtOutOfTurn(Act):
@@ -67,8 +49,6 @@ class DealtOutOfTurn(Act):
 class OutOfTurnDealerRuled(Act):
     """The deal out of turn is ruled on (once)."""
 
-    __slots__ = ()
-
 
 class WrongCountRuled(Act):
     """The wrong number dealt ``holder`` is ruled on (found, or announced)."""
@@ -81,26 +61,15 @@ class WrongCountCleared(Act):
     """A wrong number announced before the hands were raised is ruled as far as the book
     goes: no wrong count is left to find."""
 
-    __slots__ = ()
-
 
 class WrongCountLeftOpen(OfPlayer):
     """The book's silence just found on ``player``'s wrong number found after lifting is
     weighed once the pool is divided."""
 
-    __slots__ = ()
-    FIELDS = OfPlayer.FIELDS
-
 
 class Lifts(OfPlayer):
     """``player`` raises his cards from the table."""
 
-    __slots__ = ()
-    FIELDS = OfPlayer.FIELDS
-
 
 class DistractsTheDealer(OfPlayer):
     """``player`` spoke to the dealer during the deal."""
-
-    __slots__ = ()
-    FIELDS = OfPlayer.FIELDS

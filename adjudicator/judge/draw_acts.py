@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .acts import Act
+from .acts import Act, OfPlayer
 
 
 class DrawBegins(Act):
@@ -26,18 +26,12 @@ class Discards(Act):
     count: int | None
 
 
-class LosesHisDraw(Act):
+class LosesHisDraw(OfPlayer):
     """``player`` did not discard when his turn came, and has lost his draw."""
 
-    __slots__ = ("player",)
-    player: str
 
-
-class Served(Act):
+class Served(OfPlayer):
     """The dealer serves ``player`` in the draw (the order of the draw, as it was)."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class GivenInDraw(Act):
@@ -49,11 +43,8 @@ class GivenInDraw(Act):
     asked: int | None
 
 
-class LaidDown(Act):
+class LaidDown(OfPlayer):
     """The cards given ``player`` lie on the table until he raises them."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class AskedFor(Act):
@@ -74,11 +65,8 @@ class GivenWrongNumber(Act):
     by: int
 
 
-class DrawErrorRuled(Act):
+class DrawErrorRuled(OfPlayer):
     """The wrong number given ``player`` is ruled, and no longer waits to be."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class ExposedTaken(Act):
@@ -98,11 +86,8 @@ class MadeFoulInDraw(Act):
     foul: Any
 
 
-class FoulInDrawFound(Act):
+class FoulInDrawFound(OfPlayer):
     """The foul hand the draw made ``player``'s is found, and is no longer waiting to be."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 # --- the deal: the say's rotation, the shuffle, the cut, the cards going out
@@ -114,17 +99,12 @@ class PassesTo(Act):
     rotation: str
 
 
-class ShuffledBy(Act):
+class ShuffledBy(OfPlayer):
     """``player`` shuffled the pack (the last to, so far)."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class LastShuffleWeighed(Act):
     """Who shuffled last is weighed when the pack is cut or dealt, and forgotten."""
-
-    __slots__ = ()
 
 
 class FirstDealerChosen(Act):
@@ -134,17 +114,12 @@ class FirstDealerChosen(Act):
     player: str | None
 
 
-class DealerSeated(Act):
+class DealerSeated(OfPlayer):
     """``player`` is the dealer."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class GoesUncut(Act):
     """The pack was not cut."""
-
-    __slots__ = ()
 
 
 class HandsDealt(Act):
@@ -163,8 +138,5 @@ class DealtWrongCount(Act):
     cards: int
 
 
-class ExposedInDeal(Act):
+class ExposedInDeal(OfPlayer):
     """The dealer exposed a card of ``player``'s in dealing."""
-
-    __slots__ = ("player",)
-    player: str

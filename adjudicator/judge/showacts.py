@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .acts import Act, Chips, Outcome, outcome
+from .acts import Act, Chips, OfPlayer, Outcome, outcome
 
 if TYPE_CHECKING:
     from ..law.rulebook import Answer, Law
@@ -23,20 +23,14 @@ __all__ = ('reading', 'FoundFoul', 'Arose', 'ReadUnder', 'NoteTorn', 'FindOnce',
            'ByLot', 'DividedInParts')
 
 
-class Withdraw(Act):
+class Withdraw(OfPlayer):
     """A later law takes from ``player`` the share his hand won: the finding that gave it
     says only what his hand was best for."""
 
-    __slots__ = ("player",)
-    player: str
 
-
-class FoulAtTheShow(Act):
+class FoulAtTheShow(OfPlayer):
     """``player``'s hand shown foul, the book silent on it: weighed once the pool is divided,
     with the silence just found."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 class DividedInParts(Act):
@@ -72,12 +66,9 @@ class NextJackPot(Act):
     least: str | None
 
 
-class FoundFoul(Act):
+class FoundFoul(OfPlayer):
     """``player``'s hand is found foul (the deal remembers it: a foul hand pointed out after
     the show is his)."""
-
-    __slots__ = ("player",)
-    player: str
 
 
 
@@ -117,8 +108,6 @@ class PoolTakenIn(Act):
 
 class UncalledUndone(Act):
     """The player left in is no longer to take the pool unshown (his own hand was foul)."""
-
-    __slots__ = ()
 
 
 class MinimumFixed(Act):

@@ -28,7 +28,6 @@ class Phase(Enum):
     SHOW = "show"
 
 
-_set = object.__setattr__
 # the betting each phase of the deal belongs to (story.terms.BETTING_PHASES); the draw and
 # the show are in neither, and keep the betting they follow
 _BETTING_PHASE = {Phase.BEFORE_DEAL: "before-draw", Phase.BEFORE_DRAW: "before-draw",
@@ -43,15 +42,12 @@ class Staking(Record):
     for every bet, and imported at every start, where a dataclass costs a millisecond."""
 
     __slots__ = ("player", "amount", "stake", "level", "raised_by", "short")
-
-    def __init__(self, player: str, amount: int, stake: int, level: int, raised_by: int,
-                 short: bool):
-        _set(self, "player", player)
-        _set(self, "amount", amount)
-        _set(self, "stake", stake)
-        _set(self, "level", level)
-        _set(self, "raised_by", raised_by)
-        _set(self, "short", short)
+    player: str
+    amount: int
+    stake: int
+    level: int
+    raised_by: int
+    short: bool
 
 
 class Table(Record):

@@ -15,14 +15,21 @@ from .terms import DEPARTURES
 class Kind(Record):
     """A kind of open point: what it asks about a player, and the readings it admits."""
 
-    # question: "{player}" stands for the player the point concerns; meaning: reading -> what
-    # it says, in words ("{player}" as above); fact: a fact the players can tell (`facts:`),
-    # not the book's reach; about: what a point of this kind may concern, where that is not a
-    # player (a departure, the betting after the draw), or None; unknowable: a fact nobody at
-    # the table may be able to tell (a hand mucked unseen, words nobody heard), which may be
-    # answered NOT_KNOWN: the ruling then holds it as a fact the case does not tell
-    __slots__ = ("name", "question", "readings", "meaning", "fact", "about", "unknowable")
+    # question: "{player}" stands for the player the point concerns; meaning: each reading
+    # it admits, in order -> what it says, in words ("{player}" as above; its readings are
+    # named here only); fact: a fact the players can tell (`facts:`), not the book's reach;
+    # about: what a point of this kind may concern, where that is not a player (a departure,
+    # the betting after the draw), or None; unknowable: a fact nobody at the table may be able
+    # to tell (a hand mucked unseen, words nobody heard), which may be answered NOT_KNOWN: the
+    # ruling then holds it as a fact the case does not tell
+    __slots__ = ("name", "question", "meaning", "fact", "about", "unknowable")
     DEFAULTS = {"fact": True, "about": None, "unknowable": False}
+
+    @property
+    def readings(self) -> tuple[str, ...]:
+        """The readings it admits, in order: its meaning's (none where they are players'
+        names, WHOSE, or the answers its question allows, as a silence's)."""
+        return tuple(r for r in self.meaning if r != WHOSE)
 
     def point(self, player: str) -> str:
         return f"{self.name}.{player}"
@@ -38,31 +45,26 @@ WHOSE = "PLAYER"
 
 KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("hand", "{player}'s hand is not told: does it beat every other hand still in?",
-         ("beats-the-others", "does-not-beat"),
          {"beats-the-others": "{player}'s untold hand beats the others",
           "does-not-beat": "{player}'s untold hand does not beat the best of the others"},
          unknowable=True),
     Kind("objection", "Did {player}, whose hand is better, object in time to the claim?",
-         ("in-time", "too-late"),
          {"in-time": "{player} objected in time", "too-late": "{player} did not object in time"},
          unknowable=True),
     Kind("joker", "How did {player} name the joker when he showed it?",
-         ("best", "least"),
          {"best": "{player} named the joker as the card that makes his hand its best",
           "least": "{player} did not name the joker, or named it no better than the least it "
                    "counts for (its face value)"}, unknowable=True),
     Kind("openers", "{player} opened the jack pot and his original hand is not told: did he "
-         "hold openers?", ("held", "did-not-hold"),
+         "hold openers?",
          {"held": "{player} held openers in his original hand",
           "did-not-hold": "{player} did not hold openers in his original hand"},
          unknowable=True),
     Kind("miscall", "{player} miscalled his hand: do his words bind him, or do his cards speak?",
-         ("cards-speak", "words-bind"),
          {"cards-speak": "{player}'s cards speak", "words-bind": "{player}'s words bind him"}),
     # read as a player's name: the hands the story has given a wrong number (WHOSE)
     Kind("foul-notice", "{player} pointed out a foul hand, and the story gives more than one "
-         "hand a wrong number: whose did he mean?", (),
-         {WHOSE: "{player} meant {reading}'s hand"}),
+         "hand a wrong number: whose did he mean?", {WHOSE: "{player} meant {reading}'s hand"}),
 )}
 
 
@@ -71,35 +73,34 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
 # points. The "player" of such a point is what it concerns (a departure, a hand category).
 READS: dict[str, Kind] = {k.name: k for k in (
     Kind("agreed", "The players agreed the {player}, which the book does not know: does "
-         "the agreement rank it, or the book's own order?", ("binds", "book-order"),
+         "the agreement rank it, or the book's own order?",
          {"binds": "the agreement binds: a {player} beats every hand that is not one (two of "
                    "them rank as the book ranks their cards)",
           "book-order": "the book's own order applies: a {player} counts only as its cards "
                         "rank in the book"}, fact=False, about=DEPARTURES),
     Kind("stands", "After the draw a later player stands where nobody has bet: does the "
-         "first bettor's duty (bet or pass out) bind him too?", ("may-stand", "passes-out"),
+         "first bettor's duty (bet or pass out) bind him too?",
          {"may-stand": "the duty to bet or pass out binds the first bettor only",
           "passes-out": "the duty to bet or pass out binds every player in turn after the "
                         "draw"}, fact=False, about=("after-draw",)),
     Kind("holds", "After the draw a later player stands where nobody has bet: is the right "
-         "to stand, which the book gives the first bettor, his too?", ("may-stand", "passes-out"),
+         "to stand, which the book gives the first bettor, his too?",
          {"may-stand": "a later player too may stand where nobody has bet",
           "passes-out": "the right to stand is the first bettor's alone: a later player who "
                         "does not bet passes out"}, fact=False, about=("after-draw",)),
     Kind("tie", "Two {player} hands are level as far as the book's tie law reaches and "
          "differ beyond it: which card decides between them?",
-         ("next-card", "remaining-cards"),
          {"next-card": "the next card decides between two {player} hands, card after card",
           "remaining-cards": "after the equal higher pair, the highest card left in each hand "
                              "decides between two {player} hands, whatever it pairs with"},
          fact=False),
     Kind("rank", "The book ranks the {player} above some hands but not against the hand it "
-         "meets here: does the {player} beat it?", ("beats", "is-beaten"),
+         "meets here: does the {player} beat it?",
          {"beats": "the {player} beats the hand the book does not rank it against",
           "is-beaten": "the {player} is beaten by the hand the book does not rank it against"},
          fact=False),
     Kind("bets", "On a {player}, what becomes of the bets beyond the ante, of which the "
-         "book says nothing?", ("returned", "remain"),
+         "book says nothing?",
          {"returned": "the bets beyond the ante go back to those who made them",
           "remain": "the bets beyond the ante remain in the pot with it"}, fact=False,
          about=("misdeal",)),
@@ -109,15 +110,15 @@ READS: dict[str, Kind] = {k.name: k for k in (
 # Two laws of a book that answer one question differently, neither prevailing: the point
 # ``law.KEY`` (the question asked), read as each law governing in turn. Which law governs
 # is the book's to say, not a fact the players can agree, so it is no `facts:` point.
-CONFLICT = Kind("law", "The book's laws conflict on {player}: which of them governs?", (),
-                {}, fact=False)
+CONFLICT = Kind("law", "The book's laws conflict on {player}: which of them governs?", {},
+                fact=False)
 
 # The book is silent on a question whose answers the catalogue lists, each carried out by a
 # mechanism of the engine (law/consequences.py, ``alternatives``): the point ``silent.KEY``,
 # read as the book giving each answer in turn. No law stands behind a reading; which is
 # right is the book's to say, so it is no `facts:` point. Its readings are the question's.
 SILENT = Kind("silent", "The book is silent on {player}: which of the answers the question "
-              "allows does it give?", (), {}, fact=False)
+              "allows does it give?", {}, fact=False)
 
 
 # The book is silent on a question with no finite answers to read (or on one nobody read),
@@ -126,7 +127,7 @@ SILENT = Kind("silent", "The book is silent on {player}: which of the answers th
 # it). The point ``chips.KEY`` reads them as standing or as going back to those who put them
 # up; the rest of the pool goes as both send it. No law stands behind either reading.
 CHIPS = Kind("chips", "The book is silent on {player}: do the chips it can reach stand as "
-             "they were put up, or go back to those who put them up?", ("stand", "go-back"),
+             "they were put up, or go back to those who put them up?",
              {"stand": "the chips the silence on {player} can reach stand as they were put up",
               "go-back": "the chips the silence on {player} can reach go back to those who "
                          "put them up"}, fact=False)
@@ -137,7 +138,7 @@ CHIPS = Kind("chips", "The book is silent on {player}: do the chips it can reach
 # it says) and as not reaching it (the book then has no law on the question). Which is right
 # is the book's to say, not a fact, so it is no `facts:` point.
 REACH = Kind("reach", "The book's law on {player} answers it only if its words reach this "
-             "case: do they?", ("reaches", "does-not-reach"),
+             "case: do they?",
              {"reaches": "the words of the book's law on {player} reach this case",
               "does-not-reach": "the words of the book's law on {player} do not reach this "
                                 "case (the book then has no law on it)"}, fact=False)
@@ -159,28 +160,26 @@ def chips(question: str) -> str:
 WORDS: dict[str, Kind] = {k.name: k for k in (
     Kind("passed-before-demand", "A player had passed before the short player demanded his "
          "show: is he one of the \"adversaries\" who pay him his stake?",
-         ("pays-him", "pays-him-nothing"),
          {"pays-him": "a player who had passed before the short player's demand is one of "
                       "his adversaries, and pays him as much as his stake",
           "pays-him-nothing": "a player who had passed before the short player's demand is "
                               "none of his adversaries, and pays him nothing beyond the "
                               "ante"}, fact=False),
     Kind("joker-named-worse", "The joker's holder named it worse than the best he could call: "
-         "does the hand count as he named it, or at its best?", ("as-named", "at-its-best"),
+         "does the hand count as he named it, or at its best?",
          {"as-named": "the joker counts as its holder named it, being \"at liberty to call it "
                       "anything he pleases\"",
           "at-its-best": "the hand counts at the best its holder could call, since \"if by so "
                          "doing he can make a better Poker hand than his adversaries he must "
                          "win\""}, fact=False),
     Kind("who-may", "A player who has made no bet puts up all he has, short of the stake: "
-         "does the book's show for what one has reach him?", ("his-bet-raised", "any-player"),
+         "does the book's show for what one has reach him?",
          {"his-bet-raised": "the show for what one has is the previous bettor's, whose bet is "
                             "raised: one who made no bet has none",
           "any-player": "the show for what one has is the privilege of any player, for the "
                         "money he has about him"}, fact=False),
     Kind("reverts-to", "A hand that passed beats the short player, and more than one player "
          "still in backed his hand beyond its stake: to whom do its winnings revert?",
-         ("the-raiser", "the-best-hand"),
          {"the-raiser": "the passed hand's winnings revert to the player whose raise drove it "
                         "out",
           "the-best-hand": "the passed hand's winnings revert to the best hand among those "

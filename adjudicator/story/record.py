@@ -89,7 +89,10 @@ class Record:
     A class with neither ``__slots__`` nor ``FIELDS`` names its fields as a dataclass does,
     one annotated line each, its default beside it (``Fresh(dict)`` for one made anew); it
     is made with its fields named (``Deal(table=...)``), a field not given read from its
-    default until it is set."""
+    default until it is set.
+
+    A class that extends a record has its fields, then any its own ``__slots__`` adds: one
+    that adds none is the same record under another name (an act of the same fields)."""
 
     __slots__ = ()
     DEFAULTS: dict = {}
@@ -109,9 +112,9 @@ class Record:
                 if "__init__" not in cls.__dict__:
                     cls.__init__ = Record._by_name
                 cls.__reduce__ = Record._reduce_by_name
-            else:
-                cls.FIELDS = tuple(f for f in cls.__dict__.get("__slots__", ())
-                                   if f != "__dict__")
+            else:  # the fields of the record it extends, then its own slots (none: the same)
+                cls.FIELDS = super(cls, cls).FIELDS + tuple(
+                    f for f in cls.__dict__.get("__slots__", ()) if f != "__dict__")
         cls._SHOWN = tuple(f for f in cls.FIELDS if f not in cls.HIDDEN)
         cls._POST = hasattr(cls, "__post_init__")
         if not cls.FROZEN:
