@@ -34,6 +34,10 @@ _BETTING_PHASE = {Phase.BEFORE_DEAL: "before-draw", Phase.BEFORE_DRAW: "before-d
                   Phase.AFTER_DRAW: "after-draw"}
 
 
+# the one way the table's own operations write a field: a write from anywhere else is refused
+_set = object.__setattr__
+
+
 class Staking(Record):
     """Chips a player put into the pool by one action: his ``amount``, his whole ``stake``
     in this deal after it, the highest stake on the table after it (``level``), how far he
