@@ -198,8 +198,9 @@ def test_a_misdeal_held_on_an_open_point_says_each_reading():
     held = Held(1, (point,), readings, (), tree(readings, lambda key: point))
     a = _answer(outcome="misdeal", redeal_by="D", redeal_laws=("peel:10",), held=held)
     assert said(a) == ('A misdeal: D deals again (peel:10); 1 is held on the ante at a '
-                       'misdeal, on which the book is silent: read as "stays-in-pot", it stays '
-                       'in the pool for the new deal; read as "returned", A has 1 back.')
+                       'misdeal, on which the book is silent: read so that the ante stays in the pot, '
+                       'it stays in the pool for the new deal; read so that the ante goes back, '
+                       'A has 1 back.')
 
 
 _NOT_TOLD = Point("fact", "hand.B", "B")

@@ -76,8 +76,7 @@ def test_compare_says_so_in_the_standard_laws_row(cli):
 
 def test_a_reading_of_the_copy_s_silence_says_whose_it_is(cli):
     out = cli("rule", SIDE_POT, "--book", "standard", env={"COLUMNS": "200"}).out
-    assert ("If the copy held, silent on a show for less than the stake, is read as answering "
-            "it") in out
+    assert ("If the copy held, silent on a show for less than the stake, is read so that") in out
     assert "If the book, silent on a show for less than the stake" not in out
 
 

@@ -285,7 +285,7 @@ def test_what_is_held_waits_on_every_point_and_fact_it_turns_on_in_their_number(
     # of "and"s ("... do not reach this case, and the book has no law on it and the book ...")
     assert ("If the words of the book's law on a show for less than the stake do not reach "
             "this case (the book then has no law on it) and the book, silent on a show for "
-            "less than the stake, is read as answering it \"forfeits\", C takes 90"
+            "less than the stake, is read so that the short stake is forfeited, C takes 90"
             ) in " ".join(out.split())
 
 

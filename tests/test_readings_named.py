@@ -99,9 +99,9 @@ def test_the_text_names_the_point_each_reading_reads(cli):
     assert "If ," not in out
     assert "Left open: 1 point the book does not settle (checking where nobody has bet)" in out
     assert "which change nothing here" in out  # the other five, and only they
-    assert ('silent on checking where nobody has bet, is read as answering it "forbidden" and '
-            'the book, silent on chips put in by a player who is out, is read as answering it '
-            '"returned", D takes 13') in out
+    assert ('silent on checking where nobody has bet, is read so that no player may stay in '
+            'without betting and the book, silent on chips put in by a player who is out, is '
+            'read so that chips put in when out go back, D takes 13') in out
 
 
 def test_a_point_opened_under_some_readings_is_weighed_before_the_point_that_opens_it():
@@ -313,7 +313,7 @@ def test_a_reading_of_a_silence_names_the_question_in_words_not_its_key(library)
     # never the catalogue's key
     case = load_case(ROOT / "cases/betting-and-show/ante-man-bets-first-after-the-draw.yaml")
     r = adjudicate(case, library.book("keller"))
-    said = [s["finding"] for s in r["steps"] if "is read as answering it" in s["finding"]]
+    said = [s["finding"] for s in r["steps"] if "is read so that" in s["finding"]]
     assert said and all("silent on a bet out of turn," in f for f in said)
     assert not any("betting.out-of-turn" in f for f in said)
     assert [x["point"] for x in r["silent"] if x.get("open") == "silent.betting.out-of-turn"]
@@ -326,9 +326,9 @@ def test_a_point_read_every_way_is_said_once_with_its_answers(library):
     case = load_case(ROOT / "cases/betting-and-show/ante-man-bets-first-after-the-draw.yaml")
     r = adjudicate(case, library.book("keller"))
     said = [s["finding"] for s in r["steps"] if s["finding"].startswith("Whether")]
-    assert said == ['Whether the book, silent on a bet out of turn, is read as answering it '
-                    '"stands" or "turn-reverts", the pool goes the same: the point does not '
-                    'decide the ruling'] * len(said) and said
+    assert said == ['Whether the book, silent on a bet out of turn, is read so that the act '
+                    'out of turn stands or the turn reverts, the pool goes the same: the point '
+                    'does not decide the ruling'] * len(said) and said
     assert_conserved(r)
 
 
@@ -343,10 +343,10 @@ def test_readings_that_find_alike_at_an_act_are_said_once(library):
     [step] = [s["finding"] for s in r["steps"] if s["finding"].startswith("If ")
               and "at a misdeal" in s["finding"]]
     assert step.split("; If ") == [
-        'If the book, silent on the ante at a misdeal, is read as answering it "returned": The '
+        'If the book, silent on the ante at a misdeal, is read so that the ante goes back: The '
         'stakes already put up are returned',
-        'the book, silent on the ante at a misdeal, is read as answering it "stays-in-pot": The '
-        'ante already placed in the pot (0) remains there']
+        'the book, silent on the ante at a misdeal, is read so that the ante stays in the pot: '
+        'The ante already placed in the pot (0) remains there']
     assert_conserved(r)
 
 
@@ -360,15 +360,16 @@ def test_readings_stopped_at_the_limit_are_grouped_by_what_they_find(library):
     r = adjudicate(case, library.book("published-decision"))
     [first] = [s["finding"] for s in r["steps"] if s["finding"].startswith("If ")][:1]
     branches = [b.split(": ", 1)[0].removeprefix("If ") for b in first.split("; If ")]
-    bet = 'the book, silent on a bet out of turn, is read as answering it '
-    check = 'the book, silent on checking where nobody has bet, is read as answering it '
+    bet = 'the book, silent on a bet out of turn, is read so that '
+    check = 'the book, silent on checking where nobody has bet, is read so that '
     assert branches == [
-        bet + '"stands" and the book, silent on how the first dealer is chosen, is read as '
-        'answering it "first-jack-face-up" or "anyone"',
-        bet + '"turn-reverts"',
-        check + '"forbidden" or "first-bettor-must-bet"',
-        check + '"allowed"',
-        check + '"first-bettor-may-hold"']
+        bet + 'the act out of turn stands and the book, silent on how the first dealer is '
+        'chosen, is read so that the first jack dealt face up deals first or anyone may deal '
+        'first',
+        bet + 'the turn reverts',
+        check + 'no player may stay in without betting or the first bettor must bet or pass out',
+        check + 'a player may stay in without betting',
+        check + 'the first bettor may stay in without betting']
     assert r["readings_stopped"] and r["undecided"] == 1
     assert_conserved(r)
 
@@ -397,3 +398,32 @@ def test_a_group_of_readings_is_named_only_by_a_condition_no_other_reading_meets
     assert condition and all(None not in v for v in condition.values())
     meets = [r for r in every if all(dict(r).get(p) in v for p, v in condition.items())]
     assert set(meets) == set(group)
+
+
+def test_a_silence_read_each_way_is_said_in_words_not_in_the_catalogue_s_values(cli):
+    """Peel fixes the limit and gives no remedy for a raise beyond it: the answer reads the
+    silence three ways (the increase stands, the excess goes back, the increase is void),
+    each in words, with what each gives: Cy 50, or Cy 10 and Bob 40 back, or Bob 50 back."""
+    case = "cases/readings/increase-over-the-limit-his-own-back.yaml"
+    r = cli("rule", case, "--book", "peel", "--format", "json").json()
+    assert r["answer"].endswith(
+        "on a raise over the limit, on which the book is silent: read so that the increase "
+        "stands, Cy takes 50; read so that the excess goes back, Cy takes 10 and Bob has 40 "
+        "back; read so that the increase is void, Bob has 50 back.")
+    assert {a["reading"] for rd in r["readings"] for a in rd["assume"]} == {
+        "increase-stands", "excess-returned", "increase-void"}  # the JSON keeps the values
+    text = cli("rule", case, "--book", "peel").out
+    assert '"increase-stands"' not in text and '"excess-returned"' not in text
+
+
+def test_every_answer_said_in_words_is_one_the_catalogue_allows():
+    """The words of words/values.py answer a catalogue question with one of its own values,
+    as a clause with no comma (the answer goes on after it with one)."""
+    from adjudicator.judge.words.values import SAID, _COMMON
+    from adjudicator.law.provisions import CATALOGUE
+
+    for key, answers in SAID.items():
+        assert set(answers) <= set(CATALOGUE[key].values), key
+    for clause in [c for answers in SAID.values() for c in answers.values()] + \
+            list(_COMMON.values()):
+        assert "," not in clause and clause == clause.strip() and not clause[0].isupper()

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from ...story.points import split
 from .points import STAKES, question, reading as said_reading, story_point
+from .values import read_so
 
 if TYPE_CHECKING:
     from ..answer import Held, Point, Reading, Share, TableAnswer
@@ -134,10 +135,13 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
     dealer = len({g.dealer for _, g in h.readings}) > 1
     head = f"{h.amount} is held on " if h.amount else "the outcome turns on "
     told = []
+    # the readings' answers in words first; where that does not fit, as the catalogue
+    # writes them (shorter), before any reading's gift is left to the readings
     for nest in (True, False):
-        branches, past = _fork(h.tree, h.amount, status, dealer, nest)
-        told.append(f"{head}{_header(h.tree.point)}: {branches}"
-                    + (" (see the readings)" if past else ""))
+        for plain in (True, False):
+            branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain)
+            told.append(f"{head}{_header(h.tree.point)}: {branches}"
+                        + (" (see the readings)" if past else ""))
     points = _under(h.tree)
     told.append(head + _header(h.tree.point) + (
         f" and {_counted(len(points) - 1, 'further point')} (see the readings)"
@@ -145,19 +149,21 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
     return next((t for t in told if len(t) <= room), told[-1])
 
 
-def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool) -> tuple[str, bool]:
+def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
+          plain: bool = True) -> tuple[str, bool]:
     """What each reading of a fork's point gives: under a reading that leaves the chips
     open, the next point and what its readings give, where ``nest`` (in brackets, but under
     the last reading alone); past it, the points more the chips turn on; and whether any
-    reading is told only so far (the readings say the rest)."""
+    reading is told only so far (the readings say the rest). ``plain``: a silence's answers
+    in words (words/values.py), else as the catalogue writes them."""
     parts, past = [], False
     values = [v for b in fork.branches for v in b.values]
     for i, b in enumerate(fork.branches):
-        cond = _condition(fork.point, b.values, len(b.values) == len(values))
+        cond = _condition(fork.point, b.values, len(b.values) == len(values), plain)
         if b.gives is not None:
             parts.append(f"{cond}, {_gives(b.gives, held, status, dealer)}")
         elif b.then is not None and nest:
-            inner, deeper = _fork(b.then, held, status, dealer, False)
+            inner, deeper = _fork(b.then, held, status, dealer, False, plain)
             past = past or deeper
             if i == len(fork.branches) - 1 and sum(x.then is not None for x in
                                                    fork.branches) == 1:
@@ -247,7 +253,7 @@ def _header(p: Point) -> str:
     return _name(p) if p.kind == "reach" else f"{_name(p)}, {_OPEN[p.kind]}"
 
 
-def _condition(p: Point, values: tuple, every: bool) -> str:
+def _condition(p: Point, values: tuple, every: bool, plain: bool = True) -> str:
     """The readings of a point that give alike, in words: "if they do", 'read as "a" or
     "b"', "if A objected in time", "if it stands"."""
     if every:
@@ -263,7 +269,8 @@ def _condition(p: Point, values: tuple, every: bool) -> str:
         return "if " + " or ".join(values) + (" governs" if len(values) == 1 else " govern")
     if p.kind == "fact":
         return "if " + " or ".join(said_reading(p.name, v, p.player) for v in values)
-    return "read as " + " or ".join(f'"{v}"' for v in values)
+    return (plain and read_so(p.name, values)) or "read as " + " or ".join(
+        f'"{v}"' for v in values)
 
 
 def _chips_one(p: Point) -> bool:

@@ -254,17 +254,20 @@ def reading(point: str, value: str, player: str | None = None, copy: bool = Fals
 
 def readings(point: str, values, player: str | None = None, copy: bool = False) -> str:
     """Several readings of one point, any of which it may be read as, in plain words: where
-    the book is silent, its question once and the answers joined ("... is read as answering
-    it "stands" or "turn-reverts""); where its laws conflict, the laws joined; else each
+    the book is silent, its question once and the answers joined in words ("... is read so
+    that the act out of turn stands or the turn goes back to the proper player", words/values.py;
+    the catalogue's own values, quoted, where it has none); where its laws conflict, the laws joined; else each
     reading whole, joined by "or" (one reading: ``reading``'s words)."""
     from ...story.points import CONFLICT, SILENT, split
+    from .values import read_so
 
     values = tuple(values)
     found = split(point)
     if found is not None and found[0] is SILENT:
         who = "the copy held" if copy else "the book"
-        answers = " or ".join(f'"{v}"' for v in values)
-        return f"{who}, silent on {question(found[1])}, is read as answering it {answers}"
+        answers = read_so(found[1], values) or "read as answering it " + " or ".join(
+            f'"{v}"' for v in values)
+        return f"{who}, silent on {question(found[1])}, is {answers}"
     if found is not None and found[0] is CONFLICT:
         return f"{' or '.join(values)} governs {question(found[1])}"
     return " or ".join(reading(point, v, player, copy) for v in values)
