@@ -19,7 +19,7 @@ and a fifth, beyond the issue's four, without which a handler could still change
 - ``operations``: calls from a handler in judge/situations of an operation of the table or
   the deal's memory (``j.table.stake(p, 5)``, ``t.retire(p, law)`` where ``t = j.table``,
   ``j.deal.take_said(p)``): a method of ``Table``, ``Deal``, ``DrawMemory`` or ``Settlement`` that changes a
-  field of it, found with ``ast`` too. A fold returns them as acts (judge/acts.py).
+  field of it, found with ``ast`` too. A fold returns them as acts (judge/acts/).
 
 ``python tests/fold_figures.py`` prints them per module; with ``--ceiling``, as the ceiling
 in tests/test_fold_figures.py is written, to be pasted there as each module becomes a fold.
@@ -126,9 +126,9 @@ def parameter_writes(tree: ast.AST) -> int:
 
 
 # the classes whose operations change the deal, in their modules under adjudicator/
-_HOLDERS = {"judge/table.py": ("Table",), "judge/situations/state.py": ("Deal",),
-            "judge/situations/draw_memory.py": ("DrawMemory",),
-            "judge/situations/settlement.py": ("Settlement",)}
+_HOLDERS = {"judge/deal/table.py": ("Table",), "judge/deal/state.py": ("Deal",),
+            "judge/deal/draw_memory.py": ("DrawMemory",),
+            "judge/deal/settlement.py": ("Settlement",)}
 
 
 def _changes_self(fn) -> tuple[bool, set[str]]:

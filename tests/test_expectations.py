@@ -126,7 +126,7 @@ def test_every_fact_a_ruling_finds_untold_is_one_an_expectation_may_name():
 
     said = {m for p in (PACKAGE / "judge").rglob("*.py")
             # the recorder's j.lack("fact", ...) where a handler records, the act Lack("fact", ...)
-            # where it returns its outcome (judge/acts.py)
+            # where it returns its outcome (judge/acts/)
             for m in re.findall(r"(?:\.lack|\bLack)\(\s*\"([^\"]+)\"", p.read_text(encoding="utf-8"))}
     assert said and said <= set(MISSING_FACTS)
 

@@ -219,8 +219,8 @@ def test_a_handler_importing_the_engine_is_found():
     assert _circles(graph) == [["judge.engine", "judge.situations.show"]]
 
 
-# The table and the deal's memory are changed by their own named operations (judge/table.py,
-# situations/state.py), never by a handler writing their fields.
+# The table and the deal's memory are changed by their own named operations (judge/deal/table.py,
+# deal/state.py), never by a handler writing their fields.
 MUTATORS = {"add", "append", "update", "discard", "pop", "remove", "clear", "extend",
             "setdefault", "insert"}
 

@@ -1,16 +1,16 @@
-"""A handler's outcome applied by the engine (judge/acts.py, judge/applied.py, judge/view.py;
+"""A handler's outcome applied by the engine (judge/acts/, judge/applied.py, judge/view.py;
 issue 35): the acts in the order the handler gives them, its result handed back, and a
 handler that returns its outcome given a view of the deal through which it can do nothing."""
 import pytest
 
 from adjudicator.judge import acts as a
-from adjudicator.judge import betting_acts as b
-from adjudicator.judge import deal_acts
-from adjudicator.judge import showacts
-from adjudicator.judge import draw_acts
+from adjudicator.judge.acts import betting as b
+from adjudicator.judge.acts import deal as deal_acts
+from adjudicator.judge.acts import show as showacts
+from adjudicator.judge.acts import draw as draw_acts
 from adjudicator.judge.applied import _APPLY, apply_outcome
 from adjudicator.judge.findings import Say
-from adjudicator.judge.situations.settlement import Settlement
+from adjudicator.judge.deal.settlement import Settlement
 from adjudicator.judge.view import DealView
 
 

@@ -1,4 +1,4 @@
-"""The deal's state and the story's foreknowledge (adjudicator/judge/situations/state.py), and the
+"""The deal's state and the story's foreknowledge (adjudicator/judge/deal/state.py), and the
 judge's one move for asking the book (engine.Judge.rule)."""
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ import pytest
 from adjudicator.story.case import build_case
 from adjudicator.judge.engine import Judge, _agreed_context
 from adjudicator.judge.findings import Say
-from adjudicator.judge.situations import state
+from adjudicator.judge.deal import state
 from adjudicator.judge.situations.foreknowledge import foresee
-from adjudicator.judge.table import Table
+from adjudicator.judge.deal.table import Table
 from adjudicator.story.yamlio import loads
 
 HEAD = "title: t\ntable: {players: [A, B, C, D], dealer: D, ante: 1}\nevents:\n"
@@ -71,7 +71,7 @@ def test_no_situation_reads_the_story_ahead_of_the_event_it_rules():
 
 
 def test_every_field_of_the_deal_state_is_documented():
-    source = (SITUATIONS / "state.py").read_text().splitlines()
+    source = (SITUATIONS.parent / "deal" / "state.py").read_text().splitlines()
     for f in dataclasses.fields(state.Deal):
         at = next(i for i, line in enumerate(source) if line.startswith(f"    {f.name}: "))
         assert source[at - 1].strip().startswith("#:"), f.name

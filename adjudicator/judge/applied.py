@@ -1,7 +1,7 @@
 """The engine's fold: a handler's ``Outcome`` applied to the deal, act by act, in order.
 
 Only here (and in the engine) is the deal changed and a finding recorded: a handler returns
-what it finds (judge/acts.py) and the fold carries it out through the recorder the engine
+what it finds (judge/acts/) and the fold carries it out through the recorder the engine
 keeps (judge/engine.py, ``Judge``), so that a handler converted to return its outcome rules
 exactly as it did when it recorded for itself (the casebook snapshot, byte for byte)."""
 from __future__ import annotations
@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import acts as a
-from . import betting_acts as b
-from . import deal_acts as m
+from .acts import betting as b
+from .acts import deal as m
 from .reach import reaches
 from .view import view
-from . import showacts as s
-from . import draw_acts as w
+from .acts import show as s
+from .acts import draw as w
 
 if TYPE_CHECKING:
     from .judging import Judge

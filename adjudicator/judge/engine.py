@@ -20,9 +20,9 @@ from .readings import both_ways, governing, open_silence, read, reached, read_si
 from .ruled import ruled, ruling  # noqa: F401  (ruling: a replay's JSON, for the tests)
 from .ruling import Ruling, as_json
 from .situations.foreknowledge import Foreknowledge, foresee
-from .situations.settlement import Settlement
-from .situations.state import Deal
-from .table import Table
+from .deal.settlement import Settlement
+from .deal.state import Deal
+from .deal.table import Table
 
 
 # The ladder a step is decided on (docs/case-format.md): the book's law on the point, its

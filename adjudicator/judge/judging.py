@@ -15,8 +15,8 @@ if TYPE_CHECKING:
     from ..story.case import Case, Event
     from .findings import Finding, Reach, Say, Silence
     from .situations.foreknowledge import Foreknowledge
-    from .situations.state import Deal
-    from .table import Table
+    from .deal.state import Deal
+    from .deal.table import Table
 
 
 class Reads(Protocol):
@@ -50,7 +50,7 @@ class Reads(Protocol):
 
 class Judge(Reads, Protocol):
     """The replay of one case under one book, as the handlers not yet converted to a fold
-    (judge/acts.py) rule through it."""
+    (judge/acts/) rule through it."""
 
     awards: dict[str, int]
     refunds: dict[str, int]

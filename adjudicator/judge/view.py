@@ -1,6 +1,6 @@
 """The deal as a handler reads it: what the replay has come to, and the book's answers; no act.
 
-A handler converted to a fold (judge/acts.py) is given this view, not the judge: it has no
+A handler converted to a fold (judge/acts/) is given this view, not the judge: it has no
 ``find``, ``silence``, ``end`` or ``award``, so what the handler does can only be returned.
 It wraps the engine's judge (judge/engine.py), not a copy: reading it costs nothing. The
 table and the deal's memory it hands out are still the engine's own objects, to be read
@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from .findings import Finding, Silence
     from .judging import Judge, Reads
     from .situations.foreknowledge import Foreknowledge
-    from .situations.state import Deal
-    from .table import Table
+    from .deal.state import Deal
+    from .deal.table import Table
 
 
 class _Read:

@@ -12,7 +12,7 @@ from . import (ante, betting, deal, draw, drawfoul, evidence, intention, jackpot
 from ..acts import EndDeal, Outcome, RaisedHisHand, find, outcome
 from ..applied import apply_outcome
 from ..findings import Say
-from ..table import Phase
+from ..deal.table import Phase
 from ..view import view
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 _HANDLERS = {}
 for _module in (deal, draw, betting, show, mucked):
     _HANDLERS.update(_module.HANDLERS)
-# the handlers that return their outcome (judge/acts.py), for the engine's fold to apply
+# the handlers that return their outcome (judge/acts/), for the engine's fold to apply
 _OUTCOMES = {}
 for _module in (intention, limit, ante, evidence, draw, deal, redeal, misdeal, wrongcount):
     _OUTCOMES.update(_module.OUTCOMES)

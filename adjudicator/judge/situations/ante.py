@@ -8,7 +8,7 @@ from .amounts import in_words, reckon
 from .seats import seat
 from ..acts import (NOTHING, EndDeal, Lack, LeaveOpen, Outcome, Reaches, Stake, find, outcome,
                     rule)
-from ..betting_acts import Antes, Feeds, ForTheNextDeal, GoesAllIn, Straddles
+from ..acts.betting import Antes, Feeds, ForTheNextDeal, GoesAllIn, Straddles
 from ..findings import Reach, Say
 
 if TYPE_CHECKING:

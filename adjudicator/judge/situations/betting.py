@@ -25,10 +25,10 @@ from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
 from ..acts import (NOTHING, Award, BorrowedForRaise, Decisive, Doubted, EndDeal, LeaveOpen,
                     Outcome, Passes, Provided, Retire, Then, TurnPasses, find, outcome)
-from ..betting_acts import OutOfTurnWeighed, RecordAct
+from ..acts.betting import OutOfTurnWeighed, RecordAct
 from ..applied import apply_outcome
 from ..findings import Say, among
-from ..table import Phase
+from ..deal.table import Phase
 from ..view import view
 
 if TYPE_CHECKING:

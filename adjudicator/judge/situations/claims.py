@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...law.answers import readings
 from ...story.payloads import Miscall, Notice
 from ..acts import NOTHING, Lack, LeaveOpen, Outcome, Wins, find, outcome
-from ..showacts import HoldsToWords, PoolTakenIn, ReadUnder, TakesIn, Withdraw
+from ..acts.show import HoldsToWords, PoolTakenIn, ReadUnder, TakesIn, Withdraw
 from ..findings import Say
 from ..view import hand_laws
 

@@ -21,13 +21,13 @@ from . import wrongcount
 from .seats import seat
 from .foul import hand_size
 from ..acts import NOTHING, LeaveOpen, Outcome, Stake, Then, find, outcome, rule
-from ..betting_acts import Feeds
-from ..draw_acts import (DealerSeated, DealtWrongCount, DrawBegins, ExposedInDeal,
+from ..acts.betting import Feeds
+from ..acts.draw import (DealerSeated, DealtWrongCount, DrawBegins, ExposedInDeal,
                          FirstDealerChosen, GoesUncut, HandsDealt, LastShuffleWeighed, PassesTo,
                          ShuffledBy)
 from ..findings import Reach, Say
 from ..applied import apply_outcome
-from ..table import Phase
+from ..deal.table import Phase
 from ..view import view
 
 if TYPE_CHECKING:

@@ -17,13 +17,13 @@ from .foul import last_hand_foul, retire_foul
 from .stakes import one_left
 from ..acts import NOTHING, LeaveOpen, Outcome, Retire, Then, find, outcome, rule
 from ..applied import apply_outcome
-from ..betting_acts import EnterPhase, LastLeftIn
-from ..draw_acts import (AskedFor, Discards, DrawBegins, DrawErrorRuled, GivenInDraw,
+from ..acts.betting import EnterPhase, LastLeftIn
+from ..acts.draw import (AskedFor, Discards, DrawBegins, DrawErrorRuled, GivenInDraw,
                          GivenWrongNumber, LaidDown, LosesHisDraw, Served)
 from ..findings import Reach, Say
-from ..table import Phase
+from ..deal.table import Phase
 from ..view import view
-from .memory import Drawing
+from ..deal.memory import Drawing
 
 if TYPE_CHECKING:
     from ...story.case import Event

@@ -1,6 +1,6 @@
 """The draw's asides, each ruled on its own: the dealer asked how many cards he or another
 drew, a discard taken back into the hand, a card the dealer exposes in giving the draw, the
-pack running short. Each handler returns its outcome (judge/acts.py)."""
+pack running short. Each handler returns its outcome (judge/acts/)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import AskDealer, Count, Exposed
 from ..acts import LeaveOpen, Outcome, find, outcome, rule
-from ..draw_acts import ExposedTaken
+from ..acts.draw import ExposedTaken
 from ..findings import Reach, Say
-from ..table import Phase
+from ..deal.table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .foul import last_hand_foul, retire_foul
-from .memory import FoulInDraw
+from ..deal.memory import FoulInDraw
 from ..acts import Outcome, find, outcome
-from ..draw_acts import FoulInDrawFound, MadeFoulInDraw
+from ..acts.draw import FoulInDrawFound, MadeFoulInDraw
 from ..applied import apply_outcome
 from ..findings import Say
 from ..view import view

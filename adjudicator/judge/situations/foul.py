@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ..acts import NOTHING, EndDeal, LeaveOpen, Outcome, Retire, TakeBack, find, outcome
-from ..showacts import BettingEnds, FoundFoul, UncalledUndone
+from ..acts.show import BettingEnds, FoundFoul, UncalledUndone
 from ..applied import apply_outcome
 from ..findings import Say
 from ..view import view

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from ...law.consequences import Consequences
 from ..acts import NOTHING, Forfeit, LeaveOpen, Outcome, Stake, TakeBack, Then, find, outcome
-from ..betting_acts import (DeemedBet, MatchesWaiting, MatchSettled, MayNotRaise, OpenGame,
+from ..acts.betting import (DeemedBet, MatchesWaiting, MatchSettled, MayNotRaise, OpenGame,
                             OutOfTurn, PutLevel, RecordAct, TurnComes, TurnReverts)
 from ..findings import Say
-from ..table import Phase
+from ..deal.table import Phase
 from .passing import passing_law
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ from ...law.answers import readings
 from ...law.amounts import in_words
 from ...law.consequences import Consequences
 from ..acts import NOTHING, Award, EndDeal, Lack, LeaveOpen, Outcome, Retire, find, outcome, rule
-from ..showacts import DeclinesToOpen, FoundDecisive, NextJackPot, PaysPenalty, Withdraw, reading
+from ..acts.show import DeclinesToOpen, FoundDecisive, NextJackPot, PaysPenalty, Withdraw, reading
 from .amounts import reckon
 from .openers import (holds_openers, minimum, next_minimum, table_term,
                       unopened_by_the_table_s_term)

@@ -13,7 +13,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import Notice
 from ..acts import NOTHING, MoveStep, Outcome, RaisesPoint, StakedBeyond, Then, find, outcome
 from ..findings import Say
-from ..table import Phase
+from ..deal.table import Phase
 from .passing import the_age
 
 if TYPE_CHECKING:

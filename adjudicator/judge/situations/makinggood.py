@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..acts import LeaveOpen, Outcome, find, outcome
 from ..findings import Say
-from ..table import Phase
+from ..deal.table import Phase
 from .passing import not_equalling
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ from ...story.payloads import Faced
 from .foul import hand_size
 from .newdeal import misdeal, next_deal, settle_next  # the new deal, and the next
 from ..acts import NOTHING, EndDeal, LeaveOpen, Outcome, Refund, Retire, Then, find, outcome, rule
-from ..deal_acts import DealtOutOfTurn, OutOfTurnDealerRuled, UncutNoticeSpent, UncutRuledOn
+from ..acts.deal import DealtOutOfTurn, OutOfTurnDealerRuled, UncutNoticeSpent, UncutRuledOn
 from ..applied import apply_outcome
 from ..findings import Say
 from ..view import view

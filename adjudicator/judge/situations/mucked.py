@@ -16,7 +16,7 @@ from ...law.consequences import Consequences
 from ..acts import NOTHING, Outcome, Retire, TakeBack, find, outcome, rule
 from ..applied import apply_outcome
 from ..findings import Say
-from ..table import Phase
+from ..deal.table import Phase
 from ..view import view
 
 if TYPE_CHECKING:

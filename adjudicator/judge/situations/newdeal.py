@@ -11,10 +11,10 @@ from ...law.consequences import Consequences
 from .openers import minimum
 from ..acts import (NOTHING, EndDeal, LeaveOpen, NextDealer, Outcome, Refund, Then, find, outcome,
                     rule)
-from ..deal_acts import AntesAgain, RedealBy
+from ..acts.deal import AntesAgain, RedealBy
 from ..findings import Say
 from ..readings import book_answers
-from ..showacts import NextJackPot
+from ..acts.show import NextJackPot
 
 if TYPE_CHECKING:
     from ..judging import Judge, Reads

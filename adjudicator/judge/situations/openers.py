@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.cards import JOKER, OPENING_PAIRS
 from ..acts import NOTHING, LeaveOpen, Outcome, find, outcome, rule
-from ..showacts import Arose, MinimumFixed, ReadUnder
+from ..acts.show import Arose, MinimumFixed, ReadUnder
 from ..findings import Reach, Say
 from ..view import hand_laws
 

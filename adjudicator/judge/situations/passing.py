@@ -9,9 +9,9 @@ from ...law.consequences import Consequences
 from ...story.payloads import Raise
 from ...story.payloads import Stake as Told
 from ..acts import NOTHING, Outcome, Stake, TakeBack, find, outcome, rule
-from ..betting_acts import PutLevel, StaysInPool
+from ..acts.betting import PutLevel, StaysInPool
 from ..findings import Say
-from ..table import Phase
+from ..deal.table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..acts import NOTHING, LeaveOpen, Outcome, Wins, find, outcome, rule
-from ..showacts import DividedInParts, SilencesDecide
+from ..acts.show import DividedInParts, SilencesDecide
 from ..pots import divide, parts
 from . import claims
 from ..findings import Say

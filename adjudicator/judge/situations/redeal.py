@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ..acts import Outcome, Then, find, outcome, rule
-from ..deal_acts import DealtAgain, Gathered
+from ..acts.deal import DealtAgain, Gathered
 from ..findings import Say
 from .newdeal import misdeal
 

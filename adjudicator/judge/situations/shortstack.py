@@ -13,9 +13,9 @@ from .showreach import reaches
 from .stakes import after_action, stake
 from ..acts import (NOTHING, Borrows, Decisive, EndDeal, LeaveOpen, Lends, Outcome, Retire,
                     Stake, TakeBack, Then, WantsTheMoney, find, outcome, rule)
-from ..betting_acts import BorrowsUpTo, GoesAllIn, OpenGame, PutLevel, RecordAct
+from ..acts.betting import BorrowsUpTo, GoesAllIn, OpenGame, PutLevel, RecordAct
 from ..findings import Say
-from ..table import Phase
+from ..deal.table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event

@@ -14,12 +14,12 @@ from ...law.consequences import Consequences
 from ...story.payloads import Hands, Notice, OpenerShows
 from . import claims, irregular, jackpot, spoken, taken
 from ..acts import NOTHING, Award, Decisive, EndDeal, Lack, LeaveOpen, Outcome, Retire, find, outcome, rule
-from ..showacts import (BettingEnds, ByLot, FoulAtTheShow, HandsShown,
+from ..acts.show import (BettingEnds, ByLot, FoulAtTheShow, HandsShown,
                         OpenerShown)
 from ..applied import apply_outcome
-from ..betting_acts import EnterPhase
+from ..acts.betting import EnterPhase
 from ..findings import Say
-from ..table import Phase
+from ..deal.table import Phase
 from .pool import divide_pool
 from .showforstake import RAISED_OVER
 from .passing import passing_law

@@ -9,7 +9,7 @@ from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.points import words
 from ..acts import NOTHING, LeaveOpen, Outcome, find, outcome
-from ..showacts import ReadUnder, reading
+from ..acts.show import ReadUnder, reading
 from ..pots import parts, short_stakes
 from ..findings import Say
 from .weighing import hand_rules, torn_laws

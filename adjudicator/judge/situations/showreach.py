@@ -9,7 +9,7 @@ from ...law.consequences import Consequences
 from ...story.points import words
 from ..acts import LeaveOpen, Outcome, find, outcome
 from ..findings import Say
-from ..table import Phase
+from ..deal.table import Phase
 
 if TYPE_CHECKING:
     from ..judging import Reads

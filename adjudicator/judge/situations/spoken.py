@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import Stake as Told
 from ..acts import NOTHING, Forfeit, LeaveOpen, Outcome, find, outcome
-from ..betting_acts import PutLevel, SaysABet, WordsWeighed
+from ..acts.betting import PutLevel, SaysABet, WordsWeighed
 from ..findings import Reach, Say
 
 if TYPE_CHECKING:

@@ -16,10 +16,10 @@ from .opening import opening_cut
 from ...law.consequences import Consequences
 from ..acts import (NOTHING, ConsequencesBegin, LeaveOpen, Outcome, Stake, Then, find,
                     outcome, rule)
-from ..betting_acts import (BorrowsUpTo, DeemedBet, EnterPhase, GoesAllIn, LastLeftIn,
+from ..acts.betting import (BorrowsUpTo, DeemedBet, EnterPhase, GoesAllIn, LastLeftIn,
                             OpenGame, OutOfTurnWeighed, PutLevel, RecordAct)
 from ..findings import Say
-from ..table import Phase
+from ..deal.table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event

@@ -9,9 +9,9 @@ from ...law.answers import readings
 from ...law.consequences import Consequences
 from .stakes import after_action
 from ..acts import Doubted, LeaveOpen, Outcome, RaisesPoint, Retire, Then, find, outcome
-from ..betting_acts import Stands
+from ..acts.betting import Stands
 from ..findings import Say
-from ..table import Phase
+from ..deal.table import Phase
 
 if TYPE_CHECKING:
     from ..judging import Reads

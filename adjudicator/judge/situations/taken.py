@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ..acts import NOTHING, Outcome, Retire, find, outcome, rule
-from ..showacts import FoundFoul
+from ..acts.show import FoundFoul
 from ..findings import Say
 
 if TYPE_CHECKING:

@@ -10,16 +10,16 @@ from functools import partial
 from ...law.consequences import Consequences
 from ...story.payloads import Notice, Stake
 from . import irregular, spoken
-from .memory import Turn
+from ..deal.memory import Turn
 from .passing import put_in_when_out, put_up_while_open
 from .seats import seat
 from ..acts import NOTHING, LeaveOpen, Outcome, RaisesPoint, Then, find, outcome, rule
-from ..betting_acts import (BeginInterval, ComesInAgain, EnterPhase, FirstSayNamed,
+from ..acts.betting import (BeginInterval, ComesInAgain, EnterPhase, FirstSayNamed,
                             FirstSayUnset, FirstUnsetTaken, GiveFirstSay, IntervalOpens,
                             PutLevel, RecordAct, Stands, ToldBeforeFirst, TurnJudged,
                             TurnReverts)
 from ..findings import Say
-from ..table import Phase
+from ..deal.table import Phase
 
 if TYPE_CHECKING:
     from ...story.case import Event

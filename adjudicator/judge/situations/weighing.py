@@ -10,7 +10,7 @@ from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...law.rulebook import Answer
 from ..acts import NOTHING, Lack, LeaveOpen, Outcome, find, outcome
-from ..showacts import FindOnce, NoteTorn, ReadUnder, reading
+from ..acts.show import FindOnce, NoteTorn, ReadUnder, reading
 from ..findings import Say
 from ..view import hand_laws
 from .wild import however_counted

@@ -10,7 +10,7 @@ from .foul import hand_size, last_hand_foul, retire_foul
 from .misdeal import misdeal_or_stands
 from ...story.record import Record
 from ..acts import NOTHING, Decisive, LeaveOpen, Outcome, Pays, find, outcome, rule
-from ..deal_acts import (DistractsTheDealer, Lifts, WrongCountCleared, WrongCountLeftOpen,
+from ..acts.deal import (DistractsTheDealer, Lifts, WrongCountCleared, WrongCountLeftOpen,
                          WrongCountRuled)
 from ..applied import apply_outcome
 from ..findings import Reach, Say

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ...hands.handlaws import HandRules
     from ...law.rulebook import Answer, Law
     from ..findings import Silence
-    from ..table import Table
+    from .table import Table
 
 # the one way the deal's own operations write a field: a write from anywhere else is refused
 _set = object.__setattr__
@@ -32,10 +32,10 @@ class Deal(Record):
 
     __eq__, __hash__ = object.__eq__, object.__hash__  # one deal is equal only to itself
 
-    #: the seats, the stakes, the pool, the turns and the phase (judge/table.py)
+    #: the seats, the stakes, the pool, the turns and the phase (deal/table.py)
     table: Table
     #: what the deal comes to, as the laws found it: shares, refunds, penalties, lots, how it
-    #: ended, the next deal (situations/settlement.py); the ruling is built from it
+    #: ended, the next deal (deal/settlement.py); the ruling is built from it
     settlement: Settlement = Fresh(Settlement)
 
     # --- the shuffle, the cut and the first dealer
@@ -138,7 +138,7 @@ class Deal(Record):
 
     # --- the draw
     #: what each drawer discarded, asked for and was given, and what went wrong in it
-    #: (situations/draw_memory.py)
+    #: (deal/draw_memory.py)
     draw: DrawMemory = Fresh(DrawMemory)
 
     # --- the end of the betting, and the show

@@ -1,4 +1,4 @@
-"""What is done at the table in the deal and the draw, as acts (judge/acts.py): the draw
+"""What is done at the table in the deal and the draw, as acts (judge/acts/__init__.py): the draw
 begun, what each player discarded, asked for and was given, the order he is served in, too
 many or too few given him, a hand the draw makes foul; the shuffle, the cut, the first dealer
 and the cards going out. Each is carried out by one line of the fold's table
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .acts import Act, OfPlayer
+from . import Act, OfPlayer
 
 
 class DrawBegins(Act):

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from enum import Enum
 
-from ..errors import message
-from ..story.record import Record
-from ..story.setup import TableSetup
+from ...errors import message
+from ...story.record import Record
+from ...story.setup import TableSetup
 
 # The ways play may pass (deal.rotation), as steps through the seating order.
 TURNS = {"left": 1, "right": -1}

@@ -1,4 +1,4 @@
-"""What is done at the table in the betting, as acts (judge/acts.py): stakes taken back or
+"""What is done at the table in the betting, as acts (judge/acts/__init__.py): stakes taken back or
 left in the pool, the ante and the straddles, the turn and the first say, acts out of turn
 and the chips deemed a bet when the turn comes, a bet spoken. Each is carried out by one
 line of the fold's table (judge/applied.py)."""
@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .acts import Act, Chips, OfPlayer
+from . import Act, Chips, OfPlayer
 
 if TYPE_CHECKING:
-    from ..law.rulebook import Answer
+    from ...law.rulebook import Answer
 
 
 class StaysInPool(Chips):

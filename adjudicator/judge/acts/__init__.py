@@ -12,20 +12,20 @@ Two kinds of act, each a frozen record named as the books name the act:
 - what is done at the table: ``Stake``, ``Retire``, ``Forfeit``, ``Award``, ``Refund``,
   ``Intend``, ``IntentionSpent`` (the deal's memory).
 
-A new act is a record here and one line of the fold's table (judge/applied.py); one of the
-fields of ``OfPlayer`` or ``Chips`` extends it, and is only its name and what it does. The
-acts the show's and the pool's handlers alone return are in judge/showacts.py."""
+A new act is a record here, or in the module of its part of the deal (betting.py, deal.py,
+draw.py, show.py), and one line of the fold's table (judge/applied.py); one of the fields of
+``OfPlayer`` or ``Chips`` extends it, and is only its name and what it does."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from ..story.record import Record
+from ...story.record import Record
 
 if TYPE_CHECKING:
-    from ..law.rulebook import Answer, Law
-    from ..story.case import Event
-    from .findings import Reach, Say, Silence
-    from .judging import Reads
+    from ...law.rulebook import Answer, Law
+    from ...story.case import Event
+    from ..findings import Reach, Say, Silence
+    from ..judging import Reads
 
     Source = Answer | Law | Iterable[Law] | None
 
@@ -143,7 +143,7 @@ class Refund(Chips):
     """``amount`` goes back to ``player``."""
 
 
-# --- group 2: the ruling's steps as the betting needs them (its table acts: betting_acts.py)
+# --- group 2: the ruling's steps as the betting needs them (its table acts: acts/betting.py)
 
 class TakeBack(Chips):
     """``amount`` of the chips ``player`` put up go back to him: no part of the pool, nor of
@@ -247,7 +247,7 @@ class NextDealer(Act):
 class Decisive(Act):
     """A point the book is silent on, ``silence`` (a ``Silence`` of the ruling), recorded as
     changing nothing, is found at the end to decide the outcome after all (group 3 names the
-    same act in showacts.py: one of the two goes when the branches meet)."""
+    same act in acts/show.py: one of the two goes when the branches meet)."""
 
     __slots__ = ("silence",)
     silence: Any

@@ -1,7 +1,7 @@
 """The records the deal keeps of what happened, each for the laws it serves: a silence on an
 act weighed later, a jack pot declined, a claim to the pool, an intention told, the opener's
 proof, how an act stood to the turn, a wrong number given in the draw, and each drawer's
-discard, demand and cards given (``Deal``, situations/state.py, holds them)."""
+discard, demand and cards given (``Deal``, deal/state.py, holds them)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple

@@ -1,4 +1,4 @@
-"""The acts of the show and the pool (judge/acts.py, whose ``Act`` they are): what the
+"""The acts of the show and the pool (judge/acts/__init__.py, whose ``Act`` they are): what the
 handlers of the show, the pool, the jack pot and the foul hand (situations/taken, openers,
 weighing, showforstake, foul, mucked, claims, pool, jackpot, show) return besides the acts
 every handler may (a finding, a silence, a stake, a retiring...). Each is named as the books
@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .acts import Act, Chips, OfPlayer, Outcome, outcome
+from . import Act, Chips, OfPlayer, Outcome, outcome
 
 if TYPE_CHECKING:
-    from ..law.rulebook import Answer, Law
-    from ..story.case import Event
-    from .acts import Source
-    from .findings import Say, Silence
-    from .judging import Reads
+    from ...law.rulebook import Answer, Law
+    from ...story.case import Event
+    from . import Source
+    from ..findings import Say, Silence
+    from ..judging import Reads
 
 __all__ = ('reading', 'FoundFoul', 'Arose', 'ReadUnder', 'NoteTorn', 'FindOnce', 'BettingEnds',
            'UncalledUndone', 'TakesIn', 'HoldsToWords', 'PoolTakenIn', 'Withdraw',

@@ -1,5 +1,5 @@
 """The deal's memory of the draw: what each player discarded, asked for and was given, and
-what went wrong in it. Part of the deal (situations/state.py, ``Deal.draw``), written by these
+what went wrong in it. Part of the deal (deal/state.py, ``Deal.draw``), written by these
 operations alone, which the engine's fold calls."""
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """What the deal comes to, as the laws found it: the pool's shares, the chips given back, the
 penalties, the odd chips by lot, how the deal ended, and who deals next. Part of the deal
-(situations/state.py, ``Deal.settlement``), changed only by the engine's fold through these
+(deal/state.py, ``Deal.settlement``), changed only by the engine's fold through these
 operations; the ruling is built from it once, at the end (judge/ruled.py)."""
 from __future__ import annotations
 
