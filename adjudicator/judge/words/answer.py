@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from ...story.points import split
 from .points import STAKES, question, reading as said_reading, story_point
-from .values import read_so
+from .values import NAMES_OUTCOME, read_so
 
 if TYPE_CHECKING:
     from ..answer import Held, Point, Reading, Share, TableAnswer
@@ -161,7 +161,9 @@ def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
     for i, b in enumerate(fork.branches):
         cond = _condition(fork.point, b.values, len(b.values) == len(values), plain)
         if b.gives is not None:
-            parts.append(f"{cond}, {_gives(b.gives, held, status, dealer)}")
+            # the condition in words may already say how the deal ends ("it is a misdeal")
+            named = plain and {NAMES_OUTCOME.get(v) for v in b.values} == {b.gives.status}
+            parts.append(f"{cond}, {_gives(b.gives, held, status, dealer, named)}")
         elif b.then is not None and nest:
             inner, deeper = _fork(b.then, held, status, dealer, False, plain)
             past = past or deeper
@@ -278,9 +280,12 @@ def _chips_one(p: Point) -> bool:
     return bool(p.player) and p.name in STAKES and question(p.name).startswith(("a ", "an "))
 
 
-def _gives(g: Reading, held: int, status: bool, dealer: bool) -> str:
+def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = False) -> str:
+    """What a reading gives; ``named``: its condition has said how the deal ends."""
     parts = []
-    if status and g.status not in ("settled", "unsettled"):  # a pool divided goes without saying
+    if named:
+        parts += [f"{g.redeal_by} deals again"] if g.redeal_by else []
+    elif status and g.status not in ("settled", "unsettled"):  # a pool divided goes unsaid
         parts.append(f"a misdeal, {g.redeal_by} dealing again"
                     if g.status == "misdeal" and g.redeal_by else
                     "a misdeal" if g.status == "misdeal" else _OUTCOME[g.status])

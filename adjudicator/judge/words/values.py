@@ -91,6 +91,11 @@ SAID: dict[str, dict[str, str]] = {
 }
 
 
+# an answer whose words already say how the deal ends (its status): the reading's gift then
+# says only who deals again, not "a misdeal" twice
+NAMES_OUTCOME = {"misdeal": "misdeal", "void-deal": "void"}
+
+
 def said(key: str, value: str) -> str | None:
     """The answer ``value`` to the question ``key``, as a clause; None: no words for it."""
     return SAID.get(key, {}).get(value) or _COMMON.get(value)
