@@ -197,6 +197,10 @@ def ruling_defs() -> dict:
                                      "arose from the table's setup, before the first event"},
                            "open": {"type": "string", "description": "the open point (as "
                                     "in `facts:`) whose readings the ruling is made under"},
+                           "question": {"type": "string", "description": "the question "
+                                        "left open, in words, where it is not the question "
+                                        "of `point` itself but what follows when the table "
+                                        "breaks the book's answer to it (v3)"},
                            "of": {"enum": ["copy"], "description": "the silence is the copy's "
                                   "(v3): the source held is only part of the book (the "
                                   "Standard laws' copy holds the general laws only), and the "

@@ -376,3 +376,11 @@ def side_categories(views: dict, books: list[str]) -> list[str]:
     """The categories of a census under each of several books, in the first book's order,
     the others' after."""
     return list(dict.fromkeys(cat for b in books for cat in views[b]["counts"]))
+
+
+def silence_question(silence: dict) -> str:
+    """The question a silence leaves open, in words: its own where the ruling names one (what
+    follows a breach of its point's law), else its point's."""
+    from ..judge.words.points import question
+
+    return silence.get("question") or question(silence["point"])

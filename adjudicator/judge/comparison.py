@@ -42,7 +42,8 @@ def left_open(ruling: dict) -> list[str]:
     copy = [s["point"] for s in decisive if s.get("of") == "copy"]  # the copy's, not the book's
     # the points that change nothing, each once however many acts it arose at (as a face
     # lists them: their count is the list's length)
-    idle = len({question(s["point"]) for s in ruling["silent"] if not s.get("decisive", True)})
+    idle = len({s.get("question") or question(s["point"]) for s in ruling["silent"]
+                if not s.get("decisive", True)})
     facts = list(dict.fromkeys(m["fact"] for m in ruling.get("missing", [])))
     said = []
     if open_:

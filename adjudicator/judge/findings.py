@@ -296,7 +296,12 @@ class Face:
         return out
 
     def silence(self, s: Silence) -> dict:
+        from .words.points import open_question
+
         out = {"point": s.point, "detail": self.words(s.say)}
+        asked = open_question(s.point, s.say.kind)
+        if asked is not None:  # not the point's own question: what follows its breach
+            out["question"] = asked
         lacking = self.book.copy_lacking(s.point)
         if lacking is not None:  # the copy held does not say: not the book's silence
             out["detail"] = self.words(Say.of("copy-lacks", book=lacking.short, detail=s.say))

@@ -53,6 +53,8 @@ class Silence(_Silence, total=False):
     open: str
     decisive: bool
     reason: str  # v3: why a point read is not decisive
+    of: str  # v3: "copy", the silence is the copy held's, not the book's
+    question: str  # v3: what is open, in words, where it is not the point's own question
 
 
 class _MissingFact(TypedDict):

@@ -220,14 +220,13 @@ def _chips(r: dict, laws: Laws) -> str:
 
 
 def _open(r: dict, laws: Laws, h2: str) -> list[str]:
-    from ...judge.words.points import question
-    from ..views import reading_sentences, said_once
+    from ..views import reading_sentences, said_once, silence_question
 
     silent, missing = said_once(r)
     out = []
     if silent:
         out += [f"<{h2}>Where the book is silent</{h2}>", "<ul>"]
-        out += [f"<li>{_e(question(s['point']))}: {_e(s['detail'])}</li>" for s in silent]
+        out += [f"<li>{_e(silence_question(s))}: {_e(s['detail'])}</li>" for s in silent]
         out.append("</ul>")
     if missing:
         out += [f"<{h2}>What the case does not tell</{h2}>", "<ul>"]

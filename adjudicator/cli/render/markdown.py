@@ -205,12 +205,12 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
 
         lines += ["", "**The findings**", ""] + _steps(steps, notes, held_words(r))
         lines += [f"- *{_md(in_order)}*"] if in_order else []
-    from ..views import said_once, takes_columns
+    from ..views import said_once, silence_question, takes_columns
 
     silent, missing = said_once(r)
     for head, of in (("Where the book is silent", None), ("Not in the copy held", "copy")):
         said = [s for s in silent if s.get("of") == of]  # the copy held's, not the book's
-        lines += ["", f"**{head}**", ""] + [f"- {_md(question(s['point']))}: {_md(s['detail'])}"
+        lines += ["", f"**{head}**", ""] + [f"- {_md(silence_question(s))}: {_md(s['detail'])}"
                                             for s in said] if said else []
     if missing:
         lines += ["", "**What the case does not tell**", ""]

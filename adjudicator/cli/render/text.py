@@ -141,12 +141,12 @@ def idle_points(silent: list[dict]) -> str:
     after the findings however many acts touch them, each in plain words (words/points.py,
     never its key) with the events it arose at: the JSON keeps each in its own words, at
     each event."""
-    from ...judge.words.points import question
+    from ..views import silence_question
 
     events: dict[str, list[int]] = {}
     for s in silent:
         if s.get("decisive", True) is False:
-            at = events.setdefault(question(s["point"]), [])
+            at = events.setdefault(silence_question(s), [])
             if s.get("event") is not None and s["event"] not in at:
                 at.append(s["event"])
 

@@ -216,6 +216,22 @@ def question(key: str) -> str:
     return QUESTIONS.get(key) or key.replace(".", " ").replace("-", " ").replace("_", " ")
 
 
+# a silence that is not on the catalogue's question of its point but on what follows when
+# the table breaks the book's answer to it, by the silence's kind and its point
+AFTER: dict[str, dict[str, str]] = {
+    "seating.silent-on-what-follows": {
+        "pack.cards": "what follows when the pack holds too few cards for the table",
+        "players.max": "what follows when more sit than the book allows",
+        "players.min": "what follows when fewer sit than the book asks"},
+}
+
+
+def open_question(point: str, kind: str) -> str | None:
+    """The question a silence of ``kind`` on ``point`` leaves open, in words, where it is
+    not ``question(point)`` (a breach of the point's law: what follows it); else None."""
+    return AFTER.get(kind, {}).get(point)
+
+
 def story_point(kind: str, about: str, name: bool) -> str:
     """A point of the story (``kind`` of story/points.py) concerning ``about``: a player's
     ``name`` as written, else a hand or departure ("two_pairs") as words."""
