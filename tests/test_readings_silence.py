@@ -90,7 +90,7 @@ def test_a_reading_of_a_silence_cites_no_law(library):
     r = ruling(replay(case, library.book("keller"), (), {POINT: "turn-reverts"}))
     read = [s for s in r["steps"] if s.get("open") == POINT]
     assert len(read) == 1 and read[0]["rung"] == "open" and read[0]["laws"] == []
-    assert "turn-reverts" in read[0]["finding"]
+    assert "the turn reverts" in read[0]["finding"]  # the reading, in words
     # what the reading makes of D's raise rests on the reading alone
     made = [s for s in r["steps"] if s["event"] == 2 and s is not read[0]]
     assert made and all(s["rung"] == "open" and not s["laws"] for s in made)

@@ -1,5 +1,6 @@
 """What every JSON Schema of the contract shares: the draft, and the definitions of amounts,
-players, law ids and book ids."""
+players, law ids and book ids; and the parts of the ruling's schema written apart: a silence,
+the pool's division."""
 from __future__ import annotations
 
 from ..story.terms import BOOK_ID_PATTERN, LAW_ID_PATTERN, MAX_NAME, NAME_PATTERN
@@ -29,6 +30,35 @@ def common_defs() -> dict:
                            "additionalProperties": {"$ref": "#/$defs/amount"}},
         "chipsByPlayer": {"type": "object", "propertyNames": {"$ref": "#/$defs/player"},
                           "additionalProperties": {"$ref": "#/$defs/chips"}},
+    }
+
+
+def silence_schema() -> dict:
+    """A point the book leaves open, as the ruling's `silent` lists it."""
+    return {
+        "type": "object", "required": ["point", "detail"],
+        "properties": {"point": {"type": "string"}, "detail": {"type": "string"},
+                       "event": {"type": "integer", "minimum": 1, "description":
+                                 "the event where the question arose; absent where it "
+                                 "arose from the table's setup, before the first event"},
+                       "open": {"type": "string", "description": "the open point (as "
+                                "in `facts:`) whose readings the ruling is made under"},
+                       "question": {"type": "string", "description": "(v3) what is "
+                                    "left open, in words, where it is not `point`'s own "
+                                    "question: what follows when the table breaks the "
+                                    "book's answer to it"},
+                       "of": {"enum": ["copy"], "description": "the silence is the copy's "
+                              "(v3): the source held is only part of the book (the "
+                              "Standard laws' copy holds the general laws only), and the "
+                              "question is one of the topics it lacks; absent where the "
+                              "book itself is silent"},
+                       "decisive": {"type": "boolean", "description":
+                                    "whether chips turn on the point (they are then "
+                                    "held, `undecided`)"},
+                       "reason": {"type": "string", "description":
+                                  "where a point read is not decisive: why (its readings "
+                                  "give the same chips, or it concerns only the next "
+                                  "deal)"}},
     }
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..story.points import KINDS, NOT_KNOWN
 from ..story.terms import RUNGS, SCHEMA_VERSION
-from .schema_defs import DRAFT, common_defs, division_schema
+from .schema_defs import DRAFT, common_defs, division_schema, silence_schema
 
 
 def _nullable(ref: str) -> dict:
@@ -189,31 +189,7 @@ def ruling_defs() -> dict:
                            "readings": {"type": "array", "items": {"type": "string"}},
                            "event": {"type": "integer", "minimum": 0}},
         },
-        "silence": {
-            "type": "object", "required": ["point", "detail"],
-            "properties": {"point": {"type": "string"}, "detail": {"type": "string"},
-                           "event": {"type": "integer", "minimum": 1, "description":
-                                     "the event where the question arose; absent where it "
-                                     "arose from the table's setup, before the first event"},
-                           "open": {"type": "string", "description": "the open point (as "
-                                    "in `facts:`) whose readings the ruling is made under"},
-                           "question": {"type": "string", "description": "the question "
-                                        "left open, in words, where it is not the question "
-                                        "of `point` itself but what follows when the table "
-                                        "breaks the book's answer to it (v3)"},
-                           "of": {"enum": ["copy"], "description": "the silence is the copy's "
-                                  "(v3): the source held is only part of the book (the "
-                                  "Standard laws' copy holds the general laws only), and the "
-                                  "question is one of the topics it lacks; absent where the "
-                                  "book itself is silent"},
-                           "decisive": {"type": "boolean", "description":
-                                        "whether chips turn on the point (they are then "
-                                        "held, `undecided`)"},
-                           "reason": {"type": "string", "description":
-                                      "where a point read is not decisive: why (its readings "
-                                      "give the same chips, or it concerns only the next "
-                                      "deal)"}},
-        },
+        "silence": silence_schema(),
     }
 
 
