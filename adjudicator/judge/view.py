@@ -3,8 +3,9 @@
 A handler converted to a fold (judge/acts/) is given this view, not the judge: it has no
 ``find``, ``silence``, ``end`` or ``award``, so what the handler does can only be returned.
 It wraps the engine's judge (judge/engine.py), not a copy: reading it costs nothing. The
-table and the deal's memory it hands out are still the engine's own objects, to be read
-only (tests/fold_figures.py counts a handler's calls of their operations).
+deal it hands out (judge/deal/: its table, memory, draw and settlement) is the engine's own,
+to be read only: a write to one of its fields is refused, and tests/fold_figures.py counts
+a handler's calls of their operations (0).
 
 Asking the book is a reading, though the engine notes as it answers what it will need at
 the end: a conflict of laws, an open point the ruling is to be made under each way."""
