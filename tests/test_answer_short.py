@@ -146,7 +146,8 @@ def test_the_point_that_settles_the_most_is_said_first(cli):
         "100 is held on whether the words of schenck:rules/7 and schenck:rules/15 on a show "
         "for less than the stake reach this case: if they do, C takes 100; if not, the book is "
         "silent on it: read so that the short stake is forfeited, C takes 100; read so that a "
-        "show for less is allowed or a show for less is denied, it stays held on 4 further points on which the book is silent (see the readings).")
+        "show for less is allowed or denied, it stays held on 4 further points on which the "
+        "book is silent (see the readings).")
 
 
 def test_the_text_says_an_open_point_once_in_its_words(cli):

@@ -441,3 +441,14 @@ def test_a_reading_whose_words_say_a_misdeal_does_not_say_it_twice(cli):
         "a misdeal, D deals again and it stays in the pool for the new deal.")
     assert sorted((rd["status"], rd["next"]["redeal_by"]) for rd in r["readings"]) == [
         ("misdeal", "D"), ("settled", None)]
+
+
+def test_answers_that_begin_alike_are_said_once_to_where_they_part():
+    from adjudicator.judge.words.values import read_so
+
+    assert read_so("show-for-stake", ["allowed", "denied"]) == \
+        "read so that a show for less is allowed or denied"
+    assert read_so("betting.out-of-turn", ["stands", "turn-reverts"]) == \
+        "read so that the act out of turn stands or the turn reverts"  # "the" alone: whole
+    assert read_so("limit.exceeded", ["increase-stands"]) == "read so that the increase stands"
+    assert read_so("limit.exceeded", ["no-such-answer"]) is None  # said as the catalogue's

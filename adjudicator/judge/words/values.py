@@ -107,4 +107,16 @@ def read_so(key: str, values) -> str | None:
     clauses = [said(key, v) for v in values]
     if not clauses or None in clauses:
         return None
-    return "read so that " + " or ".join(clauses)
+    return "read so that " + _joined(clauses)
+
+
+def _joined(clauses: list[str]) -> str:
+    """Clauses joined by "or", the words they begin alike with said once where they are two
+    or more: "a show for less is allowed or denied"."""
+    words = [c.split() for c in clauses]
+    same = 0
+    while all(len(w) > same + 1 for w in words) and len({w[same] for w in words}) == 1:
+        same += 1
+    if len(clauses) < 2 or same < 2:
+        return " or ".join(clauses)
+    return " ".join(words[0][:same]) + " " + " or ".join(" ".join(w[same:]) for w in words)
