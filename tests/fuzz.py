@@ -799,8 +799,13 @@ def answer_problems(r: dict) -> list[str]:
             if not _said(a, p, f"takes {n}")]
     out += [f"the answer does not say {p} has {n} back: {a!r}" for p, n in r["refunds"].items()
             if not _said(a, p, rf"(takes \d+ and )?has {n} back")]
+    # a penalty paid anew ("B pays 4"), or chips already in forfeited ("B's 4 already in the
+    # pool are forfeited to it": nothing more to collect)
     out += [f"the answer does not say {x['player']} pays {x['amount']}: {a!r}"
-            for x in r["penalties"] if not _said(a, x["player"], f"pays {x['amount']}")]
+            for x in r["penalties"] if not _said(
+                a, x["player"] + ("'s" if x.get("forfeited") else ""),
+                rf"{x['amount']} already in the pool (is|are) forfeited" if x.get("forfeited")
+                else f"pays {x['amount']}")]
     redealer = r["next"].get("redeal_by")
     if r["status"] == "misdeal" and redealer and not _said(a, redealer, "deals again"):
         out.append(f"the answer does not say {redealer} deals again: {a!r}")

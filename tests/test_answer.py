@@ -129,6 +129,25 @@ def test_a_false_opener_pays_and_the_pool_stays_for_the_next_jack_pot(library):
     assert (a.outcome, a.shares, a.carried, a.jack_pot) == ("passed", (), 16, "queens")
     assert a.pays == (Pays("B", 4, "pool", "peel:33"),) and "peel:33" in a.ended_by
 
+    assert not a.pays[0].forfeited  # paid anew, out of his own chips
+    assert said(a).endswith("B pays 4 into the pool (peel:33).")
+
+
+def test_chips_forfeited_already_in_the_pool_are_not_said_as_a_payment(library):
+    # Standard, irregularities/betting/2: Bob bet 5 out of turn beyond a call, and "the 5 of
+    # them beyond a call are forfeited to the pot": they are in the pool already, and the
+    # secretary collects nothing more of him (said once as "pays 5", he could be asked twice)
+    r, a = answered(library, "cases/readings/raise-over-a-short-all-in-beaten-by-every-hand.yaml",
+                    "standard")
+    assert r["penalties"] == [{"player": "Bob", "amount": 5, "to": "pool", "forfeited": True,
+                               "law": "standard:irregularities/betting/2"}]
+    assert a.pays == (Pays("Bob", 5, "pool", "standard:irregularities/betting/2", True),)
+    assert "Bob's 5 already in the pool are forfeited to it" in said(a)
+    assert "Bob pays" not in said(a)
+    # Ann's 15, Bob's 25 (his 5 forfeited among them), Cy's call of 10 and Dot's 25: the pot
+    # holds nothing paid beyond what was put up
+    assert r["pot"] == 15 + 25 + 10 + 25 and r["stakes"]["Bob"] == 25
+
 
 def test_identical_hands_divide_and_the_odd_chip_is_said(library):
     case = "cases/betting-and-show/identical-straights-odd-chip.yaml"

@@ -197,3 +197,18 @@ def test_rule_and_compare_leave_an_expectation_unread(cli, tmp_path, expect):
         without = cli(command[0], told, *command[1:], "--format", "json")
         assert with_it.code == without.code == 0, with_it.err
         assert with_it.out.replace(str(f), str(told)) == without.out
+
+
+def test_a_penalty_expected_without_forfeited_still_holds_and_one_written_is_checked():
+    """Standard, irregularities/betting/2: the 5 of Bob's chips put in out of turn beyond a
+    call are forfeited to the pot (already his in the pool: nothing more to pay)."""
+    from adjudicator.judge.expectations import unmet
+
+    ruling = {"penalties": [{"player": "Bob", "amount": 5, "to": "pool",
+                             "law": "standard:irregularities/betting/2", "forfeited": True}]}
+    old = [{"player": "Bob", "amount": 5, "to": "pool",
+            "law": "standard:irregularities/betting/2"}]
+    assert unmet({"penalties": old}, ruling) == []
+    assert unmet({"penalties": [dict(old[0], forfeited=True)]}, ruling) == []
+    assert unmet({"penalties": [dict(old[0], forfeited=False)]}, ruling)
+    assert unmet({"penalties": [dict(old[0], amount=4)]}, ruling)

@@ -252,7 +252,8 @@ def _expected() -> dict:
     player = {"$ref": "#/$defs/player"}
     entries = {
         "penalties": ({"player": player, "amount": chips,
-                       "to": {"anyOf": [{"const": "pool"}, player]}, "law": law_or_null},
+                       "to": {"anyOf": [{"const": "pool"}, player]}, "law": law_or_null,
+                       "forfeited": {"type": "boolean"}},
                       ["player", "amount", "to", "law"]),
         "by_lot": ({"amount": chips, "among": {"type": "array", "items": player},
                     "law": law_or_null}, ["amount", "among"]),

@@ -120,7 +120,9 @@ def ruling_defs() -> dict:
             "properties": {"player": {"$ref": "#/$defs/player"},
                            "amount": {"$ref": "#/$defs/chips"},
                            "to": {"type": "string", "description": "The pool, or a player."},
-                           "law": _nullable("#/$defs/lawId")}},
+                           "law": _nullable("#/$defs/lawId"),
+                           "forfeited": {"const": True, "description": "(v3) chips already "
+                                         "in the pool, lost to it: nothing more is paid"}}},
         "lot": {
             "type": "object", "required": ["amount", "among"],
             "properties": {"amount": {"$ref": "#/$defs/chips"},

@@ -5,6 +5,8 @@ Markdown are views of it.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from ..law.citation import marked_words
 from ..law.library import Library
 from ..law.provisions import CATALOGUE
@@ -384,3 +386,12 @@ def silence_question(silence: dict) -> str:
     from ..judge.words.points import question
 
     return silence.get("question") or question(silence["point"])
+
+
+def penalty_words(pen: dict, name: Callable[[str], str] = str) -> str:
+    """A penalty as every face says it (``name`` escapes a player's name for the face):
+    chips already in the pool forfeited to it, or paid anew, into the pool or to a player."""
+    from ..judge.words.answer import pays_words
+
+    return pays_words(name(pen["player"]), pen["amount"], name(pen["to"]),
+                      pen.get("forfeited", False))

@@ -40,9 +40,11 @@ class Lot(Record):
 
 
 class Pays(Record):
-    """What a player pays, ``to`` the pool or to another player, on ``law``."""
+    """What a player pays, ``to`` the pool or to another player, on ``law``; ``forfeited``:
+    chips of his already in the pool, lost to it."""
 
-    __slots__ = ("player", "amount", "to", "law")
+    __slots__ = ("player", "amount", "to", "law", "forfeited")
+    DEFAULTS = {"forfeited": False}
 
 
 class Point(Record):
@@ -130,7 +132,7 @@ def table_answer(ruling: dict, found: dict[int, Finding],
     return TableAnswer(
         outcome=outcome, shares=tuple(shares),
         lots=tuple(Lot(x["amount"], tuple(x["among"]), x.get("law")) for x in ruling["by_lot"]),
-        pays=tuple(Pays(x["player"], x["amount"], x["to"], x["law"])
+        pays=tuple(Pays(x["player"], x["amount"], x["to"], x["law"], x.get("forfeited", False))
                    for x in ruling["penalties"]),
         carried=ruling["carried"], redeal_by=redeal,
         redeal_laws=laws.naming(redeal) if redeal else (),

@@ -60,7 +60,7 @@ def _end(j: Judge, act: a.EndDeal) -> None:
 
 def _forfeit(j: Judge, act: a.Forfeit) -> None:
     j.table.forfeit(act.player, act.amount)
-    j.penalty(act.player, act.amount, "pool", act.answer)
+    j.penalty(act.player, act.amount, "pool", act.answer, forfeited=True)
 
 
 def _refund(j: Judge, act: a.Refund) -> None:

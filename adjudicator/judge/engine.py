@@ -283,9 +283,11 @@ class Judge:
         for p, s in self.table.stakes.items():
             self.settlement.refund(p, s)
 
-    def penalty(self, player: str, amount: int, to: str, answer: Answer | None) -> None:
+    def penalty(self, player: str, amount: int, to: str, answer: Answer | None,
+                forfeited: bool = False) -> None:
+        """``forfeited``: the chips were already in the pool, and are lost to it."""
         self.settlement.penalty(Penalty(player, amount, to,
-                                        answer.law_id if answer else None))
+                                        answer.law_id if answer else None, forfeited))
 
 
 def law_rung(law: Law) -> str:

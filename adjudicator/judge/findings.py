@@ -226,12 +226,17 @@ class Missing(Record):
 
 class Penalty(Record):
     """Chips a player pays (``amount``), to whom (``to``), and by which ``law`` (None: the
-    book is silent)."""
+    book is silent); ``forfeited``: chips he had already put into the pool, lost to it (no
+    new payment: a club collects nothing more of him), else paid anew."""
 
-    __slots__ = ("player", "amount", "to", "law")
+    __slots__ = ("player", "amount", "to", "law", "forfeited")
+    DEFAULTS = {"forfeited": False}
 
     def as_json(self) -> dict:
-        return {"player": self.player, "amount": self.amount, "to": self.to, "law": self.law}
+        out = {"player": self.player, "amount": self.amount, "to": self.to, "law": self.law}
+        if self.forfeited:
+            out["forfeited"] = True
+        return out
 
 
 def about(say: Say, players: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:

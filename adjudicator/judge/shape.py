@@ -67,11 +67,15 @@ class MissingFact(_MissingFact, total=False):
     open: str
 
 
-class Penalty(TypedDict):
+class _Penalty(TypedDict):
     player: str
     amount: int
     to: str
     law: Optional[str]
+
+
+class Penalty(_Penalty, total=False):
+    forfeited: bool  # v3: chips already in the pool, lost to it; absent: paid anew
 
 
 class _Lot(TypedDict):

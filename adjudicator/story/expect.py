@@ -152,7 +152,8 @@ def _at(container, key, mark):
 # a player or the pool; a law is a law id or nothing (where the book is silent).
 _ENTRIES = {
     "penalties": {"player": ("player", True), "amount": ("chips", True),
-                  "to": ("to", True), "law": ("law-or-none", True)},
+                  "to": ("to", True), "law": ("law-or-none", True),
+                  "forfeited": ("bool", False)},
     "by_lot": {"amount": ("chips", True), "among": ("players", True),
                "law": ("law-or-none", False)},
     "agreements": {"departure": ("departure", True), "laws": ("law-ids", False),

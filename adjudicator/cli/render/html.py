@@ -183,8 +183,8 @@ def _figure(r: dict, prefix: str) -> str:
 
 
 def _chips(r: dict, laws: Laws) -> str:
-    from ..views import (carried_sentence, lot_words, next_sentences, takes_columns,
-                         undecided_sentence)
+    from ..views import (carried_sentence, lot_words, next_sentences, penalty_words,
+                         takes_columns, undecided_sentence)
 
     more = takes_columns(r)
     players = list(dict.fromkeys([*r["stakes"], *r["awards"], *r["refunds"], *r["retired"],
@@ -210,9 +210,7 @@ def _chips(r: dict, laws: Laws) -> str:
                        " (the book does not say who takes it)"))
     rows.append(f"<p>Pot {r['pot']}" + ("; " + "; ".join(said) if said else "") + ".</p>")
     for pen in r["penalties"]:
-        to = "the pool" if pen["to"] == "pool" else _e(pen["to"])
-        rows.append(f"<p>Penalty: {_e(pen['player'])} pays {pen['amount']} to {to}"
-                    f"{laws.links([pen.get('law')])}.</p>")
+        rows.append(f"<p>Penalty: {penalty_words(pen, _e)}{laws.links([pen.get('law')])}.</p>")
     nxt = [_e(text) + (laws.links([law]) if law else "") for text, law in next_sentences(r)]
     if nxt:
         rows.append("<p>Next: " + "; ".join(nxt) + ".</p>")

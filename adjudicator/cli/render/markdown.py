@@ -252,11 +252,10 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                     + (notes.mark([lot.get("law")]) if lot.get("law")
                        else " (the book does not say who takes it)"))
     lines += ["", f"Pot {r['pot']}" + ("; " + "; ".join(held) if held else "") + "."]
+    from ..views import next_sentences, penalty_words
+
     for pen in r["penalties"]:
-        to = "the pool" if pen["to"] == "pool" else _md(pen["to"])
-        lines += ["", f"Penalty: {_md(pen['player'])} pays {pen['amount']} to {to}"
-                  + notes.mark([pen.get("law")]) + "."]
-    from ..views import next_sentences
+        lines += ["", f"Penalty: {penalty_words(pen, _md)}{notes.mark([pen.get('law')])}."]
 
     bits = [_md(text) + (notes.mark([law]) if law else "") for text, law in next_sentences(r)]
     if bits:

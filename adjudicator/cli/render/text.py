@@ -126,10 +126,10 @@ def _ruling_body(c, r: dict) -> None:
             extra.append(lot_words(lot)
                          + ("" if lot.get("law") else " (the book does not say who takes it)"))
         c.print(f"Pot {r['pot']}" + ("; " + _esc("; ".join(extra)) if extra else ""))
+    from ..views import next_sentences, penalty_words
+
     for pen in r["penalties"]:
-        c.print(f"{_esc(pen['player'])} pays {pen['amount']} to {_esc(pen['to'])}"
-                + (f" ({_esc(pen['law'])})" if pen.get("law") else ""))
-    from ..views import next_sentences
+        c.print(penalty_words(pen, _esc) + (f" ({_esc(pen['law'])})" if pen.get("law") else ""))
 
     bits = [text + (f" ({law})" if law else "") for text, law in next_sentences(r)]
     if bits:

@@ -92,8 +92,16 @@ def _lot(lot) -> str:
 
 
 def _pays(p) -> str:
-    to = "into the pool" if p.to == "pool" else f"to {p.to}"
-    return f"{p.player} pays {p.amount} {to}{_cite([p.law] if p.law else [])}"
+    return pays_words(p.player, p.amount, p.to, p.forfeited) + _cite([p.law] if p.law else [])
+
+
+def pays_words(player: str, amount: int, to: str, forfeited: bool = False) -> str:
+    """A penalty: chips already in the pool forfeited to it (nothing more to collect), or
+    paid anew, into the pool or to a player. The player's name as the face writes it."""
+    if forfeited:
+        return f"{player}'s {amount} already in the pool {'is' if amount == 1 else 'are'} " \
+               "forfeited to it"
+    return f"{player} pays {amount} " + ("into the pool" if to == "pool" else f"to {to}")
 
 
 def _carried(a: TableAnswer) -> str:
