@@ -255,7 +255,7 @@ def held_words(ruling: dict) -> str:
 
 def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
     """Each reading of an open point the ruling turns on, in words with its laws: ("If A
-    objected in time, A takes 20", [law, ...])."""
+    objected in time, A takes 20", [law, ...]), "in all" where chips are paid now."""
     from ..judge.words.points import reading
 
     # a point said alike at two events (two straddles by one player) is told by its step
@@ -272,6 +272,9 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         twice = len(said[(a["point"], a.get("player"))]) > 1
         return f"{text} (step {a['event']})" if twice and a.get("event") is not None else text
 
+    # a reading gives what each has in all under it: where something is paid now, said so,
+    # as the chips table's columns are ("in all if (1)"), not to be paid on top of it
+    in_all = "in all " if ruling.get("awards") or ruling.get("refunds") else ""
     out = []
     for r in ruling.get("readings", []):
         assumed = " and ".join(words(a) for a in r["assume"])
@@ -283,7 +286,7 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         elif not gets:
             gets = ["nothing is awarded" + (f" ({r['status']})" if r.get("status") else "")]
         number = f"({len(out) + 1}) " if len(ruling["readings"]) > 1 else ""
-        out.append((f"{number}If {assumed}, {', '.join(gets)}", r["laws"]))
+        out.append((f"{number}If {assumed}, {in_all}{', '.join(gets)}", r["laws"]))
     return out
 
 
