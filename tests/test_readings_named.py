@@ -162,7 +162,7 @@ def test_the_words_say_whose_straddle_each_reading_reads(cli, tmp_path):
         # now, the reading says what he has in all under it
         assert ("If Bob's straddle goes back to Bob and Cal's straddle stands as it was put "
                 "up, in all Dan takes 7, Bob has 2 back") in said, fmt
-        assert "Dan wins 9 (not paid in full: 5 of the pool held undecided)" in said.replace("*", "")
+        assert "Dan wins 9 (not paid in full: of the whole pool, 5 is held undecided)" in said.replace("*", "")
     out = cli("compare", str(f), "--books", "published-decision").out
     # the row's answer: the 5 held are Bob's and Cal's straddles, Dan's or their own back
     said = " ".join(out.replace("│", " ").split())

@@ -248,8 +248,8 @@ def held_words(ruling: dict) -> str:
     # said so that nobody pays on the step's words before reading what is held
     if not ruling["awards"] and not ruling["refunds"]:
         return "not paid: held undecided"
-    held = ruling.get("undecided") or 0
-    return (f"not paid in full: {held} of the pool held undecided" if held
+    held = ruling.get("undecided") or 0  # the whole pool's: said alike at each share
+    return (f"not paid in full: of the whole pool, {held} is held undecided" if held
             else "not paid as played")
 
 
