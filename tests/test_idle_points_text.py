@@ -40,7 +40,7 @@ def test_a_silence_that_changes_nothing_is_said_once_for_all_its_events(cli):
                                         "the players A passed over")
     out = cli("rule", NEXT_MAN, "--book", "keller", env={"COLUMNS": "100"}).out
     said = [ln for ln in _lines(out) if ln.startswith("  ? ")]
-    assert said == [f"  ? {IDLE}a bet out of turn (events 1, 2, 3)"], said
+    assert said == [f"  ? {IDLE}what follows a bet out of turn (events 1, 2, 3)"], said
     assert "the turn goes back to the players" not in out
 
 
@@ -89,15 +89,15 @@ def test_the_stands_and_show_before_the_deal_names_its_points_in_plain_words(cli
     assert said == [
         "  ? silent on a stake not made equal: A does not make his stake equal to the highest: "
         "the book does not say what follows",
-        f"  ? {IDLE}who says first (event 1); checking where nobody has bet (event 1); a bet "
-        "out of turn (event 2); how the first dealer is chosen (event 4)"], said
+        f"  ? {IDLE}who says first (event 1); checking where nobody has bet (event 1); what "
+        "follows a bet out of turn (event 2); how the first dealer is chosen (event 4)"], said
     assert _keys(said) == [], said
 
 
 @pytest.mark.parametrize("case, book, decisive, idle", [
     # Keller demands play in turn and says nothing of standing without a bet: the 1 is held on
     # both (keller:ch4/betting-before-the-draw/1)
-    (STANDS, "keller", ["checking where nobody has bet", "a bet out of turn"], []),
+    (STANDS, "keller", ["checking where nobody has bet", "what follows a bet out of turn"], []),
     # Keller requires the opener's proof (ch5/jack-pots) and says nothing of what follows
     # when he cannot make it: the 17 is held on the false opener
     (FALSE_OPENER, "keller", ["a false opener"], []),

@@ -266,7 +266,7 @@ def test_wording_counts_agree(library):
                          {"point": "betting.out-of-turn", "decisive": True},
                          {"point": "jack-pot.false-opener", "decisive": True}], "missing": []}
     assert left_open(ruling) == ["left open: 3 points the book does not settle "
-                                 "(a bet out of turn twice, a false opener)"]
+                                 "(what follows a bet out of turn twice, a false opener)"]
 
 
 def test_what_is_held_waits_on_every_point_and_fact_it_turns_on_in_their_number(cli):

@@ -315,7 +315,7 @@ def test_a_reading_of_a_silence_names_the_question_in_words_not_its_key(library)
     case = load_case(ROOT / "cases/betting-and-show/ante-man-bets-first-after-the-draw.yaml")
     r = adjudicate(case, library.book("keller"))
     said = [s["finding"] for s in r["steps"] if "is read so that" in s["finding"]]
-    assert said and all("silent on a bet out of turn," in f for f in said)
+    assert said and all("silent on what follows a bet out of turn," in f for f in said)
     assert not any("betting.out-of-turn" in f for f in said)
     assert [x["point"] for x in r["silent"] if x.get("open") == "silent.betting.out-of-turn"]
     assert_conserved(r)
@@ -327,9 +327,9 @@ def test_a_point_read_every_way_is_said_once_with_its_answers(library):
     case = load_case(ROOT / "cases/betting-and-show/ante-man-bets-first-after-the-draw.yaml")
     r = adjudicate(case, library.book("keller"))
     said = [s["finding"] for s in r["steps"] if s["finding"].startswith("Whether")]
-    assert said == ['Whether the book, silent on a bet out of turn, is read so that the act '
-                    'out of turn stands or the turn reverts, the pool goes the same: the point '
-                    'does not decide the ruling'] * len(said) and said
+    assert said == ['Whether the book, silent on what follows a bet out of turn, is read so '
+                    'that the act out of turn stands or the turn reverts, the pool goes the '
+                    'same: the point does not decide the ruling'] * len(said) and said
     assert_conserved(r)
 
 
@@ -361,7 +361,7 @@ def test_readings_stopped_at_the_limit_are_grouped_by_what_they_find(library):
     r = adjudicate(case, library.book("published-decision"))
     [first] = [s["finding"] for s in r["steps"] if s["finding"].startswith("If ")][:1]
     branches = [b.split(": ", 1)[0].removeprefix("If ") for b in first.split("; If ")]
-    bet = 'the book, silent on a bet out of turn, is read so that '
+    bet = 'the book, silent on what follows a bet out of turn, is read so that '
     check = 'the book, silent on checking where nobody has bet, is read so that '
     assert branches == [
         bet + 'the act out of turn stands and the book, silent on how the first dealer is '

@@ -244,10 +244,9 @@ def _name(p: Point) -> str:
     if p.kind in ("silent", "copy", "conflict"):
         return question(p.name)
     if p.kind == "chips":
-        q = question(p.name)
-        if _chips_one(p):  # "a straddle": Bob's straddle
-            return f"{p.player}'s {q.split(' ', 1)[1]}"
-        return (f"{p.player}'s chips on " if p.player else "the chips of ") + q
+        if _chips_one(p):  # Bob's straddle
+            return f"{p.player}'s {STAKES[p.name]}"
+        return (f"{p.player}'s chips on " if p.player else "the chips of ") + question(p.name)
     if p.kind == "reach":
         return (f"whether the words of {_and(list(p.laws))} on {question(p.name)} reach this "
                 "case" if p.laws else
@@ -285,7 +284,7 @@ def _condition(p: Point, values: tuple, every: bool, plain: bool = True) -> str:
 
 def _chips_one(p: Point) -> bool:
     """Whether a silence's chips are said as one thing of the player's ("Bob's straddle")."""
-    return bool(p.player) and p.name in STAKES and question(p.name).startswith(("a ", "an "))
+    return bool(p.player) and p.name in STAKES
 
 
 def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = False) -> str:

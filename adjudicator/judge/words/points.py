@@ -31,7 +31,7 @@ QUESTIONS: dict[str, str] = {
     "betting.not-equalling": "a stake not made equal",
     "betting.not-equalling.deposited-only":
         "whether a stake not made equal is one with chips already put up",
-    "betting.out-of-turn": "a bet out of turn",
+    "betting.out-of-turn": "what follows a bet out of turn",
     "betting.out-of-turn.excess": "chips bet out of turn beyond a call",
     "betting.out-of-turn.raise": "whether one who bet out of turn may raise in his turn",
     "blaze.ranks-above": "the hand a blaze beats",
@@ -184,10 +184,15 @@ QUESTIONS: dict[str, str] = {
     "wrong-count.before-lift": "a wrong number announced before lifting",
 }
 
-# the questions whose words name a stake itself: the chips a silence on one reaches are said as
-# the player's stake ("Bob's straddle stands"), not as his chips on it
-STAKES = frozenset({"announcement", "betting.out-of-turn", "open.minimum", "straddle",
-                    "straddle.size"})
+# the questions that concern a stake itself, and the stake: the chips a silence on one reaches
+# are said as the player's stake ("Bob's straddle stands"), not as his chips on it
+STAKES: dict[str, str] = {
+    "announcement": "bet announced without chips",
+    "betting.out-of-turn": "bet out of turn",
+    "open.minimum": "opening short of the least stake",
+    "straddle": "straddle",
+    "straddle.size": "straddle of another size",
+}
 
 # a point of the story, by its kind: "{player}" is what it concerns
 STORY: dict[str, str] = {
@@ -259,8 +264,8 @@ def reading(point: str, value: str, player: str | None = None, copy: bool = Fals
     if kind is REACH and value in REACH.meaning:
         return REACH.meaning[value].format(player=said)
     if kind is CHIPS and value in CHIPS.meaning:
-        if player and key in STAKES and said.startswith(("a ", "an ")):  # "A's straddle"
-            stake = f"{player}'s {said.split(' ', 1)[1]}"
+        if player and key in STAKES:  # "A's straddle"
+            stake = f"{player}'s {STAKES[key]}"
             return (f"{stake} stands as it was put up" if value == "stand" else
                     f"{stake} goes back to {player}")
         chips = CHIPS.meaning[value].format(player=said)  # "the chips the silence on ..."
