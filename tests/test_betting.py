@@ -63,7 +63,7 @@ def test_standard_irregularities_betting_2_turn_reverts_and_excess_is_forfeited(
     # and forfeits nothing; at D's turn his 3 beyond a call are forfeited to the pot (/2)
     assert r["awards"] == {"C": 19} and r["stakes"] == {"A": 2, "B": 2, "C": 2, "D": 2}
     assert r["penalties"] == [{"player": "D", "amount": 3, "to": "pool",
-                               "law": "standard:irregularities/betting/2"}]
+                               "law": "standard:irregularities/betting/2", "forfeited": True}]
     assert_conserved(r)
 
 
@@ -525,6 +525,6 @@ def test_standard_chips_beyond_the_call_are_forfeited_to_the_pot(library):
     assert ruling["status"] == "settled"
     assert ruling["stakes"] == {"A": 5, "B": 5, "C": 5, "D": 5}
     assert ruling["penalties"] == [{"player": "D", "amount": 5, "to": "pool",
-                                    "law": "standard:irregularities/betting/2"}]
+                                    "law": "standard:irregularities/betting/2", "forfeited": True}]
     assert ruling["pot"] == 33 and ruling["awards"] == {"A": 33}
     assert sum(ruling["awards"].values()) + sum(ruling["refunds"].values()) == ruling["pot"]

@@ -21,14 +21,14 @@ def test_chips_beyond_the_sum_announced_are_forfeited_and_the_words_make_the_bet
         casebook_ruling):
     r = casebook_ruling(CASES / "said-five-put-up-ten.yaml", "standard")
     assert r["penalties"] == [{"player": "B", "amount": 5, "to": "pool",
-                               "law": "standard:irregularities/betting/3"}]
+                               "law": "standard:irregularities/betting/3", "forfeited": True}]
     assert r["awards"] == {"C": 24}  # the pot's 9, B's bet of 5 with his forfeited 5, C's 5
 
 
 def test_chips_put_in_out_of_turn_beyond_a_call_are_forfeited_to_the_pot(casebook_ruling):
     r = casebook_ruling(CASES / "bet-called-out-of-turn-in-his-own-turn.yaml", "standard")
     assert r["penalties"] == [{"player": "Bob", "amount": 5, "to": "pool",
-                               "law": "standard:irregularities/betting/2"}]
+                               "law": "standard:irregularities/betting/2", "forfeited": True}]
     assert r["awards"] == {"Dot": 75}
 
 

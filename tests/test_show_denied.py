@@ -58,8 +58,10 @@ def test_the_denied_reading_of_the_standard_gives_b_all_120(library):
     assert_conserved(r)
     assert (r["status"], r["pot"], r["awards"], r["refunds"]) == ("settled", 120, {"B": 120}, {})
     # "those chips are forfeited to the pot": B's 10 and C's 40 beyond their calls of 20
-    assert r["penalties"] == [{"player": "B", "amount": 10, "to": "pool", "law": OUT_OF_TURN},
-                              {"player": "C", "amount": 40, "to": "pool", "law": OUT_OF_TURN}]
+    assert r["penalties"] == [{"player": "B", "amount": 10, "to": "pool", "law": OUT_OF_TURN,
+                               "forfeited": True},
+                              {"player": "C", "amount": 40, "to": "pool", "law": OUT_OF_TURN,
+                               "forfeited": True}]
     # A's 10 stay in the pot ("no chips once placed in the pot may be removed"); B and C
     # are equal at 20 when they show
     assert r["stakes"] == {"A": 10, "B": 20, "C": 20, "D": 20}

@@ -170,7 +170,7 @@ def test_an_objection_to_a_bet_told_out_of_turn_adds_nothing_to_the_law(library)
     assert _outcome(both) == _outcome(told)
     assert [s["laws"] for s in _at(both, 3)] == [[STANDARD_OUT_OF_TURN]]
     assert both["penalties"] == [{"player": "Bob", "amount": 5, "to": "pool",
-                                  "law": STANDARD_OUT_OF_TURN}]
+                                  "law": STANDARD_OUT_OF_TURN, "forfeited": True}]
 
 
 # --- 3. a challenge to a jack pot's openers ---------------------------------------------
@@ -243,7 +243,7 @@ def test_out_of_turn_where_the_book_names_no_first_bettor(library):
     # up nothing beyond it, and forfeits nothing
     assert ruling["awards"] == {"C": 15}
     assert ruling["penalties"] == [{"player": "C", "amount": 3, "to": "pool",
-                                    "law": "standard:irregularities/betting/2"}]
+                                    "law": "standard:irregularities/betting/2", "forfeited": True}]
     assert "standard:irregularities/betting/2" in _cited(ruling)
     # C's bet is out of turn, the turn reverting to a player the book does not name
     first = steps[0]

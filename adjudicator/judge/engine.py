@@ -233,7 +233,10 @@ class Judge:
         entry.decisive = True
         entry.open = entry.open or open_silence(self, entry.point)
         self.settlement.held_open()
-        self.open_step(entry.say, entry.event or 0, point=entry.point)
+        # the act was found to need no law, "nothing turning on it": now something does
+        at = entry.event or 0
+        self.steps[:] = [f for f in self.steps if not (f.event == at and f.say.kind in UNTURNED)]
+        self.open_step(entry.say, at, point=entry.point)
 
     def lack(self, fact: str, detail: str, event: int | None = None,
              open: str | None = None) -> None:
@@ -288,6 +291,10 @@ class Judge:
         """``forfeited``: the chips were already in the pool, and are lost to it."""
         self.settlement.penalty(Penalty(player, amount, to,
                                         answer.law_id if answer else None, forfeited))
+
+
+# the findings that an act stands with no law and nothing turning on it
+UNTURNED = frozenset({"lawful.book-sets-no-rule"})
 
 
 def law_rung(law: Law) -> str:
