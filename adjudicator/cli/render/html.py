@@ -134,7 +134,7 @@ def ruling(r: dict) -> str:
 
 def ruling_article(r: dict, prefix: str = "", level: int = 1) -> str:
     """One ruling: the answer, the findings, the pool, what is open, the laws quoted."""
-    from ..views import open_sentence
+    from ..ruling_views import open_sentence
 
     laws = Laws(r["citations"], prefix)
     h, h2 = f"h{level}", f"h{level + 1}"
@@ -154,7 +154,7 @@ def ruling_article(r: dict, prefix: str = "", level: int = 1) -> str:
 
 
 def _findings(r: dict, laws: Laws, h2: str) -> list[str]:
-    from ..views import held_words, shown_steps
+    from ..ruling_views import held_words, shown_steps
 
     steps, in_order = shown_steps(r)
     if not steps and not in_order:
@@ -183,8 +183,8 @@ def _figure(r: dict, prefix: str) -> str:
 
 
 def _chips(r: dict, laws: Laws) -> str:
-    from ..views import (carried_sentence, lot_words, next_sentences, penalty_words,
-                         takes_columns, undecided_sentence)
+    from ..ruling_views import (carried_sentence, lot_words, next_sentences, penalty_words,
+                                pot_words, takes_columns, undecided_sentence)
 
     more = takes_columns(r)
     players = list(dict.fromkeys([*r["stakes"], *r["awards"], *r["refunds"], *r["retired"],
@@ -208,7 +208,7 @@ def _chips(r: dict, laws: Laws) -> str:
         said.append(lot_words(lot, _e)
                     + (laws.links([lot["law"]]) if lot.get("law") else
                        " (the book does not say who takes it)"))
-    rows.append(f"<p>Pot {r['pot']}" + ("; " + "; ".join(said) if said else "") + ".</p>")
+    rows.append(f"<p>{pot_words(r)}" + ("; " + "; ".join(said) if said else "") + ".</p>")
     for pen in r["penalties"]:
         rows.append(f"<p>Penalty: {penalty_words(pen, _e)}{laws.links([pen.get('law')])}.</p>")
     nxt = [_e(text) + (laws.links([law]) if law else "") for text, law in next_sentences(r)]
@@ -218,7 +218,7 @@ def _chips(r: dict, laws: Laws) -> str:
 
 
 def _open(r: dict, laws: Laws, h2: str) -> list[str]:
-    from ..views import reading_sentences, said_once, silence_question
+    from ..ruling_views import reading_sentences, said_once, silence_question
 
     silent, missing = said_once(r)
     out = []

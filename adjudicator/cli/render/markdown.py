@@ -174,7 +174,7 @@ def _steps(steps: list, notes: _Notes, held: str = "not paid: held undecided") -
 
 
 def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
-    from ..views import open_sentence
+    from ..ruling_views import open_sentence
 
     # the answer a referee gives at the table, under the status the deal ends in
     lines = [f"{heading} {_md(r['case'])}", "",
@@ -197,15 +197,15 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         allowed = f", allowed under `{a['allowed_by']}`{notes.mark([a['allowed_by']])}" \
             if a.get("allowed_by") else ""
         lines += ["", f"Departure *{_md(a['departure'])}*: {how}{allowed}."]
-    from ..views import shown_steps
+    from ..ruling_views import shown_steps
 
     steps, in_order = shown_steps(r)
     if steps or in_order:
-        from ..views import held_words
+        from ..ruling_views import held_words
 
         lines += ["", "**The findings**", ""] + _steps(steps, notes, held_words(r))
         lines += [f"- *{_md(in_order)}*"] if in_order else []
-    from ..views import said_once, silence_question, takes_columns
+    from ..ruling_views import said_once, silence_question, takes_columns
 
     silent, missing = said_once(r)
     for head, of in (("Where the book is silent", None), ("Not in the copy held", "copy")):
@@ -216,7 +216,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         lines += ["", "**What the case does not tell**", ""]
         lines += [f"- *{_md(m['fact'])}* (event {m['event']}): {_md(m['detail'])}"
                   for m in missing]
-    from ..views import reading_sentences
+    from ..ruling_views import reading_sentences
 
     readings = reading_sentences(r)
     if readings:
@@ -240,7 +240,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                      str(r["refunds"].get(p, ""))]
             cells += [_md(more_cells.get(p, "")) for _, more_cells in more]
             lines.append("| " + " | ".join(cells + [why]) + " |")
-    from ..views import carried_sentence, lot_words, undecided_sentence
+    from ..ruling_views import carried_sentence, lot_words, pot_words, undecided_sentence
 
     held = []
     if r.get("carried"):
@@ -251,8 +251,8 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         held.append(lot_words(lot, _md)
                     + (notes.mark([lot.get("law")]) if lot.get("law")
                        else " (the book does not say who takes it)"))
-    lines += ["", f"Pot {r['pot']}" + ("; " + "; ".join(held) if held else "") + "."]
-    from ..views import next_sentences, penalty_words
+    lines += ["", pot_words(r) + ("; " + "; ".join(held) if held else "") + "."]
+    from ..ruling_views import next_sentences, penalty_words
 
     for pen in r["penalties"]:
         lines += ["", f"Penalty: {penalty_words(pen, _md)}{notes.mark([pen.get('law')])}."]

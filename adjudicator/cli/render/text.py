@@ -37,7 +37,7 @@ def _ruling_body(c, r: dict) -> None:
     from rich.table import Table
 
     c.print(f"[bold]{_esc(one_line(r['case']))}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
-    from ..views import open_sentence
+    from ..ruling_views import open_sentence
 
     # the answer a referee gives at the table, under the status the deal ends in
     status = r["status"].upper()
@@ -61,9 +61,8 @@ def _ruling_body(c, r: dict) -> None:
         c.print(f"[dim]Departure {_esc(a['departure'])}: {how}"
                 f"{_esc(' (' + ', '.join(a['laws']) + ')') if a['laws'] else ''}{_esc(allowed)}[/dim]")
     c.print()
-    from ..views import carried_sentence, held_words, lot_words, undecided_sentence
-
-    from ..views import shown_steps
+    from ..ruling_views import (carried_sentence, held_words, lot_words, pot_words,
+                                shown_steps, undecided_sentence)
 
     steps, in_order = shown_steps(r)
     for s in steps:
@@ -75,7 +74,7 @@ def _ruling_body(c, r: dict) -> None:
         hanging(c, at, f"{_esc(s['finding'])}{held}{rung}{cite}")
     if in_order:
         hanging(c, "    ", f"[dim]{_esc(in_order)}[/dim]")
-    from ..views import said_once, takes_columns
+    from ..ruling_views import said_once, takes_columns
 
     from ...judge.words.points import question
 
@@ -88,7 +87,7 @@ def _ruling_body(c, r: dict) -> None:
     for m in missing:
         hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
                 f"{_esc(m['detail'])}", "yellow")
-    from ..views import reading_sentences
+    from ..ruling_views import reading_sentences
 
     for text, laws in reading_sentences(r):
         hanging(c, "  » ", f"{_esc(text)}" + (f" [dim]({_esc(', '.join(laws))})[/dim]"
@@ -125,8 +124,8 @@ def _ruling_body(c, r: dict) -> None:
         for lot in r.get("by_lot", []):
             extra.append(lot_words(lot)
                          + ("" if lot.get("law") else " (the book does not say who takes it)"))
-        c.print(f"Pot {r['pot']}" + ("; " + _esc("; ".join(extra)) if extra else ""))
-    from ..views import next_sentences, penalty_words
+        c.print(pot_words(r) + ("; " + _esc("; ".join(extra)) if extra else ""))
+    from ..ruling_views import next_sentences, penalty_words
 
     for pen in r["penalties"]:
         c.print(penalty_words(pen, _esc) + (f" ({_esc(pen['law'])})" if pen.get("law") else ""))
@@ -141,7 +140,7 @@ def idle_points(silent: list[dict]) -> str:
     after the findings however many acts touch them, each in plain words (words/points.py,
     never its key) with the events it arose at: the JSON keeps each in its own words, at
     each event."""
-    from ..views import silence_question
+    from ..ruling_views import silence_question
 
     events: dict[str, list[int]] = {}
     for s in silent:

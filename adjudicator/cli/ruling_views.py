@@ -1,0 +1,204 @@
+"""A ruling's words as every face shares them (text, Markdown, the page): the status, what is
+carried and held, the odd chips by lot, the penalties, the pot, the readings' sentences and
+the pay-out table's columns, what is left open and who deals next. Made from the ruling's
+JSON, the one place each phrase is written."""
+from __future__ import annotations
+
+from typing import Callable
+
+def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
+    """What happens after this deal, as (sentence, law id or None), for every renderer."""
+    nxt, out = ruling["next"], []
+    if nxt.get("redeal_by"):
+        out.append((f"{nxt['redeal_by']} deals again", None))
+    elif nxt.get("dealer"):
+        out.append((f"{nxt['dealer']} deals next", None))
+    if nxt.get("jack_pot"):
+        out.append((f"the next deal is a jack pot opened by {nxt['jack_pot']} or better", None))
+    if ruling.get("referee"):
+        out.append((f"disputes go to {ruling['referee']['player']}", ruling["referee"]["law"]))
+    return out
+
+
+def shown_steps(ruling: dict) -> tuple[list[dict], str]:
+    """The findings a face lists, and the line that counts those it leaves out: by default
+    the findings that decide the pool and every irregular or open act, each open point once
+    in its words, the acts done in order, as the book allows (``lawful``), counted in one
+    line; every one of them where the reader asked for all (``all_steps``, `--steps all`)."""
+    if ruling.get("all_steps"):
+        return ruling["steps"], ""
+    # an open point said again in the same words (the same law's reach, met again at a later
+    # act) is said once: its first finding stands for it
+    shown, said = [], set()
+    for s in ruling["steps"]:
+        if s.get("lawful") or (s.get("rung") == "open" and s["finding"] in said):
+            continue
+        if s.get("rung") == "open":
+            said.add(s["finding"])
+        shown.append(s)
+    n = sum(1 for s in ruling["steps"] if s.get("lawful"))
+    if not n:
+        return shown, ""
+    return shown, (f"{n} act{'s' if n > 1 else ''} in order, as the book allows "
+                   "(--steps all lists them)")
+
+
+def status_words(ruling: dict) -> str:
+    """The status in words (story/terms.py's meaning); an unsettled ruling says whether a
+    silence or a fact left out (or both) holds it."""
+    from ..story.terms import STATUSES
+
+    if ruling["status"] != "unsettled" or not ruling.get("missing"):
+        return STATUSES[ruling["status"]]
+    if any(s.get("decisive", True) for s in ruling["silent"]):
+        return STATUSES["unsettled"] + ", and the case leaves out a fact it turns on"
+    return "the case leaves out a fact the outcome turns on"
+
+
+def open_sentence(ruling: dict) -> str:
+    """What the ruling leaves open, said once after its status: "Left open: 1 fact the case
+    does not tell (hand)." or "The book is silent on 4 points, which change nothing here."
+    ("" when nothing is)."""
+    from ..judge.comparison import left_open
+
+    said = "; ".join(left_open(ruling))
+    return f"{said[0].upper()}{said[1:]}." if said else ""
+
+
+def carried_sentence(ruling: dict) -> str:
+    """What becomes of the chips carried: they stay in the pool of a deal that goes on or is
+    dealt again; after a pool was decided (an ante told after the show), they go to the next."""
+    n, status = ruling["carried"], ruling["status"]
+    if status == "continues":
+        return f"{n} stays in the pool as the deal goes on"
+    if status in ("passed", "misdeal"):
+        return f"{n} stays in the pool for the next deal"
+    return f"{n} is carried to the next deal, no part of the pool decided here"
+
+
+def undecided_sentence(ruling: dict) -> str:
+    """What is held undecided in an unsettled ruling, and until when; "" if nothing is."""
+    if not ruling.get("undecided"):
+        return ""
+    points = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
+    facts = {m["fact"] for m in ruling.get("missing", [])}
+    until = []
+    if points or not facts:  # held on no point named: on the one the book leaves open
+        until.append("the point the book leaves open is settled" if len(points) <= 1 else
+                     "the points the book leaves open are settled")
+    if facts:
+        until.append("the fact not told is known" if len(facts) == 1 else
+                     "the facts not told are known")
+    return f"{ruling['undecided']} is held until " + " and ".join(until)
+
+
+def lot_words(lot: dict, name=str) -> str:
+    """Odd chips that go by lot, in words ("1 goes by lot among A, B"), each name as ``name``
+    makes it safe for the face."""
+    return f"{lot['amount']} goes by lot among {', '.join(map(name, lot['among']))}"
+
+
+def held_words(ruling: dict) -> str:
+    """What a step's share in an unsettled ruling comes to, in words: held, where nothing of
+    the pool is paid; where the readings pay some of it at once, how much of it is held."""
+    # said so that nobody pays on the step's words before reading what is held
+    if not ruling["awards"] and not ruling["refunds"]:
+        return "not paid: held undecided"
+    held = ruling.get("undecided") or 0  # the whole pool's: said alike at each share
+    return (f"not paid in full: of the whole pool, {held} is held undecided" if held
+            else "not paid as played")
+
+
+def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
+    """Each reading of an open point the ruling turns on, in words with its laws: ("If A
+    objected in time, A takes 20", [law, ...]), "in all" where chips are paid now."""
+    from ..judge.words.points import reading
+
+    # a point said alike at two events (two straddles by one player) is told by its step
+    said: dict[tuple, set] = {}
+    for r in ruling.get("readings", []):
+        for a in r["assume"]:
+            said.setdefault((a["point"], a.get("player")), set()).add(a.get("event"))
+
+    # the silences that are the copy's (a topic the copy held lacks), not the book's
+    copy = {f"silent.{s['point']}" for s in ruling.get("silent", []) if s.get("of") == "copy"}
+
+    def words(a: dict) -> str:
+        text = reading(a["point"], a["reading"], a.get("player"), copy=a["point"] in copy)
+        twice = len(said[(a["point"], a.get("player"))]) > 1
+        return f"{text} (step {a['event']})" if twice and a.get("event") is not None else text
+
+    # a reading gives what each has in all under it: where something is paid now, said so,
+    # as the chips table's columns are ("in all if (1)"), not to be paid on top of it
+    in_all = "in all " if ruling.get("awards") or ruling.get("refunds") else ""
+    out = []
+    for r in ruling.get("readings", []):
+        assumed = " and ".join(words(a) for a in r["assume"])
+        gets = [f"{p} takes {a}" for p, a in r["awards"].items()]
+        gets += [f"{p} has {a} back" for p, a in r["refunds"].items()]
+        gets += [lot_words(lot) for lot in r.get("by_lot", [])]
+        if not gets and r.get("status") in ("misdeal", "passed", "continues"):
+            gets = [f"the pool stays in play ({r['status']})"]
+        elif not gets:
+            gets = ["nothing is awarded" + (f" ({r['status']})" if r.get("status") else "")]
+        number = f"({len(out) + 1}) " if len(ruling["readings"]) > 1 else ""
+        out.append((f"{number}If {assumed}, {in_all}{', '.join(gets)}", r["laws"]))
+    return out
+
+
+def takes_columns(ruling: dict) -> list[tuple[str, dict[str, str]]]:
+    """The columns of the chips table beyond what is paid now: under each reading, what each
+    player would take ("13") or have back ("2 back"), numbered as the readings are told; or,
+    with no readings, what the table's own way of playing would give ("takes if allowed").
+    A reading's column is what he has in all under it: where something is paid now, its
+    header says so ("in all if (1)"), so that a secretary does not pay it again on top."""
+    readings = ruling.get("readings") or []
+    if not readings:
+        provisional = ruling.get("provisional") or {}
+        return [("takes if allowed", {p: str(a) for p, a in provisional.items()})] \
+            if provisional else []
+    in_all = "in all " if ruling.get("awards") or ruling.get("refunds") else ""
+    out = []
+    for i, r in enumerate(readings, 1):
+        cells = {p: str(a) for p, a in r["awards"].items()}
+        for p, a in r["refunds"].items():
+            cells[p] = (cells[p] + ", " if p in cells else "") + f"{a} back"
+        out.append((in_all + (f"if ({i})" if len(readings) > 1 else "if so"), cells))
+    return out
+
+
+def said_once(ruling: dict) -> tuple[list[dict], list[dict]]:
+    """The silences and the untold facts to list after the findings: in a ruling with
+    readings, one already said as a finding (where the point arose) is not said again."""
+    if not ruling.get("readings"):
+        return ruling["silent"], ruling.get("missing", [])
+    said = {s["finding"] for s in ruling["steps"]}
+    silent = [s for s in ruling["silent"] if s["detail"] not in said]
+    missing = [m for m in ruling.get("missing", [])
+               if f"not told ({m['fact']}): {m['detail']}" not in said]
+    return silent, missing
+
+
+def silence_question(silence: dict) -> str:
+    """The question a silence leaves open, in words: its own where the ruling names one (what
+    follows a breach of its point's law), else its point's."""
+    from ..judge.words.points import question
+
+    return silence.get("question") or question(silence["point"])
+
+
+def penalty_words(pen: dict, name: Callable[[str], str] = str) -> str:
+    """A penalty as every face says it (``name`` escapes a player's name for the face):
+    chips already in the pool forfeited to it, or paid anew, into the pool or to a player."""
+    from ..judge.words.answer import pays_words
+
+    return pays_words(name(pen["player"]), pen["amount"], name(pen["to"]),
+                      pen.get("forfeited", False))
+
+
+def pot_words(ruling: dict) -> str:
+    """The pot, and what of it no player put up in this deal (the chips in the pool before
+    it, or paid into it as a penalty): the "put in" column then adds up to the pot."""
+    before = sum(part["before"] for part in ruling.get("division") or ())
+    return f"Pot {ruling['pot']}" + (f" ({before} of it in the pool before the deal or paid "
+                                     "in as a penalty)" if before else "")
