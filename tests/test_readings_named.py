@@ -328,8 +328,8 @@ def test_a_point_read_every_way_is_said_once_with_its_answers(library):
     r = adjudicate(case, library.book("keller"))
     said = [s["finding"] for s in r["steps"] if s["finding"].startswith("Whether")]
     assert said == ['Whether the book, silent on what follows a bet out of turn, is read so '
-                    'that the act out of turn stands or the turn reverts, the pool goes the '
-                    'same: the point does not decide the ruling'] * len(said) and said
+                    'that the act out of turn stands or so that the turn reverts, the pool goes '
+                    'the same: the point does not decide the ruling'] * len(said) and said
     assert_conserved(r)
 
 
@@ -365,10 +365,11 @@ def test_readings_stopped_at_the_limit_are_grouped_by_what_they_find(library):
     check = 'the book, silent on checking where nobody has bet, is read so that '
     assert branches == [
         bet + 'the act out of turn stands and the book, silent on how the first dealer is '
-        'chosen, is read so that the first jack dealt face up deals first or anyone may deal '
-        'first',
+        'chosen, is read so that the first jack dealt face up deals first or so that anyone '
+        'may deal first',
         bet + 'the turn reverts',
-        check + 'no player may stay in without betting or the first bettor must bet or pass out',
+        check + 'no player may stay in without betting or so that the first bettor must bet or '
+        'pass out',
         check + 'a player may stay in without betting',
         check + 'the first bettor may stay in without betting']
     assert r["readings_stopped"] and r["undecided"] == 1
@@ -450,6 +451,6 @@ def test_answers_that_begin_alike_are_said_once_to_where_they_part():
     assert read_so("show-for-stake", ["allowed", "denied"]) == \
         "read so that a show for less is allowed or denied"
     assert read_so("betting.out-of-turn", ["stands", "turn-reverts"]) == \
-        "read so that the act out of turn stands or the turn reverts"  # "the" alone: whole
+        "read so that the act out of turn stands or so that the turn reverts"  # "the": whole
     assert read_so("limit.exceeded", ["increase-stands"]) == "read so that the increase stands"
     assert read_so("limit.exceeded", ["no-such-answer"]) is None  # said as the catalogue's

@@ -111,12 +111,13 @@ def read_so(key: str, values) -> str | None:
 
 
 def _joined(clauses: list[str]) -> str:
-    """Clauses joined by "or", the words they begin alike with said once where they are two
-    or more: "a show for less is allowed or denied"."""
+    """Clauses joined by "or so that" ("the act out of turn stands or so that the turn
+    reverts"); the words they begin alike with said once where they are two or more: "a show
+    for less is allowed or denied"."""
     words = [c.split() for c in clauses]
     same = 0
     while all(len(w) > same + 1 for w in words) and len({w[same] for w in words}) == 1:
         same += 1
-    if len(clauses) < 2 or same < 2:
-        return " or ".join(clauses)
+    if len(clauses) < 2 or same < 2:  # "or so that": a clause may hold an "or" of its own
+        return " or so that ".join(clauses)
     return " ".join(words[0][:same]) + " " + " or ".join(" ".join(w[same:]) for w in words)
