@@ -454,3 +454,25 @@ def test_answers_that_begin_alike_are_said_once_to_where_they_part():
         "read so that the act out of turn stands or so that the turn reverts"  # "the": whole
     assert read_so("limit.exceeded", ["increase-stands"]) == "read so that the increase stands"
     assert read_so("limit.exceeded", ["no-such-answer"]) is None  # said as the catalogue's
+
+
+def test_readings_of_one_point_that_give_alike_are_said_once(cli):
+    """The published decision is silent on checking where nobody has bet: its four answers
+    give two outcomes (a check forbidden, or the first bettor bound to bet: C takes 5 and
+    has his 2 back, B his 2; a check allowed, or the first bettor free to hold: B takes 9).
+    The face says two readings and two columns; the JSON keeps all four."""
+    case = "cases/points-apart/first-bettor-checks-after-the-draw.yaml"
+    r = cli("rule", case, "--book", "published-decision", "--format", "json").json()
+    assert len(r["readings"]) == 4
+    gives = sorted((tuple(sorted(x["awards"].items())), x["assume"][0]["reading"])
+                   for x in r["readings"])
+    assert gives == [((("B", 9),), "allowed"), ((("B", 9),), "first-bettor-may-hold"),
+                     ((("C", 5),), "first-bettor-must-bet"), ((("C", 5),), "forbidden")]
+    out = " ".join(cli("rule", case, "--book", "published-decision").out.split())
+    assert ("(1) If the book, silent on checking where nobody has bet, is read so that no "
+            "player may stay in without betting or so that the first bettor must bet or pass "
+            "out, in all C takes 5, B has 2 back, C has 2 back") in out
+    assert ("(2) If the book, silent on checking where nobody has bet, is read so that a "
+            "player may stay in without betting or so that the first bettor may stay in "
+            "without betting, in all B takes 9") in out
+    assert "(3)" not in out and "in all if (2) why" in out

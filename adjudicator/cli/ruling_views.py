@@ -112,7 +112,7 @@ def held_words(ruling: dict) -> str:
 def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
     """Each reading of an open point the ruling turns on, in words with its laws: ("If A
     objected in time, A takes 20", [law, ...]), "in all" where chips are paid now."""
-    from ..judge.words.points import reading
+    from ..judge.words.points import reading, readings as readings_words
 
     # a point said alike at two events (two straddles by one player) is told by its step
     said: dict[tuple, set] = {}
@@ -131,9 +131,19 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
     # a reading gives what each has in all under it: where something is paid now, said so,
     # as the chips table's columns are ("in all if (1)"), not to be paid on top of it
     in_all = "in all " if ruling.get("awards") or ruling.get("refunds") else ""
+    readings = ruling.get("readings") or []
+    groups = reading_groups(ruling)
     out = []
-    for r in ruling.get("readings", []):
-        assumed = " and ".join(words(a) for a in r["assume"])
+    for group in groups:
+        r = readings[group[0]]
+        alike = [readings[i] for i in group]
+        if len(alike) > 1:  # one point read several ways that give alike: said once
+            a = r["assume"][0]
+            assumed = readings_words(a["point"], [x["assume"][0]["reading"] for x in alike],
+                                     a.get("player"), copy=a["point"] in copy)
+        else:
+            assumed = " and ".join(words(a) for a in r["assume"])
+        laws = list(dict.fromkeys(law for x in alike for law in x["laws"]))
         gets = [f"{p} takes {a}" for p, a in r["awards"].items()]
         gets += [f"{p} has {a} back" for p, a in r["refunds"].items()]
         gets += [lot_words(lot) for lot in r.get("by_lot", [])]
@@ -141,9 +151,28 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
             gets = [f"the pool stays in play ({r['status']})"]
         elif not gets:
             gets = ["nothing is awarded" + (f" ({r['status']})" if r.get("status") else "")]
-        number = f"({len(out) + 1}) " if len(ruling["readings"]) > 1 else ""
-        out.append((f"{number}If {assumed}, {in_all}{', '.join(gets)}", r["laws"]))
+        number = f"({len(out) + 1}) " if len(groups) > 1 else ""
+        out.append((f"{number}If {assumed}, {in_all}{', '.join(gets)}", laws))
     return out
+
+
+def reading_groups(ruling: dict) -> list[list[int]]:
+    """The readings of one point, each reading it alone, that give alike (the same chips to
+    each, the same lots, the same end of the deal), by their places in ``readings``, in the
+    order first told: a face says them once, the point's answers joined ("read so that A or
+    so that B"). A reading of several points stands alone (the JSON keeps every reading)."""
+    groups: dict[tuple, list[int]] = {}
+    for i, r in enumerate(ruling.get("readings") or []):
+        if len(r["assume"]) != 1:
+            groups[(i,)] = [i]
+            continue
+        a = r["assume"][0]
+        gives = ((a["point"], a.get("player"), a.get("event")),
+                 tuple(sorted(r["awards"].items())), tuple(sorted(r["refunds"].items())),
+                 tuple((x["amount"], tuple(x["among"])) for x in r.get("by_lot", [])),
+                 r.get("status"), r.get("carried"), r.get("undecided"))
+        groups.setdefault(gives, []).append(i)
+    return list(groups.values())
 
 
 def takes_columns(ruling: dict) -> list[tuple[str, dict[str, str]]]:
@@ -158,12 +187,14 @@ def takes_columns(ruling: dict) -> list[tuple[str, dict[str, str]]]:
         return [("takes if allowed", {p: str(a) for p, a in provisional.items()})] \
             if provisional else []
     in_all = "in all " if ruling.get("awards") or ruling.get("refunds") else ""
+    groups = reading_groups(ruling)  # readings that give alike: one column, as one sentence
     out = []
-    for i, r in enumerate(readings, 1):
+    for i, group in enumerate(groups, 1):
+        r = readings[group[0]]
         cells = {p: str(a) for p, a in r["awards"].items()}
         for p, a in r["refunds"].items():
             cells[p] = (cells[p] + ", " if p in cells else "") + f"{a} back"
-        out.append((in_all + (f"if ({i})" if len(readings) > 1 else "if so"), cells))
+        out.append((in_all + (f"if ({i})" if len(groups) > 1 else "if so"), cells))
     return out
 
 
