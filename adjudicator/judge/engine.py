@@ -25,6 +25,10 @@ from .deal.state import Deal
 from .deal.table import Table
 
 
+# the findings that an act stands with no law and nothing turning on it: withdrawn where a
+# silence at its event is found, at the end, to decide the outcome after all
+UNTURNED = frozenset({"lawful.book-sets-no-rule"})
+
 # The ladder a step is decided on (docs/case-format.md): the book's law on the point, its
 # general laws, the story's own arithmetic, or nothing (silent, or a fact not told).
 
@@ -291,10 +295,6 @@ class Judge:
         """``forfeited``: the chips were already in the pool, and are lost to it."""
         self.settlement.penalty(Penalty(player, amount, to,
                                         answer.law_id if answer else None, forfeited))
-
-
-# the findings that an act stands with no law and nothing turning on it
-UNTURNED = frozenset({"lawful.book-sets-no-rule"})
 
 
 def law_rung(law: Law) -> str:

@@ -142,19 +142,22 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
     status = len({g.status for _, g in h.readings}) > 1
     dealer = len({g.dealer for _, g in h.readings}) > 1
     head = f"{h.amount} is held on " if h.amount else "the outcome turns on "
-    told = []
-    # the readings' answers in words first; where that does not fit, as the catalogue
-    # writes them (shorter), before any reading's gift is left to the readings
-    for nest in (True, False):
-        for plain in (True, False):
-            branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain)
-            told.append(f"{head}{_header(h.tree.point)}: {branches}"
-                        + (" (see the readings)" if past else ""))
+
+    def told():
+        # the readings' answers in words first; where that does not fit, as the catalogue
+        # writes them (shorter), before any reading's gift is left to the readings; each
+        # telling made only if the one before it does not fit
+        for nest in (True, False):
+            for plain in (True, False):
+                branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain)
+                yield (f"{head}{_header(h.tree.point)}: {branches}"
+                       + (" (see the readings)" if past else ""))
+
     points = _under(h.tree)
-    told.append(head + _header(h.tree.point) + (
+    least = head + _header(h.tree.point) + (
         f" and {_counted(len(points) - 1, 'further point')} (see the readings)"
-        if len(points) > 1 else ""))
-    return next((t for t in told if len(t) <= room), told[-1])
+        if len(points) > 1 else "")
+    return next((t for t in told() if len(t) <= room), least)
 
 
 def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
