@@ -310,11 +310,10 @@ def test_a_readings_column_beside_chips_paid_now_says_it_is_the_whole(cli):
 def test_the_pot_line_says_what_of_it_no_player_put_up_in_this_deal(cli):
     """Peel 33, the second jack pot opened on jacks: four feeds of 2 this deal, 8 in the pool
     from the deal before, and B's penalty of 4 paid in. The put-in column holds this deal's
-    stakes; the pot line says the rest, so the two add up."""
+    stakes (12); the pot line says the rest besides (12), so the two add up to the pot."""
     case = "cases/points-apart/second-jack-pot-opened-on-jacks.yaml"
     r = cli("rule", case, "--book", "peel", "--format", "json").json()
     before = sum(part["before"] for part in r["division"])
     assert (r["pot"], sum(r["stakes"].values()), before) == (24, 12, 12)
     out = cli("rule", case, "--book", "peel").out
-    assert _line(out, "Pot ").startswith(
-        "Pot 24 (12 of it in the pool before the deal or paid in as a penalty)")
+    assert _line(out, "Pot ").startswith("Pot 24 (12 put in, 12 besides)")

@@ -228,8 +228,9 @@ def penalty_words(pen: dict, name: Callable[[str], str] = str) -> str:
 
 
 def pot_words(ruling: dict) -> str:
-    """The pot, and what of it no player put up in this deal (the chips in the pool before
-    it, or paid into it as a penalty): the "put in" column then adds up to the pot."""
-    before = sum(part["before"] for part in ruling.get("division") or ())
-    return f"Pot {ruling['pot']}" + (f" ({before} of it in the pool before the deal or paid "
-                                     "in as a penalty)" if before else "")
+    """The pot, and how much of it is besides what the players put in, as the chips table's
+    put-in column shows it (the pool before the deal, a penalty paid in, a stake put up for
+    the next deal): the two add up to the pot."""
+    besides = sum(part["before"] for part in ruling.get("division") or ())
+    pot = ruling["pot"]
+    return f"Pot {pot}" + (f" ({pot - besides} put in, {besides} besides)" if besides else "")
