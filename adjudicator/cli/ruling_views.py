@@ -128,9 +128,7 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         twice = len(said[(a["point"], a.get("player"))]) > 1
         return f"{text} (step {a['event']})" if twice and a.get("event") is not None else text
 
-    # a reading gives what each has in all under it: where something is paid now, said so,
-    # as the chips table's columns are ("in all if (1)"), not to be paid on top of it
-    in_all = "in all " if ruling.get("awards") or ruling.get("refunds") else ""
+    in_all = _in_all(ruling)
     readings = ruling.get("readings") or []
     groups = reading_groups(ruling)
     out = []
@@ -154,6 +152,12 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         number = f"({len(out) + 1}) " if len(groups) > 1 else ""
         out.append((f"{number}If {assumed}, {in_all}{', '.join(gets)}", laws))
     return out
+
+
+def _in_all(ruling: dict) -> str:
+    """A reading gives what each has in all under it: where something is paid now, its
+    sentence and its column say so ("in all if (1)"), not to be paid on top of it."""
+    return "in all " if ruling.get("awards") or ruling.get("refunds") else ""
 
 
 def reading_groups(ruling: dict) -> list[list[int]]:
@@ -186,7 +190,7 @@ def takes_columns(ruling: dict) -> list[tuple[str, dict[str, str]]]:
         provisional = ruling.get("provisional") or {}
         return [("takes if allowed", {p: str(a) for p, a in provisional.items()})] \
             if provisional else []
-    in_all = "in all " if ruling.get("awards") or ruling.get("refunds") else ""
+    in_all = _in_all(ruling)
     groups = reading_groups(ruling)  # readings that give alike: one column, as one sentence
     out = []
     for i, group in enumerate(groups, 1):
@@ -208,14 +212,6 @@ def said_once(ruling: dict) -> tuple[list[dict], list[dict]]:
     missing = [m for m in ruling.get("missing", [])
                if f"not told ({m['fact']}): {m['detail']}" not in said]
     return silent, missing
-
-
-def silence_question(silence: dict) -> str:
-    """The question a silence leaves open, in words: its own where the ruling names one (what
-    follows a breach of its point's law), else its point's."""
-    from ..judge.words.points import question
-
-    return silence.get("question") or question(silence["point"])
 
 
 def penalty_words(pen: dict, name: Callable[[str], str] = str) -> str:

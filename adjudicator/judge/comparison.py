@@ -10,7 +10,7 @@ from ..law.library import Library
 from ..law.rulebook import Book
 from .apart import LAWFUL_ACTS, ORDER_POINTS, on_every_point, order_only
 from .findings import Say
-from .words.points import question
+from .words.points import question, silence_question
 from .ruling import Ruling, Silent, Step
 
 if TYPE_CHECKING:
@@ -42,8 +42,7 @@ def left_open(ruling: dict) -> list[str]:
     copy = [s["point"] for s in decisive if s.get("of") == "copy"]  # the copy's, not the book's
     # the points that change nothing, each once however many acts it arose at (as a face
     # lists them: their count is the list's length)
-    idle = len({s.get("question") or question(s["point"]) for s in ruling["silent"]
-                if not s.get("decisive", True)})
+    idle = len({silence_question(s) for s in ruling["silent"] if not s.get("decisive", True)})
     facts = list(dict.fromkeys(m["fact"] for m in ruling.get("missing", [])))
     said = []
     if open_:

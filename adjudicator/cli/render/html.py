@@ -218,7 +218,8 @@ def _chips(r: dict, laws: Laws) -> str:
 
 
 def _open(r: dict, laws: Laws, h2: str) -> list[str]:
-    from ..ruling_views import reading_sentences, said_once, silence_question
+    from ...judge.words.points import silence_question
+    from ..ruling_views import reading_sentences, said_once
 
     silent, missing = said_once(r)
     out = []

@@ -205,7 +205,8 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
 
         lines += ["", "**The findings**", ""] + _steps(steps, notes, held_words(r))
         lines += [f"- *{_md(in_order)}*"] if in_order else []
-    from ..ruling_views import said_once, silence_question, takes_columns
+    from ...judge.words.points import silence_question
+    from ..ruling_views import said_once, takes_columns
 
     silent, missing = said_once(r)
     for head, of in (("Where the book is silent", None), ("Not in the copy held", "copy")):

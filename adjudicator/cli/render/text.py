@@ -140,7 +140,7 @@ def idle_points(silent: list[dict]) -> str:
     after the findings however many acts touch them, each in plain words (words/points.py,
     never its key) with the events it arose at: the JSON keeps each in its own words, at
     each event."""
-    from ..ruling_views import silence_question
+    from ...judge.words.points import silence_question
 
     events: dict[str, list[int]] = {}
     for s in silent:

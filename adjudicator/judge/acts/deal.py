@@ -1,7 +1,7 @@
 """The acts of a misdeal, the redeal and a wrong number dealt (judge/situations/misdeal.py,
 newdeal.py, redeal.py, wrongcount.py): what their handlers do to the deal, as frozen records
-named as the books name the act (the common acts: judge/acts/__init__.py, which would pass 400 lines
-with these). Each has its one line in the fold's table (judge/applied.py)."""
+named as the books name the act (the common acts are judge/acts/__init__.py's). Each has its
+one line in the fold's table (judge/applied.py)."""
 from __future__ import annotations
 
 from . import Act, OfPlayer

@@ -50,6 +50,10 @@ class Settlement(Record):
     def over(self) -> bool:
         return self.status is not None
 
+    def takers(self) -> set[str]:
+        """Who takes a chip of the pool: a share awarded, or a draw for an odd chip."""
+        return set(self.awards) | {p for lot in self.by_lot for p in lot["among"]}
+
     def award(self, player: str, amount: int) -> None:
         if amount:
             self.awards[player] = self.awards.get(player, 0) + amount

@@ -125,7 +125,8 @@ def settle(j: Judge) -> None:
         return
     divided = apply_outcome(j, _divided(view(j)))
     if divided is not None:
-        apply_outcome(j, _the_pool_goes(view(j), *divided, settled=not j.deal.settlement.unsettled))
+        settled = not j.deal.settlement.unsettled
+        apply_outcome(j, _the_pool_goes(view(j), *divided, settled=settled))
 
 
 def _divided(d: Reads) -> Outcome:
@@ -236,8 +237,7 @@ def _beaten_however(j: Judge, p: str, n: int, fives: list[tuple]) -> Outcome:
     out = torn_laws(j)  # the hands weighed by the book's hand laws
     rules, shown = hand_rules(j), j.deal.shown
     best = fives[int(showdown({str(i): f for i, f in enumerate(fives)}, rules).order[0][0])]
-    ended = j.deal.settlement
-    for q in sorted(set(ended.awards) | {x for lot in ended.by_lot for x in lot["among"]}):
+    for q in sorted(j.deal.settlement.takers()):
         for text, laws in showdown({p: best, q: tuple(shown[q])}, rules).findings:
             out = out.then(find(Say.of("show.foul-hand-beaten-however", p=p, n=n, text=text),
                                 laws))

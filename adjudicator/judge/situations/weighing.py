@@ -309,7 +309,7 @@ def beaten_by_every_taker(j: Judge, p: str, hands: list[tuple]) -> Outcome:
 
     shown = j.deal.shown or {}
     ended = j.deal.settlement
-    takers = set(ended.awards) | {q for x in ended.by_lot for q in x["among"]}
+    takers = ended.takers()
     if ended.status != "settled" or not hands or not takers or p in takers or \
             any(q not in shown for q in takers):
         return outcome(result=False)  # he takes a chip, or what takes it cannot be weighed

@@ -231,6 +231,12 @@ AFTER: dict[str, dict[str, str]] = {
 }
 
 
+def silence_question(silence: dict) -> str:
+    """The question a silence of a ruling's JSON leaves open, in words: its own where the
+    ruling names one (what follows a breach of its point's law), else its point's."""
+    return silence.get("question") or question(silence["point"])
+
+
 def open_question(point: str, kind: str) -> str | None:
     """The question a silence of ``kind`` on ``point`` leaves open, in words, where it is
     not ``question(point)`` (a breach of the point's law: what follows it); else None."""
@@ -276,9 +282,9 @@ def reading(point: str, value: str, player: str | None = None, copy: bool = Fals
 def readings(point: str, values, player: str | None = None, copy: bool = False) -> str:
     """Several readings of one point, any of which it may be read as, in plain words: where
     the book is silent, its question once and the answers joined in words ("... is read so
-    that the act out of turn stands or the turn goes back to the proper player", words/values.py;
-    the catalogue's own values, quoted, where it has none); where its laws conflict, the laws joined; else each
-    reading whole, joined by "or" (one reading: ``reading``'s words)."""
+    that the act out of turn stands or so that the turn reverts", words/values.py; the
+    catalogue's own values, quoted, where it has none); where its laws conflict, the laws
+    joined; else each reading whole, joined by "or" (one reading: ``reading``'s words)."""
     from ...story.points import CONFLICT, SILENT, split
     from .values import read_so
 
