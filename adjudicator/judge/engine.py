@@ -5,303 +5,21 @@ no answer, the ruling says so in ``silent`` and never borrows another book's law
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Iterable
 
-from ..story.case import Case, Event
-from ..story.terms import BETTING_PHASES, STATUSES  # STATUSES: a deal's ends
-from ..errors import RulebookConflict
+from ..story.case import Case
+from ..story.terms import STATUSES  # noqa: F401  (STATUSES: a deal's ends)
 from ..law.circumstances import Context
-from ..law.rulebook import Answer, Book, Law
-from .findings import Finding, Missing, Penalty, Reach, Say, Silence, about, among, said
-from .grounds import grounds
+from ..law.rulebook import Book
 from . import situations
 from .division import division
-from .readings import both_ways, governing, open_silence, read, reached, read_silence
+from .readings import both_ways
+from .replaying import Judge  # noqa: F401  (the replay of one story, for the tests)
 from .ruled import ruled, ruling  # noqa: F401  (ruling: a replay's JSON, for the tests)
 from .ruling import Ruling, as_json
-from .situations.foreknowledge import Foreknowledge, foresee
-from .deal.settlement import Settlement
+from .situations.foreknowledge import foresee
 from .deal.state import Deal
 from .deal.table import Table
-
-
-# the findings that an act stands with no law and nothing turning on it: withdrawn where a
-# silence at its event is found, at the end, to decide the outcome after all
-UNTURNED = frozenset({"lawful.book-sets-no-rule"})
-
-# The ladder a step is decided on (docs/case-format.md): the book's law on the point, its
-# general laws, the story's own arithmetic, or nothing (silent, or a fact not told).
-
-
-class Judge:
-    """The replay of one case under one book, and the findings it makes. A plain class, not a
-    dataclass: it is imported at every start, where making a dataclass costs a millisecond."""
-
-    def __init__(self, case: Case, book: Book, ctx: Context, deal: Deal, *,
-                 foreknown: Foreknowledge | None = None, assume: dict[str, str] | None = None):
-        self.case = case
-        self.book = book
-        # the deal's circumstances in each betting, made once: a question is asked in the
-        # betting the act belongs to (a law's `when: {phase: ...}`)
-        self._ctxs = {phase: Context(ctx.agreed, ctx.betting, ctx.jack_pot, phase)
-                      for phase in BETTING_PHASES}
-        self.deal = deal  # the deal replayed: its table and the replay's memory
-        self.steps: list[Finding] = []
-        self.cited: dict[str, Law] = {}
-        self.silent: list[Silence] = []
-        self.missing: list[Missing] = []
-        # what the deal comes to (its shares, refunds, penalties, how it ended) is the
-        # deal's own: deal.settlement, which the ruling is built from at the end
-        # what the story tells ahead (foresee(case))
-        self.foreknown = foreknown if foreknown is not None else Foreknowledge()
-        self.event: Event | None = None
-        self.torn: dict[str, tuple[Law, ...]] = {}  # key -> laws in conflict
-        self.assume = assume if assume is not None else {}  # point -> the reading ruled under
-        self.opened: dict[str, int] = {}  # point -> event: open, no reading
-        self.choices: dict[str, tuple[str, ...]] = {}  # point -> its readings
-
-    def __repr__(self) -> str:
-        return f"Judge({self.case.title!r} under {self.book.id})"
-
-    @property
-    def table(self) -> Table:
-        return self.deal.table
-
-    @property
-    def settlement(self) -> Settlement:
-        return self.deal.settlement
-
-    @property
-    def ctx(self) -> Context:
-        """The deal's circumstances where it stands: in the betting before the draw or after."""
-        return self._ctxs[self.deal.table.betting_phase]
-
-    # --- open points (story/points.py; judge/readings.py) ------------------------------
-    def reading(self, point: str, choices: tuple[str, ...] = ()) -> str | None:
-        """The reading of an open point this ruling is made under, or None (it is open)."""
-        return read(self, point, choices)
-
-    # --- asking the book -----------------------------------------------------------------
-    def ask(self, key: str, actor: str | None = None) -> Answer | None:
-        """The book's answer in this deal's circumstances (asked of ACTOR, where a law may
-        speak of him alone: the age); a conflict is recorded, not hidden, and read as each law
-        governing in turn."""
-        ctx = self.ctx if actor is None else self.ctx.as_actor(actor)
-        try:
-            ans = self.book.answer(key, ctx)
-        except RulebookConflict as exc:
-            return governing(self, key, exc)
-        return reached(self, ans) if ans is not None else read_silence(self, key)
-
-    def rule(self, key: str, silent: Say, finding: Say | None = None,
-             *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,
-             point: str | None = None, reach: Reach | None = None) -> Answer | None:
-        """Ask the book on ``key`` and act on its answer: where it is silent, record that it
-        leaves ``silent`` open (unsettling the deal if ``decisive``) and return None; where
-        it answers, find ``finding`` (what the engine concludes) on its law and ``also``,
-        and return the answer for the handler to act on.
-        ``point`` names the open question where it is wider than ``key`` (a whole topic);
-        ``reach``, the chips the silence can turn on (``silence``)."""
-        ans = self.ask(key)
-        if ans is None:
-            self.silence(point or key, silent, decisive, reach=reach)
-        elif finding is not None:
-            self.find(finding, ans, *also)
-        return ans
-
-    def value(self, key: str) -> Any:
-        ans = self.ask(key)
-        return None if ans is None else ans.value
-
-    def find(self, what: Say, *sources: Answer | Law | Iterable[Law] | None,
-             rung: str | None = None, on: tuple[str, ...] = ()) -> None:
-        """Record a finding at the current event, citing every law behind it, with the rung
-        of the ladder that decided it: ``specific`` where any law behind it speaks to the
-        very point, ``general`` where only the book's general laws do. A finding with no law
-        is the story's own telling and arithmetic (``story``); a point no law decides is
-        ``open`` (``silence``, ``lack``). The keys it rests on are kept (``points``): an
-        answer's question; for a law cited by itself, the keys ``on`` names (those of the
-        finding it says again) or else those of its kind it provides (judge/grounds.py)."""
-        here = self.event.index if self.event else 0
-        if not sources:  # the story's own telling: no law, nothing asked (most findings)
-            self.steps.append(self.finding(said(what), here, (), rung or "story", ()))
-            return
-        laws: list[Law] = []
-        bare: list[Law] = []
-        rungs: set[str] = set()
-        points: dict[str, int] = {}  # the questions asked for it, where books part
-        for src in sources:
-            if src is None:
-                continue
-            if isinstance(src, Answer):
-                laws += src.laws
-                rungs.add(src.rung)
-                points[src.key] = 0
-            elif isinstance(src, Law):
-                laws.append(src)
-                bare.append(src)
-                rungs.add(law_rung(src))
-            else:
-                more = list(src)
-                laws += more
-                bare += more
-                rungs |= {law_rung(law) for law in more}
-        if bare:
-            for key in on or grounds(what):
-                if any(law.provision(key) is not None or law.read_with_for(key) for law in bare):
-                    points[key] = 0
-        cited = self.cited
-        for law in laws:
-            cited.setdefault(law.id, law)
-        if rung is None and not laws:
-            # a silence read one way is no law and no arithmetic of the story
-            rung = "open" if "open" in rungs else "story"
-        elif rung is None:
-            rung = "specific" if "specific" in rungs else "general"
-        self.steps.append(self.finding(said(what), here,
-                                       tuple(dict.fromkeys([law.id for law in laws])), rung,
-                                       tuple(points)))
-
-    @property
-    def here(self) -> int:
-        """The event being replayed (0: the table's setup, before the first)."""
-        return self.event.index if self.event else 0
-
-    def finding(self, say: Say, event: int, laws: tuple[str, ...] = (), rung: str = "story",
-                points: tuple[str, ...] = ()) -> Finding:
-        players, amounts = about(say, self.table.players)
-        return Finding(say, event, laws, rung, points, players, amounts)
-
-    def wins(self, player: str, amount: int, text: Say, *sources) -> None:
-        """Record that ``player`` takes ``amount`` of the pool; should the ruling end unsettled,
-        the step says the share is held (``held``), not paid."""
-        self.find(text, *sources)
-        self.steps[-1].share = (player, amount)
-
-    def withdraw(self, player: str) -> None:
-        """A later law takes from ``player`` the share his hand won (a false opener, a late
-        objection): the earlier step says only what his hand was best for, so that no finding
-        is contradicted by a later one."""
-        for i, old in enumerate(self.steps):
-            if old.share is not None and old.share[0] == player:
-                self.steps[i] = self.finding(Say.of("best-hand", player=player,
-                                                    amount=old.share[1]),
-                                             old.event, old.laws, old.rung, old.points)
-
-    def silence(self, point: str, detail: Say, decisive: bool = True,
-                open: str | None = None, reach: Reach | None = None) -> None:
-        """The book does not answer ``point``; if the outcome turns on it, it is unsettled.
-        ``open`` names the open point (story/points.py) whose readings the ruling is made
-        under; ``reach``, the chips it can turn on where it has no readings (None: any)."""
-        say = said(detail)
-        if decisive and open is None:
-            open = open_silence(self, point)
-        entry = Silence(point, say, self.event.index if self.event is not None else None,
-                        decisive, open, reach)
-        # Where the book is torn on the point (two laws answer it differently), "the book
-        # does not say" would be untrue: the conflict already recorded is the silence. So
-        # where a law answers it whose words may not reach the case: that is what is open.
-        on_point = [s for s in self.silent if s.point == point]  # one pass: a long story
-        torn = any(s.kind == "torn" for s in on_point)               # has many silences
-        reached = any(s.kind == "reach-open" for s in on_point)
-        same = next((s for s in on_point if s.event == entry.event and s.say == say), None)
-        if same is not None:
-            same.decisive = same.decisive or decisive
-            same.open = same.open or open
-            same.reach = same.reach if same.reach is not None else reach
-        elif not (torn or reached):
-            self.silent.append(entry)
-        if decisive:
-            self.settlement.held_open()
-            if not reached or say.kind == "reach-open":
-                self.open_step(say, point=point)
-
-    def open_step(self, detail: Say, event: int | None = None,
-                  point: str | None = None) -> None:
-        """The finding at ``event`` (this one by default) is that the point is open: no law
-        decides it. A point found decisive later is set among the steps of its own event.
-        A ``point`` of what the copy held lacks is said to be the copy's silence."""
-        at = event if event is not None else self.here
-        lacking = self.book.copy_lacking(point) if point is not None else None
-        if lacking is not None:
-            detail = Say.of("copy-lacks", book=lacking.short, detail=detail)
-        step = self.finding(said(detail), at, rung="open")
-        if among(step, self.steps):
-            return
-        where = next((i for i, s in enumerate(self.steps) if s.event > at), len(self.steps))
-        self.steps.insert(where, step)
-
-    def decisive(self, entry: Silence) -> None:
-        """A silence recorded as changing nothing is found, when the story ends, to decide
-        the outcome after all: the ruling is unsettled on it."""
-        entry.decisive = True
-        entry.open = entry.open or open_silence(self, entry.point)
-        self.settlement.held_open()
-        # the act was found to need no law, "nothing turning on it": now something does
-        at = entry.event or 0
-        self.steps[:] = [f for f in self.steps if not (f.event == at and f.say.kind in UNTURNED)]
-        self.open_step(entry.say, at, point=entry.point)
-
-    def lack(self, fact: str, detail: str, event: int | None = None,
-             open: str | None = None) -> None:
-        """The outcome turns on ``fact``, which the case does not tell: it is named, never
-        guessed, and the ruling is unsettled (``open``: as for ``silence``)."""
-        at = event if event is not None else (self.event.index if self.event else 0)
-        entry = Missing(fact, detail, at, open)
-        if entry not in self.missing:
-            self.missing.append(entry)
-            self.open_step(Say.of("not-told", fact=fact, detail=detail))
-        self.settlement.held_open()
-
-    # --- ending the deal -----------------------------------------------------------------
-    @property
-    def over(self) -> bool:
-        return self.deal.settlement.over
-
-    def end(self, status: str) -> None:
-        assert status in STATUSES
-        # The laws of the finding that decided the deal, made at this event: a later event
-        # is weighed by them. A deal stopped on a silence has no such law.
-        decided_by = [s for s in self.steps if s.rung != "open"]
-        last = decided_by[-1] if decided_by else None
-        decided = status != "unsettled" and last is not None and last.event == self.here
-        self.settlement.ends(status, last.laws if decided else (),
-                             last.points if decided else ())
-
-    def after_the_end(self, event: Event) -> None:
-        """An event told after a law decided the deal, or a point left open stopped it."""
-        ended = self.settlement
-        laws = [self.cited[i] for i in ended.ended_by if i in self.cited]
-        if ended.status == "continues":
-            self.find(Say.of("after-waiting", verb=event.verb), laws, on=ended.ended_on)
-        elif laws:
-            self.find(Say.of("after-ended", verb=event.verb, status=ended.status), laws,
-                      on=ended.ended_on)
-        else:  # the point left open: the book's, or a fact the story does not tell
-            untold = self.missing and not any(s.decisive for s in self.silent)
-            self.find(Say.of("after-untold" if untold else "after-stopped", verb=event.verb,
-                             status=ended.status))
-
-    def award(self, player: str, amount: int) -> None:
-        self.settlement.award(player, amount)
-
-    def refund_all(self) -> None:
-        """Every stake goes back to the player who put it up."""
-        for p, s in self.table.stakes.items():
-            self.settlement.refund(p, s)
-
-    def penalty(self, player: str, amount: int, to: str, answer: Answer | None,
-                forfeited: bool = False) -> None:
-        """``forfeited``: the chips were already in the pool, and are lost to it."""
-        self.settlement.penalty(Penalty(player, amount, to,
-                                        answer.law_id if answer else None, forfeited))
-
-
-def law_rung(law: Law) -> str:
-    """A law cited by itself is on the general rung only where all it provides it provides
-    by general words (the book's "the best hand exposed wins")."""
-    general = set(law.general)
-    return "general" if general and general >= {k for k, _ in law.provides} else "specific"
 
 
 def _agreed_context(case: Case, book: Book, extra: Iterable[str]) -> Context:
@@ -343,7 +61,7 @@ def adjudicate_answered(case: Case, book: Book, agreed: Iterable[str] = ()) -> t
     from .words.answer import said
 
     writer = Answering(ruled)
-    typed = both_ways(lambda assume: replay(case, book, agreed, assume), writer,
+    typed = both_ways(Replays(case, book, agreed), writer,
                       dict(case.facts))
     out = as_json(typed)  # the ruling's JSON, made once, from the readings weighed
     answer, found = writer.answered(typed, out)
@@ -353,22 +71,59 @@ def adjudicate_answered(case: Case, book: Book, agreed: Iterable[str] = ()) -> t
 
 
 def replay(case: Case, book: Book, agreed: Iterable[str] = (),
-           assume: dict[str, str] | None = None) -> Judge:
-    """Replay the story under one book, reading the open points as ``assume`` says."""
+           assume: dict[str, str] | None = None, *, until: int | None = None) -> Judge:
+    """Replay the story under one book, reading the open points as ``assume`` says; with
+    ``until``, only the events before that one (the table's setup at 0), to be forked."""
     judge = Judge(case, book, _agreed_context(case, book, agreed),
                   Deal(table=Table.start(case.table)),
                   foreknown=foresee(case), assume=dict(assume or {}))
     situations.begin(judge)
-    for event in case.events:
+    return _played(judge, 0, until)
+
+
+def resume(judge: Judge, at: int) -> Judge:
+    """The replay ``judge`` (a fork made before the event at position ``at``) played on to
+    the end of the story."""
+    return _played(judge, at, None)
+
+
+def _played(judge: Judge, start: int, until: int | None) -> Judge:
+    events = judge.case.events
+    for event in events[start:until]:
         judge.event = event
         if judge.over:
             situations.after_the_end(judge, event)
         else:
             situations.handle(judge, event)
         judge.deal.tells(event.verb)
+    if until is not None:
+        return judge
     # What is found when the events run out is found at the last of them: event 0 is kept
     # for what the table's setup itself decides, before the first event.
-    judge.event = case.events[-1]
+    judge.event = events[-1]
     situations.finish(judge)  # also when decided early: the next dealer is still named
     return judge
 
+
+class Replays:
+    """The replays of one case under one book that its open points need: a whole replay
+    under given readings, and the readings of a point that first arose at an event, each
+    forked from one replay of the events before it (a reading changes nothing before the
+    point arises: it is read there first)."""
+
+    def __init__(self, case: Case, book: Book, agreed: Iterable[str] = ()):
+        self.case, self.book, self.agreed = case, book, tuple(agreed)
+
+    def __call__(self, assume: dict[str, str]) -> Judge:
+        return replay(self.case, self.book, self.agreed, assume)
+
+    def forked(self, assume: dict[str, str], arose: int,
+               readings: list[dict[str, str]]) -> list[Judge]:
+        """The replays under each of ``readings`` (each ``assume`` and the point's reading),
+        the point having first arisen at the event of index ``arose`` under ``assume``."""
+        at = next((i for i, e in enumerate(self.case.events) if e.index == arose), 0)
+        if at == 0 or len(readings) < 2:  # arose in the table's setup: nothing to share
+            return [self(more) for more in readings]
+        before = replay(self.case, self.book, self.agreed, assume, until=at)
+        return [resume(before.fork(more) if i < len(readings) - 1 else before.reading_as(more),
+                       at) for i, more in enumerate(readings)]

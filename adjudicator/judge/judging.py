@@ -96,3 +96,13 @@ class Judge(Reads, Protocol):
     def refund_all(self) -> None: ...
 
     def penalty(self, player: str, amount: int, to: str, answer: Answer | None) -> None: ...
+
+
+class Replays(Protocol):
+    """The replays of one story the readings of its open points need (engine.Replays): a
+    whole replay under given readings, and a point's readings forked where it arose."""
+
+    def __call__(self, assume: dict[str, str]) -> Judge: ...
+
+    def forked(self, assume: dict[str, str], arose: int,
+               readings: list[dict[str, str]]) -> list[Judge]: ...

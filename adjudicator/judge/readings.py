@@ -24,16 +24,17 @@ from .ruling import OpenPoint, Ruling, Silent
 from .words.points import reading as said_reading
 
 if TYPE_CHECKING:
-    from .judging import Judge  # the engine's replay of one story, which calls this module
+    from .judging import Judge, Replays  # the engine's replays of one story, which call this
 
 
 LIMIT = 16  # readings replayed at most; beyond, the points left are held as they stand
 
 
-def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], Ruling],
+def both_ways(replay: Replays, ruling: Callable[[Judge], Ruling],
               facts: dict) -> Ruling:
     """The ruling on the story as told (with the case's facts), made under each reading of
-    every open point it turns on: ``replay`` replays it under given readings, ``ruling``
+    every open point it turns on: ``replay`` replays it under given readings (and forks the
+    readings of a point where it arose), ``ruling``
     writes a replay's ruling. A fact the players say nobody can tell (not-known) is read as
     any point left open, and is not asked again."""
     facts, unknown = told_facts(facts.items())
@@ -41,7 +42,7 @@ def both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], Ruling]
     return replace(out, open_points=tuple(p for p in out.open_points if p.point not in unknown))
 
 
-def _both_ways(replay: Callable[[dict], Judge], ruling: Callable[[Judge], Ruling],
+def _both_ways(replay: Replays, ruling: Callable[[Judge], Ruling],
                facts: dict) -> Ruling:
     first = replay(facts)
     base = replace(ruling(first), open_points=_open_points(first, facts))
@@ -239,7 +240,7 @@ def _open_points(j: Judge, facts: dict) -> tuple[OpenPoint, ...]:
                  for p, at in j.opened.items() if p not in facts and is_fact(p))
 
 
-def _explore(replay, ruling, facts: dict, first: Judge,
+def _explore(replay: Replays, ruling, facts: dict, first: Judge,
              resolved: set[str]) -> tuple[list[tuple[dict, Ruling]], bool, dict[str, int]]:
     """Each combination of readings that the story reaches, one open point at a time (a
     reading may open a point the story as told never reached): [(assumed, ruling)], whether
@@ -260,9 +261,10 @@ def _explore(replay, ruling, facts: dict, first: Judge,
             done.append((assumed, ruling(j)))
             continue
         arose.setdefault(ahead[0], j.opened[ahead[0]])
-        for read in readings:
-            more = dict(assumed, **{ahead[0]: read})
-            todo.append((more, replay({**facts, **more})))
+        more = [dict(assumed, **{ahead[0]: read}) for read in readings]
+        # each reading goes on from the deal as it stood before the point arose
+        todo += zip(more, replay.forked({**facts, **assumed}, j.arose(ahead[0]),
+                                        [{**facts, **m} for m in more]))
     return done, stopped, arose
 
 

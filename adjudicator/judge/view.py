@@ -11,6 +11,7 @@ Asking the book is a reading, though the engine notes as it answers what it will
 the end: a conflict of laws, an open point the ruling is to be made under each way."""
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -25,19 +26,11 @@ if TYPE_CHECKING:
     from .deal.table import Table
 
 
-class _Read:
+def _Read(name: str, settled: bool = False) -> property:
     """An attribute of the judge the view hands out to be read, and never written; with
-    ``settled``, of what the deal has come to so far (its settlement)."""
-
-    __slots__ = ("name", "settled")
-
-    def __init__(self, name: str, settled: bool = False):
-        self.name, self.settled = name, settled
-
-    def __get__(self, view: DealView | None, cls: type) -> Any:
-        if view is None:
-            return self
-        return getattr(view._j.deal.settlement if self.settled else view._j, self.name)
+    ``settled``, of what the deal has come to so far (its settlement). A property over a
+    C-level getter: handlers read the view at every step."""
+    return property(attrgetter("_j.deal.settlement." + name if settled else "_j." + name))
 
 
 class DealView:

@@ -336,11 +336,15 @@ class Outcome(Record):
 
     def __add__(self, other: Outcome) -> Outcome:
         """This outcome, then ``other``: the result is the later one's, where it has one."""
+        if not other.acts and other.result is None:  # an outcome is a value: nothing added
+            return self                              # is the same outcome, not a new one
+        if not self.acts and self.result is None:
+            return other
         return Outcome(self.acts + other.acts,
                        other.result if other.result is not None else self.result)
 
     def then(self, *acts: Act) -> Outcome:
-        return Outcome(self.acts + acts, self.result)
+        return Outcome(self.acts + acts, self.result) if acts else self
 
     def returning(self, result: Any) -> Outcome:
         return Outcome(self.acts, result)
