@@ -112,3 +112,30 @@ def test_replace_of_a_record_is_dataclasses_replace(record, changes):
     ours, theirs = replace(record, **changes), dataclasses.replace(record, **changes)
     assert ours == theirs and type(ours) is type(record)
     assert all(getattr(ours, k) == v for k, v in changes.items())
+
+
+def test_a_record_made_often_is_made_as_before_by_its_own_init():
+    """After ``_OFTEN`` records of a kind, the kind is given an ``__init__`` written for its
+    fields: the records it makes are those the loop made, and a record extending it, made
+    after, still has its own fields."""
+    from adjudicator.story import record
+
+    class Bet(Record):
+        __slots__ = ("player", "amount", "notes")
+        DEFAULTS = {"amount": 0, "notes": list}
+
+        def __post_init__(self):
+            self.notes.append("made")
+
+    made = [Bet("A", i) for i in range(record._OFTEN + 5)]
+    assert Bet.__init__ is not Record.__init__  # it was given one of its own
+    assert made[-1] == Bet("A", record._OFTEN + 4) == Bet(player="A", amount=record._OFTEN + 4)
+    assert Bet("B").amount == 0 and Bet("B").notes == ["made"]
+    assert Bet("B").notes is not Bet("B").notes  # a callable default, called for each
+    with pytest.raises(TypeError, match="Bet needs its field 'player'"):
+        Bet(amount=3)
+
+    class Raise(Bet):
+        __slots__ = ("by",)
+
+    assert Raise("C", 5, [], 2).by == 2 and Raise("C", 5, [], 2).notes == ["made"]

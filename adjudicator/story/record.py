@@ -10,6 +10,8 @@ field changed once made (``frozen``; a class with ``FROZEN = False`` may change 
 is then not hashed, as a dataclass that is not frozen), fields left out of equality and
 ``repr`` (``HIDDEN``), a ``__post_init__`` called once the fields are set, and what
 ``dataclasses.replace`` and ``dataclasses.fields`` read of a record (made only when they ask).
+A kind made often in one process (a batch's outcomes) is then given an ``__init__`` written
+for its fields, as a dataclass has from the start (``_OFTEN``).
 
 >>> class Seat(Record):
 ...     __slots__ = ("player", "stack", "notes")
@@ -22,6 +24,8 @@ Traceback (most recent call last):
 AttributeError: a Seat is not changed once made (stack)
 """
 from __future__ import annotations
+
+from keyword import iskeyword
 
 _set = object.__setattr__
 
@@ -115,6 +119,8 @@ class Record:
             else:  # the fields of the record it extends, then its own slots (none: the same)
                 cls.FIELDS = super(cls, cls).FIELDS + tuple(
                     f for f in cls.__dict__.get("__slots__", ()) if f != "__dict__")
+        if "__init__" not in cls.__dict__ and cls.__init__.__name__ == "_own":
+            cls.__init__ = Record.__init__  # a parent's own __init__ knows not these fields
         cls._SHOWN = tuple(f for f in cls.FIELDS if f not in cls.HIDDEN)
         cls._POST = hasattr(cls, "__post_init__")
         if not cls.FROZEN:
@@ -123,6 +129,10 @@ class Record:
             cls.__hash__ = None
 
     def __init__(self, *args, **named):
+        kind = self.__class__
+        made = _MADE[kind] = _MADE.get(kind, 0) + 1
+        if made == _OFTEN and kind.__init__ is Record.__init__:
+            _give_own_init(kind)  # made often: an __init__ of its own fields
         fields = self.FIELDS
         if not named and len(args) == len(fields):  # every field given in order: the most
             for name, value in zip(fields, args):    # frequent way a record is made
@@ -192,6 +202,49 @@ class Record:
 
     def __reduce__(self):
         return type(self), self._values()
+
+
+# A record made this often in one process is given an ``__init__`` written for its own
+# fields (twice as fast as the loop above), compiled then and not at import: a start that
+# makes each kind a few times pays nothing for it, a batch that makes thousands gains
+_OFTEN = 200
+_MADE: dict[type, int] = {}
+_NONE = object()  # no value given for a field
+
+
+def _give_own_init(kind: type) -> None:
+    """``kind`` is given its own ``__init__``; a record extending it, which would inherit it
+    and miss its own fields, keeps the loop until it is made often itself."""
+    stack = list(kind.__subclasses__())
+    while stack:
+        sub = stack.pop()
+        stack += sub.__subclasses__()
+        if "__init__" not in sub.__dict__:
+            sub.__init__ = Record.__init__
+    kind.__init__ = _own_init(kind)
+
+
+def _own_init(kind: type) -> object:
+    """``Record.__init__`` for ``kind``'s fields, written out: the same fields by position or
+    name, the same defaults (a callable one called for each record), the same errors."""
+    name = kind.__name__
+    if not all(f.isidentifier() and not iskeyword(f) and not f.startswith("_") and f != "self"
+               for f in kind.FIELDS):
+        return Record.__init__  # a field no parameter can be named for: the loop it is
+    lines, ns = [], {"_set": _set, "_NONE": _NONE}
+    for i, field in enumerate(kind.FIELDS):
+        lines.append(f"    if {field} is _NONE:")
+        if field in kind.DEFAULTS:
+            value = ns[f"_d{i}"] = kind.DEFAULTS[field]
+            lines.append(f"        {field} = _d{i}()" if callable(value) else f"        {field} = _d{i}")
+        else:
+            lines.append(f"        raise TypeError({name + ' needs its field ' + repr(field)!r})")
+        lines.append(f"    _set(self, {field!r}, {field})")
+    if kind._POST:
+        lines.append("    self.__post_init__()")
+    params = ", ".join(f"{f}=_NONE" for f in kind.FIELDS)
+    exec(f"def _own(self, {params}):\n" + "\n".join(lines or ["    pass"]), ns)
+    return ns["_own"]
 
 
 def replace(record: Record, **changes) -> Record:
