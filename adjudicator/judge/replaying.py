@@ -99,7 +99,8 @@ class Judge:
         twin = Judge.__new__(Judge)
         memo: dict[int, Any] = {}
         for name, value in self.__dict__.items():
-            twin.__dict__[name] = value if name in _SHARED else forked(value, memo)
+            if name != "_view":  # the fork's view is of the fork, made when first asked
+                twin.__dict__[name] = value if name in _SHARED else forked(value, memo)
         twin.assume = Assumed(assume, twin, self.assume.asked)
         return twin
 

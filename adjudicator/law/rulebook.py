@@ -98,7 +98,10 @@ class Law(Record):
         return made
 
     def provision(self, key: str) -> Any:
-        return dict(self.provides).get(key)
+        made = self.__dict__.get("_provided")  # made once: the judge asks at every finding
+        if made is None:
+            made = self.__dict__["_provided"] = dict(self.provides)
+        return made.get(key)
 
     def read_with_for(self, key: str) -> tuple[str, ...]:
         """The laws this law's provision of ``key`` is read together with (none: its own
