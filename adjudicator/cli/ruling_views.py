@@ -208,7 +208,12 @@ def said_once(ruling: dict) -> tuple[list[dict], list[dict]]:
     if not ruling.get("readings"):
         return ruling["silent"], ruling.get("missing", [])
     said = {s["finding"] for s in ruling["steps"]}
-    silent = [s for s in ruling["silent"] if s["detail"] not in said]
+    # one that changes nothing for a reason no step gives is listed with it (``idle_said``)
+    from ..judge.words.points import silence_question
+
+    why = idle_why(ruling)
+    silent = [s for s in ruling["silent"] if s["detail"] not in said
+              or (not s.get("decisive", True) and silence_question(s) in why)]
     missing = [m for m in ruling.get("missing", [])
                if f"not told ({m['fact']}): {m['detail']}" not in said]
     return silent, missing
@@ -230,3 +235,36 @@ def pot_words(ruling: dict) -> str:
     besides = sum(part["before"] for part in ruling.get("division") or ())
     pot = ruling["pot"]
     return f"Pot {pot}" + (f" ({pot - besides} put in, {besides} besides)" if besides else "")
+
+
+def idle_why(ruling: dict) -> dict[str, str]:
+    """Why each point the book leaves open changes nothing, by its question in words, where
+    the ruling says more than that its readings give alike (what each reading finds where the
+    point arose, judge/idle.py) and no step already says it (a point whose readings rule
+    alike is stated at its act, each reading's findings with it)."""
+    from ..judge.words import WORDS
+    from ..judge.words.points import silence_question
+
+    plain = {WORDS["moot.same"], WORDS["moot.next"]}
+    stated = {s["open"] for s in ruling["steps"] if s.get("open")}
+    out: dict[str, str] = {}
+    for s in ruling["silent"]:
+        if s.get("decisive", True) is False and s.get("reason") not in plain | {None} \
+                and s.get("open") not in stated:
+            out.setdefault(silence_question(s), s["reason"])
+    return out
+
+
+def idle_said(ruling: dict) -> Callable[[dict], str]:
+    """What a face adds to a silence it lists, where the ruling says why its point changes
+    nothing (``idle_why``): " (it changes nothing: ...)", once for each point."""
+    from ..judge.words.points import silence_question
+
+    why = idle_why(ruling)
+
+    def said(s: dict) -> str:
+        q = silence_question(s)
+        if s.get("decisive", True) or q not in why:
+            return ""
+        return f" (it changes nothing: {why.pop(q)})"
+    return said

@@ -7,7 +7,7 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 """
 from __future__ import annotations
 
-from ...judge.words.points import question
+from ...judge.words.points import question, silence_question
 from .cite import references_lines, words_text
 from .markdown_escape import fence as _fence, inert as _md, quoted as _quoted
 from .pages import page_cell, printed_page
@@ -205,13 +205,13 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
 
         lines += ["", "**The findings**", ""] + _steps(steps, notes, held_words(r))
         lines += [f"- *{_md(in_order)}*"] if in_order else []
-    from ...judge.words.points import silence_question
-    from ..ruling_views import said_once, takes_columns
+    from ..ruling_views import idle_said, said_once, takes_columns
 
     silent, missing = said_once(r)
+    why = idle_said(r)  # why a point changes nothing, where the readings show it: once
     for head, of in (("Where the book is silent", None), ("Not in the copy held", "copy")):
         said = [s for s in silent if s.get("of") == of]  # the copy held's, not the book's
-        lines += ["", f"**{head}**", ""] + [f"- {_md(silence_question(s))}: {_md(s['detail'])}"
+        lines += ["", f"**{head}**", ""] + [f"- {_md(silence_question(s))}: {_md(s['detail'] + why(s))}"
                                             for s in said] if said else []
     if missing:
         lines += ["", "**What the case does not tell**", ""]

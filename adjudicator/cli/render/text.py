@@ -97,6 +97,10 @@ def _ruling_body(c, r: dict) -> None:
     idle = idle_points(r["silent"])  # every one the count names, said as a step or not
     if idle:
         hanging(c, "  ? ", _esc(idle), "dim")
+    from ..ruling_views import idle_why
+
+    for point, why in idle_why(r).items():  # why it changes nothing, where the readings say
+        hanging(c, "  ? ", _esc(f"{point[0].upper()}{point[1:]} changes nothing: {why}"), "dim")
     more = takes_columns(r)
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
                      | {p for _, cells in more for p in cells})

@@ -30,6 +30,9 @@ WORDS: dict[str, str] = {
     # a point read whose readings do not decide the ruling (judge/ahead.py)
     "moot.same": "the pool goes the same: the point does not decide the ruling",
     "moot.next": "this deal's chips go the same: the point concerns only the next deal",
+    # ... and what each of its readings finds where it arose (judge/idle.py)
+    "moot.found": "{read:; }; either way the pool goes the same",
+    "moot.read-found": "{reading}, {found!l:; }",
     "moot.staked-again": "{player} stakes the ante of {amount} for the new deal before its "
                          "cards ({law}), so this deal's chips go the same: the point concerns "
                          "only the next deal",
