@@ -145,10 +145,13 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         gets = [f"{p} takes {a}" for p, a in r["awards"].items()]
         gets += [f"{p} has {a} back" for p, a in r["refunds"].items()]
         gets += [lot_words(lot) for lot in r.get("by_lot", [])]
+        larger = larger_pool(ruling, r)  # a penalty paid into it under this reading alone
         if not gets and r.get("status") in ("misdeal", "passed", "continues"):
-            gets = [f"the pool stays in play ({r['status']})"]
+            gets = [f"the pool{larger and f' of {larger},'} stays in play ({r['status']})"]
+            larger = ""
         elif not gets:
             gets = ["nothing is awarded" + (f" ({r['status']})" if r.get("status") else "")]
+        gets += [f"the pool being {larger}"] if larger else []
         number = f"({len(out) + 1}) " if len(groups) > 1 else ""
         out.append((f"{number}If {assumed}, {in_all}{', '.join(gets)}", laws))
     return out
@@ -268,3 +271,14 @@ def idle_said(ruling: dict) -> Callable[[dict], str]:
             return ""
         return f" (it changes nothing: {why.pop(q)})"
     return said
+
+
+def larger_pool(ruling: dict, reading: dict) -> str:
+    """A reading's pool, where it is larger than the ruling's for a penalty paid into it
+    under that reading alone ("28, B's penalty of 4 paid into it"); else ""."""
+    paid = [x for x in reading.get("penalties", ()) if x["to"] == "pool"
+            and not x.get("forfeited") and x not in ruling["penalties"]]
+    if reading.get("pot", 0) <= ruling["pot"] or not paid:
+        return ""
+    said = " and ".join(f"{x['player']}'s penalty of {x['amount']}" for x in paid)
+    return f"{reading['pot']}, {said} paid into it"
