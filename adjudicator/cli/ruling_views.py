@@ -282,3 +282,30 @@ def larger_pool(ruling: dict, reading: dict) -> str:
         return ""
     said = " and ".join(f"{x['player']}'s penalty of {x['amount']}" for x in paid)
     return f"{reading['pot']}, {said} paid into it"
+
+
+def retired_back(ruling: dict, player: str) -> str:
+    """On what ground a player out of the deal has chips back under a reading, as the pay-out
+    table's why says it ("2 back if (2): chips put in when out go back"): the reading's own
+    answers to the points it reads, his retiring forfeiting them otherwise; "" where none
+    gives him any."""
+    from ..judge.words.points import reading
+    from ..judge.words.values import said
+    from ..story.points import SILENT, split
+
+    def said_answer(a: dict) -> str | None:  # a silence's answer in its own short words
+        found = split(a["point"])
+        return said(found[1], a["reading"]) if found and found[0] is SILENT else None
+
+    readings = ruling.get("readings") or []
+    out = []
+    for i, group in enumerate(reading_groups(ruling), 1):
+        back = readings[group[0]]["refunds"].get(player)
+        if not back:
+            continue
+        grounds = " or ".join(" and ".join(said_answer(a) or reading(
+            a["point"], a["reading"], a.get("player")) for a in readings[j]["assume"])
+            for j in group)
+        number = f" if ({i})" if len(reading_groups(ruling)) > 1 else ""
+        out.append(f"{back} back{number}: {grounds}")
+    return "; ".join(out)
