@@ -90,7 +90,17 @@ def test_the_stands_and_show_before_the_deal_names_its_points_in_plain_words(cli
         "  ? silent on a stake not made equal: A does not make his stake equal to the highest: "
         "the book does not say what follows",
         f"  ? {IDLE}who says first (event 1); checking where nobody has bet (event 1); what "
-        "follows a bet out of turn (event 2); how the first dealer is chosen (event 4)"], said
+        "follows a bet out of turn (event 2); how the first dealer is chosen (event 4)",
+        # why checking changes nothing: what each reading of it finds of B's stand
+        "  ? Checking where nobody has bet changes nothing: read so that no player may stay in "
+        "without betting, B stands before the draw: the book says only that the first bettor "
+        "after the draw may not; read so that a player may stay in without betting, B checks: "
+        "a bet of nothing, as no one has bet in this interval; read so that the first bettor "
+        "may stay in without betting, B stands without betting: the book lets only the first "
+        "bettor after the draw do so, and does not say what follows when another does; read "
+        "so that the first bettor must bet or pass out, B stands before the draw: the book "
+        "says only that the first bettor after the draw may not; either way the pool goes the "
+        "same"], said
     assert _keys(said) == [], said
 
 

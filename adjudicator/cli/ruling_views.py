@@ -145,10 +145,13 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         gets = [f"{p} takes {a}" for p, a in r["awards"].items()]
         gets += [f"{p} has {a} back" for p, a in r["refunds"].items()]
         gets += [lot_words(lot) for lot in r.get("by_lot", [])]
+        larger = larger_pool(ruling, r)  # a penalty paid into it under this reading alone
         if not gets and r.get("status") in ("misdeal", "passed", "continues"):
-            gets = [f"the pool stays in play ({r['status']})"]
+            gets = [f"the pool{larger and f' of {larger},'} stays in play ({r['status']})"]
+            larger = ""
         elif not gets:
             gets = ["nothing is awarded" + (f" ({r['status']})" if r.get("status") else "")]
+        gets += [f"the pool being {larger}"] if larger else []
         number = f"({len(out) + 1}) " if len(groups) > 1 else ""
         out.append((f"{number}If {assumed}, {in_all}{', '.join(gets)}", laws))
     return out
@@ -208,7 +211,12 @@ def said_once(ruling: dict) -> tuple[list[dict], list[dict]]:
     if not ruling.get("readings"):
         return ruling["silent"], ruling.get("missing", [])
     said = {s["finding"] for s in ruling["steps"]}
-    silent = [s for s in ruling["silent"] if s["detail"] not in said]
+    # one that changes nothing for a reason no step gives is listed with it (``idle_said``)
+    from ..judge.words.points import silence_question
+
+    why = idle_why(ruling)
+    silent = [s for s in ruling["silent"] if s["detail"] not in said
+              or (not s.get("decisive", True) and silence_question(s) in why)]
     missing = [m for m in ruling.get("missing", [])
                if f"not told ({m['fact']}): {m['detail']}" not in said]
     return silent, missing
@@ -230,3 +238,74 @@ def pot_words(ruling: dict) -> str:
     besides = sum(part["before"] for part in ruling.get("division") or ())
     pot = ruling["pot"]
     return f"Pot {pot}" + (f" ({pot - besides} put in, {besides} besides)" if besides else "")
+
+
+def idle_why(ruling: dict) -> dict[str, str]:
+    """Why each point the book leaves open changes nothing, by its question in words, where
+    the ruling says more than that its readings give alike (what each reading finds where the
+    point arose, judge/idle.py) and no step already says it (a point whose readings rule
+    alike is stated at its act, each reading's findings with it)."""
+    from ..judge.words import WORDS
+    from ..judge.words.points import silence_question
+
+    plain = {WORDS["moot.same"], WORDS["moot.next"]}
+    stated = {s["open"] for s in ruling["steps"] if s.get("open")}
+    out: dict[str, str] = {}
+    for s in ruling["silent"]:
+        if s.get("decisive", True) is False and s.get("reason") not in plain | {None} \
+                and s.get("open") not in stated:
+            out.setdefault(silence_question(s), s["reason"])
+    return out
+
+
+def idle_said(ruling: dict) -> Callable[[dict], str]:
+    """What a face adds to a silence it lists, where the ruling says why its point changes
+    nothing (``idle_why``): " (it changes nothing: ...)", once for each point."""
+    from ..judge.words.points import silence_question
+
+    why = idle_why(ruling)
+
+    def said(s: dict) -> str:
+        q = silence_question(s)
+        if s.get("decisive", True) or q not in why:
+            return ""
+        return f" (it changes nothing: {why.pop(q)})"
+    return said
+
+
+def larger_pool(ruling: dict, reading: dict) -> str:
+    """A reading's pool, where it is larger than the ruling's for a penalty paid into it
+    under that reading alone ("28, B's penalty of 4 paid into it"); else ""."""
+    paid = [x for x in reading.get("penalties", ()) if x["to"] == "pool"
+            and not x.get("forfeited") and x not in ruling["penalties"]]
+    if reading.get("pot", 0) <= ruling["pot"] or not paid:
+        return ""
+    said = " and ".join(f"{x['player']}'s penalty of {x['amount']}" for x in paid)
+    return f"{reading['pot']}, {said} paid into it"
+
+
+def retired_back(ruling: dict, player: str) -> str:
+    """On what ground a player out of the deal has chips back under a reading, as the pay-out
+    table's why says it ("2 back if (2): chips put in when out go back"): the reading's own
+    answers to the points it reads, his retiring forfeiting them otherwise; "" where none
+    gives him any."""
+    from ..judge.words.points import reading
+    from ..judge.words.values import said
+    from ..story.points import SILENT, split
+
+    def said_answer(a: dict) -> str | None:  # a silence's answer in its own short words
+        found = split(a["point"])
+        return said(found[1], a["reading"]) if found and found[0] is SILENT else None
+
+    readings = ruling.get("readings") or []
+    out = []
+    for i, group in enumerate(reading_groups(ruling), 1):
+        back = readings[group[0]]["refunds"].get(player)
+        if not back:
+            continue
+        grounds = " or ".join(" and ".join(said_answer(a) or reading(
+            a["point"], a["reading"], a.get("player")) for a in readings[j]["assume"])
+            for j in group)
+        number = f" if ({i})" if len(reading_groups(ruling)) > 1 else ""
+        out.append(f"{back} back{number}: {grounds}")
+    return "; ".join(out)

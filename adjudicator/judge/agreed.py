@@ -12,7 +12,7 @@ from .words.points import readings as said_readings
 
 
 def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[dict, Ruling]],
-           moot: list, ahead: dict, choices: dict) -> Ruling:
+           moot: list, ahead: dict, choices: dict, idle=None) -> Ruling:
     """Every reading rules this deal alike: the ruling stands on them all, and says so where
     the point arose. A finding only some readings make (what a silence read one way makes of
     an act) is no finding of the ruling: at its event, each reading's own findings are said
@@ -33,7 +33,8 @@ def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[di
     # once at each act: where the reading ruled under names it there too, in its own words
     # (what the act came to), that entry names the point read
     said = {(s.point, s.event): s
-            for s in ahead_said([s for s in base.silent if s.under in names], moot, ahead)}
+            for s in ahead_said([s for s in base.silent if s.under in names], moot, ahead,
+                                idle)}
     silent = [_read_as(s, said.pop((s.point, s.event), None)) for s in r.silent]
     written = [s.said() for s in silent]
     silent += [x for x in said.values() if replace(x, reason=None).said() not in written]

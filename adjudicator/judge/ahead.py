@@ -46,11 +46,14 @@ def reason(entry: dict | None) -> Say:
     return Say.of("moot.next")
 
 
-def ahead_said(silences: list[Silent], moot: list, ahead: dict) -> list[Silent]:
-    """The silences of the points read that decide nothing: not decisive, with the reason."""
+def ahead_said(silences: list[Silent], moot: list, ahead: dict, why=None) -> list[Silent]:
+    """The silences of the points read that decide nothing: not decisive, with the reason
+    (``why(point, event)``, judge/idle.py: what each reading of a point that gives the same
+    chips finds where it arose, where the readings show it)."""
     by_name = {name(p): entry for p, entry in ahead.items()}
     return [replace(s, decisive=False,
-                    reason=reason(by_name.get(s.under) if s.under in by_name else None))
+                    reason=reason(by_name[s.under]) if s.under in by_name else
+                    (why and why(s.under, s.event)) or reason(None))
             for s in silences]
 
 

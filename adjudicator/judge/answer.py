@@ -65,8 +65,8 @@ class Reading(Record):
     deals next under it, and its pool where it stakes more than the story as told (``pot``;
     else None)."""
 
-    __slots__ = ("shares", "left", "status", "redeal_by", "dealer", "pot", "lots")
-    DEFAULTS = {"lots": ()}
+    __slots__ = ("shares", "left", "status", "redeal_by", "dealer", "pot", "lots", "paid_in")
+    DEFAULTS = {"lots": (), "paid_in": ()}
 
 
 class Held(Record):
@@ -292,6 +292,12 @@ def _gives(ruling: dict, r: dict) -> Reading:
     left = max(ruling.get("undecided", 0) - sum(s.takes + s.back for s in shares)
                - sum(x.amount for x in lots), 0)
     nxt = r.get("next") or {}
+    larger = r.get("pot", 0) > ruling["pot"]
+    # the penalties paid anew into its pool that the ruling as told does not pay: what makes
+    # it larger, said with it ((player, amount))
+    paid_in = tuple((x["player"], x["amount"]) for x in r.get("penalties", ())
+                    if larger and x["to"] == "pool" and not x.get("forfeited")
+                    and x not in ruling["penalties"])
     return Reading(tuple(shares), left, r.get("status") or ruling["status"],
                    nxt.get("redeal_by"), nxt.get("dealer"),
-                   r["pot"] if r.get("pot", 0) > ruling["pot"] else None, lots)
+                   r["pot"] if larger else None, lots, paid_in)

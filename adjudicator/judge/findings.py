@@ -108,6 +108,15 @@ def _question(key: str) -> str:
     return question(key)
 
 
+# the words a finding opens with, said within a sentence ("{found!l}"): not a player's name
+_OPENERS = frozenset(("The", "If", "Whether", "Nobody", "Someone", "When", "This", "Every"))
+
+
+def _within(text: str) -> str:
+    first, _, rest = text.partition(" ")
+    return f"{first.lower()} {rest}" if first in _OPENERS else text
+
+
 _CONVERT = {"r": repr, "s": str, "a": ascii, "q": _question}
 
 
@@ -126,15 +135,15 @@ def _fill(kind: str, params: dict, acts: dict[str, str]) -> str:
             out.append(acts.get(name[1:], name[1:]))
             continue
         value = params[name]
-        if conv:
+        if conv and conv in _CONVERT:
             value = _CONVERT[conv](value)
         if value.__class__ is str and not spec:
             out.append(value)
         elif isinstance(value, Say):
             out.append(value.words(acts))
         elif isinstance(value, tuple):  # findings within it said in their own words
-            out.append(spec.join(v.words(acts) if isinstance(v, Say) else str(v)
-                                 for v in value))
+            out.append(spec.join(_within(v.words(acts)) if conv == "l" else v.words(acts)
+                                 if isinstance(v, Say) else str(v) for v in value))
         else:
             out.append(format(value, spec))
     return "".join(out)

@@ -12,7 +12,7 @@ from .ruling import Alike, Assumption, Next, Reading, Ruling
 
 
 def held(base: Ruling, leaves: list[tuple[dict, Ruling]], moot: list, ahead: dict,
-         stopped: int | None, arose: dict[str, int] | None = None) -> Ruling:
+         stopped: int | None, arose: dict[str, int] | None = None, why=None) -> Ruling:
     """The readings differ on this deal's chips: what they all give is given; the rest is
     held undecided. The status is the deal's outcome they all share (a misdeal, a deal that
     goes on), else ``unsettled``. Each reading names the points it reads (``arose``: where
@@ -54,7 +54,7 @@ def held(base: Ruling, leaves: list[tuple[dict, Ruling]], moot: list, ahead: dic
     out = replace(
         out,
         silent=tuple(x for s in base.silent
-                     for x in (ahead_said([s], moot, ahead) if s.under in names else [s])),
+                     for x in (ahead_said([s], moot, ahead, why) if s.under in names else [s])),
         missing=tuple(m for m in base.missing if m.open not in names),
         readings=tuple(Reading(tuple(_assumption(p, v, r, arose or {})
                                      for p, v in assumed.items()), _laws(assumed, r), r)

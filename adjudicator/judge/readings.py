@@ -17,6 +17,7 @@ from .agreed import agreed
 from .ahead import about_next, reason
 from .findings import Say
 from .held import held, unstaked_back
+from .idle import why_idle
 from .questions import told_facts
 from .outcome import Outcome, staked_again, weigh
 from .reach import bounded_hold, reached_leaves, reached_silences
@@ -76,6 +77,7 @@ def _weighed(base: Ruling, every: list[tuple[dict, Ruling]], choices: dict, stop
     # a reading that never stakes chips the story put up leaves them his, back to him
     every = [(assumed, unstaked_back(base, r)) for assumed, r in every]
     leaves, moot, ahead = weigh_points(every)
+    why = why_idle(every, choices)  # why a point whose readings give alike changes nothing
     # where the readings stopped, a leaf still reading a point may be unsettled by the points
     # it never read; once every point read is weighed out, no reading is left to list
     unread = stopped is not None and any(r.status == "unsettled" for _, r in leaves) and \
@@ -92,8 +94,9 @@ def _weighed(base: Ruling, every: list[tuple[dict, Ruling]], choices: dict, stop
         else:  # they differ on the next deal alone
             ahead.update({p: about_next([x for x in leaves if p in x[0]], p)
                           for p in rest if p not in ahead})
-        return replace(agreed(base, leaves, every, moot, ahead, choices), stopped=stopped)
-    return held(base, leaves, moot, ahead, stopped, arose)
+        return replace(agreed(base, leaves, every, moot, ahead, choices, why),
+                       stopped=stopped)
+    return held(base, leaves, moot, ahead, stopped, arose, why)
 
 
 def _under(x) -> str | None:

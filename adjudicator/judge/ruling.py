@@ -272,8 +272,9 @@ def _silence(face: Face, s: Silent) -> dict:
     out = face.silence(s)
     if s.named is not None:  # named by the readings, after the replay wrote it
         out["open"] = s.named
-    if s.reason is not None:
-        out["reason"] = s.reason.words()
+    if s.reason is not None:  # the findings it names in the book's words
+        out["reason"] = face.words(s.reason) if s.reason.kind == "moot.found" \
+            else s.reason.words()
     return out
 
 

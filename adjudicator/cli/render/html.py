@@ -184,7 +184,7 @@ def _figure(r: dict, prefix: str) -> str:
 
 def _chips(r: dict, laws: Laws) -> str:
     from ..ruling_views import (carried_sentence, lot_words, next_sentences, penalty_words,
-                                pot_words, takes_columns, undecided_sentence)
+                                pot_words, retired_back, takes_columns, undecided_sentence)
 
     more = takes_columns(r)
     players = list(dict.fromkeys([*r["stakes"], *r["awards"], *r["refunds"], *r["retired"],
@@ -195,7 +195,8 @@ def _chips(r: dict, laws: Laws) -> str:
     for p in players:
         why = ""
         if p in r["retired"]:
-            why = "out of the deal" + laws.links([r["retired"][p]])
+            back = retired_back(r, p)  # on what ground a reading gives him chips back
+            why = "out of the deal" + laws.links([r["retired"][p]]) + _e(back and f"; {back}")
         cells = [r["stakes"].get(p, 0), r["awards"].get(p, ""), r["refunds"].get(p, "")]
         cells += [c.get(p, "") for _, c in more]
         rows.append(f"<tr><td>{_e(p)}</td>" + "".join(f"<td>{_e(c)}</td>" for c in cells)
@@ -219,13 +220,14 @@ def _chips(r: dict, laws: Laws) -> str:
 
 def _open(r: dict, laws: Laws, h2: str) -> list[str]:
     from ...judge.words.points import silence_question
-    from ..ruling_views import reading_sentences, said_once
+    from ..ruling_views import idle_said, reading_sentences, said_once
 
     silent, missing = said_once(r)
-    out = []
+    out, why = [], idle_said(r)  # why a point changes nothing, where the readings show it
     if silent:
         out += [f"<{h2}>Where the book is silent</{h2}>", "<ul>"]
-        out += [f"<li>{_e(silence_question(s))}: {_e(s['detail'])}</li>" for s in silent]
+        out += [f"<li>{_e(silence_question(s))}: {_e(s['detail'] + why(s))}</li>"
+                for s in silent]
         out.append("</ul>")
     if missing:
         out += [f"<{h2}>What the case does not tell</{h2}>", "<ul>"]

@@ -7,7 +7,7 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 """
 from __future__ import annotations
 
-from ...judge.words.points import question
+from ...judge.words.points import question, silence_question
 from .cite import references_lines, words_text
 from .markdown_escape import fence as _fence, inert as _md, quoted as _quoted
 from .pages import page_cell, printed_page
@@ -205,14 +205,15 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
 
         lines += ["", "**The findings**", ""] + _steps(steps, notes, held_words(r))
         lines += [f"- *{_md(in_order)}*"] if in_order else []
-    from ...judge.words.points import silence_question
-    from ..ruling_views import said_once, takes_columns
+    from ..ruling_views import idle_said, retired_back, said_once, takes_columns
 
     silent, missing = said_once(r)
+    why = idle_said(r)  # why a point changes nothing, where the readings show it: once
     for head, of in (("Where the book is silent", None), ("Not in the copy held", "copy")):
         said = [s for s in silent if s.get("of") == of]  # the copy held's, not the book's
-        lines += ["", f"**{head}**", ""] + [f"- {_md(silence_question(s))}: {_md(s['detail'])}"
-                                            for s in said] if said else []
+        lines += ["", f"**{head}**", ""] + [
+            f"- {_md(silence_question(s))}: {_md(s['detail'] + why(s))}"
+            for s in said] if said else []
     if missing:
         lines += ["", "**What the case does not tell**", ""]
         lines += [f"- *{_md(m['fact'])}* (event {m['event']}): {_md(m['detail'])}"
@@ -233,10 +234,9 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         lines += ["", head + " why |", "| --- | ---: | ---: | ---: |"
                   + " ---: |" * len(more) + " --- |"]
         for p in players:
-            why = ""
-            if p in r["retired"]:
-                law_ = r["retired"][p]
-                why = f"out of the deal{notes.mark([law_]) if law_ else ''}"
+            law_, back = r["retired"].get(p), _md("; " + retired_back(r, p))  # on what ground
+            why = "" if p not in r["retired"] else \
+                f"out of the deal{notes.mark([law_]) if law_ else ''}{back if back[2:] else ''}"
             cells = [_md(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
                      str(r["refunds"].get(p, ""))]
             cells += [_md(more_cells.get(p, "")) for _, more_cells in more]

@@ -97,6 +97,12 @@ def _ruling_body(c, r: dict) -> None:
     idle = idle_points(r["silent"])  # every one the count names, said as a step or not
     if idle:
         hanging(c, "  ? ", _esc(idle), "dim")
+    from ..ruling_views import idle_why
+
+    for point, why in idle_why(r).items():  # why it changes nothing, where the readings say
+        hanging(c, "  ? ", _esc(f"{point[0].upper()}{point[1:]} changes nothing: {why}"), "dim")
+    from ..ruling_views import retired_back
+
     more = takes_columns(r)
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
                      | {p for _, cells in more for p in cells})
@@ -111,6 +117,7 @@ def _ruling_body(c, r: dict) -> None:
             why = []
             if p in r["retired"]:
                 why.append(f"retired ({r['retired'][p]})" if r["retired"][p] else "retired")
+                why += [retired_back(r, p)] if retired_back(r, p) else []  # on what ground
             cells = [_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
                      str(r["refunds"].get(p, ""))]
             cells += [_esc(more_cells.get(p, "")) for _, more_cells in more]

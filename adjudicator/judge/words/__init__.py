@@ -30,6 +30,9 @@ WORDS: dict[str, str] = {
     # a point read whose readings do not decide the ruling (judge/ahead.py)
     "moot.same": "the pool goes the same: the point does not decide the ruling",
     "moot.next": "this deal's chips go the same: the point concerns only the next deal",
+    # ... and what each of its readings finds where it arose (judge/idle.py)
+    "moot.found": "{read:; }; either way the pool goes the same",
+    "moot.read-found": "{reading}, {found!l:; }",
     "moot.staked-again": "{player} stakes the ante of {amount} for the new deal before its "
                          "cards ({law}), so this deal's chips go the same: the point concerns "
                          "only the next deal",
@@ -97,17 +100,17 @@ WORDS: dict[str, str] = {
                                            "has no law of play out of turn: the objection "
                                            "changes nothing",
     "turns.objection-out-of-turn": "{by} points out that {p} acted out of turn (the turn was "
-                                   "{expected}'s): his act is ruled above, by a law that sets "
+                                   "{expected}'s): {p}'s act is ruled above, by a law that sets "
                                    "no time for pointing it out",
     "turns.objection-out-of-turn-silent": "{by} points out that {p} acted out of turn (the turn "
-                                          "was {expected}'s): his act is ruled above; the book "
+                                          "was {expected}'s): {p}'s act is ruled above; the book "
                                           "has no law of play out of turn",
     "turns.objection-as-told": "{by} points out that {p} acted out of turn, as the story tells "
-                               "it (the book names nobody to act first): his act is ruled above, "
+                               "it (the book names nobody to act first): {p}'s act is ruled above, "
                                "by a law that sets no time for pointing it out",
     "turns.objection-as-told-silent": "{by} points out that {p} acted out of turn, as the story "
-                                      "tells it (the book names nobody to act first): his act "
-                                      "is ruled above; the book has no law of play out of turn",
+                                      "tells it (the book names nobody to act first): {p}'s "
+                                      "act is ruled above; the book has no law of play out of turn",
     "turns.objection-first-say-open": "{by} objects that {p}, who acted first, acted out of "
                                       "turn: the book names nobody to act first, so the "
                                       "objection makes whose turn it was a point the book "

@@ -310,7 +310,10 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
     if dealer and g.dealer and g.status != "misdeal":  # a misdeal names who deals again
         parts.append(f"{g.dealer} deals next")
     text = _and(parts) if parts else "nothing more is paid"
-    return f"with a pool of {g.pot}, {text}" if g.pot else text
+    if not g.pot:
+        return text
+    paid = _and([f"{p}'s penalty of {a}" for p, a in g.paid_in]) if g.paid_in else ""
+    return f"with a pool of {g.pot}" + (f" ({paid} paid into it)" if paid else "") + f", {text}"
 
 
 # where the chips a reading leaves in the pool go, by its status

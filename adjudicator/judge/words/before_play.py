@@ -211,7 +211,7 @@ WORDS: dict[str, str] = {
     "wrongcount.book-has-no-rule": "the book has no rule that anyone refund {player} his {what} "
                                    "of {paid}, so none is ordered",
     "wrongcount.stake-stays-in-pool": "{player}'s stake stays in the pool; the dealer, {dealer}, "
-                                      "refunds him his {what}, {paid}",
+                                      "refunds {player} the {what}, {paid}",
     "wrongcount.spoke-dealer-during-deal": "{player} spoke to the dealer during the deal, "
                                            "against the law",
     "wrongcount.found-at-end-story": "{said}, found at the end of the story before he raised "

@@ -340,8 +340,8 @@ WORDS: dict[str, str] = {
                                                "and nothing turns on it",
     "irregular.out-of-turn-turn-reverts-chips-stay": "{p} {does} out of turn (the turn was "
                                                      "{whose}): the turn reverts to {to}; {p}'s "
-                                                     "chips stay in the pot and count as his bet "
-                                                     "when his turn comes",
+                                                     "chips stay in the pot and count as {p}'s bet "
+                                                     "when it is {p}'s turn",
     "lawful.beyond-a-short-stake-forfeits": "{player} stakes beyond what {names} put up, as he "
                                             "may",
     "lawful.beyond-a-short-stake-as-he-may": "{player} stakes beyond what {names} put up, as he "

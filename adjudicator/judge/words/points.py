@@ -149,7 +149,8 @@ QUESTIONS: dict[str, str] = {
     "show-for-stake.time-to-pay": "how long a caller short of money has to find it",
     "show-for-stake.who-may": "who may show for less",
     "show.claim": "a claim to the pool without the best hand",
-    "show.miscall": "a hand called wrongly at the show",
+    # not "at the show": a hand may be called wrongly after it (the claims after the show)
+    "show.miscall": "a hand called wrongly",
     "show.order": "who shows first",
     "show.shown-hand-thrown-up": "a shown hand thrown up",
     "shuffle.last": "who shuffles last",
