@@ -13,7 +13,7 @@ from typing import Any
 from ..law import vocabulary
 from ..errors import message
 from ..story.record import Record
-from .words import IN_ORDER, PLAIN, WORDS
+from .words import IN_ORDER, OPENERS, PLAIN, WORDS
 
 
 _set = object.__setattr__
@@ -108,13 +108,11 @@ def _question(key: str) -> str:
     return question(key)
 
 
-# the words a finding opens with, said within a sentence ("{found!l}"): not a player's name
-_OPENERS = frozenset(("The", "If", "Whether", "Nobody", "Someone", "When", "This", "Every"))
-
-
 def _within(text: str) -> str:
+    """A finding said within a sentence ("{found!l}"): its opening word lower-cased where it
+    is one of the words a finding opens with (words.OPENERS), never a player's name."""
     first, _, rest = text.partition(" ")
-    return f"{first.lower()} {rest}" if first in _OPENERS else text
+    return f"{first.lower()} {rest}" if first in OPENERS else text
 
 
 _CONVERT = {"r": repr, "s": str, "a": ascii, "q": _question}

@@ -10,6 +10,7 @@ from typing import Callable
 
 from .findings import Say
 from .ruling import Ruling
+from .words.points import read_clause
 
 # the steps that state a reading, not what it finds
 _READING = ("reading", "reading-agreed")
@@ -30,7 +31,7 @@ def why_idle(every: list[tuple[dict, Ruling]], choices: dict) -> Callable:
         own = [tuple(x for x in f if x not in common) for f in found]
         if not any(own) or any(x.kind.endswith("-wins") for f in own for x in f):
             return None  # alike there; or parted on what a hand wins, which later points decide
-        read = tuple(Say.of("moot.read-found", reading=_read(point, a[point]),
+        read = tuple(Say.of("moot.read-found", reading=read_clause(point, a[point]),
                             found=f or (Say.of("agreed.nothing-found"),))
                      for (a, _), f in zip(group, own))
         return Say.of("moot.found", read=read)
@@ -51,15 +52,3 @@ def _group(every: list[tuple[dict, Ruling]], point: str, order) -> list | None:
             keys = [v for v in values if v in g] or list(g)
             return [g[v] for v in keys]
     return None
-
-
-def _read(point: str, value: str) -> str:
-    """A reading of the point, as a clause that the reading's findings follow."""
-    from ..story.points import SILENT, split
-    from .words.points import reading
-    from .words.values import said
-
-    found = split(point)
-    if found is not None and found[0] is SILENT and said(found[1], value):
-        return f"read so that {said(found[1], value)}"
-    return f"if {reading(point, value)}"

@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from . import before_play, betting, draw, show
 
+# the words a finding opens with, lower-cased where it is said within a sentence
+# ("{found!l}", findings.py): never a player's name
+OPENERS = frozenset(("The", "If", "Whether", "Nobody", "Someone", "When", "This", "Every"))
+
 WORDS: dict[str, str] = {
     # the hands weighed at the show: their words are the hands layer's (hands/showdown.py),
     # the players whose hands it weighs are data

@@ -299,3 +299,16 @@ def readings(point: str, values, player: str | None = None, copy: bool = False) 
     if found is not None and found[0] is CONFLICT:
         return f"{' or '.join(values)} governs {question(found[1])}"
     return " or ".join(reading(point, v, player, copy) for v in values)
+
+
+def read_clause(point: str, value: str) -> str:
+    """A reading of the point as a clause that the reading's findings follow, where an idle
+    point says why it changes nothing (judge/idle.py): "read so that ..." where the book's
+    silence is read as one of its question's answers, else "if ..."."""
+    from ...story.points import SILENT, split
+    from .values import said
+
+    found = split(point)
+    if found is not None and found[0] is SILENT and said(found[1], value):
+        return f"read so that {said(found[1], value)}"
+    return f"if {reading(point, value)}"
