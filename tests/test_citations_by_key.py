@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.judge.engine import replay, ruled
+from adjudicator.judge.engine import Replays, ruled
 from adjudicator.judge.ruling import as_json
 from adjudicator.judge.readings import both_ways
 from adjudicator.judge.grounds import RELAYED, grounds
@@ -66,8 +66,7 @@ def test_every_finding_cites_only_laws_that_give_its_key(path):
             problems.extend(f"{book_id}: {p}" for p in _faults(book, j))
             return ruled(j)
 
-        out = as_json(both_ways(lambda assume, book=book: replay(case, book, (), assume),
-                                written, dict(case.facts)))
+        out = as_json(both_ways(Replays(case, book), written, dict(case.facts)))
         problems += [f"{book_id}: the step {s['finding']!r} cites {s['laws']} on the "
                      f"{s['rung']} rung" for s in out["steps"]
                      if s["rung"] == "story" and s["laws"]]

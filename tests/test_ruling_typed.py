@@ -48,14 +48,14 @@ def test_the_readings_weigh_typed_rulings(library):
     # B's hand at the show is not told (Peel 59: the best hand takes the pool): each reading
     # of it is a whole ruling, compared by its chips; the 19 they dispute is held, and the
     # step that says so is data until the face
-    from adjudicator.judge.engine import adjudicate, replay as run, ruled as write
+    from adjudicator.judge.engine import Replays, adjudicate, ruled as write
     from adjudicator.judge.readings import both_ways
     from adjudicator.story.case import load_case
     from tests.replay import CASEBOOK
 
     case = load_case(CASEBOOK / "after-the-show" / "a-hand-at-the-show-not-told.yaml")
     book = library.book("peel")
-    r = both_ways(lambda assume: run(case, book, (), assume), write, dict(case.facts))
+    r = both_ways(Replays(case, book), write, dict(case.facts))
     assert isinstance(r, Ruling) and (r.status, r.awards, r.undecided) == ("unsettled", (), 19)
     gives = {x.assume[0].reading: (x.ruling.status, x.ruling.awards) for x in r.readings}
     assert gives == {"beats-the-others": ("settled", (("B", 19),)),
