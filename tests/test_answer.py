@@ -90,12 +90,14 @@ def test_kellers_side_pot_is_answered_as_keller_peel_and_schenck_rule_it(library
     assert keller.shares == (Share("A", 30, 0, ("keller:ch7/table-stakes/18",)),
                              Share("C", 70, 0, ("keller:ch4/betting-after-the-draw/10",)))
     # Peel 60: A claims "a sum equal to his stake from every player" (10 from each of three);
-    # "the holder of the next best hand shall claim the remainder": C, B having passed; A
-    # keeps his show against B's better hand by law 27 (B "shall forfeit unconditionally ...
-    # his right to play in that game"), as Keller's answer names his ch7/table-stakes/18
+    # "the holder of the next best hand shall claim the remainder": C, B having passed. A's
+    # share is Peel 60's first, and he keeps it against B's better hand by law 27 (B "shall
+    # forfeit unconditionally ... his right to play in that game"), a general law named
+    # after it, where Keller's answer names his own ruling of the case, ch7/table-stakes/18
     _, peel = answered(library, SIDE_POT, "peel")
     assert (peel.outcome, peel.shares, peel.held) == (
-        "settled", (Share("A", 30, 0, ("peel:27",)), Share("C", 70, 0, ("peel:60",))), None)
+        "settled", (Share("A", 30, 0, ("peel:60", "peel:27")), Share("C", 70, 0, ("peel:60",))),
+        None)
     # Schenck rules/15: "or else failing to do that, the party who fails must go out of the
     # play forfeiting his interest in the pool": whether it reaches A, who has not the money,
     # the words do not say (issue 36): the pool is held, and read as reaching him C takes it
@@ -106,6 +108,16 @@ def test_kellers_side_pot_is_answered_as_keller_peel_and_schenck_rule_it(library
     assert held.points[0] == held.tree.point == reach
     first = held.tree.branches[0]
     assert (first.values, first.gives.shares) == (("reaches",), (Share("C", 100, 0),))
+
+
+def test_a_share_won_at_the_show_names_the_law_of_the_pool_not_the_shuffle(library):
+    # Schenck rules/18: "all playing must show their hands and the highest hand wins the
+    # pool": A's threes take the 19 that B began to take in; the step before it, C making up
+    # the pack for the next deal (rules/3, "The dealer shuffles and makes up the pack"), is
+    # an act done in order and decides nothing of the pool
+    _, schenck = answered(library, "cases/after-the-show/claim-objected-to-too-late.yaml",
+                           "schenck")
+    assert schenck.shares == (Share("A", 19, 0, ("schenck:rules/18",)),)
 
 
 def test_a_misdeal_is_answered_with_who_deals_again_and_the_ante_left_in_the_pool(library):

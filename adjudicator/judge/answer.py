@@ -22,7 +22,13 @@ _NOT_THE_POOL = frozenset({
     "hand", "jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
     "jackpot.next-opens-at-step", "misdeal.jack-pot-won-next", "reading", "reading-agreed",
     "misdeal.antes-again", "misdeal.feeds-again",  # what the next deal's players stake
+    "deal.shuffles-for-dealer",  # the pack made up for the dealer: an act done in order
 })
+# Findings of the pool that say why another player takes nothing (he passed out, though his
+# hand was better): on a general law (Peel 27, who passes forfeits) the share is cited first
+# on the law that gives it (Peel 60), then on this one; a book's own law of the case
+# (Keller's ruling: "A must take $30") is cited alone
+_OF_ANOTHER = frozenset({"show.passed-out-no-further-claim"})
 _NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
 
 
@@ -160,9 +166,14 @@ class _Laws:
                   if f is not None and f.share is not None and f.share[0] == player),
                  default=None)
         if at is not None:
+            besides: tuple[str, ...] = ()
             for step, f in reversed(self.steps[:at + 1]):
-                if self._of_pool(step, f):
-                    return tuple(step["laws"])
+                if not self._of_pool(step, f):
+                    continue
+                if f.kind in _OF_ANOTHER and step["rung"] == "general":
+                    besides += tuple(step["laws"])
+                    continue
+                return tuple(dict.fromkeys(tuple(step["laws"]) + besides))
         return self.naming(player) or self.last() or self._hand(player)
 
     def naming(self, player: str) -> tuple[str, ...]:
