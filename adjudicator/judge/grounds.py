@@ -239,6 +239,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
                                  "draw.wrong-demand-given", "draw.excess.after-lift",
                                  "draw.short.after-lift", "wrong-count.after-lift"),
     "foul.bet-after-it-was-foul": ("foul-hand.bet",),
+    "drawfoul.bet-on-by-count": ("hand.cards",),
     "foul.stake-stays-by-law-of-pool": ("foul-hand.stake",),
     "foulnotice.points-at-the-one-at-end": ("foul-hand.at-show",),
     "misdeal.imperfect-pack-after-taken-in": ("imperfect-pack.after-taken-in",),

@@ -75,12 +75,15 @@ class FoulInDraw(NamedTuple):
     """A hand the draw made foul by a law that needs no lifting (draw.wrong-demand-given,
     draw.dealer-wrong-count), ruled when it is found: the law's answer, the finding, the
     other answers cited with it, and whether the hand holds too many (``excess``) or too few
-    (``short``)."""
+    (``short``). ``on_bet``: the book is silent on the draw, and the hand is foul only by the
+    number of cards it holds (``answer``, hand.cards): ruled, where its holder has bet on it,
+    by the book's law on a bet on a foul hand (foul-hand.bet)."""
 
     answer: Any
     finding: Any  # the finding's Say (judge/findings.py)
     also: tuple
     kind: str
+    on_bet: bool = False
 
 
 class Drawing(Record):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...story.payloads import DemandDispute, Discard, Drawn, Notice
 from .drawasides import OUTCOMES as ASIDES
-from .drawfoul import foul_once_found, found, kind_of, pending
+from .drawfoul import foul_by_count, foul_once_found, found, kind_of, pending
 from .foul import last_hand_foul, retire_foul
 from .stakes import one_left
 from ..acts import NOTHING, LeaveOpen, Outcome, Retire, Then, find, outcome, rule
@@ -208,8 +208,8 @@ def _wrong_demand(d: Reads, p: str, asked: int, discarded: int, given: int) -> O
         ans, out = rule(d, "draw.wrong-demand-given", Say.of(
             "draw.discarded-demanded-was-given", p=p, discarded=discarded, asked=asked),
             reach=Reach(p))
-        if ans is None:
-            return out
+        if ans is None:  # the hand it leaves may be foul by the number it holds
+            return out + foul_by_count(d, p, d.deal.draw.drawn[p])
         return out + foul_once_found(d, p, ans, Say.of(
             "draw.given-the-wrong-number-demanded", p=p, discarded=discarded, asked=asked,
             more=more), "excess" if asked > discarded else "short", check)

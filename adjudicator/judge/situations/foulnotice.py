@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...story.payloads import Notice
+from .drawfoul import pending
 from ..acts import FoulNoticeRuled, Lack, Outcome, find, outcome
 from ..findings import Say
 
@@ -50,7 +51,7 @@ def _points_at(d: Reads, who: str, whose: str) -> Outcome:
 def candidates(d: Reads) -> list[str]:
     """The hands the story has given a wrong number, not yet ruled, in seating order."""
     m = d.deal
-    held = set(m.wrong_count) | set(m.draw.draw_error) | set(m.draw.foul_in_draw)
+    held = set(m.wrong_count) | set(m.draw.draw_error) | set(pending(d))
     return [p for p in d.table.players if p in held and p not in m.foul]
 
 

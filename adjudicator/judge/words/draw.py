@@ -8,6 +8,10 @@ WORDS: dict[str, str] = {
                                 "then he plays on it",
     "drawfoul.pointed-out-by": "pointed out by {by}",
     "drawfoul.found-how": "{finding} ({how})",
+    # a hand foul only by the number it holds, the book silent on the draw that made it so
+    "drawfoul.holds-by-count": "{p} holds {held} cards after the draw, where a hand holds "
+                               "{size}: a foul hand",
+    "drawfoul.bet-on-by-count": "{finding}, and he bet on it ({how})",
     # how a wrong number given in the draw came to be ruled
     "draw.pointed-out": "pointed out",
     "draw.found-at-the-end": "found at the end of the story",

@@ -1,0 +1,77 @@
+"""A bet on a hand foul by the number of cards it holds, the book silent on the draw that made
+it so. Keller has no law on a wrong number demanded and given, but "Any hand of more or less
+than five cards" is a foul hand (ch2, hand.cards), and "If a player bets with more or less
+than five cards in his hand he loses the pool, as he is betting on a foul hand. If only one
+player is betting against this foul hand, that player takes the pool" (p. 28,
+betting-after-the-draw/9, foul-hand.bet): nobody need point it out. A book with no law on
+such a bet stays silent; Peel's own law of the draw (45) rules as before."""
+import pytest
+from replay import CASEBOOK, points, rule_file
+
+KELLER_9 = "keller:ch4/betting-after-the-draw/9"
+FOUL_HAND = "keller:ch2/technical-terms/foul-hand"
+NOBODY = CASEBOOK / "the-pool" / "a-bet-made-on-a-foul-hand-nobody-points-out.yaml"
+POINTED = CASEBOOK / "notices" / "a-foul-hand-pointed-out-after-the-betting.yaml"
+NO_BET = CASEBOOK / "deal-and-draw" / "wrong-number-demanded-and-given.yaml"
+
+
+def _laws(r: dict) -> set[str]:
+    return {law for s in r["steps"] for law in s["laws"]}
+
+
+def _decisive(r: dict) -> set[str]:
+    return {s["point"] for s in r["silent"] if s["decisive"]}
+
+
+@pytest.mark.parametrize("case", [NOBODY, POINTED])
+def test_keller_he_bet_holding_six_and_the_one_betting_against_him_takes_the_pool(library,
+                                                                                 case):
+    r = rule_file(library, case, "keller")
+    assert r["status"] == "settled" and r["awards"] == {"A": 31}
+    assert KELLER_9 in r["answer"]
+    assert r["retired"]["C"] == KELLER_9
+    assert {KELLER_9, FOUL_HAND} <= _laws(r)
+    # the book is still silent on the draw, but the bet law decides the pool whatever it says
+    assert "draw.wrong-demand-given" not in _decisive(r)
+
+
+def test_peel_rules_by_its_own_law_of_the_draw_as_before(library):
+    r = rule_file(library, NOBODY, "peel")
+    assert r["status"] == "settled" and r["awards"] == {"A": 31}
+    assert r["answer"] == "A takes 31 (peel:58)."
+    assert {"peel:45", "peel:63", "peel:58"} <= _laws(r) and KELLER_9 not in _laws(r)
+    assert r["retired"]["C"] == "peel:45"
+
+
+@pytest.mark.parametrize("book", ["schenck", "standard", "published-decision"])
+def test_a_book_with_no_law_on_a_bet_on_a_foul_hand_stays_silent(library, book):
+    # the Standard laws hold a hand to five cards, and the published decision inherits
+    # Keller's hand laws, but neither says what a bet on a foul hand comes to
+    r = rule_file(library, NOBODY, book)
+    assert r["status"] == "unsettled" and r["awards"] == {}
+    assert "draw.wrong-demand-given" in _decisive(r)
+
+
+def test_keller_no_bet_on_the_six_cards_leaves_the_silence_as_it_was(library):
+    # pointed out before he bets: law 9 speaks of a bet, and there is none
+    r = rule_file(library, NO_BET, "keller")
+    assert "draw.wrong-demand-given" in points(r) and "C" not in r["retired"]
+    assert KELLER_9 not in _laws(r)
+
+
+def test_a_book_whose_bettor_loses_his_stake_puts_him_out_and_the_one_left_takes_it(tmp_path):
+    # Peel with law 45 struck out: silent on the draw, but "If a player bet with a foul hand,
+    # he shall lose his stake" (63), and a hand of five cards (terms/12)
+    from adjudicator.judge.engine import adjudicate
+    from adjudicator.law.library import Library
+    from adjudicator.story.case import load_case
+
+    (tmp_path / "no-45.yaml").write_text(
+        "book: {id: no-45, title: T, author: A, source: s, extends: peel}\n"
+        "laws:\n"
+        "  - {id: no-45:1, title: Peel 45 struck out, page: 1, kind: rule,\n"
+        "     text: Law 45 is not played., repeals: [peel:45]}\n")
+    r = adjudicate(load_case(NOBODY), Library.open([str(tmp_path)]).book("no-45"))
+    assert r["status"] == "settled" and r["awards"] == {"A": 31}
+    assert r["retired"]["C"] == "peel:63" and "peel:45" not in _laws(r)
+    assert {"peel:63", "peel:58"} <= _laws(r)
