@@ -13,6 +13,7 @@ QUESTIONS: dict[str, str] = {
     "agreements": "how the players may depart from the laws",
     "agreements.waiver-precedent": "whether a law waived once is waived again",
     "announcement": "a bet announced without chips",
+    "announcement.excess": "chips put up beyond a bet announced",
     "ante.by": "who puts up the ante",
     "ante.max": "the most the ante may be",
     "betting.after-draw": "the betting after the draw",
@@ -189,6 +190,7 @@ QUESTIONS: dict[str, str] = {
 # are said as the player's stake ("Bob's straddle stands"), not as his chips on it
 STAKES: dict[str, str] = {
     "announcement": "bet announced without chips",
+    "announcement.excess": "excess over the bet he announced",
     "betting.out-of-turn": "bet out of turn",
     "open.minimum": "opening short of the least stake",
     "straddle": "straddle",
