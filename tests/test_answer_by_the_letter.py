@@ -1,6 +1,9 @@
 """A historian's audit of rulings that said more than the book's letter: chips put up
-beyond a bet announced named as a bet announced without chips."""
+beyond a bet announced named as a bet announced without chips; a misdeal's pool said to
+stay on a point the book leaves open."""
 from __future__ import annotations
+
+from adjudicator.judge.answer import Restake
 
 
 def _ruled(cli, case: str, book: str) -> dict:
@@ -21,3 +24,31 @@ def test_chips_put_up_beyond_a_bet_announced_are_named_so_not_as_a_bet_without_c
     # a call spoken with no chips at all is still a bet announced without chips
     spoken = _ruled(cli, "cases/betting-and-show/call-spoken-without-chips.yaml", "keller")
     assert "announcement.excess" not in {s["point"] for s in spoken["silent"]}
+
+
+def test_a_misdeal_s_pool_on_a_silence_that_changes_nothing_is_not_said_as_the_book_s(
+        cli, library):
+    # Peel 12 and Keller, the deal /4: a misdeal, D deals again; whether the 1 already
+    # staked stays in the pool or goes back neither book says, and A antes 1 for the new
+    # deal either way (Peel 20; Keller, the ante /1): the answer says so, not that it stays
+    from replay import answered
+
+    case = "cases/deal-and-draw/player-left-out-of-the-deal.yaml"
+    for book, redeal, ante in (("peel", "peel:12", "peel:20"),
+                               ("keller", "keller:ch4/the-deal/4", "keller:ch4/the-ante/1.rule")):
+        r = _ruled(cli, case, book)
+        assert r["answer"] == (
+            f"A misdeal: D deals again ({redeal}); the book does not say whether the 1 in the "
+            "pool stays there for the new deal or goes back, and it changes nothing: A stakes "
+            f"1 for the new deal either way ({ante}).")
+        assert (r["carried"], r["awards"], r["refunds"]) == (1, {}, {})
+        _, a = answered(library, case, book)
+        assert (a.carried_open, a.restaked) == ("misdeal.ante", (Restake("A", 1, ante),))
+    # where the book says the ante remains (the Standard laws, misdeal 1), it is the book's
+    _, a = answered(library, "cases/deal-and-draw/deal-out-of-turn-stopped-during-the-deal.yaml",
+                    "standard")
+    assert (a.carried_open, a.restaked) == (None, ())
+    # a jack pot dealt again: every player feeds it again
+    r = _ruled(cli, "cases/deal-and-draw/misdeal-in-a-jack-pot.yaml", "peel")
+    assert r["answer"].endswith("A, B, C and D stake 1 each for the new deal either way "
+                                "(peel:30).")
