@@ -1,6 +1,7 @@
-"""A historian's audit of rulings that said more than the book's letter: chips put up
-beyond a bet announced named as a bet announced without chips; a misdeal's pool said to
-stay on a point the book leaves open."""
+"""A historian's audit of rulings that said more than the book's letter: a number of players
+Keller gives as counsel on comfort said as a limit; chips put up beyond a bet announced
+named as a bet announced without chips; a misdeal's pool said to stay on a point the book
+leaves open."""
 from __future__ import annotations
 
 from adjudicator.judge.answer import Restake
@@ -8,6 +9,25 @@ from adjudicator.judge.answer import Restake
 
 def _ruled(cli, case: str, book: str) -> dict:
     return cli("rule", case, "--book", book, "--format", "json").json()
+
+
+def test_more_players_than_keller_says_play_in_comfort_is_his_counsel_not_a_limit(cli):
+    # Keller pp. 18-19: "The number of players who can comfortably engage in poker at one
+    # sitting ranges from two to seven. I have known eight people to play in the same game
+    # at the same time, but this number is excessive": found against his counsel, with
+    # nothing to follow it (no silence on what follows a breach), the deal ruled as played
+    case = "cases/the-table/eight-players-at-kellers-table.yaml"
+    r = _ruled(cli, case, "keller")
+    assert r["status"] == "continues" and r["silent"] == []
+    found = [s for s in r["steps"] if "keller:ch4/rules/2" in s["laws"]]
+    assert [s["finding"] for s in found] == [
+        "8 players sit at this table, more than the 7 the book says can play in comfort: its "
+        "counsel, not a limit, and the deal is ruled as it was played"]
+    out = " ".join(cli("rule", case, "--book", "keller").out.split())
+    assert "more than the 7 the book allows" not in out and "the book says can play in comfort" in out
+    # the Standard laws' "any number from two to fourteen" is a limit, and still one
+    many = _ruled(cli, "cases/the-table/fifteen-players-at-the-standard-table.yaml", "standard")
+    assert "players.max" in {s["point"] for s in many["silent"]}
 
 
 def test_chips_put_up_beyond_a_bet_announced_are_named_so_not_as_a_bet_without_chips(cli):

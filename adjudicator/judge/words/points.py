@@ -129,6 +129,7 @@ QUESTIONS: dict[str, str] = {
     "pack.ranks": "the ranks the pack holds",
     "passing.re-entry": "coming in again after passing",
     "passing.stake": "what a player who passes gives up",
+    "players.comfortable": "the most players who can play in comfort",
     "players.max": "the most players at a table",
     "players.min": "the fewest players at a table",
     "pool.put-in-when-out": "chips put in by a player who is out",
