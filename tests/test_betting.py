@@ -200,7 +200,7 @@ def test_standard_irregularities_betting_3_chips_over_the_announcement_are_forfe
 def test_keller_ch4_betting_after_the_draw_3_deposit_required_but_words_against_chips_open(
         library):
     r = rule(library, "keller", SAID)
-    assert r["status"] == "unsettled" and "announcement" in points(r)
+    assert r["status"] == "unsettled" and "announcement.excess" in points(r)
 
 
 def test_standard_irregularities_betting_3_an_announcement_without_chips_is_void(library):

@@ -88,14 +88,23 @@ class Held(Record):
     DEFAULTS = {"tree": None}
 
 
+class Restake(Record):
+    """What a player stakes for the new deal (``amount``, on ``law``)."""
+
+    __slots__ = ("player", "amount", "law")
+
+
 class TableAnswer(Record):
     """The answer as data: the deal's ``outcome`` (the status every reading shares), the
     shares paid now, the lots, what players pay, what stays in the pool (``carried``), who
     deals again and on which law, the next jack pot, the law that ended the deal, and what is
-    held."""
+    held; where the book is silent on whether what stays in the pool for a new deal stays or
+    goes back, and either reading gives the same chips because they are staked again for it,
+    the point (``carried_open``) and who stakes what again (``restaked``)."""
 
     __slots__ = ("outcome", "shares", "lots", "pays", "carried", "redeal_by", "redeal_laws",
-                 "jack_pot", "ended_by", "held")
+                 "jack_pot", "ended_by", "held", "carried_open", "restaked")
+    DEFAULTS = {"carried_open": None, "restaked": ()}
 
 
 class Answering:
@@ -144,7 +153,35 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         redeal_laws=laws.naming(redeal) if redeal else (),
         jack_pot=ruling["next"].get("jack_pot"),
         ended_by=laws.last() if outcome in ("void", "passed") else (),
-        held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching))
+        held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching),
+        **_carried_open(ruling, outcome))
+
+
+# the silence on what becomes of the chips staked in a deal that is a misdeal (they stay in
+# the pool, or go back to those who put them up)
+_STAKE_AT_A_MISDEAL = "misdeal.ante"
+
+
+def _carried_open(ruling: dict, outcome: str) -> dict:
+    """Where what stays in the pool for the new deal stays on no law: the book is silent on
+    whether it stays or goes back, and the point concerns only the next deal, its chips
+    staked again for it (the ruling's ``next`` names both); else nothing."""
+    nxt = ruling["next"]
+    point = split_silent(nxt.get("points") or ())
+    if outcome != "misdeal" or not ruling["carried"] or point is None:
+        return {}
+    return {"carried_open": point,
+            "restaked": tuple(Restake(x["player"], x["amount"], x.get("law"))
+                              for x in nxt.get("antes") or ())}
+
+
+def split_silent(points) -> str | None:
+    """The silence on the chips staked at a misdeal among the next deal's points, if any."""
+    for p in points:
+        found = split(p["point"])
+        if found is not None and found[0] is SILENT and found[1] == _STAKE_AT_A_MISDEAL:
+            return found[1]
+    return None
 
 
 class _Laws:

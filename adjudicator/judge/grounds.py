@@ -156,6 +156,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "misdeal.not-cut-deal-stands": ("uncut.noticed-after-deal",),
     "misdeal.not-cut-new-deal": ("uncut.noticed-after-deal", "uncut.noticed-during-deal"),
     "seating.more-players-than-allowed": ("players.max",),
+    "seating.more-than-play-in-comfort": ("players.comfortable",),
     "seating.only-at-this-table": ("players.min",),
     "seating.pack-holds-cards-too": ("deal.cards-each", "hand.cards", "pack.cards"),
     "shortstack.all-in-short-goes-out": ("show-for-stake",),

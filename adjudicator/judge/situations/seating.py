@@ -20,6 +20,11 @@ def check(d: Reads) -> Outcome:
     if most is not None and n > most.value:
         out += _breach("players.max", Say.of("seating.more-players-than-allowed", n=n,
                                              value=most.value), most)
+    # counsel, not a limit: found against the table, and nothing follows (no silence)
+    ease = d.ask("players.comfortable")
+    if ease is not None and n > ease.value and (most is None or n <= most.value):
+        out += outcome(find(Say.of("seating.more-than-play-in-comfort", n=n, value=ease.value),
+                            ease))
     if least is not None and n < least.value:
         sit = Say.of("seating.one-sits" if n == 1 else "seating.many-sit")
         out += _breach("players.min", Say.of("seating.only-at-this-table", n=n, sit=sit,

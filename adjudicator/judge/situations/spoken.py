@@ -41,12 +41,13 @@ def words_against_chips(d: Reads, player: str, put: int, level_before: int) -> O
     if bet.result is not None:
         return out + bet
     # his words or his chips: what he put up beyond his words, and what others put up to
-    # match it, is all the point can reach (put up less, his words may bind him to more)
+    # match it, is all the point can reach (put up less, his words may bind him to more, and
+    # the rest of his bet is one announced without chips)
     beyond = Reach(player, put - said, d.table.stakes[player]) if put > said else None
     return out.then(
         find(Say.of("irregular.said-but-put-up", player=player, said=said, put=put), deposit,
              over),
-        LeaveOpen("announcement", Say.of(
+        LeaveOpen("announcement.excess" if put > said else "announcement", Say.of(
             "irregular.said-put-up-deposit-unclear" if deposit is not None
             else "irregular.said-put-up-unclear", player=player, said=said, put=put),
             reach=beyond))

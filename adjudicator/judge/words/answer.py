@@ -108,6 +108,10 @@ def _carried(a: TableAnswer) -> str:
     n = a.carried
     if not n or a.outcome == "passed":
         return ""
+    if a.outcome == "misdeal" and a.carried_open and a.restaked:
+        return (f"the book does not say whether the {n} in the pool stays there for the new "
+                f"deal or goes back, and it changes nothing: {_restaked(a.restaked)} for the "
+                "new deal either way" + _cite(dict.fromkeys(x.law for x in a.restaked if x.law)))
     if a.outcome == "misdeal":
         return f"the {n} in the pool stays there for the new deal"
     if a.outcome == "continues":
@@ -117,6 +121,13 @@ def _carried(a: TableAnswer) -> str:
     if a.outcome == "unsettled":
         return f"{n} stays in the pool"
     return f"{n} is carried to the next deal"
+
+
+def _restaked(restaked) -> str:
+    """Who stakes what again for the new deal: "A stakes 1", "A, B and C stake 1 each"."""
+    if len(restaked) > 1 and len({x.amount for x in restaked}) == 1:
+        return f"{_and([x.player for x in restaked])} stake {restaked[0].amount} each"
+    return _and([f"{x.player} stakes {x.amount}" for x in restaked])
 
 
 def _held(h: Held | None, room: int = LIMIT) -> str:

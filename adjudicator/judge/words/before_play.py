@@ -6,6 +6,9 @@ WORDS: dict[str, str] = {
     # situations/seating.py
     "seating.more-players-than-allowed": "{n} players sit at this table, more than the {value} the "
                                          "book allows at one table",
+    "seating.more-than-play-in-comfort": "{n} players sit at this table, more than the {value} "
+                                         "the book says can play in comfort: its counsel, "
+                                         "not a limit, and the deal is ruled as it was played",
     "seating.pack-holds-cards-too": "The pack holds {value} cards, too few to deal {size} to "
                                     "each of {n} players ({n2})",
     "seating.silent-on-what-follows": "the book does not say what follows; the deal is ruled as it "

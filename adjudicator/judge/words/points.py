@@ -13,6 +13,7 @@ QUESTIONS: dict[str, str] = {
     "agreements": "how the players may depart from the laws",
     "agreements.waiver-precedent": "whether a law waived once is waived again",
     "announcement": "a bet announced without chips",
+    "announcement.excess": "chips put up beyond a bet announced",
     "ante.by": "who puts up the ante",
     "ante.max": "the most the ante may be",
     "betting.after-draw": "the betting after the draw",
@@ -128,6 +129,7 @@ QUESTIONS: dict[str, str] = {
     "pack.ranks": "the ranks the pack holds",
     "passing.re-entry": "coming in again after passing",
     "passing.stake": "what a player who passes gives up",
+    "players.comfortable": "the most players who can play in comfort",
     "players.max": "the most players at a table",
     "players.min": "the fewest players at a table",
     "pool.put-in-when-out": "chips put in by a player who is out",
@@ -189,6 +191,7 @@ QUESTIONS: dict[str, str] = {
 # are said as the player's stake ("Bob's straddle stands"), not as his chips on it
 STAKES: dict[str, str] = {
     "announcement": "bet announced without chips",
+    "announcement.excess": "excess over the bet he announced",
     "betting.out-of-turn": "bet out of turn",
     "open.minimum": "opening short of the least stake",
     "straddle": "straddle",

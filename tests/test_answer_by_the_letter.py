@@ -1,0 +1,74 @@
+"""A historian's audit of rulings that said more than the book's letter: a number of players
+Keller gives as counsel on comfort said as a limit; chips put up beyond a bet announced
+named as a bet announced without chips; a misdeal's pool said to stay on a point the book
+leaves open."""
+from __future__ import annotations
+
+from adjudicator.judge.answer import Restake
+
+
+def _ruled(cli, case: str, book: str) -> dict:
+    return cli("rule", case, "--book", book, "--format", "json").json()
+
+
+def test_more_players_than_keller_says_play_in_comfort_is_his_counsel_not_a_limit(cli):
+    # Keller pp. 18-19: "The number of players who can comfortably engage in poker at one
+    # sitting ranges from two to seven. I have known eight people to play in the same game
+    # at the same time, but this number is excessive": found against his counsel, with
+    # nothing to follow it (no silence on what follows a breach), the deal ruled as played
+    case = "cases/the-table/eight-players-at-kellers-table.yaml"
+    r = _ruled(cli, case, "keller")
+    assert r["status"] == "continues" and r["silent"] == []
+    found = [s for s in r["steps"] if "keller:ch4/rules/2" in s["laws"]]
+    assert [s["finding"] for s in found] == [
+        "8 players sit at this table, more than the 7 the book says can play in comfort: its "
+        "counsel, not a limit, and the deal is ruled as it was played"]
+    out = " ".join(cli("rule", case, "--book", "keller").out.split())
+    assert "more than the 7 the book allows" not in out and "the book says can play in comfort" in out
+    # the Standard laws' "any number from two to fourteen" is a limit, and still one
+    many = _ruled(cli, "cases/the-table/fifteen-players-at-the-standard-table.yaml", "standard")
+    assert "players.max" in {s["point"] for s in many["silent"]}
+
+
+def test_chips_put_up_beyond_a_bet_announced_are_named_so_not_as_a_bet_without_chips(cli):
+    # B says "five" and puts up ten: what is open under Keller, Schenck and the published
+    # decision is the 5 he put up beyond his words, not a bet announced without chips
+    case = "cases/betting-and-show/said-five-put-up-ten.yaml"
+    for book in ("keller", "schenck", "published-decision"):
+        r = _ruled(cli, case, book)
+        assert "announcement.excess" in {s["point"] for s in r["silent"]}, book
+        assert "5 is held on B's excess over the bet he announced, on which the book is " \
+               "silent: if it stands, C takes 5; if it goes back, B has 5 back." in r["answer"]
+        assert "without chips" not in r["answer"], book
+        assert (r["awards"], r["refunds"], r["undecided"]) == ({"C": 19}, {"C": 5}, 5), book
+    # a call spoken with no chips at all is still a bet announced without chips
+    spoken = _ruled(cli, "cases/betting-and-show/call-spoken-without-chips.yaml", "keller")
+    assert "announcement.excess" not in {s["point"] for s in spoken["silent"]}
+
+
+def test_a_misdeal_s_pool_on_a_silence_that_changes_nothing_is_not_said_as_the_book_s(
+        cli, library):
+    # Peel 12 and Keller, the deal /4: a misdeal, D deals again; whether the 1 already
+    # staked stays in the pool or goes back neither book says, and A antes 1 for the new
+    # deal either way (Peel 20; Keller, the ante /1): the answer says so, not that it stays
+    from replay import answered
+
+    case = "cases/deal-and-draw/player-left-out-of-the-deal.yaml"
+    for book, redeal, ante in (("peel", "peel:12", "peel:20"),
+                               ("keller", "keller:ch4/the-deal/4", "keller:ch4/the-ante/1.rule")):
+        r = _ruled(cli, case, book)
+        assert r["answer"] == (
+            f"A misdeal: D deals again ({redeal}); the book does not say whether the 1 in the "
+            "pool stays there for the new deal or goes back, and it changes nothing: A stakes "
+            f"1 for the new deal either way ({ante}).")
+        assert (r["carried"], r["awards"], r["refunds"]) == (1, {}, {})
+        _, a = answered(library, case, book)
+        assert (a.carried_open, a.restaked) == ("misdeal.ante", (Restake("A", 1, ante),))
+    # where the book says the ante remains (the Standard laws, misdeal 1), it is the book's
+    _, a = answered(library, "cases/deal-and-draw/deal-out-of-turn-stopped-during-the-deal.yaml",
+                    "standard")
+    assert (a.carried_open, a.restaked) == (None, ())
+    # a jack pot dealt again: every player feeds it again
+    r = _ruled(cli, "cases/deal-and-draw/misdeal-in-a-jack-pot.yaml", "peel")
+    assert r["answer"].endswith("A, B, C and D stake 1 each for the new deal either way "
+                                "(peel:30).")
