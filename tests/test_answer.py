@@ -120,6 +120,17 @@ def test_a_share_won_at_the_show_names_the_law_of_the_pool_not_the_shuffle(libra
     assert schenck.shares == (Share("A", 19, 0, ("schenck:rules/18",)),)
 
 
+def test_a_share_won_under_every_reading_names_the_hand_law_not_another_s_drop(library):
+    # Standard, betting 1(a): Cy "drop[s] by discarding his hand; in this case, he no
+    # longer participates in the pot": that is why Cy takes nothing, not why Dot takes 75.
+    # The show is made under readings that all give Dot the pool: his full house beats the
+    # others by the order of the hands (object, rank 4 and 8), the law his share is named on
+    _, standard = answered(library, "cases/readings/raise-over-a-short-all-in-beaten-by-every-"
+                           "hand.yaml", "standard")
+    assert standard.shares == (
+        Share("Dot", 75, 0, ("standard:object/rank/4", "standard:object/rank/8")),)
+
+
 def test_a_misdeal_is_answered_with_who_deals_again_and_the_ante_left_in_the_pool(library):
     # Standard, misdeal 1: "the next dealer in turn deals ... any ante placed in the pot
     # remains there"; the deal was A's, B dealt out of turn: A's turn to deal stands

@@ -187,7 +187,8 @@ def split_silent(points) -> str | None:
 class _Laws:
     """The laws that decide the pool, read off the steps: of a finding that gives a player
     his share, or the nearest before it that cites a law of the pool; of the last finding of
-    the pool that names a player; of the last finding of the pool at all."""
+    the pool that names a player; of the hand laws that made his hand the best (a show made
+    under readings, each giving him the pool); of the last finding of the pool at all."""
 
     def __init__(self, steps: list[tuple[dict, Finding | None]]):
         self.steps = steps
@@ -211,7 +212,7 @@ class _Laws:
                     besides += tuple(step["laws"])
                     continue
                 return tuple(dict.fromkeys(tuple(step["laws"]) + besides))
-        return self.naming(player) or self.last() or self._hand(player)
+        return self.naming(player) or self._hand(player) or self.last()
 
     def naming(self, player: str) -> tuple[str, ...]:
         for step, f in reversed(self.steps):
