@@ -1,7 +1,8 @@
 """A historian's audit of rulings that said more than the book's letter: a number of players
 Keller gives as counsel on comfort said as a limit; chips put up beyond a bet announced
 named as a bet announced without chips; a misdeal's pool said to stay on a point the book
-leaves open."""
+leaves open; Keller's counsel on a jack pot's openers ruled as a law over the table's
+term; a jack pot's antes held as bets beyond the ante at a misdeal."""
 from __future__ import annotations
 
 from adjudicator.judge.answer import Restake
@@ -72,3 +73,33 @@ def test_a_misdeal_s_pool_on_a_silence_that_changes_nothing_is_not_said_as_the_b
     r = _ruled(cli, "cases/deal-and-draw/misdeal-in-a-jack-pot.yaml", "peel")
     assert r["answer"].endswith("A, B, C and D stake 1 each for the new deal either way "
                                 "(peel:30).")
+
+
+def test_second_jack_pot_opened_on_jacks_keller_holds_the_pool_on_a_false_opener(cli):
+    # the table plays the second jack pot at queens (Keller p. 38's variation); that the hand
+    # "should be fixed permanently at jacks" (p. 39) is counsel, and p. 31 says only that
+    # nothing less than jacks opens one: B opened without queens, and Keller gives no remedy
+    # (jack pots/14), so the pool is held as under Schenck, the Standard laws and the decision
+    for case in ("cases/points-apart/second-jack-pot-opened-on-jacks.yaml",
+                 "cases/betting-and-show/second-jack-pot-opened-with-jacks.yaml"):
+        r = _ruled(cli, case, "keller")
+        assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {}, 20), case
+        assert [s["point"] for s in r["silent"]] == ["jack-pot.false-opener"]
+        laws = {law for s in r["steps"] for law in s["laws"]}
+        assert {"keller:ch5/jack-pots/4", "keller:ch5/jack-pots/14"} <= laws
+        assert "keller:ch5/progressive-jack-pots/4" not in laws
+        assert r["answer"] == ("20 is held on a false opener, on which the book is silent (as "
+                               "the table played it, B would take 20).")
+
+
+def test_misdeal_in_a_jack_pot_standard_keeps_the_antes_and_holds_nothing(cli):
+    # standard irregularities/misdeal/1: "any ante placed in the pot remains there": each
+    # player's chip in the jack pot is his ante, put up before the cards, and no bet beyond it
+    r = _ruled(cli, "cases/deal-and-draw/misdeal-in-a-jack-pot.yaml", "standard")
+    assert (r["status"], r["carried"], r["undecided"], r["refunds"]) == ("unsettled", 4, 0, {})
+    assert [s["point"] for s in r["silent"] if s["decisive"]] == ["faced-card.in-pack"]
+    misdeal = [x for x in r["readings"] if x["status"] == "misdeal"]
+    assert len(misdeal) == 1 and misdeal[0]["refunds"] == {} and misdeal[0]["carried"] == 4
+    assert misdeal[0]["laws"] == ["standard:irregularities/misdeal/1"]
+    assert all(x["refunds"] == {} for x in r["readings"])
+    assert "back" not in r["answer"] and "held" not in r["answer"]

@@ -402,10 +402,18 @@ def test_peel_33_a_false_opener_pays_double_the_ante_and_the_next_is_a_jack_pot(
     assert r["carried"] == r["pot"] == 16
 
 
-def test_keller_ch5_progressive_jack_pots_4_openers_fixed_at_jacks(library):
+def test_keller_ch5_progressive_jack_pots_4_is_counsel_the_tables_queens_stand(library):
+    # "should be fixed permanently at jacks" (p. 39) is counsel: the table's queens stand
+    # beside jack pots/4's least hand ("can not be opened by any hand of less value than two
+    # knaves"), and B's jacks are no openers; Keller gives no remedy (jack pots/14)
     r = rule(library, "keller", "", jack_pot("queens", "JS JH 9D 5D 3S"))
-    assert r["status"] == "settled" and r["awards"] == {"B": 12}
-    assert {"keller:ch5/progressive-jack-pots/4", "keller:ch5/jack-pots/4"} <= laws_at(r, 3)
+    assert r["status"] == "unsettled" and r["awards"] == {} and r["undecided"] == 12
+    assert [s["point"] for s in r["silent"]] == ["jack-pot.false-opener"]
+    assert "keller:ch5/jack-pots/4" in laws_at(r, 3)
+    assert "keller:ch5/progressive-jack-pots/4" not in cited(r)
+    # a table term below the least hand is still set aside: tens do not open it
+    low = rule(library, "keller", "", jack_pot("tens", "JS JH 9D 5D 3S"))
+    assert low["status"] == "settled" and low["awards"] == {"B": 12}
 
 
 def test_keller_ch5_jack_pots_14_the_opener_always_shows_but_no_penalty_is_given(library):

@@ -335,19 +335,18 @@ def test_a_point_read_every_way_is_said_once_with_its_answers(library):
 
 def test_readings_that_find_alike_at_an_act_are_said_once(library):
     # A misdeal in a jack pot, under Peel: the book is silent on the ante at a misdeal. Read
-    # as "returned", the stakes go back; read as "stays-in-pot", a second point arises (do the
-    # bets beyond the ante go with it?), and whichever way it is read the ante stays. At the
-    # misdeal the ruling says the two findings once each, the second under the one point that
-    # parts it from the first, not once for each reading of the point it does not turn on.
+    # as "returned", the stakes go back; read as "stays-in-pot", the ante stays: every chip
+    # up is a player's feed, his ante (no bet beyond it, and no second point). At the misdeal
+    # the ruling says the two findings once each, each under the reading that makes it.
     case = load_case(ROOT / "cases/deal-and-draw/misdeal-in-a-jack-pot.yaml")
     r = adjudicate(case, library.book("peel"))
     [step] = [s["finding"] for s in r["steps"] if s["finding"].startswith("If ")
               and "at a misdeal" in s["finding"]]
     assert step.split("; If ") == [
-        'If the book, silent on the ante at a misdeal, is read so that the ante goes back: The '
-        'stakes already put up are returned',
-        'the book, silent on the ante at a misdeal, is read so that the ante stays in the pot: '
-        'The ante already placed in the pot (0) remains there']
+        'If the book, silent on the ante at a misdeal, is read so that the ante stays in the '
+        'pot: The ante already placed in the pot (4) remains there',
+        'the book, silent on the ante at a misdeal, is read so that the ante goes back: The '
+        'stakes already put up are returned']
     assert_conserved(r)
 
 

@@ -132,6 +132,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "jackpot.opens-must-hold-openers": ("jack-pot.first-opens", "jack-pot.second-opens",
                                         "jack-pot.third-opens", "jack-pot.progression"),
     "jackpot.table-opened-at-wrong-hand": ("jack-pot.progression",),
+    "jackpot.table-term-above-book-least": ("jack-pot.progression",),
     "jackpot.unopened-last-in-takes-pool": ("last-in",),
     "lawful.beyond-a-short-stake-as-he-may": ("show-for-stake", "show-for-stake.others-bet-on"),
     "lawful.beyond-a-short-stake-forfeits": ("show-for-stake",),

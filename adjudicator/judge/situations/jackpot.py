@@ -221,7 +221,9 @@ def opener_settles(d: Reads, awards: dict, shown: dict | None = None) -> Outcome
             out += fixed
         return fixed.result[0]
 
-    if d.deal.jack_pot_minimum_law is None:  # no law of the book says what opens it
+    if d.deal.jack_pot_minimum_law is None and not book_answers(d, "jack-pot.progression"):
+        # no law of the book says what opens it (where its law of the least hand lets the
+        # table's higher term stand, the opener's proof below holds him to that term)
         term = table_term(d, opener, _original_hand(d, shown), least())
         out += term
     gone = d.cited.get(t.retired.get(opener, ""))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ...law.answers import readings
 from ...law.consequences import Consequences
 from .openers import minimum
+from .showforstake import antes_paid
 from ..acts import (NOTHING, EndDeal, LeaveOpen, NextDealer, Outcome, Refund, Then, find, outcome,
                     rule)
 from ..acts.deal import AntesAgain, RedealBy
@@ -141,8 +142,9 @@ def _stakes_returned(d: Reads, ante: Answer, staked: int) -> Outcome:
 
 def _ante_stays(d: Reads, ante: Answer, staked: int) -> Outcome:
     """The ante stays in the pot; unsettled where the bets beyond it are left open (read
-    once the ante is found to stay)."""
-    antes = sum(d.deal.ante_paid.values())
+    once the ante is found to stay). A jack pot's feed, put up by every player alike before
+    the cards, is his ante and no bet (showforstake.antes_paid)."""
+    antes = sum(antes_paid(d).values())
     out = outcome(find(Say.of("misdeal.ante-remains-in-pot", antes=min(antes, staked)), ante))
     if staked <= antes:
         return out + _ended(True)
@@ -161,9 +163,9 @@ def _bets_beyond(d: Reads, beyond: int) -> Outcome:
     reading = d.reading("bets.misdeal")
     out = NOTHING
     if reading == readings("bets.misdeal").RETURNED:
-        out = outcome(*(Refund(p, s - d.deal.ante_paid.get(p, 0))
-                        for p, s in d.table.stakes.items()
-                        if s - d.deal.ante_paid.get(p, 0) > 0))
+        antes = antes_paid(d)
+        out = outcome(*(Refund(p, s - antes.get(p, 0)) for p, s in d.table.stakes.items()
+                        if s - antes.get(p, 0) > 0))
     elif reading is None:
         out = outcome(LeaveOpen("misdeal.stakes", Say.of("misdeal.book-says-ante-remains",
                                                          beyond=beyond), open="bets.misdeal"))

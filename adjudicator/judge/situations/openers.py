@@ -34,6 +34,13 @@ def minimum(d: Reads) -> Outcome:
                 prog = step_law(d, prog.value, table_min, prog)
                 out = out.then(find(Say.of("jackpot.book-opens-with-table-minimum",
                                            table_min=table_min), prog))
+        elif len(prog.value) == 1 and _above_the_least(d, table_min, prog.value[0]):
+            # the book names only the least that opens a jack pot ("can not be opened by any
+            # hand of less value than two jacks", Keller p. 31) and fixes no series: a jack
+            # pot the table plays at a higher hand is opened by the table's own term
+            out = out.then(find(Say.of("jackpot.table-term-above-book-least",
+                                       table_min=table_min, least=prog.value[0]), prog))
+            prog = None
         elif len(prog.value) == 1:
             result = prog.value[0]
             out = out.then(find(Say.of("jackpot.table-opened-at-wrong-hand",
@@ -42,6 +49,15 @@ def minimum(d: Reads) -> Outcome:
             out = out.then(LeaveOpen("jack-pot.progression", Say.of(
                 "jackpot.table-opened-off-progression", table_min=table_min)))
     return out.then(MinimumFixed(result, prog)).returning((result, prog))
+
+
+def _above_the_least(d: Reads, table_min: str | None, least: str) -> bool:
+    """Whether the table's term asks more than the one least hand the book names, where the
+    book has no law of what follows it (``jack-pot.progression-after``): its law then says
+    what may not open a jack pot, and does not fix what opens every one."""
+    if table_min not in OPENING_PAIRS or OPENING_PAIRS[table_min] <= OPENING_PAIRS[least]:
+        return False
+    return d.ask("jack-pot.progression-after") is None
 
 
 _STEP_KEYS = ("jack-pot.first-opens", "jack-pot.second-opens", "jack-pot.third-opens")

@@ -128,6 +128,10 @@ WORDS: dict[str, str] = {
     "jackpot.table-opened-at-wrong-hand": "The table played this jack pot as opened by "
                                           "{table_min}; the book fixes the opening hand at "
                                           "{result} or better",
+    "jackpot.table-term-above-book-least": "The table played this jack pot as opened by "
+                                           "{table_min}; the book says only that nothing "
+                                           "less than {least} opens one, and fixes no "
+                                           "series: the table's term stands",
     "jackpot.table-opened-off-progression": "the table played this jack pot as opened by "
                                             "{table_min}, which is no step of the book's "
                                             "progression",
