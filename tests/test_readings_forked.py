@@ -49,7 +49,7 @@ def test_a_fork_leaves_the_replay_it_was_made_from_as_it_stood(library):
     for path in CASES:
         case = load_case(path)
         for point, arose, readings in _forked_points(case, book):
-            at = next(i for i, e in enumerate(case.events) if e.index == arose)
+            at = case.position(arose)
             before = replay(case, book, (), dict(case.facts), until=at)
             twin = before.fork({**dict(case.facts), point: readings[0]})
             resume(twin, at)

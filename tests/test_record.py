@@ -139,3 +139,21 @@ def test_a_record_made_often_is_made_as_before_by_its_own_init():
         __slots__ = ("by",)
 
     assert Raise("C", 5, [], 2).by == 2 and Raise("C", 5, [], 2).notes == ["made"]
+
+
+def test_a_record_no_own_init_can_be_written_for_is_made_by_the_loop_and_counted_no_more():
+    """A kind with a field no parameter can be named for (here `from`, a keyword) keeps the
+    loop once made often, and is not counted again: its records are made as before."""
+    from adjudicator.story import record
+
+    class Passage(Record):
+        __slots__ = ("who", "from")
+        DEFAULTS = {"from": "A"}
+
+    made = [Passage(i) for i in range(record._OFTEN + 5)]
+    assert Passage.__init__ is not Record.__init__  # counted no more
+    counted = record._MADE[Passage]
+    assert getattr(Passage(7, "B"), "from") == "B" and getattr(made[-1], "from") == "A"
+    assert record._MADE[Passage] == counted == record._OFTEN
+    with pytest.raises(TypeError, match="Passage has no field 'to'"):
+        Passage(1, to="C")

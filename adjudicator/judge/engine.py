@@ -121,7 +121,7 @@ class Replays:
                readings: list[dict[str, str]]) -> list[Judge]:
         """The replays under each of ``readings`` (each ``assume`` and the point's reading),
         the point having first arisen at the event of index ``arose`` under ``assume``."""
-        at = next((i for i, e in enumerate(self.case.events) if e.index == arose), 0)
+        at = self.case.position(arose)
         if at == 0 or len(readings) < 2:  # arose in the table's setup: nothing to share
             return [self(more) for more in readings]
         before = replay(self.case, self.book, self.agreed, assume, until=at)

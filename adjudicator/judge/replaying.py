@@ -19,6 +19,7 @@ from .deal.settlement import Settlement
 from .deal.state import Deal
 from .deal.table import Table
 from .deal.fork import forked
+from .view import DealView
 
 
 # the findings that an act stands with no law and nothing turning on it: withdrawn where a
@@ -26,8 +27,9 @@ from .deal.fork import forked
 UNTURNED = frozenset({"lawful.book-sets-no-rule"})
 
 # what a fork of a replay shares with it: the story, the book, what the story tells ahead,
-# the circumstances and the event in hand (values); the rest is copied
-_SHARED = frozenset({"case", "book", "_ctxs", "foreknown", "event", "assume"})
+# the circumstances and the event in hand (values); the rest is copied (its own assume and
+# view are made for it)
+_SHARED = frozenset({"case", "book", "_ctxs", "foreknown", "event", "assume", "view"})
 
 # The ladder a step is decided on (docs/case-format.md): the book's law on the point, its
 # general laws, the story's own arithmetic, or nothing (silent, or a fact not told).
@@ -89,6 +91,7 @@ class Judge:
         self.assume = Assumed(assume if assume is not None else {}, self)
         self.opened: dict[str, int] = {}  # point -> event: open, no reading
         self.choices: dict[str, tuple[str, ...]] = {}  # point -> its readings
+        self.view = DealView(self)  # the deal as its handlers read it (judge/view.py)
 
     def __repr__(self) -> str:
         return f"Judge({self.case.title!r} under {self.book.id})"
@@ -99,9 +102,9 @@ class Judge:
         twin = Judge.__new__(Judge)
         memo: dict[int, Any] = {}
         for name, value in self.__dict__.items():
-            if name != "_view":  # the fork's view is of the fork, made when first asked
-                twin.__dict__[name] = value if name in _SHARED else forked(value, memo)
+            twin.__dict__[name] = value if name in _SHARED else forked(value, memo)
         twin.assume = Assumed(assume, twin, self.assume.asked)
+        twin.view = DealView(twin)
         return twin
 
     def reading_as(self, assume: dict[str, str]) -> Judge:

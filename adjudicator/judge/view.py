@@ -87,12 +87,9 @@ class DealView:
 
 
 def view(judge: Judge) -> DealView:
-    """The view a handler is given of the deal ``judge`` replays (one a replay: it holds
-    nothing but the judge)."""
-    made = judge.__dict__.get("_view")
-    if made is None:
-        made = judge.__dict__["_view"] = DealView(judge)
-    return made
+    """The view a handler is given of the deal ``judge`` replays (one a replay, made with
+    it: it holds nothing but the judge)."""
+    return judge.view
 
 
 def hand_laws(d: Reads) -> HandRules:

@@ -87,6 +87,11 @@ class Case(Record):
     book_mark: Mark | None
     facts: tuple[tuple[str, str], ...]
 
+    def position(self, index: int) -> int:
+        """Where the event of ``index`` stands among the events (0 where none has it: the
+        table's setup, before the first)."""
+        return next((i for i, e in enumerate(self.events) if e.index == index), 0)
+
 
 def _event(node: Any, events: MList, index: int, players: tuple[str, ...]) -> Event:
     if not isinstance(node, MDict):  # a bare verb, or no event: the mark is the item's

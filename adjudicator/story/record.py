@@ -133,29 +133,7 @@ class Record:
         made = _MADE[kind] = _MADE.get(kind, 0) + 1
         if made == _OFTEN and kind.__init__ is Record.__init__:
             _give_own_init(kind)  # made often: an __init__ of its own fields
-        fields = self.FIELDS
-        if not named and len(args) == len(fields):  # every field given in order: the most
-            for name, value in zip(fields, args):    # frequent way a record is made
-                _set(self, name, value)
-            if self._POST:
-                self.__post_init__()
-            return
-        if len(args) > len(fields):
-            raise TypeError(f"{type(self).__name__} takes at most {len(fields)} fields")
-        for name, value in zip(fields, args):
-            _set(self, name, value)
-        for name in fields[len(args):]:
-            if name in named:
-                _set(self, name, named.pop(name))
-            elif name in self.DEFAULTS:
-                value = self.DEFAULTS[name]
-                _set(self, name, value() if callable(value) else value)
-            else:
-                raise TypeError(f"{type(self).__name__} needs its field {name!r}")
-        if named:
-            raise TypeError(f"{type(self).__name__} has no field {next(iter(named))!r}")
-        if self._POST:
-            self.__post_init__()
+        _fill(self, args, named)
 
     def _by_name(self, **named):
         """The ``__init__`` of a record whose fields are annotated lines: those given, by
@@ -204,6 +182,34 @@ class Record:
         return type(self), self._values()
 
 
+def _fill(self, args: tuple, named: dict) -> None:
+    """A record's fields set from ``args`` and ``named`` (``Record.__init__`` without its
+    count: the ``__init__`` of a kind no ``__init__`` of its own can be written for)."""
+    fields = self.FIELDS
+    if not named and len(args) == len(fields):  # every field given in order: the most
+        for name, value in zip(fields, args):    # frequent way a record is made
+            _set(self, name, value)
+        if self._POST:
+            self.__post_init__()
+        return
+    if len(args) > len(fields):
+        raise TypeError(f"{type(self).__name__} takes at most {len(fields)} fields")
+    for name, value in zip(fields, args):
+        _set(self, name, value)
+    for name in fields[len(args):]:
+        if name in named:
+            _set(self, name, named.pop(name))
+        elif name in self.DEFAULTS:
+            value = self.DEFAULTS[name]
+            _set(self, name, value() if callable(value) else value)
+        else:
+            raise TypeError(f"{type(self).__name__} needs its field {name!r}")
+    if named:
+        raise TypeError(f"{type(self).__name__} has no field {next(iter(named))!r}")
+    if self._POST:
+        self.__post_init__()
+
+
 # A record made this often in one process is given an ``__init__`` written for its own
 # fields (twice as fast as the loop above), compiled then and not at import: a start that
 # makes each kind a few times pays nothing for it, a batch that makes thousands gains
@@ -230,7 +236,7 @@ def _own_init(kind: type) -> object:
     name = kind.__name__
     if not all(f.isidentifier() and not iskeyword(f) and not f.startswith("_") and f != "self"
                for f in kind.FIELDS):
-        return Record.__init__  # a field no parameter can be named for: the loop it is
+        return _loop  # a field no parameter can be named for: the loop, no longer counted
     lines, ns = [], {"_set": _set, "_NONE": _NONE}
     for i, field in enumerate(kind.FIELDS):
         lines.append(f"    if {field} is _NONE:")
@@ -245,6 +251,10 @@ def _own_init(kind: type) -> object:
     params = ", ".join(f"{f}=_NONE" for f in kind.FIELDS)
     exec(f"def _own(self, {params}):\n" + "\n".join(lines or ["    pass"]), ns)
     return ns["_own"]
+
+
+def _loop(self, *args, **named):
+    _fill(self, args, named)
 
 
 def replace(record: Record, **changes) -> Record:
