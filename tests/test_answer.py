@@ -350,3 +350,21 @@ def test_each_book_s_row_of_compare_is_its_answer(cli):
         row = f"{r['status']}: {r['answer'].removesuffix('.')}"
         assert _flat(row) in table, book
         assert row.split(";")[0] in md, book
+
+
+def test_chips_held_on_a_silence_no_reading_reads_name_it_beside_the_point_read(library):
+    """Keller: "No player can open a jack pot for more than the limit of the game" (jack
+    pots, 9), and no more: the remedy is silent, with no readings of its own. B opens for 15
+    over a limit of 10; the raise over the limit is read three ways, and read so that the
+    increase stands, all 19 stay held: on the jack pot opened over the limit. The answer
+    names both silences it is held on, not the one read alone."""
+    r, answer = answered(library, "cases/betting-and-show/jack-pot-opened-over-the-limit.yaml",
+                         "keller")
+    assert r["undecided"] == 19 and "jack-pot.max-open" in {s["point"] for s in r["silent"]}
+    assert [p.name for p in answer.held.unread] == ["jack-pot.max-open"]
+    assert r["answer"].startswith("19 is held on a raise over the limit and the most a jack "
+                                  "pot may be opened for, on which the book is silent: ")
+    # a silence whose own chips are read with a point read (show-for-stake.share under
+    # show-for-stake) is no silence unread
+    _, side = answered(library, SIDE_POT, "schenck")
+    assert side.held.unread == ()

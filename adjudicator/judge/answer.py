@@ -82,10 +82,12 @@ class Held(Record):
     the ruling's ``readings`` name it); or, with no readings, what the table's
     own way of playing it would give (``provisional``); the readings as a referee tells
     them, the point that settles the most first (``tree``, judge/answer_tree.py; None where
-    they share no point)."""
+    they share no point); and the book's silences it is held on that no reading reads
+    (``unread``: a silence with no readings of its own, on which each reading that leaves
+    chips held leaves them)."""
 
-    __slots__ = ("amount", "points", "readings", "provisional", "tree")
-    DEFAULTS = {"tree": None}
+    __slots__ = ("amount", "points", "readings", "provisional", "tree", "unread")
+    DEFAULTS = {"tree": None, "unread": ()}
 
 
 class Restake(Record):
@@ -284,12 +286,29 @@ def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None) ->
                  for r in readings for a in r["assume"]}
         grouped = _grouped(ruling, readings)
         return Held(ruling.get("undecided", 0), tuple(dict.fromkeys(named.values())), grouped,
-                    (), tree(grouped, named.__getitem__))
+                    (), tree(grouped, named.__getitem__),
+                    _unread(ruling, [a["point"] for r in readings for a in r["assume"]]))
     points = [of_copy(Point("silent", s["point"])) for s in ruling["silent"]
               if s.get("decisive", True)]
     points += [Point("fact", m["fact"]) for m in ruling.get("missing", [])]
     provisional = tuple(Share(p, a) for p, a in ruling.get("provisional", {}).items())
     return Held(ruling.get("undecided", 0), tuple(dict.fromkeys(points)), (), provisional)
+
+
+def _unread(ruling: dict, read: list[str]) -> tuple[Point, ...]:
+    """The decisive silences of the ruling that no reading reads, nor any point above or
+    below it (the chips of a silence read are read with it): a silence with no readings
+    still holds what it turns on, under every reading."""
+    names = {found[1] for found in map(split, read) if found is not None}
+
+    def read_with(point: str) -> bool:
+        return any(point == n or point.startswith(n + ".") or n.startswith(point + ".")
+                   for n in names)
+
+    return tuple(dict.fromkeys(
+        Point("silent", s["point"]) for s in ruling["silent"]
+        if s.get("decisive", True) and "open" not in s and s.get("of") != "copy"
+        and not read_with(s["point"])))
 
 
 def _point(a: dict, reaching: dict[str, tuple[str, ...]]) -> Point:

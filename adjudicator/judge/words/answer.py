@@ -161,10 +161,10 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
         for nest in (True, False):
             for plain in (True, False):
                 branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain)
-                yield (f"{head}{_header(h.tree.point)}: {branches}"
+                yield (f"{head}{_points((h.tree.point, *h.unread))}: {branches}"
                        + (" (see the readings)" if past else ""))
 
-    points = _under(h.tree)
+    points = _under(h.tree) + [p for p in h.unread]
     least = head + _header(h.tree.point) + (
         f" and {_counted(len(points) - 1, 'further point')} (see the readings)"
         if len(points) > 1 else "")
