@@ -368,3 +368,16 @@ def test_chips_held_on_a_silence_no_reading_reads_name_it_beside_the_point_read(
     # show-for-stake) is no silence unread
     _, side = answered(library, SIDE_POT, "schenck")
     assert side.held.unread == ()
+
+
+def test_the_ages_reading_of_a_deal_nobody_opens_keeps_the_laws_condition(library):
+    """Keller /6: "If all the players in the game except the age pass out, the age is
+    entitled to the ante." Under the published decision (silent on a deal nobody opens) B,
+    the age, passes before A has said: read so, the age's law does not reach him, and A, the
+    one left, takes 1. The reading keeps the law's condition, so that A is not taken for the
+    age."""
+    r, _ = answered(library, "cases/betting-and-show/the-age-passes-out-of-turn.yaml",
+                    "published-decision")
+    assert r["undecided"] == 1
+    assert ("read so that the age, where every other player passes out, takes the ante and a "
+            "new deal follows, A takes 1") in r["answer"]
