@@ -29,6 +29,12 @@ _NOT_THE_POOL = frozenset({
 # on the law that gives it (Peel 60), then on this one; a book's own law of the case
 # (Keller's ruling: "A must take $30") is cited alone
 _OF_ANOTHER = frozenset({"show.passed-out-no-further-claim"})
+# Findings of the pool that say only that a foul hand's holder retires and what he loses, his
+# stake staying in the pool (Peel 63: "If a player bet with a foul hand, he shall lose his
+# stake"): they give nobody else a share, and another player's share is never cited on them
+_STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
+                          "foul.bet-after-it-was-foul", "foul.stake-forfeited",
+                          "foul.stake-stays-by-law-of-pool"})
 _NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
 
 
@@ -208,7 +214,8 @@ class _Laws:
         if at is not None:
             besides: tuple[str, ...] = ()
             for step, f in reversed(self.steps[:at + 1]):
-                if not self._of_pool(step, f):
+                if not self._of_pool(step, f) or (f.kind in _STAKE_STAYS
+                                                   and player not in f.players):
                     continue
                 if f.kind in _OF_ANOTHER and step["rung"] == "general":
                     besides += tuple(step["laws"])

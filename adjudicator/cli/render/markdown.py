@@ -193,7 +193,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                   + (": " + "; ".join(changed) if changed else "") + "."]
     for a in r.get("agreements", []):
         how = ("applied" if a["applied"] else "agreed, but nothing here turned on it") \
-            if a["laws"] else "agreed, but the book knows no such departure"
+            if a["laws"] else "agreed, but the book has no law of it"
         allowed = f", allowed under `{a['allowed_by']}`{notes.mark([a['allowed_by']])}" \
             if a.get("allowed_by") else ""
         lines += ["", f"Departure *{_md(a['departure'])}*: {how}{allowed}."]

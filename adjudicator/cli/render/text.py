@@ -56,7 +56,7 @@ def _ruling_body(c, r: dict) -> None:
     for a in r.get("agreements", []):
         how = "applied" if a["applied"] else "agreed, but nothing here turned on it"
         if not a["laws"]:
-            how = "agreed, but the book knows no such departure"
+            how = "agreed, but the book has no law of it"
         allowed = f", allowed under {a['allowed_by']}" if a.get("allowed_by") else ""
         c.print(f"[dim]Departure {_esc(a['departure'])}: {how}"
                 f"{_esc(' (' + ', '.join(a['laws']) + ')') if a['laws'] else ''}{_esc(allowed)}[/dim]")

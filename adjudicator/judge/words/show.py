@@ -260,13 +260,15 @@ WORDS: dict[str, str] = {
                                                          "the table having no ante",
     "jackpot.cannot-claim-pool": "{opener} cannot claim the pool",
     "show.unknown-departure-agreed": "{held: and } {choice} a {departure}, agreed before play, "
-                                     "which the book does not know; whether the agreement binds "
+                                     "to which the book gives no place among its hands; "
+                                     "whether the agreement binds "
                                      "or the book's own order applies, the best hand is the "
                                      "same: the point does not decide the ruling",
     "show.players-agreed-before-play": "The players agreed the {departure} before play, and "
-                                       "{held: and } hold{choice} one; the book knows no "
-                                       "{departure}, and does not say what it is worth under the "
-                                       "agreement: the pool turns on it",
+                                       "{held: and } hold{choice} one; the book gives the "
+                                       "{departure} no place among its hands, and does not say "
+                                       "what it is worth under the agreement: the pool turns on "
+                                       "it",
     "show.foul-hand": "{by} the foul hand: {whose:; }",
     "show.foul-hand-at-end": "{by} the foul hand: {whose:; }. Found at the end of the game, it "
                              "cannot win: the best other hand claims the pool",
