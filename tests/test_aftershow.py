@@ -205,6 +205,18 @@ def test_a_hand_shown_then_thrown_up_still_speaks(library, book, law):
     assert_conserved(r)
 
 
+@pytest.mark.parametrize("book", ["peel", "schenck"])
+def test_a_book_that_never_says_the_cards_speak_is_not_made_to_say_it(library, book):
+    """Peel's law is "The best hand exposed wins" (Description, p. 37), Schenck's "the
+    highest hand wins the pool" (rules, 18): "the cards speak for themselves" are Keller's
+    and the Standard laws' words, never theirs. The finding says what the law decides."""
+    r = replay(library, book, SHOWN_THEN_THROWN_UP)
+    said = [s["finding"] for s in r["steps"] if s["event"] == 5]
+    assert said[0] == ("A throws up his hand after it was shown: the hand shown decides, and "
+                       "his hand as shown stands for the pool"), said
+    assert not any("speak" in s["finding"] for s in r["steps"])
+
+
 def test_the_published_decision_is_silent_on_a_shown_hand_thrown_up(library):
     r = replay(library, "published-decision", SHOWN_THEN_THROWN_UP)
     assert r["status"] == "unsettled" and "show.shown-hand-thrown-up" in points(r)

@@ -17,8 +17,10 @@ WORDS: dict[str, str] = {
                                        "out of the game",
     "show.throws-up-hand-gives-up-claim": "{player} throws up his hand at the show without showing "
                                           "it: he gives up his claim to the pool",
-    "show.shown-hand-stands": "{player} throws up his hand after it was shown: the cards speak "
-                              "for themselves, and his hand as shown stands for the pool",
+    # in no book's own words: "the cards speak for themselves" are Keller's and the Standard
+    # laws', Peel's "the best hand exposed wins"; the law cited gives its words
+    "show.shown-hand-stands": "{player} throws up his hand after it was shown: the hand shown "
+                              "decides, and his hand as shown stands for the pool",
     "show.shown-hand-given-up": "{player} throws up his hand after it was shown: he gives up his "
                                 "claim to the pool",
     "show.shown-hand-thrown-up-silent": "{player} throws up his hand after it was shown: the book "
@@ -39,8 +41,8 @@ WORDS: dict[str, str] = {
     "show.mucked-unshown-silent": "The dealer mucks {player}'s hand before it was shown: the "
                                   "book does not say what becomes of a hand that can no "
                                   "longer be shown",
-    "show.mucked-shown-stands": "The dealer mucks {player}'s hand after it was shown: the "
-                                "cards have spoken, and his hand as shown stands for the pool",
+    "show.mucked-shown-stands": "The dealer mucks {player}'s hand after it was shown: the hand "
+                                "shown decides, and his hand as shown stands for the pool",
     "show.mucked-shown-dead": "The dealer mucks {player}'s hand after it was shown: his hand "
                               "is dead and takes nothing",
     "show.mucked-shown-silent": "The dealer mucks {player}'s hand after it was shown: the book "
