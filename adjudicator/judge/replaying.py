@@ -201,8 +201,10 @@ class Judge:
                 bare += more
                 rungs |= {law_rung(law) for law in more}
         if bare:
-            for key in on or grounds(what):
-                if any(law.provision(key) is not None or law.read_with_for(key) for law in bare):
+            keys = tuple(on or grounds(what))
+            spoken = frozenset().union(*(law.speaks_to(keys) for law in bare))
+            for key in keys:
+                if key in spoken:
                     points[key] = 0
         cited = self.cited
         for law in laws:

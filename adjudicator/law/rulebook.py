@@ -103,6 +103,18 @@ class Law(Record):
             made = self.__dict__["_provided"] = dict(self.provides)
         return made.get(key)
 
+    def speaks_to(self, keys: tuple[str, ...]) -> frozenset[str]:
+        """The keys among ``keys`` this law provides, or is read with others on (made once
+        for each set of keys: the judge asks at every finding that cites the law)."""
+        memo = self.__dict__.get("_speaks")
+        if memo is None:
+            memo = self.__dict__["_speaks"] = {}
+        found = memo.get(keys)
+        if found is None:
+            found = memo[keys] = frozenset(
+                k for k in keys if self.provision(k) is not None or self.read_with_for(k))
+        return found
+
     def read_with_for(self, key: str) -> tuple[str, ...]:
         """The laws this law's provision of ``key`` is read together with (none: its own
         words state it)."""
