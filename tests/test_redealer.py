@@ -5,11 +5,13 @@ on another ground: Peel 10 ("If a card be found face upwards in the pack before 
 finished, it is a misdeal, and there shall be a new deal by the same dealer"), like Peel 8 and
 12 and Keller's the deal /2 and /4 ("the dealer must deal again"), names him for its own
 ground only, and the law that made the misdeal is the one cited. The Standard laws name him by
-general words, for every misdeal ("In the event of a misdeal, the next dealer in turn deals").
+general words, for every misdeal ("In the event of a misdeal, the next dealer in turn deals"),
+and add "any ante placed in the pot remains there, but the regular ante is made for the next
+pot also".
 """
 from __future__ import annotations
 
-from replay import replay_said
+from replay import answered, replay_said
 
 TABLE = """title: t
 table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
@@ -103,3 +105,27 @@ def test_standard_an_uncut_pack_the_next_dealer_in_turn_deals_not_the_dealer(lib
     r, steps = replay_said(library, "standard", TABLE + ev)
     assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "A"
     assert _redealer_steps(steps) == [("misdeal.next-dealer-in-turn", [STANDARD], "general")]
+
+
+# --- the Standard laws' ante for the new deal -------------------------------------------
+
+def test_standard_the_ante_stays_and_the_regular_ante_is_made_also(library):
+    # "any ante placed in the pot remains there, but the regular ante is made for the next
+    # pot also"
+    r, steps = replay_said(library, "standard", TABLE + OUT_OF_TURN)
+    assert r["carried"] == 1 and r["refunds"] == {}
+    assert [(s.kind, s.laws) for s in steps if s.kind == "misdeal.regular-ante-also"] == [
+        ("misdeal.regular-ante-also", [STANDARD])]
+    assert r["answer"] == (
+        "A misdeal: D deals (standard:irregularities/misdeal/1); the 1 in the pool stays there "
+        "for the new deal, but the regular ante is made for it also.")
+    _, answer = answered(library, TABLE + OUT_OF_TURN, "standard")
+    assert answer.redeal_by == "D" and not answer.redeals
+    assert answer.ante_also == (STANDARD,)
+
+
+def test_peel_says_nothing_of_a_regular_ante_made_also(library):
+    # Peel has no such law: the age's ante again is law 20's, and no "also" is said
+    r, steps = replay_said(library, "peel", TABLE + FACED)
+    assert not any(s.kind == "misdeal.regular-ante-also" for s in steps)
+    assert "regular ante" not in r["answer"]

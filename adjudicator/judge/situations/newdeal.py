@@ -139,7 +139,7 @@ def _antes_again(d: Reads) -> Outcome:
     if d.ctx.jack_pot:
         return _feeds_again(d)
     if not book_answers(d, "ante.by"):
-        return NOTHING
+        return _regular_ante_also(d)
     t = d.table
     by = d.ask("ante.by")
     player = {"dealer": d.redeal_by, "left-of-dealer": t.left_of(d.redeal_by),
@@ -150,6 +150,15 @@ def _antes_again(d: Reads) -> Outcome:
         return NOTHING
     return outcome(AntesAgain(((player, amount, by.law_id),)),
                    find(Say.of("misdeal.antes-again", player=player, amount=amount), by))
+
+
+def _regular_ante_also(d: Reads) -> Outcome:
+    """The book names nobody who antes, but says the regular ante is made for the new deal
+    as well ("but the regular ante is made for the next pot also", the Standard laws):
+    said so, on its law, without naming who makes it."""
+    if not book_answers(d, "misdeal.next-ante"):
+        return NOTHING
+    return outcome(find(Say.of("misdeal.regular-ante-also"), d.ask("misdeal.next-ante")))
 
 
 def _feeds_again(d: Reads) -> Outcome:
