@@ -807,8 +807,9 @@ def answer_problems(r: dict) -> list[str]:
                 rf"{x['amount']} already in the pool (is|are) forfeited" if x.get("forfeited")
                 else f"pays {x['amount']}")]
     redealer = r["next"].get("redeal_by")
-    if r["status"] == "misdeal" and redealer and not _said(a, redealer, "deals again"):
-        out.append(f"the answer does not say {redealer} deals again: {a!r}")
+    # he "deals again" where he dealt the misdealt hand; the next in turn just "deals" it
+    if r["status"] == "misdeal" and redealer and not _said(a, redealer, "deals( again)?"):
+        out.append(f"the answer does not say {redealer} deals the new hand: {a!r}")
     if r.get("undecided") and f"{r['undecided']} is held on " not in a:
         out.append(f"the answer does not say {r['undecided']} is held: {a!r}")
     if r.get("carried") and not re.search(rf"(?<!\d){r['carried']}(?!\d)", a):

@@ -30,19 +30,22 @@ def test_each_outcome_is_said_under_the_readings_that_give_it(library):
 
 
 def test_a_misdeal_s_ante_staked_again_is_said_as_the_ruling_counts_it(library_with_examples):
-    # Peel 10: an imperfect pack found before the pot is taken, read as a misdeal: the
-    # ante back to A, who stakes it again, and the ante left in the pool are one reading's
-    # chips and the other's, counted alike (carried): never "A has 2 back" beside "1 stays in
-    # the pool" for the one ante
+    # Keller, the deal /2: a card faced in the pack, found in the draw, "there must be a
+    # fresh deal ... and the dealer must deal again": D deals again and A, the age, stakes
+    # his ante of 1 again (the ante /1); read as the stakes going back, A's ante back and
+    # staked again and the ante left in the pool are one reading's chips and the other's,
+    # counted alike (carried): never "A has 2 back" beside "1 stays in the pool" for the
+    # one ante
     from adjudicator.story.case import load_case
     from adjudicator.judge.answer import held_of
     from adjudicator.judge.engine import adjudicate
 
-    case = load_case("cases/after-the-show/imperfect-pack-found-after-the-pot-is-taken-in.yaml")
-    r = adjudicate(case, library_with_examples.book("peel"))
+    case = load_case("cases/deal-and-draw/faced-card-found-in-the-pack-during-the-draw.yaml")
+    r = adjudicate(case, library_with_examples.book("keller"))
+    assert r["next"]["redeal_by"] == "D" and r["carried"] == 1
     misdeal = [g for _, g in held_of(r).readings if g.status == "misdeal"]
-    assert misdeal and not any(s.player == "A" and s.back == 2 and g.left
-                               for g in misdeal for s in g.shares)
+    assert misdeal and not any(s.player == "A" and s.back == 2 for g in misdeal
+                               for s in g.shares)
     returned = next(g for each, g in held_of(r).readings
                     if any(("silent.misdeal.ante", "returned", None) in x for x in each))
-    assert [(s.player, s.back) for s in returned.shares][0] == ("A", 1) and returned.left == 1
+    assert [(s.player, s.back) for s in returned.shares][0] == ("A", 1)

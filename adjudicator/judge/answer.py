@@ -22,6 +22,7 @@ _NOT_THE_POOL = frozenset({
     "hand", "jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
     "jackpot.next-opens-at-step", "misdeal.jack-pot-won-next", "reading", "reading-agreed",
     "misdeal.antes-again", "misdeal.feeds-again",  # what the next deal's players stake
+    "misdeal.regular-ante-also",
     "deal.shuffles-for-dealer",  # the pack made up for the dealer: an act done in order
 })
 # Findings of the pool that say why another player takes nothing (he passed out, though his
@@ -111,8 +112,11 @@ class TableAnswer(Record):
     the point (``carried_open``) and who stakes what again (``restaked``)."""
 
     __slots__ = ("outcome", "shares", "lots", "pays", "carried", "redeal_by", "redeal_laws",
-                 "jack_pot", "ended_by", "held", "carried_open", "restaked")
-    DEFAULTS = {"carried_open": None, "restaked": ()}
+                 "jack_pot", "ended_by", "held", "carried_open", "restaked", "redeals",
+                 "ante_also")
+    # ``redeals``: the one who deals the new hand dealt the misdealt one (he deals "again");
+    # ``ante_also``: the laws by which the regular ante is made for the new deal as well
+    DEFAULTS = {"carried_open": None, "restaked": (), "redeals": True, "ante_also": ()}
 
 
 class Answering:
@@ -159,10 +163,19 @@ def table_answer(ruling: dict, found: dict[int, Finding],
                    for x in ruling["penalties"]),
         carried=ruling["carried"], redeal_by=redeal,
         redeal_laws=laws.naming(redeal) if redeal else (),
+        redeals=not any(f is not None and f.kind == _NEW_HAND for _, f in steps),
+        ante_also=tuple(dict.fromkeys(law for s, f in steps if f is not None
+                                      and f.kind == _ANTE_ALSO for law in s["laws"])),
         jack_pot=ruling["next"].get("jack_pot"),
         ended_by=laws.last() if outcome in ("void", "passed") else (),
         held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching),
         **_carried_open(ruling, outcome))
+
+
+# the misdeal's new hand dealt by the next in turn, who did not deal the misdealt one
+_NEW_HAND = "misdeal.next-dealer-in-turn"
+# the regular ante made for the new deal besides what stays in the pool
+_ANTE_ALSO = "misdeal.regular-ante-also"
 
 
 # the silence on what becomes of the chips staked in a deal that is a misdeal (they stay in

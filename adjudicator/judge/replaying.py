@@ -136,16 +136,20 @@ class Judge:
         return read(self, point, choices)
 
     # --- asking the book -----------------------------------------------------------------
-    def ask(self, key: str, actor: str | None = None) -> Answer | None:
+    def ask(self, key: str, actor: str | None = None,
+            rung: str | None = None) -> Answer | None:
         """The book's answer in this deal's circumstances (asked of ACTOR, where a law may
-        speak of him alone: the age); a conflict is recorded, not hidden, and read as each law
-        governing in turn."""
+        speak of him alone: the age; of one RUNG of the ladder alone, where given: its
+        silence there is no silence of the book, and is not read); a conflict is recorded,
+        not hidden, and read as each law governing in turn."""
         ctx = self.ctx if actor is None else self.ctx.as_actor(actor)
         try:
-            ans = self.book.answer(key, ctx)
+            ans = self.book.answer(key, ctx, rung=rung)
         except RulebookConflict as exc:
             return governing(self, key, exc)
-        return reached(self, ans) if ans is not None else read_silence(self, key)
+        if ans is None:
+            return None if rung is not None else read_silence(self, key)
+        return reached(self, ans)
 
     def rule(self, key: str, silent: Say, finding: Say | None = None,
              *also: Answer | Law | Iterable[Law] | None, decisive: bool = True,

@@ -75,8 +75,9 @@ class DealView:
     # --- round 2 group 2: the laws of a book torn on a question (key -> its laws)
     torn: dict[str, tuple[Law, ...]] = _Read("torn")  # type: ignore[assignment]
 
-    def ask(self, key: str, actor: str | None = None) -> Answer | None:
-        return self._j.ask(key, actor)
+    def ask(self, key: str, actor: str | None = None,
+            rung: str | None = None) -> Answer | None:
+        return self._j.ask(key, actor, rung)
 
     def value(self, key: str) -> Any:
         return self._j.value(key)

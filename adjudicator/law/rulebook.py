@@ -274,17 +274,19 @@ class Book(Record):
         return self.meta.get("short_title") or self.author.split()[-1].strip('"[]')
 
     def answer(self, key: str, ctx: Context = Context(),
-               displaced: frozenset[str] = frozenset()) -> Answer | None:
+               displaced: frozenset[str] = frozenset(),
+               rung: str | None = None) -> Answer | None:
         """The book's answer to a question in a context; None where the book is silent.
 
         The ladder: the book's specific laws on the point; else its general laws (a law's
-        ``general`` provisions); only then silence. A book that extends another answers on
+        ``general`` provisions); only then silence. ``rung`` asks one rung alone (the
+        general laws, where the specific laws that answer do not reach the case). A book that extends another answers on
         each rung from its own laws first, then from the base book's laws it has not amended
         or repealed (and only for what it inherits).
         Raises RulebookConflict where laws that govern here give different answers and no
         law declares that it prevails (``prevails_over``) or is the more specific one.
         """
-        asked = (key, ctx, displaced)
+        asked = (key, ctx, displaced, rung)
         memo = self.__dict__.get("_answers")
         if memo is None:
             memo = self.__dict__["_answers"] = {}
@@ -293,8 +295,10 @@ class Book(Record):
             if key not in CATALOGUE:
                 raise KeyError(f"engine asked an unknown question {key!r}")
             try:  # the ladder: a specific law on the point, else a general law of the book
-                found = memo[asked] = (self._answer(key, ctx, displaced, "specific")
-                                       or self._answer(key, ctx, displaced, "general"))
+                found = memo[asked] = (
+                    self._answer(key, ctx, displaced, rung) if rung is not None
+                    else (self._answer(key, ctx, displaced, "specific")
+                          or self._answer(key, ctx, displaced, "general")))
             except RulebookConflict as exc:
                 memo[asked] = exc
                 raise

@@ -145,7 +145,8 @@ def _void_deal(d: Reads, ans: Answer) -> Outcome:
 
 
 def _imperfect_misdeal(d: Reads, ans: Answer) -> Outcome:
-    return outcome(find(Say.of("misdeal.imperfect-pack-misdeal"), ans), Then(misdeal))
+    return outcome(find(Say.of("misdeal.imperfect-pack-misdeal"), ans),
+                   Then(lambda d: misdeal(d, ground=ans)))
 
 
 IMPERFECT_PACK = Consequences("imperfect-pack", {"void-deal": _void_deal,
@@ -194,7 +195,8 @@ def _dealer_gives_own_hand(d: Reads, ans: Answer, p: str) -> Outcome:
 
 
 def _left_out_misdeal(d: Reads, ans: Answer, p: str) -> Outcome:
-    return outcome(find(Say.of("misdeal.left-out-misdeal", p=p), ans), Then(misdeal))
+    return outcome(find(Say.of("misdeal.left-out-misdeal", p=p), ans),
+                   Then(lambda d: misdeal(d, ground=ans)))
 
 
 OMITTED = Consequences("omitted-player", {"dealer-gives-own-hand": _dealer_gives_own_hand,

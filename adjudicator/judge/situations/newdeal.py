@@ -34,11 +34,7 @@ def misdeal(d: Reads, dealt_by: str | None = None, in_turn: str | None = None,
     t = d.table
     dealt_by = dealt_by or t.dealer
     in_turn = in_turn or t.after(t.dealer)
-    who = d.ask("misdeal.redealer")
-    if who is not None and ground is not None:
-        # the law that made the misdeal, where it also names the dealer, is the one to cite
-        who = type(who)(who.key, who.value,
-                        tuple(law for law in who.laws if law in ground.laws) or who.laws)
+    who = _redealer_law(d, ground)
     if who is None:
         out = outcome(LeaveOpen("misdeal.redealer", Say.of("misdeal.who-deals-new-hand"),
                                 decisive=False), result=d.redeal_by)
@@ -46,6 +42,38 @@ def misdeal(d: Reads, dealt_by: str | None = None, in_turn: str | None = None,
         out = REDEALER.of(who)(d, who, dealt_by, in_turn)
     # the stakes are weighed once the new dealer is named, as the book asks in that order
     return outcome(*out.acts, NextDealer(out.result), Then(_stakes_up))
+
+
+_REDEALER = "misdeal.redealer"
+
+
+def _redealer_law(d: Reads, ground: Answer | None) -> Answer | None:
+    """The book's law of who deals again after a misdeal on ``ground`` (the answer that made
+    it one). The law that made the misdeal, where it also names the dealer, is the one to
+    cite. A law that names him only in making a misdeal of its own grounds ("If a card be
+    found face upwards in the pack ... it is a misdeal, and there shall be a new deal by the
+    same dealer", Peel 10) does not reach a misdeal on another ground; a law that names him
+    by general words (``general:``, "In the event of a misdeal, the next dealer in turn
+    deals", the Standard laws) reaches every misdeal. Where no law naming him reaches this
+    ground, the book's general laws are asked; failing them, it is silent (None)."""
+    who = d.ask(_REDEALER)
+    if who is None or ground is None or who.rung == "open":
+        return who
+    made = tuple(law for law in who.laws if law in ground.laws)
+    if made:
+        return type(who)(who.key, who.value, made, who.rung)
+    beyond = tuple(law for law in who.laws
+                   if law.provision(_REDEALER) is None or _of_any_misdeal(law))
+    if any(law.provision(_REDEALER) is not None for law in beyond):
+        return type(who)(who.key, who.value, beyond, who.rung)
+    return d.ask(_REDEALER, rung="general") if who.rung == "specific" else None
+
+
+def _of_any_misdeal(law) -> bool:
+    """Whether a law names the redealer of every misdeal: by general words, or in a law that
+    makes no misdeal of its own grounds (its provisions whose value is a misdeal)."""
+    return _REDEALER in law.general or not any(
+        v == "misdeal" for k, v in law.provides if k not in law.general)
 
 
 def _stakes_up(d: Reads) -> Outcome:
@@ -111,7 +139,7 @@ def _antes_again(d: Reads) -> Outcome:
     if d.ctx.jack_pot:
         return _feeds_again(d)
     if not book_answers(d, "ante.by"):
-        return NOTHING
+        return _regular_ante_also(d)
     t = d.table
     by = d.ask("ante.by")
     player = {"dealer": d.redeal_by, "left-of-dealer": t.left_of(d.redeal_by),
@@ -122,6 +150,15 @@ def _antes_again(d: Reads) -> Outcome:
         return NOTHING
     return outcome(AntesAgain(((player, amount, by.law_id),)),
                    find(Say.of("misdeal.antes-again", player=player, amount=amount), by))
+
+
+def _regular_ante_also(d: Reads) -> Outcome:
+    """The book names nobody who antes, but says the regular ante is made for the new deal
+    as well ("but the regular ante is made for the next pot also", the Standard laws):
+    said so, on its law, without naming who makes it."""
+    if not book_answers(d, "misdeal.next-ante"):
+        return NOTHING
+    return outcome(find(Say.of("misdeal.regular-ante-also"), d.ask("misdeal.next-ante")))
 
 
 def _feeds_again(d: Reads) -> Outcome:

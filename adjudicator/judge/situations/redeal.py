@@ -58,7 +58,8 @@ def _second_deal_stands(d: Reads, ans: Answer) -> Outcome:
 
 
 def _a_misdeal(d: Reads, ans: Answer) -> Outcome:
-    return outcome(find(Say.of("redeal.read-as-misdeal"), ans), Then(misdeal))
+    return outcome(find(Say.of("redeal.read-as-misdeal"), ans),
+                   Then(lambda d: misdeal(d, ground=ans)))
 
 
 REDEAL = Consequences("redeal.unasked", {"second-deal-stands": _second_deal_stands,

@@ -57,7 +57,8 @@ def _and(items: list[str]) -> str:
 
 def _lead(a: TableAnswer) -> str:
     if a.outcome == "misdeal":
-        return (f"A misdeal: {a.redeal_by} deals again{_cite(a.redeal_laws)}" if a.redeal_by
+        again = " again" if a.redeals else ""
+        return (f"A misdeal: {a.redeal_by} deals{again}{_cite(a.redeal_laws)}" if a.redeal_by
                 else "A misdeal")
     if a.outcome == "void":
         return f"The deal is void{_cite(a.ended_by)}"
@@ -112,6 +113,9 @@ def _carried(a: TableAnswer) -> str:
         return (f"the book does not say whether the {n} in the pool stays there for the new "
                 f"deal or goes back, and it changes nothing: {_restaked(a.restaked)} for the "
                 "new deal either way" + _cite(dict.fromkeys(x.law for x in a.restaked if x.law)))
+    if a.outcome == "misdeal" and a.ante_also:
+        return (f"the {n} in the pool stays there for the new deal, but the regular ante is "
+                "made for it also" + _cite(x for x in a.ante_also if x not in a.redeal_laws))
     if a.outcome == "misdeal":
         return f"the {n} in the pool stays there for the new deal"
     if a.outcome == "continues":

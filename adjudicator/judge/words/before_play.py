@@ -109,6 +109,7 @@ WORDS: dict[str, str] = {
                                            "the deal",
     "misdeal.who-deals-new-hand": "who deals the new hand after the misdeal",
     "misdeal.deals-again": "{dealt_by} deals again",
+    "misdeal.regular-ante-also": "The regular ante is made for the new deal also",
     "misdeal.antes-again": "{player} stakes the ante of {amount} for the new deal before its "
                            "cards are dealt",
     "misdeal.feeds-again": "{players:, } each feed the new deal, the same jack pot, before its "
