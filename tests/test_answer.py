@@ -379,5 +379,5 @@ def test_the_ages_reading_of_a_deal_nobody_opens_keeps_the_laws_condition(librar
     r, _ = answered(library, "cases/betting-and-show/the-age-passes-out-of-turn.yaml",
                     "published-decision")
     assert r["undecided"] == 1
-    assert ("read so that the age, where every other player passes out, takes the ante and a "
-            "new deal follows, A takes 1") in r["answer"]
+    assert ("read so that the age takes the ante when all others pass out and a new deal "
+            "follows, A takes 1") in r["answer"]

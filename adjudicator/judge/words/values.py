@@ -81,8 +81,8 @@ SAID: dict[str, dict[str, str]] = {
         "gives-up-claim": "a shown hand thrown up gives up its claim"},
     "unopened.next": {
         "jack-pot": "the next deal is a jack pot",
-        "age-takes-ante-new-deal": ("the age, where every other player passes out, takes the "
-                                    "ante and a new deal follows"),
+        "age-takes-ante-new-deal": ("the age takes the ante when all others pass out and a new "
+                                    "deal follows"),
         "new-deal-age-deals": "a new deal follows with the age dealing"},
     "wrong-count.after-lift": {
         "foul-hand": "the hand is foul",
