@@ -129,3 +129,16 @@ def test_peel_says_nothing_of_a_regular_ante_made_also(library):
     r, steps = replay_said(library, "peel", TABLE + FACED)
     assert not any(s.kind == "misdeal.regular-ante-also" for s in steps)
     assert "regular ante" not in r["answer"]
+
+
+def test_standard_a_reading_that_makes_a_misdeal_has_the_next_dealer_deal_not_deal_again(
+        library):
+    """Under a reading that makes the deal a misdeal, the Standard laws' "next dealer in turn
+    deals": D dealt the exposed card and dealt again unasked; read as a misdeal, A, next in
+    turn, deals the new hand. He never dealt, so he does not deal "again"."""
+    r, _ = answered(library, "cases/deal-and-draw/dealer-deals-again-after-exposing-a-card.yaml",
+                    "standard")
+    misdeal = _misdeal_readings(r)
+    assert misdeal and all(rd["next"]["redeal_by"] == "A" for rd in misdeal)
+    assert "read so that it is a misdeal, A deals the new hand" in r["answer"]
+    assert "deals again" not in r["answer"] and "dealing again" not in r["answer"]

@@ -309,9 +309,11 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
     """What a reading gives; ``named``: its condition has said how the deal ends."""
     parts = []
     if named:
-        parts += [f"{g.redeal_by} deals again"] if g.redeal_by else []
+        # the new hand: "again" only of the dealer who dealt the misdealt one, whom a
+        # reading's gift does not know (the next dealer in turn deals it, the Standard laws)
+        parts += [f"{g.redeal_by} deals the new hand"] if g.redeal_by else []
     elif status and g.status not in ("settled", "unsettled"):  # a pool divided goes unsaid
-        parts.append(f"a misdeal, {g.redeal_by} dealing again"
+        parts.append(f"a misdeal, {g.redeal_by} dealing the new hand"
                     if g.status == "misdeal" and g.redeal_by else
                     "a misdeal" if g.status == "misdeal" else _OUTCOME[g.status])
     parts += [_share(s) for s in g.shares]
