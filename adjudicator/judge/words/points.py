@@ -244,6 +244,9 @@ AFTER: dict[str, dict[str, str]] = {
         "shuffle.last": "what follows when another shuffles after the dealer"},
     "wrongcount.silent-on-another-pointing-out": {
         "wrong-count.announcer": "what follows when another player points out a wrong number"},
+    # a law of a bet out of turn (Peel 55, "A bet once made") does not reach a stand
+    "irregular.stood-out-of-turn-no-consequence": {
+        "betting.out-of-turn": "what follows a stand out of turn"},
     "jackpot.book-gives-no-remedy": {
         "jack-pot.max-open": "what follows when a jack pot is opened for more than the limit"},
 }
