@@ -381,5 +381,6 @@ def test_the_ages_reading_of_a_deal_nobody_opens_keeps_the_laws_condition(librar
     r, _ = answered(library, "cases/betting-and-show/the-age-passes-out-of-turn.yaml",
                     "published-decision")
     assert r["undecided"] == 1
-    assert ("read so that the age, where every other player passes out, takes the ante and a "
+    # a clause with no comma, as every reading's (the answer goes on after it with one)
+    assert ("read so that the age takes the ante where every other player passes out and a "
             "new deal follows, A takes 1") in r["answer"]
