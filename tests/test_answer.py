@@ -362,8 +362,10 @@ def test_chips_held_on_a_silence_no_reading_reads_name_it_beside_the_point_read(
                          "keller")
     assert r["undecided"] == 19 and "jack-pot.max-open" in {s["point"] for s in r["silent"]}
     assert [p.name for p in answer.held.unread] == ["jack-pot.max-open"]
-    assert r["answer"].startswith("19 is held on a raise over the limit and the most a jack "
-                                  "pot may be opened for, on which the book is silent: ")
+    # the most is the book's ("for more than the limit"); what follows is what it leaves open
+    assert r["answer"].startswith("19 is held on a raise over the limit and what follows when "
+                                  "a jack pot is opened for more than the limit, on which the "
+                                  "book is silent: ")
     # a silence whose own chips are read with a point read (show-for-stake.share under
     # show-for-stake) is no silence unread
     _, side = answered(library, SIDE_POT, "schenck")
@@ -379,5 +381,6 @@ def test_the_ages_reading_of_a_deal_nobody_opens_keeps_the_laws_condition(librar
     r, _ = answered(library, "cases/betting-and-show/the-age-passes-out-of-turn.yaml",
                     "published-decision")
     assert r["undecided"] == 1
-    assert ("read so that the age takes the ante when all others pass out and a new deal "
-            "follows, A takes 1") in r["answer"]
+    # a clause with no comma, as every reading's (the answer goes on after it with one)
+    assert ("read so that the age takes the ante where every other player passes out and a "
+            "new deal follows, A takes 1") in r["answer"]

@@ -66,10 +66,12 @@ class Point(Record):
     ``copy``: the copy held of it lacks the point; ``conflict``: its laws
     disagree; ``words``: its words admit two readings; ``fact``: the case does not tell
     it; ``reach``: whether a law's words reach the case), ``name`` what it concerns,
-    ``player`` whom, ``laws`` the laws whose reach is open (a ``reach`` point's)."""
+    ``player`` whom, ``laws`` the laws whose reach is open (a ``reach`` point's), ``asked``
+    the silence's own question in words where it is not its point's (what follows a breach
+    of a law the book has)."""
 
-    __slots__ = ("kind", "name", "player", "laws")
-    DEFAULTS = {"player": None, "laws": ()}
+    __slots__ = ("kind", "name", "player", "laws", "asked")
+    DEFAULTS = {"player": None, "laws": (), "asked": None}
 
 
 class Reading(Record):
@@ -299,7 +301,8 @@ def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None) ->
     copy = {s["point"] for s in ruling["silent"] if s.get("of") == "copy"}
 
     def of_copy(p: Point) -> Point:
-        return Point("copy", p.name, p.player) if p.kind == "silent" and p.name in copy else p
+        return (Point("copy", p.name, p.player, asked=p.asked)
+                if p.kind == "silent" and p.name in copy else p)
 
     if readings:
         named = {(a["point"], a.get("player")): of_copy(_point(a, reaching or {}))
@@ -308,8 +311,8 @@ def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None) ->
         return Held(ruling.get("undecided", 0), tuple(dict.fromkeys(named.values())), grouped,
                     (), tree(grouped, named.__getitem__),
                     _unread(ruling, [a["point"] for r in readings for a in r["assume"]]))
-    points = [of_copy(Point("silent", s["point"])) for s in ruling["silent"]
-              if s.get("decisive", True)]
+    points = [of_copy(Point("silent", s["point"], asked=s.get("question")))
+              for s in ruling["silent"] if s.get("decisive", True)]
     points += [Point("fact", m["fact"]) for m in ruling.get("missing", [])]
     provisional = tuple(Share(p, a) for p, a in ruling.get("provisional", {}).items())
     return Held(ruling.get("undecided", 0), tuple(dict.fromkeys(points)), (), provisional)
@@ -326,7 +329,7 @@ def _unread(ruling: dict, read: list[str]) -> tuple[Point, ...]:
                    for n in names)
 
     return tuple(dict.fromkeys(
-        Point("silent", s["point"]) for s in ruling["silent"]
+        Point("silent", s["point"], asked=s.get("question")) for s in ruling["silent"]
         if s.get("decisive", True) and "open" not in s and s.get("of") != "copy"
         and not read_with(s["point"])))
 

@@ -10,7 +10,7 @@ from ..law.library import Library
 from ..law.rulebook import Book
 from .apart import LAWFUL_ACTS, ORDER_POINTS, on_every_point, order_only
 from .findings import Say
-from .words.points import question, silence_question
+from .words.points import own_question, silence_question
 from .ruling import Ruling, Silent, Step
 
 if TYPE_CHECKING:
@@ -38,8 +38,9 @@ def left_open(ruling: dict) -> list[str]:
     """What a ruling leaves open, in words: the points the book does not settle and the
     facts the case does not tell, each named; then the silences that change nothing."""
     decisive = [s for s in ruling["silent"] if s.get("decisive", True)]
-    open_ = [s["point"] for s in decisive if s.get("of") != "copy"]
-    copy = [s["point"] for s in decisive if s.get("of") == "copy"]  # the copy's, not the book's
+    # each in its own question: what follows a breach where the book answers the point
+    open_ = [silence_question(s) for s in decisive if s.get("of") != "copy"]
+    copy = [silence_question(s) for s in decisive if s.get("of") == "copy"]  # not the book's
     # the points that change nothing, each once however many acts it arose at (as a face
     # lists them: their count is the list's length)
     idle = len({silence_question(s) for s in ruling["silent"] if not s.get("decisive", True)})
@@ -64,14 +65,13 @@ def left_open(ruling: dict) -> list[str]:
 
 
 def _each(points: list[str]) -> str:
-    """Each point once, with the times it stands open."""
+    """Each point (its question in words) once, with the times it stands open."""
     return ', '.join(_times(p, points.count(p)) for p in dict.fromkeys(points))
 
 
-def _times(point: str, n: int) -> str:
-    """A point named in plain words (words/points.py), with how often it arises, so that the
-    names add up to the count."""
-    said = question(point)
+def _times(said: str, n: int) -> str:
+    """A point's question in plain words (words/points.py), with how often it arises, so
+    that the names add up to the count."""
     return said if n == 1 else f"{said} {'twice' if n == 2 else f'{n} times'}"
 
 
@@ -166,8 +166,10 @@ def compare(case: Case, library: Library | None = None,
             "agrees_with": [o for o in groups[outcome(r)] if o != b],
             "because": because,
             "silent": [s.point for s in r.silent],
+            **_asked_of(r.silent, faced),
             "silent_on": [{"point": s.point, "detail": faced[id(s)]["detail"], "event": s.event,
-                           **({"of": "copy"} if faced[id(s)].get("of") == "copy" else {})}
+                           **({"of": "copy"} if faced[id(s)].get("of") == "copy" else {}),
+                           **own_question(faced[id(s)])}
                           for s in decisive],
             "missing": [{"fact": m.fact, "detail": m.detail} for m in r.missing],
         })
@@ -311,8 +313,15 @@ def _name(found: list[dict], named: dict[int, dict], step, key: str, other: str,
                            "event": step.event, "parts_from": [other]}
     else:  # BOOK's silence, said as the ruling says it
         named[id(step)] = {"point": key, "finding": said["detail"], "laws": [],
-                           "event": step.event, "silent": True, "parts_from": [other]}
+                           "event": step.event, "silent": True, "parts_from": [other],
+                           **own_question(said)}
     found.append(named[id(step)])
+
+
+def _asked_of(silent, faced: dict[int, dict]) -> dict:
+    """The silences' own questions by point, where any is not its point's."""
+    asked = {s.point: faced[id(s)]["question"] for s in silent if "question" in faced[id(s)]}
+    return {"asked": asked} if asked else {}
 
 
 def _deciding_partings(ruling: Ruling, mine: dict, theirs: dict) -> list[tuple]:
@@ -379,10 +388,10 @@ def why_lines(difference: dict) -> list[str]:
     rule otherwise, led by the question it answers in plain words (words/points.py, never
     its key); never a line twice."""
     lines = [f"not told: {m['detail']}" for m in difference.get("missing", [])][:2]
-    lines += [f"{'' if s.get('of') == 'copy' else 'silent on '}{question(s['point'])}: "
+    lines += [f"{'' if s.get('of') == 'copy' else 'silent on '}{silence_question(s)}: "
               f"{s['detail']}" for s in difference.get("silent_on", [])][:max(0, 2 - len(lines))]
     for s in difference["because"]:
-        lead = f"{question(s['point'])}: " if s.get("point") else ""
+        lead = f"{silence_question(s)}: " if s.get("point") else ""
         if s.get("silent"):
             lead = f"silent on {lead}"
         cite = f" ({', '.join(s['laws'])})" if s["laws"] else ""

@@ -225,12 +225,18 @@ class _Parting(TypedDict):
 
 class Parting(_Parting, total=False):
     """A finding (or a silence: ``silent``) where a book parts from those that rule
-    otherwise, and from which books."""
+    otherwise, and from which books; a silence's own ``question`` where it is not its
+    point's (what follows a breach of the book's law)."""
 
     silent: bool
+    question: str
 
 
-class Difference(TypedDict):
+class _Asked(TypedDict, total=False):
+    asked: Dict[str, str]  # a silent point's own question, where it is what follows a breach
+
+
+class Difference(_Asked):
     book: str
     outcome: str
     agrees_with: List[str]

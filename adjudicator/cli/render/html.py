@@ -250,7 +250,7 @@ def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
     """One case under every book: each book's answer first, then where they part, each
     book's pool, and the laws quoted."""
     from ...judge.comparison import headline
-    from ...judge.words.points import question
+    from ...judge.words.points import silence_question, silent_questions
 
     rulings = v["rulings"]
     laws = Laws([c for r in rulings.values() for c in r["citations"]], prefix)
@@ -270,11 +270,10 @@ def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
         why = [f"not told: {_e(m['detail'])}" for m in d.get("missing", [])]
         why += list(dict.fromkeys(
             ("silent on " if s.get("silent") else "")
-            + (f"{_e(question(s['point']))}: " if s.get("point") else "")
+            + (f"{_e(silence_question(s))}: " if s.get("point") else "")
             + _e(s["finding"]) + laws.links(s["laws"]) for s in d["because"]))
         if d["silent"]:  # each point once, however often the book is silent on it
-            why.append("silent on " + ", ".join(dict.fromkeys(
-                _e(question(p)) for p in d["silent"])))
+            why.append("silent on " + ", ".join(map(_e, silent_questions(d))))
         if d["agrees_with"]:
             why.append("the same ruling as " + ", ".join(_e(b) for b in d["agrees_with"]))
         out.append(f"<li><b>{_e(d['book'])}</b>: {'; '.join(why) or '—'}</li>")

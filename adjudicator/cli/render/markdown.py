@@ -7,7 +7,7 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 """
 from __future__ import annotations
 
-from ...judge.words.points import question, silence_question
+from ...judge.words.points import silence_question, silent_questions
 from .cite import references_lines, words_text
 from .markdown_escape import fence as _fence, inert as _md, quoted as _quoted
 from .pages import page_cell, printed_page
@@ -290,10 +290,10 @@ def compare(v: dict) -> str:
         why = [f"not told: {_md(m['detail'])}" for m in d.get("missing", [])]
         why += list(dict.fromkeys(
             ("silent on " if s.get("silent") else "")
-            + (f"{_md(question(s['point']))}: " if s.get("point") else "")
+            + (f"{_md(silence_question(s))}: " if s.get("point") else "")
             + f"{_md(s['finding'])}{notes.mark(s['laws'])}" for s in d["because"]))
         if d["silent"]:  # each point once, however often the book is silent on it
-            why.append("silent on " + _md(", ".join(dict.fromkeys(map(question, d["silent"])))))
+            why.append("silent on " + _md(", ".join(silent_questions(d))))
         if d["agrees_with"]:
             why.append("the same ruling as " + ", ".join(f"`{b}`" for b in d["agrees_with"]))
         lines.append(f"| `{d['book']}` | {outcome} | {'; '.join(why) or '—'} |")

@@ -76,13 +76,13 @@ def _ruling_body(c, r: dict) -> None:
         hanging(c, "    ", f"[dim]{_esc(in_order)}[/dim]")
     from ..ruling_views import said_once, takes_columns
 
-    from ...judge.words.points import question
+    from ...judge.words.points import silence_question
 
     silent, missing = said_once(r)
     for s in silent:
         if s.get("decisive", True):  # the point in plain words, never its key
             lead = "" if s.get("of") == "copy" else "silent on "  # its detail says whose
-            hanging(c, "  ? ", f"{lead}{_esc(question(s['point']))}: {_esc(s['detail'])}",
+            hanging(c, "  ? ", f"{lead}{_esc(silence_question(s))}: {_esc(s['detail'])}",
                     "yellow")
     for m in missing:
         hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "

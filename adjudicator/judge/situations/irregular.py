@@ -64,8 +64,13 @@ def out_of_turn(d: Reads, ev: Event, expected: str | None) -> Outcome:
 
 
 def _stood_and_stands(d: Reads, p: str, whose, ans: Answer, in_turn: Answer | None) -> Outcome:
-    return outcome(find(Say.of("irregular.stands-out-turn-turn", p=p, whose=whose), ans,
-                        in_turn), result=True)
+    """A law that a bet out of turn stands (cannot be recalled) does not reach a stand,
+    which puts up nothing to recall: what follows it is left open, as where the book has
+    no such law."""
+    return outcome(find(Say.of("irregular.stands-out-turn-turn", p=p, whose=whose), in_turn),
+                   LeaveOpen("betting.out-of-turn", Say.of(
+                       "irregular.stood-out-of-turn-no-consequence", p=p), decisive=False),
+                   result=True)
 
 
 def _bet_stands(d: Reads, p: str, does, whose, to, ans: Answer) -> Outcome:

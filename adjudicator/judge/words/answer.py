@@ -260,7 +260,7 @@ def _counted(n: int, what: str) -> str:
 def _name(p: Point) -> str:
     """What a point concerns, in plain words (words/points.py)."""
     if p.kind in ("silent", "copy", "conflict"):
-        return question(p.name)
+        return p.asked or question(p.name)
     if p.kind == "chips":
         if _chips_one(p):  # Bob's straddle
             return f"{p.player}'s {STAKES[p.name]}"

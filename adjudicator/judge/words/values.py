@@ -38,6 +38,13 @@ SAID: dict[str, dict[str, str]] = {
         "lowest-card": "the lowest card deals first",
         "first-jack-face-up": "the first jack dealt face up deals first",
         "anyone": "anyone may deal first"},
+    "draw.dealer-question": {
+        "before-lifting-or-betting": "a player may ask until he raises his hand or bets",
+        "until-betting-begins": "the dealer must tell until the betting has begun"},
+    "exposed.in-draw": {
+        "return-to-pack": "the card exposed is returned to the pack",
+        "bottom-of-pack-and-replace": "the card exposed is placed on the bottom of the pack "
+                                      "and replaced"},
     "foul-hand.obtained-irregularly": {
         "foul-hand": "the hand is foul",
         "stands": "the hand stands as it is held"},
@@ -81,8 +88,8 @@ SAID: dict[str, dict[str, str]] = {
         "gives-up-claim": "a shown hand thrown up gives up its claim"},
     "unopened.next": {
         "jack-pot": "the next deal is a jack pot",
-        "age-takes-ante-new-deal": ("the age takes the ante when all others pass out and a new "
-                                    "deal follows"),
+        "age-takes-ante-new-deal": ("the age takes the ante where every other player passes "
+                                    "out and a new deal follows"),
         "new-deal-age-deals": "a new deal follows with the age dealing"},
     "wrong-count.after-lift": {
         "foul-hand": "the hand is foul",

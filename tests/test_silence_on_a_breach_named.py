@@ -1,0 +1,79 @@
+"""A book that answers a point and says nothing of what follows when the table breaks its
+answer is silent on that breach, not on the point: the ruling names the question it leaves
+open as "what follows when ...", in the JSON's silence (`question`), the answer, the list of
+points left open, the points that change nothing, and the comparison's why. The books'
+own words settle the points themselves (the JSON keeps the keys)."""
+from __future__ import annotations
+
+ANNOUNCED = "cases/deal-and-draw/wrong-count-pointed-out-by-another-player.yaml"
+OVER = "cases/betting-and-show/jack-pot-opened-over-the-limit.yaml"
+DRAWS = "cases/deal-and-draw/draws-before-making-good.yaml"
+TWO = "cases/deal-and-draw/cards-dealt-two-at-a-time.yaml"
+SHUFFLES = "cases/the-table/a-player-shuffles-after-the-dealer.yaml"
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_another_player_announcing_a_wrong_number_under_keller(cli):
+    # Keller p. 22: "the player receiving such improper number of cards should discover and
+    # announce the fact, before he lifts his hand from the table, it is a misdeal": the book
+    # names who announces; A, another player, pointed it out, and what follows is unsaid.
+    # The age's ante of 1 is held on it, and nothing else is in the pool
+    r = cli("rule", ANNOUNCED, "--book", "keller", "--format", "json").json()
+    assert (r["status"], r["undecided"], r["awards"], r["refunds"]) == ("unsettled", 1, {}, {})
+    [s] = r["silent"]
+    assert (s["point"], s["decisive"]) == ("wrong-count.announcer", True)
+    assert s["question"] == "what follows when another player points out a wrong number"
+    assert r["answer"] == ("1 is held on what follows when another player points out a wrong "
+                           "number, on which the book is silent.")
+    out = _flat(cli("rule", ANNOUNCED, "--book", "keller").out)
+    assert ("Left open: 1 point the book does not settle (what follows when another player "
+            "points out a wrong number)") in out
+    assert "who may announce a wrong number" not in out
+    why = _flat(cli("compare", ANNOUNCED, env={"COLUMNS": "200"}).out)
+    assert "silent on who may announce" not in why
+
+
+def test_a_jack_pot_opened_over_the_limit_under_keller(cli):
+    # Keller p. 34: "No player can open a jack pot for more than the limit of the game": the
+    # most is the book's; its remedy is not. B's 19 stay held as before
+    r = cli("rule", OVER, "--book", "keller", "--format", "json").json()
+    assert (r["status"], r["undecided"]) == ("unsettled", 19)
+    [s] = [s for s in r["silent"] if s["point"] == "jack-pot.max-open"]
+    assert s["question"] == "what follows when a jack pot is opened for more than the limit"
+    assert "the most a jack pot may be opened for" not in r["answer"]
+    assert "what follows when a jack pot is opened for more than the limit" in r["answer"]
+
+
+def test_drawing_without_making_good_under_peel_and_schenck(cli):
+    # Peel 36: "Before drawing any card or cards, a player shall make his stake equal to the
+    # highest stake on the table"; Schenck rules/10: "When all are in equally who intend to
+    # play, each player in turn will have the privilege of drawing". Both say the stakes are
+    # made equal first; neither what follows when B draws with 2 against C's 4
+    for book in ("peel", "schenck"):
+        r = cli("rule", DRAWS, "--book", book, "--format", "json").json()
+        assert (r["status"], r["undecided"]) == ("continues", 0), book
+        [s] = [s for s in r["silent"] if s["point"] == "draw.make-good-first"]
+        assert s["question"] == "what follows when a player draws without making good", book
+        out = _flat(cli("rule", DRAWS, "--book", book).out)
+        assert "whether the stakes are made equal before the draw" not in out, book
+        assert "what follows when a player draws without making good (event 5)" in out, book
+
+
+def test_the_order_of_the_deal_and_the_last_shuffle_are_the_books(cli):
+    # Peel, Keller and Schenck say how the cards go out ("giving one card at a time",
+    # Schenck rules/2); Peel, Keller and the Standard laws give the dealer the last shuffle
+    # (Keller p. 21, "the dealer always having the right to shuffle them last")
+    for case, book, asked, not_said in (
+            (TWO, "peel", "what follows when the cards are dealt otherwise",
+             "how the cards are given out"),
+            (TWO, "schenck", "what follows when the cards are dealt otherwise",
+             "how the cards are given out"),
+            (SHUFFLES, "keller", "what follows when another shuffles after the dealer",
+             "who shuffles last")):
+        r = cli("rule", case, "--book", book, "--format", "json").json()
+        assert asked in {s.get("question") for s in r["silent"]}, (case, book)
+        out = _flat(cli("rule", case, "--book", book).out)
+        assert not_said not in out, (case, book)
