@@ -305,11 +305,7 @@ def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None) ->
                 if p.kind == "silent" and p.name in copy else p)
 
     if readings:
-        # a silence read under its open point keeps its own question (what follows a breach)
-        asked = {s["open"]: s["question"] for s in ruling["silent"]
-                 if s.get("open") and s.get("question")}
-        named = {(a["point"], a.get("player")): of_copy(_point(a, reaching or {},
-                                                               asked.get(a["point"])))
+        named = {(a["point"], a.get("player")): of_copy(_point(a, reaching or {}))
                  for r in readings for a in r["assume"]}
         grouped = _grouped(ruling, readings)
         return Held(ruling.get("undecided", 0), tuple(dict.fromkeys(named.values())), grouped,
@@ -338,8 +334,8 @@ def _unread(ruling: dict, read: list[str]) -> tuple[Point, ...]:
         and not read_with(s["point"])))
 
 
-def _point(a: dict, reaching: dict[str, tuple[str, ...]], asked: str | None = None) -> Point:
-    """An assumption's point, by why it is open (``asked``: its silence's own question)."""
+def _point(a: dict, reaching: dict[str, tuple[str, ...]]) -> Point:
+    """An assumption's point, by why it is open."""
     point, player = a["point"], a.get("player")
     found = split(point)
     if found is None:
@@ -348,9 +344,9 @@ def _point(a: dict, reaching: dict[str, tuple[str, ...]], asked: str | None = No
     if kind is REACH:
         return Point("reach", name, None, reaching.get(point, ()))
     if kind is CHIPS:
-        return Point("chips", name, player, asked=asked)
+        return Point("chips", name, player)
     if kind is SILENT:
-        return Point("silent", name, asked=asked)
+        return Point("silent", name)
     if kind is CONFLICT:
         return Point("conflict", name)
     return Point("fact" if is_fact(point) else "words", point, player)

@@ -130,15 +130,8 @@ def straddle(d: Reads, ev: Event) -> Outcome:
     cap = d.ask("straddle.max")
     most = None if cap is None else reckon(d, cap.value)
     if most is not None and amount > most:
-        # the book forbids it and gives no remedy: the chips he put up are in the pool, no
-        # straddle, and what becomes of them is its silence (held, as far as they reach)
         return out.then(find(Say.of("ante.straddle-would-raise-ante", player=ev.player,
-                                    amount=amount, in_words=in_words(cap), most=most), cap),
-                        Stake(ev.player, amount),
-                        LeaveOpen("straddle.max", Say.of(
-                            "ante.straddle-beyond-the-most-silent", player=ev.player,
-                            amount=amount, in_words=in_words(cap)),
-                            reach=Reach(ev.player, amount)))
+                                    amount=amount, in_words=in_words(cap), most=most), cap))
     out = out.then(Stake(ev.player, amount), Straddles(ev.player), Antes(ev.player, amount))
     if due is not None and amount != due:
         return out + _other_sum(ev.player, amount, size, due, previous)

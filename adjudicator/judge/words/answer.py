@@ -264,8 +264,7 @@ def _name(p: Point) -> str:
     if p.kind == "chips":
         if _chips_one(p):  # Bob's straddle
             return f"{p.player}'s {STAKES[p.name]}"
-        return ((f"{p.player}'s chips on " if p.player else "the chips of ")
-                + (p.asked or question(p.name)))
+        return (f"{p.player}'s chips on " if p.player else "the chips of ") + question(p.name)
     if p.kind == "reach":
         return (f"whether the words of {_and(list(p.laws))} on {question(p.name)} reach this "
                 "case" if p.laws else

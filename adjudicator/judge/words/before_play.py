@@ -265,9 +265,6 @@ WORDS: dict[str, str] = {
     "ante.ante-exceeds": "The ante of {amount} exceeds {in_words} ({most})",
     "ante.straddle-would-raise-ante": "{player}'s straddle to {amount} would raise the ante "
                                       "beyond {in_words} ({most}): it is not allowed",
-    "ante.straddle-beyond-the-most-silent": "{player}'s {amount} are in the pool, but the book "
-                                            "gives no remedy for a straddle beyond "
-                                            "{in_words}: what becomes of them it does not say",
     "deal.cut-pack-cut-belongs": "{player} cut the pack; the cut belongs to {seat}",
     "foulnotice.points-at-the-one": "{by} points out a foul hand: {whose}'s, the one hand the "
                                     "story has given a wrong number",

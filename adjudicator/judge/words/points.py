@@ -247,10 +247,6 @@ AFTER: dict[str, dict[str, str]] = {
     # a law of a bet out of turn (Peel 55, "A bet once made") does not reach a stand
     "irregular.stood-out-of-turn-no-consequence": {
         "betting.out-of-turn": "what follows a stand out of turn"},
-    # Peel 22, "The ante shall not be straddled ... to an amount exceeding one-half the
-    # limit", and Keller's "until one-half of the limit of the game is reached": no remedy
-    "ante.straddle-beyond-the-most-silent": {
-        "straddle.max": "what follows a straddle beyond the most the book allows"},
     "jackpot.book-gives-no-remedy": {
         "jack-pot.max-open": "what follows when a jack pot is opened for more than the limit"},
 }
