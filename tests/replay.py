@@ -192,3 +192,9 @@ def typed(d: dict):
                   carried=d.get("carried", 0), undecided=d.get("undecided", 0),
                   stakes=tuple(d.get("stakes", {}).items()),
                   next=Next(n.get("dealer"), n.get("redeal_by"), n.get("jack_pot"), antes))
+
+
+def flat(text: str) -> str:
+    """Printed text with its line breaks and runs of spaces made single spaces (a sentence
+    the terminal wrapped, read whole)."""
+    return " ".join(text.split())

@@ -5,15 +5,13 @@ points left open, the points that change nothing, and the comparison's why. The 
 own words settle the points themselves (the JSON keeps the keys)."""
 from __future__ import annotations
 
+from replay import flat
+
 ANNOUNCED = "cases/deal-and-draw/wrong-count-pointed-out-by-another-player.yaml"
 OVER = "cases/betting-and-show/jack-pot-opened-over-the-limit.yaml"
 DRAWS = "cases/deal-and-draw/draws-before-making-good.yaml"
 TWO = "cases/deal-and-draw/cards-dealt-two-at-a-time.yaml"
 SHUFFLES = "cases/the-table/a-player-shuffles-after-the-dealer.yaml"
-
-
-def _flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 def test_another_player_announcing_a_wrong_number_under_keller(cli):
@@ -28,11 +26,11 @@ def test_another_player_announcing_a_wrong_number_under_keller(cli):
     assert s["question"] == "what follows when another player points out a wrong number"
     assert r["answer"] == ("1 is held on what follows when another player points out a wrong "
                            "number, on which the book is silent.")
-    out = _flat(cli("rule", ANNOUNCED, "--book", "keller").out)
+    out = flat(cli("rule", ANNOUNCED, "--book", "keller").out)
     assert ("Left open: 1 point the book does not settle (what follows when another player "
             "points out a wrong number)") in out
     assert "who may announce a wrong number" not in out
-    why = _flat(cli("compare", ANNOUNCED, env={"COLUMNS": "200"}).out)
+    why = flat(cli("compare", ANNOUNCED, env={"COLUMNS": "200"}).out)
     assert "silent on who may announce" not in why
 
 
@@ -57,7 +55,7 @@ def test_drawing_without_making_good_under_peel_and_schenck(cli):
         assert (r["status"], r["undecided"]) == ("continues", 0), book
         [s] = [s for s in r["silent"] if s["point"] == "draw.make-good-first"]
         assert s["question"] == "what follows when a player draws without making good", book
-        out = _flat(cli("rule", DRAWS, "--book", book).out)
+        out = flat(cli("rule", DRAWS, "--book", book).out)
         assert "whether the stakes are made equal before the draw" not in out, book
         assert "what follows when a player draws without making good (event 5)" in out, book
 
@@ -75,5 +73,5 @@ def test_the_order_of_the_deal_and_the_last_shuffle_are_the_books(cli):
              "who shuffles last")):
         r = cli("rule", case, "--book", book, "--format", "json").json()
         assert asked in {s.get("question") for s in r["silent"]}, (case, book)
-        out = _flat(cli("rule", case, "--book", book).out)
+        out = flat(cli("rule", case, "--book", book).out)
         assert not_said not in out, (case, book)
