@@ -252,6 +252,8 @@ GROUNDS: dict[str, tuple[str, ...]] = {
                                     "jack-pot.second-opens", "jack-pot.third-opens",
                                     "jack-pot.progression"),
     "passing.out-puts-up-stays": ("pool.put-in-when-out",),
+    "ante.straddle-beyond-most-stays": ("straddle.beyond-most",),
+    "ante.straddle-beyond-most-returned": ("straddle.beyond-most",),
     "shortstack.all-he-has-short-of-opening": ("show-for-stake", "show-for-stake.who-may"),
     "show.hand-beat-so-loses": ("show-for-stake.folded-hands",) + HANDS,
     "misdeal.imperfect-pack-book-torn": ("imperfect-pack",),

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ...story.payloads import Stake as Told
 from .amounts import in_words, reckon
+from .passing import given_back, into_pool
 from .seats import seat
 from ..acts import (NOTHING, EndDeal, Lack, LeaveOpen, Outcome, Reaches, Stake, find, outcome,
                     rule)
@@ -130,8 +132,9 @@ def straddle(d: Reads, ev: Event) -> Outcome:
     cap = d.ask("straddle.max")
     most = None if cap is None else reckon(d, cap.value)
     if most is not None and amount > most:
-        return out.then(find(Say.of("ante.straddle-would-raise-ante", player=ev.player,
-                                    amount=amount, in_words=in_words(cap), most=most), cap))
+        out = out.then(find(Say.of("ante.straddle-would-raise-ante", player=ev.player,
+                                   amount=amount, in_words=in_words(cap), most=most), cap))
+        return out + _beyond_the_most(d, ev.player, amount)
     out = out.then(Stake(ev.player, amount), Straddles(ev.player), Antes(ev.player, amount))
     if due is not None and amount != due:
         return out + _other_sum(ev.player, amount, size, due, previous)
@@ -185,6 +188,32 @@ def _other_sum(player: str, amount: int, size: Answer, due: int,
                    LeaveOpen("straddle.size", Say.of("ante.straddle-of-another-sum",
                                                      player=player, amount=amount),
                              reach=Reach(player, amount)))
+
+def _beyond_the_most(d: Reads, p: str, amount: int) -> Outcome:
+    """The chips ``p`` put up for a straddle the book does not allow: no straddle, and what
+    becomes of them is the book's law of it, or its silence, read each way (Peel 22 and
+    Keller forbid it, and give no remedy)."""
+    ans, out = rule(d, "straddle.beyond-most", Say.of("ante.straddle-beyond-most-silent",
+                                                      player=p, amount=amount))
+    if ans is None:  # unread: the chips are in the pool as put up, and what they come to held
+        return out + into_pool(d, p, amount)
+    return out + BEYOND_THE_MOST.of(ans)(d, p, amount, ans)
+
+
+def _beyond_stays(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
+    return into_pool(d, p, amount).then(find(Say.of("ante.straddle-beyond-most-stays",
+                                                    player=p, amount=amount), ans))
+
+
+def _beyond_returned(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
+    return given_back(d, p, amount).then(find(Say.of("ante.straddle-beyond-most-returned",
+                                                     player=p, amount=amount), ans))
+
+
+# what becomes of the chips put up for a straddle beyond the most the book allows
+BEYOND_THE_MOST = Consequences("straddle.beyond-most", {"stays": _beyond_stays,
+                                                        "returned": _beyond_returned})
+
 
 def _chips_stay(d: Reads) -> Answer | None:
     """Where the book has no law of straddling, a straddle is read as standing, or as undone

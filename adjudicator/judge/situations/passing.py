@@ -82,7 +82,7 @@ def put_up_while_open(d: Reads, ev: Event) -> Outcome:
     """Whether ``ev.player``, who went out, may come in again is open: the chips he puts up
     are in the pool all the same while it is (each reading says what becomes of them)."""
     amount = _chips_told(d, ev)
-    return _into_pool(d, ev.player, amount) if amount > 0 else NOTHING
+    return into_pool(d, ev.player, amount) if amount > 0 else NOTHING
 
 
 def _chips_told(d: Reads, ev: Event) -> int:
@@ -107,18 +107,25 @@ def _stays(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
     """They are in the pool for good, and he has no part in it: no stake of his that anyone
     must meet."""
     said = "passing.out-puts-up-stays" if ans.laws else "passing.out-puts-up-stays-read"
-    return _into_pool(d, p, amount).then(find(Say.of(said, player=p, amount=amount), ans))
+    return into_pool(d, p, amount).then(find(Say.of(said, player=p, amount=amount), ans))
 
 
 def _returned(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
     """They go back to him (a reading of the book's silence: no book says so)."""
-    return outcome(Stake(p, amount), TakeBack(p, amount), PutLevel(d.table.level),
-                   find(Say.of("passing.out-puts-up-returned", player=p, amount=amount), ans))
+    return given_back(d, p, amount).then(
+        find(Say.of("passing.out-puts-up-returned", player=p, amount=amount), ans))
 
 
-def _into_pool(d: Reads, p: str, amount: int) -> Outcome:
-    # in the pool, and no stake of his that anyone must meet; the highest stake as it was
+def into_pool(d: Reads, p: str, amount: int) -> Outcome:
+    """``p``'s ``amount`` in the pool, and no stake of his that anyone must meet; the highest
+    stake as it was."""
     return outcome(Stake(p, amount), StaysInPool(p, amount), PutLevel(d.table.level))
+
+
+def given_back(d: Reads, p: str, amount: int) -> Outcome:
+    """``p``'s ``amount`` put up and given back to him: no part of the pool, nor of his
+    bet."""
+    return outcome(Stake(p, amount), TakeBack(p, amount), PutLevel(d.table.level))
 
 
 # what becomes of chips a player puts up once he is out of the deal

@@ -265,6 +265,11 @@ WORDS: dict[str, str] = {
     "ante.ante-exceeds": "The ante of {amount} exceeds {in_words} ({most})",
     "ante.straddle-would-raise-ante": "{player}'s straddle to {amount} would raise the ante "
                                       "beyond {in_words} ({most}): it is not allowed",
+    "ante.straddle-beyond-most-silent": "{player} put up {amount} for it: the book does not say "
+                                        "whether they stay in the pool or go back to him",
+    "ante.straddle-beyond-most-stays": "the {amount} {player} put up stay in the pool, no "
+                                       "straddle and no stake anyone must meet",
+    "ante.straddle-beyond-most-returned": "the {amount} {player} put up go back to him",
     "deal.cut-pack-cut-belongs": "{player} cut the pack; the cut belongs to {seat}",
     "foulnotice.points-at-the-one": "{by} points out a foul hand: {whose}'s, the one hand the "
                                     "story has given a wrong number",

@@ -71,6 +71,9 @@ SAID: dict[str, dict[str, str]] = {
     "passing.re-entry": {
         "never": "a player who passed may never come in again",
         "before-any-bet": "a player who passed before any bet may come in again"},
+    "straddle.beyond-most": {
+        "stays": "the chips of a straddle beyond the most stay in the pool",
+        "returned": "the chips of a straddle beyond the most go back"},
     "pool.put-in-when-out": {
         "stays": "chips put in when out stay in the pool",
         "returned": "chips put in when out go back"},

@@ -1,0 +1,54 @@
+"""A straddle beyond the most the book allows. Peel 22: "The ante shall not be straddled by a
+player, or by successive players, to an amount exceeding one-half the limit"; Keller: the
+straddling "may be continued in turn towards the left until one-half of the limit of the
+game is reached". Both forbid it; neither says what becomes of the chips put up for it. So
+they are neither lost nor a stake anyone must meet: they are in the pool, no straddle, and
+held on the book's silence, read as staying in the pool or as going back to him."""
+from __future__ import annotations
+
+import pytest
+
+from replay import replay
+
+CASE = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 6}
+events:
+  - ante: A
+  - straddle: {player: B, amount: 4}
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+"""
+
+
+@pytest.mark.parametrize("book,law", [("peel", "peel:22"),
+                                      ("keller", "keller:ch4/the-straddle/1")])
+def test_the_chips_of_a_straddle_beyond_half_the_limit_are_held_not_lost(library, book, law):
+    r = replay(library, book, CASE)
+    assert r["status"] == "continues" and law in {x for s in r["steps"] for x in s["laws"]}
+    # every chip put up: A's 2 stay in the pool, B's 4 are held on the silence
+    assert (r["pot"], r["carried"], r["undecided"]) == (6, 2, 4)
+    assert r["refunds"] == {} and r["awards"] == {} and "B" not in r["stakes"]
+    assert [s["point"] for s in r["silent"]] == ["straddle.beyond-most"]
+    gives = sorted((x["carried"], x["refunds"].get("B", 0)) for x in r["readings"])
+    assert gives == [(2, 4), (6, 0)]  # they go back to B, or they stay in the pool
+
+
+def test_the_refused_straddle_is_no_stake_a_later_player_must_meet(library):
+    """Cal's 12 beyond Peel's half of 20 are no straddle: Dan, next, meets Bob's 2, not 12."""
+    r = replay(library, "peel", """title: t
+table: {players: [Ann, Bob, Cal, Dan], dealer: Dan, ante: 1, limit: 20}
+events:
+  - ante: Ann
+  - straddle: Bob
+  - straddle: {player: Cal, amount: 12}
+  - deal: {Ann: 5, Bob: 5, Cal: 5, Dan: 5}
+  - call: Dan
+""")
+    assert r["stakes"]["Dan"] == 2 and r["stakes"]["Bob"] == 2
+    assert r["pot"] == 1 + 2 + 12 + 2 and r["undecided"] == 12
+
+
+def test_a_straddle_within_half_the_limit_holds_nothing(library):
+    # Peel's straddle of double the ante, 2 on an ante of 1, within half the limit of 6
+    r = replay(library, "peel", CASE.replace("amount: 4", "amount: 2").replace(
+        "ante: 2, limit: 6", "ante: 1, limit: 6"))
+    assert (r["pot"], r["carried"], r["undecided"]) == (3, 3, 0) and r["silent"] == []
