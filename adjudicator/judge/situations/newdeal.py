@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from ...law.rulebook import Answer
 
 
+# the question of who deals the new hand a misdeal calls for
+_REDEALER = "misdeal.redealer"
+
+
 def misdeal(d: Reads, dealt_by: str | None = None, in_turn: str | None = None,
             ground: Answer | None = None) -> Outcome:
     """A new deal: who deals it, and what becomes of the stakes already up.
@@ -36,15 +40,12 @@ def misdeal(d: Reads, dealt_by: str | None = None, in_turn: str | None = None,
     in_turn = in_turn or t.after(t.dealer)
     who = _redealer_law(d, ground)
     if who is None:
-        out = outcome(LeaveOpen("misdeal.redealer", Say.of("misdeal.who-deals-new-hand"),
+        out = outcome(LeaveOpen(_REDEALER, Say.of("misdeal.who-deals-new-hand"),
                                 decisive=False), result=d.redeal_by)
     else:
         out = REDEALER.of(who)(d, who, dealt_by, in_turn)
     # the stakes are weighed once the new dealer is named, as the book asks in that order
     return outcome(*out.acts, NextDealer(out.result), Then(_stakes_up))
-
-
-_REDEALER = "misdeal.redealer"
 
 
 def _redealer_law(d: Reads, ground: Answer | None) -> Answer | None:
@@ -122,8 +123,8 @@ def _next_dealer(d: Reads, who: Answer, dealt_by: str, in_turn: str) -> Outcome:
 
 
 # each returns its outcome, its result whom the law names to deal again
-REDEALER = Consequences("misdeal.redealer", {"same-dealer": _same_dealer,
-                                             "next-dealer": _next_dealer})
+REDEALER = Consequences(_REDEALER, {"same-dealer": _same_dealer,
+                                    "next-dealer": _next_dealer})
 
 
 def _antes_again(d: Reads) -> Outcome:

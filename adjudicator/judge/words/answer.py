@@ -168,7 +168,7 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
                 yield (f"{head}{_points((h.tree.point, *h.unread))}: {branches}"
                        + (" (see the readings)" if past else ""))
 
-    points = _under(h.tree) + [p for p in h.unread]
+    points = _under(h.tree) + list(h.unread)
     least = head + _header(h.tree.point) + (
         f" and {_counted(len(points) - 1, 'further point')} (see the readings)"
         if len(points) > 1 else "")
