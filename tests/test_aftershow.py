@@ -228,8 +228,10 @@ def test_the_published_decision_is_silent_on_a_shown_hand_thrown_up(library):
 
 def test_peel_59_a_bet_after_the_show_is_no_part_of_the_betting(library):
     r = replay(library, "peel", HEADS_UP + THREES + "  - bet: {player: B, amount: 5}\n")
-    assert r["awards"] == {"A": 19} and r["stakes"]["B"] == 5
-    assert laws_at(r, 5) == {"peel:59", "peel:65"}  # the late bet is no part of the betting
+    # the late bet is no part of the betting (59), but "cannot be recalled" (55): its 5 stay
+    # in the pool, no stake of B's, and A's threes take them with the rest
+    assert r["awards"] == {"A": 24} and r["stakes"]["B"] == 5 and r["pot"] == 24
+    assert laws_at(r, 5) == {"peel:59", "peel:55", "peel:65"}
 
 
 def test_peel_10_an_event_after_a_misdeal_cites_the_law_that_ended_the_deal(library):
@@ -491,13 +493,21 @@ def test_an_ante_or_straddle_after_the_show_is_carried_to_the_next_deal(cli, tmp
         assert f"{who}'s" in said[0]["finding"] and "3" in said[0]["finding"], said
 
 
-def test_a_bet_after_the_show_is_no_part_of_the_pool_and_nothing_is_carried(cli, tmp_path):
-    """A bet, a call, a raise told after the show put up nothing: the pool is the 25 the
-    show decided, the act said to be no part of the betting, by the law that ended it."""
-    for act in ("bet: {player: A, amount: 3}", "call: C", "raise: {player: A, by: 3}"):
+def test_chips_put_up_after_the_show_are_no_part_of_the_betting_and_none_is_lost(cli,
+                                                                                   tmp_path):
+    """A bet, a call, a raise told after the show are no part of the betting, by the law that
+    ended it; their chips are in the pot all the same, nothing carried. Peel 55 ("A bet once
+    made, whether made in proper turn or not, cannot be recalled") and the Standard laws ("no
+    chips once placed in the pot may be removed") keep them in it: the two hands that divide
+    the pool divide them too."""
+    for act, late in (("bet: {player: A, amount: 3}", 3), ("call: C", 5),
+                      ("raise: {player: A, by: 3}", 3)):
         for book, r in _after_show(cli, tmp_path, act).items():
             assert_conserved(r)
-            assert (r["pot"], r["carried"], r["awards"]) == (25, 0, {"A": 12, "B": 12}), book
+            assert (r["pot"], r["carried"]) == (25 + late, 0), (act, book)
+            if book in ("peel", "standard"):
+                half = (25 + late) // 2
+                assert (r["status"], r["awards"]) == ("settled", {"A": half, "B": half}), book
 
 
 def test_chips_carried_after_the_show_are_carried_under_every_reading(cli):

@@ -131,6 +131,22 @@ def test_a_share_won_under_every_reading_names_the_hand_law_not_another_s_drop(l
         Share("Dot", 75, 0, ("standard:object/rank/4", "standard:object/rank/8")),)
 
 
+def test_a_foul_hand_found_at_the_end_names_peel_64_not_the_ante_s_refund(library):
+    # Peel 64: "If any player be found to have a foul hand at the end of the game, he shall
+    # forfeit his stake; and if there be only one other player, that player shall claim the
+    # pool; and if there be more than one other player, the holder of the best hand shall
+    # claim the pool". Law 14 says only that his stake remains and the dealer refunds his
+    # ante: it gives nobody the pool
+    _, shown = answered(library, "cases/after-the-show/foul-hand-dealt-to-the-ante-man-found-"
+                        "at-the-show.yaml", "peel")
+    assert [(x.player, x.takes, x.laws[0]) for x in shown.shares] == [("C", 12, "peel:64")]
+    assert "peel:14" not in shown.shares[0].laws
+    # found when the betting was over and C had called: "only one other player" (not 58,
+    # said of a bet no other player calls)
+    _, six = answered(library, "cases/deal-and-draw/bet-on-six-cards-one-caller.yaml", "peel")
+    assert six.shares == (Share("C", 10, 0, ("peel:64",)),)
+
+
 def test_a_misdeal_is_answered_with_who_deals_again_and_the_ante_left_in_the_pool(library):
     # Standard, misdeal 1: "the next dealer in turn deals ... any ante placed in the pot
     # remains there"; the deal was A's, B dealt out of turn: A's turn to deal stands

@@ -63,9 +63,11 @@ def test_the_standard_ruling_holds_every_chip_the_readings_dispute(library):
     assert (r["awards"], r["refunds"], r["undecided"]) == ({}, {}, 120)
     by = {x["assume"][0]["reading"]: x for x in r["readings"]}
     assert [x["assume"][0]["point"] for x in r["readings"]] == ["silent.show-for-stake"] * 3
-    # he forfeits: out of the pot, the others are equal at twenty when B calls (betting 5)
-    assert (by["forfeits"]["status"], by["forfeits"]["awards"]) == ("settled", {"B": 70})
-    assert END in by["forfeits"]["laws"]
+    # he forfeits: out of the pot, the others are equal at twenty when B calls (betting 5);
+    # C's raise and B's call after it are no part of the betting, but "no chips once placed
+    # in the pot may be removed" (irregularities/betting/1): B's aces take all 120
+    assert (by["forfeits"]["status"], by["forfeits"]["awards"]) == ("settled", {"B": 120})
+    assert {END, "standard:irregularities/betting/1"} <= set(by["forfeits"]["laws"])
     # he may show for less: the pool is 120, and what he takes is unsaid (show-for-stake.share)
     assert (by["allowed"]["status"], by["allowed"]["awards"], by["allowed"]["pot"]) == \
         ("unsettled", {}, 120)
@@ -87,7 +89,9 @@ def test_read_as_forfeiting_he_drops_and_what_follows_b_s_call_is_no_part_of_it(
 
 
 def test_the_short_player_dropping_ends_the_interval(library):
-    # A throws his hand away: "or has dropped"; B and C are equal, and C's raise comes after
+    # A throws his hand away: "or has dropped"; B and C are equal, and C's raise comes after:
+    # no part of the betting, its 20 stay in the pot ("no chips once placed in the pot may
+    # be removed"), and B's aces take them with the rest
     text = SHORT + "  - fold: A\n  - raise: {player: C, to: 40}\n" + \
         '  - show: {B: "AS AH 7D 4C 2S", C: "KS KH 8D 5C 2C"}\n'
     j = judged(library, "standard", text)
@@ -95,7 +99,7 @@ def test_the_short_player_dropping_ends_the_interval(library):
     assert _laws(j, 4, ENDED) == [(END,)]
     assert _laws(j, 5, "after-betting") == [(END,)]
     r = replay(library, "standard", text)
-    assert (r["status"], r["awards"], r["pot"]) == ("settled", {"B": 50}, 50)
+    assert (r["status"], r["awards"], r["pot"]) == ("settled", {"B": 70}, 70)
 
 
 def test_when_all_have_checked_the_interval_ends_though_one_was_short_before_the_draw(library):

@@ -141,11 +141,11 @@ WRONG_DEMAND = OPENED + """  - discard: {player: C, count: 2}
 def test_peel_45_the_hand_is_foul_when_found_and_the_raise_made_before_stands(library):
     # 45: foul when the number "prove[s]" other than the discard; 55: "A bet once made ...
     # cannot be recalled"; 63: "If a player bet with a foul hand, he shall lose his stake".
-    # Found at the end of the story, C retires; A, the last in, takes all 31 (58)
+    # Found at the end of the story, C retires; A, the only other player, claims all 31 (64)
     r = replay(library, "peel", WRONG_DEMAND)
     assert (r["status"], r["awards"], r["pot"]) == ("settled", {"A": 31}, 31)
     assert r["retired"]["C"] == "peel:45" and r["stakes"]["C"] == 12
-    assert {"peel:45", "peel:63", "peel:58"} <= _cited(r)
+    assert {"peel:45", "peel:63", "peel:64"} <= _cited(r)
     # said on law 45 at the draw (event 7), and ruled where it is found: at the story's end
     on_45 = sorted({s["event"] for s in r["steps"] if "peel:45" in s["laws"]})
     assert on_45 == [7, 11]

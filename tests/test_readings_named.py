@@ -99,9 +99,12 @@ def test_the_text_names_the_point_each_reading_reads(cli):
     assert "If ," not in out
     assert "Left open: 1 point the book does not settle (checking where nobody has bet)" in out
     assert "which change nothing here" in out  # the other five, and only they
+    # the two answers that put C out give alike under each reading of his later chips:
+    # said once, joined, with the reading of the chips beside them
     assert ('silent on checking where nobody has bet, is read so that no player may stay in '
-            'without betting and the book, silent on chips put in by a player who is out, is '
-            'read so that chips put in when out go back, D takes 13') in out
+            'without betting or so that the first bettor must bet or pass out and the book, '
+            'silent on chips put in by a player who is out, is read so that chips put in when '
+            'out go back, D takes 13') in out
 
 
 def test_a_point_opened_under_some_readings_is_weighed_before_the_point_that_opens_it():
@@ -458,21 +461,29 @@ def test_answers_that_begin_alike_are_said_once_to_where_they_part():
 
 def test_readings_of_one_point_that_give_alike_are_said_once(cli):
     """The published decision is silent on checking where nobody has bet: its four answers
-    give two outcomes (a check forbidden, or the first bettor bound to bet: C takes 5 and
-    has his 2 back, B his 2; a check allowed, or the first bettor free to hold: B takes 9).
-    The face says two readings and two columns; the JSON keeps all four."""
+    give two outcomes (a check allowed, or the first bettor free to hold: B takes 9; a check
+    forbidden, or the first bettor bound to bet: B is out, and C takes the pool). Out, B's
+    call of C's later bet is chips put in when out, on which it is silent too: they stay in
+    the pool (C takes 9) or go back to him (C takes 7, B has 2 back). The face says three
+    readings and three columns, the first point's answers joined; the JSON keeps all six."""
     case = "cases/points-apart/first-bettor-checks-after-the-draw.yaml"
     r = cli("rule", case, "--book", "published-decision", "--format", "json").json()
-    assert len(r["readings"]) == 4
-    gives = sorted((tuple(sorted(x["awards"].items())), x["assume"][0]["reading"])
-                   for x in r["readings"])
-    assert gives == [((("B", 9),), "allowed"), ((("B", 9),), "first-bettor-may-hold"),
-                     ((("C", 5),), "first-bettor-must-bet"), ((("C", 5),), "forbidden")]
+    assert len(r["readings"]) == 6
+    gives = sorted((tuple(sorted(x["awards"].items())), tuple(sorted(x["refunds"].items())),
+                    x["assume"][0]["reading"], len(x["assume"])) for x in r["readings"])
+    assert gives == [((("B", 9),), (), "allowed", 1),
+                     ((("B", 9),), (), "first-bettor-may-hold", 1),
+                     ((("C", 7),), (("B", 2),), "first-bettor-must-bet", 2),
+                     ((("C", 7),), (("B", 2),), "forbidden", 2),
+                     ((("C", 9),), (), "first-bettor-must-bet", 2),
+                     ((("C", 9),), (), "forbidden", 2)]
     out = " ".join(cli("rule", case, "--book", "published-decision").out.split())
-    assert ("(1) If the book, silent on checking where nobody has bet, is read so that no "
-            "player may stay in without betting or so that the first bettor must bet or pass "
-            "out, in all C takes 5, B has 2 back, C has 2 back") in out
-    assert ("(2) If the book, silent on checking where nobody has bet, is read so that a "
+    assert ("(1) If the book, silent on checking where nobody has bet, is read so that a "
             "player may stay in without betting or so that the first bettor may stay in "
-            "without betting, in all B takes 9") in out
-    assert "(3)" not in out and "in all if (2) why" in out
+            "without betting, B takes 9") in out
+    assert ("(2) If the book, silent on checking where nobody has bet, is read so that no "
+            "player may stay in without betting or so that the first bettor must bet or pass "
+            "out and the book, silent on chips put in by a player who is out, is read so that "
+            "chips put in when out stay in the pool, C takes 9") in out
+    assert "(3) If" in out and "C takes 7, B has 2 back" in out
+    assert "(4)" not in out and "if (3) why" in out

@@ -137,8 +137,10 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         alike = [readings[i] for i in group]
         if len(alike) > 1:  # one point read several ways that give alike: said once
             a = r["assume"][0]
-            assumed = readings_words(a["point"], [x["assume"][0]["reading"] for x in alike],
-                                     a.get("player"), copy=a["point"] in copy)
+            assumed = " and ".join(
+                [readings_words(a["point"], [x["assume"][0]["reading"] for x in alike],
+                                a.get("player"), copy=a["point"] in copy)]
+                + [words(b) for b in r["assume"][1:]])
         else:
             assumed = " and ".join(words(a) for a in r["assume"])
         laws = list(dict.fromkeys(law for x in alike for law in x["laws"]))
@@ -164,17 +166,17 @@ def _in_all(ruling: dict) -> str:
 
 
 def reading_groups(ruling: dict) -> list[list[int]]:
-    """The readings of one point, each reading it alone, that give alike (the same chips to
-    each, the same lots, the same end of the deal), by their places in ``readings``, in the
-    order first told: a face says them once, the point's answers joined ("read so that A or
-    so that B"). A reading of several points stands alone (the JSON keeps every reading)."""
+    """The readings that differ only in how their first point is read and give alike (the
+    same chips to each, the same lots, the same end of the deal), by their places in
+    ``readings``, in the order first told: a face says them once, the point's answers
+    joined ("read so that A or so that B"), with what else each reads. The JSON keeps every
+    reading."""
     groups: dict[tuple, list[int]] = {}
     for i, r in enumerate(ruling.get("readings") or []):
-        if len(r["assume"]) != 1:
-            groups[(i,)] = [i]
-            continue
-        a = r["assume"][0]
+        a, rest = r["assume"][0], r["assume"][1:]
         gives = ((a["point"], a.get("player"), a.get("event")),
+                 tuple((b["point"], b.get("player"), b.get("event"), b["reading"])
+                       for b in rest),
                  tuple(sorted(r["awards"].items())), tuple(sorted(r["refunds"].items())),
                  tuple((x["amount"], tuple(x["among"])) for x in r.get("by_lot", [])),
                  r.get("status"), r.get("carried"), r.get("undecided"))

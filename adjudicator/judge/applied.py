@@ -140,7 +140,8 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Retire: lambda j, act: j.table.retire(act.player, act.law),
     # --- group 2
     a.TakeBack: lambda j, act: j.table.take_back(act.player, act.amount),
-    b.StaysInPool: lambda j, act: j.table.forfeit(act.player, act.amount),
+    b.StaysInPool: lambda j, act: j.table.stays_in_pool(act.player, act.amount),
+    b.PutUpAfterBetting: lambda j, act: j.table.put_up_after_betting(act.player, act.amount),
     b.PutLevel: lambda j, act: j.table.put_level(act.level),
     b.Antes: lambda j, act: j.deal.antes(act.player, act.amount),
     b.Feeds: lambda j, act: j.deal.feeds(act.player, act.amount),

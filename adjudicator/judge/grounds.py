@@ -86,6 +86,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "foul.bet-with-foul-hand": ("foul-hand.bet",),
     "foul.bet-with-foul-hand-at-show": ("foul-hand.bet",),
     "foul.only-player-left-takes-pool": ("last-in",),
+    "foul.one-other-at-end-claims-pool": ("foul-hand.at-show",),
     "foul.retires": ("draw.excess.after-lift", "draw.short.after-lift", "wrong-count.after-lift"),
     "foul.retires-from-game-forfeits":
         ("draw.dealer-wrong-count", "draw.excess.after-lift", "draw.short.after-lift", "draw.wrong-demand", "draw.wrong-demand-given", "wrong-count.after-lift"),
@@ -252,6 +253,8 @@ GROUNDS: dict[str, tuple[str, ...]] = {
                                     "jack-pot.second-opens", "jack-pot.third-opens",
                                     "jack-pot.progression"),
     "passing.out-puts-up-stays": ("pool.put-in-when-out",),
+    "passing.after-betting-stays": ("pool.after-betting",),
+    "passing.after-betting-returned": ("pool.after-betting",),
     "ante.straddle-beyond-most-stays": ("straddle.beyond-most",),
     "ante.straddle-beyond-most-returned": ("straddle.beyond-most",),
     "shortstack.all-he-has-short-of-opening": ("show-for-stake", "show-for-stake.who-may"),

@@ -71,4 +71,4 @@ def ruled(j: Judge) -> Ruling:
         agreements=tuple(Agreement(a["departure"], tuple(a["laws"]), a["applied"],
                                    a["allowed_by"]) for a in agreed),
         open_points=(), parts=tuple(s.parts), staked=tuple(t.stakes.items()),
-        returned=tuple(t.returned.items()))
+        returned=tuple(t.returned.items()), left_in_pool=tuple(t.left_in_pool.items()))

@@ -17,6 +17,11 @@ class StaysInPool(Chips):
     his that anyone must meet (no penalty said: ``Forfeit`` says one)."""
 
 
+class PutUpAfterBetting(Chips):
+    """``player`` put up ``amount`` by an act told after the betting was over, as the table
+    remembers it: a call after it meets the most put up so."""
+
+
 class PutLevel(Act):
     """The highest stake is ``level``, where the law puts it (a bet held out of turn does not
     raise it yet; chips that stay in the pool leave it)."""

@@ -61,7 +61,8 @@ class Table(Record):
     FIELDS = ("setup", "dealer", "stakes", "stacks", "besides_stakes", "retired", "all_in",
               "in_game_at_all_in", "lifted", "hands", "dealt", "phase", "level", "acted",
               "opened_by", "first_to_act", "last_actor", "last_aggressor", "driven_by",
-              "straddlers", "borrowed_to_raise", "turn", "returned", "betting_phase",
+              "straddlers", "borrowed_to_raise", "turn", "returned", "left_in_pool", "after_betting",
+              "betting_phase",
               "next_deal", "exposed")
     __eq__, __hash__ = object.__eq__, object.__hash__  # one deal's, equal only to itself
 
@@ -99,6 +100,11 @@ class Table(Record):
             "turn": 1,  # the way play passes: a step in the seating order
             # chips put up and given back by a law (or a reading): out of the pool, refunded
             "returned": {},
+            # chips put up that stay in the pool as no stake of his (a bet after the betting):
+            # his put up all the same, to weigh readings that give them back by
+            "left_in_pool": {},
+            # chips put up by acts told after the betting was over, no part of it
+            "after_betting": {},
             # chips put up after the show decided the pool (an ante, a straddle): the next
             # deal's stake, carried to it, no part of the pool this deal divides
             "next_deal": 0,
@@ -196,6 +202,21 @@ class Table(Record):
         self.stakes[player] -= amount
         _set(self, "besides_stakes", self.besides_stakes + amount)
         _set(self, "level", max(self.stakes.values(), default=0))
+
+    def stays_in_pool(self, player: str, amount: int) -> None:
+        """Chips ``player`` put up stay in the pool, no stake of his that anyone must meet."""
+        self.forfeit(player, amount)
+        self.left_in_pool[player] = self.left_in_pool.get(player, 0) + amount
+
+    def put_up_after_betting(self, player: str, amount: int) -> None:
+        self.after_betting[player] = self.after_betting.get(player, 0) + amount
+
+    def to_call_after_betting(self, player: str) -> int:
+        """What a call told after the betting was over puts up: enough to meet the most put
+        up after it; where nothing was, what he lacked of the highest stake."""
+        if not self.after_betting:
+            return self.to_call(player)
+        return max(0, max(self.after_betting.values()) - self.after_betting.get(player, 0))
 
     def take_back(self, player: str, amount: int) -> None:
         """Chips ``player`` put up go back to him: no part of the pool, nor of his bet; the

@@ -84,10 +84,8 @@ def _after_the_interval(d: Reads, event: Event) -> Outcome:
     ended = d.ask("betting.interval-end")
     if ended is None:
         return outcome(result=False)
-    out = _no_part_of_this_deal(event, ended).returning(True)
-    if event.player in d.table.retired:  # out of the deal: his chips, the law of the pool
-        return (out + passing.put_in_when_out(d, event)).returning(True)
-    return out
+    return (_no_part_of_this_deal(event, ended)
+            + passing.put_in_after_the_betting(d, event)).returning(True)
 
 
 def _after_the_betting(judge: Judge, event: Event) -> None:
@@ -97,7 +95,8 @@ def _after_the_betting(judge: Judge, event: Event) -> None:
     if event.verb == "fold" and judge.deal.show_began:
         apply_outcome(judge, show.concede(view(judge), event))
         return
-    apply_outcome(judge, _no_part_of_this_deal(event, *judge.deal.betting_over))
+    apply_outcome(judge, _no_part_of_this_deal(event, *judge.deal.betting_over)
+                  + passing.put_in_after_the_betting(view(judge), event))
 
 
 def _no_part_of_this_deal(event: Event, *ended: Answer) -> Outcome:

@@ -327,7 +327,11 @@ def _counted(d: Reads, hands: dict) -> Outcome:
     if size is None:
         out = out.then(LeaveOpen("deal.cards-each", Say.of("deal.silent-on-cards-to-each-player"),
                                  decisive=False))
-    return out.then(Then(lambda d: open_interval(d, Phase.BEFORE_DRAW)))
+    # a story told from after the draw tells the hands its players hold there: the betting
+    # they open is the betting after the draw
+    after = d.case.table.phase == Phase.AFTER_DRAW.value
+    return out.then(Then(lambda d: open_interval(d, Phase.AFTER_DRAW if after
+                                                 else Phase.BEFORE_DRAW)))
 
 
 def exposed(d: Reads, ev: Event) -> Outcome:

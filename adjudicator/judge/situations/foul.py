@@ -7,6 +7,7 @@ from ...law.consequences import Consequences
 from ..acts import NOTHING, EndDeal, LeaveOpen, Outcome, Retire, TakeBack, find, outcome
 from ..acts.show import BettingEnds, FoundFoul, UncalledUndone
 from ..applied import apply_outcome
+from ..deal.table import Phase
 from ..findings import Say
 from ..view import view
 
@@ -159,11 +160,23 @@ def last_in(d: Reads, gone: str) -> Outcome:
     left = [p for p in d.table.in_hand() if p != gone]
     if len(left) != 1 or d.deal.show_began or d.deal.uncalled is not None:
         return outcome(result=False)
+    if _end_of_the_game(d):  # Peel 64: "if there be only one other player, that player
+        ans = d.ask("foul-hand.at-show")  # shall claim the pool"
+        if ans is not None:
+            return outcome(find(Say.of("foul.one-other-at-end-claims-pool", left=left[0]), ans),
+                           BettingEnds(ans, left[0]), result=True)
     ans = d.ask("last-in")
     if ans is None:
         return outcome(result=False)
     return outcome(find(Say.of("foul.only-player-left-takes-pool", left=left[0]), ans),
                    BettingEnds(ans, left[0]), result=True)
+
+
+def _end_of_the_game(d: Reads) -> bool:
+    """Whether the betting after the draw is done: every player left has spoken and the
+    stakes are equal, so that a foul hand found now is found at the end of the game."""
+    t = d.table
+    return t.phase is Phase.SHOW or (t.phase is Phase.AFTER_DRAW and t.interval_complete())
 
 
 def last_hand_foul(d: Reads, holder: str, point: str) -> Outcome:

@@ -9,7 +9,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import Raise
 from ...story.payloads import Stake as Told
 from ..acts import NOTHING, Outcome, Stake, TakeBack, find, outcome, rule
-from ..acts.betting import PutLevel, StaysInPool
+from ..acts.betting import PutLevel, PutUpAfterBetting, StaysInPool
 from ..findings import Say
 from ..deal.table import Phase
 
@@ -64,18 +64,41 @@ def has_staked(j: Reads, p: str) -> bool:
     return j.table.phase in (Phase.AFTER_DRAW, Phase.SHOW) or j.table.stakes.get(p, 0) > 0
 
 
-def put_in_when_out(d: Reads, ev: Event) -> Outcome:
+def put_in_when_out(d: Reads, ev: Event, amount: int | None = None) -> Outcome:
     """``ev.player`` is out of the deal and may not come in again, and yet puts chips up: the
     act counts for nothing in the play, and what becomes of the chips is the book's law of
     the pool (Peel 55, "A bet once made, whether made in proper turn or not, cannot be
-    recalled"); where it has none, they stay or go back to him, read each way."""
-    amount = _chips_told(d, ev)
+    recalled"); where it has none, they stay or go back to him, read each way. ``amount``:
+    the chips, where the act is told after the betting (else those the act puts up)."""
+    amount = _chips_told(d, ev) if amount is None else amount
     if amount <= 0:
         return NOTHING
     p = ev.player
     ans, out = rule(d, "pool.put-in-when-out", Say.of("passing.out-puts-up-silent", player=p,
                                                       amount=amount))
-    return out if ans is None else out + PUT_IN.of(ans)(d, p, amount, ans)
+    if ans is None:  # unread: in the pool as put up, and what they come to held
+        return out + into_pool(d, p, amount)
+    return out + PUT_IN.of(ans)(d, p, amount, ans)
+
+
+def put_in_after_the_betting(d: Reads, ev: Event) -> Outcome:
+    """Chips put up by an act told after the betting was over, no part of it: a player out of
+    the deal's by the law of chips put in when out; any other's by the book's law of a bet
+    made out of its turn (Peel 55, "A bet once made, whether made in proper turn or not,
+    cannot be recalled"), or its silence, read each way: they stay in the pool, no stake
+    anyone must meet, or go back to him."""
+    amount = _chips_told(d, ev, after=True)
+    if amount <= 0:
+        return NOTHING
+    p = ev.player
+    told = outcome(PutUpAfterBetting(p, amount))
+    if p in d.table.retired:
+        return told + put_in_when_out(d, ev, amount)
+    ans, out = rule(d, "pool.after-betting", Say.of("passing.after-betting-silent", player=p,
+                                                    amount=amount))
+    if ans is None:  # unread: in the pool as put up, and what they come to held
+        return told + out + into_pool(d, p, amount)
+    return told + out + AFTER_BETTING.of(ans)(d, p, amount, ans)
 
 
 def put_up_while_open(d: Reads, ev: Event) -> Outcome:
@@ -85,11 +108,12 @@ def put_up_while_open(d: Reads, ev: Event) -> Outcome:
     return into_pool(d, ev.player, amount) if amount > 0 else NOTHING
 
 
-def _chips_told(d: Reads, ev: Event) -> int:
-    """The chips the act puts up, as it would for a player in the game."""
+def _chips_told(d: Reads, ev: Event, after: bool = False) -> int:
+    """The chips the act puts up, as it would for a player in the game (``after``: an act
+    told after the betting was over, whose call meets what was put up after it)."""
     t, p = d.table, ev.player
     if ev.verb == "call":
-        amount = t.to_call(p)
+        amount = t.to_call_after_betting(p) if after else t.to_call(p)
     elif ev.verb == "raise":
         told = Raise.told_by(ev)
         base = d.deal.interval_stakes.get(p, 0) if t.phase is Phase.AFTER_DRAW else 0
@@ -97,6 +121,8 @@ def _chips_told(d: Reads, ev: Event) -> int:
             told.to - (t.stakes[p] - base)
     elif ev.verb in ("bet", "open"):
         amount = Told.told_by(ev).amount or 0
+    elif ev.verb == "all_in":  # all he has left
+        return t.funds(p) or 0
     else:
         return 0
     funds = t.funds(p)
@@ -130,3 +156,18 @@ def given_back(d: Reads, p: str, amount: int) -> Outcome:
 
 # what becomes of chips a player puts up once he is out of the deal
 PUT_IN = Consequences("pool.put-in-when-out", {"stays": _stays, "returned": _returned})
+
+
+def _after_stays(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
+    return into_pool(d, p, amount).then(find(Say.of("passing.after-betting-stays", player=p,
+                                                    amount=amount), ans))
+
+
+def _after_returned(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
+    return given_back(d, p, amount).then(find(Say.of("passing.after-betting-returned",
+                                                     player=p, amount=amount), ans))
+
+
+# what becomes of chips put up by an act after the betting was over
+AFTER_BETTING = Consequences("pool.after-betting", {"stays": _after_stays,
+                                                   "returned": _after_returned})

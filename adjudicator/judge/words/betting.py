@@ -48,6 +48,12 @@ WORDS: dict[str, str] = {
                                       "the pool, and he has no part in it",
     "passing.out-puts-up-returned": "the {amount} {player} puts up, out of the deal, go back to "
                                     "him",
+    "passing.after-betting-silent": "{player} puts up {amount} by it: the book does not say "
+                                    "whether they stay in the pool or go back to him",
+    "passing.after-betting-stays": "the {amount} {player} puts up after the betting stay in the "
+                                   "pool, no stake anyone must meet",
+    "passing.after-betting-returned": "the {amount} {player} puts up after the betting go back "
+                                      "to him",
     "turns.all-in-act-changes-nothing": "{player} has put up all he has and has nothing more to "
                                         "stake: his {verb} changes nothing",
     # situations/betting.py

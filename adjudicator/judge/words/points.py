@@ -133,6 +133,7 @@ QUESTIONS: dict[str, str] = {
     "players.max": "the most players at a table",
     "players.min": "the fewest players at a table",
     "pool.put-in-when-out": "chips put in by a player who is out",
+    "pool.after-betting": "chips put up after the betting was over",
     "redeal.unasked": "a deal dealt again unasked",
     "referee.facts-final": "whether the referee's word on a fact is final",
     "referee.order": "who decides a dispute",

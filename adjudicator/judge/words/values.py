@@ -74,6 +74,9 @@ SAID: dict[str, dict[str, str]] = {
     "straddle.beyond-most": {
         "stays": "the chips of a straddle beyond the most stay in the pool",
         "returned": "the chips of a straddle beyond the most go back"},
+    "pool.after-betting": {
+        "stays": "chips put up after the betting stay in the pool",
+        "returned": "chips put up after the betting go back"},
     "pool.put-in-when-out": {
         "stays": "chips put in when out stay in the pool",
         "returned": "chips put in when out go back"},

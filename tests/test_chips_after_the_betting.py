@@ -1,0 +1,73 @@
+"""Chips put up by an act told after the betting was over. The act is no part of the betting,
+by the law that ended it; the chips are neither lost nor a stake anyone must meet. Where the
+book has a law of a bet made out of its turn, it says what becomes of them: Peel 55, "A bet
+once made, whether made in proper turn or not, cannot be recalled"; the Standard laws, "In
+correction of a betting irregularity, no chips once placed in the pot may be removed" (a
+player "may ... bet only in turn"). Where the player is out of the deal, the book's law of
+chips put in when out (Keller after-the-draw/4, "abandon whatever he has already deposited
+in the pool"). Else the book is silent, and they are held: read as staying in the pool or
+as going back to him."""
+from __future__ import annotations
+
+import pytest
+
+from replay import CASEBOOK, replay, rule_file
+
+# A bets five after the hands are shown, beaten by C's kings
+AFTER_THE_SHOW = """title: t
+table: {players: [A, B, C], dealer: A, ante: 1, limit: 5}
+events:
+  - ante: B
+  - deal: {A: 5, B: 5, C: 5}
+  - bet: {player: C, amount: 2}
+  - call: A
+  - call: B
+  - bet: {player: C, amount: 3}
+  - call: A
+  - call: B
+  - show: {A: "QS QH 9D 9C 3S", B: "JS JH 8D 8C 4S", C: "KS KH KD 7C 2S"}
+  - bet: {player: A, amount: 5}
+"""
+
+
+def _laws_at(r: dict, event: int) -> set[str]:
+    return {law for s in r["steps"] if s["event"] == event for law in s["laws"]}
+
+
+@pytest.mark.parametrize("book,law", [("peel", "peel:55"),
+                                      ("standard", "standard:irregularities/betting/1")])
+def test_a_bet_after_the_show_stays_in_the_pool_by_the_law_of_a_bet_out_of_turn(
+        library, book, law):
+    r = replay(library, book, AFTER_THE_SHOW)
+    # the 15 of the betting and A's 5 besides: C's kings take them all
+    assert (r["status"], r["pot"], r["awards"], r["refunds"]) == ("settled", 20, {"C": 20}, {})
+    assert law in _laws_at(r, 10)
+
+
+@pytest.mark.parametrize("book", ["keller", "schenck", "published-decision"])
+def test_a_silent_book_holds_the_chips_of_a_bet_after_the_show(library, book):
+    r = replay(library, book, AFTER_THE_SHOW)
+    assert (r["status"], r["pot"], r["awards"], r["undecided"]) == ("unsettled", 20,
+                                                                     {"C": 15}, 5)
+    assert [s["point"] for s in r["silent"] if s["decisive"]] == ["pool.after-betting"]
+    gives = sorted((x["awards"].get("C", 0), x["refunds"].get("A", 0)) for x in r["readings"])
+    assert gives == [(15, 5), (20, 0)]  # they go back to A, or the pool's taker has them
+
+
+def test_keller_keeps_the_call_of_one_who_passed_out_after_the_pool_was_decided(library):
+    """Keller's first bettor after the draw stands and so passes out, and C, the last left,
+    takes the pool; C then bets 2 and B calls 2. B is out: his 2 stay in the pool by
+    after-the-draw/4; C's own 2 are his whichever way his are read."""
+    r = rule_file(library, CASEBOOK / "points-apart/first-bettor-checks-after-the-draw.yaml",
+                  "keller")
+    assert (r["status"], r["pot"], r["awards"], r["refunds"]) == ("settled", 9, {"C": 9}, {})
+    assert "keller:ch4/betting-after-the-draw/4" in _laws_at(r, 8)
+
+
+def test_the_standard_keeps_raises_told_after_the_interval_ended_in_the_pot(library):
+    """The Standard's betting interval ends when the bets are equalized (betting 5): C's
+    raise to 91 and D's to 200 come after it, and their chips stay in the pot."""
+    r = rule_file(library, CASEBOOK / "betting-and-show/whole-stack-raise-is-all-in.yaml",
+                  "standard")
+    assert r["pot"] == 20 + 4 * 20 + (91 - 20) + (200 - 20)
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"C": r["pot"]}, 0)
