@@ -318,3 +318,18 @@ def test_no_reading_is_listed_that_reads_no_point(library):
     assert (r["status"], r["undecided"], r["awards"], r["refunds"]) == ("unsettled", 1, {}, {})
     assert [x["point"] for x in r["silent"] if x["decisive"]] == ["betting.not-equalling"]
     assert_conserved(r)
+
+
+def test_kellers_limit_is_cited_from_the_betting_it_is_broken_in(library):
+    """Keller's "in no case can a single raise exceed the limit" is a law of "the betting
+    after the draw" (p. 27); before the draw a player may raise "any additional amount
+    within the limit of the game" (betting before the draw /3, p. 24). Cy's increase is
+    before the draw, the raise in raise-over-the-limit after it: each is ruled on its own
+    betting's law, read with the definition of the limit."""
+    def limit_laws(path):
+        r = _rule(library, "keller", load_case(path))
+        return {tuple(s["laws"]) for s in r["steps"] if "more than the limit" in s["finding"]}
+    assert limit_laws(LIMIT) == {("keller:ch4/betting-before-the-draw/3",
+                                  "keller:ch2/technical-terms/limit")}
+    assert limit_laws(CASES / "betting-and-show" / "raise-over-the-limit.yaml") == {
+        ("keller:ch4/betting-after-the-draw/1", "keller:ch2/technical-terms/limit")}

@@ -8,7 +8,7 @@ from ..story.record import replace
 from .ahead import ahead_said, common_next, name
 from .findings import Say
 from .outcome import shared_status, staked_again
-from .ruling import Alike, Assumption, Next, Reading, Ruling
+from .ruling import Alike, Assumption, Reading, Ruling
 
 
 def held(base: Ruling, leaves: list[tuple[dict, Ruling]], moot: list, ahead: dict,
@@ -45,11 +45,13 @@ def held(base: Ruling, leaves: list[tuple[dict, Ruling]], moot: list, ahead: dic
     carried = min(min(r.carried for r in alike), room)
     out = replace(base, awards=tuple(awards.items()), refunds=tuple(refunds.items()),
                   by_lot=lots, status=status, carried=carried, undecided=room - carried)
+    # the next deal as every reading gives it: a part of it they differ on is None (a misdeal
+    # under one reading is dealt again, where the deal as played passes the deal on)
+    nxt = common_next(base.next, rulings, base, ahead)
     if status != "unsettled":  # the deal's outcome is decided: nothing is provisional
-        out = replace(out, provisional=(), next=common_next(base.next, rulings, base, ahead))
-    elif ahead:
-        out = replace(out, next=replace(base.next, points=common_next(
-            Next(None, None, None), [], base, ahead).points))
+        out = replace(out, provisional=(), next=nxt)
+    else:
+        out = replace(out, next=nxt if ahead else replace(nxt, points=base.next.points))
     names = {name(p) for p in moot} | {name(p) for p in ahead}
     out = replace(
         out,

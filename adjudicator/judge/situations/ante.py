@@ -3,10 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...law.consequences import Consequences
 from ...story.payloads import Stake as Told
 from .amounts import in_words, reckon
-from .passing import given_back, into_pool
+from .passing import stay_or_go_back
 from .seats import seat
 from ..acts import (NOTHING, EndDeal, Lack, LeaveOpen, Outcome, Reaches, Stake, find, outcome,
                     rule)
@@ -193,26 +192,8 @@ def _beyond_the_most(d: Reads, p: str, amount: int) -> Outcome:
     """The chips ``p`` put up for a straddle the book does not allow: no straddle, and what
     becomes of them is the book's law of it, or its silence, read each way (Peel 22 and
     Keller forbid it, and give no remedy)."""
-    ans, out = rule(d, "straddle.beyond-most", Say.of("ante.straddle-beyond-most-silent",
-                                                      player=p, amount=amount))
-    if ans is None:  # unread: the chips are in the pool as put up, and what they come to held
-        return out + into_pool(d, p, amount)
-    return out + BEYOND_THE_MOST.of(ans)(d, p, amount, ans)
-
-
-def _beyond_stays(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
-    return into_pool(d, p, amount).then(find(Say.of("ante.straddle-beyond-most-stays",
-                                                    player=p, amount=amount), ans))
-
-
-def _beyond_returned(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
-    return given_back(d, p, amount).then(find(Say.of("ante.straddle-beyond-most-returned",
-                                                     player=p, amount=amount), ans))
-
-
-# what becomes of the chips put up for a straddle beyond the most the book allows
-BEYOND_THE_MOST = Consequences("straddle.beyond-most", {"stays": _beyond_stays,
-                                                        "returned": _beyond_returned})
+    return stay_or_go_back(d, "straddle.beyond-most", p, amount, Say.of(
+        "ante.straddle-beyond-most-silent", player=p, amount=amount))
 
 
 def _chips_stay(d: Reads) -> Answer | None:

@@ -74,11 +74,8 @@ def put_in_when_out(d: Reads, ev: Event, amount: int | None = None) -> Outcome:
     if amount <= 0:
         return NOTHING
     p = ev.player
-    ans, out = rule(d, "pool.put-in-when-out", Say.of("passing.out-puts-up-silent", player=p,
-                                                      amount=amount))
-    if ans is None:  # unread: in the pool as put up, and what they come to held
-        return out + into_pool(d, p, amount)
-    return out + PUT_IN.of(ans)(d, p, amount, ans)
+    return stay_or_go_back(d, "pool.put-in-when-out", p, amount,
+                           Say.of("passing.out-puts-up-silent", player=p, amount=amount))
 
 
 def put_in_after_the_betting(d: Reads, ev: Event) -> Outcome:
@@ -94,11 +91,8 @@ def put_in_after_the_betting(d: Reads, ev: Event) -> Outcome:
     told = outcome(PutUpAfterBetting(p, amount))
     if p in d.table.retired:
         return told + put_in_when_out(d, ev, amount)
-    ans, out = rule(d, "pool.after-betting", Say.of("passing.after-betting-silent", player=p,
-                                                    amount=amount))
-    if ans is None:  # unread: in the pool as put up, and what they come to held
-        return told + out + into_pool(d, p, amount)
-    return told + out + AFTER_BETTING.of(ans)(d, p, amount, ans)
+    return told + stay_or_go_back(d, "pool.after-betting", p, amount, Say.of(
+        "passing.after-betting-silent", player=p, amount=amount))
 
 
 def put_up_while_open(d: Reads, ev: Event) -> Outcome:
@@ -129,19 +123,6 @@ def _chips_told(d: Reads, ev: Event, after: bool = False) -> int:
     return amount if funds is None else min(amount, funds)
 
 
-def _stays(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
-    """They are in the pool for good, and he has no part in it: no stake of his that anyone
-    must meet."""
-    said = "passing.out-puts-up-stays" if ans.laws else "passing.out-puts-up-stays-read"
-    return into_pool(d, p, amount).then(find(Say.of(said, player=p, amount=amount), ans))
-
-
-def _returned(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
-    """They go back to him (a reading of the book's silence: no book says so)."""
-    return given_back(d, p, amount).then(
-        find(Say.of("passing.out-puts-up-returned", player=p, amount=amount), ans))
-
-
 def into_pool(d: Reads, p: str, amount: int) -> Outcome:
     """``p``'s ``amount`` in the pool, and no stake of his that anyone must meet; the highest
     stake as it was."""
@@ -154,20 +135,37 @@ def given_back(d: Reads, p: str, amount: int) -> Outcome:
     return outcome(Stake(p, amount), TakeBack(p, amount), PutLevel(d.table.level))
 
 
-# what becomes of chips a player puts up once he is out of the deal
-PUT_IN = Consequences("pool.put-in-when-out", {"stays": _stays, "returned": _returned})
+def stay_or_go_back(d: Reads, key: str, p: str, amount: int, silent: Say) -> Outcome:
+    """What becomes of the ``amount`` ``p`` put up that is no stake anyone must meet: the
+    book's answer on ``key``, they stay in the pool or go back to him; where it is silent,
+    ``silent`` is left open and each reading carries one out (unread, they are in the pool
+    as put up, and what they come to is held)."""
+    ans, out = rule(d, key, silent)
+    if ans is None:
+        return out + into_pool(d, p, amount)
+    return out + NO_STAKE[key].of(ans)(d, p, amount, ans)
 
 
-def _after_stays(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
-    return into_pool(d, p, amount).then(find(Say.of("passing.after-betting-stays", player=p,
-                                                    amount=amount), ans))
+def _stay_or_go(key: str, stays: str, returned: str, stays_read: str | None = None):
+    """The mechanisms of ``key``'s two answers, each said in its own words (``stays_read``:
+    the words of staying where a reading of the book's silence, not a law, says so)."""
+    def _stays(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
+        said = stays if ans.laws or stays_read is None else stays_read
+        return into_pool(d, p, amount).then(find(Say.of(said, player=p, amount=amount), ans))
+
+    def _returned(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
+        return given_back(d, p, amount).then(find(Say.of(returned, player=p, amount=amount),
+                                                  ans))
+    return Consequences(key, {"stays": _stays, "returned": _returned})
 
 
-def _after_returned(d: Reads, p: str, amount: int, ans: Answer) -> Outcome:
-    return given_back(d, p, amount).then(find(Say.of("passing.after-betting-returned",
-                                                     player=p, amount=amount), ans))
-
-
-# what becomes of chips put up by an act after the betting was over
-AFTER_BETTING = Consequences("pool.after-betting", {"stays": _after_stays,
-                                                   "returned": _after_returned})
+# what becomes of chips put up that are no stake, by the question that asks it: a player's
+# once he is out of the deal; put up by an act after the betting was over; put up for a
+# straddle beyond the most the book allows (situations/ante.py)
+NO_STAKE = {c.questions[0]: c for c in (
+    _stay_or_go("pool.put-in-when-out", "passing.out-puts-up-stays",
+                "passing.out-puts-up-returned", "passing.out-puts-up-stays-read"),
+    _stay_or_go("pool.after-betting", "passing.after-betting-stays",
+                "passing.after-betting-returned"),
+    _stay_or_go("straddle.beyond-most", "ante.straddle-beyond-most-stays",
+                "ante.straddle-beyond-most-returned"))}
