@@ -32,16 +32,22 @@ def test_more_players_than_keller_says_play_in_comfort_is_his_counsel_not_a_limi
 
 
 def test_chips_put_up_beyond_a_bet_announced_are_named_so_not_as_a_bet_without_chips(cli):
-    # B says "five" and puts up ten: what is open under Keller, Schenck and the published
-    # decision is the 5 he put up beyond his words, not a bet announced without chips
+    # B says "five" and puts up ten: what is open under Keller and the published decision is
+    # the 5 he put up beyond his words, not a bet announced without chips
     case = "cases/betting-and-show/said-five-put-up-ten.yaml"
-    for book in ("keller", "schenck", "published-decision"):
+    for book in ("keller", "published-decision"):
         r = _ruled(cli, case, book)
         assert "announcement.excess" in {s["point"] for s in r["silent"]}, book
         assert "5 is held on B's excess over the bet he announced, on which the book is " \
                "silent: if it stands, C takes 5; if it goes back, B has 5 back." in r["answer"]
         assert "without chips" not in r["answer"], book
         assert (r["awards"], r["refunds"], r["undecided"]) == ({"C": 19}, {"C": 5}, 5), book
+    # Schenck's bets "must be made by each player in his turn equal to the highest amount put
+    # in by any one" (rules/15): the 10 B put in are the bet C meets, and C's queens take 29
+    schenck = _ruled(cli, case, "schenck")
+    assert (schenck["status"], schenck["awards"], schenck["silent"]) == (
+        "settled", {"C": 29}, [s for s in schenck["silent"] if not s["decisive"]])
+    assert "schenck:rules/15" in {law for s in schenck["steps"] for law in s["laws"]}
     # a call spoken with no chips at all is still a bet announced without chips
     spoken = _ruled(cli, "cases/betting-and-show/call-spoken-without-chips.yaml", "keller")
     assert "announcement.excess" not in {s["point"] for s in spoken["silent"]}

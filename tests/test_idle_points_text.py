@@ -105,9 +105,10 @@ def test_the_stands_and_show_before_the_deal_names_its_points_in_plain_words(cli
 
 
 @pytest.mark.parametrize("case, book, decisive, idle", [
-    # Keller demands play in turn and says nothing of standing without a bet: the 1 is held on
-    # both (keller:ch4/betting-before-the-draw/1)
-    (STANDS, "keller", ["checking where nobody has bet", "what follows a bet out of turn"], []),
+    # Schenck lets only the first bettor after the draw hold (rules/14) and sets no
+    # consequence for a bet out of turn: the 1 is held on both. (Keller reads them: his
+    # first bettor's duty is a law of the betting after the draw, silent before it)
+    (STANDS, "schenck", ["checking where nobody has bet", "what follows a bet out of turn"], []),
     # Keller requires the opener's proof (ch5/jack-pots) and says nothing of what follows
     # when he cannot make it: the 17 is held on the false opener
     (FALSE_OPENER, "keller", ["a false opener"], []),

@@ -187,8 +187,7 @@ WORDS: dict[str, str] = {
                                         "his bet is {said}, and the other {n} are forfeit (no "
                                         "slip of the tongue is told)",
     "irregular.said-but-deposited-bet": "{player} said {said} but deposited {put}: the bet is "
-                                        "the amount deposited, and his statement of another "
-                                        "amount is of no value",
+                                        "the amount deposited, not the sum he said",
     "irregular.said-but-put-up": "{player} said {said} but put up {put}",
     "irregular.announced-bet-words-bet-nothing": "{player} announced {amount} without putting up "
                                                  "chips: his words bet nothing",
