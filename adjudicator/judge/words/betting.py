@@ -307,7 +307,7 @@ WORDS: dict[str, str] = {
                                         "does not say whether the others may bet on over a "
                                         "player who has put up all he had",
     # found since the words were sorted by module
-    # a raise beyond the highest deposit, as one who comes in after a straddle makes it
+    # a raise beyond the highest stake, as one who comes in after a straddle makes it
     "betting.and-more-a-raise": " and {n} more, a raise",
     # what he does who does not make his stake equal (betting.retires-forfeits-stake), and
     # what the book then leaves open (betting.silent-on-what-follows)
@@ -318,7 +318,7 @@ WORDS: dict[str, str] = {
     "betting.all-in-without-stack": "{player} goes all in, but the table gives no stack for "
                                     "him: add `stacks` to the table",
     "betting.comes-in-after-straddle": "{player} comes in after the straddle, staking {total}: "
-                                       "the highest deposit{more}",
+                                       "as much as the highest stake{more}",
     "betting.opens-staking-at-least": "{player} opens the game, staking {total}, at least "
                                       "{in_words}",
     "betting.later-stands-passes-out-duty": "{p} stands without betting after the draw, where "
