@@ -324,7 +324,8 @@ def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None) ->
 def _unread(ruling: dict, read: list[str]) -> tuple[Point, ...]:
     """The decisive silences of the ruling that no reading reads, nor any point above or
     below it (the chips of a silence read are read with it): a silence with no readings
-    still holds what it turns on, under every reading."""
+    still holds what it turns on, under every reading; one the copy held lacks is said as
+    the copy's."""
     names = {found[1] for found in map(split, read) if found is not None}
 
     def read_with(point: str) -> bool:
@@ -332,9 +333,9 @@ def _unread(ruling: dict, read: list[str]) -> tuple[Point, ...]:
                    for n in names)
 
     return tuple(dict.fromkeys(
-        Point("silent", s["point"], asked=s.get("question")) for s in ruling["silent"]
-        if s.get("decisive", True) and "open" not in s and s.get("of") != "copy"
-        and not read_with(s["point"])))
+        Point("copy" if s.get("of") == "copy" else "silent", s["point"],
+              asked=s.get("question")) for s in ruling["silent"]
+        if s.get("decisive", True) and "open" not in s and not read_with(s["point"])))
 
 
 def _point(a: dict, reaching: dict[str, tuple[str, ...]]) -> Point:
