@@ -408,3 +408,14 @@ def test_the_ages_reading_of_a_deal_nobody_opens_keeps_the_laws_condition(librar
     # a clause with no comma, as every reading's (the answer goes on after it with one)
     assert ("read so that the age takes the ante where every other player passes out and a "
             "new deal follows, A takes 1") in r["answer"]
+
+
+def test_a_disputed_claim_s_provisional_is_said_by_the_hands_not_as_the_table_played(library):
+    """A takes in the pot, B objects at once, C late. The published decision is silent on a
+    claim without the best hand: what the replay gives is by the hands shown (C's fours),
+    which is not how the table played it (A took the pot in)."""
+    r, _ = answered(library, "cases/after-the-show/claim-objected-to-by-the-second-best-hand."
+                    "yaml", "published-decision")
+    assert r["provisional"] == {"C": 27}
+    assert "(by the hands shown, C would take 27)" in r["answer"]
+    assert "as the table played it" not in r["answer"]

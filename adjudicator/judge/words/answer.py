@@ -28,6 +28,10 @@ _OPEN = {"silent": "on which the book is silent",
          "words": "which the book's words leave open",
          "fact": "which the case does not tell"}
 
+# the questions whose silence disputes the table's own taking in of the pool (a claim
+# objected to): what the replay would give is by the hands shown, not as the table played
+_DISPUTED_TAKING = frozenset({"show.claim"})
+
 # a reading's outcome where the readings differ on it
 _OUTCOME = {"continues": "the deal goes on",
             "passed": "the pool stays for the next deal", "void": "the deal is void"}
@@ -151,7 +155,11 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
             return head + (f": whichever way {'it is' if only else 'they are'} read, "
                            + _gives(h.readings[0][1], h.amount, False, False))
         if h.provisional:
-            return head + " (as the table played it, " + _and(
+            # a claim to the pool disputed: the table's taking in is what is in dispute, and
+            # the replay divides by the hands shown
+            how = "by the hands shown" if any(p.name in _DISPUTED_TAKING for p in h.points) \
+                else "as the table played it"
+            return head + f" ({how}, " + _and(
                 [f"{s.player} would take {s.takes}" for s in h.provisional]) + ")"
         return head
     status = len({g.status for _, g in h.readings}) > 1
