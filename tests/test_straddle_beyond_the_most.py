@@ -26,7 +26,8 @@ def test_the_chips_of_a_straddle_beyond_half_the_limit_are_held_not_lost(library
     assert r["status"] == "continues" and law in {x for s in r["steps"] for x in s["laws"]}
     # every chip put up: A's 2 stay in the pool, B's 4 are held on the silence
     assert (r["pot"], r["carried"], r["undecided"]) == (6, 2, 4)
-    assert r["refunds"] == {} and r["awards"] == {} and "B" not in r["stakes"]
+    # B's 4 are what he put into the pool, no straddle: the table's level is A's ante
+    assert r["refunds"] == {} and r["awards"] == {} and r["stakes"] == {"A": 2, "B": 4}
     assert [s["point"] for s in r["silent"]] == ["straddle.beyond-most"]
     gives = sorted((x["carried"], x["refunds"].get("B", 0)) for x in r["readings"])
     assert gives == [(2, 4), (6, 0)]  # they go back to B, or they stay in the pool

@@ -39,6 +39,7 @@ _STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
                           "foul.stake-stays-by-law-of-pool", "passing.out-puts-up-stays",
                           "passing.out-puts-up-stays-read", "passing.after-betting-stays",
                           "wrongcount.stake-stays-in-pool", "wrongcount.stake-remains-in-pool"})
+_CHIPS_STAY = frozenset(k for k in _STAKE_STAYS if k.startswith("passing."))  # his own too
 _NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
 
 
@@ -222,7 +223,7 @@ class _Laws:
     @staticmethod
     def _of_pool(step: dict, f: Finding | None) -> bool:
         return (f is not None and bool(step["laws"]) and step["rung"] != "open"
-                and f.kind not in _NOT_THE_POOL
+                and f.kind not in _NOT_THE_POOL and f.kind not in _CHIPS_STAY
                 and not f.kind.startswith(_NOT_THE_POOL_FAMILIES))
 
     def of_share(self, player: str) -> tuple[str, ...]:

@@ -116,10 +116,10 @@ def sum_by_player(*shares: dict) -> tuple:
 
 
 def _put_up(r: Ruling) -> tuple:
-    """What each player put up under a reading: what stays staked, what came back to him,
-    what he forfeited to the pool, and what stays in it as no stake of his."""
+    """What each player put up under a reading: what he put in the pool (his stake, and what
+    stays in it as no stake of his), what came back to him, and what he forfeited to it."""
     forfeit = {pen.player: pen.amount for pen in r.penalties if pen.to == "pool"}
-    return sum_by_player(dict(r.stakes), dict(r.refunds), forfeit, dict(r.left_in_pool))
+    return sum_by_player(dict(r.stakes), dict(r.refunds), forfeit)
 
 
 def weigh(group: list[Ruling]) -> str:

@@ -37,7 +37,8 @@ def short_stakes(stakes: dict[str, int], all_in: dict[str, int]) -> dict[str, in
 def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
           in_game: dict[str, tuple[str, ...]] | None = None,
           antes: dict[str, int] | None = None,
-          live: list[str] | None = None, own_pot: bool = False) -> list[Part]:
+          live: list[str] | None = None, own_pot: bool = False,
+          left: dict[str, int] | None = None) -> list[Part]:
     """Cut the pool by who may claim each chip, lowest stakes first; the claimants are the
     players still in (``live``; all, if not given), a player who passed claiming nothing.
 
@@ -56,6 +57,9 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
     it reaches whose player's demand reached its owner (else in the rest of the pool), and
     every hand whose stake reaches that pot contests it, a later short player's with the
     rest: no "next best hand" claims what a better one leaves.
+
+    ``left``: the chips among ``besides`` that a player put up as no stake (a bet after the
+    betting, chips put in when out), claimed with them by everyone and said as his.
     """
     antes = {q: min(a, stakes.get(q, 0)) for q, a in (antes or {}).items()}
     paid = {q: s - antes.get(q, 0) for q, s in stakes.items()}  # beyond his ante
@@ -79,7 +83,10 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
             if n:
                 part[3][k] = part[3].get(k, 0) + n
 
-    add(everyone, None, besides + sum(antes.values()), bounds[0], {"": besides, **antes})
+    whose = {"": besides - sum((left or {}).values()), **antes}
+    for q, n in (left or {}).items():
+        whose[q] = whose.get(q, 0) + n
+    add(everyone, None, besides + sum(antes.values()), bounds[0], whose)
     for low, high in zip([0] + bounds, bounds):
         reach = everyone if low == 0 else tuple(p for p in everyone if stakes[p] > low)
         for q, s in paid.items():

@@ -64,11 +64,20 @@ def ruled(j: Judge) -> Ruling:
         missing=tuple(j.missing), carried=carried, undecided=undecided,
         provisional=tuple(sorted(provisional.items())),
         by_lot=tuple(Lot(x["amount"], tuple(x["among"]), x["law"]) for x in s.by_lot),
-        stakes=tuple((p, n) for p, n in t.stakes.items() if n),
+        stakes=tuple((p, n) for p, n in _put_in(t).items() if n),
         referee=None if s.referee is None else
         Referee(s.referee["player"], s.referee["law"], tuple(s.referee["parties"])),
         agreed=tuple(sorted(j.ctx.agreed)),
         agreements=tuple(Agreement(a["departure"], tuple(a["laws"]), a["applied"],
                                    a["allowed_by"]) for a in agreed),
-        open_points=(), parts=tuple(s.parts), staked=tuple(t.stakes.items()),
-        returned=tuple(t.returned.items()), left_in_pool=tuple(t.left_in_pool.items()))
+        open_points=(), parts=tuple(s.parts), staked=tuple(_put_in(t).items()),
+        returned=tuple(t.returned.items()))
+
+
+def _put_in(t) -> dict[str, int]:
+    """What each player has put into the pool: his stake, and the chips he put up that stay
+    in it as no stake of his (a bet after the betting, chips put in when out)."""
+    put = dict(t.stakes)
+    for p, n in t.left_in_pool.items():
+        put[p] = put.get(p, 0) + n
+    return put

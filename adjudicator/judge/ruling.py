@@ -181,8 +181,7 @@ class OpenPoint(Record):
 class Ruling(Record):
     """One book's ruling on one case, as data. ``cited``: the laws cited, in the order first
     cited; ``parts``, ``staked`` and ``returned``: the replay's division of the pool, from
-    which the contract's ``division`` is made (judge/division.py); ``left_in_pool``: chips
-    each player put up that stay in the pool as no stake of his. ``book`` is kept for the
+    which the contract's ``division`` is made (judge/division.py). ``book`` is kept for the
     face alone (its words, its copy, its house rules): out of equality. ``stopped``: the
     bound the readings stopped at, where they did (judge/readings.py)."""
 
@@ -190,7 +189,7 @@ class Ruling(Record):
                  "retired", "next", "steps", "cited", "silent", "missing", "carried",
                  "undecided", "provisional", "by_lot", "stakes", "referee", "agreed",
                  "agreements", "open_points", "parts", "staked", "returned", "readings",
-                 "stopped", "left_in_pool")
+                 "stopped")
     HIDDEN = ("book",)
     # a bare ruling of a few fields (a test's): every other as a replay with nothing leaves it
     DEFAULTS = {"book": None, "case": "", "players": (), "pot": 0, "awards": (), "refunds": (),
@@ -198,7 +197,7 @@ class Ruling(Record):
                 "cited": (), "silent": (), "missing": (), "carried": 0, "undecided": 0,
                 "provisional": (), "by_lot": (), "stakes": (), "referee": None, "agreed": (),
                 "agreements": (), "open_points": (), "parts": (), "staked": (),
-                "returned": (), "readings": (), "stopped": None, "left_in_pool": ()}
+                "returned": (), "readings": (), "stopped": None}
 
     def chips(self, field: str) -> dict[str, int]:
         """``awards``, ``refunds``, ``stakes``..., as {player: chips}."""

@@ -79,7 +79,7 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
     t = d.table
     live = t.in_hand()
     cut = parts_claimed(d, dict(t.in_game_at_all_in)) if t.all_in else \
-        parts(dict(t.stakes), {}, t.besides_stakes, live=live)
+        parts(dict(t.stakes), {}, t.besides_stakes, live=live, left=dict(t.left_in_pool))
     share = folded_rule = stake_from = payers_cited = own = own_cited = None
     out = NOTHING
     if len(cut) > 1:

@@ -56,7 +56,7 @@ def parts_claimed(d: Reads, paying: dict | None, itself=None):
     stakes, own = unfed(t.stakes), unfed(t.all_in)
     feeds = sum(t.stakes[p] - s for p, s in stakes.items())
     return parts(stakes, own, t.besides_stakes + feeds, paying, dict(d.deal.ante_paid),
-                 t.in_hand(), own_pot=own_pot(itself))
+                 t.in_hand(), own_pot=own_pot(itself), left=dict(t.left_in_pool))
 
 
 def antes_paid(d: Reads) -> dict[str, int]:
