@@ -260,7 +260,7 @@ def _foul_hand_ruled(j: Judge, player: str, by: str | None) -> None:
     if player in d.draw.foul_in_draw:
         found(j, player, Say.of("drawfoul.pointed-out-by", by=by or "a player"))
     elif player in d.draw.draw_error:
-        rule_draw_error(j, player)
+        rule_draw_error(j, player, by=by)
     else:
         wrong_count_noticed(j, player, by)
 

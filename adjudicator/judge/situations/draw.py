@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ...story.payloads import DemandDispute, Discard, Drawn, Notice
 from .drawasides import OUTCOMES as ASIDES
 from .drawfoul import foul_by_count, foul_once_found, found, kind_of, pending
@@ -263,27 +264,35 @@ def draw_error_noticed(j: Judge, ev: Event, kind: str | None) -> None:
         apply_outcome(j, outcome(find(Say.of("draw.points-out-cards-given",
                                              x=by or 'A player', what=what))))
         return
-    rule_draw_error(j, player)
+    rule_draw_error(j, player, by=by)
 
 
 # what is pointed out of the cards given in the draw
 _HOW_MANY = {"excess": "draw.too-many", "short": "draw.too-few"}
 
 
-def rule_draw_error(j: Judge, player: str, how: Say | None = None) -> None:
-    """Too many or too few given ``player``, found (``how``: pointed out, or found at the
-    end of the story): before he raised the cards, or after (then his hand is foul, and he
-    retires by foul.retire_foul, the engine's)."""
-    foul = apply_outcome(j, _draw_error(view(j), player, how or Say.of("draw.pointed-out")))
+def rule_draw_error(j: Judge, player: str, how: Say | None = None,
+                    by: str | None = None) -> None:
+    """Too many or too few given ``player``, found (``how``: pointed out, by ``by`` where
+    told, or found at the end of the story): before he raised the cards, or after (then his
+    hand is foul, and he retires by foul.retire_foul, the engine's)."""
+    foul = apply_outcome(j, _draw_error(view(j), player, how or Say.of("draw.pointed-out"),
+                                        by))
     if foul is not None:
         retire_foul(j, player, *foul)
 
 
-def _draw_error(d: Reads, player: str, how: Say) -> Outcome:
+def _draw_error(d: Reads, player: str, how: Say, by: str | None = None) -> Outcome:
     """The wrong number given ``player`` ruled (the result: the law and the finding on which
     his hand is foul, where he raised the cards)."""
     kind, n = d.deal.draw.draw_error[player]
     lifted = player in d.table.lifted
+    announcer = d.ask("draw.excess.announcer") if kind == "excess" and not lifted and \
+        by not in (None, player) else None
+    if announcer is not None:
+        heard = ANNOUNCER.of(announcer)(d, player, by, n, announcer)
+        if heard is not None:
+            return heard
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
     what = Say.of("draw.more-than-demanded" if kind == "excess" else "draw.fewer-than-demanded",
                   n=n, s=_s(n))
@@ -302,6 +311,26 @@ def _draw_error(d: Reads, player: str, how: Say) -> Outcome:
                                     what=what, s=_s(n), them=them, how=how), ans))
     return out.then(find(Say.of("draw.given-too-few-dealer-makes-good", player=player,
                                 what=what, how=how), ans))
+
+
+def _holder_only(d: Reads, player: str, by: str, n: int, announcer: Answer) -> Outcome:
+    """Only the player's own announcement has the dealer take the excess back (Keller):
+    another's word is none, and what follows it is open; the excess stands, to be found
+    when he lifts his cards."""
+    return outcome(find(Say.of("draw.not-his-announcement", by=by, player=player, n=n,
+                               s=_s(n)), announcer),
+                   LeaveOpen("draw.excess.announcer",
+                             Say.of("draw.silent-on-another-pointing-out", player=player)))
+
+
+def _anyone_points_out(d: Reads, player: str, by: str, n: int,
+                       announcer: Answer) -> Outcome | None:
+    return None  # any player's word is the announcement: ruled as the player's own
+
+
+# whether another's pointing out of too many cards drawn is the announcement (None: it is)
+ANNOUNCER = Consequences("draw.excess.announcer", {"holder": _holder_only,
+                                                   "any-player": _anyone_points_out})
 
 
 def errors_at_the_end(j: Judge) -> None:

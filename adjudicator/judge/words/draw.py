@@ -156,4 +156,11 @@ WORDS: dict[str, str] = {
                                        "given {given}",
     "draw.dealer-drew-having-discarded": "the dealer, {p}, drew {cards} having discarded "
                                          "{discarded}: the book does not say what follows",
+    "draw.not-his-announcement": "{by}, not {player}, points out that {player} was given {n} "
+                                 "card{s} more than he demanded, before he lifts them; the "
+                                 "book has the dealer take them back when the player himself "
+                                 "discovers and announces it",
+    "draw.silent-on-another-pointing-out": "the book does not say what follows when another "
+                                           "player points out {player}'s excess before {player} "
+                                           "lifts his cards",
 }

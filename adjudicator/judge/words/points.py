@@ -53,6 +53,7 @@ QUESTIONS: dict[str, str] = {
     "draw.discards-final": "taking back a discard",
     "draw.excess.after-lift": "too many cards drawn, found after lifting",
     "draw.excess.before-lift": "too many cards drawn, found before lifting",
+    "draw.excess.announcer": "who may point out too many cards drawn",
     "draw.first": "who draws first",
     "draw.make-good-first": "whether the stakes are made equal before the draw",
     "draw.not-discarded-in-turn": "a discard not made in turn",
@@ -244,6 +245,9 @@ AFTER: dict[str, dict[str, str]] = {
         "deal.order": "what follows when the cards are dealt otherwise"},
     "deal.silent-on-shuffle-after-dealer": {
         "shuffle.last": "what follows when another shuffles after the dealer"},
+    "draw.silent-on-another-pointing-out": {
+        "draw.excess.announcer": "what follows when another player points out too many cards "
+                                 "drawn"},
     "wrongcount.silent-on-another-pointing-out": {
         "wrong-count.announcer": "what follows when another player points out a wrong number"},
     # a law of a bet out of turn (Peel 55, "A bet once made") does not reach a stand

@@ -1,0 +1,55 @@
+"""Too many cards given in the draw, pointed out by another player before the player lifts
+them. Peel 42: "such player or any player point out the excess before any of the cards so
+given are raised from the table, the dealer shall take back ... the card or cards given in
+excess": anyone's word will do. Keller, discard and draw /7 (p. 26): "should the player
+discover and announce this fact before lifting his cards from the board, the dealer must
+withdraw the superfluous cards ... But if the player lift his cards from the board before
+announcing to the dealer that a mistake has been made, he must retire": the player's own
+announcement; what follows another's Keller does not say."""
+from __future__ import annotations
+
+from replay import replay
+
+STORY = """title: t
+table: {players: [Ann, Bob, Cal, Dan], dealer: Dan, limit: 10}
+events:
+  - deal: {Ann: 5, Bob: 5, Cal: 5, Dan: 5}
+  - bet: {player: Bob, amount: 2}
+  - call: Cal
+  - fold: Dan
+  - call: Ann
+  - discard: {player: Ann, count: 1}
+  - draw: {player: Ann, asked: 1, given: 1}
+  - discard: {player: Bob, count: 1}
+  - draw: {player: Bob, asked: 1, given: 1}
+  - discard: {player: Cal, count: 1}
+  - draw: {player: Cal, asked: 1, given: 2}
+  - notice: {what: excess, by: Ann}
+  - lift: Cal
+  - show: {Ann: "QS QH 8D 8C 3S", Bob: "JS JH 5D 4C 2C", Cal: "KS KH KD 7C 2S"}
+"""
+
+
+def _at(r: dict, event: int) -> set[str]:
+    return {law for s in r["steps"] if s["event"] == event for law in s["laws"]}
+
+
+def test_peel_has_the_dealer_take_back_the_excess_any_player_points_out(library):
+    r = replay(library, "peel", STORY)
+    assert (r["status"], r["awards"]) == ("settled", {"Cal": 6})
+    assert "peel:42" in _at(r, 12) and "Cal" not in r["retired"]
+
+
+def test_keller_takes_another_s_word_for_no_announcement_and_holds_what_follows(library):
+    r = replay(library, "keller", STORY)
+    # not the dealer taking the card back (Cal's kings would win): the excess stands, Cal
+    # lifts before announcing it, and what follows Ann's word the book does not say
+    assert (r["status"], r["undecided"], r["awards"]) == ("unsettled", 6, {})
+    assert "keller:ch4/discard-and-draw/7" in _at(r, 12)
+    assert [s["point"] for s in r["silent"] if s["decisive"]] == ["draw.excess.announcer"]
+
+
+def test_keller_rules_the_player_s_own_announcement_as_before(library):
+    own = STORY.replace("notice: {what: excess, by: Ann}", "notice: {what: excess, by: Cal}")
+    r = replay(library, "keller", own)
+    assert (r["status"], r["awards"]) == ("settled", {"Cal": 6})
