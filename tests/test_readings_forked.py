@@ -57,3 +57,20 @@ def test_a_fork_leaves_the_replay_it_was_made_from_as_it_stood(library):
             assert ruling(resume(before, at)) == ruling(resume(alone, at)), (path.name, point)
             return
     pytest.fail("no casebook case opens a point after the table's setup under keller")
+
+
+def test_a_fork_keeps_the_hand_laws_asked_before_it(library):
+    """A record kept in slots with a memo of its own beside them (the book's hand laws, asked
+    once and kept) is copied whole by a fork: each forked reading rules the show as its whole
+    replay does (a fuzz case the published decision once crashed on)."""
+    from stories import FOLDER
+
+    case = load_case(FOLDER / "a-fork-after-the-hand-laws-were-asked.yaml")
+    book = library.book("published-decision")
+    points = _forked_points(case, book)
+    assert points  # the case forks: the test is no empty loop
+    for point, arose, readings in points:
+        assumed = [{**dict(case.facts), point: r} for r in readings]
+        for more, fork in zip(assumed, Replays(case, book).forked(dict(case.facts), arose,
+                                                                   assumed)):
+            assert ruling(fork) == ruling(replay(case, book, (), more)), (point, more[point])

@@ -48,11 +48,16 @@ def forked(value: Any, memo: dict[int, Any]) -> Any:
     elif isinstance(value, Record) and (kind in PARTS or not kind.FROZEN):
         copy = _new(kind)
         memo[key] = copy  # before its fields: a part may hold what holds it
-        if hasattr(value, "__dict__"):  # its fields, and no more, in its __dict__
-            copy.__dict__.update({k: forked(v, memo) for k, v in value.__dict__.items()})
-        else:
-            for name in kind.FIELDS:
+        own = getattr(value, "__dict__", None)
+        if own is not None and (kind in PARTS or not kind.__slots__):
+            # its fields, and no more, in its __dict__
+            copy.__dict__.update({k: forked(v, memo) for k, v in own.items()})
+            return copy
+        for name in kind.FIELDS:  # its fields in slots; a memo of its own beside them
+            if hasattr(value, name):
                 _set(copy, name, forked(getattr(value, name), memo))
+        if own:
+            copy.__dict__.update({k: forked(v, memo) for k, v in own.items()})
         return copy
     else:
         return value
