@@ -155,7 +155,9 @@ COME_BACK = ("  - fold: B\n  - bet: {player: C, amount: 2}\n  - call: D\n  - cal
 
 def test_peel_27_a_passed_player_never_comes_in_again(library):
     r = rule(library, "peel", COME_BACK, BEFORE_DRAW)
-    assert "peel:27" in laws_at(r, 6) and r["stakes"].get("B") is None
+    # he may not come in (27); the 2 he puts up are his in the pool, no stake, and "cannot be
+    # recalled" (55)
+    assert {"peel:27", "peel:55"} <= laws_at(r, 6) and r["stakes"]["B"] == 2
     assert r["retired"]["B"] == "peel:27"
 
 
