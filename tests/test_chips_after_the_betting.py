@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from replay import CASEBOOK, replay, rule_file
+from replay import CASEBOOK, laws_at, replay, rule_file
 
 # A bets five after the hands are shown, beaten by C's kings
 AFTER_THE_SHOW = """title: t
@@ -30,10 +30,6 @@ events:
 """
 
 
-def _laws_at(r: dict, event: int) -> set[str]:
-    return {law for s in r["steps"] if s["event"] == event for law in s["laws"]}
-
-
 @pytest.mark.parametrize("book,law", [("peel", "peel:55"),
                                       ("standard", "standard:irregularities/betting/1")])
 def test_a_bet_after_the_show_stays_in_the_pool_by_the_law_of_a_bet_out_of_turn(
@@ -41,7 +37,7 @@ def test_a_bet_after_the_show_stays_in_the_pool_by_the_law_of_a_bet_out_of_turn(
     r = replay(library, book, AFTER_THE_SHOW)
     # the 15 of the betting and A's 5 besides: C's kings take them all
     assert (r["status"], r["pot"], r["awards"], r["refunds"]) == ("settled", 20, {"C": 20}, {})
-    assert law in _laws_at(r, 10)
+    assert law in laws_at(r, 10)
 
 
 @pytest.mark.parametrize("book", ["keller", "schenck", "published-decision"])
@@ -61,7 +57,7 @@ def test_keller_keeps_the_call_of_one_who_passed_out_after_the_pool_was_decided(
     r = rule_file(library, CASEBOOK / "points-apart/first-bettor-checks-after-the-draw.yaml",
                   "keller")
     assert (r["status"], r["pot"], r["awards"], r["refunds"]) == ("settled", 9, {"C": 9}, {})
-    assert "keller:ch4/betting-after-the-draw/4" in _laws_at(r, 8)
+    assert "keller:ch4/betting-after-the-draw/4" in laws_at(r, 8)
 
 
 def test_the_standard_keeps_raises_told_after_the_interval_ended_in_the_pot(library):

@@ -8,7 +8,7 @@ announcing to the dealer that a mistake has been made, he must retire": the play
 announcement; what follows another's Keller does not say."""
 from __future__ import annotations
 
-from replay import replay
+from replay import laws_at, replay
 
 STORY = """title: t
 table: {players: [Ann, Bob, Cal, Dan], dealer: Dan, limit: 10}
@@ -30,14 +30,10 @@ events:
 """
 
 
-def _at(r: dict, event: int) -> set[str]:
-    return {law for s in r["steps"] if s["event"] == event for law in s["laws"]}
-
-
 def test_peel_has_the_dealer_take_back_the_excess_any_player_points_out(library):
     r = replay(library, "peel", STORY)
     assert (r["status"], r["awards"]) == ("settled", {"Cal": 6})
-    assert "peel:42" in _at(r, 12) and "Cal" not in r["retired"]
+    assert "peel:42" in laws_at(r, 12) and "Cal" not in r["retired"]
 
 
 def test_keller_takes_another_s_word_for_no_announcement_and_holds_what_follows(library):
@@ -45,7 +41,7 @@ def test_keller_takes_another_s_word_for_no_announcement_and_holds_what_follows(
     # not the dealer taking the card back (Cal's kings would win): the excess stands, Cal
     # lifts before announcing it, and what follows Ann's word the book does not say
     assert (r["status"], r["undecided"], r["awards"]) == ("unsettled", 6, {})
-    assert "keller:ch4/discard-and-draw/7" in _at(r, 12)
+    assert "keller:ch4/discard-and-draw/7" in laws_at(r, 12)
     assert [s["point"] for s in r["silent"] if s["decisive"]] == ["draw.excess.announcer"]
 
 
