@@ -333,3 +333,16 @@ def test_kellers_limit_is_cited_from_the_betting_it_is_broken_in(library):
                                   "keller:ch2/technical-terms/limit")}
     assert limit_laws(CASES / "betting-and-show" / "raise-over-the-limit.yaml") == {
         ("keller:ch4/betting-after-the-draw/1", "keller:ch2/technical-terms/limit")}
+
+
+def test_where_the_readings_differ_on_who_deals_next_the_ruling_names_none(library, cli):
+    """The pack is found a card short after the pot is taken in: Peel is silent, and read so
+    that the deal is void, the next dealer deals; read as a misdeal, the deal is dealt again.
+    The ruling's next dealer is what every reading gives alike: none here, and the face says
+    that it turns on the points held rather than naming the table's next dealer."""
+    case = CASES / "after-the-show" / "imperfect-pack-found-after-the-pot-is-taken-in.yaml"
+    r = _rule(library, "peel", load_case(case))
+    assert len({(x["next"]["dealer"], x["next"]["redeal_by"]) for x in r["readings"]}) > 1
+    assert (r["next"]["dealer"], r["next"]["redeal_by"]) == (None, None)
+    out = " ".join(cli("rule", str(case), "--book", "peel").out.split())
+    assert "Next: who deals next turns on the points held." in out

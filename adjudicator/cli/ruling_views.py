@@ -13,6 +13,9 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
         out.append((f"{nxt['redeal_by']} deals again", None))
     elif nxt.get("dealer"):
         out.append((f"{nxt['dealer']} deals next", None))
+    elif len({(r["next"].get("dealer"), r["next"].get("redeal_by"))
+              for r in ruling.get("readings") or ()}) > 1:  # each reading says its own
+        out.append(("who deals next turns on the points held", None))
     if nxt.get("jack_pot"):
         out.append((f"the next deal is a jack pot opened by {nxt['jack_pot']} or better", None))
     if ruling.get("referee"):
