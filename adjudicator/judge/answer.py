@@ -32,14 +32,15 @@ _NOT_THE_POOL = frozenset({
 _OF_ANOTHER = frozenset({"show.passed-out-no-further-claim"})
 # Findings of the pool that say only that a foul hand's holder retires and what he loses, his
 # stake staying in the pool (Peel 63: "If a player bet with a foul hand, he shall lose his
-# stake"; 14, his ante refunded him), or that chips a player put up stay in it: they give
-# nobody else a share, and another player's share is never cited on them
+# stake"; 14, his ante refunded him): they give nobody else a share, and another player's
+# share is never cited on them
 _STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
                           "foul.bet-after-it-was-foul", "foul.stake-forfeited",
-                          "foul.stake-stays-by-law-of-pool", "passing.out-puts-up-stays",
-                          "passing.out-puts-up-stays-read", "passing.after-betting-stays",
-                          "wrongcount.stake-stays-in-pool", "wrongcount.stake-remains-in-pool"})
-_CHIPS_STAY = frozenset(k for k in _STAKE_STAYS if k.startswith("passing."))  # his own too
+                          "foul.stake-stays-by-law-of-pool", "wrongcount.stake-stays-in-pool",
+                          "wrongcount.stake-remains-in-pool"})
+# Findings that chips a player put up stay in the pool as no stake: no share is cited on them
+_CHIPS_STAY = frozenset({"passing.out-puts-up-stays", "passing.out-puts-up-stays-read",
+                         "passing.after-betting-stays"})
 _NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
 
 

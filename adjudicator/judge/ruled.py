@@ -50,6 +50,7 @@ def ruled(j: Judge) -> Ruling:
                              else 0)
     undecided = held if status == "unsettled" else 0
     nxt = situations.misdeal.next_deal(j)
+    put_in = _put_in(t)
     return Ruling(
         book=j.book, case=j.case.title, players=tuple(j.case.table.players), status=status,
         pot=pot, awards=tuple(sorted(awards.items())), refunds=tuple(sorted(refunds.items())),
@@ -64,13 +65,13 @@ def ruled(j: Judge) -> Ruling:
         missing=tuple(j.missing), carried=carried, undecided=undecided,
         provisional=tuple(sorted(provisional.items())),
         by_lot=tuple(Lot(x["amount"], tuple(x["among"]), x["law"]) for x in s.by_lot),
-        stakes=tuple((p, n) for p, n in _put_in(t).items() if n),
+        stakes=tuple((p, n) for p, n in put_in.items() if n),
         referee=None if s.referee is None else
         Referee(s.referee["player"], s.referee["law"], tuple(s.referee["parties"])),
         agreed=tuple(sorted(j.ctx.agreed)),
         agreements=tuple(Agreement(a["departure"], tuple(a["laws"]), a["applied"],
                                    a["allowed_by"]) for a in agreed),
-        open_points=(), parts=tuple(s.parts), staked=tuple(_put_in(t).items()),
+        open_points=(), parts=tuple(s.parts), staked=tuple(put_in.items()),
         returned=tuple(t.returned.items()))
 
 

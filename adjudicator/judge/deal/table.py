@@ -61,9 +61,8 @@ class Table(Record):
     FIELDS = ("setup", "dealer", "stakes", "stacks", "besides_stakes", "retired", "all_in",
               "in_game_at_all_in", "lifted", "hands", "dealt", "phase", "level", "acted",
               "opened_by", "first_to_act", "last_actor", "last_aggressor", "driven_by",
-              "straddlers", "borrowed_to_raise", "turn", "returned", "left_in_pool", "after_betting",
-              "betting_phase",
-              "next_deal", "exposed")
+              "straddlers", "borrowed_to_raise", "turn", "returned", "left_in_pool",
+              "after_betting", "betting_phase", "next_deal", "exposed")
     __eq__, __hash__ = object.__eq__, object.__hash__  # one deal's, equal only to itself
 
     def __init__(self, setup: TableSetup, *, dealer: str = "",
@@ -100,8 +99,8 @@ class Table(Record):
             "turn": 1,  # the way play passes: a step in the seating order
             # chips put up and given back by a law (or a reading): out of the pool, refunded
             "returned": {},
-            # chips put up that stay in the pool as no stake of his (a bet after the betting):
-            # his put up all the same, to weigh readings that give them back by
+            # chips put up that stay in the pool as no stake of his (a bet after the betting,
+            # chips put in when out): his put in all the same (the ruling's stakes)
             "left_in_pool": {},
             # chips put up by acts told after the betting was over, no part of it
             "after_betting": {},

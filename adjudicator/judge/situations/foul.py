@@ -160,8 +160,9 @@ def last_in(d: Reads, gone: str) -> Outcome:
     left = [p for p in d.table.in_hand() if p != gone]
     if len(left) != 1 or d.deal.show_began or d.deal.uncalled is not None:
         return outcome(result=False)
-    if _end_of_the_game(d):  # Peel 64: "if there be only one other player, that player
-        ans = d.ask("foul-hand.at-show")  # shall claim the pool"
+    if _end_of_the_game(d):
+        # Peel 64: "if there be only one other player, that player shall claim the pool"
+        ans = d.ask("foul-hand.at-show")
         if ans is not None:
             return outcome(find(Say.of("foul.one-other-at-end-claims-pool", left=left[0]), ans),
                            BettingEnds(ans, left[0]), result=True)
