@@ -179,3 +179,17 @@ def test_a_point_read_twice_for_one_player_is_said_as_held_where_no_further_poin
     held = _held_part(r["answer"], r)
     assert "if they go back, C has 2 back" in held
     assert held.endswith("it stays held (see the readings).")
+
+
+def test_points_none_of_whose_readings_gives_are_named_once_not_a_reading_at_a_time(cli):
+    # Peel is silent on a deal out of turn: read as a misdeal, the ante at a misdeal is open;
+    # read as standing, the deal dealt again unasked is. No reading of the first point gives
+    # the held ante to anyone on its own, so the answer names the three points once and the
+    # readings say what each gives ("read so that..., it stays held" twice told nothing)
+    case = "cases/deal-and-draw/deal-out-of-turn-and-the-wrong-man-deals-again.yaml"
+    r = cli("rule", case, "--book", "peel", "--format", "json").json()
+    assert r["undecided"] == 1 and len(r["readings"]) > 2
+    assert r["answer"] == (
+        "1 is held on a deal out of turn, the ante at a misdeal and a deal dealt again "
+        "unasked, on which the book is silent (see the readings).")
+    assert "stays held" not in r["answer"] and "read so that" not in r["answer"]

@@ -171,6 +171,8 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
         # writes them (shorter), before any reading's gift is left to the readings; each
         # telling made only if the one before it does not fit
         for nest in (True, False):
+            if not nest and all(b.gives is None for b in h.tree.branches):
+                continue  # every reading "stays held": the points are named once, below
             for plain in (True, False):
                 branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain)
                 yield (f"{head}{_points((h.tree.point, *h.unread))}: {branches}"
@@ -178,9 +180,11 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
 
     points = _under(h.tree) + list(h.unread)
     least = head + _header(h.tree.point) + (
-        f" and {_counted(len(points) - 1, 'further point')} (see the readings)"
+        f"{',' if h.tree.point.kind != 'reach' else ''} and {_counted(len(points) - 1, 'further point')} (see the readings)"
         if len(points) > 1 else "")
-    return next((t for t in told() if len(t) <= room), least)
+    every = f"{head}{_points(points)} (see the readings)"
+    return next((t for t in told() if len(t) <= room),
+                every if len(every) <= room else least)
 
 
 def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
