@@ -538,3 +538,36 @@ def test_standard_chips_beyond_the_call_are_forfeited_to_the_pot(library):
                                     "law": "standard:irregularities/betting/2", "forfeited": True}]
     assert ruling["pot"] == 33 and ruling["awards"] == {"A": 33}
     assert sum(ruling["awards"].values()) + sum(ruling["refunds"].values()) == ruling["pot"]
+
+
+AGE_STANDS = """title: t
+table: {players: [A, B, C], dealer: B, ante: 2, limit: 10}
+events:
+  - deal: {A: 5, B: 5, C: 5}
+  - bet: {player: A, amount: 2}
+  - fold: B
+  - check: C
+"""
+
+
+def test_a_silence_on_standing_is_not_decisive_when_he_puts_in_nothing_and_is_beaten(library):
+    # The published decision (Keller's laws of betting) speaks of standing after the draw
+    # only: C, the age, stands on his ante before it, and the book is silent on whether he
+    # may. Put out for it, he loses his ante; let stand, his kings lose to A's aces (keller
+    # ch3/order-of-hands/2): A takes the pool either way, and nothing is held
+    r = _replay(library, "published-decision",
+                AGE_STANDS + '  - show: {A: "AS AH 9D 6C 3S", C: "KS KH 8D 5C 2S"}\n')
+    check = [s for s in r["silent"] if s["point"] == "betting.check"]
+    assert check and not any(s["decisive"] for s in check)
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"A": 4}, 0)
+    # his hand the best, the point decides whether he takes the pool: it is held
+    won = _replay(library, "published-decision",
+                  AGE_STANDS + '  - show: {A: "KS KH 8D 5C 2S", C: "AS AH 9D 6C 3S"}\n')
+    assert won["status"] == "unsettled" and won["undecided"] == 4
+    assert any(s["decisive"] for s in won["silent"] if s["point"] == "betting.check")
+
+
+def _replay(library, book: str, text: str) -> dict:
+    from replay import replay
+
+    return replay(library, book, text)

@@ -215,6 +215,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Pays: lambda j, act: j.penalty(act.player, act.amount, act.to, act.answer),
     a.NextDealer: _next_dealer,
     a.Decisive: lambda j, act: j.decisive(act.silence),
+    a.Moot: lambda j, act: setattr(act.silence, "reason", act.say),
     # --- round 2 group 1
     w.MadeFoulInDraw: lambda j, act: j.deal.draw.made_foul_in_draw(act.player, act.foul),
     w.FoulInDrawFound: lambda j, act: j.deal.draw.take_foul_in_draw(act.player),

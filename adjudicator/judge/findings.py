@@ -205,10 +205,11 @@ class Reach(Record):
 class Silence(Record):
     """A point the book does not answer (or on which it is torn): its ``say``, at ``event``
     (None: before any), whether it is ``decisive``, the ``open`` point it is read under, and
-    the chips it can reach (``reach``: None where it may reach the whole pool)."""
+    the chips it can reach (``reach``: None where it may reach the whole pool); read and
+    found to decide nothing for the player it concerns, the ``reason`` why (a Say)."""
 
-    __slots__ = ("point", "say", "event", "decisive", "open", "reach")
-    DEFAULTS = {"open": None, "reach": None}
+    __slots__ = ("point", "say", "event", "decisive", "open", "reach", "reason")
+    DEFAULTS = {"open": None, "reach": None, "reason": None}
     FROZEN = False
 
     @property

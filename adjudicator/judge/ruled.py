@@ -61,7 +61,8 @@ def ruled(j: Judge) -> Ruling:
         steps=tuple(Step(f.say, f.event, f.laws, f.rung, f.points, f.open,
                          status == "unsettled" and f.share is not None) for f in j.steps),
         cited=tuple(j.cited.values()),
-        silent=tuple(Silent(x.point, x.say, x.event, x.decisive, x.open) for x in j.silent),
+        silent=tuple(Silent(x.point, x.say, x.event, x.decisive, x.open, reason=x.reason)
+                     for x in j.silent),
         missing=tuple(j.missing), carried=carried, undecided=undecided,
         provisional=tuple(sorted(provisional.items())),
         by_lot=tuple(Lot(x["amount"], tuple(x["among"]), x["law"]) for x in s.by_lot),

@@ -253,6 +253,14 @@ class Decisive(Act):
     silence: Any
 
 
+class Moot(Act):
+    """A point read, ``silence``, decides nothing for the player it concerns: ``say`` why."""
+
+    __slots__ = ("silence", "say")
+    silence: Any
+    say: Any
+
+
 # --- round 2 group 3
 
 class ConsequencesBegin(Act):

@@ -23,7 +23,8 @@ from .passing import not_equalling, passing_law
 from .standing import STANDING
 from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
-from ..acts import (NOTHING, Award, BorrowedForRaise, Decisive, Doubted, EndDeal, LeaveOpen,
+from .weighing import beaten_by_every_taker
+from ..acts import (NOTHING, Award, BorrowedForRaise, Decisive, Doubted, EndDeal, LeaveOpen, Moot,
                     Outcome, Passes, Provided, Retire, Then, TurnPasses, find, outcome)
 from ..acts.betting import OutOfTurnWeighed, RecordAct
 from ..applied import apply_outcome
@@ -230,17 +231,27 @@ def _raised(ev: Event, amount: int, base: int, d: Reads) -> Outcome:
 
 
 def weigh_doubts(d: Reads) -> Outcome:
-    """A silence on a player's act turns the outcome only where he stayed in to the end, or
-    staked chips after it: a player who put in nothing more and passed changes nothing."""
+    """A silence on a player's act turns the outcome only where he staked chips after it, or
+    stayed in to the end and his hand could take a chip: a player who put in nothing more
+    and passed changes nothing, nor one who put in nothing more and is beaten at the show
+    by every hand that takes the pool (whether his act put him out or not, he loses what he
+    staked before it)."""
     return outcome(*(Then(partial(_doubt_weighed, p, staked, entry))
                      for p, staked, entry in d.deal.doubts))
 
 
 def _doubt_weighed(p: str, staked: int, entry: Silence, d: Reads) -> Outcome:
     t = d.table
-    if among(entry, d.silent) and (p not in t.retired or t.stakes[p] > staked):
+    if not among(entry, d.silent):
+        return NOTHING
+    if t.stakes[p] > staked:
         return outcome(Decisive(entry))
-    return NOTHING
+    if p in t.retired:
+        return NOTHING
+    shown = d.deal.shown or {}
+    beaten = beaten_by_every_taker(d, p, [shown[p]]) if p in shown else outcome(result=False)
+    return beaten.then(Moot(entry, Say.of("moot.beaten", player=p)) if beaten.result
+                       else Decisive(entry)).returning(None)
 
 
 def fold(d: Reads, ev: Event) -> Outcome:
