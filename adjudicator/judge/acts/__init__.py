@@ -254,7 +254,8 @@ class Decisive(Act):
 
 
 class Moot(Act):
-    """A point read, ``silence``, decides nothing for the player it concerns: ``say`` why."""
+    """A silence, ``silence``, decides nothing (for the player it concerns, or any longer):
+    ``say`` why."""
 
     __slots__ = ("silence", "say")
     silence: Any

@@ -315,12 +315,15 @@ def _draw_error(d: Reads, player: str, how: Say, by: str | None = None) -> Outco
 
 def _holder_only(d: Reads, player: str, by: str, n: int, announcer: Answer) -> Outcome:
     """Only the player's own announcement has the dealer take the excess back (Keller):
-    another's word is none, and what follows it is open; the excess stands, to be found
-    when he lifts his cards."""
+    another's word is none. What follows it the book does not say, but nothing turns on
+    that: the excess stands, and the law's own words rule it when he lifts his cards
+    ("if the player lift his cards from the board before announcing ... he must retire")
+    or at the end."""
     return outcome(find(Say.of("draw.not-his-announcement", by=by, player=player, n=n,
                                s=_s(n)), announcer),
                    LeaveOpen("draw.excess.announcer",
-                             Say.of("draw.silent-on-another-pointing-out", player=player)))
+                             Say.of("draw.silent-on-another-pointing-out", player=player),
+                             decisive=False))
 
 
 def _anyone_points_out(d: Reads, player: str, by: str, n: int,

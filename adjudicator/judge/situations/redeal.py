@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
-from ..acts import Outcome, Then, find, outcome, rule
+from ..acts import Moot, Outcome, Then, find, outcome, rule
 from ..acts.deal import DealtAgain, Gathered
 from ..findings import Say
 from .newdeal import misdeal
@@ -54,7 +54,11 @@ def _deals_again() -> Outcome:
 
 
 def _second_deal_stands(d: Reads, ans: Answer) -> Outcome:
-    return outcome(find(Say.of("redeal.second-deal-stands"), ans)) + _deals_again()
+    # a card exposed in dealing the first deal, on which the book was silent, is no card of
+    # the deal that stands: nothing turns on that silence now
+    first = [Moot(s, Say.of("moot.first-deal")) for s in d.silent
+             if s.point == "exposed.in-deal" and s.decisive]
+    return outcome(find(Say.of("redeal.second-deal-stands"), ans), *first) + _deals_again()
 
 
 def _a_misdeal(d: Reads, ans: Answer) -> Outcome:

@@ -34,6 +34,8 @@ WORDS: dict[str, str] = {
     # a point read whose readings do not decide the ruling (judge/ahead.py)
     "moot.same": "the pool goes the same: the point does not decide the ruling",
     "moot.next": "this deal's chips go the same: the point concerns only the next deal",
+    "moot.first-deal": "the first deal was gathered and dealt again, and the second stands: "
+                       "no card of the first is in it",
     "moot.beaten": "{player}'s hand is beaten by every hand that takes the pool: he loses "
                    "what he staked however the point is read",
     # ... and what each of its readings finds where it arose (judge/idle.py)
