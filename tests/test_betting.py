@@ -129,11 +129,13 @@ def test_peel_desc_45_the_first_bettor_may_stand(library):
 def test_keller_ch4_betting_after_the_draw_1_failing_to_bet_he_must_pass_out(library):
     r = rule(library, "keller", STAND + SHOW3)
     assert r["retired"]["B"] == "keller:ch4/betting-after-the-draw/1"
-    # passed out, B's later call of 5 counts for nothing in the play, and its chips stay in
-    # the pool: one who retires must "abandon whatever he has already deposited in the
-    # pool" (betting-after-the-draw/4, Keller's law of the pool): C takes them with it
-    assert r["awards"] == {"C": 24}
-    assert "keller:ch4/betting-after-the-draw/4" in laws_at(r, 4)
+    # passed out, B's later call of 5 counts for nothing in the play. Of its chips Keller
+    # says nothing: one who retires must "abandon whatever he has already deposited in the
+    # pool" (betting-after-the-draw/4), what was in it when he retired, not what he put up
+    # after. They are held, read as staying in the pool (C's) or going back to B
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"C": 19}, 5)
+    assert "keller:ch4/betting-after-the-draw/4" not in laws_at(r, 4)
+    assert [s["point"] for s in r["silent"] if s["decisive"]] == ["pool.put-in-when-out"]
 
 
 def test_standard_betting_checking_1_anyone_may_check(library):
@@ -169,11 +171,11 @@ def test_keller_ch8_the_old_fashioned_game_4_pass_and_come_in_again(library):
                  "  - call: D\n")
     r = rule(library, "keller", after_bet, table, agreed=["old-fashioned"])
     assert "D" in r["retired"]
-    # he may not come in; the 2 he puts up stay in the pool by Keller's law of the pool
-    # ("in doing so he must sacrifice whatever he may have already deposited", p. 24)
-    assert laws_at(r, 6) == {"keller:ch8/the-old-fashioned-game/4",
-                             "keller:ch4/betting-before-the-draw/4"}
-    assert r["pot"] == 8 and "D" not in r["refunds"]
+    # he may not come in; of the 2 he puts up Keller says nothing (p. 24, "in doing so he
+    # must sacrifice whatever he may have already deposited": what was in the pool when he
+    # retired): they are in the pool as put up, and held
+    assert laws_at(r, 6) == {"keller:ch8/the-old-fashioned-game/4"}
+    assert r["pot"] == 8 and "D" not in r["refunds"] and r["undecided"] == 2
 
 
 def test_standard_betting_1a_a_dropped_player_cannot_win(library):

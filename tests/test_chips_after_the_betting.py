@@ -4,9 +4,9 @@ book has a law of a bet made out of its turn, it says what becomes of them: Peel
 once made, whether made in proper turn or not, cannot be recalled"; the Standard laws, "In
 correction of a betting irregularity, no chips once placed in the pot may be removed" (a
 player "may ... bet only in turn"). Where the player is out of the deal, the book's law of
-chips put in when out (Keller after-the-draw/4, "abandon whatever he has already deposited
-in the pool"). Else the book is silent, and they are held: read as staying in the pool or
-as going back to him."""
+chips put in when out (Peel 55; not Keller's after-the-draw/4, "abandon whatever he has
+already deposited in the pool", which reaches what was in it when he retired). Else the
+book is silent, and they are held: read as staying in the pool or as going back to him."""
 from __future__ import annotations
 
 import pytest
@@ -50,14 +50,17 @@ def test_a_silent_book_holds_the_chips_of_a_bet_after_the_show(library, book):
     assert gives == [(15, 5), (20, 0)]  # they go back to A, or the pool's taker has them
 
 
-def test_keller_keeps_the_call_of_one_who_passed_out_after_the_pool_was_decided(library):
+def test_keller_holds_the_call_of_one_who_passed_out_after_the_pool_was_decided(library):
     """Keller's first bettor after the draw stands and so passes out, and C, the last left,
-    takes the pool; C then bets 2 and B calls 2. B is out: his 2 stay in the pool by
-    after-the-draw/4; C's own 2 are his whichever way his are read."""
+    takes the pool; C then bets 2 and B calls 2. B is out, and his 2 were put up after he
+    retired: after-the-draw/4 takes what "he has already deposited", not these. Keller is
+    silent on them, and they are held; C's own 2 are his whichever way his are read."""
     r = rule_file(library, CASEBOOK / "points-apart/first-bettor-checks-after-the-draw.yaml",
                   "keller")
-    assert (r["status"], r["pot"], r["awards"], r["refunds"]) == ("settled", 9, {"C": 9}, {})
-    assert "keller:ch4/betting-after-the-draw/4" in laws_at(r, 8)
+    assert (r["status"], r["pot"], r["awards"], r["undecided"]) == ("unsettled", 9, {"C": 7}, 2)
+    assert "keller:ch4/betting-after-the-draw/4" not in laws_at(r, 8)
+    gives = sorted((x["awards"].get("C", 0), x["refunds"].get("B", 0)) for x in r["readings"])
+    assert gives == [(7, 2), (9, 0)]
 
 
 def test_the_standard_keeps_raises_told_after_the_interval_ended_in_the_pot(library):

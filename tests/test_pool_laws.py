@@ -68,7 +68,6 @@ COMES_BACK = HEAD + """  - fold: B
 
 @pytest.mark.parametrize("book, law", [
     ("peel", "peel:55"),                                  # "cannot be recalled"
-    ("keller", "keller:ch4/betting-before-the-draw/4"),   # "must sacrifice whatever ..."
     ("standard", "standard:irregularities/betting/1"),    # "no chips ... may be removed"
 ])
 def test_chips_put_up_by_a_player_who_passed_stay_and_his_hand_cannot_win(library, book, law):
@@ -76,6 +75,16 @@ def test_chips_put_up_by_a_player_who_passed_stay_and_his_hand_cannot_win(librar
     # A 2, C 2, D 2 and B's 2: C's kings-up are the best hand still in; B's aces cannot win
     assert (r["status"], r["awards"], r["refunds"], r["pot"]) == ("settled", {"C": 8}, {}, 8)
     assert law in _cited(r, "general") and "B" in r["retired"]
+    assert_conserved(r)
+
+
+def test_keller_s_law_of_one_who_retires_takes_only_what_he_had_already_deposited(library):
+    # "in doing so he must sacrifice whatever he may have already deposited in the pool"
+    # (p. 24): what was in the pool when B passed (nothing here), not the 2 he puts up after
+    r = replay(library, "keller", COMES_BACK)
+    assert (r["status"], r["awards"], r["undecided"], r["pot"]) == ("unsettled", {"C": 6}, 2, 8)
+    assert "keller:ch4/betting-before-the-draw/4" not in _cited(r) and "B" in r["retired"]
+    assert [s["point"] for s in r["silent"] if s["decisive"]] == ["pool.put-in-when-out"]
     assert_conserved(r)
 
 

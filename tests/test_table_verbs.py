@@ -68,6 +68,28 @@ def test_a_redeal_over_an_exposed_card_cites_the_law_it_breaks_and_reads_the_sil
                                                                   "misdeal"}
 
 
+@pytest.mark.parametrize("book", ["schenck", "standard", "published-decision"])
+def test_a_card_exposed_in_a_first_deal_decides_nothing_once_the_second_deal_stands(
+        library, book):
+    """Books with no law of a card exposed in dealing, nor of a deal dealt again unasked:
+    read as standing, the second deal is the deal, and B, whom nobody calls, takes the
+    pool (Schenck rules/19, "the one who remains in to the last wins, and takes the pool";
+    the Standard's showdown/4). No card of the first deal is in it: the silence on the
+    exposed card decides nothing there, and B's own 2 are his under every reading (won,
+    or given back at a misdeal). Only A's ante of 1 is held."""
+    case = _case("cut: C", "exposed: {player: B, card: AS, during: deal}",
+                 "deal: {A: 5, B: 5, C: 5, D: 5}", "redeal: D", "cut: C",
+                 "deal: {A: 5, B: 5, C: 5, D: 5}", "bet: {player: B, amount: 2}",
+                 "fold: C", "fold: D", "fold: A")
+    r = adjudicate(case, library.book(book))
+    stands = next(x for x in r["readings"]
+                  if x["assume"][0]["reading"] == "second-deal-stands")
+    assert (stands["status"], stands["awards"], stands["undecided"]) == ("settled", {"B": 3}, 0)
+    assert (r["refunds"], r["undecided"]) == ({"B": 2}, 1)
+    exposed = [x for x in r["silent"] if x["point"] == "exposed.in-deal"]
+    assert exposed and not any(x["decisive"] for x in exposed)
+
+
 @pytest.mark.parametrize("book", ["peel", "keller", "schenck", "standard"])
 def test_a_hand_mucked_before_the_draw_leaves_the_last_player_the_pool(library, book):
     """Every other player out, the one left takes the pool, however the others went out:
