@@ -131,12 +131,13 @@ class Answering:
     answers the ruling the readings make of them (``answer``)."""
 
     def __init__(self, write: Callable[[Any], Any]):
-        self.write = write
+        self.write, self.lacks = write, None
         self.kept: list[tuple[Any, Finding]] = []  # (a typed step, the finding it was made of)
 
     def __call__(self, judge):
         out = self.write(judge)
         self.kept.extend(zip(out.steps, judge.steps))
+        self.lacks = judge.book.copy_lacking  # a point read may be one the copy held lacks
         return out
 
     def answered(self, typed, ruling: dict) -> tuple[TableAnswer, dict[int, Finding]]:
@@ -148,11 +149,11 @@ class Answering:
                  if id(step) in made}
         # a law whose reach is open may be met only under a reading (after a silence read)
         reaching = _reach_laws(f for _, f in self.kept)
-        return table_answer(ruling, found, reaching), found
+        return table_answer(ruling, found, reaching, self.lacks), found
 
 
 def table_answer(ruling: dict, found: dict[int, Finding],
-                 reaching: dict[str, tuple[str, ...]] | None = None) -> TableAnswer:
+                 reaching: dict[str, tuple[str, ...]] | None = None, lacks=None) -> TableAnswer:
     """The answer to ``ruling`` as data, ``found`` giving the finding behind each step
     (``reaching``: the laws whose reach each reach point reads, else those its steps name)."""
     steps = [(s, found.get(id(s))) for s in ruling["steps"]]
@@ -175,7 +176,8 @@ def table_answer(ruling: dict, found: dict[int, Finding],
                                       and f.kind == _ANTE_ALSO for law in s["laws"])),
         jack_pot=ruling["next"].get("jack_pot"),
         ended_by=laws.last() if outcome in ("void", "passed") else (),
-        held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching),
+        held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching,
+                     lacks),
         **_carried_open(ruling, outcome))
 
 
@@ -296,9 +298,10 @@ def _reach_laws(findings) -> dict[str, tuple[str, ...]]:
     return out
 
 
-def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None) -> Held | None:
+def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None,
+            lacks=None) -> Held | None:
     """What is held and on which points; None where nothing is open. ``reaching``: the laws
-    whose reach each reach point reads."""
+    whose reach each reach point reads; ``lacks``: the book's copy_lacking."""
     readings = ruling.get("readings") or []
     if not ruling.get("undecided") and ruling["status"] != "unsettled":
         return None
@@ -306,8 +309,9 @@ def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None) ->
     copy = {s["point"] for s in ruling["silent"] if s.get("of") == "copy"}
 
     def of_copy(p: Point) -> Point:
-        return (Point("copy", p.name, p.player, asked=p.asked)
-                if p.kind == "silent" and p.name in copy else p)
+        lacking = p.name in copy or (lacks is not None and lacks(p.name) is not None)
+        return Point("copy", p.name, p.player, asked=p.asked) if p.kind == "silent" and \
+            lacking else p
 
     if readings:
         named = {(a["point"], a.get("player")): of_copy(_point(a, reaching or {}))

@@ -56,7 +56,8 @@ def held(base: Ruling, leaves: list[tuple[dict, Ruling]], moot: list, ahead: dic
     out = replace(
         out,
         silent=tuple(x for s in base.silent
-                     for x in (ahead_said([s], moot, ahead, why) if s.under in names else [s])),
+                     for x in (ahead_said([s], moot, ahead, why) if s.under in names else [s]))
+        + _met_in_readings(base, leaves),
         missing=tuple(m for m in base.missing if m.open not in names),
         readings=tuple(Reading(tuple(_assumption(p, v, r, arose or {})
                                      for p, v in assumed.items()), _laws(assumed, r), r)
@@ -68,6 +69,21 @@ def held(base: Ruling, leaves: list[tuple[dict, Ruling]], moot: list, ahead: dic
     for law in (law for r in [base] + rulings for law in r.cited):
         cited.setdefault(law.id, law)
     return replace(out, cited=tuple(cited.values()))
+
+
+def _met_in_readings(base: Ruling, leaves: list[tuple[dict, Ruling]]) -> tuple:
+    """The silences the story as told never met, met under a reading (a show for less, once
+    borrowing is read as forbidden): one a reading reads, or one a reading that leaves chips
+    held is held on. Named with the ruling's own, each once, so that every point the held
+    chips turn on is listed (and one the copy held lacks is said to be the copy's)."""
+    have = {s.point for s in base.silent}
+    out: dict[str, object] = {}
+    for _, r in leaves:
+        held = r.status == "unsettled" or r.undecided
+        for s in r.silent:
+            if s.decisive and (s.under is not None or held) and s.point not in have:
+                out.setdefault(s.point, s)
+    return tuple(out.values())
 
 
 def _assumption(key, reading: str, r: Ruling, arose: dict[str, int]) -> Assumption:

@@ -167,14 +167,17 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
     head = f"{h.amount} is held on " if h.amount else "the outcome turns on "
 
     def told():
-        # the readings' answers in words first; where that does not fit, as the catalogue
-        # writes them (shorter), before any reading's gift is left to the readings; each
-        # telling made only if the one before it does not fit
+        # the readings' answers in words first; where that does not fit, the next point's
+        # as the catalogue writes them (shorter), then the first's too, before any
+        # reading's gift is left to the readings; each telling made only if the one before
+        # it does not fit
         for nest in (True, False):
             if not nest and all(b.gives is None for b in h.tree.branches):
                 continue  # every reading "stays held": the points are named once, below
-            for plain in (True, False):
-                branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain)
+            for plain, inner in ((True, True), (True, False), (False, False)):
+                if not nest and plain != inner:
+                    continue  # with no next point told, no telling of it to shorten
+                branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain, inner)
                 yield (f"{head}{_points((h.tree.point, *h.unread))}: {branches}"
                        + (" (see the readings)" if past else ""))
 
@@ -188,12 +191,13 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
 
 
 def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
-          plain: bool = True) -> tuple[str, bool]:
+          plain: bool = True, inner: bool = True) -> tuple[str, bool]:
     """What each reading of a fork's point gives: under a reading that leaves the chips
     open, the next point and what its readings give, where ``nest`` (in brackets, but under
     the last reading alone); past it, the points more the chips turn on; and whether any
     reading is told only so far (the readings say the rest). ``plain``: a silence's answers
-    in words (words/values.py), else as the catalogue writes them."""
+    in words (words/values.py), else as the catalogue writes them; ``inner``: so the next
+    point's."""
     parts, past = [], False
     values = [v for b in fork.branches for v in b.values]
     for i, b in enumerate(fork.branches):
@@ -203,13 +207,13 @@ def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
             named = plain and {NAMES_OUTCOME.get(v) for v in b.values} == {b.gives.status}
             parts.append(f"{cond}, {_gives(b.gives, held, status, dealer, named)}")
         elif b.then is not None and nest:
-            inner, deeper = _fork(b.then, held, status, dealer, False, plain)
+            told, deeper = _fork(b.then, held, status, dealer, False, inner)
             past = past or deeper
             if i == len(fork.branches) - 1 and sum(x.then is not None for x in
                                                    fork.branches) == 1:
-                parts.append(f"{cond}, {_next(fork.point, b.then.point)}: {inner}")
+                parts.append(f"{cond}, {_next(fork.point, b.then.point)}: {told}")
             else:
-                parts.append(f"{cond}, {_next(fork.point, b.then.point, True)} ({inner})")
+                parts.append(f"{cond}, {_next(fork.point, b.then.point, True)} ({told})")
         else:
             past = True
             # readings alike on every point read that still give apart (readings of one
