@@ -193,3 +193,16 @@ def test_points_none_of_whose_readings_gives_are_named_once_not_a_reading_at_a_t
         "1 is held on a deal out of turn, the ante at a misdeal and a deal dealt again "
         "unasked, on which the book is silent (see the readings).")
     assert "stays held" not in r["answer"] and "read so that" not in r["answer"]
+
+
+def test_the_first_point_s_answers_are_said_in_words_before_the_next_point_s(cli):
+    # Keller is silent on what follows a bet out of turn, and, the turn reverting, on the
+    # chips bet beyond a call: the whole telling in words is too long, so the next point's
+    # answers are said as the catalogue writes them; the first point's stay in words
+    r = cli("rule", "cases/betting-and-show/first-bettor-objected-after-a-bet-told-out-of-turn"
+            ".yaml", "--book", "keller", "--format", "json").json()
+    assert len(r["answer"]) <= LIMIT
+    assert "read so that the act out of turn stands, Cal takes 3" in r["answer"]
+    assert "read so that the turn reverts, it turns on chips bet out of turn beyond a call" \
+        in r["answer"]
+    assert 'read as "stands"' not in r["answer"] and 'read as "a-raise"' in r["answer"]

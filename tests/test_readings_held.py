@@ -346,3 +346,25 @@ def test_where_the_readings_differ_on_who_deals_next_the_ruling_names_none(libra
     assert (r["next"]["dealer"], r["next"]["redeal_by"]) == (None, None)
     out = " ".join(cli("rule", str(case), "--book", "peel").out.split())
     assert "Next: who deals next turns on the points held." in out
+
+
+def test_a_silence_met_only_under_a_reading_is_listed_among_the_ruling_s_silences(library):
+    # Keller: "the player who opened the jack pot must show his openers" (jack-pots/14), and
+    # no word of what follows when he cannot. The case does not tell B's original hand; read
+    # as holding no openers, the pool stays held on that silence, which the story as told
+    # never reached. It is named: in `silent`, and in the answer
+    case = load_case(CASES / "after-the-show/opener-original-hand-not-told.yaml")
+    r = _rule(library, "keller", case)
+    assert r["status"] == "unsettled" and r["undecided"] == 24
+    assert [s["point"] for s in r["silent"] if s["decisive"]] == ["jack-pot.false-opener"]
+    assert "a false opener, on which the book is silent" in r["answer"]
+
+
+def test_a_point_read_that_the_copy_held_lacks_is_said_to_be_the_copy_s(cli):
+    # the Standard laws held are "applying to all forms of the game" and lack the laws of
+    # table stakes (`copy: lacks`): a show for less, read once borrowing is read as
+    # forbidden, is "not in the copy held of the book", never the book's own silence
+    r = cli("rule", CASES / "betting-and-show/table-stakes-no-borrowing.yaml", "--book",
+            "standard", "--format", "json").json()
+    assert "a show for less than the stake, not in the copy held of the book" in r["answer"]
+    assert "a show for less than the stake, on which the book is silent" not in r["answer"]
