@@ -368,3 +368,18 @@ def test_a_point_read_that_the_copy_held_lacks_is_said_to_be_the_copy_s(cli):
             "standard", "--format", "json").json()
     assert "a show for less than the stake, not in the copy held of the book" in r["answer"]
     assert "a show for less than the stake, on which the book is silent" not in r["answer"]
+
+
+def test_a_penalty_only_some_readings_make_is_not_paid_now(library):
+    # The Standard laws held lack who bets first after the draw. Read as the ante-man's left,
+    # Cal bet out of turn, and his chips beyond a call are forfeited (irregularities/
+    # betting/2); read as the ante-man, else the dealer's left, Cal bet in his turn and pays
+    # nothing. The ruling pays no penalty now: each reading keeps its own
+    case = load_case(CASES / "betting-and-show/first-bettor-objected-after-a-bet-told-out-of"
+                     "-turn.yaml")
+    r = _rule(library, "standard", case)
+    assert r["penalties"] == [] and not r["answer"].startswith("Cal's 3")
+    by = {x["assume"][0]["reading"]: x["penalties"] for x in r["readings"]}
+    assert by["ante-else-left-of-dealer"] == []
+    assert [(p["player"], p["amount"], p["law"]) for p in by["left-of-ante"]] == [
+        ("Cal", 3, "standard:irregularities/betting/2")]

@@ -43,8 +43,12 @@ def held(base: Ruling, leaves: list[tuple[dict, Ruling]], moot: list, ahead: dic
     # (a misdeal's new deal, or the deal going on: the chips stay in the pool under each)
     status = shared_status(rulings)
     carried = min(min(r.carried for r in alike), room)
+    # a penalty is paid now only where every reading makes it (a bet out of turn under one
+    # reading may be a bet in turn under another)
+    penalties = tuple(x for x in base.penalties if all(x in r.penalties for r in rulings))
     out = replace(base, awards=tuple(awards.items()), refunds=tuple(refunds.items()),
-                  by_lot=lots, status=status, carried=carried, undecided=room - carried)
+                  by_lot=lots, status=status, carried=carried, undecided=room - carried,
+                  penalties=penalties)
     # the next deal as every reading gives it: a part of it they differ on is None (a misdeal
     # under one reading is dealt again, where the deal as played passes the deal on)
     nxt = common_next(base.next, rulings, base, ahead)
