@@ -223,6 +223,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.NextDealer: _next_dealer,
     a.Decisive: lambda j, act: j.decisive(act.silence),
     a.Moot: _moot,
+    a.HoldBack: lambda j, act: j.holds_back(act.silence, act.player, act.amount),
     # --- round 2 group 1
     w.MadeFoulInDraw: lambda j, act: j.deal.draw.made_foul_in_draw(act.player, act.foul),
     w.FoulInDrawFound: lambda j, act: j.deal.draw.take_foul_in_draw(act.player),

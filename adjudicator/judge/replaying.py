@@ -294,9 +294,18 @@ class Judge:
     def decisive(self, entry: Silence) -> None:
         """A silence recorded as changing nothing is found, when the story ends, to decide
         the outcome after all: the ruling is unsettled on it."""
+        self._turns_on(entry)
+        self.settlement.held_open()
+
+    def holds_back(self, entry: Silence, player: str, amount: int) -> None:
+        """A silence recorded as changing nothing is found to decide only whether chips
+        given back to ``player`` are his: they are held, and the division stands."""
+        self._turns_on(entry)
+        self.settlement.hold_back(player, amount)
+
+    def _turns_on(self, entry: Silence) -> None:
         entry.decisive = True
         entry.open = entry.open or open_silence(self, entry.point)
-        self.settlement.held_open()
         # the act was found to need no law, "nothing turning on it": now something does
         at = entry.event or 0
         self.steps[:] = [f for f in self.steps if not (f.event == at and f.say.kind in UNTURNED)]

@@ -23,19 +23,24 @@ def ruled(j: Judge) -> Ruling:
     t, s = j.table, j.deal.settlement
     # a misdeal with a decisive silence (what becomes of the stakes already put up) decides
     # the new deal but not those chips: they are held, not carried
-    status = "unsettled" if s.unsettled and s.status in (None, "settled", "continues",
-                                                         "misdeal") else s.status
+    status = "unsettled" if (s.unsettled or s.held_back) and \
+        s.status in (None, "settled", "continues", "misdeal") else s.status
     if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried
         status = "unsettled"
     awards, provisional = dict(s.awards), {}
-    if status == "unsettled":
+    if status == "unsettled" and s.unsettled:
         # Nothing is awarded on a point the book leaves open; what the replay would give if
         # the table's way of playing it stood is shown apart.
         awards, provisional = {}, dict(s.awards)
-    # chips a law gave back to who put them up were in the pool, and are refunded from it
+    # chips a law gave back to who put them up were in the pool, and are refunded from it,
+    # but for those a point left open may yet take (held)
     refunds = dict(s.refunds)
     for p, back in t.returned.items():
         refunds[p] = refunds.get(p, 0) + back
+    for p, back in s.held_back.items():
+        refunds[p] -= back
+        if not refunds[p]:
+            del refunds[p]
     # chips put up for the next deal after the show are in the pot, and carried, whatever
     # becomes of the pool the show decided
     pot = t.pool + sum(t.returned.values()) + t.next_deal
@@ -50,7 +55,7 @@ def ruled(j: Judge) -> Ruling:
                              else 0)
     undecided = held if status == "unsettled" else 0
     nxt = situations.misdeal.next_deal(j)
-    put_in = _put_in(t)
+    put_in = _put_in(t, s.held_back)
     return Ruling(
         book=j.book, case=j.case.title, players=tuple(j.case.table.players), status=status,
         pot=pot, awards=tuple(sorted(awards.items())), refunds=tuple(sorted(refunds.items())),
@@ -76,10 +81,11 @@ def ruled(j: Judge) -> Ruling:
         returned=tuple(t.returned.items()))
 
 
-def _put_in(t) -> dict[str, int]:
+def _put_in(t, held_back: dict[str, int]) -> dict[str, int]:
     """What each player has put into the pool: his stake, and the chips he put up that stay
-    in it as no stake of his (a bet after the betting, chips put in when out)."""
+    in it as no stake of his (a bet after the betting, chips put in when out), or that were
+    given back to him but are held (``held_back``)."""
     put = dict(t.stakes)
-    for p, n in t.left_in_pool.items():
+    for p, n in [*t.left_in_pool.items(), *held_back.items()]:
         put[p] = put.get(p, 0) + n
     return put

@@ -253,6 +253,16 @@ class Decisive(Act):
     silence: Any
 
 
+class HoldBack(Act):
+    """A silence, ``silence``, decides only whether the ``amount`` given back to ``player``
+    is his: it is held, the pool's division standing."""
+
+    __slots__ = ("silence", "player", "amount")
+    silence: Any
+    player: str
+    amount: int
+
+
 class Moot(Act):
     """A silence, ``silence``, decides nothing (for the player it concerns, or any longer):
     ``say`` why."""

@@ -33,6 +33,9 @@ class Settlement(Record):
     status: str | None = None
     #: a point the outcome turns on is open (a silence, a fact not told)
     unsettled: bool = False
+    #: player -> chips given back to him that a point left open may yet take (the division
+    #: standing): held, not given back
+    held_back: dict[str, int] = Fresh(dict)
     #: the laws of the finding that ended the deal, and the keys it rested on: a later event
     #: is weighed by them
     ended_by: tuple[str, ...] = ()
@@ -57,6 +60,10 @@ class Settlement(Record):
     def award(self, player: str, amount: int) -> None:
         if amount:
             self.awards[player] = self.awards.get(player, 0) + amount
+
+    def hold_back(self, player: str, amount: int) -> None:
+        if amount:
+            self.held_back[player] = self.held_back.get(player, 0) + amount
 
     def refund(self, player: str, amount: int) -> None:
         if amount:

@@ -11,8 +11,8 @@ from ...story.payloads import Stake as Told
 from ...story.points import chips
 from .showreach import reaches
 from .stakes import after_action, stake
-from ..acts import (NOTHING, Borrows, Decisive, EndDeal, LeaveOpen, Lends, Outcome, Retire,
-                    Stake, TakeBack, Then, WantsTheMoney, find, outcome, rule)
+from ..acts import (NOTHING, Borrows, Decisive, EndDeal, HoldBack, LeaveOpen, Lends, Outcome,
+                    Retire, Stake, TakeBack, Then, WantsTheMoney, find, outcome, rule)
 from ..acts.betting import BorrowsUpTo, GoesAllIn, OpenGame, PutLevel, RecordAct
 from ..findings import Say
 from ..deal.table import Phase
@@ -146,10 +146,10 @@ def _chips_put_up(p: str, put: int, d: Reads) -> Outcome:
 def weigh_time_to_pay(d: Reads) -> Outcome:
     """The book's silence on the time a player short of the stake has to find the money is
     decisive where his hand could take a chip had he found it (the pool is not divided, his
-    hand is not shown, or some hand that takes a chip does not beat it), and where chips he
-    put up are his again because he did not find it: had he found it, they were his call.
-    Beaten by every hand that takes the pool, his chips in the pot, he loses them whether he
-    finds the money or not."""
+    hand is not shown, or some hand that takes a chip does not beat it). Beaten by every
+    hand that takes the pool, his chips in the pot, he loses them whether he finds the money
+    or not; chips he put up that are his again because he did not find it are held: had he
+    found it, they were his call. The rest goes as divided."""
     return outcome(*(Then(partial(_time_to_pay_weighed, p, entry))
                      for p, _, entry in d.deal.short_of_money))
 
@@ -158,8 +158,11 @@ def _time_to_pay_weighed(p: str, entry: Silence, d: Reads) -> Outcome:
     if entry not in d.silent or entry.decisive:
         return NOTHING
     beaten = _beaten(d, p)
-    if not beaten.result or d.table.returned.get(p):
+    if not beaten.result:
         return beaten.then(Decisive(entry)).returning(None)
+    back = d.table.returned.get(p)
+    if back:  # beaten, he loses what stays in the pot: only the chips given back are open
+        return beaten.then(HoldBack(entry, p, back)).returning(None)
     return beaten.returning(None)
 
 
