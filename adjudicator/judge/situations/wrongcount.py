@@ -123,11 +123,14 @@ ANNOUNCER = Consequences("wrong-count.announcer", {"holder": _holder_only,
 def _rectify(d: Reads, wrong: dict[str, int], size: int | None, said: Say) -> Outcome:
     """The law rectifies a card given to the wrong player, "transferring such cards as are
     necessary": with no hand over what another is short, no card went astray, and what
-    follows is open (the result False)."""
+    follows is open (the result False): one hand dealt wrong, it can reach his stake and
+    what his hand takes."""
     if _misplaced(wrong, size):
         return outcome(result=True)
+    one = Reach(next(iter(wrong))) if len(wrong) == 1 else None
     return outcome(LeaveOpen("wrong-count.before-lift",
-                             Say.of("wrongcount.no-other-hand-holds", said=said)), result=False)
+                             Say.of("wrongcount.no-other-hand-holds", said=said), reach=one),
+                   result=False)
 
 
 def _misdeal_in_any_case(d: Reads, wrong: dict[str, int], size: int | None,
