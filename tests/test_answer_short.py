@@ -206,3 +206,13 @@ def test_the_first_point_s_answers_are_said_in_words_before_the_next_point_s(cli
     assert "read so that the turn reverts, it turns on chips bet out of turn beyond a call" \
         in r["answer"]
     assert 'read as "stands"' not in r["answer"] and 'read as "a-raise"' in r["answer"]
+
+
+def test_every_answer_opens_a_sentence_and_names_its_points_in_words(casebook):
+    # "The outcome turns on a hand dealt to nobody", never "the outcome turns on extra hand";
+    # a fact the case does not tell by what the table asks, never by the key a casebook
+    # expectation names it with ("straddle amount", "foul hand")
+    for f, b, r in casebook:
+        assert r["answer"][0].isupper(), (f, b, r["answer"])
+        for key in ("extra hand", "straddle amount,", "and foul hand,", "on foul hand,"):
+            assert key not in r["answer"], (f, b, r["answer"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from ...story.points import split
-from .points import STAKES, question, reading as said_reading, story_point
+from .points import FACTS, STAKES, question, reading as said_reading, story_point
 from .values import NAMES_OUTCOME, read_so
 
 if TYPE_CHECKING:
@@ -47,6 +47,8 @@ def said(a: TableAnswer) -> str:
     if not clauses:
         return "Nothing is in the pool, and nothing is held."
     text = "; ".join(clauses)
+    if text.startswith("the "):  # a sentence of ours (a player's name is left as written)
+        text = "T" + text[1:]
     return text + "."
 
 
@@ -287,7 +289,7 @@ def _name(p: Point) -> str:
                 f"whether the book's law on {question(p.name)} reaches this case")
     found = split(p.name)
     if found is None:  # a fact told only by its name
-        return p.name
+        return FACTS.get(p.name, p.name)
     return story_point(found[0].name, found[1], found[0].fact)
 
 

@@ -5,9 +5,7 @@ concerns ("B's hand", "whether A objected in time"). A key not listed here is sa
 own words, its dots and dashes made spaces."""
 from __future__ import annotations
 
-# a question of the catalogue, as a noun phrase ("the book is silent on ..."); every
-# question has one but extra-hand, said in its own words ("extra hand") as the rulings'
-# answers have always said it
+# a question of the catalogue, as a noun phrase ("the book is silent on ...")
 QUESTIONS: dict[str, str] = {
     "agreed": "a departure agreed before play",
     "agreements": "how the players may depart from the laws",
@@ -65,6 +63,7 @@ QUESTIONS: dict[str, str] = {
     "draw.wrong-demand-given": "a wrong demand given as asked",
     "exposed.in-deal": "a card exposed in the deal",
     "exposed.in-draw": "a card exposed in the draw",
+    "extra-hand": "a hand dealt to nobody",
     "faced-card.after-deal": "a card found faced after the deal",
     "faced-card.in-pack": "a card faced in the pack",
     "five-of-a-kind.ranks-above": "the hand five of a kind beats",
@@ -281,6 +280,14 @@ def open_question(point: str, kind: str) -> str | None:
     """The question a silence of ``kind`` on ``point`` leaves open, in words, where it is
     not ``question(point)`` (a breach of the point's law: what follows it); else None."""
     return AFTER.get(kind, {}).get(point)
+
+
+# a fact the case does not tell, where no point of the story names it (story/terms.py's
+# MISSING_FACTS), as the table would say it
+FACTS = {"hand": "a hand not shown", "joker name": "what the joker was named",
+         "objection": "whether anyone objected", "original hand": "the hand as first dealt",
+         "foul hand": "whose hand was meant to be foul",
+         "straddle amount": "how much was put up for the straddle"}
 
 
 def story_point(kind: str, about: str, name: bool) -> str:
