@@ -213,6 +213,6 @@ def test_every_answer_opens_a_sentence_and_names_its_points_in_words(casebook):
     # a fact the case does not tell by what the table asks, never by the key a casebook
     # expectation names it with ("straddle amount", "foul hand")
     for f, b, r in casebook:
-        assert r["answer"][0].isupper(), (f, b, r["answer"])
+        assert not r["answer"][0].islower(), (f, b, r["answer"])
         for key in ("extra hand", "straddle amount,", "and foul hand,", "on foul hand,"):
             assert key not in r["answer"], (f, b, r["answer"])
