@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..story.points import CHIPS, CONFLICT, REACH, SILENT, is_fact, reach, split
-from ..story.record import Record
+from .answer_records import Held, Lot, Pays, Point, Reading, Restake, Share, TableAnswer
 from .answer_tree import tree
 from .findings import Finding
 from .outcome import staked_again_said as staked_again
@@ -42,88 +42,6 @@ _STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
 _CHIPS_STAY = frozenset({"passing.out-puts-up-stays", "passing.out-puts-up-stays-read",
                          "passing.after-betting-stays", "ante.straddle-beyond-most-stays"})
 _NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
-
-
-class Share(Record):
-    """Chips a player takes: won (``takes``) and his own given back (``back``), on ``laws``."""
-
-    __slots__ = ("player", "takes", "back", "laws")
-    DEFAULTS = {"back": 0, "laws": ()}
-
-
-class Lot(Record):
-    """Odd chips that go by lot ``among`` players, on ``law`` (None: the book is silent)."""
-
-    __slots__ = ("amount", "among", "law")
-
-
-class Pays(Record):
-    """What a player pays, ``to`` the pool or to another player, on ``law``; ``forfeited``:
-    chips of his already in the pool, lost to it."""
-
-    __slots__ = ("player", "amount", "to", "law", "forfeited")
-    DEFAULTS = {"forfeited": False}
-
-
-class Point(Record):
-    """A point the held chips turn on: ``kind`` says why it is open (``silent``: the book
-    says nothing; ``chips``: it says nothing, and the chips it can reach stand or go back;
-    ``copy``: the copy held of it lacks the point; ``conflict``: its laws
-    disagree; ``words``: its words admit two readings; ``fact``: the case does not tell
-    it; ``reach``: whether a law's words reach the case), ``name`` what it concerns,
-    ``player`` whom, ``laws`` the laws whose reach is open (a ``reach`` point's), ``asked``
-    the silence's own question in words where it is not its point's (what follows a breach
-    of a law the book has)."""
-
-    __slots__ = ("kind", "name", "player", "laws", "asked")
-    DEFAULTS = {"player": None, "laws": (), "asked": None}
-
-
-class Reading(Record):
-    """What one reading gives of the held chips: the shares of them, the odd chips it sends by
-    lot (``lots``), what it leaves in the pool (``left``), its status, who deals again and who
-    deals next under it, and its pool where it stakes more than the story as told (``pot``;
-    else None)."""
-
-    __slots__ = ("shares", "left", "status", "redeal_by", "dealer", "pot", "lots", "paid_in")
-    DEFAULTS = {"lots": (), "paid_in": ()}
-
-
-class Held(Record):
-    """Chips held (``amount``, 0 where only the outcome is open) on
-    ``points``; each reading's share of them, readings that give alike together
-    (``readings``: ((assumptions, ...), Reading), an assumption (point, reading, player) as
-    the ruling's ``readings`` name it); or, with no readings, what the table's
-    own way of playing it would give (``provisional``); the readings as a referee tells
-    them, the point that settles the most first (``tree``, judge/answer_tree.py; None where
-    they share no point); and the book's silences it is held on that no reading reads
-    (``unread``: a silence with no readings of its own, on which each reading that leaves
-    chips held leaves them)."""
-
-    __slots__ = ("amount", "points", "readings", "provisional", "tree", "unread")
-    DEFAULTS = {"tree": None, "unread": ()}
-
-
-class Restake(Record):
-    """What a player stakes for the new deal (``amount``, on ``law``)."""
-
-    __slots__ = ("player", "amount", "law")
-
-
-class TableAnswer(Record):
-    """The answer as data: the deal's ``outcome`` (the status every reading shares), the
-    shares paid now, the lots, what players pay, what stays in the pool (``carried``), who
-    deals again and on which law, the next jack pot, the law that ended the deal, and what is
-    held; where the book is silent on whether what stays in the pool for a new deal stays or
-    goes back, and either reading gives the same chips because they are staked again for it,
-    the point (``carried_open``) and who stakes what again (``restaked``)."""
-
-    __slots__ = ("outcome", "shares", "lots", "pays", "carried", "redeal_by", "redeal_laws",
-                 "jack_pot", "ended_by", "held", "carried_open", "restaked", "redeals",
-                 "ante_also")
-    # ``redeals``: the one who deals the new hand dealt the misdealt one (he deals "again");
-    # ``ante_also``: the laws by which the regular ante is made for the new deal as well
-    DEFAULTS = {"carried_open": None, "restaked": (), "redeals": True, "ante_also": ()}
 
 
 class Answering:
