@@ -402,3 +402,21 @@ def test_a_short_player_denied_a_show_and_beaten_holds_only_the_chips_given_back
     # the ruling: C takes what every reading gives him, and only what they differ on is held
     r = _rule(library, "schenck", case)
     assert (r["awards"], r["refunds"], r["undecided"]) == ({"C": 45}, {"C": 5}, 10)
+
+
+def test_a_reading_that_still_holds_chips_names_what_it_holds_them_on(library, cli):
+    # The Standard laws held lack a show for less: read as allowed, what such a show takes
+    # is not in the copy either, and that reading still holds the pool on it. The reading
+    # says so (`held_on`, validated against the published schema by the suite), and the
+    # answer names the one point it stays held on
+    path = CASES / "betting-and-show/the-age-matched-beyond-a-short-stake.yaml"
+    r = _rule(library, "standard", load_case(path))
+    allowed = [x for x in r["readings"]
+               if any(a["reading"] == "allowed" for a in x["assume"])]
+    assert allowed and all(x["undecided"] and x["held_on"] == [{"point": "show-for-stake.share"}]
+                           for x in allowed)
+    assert all("held_on" not in x for x in r["readings"] if not x["undecided"]
+               and x["status"] != "unsettled")
+    answer = cli("rule", path, "--book", "standard", "--format", "json").json()["answer"]
+    assert "it stays held on what a show for less takes, not in the copy held of the book" \
+        in answer

@@ -113,7 +113,19 @@ def ruling_defs() -> dict:
                 "stakes": {"$ref": "#/$defs/chipsByPlayer",
                            "description": "What each player has staked under this reading."},
                 "next": {"type": "object", "description": "Who deals next under this reading, "
-                                                          "as the ruling's `next`."}},
+                                                          "as the ruling's `next`."},
+                "held_on": {"type": "array", "minItems": 1,
+                            "items": {"oneOf": [
+                                {"type": "object", "required": ["point"],
+                                 "additionalProperties": False,
+                                 "properties": {"point": {"type": "string"}}},
+                                {"type": "object", "required": ["fact"],
+                                 "additionalProperties": False,
+                                 "properties": {"fact": {"type": "string"}}}]},
+                            "description": "(v3, optional) What a reading that still holds "
+                                           "chips holds them on: a point the book is silent "
+                                           "on that it does not read (as in `silent`), or a "
+                                           "fact the case does not tell (as in `missing`)."}},
         },
         "penalty": {
             "type": "object", "required": ["player", "amount", "to", "law"],

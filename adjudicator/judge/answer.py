@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..story.points import CHIPS, CONFLICT, REACH, SILENT, is_fact, reach, split
+from ..story.record import replace
 from .answer_records import Held, Lot, Pays, Point, Reading, Restake, Share, TableAnswer
 from .answer_tree import tree
 from .findings import Finding
@@ -234,10 +235,12 @@ def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None,
     if readings:
         named = {(a["point"], a.get("player")): of_copy(_point(a, reaching or {}))
                  for r in readings for a in r["assume"]}
-        grouped = _grouped(ruling, readings)
+        unread = _unread(ruling, [a["point"] for r in readings for a in r["assume"]])
+        # a point a reading still holds chips on is named with it, unless the answer names
+        # it already among those no reading reads
+        grouped = _grouped(ruling, readings, lambda p: of_copy(p) not in unread and of_copy(p))
         return Held(ruling.get("undecided", 0), tuple(dict.fromkeys(named.values())), grouped,
-                    (), tree(grouped, named.__getitem__),
-                    _unread(ruling, [a["point"] for r in readings for a in r["assume"]]))
+                    (), tree(grouped, named.__getitem__), unread)
     points = [of_copy(Point("silent", s["point"], asked=s.get("question")))
               for s in ruling["silent"] if s.get("decisive", True)]
     points += [Point("fact", m["fact"]) for m in ruling.get("missing", [])]
@@ -280,14 +283,17 @@ def _point(a: dict, reaching: dict[str, tuple[str, ...]]) -> Point:
     return Point("fact" if is_fact(point) else "words", point, player)
 
 
-def _grouped(ruling: dict, readings: list[dict]) -> tuple:
-    """Each reading's share of the held chips, readings that give the same together."""
-    groups: dict[Reading, list[tuple]] = {}
+def _grouped(ruling: dict, readings: list[dict], said: Callable) -> tuple:
+    """Each reading's share of the held chips, readings that give the same together, with
+    the points they still hold chips on (each as ``said`` names it, or False: left unsaid)."""
+    groups: dict[Reading, tuple[list, list]] = {}
     for r in readings:
         gives = _gives(ruling, r)
-        groups.setdefault(gives, []).append(
-            tuple((a["point"], a["reading"], a.get("player")) for a in r["assume"]))
-    return tuple((tuple(assumed), gives) for gives, assumed in groups.items())
+        assumed, on = groups.setdefault(replace(gives, held_on=()), ([], []))
+        assumed.append(tuple((a["point"], a["reading"], a.get("player")) for a in r["assume"]))
+        on += [p for p in map(said, gives.held_on) if p and p not in on]
+    return tuple((tuple(assumed), replace(gives, held_on=tuple(on)))
+                 for gives, (assumed, on) in groups.items())
 
 
 def _gives(ruling: dict, r: dict) -> Reading:
@@ -317,6 +323,14 @@ def _gives(ruling: dict, r: dict) -> Reading:
     paid_in = tuple((x["player"], x["amount"]) for x in r.get("penalties", ())
                     if larger and x["to"] == "pool" and not x.get("forfeited")
                     and x not in ruling["penalties"])
+    held_on = tuple(Point("fact", x["fact"]) if "fact" in x else
+                    Point("silent", x["point"], asked=_asked(ruling, x["point"]))
+                    for x in r.get("held_on", ()))
     return Reading(tuple(shares), left, r.get("status") or ruling["status"],
                    nxt.get("redeal_by"), nxt.get("dealer"),
-                   r["pot"] if larger else None, lots, paid_in)
+                   r["pot"] if larger else None, lots, paid_in, held_on)
+
+
+def _asked(ruling: dict, point: str) -> str | None:
+    """A silence's own question where the ruling lists it with one (what follows a breach)."""
+    return next((s.get("question") for s in ruling["silent"] if s["point"] == point), None)

@@ -308,10 +308,18 @@ def _reading(x: Reading) -> dict:
         if a.player is not None:
             one["player"] = a.player
         assume.append(one)
-    return {"assume": assume, "laws": list(x.laws),
-            # a reading may make an act void or good: its stakes
-            "stakes": _chips(r.stakes), "next": _next(r.next),
-            **accounting(r)}
+    out = {"assume": assume, "laws": list(x.laws),
+           # a reading may make an act void or good: its stakes
+           "stakes": _chips(r.stakes), "next": _next(r.next),
+           **accounting(r)}
+    if r.undecided or r.status == "unsettled":
+        # what it still holds chips on: the silences it does not read, the facts not told
+        held_on = [{"point": p} for p in dict.fromkeys(
+            s.point for s in r.silent if s.decisive and s.under is None)]
+        held_on += [{"fact": m.fact} for m in r.missing if m.open is None]
+        if held_on:
+            out["held_on"] = held_on
+    return out
 
 
 def accounting(r: Ruling) -> dict:

@@ -169,23 +169,26 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
     head = f"{h.amount} is held on " if h.amount else "the outcome turns on "
 
     def told():
-        # the readings' answers in words first; where that does not fit, the next point's
-        # as the catalogue writes them (shorter), then the first's too, before any
-        # reading's gift is left to the readings; each telling made only if the one before
-        # it does not fit
+        # the readings' answers in words first; where that does not fit, without the point
+        # a reading still holds chips on, then the next point's answers as the catalogue
+        # writes them (shorter), then the first's too, before any reading's gift is left to
+        # the readings; each telling made only if the one before it does not fit
         for nest in (True, False):
             if not nest and all(b.gives is None for b in h.tree.branches):
                 continue  # every reading "stays held": the points are named once, below
             for plain, inner in ((True, True), (True, False), (False, False)):
                 if not nest and plain != inner:
                     continue  # with no next point told, no telling of it to shorten
-                branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain, inner)
-                yield (f"{head}{_points((h.tree.point, *h.unread))}: {branches}"
-                       + (" (see the readings)" if past else ""))
+                for on in (True, False):
+                    branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain,
+                                           inner, on)
+                    yield (f"{head}{_points((h.tree.point, *h.unread))}: {branches}"
+                           + (" (see the readings)" if past else ""))
 
     points = _under(h.tree) + list(h.unread)
+    comma = "," if h.tree.point.kind != "reach" else ""
     least = head + _header(h.tree.point) + (
-        f"{',' if h.tree.point.kind != 'reach' else ''} and {_counted(len(points) - 1, 'further point')} (see the readings)"
+        f"{comma} and {_counted(len(points) - 1, 'further point')} (see the readings)"
         if len(points) > 1 else "")
     every = f"{head}{_points(points)} (see the readings)"
     return next((t for t in told() if len(t) <= room),
@@ -193,13 +196,13 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
 
 
 def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
-          plain: bool = True, inner: bool = True) -> tuple[str, bool]:
+          plain: bool = True, inner: bool = True, on: bool = True) -> tuple[str, bool]:
     """What each reading of a fork's point gives: under a reading that leaves the chips
     open, the next point and what its readings give, where ``nest`` (in brackets, but under
     the last reading alone); past it, the points more the chips turn on; and whether any
     reading is told only so far (the readings say the rest). ``plain``: a silence's answers
     in words (words/values.py), else as the catalogue writes them; ``inner``: so the next
-    point's."""
+    point's; ``on``: the point a reading still holds chips on is named."""
     parts, past = [], False
     values = [v for b in fork.branches for v in b.values]
     for i, b in enumerate(fork.branches):
@@ -207,9 +210,9 @@ def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
         if b.gives is not None:
             # the condition in words may already say how the deal ends ("it is a misdeal")
             named = plain and {NAMES_OUTCOME.get(v) for v in b.values} == {b.gives.status}
-            parts.append(f"{cond}, {_gives(b.gives, held, status, dealer, named)}")
+            parts.append(f"{cond}, {_gives(b.gives, held, status, dealer, named, on)}")
         elif b.then is not None and nest:
-            told, deeper = _fork(b.then, held, status, dealer, False, inner)
+            told, deeper = _fork(b.then, held, status, dealer, False, inner, inner, on)
             past = past or deeper
             if i == len(fork.branches) - 1 and sum(x.then is not None for x in
                                                    fork.branches) == 1:
@@ -323,8 +326,10 @@ def _chips_one(p: Point) -> bool:
     return bool(p.player) and p.name in STAKES
 
 
-def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = False) -> str:
-    """What a reading gives; ``named``: its condition has said how the deal ends."""
+def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = False,
+           on: bool = True) -> str:
+    """What a reading gives; ``named``: its condition has said how the deal ends; ``on``:
+    the one point it still holds chips on is named."""
     parts = []
     if named:
         # the new hand: "again" only of the dealer who dealt the misdealt one, whom a
@@ -340,7 +345,9 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
     if g.left and g.status not in ("settled", "void") and not (
             status and g.status == "passed" and g.left == held):
         left = "it" if g.left == held else str(g.left)
-        parts.append(f"{left} stays held" if g.status == "unsettled" else
+        # the one point it still turns on, named (several are the readings' to list)
+        on = f" on {_header(g.held_on[0])}" if on and len(g.held_on) == 1 else ""
+        parts.append(f"{left} stays held{on}" if g.status == "unsettled" else
                     f"{left} stays in the pool" + _FOR.get(g.status, ""))
     if dealer and g.dealer and g.status != "misdeal":  # a misdeal names who deals again
         parts.append(f"{g.dealer} deals next")
