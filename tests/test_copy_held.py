@@ -56,7 +56,7 @@ def test_the_copy_s_silence_is_said_as_such_in_text_and_markdown(cli, fmt):
     # the step at A's act, and the points left open at the head
     assert f" 5. {COPY}: A cannot meet the stake" in out if fmt == "text" else \
         f"Event 5: {COPY}: A cannot meet the stake" in out
-    assert "3 points not in the copy held of the book (a show for less than the stake" in out
+    assert "4 points not in the copy held of the book (a show for less than the stake" in out
     assert "silent on show-for-stake:" not in out
     if fmt == "markdown":  # the idle silences of the copy, under their own head
         head = out.split("**Not in the copy held**", 1)[1]
