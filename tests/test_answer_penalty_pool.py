@@ -19,7 +19,7 @@ def test_the_answer_names_the_penalty_that_makes_the_pool_larger(cli):
 def test_the_reading_sentence_names_the_penalty_too(cli):
     out = " ".join(cli("rule", CASE, "--book", "peel").out.split())
     assert ("(2) If B did not hold openers in his original hand, the pool of 28, B's penalty "
-            "of 4 paid into it, stays in play (passed)") in out
+            "of 4 paid into it, stays for the next deal") in out
 
 
 def test_a_pool_larger_for_no_penalty_says_no_penalty(cli):

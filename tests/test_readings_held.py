@@ -420,3 +420,14 @@ def test_a_reading_that_still_holds_chips_names_what_it_holds_them_on(library, c
     answer = cli("rule", path, "--book", "standard", "--format", "json").json()["answer"]
     assert "it stays held on what a show for less takes, not in the copy held of the book" \
         in answer
+
+
+def test_readings_that_differ_on_no_chip_are_said_so_and_once(cli):
+    # Schenck has no law of a player left out of the deal: read as the dealer giving up his
+    # own hand the deal goes on; read as a misdeal it is dealt again. Nothing is in the pool
+    # to give: the readings differ on what follows alone, and the text says only that
+    out = " ".join(cli("rule", CASES / "notices/player-left-out-pointed-out-by-a-notice.yaml",
+                       "--book", "schenck").out.split())
+    assert "differ on no chip, only on what follows the deal, and nothing is held" in out
+    assert "give no chip alike" not in out and "stays in play" not in out
+    assert "is read so that it is a misdeal, the pool staying for the new deal" in out

@@ -152,7 +152,13 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         gets += [lot_words(lot) for lot in r.get("by_lot", [])]
         larger = larger_pool(ruling, r)  # a penalty paid into it under this reading alone
         if not gets and r.get("status") in ("misdeal", "passed", "continues"):
-            gets = [f"the pool{larger and f' of {larger},'} stays in play ({r['status']})"]
+            pool = f"the pool{larger and f' of {larger},'}"
+            # a condition that says the misdeal already ("read so that it is a misdeal") is
+            # not followed by "a misdeal" again
+            misdeal = "" if "misdeal" in assumed else "a misdeal, "
+            gets = [{"misdeal": f"{misdeal}{pool} staying for the new deal",
+                     "continues": f"the deal goes on, {pool} staying in it",
+                     "passed": f"{pool} stays for the next deal"}[r["status"]]]
             larger = ""
         elif not gets:
             gets = ["nothing is awarded" + (f" ({r['status']})" if r.get("status") else "")]

@@ -142,8 +142,9 @@ def _common_step(out: Ruling, base: Ruling) -> Alike:
     differ = Say.of("held.differ-held", undecided=out.undecided) if out.undecided \
         else Say.of("held.differ-on-nothing")
     # the readings' arithmetic, not a law's: each reading cites its own laws (readings[])
-    said = Say.of("held.alike", given=given, differ=differ) \
-        if given else Say.of("held.nothing-alike", differ=differ)
+    said = Say.of("held.alike", given=given, differ=differ) if given else \
+        Say.of("held.nothing-alike", differ=differ) if out.undecided else \
+        Say.of("held.differ-on-nothing-only")
     return Alike(said, max((s.event for s in base.steps), default=0))
 
 

@@ -55,6 +55,8 @@ WORDS: dict[str, str] = {
     "held.differ-held": "the {undecided} they differ on is held",
     "held.differ-on-nothing": "they differ on no chip, only on what follows the deal, and "
                               "nothing is held",
+    "held.differ-on-nothing-only": "The readings of the open points differ on no chip, only on "
+                                   "what follows the deal, and nothing is held",
     # readings beyond the limit (judge/readings.py); a reading under which nothing is found
     # at the event (judge/agreed.py)
     "readings.stopped": "more than {limit} readings would be needed: the points not read hold "
@@ -212,7 +214,7 @@ STORY_MARKS = frozenset({
 
 # Kinds said in the engine's terms in every book: a fact not told repeats the detail of the
 # ruling's `missing` entry word for word, which is not put in a book's vocabulary.
-PLAIN = frozenset({"not-told", "held.alike", "held.nothing-alike"})
+PLAIN = frozenset({"not-told", "held.alike", "held.nothing-alike", "held.differ-on-nothing-only"})
 
 # Kinds that find an act done in order, as the book allows: a face may count them in one line
 # instead of listing each (the ruling's steps mark them `lawful`).
