@@ -431,3 +431,21 @@ def test_readings_that_differ_on_no_chip_are_said_so_and_once(cli):
     assert "differ on no chip, only on what follows the deal, and nothing is held" in out
     assert "give no chip alike" not in out and "stays in play" not in out
     assert "is read so that it is a misdeal, the pool staying for the new deal" in out
+
+
+def test_a_pack_found_imperfect_after_the_pool_was_taken_in_may_also_stand(library):
+    # Peel has no law of an imperfect pack. Found only after C took in the pool, the deal
+    # may stand (C's, as the table played it) as well as be void or a misdeal: each is read
+    # (the Standard laws' remedies run "before the pot has been taken in"; Peel's none at all)
+    case = load_case(CASES / "after-the-show" / "imperfect-pack-found-after-the-pot-is-taken-in"
+                     ".yaml")
+    r = _rule(library, "peel", case)
+    by = {x["assume"][0]["reading"]: x for x in r["readings"]}
+    assert {x["assume"][0]["point"] for x in r["readings"]} == {
+        "silent.imperfect-pack.after-taken-in"}
+    assert (by["deal-stands"]["status"], by["deal-stands"]["awards"]) == ("settled", {"C": 10})
+    assert by["void-deal"]["refunds"] == {"A": 2, "B": 4, "C": 4}
+    assert "read so that the deal stands, C takes 10" in r["answer"]
+    # the Standard laws' own words: the deal stands, C takes the pool
+    std = _rule(library, "standard", case)
+    assert (std["status"], std["awards"], std["readings"]) == ("settled", {"C": 10}, [])

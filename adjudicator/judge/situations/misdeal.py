@@ -124,8 +124,13 @@ def imperfect_pack(d: DealView, ev: Event) -> Outcome:
     if d.deal.taken_in is not None:
         after = d.ask("imperfect-pack.after-taken-in")
         if after is not None:  # the book's remedies run only "before the pot has been taken in"
-            return outcome(find(Say.of("misdeal.imperfect-pack-after-taken-in",
-                                       at=d.deal.taken_in), after))
+            return AFTER_TAKEN_IN.of(after)(d, after)
+        if d.ask("imperfect-pack") is None and not d.torn.get("imperfect-pack"):
+            # no law of an imperfect pack at all: found after the pool was taken in, the deal
+            # may stand as well as be void or a misdeal, each read in turn
+            ans, out = rule(d, "imperfect-pack.after-taken-in", Say.of(
+                "misdeal.imperfect-pack-taken-in-silent", at=d.deal.taken_in))
+            return out if ans is None else out + AFTER_TAKEN_IN.of(ans)(d, ans)
     ans = d.ask("imperfect-pack")
     if ans is not None:
         return IMPERFECT_PACK.of(ans)(d, ans)
@@ -151,6 +156,29 @@ def _imperfect_misdeal(d: Reads, ans: Answer) -> Outcome:
 
 IMPERFECT_PACK = Consequences("imperfect-pack", {"void-deal": _void_deal,
                                                  "misdeal": _imperfect_misdeal})
+
+
+def _stands_taken_in(d: Reads, ans: Answer) -> Outcome:
+    return outcome(find(Say.of("misdeal.imperfect-pack-after-taken-in", at=d.deal.taken_in),
+                        ans))
+
+
+def _void_taken_in(d: Reads, ans: Answer) -> Outcome:
+    back = [Refund(p, s) for p, s in d.table.stakes.items() if s]
+    return outcome(find(Say.of("misdeal.imperfect-pack-taken-in-void"), ans), *back,
+                   EndDeal("void"))
+
+
+def _misdeal_taken_in(d: Reads, ans: Answer) -> Outcome:
+    return outcome(find(Say.of("misdeal.imperfect-pack-taken-in-misdeal"), ans),
+                   Then(lambda d: misdeal(d, ground=ans)))
+
+
+# a pack found imperfect after the pool was taken in: the deal stands where the book's
+# remedies run only before; where the book has none, each remedy is a reading
+AFTER_TAKEN_IN = Consequences("imperfect-pack.after-taken-in", {
+    "deal-stands": _stands_taken_in, "void-deal": _void_taken_in,
+    "misdeal": _misdeal_taken_in})
 # what each law of a torn book makes of it, in words
 REMEDY = Consequences("imperfect-pack", {"void-deal": "misdeal.imperfect-pack-law-voids",
                                          "misdeal": "misdeal.imperfect-pack-law-misdeals"})

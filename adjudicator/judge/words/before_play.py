@@ -116,6 +116,14 @@ WORDS: dict[str, str] = {
                            "cards are dealt",
     "misdeal.imperfect-pack-after-taken-in": "The pack is found imperfect only after the pool "
                                              "was taken in (event {at}): the deal stands",
+    "misdeal.imperfect-pack-taken-in-silent": "the pack proves imperfect after the pool was "
+                                              "taken in (event {at}): the book does not say "
+                                              "what follows",
+    "misdeal.imperfect-pack-taken-in-void": "The pack proves imperfect after the pool was taken "
+                                            "in: the deal is void and each player takes back "
+                                            "what he put in",
+    "misdeal.imperfect-pack-taken-in-misdeal": "The pack proves imperfect after the pool was "
+                                               "taken in: a misdeal",
     "misdeal.same-jack-pot-again": "The new deal is the same jack pot, opened by {least} or better",
     "misdeal.next-dealer-in-turn": "The next dealer in turn, {in_turn}{whose} deals the new hand",
     "misdeal.whose-deal-it-was": ", whose deal it was,",

@@ -53,6 +53,8 @@ SAID: dict[str, dict[str, str]] = {
         "returned": "a foul hand's stake goes back"},
     "imperfect-pack": {
         "void-deal": "the deal is void"},
+    "imperfect-pack.after-taken-in": {
+        "void-deal": "the deal is void"},
     "limit.exceeded": {
         "increase-stands": "the increase stands",
         "excess-returned": "the excess goes back",
