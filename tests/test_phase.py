@@ -97,3 +97,22 @@ def test_a_phase_that_is_not_a_betting_is_an_error_with_its_line():
     _, errors = book(LAWS.replace("after-draw", "during-draw"))
     assert errors and str(errors[0]).startswith("club.yaml:4:")
     assert "when.phase takes one or more of: before-draw, after-draw" in str(errors[0])
+
+
+def test_a_story_told_from_after_the_draw_names_its_first_bettor_once(library):
+    # Peel 53: "The first player to the left of the ante shall have first right to bet after
+    # the draw". The table's setup opens the betting after the draw; the story's `deal`,
+    # which tells the hands held there, does not open it again
+    text = """title: t
+table: {players: [A, B, C], dealer: A, phase: after_draw, pot: 6, limit: 10}
+events:
+  - deal: {A: 5, B: 5, C: 5}
+  - bet: {player: C, amount: 5}
+  - call: A
+  - fold: B
+  - show: {A: "QS QH QD 5C 3C", C: "KS KH 7D 7C 2S"}
+"""
+    r = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book("peel"))
+    first = [s for s in r["steps"] if "has the first bet after the draw" in s["finding"]]
+    assert len(first) == 1 and "peel:53" in first[0]["laws"]
+    assert (r["status"], r["awards"]) == ("settled", {"A": 16})

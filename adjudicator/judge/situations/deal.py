@@ -330,6 +330,8 @@ def _counted(d: Reads, hands: dict) -> Outcome:
     # a story told from after the draw tells the hands its players hold there: the betting
     # they open is the betting after the draw
     after = d.case.table.phase == Phase.AFTER_DRAW.value
+    if after and d.table.phase is Phase.AFTER_DRAW:
+        return out  # the table's setup opened it already: its first bettor is named once
     return out.then(Then(lambda d: open_interval(d, Phase.AFTER_DRAW if after
                                                  else Phase.BEFORE_DRAW)))
 
