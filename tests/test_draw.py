@@ -68,6 +68,16 @@ def test_the_other_books_do_not_say_whose_evidence_decides(library):
         assert r["undecided"] == 2 and r["readings"]
 
 
+def test_a_draw_whose_demand_is_disputed_is_not_said_to_be_as_the_book_allows(library):
+    # Schenck rules/10: a player draws by "throwing away any number of his five cards and
+    # drawing as many others": C threw three and was given two, and what he asked for is the
+    # dispute that follows; his draw is no act the book allows until it is settled
+    r = rule(library, "schenck", dispute("C", 3, 2, 3, 2, "A: 3"))
+    at = [s for s in r["steps"] if s["event"] == 8]
+    assert at and all(s["laws"] == [] and "as the book allows" not in s["finding"] for s in at)
+    assert "what he asked for is disputed" in at[0]["finding"]
+
+
 def test_peel_44_the_dealer_may_give_the_number_discarded(library):
     r = rule(library, "peel", "  - discard: {player: C, count: 2}\n"
              "  - draw: {player: C, asked: 3, given: 2}\n")

@@ -176,7 +176,9 @@ def _weigh_given(d: Reads, ev: Event) -> Outcome:
     if rec.asked is not None:
         return judge(d, p)
     if d.foreknown.disputed_later(p, ev.index):
-        return NOTHING  # what he asked for is settled by the dispute that follows
+        # what he asked for is settled by the dispute that follows: no act of the book's yet
+        return outcome(find(Say.of("draw.given-demand-disputed", player=p, n=rec.given,
+                                   s=_s(rec.given or 0)), rung="story"))
     # no demand told: he asked for what he discarded
     return outcome(AskedFor(p, rec.discarded), Then(lambda d: judge(d, p)))
 

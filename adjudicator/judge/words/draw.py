@@ -27,6 +27,8 @@ WORDS: dict[str, str] = {
     "draw.too-few": "too few",
     "draw.a-wrong-number-of": "a wrong number of",
     "draw.more-than-demanded": "{n} card{s} more than he demanded",
+    "draw.given-demand-disputed": "{player} is given {n} card{s} in the draw; what he asked for "
+                                  "is disputed below",
     "draw.fewer-than-demanded": "{n} card{s} fewer than he demanded",
     "draw.raised-before-this-was": "{player} was given {what} and raised the cards from the "
                                    "table before this was {how}: his hand is a foul hand",
