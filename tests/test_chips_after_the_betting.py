@@ -70,3 +70,14 @@ def test_the_standard_keeps_raises_told_after_the_interval_ended_in_the_pot(libr
                   "standard")
     assert r["pot"] == 20 + 4 * 20 + (91 - 20) + (200 - 20)
     assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"C": r["pot"]}, 0)
+
+
+def test_a_call_by_one_who_is_out_meets_the_bet_with_the_chips_he_has_in_already(library):
+    """Peel: A, who declined to open the jack pot, has passed (27) and yet calls B's 2 before
+    the draw and B's 5 after it. His chips are no stake of his, and "cannot be recalled"
+    (55): what he puts up is what the calls are, 2 and 5, not the whole of B's stake again.
+    B, whom nobody in the game calls, takes the 16."""
+    r = rule_file(library, CASEBOOK / "betting-and-show/jack-pot-declined-then-came-in.yaml",
+                  "peel")
+    assert (r["status"], r["pot"], r["awards"]) == ("settled", 16, {"B": 16})
+    assert r["stakes"]["A"] == 2 + 5

@@ -108,6 +108,10 @@ def _chips_told(d: Reads, ev: Event, after: bool = False) -> int:
     t, p = d.table, ev.player
     if ev.verb == "call":
         amount = t.to_call_after_betting(p) if after else t.to_call(p)
+        if p in t.retired and not (after and t.after_betting):
+            # out of the deal, he meets the highest stake with the chips he has in the pool
+            # already as no stake of his (a call after his first: the bet's amount)
+            amount = max(0, amount - t.left_in_pool.get(p, 0))
     elif ev.verb == "raise":
         told = Raise.told_by(ev)
         base = d.deal.interval_stakes.get(p, 0) if t.phase is Phase.AFTER_DRAW else 0
