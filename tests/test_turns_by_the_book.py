@@ -337,3 +337,21 @@ def test_readings_that_find_the_same_chips_on_other_grounds_each_keep_their_own(
     assert sorted(wins.values()) == [["show.best-hand-wins"], ["show.sole-claimant-wins"]]
     assert not [s for s in typed.steps if not isinstance(s, IfRead) and s.event == 9
                 and s.say.kind.endswith("-wins")]  # no win said as the ruling's own
+
+
+def test_a_stake_not_made_equal_holds_only_his_own_chips_where_his_hand_is_beaten(library):
+    """The published decision has no law of a player who never makes his stake equal to the
+    highest (nor of a bet out of turn). That silence concerns his stake and what his hand
+    takes: A's hand is beaten by C's, so it reaches only A's chips. C takes what every
+    reading gives him; only the chips the readings move are held."""
+    from adjudicator.judge.engine import adjudicate
+    from adjudicator.story.case import load_case
+
+    path = CASEBOOK / "betting-and-show" / "out-of-turn-where-the-book-names-no-first-bettor.yaml"
+    r = adjudicate(load_case(path), library.book("published-decision"))
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("unsettled", {"C": 12}, {"C": 3}, 3)
+    reach = [x for x in r["readings"]
+             if any(a["point"] == "chips.betting.not-equalling" for a in x["assume"])]
+    assert reach and {a["player"] for x in reach for a in x["assume"]
+                      if a["point"].startswith("chips.")} == {"A"}

@@ -28,7 +28,7 @@ from ..acts import (NOTHING, Award, BorrowedForRaise, Decisive, Doubted, EndDeal
                     Outcome, Passes, Provided, Retire, Then, TurnPasses, find, outcome)
 from ..acts.betting import OutOfTurnWeighed, RecordAct
 from ..applied import apply_outcome
-from ..findings import Say, among
+from ..findings import Reach, Say, among
 from ..deal.table import Phase
 from ..view import view
 
@@ -177,9 +177,10 @@ def retire_not_equalled(d: Reads, p: str, what: Say | str, silent: Say | str) ->
     book says so (the result; ``what`` describes his case, ``silent`` what the book leaves
     open)."""
     ans = not_equalling(d, p) or d.ask("betting.make-good")
-    if ans is None:
+    if ans is None:  # it can reach his stake, and what his hand takes
         return outcome(LeaveOpen("betting.not-equalling", Say.of(
-            "betting.silent-on-what-follows", p=p, silent=silent)), result=False)
+            "betting.silent-on-what-follows", p=p, silent=silent), reach=Reach(p)),
+            result=False)
     return outcome(Retire(p, ans.law_id),
                    find(Say.of("betting.retires-forfeits-stake", p=p, what=what), ans),
                    result=True)
