@@ -55,3 +55,14 @@ def test_the_finality_of_a_fact_is_said_only_of_the_referee_the_law_names(tmp_pa
     _, said = adjudicate_said(load_case(dealer), library.book("peel"))
     assert [(s.kind, dict(s.params)) for s in said.values() if s.kind in FINALITY] == [
         ("evidence.dispute-on-matter-fact", {"who": "D"})]
+
+
+def test_the_dealer_not_a_party_is_named_by_peel_77_alone(library):
+    # Peel 77: "Any dispute shall be referred to the dealer, unless he be one of the
+    # disputing persons"; 78 speaks only "If the dealer be one of the disputing persons"
+    root = Path(__file__).resolve().parents[1]
+    case = load_case(root / "cases/betting-and-show/dispute-of-fact-referred-to-the-dealer.yaml")
+    r = adjudicate(case, library.book("peel"))
+    assert r["referee"] == {"player": "D", "law": "peel:77", "parties": ["A", "B"]}
+    referred = [s for s in r["steps"] if "referred to the dealer" in s["finding"]]
+    assert referred and referred[0]["laws"] == ["peel:77"]

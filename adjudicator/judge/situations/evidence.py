@@ -47,11 +47,15 @@ def refer(d: Reads, parties: set[str], disputant: str | None = None,
             continue
         named_by = order.laws[-1 if passed else 0]
         whom = Say.of(_SEAT[step][0])
+        # the dealer not a party, the law that names him alone (Peel 77; not 78, "If the
+        # dealer be one of the disputing persons")
+        cited = order if passed else type(order)(order.key, order.value, (named_by,),
+                                                 order.rung)
         return out + outcome(
             Refer(who, named_by.id, tuple(sorted(parties))),
             find(Say.of("evidence.referred-after", passed=_in_turn(passed, "evidence.then"),
                         whom=whom, who=who)
-                 if passed else Say.of("evidence.referred", whom=whom, who=who), order)
+                 if passed else Say.of("evidence.referred", whom=whom, who=who), cited)
         ) + _how_he_decides(d, who, fact, named_by)
     return out + outcome(LeaveOpen("referee.order", Say.of("evidence.everyone-book-names-decide"),
                                    decisive=False))
