@@ -419,3 +419,14 @@ def test_a_disputed_claim_s_provisional_is_said_by_the_hands_not_as_the_table_pl
     assert r["provisional"] == {"C": 27}
     assert "(by the hands shown, C would take 27)" in r["answer"]
     assert "as the table played it" not in r["answer"]
+
+
+def test_a_pool_passed_to_a_jack_pot_cites_the_law_that_sets_its_openers(cli):
+    # Peel 29: nobody opening, the pool stays for the next deal; 31: "the next game shall be
+    # a Jack-pot, and shall not be opened by any player unless he have two queens". Not 30,
+    # which says what this jack pot opens with
+    r = cli("rule", "cases/betting-and-show/jack-pot-nobody-opens-under-a-book-without-jack"
+            "-pots.yaml", "--book", "peel", "--format", "json").json()
+    assert r["answer"].startswith("The pool of 4 stays for the next deal, a jack pot opened by "
+                                  "queens or better (peel:29,")
+    assert "peel:31" in r["answer"] and "peel:30" not in r["answer"]

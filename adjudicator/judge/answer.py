@@ -25,7 +25,11 @@ _NOT_THE_POOL = frozenset({
     "misdeal.antes-again", "misdeal.feeds-again",  # what the next deal's players stake
     "misdeal.regular-ante-also",
     "deal.shuffles-for-dealer",  # the pack made up for the dealer: an act done in order
+    "jackpot.book-opens-with-table-minimum",  # what opens this deal: no chip of it
 })
+# Findings of what the next jack pot opens at: cited with the law that passes the pool to it
+_NEXT_JACK_POT = ("jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
+                  "jackpot.next-opens-at-step")
 # Findings of the pool that say why another player takes nothing (he passed out, though his
 # hand was better): on a general law (Peel 27, who passes forfeits) the share is cited first
 # on the law that gives it (Peel 60), then on this one; a book's own law of the case
@@ -94,7 +98,9 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         ante_also=tuple(dict.fromkeys(law for s, f in steps if f is not None
                                       and f.kind == _ANTE_ALSO for law in s["laws"])),
         jack_pot=ruling["next"].get("jack_pot"),
-        ended_by=laws.last() if outcome in ("void", "passed") else (),
+        ended_by=(tuple(dict.fromkeys(laws.last() + tuple(
+            law for s, f in steps if f is not None and f.kind in _NEXT_JACK_POT
+            for law in s["laws"]))) if outcome in ("void", "passed") else ()),
         held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching,
                      lacks),
         **_carried_open(ruling, outcome))
