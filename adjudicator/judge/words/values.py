@@ -30,8 +30,8 @@ SAID: dict[str, dict[str, str]] = {
         "a-raise": "the chips beyond a call count as a raise",
         "returned": "the chips beyond a call go back"},
     "borrowing": {
-        "borrow-to-call-if-borrowed-to-raise": "a player may borrow to call only where "
-                                               "another borrowed to raise",
+        "borrow-to-call-if-borrowed-to-raise": "a player who borrowed to raise may borrow "
+                                               "to call",
         "forbidden": "no player may borrow at the table"},
     "deal.first-dealer": {
         "lowest-card-ace-low": "the lowest card deals first with the ace low",
