@@ -247,3 +247,13 @@ def test_every_hand_still_in_foul_at_the_show_leaves_the_pool_undecided(tmp_path
         assert r["status"] == "unsettled" and r["awards"] == {}, book
         assert_conserved(r)
         assert any(s["point"] == "show" for s in r["silent"]), book
+
+
+def test_hands_level_below_the_winner_are_not_said_to_divide_the_pool(library):
+    # A's ace high beats B's and C's seven high, which are identical in value: Peel 76 ("such
+    # players shall share the pool equally") speaks of those who would take it; B and C take
+    # nothing here, and no finding says they divide it
+    path = CASEBOOK / "betting-and-show" / "every-player-makes-good-the-ante-all-in.yaml"
+    r = adjudicate(load_case(path), library.book("keller"))
+    assert (r["status"], r["awards"]) == ("settled", {"A": 30})
+    assert not any("divide the pool" in s["finding"] for s in r["steps"])

@@ -160,7 +160,10 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
     findings: list[Found] = []
     below: list[tuple[str, str]] = []
     for i, group in enumerate(order):
-        _level(group, values, verdicts, rules, findings, silent if i == 0 else below)
+        # a group below the first shares only a part of the pool it contests (a side pot),
+        # which the pool's division says, with its own laws: its level is not said here
+        _level(group, values, verdicts, rules, findings if i == 0 else [],
+               silent if i == 0 else below)
         for loser in order[i + 1] if i + 1 < len(order) else ():
             winner = next(p for g in order[:i + 1] for p in g if verdicts[p, loser].sign == 1)
             findings.append(Found(*_beats(winner, loser, values, verdicts[winner, loser], rules),
