@@ -193,9 +193,12 @@ def test_a_miscalled_hand_the_book_cannot_value_is_no_crash(library):
     assert r["pot"] == 19
 
 
-def test_readings_that_all_leave_the_pool_held_are_not_listed(library):
+def test_an_untold_hand_that_never_made_his_stake_equal_holds_only_where_it_could_win(library):
     """Fuzz, seed 2: C's hand untold beside two identical straights under the published
-    decision, silent on ties: neither reading settles a chip, and none is listed."""
+    decision, which is silent on a stake not made equal. That silence reaches C's stake and
+    what his hand takes: read as not beating the others, his hand takes nothing either way,
+    and A and B divide the pool by Keller's law of identical hands, which the decision
+    takes; read as beating them, it stays held on the silence."""
     r = _rule(library, "published-decision", """\
 title: Two identical straights, a third hand untold
 table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 15, limit: 5}
@@ -204,7 +207,11 @@ events:
   - call: B
   - show: {A: "9S TC JD QS KC", B: "9C TS JS QD KD"}
 """)
-    assert r["status"] == "unsettled" and r["readings"] == [] and r["undecided"] == 25
+    assert r["status"] == "unsettled" and r["undecided"] == 25
+    by = {x["assume"][0]["reading"]: x for x in r["readings"]}
+    assert (by["does-not-beat"]["status"], by["does-not-beat"]["awards"]) == \
+        ("settled", {"A": 12, "B": 12})
+    assert by["beats-the-others"]["held_on"] == [{"point": "betting.not-equalling"}]
 
 
 CHECKS = """\
