@@ -573,3 +573,29 @@ def _replay(library, book: str, text: str) -> dict:
     from replay import replay
 
     return replay(library, book, text)
+
+
+NOBODY_YET = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, jack_pot: jacks}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - fold: B
+  - fold: C
+  - fold: A
+"""
+
+
+def test_a_jack_pot_is_unopened_only_once_the_last_player_has_had_his_say(library):
+    # Peel 23: the player left of the ante says first, and the ante last: B, C, D, then A.
+    # A passes before D's turn (out of turn, and it stands: 27). D has not spoken, and may
+    # yet open (jackpot/1, "jacks or better"): the deal goes on
+    waiting = _replay(library, "peel", NOBODY_YET)
+    assert waiting["status"] == "continues" and "D" not in waiting["retired"]
+    # D passes too: nobody opened, and the pool stays for the next deal (29)
+    passed = _replay(library, "peel", NOBODY_YET + "  - fold: D\n")
+    assert (passed["status"], passed["carried"]) == ("passed", 8)
+    assert "peel:29" in {law for s in passed["steps"] if s["event"] == 5 for law in s["laws"]}
+    # D opens, and nobody is left to call: he takes the pool if he shows his openers (33)
+    opens = _replay(library, "peel", NOBODY_YET + "  - open: {player: D, amount: 2}\n"
+                    '  - show: {D: "JS JH 5D 4C 2C"}\n')
+    assert (opens["status"], opens["awards"]) == ("settled", {"D": 10})

@@ -205,6 +205,10 @@ def one_left(d: Reads) -> Outcome:
     # the age is in): else the last left takes the pool, as any last player left does
     out = NOTHING
     if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
+        if left and left[0] not in t.acted and d.ctx.jack_pot:
+            # the last left has not had his say: he may yet open the jack pot (everything
+            # in turn): nobody has opened it only once he passes too
+            return outcome(result=False)
         out = jackpot.unopened(d, left[0] if left else None)
         if out.result:
             return out
