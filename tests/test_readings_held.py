@@ -449,3 +449,16 @@ def test_a_pack_found_imperfect_after_the_pool_was_taken_in_may_also_stand(libra
     # the Standard laws' own words: the deal stands, C takes the pool
     std = _rule(library, "standard", case)
     assert (std["status"], std["awards"], std["readings"]) == ("settled", {"C": 10}, [])
+
+
+def test_chips_given_back_and_held_are_counted_once_however_often_they_are_weighed(library):
+    # Schenck: C, all in for less than the stake, denied a show and his chips read as going
+    # back: they are held on his time to find the money, once, and every reading's figures
+    # are whole numbers of chips that add up to its pool
+    from stories import FOLDER
+
+    r = _rule(library, "schenck",
+              load_case(FOLDER / "a-short-stake-given-back-weighed-twice.yaml"))
+    for x in r["readings"]:
+        assert all(v >= 0 for v in [*x["awards"].values(), *x["refunds"].values(),
+                                    x["undecided"], x["carried"]])

@@ -62,8 +62,9 @@ class Settlement(Record):
             self.awards[player] = self.awards.get(player, 0) + amount
 
     def hold_back(self, player: str, amount: int) -> None:
+        """All ``amount`` given back to ``player`` is held (weighed again, the same chips)."""
         if amount:
-            self.held_back[player] = self.held_back.get(player, 0) + amount
+            self.held_back[player] = amount
 
     def refund(self, player: str, amount: int) -> None:
         if amount:
