@@ -143,19 +143,24 @@ def imperfect_pack(d: DealView, ev: Event) -> Outcome:
     return outcome(LeaveOpen("imperfect-pack", Say.of("misdeal.imperfect-pack-silent")))
 
 
-def _void_deal(d: Reads, ans: Answer) -> Outcome:
-    back = [Refund(p, s) for p, s in d.table.stakes.items() if s]
-    return outcome(find(Say.of("misdeal.imperfect-pack-deal-void"), ans), *back,
-                   EndDeal("void"))
+def _voids(said: str):
+    """The deal is void: every player takes back what he put in (said as ``said``)."""
+    def void(d: Reads, ans: Answer) -> Outcome:
+        back = [Refund(p, s) for p, s in d.table.stakes.items() if s]
+        return outcome(find(Say.of(said), ans), *back, EndDeal("void"))
+    return void
 
 
-def _imperfect_misdeal(d: Reads, ans: Answer) -> Outcome:
-    return outcome(find(Say.of("misdeal.imperfect-pack-misdeal"), ans),
-                   Then(lambda d: misdeal(d, ground=ans)))
+def _misdeals(said: str):
+    """It is a misdeal (said as ``said``)."""
+    def a_misdeal(d: Reads, ans: Answer) -> Outcome:
+        return outcome(find(Say.of(said), ans), Then(lambda d: misdeal(d, ground=ans)))
+    return a_misdeal
 
 
-IMPERFECT_PACK = Consequences("imperfect-pack", {"void-deal": _void_deal,
-                                                 "misdeal": _imperfect_misdeal})
+IMPERFECT_PACK = Consequences("imperfect-pack", {
+    "void-deal": _voids("misdeal.imperfect-pack-deal-void"),
+    "misdeal": _misdeals("misdeal.imperfect-pack-misdeal")})
 
 
 def _stands_taken_in(d: Reads, ans: Answer) -> Outcome:
@@ -163,22 +168,12 @@ def _stands_taken_in(d: Reads, ans: Answer) -> Outcome:
                         ans))
 
 
-def _void_taken_in(d: Reads, ans: Answer) -> Outcome:
-    back = [Refund(p, s) for p, s in d.table.stakes.items() if s]
-    return outcome(find(Say.of("misdeal.imperfect-pack-taken-in-void"), ans), *back,
-                   EndDeal("void"))
-
-
-def _misdeal_taken_in(d: Reads, ans: Answer) -> Outcome:
-    return outcome(find(Say.of("misdeal.imperfect-pack-taken-in-misdeal"), ans),
-                   Then(lambda d: misdeal(d, ground=ans)))
-
-
 # a pack found imperfect after the pool was taken in: the deal stands where the book's
 # remedies run only before; where the book has none, each remedy is a reading
 AFTER_TAKEN_IN = Consequences("imperfect-pack.after-taken-in", {
-    "deal-stands": _stands_taken_in, "void-deal": _void_taken_in,
-    "misdeal": _misdeal_taken_in})
+    "deal-stands": _stands_taken_in,
+    "void-deal": _voids("misdeal.imperfect-pack-taken-in-void"),
+    "misdeal": _misdeals("misdeal.imperfect-pack-taken-in-misdeal")})
 # what each law of a torn book makes of it, in words
 REMEDY = Consequences("imperfect-pack", {"void-deal": "misdeal.imperfect-pack-law-voids",
                                          "misdeal": "misdeal.imperfect-pack-law-misdeals"})
