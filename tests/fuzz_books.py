@@ -178,7 +178,7 @@ def check_house_books(docs: list, workdir: Path, cases: list) -> Outcome:
         except Exception:  # noqa: BLE001
             out.fail(_crash(f"[{case.file}] ruling under a house book `check` passed failed"))
             continue
-        for p in conservation_problems(ruling, case.table.players):
+        for p in conservation_problems(ruling, case.table.players, case.table.jack_pot):
             out.fail(f"[{case.file}] {p}")
         out.rulings[case.file] = ruling
     for case in cases[:: max(1, len(cases) // 4)]:  # `compare` gives what `rule` gives

@@ -200,7 +200,7 @@ def check_stake(kind: str, over: bool, doc: dict, workdir: Path) -> Outcome:
         out.fail(_crash(f"ruling a {kind} within the stack failed"))
         return out
     out.rulings[book] = r
-    for p in conservation_problems(r, case.table.players):
+    for p in conservation_problems(r, case.table.players, case.table.jack_pot):
         out.fail(p)
     return out
 
@@ -398,7 +398,7 @@ def check_contract(key: str, doc: dict, workdir: Path) -> Outcome:
         out.rulings[book] = r
         out.failures += [f"the ruling under {book} fails its schema: {e.message}"
                          for e in list(RULING_SCHEMA.iter_errors(r))[:1]]
-        out.failures += conservation_problems(r, case.table.players)
+        out.failures += conservation_problems(r, case.table.players, case.table.jack_pot)
     return out
 
 
