@@ -9,7 +9,7 @@ from ...law.consequences import Consequences
 from .foul import hand_size, last_hand_foul, retire_foul
 from .misdeal import misdeal_or_stands
 from ...story.record import Record
-from ..acts import NOTHING, Decisive, LeaveOpen, Outcome, Pays, find, outcome, rule
+from ..acts import NOTHING, Decisive, LeaveOpen, Outcome, Pays, Retire, find, outcome, rule
 from ..acts.deal import (DistractsTheDealer, Lifts, WrongCountCleared, WrongCountLeftOpen,
                          WrongCountRuled)
 from ..applied import apply_outcome
@@ -155,7 +155,16 @@ def _misplaced(wrong: dict[str, int], size: int | None) -> bool:
 
 def _foul_dealt(d: Reads, player: str, n: int, size: int | None) -> Outcome:
     """A wrong number found after he raised his hand: the result, FoulDealt where the book's
-    law makes it foul."""
+    law makes it foul. Found once the show has begun, where the book has no law of a wrong
+    number raised but has its law of a hand of the wrong number at the show (the Standard
+    laws: "A poker hand consists of exactly five cards"), that law rules it."""
+    dealt = (Say.of("wrongcount.was-dealt-instead", holder=player, n=n, size=size) if size
+             else Say.of("wrongcount.was-dealt", holder=player, n=n))
+    at_show = d.ask("foul-hand.at-show") if d.deal.show_began else None
+    if at_show is not None and d.ask("wrong-count.after-lift") is None:
+        # as a hand shown with the wrong number: it cannot win, and he forfeits his stake
+        return outcome(Retire(player, at_show.law_id), find(Say.of(
+            "wrongcount.found-at-the-show-forfeits", dealt=dealt), at_show))
     ans, out = rule(d, "wrong-count.after-lift", Say.of("wrongcount.was-dealt-cards-raised",
                                                         player=player, n=n), decisive=False,
                     reach=Reach(player))
@@ -163,8 +172,6 @@ def _foul_dealt(d: Reads, player: str, n: int, size: int | None) -> Outcome:
         return out.then(WrongCountLeftOpen(player))
     if not FOUL.of(ans):  # the book's silence read as leaving the hand as dealt
         return outcome(find(Say.of("wrongcount.hand-stands-as-dealt", player=player, n=n), ans))
-    dealt = (Say.of("wrongcount.was-dealt-instead", holder=player, n=n, size=size) if size
-             else Say.of("wrongcount.was-dealt", holder=player, n=n))
     return outcome(result=FoulDealt(player, ans, Say.of("wrongcount.raised-before-announced",
                                                         dealt=dealt)))
 

@@ -281,6 +281,9 @@ WORDS: dict[str, str] = {
                                        "straddle and no stake anyone must meet",
     "ante.straddle-beyond-most-returned": "the {amount} {player} put up go back to him",
     "deal.cut-pack-cut-belongs": "{player} cut the pack; the cut belongs to {seat}",
+    "wrongcount.found-at-the-show-forfeits": "{dealt}, and raised it before this was "
+                                             "announced: found at the show, his hand cannot "
+                                             "win, and he forfeits his stake",
     "foulnotice.points-at-the-one": "{by} points out a foul hand: {whose}'s, the one hand the "
                                     "story has given a wrong number",
     "foulnotice.points-at-the-one-at-end": "{by} points out a foul hand: {whose}'s, the one "
