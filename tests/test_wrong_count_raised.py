@@ -62,9 +62,15 @@ def _before_lift(library, book: str, r: dict, event: int) -> bool:
 
 def _after_lift(library, book: str, r: dict, event: int) -> bool:
     """... as made after: the book's law on a wrong number found after lifting (Peel 13,
-    Keller the deal 5), or its silence on it."""
+    Keller the deal 5), or its silence on it; found once the show has begun, where the book
+    has no such law, its law of a hand of the wrong number at the show (the Standard laws'
+    showdown/1 read with object/1, "exactly five cards")."""
+    at_show = library.book(book).answer("foul-hand.at-show")
+    shown = any(s["event"] < event and "show their hands" in s["finding"] for s in r["steps"])
     return bool(laws_at(r, event) & _foul_laws(library, book)) or any(
-        s["point"] == "wrong-count.after-lift" and s["event"] == event for s in r["silent"])
+        s["point"] == "wrong-count.after-lift" and s["event"] == event for s in r["silent"]) \
+        or bool(shown and not _foul_laws(library, book) and at_show
+                and laws_at(r, event) & set(at_show.law_ids))
 
 
 # --- the notice after the show ------------------------------------------------------------

@@ -222,6 +222,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "turns.who-opened-went-out": ("jack-pot.first-bet-opener-out",),
     "wrongcount.announced-before-cards-were": ("wrong-count.announcer", "wrong-count.before-lift"),
     "wrongcount.lifts-wrong-number": ("wrong-count.after-lift",),
+    "wrongcount.found-at-the-show-forfeits": ("foul-hand.at-show",),
     "wrongcount.not-points-out-before": ("wrong-count.announcer", "wrong-count.before-lift"),
     "wrongcount.spoke-dealer-during-deal": ("dealing.silence",),
     "wrongcount.stake-remains-in-pool": ("foul-dealt.refund", "foul-dealt.refund-if-distracted"),
