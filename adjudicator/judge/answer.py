@@ -244,7 +244,7 @@ def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None,
         unread = _unread(ruling, [a["point"] for r in readings for a in r["assume"]])
         # a point a reading still holds chips on is named with it, unless the answer names
         # it already among those no reading reads
-        grouped = _grouped(ruling, readings, lambda p: of_copy(p) not in unread and of_copy(p))
+        grouped = _grouped(ruling, readings, lambda p: (q := of_copy(p)) not in unread and q)
         return Held(ruling.get("undecided", 0), tuple(dict.fromkeys(named.values())), grouped,
                     (), tree(grouped, named.__getitem__), unread)
     points = [of_copy(Point("silent", s["point"], asked=s.get("question")))

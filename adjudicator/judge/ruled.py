@@ -38,7 +38,7 @@ def ruled(j: Judge) -> Ruling:
     for p, back in t.returned.items():
         refunds[p] = refunds.get(p, 0) + back
     for p, back in s.held_back.items():
-        refunds[p] -= min(back, refunds.get(p, 0))
+        refunds[p] = refunds.get(p, 0) - min(back, refunds.get(p, 0))
         if not refunds[p]:
             del refunds[p]
     # chips put up for the next deal after the show are in the pot, and carried, whatever

@@ -23,7 +23,7 @@ from .passing import not_equalling, passing_law
 from .standing import STANDING
 from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
-from .weighing import beaten_by_every_taker
+from .weighing import beaten_as_shown
 from ..acts import (NOTHING, Award, BorrowedForRaise, Decisive, Doubted, EndDeal, LeaveOpen, Moot,
                     Outcome, Passes, Provided, Retire, Then, TurnPasses, find, outcome)
 from ..acts.betting import OutOfTurnWeighed, RecordAct
@@ -249,8 +249,7 @@ def _doubt_weighed(p: str, staked: int, entry: Silence, d: Reads) -> Outcome:
         return outcome(Decisive(entry))
     if p in t.retired:
         return NOTHING
-    shown = d.deal.shown or {}
-    beaten = beaten_by_every_taker(d, p, [shown[p]]) if p in shown else outcome(result=False)
+    beaten = beaten_as_shown(d, p)
     return beaten.then(Moot(entry, Say.of("moot.beaten", player=p)) if beaten.result
                        else Decisive(entry)).returning(None)
 

@@ -157,20 +157,15 @@ def weigh_time_to_pay(d: Reads) -> Outcome:
 def _time_to_pay_weighed(p: str, entry: Silence, d: Reads) -> Outcome:
     if entry not in d.silent or entry.decisive:
         return NOTHING
-    beaten = _beaten(d, p)
+    from .weighing import beaten_as_shown  # weighing reads the pool this module divides
+
+    beaten = beaten_as_shown(d, p)
     if not beaten.result:
         return beaten.then(Decisive(entry)).returning(None)
     back = d.table.returned.get(p)
     if back:  # beaten, he loses what stays in the pot: only the chips given back are open
         return beaten.then(HoldBack(entry, p, back)).returning(None)
     return beaten.returning(None)
-
-
-def _beaten(d: Reads, p: str) -> Outcome:
-    from .weighing import beaten_by_every_taker
-
-    shown = d.deal.shown or {}
-    return beaten_by_every_taker(d, p, [shown[p]]) if p in shown else outcome(result=False)
 
 
 def _puts_up_all(d: Reads, p: str, acts: bool = True) -> Outcome:

@@ -299,6 +299,13 @@ AT_ITS_BEST = Consequences("joker.naming", {"best-he-can-call": True, "called-by
                                            "designated-at-show": False})
 
 
+def beaten_as_shown(j: Judge, p: str) -> Outcome:
+    """Whether ``p``'s hand as shown is beaten by every hand that takes the pool (the
+    result; False where he showed none)."""
+    shown = j.deal.shown or {}
+    return beaten_by_every_taker(j, p, [shown[p]]) if p in shown else outcome(result=False)
+
+
 def beaten_by_every_taker(j: Judge, p: str, hands: list[tuple]) -> Outcome:
     """Whether the pool is divided and every hand that takes a chip of it beats each of
     ``hands`` (what ``p`` may be read as holding): then ``p`` takes nothing however the
