@@ -99,13 +99,6 @@ def _pays_penalty(j: Judge, act: s.PaysPenalty) -> None:
     j.table.pay_to_pool(act.amount)
 
 
-def _moot(j: Judge, act: a.Moot) -> None:
-    act.silence.decisive = False
-    act.silence.reason = act.say
-    if not j.missing and not any(s.decisive for s in j.silent):
-        j.settlement.held_open(False)  # it was the one point the outcome turned on
-
-
 def _found_decisive(j: Judge, act: s.FoundDecisive) -> None:
     j.silent.append(act.silence)
     j.decisive(act.silence)
@@ -222,7 +215,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Pays: lambda j, act: j.penalty(act.player, act.amount, act.to, act.answer),
     a.NextDealer: _next_dealer,
     a.Decisive: lambda j, act: j.decisive(act.silence),
-    a.Moot: _moot,
+    a.Moot: lambda j, act: j.moot(act.silence, act.say),
     a.HoldBack: lambda j, act: j.holds_back(act.silence, act.player, act.amount),
     # --- round 2 group 1
     w.MadeFoulInDraw: lambda j, act: j.deal.draw.made_foul_in_draw(act.player, act.foul),

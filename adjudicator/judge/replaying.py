@@ -303,6 +303,14 @@ class Judge:
         self._turns_on(entry)
         self.settlement.hold_back(player, amount)
 
+    def moot(self, entry: Silence, why: Say) -> None:
+        """A silence decides nothing (for the player it concerns, or any longer), ``why``:
+        where it was the one point the outcome turned on, the ruling is no longer held."""
+        entry.decisive = False
+        entry.reason = why
+        if not self.missing and not any(s.decisive for s in self.silent):
+            self.settlement.held_open(False)
+
     def _turns_on(self, entry: Silence) -> None:
         entry.decisive = True
         entry.open = entry.open or open_silence(self, entry.point)
