@@ -309,13 +309,16 @@ def test_peel_25_all_he_has_short_of_the_opening_is_no_game_unopened(library):
     # 25: the first say "shall, if he open the game, stake a sum at least double the amount of
     # ante": A opens with all his ten, less than twenty, and Peel, with no law of table stakes
     # and a show for less only for "a player's bet" raised (60), does not say what follows;
-    # but the game was opened, so it is no Jack-pot game "in which every player had rejected
-    # his cards" (terms/16)
+    # but as told the game was opened, so it is no Jack-pot game "in which every player had
+    # rejected his cards" (terms/16); only read as going back does it leave the game "not
+    # opened by any player" (29), the ante remaining in the pool
     table = AGE_C.replace("STACKS", "{A: 10, B: 10, C: 10}")
     r = rule(library, "peel", "  - all_in: A\n  - all_in: B\n" + SHOW_ABC, table)
     assert r["status"] == "unsettled" and "open.minimum" in points(r) and r["carried"] == 0
     assert "peel:25" in laws_at(r, 2)
-    assert "peel:29" not in cited(r) and r["next"]["jack_pot"] is None
+    assert all("peel:29" not in s["laws"] for s in r["steps"]) and r["next"]["jack_pot"] is None
+    laws = {x["assume"][0]["reading"]: x["laws"] for x in r["readings"]}
+    assert "peel:29" in laws["go-back"] and "peel:29" not in laws["stand"]
 
 
 def test_keller_ch2_making_good_the_age_whose_ante_equals_the_highest_plays(library):

@@ -3,7 +3,8 @@ the game, stake a sum at least double the amount of ante"), Keller p. 23 ("he mu
 in the pool a sum double the amount of the ante"), Schenck rules/4 and /7 ("put in twice the
 amount of the ante") say what the least is, not what follows an opening for less. The
 silence concerns the opening: the opener's chips beyond his ante and the chips standing
-against them, never the rest of the pool."""
+against them, never the rest of the pool. Read as going back, it leaves a deal nobody opened,
+whose ante goes by the book's law of that deal."""
 from __future__ import annotations
 
 import pytest
@@ -26,6 +27,19 @@ LAW = {"peel": "peel:25", "keller": "keller:ch4/betting-before-the-draw/2",
        "schenck": "schenck:rules/7"}
 
 
+# read as going back, the short opening leaves a deal nobody opened, and the age's ante,
+# put up before it and matching nothing of it, goes by each book's law of that deal:
+# Peel 29, "the ante and straddles, if any, shall remain in the pool"; Keller p. 24, "If all
+# the players in the game except the age pass out, the age is entitled to the ante";
+# Schenck, no law of it (a second silence, on which the ante stays held)
+UNOPENED = {"peel": "peel:29", "keller": "keller:ch4/betting-before-the-draw/6",
+            "schenck": None}
+
+
+def _going_back(r: dict) -> dict:
+    return next(x for x in r["readings"] if x["assume"][0]["reading"] == "go-back")
+
+
 @pytest.mark.parametrize("book", sorted(LAW))
 def test_the_short_opener_s_own_chips_are_his_and_only_the_ante_against_them_is_held(
         library, book):
@@ -35,23 +49,45 @@ def test_the_short_opener_s_own_chips_are_his_and_only_the_ante_against_them_is_
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
         ("unsettled", {}, {"A": 2}, 2)
     assert LAW[book] in [c["id"] for c in r["citations"]]
-    assert [s["point"] for s in r["silent"] if s["decisive"]] == ["open.minimum"]
-    gives = sorted(((x["awards"], x["refunds"]) for x in r["readings"]), key=repr)
-    assert gives == [({"A": 4}, {}), ({}, {"A": 2, "C": 2})]
+    stands = next(x for x in r["readings"] if x["assume"][0]["reading"] == "stand")
+    assert (stands["awards"], stands["refunds"]) == ({"A": 4}, {})
+    back = _going_back(r)
+    assert back["refunds"] == {"A": 2}
     assert_conserved(r)
 
 
 @pytest.mark.parametrize("book", sorted(LAW))
-def test_beaten_by_the_age_the_age_s_ante_is_his_and_the_short_opening_is_held(library, book):
+def test_a_short_opening_gone_back_leaves_the_age_s_ante_to_the_law_of_a_deal_nobody_opened(
+        library, book):
+    back = _going_back(replay(library, book, SHORT))
+    law = UNOPENED[book]
+    if book == "peel":  # it remains in the pool: the deal passes, the ante carried
+        assert (back["status"], back["awards"], back["carried"]) == ("passed", {}, 2)
+    elif book == "keller":  # the age, C, is entitled to it
+        assert (back["status"], back["awards"], back["carried"]) == ("settled", {"C": 2}, 0)
+    else:  # the book is silent on it: held on that silence
+        assert (back["status"], back["undecided"]) == ("unsettled", 2)
+        assert back["held_on"] == [{"point": "unopened.pool"}]
+    assert law is None or law in back["laws"]
+
+
+BEATEN = {"peel": ({}, 4), "keller": ({"C": 2}, 2), "schenck": ({}, 4)}
+
+
+@pytest.mark.parametrize("book", sorted(LAW))
+def test_beaten_by_the_age_only_what_the_age_has_under_both_readings_is_his(library, book):
+    # C's kings take the four if A's coming in stands; if it goes back, A has his two and
+    # C's ante goes as above: the age has it under Keller alone, so only there is it his
     r = replay(library, book, SHORT.replace('A: "AS AH', 'A: "QS QH'))
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
-        ("unsettled", {}, {"C": 2}, 2)
+        ("unsettled", *BEATEN[book][:1], {}, BEATEN[book][1])
     assert_conserved(r)
 
 
 def test_every_chip_matching_a_short_opening_is_held_and_no_more(library):
     # A and B make good the age's ante of ten, neither doubling it: A, the first, opened
-    # short (Peel 25); the 30 are his 10, and B's and C's 10 standing against them
+    # short (Peel 25); his 10 are his either way, B's 10 stood against them, and C's ante
+    # is A's if the opening stands, the next deal's if it goes back (Peel 29)
     text = SHORT.replace("ante: 2", "ante: 10").replace("  - fold: B\n", "  - call: B\n") \
         .replace('C: "KS', 'B: "QS QH 7D 4C 2D", C: "KS')
     r = replay(library, "peel", text)

@@ -162,10 +162,17 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
             larger = ""
         elif not gets:
             gets = ["nothing is awarded" + (f" ({r['status']})" if r.get("status") else "")]
+        elif r.get("carried") and r.get("status") in _STAYS:  # paid in part, the rest stays
+            gets.append(f"{r['carried']} {_STAYS[r['status']]}")
         gets += [f"the pool being {larger}"] if larger else []
         number = f"({len(out) + 1}) " if len(groups) > 1 else ""
         out.append((f"{number}If {assumed}, {in_all}{', '.join(gets)}", laws))
     return out
+
+
+# where the chips a reading leaves in the pool go, by its status
+_STAYS = {"misdeal": "stays for the new deal", "passed": "stays for the next deal",
+          "continues": "stays in the deal"}
 
 
 def _in_all(ruling: dict) -> str:

@@ -196,10 +196,20 @@ class Reach(Record):
     matching them. ``opens``: the point bears on his opening of the pool, which a reading
     against it may undo for every player while his hand takes chips or the deal goes on;
     once he is out by throwing up his hand, or beaten at the show, only what he put up from
-    his opening on; once a law put him out, nothing."""
+    his opening on; once a law put him out, nothing. ``unopened``: those chips going back
+    undo the only opening, and what the pool keeps is that of a deal nobody opened, which the
+    book's law of it gives (Peel 29: "the ante and straddles ... shall remain in the pool")."""
 
-    __slots__ = ("player", "chips", "level", "opens")
-    DEFAULTS = {"chips": None, "level": None, "opens": False}
+    __slots__ = ("player", "chips", "level", "opens", "unopened")
+    DEFAULTS = {"chips": None, "level": None, "opens": False, "unopened": False}
+
+
+class Unopened(Record):
+    """What the pool of a deal left unopened keeps (``chips``: the antes and feeds), by the
+    book's ``answer`` on a deal nobody opens: it stays for the next deal, or the ``age``
+    takes it (judge/reach.py)."""
+
+    __slots__ = ("chips", "answer", "age")
 
 
 class Silence(Record):

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Callable
 from ..story.points import CHIPS, chips
 from ..story.record import replace
 from .ahead import reason
-from .findings import Reach
-from .ruling import Ruling, Silent
+from .findings import Reach, Say, Unopened
+from .ruling import Ruling, Silent, Step
 
 if TYPE_CHECKING:
     from .judging import Judge
@@ -46,7 +46,7 @@ def bounded_hold(first: Judge, base: Ruling, ruling: Callable[[Judge], Ruling]):
     leaves = None if found is None else readings(*found)
     if leaves is None:
         return None
-    played, reach = found
+    played, reach = found[:2]
     read = {point[0] for point, back in reach if back}
     said = _said(base.silent, read)
     if read:
@@ -114,13 +114,29 @@ def reached(j: Judge, base: Ruling, ruling: Callable[[Judge], Ruling]) -> tuple 
         j.settlement.held_open()
     if played.status not in ("settled",) + STAYS:
         return None
-    out = []
+    out, rests = [], {}
     for s in entries:
         back = _back(j, s.reach, played)
         if back is None:
             return None
-        out.append(((chips(s.point), s.event, s.reach.player), back))
-    return played, out
+        where = (chips(s.point), s.event, s.reach.player)
+        out.append((where, back))
+        if s.reach.unopened and back:
+            rest = _unopened(j)
+            if rest is None:
+                return None  # a law of it the arithmetic cannot carry out
+            rests[where] = rest
+    return played, out, rests
+
+
+def _unopened(j: Judge) -> Unopened | None:
+    """What the pool of a deal left unopened keeps (the antes and feeds put up before any
+    act), and who has it by the book's law of a deal nobody opens; None where it has none."""
+    ans = j.ask("unopened.pool")
+    if ans is not None and ans.value not in ("stays-in-pool", "age-takes-it"):
+        return None
+    return Unopened(sum(_before(j, q) for q in j.table.stakes), ans,
+                    j.table.age if ans is not None and ans.value == "age-takes-it" else None)
 
 
 def _back(j: Judge, reach: Reach, played: Ruling) -> dict[str, int] | None:
@@ -136,7 +152,7 @@ def _back(j: Judge, reach: Reach, played: Ruling) -> dict[str, int] | None:
         # it; his ante, feed or straddle, put up before it, was no part of it
         if t.retired.get(p) is not None:
             return {}
-        own = t.stakes.get(p, 0) - j.deal.fed.get(p, 0) - j.deal.ante_paid.get(p, 0)
+        own = t.stakes.get(p, 0) - _before(j, p)
         return {p: own} if own > 0 else {}
     if reach.chips is None:
         if _takes(played, p):
@@ -158,9 +174,43 @@ def _back(j: Judge, reach: Reach, played: Ruling) -> dict[str, int] | None:
         return {p: back} if back else {}
     if max(t.stakes.values(), default=0) > reach.level:
         return None  # a raise over them, read without them, the story does not price
+    if reach.unopened and t.straddlers:
+        return None  # a straddle stays with the ante (Peel 29), a stake the band cannot tell
     low = reach.level - reach.chips  # his chips above this, and each other's matching them
-    band = {q: max(0, min(s, reach.level) - low) for q, s in t.stakes.items()}
+    # an ante or a feed, put up before his act, matches nothing of it
+    band = {q: max(0, min(s, reach.level) - max(low, _before(j, q)))
+            for q, s in t.stakes.items()}
     return {q: c for q, c in band.items() if c}
+
+
+def _before(j: Judge, p: str) -> int:
+    """What ``p`` put up before any act of the deal's: his ante, or his feed of a jack pot."""
+    return j.deal.ante_paid.get(p, 0) + j.deal.fed.get(p, 0)
+
+
+def _left_unopened(r: Ruling, rest: Unopened) -> Ruling | None:
+    """The ruling ``r``, whose opening has gone back, as a deal nobody opened: the one hand
+    left taking nothing but what was put up before any act, that goes by the book's law (it
+    stays in the pool, or the age takes it), found and cited."""
+    awards = r.chips("awards")
+    if r.status != "settled" or r.by_lot or sum(awards.values()) != rest.chips:
+        return None  # more than the antes left, or a pool divided: no arithmetic of it
+    law, at = rest.answer, max((x.event for x in r.steps), default=0)
+    if law is None:  # the book has no law of it: those chips stay held on its silence
+        what = Say.of("jackpot.what-becomes-ante-already")
+        return replace(r, status="unsettled", awards=(), undecided=r.undecided + rest.chips,
+                       steps=r.steps + (Step(what, at, rung="open"),),
+                       # the silences read here are named by the chips point read
+                       silent=tuple(replace(x, named=chips(x.point)) if x.decisive and
+                                    x.under is None else x for x in r.silent)
+                       + (Silent("unopened.pool", what, at, True),))
+    said = Say.of("jackpot.nobody-opened-game-pool") if rest.age is None else \
+        Say.of("jackpot.all-players-but-age", age=rest.age)
+    r = replace(r, steps=r.steps + (Step(said, at, tuple(law.law_ids), law.rung),),
+                cited=r.cited + tuple(x for x in law.laws if x not in r.cited))
+    if rest.age is None:
+        return replace(r, status="passed", awards=(), carried=r.carried + rest.chips)
+    return replace(r, awards=((rest.age, rest.chips),))
 
 
 def _takes(played: Ruling, p: str) -> bool:
@@ -168,20 +218,26 @@ def _takes(played: Ruling, p: str) -> bool:
     return bool(played.chips("awards").get(p)) or any(p in x.among for x in played.by_lot)
 
 
-def readings(played: Ruling, found: list[tuple[tuple, dict[str, int]]]) -> list | None:
+def readings(played: Ruling, found: list[tuple[tuple, dict[str, int]]],
+             rests: dict | None = None) -> list | None:
     """Each combination of the readings of the points that reach chips: [(assumed, ruling)],
     ``assumed`` keyed by (point, event, player), the ruling as played where every reached
     chip stands; None where the chips going back cannot be taken from the pool by the
-    story's arithmetic alone (a pool divided among several hands)."""
+    story's arithmetic alone (a pool divided among several hands). ``rests``: a point whose
+    chips going back leave the deal unopened, and what its pool keeps (``Unopened``)."""
     points = [(point, back) for point, back in found if back]
     out = []
     for choice in product(CHIPS.readings, repeat=len(points)):
         back: dict[str, int] = {}
+        rest = None
         for (point, chips_back), read in zip(points, choice):
             if read == "go-back":
+                rest = rest or (rests or {}).get(point)
                 for q, c in chips_back.items():
                     back[q] = back.get(q, 0) + c
         r = _going_back(played, back)
+        if r is not None and rest is not None:
+            r = _left_unopened(r, rest)
         if r is None:
             return None
         out.append(({point: read for (point, _), read in zip(points, choice)}, r))

@@ -30,13 +30,14 @@ def falls_short(d: Reads, player: str, total: int, ans: Answer) -> Outcome:
             return first  # he puts up all his money, and the book's show for less reaches him
     # what follows the book does not say: the point concerns his opening, the chips he put
     # up beyond his own ante and every other player's chips standing against them, never
-    # the rest of the pool (judge/reach.py)
+    # the rest of the pool (judge/reach.py): read as going back, it leaves the deal unopened
     own = total - d.deal.ante_paid.get(player, 0) - d.deal.fed.get(player, 0)
     return first.then(
         find(Say.of("betting.opens-for-less-than", player=player, total=total, least=least),
              ans),
         LeaveOpen("open.minimum", Say.of("betting.opened-for-less-than", player=player),
-                  reach=Reach(player, own, total) if own > 0 else None)).returning(True)
+                  reach=Reach(player, own, total, unopened=True) if own > 0 else None)
+    ).returning(True)
 
 
 def opening_cut(d: Reads, ev: Event, total: int) -> Outcome:

@@ -335,7 +335,9 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
         # the new hand: "again" only of the dealer who dealt the misdealt one, whom a
         # reading's gift does not know (the next dealer in turn deals it, the Standard laws)
         parts += [f"{g.redeal_by} deals the new hand"] if g.redeal_by else []
-    elif status and g.status not in ("settled", "unsettled"):  # a pool divided goes unsaid
+    elif status and g.status not in ("settled", "unsettled") and not (
+            g.status == "passed" and g.left and g.left != held):
+        # a pool divided goes unsaid; a part of it that stays for the next deal says so below
         parts.append(f"a misdeal, {g.redeal_by} dealing the new hand"
                     if g.status == "misdeal" and g.redeal_by else
                     "a misdeal" if g.status == "misdeal" else _OUTCOME[g.status])
