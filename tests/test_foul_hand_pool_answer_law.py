@@ -30,3 +30,43 @@ def test_keller_the_foul_hand_s_pool_on_the_law_that_gives_it(library):
     assert (r["status"], r["awards"]) == ("settled", {"A": 21})
     assert [(s.player, s.takes, s.laws) for s in a.shares] == [
         ("A", 21, ("keller:ch4/betting-after-the-draw/9",))]
+
+
+NEVER_ANNOUNCED = "cases/deal-and-draw/wrong-count-never-announced.yaml"
+
+
+def test_peel_one_other_player_at_the_end_claims_on_law_64_not_on_the_law_of_a_bet_uncalled(
+        library):
+    # C, dealt six, called B's bet; at the show his hand is foul (13). Law 58 gives the pool
+    # to a bettor "if ... no other player call or raise him": C called, so 58 does not reach
+    # it; 64: "if there be only one other player, that player shall claim the pool"
+    r, a = answered(library, NEVER_ANNOUNCED, "peel")
+    assert (r["status"], r["awards"]) == ("settled", {"B": 4})
+    assert [(s.player, s.laws) for s in a.shares] == [("B", ("peel:64",))]
+    assert r["answer"] == "B takes 4 (peel:64)."
+    assert_conserved(r)
+
+
+def test_keller_one_betting_against_the_foul_hand_takes_on_its_law_not_the_raise_unseen(
+        library):
+    # p. 24 (/5), "If a player raises and no other player sees his raise", does not reach a
+    # bet C saw; p. 28 (/9): "If only one player is betting against this foul hand, that
+    # player takes the pool"
+    r, a = answered(library, NEVER_ANNOUNCED, "keller")
+    assert (r["status"], r["awards"]) == ("settled", {"B": 4})
+    assert [(s.player, s.laws) for s in a.shares] == [
+        ("B", ("keller:ch4/betting-after-the-draw/9",))]
+    assert_conserved(r)
+
+
+def test_peel_the_dealer_s_refund_of_the_ante_is_no_law_of_who_takes_the_pool(library):
+    # 14: the foul hand's "stake ... shall remain in the pool, and the dealer shall refund
+    # such player the amount of his ante": it names A, the dealer, as paying B, not as taking
+    # the pool; A's three queens, the best hand left, take it (59), the foul hand found at the
+    # end of the game (64)
+    r, a = answered(library, "cases/deal-and-draw/six-cards-found-at-the-show.yaml", "peel")
+    assert (r["status"], r["awards"]) == ("settled", {"A": 18})
+    share = next(s for s in a.shares if s.player == "A")
+    assert "peel:14" not in share.laws and "peel:59" in share.laws
+    foul = next(s for s in r["steps"] if "peel:13" in s["laws"] and s["event"] == 10)
+    assert "peel:64" in foul["laws"]

@@ -139,6 +139,13 @@ def split_silent(points) -> str | None:
     return None
 
 
+def _whose(f: Finding) -> tuple[str, ...]:
+    """Whose stake a finding that a stake stays speaks of: its ``player`` where it names one
+    (the dealer who refunds him the ante is named beside him, and takes no share on it)."""
+    holder = dict(f.say.params).get("player")
+    return (holder,) if isinstance(holder, str) else f.players
+
+
 class _Laws:
     """The laws that decide the pool, read off the steps: of a finding that gives a player
     his share, or the nearest before it that cites a law of the pool; of the last finding of
@@ -162,7 +169,7 @@ class _Laws:
             besides: tuple[str, ...] = ()
             for step, f in reversed(self.steps[:at + 1]):
                 if not self._of_pool(step, f) or (f.kind in _STAKE_STAYS
-                                                   and player not in f.players):
+                                                   and player not in _whose(f)):
                     continue
                 if f.kind in _OF_ANOTHER and step["rung"] == "general":
                     besides += tuple(step["laws"])

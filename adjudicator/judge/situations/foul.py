@@ -137,7 +137,9 @@ def _before_foul(d: Reads, player: str, ans: Answer) -> int:
 
 
 def _loses_pool(d: Reads, player: str, left: list[str], bet: Answer) -> Outcome:
-    if len(left) > 1 or d.deal.show_began:  # the hands betting against it contest the pool
+    if len(left) > 1:  # the hands betting against it contest the pool; one takes it, shown
+        # or not ("If only one player is betting against this foul hand, that player takes
+        # the pool", Keller /9)
         return outcome(find(Say.of("foul.bet-with-foul-hand-at-show", player=player,
                                    left=left), bet), result=True)
     return outcome(find(Say.of("foul.bet-with-foul-hand", player=player, winner=left[0]), bet),
@@ -158,14 +160,16 @@ def last_in(d: Reads, gone: str) -> Outcome:
     takes the pool, by what the book says of the one player nobody contests (a general law;
     the result True where it so decides)."""
     left = [p for p in d.table.in_hand() if p != gone]
-    if len(left) != 1 or d.deal.show_began or d.deal.uncalled is not None:
+    if len(left) != 1 or d.deal.uncalled is not None:
         return outcome(result=False)
-    if _end_of_the_game(d):
+    if _end_of_the_game(d):  # at the show too: found there, it is found at the end
         # Peel 64: "if there be only one other player, that player shall claim the pool"
         ans = d.ask("foul-hand.at-show")
         if ans is not None:
             return outcome(find(Say.of("foul.one-other-at-end-claims-pool", left=left[0]), ans),
                            BettingEnds(ans, left[0]), result=True)
+    if d.deal.show_began:
+        return outcome(result=False)
     ans = d.ask("last-in")
     if ans is None:
         return outcome(result=False)

@@ -45,15 +45,17 @@ class FoulDealt(Record):
     """``player``'s hand is foul by the law of ``answer``, found as ``finding``: the result
     of an outcome, for the engine's entry to retire him."""
 
-    __slots__ = ("player", "answer", "finding")
+    __slots__ = ("player", "answer", "finding", "also")
+    DEFAULTS = {"also": None}
     player: str
     answer: Answer
     finding: Say
+    also: Answer | None  # found at the show: the book's law of a foul hand at the end
 
 
 def _retire_foul_dealt(j: Judge, foul: FoulDealt | None) -> None:
     if foul is not None:
-        retire_foul(j, foul.player, foul.answer, foul.finding)
+        retire_foul(j, foul.player, foul.answer, foul.finding, foul.also)
         apply_outcome(j, refund_foul_dealt(view(j), foul.player))
 
 
@@ -172,8 +174,9 @@ def _foul_dealt(d: Reads, player: str, n: int, size: int | None) -> Outcome:
         return out.then(WrongCountLeftOpen(player))
     if not FOUL.of(ans):  # the book's silence read as leaving the hand as dealt
         return outcome(find(Say.of("wrongcount.hand-stands-as-dealt", player=player, n=n), ans))
+    # found at the show, it is found "at the end of the game" too (Peel 64), that law cited
     return outcome(result=FoulDealt(player, ans, Say.of("wrongcount.raised-before-announced",
-                                                        dealt=dealt)))
+                                                        dealt=dealt), at_show))
 
 
 def refund_foul_dealt(d: Reads, player: str) -> Outcome:
