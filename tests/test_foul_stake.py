@@ -147,7 +147,11 @@ def test_peel_25_an_opening_whose_increase_is_void_falls_short_of_double_the_ant
     assert (void["status"], void["awards"], void["refunds"]) == \
         ("settled", {"B": 2}, {"A": 14, "B": 14})
     assert "peel:25" in void["laws"]
-    assert read["increase-void", "go-back"]["refunds"] == {"A": 15, "B": 15}
+    # that opening gone back, nobody opened the game, and A's ante of 1 "shall remain in the
+    # pool" for the next (29)
+    back = read["increase-void", "go-back"]
+    assert (back["status"], back["refunds"], back["carried"]) == \
+        ("passed", {"A": 14, "B": 15}, 1)
     # B's 15 reach him under every reading (won, or back); the rest is held
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
         ("unsettled", {}, {"B": 15}, 15)
