@@ -16,15 +16,16 @@ SHORT_AND_UNTOLD = SHORT.replace("ante: 2", "ante: 10").replace("  - fold: B\n",
 def test_each_outcome_is_said_under_the_readings_that_give_it(library):
     r, answer = answered(library, SHORT_AND_UNTOLD, "peel")
     assert r["undecided"] == answer.held.amount == 30
-    # whichever way B's hand is read, A's opening going back gives A and B their own, and
-    # leaves a game "not opened by any player", whose ante "shall remain in the pool" (Peel
-    # 29): it settles the most, and is said first; B's hand decides only where it stands
+    # whichever way B's hand is read, A's opening, void, leaves a game "not opened by any
+    # player", whose ante "shall remain in the pool" (Peel 29), the bets with it ("A bet once
+    # made ... cannot be recalled", 55): it settles the most, and is said first; B's hand
+    # decides only where it stands
     opening, hand = Point("chips", "open.minimum", "A"), Point("fact", "hand.B", "B")
     fork = answer.held.tree
     back, stands = fork.branches
-    assert (fork.point, back.values, stands.values) == (opening, ("go-back",), ("stand",))
-    assert back.gives.shares == (Share("A", 0, 10), Share("B", 0, 10))
-    assert (back.gives.left, back.gives.status) == (10, "passed")
+    assert (fork.point, back.values, stands.values) == (opening, ("void",), ("stand",))
+    assert back.gives.shares == ()
+    assert (back.gives.left, back.gives.status) == (30, "passed")
     assert (stands.gives, stands.then.point) == (None, hand)
     assert [(b.values, b.gives.shares) for b in stands.then.branches] == [
         (("beats-the-others",), (Share("B", 30, 0),)),

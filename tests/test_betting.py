@@ -216,11 +216,13 @@ def test_standard_irregularities_betting_3_an_announcement_without_chips_is_void
 
 # --- the limit, borrowing and short stakes --------------------------------------------------
 
-def test_peel_desc_6_the_limit_is_fixed_but_no_remedy_is_given(library):
+def test_peel_desc_6_the_limit_is_fixed_and_55_keeps_the_increase_made(library):
+    # desc/6 fixes the limit and names no remedy; 55: "A bet once made ... cannot be
+    # recalled": the increase stands, and nothing is left open on it
     r = rule(library, "peel", "  - bet: {player: B, amount: 5}\n  - raise: {player: C, by: 20}\n"
              "  - call: A\n  - call: B\n" + SHOW3)
-    assert r["status"] == "unsettled" and "limit.exceeded" in points(r)
-    assert "peel:desc/6" in cited(r)
+    assert r["status"] == "settled" and "limit.exceeded" not in points(r)
+    assert {"peel:desc/6", "peel:55"} <= cited(r)
 
 
 BORROW = """title: t
@@ -318,7 +320,7 @@ def test_peel_25_all_he_has_short_of_the_opening_is_no_game_unopened(library):
     assert "peel:25" in laws_at(r, 2)
     assert all("peel:29" not in s["laws"] for s in r["steps"]) and r["next"]["jack_pot"] is None
     laws = {x["assume"][0]["reading"]: x["laws"] for x in r["readings"]}
-    assert "peel:29" in laws["go-back"] and "peel:29" not in laws["stand"]
+    assert "peel:29" in laws["void"] and "peel:29" not in laws["stand"]
 
 
 def test_keller_ch2_making_good_the_age_whose_ante_equals_the_highest_plays(library):

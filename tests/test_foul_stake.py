@@ -2,7 +2,7 @@
 p. 28 (betting-after-the-draw/9) decides who takes the pool a foul hand bet on, at the show
 too; where a book does not say what becomes of a foul hand's stake, or of an increase
 beyond the limit, the chips that turn on it are read each way and only they are held."""
-from replay import assert_conserved, points, replay  # noqa: F401
+from replay import assert_conserved, cited, points, replay  # noqa: F401
 
 KELLER_9 = "keller:ch4/betting-after-the-draw/9"
 
@@ -97,15 +97,15 @@ events:
 """
 
 
-def test_peel_silent_on_an_increase_beyond_the_limit_awards_what_every_reading_gives(library):
-    # desc/6: the limit is "the greatest sum by which he may increase the stake at any one
-    # time"; desc/7: "a player may stake less than the limit at any time, but not more"; no
-    # law says what becomes of more. Standing, C takes 81; at the limit, A and B call 15
-    # (their other 10 theirs), C takes 51 and has his 10 back; void, A and B call B's 5
-    # (their other 20 theirs), C takes 21 and has his 20 back. The 21 is his under every
-    # reading, and his own 20 reach him under every one (won, or back): his back; A's and
-    # B's 20 beyond B's 5 are held
-    r = replay(library, "peel", OVER)
+def test_keller_silent_on_an_increase_beyond_the_limit_awards_what_every_reading_gives(
+        library):
+    # p. 27: "in no case can a single raise exceed the limit"; no law says what becomes of
+    # more, and Keller has no law keeping a bet once made. Standing, C takes 81; at the
+    # limit, A and B call 15 (their other 10 theirs), C takes 51 and has his 10 back; void, A
+    # and B call B's 5 (their other 20 theirs), C takes 21 and has his 20 back. The 21 is his
+    # under every reading, and his own 20 reach him under every one (won, or back): his back;
+    # A's and B's 20 beyond B's 5 are held
+    r = replay(library, "keller", OVER)
     assert r["status"] == "unsettled" and "limit.exceeded" in points(r)
     assert r["awards"] == {"C": 21} and r["refunds"] == {"C": 20} and r["undecided"] == 40
     read = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
@@ -113,6 +113,15 @@ def test_peel_silent_on_an_increase_beyond_the_limit_awards_what_every_reading_g
                     "excess-returned": ({"C": 51}, {"A": 10, "B": 10, "C": 10}),
                     "increase-void": ({"C": 21}, {"A": 20, "B": 20, "C": 20})}
     assert_conserved(r)
+
+
+def test_peel_an_increase_beyond_the_limit_is_a_bet_once_made_and_stands(library):
+    # desc/7: "a player may stake less than the limit at any time, but not more", and no
+    # remedy; 55: "A bet once made ... cannot be recalled": neither the excess nor the
+    # increase goes back, and C's hand takes all 81
+    r = replay(library, "peel", OVER)
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"C": 81}, 0)
+    assert "peel:55" in cited(r)
 
 
 # A antes one; B, with the first say, opens for fifteen when the limit is ten; C passes, A
@@ -130,14 +139,14 @@ events:
 """
 
 
-def test_peel_25_an_opening_whose_increase_is_void_falls_short_of_double_the_ante(library):
-    # Peel desc/20: the opener "may, of course, increase the ante by any sum not exceeding
-    # the limit": B increased the ante of 1 by 14. Read as standing, A's call is 15 and B's
-    # hand takes 30; at the limit, the stake is 11 a head and each has 4 back; void, B's
-    # stake is the ante's 1, and law 25 asks the opener to "stake a sum at least double the
-    # amount of ante": what follows an opening for less the book does not say, and it
-    # reaches that opening, his 1 and A's ante of 1 standing against it (issue 33)
-    r = replay(library, "peel", OPENED_OVER)
+def test_keller_an_opening_whose_increase_is_void_falls_short_of_double_the_ante(library):
+    # B increased the ante of 1 by 14 where "in no case can a single raise exceed the limit"
+    # (p. 27). Read as standing, A's call is 15 and B's hand takes 30; at the limit, the
+    # stake is 11 a head and each has 4 back; void, B's stake is the ante's 1, and p. 23 asks
+    # the first to play to "deposit in the pool a sum double the amount of the ante": what
+    # follows an opening for less the book does not say, and it reaches that opening, his 1
+    # and A's standing against it (issue 33)
+    r = replay(library, "keller", OPENED_OVER)
     read = {tuple(a["reading"] for a in x["assume"]): x for x in r["readings"]}
     assert (read["increase-stands",]["status"], read["increase-stands",]["awards"]) == \
         ("settled", {"B": 30})
@@ -146,12 +155,12 @@ def test_peel_25_an_opening_whose_increase_is_void_falls_short_of_double_the_ant
     void = read["increase-void", "stand"]
     assert (void["status"], void["awards"], void["refunds"]) == \
         ("settled", {"B": 2}, {"A": 14, "B": 14})
-    assert "peel:25" in void["laws"]
-    # that opening gone back, nobody opened the game, and A's ante of 1 "shall remain in the
-    # pool" for the next (29)
+    assert "keller:ch4/betting-before-the-draw/2" in void["laws"]
+    # that opening gone back, every player but the age has, in effect, passed out: "the age
+    # is entitled to the ante" (p. 24), A's 1
     back = read["increase-void", "go-back"]
-    assert (back["status"], back["refunds"], back["carried"]) == \
-        ("passed", {"A": 14, "B": 15}, 1)
+    assert (back["status"], back["awards"], back["refunds"]) == \
+        ("settled", {"A": 1}, {"A": 14, "B": 15})
     # B's 15 reach him under every reading (won, or back); the rest is held
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
         ("unsettled", {}, {"B": 15}, 15)

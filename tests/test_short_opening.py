@@ -31,16 +31,18 @@ LAW = {"peel": "peel:25", "keller": "keller:ch4/betting-before-the-draw/2",
 # put up before it and matching nothing of it, goes by each book's law of that deal:
 # Peel 29, "the ante and straddles, if any, shall remain in the pool"; Keller p. 24, "If all
 # the players in the game except the age pass out, the age is entitled to the ante";
-# Schenck, no law of it (a second silence, on which the ante stays held)
+# Schenck, no law of it (a second silence, on which the ante stays held). Peel's opening
+# cannot go back at all: "A bet once made ... cannot be recalled" (55); read as no opening,
+# it is void, and its chips stay in the pool with the ante
 UNOPENED = {"peel": "peel:29", "keller": "keller:ch4/betting-before-the-draw/6",
             "schenck": None}
 
 
-def _going_back(r: dict) -> dict:
-    return next(x for x in r["readings"] if x["assume"][0]["reading"] == "go-back")
+def _undone(r: dict) -> dict:
+    return next(x for x in r["readings"] if x["assume"][0]["reading"] in ("go-back", "void"))
 
 
-@pytest.mark.parametrize("book", sorted(LAW))
+@pytest.mark.parametrize("book", ["keller", "schenck"])
 def test_the_short_opener_s_own_chips_are_his_and_only_the_ante_against_them_is_held(
         library, book):
     # A's aces win if his coming in stands (4); if it does not, his 2 are his own back: his
@@ -51,18 +53,31 @@ def test_the_short_opener_s_own_chips_are_his_and_only_the_ante_against_them_is_
     assert LAW[book] in [c["id"] for c in r["citations"]]
     stands = next(x for x in r["readings"] if x["assume"][0]["reading"] == "stand")
     assert (stands["awards"], stands["refunds"]) == ({"A": 4}, {})
-    back = _going_back(r)
-    assert back["refunds"] == {"A": 2}
+    back = _undone(r)
+    assert (back["assume"][0]["reading"], back["refunds"]) == ("go-back", {"A": 2})
+    assert_conserved(r)
+
+
+def test_peel_the_short_opening_is_never_given_back_the_whole_pool_is_held(library):
+    # 55: A's 2 "cannot be recalled"; his opening stands (his aces take 4) or is void, the
+    # game not opened by any player, and the pool remains for a Jack-pot (29)
+    r = replay(library, "peel", SHORT)
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("unsettled", {}, {}, 4)
+    void = _undone(r)
+    assert (void["assume"][0]["reading"], void["status"], void["refunds"], void["carried"]) \
+        == ("void", "passed", {}, 4)
+    assert {"peel:29", "peel:55"} <= set(void["laws"])
     assert_conserved(r)
 
 
 @pytest.mark.parametrize("book", sorted(LAW))
-def test_a_short_opening_gone_back_leaves_the_age_s_ante_to_the_law_of_a_deal_nobody_opened(
+def test_a_short_opening_undone_leaves_the_age_s_ante_to_the_law_of_a_deal_nobody_opened(
         library, book):
-    back = _going_back(replay(library, book, SHORT))
+    back = _undone(replay(library, book, SHORT))
     law = UNOPENED[book]
-    if book == "peel":  # it remains in the pool: the deal passes, the ante carried
-        assert (back["status"], back["awards"], back["carried"]) == ("passed", {}, 2)
+    if book == "peel":  # it remains in the pool, A's 2 with it: the deal passes
+        assert (back["status"], back["awards"], back["carried"]) == ("passed", {}, 4)
     elif book == "keller":  # the age, C, is entitled to it
         assert (back["status"], back["awards"], back["carried"]) == ("settled", {"C": 2}, 0)
     else:  # the book is silent on it: held on that silence
@@ -86,9 +101,9 @@ def test_beaten_by_the_age_only_what_the_age_has_under_both_readings_is_his(libr
 
 def test_every_chip_matching_a_short_opening_is_held_and_no_more(library):
     # A and B make good the age's ante of ten, neither doubling it: A, the first, opened
-    # short (Peel 25); his 10 are his either way, B's 10 stood against them, and C's ante
-    # is A's if the opening stands, the next deal's if it goes back (Peel 29)
+    # short (Keller p. 23); his 10 are his either way, B's 10 stood against them, and C's
+    # ante is A's if the opening stands, the age's own if it goes back (p. 24)
     text = SHORT.replace("ante: 2", "ante: 10").replace("  - fold: B\n", "  - call: B\n") \
         .replace('C: "KS', 'B: "QS QH 7D 4C 2D", C: "KS')
-    r = replay(library, "peel", text)
+    r = replay(library, "keller", text)
     assert (r["refunds"], r["undecided"], r["pot"]) == ({"A": 10}, 20, 30)

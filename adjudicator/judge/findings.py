@@ -207,9 +207,11 @@ class Reach(Record):
 class Unopened(Record):
     """What the pool of a deal left unopened keeps (``chips``: the antes and feeds), by the
     book's ``answer`` on a deal nobody opens: it stays for the next deal, or the ``age``
-    takes it (judge/reach.py)."""
+    takes it (judge/reach.py); ``kept``: the book's law that keeps a bet once made in the
+    pool, which keeps the bets there too (None: they went back)."""
 
-    __slots__ = ("chips", "answer", "age")
+    __slots__ = ("chips", "answer", "age", "kept")
+    DEFAULTS = {"kept": None}
 
 
 class Silence(Record):

@@ -15,13 +15,14 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING, Callable
 
-from ..story.points import CHIPS, chips
+from ..story.points import CHIPS, CHIPS_KEPT, chips
 from ..story.record import replace
 from .ahead import reason
 from .findings import Reach, Say, Unopened
 from .ruling import Ruling, Silent, Step
 
 if TYPE_CHECKING:
+    from ..law.rulebook import Answer
     from .judging import Judge
 
 # the statuses whose pool stays where it is (carried) under either reading
@@ -114,33 +115,39 @@ def reached(j: Judge, base: Ruling, ruling: Callable[[Judge], Ruling]) -> tuple 
         j.settlement.held_open()
     if played.status not in ("settled",) + STAYS:
         return None
+    # a book whose law keeps a bet once made in the pool (Peel 55) gives none back
+    kept = j.ask("pool.bet-made")
     out, rests = [], {}
     for s in entries:
-        back = _back(j, s.reach, played)
+        back = _back(j, s.reach, played, kept is not None)
         if back is None:
             return None
         where = (chips(s.point), s.event, s.reach.player)
         out.append((where, back))
         if s.reach.unopened and back:
-            rest = _unopened(j)
+            rest = _unopened(j, kept)
             if rest is None:
                 return None  # a law of it the arithmetic cannot carry out
             rests[where] = rest
     return played, out, rests
 
 
-def _unopened(j: Judge) -> Unopened | None:
+def _unopened(j: Judge, kept: Answer | None) -> Unopened | None:
     """What the pool of a deal left unopened keeps (the antes and feeds put up before any
-    act), and who has it by the book's law of a deal nobody opens; None where it has none."""
+    act; the bets too, where the book's law ``kept`` keeps a bet once made), and who has it
+    by the book's law of a deal nobody opens; None where it has a law the arithmetic cannot
+    carry out."""
     ans = j.ask("unopened.pool")
     if ans is not None and ans.value not in ("stays-in-pool", "age-takes-it"):
         return None
     return Unopened(sum(_before(j, q) for q in j.table.stakes), ans,
-                    j.table.age if ans is not None and ans.value == "age-takes-it" else None)
+                    j.table.age if ans is not None and ans.value == "age-takes-it" else None,
+                    kept)
 
 
-def _back(j: Judge, reach: Reach, played: Ruling) -> dict[str, int] | None:
-    """The chips ``reach`` names, by whom they were put up: {player: chips}."""
+def _back(j: Judge, reach: Reach, played: Ruling, kept: bool) -> dict[str, int] | None:
+    """The chips ``reach`` names, by whom they were put up: {player: chips}; ``kept``: the
+    book's law keeps a bet once made in the pool, and none of his bets goes back."""
     t, p = j.table, reach.player
     if reach.opens:
         if p not in t.retired and (_takes(played, p) or played.status in STAYS):
@@ -150,7 +157,7 @@ def _back(j: Judge, reach: Reach, played: Ruling) -> dict[str, int] | None:
         # passing), or beaten at the show, his opening bears on nothing he can take and on
         # nobody else's chips: on what he put up from it on, unless a law put him out with
         # it; his ante, feed or straddle, put up before it, was no part of it
-        if t.retired.get(p) is not None:
+        if t.retired.get(p) is not None or kept:
             return {}
         own = t.stakes.get(p, 0) - _before(j, p)
         return {p: own} if own > 0 else {}
@@ -163,6 +170,8 @@ def _back(j: Judge, reach: Reach, played: Ruling) -> dict[str, int] | None:
         # a law that put him out forfeits his stake, however the point is read
         forfeit = t.retired.get(p) is not None
         stake = 0 if forfeit else t.stakes.get(p, 0)
+        if kept:  # his ante or straddle, staked before any bet, alone may go back
+            stake = min(stake, _before(j, p))
         return {p: stake} if stake else {}
     if reach.level is None:
         own = t.stakes.get(p, 0)
@@ -193,8 +202,10 @@ def _left_unopened(r: Ruling, rest: Unopened) -> Ruling | None:
     left taking nothing but what was put up before any act, that goes by the book's law (it
     stays in the pool, or the age takes it), found and cited."""
     awards = r.chips("awards")
-    if r.status != "settled" or r.by_lot or sum(awards.values()) != rest.chips:
+    left = sum(awards.values())
+    if r.status != "settled" or r.by_lot or (left != rest.chips and not rest.kept):
         return None  # more than the antes left, or a pool divided: no arithmetic of it
+    rest = replace(rest, chips=left)
     law, at = rest.answer, max((x.event for x in r.steps), default=0)
     if law is None:  # the book has no law of it: those chips stay held on its silence
         what = Say.of("jackpot.what-becomes-ante-already")
@@ -206,8 +217,9 @@ def _left_unopened(r: Ruling, rest: Unopened) -> Ruling | None:
                        + (Silent("unopened.pool", what, at, True),))
     said = Say.of("jackpot.nobody-opened-game-pool") if rest.age is None else \
         Say.of("jackpot.all-players-but-age", age=rest.age)
-    r = replace(r, steps=r.steps + (Step(said, at, tuple(law.law_ids), law.rung),),
-                cited=r.cited + tuple(x for x in law.laws if x not in r.cited))
+    laws = law.laws + (rest.kept.laws if rest.kept else ())
+    r = replace(r, steps=r.steps + (Step(said, at, tuple(x.id for x in laws), law.rung),),
+                cited=r.cited + tuple(x for x in laws if x not in r.cited))
     if rest.age is None:
         return replace(r, status="passed", awards=(), carried=r.carried + rest.chips)
     return replace(r, awards=((rest.age, rest.chips),))
@@ -226,13 +238,20 @@ def readings(played: Ruling, found: list[tuple[tuple, dict[str, int]]],
     story's arithmetic alone (a pool divided among several hands). ``rests``: a point whose
     chips going back leave the deal unopened, and what its pool keeps (``Unopened``)."""
     points = [(point, back) for point, back in found if back]
+    rests = rests or {}
     out = []
-    for choice in product(CHIPS.readings, repeat=len(points)):
+    # where the book keeps a bet once made (Peel 55), an opening undone is void, its chips
+    # and those that met it staying in the pool
+    each = [CHIPS_KEPT if point in rests and rests[point].kept else CHIPS.readings
+            for point, _ in points]
+    for choice in product(*each):
         back: dict[str, int] = {}
         rest = None
         for (point, chips_back), read in zip(points, choice):
+            if read == "void":
+                rest = rest or rests[point]
             if read == "go-back":
-                rest = rest or (rests or {}).get(point)
+                rest = rest or rests.get(point)
                 for q, c in chips_back.items():
                     back[q] = back.get(q, 0) + c
         r = _going_back(played, back)

@@ -131,6 +131,11 @@ CHIPS = Kind("chips", "The book is silent on {player}: do the chips it can reach
              {"stand": "the chips the silence on {player} can reach stand as they were put up",
               "go-back": "the chips the silence on {player} can reach go back to those who "
                          "put them up"}, fact=False)
+# where the book keeps a bet once made in the pool (Peel 55), an opening undone goes back to
+# nobody: it is void, its chips staying (judge/reach.py), a chips point's third reading
+CHIPS_VOID = {"void": "the act the silence on {player} concerns is void, and the chips it "
+                      "can reach stay in the pool"}
+CHIPS_KEPT = ("stand", "void")
 
 
 # A law whose words may or may not reach the case (a law's `reading:`): the point
@@ -218,8 +223,9 @@ def meaning(point: str, reading: str, player: str | None = None, copy: bool = Fa
     names whom a silence's chips concern ("the silence on B's straddle"); ``copy``, where the
     silence read is the copy's (a topic the copy held lacks), not the book's."""
     found = split(point)
-    if found is not None and found[0] is CHIPS and player and reading in CHIPS.meaning:
-        return CHIPS.meaning[reading].format(player=f"{player}'s {found[1]}")
+    if found is not None and found[0] is CHIPS and player and \
+            reading in CHIPS.meaning | CHIPS_VOID:
+        return (CHIPS.meaning | CHIPS_VOID)[reading].format(player=f"{player}'s {found[1]}")
     if found is not None and found[0] is CONFLICT:
         return f"{reading} governs {found[1]}"
     if found is not None and found[0] is SILENT:

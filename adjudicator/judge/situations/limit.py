@@ -85,11 +85,15 @@ def check_limit(d: Reads, ev: Event, raised_by: int) -> Outcome:
     # remedy's readings do not: capped, the increase stands, its excess goes back, or it is
     # void; not capped, it stands (the readings of limit.exceeded hold what turns on it)
     both_open = remedy_open(d)
+    # a book whose law keeps the increase as made, capped or not (Peel 55, the Standard
+    # laws' "no chips once placed in the pot may be removed"): what it caps decides nothing
+    remedy = d.ask("limit.exceeded")
+    stands = remedy is not None and remedy.rung != "open" and remedy.value == "increase-stands"
     ans, out = rule(d, "limit.meaning", Say.of("irregular.increased-stake-by-over",
                                                player=ev.player, raised_by=raised_by,
                                                limit=limit),
-                    point="limit", decisive=not both_open)
-    if ans is None and not both_open:
+                    point="limit", decisive=not (both_open or stands))
+    if ans is None and not (both_open or stands):
         return out
     if ans is not None:
         out = out.then(find(Say.of("irregular.increases-stake-by-more", player=ev.player,

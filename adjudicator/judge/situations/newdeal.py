@@ -174,6 +174,16 @@ def _feeds_again(d: Reads) -> Outcome:
 
 
 def _stakes_returned(d: Reads, ante: Answer, staked: int) -> Outcome:
+    antes = antes_paid(d)
+    kept = d.ask("pool.bet-made") if ante.rung == "open" and staked > sum(antes.values()) \
+        else None
+    if kept is not None:
+        # a reading of the book's silence on the ante: its law of a bet once made keeps
+        # the bets beyond the antes in the pool (Peel 55), and only the antes go back
+        back = [Refund(p, min(s, antes.get(p, 0))) for p, s in d.table.stakes.items()
+                if min(s, antes.get(p, 0))]
+        return outcome(*back, find(Say.of("misdeal.antes-back-bets-remain"), ante, kept)) \
+            + _ended(True)
     back = [Refund(p, s) for p, s in d.table.stakes.items() if s]
     return outcome(*back, find(Say.of("misdeal.stakes-already-put-up"), ante)) + _ended(True)
 
@@ -198,6 +208,9 @@ def _bets_beyond(d: Reads, beyond: int) -> Outcome:
     """The law keeps the ante in the pot and says nothing of the bets beyond it: read both
     ways, they go back to those who made them, or they remain with the ante. Unsettled
     where the point is open and not yet read."""
+    kept = d.ask("pool.bet-made")
+    if kept is not None:  # the book's law of a bet once made: they remain (Peel 55)
+        return outcome(find(Say.of("misdeal.bets-remain", beyond=beyond), kept)) + _ended(True)
     reading = d.reading("bets.misdeal")
     out = NOTHING
     if reading == readings("bets.misdeal").RETURNED:

@@ -312,6 +312,7 @@ def _condition(p: Point, values: tuple, every: bool, plain: bool = True) -> str:
         one = _chips_one(p)
         return "if " + ("it " if one else "they ") + " or ".join(
             ("goes back" if one else "go back") if v == "go-back" else
+            ("is void" if one else "are void") if v == "void" else
             ("stands" if one else "stand") for v in values)
     if p.kind == "conflict":
         return "if " + " or ".join(values) + (" governs" if len(values) == 1 else " govern")

@@ -138,6 +138,11 @@ WORDS: dict[str, str] = {
                                             "back to those who put it up",
     "misdeal.stakes-already-put-up": "The stakes already put up are returned",
     "misdeal.ante-remains-in-pot": "The ante already placed in the pot ({antes}) remains there",
+    "misdeal.bets-remain": "The bets beyond the ante ({beyond}) remain in the pot with it: a bet "
+                           "once made is not given back",
+    "misdeal.antes-back-bets-remain": "The antes go back to those who put them up; the bets "
+                                      "beyond them remain in the pot: a bet once made is not "
+                                      "given back",
     "misdeal.pack-was-dealt-without": "the pack was dealt without being cut, and this was "
                                       "pointed out {when}: the book does not say what follows",
     "misdeal.was-found-face-up": "{what} was found face up in the pack {when}: the book does not "

@@ -305,7 +305,7 @@ def reading(point: str, value: str, player: str | None = None, copy: bool = Fals
     reach) name the question in words (``question``), never its key; a point of the story
     is said as story/points.py says it. ``player`` and ``copy`` as ``meaning`` takes them.
     The findings keep ``meaning``'s words: the JSON is theirs."""
-    from ...story.points import CHIPS, CONFLICT, REACH, SILENT, meaning, split
+    from ...story.points import CHIPS, CHIPS_VOID, CONFLICT, REACH, SILENT, meaning, split
 
     found = split(point)
     if found is None or found[0] not in (SILENT, CHIPS, CONFLICT, REACH):
@@ -316,12 +316,13 @@ def reading(point: str, value: str, player: str | None = None, copy: bool = Fals
         return readings(point, (value,), player, copy)
     if kind is REACH and value in REACH.meaning:
         return REACH.meaning[value].format(player=said)
-    if kind is CHIPS and value in CHIPS.meaning:
+    if kind is CHIPS and value in CHIPS.meaning | CHIPS_VOID:
         if player and key in STAKES:  # "A's straddle"
             stake = f"{player}'s {STAKES[key]}"
             return (f"{stake} stands as it was put up" if value == "stand" else
+                    f"{stake} is void, its chips staying in the pool" if value == "void" else
                     f"{stake} goes back to {player}")
-        chips = CHIPS.meaning[value].format(player=said)  # "the chips the silence on ..."
+        chips = (CHIPS.meaning | CHIPS_VOID)[value].format(player=said)  # "the chips ..."
         return f"{player}'s chips that{chips.removeprefix('the chips')}" if player else chips
     return meaning(point, value, player, copy)
 

@@ -1,0 +1,67 @@
+"""A bet once made stays in the pool, where the book has a law of it: Peel 55, "A bet once
+made, whether made in proper turn or not, cannot be recalled", and 56, "A bet is complete
+and irrevocable when the player making it has deposited the amount"; the Standard laws, "In
+correction of a betting irregularity, no chips once placed in the pot may be removed". A
+general law, climbed before the book is called silent: no reading of a silence gives such a
+bet back. Keller and Schenck have no such law (theirs speak of a player who retires), and
+their silences are still read both ways."""
+from __future__ import annotations
+
+import pytest
+
+from replay import CASEBOOK, assert_conserved, rule_file
+
+
+def _laws(r: dict) -> set[str]:
+    return {c["id"] for c in r["citations"]}
+
+
+def test_peel_a_discard_taken_back_leaves_the_bets_in_the_deal(library):
+    # B took back a discard (37: "shall not again be taken into the hand"); what follows,
+    # Peel does not say, but B's 2 "cannot be recalled": the 6 stay in play, nothing held
+    r = rule_file(library, CASEBOOK / "deal-and-draw/discard-taken-back.yaml", "peel")
+    assert (r["status"], r["carried"], r["undecided"]) == ("continues", 6, 0)
+    assert_conserved(r)
+
+
+@pytest.mark.parametrize("book", ["keller", "schenck"])
+def test_a_book_with_no_law_of_a_bet_made_holds_the_discarder_s_bet(library, book):
+    r = rule_file(library, CASEBOOK / "deal-and-draw/discard-taken-back.yaml", book)
+    assert (r["status"], r["carried"], r["undecided"]) == ("continues", 4, 2)
+
+
+def test_peel_a_misdeal_read_from_silence_keeps_the_bets_and_reads_only_the_ante(library):
+    # a card found faced during the draw: Peel 10 speaks only of one found "before the deal
+    # is finished"; read as a misdeal, what becomes of the ante it does not say, but the 7
+    # bet and made good stay in the pool however it is read (55, 56)
+    r = rule_file(library, CASEBOOK / "deal-and-draw/faced-card-found-in-the-pack-during-the-draw.yaml",
+                  "peel")
+    assert (r["status"], r["carried"], r["undecided"]) == ("unsettled", 7, 1)
+    misdeals = [x for x in r["readings"] if x["status"] == "misdeal"]
+    assert misdeals and all(sum(x["refunds"].values()) <= 1 for x in misdeals)
+    assert {"peel:55", "peel:56"} <= _laws(r)
+    assert_conserved(r)
+
+
+RAISE = CASEBOOK / "betting-and-show/raise-over-the-limit.yaml"
+LAW = {"peel": "peel:55", "standard": "standard:irregularities/betting/1"}
+
+
+@pytest.mark.parametrize("book", sorted(LAW))
+def test_an_increase_over_the_limit_stands_where_no_chip_may_be_taken_back(library, book):
+    # C raised 30 where the limit is 10, and A and B called; the excess or the whole increase
+    # given back would recall a bet once made: it stands, and C's hand takes all 81
+    r = rule_file(library, RAISE, book)
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("settled", {"C": 81}, {}, 0)
+    increase = next(s for s in r["steps"] if "stands as he made it" in s["finding"])
+    assert LAW[book] in increase["laws"]
+    assert_conserved(r)
+
+
+def test_keller_names_no_remedy_and_the_increase_is_read_three_ways(library):
+    # "in no case can a single raise exceed the limit" (p. 27), and no law of the pool
+    r = rule_file(library, RAISE, "keller")
+    assert (r["status"], r["undecided"]) == ("unsettled", 40)
+    assert {x["assume"][0]["reading"] for x in r["readings"]} == \
+        {"increase-stands", "excess-returned", "increase-void"}
