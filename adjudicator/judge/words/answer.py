@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Iterable
 from ...story.points import split
 from .points import FACTS, STAKES, question, reading as said_reading, story_point
 from .values import NAMES_OUTCOME, read_so
+from .values_short import if_so
 
 if TYPE_CHECKING:
     from ..answer import Held, Point, Reading, Share, TableAnswer
@@ -169,10 +170,11 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
     head = f"{h.amount} is held on " if h.amount else "the outcome turns on "
 
     def told():
-        # the readings' answers in words first; where that does not fit, without the point
-        # a reading still holds chips on, then the next point's answers as the catalogue
-        # writes them (shorter), then the first's too, before any reading's gift is left to
-        # the readings; each telling made only if the one before it does not fit
+        # the readings' answers in their long words first; where that does not fit, without
+        # the point a reading still holds chips on, then the next point's answers in their
+        # short words (words/values_short.py), then the first's too, before any reading's
+        # gift is left to the readings; each telling made only if the one before it does
+        # not fit
         for nest in (True, False):
             if not nest and all(b.gives is None for b in h.tree.branches):
                 continue  # every reading "stays held": the points are named once, below
@@ -201,15 +203,15 @@ def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
     open, the next point and what its readings give, where ``nest`` (in brackets, but under
     the last reading alone); past it, the points more the chips turn on; and whether any
     reading is told only so far (the readings say the rest). ``plain``: a silence's answers
-    in words (words/values.py), else as the catalogue writes them; ``inner``: so the next
+    in their long words (words/values.py), else in their short; ``inner``: so the next
     point's; ``on``: the point a reading still holds chips on is named."""
     parts, past = [], False
     values = [v for b in fork.branches for v in b.values]
     for i, b in enumerate(fork.branches):
         cond = _condition(fork.point, b.values, len(b.values) == len(values), plain)
         if b.gives is not None:
-            # the condition in words may already say how the deal ends ("it is a misdeal")
-            named = plain and {NAMES_OUTCOME.get(v) for v in b.values} == {b.gives.status}
+            # the condition may already say how the deal ends ("it is a misdeal")
+            named = {NAMES_OUTCOME.get(v) for v in b.values} == {b.gives.status}
             parts.append(f"{cond}, {_gives(b.gives, held, status, dealer, named, on)}")
         elif b.then is not None and nest:
             told, deeper = _fork(b.then, held, status, dealer, False, inner, inner, on)
@@ -302,8 +304,9 @@ def _header(p: Point) -> str:
 
 
 def _condition(p: Point, values: tuple, every: bool, plain: bool = True) -> str:
-    """The readings of a point that give alike, in words: "if they do", 'read as "a" or
-    "b"', "if A objected in time", "if it stands"."""
+    """The readings of a point that give alike, in words: "if they do", "read so that the
+    ante stays in the pot" (``plain``) or "if it stays in the pot", "if A objected in time",
+    "if it stands"."""
     if every:
         return "however it is read"
     if p.kind == "reach":
@@ -318,8 +321,9 @@ def _condition(p: Point, values: tuple, every: bool, plain: bool = True) -> str:
         return "if " + " or ".join(values) + (" governs" if len(values) == 1 else " govern")
     if p.kind == "fact":
         return "if " + " or ".join(said_reading(p.name, v, p.player) for v in values)
-    return (plain and read_so(p.name, values)) or "read as " + " or ".join(
-        f'"{v}"' for v in values)
+    # a silence's answers, or a reading of the book's words, never said as its key
+    return (plain and read_so(p.name, values)) or if_so(p.name, values) or "if read as " + \
+        " or ".join(v.replace("-", " ") for v in values)
 
 
 def _chips_one(p: Point) -> bool:

@@ -1,0 +1,186 @@
+"""The short words of an open point's readings (words/values.py has the long): a condition
+said right after the point is named, where the answer has named it ("the ante at a misdeal,
+on which the book is silent: if it stays in the pot, ...; if it goes back, ..."), as the
+chips a silence reaches are said ("if it stands"). They are what lets an answer that the long
+words do not fit in 400 characters still say every reading in words, never as its key."""
+from __future__ import annotations
+
+from .values import joined, worded
+
+# an answer many questions share, said alike for each
+_COMMON = {
+    "misdeal": "if it is a misdeal",
+    "deal-stands": "if the deal stands",
+}
+
+# question -> its answers, each a condition beginning "if" that reads after the question's
+# name (words/points.py, QUESTIONS), with no comma: what it gives follows after one
+SHORT: dict[str, dict[str, str]] = {
+    "betting.announced-without-chips": {
+        "void": "if it is void",
+        "of-no-value": "if it is of no value",
+        "binding": "if it binds him"},
+    "betting.check": {
+        "forbidden": "if nobody may check",
+        "allowed": "if anyone may check",
+        "first-bettor-may-hold": "if the first bettor may",
+        "first-bettor-must-bet": "if the first bettor must bet"},
+    "betting.chips-over-announcement": {
+        "forfeited-unless-slip": "if they are forfeited unless a slip",
+        "deposit-governs": "if the chips make the bet"},
+    "betting.deposit": {
+        "deposit-governs": "if the chips do",
+        "deposit-required": "if only chips put up do"},
+    "betting.first-after-draw": {
+        "left-of-ante": "if the ante-man's left",
+        "ante-else-left-of-dealer": "if the ante-man or else the dealer's left",
+        "opener": "if the opener"},
+    "betting.out-of-turn": {
+        "stands": "if it stands",
+        "turn-reverts": "if the turn reverts"},
+    "betting.out-of-turn.excess": {
+        "forfeited": "if they are forfeited",
+        "a-raise": "if they count as a raise",
+        "returned": "if they go back"},
+    "borrowing": {
+        "borrow-to-call-if-borrowed-to-raise": "if allowed to call after borrowing to raise",
+        "forbidden": "if it is forbidden"},
+    "deal.first-dealer": {
+        "lowest-card-ace-low": "if by the lowest card with the ace low",
+        "lowest-card": "if by the lowest card",
+        "first-jack-face-up": "if by the first jack face up",
+        "anyone": "if anyone may deal"},
+    "draw.dealer-question": {
+        "before-lifting-or-betting": "if until he lifts or bets",
+        "until-betting-begins": "if until the betting begins"},
+    "draw.excess.announcer": {
+        "any-player": "if any player may",
+        "holder": "if only the holder may"},
+    "exposed.in-draw": {
+        "return-to-pack": "if it goes back to the pack",
+        "bottom-of-pack-and-replace": "if it goes to the bottom and is replaced"},
+    "foul-hand.bet": {
+        "loses-stake": "if he loses his stake",
+        "loses-pool": "if he loses the pool"},
+    "foul-hand.obtained-irregularly": {
+        "foul-hand": "if it is foul",
+        "stands": "if it stands"},
+    "foul-hand.stake": {
+        "forfeit": "if it is forfeited",
+        "returned": "if it goes back"},
+    "imperfect-pack": {
+        "void-deal": "if the deal is void"},
+    "imperfect-pack.after-taken-in": {
+        "void-deal": "if the deal is void"},
+    "jack-pot.decline-to-open": {
+        "optional": "if he may still come in",
+        "passes": "if he passes out"},
+    "jack-pot.opener-shows": {
+        "when-he-wins": "if only when he wins",
+        "always-openers-only": "if always"},
+    "jack-pot.progression-after": {
+        "repeat": "if the series begins again",
+        "rest": "if the last step holds"},
+    "joker.naming": {
+        "called-by-holder": "if as its holder calls it",
+        "designated-at-show": "if as designated at the show",
+        "best-he-can-call": "if at its best"},
+    "limit.exceeded": {
+        "increase-stands": "if it stands",
+        "excess-returned": "if the excess goes back",
+        "increase-void": "if it is void"},
+    "misdeal.ante": {
+        "stays-in-pot": "if it stays in the pot",
+        "returned": "if it goes back"},
+    "misdeal.redealer": {
+        "same-dealer": "if the same dealer",
+        "next-dealer": "if the next in turn"},
+    "muck.shown-hand": {
+        "stands": "if it stands",
+        "dead": "if it is dead"},
+    "muck.unshown-hand": {
+        "cannot-win": "if it cannot win",
+        "stake-returned": "if its stake goes back"},
+    "omitted-player": {
+        "dealer-gives-own-hand": "if the dealer gives up his hand"},
+    "passing.re-entry": {
+        "never": "if it is never allowed",
+        "before-any-bet": "if it is allowed before any bet"},
+    "pool.after-betting": {
+        "stays": "if they stay in the pool",
+        "returned": "if they go back"},
+    "pool.put-in-when-out": {
+        "stays": "if they stay in the pool",
+        "returned": "if they go back"},
+    "redeal.unasked": {
+        "second-deal-stands": "if the second deal stands"},
+    "show-for-stake": {
+        "allowed": "if it is allowed",
+        "denied": "if it is denied",
+        "forfeits": "if the short stake is forfeited"},
+    "show-for-stake.folded-hands": {
+        "no-claim": "if it has no claim",
+        "beats-the-short-stake": "if it beats the short stake"},
+    "show-for-stake.passed-before-demand": {
+        "pays-him": "if he pays",
+        "pays-him-nothing": "if he pays nothing"},
+    "show-for-stake.stake-from": {
+        "in-game-when-he-demands": "if those in at his demand",
+        "each-adversary": "if each adversary"},
+    "show-for-stake.who-may": {
+        "his-bet-raised": "if one whose bet is raised",
+        "any-player": "if any player",
+        "previous-bettor-or-any-player": "if the previous bettor or any player"},
+    "show.shown-hand-thrown-up": {
+        "stands": "if it stands",
+        "gives-up-claim": "if he gives up his claim"},
+    "shuffle.last": {
+        "dealer": "if the dealer",
+        "dealer-or-left-of-dealer": "if the dealer or his left"},
+    "straddle.beyond-most": {
+        "stays": "if they stay in the pool",
+        "returned": "if they go back"},
+    "unopened.next": {
+        "jack-pot": "if a jack pot follows",
+        "age-takes-ante-new-deal": "if the age takes the ante",
+        "new-deal-age-deals": "if the age deals anew"},
+    "wrong-count.after-lift": {
+        "foul-hand": "if the hand is foul",
+        "stands": "if it stands as dealt"},
+    "wrong-count.announcer": {
+        "any-player": "if any player may",
+        "holder": "if only the holder may"},
+    "wrong-count.before-lift": {
+        "rectify": "if the count is put right"},
+}
+
+# a point the book's words leave open, by its kind (words/values.py, READ) -> its readings,
+# each a condition that reads after the point's name (words/points.py, STORY)
+READ_SHORT: dict[str, dict[str, str]] = {
+    "agreed": {"binds": "if the agreement binds", "book-order": "if the book's order holds"},
+    "stands": {"may-stand": "if he may", "passes-out": "if he must bet or pass out"},
+    "holds": {"may-stand": "if he may", "passes-out": "if he must bet or pass out"},
+    "tie": {"next-card": "if the next card decides",
+            "remaining-cards": "if the highest card left decides"},
+    "rank": {"beats": "if it beats the other hand", "is-beaten": "if the other hand beats it"},
+    "bets": {"returned": "if they go back", "remain": "if they stay in the pot"},
+    "passed-before-demand": {"pays-him": "if he does", "pays-him-nothing": "if he does not"},
+    "joker-named-worse": {"as-named": "if it counts as named",
+                          "at-its-best": "if it counts at its best"},
+    "who-may": {"his-bet-raised": "if it does not", "any-player": "if it does"},
+    "reverts-to": {"the-raiser": "if to the raiser", "the-best-hand": "if to the best hand"},
+}
+
+
+def short(key: str, value: str) -> str | None:
+    """``value`` read of ``key`` as a short condition ("if it goes back"); None: none."""
+    return worded(key, value, SHORT, READ_SHORT, _COMMON)
+
+
+def if_so(key: str, values) -> str | None:
+    """The readings ``values`` of a point as one condition: "if it stays in the pot or goes
+    back", "if nobody may check or if the first bettor must bet"; None where one has none."""
+    conditions = [short(key, v) for v in values]
+    if not conditions or None in conditions:
+        return None
+    return joined(conditions, " or ")
