@@ -382,14 +382,14 @@ def test_chips_held_on_a_silence_no_reading_reads_name_it_beside_the_point_read(
     assert r["answer"].startswith("19 is held on a raise over the limit and what follows when "
                                   "a jack pot is opened for more than the limit, on which the "
                                   "book is silent: ")
-    # the Standard laws' copy holds no law of jack pots: what a false opener comes to, which
-    # the chips turn on whichever way the raise is read, is named as the copy's
+    # the Standard laws' copy holds no law of jack pots: what a false opener comes to is
+    # named as the copy's (the raise over the limit stands: "no chips once placed in the pot
+    # may be removed", irregularities/betting/1)
     std, said = answered(library, "cases/betting-and-show/jack-pot-opened-over-the-limit.yaml",
                          "standard")
-    assert [(p.kind, p.name) for p in said.held.unread] == [("copy", "jack-pot.false-opener")]
-    assert std["answer"].startswith("19 is held on a raise over the limit, on which the book is "
-                                    "silent, and a false opener, not in the copy held of the "
-                                    "book: ")
+    assert [(p.kind, p.name) for p in said.held.points] == [("copy", "jack-pot.false-opener")]
+    assert std["answer"].startswith("19 is held on a false opener, not in the copy held of the "
+                                    "book")
     # a silence whose own chips are read with a point read (show-for-stake.share under
     # show-for-stake) is no silence unread
     _, side = answered(library, SIDE_POT, "schenck")
