@@ -68,22 +68,19 @@ def test_keller_a_hand_obtained_irregularly_is_foul_and_the_one_betting_against_
     assert "foul-hand.obtained-irregularly" not in {s["point"] for s in r["silent"]}
 
 
-def test_peel_no_law_makes_the_hand_foul_the_point_is_open_and_never_settled_on_the_ks(
-        library):
+def test_peel_s_foul_hand_is_a_wrong_count_and_bob_s_five_cards_stand(library):
     """Peel 40: the exposed card "shall be returned to the pack, and shall not be given to the
-    player". Peel's foul hand is "A hand containing more or less than five cards" (p. 42;
-    laws 13, 45, 47, 48 a wrong number): no law makes Bob's five cards foul, and the book is
-    silent. Read as foul, law 64: "he shall forfeit his stake; and if there be only one other
-    player, that player shall claim the pool" (Cal, 16); read as standing, Bob's full wins.
-    No chip goes on the story as told."""
+    player", and no more. Peel's foul hand is "A hand containing more or less than five
+    cards" (p. 42; laws 13, 45, 47, 48 a wrong number), and no other: Bob's five cards are
+    no foul hand by the book's own definition, which settles the point (its general words),
+    and his full wins the pool (59), all 16."""
     r = replay(library, "peel", _shown())
     assert_conserved(r)
-    assert r["status"] == "unsettled" and r["awards"] == {} and r["undecided"] == 16
-    assert [(s["point"], s["decisive"]) for s in r["silent"]] == [
-        ("foul-hand.obtained-irregularly", True)]
-    foul, stands = _reading(r, "foul-hand"), _reading(r, "stands")
-    assert foul["awards"] == {"Cal": 16} and "peel:64" in foul["laws"]
-    assert stands["awards"] == {"Bob": 16}
+    assert r["status"] == "settled" and r["awards"] == {"Bob": 16}
+    (stands,) = [s for s in r["steps"] if "peel:terms/12" in s["laws"] and s["event"] == 15]
+    assert stands["rung"] == "general" and "no foul hand" in stands["finding"]
+    assert "foul-hand.obtained-irregularly" not in {s["point"] for s in r["silent"]}
+    assert r["answer"].startswith("Bob takes 16 (peel:59)")
 
 
 @pytest.mark.parametrize("book", ["schenck", "standard", "published-decision"])

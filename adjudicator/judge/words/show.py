@@ -62,7 +62,7 @@ WORDS: dict[str, str] = {
                                   "and not to be given him: a hand obtained irregularly, a foul "
                                   "hand, which cannot win",
     "show.holds-taken-card-stands": "{p}'s hand holds the {card}, exposed in giving him his "
-                                    "draw and not to be given him: read as not foul, his hand "
+                                    "draw and not to be given him: it is no foul hand, and "
                                     "stands as he holds it",
     "show.foul-hand-loses-pool": "{p} forfeits his stake and cannot win; the pool goes to the "
                                  "best other hand",
