@@ -51,3 +51,12 @@ def test_where_the_readings_part_the_pool_is_held(library):
     # the joker as a king gives A kings against B's queens; as anything else, B wins
     r = replay(library, "schenck", SHOW % ("JK KH 9D 7C 3S", "QS QD 9C 7S 3H"))
     assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {}, 25)
+    # read at the two bounds of what the joker may count as: at its face value (the least it
+    # may) B's queens win; at its best, a king, A's kings win; every count between is one
+    # of these, and the answer names both, never a count nobody at the table made
+    read = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert [x["assume"][0]["point"] for x in r["readings"]] == ["counts.A", "counts.A"]
+    assert read == {"at-its-least": {"B": 25}, "at-its-best": {"A": 25}}
+    assert "as the table played it" not in r["answer"]
+    assert "A's joker counts at its face value, B takes 25" in r["answer"]
+    assert_conserved(r)

@@ -104,6 +104,13 @@ READS: dict[str, Kind] = {k.name: k for k in (
          {"returned": "the bets beyond the ante go back to those who made them",
           "remain": "the bets beyond the ante remain in the pot with it"}, fact=False,
          about=("misdeal",)),
+    # a wild card agreed, the book giving the joker no value: counted at the least and at
+    # the best it may be, which bound every count between (judge/situations/wild.py)
+    Kind("counts", "The book gives the joker {player} holds no value: does it count at its "
+         "face value, the least it may, or at its best?",
+         {"at-its-least": "{player}'s joker counts at its face value, the least it may",
+          "at-its-best": "{player}'s joker counts as the best card for his hand"},
+         fact=False),
 )}
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..acts import NOTHING, LeaveOpen, Outcome, find, outcome
+from ..acts.show import ReadUnder
 from ..findings import Say
 
 if TYPE_CHECKING:
@@ -38,8 +39,10 @@ def however_counted(d: Reads, hands: dict, rules) -> Outcome:
     hands = {q: tuple(JOKER if c.is_joker else c for c in cards) for q, cards in hands.items()}
     wild = replace(rules, joker="any-card")
     best, least = showdown(hands, wild), showdown(hands, wild, face=frozenset(holders))
-    if not best.order or _winners(best) != _winners(least) or best.unranked or least.unranked:
+    if not best.order or not least.order or best.unranked or least.unranked:
         return NOTHING
+    if _winners(best) != _winners(least):
+        return _read_both_ways(d, p, best, least)
     wins = p in _winners(best)
     return outcome(
         LeaveOpen("joker.counts-as", Say.of("wild.book-gives-no-value", player=p),
@@ -47,6 +50,22 @@ def however_counted(d: Reads, hands: dict, rules) -> Outcome:
         find(Say.of("wild.however-counted", player=p,
                     outcome=Say.of("wild.among-the-best" if wins else "wild.beaten"))),
         result=least if wins else best)
+
+
+def _read_both_ways(d: Reads, p: str, best, least) -> Outcome:
+    """Counted at its face value and at its best, the joker leaves different hands the best:
+    the point is read both ways (``counts.P``), the two bounding every count between (a
+    higher count never makes his hand worse), so that only what they part on is held; the
+    showdown at the count read, or at its face value until it is read."""
+    point = f"counts.{p}"
+    read = d.assume.get(point)
+    out = outcome(ReadUnder(point, ()))
+    if read is None:
+        return out.then(LeaveOpen("joker.counts-as", Say.of("wild.book-gives-no-value-decides",
+                                                            player=p), open=point)
+                        ).returning(least)
+    return out.then(find(Say.of(f"wild.counted-{read}", player=p), rung="open")
+                    ).returning(best if read == "at-its-best" else least)
 
 
 def _winners(sd) -> frozenset:

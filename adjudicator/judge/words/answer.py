@@ -29,9 +29,15 @@ _OPEN = {"silent": "on which the book is silent",
          "words": "which the book's words leave open",
          "fact": "which the case does not tell"}
 
+# the points of the book's own kind that are its silence, read at the bounds of what the
+# silence may give (story/points.py, READS)
+_SILENT_WORDS = frozenset({"counts"})
 # the questions whose silence disputes the table's own taking in of the pool (a claim
 # objected to): what the replay would give is by the hands shown, not as the table played
 _DISPUTED_TAKING = frozenset({"show.claim"})
+# a point whose provisional division is made on a count nobody at the table made: the
+# joker the book gives no value, counted at its face value (hands/showdown.py)
+_COUNTED = {"joker.counts-as": "the joker counted at its face value"}
 
 # a reading's outcome where the readings differ on it
 _OUTCOME = {"continues": "the deal goes on",
@@ -161,7 +167,8 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
             # a claim to the pool disputed: the table's taking in is what is in dispute, and
             # the replay divides by the hands shown
             how = "by the hands shown" if any(p.name in _DISPUTED_TAKING for p in h.points) \
-                else "as the table played it"
+                else next((_COUNTED[p.name] for p in h.points if p.name in _COUNTED),
+                          "as the table played it")
             return head + f" ({how}, " + _and(
                 [f"{s.player} would take {s.takes}" for s in h.provisional]) + ")"
         return head
@@ -251,7 +258,7 @@ def _points(points) -> str:
         if p.kind == "reach":
             by_why.setdefault("reach", []).append(_name(p))
             continue
-        names = by_why.setdefault(_OPEN[p.kind], [])
+        names = by_why.setdefault(_why(p), [])
         if _name(p) not in names:
             names.append(_name(p))
     return ", and ".join(_and(names) if why == "reach" else f"{_and(names)}, {why}"
@@ -300,7 +307,15 @@ def _name(p: Point) -> str:
 
 def _header(p: Point) -> str:
     """A point, and why it is open."""
-    return _name(p) if p.kind == "reach" else f"{_name(p)}, {_OPEN[p.kind]}"
+    return _name(p) if p.kind == "reach" else f"{_name(p)}, {_why(p)}"
+
+
+def _why(p: Point) -> str:
+    """Why a point is open, in words: a point read both ways where the book gives nothing
+    (the joker's count, ``counts.P``) is its silence, not its words left open."""
+    if p.kind == "words" and p.name.split(".", 1)[0] in _SILENT_WORDS:
+        return _OPEN["silent"]
+    return _OPEN[p.kind]
 
 
 def _condition(p: Point, values: tuple, every: bool, plain: bool = True) -> str:

@@ -214,6 +214,7 @@ STORY: dict[str, str] = {
     "tie": "a tie of {player}",
     "rank": "the rank of the {player}",
     "bets": "the bets beyond the ante at a {player}",
+    "counts": "what {player}'s joker counts as",
     # the questions the book's words leave open (story/points.py, WORDS)
     "passed-before-demand": "whether one passed before the demand pays the short player",
     "joker-named-worse": "a joker named worse than its best",

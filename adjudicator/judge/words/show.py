@@ -113,6 +113,11 @@ WORDS: dict[str, str] = {
                                 "what it stands for decides nothing here",
     "wild.however-counted": "The table agreed a wild card, and whatever card the joker "
                             "stands for, {player}'s hand {outcome}",
+    "wild.book-gives-no-value-decides": "{player} holds the joker, to which the book gives no "
+                                        "value: counted at its face value or at its best, it "
+                                        "leaves different hands the best",
+    "wild.counted-at-its-least": "{player}'s joker counts at its face value, the least it may",
+    "wild.counted-at-its-best": "{player}'s joker counts as the best card for his hand",
     "wild.among-the-best": "is among the best",
     "wild.beaten": "is beaten",
     # situations/jackpot.py

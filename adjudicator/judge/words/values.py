@@ -185,6 +185,9 @@ READ: dict[str, dict[str, str]] = {
     "bets": {
         "returned": "the bets beyond the ante go back to those who made them",
         "remain": "the bets beyond the ante remain in the pot"},
+    "counts": {
+        "at-its-least": "{player}'s joker counts at its face value",
+        "at-its-best": "{player}'s joker counts as the best card for his hand"},
     "passed-before-demand": {
         "pays-him": "one who passed before the demand pays the short player his stake",
         "pays-him-nothing": "one who passed before the demand pays him nothing beyond the "
