@@ -185,6 +185,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "show.foul-hand-loses-pool": ("foul-hand.at-show", "foul-hand.bet"),
     "show.hand-holds-cards-foul": ("foul-hand.at-show", "foul-hand.bet"),
     "show.holds-taken-card-foul": ("foul-hand.obtained-irregularly",),
+    "show.holds-taken-card-stands": ("foul-hand.obtained-irregularly",),
     "show.odd-chip-by-lot": ("ties.odd-chip",),
     "show.passed-before-out": ("show-for-stake.passed-before-demand", "show-for-stake.stake-from"),
     "show.passed-out-no-further-claim": ("show-for-stake.folded-hands",),
