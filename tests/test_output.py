@@ -206,13 +206,14 @@ def test_the_why_names_the_law_that_decides_not_the_first_step_the_books_word_ot
 
 
 def test_the_why_names_the_foul_hand_the_other_books_are_silent_on(library):
-    # Peel 13: "such hand is a foul hand ... and shall forfeit his stake"; Schenck, the
-    # Standard laws and the decision say nothing of six cards found after lifting
+    # Peel 13: "such hand is a foul hand ... and shall forfeit his stake", found at the show,
+    # "at the end of the game" (64: "he shall forfeit his stake"); Schenck, the Standard laws
+    # and the decision say nothing of six cards found after lifting
     case = load_case(ROOT / "cases" / "deal-and-draw" / "six-cards-found-at-the-show.yaml")
     result = compare(case, library, None, [])
     peel = next(d for d in result["differences"] if d["book"] == "peel")
     parting = {b["point"]: b for b in peel["because"]}
-    assert parting["wrong-count.after-lift"]["laws"] == ["peel:13"]
+    assert parting["wrong-count.after-lift"]["laws"] == ["peel:13", "peel:64"]
     assert parting["wrong-count.after-lift"]["parts_from"] == [
         "schenck", "standard", "published-decision"]
     # Peel 14's refund, the penalty Keller has not; Peel 55's bet out of turn, which Keller
@@ -220,6 +221,6 @@ def test_the_why_names_the_foul_hand_the_other_books_are_silent_on(library):
     # the pool under Keller whether it stood or waited for B's turn
     assert "keller" in parting["foul-dealt.refund"]["parts_from"]
     assert "betting.out-of-turn" not in parting
-    assert any(line.endswith("(peel:13)") for line in why_lines(peel))
+    assert any(line.endswith("(peel:13, peel:64)") for line in why_lines(peel))
     # a step no other book answers otherwise, and no law of the outcome, is no reason
     assert "show.order" not in parting and "betting.first-after-draw" not in parting

@@ -224,11 +224,18 @@ def test_a_deal_that_goes_on_holds_only_the_stake_of_the_hand_in_question(librar
     assert (keller["status"], keller["carried"], keller["undecided"]) == ("continues", 8, 0)
 
 
-@pytest.mark.parametrize("book", ["peel", "keller", "schenck", "standard", "published-decision"])
+@pytest.mark.parametrize("book", ["keller", "schenck", "standard", "published-decision"])
 def test_a_discard_taken_back_reaches_his_stake_alone(library, book):
     r = _rule(library, book, DISCARD_TAKEN_BACK)
     assert (r["status"], r["carried"], r["undecided"]) == ("continues", 4, 2)
     assert {k for x in r["readings"] for k in x["refunds"]} == {"B"}
+
+
+def test_a_discard_taken_back_reaches_no_bet_where_a_bet_once_made_stays(library):
+    # Peel 55: "A bet once made ... cannot be recalled": B's 2 stay, and nothing is held
+    r = _rule(library, "peel", DISCARD_TAKEN_BACK)
+    assert (r["status"], r["carried"], r["undecided"], r["readings"]) == \
+        ("continues", 6, 0, [])
 
 
 @pytest.mark.parametrize("book, decisive", [

@@ -15,6 +15,7 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING, Callable
 
+from ..law.answers import answers
 from ..story.points import CHIPS, CHIPS_KEPT, chips
 from ..story.record import replace
 from .ahead import reason
@@ -138,11 +139,12 @@ def _unopened(j: Judge, kept: Answer | None) -> Unopened | None:
     by the book's law of a deal nobody opens; None where it has a law the arithmetic cannot
     carry out."""
     ans = j.ask("unopened.pool")
-    if ans is not None and ans.value not in ("stays-in-pool", "age-takes-it"):
+    pool = answers("unopened.pool")
+    if ans is not None and ans.value not in (pool.STAYS_IN_POOL, pool.AGE_TAKES_IT):
         return None
+    age = ans is not None and ans.value == pool.AGE_TAKES_IT
     return Unopened(sum(_before(j, q) for q in j.table.stakes), ans,
-                    j.table.age if ans is not None and ans.value == "age-takes-it" else None,
-                    kept)
+                    j.table.age if age else None, kept)
 
 
 def _back(j: Judge, reach: Reach, played: Ruling, kept: bool) -> dict[str, int] | None:

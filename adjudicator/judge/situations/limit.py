@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.answers import answers
 from ...law.consequences import Consequences
 from ...story.payloads import ChangeLimit
 from ..acts import NOTHING, LeaveOpen, Outcome, TakeBack, find, outcome, rule
@@ -88,7 +89,8 @@ def check_limit(d: Reads, ev: Event, raised_by: int) -> Outcome:
     # a book whose law keeps the increase as made, capped or not (Peel 55, the Standard
     # laws' "no chips once placed in the pot may be removed"): what it caps decides nothing
     remedy = d.ask("limit.exceeded")
-    stands = remedy is not None and remedy.rung != "open" and remedy.value == "increase-stands"
+    stands = remedy is not None and remedy.rung != "open" and \
+        remedy.value == answers("limit.exceeded").INCREASE_STANDS
     ans, out = rule(d, "limit.meaning", Say.of("irregular.increased-stake-by-over",
                                                player=ev.player, raised_by=raised_by,
                                                limit=limit),

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..acts import NOTHING, LeaveOpen, Outcome, find, outcome
 from ..acts.show import ReadUnder
+from ...law.answers import readings
 from ..findings import Say
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ def _read_both_ways(d: Reads, p: str, best, least) -> Outcome:
                                                             player=p), open=point)
                         ).returning(least)
     return out.then(find(Say.of(f"wild.counted-{read}", player=p), rung="open")
-                    ).returning(best if read == "at-its-best" else least)
+                    ).returning(best if read == readings(point).AT_ITS_BEST else least)
 
 
 def _winners(sd) -> frozenset:
