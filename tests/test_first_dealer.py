@@ -26,10 +26,19 @@ def test_no_jack_fallen_names_no_dealer_under_the_standard_laws(library):
     assert ruling["steps"][-1]["laws"] == ["standard:deal/1"]
 
 
-def test_peel_counts_the_ace_low_and_keller_does_not(library):
+def test_peel_counts_the_ace_low_and_keller_does_not_say(library):
+    # Peel 2: "the card lowest in value (ace being lowest)"; Keller p. 20-21: "the deal going
+    # to the one receiving the lowest card", and not how the ace counts there: A's ace deals
+    # if it is low, B's deuce if not, and the point, moving no chip, holds nothing
     case = _case("A: AS, B: 2H, C: 9C, D: KD")
     assert adjudicate(case, library.book("peel"))["next"]["dealer"] == "A"
-    assert adjudicate(case, library.book("keller"))["next"]["dealer"] == "B"
+    keller = adjudicate(case, library.book("keller"))
+    assert (keller["status"], keller["next"]["dealer"]) == ("continues", None)
+    assert [(s["point"], s["decisive"]) for s in keller["silent"]] == [
+        ("deal.first-dealer", False)]
+    # no ace cut, no point: the lowest card deals
+    plain = adjudicate(_case("A: 3S, B: 2H, C: 9C, D: KD"), library.book("keller"))
+    assert plain["next"]["dealer"] == "B" and not plain["silent"]
 
 
 def test_the_ante_is_put_up_by_the_age_of_the_winner_of_the_cut(library):

@@ -165,12 +165,13 @@ def ruling_defs() -> dict:
                           "on KEY; `words.QUESTION` where a law's words admit "
                           "two readings (words.passed-before-demand); or a point "
                           "the book's own words leave open (`agreed.`, `stands.`, "
-                          "`holds.`, `tie.`, `rank.`, `bets.`: "
+                          "`holds.`, `tie.`, `rank.`, `bets.`, `counts.`: "
                           "docs/case-format.md); "
                           "`silent.KEY` where the book has no law on KEY, read "
                           "as each answer the catalogue allows it; `chips.KEY` "
                           "where a silence on KEY with no answers to read can "
-                          "reach only some chips, read as `stand` or `go-back`."},
+                          "reach only some chips, read as `stand` or `go-back` "
+                          "(`void` where the book keeps a bet once made)."},
                 "reading": {"type": "string", "description": "Its reading; for "
                             "`law.KEY`, the id of the law read as governing."},
                 "event": {"type": "integer", "minimum": 0,

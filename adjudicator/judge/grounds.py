@@ -52,6 +52,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "claims.takes-in-without-best-hand": ("show.miscall", "show.order"),
     "deal.anybody-may-begin-dealing": ("deal.first-dealer",),
     "deal.deals-first-game": ("deal.first-dealer",),
+    "deal.lowest-deals-the-ace-unsaid": ("deal.first-dealer",),
     "deal.exposed-in-dealing-player-keeps": ("exposed.in-deal",),
     "deal.not-dealt-one-at-a-time": ("deal.order",),
     "deal.shuffled-pack-last-last": ("shuffle.last",),

@@ -141,16 +141,31 @@ def cut_for_deal(d: Reads, ev: Event) -> Outcome:
     return FIRST_DEALER.of(how)(d, Hands.told_by(ev).hands, how)
 
 
-def _lowest_card(d: Reads, hands: dict, how: Answer, ace: int) -> Outcome:
-    """The lowest card deals, the ace counting ``ace`` (low: 1)."""
-    def value(card):
-        return ace if card.rank == 14 else card.rank
-    low = min(value(c[0]) for c in hands.values())
-    lowest = [p for p, c in hands.items() if value(c[0]) == low]
+def _lowest_card(d: Reads, hands: dict, how: Answer, ace: int | None) -> Outcome:
+    """The lowest card deals, the ace counting ``ace`` (low: 1; None: the book does not say,
+    and where an ace cut decides who is lowest, who deals first is open)."""
+    if ace is None:
+        low, high = _lowest(hands, 1), _lowest(hands, 14)
+        if low != high:
+            # who deals moves no chip of the pool: the point is named, and holds nothing
+            return outcome(FirstDealerChosen(None),
+                           find(Say.of("deal.lowest-deals-the-ace-unsaid", low=low, high=high),
+                                how),
+                           LeaveOpen("deal.first-dealer", Say.of("deal.silent-on-the-ace-in-the-cut"),
+                                     decisive=False))
+    lowest = _lowest(hands, 14 if ace is None else ace)
     if len(lowest) > 1:
         return outcome(FirstDealerChosen(None),
                        find(Say.of("deal.tie-for-lowest-draw", lowest=lowest), how))
     return _first_dealer(lowest[0], Say.of("deal.draws-the-lowest", player=lowest[0]), how)
+
+
+def _lowest(hands: dict, ace: int) -> list[str]:
+    """Who cut the lowest card, the ace counting ``ace``."""
+    def value(card):
+        return ace if card.rank == 14 else card.rank
+    low = min(value(c[0]) for c in hands.values())
+    return [p for p, c in hands.items() if value(c[0]) == low]
 
 
 def _first_jack(d: Reads, hands: dict, how: Answer) -> Outcome:
@@ -168,7 +183,7 @@ def _anyone(d: Reads, hands: dict, how: Answer) -> Outcome:
 
 FIRST_DEALER = Consequences("deal.first-dealer", {
     "lowest-card-ace-low": partial(_lowest_card, ace=1),
-    "lowest-card": partial(_lowest_card, ace=14),
+    "lowest-card": partial(_lowest_card, ace=None),
     "first-jack-face-up": _first_jack, "anyone": _anyone})
 
 

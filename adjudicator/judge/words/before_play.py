@@ -52,6 +52,10 @@ WORDS: dict[str, str] = {
                                            "shuffles after the dealer; the deal is ruled as it was "
                                            "played",
     "deal.silent-on-first-dealer": "the book does not say how the first dealer is chosen",
+    "deal.lowest-deals-the-ace-unsaid": "The lowest card deals first: {low:, }, if the ace is "
+                                        "low; {high:, }, if it is high",
+    "deal.silent-on-the-ace-in-the-cut": "the book does not say whether the ace is low in the cut "
+                                         "for the deal",
     "deal.tie-for-lowest-draw": "{lowest:, } tie for lowest and draw again",
     "deal.no-jack-has-fallen": "No jack has fallen: the cards go round again until one does",
     "deal.anybody-may-begin-dealing": "Anybody may begin dealing; the deal carries no special "
