@@ -106,10 +106,11 @@ def test_a_turn_reverted_and_the_chips_beyond_a_call_in_short_words(cli):
 
 
 def test_the_ante_at_a_misdeal_in_short_words(cli):
+    # the readings under "it is a misdeal" do not say "a misdeal" again
     assert _answer(cli, "deal-and-draw/misdeal-in-a-jack-pot", "schenck").endswith(
         "read so that it is a misdeal, it turns on the ante at a misdeal, on which the book is "
-        "silent: if it stays in the pot, a misdeal and it stays in the pool for the new deal; "
-        "if it goes back, a misdeal, A has 1 back, B has 1 back, C has 1 back and D has 1 "
+        "silent: read so that the ante stays in the pot, it stays in the pool for the new deal; "
+        "read so that the ante goes back, A has 1 back, B has 1 back, C has 1 back and D has 1 "
         "back.")
 
 

@@ -221,7 +221,13 @@ def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
             named = {NAMES_OUTCOME.get(v) for v in b.values} == {b.gives.status}
             parts.append(f"{cond}, {_gives(b.gives, held, status, dealer, named, on)}")
         elif b.then is not None and nest:
-            told, deeper = _fork(b.then, held, status, dealer, False, inner, inner, on)
+            # the condition already said how the deal ends under every reading it leads to
+            # ("read so that it is a misdeal"): the readings under it do not say it again
+            under = {x.gives.status for x in b.then.branches if x.gives is not None}
+            said = {NAMES_OUTCOME.get(v) for v in b.values} == under and \
+                all(x.gives is not None for x in b.then.branches)
+            told, deeper = _fork(b.then, held, status and not said, dealer, False, inner,
+                                 inner, on)
             past = past or deeper
             if i == len(fork.branches) - 1 and sum(x.then is not None for x in
                                                    fork.branches) == 1:

@@ -207,7 +207,7 @@ READ: dict[str, dict[str, str]] = {
 
 # an answer whose words already say how the deal ends (its status): the reading's gift then
 # says only who deals again, not "a misdeal" twice
-NAMES_OUTCOME = {"misdeal": "misdeal", "void-deal": "void"}
+NAMES_OUTCOME = {"misdeal": "misdeal", "void-deal": "void", "deal-stands": "continues"}
 
 
 def book_words(point: str) -> tuple[str, str] | None:
