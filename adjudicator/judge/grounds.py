@@ -67,6 +67,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "draw.dealer-must-answer": ("draw.dealer-question",),
     "draw.demanded-than-discarded-dealer": ("draw.wrong-demand",),
     "draw.did-not-discard-when": ("draw.first", "draw.not-discarded-in-turn"),
+    "draw.given-after-losing-his-draw": ("draw.not-discarded-in-turn",),
     "draw.discards-after-follower-served": ("draw.first",),
     "draw.given-too-few-dealer-makes-good": ("draw.short.before-lift",),
     "draw.given-too-many-dealer-takes-back": ("draw.excess.before-lift",

@@ -161,9 +161,14 @@ def _given(d: Reads, ev: Event) -> Outcome:
     rec = d.deal.draw.drawn.get(p)
     told = rec is not None and rec.discarded is not None
     turn = outcome(result=True) if p == t.dealer or told else _takes_his_turn(d, p)
-    if not turn.result or p in d.deal.draw.lost_draw:
-        return turn  # the cards given him are not his: he has lost his draw
     cards = Drawn.told_by(ev)
+    if p in d.deal.draw.lost_draw:
+        # the cards given him are not his: he has lost his draw (Peel 38), never "as the book
+        # allows"
+        return turn.then(find(Say.of("draw.given-after-losing-his-draw", p=p, n=cards.given),
+                              d.ask("draw.not-discarded-in-turn")))
+    if not turn.result:
+        return turn
     return turn.then(Served(p), GivenInDraw(p, cards.given, cards.asked), LaidDown(p),
                      Then(lambda d: _weigh_given(d, ev)))
 

@@ -45,6 +45,8 @@ WORDS: dict[str, str] = {
                                     "what order the players draw",
     "draw.silent-on-not-discarding-in-turn": "the book does not say what follows when {p} does not "
                                              "discard in his turn",
+    "draw.given-after-losing-his-draw": "{p} is given {n} cards, but he has lost his draw: "
+                                        "they are no part of his hand",
     "draw.did-not-discard-when": "{said}; {p} did not discard when his turn came, and loses his "
                                  "draw: he plays the cards he was dealt",
     "draw.splits-openers-silent": "{player} splits his openers: the book does not say what notice "
