@@ -430,3 +430,20 @@ def test_a_pool_passed_to_a_jack_pot_cites_the_law_that_sets_its_openers(cli):
     assert r["answer"].startswith("The pool of 4 stays for the next deal, a jack pot opened by "
                                   "queens or better (peel:29,")
     assert "peel:31" in r["answer"] and "peel:30" not in r["answer"]
+
+
+def test_a_pool_passed_on_no_law_cites_no_player_s_passing(library):
+    """A jack pot nobody opens under the Standard laws and Schenck, which have no law of jack
+    pots or of a deal nobody opens: every reading passes the pool on alike, and the answer
+    says it stays on no law of the book, never on the law of a player dropping ("he no
+    longer participates in the pot", the Standard laws' betting/1.a; Schenck 7)."""
+    from replay import CASEBOOK, rule_file
+
+    case = CASEBOOK / "betting-and-show" / "jack-pot-nobody-opens-under-a-book-without-jack-pots.yaml"
+    for book in ("standard", "schenck"):
+        r = rule_file(library, case, book)
+        assert r["status"] == "passed"
+        assert r["answer"] == (f"The pool of {r['carried']} stays for the next deal, on no law "
+                               "of the book, however it is read.")
+    peel = rule_file(library, case, "peel")  # Peel 29: "shall remain in the pool"
+    assert "peel:29" in peel["answer"]

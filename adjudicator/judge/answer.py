@@ -99,7 +99,7 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         ante_also=tuple(dict.fromkeys(law for s, f in steps if f is not None
                                       and f.kind == _ANTE_ALSO for law in s["laws"])),
         jack_pot=ruling["next"].get("jack_pot"),
-        ended_by=(tuple(dict.fromkeys(laws.last() + tuple(
+        ended_by=(tuple(dict.fromkeys(laws.last(_PASSED if outcome == "passed" else "") + tuple(
             law for s, f in steps if f is not None and f.kind in _NEXT_JACK_POT
             for law in s["laws"]))) if outcome in ("void", "passed") else ()),
         held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching,
@@ -107,6 +107,10 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         **_carried_open(ruling, outcome))
 
 
+# the findings that pass a pool to the next deal (a jack pot nobody opened or won, a false
+# opener's): a player's own passing is no law of it, and where the book has none of them the
+# pool stays on no law
+_PASSED = "jackpot."
 # the misdeal's new hand dealt by the next in turn, who did not deal the misdealt one
 _NEW_HAND = "misdeal.next-dealer-in-turn"
 # the regular ante made for the new deal besides what stays in the pool
@@ -184,9 +188,10 @@ class _Laws:
                 return tuple(step["laws"])
         return ()
 
-    def last(self) -> tuple[str, ...]:
+    def last(self, family: str = "") -> tuple[str, ...]:
+        """The laws of the last finding of the pool (of ``family`` alone, where given)."""
         for step, f in reversed(self.steps):
-            if self._of_pool(step, f):
+            if self._of_pool(step, f) and f.kind.startswith(family):
                 return tuple(step["laws"])
         return ()
 

@@ -77,7 +77,9 @@ def _lead(a: TableAnswer) -> str:
         return f"The deal is void{_cite(a.ended_by)}"
     if a.outcome == "passed":
         jack = f", a jack pot opened by {a.jack_pot} or better" if a.jack_pot else ""
-        return f"The pool of {a.carried} stays for the next deal{jack}{_cite(a.ended_by)}"
+        # on no law of the book: every reading of its silence passes the pool on alike
+        why = _cite(a.ended_by) if a.ended_by else ", on no law of the book, however it is read"
+        return f"The pool of {a.carried} stays for the next deal{jack}{why}"
     if a.outcome == "continues":
         return "The deal goes on"
     return ""
