@@ -130,7 +130,8 @@ def evaluate(cards, rules: HandRules, face: bool = False) -> HandValue:
         key, cat, shape, hearts, joker_as = best
     # a rank the hand holds in every suit: the joker is named by its rank alone
     as_text = None if joker_as is None else (
-        f"a {RANK_WORDS[joker_as.rank]}" if joker_as in naturals
+        f"{'an' if joker_as.rank in (8, 14) else 'a'} {RANK_WORDS[joker_as.rank]}"
+        if joker_as in naturals
         else f"the {RANK_WORDS[joker_as.rank]} of {SUIT_WORDS[joker_as.suit]}")
     at_face = face and joker_as is not None  # undesignated: the law of naming values it
     return HandValue(cat, rules.name(cat), key, cards,
