@@ -31,11 +31,12 @@ LAW = {"peel": "peel:25", "keller": "keller:ch4/betting-before-the-draw/2",
 # put up before it and matching nothing of it, goes by each book's law of that deal:
 # Peel 29, "the ante and straddles, if any, shall remain in the pool"; Keller p. 24, "If all
 # the players in the game except the age pass out, the age is entitled to the ante";
-# Schenck, no law of it (a second silence, on which the ante stays held). Peel's opening
+# Schenck, no law of it but his law of the one left in, "If all the other players throw down
+# their hands, the one who remains in to the last wins" (19). Peel's opening
 # cannot go back at all: "A bet once made ... cannot be recalled" (55); read as no opening,
 # it is void, and its chips stay in the pool with the ante
 UNOPENED = {"peel": "peel:29", "keller": "keller:ch4/betting-before-the-draw/6",
-            "schenck": None}
+            "schenck": "schenck:rules/19"}
 
 
 def _undone(r: dict) -> dict:
@@ -78,21 +79,18 @@ def test_a_short_opening_undone_leaves_the_age_s_ante_to_the_law_of_a_deal_nobod
     law = UNOPENED[book]
     if book == "peel":  # it remains in the pool, A's 2 with it: the deal passes
         assert (back["status"], back["awards"], back["carried"]) == ("passed", {}, 4)
-    elif book == "keller":  # the age, C, is entitled to it
+    else:  # the age, C, is entitled to it, or remains in to the last
         assert (back["status"], back["awards"], back["carried"]) == ("settled", {"C": 2}, 0)
-    else:  # the book is silent on it: held on that silence
-        assert (back["status"], back["undecided"]) == ("unsettled", 2)
-        assert back["held_on"] == [{"point": "unopened.pool"}]
-    assert law is None or law in back["laws"]
+    assert law in back["laws"]
 
 
-BEATEN = {"peel": ({}, 4), "keller": ({"C": 2}, 2), "schenck": ({}, 4)}
+BEATEN = {"peel": ({}, 4), "keller": ({"C": 2}, 2), "schenck": ({"C": 2}, 2)}
 
 
 @pytest.mark.parametrize("book", sorted(LAW))
 def test_beaten_by_the_age_only_what_the_age_has_under_both_readings_is_his(library, book):
     # C's kings take the four if A's coming in stands; if it goes back, A has his two and
-    # C's ante goes as above: the age has it under Keller alone, so only there is it his
+    # C's ante goes as above: the age has it under Keller and Schenck, so there it is his
     r = replay(library, book, SHORT.replace('A: "AS AH', 'A: "QS QH'))
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
         ("unsettled", *BEATEN[book][:1], {}, BEATEN[book][1])
@@ -107,3 +105,14 @@ def test_every_chip_matching_a_short_opening_is_held_and_no_more(library):
         .replace('C: "KS', 'B: "QS QH 7D 4C 2D", C: "KS')
     r = replay(library, "keller", text)
     assert (r["refunds"], r["undecided"], r["pot"]) == ({"A": 10}, 20, 30)
+
+
+def test_an_age_put_out_is_never_given_the_ante_of_a_deal_nobody_opened(library):
+    # C, the age, is dealt six and found foul at the show: he retires (Keller p. 22, the deal
+    # /5) and leaves what he put in (p. 24). "If all the players in the game except the age
+    # pass out, the age is entitled to the ante" reaches no age who is out himself
+    text = SHORT.replace("deal: {A: 5, B: 5, C: 5}", "deal: {A: 5, B: 5, C: 6}").replace(
+        'C: "KS KH 8D 5C 2S"', 'C: "KS KH 8D 5C 2S 3D"')
+    r = replay(library, "keller", text)
+    assert all(x["awards"].get("C", 0) == 0 for x in r["readings"])
+    assert_conserved(r)

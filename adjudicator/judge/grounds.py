@@ -91,6 +91,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "foul.bet-with-foul-hand-at-show": ("foul-hand.bet",),
     "foul.only-player-left-takes-pool": ("last-in",),
     "foul.one-other-at-end-claims-pool": ("foul-hand.at-show",),
+    "foul.best-other-at-end-claims-pool": ("foul-hand.at-show",),
     # found at the show, the book's law of a foul hand at the end beside the one that made it
     "foul.retires": ("draw.excess.after-lift", "draw.short.after-lift", "wrong-count.after-lift",
                      "foul-hand.at-show"),

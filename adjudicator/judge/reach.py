@@ -143,6 +143,13 @@ def _unopened(j: Judge, kept: Answer | None) -> Unopened | None:
     if ans is not None and ans.value not in (pool.STAYS_IN_POOL, pool.AGE_TAKES_IT):
         return None
     age = ans is not None and ans.value == pool.AGE_TAKES_IT
+    if ans is None:
+        # no law of a deal nobody opens: the book's law of the one left in, the age, every
+        # other gone out (Schenck 19: "the one who remains in to the last wins")
+        ans = j.ask("last-in")
+        age = ans is not None
+    if age and j.table.age in j.table.retired:
+        return None  # the age is out too: the law that gives him the ante does not reach him
     return Unopened(sum(_before(j, q) for q in j.table.stakes), ans,
                     j.table.age if age else None, kept)
 
@@ -185,8 +192,6 @@ def _back(j: Judge, reach: Reach, played: Ruling, kept: bool) -> dict[str, int] 
         return {p: back} if back else {}
     if max(t.stakes.values(), default=0) > reach.level:
         return None  # a raise over them, read without them, the story does not price
-    if reach.unopened and t.straddlers:
-        return None  # a straddle stays with the ante (Peel 29), a stake the band cannot tell
     low = reach.level - reach.chips  # his chips above this, and each other's matching them
     # an ante or a feed, put up before his act, matches nothing of it
     band = {q: max(0, min(s, reach.level) - max(low, _before(j, q)))
@@ -195,7 +200,8 @@ def _back(j: Judge, reach: Reach, played: Ruling, kept: bool) -> dict[str, int] 
 
 
 def _before(j: Judge, p: str) -> int:
-    """What ``p`` put up before any act of the deal's: his ante, or his feed of a jack pot."""
+    """What ``p`` put up before any act of the deal's: his ante or straddle (both kept as
+    his ante paid), or his feed of a jack pot."""
     return j.deal.ante_paid.get(p, 0) + j.deal.fed.get(p, 0)
 
 

@@ -38,7 +38,8 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
     """The engine's entry for a wrong number dealt announced (``noticed``): a hand it makes
     foul retires by foul.retire_foul, which weighs the table by stakes.one_left (no fold on
     main yet); then the refund of his ante or straddle."""
-    _retire_foul_dealt(j, apply_outcome(j, noticed(view(j), holder, by)))
+    # a notice says who claims the pool at the end itself (foulnotice): no second word of it
+    _retire_foul_dealt(j, apply_outcome(j, noticed(view(j), holder, by)), claims=False)
 
 
 class FoulDealt(Record):
@@ -53,9 +54,15 @@ class FoulDealt(Record):
     also: Answer | None  # found at the show: the book's law of a foul hand at the end
 
 
-def _retire_foul_dealt(j: Judge, foul: FoulDealt | None) -> None:
+def _retire_foul_dealt(j: Judge, foul: FoulDealt | None, claims: bool = True) -> None:
     if foul is not None:
         retire_foul(j, foul.player, foul.answer, foul.finding, foul.also)
+        left = j.table.in_hand()
+        if claims and foul.also is not None and len(left) > 1:
+            # found at the end of the game, with more than one other player: "the holder of
+            # the best hand shall claim the pool" (Peel 64), the law of the share
+            apply_outcome(j, outcome(find(Say.of("foul.best-other-at-end-claims-pool",
+                                                 left=left), foul.also)))
         apply_outcome(j, refund_foul_dealt(view(j), foul.player))
 
 

@@ -263,6 +263,8 @@ WORDS: dict[str, str] = {
     "foul.stake-returned": "the {stakes} {player} has staked goes back to him",
     "foul.only-player-left-takes-pool": "{left} is the only player left in the game, and takes the "
                                         "pool",
+    "foul.best-other-at-end-claims-pool": "the foul hand found at the end of the game, the "
+                                          "holder of the best hand of {left:, } claims the pool",
     "foul.one-other-at-end-claims-pool": "the foul hand found at the end of the game, {left} is "
                                          "the only other player, and claims the pool",
     # found since the words were sorted by module
