@@ -13,7 +13,8 @@ def test_the_answer_names_the_penalty_that_makes_the_pool_larger(cli):
     assert r["pot"] == 24 and [x["pot"] for x in r["readings"]] == [24, 28]
     assert r["answer"].endswith(
         "if B did not hold openers in his original hand, with a pool of 28 (B's penalty of 4 "
-        "paid into it), the pool stays for the next deal.")
+        "paid into it), the pool stays for the next deal, a jack pot opened by queens or "
+        "better.")  # the next jack pot, opened by queens (Peel 31: "two queens, or better")
 
 
 def test_the_reading_sentence_names_the_penalty_too(cli):

@@ -347,7 +347,7 @@ def _gives(ruling: dict, r: dict) -> Reading:
                     for x in r.get("held_on", ()))
     return Reading(tuple(shares), left, r.get("status") or ruling["status"],
                    nxt.get("redeal_by"), nxt.get("dealer"),
-                   r["pot"] if larger else None, lots, paid_in, held_on)
+                   r["pot"] if larger else None, lots, paid_in, held_on, nxt.get("jack_pot"))
 
 
 def _asked(ruling: dict, point: str) -> str | None:

@@ -45,11 +45,12 @@ class Reading(Record):
     """What one reading gives of the held chips: the shares of them, the odd chips it sends by
     lot (``lots``), what it leaves in the pool (``left``), its status, who deals again and who
     deals next under it, and its pool where it stakes more than the story as told (``pot``;
-    else None); the points it still holds chips on (``held_on``, Points)."""
+    else None); the points it still holds chips on (``held_on``, Points); what opens the
+    next deal where it is a jack pot (``jack_pot``)."""
 
     __slots__ = ("shares", "left", "status", "redeal_by", "dealer", "pot", "lots", "paid_in",
-                 "held_on")
-    DEFAULTS = {"lots": (), "paid_in": (), "held_on": ()}
+                 "held_on", "jack_pot")
+    DEFAULTS = {"lots": (), "paid_in": (), "held_on": (), "jack_pot": None}
 
 
 class Held(Record):

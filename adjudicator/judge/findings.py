@@ -208,10 +208,11 @@ class Unopened(Record):
     """What the pool of a deal left unopened keeps (``chips``: the antes and feeds), by the
     book's ``answer`` on a deal nobody opens: it stays for the next deal, or the ``age``
     takes it (judge/reach.py); ``kept``: the book's law that keeps a bet once made in the
-    pool, which keeps the bets there too (None: they went back)."""
+    pool, which keeps the bets there too (None: they went back); ``jack_pot``: what opens
+    the next deal, where the book makes it a jack pot."""
 
-    __slots__ = ("chips", "answer", "age", "kept")
-    DEFAULTS = {"kept": None}
+    __slots__ = ("chips", "answer", "age", "kept", "jack_pot")
+    DEFAULTS = {"kept": None, "jack_pot": None}
 
 
 class Silence(Record):

@@ -151,7 +151,19 @@ def _unopened(j: Judge, kept: Answer | None) -> Unopened | None:
     if age and j.table.age in j.table.retired:
         return None  # the age is out too: the law that gives him the ante does not reach him
     return Unopened(sum(_before(j, q) for q in j.table.stakes), ans,
-                    j.table.age if age else None, kept)
+                    j.table.age if age else None, kept, None if age else _next_jack_pot(j))
+
+
+def _next_jack_pot(j: Judge) -> str | None:
+    """What opens the next deal, where the book makes a deal nobody opened a jack pot (Peel
+    29: "the next game shall be a Jack-pot"): its least openers; None where it does not."""
+    from .situations.openers import next_minimum
+    from .view import view
+
+    after = j.ask("unopened.next")
+    if after is None or after.value != answers("unopened.next").JACK_POT:
+        return None
+    return next_minimum(view(j)).result
 
 
 def _back(j: Judge, reach: Reach, played: Ruling, kept: bool) -> dict[str, int] | None:
@@ -229,7 +241,8 @@ def _left_unopened(r: Ruling, rest: Unopened) -> Ruling | None:
     r = replace(r, steps=r.steps + (Step(said, at, tuple(x.id for x in laws), law.rung),),
                 cited=r.cited + tuple(x for x in laws if x not in r.cited))
     if rest.age is None:
-        return replace(r, status="passed", awards=(), carried=r.carried + rest.chips)
+        return replace(r, status="passed", awards=(), carried=r.carried + rest.chips,
+                       next=replace(r.next, jack_pot=rest.jack_pot))
     return replace(r, awards=((rest.age, rest.chips),))
 
 

@@ -368,7 +368,9 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
         # a pool divided goes unsaid; a part of it that stays for the next deal says so below
         parts.append(f"a misdeal, {g.redeal_by} dealing the new hand"
                     if g.status == "misdeal" and g.redeal_by else
-                    "a misdeal" if g.status == "misdeal" else _OUTCOME[g.status])
+                    "a misdeal" if g.status == "misdeal" else
+                    _OUTCOME[g.status] + (_JACK_POT.format(g.jack_pot)
+                                          if g.status == "passed" and g.jack_pot else ""))
     parts += [_share(s) for s in g.shares]
     parts += [_lot(x) for x in g.lots]
     # what a reading leaves in the pool, unless its outcome said so (the pool stays)
@@ -378,7 +380,9 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
         # the one point it still turns on, named (several are the readings' to list)
         on = f" on {_header(g.held_on[0])}" if on and len(g.held_on) == 1 else ""
         parts.append(f"{left} stays held{on}" if g.status == "unsettled" else
-                    f"{left} stays in the pool" + _FOR.get(g.status, ""))
+                    f"{left} stays in the pool" + _FOR.get(g.status, "")
+                    + (_JACK_POT.format(g.jack_pot)
+                       if g.status == "passed" and g.jack_pot else ""))
     if dealer and g.dealer and g.status != "misdeal":  # a misdeal names who deals again
         parts.append(f"{g.dealer} deals next")
     text = _and(parts) if parts else "nothing more is paid"
@@ -388,5 +392,7 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
     return f"with a pool of {g.pot}" + (f" ({paid} paid into it)" if paid else "") + f", {text}"
 
 
+# the next deal a jack pot, under a reading that passes the pool on
+_JACK_POT = ", a jack pot opened by {} or better"
 # where the chips a reading leaves in the pool go, by its status
 _FOR = {"misdeal": " for the new deal", "passed": " for the next deal"}
