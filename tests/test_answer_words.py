@@ -73,9 +73,9 @@ def test_short_words_that_begin_alike_are_said_once_to_where_they_part():
     assert if_so("misdeal.ante", ["stays-in-pot", "returned"]) == \
         "if it stays in the pot or goes back"
     assert if_so("betting.check", ["first-bettor-may-hold", "first-bettor-must-bet"]) == \
-        "if the first bettor may or must bet"
+        "if the first bettor may hold or must bet"
     assert if_so("betting.check", ["allowed", "first-bettor-may-hold"]) == \
-        "if anyone may check or if the first bettor may"
+        "if anyone may check or if the first bettor may hold"
     assert if_so("limit.exceeded", ["no-such-answer"]) is None
 
 
@@ -90,9 +90,9 @@ def test_a_later_player_standing_is_said_in_short_words_where_the_long_do_not_fi
                    "published-decision") == (
         "7 is held on checking where nobody has bet, on which the book is silent: if nobody "
         "may check or if anyone may check or if the first bettor must bet, A takes 7; if the "
-        "first bettor may, it turns on whether a later player may stand after the draw, which "
-        "the book's words leave open: if he may, A takes 7; if he must bet or pass out, C "
-        "takes 7.")
+        "first bettor may hold, it turns on whether a later player may stand after the draw, "
+        "which the book's words leave open: if a later player may, A takes 7; if he must bet "
+        "or pass out, C takes 7.")
 
 
 def test_a_turn_reverted_and_the_chips_beyond_a_call_in_short_words(cli):

@@ -23,7 +23,7 @@ SHORT: dict[str, dict[str, str]] = {
     "betting.check": {
         "forbidden": "if nobody may check",
         "allowed": "if anyone may check",
-        "first-bettor-may-hold": "if the first bettor may",
+        "first-bettor-may-hold": "if the first bettor may hold",
         "first-bettor-must-bet": "if the first bettor must bet"},
     "betting.chips-over-announcement": {
         "forfeited-unless-slip": "if they are forfeited unless a slip",
@@ -43,7 +43,7 @@ SHORT: dict[str, dict[str, str]] = {
         "a-raise": "if they count as a raise",
         "returned": "if they go back"},
     "borrowing": {
-        "borrow-to-call-if-borrowed-to-raise": "if allowed to call after borrowing to raise",
+        "borrow-to-call-if-borrowed-to-raise": "if one who borrowed to raise may",
         "forbidden": "if it is forbidden"},
     "deal.first-dealer": {
         "lowest-card-ace-low": "if by the lowest card with the ace low",
@@ -158,8 +158,8 @@ SHORT: dict[str, dict[str, str]] = {
 # each a condition that reads after the point's name (words/points.py, STORY)
 READ_SHORT: dict[str, dict[str, str]] = {
     "agreed": {"binds": "if the agreement binds", "book-order": "if the book's order holds"},
-    "stands": {"may-stand": "if he may", "passes-out": "if he must bet or pass out"},
-    "holds": {"may-stand": "if he may", "passes-out": "if he must bet or pass out"},
+    "stands": {"may-stand": "if a later player may", "passes-out": "if he must bet or pass out"},
+    "holds": {"may-stand": "if a later player may", "passes-out": "if he must bet or pass out"},
     "tie": {"next-card": "if the next card decides",
             "remaining-cards": "if the highest card left decides"},
     "rank": {"beats": "if it beats the other hand", "is-beaten": "if the other hand beats it"},
