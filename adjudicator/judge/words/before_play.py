@@ -142,6 +142,8 @@ WORDS: dict[str, str] = {
                                             "back to those who put it up",
     "misdeal.stakes-already-put-up": "The stakes already put up are returned",
     "misdeal.ante-remains-in-pot": "The ante already placed in the pot ({antes}) remains there",
+    "misdeal.void-bets-remain": "The antes go back; the bets stay in the pool for the next deal: "
+                                "a bet once made is not given back",
     "misdeal.bets-remain": "The bets beyond the ante ({beyond}) remain in the pot with it: a bet "
                            "once made is not given back",
     "misdeal.antes-back-bets-remain": "The antes go back to those who put them up; the bets "
