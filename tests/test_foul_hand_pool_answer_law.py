@@ -70,3 +70,24 @@ def test_peel_the_dealer_s_refund_of_the_ante_is_no_law_of_who_takes_the_pool(li
     assert share.laws == ("peel:64",)
     foul = next(s for s in r["steps"] if "peel:13" in s["laws"] and s["event"] == 10)
     assert "peel:64" in foul["laws"]
+
+
+def test_keller_9_is_a_law_of_a_foul_hand_bet_on_never_of_one_only_anted(library):
+    # p. 28 (/9): "If a player bets with more or less than five cards in his hand he loses the
+    # pool": C, the age, anted and stood on six cards, and never bet; found foul at the show,
+    # he retires by the law that made his hand foul (the deal /5), and /9 is no law of it
+    from replay import replay
+
+    r = replay(library, "keller", """
+title: the age stands on six cards
+table: {players: [A, B, C], dealer: B, ante: 2, limit: 10}
+events:
+  - deal: {A: "QS QH 9D 6C 3S", B: "JS JH 8D 5C 2S", C: "KS KH 8C 5D 2H 3H"}
+  - call: A
+  - fold: B
+  - check: C
+  - show: {A: "QS QH 9D 6C 3S", C: "KS KH 8C 5D 2H"}
+""")
+    assert r["retired"]["C"] == "keller:ch4/the-deal/5"
+    assert all("keller:ch4/betting-after-the-draw/9" not in s["laws"] for s in r["steps"])
+    assert_conserved(r)
