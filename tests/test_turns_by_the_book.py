@@ -355,3 +355,24 @@ def test_a_stake_not_made_equal_holds_only_his_own_chips_where_his_hand_is_beate
              if any(a["point"] == "chips.betting.not-equalling" for a in x["assume"])]
     assert reach and {a["player"] for x in reach for a in x["assume"]
                       if a["point"].startswith("chips.")} == {"A"}
+
+
+def test_read_so_that_the_opener_bets_first_the_player_who_opened_is_found(library):
+    """The Standard laws' copy holds no law of who bets first after the draw, and read so that
+    "the opener bets first", the opener is C, who opened the game before the draw (he bet
+    first, raising the stakes): D's bet before C's is out of turn under that reading as under
+    the others, and every reading gives A's kings the pool."""
+    from replay import rule_file
+
+    path = CASEBOOK / "betting-and-show" / "first-bet-after-the-draw-when-the-age-has-retired.yaml"
+    ruling = rule_file(library, path, "standard")
+    assert (ruling["status"], ruling["awards"], ruling["undecided"]) == \
+        ("settled", {"A": 16}, 0)
+    # replayed under that reading, C, who opened, is named to bet first
+    from adjudicator.judge.engine import Replays
+    from adjudicator.story.case import load_case
+
+    judge = Replays(load_case(path), library.book("standard"))(
+        {"silent.betting.first-after-draw": "opener"})
+    named = [f for f in judge.steps if f.say.kind == "turns.opener-bets-first-after"]
+    assert [dict(f.say.params) for f in named] == [{"opened_by": "C"}]

@@ -95,8 +95,14 @@ def _first_after_draw(d: Reads) -> Outcome:
 
 
 def _the_opener(d: Reads, ans: Answer) -> Outcome:
-    """The opener bets first: the jack pot's law names him (jack-pot.bet-first-after-draw)."""
-    return NOTHING
+    """The opener bets first (in a jack pot its law names him, jack-pot.bet-first-after-draw):
+    the player who opened the game before the draw, where he is still in; where he is not,
+    nobody is named."""
+    t = d.table
+    if t.opened_by is None or t.opened_by in t.retired:
+        return NOTHING
+    return outcome(find(Say.of("turns.opener-bets-first-after", opened_by=t.opened_by), ans),
+                   result=t.opened_by)
 
 
 def _the_age(d: Reads, ans: Answer) -> Outcome:
