@@ -116,3 +116,24 @@ def test_an_age_put_out_is_never_given_the_ante_of_a_deal_nobody_opened(library)
     r = replay(library, "keller", text)
     assert all(x["awards"].get("C", 0) == 0 for x in r["readings"])
     assert_conserved(r)
+
+
+def test_peel_25_after_a_straddle_holds_the_first_say_alone(library):
+    # 25: "the player who has first say after the deal shall, if he open the game, stake a
+    # sum at least double the amount of ante"; 24: "If the ante be straddled, the player to
+    # the left of the straddler ... shall have first say": B, the straddler, betting before
+    # C's turn, is no first say, and the law of the least opening is no law of his bet
+    text = """
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - straddle: {player: B, amount: 2}
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: B, amount: 2}
+  - call: C
+  - fold: D
+  - fold: A
+"""
+    r = replay(library, "peel", text)
+    at_b = [s for s in r["steps"] if s["event"] == 3]
+    assert at_b and all("peel:25" not in s["laws"] for s in at_b)

@@ -54,7 +54,7 @@ def opening_law(j: Reads, player: str, straddled: bool) -> Answer | None:
     """The least he must open for: a law that speaks of the player with first say alone
     (Peel 25, "the player who has first say after the deal shall, if he open the game, stake
     a sum at least double") holds him and no other; a law of anyone going in holds all."""
-    if straddled:
-        return j.ask("open.minimum-straddled")
     first = j.table.first_to_act == player and j.deal.out_of_turn != player
+    if straddled:  # the least "the player with first say" opens for after a straddle
+        return j.ask("open.minimum-straddled") if first else None
     return (first and j.ask("open.minimum-first-say")) or j.ask("open.minimum")
