@@ -172,7 +172,7 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
 
 # where the chips a reading leaves in the pool go, by its status
 _STAYS = {"misdeal": "stays for the new deal", "passed": "stays for the next deal",
-          "continues": "stays in the deal"}
+          "continues": "stays in the deal", "void": "stays for the next deal"}
 
 
 def _in_all(ruling: dict) -> str:

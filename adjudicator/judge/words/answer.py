@@ -374,7 +374,7 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
     parts += [_share(s) for s in g.shares]
     parts += [_lot(x) for x in g.lots]
     # what a reading leaves in the pool, unless its outcome said so (the pool stays)
-    if g.left and g.status not in ("settled", "void") and not (
+    if g.left and g.status != "settled" and not (
             status and g.status == "passed" and g.left == held):
         left = "it" if g.left == held else str(g.left)
         # the one point it still turns on, named (several are the readings' to list)
@@ -395,4 +395,5 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
 # the next deal a jack pot, under a reading that passes the pool on
 _JACK_POT = ", a jack pot opened by {} or better"
 # where the chips a reading leaves in the pool go, by its status
-_FOR = {"misdeal": " for the new deal", "passed": " for the next deal"}
+_FOR = {"misdeal": " for the new deal", "passed": " for the next deal",
+        "void": " for the next deal"}
