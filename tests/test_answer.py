@@ -447,3 +447,15 @@ def test_a_pool_passed_on_no_law_cites_no_player_s_passing(library):
                                "of the book, however it is read.")
     peel = rule_file(library, case, "peel")  # Peel 29: "shall remain in the pool"
     assert "peel:29" in peel["answer"]
+
+
+def test_a_law_that_does_not_reach_a_pool_taken_in_is_no_ground_of_the_share(library):
+    """The Standard laws void a deal on an imperfect pack, or make it a misdeal, only "before
+    the pot has been taken in" (irregularities/incorrect-pack/1, misdeal/1): found after it,
+    the deal stands, and C takes the pot on the law of the taking in (showdown/2)."""
+    from replay import CASEBOOK, rule_file
+
+    r = rule_file(library, CASEBOOK / "after-the-show" /
+                  "imperfect-pack-found-after-the-pot-is-taken-in.yaml", "standard")
+    assert (r["status"], r["awards"]) == ("settled", {"C": 10})
+    assert r["answer"] == "C takes 10 (standard:showdown/2)."

@@ -27,6 +27,9 @@ _NOT_THE_POOL = frozenset({
     "deal.shuffles-for-dealer",  # the pack made up for the dealer: an act done in order
     "jackpot.book-opens-with-table-minimum",  # what opens this deal: no chip of it
     "show.holds-taken-card-stands",  # his hand stands: the show, not this, gives the pool
+    # a law of a pack found imperfect that does not reach a pool taken in: the deal stands,
+    # and the law of the taking in gives the pool
+    "misdeal.imperfect-pack-after-taken-in",
 })
 # Findings of what the next jack pot opens at: cited with the law that passes the pool to it
 _NEXT_JACK_POT = ("jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
