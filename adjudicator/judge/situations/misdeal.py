@@ -11,8 +11,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import Faced
 from .foul import hand_size
-from .newdeal import misdeal, next_deal, settle_next  # the new deal, and the next
-from .showforstake import antes_paid
+from .newdeal import antes_back, bets_beyond_antes, misdeal, next_deal, settle_next
 from ..acts.betting import StaysInPool
 from ..acts import NOTHING, EndDeal, LeaveOpen, Outcome, Refund, Retire, Then, find, outcome, rule
 from ..acts.deal import DealtOutOfTurn, OutOfTurnDealerRuled, UncutNoticeSpent, UncutRuledOn
@@ -148,16 +147,14 @@ def imperfect_pack(d: DealView, ev: Event) -> Outcome:
 def _voids(said: str):
     """The deal is void: every player takes back what he put in (said as ``said``)."""
     def void(d: Reads, ans: Answer) -> Outcome:
-        kept = d.ask("pool.bet-made") if ans.rung == "open" else None
-        antes = antes_paid(d)
-        bets = {p: s - min(s, antes.get(p, 0)) for p, s in d.table.stakes.items()}
-        if kept is not None and any(bets.values()):
+        bets = bets_beyond_antes(d)
+        kept = d.ask("pool.bet-made") if ans.rung == "open" and any(bets.values()) else None
+        if kept is not None:
             # a reading of the book's silence: its law keeps a bet once made in the pool
             # (Peel 55), for the next deal; only the antes, put up before any bet, go back
             return outcome(find(Say.of(said), ans),
                            *(StaysInPool(p, b) for p, b in bets.items() if b),
-                           *(Refund(p, s - bets[p]) for p, s in d.table.stakes.items()
-                             if s - bets[p]),
+                           *antes_back(d, bets),
                            find(Say.of("misdeal.void-bets-remain"), kept), EndDeal("void"))
         back = [Refund(p, s) for p, s in d.table.stakes.items() if s]
         return outcome(find(Say.of(said), ans), *back, EndDeal("void"))

@@ -173,16 +173,26 @@ def _feeds_again(d: Reads) -> Outcome:
                                                   players=[p for p, _, _ in antes]), feed))
 
 
-def _stakes_returned(d: Reads, ante: Answer, staked: int) -> Outcome:
+def bets_beyond_antes(d: Reads) -> dict[str, int]:
+    """Each player's stake beyond his ante (a straddle and a jack pot's feed count as his
+    ante): his bets, which a book's law of a bet once made keeps in the pool (Peel 55)."""
     antes = antes_paid(d)
-    kept = d.ask("pool.bet-made") if ante.rung == "open" and staked > sum(antes.values()) \
-        else None
+    return {p: s - min(s, antes.get(p, 0)) for p, s in d.table.stakes.items()}
+
+
+def antes_back(d: Reads, bets: dict[str, int]) -> list[Refund]:
+    """The antes given back, the ``bets`` beyond them staying."""
+    return [Refund(p, s - bets[p]) for p, s in d.table.stakes.items() if s - bets[p]]
+
+
+def _stakes_returned(d: Reads, ante: Answer, staked: int) -> Outcome:
+    bets = bets_beyond_antes(d)
+    kept = d.ask("pool.bet-made") if ante.rung == "open" and any(bets.values()) else None
     if kept is not None:
         # a reading of the book's silence on the ante: its law of a bet once made keeps
         # the bets beyond the antes in the pool (Peel 55), and only the antes go back
-        back = [Refund(p, min(s, antes.get(p, 0))) for p, s in d.table.stakes.items()
-                if min(s, antes.get(p, 0))]
-        return outcome(*back, find(Say.of("misdeal.antes-back-bets-remain"), ante, kept)) \
+        return outcome(*antes_back(d, bets),
+                       find(Say.of("misdeal.antes-back-bets-remain"), ante, kept)) \
             + _ended(True)
     back = [Refund(p, s) for p, s in d.table.stakes.items() if s]
     return outcome(*back, find(Say.of("misdeal.stakes-already-put-up"), ante)) + _ended(True)
