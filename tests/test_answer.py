@@ -439,7 +439,8 @@ def test_a_pool_passed_on_no_law_cites_no_player_s_passing(library):
     longer participates in the pot", the Standard laws' betting/1.a; Schenck 7)."""
     from replay import CASEBOOK, rule_file
 
-    case = CASEBOOK / "betting-and-show" / "jack-pot-nobody-opens-under-a-book-without-jack-pots.yaml"
+    case = CASEBOOK / "betting-and-show" / \
+        "jack-pot-nobody-opens-under-a-book-without-jack-pots.yaml"
     for book in ("standard", "schenck"):
         r = rule_file(library, case, book)
         assert r["status"] == "passed"

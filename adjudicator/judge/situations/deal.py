@@ -151,7 +151,8 @@ def _lowest_card(d: Reads, hands: dict, how: Answer, ace: int | None) -> Outcome
             return outcome(FirstDealerChosen(None),
                            find(Say.of("deal.lowest-deals-the-ace-unsaid", low=low, high=high),
                                 how),
-                           LeaveOpen("deal.first-dealer", Say.of("deal.silent-on-the-ace-in-the-cut"),
+                           LeaveOpen("deal.first-dealer",
+                                     Say.of("deal.silent-on-the-ace-in-the-cut"),
                                      decisive=False))
     lowest = _lowest(hands, 14 if ace is None else ace)
     if len(lowest) > 1:
