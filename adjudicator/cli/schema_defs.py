@@ -58,7 +58,15 @@ def silence_schema() -> dict:
                        "reason": {"type": "string", "description":
                                   "where a point read is not decisive: why (its readings "
                                   "give the same chips, or it concerns only the next "
-                                  "deal)"}},
+                                  "deal)"},
+                       "met_under": {"type": "array", "description": "(v3) where the "
+                                     "story as told never meets the point, the reading "
+                                     "of the open points that does",
+                                     "items": {"type": "object",
+                                               "required": ["point", "reading"],
+                                               "properties": {
+                                                   "point": {"type": "string"},
+                                                   "reading": {"type": "string"}}}}},
     }
 
 

@@ -82,11 +82,13 @@ def _met_in_readings(base: Ruling, leaves: list[tuple[dict, Ruling]]) -> tuple:
     chips turn on is listed (and one the copy held lacks is said to be the copy's)."""
     have = {s.point for s in base.silent}
     out: dict[str, object] = {}
-    for _, r in leaves:
+    for assumed, r in leaves:
         held = r.status == "unsettled" or r.undecided
         for s in r.silent:
             if s.decisive and (s.under is not None or held) and s.point not in have:
-                out.setdefault(s.point, s)
+                # said with the reading that met it: the story as told never does
+                out.setdefault(s.point, replace(s, met_under=tuple(
+                    (p[0] if isinstance(p, tuple) else p, v) for p, v in assumed.items())))
     return tuple(out.values())
 
 

@@ -85,8 +85,8 @@ class Silent(Record):
     a point read decides nothing. Whether the copy held lacks it is the book's to say, at
     the face."""
 
-    __slots__ = ("point", "say", "event", "decisive", "open", "named", "reason")
-    DEFAULTS = {"open": None, "named": None, "reason": None}
+    __slots__ = ("point", "say", "event", "decisive", "open", "named", "reason", "met_under")
+    DEFAULTS = {"open": None, "named": None, "reason": None, "met_under": ()}
 
     @property
     def kind(self) -> str:
@@ -275,6 +275,8 @@ def _silence(face: Face, s: Silent) -> dict:
     if s.reason is not None:  # the findings it names in the book's words
         out["reason"] = face.words(s.reason) if s.reason.kind == "moot.found" \
             else s.reason.words()
+    if s.met_under:  # met only under a reading: the story as told never reaches it
+        out["met_under"] = [{"point": p, "reading": v} for p, v in s.met_under]
     return out
 
 

@@ -219,14 +219,14 @@ def _chips(r: dict, laws: Laws) -> str:
 
 
 def _open(r: dict, laws: Laws, h2: str) -> list[str]:
-    from ...judge.words.points import silence_question
+    from ...judge.words.points import met_under, silence_question
     from ..ruling_views import idle_said, reading_sentences, said_once
 
     silent, missing = said_once(r)
     out, why = [], idle_said(r)  # why a point changes nothing, where the readings show it
     if silent:
         out += [f"<{h2}>Where the book is silent</{h2}>", "<ul>"]
-        out += [f"<li>{_e(silence_question(s))}: {_e(s['detail'] + why(s))}</li>"
+        out += [f"<li>{_e(silence_question(s) + met_under(s))}: {_e(s['detail'] + why(s))}</li>"
                 for s in silent]
         out.append("</ul>")
     if missing:

@@ -7,7 +7,7 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 """
 from __future__ import annotations
 
-from ...judge.words.points import silence_question, silent_questions
+from ...judge.words.points import met_under, silence_question, silent_questions
 from .cite import references_lines, words_text
 from .markdown_escape import fence as _fence, inert as _md, quoted as _quoted
 from .pages import page_cell, printed_page
@@ -212,7 +212,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     for head, of in (("Where the book is silent", None), ("Not in the copy held", "copy")):
         said = [s for s in silent if s.get("of") == of]  # the copy held's, not the book's
         lines += ["", f"**{head}**", ""] + [
-            f"- {_md(silence_question(s))}: {_md(s['detail'] + why(s))}"
+            f"- {_md(silence_question(s) + met_under(s))}: {_md(s['detail'] + why(s))}"
             for s in said] if said else []
     if missing:
         lines += ["", "**What the case does not tell**", ""]

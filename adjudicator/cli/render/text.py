@@ -76,14 +76,14 @@ def _ruling_body(c, r: dict) -> None:
         hanging(c, "    ", f"[dim]{_esc(in_order)}[/dim]")
     from ..ruling_views import said_once, takes_columns
 
-    from ...judge.words.points import silence_question
+    from ...judge.words.points import met_under, silence_question
 
     silent, missing = said_once(r)
     for s in silent:
         if s.get("decisive", True):  # the point in plain words, never its key
             lead = "" if s.get("of") == "copy" else "silent on "  # its detail says whose
-            hanging(c, "  ? ", f"{lead}{_esc(silence_question(s))}: {_esc(s['detail'])}",
-                    "yellow")
+            hanging(c, "  ? ", f"{lead}{_esc(silence_question(s) + met_under(s))}: "
+                    f"{_esc(s['detail'])}", "yellow")
     for m in missing:
         hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
                 f"{_esc(m['detail'])}", "yellow")

@@ -264,6 +264,17 @@ def silence_question(silence: dict) -> str:
     return silence.get("question") or question(silence["point"])
 
 
+def met_under(silence: dict) -> str:
+    """Where the story as told never meets a silence, the reading that does, in words
+    (", met only where the book, silent on a bet out of turn, is read so that the turn
+    reverts"); else nothing."""
+    under = silence.get("met_under") or ()
+    if not under:
+        return ""
+    return ", met only where " + " and ".join(reading(u["point"], u["reading"])
+                                               for u in under)
+
+
 def own_question(silence: dict) -> dict:
     """A silence's own question as its field, where it is not its point's (what follows a
     breach of the book's law); else nothing."""
