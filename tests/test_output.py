@@ -224,3 +224,34 @@ def test_the_why_names_the_foul_hand_the_other_books_are_silent_on(library):
     assert any(line.endswith("(peel:13, peel:64)") for line in why_lines(peel))
     # a step no other book answers otherwise, and no law of the outcome, is no reason
     assert "show.order" not in parting and "betting.first-after-draw" not in parting
+
+
+def test_a_finding_where_the_books_part_is_named_once_with_every_book_it_parts_from(library):
+    """D's threes beat C's pair under the published decision (Keller's hands); that finding
+    parts it from Schenck by one question and from Peel and the Standard laws by another: it
+    is named once, by what the hands are (not "equal threes", which they are not), against
+    all three."""
+    from adjudicator.story.case import build_case
+    from adjudicator.story.yamlio import loads
+
+    text = """
+title: D bets before C has said anything
+table: {players: [A, B, C, D], dealer: A, ante: 1, limit: 10}
+events:
+  - ante: B
+  - deal: {B: 5, C: 5, D: 5, A: 5}
+  - bet: {player: D, amount: 4}
+  - notice: {what: out_of_turn, by: C}
+  - call: C
+  - fold: A
+  - fold: B
+  - show: {C: "JS JH 8D 5C 2S", D: "TS TH TD 4C 3S"}
+"""
+    result = compare(build_case(loads(text, "t.yaml"), "t.yaml"), library, None, [])
+    for d in result["differences"]:
+        said = [(b["event"], b["finding"]) for b in d["because"]]
+        assert len(said) == len(set(said)), d["book"]
+    pd = next(d for d in result["differences"] if d["book"] == "published-decision")
+    (threes,) = [b for b in pd["because"] if "Triplets" in b["finding"]]
+    assert threes["point"] == "hand.category.threes"
+    assert sorted(threes["parts_from"]) == ["peel", "schenck", "standard"]

@@ -80,10 +80,25 @@ def on_every_point(differences: list[dict], rulings: dict, answered: dict,
             if left and apart[book]:  # named against every book that did not find it alike
                 others = [o for o in rulings if o != book]
                 named = {(s["point"], tuple(s["laws"])) for s in d["because"] if s["laws"]}
-                d["because"] += [s for s in _at_event(book, event, left, rulings[book],
-                                                      answered, others, step_keys, found_alike)
-                                 if (s["point"], tuple(s["laws"])) not in named]
+                for s in _at_event(book, event, left, rulings[book], answered, others,
+                                   step_keys, found_alike):
+                    if (s["point"], tuple(s["laws"])) not in named:
+                        _once(d["because"], s)
         d["because"].sort(key=lambda f: -1 if f["event"] is None else f["event"])
+
+
+def _once(because: list[dict], new: dict) -> None:
+    """A finding named in a book's "why", once: where the same finding at the same event is
+    named already (on another of its questions), the books it parts from are joined, and it
+    is named by what the hands are rather than by a tie of hands of two ranks."""
+    same = next((s for s in because if not s.get("silent") and not new.get("silent")
+                 and s["event"] == new["event"] and s["finding"] == new["finding"]), None)
+    if same is None:
+        because.append(new)
+        return
+    same["parts_from"] += [o for o in new["parts_from"] if o not in same["parts_from"]]
+    if same["point"].startswith("ties.") and not new["point"].startswith("ties."):
+        same["point"] = new["point"]
 
 
 def _at_event(book, event, points, ruling, answered, others, step_keys, found_alike):
