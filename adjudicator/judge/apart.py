@@ -87,12 +87,17 @@ def on_every_point(differences: list[dict], rulings: dict, answered: dict,
         d["because"].sort(key=lambda f: -1 if f["event"] is None else f["event"])
 
 
+# the step a finding named in a "why" was made from, while the comparison is made (a finding
+# is one by its step, never by its words); taken out before the comparison is returned
+STEP = "_step"
+
+
 def _once(because: list[dict], new: dict) -> None:
-    """A finding named in a book's "why", once: where the same finding at the same event is
-    named already (on another of its questions), the books it parts from are joined, and it
-    is named by what the hands are rather than by a tie of hands of two ranks."""
-    same = next((s for s in because if not s.get("silent") and not new.get("silent")
-                 and s["event"] == new["event"] and s["finding"] == new["finding"]), None)
+    """A finding named in a book's "why", once: where the same step is named already (on
+    another of its questions), the books it parts from are joined, and it is named by what
+    the hands are rather than by a tie of hands of two ranks."""
+    same = next((s for s in because if new.get(STEP) is not None
+                 and s.get(STEP) == new[STEP]), None)
     if same is None:
         because.append(new)
         return
@@ -136,5 +141,6 @@ def _at_event(book, event, points, ruling, answered, others, step_keys, found_al
         lead = on if on and on not in ORDER_POINTS else \
             next((k for k in keys if k not in ORDER_POINTS), on)
         out.append({"point": lead, "finding": faced[id(step)]["finding"],
-                    "laws": faced[id(step)]["laws"], "event": event, "parts_from": against})
+                    "laws": faced[id(step)]["laws"], "event": event, "parts_from": against,
+                    STEP: id(step)})
     return out

@@ -8,7 +8,7 @@ from .engine import adjudicate_ruled
 from ..story.terms import SCHEMA_VERSION, STATUSES
 from ..law.library import Library
 from ..law.rulebook import Book
-from .apart import LAWFUL_ACTS, ORDER_POINTS, on_every_point, order_only
+from .apart import LAWFUL_ACTS, ORDER_POINTS, STEP, on_every_point, order_only
 from .findings import Say
 from .words.points import own_question, silence_question
 from .ruling import Ruling, Silent, Step
@@ -185,6 +185,9 @@ def compare(case: Case, library: Library | None = None,
             d["because"] += [s for s in _parting(typed[d["book"]], every, d["book"], apart_b)
                              if (s["event"], s["finding"]) not in said]
             d["because"].sort(key=lambda f: -1 if f["event"] is None else f["event"])
+    for d in differences:
+        for f in d["because"]:
+            f.pop(STEP, None)  # the step's identity was for the making alone
     return cast("Comparison", {
         "schema_version": SCHEMA_VERSION, "case": case.title, "file": case.file,
         "unit": case.table.unit, "books": ids, "rulings": rulings,
@@ -310,7 +313,7 @@ def _name(found: list[dict], named: dict[int, dict], step, key: str, other: str,
     said = faced[id(step)]
     if not isinstance(step, Silent):
         named[id(step)] = {"point": key, "finding": said["finding"], "laws": said["laws"],
-                           "event": step.event, "parts_from": [other]}
+                           "event": step.event, "parts_from": [other], STEP: id(step)}
     else:  # BOOK's silence, said as the ruling says it
         named[id(step)] = {"point": key, "finding": said["detail"], "laws": [],
                            "event": step.event, "silent": True, "parts_from": [other],
