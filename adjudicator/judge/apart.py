@@ -92,6 +92,13 @@ def on_every_point(differences: list[dict], rulings: dict, answered: dict,
 STEP = "_step"
 
 
+def forget_steps(differences: list[dict]) -> None:
+    """The steps' identity was for the making of the comparison alone: taken out of it."""
+    for d in differences:
+        for f in d["because"]:
+            f.pop(STEP, None)
+
+
 def _once(because: list[dict], new: dict) -> None:
     """A finding named in a book's "why", once: where the same step is named already (on
     another of its questions), the books it parts from are joined, and it is named by what

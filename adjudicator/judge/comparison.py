@@ -8,7 +8,7 @@ from .engine import adjudicate_ruled
 from ..story.terms import SCHEMA_VERSION, STATUSES
 from ..law.library import Library
 from ..law.rulebook import Book
-from .apart import LAWFUL_ACTS, ORDER_POINTS, STEP, on_every_point, order_only
+from .apart import LAWFUL_ACTS, ORDER_POINTS, STEP, forget_steps, on_every_point, order_only
 from .findings import Say
 from .words.points import own_question, silence_question
 from .ruling import Ruling, Silent, Step
@@ -185,9 +185,7 @@ def compare(case: Case, library: Library | None = None,
             d["because"] += [s for s in _parting(typed[d["book"]], every, d["book"], apart_b)
                              if (s["event"], s["finding"]) not in said]
             d["because"].sort(key=lambda f: -1 if f["event"] is None else f["event"])
-    for d in differences:
-        for f in d["because"]:
-            f.pop(STEP, None)  # the step's identity was for the making alone
+    forget_steps(differences)
     return cast("Comparison", {
         "schema_version": SCHEMA_VERSION, "case": case.title, "file": case.file,
         "unit": case.table.unit, "books": ids, "rulings": rulings,
