@@ -233,20 +233,8 @@ def test_a_finding_where_the_books_part_is_named_once_with_every_book_it_parts_f
     all three."""
     from adjudicator.story.case import build_case
     from adjudicator.story.yamlio import loads
+    from test_silence_met_under import STORY as text  # the same bet out of turn
 
-    text = """
-title: D bets before C has said anything
-table: {players: [A, B, C, D], dealer: A, ante: 1, limit: 10}
-events:
-  - ante: B
-  - deal: {B: 5, C: 5, D: 5, A: 5}
-  - bet: {player: D, amount: 4}
-  - notice: {what: out_of_turn, by: C}
-  - call: C
-  - fold: A
-  - fold: B
-  - show: {C: "JS JH 8D 5C 2S", D: "TS TH TD 4C 3S"}
-"""
     result = compare(build_case(loads(text, "t.yaml"), "t.yaml"), library, None, [])
     for d in result["differences"]:
         said = [(b["event"], b["finding"]) for b in d["because"]]
