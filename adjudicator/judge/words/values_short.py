@@ -156,10 +156,13 @@ SHORT: dict[str, dict[str, str]] = {
 
 # a point the book's words leave open, by its kind (words/values.py, READ) -> its readings,
 # each a condition that reads after the point's name (words/points.py, STORY)
+# a later player standing after the draw: asked of the first bettor's duty (stands) or of
+# his right (holds), it is one question in words (words/points.py, STORY), and one answer
+_LATER = {"may-stand": "if a later player may", "passes-out": "if he must bet or pass out"}
 READ_SHORT: dict[str, dict[str, str]] = {
     "agreed": {"binds": "if the agreement binds", "book-order": "if the book's order holds"},
-    "stands": {"may-stand": "if a later player may", "passes-out": "if he must bet or pass out"},
-    "holds": {"may-stand": "if a later player may", "passes-out": "if he must bet or pass out"},
+    "stands": _LATER,
+    "holds": _LATER,
     "tie": {"next-card": "if the next card decides",
             "remaining-cards": "if the highest card left decides"},
     "rank": {"beats": "if it beats the other hand", "is-beaten": "if the other hand beats it"},
