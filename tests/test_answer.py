@@ -131,6 +131,21 @@ def test_a_share_won_under_every_reading_names_the_hand_law_not_another_s_drop(l
         Share("Dot", 75, 0, ("standard:object/rank/4", "standard:object/rank/8")),)
 
 
+def test_a_share_on_a_law_of_another_case_says_it_is_the_book_s_general_law(library):
+    # Peel 58: "If a player bet or raise ..., and no other player call or raise him, such
+    # player wins the pool": Bob called Ann's bet, so its words are of another case, and Bob,
+    # left in when Ann threw up, takes the pool on it as the book's general law, which the
+    # answer says; Schenck rules/19 names the case ("If all the other players throw down their
+    # hands, the one who remains in to the last wins"), and its answer cites it plainly
+    case = "cases/betting-and-show/called-then-the-bettor-throws-up.yaml"
+    _, peel = answered(library, case, "peel")
+    assert peel.shares == (Share("Bob", 20, 0, ("peel:58",), True),)
+    assert said(peel) == "Bob takes 20, by the book's general law (peel:58)."
+    _, schenck = answered(library, case, "schenck")
+    assert schenck.shares == (Share("Bob", 20, 0, ("schenck:rules/19",), False),)
+    assert said(schenck) == "Bob takes 20 (schenck:rules/19)."
+
+
 def test_a_foul_hand_found_at_the_end_names_peel_64_not_the_ante_s_refund(library):
     # Peel 64: "If any player be found to have a foul hand at the end of the game, he shall
     # forfeit his stake; and if there be only one other player, that player shall claim the
@@ -245,6 +260,10 @@ def test_shares_on_one_law_cite_it_once_and_on_several_each_its_own():
     assert said(_answer(shares=two)) == "A takes 30 (k:18), C takes 70 (k:10) and D has 5 back."
     assert said(_answer(shares=(Share("Dot", 70, 5, ("p:1",)),))) == \
         "Dot takes 70 and has 5 back (p:1)."
+    # one on the book's specific law and one on its general law are cited apart
+    mixed = (Share("A", 5, 0, ("p:1",)), Share("B", 5, 0, ("p:1",), True))
+    assert said(_answer(shares=mixed)) == \
+        "A takes 5 (p:1) and B takes 5, by the book's general law (p:1)."
 
 
 def test_a_misdeal_held_on_an_open_point_says_each_reading():

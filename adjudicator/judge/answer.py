@@ -87,7 +87,7 @@ def table_answer(ruling: dict, found: dict[int, Finding],
     laws = _Laws(steps)
     awards, refunds = ruling["awards"], ruling["refunds"]
     shares = [Share(p, awards.get(p, 0), refunds.get(p, 0),
-                    laws.of_share(p) if p in awards else laws.naming(p))
+                    *(laws.of_share(p) if p in awards else (laws.naming(p), False)))
               for p in dict.fromkeys([*awards, *refunds])]
     redeal = _common_redealer(ruling)
     outcome = _outcome(ruling)
@@ -169,7 +169,9 @@ class _Laws:
                 and f.kind not in _NOT_THE_POOL and f.kind not in _CHIPS_STAY
                 and not f.kind.startswith(_NOT_THE_POOL_FAMILIES))
 
-    def of_share(self, player: str) -> tuple[str, ...]:
+    def of_share(self, player: str) -> tuple[tuple[str, ...], bool]:
+        """The laws of a player's share, and whether they are cited as the book's general
+        laws (the finding that gives it was made on the general rung)."""
         at = max((i for i, (_, f) in enumerate(self.steps)
                   if f is not None and f.share is not None and f.share[0] == player),
                  default=None)
@@ -182,8 +184,9 @@ class _Laws:
                 if f.kind in _OF_ANOTHER and step["rung"] == "general":
                     besides += tuple(step["laws"])
                     continue
-                return tuple(dict.fromkeys(tuple(step["laws"]) + besides))
-        return self.naming(player) or self._hand(player) or self.last()
+                return (tuple(dict.fromkeys(tuple(step["laws"]) + besides)),
+                        step["rung"] == "general" and not besides)
+        return self.naming(player) or self._hand(player) or self.last(), False
 
     def naming(self, player: str) -> tuple[str, ...]:
         for step, f in reversed(self.steps):

@@ -7,10 +7,12 @@ from ..story.record import Record
 
 
 class Share(Record):
-    """Chips a player takes: won (``takes``) and his own given back (``back``), on ``laws``."""
+    """Chips a player takes: won (``takes``) and his own given back (``back``), on ``laws``;
+    ``general``: those laws are the book's general laws, whose own words speak of another
+    case (Peel 58's bet nobody calls, cited for the last player left in)."""
 
-    __slots__ = ("player", "takes", "back", "laws")
-    DEFAULTS = {"back": 0, "laws": ()}
+    __slots__ = ("player", "takes", "back", "laws", "general")
+    DEFAULTS = {"back": 0, "laws": (), "general": False}
 
 
 class Lot(Record):

@@ -97,9 +97,14 @@ def _shares(shares: tuple[Share, ...]) -> str:
     each share with its own."""
     if not shares:
         return ""
-    if len({s.laws for s in shares}) == 1:
-        return _and([_share(s) for s in shares]) + _cite(shares[0].laws)
-    return _and([_share(s) + _cite(s.laws) for s in shares])
+    if len({(s.laws, s.general) for s in shares}) == 1:
+        return _and([_share(s) for s in shares]) + _on(shares[0])
+    return _and([_share(s) + _on(s) for s in shares])
+
+
+def _on(s: Share) -> str:
+    """The laws of a share; a general law said to be one, its words being of another case."""
+    return (", by the book's general law" if s.general and s.laws else "") + _cite(s.laws)
 
 
 def _lot(lot) -> str:
