@@ -243,7 +243,7 @@ def said_once(ruling: dict) -> tuple[list[dict], list[dict]]:
 def penalty_words(pen: dict, name: Callable[[str], str] = str) -> str:
     """A penalty as every face says it (``name`` escapes a player's name for the face):
     chips already in the pool forfeited to it, or paid anew, into the pool or to a player."""
-    from ..judge.words.answer import pays_words
+    from ..judge.words.shares import pays_words
 
     return pays_words(name(pen["player"]), pen["amount"], name(pen["to"]),
                       pen.get("forfeited", False))

@@ -7,15 +7,17 @@ what each reading gives of it. "A takes 30 and C takes 70 (keller:ch7/table-stak
 Amounts are said as the ruling counts them, in the table's unit, which the face names."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 from ...story.points import split
 from .points import FACTS, STAKES, question, reading as said_reading, story_point
 from .values import NAMES_OUTCOME, read_so
 from .values_short import if_so
+from .shares import and_ as _and, cite as _cite, lot as _lot, pays as _pays, share as _share, \
+    shares as _shares
 
 if TYPE_CHECKING:
-    from ..answer import Held, Point, Reading, Share, TableAnswer
+    from ..answer import Held, Point, Reading, TableAnswer
     from ..answer_tree import Fork
 
 # the longest answer: what a referee says at the table; the readings say the rest
@@ -59,15 +61,6 @@ def said(a: TableAnswer) -> str:
     return text + "."
 
 
-def _cite(laws: Iterable[str]) -> str:
-    laws = list(laws)
-    return f" ({', '.join(laws)})" if laws else ""
-
-
-def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _lead(a: TableAnswer) -> str:
     if a.outcome == "misdeal":
         again = " again" if a.redeals else ""
@@ -83,46 +76,6 @@ def _lead(a: TableAnswer) -> str:
     if a.outcome == "continues":
         return "The deal goes on"
     return ""
-
-
-def _share(s: Share) -> str:
-    """"A takes 30", "A has 5 back", "A takes 30 and has 5 back"."""
-    parts = [f"takes {s.takes}"] if s.takes else []
-    parts += [f"has {s.back} back"] if s.back else []
-    return f"{s.player} {' and '.join(parts)}"
-
-
-def _shares(shares: tuple[Share, ...]) -> str:
-    """Who takes what: one citation after them all where one law decides every share, else
-    each share with its own."""
-    if not shares:
-        return ""
-    if len({(s.laws, s.general) for s in shares}) == 1:
-        return _and([_share(s) for s in shares]) + _on(shares[0])
-    return _and([_share(s) + _on(s) for s in shares])
-
-
-def _on(s: Share) -> str:
-    """The laws of a share; a general law said to be one, its words being of another case."""
-    return (", by the book's general law" if s.general and s.laws else "") + _cite(s.laws)
-
-
-def _lot(lot) -> str:
-    return (f"{lot.amount} goes by lot between {_and(list(lot.among))}"
-            + (_cite([lot.law]) if lot.law else ", the book not saying who takes it"))
-
-
-def _pays(p) -> str:
-    return pays_words(p.player, p.amount, p.to, p.forfeited) + _cite([p.law] if p.law else [])
-
-
-def pays_words(player: str, amount: int, to: str, forfeited: bool = False) -> str:
-    """A penalty: chips already in the pool forfeited to it (nothing more to collect), or
-    paid anew, into the pool or to a player. The player's name as the face writes it."""
-    if forfeited:
-        return f"{player}'s {amount} already in the pool {'is' if amount == 1 else 'are'} " \
-               "forfeited to it"
-    return f"{player} pays {amount} " + ("into the pool" if to == "pool" else f"to {to}")
 
 
 def _carried(a: TableAnswer) -> str:

@@ -1,0 +1,57 @@
+"""Who takes what in the answer, in words (words/answer.py says the rest): each share with the
+laws it rests on, chips by lot, what is paid."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+if TYPE_CHECKING:
+    from ..answer import Share
+
+
+def cite(laws: Iterable[str]) -> str:
+    laws = list(laws)
+    return f" ({', '.join(laws)})" if laws else ""
+
+
+def and_(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def share(s: Share) -> str:
+    """"A takes 30", "A has 5 back", "A takes 30 and has 5 back"."""
+    parts = [f"takes {s.takes}"] if s.takes else []
+    parts += [f"has {s.back} back"] if s.back else []
+    return f"{s.player} {' and '.join(parts)}"
+
+
+def shares(taken: tuple[Share, ...]) -> str:
+    """Who takes what: one citation after them all where one law decides every share, else
+    each share with its own."""
+    if not taken:
+        return ""
+    if len({(s.laws, s.general) for s in taken}) == 1:
+        return and_([share(s) for s in taken]) + _on(taken[0])
+    return and_([share(s) + _on(s) for s in taken])
+
+
+def _on(s: Share) -> str:
+    """The laws of a share; a general law said to be one, its words being of another case."""
+    return (", by the book's general law" if s.general and s.laws else "") + cite(s.laws)
+
+
+def lot(lot) -> str:
+    return (f"{lot.amount} goes by lot between {and_(list(lot.among))}"
+            + (cite([lot.law]) if lot.law else ", the book not saying who takes it"))
+
+
+def pays(p) -> str:
+    return pays_words(p.player, p.amount, p.to, p.forfeited) + cite([p.law] if p.law else [])
+
+
+def pays_words(player: str, amount: int, to: str, forfeited: bool = False) -> str:
+    """A penalty: chips already in the pool forfeited to it (nothing more to collect), or
+    paid anew, into the pool or to a player. The player's name as the face writes it."""
+    if forfeited:
+        return f"{player}'s {amount} already in the pool {'is' if amount == 1 else 'are'} " \
+               "forfeited to it"
+    return f"{player} pays {amount} " + ("into the pool" if to == "pool" else f"to {to}")
