@@ -78,3 +78,33 @@ def test_a_jack_pot_nobody_opened_stays_for_the_next_deal(library, book):
     assert not said["decisive"]
     # no reading gives the pool to a player who never opened it
     assert not any(x["awards"] for x in r["readings"])
+
+
+# B, C and D pass to A, the age, where the players agreed to play jack pots
+AGREED_NOBODY_OPENS = """
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, agreed: [jack-pots]}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - fold: B
+  - fold: C
+  - fold: D
+"""
+
+
+@pytest.mark.parametrize("book, last_in", [("schenck", "schenck:rules/19"),
+                                           ("standard", "standard:showdown/4")])
+def test_jack_pots_agreed_that_the_book_does_not_know_bear_on_a_deal_nobody_opens(
+        library, book, last_in):
+    # Without the agreement the book's law of the one left in gives A the 2 ("the one who
+    # remains in to the last wins", Schenck 19). Agreed, what the agreement makes of a deal
+    # nobody opens the book does not say: read both ways, the 2 is held; and the agreement,
+    # which is what holds it, is never said to change nothing
+    r = replay(library, book, AGREED_NOBODY_OPENS)
+    assert (r["status"], r["undecided"], _decisive(r)) == ("unsettled", 2, ["unopened.next"])
+    assert not [s for s in r["silent"] if s["point"] == "agreed"]
+    assert [a["departure"] for a in r["agreements"] if not a["applied"]] == ["jack-pots"]
+    plain = replay(library, book, AGREED_NOBODY_OPENS.replace(", agreed: [jack-pots]", ""))
+    assert (plain["status"], plain["awards"]) == ("settled", {"A": 2})
+    assert last_in in [c["id"] for c in plain["citations"]]
+    assert_conserved(r)

@@ -21,7 +21,7 @@ def agreements(j: Judge) -> list[dict]:
     for departure in sorted(j.ctx.agreed):
         laws = j.book.departure_laws(departure, j.ctx)
         read = f"agreed.{departure}" in j.choices  # an open point, read both ways
-        if not laws and not read and \
+        if not laws and not read and not _bears(j, departure) and \
                 not any(s.point == "agreed" and s.decisive for s in j.silent):
             j.silence("agreed", Say.of("unknown-departure", departure=departure),
                       decisive=False)
@@ -29,3 +29,14 @@ def agreements(j: Judge) -> list[dict]:
                     "applied": any(i in j.cited for i in laws),
                     "allowed_by": allowed.law_id if allowed else None})
     return out
+
+
+def _bears(j: Judge, departure: str) -> bool:
+    """Whether a departure the book does not know bears on a point read both ways: jack pots
+    agreed make a deal nobody opens a point the book is silent on (situations/jackpot.py),
+    so the agreement is never said to change nothing."""
+    from .situations.jackpot import JACK_POT_DEPARTURES
+
+    return departure in JACK_POT_DEPARTURES and any(
+        s.point == "unopened.next" and s.decisive for s in j.silent)
+
