@@ -120,6 +120,26 @@ def test_keller_ch7_table_stakes_6_no_player_deprived_of_a_call(library):
     assert_conserved(r)
 
 
+def test_the_bets_are_not_said_equal_where_one_is_in_for_all_he_has(library):
+    """Keller p. 45: "No player can be deprived of a call, if he puts up all his money":
+    A antes his last 4 and B puts up his last 2 for a show. The betting is over and the hands
+    are shown, but A's 4 and B's 2 are not equal bets, and the show is not said to come of
+    them; B's kings take the 6 (p. 29, "the ante and an amount from each ... equal to that
+    which he himself has put in")."""
+    from replay import judged, kinds
+
+    text = rule_file_text("the-age-antes-all-he-has-and-a-short-player-calls")
+    judge = judged(library, "keller", text)
+    assert "show.all-in-betting-over-show" in kinds(judge, 4)
+    assert "show.bets-are-equal-show" not in kinds(judge)
+    r = rule(library, "keller", "", text)
+    assert (r["status"], r["awards"]) == ("settled", {"B": 6})
+
+
+def rule_file_text(name: str) -> str:
+    return (CASEBOOK / "betting-and-show" / f"{name}.yaml").read_text()
+
+
 def test_schenck_rules_15_a_short_stake_goes_out_forfeiting(library):
     """Schenck rules/15: "each player in his turn equal to the highest amount put in by any
     one, or else failing to do that, the party who fails must go out of the play forfeiting

@@ -185,6 +185,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "shortstack.not-equalling-retires": ("betting.not-equalling",),
     "shortstack.wishes-call-has-hours": ("show-for-stake.time-to-pay",),
     "show.bets-are-equal-show": ("show.order",),
+    "show.all-in-betting-over-show": ("show.order",),
     "show.foul-hand-at-end": ("foul-hand.at-show",),
     "show.foul-hand-loses-pool": ("foul-hand.at-show", "foul-hand.bet"),
     "show.hand-holds-cards-foul": ("foul-hand.at-show", "foul-hand.bet"),

@@ -76,7 +76,10 @@ def _the_bets_at_the_show(d: Reads, unequal: bool) -> Outcome:
     if (unequal or (order is not None and not alike)) and len(t.in_hand()) > 1:
         return out.then(find(Say.of("show.shown-bets-not-equalized", in_hand=t.in_hand())))
     if order is not None and len(t.in_hand()) > 1:
-        return out.then(find(Say.of("show.bets-are-equal-show", in_hand=t.in_hand()), order))
+        # one all in for less than another's stake: the betting is over, the bets unequal
+        equal = len({t.stakes[p] for p in t.in_hand()}) == 1
+        kind = "show.bets-are-equal-show" if equal else "show.all-in-betting-over-show"
+        return out.then(find(Say.of(kind, in_hand=t.in_hand()), order))
     return out
 
 

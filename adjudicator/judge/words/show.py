@@ -11,6 +11,9 @@ WORDS: dict[str, str] = {
     "show.silent-on-order-of-showing": "the book does not say how the hands are shown",
     "show.bets-are-equal-show": "The bets are equal: {in_hand:, } show their hands, and the best "
                                 "hand wins the pool",
+    "show.all-in-betting-over-show": "The betting is over, a player in for all he has: "
+                                     "{in_hand:, } show their hands, and the best hand wins "
+                                     "the pool",
     "show.shown-bets-not-equalized": "{in_hand:, } show their hands though the bets are not "
                                      "equalized: the show the story tells ends the betting",
     "show.throws-up-hand-already-out": "{player} throws up his hand at the show; he was already "
