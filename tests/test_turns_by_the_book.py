@@ -149,7 +149,8 @@ def test_a_later_act_told_out_of_turn_in_his_turn_cites_the_order_of_play(librar
 def test_an_objection_to_the_first_act_says_it_makes_the_first_say_open(library):
     """The laws say "one player in the game has the privilege or duty of making the first
     bet", not which: the objection is what makes whose turn it was decide the ruling, and
-    the finding says so, citing the law of betting out of turn it acts under."""
+    the finding says so, citing the law of betting out of turn it acts under; the ruling is
+    made both ways."""
     objected, steps = _said(library, "standard", BOB, OBJECTION, *REST)
     notice = _at(steps, 3)
     assert [s.laws for s in notice] == [[STANDARD_OUT_OF_TURN]]
@@ -158,7 +159,19 @@ def test_an_objection_to_the_first_act_says_it_makes_the_first_say_open(library)
     assert "say.first" in decisive
     unobjected = _rule(library, "standard", BOB, *REST)
     assert "say.first" not in {s["point"] for s in unobjected["silent"] if s["decisive"]}
-    assert objected["undecided"] == 85  # nothing is awarded while the first say is open
+    # read both ways (first-say.Bob): his, the ruling of the act unobjected; not his, the
+    # ruling of the act told out of turn ("the turn reverts to the proper player", Bob's 5
+    # beyond a call "forfeited to the pot"), the chips the reading never stakes going back
+    # (Cy's call was 5, not 10); Dot's full house takes the pool either way, and only the 5
+    # the readings put up differently is held
+    told = _rule(library, "standard", BOB_FLAGGED, *REST)
+    his, not_his = (next(r for r in objected["readings"] if r["assume"][0]["reading"] == v)
+                    for v in ("his", "not-his"))
+    assert his["awards"] == unobjected["awards"] == {"Dot": 85}
+    assert (not_his["awards"], not_his["penalties"]) == (told["awards"], told["penalties"])
+    assert not_his["refunds"] == {"Cy": 5, "Dot": 5}
+    assert (objected["awards"], objected["refunds"], objected["undecided"]) == (
+        {"Dot": 75}, {"Dot": 5}, 5)
 
 
 def test_an_objection_to_a_bet_told_out_of_turn_adds_nothing_to_the_law(library):

@@ -165,7 +165,7 @@ def ruling_defs() -> dict:
                           "on KEY; `words.QUESTION` where a law's words admit "
                           "two readings (words.passed-before-demand); or a point "
                           "the book's own words leave open (`agreed.`, `stands.`, "
-                          "`holds.`, `tie.`, `rank.`, `bets.`, `counts.`: "
+                          "`holds.`, `tie.`, `rank.`, `bets.`, `counts.`, `first-say.`: "
                           "docs/case-format.md); "
                           "`silent.KEY` where the book has no law on KEY, read "
                           "as each answer the catalogue allows it; `chips.KEY` "

@@ -251,8 +251,12 @@ def held_of(ruling: dict, reaching: dict[str, tuple[str, ...]] | None = None,
         return None
     # a point the copy held lacks is not the book's silence (issue 36): said as the copy's
     copy = {s["point"] for s in ruling["silent"] if s.get("of") == "copy"}
+    # a point of the book's silence read both ways, opened by a silence of the copy
+    copy_read = {s["open"] for s in ruling["silent"] if s.get("of") == "copy" and "open" in s}
 
     def of_copy(p: Point) -> Point:
+        if p.kind == "words" and p.name in copy_read:
+            return replace(p, copy=True)
         lacking = p.name in copy or (lacks is not None and lacks(p.name) is not None)
         return Point("copy", p.name, p.player, asked=p.asked) if p.kind == "silent" and \
             lacking else p

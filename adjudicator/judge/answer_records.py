@@ -37,10 +37,12 @@ class Point(Record):
     it; ``reach``: whether a law's words reach the case), ``name`` what it concerns,
     ``player`` whom, ``laws`` the laws whose reach is open (a ``reach`` point's), ``asked``
     the silence's own question in words where it is not its point's (what follows a breach
-    of a law the book has)."""
+    of a law the book has); ``copy``: a point read both ways where the book is silent (a
+    ``words`` point of its silence, the joker's count, the first say) that the copy held
+    lacks, said as the copy's (issue 36)."""
 
-    __slots__ = ("kind", "name", "player", "laws", "asked")
-    DEFAULTS = {"player": None, "laws": (), "asked": None}
+    __slots__ = ("kind", "name", "player", "laws", "asked", "copy")
+    DEFAULTS = {"player": None, "laws": (), "asked": None, "copy": False}
 
 
 class Reading(Record):

@@ -104,6 +104,12 @@ READS: dict[str, Kind] = {k.name: k for k in (
          {"returned": "the bets beyond the ante go back to those who made them",
           "remain": "the bets beyond the ante remain in the pot with it"}, fact=False,
          about=("misdeal",)),
+    # the book names nobody to act first, and a player's act first is objected to as out
+    # of turn: whose the first say was the book does not say (judge/situations/turns.py)
+    Kind("first-say", "The book names nobody to act first, and {player}, who acted first, "
+         "is objected to as acting out of turn: was the first say his?",
+         {"his": "the first say was {player}'s, and he acted in turn",
+          "not-his": "the first say was not {player}'s: he acted out of turn"}, fact=False),
     # a wild card agreed, the book giving the joker no value: counted at the least and at
     # the best it may be, which bound every count between (judge/situations/wild.py)
     Kind("counts", "The book gives the joker {player} holds no value: does it count at its "

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from functools import partial
 
+from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.payloads import Notice, Stake
 from . import irregular, spoken
@@ -152,12 +153,35 @@ def first_taken(d: Reads, player: str, after: tuple[str, ...] = ()) -> Outcome:
     key = "say.first" if before else "betting.first-after-draw"
     what = Say.of("turns.first-say-before-draw" if before else "turns.first-bet-after-draw")
     told, more = ({"after": after}, "-after") if after else ({}, "")
+    if order_disputed(d) and before:
+        # the seats the catalogue allows are no readings of it: read as his or not his
+        if d.reading(_first_say_point(player)) == readings(_first_say_point(player)).HIS:
+            return outcome(GiveFirstSay(player), find(Say.of(
+                "turns.first-say-read-his" + more, player=player, what=what, **told),
+                rung="open"))
+        # read both ways: his, or not his, when his act was out of turn (_whose_turn)
+        return outcome(GiveFirstSay(player), LeaveOpen(key, Say.of(
+            "turns.acted-first-order-disputed" + more, player=player, what=what, **told),
+            open=_first_say_point(player)))
     if order_disputed(d):
         return outcome(GiveFirstSay(player), LeaveOpen(key, Say.of(
             "turns.acted-first-order-disputed" + more, player=player, what=what, **told)))
     return outcome(GiveFirstSay(player), LeaveOpen(key, Say.of(
         "turns.silent-first-to-act-not-objected" + more, what=what, player=player, **told),
         decisive=False))
+
+
+def _first_say_point(player: str) -> str:
+    """The open point of whether the first say was his (story/points.py, ``first-say``)."""
+    return f"first-say.{player}"
+
+
+def _read_not_his(d: Reads, player: str) -> bool:
+    """Whether the ruling is made under the reading that the first say, disputed, was not
+    his: his act first is then out of turn, as where the story tells it so."""
+    point = _first_say_point(player)
+    return d.table.phase is Phase.BEFORE_DRAW and order_disputed(d) and \
+        d.reading(point) == readings(point).NOT_HIS
 
 
 def order_disputed(d: Reads) -> bool:
@@ -259,7 +283,8 @@ def _in_play(ev: Event, d: Reads) -> Outcome:
 
 def _whose_turn(ev: Event, d: Reads) -> Outcome:
     t, p = d.table, ev.player
-    if t.first_to_act is None and d.deal.first_unset and ev.out_of_turn:
+    if t.first_to_act is None and d.deal.first_unset and (ev.out_of_turn
+                                                          or _read_not_his(d, p)):
         # the story says he acted out of turn, but the book names nobody to act first: the
         # turn was not his, and whose it was is open; the first to act in turn takes it
         return outcome(TurnJudged(ev.index, Turn(p, "told-out-of-turn", None, None)),

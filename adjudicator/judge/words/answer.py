@@ -31,9 +31,10 @@ _OPEN = {"silent": "on which the book is silent",
          "words": "which the book's words leave open",
          "fact": "which the case does not tell"}
 
-# the points of the book's own kind that are its silence, read at the bounds of what the
-# silence may give (story/points.py, READS)
-_SILENT_WORDS = frozenset({"counts"})
+# the points read both ways that are the book's silence, not its words left open
+# (story/points.py, READS): the joker's count, read at the bounds of what the silence may
+# give; the first say, where the book names nobody to act first
+_SILENT_WORDS = frozenset({"counts", "first-say"})
 # the questions whose silence disputes the table's own taking in of the pool (a claim
 # objected to): what the replay would give is by the hands shown, not as the table played
 _DISPUTED_TAKING = frozenset({"show.claim"})
@@ -280,7 +281,7 @@ def _why(p: Point) -> str:
     """Why a point is open, in words: a point read both ways where the book gives nothing
     (the joker's count, ``counts.P``) is its silence, not its words left open."""
     if p.kind == "words" and p.name.split(".", 1)[0] in _SILENT_WORDS:
-        return _OPEN["silent"]
+        return _OPEN["copy" if p.copy else "silent"]
     return _OPEN[p.kind]
 
 

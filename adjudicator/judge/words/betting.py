@@ -14,6 +14,12 @@ WORDS: dict[str, str] = {
     "turns.first-bet-after-draw": "bets first after the draw",
     "turns.acted-first-order-disputed": "{player} acted first and the order is disputed: the "
                                         "book does not say who {what}",
+    # the disputed first say, read as his (story/points.py, first-say)
+    "turns.first-say-read-his": "{player} acted first and the order is disputed: the book not "
+                                "saying who {what}, it is read as his, and he acted in turn",
+    "turns.first-say-read-his-after": "{player} acted first after {after: and } acted out of "
+                                      "turn as the story tells it, and the order is disputed: "
+                                      "the book not saying who {what}, it is read as his",
     "turns.silent-first-to-act-not-objected": "the book does not say who {what}; {player}, who "
                                               "acted first and was not objected to, is taken to "
                                               "have had the privilege",

@@ -215,6 +215,7 @@ STORY: dict[str, str] = {
     "rank": "the rank of the {player}",
     "bets": "the bets beyond the ante at a {player}",
     "counts": "what {player}'s joker counts as",
+    "first-say": "whether the first say was {player}'s",
     # the questions the book's words leave open (story/points.py, WORDS)
     "passed-before-demand": "whether one passed before the demand pays the short player",
     "joker-named-worse": "a joker named worse than its best",

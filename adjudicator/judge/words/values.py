@@ -185,6 +185,9 @@ READ: dict[str, dict[str, str]] = {
     "bets": {
         "returned": "the bets beyond the ante go back to those who made them",
         "remain": "the bets beyond the ante remain in the pot"},
+    "first-say": {
+        "his": "the first say was {player}'s",
+        "not-his": "the first say was not {player}'s"},
     "counts": {
         "at-its-least": "{player}'s joker counts at its face value",
         "at-its-best": "{player}'s joker counts as the best card for his hand"},

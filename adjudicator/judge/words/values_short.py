@@ -168,6 +168,7 @@ READ_SHORT: dict[str, dict[str, str]] = {
     "rank": {"beats": "if it beats the other hand", "is-beaten": "if the other hand beats it"},
     "bets": {"returned": "if they go back", "remain": "if they stay in the pot"},
     "counts": {"at-its-least": "if at its face value", "at-its-best": "if at its best"},
+    "first-say": {"his": "if it was", "not-his": "if it was not"},
     "passed-before-demand": {"pays-him": "if he does", "pays-him-nothing": "if he does not"},
     "joker-named-worse": {"as-named": "if it counts as named",
                           "at-its-best": "if it counts at its best"},
