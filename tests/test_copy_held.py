@@ -37,7 +37,12 @@ def test_a_show_for_less_under_the_standard_laws_is_not_in_the_copy_held(cli):
     assert short["detail"].startswith(COPY + ": A cannot meet the stake")
     # every question of a show for less, of the first say and first bet, is the copy's
     assert {s["point"] for s in r["silent"] if s.get("of") == "copy"} >= {
-        "show-for-stake", "show-for-stake.share", "show-for-stake.folded-hands"}
+        "show-for-stake", "show-for-stake.share"}
+    # but not what a hand that dropped may claim: the general law the copy holds says it,
+    # one who drops "cannot win the pot regardless of what may later occur" (betting/1.a)
+    assert "show-for-stake.folded-hands" not in {s["point"] for s in r["silent"]}
+    assert any(s["laws"] == ["standard:betting/1.a"] and s["rung"] == "general"
+               and s["points"] == ["show-for-stake.folded-hands"] for s in r["steps"])
     # and the open step at the act says the same
     assert any(s["rung"] == "open" and s["finding"].startswith(COPY) and s["event"] == 5
                for s in r["steps"])
@@ -56,7 +61,7 @@ def test_the_copy_s_silence_is_said_as_such_in_text_and_markdown(cli, fmt):
     # the step at A's act, and the points left open at the head
     assert f" 5. {COPY}: A cannot meet the stake" in out if fmt == "text" else \
         f"Event 5: {COPY}: A cannot meet the stake" in out
-    assert "4 points not in the copy held of the book (a show for less than the stake" in out
+    assert "3 points not in the copy held of the book (a show for less than the stake" in out
     assert "silent on show-for-stake:" not in out
     if fmt == "markdown":  # the idle silences of the copy, under their own head
         head = out.split("**Not in the copy held**", 1)[1]
@@ -101,7 +106,8 @@ def test_the_answer_holds_the_chips_on_a_point_not_in_the_copy(cli):
     r = cli("rule", SIDE_POT, "--book", "standard", "--format", "json").json()
     assert r["answer"].startswith("100 is held on a show for less than the stake, not in the "
                                    "copy held of the book:")
-    assert "a hand passed after a show for less, not in the copy held of the book" in r["answer"]
+    assert "a show for less is denied, C has 5 back" in r["answer"]
+    assert "a hand passed after a show for less" not in r["answer"]  # betting/1.a says it
     assert "on which the book is silent" not in r["answer"]
     r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
     assert "not in the copy held" not in r["answer"]

@@ -136,6 +136,28 @@ def test_the_bets_are_not_said_equal_where_one_is_in_for_all_he_has(library):
     assert (r["status"], r["awards"]) == ("settled", {"B": 6})
 
 
+@pytest.mark.parametrize("book, law", [
+    # "he no longer participates in the pot, and cannot win the pot regardless of what may
+    # later occur" (the Standard laws, betting 1.a)
+    ("standard", "standard:betting/1.a"),
+    # "the party who fails must go out of the play forfeiting his interest in the pool"
+    # (Schenck 15)
+    ("schenck", "schenck:rules/15")])
+def test_a_hand_dropped_after_a_show_for_less_has_no_claim_by_the_book_s_general_law(
+        library, book, law):
+    """Four-handed, B drops after A's show for less, though his hand beats A's: the book's
+    general law takes from him all claim on the pool, so that point is no silence of the
+    book, and no reading gives his winnings from A to another (the published decision's
+    "reverts to C" is that book's own, words.reverts-to)."""
+    r = rule(library, book, "", rule_file_text("passed-hand-beats-the-short-player-four-handed"))
+    assert "show-for-stake.folded-hands" not in {s["point"] for s in r["silent"]}
+    assert any(s["laws"] == [law] and s["points"] == ["show-for-stake.folded-hands"]
+               for s in r["steps"])
+    assert not [a for x in r["readings"] for a in x["assume"]
+                if a["point"] in ("words.reverts-to", "silent.show-for-stake.folded-hands")]
+    assert_conserved(r)
+
+
 def rule_file_text(name: str) -> str:
     return (CASEBOOK / "betting-and-show" / f"{name}.yaml").read_text()
 
