@@ -140,14 +140,16 @@ def test_the_point_that_settles_the_most_is_said_first(cli):
     # Schenck rules/7 and rules/15 speak of one who fails to make his stake equal; whether
     # they reach A, who has not the money, the words do not say. Read as reaching him, C
     # takes the pool; read as not, the book is silent on a show for less, and of its three
-    # answers only "forfeits" settles it: the reach is the point that settles the most
+    # answers only "forfeits" settles it: the reach is the point that settles the most.
+    # Allowed, what the show takes is open (B's hand, passed, has no claim: rules/15,
+    # "forfeiting his interest in the pool"); denied, three points more
     r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
     assert r["answer"] == (
         "100 is held on whether the words of schenck:rules/7 and schenck:rules/15 on a show "
         "for less than the stake reach this case: if they do, C takes 100; if not, the book is "
-        "silent on it: read so that the short stake is forfeited, C takes 100; read so that a "
-        "show for less is allowed or denied, it stays held on 4 further points on which the "
-        "book is silent (see the readings).")
+        "silent on it: if the short stake is forfeited, C takes 100; if it is allowed, it stays "
+        "held; if it is denied, it stays held on 3 further points on which the book is silent "
+        "(see the readings).")
 
 
 def test_the_text_says_an_open_point_once_in_its_words(cli):

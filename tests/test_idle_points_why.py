@@ -42,11 +42,12 @@ def test_a_point_stated_at_its_act_is_not_explained_again(cli):
 
 
 def test_readings_parted_on_what_a_hand_wins_keep_the_plain_reason(cli):
-    # Schenck: whether C's hand, passed after B's show for less, still counts; its readings
-    # part on who wins B's stake at the show, which the other points then decide: what each
-    # finds there is no reason the pool goes the same, and the plain one stands
+    # Schenck: who pays B, who showed for less, his stake; its readings part on who pays
+    # it at the show, which the other points then decide: what each finds there is no
+    # reason the pool goes the same, and the plain one stands
     case = "cases/betting-and-show/raised-all-in-and-the-folded-hand-shown.yaml"
     r = cli("rule", case, "--book", "schenck", "--format", "json").json()
-    idle = next(s for s in r["silent"] if s["point"] == "show-for-stake.folded-hands")
+    idle = next(s for s in r["silent"] if s["point"] == "show-for-stake.stake-from")
+    assert idle["open"] == "silent.show-for-stake.stake-from"
     assert idle["reason"] == "the pool goes the same: the point does not decide the ruling"
     assert "changes nothing:" not in cli("rule", case, "--book", "schenck").out

@@ -97,3 +97,21 @@ def test_keller_jack_pots_15_the_best_contending_hand_takes_the_pool_when_one_is
     r = _replayed(library, "keller", SPLIT_OPENERS_THEN_NOTHING)
     assert (r["status"], r["awards"]) == ("settled", {"C": 16})
     assert r["retired"]["B"] == "keller:ch5/jack-pots/15"
+
+
+def test_keller_s_silence_on_a_false_opener_is_read_as_each_thing_he_may_lose(library):
+    """Keller, jack pots 14: "The player who opens a jack pot, must under all circumstances
+    show two jacks, or better, to the board", and no word of what follows when he cannot.
+    Read as each answer the question allows: he loses his claim to the pool (the deal ends
+    as if unopened, the 22 staying for the next deal), or only his stake (C, who raised him
+    out, takes the 22). The readings differ on every chip: all 22 are held, and each reading
+    is said."""
+    ruling = _rule(library, CASEBOOK / "betting-and-show" / "false-opener-raised-out.yaml",
+                   "keller")
+    assert (ruling["status"], ruling["undecided"]) == ("unsettled", 22)
+    by = {r["assume"][0]["reading"]: r for r in ruling["readings"]}
+    assert [r["assume"][0]["point"] for r in ruling["readings"]] == \
+        ["silent.jack-pot.false-opener"] * 2
+    assert (by["pool"]["status"], by["pool"]["carried"]) == ("passed", 22)
+    assert (by["stake"]["status"], by["stake"]["awards"]) == ("settled", {"C": 22})
+    assert "the false opener loses only his stake" in ruling["answer"]

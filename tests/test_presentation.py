@@ -23,12 +23,12 @@ def test_an_unsettled_text_ruling_shows_what_is_held_and_what_each_takes_if_allo
     # the show for less the laws are silent on is read each way its question allows: a
     # column for what each reading gives, instead of what the replay would give if allowed
     head = _line(out.out, "player")
-    # (1) denied, (2) forfeits, and allowed, read with B's folded hand each way (3, 4)
+    # (1) denied, (2) forfeits, (3) allowed (B's hand, dropped, has no claim: betting 1.a,
+    # "cannot win the pot regardless of what may later occur")
     assert re.fullmatch(r"player\s+put in\s+takes\s+refund\s+if \(1\)\s+if \(2\)\s+if \(3\)"
-                        r"\s+if \(4\)\s+why", head)
-    # denied, C's 5 beyond A's stake never staked (his back); forfeits, or allowed with B's
-    # passed hand beating A's: C takes 100
-    assert re.fullmatch(r"C\s+70\s+5 back\s+100\s+100", _line(out.out, "C "))
+                        r"\s+why", head)
+    # denied, C's 5 beyond A's stake never staked (his back); forfeits: C takes 100
+    assert re.fullmatch(r"C\s+70\s+5 back\s+100", _line(out.out, "C "))
     # three points hold it (the show for less, what it takes, a hand passed after it)
     assert _line(out.out, "Pot ") == \
         "Pot 100; 100 is held until the points the book leaves open are settled"
@@ -138,13 +138,13 @@ def test_counts_are_singular_or_plural_never_s_in_brackets(library):
     side = compare(load_case(SIDE_POT), library, None, [])
     standard = next(d for d in side["differences"] if d["book"] == "standard")
     # the stake's source, read each way, changes no chip (not decisive); the folded hand
-    # does, where A's show is allowed: beaten by it, A takes nothing and what he may take
-    # decides nothing; not, he takes his share, which the laws leave open
+    # has no claim by the general law the copy holds (betting 1.a): allowed, A takes his
+    # share, which the laws leave open
     # (the laws of a show for less are not in the copy held of the Standard laws: issue 36)
     # denied, how long A has to find the money, met only under that reading, is listed too
-    assert ("left open: 4 points not in the copy held of the book (a show for less than the "
-            "stake, what a show for less takes, a hand passed after a show for less, how long "
-            "a caller short of money has to find it)") in standard["outcome"]
+    assert ("left open: 3 points not in the copy held of the book (a show for less than the "
+            "stake, what a show for less takes, how long a caller short of money has to find "
+            "it)") in standard["outcome"]
 
 
 def test_a_settled_ruling_never_says_it_leaves_points_unsettled(library):
@@ -169,12 +169,10 @@ def test_the_why_is_where_the_books_part_on_the_law_not_an_incidental_finding(li
     side = compare(load_case(SIDE_POT), library, None, [])
     peel = next(d for d in side["differences"] if d["book"] == "peel")
     parting = {b["point"]: b for b in peel["because"]}
-    # the Standard laws' silence on the folded hand, read each way its question allows,
-    # changes chips there (beating A's, it leaves A nothing to take on the share they are
-    # silent on): they part from Peel on it too
-    # (and Schenck, whose rules/15 read as not reaching A leaves it open too: issue 36)
-    assert sorted(parting["show-for-stake.folded-hands"]["parts_from"]) == [
-        "published-decision", "schenck", "standard"]
+    # the Standard laws and Schenck give the folded hand no claim by their own general laws
+    # (betting 1.a, "cannot win the pot regardless of what may later occur"; rules/15,
+    # "forfeiting his interest in the pool"): only the decision parts from Peel on it
+    assert parting["show-for-stake.folded-hands"]["parts_from"] == ["published-decision"]
     # Schenck's rules/15, read both ways, and the Standard laws' copy, each where it parts
     assert parting["show-for-stake"]["parts_from"] == ["schenck", "standard"]
     # B's folded hand has no claim by law 27 ("he shall forfeit unconditionally ... his

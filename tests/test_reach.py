@@ -243,8 +243,9 @@ def test_a_discard_taken_back_reaches_no_bet_where_a_bet_once_made_stays(library
     # standing, his straddle is in play: only the straddle's own silence reaches his 2
     ("schenck", {"straddle"}),
     # the Standard's straddle stays in the pot however it is read (irregularities/betting/1):
-    # only its silence on six cards found after lifting reaches B's 2
-    ("standard", {"wrong-count.after-lift"})])
+    # only its silence on six cards found after lifting reaches B's 2, and, read so that the
+    # hand is foul, its silence on a foul hand's stake, met only there
+    ("standard", {"wrong-count.after-lift", "foul-hand.stake"})])
 def test_a_foul_hand_dealt_to_the_straddler_leaves_the_ante_in_play(library, book, decisive):
     r = _rule(library, book, FOUL_TO_THE_STRADDLER)
     # both silences concern B: his straddle of 2; A's ante of 1 stays in the pool

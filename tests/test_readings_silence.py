@@ -7,7 +7,7 @@ what follows), the silence holds as it stands, and the ruling says so by its dat
 from __future__ import annotations
 
 from adjudicator.judge.engine import adjudicate
-from adjudicator.law.consequences import alternatives
+from adjudicator.law.consequences import alternatives, read_value
 from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
 from tests import fuzz
@@ -60,7 +60,12 @@ def test_the_answers_read_are_the_questions_own_and_each_has_a_mechanism():
     assert alternatives("foul-hand.at-show") == ()
     # no finite set of answers (an amount, a record)
     assert alternatives("jack-pot.max-open") == ()
-    assert alternatives("jack-pot.false-opener") == ()
+    assert alternatives("show-for-stake.time-to-pay") == ()
+    # a record whose one required field chooses the mechanism: its values, and a reading is
+    # that field alone, never the optional penalty a law may add
+    assert alternatives("jack-pot.false-opener") == ("pool", "stake")
+    assert read_value("jack-pot.false-opener", "stake") == {"loses": "stake"}
+    assert read_value("betting.out-of-turn", "stands") == "stands"
 
 
 def test_keller_silent_on_a_raise_out_of_turn_holds_only_what_the_readings_dispute(library):
@@ -79,8 +84,12 @@ def test_keller_silent_on_a_raise_out_of_turn_holds_only_what_the_readings_dispu
     assert forfeited["refunds"] == {"A": 3, "B": 3, "C": 3}
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
         ("unsettled", {"C": 16}, {"C": 3}, 9)
-    # the book's silence is still named, and decisive
-    assert [(s["point"], s["decisive"]) for s in r["silent"]] == [("betting.out-of-turn", True)]
+    # the book's silence is still named, and decisive; and its silence on D's chips beyond a
+    # call, met only where the turn reverts, is named with that reading
+    assert [(s["point"], s["decisive"]) for s in r["silent"]] == [
+        ("betting.out-of-turn", True), ("betting.out-of-turn.excess", True)]
+    assert r["silent"][1]["met_under"] == [{"point": "silent.betting.out-of-turn",
+                                            "reading": "turn-reverts"}]
 
 
 def test_a_reading_of_a_silence_cites_no_law(library):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..errors import RulebookConflict
-from ..law.consequences import alternatives
+from ..law.consequences import alternatives, read_value
 from ..law.rulebook import Answer
 from ..story.points import is_fact, reach, silent, split
 from ..story.record import replace
@@ -59,8 +59,14 @@ def _both_ways(replay: Replays, ruling: Callable[[Judge], Ruling],
         named = {_under(x): "" for x in base.silent + base.missing if _under(x)}
         return _unread(base, [(named, base)])
     resolved: set[str] = set()  # the silences with no readings the replays' chips settled
-    leaves, stopped, arose = _explore(replay, ruling, facts, first, resolved)
+    met: list[Silent] = []  # the silences read that the story as told never met
+    leaves, stopped, arose = _explore(replay, ruling, facts, first, resolved, met)
     base = replace(reached_silences(base, leaves, resolved), stopped=LIMIT if stopped else None)
+    have = {x.point for x in base.silent}
+    base = replace(base, silent=base.silent + tuple(
+        replace(x, met_under=where)
+        for x in {x.point: x for x in met if x.point not in have}.values()
+        if (where := _met_where(x.open, leaves))))
     if all(Outcome.of(r) == Outcome.of(base) for _, r in leaves):
         # no reading settles more than the story as told: something else holds it, or the
         # handler does not carry the reading out where the silence decides (it stays unread)
@@ -176,7 +182,8 @@ def read_silence(j: Judge, key: str) -> Answer | None:
     point = silent(key)
     if point not in j.assume:
         return None
-    return Answer(key, read(j, point, alternatives(key)), (), rung="open")
+    reading = read(j, point, alternatives(key))
+    return None if reading is None else Answer(key, read_value(key, reading), (), rung="open")
 
 
 def open_silence(j: Judge, question: str) -> str | None:
@@ -243,11 +250,28 @@ def _open_points(j: Judge, facts: dict) -> tuple[OpenPoint, ...]:
                  for p, at in j.opened.items() if p not in facts and is_fact(p))
 
 
-def _explore(replay: Replays, ruling, facts: dict, first: Judge,
-             resolved: set[str]) -> tuple[list[tuple[dict, Ruling]], bool, dict[str, int]]:
+def _met_where(point: str, leaves: list[tuple[dict, Ruling]]) -> tuple:
+    """The readings under which the story meets ``point``, read only under them: those
+    read before it that every leaf reading it shares; none where it is met under readings
+    that share none (met_under names one reading of each point, never "or")."""
+    common: set | None = None
+    for assumed, _ in leaves:
+        if point in assumed:
+            keys = list(assumed)
+            before = {(k[0] if isinstance(k, tuple) else k, assumed[k])
+                      for k in keys[:keys.index(point)]}
+            common = before if common is None else common & before
+    order = [k[0] if isinstance(k, tuple) else k for assumed, _ in leaves for k in assumed]
+    return tuple(sorted(common or (), key=lambda kv: order.index(kv[0])))
+
+
+def _explore(replay: Replays, ruling, facts: dict, first: Judge, resolved: set[str],
+             met: list[Silent]) -> tuple[list[tuple[dict, Ruling]], bool, dict[str, int]]:
     """Each combination of readings that the story reaches, one open point at a time (a
     reading may open a point the story as told never reached): [(assumed, ruling)], whether
-    it stopped at the limit, and the event where each point read first arose."""
+    it stopped at the limit, and the event where each point read first arose. A silence
+    read that the story as told never met is put in ``met``, with the readings that meet
+    it, so that the ruling lists every silence it reads."""
     todo: list[tuple[dict, Judge]] = [({}, first)]
     done: list[tuple[dict, Ruling]] = []
     arose: dict[str, int] = {}
@@ -264,6 +288,9 @@ def _explore(replay: Replays, ruling, facts: dict, first: Judge,
             done.append((assumed, ruling(j)))
             continue
         arose.setdefault(ahead[0], j.opened[ahead[0]])
+        if assumed:  # met only under readings: the silence that opened it
+            met += [Silent(x.point, x.say, x.event, x.decisive, x.open)
+                    for x in j.silent if x.open == ahead[0] and x.decisive]
         more = [dict(assumed, **{ahead[0]: read}) for read in readings]
         # each reading goes on from the deal as it stood before the point arose
         todo += zip(more, replay.forked({**facts, **assumed}, j.arose(ahead[0]),

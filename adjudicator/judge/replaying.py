@@ -10,6 +10,7 @@ from ..story.case import Case, Event
 from ..story.terms import BETTING_PHASES, STATUSES
 from ..errors import RulebookConflict
 from ..law.circumstances import Context
+from ..law.consequences import of_a_record
 from ..law.rulebook import Answer, Book, Law
 from .findings import Finding, Missing, Penalty, Reach, Say, Silence, about, among, said
 from .grounds import grounds
@@ -254,7 +255,10 @@ class Judge:
         ``open`` names the open point (story/points.py) whose readings the ruling is made
         under; ``reach``, the chips it can turn on where it has no readings (None: any)."""
         say = said(detail)
-        if decisive and open is None:
+        if decisive and open is None and (reach is None or not of_a_record(point)):
+            # a silence on a record's question that can reach only some chips (the table's
+            # own jack pot term) is read by them (chips.KEY): its handler carries out no
+            # answer of the record
             open = open_silence(self, point)
         entry = Silence(point, say, self.event.index if self.event is not None else None,
                         decisive, open, reach)
@@ -313,7 +317,8 @@ class Judge:
 
     def _turns_on(self, entry: Silence) -> None:
         entry.decisive = True
-        entry.open = entry.open or open_silence(self, entry.point)
+        entry.open = entry.open or (None if entry.reach is not None and of_a_record(entry.point)
+                                    else open_silence(self, entry.point))
         # the act was found to need no law, "nothing turning on it": now something does
         at = entry.event or 0
         self.steps[:] = [f for f in self.steps if not (f.event == at and f.say.kind in UNTURNED)]

@@ -58,8 +58,35 @@ def alternatives(question: str) -> tuple[str, ...]:
     no finite set of alternatives: not an enum, one value only, or no table to carry them
     out. The values are the question's own, never one book's answer lent to another."""
     spec = CATALOGUE.get(question)
+    choosing = _choosing_field(spec)
+    if choosing is not None:  # a record whose one required enum field chooses the mechanism
+        spec = choosing
     if spec is None or spec.kind != "enum" or len(spec.values) < 2:
         return ()
-    if not any(question in table.questions for table in Consequences.every):
+    if not any(spec.key in table.questions for table in Consequences.every):
         return ()
     return tuple(spec.values)
+
+
+def read_value(question: str, reading: str):
+    """The answer a reading of a silence on ``question`` gives, as a law's would be given:
+    the value itself, or for a record (``jack-pot.false-opener``) the record of its one
+    choosing field ({"loses": "stake"}), no optional field (a penalty is a law's, never a
+    silence's)."""
+    choosing = _choosing_field(CATALOGUE.get(question))
+    if choosing is None:
+        return reading
+    return {choosing.key.removeprefix(question + "."): reading}
+
+
+def of_a_record(question: str) -> bool:
+    """Whether a silence on ``question`` is read by a record's choosing field."""
+    return _choosing_field(CATALOGUE.get(question)) is not None
+
+
+def _choosing_field(spec):
+    """The one required enum field of a record question, where it has exactly one."""
+    if spec is None or spec.kind != "record":
+        return None
+    enums = [f for f in spec.fields if f.kind == "enum" and not f.optional]
+    return enums[0] if len(enums) == 1 else None

@@ -138,22 +138,21 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
     head = f"{h.amount} is held on " if h.amount else "the outcome turns on "
 
     def told():
-        # the readings' answers in their long words first; where that does not fit, without
-        # the point a reading still holds chips on, then the next point's answers in their
-        # short words (words/values_short.py), then the first's too, before any reading's
-        # gift is left to the readings; each telling made only if the one before it does
-        # not fit
+        # the readings' answers in their long words first, then the next point's in their
+        # short words (words/values_short.py), then the first's too, each naming the point
+        # a reading still holds chips on; only where none fits, the same without it; before
+        # any reading's gift is left to the readings; each telling made only if the one
+        # before it does not fit
         for nest in (True, False):
             if not nest and all(b.gives is None for b in h.tree.branches):
                 continue  # every reading "stays held": the points are named once, below
-            for plain, inner in ((True, True), (True, False), (False, False)):
+            for on, (plain, inner) in ((on, words) for on in (True, False) for words in
+                                       ((True, True), (True, False), (False, False))):
                 if not nest and plain != inner:
                     continue  # with no next point told, no telling of it to shorten
-                for on in (True, False):
-                    branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain,
-                                           inner, on)
-                    yield (f"{head}{_points((h.tree.point, *h.unread))}: {branches}"
-                           + (" (see the readings)" if past else ""))
+                branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain, inner, on)
+                yield (f"{head}{_points((h.tree.point, *h.unread))}: {branches}"
+                       + (" (see the readings)" if past else ""))
 
     points = _under(h.tree) + list(h.unread)
     comma = "," if h.tree.point.kind != "reach" else ""

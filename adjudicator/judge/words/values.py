@@ -79,6 +79,9 @@ SAID: dict[str, dict[str, str]] = {
     "jack-pot.decline-to-open": {
         "optional": "a player who declined to open may still come in",
         "passes": "a player who declines to open passes out"},
+    "jack-pot.false-opener": {
+        "pool": "the false opener loses his claim to the pool and the deal ends as if unopened",
+        "stake": "the false opener loses only his stake and the deal goes on without him"},
     "jack-pot.opener-shows": {
         "when-he-wins": "the opener shows his openers only when he wins",
         "always-openers-only": "the opener must always show his openers and only them"},

@@ -75,6 +75,9 @@ SHORT: dict[str, dict[str, str]] = {
     "jack-pot.decline-to-open": {
         "optional": "if he may still come in",
         "passes": "if he passes out"},
+    "jack-pot.false-opener": {
+        "pool": "if he loses his claim to the pool",
+        "stake": "if he loses only his stake"},
     "jack-pot.opener-shows": {
         "when-he-wins": "if only when he wins",
         "always-openers-only": "if always"},
