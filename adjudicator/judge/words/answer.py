@@ -35,6 +35,9 @@ _OPEN = {"silent": "on which the book is silent",
 # (story/points.py, READS): the joker's count, read at the bounds of what the silence may
 # give; the first say, where the book names nobody to act first
 _SILENT_WORDS = frozenset({"counts", "first-say"})
+# the points the table may settle as facts (`facts:`) that are open only where the book is
+# silent: a miscall, where it does not say whether his words or his cards decide
+_SILENT_FACTS = frozenset({"miscall"})
 # the questions whose silence disputes the table's own taking in of the pool (a claim
 # objected to): what the replay would give is by the hands shown, not as the table played
 _DISPUTED_TAKING = frozenset({"show.claim"})
@@ -279,7 +282,8 @@ def _header(p: Point) -> str:
 def _why(p: Point) -> str:
     """Why a point is open, in words: a point read both ways where the book gives nothing
     (the joker's count, ``counts.P``) is its silence, not its words left open."""
-    if p.kind == "words" and p.name.split(".", 1)[0] in _SILENT_WORDS:
+    if p.kind == "words" and p.name.split(".", 1)[0] in _SILENT_WORDS or \
+            p.kind == "fact" and p.name.split(".", 1)[0] in _SILENT_FACTS:
         return _OPEN["copy" if p.copy else "silent"]
     return _OPEN[p.kind]
 
