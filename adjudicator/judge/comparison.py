@@ -121,6 +121,12 @@ def headline(v: dict) -> str:
     return f"{counted(n, 'book')}, " + ("all agree" if k == 1 else f"{k} different outcomes")
 
 
+def amounts_in(unit: str | None) -> str:
+    """The table's unit as every face names it, beside the amounts ("amounts in dollars");
+    "" where none is named."""
+    return f"amounts in {unit}" if unit else ""
+
+
 def compare(case: Case, library: Library | None = None,
             book_ids: Iterable[Book | str] | str | None = None,
             agreed: Iterable[str] | str = (), incidental: bool = False) -> Comparison:

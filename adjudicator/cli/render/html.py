@@ -134,12 +134,13 @@ def ruling(r: dict) -> str:
 
 def ruling_article(r: dict, prefix: str = "", level: int = 1) -> str:
     """One ruling: the answer, the findings, the pool, what is open, the laws quoted."""
+    from ...judge.comparison import amounts_in
     from ..ruling_views import open_sentence
 
     laws = Laws(r["citations"], prefix)
     h, h2 = f"h{level}", f"h{level + 1}"
     where = f" · case file {_e(one_line(r['file']))}" if r.get("file") else ""
-    where = (f" · amounts in {_e(r['unit'])}" if r.get("unit") else "") + where
+    where = (f" · {_e(amounts_in(r['unit']))}" if r.get("unit") else "") + where
     out = [f'<section class="case" id="{prefix}case">', f"<{h}>{_e(r['case'])}</{h}>",
            f'<p class="meta">Ruled under <b>{_e(r["book"])}</b>{where}</p>',
            f'<div class="answer" id="{prefix}answer"><p class="status s-{_e(r["status"])}">'
@@ -249,14 +250,14 @@ def compare(v: dict) -> str:
 def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
     """One case under every book: each book's answer first, then where they part, each
     book's pool, and the laws quoted."""
-    from ...judge.comparison import headline
+    from ...judge.comparison import amounts_in, headline
     from ...judge.words.points import silence_question, silent_questions
 
     rulings = v["rulings"]
     laws = Laws([c for r in rulings.values() for c in r["citations"]], prefix)
     h, h2 = f"h{level}", f"h{level + 1}"
     where = f" · case file {_e(one_line(v['file']))}" if v.get("file") else ""
-    unit = f"; amounts in {_e(v['unit'])}" if v.get("unit") else ""
+    unit = f"; {_e(amounts_in(v['unit']))}" if v.get("unit") else ""
     out = [f'<section class="case" id="{prefix}case">', f"<{h}>{_e(v['case'])}</{h}>",
            f'<p class="meta">{_e(headline(v))}{unit}{where}</p>',
            f'<div class="answer" id="{prefix}answer"><table><tbody>']

@@ -174,11 +174,15 @@ def _steps(steps: list, notes: _Notes, held: str = "not paid: held undecided") -
 
 
 def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
+    from ...judge.comparison import amounts_in
     from ..ruling_views import open_sentence
 
-    # the answer a referee gives at the table, under the status the deal ends in
+    # the answer a referee gives at the table, under the status the deal ends in; the unit
+    # its amounts are in, where the case names one
+    unit = f" ({_md(amounts_in(r['unit']))})" if r.get("unit") else ""
     lines = [f"{heading} {_md(r['case'])}", "",
-             f"**{r['status'].capitalize()}** under **{_md(r['book'])}**: {_md(r['answer'])}"
+             f"**{r['status'].capitalize()}** under **{_md(r['book'])}**{unit}: "
+             f"{_md(r['answer'])}"
              + (f" {_md(open_sentence(r))}" if open_sentence(r) else "")]
     if r.get("file"):
         lines[-1] += f" *(case file {_md(one_line(r['file']))})*"
@@ -274,11 +278,11 @@ def ruling(r: dict) -> str:
 
 def compare(v: dict) -> str:
     notes = _Notes([c for r in v["rulings"].values() for c in r["citations"]])
-    from ...judge.comparison import headline
+    from ...judge.comparison import amounts_in, headline
 
     lines = [f"## {_md(v['case'])}", "",
              headline(v)
-             + (f"; amounts in {v['unit']}" if v.get("unit") else "") + "."
+             + (f"; {amounts_in(v['unit'])}" if v.get("unit") else "") + "."
              + (f" *(case file {_md(one_line(v['file']))})*" if v.get("file") else ""),
              "", "| book | ruling | why |", "| --- | --- | --- |"]
     first = None

@@ -36,7 +36,11 @@ def check(v: dict) -> str:
 def _ruling_body(c, r: dict) -> None:
     from rich.table import Table
 
-    c.print(f"[bold]{_esc(one_line(r['case']))}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
+    from ...judge.comparison import amounts_in
+
+    unit = f"; {_esc(amounts_in(r['unit']))}" if r.get("unit") else ""  # where one is named
+    c.print(f"[bold]{_esc(one_line(r['case']))}[/bold] — ruled under "
+            f"[bold]{_esc(r['book'])}[/bold]{unit}")
     from ..ruling_views import open_sentence
 
     # the answer a referee gives at the table, under the status the deal ends in
