@@ -228,6 +228,20 @@ def question(key: str) -> str:
     return QUESTIONS.get(key) or key.replace(".", " ").replace("-", " ").replace("_", " ")
 
 
+# a family of the catalogue's questions (``hand.*``: every key under ``hand.``), as a noun
+FAMILIES: dict[str, str] = {"hand": "the hands and their order", "sequence": "sequences",
+                            "ties": "ties between equal hands"}
+
+
+def inherited(pattern: str) -> str:
+    """What a book takes from the book it extends (its ``inherits``), in plain words: a
+    family of questions ("hand.*": "the hands and their order"), or one question."""
+    if not pattern.endswith("*"):
+        return question(pattern)
+    family = pattern.rstrip("*").rstrip(".")
+    return FAMILIES.get(family) or f"every point of {question(family)}"
+
+
 # a silence that is not on the catalogue's question of its point but on what follows when
 # the table breaks the book's answer to it, by the silence's kind and its point
 AFTER: dict[str, dict[str, str]] = {
