@@ -134,7 +134,7 @@ def test_counts_are_singular_or_plural_never_s_in_brackets(library):
     v = compare(load_case(AGREED), library, None, [])
     outcome = next(d["outcome"] for d in v["differences"] if "point" in d["outcome"])
     assert "the book is silent on 1 other point, which changes nothing here" in outcome
-    assert "1 fact the case does not tell (hand)" in outcome and "(s)" not in outcome
+    assert "1 fact the case does not tell (B's hand)" in outcome and "(s)" not in outcome
     side = compare(load_case(SIDE_POT), library, None, [])
     standard = next(d for d in side["differences"] if d["book"] == "standard")
     # the stake's source, read each way, changes no chip (not decisive); the folded hand

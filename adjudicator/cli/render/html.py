@@ -220,7 +220,7 @@ def _chips(r: dict, laws: Laws) -> str:
 
 
 def _open(r: dict, laws: Laws, h2: str) -> list[str]:
-    from ...judge.words.points import met_under, silence_question
+    from ...judge.words.points import met_under, silence_question, untold
     from ..ruling_views import idle_said, reading_sentences, said_once
 
     silent, missing = said_once(r)
@@ -232,7 +232,8 @@ def _open(r: dict, laws: Laws, h2: str) -> list[str]:
         out.append("</ul>")
     if missing:
         out += [f"<{h2}>What the case does not tell</{h2}>", "<ul>"]
-        out += [f"<li><i>{_e(m['fact'])}</i> (event {m['event']}): {_e(m['detail'])}</li>"
+        out += [f"<li><i>{_e(untold(m['fact'], m.get('open')))}</i> (event {m['event']}): "
+                f"{_e(m['detail'])}</li>"
                 for m in missing]
         out.append("</ul>")
     readings = reading_sentences(r)

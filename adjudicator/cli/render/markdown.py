@@ -7,7 +7,7 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 """
 from __future__ import annotations
 
-from ...judge.words.points import met_under, silence_question, silent_questions
+from ...judge.words.points import met_under, silence_question, silent_questions, untold
 from .cite import references_lines, words_text
 from .markdown_escape import fence as _fence, inert as _md, quoted as _quoted
 from .pages import page_cell, printed_page
@@ -220,7 +220,8 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
             for s in said] if said else []
     if missing:
         lines += ["", "**What the case does not tell**", ""]
-        lines += [f"- *{_md(m['fact'])}* (event {m['event']}): {_md(m['detail'])}"
+        lines += [f"- *{_md(untold(m['fact'], m.get('open')))}* (event {m['event']}): "
+                  f"{_md(m['detail'])}"
                   for m in missing]
     from ..ruling_views import reading_sentences
 
@@ -355,9 +356,9 @@ def hand(v: dict) -> str:
         lines.append("")
     lines += [f"- {_md(f['finding'])} ({_code(f['laws'])})" for f in v["findings"]]
     lines += [f"- *{'Not in the copy held' if s.get('of') == 'copy' else 'Silent'}* "
-              f"({_md(s['point'])}): {_md(s['detail'])}" for s in v["silent"]]
+              f"on {_md(silence_question(s))}: {_md(s['detail'])}" for s in v["silent"]]
     for point in v.get("open_points", []):
-        lines.append(f"- *Open* ({_md(point['point'])}): {_md(point['question'])}")
+        lines.append(f"- *Open*: {_md(point['question'])}")
         lines += [f"  - If {_md(r['meaning'])}: " + _md(", then ".join(
             " and ".join(g) for g in r["order"])) for r in point["readings"]]
     for law_ in v["citations"]:
@@ -388,7 +389,7 @@ def census(v: dict) -> str:
     if v["tables"]:
         lines += ["", f"{v['differences']} printed figures differ from the count."]
     lines += [f"- *{'Not in the copy held' if s.get('of') == 'copy' else 'Silent'}* "
-              f"({_md(s['point'])}): {_md(s['detail'])}" for s in v["silent"]]
+              f"on {_md(silence_question(s))}: {_md(s['detail'])}" for s in v["silent"]]
     return "\n".join(lines) + "\n"
 
 

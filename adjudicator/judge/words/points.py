@@ -316,6 +316,15 @@ FACTS = {"hand": "a hand not shown", "joker name": "what the joker was named",
          "straddle amount": "how much was put up for the straddle"}
 
 
+def untold(fact: str, point: str | None = None) -> str:
+    """A fact the case does not tell, as a reader says it: by the point of the story it
+    leaves open ("B's hand"), else by what it is ("a hand not shown"), never its key."""
+    from ...story.points import split
+
+    found = split(point) if point else None
+    return story_point(found[0].name, found[1], found[0].fact) if found else FACTS.get(fact, fact)
+
+
 def story_point(kind: str, about: str, name: bool) -> str:
     """A point of the story (``kind`` of story/points.py) concerning ``about``: a player's
     ``name`` as written, else a hand or departure ("two_pairs") as words."""
