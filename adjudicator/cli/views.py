@@ -138,6 +138,12 @@ def provisions_view() -> list[dict]:
     ]
 
 
+def amounts_in(unit: str | None) -> str:
+    """The table's unit as every face names it beside the amounts, a ruling's and a
+    comparison's ("amounts in dollars"); "" where none is named."""
+    return f"amounts in {unit}" if unit else ""
+
+
 def extends_sentence(house: dict, code: bool = False) -> str:
     """Where a ruling's laws may come from another book: the one it declares it extends.
     "House rules over peel" for a club's book that takes all of its base; "Laws from keller,

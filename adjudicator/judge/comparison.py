@@ -44,8 +44,7 @@ def left_open(ruling: dict) -> list[str]:
     # the points that change nothing, each once however many acts it arose at (as a face
     # lists them: their count is the list's length)
     idle = len({silence_question(s) for s in ruling["silent"] if not s.get("decisive", True)})
-    facts = list(dict.fromkeys(untold(m["fact"], m.get("open"))  # "B's hand", not "hand"
-                               for m in ruling.get("missing", [])))
+    facts = list(dict.fromkeys(untold(m["fact"], m.get("open")) for m in ruling["missing"]))
     said = []
     if open_:
         said.append(Say.of("comparison.not-settled", points=counted(len(open_), 'point'),
@@ -120,12 +119,6 @@ def headline(v: dict) -> str:
     if n == 1:
         return "1 book"
     return f"{counted(n, 'book')}, " + ("all agree" if k == 1 else f"{k} different outcomes")
-
-
-def amounts_in(unit: str | None) -> str:
-    """The table's unit as every face names it, beside the amounts ("amounts in dollars");
-    "" where none is named."""
-    return f"amounts in {unit}" if unit else ""
 
 
 def compare(case: Case, library: Library | None = None,

@@ -134,8 +134,8 @@ def ruling(r: dict) -> str:
 
 def ruling_article(r: dict, prefix: str = "", level: int = 1) -> str:
     """One ruling: the answer, the findings, the pool, what is open, the laws quoted."""
-    from ...judge.comparison import amounts_in
     from ..ruling_views import open_sentence
+    from ..views import amounts_in
 
     laws = Laws(r["citations"], prefix)
     h, h2 = f"h{level}", f"h{level + 1}"
@@ -251,7 +251,8 @@ def compare(v: dict) -> str:
 def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
     """One case under every book: each book's answer first, then where they part, each
     book's pool, and the laws quoted."""
-    from ...judge.comparison import amounts_in, headline
+    from ...judge.comparison import headline
+    from ..views import amounts_in
     from ...judge.words.points import silence_question, silent_questions
 
     rulings = v["rulings"]

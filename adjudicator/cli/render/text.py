@@ -36,7 +36,7 @@ def check(v: dict) -> str:
 def _ruling_body(c, r: dict) -> None:
     from rich.table import Table
 
-    from ...judge.comparison import amounts_in
+    from ..views import amounts_in
 
     unit = f"; {_esc(amounts_in(r['unit']))}" if r.get("unit") else ""  # where one is named
     c.print(f"[bold]{_esc(one_line(r['case']))}[/bold] — ruled under "
