@@ -69,3 +69,7 @@ events:
 # A's joker, unnamed, in the ace-high flush beside B's royal flush, the joker agreed
 JOKER_UNNAMED = SHOWN_AFTER_A_BET.format(agreed=", agreed: [joker]", a="AD KD QD JD JK",
                                          b="AH KH QH JH TH")
+# Keller: B bets 2 and 5 after A's ante, C passes, A calls each and shows; B's hand never told
+NEVER_SHOWN = story("b-bets-twice-and-never-shows")
+# ... and B mucks his hand unshown before A shows (a silence of the published decision)
+MUCKED_UNSHOWN = story("b-bets-twice-and-mucks-unshown")

@@ -342,7 +342,8 @@ def test_the_text_ruling_opens_with_the_answer_under_its_status(cli, case, book)
     head = lines[1:lines.index("")]  # the answer, wrapped, then what is left open
     assert _flat(" ".join(head)).startswith(_flat(f"{r['status'].upper()} {r['answer']}"))
     md = cli("rule", case, "--book", book, "--format", "markdown").out.splitlines()
-    assert md[2].startswith(f"**{r['status'].capitalize()}** under **{book}**: ")
+    unit = f" (amounts in {r['unit']})" if "unit" in r else ""  # where the case names one
+    assert md[2].startswith(f"**{r['status'].capitalize()}** under **{book}**{unit}: ")
     assert r["answer"][:40].replace("*", "\\*") in md[2]
 
 

@@ -198,18 +198,18 @@ def test_points_none_of_whose_readings_gives_are_named_once_not_a_reading_at_a_t
 
 
 def test_the_first_point_s_answers_are_said_in_words_before_the_next_point_s(cli):
-    # Keller is silent on what follows a bet out of turn, and, the turn reverting, on the
+    # Schenck is silent on what follows a bet out of turn, and, the turn reverting, on the
     # chips bet beyond a call: the whole telling in long words is too long, so the next
     # point's answers are said in their short words; the first point's stay in long words
-    r = cli("rule", "cases/betting-and-show/first-bettor-objected-after-a-bet-told-out-of-turn"
-            ".yaml", "--book", "keller", "--format", "json").json()
+    r = cli("rule", "cases/betting-and-show/out-of-turn-where-the-book-names-no-first-bettor"
+            ".yaml", "--book", "schenck", "--format", "json").json()
     assert len(r["answer"]) <= LIMIT
-    assert "read so that the act out of turn stands, Cal takes 3" in r["answer"]
+    assert "read so that the act out of turn stands, C takes 3 more" in r["answer"]
     assert "read so that the turn reverts, it turns on chips bet out of turn beyond a call" \
         in r["answer"]
     assert r["answer"].endswith(
-        "on which the book is silent: if they count as a raise, Cal takes 3; if they are "
-        "forfeited or go back, Ann has 3 back.")
+        "on which the book is silent: if they count as a raise, C takes 3 more; if they are "
+        "forfeited or go back, B has 3 back.")
     assert "read as" not in r["answer"]
 
 

@@ -134,7 +134,7 @@ def test_counts_are_singular_or_plural_never_s_in_brackets(library):
     v = compare(load_case(AGREED), library, None, [])
     outcome = next(d["outcome"] for d in v["differences"] if "point" in d["outcome"])
     assert "the book is silent on 1 other point, which changes nothing here" in outcome
-    assert "1 fact the case does not tell (hand)" in outcome and "(s)" not in outcome
+    assert "1 fact the case does not tell (B's hand)" in outcome and "(s)" not in outcome
     side = compare(load_case(SIDE_POT), library, None, [])
     standard = next(d for d in side["differences"] if d["book"] == "standard")
     # the stake's source, read each way, changes no chip (not decisive); the folded hand
@@ -196,6 +196,15 @@ def test_every_command_shows_its_description_whole_in_help(cli):
     assert not [ln for ln in listed if ln.rstrip().endswith("...")], listed
 
 
+def test_what_a_book_takes_from_its_base_is_said_in_words():
+    from adjudicator.judge.words.points import inherited
+
+    assert inherited("hand.*") == "the hands and their order"
+    assert inherited("deal.cards-each") == "how many cards each player is dealt"
+    # a family with no words of its own: every point of it, its key made words
+    assert inherited("jack-pot.*") == "every point of jack pot"
+
+
 def test_a_book_that_cites_its_base_says_so_in_the_ruling(cli):
     r = cli("rule", SIDE_POT, "--book", "published-decision", "--format", "json").json()
     cited = [c["id"] for c in r["citations"]]
@@ -203,11 +212,14 @@ def test_a_book_that_cites_its_base_says_so_in_the_ruling(cli):
     assert r["house_rules"]["extends"] == ["keller"] and "hand.*" in r["house_rules"]["inherits"]
     text = cli("rule", SIDE_POT, "--book", "published-decision").out.splitlines()
     # under the answer and what the ruling leaves open, before the findings
-    head = text[:text.index("")]
-    assert head[-1] == ("Laws from keller, which it extends, on hand.*, sequence.*, ties.*, "
-                        "deal.cards-each")
+    head = " ".join(text[:text.index("")])
+    # what it takes from keller in words, never the catalogue's keys (`hand.*`)
+    assert head.endswith("Laws from keller, which it extends, on the hands and their order, "
+                         "sequences, ties between equal hands, and how many cards each player "
+                         "is dealt")
     md = cli("rule", SIDE_POT, "--book", "published-decision", "-f", "markdown").out
-    assert "Laws from `keller`, which it extends, on `hand.*`" in md
+    assert "Laws from `keller`, which it extends, on the hands and their order," in md
+    assert not re.search(r"\w\.\*|cards-each", head + md)
     # a club's book that takes all of its base is still "house rules over" it
     club = cli("rule", SIDE_POT, "--book", "peel-club", "--rulebooks", "rulebooks/examples").out
     assert club.splitlines()[2].startswith("House rules over peel: peel:71 amended by")

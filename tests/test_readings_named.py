@@ -170,17 +170,18 @@ def test_the_words_say_whose_straddle_each_reading_reads(cli, tmp_path):
     # the row's answer: the 5 held are Bob's and Cal's straddles, Dan's or their own back
     said = " ".join(out.replace("│", " ").split())
     # each outcome under the readings that give it (issue 33): Bob's straddle, then Cal's
+    # (Dan's 4 paid now: what a reading gives him besides is said as more)
     assert ("5 is held on Bob's straddle, on which the book is silent: if it stands, Cal's "
-            "decides (if it stands, Dan takes 5; if it goes back, Dan takes 2 and Cal has 3 "
-            "back); if it goes back, Cal's decides (if it stands, Dan takes 3 and Bob has 2 "
-            "back;") in said
+            "decides (if it stands, Dan takes 5 more; if it goes back, Dan takes 2 more and Cal "
+            "has 3 back); if it goes back, Cal's decides (if it stands, Dan takes 3 more and Bob "
+            "has 2 back;") in said
     # where Cal's threes win, his own straddle is his either way: only Bob's holds chips
     g = tmp_path / "cal-wins.yaml"
     g.write_text(CAL_WINS)
     said = " ".join(cli("compare", str(g), "--books", "published-decision").out
                     .replace("│", " ").split())
     assert ("2 is held on Bob's straddle, on which the book is silent: if it stands, Cal "
-            "takes 2; if it goes back, Bob has 2 back") in said
+            "takes 2 more; if it goes back, Bob has 2 back") in said  # beside Cal's 7
 
 
 def test_an_expectation_tells_two_points_apart_by_their_player(library):
@@ -413,8 +414,8 @@ def test_a_silence_read_each_way_is_said_in_words_not_in_the_catalogue_s_values(
     r = cli("rule", case, "--book", "keller", "--format", "json").json()
     assert r["answer"].endswith(
         "on a raise over the limit, on which the book is silent: read so that the increase "
-        "stands, Cy takes 50; read so that the excess goes back, Cy takes 10 and Bob has 40 "
-        "back; read so that the increase is void, Bob has 50 back.")
+        "stands, Cy takes 50 more; read so that the excess goes back, Cy takes 10 more and Bob "
+        "has 40 back; read so that the increase is void, Bob has 50 back.")  # beside Cy's 5
     assert {a["reading"] for rd in r["readings"] for a in rd["assume"]} == {
         "increase-stands", "excess-returned", "increase-void"}  # the JSON keeps the values
     text = cli("rule", case, "--book", "keller").out

@@ -209,12 +209,14 @@ def _checked(key: str, value, path: Path, mark: Mark):
 
 
 def with_unit(case, unit: str | None):
-    """The case with the club's unit, where it names none of its own."""
+    """The case with the club's unit, where it names none of its own: named, as the case's
+    own would be (the ruling says it)."""
     if unit is None or "unit" in case.table.marks:
         return case
     from ..story.record import replace
 
-    return replace(case, table=replace(case.table, unit=unit))
+    marks = dict(case.table.marks, unit=None)  # no line of the case's to point to
+    return replace(case, table=replace(case.table, unit=unit, marks=marks))
 
 
 TEMPLATE = """\

@@ -84,7 +84,9 @@ def undecided_sentence(ruling: dict) -> str:
     if not ruling.get("undecided"):
         return ""
     points = {s["point"] for s in ruling["silent"] if s.get("decisive", True)}
-    facts = {m["fact"] for m in ruling.get("missing", [])}
+    from ..judge.words.points import untold
+
+    facts = {untold(m["fact"], m.get("open")) for m in ruling.get("missing", [])}
     until = []
     if points or not facts:  # held on no point named: on the one the book leaves open
         until.append("the point the book leaves open is settled" if len(points) <= 1 else
@@ -230,13 +232,13 @@ def said_once(ruling: dict) -> tuple[list[dict], list[dict]]:
         return ruling["silent"], ruling.get("missing", [])
     said = {s["finding"] for s in ruling["steps"]}
     # one that changes nothing for a reason no step gives is listed with it (``idle_said``)
-    from ..judge.words.points import silence_question
+    from ..judge.words.points import silence_question, untold
 
     why = idle_why(ruling)
     silent = [s for s in ruling["silent"] if s["detail"] not in said
               or (not s.get("decisive", True) and silence_question(s) in why)]
     missing = [m for m in ruling.get("missing", [])
-               if f"not told ({m['fact']}): {m['detail']}" not in said]
+               if f"not told ({untold(m['fact'], m.get('open'))}): {m['detail']}" not in said]
     return silent, missing
 
 

@@ -89,7 +89,7 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             # the text's suggested command carries the options given, and which findings
             # it lists (no ruling's fields)
             shown = dict(ruling, again=_again(rulebooks, departures),
-                         all_steps=steps == Steps.all, unit=the_case.table.unit)
+                         all_steps=steps == Steps.all)
             if fmt == Format.markdown:  # a ruling pasted into the minutes ends with references
                 from ..law.citation import cited
 

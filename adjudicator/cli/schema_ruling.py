@@ -210,6 +210,7 @@ def ruling_defs() -> dict:
 
 def ruling_schema() -> dict:
     """The ruling `rule --format json` prints: every key engine.ruling() emits, and `file`."""
+    from ..story.setup import UNITS
     from ..story.terms import STATUSES
 
     defs = common_defs()
@@ -342,6 +343,8 @@ def ruling_schema() -> dict:
         "readings_stopped": {"type": ["string", "null"],
                              "description": "Why the readings stop short (too many to "
                              "replay), or null."},
+        "unit": {"enum": list(UNITS), "description": "The unit the ruling's amounts are in, "
+                 "where the case (or the club's settings) names one; absent: chips."},
         "file": {"type": "string", "description": "The case file (when `rule` is given paths)."},
     }
     return {
@@ -354,7 +357,7 @@ def ruling_schema() -> dict:
                        "two counts). Later versions may add keys; none is removed or changes "
                        "meaning.",
         "type": "object",
-        "required": [k for k in props if k != "file"],
+        "required": [k for k in props if k not in ("file", "unit")],
         "properties": props,
         "$defs": defs,
     }

@@ -138,10 +138,19 @@ def provisions_view() -> list[dict]:
     ]
 
 
+def amounts_in(unit: str | None) -> str:
+    """The table's unit as every face names it beside the amounts, a ruling's and a
+    comparison's ("amounts in dollars"); "" where none is named."""
+    return f"amounts in {unit}" if unit else ""
+
+
 def extends_sentence(house: dict, code: bool = False) -> str:
     """Where a ruling's laws may come from another book: the one it declares it extends.
     "House rules over peel" for a club's book that takes all of its base; "Laws from keller,
-    which it extends, on hand.*, ..." for a book that takes only those points."""
+    which it extends, on the hands and their order, ..." for a book that takes only those
+    points, said in words (its ``inherits`` keys are the JSON's)."""
+    from ..judge.words.points import inherited
+
     def q(x: str) -> str:
         return f"`{x}`" if code else x
 
@@ -149,8 +158,9 @@ def extends_sentence(house: dict, code: bool = False) -> str:
     inherits = house.get("inherits") or ["*"]
     if "*" in inherits:
         return f"House rules over {chain}"
+    said = [inherited(k) for k in inherits]  # "and" set apart: a point may hold one
     return (f"Laws from {chain}, which it extends, on "
-            + ", ".join(map(q, inherits)))
+            + (", ".join(said[:-1]) + ", and " if len(said) > 1 else "") + said[-1])
 
 
 def takes(v: dict) -> str:

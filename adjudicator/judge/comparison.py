@@ -10,7 +10,7 @@ from ..law.library import Library
 from ..law.rulebook import Book
 from .apart import LAWFUL_ACTS, ORDER_POINTS, STEP, forget_steps, on_every_point, order_only
 from .findings import Say
-from .words.points import own_question, silence_question
+from .words.points import own_question, silence_question, untold
 from .ruling import Ruling, Silent, Step
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def left_open(ruling: dict) -> list[str]:
     # the points that change nothing, each once however many acts it arose at (as a face
     # lists them: their count is the list's length)
     idle = len({silence_question(s) for s in ruling["silent"] if not s.get("decisive", True)})
-    facts = list(dict.fromkeys(m["fact"] for m in ruling.get("missing", [])))
+    facts = list(dict.fromkeys(untold(m["fact"], m.get("open")) for m in ruling["missing"]))
     said = []
     if open_:
         said.append(Say.of("comparison.not-settled", points=counted(len(open_), 'point'),

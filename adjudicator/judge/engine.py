@@ -67,6 +67,8 @@ def adjudicate_answered(case: Case, book: Book, agreed: Iterable[str] = ()) -> t
     answer, found = writer.answered(typed, out)
     out["answer"] = said(answer)
     out["division"] = division(out)
+    if "unit" in case.table.marks:  # said only where named: a ruling in chips is as it was
+        out["unit"] = case.table.unit
     return typed, out, found, answer
 
 

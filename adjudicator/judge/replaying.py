@@ -21,6 +21,7 @@ from .deal.state import Deal
 from .deal.table import Table
 from .deal.fork import forked
 from .view import DealView
+from .words.points import untold
 
 
 # the findings that an act stands with no law and nothing turning on it: withdrawn where a
@@ -332,7 +333,7 @@ class Judge:
         entry = Missing(fact, detail, at, open)
         if entry not in self.missing:
             self.missing.append(entry)
-            self.open_step(Say.of("not-told", fact=fact, detail=detail))
+            self.open_step(Say.of("not-told", fact=untold(fact, open), detail=detail))
         self.settlement.held_open()
 
     # --- ending the deal -----------------------------------------------------------------

@@ -212,6 +212,7 @@ class Ruling(_Ruling, total=False):
     """A ruling (docs/case-format.md): awards + refunds + by_lot + carried + undecided = pot."""
 
     file: str    # the case file, where the ruling was made from one (`rule FILE...`)
+    unit: str    # the unit the amounts are in, where the case or the club names one
     answer: str  # v3: the referee's one sentence (who takes what, on which law)
 
 

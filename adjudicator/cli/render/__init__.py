@@ -32,7 +32,7 @@ PAGE_KINDS = ("ruling", "compare", "rulings_page", "compares_page")
 
 _MODULES = {Format.text: ("text", "text_library", "text_hands", "text_desk"),
             Format.json: ("jsonfmt",),
-            Format.markdown: ("markdown", "markdown_many", "markdown_desk"),
+            Format.markdown: ("markdown", "markdown_many", "markdown_desk", "markdown_hands"),
             Format.html: ("html", "html_many")}
 
 

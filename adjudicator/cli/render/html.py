@@ -135,11 +135,12 @@ def ruling(r: dict) -> str:
 def ruling_article(r: dict, prefix: str = "", level: int = 1) -> str:
     """One ruling: the answer, the findings, the pool, what is open, the laws quoted."""
     from ..ruling_views import open_sentence
+    from ..views import amounts_in
 
     laws = Laws(r["citations"], prefix)
     h, h2 = f"h{level}", f"h{level + 1}"
     where = f" · case file {_e(one_line(r['file']))}" if r.get("file") else ""
-    where = (f" · amounts in {_e(r['unit'])}" if r.get("unit") else "") + where
+    where = (f" · {_e(amounts_in(r['unit']))}" if r.get("unit") else "") + where
     out = [f'<section class="case" id="{prefix}case">', f"<{h}>{_e(r['case'])}</{h}>",
            f'<p class="meta">Ruled under <b>{_e(r["book"])}</b>{where}</p>',
            f'<div class="answer" id="{prefix}answer"><p class="status s-{_e(r["status"])}">'
@@ -219,7 +220,7 @@ def _chips(r: dict, laws: Laws) -> str:
 
 
 def _open(r: dict, laws: Laws, h2: str) -> list[str]:
-    from ...judge.words.points import met_under, silence_question
+    from ...judge.words.points import met_under, silence_question, untold
     from ..ruling_views import idle_said, reading_sentences, said_once
 
     silent, missing = said_once(r)
@@ -231,7 +232,8 @@ def _open(r: dict, laws: Laws, h2: str) -> list[str]:
         out.append("</ul>")
     if missing:
         out += [f"<{h2}>What the case does not tell</{h2}>", "<ul>"]
-        out += [f"<li><i>{_e(m['fact'])}</i> (event {m['event']}): {_e(m['detail'])}</li>"
+        out += [f"<li><i>{_e(untold(m['fact'], m.get('open')))}</i> (event {m['event']}): "
+                f"{_e(m['detail'])}</li>"
                 for m in missing]
         out.append("</ul>")
     readings = reading_sentences(r)
@@ -250,13 +252,14 @@ def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
     """One case under every book: each book's answer first, then where they part, each
     book's pool, and the laws quoted."""
     from ...judge.comparison import headline
+    from ..views import amounts_in
     from ...judge.words.points import silence_question, silent_questions
 
     rulings = v["rulings"]
     laws = Laws([c for r in rulings.values() for c in r["citations"]], prefix)
     h, h2 = f"h{level}", f"h{level + 1}"
     where = f" · case file {_e(one_line(v['file']))}" if v.get("file") else ""
-    unit = f"; amounts in {_e(v['unit'])}" if v.get("unit") else ""
+    unit = f"; {_e(amounts_in(v['unit']))}" if v.get("unit") else ""
     out = [f'<section class="case" id="{prefix}case">', f"<{h}>{_e(v['case'])}</{h}>",
            f'<p class="meta">{_e(headline(v))}{unit}{where}</p>',
            f'<div class="answer" id="{prefix}answer"><table><tbody>']

@@ -7,12 +7,11 @@ they are not drawn (most chats) they still read as plain notes naming the law.
 """
 from __future__ import annotations
 
-from ...judge.words.points import met_under, silence_question, silent_questions
+from ...judge.words.points import met_under, silence_question, silent_questions, untold
 from .cite import references_lines, words_text
 from .markdown_escape import fence as _fence, inert as _md, quoted as _quoted
 from .pages import page_cell, printed_page
 from ..printable import one_line
-from ..views import odds_words
 
 def _value(value) -> str:
     """A provision's value as the book gives it (a house book's own words among them)."""
@@ -175,10 +174,14 @@ def _steps(steps: list, notes: _Notes, held: str = "not paid: held undecided") -
 
 def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     from ..ruling_views import open_sentence
+    from ..views import amounts_in
 
-    # the answer a referee gives at the table, under the status the deal ends in
+    # the answer a referee gives at the table, under the status the deal ends in; the unit
+    # its amounts are in, where the case names one
+    unit = f" ({_md(amounts_in(r['unit']))})" if r.get("unit") else ""
     lines = [f"{heading} {_md(r['case'])}", "",
-             f"**{r['status'].capitalize()}** under **{_md(r['book'])}**: {_md(r['answer'])}"
+             f"**{r['status'].capitalize()}** under **{_md(r['book'])}**{unit}: "
+             f"{_md(r['answer'])}"
              + (f" {_md(open_sentence(r))}" if open_sentence(r) else "")]
     if r.get("file"):
         lines[-1] += f" *(case file {_md(one_line(r['file']))})*"
@@ -216,7 +219,8 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
             for s in said] if said else []
     if missing:
         lines += ["", "**What the case does not tell**", ""]
-        lines += [f"- *{_md(m['fact'])}* (event {m['event']}): {_md(m['detail'])}"
+        lines += [f"- *{_md(untold(m['fact'], m.get('open')))}* (event {m['event']}): "
+                  f"{_md(m['detail'])}"
                   for m in missing]
     from ..ruling_views import reading_sentences
 
@@ -275,10 +279,11 @@ def ruling(r: dict) -> str:
 def compare(v: dict) -> str:
     notes = _Notes([c for r in v["rulings"].values() for c in r["citations"]])
     from ...judge.comparison import headline
+    from ..views import amounts_in
 
     lines = [f"## {_md(v['case'])}", "",
              headline(v)
-             + (f"; amounts in {v['unit']}" if v.get("unit") else "") + "."
+             + (f"; {amounts_in(v['unit'])}" if v.get("unit") else "") + "."
              + (f" *(case file {_md(one_line(v['file']))})*" if v.get("file") else ""),
              "", "| book | ruling | why |", "| --- | --- | --- |"]
     first = None
@@ -337,55 +342,6 @@ def topic(v: dict) -> str:
     if also:
         lines += ["", "Also on this topic: " + "; ".join(also) + "."]
     return "\n".join(lines + notes.lines()) + "\n"
-
-
-def hand(v: dict) -> str:
-    agreed = f" (agreed: {', '.join(v['agreed'])})" if v["agreed"] else ""
-    lines = [f"### The hands under `{v['book']}`{agreed}", "", "| place | hand | cards | is |",
-             "| --- | --- | --- | --- |"]
-    for h in v["hands"]:
-        what = f"{h['name']} ({h['detail']})" if h["name"] else f"not ranked: {h['unranked']}"
-        lines.append(f"| {h['place'] or '—'} | {_md(h['player'])} | {_md(h['cards'])} "
-                     f"| {_md(what)} |")
-    if v["findings"]:
-        lines.append("")
-    lines += [f"- {_md(f['finding'])} ({_code(f['laws'])})" for f in v["findings"]]
-    lines += [f"- *{'Not in the copy held' if s.get('of') == 'copy' else 'Silent'}* "
-              f"({_md(s['point'])}): {_md(s['detail'])}" for s in v["silent"]]
-    for point in v.get("open_points", []):
-        lines.append(f"- *Open* ({_md(point['point'])}): {_md(point['question'])}")
-        lines += [f"  - If {_md(r['meaning'])}: " + _md(", then ".join(
-            " and ".join(g) for g in r["order"])) for r in point["readings"]]
-    for law_ in v["citations"]:
-        lines += ["", f"**{_md(law_['id'])}** ({printed_page(law_)}) {_md(law_['title'])}", "",
-                  _quoted(law_["text"])]
-    return "\n".join(lines) + "\n"
-
-
-def census(v: dict) -> str:
-    agreed = f", agreed {', '.join(v['agreed'])}" if v["agreed"] else ""
-    lines = [f"### Census under `{v['book']}`{agreed}", "",
-             f"{v['hands']:,} hands of a {v['pack']}-card pack.", ""]
-    if v.get("house_rules"):
-        lines += [f"A house book: it extends {', '.join(v['house_rules']['extends'])}.", ""]
-    lines += ["| hand | count | odds against |", "| --- | ---: | ---: |"]
-    for cat, n in v["counts"].items():
-        odds = v["odds_against"][cat]
-        lines.append(f"| {_md(v['names'][cat])} | {n:,} | {odds_words(odds)} |")
-    for table in v["tables"]:
-        lines += ["", f"**{_md(table['id'])}** {_md(table['title'])} (p. {table['page']})", "",
-                  "| row | column | printed | ours | differs |", "| --- | --- | --- | --- | --- |"]
-        for r in table["rows"]:
-            for col in r["columns"]:
-                flag = {True: "**yes**", False: "no", None: "not compared"}[col["differs"]]
-                ours = "" if col["computed"] is None else col["computed"]
-                lines.append(f"| {_md(r['row'])} | {_md(col['column'])} | {_md(col['printed'])} "
-                             f"| {_md(ours)} | {flag} |")
-    if v["tables"]:
-        lines += ["", f"{v['differences']} printed figures differ from the count."]
-    lines += [f"- *{'Not in the copy held' if s.get('of') == 'copy' else 'Silent'}* "
-              f"({_md(s['point'])}): {_md(s['detail'])}" for s in v["silent"]]
-    return "\n".join(lines) + "\n"
 
 
 def verbs(vs: list) -> str:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .markdown_escape import inert as _md  # user words made inert, pipes included
 from ..printable import one_line
+from ...judge.words.points import silence_question
 
 
 def compare_summary(v: dict) -> str:
@@ -41,7 +42,7 @@ def hands_side(v: dict) -> str:
         lines += ["", f"Under `{b}`:"] + [
             f"- {_md(f['finding'])} ({', '.join(f'`{i}`' for i in f['laws']) or 'no law'})"
             for f in views[b]["findings"]]
-        lines += [f"- *Silent* ({_md(s['point'])}): {_md(s['detail'])}"
+        lines += [f"- *Silent* on {_md(silence_question(s))}: {_md(s['detail'])}"
                   for s in views[b]["silent"]]
     return "\n".join(lines) + "\n"
 

@@ -36,7 +36,11 @@ def check(v: dict) -> str:
 def _ruling_body(c, r: dict) -> None:
     from rich.table import Table
 
-    c.print(f"[bold]{_esc(one_line(r['case']))}[/bold] — ruled under [bold]{_esc(r['book'])}[/bold]")
+    from ..views import amounts_in
+
+    unit = f"; {_esc(amounts_in(r['unit']))}" if r.get("unit") else ""  # where one is named
+    c.print(f"[bold]{_esc(one_line(r['case']))}[/bold] — ruled under "
+            f"[bold]{_esc(r['book'])}[/bold]{unit}")
     from ..ruling_views import open_sentence
 
     # the answer a referee gives at the table, under the status the deal ends in
@@ -76,7 +80,7 @@ def _ruling_body(c, r: dict) -> None:
         hanging(c, "    ", f"[dim]{_esc(in_order)}[/dim]")
     from ..ruling_views import said_once, takes_columns
 
-    from ...judge.words.points import met_under, silence_question
+    from ...judge.words.points import met_under, silence_question, untold
 
     silent, missing = said_once(r)
     for s in silent:
@@ -85,7 +89,8 @@ def _ruling_body(c, r: dict) -> None:
             hanging(c, "  ? ", f"{lead}{_esc(silence_question(s) + met_under(s))}: "
                     f"{_esc(s['detail'])}", "yellow")
     for m in missing:
-        hanging(c, "  ! ", f"not told ({_esc(m['fact'])}, event {m['event']}): "
+        hanging(c, "  ! ", f"not told ({_esc(untold(m['fact'], m.get('open')))}, "
+                f"event {m['event']}): "
                 f"{_esc(m['detail'])}", "yellow")
     from ..ruling_views import reading_sentences
 

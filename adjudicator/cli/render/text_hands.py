@@ -11,8 +11,10 @@ from ..views import odds_words, side_categories
 
 
 def _silences(c, silent: list) -> None:
-    for s in silent:
-        c.print(f"[yellow]Silent[/yellow] ({_esc(s['point'])}): {_esc(s['detail'])}")
+    from ...judge.words.points import silence_question
+
+    for s in silent:  # the point in words, never its key
+        c.print(f"[yellow]Silent[/yellow] on {_esc(silence_question(s))}: {_esc(s['detail'])}")
 
 
 def hand(v: dict) -> str:
@@ -36,7 +38,7 @@ def hand(v: dict) -> str:
         hanging(c, "", f"{_esc(f['finding'])} [dim]({_esc(laws)})[/dim]")
     _silences(c, v["silent"])
     for point in v.get("open_points", []):
-        c.print(f"[yellow]Open[/yellow] ({_esc(point['point'])}): {_esc(point['question'])}")
+        c.print(f"[yellow]Open[/yellow]: {_esc(point['question'])}")
         for r in point["readings"]:
             hanging(c, "  » ", _esc(f"If {r['meaning']}: {_places(r['order'])}"))
     quoted(c, v["citations"])

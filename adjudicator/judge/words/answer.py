@@ -56,7 +56,7 @@ def said(a: TableAnswer) -> str:
                            *map(_pays, a.pays), _carried(a)) if c]
     # what is held is told as fully as the room left allows
     room = LIMIT - 1 - sum(len(c) + 2 for c in clauses)
-    clauses += [c for c in (_held(a.held, room),) if c]
+    clauses += [c for c in (_held(a.held, room, a.shares),) if c]
     if not clauses:
         return "Nothing is in the pool, and nothing is held."
     text = "; ".join(clauses)
@@ -111,7 +111,7 @@ def _restaked(restaked) -> str:
     return _and([f"{x.player} stakes {x.amount}" for x in restaked])
 
 
-def _held(h: Held | None, room: int = LIMIT) -> str:
+def _held(h: Held | None, room: int = LIMIT, now: tuple[Share, ...] = ()) -> str:
     """What is held: how many, on which point, and what its readings give; the fullest
     telling that fits in ``room`` characters (a referee's answer; the readings say the
     rest), never cut short within a sentence."""
@@ -126,7 +126,7 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
         if h.readings:  # every reading gives it alike
             only = len(h.points) == 1
             return head + (f": whichever way {'it is' if only else 'they are'} read, "
-                           + _gives(h.readings[0][1], h.amount, False, False))
+                           + _gives(h.readings[0][1], h.amount, False, False, now=now))
         if h.provisional:
             # a claim to the pool disputed: the table's taking in is what is in dispute, and
             # the replay divides by the hands shown
@@ -153,7 +153,8 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
                                        ((True, True), (True, False), (False, False))):
                 if not nest and plain != inner:
                     continue  # with no next point told, no telling of it to shorten
-                branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain, inner, on)
+                branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain, inner, on,
+                                       now)
                 yield (f"{head}{_points((h.tree.point, *h.unread))}: {branches}"
                        + (" (see the readings)" if past else ""))
 
@@ -167,14 +168,15 @@ def _held(h: Held | None, room: int = LIMIT) -> str:
                 every if len(every) <= room else least)
 
 
-def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
-          plain: bool = True, inner: bool = True, on: bool = True) -> tuple[str, bool]:
+def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool, plain: bool = True,
+          inner: bool = True, on: bool = True, now: tuple[Share, ...] = ()) -> tuple[str, bool]:
     """What each reading of a fork's point gives: under a reading that leaves the chips
     open, the next point and what its readings give, where ``nest`` (in brackets, but under
     the last reading alone); past it, the points more the chips turn on; and whether any
     reading is told only so far (the readings say the rest). ``plain``: a silence's answers
     in their long words (words/values.py), else in their short; ``inner``: so the next
-    point's; ``on``: the point a reading still holds chips on is named."""
+    point's; ``on``: the point a reading still holds chips on is named; ``now``: the shares
+    paid at once, beside which a reading's share is said as more (shares.share)."""
     parts, past = [], False
     values = [v for b in fork.branches for v in b.values]
     for i, b in enumerate(fork.branches):
@@ -182,7 +184,7 @@ def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
         if b.gives is not None:
             # the condition may already say how the deal ends ("it is a misdeal")
             named = {NAMES_OUTCOME.get(v) for v in b.values} == {b.gives.status}
-            parts.append(f"{cond}, {_gives(b.gives, held, status, dealer, named, on)}")
+            parts.append(f"{cond}, {_gives(b.gives, held, status, dealer, named, on, now)}")
         elif b.then is not None and nest:
             # the condition already said how the deal ends under every reading it leads to
             # ("read so that it is a misdeal"): the readings under it do not say it again
@@ -190,7 +192,7 @@ def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool,
             said = {NAMES_OUTCOME.get(v) for v in b.values} == under and \
                 all(x.gives is not None for x in b.then.branches)
             told, deeper = _fork(b.then, held, status and not said, dealer, False, inner,
-                                 inner, on)
+                                 inner, on, now)
             past = past or deeper
             if i == len(fork.branches) - 1 and sum(x.then is not None for x in
                                                    fork.branches) == 1:
@@ -317,7 +319,7 @@ def _chips_one(p: Point) -> bool:
 
 
 def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = False,
-           on: bool = True) -> str:
+           on: bool = True, now: tuple[Share, ...] = ()) -> str:
     """What a reading gives; ``named``: its condition has said how the deal ends; ``on``:
     the one point it still holds chips on is named."""
     parts = []
@@ -333,7 +335,7 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
                     "a misdeal" if g.status == "misdeal" else
                     _OUTCOME[g.status] + (_JACK_POT.format(g.jack_pot)
                                           if g.status == "passed" and g.jack_pot else ""))
-    parts += [_share(s) for s in g.shares]
+    parts += [_share(s, now) for s in g.shares]
     parts += [_lot(x) for x in g.lots]
     # what a reading leaves in the pool, unless its outcome said so (the pool stays)
     if g.left and g.status != "settled" and not (

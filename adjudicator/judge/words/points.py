@@ -229,6 +229,20 @@ def question(key: str) -> str:
     return QUESTIONS.get(key) or key.replace(".", " ").replace("-", " ").replace("_", " ")
 
 
+# a family of the catalogue's questions (``hand.*``: every key under ``hand.``), as a noun
+FAMILIES: dict[str, str] = {"hand": "the hands and their order", "sequence": "sequences",
+                            "ties": "ties between equal hands"}
+
+
+def inherited(pattern: str) -> str:
+    """What a book takes from the book it extends (its ``inherits``), in plain words: a
+    family of questions ("hand.*": "the hands and their order"), or one question."""
+    if not pattern.endswith("*"):
+        return question(pattern)
+    family = pattern.rstrip("*").rstrip(".")
+    return FAMILIES.get(family) or f"every point of {question(family)}"
+
+
 # a silence that is not on the catalogue's question of its point but on what follows when
 # the table breaks the book's answer to it, by the silence's kind and its point
 AFTER: dict[str, dict[str, str]] = {
@@ -301,6 +315,15 @@ FACTS = {"hand": "a hand not shown", "joker name": "what the joker was named",
          "objection": "whether anyone objected", "original hand": "the hand as first dealt",
          "foul hand": "whose hand was meant to be foul",
          "straddle amount": "how much was put up for the straddle"}
+
+
+def untold(fact: str, point: str | None = None) -> str:
+    """A fact the case does not tell, as a reader says it: by the point of the story it
+    leaves open ("B's hand"), else by what it is ("a hand not shown"), never its key."""
+    from ...story.points import split
+
+    found = split(point) if point else None
+    return story_point(found[0].name, found[1], found[0].fact) if found else FACTS.get(fact, fact)
 
 
 def story_point(kind: str, about: str, name: bool) -> str:

@@ -17,10 +17,14 @@ def and_(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def share(s: Share) -> str:
-    """"A takes 30", "A has 5 back", "A takes 30 and has 5 back"."""
-    parts = [f"takes {s.takes}"] if s.takes else []
-    parts += [f"has {s.back} back"] if s.back else []
+def share(s: Share, now: Iterable[Share] = ()) -> str:
+    """"A takes 30", "A has 5 back", "A takes 30 and has 5 back"; a reading's share of the
+    chips held, where the answer's head pays the same player already (``now``), is said as
+    more ("A takes 7 more"): read alone, "A takes 7" seems all he takes."""
+    took = {x.player for x in now if x.takes}
+    had = {x.player for x in now if x.back}
+    parts = [f"takes {s.takes}{' more' if s.player in took else ''}"] if s.takes else []
+    parts += [f"has {s.back}{' more' if s.player in had else ''} back"] if s.back else []
     return f"{s.player} {' and '.join(parts)}"
 
 
