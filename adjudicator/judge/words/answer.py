@@ -17,7 +17,7 @@ from .shares import and_ as _and, cite as _cite, lot as _lot, pays as _pays, sha
     shares as _shares
 
 if TYPE_CHECKING:
-    from ..answer import Held, Point, Reading, TableAnswer
+    from ..answer import Held, Point, Reading, Share, TableAnswer
     from ..answer_tree import Fork
 
 # the longest answer: what a referee says at the table; the readings say the rest
