@@ -69,3 +69,10 @@ def test_the_clubs_unit_is_said_for_a_case_that_names_none(cli, tmp_path):
     own = tmp_path / "side-pot.yaml"  # the case's own unit comes before the club's
     own.write_text(SIDE_POT.read_text(encoding="utf-8"), encoding="utf-8")
     assert cli("rule", own, "--format", "json").json()["unit"] == "dollars"
+
+
+def test_the_text_comparison_says_the_unit_where_the_case_names_one(cli):
+    out = cli("compare", str(SIDE_POT), env={"COLUMNS": "120"}).out
+    assert out.splitlines()[0] == \
+        "The disputed side-pot case — 5 books, 3 different outcomes; amounts in dollars"
+    assert "amounts in" not in cli("compare", NO_UNIT, env={"COLUMNS": "120"}).out.splitlines()[0]

@@ -228,9 +228,13 @@ def compare(v: dict) -> str:
     from rich.table import Table
 
     from ...judge.comparison import headline, why_lines
+    from ..views import amounts_in
 
     c = console()
-    c.print(f"[bold]{_esc(one_line(v['case']))}[/bold] — {_esc(headline(v))}")
+    # the unit where the case (or the club) names one, as the rulings say it
+    named = next((r["unit"] for r in v["rulings"].values() if r.get("unit")), None)
+    unit = f"; {_esc(amounts_in(named))}" if named else ""
+    c.print(f"[bold]{_esc(one_line(v['case']))}[/bold] — {_esc(headline(v))}{unit}")
 
     # rich narrows the widest wrapping column first, whatever its min_width: so the widths
     # are fixed here, the "why" at least as wide as its longest word (a law id is never cut).
