@@ -146,6 +146,20 @@ def test_a_share_on_a_law_of_another_case_says_it_is_the_book_s_general_law(libr
     assert said(schenck) == "Bob takes 20 (schenck:rules/19)."
 
 
+def test_his_own_chips_won_under_one_reading_and_back_under_another_rest_on_no_one_law(
+        library):
+    # Keller is silent on A's coming in for the ante alone, short of the least stake: read as
+    # standing, A's pair takes the pool of 4 at the show (p. 28, /5); read as going back, A
+    # has his 2 back and C takes 2. A's own 2 are his however it is read, won or given back:
+    # the answer says so and cites neither law, and what A takes beyond them is "more"
+    case = "cases/betting-and-show/coming-in-for-the-ante-alone-told-as-a-bet.yaml"
+    ruling, keller = answered(library, case, "keller")
+    assert (ruling["refunds"], ruling["undecided"]) == ({"A": 2}, 2)
+    assert keller.shares == (Share("A", 0, 2, (), False, True),)
+    assert said(keller).startswith("A has 2 back, or wins them, however it is read; 2 is held")
+    assert "if it stands, A takes 2 more; if it goes back, C takes 2." in said(keller)
+
+
 def test_a_foul_hand_found_at_the_end_names_peel_64_not_the_ante_s_refund(library):
     # Peel 64: "If any player be found to have a foul hand at the end of the game, he shall
     # forfeit his stake; and if there be only one other player, that player shall claim the

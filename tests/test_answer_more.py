@@ -35,5 +35,6 @@ def test_a_share_of_a_player_paid_nothing_now_has_no_more():
     now = (Share("A", 7), Share("C", 0, 2))
     assert share(Share("A", 7), now) == "A takes 7 more"
     assert share(Share("B", 0, 7), now) == "B has 7 back"
-    assert share(Share("C", 3, 2), now) == "C takes 3 and has 2 more back"
+    # what C takes is more than the 2 the head gives him back, as what he has back is
+    assert share(Share("C", 3, 2), now) == "C takes 3 more and has 2 more back"
     assert share(Share("A", 7)) == "A takes 7"  # the head's own shares

@@ -444,9 +444,10 @@ def test_a_reading_whose_words_say_a_misdeal_does_not_say_it_twice(cli):
     r = cli("rule", case, "--book", "keller", "--format", "json").json()
     assert r["undecided"] == 1 and r["refunds"] == {"B": 2}
     assert r["answer"].endswith(
-        "if the second deal stands, B takes 1 and A deals next; if it is a misdeal, it turns "
-        "on the ante at a misdeal, on which the book is silent: if it stays in the pot, it "
-        "stays in the pool for the new deal; if it goes back, A has 1 back.")
+        "read so that the second deal stands, B takes 1 more and A deals next; read so that "
+        "it is a misdeal, it turns on the ante at a misdeal, on which the book is silent: if it "
+        "stays in the pot, it stays in the pool for the new deal; if it goes back, A has 1 "
+        "back.")
     assert sorted((rd["status"], rd["next"]["redeal_by"] or "") for rd in r["readings"]) == [
         ("misdeal", ""), ("misdeal", ""), ("settled", "")]
 

@@ -86,8 +86,13 @@ def table_answer(ruling: dict, found: dict[int, Finding],
     steps = [(s, found.get(id(s))) for s in ruling["steps"]]
     laws = _Laws(steps)
     awards, refunds = ruling["awards"], ruling["refunds"]
+    # his own chips a reading gives him as winnings and another back: his however it is
+    # read, on no one law of the book
+    won = {p for r in ruling.get("readings") or () for p in r.get("awards", {})}
     shares = [Share(p, awards.get(p, 0), refunds.get(p, 0),
-                    *(laws.of_share(p) if p in awards else (laws.naming(p), False)))
+                    *(laws.of_share(p) if p in awards else
+                      ((), False) if p in won else (laws.naming(p), False)),
+                    either=p not in awards and p in won)
               for p in dict.fromkeys([*awards, *refunds])]
     redeal = _common_redealer(ruling)
     outcome = _outcome(ruling)

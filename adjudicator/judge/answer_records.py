@@ -9,10 +9,11 @@ from ..story.record import Record
 class Share(Record):
     """Chips a player takes: won (``takes``) and his own given back (``back``), on ``laws``;
     ``general``: those laws are the book's general laws, whose own words speak of another
-    case (Peel 58's bet nobody calls, cited for the last player left in)."""
+    case (Peel 58's bet nobody calls, cited for the last player left in); ``either``: his own
+    chips, which one reading gives him as winnings and another back."""
 
-    __slots__ = ("player", "takes", "back", "laws", "general")
-    DEFAULTS = {"back": 0, "laws": (), "general": False}
+    __slots__ = ("player", "takes", "back", "laws", "general", "either")
+    DEFAULTS = {"back": 0, "laws": (), "general": False, "either": False}
 
 
 class Lot(Record):

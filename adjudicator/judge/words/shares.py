@@ -23,8 +23,11 @@ def share(s: Share, now: Iterable[Share] = ()) -> str:
     more ("A takes 7 more"): read alone, "A takes 7" seems all he takes."""
     took = {x.player for x in now if x.takes}
     had = {x.player for x in now if x.back}
-    parts = [f"takes {s.takes}{' more' if s.player in took else ''}"] if s.takes else []
-    parts += [f"has {s.back}{' more' if s.player in had else ''} back"] if s.back else []
+    # more than the head gives him, what he takes or has back there
+    parts = [f"takes {s.takes}{' more' if s.player in took | had else ''}"] if s.takes else []
+    # his own chips, won under one reading and given back under another
+    either = ", or wins them, however it is read" if s.either else ""
+    parts += [f"has {s.back}{' more' if s.player in had else ''} back{either}"] if s.back else []
     return f"{s.player} {' and '.join(parts)}"
 
 
