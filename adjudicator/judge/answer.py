@@ -89,10 +89,17 @@ def table_answer(ruling: dict, found: dict[int, Finding],
     # his own chips a reading gives him as winnings and another back: his however it is
     # read, on no one law of the book
     won = {p for r in ruling.get("readings") or () for p in r.get("awards", {})}
+    # readings that agree, each its own findings where they part: a share no finding of the
+    # ruling gives or names, nor the hand laws every reading shares, is given by each reading
+    # on its own laws, none of them the ruling's (never the last law of the pool found)
+    merged = not ruling.get("readings") and any(f is None and s["rung"] == "open"
+                                                for s, f in steps)
+    alike = {p for p in awards if merged and not laws.found_share(p) and not laws.naming(p)
+             and not laws.hand(p)}
     shares = [Share(p, awards.get(p, 0), refunds.get(p, 0),
-                    *(laws.of_share(p) if p in awards else
+                    *(((), False) if p in alike else laws.of_share(p) if p in awards else
                       ((), False) if p in won else (laws.naming(p), False)),
-                    either=p not in awards and p in won)
+                    either=p in alike or p not in awards and p in won)
               for p in dict.fromkeys([*awards, *refunds])]
     redeal = _common_redealer(ruling)
     outcome = _outcome(ruling)
@@ -174,6 +181,11 @@ class _Laws:
                 and f.kind not in _NOT_THE_POOL and f.kind not in _CHIPS_STAY
                 and not f.kind.startswith(_NOT_THE_POOL_FAMILIES))
 
+    def found_share(self, player: str) -> bool:
+        """Whether a finding of the ruling gives the player his share."""
+        return any(f is not None and f.share is not None and f.share[0] == player
+                   for _, f in self.steps)
+
     def of_share(self, player: str) -> tuple[tuple[str, ...], bool]:
         """The laws of a player's share, and whether they are cited as the book's general
         laws (the finding that gives it was made on the general rung)."""
@@ -191,7 +203,7 @@ class _Laws:
                     continue
                 return (tuple(dict.fromkeys(tuple(step["laws"]) + besides)),
                         step["rung"] == "general" and not besides)
-        return self.naming(player) or self._hand(player) or self.last(), False
+        return self.naming(player) or self.hand(player) or self.last(), False
 
     def naming(self, player: str) -> tuple[str, ...]:
         for step, f in reversed(self.steps):
@@ -206,7 +218,7 @@ class _Laws:
                 return tuple(step["laws"])
         return ()
 
-    def _hand(self, player: str) -> tuple[str, ...]:
+    def hand(self, player: str) -> tuple[str, ...]:
         """Where no law of the pool is cited (a book whose hands are another's), the law
         that made his hand the best."""
         for step, f in reversed(self.steps):

@@ -26,9 +26,11 @@ def share(s: Share, now: Iterable[Share] = ()) -> str:
     # more than the head gives him, what he takes or has back there
     parts = [f"takes {s.takes}{' more' if s.player in took | had else ''}"] if s.takes else []
     # his own chips, won under one reading and given back under another
-    either = ", or wins them, however it is read" if s.either else ""
+    either = ", or wins them, however it is read" if s.either and not s.takes else ""
     parts += [f"has {s.back}{' more' if s.player in had else ''} back{either}"] if s.back else []
-    return f"{s.player} {' and '.join(parts)}"
+    # what every reading gives him, each on its own laws
+    alike = ", however it is read" if s.either and s.takes else ""
+    return f"{s.player} {' and '.join(parts)}{alike}"
 
 
 def shares(taken: tuple[Share, ...]) -> str:
