@@ -115,7 +115,21 @@ def _within(text: str) -> str:
     return f"{first.lower()} {rest}" if first in OPENERS else text
 
 
-_CONVERT = {"r": repr, "s": str, "a": ascii, "q": _question}
+def _act(verb: str) -> str:
+    """An act of the story as a noun ("{verb!v}"): "raise", "pass"."""
+    from .words import act_noun
+
+    return act_noun(verb)
+
+
+def _whose(player: str) -> str:
+    """Whose act ("{player!p}"): "C's", or "The" where it is no player's."""
+    from .words import whose
+
+    return whose(player)
+
+
+_CONVERT = {"r": repr, "s": str, "a": ascii, "q": _question, "v": _act, "p": _whose}
 
 
 def _fill(kind: str, params: dict, acts: dict[str, str]) -> str:

@@ -356,14 +356,15 @@ class Judge:
         ended = self.settlement
         laws = [self.cited[i] for i in ended.ended_by if i in self.cited]
         if ended.status == "continues":
-            self.find(Say.of("after-waiting", verb=event.verb), laws, on=ended.ended_on)
-        elif laws:
-            self.find(Say.of("after-ended", verb=event.verb, status=ended.status), laws,
+            self.find(Say.of("after-waiting", verb=event.verb, player=event.player or ""), laws,
                       on=ended.ended_on)
+        elif laws:
+            self.find(Say.of("after-ended", verb=event.verb, player=event.player or "",
+                             status=ended.status), laws, on=ended.ended_on)
         else:  # the point left open: the book's, or a fact the story does not tell
             untold = self.missing and not any(s.decisive for s in self.silent)
             self.find(Say.of("after-untold" if untold else "after-stopped", verb=event.verb,
-                             status=ended.status))
+                             player=event.player or "", status=ended.status))
 
     def award(self, player: str, amount: int) -> None:
         self.settlement.award(player, amount)

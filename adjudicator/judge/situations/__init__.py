@@ -101,8 +101,8 @@ def _after_the_betting(judge: Judge, event: Event) -> None:
 
 def _no_part_of_this_deal(event: Event, *ended: Answer) -> Outcome:
     """The act is no part of this deal, by the law (or laws) that ended its betting."""
-    who = f" by {event.player}" if event.player else ""
-    return outcome(find(Say.of("after-betting", verb=event.verb, who=who), *ended))
+    return outcome(find(Say.of("after-betting", verb=event.verb, player=event.player or ""),
+                        *ended))
 
 
 def finish(judge: Judge) -> None:

@@ -77,7 +77,7 @@ def for_the_next_deal(d: Reads, ev: Event) -> Outcome:
     deal, by the story alone (no law says so), at the ante told or the table's, a straddle at
     the sum told or the book's first straddle (the next deal's first)."""
     ended = d.deal.betting_over
-    out = outcome(find(Say.of("after-betting", verb=ev.verb, who=f" by {ev.player}"), *ended))
+    out = outcome(find(Say.of("after-betting", verb=ev.verb, player=ev.player or ""), *ended))
     amount, size = Told.told_by(ev).amount, None
     if amount is None and ev.verb == "ante":
         amount = d.case.table.ante

@@ -75,14 +75,14 @@ WORDS: dict[str, str] = {
     "comparison.silent-changes-nothing": "the book is silent on {points}, which {change} "
                                          "nothing here",
     # the story told after the deal was decided
-    "after-waiting": "{verb} is told while the deal waits on the ruling above; it is for the "
-                     "deal when it goes on",
-    "after-ended": "{verb} comes after the deal was ended ({status}); the law that ended it "
-                   "leaves nothing for it to decide",
-    "after-stopped": "{verb} comes after the deal was stopped ({status}) on a point the book "
-                     "does not settle: it is not replayed",
-    "after-untold": "{verb} comes after the deal was stopped ({status}) on a fact the story "
-                    "does not tell: it is not replayed",
+    "after-waiting": "{player!p} {verb!v} is told while the deal waits on the ruling above; "
+                     "it is for the deal when it goes on",
+    "after-ended": "{player!p} {verb!v} comes after the deal was ended ({status}); the law that "
+                   "ended it leaves nothing for it to decide",
+    "after-stopped": "{player!p} {verb!v} comes after the deal was stopped ({status}) on a point "
+                     "the book does not settle: it is not replayed",
+    "after-untold": "{player!p} {verb!v} comes after the deal was stopped ({status}) on a fact "
+                    "the story does not tell: it is not replayed",
     # the first bet after the draw (turns)
     "turns.age-bets-first": "{age}, the age, bets first after the draw",
     "turns.age-declined-dealers-left-first": "{age}, the age, has declined to play, so {first}, "
@@ -151,7 +151,8 @@ WORDS: dict[str, str] = {
                                                    "to act not told as out of turn is taken to "
                                                    "have had the turn)",
     # an act after the betting was over
-    "after-betting": "{verb}{who} comes after the betting was over, and is no part of it",
+    "after-betting": "{player!p} {verb!v} comes after the betting was over, and is no part of "
+                     "it",
     # an agreement the book does not know
     "unknown-departure": "the book knows no departure called {departure!r}; it changes nothing "
                          "here",
@@ -220,3 +221,30 @@ PLAIN = frozenset({"not-told", "held.alike", "held.nothing-alike", "held.differ-
 # Kinds that find an act done in order, as the book allows: a face may count them in one line
 # instead of listing each (the ruling's steps mark them `lawful`).
 IN_ORDER = frozenset({"lawful.book-allows"})
+
+
+# an act of the story as a noun, as a finding names it ("C's raise", "the deal"): the verbs
+# of a case file (story/verbs.py) whose noun is not the verb itself
+ACT_NOUNS = {"fold": "pass", "check": "stand", "all_in": "stake of all he has",
+             "ask_dealer_draw": "question to the dealer", "cut_for_deal": "cut for the deal",
+             "deal_out_of_turn": "deal out of turn", "dealt_out_of_order": "deal out of order",
+             "demand_dispute": "dispute of a draw", "change_limit": "change of the limit",
+             "extra_hand": "extra hand", "faced_card": "faced card", "imperfect_pack":
+             "imperfect pack", "intends": "stated intention", "lift": "lifting of his cards",
+             "no_cut": "uncut pack", "omitted": "player left out", "opener_shows": "showing of "
+             "openers", "pack_short": "pack run short", "redeal": "deal again", "say": "say",
+             "spoke_to_dealer": "speaking to the dealer", "take_back": "taking back",
+             "take_in": "taking in of the pool", "borrow": "borrowing", "announce":
+             "announcement", "notice": "objection", "open": "opening", "exposed":
+             "exposed card"}
+
+
+def act_noun(verb: str) -> str:
+    """An act of the story as a noun ("raise", "pass")."""
+    return ACT_NOUNS.get(verb, verb.replace("_", " "))
+
+
+def whose(player: str) -> str:
+    """Whose act it is, before its noun: "C's", or "The" where the act is no player's."""
+    return f"{player}'s" if player else "The"
+
