@@ -201,7 +201,7 @@ def test_a_book_that_names_the_straddler_but_no_size_leaves_an_untold_amount_mis
     assert [m["fact"] for m in r["missing"]] == ["straddle amount"]
     assert "straddle" not in points(r)  # the club has a law of straddling
     # the deal stops on the untold sum, not on a law: what follows is not replayed
-    assert found(lib, "straddle-club", text, 3) == [("after-untold", {"verb": "deal",
+    assert found(lib, "straddle-club", text, 3) == [("after-untold", {"verb": "deal", "player": "",
                                                                        "status": "unsettled"})]
     assert (r["pot"], r["undecided"]) == (1, 1)
     told = story("{player: Bob, amount: 5}")
