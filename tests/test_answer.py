@@ -425,9 +425,9 @@ def test_chips_held_on_a_silence_no_reading_reads_name_it_beside_the_point_read(
     assert r["undecided"] == 19 and "jack-pot.max-open" in {s["point"] for s in r["silent"]}
     assert [p.name for p in answer.held.unread] == ["jack-pot.max-open"]
     # the most is the book's ("for more than the limit"); what follows is what it leaves open
-    # and so is what follows a false opening (jack pots 14 asks the proof, and no more),
-    # read only where his hand, which the case does not tell, did not hold openers
-    assert r["answer"].startswith("19 is held on a raise over the limit, a false opener and what "
+    # (what follows a false opening, jack pots 14 asking the proof and no more, moves no chip
+    # here: whatever he loses, the others passed and the pool stays)
+    assert r["answer"].startswith("19 is held on a raise over the limit and what "
                                   "follows when a jack pot is opened for more than the limit, on "
                                   "which the book is silent, and whether B held openers, which "
                                   "the case does not tell")

@@ -82,25 +82,22 @@ def test_a_misdeal_s_pool_on_a_silence_that_changes_nothing_is_not_said_as_the_b
                                 "(peel:30).")
 
 
-def test_second_jack_pot_opened_on_jacks_keller_holds_the_pool_on_a_false_opener(cli):
+def test_second_jack_pot_opened_on_jacks_keller_keeps_the_pool_for_the_next_deal(cli):
     # the table plays the second jack pot at queens (Keller p. 38's variation); that the hand
     # "should be fixed permanently at jacks" (p. 39) is counsel, and p. 31 says only that
     # nothing less than jacks opens one: B opened without queens, and Keller gives no remedy
-    # (jack pots/14), so the pool is held as under Schenck, the Standard laws and the decision,
-    # read as each thing a false opener may lose
+    # (jack pots/14); read as each thing a false opener may lose, his claim or his stake, the
+    # others all passed and nobody is left to take the pool: it stays for the next deal
     for case in ("cases/points-apart/second-jack-pot-opened-on-jacks.yaml",
                  "cases/betting-and-show/second-jack-pot-opened-with-jacks.yaml"):
         r = _ruled(cli, case, "keller")
-        assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {}, 20), case
+        assert (r["status"], r["awards"], r["carried"]) == ("passed", {}, 20), case
         assert [s["point"] for s in r["silent"]] == ["jack-pot.false-opener"]
         laws = {law for s in r["steps"] for law in s["laws"]}
         assert {"keller:ch5/jack-pots/4", "keller:ch5/jack-pots/14"} <= laws
         assert "keller:ch5/progressive-jack-pots/4" not in laws
-        assert r["answer"] == (
-            "20 is held on a false opener, on which the book is silent: read so that the false "
-            "opener loses his claim to the pool and the deal ends as if unopened, the pool stays "
-            "for the next deal; read so that the false opener loses only his stake and the deal "
-            "goes on without him, B takes 20.")
+        assert r["undecided"] == 0 and r["answer"].startswith(
+            "The pool of 20 stays for the next deal (keller:ch5/jack-pots/14)")
 
 
 def test_misdeal_in_a_jack_pot_standard_keeps_the_antes_and_holds_nothing(cli):

@@ -414,9 +414,11 @@ def test_peel_33_a_false_opener_pays_double_the_ante_and_the_next_is_a_jack_pot(
 def test_keller_ch5_progressive_jack_pots_4_is_counsel_the_tables_queens_stand(library):
     # "should be fixed permanently at jacks" (p. 39) is counsel: the table's queens stand
     # beside jack pots/4's least hand ("can not be opened by any hand of less value than two
-    # knaves"), and B's jacks are no openers; Keller gives no remedy (jack pots/14)
+    # knaves"), and B's jacks are no openers; Keller gives no remedy (jack pots/14): read as
+    # his losing the pool, or his stake with nobody left in, the pool stays for the next deal
     r = rule(library, "keller", "", jack_pot("queens", "JS JH 9D 5D 3S"))
-    assert r["status"] == "unsettled" and r["awards"] == {} and r["undecided"] == 12
+    assert r["status"] == "passed" and r["awards"] == {} and r["carried"] == 12
+    assert r["undecided"] == 0
     assert [s["point"] for s in r["silent"]] == ["jack-pot.false-opener"]
     assert "keller:ch5/jack-pots/4" in laws_at(r, 3)
     assert "keller:ch5/progressive-jack-pots/4" not in cited(r)
@@ -427,7 +429,9 @@ def test_keller_ch5_progressive_jack_pots_4_is_counsel_the_tables_queens_stand(l
 
 def test_keller_ch5_jack_pots_14_the_opener_always_shows_but_no_penalty_is_given(library):
     r = rule(library, "keller", "", jack_pot("jacks", "TS TH 9D 5D 3S"))
-    assert r["status"] == "unsettled" and "jack-pot.false-opener" in points(r)
+    assert "jack-pot.false-opener" in points(r) and r["penalties"] == []
+    # everyone else passed: whatever he loses, nobody is left to take the pool, and it stays
+    assert (r["status"], r["awards"], r["carried"]) == ("passed", {}, 12)
 
 
 NO_ANTE = """title: t

@@ -129,7 +129,9 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "jackpot.next-game-jack-pot": ("jack-pot.after-false-opener",),
     "jackpot.next-jack-pot-opens": ("jack-pot.first-opens", "jack-pot.progression"),
     "jackpot.next-opens-at-next-in-series": ("jack-pot.progression", "jack-pot.progression-after"),
-    "jackpot.next-opens-at-step": ("jack-pot.second-opens", "jack-pot.third-opens"),
+    # the step's own law, else the law of the whole series (openers.step_law)
+    "jackpot.next-opens-at-step": ("jack-pot.second-opens", "jack-pot.third-opens",
+                                   "jack-pot.progression"),
     "jackpot.nobody-opened-game-pool": ("unopened.next", "unopened.pool"),
     "jackpot.opened": ("jack-pot.opener-shows",),
     "jackpot.opened-without-openers": ("jack-pot.opener-shows",),

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 from ...law.answers import readings
 from ...law.amounts import in_words
 from ...law.consequences import Consequences
-from ..acts import NOTHING, Award, EndDeal, Lack, LeaveOpen, Outcome, Retire, find, outcome, rule
+from ..acts import (NOTHING, Award, EndDeal, Lack, LeaveOpen, Outcome, Retire, Then, find,
+                    outcome, rule)
 from ..acts.show import DeclinesToOpen, FoundDecisive, NextJackPot, PaysPenalty, Withdraw, reading
 from .amounts import reckon
 from .openers import (holds_openers, minimum, next_minimum, table_term,
@@ -281,10 +282,11 @@ def opener_settles(d: Reads, awards: dict, shown: dict | None = None) -> Outcome
     out += asked
     if false is None:
         return out.returning(True)
-    return out + FALSE_OPENER_LOSES[false.value["loses"]](d, false, opener, lowest)
+    return out + FALSE_OPENER_LOSES[false.value["loses"]](d, false, opener, lowest,
+                                                          opener in awards)
 
 
-def _loses_pool(d: Reads, false: Answer, opener: str, least: str | None) -> Outcome:
+def _loses_pool(d: Reads, false: Answer, opener: str, least: str | None, won: bool) -> Outcome:
     """The false opener cannot claim the pool: the deal ends as if unopened."""
     penalty = false.value.get("penalty")
     fine = penalty and reckon(d, penalty)
@@ -306,10 +308,29 @@ def _loses_pool(d: Reads, false: Answer, opener: str, least: str | None) -> Outc
     return out.then(EndDeal("passed")).returning(False)
 
 
-def _loses_stake(d: Reads, false: Answer, opener: str, least: str | None) -> Outcome:
-    """The false opener forfeits his stake: he is out, and the deal goes on."""
-    return outcome(Retire(opener, false.law_id),
-                   find(Say.of("jackpot.forfeits-stake", opener=opener), false), result=True)
+def _loses_stake(d: Reads, false: Answer, opener: str, least: str | None, won: bool) -> Outcome:
+    """The false opener forfeits his stake: he is out, and the deal goes on without him. Where
+    the pool was his, it goes as it would have gone had he passed (False: not as the awards
+    said): to the hands of the rest at the show, and where he bet and all the rest passed,
+    as in a deal nobody opened."""
+    out = outcome(Retire(opener, false.law_id),
+                  find(Say.of("jackpot.forfeits-stake", opener=opener), false), result=True)
+    if not won:
+        return out
+    if d.deal.show_began:
+        return out.then(Then(_the_rest_divide)).returning(False)
+    return out.then(find(Say.of("jackpot.nobody-left-after-false-opener", opener=opener)),
+                    Then(_as_if_unopened)).returning(False)
+
+
+def _the_rest_divide(d: Reads) -> Outcome:
+    from .show import divided_among_those_in
+
+    return divided_among_those_in(d, proof_made=True)
+
+
+def _as_if_unopened(d: Reads) -> Outcome:
+    return unopened(d).returning(None)
 
 
 FALSE_OPENER_LOSES = Consequences("jack-pot.false-opener.loses", {"pool": _loses_pool,

@@ -135,18 +135,25 @@ def settle(j: Judge) -> None:
 def _divided(d: Reads) -> Outcome:
     """The pool divided, a jack pot's opener's proof made and the claims weighed: the result,
     the awards and the lots; None where the deal ended otherwise."""
+    return _foul_hand_pointed_out(d, d.deal.shown) + divided_among_those_in(d)
+
+
+def divided_among_those_in(d: Reads, proof_made: bool = False) -> Outcome:
+    """The shown hands of the players still in divide the pool, as _divided says: also where a
+    false opener, out by the reading that he loses only his stake, leaves it to the rest (his
+    proof made)."""
     shown = d.deal.shown
-    out = _foul_hand_pointed_out(d, shown)
     divided = divide_pool(d, shown)
-    out += divided
+    out = divided
     if divided.result is None:
         return out.then(EndDeal("unsettled")).returning(None)
     awards, lots = divided.result
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
-    proof = jackpot.opener_settles(d, awards, shown)
-    out += proof
-    if not proof.result:
-        return out.returning(None)
+    if not proof_made:
+        proof = jackpot.opener_settles(d, awards, shown)
+        out += proof
+        if not proof.result:
+            return out.returning(None)
     weighed = claims.weigh_claims(d, awards, shown)
     return (out + weighed).returning((weighed.result, lots))
 

@@ -209,6 +209,8 @@ WORDS: dict[str, str] = {
     "jackpot.next-game-jack-pot": "The next game is a jack pot, as if this one had not been "
                                   "opened: the pool stays for it",
     "jackpot.forfeits-stake": "{opener} forfeits his stake",
+    "jackpot.nobody-left-after-false-opener": "With {opener} out, nobody is left in the deal: "
+                                             "the pool goes as in a deal nobody opened",
     "jackpot.claimed-before-openers-shown": "{opener} began to take in the pool (event {early}) "
                                             "before he showed his openers (event {shown_at}): "
                                             "the law has him show his hand before he claims the "
