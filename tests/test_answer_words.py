@@ -96,10 +96,12 @@ def test_a_later_player_standing_is_said_in_short_words_where_the_long_do_not_fi
 
 
 def test_a_turn_reverted_and_the_chips_beyond_a_call_in_short_words(cli):
-    # (under Keller, whose law is longer to cite, the whole tree no longer fits with "more")
+    # (under Keller, whose law is longer to cite, the whole tree no longer fits with "more");
+    # C's own 3, won where the act out of turn stands and back where the chips go back, are
+    # his on no law: the show's law gives him the 16
     assert _answer(cli, "betting-and-show/the-turn-reverts-to-the-player-passed-over",
                    "schenck") == (
-        "C takes 16 and has 3 back (schenck:rules/18); 6 is held on what follows a bet out of "
+        "C takes 16 (schenck:rules/18) and his own 3; 6 is held on what follows a bet out of "
         "turn, on which the book is silent: if it stands, C takes 6 more; if the turn reverts, "
         "it turns on chips bet out of turn beyond a call, on which the book is silent: if they "
         "count as a raise, C takes 6 more; if they are forfeited, C takes 3 more and A has 3 "

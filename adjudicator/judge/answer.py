@@ -89,6 +89,9 @@ def table_answer(ruling: dict, found: dict[int, Finding],
     # his own chips a reading gives him as winnings and another back: his however it is
     # read, on no one law of the book
     won = {p for r in ruling.get("readings") or () for p in r.get("awards", {})}
+    # ... where some reading does not give them back: won there
+    kept = {p for p in refunds if any(r.get("refunds", {}).get(p, 0) < refunds[p]
+                                      for r in ruling.get("readings") or ())}
     # readings that agree, each its own findings where they part: a share no finding of the
     # ruling gives or names, nor the hand laws every reading shares, is given by each reading
     # on its own laws, none of them the ruling's (never the last law of the pool found)
@@ -99,7 +102,8 @@ def table_answer(ruling: dict, found: dict[int, Finding],
     shares = [Share(p, awards.get(p, 0), refunds.get(p, 0),
                     *(((), False) if p in alike else laws.of_share(p) if p in awards else
                       ((), False) if p in won else (laws.naming(p), False)),
-                    either=p in alike or p not in awards and p in won)
+                    either=p in alike or p not in awards and p in won,
+                    back_either=p in awards and p not in alike and p in won and p in kept)
               for p in dict.fromkeys([*awards, *refunds])]
     redeal = _common_redealer(ruling)
     outcome = _outcome(ruling)

@@ -10,10 +10,11 @@ class Share(Record):
     """Chips a player takes: won (``takes``) and his own given back (``back``), on ``laws``;
     ``general``: those laws are the book's general laws, whose own words speak of another
     case (Peel 58's bet nobody calls, cited for the last player left in); ``either``: his own
-    chips, which one reading gives him as winnings and another back."""
+    chips, which one reading gives him as winnings and another back; ``back_either``: so are
+    those he has back beside what he takes on ``laws``, which give him only those."""
 
-    __slots__ = ("player", "takes", "back", "laws", "general", "either")
-    DEFAULTS = {"back": 0, "laws": (), "general": False, "either": False}
+    __slots__ = ("player", "takes", "back", "laws", "general", "either", "back_either")
+    DEFAULTS = {"back": 0, "laws": (), "general": False, "either": False, "back_either": False}
 
 
 class Lot(Record):

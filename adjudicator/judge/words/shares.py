@@ -17,30 +17,35 @@ def and_(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def share(s: Share, now: Iterable[Share] = ()) -> str:
+def share(s: Share, now: Iterable[Share] = (), on: str = "") -> str:
     """"A takes 30", "A has 5 back", "A takes 30 and has 5 back"; a reading's share of the
     chips held, where the answer's head pays the same player already (``now``), is said as
-    more ("A takes 7 more"): read alone, "A takes 7" seems all he takes."""
+    more ("A takes 7 more"): read alone, "A takes 7" seems all he takes. ``on``: the laws,
+    said after what they give him."""
     took = {x.player for x in now if x.takes}
     had = {x.player for x in now if x.back}
     # more than the head gives him, what he takes or has back there
     parts = [f"takes {s.takes}{' more' if s.player in took | had else ''}"] if s.takes else []
+    if s.back_either and s.takes:
+        # the laws give him what he takes; his own chips are his, won or given back, on none
+        return f"{s.player} {parts[0]}{on} and his own {s.back}"
     # his own chips, won under one reading and given back under another
     either = ", or wins them, however it is read" if s.either and not s.takes else ""
     parts += [f"has {s.back}{' more' if s.player in had else ''} back{either}"] if s.back else []
     # what every reading gives him, each on its own laws
     alike = ", however it is read" if s.either and s.takes else ""
-    return f"{s.player} {' and '.join(parts)}{alike}"
+    return f"{s.player} {' and '.join(parts)}{alike}{on}"
 
 
 def shares(taken: tuple[Share, ...]) -> str:
-    """Who takes what: one citation after them all where one law decides every share, else
-    each share with its own."""
+    """Who takes what: one citation after them all where one law decides every share, and
+    gives each all of it; else each share with its own."""
     if not taken:
         return ""
-    if len({(s.laws, s.general) for s in taken}) == 1:
+    if len({(s.laws, s.general) for s in taken}) == 1 and not any(s.back_either
+                                                                  for s in taken):
         return and_([share(s) for s in taken]) + _on(taken[0])
-    return and_([share(s) + _on(s) for s in taken])
+    return and_([share(s, on=_on(s)) for s in taken])
 
 
 def _on(s: Share) -> str:
