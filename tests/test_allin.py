@@ -466,3 +466,23 @@ def test_the_others_betting_on_over_a_short_player_cites_the_law_that_says_so(li
         assert step["laws"] == [law]
     assert _rule(library, CASEBOOK / "keller-side-pot.yaml", "keller")["awards"] == \
         {"A": 30, "C": 70}
+
+
+def test_the_standard_laws_show_of_unequal_bets_before_the_draw_cites_no_law_of_equal_ones(
+        library):
+    """The Standard laws end the interval only "when the bets have been equalized" (betting/5),
+    and showdown/1 has the hands shown "When the bets have been equalized": C, short, puts up
+    his last two before any draw is told, and the show the story tells follows. The ruling says
+    the interval has not ended and the hands are shown though the bets are not equalized, on
+    no law; never "The betting is over ... (standard:showdown/1)" (audit 20, S3). The books
+    with a show for less say the betting over, a player in for all he has."""
+    path = CASEBOOK / "betting-and-show" / "the-age-contests-the-remainder.yaml"
+    steps = rule_file_said(library, path, "standard")[1]
+    kinds = {s.kind: s for s in steps if s.event == 8}
+    assert "show.all-in-betting-over-show" not in kinds
+    shown = kinds["show.shown-bets-not-equalized"]
+    assert shown.laws == [] and shown.params["in_hand"] == ("A", "B", "C")
+    assert any(s.kind == "stakes.betting-interval-not-ended-short" and s.event == 7
+               and s.laws == ["standard:betting/5"] for s in steps)
+    peel = {s.kind for s in rule_file_said(library, path, "peel")[1] if s.event == 8}
+    assert "show.all-in-betting-over-show" in peel and "show.shown-bets-not-equalized" not in peel

@@ -30,7 +30,14 @@ _NOT_THE_POOL = frozenset({
     # a law of a pack found imperfect that does not reach a pool taken in: the deal stands,
     # and the law of the taking in gives the pool
     "misdeal.imperfect-pack-after-taken-in",
+    # the interval not ended, a player in for less: the law of the betting, not of the pool
+    "stakes.betting-interval-not-ended-short",
 })
+# Findings that the hands are shown: a share won at the show is never cited on a law found
+# before it (an act out of turn, the betting), which gives nobody the pool; where the show's
+# own finding cites none (a show for less the book is silent on), the hand laws decide it
+_THE_SHOW = frozenset({"show.bets-are-equal-show", "show.all-in-betting-over-show",
+                       "show.shown-bets-not-equalized"})
 # Findings of what the next jack pot opens at: cited with the law that passes the pool to it
 _NEXT_JACK_POT = ("jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
                   "jackpot.next-opens-at-step")
@@ -199,6 +206,8 @@ class _Laws:
         if at is not None:
             besides: tuple[str, ...] = ()
             for step, f in reversed(self.steps[:at + 1]):
+                if f is not None and f.kind in _THE_SHOW and not self._of_pool(step, f):
+                    return self.hand(player), False
                 if not self._of_pool(step, f) or (f.kind in _STAKE_STAYS
                                                    and player not in _whose(f)):
                     continue

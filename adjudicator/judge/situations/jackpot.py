@@ -205,10 +205,12 @@ def proof_to_come(d: Reads, winner: str) -> Answer | None:
     return when
 
 
-def opener_settles(d: Reads, awards: dict, shown: dict | None = None) -> Outcome:
+def opener_settles(d: Reads, awards: dict, shown: dict | None = None,
+                   the_rest: Callable[[Reads], Outcome] | None = None) -> Outcome:
     """Whether the pool may go as ``awards`` say (the result): a jack pot's opener proves his
     openers when the book requires it, and a false opener is dealt with here (False: the
-    deal ended otherwise)."""
+    deal ended otherwise). ``the_rest``: at the show, how the hands of the rest divide the pool
+    where a false opener goes out and the deal goes on without him."""
     t = d.table
     opener = t.opened_by
     if not (d.ctx.jack_pot and opener):
@@ -283,10 +285,11 @@ def opener_settles(d: Reads, awards: dict, shown: dict | None = None) -> Outcome
     if false is None:
         return out.returning(True)
     return out + FALSE_OPENER_LOSES[false.value["loses"]](d, false, opener, lowest,
-                                                          opener in awards)
+                                                          opener in awards, the_rest)
 
 
-def _loses_pool(d: Reads, false: Answer, opener: str, least: str | None, won: bool) -> Outcome:
+def _loses_pool(d: Reads, false: Answer, opener: str, least: str | None, won: bool,
+                the_rest: Callable | None) -> Outcome:
     """The false opener cannot claim the pool: the deal ends as if unopened."""
     penalty = false.value.get("penalty")
     fine = penalty and reckon(d, penalty)
@@ -308,7 +311,8 @@ def _loses_pool(d: Reads, false: Answer, opener: str, least: str | None, won: bo
     return out.then(EndDeal("passed")).returning(False)
 
 
-def _loses_stake(d: Reads, false: Answer, opener: str, least: str | None, won: bool) -> Outcome:
+def _loses_stake(d: Reads, false: Answer, opener: str, least: str | None, won: bool,
+                 the_rest: Callable | None) -> Outcome:
     """The false opener forfeits his stake: he is out, and the deal goes on without him. Where
     the pool was his, it goes as it would have gone had he passed (False: not as the awards
     said): to the hands of the rest at the show, and where he bet and all the rest passed,
@@ -317,16 +321,10 @@ def _loses_stake(d: Reads, false: Answer, opener: str, least: str | None, won: b
                   find(Say.of("jackpot.forfeits-stake", opener=opener), false), result=True)
     if not won:
         return out
-    if d.deal.show_began:
-        return out.then(Then(_the_rest_divide)).returning(False)
+    if d.deal.show_began and the_rest is not None:
+        return out.then(Then(the_rest)).returning(False)
     return out.then(find(Say.of("jackpot.nobody-left-after-false-opener", opener=opener)),
                     Then(_as_if_unopened)).returning(False)
-
-
-def _the_rest_divide(d: Reads) -> Outcome:
-    from .show import divided_among_those_in
-
-    return divided_among_those_in(d, proof_made=True)
 
 
 def _as_if_unopened(d: Reads) -> Outcome:

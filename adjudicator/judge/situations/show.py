@@ -54,7 +54,9 @@ def show(j: Judge, ev: Event) -> None:
         apply_outcome(j, spoken.unspoken_bets(view(j)))
         # every player has had his say, but by the book's law the interval has not ended (a
         # player in for less has neither equalled the bets nor dropped): the show told ends it
-        unequal = t.phase is Phase.AFTER_DRAW and t.interval_complete() and not interval_ended(j)
+        # (before the draw too, where the story tells no draw and the show follows)
+        unequal = t.phase in (Phase.BEFORE_DRAW, Phase.AFTER_DRAW) and t.interval_complete() \
+            and not interval_ended(j)
         apply_outcome(j, outcome(EnterPhase(Phase.SHOW)))
         if j.deal.uncalled is None:  # the last left already took the pool: none is short of it
             _not_equalled(j)
@@ -76,10 +78,12 @@ def _the_bets_at_the_show(d: Reads, unequal: bool) -> Outcome:
     if (unequal or (order is not None and not alike)) and len(t.in_hand()) > 1:
         return out.then(find(Say.of("show.shown-bets-not-equalized", in_hand=t.in_hand())))
     if order is not None and len(t.in_hand()) > 1:
-        # one all in for less than another's stake: the betting is over, the bets unequal
-        equal = len({t.stakes[p] for p in t.in_hand()}) == 1
-        kind = "show.bets-are-equal-show" if equal else "show.all-in-betting-over-show"
-        return out.then(find(Say.of(kind, in_hand=t.in_hand()), order))
+        if len({t.stakes[p] for p in t.in_hand()}) == 1:
+            return out.then(find(Say.of("show.bets-are-equal-show", in_hand=t.in_hand()), order))
+        # one all in for less than another's stake: the betting is over, the bets unequal; who
+        # wins what is the law of the show for less's to say, not this finding's
+        return out.then(find(Say.of("show.all-in-betting-over-show", in_hand=t.in_hand()),
+                             order))
     return out
 
 
@@ -150,12 +154,17 @@ def divided_among_those_in(d: Reads, proof_made: bool = False) -> Outcome:
     awards, lots = divided.result
     # the opener's proof first: where it fails, nobody wins, and a claim to the pool is moot
     if not proof_made:
-        proof = jackpot.opener_settles(d, awards, shown)
+        proof = jackpot.opener_settles(d, awards, shown, the_rest=_the_rest_divide)
         out += proof
         if not proof.result:
             return out.returning(None)
     weighed = claims.weigh_claims(d, awards, shown)
     return (out + weighed).returning((weighed.result, lots))
+
+
+def _the_rest_divide(d: Reads) -> Outcome:
+    """A false opener out, the deal going on without him: the rest's hands divide the pool."""
+    return divided_among_those_in(d, proof_made=True)
 
 
 def _the_pool_goes(d: Reads, awards: dict, lots: list, settled: bool) -> Outcome:

@@ -12,8 +12,7 @@ WORDS: dict[str, str] = {
     "show.bets-are-equal-show": "The bets are equal: {in_hand:, } show their hands, and the best "
                                 "hand wins the pool",
     "show.all-in-betting-over-show": "The betting is over, a player in for all he has: "
-                                     "{in_hand:, } show their hands, and the best hand wins "
-                                     "the pool",
+                                     "{in_hand:, } show their hands",
     "show.shown-bets-not-equalized": "{in_hand:, } show their hands though the bets are not "
                                      "equalized: the show the story tells ends the betting",
     "show.throws-up-hand-already-out": "{player} throws up his hand at the show; he was already "
