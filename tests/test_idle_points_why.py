@@ -23,8 +23,10 @@ def test_an_idle_point_says_what_each_reading_finds_of_the_act(cli):
     assert idle["decisive"] is False and idle["reason"] == WHY
     said = [ln for ln in _lines(cli("rule", PASSED, "--book", "published-decision",
                                     env={"COLUMNS": "100"}).out) if ln.startswith("  ? ")]
-    assert said[0].startswith(f"  ? {IDLE}") and "coming in again after passing (event 6)" in said[0]
-    assert said[1] == f"  ? Coming in again after passing changes nothing: {WHY}", said
+    # (after the silence the chips are held on, D's 2 put up when out)
+    assert said[0].startswith("  ? silent on chips put in by a player who is out: D,"), said
+    assert said[1].startswith(f"  ? {IDLE}") and "coming in again after passing (event 6)" in said[1]
+    assert said[2] == f"  ? Coming in again after passing changes nothing: {WHY}", said
     # the Markdown and the page list the silence with why it changes nothing
     for fmt in ("markdown", "html"):
         page = " ".join(cli("rule", PASSED, "--book", "published-decision",

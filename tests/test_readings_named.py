@@ -82,7 +82,12 @@ def test_a_stand_the_decision_is_silent_on_decides_the_pool_and_is_named(library
     assert r["awards"] == {} and r["refunds"] == {}
     check = [s for s in r["silent"] if s["point"] == "betting.check"]
     assert check and all(s["decisive"] and s["open"] == "silent.betting.check" for s in check)
-    assert not any(s["decisive"] for s in r["silent"] if s["point"] != "betting.check")
+    # C's 3 put up when out are met only where he passed out at the check (either reading
+    # that makes him): listed with those readings, the story as told never meeting them
+    out = [s for s in r["silent"] if s["decisive"] and s["point"] != "betting.check"]
+    assert [(s["point"], s["met_under"]) for s in out] == [("pool.put-in-when-out", [
+        {"point": "silent.betting.check", "reading": "forbidden"},
+        {"point": "silent.betting.check", "reading": "first-bettor-must-bet"}])]
     got = {tuple(a["reading"] for a in x["assume"]): (x["awards"], x["refunds"])
            for x in r["readings"]}
     assert got == {("allowed",): ({"C": 16}, {}), ("first-bettor-may-hold",): ({"C": 16}, {}),
@@ -97,7 +102,8 @@ def test_a_stand_the_decision_is_silent_on_decides_the_pool_and_is_named(library
 def test_the_text_names_the_point_each_reading_reads(cli):
     out = " ".join(cli("rule", str(FIRST_BETTOR), "--book", "published-decision").out.split())
     assert "If ," not in out
-    assert "Left open: 1 point the book does not settle (checking where nobody has bet)" in out
+    assert ("Left open: 2 points the book does not settle (checking where nobody has bet, chips "
+            "put in by a player who is out)") in out
     assert "which change nothing here" in out  # the other five, and only they
     # the two answers that put C out give alike under each reading of his later chips:
     # said once, joined, with the reading of the chips beside them

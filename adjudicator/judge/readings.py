@@ -66,7 +66,7 @@ def _both_ways(replay: Replays, ruling: Callable[[Judge], Ruling],
     base = replace(base, silent=base.silent + tuple(
         replace(x, met_under=where)
         for x in {x.point: x for x in met if x.point not in have}.values()
-        if (where := _met_where(x.open, leaves))))
+        if (where := _met_where(x.open, leaves, first.choices)) is not None))
     if all(Outcome.of(r) == Outcome.of(base) for _, r in leaves):
         # no reading settles more than the story as told: something else holds it, or the
         # handler does not carry the reading out where the silence decides (it stays unread)
@@ -250,19 +250,38 @@ def _open_points(j: Judge, facts: dict) -> tuple[OpenPoint, ...]:
                  for p, at in j.opened.items() if p not in facts and is_fact(p))
 
 
-def _met_where(point: str, leaves: list[tuple[dict, Ruling]]) -> tuple:
+def _met_where(point: str, leaves: list[tuple[dict, Ruling]], choices: dict) -> tuple | None:
     """The readings under which the story meets ``point``, read only under them: those
-    read before it that every leaf reading it shares; none where it is met under readings
-    that share none (met_under names one reading of each point, never "or")."""
-    common: set | None = None
+    read before it that every leaf reading it shares; where they share none, the readings of
+    the one point read before it in every such leaf (several readings of one point: met
+    where it is read any of those ways), none where they are all its readings (it is met
+    however that point is read); None where there is no such point."""
+    befores = []
     for assumed, _ in leaves:
         if point in assumed:
             keys = list(assumed)
-            before = {(k[0] if isinstance(k, tuple) else k, assumed[k])
-                      for k in keys[:keys.index(point)]}
-            common = before if common is None else common & before
+            befores.append({(k[0] if isinstance(k, tuple) else k, assumed[k])
+                            for k in keys[:keys.index(point)]})
+    if not befores:
+        return None
     order = [k[0] if isinstance(k, tuple) else k for assumed, _ in leaves for k in assumed]
-    return tuple(sorted(common or (), key=lambda kv: order.index(kv[0])))
+    common = set.intersection(*befores)
+    if not common:
+        shared = set.intersection(*({k for k, _ in b} for b in befores))
+        if not shared:
+            return None
+        first = min(shared, key=order.index)
+        common = {kv for b in befores for kv in b if kv[0] == first}
+        if {v for _, v in common} >= set(choices.get(first, ())):
+            return ()
+    return tuple(sorted(common, key=lambda kv: (order.index(kv[0]), _first_seen(kv, leaves))))
+
+
+def _first_seen(kv: tuple, leaves) -> int:
+    """Where a reading of a point is first met among the leaves: readings said in order."""
+    return next((i for i, (assumed, _) in enumerate(leaves)
+                 if any((k[0] if isinstance(k, tuple) else k) == kv[0] and v == kv[1]
+                        for k, v in assumed.items())), len(leaves))
 
 
 def _explore(replay: Replays, ruling, facts: dict, first: Judge, resolved: set[str],

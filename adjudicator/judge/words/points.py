@@ -283,11 +283,12 @@ def met_under(silence: dict) -> str:
     """Where the story as told never meets a silence, the reading that does, in words
     (", met only where the book, silent on a bet out of turn, is read so that the turn
     reverts"); else nothing."""
-    under = silence.get("met_under") or ()
-    if not under:
-        return ""
-    return ", met only where " + " and ".join(reading(u["point"], u["reading"])
-                                               for u in under)
+    # several readings of one point: met where it is read any of those ways
+    by_point: dict[str, list[str]] = {}
+    for u in silence.get("met_under") or ():
+        by_point.setdefault(u["point"], []).append(u["reading"])
+    return "" if not by_point else ", met only where " + " and ".join(
+        reading(p, vs[0]) if len(vs) == 1 else readings(p, vs) for p, vs in by_point.items())
 
 
 def own_question(silence: dict) -> dict:
