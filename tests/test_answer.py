@@ -146,6 +146,17 @@ def test_a_share_on_a_law_of_another_case_says_it_is_the_book_s_general_law(libr
     assert said(schenck) == "Bob takes 20 (schenck:rules/19)."
 
 
+def test_the_last_left_in_on_a_law_of_a_bet_nobody_calls_is_said_on_the_general_law(library):
+    # Keller /5 speaks of "a bet that nobody calls"; the age who passes out of turn leaves A,
+    # who made no bet, the one left in: the finding that says so, not a share's own, is on
+    # the general rung, and the answer says so as its step does (audit 20, L2)
+    case = "cases/betting-and-show/the-age-passes-out-of-turn.yaml"
+    _, keller = answered(library, case, "keller")
+    assert keller.shares == (Share("A", 1, 0, ("keller:ch4/betting-before-the-draw/5",), True),)
+    assert said(keller) == ("A takes 1, by the book's general law "
+                            "(keller:ch4/betting-before-the-draw/5).")
+
+
 def test_his_own_chips_won_under_one_reading_and_back_under_another_rest_on_no_one_law(
         library):
     # Keller is silent on A's coming in for the ante alone, short of the least stake: read as

@@ -34,8 +34,7 @@ _NOT_THE_POOL = frozenset({
     "stakes.betting-interval-not-ended-short",
 })
 # Findings that the hands are shown: a share won at the show is never cited on a law found
-# before it (an act out of turn, the betting), which gives nobody the pool; where the show's
-# own finding cites none (a show for less the book is silent on), the hand laws decide it
+# before it (the betting); where the show's own cites none, the hand laws decide it
 _THE_SHOW = frozenset({"show.bets-are-equal-show", "show.all-in-betting-over-show",
                        "show.shown-bets-not-equalized"})
 # Findings of what the next jack pot opens at: cited with the law that passes the pool to it
@@ -216,13 +215,19 @@ class _Laws:
                     continue
                 return (tuple(dict.fromkeys(tuple(step["laws"]) + besides)),
                         step["rung"] == "general" and not besides)
-        return self.naming(player) or self.hand(player) or self.last(), False
+        named = self._naming(player)
+        if named is not None:  # on the general rung, said to be the book's general law
+            return tuple(named["laws"]), named["rung"] == "general"
+        return self.hand(player) or self.last(), False
 
     def naming(self, player: str) -> tuple[str, ...]:
+        return tuple((self._naming(player) or {}).get("laws", ()))
+
+    def _naming(self, player: str) -> dict | None:  # the last step of the pool naming him
         for step, f in reversed(self.steps):
             if self._of_pool(step, f) and player in f.players:
-                return tuple(step["laws"])
-        return ()
+                return step if step["laws"] else None
+        return None
 
     def last(self, family: str = "") -> tuple[str, ...]:
         """The laws of the last finding of the pool (of ``family`` alone, where given)."""
