@@ -157,6 +157,16 @@ def test_the_last_left_in_on_a_law_of_a_bet_nobody_calls_is_said_on_the_general_
                             "(keller:ch4/betting-before-the-draw/5).")
 
 
+def test_a_miscall_on_the_general_law_leaves_the_share_on_the_law_of_the_show(library):
+    # Peel 59: "the player with the best hand shall win the pool"; that A's words "two pairs"
+    # of his fours neither win nor lose it is found on 59 as the book's general law (no law
+    # speaks of a miscall): his 19 are won on 59 itself, never "by the book's general law"
+    case = "cases/after-the-show/miscall-after-the-show.yaml"
+    _, peel = answered(library, case, "peel")
+    assert peel.shares == (Share("A", 19, 0, ("peel:59", "peel:desc/50"), False),)
+    assert said(peel) == "A takes 19 (peel:59, peel:desc/50)."
+
+
 def test_his_own_chips_won_under_one_reading_and_back_under_another_rest_on_no_one_law(
         library):
     # Keller is silent on A's coming in for the ante alone, short of the least stake: read as

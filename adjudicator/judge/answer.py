@@ -40,11 +40,11 @@ _THE_SHOW = frozenset({"show.bets-are-equal-show", "show.all-in-betting-over-sho
 # Findings of what the next jack pot opens at: cited with the law that passes the pool to it
 _NEXT_JACK_POT = ("jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
                   "jackpot.next-opens-at-step")
-# Findings of the pool that say why another player takes nothing (he passed out, though his
-# hand was better): on a general law (Peel 27, who passes forfeits) the share is cited first
-# on the law that gives it (Peel 60), then on this one; a book's own law of the case
-# (Keller's ruling: "A must take $30") is cited alone
-_OF_ANOTHER = frozenset({"show.passed-out-no-further-claim"})
+# Findings of the pool that say why a share stands (he passed out, though his hand was better;
+# a miscall neither wins nor loses): on a general law (Peel 27, who passes forfeits) the share
+# is cited first on the law that gives it (Peel 60, 59), then on this one, never as the
+# general law's; a book's own law of the case (Keller's "A must take $30") is cited alone
+_OF_ANOTHER = frozenset({"show.passed-out-no-further-claim", "claims.called-hand-no-law"})
 # Findings of the pool that say only that a foul hand's holder retires and what he loses, his
 # stake staying in the pool (Peel 63: "If a player bet with a foul hand, he shall lose his
 # stake"; 14, his ante refunded him): they give nobody else a share, and another player's
