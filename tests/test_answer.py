@@ -502,6 +502,17 @@ def test_a_pool_passed_to_a_jack_pot_cites_the_law_that_sets_its_openers(cli):
     assert "peel:31" in r["answer"] and "peel:30" not in r["answer"]
 
 
+
+def test_a_jack_pot_played_off_the_series_names_no_next_opening(cli):
+    # Peel 32: "the series of two knaves, two queens, two kings shall be maintained"; a jack
+    # pot the table played at aces is no step of it, and no law says what follows one: the
+    # next opening is left open with it, never knaves on law 30 (which is of a first jack pot)
+    r = cli("rule", "cases/betting-and-show/progressive-jack-pot-rests-at-aces.yaml", "--book",
+            "peel", "--format", "json").json()
+    assert (r["status"], r["carried"], r["next"]["jack_pot"]) == ("passed", 32, None)
+    assert "peel:30" not in r["answer"] and "jacks" not in r["answer"]
+    assert [s["point"] for s in r["silent"] if s["decisive"]] == ["jack-pot.progression"]
+
 def test_a_pool_passed_on_no_law_cites_no_player_s_passing(library):
     """A jack pot nobody opens under the Standard laws and Schenck, which have no law of jack
     pots or of a deal nobody opens: every reading passes the pool on alike, and the answer

@@ -83,6 +83,12 @@ def next_minimum(d: Reads, as_if_unopened: bool = False, known: str | None = Non
     if known is None and d.ctx.jack_pot:
         fixed = minimum(d)
         out, current = out + fixed, fixed.result[0]
+    if current is not None and current not in steps and len(steps) > 1:
+        # a jack pot the table played off the book's series (Peel's knaves, queens, kings
+        # played at aces) has no next step in it: what opens the next is the silence already
+        # left open on this one (``minimum``), never the series' first step. A book that
+        # names one least hand (Keller's jacks) names it for every jack pot
+        return out.returning(None)
     if current is None or current not in steps:
         return out.then(find(Say.of("jackpot.next-jack-pot-opens", steps=steps[0]),
                              step_law(d, steps, steps[0], prog))).returning(steps[0])
