@@ -50,9 +50,11 @@ def _later_player_stands(d: Reads, p: str, ans: Answer, point: str, law: str) ->
 
 
 def _forbidden(d: Reads, p: str, ans: Answer) -> Outcome:
-    """Standing is forbidden after the draw: he passes out."""
+    """Standing is forbidden after the draw: he passes out. No book's law forbids it: the
+    value is a reading of a book's silence, "no player may stay in without betting", whose
+    words reach the betting before the draw as well as after it."""
     t = d.table
-    if t.phase is not Phase.AFTER_DRAW:
+    if t.phase is not Phase.AFTER_DRAW and (ans.laws or t.phase is not Phase.BEFORE_DRAW):
         return _before_draw_silent(d, p)
     return outcome(Retire(p, ans.law_id),
                    find(Say.of("betting.declines-to-bet-passes-out", p=p), ans),
