@@ -68,3 +68,24 @@ def test_a_refused_straddler_who_wins_has_the_same_chips_either_way_and_nothing_
 """)
     assert (r["status"], r["pot"], r["undecided"]) == ("settled", 2 + 4 + 2 + 2 + 2, 0)
     assert r["awards"].get("B", 0) + r["refunds"].get("B", 0) == 12
+
+
+def test_a_straddle_under_a_book_without_one_is_no_ante_at_a_misdeal(library):
+    """The Standard laws have no law of straddling; at a misdeal "any ante placed in the pot
+    remains there" (irregularities, misdeal 1): A's ante of 1. B's 2 put up as a straddle
+    are no ante of theirs, and "no chips once placed in the pot may be removed" is said of
+    correcting a betting irregularity: what a misdeal does with them the laws leave open,
+    and they are held, read as staying or going back. The deal is a misdeal all the same."""
+    r = replay(library, "standard", """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - straddle: {player: B, amount: 2}
+  - shuffle: D
+  - no_cut: C
+  - notice: {what: no_cut, by: B}
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+""")
+    assert (r["status"], r["carried"], r["undecided"], r["refunds"]) == ("misdeal", 1, 2, {})
+    gives = sorted((x["carried"], x["refunds"].get("B", 0)) for x in r["readings"])
+    assert gives == [(1, 2), (3, 0)]
+    assert "standard:irregularities/misdeal/1" in [c["id"] for c in r["citations"]]

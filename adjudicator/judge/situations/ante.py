@@ -134,7 +134,11 @@ def straddle(d: Reads, ev: Event) -> Outcome:
         out = out.then(find(Say.of("ante.straddle-would-raise-ante", player=ev.player,
                                    amount=amount, in_words=in_words(cap), most=most), cap))
         return out + _beyond_the_most(d, ev.player, amount)
-    out = out.then(Stake(ev.player, amount), Straddles(ev.player), Antes(ev.player, amount))
+    # a straddle is an ante only by a book's law of straddling ("the straddle is an increase
+    # of the ante", Peel 21): under a book with none it is a stake, never "any ante" of its
+    # law of the misdeal (the Standard laws' misdeal 1)
+    out = out.then(Stake(ev.player, amount), Straddles(ev.player),
+                   *((Antes(ev.player, amount),) if first is not None else ()))
     if due is not None and amount != due:
         return out + _other_sum(ev.player, amount, size, due, previous)
     out = out.then(find(Say.of("ante.straddles-staking", player=ev.player, amount=amount),
