@@ -245,9 +245,12 @@ events:
 """
     r = replay(library, "peel", text)
     assert r["next"]["redeal_by"] == "D"  # a misdeal; the ante is held (misdeal.ante silent)
-    # the bet's own step (what the readings give alike, said last, is arithmetic, no law's)
-    last = [s for s in r["steps"] if s["laws"]][-1]
-    assert last["event"] == 4 and "peel:10" in last["laws"]
+    # the bet's own step (what the readings give alike, said last, is arithmetic, no law's):
+    # no part of the deal, by the law that ended it; its chips, a bet once made, stay in the
+    # pool for the new deal ("A bet once made ... cannot be recalled", 55)
+    at = [s for s in r["steps"] if s["laws"] and s["event"] == 4]
+    assert [s["laws"] for s in at] == [["peel:10"], ["peel:55", "peel:56"]]
+    assert "the 2 A puts up after the misdeal stay in the pool" in at[1]["finding"]
 
 
 # --- the story told impossibly is bad input --------------------------------------------------

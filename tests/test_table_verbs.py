@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from adjudicator.errors import InputError
-from adjudicator.judge.engine import adjudicate, adjudicate_said
+from adjudicator.judge.engine import adjudicate, adjudicate_said, replay, ruling
 from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
 
@@ -75,8 +75,9 @@ def test_a_card_exposed_in_a_first_deal_decides_nothing_once_the_second_deal_sta
     read as standing, the second deal is the deal, and B, whom nobody calls, takes the
     pool (Schenck rules/19, "the one who remains in to the last wins, and takes the pool";
     the Standard's showdown/4). No card of the first deal is in it: the silence on the
-    exposed card decides nothing there, and B's own 2 are his under every reading (won,
-    or given back at a misdeal). Only A's ante of 1 is held."""
+    exposed card decides nothing there. Read as a misdeal, B's 2 are a bet made in it, which
+    these books neither keep nor give back: read both ways, so that no chip goes alike under
+    every reading, and the 3 are held."""
     case = _case("cut: C", "exposed: {player: B, card: AS, during: deal}",
                  "deal: {A: 5, B: 5, C: 5, D: 5}", "redeal: D", "cut: C",
                  "deal: {A: 5, B: 5, C: 5, D: 5}", "bet: {player: B, amount: 2}",
@@ -85,9 +86,33 @@ def test_a_card_exposed_in_a_first_deal_decides_nothing_once_the_second_deal_sta
     stands = next(x for x in r["readings"]
                   if x["assume"][0]["reading"] == "second-deal-stands")
     assert (stands["status"], stands["awards"], stands["undecided"]) == ("settled", {"B": 3}, 0)
-    assert (r["refunds"], r["undecided"]) == ({"B": 2}, 1)
+    assert (r["refunds"], r["undecided"]) == ({}, 3)
+    back = {(x["carried"], x["refunds"].get("B", 0)) for x in r["readings"]
+            if x["assume"][0]["reading"] == "misdeal"}
+    assert {b for _, b in back} == {0, 2}  # B's 2 stay in the pool, or go back to him
     exposed = [x for x in r["silent"] if x["point"] == "exposed.in-deal"]
     assert exposed and not any(x["decisive"] for x in exposed)
+
+
+def test_a_bet_made_in_a_deal_read_as_a_misdeal_stays_in_the_pool_under_peel(library):
+    """Peel 55: "A bet once made, whether made in proper turn or not, cannot be recalled".
+    D deals again unasked over the card exposed to B, which the book is silent on: read as a
+    misdeal, B's 2 bet in the second deal stay in the pool for the new deal, never back to
+    him; read as standing, he takes the 3. Nothing goes alike: the 3 are held."""
+    case = _case("cut: C", "exposed: {player: B, card: AS, during: deal}",
+                 "deal: {A: 5, B: 5, C: 5, D: 5}", "redeal: D", "cut: C",
+                 "deal: {A: 5, B: 5, C: 5, D: 5}", "bet: {player: B, amount: 2}",
+                 "fold: C", "fold: D", "fold: A")
+    r = adjudicate(case, library.book("peel"))
+    assert (r["refunds"], r["undecided"]) == ({}, 3)
+    misdeal = [x for x in r["readings"] if x["status"] == "misdeal"]
+    assert misdeal and all("B" not in x["refunds"] for x in misdeal)
+    assert sorted((x["carried"], x["refunds"].get("A", 0)) for x in misdeal) == [(2, 1), (3, 0)]
+    # the reading's own finding cites the law that keeps the bet
+    read = ruling(replay(case, library.book("peel"), (), {
+        "silent.redeal.unasked": "misdeal", "silent.misdeal.ante": "stays-in-pot"}))
+    said = [s for s in read["steps"] if "puts up after the misdeal" in s["finding"]]
+    assert [s["laws"] for s in said] == [["peel:55", "peel:56"]]
 
 
 @pytest.mark.parametrize("book", ["peel", "keller", "schenck", "standard"])

@@ -159,6 +159,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "misdeal.ante-remains-in-pot": ("misdeal.ante",),
     "misdeal.antes-back-bets-remain": ("misdeal.ante", "pool.bet-made"),
     "misdeal.bets-remain": ("pool.bet-made",),
+    "misdeal.bet-after-remains": ("pool.bet-made",),
     "misdeal.void-bets-remain": ("pool.bet-made",),
     "misdeal.dealer-dealt-too-many": ("extra-hand",),
     "misdeal.dealer-left-out-deal": ("omitted-player",),

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import (ante, betting, deal, draw, drawfoul, evidence, intention, jackpot, lawful, limit,
-               misdeal, mucked, passing, redeal, shortstack, show, wrongcount)
+from . import (aftermisdeal, ante, betting, deal, draw, drawfoul, evidence, intention, jackpot,
+               lawful, limit, misdeal, mucked, passing, redeal, shortstack, show, wrongcount)
 from ..acts import EndDeal, Outcome, RaisedHisHand, find, outcome
 from ..applied import apply_outcome
 from ..findings import Say
@@ -38,6 +38,9 @@ def after_the_end(judge: Judge, event: Event) -> None:
     if not (event.verb == "redeal"
             and apply_outcome(judge, redeal.after_misdeal(view(judge), event))):
         judge.after_the_end(event)
+        if judge.settlement.status == "misdeal" and event.verb in aftermisdeal.STAKING:
+            # no part of the deal, but the chips were put up: what the misdeal does with them
+            apply_outcome(judge, aftermisdeal.bet_after_misdeal(view(judge), event))
 
 
 def handle(judge: Judge, event: Event) -> None:

@@ -70,7 +70,7 @@ def put_in_when_out(d: Reads, ev: Event, amount: int | None = None) -> Outcome:
     the pool (Peel 55, "A bet once made, whether made in proper turn or not, cannot be
     recalled"); where it has none, they stay or go back to him, read each way. ``amount``:
     the chips, where the act is told after the betting (else those the act puts up)."""
-    amount = _chips_told(d, ev) if amount is None else amount
+    amount = chips_told(d, ev) if amount is None else amount
     if amount <= 0:
         return NOTHING
     p = ev.player
@@ -84,7 +84,7 @@ def put_in_after_the_betting(d: Reads, ev: Event) -> Outcome:
     made out of its turn (Peel 55, "A bet once made, whether made in proper turn or not,
     cannot be recalled"), or its silence, read each way: they stay in the pool, no stake
     anyone must meet, or go back to him."""
-    amount = _chips_told(d, ev, after=True)
+    amount = chips_told(d, ev, after=True)
     if amount <= 0:
         return NOTHING
     p = ev.player
@@ -98,11 +98,11 @@ def put_in_after_the_betting(d: Reads, ev: Event) -> Outcome:
 def put_up_while_open(d: Reads, ev: Event) -> Outcome:
     """Whether ``ev.player``, who went out, may come in again is open: the chips he puts up
     are in the pool all the same while it is (each reading says what becomes of them)."""
-    amount = _chips_told(d, ev)
+    amount = chips_told(d, ev)
     return into_pool(d, ev.player, amount) if amount > 0 else NOTHING
 
 
-def _chips_told(d: Reads, ev: Event, after: bool = False) -> int:
+def chips_told(d: Reads, ev: Event, after: bool = False) -> int:
     """The chips the act puts up, as it would for a player in the game (``after``: an act
     told after the betting was over, whose call meets what was put up after it)."""
     t, p = d.table, ev.player

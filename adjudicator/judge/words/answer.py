@@ -149,12 +149,14 @@ def _held(h: Held | None, room: int = LIMIT, now: tuple[Share, ...] = ()) -> str
         for nest in (True, False):
             if not nest and all(b.gives is None for b in h.tree.branches):
                 continue  # every reading "stays held": the points are named once, below
-            for on, (plain, inner) in ((on, words) for on in (True, False) for words in
-                                       ((True, True), (True, False), (False, False))):
-                if not nest and plain != inner:
+            for on, (plain, inner), hand in ((on, words, hand) for on in (True, False)
+                                             for words in ((True, True), (True, False),
+                                                           (False, False))
+                                             for hand in (True, False)):
+                if not nest and (plain != inner or not hand):
                     continue  # with no next point told, no telling of it to shorten
                 branches, past = _fork(h.tree, h.amount, status, dealer, nest, plain, inner, on,
-                                       now)
+                                       now, hand)
                 yield (f"{head}{_points((h.tree.point, *h.unread))}: {branches}"
                        + (" (see the readings)" if past else ""))
 
@@ -169,14 +171,16 @@ def _held(h: Held | None, room: int = LIMIT, now: tuple[Share, ...] = ()) -> str
 
 
 def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool, plain: bool = True,
-          inner: bool = True, on: bool = True, now: tuple[Share, ...] = ()) -> tuple[str, bool]:
+          inner: bool = True, on: bool = True, now: tuple[Share, ...] = (),
+          hand: bool = True) -> tuple[str, bool]:
     """What each reading of a fork's point gives: under a reading that leaves the chips
     open, the next point and what its readings give, where ``nest`` (in brackets, but under
     the last reading alone); past it, the points more the chips turn on; and whether any
     reading is told only so far (the readings say the rest). ``plain``: a silence's answers
     in their long words (words/values.py), else in their short; ``inner``: so the next
     point's; ``on``: the point a reading still holds chips on is named; ``now``: the shares
-    paid at once, beside which a reading's share is said as more (shares.share)."""
+    paid at once, beside which a reading's share is said as more (shares.share); ``hand``:
+    who deals the new hand is said where a reading names a misdeal and a point after it."""
     parts, past = [], False
     values = [v for b in fork.branches for v in b.values]
     for i, b in enumerate(fork.branches):
@@ -194,11 +198,16 @@ def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool, plain: 
             told, deeper = _fork(b.then, held, status and not said, dealer, False, inner,
                                  inner, on, now)
             past = past or deeper
+            # ... nor who deals the new hand, where every one of them names the same man
+            dealers = {x.gives.redeal_by for x in b.then.branches} if said and hand else set()
+            new_hand = f"{dealers.pop()} deals the new hand, and " \
+                if len(dealers) == 1 and None not in dealers else ""
             if i == len(fork.branches) - 1 and sum(x.then is not None for x in
                                                    fork.branches) == 1:
-                parts.append(f"{cond}, {_next(fork.point, b.then.point)}: {told}")
+                parts.append(f"{cond}, {new_hand}{_next(fork.point, b.then.point)}: {told}")
             else:
-                parts.append(f"{cond}, {_next(fork.point, b.then.point, True)} ({told})")
+                parts.append(f"{cond}, {new_hand}{_next(fork.point, b.then.point, True)} "
+                             f"({told})")
         else:
             past = True
             # readings alike on every point read that still give apart (readings of one

@@ -144,6 +144,13 @@ WORDS: dict[str, str] = {
     "misdeal.ante-remains-in-pot": "The ante already placed in the pot ({antes}) remains there",
     "misdeal.void-bets-remain": "The antes go back; the bets stay in the pool for the next deal: "
                                 "a bet once made is not given back",
+    "misdeal.bet-after-remains": "the {amount} {player} puts up after the misdeal stay in the "
+                                 "pool for the new deal: a bet once made is not given back",
+    "misdeal.bet-after-remains-read": "the {amount} {player} puts up after the misdeal remain in "
+                                      "the pool for the new deal",
+    "misdeal.bet-after-returned": "the {amount} {player} puts up after the misdeal go back to him",
+    "misdeal.bet-after-silent": "{player} puts up {amount} after the misdeal: the book does not "
+                                "say what a misdeal does with a bet beyond the ante",
     "misdeal.bets-remain": "The bets beyond the ante ({beyond}) remain in the pot with it: a bet "
                            "once made is not given back",
     "misdeal.antes-back-bets-remain": "The antes go back to those who put them up; the bets "
