@@ -799,8 +799,8 @@ def answer_problems(r: dict) -> list[str]:
     out += [f"the answer does not say {p} takes {n}: {a!r}" for p, n in r["awards"].items()
             if not _said(a, p, f"takes {n}")]
     out += [f"the answer does not say {p} has {n} back: {a!r}" for p, n in r["refunds"].items()
-            if not _said(a, p, rf"(takes \d+ and )?has {n} back|takes \d+( \([^)]*\))? and his "
-                         rf"own {n}")]
+            if not _said(a, p, rf"(takes \d+ and )?has {n} back|takes \d+(, by the book's "
+                         rf"general law)?( \([^)]*\))? and his own {n}")]
     # a penalty paid anew ("B pays 4"), or chips already in forfeited ("B's 4 already in the
     # pool are forfeited to it": nothing more to collect)
     out += [f"the answer does not say {x['player']} pays {x['amount']}: {a!r}"
