@@ -541,3 +541,17 @@ def test_a_law_that_does_not_reach_a_pool_taken_in_is_no_ground_of_the_share(lib
                   "imperfect-pack-found-after-the-pot-is-taken-in.yaml", "standard")
     assert (r["status"], r["awards"]) == ("settled", {"C": 10})
     assert r["answer"] == "C takes 10 (standard:showdown/2)."
+
+
+@pytest.mark.parametrize("case, book, who, laws", [
+    # Peel 45: "the hand of such player shall be a foul hand ... and such player shall retire
+    # from the game"; the question asked, may C put one back, is answered there
+    ("wrong-number-demanded-and-given", "peel", "C", "(peel:45, peel:44)"),
+    # Keller, the discard and draw /7: too many cards given, raised before it is pointed out
+    ("too-many-cards-drawn-found-after-lifting", "keller", "C", "(keller:ch4/discard-and-draw/7)"),
+])
+def test_a_deal_that_goes_on_names_who_a_foul_hand_put_out(cli, case, book, who, laws):
+    r = cli("rule", f"cases/deal-and-draw/{case}.yaml", "--book", book, "--format", "json").json()
+    assert r["status"] == "continues" and who in r["retired"]
+    assert r["answer"].startswith(
+        f"The deal goes on; {who}'s hand is foul, and he is out of the deal {laws}; ")

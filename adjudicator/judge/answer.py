@@ -2,8 +2,7 @@
 on which law; for a misdeal, who deals again; what is held, how much, on which points, and
 what each reading gives. It is read off the ruling's chips and the findings its steps were
 made from (the law named is the one that decides the pool, never the law of who bet first),
-as a typed record; its words are made in words/answer.py, by the engine that writes the
-ruling."""
+as a typed record; its words are made in words/answer.py, by the engine that writes it."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -111,15 +110,16 @@ def table_answer(ruling: dict, found: dict[int, Finding],
                     either=p in alike or p not in awards and p in won,
                     back_either=p in awards and p not in alike and p in won and p in kept)
               for p in dict.fromkeys([*awards, *refunds])]
-    redeal = _common_redealer(ruling)
-    outcome = _outcome(ruling)
+    redeal, outcome = _common_redealer(ruling), _outcome(ruling)
     return TableAnswer(
         outcome=outcome, shares=tuple(shares),
         lots=tuple(Lot(x["amount"], tuple(x["among"]), x.get("law")) for x in ruling["by_lot"]),
         pays=tuple(Pays(x["player"], x["amount"], x["to"], x["law"], x.get("forfeited", False))
                    for x in ruling["penalties"]),
         carried=ruling["carried"], redeal_by=redeal,
-        redeal_laws=laws.naming(redeal) if redeal else (),
+        redeal_laws=laws.naming(redeal) if redeal else (),  # and who a foul hand put out:
+        out=tuple((f.players[0], tuple(s["laws"])) for s, f in steps if outcome == "continues"
+                  and f is not None and f.kind.startswith("foul.retires")),
         redeals=not any(f is not None and f.kind == _NEW_HAND for _, f in steps),
         ante_also=tuple(dict.fromkeys(law for s, f in steps if f is not None
                                       and f.kind == _ANTE_ALSO for law in s["laws"])),

@@ -90,7 +90,9 @@ class TableAnswer(Record):
 
     __slots__ = ("outcome", "shares", "lots", "pays", "carried", "redeal_by", "redeal_laws",
                  "jack_pot", "ended_by", "held", "carried_open", "restaked", "redeals",
-                 "ante_also")
+                 "ante_also", "out")
     # ``redeals``: the one who deals the new hand dealt the misdealt one (he deals "again");
-    # ``ante_also``: the laws by which the regular ante is made for the new deal as well
-    DEFAULTS = {"carried_open": None, "restaked": (), "redeals": True, "ante_also": ()}
+    # ``ante_also``: the laws by which the regular ante is made for the new deal as well;
+    # ``out``: in a deal that goes on, each player a foul hand put out of it, with its laws
+    DEFAULTS = {"carried_open": None, "restaked": (), "redeals": True, "ante_also": (),
+                "out": ()}

@@ -77,8 +77,9 @@ def _lead(a: TableAnswer) -> str:
         # on no law of the book: every reading of its silence passes the pool on alike
         why = _cite(a.ended_by) if a.ended_by else ", on no law of the book, however it is read"
         return f"The pool of {a.carried} stays for the next deal{jack}{why}"
-    if a.outcome == "continues":
-        return "The deal goes on"
+    if a.outcome == "continues":  # and what the table asked: who a foul hand put out
+        return "The deal goes on" + "".join(
+            f"; {p}'s hand is foul, and he is out of the deal{_cite(laws)}" for p, laws in a.out)
     return ""
 
 
