@@ -175,3 +175,14 @@ def test_peel_41_the_pack_runs_short(library):
     r = rule(library, "peel", "  - discard: {player: A, count: 3}\n  - pack_short\n")
     assert r["status"] == "continues" and "peel:41" in {c["id"] for c in r["citations"]}
     assert rule(library, "keller", "  - pack_short\n")["status"] == "unsettled"
+
+
+def test_peel_51_the_dealer_gives_no_information_of_another_players_draw(library):
+    # "The dealer shall not give any information as to the number of cards drawn by any other
+    # player": a law that forbids him, never one that leaves it to him ("need not answer")
+    r = rule(library, "peel", "  - draw: {player: B, asked: 3, given: 3}\n"
+             "  - draw: {player: C, asked: 2, given: 2}\n"
+             "  - ask_dealer_draw: {player: A, about: C}\n")
+    [step] = [s for s in r["steps"] if s["laws"] == ["peel:51"]]
+    assert step["finding"] == ("A asks the dealer how many cards C drew: the dealer gives no "
+                               "information of the number drawn by any player but himself")

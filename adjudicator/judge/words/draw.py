@@ -85,10 +85,11 @@ WORDS: dict[str, str] = {
                                             "tell {p} how many cards he drew",
     "draw.asks-anothers-draw-silent": "{p} asks the dealer how many cards {about} drew: the book "
                                       "does not say whether the dealer may tell him",
+    # Peel 51, "The dealer shall not give any information"; Keller, "Under no circumstances
+    # has a player the right to ask": no information is given, said of both alike
     "draw.asks-anothers-draw-dealer-need-not-answer": "{p} asks the dealer how many cards {about} "
                                                       "drew: the dealer gives no information of "
-                                                      "the number drawn by any player but himself, "
-                                                      "and need not answer",
+                                                      "the number drawn by any player but himself",
     "draw.takes-back-discard-silent-whether-he-may": "{p} takes back {what} he discarded: the book "
                                                      "does not say whether he may",
     "draw.takes-back-into-hand": "{p} takes back into his hand {what} he discarded: a card once "
