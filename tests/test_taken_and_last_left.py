@@ -50,21 +50,21 @@ def _reading(ruling: dict, value: str) -> dict:
     return found
 
 
-def test_keller_a_hand_obtained_irregularly_is_foul_and_the_one_betting_against_it_wins(
-        library):
+def test_keller_a_hand_obtained_irregularly_is_foul_and_the_other_hand_wins(library):
     """Keller, discard and draw 9: the exposed card "must be placed on the bottom of the pack,
     and the dealer must give to the player a corresponding number from the top": the KS is
     not Bob's. "Foul Hand.—Any hand of more or less than five cards, or any hand obtained
-    irregularly" (p. 10): general words, naming no irregularity. /9: "he is betting on a foul
-    hand. If only one player is betting against this foul hand, that player takes the pool":
-    Cal takes all 16 (Ann's 2, Bob's 7, Cal's 7)."""
+    irregularly" (p. 10): general words, naming no irregularity; a foul hand cannot win, and
+    Cal takes all 16 (Ann's 2, Bob's 7, Cal's 7). Not on betting after the draw /9, whose
+    words are of one who "bets with more or less than five cards": Bob's hand holds five."""
     r = replay(library, "keller", _shown())
     assert_conserved(r)
     assert r["status"] == "settled" and r["awards"] == {"Cal": 16}
-    assert r["retired"]["Bob"] == KELLER_9
+    assert r["retired"]["Bob"] == KELLER_FOUL
     (foul,) = [s for s in r["steps"] if KELLER_FOUL in s["laws"]]
     assert foul["rung"] == "general" and foul["event"] == 15 and "KS" in foul["finding"]
-    assert any(KELLER_9 in s["laws"] and s["rung"] == "specific" for s in r["steps"])
+    assert not any(KELLER_9 in s["laws"] for s in r["steps"])
+    assert r["answer"] == "Cal takes 16, by the book's general law (%s)." % KELLER_FOUL
     assert "foul-hand.obtained-irregularly" not in {s["point"] for s in r["silent"]}
 
 

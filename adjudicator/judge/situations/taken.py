@@ -46,7 +46,10 @@ def _foul(d: Reads, p: str, card: str, ans: Answer) -> Outcome:
     t = d.table
     at_end = d.ask("foul-hand.at-show")
     bet_after_draw = t.stakes[p] > d.deal.draw.stakes_at_draw.get(p, t.stakes[p])
-    bet = d.ask("foul-hand.bet") if bet_after_draw else None
+    # a law of a bet "with more or less than five cards" (Keller p. 28) is no law of a hand
+    # of five foul on another ground
+    of = d.ask("foul-hand.bet-of")
+    bet = d.ask("foul-hand.bet") if bet_after_draw and of is None else None
     out = outcome(Retire(p, (at_end or bet or ans).law_id), FoundFoul(p),
                   find(Say.of("show.holds-taken-card-foul", p=p, card=card), ans))
     if at_end is not None or bet is not None:
