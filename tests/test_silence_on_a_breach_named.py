@@ -17,15 +17,20 @@ SHUFFLES = "cases/the-table/a-player-shuffles-after-the-dealer.yaml"
 def test_another_player_announcing_a_wrong_number_under_keller(cli):
     # Keller p. 22: "the player receiving such improper number of cards should discover and
     # announce the fact, before he lifts his hand from the table, it is a misdeal": the book
-    # names who announces; A, another player, pointed it out, and what follows is unsaid.
-    # The age's ante of 1 is held on it, and nothing else is in the pool
+    # names who announces; A, another player, pointed it out, and what follows is unsaid:
+    # read both ways, a misdeal (D deals again, the age antes again) or the deal going on.
+    # The age's ante of 1 stays in the pool under both: nothing is held, the outcome turns
     r = cli("rule", ANNOUNCED, "--book", "keller", "--format", "json").json()
-    assert (r["status"], r["undecided"], r["awards"], r["refunds"]) == ("unsettled", 1, {}, {})
-    [s] = r["silent"]
-    assert (s["point"], s["decisive"]) == ("wrong-count.announcer", True)
+    assert (r["status"], r["undecided"], r["carried"], r["awards"], r["refunds"]) == \
+        ("unsettled", 0, 1, {}, {})
+    [s] = [s for s in r["silent"] if s["decisive"]]
+    assert s["point"] == "wrong-count.pointed-out-by-another"
     assert s["question"] == "what follows when another player points out a wrong number"
-    assert r["answer"] == ("1 is held on what follows when another player points out a wrong "
-                           "number, on which the book is silent.")
+    assert r["answer"] == ("1 stays in the pool; the outcome turns on what follows when another "
+                           "player points out a wrong number, on which the book is silent: read "
+                           "so that the deal stands, A deals next; read so that it is a misdeal, "
+                           "D deals the new hand.")
+    assert sorted(x["status"] for x in r["readings"]) == ["continues", "misdeal"]
     out = flat(cli("rule", ANNOUNCED, "--book", "keller").out)
     assert ("Left open: 1 point the book does not settle (what follows when another player "
             "points out a wrong number)") in out

@@ -111,12 +111,19 @@ def noticed(d: Reads, holder: str | None, by: str | None) -> Outcome:
 
 def _holder_only(d: Reads, ans: Answer, announcer: Answer, said: Say, by: str,
                  holder: str) -> Outcome:
-    """Only the holder may point it out: another's word is no announcement."""
-    return outcome(find(Say.of("wrongcount.not-points-out-before", said=said, by=by,
-                               holder=holder), ans, announcer),
-                   LeaveOpen("wrong-count.announcer",
-                             Say.of("wrongcount.silent-on-another-pointing-out", holder=holder)),
-                   result=False)
+    """Only the holder may point it out: another's word is no announcement. What follows
+    from it the book does not say: read as a misdeal all the same (the result True) or as
+    the deal going on, as if nobody had announced it."""
+    follows, asked = rule(d, "wrong-count.pointed-out-by-another",
+                          Say.of("wrongcount.silent-on-another-pointing-out", holder=holder))
+    out = outcome(find(Say.of("wrongcount.not-points-out-before", said=said, by=by,
+                              holder=holder), ans, announcer)) + asked
+    return out.returning(follows is not None and POINTED_OUT.of(follows))
+
+
+# what follows another's word where only the holder's announces (whether it is a misdeal)
+POINTED_OUT = Consequences("wrong-count.pointed-out-by-another", {"misdeal": True,
+                                                                   "deal-stands": False})
 
 
 def _anyone_announces(d: Reads, ans: Answer, announcer: Answer, said: Say, by: str,

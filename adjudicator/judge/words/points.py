@@ -1,8 +1,7 @@
 """The open points an answer names, in plain words: a question of the provisions catalogue
-(law/provisions.yaml) as the table would say it ("a bet out of turn", "a show for less than
-the stake"), never its dotted key; a point of the story (story/points.py) by what it
-concerns ("B's hand", "whether A objected in time"). A key not listed here is said in its
-own words, its dots and dashes made spaces."""
+(law/provisions.yaml) as the table would say it ("a bet out of turn"), never its dotted key; a
+point of the story (story/points.py) by what it concerns ("B's hand", "whether A objected in
+time"). A key not listed here is said in its own words, its dots and dashes made spaces."""
 from __future__ import annotations
 
 # a question of the catalogue, as a noun phrase ("the book is silent on ...")
@@ -186,6 +185,8 @@ QUESTIONS: dict[str, str] = {
     "unopened.pool": "the pool of a deal nobody opens",
     "wrong-count.after-lift": "a wrong number found after lifting",
     "wrong-count.announcer": "who may announce a wrong number",
+    "wrong-count.pointed-out-by-another": "what follows when another player points out a wrong "
+                                          "number",
     "wrong-count.before-lift": "a wrong number announced before lifting",
 }
 
@@ -264,7 +265,8 @@ AFTER: dict[str, dict[str, str]] = {
         "draw.excess.announcer": "what follows when another player points out too many cards "
                                  "drawn"},
     "wrongcount.silent-on-another-pointing-out": {
-        "wrong-count.announcer": "what follows when another player points out a wrong number"},
+        "wrong-count.pointed-out-by-another": "what follows when another player points out a "
+                                              "wrong number"},
     # a law of a bet out of turn (Peel 55, "A bet once made") does not reach a stand
     "irregular.stood-out-of-turn-no-consequence": {
         "betting.out-of-turn": "what follows a stand out of turn"},
