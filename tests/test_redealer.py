@@ -90,6 +90,18 @@ def test_keller_a_deal_out_of_turn_read_as_a_misdeal_names_nobody_to_deal_again(
     assert "deals again" not in r["answer"] and "dealing again" not in r["answer"]
 
 
+def test_a_deal_out_of_turn_read_as_standing_goes_round_from_the_one_who_dealt_it(library):
+    # Keller, the deal /7: "The deal must go round the table in rotation". D's turn, B dealt:
+    # read as standing, B dealt this deal, and the next is C's, at his left; never D's, nor
+    # B's twice
+    for book in ("peel", "keller"):
+        r, _ = replay_said(library, book, TABLE + OUT_OF_TURN)
+        [stands] = [rd for rd in r["readings"] if rd["status"] == "continues"]
+        assert stands["next"]["dealer"] == "C", book
+        assert "read so that the deal stands, it stays in the pool and C deals next" in \
+            r["answer"], book
+
+
 def test_standard_a_deal_out_of_turn_the_next_dealer_in_turn_deals_on_misdeal_1(library):
     # "It is a misdeal: if attention is called in time ... to a deal out of turn"; "the next
     # dealer in turn deals": D, whose turn it was, not B who dealt out of it

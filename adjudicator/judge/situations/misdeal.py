@@ -13,6 +13,7 @@ from ...story.payloads import Faced
 from .foul import hand_size
 from .newdeal import antes_back, bets_beyond_antes, misdeal, next_deal, settle_next
 from ..acts.betting import StaysInPool
+from ..acts.draw import DealerSeated
 from ..acts import NOTHING, EndDeal, LeaveOpen, Outcome, Refund, Retire, Then, find, outcome, rule
 from ..acts.deal import DealtOutOfTurn, OutOfTurnDealerRuled, UncutNoticeSpent, UncutRuledOn
 from ..applied import apply_outcome
@@ -61,7 +62,10 @@ def _misdealt(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say, also: tupl
 
 def _stands(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
             dealt_by: str | None, in_turn: str | None) -> Outcome:
-    return outcome(find(as_stands, ans, *also))
+    # a deal out of turn that stands was dealt by the one who dealt it: the deal goes round
+    # from him, not from the man whose turn it was (Keller, the deal /7, "in rotation")
+    seated = (DealerSeated(dealt_by),) if dealt_by is not None and dealt_by != in_turn else ()
+    return outcome(find(as_stands, ans, *also), *seated)
 
 
 # the irregularity makes a misdeal, or the deal stands (rectified, where the law says so)
