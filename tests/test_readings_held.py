@@ -492,3 +492,27 @@ def test_a_reading_that_nobody_may_stand_puts_out_one_who_stands_before_the_draw
     assert "no player may stay in without betting, A takes 4" in r["answer"]
     assert not any("first bettor after the draw may not" in s["finding"] for s in r["steps"])
     assert_conserved(r)
+
+
+def test_a_call_by_one_who_is_out_meets_the_bet_as_the_table_saw_it(library):
+    # After the draw A stands, B bets 2, C and A call, B bets 5 more, C folds, A calls: the
+    # table saw A put up 2 and then 5. Read so that A passed out by standing and his chips go
+    # back, his second call is still the 5 he met, never the whole 7 again: every reading's
+    # pool is the 22 put up, and A has 7 back (a reviewer's find: "a pool of 18" of 16)
+    r = _replayed(library, "keller", """\
+title: t
+table: {players: [A, B, C], dealer: C, limit: 10, phase: after_draw, pot: 6}
+events:
+  - check: A
+  - bet: {player: B, amount: 2}
+  - call: C
+  - call: A
+  - bet: {player: B, amount: 5}
+  - fold: C
+  - call: A
+  - show: {A: "KS KH 5D 4C 2H", B: "JS JH 7D 4S 2S"}
+""")
+    assert r["pot"] == 22 and {x["pot"] for x in r["readings"]} == {22}
+    assert {x["refunds"].get("A", 0) for x in r["readings"]} == {0, 7}
+    assert "with a pool of" not in r["answer"]
+    assert_conserved(r)

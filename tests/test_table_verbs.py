@@ -154,3 +154,23 @@ def test_a_hand_mucked_after_its_holder_passed_changes_nothing(library):
     assert r["awards"] == {"B": 4}
     (step,) = [s for s in r["steps"] if s["event"] == 7]
     assert "already out" in step["finding"] or "after" in step["finding"]
+
+
+def test_bets_after_a_misdeal_are_counted_as_the_table_put_them_up(library):
+    """The uncut pack pointed out during the deal makes a misdeal (Peel 8; the Standard laws'
+    misdeal 1), and the table plays on: B bets 2, C calls, D raises 3, B calls. Each call
+    meets the most put up since: 13 chips in all (the ante 1, B 5, C 2, D 5). Peel keeps a
+    bet once made (55): all 13 stay for the new deal, D dealing again on law 8; the Standard
+    laws keep the ante alone, and the bets beyond it go back or remain, read both ways."""
+    case = _case("shuffle: D", "no_cut: C", "notice: {what: no_cut, by: B}",
+                 "deal: {A: 5, B: 5, C: 5, D: 5}", "bet: {player: B, amount: 2}", "call: C",
+                 "raise: {player: D, by: 3}", "call: B", "fold: C", "fold: A",
+                 'show: {B: "KS KH 5D 4C 2H", D: "JS JH 7D 4S 2S"}')
+    r = adjudicate(case, library.book("peel"))
+    assert (r["status"], r["pot"], r["carried"], r["refunds"]) == ("misdeal", 13, 13, {})
+    assert r["stakes"] == {"A": 1, "B": 5, "C": 2, "D": 5}
+    assert r["answer"].startswith("A misdeal: D deals again (peel:8); the 13 in the pool stays")
+    r = adjudicate(case, library.book("standard"))
+    assert (r["status"], r["carried"], r["undecided"]) == ("misdeal", 1, 12)
+    back = sorted(tuple(sorted(x["refunds"].items())) for x in r["readings"])
+    assert back == [(), (("B", 5), ("C", 2), ("D", 5))]

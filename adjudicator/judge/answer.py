@@ -54,7 +54,8 @@ _STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
                           "wrongcount.stake-remains-in-pool"})
 # Findings that chips a player put up stay in the pool as no stake: no share is cited on them
 _CHIPS_STAY = frozenset({"passing.out-puts-up-stays", "passing.out-puts-up-stays-read",
-                         "passing.after-betting-stays", "ante.straddle-beyond-most-stays"})
+                         "passing.after-betting-stays", "ante.straddle-beyond-most-stays",
+                         "misdeal.bet-after-remains", "misdeal.bet-after-remains-read"})
 _NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
 
 
@@ -140,8 +141,6 @@ _PASSED = "jackpot."
 _NEW_HAND = "misdeal.next-dealer-in-turn"
 # the regular ante made for the new deal besides what stays in the pool
 _ANTE_ALSO = "misdeal.regular-ante-also"
-
-
 # the silence on what becomes of the chips staked in a deal that is a misdeal (they stay in
 # the pool, or go back to those who put them up)
 _STAKE_AT_A_MISDEAL = "misdeal.ante"

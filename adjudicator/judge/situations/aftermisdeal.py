@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...law.answers import readings
 from ..acts import NOTHING, LeaveOpen, Outcome, find, outcome
+from ..acts.betting import PutUpAfterBetting
 from ..findings import Say
 from .passing import chips_told, given_back, into_pool
 
@@ -22,20 +23,21 @@ STAKING = ("bet", "open", "call", "raise", "all_in")
 
 
 def bet_after_misdeal(d: Reads, ev: Event) -> Outcome:
-    amount = chips_told(d, ev)
+    amount = chips_told(d, ev, after=True)  # a call meets the most put up after the misdeal
     if amount <= 0:
         return NOTHING
     p = ev.player
+    told = outcome(PutUpAfterBetting(p, amount))
     kept = d.ask("pool.bet-made")
     if kept is not None:
-        return into_pool(d, p, amount).then(find(Say.of(
+        return told + into_pool(d, p, amount).then(find(Say.of(
             "misdeal.bet-after-remains", player=p, amount=amount), kept))
     reading = d.reading("bets.misdeal")
     if reading == readings("bets.misdeal").RETURNED:
-        return given_back(d, p, amount).then(find(Say.of(
+        return told + given_back(d, p, amount).then(find(Say.of(
             "misdeal.bet-after-returned", player=p, amount=amount), rung="open"))
     if reading is None:
-        return into_pool(d, p, amount).then(LeaveOpen("misdeal.stakes", Say.of(
+        return told + into_pool(d, p, amount).then(LeaveOpen("misdeal.stakes", Say.of(
             "misdeal.bet-after-silent", player=p, amount=amount), open="bets.misdeal"))
-    return into_pool(d, p, amount).then(find(Say.of(
+    return told + into_pool(d, p, amount).then(find(Say.of(
         "misdeal.bet-after-remains-read", player=p, amount=amount), rung="open"))

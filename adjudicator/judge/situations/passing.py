@@ -109,9 +109,13 @@ def chips_told(d: Reads, ev: Event, after: bool = False) -> int:
     if ev.verb == "call":
         amount = t.to_call_after_betting(p) if after else t.to_call(p)
         if p in t.retired and not (after and t.after_betting):
-            # out of the deal, he meets the highest stake with the chips he has in the pool
-            # already as no stake of his (a call after his first: the bet's amount)
-            amount = max(0, amount - t.left_in_pool.get(p, 0))
+            # out of the deal, he meets the highest stake with the chips he has put up already
+            # as no stake of his, in the pool or read as going back to him (a call after his
+            # first: the bet's amount, as the table saw him put it up)
+            amount = max(0, amount - t.left_in_pool.get(p, 0) - t.returned.get(p, 0))
+    elif ev.verb == "raise" and after and t.after_betting and Raise.told_by(ev).by is not None:
+        # a raise by so much after the betting meets, and goes beyond, the most put up after it
+        amount = t.to_call_after_betting(p) + Raise.told_by(ev).by
     elif ev.verb == "raise":
         told = Raise.told_by(ev)
         base = d.deal.interval_stakes.get(p, 0) if t.phase is Phase.AFTER_DRAW else 0

@@ -88,9 +88,13 @@ def _carried(a: TableAnswer) -> str:
     if not n or a.outcome == "passed":
         return ""
     if a.outcome == "misdeal" and a.carried_open and a.restaked:
-        return (f"the book does not say whether the {n} in the pool stays there for the new "
-                f"deal or goes back, and it changes nothing: {_restaked(a.restaked)} for the "
-                "new deal either way" + _cite(dict.fromkeys(x.law for x in a.restaked if x.law)))
+        ante = sum(x.amount for x in a.restaked)  # what the open point concerns; bets beside
+        what = f"the {n} in the pool stays there for the new deal; the book does not say " \
+            f"whether the {ante} of the ante" if ante < n else \
+            f"the book does not say whether the {n} in the pool"  # it a law keeps (Peel 55)
+        return (f"{what} stays there for the new deal or goes back, and it changes nothing: "
+                f"{_restaked(a.restaked)} for the new deal either way"
+                + _cite(dict.fromkeys(x.law for x in a.restaked if x.law)))
     if a.outcome == "misdeal" and a.ante_also:
         return (f"the {n} in the pool stays there for the new deal, but the regular ante is "
                 "made for it also" + _cite(x for x in a.ante_also if x not in a.redeal_laws))
