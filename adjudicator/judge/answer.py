@@ -118,7 +118,7 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         pays=tuple(Pays(x["player"], x["amount"], x["to"], x["law"], x.get("forfeited", False))
                    for x in ruling["penalties"]),
         carried=ruling["carried"], redeal_by=redeal,
-        redeal_laws=laws.naming(redeal) if redeal else (),  # and who a foul hand put out:
+        redeal_laws=laws.naming(redeal) if redeal else (),
         out=tuple((f.players[0], tuple(s["laws"])) for s, f in steps if outcome == "continues"
                   and f is not None and f.kind.startswith("foul.retires")),
         redeals=not any(f is not None and f.kind == _NEW_HAND for _, f in steps),

@@ -29,15 +29,15 @@ def bet_after_misdeal(d: Reads, ev: Event) -> Outcome:
     p = ev.player
     told = outcome(PutUpAfterBetting(p, amount))
     kept = d.ask("pool.bet-made")
-    if kept is not None:
-        return told + into_pool(d, p, amount).then(find(Say.of(
-            "misdeal.bet-after-remains", player=p, amount=amount), kept))
-    reading = d.reading("bets.misdeal")
+    reading = None if kept is not None else d.reading("bets.misdeal")
     if reading == readings("bets.misdeal").RETURNED:
         return told + given_back(d, p, amount).then(find(Say.of(
             "misdeal.bet-after-returned", player=p, amount=amount), rung="open"))
-    if reading is None:
-        return told + into_pool(d, p, amount).then(LeaveOpen("misdeal.stakes", Say.of(
-            "misdeal.bet-after-silent", player=p, amount=amount), open="bets.misdeal"))
-    return told + into_pool(d, p, amount).then(find(Say.of(
-        "misdeal.bet-after-remains-read", player=p, amount=amount), rung="open"))
+    # they stay: by the book's law, as left open, or as read so
+    said = (find(Say.of("misdeal.bet-after-remains", player=p, amount=amount), kept)
+            if kept is not None else
+            LeaveOpen("misdeal.stakes", Say.of("misdeal.bet-after-silent", player=p,
+                                               amount=amount), open="bets.misdeal")
+            if reading is None else
+            find(Say.of("misdeal.bet-after-remains-read", player=p, amount=amount), rung="open"))
+    return told + into_pool(d, p, amount).then(said)

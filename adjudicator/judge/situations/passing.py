@@ -113,14 +113,12 @@ def chips_told(d: Reads, ev: Event, after: bool = False) -> int:
             # as no stake of his, in the pool or read as going back to him (a call after his
             # first: the bet's amount, as the table saw him put it up)
             amount = max(0, amount - t.left_in_pool.get(p, 0) - t.returned.get(p, 0))
-    elif ev.verb == "raise" and after and t.after_betting and Raise.told_by(ev).by is not None:
-        # a raise by so much after the betting meets, and goes beyond, the most put up after it
-        amount = t.to_call_after_betting(p) + Raise.told_by(ev).by
     elif ev.verb == "raise":
         told = Raise.told_by(ev)
         base = d.deal.interval_stakes.get(p, 0) if t.phase is Phase.AFTER_DRAW else 0
-        amount = t.to_call(p) + told.by if told.by is not None else \
-            told.to - (t.stakes[p] - base)
+        # a raise by so much after the betting meets, and goes beyond, the most put up after it
+        meets = t.to_call_after_betting(p) if after and t.after_betting else t.to_call(p)
+        amount = meets + told.by if told.by is not None else told.to - (t.stakes[p] - base)
     elif ev.verb in ("bet", "open"):
         amount = Told.told_by(ev).amount or 0
     elif ev.verb == "all_in":  # all he has left
