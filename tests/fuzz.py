@@ -910,14 +910,14 @@ SHARED = ("misdeal", "continues", "passed", "void")
 def staked_again(x: dict) -> dict:
     """A misdeal reading whose refund goes to a player who stakes again before the new deal's
     cards (`next.antes`: the age's ante, or every player's feed in a jack pot dealt again):
-    what his ante lacks in the pool (his stake less what he has back) is carried, the same
-    chips staked again; a chip back beyond it is his bet."""
+    the chips of his ante he has back (`back`, never more than the ante nor than his refund)
+    are carried, the same chips staked again; a chip back beyond them is his bet."""
     antes = (x.get("next") or {}).get("antes") if x.get("status") == "misdeal" else None
     refunds, moved = dict(x["refunds"]), 0
     for ante in antes or ():
         back = refunds.get(ante["player"], 0)
-        lacks = ante["amount"] - (x.get("stakes", {}).get(ante["player"], 0) - back)
-        move = min(back, max(0, lacks))
+        move = ante.get("back", 0)
+        assert move <= min(back, ante["amount"]), f"an ante's back beyond it: {ante}"
         refunds[ante["player"]] = back - move
         moved += move
     if not moved:

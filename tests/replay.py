@@ -181,7 +181,8 @@ def typed(d: dict):
     from adjudicator.judge.ruling import Ante, Lot, Next, Ruling
 
     n = d.get("next", {})
-    antes = tuple(Ante(a["player"], a["amount"], a["law"]) for a in n["antes"]) \
+    antes = tuple(Ante(a["player"], a["amount"], a["law"], a.get("back", 0))
+                  for a in n["antes"]) \
         if "antes" in n else None
     return Ruling(status=d["status"], pot=d.get("pot", 0),
                   awards=tuple(d["awards"].items()), refunds=tuple(d["refunds"].items()),

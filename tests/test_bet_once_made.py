@@ -77,3 +77,27 @@ def test_peel_a_void_deal_read_from_silence_keeps_the_bets_as_a_misdeal_does(lib
     assert (void["refunds"], void["carried"]) == ({"A": 1}, 9)
     assert "peel:55" in void["laws"]
     assert_conserved(r)
+
+
+AGE_BETS = CASEBOOK / "deal-and-draw/the-age-bets-after-a-misdeal-nobody-declared.yaml"
+
+
+def test_peel_the_age_s_bets_after_a_misdeal_stay_with_his_ante_and_nothing_is_held(library):
+    # the age antes the new deal (20), whether his first ante stays or comes back to be
+    # staked again; what he and B bet after the misdeal "cannot be recalled" (55): the 13 go
+    # to the new deal, none held, none back
+    r = rule_file(library, AGE_BETS, "peel")
+    assert (r["status"], r["carried"], r["undecided"], r["refunds"]) == ("misdeal", 13, 0, {})
+    assert {"peel:8", "peel:20", "peel:55"} <= _laws(r)
+    assert_conserved(r)
+
+
+def test_keller_holds_the_age_s_bet_after_a_misdeal_with_the_others_never_his_ante(library):
+    # no law keeps a bet made after the misdeal: A's 6 and B's 6 go back or stay, read both
+    # ways; A's 1 ante is in the pool again before the new deal's cards (the ante /1) however
+    # the silence on it is read, so it is carried, and the 12 are held
+    r = rule_file(library, AGE_BETS, "keller")
+    assert (r["status"], r["carried"], r["undecided"]) == ("misdeal", 1, 12)
+    gives = sorted((x["assume"][0]["reading"], x["refunds"]) for x in r["readings"])
+    assert gives == [("remain", {}), ("returned", {"A": 6, "B": 6})]
+    assert_conserved(r)

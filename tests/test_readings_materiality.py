@@ -191,12 +191,14 @@ def test_readings_that_differ_only_on_the_next_jack_pot_hold_nothing():
 def test_an_ante_back_to_the_player_who_antes_again_is_carried_and_no_other():
     # Peel 20: "The ante shall be staked by the player to the left of the dealer before the
     # cards are dealt": A, at the same dealer's left, antes the new deal; B does not
-    ante = {"player": "A", "amount": 1, "law": "peel:20"}
+    ante = {"player": "A", "amount": 1, "law": "peel:20", "back": 1}
     nxt = {"dealer": "D", "redeal_by": "D", "jack_pot": None, "antes": [ante]}
     back = _reading("misdeal", refunds={"A": 2, "B": 2}, next=nxt)
     assert staked_again(back)["refunds"] == {"A": 1, "B": 2}
     assert staked_again(back)["carried"] == 1
-    stays = _reading("misdeal", carried=1, refunds={"A": 1, "B": 2}, next=nxt)
+    # his ante staying, the chip back to him is his bet beyond it: none of it his ante
+    stays = _reading("misdeal", carried=1, refunds={"A": 1, "B": 2},
+                     next=dict(nxt, antes=[dict(ante, back=0)]))
     from adjudicator.judge.outcome import Outcome, staked_again as carried_again, weigh
 
     back, stays = typed(back), typed(stays)

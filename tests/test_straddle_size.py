@@ -180,6 +180,19 @@ def test_a_straddle_whose_amount_is_told_is_replayed_at_that_amount(library, boo
     assert "straddle.size" not in points(r)  # no size in the book to miss
 
 
+@pytest.mark.parametrize("book", SILENT_BOOKS)
+def test_chips_told_outright_after_an_untold_straddle_are_in_the_pool_and_held(library, book):
+    # Bob's straddle untold stops the deal; Cal's 7 were put up all the same, whatever Bob's
+    # was: they are counted and held with Ann's ante, never dropped; Dan's call is not (what
+    # it put up turns on Bob's sum)
+    r = rule(library, book, story("Bob", "{player: Cal, amount: 7}", tail=SHOWN))
+    assert (r["status"], r["pot"], r["undecided"]) == ("unsettled", 8, 8)
+    assert r["stakes"] == {"Ann": 1, "Cal": 7}
+    assert found(library, book, story("Bob", "{player: Cal, amount: 7}", tail=SHOWN), 3)[0] \
+        [0].endswith("-put-up")
+    assert_conserved(r)
+
+
 CLUB = """\
 book: {id: straddle-club, title: T, author: A, source: s, extends: schenck}
 laws:

@@ -261,7 +261,9 @@ def ruling_schema() -> dict:
                          "type": "object", "required": ["player", "amount", "law"],
                          "properties": {"player": {"$ref": "#/$defs/player"},
                                         "amount": {"$ref": "#/$defs/chips"},
-                                        "law": _nullable("#/$defs/lawId")}},
+                                        "law": _nullable("#/$defs/lawId"),
+                                        "back": {"$ref": "#/$defs/chips", "description":
+                                                 "Of his refund, this ante's (v3)."}}},
                          "description": "After a misdeal, who stakes what before the new "
                                         "deal's cards, and on which law: the age's ante, or "
                                         "every player's feed where the same jack pot is "

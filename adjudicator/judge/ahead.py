@@ -64,9 +64,14 @@ def common_next(own: Next, rulings: list[Ruling], base: Ruling, ahead: dict) -> 
     for k in NEXT_KEYS:
         if len({getattr(r.next, k) for r in rulings}) > 1:
             out = replace(out, **{k: None})
-    antes = [r.next.antes for r in rulings]
-    if any(a != antes[0] for a in antes):
+    # who stakes what again, alike under every reading; of it, what all give him back
+    antes = [r.next.antes or () for r in rulings]
+    staked = [tuple(replace(a, back=0) for a in x) for x in antes]
+    if any(a != staked[0] for a in staked) or own.antes is None:
         out = replace(out, antes=None)
+    else:
+        out = replace(out, antes=tuple(replace(a, back=min(x[i].back for x in antes))
+                                       for i, a in enumerate(own.antes)))
     return replace(out, points=tuple(_said(base, p, entry) for p, entry in ahead.items()))
 
 

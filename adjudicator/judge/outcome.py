@@ -45,22 +45,12 @@ def next_deal(r: Ruling) -> tuple:
 
 def staked_again(r: Ruling) -> Ruling:
     """The misdeal ``r`` with each ante counted as carried where it goes back to the player
-    who stakes it again before the new deal's cards (``next.antes``): his chips back and his
-    chips staked again are the same chips in the new deal's pool. Only what his ante lacks
-    in the pool is: where his ante stays there, a chip back to him is his bet beyond it.
-    Any other ruling as made."""
+    who stakes it again before the new deal's cards (``next.antes``, its ``back``): his chips
+    back and his chips staked again are the same chips in the new deal's pool. Any other
+    ruling as made."""
     antes = r.next.antes if r.status == "misdeal" else None
-    if not antes:
-        return r
-    refunds, moved = r.chips("refunds"), 0
-    stakes = r.chips("stakes")
-    for ante in antes:
-        p = ante.player
-        back = refunds.get(p, 0)
-        left = stakes.get(p, 0) - back  # what of his stays in the pool
-        move = min(back, max(0, ante.amount - left))
-        refunds[p] = back - move
-        moved += move
+    refunds = r.chips("refunds")
+    moved = _move(refunds, ((a.player, a.back) for a in antes or ()))
     if not moved:
         return r
     return replace(r, refunds=tuple((q, a) for q, a in refunds.items() if a),
@@ -71,18 +61,23 @@ def staked_again_said(r: dict) -> dict:
     """``staked_again`` of a ruling, or a reading, as the contract writes it (judge/answer.py,
     which reads the JSON)."""
     antes = r["next"].get("antes") if r["status"] == "misdeal" else None
-    refunds, moved = dict(r["refunds"]), 0
-    for ante in antes or ():
-        p = ante["player"]
-        back = refunds.get(p, 0)
-        left = r["stakes"].get(p, 0) - back
-        move = min(back, max(0, ante["amount"] - left))
-        refunds[p] = back - move
-        moved += move
+    refunds = dict(r["refunds"])
+    moved = _move(refunds, ((a["player"], a.get("back", 0)) for a in antes or ()))
     if not moved:
         return r
     return dict(r, refunds={q: a for q, a in refunds.items() if a},
                 carried=r["carried"] + moved)
+
+
+def _move(refunds: dict[str, int], backs) -> int:
+    """Takes each ante's chips back (player, chips) out of ``refunds``: the chips moved."""
+    moved = 0
+    for p, back in backs:
+        move = min(back, refunds.get(p, 0))
+        if move:
+            refunds[p] -= move
+            moved += move
+    return moved
 
 
 def _chips(r: Ruling) -> tuple:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..story.case import Case, Event
+from ..story.payloads import Stake as Told
 from ..story.terms import BETTING_PHASES, STATUSES
 from ..errors import RulebookConflict
 from ..law.circumstances import Context
@@ -22,6 +23,8 @@ from .deal.table import Table
 from .deal.fork import forked
 from .view import DealView
 from .words.points import untold
+
+PUT_UP_OUTRIGHT = ("ante", "straddle", "open", "bet")  # whatever was staked before them
 
 
 # the findings that an act stands with no law and nothing turning on it: withdrawn where a
@@ -363,8 +366,16 @@ class Judge:
                              status=ended.status), laws, on=ended.ended_on)
         else:  # the point left open: the book's, or a fact the story does not tell
             untold = self.missing and not any(s.decisive for s in self.silent)
-            self.find(Say.of("after-untold" if untold else "after-stopped", verb=event.verb,
-                             player=event.player or "", status=ended.status))
+            # stopped on a fact untold, no reading replays what follows: chips it tells
+            # outright (an ante, a straddle, an opening or a bet of so much) are put up and
+            # held; a call's or a raise's turn on the stakes the stop leaves untold
+            amount = Told.told_by(event).amount if self.missing and event.verb in \
+                PUT_UP_OUTRIGHT and event.player in self.table.stakes else None
+            put = self.table.stake(event.player, amount).amount if amount else 0
+            kind = ("after-untold-put-up" if untold else "after-stopped-put-up") if put else \
+                "after-untold" if untold else "after-stopped"
+            self.find(Say.of(kind, verb=event.verb, player=event.player or "",
+                             status=ended.status, **({"amount": put} if put else {})))
 
     def award(self, player: str, amount: int) -> None:
         self.settlement.award(player, amount)

@@ -61,8 +61,7 @@ def ruled(j: Judge) -> Ruling:
         pot=pot, awards=tuple(sorted(awards.items())), refunds=tuple(sorted(refunds.items())),
         penalties=tuple(s.penalties), retired=tuple(t.retired.items()),
         next=Next(nxt["dealer"], nxt["redeal_by"], nxt["jack_pot"],
-                  tuple(Ante(a["player"], a["amount"], a["law"]) for a in nxt["antes"])
-                  if "antes" in nxt else None),
+                  _antes(j, nxt["antes"], refunds) if "antes" in nxt else None),
         steps=tuple(Step(f.say, f.event, f.laws, f.rung, f.points, f.open,
                          status == "unsettled" and f.share is not None) for f in j.steps),
         cited=tuple(j.cited.values()),
@@ -89,3 +88,18 @@ def _put_in(t, held_back: dict[str, int]) -> dict[str, int]:
     for p, n in [*t.left_in_pool.items(), *held_back.items()]:
         put[p] = put.get(p, 0) + n
     return put
+
+
+def _antes(j: Judge, antes: list, refunds: dict[str, int]) -> tuple[Ante, ...]:
+    """Who stakes what again before a misdeal's new deal, each with the chips of it he has
+    back (``back``): what his ante lacks in the pool of his stake at the misdeal, out of
+    what the misdeal gives back to him. A chip he put up after the misdeal is no part of
+    his stake, whether it stays or goes back (outcome.staked_again)."""
+    stakes, given = j.table.stakes, j.deal.settlement.refunds
+    out = []
+    for a in antes:
+        p = a["player"]
+        back = min(given.get(p, 0), refunds.get(p, 0))
+        lacks = a["amount"] - (stakes.get(p, 0) - back)  # of his ante, what is not in the pool
+        out.append(Ante(p, a["amount"], a["law"], min(back, max(0, lacks))))
+    return tuple(out)

@@ -117,9 +117,11 @@ class Lot(Record):
 
 
 class Ante(Record):
-    """What ``player`` stakes again before a misdeal's new deal, on ``law``."""
+    """What ``player`` stakes again before a misdeal's new deal, on ``law``; ``back``: the
+    chips of it the ruling gives back to him (the same chips, staked again)."""
 
-    __slots__ = ("player", "amount", "law")
+    __slots__ = ("player", "amount", "law", "back")
+    DEFAULTS = {"back": 0}
 
 
 class Next(Record):
@@ -283,8 +285,8 @@ def _silence(face: Face, s: Silent) -> dict:
 def _next(n: Next, face: Face | None = None, r: Ruling | None = None) -> dict:
     out = {"dealer": n.dealer, "redeal_by": n.redeal_by, "jack_pot": n.jack_pot}
     if n.antes is not None:
-        out["antes"] = [{"player": a.player, "amount": a.amount, "law": a.law}
-                        for a in n.antes]
+        out["antes"] = [{"player": a.player, "amount": a.amount, "law": a.law,
+                         **({"back": a.back} if a.back else {})} for a in n.antes]
     if n.points:
         out["points"] = [_next_point(p, face) for p in n.points]
     return out

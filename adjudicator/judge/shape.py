@@ -87,10 +87,14 @@ class Lot(_Lot, total=False):
     law: Optional[str]
 
 
-class NextAnte(TypedDict):
+class _NextAnte(TypedDict):
     player: str
     amount: int
     law: Optional[str]
+
+
+class NextAnte(_NextAnte, total=False):
+    back: int
 
 
 class _Next(TypedDict):

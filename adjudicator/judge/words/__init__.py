@@ -83,6 +83,12 @@ WORDS: dict[str, str] = {
                      "the book does not settle: it is not replayed",
     "after-untold": "{player!p} {verb!v} comes after the deal was stopped ({status}) on a fact "
                     "the story does not tell: it is not replayed",
+    "after-stopped-put-up": "{player!p} {verb!v} comes after the deal was stopped ({status}) on "
+                            "a point the book does not settle: it is not replayed, but the "
+                            "{amount} he put up are in the pool, held with it",
+    "after-untold-put-up": "{player!p} {verb!v} comes after the deal was stopped ({status}) on a "
+                           "fact the story does not tell: it is not replayed, but the {amount} "
+                           "he put up are in the pool, held with it",
     # the first bet after the draw (turns)
     "turns.age-bets-first": "{age}, the age, bets first after the draw",
     "turns.age-declined-dealers-left-first": "{age}, the age, has declined to play, so {first}, "
@@ -202,7 +208,8 @@ for _part in (before_play, betting, draw, show):
 # own concession of the pool by throwing up his hand).
 STORY_MARKS = frozenset({
     "lawful.nothing-in-deal-turns", "lawful.book-sets-no-rule",
-    "after-stopped", "after-untold", "after-waiting", "after-ended",
+    "after-stopped", "after-untold", "after-waiting", "after-ended", "after-stopped-put-up",
+    "after-untold-put-up",
     "wrongcount.lifts-wrong-number-silent", "claims.begins-take-in-pool",
     "claims.takes-in-pool", "ante.for-the-next-deal", "stakes.is-all-in",
     "deal.points-out-foul-hand", "foulnotice.points-at-the-one", "draw.points-out-cards-given",
