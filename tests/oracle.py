@@ -115,6 +115,11 @@ POINT = "words.passed-before-demand"
 WHO = "words.who-may"
 TIE = "tie.two_pairs"
 REVERTS = "words.reverts-to"
+ANTE_IN = "words.ante-in-pot-of-itself"
+NO_ANTE_NAMED = ("published-decision:reasoning/1 (\"the $30 of the pot, in which alone A had "
+                 "an equal interest, is a pot of itself\": the decision names no ante in it; "
+                 "whether the pool before the deal is in the first short stake's pot or goes "
+                 "with the rest, read both ways, the chips it decides held)")
 BACKED = ("published-decision:reasoning/1 (\"because he made it a stronger one ... by backing "
           "it to an extent beyond B's inclination\": where several players still in backed "
           "theirs beyond the passed hand's stake, the words single out none; read both ways, "
@@ -457,9 +462,11 @@ def divisions(story: Story, tie: str = "next-card") -> dict[str, Division]:
         passed = {f: value[f] for f in story.folded}
         for concerned, who in (("pays-him-nothing", story.demands), ("pays-him", everyone)):
             for reverts in ("the-best-hand", "the-raiser"):
-                out[(concerned, reverts)] = own_pots(story.put, ante, value, live,
-                                                     story.demands, who, passed, story.driven,
-                                                     reverts)
+                for ante_in in ("with-the-ante", "stakes-alone"):
+                    out[(concerned, reverts, ante_in)] = own_pots(
+                        story.put, ante, value, live, story.demands, who, passed,
+                        story.driven, reverts, ante_in)
+                out[(concerned, reverts)] = out[(concerned, reverts, "with-the-ante")]
         out["book"] = out[("pays-him-nothing", "the-best-hand")]
         out["pays-him-nothing"] = out["book"]
         out["pays-him"] = out[("pays-him", "the-best-hand")]
@@ -553,6 +560,10 @@ def compare(story: Story, ruling: dict, read=None) -> tuple[str | None, list[str
             d[(c, "the-raiser")].awards != d[(c, "the-best-hand")].awards
             for c in ("pays-him", "pays-him-nothing")):
         return f"settled, but the words leave {REVERTS} open: {ruling['awards']}", []
+    if story.family.show_passed and any(
+            d[(c, r, "with-the-ante")].awards != d[(c, r, "stakes-alone")].awards
+            for c in ("pays-him", "pays-him-nothing") for r in ("the-best-hand", "the-raiser")):
+        return f"settled, but the words leave {ANTE_IN} open: {ruling['awards']}", []
     if not agrees(ruling["awards"], lots, d["book"]):
         return f"awards {ruling['awards']} by lot {lots}, the books' words " \
                f"{d['book'].awards} (odd {d['book'].odd}; PokerKit {story.awards})", []
@@ -580,7 +591,7 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
     reads = {tuple(sorted((a["point"], a["reading"]) for a in r["assume"])): r
              for r in ruling.get("readings") or []}
     points = {point for key in reads for point, _ in key}
-    allowed = {TIE, POINT, REVERTS} if story.family.show_passed else {TIE, WHO}
+    allowed = {TIE, POINT, REVERTS, ANTE_IN} if story.family.show_passed else {TIE, WHO}
     if not reads or ruling["refunds"] or not points <= allowed:
         return f"the ruling is {ruling['status']}: {ruling['silent']} {list(reads)}", []
     if TIE in points and not _unlike_two_pairs(story):
@@ -590,7 +601,8 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
         by = divisions(story, assume.get(TIE, "next-card")) if TIE in assume else d
         if story.family.show_passed:
             words = by[(assume.get(POINT, "pays-him-nothing"),
-                        assume.get(REVERTS, "the-best-hand"))]
+                        assume.get(REVERTS, "the-best-hand"),
+                        assume.get(ANTE_IN, "with-the-ante"))]
         else:
             words = by["any player" if assume.get(WHO) == "any-player" else "book"]
         full = read(assume) if read is not None else dict(r, by_lot=[])
@@ -610,6 +622,7 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
         return x.awards, sorted((a, sorted(among)) for a, among in x.odd)
     named = [LIKE_TWO_PAIRS] if TIE in points else []
     named += [WHO_MAY_READ] if WHO in points else []
+    named += [NO_ANTE_NAMED] if ANTE_IN in points else []
     if REVERTS in points:
         return None, named + [BACKED] + ([ADVERSARIES] if POINT in points else [])
     if POINT in points and chips(d[("pays-him", "the-best-hand")]) == \

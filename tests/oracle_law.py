@@ -121,12 +121,14 @@ def best_first(value: dict[str, object]) -> list[list[str]]:
 def own_pots(stakes: dict[str, int], ante: int, value: dict[str, object], live: list[str],
              demands: dict[str, frozenset], concerned: dict[str, frozenset],
              passed: dict[str, object], driven: dict[str, str | None],
-             reverts: str = "the-best-hand") -> Division:
+             reverts: str = "the-best-hand", ante_in: str = "with-the-ante") -> Division:
     """The published decision's division (module docstring): ``value`` every shown hand's,
     ``live`` the hands still in, ``demands`` each short player's players in the game at his
     demand (whom a hand that passed must be among to end his claim), ``concerned`` each
     short player's players concerned in his pot, ``passed`` the hands that passed (their
-    values), ``driven`` who raised each out, ``reverts`` the reading of the backing."""
+    values), ``driven`` who raised each out, ``reverts`` the reading of the backing,
+    ``ante_in`` the reading of the ante's place: in the first short stake's pot of itself
+    ("with-the-ante"), or, the decision naming none, with the rest ("stakes-alone")."""
     top = max(stakes.values(), default=0)
     short = sorted((s for s in demands if stakes[s] < top), key=lambda s: stakes[s])
     ceased = {s for s in short if s in value and any(
@@ -134,15 +136,16 @@ def own_pots(stakes: dict[str, int], ante: int, value: dict[str, object], live: 
     taken = {q: 0 for q in stakes}
     out = Division()
     pots: list[tuple[int, int]] = []   # (chips, bound)
+    first = ante if ante_in == "with-the-ante" else 0
     for s in short:
-        chips = ante if not pots else 0
+        chips = first if not pots else 0
         for q in stakes:
             if q in concerned[s]:
                 reach = min(stakes[q], stakes[s])
                 chips += max(0, reach - taken[q])
                 taken[q] = max(taken[q], reach)
         pots.append((chips, stakes[s]))
-    rest = (ante if not pots else 0) + sum(stakes[q] - taken[q] for q in stakes)
+    rest = (ante if not pots else ante - first) + sum(stakes[q] - taken[q] for q in stakes)
     pots.append((rest, top))
     for chips, bound in pots:
         among = [p for p in live if stakes[p] >= bound]

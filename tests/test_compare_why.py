@@ -106,3 +106,28 @@ def test_the_why_says_the_point_in_plain_words_never_its_key(cli, case, book, li
     assert not _NAMED.search(md), md
     page = cli("compare", case, "--format", "html").out
     assert not _NAMED.search(page)
+
+
+REMAINDER = "cases/betting-and-show/the-age-contests-the-remainder.yaml"
+
+
+def test_a_share_naming_no_ante_parts_from_peel_60_only_where_an_ante_is_at_stake(cli):
+    # Peel 60 gives the short player who wins "the amount of the ante ... and also a sum
+    # equal to his stake"; the decision, "the $30 of the pot, in which alone A had an equal
+    # interest", names no ante. With no ante in the pool the two come to one, and what parts
+    # the decision from Peel is the passed hand's winnings, which "revert to C"
+    why = why_cells(cli("compare", SIDE_POT, env={"COLUMNS": "200"}).out)
+    assert "a hand passed after a show for less: B's hand beat A's, so A loses the stake he " \
+           "showed for" in why["published-decision"], why["published-decision"]
+    assert "B passed out and has no further claim" in why["peel"]
+    # with an ante in the pool, its place is what the decision's words leave open: the ante
+    # (2) is held, where Peel gives it to the short player who wins
+    out = cli("compare", REMAINDER, "--format", "json").json()
+    decision = out["published-decision"]
+    assert decision["status"] == "unsettled" and decision["undecided"] == 2
+    assert [[(a["point"], a["reading"]) for a in r["assume"]]
+            for r in decision["readings"]] == [
+        [("words.ante-in-pot-of-itself", "with-the-ante")],
+        [("words.ante-in-pot-of-itself", "stakes-alone")]]
+    why = why_cells(cli("compare", REMAINDER, env={"COLUMNS": "200"}).out)
+    assert "does not say whether the ante is in it" in why["published-decision"]

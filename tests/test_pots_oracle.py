@@ -14,8 +14,8 @@ from adjudicator.judge.engine import adjudicate  # noqa: E402
 from adjudicator.story.case import build_case  # noqa: E402
 from adjudicator.story.yamlio import loads  # noqa: E402
 from oracle import (ADVERSARIES, ANTE_WHOLE, BACKED, FAMILIES, LIKE_TWO_PAIRS,  # noqa: E402
-                    NO_BET_NO_SHOW, ODD_CHIP, PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT,
-                    WHO_MAY_READ, deal, ranks, run)
+                    NO_ANTE_NAMED, NO_BET_NO_SHOW, ODD_CHIP, PASSED_BEFORE_DEMAND,
+                    PASSED_HAND_BEATS_SHORT, WHO_MAY_READ, deal, ranks, run)
 from oracle_law import claims, own_pots  # noqa: E402
 
 SEED, DEALS = 1887, 30
@@ -40,13 +40,15 @@ def test_every_difference_from_pokerkit_is_an_odd_chip_or_a_named_law(library, n
     assert out["tellings_differ"] == [], out["tellings_differ"][0]
     assert set(out["named"]) <= {ODD_CHIP, PASSED_BEFORE_DEMAND, PASSED_HAND_BEATS_SHORT,
                                  ADVERSARIES, LIKE_TWO_PAIRS, BACKED, NO_BET_NO_SHOW,
-                                 ANTE_WHOLE, WHO_MAY_READ}
+                                 ANTE_WHOLE, WHO_MAY_READ, NO_ANTE_NAMED}
     # the age's ante is claimed whole only where he antes alone; p. 51 read only in the limit
     assert out["named"].get(ANTE_WHOLE, 0) == 0 or FAMILIES[name].age_ante
     assert out["named"].get(WHO_MAY_READ, 0) == 0 or FAMILIES[name].limit
     # Keller decides whether one who had passed is an adversary (p. 28): no reading of it
     assert out["named"].get(ADVERSARIES, 0) == 0 or FAMILIES[name].show_passed
-    assert out["agreed"] >= DEALS * 0.5
+    # where passed hands are shown, the decision's ante in a short stake's pot is read both
+    # ways (each reading checked against the words), which PokerKit never does
+    assert out["agreed"] >= DEALS * (0.3 if FAMILIES[name].show_passed else 0.5)
     assert MET[name](out), out
 
 
@@ -179,3 +181,23 @@ def test_all_in_and_the_plain_verb_rule_alike_under_every_book(library, book):
 def _ruled(r: dict) -> dict:
     return dict(r, readings=[{k: v for k, v in x.items() if k not in ("pot", "stakes", "refunds")}
                              for x in r["readings"]])
+
+
+def test_the_ante_in_the_decision_s_pot_of_itself_is_read_both_ways(library):
+    # "the $30 of the pot, in which alone A had an equal interest, is a pot of itself, in
+    # which all three players are equally concerned": the decision names no ante. B, short
+    # for 10, holds the best hand; the 3 in the pool before the deal are his with his pot
+    # (with-the-ante), or go with the rest to C, the best of those never short
+    text = ("title: t\ntable: {players: [A, B, C], dealer: A, betting: table-stakes, "
+            "phase: after_draw, pot: 3, stacks: {A: 30, B: 10, C: 30}}\nevents:\n"
+            "  - bet: {player: C, amount: 10}\n  - raise: {player: A, by: 10}\n"
+            "  - all_in: B\n  - call: C\n"
+            "  - show: {A: \"9S 9H 4D 3C 2S\", B: \"KS KH KD 7C 2H\", C: \"QS QH 8D 8C 4S\"}\n")
+    r = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"),
+                   library.book("published-decision"))
+    gives = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert gives == {"with-the-ante": {"B": 33, "C": 20}, "stakes-alone": {"B": 30, "C": 23}}
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"B": 30, "C": 20}, 3)
+    # Keller says it: "he takes the ante and an amount from each of his adversaries"
+    k = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book("keller"))
+    assert (k["status"], k["awards"]) == ("settled", {"B": 33, "C": 20})

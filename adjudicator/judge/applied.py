@@ -40,6 +40,8 @@ def _then(j: Judge, act: a.Then) -> Any:
 
 def _find(j: Judge, act: a.Find) -> None:
     j.find(act.say, *act.sources, rung=act.rung, on=act.on)
+    if act.applied:  # the value its answer came to, kept for the comparison (comparison.py)
+        j.steps[-1].applied = act.applied
 
 
 def _wins(j: Judge, act: a.Wins) -> None:

@@ -193,9 +193,9 @@ def compare(case: Case, library: Library | None = None,
 
 
 def _step_answers(library: Library, step) -> list[tuple[str, object]]:
-    """The questions a finding rests on, each with the value its laws give it: the points
-    the engine asked (``points``), else every question its laws answer (a hand compared)."""
-    provided = {}
+    """The questions a finding rests on, each with the value its laws give it (or that it
+    ``applied``): the points asked (``points``), else every question its laws answer."""
+    provided = dict(getattr(step, "applied", ()))
     for law in filter(None, map(library.find_law, step.laws)):
         for key, value in law.provides:
             provided.setdefault(key, value)

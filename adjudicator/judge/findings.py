@@ -179,12 +179,13 @@ class Finding(Record):
     catalogue questions asked for it (``points``: where books part); the ``players`` it is
     about and the chips it names (``amounts``); the ``open`` point whose reading it states;
     the ``share`` of the pool it gives a player, (player, amount): held, not paid, if the
-    ruling is unsettled."""
+    ruling is unsettled; the answers it ``applied`` as another value of their question,
+    ((key, value), ...), where here the two come to one (nothing for the difference to move)."""
 
     __slots__ = ("say", "event", "laws", "rung", "points", "players", "amounts", "open",
-                 "share")
+                 "share", "applied")
     DEFAULTS = {"laws": (), "rung": "story", "points": (), "players": (), "amounts": (),
-                "open": None, "share": None}
+                "open": None, "share": None, "applied": ()}
     FROZEN = False
 
     def __init__(self, say: Say, event: int, laws: tuple[str, ...] = (), rung: str = "story",
@@ -193,7 +194,7 @@ class Finding(Record):
                  share: tuple[str, int] | None = None):
         self.say, self.event, self.laws, self.rung = say, event, laws, rung
         self.points, self.players, self.amounts = points, players, amounts
-        self.open, self.share = open, share
+        self.open, self.share, self.applied = open, share, ()
 
     @property
     def kind(self) -> str:

@@ -38,7 +38,7 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
           in_game: dict[str, tuple[str, ...]] | None = None,
           antes: dict[str, int] | None = None,
           live: list[str] | None = None, own_pot: bool = False,
-          left: dict[str, int] | None = None) -> list[Part]:
+          left: dict[str, int] | None = None, ante_to_short: bool = True) -> list[Part]:
     """Cut the pool by who may claim each chip, lowest stakes first; the claimants are the
     players still in (``live``; all, if not given), a player who passed claiming nothing.
 
@@ -60,8 +60,15 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
 
     ``left``: the chips among ``besides`` that a player put up as no stake (a bet after the
     betting, chips put in when out), claimed with them by everyone and said as his.
+
+    ``ante_to_short``: False where a short stake claims the equal stakes alone (a reading
+    of the published decision's "$30 ... in which alone A had an equal interest"): an ante
+    is then its player's stake, claimed as the rest of it is, and the chips besides the
+    stakes go with the rest of the pool, to the players who were never short.
     """
-    antes = {q: min(a, stakes.get(q, 0)) for q, a in (antes or {}).items()}
+    # the stakes alone claimed (``ante_to_short`` False): an ante is its player's stake
+    antes = {q: min(a, stakes.get(q, 0)) for q, a in (antes or {}).items()} \
+        if ante_to_short else {}
     paid = {q: s - antes.get(q, 0) for q, s in stakes.items()}  # beyond his ante
     short = short_stakes(stakes, all_in)
     top = max(stakes.values(), default=0)
@@ -86,7 +93,11 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
     whose = {"": besides - sum((left or {}).values()), **antes}
     for q, n in (left or {}).items():
         whose[q] = whose.get(q, 0) + n
-    add(everyone, None, besides + sum(antes.values()), bounds[0], whose)
+    if ante_to_short or not short:
+        add(everyone, None, besides + sum(antes.values()), bounds[0], whose)
+    else:
+        add(tuple(p for p in everyone if p not in short) or everyone, None, besides, top,
+            whose)
     for low, high in zip([0] + bounds, bounds):
         reach = everyone if low == 0 else tuple(p for p in everyone if stakes[p] > low)
         for q, s in paid.items():

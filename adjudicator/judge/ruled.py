@@ -63,7 +63,8 @@ def ruled(j: Judge) -> Ruling:
         next=Next(nxt["dealer"], nxt["redeal_by"], nxt["jack_pot"],
                   _antes(j, nxt["antes"], refunds) if "antes" in nxt else None),
         steps=tuple(Step(f.say, f.event, f.laws, f.rung, f.points, f.open,
-                         status == "unsettled" and f.share is not None) for f in j.steps),
+                         status == "unsettled" and f.share is not None, f.applied)
+                    for f in j.steps),
         cited=tuple(j.cited.values()),
         silent=tuple(Silent(x.point, x.say, x.event, x.decisive, x.open, reason=x.reason)
                      for x in j.silent),

@@ -25,10 +25,12 @@ Chips = tuple  # ((player, chips), ...): a ruling's awards, refunds, stakes
 class Step(Record):
     """One step of the ruling: what was found (``say``), at ``event``, on ``laws`` and
     ``rung``, the catalogue questions asked for it (``points``), the open point whose
-    reading it states, and whether the share it gives is ``held`` (the ruling unsettled)."""
+    reading it states, whether the share it gives is ``held`` (the ruling unsettled), and the
+    answers it ``applied`` as another value of their question (findings.Finding)."""
 
-    __slots__ = ("say", "event", "laws", "rung", "points", "open", "held")
-    DEFAULTS = {"laws": (), "rung": "story", "points": (), "open": None, "held": False}
+    __slots__ = ("say", "event", "laws", "rung", "points", "open", "held", "applied")
+    DEFAULTS = {"laws": (), "rung": "story", "points": (), "open": None, "held": False,
+                "applied": ()}
 
     @property
     def kind(self) -> str:

@@ -42,14 +42,16 @@ class Act(Record):
 
 class Find(Act):
     """A finding ``say``, on the laws of ``sources`` (answers, laws, or none: the story's own
-    telling), on ``rung`` where the handler knows it, resting on the keys ``on``."""
+    telling), on ``rung`` where the handler knows it, resting on the keys ``on``; an answer
+    ``applied`` as another value of its question, where here the two come to one."""
 
-    __slots__ = ("say", "sources", "rung", "on")
-    DEFAULTS = {"sources": (), "rung": None, "on": ()}
+    __slots__ = ("say", "sources", "rung", "on", "applied")
+    DEFAULTS = {"sources": (), "rung": None, "on": (), "applied": ()}
     say: Say
     sources: tuple[Source, ...]
     rung: str | None
     on: tuple[str, ...]
+    applied: tuple[tuple[str, str], ...]
 
 
 class Wins(Act):
@@ -376,9 +378,10 @@ def outcome(*acts: Act, result: Any = None) -> Outcome:
     return Outcome(acts, result)
 
 
-def find(say: Say, *sources: Source, rung: str | None = None, on: tuple[str, ...] = ()) -> Find:
+def find(say: Say, *sources: Source, rung: str | None = None, on: tuple[str, ...] = (),
+         applied: tuple[tuple[str, str], ...] = ()) -> Find:
     """``Find``, its sources given as ``j.find`` took them."""
-    return Find(say, sources, rung, on)
+    return Find(say, sources, rung, on, applied)
 
 
 def rule(d: Reads, key: str, silent: Say, finding: Say | None = None, *also: Source,

@@ -10,8 +10,8 @@ from ..acts.show import DividedInParts, SilencesDecide
 from ..pots import divide, parts
 from . import claims
 from ..findings import Say
-from .showforstake import (antes_paid, folded_hands, own_pot, parts_claimed, passed_before,
-                           payers, who_pays)
+from .showforstake import (ante_in_short_pot, antes_paid, folded_hands, own_pot, parts_claimed,
+                           passed_before, payers, who_pays)
 from .weighing import (agreed_hands, hand_rules, named_jokers, read_torn, tie_readings,
                        torn_laws, unranked, untold)
 
@@ -81,6 +81,8 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
     cut = parts_claimed(d, dict(t.in_game_at_all_in)) if t.all_in else \
         parts(dict(t.stakes), {}, t.besides_stakes, live=live, left=dict(t.left_in_pool))
     share = folded_rule = stake_from = payers_cited = own = own_cited = None
+    ante_to_short = True  # the ante is in the first part, the short stakes' (pots.parts)
+    applied: tuple = ()  # the share as it comes to here (showforstake.ante_in_short_pot)
     out = NOTHING
     if len(cut) > 1:
         allowed = d.ask("show-for-stake")
@@ -104,7 +106,12 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
         paying, unread = pays.result
         if unread:
             return out.returning(None)
-        cut = parts_claimed(d, paying, own)
+        with_ante = ante_in_short_pot(d, share, shown, parts_claimed(d, paying, own))
+        out += with_ante
+        if with_ante.result is None:
+            return out.returning(None)
+        ante_to_short, applied = with_ante.result
+        cut = parts_claimed(d, paying, own, ante_to_short)
         # the pot of itself is cited only where it cuts the pool otherwise than the claims
         if own_pot(own) and [(c.amount, c.claimants) for c in cut] != \
                 [(c.amount, c.claimants) for c in parts_claimed(d, paying)]:
@@ -124,8 +131,8 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
                 "show.showed-for-made-much", short=layer.short, cap=layer.cap,
                 part="the pool" if i == 0 else Say.of("pool.the-next-part"),
                 amount=layer.amount, payers=payers(payers_cited, own),
-                before=_what_was_before(d, i), eligible=eligible),
-                share, payers_cited, own_cited))
+                before=_what_was_before(d, i) if ante_to_short else "", eligible=eligible),
+                share, payers_cited, own_cited, applied=applied))
         elif len(cut) > 1:
             # "The remainder of the pool goes to the next best hand" (Keller p. 29, Peel 60);
             # a book that says nothing of it leaves only the story's arithmetic

@@ -35,7 +35,7 @@ RAISED_OVER = Consequences("show-for-stake", {"forfeits": _forfeits, "allowed": 
                                               "denied": _no_more})
 
 
-def parts_claimed(d: Reads, paying: dict | None, itself=None):
+def parts_claimed(d: Reads, paying: dict | None, itself=None, ante_to_short: bool = True):
     """The parts of the pool: each short stake claims "the amount of the ante ... and also a
     sum equal to his stake from every player ... out of their stakes" (Peel 60; Keller p. 29,
     "the ante and an amount from each of his adversaries"): the ante, and besides it as much
@@ -47,7 +47,8 @@ def parts_claimed(d: Reads, paying: dict | None, itself=None):
     beyond it, as it is where the ante is told as the pool before the deal. A jack pot's
     feed, paid by every player alike, is the ante and no stake of his. Where the book makes
     each short stake "a pot of itself" (``itself``: show-for-stake.pot-of-itself), every hand
-    in a part contests it."""
+    in a part contests it; ``ante_to_short``: False where the ante is read as no part of a
+    short stake's (``ante_in_short_pot``)."""
     t, fed = d.table, d.deal.fed
 
     def unfed(chips: dict[str, int]) -> dict[str, int]:  # a jack pot's feed is no stake
@@ -56,7 +57,8 @@ def parts_claimed(d: Reads, paying: dict | None, itself=None):
     stakes, own = unfed(t.stakes), unfed(t.all_in)
     feeds = sum(t.stakes[p] - s for p, s in stakes.items())
     return parts(stakes, own, t.besides_stakes + feeds, paying, dict(d.deal.ante_paid),
-                 t.in_hand(), own_pot=own_pot(itself), left=dict(t.left_in_pool))
+                 t.in_hand(), own_pot=own_pot(itself), left=dict(t.left_in_pool),
+                 ante_to_short=ante_to_short)
 
 
 def antes_paid(d: Reads) -> dict[str, int]:
@@ -119,6 +121,66 @@ def _each_adversary_pays(d: Reads, at_demand: dict, own, stake_from) -> Outcome:
         return said.then(LeaveOpen("show-for-stake.stake-from", Say.of(kind, told=told),
                                    open=point)).returning((None, True))
     return said.returning(((None if read == readings(point).PAYS_HIM else at_demand), False))
+
+
+def ante_in_short_pot(d: Reads, share, shown: dict, cut: list) -> Outcome:
+    """Whether the ante (and what was in the pool before) is in a short stake's part. A book
+    whose share names it says so ("the ante ... and also a sum equal to his stake", Peel 60);
+    one that names the equal stakes alone ("the $30 of the pot, in which alone A had an equal
+    interest, is a pot of itself, in which all three players are equally concerned", the
+    published decision) leaves it to its words, read both ways where there is an ante and
+    it may go otherwise than the rest: not where one player takes the first part of ``cut``
+    (the pool cut with the ante in it) and the last alike. The result: whether it is, with
+    the share as it is applied where the words are not read, ((key, value),) or (), the
+    share naming the ante and the share naming none coming to one; None where unread."""
+    if share is None or share.value != NAMES_NO_ANTE:
+        return outcome(result=(True, ()))
+    if not (any(antes_paid(d).values()) or d.table.besides_stakes) or \
+            _takes_every_part(d, shown, cut):
+        return outcome(result=(True, ((share.key, NAMES_THE_ANTE),)))
+    point = words("ante-in-pot-of-itself")
+    reading = d.assume.get(point)  # said where it is read, after the findings above
+    read = outcome(ReadUnder(point, ()))
+    if reading is None:
+        return read.then(LeaveOpen("show-for-stake.share", Say.of("show.ante-in-short-pot"),
+                                   open=point)).returning(None)
+    return read.returning((reading == readings(point).WITH_THE_ANTE, ()))
+
+
+def _takes_every_part(d: Reads, shown: dict, cut: list) -> bool:
+    """Whether the best hand still in of the first part (the ante's, where it is in the
+    short stakes') and of the last (where it goes with the rest) is one player's, his own
+    not beaten by a hand that passed out if he is short: the ante goes to him either way."""
+    from ...hands.showdown import showdown
+
+    t = d.table
+    live = t.in_hand()
+    if any(p not in shown for p in live):
+        return False
+
+    def best(players) -> str | None:
+        sd = showdown({p: shown[p] for p in players}, hand_rules(d))
+        return sd.order[0][0] if sd.order and len(sd.order[0]) == 1 and not sd.silent \
+            else None
+
+    first = best([p for p in live if p in cut[0].claimants])
+    short = short_stakes(dict(t.stakes), dict(t.all_in))
+    # the hands that passed out after his demand, which may end his claim
+    folded = [p for p in shown if p not in live and first in short
+              and p in dict(t.in_game_at_all_in).get(first, ())]
+    if folded and best([first, *folded]) != first:
+        # a hand that passed out beats him: what he loses goes to those still in, which is
+        # one player's only where one alone was never short
+        never_short = [p for p in live if p in cut[0].claimants and p not in short]
+        first = never_short[0] if len(never_short) == 1 else None
+    return first is not None and first == best([p for p in live if p in cut[-1].claimants])
+
+
+# the share that names no ante in a short stake's part. No table carries the share's values
+# out: a book silent on the share is never read as giving one (consequences.alternatives),
+# what a show for less takes staying held
+NAMES_NO_ANTE = "equal-stake-from-each"
+NAMES_THE_ANTE = "ante-and-equal-stake-from-each"  # what it comes to with no ante at stake
 
 
 class _StakeFrom(NamedTuple):

@@ -151,8 +151,7 @@ QUESTIONS: dict[str, str] = {
     "show-for-stake.time-to-pay": "how long a caller short of money has to find it",
     "show-for-stake.who-may": "who may show for less",
     "show.claim": "a claim to the pool without the best hand",
-    # not "at the show": a hand may be called wrongly after it (the claims after the show)
-    "show.miscall": "a hand called wrongly",
+    "show.miscall": "a hand called wrongly",  # not "at the show": it may be, after it
     "show.order": "who shows first",
     "show.shown-hand-thrown-up": "a shown hand thrown up",
     "shuffle.last": "who shuffles last",
@@ -221,6 +220,7 @@ STORY: dict[str, str] = {
     "passed-before-demand": "whether one passed before the demand pays the short player",
     "joker-named-worse": "a joker named worse than its best",
     "who-may": "whether the show for what one has reaches one who made no bet",
+    "ante-in-pot-of-itself": "whether the ante is in a short stake's pot of itself",
     "reverts-to": "to whom a passed hand's winnings revert",
 }
 

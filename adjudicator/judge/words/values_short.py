@@ -176,6 +176,8 @@ READ_SHORT: dict[str, dict[str, str]] = {
     "joker-named-worse": {"as-named": "if it counts as named",
                           "at-its-best": "if it counts at its best"},
     "who-may": {"his-bet-raised": "if it does not", "any-player": "if it does"},
+    "ante-in-pot-of-itself": {"with-the-ante": "if the ante is in it",
+                              "stakes-alone": "if it is not"},
     "reverts-to": {"the-raiser": "if to the raiser", "the-best-hand": "if to the best hand"},
 }
 
