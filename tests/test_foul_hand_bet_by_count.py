@@ -1,10 +1,11 @@
-"""A bet on a hand foul by the number of cards it holds, the book silent on the draw that made
-it so. Keller has no law on a wrong number demanded and given, but "Any hand of more or less
-than five cards" is a foul hand (ch2, hand.cards), and "If a player bets with more or less
-than five cards in his hand he loses the pool, as he is betting on a foul hand. If only one
-player is betting against this foul hand, that player takes the pool" (p. 28,
-betting-after-the-draw/9, foul-hand.bet): nobody need point it out. A book with no law on
-such a bet stays silent; Peel's own law of the draw (45) rules as before."""
+"""A bet on a hand foul by the number of cards it holds. Keller binds a player to his demand:
+"Each player must take the exact number of cards that he calls for" (p. 25, discard-and-draw
+/5), but does not say that the hand it makes retires; "Any hand of more or less than five
+cards" is a foul hand (ch2, hand.cards), and "If a player bets with more or less than five
+cards in his hand he loses the pool, as he is betting on a foul hand. If only one player is
+betting against this foul hand, that player takes the pool" (p. 28, betting-after-the-draw
+/9, foul-hand.bet): nobody need point it out. A book with no law on such a bet stays silent;
+Peel's own law of the draw (45) rules as before."""
 import pytest
 from replay import CASEBOOK, points, rule_file
 
@@ -13,6 +14,8 @@ FOUL_HAND = "keller:ch2/technical-terms/foul-hand"
 NOBODY = CASEBOOK / "the-pool" / "a-bet-made-on-a-foul-hand-nobody-points-out.yaml"
 POINTED = CASEBOOK / "notices" / "a-foul-hand-pointed-out-after-the-betting.yaml"
 NO_BET = CASEBOOK / "deal-and-draw" / "wrong-number-demanded-and-given.yaml"
+COUNTS = CASEBOOK / "deal-and-draw" / "wrong-number-demanded-dealer-counts-the-discard.yaml"
+KELLER_5 = "keller:ch4/discard-and-draw/5"
 
 
 def _laws(r: dict) -> set[str]:
@@ -30,9 +33,8 @@ def test_keller_he_bet_holding_six_and_the_one_betting_against_him_takes_the_poo
     assert r["status"] == "settled" and r["awards"] == {"A": 31}
     assert KELLER_9 in r["answer"]
     assert r["retired"]["C"] == KELLER_9
-    assert {KELLER_9, FOUL_HAND} <= _laws(r)
-    # the book is still silent on the draw, but the bet law decides the pool whatever it says
-    assert "draw.wrong-demand-given" not in _decisive(r)
+    assert {KELLER_9, FOUL_HAND, KELLER_5} <= _laws(r)
+    assert "draw.wrong-demand-given" not in {s["point"] for s in r["silent"]}
 
 
 def test_peel_rules_by_its_own_law_of_the_draw_as_before(library):
@@ -54,11 +56,30 @@ def test_a_book_with_no_law_on_a_bet_on_a_foul_hand_stays_silent(library, book):
     assert "draw.wrong-demand-given" in _decisive(r)
 
 
-def test_keller_no_bet_on_the_six_cards_leaves_the_silence_as_it_was(library):
-    # pointed out before he bets: law 9 speaks of a bet, and there is none
+def test_keller_no_bet_on_the_six_cards_he_must_take_holds_nothing(library):
+    # pointed out before he bets: he "must take" the three (/5), may not put one back, and
+    # holds six, a foul hand (ch2); /5 does not retire him, and law 9 speaks of a bet, of
+    # which there is none: the deal goes on with the 8 in the pool, nothing held
     r = rule_file(library, NO_BET, "keller")
-    assert "draw.wrong-demand-given" in points(r) and "C" not in r["retired"]
+    assert r["status"] == "continues" and r["carried"] == 8 and r["undecided"] == 0
+    assert "C" not in r["retired"] and {KELLER_5, FOUL_HAND} <= _laws(r)
     assert KELLER_9 not in _laws(r)
+    assert "draw.wrong-demand-given" not in {s["point"] for s in r["silent"]}
+
+
+def test_keller_the_dealer_who_gives_the_discard_not_the_demand_gives_too_few(library):
+    # Keller gives the dealer no right to check the discard (contrast Peel 44): C "must take
+    # the exact number of cards that he calls for" (/5), and the dealer gave "fewer cards
+    # than the latter has called for": before C lifts them, "the dealer must give to the
+    # player enough cards ... to complete the number originally demanded" (/8)
+    r = rule_file(library, COUNTS, "keller")
+    assert r["status"] == "continues" and r["carried"] == 8 and r["undecided"] == 0
+    assert {KELLER_5, "keller:ch4/discard-and-draw/8"} <= _laws(r)
+    assert "draw.wrong-demand" not in {s["point"] for s in r["silent"]}
+    # Peel lets the dealer check the discard and give that number (44): nothing to mend
+    peel = rule_file(library, COUNTS, "peel")
+    assert peel["carried"] == 8 and "peel:44" in _laws(peel)
+    assert "peel:42" not in _laws(peel) and "peel:43" not in _laws(peel)
 
 
 def test_a_book_whose_bettor_loses_his_stake_puts_him_out_and_the_one_left_takes_it(tmp_path):

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import DemandDispute, Discard, Drawn, Notice
 from .drawasides import OUTCOMES as ASIDES
-from .drawfoul import foul_by_count, foul_once_found, found, kind_of, pending
+from .demand import cards, plural, wrong_demand
+from .drawfoul import as_demanded, foul_once_found, found, kind_of, pending
 from .foul import last_hand_foul, retire_foul
 from .stakes import one_left
 from ..acts import NOTHING, LeaveOpen, Outcome, Retire, Then, find, outcome, rule
@@ -183,7 +184,7 @@ def _weigh_given(d: Reads, ev: Event) -> Outcome:
     if d.foreknown.disputed_later(p, ev.index):
         # what he asked for is settled by the dispute that follows: no act of the book's yet
         return outcome(find(Say.of("draw.given-demand-disputed", player=p, n=rec.given,
-                                   s=_s(rec.given or 0)), rung="story"))
+                                   s=plural(rec.given or 0)), rung="story"))
     # no demand told: he asked for what he discarded
     return outcome(AskedFor(p, rec.discarded), Then(lambda d: judge(d, p)))
 
@@ -196,46 +197,13 @@ def judge(d: Reads, p: str) -> Outcome:
     if asked is None or given is None:
         return NOTHING
     if discarded is not None and asked != discarded:
-        return _wrong_demand(d, p, asked, discarded, given)
+        return wrong_demand(d, p, asked, discarded, given)
     if given != asked:
         kind = "excess" if given > asked else "short"
         return outcome(GivenWrongNumber(p, kind, abs(given - asked)),
-                       find(Say.of("draw.given-other-than-asked", p=p, asked=asked, s=_s(asked),
+                       find(Say.of("draw.given-other-than-asked", p=p, asked=asked, s=plural(asked),
                                    given=given)), result=True)
     return NOTHING
-
-
-def _s(n: int) -> str:
-    return "" if n == 1 else "s"
-
-
-def _wrong_demand(d: Reads, p: str, asked: int, discarded: int, given: int) -> Outcome:
-    more = "more" if asked > discarded else "fewer"
-    check = d.ask("draw.wrong-demand")
-    if given == asked:
-        ans, out = rule(d, "draw.wrong-demand-given", Say.of(
-            "draw.discarded-demanded-was-given", p=p, discarded=discarded, asked=asked),
-            reach=Reach(p))
-        if ans is None:  # the hand it leaves may be foul by the number it holds
-            return out + foul_by_count(d, p, d.deal.draw.drawn[p])
-        return out + foul_once_found(d, p, ans, Say.of(
-            "draw.given-the-wrong-number-demanded", p=p, discarded=discarded, asked=asked,
-            more=more), "excess" if asked > discarded else "short", check)
-    if given == discarded:
-        if check is None:
-            return outcome(LeaveOpen("draw.wrong-demand", Say.of(
-                "draw.demanded-discard-dealer-gave", p=p, cards=_cards(asked),
-                discarded=discarded), reach=Reach(p)))
-        return outcome(find(Say.of("draw.demanded-than-discarded-dealer", p=p,
-                                   cards=_cards(asked), more=more, discarded=discarded), check))
-    return outcome(find(Say.of("draw.demanded-discard-was-given", p=p, cards=_cards(asked),
-                               discarded=discarded, given=given)),
-                   LeaveOpen("draw.wrong-demand", Say.of("draw.was-given-neither-number", p=p),
-                             reach=Reach(p)))
-
-
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
 
 
 def _dealer_draw(d: Reads, p: str, rec: Drawing) -> Outcome:
@@ -243,12 +211,12 @@ def _dealer_draw(d: Reads, p: str, rec: Drawing) -> Outcome:
     if discarded is None or given == discarded:
         return NOTHING
     ans, out = rule(d, "draw.dealer-wrong-count", Say.of(
-        "draw.dealer-drew-having-discarded", p=p, cards=_cards(given), discarded=discarded),
+        "draw.dealer-drew-having-discarded", p=p, cards=cards(given), discarded=discarded),
         reach=Reach(p))
     if ans is None:
         return out
     return out + foul_once_found(d, p, ans, Say.of(
-        "draw.dealer-held-to-have-demanded", p=p, cards=_cards(given), discarded=discarded),
+        "draw.dealer-held-to-have-demanded", p=p, cards=cards(given), discarded=discarded),
         "excess" if given > discarded else "short")
 
 
@@ -265,6 +233,13 @@ def draw_error_noticed(j: Judge, ev: Event, kind: str | None) -> None:
     if player is None and foul:  # a hand the draw made foul: found now
         found(j, by if by in foul else foul[0], Say.of("drawfoul.pointed-out-by",
                                                        by=by or "a player"))
+        return
+    counted = [p for p, f in j.deal.draw.foul_in_draw.items()
+               if f.on_bet and p not in foul and kind in (None, f.kind)]
+    if player is None and counted:  # foul by the number it holds, not yet bet on: said
+        held = j.deal.draw.foul_in_draw[counted[0]]
+        apply_outcome(j, outcome(find(Say.of("drawfoul.pointed-out-by-count", x=by or
+                                             "A player", finding=held.finding), held.answer)))
         return
     if player is None:
         what = Say.of(_HOW_MANY.get(kind, "draw.a-wrong-number-of"))
@@ -302,7 +277,7 @@ def _draw_error(d: Reads, player: str, how: Say, by: str | None = None) -> Outco
             return heard
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
     what = Say.of("draw.more-than-demanded" if kind == "excess" else "draw.fewer-than-demanded",
-                  n=n, s=_s(n))
+                  n=n, s=plural(n))
     ans, out = rule(d, key, Say.of("draw.given-wrong-number-silent", player=player, what=what,
                                    how=how, choice='after' if lifted else 'before'),
                     reach=Reach(player))
@@ -315,9 +290,10 @@ def _draw_error(d: Reads, player: str, how: Say, by: str | None = None) -> Outco
     if kind == "excess":
         them = "it" if n == 1 else "them"
         return out.then(find(Say.of("draw.given-too-many-dealer-takes-back", player=player,
-                                    what=what, s=_s(n), them=them, how=how), ans))
+                                    what=what, s=plural(n), them=them, how=how), ans)) + \
+            as_demanded(d, player)
     return out.then(find(Say.of("draw.given-too-few-dealer-makes-good", player=player,
-                                what=what, how=how), ans))
+                                what=what, how=how), ans)) + as_demanded(d, player)
 
 
 def _holder_only(d: Reads, player: str, by: str, n: int, announcer: Answer) -> Outcome:
@@ -327,7 +303,7 @@ def _holder_only(d: Reads, player: str, by: str, n: int, announcer: Answer) -> O
     ("if the player lift his cards from the board before announcing ... he must retire")
     or at the end."""
     return outcome(find(Say.of("draw.not-his-announcement", by=by, player=player, n=n,
-                               s=_s(n)), announcer),
+                               s=plural(n)), announcer),
                    LeaveOpen("draw.excess.announcer",
                              Say.of("draw.silent-on-another-pointing-out", player=player),
                              decisive=False))
@@ -370,7 +346,7 @@ def demand_dispute(j: Judge, ev: Event) -> None:
     told = DemandDispute.told_by(ev)
     claimed, says = told.claimed, told.dealer_says
     apply_outcome(j, outcome(find(Say.of("draw.says-asked-for-card", p=p, claimed=claimed,
-                                         s=_s(claimed), dealer=t.dealer, says=says))))
+                                         s=plural(claimed), dealer=t.dealer, says=says))))
     apply_outcome(j, refer(view(j), {p, t.dealer}, disputant=p))
     rec = j.deal.draw.drawn.get(p)
     n = apply_outcome(j, weigh(view(j), p, told.witnesses or {},

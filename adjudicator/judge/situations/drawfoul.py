@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .foul import FOUL_BET, last_hand_foul, last_in, retire_foul
+from ...story.record import replace
 from ..deal.memory import FoulInDraw
 from ..acts import NOTHING, Outcome, Retire, find, outcome
 from ..acts.draw import FoulInDrawFound, MadeFoulInDraw
@@ -52,6 +53,14 @@ def foul_by_count(d: Reads, player: str, rec: Drawing) -> Outcome:
     said = Say.of("drawfoul.holds-by-count", p=player, held=held, size=size.value)
     return outcome(MadeFoulInDraw(player, FoulInDraw(
         size, said, (), "excess" if held > size.value else "short", on_bet=True)))
+
+
+def as_demanded(d: Reads, player: str) -> Outcome:
+    """The draw put right to the number he demanded: where that was not his discard (a book
+    that binds him to his demand, draw.wrong-demand), the hand it leaves may be foul by the
+    number it holds (``foul_by_count``)."""
+    rec = d.deal.draw.drawn[player]
+    return NOTHING if rec.asked is None else foul_by_count(d, player, replace(rec, given=rec.asked))
 
 
 def pending(d: Reads) -> list[str]:

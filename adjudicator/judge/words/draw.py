@@ -11,6 +11,8 @@ WORDS: dict[str, str] = {
     # a hand foul only by the number it holds, the book silent on the draw that made it so
     "drawfoul.holds-by-count": "{p} holds {held} cards after the draw, where a hand holds "
                                "{size}: a foul hand",
+    "drawfoul.pointed-out-by-count": "{x} points out that {finding}, ruled as the book rules "
+                                     "one if he bets on it or shows it",
     "drawfoul.bet-on-by-count": "{finding}, and he bet on it ({how})",
     # how a wrong number given in the draw came to be ruled
     "draw.pointed-out": "pointed out",
@@ -61,6 +63,11 @@ WORDS: dict[str, str] = {
     "draw.discarded-demanded-was-given": "{p} discarded {discarded}, demanded {asked} and was "
                                          "given the number he demanded: the book does not say "
                                          "what follows",
+    "draw.must-take-what-he-called": "{p} discarded {discarded}, demanded {asked} and was "
+                                     "given the {asked} he demanded: he must take them, and "
+                                     "may not put one back",
+    "draw.demand-binds": "{p} discarded {discarded}, demanded {asked} and was given {given}: "
+                         "the number he demanded is the number he must take",
     "draw.was-given-neither-number": "{p} was given neither the number he demanded nor the "
                                      "number he discarded: the book does not say what follows",
     "draw.points-out-cards-given": "{x} points out {what} cards given in the draw, but no error "
