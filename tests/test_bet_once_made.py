@@ -69,13 +69,17 @@ def test_keller_names_no_remedy_and_the_increase_is_read_three_ways(library):
 
 def test_peel_a_void_deal_read_from_silence_keeps_the_bets_as_a_misdeal_does(library):
     # an imperfect pack, on which Peel is silent: read as void or as a misdeal, the 9 bet stay
-    # in the pool for the next deal (55, 56); only A's ante of 1 turns on the reading
+    # in the pool for the next deal (55, 56); only A's ante of 1 turns on that reading. Read
+    # so that the deal stands, the show decides the pool (59): C takes all 10, so all are held
     r = rule_file(library, CASEBOOK / "deal-and-draw/imperfect-pack-found-before-the-pot-is-taken.yaml",
                   "peel")
-    assert (r["status"], r["carried"], r["undecided"]) == ("unsettled", 9, 1)
+    assert (r["status"], r["carried"], r["undecided"]) == ("unsettled", 0, 10)
     void = next(x for x in r["readings"] if x["status"] == "void")
     assert (void["refunds"], void["carried"]) == ({"A": 1}, 9)
     assert "peel:55" in void["laws"]
+    assert all(x["carried"] >= 9 for x in r["readings"] if x["status"] in ("void", "misdeal"))
+    stands = next(x for x in r["readings"] if x["status"] == "settled")
+    assert stands["awards"] == {"C": 10} and "peel:59" in stands["laws"]
     assert_conserved(r)
 
 

@@ -35,10 +35,11 @@ def test_chips_put_in_when_out_go_back_only_on_that_reading(cli):
 def test_a_void_deal_or_a_misdeal_gives_back_what_retiring_forfeited(cli):
     # Peel: A passed (peel:27 forfeits his stake); an imperfect pack, on which the book is
     # silent, read as voiding the deal or as a misdeal whose ante goes back, gives him back
-    # his ante alone: "A bet once made ... cannot be recalled" (55)
+    # his ante alone: "A bet once made ... cannot be recalled" (55); read as standing (2), or
+    # as a misdeal whose ante stays (3), nothing
     out = cli("rule", IMPERFECT, "--book", "peel").out
     assert _row(out, "A").endswith(
-        "retired (peel:27); 1 back if (1): the deal is void; 1 back if (3): it is a misdeal and "
+        "retired (peel:27); 1 back if (1): the deal is void; 1 back if (4): it is a misdeal and "
         "the ante goes back")
     # D put nothing in: nothing comes back to him, and nothing is said
     assert _row(out, "D").endswith("retired (peel:27)")

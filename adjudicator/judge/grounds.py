@@ -170,6 +170,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "misdeal.deals-out-turn-deal": ("deal-out-of-turn",),
     "misdeal.found-faced-in-pack": ("faced-card.after-deal", "faced-card.in-pack"),
     "misdeal.imperfect-pack-deal-void": ("imperfect-pack",),
+    "misdeal.imperfect-pack-deal-stands": ("imperfect-pack",),
     "misdeal.imperfect-pack-misdeal": ("imperfect-pack",),
     "misdeal.jack-pot-won-next": ("jack-pot.after-won",),
     "misdeal.left-out-announced-misdeal": ("wrong-count.before-lift",),

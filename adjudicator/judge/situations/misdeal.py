@@ -172,9 +172,14 @@ def _misdeals(said: str):
     return a_misdeal
 
 
+def _stands_before(d: Reads, ans: Answer) -> Outcome:
+    return outcome(find(Say.of("misdeal.imperfect-pack-deal-stands"), ans))
+
+
 IMPERFECT_PACK = Consequences("imperfect-pack", {
     "void-deal": _voids("misdeal.imperfect-pack-deal-void"),
-    "misdeal": _misdeals("misdeal.imperfect-pack-misdeal")})
+    "misdeal": _misdeals("misdeal.imperfect-pack-misdeal"),
+    "deal-stands": _stands_before})
 
 
 def _stands_taken_in(d: Reads, ans: Answer) -> Outcome:
@@ -190,7 +195,8 @@ AFTER_TAKEN_IN = Consequences("imperfect-pack.after-taken-in", {
     "misdeal": _misdeals("misdeal.imperfect-pack-taken-in-misdeal")})
 # what each law of a torn book makes of it, in words
 REMEDY = Consequences("imperfect-pack", {"void-deal": "misdeal.imperfect-pack-law-voids",
-                                         "misdeal": "misdeal.imperfect-pack-law-misdeals"})
+                                         "misdeal": "misdeal.imperfect-pack-law-misdeals",
+                                         "deal-stands": "misdeal.imperfect-pack-law-stands"})
 
 
 # --- hands too few or too many ----------------------------------------------------------

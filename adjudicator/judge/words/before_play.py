@@ -181,6 +181,9 @@ WORDS: dict[str, str] = {
     "misdeal.imperfect-pack-law-voids": "{law} makes the deal void, every player taking back "
                                         "what he put in",
     "misdeal.imperfect-pack-law-misdeals": "{law} makes it a misdeal",
+    "misdeal.imperfect-pack-law-stands": "{law} lets the deal stand",
+    "misdeal.imperfect-pack-deal-stands": "The pack proves imperfect before the pot is taken "
+                                          "in: the deal stands, played out as told",
     "misdeal.imperfect-pack-silent": "the pack proves imperfect: the book does not say what "
                                      "follows",
     "misdeal.dealer-left-out-deal": "The dealer left {p} out of the deal: {p} takes the dealer's "
