@@ -456,10 +456,15 @@ def test_a_silence_on_standing_is_not_decisive_when_he_puts_in_nothing_and_passe
     assert check and not any(s["decisive"] for s in check)
 
 
-def test_a_silence_on_standing_is_decisive_when_he_stays_in_to_the_end(library):
+def test_a_stand_before_the_draw_read_both_ways_decides_nothing_where_another_wins(library):
+    # A stands before the draw and stays in to the end; Schenck's law of standing speaks of
+    # the first bettor after the draw (rules/18): whether A may is read both ways, and C's
+    # threes take the 6 either way (A out, or beaten)
     r = _check_then(library, "schenck", "  - call: A\n" + SHOW3.replace("JS JH 8D 8C 4S", "9S 9H 4D 4C 2S").replace("QS QH 9D 9C 3S", "TS TH 6D 6C 3S").replace("KS KH KD 7C 2S", "KS KH KD 5C 2C"))
     check = [s for s in r["silent"] if s["point"] == "betting.check"]
-    assert check and all(s["decisive"] for s in check) and r["status"] == "unsettled"
+    assert check and not any(s["decisive"] for s in check)
+    assert check[0]["open"] == "standing.before-draw"
+    assert r["status"] == "settled" and r["awards"] == {"C": 6}
 
 
 def test_jack_pots_agreed_apply_where_the_deal_is_ruled_as_a_jack_pot(library):
@@ -608,3 +613,39 @@ def test_a_jack_pot_is_unopened_only_once_the_last_player_has_had_his_say(librar
     opens = _replay(library, "peel", NOBODY_YET + "  - open: {player: D, amount: 2}\n"
                     '  - show: {D: "JS JH 5D 4C 2C"}\n')
     assert (opens["status"], opens["awards"]) == ("settled", {"D": 10})
+
+
+def test_schenck_a_stand_before_the_draw_is_read_both_ways_on_his_words(library):
+    # Schenck lets the first bettor after the draw hold (rules/18, betting.check:
+    # first-bettor-may-hold) and says nothing of a stand before it: whether A, declining
+    # to open and then standing, may stand is open on those words, read both ways; held
+    # before with no reading at all ("as the table played it")
+    from replay import CASEBOOK, rule_file
+
+    r = rule_file(library, CASEBOOK / "betting-and-show/jack-pot-declined-then-came-in.yaml",
+                  "schenck")
+    assert r["status"] == "unsettled" and r["undecided"] == 16
+    by = {tuple((a["point"], a["reading"]) for a in x["assume"]): x["awards"]
+          for x in r["readings"]}
+    assert by == {(("standing.before-draw", "may-stand"),): {"A": 16},
+                  (("standing.before-draw", "passes-out"),): {"B": 16}}
+
+
+def test_the_decision_read_as_giving_the_first_bettor_after_the_draw_the_stand(library):
+    # the decision is silent on standing; read so that the first bettor after the draw may
+    # hold, or must bet, those words do not reach C's stand before the draw: whether he may
+    # is read both ways, and no reading holds the pool on nothing it names
+    from replay import CASEBOOK, rule_file
+
+    r = rule_file(library, CASEBOOK / "betting-and-show/coming-in-for-the-ante-alone-beaten-"
+                  "by-the-age.yaml", "published-decision")
+    assert r["status"] == "unsettled" and r["undecided"] == 4
+    for x in r["readings"]:
+        assert x["status"] == "settled", x
+        read = dict((a["point"], a["reading"]) for a in x["assume"])
+        if read["silent.betting.check"] in ("first-bettor-may-hold", "first-bettor-must-bet"):
+            # C, the age, stands: read as passing out, A takes the pool; as standing, his
+            # kings beat A's queens
+            assert x["awards"] == ({"A": 4} if read["standing.before-draw"] == "passes-out"
+                                   else {"C": 4})
+    assert "stays held." not in r["answer"]

@@ -489,7 +489,7 @@ def test_a_reading_that_nobody_may_stand_puts_out_one_who_stands_before_the_draw
     assert (by["forbidden"]["status"], by["forbidden"]["awards"]) == ("settled", {"A": 4})
     assert (by["allowed"]["status"], by["allowed"]["awards"]) == ("settled", {"C": 4})
     assert (r["status"], r["undecided"]) == ("unsettled", 4)
-    assert "no player may stay in without betting, A takes 4" in r["answer"]
+    assert "if nobody may check, A takes 4" in r["answer"]
     assert not any("first bettor after the draw may not" in s["finding"] for s in r["steps"])
     assert_conserved(r)
 

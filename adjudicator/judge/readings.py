@@ -47,8 +47,8 @@ def _both_ways(replay: Replays, ruling: Callable[[Judge], Ruling],
                facts: dict) -> Ruling:
     first = replay(facts)
     base = replace(ruling(first), open_points=_open_points(first, facts))
-    if base.status != "unsettled":
-        return base
+    if base.status != "unsettled":  # nothing held: a point raised decides nothing
+        return _said_idle(base)
     if not first.opened:  # a point named open that no replay reached to read is unread
         bounded = bounded_hold(first, base, ruling)  # what a silence with no readings reaches
         if isinstance(bounded, tuple):
@@ -70,7 +70,7 @@ def _both_ways(replay: Replays, ruling: Callable[[Judge], Ruling],
     if all(Outcome.of(r) == Outcome.of(base) for _, r in leaves):
         # no reading settles more than the story as told: something else holds it, or the
         # handler does not carry the reading out where the silence decides (it stays unread)
-        return _unread(base, leaves)
+        return _said_idle(_unread(base, leaves))
     return _weighed(base, leaves, first.choices, base.stopped, arose)
 
 
@@ -103,6 +103,14 @@ def _weighed(base: Ruling, every: list[tuple[dict, Ruling]], choices: dict, stop
         return replace(agreed(base, leaves, every, moot, ahead, choices, why),
                        stopped=stopped)
     return held(base, leaves, moot, ahead, stopped, arose, why)
+
+
+def _said_idle(r: Ruling) -> Ruling:
+    """A point raised at a silence that holds nothing, read or not: its readings give the
+    same chips as the ruling, which says so (``reason``)."""
+    return replace(r, silent=tuple(replace(x, reason=reason(None))
+                                   if x.open and not x.decisive and x.reason is None else x
+                                   for x in r.silent))
 
 
 def _under(x) -> str | None:

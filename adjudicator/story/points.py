@@ -88,6 +88,11 @@ READS: dict[str, Kind] = {k.name: k for k in (
          {"may-stand": "a later player too may stand where nobody has bet",
           "passes-out": "the right to stand is the first bettor's alone: a later player who "
                         "does not bet passes out"}, fact=False, about=("after-draw",)),
+    Kind("standing", "Before the draw a player stands where nobody has bet, and the book's "
+         "law of standing speaks of the betting after the draw: may he stand before it?",
+         {"may-stand": "a player may stand before the draw where nobody has bet",
+          "passes-out": "a player who does not bet before the draw, where nobody has bet, "
+                        "passes out"}, fact=False, about=("before-draw",)),
     Kind("tie", "Two {player} hands are level as far as the book's tie law reaches and "
          "differ beyond it: which card decides between them?",
          {"next-card": "the next card decides between two {player} hands, card after card",

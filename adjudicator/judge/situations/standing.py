@@ -61,10 +61,24 @@ def _forbidden(d: Reads, p: str, ans: Answer) -> Outcome:
                    Then(after_action), result=True)
 
 
-def _before_draw_silent(d: Reads, p: str) -> Outcome:
-    """The law speaks of the betting after the draw only."""
-    return outcome(LeaveOpen("betting.check", Say.of("betting.stands-before-draw-silent", p=p),
-                             decisive=False),
+def _before_draw_silent(d: Reads, p: str, said: Say | None = None) -> Outcome:
+    """The law speaks of the betting after the draw only (``said``: how, where not that the
+    first bettor may not stand). Before the draw, whether he may stand is then open on its
+    words, read both ways (``standing.before-draw``); at another time it is left silent."""
+    said = said or Say.of("betting.stands-before-draw-silent", p=p)
+    if d.table.phase is not Phase.BEFORE_DRAW:
+        return outcome(LeaveOpen("betting.check", said, decisive=False),
+                       Doubted(p, d.table.stakes[p]), result=False)
+    point = "standing.before-draw"
+    reading = d.reading(point)
+    if reading == readings(point).PASSES_OUT:  # a reading, on no law
+        return outcome(Retire(p, None), find(Say.of("betting.early-stand-passes-out", p=p),
+                                             rung="open"), Then(after_action), result=True)
+    if reading == readings(point).MAY_STAND:
+        return outcome(find(Say.of("betting.early-stand-may", p=p), rung="open"),
+                       result=False)
+    return outcome(LeaveOpen("betting.check", said, decisive=False, open=point),
+                   RaisesPoint(said, point="betting.check"),  # said at his act, not lawful
                    Doubted(p, d.table.stakes[p]), result=False)
 
 
@@ -72,10 +86,7 @@ def _first_may_hold(d: Reads, p: str, ans: Answer) -> Outcome:
     """The first bettor after the draw may stand, once."""
     t = d.table
     if t.phase is not Phase.AFTER_DRAW:
-        return outcome(LeaveOpen("betting.check",
-                                 Say.of("betting.stands-not-first-bettor-silent", p=p),
-                                 decisive=False),
-                       Doubted(p, t.stakes[p]), result=False)
+        return _before_draw_silent(d, p, Say.of("betting.stands-not-first-bettor-silent", p=p))
     if p != t.first_to_act:
         return _later_player_stands(d, p, ans, "holds.after-draw", "right")
     if p in d.deal.stood:

@@ -106,6 +106,11 @@ WORDS: dict[str, str] = {
                                             "stake; he does not bet, and so gives them up",
     "betting.first-bettor-stands": "{p}, who has the first bet, stands: he declines to bet until "
                                    "the turn comes round to him again",
+    "betting.early-stand-passes-out": "{p} stands without betting before the draw, where "
+                                      "nobody has bet: read so that he may not, he "
+                                      "{=passes out}, forfeiting his stake",
+    "betting.early-stand-may": "{p} stands without betting before the draw, where nobody has "
+                               "bet: read so that he may, he plays on",
     "betting.stands-before-draw-silent": "{p} stands before the draw: the book says only that the "
                                          "first bettor after the draw may not",
     "betting.stake-already-made-good": "{p}'s stake of {stake} already equals the highest: "

@@ -211,6 +211,7 @@ STORY: dict[str, str] = {
     "agreed": "the {player} the players agreed",
     "stands": "whether a later player may stand after the draw",
     "holds": "whether a later player may stand after the draw",
+    "standing": "whether a player may stand before the draw",
     "tie": "a tie of {player}",
     "rank": "the rank of the {player}",
     "bets": "the bets beyond the ante at a {player}",
@@ -252,9 +253,8 @@ AFTER: dict[str, dict[str, str]] = {
         "players.max": "what follows when more sit than the book allows",
         "players.min": "what follows when fewer sit than the book asks"},
     # the book answers the point (Peel 36, "Before drawing any card or cards, a player shall
-    # make his stake equal"; Keller p. 22's misdeal on the holder's own word; Keller p. 34,
-    # "No player can open a jack pot for more than the limit"): what it leaves open is the
-    # breach
+    # make his stake equal"; Keller p. 22's misdeal on the holder's own word; Keller p. 34, "No
+    # player can open a jack pot for more than the limit"): what it leaves open is the breach
     "draw.silent-on-drawing-without-making-good": {
         "draw.make-good-first": "what follows when a player draws without making good"},
     "deal.silent-on-dealt-otherwise": {

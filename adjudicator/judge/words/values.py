@@ -178,6 +178,9 @@ READ: dict[str, dict[str, str]] = {
     "holds": {
         "may-stand": "a later player too may stand where nobody has bet",
         "passes-out": "the right to stand is the first bettor's alone"},
+    "standing": {
+        "may-stand": "a player may stand before the draw where nobody has bet",
+        "passes-out": "a player who does not bet before the draw passes out"},
     "tie": {
         "next-card": "the next card decides card after card",
         "remaining-cards": "the highest card left in each hand decides whatever it pairs "

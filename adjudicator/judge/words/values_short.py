@@ -166,6 +166,7 @@ READ_SHORT: dict[str, dict[str, str]] = {
     "agreed": {"binds": "if the agreement binds", "book-order": "if the book's order holds"},
     "stands": _LATER,
     "holds": _LATER,
+    "standing": {"may-stand": "if he may stand", "passes-out": "if he passes out"},
     "tie": {"next-card": "if the next card decides",
             "remaining-cards": "if the highest card left decides"},
     "rank": {"beats": "if it beats the other hand", "is-beaten": "if the other hand beats it"},
