@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..story.case import Case, Event
-from ..story.payloads import Stake as Told
 from ..story.terms import BETTING_PHASES, STATUSES
 from ..errors import RulebookConflict
 from ..law.circumstances import Context
 from ..law.consequences import of_a_record
 from ..law.rulebook import Answer, Book, Law
-from .findings import Finding, Missing, Penalty, Reach, Say, Silence, about, among, said
+from .findings import (Finding, Missing, Penalty, Reach, Say, Silence, about, of_event,
+                       said)
 from .grounds import grounds
 from .readings import governing, open_silence, read, reached, read_silence
 from .situations.foreknowledge import Foreknowledge
@@ -23,8 +23,6 @@ from .deal.table import Table
 from .deal.fork import forked
 from .view import DealView
 from .words.points import untold
-
-PUT_UP_OUTRIGHT = ("ante", "straddle", "open", "bet")  # whatever was staked before them
 
 
 # the findings that an act stands with no law and nothing turning on it: withdrawn where a
@@ -85,6 +83,8 @@ class Judge:
         self.steps: list[Finding] = []
         self.cited: dict[str, Law] = {}
         self.silent: list[Silence] = []
+        self._on_point: dict[str, tuple] = {}  # the silences by point, and how many so far
+        self._indexed = 0
         self.missing: list[Missing] = []
         # what the deal comes to (its shares, refunds, penalties, how it ended) is the
         # deal's own: deal.settlement, which the ruling is built from at the end
@@ -269,10 +269,9 @@ class Judge:
         # Where the book is torn on the point (two laws answer it differently), "the book
         # does not say" would be untrue: the conflict already recorded is the silence. So
         # where a law answers it whose words may not reach the case: that is what is open.
-        on_point = [s for s in self.silent if s.point == point]  # one pass: a long story
-        torn = any(s.kind == "torn" for s in on_point)               # has many silences
-        reached = any(s.kind == "reach-open" for s in on_point)
-        same = next((s for s in on_point if s.event == entry.event and s.say == say), None)
+        kinds, by_event = self._silences_on(point)  # kept by point: a long story has many
+        torn, reached = "torn" in kinds, "reach-open" in kinds
+        same = next((s for s in by_event.get(entry.event, ()) if s.say == say), None)
         if same is not None:
             same.decisive = same.decisive or decisive
             same.open = same.open or open
@@ -284,6 +283,16 @@ class Judge:
             if not reached or say.kind == "reach-open":
                 self.open_step(say, point=point)
 
+    def _silences_on(self, point: str) -> tuple[set[str], dict[int | None, list[Silence]]]:
+        """The kinds of the silences on ``point`` so far, and those silences by event: kept
+        by point as they are recorded."""
+        for entry in self.silent[self._indexed:]:
+            kinds, by_event = self._on_point.setdefault(entry.point, (set(), {}))
+            kinds.add(entry.kind)
+            by_event.setdefault(entry.event, []).append(entry)
+        self._indexed = len(self.silent)
+        return self._on_point.get(point, (set(), {}))
+
     def open_step(self, detail: Say, event: int | None = None,
                   point: str | None = None) -> None:
         """The finding at ``event`` (this one by default) is that the point is open: no law
@@ -294,10 +303,10 @@ class Judge:
         if lacking is not None:
             detail = Say.of("copy-lacks", book=lacking.short, detail=detail)
         step = self.finding(said(detail), at, rung="open")
-        if among(step, self.steps):
+        here = of_event(self.steps, at)
+        if any(self.steps[i] == step for i in here):
             return
-        where = next((i for i, s in enumerate(self.steps) if s.event > at), len(self.steps))
-        self.steps.insert(where, step)
+        self.steps.insert(here.stop, step)
 
     def decisive(self, entry: Silence) -> None:
         """A silence recorded as changing nothing is found, when the story ends, to decide
@@ -325,7 +334,9 @@ class Judge:
                                     else open_silence(self, entry.point))
         # the act was found to need no law, "nothing turning on it": now something does
         at = entry.event or 0
-        self.steps[:] = [f for f in self.steps if not (f.event == at and f.say.kind in UNTURNED)]
+        here = of_event(self.steps, at)
+        self.steps[here.start:here.stop] = [f for f in self.steps[here.start:here.stop]
+                                            if f.say.kind not in UNTURNED]
         self.open_step(entry.say, at, point=entry.point)
 
     def lack(self, fact: str, detail: str, event: int | None = None,
@@ -353,29 +364,6 @@ class Judge:
         decided = status != "unsettled" and last is not None and last.event == self.here
         self.settlement.ends(status, last.laws if decided else (),
                              last.points if decided else ())
-
-    def after_the_end(self, event: Event) -> None:
-        """An event told after a law decided the deal, or a point left open stopped it."""
-        ended = self.settlement
-        laws = [self.cited[i] for i in ended.ended_by if i in self.cited]
-        if ended.status == "continues":
-            self.find(Say.of("after-waiting", verb=event.verb, player=event.player or ""), laws,
-                      on=ended.ended_on)
-        elif laws:
-            self.find(Say.of("after-ended", verb=event.verb, player=event.player or "",
-                             status=ended.status), laws, on=ended.ended_on)
-        else:  # the point left open: the book's, or a fact the story does not tell
-            untold = self.missing and not any(s.decisive for s in self.silent)
-            # stopped on a fact untold, no reading replays what follows: chips it tells
-            # outright (an ante, a straddle, an opening or a bet of so much) are put up and
-            # held; a call's or a raise's turn on the stakes the stop leaves untold
-            amount = Told.told_by(event).amount if self.missing and event.verb in \
-                PUT_UP_OUTRIGHT and event.player in self.table.stakes else None
-            put = self.table.stake(event.player, amount).amount if amount else 0
-            kind = ("after-untold-put-up" if untold else "after-stopped-put-up") if put else \
-                "after-untold" if untold else "after-stopped"
-            self.find(Say.of(kind, verb=event.verb, player=event.player or "",
-                             status=ended.status, **({"amount": put} if put else {})))
 
     def award(self, player: str, amount: int) -> None:
         self.settlement.award(player, amount)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from . import (aftermisdeal, ante, betting, deal, draw, drawfoul, evidence, intention, jackpot,
                lawful, limit, misdeal, mucked, passing, redeal, shortstack, show, wrongcount)
 from ..acts import EndDeal, Outcome, RaisedHisHand, find, outcome
+from ..after_end import after_the_end as ended
 from ..applied import apply_outcome
 from ..findings import Say
 from ..deal.table import Phase
@@ -37,7 +38,7 @@ def after_the_end(judge: Judge, event: Event) -> None:
     """An event told after the deal was decided; a redeal after a misdeal is its new deal."""
     if not (event.verb == "redeal"
             and apply_outcome(judge, redeal.after_misdeal(view(judge), event))):
-        judge.after_the_end(event)
+        ended(judge, event)
         if judge.settlement.status == "misdeal" and event.verb in aftermisdeal.STAKING:
             # no part of the deal, but the chips were put up: what the misdeal does with them
             apply_outcome(judge, aftermisdeal.bet_after_misdeal(view(judge), event))

@@ -237,13 +237,14 @@ def weigh_doubts(d: Reads) -> Outcome:
     and passed changes nothing, nor one who put in nothing more and is beaten at the show
     by every hand that takes the pool (whether his act put him out or not, he loses what he
     staked before it)."""
-    return outcome(*(Then(partial(_doubt_weighed, p, staked, entry))
+    kept = {id(s) for s in d.silent}  # once: a long story has a doubt at many acts
+    return outcome(*(Then(partial(_doubt_weighed, p, staked, entry, kept))
                      for p, staked, entry in d.deal.doubts))
 
 
-def _doubt_weighed(p: str, staked: int, entry: Silence, d: Reads) -> Outcome:
+def _doubt_weighed(p: str, staked: int, entry: Silence, kept: set[int], d: Reads) -> Outcome:
     t = d.table
-    if not among(entry, d.silent):
+    if id(entry) not in kept and not among(entry, d.silent):
         return NOTHING
     if t.stakes[p] > staked:
         return outcome(Decisive(entry))

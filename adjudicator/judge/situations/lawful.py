@@ -12,7 +12,7 @@ from functools import partial
 from ...law.consequences import Consequences
 from ...story.payloads import Notice
 from ..acts import NOTHING, MoveStep, Outcome, RaisesPoint, StakedBeyond, Then, find, outcome
-from ..findings import Say
+from ..findings import Say, of_event
 from ..deal.table import Phase
 from .passing import the_age
 
@@ -74,7 +74,8 @@ def _found_lawful(ev: Event, d: Reads) -> Outcome:
 def found_lawful(d: Reads, ev: Event) -> Outcome:
     """An event on which nothing was found is lawful, with the law that permits it, or the
     story's own; said first of what it brought about at its event."""
-    if any(s.event == ev.index and _about(s, ev) for s in d.steps):
+    steps = d.steps
+    if any(_about(steps[i], ev) for i in of_event(steps, ev.index)):
         return NOTHING
     verb, whole = _whole_stack(d, ev)  # a whole stack put up: said alike whatever the verb
     keys = PERMITS.get(verb)
@@ -156,7 +157,7 @@ def _whole_stack(j: Reads, ev: Event) -> tuple[str, bool]:
     (`all_in` or the plain verb), and the law that permits it is the law of that act; any
     other act is itself. Returns the act and whether it was a whole stack."""
     t = j.table
-    counted = any(s.event == ev.index and s.kind in _STACK_COUNTED for s in j.steps)
+    counted = any(j.steps[i].kind in _STACK_COUNTED for i in of_event(j.steps, ev.index))
     if ev.verb not in _BEYOND or ev.player is None or ev.player not in t.all_in \
             or t.stakes.get(ev.player, 0) < t.level or not (counted or ev.verb == "all_in"):
         return ev.verb, False
@@ -172,8 +173,8 @@ def _first_of_its_event(ev: Event, d: Reads) -> Outcome:
     the interval ended): the finding just made moves ahead of them, and the share steps
     after it one place on."""
     last = len(d.steps) - 1
-    counted = next((i for i, s in enumerate(d.steps) if s.event == ev.index
-                    and s.kind in _STACK_COUNTED), None)
+    counted = next((i for i in of_event(d.steps, ev.index)
+                    if d.steps[i].kind in _STACK_COUNTED), None)
     if counted is not None:  # before the count of the stack he put up
         return outcome(MoveStep(counted))
     at = d.deal.consequences_at
