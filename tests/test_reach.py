@@ -210,14 +210,26 @@ def test_a_straddle_called_for_anyway_decides_nothing(library, book):
     assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"C": 11}, 0)
 
 
-@pytest.mark.parametrize("book", ["schenck", "standard", "published-decision"])
+@pytest.mark.parametrize("book", ["standard", "published-decision"])
 def test_a_deal_that_goes_on_holds_only_the_stake_of_the_hand_in_question(library, book):
     r = _rule(library, book, TOO_MANY_DRAWN)
-    # C's hand is the one in question: his 2 stand or go back; the other 6 stay in play
-    # (as Keller's own ruling of the story holds only C's 2: ch4/discard-and-draw/7); the
-    # deal goes on under either reading, and so does the ruling (contract v3)
+    # C's hand is the one in question, read as foul or as standing: foul, his 2 are
+    # forfeited or go back (the book has no law of a foul hand's stake); the other 6 stay in
+    # play; the deal goes on under every reading, and so does the ruling (contract v3)
     assert (r["status"], r["carried"], r["undecided"]) == ("continues", 6, 2)
-    assert sorted(x["refunds"].get("C", 0) for x in r["readings"]) == [0, 2]
+    assert sorted(x["refunds"].get("C", 0) for x in r["readings"]) == [0, 0, 2]
+    assert {a["reading"] for x in r["readings"] for a in x["assume"]
+            if a["point"] == "silent.draw.excess.after-lift"} == {"foul-hand", "stands"}
+
+
+def test_schenck_a_hand_read_as_foul_or_standing_keeps_his_stake_in_the_pool(library):
+    # Schenck is silent on too many cards drawn and raised: read so that the hand is foul,
+    # C goes out "forfeiting his interest in the pool" (rules/15, his law of the pool); read
+    # so that it stands, he plays on: his 2 stay either way, and nothing is held
+    r = _rule(library, "schenck", TOO_MANY_DRAWN)
+    assert (r["status"], r["carried"], r["undecided"]) == ("continues", 8, 0)
+    assert [s["decisive"] for s in r["silent"] if s["point"] == "draw.excess.after-lift"] \
+        == [False]
     # Keller names the case ("he must retire from the game for that hand", ch4/discard-and-
     # draw/7) and his law of the pool keeps C's 2 there: nothing is held
     keller = _rule(library, "keller", TOO_MANY_DRAWN)

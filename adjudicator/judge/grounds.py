@@ -66,6 +66,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "draw.dealer-exposes-a-card-returned-to-pack": ("exposed.in-draw",),
     "draw.dealer-must-answer": ("draw.dealer-question",),
     "draw.demanded-than-discarded-dealer": ("draw.wrong-demand",),
+    "draw.raised-hand-stands": ("draw.excess.after-lift", "draw.short.after-lift"),
     "draw.must-take-what-he-called": ("draw.demand-binds",),
     "draw.demand-binds": ("draw.demand-binds",),
     "drawfoul.pointed-out-by-count": ("hand.cards",),

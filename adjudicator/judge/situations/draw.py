@@ -284,6 +284,9 @@ def _draw_error(d: Reads, player: str, how: Say, by: str | None = None) -> Outco
     out = outcome(DrawErrorRuled(player)) + out
     if ans is None:
         return out
+    if lifted and not FOUL_AFTER_LIFT.of(ans):  # a reading of the book's silence
+        return out.then(find(Say.of("draw.raised-hand-stands", player=player, what=what,
+                                    how=how), ans))
     if lifted:
         return out.returning((ans, Say.of("draw.raised-before-this-was", player=player,
                                           what=what, how=how)))
@@ -314,6 +317,9 @@ def _anyone_points_out(d: Reads, player: str, by: str, n: int,
     return None  # any player's word is the announcement: ruled as the player's own
 
 
+# a wrong number drawn, found after the cards were raised: whether the hand is foul
+FOUL_AFTER_LIFT = Consequences(("draw.excess.after-lift", "draw.short.after-lift"),
+                               {"foul-hand": True, "stands": False})
 # whether another's pointing out of too many cards drawn is the announcement (None: it is)
 ANNOUNCER = Consequences("draw.excess.announcer", {"holder": _holder_only,
                                                    "any-player": _anyone_points_out})

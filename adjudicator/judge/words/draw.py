@@ -32,6 +32,9 @@ WORDS: dict[str, str] = {
     "draw.given-demand-disputed": "{player} is given {n} card{s} in the draw; what he asked for "
                                   "is disputed below",
     "draw.fewer-than-demanded": "{n} card{s} fewer than he demanded",
+    "draw.raised-hand-stands": "{player} was given {what} and raised the cards from the table "
+                               "before this was {how}: his hand stands as it is held, and he "
+                               "plays on",
     "draw.raised-before-this-was": "{player} was given {what} and raised the cards from the "
                                    "table before this was {how}: his hand is a foul hand",
     # what a player has done who may no longer ask the dealer's draw

@@ -56,6 +56,12 @@ SAID: dict[str, dict[str, str]] = {
     "draw.dealer-question": {
         "before-lifting-or-betting": "a player may ask until he raises his hand or bets",
         "until-betting-begins": "the dealer must tell until the betting has begun"},
+    "draw.excess.after-lift": {
+        "foul-hand": "the hand is foul",
+        "stands": "the hand stands as it is held"},
+    "draw.short.after-lift": {
+        "foul-hand": "the hand is foul",
+        "stands": "the hand stands as it is held"},
     "draw.excess.announcer": {
         "any-player": "any player may point out too many cards drawn",
         "holder": "only the holder may point out too many cards drawn"},

@@ -53,6 +53,8 @@ SHORT: dict[str, dict[str, str]] = {
     "draw.dealer-question": {
         "before-lifting-or-betting": "if until he lifts or bets",
         "until-betting-begins": "if until the betting begins"},
+    "draw.excess.after-lift": {"foul-hand": "if the hand is foul", "stands": "if it stands"},
+    "draw.short.after-lift": {"foul-hand": "if the hand is foul", "stands": "if it stands"},
     "draw.excess.announcer": {
         "any-player": "if any player may",
         "holder": "if only the holder may"},
