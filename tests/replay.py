@@ -22,6 +22,19 @@ def rule_file(library, path: Path, book: str) -> dict:
     return adjudicate(load_case(path), library.book(book))
 
 
+def every_casebook_ruling(library, casebook_ruling):
+    """(path, book, ruling) of every casebook case under every book of ``library`` (the
+    session's rulings, ``casebook_ruling``), a case a book refuses left out."""
+    from adjudicator.errors import AdjudicatorError
+
+    for path in sorted(CASEBOOK.rglob("*.yaml")):
+        for book in library.ids():
+            try:
+                yield path, book, casebook_ruling(path, book)
+            except AdjudicatorError:
+                continue
+
+
 class Step(NamedTuple):
     """A step of a ruling as data: what its finding found (the kind of the words table and
     its parameters), never its words; with the step's event, laws and rung."""

@@ -3,17 +3,12 @@ carried or held, exactly once, under every book: the identity the ruling's schem
 and the stories that once lost a chip."""
 from __future__ import annotations
 
-from pathlib import Path
-
 from badinput import write as _write
+from replay import every_casebook_ruling
 from stories import PEEL_LOST_CHIP
 
-from adjudicator.errors import AdjudicatorError
 from adjudicator.judge.engine import adjudicate
 from adjudicator.story.case import load_case
-
-ROOT = Path(__file__).resolve().parent.parent
-
 
 BOOKS = ("peel", "keller", "schenck", "standard", "published-decision")
 
@@ -44,14 +39,9 @@ def test_every_casebook_ruling_keeps_the_identity_under_every_book(library_with_
     # each ruling as `compare` makes it (tests/test_fuzz.py holds compare to rule, byte for
     # byte), made once in the session for the tests that read it
     statuses = set()
-    for path in sorted((ROOT / "cases").rglob("*.yaml")):
-        for book in library_with_examples.ids():
-            try:
-                r = casebook_ruling(path, book)
-            except AdjudicatorError:
-                continue
-            assert conserved(r), f"{path.name} under {book}: {r}"
-            statuses.add(r["status"])
+    for path, book, r in every_casebook_ruling(library_with_examples, casebook_ruling):
+        assert conserved(r), f"{path.name} under {book}: {r}"
+        statuses.add(r["status"])
     assert {"settled", "unsettled", "passed", "misdeal"} <= statuses
 
 

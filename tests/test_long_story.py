@@ -4,15 +4,12 @@ finds an event's own by halving (judge/findings.py, ``of_event``), never by read
 finding at each act."""
 from __future__ import annotations
 
-from pathlib import Path
+from replay import every_casebook_ruling
 
-from adjudicator.errors import AdjudicatorError
 from adjudicator.judge.engine import adjudicate
 from adjudicator.judge.findings import of_event
 from adjudicator.story.case import build_case
 from adjudicator.story.yamlio import loads
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def _checks(n: int):
@@ -28,15 +25,10 @@ def _events(r: dict) -> list[int]:
 def test_every_casebook_ruling_keeps_its_findings_in_the_order_of_their_events(
         library_with_examples, casebook_ruling):
     ruled = 0
-    for path in sorted((ROOT / "cases").rglob("*.yaml")):
-        for book in library_with_examples.ids():
-            try:
-                r = casebook_ruling(path, book)
-            except AdjudicatorError:
-                continue
-            events = _events(r)
-            assert events == sorted(events), f"{path.name} under {book}: {events}"
-            ruled += 1
+    for path, book, r in every_casebook_ruling(library_with_examples, casebook_ruling):
+        events = _events(r)
+        assert events == sorted(events), f"{path.name} under {book}: {events}"
+        ruled += 1
     assert ruled > 1000
 
 
