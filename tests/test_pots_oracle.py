@@ -201,3 +201,42 @@ def test_the_ante_in_the_decision_s_pot_of_itself_is_read_both_ways(library):
     # Keller says it: "he takes the ante and an amount from each of his adversaries"
     k = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book("keller"))
     assert (k["status"], k["awards"]) == ("settled", {"B": 33, "C": 20})
+
+
+PASSED_FLUSH = """\
+title: a deal PokerKit played (passed-hands-shown, seed 1887, deal 468)
+table:
+  players: [A, B, C, D, E, F]
+  dealer: E
+  betting: table-stakes
+  phase: before_draw
+  pot: 6
+  stacks: {A: 105, B: 108, C: 119, D: 51, E: 11, F: 11}
+events:
+  - bet: {player: A, amount: 1}
+  - raise: {player: B, to: 2}
+  - raise: {player: C, to: 4}
+  - raise: {player: D, to: 51}
+  - call: E
+  - call: F
+  - raise: {player: A, to: 99}
+  - fold: B
+  - raise: {player: C, to: 119}
+  - call: A
+  - show: {A: JS 7H 6S 4S 6H, B: 8C 7C 3C 6C 9C, C: 9D 3S 2C QC TS, D: 5C 9S 2H 3H 5H,
+           E: 4D AC AH 8H KH, F: TH 8D QS JD 5D}
+"""
+
+
+def test_the_decision_holds_the_ante_where_a_passed_hand_ends_the_short_claims(library):
+    # B's flush, passed after E's, F's and D's demands, beats every short hand: "A's claim
+    # ceases", and what they would have taken reverts to A, who backed his beyond B's stake
+    # (and is the best hand left). A is short of C's 119 himself: read so that the ante is in
+    # the first pot of itself, it is A's with it; read so that it goes with the rest of the
+    # pool, it is C's, the one never short. The words do not say: the 6 are held (a
+    # pre-check once took the one never short for the first pot's taker, and settled it)
+    r = adjudicate(build_case(loads(PASSED_FLUSH, "t.yaml"), "t.yaml"),
+                   library.book("published-decision"))
+    assert (r["status"], r["undecided"]) == ("unsettled", 6)
+    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert by == {"with-the-ante": {"A": 291, "C": 14}, "stakes-alone": {"A": 285, "C": 20}}

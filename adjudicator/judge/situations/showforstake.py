@@ -150,7 +150,10 @@ def ante_in_short_pot(d: Reads, share, shown: dict, cut: list) -> Outcome:
 def _takes_every_part(d: Reads, shown: dict, cut: list) -> bool:
     """Whether the best hand still in of the first part (the ante's, where it is in the
     short stakes') and of the last (where it goes with the rest) is one player's, his own
-    not beaten by a hand that passed out if he is short: the ante goes to him either way."""
+    not beaten by a hand that passed out if he is short: the ante goes to him either way.
+    Where such a hand beats him, his part reverts (``_reverts``): to one player only where
+    one alone backed his hand beyond it; else the point is read, its readings compared by
+    their chips."""
     from ...hands.showdown import showdown
 
     t = d.table
@@ -169,10 +172,13 @@ def _takes_every_part(d: Reads, shown: dict, cut: list) -> bool:
     folded = [p for p in shown if p not in live and first in short
               and p in dict(t.in_game_at_all_in).get(first, ())]
     if folded and best([first, *folded]) != first:
-        # a hand that passed out beats him: what he loses goes to those still in, which is
-        # one player's only where one alone was never short
-        never_short = [p for p in live if p in cut[0].claimants and p not in short]
-        first = never_short[0] if len(never_short) == 1 else None
+        # a hand that passed out beats him: his part reverts to those still in who backed
+        # theirs beyond its stake (``_reverts``), one player's only where one alone did, and
+        # he was never short
+        beaters = [f for f in folded if best([first, f]) == f]
+        backers = [p for p in live if p in cut[0].claimants and p != first
+                   and all(t.stakes[p] > t.stakes[f] for f in beaters)]
+        first = backers[0] if len(backers) == 1 and backers[0] not in short else None
     return first is not None and first == best([p for p in live if p in cut[-1].claimants])
 
 
