@@ -70,6 +70,32 @@ def test_laws_that_prevail_over_each_other_are_refused_by_check_and_every_comman
         assert LINE.match(r.err.strip()), r.err
 
 
+ACES_AND_SIXES = """
+  - id: stripped:1
+    title: Aces and sixes
+    page: 1
+    kind: rule
+    text: Only the aces and the sixes are played.
+    topics: [pack]
+    provides: {pack.ranks: [aces, sixes]}"""
+
+
+def test_a_house_pack_its_base_counts_otherwise_is_refused_by_check_at_its_law(tmp_path, cli):
+    # the Standard laws count "a pack of 52 cards" (standard:cards/1); a house book that
+    # plays the aces and the sixes alone makes 8: `hand` and `census` cannot know which
+    # cards its pack holds, so `check` refuses it where its law is written (a fuzz find,
+    # seed 1212: `check` passed it and `hand` refused it)
+    _house(tmp_path, "stripped", ACES_AND_SIXES, extends="standard")
+    result = check_paths([str(tmp_path / "stripped.yaml")], Library.open([str(tmp_path)]))
+    assert len(result["errors"]) == 1, result["errors"]
+    m = LINE.match(result["errors"][0])
+    assert m and m["file"].endswith("stripped.yaml") and m["line"] == "8"
+    assert m["msg"].startswith("stripped's pack holds 52 cards (standard:cards/1), but its "
+                               "ranks (aces, sixes, stripped:1) make 8")
+    r = cli("hand", "AS AH AD AC 6S", "--book", "stripped", "--rulebooks", str(tmp_path))
+    assert r.code == 2 and "Traceback" not in r.err and LINE.match(r.err.strip()), r.err
+
+
 def test_a_table_row_holding_a_list_is_refused_where_it_is_written(tmp_path, cli):
     _house(tmp_path, "rows", "", tables="""\
         tables:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from ..errors import InputError
+from ..errors import AdjudicatorError, InputError
+from ..story.cards import RANKS
 from .circumstances import When
 from .rulebook import Book, Law, frozen_value, prevails
 
@@ -173,3 +174,26 @@ def check_ranking(book: Book) -> list[InputError]:
                 "them: name every category the book places, or give the order a `when`",
                 law.mark))
     return errors
+
+
+def check_pack(book: Book) -> list[InputError]:
+    """A pack the book counts (pack.cards) that the ranks it says it holds (pack.ranks, four
+    cards of each; all thirteen where it says none) do not make, with the joker or without it:
+    `hand` and `census` would refuse the book (hands/pack.py), so it is refused here, at the
+    law of its own that says the count or the ranks (a base book's own was checked with it)."""
+    try:
+        ranks, cards = book.answer("pack.ranks"), book.answer("pack.cards")
+    except AdjudicatorError:  # laws in conflict: reported as such
+        return []
+    made = 4 * (len(RANKS) if ranks is None else len(ranks.value))
+    if cards is None or cards.value in (made, made + 1):
+        return []
+    own = [a.law_id for a in (ranks, cards) if a is not None and a.law_id in book.laws]
+    if not own:
+        return []
+    which = (f"its ranks ({', '.join(ranks.value)}, {ranks.law_id})" if ranks is not None
+             else "all thirteen ranks, no law saying which it holds (pack.ranks)")
+    return [InputError(f"{book.id}'s pack holds {cards.value} cards ({cards.law_id}), but "
+                       f"{which} make {made}: the book does not say which cards its pack "
+                       "holds", book.laws[own[0]].mark)]
+

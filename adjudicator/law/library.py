@@ -14,7 +14,8 @@ from pathlib import Path
 from ..story import yamlio
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from ..story.files import is_folder, kind, listing, regular
-from .consistency import check_conflicts, check_precedence, check_ranking, check_references
+from .consistency import (check_conflicts, check_pack, check_precedence, check_ranking,
+                          check_references)
 from .rulebook import Book, Law
 from ..story.yamlio import MDict
 from ..story.record import Record
@@ -256,7 +257,7 @@ class Library(Record):
             return self._holds(owner, ref)
 
         errors += check_references(book, exists)
-        return errors
+        return errors + check_pack(book)  # the pack it counts, its base's laws joined
 
     def _holds(self, book_id: str, law_id: str) -> bool:
         """Whether the book's own file holds the law (a book that cannot be read holds none)."""
@@ -367,4 +368,6 @@ def read_book(path: Path, topics: dict | None,
     errors += check_conflicts(book)
     errors += check_precedence(book)
     errors += check_ranking(book)
+    if not book.meta.get("extends"):  # a house book's, once joined to its base (link_base)
+        errors += check_pack(book)
     return book, errors
