@@ -41,8 +41,9 @@ def test_peel_rules_by_its_own_law_of_the_draw_as_before(library):
     r = rule_file(library, NOBODY, "peel")
     assert r["status"] == "settled" and r["awards"] == {"A": 31}
     # the foul hand found at the end of the game: "if there be only one other player, that
-    # player shall claim the pool" (64)
-    assert r["answer"] == "A takes 31 (peel:64)."
+    # player shall claim the pool" (64); C's hand is foul by 45: "the hand of such player
+    # shall be a foul hand", his wrong number given as he demanded it (44)
+    assert r["answer"] == "A takes 31 (peel:64): C's hand is foul (peel:45, peel:44)."
     assert {"peel:45", "peel:63", "peel:64"} <= _laws(r) and KELLER_9 not in _laws(r)
     assert r["retired"]["C"] == "peel:45"
 

@@ -43,7 +43,7 @@ def test_peel_one_other_player_at_the_end_claims_on_law_64_not_on_the_law_of_a_b
     r, a = answered(library, NEVER_ANNOUNCED, "peel")
     assert (r["status"], r["awards"]) == ("settled", {"B": 4})
     assert [(s.player, s.laws) for s in a.shares] == [("B", ("peel:64",))]
-    assert r["answer"] == "B takes 4 (peel:64)."
+    assert r["answer"] == "B takes 4 (peel:64): C's hand is foul (peel:13)."
     assert_conserved(r)
 
 

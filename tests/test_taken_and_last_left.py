@@ -64,7 +64,8 @@ def test_keller_a_hand_obtained_irregularly_is_foul_and_the_other_hand_wins(libr
     (foul,) = [s for s in r["steps"] if KELLER_FOUL in s["laws"]]
     assert foul["rung"] == "general" and foul["event"] == 15 and "KS" in foul["finding"]
     assert not any(KELLER_9 in s["laws"] for s in r["steps"])
-    assert r["answer"] == "Cal takes 16, by the book's general law (%s)." % KELLER_FOUL
+    assert r["answer"] == \
+        "Cal takes 16, by the book's general law (%s): Bob's hand is foul." % KELLER_FOUL
     assert "foul-hand.obtained-irregularly" not in {s["point"] for s in r["silent"]}
 
 

@@ -12,12 +12,12 @@ from ..story.record import replace
 from .answer_records import Held, Lot, Pays, Point, Reading, Restake, Share, TableAnswer
 from .answer_tree import tree
 from .findings import Finding
+from .foul_named import found_foul
 from .outcome import staked_again_said as staked_again
 
-# Findings that decide nothing of this deal's chips, so that no answer cites their laws: a
-# hand weighed against another (the law of the pool says what the better hand takes), an act
-# done in order, what the next deal will be, what is told after the deal was decided, and a
-# reading stated.
+# Findings that decide nothing of this deal's chips, so that no answer cites their laws: a hand
+# weighed against another (the law of the pool says what the better hand takes), an act done
+# in order, what the next deal will be, what is told after the deal was decided, a reading.
 _NOT_THE_POOL = frozenset({
     "hand", "jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
     "jackpot.next-opens-at-step", "misdeal.jack-pot-won-next", "reading", "reading-agreed",
@@ -121,6 +121,7 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         redeal_laws=laws.naming(redeal) if redeal else (),
         out=tuple((f.players[0], tuple(s["laws"])) for s, f in steps if outcome == "continues"
                   and f is not None and f.kind.startswith("foul.retires")),
+        foul=found_foul(steps, awards) if outcome == "settled" else (),
         redeals=not any(f is not None and f.kind == _NEW_HAND for _, f in steps),
         ante_also=tuple(dict.fromkeys(law for s, f in steps if f is not None
                                       and f.kind == _ANTE_ALSO for law in s["laws"])),

@@ -90,9 +90,10 @@ class TableAnswer(Record):
 
     __slots__ = ("outcome", "shares", "lots", "pays", "carried", "redeal_by", "redeal_laws",
                  "jack_pot", "ended_by", "held", "carried_open", "restaked", "redeals",
-                 "ante_also", "out")
+                 "ante_also", "out", "foul")
     # ``redeals``: the one who deals the new hand dealt the misdealt one (he deals "again");
     # ``ante_also``: the laws by which the regular ante is made for the new deal as well;
-    # ``out``: in a deal that goes on, each player a foul hand put out of it, with its laws
+    # ``out``: in a deal that goes on, each player a foul hand put out of it, with its laws;
+    # ``foul``: in a deal settled, each whose hand was found foul and who takes nothing
     DEFAULTS = {"carried_open": None, "restaked": (), "redeals": True, "ante_also": (),
-                "out": ()}
+                "out": (), "foul": ()}

@@ -52,7 +52,7 @@ _OUTCOME = {"continues": "the deal goes on",
 
 def said(a: TableAnswer) -> str:
     """The answer in one sentence."""
-    clauses = [c for c in (_lead(a), _shares(a.shares), *map(_lot, a.lots),
+    clauses = [c for c in (_lead(a), _shares(a.shares) + _foul(a), *map(_lot, a.lots),
                            *map(_pays, a.pays), _carried(a)) if c]
     # what is held is told as fully as the room left allows
     room = LIMIT - 1 - sum(len(c) + 2 for c in clauses)
@@ -81,6 +81,17 @@ def _lead(a: TableAnswer) -> str:
         return "The deal goes on" + "".join(
             f"; {p}'s hand is foul, and he is out of the deal{_cite(laws)}" for p, laws in a.out)
     return ""
+
+
+def _foul(a: TableAnswer) -> str:
+    """Why the holder of a foul hand takes none of the pool, said after the shares: the
+    laws that found it foul, those the shares have not cited already."""
+    if not a.foul or not a.shares:
+        return ""
+    cited = {law for s in a.shares for law in s.laws}
+    laws = dict.fromkeys(law for _, found in a.foul for law in found if law not in cited)
+    whose = _and([f"{p}'s" for p, _ in a.foul])
+    return f": {whose} hand{'s are' if len(a.foul) > 1 else ' is'} foul{_cite(laws)}"
 
 
 def _carried(a: TableAnswer) -> str:

@@ -1,0 +1,32 @@
+"""Whose hand the ruling found foul, for the answer (judge/answer.py): a referee who gives
+the pool to another tells the table why the holder of a foul hand takes none of it (Peel 64:
+"a foul hand ... cannot win"; Keller, the betting after the draw /9: he "loses the pool")."""
+from __future__ import annotations
+
+from typing import Any
+
+# each finding that holds a player's hand foul, and the parameter that names him (None: the
+# first player it names, that of the finding it says again: "A was dealt 6 cards ...")
+_FOUND_FOUL: dict[str, str | None] = {
+    "show.hand-holds-cards-foul": "p", "show.foul-hand-loses-pool": "p",
+    "show.holds-taken-card-foul": "p",
+    "foul.bet-with-foul-hand": "player", "foul.bet-with-foul-hand-at-show": "player",
+    "foulnotice.points-at-the-one-at-end": "whose",
+    "foul.retires": None, "foul.retires-from-game-forfeits": None,
+}
+
+
+def found_foul(steps: list[tuple[dict, Any]],
+               awards: dict[str, int]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each player whose hand a step found foul and who takes nothing of the pool, with the
+    laws of the step that first found it (those of the pool that follow say what it loses),
+    in the order the ruling finds them."""
+    laws: dict[str, tuple[str, ...]] = {}
+    for step, f in steps:
+        if f is None or f.kind not in _FOUND_FOUL:
+            continue
+        name = _FOUND_FOUL[f.kind]
+        player = dict(f.say.params).get(name) if name else next(iter(f.players), None)
+        if isinstance(player, str) and not awards.get(player):
+            laws.setdefault(player, tuple(step["laws"]))
+    return tuple(laws.items())
