@@ -20,15 +20,24 @@ _CACHE_DIR = tempfile.mkdtemp(prefix="adjudicator-test-cache-")
 os.environ["ADJUDICATOR_CACHE_DIR"] = _CACHE_DIR
 # nor the user's settings (cli/club.py): the tests' config folder is an empty one of their own
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_CACHE_DIR, "config")
-# A machine that forbids bytecode files (PYTHONDONTWRITEBYTECODE) would have every command the
-# tests start as a process compile every module of ours again (a tenth of a second each time):
-# they share one compiled copy instead, kept with the tests' cache, never in the checkout.
+# A machine that forbids bytecode files beside the sources (PYTHONDONTWRITEBYTECODE) would have
+# every test worker and every command the tests start as a process compile each module of ours
+# again, and pytest rewrite the asserts of each test module again, at every run (some seconds
+# a worker): they keep one compiled copy instead, outside the checkout, in the user's own cache
+# folder (sys.pycache_prefix), read again while the sources are unchanged.
+_BYTECODE = None
 if os.environ.pop("PYTHONDONTWRITEBYTECODE", None) is not None:
-    os.environ["PYTHONPYCACHEPREFIX"] = os.path.join(_CACHE_DIR, "bytecode")
+    _BYTECODE = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"),
+                             "adjudicator-tests", "bytecode")
+    sys.pycache_prefix, sys.dont_write_bytecode = _BYTECODE, False
+    os.environ["PYTHONPYCACHEPREFIX"] = _BYTECODE
 
 
 def pytest_sessionfinish(session, exitstatus):
     shutil.rmtree(_CACHE_DIR, ignore_errors=True)
+    if _BYTECODE:  # what the copies of the checkout the tests made compiled is kept no longer
+        shutil.rmtree(os.path.join(_BYTECODE, tempfile.gettempdir().lstrip(os.sep)),
+                      ignore_errors=True)
 
 from adjudicator.law.library import Library  # noqa: E402
 
