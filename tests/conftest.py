@@ -1,6 +1,7 @@
 """Shared fixtures: the published library, and a runner for the command line."""
 from __future__ import annotations
 
+import getpass
 import json
 import os
 import shutil
@@ -35,9 +36,12 @@ if os.environ.pop("PYTHONDONTWRITEBYTECODE", None) is not None:
 
 def pytest_sessionfinish(session, exitstatus):
     shutil.rmtree(_CACHE_DIR, ignore_errors=True)
-    if _BYTECODE:  # what the copies of the checkout the tests made compiled is kept no longer
-        shutil.rmtree(os.path.join(_BYTECODE, tempfile.gettempdir().lstrip(os.sep)),
-                      ignore_errors=True)
+    if _BYTECODE:  # what the tests' own copies of the checkout compiled is kept no longer
+        try:
+            ours = Path(tempfile.gettempdir(), f"pytest-of-{getpass.getuser()}")  # tmp_path's
+        except (KeyError, OSError):  # no user name to be had: pytest's folder is not known
+            return
+        shutil.rmtree(Path(_BYTECODE, *ours.parts[1:]), ignore_errors=True)
 
 from adjudicator.law.library import Library  # noqa: E402
 
