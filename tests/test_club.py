@@ -97,11 +97,37 @@ def test_verbose_says_where_each_setting_came_from(cli, club, tmp_path_factory):
         in said[0]
     assert any(f"book = schenck  (from {path}:1)" in x for x in said)  # the club over the user
     assert any(f"steps = all  (from {path}:3)" in x for x in said)
-    assert any("unit = shillings  (from " in x and "config" in x for x in said)
+    # the user's unit is passed over: the case names its own (unit: dollars), which comes first
+    assert any(f"unit = dollars  (from {case}:" in x for x in said), said
     assert any("rulebooks = (none)  (the tool's default)" in x for x in said)
     assert "acts in order" not in r.out  # steps = all: every finding listed
     r = cli("rule", case, "--verbose", "--steps", "deciding", env={"XDG_CONFIG_HOME": str(user)})
     assert any("steps = deciding  (the command line)" in x for x in r.err.splitlines())
+
+
+def test_verbose_names_what_the_case_says_of_itself_before_the_club(cli, club):
+    # the case's own `book:` and `unit:` come before the club's file: --verbose says the
+    # setting the ruling used, at the case's line, not the club's that it passed over
+    folder, _ = club
+    path = _settings(folder, 'book = "schenck"\nunit = "shillings"\n')
+    own = folder / "disputes" / "own-book.yaml"
+    own.write_text(SIDE_POT.read_text(encoding="utf-8"), encoding="utf-8")  # book: keller
+    line = next(i for i, x in enumerate(SIDE_POT.read_text(encoding="utf-8").splitlines(), 1)
+                if x.startswith("book:"))
+    unit = next(i for i, x in enumerate(SIDE_POT.read_text(encoding="utf-8").splitlines(), 1)
+                if x.strip().startswith("unit:"))
+    r = cli("rule", own, "--verbose", "--format", "json")
+    assert r.code == 0, r.err
+    assert r.json()["book"] == "keller" and r.json()["unit"] == "dollars"
+    said = r.err.splitlines()
+    assert any(f"book = keller  (from {own}:{line})" in x for x in said), said
+    assert any(f"unit = dollars  (from {own}:{unit})" in x for x in said), said
+    assert not any("schenck" in x or "shillings" in x for x in said)
+    r = cli("rule", own, "--verbose", "--book", "peel", "--format", "json")
+    assert any("book = peel  (the command line)" in x for x in r.err.splitlines())
+    r = cli("compare", own, "--verbose", "--format", "json")
+    assert any(f"unit = dollars  (from {own}:{unit})" in x for x in r.err.splitlines())
+    assert str(path) in r.err.splitlines()[0]
 
 
 def test_the_clubs_rulebooks_folder_is_within_reach(cli, tmp_path):

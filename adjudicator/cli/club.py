@@ -69,6 +69,14 @@ class Settings:
                 except InputError as exc:
                     raise InputError(exc.message, mark) from None
 
+    def case_says(self, case, book_given: bool = False) -> None:
+        """What one case says of itself (its `book:`, its `unit:`), which comes before the
+        files where the command line names none: recorded for --verbose, at its place."""
+        if case.book and not book_given and "book" in self.chosen:
+            self.chosen["book"] = (case.book, _place(case.book_mark, case.file))
+        if "unit" in case.table.marks and "unit" in self.chosen:
+            self.chosen["unit"] = (case.table.unit, _place(case.table.marks["unit"], case.file))
+
     def report(self) -> str:
         """What --verbose says: the files read, and each setting chosen with its source."""
         files = ", ".join(str(f) for f in self.files) or "none"
@@ -76,8 +84,12 @@ class Settings:
         for key, (value, source) in self.chosen.items():
             shown = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else value
             lines.append(f"adjudicator:   {key} = {'(none)' if value is None else shown}"
-                         f"  ({'from ' if ':' in source and '/' in source else ''}{source})")
+                         f"  ({'from ' if re.search(r':[0-9]+$', source) else ''}{source})")
         return "\n".join(lines) + "\n"
+
+
+def _place(mark: Mark | None, file: str) -> str:
+    return f"{mark.file}:{mark.line}" if mark is not None else file
 
 
 def settings_for(paths: list[str] | None) -> Settings:

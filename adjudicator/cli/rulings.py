@@ -72,6 +72,8 @@ def rule(case: List[str] = typer.Argument(..., metavar="CASE...", help="Case fil
             raise InputError("--pool-svg draws the pool of one ruling: name one case file")
         page, pool = _claim_outputs(output, pool_svg, fmt, files, lib, svg)
         if verbose:
+            if one_file(case):  # its own book: and unit: come before the files'
+                settings.case_says(_read_case(files[0], lib), book_given=bool(book))
             sys.stderr.write(settings.report())
         if ask_:  # decided before any book is consulted: a usage error where it cannot ask
             from .ask import ask_on_terminal
@@ -156,6 +158,8 @@ def compare(case: List[str] = typer.Argument(..., metavar="CASE...",
         picture = _refuse_picture(svg, files, lib)
         page, _ = _claim_outputs(output, None, fmt, files, lib, svg)
         if verbose:
+            if one_file(case):  # its own unit: comes before the files'
+                settings.case_says(_read_case(files[0], lib))
             sys.stderr.write(settings.report())
         title = " ".join(["adjudicator compare", *case]
                          + (["--books", ",".join(ids)] if ids else []))

@@ -388,8 +388,9 @@ def compare_list_schema() -> dict:
         "$schema": DRAFT,
         "title": "adjudicator compare (several cases)",
         "description": "Several cases, each ruled under several books, in the order the files "
-                       "were named: [{file, case, rulings: {BOOK: ruling}}, ...]. A case that "
-                       "cannot be read is left out, its error said on stderr (exit status 2).",
+                       "were named: [{file, case, rulings: {BOOK: ruling}}, ...]. Where a case "
+                       "cannot be read, nothing is ruled (exit status 2); with --keep-going it "
+                       "is left out, its error said on stderr (exit status 2).",
         "type": "array",
         "items": {"type": "object", "required": ["file", "case", "rulings"],
                   "properties": {"file": {"type": "string"}, "case": {"type": "string"},
