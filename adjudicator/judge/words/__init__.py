@@ -61,7 +61,7 @@ WORDS: dict[str, str] = {
     # at the event (judge/agreed.py)
     "readings.stopped": "more than {limit} readings would be needed: the points not read hold "
                         "their chips undecided",
-    "agreed.nothing-found": "nothing is found",
+    "agreed.nothing-found": "nothing is ruled here",
     # a point whose readings rule alike, said where it arose; what only some readings find
     # at an event, each reading's (judge/agreed.py)
     "agreed.whether": "Whether {either: or }, {why}",
