@@ -1,6 +1,7 @@
 """Whose hand the ruling found foul, for the answer (judge/answer.py): a referee who gives
 the pool to another tells the table why the holder of a foul hand takes none of it (Peel 64:
-"a foul hand ... cannot win"; Keller, the betting after the draw /9: he "loses the pool")."""
+"If any player be found to have a foul hand at the end of the game, he shall forfeit his
+stake", and another "shall claim the pool")."""
 from __future__ import annotations
 
 from typing import Any
