@@ -58,6 +58,7 @@ def test_agreed_is_read_as_the_command_line_reads_it(case):
     ("jokers", "did you mean joker"),
     ([3], "agreed: a list of names"),
     (7, "agreed: a list of names"),
+    ("blaze,", "agreed: an empty departure in 'blaze,'"),
 ])
 def test_an_unknown_departure_or_a_wrong_kind_is_refused_as_on_the_command_line(case, agreed,
                                                                                 words):

@@ -87,6 +87,8 @@ ARGUMENT_ERRORS = [
     (["rule", "no-such-case.yaml", "--book", "peel"], "no-such-case.yaml:1:1: no such file or folder"),
     (["rule", SIDE_POT_NAME, "--book", "peel", "--agreed", "blazes"],
      "adjudicator: --agreed: unknown departure 'blazes'; known are blaze, skip-straight,"),
+    (["rule", SIDE_POT_NAME, "--book", "peel", "--agreed", ",,"],
+     "adjudicator: --agreed: an empty departure in ',,': name each departure"),
     (["rule", SIDE_POT_NAME, "--book", "peel", "--rulebooks", "/no/such/folder"],
      "/no/such/folder:1:1: rulebook folder not found"),
     (["rule", SIDE_POT_NAME, "--book", "peel", "--svg", "/no/such/folder/x.svg"],

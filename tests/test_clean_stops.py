@@ -44,8 +44,10 @@ def _workers_started(proc, delay: float) -> None:
 @pytest.fixture(scope="module")
 def many(tmp_path_factory):
     d = tmp_path_factory.mktemp("many")
-    for i in range(900):  # a pool of two workers, busy for some seconds
-        (d / f"c{i:03}.yaml").write_bytes(SIDE_POT.read_bytes())
+    # a pool of two workers, busy for some seconds however quiet the machine: the command is
+    # stopped within a second or two of its start, so a longer batch costs only its files
+    for i in range(2400):
+        (d / f"c{i:04}.yaml").write_bytes(SIDE_POT.read_bytes())
     return d
 
 

@@ -74,6 +74,8 @@ def test_a_bad_key_is_bad_input_at_its_line(cli, club):
     ('rulebooks = ["no-such-folder"]\n', 1, "rulebook folder not found"),
     ('[club]\nbook = "peel"\n', 1, "unknown table 'club'"),
     ('book = \n', 1, "not TOML"),
+    ("book = " + "[" * 600 + "]" * 600 + "\n", 1, "nested too deep"),  # the reader's stack
+    ("book = " + "9" * 5000 + "\n", 1, "a number too long"),  # Python's digit limit
 ])
 def test_a_bad_value_is_bad_input_at_its_line(cli, club, text, line, says):
     folder, case = club
@@ -152,6 +154,35 @@ def test_hand_and_census_take_the_clubs_book(cli, tmp_path):
     assert r.json()["book"] == "keller" and r.json()["order"] == [["A"], ["B"]]
     r = cli("census", "--format", "json", cwd=tmp_path)
     assert r.json()["book"] == "keller"
+
+
+def test_a_settings_file_that_is_not_a_regular_file_is_bad_input_not_passed_over(cli, club):
+    # a club that made a folder, a pipe or a dangling link of its settings learns so, in one
+    # line, rather than wondering why its book is not used (and a pipe never hangs)
+    import os
+
+    folder, case = club
+    path = folder / "adjudicator.toml"
+    for make, says in ((path.mkdir, "is a directory"), (lambda: os.mkfifo(path), "FIFO"),
+                       (lambda: path.symlink_to("gone.toml"), "link to nothing")):
+        make()
+        r = cli("rule", case)
+        assert r.code == 2 and not r.out
+        assert r.err.strip().splitlines() == [f"{path}:1:1: {r.err.split(': ', 1)[1].strip()}"]
+        assert says in r.err, r.err
+        path.rmdir() if path.is_dir() and not path.is_symlink() else path.unlink()
+
+
+def test_no_output_is_written_over_the_clubs_settings(cli, club):
+    # a page written over adjudicator.toml would be read as the club's settings at the next
+    # command, and a page bears the mark that lets the tool write over it again
+    folder, case = club
+    path = _settings(folder, 'book = "keller"\n')
+    for option in (("-o", path), ("--format", "html", "-o", path), ("--pool-svg", path),
+                   ("--svg", path)):
+        r = cli("rule", case, *option)
+        assert r.code == 2 and "read as the club's settings" in r.err, (option, r.err)
+    assert path.read_text(encoding="utf-8") == 'book = "keller"\n'
 
 
 def test_new_club_writes_a_commented_file_that_reads_back(cli, tmp_path):

@@ -1,4 +1,4 @@
-"""A case's expectations (`expect:`), read by every command and held to by `check --expect`:
+"""A case's expectations (`expect:`), read by `check` and held to by `check --expect`:
 each part checked at its line, every book, player, point and law it names known, and every
 point the engine can find silent one that an expectation may name."""
 from __future__ import annotations
@@ -100,6 +100,8 @@ def test_check_expect_reads_a_case_in_flow_style_or_with_quoted_keys(cli, tmp_pa
     ("penalties: [{player: A, amount: 1, to: pool}]", "needs law"),
     ("penalties: [1]", "not 1"),
     ("by_lot: [{amount: -1}]", "not -1"),
+    ("pot: 100000000000000000000", "from 0 to 10,000,000,000,000"),  # no case moves as much
+    ("awards: {A: 10000000000001}", "not {'A': 10000000000001}"),
     ("by_lot: [{amount: 1, among: [A, Z]}]", "among"),
     ("missing: [bogus]", "'bogus'"),
     ("next: {jack_pot: emperors}", "'emperors'"),

@@ -1,6 +1,7 @@
-"""Output that cannot be written, and a fault of ours: a full disk, a closed or cut-short
-standard output end with status 1 and nothing on stderr; a fault in adjudicator is one
-line and status 1, never a traceback."""
+"""Output that cannot be written, and a fault of ours: a full disk or a closed standard
+output ends with status 1 and one line saying why; output cut short by its reader (a closed
+pipe) with status 1 and nothing on stderr; a fault in adjudicator is one line and status 1,
+never a traceback."""
 from __future__ import annotations
 
 import os
@@ -20,14 +21,17 @@ def _run(args, **kw):
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
-def test_a_full_disk_or_a_closed_stdout_ends_quietly_with_status_1():
+def test_a_full_disk_or_a_closed_stdout_ends_with_status_1_and_one_line_saying_why():
     with open("/dev/full", "w") as full:
         r = _run(["rule", "cases/keller-side-pot.yaml"], stdout=full, stderr=subprocess.PIPE,
                  capture=False)
-    assert (r.returncode, r.stderr) == (1, b"")
+    assert (r.returncode, r.stderr.decode()) == (
+        1, "adjudicator: the output could not be written: No space left on device\n")
     r = subprocess.run(f"{sys.executable} -m adjudicator law peel:60 >&-", shell=True,
                        cwd=ROOT, capture_output=True, timeout=60)
-    assert (r.returncode, r.stderr) == (1, b"")
+    assert r.returncode == 1
+    assert r.stderr.decode().startswith("adjudicator: the output could not be written: ")
+    assert r.stderr.count(b"\n") == 1
 
 
 def test_a_fault_of_ours_is_one_line_and_status_1_not_a_traceback(monkeypatch, capsys):

@@ -153,6 +153,18 @@ def test_check_reads_rulings_kept_as_json_and_names_the_line_of_each_fault(cli, 
     assert cli("check", str(broken)).out.startswith(f"{broken}:1:10: not JSON")
 
 
+@pytest.mark.parametrize("text", ["[" * 100_000 + "]" * 100_000,   # past the reader's stack
+                                  "[" * 100 + "]" * 100,             # past the checks' own
+                                  '{"pot": ' + "9" * 5000 + "}"])    # past Python's digits
+def test_a_document_no_ruling_could_be_is_one_line_not_a_traceback(cli, tmp_path, text):
+    bad = tmp_path / "deep.json"
+    bad.write_text(text, encoding="utf-8")
+    r = cli("check", str(bad))
+    assert r.code == 2 and r.out.splitlines() == [
+        f"{bad}:1:1: not a ruling the tool can read: nested too deep or a number too long",
+        "1 file checked: 1 problem"]
+
+
 def test_a_case_written_in_json_is_still_checked_as_a_case(cli, tmp_path):
     case = tmp_path / "case.json"
     case.write_text(json.dumps({"title": "t", "table": {"players": ["A", "B"], "dealer": "Z"},

@@ -113,10 +113,17 @@ def _is(path: Path, test) -> bool:
         return False
 
 
+def _there(path: Path) -> bool:
+    """Whether anything at all stands at PATH: a folder, a FIFO or a dangling link named
+    adjudicator.toml is the club's file too, refused by `read` in one line (not passed
+    over in silence, so that a club never wonders why its settings are not used)."""
+    return _is(path, os.path.lexists)
+
+
 def _nearest(folder: Path) -> Path | None:
     for at in (folder, *folder.parents):
         candidate = at / FILE
-        if _is(candidate, Path.is_file):
+        if _there(candidate):
             return candidate
     return None
 
@@ -125,7 +132,7 @@ def _user_file() -> Path | None:
     home = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"),
                                                               ".config")
     path = Path(home) / "adjudicator" / FILE
-    return path if _is(path, Path.is_file) else None
+    return path if _there(path) else None
 
 
 def read(path: Path) -> dict[str, tuple[object, Mark]]:
@@ -151,7 +158,12 @@ def parse(text: str, path: Path) -> dict[str, tuple[object, Mark]]:
 
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+    except (RecursionError, ValueError) as exc:
+        if not isinstance(exc, tomllib.TOMLDecodeError):
+            # arrays nested hundreds deep, an integer of thousands of digits: the reader
+            # gives up before it can say where
+            raise InputError("not TOML the tool can read: nested too deep or a number too "
+                             "long", Mark(str(path), 1, 1)) from None
         at = re.search(r"at line (\d+), column (\d+)", str(exc))
         line, col = (int(at[1]), int(at[2])) if at else (text.count("\n") + 1, 1)
         raise InputError(f"not TOML: {re.sub(r' [(]at .*[)]$', '', str(exc))}",

@@ -88,6 +88,7 @@ def refuse_picture(path: Optional[str], cases: list, library):
 
     if not path:
         raise InputError("--svg: the file name is empty; name the SVG file to write")
+    _refuse_settings(path)
     picture = claim(path, "the picture", MARK.encode(), inputs, within)
     _refuse_yaml(path, "the picture is SVG, and a .yaml file would be read as a case or a "
                  "rulebook: name a .svg file")
@@ -149,8 +150,20 @@ def _refuse_yaml(path: str, why: str) -> None:
     """A .yaml name is never an output: it would be read later as a case or a rulebook."""
     from ..errors import InputError, Mark
 
+    _refuse_settings(path)
     if path.lower().endswith((".yaml", ".yml")):
         raise InputError(why, Mark(path))
+
+
+def _refuse_settings(path: str) -> None:
+    """Nor is adjudicator.toml, read as the club's settings: a page written over the club's
+    file would bear the page's mark, and be written over again."""
+    from ..errors import InputError, Mark
+    from .club import FILE
+
+    if os.path.basename(path) == FILE:
+        raise InputError(f"{FILE} is read as the club's settings: name another file",
+                         Mark(path))
 
 
 def _library():

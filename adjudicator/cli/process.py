@@ -45,6 +45,8 @@ def run(make_app) -> None:
     except OSError as exc:  # click ends a broken pipe itself with status 1; a full disk here
         if exc.errno not in _OUTPUT_FAILURES:
             _fault(exc)
+        if exc.errno != errno.EPIPE:  # a reader that stopped reading wants no word of it
+            _say(f"adjudicator: the output could not be written: {exc.strerror or exc}")
         _end_quietly()
     except Exception as exc:  # noqa: BLE001 - a fault of ours: one line and status 1, no trace
         _fault(exc)
@@ -272,6 +274,15 @@ class _Closed(io.TextIOBase):
 
 # Writing failed: a closed pipe or descriptor, a full disk or quota, a device error.
 _OUTPUT_FAILURES = (errno.EPIPE, errno.EBADF, errno.ENOSPC, errno.EDQUOT, errno.EIO)
+
+
+def _say(line: str) -> None:
+    """LINE on stderr, where stderr can still be written."""
+    try:
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def _end_quietly() -> None:

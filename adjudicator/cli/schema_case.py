@@ -214,9 +214,9 @@ def _expected() -> dict:
     from ..story.expect import EXPECT_KEYS, NEXT_KEYS, READING_KEYS
     from .schema_ruling import ruling_defs
     from ..story.cards import OPENING_PAIRS
-    from ..story.terms import MISSING_FACTS, RUNGS, STATUSES
+    from ..story.terms import MAX_TOTAL, MISSING_FACTS, RUNGS, STATUSES
 
-    chips = {"type": "integer", "minimum": 0}
+    chips = {"type": "integer", "minimum": 0, "maximum": MAX_TOTAL}
     name_or_null = {"anyOf": [{"type": "string"}, {"type": "null"}]}
     kinds = {
         "status": {"enum": list(STATUSES)},

@@ -250,14 +250,14 @@ def check_file(path: Any) -> tuple[int, list[str]] | None:
     text = read_text(regular(path))
     lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     try:
-        whole = [(1, json.loads(text))]
+        whole = [(1, _json(text, Mark(str(path), 1, 1)))]
     except json.JSONDecodeError as exc:
         if len(lines) < 2:
             raise InputError(f"not JSON: {exc.msg}", Mark(str(path), exc.lineno, exc.colno))
         whole = []
         for n, line in lines:  # JSON Lines: one ruling a line
             try:
-                whole.append((n, json.loads(line)))
+                whole.append((n, _json(line, Mark(str(path), n, 1))))
             except json.JSONDecodeError as bad:
                 raise InputError(f"not JSON: {bad.msg}", Mark(str(path), n, bad.colno))
     if len(whole) == 1 and isinstance(whole[0][1], dict) and {
@@ -272,6 +272,36 @@ def check_file(path: Any) -> tuple[int, list[str]] | None:
         ) if kind == "compare-list" else 1
         out += [f"{Mark(str(path), n, 1)}: {p}" for p in found]
     return count, out
+
+
+def _json(text: str, mark: Any) -> Any:
+    """The JSON document TEXT holds; a document nested too deep for the reader, or a number
+    of thousands of digits, is bad input at MARK (a ruling the tool writes has neither)."""
+    import json
+
+    from ..errors import InputError
+
+    try:
+        document = json.loads(text)
+        _depth(document, 64)
+        return document
+    except json.JSONDecodeError:
+        raise
+    except (RecursionError, ValueError):
+        raise InputError("not a ruling the tool can read: nested too deep or a number too "
+                         "long", mark) from None
+
+
+def _depth(document: Any, room: int) -> None:
+    """ValueError where DOCUMENT is nested deeper than ROOM (no ruling is nested 10 deep):
+    checked before the checks below walk it."""
+    if room == 0:
+        raise ValueError("nested too deep")
+    children = document.values() if isinstance(document, dict) else \
+        document if isinstance(document, list) else ()
+    for child in children:
+        if isinstance(child, (dict, list)):
+            _depth(child, room - 1)
 
 
 def _kind(document: Any) -> str:

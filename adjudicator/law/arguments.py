@@ -70,7 +70,10 @@ def departures(agreed: Iterable[str] | str, argument: str = "agreed") -> list[st
     """The departures agreed before play, each one the tool knows (``--agreed``)."""
     from ..story.terms import DEPARTURES
 
-    out = [x for x in _words(agreed, argument, "['joker']") if x]
+    out = _words(agreed, argument, "['joker']")
+    if "" in out:  # `--agreed ,,` names nothing: a slip, never "none agreed"
+        raise InputError(f"{argument}: an empty departure in {','.join(out)!r}: name each "
+                         "departure, comma-separated (leave the option out for none)")
     for x in out:
         if x not in DEPARTURES:
             raise InputError(f"{argument}: unknown departure {x!r}; known are "

@@ -12,14 +12,14 @@ from typing import Any
 
 from ..errors import InputError
 from .cards import OPENING_PAIRS
-from .terms import (BOOK_ID_PATTERN, DEPARTURES, LAW_ID_PATTERN, MISSING_FACTS, RUNGS, STATUSES,
-                    is_name)
+from .terms import (BOOK_ID_PATTERN, DEPARTURES, LAW_ID_PATTERN, MAX_TOTAL, MISSING_FACTS, RUNGS,
+                    STATUSES, is_name)
 from .yamlio import MDict
 
 # the case's own keys that hold words (`title` must hold some)
 TEXT_KEYS = ("title", "source", "question", "note")
 
-# key -> kind: status (one of STATUSES), chips (a whole number, 0 or more), chips-by-player,
+# key -> kind: status (one of STATUSES), chips (a whole number, 0 to MAX_TOTAL), chips-by-player,
 # law-ids, words (a list of text), departures, next ({dealer, redeal_by, jack_pot}: a name or
 # nothing), retired (player -> the law he retired under, or nothing), list (a list of
 # anything), referee (a mapping, or nothing), rungs (law id -> the rung a step citing it is
@@ -42,8 +42,12 @@ NEXT_KEYS = ("dealer", "redeal_by", "jack_pot")
 _LAW_ID, _BOOK_ID = re.compile(LAW_ID_PATTERN), re.compile(BOOK_ID_PATTERN)
 
 
+_UP_TO = f"from 0 to {MAX_TOTAL:,}"
+_WHOLE = f"a whole number {_UP_TO}"
+
+
 def _chips(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_TOTAL
 
 
 def _words(v: Any) -> bool:
@@ -95,8 +99,8 @@ _KINDS = {
     "readings": lambda v: isinstance(v, list) and all(_reading(r) for r in v),
 }
 _SAYS = {
-    "status": f"one of {', '.join(STATUSES)}", "chips": "a whole number, 0 or more",
-    "chips-by-player": "a mapping of players to whole numbers, 0 or more",
+    "status": f"one of {', '.join(STATUSES)}", "chips": _WHOLE,
+    "chips-by-player": f"a mapping of players to whole numbers {_UP_TO}",
     "law-ids": "a list of law ids (BOOK:ID)", "words": "a list of text",
     "departures": f"a list of departures ({', '.join(DEPARTURES)})",
     "next": f"a mapping of {', '.join(NEXT_KEYS)} to a player or nothing",
@@ -159,7 +163,7 @@ _ENTRIES = {
     "agreements": {"departure": ("departure", True), "laws": ("law-ids", False),
                    "applied": ("bool", False), "allowed_by": ("law-or-none", False)},
 }
-_ENTRY_SAYS = {"player": "a player at the table", "chips": "a whole number, 0 or more",
+_ENTRY_SAYS = {"player": "a player at the table", "chips": _WHOLE,
                "to": "pool or a player at the table", "law-or-none": "a law id or nothing",
                "players": "a list of players at the table", "law-ids": "a list of law ids",
                "departure": f"a departure ({', '.join(DEPARTURES)})", "bool": "true or false"}

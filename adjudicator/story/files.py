@@ -21,6 +21,9 @@ def _stat(path: Path | str):
     try:
         return os.stat(path)
     except FileNotFoundError:
+        if os.path.lexists(path):
+            raise InputError("is a link to nothing: what it points at is not there",
+                             Mark(str(path))) from None
         raise InputError("no such file or folder", Mark(str(path))) from None
     except OSError as exc:  # a link in a circle, a name too long, a folder not searchable
         raise InputError(f"cannot read: {exc.strerror or exc}", Mark(str(path))) from None

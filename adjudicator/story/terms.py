@@ -4,6 +4,9 @@ alone, so reading a case does not depend on the laws."""
 
 # the largest amount a case may write (one stake, a stack, the pot at the start)
 MAX_AMOUNT = 10**9
+# the most a ruling can move: 500 events and a full table's antes, each at most twice
+# MAX_AMOUNT (a raise on a call), stay below it; an expectation past it is a slip of the pen
+MAX_TOTAL = 10**13
 BETTING_FORMS = ("limit", "table-stakes", "freeze-out", "unlimited")
 # The acts of a betting interval, as a case tells them (the verbs; their synonyms are read as
 # these): an objection to one out of turn must come before the next, and none moves a card
