@@ -249,6 +249,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "wrongcount.stake-remains-in-pool": ("foul-dealt.refund", "foul-dealt.refund-if-distracted"),
     "wrongcount.stake-stays-in-pool": ("foul-dealt.refund",),
     "wrongcount.this-was-pointed-out": ("wrong-count.before-lift",),
+    "wrongcount.pointed-out-before-play": ("wrong-count.in-dealing",),
     # the hands weighed at the show (hands/showdown.py): the laws of the hands compared
     "hand": HANDS,
     "show.foul-hand-beaten-however": HANDS,

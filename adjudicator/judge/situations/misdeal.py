@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import Faced
+from .before_lift import before_lift
 from .foul import hand_size
 from .newdeal import antes_back, bets_beyond_antes, misdeal, next_deal, settle_next
 from ..acts.betting import StaysInPool
@@ -71,7 +72,8 @@ def _stands(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
 # the irregularity makes a misdeal, or the deal stands (rectified, where the law says so)
 MISDEAL_OR_STANDS = Consequences(
     ("uncut.noticed-during-deal", "uncut.noticed-after-deal", "deal-out-of-turn",
-     "wrong-count.before-lift", "faced-card.in-pack", "faced-card.after-deal"),
+     "wrong-count.before-lift", "wrong-count.in-dealing", "faced-card.in-pack",
+     "faced-card.after-deal"),
     {"misdeal": _misdealt, "deal-stands": _stands, "rectify": _stands})
 
 
@@ -221,8 +223,7 @@ def left_out(d: DealView, ev: Event) -> Outcome:
         return OMITTED.of(ans)(d, ans, p)
     size = hand_size(d)[0]
     fewer = Say.of("misdeal.fewer-than", size=size) if size else Say.of("misdeal.too-few")
-    wrong, out = rule(d, "wrong-count.before-lift", Say.of("misdeal.left-out-silent",
-                                                           p=p), point="omitted-player")
+    wrong, out = before_lift(d, Say.of("misdeal.left-out-silent", p=p), point="omitted-player")
     if wrong is None:
         return out
     return out + misdeal_or_stands(d, wrong,

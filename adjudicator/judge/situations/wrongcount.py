@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from .foul import hand_size, last_hand_foul, retire_foul
+from .before_lift import before_lift
 from .misdeal import misdeal_or_stands
 from ...story.record import Record
 from ..acts import NOTHING, Decisive, LeaveOpen, Outcome, Pays, Retire, find, outcome, rule
@@ -88,8 +89,7 @@ def noticed(d: Reads, holder: str | None, by: str | None) -> Outcome:
                                  ans))
         return out + _foul_dealt(d, holder, n, size)
     said = Say.of("wrongcount.was-dealt", holder=holder, n=n)
-    ans, out = rule(d, "wrong-count.before-lift", Say.of("wrongcount.this-was-announced-before",
-                                                         said=said))
+    ans, out = before_lift(d, Say.of("wrongcount.this-was-announced-before", said=said))
     if ans is None:  # pointed out, and ruled as far as the book goes
         return out.then(WrongCountCleared())
     announcer = d.ask("wrong-count.announcer")
@@ -105,8 +105,14 @@ def noticed(d: Reads, holder: str | None, by: str | None) -> Outcome:
         return out
     return out + misdeal_or_stands(d, ans, Say.of("wrongcount.announced-before-cards-were",
                                                   said=said, who=who),
-                                   Say.of("wrongcount.this-was-pointed-out", said=said),
+                                   Say.of(_RECTIFIED[ans.key], said=said),
                                    announcer)
+
+
+# the finding of a wrong number put right, by the law that puts it right: pointed out before
+# the holder raised his hand, or before play proceeded from the deal
+_RECTIFIED = {"wrong-count.before-lift": "wrongcount.this-was-pointed-out",
+              "wrong-count.in-dealing": "wrongcount.pointed-out-before-play"}
 
 
 def _holder_only(d: Reads, ans: Answer, announcer: Answer, said: Say, by: str,
@@ -144,6 +150,8 @@ def _rectify(d: Reads, wrong: dict[str, int], size: int | None, said: Say) -> Ou
     if _misplaced(wrong, size):
         return outcome(result=True)
     one = Reach(next(iter(wrong))) if len(wrong) == 1 else None
+    # no card given to the wrong player: past the law of one (wrong-count.in-dealing), the
+    # question is the book's law of a wrong number announced before lifting
     return outcome(LeaveOpen("wrong-count.before-lift",
                              Say.of("wrongcount.no-other-hand-holds", said=said), reach=one),
                    result=False)
@@ -156,8 +164,8 @@ def _misdeal_in_any_case(d: Reads, wrong: dict[str, int], size: int | None,
 
 # whether the book's law on a wrong count announced before lifting applies (the result;
 # False: ruled here)
-BEFORE_LIFT = Consequences("wrong-count.before-lift", {"rectify": _rectify,
-                                                       "misdeal": _misdeal_in_any_case})
+BEFORE_LIFT = Consequences(("wrong-count.before-lift", "wrong-count.in-dealing"),
+                           {"rectify": _rectify, "misdeal": _misdeal_in_any_case})
 
 
 def _misplaced(wrong: dict[str, int], size: int | None) -> bool:
@@ -280,8 +288,7 @@ def found_at_the_end(d: Reads, holder: str, n: int, size: int | None) -> Outcome
         if d.ask("wrong-count.after-lift") is None:
             return out.returning(False)
         return out + _foul_dealt(d, holder, n, size)
-    ans, asked = rule(d, "wrong-count.before-lift",
-                      Say.of("wrongcount.found-at-end-story", said=said))
+    ans, asked = before_lift(d, Say.of("wrongcount.found-at-end-story", said=said))
     out = out + asked
     if ans is None:
         return out

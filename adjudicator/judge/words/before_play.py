@@ -208,6 +208,9 @@ WORDS: dict[str, str] = {
                                               "were raised: it is a misdeal",
     "wrongcount.this-was-pointed-out": "{said}, and this was pointed out before he raised them: "
                                        "the dealer may rectify the deal, and play goes on",
+    "wrongcount.pointed-out-before-play": "{said}, and this was pointed out in dealing, before "
+                                          "play went on: the dealer may rectify the deal, "
+                                          "transferring such cards as are necessary",
     "wrongcount.unannounced-unraised-misdeal": "{said}; nobody announced it, and he never "
                                                "raised them: it is a misdeal",
     "wrongcount.unannounced-unraised-dealer-rectifies": "{said}; nobody announced it, and he never "

@@ -1,7 +1,6 @@
-"""The open points an answer names, in plain words: a question of the provisions catalogue
-(law/provisions.yaml) as the table would say it ("a bet out of turn"), never its dotted key; a
-point of the story (story/points.py) by what it concerns ("B's hand", "whether A objected in
-time"). A key not listed here is said in its own words, its dots and dashes made spaces."""
+"""The open points an answer names, in plain words: a catalogue question (law/provisions.yaml)
+as the table would say it ("a bet out of turn"), never its dotted key; a story point (story/
+points.py) by what it concerns ("B's hand"). Any other key: its dots and dashes made spaces."""
 from __future__ import annotations
 
 # a question of the catalogue, as a noun phrase ("the book is silent on ...")
@@ -187,6 +186,7 @@ QUESTIONS: dict[str, str] = {
     "wrong-count.pointed-out-by-another": "what follows when another player points out a wrong "
                                           "number",
     "wrong-count.before-lift": "a wrong number announced before lifting",
+    "wrong-count.in-dealing": "a card given to the wrong player in dealing",
 }
 
 # the questions that concern a stake itself, and the stake: the chips a silence on one reaches

@@ -169,6 +169,8 @@ SAID: dict[str, dict[str, str]] = {
         "stands": "the hand stands as dealt"},
     "wrong-count.before-lift": {
         "rectify": "the count is put right"},
+    "wrong-count.in-dealing": {
+        "rectify": "the count is put right"},
 }
 
 

@@ -157,6 +157,8 @@ SHORT: dict[str, dict[str, str]] = {
         "holder": "if only the holder may"},
     "wrong-count.before-lift": {
         "rectify": "if the count is put right"},
+    "wrong-count.in-dealing": {
+        "rectify": "if the count is put right"},
 }
 
 # a point the book's words leave open, by its kind (words/values.py, READ) -> its readings,
