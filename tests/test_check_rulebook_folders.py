@@ -37,6 +37,18 @@ def test_check_refuses_the_rulebook_folder_every_other_command_refuses(cli, club
                                               ).out.splitlines()[0]
 
 
+def test_a_book_that_lost_its_laws_is_refused_by_check_as_by_books(cli, club):
+    # only its `book:` head left: `check club` once found no file to check and passed it, and
+    # `check` of the file read it as a case wanting a title
+    book = club / CLUB.name
+    book.write_text(CLUB.read_text().split("\nlaws:")[0] + "\n")
+    says = "a rulebook needs the key 'laws'"
+    assert cli("books", "--rulebooks", club).code == 2
+    for named in (club, book):
+        r = cli("check", named)
+        assert r.code == 2 and says in r.out, r.out
+
+
 def test_a_sound_rulebook_folder_passes_check_and_books_alike(cli, club):
     assert cli("books", "--rulebooks", club).code == 0
     r = cli("check", club)

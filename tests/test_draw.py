@@ -53,6 +53,16 @@ def test_peel_46_nobody_can_give_evidence_the_disputant_is_believed(library):
     assert {"peel:46", "peel:43"} <= laws_at(r, 9)  # C's 4 believed: the one short made good
 
 
+def test_peel_46_and_43_a_disputed_draw_with_no_discard_told(library):
+    # no discard told: C is believed (46) and made good (43); whether his hand holds a wrong
+    # number is not known, so no law of a hand foul by its count is reached (it once failed
+    # on the count it could not make)
+    r = rule(library, "peel", "  - draw: {player: C, given: 2}\n"
+                              "  - demand_dispute: {player: C, claimed: 3, dealer_says: 2}\n")
+    assert r["status"] == "continues" and not r["retired"]
+    assert {"peel:46", "peel:43"} <= laws_at(r, 8)
+
+
 def test_peel_77_78_the_dispute_goes_past_the_parties(library):
     r = rule(library, "peel", dispute("C", 3, 2, 3, 2, "A: 3"))
     assert r["referee"] == {"player": "A", "law": "peel:78", "parties": ["C", "E"]}

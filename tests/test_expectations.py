@@ -101,6 +101,10 @@ def test_check_expect_reads_a_case_in_flow_style_or_with_quoted_keys(cli, tmp_pa
     ("penalties: [1]", "not 1"),
     ("by_lot: [{amount: -1}]", "not -1"),
     ("pot: 100000000000000000000", "from 0 to 10,000,000,000,000"),  # no case moves as much
+    ("status: [settled]", "status takes one of"),  # a list where a name goes: no TypeError
+    ("next: {jack_pot: {}}", "next takes a mapping"),
+    ("referee: {player: [A]}", "referee takes {player, law}"),
+    ("by_lot: [{amount: 1, among: [A, A], law: peel:33}]", "each once"),
     ("awards: {A: 10000000000001}", "not {'A': 10000000000001}"),
     ("by_lot: [{amount: 1, among: [A, Z]}]", "among"),
     ("missing: [bogus]", "'bogus'"),

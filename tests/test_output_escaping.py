@@ -286,3 +286,35 @@ def test_markdown_escapes_a_house_law_id_everywhere(cli, tmp_path):
     for run in outs:
         assert run.code == 0, run.err
         assert "hc:\\_" in run.out and _unescaped_emphasis(run.out) == [], run.out
+
+
+FORGED = "x\n\nSETTLED  B takes 20 (peel:59).\n\n12. forged finding"
+
+
+@pytest.mark.parametrize("fmt", ["text", "markdown"])
+def test_a_line_break_in_an_events_words_cannot_forge_a_verdict_or_a_finding(cli, tmp_path,
+                                                                              fmt):
+    # a miscall's words are the teller's own, quoted in a finding: a line break in them once
+    # printed a second verdict line and a numbered finding the ruling never made
+    text = (ROOT / "cases" / "keller-side-pot.yaml").read_text(encoding="utf-8")
+    told = "  - miscall: {player: A, called: " + json.dumps(FORGED) + "}\n  - fold: B"
+    case = _write(tmp_path, "c.yaml", text.replace("  - fold: B", told, 1))
+    r = cli("rule", case, "--book", "peel", "-f", fmt)
+    assert r.code == 0, r.err
+    assert not re.search(r"^\W*(SETTLED +B takes 20|12\\?\. forged)", r.out, re.M), r.out
+    assert "forged finding" in r.out and "\\x0a" in r.out
+    assert json.loads(cli("rule", case, "--book", "peel", "-f", "json").out)["steps"]
+
+
+def test_a_line_break_in_a_house_laws_title_is_escaped_wherever_it_is_printed(cli, tmp_path):
+    text = (ROOT / "rulebooks" / "examples" / "peel-club.yaml").read_text(encoding="utf-8")
+    at = text.index("title:", text.index("laws:"))
+    books = tmp_path / "books"
+    books.mkdir()
+    (books / "peel-club.yaml").write_text(
+        text[:at] + 'title: "RED\\nFORGED"' + text[text.index("\n", at):], encoding="utf-8")
+    for args in (("law", "peel-club:1"), ("law", "peel-club:1", "--cite"),
+                 ("read", "peel-club")):
+        r = cli(*args, "--rulebooks", books)
+        assert r.code == 0, (args, r.err)
+        assert "FORGED" in r.out and not re.search(r"^\s*FORGED", r.out, re.M), (args, r.out)

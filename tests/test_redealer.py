@@ -154,3 +154,19 @@ def test_standard_a_reading_that_makes_a_misdeal_has_the_next_dealer_deal_not_de
     assert misdeal and all(rd["next"]["redeal_by"] == "A" for rd in misdeal)
     assert "read so that it is a misdeal, A deals the new hand" in r["answer"]
     assert "deals again" not in r["answer"] and "dealing again" not in r["answer"]
+
+
+def test_a_redeal_by_the_wrong_man_giving_six_cards_is_ruled_with_every_chip_placed(library):
+    # the ruling unread stakes the next deal otherwise than every reading of it: what all the
+    # readings share is said (it once failed comparing the one with the others)
+    from replay import replay
+
+    story = TABLE.replace("dealer: D", "dealer: A") + (
+        "  - deal_out_of_turn: B\n  - notice: {what: deal_out_of_turn, by: C}\n"
+        "  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - redeal: B\n  - deal: {A: 5, B: 5, C: 6, D: 5}\n")
+    for book in ("peel", "keller"):
+        r = replay(library, book, story)
+        assert r["status"] == "misdeal" and r["pot"] == 1
+        assert r["carried"] + r["undecided"] + sum(r["refunds"].values()) == 1
+        assert [p["point"] for p in r["next"]["points"]] == [
+            "silent.redeal.unasked", "silent.deal-out-of-turn"]

@@ -124,3 +124,10 @@ def test_odd_search_queries_find_laws_or_nothing_but_never_fail():
     for query in ['"', "AND OR NOT", "*", "foul) OR (", "ünïcödé", "'", "NEAR(", "-"]:
         r = _invoke("search", query, "--book", "peel", "--format", "json")
         assert r.exit_code == 0, (query, r.stderr)
+
+
+def test_a_limit_past_every_law_lists_every_match(cli):
+    # a limit larger than the store's whole numbers once failed in the index's query
+    many = cli("search", "ante", "--limit", "99999999999999999999999", "--format", "json")
+    every = cli("search", "ante", "--limit", "100000", "--format", "json")
+    assert many.code == 0 and many.out == every.out and len(every.json()) > 25

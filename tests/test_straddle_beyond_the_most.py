@@ -89,3 +89,14 @@ events:
     gives = sorted((x["carried"], x["refunds"].get("B", 0)) for x in r["readings"])
     assert gives == [(1, 2), (3, 0)]
     assert "standard:irregularities/misdeal/1" in [c["id"] for c in r["citations"]]
+
+
+@pytest.mark.parametrize("book", ["peel", "keller"])
+def test_a_straddle_beyond_the_most_puts_up_no_more_than_he_has(library, book):
+    # B has 3: his 4 is refused by the law, and only his 3 can be held on the silence (an
+    # empty stack once put up 4 that were never there, and the pool did not add up)
+    r = replay(library, book, CASE.replace("limit: 6}", "limit: 6, stacks: {B: 3}}"))
+    assert (r["pot"], r["carried"], r["undecided"]) == (5, 2, 3)
+    assert r["stakes"] == {"A": 2, "B": 3}
+    r = replay(library, book, CASE.replace("limit: 6}", "limit: 6, stacks: {B: 0}}"))
+    assert (r["pot"], r["carried"], r["undecided"]) == (2, 2, 0) and "B" not in r["stakes"]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from ..errors import AdjudicatorError, InputError, InputErrors, Mark, did_you_mean
@@ -216,17 +217,22 @@ def _shelf_of(folder: Path, found: list[Path]) -> set[str]:
     return {os.path.realpath(p) for p in books}
 
 
+# a rulebook's head, `book:` with its fields below it (a case's `book:` names one on its line):
+# a book that has lost its `laws:` is still a book, refused as `books` refuses it
+_BOOK_HEAD = re.compile(r"^book:[ \t]*(#.*)?$|^book:[ \t]*\{", re.M)
+
+
 def _kind_of(path: Path, shelved=frozenset(), walked: bool = False) -> str:
-    """A rulebook has `laws:` at the top (no case has), or lies in a rulebook folder
+    """A rulebook has `laws:` or a `book:` of fields at the top (no case has), or lies in a
+    rulebook folder
     (SHELVED: the library's book files, resolved); anything else named is read as a case.
     A file found in a folder with none of a case's keys at the top (a scan's page layout,
     rulebooks/sources/pages.yaml) is "other": neither, and not checked as one."""
-    import re
 
     from ..story import yamlio
 
     head = yamlio.read_text(regular(path))
-    if "\nlaws:" in "\n" + head or os.path.realpath(path) in shelved:
+    if "\nlaws:" in "\n" + head or os.path.realpath(path) in shelved or _BOOK_HEAD.search(head):
         return "rulebook"
     if not walked or re.search(r"^(title|table|events):", head, re.M):
         return "case"

@@ -131,7 +131,8 @@ def search(query: str = typer.Argument(..., help="Words to look for: foul hand; 
         lib = _library(rulebooks, verbose)
         ids = _book_list(book)
         books_ = [lib.book(b) for b in ids] if ids is not None else lib.books()
-        hits = find_words(books_, query, limit, min_score)
+        # (no book holds a million laws: a larger limit asks for every law, as that does)
+        hits = find_words(books_, query, min(limit, 10**6), min_score)
         if fmt != Format.json and not hits:
             import sys
 

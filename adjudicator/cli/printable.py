@@ -63,9 +63,12 @@ def printable(text: str) -> str:
 
 
 def sanitized(data):
-    """The same data with every string made printable (for text and markdown output)."""
+    """The same data with every string made one line (for text and markdown output): no
+    string of a ruling or a book holds a line break of its own (the renderers wrap), so one
+    in a case's words (a miscall's `called`, a `detail`) or a house book's is written as an
+    escape, never a line that could pass for a finding or a verdict."""
     if isinstance(data, str):
-        return printable(data)
+        return one_line(data)
     if isinstance(data, dict):
         return {sanitized(k): sanitized(v) for k, v in data.items()}
     if isinstance(data, (list, tuple)):

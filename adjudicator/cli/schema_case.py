@@ -234,7 +234,11 @@ def _expected() -> dict:
                     "additionalProperties": {"anyOf": [{"$ref": "#/$defs/lawId"},
                                                        {"type": "null"}]}},
         "list": {"type": "array"},
-        "referee": {"type": ["object", "null"]},
+        "referee": {"anyOf": [{"type": "null"}, {
+            "type": "object", "required": ["player", "law"], "additionalProperties": False,
+            "properties": {"player": {"$ref": "#/$defs/player"},
+                           "law": {"$ref": "#/$defs/lawId"},
+                           "parties": {"type": "array", "items": {"$ref": "#/$defs/player"}}}}]},
         "readings": {"type": "array", "items": {
             "type": "object", "required": ["assume"], "additionalProperties": False,
             "properties": {k: v for k, v in ruling_defs()["reading"]["properties"].items()
@@ -255,7 +259,8 @@ def _expected() -> dict:
                        "to": {"anyOf": [{"const": "pool"}, player]}, "law": law_or_null,
                        "forfeited": {"type": "boolean"}},
                       ["player", "amount", "to", "law"]),
-        "by_lot": ({"amount": chips, "among": {"type": "array", "items": player},
+        "by_lot": ({"amount": chips, "among": {"type": "array", "items": player,
+                                               "uniqueItems": True},
                     "law": law_or_null}, ["amount", "among"]),
         "agreements": ({"departure": {"$ref": "#/$defs/departure"},
                         "laws": {"type": "array", "items": {"$ref": "#/$defs/lawId"}},

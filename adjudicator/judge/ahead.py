@@ -70,8 +70,9 @@ def common_next(own: Next, rulings: list[Ruling], base: Ruling, ahead: dict) -> 
     if any(a != staked[0] for a in staked) or own.antes is None:
         out = replace(out, antes=None)
     else:
+        # (from the readings' own: the ruling unread may stake otherwise than all of them)
         out = replace(out, antes=tuple(replace(a, back=min(x[i].back for x in antes))
-                                       for i, a in enumerate(own.antes)))
+                                       for i, a in enumerate(antes[0])))
     return replace(out, points=tuple(_said(base, p, entry) for p, entry in ahead.items()))
 
 

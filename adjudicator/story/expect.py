@@ -22,9 +22,9 @@ TEXT_KEYS = ("title", "source", "question", "note")
 # key -> kind: status (one of STATUSES), chips (a whole number, 0 to MAX_TOTAL), chips-by-player,
 # law-ids, words (a list of text), departures, next ({dealer, redeal_by, jack_pot}: a name or
 # nothing), retired (player -> the law he retired under, or nothing), list (a list of
-# anything), referee (a mapping, or nothing), rungs (law id -> the rung a step citing it is
-# decided on), readings (the readings the ruling must make: each an `assume` of {point, reading}
-# and what it must give, by READING_KEYS)
+# anything), referee ({player, law, parties}, or nothing), rungs (law id -> the rung a step
+# citing it is decided on), readings (the readings the ruling must make: each an `assume` of
+# {point, reading} and what it must give, by READING_KEYS)
 EXPECT_KEYS = {
     "status": "status", "pot": "chips", "carried": "chips", "undecided": "chips",
     "awards": "chips-by-player", "refunds": "chips-by-player", "stakes": "chips-by-player",
@@ -44,6 +44,12 @@ _LAW_ID, _BOOK_ID = re.compile(LAW_ID_PATTERN), re.compile(BOOK_ID_PATTERN)
 
 _UP_TO = f"from 0 to {MAX_TOTAL:,}"
 _WHOLE = f"a whole number {_UP_TO}"
+
+
+def _one_of(v: Any, options) -> bool:
+    """Whether V is one of the names OPTIONS holds (a list or a mapping written in its place
+    is none of them, never a TypeError)."""
+    return isinstance(v, str) and v in options
 
 
 def _chips(v: Any) -> bool:
@@ -68,7 +74,7 @@ def _reading(r: Any) -> bool:
     return (isinstance(r["assume"], list) and len(r["assume"]) > 0
             and all(_assumption(a) for a in r["assume"])
             and all(_KINDS["chips-by-player"](r[k]) for k in ("awards", "refunds") if k in r)
-            and ("status" not in r or r["status"] in STATUSES)
+            and ("status" not in r or _one_of(r["status"], STATUSES))
             and ("laws" not in r or _KINDS["law-ids"](r["laws"]))
             and all(_chips(r[k]) for k in ("pot", "carried", "undecided") if k in r)
             and all(isinstance(r[k], list) for k in ("penalties", "by_lot") if k in r))
@@ -82,20 +88,24 @@ def _assumption(a: Any) -> bool:
 
 
 _KINDS = {
-    "status": lambda v: v in STATUSES,
+    "status": lambda v: _one_of(v, STATUSES),
     "chips": _chips,
     "chips-by-player": lambda v: isinstance(v, dict) and all(
         _name(k) and _chips(x) for k, x in v.items()),
     "law-ids": lambda v: isinstance(v, list) and all(_law(x) for x in v),
     "words": _words,
-    "departures": lambda v: isinstance(v, list) and all(x in DEPARTURES for x in v),
+    "departures": lambda v: isinstance(v, list) and all(_one_of(x, DEPARTURES) for x in v),
     "next": lambda v: isinstance(v, dict) and all(
         k in NEXT_KEYS and (x is None or isinstance(x, str)) for k, x in v.items()),
     "retired": lambda v: isinstance(v, dict) and all(
         _name(k) and (x is None or _law(x)) for k, x in v.items()),
     "list": lambda v: isinstance(v, list),
-    "referee": lambda v: v is None or isinstance(v, dict),
-    "rungs": lambda v: isinstance(v, dict) and all(_law(k) and x in RUNGS for k, x in v.items()),
+    "referee": lambda v: v is None or (
+        isinstance(v, dict) and set(v) <= {"player", "law", "parties"} and _name(v.get("player"))
+        and _law(v.get("law")) and isinstance(v.get("parties", []), list)
+        and all(_name(x) for x in v.get("parties", []))),
+    "rungs": lambda v: isinstance(v, dict) and all(_law(k) and _one_of(x, RUNGS)
+                                                                       for k, x in v.items()),
     "readings": lambda v: isinstance(v, list) and all(_reading(r) for r in v),
 }
 _SAYS = {
@@ -105,7 +115,7 @@ _SAYS = {
     "departures": f"a list of departures ({', '.join(DEPARTURES)})",
     "next": f"a mapping of {', '.join(NEXT_KEYS)} to a player or nothing",
     "retired": "a mapping of players to a law id or nothing", "list": "a list",
-    "referee": "a mapping, or nothing",
+    "referee": "{player, law} (and parties, a list of players), or nothing",
     "rungs": f"a mapping of law ids to a rung ({', '.join(RUNGS)})",
     "readings": f"a list of readings, each with assume: [{{point, reading}}] (at least one; "
                 f"each may name the event and player that tell two alike apart) and any of "
@@ -165,7 +175,8 @@ _ENTRIES = {
 }
 _ENTRY_SAYS = {"player": "a player at the table", "chips": _WHOLE,
                "to": "pool or a player at the table", "law-or-none": "a law id or nothing",
-               "players": "a list of players at the table", "law-ids": "a list of law ids",
+               "players": "a list of players at the table, each once",
+               "law-ids": "a list of law ids",
                "departure": f"a departure ({', '.join(DEPARTURES)})", "bool": "true or false"}
 
 
@@ -176,9 +187,10 @@ def _fits(kind: str, v: Any, players: tuple) -> bool:
         "chips": lambda: _chips(v),
         "to": lambda: v == "pool" or seated(v),
         "law-or-none": lambda: v is None or _law(v),
-        "players": lambda: isinstance(v, list) and all(seated(x) for x in v),
+        "players": lambda: isinstance(v, list) and all(seated(x) for x in v)
+        and len(set(v)) == len(v),
         "law-ids": lambda: _KINDS["law-ids"](v),
-        "departure": lambda: v in DEPARTURES,
+        "departure": lambda: _one_of(v, DEPARTURES),
         "bool": lambda: isinstance(v, bool),
     }[kind]()
 
@@ -206,12 +218,12 @@ def _check_parts(key: str, value, mark, players: tuple, said: str) -> None:
                 raise InputError(f"{said}: the entry needs {', '.join(lacking)}", at)
     elif key == "missing":
         for i, fact in enumerate(value):
-            if fact not in MISSING_FACTS:
+            if not _one_of(fact, MISSING_FACTS):
                 raise InputError(f"{said}: {fact!r} is not a fact a ruling finds untold "
                                  f"({', '.join(MISSING_FACTS)})", _at(value, i, mark))
     elif key == "next":
         pair = value.get("jack_pot")
-        if pair is not None and pair not in OPENING_PAIRS:
+        if pair is not None and not _one_of(pair, OPENING_PAIRS):
             raise InputError(f"{said}: jack_pot is one of {', '.join(OPENING_PAIRS)}, or "
                              f"nothing; not {pair!r}", _at(value, "jack_pot", mark))
     elif key == "readings":

@@ -133,7 +133,11 @@ def straddle(d: Reads, ev: Event) -> Outcome:
     if most is not None and amount > most:
         out = out.then(find(Say.of("ante.straddle-would-raise-ante", player=ev.player,
                                    amount=amount, in_words=in_words(cap), most=most), cap))
-        return out + _beyond_the_most(d, ev.player, amount)
+        out, put = _all_he_has(d, ev.player, amount, out)
+        return out + _beyond_the_most(d, ev.player, put) if put else out
+    out, amount = _all_he_has(d, ev.player, amount, out)
+    if not amount:
+        return out
     # a straddle is an ante only by a book's law of straddling ("the straddle is an increase
     # of the ante", Peel 21): under a book with none it is a stake, never "any ante" of its
     # law of the misdeal (the Standard laws' misdeal 1)
@@ -150,6 +154,16 @@ def straddle(d: Reads, ev: Event) -> Outcome:
         return out.then(Reaches("straddle", Reach(ev.player, amount),
                                 d.event.index if d.event else 0))
     return out
+
+
+def _all_he_has(d: Reads, p: str, amount: int, out: Outcome) -> tuple[Outcome, int]:
+    """What ``p`` can put up of AMOUNT: more than he has left, all he has goes in, as for any
+    stake (stakes.py)."""
+    funds = d.table.funds(p)
+    if funds is None or amount <= funds:
+        return out, amount
+    return out.then(find(Say.of("stakes.has-only-left-cannot", p=p, funds=funds,
+                                amount=amount))), funds
 
 
 def _size(d: Reads) -> tuple[Answer | None, int | None, int | None]:

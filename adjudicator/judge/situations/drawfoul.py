@@ -45,8 +45,8 @@ def foul_by_count(d: Reads, player: str, rec: Drawing) -> Outcome:
     says what a bet on a foul hand comes to (``foul-hand.bet``), it is foul by that number,
     to be ruled if he bets on it (``pending``). Nothing where the book says neither."""
     size, dealt = d.ask("hand.cards"), d.table.hands.get(player)
-    if size is None or dealt is None or d.ask("foul-hand.bet") is None:
-        return NOTHING
+    if size is None or dealt is None or rec.discarded is None or d.ask("foul-hand.bet") is None:
+        return NOTHING  # (no discard told, nor a demand: what his hand holds is not known)
     held = (dealt if isinstance(dealt, int) else len(dealt)) - rec.discarded + rec.given
     if held == size.value:
         return NOTHING
