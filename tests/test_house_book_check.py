@@ -205,7 +205,12 @@ laws:
 
 @pytest.mark.parametrize("provides, says", [
     ("hand.ranking: [fours, fours, pair, high_card]", "'fours' is listed twice"),
-    ("pack.cards: 0", "pack.cards takes a whole number above 0"),
+    ("pack.cards: 0", "pack.cards takes a whole number from 1 to 1,000,000,000"),
+    # past any amount a case may write: a slip of the pen, refused as a case's would be
+    ("hand.cards: 99999999999", "hand.cards takes a whole number from 1 to 1,000,000,000"),
+    ("show-for-stake.time-to-pay: {hours: 99999999999999999999}",
+     "time-to-pay.hours takes a whole number from 0 to 1,000,000,000"),
+    ("ante.max: {of: limit, divided-by: 99999999999}", "divided-by takes a whole number from 1"),
 ])
 def test_check_refuses_a_provision_that_contradicts_itself(cli, tmp_path, provides, says):
     f = _write(tmp_path, "h.yaml", HOUSE.format(id="h", provides=provides))
@@ -368,11 +373,12 @@ def test_two_house_laws_amending_one_base_law_are_refused_at_the_second(cli, tmp
      "when: joker is both agreed and not agreed"),
     (("amends: [peel:59]", "repeals: [peel:59]"), "1", 14,
      "peel:59 is both amended and repealed"),
-    ((), "0", 10, "page must be a page (1 or more"),
-    ((), "9-2", 10, "page must be a page (1 or more"),
-    ((), "4-4", 10, "page must be a page (1 or more"),
+    ((), "0", 10, "page must be a page (1 to 99,999"),
+    ((), "9-2", 10, "page must be a page (1 to 99,999"),
+    ((), "4-4", 10, "page must be a page (1 to 99,999"),
+    ((), "9999999999999999999999999", 10, "page must be a page (1 to 99,999"),
 ], ids=["prevails-over-itself", "conflicts-with-itself", "agreed-and-not", "any-and-not",
-        "amends-and-repeals", "page-0", "backwards", "range-of-one"])
+        "amends-and-repeals", "page-0", "backwards", "range-of-one", "no-such-page"])
 def test_a_law_that_contradicts_itself_is_refused_at_its_line(cli, tmp_path, extra, page,
                                                               line, says):
     books, book = _club(tmp_path, _law(1, *extra, page=page))
@@ -436,3 +442,14 @@ def test_check_reports_a_broken_book_that_refers_to_its_own_missing_law(tmp_path
     errors = check_paths([str(path)], Library.open([str(books)]))["errors"]
     assert any("club:1 same_as club:9, which is not a law" in e for e in errors), errors
     assert any("page_approx takes true or false" in e for e in errors), errors
+
+
+def test_a_year_no_book_was_printed_in_is_refused_at_its_line(cli, tmp_path):
+    # CSL JSON once printed it as "issued": [[99999999999999999999999]], past what JSON's
+    # readers hold exactly
+    club = (Path(__file__).parent.parent / "rulebooks" / "examples" / "peel-club.yaml")
+    text = club.read_text(encoding="utf-8")
+    book = _write(tmp_path, "peel-club.yaml", re.sub(r"(?m)^  year: \d+$",
+                                                     "  year: 99999999999999999999999", text))
+    run = cli("check", book)
+    assert run.code == 2 and "year must be the year it was printed, 1 to 9999" in run.out

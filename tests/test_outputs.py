@@ -81,3 +81,9 @@ def test_a_folder_is_one_page_with_an_index_of_its_cases(cli):
 def test_other_commands_draw_no_page(cli):
     r = cli("books", "--format", "html")
     assert r.code == 2 and "'html' is not one of" in r.err
+
+
+def test_output_dash_is_the_standard_output_not_a_file_named_dash(cli, tmp_path):
+    printed = cli("rule", SIDE_POT, "--format", "json", cwd=tmp_path)
+    r = cli("rule", SIDE_POT, "--format", "json", "-o", "-", cwd=tmp_path)
+    assert r.code == 0 and r.out == printed.out and list(tmp_path.iterdir()) == []

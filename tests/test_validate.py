@@ -231,3 +231,23 @@ def test_the_typed_ruling_names_the_keys_its_schema_names():
         keys = typed.__required_keys__ | typed.__optional_keys__
         assert keys - set(node["properties"]) <= coming, typed.__name__
         assert typed.__required_keys__ <= set(node["required"]), typed.__name__
+
+
+def test_a_key_given_twice_is_refused_as_yaml_refuses_it(cli, tmp_path):
+    # json.loads keeps the last of two; another reader may keep the first: one file, two rulings
+    ruling = cli("rule", str(ROOT / "cases" / "keller-side-pot.yaml"), "-f", "json").out
+    bad = tmp_path / "twice.json"
+    bad.write_text(ruling.replace('"pot": ', '"pot": 7, "pot": ', 1), encoding="utf-8")
+    r = cli("check", str(bad))
+    assert r.code == 2 and r.out.splitlines()[0] == (
+        f"{bad}:1:1: duplicate key 'pot' in one object: each key is given once")
+
+
+def test_trailing_words_after_an_indented_document_are_named_where_they_are(cli, tmp_path):
+    # it was read as JSON Lines, and blamed on the "{" of line 1
+    compared = cli("compare", str(ROOT / "cases" / "keller-side-pot.yaml"), "-f", "json").out
+    bad = tmp_path / "tail.json"
+    bad.write_text(compared + "garbage\n", encoding="utf-8")
+    r = cli("check", str(bad))
+    end = len(compared.splitlines()) + 1
+    assert r.code == 2 and r.out.splitlines()[0] == f"{bad}:{end}:1: not JSON: Extra data"

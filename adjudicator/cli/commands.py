@@ -12,6 +12,9 @@ import typer
 
 from .. import __version__
 from . import authoring, lookups, rulings
+from .usage import said_in_one_line
+
+said_in_one_line()
 
 app = typer.Typer(
     add_completion=True,

@@ -17,7 +17,7 @@ PageFormatOpt = typer.Option(Format.text, "--format", "-f", help="text, json, ma
                              "(a page to print or post: one self-contained file).")
 OutputOpt = typer.Option(None, "--output", "-o", metavar="FILE", help="Write what would be "
                          "printed into FILE instead (a new file, or a page the tool wrote "
-                         "before); never a file the command reads.")
+                         "before); never a file the command reads. - is standard output.")
 PoolSvgOpt = typer.Option(None, "--pool-svg", metavar="FILE", help="Also draw the pool's "
                           "division as an SVG picture into FILE (a new file, or a picture "
                           "the tool drew before).")
@@ -102,6 +102,8 @@ def claim_outputs(output: Optional[str], pool_svg: Optional[str], fmt, cases: li
     rulebook folder, a link, or a file the tool did not write (a page bears the page's
     mark, a picture the picture's; any other output is a new file only). (None, None) where
     neither is asked for."""
+    if output == "-":  # as for any tool: - is the standard output, never a file of that name
+        output = None
     if output is None and pool_svg is None:
         return None, None
     from ..errors import InputError, Mark

@@ -252,7 +252,9 @@ def check_file(path: Any) -> tuple[int, list[str]] | None:
     try:
         whole = [(1, _json(text, Mark(str(path), 1, 1)))]
     except json.JSONDecodeError as exc:
-        if len(lines) < 2:
+        if len(lines) < 2 or not _whole_line(lines[0][1]):
+            # one document (indented over many lines), not JSON Lines: its own error, where
+            # it is (a first line of "{" alone is no ruling of JSON Lines)
             raise InputError(f"not JSON: {exc.msg}", Mark(str(path), exc.lineno, exc.colno))
         whole = []
         for n, line in lines:  # JSON Lines: one ruling a line
@@ -274,6 +276,17 @@ def check_file(path: Any) -> tuple[int, list[str]] | None:
     return count, out
 
 
+def _whole_line(line: str) -> bool:
+    """Whether LINE is a JSON document by itself (as each line of JSON Lines is)."""
+    import json
+
+    try:
+        json.loads(line)
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
 def _json(text: str, mark: Any) -> Any:
     """The JSON document TEXT holds; a document nested too deep for the reader, or a number
     of thousands of digits, is bad input at MARK (a ruling the tool writes has neither)."""
@@ -281,8 +294,16 @@ def _json(text: str, mark: Any) -> Any:
 
     from ..errors import InputError
 
+    def once(pairs):  # a key given twice is read by one tool one way, by another the other
+        keys = [k for k, _ in pairs]
+        twice = next((k for i, k in enumerate(keys) if k in keys[:i]), None)
+        if twice is not None:
+            raise InputError(f"duplicate key {twice!r} in one object: each key is given "
+                             "once", mark)
+        return dict(pairs)
+
     try:
-        document = json.loads(text)
+        document = json.loads(text, object_pairs_hook=once)
         _depth(document, 64)
         return document
     except json.JSONDecodeError:

@@ -38,13 +38,16 @@ def _text(node: MDict, key: str, what: str, required: bool = True) -> str:
     return value.strip()
 
 
+MOST_PAGES = 99_999  # no book printed has more: a page past it is a slip of the pen
+
+
 def _pages(page, front: bool = False) -> bool:
     """A page (1 or more) or a range of pages, the first before the last, as printed; page 0
     where FRONT (an unnumbered page before the first, whose page is approximate)."""
     m = PAGE_RE.match(str(page))
     first, _, last = str(page).partition("-")
     return bool(m) and int(first) >= (0 if front and not last else 1) and (
-        not last or int(first) < int(last))
+        not last or int(first) < int(last)) and int(last or first) <= MOST_PAGES
 
 
 def _when(node: Any, mark: Mark) -> When:
@@ -95,8 +98,8 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
                              node.mark_of("id"))
     page = node["page"]
     if isinstance(page, (bool, float)) or not _pages(page, node.get("page_approx") is True):
-        raise InputError(f"page must be a page (1 or more; 0, before the first, only with "
-                         f"page_approx: true) or a range like 48-49, not {page!r}",
+        raise InputError(f"page must be a page (1 to {MOST_PAGES:,}; 0, before the first, only "
+                         f"with page_approx: true) or a range like 48-49, not {page!r}",
                          node.mark_of("page"))
     kind = node["kind"]
     if kind not in KINDS:
@@ -206,8 +209,9 @@ def build_book(data: Any, file: str, topics: dict | None) -> tuple[Book, list[In
         raise InputError(f"book id {book_id!r} must be lower case letters, digits and -",
                          meta.mark_of("id"))
     year = meta.get("year")
-    if year is not None and (isinstance(year, bool) or not isinstance(year, int) or year < 1):
-        raise InputError("year must be a whole number above nought",
+    if year is not None and (isinstance(year, bool) or not isinstance(year, int)
+                             or not 1 <= year <= 9999):
+        raise InputError(f"year must be the year it was printed, 1 to 9999; not {year!r}",
                          meta.mark_of("year"))
     for key in ("publisher", "edition", "numbering", "note", "short_title"):
         _text(meta, key, "book:", required=False)  # words as printed: never a bare number

@@ -16,6 +16,7 @@ from typing import Any
 from ..errors import InputError, Mark
 from ..story.cards import OPENING_PAIRS, RANK_PLURALS, RANKS
 from ..story.record import Record
+from ..story.terms import MAX_AMOUNT
 
 FILE = Path(__file__).with_name("provisions.yaml")
 # Lists of values the story defines, which a key may name as its values as it names those
@@ -286,11 +287,11 @@ def check_value(spec: Spec, value: Any) -> str | None:
         if not isinstance(value, bool):
             return f"{spec.key} takes true or false; not {value!r}"
     elif spec.kind == "int":
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            return f"{spec.key} takes a whole number; not {value!r}"
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_AMOUNT:
+            return f"{spec.key} takes a whole number from 0 to {MAX_AMOUNT:,}; not {value!r}"
     elif spec.kind == "count":
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            return f"{spec.key} takes a whole number above 0; not {value!r}"
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_AMOUNT:
+            return f"{spec.key} takes a whole number from 1 to {MAX_AMOUNT:,}; not {value!r}"
     elif spec.kind == "enum-list":
         if not isinstance(value, list) or not value:
             return f"{spec.key} takes a list of: {', '.join(spec.values)}"
@@ -339,6 +340,7 @@ def _check_amount(spec: Spec, value: Any) -> str | None:
     for name, n in value.items():
         if name not in AMOUNT_KEYS:
             return f"{spec.key}: {name!r} is not one of: {', '.join(AMOUNT_KEYS)}"
-        if name != "of" and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
-            return f"{spec.key}: {name} takes a whole number above 0; not {n!r}"
+        if name != "of" and (isinstance(n, bool) or not isinstance(n, int)
+                             or not 1 <= n <= MAX_AMOUNT):
+            return f"{spec.key}: {name} takes a whole number from 1 to {MAX_AMOUNT:,}; not {n!r}"
     return None
