@@ -72,6 +72,7 @@ _TIES = {
     "higher-pair-then-odd-card": lambda s, g, top, h: (g[0][1], g[1][1]) + s.odd(2),
     "pair-then-odd-cards": lambda s, g, top, h: (g[0][1],) + s.odd(1),
     "pair-only": lambda s, g, top, h: (g[0][1],),
+    "pair-then-highest-odd-card": lambda s, g, top, h: (g[0][1],) + s.odd(1)[:1],
     "cards-in-order": lambda s, g, top, h: s.ranks,
     "top-card": lambda s, g, top, h: s.ranks[:1],
     "commencing-card": lambda s, g, top, h: s.ranks[:1],
@@ -88,6 +89,7 @@ _TIES = {
 # card") stops nowhere: two hands headed by the same card are identical in value.
 STOPS_SHORT = {
     "commencing-card": lambda a, b: a == b,
+    "pair-then-highest-odd-card": lambda a, b: a == b,
     "higher-pair-then-odd-card": lambda a, b: a[0] == b[0] and a[1] != b[1],
 }
 
@@ -101,6 +103,7 @@ STOPS_SHORT = {
 # pool divided): they admit no reading, and the book is silent.
 READS_SHORT = {
     "commencing-card": (),
+    "pair-then-highest-odd-card": (),  # Keller's "the highest remaining card wins", no more
     "higher-pair-then-odd-card": ("next-card", "remaining-cards"),
 }
 

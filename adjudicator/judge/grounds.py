@@ -36,6 +36,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "betting.first-bettor-stands": ("betting.check",),
     "betting.later-stands-passes-out-duty": ("betting.check",),
     "betting.later-stands-passes-out-right": ("betting.check",),
+    "betting.later-stands-passes-out-passed-on": ("betting.duty-passes-on", "betting.check"),
     "betting.opens-staking-at-least":
         ("open.minimum", "open.minimum-first-say", "open.minimum-straddled"),
     "betting.passes-forfeits-stake": ("betting.not-equalling", "passing.stake"),

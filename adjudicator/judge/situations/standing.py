@@ -27,6 +27,11 @@ def _must_bet(d: Reads, p: str, ans: Answer) -> Outcome:
         return outcome(Retire(p, ans.law_id),
                        find(Say.of("betting.first-bettor-declines-passes-out", p=p), ans),
                        Then(after_action), result=True)
+    passed_on = d.ask("betting.duty-passes-on") if t.first_to_act in t.retired else None
+    if passed_on is not None:  # the first bettor passed out: the duty is the next man's
+        return outcome(Retire(p, passed_on.law_id),
+                       find(Say.of("betting.later-stands-passes-out-passed-on", p=p),
+                            passed_on, ans), Then(after_action), result=True)
     # how far the duty reaches is open: ruled both ways, the same way for every player
     return _later_player_stands(d, p, ans, "stands.after-draw", "duty")
 

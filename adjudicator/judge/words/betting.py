@@ -335,6 +335,9 @@ WORDS: dict[str, str] = {
     "betting.later-stands-passes-out-duty": "{p} stands without betting after the draw, where "
                                             "nobody has bet; read as bound by the first bettor's "
                                             "duty, he {=passes out}, forfeiting his stake",
+    "betting.later-stands-passes-out-passed-on": "{p} stands without betting where nobody has "
+                                                 "bet, the first bettor having {=passed out}: "
+                                                 "he must bet in his turn, and he {=passes out}",
     "betting.later-stands-may-duty": "{p} stands without betting where nobody has bet: "
                                             "read as not bound by the first bettor's duty, he may",
     # the parts of a finding on an act out of turn: what he does, whose turn it was, and
