@@ -87,3 +87,19 @@ def test_an_ante_told_at_the_table_or_as_the_ages_act_rules_alike(library, path,
         as_act = adjudicate(told, library.book(book))
         differ = {k: (at_table[k], as_act[k]) for k in CHIPS if at_table[k] != as_act[k]}
         assert not differ, f"{book}: {differ}"
+
+
+def test_an_ante_larger_than_his_stack_says_he_puts_up_all_he_has(library):
+    # the pool held his 1, while the ruling said only that he put up the ante of 2
+    from replay import replay
+
+    r = replay(library, "peel", """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 6, stacks: {A: 1}}
+events:
+  - ante: A
+  - bet: {player: B, amount: 4}
+""")
+    said = [s["finding"] for s in r["steps"] if s["event"] == 1]
+    assert said[:2] == ["A, the ante-man, puts up the ante of 2",
+                        "A has only 1 left and cannot put up 2: he puts up all he has"]
+    assert r["pot"] == 5 and r["stakes"] == {"A": 1, "B": 4}

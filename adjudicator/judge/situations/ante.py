@@ -33,11 +33,14 @@ def put_up_ante(d: Reads, player: str | None, amount: int) -> Outcome:
     # what the stake leaves him, and his stake after it (bounded by his funds, where told)
     funds = t.funds(player)
     put = amount if funds is None else min(amount, funds)
-    out = out.then(Stake(player, amount), Antes(player, amount))
+    out = out.then(Stake(player, amount), Antes(player, amount))  # the table takes what he has
     if by is not None and seat(d, by.value) == player:
         who = {t.age: ", the age,", t.dealer: ", the dealer,"}.get(player, "")
         out = out.then(find(Say.of("ante.puts-up-ante", player=player, who=who, amount=amount),
                             by))
+    if put < amount:  # as any stake: all he has goes in (stakes.py)
+        out = out.then(find(Say.of("stakes.has-only-left-cannot", p=player, funds=funds,
+                                   amount=amount)))
     out += _check_size(d, amount)
     if funds is not None and funds - put == 0:
         # his ante is all he has: he has deposited whatever funds he has, and his show is for
