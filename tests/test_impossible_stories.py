@@ -304,3 +304,48 @@ def test_after_his_draw_his_cards_are_not_all_told_and_the_card_may_be_a_drawn_o
         "  - discard: {player: A, count: 3}\n", "").replace("asked: 3, given: 3",
                                                              "asked: 0, given: 0"))
     one_line(cli("rule", pat, "--book", "peel"), pat, 13)
+
+
+BEFORE_DEAL = """\
+title: t
+table: {{players: [A, B, C], dealer: C, ante: 1, limit: 10}}
+events:
+  - ante: A
+  - exposed: {{player: B, card: AS, during: deal}}
+  - deal: {{A: {a}, B: {b}, C: 5}}
+  - fold: B
+  - bet: {{player: C, amount: 2}}
+  - fold: A
+"""
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_card_exposed_in_dealing_may_be_told_before_the_deal_that_gives_it(cli, tmp_path,
+                                                                              book):
+    """The deal's event tells the whole deal: the card exposed in it, told first, is the same
+    card the deal then gives him, not dealt again; the ruling is the one told the other way
+    round (Peel 11, Keller's the-deal/3: he keeps it)."""
+    first = write(tmp_path, "first.yaml", BEFORE_DEAL.format(a=5, b='"AS KD 7C 7H 2S"'))
+    lines = BEFORE_DEAL.splitlines(keepends=True)
+    lines[4], lines[5] = lines[5], lines[4]
+    after = write(tmp_path, "after.yaml", "".join(lines).format(a=5, b='"AS KD 7C 7H 2S"'))
+    rulings = []
+    for case in (first, after):
+        run = cli("rule", case, "--book", book, "--format", "json")
+        assert run.code == 0, run.err
+        rulings.append(run.json())
+    assert_conserved(rulings[0])
+    for key in ("status", "awards", "refunds", "penalties", "pot", "answer"):
+        assert rulings[0][key] == rulings[1][key], key
+    assert ({law for s in rulings[0]["steps"] for law in s["laws"]}
+            == {law for s in rulings[1]["steps"] for law in s["laws"]})
+
+
+@pytest.mark.parametrize("a, b, line, says", [
+    ('"AS 2C 3C 4C 5C"', 5, 6, "AS is dealt to A, but it is in B's hand"),
+    (5, '"KS KD 7C 7H 2S"', 5, "the deal gave him KS KD 7C 7H 2S"),
+])
+def test_a_card_exposed_before_its_deal_is_still_his_alone(cli, tmp_path, a, b, line, says):
+    case = write(tmp_path, "case.yaml", BEFORE_DEAL.format(a=a, b=b))
+    msg = one_line(cli("rule", case, "--book", "peel"), case, line)
+    assert says in msg, msg

@@ -107,10 +107,19 @@ def _check_exposed_held(events) -> None:
     comes from the pack, and is not checked."""
     held: dict = {}           # player -> his cards as told, where all of them are
     past_deal = False
+    early: list | None = []   # cards exposed in dealing, told before the deal's own event
     for ev in events:
         if ev.verb == "deal":
             held = {p: c for p, c in ev.args["hands"].items() if isinstance(c, tuple)}
             past_deal = False
+            for told in early or ():
+                _exposed_one_held(told, held)
+            early = None
+            continue
+        if ev.verb == "redeal":
+            early = []
+        if early is not None and _in_dealing(ev):
+            early.append(ev)
             continue
         if ev.verb in UNTOLD_AFTER or (ev.verb == "notice" and ev.args.get("what") in
                                        ("wrong_count", "excess", "short", "extra_hand",
@@ -125,11 +134,33 @@ def _check_exposed_held(events) -> None:
         during = ev.args.get("during")
         if during == "draw" or (during is None and past_deal):
             continue
-        card = ev.args["card"]
-        if card not in held[ev.player]:
-            raise InputError(f"{card} is exposed from {ev.player}'s hand in the deal, but the "
-                             f"deal gave him {' '.join(map(str, held[ev.player]))}: a player "
-                             "holds only the cards dealt or drawn to him", ev.mark)
+        _exposed_one_held(ev, held)
+
+
+def _in_dealing(ev) -> bool:
+    """Whether ``ev`` tells a card exposed in dealing (its deal's event tells the whole deal,
+    and the exposure may be told before or after it)."""
+    return ev.verb == "exposed" and "card" in ev.args and ev.args.get("during") != "draw"
+
+
+def _exposed_one_held(ev, held: dict) -> None:
+    """The card ``ev`` exposes from a player's hand in the deal is among those the deal told
+    him, where it told them."""
+    card = ev.args.get("card")
+    if card is None or ev.player not in held or card in held[ev.player]:
+        return
+    raise InputError(f"{card} is exposed from {ev.player}'s hand in the deal, but the "
+                     f"deal gave him {' '.join(map(str, held[ev.player]))}: a player "
+                     "holds only the cards dealt or drawn to him", ev.mark)
+
+    for before in events:
+        if before is ev:
+            return True
+        if before.verb == "deal":
+            last = before
+        elif before.verb == "redeal":
+            last = None
+    return False
 
 
 # Acts that move no card: where a story tells nothing else, a player's hand at the show is
@@ -219,11 +250,23 @@ def _check_cards(table, events) -> None:
     held: dict[Card, str] = {}        # whose hand each card is in: dealt, shown or exposed
     reshuffled = False                # the discards went back into the pack (pack_short)
     problems: list[InputError] = []   # one an event, each at its place
+    early: dict | None = {}           # cards exposed in dealing, told before the deal's event
     for ev in events:
+        if ev.verb == "redeal":
+            early = {}
+        elif ev.verb == "deal" and early:
+            for c, p in early.items():  # the deal tells again the card exposed: the same card
+                if c in (ev.args["hands"].get(p) if isinstance(ev.args["hands"].get(p), tuple)
+                         else ()):
+                    del held[c]
+        if early is not None and _in_dealing(ev) and ev.args["card"] not in held:
+            early[ev.args["card"]] = ev.player
         try:
             dealt, drawn, reshuffled = _cards_told(ev, size, dealt, drawn, reshuffled, held)
         except InputError as exc:
             problems.append(exc)
+        if ev.verb == "deal":
+            early = None
     if problems:
         raise problems[0] if len(problems) == 1 else InputErrors(problems)
 
