@@ -56,14 +56,21 @@ def test_an_answer_that_leaves_a_taker_out_is_found():
     assert fuzz.answer_problems(dict(r, answer="")) == ["the ruling has no answer"]
 
 
+LAW_NAMED = re.compile(r"\b[a-z][a-z0-9-]*:[A-Za-z0-9./_-]*[A-Za-z0-9]")
+
+
 def test_the_law_an_answer_names_rules_on_the_pool_not_on_an_act_in_order(casebook):
     # the law of who bets first, of a bet made in turn, is never the answer's: every law it
     # names is cited by a finding that is no act done in order
     wrong = []
     for file, book, r in casebook:
-        named = set(re.findall(r"\b[a-z][a-z0-9-]*:[A-Za-z0-9./_-]*[A-Za-z0-9]", r["answer"]))
+        named = set(LAW_NAMED.findall(r["answer"]))
         ruling_on = {law for s in r["steps"] if not s.get("lawful") for law in s["laws"]}
         ruling_on |= {x["law"] for x in r["penalties"] + r["by_lot"] if x.get("law")}
+        # a law a reading's own finding cites, said of that reading where the readings part
+        # ("if ...: ... (law)"): the pool it passes on is passed on it in that reading
+        ruling_on |= {law for s in r["steps"] if s["rung"] == "open" and not s["laws"]
+                      for law in LAW_NAMED.findall(s["finding"])}
         # the law that sends a reading's odd chip by lot, said with that reading's share
         ruling_on |= {x["law"] for y in r["readings"] for x in y.get("by_lot", [])
                       if x.get("law")}
@@ -555,3 +562,18 @@ def test_a_deal_that_goes_on_names_who_a_foul_hand_put_out(cli, case, book, who,
     assert r["status"] == "continues" and who in r["retired"]
     assert r["answer"].startswith(
         f"The deal goes on; {who}'s hand is foul, and he is out of the deal {laws}; ")
+
+
+def test_a_false_opener_s_pool_passes_on_the_laws_the_readings_pass_it_by(library):
+    """Keller's opener "must under all circumstances show two jacks" (jack pots /14) and says
+    nothing of what follows when he cannot: read either way the pool stays, one reading by
+    the law of a pot nobody opens ("there must be a new deal", /6). The answer names that
+    law, and says it stands on the book's silence read: never /14, which keeps no pool."""
+    from replay import CASEBOOK, rule_file
+
+    r = rule_file(library, CASEBOOK / "betting-and-show" / "false-opener-all-pass.yaml",
+                  "keller")
+    assert r["status"] == "passed"
+    assert r["answer"] == (f"The pool of {r['carried']} stays for the next deal, however the "
+                           "book's silence is read (keller:ch5/jack-pots/6).")
+    assert [s["point"] for s in r["silent"]] == ["jack-pot.false-opener"]

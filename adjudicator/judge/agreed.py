@@ -39,11 +39,23 @@ def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[di
     written = [s.said() for s in silent]
     silent += [x for x in said.values() if replace(x, reason=None).said() not in written]
     out = staked_again(r)
-    return replace(out, open_points=base.open_points,
-                   steps=tuple(_each_its_own(steps, every, points)),
+    steps = _each_its_own(steps, every, points)
+    return replace(out, open_points=base.open_points, steps=tuple(steps),
+                   cited=_cited(out.cited, steps, every),
                    missing=tuple(m for m in r.missing if m.open not in names),
                    silent=tuple(silent),
                    next=common_next(out.next, [x for _, x in every], base, ahead))
+
+
+def _cited(cited: tuple, steps: list, every: list[tuple[dict, Ruling]]) -> tuple:
+    """The laws the ruling cites: the reading's it stands on, and those the other readings'
+    own findings cite where they are said ("if ...: ... (law)"), each once."""
+    said = {law for s in steps if isinstance(s, IfRead)
+            for _, found in s.branches for x in found for law in x.laws}
+    have = {law.id for law in cited}
+    more = {law.id: law for _, r in every for law in r.cited
+            if law.id in said and law.id not in have}
+    return cited + tuple(more.values())
 
 
 def _read_as(own: Silent, read: Silent | None) -> Silent:

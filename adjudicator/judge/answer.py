@@ -14,49 +14,8 @@ from .answer_tree import tree
 from .findings import Finding
 from .foul_named import found_foul
 from .outcome import staked_again_said as staked_again
-
-# Findings that decide nothing of this deal's chips, so that no answer cites their laws: a hand
-# weighed against another (the law of the pool says what the better hand takes), an act done
-# in order, what the next deal will be, what is told after the deal was decided, a reading.
-_NOT_THE_POOL = frozenset({
-    "hand", "jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
-    "jackpot.next-opens-at-step", "misdeal.jack-pot-won-next", "reading", "reading-agreed",
-    "misdeal.antes-again", "misdeal.feeds-again",  # what the next deal's players stake
-    "misdeal.regular-ante-also",
-    "deal.shuffles-for-dealer",  # the pack made up for the dealer: an act done in order
-    "jackpot.book-opens-with-table-minimum",  # what opens this deal: no chip of it
-    "show.holds-taken-card-stands",  # his hand stands: the show, not this, gives the pool
-    # a law of a pack found imperfect that does not reach a pool taken in: the deal stands,
-    # and the law of the taking in gives the pool
-    "misdeal.imperfect-pack-after-taken-in",
-    # the interval not ended, a player in for less: the law of the betting, not of the pool
-    "stakes.betting-interval-not-ended-short",
-})
-# Findings that the hands are shown: a share won at the show is never cited on a law found
-# before it (the betting); where the show's own cites none, the hand laws decide it
-_THE_SHOW = frozenset({"show.bets-are-equal-show", "show.all-in-betting-over-show",
-                       "show.shown-bets-not-equalized"})
-# Findings of what the next jack pot opens at: cited with the law that passes the pool to it
-_NEXT_JACK_POT = ("jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
-                  "jackpot.next-opens-at-step")
-# Findings of the pool that say why a share stands (he passed out, though his hand was better;
-# a miscall neither wins nor loses): on a general law (Peel 27, who passes forfeits) the share
-# is cited first on the law that gives it (Peel 60, 59), then on this one, never as the
-# general law's; a book's own law of the case (Keller's "A must take $30") is cited alone
-_OF_ANOTHER = frozenset({"show.passed-out-no-further-claim", "claims.called-hand-no-law"})
-# Findings of the pool that say only that a foul hand's holder retires and what he loses, his
-# stake staying in the pool (Peel 63: "If a player bet with a foul hand, he shall lose his
-# stake"; 14, his ante refunded him): they give nobody else a share, and another player's
-# share is never cited on them
-_STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
-                          "foul.bet-after-it-was-foul", "foul.stake-forfeited",
-                          "foul.stake-stays-by-law-of-pool", "wrongcount.stake-stays-in-pool",
-                          "wrongcount.stake-remains-in-pool"})
-# Findings that chips a player put up stay in the pool as no stake: no share is cited on them
-_CHIPS_STAY = frozenset({"passing.out-puts-up-stays", "passing.out-puts-up-stays-read",
-                         "passing.after-betting-stays", "ante.straddle-beyond-most-stays",
-                         "misdeal.bet-after-remains", "misdeal.bet-after-remains-read"})
-_NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
+from .answer_laws import NEXT_JACK_POT, PASSED, Laws, passed_on
+from .ruling import IfRead
 
 
 class Answering:
@@ -82,15 +41,20 @@ class Answering:
                  if id(step) in made}
         # a law whose reach is open may be met only under a reading (after a silence read)
         reaching = _reach_laws(f for _, f in self.kept)
-        return table_answer(ruling, found, reaching, self.lacks), found
+        parted = {id(said): passed_on(step, made) for step, said in zip(typed.steps,
+                                                                         ruling["steps"])
+                  if isinstance(step, IfRead)}
+        return table_answer(ruling, found, reaching, self.lacks, parted), found
 
 
 def table_answer(ruling: dict, found: dict[int, Finding],
-                 reaching: dict[str, tuple[str, ...]] | None = None, lacks=None) -> TableAnswer:
+                 reaching: dict[str, tuple[str, ...]] | None = None, lacks=None,
+                 parted: dict[int, tuple[str, ...]] | None = None) -> TableAnswer:
     """The answer to ``ruling`` as data, ``found`` giving the finding behind each step
-    (``reaching``: the laws whose reach each reach point reads, else those its steps name)."""
+    (``reaching``: the laws whose reach each reach point reads, else those its steps name;
+    ``parted``: at each step where readings part, the laws by which they pass the pool on)."""
     steps = [(s, found.get(id(s))) for s in ruling["steps"]]
-    laws = _Laws(steps)
+    laws = Laws(steps, parted or {})
     awards, refunds = ruling["awards"], ruling["refunds"]
     # his own chips a reading gives him as winnings and another back: his however it is
     # read, on no one law of the book
@@ -126,18 +90,15 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         ante_also=tuple(dict.fromkeys(law for s, f in steps if f is not None
                                       and f.kind == _ANTE_ALSO for law in s["laws"])),
         jack_pot=ruling["next"].get("jack_pot"),
-        ended_by=(tuple(dict.fromkeys(laws.last(_PASSED if outcome == "passed" else "") + tuple(
-            law for s, f in steps if f is not None and f.kind in _NEXT_JACK_POT
+        read_apart=outcome == "passed" and laws.parted_last(),
+        ended_by=(tuple(dict.fromkeys(laws.last(PASSED if outcome == "passed" else "") + tuple(
+            law for s, f in steps if f is not None and f.kind in NEXT_JACK_POT
             for law in s["laws"]))) if outcome in ("void", "passed") else ()),
         held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching,
                      lacks),
         **_carried_open(ruling, outcome))
 
 
-# the findings that pass a pool to the next deal (a jack pot nobody opened or won, a false
-# opener's): a player's own passing is no law of it, and where the book has none of them the
-# pool stays on no law
-_PASSED = "jackpot."
 # the misdeal's new hand dealt by the next in turn, who did not deal the misdealt one
 _NEW_HAND = "misdeal.next-dealer-in-turn"
 # the regular ante made for the new deal besides what stays in the pool
@@ -167,82 +128,6 @@ def split_silent(points) -> str | None:
         if found is not None and found[0] is SILENT and found[1] == _STAKE_AT_A_MISDEAL:
             return found[1]
     return None
-
-
-def _whose(f: Finding) -> tuple[str, ...]:
-    """Whose stake a finding that a stake stays speaks of: its ``player`` where it names one
-    (the dealer who refunds him the ante is named beside him, and takes no share on it)."""
-    holder = dict(f.say.params).get("player")
-    return (holder,) if isinstance(holder, str) else f.players
-
-
-class _Laws:
-    """The laws that decide the pool, read off the steps: of a finding that gives a player
-    his share, or the nearest before it that cites a law of the pool; of the last finding of
-    the pool that names a player; of the hand laws that made his hand the best (a show made
-    under readings, each giving him the pool); of the last finding of the pool at all."""
-
-    def __init__(self, steps: list[tuple[dict, Finding | None]]):
-        self.steps = steps
-
-    @staticmethod
-    def _of_pool(step: dict, f: Finding | None) -> bool:
-        return (f is not None and bool(step["laws"]) and step["rung"] != "open"
-                and f.kind not in _NOT_THE_POOL and f.kind not in _CHIPS_STAY
-                and not f.kind.startswith(_NOT_THE_POOL_FAMILIES))
-
-    def found_share(self, player: str) -> bool:
-        """Whether a finding of the ruling gives the player his share."""
-        return any(f is not None and f.share is not None and f.share[0] == player
-                   for _, f in self.steps)
-
-    def of_share(self, player: str) -> tuple[tuple[str, ...], bool]:
-        """The laws of a player's share, and whether they are cited as the book's general
-        laws (the finding that gives it was made on the general rung)."""
-        at = max((i for i, (_, f) in enumerate(self.steps)
-                  if f is not None and f.share is not None and f.share[0] == player),
-                 default=None)
-        if at is not None:
-            besides: tuple[str, ...] = ()
-            for step, f in reversed(self.steps[:at + 1]):
-                if f is not None and f.kind in _THE_SHOW and not self._of_pool(step, f):
-                    return self.hand(player), False
-                if not self._of_pool(step, f) or (f.kind in _STAKE_STAYS
-                                                   and player not in _whose(f)):
-                    continue
-                if f.kind in _OF_ANOTHER and step["rung"] == "general":
-                    besides += tuple(step["laws"])
-                    continue
-                return (tuple(dict.fromkeys(tuple(step["laws"]) + besides)),
-                        step["rung"] == "general" and not besides)
-        named = self._naming(player)
-        if named is not None:  # on the general rung, said to be the book's general law
-            return tuple(named["laws"]), named["rung"] == "general"
-        return self.hand(player) or self.last(), False
-
-    def naming(self, player: str) -> tuple[str, ...]:
-        return tuple((self._naming(player) or {}).get("laws", ()))
-
-    def _naming(self, player: str) -> dict | None:  # the last step of the pool naming him
-        for step, f in reversed(self.steps):
-            if self._of_pool(step, f) and player in f.players:
-                return step if step["laws"] else None
-        return None
-
-    def last(self, family: str = "") -> tuple[str, ...]:
-        """The laws of the last finding of the pool (of ``family`` alone, where given)."""
-        for step, f in reversed(self.steps):
-            if self._of_pool(step, f) and f.kind.startswith(family):
-                return tuple(step["laws"])
-        return ()
-
-    def hand(self, player: str) -> tuple[str, ...]:
-        """Where no law of the pool is cited (a book whose hands are another's), the law
-        that made his hand the best."""
-        for step, f in reversed(self.steps):
-            if f is not None and f.kind == "hand" and player in f.players and step["laws"]:
-                return tuple(step["laws"])
-        return ()
 
 
 def _outcome(ruling: dict) -> str:

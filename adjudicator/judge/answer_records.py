@@ -90,10 +90,11 @@ class TableAnswer(Record):
 
     __slots__ = ("outcome", "shares", "lots", "pays", "carried", "redeal_by", "redeal_laws",
                  "jack_pot", "ended_by", "held", "carried_open", "restaked", "redeals",
-                 "ante_also", "out", "foul")
+                 "ante_also", "out", "foul", "read_apart")
     # ``redeals``: the one who deals the new hand dealt the misdealt one (he deals "again");
     # ``ante_also``: the laws by which the regular ante is made for the new deal as well;
     # ``out``: in a deal that goes on, each player a foul hand put out of it, with its laws;
-    # ``foul``: in a deal settled, each whose hand was found foul and who takes nothing
+    # ``foul``: in a deal settled, each whose hand was found foul and who takes nothing;
+    # ``read_apart``: a pool passed on by readings of a silence that part, each its own way
     DEFAULTS = {"carried_open": None, "restaked": (), "redeals": True, "ante_also": (),
-                "out": (), "foul": ()}
+                "out": (), "foul": (), "read_apart": False}

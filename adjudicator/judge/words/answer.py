@@ -76,6 +76,8 @@ def _lead(a: TableAnswer) -> str:
         jack = f", a jack pot opened by {a.jack_pot} or better" if a.jack_pot else ""
         # on no law of the book: every reading of its silence passes the pool on alike
         why = _cite(a.ended_by) if a.ended_by else ", on no law of the book, however it is read"
+        if a.read_apart and a.ended_by:  # each reading its own way, one of them on these laws
+            why = f", however the book's silence is read{_cite(a.ended_by)}"
         return f"The pool of {a.carried} stays for the next deal{jack}{why}"
     if a.outcome == "continues":  # and what the table asked: who a foul hand put out
         return "The deal goes on" + "".join(

@@ -1,0 +1,153 @@
+"""Which laws an answer names (judge/answer.py): read off the findings its steps were made
+from, the law that decides the pool, never the law of who bet first, of a hand weighed, or of
+chips that stay as no stake."""
+from __future__ import annotations
+
+from .findings import Finding
+from .ruling import IfRead
+
+# Findings that decide nothing of this deal's chips, so that no answer cites their laws: a hand
+# weighed against another (the law of the pool says what the better hand takes), an act done
+# in order, what the next deal will be, what is told after the deal was decided, a reading.
+_NOT_THE_POOL = frozenset({
+    "hand", "jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
+    "jackpot.next-opens-at-step", "misdeal.jack-pot-won-next", "reading", "reading-agreed",
+    "misdeal.antes-again", "misdeal.feeds-again",  # what the next deal's players stake
+    "misdeal.regular-ante-also",
+    "deal.shuffles-for-dealer",  # the pack made up for the dealer: an act done in order
+    "jackpot.book-opens-with-table-minimum",  # what opens this deal: no chip of it
+    "show.holds-taken-card-stands",  # his hand stands: the show, not this, gives the pool
+    # a law of a pack found imperfect that does not reach a pool taken in: the deal stands,
+    # and the law of the taking in gives the pool
+    "misdeal.imperfect-pack-after-taken-in",
+    # the interval not ended, a player in for less: the law of the betting, not of the pool
+    "stakes.betting-interval-not-ended-short",
+})
+# Findings that the hands are shown: a share won at the show is never cited on a law found
+# before it (the betting); where the show's own cites none, the hand laws decide it
+_THE_SHOW = frozenset({"show.bets-are-equal-show", "show.all-in-betting-over-show",
+                       "show.shown-bets-not-equalized"})
+# Findings of what the next jack pot opens at: cited with the law that passes the pool to it
+NEXT_JACK_POT = ("jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
+                  "jackpot.next-opens-at-step")
+# Findings of the pool that say why a share stands (he passed out, though his hand was better;
+# a miscall neither wins nor loses): on a general law (Peel 27, who passes forfeits) the share
+# is cited first on the law that gives it (Peel 60, 59), then on this one, never as the
+# general law's; a book's own law of the case (Keller's "A must take $30") is cited alone
+_OF_ANOTHER = frozenset({"show.passed-out-no-further-claim", "claims.called-hand-no-law"})
+# Findings of the pool that say only that a foul hand's holder retires and what he loses, his
+# stake staying in the pool (Peel 63: "If a player bet with a foul hand, he shall lose his
+# stake"; 14, his ante refunded him): they give nobody else a share, and another player's
+# share is never cited on them
+_STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
+                          "foul.bet-after-it-was-foul", "foul.stake-forfeited",
+                          "foul.stake-stays-by-law-of-pool", "wrongcount.stake-stays-in-pool",
+                          "wrongcount.stake-remains-in-pool"})
+# Findings that chips a player put up stay in the pool as no stake: no share is cited on them
+_CHIPS_STAY = frozenset({"passing.out-puts-up-stays", "passing.out-puts-up-stays-read",
+                         "passing.after-betting-stays", "ante.straddle-beyond-most-stays",
+                         "misdeal.bet-after-remains", "misdeal.bet-after-remains-read"})
+_NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
+
+
+# the findings that pass a pool to the next deal (a jack pot nobody opened or won, a false
+# opener's): a player's own passing is no law of it, and where the book has none of them the
+# pool stays on no law
+PASSED = "jackpot."
+
+
+def passed_on(step: IfRead, made: dict) -> tuple[str, ...]:
+    """The laws by which the readings parted at ``step`` pass the pool on, in any of them
+    (a reading's own finding, as the reading ruled it)."""
+    return tuple(dict.fromkeys(law for _, steps in step.branches for x in steps
+                               if id(x) in made and made[id(x)].kind.startswith(PASSED)
+                               and made[id(x)].kind not in _NOT_THE_POOL for law in x.laws))
+
+def _whose(f: Finding) -> tuple[str, ...]:
+    """Whose stake a finding that a stake stays speaks of: its ``player`` where it names one
+    (the dealer who refunds him the ante is named beside him, and takes no share on it)."""
+    holder = dict(f.say.params).get("player")
+    return (holder,) if isinstance(holder, str) else f.players
+
+
+class Laws:
+    """The laws that decide the pool, read off the steps: of a finding that gives a player
+    his share, or the nearest before it that cites a law of the pool; of the last finding of
+    the pool that names a player; of the hand laws that made his hand the best (a show made
+    under readings, each giving him the pool); of the last finding of the pool at all."""
+
+    def __init__(self, steps: list[tuple[dict, Finding | None]],
+                 parted: dict[int, tuple[str, ...]]):
+        self.steps, self.parted = steps, parted
+
+    @staticmethod
+    def _of_pool(step: dict, f: Finding | None) -> bool:
+        return (f is not None and bool(step["laws"]) and step["rung"] != "open"
+                and f.kind not in _NOT_THE_POOL and f.kind not in _CHIPS_STAY
+                and not f.kind.startswith(_NOT_THE_POOL_FAMILIES))
+
+    def found_share(self, player: str) -> bool:
+        """Whether a finding of the ruling gives the player his share."""
+        return any(f is not None and f.share is not None and f.share[0] == player
+                   for _, f in self.steps)
+
+    def of_share(self, player: str) -> tuple[tuple[str, ...], bool]:
+        """The laws of a player's share, and whether they are cited as the book's general
+        laws (the finding that gives it was made on the general rung)."""
+        at = max((i for i, (_, f) in enumerate(self.steps)
+                  if f is not None and f.share is not None and f.share[0] == player),
+                 default=None)
+        if at is not None:
+            besides: tuple[str, ...] = ()
+            for step, f in reversed(self.steps[:at + 1]):
+                if f is not None and f.kind in _THE_SHOW and not self._of_pool(step, f):
+                    return self.hand(player), False
+                if not self._of_pool(step, f) or (f.kind in _STAKE_STAYS
+                                                   and player not in _whose(f)):
+                    continue
+                if f.kind in _OF_ANOTHER and step["rung"] == "general":
+                    besides += tuple(step["laws"])
+                    continue
+                return (tuple(dict.fromkeys(tuple(step["laws"]) + besides)),
+                        step["rung"] == "general" and not besides)
+        named = self._naming(player)
+        if named is not None:  # on the general rung, said to be the book's general law
+            return tuple(named["laws"]), named["rung"] == "general"
+        return self.hand(player) or self.last(), False
+
+    def naming(self, player: str) -> tuple[str, ...]:
+        return tuple((self._naming(player) or {}).get("laws", ()))
+
+    def _naming(self, player: str) -> dict | None:  # the last step of the pool naming him
+        for step, f in reversed(self.steps):
+            if self._of_pool(step, f) and player in f.players:
+                return step if step["laws"] else None
+        return None
+
+    def last(self, family: str = "") -> tuple[str, ...]:
+        """The laws of the last finding of the pool (of ``family`` alone, where given); where
+        readings part after it (a silence read two ways, each passing the pool on), the laws
+        by which they pass it on, not the law before them (the opener's proof he failed)."""
+        for step, f in reversed(self.steps):
+            if family and id(step) in self.parted:
+                return self.parted[id(step)]
+            if self._of_pool(step, f) and f.kind.startswith(family):
+                return tuple(step["laws"])
+        return ()
+
+    def parted_last(self) -> bool:
+        """Whether readings that part pass the pool on after every finding of the pool."""
+        for step, f in reversed(self.steps):
+            if id(step) in self.parted:
+                return True
+            if self._of_pool(step, f) and f.kind.startswith(PASSED):
+                return False
+        return False
+
+    def hand(self, player: str) -> tuple[str, ...]:
+        """Where no law of the pool is cited (a book whose hands are another's), the law
+        that made his hand the best."""
+        for step, f in reversed(self.steps):
+            if f is not None and f.kind == "hand" and player in f.players and step["laws"]:
+                return tuple(step["laws"])
+        return ()
