@@ -250,7 +250,7 @@ events:
     # pool for the new deal ("A bet once made ... cannot be recalled", 55)
     at = [s for s in r["steps"] if s["laws"] and s["event"] == 4]
     assert [s["laws"] for s in at] == [["peel:10"], ["peel:55", "peel:56"]]
-    assert "the 2 A puts up after the misdeal stay in the pool" in at[1]["finding"]
+    assert "The 2 A puts up after the misdeal stay in the pool" in at[1]["finding"]
 
 
 # --- the story told impossibly is bad input --------------------------------------------------
@@ -298,9 +298,9 @@ def test_missing_facts_are_shown_in_text_markdown_and_compare(library):
     # ruled both ways (did he hold openers?), the untold fact is said once, where it arose
     assert r["readings"]
     # said by the point it leaves open, never by the fact's key ("original hand")
-    assert text.ruling(r).count("not told (whether B held openers") == 1
+    assert text.ruling(r).count("Not told (whether B held openers") == 1
     md = markdown.ruling(r)
-    assert md.count("not told (whether B held openers)") == 1
+    assert md.count("Not told (whether B held openers)") == 1
     assert "(event 1)" not in md and "original hand)" not in md
     v = compare(build_case(loads(story, "t.yaml"), "t.yaml"), library, ["peel", "keller"])
     for d in v["differences"]:

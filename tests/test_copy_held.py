@@ -14,6 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
 COPY = "not in the copy held of the Standard laws"
+STEP = COPY[0].upper() + COPY[1:]  # a finding opens with a capital
 
 
 def test_the_standard_laws_declare_what_their_copy_lacks(library):
@@ -44,7 +45,7 @@ def test_a_show_for_less_under_the_standard_laws_is_not_in_the_copy_held(cli):
     assert any(s["laws"] == ["standard:betting/1.a"] and s["rung"] == "general"
                and s["points"] == ["show-for-stake.folded-hands"] for s in r["steps"])
     # and the open step at the act says the same
-    assert any(s["rung"] == "open" and s["finding"].startswith(COPY) and s["event"] == 5
+    assert any(s["rung"] == "open" and s["finding"].startswith(STEP) and s["event"] == 5
                for s in r["steps"])
 
 
@@ -59,8 +60,8 @@ def test_the_copy_s_silence_is_said_as_such_in_text_and_markdown(cli, fmt):
     out = cli("rule", SIDE_POT, "--book", "standard", "--format", fmt,
               env={"COLUMNS": "200"}).out
     # the step at A's act, and the points left open at the head
-    assert f" 5. {COPY}: A cannot meet the stake" in out if fmt == "text" else \
-        f"Event 5: {COPY}: A cannot meet the stake" in out
+    assert f" 5. {STEP}: A cannot meet the stake" in out if fmt == "text" else \
+        f"Event 5: {STEP}: A cannot meet the stake" in out
     assert "3 points not in the copy held of the book (a show for less than the stake" in out
     assert "silent on show-for-stake:" not in out
     if fmt == "markdown":  # the idle silences of the copy, under their own head

@@ -148,3 +148,27 @@ def test_names_that_are_markup_draw_no_element(browser, cli, tmp_path):
     assert found == 0
     assert name in browser.evaluate("document.body.innerText")
     assert browser.evaluate("document.querySelector('h1').innerText").startswith("<script>")
+
+
+def test_a_finding_on_the_general_law_says_so_on_the_page(browser, cli, tmp_path):
+    """Peel's law 55 ("A bet once made ... cannot be recalled") is the general law that keeps
+    the chips a player put up once out of the deal: the page says the finding rests on it as
+    the book's general law, as the text and Markdown rulings do."""
+    case = tmp_path / "called-after-passing.yaml"
+    case.write_text("title: Bob passes, then calls\n"
+                    "table: {players: [Ann, Bob, Cal], dealer: Cal, ante: 1, limit: 10}\n"
+                    "events:\n  - ante: Ann\n  - deal: {Ann: 5, Bob: 5, Cal: 5}\n"
+                    "  - bet: {player: Bob, amount: 2}\n  - call: Cal\n  - fold: Ann\n"
+                    "  - check: Bob\n  - bet: {player: Cal, amount: 5}\n  - fold: Bob\n"
+                    "  - call: Bob\n", encoding="utf-8")
+    ruling = cli("rule", case, "--book", "peel", "--format", "json").json()
+    general = [s for s in ruling["steps"] if s["rung"] == "general"]
+    assert general and "peel:55" in general[0]["laws"]
+    page = tmp_path / "called-after-passing.html"
+    assert cli("rule", case, "--book", "peel", "--format", "html", "-o", page).code == 0
+    browser.load(page)
+    items = browser.evaluate(
+        "Array.from(document.querySelectorAll('ol.findings li')).map(e => e.innerText)")
+    shown = [x for x in items if general[0]["finding"] in x]
+    assert len(shown) == 1 and "(by the book's general law)" in shown[0], items
+    assert shown[0].index("general law") < shown[0].index("peel:55")

@@ -18,21 +18,21 @@ def _case(tmp_path):
 def test_the_text_ruling_names_the_untold_hand_as_the_players(cli, tmp_path):
     out = cli("rule", _case(tmp_path)).out
     assert "Left open: 1 fact the case does not tell (B's hand)." in out
-    assert " 8. not told (B's hand): B is still in at the show" in out
+    assert " 8. Not told (B's hand): B is still in at the show" in out
     assert "(hand)" not in out and "(hand," not in out
 
 
 def test_the_markdown_ruling_names_the_untold_hand_as_the_players(cli, tmp_path):
     out = cli("rule", _case(tmp_path), "--format", "markdown").out
     assert "Left open: 1 fact the case does not tell (B's hand)." in out
-    assert "not told (B's hand): B is still in" in out
+    assert "Not told (B's hand): B is still in" in out
     assert "(hand)" not in out and "*hand*" not in out
 
 
 def test_the_page_names_the_untold_hand_as_the_players(cli, tmp_path):
     out = cli("rule", _case(tmp_path), "--format", "html").out
     assert "1 fact the case does not tell (B&#x27;s hand)" in out
-    assert "not told (B&#x27;s hand)" in out
+    assert "Not told (B&#x27;s hand)" in out
     assert "(hand)" not in out and "<i>hand</i>" not in out
 
 
@@ -40,7 +40,7 @@ def test_the_json_keeps_the_facts_key_and_says_its_words_in_the_step(cli, tmp_pa
     r = cli("rule", _case(tmp_path), "--format", "json").json()
     assert r["missing"] == [{"fact": "hand", "detail": r["missing"][0]["detail"], "event": 8,
                              "open": "hand.B"}]
-    assert any(s["finding"].startswith("not told (B's hand): ") for s in r["steps"])
+    assert any(s["finding"].startswith("Not told (B's hand): ") for s in r["steps"])
 
 
 def test_a_fact_no_point_names_is_said_by_what_it_is():

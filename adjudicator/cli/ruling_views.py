@@ -230,16 +230,21 @@ def said_once(ruling: dict) -> tuple[list[dict], list[dict]]:
     readings, one already said as a finding (where the point arose) is not said again."""
     if not ruling.get("readings"):
         return ruling["silent"], ruling.get("missing", [])
-    said = {s["finding"] for s in ruling["steps"]}
+    # a step opens with a capital where the silence's words, said within a line, do not
+    said = {_uncapped(s["finding"]) for s in ruling["steps"]}
     # one that changes nothing for a reason no step gives is listed with it (``idle_said``)
     from ..judge.words.points import silence_question, untold
 
     why = idle_why(ruling)
-    silent = [s for s in ruling["silent"] if s["detail"] not in said
+    silent = [s for s in ruling["silent"] if _uncapped(s["detail"]) not in said
               or (not s.get("decisive", True) and silence_question(s) in why)]
     missing = [m for m in ruling.get("missing", [])
                if f"not told ({untold(m['fact'], m.get('open'))}): {m['detail']}" not in said]
     return silent, missing
+
+
+def _uncapped(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 def penalty_words(pen: dict, name: Callable[[str], str] = str) -> str:

@@ -337,7 +337,10 @@ class Face:
         return vocabulary.in_book_words(say.words(vocabulary.acts_of(self.book)), self.book)
 
     def step(self, f: Finding, held: bool = False) -> dict:
-        out = {"event": f.event, "finding": self.words(f.say), "laws": list(f.laws),
+        said = self.words(f.say)
+        if said[:1].islower() and f.say.subject() is None:  # a sentence of ours opens it
+            said = said[0].upper() + said[1:]  # (a name is left as the case writes it)
+        out = {"event": f.event, "finding": said, "laws": list(f.laws),
                "rung": f.rung}
         if f.points:
             out["points"] = list(f.points)

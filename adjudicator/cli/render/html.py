@@ -167,7 +167,11 @@ def _findings(r: dict, laws: Laws, h2: str) -> list[str]:
         mark = f' <span class="held">({_e(held)})</span>' if s.get("held") else ""
         rung = ' <span class="rung">(open: no law decides it)</span>' \
             if s.get("rung") == "open" and not s["laws"] else ""
-        out.append(f"<li>{ev}{_e(s['finding'])}{laws.links(s['laws'])}{mark}{rung}</li>")
+        # said before its laws, as the text and Markdown say it: they are the general laws
+        general = ' <span class="rung">(by the book\'s general law)</span>' \
+            if s.get("rung") == "general" else ""
+        out.append(f"<li>{ev}{_e(s['finding'])}{general}{laws.links(s['laws'])}{mark}{rung}"
+                   "</li>")
     out.append("</ol>")
     if in_order:
         out.append(f"<p class=\"meta\">{_e(in_order.replace(' (--steps all lists them)', ''))}"
