@@ -349,3 +349,18 @@ def test_a_card_exposed_before_its_deal_is_still_his_alone(cli, tmp_path, a, b, 
     case = write(tmp_path, "case.yaml", BEFORE_DEAL.format(a=a, b=b))
     msg = one_line(cli("rule", case, "--book", "peel"), case, line)
     assert says in msg, msg
+
+
+@pytest.mark.parametrize("act, says", [
+    ("bet: {player: B, amount: 0}", "a bet of 0 puts up nothing"),
+    ("open: {player: B, amount: 0}", "an opening of 0 puts up nothing"),
+    ("raise: {player: B, by: 0}", "a raise by 0 goes no further than the stake"),
+])
+def test_an_act_that_puts_up_nothing_is_refused_with_the_verb_it_means(cli, tmp_path, act,
+                                                                        says):
+    """A bet of nothing is no bet: the teller means a check (or, for a raise, a call); it was
+    ruled as a bet 'in his turn, as the book allows'."""
+    case = write(tmp_path, "case.yaml", "title: t\ntable: {players: [A, B, C], dealer: C, "
+                 "limit: 10}\nevents:\n  - bet: {player: A, amount: 2}\n  - " + act + "\n")
+    msg = one_line(cli("rule", case, "--book", "peel"), case, 5)
+    assert says in msg, msg

@@ -20,6 +20,8 @@ _CARD = (rf"(?:{_RANK}{_SUIT}|(?:[Jj][Kk]|[Jj][Oo][Kk][Ee][Rr])"
 CARD_PATTERN = rf"^\s*{_CARD}\s*$"
 CARDS_PATTERN = rf"^[\s,]*{_CARD}(?:[\s,]+{_CARD})*[\s,]*$"  # one card or more
 
+# The amounts that must put something up (story/verbs.py, NOTHING_PUT_UP)
+_SOME = {("amount", "bet"), ("amount", "open"), ("by", "raise")}
 # The types of a verb's mapping keys (`by` is an amount for `raise`, a player for `notice`).
 _KEY_REFS = {
     "player": "#/$defs/player", "amount": "#/$defs/amount", "to": "#/$defs/amount",
@@ -68,6 +70,8 @@ def _verb_body(verb: str) -> dict:
             props[key] = {"$ref": "#/$defs/player"}
         elif verb == "notice" and key == "what":
             props[key] = {"enum": list(NOTICES)}
+        elif key in _KEY_REFS and (key, verb) in _SOME:  # a bet of nothing is no bet
+            props[key] = {"allOf": [{"$ref": _KEY_REFS[key]}, {"minimum": 1}]}
         elif key in _KEY_REFS:
             props[key] = {"$ref": _KEY_REFS[key]}
         else:

@@ -25,7 +25,8 @@ from .possible import check_story
 from .record import Record
 from .setup import TableSetup, read_table
 from .terms import BOOK_ID_PATTERN
-from .verbs import FLAG_ARGS, NOTICES, ONE_OF, SYNONYMS, TEXT_ARGS, VERBS, example_of, needs
+from .verbs import (FLAG_ARGS, NOTHING_PUT_UP, NOTICES, ONE_OF, SYNONYMS, TEXT_ARGS, VERBS,
+                    example_of, needs)
 from .written import At as _At
 from .written import amount as _amount
 from .written import cards as _cards
@@ -91,6 +92,7 @@ class Case(Record):
         """Where the event of ``index`` stands among the events (0 where none has it: the
         table's setup, before the first)."""
         return next((i for i, e in enumerate(self.events) if e.index == index), 0)
+
 
 
 def _event(node: Any, events: MList, index: int, players: tuple[str, ...]) -> Event:
@@ -164,6 +166,9 @@ def _told(node: MDict, index: int, players: tuple[str, ...]) -> Event:
     for key in ("amount", "by", "to", "count", "asked", "given", "claimed", "dealer_says"):
         if key in args and (key != "by" or verb == "raise"):
             args[key] = _amount(args[key], at, key, key)
+    if args.get("amount") == 0 and verb in NOTHING_PUT_UP or args.get("by") == 0:
+        raise InputError(NOTHING_PUT_UP.get(verb, NOTHING_PUT_UP["raise"]), amark(
+            "amount" if "amount" in args else "by"))
     if verb in ONE_OF and sum(k in args for k in ONE_OF[verb]) != 1:
         raise InputError("`raise` takes either `by` (how much more) or `to` (the stake it "
                          "reaches), e.g. `raise: {player: A, by: 10}`", vmark)

@@ -193,3 +193,11 @@ def verbs_view() -> list[dict]:
 
     return [{"verb": verb, "synonyms": [s for s, v in SYNONYMS.items() if v == verb],
              "meaning": VERB_DOCS[verb], "example": example(verb)} for verb in VERBS]
+
+
+# An act that puts up nothing is no act of its verb: the story means another
+NOTHING_PUT_UP = {
+    "bet": "a bet of 0 puts up nothing: where he declines to bet, tell `check` (he stands)",
+    "open": "an opening of 0 puts up nothing: where he declines to open, tell `check`",
+    "raise": "a raise by 0 goes no further than the stake: tell `call`",
+}
