@@ -172,3 +172,45 @@ def test_a_finding_on_the_general_law_says_so_on_the_page(browser, cli, tmp_path
     shown = [x for x in items if general[0]["finding"] in x]
     assert len(shown) == 1 and "(by the book's general law)" in shown[0], items
     assert shown[0].index("general law") < shown[0].index("peel:55")
+
+
+SHORT_AGE = """\
+title: Ann is all in for 3 against Bob's opening of 4
+table:
+  players: [Ann, Bob, Cal, Dan]
+  dealer: Dan
+  betting: table-stakes
+  ante: 1
+  stacks: {Ann: 3, Bob: 60, Cal: 60, Dan: 60}
+events:
+  - deal: {Ann: 5, Bob: 5, Cal: 5, Dan: 5}
+  - bet: {player: Bob, amount: 4}
+  - call: Cal
+  - fold: Dan
+  - all_in: Ann
+  - bet: {player: Bob, amount: 10}
+  - raise: {player: Cal, by: 15}
+  - call: Bob
+  - show: {Ann: "AS AH AD 7C 2D", Bob: "KS KH 9D 9C 3D", Cal: "QS QH QD 8C 4D"}
+"""
+
+
+def test_books_that_divide_the_pool_alike_each_answer_on_their_own_law(browser, cli,
+                                                                         tmp_path):
+    """Peel and Keller give Ann 9 and Cal 52 alike, Peel by law 60 and Keller by his
+    betting-after-the-draw/10: the compare page draws the pool once for both, and its caption
+    gives each book's answer on that book's law (it gave Peel's answer, peel:60, for both)."""
+    case = tmp_path / "short-age.yaml"
+    case.write_text(SHORT_AGE, encoding="utf-8")
+    rulings = cli("compare", case, "--format", "json").json()
+    assert rulings["peel"]["awards"] == rulings["keller"]["awards"] == {"Ann": 9, "Cal": 52}
+    page = tmp_path / "short-age.html"
+    assert cli("compare", case, "--format", "html", "-o", page).code == 0
+    browser.load(page)
+    captions = browser.evaluate(
+        "Array.from(document.querySelectorAll('figcaption')).map(e => e.innerText)")
+    both = next(c for c in captions if "Under peel" in c)
+    for book in ("peel", "keller"):
+        assert f"Under {book}: {rulings[book]['answer']}" in both, captions
+    assert "(peel:60)" in rulings["peel"]["answer"] and "peel:60" not in rulings["keller"][
+        "answer"]

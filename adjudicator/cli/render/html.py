@@ -292,7 +292,12 @@ def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
     for n, books in enumerate(drawn.values()):
         r = rulings[books[0]]
         figure = pool_figure(r, ", ".join(books), f"{prefix}p{n}-")
-        out.append(f"<figure>{figure}<figcaption>Under {_e(', '.join(books))}: "
-                   f"{laws.linked(r['answer'])}</figcaption></figure>")
+        # one picture, but each book's answer on its own laws (the same words said once)
+        said: dict[str, list[str]] = {}
+        for b in books:
+            said.setdefault(rulings[b]["answer"], []).append(b)
+        caption = " ".join(f"Under {_e(', '.join(bs))}: {laws.linked(a)}"
+                           for a, bs in said.items())
+        out.append(f"<figure>{figure}<figcaption>{caption}</figcaption></figure>")
     out += [f"<{h2}>The laws</{h2}>", laws.quoted(), "</section>"]
     return "\n".join(out)
