@@ -364,3 +364,13 @@ def test_an_act_that_puts_up_nothing_is_refused_with_the_verb_it_means(cli, tmp_
                  "limit: 10}\nevents:\n  - bet: {player: A, amount: 2}\n  - " + act + "\n")
     msg = one_line(cli("rule", case, "--book", "peel"), case, 5)
     assert says in msg, msg
+
+
+def test_all_in_with_an_amount_says_where_the_amount_is_told(cli, tmp_path):
+    """`all_in` is all a player has left: a teller who writes the amount is told to give the
+    stack under the table's `stacks` (or to tell a bet or a call of it)."""
+    case = write(tmp_path, "case.yaml", "title: t\ntable: {players: [A, B, C], dealer: C, "
+                 "limit: 10}\nevents:\n  - bet: {player: A, amount: 4}\n"
+                 "  - all_in: {player: B, amount: 3}\n")
+    msg = one_line(cli("rule", case, "--book", "peel"), case, 5)
+    assert "unknown key 'amount' in `all_in`" in msg and "`stacks`" in msg, msg

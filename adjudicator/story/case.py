@@ -25,8 +25,8 @@ from .possible import check_story
 from .record import Record
 from .setup import TableSetup, read_table
 from .terms import BOOK_ID_PATTERN
-from .verbs import (FLAG_ARGS, NOTHING_PUT_UP, NOTICES, ONE_OF, SYNONYMS, TEXT_ARGS, VERBS,
-                    example_of, needs)
+from .verbs import (FLAG_ARGS, KEY_HINTS, NOTHING_PUT_UP, NOTICES, ONE_OF, SYNONYMS,
+                    TEXT_ARGS, VERBS, example_of, needs)
 from .written import At as _At
 from .written import amount as _amount
 from .written import cards as _cards
@@ -151,7 +151,7 @@ def _told(node: MDict, index: int, players: tuple[str, ...]) -> Event:
         else:
             args = {}
     elif isinstance(body, MDict):
-        check_keys(body, allowed, required, f"`{verb}`")
+        check_keys(body, allowed, required, f"`{verb}`", KEY_HINTS.get(verb))
         args = dict(body)
     else:
         raise InputError(f"`{verb}` takes a player name or a mapping, e.g. `{example_of(verb)}`",

@@ -201,3 +201,8 @@ NOTHING_PUT_UP = {
     "open": "an opening of 0 puts up nothing: where he declines to open, tell `check`",
     "raise": "a raise by 0 goes no further than the stake: tell `call`",
 }
+# A key a teller may well write that the verb cannot take, and what the story says instead
+KEY_HINTS = {
+    "all_in": {"amount": "all in is all he has left, which his stack says: give it under "
+                         "the table's `stacks`, or tell a `bet` or `call` of the amount"},
+}

@@ -380,15 +380,18 @@ def mark_of(container: Any, key: Any) -> Mark | None:
 
 
 def check_keys(
-    mapping: MDict, allowed: Iterable[str], required: Iterable[str], what: str
+    mapping: MDict, allowed: Iterable[str], required: Iterable[str], what: str,
+    hints: dict[str, str] | None = None,
 ) -> None:
-    """Refuse unknown keys and missing required keys, naming the line."""
+    """Refuse unknown keys and missing required keys, naming the line (``hints``: what a key
+    a teller may well write, and the story cannot take, means instead)."""
     allowed = set(allowed)
     for key in mapping:
         if key not in allowed:
+            hint = (hints or {}).get(key) if isinstance(key, str) else None
             raise InputError(
                 f"unknown key {key!r} in {what}; expected one of: {', '.join(sorted(allowed))}"
-                f"{did_you_mean(key, allowed)}",
+                + (f": {hint}" if hint else did_you_mean(key, allowed)),
                 mapping.mark_of(key),
             )
     for key in required:
