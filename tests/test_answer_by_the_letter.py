@@ -114,3 +114,15 @@ def test_misdeal_in_a_jack_pot_standard_keeps_the_antes_and_holds_nothing(cli):
     assert misdeal[0]["laws"] == ["standard:irregularities/misdeal/1"]
     assert all(x["refunds"] == {} for x in r["readings"])
     assert "back" not in r["answer"] and "held" not in r["answer"]
+
+
+def test_the_bets_beyond_a_misdeal_s_ante_are_open_on_the_book_s_words_or_on_a_reading(cli):
+    # the Standard laws' misdeal 1, "any ante placed in the pot remains there", is the book's
+    # word on the ante and none on the bets beyond it; Keller says neither, and the ante stays
+    # only where his silence is read so: the open point says which, never "the book says"
+    case = "cases/deal-and-draw/uncut-pack-after-the-ante-and-a-straddle.yaml"
+    for book, said in (("standard", "the book says the ante remains in the pot"),
+                       ("schenck", "the ante so read, the book does not say")):
+        r = _ruled(cli, case, book)
+        stakes = [s for s in r["silent"] if s["point"] == "misdeal.stakes"]
+        assert stakes and all(s["detail"].startswith(said) for s in stakes), (book, stakes)

@@ -206,7 +206,7 @@ def _ante_stays(d: Reads, ante: Answer, staked: int) -> Outcome:
     out = outcome(find(Say.of("misdeal.ante-remains-in-pot", antes=min(antes, staked)), ante))
     if staked <= antes:
         return out + _ended(True)
-    return out.then(Then(lambda d: _bets_beyond(d, staked - antes)))
+    return out.then(Then(lambda d: _bets_beyond(d, staked - antes, not ante.laws)))
 
 
 # what becomes of the stakes already up, and the deal ended by it
@@ -214,10 +214,11 @@ MISDEAL_ANTE = Consequences("misdeal.ante", {"returned": _stakes_returned,
                                              "stays-in-pot": _ante_stays})
 
 
-def _bets_beyond(d: Reads, beyond: int) -> Outcome:
+def _bets_beyond(d: Reads, beyond: int, read: bool = False) -> Outcome:
     """The law keeps the ante in the pot and says nothing of the bets beyond it: read both
     ways, they go back to those who made them, or they remain with the ante. Unsettled
-    where the point is open and not yet read."""
+    where the point is open and not yet read (``read``: the ante stays on a reading of the
+    book's silence, not on its words)."""
     kept = d.ask("pool.bet-made")
     if kept is not None:  # the book's law of a bet once made: they remain (Peel 55)
         return outcome(find(Say.of("misdeal.bets-remain", beyond=beyond), kept)) + _ended(True)
@@ -228,8 +229,9 @@ def _bets_beyond(d: Reads, beyond: int) -> Outcome:
         out = outcome(*(Refund(p, s - antes.get(p, 0)) for p, s in d.table.stakes.items()
                         if s - antes.get(p, 0) > 0))
     elif reading is None:
-        out = outcome(LeaveOpen("misdeal.stakes", Say.of("misdeal.book-says-ante-remains",
-                                                         beyond=beyond), open="bets.misdeal"))
+        said = "misdeal.read-ante-remains" if read else "misdeal.book-says-ante-remains"
+        out = outcome(LeaveOpen("misdeal.stakes", Say.of(said, beyond=beyond),
+                                open="bets.misdeal"))
     return out + _ended(reading is not None)
 
 

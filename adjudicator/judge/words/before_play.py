@@ -323,6 +323,8 @@ WORDS: dict[str, str] = {
                                  "divided",
     "misdeal.book-says-ante-remains": "the book says the ante remains in the pot, but not what "
                                       "becomes of the {beyond} bet beyond it",
+    "misdeal.read-ante-remains": "the ante so read, the book does not say what becomes of the "
+                                 "{beyond} bet beyond it either",
     # how many sit at a table too small for the book (seating.py)
     "seating.one-sits": "player sits",
     "seating.many-sit": "players sit",
