@@ -126,3 +126,20 @@ def test_the_bets_beyond_a_misdeal_s_ante_are_open_on_the_book_s_words_or_on_a_r
         r = _ruled(cli, case, book)
         stakes = [s for s in r["silent"] if s["point"] == "misdeal.stakes"]
         assert stakes and all(s["detail"].startswith(said) for s in stakes), (book, stakes)
+
+
+def test_a_standard_drop_loses_his_chips_by_the_book_s_own_illustration(cli):
+    # betting/3: "A drops, thus losing the chips he had already put in"; betting/1.a: "he no
+    # longer participates in the pot". A drop cites both, the law that puts him out first; B,
+    # who never makes his stake good, is out by checking/1 ("a player may stay in the pot
+    # only by at least calling") and loses his chips by betting/3 (it cited checking/1 alone,
+    # in betting/3's words)
+    r = _ruled(cli, "cases/after-the-show/a-player-throws-up-his-hand-at-the-show.yaml",
+               "standard")
+    drop = next(s for s in r["steps"] if s["finding"].startswith("C drops"))
+    assert drop["laws"] == ["standard:betting/1.a", "standard:betting/3"]
+    assert r["retired"]["C"] == "standard:betting/1.a"
+    short = _ruled(cli, "cases/betting-and-show/call-spoken-without-chips.yaml", "standard")
+    out = [s for s in short["steps"] if "has not made his stake equal" in s["finding"]]
+    assert out and out[0]["laws"] == ["standard:betting/checking/1", "standard:betting/3"]
+    assert "thus losing the chips he had already put in" in out[0]["finding"]

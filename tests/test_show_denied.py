@@ -89,7 +89,9 @@ def test_its_steps_say_each_law_where_it_acts(library):
     # a call forfeited); only then are the bets equal and the hands shown
     assert [(kind, params.get("p"), params.get("n"), params.get("excess"), laws)
             for kind, params, laws in at(8)[:4]] == [
-        ("betting.retires-forfeits-stake", "A", None, None, (CALL_TO_STAY,)),
+        # out by checking/1, his chips lost by betting/3 ("thus losing the chips he had
+        # already put in")
+        ("betting.retires-forfeits-stake", "A", None, None, (CALL_TO_STAY, "standard:betting/3")),
         ("irregular.turn-comes-deemed-forfeit-no-raise", "B", 30, 10, (OUT_OF_TURN,)),
         ("irregular.turn-comes-deemed-forfeit-no-raise", "C", 40, 40, (OUT_OF_TURN,)),
         ("show.bets-are-equal-show", None, None, None, (SHOWDOWN,))]

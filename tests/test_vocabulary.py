@@ -27,7 +27,9 @@ def _said(book: str, library, case=DRAWS) -> dict[int, list[tuple[str, list[str]
 def test_under_the_standard_a_player_drops_in_the_words_of_its_law(library):
     said = _said("standard", library)
     assert said[3] == [("D drops: he no longer participates in the pot", ["standard:betting/1.a"])]
-    assert said[4] == [("A drops: he no longer participates in the pot", ["standard:betting/1.a"])]
+    # A has staked: betting/3, "A drops, thus losing the chips he had already put in"
+    assert said[4] == [("A drops, thus losing the chips he had already put in",
+                        ["standard:betting/1.a", "standard:betting/3"])]
     law = library.book("standard").law("standard:betting/1.a").text
     assert law.startswith("(a) drop by discarding his hand; in this case, he no longer "
                           "participates in the pot")
@@ -72,7 +74,7 @@ def test_one_who_does_not_call_drops_under_the_standard_and_retires_under_keller
     said = {b: _said(b, library, case)[4] for b in ("standard", "keller")}
     short = "B has not made his stake equal to the highest (0 against 10) and has no show: he "
     assert (short + "drops, thus losing the chips he had already put in",
-            ["standard:betting/checking/1"]) in said["standard"]
+            ["standard:betting/checking/1", "standard:betting/3"]) in said["standard"]
     assert (short + "retires and forfeits what he has staked",
             ["keller:ch4/betting-after-the-draw/4"]) in said["keller"]
 

@@ -39,9 +39,13 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "betting.later-stands-passes-out-passed-on": ("betting.duty-passes-on", "betting.check"),
     "betting.opens-staking-at-least":
         ("open.minimum", "open.minimum-first-say", "open.minimum-straddled"),
-    "betting.passes-forfeits-stake": ("betting.not-equalling", "passing.stake"),
-    "betting.passes-staked-nothing": ("passing.stake",),
-    "betting.retires-forfeits-stake": ("betting.make-good", "betting.not-equalling"),
+    # a pass cites the law that puts him out beside the law of what he gives up, where they
+    # are two (situations/passing.passing_laws)
+    "betting.passes-forfeits-stake": ("betting.not-equalling", "passing.stake",
+                                      "passing.re-entry"),
+    "betting.passes-staked-nothing": ("passing.stake", "passing.re-entry"),
+    "betting.retires-forfeits-stake": ("betting.make-good", "betting.not-equalling",
+                                       "passing.stake"),
     "betting.stake-already-made-good": ("betting.make-good",),
     "claims.begins-take-in-pool-law": ("show.claim",),
     "claims.called-hand-cards-speak": ("show.miscall",),

@@ -33,6 +33,9 @@ ACTS = {
     # a player put out of the deal for not making his stake equal to the highest
     "retires and forfeits what he has staked": "he goes out of the deal, and what he has put "
                                                "in stays in the pool",
+    # a player who gives up his hand, having staked
+    "passes and forfeits what he has staked": "he gives up his hand, and what he has put in "
+                                              "stays in the pool",
 }
 
 ENTRY_KEYS = ("words", "law")  # an entry that names the law its words are taken from

@@ -19,7 +19,7 @@ from .amounts import in_words, the_ante
 from .shortstack import borrow, show_for_stake
 from .makinggood import short_of_making_good
 from .opening import falls_short, opening_law
-from .passing import not_equalling, passing_law
+from .passing import not_equalling, passing_law, passing_laws
 from .standing import STANDING
 from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
@@ -181,8 +181,13 @@ def retire_not_equalled(d: Reads, p: str, what: Say | str, silent: Say | str) ->
         return outcome(LeaveOpen("betting.not-equalling", Say.of(
             "betting.silent-on-what-follows", p=p, silent=silent), reach=Reach(p)),
             result=False)
+    # a law that he may stay in only by making it good puts him out; what he gives up is
+    # the book's law of passing, where it has one (the Standard laws' betting/3, "A drops,
+    # thus losing the chips he had already put in")
+    forfeits = d.ask("passing.stake") if ans.key == "betting.make-good" else None
     return outcome(Retire(p, ans.law_id),
-                   find(Say.of("betting.retires-forfeits-stake", p=p, what=what), ans),
+                   find(Say.of("betting.retires-forfeits-stake", p=p, what=what), ans,
+                        *([forfeits] if forfeits is not None else ())),
                    result=True)
 
 
@@ -281,13 +286,14 @@ def _pass(d: Reads, ev: Event) -> Outcome:
                   OutOfTurnWeighed())
     if d.deal.out_of_turn != p:
         out = out.then(TurnPasses(p))
-    out = out.then(Retire(p, ans.law_id if ans else None))
+    laws = passing_laws(d, ans)
+    out = out.then(Retire(p, laws[0].law_id if laws else None))
     if forfeits:
-        out = out.then(find(Say.of("betting.passes-forfeits-stake", player=p), ans))
-    elif ans is not None and ans.key == "passing.stake":
-        out = out.then(find(Say.of("betting.passes-staked-nothing", player=p), ans))
-    elif ans is not None:
-        out = out.then(find(Say.of("betting.drops-out-this-pot", player=p), ans))
+        out = out.then(find(Say.of("betting.passes-forfeits-stake", player=p), *laws))
+    elif ans is not None and ans.key == "passing.stake" and len(laws) == 1:
+        out = out.then(find(Say.of("betting.passes-staked-nothing", player=p), *laws))
+    elif laws:  # he gives up nothing: the law that puts him out says so
+        out = out.then(find(Say.of("betting.drops-out-this-pot", player=p), laws[0]))
     return out.then(Then(after_action))
 
 

@@ -15,7 +15,7 @@ from ..acts.betting import (DeemedBet, MatchesWaiting, MatchSettled, MayNotRaise
                             OutOfTurn, PutLevel, RecordAct, TurnComes, TurnReverts)
 from ..findings import Say
 from ..deal.table import Phase
-from .passing import passing_law
+from .passing import passing_law, passing_laws
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -38,8 +38,9 @@ def out_of_turn(d: Reads, ev: Event, expected: str | None) -> Outcome:
     in_turn = d.ask("betting.in-turn")
     out = outcome(OutOfTurn(p), result=True)
     if ev.verb == "fold":
-        law = passing_law(d, p)[0]
-        out = out.then(find(Say.of("irregular.passes-out-turn-turn", p=p, whose=whose), law,
+        # what stands is that he is out: the law that puts him out (not what he loses)
+        laws = passing_laws(d, passing_law(d, p)[0])[:1]
+        out = out.then(find(Say.of("irregular.passes-out-turn-turn", p=p, whose=whose), *laws,
                             in_turn))
         if ans is None:
             out = out.then(LeaveOpen("betting.out-of-turn", Say.of(

@@ -11,6 +11,7 @@ from ...story.payloads import Stake as Told
 from ..acts import NOTHING, Outcome, Stake, TakeBack, find, outcome, rule
 from ..acts.betting import PutLevel, PutUpAfterBetting, StaysInPool
 from ..findings import Say
+from ..readings import book_answers
 from ..deal.table import Phase
 
 if TYPE_CHECKING:
@@ -37,6 +38,19 @@ def passing_law(j: Reads, p: str) -> tuple[Answer | None, bool]:
         if ans is not None:
             return ans, staked
     return j.ask("passing.re-entry"), False
+
+
+def passing_laws(j: Reads, ans: Answer | None) -> tuple[Answer, ...]:
+    """The laws a pass is cited on: its law (``passing_law``), and where that is the law of
+    what he gives up and another law of the book puts him out (the Standard laws' betting/1.a,
+    "he no longer participates in the pot", beside betting/3's "thus losing the chips he had
+    already put in"), that law first."""
+    if ans is None:
+        return ()
+    if ans.key != "passing.stake" or not book_answers(j, "passing.re-entry"):
+        return (ans,)  # (a silence of it is not looked up here: it is the pass's own point)
+    out = j.ask("passing.re-entry")
+    return (ans,) if out is None or not out.laws or out.law_id == ans.law_id else (out, ans)
 
 
 def not_equalling(j: Reads, p: str) -> Answer | None:

@@ -22,7 +22,7 @@ from ..findings import Say
 from ..deal.table import Phase
 from .pool import divide_pool
 from .showforstake import RAISED_OVER
-from .passing import passing_law
+from .passing import passing_law, passing_laws
 from .stakes import interval_ended
 from ..view import view
 
@@ -94,9 +94,9 @@ def concede(d: Reads, ev: Event) -> Outcome:
         return outcome(find(Say.of("show.throws-up-hand-already-out", player=ev.player)))
     if ev.player in (d.deal.shown or {}):
         return _throws_up_shown_hand(d, ev.player)
-    ans = passing_law(d, ev.player)[0]
-    return outcome(Retire(ev.player, ans.law_id if ans else None),
-                   find(Say.of("show.throws-up-hand-gives-up-claim", player=ev.player), ans))
+    laws = passing_laws(d, passing_law(d, ev.player)[0])
+    return outcome(Retire(ev.player, laws[0].law_id if laws else None),
+                   find(Say.of("show.throws-up-hand-gives-up-claim", player=ev.player), *laws))
 
 
 def _throws_up_shown_hand(d: Reads, p: str) -> Outcome:

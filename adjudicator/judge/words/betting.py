@@ -125,7 +125,7 @@ WORDS: dict[str, str] = {
                                                 "what makes it good",
     "betting.already-out-game-throwing": "{player} is already out of the game: throwing up his "
                                          "hand changes nothing",
-    "betting.passes-forfeits-stake": "{player} {=passes} and forfeits what he has staked",
+    "betting.passes-forfeits-stake": "{player} {=passes and forfeits what he has staked}",
     "betting.passes-staked-nothing": "{player} {=passes}: he had staked nothing, and is out of "
                                      "the game",
     "betting.drops-out-this-pot": "{player} {=passes}: "
