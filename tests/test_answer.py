@@ -460,12 +460,14 @@ def test_chips_held_on_a_silence_no_reading_reads_name_it_beside_the_point_read(
                                   "which the book is silent, and whether B held openers, which "
                                   "the case does not tell")
     # the Standard laws' copy holds no law of jack pots: what a false opener comes to is
-    # named as the copy's (the raise over the limit stands: "no chips once placed in the pot
-    # may be removed", irregularities/betting/1)
+    # named as the copy's; "no chips once placed in the pot may be removed" keeps B's chips
+    # beyond the limit in the pot and says no more: whether they are a stake is held too
     std, said = answered(library, "cases/betting-and-show/jack-pot-opened-over-the-limit.yaml",
                          "standard")
-    assert [(p.kind, p.name) for p in said.held.points] == [("copy", "jack-pot.false-opener")]
-    assert std["answer"].startswith("19 is held on a false opener, not in the copy held of the "
+    assert [(p.kind, p.name) for p in said.held.points] == [
+        ("silent", "limit.exceeded"), ("copy", "jack-pot.false-opener")]
+    assert std["answer"].startswith("19 is held on a raise over the limit, on which the book is "
+                                    "silent, and a false opener, not in the copy held of the "
                                     "book")
     # a silence whose own chips are read with a point read (show-for-stake.share under
     # show-for-stake) is no silence unread

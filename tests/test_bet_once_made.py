@@ -44,18 +44,31 @@ def test_peel_a_misdeal_read_from_silence_keeps_the_bets_and_reads_only_the_ante
 
 
 RAISE = CASEBOOK / "betting-and-show/raise-over-the-limit.yaml"
-LAW = {"peel": "peel:55", "standard": "standard:irregularities/betting/1"}
 
 
-@pytest.mark.parametrize("book", sorted(LAW))
-def test_an_increase_over_the_limit_stands_where_no_chip_may_be_taken_back(library, book):
+def test_an_increase_over_the_limit_stands_where_a_bet_once_made_cannot_be_recalled(library):
     # C raised 30 where the limit is 10, and A and B called; the excess or the whole increase
-    # given back would recall a bet once made: it stands, and C's hand takes all 81
-    r = rule_file(library, RAISE, book)
+    # given back would recall a bet once made (Peel 55): it stands, and C's hand takes all 81
+    r = rule_file(library, RAISE, "peel")
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
         ("settled", {"C": 81}, {}, 0)
     increase = next(s for s in r["steps"] if "stands as he made it" in s["finding"])
-    assert LAW[book] in increase["laws"]
+    assert "peel:55" in increase["laws"]
+    assert_conserved(r)
+
+
+def test_where_no_chip_may_be_taken_back_the_excess_is_read_as_a_stake_and_as_none(library):
+    # the Standard laws: "In correction of a betting irregularity, no chips once placed in the
+    # pot may be removed", and no more. C's chips stay; whether his 10 beyond the limit are a
+    # stake A and B must meet (C takes 81) or stay as no one's (A and B meet the limit, and the
+    # 10 each put up beyond it are theirs: C takes 61) the words leave open: 20 held
+    r = rule_file(library, RAISE, "standard")
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"C": 61}, 20)
+    kept = next(s for s in r["steps"] if "no chip he put up for it comes out" in s["finding"])
+    assert kept["laws"] == ["standard:irregularities/betting/1"]
+    by = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
+    assert by == {"a-stake": ({"C": 81}, {}), "no-stake": ({"C": 61}, {"A": 10, "B": 10})}
+    assert [x["assume"][0]["point"] for x in r["readings"]] == ["words.excess-a-stake"] * 2
     assert_conserved(r)
 
 

@@ -143,11 +143,13 @@ def test_a_book_silent_on_what_the_limit_caps_reads_the_remedy(library):
         assert (flags["limit"], flags["limit.exceeded"]) == (False, True)
         assert (r["awards"], r["refunds"], r["undecided"]) == ({"Cy": 5}, {"Cy": 50}, 50)
     # the Standard laws do not say what the limit caps either, but "no chips once placed in
-    # the pot may be removed" in correcting a betting irregularity: capped or not, the
-    # increase stands, and what it caps decides nothing
+    # the pot may be removed" in correcting a betting irregularity: the chips stay, and
+    # whether the excess is a stake Bob must meet is their words' to say, read both ways;
+    # not capped, the increase stands, as the reading of the excess as a stake gives: what
+    # it caps decides nothing
     r = _rule(library, "standard", load_case(LIMIT))
-    assert (r["status"], r["awards"]) == ("settled", {"Cy": 105})
-    assert _decisive(r)["limit"] is False and "limit.exceeded" not in _decisive(r)
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"Cy": 65}, 40)
+    assert _decisive(r)["limit"] is False and _decisive(r)["limit.exceeded"] is True
 
 
 SIX = CASES / "readings" / "six-cards-shown-beaten-however-read.yaml"

@@ -165,6 +165,8 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "limit.increase-stands": ("limit.exceeded",),
     "limit.excess-returned": ("limit.exceeded",),
     "limit.increase-void": ("limit.exceeded",),
+    "limit.excess-stays": ("limit.exceeded",),
+    "limit.chips-stay": ("limit.exceeded",),
     "misdeal.ante-remains-in-pot": ("misdeal.ante",),
     "misdeal.antes-back-bets-remain": ("misdeal.ante", "pool.bet-made"),
     "misdeal.bets-remain": ("pool.bet-made",),

@@ -27,11 +27,16 @@ class Consequences(Mapping, Generic[T]):
 
     every: list["Consequences"] = []  # each table made, for the test that holds them
 
-    __slots__ = ("questions", "by_value")
+    __slots__ = ("questions", "by_value", "by_law_only")
 
-    def __init__(self, questions: str | tuple[str, ...], by_value: Mapping[str, T]):
+    def __init__(self, questions: str | tuple[str, ...], by_value: Mapping[str, T],
+                 by_law_only: frozenset[str] = frozenset()):
         self.questions = (questions,) if isinstance(questions, str) else tuple(questions)
         self.by_value = dict(by_value)
+        # values that are a law's words read, never a reading of a book's silence (the
+        # Standard laws' "no chips once placed in the pot may be removed", which says no
+        # more: its own words are read both ways, and a book without them has none to read)
+        self.by_law_only = by_law_only
         Consequences.every.append(self)
 
     def of(self, ans: Answer) -> T:
@@ -63,9 +68,10 @@ def alternatives(question: str) -> tuple[str, ...]:
         spec = choosing
     if spec is None or spec.kind != "enum" or len(spec.values) < 2:
         return ()
-    if not any(spec.key in table.questions for table in Consequences.every):
+    tables = [table for table in Consequences.every if spec.key in table.questions]
+    if not tables:
         return ()
-    return tuple(spec.values)
+    return tuple(v for v in spec.values if not any(v in t.by_law_only for t in tables))
 
 
 def read_value(question: str, reading: str):

@@ -181,6 +181,12 @@ def chips(question: str) -> str:
 # point ``words.QUESTION``, read each way. Like a conflict it is the book's to say, not a fact
 # of the story, so it is no `facts:` point; the ruling holds only the chips it decides.
 WORDS: dict[str, Kind] = {k.name: k for k in (
+    Kind("excess-a-stake", "No chips once placed in the pot may be removed, and {player}'s "
+         "increase went beyond the limit: is what he put up beyond it a stake the others must "
+         "meet, or chips in the pot that no one must meet?",
+         {"a-stake": "the increase stands as he made it, and the others must meet it all",
+          "no-stake": "the increase stands at the limit, and what he put up beyond it stays "
+                      "in the pot, no stake anyone must meet"}, fact=False),
     Kind("passed-before-demand", "A player had passed before the short player demanded his "
          "show: is he one of the \"adversaries\" who pay him his stake?",
          {"pays-him": "a player who had passed before the short player's demand is one of "

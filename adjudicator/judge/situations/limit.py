@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...law.answers import answers
+from ...law.answers import answers, readings
 from ...law.consequences import Consequences
 from ...story.payloads import ChangeLimit
+from ...story.points import words
 from ..acts import NOTHING, LeaveOpen, Outcome, TakeBack, find, outcome, rule
+from ..acts.betting import StaysInPool
+from ..acts.show import ReadUnder
 from ..findings import Say
 
 if TYPE_CHECKING:
@@ -45,15 +48,37 @@ def exceeded(d: Reads, player: str, raised_by: int, limit: int, capped: bool = T
             "irregular.raise-beyond-limit-uncapped"
         return outcome(LeaveOpen("limit.exceeded", Say.of(kind, player=player,
                                                           raised_by=raised_by, limit=limit)))
-    return EXCEEDED.of(ans)(player, raised_by, limit, ans)
+    return EXCEEDED.of(ans)(d, player, raised_by, limit, ans)
 
 
-def _increase_stands(player: str, raised_by: int, limit: int, ans: Answer) -> Outcome:
+def _increase_stands(d: Reads, player: str, raised_by: int, limit: int,
+                     ans: Answer) -> Outcome:
     return outcome(find(Say.of("limit.increase-stands", player=player, raised_by=raised_by),
                         ans))
 
 
-def _excess_returned(player: str, raised_by: int, limit: int, ans: Answer) -> Outcome:
+def _chips_stay(d: Reads, player: str, raised_by: int, limit: int, ans: Answer) -> Outcome:
+    """No chip he put up comes out of the pool, and the law says no more (the Standard laws'
+    "no chips once placed in the pot may be removed"): whether the excess is a stake the
+    others must meet, the increase standing as made, or stays in the pool as no stake of
+    anyone's, the increase standing at the limit, is read both ways (words.excess-a-stake)."""
+    point = words("excess-a-stake")
+    reading = d.assume.get(point)
+    read = outcome(ReadUnder(point, ()))
+    excess = raised_by - limit
+    if reading is None:
+        return read.then(find(Say.of("limit.chips-stay", player=player, raised_by=raised_by,
+                                     limit=limit), ans)).then(LeaveOpen("limit.exceeded", Say.of(
+            "limit.chips-stay-excess-open", player=player, excess=excess, limit=limit),
+            open=point))
+    if reading == readings(point).A_STAKE:
+        return read + _increase_stands(d, player, raised_by, limit, ans)
+    return read + outcome(StaysInPool(player, excess), find(Say.of(
+        "limit.excess-stays", player=player, excess=excess, limit=limit), ans))
+
+
+def _excess_returned(d: Reads, player: str, raised_by: int, limit: int,
+                     ans: Answer) -> Outcome:
     """The increase stands up to the limit; what he put up beyond it goes back to him, and
     the stake the others must make good is his at the limit."""
     return outcome(TakeBack(player, raised_by - limit),
@@ -61,7 +86,8 @@ def _excess_returned(player: str, raised_by: int, limit: int, ans: Answer) -> Ou
                                excess=raised_by - limit, limit=limit), ans))
 
 
-def _increase_void(player: str, raised_by: int, limit: int, ans: Answer) -> Outcome:
+def _increase_void(d: Reads, player: str, raised_by: int, limit: int,
+                   ans: Answer) -> Outcome:
     """The increase, being more than the limit allows, is none: all he put up for it goes
     back to him, and his stake is what he made good before it."""
     return outcome(TakeBack(player, raised_by),
@@ -72,7 +98,9 @@ def _increase_void(player: str, raised_by: int, limit: int, ans: Answer) -> Outc
 # what becomes of an increase beyond the limit
 EXCEEDED = Consequences("limit.exceeded", {"increase-stands": _increase_stands,
                                            "excess-returned": _excess_returned,
-                                           "increase-void": _increase_void})
+                                           "increase-void": _increase_void,
+                                           "chips-stay": _chips_stay},
+                       by_law_only=frozenset({"chips-stay"}))
 
 
 OUTCOMES = {"change_limit": change_limit}
@@ -89,8 +117,10 @@ def check_limit(d: Reads, ev: Event, raised_by: int) -> Outcome:
     # a book whose law keeps the increase as made, capped or not (Peel 55, the Standard
     # laws' "no chips once placed in the pot may be removed"): what it caps decides nothing
     remedy = d.ask("limit.exceeded")
-    stands = remedy is not None and remedy.rung != "open" and \
-        remedy.value == answers("limit.exceeded").INCREASE_STANDS
+    # nor does it where the law keeps its chips and says no more: not capped, the increase
+    # stands, which the reading of its excess as a stake gives too (words.excess-a-stake)
+    stands = remedy is not None and remedy.rung != "open" and remedy.value in (
+        answers("limit.exceeded").INCREASE_STANDS, answers("limit.exceeded").CHIPS_STAY)
     ans, out = rule(d, "limit.meaning", Say.of("irregular.increased-stake-by-over",
                                                player=ev.player, raised_by=raised_by,
                                                limit=limit),

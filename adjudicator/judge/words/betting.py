@@ -1,5 +1,5 @@
 """The findings of the betting: turns, stakes, bets out of turn, words against chips,
-intentions, the limit, short stacks, and the acts the book permits."""
+intentions, short stacks, and the acts the book permits."""
 from __future__ import annotations
 
 WORDS: dict[str, str] = {
@@ -231,22 +231,6 @@ WORDS: dict[str, str] = {
                                                 "intention binds him; his act is ruled as made",
     "intention.does-not-bind-act-stands": "{told}: his stated intention does not bind him, and his "
                                           "act stands",
-    # situations/limit.py
-    "limit.change-asked-silent": "{p} asks that the limit be changed to {to}: the book does not "
-                                 "say whether the limit may be altered during play; the bets are "
-                                 "ruled at {fixed}",
-    "limit.increase-stands": "{player}'s increase of {raised_by} stands as he made it",
-    "limit.excess-returned": "{player}'s increase stands at the limit of {limit}; the {excess} "
-                             "he put up beyond it goes back to him",
-    "limit.increase-void": "{player}'s increase of {raised_by}, beyond the limit of {limit}, is "
-                           "void: it goes back to him, and his stake is what he made good "
-                           "before it",
-    # the limit as the table fixed it, where a request to change it is ruled
-    "limit.fixed-at": "the {limit} the table fixed",
-    "limit.fixed-by-table": "what the table fixed",
-    "limit.change-asked-refused": "{p} asks that the limit be changed to {to}: once fixed before "
-                                  "play, the limit is never altered, and the request is refused; "
-                                  "it stays at {fixed}",
     # situations/shortstack.py
     "shortstack.borrowed-to-raise-borrows-to-call": "{p} borrowed to raise, so he must borrow to "
                                                     "call: he makes good the whole {to_call} and "

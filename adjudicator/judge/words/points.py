@@ -189,8 +189,7 @@ QUESTIONS: dict[str, str] = {
     "wrong-count.in-dealing": "a card given to the wrong player in dealing",
 }
 
-# the questions that concern a stake itself, and the stake: the chips a silence on one reaches
-# are said as the player's stake ("Bob's straddle stands"), not as his chips on it
+# the questions of a stake itself: the chips a silence reaches are said as his stake
 STAKES: dict[str, str] = {
     "announcement": "bet announced without chips",
     "announcement.excess": "excess over the bet he announced",
@@ -221,6 +220,7 @@ STORY: dict[str, str] = {
     "passed-before-demand": "whether one passed before the demand pays the short player",
     "joker-named-worse": "a joker named worse than its best",
     "who-may": "whether the show for what one has reaches one who made no bet",
+    "excess-a-stake": "whether chips staked beyond the limit are a stake the others must meet",
     "ante-in-pot-of-itself": "whether the ante is in a short stake's pot of itself",
     "reverts-to": "to whom a passed hand's winnings revert",
 }

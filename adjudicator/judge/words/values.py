@@ -101,7 +101,9 @@ SAID: dict[str, dict[str, str]] = {
     "limit.exceeded": {
         "increase-stands": "the increase stands",
         "excess-returned": "the excess goes back",
-        "increase-void": "the increase is void"},
+        "increase-void": "the increase is void",
+        "chips-stay": "the chips put up for the increase stay in the pool and the book says no "
+                      "more"},
     "misdeal.ante": {
         "stays-in-pot": "the ante stays in the pot",
         "returned": "the ante goes back"},
@@ -212,6 +214,10 @@ READ: dict[str, dict[str, str]] = {
     "joker-named-worse": {
         "as-named": "the hand counts as its holder named the joker",
         "at-its-best": "the hand counts at the best its holder could call"},
+    "excess-a-stake": {
+        "a-stake": "what he put up beyond the limit is a stake the others must meet",
+        "no-stake": "what he put up beyond the limit stays in the pool, no stake anyone must "
+                    "meet"},
     "who-may": {
         "his-bet-raised": "only a bettor whose bet is raised may show for what he has",
         "any-player": "any player may show for what he has"},

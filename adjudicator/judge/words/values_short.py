@@ -93,6 +93,7 @@ SHORT: dict[str, dict[str, str]] = {
     "limit.exceeded": {
         "increase-stands": "if it stands",
         "excess-returned": "if the excess goes back",
+        "chips-stay": "if its chips stay and no more is said",
         "increase-void": "if it is void"},
     "misdeal.ante": {
         "stays-in-pot": "if it stays in the pot",
@@ -181,6 +182,7 @@ READ_SHORT: dict[str, dict[str, str]] = {
     "joker-named-worse": {"as-named": "if it counts as named",
                           "at-its-best": "if it counts at its best"},
     "who-may": {"his-bet-raised": "if it does not", "any-player": "if it does"},
+    "excess-a-stake": {"a-stake": "if the excess is a stake", "no-stake": "if it is not"},
     "ante-in-pot-of-itself": {"with-the-ante": "if the ante is in it",
                               "stakes-alone": "if it is not"},
     "reverts-to": {"the-raiser": "if to the raiser", "the-best-hand": "if to the best hand"},
