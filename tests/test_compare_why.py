@@ -131,3 +131,16 @@ def test_a_share_naming_no_ante_parts_from_peel_60_only_where_an_ante_is_at_stak
         [("words.ante-in-pot-of-itself", "stakes-alone")]]
     why = why_cells(cli("compare", REMAINDER, env={"COLUMNS": "200"}).out)
     assert "does not say whether the ante is in it" in why["published-decision"]
+
+
+def test_books_grouped_by_their_chips_are_said_to_share_chips_not_a_ruling(cli):
+    # compare groups books by chips and outcome (the contract), never by their reasons:
+    # Schenck and the Standard laws both hold all 100 of Keller's side pot, on readings of
+    # their own, and each is said to give "the same chips and outcome" as the other
+    rulings = cli("compare", SIDE_POT, "--format", "json").json()
+    assert rulings["schenck"]["undecided"] == rulings["standard"]["undecided"] == 100
+    assert rulings["schenck"]["readings"] != rulings["standard"]["readings"]
+    out = cli("compare", SIDE_POT, "--format", "markdown").out
+    row = next(line for line in out.splitlines() if line.startswith("| `schenck` |"))
+    assert row.endswith("the same chips and outcome as `standard` |")
+    assert "the same ruling as" not in out

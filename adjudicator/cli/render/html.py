@@ -282,7 +282,9 @@ def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
         if d["silent"]:  # each point once, however often the book is silent on it
             why.append("silent on " + ", ".join(map(_e, silent_questions(d))))
         if d["agrees_with"]:
-            why.append("the same ruling as " + ", ".join(_e(b) for b in d["agrees_with"]))
+            # by chips and outcome, as the contract compares: not by their reasons
+            why.append("the same chips and outcome as "
+                       + ", ".join(_e(b) for b in d["agrees_with"]))
         out.append(f"<li><b>{_e(d['book'])}</b>: {'; '.join(why) or '—'}</li>")
     out.append("</ul>")
     out.append(f"<{h2}>The pool under each book</{h2}>")

@@ -300,7 +300,9 @@ def compare(v: dict) -> str:
         if d["silent"]:  # each point once, however often the book is silent on it
             why.append("silent on " + _md(", ".join(silent_questions(d))))
         if d["agrees_with"]:
-            why.append("the same ruling as " + ", ".join(f"`{b}`" for b in d["agrees_with"]))
+            # by chips and outcome, as the contract compares: not by their reasons
+            why.append("the same chips and outcome as "
+                       + ", ".join(f"`{b}`" for b in d["agrees_with"]))
         lines.append(f"| `{d['book']}` | {outcome} | {'; '.join(why) or '—'} |")
     return "\n".join(lines + notes.lines()) + "\n"
 
