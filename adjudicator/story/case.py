@@ -94,7 +94,6 @@ class Case(Record):
         return next((i for i, e in enumerate(self.events) if e.index == index), 0)
 
 
-
 def _event(node: Any, events: MList, index: int, players: tuple[str, ...]) -> Event:
     if not isinstance(node, MDict):  # a bare verb, or no event: the mark is the item's
         return _bare(node, index, events.mark_of(index - 1))

@@ -153,15 +153,6 @@ def _exposed_one_held(ev, held: dict) -> None:
                      f"deal gave him {' '.join(map(str, held[ev.player]))}: a player "
                      "holds only the cards dealt or drawn to him", ev.mark)
 
-    for before in events:
-        if before is ev:
-            return True
-        if before.verb == "deal":
-            last = before
-        elif before.verb == "redeal":
-            last = None
-    return False
-
 
 # Acts that move no card: where a story tells nothing else, a player's hand at the show is
 # what he was dealt, less what he discarded, and what he was given at the draw.
@@ -256,8 +247,8 @@ def _check_cards(table, events) -> None:
             early = {}
         elif ev.verb == "deal" and early:
             for c, p in early.items():  # the deal tells again the card exposed: the same card
-                if c in (ev.args["hands"].get(p) if isinstance(ev.args["hands"].get(p), tuple)
-                         else ()):
+                hand = ev.args["hands"].get(p)
+                if isinstance(hand, tuple) and c in hand:
                     del held[c]
         if early is not None and _in_dealing(ev) and ev.args["card"] not in held:
             early[ev.args["card"]] = ev.player

@@ -67,8 +67,9 @@ def _chips_stay(d: Reads, player: str, raised_by: int, limit: int, ans: Answer) 
     read = outcome(ReadUnder(point, ()))
     excess = raised_by - limit
     if reading is None:
-        return read.then(find(Say.of("limit.chips-stay", player=player, raised_by=raised_by,
-                                     limit=limit), ans)).then(LeaveOpen("limit.exceeded", Say.of(
+        kept = find(Say.of("limit.chips-stay", player=player, raised_by=raised_by,
+                           limit=limit), ans)
+        return read.then(kept).then(LeaveOpen("limit.exceeded", Say.of(
             "limit.chips-stay-excess-open", player=player, excess=excess, limit=limit),
             open=point))
     if reading == readings(point).A_STAKE:
