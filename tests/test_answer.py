@@ -171,7 +171,9 @@ def test_a_miscall_on_the_general_law_leaves_the_share_on_the_law_of_the_show(li
     case = "cases/after-the-show/miscall-after-the-show.yaml"
     _, peel = answered(library, case, "peel")
     assert peel.shares == (Share("A", 19, 0, ("peel:59", "peel:desc/50"), False),)
-    assert said(peel) == "A takes 19 (peel:59, peel:desc/50)."
+    # and why his is the best hand: Peel 65's order puts threes above two pairs
+    assert said(peel) == ("A takes 19 (peel:59, peel:desc/50): A's threes (fours) beat B's two "
+                          "pairs (kings and sevens) (peel:65).")
 
 
 def test_his_own_chips_won_under_one_reading_and_back_under_another_rest_on_no_one_law(
@@ -549,7 +551,9 @@ def test_a_law_that_does_not_reach_a_pool_taken_in_is_no_ground_of_the_share(lib
     r = rule_file(library, CASEBOOK / "after-the-show" /
                   "imperfect-pack-found-after-the-pot-is-taken-in.yaml", "standard")
     assert (r["status"], r["awards"]) == ("settled", {"C": 10})
-    assert r["answer"] == "C takes 10 (standard:showdown/2)."
+    assert r["answer"] == ("C takes 10 (standard:showdown/2): C's three of a kind (queens) beats "
+                           "B's one pair (kings) (standard:object/rank/7, "
+                           "standard:object/rank/9).")
 
 
 @pytest.mark.parametrize("case, book, who, laws", [

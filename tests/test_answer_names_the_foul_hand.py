@@ -17,7 +17,9 @@ def test_the_hand_found_foul_at_the_show_is_named_after_the_share_on_no_second_c
     assert r["awards"] == {"B": 24}
     assert answer.foul == (("A", ("peel:64", "peel:63")),)
     # 64 and 63 give B the pool and find A's hand foul alike: cited once, with the share
-    assert r["answer"] == "B takes 24 (peel:64, peel:63): A's hand is foul."
+    # then why B's is the best of the hands still in: Peel 65's order of the hands
+    assert r["answer"] == ("B takes 24 (peel:64, peel:63): A's hand is foul; B's threes (jacks) "
+                           "beat C's two pairs (queens and eights) (peel:65).")
 
 
 def test_a_wrong_count_raised_is_foul_by_law_13_which_the_answer_cites(library):

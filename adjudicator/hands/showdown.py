@@ -15,13 +15,17 @@ from ..story.record import Record
 
 class Found(tuple):
     """A finding of the show: its words and its laws, as a pair, and as data the question of
-    the catalogue it rules on (``point``) and the players whose hands it weighs."""
+    the catalogue it rules on (``point``), the players whose hands it weighs, and where one
+    hand beats another, its words in three parts (``beats``: the better hand as its holder's,
+    the verb, the hand beaten), which the referee's answer gathers for the winner."""
 
     def __new__(cls, text: str, laws: tuple[Law, ...], point: str | None = None,
-                players: tuple[str, ...] = ()) -> "Found":
+                players: tuple[str, ...] = (), beats: tuple[str, str, str] | None = None
+                ) -> "Found":
         found = tuple.__new__(cls, (text, laws))
         found.point = point
         found.players = tuple(players)
+        found.beats = beats
         return found
 
 
@@ -166,8 +170,8 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
                silent if i == 0 else below)
         for loser in order[i + 1] if i + 1 < len(order) else ():
             winner = next(p for g in order[:i + 1] for p in g if verdicts[p, loser].sign == 1)
-            findings.append(Found(*_beats(winner, loser, values, verdicts[winner, loser], rules),
-                                  players=(winner, loser)))
+            text, laws, beats = _beats(winner, loser, values, verdicts[winner, loser], rules)
+            findings.append(Found(text, laws, players=(winner, loser), beats=beats))
     return Showdown(order, values, findings, silent, unranked, below, untold)
 
 
@@ -236,7 +240,8 @@ def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
                 {p: v.category for p, v in sd.values.items()})
 
     findings = [Found(text, unique_laws(law for _, sd in readings for law in sd.findings[i][1]),
-                      first.findings[i].point, first.findings[i].players)
+                      first.findings[i].point, first.findings[i].players,
+                      first.findings[i].beats)
                 for i, (text, _) in enumerate(first.findings)
                 if all(len(sd.findings) > i and sd.findings[i][0] == text for _, sd in readings)]
     silent = list(dict.fromkeys(x for _, sd in readings for x in sd.silent))
@@ -288,9 +293,8 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
         laws += rules.laws_for("joker.counts-as")     # the law that gives the joker its value
     if va.at_face or vb.at_face:  # undesignated, "taken at its face value"
         laws += joker_laws(rules)
-    text = (f"{_whose(a, va.describe(odd))} {_verb(va.name)} {_whose(b, vb.describe(odd))}"
-            f"{reason}")
-    return text, unique_laws(laws + ace)
+    beats = (_whose(a, va.describe(odd)), _verb(va.name), _whose(b, vb.describe(odd)))
+    return " ".join(beats) + reason, unique_laws(laws + ace), None if reason else beats
 
 
 def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:

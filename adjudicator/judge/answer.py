@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 from ..story.points import CHIPS, CONFLICT, REACH, SILENT, is_fact, reach, split
 from ..story.record import replace
-from .answer_records import Held, Lot, Pays, Point, Reading, Restake, Share, TableAnswer
+from .answer_records import Beaten, Held, Lot, Pays, Point, Reading, Restake, Share, TableAnswer
 from .answer_tree import tree
 from .findings import Finding
 from .foul_named import found_foul
@@ -86,6 +86,7 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         out=tuple((f.players[0], tuple(s["laws"])) for s, f in steps if outcome == "continues"
                   and f is not None and f.kind.startswith("foul.retires")),
         foul=found_foul(steps, awards) if outcome == "settled" else (),
+        beaten=beaten_at_show(steps, awards),
         redeals=not any(f is not None and f.kind == _NEW_HAND for _, f in steps),
         ante_also=tuple(dict.fromkeys(law for s, f in steps if f is not None
                                       and f.kind == _ANTE_ALSO for law in s["laws"])),
@@ -97,6 +98,27 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching,
                      lacks),
         **_carried_open(ruling, outcome))
+
+
+def beaten_at_show(steps, awards: dict) -> tuple[Beaten, ...]:
+    """For each player who takes a share, the hands his hand beat at the show, as the ruling's
+    own findings weighed them (none read under a reading only), with the laws that rank them:
+    the law of the show says the best hand wins, these say why his is the best. Said only
+    where one player takes winnings: where pools are divided among several (a side pot, a
+    show for less), who beat whom is no answer to who takes what."""
+    if sum(1 for amount in awards.values() if amount) != 1:
+        return ()
+    # by the winner and his hand as said (the odd card is named only where it decides)
+    found: dict[tuple[str, str], tuple[str, list, list]] = {}
+    for step, f in steps:
+        beats = dict(f.say.params).get("beats") if f is not None and f.kind == "hand" else None
+        if beats is None or not awards.get(f.players[0]):
+            continue
+        verb, beaten, laws = found.setdefault((f.players[0], beats[0]), (beats[1], [], []))
+        beaten += [beats[2]] if beats[2] not in beaten else []
+        laws += [law for law in step["laws"] if law not in laws]
+    return tuple(Beaten(p, hand, verb, tuple(beaten), tuple(laws))
+                 for (p, hand), (verb, beaten, laws) in found.items())
 
 
 # the misdeal's new hand dealt by the next in turn, who did not deal the misdealt one

@@ -17,6 +17,14 @@ class Share(Record):
     DEFAULTS = {"back": 0, "laws": (), "general": False, "either": False, "back_either": False}
 
 
+class Beaten(Record):
+    """The hands a winner's hand beat at the show: his hand as his (``hand``: "B's threes
+    (sevens)"), the ``verb`` its name takes, the hands beaten, each as its holder's
+    (``beaten``), and the hand laws that rank them (``laws``)."""
+
+    __slots__ = ("player", "hand", "verb", "beaten", "laws")
+
+
 class Lot(Record):
     """Odd chips that go by lot ``among`` players, on ``law`` (None: the book is silent)."""
 
@@ -90,11 +98,12 @@ class TableAnswer(Record):
 
     __slots__ = ("outcome", "shares", "lots", "pays", "carried", "redeal_by", "redeal_laws",
                  "jack_pot", "ended_by", "held", "carried_open", "restaked", "redeals",
-                 "ante_also", "out", "foul", "read_apart")
+                 "ante_also", "out", "foul", "read_apart", "beaten")
     # ``redeals``: the one who deals the new hand dealt the misdealt one (he deals "again");
     # ``ante_also``: the laws by which the regular ante is made for the new deal as well;
     # ``out``: in a deal that goes on, each player a foul hand put out of it, with its laws;
     # ``foul``: in a deal settled, each whose hand was found foul and who takes nothing;
-    # ``read_apart``: a pool passed on by readings of a silence that part, each its own way
+    # ``read_apart``: a pool passed on by readings of a silence that part, each its own way;
+    # ``beaten``: for each player who takes a share, the hands his beat at the show (Beaten)
     DEFAULTS = {"carried_open": None, "restaked": (), "redeals": True, "ante_also": (),
-                "out": (), "foul": (), "read_apart": False}
+                "out": (), "foul": (), "read_apart": False, "beaten": ()}

@@ -180,8 +180,8 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
         out, (sd, reads) = out + tied, tied.result
         for found in sd.findings:
             if found.point != "ties.odd-chip":  # placed below, with its amount
-                out = out.then(find(Say.of("hand", text=found[0], hands=found.players),
-                                    found[1]))
+                out = out.then(find(Say.of("hand", text=found[0], hands=found.players,
+                                           beats=found.beats), found[1]))
         for point, detail in sd.silent:
             if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in split
                 torn = NOTHING if reads.get(point) else read_torn(d, point)

@@ -13,7 +13,7 @@ from ...story.points import split
 from .points import FACTS, STAKES, question, reading as said_reading, story_point
 from .values import NAMES_OUTCOME, read_so
 from .values_short import if_so
-from .shares import and_ as _and, cite as _cite, lot as _lot, pays as _pays, share as _share, \
+from .shares import and_ as _and, beaten as _beaten, cite as _cite, lot as _lot, pays as _pays, share as _share, \
     shares as _shares
 
 if TYPE_CHECKING:
@@ -52,13 +52,20 @@ _OUTCOME = {"continues": "the deal goes on",
 
 def said(a: TableAnswer) -> str:
     """The answer in one sentence."""
-    clauses = [c for c in (_lead(a), _shares(a.shares) + _foul(a), *map(_lot, a.lots),
+    shares = _shares(a.shares)
+    clauses = [c for c in (_lead(a), shares + _foul(a), *map(_lot, a.lots),
                            *map(_pays, a.pays), _carried(a)) if c]
     # what is held is told as fully as the room left allows
     room = LIMIT - 1 - sum(len(c) + 2 for c in clauses)
     clauses += [c for c in (_held(a.held, room, a.shares),) if c]
     if not clauses:
         return "Nothing is in the pool, and nothing is held."
+    # why the winner's hand is the best, where the room is left for it: after his share
+    # and any hand found foul
+    beaten = _beaten(a.beaten, a.shares)
+    if beaten and shares and len("; ".join(clauses)) + len(beaten) + 3 <= LIMIT:
+        at = clauses.index(shares + _foul(a))
+        clauses[at] += ("; " if _foul(a) else ": ") + beaten
     text = "; ".join(clauses)
     if text.startswith("the "):  # a sentence of ours (a player's name is left as written)
         text = "T" + text[1:]

@@ -1,11 +1,12 @@
 """Who takes what in the answer, in words (words/answer.py says the rest): each share with the
-laws it rests on, chips by lot, what is paid."""
+laws it rests on, whose hands the winner's beat, chips by lot, what is paid."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
 if TYPE_CHECKING:
     from ..answer import Share
+    from ..answer_records import Beaten
 
 
 def cite(laws: Iterable[str]) -> str:
@@ -51,6 +52,15 @@ def shares(taken: tuple[Share, ...]) -> str:
 def _on(s: Share) -> str:
     """The laws of a share; a general law said to be one, its words being of another case."""
     return (", by the book's general law" if s.general and s.laws else "") + cite(s.laws)
+
+
+def beaten(found: Iterable[Beaten], taken: Iterable[Share]) -> str:
+    """The hands each winner's beat at the show, on the hand laws that rank them (those the
+    shares have not cited already): "B's threes (sevens) beat A's blaze (K-K-Q-J-J)
+    (peel:65, peel:mods/2)"."""
+    cited = {law for s in taken for law in s.laws}
+    return "; ".join(f"{b.hand} {b.verb} {and_(list(b.beaten))}"
+                     f"{cite(law for law in b.laws if law not in cited)}" for b in found)
 
 
 def lot(lot) -> str:
