@@ -165,7 +165,9 @@ def stake_docs(draw):
     else:
         verb, key = {"bet": ("bet", "amount"), "open": ("open", "amount"),
                      "raise-by": ("raise", "by"), "raise-to": ("raise", "to")}[kind]
-        events.append({verb: {"player": who, key: amount(who)}})
+        # a stake of nothing is no bet but bad input (story/verbs.py): at least 1, as a straddle
+        stacks[who] = max(stacks[who], 1)
+        events.append({verb: {"player": who, key: max(1, amount(who))}})
     events.append({"fold": who})
     return kind, over, {"title": "A stake and a stack", "table": table, "events": events}
 
