@@ -17,15 +17,16 @@ class Found(tuple):
     """A finding of the show: its words and its laws, as a pair, and as data the question of
     the catalogue it rules on (``point``), the players whose hands it weighs, and where one
     hand beats another, its words in three parts (``beats``: the better hand as its holder's,
-    the verb, the hand beaten), which the referee's answer gathers for the winner."""
+    the verb, the hand beaten), which the referee's answer gathers for the winner; where hands
+    are identical in value, what they are (``alike``), which the answer says of a divided pool."""
 
     def __new__(cls, text: str, laws: tuple[Law, ...], point: str | None = None,
-                players: tuple[str, ...] = (), beats: tuple[str, str, str] | None = None
-                ) -> "Found":
+                players: tuple[str, ...] = (), beats: tuple[str, str, str] | None = None,
+                alike: str | None = None) -> "Found":
         found = tuple.__new__(cls, (text, laws))
         found.point = point
         found.players = tuple(players)
-        found.beats = beats
+        found.beats, found.alike = beats, alike
         return found
 
 
@@ -241,7 +242,7 @@ def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
 
     findings = [Found(text, unique_laws(law for _, sd in readings for law in sd.findings[i][1]),
                       first.findings[i].point, first.findings[i].players,
-                      first.findings[i].beats)
+                      first.findings[i].beats, first.findings[i].alike)
                 for i, (text, _) in enumerate(first.findings)
                 if all(len(sd.findings) > i and sd.findings[i][0] == text for _, sd in readings)]
     silent = list(dict.fromkeys(x for _, sd in readings for x in sd.silent))
@@ -334,7 +335,7 @@ def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
                        + rules.laws_for("joker.counts-as")
                        + (joker_laws(rules) if any(values[p].at_face for p in group) else ()))
     findings.append(Found(f"{who} hold hands identical in value ({shown}): they divide the pool",
-                          laws, "ties.identical", group))
+                          laws, "ties.identical", group, alike=shown))
     odd_chip = rules.answers.get("ties.odd-chip")
     if odd_chip is None:
         silent.append(("ties.odd-chip", f"the book does not say who takes an odd chip when "

@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 from ..story.points import CHIPS, CONFLICT, REACH, SILENT, is_fact, reach, split
 from ..story.record import replace
-from .answer_records import Beaten, Held, Lot, Pays, Point, Reading, Restake, Share, TableAnswer
+from .answer_records import Beaten, Held, Level, Lot, Pays, Point, Reading, Restake, Share, TableAnswer
 from .answer_tree import tree
 from .findings import Finding
 from .foul_named import found_foul
@@ -86,7 +86,7 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         out=tuple((f.players[0], tuple(s["laws"])) for s, f in steps if outcome == "continues"
                   and f is not None and f.kind.startswith("foul.retires")),
         foul=found_foul(steps, awards) if outcome == "settled" else (),
-        beaten=beaten_at_show(steps, awards),
+        beaten=beaten_at_show(steps, awards), level=level_at_show(steps, awards),
         redeals=not any(f is not None and f.kind == _NEW_HAND for _, f in steps),
         ante_also=tuple(dict.fromkeys(law for s, f in steps if f is not None
                                       and f.kind == _ANTE_ALSO for law in s["laws"])),
@@ -119,6 +119,17 @@ def beaten_at_show(steps, awards: dict) -> tuple[Beaten, ...]:
         laws += [law for law in step["laws"] if law not in laws]
     return tuple(Beaten(p, hand, verb, tuple(beaten), tuple(laws))
                  for (p, hand), (verb, beaten, laws) in found.items())
+
+
+def level_at_show(steps, awards: dict) -> Level | None:
+    """The hands found identical in value whose holders are the very players who take
+    winnings (they divide the pool), as the ruling's own finding weighed them; else None."""
+    winners = {p for p, amount in awards.items() if amount}
+    for step, f in steps:
+        alike = dict(f.say.params).get("alike") if f is not None and f.kind == "hand" else None
+        if alike is not None and set(f.players) == winners:
+            return Level(f.players, alike, tuple(step["laws"]))
+    return None
 
 
 # the misdeal's new hand dealt by the next in turn, who did not deal the misdealt one

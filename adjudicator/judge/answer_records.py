@@ -25,6 +25,14 @@ class Beaten(Record):
     __slots__ = ("player", "hand", "verb", "beaten", "laws")
 
 
+class Level(Record):
+    """Hands found identical in value at the show, whose holders divide the pool: the
+    ``players``, what their hands are (``hands``: "skip straights, deuce to ten"), and the
+    laws that found them equal (``laws``)."""
+
+    __slots__ = ("players", "hands", "laws")
+
+
 class Lot(Record):
     """Odd chips that go by lot ``among`` players, on ``law`` (None: the book is silent)."""
 
@@ -98,12 +106,13 @@ class TableAnswer(Record):
 
     __slots__ = ("outcome", "shares", "lots", "pays", "carried", "redeal_by", "redeal_laws",
                  "jack_pot", "ended_by", "held", "carried_open", "restaked", "redeals",
-                 "ante_also", "out", "foul", "read_apart", "beaten")
+                 "ante_also", "out", "foul", "read_apart", "beaten", "level")
     # ``redeals``: the one who deals the new hand dealt the misdealt one (he deals "again");
     # ``ante_also``: the laws by which the regular ante is made for the new deal as well;
     # ``out``: in a deal that goes on, each player a foul hand put out of it, with its laws;
     # ``foul``: in a deal settled, each whose hand was found foul and who takes nothing;
     # ``read_apart``: a pool passed on by readings of a silence that part, each its own way;
-    # ``beaten``: for each player who takes a share, the hands his beat at the show (Beaten)
+    # ``beaten``: for each player who takes a share, the hands his beat at the show (Beaten);
+    # ``level``: the hands found identical in value whose holders divide the pool (Level)
     DEFAULTS = {"carried_open": None, "restaked": (), "redeals": True, "ante_also": (),
-                "out": (), "foul": (), "read_apart": False, "beaten": ()}
+                "out": (), "foul": (), "read_apart": False, "beaten": (), "level": None}

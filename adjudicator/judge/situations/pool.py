@@ -181,7 +181,7 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
         for found in sd.findings:
             if found.point != "ties.odd-chip":  # placed below, with its amount
                 out = out.then(find(Say.of("hand", text=found[0], hands=found.players,
-                                           beats=found.beats), found[1]))
+                                           beats=found.beats, alike=found.alike), found[1]))
         for point, detail in sd.silent:
             if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in split
                 torn = NOTHING if reads.get(point) else read_torn(d, point)

@@ -13,8 +13,8 @@ from ...story.points import split
 from .points import FACTS, STAKES, question, reading as said_reading, story_point
 from .values import NAMES_OUTCOME, read_so
 from .values_short import if_so
-from .shares import and_ as _and, beaten as _beaten, cite as _cite, lot as _lot, pays as _pays, share as _share, \
-    shares as _shares
+from .shares import and_ as _and, beaten as _beaten, cite as _cite, level as _level, \
+    lot as _lot, pays as _pays, share as _share, shares as _shares
 
 if TYPE_CHECKING:
     from ..answer import Held, Point, Reading, Share, TableAnswer
@@ -62,7 +62,7 @@ def said(a: TableAnswer) -> str:
         return "Nothing is in the pool, and nothing is held."
     # why the winner's hand is the best, where the room is left for it: after his share
     # and any hand found foul
-    beaten = _beaten(a.beaten, a.shares)
+    beaten = _beaten(a.beaten, a.shares) or _level(a.level, a.shares)
     if beaten and shares and len("; ".join(clauses)) + len(beaten) + 3 <= LIMIT:
         at = clauses.index(shares + _foul(a))
         clauses[at] += ("; " if _foul(a) else ": ") + beaten

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Iterable
 
 if TYPE_CHECKING:
     from ..answer import Share
-    from ..answer_records import Beaten
+    from ..answer_records import Beaten, Level
 
 
 def cite(laws: Iterable[str]) -> str:
@@ -61,6 +61,16 @@ def beaten(found: Iterable[Beaten], taken: Iterable[Share]) -> str:
     cited = {law for s in taken for law in s.laws}
     return "; ".join(f"{b.hand} {b.verb} {and_(list(b.beaten))}"
                      f"{cite(law for law in b.laws if law not in cited)}" for b in found)
+
+
+def level(found: Level | None, taken: Iterable[Share]) -> str:
+    """Why the pool is divided: "A and B hold hands of identical value, blaze (K-Q-Q-J-J)
+    (peel:mods/2)", on the laws the shares have not cited already."""
+    if found is None:
+        return ""
+    cited = {law for s in taken for law in s.laws}
+    return (f"{and_(list(found.players))} hold hands of identical value, {found.hands}"
+            f"{cite(law for law in found.laws if law not in cited)}")
 
 
 def lot(lot) -> str:
