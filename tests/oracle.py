@@ -54,6 +54,11 @@ with the law that makes it:
   the highest card left beside the equal higher pair, whatever it pairs with
   (remaining-cards); each reading's division is the words' under that order of the hands,
   and what the readings give alike is awarded, the rest held.
+- ``LIKE_PAIRS``: Keller's "If two players hold like pairs the highest remaining card wins"
+  (p. 13), and no more: like pairs whose highest remaining cards are alike too are beyond the
+  words; each order of those hands (``PAIR_ORDERS``: the next cards deciding, the other way
+  round, level) gives the words' division, and what they give alike is awarded, the rest
+  held. (The engine holds the whole pool there: tests/test_pots_oracle.py's strict xfail.)
 - ``ANTE_WHOLE``: where the age antes alone, the short player who wins takes "the amount of
   the ante" (Peel 60), "the ante" (Keller p. 29), whole, and his stake from each player out
   of what each put in beyond it; PokerKit counts the age's ante as the age's stake, of which
@@ -128,6 +133,13 @@ LIKE_TWO_PAIRS = ("keller:ch3/order-of-hands/3 (\"the highest pair wins ... If t
                   "two pairs meet, the higher remaining card wins\": two pairs whose higher "
                   "pairs are equal and lower pairs differ, read both ways, the second pair or "
                   "the highest card left deciding; the chips the readings differ on held)")
+LIKE_PAIRS = ("keller:ch3/order-of-hands/2 (\"If two players hold like pairs the highest "
+              "remaining card wins\", and no more: like pairs whose highest remaining cards are "
+              "alike too are beyond the words, and not \"identical\" (/11); the book is silent "
+              "on them, and the pots they head are held)")
+# the orders the book's silence on like pairs leaves open: the next cards deciding (PokerKit's),
+# the other way round, or the hands level
+PAIR_ORDERS = ("next-card", "pair-reversed", "pair-level")
 PASSED_HAND_BEATS_SHORT = ("published-decision:reasoning/1 (each short stake \"a pot of itself, "
                            "in which all ... are equally concerned\", the best hand in it "
                            "taking it; a hand that passed after the short player's demand and "
@@ -496,13 +508,32 @@ def ranks(story: Story, tie: str = "next-card") -> dict[str, int]:
         ta, tb = two_pairs(a), two_pairs(b)
         if tie == "remaining-cards" and ta and tb and ta[0] == tb[0]:
             return (ta[1] > tb[1]) - (ta[1] < tb[1])
-        return (value[a] > value[b]) - (value[a] < value[b])
+        by_value = (value[a] > value[b]) - (value[a] < value[b])
+        if tie in ("pair-reversed", "pair-level") and _like_pair(story, a, b):
+            return 0 if tie == "pair-level" else -by_value
+        return by_value
 
     order = sorted(story.players, key=cmp_to_key(cmp))
     place: dict[str, int] = {}
     for i, p in enumerate(order):
         place[p] = place[order[i - 1]] if i and cmp(p, order[i - 1]) == 0 else i
     return place
+
+
+def _one_pair(story: Story, p: str) -> tuple[int, int] | None:
+    """A hand of one pair: its pair and its highest remaining card; else None."""
+    r = [RANKS.index(c[0]) for c in story.hands[p].split()]
+    pairs = [x for x in set(r) if r.count(x) == 2]
+    if len(pairs) != 1 or any(r.count(x) > 2 for x in r):
+        return None
+    return pairs[0], max(x for x in r if x != pairs[0])
+
+
+def _like_pair(story: Story, a: str, b: str) -> bool:
+    """Whether two hands are like pairs whose highest remaining cards are alike too, where
+    Keller's "the highest remaining card wins" stops."""
+    pa, pb = _one_pair(story, a), _one_pair(story, b)
+    return pa is not None and pa == pb
 
 
 def drove_out_elsewhere(story: Story) -> bool:
@@ -590,6 +621,8 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
     held."""
     reads = {tuple(sorted((a["point"], a["reading"]) for a in r["assume"])): r
              for r in ruling.get("readings") or []}
+    if not reads:
+        return _like_pairs_held(story, ruling)
     points = {point for key in reads for point, _ in key}
     allowed = {TIE, POINT, REVERTS, ANTE_IN} if story.family.show_passed else {TIE, WHO}
     if not reads or ruling["refunds"] or not points <= allowed:
@@ -633,6 +666,23 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
     # where only the odd chips' lot differs, they are what is held
     return None, named + ([ADVERSARIES] if POINT in points else []) + \
         ([ODD_CHIP] if d["book"].odd else [])
+
+
+def _like_pairs_held(story: Story, ruling: dict) -> tuple[str | None, list[str]]:
+    """An unsettled ruling with no readings is right only where the one point it holds is the
+    book's silence on like pairs (``LIKE_PAIRS``): what every order of those hands gives
+    alike (``PAIR_ORDERS``, each the words' division) is awarded, the rest held."""
+    decisive = {x["point"] for x in ruling["silent"] if x.get("decisive", True)}
+    if decisive != {"ties.pair"} or ruling["refunds"]:
+        return f"the ruling is {ruling['status']}: {ruling['silent']} []", []
+    by = [divisions(story, order)["book"] for order in PAIR_ORDERS]
+    alike = {p: min(d.awards.get(p, 0) for d in by) for d in by for p in d.awards}
+    alike = {p: a for p, a in alike.items() if a}
+    held = ruling["pot"] - sum(alike.values()) - sum(x["amount"] for x in ruling["by_lot"])
+    if ruling["awards"] != alike or ruling["undecided"] != held:
+        return (f"like pairs held: awards {ruling['awards']} held {ruling['undecided']}, "
+                f"the orders alike {alike} held {held}"), []
+    return None, [LIKE_PAIRS]
 
 
 def _unlike_two_pairs(story: Story) -> bool:
