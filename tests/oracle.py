@@ -58,7 +58,7 @@ with the law that makes it:
   (p. 13), and no more: like pairs whose highest remaining cards are alike too are beyond the
   words; each order of those hands (``PAIR_ORDERS``: the next cards deciding, the other way
   round, level) gives the words' division, and what they give alike is awarded, the rest
-  held. (The engine holds the whole pool there: tests/test_pots_oracle.py's strict xfail.)
+  held.
 - ``ANTE_WHOLE``: where the age antes alone, the short player who wins takes "the amount of
   the ante" (Peel 60), "the ante" (Keller p. 29), whole, and his stake from each player out
   of what each put in beyond it; PokerKit counts the age's ante as the age's stake, of which

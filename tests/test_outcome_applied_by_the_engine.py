@@ -24,7 +24,7 @@ class Recorder:
     def find(self, say, *sources, rung=None, on=()):
         self.calls.append(("find", say.kind, sources))
 
-    def silence(self, point, say, decisive=True, open=None, reach=None):
+    def silence(self, point, say, decisive=True, open=None, reach=None, layer=False):
         self.calls.append(("silence", point, decisive))
 
     def end(self, status):

@@ -64,8 +64,7 @@ def test_the_eight_seat_deals_reach_eight_seats_and_three_levels():
 # holding a pair of aces with a king beside it. Keller's "If two players hold like pairs the
 # highest remaining card wins" (ch3/order-of-hands/2) stops there, so the 39 they both contest
 # is held; the 7 beyond A's show is "contested by C" alone (ch4/betting-after-the-draw/10),
-# his however the pairs are read. The engine holds the whole 46: a silence with no readings
-# holds every chip, though this one reaches only the pool the level hands head.
+# his however the pairs are read: the silence holds only the pool the level hands head.
 LIKE_ACES = """
 title: like pairs of aces, a king beside each
 table:
@@ -89,8 +88,6 @@ events:
 """
 
 
-@pytest.mark.xfail(strict=True, reason="a silence with no readings holds the whole pool, not "
-                   "only the layer the level hands head (the closing note of 5 December)")
 def test_like_pairs_under_keller_hold_only_the_pool_they_contest(library):
     r = adjudicate(build_case(loads(LIKE_ACES, "t.yaml"), "t.yaml"), library.book("keller"))
     assert "ties.pair" in {x["point"] for x in r["silent"] if x["decisive"]}

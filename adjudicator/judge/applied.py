@@ -49,7 +49,8 @@ def _wins(j: Judge, act: a.Wins) -> None:
 
 
 def _leave_open(j: Judge, act: a.LeaveOpen) -> None:
-    j.silence(act.point, act.say, act.decisive, open=act.open, reach=act.reach)
+    j.silence(act.point, act.say, act.decisive, open=act.open, reach=act.reach,
+              layer=act.layer)
 
 
 def _lack(j: Judge, act: a.Lack) -> None:

@@ -247,10 +247,12 @@ class Silence(Record):
     """A point the book does not answer (or on which it is torn): its ``say``, at ``event``
     (None: before any), whether it is ``decisive``, the ``open`` point it is read under, and
     the chips it can reach (``reach``: None where it may reach the whole pool); read and
-    found to decide nothing for the player it concerns, the ``reason`` why (a Say)."""
+    found to decide nothing for the player it concerns, the ``reason`` why (a Say);
+    ``layer``: it holds only a part of the pool that hands left level head, which no finding
+    awards (the rest of the pool goes as the show gives it)."""
 
-    __slots__ = ("point", "say", "event", "decisive", "open", "reach", "reason")
-    DEFAULTS = {"open": None, "reach": None, "reason": None}
+    __slots__ = ("point", "say", "event", "decisive", "open", "reach", "reason", "layer")
+    DEFAULTS = {"open": None, "reach": None, "reason": None, "layer": False}
     FROZEN = False
 
     @property

@@ -254,7 +254,8 @@ class Judge:
                                              old.event, old.laws, old.rung, old.points)
 
     def silence(self, point: str, detail: Say, decisive: bool = True,
-                open: str | None = None, reach: Reach | None = None) -> None:
+                open: str | None = None, reach: Reach | None = None,
+                layer: bool = False) -> None:
         """The book does not answer ``point``; if the outcome turns on it, it is unsettled.
         ``open`` names the open point (story/points.py) whose readings the ruling is made
         under; ``reach``, the chips it can turn on where it has no readings (None: any)."""
@@ -265,7 +266,7 @@ class Judge:
             # answer of the record
             open = open_silence(self, point)
         entry = Silence(point, say, self.event.index if self.event is not None else None,
-                        decisive, open, reach)
+                        decisive, open, reach, layer=layer)
         # Where the book is torn on the point (two laws answer it differently), "the book
         # does not say" would be untrue: the conflict already recorded is the silence. So
         # where a law answers it whose words may not reach the case: that is what is open.
@@ -276,6 +277,7 @@ class Judge:
             same.decisive = same.decisive or decisive
             same.open = same.open or open
             same.reach = same.reach if same.reach is not None else reach
+            same.layer = same.layer and layer
         elif not (torn or reached):
             self.silent.append(entry)
         if decisive:

@@ -18,6 +18,14 @@ def ruling(j: Judge) -> dict:
     return as_json(ruled(j))
 
 
+def _layers_only(j: Judge) -> bool:
+    """Whether every point the outcome turns on holds only parts of the pool that hands left
+    level head: those parts no finding awarded, and the rest goes as the show gave it."""
+    decisive = [x for x in j.silent if x.decisive]
+    return bool(decisive) and all(x.layer and x.open is None for x in decisive) \
+        and not j.missing and not j.settlement.held_back
+
+
 def ruled(j: Judge) -> Ruling:
     """The ruling the replay ``j`` comes to, as data (judge/ruling.py)."""
     t, s = j.table, j.deal.settlement
@@ -28,7 +36,7 @@ def ruled(j: Judge) -> Ruling:
     if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried
         status = "unsettled"
     awards, provisional = dict(s.awards), {}
-    if status == "unsettled" and s.unsettled:
+    if status == "unsettled" and s.unsettled and not _layers_only(j):
         # Nothing is awarded on a point the book leaves open; what the replay would give if
         # the table's way of playing it stood is shown apart.
         awards, provisional = {}, dict(s.awards)

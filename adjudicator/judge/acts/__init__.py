@@ -68,10 +68,11 @@ class Wins(Act):
 
 class LeaveOpen(Act):
     """The book does not answer ``point``: ``say`` says so; ``decisive`` where the outcome may
-    turn on it; ``open``, the open point read under; ``reach``, the chips it can turn on."""
+    turn on it; ``open``, the open point read under; ``reach``, the chips it can turn on;
+    ``layer``: only the part of the pool that hands it leaves level head (never awarded)."""
 
-    __slots__ = ("point", "say", "decisive", "open", "reach")
-    DEFAULTS = {"decisive": True, "open": None, "reach": None}
+    __slots__ = ("point", "say", "decisive", "open", "reach", "layer")
+    DEFAULTS = {"decisive": True, "open": None, "reach": None, "layer": False}
     point: str
     say: Say
     decisive: bool

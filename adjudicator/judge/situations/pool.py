@@ -182,11 +182,15 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
             if found.point != "ties.odd-chip":  # placed below, with its amount
                 out = out.then(find(Say.of("hand", text=found[0], hands=found.players,
                                            beats=found.beats, alike=found.alike), found[1]))
+        # hands the book leaves level head this part alone, which no finding awards: the
+        # silence holds it, and the other parts go as the show gives them
+        level = len(sd.order[0]) > 1 if sd.order else False
         for point, detail in sd.silent:
             if point not in ("ties.identical", "ties.odd-chip"):  # ruled on in split
                 torn = NOTHING if reads.get(point) else read_torn(d, point)
                 out = (out + torn).then(LeaveOpen(point, Say.of("hand", text=detail),
-                                                  open=reads.get(point) or torn.result))
+                                                  open=reads.get(point) or torn.result,
+                                                  layer=level))
         if not sd.order:  # no hand still in can be valued: the pool goes to nobody on a guess
             return out.then(LeaveOpen("show", Say.of("show.no-hand-valued", hands=eligible)
                                       if eligible else Say.of("show.no-hand-still-in"))
