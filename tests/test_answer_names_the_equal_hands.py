@@ -1,8 +1,8 @@
 """The answer says why a pool is divided: after the shares, on the law that divides, whose
 hands were found identical in value and what they are, on the tie laws that found them so.
 Peel 76: "two or more players hold hands identical in value, such players shall share the
-pool equally between them"; mods/2: "The relative values of two or more blaze hands are fixed by the highest
-card"."""
+pool equally between them"; mods/2: "The relative values of two or more blaze hands are
+fixed by the highest card"."""
 from __future__ import annotations
 
 from adjudicator.judge.answer_records import Level

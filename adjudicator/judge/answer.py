@@ -9,7 +9,8 @@ from typing import Any, Callable
 
 from ..story.points import CHIPS, CONFLICT, REACH, SILENT, is_fact, reach, split
 from ..story.record import replace
-from .answer_records import Beaten, Held, Level, Lot, Pays, Point, Reading, Restake, Share, TableAnswer
+from .answer_records import (Beaten, Held, Level, Lot, Pays, Point, Reading, Restake, Share,
+                             TableAnswer)
 from .answer_tree import tree
 from .findings import Finding
 from .foul_named import found_foul
@@ -111,7 +112,7 @@ def beaten_at_show(steps, awards: dict) -> tuple[Beaten, ...]:
     # by the winner and his hand as said (the odd card is named only where it decides)
     found: dict[tuple[str, str], tuple[str, list, list]] = {}
     for step, f in steps:
-        beats = dict(f.say.params).get("beats") if f is not None and f.kind == "hand" else None
+        beats = _of_show(f, "beats")
         if beats is None or not awards.get(f.players[0]):
             continue
         verb, beaten, laws = found.setdefault((f.players[0], beats[0]), (beats[1], [], []))
@@ -121,12 +122,17 @@ def beaten_at_show(steps, awards: dict) -> tuple[Beaten, ...]:
                  for (p, hand), (verb, beaten, laws) in found.items())
 
 
+def _of_show(f: Finding | None, part: str):
+    """A part of a hand weighed at the show (its ``beats`` or ``alike``), where ``f`` is one."""
+    return dict(f.say.params).get(part) if f is not None and f.kind == "hand" else None
+
+
 def level_at_show(steps, awards: dict) -> Level | None:
     """The hands found identical in value whose holders are the very players who take
     winnings (they divide the pool), as the ruling's own finding weighed them; else None."""
     winners = {p for p, amount in awards.items() if amount}
     for step, f in steps:
-        alike = dict(f.say.params).get("alike") if f is not None and f.kind == "hand" else None
+        alike = _of_show(f, "alike")
         if alike is not None and set(f.players) == winners:
             return Level(f.players, alike, tuple(step["laws"]))
     return None

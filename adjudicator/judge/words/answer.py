@@ -52,8 +52,8 @@ _OUTCOME = {"continues": "the deal goes on",
 
 def said(a: TableAnswer) -> str:
     """The answer in one sentence."""
-    shares = _shares(a.shares)
-    clauses = [c for c in (_lead(a), shares + _foul(a), *map(_lot, a.lots),
+    shares, foul = _shares(a.shares), _foul(a)
+    clauses = [c for c in (_lead(a), shares + foul, *map(_lot, a.lots),
                            *map(_pays, a.pays), _carried(a)) if c]
     # what is held is told as fully as the room left allows
     room = LIMIT - 1 - sum(len(c) + 2 for c in clauses)
@@ -64,8 +64,8 @@ def said(a: TableAnswer) -> str:
     # and any hand found foul
     beaten = _beaten(a.beaten, a.shares) or _level(a.level, a.shares)
     if beaten and shares and len("; ".join(clauses)) + len(beaten) + 3 <= LIMIT:
-        at = clauses.index(shares + _foul(a))
-        clauses[at] += ("; " if _foul(a) else ": ") + beaten
+        at = clauses.index(shares + foul)
+        clauses[at] += ("; " if foul else ": ") + beaten
     text = "; ".join(clauses)
     if text.startswith("the "):  # a sentence of ours (a player's name is left as written)
         text = "T" + text[1:]

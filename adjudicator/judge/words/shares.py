@@ -58,9 +58,8 @@ def beaten(found: Iterable[Beaten], taken: Iterable[Share]) -> str:
     """The hands each winner's beat at the show, on the hand laws that rank them (those the
     shares have not cited already): "B's threes (sevens) beat A's blaze (K-K-Q-J-J)
     (peel:65, peel:mods/2)"."""
-    cited = {law for s in taken for law in s.laws}
-    return "; ".join(f"{b.hand} {b.verb} {and_(list(b.beaten))}"
-                     f"{cite(law for law in b.laws if law not in cited)}" for b in found)
+    return "; ".join(f"{b.hand} {b.verb} {and_(list(b.beaten))}{_cite_besides(b.laws, taken)}"
+                     for b in found)
 
 
 def level(found: Level | None, taken: Iterable[Share]) -> str:
@@ -68,9 +67,14 @@ def level(found: Level | None, taken: Iterable[Share]) -> str:
     (peel:mods/2)", on the laws the shares have not cited already."""
     if found is None:
         return ""
-    cited = {law for s in taken for law in s.laws}
     return (f"{and_(list(found.players))} hold hands of identical value, {found.hands}"
-            f"{cite(law for law in found.laws if law not in cited)}")
+            f"{_cite_besides(found.laws, taken)}")
+
+
+def _cite_besides(laws: Iterable[str], taken: Iterable[Share]) -> str:
+    """``laws`` cited, but for those the shares ``taken`` cite already."""
+    cited = {law for s in taken for law in s.laws}
+    return cite(law for law in laws if law not in cited)
 
 
 def lot(lot) -> str:
