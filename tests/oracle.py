@@ -629,17 +629,21 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
         return f"the ruling is {ruling['status']}: {ruling['silent']} {list(reads)}", []
     if TIE in points and not _unlike_two_pairs(story):
         return f"{TIE} read, but no two hands hold like two pairs: {list(reads)}", []
+    met_pairs = False
     for key, r in reads.items():
         assume = dict(key)
         by = divisions(story, assume.get(TIE, "next-card")) if TIE in assume else d
-        if story.family.show_passed:
-            words = by[(assume.get(POINT, "pays-him-nothing"),
-                        assume.get(REVERTS, "the-best-hand"),
-                        assume.get(ANTE_IN, "with-the-ante"))]
-        else:
-            words = by["any player" if assume.get(WHO) == "any-player" else "book"]
+        words = _words_under(story, by, assume)
         full = read(assume) if read is not None else dict(r, by_lot=[])
         lots = [(x["amount"], frozenset(x["among"])) for x in full["by_lot"]]
+        if TIE not in assume and (level := _pairs_left_level(story, assume)) is not None:
+            # a reading that also meets like pairs beyond Keller's words: what every order of
+            # those hands gives alike under it is its award, the rest held (``LIKE_PAIRS``)
+            met_pairs = True
+            if full["awards"] != r["awards"] or r["awards"] != level:
+                return (f"under {assume} with like pairs awards {r['awards']}, the orders "
+                        f"alike {level}"), []
+            continue
         if full["awards"] != r["awards"] or not agrees(r["awards"], lots, words):
             return (f"under {assume} awards {r['awards']}, the words {words.awards} "
                     f"(odd {words.odd})"), []
@@ -654,6 +658,7 @@ def _read_both_ways(story: Story, ruling: dict, d: dict[str, Division],
     def chips(x: Division) -> tuple:
         return x.awards, sorted((a, sorted(among)) for a, among in x.odd)
     named = [LIKE_TWO_PAIRS] if TIE in points else []
+    named += [LIKE_PAIRS] if met_pairs else []
     named += [WHO_MAY_READ] if WHO in points else []
     named += [NO_ANTE_NAMED] if ANTE_IN in points else []
     if REVERTS in points:
@@ -683,6 +688,27 @@ def _like_pairs_held(story: Story, ruling: dict) -> tuple[str | None, list[str]]
         return (f"like pairs held: awards {ruling['awards']} held {ruling['undecided']}, "
                 f"the orders alike {alike} held {held}"), []
     return None, [LIKE_PAIRS]
+
+
+def _words_under(story: Story, by: dict[str, Division], assume: dict) -> Division:
+    """The words' division under the readings ``assume``, of the divisions ``by``."""
+    if story.family.show_passed:
+        return by[(assume.get(POINT, "pays-him-nothing"), assume.get(REVERTS, "the-best-hand"),
+                   assume.get(ANTE_IN, "with-the-ante"))]
+    return by["any player" if assume.get(WHO) == "any-player" else "book"]
+
+
+def _pairs_left_level(story: Story, assume: dict) -> dict[str, int] | None:
+    """Under the readings ``assume``, what every order of like pairs
+    beyond Keller's words (``PAIR_ORDERS``) gives alike, where the orders divide otherwise;
+    None where they divide alike (or no two hands are such pairs)."""
+    if not any(_like_pair(story, a, b) for a in story.players for b in story.players if a < b):
+        return None
+    by = [_words_under(story, divisions(story, order), assume) for order in PAIR_ORDERS]
+    if all(d.awards == by[0].awards and d.odd == by[0].odd for d in by):
+        return None
+    alike = {p: min(d.awards.get(p, 0) for d in by) for d in by for p in d.awards}
+    return {p: a for p, a in alike.items() if a}
 
 
 def _unlike_two_pairs(story: Story) -> bool:
