@@ -59,6 +59,35 @@ def test_standard_misdeal_1_too_late_is_not_defined(library):
     assert r["status"] == "unsettled" and "uncut.noticed-after-deal" in points(r)
 
 
+SHUFFLED_DURING = ("  - shuffle: D\n  - shuffle: A\n  - notice: {what: shuffle_fault, by: B}\n"
+                   "  - deal: {A: 5, B: 5, C: 5, D: 5}\n")
+SHUFFLED_AFTER = ("  - shuffle: D\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n"
+                  "  - notice: {what: shuffle_fault, by: B}\n")
+
+
+def test_standard_misdeal_1_a_fault_in_the_shuffle_called_in_time_is_a_misdeal(library):
+    # "It is a misdeal: if attention is called in time to an irregularity in the shuffle"
+    r = rule(library, "standard", SHUFFLED_DURING)
+    assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "A"  # "the next dealer"
+    assert r["carried"] == 1 and r["refunds"] == {}  # "any ante placed in the pot remains"
+    assert laws_at(r, 3) == {"standard:irregularities/misdeal/1"}
+
+
+def test_standard_misdeal_1_a_fault_in_the_shuffle_called_too_late_is_not_defined(library):
+    r = rule(library, "standard", SHUFFLED_AFTER)
+    assert r["status"] == "unsettled" and "shuffle-fault.noticed-after-deal" in points(r)
+    assert "shuffle-fault.noticed-during-deal" not in points(r)
+
+
+@pytest.mark.parametrize("book", ["peel", "keller", "schenck"])
+def test_no_other_book_says_what_a_fault_in_the_shuffle_does(library, book):
+    # each says who shuffles (Peel 5, Keller the deal /1, Schenck rules/2), none what follows
+    r = rule(library, book, SHUFFLED_DURING)
+    assert r["status"] == "unsettled" and r["undecided"] == 1
+    assert "shuffle-fault.noticed-during-deal" in points(r)
+    assert not any("standard:" in law for s in r["steps"] for law in s.get("laws", []))
+
+
 def test_schenck_is_silent_on_the_uncut_pack(library):
     r = rule(library, "schenck", UNCUT_DURING)
     assert r["status"] == "unsettled" and r["undecided"] == 1

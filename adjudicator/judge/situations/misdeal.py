@@ -1,4 +1,4 @@
-"""Misdeals and their grounds: an uncut pack, a faced card, a deal out of turn, an imperfect
+"""Misdeals and their grounds: an uncut pack, a shuffle at fault, a faced card, a deal out of turn, an imperfect
 pack, a player left out (the new deal a misdeal calls for, and the next: newdeal.py).
 
 Each ground is ruled when it is pointed out: before the deal is finished (the ``deal`` event
@@ -47,6 +47,21 @@ def uncut_noticed(d: Reads) -> Outcome:
                                    Say.of("misdeal.not-cut-deal-stands"))
 
 
+def shuffle_fault_noticed(d: Reads) -> Outcome:
+    """An irregularity in the shuffle is pointed out: before the deal is finished, or after
+    (the notice tells it; the story need not say what it was)."""
+    if d.over:
+        return NOTHING
+    dealt = d.table.dealt
+    key = "shuffle-fault.noticed-after-deal" if dealt else "shuffle-fault.noticed-during-deal"
+    when = Say.of("misdeal.only-after-the-deal" if dealt else "misdeal.before-the-deal")
+    ans, out = rule(d, key, Say.of("misdeal.shuffle-fault-unanswered", when=when))
+    if ans is None:
+        return out
+    return out + misdeal_or_stands(d, ans, Say.of("misdeal.shuffle-fault-new-deal", when=when),
+                                   Say.of("misdeal.shuffle-fault-deal-stands", when=when))
+
+
 def misdeal_or_stands(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say,
                       *also: Answer | None, dealt_by: str | None = None,
                       in_turn: str | None = None) -> Outcome:
@@ -71,7 +86,8 @@ def _stands(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
 
 # the irregularity makes a misdeal, or the deal stands (rectified, where the law says so)
 MISDEAL_OR_STANDS = Consequences(
-    ("uncut.noticed-during-deal", "uncut.noticed-after-deal", "deal-out-of-turn",
+    ("uncut.noticed-during-deal", "uncut.noticed-after-deal", "shuffle-fault.noticed-during-deal",
+     "shuffle-fault.noticed-after-deal", "deal-out-of-turn",
      "wrong-count.before-lift", "wrong-count.in-dealing", "faced-card.in-pack",
      "faced-card.after-deal"),
     {"misdeal": _misdealt, "deal-stands": _stands, "rectify": _stands})

@@ -177,8 +177,8 @@ QUESTIONS: dict[str, str] = {
     "ties.threes": "equal threes",
     "ties.two_pairs": "equal two pairs",
     "uncalled-bet": "a bet nobody calls",
-    "uncut.noticed-after-deal": "an uncut pack noticed after the deal",
-    "uncut.noticed-during-deal": "an uncut pack noticed during the deal",
+    **{f"{k}.noticed-{w}-deal": f"{said} noticed {w} the deal" for w in ("during", "after")
+       for k, said in (("uncut", "an uncut pack"), ("shuffle-fault", "a fault in the shuffle"))},
     "unopened.next": "a deal nobody opens",
     "unopened.pool": "the pool of a deal nobody opens",
     "wrong-count.after-lift": "a wrong number found after lifting",
