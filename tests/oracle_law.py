@@ -47,7 +47,8 @@ backing it to an extent beyond B's inclination." Read so:
   ceases"), in any pot; what he would have contested reverts to those still in who backed
   their hands beyond the passed hand's stake. Where several did, the words single out none:
   ``reverts`` reads it as the raiser who drove the passed hand out (``driven``) taking it,
-  or as the best hand among them.
+  or as the best hand among them. Where several passed hands beat him, he "loses his money
+  to" the best of them, and only its winnings revert (a worse one won nothing from him).
 """
 from __future__ import annotations
 
@@ -151,9 +152,10 @@ def own_pots(stakes: dict[str, int], ante: int, value: dict[str, object], live: 
         among = [p for p in live if stakes[p] >= bound]
         left = [p for p in among if p not in ceased]
         for s in [s for s in among if s in ceased]:
-            for f in passed:
-                if f not in demands[s] or not passed[f] > value[s]:
-                    continue
+            # "A loses his money to B, because that player had a better hand than A": of the
+            # passed hands that beat him, the best; a worse one won nothing from him
+            beat = {f: v for f, v in passed.items() if f in demands[s] and v > value[s]}
+            for f in [f for f, v in beat.items() if v == max(beat.values())]:
                 backers = [p for p in left if stakes[p] > stakes[f]]
                 if reverts == "the-raiser" and len(backers) > 1 and driven.get(f) in backers:
                     left = [driven[f]]

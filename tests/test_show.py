@@ -299,3 +299,35 @@ def test_hands_level_below_the_winner_are_not_said_to_divide_the_pool(library):
     r = adjudicate(load_case(path), library.book("keller"))
     assert (r["status"], r["awards"]) == ("settled", {"A": 30})
     assert not any("divide the pool" in s["finding"] for s in r["steps"])
+
+
+TWO_PASSED = """title: t
+table: {players: [A, B, C, D, E], dealer: E, betting: table-stakes, phase: after_draw,
+        stacks: {A: 10, B: 100, C: 100, D: 100, E: 100}}
+events:
+  - bet: {player: A, amount: 10}
+  - call: B
+  - call: C
+  - raise: {player: D, to: 20}
+  - call: E
+  - fold: B
+  - raise: {player: C, to: 60}
+  - fold: D
+  - call: E
+  - show: {A: "KS KH 9D 7C 2D", B: "AS AH AD 8C 3D", C: "JS JH 4D 4C 5D",
+           D: "QS QH QD 6C 5H", E: "TS TH TD 6D 3C"}
+"""
+
+
+def test_published_decision_the_short_player_loses_his_money_to_the_best_passed_hand(
+        library):
+    """Two hands that passed after A showed for his ten beat his kings: B's aces, raised out
+    by D, and D's queens, raised out by C. "A loses his money to B, because that player had
+    a better hand than A": of the two, to the better, B's aces; D's queens won nothing from
+    him, and C, who raised D out, takes nothing of A's pot on it. B's winnings revert to
+    those who backed their hands beyond his stake, C and E (D, who raised B out, passed
+    too): whichever of them is read as taking them, E's tens are the best of the two."""
+    r = rule(library, "published-decision", "", TWO_PASSED)
+    assert r["status"] == "settled" and r["awards"] == {"E": 160} and r["undecided"] == 0
+    assert "published-decision:reasoning/1" in {c["id"] for c in r["citations"]}
+    assert_conserved(r)

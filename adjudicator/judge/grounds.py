@@ -295,6 +295,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "ante.straddle-beyond-most-returned": ("straddle.beyond-most",),
     "shortstack.all-he-has-short-of-opening": ("show-for-stake", "show-for-stake.who-may"),
     "show.hand-beat-so-loses": ("show-for-stake.folded-hands",) + HANDS,
+    "show.hand-beat-lost-to-better": ("show-for-stake.folded-hands",) + HANDS,
     "misdeal.imperfect-pack-book-torn": ("imperfect-pack",),
     "turns.told-out-of-turn-but-his": (
         "say.first", "say.first-straddled", "betting.first-after-draw", "jack-pot.say-first",

@@ -219,12 +219,17 @@ def payers(stake_from, own=None) -> Say:
     return Say.of(STAKE_FROM.of(stake_from).payers)
 
 
-def _folded_beats_him(d: Reads, f: str, s: str, rule: Answer, hand_laws: list) -> Outcome:
+def _folded_beats_him(d: Reads, f: str, s: str, rule: Answer, hand_laws: list,
+                      to: list[str]) -> Outcome:
+    if f not in to:  # a better passed hand won his money: this one won nothing from him
+        return outcome(find(Say.of("show.hand-beat-lost-to-better", f=f, s=s, to=to[0]),
+                            rule, hand_laws), result=True)
     return outcome(find(Say.of("show.hand-beat-so-loses", f=f, s=s), rule, hand_laws),
                    result=True)
 
 
-def _no_claim(d: Reads, f: str, s: str, rule: Answer, hand_laws: list) -> Outcome:
+def _no_claim(d: Reads, f: str, s: str, rule: Answer, hand_laws: list,
+              to: list[str]) -> Outcome:
     return outcome(find(Say.of("show.passed-out-no-further-claim", f=f, s=s), rule),
                    result=False)
 
@@ -243,8 +248,9 @@ def folded_hands(d: Reads, eligible: list[str], shown: dict, rule) -> Outcome:
     t = d.table
     found = NOTHING
     out = list(eligible)
-    passed: list[str] = []  # the passed hands that ended a short player's claim
+    passed: list[str] = []  # the passed hands a short player lost his money to
     for s in [p for p in eligible if p in short_stakes(t.stakes, t.all_in)]:
+        beat: dict[str, list] = {}  # the passed hands that beat him, with their hand laws
         for f in t.in_game_at_all_in.get(s, ()):
             if f not in t.retired or f not in shown or s not in shown:
                 continue
@@ -252,23 +258,39 @@ def folded_hands(d: Reads, eligible: list[str], shown: dict, rule) -> Outcome:
             sd = showdown({f: shown[f], s: shown[s]}, hand_rules(d))
             if not sd.order or sd.order[0] != [f]:
                 continue
-            hand_laws = [law for _, laws in sd.findings for law in laws]
             if rule is None:
                 found = found.then(LeaveOpen("show-for-stake.folded-hands", Say.of(
                     "show.passed-out-after-showed", f=f, s=s)))
                 continue
-            beats = FOLDED_HANDS.of(rule)(d, f, s, rule, hand_laws)
+            beat[f] = [law for _, laws in sd.findings for law in laws]
+        to = _lost_to(d, list(beat), shown)
+        for f, hand_laws in beat.items():
+            beats = FOLDED_HANDS.of(rule)(d, f, s, rule, hand_laws, to)
             found += beats
             if beats.result:
                 if s in out:
                     out.remove(s)
-                passed.append(f)
+                if f in to:
+                    passed.append(f)
     for f in dict.fromkeys(passed):  # once every claim it ends has ceased
         reverts = _reverts(d, f, out, shown)
         found, out = found + reverts, reverts.result
         if out is None:
             return found.returning(None)
     return found.returning(out)
+
+
+def _lost_to(d: Reads, beat: list[str], shown: dict) -> list[str]:
+    """Of the passed hands that beat a short player, those he loses his money to ("A loses
+    his money to B, because that player had a better hand than A"): the best of them, by the
+    book's hand laws, whose winnings revert (``_reverts``); a worse one won nothing from him.
+    All of them where the book does not rank them."""
+    from ...hands.showdown import showdown
+
+    if len(beat) < 2:
+        return beat
+    sd = showdown({f: shown[f] for f in beat}, hand_rules(d))
+    return list(sd.order[0]) if sd.order and not sd.silent else beat
 
 
 def _reverts(d: Reads, f: str, eligible: list[str], shown: dict) -> Outcome:

@@ -97,6 +97,9 @@ WORDS: dict[str, str] = {
     "show.hand-beat-so-loses": "{f}'s hand beat {s}'s, so {s} loses the stake he showed for; {f} "
                                "{=passed out}, and his winnings from {s} revert to the hands still "
                                "in",
+    "show.hand-beat-lost-to-better": "{f}'s hand beat {s}'s too, but {to}'s beat it: {s} "
+                                     "loses the stake he showed for to {to}, and {f} won "
+                                     "nothing from him",
     "show.passed-out-no-further-claim": "{f} {=passed out} and has no further claim, though "
                                         "his hand beat {s}'s: {s} keeps his show for what he "
                                         "put up",
