@@ -40,8 +40,9 @@ def test_a_silence_that_changes_nothing_is_said_once_for_all_its_events(cli):
                                         "the players A passed over")
     out = cli("rule", NEXT_MAN, "--book", "keller", env={"COLUMNS": "100"}).out
     said = [ln for ln in _lines(out) if ln.startswith("  ? ")]
-    assert said == [f"  ? {IDLE}what follows a bet out of turn (events 1, 2, 3)"], said
-    assert "the turn goes back to the players" not in out
+    assert said == [f"  ? {IDLE}whether the turn goes back to the players passed over "
+                    "(events 1, 2, 3)"], said
+    assert "the players A passed over" not in out  # the detail of each, said once for all
 
 
 def test_a_decisive_silence_keeps_its_words_beside_the_idle_ones(cli):

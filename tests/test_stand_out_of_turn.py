@@ -36,3 +36,8 @@ def test_a_bet_out_of_turn_still_stands_by_peel_55(cli):
     assert (r["status"], r["awards"]) == ("settled", {"C": 28})
     assert any("peel:55" in s["laws"] and s["finding"].startswith("D raises out of turn")
                for s in r["steps"])
+    # the bet stands by law 55, which says no more: Peel is silent on whether the turn goes
+    # back to C, passed over, not on what follows the bet
+    [s] = r["silent"]
+    assert (s["point"], s["decisive"], s["question"]) == (
+        "betting.out-of-turn", False, "whether the turn goes back to the players passed over")

@@ -355,7 +355,7 @@ class Face:
         return out
 
     def silence(self, s: Silence) -> dict:
-        from .words.points import open_question
+        from .words.breaches import open_question
 
         out = {"point": s.point, "detail": self.words(s.say)}
         asked = open_question(s.point, s.say.kind)

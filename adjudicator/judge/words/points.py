@@ -245,36 +245,6 @@ def inherited(pattern: str) -> str:
     return FAMILIES.get(family) or f"every point of {question(family)}"
 
 
-# a silence that is not on the catalogue's question of its point but on what follows when
-# the table breaks the book's answer to it, by the silence's kind and its point
-AFTER: dict[str, dict[str, str]] = {
-    "seating.silent-on-what-follows": {
-        "pack.cards": "what follows when the pack holds too few cards for the table",
-        "players.max": "what follows when more sit than the book allows",
-        "players.min": "what follows when fewer sit than the book asks"},
-    # the book answers the point (Peel 36, "Before drawing any card or cards, a player shall
-    # make his stake equal"; Keller p. 22's misdeal on the holder's own word; Keller p. 34, "No
-    # player can open a jack pot for more than the limit"): what it leaves open is the breach
-    "draw.silent-on-drawing-without-making-good": {
-        "draw.make-good-first": "what follows when a player draws without making good"},
-    "deal.silent-on-dealt-otherwise": {
-        "deal.order": "what follows when the cards are dealt otherwise"},
-    "deal.silent-on-shuffle-after-dealer": {
-        "shuffle.last": "what follows when another shuffles after the dealer"},
-    "draw.silent-on-another-pointing-out": {
-        "draw.excess.announcer": "what follows when another player points out too many cards "
-                                 "drawn"},
-    "wrongcount.silent-on-another-pointing-out": {
-        "wrong-count.pointed-out-by-another": "what follows when another player points out a "
-                                              "wrong number"},
-    # a law of a bet out of turn (Peel 55, "A bet once made") does not reach a stand
-    "irregular.stood-out-of-turn-no-consequence": {
-        "betting.out-of-turn": "what follows a stand out of turn"},
-    "jackpot.book-gives-no-remedy": {
-        "jack-pot.max-open": "what follows when a jack pot is opened for more than the limit"},
-}
-
-
 def silence_question(silence: dict) -> str:
     """The question a silence of a ruling's JSON leaves open, in words: its own where the
     ruling names one (what follows a breach of its point's law), else its point's."""
@@ -304,12 +274,6 @@ def silent_questions(difference: dict) -> list[str]:
     question where the comparison names one (``asked``), else its point's."""
     asked = difference.get("asked", {})
     return list(dict.fromkeys(asked.get(p) or question(p) for p in difference["silent"]))
-
-
-def open_question(point: str, kind: str) -> str | None:
-    """The question a silence of ``kind`` on ``point`` leaves open, in words, where it is
-    not ``question(point)`` (a breach of the point's law: what follows it); else None."""
-    return AFTER.get(kind, {}).get(point)
 
 
 # a fact the case does not tell, where no point of the story names it (story/terms.py's
