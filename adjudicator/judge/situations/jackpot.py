@@ -18,7 +18,7 @@ from ..acts.show import DeclinesToOpen, FoundDecisive, NextJackPot, PaysPenalty,
 from .amounts import reckon
 from .openers import (holds_openers, minimum, next_minimum, table_term,
                       unopened_by_the_table_s_term)
-from ..findings import Say, Silence
+from ..findings import Reach, Say, Silence
 from ...law.rulebook import Answer
 from ...story.points import reach, silent
 from ..readings import book_answers
@@ -65,16 +65,19 @@ def declines_at_his_option(d: Reads, ev: Event, ans: Answer) -> Outcome:
 
 def weigh_declined(d: Reads) -> Outcome:
     """One who declined to open and came in after the opening: the book that makes declining
-    optional does not say whether he may; decisive where he stayed in or staked chips."""
+    optional does not say whether he may; decisive where he stayed in or staked chips. Where
+    he passed out after all, his hand takes nothing either way: the point reaches only the
+    chips he put up on coming in (``Reach``), the rest of the pool going as the story played
+    it; where he stayed in, his hand may take the pool, and it reaches the whole."""
     t = d.table
     if t.opened_by is None:
         return NOTHING
-    return outcome(*(FoundDecisive(Silence("jack-pot.decline-to-open",
-                                           Say.of("came-in-after-declining", player=p), at,
-                                           True))
-                     for p, staked, at in d.deal.declined
-                     # he put in nothing more and passed: nothing turns on it
-                     if not (p in t.retired and t.stakes[p] <= staked)))
+    return outcome(*(FoundDecisive(Silence(
+        "jack-pot.decline-to-open", Say.of("came-in-after-declining", player=p), at, True,
+        reach=Reach(p, t.stakes[p] - staked) if p in t.retired else None))
+        for p, staked, at in d.deal.declined
+        # he put in nothing more and passed: nothing turns on it
+        if not (p in t.retired and t.stakes[p] <= staked)))
 
 
 def unopened(d: Reads, last: str | None = None) -> Outcome:
