@@ -10,7 +10,7 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     """What happens after this deal, as (sentence, law id or None), for every renderer."""
     nxt, out = ruling["next"], []
     if nxt.get("redeal_by"):
-        out.append((f"{nxt['redeal_by']} deals again", None))
+        out.append((f"{nxt['redeal_by']} deals the new hand", None))  # his again, or his turn
     elif nxt.get("dealer"):
         out.append((f"{nxt['dealer']} deals next", None))
     elif len({(r["next"].get("dealer"), r["next"].get("redeal_by"))
