@@ -360,3 +360,10 @@ def test_schenck_another_players_shuffle_is_not_given_him(library):
     # not his to make: the book sets no consequence, and the deal goes on
     assert [(s.kind, s.params, s.laws) for s in shuffled] == [
         ("deal.shuffles-not-his", {"who": "B", "dealer": "D"}, ["schenck:rules/3"])]
+
+
+def test_the_next_dealer_in_turn_deals_the_new_hand_not_again(cli):
+    # Standard misdeal/1: "the next dealer in turn deals": A, who never dealt this hand (D did)
+    out = cli("rule", "cases/deal-and-draw/shuffle-fault-noticed-during-deal.yaml", "--book",
+              "standard").out
+    assert "Next: A deals the new hand." in out and "deals again" not in out
