@@ -389,3 +389,25 @@ def test_read_so_that_the_opener_bets_first_the_player_who_opened_is_found(libra
         {"silent.betting.first-after-draw": "opener"})
     named = [f for f in judge.steps if f.say.kind == "turns.opener-bets-first-after"]
     assert [dict(f.say.params) for f in named] == [{"opened_by": "C"}]
+
+
+@pytest.mark.parametrize("book, law", [("keller", "keller:ch4/betting-before-the-draw/1"),
+                                       ("schenck", "schenck:rules/9"),
+                                       ("published-decision", None)])
+def test_an_objection_read_under_a_silence_cites_the_law_of_play_in_turn_or_none(
+        library, book, law):
+    # the book is silent on what follows a bet out of turn, and it is read both ways: the
+    # reading rests on no law, so the law that sets no time for pointing the act out is the
+    # book's law of play in turn (Keller's "each player in turn", Schenck rules/9), and a
+    # book with none says it has no law of play out of turn, never "by a law" citing nothing
+    from replay import rule_file
+
+    r = rule_file(library, CASEBOOK / "betting-and-show/first-bet-after-the-draw-when-the-age-"
+                  "has-retired.yaml", book)
+    [step] = [s for s in r["steps"] if s["finding"].startswith("C points out that D acted")]
+    if law is None:
+        assert step["laws"] == [] and step["finding"].endswith(
+            "the book has no law of play out of turn")
+    else:
+        assert step["laws"] == [law] and step["finding"].endswith(
+            "by a law that sets no time for pointing it out")

@@ -366,9 +366,13 @@ def objection(d: Reads, ev: Event) -> Outcome:
         return outcome(find(Say.of("turns.objection-but-his-turn" if turn.law is not None
                                    else "turns.objection-but-his-turn-silent", by=by, p=p),
                             turn.law))
-    on = d.ask("betting.out-of-turn") or d.ask("betting.in-turn")
+    out_of = d.ask("betting.out-of-turn")
+    # a reading of the book's silence on it rests on no law: the law that sets no time for
+    # pointing the act out is then the book's law of play in turn, where it has one
+    on = out_of if out_of is not None and out_of.laws else d.ask("betting.in-turn") or out_of
+    lawful = on is not None and bool(on.laws)
     verdict = turn.verdict + ("-after" if turn.after else "")
-    said = Say.of(_OBJECTION[verdict, on is not None], by=by, p=p, expected=turn.expected,
+    said = Say.of(_OBJECTION[verdict, lawful], by=by, p=p, expected=turn.expected,
                   **({"after": turn.after} if turn.after else {}))
     if on is None and turn.verdict == "first-taken":
         return outcome(RaisesPoint(said))  # the point it raises, and no law of play out of turn
