@@ -136,6 +136,7 @@ def test_the_count_of_points_that_change_nothing_is_the_list_s_length(casebook_c
 
     from adjudicator.cli.render.text import idle_points
     from adjudicator.judge.comparison import left_open
+    from adjudicator.judge.words.points import silence_question
 
     counted = re.compile(r"silent on (\d+) (?:other )?points?, which changes? nothing here")
     checked = 0
@@ -143,9 +144,9 @@ def test_the_count_of_points_that_change_nothing_is_the_list_s_length(casebook_c
         for book, r in row["rulings"].items():
             said = re.search(counted, " ".join(left_open(r)))
             listed = idle_points(r["silent"]).removeprefix(IDLE)
-            # each by the question the ruling says is open: its own, else its point's
-            points = {s.get("question") or question(s["point"]) for s in r["silent"]
-                      if not s["decisive"]}
+            # each by the question the ruling says is open (its own, the part of its point
+            # the book's words leave open, else its point's), as every face names it
+            points = {silence_question(s) for s in r["silent"] if not s["decisive"]}
             assert (int(said.group(1)) if said else 0) == len(points), (row["file"], book)
             assert all(p in listed for p in points), (row["file"], book)
             checked += bool(points)
@@ -168,3 +169,15 @@ def test_a_silence_on_what_follows_a_breach_is_named_as_that_question(cli):
     assert (IDLE + "what follows when more sit than the book allows; what follows when the "
             "pack holds too few cards for the table") in listed
     assert "how many cards the pack holds" not in listed
+
+
+def test_a_point_the_book_s_words_leave_open_is_named_as_the_answer_names_it(cli):
+    # the published decision answers what a short stake takes ("a pot of itself, in which all
+    # ... are equally concerned") and leaves open only whether the ante is in it: what is
+    # left open is that, in the answer and in the line that lists the points left open alike,
+    # never "what a show for less takes", which the decision settles
+    out = " ".join(cli("rule", "cases/points-apart/show-for-what-he-has.yaml", "--book",
+                       "published-decision").out.split())
+    part = "whether the ante is in a short stake's pot of itself"
+    assert f"held on {part}" in out and f"does not settle ({part})" in out, out
+    assert "what a show for less takes" not in out

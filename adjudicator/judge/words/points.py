@@ -247,8 +247,14 @@ def inherited(pattern: str) -> str:
 
 def silence_question(silence: dict) -> str:
     """The question a silence of a ruling's JSON leaves open, in words: its own where the
-    ruling names one (what follows a breach of its point's law), else its point's."""
-    return silence.get("question") or question(silence["point"])
+    ruling names one (what follows a breach of its point's law); where the book answers its
+    point in words that leave a part of it open, read both ways, that part, as the answer
+    names it ("whether the ante is in a short stake's pot of itself", not "what a show for
+    less takes"); else its point's."""
+    if silence.get("question"):
+        return silence["question"]
+    read = silence.get("open") or ""
+    return untold(read, read) if read.startswith("words.") else question(silence["point"])
 
 
 def met_under(silence: dict) -> str:
