@@ -2,8 +2,8 @@
 "A bet once made, whether made in proper turn or not, cannot be recalled"; and Peel's stand is
 no bet: No. 1 may "stand," "decline to bet until the next round" (p. 36-37). Law 55 does
 not reach A's stand, and Peel says nothing of what follows one made out of turn: the finding
-cites no law for it, and what follows is a point left open (it changes nothing: A declines
-to open the jack pot, and so passes, jackpot/1)."""
+cites only the law that made it B's turn (23), and what follows is a point left open (it
+changes nothing: A declines to open the jack pot, and so passes, jackpot/1)."""
 from __future__ import annotations
 
 DECLINED = "cases/betting-and-show/jack-pot-declined-then-opened.yaml"
@@ -17,6 +17,8 @@ def test_peel_55_is_not_cited_for_a_stand_out_of_turn(cli):
     assert r["retired"] == {"A": "peel:27", "C": "peel:27"}
     [stand] = [s for s in r["steps"] if s["finding"] == "A stands out of turn; the turn was B's"]
     assert "peel:55" not in stand["laws"]
+    # whose turn it was is Peel 23's: "the player to the left of ante shall have first say"
+    assert "peel:23" in stand["laws"]
     assert "peel:55" not in {c["id"] for c in r["citations"]}
     [s] = r["silent"]
     assert (s["point"], s["decisive"], s["question"]) == (

@@ -21,6 +21,12 @@ from ..law.provisions import CATALOGUE
 HANDS = tuple(k for k in CATALOGUE if k.startswith((
     "hand.", "ties.", "sequence.", "joker.", "blaze.", "skip-straight.", "five-of-a-kind.")))
 
+# the laws by which the turn was a player's (situations/turns.turn_law): an act out of turn
+# cites them where the book has no law of play in turn
+TURN = ("say.first", "say.first-straddled", "betting.first-after-draw", "jack-pot.say-first",
+        "jack-pot.bet-first-after-draw", "jack-pot.first-bet-opener-out", "betting.check",
+        "betting.in-turn", "betting.after-draw", "betting.make-good")
+
 GROUNDS: dict[str, tuple[str, ...]] = {
     "ante.puts-up-ante": ("ante.by",),
     "ante.puts-up-jack-pot": ("jack-pot.feed",),
@@ -118,13 +124,13 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "irregular.may-not-raise-when-turn-comes": ("betting.out-of-turn.raise",),
     "irregular.out-of-turn-bet-stands": ("betting.out-of-turn",),
     "irregular.out-of-turn-turn-reverts-chips-stay": ("betting.out-of-turn",),
-    "irregular.out-of-turn-turn-was-against-order": ("betting.in-turn",),
-    "irregular.passes-out-turn-turn": ("betting.in-turn", "passing.re-entry", "passing.stake"),
+    "irregular.out-of-turn-turn-was-against-order": TURN,
+    "irregular.passes-out-turn-turn": TURN + ("passing.re-entry", "passing.stake"),
     "irregular.said-but-deposited-bet": ("betting.deposit",),
     "irregular.said-but-deposited-nothing": ("betting.announced-without-chips", "betting.deposit"),
     "irregular.said-but-put-nothing": ("betting.deposit",),
     "irregular.said-but-put-up": ("betting.deposit",),
-    "irregular.stands-out-turn-turn": ("betting.in-turn", "betting.out-of-turn"),
+    "irregular.stands-out-turn-turn": TURN + ("betting.out-of-turn",),
     "irregular.turn-comes-chips-make": ("betting.out-of-turn", "betting.out-of-turn.excess"),
     "irregular.turn-comes-deemed-forfeit-no-raise":
         ("betting.out-of-turn", "betting.out-of-turn.excess", "betting.out-of-turn.raise"),
@@ -297,10 +303,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "show.hand-beat-so-loses": ("show-for-stake.folded-hands",) + HANDS,
     "show.hand-beat-lost-to-better": ("show-for-stake.folded-hands",) + HANDS,
     "misdeal.imperfect-pack-book-torn": ("imperfect-pack",),
-    "turns.told-out-of-turn-but-his": (
-        "say.first", "say.first-straddled", "betting.first-after-draw", "jack-pot.say-first",
-        "jack-pot.bet-first-after-draw", "jack-pot.first-bet-opener-out", "betting.check",
-        "betting.in-turn"),
+    "turns.told-out-of-turn-but-his": TURN,
     "betting.puts-up-less-than-irregular": ("betting.make-good", "betting.after-draw",
                                             "betting.not-equalling"),
     "betting.puts-up-less-than-no-consequence": ("betting.make-good", "betting.after-draw"),

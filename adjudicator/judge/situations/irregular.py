@@ -28,14 +28,17 @@ _DOES = {"bet": "bets", "open": "opens", "call": "calls", "raise": "raises",
 
 # --- out of turn -----------------------------------------------------------------------
 
-def out_of_turn(d: Reads, ev: Event, expected: str | None) -> Outcome:
+def out_of_turn(d: Reads, ev: Event, expected: str | None,
+                turn: Answer | None = None) -> Outcome:
     """Rule on an act out of turn; whether it is replayed (the result). ``expected`` is None
-    where the story says the act was out of turn but the book names nobody to act first."""
+    where the story says the act was out of turn but the book names nobody to act first;
+    ``turn``, the law by which the turn was his (the first say's law for the first act),
+    cited where the book has no law of play in turn."""
     p = ev.player
     whose = f"{expected}'s" if expected else Say.of("irregular.whose-turn-untold")
     to = expected or Say.of("irregular.the-player-whose-turn")
     ans = d.ask("betting.out-of-turn")
-    in_turn = d.ask("betting.in-turn")
+    in_turn = d.ask("betting.in-turn") or turn
     out = outcome(OutOfTurn(p), result=True)
     if ev.verb == "fold":
         # what stands is that he is out: the law that puts him out (not what he loses)

@@ -309,7 +309,7 @@ def _in_turn(ev: Event, d: Reads, expected: str | None = None) -> Outcome:
         return outcome(result=True)
     if p != expected:
         return outcome(TurnJudged(ev.index, Turn(p, "out-of-turn", expected, None))) + \
-            irregular.out_of_turn(d, ev, expected)
+            irregular.out_of_turn(d, ev, expected, turn_law(d, expected))
     ans = turn_law(d, p)  # the law itself, not every paragraph that restates it
     law = ans.first() if ans is not None else None
     out = outcome(TurnJudged(ev.index, Turn(p, "in-turn", p, law)), result=True)
