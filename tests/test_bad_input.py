@@ -41,6 +41,10 @@ BAD_CASES = {
                      "unknown verb 'wager' (`adjudicator verbs` lists every verb)"),
     "unknown-player": (_case("bet: {player: Z, amount: 5}"), (6, 11),
                        "unknown player 'Z': the players are A, B, C"),
+    "stack-missing": (HEAD.replace("  dealer: A\n", "  dealer: A\n  betting: table-stakes\n"
+                                   "  stacks: {A: 10}\n") + "  []\n", (6, 3),
+                      "table-stakes needs every player's stack in `stacks`: none is given for "
+                      "B, C"),
     "not-a-card": (_case('show: {A: "1X KD 7C 7H 2S"}'), (6, 12),
                    f"'1X' is not a card: {CARD_EXPECTED}"),
     "dealt-twice": (_case('deal: {A: "AS KD 7C 7H 2S", B: "AS 3D 4C 5H 6S"}'), (6, 33),

@@ -124,7 +124,9 @@ def read_table(node: Any, case: MDict) -> TableSetup:
         _player(p, players, stacks, p)
         _amount(v, stacks, p, f"{p}'s stack")
     if betting in ("table-stakes", "freeze-out") and set(stacks) != set(players):
-        raise InputError(f"{betting} needs every player's stack in `stacks`",
+        lacking = [p for p in players if p not in stacks]  # the players, never a new name
+        raise InputError(f"{betting} needs every player's stack in `stacks`: none is given "
+                         f"for {', '.join(lacking)}",
                          node.mark_of("stacks") if "stacks" in node else node.mark)
     limit = node.get("limit")
     if limit is not None:
