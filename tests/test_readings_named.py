@@ -102,8 +102,9 @@ def test_a_stand_the_decision_is_silent_on_decides_the_pool_and_is_named(library
 def test_the_text_names_the_point_each_reading_reads(cli):
     out = " ".join(cli("rule", str(FIRST_BETTOR), "--book", "published-decision").out.split())
     assert "If ," not in out
-    assert ("Left open: 2 points the book does not settle (checking where nobody has bet, chips "
-            "put in by a player who is out)") in out
+    # C's chips put in once out are met only where his stand is read as putting him out
+    assert ("Left open: 1 point the book does not settle (checking where nobody has bet); 1 more "
+            "point met only under readings of these (chips put in by a player who is out)") in out
     assert "which change nothing here" in out  # the other five, and only they
     # the two answers that put C out give alike under each reading of his later chips:
     # said once, joined, with the reading of the chips beside them

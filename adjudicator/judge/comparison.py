@@ -9,8 +9,8 @@ from ..story.terms import SCHEMA_VERSION, STATUSES
 from ..law.library import Library
 from ..law.rulebook import Book
 from .apart import LAWFUL_ACTS, ORDER_POINTS, STEP, forget_steps, on_every_point, order_only
-from .findings import Say
-from .words.points import own_question, silence_question, untold
+from .left_open import counted, left_open
+from .words.points import own_question, silence_question
 from .ruling import Ruling, Silent, Step
 
 if TYPE_CHECKING:
@@ -32,52 +32,6 @@ def describe(ruling: dict, unit: str = "") -> str:
     the table's ``unit``."""
     return "; ".join([f"{ruling['status']}: {ruling['answer'].removesuffix('.')}",
                       *left_open(ruling)])
-
-
-def left_open(ruling: dict) -> list[str]:
-    """What a ruling leaves open, in words: the points the book does not settle and the
-    facts the case does not tell, each named; then the silences that change nothing."""
-    decisive = [s for s in ruling["silent"] if s.get("decisive", True)]
-    # each in its own question: what follows a breach where the book answers the point
-    open_ = [silence_question(s) for s in decisive if s.get("of") != "copy"]
-    copy = [silence_question(s) for s in decisive if s.get("of") == "copy"]  # not the book's
-    # the points that change nothing, each once however many acts it arose at (as a face
-    # lists them: their count is the list's length)
-    idle = len({silence_question(s) for s in ruling["silent"] if not s.get("decisive", True)})
-    facts = list(dict.fromkeys(untold(m["fact"], m.get("open")) for m in ruling["missing"]))
-    said = []
-    if open_:
-        said.append(Say.of("comparison.not-settled", points=counted(len(open_), 'point'),
-                           which=_each(open_)))
-    if copy:
-        said.append(Say.of("comparison.not-in-copy", points=counted(len(copy), 'point'),
-                           which=_each(copy)))
-    if facts:
-        said.append(Say.of("comparison.not-told", facts=counted(len(facts), 'fact'),
-                           which=', '.join(facts)))
-    if said:  # the first of them says that they are left open
-        said[0] = Say.of("comparison.left-open", what=said[0])
-    if idle:
-        other = "other point" if open_ or copy or facts else "point"
-        said.append(Say.of("comparison.silent-changes-nothing", points=counted(idle, other),
-                           change="changes" if idle == 1 else "change"))
-    return [s.words() for s in said]
-
-
-def _each(points: list[str]) -> str:
-    """Each point (its question in words) once, with the times it stands open."""
-    return ', '.join(_times(p, points.count(p)) for p in dict.fromkeys(points))
-
-
-def _times(said: str, n: int) -> str:
-    """A point's question in plain words (words/points.py), with how often it arises, so
-    that the names add up to the count."""
-    return said if n == 1 else f"{said} {'twice' if n == 2 else f'{n} times'}"
-
-
-def counted(n: int, noun: str) -> str:
-    """"1 point", "2 points": N and NOUN, singular or plural as N asks."""
-    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def summary_row(v: dict) -> dict:

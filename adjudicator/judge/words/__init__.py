@@ -72,6 +72,7 @@ WORDS: dict[str, str] = {
     "comparison.not-settled": "{points} the book does not settle ({which})",
     "comparison.not-in-copy": "{points} not in the copy held of the book ({which})",
     "comparison.not-told": "{facts} the case does not tell ({which})",
+    "comparison.met-under-readings": "{points} met only under readings of these ({which})",
     "comparison.silent-changes-nothing": "the book is silent on {points}, which {change} "
                                          "nothing here",
     # the story told after the deal was decided
