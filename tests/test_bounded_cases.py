@@ -209,3 +209,27 @@ def test_limit_file_size(tmp_path):
 def test_an_endless_file_is_refused_not_read_forever():
     with pytest.raises(InputError, match="is a character device, not a regular file"):
         load_case("/dev/zero")  # refused before a byte is read
+
+
+_NEVER_ENDS = "/proc/kmsg"  # stat calls it a regular file of 0 bytes; a read of it blocks
+
+
+@pytest.mark.skipif(not os.access(_NEVER_ENDS, os.R_OK), reason=f"{_NEVER_ENDS} not readable")
+@pytest.mark.parametrize("command", ["rule", "check"])
+def test_a_regular_file_that_never_ends_a_read_is_refused_not_waited_on(tmp_path, command):
+    # a link to it, named as a case, alone and in a batch beside a good case: the batch is
+    # not held up either (the attacker's command hung until killed)
+    import subprocess
+    import sys
+
+    (tmp_path / "k.yaml").symlink_to(_NEVER_ENDS)
+    (tmp_path / "good.yaml").write_text(HEAD + "  - check: A\n")
+    for target in (tmp_path / "k.yaml", tmp_path):
+        done = subprocess.run([sys.executable, "-m", "adjudicator", command, str(target),
+                               *(["--book", "peel", "--keep-going"] if command == "rule"
+                                 else [])], capture_output=True, text=True, timeout=30)
+        # refused at its first line, as an empty file is (`check` reports on its output)
+        said = (done.stderr if command == "rule" else done.stdout).splitlines()
+        assert done.returncode == 2 and f"{tmp_path / 'k.yaml'}:1:1: " in said[0], said
+        if command == "rule" and target == tmp_path:  # the good case ruled all the same
+            assert done.stdout.startswith("a long story"), done.stdout

@@ -38,6 +38,8 @@ _PLAIN = "only plain strings, numbers, booleans, lists and mappings are read"
 MAX_FILE_BYTES = 2_000_000  # a rulebook or case larger than this is not a hand-written file
 MAX_DEPTH = 24              # lists and mappings nested deeper than this are not hand-written
 MAX_DIGITS = 100            # a whole number longer than this is no amount, page or year
+_CHUNK = 65_536             # what is read at a time past a file's stated size
+_UNBLOCKED = getattr(os, "O_NONBLOCK", 0)  # a "regular" file may never end a read: /proc/kmsg
 # Each list or mapping needs a character of its own among these ('[' '{' '-' '?' ':'), so a
 # file with fewer cannot nest deeper than that: far below what overflows the composer's stack
 # (about 20,000 with libyaml on an 8 MB stack; about 300 with Python's recursion limit).
@@ -335,14 +337,12 @@ def _read_bounded(f, most: int) -> bytes:
     return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
-_CHUNK = 65_536
-
-
 def read_text(path: Path | str, most: int = MAX_FILE_BYTES, what: str = "file") -> str:
-    """Read a file for loading, refusing what no person wrote by hand: more than MOST bytes
-    (a case has a bound of its own), said of WHAT ("a case file")."""
+    """Read a file for loading (not by Path.open: a file a ruling, its cost; never waiting on
+    a read, _UNBLOCKED), refusing what no person wrote by hand: more than MOST bytes (a case
+    has a bound of its own), said of WHAT ("a case file")."""
     try:
-        with open(path, "rb", buffering=0) as f:  # not Path.open: a file a ruling, its cost
+        with open(path, "rb", buffering=0, opener=lambda p, fl: os.open(p, fl | _UNBLOCKED)) as f:
             data = _read_bounded(f, most)
         if len(data) > most:
             size = Path(path).stat().st_size
