@@ -95,6 +95,14 @@ def test_no_two_outputs_share_a_file(cli, tmp_path):
     r = cli("compare", SIDE_POT, "-f", "html", "--output", same, "--svg", same)
     assert r.code == 2 and "--output and --svg name the same file" in r.err
     assert not same.exists()
+    # the same file reached through a linked folder is the same file: refused, nothing
+    # written (the attacker's `-o out.txt --pool-svg self/out.txt` wrote the picture, then
+    # refused the text)
+    (tmp_path / "self").symlink_to(".")
+    for first, second in (("--output", "--pool-svg"), ("--pool-svg", "--svg")):
+        r = cli("rule", SIDE_POT, first, same, second, tmp_path / "self" / "same.svg")
+        assert r.code == 2 and f"{first} and {second} name the same file" in r.err, r.err
+        assert not same.exists()
 
 
 def test_the_clubs_book_counts_for_a_case_only_checked_after_a_bad_one(cli, tmp_path,

@@ -120,7 +120,7 @@ def claim_outputs(output: Optional[str], pool_svg: Optional[str], fmt, cases: li
              if p]
     for i, (option, path) in enumerate(named):
         for other, again in named[i + 1:]:
-            if os.path.abspath(path) == os.path.abspath(again):
+            if _place(path) == _place(again):
                 raise InputError(f"{option} and {other} name the same file", Mark(path))
     page = None
     if output is not None:
@@ -129,6 +129,13 @@ def claim_outputs(output: Optional[str], pool_svg: Optional[str], fmt, cases: li
     picture = None if pool_svg is None else claim(pool_svg, "the pool's picture",
                                                   PICTURE_MARK.encode(), inputs, within)
     return page, picture
+
+
+def _place(path: str) -> str:
+    """Where a file to be written lands: its folder's real path (through any link, `self/`
+    to `.`) and its own name (a link there is refused when it is claimed)."""
+    path = os.path.abspath(path)
+    return os.path.join(os.path.realpath(os.path.dirname(path)), os.path.basename(path))
 
 
 def _guarded(cases: list, library) -> tuple[list, list]:
