@@ -318,3 +318,23 @@ def test_a_line_break_in_a_house_laws_title_is_escaped_wherever_it_is_printed(cl
         r = cli(*args, "--rulebooks", books)
         assert r.code == 0, (args, r.err)
         assert "FORGED" in r.out and not re.search(r"^\s*FORGED", r.out, re.M), (args, r.out)
+
+
+@pytest.mark.parametrize("blank", ["\u3164", "\uffa0", "\u115f", "\u2800", "\u034f"])
+def test_a_character_that_prints_as_nothing_is_escaped_in_an_error_and_a_title(
+        tmp_path, cli, blank):
+    # a name holding one is refused (terms.NAME_PATTERN); written raw in the message that
+    # refuses an event's player, `unknown player 'B<U+3164>'` read as if B were unknown
+    path = _write(tmp_path, "c.yaml", f'title: "A {blank} dispute"\n'
+                  "table: {players: [A, B, C], dealer: A}\n"
+                  f'events: [{{call: "B{blank}"}}]\n')
+    r = cli("rule", str(path), "--book", "peel")
+    escaped = f"\\u{ord(blank):04x}"
+    assert r.code == 2 and f"unknown player 'B{escaped}'" in r.err and blank not in r.err
+    path.write_text(f'title: "A {blank} dispute"\n'
+                    "table: {players: [A, B, C], dealer: A}\nevents: [{call: B}]\n")
+    for fmt in ("text", "markdown", "html", "json"):
+        out = cli("rule", str(path), "--book", "peel", "--format", fmt).out
+        assert blank not in out and escaped in out, fmt
+    assert cli("rule", str(path), "--book", "peel", "--format", "json").json()["case"] == \
+        f"A {blank} dispute"  # JSON reads back the very character

@@ -12,6 +12,10 @@ import unicodedata
 # surrogate (a byte the locale could not read); and the unassigned and noncharacters
 # (U+FFFE, U+FFFF: not allowed in XML, so not in a picture).
 _UNSAFE = frozenset(("Cc", "Cf", "Zl", "Zp", "Cs", "Cn"))
+# And the characters that print as nothing or as a blank though they are letters or marks
+# (the Hangul fillers, the blank braille pattern, the combining grapheme joiner), refused in a
+# name for it: written raw, `unknown player 'B\u3164'` would read as if B were unknown.
+_BLANK = frozenset("\u115f\u1160\u3164\uffa0\u2800\u034f")
 _NON_ASCII = re.compile(r"[^\x00-\x7e]")
 # An emoji tag sequence (a subdivision's flag: U+1F3F4, tag letters, U+E007F CANCEL TAG) is
 # printed as written, a flag; a tag character anywhere else is escaped like any format one.
@@ -37,8 +41,8 @@ def _json_escape(ch: str) -> str:
 
 
 def _weighed_each(text: str, kept: str) -> str:
-    return "".join(_escape(c) if unicodedata.category(c) in _UNSAFE and c not in kept else c
-                   for c in text)
+    return "".join(_escape(c) if (unicodedata.category(c) in _UNSAFE or c in _BLANK)
+                   and c not in kept else c for c in text)
 
 
 def _written(text: str, kept: str) -> str:
@@ -92,7 +96,7 @@ def json_safe(text: str) -> str:
 def _safe(ch: str) -> bool:
     safe = _weighed.get(ch)
     if safe is None:
-        safe = unicodedata.category(ch) not in _UNSAFE
+        safe = unicodedata.category(ch) not in _UNSAFE and ch not in _BLANK
         if len(_weighed) < 4096:
             _weighed[ch] = safe
     return safe
