@@ -213,9 +213,11 @@ def test_the_tests_never_use_the_users_cache():
 
 def _checks(monkeypatch) -> list:
     """Each entry shape-checked, by its book's id."""
+    from adjudicator.law import entry_shape  # loaded only where an entry is weighed
+
     seen = []
-    real = cache.shape.check_book
-    monkeypatch.setattr(cache.shape, "check_book", lambda bid, *a: seen.append(bid)
+    real = entry_shape.check_book
+    monkeypatch.setattr(entry_shape, "check_book", lambda bid, *a: seen.append(bid)
                         or real(bid, *a))
     return seen
 

@@ -53,6 +53,10 @@ def test_a_book_read_from_the_cache_is_not_built_again():
     loaded = _modules("rule", CASE, "--format", "json")
     assert "adjudicator.law.cache" in loaded  # it read the cache
     assert "adjudicator.law.build" not in loaded  # and built nothing from YAML
+    # nor weighed an entry it found well shaped before, nor checked a book's consistency,
+    # which only a book built anew needs; and a ruling reads no `expect:`
+    assert not {"adjudicator.law.entry_shape", "adjudicator.law.consistency",
+                "adjudicator.story.expect"} & loaded, loaded
 
 
 COLLECTOR = """

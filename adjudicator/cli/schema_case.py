@@ -205,8 +205,8 @@ _TEXT_DOCS = {"title": "What the dispute is about, in a line.",
 
 
 def _texts() -> dict:
-    """The case's keys that hold words (expect.TEXT_KEYS); the title must hold some."""
-    from ..story.expect import TEXT_KEYS
+    """The case's keys that hold words (terms.TEXT_KEYS); the title must hold some."""
+    from ..story.terms import TEXT_KEYS
 
     out = {k: {"type": "string", "description": _TEXT_DOCS[k]} for k in TEXT_KEYS}
     out["title"].update(minLength=1, pattern=r"\S")

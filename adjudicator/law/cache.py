@@ -22,7 +22,6 @@ import os
 from pathlib import Path
 
 from ..errors import Mark
-from . import entry_shape as shape
 from .circumstances import When
 from .rulebook import Book, Law, Mend, PrintedTable
 # The folder's own names, which the tests of the cache reach through this module.
@@ -110,7 +109,9 @@ def _law_from(plain: dict, file: str, book_id: str, checked: bool = False) -> La
     # The entry's own dict of fields becomes the law's: nothing is copied field by field.
     if not isinstance(plain, dict) or plain.keys() != _LAW_KEYS:
         raise ValueError("not a law's fields")
-    if not checked:
+    if not checked:  # an entry found well shaped before is not weighed again, nor loaded
+        from . import entry_shape as shape
+
         shape.check_law(plain, book_id)
     if len(plain["when"]) != len(_WHEN_FIELDS):
         raise ValueError("not a when's fields")
@@ -154,6 +155,8 @@ def load(blob: bytes, file: str, checked: bool = False) -> Book | None:
         if fmt != _FORMAT:
             return None
         if not checked:
+            from . import entry_shape as shape
+
             shape.check_book(bid, title, author, year, source, meta, inherits)
         book = Book(id=bid, title=title, author=author, year=year, source=source, file=file,
                     meta={k: list(v) if isinstance(v, tuple) else v for k, v in meta},
@@ -163,6 +166,8 @@ def load(blob: bytes, file: str, checked: bool = False) -> Book | None:
             book.laws[law.id] = law
         for tid, ttitle, page, text, rows, total, notes in tables:
             if not checked:
+                from . import entry_shape as shape
+
                 shape.check_table(tid, ttitle, page, text, rows, total, notes)
             book.tables[tid] = PrintedTable(tid, ttitle, page, text, {k: dict(v) for k, v in rows},
                                      total, tuple(notes))

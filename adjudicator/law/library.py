@@ -14,8 +14,6 @@ from pathlib import Path
 from ..story import yamlio
 from ..errors import InputError, InputErrors, Mark, did_you_mean
 from ..story.files import is_folder, kind, listing, regular
-from .consistency import (check_conflicts, check_pack, check_precedence, check_ranking,
-                          check_references)
 from .rulebook import Book, Law
 from ..story.yamlio import MDict
 from ..story.record import Record
@@ -256,6 +254,8 @@ class Library(Record):
                 return book.base.find(ref) is not None
             return self._holds(owner, ref)
 
+        from .consistency import check_pack, check_references
+
         errors += check_references(book, exists)
         return errors + check_pack(book)  # the pack it counts, its base's laws joined
 
@@ -357,6 +357,8 @@ def display_path(path: Path) -> str:
 def read_book(path: Path, topics: dict | None,
               text: str | None = None) -> tuple[Book, list[InputError]]:
     from .build import build_book  # only where the cache does not hold the book built
+    from .consistency import (check_conflicts, check_pack, check_precedence, check_ranking,
+                              check_references)
 
     shown = display_path(path)
     data = yamlio.loads(text, shown) if text is not None else yamlio.load(shown)

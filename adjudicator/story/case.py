@@ -18,13 +18,12 @@ from . import yamlio
 from .bounds import MAX_CASE_BYTES, list_within
 from ..errors import InputError, InputErrors, Mark, did_you_mean, what
 from .files import regular
-from .expect import TEXT_KEYS, check_expect
 from .payloads import PAYLOADS, Nothing, Payload, payload
 from .points import KINDS, answers, split
 from .possible import check_story
 from .record import Record
 from .setup import TableSetup, read_table
-from .terms import BOOK_ID_PATTERN
+from .terms import BOOK_ID_PATTERN, TEXT_KEYS
 from .verbs import (FLAG_ARGS, KEY_HINTS, NOTHING_PUT_UP, NOTICES, ONE_OF, SYNONYMS,
                     TEXT_ARGS, VERBS, example_of, needs)
 from .written import At as _At
@@ -274,8 +273,13 @@ def build_case(data: Any, file: str, expect: bool = True) -> Case:
         problems.append(InputError("facts has no value: list the facts, e.g. `- {point: "
                                    "objection.A, reading: in-time}`, or leave the key out",
                                    data.mark_of("facts")))
-    expect = data.get("expect", MDict()) if expect else MDict()
-    problems += _problems(check_expect, expect, data.mark_of("expect"), table.players)
+    if expect:  # only `check --expect` reads them: a ruling neither checks nor loads them
+        from .expect import check_expect
+
+        expect = data.get("expect", MDict())
+        problems += _problems(check_expect, expect, data.mark_of("expect"), table.players)
+    else:
+        expect = MDict()
     book = data.get("book")
     if "book" in data and not (isinstance(book, str) and _BOOK_ID.search(book)):
         problems.append(InputError(f"book must be a book id (lower case letters, digits and "

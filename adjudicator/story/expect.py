@@ -16,9 +16,6 @@ from .terms import (BOOK_ID_PATTERN, DEPARTURES, LAW_ID_PATTERN, MAX_TOTAL, MISS
                     STATUSES, is_name)
 from .yamlio import MDict
 
-# the case's own keys that hold words (`title` must hold some)
-TEXT_KEYS = ("title", "source", "question", "note")
-
 # key -> kind: status (one of STATUSES), chips (a whole number, 0 to MAX_TOTAL), chips-by-player,
 # law-ids, words (a list of text), departures, next ({dealer, redeal_by, jack_pot}: a name or
 # nothing), retired (player -> the law he retired under, or nothing), list (a list of
@@ -262,7 +259,7 @@ def check_names(case, known) -> None:
     ``known.law(id)``, ``known.point(name)``: the library within reach, given by the caller,
     for the story knows no book): an unknown one is bad input at its line, before any
     ruling (never an expectation unmet, or a case ruled as if the name were right). The
-    commands that rule read no `expect:` (law/known.py), so there only the case's book."""
+    commands that rule read no `expect:`, and ask only of the case's book (law/known.py)."""
     from ..errors import Mark
 
     def refuse(what: str, name, mark) -> None:
@@ -275,8 +272,7 @@ def check_names(case, known) -> None:
             f"no such {what} within reach (a house book's folder is named with --rulebooks)"),
             mark)
 
-    if case.book and not known.book(case.book):
-        raise InputError(known.no_book(case.book), case.book_mark or Mark(case.file))
+    known.refuse_unknown_book(case)
     for book, want in case.expect.items():
         if not known.book(book):
             raise InputError(f"expect: {known.no_book(book)}",

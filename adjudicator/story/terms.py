@@ -118,3 +118,6 @@ def _visible(text: str) -> bool:
                 or "\U0001D173" <= c <= "\U0001D17A"):
             return False  # an unassigned one prints as an escape, like no name's letter
     return any(unicodedata.category(c)[0] in "LNPS" for c in bare)
+
+# a case's keys that hold its own words (its title must hold some)
+TEXT_KEYS = ("title", "source", "question", "note")
