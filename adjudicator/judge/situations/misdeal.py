@@ -36,15 +36,9 @@ def uncut_noticed(d: Reads) -> Outcome:
         return outcome(UncutNoticeSpent())
     if d.over:
         return NOTHING
-    dealt = d.table.dealt
-    key = "uncut.noticed-after-deal" if dealt else "uncut.noticed-during-deal"
-    when = Say.of("misdeal.only-after-the-deal" if dealt else "misdeal.before-the-deal")
-    ans, out = rule(d, key, Say.of("misdeal.pack-was-dealt-without", when=when))
-    out = outcome(UncutRuledOn()) + out
-    if ans is None:
-        return out
-    return out + misdeal_or_stands(d, ans, Say.of("misdeal.not-cut-new-deal", when=when),
-                                   Say.of("misdeal.not-cut-deal-stands"))
+    return outcome(UncutRuledOn()) + _noticed(
+        d, "uncut", "misdeal.pack-was-dealt-without", "misdeal.not-cut-new-deal",
+        "misdeal.not-cut-deal-stands", stands_when=False)
 
 
 def shuffle_fault_noticed(d: Reads) -> Outcome:
@@ -52,14 +46,24 @@ def shuffle_fault_noticed(d: Reads) -> Outcome:
     (the notice tells it; the story need not say what it was)."""
     if d.over:
         return NOTHING
+    return _noticed(d, "shuffle-fault", "misdeal.shuffle-fault-unanswered",
+                    "misdeal.shuffle-fault-new-deal", "misdeal.shuffle-fault-deal-stands")
+
+
+def _noticed(d: Reads, ground: str, unanswered: str, new_deal: str, stands: str,
+             stands_when: bool = True) -> Outcome:
+    """A ground of misdeal pointed out before the deal is finished or after: the book's
+    answer for that moment (``GROUND.noticed-during-deal``, ``-after-deal``), a misdeal or
+    the deal standing, each said when it was pointed out (``stands_when``: the deal standing
+    too)."""
     dealt = d.table.dealt
-    key = "shuffle-fault.noticed-after-deal" if dealt else "shuffle-fault.noticed-during-deal"
+    key = f"{ground}.noticed-{'after' if dealt else 'during'}-deal"
     when = Say.of("misdeal.only-after-the-deal" if dealt else "misdeal.before-the-deal")
-    ans, out = rule(d, key, Say.of("misdeal.shuffle-fault-unanswered", when=when))
+    ans, out = rule(d, key, Say.of(unanswered, when=when))
     if ans is None:
         return out
-    return out + misdeal_or_stands(d, ans, Say.of("misdeal.shuffle-fault-new-deal", when=when),
-                                   Say.of("misdeal.shuffle-fault-deal-stands", when=when))
+    return out + misdeal_or_stands(d, ans, Say.of(new_deal, when=when),
+                                   Say.of(stands, **({"when": when} if stands_when else {})))
 
 
 def misdeal_or_stands(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say,
