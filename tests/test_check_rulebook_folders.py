@@ -137,3 +137,17 @@ def test_check_of_a_folder_refuses_a_file_that_is_neither_case_nor_book(cli, tmp
     f = _write(tmp_path, "c.yaml", text)
     run = cli("check", "--expect", tmp_path)
     assert run.code == 2 and f"{f}:1:1: neither a case nor a rulebook" in run.out
+
+
+def test_a_book_of_no_laws_that_names_a_scan_is_checked_not_crashed(cli, tmp_path):
+    # the fuzz's changed copy of the published decision, all its laws refused, named
+    # Keller's scan: the proof of its transcription asked where to say the paragraphs it
+    # lacks, and found no law to say them at (StopIteration). A book of no laws read has
+    # nothing to prove against its scan: its own errors, if any, say why
+    folder = tmp_path / "books"
+    folder.mkdir()
+    _write(folder, "copy.yaml", "book:\n  id: copy\n  title: A copy\n  author: anon\n"
+           "  year: 1887\n  source: keller-1887.txt\nlaws: []\n")
+    r = cli("check", folder / "copy.yaml", "--rulebooks", folder,
+            env={"ADJUDICATOR_CACHE": "off"})
+    assert r.code == 0 and "0 problems" in r.out and "fault in adjudicator" not in r.err, r.err

@@ -190,7 +190,7 @@ def _transcription(book) -> list[InputError]:
     from ..law.proof import prove
     from ..law.sources import layout
 
-    if book.source not in layout():
+    if book.source not in layout() or not book.laws:  # no law read: its errors say why
         return []
     return [InputError(str(fault), book.laws[fault.law].mark) for fault in prove(book)]
 

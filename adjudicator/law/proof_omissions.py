@@ -100,12 +100,12 @@ def witness_faults(book) -> list[Fault]:
 
 def _beside(book, missing: str) -> str:
     """The law a missing paragraph's fault is told at: the last law of its section before
-    it, else the book's first law."""
+    it, else the book's first law; none ("") in a book of no laws."""
     path, _, leaf = missing.rpartition("/")
     number = int(re.match(r"\d*", leaf).group() or 0)
     before = [law.id for law in book.laws.values() if law.id.rpartition("/")[0] == path
               and int(re.match(r"\d*", law.id.rpartition("/")[2]).group() or 0) < number]
-    return before[-1] if before else next(iter(book.laws))
+    return before[-1] if before else next(iter(book.laws), "")
 
 
 @lru_cache(maxsize=None)
