@@ -367,3 +367,31 @@ def test_the_next_dealer_in_turn_deals_the_new_hand_not_again(cli):
     out = cli("rule", "cases/deal-and-draw/shuffle-fault-noticed-during-deal.yaml", "--book",
               "standard").out
     assert "Next: A deals the new hand." in out and "deals again" not in out
+
+
+CUT_WRONG = ("  - cut: B\n  - notice: {what: cut_fault, by: C}\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n")
+
+
+def test_standard_misdeal_1_a_fault_in_the_cut_called_in_time_is_a_misdeal(library):
+    # B cut, where the cut is C's (deal/cut/1): "an irregularity in the ... cut", called in time
+    r = rule(library, "standard", CUT_WRONG)
+    assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "A"
+    assert laws_at(r, 2) == {"standard:irregularities/misdeal/1"}
+
+
+def test_keller_the_deal_2_a_pack_not_properly_cut_is_a_fresh_deal_called_late_too(library):
+    # "If a deal is made without the cards being properly cut ... there must be a fresh deal":
+    # a cut by another than the player at the dealer's right is no proper cut, and no time bar
+    late = CUT_WRONG.replace("  - notice: {what: cut_fault, by: C}\n", "") + \
+        "  - notice: {what: cut_fault, by: C}\n"
+    for events in (CUT_WRONG, late):
+        r = rule(library, "keller", events)
+        assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "D"
+        assert "keller:ch4/the-deal/2" in {c["id"] for c in r["citations"]}
+
+
+def test_peel_8_speaks_only_of_a_pack_not_cut(library):
+    # Peel 4 names the cutter, and 8 "If the cards be dealt without the pack having been cut":
+    # of a pack cut by the wrong player Peel says nothing
+    r = rule(library, "peel", CUT_WRONG)
+    assert r["status"] == "unsettled" and "cut-fault.noticed-during-deal" in points(r)

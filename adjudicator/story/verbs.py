@@ -115,7 +115,7 @@ IRREGULARITIES = ("no_cut", "deal_out_of_turn", "faced_card", "exposed", "spoke_
 NOTICES = tuple(dict.fromkeys((
     "no_cut", "faced_card", "wrong_count", "exposed", "excess", "short", "out_of_turn",
     "imperfect_pack", "deal_out_of_turn", "foul_hand", "miscall", "false_openers",
-    "over_limit", "split_openers", "claim", "shuffle_fault") + IRREGULARITIES))
+    "over_limit", "split_openers", "claim", "shuffle_fault", "cut_fault") + IRREGULARITIES))
 
 
 # The error messages' examples, and (with _MORE) one event per verb for `adjudicator verbs`,

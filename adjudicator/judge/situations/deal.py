@@ -230,6 +230,8 @@ def notice(j: Judge, ev: Event) -> None:
         apply_outcome(j, _misdeal.uncut_noticed(view(j)))
     elif what == "shuffle_fault":
         apply_outcome(j, _misdeal.shuffle_fault_noticed(view(j)))
+    elif what == "cut_fault":
+        apply_outcome(j, _misdeal.cut_fault_noticed(view(j)))
     elif what == "faced_card":
         apply_outcome(j, _misdeal.faced_card(view(j), ev))
     elif what == "wrong_count":

@@ -50,6 +50,15 @@ def shuffle_fault_noticed(d: Reads) -> Outcome:
                     "misdeal.shuffle-fault-new-deal", "misdeal.shuffle-fault-deal-stands")
 
 
+def cut_fault_noticed(d: Reads) -> Outcome:
+    """An irregularity in the cut of a pack that was cut is pointed out: before the deal is
+    finished, or after (the notice tells it)."""
+    if d.over:
+        return NOTHING
+    return _noticed(d, "cut-fault", "misdeal.cut-fault-unanswered",
+                    "misdeal.cut-fault-new-deal", "misdeal.cut-fault-deal-stands")
+
+
 def _noticed(d: Reads, ground: str, unanswered: str, new_deal: str, stands: str,
              stands_when: bool = True) -> Outcome:
     """A ground of misdeal pointed out before the deal is finished or after: the book's
@@ -91,7 +100,8 @@ def _stands(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
 # the irregularity makes a misdeal, or the deal stands (rectified, where the law says so)
 MISDEAL_OR_STANDS = Consequences(
     ("uncut.noticed-during-deal", "uncut.noticed-after-deal", "shuffle-fault.noticed-during-deal",
-     "shuffle-fault.noticed-after-deal", "deal-out-of-turn",
+     "shuffle-fault.noticed-after-deal", "cut-fault.noticed-during-deal",
+     "cut-fault.noticed-after-deal", "deal-out-of-turn",
      "wrong-count.before-lift", "wrong-count.in-dealing", "faced-card.in-pack",
      "faced-card.after-deal"),
     {"misdeal": _misdealt, "deal-stands": _stands, "rectify": _stands})

@@ -102,6 +102,10 @@ WORDS: dict[str, str] = {
                                 "must be a new deal",
     "misdeal.not-cut-deal-stands": "The pack was not cut, but this was not pointed out before the "
                                    "deal was finished: the deal stands",
+    "misdeal.cut-fault-new-deal": "An irregularity in the cut was pointed out {when}: there "
+                                  "must be a new deal",
+    "misdeal.cut-fault-deal-stands": "An irregularity in the cut was pointed out {when}: the "
+                                     "deal stands",
     "misdeal.shuffle-fault-new-deal": "An irregularity in the shuffle was pointed out {when}: "
                                       "there must be a new deal",
     "misdeal.shuffle-fault-deal-stands": "An irregularity in the shuffle was pointed out "
@@ -162,6 +166,8 @@ WORDS: dict[str, str] = {
                                       "given back",
     "misdeal.pack-was-dealt-without": "the pack was dealt without being cut, and this was "
                                       "pointed out {when}: the book does not say what follows",
+    "misdeal.cut-fault-unanswered": "an irregularity in the cut was pointed out {when}: the "
+                                    "book does not say what follows",
     "misdeal.shuffle-fault-unanswered": "an irregularity in the shuffle was pointed out "
                                         "{when}: the book does not say what follows",
     "misdeal.was-found-face-up": "{what} was found face up in the pack {when}: the book does not "

@@ -178,7 +178,8 @@ QUESTIONS: dict[str, str] = {
     "ties.two_pairs": "equal two pairs",
     "uncalled-bet": "a bet nobody calls",
     **{f"{k}.noticed-{w}-deal": f"{said} noticed {w} the deal" for w in ("during", "after")
-       for k, said in (("uncut", "an uncut pack"), ("shuffle-fault", "a fault in the shuffle"))},
+       for k, said in (("uncut", "an uncut pack"), ("shuffle-fault", "a fault in the shuffle"),
+                       ("cut-fault", "a fault in the cut"))},
     "unopened.next": "a deal nobody opens",
     "unopened.pool": "the pool of a deal nobody opens",
     "wrong-count.after-lift": "a wrong number found after lifting",
