@@ -330,3 +330,20 @@ def test_the_pot_line_says_what_of_it_no_player_put_up_in_this_deal(cli):
     assert (r["pot"], sum(r["stakes"].values()), before) == (24, 12, 12)
     out = cli("rule", case, "--book", "peel").out
     assert _line(out, "Pot ").startswith("Pot 24 (12 put in, 12 besides)")
+
+
+def test_points_met_only_under_readings_are_said_after_the_others_and_never_dropped(library):
+    """A silence the story as told never meets is named after the points it is met under;
+    with no other point beside it, it is named as any other, never left out."""
+    from adjudicator.judge.comparison import left_open
+
+    under = [{"point": "reach.show-for-stake", "reading": "does-not-reach"}]
+    ruling = {"silent": [{"point": "show-for-stake", "decisive": True},
+                         {"point": "betting.out-of-turn", "decisive": True, "met_under": under}],
+              "missing": []}
+    assert left_open(ruling) == ["left open: 1 point the book does not settle (a show for less "
+                                 "than the stake)", "1 more point met only under readings of "
+                                 "these (what follows a bet out of turn)"]
+    ruling["silent"] = ruling["silent"][1:]
+    assert left_open(ruling) == ["left open: 1 point the book does not settle (what follows a "
+                                 "bet out of turn)"]

@@ -24,6 +24,8 @@ def left_open(ruling: dict) -> list[str]:
     # lists them: their count is the list's length)
     idle = len({silence_question(s) for s in ruling["silent"] if not s.get("decisive", True)})
     facts = list(dict.fromkeys(untold(m["fact"], m.get("open")) for m in ruling["missing"]))
+    if met and not (open_ or copy or facts):  # no point beside them to be met under: as any
+        open_, met = met, []
     said = []
     if open_:
         said.append(Say.of("comparison.not-settled", points=counted(len(open_), 'point'),
@@ -34,7 +36,7 @@ def left_open(ruling: dict) -> list[str]:
     if facts:
         said.append(Say.of("comparison.not-told", facts=counted(len(facts), 'fact'),
                            which=', '.join(facts)))
-    if met and said:
+    if met:
         said.append(Say.of("comparison.met-under-readings",
                            points=counted(len(met), "more point"), which=_each(met)))
     if said:  # the first of them says that they are left open
