@@ -369,7 +369,8 @@ def test_the_next_dealer_in_turn_deals_the_new_hand_not_again(cli):
     assert "Next: A deals the new hand." in out and "deals again" not in out
 
 
-CUT_WRONG = ("  - cut: B\n  - notice: {what: cut_fault, by: C}\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n")
+CUT_WRONG = ("  - cut: B\n  - notice: {what: cut_fault, by: C}\n"
+             "  - deal: {A: 5, B: 5, C: 5, D: 5}\n")
 
 
 def test_standard_misdeal_1_a_fault_in_the_cut_called_in_time_is_a_misdeal(library):

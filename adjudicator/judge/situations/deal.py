@@ -228,10 +228,8 @@ def notice(j: Judge, ev: Event) -> None:
     if what == "no_cut":
         apply_outcome(j, outcome(GoesUncut()))
         apply_outcome(j, _misdeal.uncut_noticed(view(j)))
-    elif what == "shuffle_fault":
-        apply_outcome(j, _misdeal.shuffle_fault_noticed(view(j)))
-    elif what == "cut_fault":
-        apply_outcome(j, _misdeal.cut_fault_noticed(view(j)))
+    elif what in ("shuffle_fault", "cut_fault"):
+        apply_outcome(j, _misdeal.fault_noticed(view(j), what.removesuffix("_fault")))
     elif what == "faced_card":
         apply_outcome(j, _misdeal.faced_card(view(j), ev))
     elif what == "wrong_count":

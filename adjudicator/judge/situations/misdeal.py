@@ -1,5 +1,6 @@
-"""Misdeals and their grounds: an uncut pack, a shuffle at fault, a faced card, a deal out of turn, an imperfect
-pack, a player left out (the new deal a misdeal calls for, and the next: newdeal.py).
+"""Misdeals and their grounds: an uncut pack, a fault in the shuffle or the cut, a faced card, a
+deal out of turn, an imperfect pack, a player left out (the new deal a misdeal calls for, and
+the next: newdeal.py).
 
 Each ground is ruled when it is pointed out: before the deal is finished (the ``deal`` event
 has not yet come) or after it, as the books distinguish.
@@ -41,22 +42,15 @@ def uncut_noticed(d: Reads) -> Outcome:
         "misdeal.not-cut-deal-stands", stands_when=False)
 
 
-def shuffle_fault_noticed(d: Reads) -> Outcome:
-    """An irregularity in the shuffle is pointed out: before the deal is finished, or after
-    (the notice tells it; the story need not say what it was)."""
+def fault_noticed(d: Reads, what: str) -> Outcome:
+    """An irregularity in the ``what`` ("shuffle", or "cut" of a pack that was cut) is pointed
+    out: before the deal is finished, or after (the notice tells it; the story need not say
+    what it was)."""
     if d.over:
         return NOTHING
-    return _noticed(d, "shuffle-fault", "misdeal.shuffle-fault-unanswered",
-                    "misdeal.shuffle-fault-new-deal", "misdeal.shuffle-fault-deal-stands")
-
-
-def cut_fault_noticed(d: Reads) -> Outcome:
-    """An irregularity in the cut of a pack that was cut is pointed out: before the deal is
-    finished, or after (the notice tells it)."""
-    if d.over:
-        return NOTHING
-    return _noticed(d, "cut-fault", "misdeal.cut-fault-unanswered",
-                    "misdeal.cut-fault-new-deal", "misdeal.cut-fault-deal-stands")
+    said = f"misdeal.{what}-fault"
+    return _noticed(d, f"{what}-fault", f"{said}-unanswered", f"{said}-new-deal",
+                    f"{said}-deal-stands")
 
 
 def _noticed(d: Reads, ground: str, unanswered: str, new_deal: str, stands: str,
