@@ -396,3 +396,56 @@ def test_peel_8_speaks_only_of_a_pack_not_cut(library):
     # of a pack cut by the wrong player Peel says nothing
     r = rule(library, "peel", CUT_WRONG)
     assert r["status"] == "unsettled" and "cut-fault.noticed-during-deal" in points(r)
+
+
+# a pack played to its show, with nobody at the table pointing out a fault in its cut
+PLAYED = ("  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - bet: {player: B, amount: 2}\n  - call: C\n"
+          "  - pass: D\n  - pass: A\n"
+          "  - show: {B: \"AS AD 3C 4H 9S\", C: \"KS KD 2C 5H 8S\"}\n")
+NEVER_CUT = "  - no_cut: C\n" + PLAYED
+CUT_BY_B = "  - cut: B\n" + PLAYED
+
+
+def test_keller_the_deal_2_waits_on_no_claim_a_deal_played_to_the_show_is_a_fresh_deal(library):
+    # "If a deal is made without the cards being properly cut ... there must be a fresh deal":
+    # no time and no claim; the show does not save the deal, and B's aces take nothing
+    for events in (NEVER_CUT, CUT_BY_B):
+        r = rule(library, "keller", events)
+        assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "D"
+        assert r["awards"] == {} and r["undecided"] == 4 and r["carried"] == 1
+        assert "keller:ch4/the-deal/2" in r["answer"]
+        assert_conserved(r)
+
+
+def test_peel_9_a_want_of_cut_never_pointed_out_leaves_the_deal_standing(library):
+    # "be not pointed out to the dealer before such deal is finished, the deal shall stand":
+    # the show gives the pool (59), which the answer cites, not the law that let the deal stand
+    r = rule(library, "peel", NEVER_CUT)
+    assert r["status"] == "settled" and r["awards"] == {"B": 5}
+    assert "peel:9" in {c["id"] for c in r["citations"]}
+    assert r["answer"].startswith("B takes 5 (peel:59)")
+
+
+def test_a_cut_by_the_wrong_player_never_pointed_out_holds_the_pool_where_the_book_is_silent(
+        library):
+    # Peel names the cutter (4) and speaks only of a pack not cut at all (8, 9); the Standard
+    # laws' misdeal needs attention "called in time": neither says what follows a wrong cut
+    # nobody called, and the 5 the readings dispute (B's by the show, or a misdeal) are held
+    for book in ("peel", "standard"):
+        r = rule(library, book, CUT_BY_B)
+        assert r["status"] == "unsettled" and r["undecided"] == 5
+        assert "cut-fault.noticed-after-deal" in points(r)
+
+
+def test_a_cut_fault_pointed_out_is_ruled_once_not_again_at_the_end(library):
+    # C points the wrong cut out after the deal: Keller's misdeal is found there, once
+    late = ("  - cut: B\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n"
+            "  - notice: {what: cut_fault, by: C}\n")
+    r = rule(library, "keller", late)
+    said = [s["finding"] for s in r["steps"] if "irregularity in the cut" in s["finding"]]
+    assert len(said) == 1 and "pointed out only after the deal" in said[0]
+
+
+def test_the_pack_cut_again_by_the_right_player_is_no_fault_at_the_end(library):
+    r = rule(library, "keller", "  - cut: B\n  - cut: C\n" + PLAYED)
+    assert r["status"] == "settled" and r["awards"] == {"B": 5}

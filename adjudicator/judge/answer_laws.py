@@ -20,6 +20,10 @@ _NOT_THE_POOL = frozenset({
     # a law of a pack found imperfect that does not reach a pool taken in: the deal stands,
     # and the law of the taking in gives the pool
     "misdeal.imperfect-pack-after-taken-in",
+    # a law that lets a deal stand on a pack not (properly) cut or shuffled, nobody having
+    # pointed it out in time: the deal is played on, and the law of the show gives the pool
+    "misdeal.not-cut-deal-stands", "misdeal.cut-fault-deal-stands",
+    "misdeal.shuffle-fault-deal-stands",
     # the interval not ended, a player in for less: the law of the betting, not of the pool
     "stakes.betting-interval-not-ended-short",
 })

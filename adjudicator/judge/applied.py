@@ -262,6 +262,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     m.DealtAgain: lambda j, act: j.deal.dealt_again(),
     m.UncutNoticeSpent: lambda j, act: j.deal.take_uncut_ruled(),
     m.UncutRuledOn: lambda j, act: j.deal.uncut_ruled_on(),
+    m.CutFault: lambda j, act: j.deal.cut_fault_stands(act.standing),
     m.DealtOutOfTurn: lambda j, act: j.deal.dealt_out_of_turn_by(act.player),
     m.OutOfTurnDealerRuled: lambda j, act: j.deal.take_out_of_turn_dealer(),
     m.WrongCountRuled: lambda j, act: j.deal.wrong_count_ruled(act.holder),

@@ -38,6 +38,14 @@ class UncutRuledOn(Act):
     """The want of a cut is ruled on, as it is pointed out."""
 
 
+class CutFault(Act):
+    """The pack was cut by another than the book's cutter: a fault in the cut, ``standing``
+    until it is ruled on or the pack is cut again by the right player."""
+
+    __slots__ = ("standing",)
+    standing: bool
+
+
 class DealtOutOfTurn(Act):
     """``player`` deals though the deal is the table's dealer's (None: the story does not
     say who)."""

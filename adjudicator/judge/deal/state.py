@@ -49,6 +49,8 @@ class Deal(Record):
     uncut: bool = False
     #: the uncut pack was just ruled on (so once per notice)
     uncut_ruled: bool = False
+    #: the pack was cut by another than the book's cutter, not yet ruled (cut-fault.*)
+    cut_fault: bool = False
     #: who dealt out of turn (deal-out-of-turn)
     out_of_turn_dealer: str | None = None
     #: a deal out of turn awaits its ruling (deal-out-of-turn)
@@ -214,6 +216,11 @@ class Deal(Record):
     def uncut_ruled_on(self) -> None:
         _set(self, "uncut", False)
         _set(self, "uncut_ruled", True)
+
+    def cut_fault_stands(self, standing: bool) -> None:
+        """The pack was cut by another than the book's cutter (``standing``), or the fault
+        was ruled on, or the pack cut again by the right player (not standing)."""
+        _set(self, "cut_fault", standing)
 
     def dealt_out_of_turn_by(self, player: str | None) -> None:
         _set(self, "out_of_turn_dealer", player)

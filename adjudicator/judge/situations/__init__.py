@@ -115,6 +115,7 @@ def finish(judge: Judge) -> None:
     unruled = wrongcount.wrong_count_at_the_end(judge)  # found at the end, before the division
     drawfoul.found_at_the_end(judge)
     draw.errors_at_the_end(judge)
+    misdeal.pack_faults_at_the_end(judge)  # a deal void for its pack is no deal to divide
     show.settle(judge)  # the pool is divided on the whole story
     show.weigh_foul_at_show(judge)
     apply_outcome(judge, betting.settle_uncalled(view(judge)))

@@ -22,6 +22,7 @@ from .seats import seat
 from .foul import hand_size
 from ..acts import NOTHING, LeaveOpen, Outcome, Stake, Then, find, outcome, rule
 from ..acts.betting import Feeds
+from ..acts.deal import CutFault
 from ..acts.draw import (DealerSeated, DealtWrongCount, DrawBegins, ExposedInDeal,
                          FirstDealerChosen, GoesUncut, HandsDealt, LastShuffleWeighed, PassesTo,
                          ShuffledBy)
@@ -129,8 +130,8 @@ def _cut_by(d: Reads, ev: Event) -> Outcome:
     by = d.ask("cut.by")
     if by is not None and ev.player != seat(d, by.value):
         return outcome(find(Say.of("deal.cut-pack-cut-belongs", player=ev.player,
-                                   seat=seat(d, by.value)), by))
-    return NOTHING
+                                   seat=seat(d, by.value)), by), CutFault(True))
+    return outcome(CutFault(False)) if d.deal.cut_fault else NOTHING  # cut again, rightly
 
 
 def cut_for_deal(d: Reads, ev: Event) -> Outcome:
@@ -373,8 +374,6 @@ def exposed(d: Reads, ev: Event) -> Outcome:
 
 def finish_deal_questions(j: Judge) -> None:
     """Irregularities nobody pointed out by the end of the story are ruled as found then."""
-    if j.deal.uncut and not j.over:
-        apply_outcome(j, _misdeal.uncut_noticed(view(j)))
     if j.deal.dealt_out_of_turn and not j.over:
         apply_outcome(j, _misdeal.out_of_turn_noticed(view(j)))
 

@@ -17,7 +17,8 @@ from .newdeal import antes_back, bets_beyond_antes, misdeal, next_deal, settle_n
 from ..acts.betting import StaysInPool
 from ..acts.draw import DealerSeated
 from ..acts import NOTHING, EndDeal, LeaveOpen, Outcome, Refund, Retire, Then, find, outcome, rule
-from ..acts.deal import DealtOutOfTurn, OutOfTurnDealerRuled, UncutNoticeSpent, UncutRuledOn
+from ..acts.deal import (CutFault, DealtOutOfTurn, OutOfTurnDealerRuled, UncutNoticeSpent,
+                         UncutRuledOn)
 from ..applied import apply_outcome
 from ..findings import Say
 from ..view import view
@@ -31,37 +32,55 @@ if TYPE_CHECKING:
 
 # --- the cut ----------------------------------------------------------------------------
 
-def uncut_noticed(d: Reads) -> Outcome:
-    """The want of a cut is pointed out: before the deal is finished, or after."""
+def uncut_noticed(d: Reads, at_the_end: bool = False) -> Outcome:
+    """The want of a cut is pointed out: before the deal is finished, or after (or nobody
+    pointed it out, and it is found ``at_the_end`` of the story)."""
     if d.deal.uncut_ruled:  # just ruled on: a second notice of it rules nothing
         return outcome(UncutNoticeSpent())
     if d.over:
         return NOTHING
     return outcome(UncutRuledOn()) + _noticed(
         d, "uncut", "misdeal.pack-was-dealt-without", "misdeal.not-cut-new-deal",
-        "misdeal.not-cut-deal-stands", stands_when=False)
+        "misdeal.not-cut-deal-stands", stands_when=False, at_the_end=at_the_end)
 
 
-def fault_noticed(d: Reads, what: str) -> Outcome:
+def fault_noticed(d: Reads, what: str, at_the_end: bool = False) -> Outcome:
     """An irregularity in the ``what`` ("shuffle", or "cut" of a pack that was cut) is pointed
     out: before the deal is finished, or after (the notice tells it; the story need not say
-    what it was)."""
+    what it was); or a cut by the wrong player nobody pointed out is found ``at_the_end``."""
     if d.over:
         return NOTHING
     said = f"misdeal.{what}-fault"
-    return _noticed(d, f"{what}-fault", f"{said}-unanswered", f"{said}-new-deal",
-                    f"{said}-deal-stands")
+    ruled = outcome(CutFault(False)) if what == "cut" else NOTHING  # ruled once
+    return ruled + _noticed(d, f"{what}-fault", f"{said}-unanswered", f"{said}-new-deal",
+                            f"{said}-deal-stands", at_the_end=at_the_end)
+
+
+def pack_faults_at_the_end(j: Judge) -> None:
+    """A pack dealt uncut, or cut by another than the book's cutter, that nobody pointed out
+    is ruled as found when the story is told, before the pool is divided: a law of it with
+    no time bar (Keller's "If a deal is made without the cards being properly cut") reaches
+    a deal played to its show. A pack cut and never dealt made no deal."""
+    if j.deal.uncut and not j.over:
+        apply_outcome(j, uncut_noticed(view(j), at_the_end=True))
+    if j.deal.cut_fault and j.table.dealt and not j.over:
+        apply_outcome(j, fault_noticed(view(j), "cut", at_the_end=True))
 
 
 def _noticed(d: Reads, ground: str, unanswered: str, new_deal: str, stands: str,
-             stands_when: bool = True) -> Outcome:
+             stands_when: bool = True, at_the_end: bool = False) -> Outcome:
     """A ground of misdeal pointed out before the deal is finished or after: the book's
     answer for that moment (``GROUND.noticed-during-deal``, ``-after-deal``), a misdeal or
     the deal standing, each said when it was pointed out (``stands_when``: the deal standing
-    too)."""
+    too). Found ``at_the_end`` of the story, nobody having pointed it out, it is ruled as
+    pointed out only after the deal: no law of the books sets a time before which the one
+    who rules must hear of it, and those that bar a late call bar it "if ... not pointed out
+    before the deal is finished" (Peel 9)."""
     dealt = d.table.dealt
     key = f"{ground}.noticed-{'after' if dealt else 'during'}-deal"
-    when = Say.of("misdeal.only-after-the-deal" if dealt else "misdeal.before-the-deal")
+    when = Say.of("misdeal.nobody-pointed-out") if at_the_end else Say.of(
+        "misdeal.pointed-out",
+        when=Say.of("misdeal.only-after-the-deal" if dealt else "misdeal.before-the-deal"))
     ans, out = rule(d, key, Say.of(unanswered, when=when))
     if ans is None:
         return out

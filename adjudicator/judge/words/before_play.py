@@ -98,17 +98,16 @@ WORDS: dict[str, str] = {
     "redeal.new-deal-not-his": "{who} gathers the cards and deals again, but the new deal the "
                                "misdeal calls for is {redealer}'s to deal",
     # situations/misdeal.py
-    "misdeal.not-cut-new-deal": "The pack was not cut, and this was pointed out {when}: there "
-                                "must be a new deal",
+    "misdeal.not-cut-new-deal": "The pack was not cut, and {when}: there must be a new deal",
     "misdeal.not-cut-deal-stands": "The pack was not cut, but this was not pointed out before the "
                                    "deal was finished: the deal stands",
-    "misdeal.cut-fault-new-deal": "An irregularity in the cut was pointed out {when}: there "
+    "misdeal.cut-fault-new-deal": "There was an irregularity in the cut, and {when}: there "
                                   "must be a new deal",
-    "misdeal.cut-fault-deal-stands": "An irregularity in the cut was pointed out {when}: the "
+    "misdeal.cut-fault-deal-stands": "There was an irregularity in the cut, and {when}: the "
                                      "deal stands",
-    "misdeal.shuffle-fault-new-deal": "An irregularity in the shuffle was pointed out {when}: "
+    "misdeal.shuffle-fault-new-deal": "There was an irregularity in the shuffle, and {when}: "
                                       "there must be a new deal",
-    "misdeal.shuffle-fault-deal-stands": "An irregularity in the shuffle was pointed out "
+    "misdeal.shuffle-fault-deal-stands": "There was an irregularity in the shuffle, and "
                                          "{when}: the deal stands",
     "misdeal.deals-out-turn-deal": "{who} deals out of turn, the deal being {dealer}'s, and "
                                    "attention is called to it before the deal is finished: a "
@@ -143,6 +142,9 @@ WORDS: dict[str, str] = {
     "misdeal.before-the-deal": "before the deal was finished",
     "misdeal.after-the-deal": "after the deal was finished",
     "misdeal.only-after-the-deal": "only after the deal was finished",
+    # a ground of misdeal pointed out (when), or found when the story is told
+    "misdeal.pointed-out": "this was pointed out {when}",
+    "misdeal.nobody-pointed-out": "nobody at the table pointed it out",
     "misdeal.fewer-than": "fewer than {size} cards",
     "misdeal.too-few": "too few cards",
     "misdeal.silent-on-stake-for-new-deal": "the book does not say whether the {staked} already "
@@ -164,11 +166,11 @@ WORDS: dict[str, str] = {
     "misdeal.antes-back-bets-remain": "The antes go back to those who put them up; the bets "
                                       "beyond them remain in the pot: a bet once made is not "
                                       "given back",
-    "misdeal.pack-was-dealt-without": "the pack was dealt without being cut, and this was "
-                                      "pointed out {when}: the book does not say what follows",
-    "misdeal.cut-fault-unanswered": "an irregularity in the cut was pointed out {when}: the "
+    "misdeal.pack-was-dealt-without": "the pack was dealt without being cut, and {when}: the "
+                                      "book does not say what follows",
+    "misdeal.cut-fault-unanswered": "there was an irregularity in the cut, and {when}: the "
                                     "book does not say what follows",
-    "misdeal.shuffle-fault-unanswered": "an irregularity in the shuffle was pointed out "
+    "misdeal.shuffle-fault-unanswered": "there was an irregularity in the shuffle, and "
                                         "{when}: the book does not say what follows",
     "misdeal.was-found-face-up": "{what} was found face up in the pack {when}: the book does not "
                                  "say what follows",
