@@ -103,3 +103,34 @@ events:
     assert said[:2] == ["A, the ante-man, puts up the ante of 2",
                         "A has only 1 left and cannot put up 2: he puts up all he has"]
     assert r["pot"] == 5 and r["stakes"] == {"A": 1, "B": 4}
+
+
+LATE = """title: t
+table: {players: [A, B, C, D], dealer: D, limit: 10}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - ante: {player: A, amount: 1}
+  - bet: {player: B, amount: 2}
+  - call: C
+  - pass: D
+  - pass: A
+  - show: {B: "QS QH 7D 4C 2S", C: "KS KH 8D 5C 3S"}
+"""
+
+
+@pytest.mark.parametrize("book, law", [("peel", "peel:20"),
+                                       ("keller", "keller:ch4/the-ante/1.rule")])
+def test_an_ante_put_up_after_the_deal_is_late_by_the_law_that_has_it_before(library, book, law):
+    # Peel 20: "The ante shall be staked ... before the cards are dealt"; Keller: "before any
+    # cards are dealt". Told after the deal, it is late, on that law; no consequence follows
+    from replay import replay_said
+
+    ruling, steps = replay_said(library, book, LATE)
+    late = [s for s in steps if s.kind == "ante.put-up-after-the-deal"]
+    assert [(s.event, s.laws) for s in late] == [(2, [law])]
+    assert ruling["status"] == "settled" and ruling["awards"] == {"C": 5}
+    # told before the deal, the same ante is in time
+    before = LATE.replace("  - ante: {player: A, amount: 1}\n", "").replace(
+        "events:\n", "events:\n  - ante: {player: A, amount: 1}\n")
+    _, steps = replay_said(library, book, before)
+    assert not any(s.kind == "ante.put-up-after-the-deal" for s in steps)

@@ -436,3 +436,14 @@ def test_topics_without_argument_lists_every_topic_with_the_books_that_speak(cli
     assert text.code == 0, text.err
     firsts = {line.split()[0] for line in text.out.splitlines() if line.strip()}
     assert set(library.topics) <= firsts
+
+
+def test_a_point_a_ruling_names_opens_the_topic_it_belongs_to(library, four):
+    # a ruling names its points by question (exposed.in-draw, silent.betting.out-of-turn);
+    # asked for as a topic, each opens its topic, Peel 40 under the card exposed in the draw
+    view = side_by_side(library, four, "exposed.in-draw")
+    assert view["topic"] == "exposed.draw"
+    peel = next(c for c in view["books"] if c["book"] == "peel")
+    assert [law["id"] for law in peel["laws"]] == ["peel:40"]
+    assert side_by_side(library, four, "silent.betting.out-of-turn")["topic"] == \
+        "betting.out-of-turn"

@@ -34,6 +34,10 @@ def side_by_side(library: Library, books: list[Book], topic: str,
     that extends another is shown only where it speaks itself (the published decision, on
     its one point), not where it only takes the base book's laws, unless EVERY book is
     asked for (two books set side by side, ``diff``)."""
+    question = CATALOGUE.get(topic.removeprefix("silent.")) if topic not in library.topics \
+        else None
+    if question is not None:  # a question of the catalogue (a ruling's point) names its topic
+        topic = question.topic
     if topic not in library.topics:
         raise InputError(f"no topic {topic!r}: `adjudicator topics` lists them"
                          f"{did_you_mean(topic, library.topics)}")

@@ -70,7 +70,19 @@ def ante(d: Reads, ev: Event) -> Outcome:
     fed = d.deal.fed.get(ev.player, 0)
     if d.ctx.jack_pot and d.case.table.phase == "before_deal":
         return _feeds(d, ev.player, amount, fed)
-    return put_up_ante(d, ev.player, amount)
+    return put_up_ante(d, ev.player, amount) + _late(d, ev.player, amount)
+
+
+def _late(d: Reads, player: str, amount: int) -> Outcome:
+    """An ante the story tells after its deal, where the book has it staked before the cards
+    are dealt: put up late, against the law's words, which set no consequence for it."""
+    if d.case.table.phase != "before_deal" or not d.table.dealt:
+        return NOTHING
+    before = d.ask("ante.before-deal")
+    if before is None or not before.value:
+        return NOTHING
+    return outcome(find(Say.of("ante.put-up-after-the-deal", player=player, amount=amount),
+                        before))
 
 
 def for_the_next_deal(d: Reads, ev: Event) -> Outcome:

@@ -15,6 +15,10 @@ WORDS: dict[str, str] = {
                                       "was played",
     # situations/ante.py
     "ante.silent-on-who-puts-up": "the book does not say who puts up the ante",
+    "ante.put-up-after-the-deal": "{player}'s ante of {amount} is put up only after the cards "
+                                  "were dealt, though the book has it staked before: it sets "
+                                  "no consequence for a late ante, and the ante is played as "
+                                  "put up",
     "ante.put-up-by-another-seat": "{player} puts up the ante, but the book gives the ante to "
                                    "{seat}",
     "ante.puts-up-jack-pot": "{player} puts up his {amount} to the jack pot, as every player must",
