@@ -296,9 +296,12 @@ def _gives(ruling: dict, r: dict) -> Reading:
         # more, else his own back
         more = (r["awards"].get(p, 0) + r["refunds"].get(p, 0)
                 - ruling["awards"].get(p, 0) - ruling["refunds"].get(p, 0))
-        if more > 0:
-            won = r["awards"].get(p, 0) > ruling["awards"].get(p, 0)
-            shares.append(Share(p, more if won else 0, 0 if won else more))
+        won = r["awards"].get(p, 0) - ruling["awards"].get(p, 0)
+        back = r["refunds"].get(p, 0) - ruling["refunds"].get(p, 0)
+        if won > 0 and back > 0:  # both: said as the reading says them, won and his own back
+            shares.append(Share(p, won, back))
+        elif more > 0:
+            shares.append(Share(p, more if won > 0 else 0, 0 if won > 0 else more))
     # the odd chips it sends by lot that the ruling does not already send (said with it)
     lots = tuple(Lot(x["amount"], tuple(x["among"]), x.get("law"))
                  for x in r.get("by_lot", []) if x not in ruling["by_lot"])
