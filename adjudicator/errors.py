@@ -60,12 +60,28 @@ class MarkedError(AdjudicatorError):
     """An error with a message and, where it has one, the place in a file it comes from."""
 
     def __init__(self, message: str, mark: Mark | None = None):
+        message = _shortened(message)
         super().__init__(message)
         self.message = message
         self.mark = mark
 
     def __str__(self) -> str:
         return f"{self.mark}: {self.message}" if self.mark else self.message
+
+
+_ECHO_MOST = 120  # a value the message quotes back, at most, before it is shortened
+
+
+def _shortened(message: str) -> str:
+    """The message with each value it quotes back (a unit of ten thousand letters) cut to
+    its head and tail: one line a person reads, not the value again."""
+    if len(message) <= _ECHO_MOST:
+        return message
+    import re
+
+    return re.sub(r"'(?:[^'\\]|\\.){%d,}'|\"(?:[^\"\\]|\\.){%d,}\"" % (_ECHO_MOST, _ECHO_MOST),
+                  lambda m: f"{m[0][:60]}...{m[0][-20:]} ({len(m[0]) - 2} characters)",
+                  message)
 
 
 class InputError(MarkedError):

@@ -40,17 +40,15 @@ def test_a_share_of_a_player_paid_nothing_now_has_no_more():
     assert share(Share("A", 7)) == "A takes 7"  # the head's own shares
 
 
-def test_a_reading_that_gives_a_player_winnings_and_his_own_back_says_both(library):
-    # Schenck, B standing before A, who holds: read so that only the first bettor may stand,
-    # B passed out, C takes the pool and the 3 he put up to call B's raise (which counts for
-    # nothing) go back to him; the answer says so, not "C takes 25" as if all were won
-    from replay import replay
 
-    case = ("title: t\ntable: {players: [A, B, C, D], dealer: D, phase: after_draw, pot: 10, "
-            "limit: 5}\nevents:\n  - check: B\n  - bet: {player: C, amount: 3}\n"
-            "  - call: D\n  - fold: A\n  - raise: {player: B, by: 3}\n  - call: C\n"
-            "  - fold: D\n  - show: {B: \"KS KH KD 7C 2S\", C: \"QS QH 9D 9C 3S\"}\n")
-    r = replay(library, "schenck", case)
-    passed_out = next(x for x in r["readings"] if x["assume"][0]["reading"] == "passes-out")
-    assert (passed_out["awards"], passed_out["refunds"]) == ({"C": 22}, {"C": 3})
-    assert r["answer"].endswith("C takes 22 and has 3 back.")
+def test_a_reading_that_gives_a_player_winnings_and_his_own_back_says_both(library):
+    # the Standard laws, B having borrowed to raise: read so that borrowing is forbidden and
+    # the short stake forfeited, B takes 72 of the held chips and his own 15 go back to him;
+    # the answer says both, not "B takes 87" as if his own 15 were won
+    from replay import CASEBOOK, rule_file
+
+    r = rule_file(library, CASEBOOK / "betting-and-show" /
+                  "borrowed-to-raise-must-borrow-to-call.yaml", "standard")
+    assert "B takes 72 and has 15 back" in r["answer"] and "B takes 87" not in r["answer"]
+    read = [x for x in r["readings"] if x["awards"].get("B") == 72]
+    assert read and all(x["refunds"].get("B") == 15 for x in read)

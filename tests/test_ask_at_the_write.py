@@ -177,8 +177,10 @@ def test_an_interrupt_while_a_question_waits_leaves_no_file_beside(case, sig):
 def test_what_a_killed_ask_left_is_cleaned_at_the_next_start(case):
     gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                           capture_output=True, text=True).stdout.strip()
-    left = case.with_name(f".{case.name}.~adjudicator-{gone}-x1y2z3")
-    left.write_text(TWO_QUESTIONS + "facts:\n")  # half the rewrite of a run killed (-9)
+    made = case.with_name("half.made")
+    made.write_text(TWO_QUESTIONS + "facts:\n")  # half the rewrite of a run killed (-9)
+    left = case.with_name(f".{case.name}.~adjudicator-{gone}-{made.stat().st_ino}-x1y2z3")
+    made.rename(left)
     theirs = case.with_name(f".{case.name}.mine.ask")  # not named as the tool names its own
     theirs.write_text("the user's")
     code, out, _ = answering(["rule", case, "--book", "peel", "--ask"], ["s"])

@@ -120,6 +120,16 @@ def test_one_bad_case_alone_is_exactly_one_line_and_exit_2(cli, tmp_path):
     assert _lines(r.err) == [f"{bad}:6:12: '1X' is not a card: {CARD_EXPECTED}"]
 
 
+def test_a_value_quoted_back_is_cut_to_its_head_and_tail(cli, tmp_path):
+    # an attacker's: a unit of ten thousand letters was echoed whole in the one line
+    case = tmp_path / "case.yaml"
+    case.write_text("title: t\ntable: {players: [A, B], dealer: A, unit: " + "d" * 10000 +
+                    "}\nevents: [shuffle]\n")
+    r = cli("rule", str(case), "--book", "peel")
+    assert r.code == 2 and len(_lines(r.err)) == 1 and len(r.err) < 400, r.err[:500]
+    assert r.err.startswith(f"{case}:2:") and "(10000 characters)" in r.err
+
+
 def test_a_book_the_case_names_that_does_not_exist_points_at_its_line(cli, tmp_path):
     case = tmp_path / "case.yaml"
     case.write_text("title: t\nbook: hoyle\ntable: {players: [A, B], dealer: A}\n"

@@ -80,3 +80,36 @@ def test_a_bad_last_file_stops_the_batch_before_any_ruling_is_made(monkeypatch, 
                                       Library.open())
     assert failed and seen == [] and out.getvalue() == "" and shown == []
     assert err.getvalue().startswith(f"{five / 'z-bad.yaml'}:6:11: unknown player 'Z'")
+
+
+@pytest.mark.parametrize("command", ["rule", "compare"])
+def test_a_file_changed_after_the_first_pass_is_refused_not_ruled(monkeypatch, five, command):
+    # an attacker's: a file beyond those the first pass keeps is read again to be ruled;
+    # made bad after it was checked, it was ruled as found then. It is named as changed,
+    # and the batch ends with status 2, the others ruled as checked
+    checked = many.bad_files
+
+    def then_changed(*args, **kwargs):
+        bad = checked(*args, **kwargs)
+        last = five / "case-4.yaml"
+        last.write_text(BAD, encoding="utf-8")
+        return bad
+
+    monkeypatch.setattr(many, "bad_files", then_changed)
+    monkeypatch.setattr(batch, "KEEP", 0)  # every file read again to be ruled
+    out, err = io.StringIO(), io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    files = [str(f) for f in sorted(five.iterdir())]
+    if command == "rule":
+        _, failed = many.rule_printed(files, batch.Job((), "keller", (), "json", False), 1,
+                                      Library.open())
+        ruled = [json.loads(line)["file"] for line in out.getvalue().splitlines()]
+    else:
+        _, failed = many.compare_printed(
+            files, batch.Job((), None, (), "json", False, compare=("keller", "peel")), 1,
+            Library.open())
+        ruled = [i["file"] for i in json.loads(out.getvalue())]
+    assert failed and ruled == files[:4]
+    assert err.getvalue() == (f"{files[4]}:1:1: changed after it was checked, while the batch "
+                              "ran: it is not ruled; rule it again\n")

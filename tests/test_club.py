@@ -76,6 +76,9 @@ def test_a_bad_key_is_bad_input_at_its_line(cli, club):
     ('book = \n', 1, "not TOML"),
     ("book = " + "[" * 600 + "]" * 600 + "\n", 1, "nested too deep"),  # the reader's stack
     ("book = " + "9" * 5000 + "\n", 1, "a number too long"),  # Python's digit limit
+    # a NUL no folder or book can hold (an attacker's: an internal fault, status 1)
+    ('rulebooks = ["\\u0000"]\n', 1, "rulebooks holds a NUL character"),
+    ('\nbook = "pe\\u0000el"\n', 2, "book holds a NUL character"),
 ])
 def test_a_bad_value_is_bad_input_at_its_line(cli, club, text, line, says):
     folder, case = club
@@ -200,3 +203,10 @@ def test_new_club_writes_a_commented_file_that_reads_back(cli, tmp_path):
     again = cli("new", "--club", cwd=tmp_path)
     assert again.code == 2 and "exists already" in again.err
     assert json.loads(cli("rule", case, "--format", "json").out)["book"] == "peel"
+
+
+def test_a_settings_file_may_begin_with_a_byte_order_mark_as_a_case_may(cli, club):
+    folder, case = club
+    (folder / "adjudicator.toml").write_bytes(b'\xef\xbb\xbfbook = "keller"\n')
+    r = cli("rule", case)
+    assert r.code == 0 and "ruled under keller" in r.out.splitlines()[0], r.err

@@ -338,3 +338,28 @@ def test_a_character_that_prints_as_nothing_is_escaped_in_an_error_and_a_title(
         assert blank not in out and escaped in out, fmt
     assert cli("rule", str(path), "--book", "peel", "--format", "json").json()["case"] == \
         f"A {blank} dispute"  # JSON reads back the very character
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "ascii"])
+def test_a_file_name_the_locale_cannot_read_is_spelled_out_in_json_never_a_lone_surrogate(
+        tmp_path, encoding):
+    # an attacker's: a case named with bytes that are no UTF-8 came out as "\udcff", valid
+    # JSON syntax but no Unicode, which a strict reader refuses (RFC 8259, 8.2)
+    import os
+    import subprocess
+    import sys
+
+    folder = os.fsencode(tmp_path)
+    with open(os.path.join(folder, b"\xff\xfe.yaml"), "wb") as f:
+        f.write(SIDE_POT.read_bytes())
+    for command in (["rule", "--book", "peel"], ["compare"]):
+        done = subprocess.run([sys.executable, "-m", "adjudicator", *command, folder,
+                               "--format", "json"], capture_output=True, cwd=ROOT,
+                              env=dict(os.environ, PYTHONIOENCODING=encoding), timeout=60)
+        assert done.returncode == 0, done.stderr
+        text = done.stdout.decode("utf-8")
+        assert re.search(r'(?<!\\)\\ud[c-f]', text) is None  # no surrogate escaped as one
+        data = json.loads(text.splitlines()[0] if command[0] == "rule" else text)
+        json.dumps(data, ensure_ascii=False).encode("utf-8")  # every string is Unicode
+        named = data["file"] if command[0] == "rule" else data[0]["file"]
+        assert named.endswith("\\udcff\\udcfe.yaml")  # as the text output spells it

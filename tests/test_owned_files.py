@@ -134,17 +134,49 @@ def test_a_full_disk_leaves_the_old_picture_as_it_was(cli, tmp_path):
 def test_what_a_killed_writer_left_beside_a_target_is_removed_at_the_next_write(tmp_path):
     gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                           capture_output=True, text=True).stdout.strip()  # a process now gone
-    left = tmp_path / f".p.svg.~adjudicator-{gone}-abc123"
-    left.write_text("half a picture")
-    alive = tmp_path / f".p.svg.~adjudicator-{os.getppid()}-abc123"  # its maker still runs
-    alive.write_text("a picture being written")
+    left = _left(tmp_path, ".p.svg", gone, "half a picture")
+    alive = _left(tmp_path, ".p.svg", os.getppid(), "a picture being written")  # maker runs
     mine = tmp_path / ".p.svg.~adjudicator-notes"  # the user's own, named near enough
     mine.write_text("my notes")
+    # the user's own named as the tool names its files, but not the file that name was
+    # made for: a copy (another inode), and one named with no inode at all
+    copy = tmp_path / f".p.svg.~adjudicator-{gone}-{left.stat().st_ino}-abc124"
+    copy.write_text("a copy of my case")
+    bare = tmp_path / f".p.svg.~adjudicator-{gone}-notes"
+    bare.write_text("my notes")
     target = owned.claim(str(tmp_path / "p.svg"), "the picture", MARK.encode())
     owned.write_owned(target, f"<svg>\n{MARK}\n</svg>\n")
     assert not left.exists() and alive.exists() and mine.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
-        ["p.svg", alive.name, mine.name])
+        ["p.svg", alive.name, mine.name, copy.name, bare.name])
+
+
+def _left(folder, name: str, pid, text: str):
+    """A file as a writer of the tool's killed while writing leaves it: named with its
+    process and its own inode."""
+    made = folder / f"{name}.made"
+    made.write_text(text)
+    left = folder / f"{name}.~adjudicator-{pid}-{made.stat().st_ino}-abc123"
+    made.rename(left)
+    return left
+
+
+def test_a_file_of_the_users_named_as_the_tool_names_its_own_is_never_removed(tmp_path):
+    # an attacker's report: a case copied under such a name, ruled from there and into a
+    # file beside it, was removed, and the user's notes with it
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True).stdout.strip()
+    case = tmp_path / f".out.txt.~adjudicator-{gone}-x"
+    case.write_bytes(SIDE_POT.read_bytes())
+    notes = tmp_path / f".p.svg.~adjudicator-{gone}-1-notes"
+    notes.write_text("my notes")
+    r = subprocess.run([sys.executable, "-m", "adjudicator", "rule", str(case), "-o",
+                        str(tmp_path / "out.txt"), "--svg", str(tmp_path / "p.svg")],
+                       capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert case.read_bytes() == SIDE_POT.read_bytes() and notes.read_text() == "my notes"
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["out.txt", "p.svg", case.name, notes.name])
 
 
 # --- the helper others call ----------------------------------------------------------------

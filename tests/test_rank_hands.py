@@ -55,6 +55,8 @@ def test_cards_may_be_card_objects_or_texts():
     (["AS KS QS JS"], "is 4 cards"),
     (["AS KS QS JS TS", "AS 2H 3D 4C 6S"], "AS is in A's hand and B's"),
     (["AS KS QS JS 1X"], "'1X' is not a card"),
+    (["AS"], "'AS' is 1 card: write"),                        # not "1 cards"
+    (["AS AS QS JS TS"], "AS is twice in A's hand"),          # not "in A's hand and A's"
 ])
 def test_bad_hands_raise_input_error(hands, message):
     with pytest.raises(InputError, match=message):

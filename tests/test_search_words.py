@@ -84,6 +84,14 @@ def test_a_cut_off_keeps_only_the_laws_at_least_that_relevant(cli):
     assert len(cli("search", "foul hand", "--limit", "3", "-f", "json").json()) == 3
 
 
+@pytest.mark.parametrize("floor", ["nan", "inf", "-inf"])
+def test_a_cut_off_that_is_no_number_is_refused(cli, floor):
+    # an attacker's: nan passed, and "No law matches ... at a score of nan or more" exit 0
+    r = cli("search", "straddle", "--min-score", floor)
+    assert r.code == 2 and not r.out
+    assert r.err.startswith(f"adjudicator: --min-score: {floor} is no score"), r.err
+
+
 def test_the_printed_readings_are_searched_and_said_to_be(cli):
     # Schenck rules/15: the scan's OCR reads "eqval" where the law reads "equal"
     hits = cli("search", "eqval", "-f", "json").json()

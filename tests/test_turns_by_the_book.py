@@ -412,25 +412,3 @@ def test_an_objection_read_under_a_silence_cites_the_law_of_play_in_turn_or_none
         assert step["laws"] == [law] and step["finding"].endswith(
             "by a law that sets no time for pointing it out")
 
-
-def test_the_first_bettor_holds_where_the_next_man_stands_before_him(library):
-    """Schenck 14: "the player entitled to bet first may withhold his bet until the others
-    have bet round to him". A, the ante man, has the first bet after the draw; B stands
-    before him: A holds, and B, C and D act in their turns, not out of turn (was: B's stand
-    and C's and D's bets each out of turn, and the pool held on what follows). Whether B,
-    not the first bettor, may stand is the one point left: read so that he may, his kings
-    take the 25; so that he may not, he passed out by standing, C takes the pool, and the 3 C
-    put up to call B's raise, which counts for nothing, go back to him."""
-    case = ("title: t\ntable: {players: [A, B, C, D], dealer: D, phase: after_draw, pot: 10, "
-            "limit: 5}\nevents:\n  - check: B\n  - bet: {player: C, amount: 3}\n"
-            "  - call: D\n  - fold: A\n  - raise: {player: B, by: 3}\n  - call: C\n"
-            "  - fold: D\n  - show: {B: \"KS KH KD 7C 2S\", C: \"QS QH 9D 9C 3S\"}\n")
-    ruling, steps = replay_said(library, "schenck", case)
-    held = [s for s in steps if s.kind == "turns.stands-before-first-bettor"]
-    assert [(s.params, s.laws) for s in held] == [
-        ({"actor": "B", "first": "A"}, ["schenck:rules/14"])]
-    assert not any((s.kind or "").startswith("irregular.") for s in steps)
-    by = {tuple((a["point"], a["reading"]) for a in r["assume"]): (r["awards"], r["refunds"])
-          for r in ruling["readings"]}
-    assert by == {(("holds.after-draw", "may-stand"),): ({"B": 25}, {}),
-                  (("holds.after-draw", "passes-out"),): ({"C": 22}, {"C": 3})}

@@ -146,7 +146,7 @@ def read(path: Path) -> dict[str, tuple[object, Mark]]:
     except UnicodeDecodeError:
         raise InputError("is not UTF-8 text: a settings file is TOML, in UTF-8",
                          Mark(str(path), 1, 1)) from None
-    return parse(text, path)
+    return parse(text.removeprefix("\ufeff"), path)  # a BOM, as a case may begin with one
 
 
 def parse(text: str, path: Path) -> dict[str, tuple[object, Mark]]:
@@ -196,6 +196,11 @@ def _checked(key: str, value, path: Path, mark: Mark):
 
     def words(kind: str) -> InputError:
         return InputError(f"{key} must be {kind}; not {value!r}", mark)
+
+    if any("\x00" in v for v in (value if isinstance(value, list) else [value])
+           if isinstance(v, str)):
+        raise InputError(f"{key} holds a NUL character, which no book id or folder name can",
+                         mark)
 
     if key == "book":
         if not isinstance(value, str) or not value.strip():

@@ -109,6 +109,15 @@ def provisions(fmt: Listing = FormatOpt):
     _emit("provisions", versioned(provisions_view()), fmt)
 
 
+def _finite(value: Optional[float]) -> Optional[float]:
+    """A score to compare with: nan compares with nothing, and inf is no score."""
+    import math
+
+    if value is not None and not math.isfinite(value):
+        raise typer.BadParameter(f"{value} is no score: give a number")
+    return value
+
+
 def search(query: str = typer.Argument(..., help="Words to look for: foul hand; an exact "
                                         "\"phrase\" in quotes; a prefix, strad*; AND, OR, "
                                         "NOT between terms (straddle NOT peel leaves Peel "
@@ -116,8 +125,9 @@ def search(query: str = typer.Argument(..., help="Words to look for: foul hand; 
            book: Optional[List[str]] = _books_option("Comma-separated book ids to search "
                                                "(default: every book)."),
            limit: int = typer.Option(25, "--limit", min=1, help="At most this many laws."),
-           min_score: Optional[float] = typer.Option(None, "--min-score", help="Only laws at "
-                                                     "least this relevant (the score shown)."),
+           min_score: Optional[float] = typer.Option(None, "--min-score", callback=_finite,
+                                                     help="Only laws at least this relevant "
+                                                     "(the score shown)."),
            fmt: Listing = FormatOpt, rulebooks: Optional[List[str]] = RulebooksOpt,
            verbose: bool = VerboseOpt):
     """Find the laws by their words, the most relevant first.

@@ -66,12 +66,14 @@ def rule_printed(files: list[str], job: Job, jobs: int | None, library, keep_goi
     """Rule each file, printed as the module says: (the rulings kept for a picture, whether
     any file was bad). "Name a book with --book" is said once for all the cases that need it."""
     jobs = jobs_for(jobs)
+    stamps = {} if keep_going else batch.stamped(files)  # as the first pass found them
     if not keep_going and said_bad(bad_files(files, job, jobs, library), library):
         return [], True
     printer, shown = _Printer(), []
     html = Format(job.fmt) == Format.html  # a page is drawn of them all at the end
     try:
-        for done in rule_many(files, job, jobs, library):
+        for done in map(lambda d: batch.unchanged(d, stamps), rule_many(files, job, jobs,
+                                                                          library)):
             if printer.add(done, done.out) and done.ruling is not None:
                 shown.append(("ruling", done.ruling))
     finally:
@@ -88,6 +90,7 @@ def compare_printed(files: list[str], job: Job, jobs: int | None, library, keep_
 
     fmt = Format(job.fmt)
     jobs = jobs_for(jobs)
+    stamps = {} if keep_going else batch.stamped(files)  # as the first pass found them
     if not keep_going and said_bad(bad_files(files, job, jobs, library), library):
         return summary([]), True
     printer, rows = _Printer(), []
@@ -95,7 +98,8 @@ def compare_printed(files: list[str], job: Job, jobs: int | None, library, keep_
         sys.stdout.write("[")  # rulings, so output cut short is found alike
     pages = []  # html: each comparison, drawn on one page at the end
     try:
-        for done in rule_many(files, job, jobs, library):
+        for done in map(lambda d: batch.unchanged(d, stamps), rule_many(files, job, jobs,
+                                                                          library)):
             out = (((",\n" if rows else "") + done.out) if fmt == Format.json else
                    "" if fmt == Format.html else done.out + "\n")
             if printer.add(done, out):

@@ -11,7 +11,9 @@ over it only when complete, after checking that the target is still what was cla
 file is linked into place, never over one made meanwhile. Where writing fails (a full disk)
 the target is as it was and the file beside it removed (status 1, ``OutputFailed``). A
 process killed while writing leaves its file beside the target; the next write there
-removes it, where its name says it is the tool's and the process that made it is gone.
+removes it, where its name says it is the tool's, the process that made it is gone, and the
+file is still the one the tool made: its name bears the file's own inode, which a copy, or a
+file of the user's given a name like it, does not have.
 """
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ from typing import Callable
 from ..errors import InputError, Mark, OutputFailed
 
 MARK_WITHIN = 4096  # a file is the tool's where its mark stands in its first bytes
-_BESIDE = ".~adjudicator-"  # a file written beside its target: .NAME.~adjudicator-PID-XXXX
+_BESIDE = ".~adjudicator-"  # a file written beside its target: .NAME.~adjudicator-PID-INODE-X
 _KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
           (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
           (stat.S_ISSOCK, "a socket"))
@@ -106,11 +108,7 @@ def put(path: str, payload: bytes, what: str, still: Callable, mode: int | None 
     folder, name = os.path.split(path)
     folder = folder or "."
     clear_left_behind(folder, name)
-    try:
-        fd, beside = tempfile.mkstemp(prefix=f".{name}{_BESIDE}{os.getpid()}-", dir=folder)
-    except OSError as exc:
-        raise InputError(f"cannot write {what} beside it: {exc.strerror or exc}",
-                         Mark(path)) from None
+    fd, beside = made_beside(folder, name, what, path)
     try:
         try:
             view = memoryview(payload)
@@ -139,6 +137,27 @@ def put(path: str, payload: bytes, what: str, still: Callable, mode: int | None 
         _remove(beside)
 
 
+def made_beside(folder: str, name: str, what: str, path: str) -> tuple[int, str]:
+    """A new file beside NAME in FOLDER, open for writing, named as the tool's own: the
+    process that makes it and the file's own inode in its name (``clear_left_behind``)."""
+    try:
+        fd, made = tempfile.mkstemp(prefix=f".{name}{_BESIDE}{os.getpid()}-", dir=folder)
+    except OSError as exc:
+        raise InputError(f"cannot write {what} beside it: {exc.strerror or exc}",
+                         Mark(path)) from None
+    head, rest = made.rsplit(_BESIDE, 1)
+    pid, tail = rest.split("-", 1)
+    beside = f"{head}{_BESIDE}{pid}-{os.fstat(fd).st_ino}-{tail}"
+    try:
+        os.rename(made, beside)
+    except OSError as exc:
+        os.close(fd)
+        _remove(made)
+        raise InputError(f"cannot write {what} beside it: {exc.strerror or exc}",
+                         Mark(path)) from None
+    return fd, beside
+
+
 def _link_into_place(beside: str, path: str, what: str) -> None:
     """A new file put in place whole, never over one made meanwhile (a hard link fails where
     the name is taken); where the file system has no hard links, renamed after a look."""
@@ -156,8 +175,10 @@ def _link_into_place(beside: str, path: str, what: str) -> None:
 
 def clear_left_behind(folder: str, name: str) -> None:
     """Remove the files a killed process of the tool's left beside NAME in FOLDER: named as
-    it names them, regular files of this user's, whose process is gone."""
-    mine = re.compile(re.escape(f".{name}{_BESIDE}") + r"(\d+)-[A-Za-z0-9_]+\Z")
+    it names them, regular files of this user's with no other name, whose process is gone,
+    and each still the file the tool made (the inode its name bears): never a file of the
+    user's named like one (a copy of a case, notes), which is only ever the user's."""
+    mine = re.compile(re.escape(f".{name}{_BESIDE}") + r"(\d+)-(\d+)-[A-Za-z0-9_]+\Z")
     try:
         entries = [e for e in os.scandir(folder) if mine.match(e.name)]
     except OSError:
@@ -167,9 +188,11 @@ def clear_left_behind(folder: str, name: str) -> None:
             st = entry.stat(follow_symlinks=False)
         except OSError:
             continue
-        pid = int(mine.match(entry.name)[1])
+        named = mine.match(entry.name)
+        pid, inode = int(named[1]), int(named[2])
         mine_too = st.st_uid == getattr(os, "geteuid", lambda: st.st_uid)()
-        if stat.S_ISREG(st.st_mode) and mine_too and not _alive(pid):
+        if stat.S_ISREG(st.st_mode) and mine_too and st.st_ino == inode and \
+                st.st_nlink == 1 and not _alive(pid):
             _remove(entry.path)
 
 

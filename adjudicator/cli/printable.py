@@ -112,7 +112,22 @@ def json_text(data, indent: int | None = None) -> str:
     in any encoding and never holds an escape the encoding made (``"Zo\\xeb"``)."""
     readable = spells_everything(getattr(sys.stdout, "encoding", None))
     text = _encoder(indent, readable)(data)
-    return json_safe(text) if readable else text
+    return _lone_spelled(json_safe(text) if readable else text)
+
+
+# In JSON text: an escaped backslash, a surrogate pair (a character beyond U+FFFF), or a lone
+# surrogate, read left to right so that an escape is never taken for the end of another
+_ESCAPES = re.compile(r"\\\\|\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})|"
+                      r"\\u(d[89a-f][0-9a-f]{2})")
+
+
+def _lone_spelled(text: str) -> str:
+    """A lone surrogate (a byte of a file name the locale could not read) spelled out as text
+    (``\\udcff``), as the text output spells it: escaped as a character, it is no Unicode,
+    and a strict reader of JSON refuses the whole document (RFC 8259, 8.2)."""
+    if "\\ud" not in text:
+        return text
+    return _ESCAPES.sub(lambda m: "\\\\u" + m[3] if m[3] else m[0], text)
 
 
 def json_line(data) -> str:

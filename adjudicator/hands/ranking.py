@@ -113,12 +113,14 @@ def _check(hands: dict[str, tuple[Card, ...]]) -> None:
     seen: dict[Card, str] = {}
     for name, cards in hands.items():
         if len(cards) != 5:
-            raise InputError(f"{format_cards(cards)!r} is {len(cards)} cards: write each hand "
+            many = f"{len(cards)} card{'' if len(cards) == 1 else 's'}"
+            raise InputError(f"{format_cards(cards)!r} is {many}: write each hand "
                              "as five cards, e.g. \"AS KS QS JS TS\"")
         for c in cards:
             if c in seen:
-                raise InputError(f"{c} is in {seen[c]}'s hand and {name}'s: one pack holds "
-                                 "one of each card")
+                where = f"twice in {name}'s hand" if seen[c] == name else \
+                    f"in {seen[c]}'s hand and {name}'s"
+                raise InputError(f"{c} is {where}: one pack holds one of each card")
             seen[c] = name
 
 

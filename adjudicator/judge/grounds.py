@@ -252,7 +252,6 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "turns.ages-left-out-passes": ("betting.first-after-draw",),
     "turns.ages-left-out-passes-age-retired": ("betting.first-after-draw",),
     "turns.bets-before-first-bettor": ("betting.check",),
-    "turns.stands-before-first-bettor": ("betting.check",),
     "turns.in-jack-pot-dealer": ("jack-pot.say-first",),
     "turns.objection-as-told": ("betting.out-of-turn",),
     "turns.objection-but-his-turn": ("betting.first-after-draw", "say.first"),

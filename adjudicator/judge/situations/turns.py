@@ -193,30 +193,27 @@ def order_disputed(d: Reads) -> bool:
 def holds_the_age(d: Reads, first: str, ev: Event) -> Outcome:
     """The first bettor after the draw lets the next player bet unopposed: where the book
     lets him withhold his bet until it comes round to him, that is what he has done (the
-    result). A bet says so, and so does a stand by the next man (Schenck 14: "may withhold
-    his bet until the others have bet round to him": they act first, each in his turn); a
-    pass by the next man is his own act out of turn."""
+    result). Only a bet says so: a check or a pass by the next man is his own act out of
+    turn."""
     t = d.table
     actor = ev.player
-    if ev.verb not in ("bet", "open", "raise", "check") or ev.out_of_turn:
+    if ev.verb not in ("bet", "open", "raise") or ev.out_of_turn:
         return outcome(result=False)
     if t.phase is not Phase.AFTER_DRAW or first != t.first_to_act or t.last_actor is not None:
         return outcome(result=False)
     if active_from(d, t.left_of(first)) != actor or order_disputed(d):
         return outcome(result=False)
     ans = d.ask("betting.check")
-    return outcome(result=False) if ans is None else \
-        HOLDING.of(ans)(ans, actor, first, ev.verb == "check")
+    return outcome(result=False) if ans is None else HOLDING.of(ans)(ans, actor, first)
 
 
-def _has_held(ans: Answer, actor: str, first: str, stands: bool) -> Outcome:
-    """The book lets the first bettor hold: he has stood, and the act is in turn."""
-    said = "turns.stands-before-first-bettor" if stands else "turns.bets-before-first-bettor"
-    return outcome(find(Say.of(said, actor=actor, first=first), ans),
+def _has_held(ans: Answer, actor: str, first: str) -> Outcome:
+    """The book lets the first bettor hold: he has stood, and the bet is in turn."""
+    return outcome(find(Say.of("turns.bets-before-first-bettor", actor=actor, first=first), ans),
                    Stands(first), RecordAct(first, False), result=True)
 
 
-def _may_not_hold(ans: Answer, actor: str, first: str, stands: bool) -> Outcome:
+def _may_not_hold(ans: Answer, actor: str, first: str) -> Outcome:
     return outcome(result=False)
 
 

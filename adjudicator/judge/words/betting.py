@@ -35,9 +35,6 @@ WORDS: dict[str, str] = {
     "turns.bets-before-first-bettor": "{actor} bets before {first}, who has the first bet: "
                                       "{first} is taken not to bet, as he may withhold it until "
                                       "the turn comes round to him again",
-    "turns.stands-before-first-bettor": "{actor} stands before {first}, who has the first bet: "
-                                        "{first} is taken not to bet, as he may withhold it "
-                                        "until the turn comes round to him again",
     "turns.has-passed-acts-again": "{player} has {=passed} and acts again: the book does not say "
                                    "whether he may",
     "turns.passed-before-any-bet": "{player} {=passed} before any bet or blind was made, so he may "
