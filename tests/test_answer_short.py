@@ -65,11 +65,26 @@ def test_each_amount_the_held_answer_gives_is_what_a_reading_gives(casebook):
         if not part or not r.get("readings"):
             continue
         given = [_beyond(r, x) for x in r["readings"]]
+        # "X takes N and has M back": a reading that both wins him N and gives him his own M
+        both = r"(?<![\w'])([A-Z][\w-]*) takes (\d+) and has (\d+) back"
+        for who, n, m in re.findall(both, part):
+            if not any(_beyond_in(r, x, "awards").get(who) == int(n) and
+                       _beyond_in(r, x, "refunds").get(who) == int(m) for x in r["readings"]):
+                wrong.append((file, book, who, f"{n} and {m} back"))
+        part = re.sub(both, "", part)
         for who, n in re.findall(r"(?<![\w'])([A-Z][\w-]*) takes (\d+)", part) + \
-                re.findall(r"(?<![\w'])([A-Z][\w-]*) (?:takes \d+ and )?has (\d+) back", part):
+                re.findall(r"(?<![\w'])([A-Z][\w-]*) has (\d+) back", part):
             if not any(g.get(who) == int(n) for g in given):
                 wrong.append((file, book, who, n))
     assert wrong == []
+
+
+def _beyond_in(ruling: dict, reading: dict, part: str) -> dict[str, int]:
+    """What a reading gives each player beyond what the ruling pays him now, of one part
+    (``awards`` or ``refunds``)."""
+    r = staked_again(reading) if "stakes" in reading else reading
+    return {p: r[part][p] - ruling[part].get(p, 0) for p in r[part]
+            if r[part][p] > ruling[part].get(p, 0)}
 
 
 def _leaves(fork: Fork, path: tuple = ()):

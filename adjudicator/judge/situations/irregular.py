@@ -7,7 +7,8 @@ play in turn leave the consequence open, and the ruling says so.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from collections import namedtuple
+from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ..acts import NOTHING, Forfeit, LeaveOpen, Outcome, Stake, TakeBack, Then, find, outcome
@@ -108,13 +109,9 @@ def _chips_wait(d: Reads, player: str) -> Outcome:
     return outcome(TurnReverts(), DeemedBet(player, 0), result=True)
 
 
-class _OutOfTurn(NamedTuple):
-    """A law on play out of turn: a stand (replayed?), a bet, and whether his chips wait
-    (each an outcome; the first and the last with their answer as its result)."""
-
-    stands: Callable[..., Outcome]
-    bets: Callable[..., Outcome]
-    chips_wait: Callable[[Reads, str], Outcome]
+#: A law on play out of turn: a stand (replayed?), a bet, and whether his chips wait (each a
+#: function giving an outcome; the first and the last with their answer as its result)
+_OutOfTurn = namedtuple("_OutOfTurn", "stands bets chips_wait")
 
 
 OUT_OF_TURN = Consequences("betting.out-of-turn", {

@@ -7,7 +7,8 @@ progressive jack pots are agreed).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from collections import namedtuple
+from typing import TYPE_CHECKING, Callable
 
 from ...law.answers import readings
 from ...law.amounts import in_words
@@ -352,13 +353,10 @@ def _claimed_first(d: Reads, when: Answer) -> Outcome:
                                early=early[0], shown_at=shown_at), when))
 
 
-class _Proof(NamedTuple):
-    """What the law on the opener's proof makes him do: whether he is called to show (by the
-    awards and who opened), why (the words of the finding) and what of a claim made first."""
-
-    called: Callable[[dict, str], bool]
-    why: str
-    claims_noted: Callable[[Reads, Answer], Outcome]
+#: What the law on the opener's proof makes him do: whether he is called to show (``called``,
+#: by the awards and who opened), why (``why``, the words of the finding) and what of a claim
+#: made first (``claims_noted``)
+_Proof = namedtuple("_Proof", "called why claims_noted")
 
 
 OPENER_SHOWS = Consequences("jack-pot.opener-shows", {

@@ -3,7 +3,8 @@ who pays him his stake and in what words, whether he forfeits it when raised ove
 hands that passed out after he showed."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from collections import namedtuple
+from typing import TYPE_CHECKING
 
 from ...law.answers import readings
 from ...law.consequences import Consequences
@@ -189,11 +190,8 @@ NAMES_NO_ANTE = "equal-stake-from-each"
 NAMES_THE_ANTE = "ante-and-equal-stake-from-each"  # what it comes to with no ante at stake
 
 
-class _StakeFrom(NamedTuple):
-    """Who pays a short player his stake: found from the deal, and named in words."""
-
-    pays: Callable[..., Outcome]
-    payers: str
+#: Who pays a short player his stake: found from the deal (``pays``), and named in words
+_StakeFrom = namedtuple("_StakeFrom", "pays payers")
 
 
 # whether one who had passed before a short player's demand pays him (True: he does)
