@@ -50,6 +50,7 @@ _STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
 # Findings that chips a player put up stay in the pool as no stake: no share is cited on them
 _CHIPS_STAY = frozenset({"passing.out-puts-up-stays", "passing.out-puts-up-stays-read",
                          "passing.after-betting-stays", "ante.straddle-beyond-most-stays",
+                         "ante.straddle-not-his-stays",
                          "misdeal.bet-after-remains", "misdeal.bet-after-remains-read"})
 _NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
 

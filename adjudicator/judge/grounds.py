@@ -304,6 +304,9 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "passing.after-betting-returned": ("pool.after-betting",),
     "ante.straddle-beyond-most-stays": ("straddle.beyond-most",),
     "ante.straddle-beyond-most-returned": ("straddle.beyond-most",),
+    "ante.may-not-right": ("straddle.first",),  # the right to straddle is another's
+    "ante.straddle-not-his-stays": ("straddle.not-his",),
+    "ante.straddle-not-his-returned": ("straddle.not-his",),
     "shortstack.all-he-has-short-of-opening": ("show-for-stake", "show-for-stake.who-may"),
     "show.hand-beat-so-loses": ("show-for-stake.folded-hands",) + HANDS,
     "show.hand-beat-lost-to-better": ("show-for-stake.folded-hands",) + HANDS,

@@ -134,12 +134,13 @@ def straddle(d: Reads, ev: Event) -> Outcome:
     # the first straddle is the seat's the law names; each after it, the next player's
     expected = t.left_of(t.straddlers[-1]) if t.straddlers else (
         seat(d, first.value) if first is not None else None)
-    if first is not None and ev.player != expected:
-        who = "begin straddling" if not t.straddlers else "straddle now"
-        return out.then(find(Say.of("ante.may-not-right", player=ev.player, who=who,
-                                    expected=expected), first))
     size, due, previous = _size(d)
     told = Told.told_by(ev).amount
+    if first is not None and ev.player != expected:
+        who = "begin straddling" if not t.straddlers else "straddle now"
+        out = out.then(find(Say.of("ante.may-not-right", player=ev.player, who=who,
+                                   expected=expected), first))
+        return out + _not_his(d, ev.player, due if told is None else told)
     if told is None and due is None:
         return out + _untold(ev.player)
     amount = due if told is None else told
@@ -220,6 +221,20 @@ def _other_sum(player: str, amount: int, size: Answer, due: int,
                    LeaveOpen("straddle.size", Say.of("ante.straddle-of-another-sum",
                                                      player=player, amount=amount),
                              reach=Reach(player, amount)))
+
+def _not_his(d: Reads, p: str, amount: int | None) -> Outcome:
+    """The chips ``p`` put up for a straddle that was not his to make: no straddle, and what
+    becomes of them is the book's law of it, or its silence, read each way (Peel 21 and
+    Keller give the right to one player, and say nothing of another's straddle). A straddle
+    of no sum the story or the book tells puts up nothing to rule on."""
+    if not amount:
+        return NOTHING
+    put_out, put = _all_he_has(d, p, amount, NOTHING)
+    if not put:
+        return put_out
+    return put_out + stay_or_go_back(d, "straddle.not-his", p, put, Say.of(
+        "ante.straddle-not-his-silent", player=p, amount=put))
+
 
 def _beyond_the_most(d: Reads, p: str, amount: int) -> Outcome:
     """The chips ``p`` put up for a straddle the book does not allow: no straddle, and what

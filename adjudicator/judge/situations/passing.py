@@ -188,4 +188,6 @@ NO_STAKE = {c.questions[0]: c for c in (
     _stay_or_go("pool.after-betting", "passing.after-betting-stays",
                 "passing.after-betting-returned"),
     _stay_or_go("straddle.beyond-most", "ante.straddle-beyond-most-stays",
-                "ante.straddle-beyond-most-returned"))}
+                "ante.straddle-beyond-most-returned"),
+    _stay_or_go("straddle.not-his", "ante.straddle-not-his-stays",
+                "ante.straddle-not-his-returned"))}

@@ -324,6 +324,11 @@ WORDS: dict[str, str] = {
     "ante.straddle-beyond-most-stays": "the {amount} {player} put up stay in the pool, no "
                                        "straddle and no stake anyone must meet",
     "ante.straddle-beyond-most-returned": "the {amount} {player} put up go back to him",
+    "ante.straddle-not-his-silent": "{player} put up {amount} for it: the book does not say "
+                                    "whether they stay in the pool or go back to him",
+    "ante.straddle-not-his-stays": "the {amount} {player} put up stay in the pool, no straddle "
+                                   "and no stake anyone must meet",
+    "ante.straddle-not-his-returned": "the {amount} {player} put up go back to him",
     "deal.cut-pack-cut-belongs": "{player} cut the pack; the cut belongs to {seat}",
     "wrongcount.found-at-the-show-forfeits": "{dealt}, and raised it before this was "
                                              "announced: found at the show, his hand cannot "

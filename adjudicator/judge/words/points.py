@@ -161,6 +161,7 @@ QUESTIONS: dict[str, str] = {
     "straddle.increment": "what each straddle adds",
     "straddle.max": "the most the straddles may bring the stake to",
     "straddle.beyond-most": "chips put up for a straddle beyond the most allowed",
+    "straddle.not-his": "chips put up for a straddle not his to make",
     "straddle.size": "a straddle of another size",
     "ties.blaze": "equal blazes",
     "ties.five_of_a_kind": "equal fives",

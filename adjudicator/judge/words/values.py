@@ -124,6 +124,9 @@ SAID: dict[str, dict[str, str]] = {
     "straddle.beyond-most": {
         "stays": "the chips of a straddle beyond the most stay in the pool",
         "returned": "the chips of a straddle beyond the most go back"},
+    "straddle.not-his": {
+        "stays": "the chips of a straddle not his to make stay in the pool",
+        "returned": "the chips of a straddle not his to make go back"},
     "pool.after-betting": {
         "stays": "chips put up after the betting stay in the pool",
         "returned": "chips put up after the betting go back"},

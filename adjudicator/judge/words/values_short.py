@@ -146,6 +146,9 @@ SHORT: dict[str, dict[str, str]] = {
     "straddle.beyond-most": {
         "stays": "if they stay in the pool",
         "returned": "if they go back"},
+    "straddle.not-his": {
+        "stays": "if they stay in the pool",
+        "returned": "if they go back"},
     "unopened.next": {
         "jack-pot": "if a jack pot follows",
         "age-takes-ante-new-deal": "if the age takes the ante",

@@ -1,0 +1,42 @@
+"""A straddle that is not the player's to make. Peel 21: "The right to straddle shall belong
+to the player to the left of ante"; Keller gives it to the player at the age's left. Another
+player's straddle is none, and neither book says what becomes of the chips he put up for it:
+they are never lost (an attacker's dispute: they vanished from the pool), but held on the
+book's silence, read as staying in the pool or as going back to him."""
+from __future__ import annotations
+
+import pytest
+
+from replay import CASEBOOK, assert_conserved, replay, rule_file
+
+CASE = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - ante: A
+  - straddle: {player: C, amount: 2}
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+"""
+
+
+@pytest.mark.parametrize("book,law", [("peel", "peel:21"),
+                                      ("keller", "keller:ch4/the-straddle/1")])
+def test_the_chips_of_a_straddle_not_his_to_make_are_held_not_lost(library, book, law):
+    r = replay(library, book, CASE)
+    said = [s for s in r["steps"] if s["event"] == 2]
+    assert any(law in s["laws"] and "the right is B's" in s["finding"] for s in said), said
+    # every chip put up: A's 1 stays in the pool, C's 2 are held on the silence
+    assert (r["pot"], r["carried"], r["undecided"]) == (3, 1, 2)
+    assert r["stakes"] == {"A": 1, "C": 2} and r["refunds"] == {}
+    assert [s["point"] for s in r["silent"]] == ["straddle.not-his"]
+    gives = sorted((x["carried"], x["refunds"].get("C", 0)) for x in r["readings"])
+    assert gives == [(1, 2), (3, 0)]  # they go back to C, or they stay in the pool
+    assert_conserved(r)
+
+
+def test_the_casebook_holds_only_the_chips_of_the_straddle_not_his(library):
+    path = CASEBOOK / "points-apart" / "straddle-not-his-to-make.yaml"
+    for book in ("peel", "keller"):
+        r = rule_file(library, path, book)
+        assert (r["awards"], r["undecided"]) == ({"Bob": 3}, 2)
+        by = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
+        assert by == {"stays": ({"Bob": 5}, {}), "returned": ({"Bob": 3}, {"Cal": 2})}
