@@ -13,29 +13,29 @@ from ...story.record import Fresh, Record
 
 #: A silence on a player's act, weighed when the story ends (betting.check): ``staked``, his
 #: stake when he acted
-Doubt = namedtuple("Doubt", "player staked silence")
+Doubt = namedtuple("Doubt", ("player", "staked", "silence"))
 
 #: One who declined to open a jack pot (jack-pot.decline-to-open)
-Declined = namedtuple("Declined", "player staked event")
+Declined = namedtuple("Declined", ("player", "staked", "event"))
 
 #: One who began to take in the pool (show.claim)
-Claim = namedtuple("Claim", "player event")
+Claim = namedtuple("Claim", ("player", "event"))
 
 #: An act a player said, before his turn, he meant to make (betting.intention)
-Intention = namedtuple("Intention", "act event")
+Intention = namedtuple("Intention", ("act", "event"))
 
 #: How a betting act stood to the turn, by the book, for an objection that follows it
 #: (betting.out-of-turn): ``verdict`` is "in-turn" (the law that made it his turn in ``law``),
 #: "out-of-turn" (``expected``'s turn), "told-out-of-turn" (the story says so and the book
 #: names nobody) or "first-taken" (the book names nobody and he acted first, or first after
 #: those in ``after``, whose acts the story tells as out of turn)
-Turn = namedtuple("Turn", "player verdict expected law after", defaults=((),))
+Turn = namedtuple("Turn", ("player", "verdict", "expected", "law", "after"), defaults=((),))
 
 #: The hand shown as the opener's proof (jack-pot.opener-shows)
-OpenerProof = namedtuple("OpenerProof", "player cards event")
+OpenerProof = namedtuple("OpenerProof", ("player", "cards", "event"))
 
 #: Too many or too few cards given at the draw, not yet ruled (draw.excess.*)
-DrawError = namedtuple("DrawError", "kind by")
+DrawError = namedtuple("DrawError", ("kind", "by"))
 
 #: A hand the draw made foul by a law that needs no lifting (draw.wrong-demand-given,
 #: draw.dealer-wrong-count), ruled when it is found: the law's answer, the finding (its Say,
@@ -43,7 +43,8 @@ DrawError = namedtuple("DrawError", "kind by")
 #: (``excess``) or too few (``short``). ``on_bet``: the book is silent on the draw, and the
 #: hand is foul only by the number of cards it holds (``answer``, hand.cards): ruled, where
 #: its holder has bet on it, by the book's law on a bet on a foul hand (foul-hand.bet)
-FoulInDraw = namedtuple("FoulInDraw", "answer finding also kind on_bet", defaults=(False,))
+FoulInDraw = namedtuple("FoulInDraw", ("answer", "finding", "also", "kind", "on_bet"),
+                        defaults=(False,))
 
 
 class Drawing(Record):

@@ -111,7 +111,7 @@ def _chips_wait(d: Reads, player: str) -> Outcome:
 
 #: A law on play out of turn: a stand (replayed?), a bet, and whether his chips wait (each a
 #: function giving an outcome; the first and the last with their answer as its result)
-_OutOfTurn = namedtuple("_OutOfTurn", "stands bets chips_wait")
+_OutOfTurn = namedtuple("_OutOfTurn", ("stands", "bets", "chips_wait"))
 
 
 OUT_OF_TURN = Consequences("betting.out-of-turn", {

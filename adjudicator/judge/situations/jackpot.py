@@ -175,6 +175,14 @@ def _original_hand(d: Reads, shown: dict | None):
     return None
 
 
+def _shown(d: Reads, opener: str, shown: dict | None) -> bool:
+    """Whether the story tells the opener's original hand as shown (his proof, or his hand
+    at the show with no draw between), not only as dealt him."""
+    named, cards, _ = d.deal.opener_cards
+    return (named == opener and cards is not None) or \
+        (opener in (shown or {}) and _drew_nothing(d, opener))
+
+
 def _drew_nothing(d: Reads, player: str) -> bool:
     """Every other player passed before the draw, or the story tells that he was given no
     cards in it. (A show told straight after the betting before the draw is no proof: the
@@ -278,6 +286,10 @@ def opener_settles(d: Reads, awards: dict, shown: dict | None = None,
     # proof: the fact these findings rest on
     named, told, at = d.deal.opener_cards
     fact = {"fact_at": at} if named == opener and told is not None and at else {}
+    if held and not _shown(d, opener, shown):
+        # the story tells the hand he was dealt, not that he showed it: said as it is told
+        return out.then(find(Say.of("jackpot.opener-dealt-openers", opener=opener,
+                                    least=lowest, why=why), when)).returning(True)
     if held:
         return out.then(find(Say.of("jackpot.opener-shows-openers", opener=opener,
                                     least=lowest, why=why, **fact), when)).returning(True)
@@ -356,7 +368,7 @@ def _claimed_first(d: Reads, when: Answer) -> Outcome:
 #: What the law on the opener's proof makes him do: whether he is called to show (``called``,
 #: by the awards and who opened), why (``why``, the words of the finding) and what of a claim
 #: made first (``claims_noted``)
-_Proof = namedtuple("_Proof", "called why claims_noted")
+_Proof = namedtuple("_Proof", ("called", "why", "claims_noted"))
 
 
 OPENER_SHOWS = Consequences("jack-pot.opener-shows", {

@@ -39,6 +39,10 @@ def mucks(d: Reads, ev: Event) -> Outcome:
     p, t = ev.player, d.table
     if p in t.retired:
         return outcome(find(Say.of("show.mucked-hand-already-out", player=p)))
+    if d.deal.uncalled == p:
+        # the last left in takes the pool unshown: no hand decides it, and none is shown to
+        # win it (a jack pot's opener still owes his proof: jackpot.opener_settles)
+        return outcome(find(Say.of("show.mucked-after-uncalled-win", player=p)))
     if p in (d.deal.shown or {}):
         ans, asked = rule(d, "muck.shown-hand", Say.of("show.mucked-shown-silent", player=p))
         if ans is None:  # replayed as the table played it: the hand is gone

@@ -191,7 +191,7 @@ NAMES_THE_ANTE = "ante-and-equal-stake-from-each"  # what it comes to with no an
 
 
 #: Who pays a short player his stake: found from the deal (``pays``), and named in words
-_StakeFrom = namedtuple("_StakeFrom", "pays payers")
+_StakeFrom = namedtuple("_StakeFrom", ("pays", "payers"))
 
 
 # whether one who had passed before a short player's demand pays him (True: he does)

@@ -265,6 +265,12 @@ WORDS: dict[str, str] = {
     # found since the words were sorted by module
     "jackpot.opens-for-more-than-allowed": "{player} opens the jack pot for {put}, more than "
                                            "{in_words} of {most} allows",
+    "show.mucked-after-uncalled-win": "The dealer mucks {player}'s hand after nobody called "
+                                      "his bet: he is the last left in, who takes the pool "
+                                      "unshown, and no hand decides it",
+    "jackpot.opener-dealt-openers": "{opener}, who opened, was dealt {least} or better, as the "
+                                    "story tells his hand: {why}; that he showed it the story "
+                                    "does not tell",
     "jackpot.opener-held-openers": "{opener}, who opened, held {least} or better: {why}, and the "
                                    "proof is made",
     "jackpot.false-opener-pays-penalty": "{opener} cannot claim the pool, and pays into it "
