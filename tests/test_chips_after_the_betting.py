@@ -81,3 +81,24 @@ def test_a_call_by_one_who_is_out_meets_the_bet_with_the_chips_he_has_in_already
                   "peel")
     assert (r["status"], r["pot"], r["awards"]) == ("settled", 16, {"B": 16})
     assert r["stakes"]["A"] == 2 + 5
+
+
+def test_a_call_after_the_show_meets_a_raise_as_the_table_counts_it(library):
+    # Ann bets 5; Cal's hand laid down ends the betting (the show); Cal calls her 5, Dan
+    # raises by 5 (10 in all), Ann calls: she had 5 in, and puts up 5 more, not 10 (a new
+    # user's: the pot came to 47 where 42 were put up); Cal calls the raise with 5 more
+    r = replay(library, "peel", """title: t
+table: {players: [Ann, Bob, Cal, Dan], dealer: Dan, phase: after_draw, pot: 12, limit: 10}
+events:
+  - bet: {player: Ann, amount: 5}
+  - fold: Bob
+  - show: {Cal: "9S 9H 9D KC 4S"}
+  - call: Cal
+  - raise: {player: Dan, by: 5}
+  - call: Ann
+  - call: Cal
+  - show: {Ann: "8S 9C TD JH QS", Dan: "AS AH KD KH 3C"}
+""")
+    assert r["pot"] == 42 and r["awards"] == {"Ann": 42}
+    put = {s["event"]: s["finding"] for s in r["steps"] if "puts up" in s["finding"]}
+    assert "The 5 Ann puts up after the betting" in put[6], put

@@ -210,12 +210,17 @@ class Table(Record):
     def put_up_after_betting(self, player: str, amount: int) -> None:
         self.after_betting[player] = self.after_betting.get(player, 0) + amount
 
-    def to_call_after_betting(self, player: str) -> int:
-        """What a call told after the betting was over puts up: enough to meet the most put
-        up after it; where nothing was, what he lacked of the highest stake."""
+    def to_call_after_betting(self, player: str, since: dict[str, int] | None = None) -> int:
+        """What a call told after the betting was over puts up: enough to bring what he put
+        up after it to the most another did, each counted with ``since``, his stake in the
+        interval the betting ended in, where the acts go on with it (a raise after the show
+        met the bet as well: the bettor meets only the raise); where nothing was put up
+        after it, what he lacked of the highest stake."""
         if not self.after_betting:
             return self.to_call(player)
-        return max(0, max(self.after_betting.values()) - self.after_betting.get(player, 0))
+        since = since or {}
+        most = max(since.get(q, 0) + n for q, n in self.after_betting.items())
+        return max(0, most - since.get(player, 0) - self.after_betting.get(player, 0))
 
     def take_back(self, player: str, amount: int) -> None:
         """Chips ``player`` put up go back to him: no part of the pool, nor of his bet; the

@@ -98,7 +98,7 @@ def put_in_after_the_betting(d: Reads, ev: Event) -> Outcome:
     made out of its turn (Peel 55, "A bet once made, whether made in proper turn or not,
     cannot be recalled"), or its silence, read each way: they stay in the pool, no stake
     anyone must meet, or go back to him."""
-    amount = chips_told(d, ev, after=True)
+    amount = chips_told(d, ev, after=True, since=_in_the_interval(d))
     if amount <= 0:
         return NOTHING
     p = ev.player
@@ -116,12 +116,22 @@ def put_up_while_open(d: Reads, ev: Event) -> Outcome:
     return into_pool(d, ev.player, amount) if amount > 0 else NOTHING
 
 
-def chips_told(d: Reads, ev: Event, after: bool = False) -> int:
+def _in_the_interval(d: Reads) -> dict[str, int]:
+    """Each player's stake in the betting interval that ended: what an act told after it
+    goes on from, as the table played it (after the draw, counted from its opening)."""
+    t = d.table
+    base = d.deal.interval_stakes if t.phase is Phase.AFTER_DRAW else {}
+    return {p: s - base.get(p, 0) for p, s in t.stakes.items()}
+
+
+def chips_told(d: Reads, ev: Event, after: bool = False,
+               since: dict[str, int] | None = None) -> int:
     """The chips the act puts up, as it would for a player in the game (``after``: an act
-    told after the betting was over, whose call meets what was put up after it)."""
+    told after the betting was over, whose call meets what was put up after it, each
+    counted with ``since``: his stake in the interval it goes on from)."""
     t, p = d.table, ev.player
     if ev.verb == "call":
-        amount = t.to_call_after_betting(p) if after else t.to_call(p)
+        amount = t.to_call_after_betting(p, since) if after else t.to_call(p)
         if p in t.retired and not (after and t.after_betting):
             # out of the deal, he meets the highest stake with the chips he has put up already
             # as no stake of his, in the pool or read as going back to him (a call after his
@@ -131,7 +141,8 @@ def chips_told(d: Reads, ev: Event, after: bool = False) -> int:
         told = Raise.told_by(ev)
         base = d.deal.interval_stakes.get(p, 0) if t.phase is Phase.AFTER_DRAW else 0
         # a raise by so much after the betting meets, and goes beyond, the most put up after it
-        meets = t.to_call_after_betting(p) if after and t.after_betting else t.to_call(p)
+        meets = t.to_call_after_betting(p, since) if after and t.after_betting else \
+            t.to_call(p)
         amount = meets + told.by if told.by is not None else told.to - (t.stakes[p] - base)
     elif ev.verb in ("bet", "open"):
         amount = Told.told_by(ev).amount or 0
