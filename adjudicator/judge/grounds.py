@@ -124,6 +124,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "irregular.matched-chips-stay": ("betting.irregularity.chips-stay",),
     "irregular.may-not-raise-when-turn-comes": ("betting.out-of-turn.raise",),
     "irregular.out-of-turn-bet-stands": ("betting.out-of-turn",),
+    "irregular.out-of-turn-bet-stands-read": ("betting.out-of-turn",),
     "irregular.out-of-turn-turn-reverts-chips-stay": ("betting.out-of-turn",),
     "irregular.out-of-turn-turn-was-against-order": TURN,
     "irregular.passes-out-turn-turn": TURN + ("passing.re-entry", "passing.stake"),

@@ -211,9 +211,9 @@ WORDS: dict[str, Kind] = {k.name: k for k in (
          "... are equally concerned\", and the book names no ante in it: is the ante in it?",
          {"with-the-ante": "the ante, in which every player is concerned, is in the short "
                            "stake's pot of itself",
-          "stakes-alone": "the short stake's pot of itself is the equal stakes alone (\"the "
-                          "$30 ... in which alone A had an equal interest\"), and the ante "
-                          "goes with the rest of the pool"}, fact=False),
+          "stakes-alone": "the ante goes with the rest of the pool, the short stake's pot of "
+                          "itself being the equal stakes alone (\"the $30 ... in which alone "
+                          "A had an equal interest\")"}, fact=False),
     Kind("reverts-to", "A hand that passed beats the short player, and more than one player "
          "still in backed his hand beyond its stake: to whom do its winnings revert?",
          {"the-raiser": "the passed hand's winnings revert to the player whose raise drove it "

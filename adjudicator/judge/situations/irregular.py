@@ -81,8 +81,10 @@ def _stood_and_stands(d: Reads, p: str, whose, ans: Answer, in_turn: Answer | No
 def _bet_stands(d: Reads, p: str, does, whose, to, ans: Answer) -> Outcome:
     # the law says no more: whether the turn goes back to the players passed over is
     # open; every act told after it is ruled as made either way, so no chip turns on it
-    return outcome(find(Say.of("irregular.out-of-turn-bet-stands", p=p, does=does,
-                               whose=whose), ans),
+    # "cannot be recalled" is a law's word (Peel 55): a reading of a silence says less
+    said = "irregular.out-of-turn-bet-stands" if ans.laws else \
+        "irregular.out-of-turn-bet-stands-read"
+    return outcome(find(Say.of(said, p=p, does=does, whose=whose), ans),
                    LeaveOpen("betting.out-of-turn",
                              Say.of("irregular.silent-on-players-passed-over", p=p),
                              decisive=False))

@@ -97,12 +97,14 @@ WORDS: dict[str, str] = {
                                              "left, bets first after the draw",
     "turns.ages-left-bets-first": "{first}, at the age's left, has the first bet after the draw",
     "turns.ages-left-bets-first-age-retired": "{first}, at the age's left, has the first bet "
-                                              "after the draw, though {age}, the age, has retired",
+                                              "after the draw, counted from the seat of {age}, "
+                                              "the age, though he has retired",
     "turns.ages-left-out-passes": "{left}, at the age's left, is out or has no bet to make, so "
                                   "the first bet after the draw passes to {first}",
     "turns.ages-left-out-passes-age-retired": "{left}, at the age's left, is out or has no bet "
                                               "to make, so the first bet after the draw passes "
-                                              "to {first}, though {age}, the age, has retired",
+                                              "to {first}, counted from the seat of {age}, the "
+                                              "age, though he has retired",
     # an act the story calls out of turn, and an objection that an act was out of turn
     "turns.told-out-of-turn-but-his": "{said}: the story calls it out of turn, but by the book "
                                       "the turn was {player}'s, and the act is lawful",

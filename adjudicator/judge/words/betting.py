@@ -337,6 +337,8 @@ WORDS: dict[str, str] = {
     "irregular.stands-out-turn-turn": "{p} stands out of turn; the turn was {whose}",
     "irregular.out-of-turn-bet-stands": "{p} {does} out of turn (the turn was {whose}): his bet "
                                         "cannot be recalled, and stands",
+    "irregular.out-of-turn-bet-stands-read": "{p} {does} out of turn (the turn was {whose}): "
+                                             "his bet stands as made",
     "irregular.silent-on-players-passed-over": "the book does not say whether the turn goes back "
                                                "to the players {p} passed over; each act told "
                                                "after his is ruled as made, whoever's turn it was, "
