@@ -147,3 +147,29 @@ def test_every_event_that_is_wrong_is_reported_not_only_the_first(tmp_path):
         load_case(case)
     lines = str(exc.value).splitlines()
     assert [LINE.match(x)["line"] for x in lines] == ["6", "8"]
+
+
+@pytest.mark.parametrize("stderr", ["full", "closed"])
+@pytest.mark.parametrize("many", [False, True])
+def test_bad_input_ends_with_2_where_its_line_cannot_be_written(tmp_path, stderr, many):
+    # an attacker's: with stderr full or closed, the failed write made it status 1 (an
+    # output failure); the status still says bad input
+    import os
+    import subprocess
+    import sys
+
+    if stderr == "full" and not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("title: t\ntable: {players: [A, B], dealer: A}\nevents:\n"
+                   "  - bet: {player: Z, amount: 2}\n")
+    (tmp_path / "good.yaml").write_text("title: t\ntable: {players: [A, B], dealer: A}\n"
+                                        "events:\n  - check: B\n")
+    target = tmp_path if many else bad
+    with open("/dev/full", "w") if stderr == "full" else open(os.devnull) as sink:
+        done = subprocess.run(
+            [sys.executable, "-m", "adjudicator", "rule", str(target), "--book", "peel"],
+            stdout=subprocess.DEVNULL, stderr=sink if stderr == "full" else None,
+            close_fds=True, timeout=60,
+            **({} if stderr == "full" else {"preexec_fn": lambda: os.close(2)}))
+    assert done.returncode == 2

@@ -22,7 +22,11 @@ def fail(exc: AdjudicatorError) -> None:
     # whatever a file name or a name holds
     e = exc.errors[0] if isinstance(exc, InputErrors) else exc
     has_mark = getattr(e, "mark", None) is not None
-    sys.stderr.write(one_line(f"{e}" if has_mark else f"adjudicator: {e}") + "\n")
+    try:
+        sys.stderr.write(one_line(f"{e}" if has_mark else f"adjudicator: {e}") + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):  # stderr closed or full: still bad input
+        pass
     raise typer.Exit(1 if isinstance(exc, OutputFailed) else 2)  # output failures end with 1
 
 
