@@ -34,7 +34,7 @@ def test_the_chips_of_a_straddle_not_his_to_make_are_held_not_lost(library, book
 
 
 def test_the_casebook_holds_only_the_chips_of_the_straddle_not_his(library):
-    path = CASEBOOK / "points-apart" / "straddle-not-his-to-make.yaml"
+    path = CASEBOOK / "betting-and-show" / "straddle-not-his-to-make.yaml"
     for book in ("peel", "keller"):
         r = rule_file(library, path, book)
         assert (r["awards"], r["undecided"]) == ({"Bob": 3}, 2)
