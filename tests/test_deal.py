@@ -449,3 +449,18 @@ def test_a_cut_fault_pointed_out_is_ruled_once_not_again_at_the_end(library):
 def test_the_pack_cut_again_by_the_right_player_is_no_fault_at_the_end(library):
     r = rule(library, "keller", "  - cut: B\n  - cut: C\n" + PLAYED)
     assert r["status"] == "settled" and r["awards"] == {"B": 5}
+
+
+def test_a_book_silent_on_a_deal_out_of_turn_sets_no_time_to_point_it_out(library):
+    # Peel names the dealer (18) and has no law of a deal out of turn: read as a misdeal or
+    # as standing, whenever it is pointed out; never held on "whether attention was called in
+    # time", a time only a law's words can set (the Standard laws' misdeal/1). Read as a
+    # misdeal, the bets stay (55); only the ante, of which Peel says nothing, is held
+    r = _rule(library, CASEBOOK / "deal-and-draw" /
+              "deal-out-of-turn-pointed-out-after-the-betting.yaml", "peel")
+    assert (r["status"], r["undecided"], r["carried"]) == ("unsettled", 1, 12)
+    assert "deal-out-of-turn.in-time" not in points(r)
+    assert {x["assume"][0]["reading"] for x in r["readings"]} == {"misdeal", "deal-stands"}
+    standard = _rule(library, CASEBOOK / "deal-and-draw" /
+                     "deal-out-of-turn-pointed-out-after-the-betting.yaml", "standard")
+    assert "deal-out-of-turn.in-time" in points(standard)

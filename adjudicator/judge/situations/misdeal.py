@@ -157,7 +157,9 @@ def out_of_turn_noticed(d: Reads) -> Outcome:
     out = outcome(OutOfTurnDealerRuled()) + out
     if ans is None:
         return out
-    if t.dealt:
+    if t.dealt and ans.laws:
+        # the law's own time ("if attention is called in time"): a reading of a book's
+        # silence has none, and is carried out as read, whenever it was pointed out
         return out.then(find(Say.of("misdeal.dealt-out-of-turn-law-governs", who=who,
                                     dealer=t.dealer), ans),
                         LeaveOpen("deal-out-of-turn.in-time",
