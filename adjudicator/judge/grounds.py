@@ -295,6 +295,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "foul.stake-stays-by-law-of-pool": ("foul-hand.stake",),
     "foulnotice.points-at-the-one-at-end": ("foul-hand.at-show",),
     "misdeal.imperfect-pack-after-taken-in": ("imperfect-pack.after-taken-in",),
+    "misdeal.dealt-out-of-turn-law-governs": ("deal-out-of-turn",),  # its time read apart
     "misdeal.regular-ante-also": ("misdeal.next-ante",),  # the next pot's ante is made too
     "misdeal.antes-again": ("ante.by",),  # who antes: he stakes it again for the new deal
     "misdeal.feeds-again": ("jack-pot.feed",),
