@@ -328,7 +328,7 @@ GROUNDS["turns.objection-but-his-turn"] = GROUNDS["turns.told-out-of-turn-but-hi
 # betting or the deal was ended, by the law that ended it; a player out of the game throwing
 # up his hand, by the law that put him out
 RELAYED = frozenset({"after-betting", "after-ended", "after-waiting",
-                     "betting.already-out-game-throwing"})
+                     "betting.already-out-game-throwing", "show.out-hand-beats-no-claim"})
 
 
 def grounds(say: Any) -> tuple[str, ...]:

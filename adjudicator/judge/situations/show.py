@@ -159,7 +159,34 @@ def divided_among_those_in(d: Reads, proof_made: bool = False) -> Outcome:
         if not proof.result:
             return out.returning(None)
     weighed = claims.weigh_claims(d, awards, shown)
-    return (out + weighed).returning((weighed.result, lots))
+    return (out + weighed + _out_and_better(d, weighed.result, shown)).returning(
+        (weighed.result, lots))
+
+
+def _out_and_better(d: Reads, awards: dict, shown: dict | None) -> Outcome:
+    """A hand laid down by a player already out of the deal that beats a winner's: said, on
+    the law that put him out (he has no claim), so the ruling does not pass it over."""
+    from ...hands.showdown import showdown
+    from ...hands.value import HandError
+    from .weighing import hand_rules
+
+    t, out = d.table, NOTHING
+    winners = [w for w in awards if w in (shown or {})]
+    for p, cards in (shown or {}).items():
+        law = d.cited.get(t.retired.get(p, ""))
+        if law is None or p in awards:
+            continue
+        try:
+            beaten = [w for w in winners
+                      if showdown({p: cards, w: shown[w]}, hand_rules(d)).order[:1] == [[p]]]
+        except HandError:  # a hand the book cannot rank: nothing to say of it here
+            continue
+        if beaten:
+            on = next((s.points for s in reversed(d.steps) if law.id in s.laws
+                       and p in s.players), ())
+            out = out.then(find(Say.of("show.out-hand-beats-no-claim", player=p,
+                                       beaten=beaten), law, on=on))
+    return out
 
 
 def _the_rest_divide(d: Reads) -> Outcome:

@@ -268,6 +268,9 @@ WORDS: dict[str, str] = {
     "show.mucked-after-uncalled-win": "The dealer mucks {player}'s hand after nobody called "
                                       "his bet: he is the last left in, who takes the pool "
                                       "unshown, and no hand decides it",
+    "show.out-hand-beats-no-claim": "{player}'s hand, laid down though he was out of the deal, "
+                                    "beats what {beaten: and } held; being out, he has no claim "
+                                    "to the pool",
     "jackpot.opener-dealt-openers": "{opener}, who opened, was dealt {least} or better, as the "
                                     "story tells his hand: {why}; that he showed it the story "
                                     "does not tell",
