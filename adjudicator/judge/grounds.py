@@ -85,6 +85,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "draw.did-not-discard-when": ("draw.first", "draw.not-discarded-in-turn"),
     "draw.given-after-losing-his-draw": ("draw.not-discarded-in-turn",),
     "draw.discards-after-follower-served": ("draw.first",),
+    "draw.served-before-his-turn": ("draw.first",),
     "draw.given-too-few-dealer-makes-good": ("draw.short.before-lift",),
     "draw.given-too-many-dealer-takes-back": ("draw.excess.before-lift",
                                               "draw.excess.announcer"),

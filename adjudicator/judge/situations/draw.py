@@ -170,8 +170,25 @@ def _given(d: Reads, ev: Event) -> Outcome:
                               d.ask("draw.not-discarded-in-turn")))
     if not turn.result:
         return turn
-    return turn.then(Served(p), GivenInDraw(p, cards.given, cards.asked), LaidDown(p),
+    return turn.then(*_before_his_turn(d, p), Served(p),
+                     GivenInDraw(p, cards.given, cards.asked), LaidDown(p),
                      Then(lambda d: _weigh_given(d, ev)))
+
+
+def _before_his_turn(d: Reads, p: str) -> tuple:
+    """Served before one who discarded ahead of him in the order of the draw, where the book
+    gives the draw an order (Keller: "discarding and drawing must be done in turn"): said on
+    that law, which names no consequence; the draw stands as made (it moves no chip)."""
+    t, draw = d.table, d.deal.draw
+    order = [q for q in t.round_from(t.left_of(t.dealer)) if q not in t.retired]
+    if p not in order:
+        return ()
+    waiting = [q for q in order[:order.index(p)] if q not in draw.served
+               and (rec := draw.drawn.get(q)) is not None and rec.discarded]
+    first = d.ask("draw.first") if waiting else None
+    if first is None:
+        return ()
+    return (find(Say.of("draw.served-before-his-turn", p=p, before=waiting[0]), first),)
 
 
 def _weigh_given(d: Reads, ev: Event) -> Outcome:

@@ -144,6 +144,9 @@ WORDS: dict[str, str] = {
     "evidence.cannot-give-evidence": "{whom}, {who}, cannot give evidence",
     "evidence.then": "{before}, {then}",
     "evidence.then-also": "{before}; {then}",
+    "draw.served-before-his-turn": "{p} is given his draw before {before}, who discarded ahead "
+                                   "of him and whose turn to draw came first: the book sets no "
+                                   "consequence for it, and the draw stands as made",
     "evidence.though-retired": ", though he has retired from the game",
     "evidence.silent-on-who-decides": "the book does not say who decides a dispute at the table",
     "evidence.everyone-book-names-decide": "everyone the book names to decide the dispute is a "
