@@ -41,7 +41,8 @@ VERB_DOCS = {
                        "player, how many that player drew).",
     "pack_short": "The pack runs short at the draw.",
     "demand_dispute": "PLAYER and the dealer dispute how many cards he asked for.",
-    "show": "The show: each player's five cards.",
+    "show": "The show: each player's whole hand as it lies (five cards; six or four where he "
+            "holds a wrong number, a foul hand). A hand shown only in part is not told so.",
     "miscall": "PLAYER calls his hand wrongly (`called`: what he said).",
     "claim": "PLAYER starts to take in the pot.",
     "take_in": "PLAYER takes in the pot (\"The player with the winning hand takes in the "

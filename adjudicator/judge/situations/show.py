@@ -163,6 +163,12 @@ def divided_among_those_in(d: Reads, proof_made: bool = False) -> Outcome:
         (weighed.result, lots))
 
 
+# the findings that put a player out for his hand (a foul hand, openers split): the law that
+# does so rules his hand, and says the rest; one who went out in the betting has it said here
+_FOUL = ("foul", "wrongcount.", "drawfoul.", "show.holds-taken", "draw.", "jackpot.",
+         "after-")
+
+
 def _out_and_better(d: Reads, awards: dict, shown: dict | None) -> Outcome:
     """A hand laid down by a player already out of the deal that beats a winner's: said, on
     the law that put him out (he has no claim), so the ruling does not pass it over."""
@@ -174,18 +180,18 @@ def _out_and_better(d: Reads, awards: dict, shown: dict | None) -> Outcome:
     winners = [w for w in awards if w in (shown or {})]
     for p, cards in (shown or {}).items():
         law = d.cited.get(t.retired.get(p, ""))
-        if law is None or p in awards:
+        if law is None or p in awards or len(cards) != 5:  # a foul hand's count says enough
             continue
         try:
             beaten = [w for w in winners
                       if showdown({p: cards, w: shown[w]}, hand_rules(d)).order[:1] == [[p]]]
         except HandError:  # a hand the book cannot rank: nothing to say of it here
             continue
-        if beaten:
-            on = next((s.points for s in reversed(d.steps) if law.id in s.laws
-                       and p in s.players), ())
+        why = [s for s in d.steps if law.id in s.laws and p in s.players]
+        if beaten and why and not any(s.say.kind.startswith(_FOUL) for s in why):
+            put_out = why[0]
             out = out.then(find(Say.of("show.out-hand-beats-no-claim", player=p,
-                                       beaten=beaten), law, on=on))
+                                       beaten=beaten), law, on=put_out.points))
     return out
 
 
