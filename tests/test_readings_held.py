@@ -234,14 +234,15 @@ events:
 """
 
 
-def test_a_silence_reached_only_under_the_readings_is_what_holds_the_ruling(library):
-    # Peel is silent on a deal out of turn: read as a misdeal or as standing, the ruling is
-    # held alike by what follows, whether it was found in time, on which the book is silent
-    # too: that silence holds the ruling, and the point read decides nothing
+def test_a_silence_on_a_deal_out_of_turn_is_read_with_no_time_of_a_law(library):
+    # Peel is silent on a deal out of turn: read as a misdeal or as standing, whenever it is
+    # found. (It was held on "whether attention was called in time", a time only a law's words
+    # set, met under each reading: the Standard laws' misdeal/1.) The readings part the next
+    # deal alone: who deals it
     r = _replayed(library, "peel", DEALT_OUT_OF_TURN_THEN_A_WRONG_COUNT)
     decisive = {s["point"] for s in r["silent"] if s["decisive"]}
-    assert r["status"] == "unsettled" and not r["readings"]
-    assert "deal-out-of-turn.in-time" in decisive and "deal-out-of-turn" not in decisive
+    assert decisive == {"deal-out-of-turn"}
+    assert {x["assume"][0]["reading"] for x in r["readings"]} == {"misdeal", "deal-stands"}
 
 
 STOOD_TWICE_OUT_OF_TURN = """\
@@ -296,22 +297,22 @@ def test_readings_stopped_at_their_bound_that_all_leave_the_deal_going_on_decide
     assert not any(s.get("decisive", True) and s.get("open") for s in r["silent"])
 
 
-def test_what_holds_the_chips_when_every_point_read_gives_alike_is_the_silence_met_under_them(
+def test_a_deal_out_of_turn_told_after_the_show_is_read_both_ways_not_held_on_its_time(
         library):
     # A and B all in, C sees, the hands shown; then B deals out of turn, the deal being A's
-    # (a fuzz case of seed 3). Under Schenck every point the story reaches is read (the bets
-    # out of turn, the reach of rules/7, the deal out of turn), and every reading holds the
-    # whole pool on one more silence met only under them: whether attention was called in
-    # time to the deal out of turn. The points read decide nothing; that silence holds it.
+    # (a fuzz case of seed 3). Schenck has no law of a deal out of turn, and so no time by
+    # which it must be pointed out: its silence is read as a misdeal or as standing, with the
+    # other points the story reaches (was: every reading held the whole pool on whether
+    # attention was called in time). The pool is held on them, named in plain words
     from stories import FOLDER
 
     r = _rule(library, "schenck", load_case(FOLDER / "shown-then-dealt-out-of-turn.yaml"))
     assert r["status"] == "unsettled" and r["undecided"] == r["pot"] == 13126
-    holding = [x["point"] for x in r["silent"] if x["decisive"]]
-    assert holding == ["deal-out-of-turn.in-time"]
-    assert all(not x["decisive"] for x in r["silent"] if x.get("open"))
-    # named in plain words, as the referee says it, not by its key
-    assert "held on whether attention to a deal out of turn was called in time" in r["answer"]
+    holding = {x["point"] for x in r["silent"] if x["decisive"]}
+    assert "deal-out-of-turn" in holding and "deal-out-of-turn.in-time" not in holding
+    assert any(a["point"] == "silent.deal-out-of-turn" for x in r["readings"]
+               for a in x["assume"])
+    assert "held on a deal out of turn" in r["answer"]
 
 
 def test_no_reading_is_listed_that_reads_no_point(library):

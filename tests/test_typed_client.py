@@ -60,7 +60,7 @@ def test_the_client_script_runs():
     r = subprocess.run([sys.executable, str(CLIENT)], capture_output=True, text=True,
                        cwd=ROOT, timeout=120)
     assert r.returncode == 0, r.stderr
-    assert r.stdout.splitlines()[0] == "keller: settled, 100 of 100 awarded, 17 steps"
+    assert r.stdout.splitlines()[0] == "keller: settled, 100 of 100 awarded, 18 steps"
 
 
 def test_the_package_ships_its_marker_of_types():
