@@ -22,11 +22,9 @@ def fail(exc: AdjudicatorError) -> None:
     # whatever a file name or a name holds
     e = exc.errors[0] if isinstance(exc, InputErrors) else exc
     has_mark = getattr(e, "mark", None) is not None
-    try:
-        sys.stderr.write(one_line(f"{e}" if has_mark else f"adjudicator: {e}") + "\n")
-        sys.stderr.flush()
-    except (OSError, ValueError, AttributeError):  # stderr closed or full: still bad input
-        pass
+    from .process import say_on_stderr
+
+    say_on_stderr(one_line(f"{e}" if has_mark else f"adjudicator: {e}") + "\n")
     raise typer.Exit(1 if isinstance(exc, OutputFailed) else 2)  # output failures end with 1
 
 

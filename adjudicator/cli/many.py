@@ -45,13 +45,10 @@ def said_bad(bad: list, library) -> bool:
         return False
     sys.stdout.flush()
     no_book = [d for d in bad if d.no_book]
-    said = "".join(d.err for d in bad if not d.no_book) + \
-        (no_book_once(no_book, library) if no_book else "")
-    try:
-        sys.stderr.write(said)
-        sys.stderr.flush()
-    except (OSError, ValueError, AttributeError):  # stderr closed or full: still bad input
-        pass
+    from .process import say_on_stderr
+
+    say_on_stderr("".join(d.err for d in bad if not d.no_book) +
+                  (no_book_once(no_book, library) if no_book else ""))
     return True
 
 

@@ -46,7 +46,8 @@ def run(make_app) -> None:
         if exc.errno not in _OUTPUT_FAILURES:
             _fault(exc)
         if exc.errno != errno.EPIPE:  # a reader that stopped reading wants no word of it
-            _say(f"adjudicator: the output could not be written: {exc.strerror or exc}")
+            say_on_stderr(f"adjudicator: the output could not be written: "
+                          f"{exc.strerror or exc}\n")
         _end_quietly()
     except Exception as exc:  # noqa: BLE001 - a fault of ours: one line and status 1, no trace
         _fault(exc)
@@ -276,10 +277,11 @@ class _Closed(io.TextIOBase):
 _OUTPUT_FAILURES = (errno.EPIPE, errno.EBADF, errno.ENOSPC, errno.EDQUOT, errno.EIO)
 
 
-def _say(line: str) -> None:
-    """LINE on stderr, where stderr can still be written."""
+def say_on_stderr(text: str) -> None:
+    """TEXT on stderr, where stderr can still be written (closed or full, the status the
+    command ends with says what it would have said)."""
     try:
-        sys.stderr.write(line + "\n")
+        sys.stderr.write(text)
         sys.stderr.flush()
     except (OSError, ValueError, AttributeError):
         pass

@@ -82,9 +82,7 @@ def _takes_his_turn(d: Reads, p: str) -> Outcome:
     served = d.deal.draw.served
     if not served or p in served:
         return out.returning(True)
-    # the seats in rotation from the dealer's left, he last: whether that is the order of the
-    # draw is the book's to say
-    order = [q for q in t.round_from(t.left_of(t.dealer)) if q not in t.retired]
+    order = _draw_order(t)
     after = [q for q in served if q in order and p in order and order.index(q) > order.index(p)]
     if not after:
         return out.returning(True)
@@ -175,12 +173,18 @@ def _given(d: Reads, ev: Event) -> Outcome:
                      Then(lambda d: _weigh_given(d, ev)))
 
 
+def _draw_order(t) -> list[str]:
+    """The seats still in, in rotation from the dealer's left, he last: whether that is the
+    order of the draw is the book's to say (draw.first)."""
+    return [q for q in t.round_from(t.left_of(t.dealer)) if q not in t.retired]
+
+
 def _before_his_turn(d: Reads, p: str) -> tuple:
     """Served before one who discarded ahead of him in the order of the draw, where the book
     gives the draw an order (Keller: "discarding and drawing must be done in turn"): said on
     that law, which names no consequence; the draw stands as made (it moves no chip)."""
     t, draw = d.table, d.deal.draw
-    order = [q for q in t.round_from(t.left_of(t.dealer)) if q not in t.retired]
+    order = _draw_order(t)
     if p not in order:
         return ()
     waiting = [q for q in order[:order.index(p)] if q not in draw.served

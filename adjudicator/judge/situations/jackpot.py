@@ -163,24 +163,21 @@ def _original_hand(d: Reads, shown: dict | None):
     """The hand the opener held before the draw, where the story tells it: dealt face up,
     shown as his openers, or shown at the end when no draw came between. His final hand is
     never taken for it."""
+    return _told_hand(d, shown)[0]
+
+
+def _told_hand(d: Reads, shown: dict | None) -> tuple:
+    """The opener's original hand as the story tells it, and whether it tells it shown (his
+    proof, or his hand at a show with no draw between) rather than only dealt him."""
     t = d.table
     named, cards, _ = d.deal.opener_cards
     if named == t.opened_by and cards is not None:
-        return cards
-    dealt = t.hands.get(t.opened_by)
-    if isinstance(dealt, tuple):
-        return dealt
+        return cards, True
     if t.opened_by in (shown or {}) and _drew_nothing(d, t.opened_by):
-        return shown[t.opened_by]
-    return None
-
-
-def _shown(d: Reads, opener: str, shown: dict | None) -> bool:
-    """Whether the story tells the opener's original hand as shown (his proof, or his hand
-    at the show with no draw between), not only as dealt him."""
-    named, cards, _ = d.deal.opener_cards
-    return (named == opener and cards is not None) or \
-        (opener in (shown or {}) and _drew_nothing(d, opener))
+        dealt = t.hands.get(t.opened_by)
+        return (dealt if isinstance(dealt, tuple) else shown[t.opened_by]), True
+    dealt = t.hands.get(t.opened_by)
+    return (dealt, False) if isinstance(dealt, tuple) else (None, False)
 
 
 def _drew_nothing(d: Reads, player: str) -> bool:
@@ -286,7 +283,7 @@ def opener_settles(d: Reads, awards: dict, shown: dict | None = None,
     # proof: the fact these findings rest on
     named, told, at = d.deal.opener_cards
     fact = {"fact_at": at} if named == opener and told is not None and at else {}
-    if held and not _shown(d, opener, shown):
+    if held and not _told_hand(d, shown)[1]:
         # the story tells the hand he was dealt, not that he showed it: said as it is told
         return out.then(find(Say.of("jackpot.opener-dealt-openers", opener=opener,
                                     least=lowest, why=why), when)).returning(True)

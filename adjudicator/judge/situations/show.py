@@ -178,13 +178,14 @@ def _out_and_better(d: Reads, awards: dict, shown: dict | None) -> Outcome:
 
     t, out = d.table, NOTHING
     winners = [w for w in awards if w in (shown or {})]
+    rules = hand_rules(d) if winners else None
     for p, cards in (shown or {}).items():
         law = d.cited.get(t.retired.get(p, ""))
         if law is None or p in awards or len(cards) != 5:  # a foul hand's count says enough
             continue
         try:
             beaten = [w for w in winners
-                      if showdown({p: cards, w: shown[w]}, hand_rules(d)).order[:1] == [[p]]]
+                      if showdown({p: cards, w: shown[w]}, rules).order[:1] == [[p]]]
         except HandError:  # a hand the book cannot rank: nothing to say of it here
             continue
         why = [s for s in d.steps if law.id in s.laws and p in s.players]
