@@ -178,7 +178,10 @@ QUESTIONS: dict[str, str] = {
     "ties.threes": "equal threes",
     "ties.two_pairs": "equal two pairs",
     "uncalled-bet": "a bet nobody calls",
-    **{f"{k}.noticed-{w}-deal": f"{said} noticed {w} the deal" for w in ("during", "after")
+    # after the deal: pointed out late, or by nobody at the table (found when the story is told)
+    **{f"{k}.noticed-{w}-deal": f"{said} {when}" for w, when in (
+        ("during", "pointed out during the deal"),
+        ("after", "not pointed out before the deal was finished"))
        for k, said in (("uncut", "an uncut pack"), ("shuffle-fault", "a fault in the shuffle"),
                        ("cut-fault", "a fault in the cut"))},
     "unopened.next": "a deal nobody opens",
