@@ -167,23 +167,26 @@ def _compare_one(case, job: Job, library, fmt) -> Done:
 
 
 def stamped(files: list[str]) -> dict:
-    """Each file as it stands before the first pass checks it: its inode, size and times."""
-    out = {}
-    for f in files:
-        try:
-            st = os.stat(f)
-        except OSError:
-            continue  # the first pass says why it cannot be read
-        out[f] = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
-    return out
+    """Each file as it stands before the first pass checks it: its inode, size and times
+    (a file that cannot be looked at is left out: the first pass says why)."""
+    return {f: stamp for f in files if (stamp := _stamp(f)) is not None}
+
+
+def _stamp(file: str) -> tuple | None:
+    try:
+        st = os.stat(file)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns
 
 
 def unchanged(done: Done, stamps: dict) -> Done:
     """The file's part, or where the file changed after the first pass checked it (a file
     beyond those kept is read again to be ruled), its refusal, whatever the second reading
-    found: what was ruled is not what was checked, and the batch's promise (nothing ruled where a file is bad) is kept by
-    naming it, never by printing a ruling of a file nobody checked."""
-    if done.file not in stamps or stamped([done.file]).get(done.file) == stamps[done.file]:
+    found: what was ruled is not what was checked, and the batch's promise (nothing ruled
+    where a file is bad) is kept by naming it, never by printing a ruling of a file nobody
+    checked."""
+    if done.file not in stamps or _stamp(done.file) == stamps[done.file]:
         return done
     from ..errors import Mark
     from .printable import one_line
