@@ -26,6 +26,7 @@ AttributeError: a Seat is not changed once made (stack)
 from __future__ import annotations
 
 from keyword import iskeyword
+from operator import attrgetter
 
 _set = object.__setattr__
 
@@ -84,6 +85,9 @@ class Fresh:
         return value
 
 
+_NO_FIELDS = staticmethod(lambda record: ())  # a record of no fields
+
+
 class Record:
     """The base of a plain record: ``__slots__`` names its fields in order (and
     ``"__dict__"`` where the record keeps more than its fields; a class whose fields live
@@ -122,6 +126,10 @@ class Record:
         if "__init__" not in cls.__dict__ and cls.__init__.__name__ == "_own":
             cls.__init__ = Record.__init__  # a parent's own __init__ knows not these fields
         cls._SHOWN = tuple(f for f in cls.FIELDS if f not in cls.HIDDEN)
+        # equality and hashing read every field shown, again and again: a getter in C (of
+        # one field it gives the value bare, which compares and hashes as well)
+        cls._SHOWN_GET = attrgetter(*cls._SHOWN) if cls._SHOWN else _NO_FIELDS
+        cls._VALUES_GET = attrgetter(*cls.FIELDS) if cls.FIELDS else _NO_FIELDS
         cls._POST = hasattr(cls, "__post_init__")
         if not cls.FROZEN:
             cls.__setattr__ = object.__setattr__
@@ -169,10 +177,10 @@ class Record:
     def __eq__(self, other) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return self is other or self._shown() == other._shown()
+        return self is other or self._SHOWN_GET(self) == other._SHOWN_GET(other)
 
     def __hash__(self) -> int:  # as a frozen dataclass's: fails where a field is a dict
-        return hash(self._shown())
+        return hash(self._SHOWN_GET(self))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(" + ", ".join(
@@ -260,4 +268,7 @@ def _loop(self, *args, **named):
 def replace(record: Record, **changes) -> Record:
     """A copy of the record with ``changes`` (what ``dataclasses.replace`` gives, without
     importing dataclasses at a start that replaces an event)."""
-    return type(record)(**{**{f: getattr(record, f) for f in record.FIELDS}, **changes})
+    kind = record.__class__
+    if len(kind.FIELDS) < 2:
+        return kind(**{**{f: getattr(record, f) for f in kind.FIELDS}, **changes})
+    return kind(**dict(zip(kind.FIELDS, kind._VALUES_GET(record)), **changes))
