@@ -180,7 +180,7 @@ def test_standard_misdeal_1_deal_out_of_turn_the_dealer_in_turn_deals(library):
     assert r["status"] == "misdeal" and r["next"]["redeal_by"] == "D"
     late = rule(library, "standard", "  - deal_out_of_turn: B\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n"
                 "  - notice: {what: deal_out_of_turn, by: C}\n")
-    assert late["status"] == "unsettled" and "deal-out-of-turn.in-time" in points(late)
+    assert late["status"] == "unsettled" and "deal-out-of-turn.noticed-after-deal" in points(late)
 
 
 def test_standard_incorrect_pack_torn_between_void_and_misdeal(library):
@@ -459,8 +459,22 @@ def test_a_book_silent_on_a_deal_out_of_turn_sets_no_time_to_point_it_out(librar
     r = _rule(library, CASEBOOK / "deal-and-draw" /
               "deal-out-of-turn-pointed-out-after-the-betting.yaml", "peel")
     assert (r["status"], r["undecided"], r["carried"]) == ("unsettled", 1, 12)
-    assert "deal-out-of-turn.in-time" not in points(r)
+    assert "deal-out-of-turn.noticed-after-deal" not in points(r)
     assert {x["assume"][0]["reading"] for x in r["readings"]} == {"misdeal", "deal-stands"}
     standard = _rule(library, CASEBOOK / "deal-and-draw" /
                      "deal-out-of-turn-pointed-out-after-the-betting.yaml", "standard")
-    assert "deal-out-of-turn.in-time" in points(standard)
+    assert "deal-out-of-turn.noticed-after-deal" in points(standard)
+
+
+def test_standard_deal_out_of_turn_pointed_out_late_is_read_misdeal_or_standing(library):
+    # misdeal/1: "It is a misdeal: if attention is called in time ... to a deal out of turn";
+    # it does not say whether after the deal is in time. Read as standing, the pool plays on;
+    # read as a misdeal, "any ante placed in the pot remains there": the ante's 1 stays in
+    # the pool either way, and only the 12 bet beyond it is held (was: all 13, unread)
+    r = _rule(library, CASEBOOK / "deal-and-draw" /
+              "deal-out-of-turn-pointed-out-after-the-betting.yaml", "standard")
+    assert (r["status"], r["undecided"], r["carried"]) == ("unsettled", 12, 1)
+    read = {a["reading"] for x in r["readings"] for a in x["assume"]
+            if a["point"] == "silent.deal-out-of-turn.noticed-after-deal"}
+    assert read == {"misdeal", "deal-stands"}
+    assert "standard:irregularities/misdeal/1" in {c["id"] for c in r["citations"]}

@@ -309,7 +309,8 @@ def test_a_deal_out_of_turn_told_after_the_show_is_read_both_ways_not_held_on_it
     r = _rule(library, "schenck", load_case(FOLDER / "shown-then-dealt-out-of-turn.yaml"))
     assert r["status"] == "unsettled" and r["undecided"] == r["pot"] == 13126
     holding = {x["point"] for x in r["silent"] if x["decisive"]}
-    assert "deal-out-of-turn" in holding and "deal-out-of-turn.in-time" not in holding
+    assert "deal-out-of-turn" in holding
+    assert "deal-out-of-turn.noticed-after-deal" not in holding
     assert any(a["point"] == "silent.deal-out-of-turn" for x in r["readings"]
                for a in x["assume"])
     assert "held on a deal out of turn" in r["answer"]

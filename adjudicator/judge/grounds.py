@@ -186,6 +186,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "misdeal.dealer-left-out-deal": ("omitted-player",),
     "misdeal.deals-again": ("misdeal.redealer",),
     "misdeal.deals-out-turn-deal": ("deal-out-of-turn",),
+    "misdeal.deals-out-turn-late": ("deal-out-of-turn.noticed-after-deal",),
     "misdeal.found-faced-in-pack": ("faced-card.after-deal", "faced-card.in-pack"),
     "misdeal.imperfect-pack-deal-void": ("imperfect-pack",),
     "misdeal.imperfect-pack-deal-stands": ("imperfect-pack",),

@@ -114,7 +114,7 @@ def _stands(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
 MISDEAL_OR_STANDS = Consequences(
     ("uncut.noticed-during-deal", "uncut.noticed-after-deal", "shuffle-fault.noticed-during-deal",
      "shuffle-fault.noticed-after-deal", "cut-fault.noticed-during-deal",
-     "cut-fault.noticed-after-deal", "deal-out-of-turn",
+     "cut-fault.noticed-after-deal", "deal-out-of-turn", "deal-out-of-turn.noticed-after-deal",
      "wrong-count.before-lift", "wrong-count.in-dealing", "faced-card.in-pack",
      "faced-card.after-deal"),
     {"misdeal": _misdealt, "deal-stands": _stands, "rectify": _stands})
@@ -158,12 +158,19 @@ def out_of_turn_noticed(d: Reads) -> Outcome:
     if ans is None:
         return out
     if t.dealt and ans.laws:
-        # the law's own time ("if attention is called in time"): a reading of a book's
-        # silence has none, and is carried out as read, whenever it was pointed out
-        return out.then(find(Say.of("misdeal.dealt-out-of-turn-law-governs", who=who,
-                                    dealer=t.dealer), ans),
-                        LeaveOpen("deal-out-of-turn.in-time",
-                                  Say.of("misdeal.attention-was-called-only")))
+        # the law's own time ("if attention is called in time"): pointed out only after the
+        # deal, the book's answer for that moment (a reading of a book's silence has no time,
+        # and is carried out as read, whenever it was pointed out)
+        out = out.then(find(Say.of("misdeal.dealt-out-of-turn-law-governs", who=who,
+                                   dealer=t.dealer), ans))
+        late, said = rule(d, "deal-out-of-turn.noticed-after-deal",
+                          Say.of("misdeal.attention-was-called-only"))
+        if late is None:
+            return out + said
+        return out + misdeal_or_stands(
+            d, late, Say.of("misdeal.deals-out-turn-late", who=who, dealer=t.dealer),
+            Say.of("misdeal.dealt-out-of-turn-deal-stands", who=who), dealt_by=who,
+            in_turn=t.dealer)
     return out + misdeal_or_stands(
         d, ans, Say.of("misdeal.deals-out-turn-deal", who=who, dealer=t.dealer),
         Say.of("misdeal.dealt-out-of-turn-deal-stands", who=who), dealt_by=who,

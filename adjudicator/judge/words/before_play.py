@@ -116,6 +116,9 @@ WORDS: dict[str, str] = {
     "misdeal.deals-out-turn-deal": "{who} deals out of turn, the deal being {dealer}'s, and "
                                    "attention is called to it before the deal is finished: a "
                                    "misdeal",
+    "misdeal.deals-out-turn-late": "{who} dealt out of turn, the deal being {dealer}'s, and "
+                                   "attention was called to it only after the deal was "
+                                   "finished: a misdeal",
     "misdeal.dealt-out-of-turn-deal-stands": "{who} dealt out of turn; the deal stands",
     "misdeal.left-out-announced-misdeal": "{p} was left out of the deal: he has been dealt {fewer} "
                                           "(none), and the fact is announced before any cards of "

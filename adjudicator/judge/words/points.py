@@ -36,7 +36,8 @@ QUESTIONS: dict[str, str] = {
     "borrowing": "borrowing at the table",
     "cut.by": "who cuts",
     "deal-out-of-turn": "a deal out of turn",
-    "deal-out-of-turn.in-time": "whether attention to a deal out of turn was called in time",
+    "deal-out-of-turn.noticed-after-deal": "a deal out of turn pointed out only after the deal "
+                                           "was finished",
     "deal.cards-each": "how many cards each player is dealt",
     "deal.first-dealer": "how the first dealer is chosen",
     "deal.order": "how the cards are given out",
