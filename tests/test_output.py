@@ -243,3 +243,28 @@ def test_a_finding_where_the_books_part_is_named_once_with_every_book_it_parts_f
     (threes,) = [b for b in pd["because"] if "Triplets" in b["finding"]]
     assert threes["point"] == "hand.category.threes"
     assert sorted(threes["parts_from"]) == ["peel", "schenck", "standard"]
+
+
+def test_two_threes_are_named_by_the_law_of_equal_threes_not_the_first_key_of_the_law(
+        library):
+    """Schenck ties/1 speaks of "a pair ... threes or fours" alike: B's threes beating C's are
+    named by what the hands are, equal threes, not by the first key the law gives (a new
+    user's compare read "equal fours: B's threes (aces) beat C's threes (kings)")."""
+    from adjudicator.story.case import build_case
+    from adjudicator.story.yamlio import loads
+
+    text = """title: t
+table: {players: [A, B, C], dealer: C, betting: table-stakes, phase: after_draw, pot: 6,
+        stacks: {A: 50, B: 30, C: 100}}
+events:
+  - say: {player: B, amount: 40}
+  - all_in: B
+  - call: C
+  - fold: A
+  - show: {B: "AS AH AD 7C 2S", C: "KS KH KD 8C 3S"}
+"""
+    result = compare(build_case(loads(text, "t.yaml"), "t.yaml"), library, None, [])
+    hands = [b for d in result["differences"] for b in d["because"]
+             if "beat C's" in b["finding"] and "(aces)" in b["finding"]]
+    named = {b["point"] for b in hands}
+    assert named and named <= {"ties.threes", "hand.category.threes"}, named

@@ -172,7 +172,8 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
         for loser in order[i + 1] if i + 1 < len(order) else ():
             winner = next(p for g in order[:i + 1] for p in g if verdicts[p, loser].sign == 1)
             text, laws, beats = _beats(winner, loser, values, verdicts[winner, loser], rules)
-            findings.append(Found(text, laws, players=(winner, loser), beats=beats))
+            findings.append(Found(text, laws, verdicts[winner, loser].key,
+                                  players=(winner, loser), beats=beats))
     return Showdown(order, values, findings, silent, unranked, below, untold)
 
 

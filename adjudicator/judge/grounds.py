@@ -333,6 +333,13 @@ RELAYED = frozenset({"after-betting", "after-ended", "after-waiting",
                      "betting.already-out-game-throwing", "show.out-hand-beats-no-claim"})
 
 
+def hand_keys(decided: str | None) -> tuple[str, ...]:
+    """The hand laws' keys, the one a comparison of two hands was decided on first (two
+    threes by the law of equal threes, though the same law speaks of pairs and fours)."""
+    return HANDS if decided not in HANDS else (decided,) + tuple(k for k in HANDS
+                                                                 if k != decided)
+
+
 def grounds(say: Any) -> tuple[str, ...]:
     """The keys a finding of SAY's kind may rest on (none: it cites no law)."""
     kind = say.kind

@@ -10,6 +10,7 @@ from ..acts.show import DividedInParts, SilencesDecide
 from ..pots import divide, parts
 from . import claims
 from ..findings import Say
+from ..grounds import hand_keys
 from .showforstake import (ante_in_short_pot, antes_paid, folded_hands, own_pot, parts_claimed,
                            passed_before, payers, who_pays)
 from .weighing import (agreed_hands, hand_rules, named_jokers, read_torn, tie_readings,
@@ -181,7 +182,8 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
         for found in sd.findings:
             if found.point != "ties.odd-chip":  # placed below, with its amount
                 out = out.then(find(Say.of("hand", text=found[0], hands=found.players,
-                                           beats=found.beats, alike=found.alike), found[1]))
+                                           beats=found.beats, alike=found.alike), found[1],
+                                    on=hand_keys(found.point)))
         # hands the book leaves level head this part alone, which no finding awards: the
         # silence holds it, and the other parts go as the show gives them
         level = len(sd.order[0]) > 1 if sd.order else False
