@@ -52,3 +52,30 @@ def test_a_reading_that_gives_a_player_winnings_and_his_own_back_says_both(libra
     assert "B takes 72 and has 15 back" in r["answer"] and "B takes 87" not in r["answer"]
     read = [x for x in r["readings"] if x["awards"].get("B") == 72]
     assert read and all(x["refunds"].get("B") == 15 for x in read)
+
+
+ODD_CHIP_IN_EACH_PART = """title: A shows for less; B and C tie for the rest
+table: {players: [A, B, C], dealer: C, betting: table-stakes, phase: after_draw, pot: 5,
+        stacks: {A: 3, B: 50, C: 50}}
+events:
+  - bet: {player: B, amount: 10}
+  - call: C
+  - all_in: A
+  - show: {A: "KS KH 8D 8C 4S", B: "AS KD QC JH TS", C: "AH KC QD JS TD"}
+"""
+
+
+def test_an_odd_chip_of_each_part_between_the_same_players_is_said_once(cli, tmp_path):
+    # B and C tie in A's pot of 9 and in the rest of 19 (the ante read outside A's pot):
+    # an odd chip in each part, by lot, on no law (a new user's answer said the same clause
+    # twice over, "1 goes by lot between B and C, ... and 1 goes by lot between B and C")
+    f = tmp_path / "odd.yaml"
+    f.write_text(ODD_CHIP_IN_EACH_PART, encoding="utf-8")
+    r = cli("rule", f, "--book", "published-decision", "--format", "json").json()
+    assert r["answer"].count("by lot") == 1, r["answer"]
+    assert "2 go by lot between B and C, 1 in each of 2 parts of the pool, the book not " \
+           "saying who takes them" in r["answer"]
+    lots = [x for reading in r["readings"] for x in reading["by_lot"]]
+    assert sorted((x["amount"], tuple(x["among"])) for x in lots) == [(1, ("B", "C"))] * 2
+    out = cli("rule", f, "--book", "published-decision").out
+    assert "2 go by lot among B, C, 1 in each of 2 parts of the pool" in " ".join(out.split())

@@ -98,9 +98,36 @@ def undecided_sentence(ruling: dict) -> str:
 
 
 def lot_words(lot: dict, name=str) -> str:
-    """Odd chips that go by lot, in words ("1 goes by lot among A, B"), each name as ``name``
-    makes it safe for the face."""
-    return f"{lot['amount']} goes by lot among {', '.join(map(name, lot['among']))}"
+    """Odd chips that go by lot, in words ("1 goes by lot among A, B"; alike ones of several
+    parts of the pool, ``alike_lots``, "2 go by lot among A, B, 1 in each of 2 parts of the
+    pool"), each name as ``name`` makes it safe for the face."""
+    among = ", ".join(map(name, lot["among"]))
+    parts = lot.get("parts", 1)
+    if parts == 1:
+        return f"{lot['amount']} goes by lot among {among}"
+    return (f"{lot['amount']} go by lot among {among}, {lot['amount'] // parts} in each of "
+            f"{parts} parts of the pool")
+
+
+def alike_lots(by_lot: list[dict]) -> list[dict]:
+    """A ruling's chips that go by lot, those alike (of as many chips, among the same
+    players, on the same law: an odd chip in each part of the pool) told once, with how
+    many parts they come from."""
+    alike: dict[tuple, dict] = {}
+    for lot in by_lot:
+        key = (lot["amount"], tuple(lot["among"]), lot.get("law"))
+        if key in alike:
+            alike[key] = dict(alike[key], amount=alike[key]["amount"] + lot["amount"],
+                              parts=alike[key]["parts"] + 1)
+        else:
+            alike[key] = dict(lot, parts=1)
+    return list(alike.values())
+
+
+def nobody_named(lot: dict) -> str:
+    """Where no law says who takes the chips that go by lot, said so."""
+    return " (the book does not say who takes " + ("them)" if lot.get("parts", 1) > 1
+                                                     else "it)")
 
 
 def held_words(ruling: dict) -> str:
@@ -151,7 +178,7 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         laws = list(dict.fromkeys(law for x in alike for law in x["laws"]))
         gets = [f"{p} takes {a}" for p, a in r["awards"].items()]
         gets += [f"{p} has {a} back" for p, a in r["refunds"].items()]
-        gets += [lot_words(lot) for lot in r.get("by_lot", [])]
+        gets += [lot_words(lot) for lot in alike_lots(r.get("by_lot", []))]
         larger = larger_pool(ruling, r)  # a penalty paid into it under this reading alone
         if not gets and r.get("status") in ("misdeal", "passed", "continues"):
             pool = f"the pool{larger and f' of {larger},'}"

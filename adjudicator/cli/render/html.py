@@ -188,8 +188,9 @@ def _figure(r: dict, prefix: str) -> str:
 
 
 def _chips(r: dict, laws: Laws) -> str:
-    from ..ruling_views import (carried_sentence, lot_words, next_sentences, penalty_words,
-                                pot_words, retired_back, takes_columns, undecided_sentence)
+    from ..ruling_views import (alike_lots, carried_sentence, lot_words, next_sentences,
+                                nobody_named, penalty_words, pot_words, retired_back,
+                                takes_columns, undecided_sentence)
 
     more = takes_columns(r)
     players = list(dict.fromkeys([*r["stakes"], *r["awards"], *r["refunds"], *r["retired"],
@@ -210,10 +211,9 @@ def _chips(r: dict, laws: Laws) -> str:
     held = [carried_sentence(r)] if r.get("carried") else []
     held += [undecided_sentence(r)] if r.get("undecided") else []
     said = [_e(x) for x in held]
-    for lot in r.get("by_lot", []):
+    for lot in alike_lots(r.get("by_lot", [])):
         said.append(lot_words(lot, _e)
-                    + (laws.links([lot["law"]]) if lot.get("law") else
-                       " (the book does not say who takes it)"))
+                    + (laws.links([lot["law"]]) if lot.get("law") else nobody_named(lot)))
     rows.append(f"<p>{pot_words(r)}" + ("; " + "; ".join(said) if said else "") + ".</p>")
     for pen in r["penalties"]:
         rows.append(f"<p>Penalty: {penalty_words(pen, _e)}{laws.links([pen.get('law')])}.</p>")

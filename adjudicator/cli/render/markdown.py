@@ -245,17 +245,17 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                      str(r["refunds"].get(p, ""))]
             cells += [_md(more_cells.get(p, "")) for _, more_cells in more]
             lines.append("| " + " | ".join(cells + [why]) + " |")
-    from ..ruling_views import carried_sentence, lot_words, pot_words, undecided_sentence
+    from ..ruling_views import (alike_lots, carried_sentence, lot_words, nobody_named,
+                                pot_words, undecided_sentence)
 
     held = []
     if r.get("carried"):
         held.append(carried_sentence(r))
     if r.get("undecided"):
         held.append(_md(undecided_sentence(r)))
-    for lot in r.get("by_lot", []):
+    for lot in alike_lots(r.get("by_lot", [])):
         held.append(lot_words(lot, _md)
-                    + (notes.mark([lot.get("law")]) if lot.get("law")
-                       else " (the book does not say who takes it)"))
+                    + (notes.mark([lot.get("law")]) if lot.get("law") else nobody_named(lot)))
     lines += ["", pot_words(r) + ("; " + "; ".join(held) if held else "") + "."]
     from ..ruling_views import next_sentences, penalty_words
 

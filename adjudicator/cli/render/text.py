@@ -65,8 +65,8 @@ def _ruling_body(c, r: dict) -> None:
         c.print(f"[dim]Departure {_esc(a['departure'])}: {how}"
                 f"{_esc(' (' + ', '.join(a['laws']) + ')') if a['laws'] else ''}{_esc(allowed)}[/dim]")
     c.print()
-    from ..ruling_views import (carried_sentence, held_words, lot_words, pot_words,
-                                shown_steps, undecided_sentence)
+    from ..ruling_views import (alike_lots, carried_sentence, held_words, lot_words,
+                                nobody_named, pot_words, shown_steps, undecided_sentence)
 
     steps, in_order = shown_steps(r)
     for s in steps:
@@ -133,9 +133,8 @@ def _ruling_body(c, r: dict) -> None:
             extra.append(carried_sentence(r))
         if r.get("undecided"):
             extra.append(undecided_sentence(r))
-        for lot in r.get("by_lot", []):
-            extra.append(lot_words(lot)
-                         + ("" if lot.get("law") else " (the book does not say who takes it)"))
+        for lot in alike_lots(r.get("by_lot", [])):
+            extra.append(lot_words(lot) + ("" if lot.get("law") else nobody_named(lot)))
         c.print(pot_words(r) + ("; " + _esc("; ".join(extra)) if extra else ""))
     from ..ruling_views import next_sentences, penalty_words
 

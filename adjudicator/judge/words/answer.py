@@ -14,7 +14,7 @@ from .points import FACTS, STAKES, question, reading as said_reading, story_poin
 from .values import NAMES_OUTCOME, read_so
 from .values_short import if_so
 from .shares import and_ as _and, beaten as _beaten, cite as _cite, level as _level, \
-    lot as _lot, pays as _pays, share as _share, shares as _shares
+    lots as _lots, pays as _pays, share as _share, shares as _shares
 
 if TYPE_CHECKING:
     from ..answer import Held, Point, Reading, Share, TableAnswer
@@ -53,7 +53,7 @@ _OUTCOME = {"continues": "the deal goes on",
 def said(a: TableAnswer) -> str:
     """The answer in one sentence."""
     shares, foul = _shares(a.shares), _foul(a)
-    clauses = [c for c in (_lead(a), shares + foul, *map(_lot, a.lots),
+    clauses = [c for c in (_lead(a), shares + foul, *_lots(a.lots),
                            *map(_pays, a.pays), _carried(a)) if c]
     # what is held is told as fully as the room left allows
     room = LIMIT - 1 - sum(len(c) + 2 for c in clauses)
@@ -371,7 +371,7 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
                     _OUTCOME[g.status] + (_JACK_POT.format(g.jack_pot)
                                           if g.status == "passed" and g.jack_pot else ""))
     parts += [_share(s, now) for s in g.shares]
-    parts += [_lot(x) for x in g.lots]
+    parts += _lots(g.lots)
     # what a reading leaves in the pool, unless its outcome said so (the pool stays)
     if g.left and g.status != "settled" and not (
             status and g.status == "passed" and g.left == held):

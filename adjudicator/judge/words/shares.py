@@ -82,6 +82,24 @@ def lot(lot) -> str:
             + (cite([lot.law]) if lot.law else ", the book not saying who takes it"))
 
 
+def lots(found) -> list[str]:
+    """The chips that go by lot, one clause for the like ones (an odd chip in each of two
+    parts of the pool, between the same players, on the same law): "2 go by lot between B
+    and C, 1 in each of 2 parts of the pool, the book not saying who takes them"."""
+    alike: dict[tuple, list] = {}
+    for x in found:
+        alike.setdefault((x.amount, tuple(x.among), x.law), []).append(x)
+    out = []
+    for (amount, among, law), group in alike.items():
+        if len(group) == 1:
+            out.append(lot(group[0]))
+            continue
+        out.append(f"{amount * len(group)} go by lot between {and_(list(among))}, {amount} in "
+                   f"each of {len(group)} parts of the pool"
+                   + (cite([law]) if law else ", the book not saying who takes them"))
+    return out
+
+
 def pays(p) -> str:
     return pays_words(p.player, p.amount, p.to, p.forfeited) + cite([p.law] if p.law else [])
 
