@@ -181,3 +181,31 @@ def test_a_point_the_book_s_words_leave_open_is_named_as_the_answer_names_it(cli
     part = "whether the ante is in a short stake's pot of itself"
     assert f"held on {part}" in out and f"does not settle ({part})" in out, out
     assert "what a show for less takes" not in out
+
+
+CHECK_THEN_RAISE = """title: B checks, C bets, B raises
+table: {players: [A, B, C, D], dealer: D, phase: after_draw, pot: 8, limit: 5}
+events:
+  - check: B
+  - bet: {player: C, amount: 5}
+  - fold: D
+  - fold: A
+  - raise: {player: B, by: 5}
+  - call: C
+  - show: {B: "KS KH KD 7C 2S", C: "QS QH 8D 8C 4S"}
+"""
+
+
+def test_a_pass_out_of_turn_is_named_as_a_pass_among_the_idle_points(cli, tmp_path):
+    # Schenck's ante man says first (rules/9): B's stand and D's pass come out of turn, and
+    # the book sets no consequence for either. D's was named "what follows a bet out of
+    # turn" (a new user's report); and a point that changes nothing is said so whatever its
+    # number ("Chips put up after the betting was over changes nothing")
+    f = tmp_path / "c.yaml"
+    f.write_text(CHECK_THEN_RAISE, encoding="utf-8")
+    out = cli("rule", f, "--book", "schenck", env={"COLUMNS": "100"}).out
+    said = [ln for ln in _lines(out) if ln.startswith("  ? ")]
+    assert any("what follows a pass out of turn (event 3)" in ln for ln in said), said
+    assert not any("what follows a bet out of turn (event 3)" in ln for ln in said), said
+    assert any(ln.startswith("  ? Nothing turns on chips put up after the betting was over: ")
+               for ln in said), said

@@ -26,7 +26,7 @@ def test_an_idle_point_says_what_each_reading_finds_of_the_act(cli):
     # (after the silence the chips are held on, D's 2 put up when out)
     assert said[0].startswith("  ? silent on chips put in by a player who is out: D,"), said
     assert said[1].startswith(f"  ? {IDLE}") and "coming in again after passing (event 6)" in said[1]
-    assert said[2] == f"  ? Coming in again after passing changes nothing: {WHY}", said
+    assert said[2] == f"  ? Nothing turns on coming in again after passing: {WHY}", said
     # the Markdown and the page list the silence with why it changes nothing
     for fmt in ("markdown", "html"):
         page = " ".join(cli("rule", PASSED, "--book", "published-decision",
@@ -52,4 +52,4 @@ def test_readings_parted_on_what_a_hand_wins_keep_the_plain_reason(cli):
     idle = next(s for s in r["silent"] if s["point"] == "show-for-stake.stake-from")
     assert idle["open"] == "silent.show-for-stake.stake-from"
     assert idle["reason"] == "the pool goes the same: the point does not decide the ruling"
-    assert "changes nothing:" not in cli("rule", case, "--book", "schenck").out
+    assert "Nothing turns on" not in cli("rule", case, "--book", "schenck").out

@@ -105,7 +105,7 @@ def _ruling_body(c, r: dict) -> None:
     from ..ruling_views import idle_why
 
     for point, why in idle_why(r).items():  # why it changes nothing, where the readings say
-        hanging(c, "  ? ", _esc(f"{point[0].upper()}{point[1:]} changes nothing: {why}"), "dim")
+        hanging(c, "  ? ", _esc(f"Nothing turns on {point}: {why}"), "dim")
     from ..ruling_views import retired_back
 
     more = takes_columns(r)

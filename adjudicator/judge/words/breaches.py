@@ -31,6 +31,8 @@ BREACHES: dict[str, dict[str, str]] = {
     # does not reach a stand, which puts up nothing to recall
     "irregular.silent-on-players-passed-over": {
         "betting.out-of-turn": "whether the turn goes back to the players passed over"},
+    "irregular.passed-out-of-turn-no-consequence": {
+        "betting.out-of-turn": "what follows a pass out of turn"},
     "irregular.stood-out-of-turn-no-consequence": {
         "betting.out-of-turn": "what follows a stand out of turn"},
     "jackpot.book-gives-no-remedy": {
