@@ -49,6 +49,19 @@ def test_a_show_for_less_under_the_standard_laws_is_not_in_the_copy_held(cli):
                for s in r["steps"])
 
 
+def test_a_straddle_under_the_standard_laws_is_not_in_the_copy_held(cli, tmp_path):
+    """The copy lacks the topic `straddle` whole: a straddle made under it is met by no law
+    of the copy, "the book has no law of straddling", and that is the copy's silence, not
+    the book's (a new user's ruling named it among the book's own)."""
+    f = tmp_path / "straddle.yaml"
+    f.write_text("title: t\ntable: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}\n"
+                 "events:\n  - straddle: {player: B, amount: 2}\n"
+                 "  - deal: {A: 5, B: 5, C: 5, D: 5}\n", encoding="utf-8")
+    r = cli("rule", f, "--book", "standard", "--format", "json").json()
+    [straddle] = [s for s in r["silent"] if s["point"] == "straddle"]
+    assert straddle["of"] == "copy" and straddle["detail"].startswith(COPY)
+
+
 def test_the_book_s_own_silence_is_no_copy_s(cli):
     """Schenck holds his whole text: his silence on a show for less is his own."""
     r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
