@@ -207,6 +207,20 @@ def test_keller_ch4_betting_after_the_draw_3_deposit_required_but_words_against_
     assert r["status"] == "unsettled" and "announcement.excess" in points(r)
 
 
+SAID_MORE = ("  - say: {player: B, amount: 10}\n  - bet: {player: B, amount: 5}\n  - call: C\n"
+             "  - fold: A\n" + '  - show: {B: "JS JH 4D 4C 2S", C: "QS QH 9D 9C 3S"}\n')
+
+
+def test_keller_ch4_betting_after_the_draw_3_a_bet_is_only_what_is_deposited(library):
+    # "A player making a bet must deposit the amount in the pool": B said 10 and put up 5;
+    # the 5 he did not put up are no bet, and nothing is left open on them (was: the whole
+    # pool held on whether his words or his chips make the bet; a new user's report)
+    r = rule(library, "keller", SAID_MORE)
+    assert (r["status"], r["stakes"], r["awards"]) == ("settled", {"B": 5, "C": 5}, {"C": 19})
+    assert "announcement" not in points(r)
+    assert "keller:ch4/betting-after-the-draw/3" in laws_at(r, 2)
+
+
 def test_standard_irregularities_betting_3_an_announcement_without_chips_is_void(library):
     events = ("  - bet: {player: B, amount: 10}\n  - fold: C\n  - say: {player: A, amount: 10}\n"
               '  - show: {A: "KS KH KD 7C 2S", B: "QS QH 9D 9C 3S"}\n')

@@ -130,6 +130,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "irregular.out-of-turn-turn-was-against-order": TURN,
     "irregular.passes-out-turn-turn": TURN + ("passing.re-entry", "passing.stake"),
     "irregular.said-but-deposited-bet": ("betting.deposit",),
+    "irregular.said-but-deposited-only": ("betting.deposit",),
     "irregular.said-but-deposited-nothing": ("betting.announced-without-chips", "betting.deposit"),
     "irregular.said-but-put-nothing": ("betting.deposit",),
     "irregular.said-but-put-up": ("betting.deposit",),

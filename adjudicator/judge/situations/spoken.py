@@ -72,6 +72,17 @@ def _deposit_governs(d: Reads, player: str, said: int, put: int, level_before: i
                                put=put), deposit), result=put)
 
 
+def _deposited_only(d: Reads, player: str, said: int, put: int, level_before: int,
+                    deposit: Answer) -> Outcome:
+    """A bet must be deposited ("He must put into the pot the amount that he bets", Keller):
+    what he said beyond the chips he put up is no bet (the result: the chips). Of chips put
+    up beyond his words the law says nothing: None."""
+    if put > said:
+        return NOTHING
+    return outcome(find(Say.of("irregular.said-but-deposited-only", player=player, said=said,
+                               put=put), deposit), result=put)
+
+
 def _undecided(d: Reads, player: str, said: int, put: int, level_before: int,
                ans: Answer) -> Outcome:
     """The law does not say which of words and chips makes the bet."""
@@ -83,7 +94,7 @@ def _undecided(d: Reads, player: str, said: int, put: int, level_before: int,
 CHIPS_OVER = Consequences("betting.chips-over-announcement", {
     "forfeited-unless-slip": _over_the_words_forfeited, "deposit-governs": _undecided})
 DEPOSIT = Consequences("betting.deposit", {"deposit-governs": _deposit_governs,
-                                           "deposit-required": _undecided})
+                                           "deposit-required": _deposited_only})
 
 
 def unspoken_bets(d: Reads, but: str | None = None) -> Outcome:

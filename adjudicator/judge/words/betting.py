@@ -200,6 +200,8 @@ WORDS: dict[str, str] = {
     "irregular.said-but-deposited-bet": "{player} said {said} but deposited {put}: the bet is "
                                         "the amount deposited, not the sum he said",
     "irregular.said-but-put-up": "{player} said {said} but put up {put}",
+    "irregular.said-but-deposited-only": "{player} said {said} but put up {put}: a bet must be "
+                                         "deposited, and his bet is the {put} he put up",
     "irregular.announced-bet-words-bet-nothing": "{player} announced {amount} without putting up "
                                                  "chips: his words bet nothing",
     "irregular.said-but-deposited-nothing": "{player} said {amount} but deposited nothing: a bet "
