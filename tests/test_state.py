@@ -84,14 +84,16 @@ def _judge(library, book: str) -> Judge:
 
 
 def test_rule_records_the_silence_where_the_book_has_no_answer(library):
-    j = _judge(library, "standard")  # the Standard laws have no law of straddling
+    j = _judge(library, "standard")  # the Standard laws' copy has no law of straddling
     silent = Say.of("ante.book-has-no-law")
     assert j.rule("straddle.first", silent, Say.of("ante.straddles-staking", player="A", amount=2),
                   point="straddle") is None
     assert [(s.point, s.say) for s in j.silent] == [("straddle", silent)] and j.settlement.unsettled
-    # the point is the step: open, citing nothing, said as the silence says it
+    # the point is the step: open, citing nothing, said as the silence says it, the copy's
+    # (the copy held lacks the topic straddle whole)
     [step] = j.steps
-    assert (step.event, step.laws, step.rung, step.say) == (0, (), "open", silent)
+    assert (step.event, step.laws, step.rung, step.say) == (
+        0, (), "open", Say.of("copy-lacks", book="the Standard laws", detail=silent))
 
 
 def test_rule_finds_on_the_law_where_the_book_answers(library):

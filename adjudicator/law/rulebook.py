@@ -240,9 +240,7 @@ class Book(Record):
         """The book whose copy held lacks ``question``'s topic: this one, or the book it
         extends where it takes the question from it; None where the silence is a book's."""
         copy = self.meta.get("copy")
-        lacks = copy.get("lacks", ()) if isinstance(copy, dict) else ()
-        # a question of a topic the copy lacks, or a silence on the whole topic ("straddle":
-        # the book has no law of straddling)
+        lacks = copy.get("lacks", ()) if isinstance(copy, dict) else ()  # or a whole topic:
         if question in lacks or question in CATALOGUE and CATALOGUE[question].topic in lacks:
             return self
         if self.base is not None and self.inherits_key(question):
