@@ -20,7 +20,7 @@ ZOE = """title: Zoë's bet
 book: peel
 table:
   players: [Zoë, "😀", Al]
-  dealer: Al
+  dealer: "😀"
   ante: 1
 events:
   - bet: {player: Zoë, amount: 2}

@@ -86,9 +86,10 @@ def test_a_call_by_one_who_is_out_meets_the_bet_with_the_chips_he_has_in_already
 def test_a_call_after_the_show_meets_a_raise_as_the_table_counts_it(library):
     # Ann bets 5; Cal's hand laid down ends the betting (the show); Cal calls her 5, Dan
     # raises by 5 (10 in all), Ann calls: she had 5 in, and puts up 5 more, not 10 (a new
-    # user's: the pot came to 47 where 42 were put up); Cal calls the raise with 5 more
+    # user's: the pot came to 47 where 42 were put up); Cal calls the raise with 5 more.
+    # Cal deals: Dan is the ante-man, and Ann at his left bets first (Peel 53)
     r = replay(library, "peel", """title: t
-table: {players: [Ann, Bob, Cal, Dan], dealer: Dan, phase: after_draw, pot: 12, limit: 10}
+table: {players: [Ann, Bob, Cal, Dan], dealer: Cal, phase: after_draw, pot: 12, limit: 10}
 events:
   - bet: {player: Ann, amount: 5}
   - fold: Bob

@@ -29,20 +29,19 @@ def _lines(out: str) -> list[str]:
 
 
 def test_a_silence_that_changes_nothing_is_said_once_for_all_its_events(cli):
-    # Keller is silent on whether the turn goes back to the players passed over, at each of
-    # A's, B's and C's acts out of turn; every act after is ruled as made, and D's turn comes
-    # as told: nothing turns on it
+    # Keller is silent on what follows a bet out of turn, at each of A's, B's and C's acts
+    # out of turn; read as standing or as the turn reverting, D's turn comes as told and
+    # every reading gives the pool alike: nothing turns on it
     r = cli("rule", NEXT_MAN, "--book", "keller", "--format", "json").json()
     idle = [s for s in r["silent"] if s["point"] == "betting.out-of-turn"]
     assert [s["event"] for s in idle] == [1, 2, 3] and not any(s["decisive"] for s in idle)
     # the JSON keeps each whole
-    assert idle[0]["detail"].startswith("the book does not say whether the turn goes back to "
-                                        "the players A passed over")
+    assert idle[0]["detail"].startswith("A bets out of turn: the book demands play in turn but "
+                                        "sets no consequence")
     out = cli("rule", NEXT_MAN, "--book", "keller", env={"COLUMNS": "100"}).out
     said = [ln for ln in _lines(out) if ln.startswith("  ? ")]
-    assert said == [f"  ? {IDLE}whether the turn goes back to the players passed over "
-                    "(events 1, 2, 3)"], said
-    assert "the players A passed over" not in out  # the detail of each, said once for all
+    assert said == [f"  ? {IDLE}what follows a bet out of turn (events 1, 2, 3)"], said
+    assert "A bets out of turn: the book" not in out  # the detail of each, said once for all
 
 
 def test_a_decisive_silence_keeps_its_words_beside_the_idle_ones(cli):

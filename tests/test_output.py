@@ -227,10 +227,10 @@ def test_the_why_names_the_foul_hand_the_other_books_are_silent_on(library):
 
 
 def test_a_finding_where_the_books_part_is_named_once_with_every_book_it_parts_from(library):
-    """D's threes beat C's pair under the published decision (Keller's hands); that finding
-    parts it from Schenck by one question and from Peel and the Standard laws by another: it
-    is named once, by what the hands are (not "equal threes", which they are not), against
-    all three."""
+    """Keller's A, who passes, "retires from the game for this deal"; that finding parts it
+    from Peel, Schenck and the published decision, each by its own question: it is named once,
+    against all three (the story's bet out of turn leaves Keller, Peel and Schenck holding the
+    pool on the turn; the Standard laws and the decision give it to D)."""
     from adjudicator.story.case import build_case
     from adjudicator.story.yamlio import loads
     from test_silence_met_under import STORY as text  # the same bet out of turn
@@ -239,10 +239,10 @@ def test_a_finding_where_the_books_part_is_named_once_with_every_book_it_parts_f
     for d in result["differences"]:
         said = [(b["event"], b["finding"]) for b in d["because"]]
         assert len(said) == len(set(said)), d["book"]
-    pd = next(d for d in result["differences"] if d["book"] == "published-decision")
-    (threes,) = [b for b in pd["because"] if "Triplets" in b["finding"]]
-    assert threes["point"] == "hand.category.threes"
-    assert sorted(threes["parts_from"]) == ["peel", "schenck", "standard"]
+    keller = next(d for d in result["differences"] if d["book"] == "keller")
+    (passes,) = [b for b in keller["because"] if b["finding"].startswith("A passes")]
+    assert passes["point"] == "passing.re-entry"
+    assert sorted(passes["parts_from"]) == ["peel", "published-decision", "schenck"]
 
 
 def test_two_threes_are_named_by_the_law_of_equal_threes_not_the_first_key_of_the_law(

@@ -260,7 +260,7 @@ def test_compare_why_names_each_silence_once(cli):
     r = cli("compare", case, "--format", "json").json()
     assert [s["point"] for s in r["keller"]["silent"]].count("betting.out-of-turn") == 3
     md = _line(cli("compare", case, "--format", "markdown").out, "| `keller`")
-    assert md.count("whether the turn goes back to the players passed over") == 1 and \
+    assert md.count("what follows a bet out of turn") == 1 and \
         "betting.out-of-turn" not in md, md
     assert all(len(why_lines) == len(set(why_lines)) for why_lines in (
         [w.strip() for w in row.split("|")[3].split(";")]

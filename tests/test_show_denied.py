@@ -124,7 +124,7 @@ def test_a_house_book_that_denies_the_show_over_the_standard_rules_alike(tmp_pat
 # A bets 5, B raises 20, C calls; A has only 5 more and puts them up. C's full house wins.
 SHORT = """\
 title: t
-table: {players: [A, B, C], dealer: C, betting: table-stakes, stacks: {A: 10, B: 100, C: 100}}
+table: {players: [A, B, C], dealer: B, betting: table-stakes, stacks: {A: 10, B: 100, C: 100}}
 events:
   - deal: {A: "2S 2H 7D 8C 9D", B: "KS KH 4D 5C 6D", C: "AS AH AD 3C 3D"}
   - bet: {player: A, amount: 5}

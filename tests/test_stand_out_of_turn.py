@@ -39,7 +39,9 @@ def test_a_bet_out_of_turn_still_stands_by_peel_55(cli):
     assert any("peel:55" in s["laws"] and s["finding"].startswith("D raises out of turn")
                for s in r["steps"])
     # the bet stands by law 55, which says no more: Peel is silent on whether the turn goes
-    # back to C, passed over, not on what follows the bet
+    # back to C, passed over, not on what follows the bet; read both ways, D's 5 are his bet
+    # (a raise when his turn comes), and nothing turns on it
     [s] = r["silent"]
     assert (s["point"], s["decisive"], s["question"]) == (
-        "betting.out-of-turn", False, "whether the turn goes back to the players passed over")
+        "betting.out-of-turn.passed-over", False,
+        "whether the turn goes back to the players passed over")

@@ -56,18 +56,20 @@ def test_a_straddle_within_half_the_limit_holds_nothing(library):
 
 
 def test_a_refused_straddler_who_wins_has_the_same_chips_either_way_and_nothing_is_held(library):
-    """B's 4 beyond Peel's half of 6 stay in the pool or go back to him; his kings take the
-    pool at the show. Staying, he wins them with the rest; going back, he has them back: the
-    same 12 chips either way, so the silence moves no chip and holds none."""
-    r = replay(library, "peel", CASE + """  - bet: {player: C, amount: 2}
+    """B's 4 beyond Peel's half of 6 stay in the pool or go back to him; he has the first say
+    all the same (23), opens for double the ante (25), and his kings take the pool at the
+    show. Staying, he wins his 4 with the rest; going back, he has them back: the same 20
+    chips either way, so the silence moves no chip and holds none."""
+    r = replay(library, "peel", CASE + """  - bet: {player: B, amount: 4}
+  - call: C
   - call: D
   - call: A
-  - call: B
   - show: {A: "QS QH 9D 9C 3S", B: "KS KH KD 7C 2S", C: "JS JH 8D 8C 4S",
            D: "TS TH 7D 7S 5S"}
 """)
-    assert (r["status"], r["pot"], r["undecided"]) == ("settled", 2 + 4 + 2 + 2 + 2, 0)
-    assert r["awards"].get("B", 0) + r["refunds"].get("B", 0) == 12
+    # A's ante and call, B's straddle and bet, C's and D's calls
+    assert (r["status"], r["pot"], r["undecided"]) == ("settled", 2 + 2 + 4 + 4 + 4 + 4, 0)
+    assert r["awards"].get("B", 0) + r["refunds"].get("B", 0) == 20
 
 
 def test_a_straddle_under_a_book_without_one_is_no_ante_at_a_misdeal(library):

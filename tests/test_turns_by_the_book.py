@@ -121,7 +121,8 @@ def test_a_flag_on_a_bet_out_of_turn_by_the_book_is_ruled_out_of_turn(library):
     so or not, and the bet stands (Peel 55)."""
     _, steps = _said(library, "peel", BOB, "bet: {player: Ann, amount: 5, out_of_turn: true}",
                      *REST[1:])
-    ruled = _at(steps, 3)[0]
+    # (the turn is read both ways: a step of the reading may come first)
+    ruled = next(s for s in _at(steps, 3) if s.rung != "open")
     assert PEEL_OUT_OF_TURN in ruled.laws
     assert (ruled.kind, ruled.params["p"], ruled.params["whose"]) == (
         "irregular.out-of-turn-bet-stands", "Ann", "Cy's")
@@ -276,8 +277,29 @@ def test_peel_55_says_only_that_a_bet_out_of_turn_cannot_be_recalled(library):
     # the bet stands, and no more: nothing said of the players passed over
     assert (step.kind, step.params) == ("irregular.out-of-turn-bet-stands",
                                         {"p": "D", "does": "raises", "whose": "C's"})
-    open_turn = [s for s in ruling["silent"] if s["point"] == "betting.out-of-turn"]
+    # read both ways, D's 5 are his bet either way (a raise: "cannot be recalled", and no
+    # penalty), and no chip turns on the turn here
+    open_turn = [s for s in ruling["silent"] if s["point"] == "betting.out-of-turn.passed-over"]
     assert open_turn and not any(s["decisive"] for s in open_turn)
+
+
+def test_peel_55_leaves_open_whether_the_first_bettor_passed_over_may_stand(library):
+    """Peel 55 lets C's bet out of turn stand and says no more. B is No. 1, who "may, if he
+    choose, 'stand'" (p. 36); 54 holds a player to "a sum at least equal to that staked by the
+    preceding player", which C, at B's left, is not. Whether the turn went back to B or the
+    bet stood for him to meet, the book does not say, and the pool turns on it (was: B put
+    out on 54, the point said to change nothing)."""
+    from stories import FOLDER
+
+    path = FOLDER / "first-bettor-stands-after-a-bet-out-of-turn.yaml"
+    ruling, steps = rule_file_said(library, path, "peel")
+    assert (ruling["status"], ruling["undecided"]) == ("unsettled", 23)
+    by_reading = {x["assume"][0]["reading"]: x["awards"] for x in ruling["readings"]}
+    # the turn back to B: he stands as No. 1 may, calls in his turn, and his kings win; the
+    # bet standing as made in turn: B met no stake, he is out, and C's two pairs win
+    assert by_reading == {"turn-reverts": {"B": 23}, "stands": {"C": 23}}
+    assert [s["point"] for s in ruling["silent"] if s["decisive"]] == \
+        ["betting.out-of-turn.passed-over"]
 
 
 def test_the_first_bettor_after_the_ante_man_declines_is_named_by_schenck_s_words(library):

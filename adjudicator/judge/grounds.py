@@ -122,7 +122,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "irregular.chips-put-in-make-a-call": ("betting.out-of-turn",),
     "irregular.chips-put-in-too-few-may-make-up": ("betting.out-of-turn",),
     "irregular.increases-stake-by-more": ("limit.meaning",),
-    "irregular.matched-chips-stay": ("betting.irregularity.chips-stay",),
+    "irregular.matched-chips-stay": ("betting.irregularity.chips-stay", "pool.bet-made"),
     "irregular.may-not-raise-when-turn-comes": ("betting.out-of-turn.raise",),
     "irregular.out-of-turn-bet-stands": ("betting.out-of-turn",),
     "irregular.out-of-turn-bet-stands-read": ("betting.out-of-turn",),
@@ -135,7 +135,9 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "irregular.said-but-put-nothing": ("betting.deposit",),
     "irregular.said-but-put-up": ("betting.deposit",),
     "irregular.stands-out-turn-turn": TURN + ("betting.out-of-turn",),
+    "irregular.checks-out-turn-turn": TURN + ("betting.out-of-turn",),
     "irregular.turn-comes-chips-make": ("betting.out-of-turn", "betting.out-of-turn.excess"),
+    "irregular.turn-comes-chips-raise": ("betting.out-of-turn", "betting.out-of-turn.excess"),
     "irregular.turn-comes-deemed-forfeit-no-raise":
         ("betting.out-of-turn", "betting.out-of-turn.excess", "betting.out-of-turn.raise"),
     "jackpot.all-players-but-age": ("unopened.next",),

@@ -11,7 +11,8 @@ from collections import namedtuple
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
-from ..acts import NOTHING, Forfeit, LeaveOpen, Outcome, Stake, TakeBack, Then, find, outcome
+from ..acts import (NOTHING, Forfeit, LeaveOpen, Outcome, Stake, TakeBack, Then, find, outcome,
+                    rule)
 from ..acts.betting import (DeemedBet, MatchesWaiting, MatchSettled, MayNotRaise, OpenGame,
                             OutOfTurn, PutLevel, RecordAct, TurnComes, TurnReverts)
 from ..findings import Say
@@ -79,15 +80,17 @@ def _stood_and_stands(d: Reads, p: str, whose, ans: Answer, in_turn: Answer | No
 
 
 def _bet_stands(d: Reads, p: str, does, whose, to, ans: Answer) -> Outcome:
-    # the law says no more: whether the turn goes back to the players passed over is
-    # open; every act told after it is ruled as made either way, so no chip turns on it
-    # "cannot be recalled" is a law's word (Peel 55): a reading of a silence says less
-    said = "irregular.out-of-turn-bet-stands" if ans.laws else \
-        "irregular.out-of-turn-bet-stands-read"
-    return outcome(find(Say.of(said, p=p, does=does, whose=whose), ans),
-                   LeaveOpen("betting.out-of-turn",
-                             Say.of("irregular.silent-on-players-passed-over", p=p),
-                             decisive=False))
+    # "cannot be recalled" is a law's word (Peel 55), and it says no more: whether the turn
+    # goes back to the players the bet passed over (his bet waiting for his turn) or the bet
+    # stands as made in turn, for them to meet in theirs, is a question of its own
+    # (``held_out_of_turn``). A reading of a book's silence that the act stands says it all
+    if not ans.laws:
+        return outcome(find(Say.of("irregular.out-of-turn-bet-stands-read", p=p, does=does,
+                                   whose=whose), ans))
+    _, passed_over = rule(d, "betting.out-of-turn.passed-over",
+                          Say.of("irregular.silent-on-players-passed-over", p=p))
+    return outcome(find(Say.of("irregular.out-of-turn-bet-stands", p=p, does=does,
+                               whose=whose), ans)) + passed_over
 
 
 def _stood_turn_reverts(d: Reads, p: str, whose, ans: Answer,
@@ -111,15 +114,28 @@ def _chips_wait(d: Reads, player: str) -> Outcome:
     return outcome(TurnReverts(), DeemedBet(player, 0), result=True)
 
 
+def _stands_chips_wait(d: Reads, player: str) -> Outcome:
+    """A bet that stands waits for nobody's turn; but a law that says only that it stands
+    (Peel 55: "cannot be recalled") leaves open whether the turn went back to the players it
+    passed over, its chips waiting for his turn: read apart (``PASSED_OVER``)."""
+    over = d.ask("betting.out-of-turn.passed-over") if d.ask("betting.out-of-turn").laws \
+        else None
+    return outcome(result=False) if over is None else PASSED_OVER.of(over)(d, player)
+
+
 #: A law on play out of turn: a stand (replayed?), a bet, and whether his chips wait (each a
 #: function giving an outcome; the first and the last with their answer as its result)
 _OutOfTurn = namedtuple("_OutOfTurn", ("stands", "bets", "chips_wait"))
 
 
 OUT_OF_TURN = Consequences("betting.out-of-turn", {
-    "stands": _OutOfTurn(_stood_and_stands, _bet_stands,
-                         lambda d, player: outcome(result=False)),
+    "stands": _OutOfTurn(_stood_and_stands, _bet_stands, _stands_chips_wait),
     "turn-reverts": _OutOfTurn(_stood_turn_reverts, _bet_turn_reverts, _chips_wait)})
+
+
+# where a law lets the bet stand and says no more: whether its chips wait for his turn
+PASSED_OVER = Consequences("betting.out-of-turn.passed-over", {
+    "turn-reverts": _chips_wait, "stands": lambda d, player: outcome(result=False)})
 
 
 def held_out_of_turn(d: Reads, player: str) -> Outcome:
@@ -178,6 +194,8 @@ def _matched_settle(d: Reads, p: str, after: dict[str, int]) -> Outcome:
     level = max(s - pending.get(x, 0) for x, s in stakes.items())
     out = outcome(PutLevel(level))
     stay = d.ask("betting.irregularity.chips-stay")
+    if stay is None:  # a law of the pool: a bet once made stays, whatever follows (Peel 55;
+        stay = d.ask("pool.bet-made")  # its one value)
     for q, extra in pending.items():
         out = out.then(MatchSettled(q))
         beyond = min(extra, stakes[q] - level)

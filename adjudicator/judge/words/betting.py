@@ -342,9 +342,9 @@ WORDS: dict[str, str] = {
     "irregular.out-of-turn-bet-stands-read": "{p} {does} out of turn (the turn was {whose}): "
                                              "his bet stands as made",
     "irregular.silent-on-players-passed-over": "the book does not say whether the turn goes back "
-                                               "to the players {p} passed over; each act told "
-                                               "after his is ruled as made, whoever's turn it was, "
-                                               "and nothing turns on it",
+                                               "to the players {p} passed over, his bet waiting "
+                                               "for his turn, or his bet stands as made in turn, "
+                                               "for them to meet",
     "irregular.out-of-turn-turn-reverts-chips-stay": "{p} {does} out of turn (the turn was "
                                                      "{whose}): the turn reverts to {to}; {p}'s "
                                                      "chips stay in the pot and count as {p}'s bet "

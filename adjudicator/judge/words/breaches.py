@@ -30,7 +30,8 @@ BREACHES: dict[str, dict[str, str]] = {
     # turn or not, cannot be recalled") says no more: what it leaves open is the turn; and it
     # does not reach a stand, which puts up nothing to recall
     "irregular.silent-on-players-passed-over": {
-        "betting.out-of-turn": "whether the turn goes back to the players passed over"},
+        "betting.out-of-turn.passed-over": "whether the turn goes back to the players passed "
+                                           "over"},
     "irregular.passed-out-of-turn-no-consequence": {
         "betting.out-of-turn": "what follows a pass out of turn"},
     "irregular.stood-out-of-turn-no-consequence": {

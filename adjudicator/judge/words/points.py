@@ -30,6 +30,8 @@ QUESTIONS: dict[str, str] = {
         "whether a stake not made equal is one with chips already put up",
     "betting.out-of-turn": "what follows a bet out of turn",
     "betting.out-of-turn.excess": "chips bet out of turn beyond a call",
+    "betting.out-of-turn.passed-over": "whether the turn goes back to the players a bet out of "
+                                       "turn passed over",
     "betting.out-of-turn.raise": "whether one who bet out of turn may raise in his turn",
     "blaze.ranks-above": "the hand a blaze beats",
     "blaze.ranks-below": "the hand that beats a blaze",

@@ -40,6 +40,9 @@ SAID: dict[str, dict[str, str]] = {
     "betting.out-of-turn": {
         "stands": "the act out of turn stands",
         "turn-reverts": "the turn reverts"},
+    "betting.out-of-turn.passed-over": {
+        "turn-reverts": "the turn goes back to the players the bet passed over",
+        "stands": "the bet stands as made in turn"},
     "betting.out-of-turn.excess": {
         "forfeited": "the chips beyond a call are forfeited to the pool",
         "a-raise": "the chips beyond a call count as a raise",

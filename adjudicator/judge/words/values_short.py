@@ -38,6 +38,9 @@ SHORT: dict[str, dict[str, str]] = {
     "betting.out-of-turn": {
         "stands": "if it stands",
         "turn-reverts": "if the turn reverts"},
+    "betting.out-of-turn.passed-over": {
+        "turn-reverts": "if the turn goes back",
+        "stands": "if it stands as made in turn"},
     "betting.out-of-turn.excess": {
         "forfeited": "if they are forfeited",
         "a-raise": "if they count as a raise",
