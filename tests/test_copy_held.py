@@ -127,3 +127,16 @@ def test_the_answer_holds_the_chips_on_a_point_not_in_the_copy(cli):
     assert "on which the book is silent" not in r["answer"]
     r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
     assert "not in the copy held" not in r["answer"]
+
+
+def test_points_of_the_copy_that_change_nothing_are_the_copy_s_in_every_line(cli):
+    """A card exposed in the draw, the ante and the first say are topics the copy held lacks:
+    where they change nothing, the ruling says the copy held is silent on them, and each
+    reading of them is the copy's (a historian's report: "The book is silent on 3 points")."""
+    case = ROOT / "cases" / "deal-and-draw" / "card-exposed-in-the-draw.yaml"
+    out = " ".join(cli("rule", case, "--book", "standard").out.split())
+    assert "The copy held of the book is silent on 3 points, which change nothing here." in out
+    assert "The book is silent on" not in out
+    assert "Whether the copy held, silent on a card exposed in the draw," in out
+    assert "If the copy held, silent on a card exposed in the draw," in out
+    assert "If the book, silent on a card exposed in the draw" not in out

@@ -26,7 +26,8 @@ def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[di
     why = {name(p): reason(entry) for p, entry in ahead.items()}
     # a point reached only under a reading of another is not among the first replay's
     steps = [Whether(s, (said_readings(s.open, choices.get(s.open)
-                                       or split(s.open)[0].readings),),
+                                       or split(s.open)[0].readings,
+                                       copy=_of_the_copy(base, s.open)),),
                      why.get(s.open) or reason(None))
              if s.open in names else s for s in r.steps]
     # the silence stays named (a conflict of laws, a point the book leaves open), not decisive;
@@ -39,7 +40,7 @@ def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[di
     written = [s.said() for s in silent]
     silent += [x for x in said.values() if replace(x, reason=None).said() not in written]
     out = staked_again(r)
-    steps = _each_its_own(steps, every, points)
+    steps = _each_its_own(steps, every, points, lambda p: _of_the_copy(base, p))
     return replace(out, open_points=base.open_points, steps=tuple(steps),
                    cited=_cited(out.cited, steps, every),
                    missing=tuple(m for m in r.missing if m.open not in names),
@@ -74,9 +75,11 @@ def _found(step):
     return step.say
 
 
-def _each_its_own(steps: list, leaves: list[tuple[dict, Ruling]], moot: list) -> list:
+def _each_its_own(steps: list, leaves: list[tuple[dict, Ruling]], moot: list,
+                  copy=lambda point: False) -> list:
     """The steps, where the findings some readings make and others do not are said, at
-    their event, as each reading's ("if ...: ...")."""
+    their event, as each reading's ("if ...: ..."). ``copy``: whether a point read is a
+    silence of the copy held."""
     made = [{_found(s) for s in r.steps if not s.open} for _, r in leaves]
     own = set().union(*made) - set.intersection(*made) if made else set()
     events = sorted({s.event for _, r in leaves for s in r.steps if _found(s) in own})
@@ -85,15 +88,16 @@ def _each_its_own(steps: list, leaves: list[tuple[dict, Ruling]], moot: list) ->
         if _found(step) in own:  # said where this reading's first own finding stood
             if step.event in events:
                 events.remove(step.event)
-                out.append(_if_read(step.event, leaves, moot, own))
+                out.append(_if_read(step.event, leaves, moot, own, copy))
             continue
         while events and step.event > events[0]:
-            out.append(_if_read(events.pop(0), leaves, moot, own))
+            out.append(_if_read(events.pop(0), leaves, moot, own, copy))
         out.append(step)
-    return out + [_if_read(e, leaves, moot, own) for e in events]
+    return out + [_if_read(e, leaves, moot, own, copy) for e in events]
 
 
-def _if_read(event: int, leaves: list[tuple[dict, Ruling]], moot: list, own: set) -> IfRead:
+def _if_read(event: int, leaves: list[tuple[dict, Ruling]], moot: list, own: set,
+             copy) -> IfRead:
     """What the readings find at ``event``, said once for the readings that find alike: the
     condition names only the points that part them there (a point every reading of the
     group reads every way is left out, as it decides nothing at this event)."""
@@ -107,26 +111,26 @@ def _if_read(event: int, leaves: list[tuple[dict, Ruling]], moot: list, own: set
     # the step rests on a reading, which rests on no law: each reading's findings name theirs
     return IfRead(event, tuple(
         branch for group in alike.values()
-        for branch in _grouped(group, list(rows), rows[group[0]])))
+        for branch in _grouped(group, list(rows), rows[group[0]], copy)))
 
 
-def _grouped(group: list[tuple], every: list[tuple], found: tuple) -> list[tuple]:
+def _grouped(group: list[tuple], every: list[tuple], found: tuple, copy) -> list[tuple]:
     """The branches for the readings of ``group``, each said by the fewest points that part
     it from the readings outside it (no reading outside meets its condition); where no such
     condition says the whole group, it is split by the first point its readings read apart."""
-    condition = _parting(group, every)
+    condition = _parting(group, every, copy)
     if condition is not None:
         return [(condition, found)]
     if len(group) == 1:
-        return [(tuple(_meaning(p, (v,)) for p, v in group[0]), found)]
+        return [(tuple(_meaning(p, (v,), copy) for p, v in group[0]), found)]
     point = next(p for p, _ in group[0] if len({dict(r).get(p) for r in group}) > 1)
     parts: dict = {}
     for read in group:
         parts.setdefault(dict(read).get(point), []).append(read)
-    return [branch for part in parts.values() for branch in _grouped(part, every, found)]
+    return [branch for part in parts.values() for branch in _grouped(part, every, found, copy)]
 
 
-def _parting(group: list[tuple], every: list[tuple]) -> tuple | None:
+def _parting(group: list[tuple], every: list[tuple], copy) -> tuple | None:
     """The points that say ``group`` exactly, in words (None where none do): each with the
     values the group reads it as, a point the others already part it by left out."""
     def values(reads: list[tuple], point) -> list:
@@ -145,13 +149,19 @@ def _parting(group: list[tuple], every: list[tuple]) -> tuple | None:
         if exact({q: v for q, v in kept.items() if q != p}):
             del kept[p]
     if kept and None not in sum(kept.values(), []) and exact(kept):
-        return tuple(_meaning(p, v) for p, v in kept.items())
+        return tuple(_meaning(p, v, copy) for p, v in kept.items())
     return None
 
 
-def _meaning(point, values: list) -> str:
+def _of_the_copy(base: Ruling, point: str) -> bool:
+    """Whether the point read is a silence of the copy held, not of the book (issue 36)."""
+    return point.startswith("silent.") and base.book is not None and \
+        base.book.lacks(point.removeprefix("silent."))
+
+
+def _meaning(point, values: list, copy=lambda point: False) -> str:
     """Readings of a point in words; the chips a silence reaches are read at an act (point,
     event, player): they are said of the player."""
     if isinstance(point, tuple):
         return said_readings(point[0], values, point[2])
-    return said_readings(point, values)
+    return said_readings(point, values, copy=copy(point))

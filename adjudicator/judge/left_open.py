@@ -22,7 +22,10 @@ def left_open(ruling: dict) -> list[str]:
     copy = [silence_question(s) for s in decisive if s.get("of") == "copy"]  # not the book's
     # the points that change nothing, each once however many acts it arose at (as a face
     # lists them: their count is the list's length)
-    idle = len({silence_question(s) for s in ruling["silent"] if not s.get("decisive", True)})
+    idle = {silence_question(s): s.get("of") == "copy"
+            for s in ruling["silent"] if not s.get("decisive", True)}
+    idle_copy = sum(idle.values())  # the copy's silences, not the book's (issue 36)
+    idle = len(idle) - idle_copy
     facts = list(dict.fromkeys(untold(m["fact"], m.get("open")) for m in ruling["missing"]))
     if met and not (open_ or copy or facts):  # no point beside them to be met under: as any
         open_, met = met, []
@@ -41,10 +44,12 @@ def left_open(ruling: dict) -> list[str]:
                            points=counted(len(met), "more point"), which=_each(met)))
     if said:  # the first of them says that they are left open
         said[0] = Say.of("comparison.left-open", what=said[0])
-    if idle:
-        other = "other point" if open_ or copy or facts else "point"
-        said.append(Say.of("comparison.silent-changes-nothing", points=counted(idle, other),
-                           change="changes" if idle == 1 else "change"))
+    for n, kind in ((idle, "comparison.silent-changes-nothing"),
+                    (idle_copy, "comparison.copy-silent-changes-nothing")):
+        if n:
+            other = "other point" if open_ or copy or facts else "point"
+            said.append(Say.of(kind, points=counted(n, other),
+                               change="changes" if n == 1 else "change"))
     return [s.words() for s in said]
 
 

@@ -75,6 +75,8 @@ WORDS: dict[str, str] = {
     "comparison.met-under-readings": "{points} met only under readings of these ({which})",
     "comparison.silent-changes-nothing": "the book is silent on {points}, which {change} "
                                          "nothing here",
+    "comparison.copy-silent-changes-nothing": "the copy held of the book is silent on {points}, "
+                                              "which {change} nothing here",
     # the story told after the deal was decided
     "after-waiting": "{player!p} {verb!v} is told while the deal waits on the ruling above; "
                      "it is for the deal when it goes on",
