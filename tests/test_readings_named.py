@@ -400,7 +400,7 @@ def test_a_group_of_readings_is_named_only_by_a_condition_no_other_reading_meets
                                for r in rows))
     group = data.draw(st.lists(st.sampled_from(every), min_size=1, unique=True))
     # the condition as data, (point, values) each, in place of its words
-    with mock.patch.object(agreed, "_meaning", lambda p, values: (p, tuple(values))):
+    with mock.patch.object(agreed, "_meaning", lambda p, values, copy=None: (p, tuple(values))):
         said = agreed._parting(group, every)
     if said is None:  # no condition names the group alone: it is split, or said reading by reading
         return

@@ -130,7 +130,7 @@ def _grouped(group: list[tuple], every: list[tuple], found: tuple, copy) -> list
     return [branch for part in parts.values() for branch in _grouped(part, every, found, copy)]
 
 
-def _parting(group: list[tuple], every: list[tuple], copy) -> tuple | None:
+def _parting(group: list[tuple], every: list[tuple], copy=lambda point: False) -> tuple | None:
     """The points that say ``group`` exactly, in words (None where none do): each with the
     values the group reads it as, a point the others already part it by left out."""
     def values(reads: list[tuple], point) -> list:
