@@ -258,6 +258,12 @@ events:
 def test_peel_62_who_borrows_to_raise_must_borrow_to_call(library):
     r = rule(library, "peel", "", BORROW)
     assert r["awards"] == {"A": 122} and r["stakes"] == {"A": 55, "B": 55}
+    # "If a player borrow money to raise, he shall borrow to call": a law of the player who
+    # borrows, granting nothing; the loan is said so, never "as the book allows"
+    loans = [s["finding"] for s in r["steps"] if "borrows" in s["finding"]]
+    assert loans and all("as the book allows" not in f for f in loans), loans
+    assert any("forbids it nowhere" in f and s_laws == ["peel:62"]
+               for f, s_laws in ((s["finding"], s["laws"]) for s in r["steps"]))
 
 
 SHORT = BORROW.replace("A: 20,", "A: 10,").replace(

@@ -271,7 +271,8 @@ WORDS: dict[str, str] = {
                                                 "whether he may",
     "shortstack.may-not-borrow-from": "{player} may not borrow from another player: the loan of "
                                       "{amount} is refused",
-    "shortstack.borrows-as-allowed": "{player} borrows {amount}, as the book allows; but if he "
+    "shortstack.borrows-as-allowed": "{player} borrows {amount}: the book's law speaks of a "
+                                     "player who borrows and forbids it nowhere, but if he "
                                      "borrows to raise he must borrow to call",
     # situations/lawful.py
     "lawful.weighed-later.opener_shows": "{p} shows the hand he opened with: whether it held "
