@@ -275,6 +275,24 @@ def test_an_ante_that_remains_in_the_pot_is_not_held(library):
     assert _decisive(r) == [] and "exposed.in-deal" in points(r)
 
 
+def test_whether_he_must_keep_a_card_exposed_to_him_reaches_his_cards_not_his_stake(library):
+    # D, to whom the ace was exposed, calls B's 2 in his turn and the deal goes on: whether
+    # he must keep the card bears on his cards, never on the chips he chose to stake after
+    # it (a new user's ruling held his 2, "if they go back, D has 2 back", as he played on)
+    r = _rule(library, "standard", """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - exposed: {player: D, card: AS, during: deal}
+  - deal: {A: "9S 7D 5C 4S 2S", B: "JH JS 8H 5H 2H", C: "QS QD 8D 6C 3C", D: "AS 8S 6D 4C 2D"}
+  - bet: {player: B, amount: 2}
+  - call: C
+  - call: D
+  - fold: A
+""")
+    assert (r["status"], r["undecided"], r["readings"]) == ("continues", 0, [])
+    assert _decisive(r) == [] and "exposed.in-deal" in points(r)
+
+
 @pytest.mark.parametrize("book", ["schenck", "published-decision"])
 def test_a_card_exposed_in_dealing_where_the_book_has_no_law_of_it_or_of_a_misdeal(
         library, book):

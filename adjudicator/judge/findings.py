@@ -226,10 +226,14 @@ class Reach(Record):
     once he is out by throwing up his hand, or beaten at the show, only what he put up from
     his opening on; once a law put him out, nothing. ``unopened``: those chips going back
     undo the only opening, and what the pool keeps is that of a deal nobody opened, which the
-    book's law of it gives (Peel 29: "the ante and straddles ... shall remain in the pool")."""
+    book's law of it gives (Peel 29: "the ante and straddles ... shall remain in the pool").
+    ``hand``: the point bears on his cards alone (whether he must keep a card exposed to him
+    in the deal), never on what he staked: on whatever his hand takes, and on nothing while
+    it takes nothing."""
 
-    __slots__ = ("player", "chips", "level", "opens", "unopened")
-    DEFAULTS = {"chips": None, "level": None, "opens": False, "unopened": False}
+    __slots__ = ("player", "chips", "level", "opens", "unopened", "hand")
+    DEFAULTS = {"chips": None, "level": None, "opens": False, "unopened": False,
+                "hand": False}
 
 
 class Unopened(Record):

@@ -170,6 +170,8 @@ def _back(j: Judge, reach: Reach, played: Ruling, kept: bool) -> dict[str, int] 
     """The chips ``reach`` names, by whom they were put up: {player: chips}; ``kept``: the
     book's law keeps a bet once made in the pool, and none of his bets goes back."""
     t, p = j.table, reach.player
+    if reach.hand:  # his cards alone: what his hand takes, a reading against it gives to whom?
+        return None if _takes(played, p) else {}
     if reach.opens:
         if p not in t.retired and (_takes(played, p) or played.status in STAYS):
             return None  # his hand takes chips, or the deal goes on: his opening undone may

@@ -369,7 +369,7 @@ def exposed(d: Reads, ev: Event) -> Outcome:
         d, "exposed.in-deal", Say.of("deal.dealer-exposed-in-dealing", what=what,
                                      player=ev.player),
         Say.of("deal.exposed-in-dealing-player-keeps", what=what, player=ev.player),
-        reach=Reach(ev.player))[1]))
+        reach=Reach(ev.player, hand=True))[1]))
 
 
 def finish_deal_questions(j: Judge) -> None:
