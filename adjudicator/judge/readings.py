@@ -222,6 +222,8 @@ def reached(j: Judge, ans: Answer) -> Answer | None:
     as not, the book's silence (itself read as the question's answers, if it is); where no
     reading is made yet, None, the point ``reach.KEY`` left open and said to be so."""
     key = ans.key
+    if not any(key in law.reading for law in ans.laws):  # the words of most laws reach
+        return ans
     giving = [law for law in ans.laws if law.provision(key) is not None]
     if not giving or not all(key in law.reading for law in giving):
         return ans

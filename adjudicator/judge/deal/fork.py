@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...hands.handlaws import HandRules
 from ...story.record import Record
 from .draw_memory import DrawMemory
 from .settlement import Settlement
@@ -65,4 +66,6 @@ def forked(value: Any, memo: dict[int, Any]) -> Any:
     return copy
 
 
-_VALUES = frozenset({str, int, bool, float, type(None), frozenset})
+# a book's hand laws, gathered once for its circumstances and never changed after (handlaws.py),
+# are a value too: every replay of a case reads the same
+_VALUES = frozenset({str, int, bool, float, type(None), frozenset, HandRules})
