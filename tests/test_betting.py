@@ -221,6 +221,16 @@ def test_keller_ch4_betting_after_the_draw_3_a_bet_is_only_what_is_deposited(lib
     assert "keller:ch4/betting-after-the-draw/3" in laws_at(r, 2)
 
 
+def test_words_beyond_the_chips_put_up_hold_no_chip_of_the_pool(library):
+    # The Standard laws void an announcement with no chips (irregularities, betting 3) and
+    # forfeit chips beyond it, but say nothing of fewer chips than the words: whether the
+    # words bind him to more is open, and what more he may owe is no chip of the pool, which
+    # goes as it was put up (was: the whole pool held on it; a new user's report)
+    r = rule(library, "standard", SAID_MORE)
+    assert (r["status"], r["undecided"], r["awards"]) == ("settled", 0, {"C": 19})
+    assert "announcement" in points(r)
+
+
 def test_standard_irregularities_betting_3_an_announcement_without_chips_is_void(library):
     events = ("  - bet: {player: B, amount: 10}\n  - fold: C\n  - say: {player: A, amount: 10}\n"
               '  - show: {A: "KS KH KD 7C 2S", B: "QS QH 9D 9C 3S"}\n')

@@ -44,10 +44,13 @@ def left_open(ruling: dict) -> list[str]:
                            points=counted(len(met), "more point"), which=_each(met)))
     if said:  # the first of them says that they are left open
         said[0] = Say.of("comparison.left-open", what=said[0])
+    other = "other point" if open_ or copy or facts else "point"
+    if idle and idle_copy:
+        said.append(Say.of("comparison.both-silent-change-nothing", points=counted(idle, other),
+                           more=counted(idle_copy, "other point")))
     for n, kind in ((idle, "comparison.silent-changes-nothing"),
                     (idle_copy, "comparison.copy-silent-changes-nothing")):
-        if n:
-            other = "other point" if open_ or copy or facts else "point"
+        if n and not (idle and idle_copy):
             said.append(Say.of(kind, points=counted(n, other),
                                change="changes" if n == 1 else "change"))
     return [s.words() for s in said]

@@ -41,9 +41,10 @@ def words_against_chips(d: Reads, player: str, put: int, level_before: int) -> O
     if bet.result is not None:
         return out + bet
     # his words or his chips: what he put up beyond his words, and what others put up to
-    # match it, is all the point can reach (put up less, his words may bind him to more, and
-    # the rest of his bet is one announced without chips)
-    beyond = Reach(player, put - said, d.table.stakes[player]) if put > said else None
+    # match it, is all the point can reach; put up less, his words may bind him to more, but
+    # what more he owes is no chip of the pool: the chips in it go as they were put up
+    beyond = Reach(player, put - said, d.table.stakes[player]) if put > said else \
+        Reach(player, 0)
     return out.then(
         find(Say.of("irregular.said-but-put-up", player=player, said=said, put=put), deposit,
              over),

@@ -77,6 +77,8 @@ WORDS: dict[str, str] = {
                                          "nothing here",
     "comparison.copy-silent-changes-nothing": "the copy held of the book is silent on {points}, "
                                               "which {change} nothing here",
+    "comparison.both-silent-change-nothing": "the book is silent on {points}, and the copy held "
+                                             "of it on {more}, which change nothing here",
     # the story told after the deal was decided
     "after-waiting": "{player!p} {verb!v} is told while the deal waits on the ruling above; "
                      "it is for the deal when it goes on",
