@@ -48,11 +48,11 @@ def left_open(ruling: dict) -> list[str]:
     if idle and idle_copy:
         said.append(Say.of("comparison.both-silent-change-nothing", points=counted(idle, other),
                            more=counted(idle_copy, "other point")))
-    for n, kind in ((idle, "comparison.silent-changes-nothing"),
-                    (idle_copy, "comparison.copy-silent-changes-nothing")):
-        if n and not (idle and idle_copy):
-            said.append(Say.of(kind, points=counted(n, other),
-                               change="changes" if n == 1 else "change"))
+    elif idle or idle_copy:  # the book's, or the copy's alone
+        n = idle or idle_copy
+        said.append(Say.of("comparison.silent-changes-nothing" if idle else
+                           "comparison.copy-silent-changes-nothing", points=counted(n, other),
+                           change="changes" if n == 1 else "change"))
     return [s.words() for s in said]
 
 

@@ -1,7 +1,8 @@
 """Irregular bets: acts out of turn (spoken bets against the chips put up: spoken.py; bets
 over the limit: limit.py).
 
-Each book's answer decides: Peel lets a bet made out of turn stand; the Standard laws send
+Each book's answer decides: Peel lets a bet made out of turn stand, and leaves open whether the
+turn goes back to the players it passed over (read both ways); the Standard laws send
 the turn back and hold the offender to his chips when his turn comes; books that only demand
 play in turn leave the consequence open, and the ruling says so.
 """
@@ -194,8 +195,8 @@ def _matched_settle(d: Reads, p: str, after: dict[str, int]) -> Outcome:
     level = max(s - pending.get(x, 0) for x, s in stakes.items())
     out = outcome(PutLevel(level))
     stay = d.ask("betting.irregularity.chips-stay")
-    if stay is None:  # a law of the pool: a bet once made stays, whatever follows (Peel 55;
-        stay = d.ask("pool.bet-made")  # its one value)
+    if stay is None:  # a law of the pool that a bet once made stays, whatever follows (Peel
+        stay = d.ask("pool.bet-made")  # 55): its one value, "stays"
     for q, extra in pending.items():
         out = out.then(MatchSettled(q))
         beyond = min(extra, stakes[q] - level)
