@@ -249,22 +249,22 @@ def test_two_threes_are_named_by_the_law_of_equal_threes_not_the_first_key_of_th
         library):
     """Schenck ties/1 speaks of "a pair ... threes or fours" alike: B's threes beating C's are
     named by what the hands are, equal threes, not by the first key the law gives (a new
-    user's compare read "equal fours: B's threes (aces) beat C's threes (kings)")."""
-    from adjudicator.story.case import build_case
-    from adjudicator.story.yamlio import loads
-
-    text = """title: t
-table: {players: [A, B, C], dealer: C, betting: table-stakes, phase: after_draw, pot: 6,
-        stacks: {A: 50, B: 30, C: 100}}
+    user's compare read "equal fours: B's threes (aces) beat C's threes (kings)"): the
+    finding's question, where books part on it, is its first point."""
+    r = adjudicate(load_case_text("""title: t
+table: {players: [A, B, C], dealer: C, phase: after_draw, pot: 6, limit: 50}
 events:
-  - say: {player: B, amount: 40}
-  - all_in: B
+  - bet: {player: B, amount: 10}
   - call: C
   - fold: A
   - show: {B: "AS AH AD 7C 2S", C: "KS KH KD 8C 3S"}
-"""
-    result = compare(build_case(loads(text, "t.yaml"), "t.yaml"), library, None, [])
-    hands = [b for d in result["differences"] for b in d["because"]
-             if "beat C's" in b["finding"] and "(aces)" in b["finding"]]
-    named = {b["point"] for b in hands}
-    assert named and named <= {"ties.threes", "hand.category.threes"}, named
+"""), library.book("schenck"))
+    [beats] = [s for s in r["steps"] if s["finding"].startswith("B's threes (aces) beat")]
+    assert beats["laws"] == ["schenck:ties/1"] and beats["points"][0] == "ties.threes"
+
+
+def load_case_text(text: str):
+    from adjudicator.story.case import build_case
+    from adjudicator.story.yamlio import loads
+
+    return build_case(loads(text, "t.yaml"), "t.yaml")

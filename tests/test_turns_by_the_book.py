@@ -434,3 +434,26 @@ def test_an_objection_read_under_a_silence_cites_the_law_of_play_in_turn_or_none
         assert step["laws"] == [law] and step["finding"].endswith(
             "by a law that sets no time for pointing it out")
 
+
+
+def test_a_reading_of_the_turn_gives_back_no_chip_peel_55_keeps_in_the_pool(library, tmp_path):
+    """A bets before B, whose first bet it was; B raises by 3, A calls. Read so that the turn
+    went back to B, A's 3 wait and B's raise of 3 is 3, and the 3 each put up beyond it are
+    staked by no act: Peel 55 ("A bet once made ... cannot be recalled") keeps them in the
+    pool, which B's kings take either way (a new user's ruling gave them back, "A has 3
+    back", and held 3 on the point)."""
+    story = tmp_path / "story.yaml"
+    story.write_text("""title: t
+table: {players: [A, B, C], dealer: C, limit: 5, phase: after_draw, pot: 6}
+events:
+  - bet: {player: A, amount: 3}
+  - raise: {player: B, by: 3}
+  - fold: C
+  - call: A
+  - show: {A: "TS TH 8C 5D 2S", B: "KS KH 9D 9S 3S"}
+""", encoding="utf-8")
+    r = rule_file_said(library, story, "peel")[0]
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("settled", {"B": 18}, {}, 0)
+    assert [s["point"] for s in r["silent"]] == ["betting.out-of-turn.passed-over"]
+

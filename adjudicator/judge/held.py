@@ -109,12 +109,14 @@ def _assumption(key, reading: str, r: Ruling, arose: dict[str, int]) -> Assumpti
     return Assumption(point, reading, event or 0, player)
 
 
-def unstaked_back(base: Ruling, r: Ruling) -> Ruling:
+def unstaked_back(base: Ruling, r: Ruling, kept: bool = False) -> Ruling:
     """A reading that never stakes chips the story put up (a call beyond an increase that
     stands only at the limit; a raise `by` told over chips that wait for another's turn)
     leaves them his: they are his back under that reading, so that each reading says where
     every chip of the story's pool goes. (A short player denied a show has put his chips up:
-    what becomes of them is the book's law, not this.)"""
+    what becomes of them is the book's law, not this.) Where the book keeps a bet once made
+    in the pool (``kept``, Peel 55: it "cannot be recalled"), they stay in it, and go with it
+    to the one player the reading gives it to."""
     # a reading's stakes are what it left in the pool; what a law gave back is its refund,
     # what it forfeited to the pool its penalty
     forfeit: dict[str, int] = {}
@@ -127,6 +129,12 @@ def unstaked_back(base: Ruling, r: Ruling) -> Ruling:
     back = {p: a for p, a in back.items() if a > 0}
     if not back or r.pot + sum(back.values()) != base.pot:
         return r  # chips moved otherwise than left unstaked: the reading stands as made
+    awards = r.chips("awards")
+    if kept and r.status == "settled" and len(awards) == 1 and not r.by_lot:
+        (winner, won), = awards.items()
+        # put up as the story told, and won with the rest
+        return replace(r, awards=((winner, won + sum(back.values())),), pot=base.pot,
+                       stakes=base.stakes)
     for p, a in back.items():
         refunds[p] = refunds.get(p, 0) + a
     # the chips left unstaked are the pool's as told, given back: the reading's pool holds them

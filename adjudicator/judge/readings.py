@@ -71,17 +71,19 @@ def _both_ways(replay: Replays, ruling: Callable[[Judge], Ruling],
         # no reading settles more than the story as told: something else holds it, or the
         # handler does not carry the reading out where the silence decides (it stays unread)
         return _said_idle(_unread(base, leaves))
-    return _weighed(base, leaves, first.choices, base.stopped, arose)
+    # a book that keeps a bet once made in the pool gives no reading's unstaked chips back
+    kept = first.ask("pool.bet-made") is not None
+    return _weighed(base, leaves, first.choices, base.stopped, arose, kept)
 
 
 def _weighed(base: Ruling, every: list[tuple[dict, Ruling]], choices: dict, stopped: int | None,
-             arose: dict[str, int]) -> Ruling:
+             arose: dict[str, int], kept: bool = False) -> Ruling:
     """The ruling on readings compared by what they do: each point whose readings give the
     same chips is dropped (``moot``), as is each that concerns only the next deal (``ahead``);
     where the readings left agree on this deal's chips, the ruling stands on them all;
     else the chips they differ on are held."""
     # a reading that never stakes chips the story put up leaves them his, back to him
-    every = [(assumed, unstaked_back(base, r)) for assumed, r in every]
+    every = [(assumed, unstaked_back(base, r, kept)) for assumed, r in every]
     leaves, moot, ahead = weigh_points(every)
     why = why_idle(every, choices)  # why a point whose readings give alike changes nothing
     # where the readings stopped, a leaf still reading a point may be unsettled by the points
