@@ -177,6 +177,10 @@ def nearest(word: str, choices, n: int = 3) -> list[str]:
 
     word = str(word)
     choices = [str(c) for c in choices]
+    # a word far longer than every choice is near none of them, and weighing it against each,
+    # letter by letter, would take minutes for a word of a quarter of a million letters
+    if not choices or len(word) > 2 * max(map(len, choices)) + 8:
+        return []
     close = difflib.get_close_matches(word, choices, n=max(n, 6), cutoff=0.6)
     head = word.split(".")[0].split("/")[0]
     if not close and len(head) > 2:

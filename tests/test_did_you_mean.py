@@ -74,3 +74,22 @@ def test_the_nearest_spelling_is_suggested_first():
     assert did_you_mean("limted", ["limit", "table-stakes", "freeze-out", "unlimited"]) == \
         "; did you mean limit or unlimited?"
     assert did_you_mean("cal", ["miscall", "call"]) == "; did you mean call or miscall?"
+
+
+def test_a_word_far_longer_than_every_choice_is_near_none(cli, tmp_path):
+    # An attacker's case: a player's name of 240,000 letters beside 52 names of 64, each
+    # weighed letter by letter against the word, ran for six minutes before its one line.
+    # A word more than twice as long as any choice is near none of them: no hint, and the
+    # one line at once
+    from adjudicator.errors import nearest
+
+    names = [f"Ann.{i:02d}" + "x" * 58 for i in range(52)]
+    assert nearest("Ann." + "A" * 240_000, names) == []
+    assert nearest("Ann.00" + "x" * 59, names)[0] == names[0]  # one letter more: still near
+    case = tmp_path / "c.yaml"
+    case.write_text("title: t\nbook: peel\ntable:\n  players: [" + ", ".join(names) + "]\n"
+                    f"  dealer: {names[0]}\nevents:\n  - call: \"Ann.{'A' * 240_000}\"\n",
+                    encoding="utf-8")
+    out = cli("rule", str(case))
+    assert out.code == 2 and out.err.count("\n") == 1 and "unknown player" in out.err
+    assert out.err.startswith(f"{case}:7:5: ")
