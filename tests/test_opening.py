@@ -86,6 +86,23 @@ def test_keller_split_openers_unannounced_forfeits_and_is_never_found_to_hold_th
     assert "keller:ch5/jack-pots/14" not in _cited(ruling)
 
 
+def test_keller_jack_pots_15_forfeits_only_one_who_fails_in_both(library):
+    """"If he should fail to give this notice AND his discard should in any way become mixed
+    with other cards, he must forfeit": B, who set his discard aside but gave no notice (or
+    gave notice, his discard not set aside), does not forfeit; his flush is a hand like any
+    other, and takes the pool (a new user's case: he was put out for the notice alone)."""
+    path = CASEBOOK / "betting-and-show" / "split-openers-without-notice.yaml"
+    text = path.read_text(encoding="utf-8").split("expect:")[0]
+    for told, said in (("openers_aside: true, announced: false", "without announcing it, but"),
+                       ("openers_aside: false, announced: true", "announcing it, though")):
+        r = _replayed(library, "keller", text.replace(
+            "openers_aside: false, announced: false", told))
+        assert (r["status"], r["awards"]) == ("settled", {"B": 24}), told  # 8 + 8 + 8
+        assert "B" not in r["retired"]
+        [split] = [s for s in r["steps"] if "splits his openers" in s["finding"]]
+        assert said in split["finding"] and split["laws"] == ["keller:ch5/jack-pots/15"]
+
+
 def _replayed(library, book: str, text: str) -> dict:
     return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
 

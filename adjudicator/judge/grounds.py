@@ -95,6 +95,8 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "draw.split-openers-one-contending-hand": ("jack-pot.split-openers",),
     "draw.splits-openers-announcing-setting": ("jack-pot.split-openers",),
     "draw.splits-openers-without-announcing": ("jack-pot.split-openers",),
+    "draw.splits-openers-unannounced-aside": ("jack-pot.split-openers",),
+    "draw.splits-openers-announced-mixed": ("jack-pot.split-openers",),
     "draw.takes-back-into-hand": ("draw.discards-final",),
     "evidence.dispute-on-matter-fact": ("referee.facts-final",),
     "evidence.dispute-on-matter-law": ("referee.reading",),

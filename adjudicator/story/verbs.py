@@ -35,7 +35,9 @@ VERB_DOCS = {
     "all_in": "PLAYER puts up all his remaining funds and demands a show (shows for).",
     "say": "PLAYER speaks a bet of `amount` without putting up chips.",
     "borrow": "PLAYER borrows `amount` during the deal.",
-    "discard": "PLAYER discards `count` cards before the draw.",
+    "discard": "PLAYER discards `count` cards before the draw; a jack pot's opener who breaks "
+               "up his openers to draw says so with `announced` (he gave notice of it) and "
+               "`openers_aside` (he laid his discard aside), each true or false.",
     "draw": "PLAYER is given `given` cards at the draw, having `asked` for some.",
     "ask_dealer_draw": "PLAYER asks the dealer how many cards he drew (or, `about` another "
                        "player, how many that player drew).",

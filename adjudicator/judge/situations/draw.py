@@ -123,14 +123,20 @@ def split_openers(j: Judge, ev: Event) -> None:
 def _splits_openers(d: Reads, ev: Event) -> Outcome:
     """His openers split (the result: whether the table he leaves is to be weighed)."""
     told = Discard.told_by(ev)  # openers set aside unless he says not
-    announced = bool(told.announced) and (told.openers_aside is None or bool(told.openers_aside))
+    aside = told.openers_aside is None or bool(told.openers_aside)
+    announced = bool(told.announced)
     ans, out = rule(d, "jack-pot.split-openers", Say.of("draw.splits-openers-silent",
                                                         player=ev.player),
-                    decisive=not announced, reach=Reach(ev.player, opens=True))
+                    decisive=not (announced and aside), reach=Reach(ev.player, opens=True))
     if ans is None:
         return out
-    if announced:
+    if announced and aside:
         return out.then(find(Say.of("draw.splits-openers-announcing-setting", player=ev.player),
+                             ans))
+    if announced or aside:  # the law forfeits him who fails in both (Keller: "fail to give
+        # this notice and his discard should in any way become mixed")
+        return out.then(find(Say.of("draw.splits-openers-announced-mixed" if announced else
+                                    "draw.splits-openers-unannounced-aside", player=ev.player),
                              ans))
     return out.then(Retire(ev.player, ans.law_id),
                     find(Say.of("draw.splits-openers-without-announcing", player=ev.player),

@@ -62,6 +62,13 @@ WORDS: dict[str, str] = {
                                               "he takes the pool",
     "draw.splits-openers-without-announcing": "{player} splits his openers without announcing it "
                                               "and setting the discard aside: he forfeits",
+    "draw.splits-openers-unannounced-aside": "{player} splits his openers without announcing "
+                                             "it, but sets his discard aside, mixed with no "
+                                             "other cards: the law forfeits only one who does "
+                                             "neither",
+    "draw.splits-openers-announced-mixed": "{player} splits his openers, announcing it, though "
+                                           "his discard is not set aside: the law forfeits only "
+                                           "one who does neither",
     "draw.given-other-than-asked": "{p} asked for {asked} card{s} and was given {given}",
     "draw.discarded-demanded-was-given": "{p} discarded {discarded}, demanded {asked} and was "
                                          "given the number he demanded: the book does not say "
