@@ -155,6 +155,17 @@ def test_a_hand_the_deal_and_the_draw_cannot_have_given_is_refused_at_the_show(
     assert says in _one_line(cli("rule", f, "--book", "keller"), f, line)
 
 
+@pytest.mark.parametrize("after", ["  - notice: {what: miscall, by: B}\n",
+                                   "  - muck: B\n", "  - lift: A\n"])
+def test_a_notice_or_a_muck_after_the_show_moves_no_card_back_into_a_hand(tmp_path, cli,
+                                                                          after):
+    # a new user's: A threw his TS away and shows it, and a notice after the show let the
+    # story through (the check stood aside for any verb it did not know to move no card)
+    f = _write(tmp_path, "c.yaml", DRAWN.format(
+        fifth="TS", between="  - discard: {player: A, count: 1}\n", n=1, shown="TS") + after)
+    assert "discarded 1" in _one_line(cli("rule", f, "--book", "keller"), f, 10)
+
+
 @pytest.mark.parametrize("fifth, between, n, shown", [
     ("TC", "  - discard: {player: A, count: 1}\n", 1, "9S"),   # throws the TC, draws the 9S
     ("TC", "", 1, "9S"),                                       # his discard not told

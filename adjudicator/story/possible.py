@@ -159,7 +159,7 @@ def _exposed_one_held(ev, held: dict) -> None:
 PLAIN = BETTING_VERBS | frozenset({
     "ante", "straddle", "shuffle", "cut", "no_cut", "cut_for_deal", "deal", "discard", "draw",
     "ask_dealer_draw", "show", "miscall", "claim", "take_in", "opener_shows", "change_limit",
-    "intends"})
+    "intends", "notice", "lift", "muck", "spoke_to_dealer", "borrow", "announce"})
 
 
 def _check_shown_from_deal_and_draw(events) -> None:
