@@ -353,7 +353,7 @@ def test_readings_that_find_alike_at_an_act_are_said_once(library):
     r = adjudicate(case, library.book("peel"))
     [step] = [s["finding"] for s in r["steps"] if s["finding"].startswith("If ")
               and "at a misdeal" in s["finding"]]
-    assert step.split("; If ") == [
+    assert step.split(". If ") == [
         'If the book, silent on the ante at a misdeal, is read so that the ante stays in the '
         'pot: The ante already placed in the pot (4) remains there',
         'the book, silent on the ante at a misdeal, is read so that the ante goes back: The '
@@ -375,10 +375,10 @@ def test_readings_stopped_at_the_limit_are_grouped_by_what_they_find(library):
     steps = [s["finding"] for s in r["steps"] if s["finding"].startswith("If ")]
     assert steps
     for step in steps:
-        branches = [b.removeprefix("If ").split(": ", 1) for b in step.split("; If ")]
+        branches = [b.removeprefix("If ").split(": ", 1) for b in step.split(". If ")]
         said = [found for _, found in branches]
         assert len(set(said)) == len(said) > 1, step
-    first = [b.removeprefix("If ").split(": ", 1) for b in steps[0].split("; If ")]
+    first = [b.removeprefix("If ").split(": ", 1) for b in steps[0].split(". If ")]
     dealer = 'the book, silent on how the first dealer is chosen, is read so that '
     assert first[0] == [dealer + 'the lowest card deals first or first with the ace low',
                         'B draws the lowest card: he deals the first game']

@@ -262,7 +262,7 @@ def as_json(r: Ruling) -> dict:
 
 def _step(face: Face, s) -> dict:
     if isinstance(s, IfRead):  # the readings' own findings, each in the book's words
-        said = "; ".join(Say.of("agreed.if-read", reading=k, found=tuple(
+        said = ". ".join(Say.of("agreed.if-read", reading=k, found=tuple(
             Say.of("agreed.found-on", finding=face.words(x.say), laws=x.laws).words()
             if x.laws else face.words(x.say) for x in found)
             or (Say.of("agreed.nothing-found"),)).words() for k, found in s.branches)
