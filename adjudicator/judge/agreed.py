@@ -3,7 +3,7 @@ them all. A point whose readings give the same chips is said where it arose, not
 one that concerns only the next deal is said under ``next`` (judge/ahead.py)."""
 from __future__ import annotations
 
-from ..story.points import split
+from ..story.points import of_the_copy, split
 from ..story.record import replace
 from .ahead import ahead_said, common_next, name, reason
 from .outcome import staked_again
@@ -27,7 +27,7 @@ def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[di
     # a point reached only under a reading of another is not among the first replay's
     steps = [Whether(s, (said_readings(s.open, choices.get(s.open)
                                        or split(s.open)[0].readings,
-                                       copy=_of_the_copy(base, s.open)),),
+                                       copy=of_the_copy(base.book, s.open)),),
                      why.get(s.open) or reason(None))
              if s.open in names else s for s in r.steps]
     # the silence stays named (a conflict of laws, a point the book leaves open), not decisive;
@@ -40,7 +40,7 @@ def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[di
     written = [s.said() for s in silent]
     silent += [x for x in said.values() if replace(x, reason=None).said() not in written]
     out = staked_again(r)
-    steps = _each_its_own(steps, every, points, lambda p: _of_the_copy(base, p))
+    steps = _each_its_own(steps, every, points, lambda p: of_the_copy(base.book, p))
     return replace(out, open_points=base.open_points, steps=tuple(steps),
                    cited=_cited(out.cited, steps, every),
                    missing=tuple(m for m in r.missing if m.open not in names),
@@ -151,12 +151,6 @@ def _parting(group: list[tuple], every: list[tuple], copy=lambda point: False) -
     if kept and None not in sum(kept.values(), []) and exact(kept):
         return tuple(_meaning(p, v, copy) for p, v in kept.items())
     return None
-
-
-def _of_the_copy(base: Ruling, point: str) -> bool:
-    """Whether the point read is a silence of the copy held, not of the book (issue 36)."""
-    return point.startswith("silent.") and base.book is not None and \
-        base.book.lacks(point.removeprefix("silent."))
 
 
 def _meaning(point, values: list, copy=lambda point: False) -> str:

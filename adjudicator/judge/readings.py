@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..errors import RulebookConflict
 from ..law.consequences import alternatives, read_value
 from ..law.rulebook import Answer
-from ..story.points import is_fact, reach, silent, split
+from ..story.points import is_fact, of_the_copy, reach, silent, split
 from ..story.record import replace
 from .agreed import agreed
 from .ahead import about_next, reason
@@ -177,7 +177,7 @@ def read(j: Judge, point: str, choices: tuple[str, ...] = ()) -> str | None:
     if any(step.open == point for step in j.steps):
         return reading  # said once, where the point first arose
     agreed = (point, reading) in j.case.facts
-    copy = point.startswith("silent.") and j.book.lacks(point.removeprefix("silent."))
+    copy = of_the_copy(j.book, point)
     j.find(Say.of("reading-agreed" if agreed else "reading",
                   meaning=said_reading(point, reading, copy=copy)),
            rung="story" if agreed else "open")

@@ -294,3 +294,11 @@ def _said(kind: Kind, player: str) -> str:
 def silent(question: str) -> str:
     """The point id of a book's silence on ``question``, read as each answer it allows."""
     return f"{SILENT.name}.{question}"
+
+
+def of_the_copy(book, point: str) -> bool:
+    """Whether ``point`` reads a silence of the copy held of ``book`` (a topic it lacks), not
+    of the book itself."""
+    prefix = f"{SILENT.name}."
+    return point.startswith(prefix) and book is not None and \
+        book.lacks(point.removeprefix(prefix))
