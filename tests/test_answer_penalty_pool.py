@@ -31,3 +31,27 @@ def test_a_pool_larger_for_no_penalty_says_no_penalty(cli):
     assert max(x["pot"] for x in r["readings"]) > r["pot"]
     assert "penalty" not in r["answer"]
     assert "penalty of" not in cli("rule", case, "--book", "schenck").out
+
+
+ALL_IN = "tests/fixtures/stories/false-opener-all-in-cannot-pay-the-penalty.yaml"
+
+
+def test_a_penalty_beyond_the_stack_is_owed_not_put_in_the_pool(cli):
+    # Peel 33: the false opener "shall pay into the pool, as penalty, a sum equal to double the
+    # ante" (4); B put all his 10 up, and the case tells no more of his: the pool carried is
+    # the 24 on the table, the 4 owed (a secretary read "a pool of 28" of chips not there)
+    r = cli("rule", ALL_IN, "--book", "peel", "--format", "json").json()
+    assert (r["status"], r["pot"], r["carried"]) == ("passed", 24, 24)
+    assert r["penalties"] == [{"player": "B", "amount": 4, "to": "pool", "law": "peel:33",
+                               "unpaid": 4}]
+    assert r["answer"].endswith("B owes 4 to the pool, having nothing left to pay it with "
+                                "(peel:33).")
+
+
+def test_a_penalty_paid_as_far_as_the_stack_goes(cli, tmp_path):
+    # two more chips in B's stack: 2 of the 4 are paid in, the pool carried is 26
+    case = tmp_path / "case.yaml"
+    case.write_text(open(ALL_IN).read().replace("B: 10,", "B: 12,"))
+    r = cli("rule", str(case), "--book", "peel", "--format", "json").json()
+    assert (r["pot"], r["carried"], r["penalties"][0]["unpaid"]) == (26, 26, 2)
+    assert "B pays 2 into the pool, all he has left, and owes 2 more (peel:33)" in r["answer"]

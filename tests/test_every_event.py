@@ -132,7 +132,8 @@ def test_the_check_finds_an_act_judged_by_its_count_alone(library):
     assert unjudged(case, NS(steps=[lawful, count])) == [2]
 
 
-_NOTHING_TURNS = ("lawful.nothing-in-deal-turns", "lawful.book-sets-no-rule")
+_NOTHING_TURNS = ("lawful.nothing-in-deal-turns", "lawful.book-sets-no-rule",
+                  "lawful.notice-ties-nothing", "noticed.claim")
 
 
 def contradicted(judge) -> list[tuple[int, str]]:
@@ -174,3 +175,16 @@ def test_an_act_a_later_notice_rules_on_is_not_said_to_decide_nothing(cli):
     notice = [s for s in r["steps"] if s["event"] == 2 and "peel:8" in s["laws"]]
     assert act == ["No cut: no law is needed for the act itself"]
     assert notice and r["status"] == "misdeal"
+
+
+def test_a_notice_no_law_speaks_of_points_to_the_act_it_names(cli):
+    # Keller p. 27: "in no case can a single raise exceed the limit", and no book says what
+    # pointing it out does: the notice is said as what it points out, not as an act that
+    # "needs no law" (a referee's report read that of A's objection to C's raise)
+    r = cli("rule", "tests/fixtures/stories/a-raise-over-the-limit-pointed-out.yaml", "--book",
+            "keller", "--format", "json").json()
+    notice = [s for s in r["steps"] if s["event"] == 4]
+    assert [s["finding"] for s in notice] == [
+        "A points out a bet over the limit: the book ties nothing to the notice itself; what "
+        "it points out is ruled where the story tells it"]
+    assert notice[0]["laws"] == []

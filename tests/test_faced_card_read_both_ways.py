@@ -37,3 +37,17 @@ def test_peel_10_is_the_law_itself(library):
     r = replay(library, "peel", FACED)
     assert (r["status"], r["next"]["redeal_by"]) == ("misdeal", "D")
     assert "peel:10" in [c["id"] for c in r["citations"]] and not r["readings"]
+
+
+def test_a_faced_card_found_and_then_pointed_out_is_one_point_read_once(library):
+    # the card told as found was ruled when found; A's notice of it points out the same card,
+    # and raises no second point (a historian read "a card faced in the pack twice")
+    noticed = FACED.replace("  - deal:", "  - notice: {what: faced_card, by: A}\n  - deal:")
+    r = replay(library, "schenck", noticed)
+    points = [a["point"] for x in r["readings"] for a in x["assume"]]
+    assert sorted(set(points)) == ["silent.faced-card.in-pack", "silent.misdeal.ante"]
+    assert [s["point"] for s in r["silent"]].count("faced-card.in-pack") == 1
+    assert r["undecided"] == 1  # the ante: in the pool, or back to A where it is a misdeal
+    found = [s["event"] for s in r["steps"] if "faced-card" in str(s.get("point", ""))
+             or "face up" in s["finding"]]
+    assert found == [2]

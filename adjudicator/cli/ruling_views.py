@@ -280,7 +280,7 @@ def penalty_words(pen: dict, name: Callable[[str], str] = str) -> str:
     from ..judge.words.shares import pays_words
 
     return pays_words(name(pen["player"]), pen["amount"], name(pen["to"]),
-                      pen.get("forfeited", False))
+                      pen.get("forfeited", False), pen.get("unpaid", 0))
 
 
 def pot_words(ruling: dict) -> str:
@@ -329,10 +329,12 @@ def larger_pool(ruling: dict, reading: dict) -> str:
     """A reading's pool, where it is larger than the ruling's for a penalty paid into it
     under that reading alone ("28, B's penalty of 4 paid into it"); else ""."""
     paid = [x for x in reading.get("penalties", ()) if x["to"] == "pool"
-            and not x.get("forfeited") and x not in ruling["penalties"]]
+            and not x.get("forfeited") and x["amount"] > x.get("unpaid", 0)
+            and x not in ruling["penalties"]]
     if reading.get("pot", 0) <= ruling["pot"] or not paid:
         return ""
-    said = " and ".join(f"{x['player']}'s penalty of {x['amount']}" for x in paid)
+    said = " and ".join(f"{x['player']}'s penalty of {x['amount'] - x.get('unpaid', 0)}"
+                        for x in paid)
     return f"{reading['pot']}, {said} paid into it"
 
 

@@ -261,7 +261,7 @@ def _expected() -> dict:
     entries = {
         "penalties": ({"player": player, "amount": chips,
                        "to": {"anyOf": [{"const": "pool"}, player]}, "law": law_or_null,
-                       "forfeited": {"type": "boolean"}},
+                       "forfeited": {"type": "boolean"}, "unpaid": chips},
                       ["player", "amount", "to", "law"]),
         "by_lot": ({"amount": chips, "among": {"type": "array", "items": player,
                                                "uniqueItems": True},

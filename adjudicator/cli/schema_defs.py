@@ -33,6 +33,21 @@ def common_defs() -> dict:
     }
 
 
+def penalty_schema() -> dict:
+    """What a player must pay, as the ruling's `penalties` lists it."""
+    return {
+        "type": "object", "required": ["player", "amount", "to", "law"],
+        "properties": {"player": {"$ref": "#/$defs/player"},
+                       "amount": {"$ref": "#/$defs/chips"},
+                       "to": {"type": "string", "description": "The pool, or a player."},
+                       "law": {"anyOf": [{"$ref": "#/$defs/lawId"}, {"type": "null"}]},
+                       "forfeited": {"const": True, "description": "(v3) chips already "
+                                     "in the pool, lost to it: nothing more is paid"},
+                       "unpaid": {"type": "integer", "minimum": 1, "description": "(v3) "
+                                  "the part of the amount beyond what the player has left "
+                                  "(his stack): owed, and not in the pool"}}}
+
+
 def silence_schema() -> dict:
     """A point the book leaves open, as the ruling's `silent` lists it."""
     return {

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..story.points import KINDS, NOT_KNOWN
 from ..story.terms import RUNGS, SCHEMA_VERSION
-from .schema_defs import DRAFT, common_defs, division_schema, silence_schema
+from .schema_defs import DRAFT, common_defs, division_schema, penalty_schema, silence_schema
 
 
 def _nullable(ref: str) -> dict:
@@ -127,14 +127,7 @@ def ruling_defs() -> dict:
                                            "on that it does not read (as in `silent`), or a "
                                            "fact the case does not tell (as in `missing`)."}},
         },
-        "penalty": {
-            "type": "object", "required": ["player", "amount", "to", "law"],
-            "properties": {"player": {"$ref": "#/$defs/player"},
-                           "amount": {"$ref": "#/$defs/chips"},
-                           "to": {"type": "string", "description": "The pool, or a player."},
-                           "law": _nullable("#/$defs/lawId"),
-                           "forfeited": {"const": True, "description": "(v3) chips already "
-                                         "in the pool, lost to it: nothing more is paid"}}},
+        "penalty": penalty_schema(),
         "lot": {
             "type": "object", "required": ["amount", "among"],
             "properties": {"amount": {"$ref": "#/$defs/chips"},

@@ -80,8 +80,8 @@ def table_answer(ruling: dict, found: dict[int, Finding],
     return TableAnswer(
         outcome=outcome, shares=tuple(shares),
         lots=tuple(Lot(x["amount"], tuple(x["among"]), x.get("law")) for x in ruling["by_lot"]),
-        pays=tuple(Pays(x["player"], x["amount"], x["to"], x["law"], x.get("forfeited", False))
-                   for x in ruling["penalties"]),
+        pays=tuple(Pays(x["player"], x["amount"], x["to"], x["law"], x.get("forfeited", False),
+                        x.get("unpaid", 0)) for x in ruling["penalties"]),
         carried=ruling["carried"], redeal_by=redeal,
         redeal_laws=laws.naming(redeal) if redeal else (),
         out=tuple((f.players[0], tuple(s["laws"])) for s, f in steps if outcome == "continues"
@@ -311,8 +311,9 @@ def _gives(ruling: dict, r: dict) -> Reading:
     larger = r.get("pot", 0) > ruling["pot"]
     # the penalties paid anew into its pool that the ruling as told does not pay: what makes
     # it larger, said with it ((player, amount))
-    paid_in = tuple((x["player"], x["amount"]) for x in r.get("penalties", ())
-                    if larger and x["to"] == "pool" and not x.get("forfeited")
+    paid_in = tuple((x["player"], x["amount"] - x.get("unpaid", 0))
+                    for x in r.get("penalties", ()) if larger and x["to"] == "pool"
+                    and not x.get("forfeited") and x["amount"] > x.get("unpaid", 0)
                     and x not in ruling["penalties"])
     held_on = tuple(Point("fact", x["fact"]) if "fact" in x else
                     Point("silent", x["point"], asked=_asked(ruling, x["point"]))

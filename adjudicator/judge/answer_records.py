@@ -41,10 +41,11 @@ class Lot(Record):
 
 class Pays(Record):
     """What a player pays, ``to`` the pool or to another player, on ``law``; ``forfeited``:
-    chips of his already in the pool, lost to it."""
+    chips of his already in the pool, lost to it; ``unpaid``: the part beyond what he has
+    left, not in the pool."""
 
-    __slots__ = ("player", "amount", "to", "law", "forfeited")
-    DEFAULTS = {"forfeited": False}
+    __slots__ = ("player", "amount", "to", "law", "forfeited", "unpaid")
+    DEFAULTS = {"forfeited": False, "unpaid": 0}
 
 
 class Point(Record):

@@ -26,7 +26,8 @@ _TOPICS = frozenset(spec.topic for spec in CATALOGUE.values())
 # An act the book allows, in its turn (the ruling's ``lawful`` steps, words.IN_ORDER), or one
 # it sets no rule against and nothing turns on: of itself it moves no chip, and what another
 # book makes of the same act is that book's own finding.
-LAWFUL_ACTS = IN_ORDER | {"lawful.book-sets-no-rule", "lawful.nothing-in-deal-turns"}
+LAWFUL_ACTS = IN_ORDER | {"lawful.book-sets-no-rule", "lawful.nothing-in-deal-turns",
+                             "lawful.notice-ties-nothing", "noticed.claim"}
 
 
 def order_only(keys: list[str], moves_chips: bool = False) -> bool:

@@ -98,8 +98,8 @@ def _next_jack_pot(j: Judge, act: s.NextJackPot) -> None:
 
 
 def _pays_penalty(j: Judge, act: s.PaysPenalty) -> None:
-    j.penalty(act.player, act.amount, "pool", act.answer)
-    j.table.pay_to_pool(act.amount)
+    paid = j.table.pay_to_pool(act.player, act.amount)
+    j.penalty(act.player, act.amount, "pool", act.answer, unpaid=act.amount - paid)
 
 
 def _found_decisive(j: Judge, act: s.FoundDecisive) -> None:

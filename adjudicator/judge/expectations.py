@@ -87,10 +87,11 @@ def _one(key: str, want: Any, ruling: dict) -> list[Unmet]:
                 out.append(Unmet(f"rungs.{law}", rung, on))
         return out
     got = ruling[key]
-    if key == "penalties" and not any("forfeited" in w for w in want):
-        # an expectation written before a penalty said whether it was forfeited (v3) still
-        # holds: it checks the rest, as it did
-        got = [{k: v for k, v in x.items() if k != "forfeited"} for x in got]
+    for later in ("forfeited", "unpaid"):
+        if key == "penalties" and not any(later in w for w in want):
+            # an expectation written before a penalty said whether it was forfeited, or what
+            # of it is unpaid (v3), still holds: it checks the rest, as it did
+            got = [{k: v for k, v in x.items() if k != later} for x in got]
     return [] if got == want else [Unmet(key, want, got)]
 
 

@@ -282,15 +282,18 @@ class Missing(Record):
 class Penalty(Record):
     """Chips a player pays (``amount``), to whom (``to``), and by which ``law`` (None: the
     book is silent); ``forfeited``: chips he had already put into the pool, lost to it (no
-    new payment: a club collects nothing more of him), else paid anew."""
+    new payment: a club collects nothing more of him), else paid anew; ``unpaid``: the part
+    of it beyond what he has left (his stack, where the case tells it), not in the pool."""
 
-    __slots__ = ("player", "amount", "to", "law", "forfeited")
-    DEFAULTS = {"forfeited": False}
+    __slots__ = ("player", "amount", "to", "law", "forfeited", "unpaid")
+    DEFAULTS = {"forfeited": False, "unpaid": 0}
 
     def as_json(self) -> dict:
         out = {"player": self.player, "amount": self.amount, "to": self.to, "law": self.law}
         if self.forfeited:
             out["forfeited"] = True
+        if self.unpaid:
+            out["unpaid"] = self.unpaid
         return out
 
 

@@ -100,7 +100,8 @@ class Judge(Reads, Protocol):
 
     def refund_all(self) -> None: ...
 
-    def penalty(self, player: str, amount: int, to: str, answer: Answer | None) -> None: ...
+    def penalty(self, player: str, amount: int, to: str, answer: Answer | None,
+                forfeited: bool = False, unpaid: int = 0) -> None: ...
 
 
 class Replays(Protocol):

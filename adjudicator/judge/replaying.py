@@ -376,10 +376,11 @@ class Judge:
             self.settlement.refund(p, s)
 
     def penalty(self, player: str, amount: int, to: str, answer: Answer | None,
-                forfeited: bool = False) -> None:
-        """``forfeited``: the chips were already in the pool, and are lost to it."""
+                forfeited: bool = False, unpaid: int = 0) -> None:
+        """``forfeited``: the chips were already in the pool, and are lost to it; ``unpaid``:
+        the part beyond what he has left, not in the pool."""
         self.settlement.penalty(Penalty(player, amount, to,
-                                        answer.law_id if answer else None, forfeited))
+                                        answer.law_id if answer else None, forfeited, unpaid))
 
 
 def law_rung(law: Law) -> str:

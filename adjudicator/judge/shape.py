@@ -76,6 +76,7 @@ class _Penalty(TypedDict):
 
 class Penalty(_Penalty, total=False):
     forfeited: bool  # v3: chips already in the pool, lost to it; absent: paid anew
+    unpaid: int  # v3: the part beyond what the player has left, not in the pool
 
 
 class _Lot(TypedDict):

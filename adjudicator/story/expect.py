@@ -164,7 +164,7 @@ def _at(container, key, mark):
 _ENTRIES = {
     "penalties": {"player": ("player", True), "amount": ("chips", True),
                   "to": ("to", True), "law": ("law-or-none", True),
-                  "forfeited": ("bool", False)},
+                  "forfeited": ("bool", False), "unpaid": ("chips", False)},
     "by_lot": {"amount": ("chips", True), "among": ("players", True),
                "law": ("law-or-none", False)},
     "agreements": {"departure": ("departure", True), "laws": ("law-ids", False),

@@ -241,9 +241,15 @@ class Table(Record):
         _set(self, "next_deal", self.next_deal + amount)
         return amount
 
-    def pay_to_pool(self, amount: int) -> None:
-        """A penalty paid into the pool, besides the stakes of this deal."""
+    def pay_to_pool(self, player: str, amount: int) -> int:
+        """A penalty ``player`` pays into the pool, besides the stakes of this deal: out of his
+        stack, and no more than it (where the case tells it); what he paid."""
+        funds = self.funds(player)
+        if funds is not None:
+            amount = min(amount, funds)
+            self.stacks[player] = funds - amount
         _set(self, "besides_stakes", self.besides_stakes + amount)
+        return amount
 
     def open_game(self, player: str) -> None:
         """``player`` opened the game (his raise, or his bet held to its words)."""

@@ -232,7 +232,8 @@ def notice(j: Judge, ev: Event) -> None:
     elif what in ("shuffle_fault", "cut_fault"):
         apply_outcome(j, _misdeal.fault_noticed(view(j), what.removesuffix("_fault")))
     elif what == "faced_card":
-        apply_outcome(j, _misdeal.faced_card(view(j), ev))
+        if "faced_card" not in j.deal.told:  # one told as found was ruled when found
+            apply_outcome(j, _misdeal.faced_card(view(j), ev))
     elif what == "wrong_count":
         from .draw import draw_errors
 

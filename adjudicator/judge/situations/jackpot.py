@@ -316,6 +316,10 @@ def _loses_pool(d: Reads, false: Answer, opener: str, least: str | None, won: bo
         said = Say.of("jackpot.cannot-claim-pool", opener=opener)
     out = outcome(Withdraw(opener), find(said, false),
                   *([PaysPenalty(opener, fine, false)] if fine else []))
+    left = d.table.funds(opener)
+    if fine and left is not None and left < fine:  # the case's stack: no more to pay with
+        out = out.then(find(Say.of("jackpot.penalty-beyond-stack", opener=opener, left=left,
+                                   owed=fine - left), rung="story"))
     after = d.ask("jack-pot.after-false-opener")
     if after is not None:
         nxt = next_minimum(d, as_if_unopened=True, known=least)

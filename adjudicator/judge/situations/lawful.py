@@ -90,6 +90,11 @@ def found_lawful(d: Reads, ev: Event) -> Outcome:
         later = _weighed_later(d, ev)
         if later.result:
             return later
+        if ev.verb == "notice":  # an act pointed out is ruled where it was told, not here
+            told = Notice.told_by(ev)
+            said = Say.of(f"noticed.{told.what}", p=told.by or "Someone")
+            return outcome(find(said if told.what == "claim" else
+                                Say.of("lawful.notice-ties-nothing", said=said), rung="story"))
         return outcome(find(Say.of("lawful.nothing-in-deal-turns",
                                    verb=ev.verb.replace('_', ' ').capitalize(),
                                    choice=' by ' + who if who else ''), rung="story"))

@@ -4,7 +4,7 @@ words are made only when the ruling is written. A field "{=WORDS}" marks an act'
 (vocabulary.ACTS: "{player} {=passes}"), which a book may give as its own."""
 from __future__ import annotations
 
-from . import before_play, betting, draw, limit, show
+from . import before_play, betting, draw, limit, notices, show
 
 # the words a finding opens with, lower-cased where it is said within a sentence
 # ("{found!l}", findings.py): never a player's name
@@ -204,7 +204,7 @@ WORDS: dict[str, str] = {
 }
 
 # each handler's findings, kept beside the others of its part of the deal
-for _part in (before_play, betting, draw, limit, show):
+for _part in (before_play, betting, draw, limit, notices, show):
     WORDS.update(_part.WORDS)
 
 # Kinds that judge an act without a law, and say so in their words (tests/test_every_event):
@@ -214,7 +214,8 @@ for _part in (before_play, betting, draw, limit, show):
 # asked for and was given, what he put up against what was needed, the dispute stated, his
 # own concession of the pool by throwing up his hand).
 STORY_MARKS = frozenset({
-    "lawful.nothing-in-deal-turns", "lawful.book-sets-no-rule",
+    "lawful.nothing-in-deal-turns", "lawful.book-sets-no-rule", "lawful.notice-ties-nothing",
+    "noticed.claim", "jackpot.penalty-beyond-stack",
     "after-stopped", "after-untold", "after-waiting", "after-ended", "after-stopped-put-up",
     "after-untold-put-up",
     "wrongcount.lifts-wrong-number-silent", "claims.begins-take-in-pool",

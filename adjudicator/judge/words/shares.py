@@ -101,13 +101,22 @@ def lots(found) -> list[str]:
 
 
 def pays(p) -> str:
-    return pays_words(p.player, p.amount, p.to, p.forfeited) + cite([p.law] if p.law else [])
+    return pays_words(p.player, p.amount, p.to, p.forfeited, p.unpaid) + \
+        cite([p.law] if p.law else [])
 
 
-def pays_words(player: str, amount: int, to: str, forfeited: bool = False) -> str:
+def pays_words(player: str, amount: int, to: str, forfeited: bool = False,
+               unpaid: int = 0) -> str:
     """A penalty: chips already in the pool forfeited to it (nothing more to collect), or
-    paid anew, into the pool or to a player. The player's name as the face writes it."""
+    paid anew, into the pool or to a player, and the part he has not left to pay it with. The
+    player's name as the face writes it."""
     if forfeited:
         return f"{player}'s {amount} already in the pool {'is' if amount == 1 else 'are'} " \
                "forfeited to it"
-    return f"{player} pays {amount} " + ("into the pool" if to == "pool" else f"to {to}")
+    where = "into the pool" if to == "pool" else f"to {to}"
+    if not unpaid:
+        return f"{player} pays {amount} {where}"
+    owed = "to the pool" if to == "pool" else f"to {to}"
+    if unpaid == amount:  # nothing left of his stack: the whole is owed, none of it here
+        return f"{player} owes {amount} {owed}, having nothing left to pay it with"
+    return f"{player} pays {amount - unpaid} {where}, all he has left, and owes {unpaid} more"

@@ -278,6 +278,9 @@ WORDS: dict[str, str] = {
                                    "proof is made",
     "jackpot.false-opener-pays-penalty": "{opener} cannot claim the pool, and pays into it "
                                          "{fine}, {in_words}, as a penalty",
+    # the case's stack leaves him less than the penalty: the rest is owed, not in the pool
+    "jackpot.penalty-beyond-stack": "{opener} has {left} left of his stack to pay it with: "
+                                    "{owed} of it is owed, not in the pool",
     "jackpot.false-opener-penalty-nothing-without-ante": "{opener} cannot claim the pool; the "
                                                          "penalty of {in_words} is nothing here, "
                                                          "the table having no ante",
