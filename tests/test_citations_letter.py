@@ -235,3 +235,38 @@ def test_standard_no_page_is_estimated_past_the_scan_s_one_folio(library):
     moved = dataclasses.replace(book, laws={**book.laws,
                                             law.id: dataclasses.replace(law, page="5")})
     assert any(f.law == law.id and f.what == "page" for f in prove(moved))
+
+
+# --- a hand thrown up unshown at the show, by the law whose words reach it -----------------
+
+THROWN_UP = """\
+title: three in at the show; B, who called, throws up unshown
+table: {players: [A, B, C], dealer: C, phase: after_draw, pot: 9, limit: 5}
+events:
+  - bet: {player: A, amount: 5}
+  - call: B
+  - call: C
+  - show: {A: "QS QH 9S 5S 3D"}
+  - fold: B
+  - show: {C: "JS JH 9D 5C 3C"}
+"""
+
+
+@pytest.mark.parametrize("book, law", [
+    # "all playing must show their hands and the highest hand wins the pool"; rules/15 puts out
+    # only "the party who fails" to make his bet equal, and B called
+    ("schenck", "schenck:rules/18"),
+    # "every player who has not previously dropped must expose all his cards"; betting/1.a's
+    # drop is a choice "in each betting interval", and the betting was over
+    ("standard", "standard:showdown/1"),
+    # "Pass.—To throw up your hand and retire from the game for that deal"
+    ("keller", "keller:ch2/technical-terms/pass"),
+    # "If a player pass, he shall place his cards, face downwards, on the table"
+    ("peel", "peel:27")])
+def test_a_hand_thrown_up_unshown_at_the_show_cites_the_law_whose_words_reach_it(
+        library, book, law):
+    j = judged(library, book, THROWN_UP)
+    (thrown,) = [s for s in _at(j, 5) if s.players[:1] == ("B",)]
+    assert law in thrown.laws
+    assert not {"schenck:rules/15", "standard:betting/1.a"} & set(thrown.laws)
+    assert dict(j.table.retired)["B"] in thrown.laws  # out by the law cited

@@ -298,3 +298,16 @@ def test_the_fuzz_invariant_holds_undecided_to_what_the_readings_dispute(library
     assert not fuzz.readings_problems(r)
     wrong = dict(r, undecided=r["pot"])  # the whole pool held, though B's 12 is not disputed
     assert any("not what the readings dispute" in p for p in fuzz.readings_problems(wrong))
+
+
+def test_a_player_out_under_one_reading_only_is_not_said_to_be_out(cli):
+    # Peel 48: C's hand, more cards drawn than he asked and lifted, "shall be a foul hand"; he
+    # is out. Schenck has no law of it: read foul, he retires; read as standing, he plays on.
+    # The pool goes the same, but whether C is out is the point itself (a historian read C
+    # "retired" beside a point the ruling called open)
+    case = "cases/deal-and-draw/too-many-cards-drawn-found-after-lifting.yaml"
+    peel = cli("rule", case, "--book", "peel", "--format", "json").json()
+    schenck = cli("rule", case, "--book", "schenck", "--format", "json").json()
+    assert peel["retired"] == {"C": "peel:48"}
+    assert schenck["status"] == "continues" and schenck["retired"] == {}
+    assert "draw.excess.after-lift" in [s["point"] for s in schenck["silent"]]

@@ -102,9 +102,18 @@ def _weighed(base: Ruling, every: list[tuple[dict, Ruling]], choices: dict, stop
         else:  # they differ on the next deal alone
             ahead.update({p: about_next([x for x in leaves if p in x[0]], p)
                           for p in rest if p not in ahead})
-        return replace(agreed(base, leaves, every, moot, ahead, choices, why),
-                       stopped=stopped)
-    return held(base, leaves, moot, ahead, stopped, arose, why)
+        return _out_alike(replace(agreed(base, leaves, every, moot, ahead, choices, why),
+                                  stopped=stopped), every)
+    return _out_alike(held(base, leaves, moot, ahead, stopped, arose, why), every)
+
+
+def _out_alike(r: Ruling, every: list[tuple[dict, Ruling]]) -> Ruling:
+    """The players out of the deal under every reading: one a reading puts out and another
+    lets play on is not said to be out (the readings say it, each of its own)."""
+    out = set.intersection(*(set(dict(x.retired)) for _, x in every)) if every else set()
+    if all(p in out for p, _ in r.retired):
+        return r
+    return replace(r, retired=tuple(x for x in r.retired if x[0] in out))
 
 
 def _said_idle(r: Ruling) -> Ruling:

@@ -96,7 +96,8 @@ def _takes_his_turn(d: Reads, p: str) -> Outcome:
     if lost is None:
         return out.then(find(said, first), LeaveOpen(
             "draw.not-discarded-in-turn", Say.of("draw.silent-on-not-discarding-in-turn", p=p),
-            reach=Reach(p))).returning(True)
+            # what follows bears on his draw, his cards: never on the stake he made in turn
+            reach=Reach(p, hand=True))).returning(True)
     return out.then(LosesHisDraw(p), find(Say.of("draw.did-not-discard-when", said=said, p=p),
                                           first, lost)).returning(False)
 

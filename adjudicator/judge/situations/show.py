@@ -94,9 +94,23 @@ def concede(d: Reads, ev: Event) -> Outcome:
         return outcome(find(Say.of("show.throws-up-hand-already-out", player=ev.player)))
     if ev.player in (d.deal.shown or {}):
         return _throws_up_shown_hand(d, ev.player)
+    # the book's law of a hand thrown up unshown at the show: a pass, where its pass is the
+    # throwing up of the hand (Peel, Keller); else its law that every player still in shows,
+    # which a hand not shown cannot win by (Schenck rules/18: its law of passing speaks of
+    # one who fails to make his stake equal, not of one who called)
+    thrown = d.ask("show.thrown-up-unshown")
+    if thrown is not None and not THROWN_UP_PASSES.of(thrown):
+        return outcome(Retire(ev.player, thrown.law_id),
+                       find(Say.of("show.throws-up-unshown-cannot-win", player=ev.player),
+                            thrown))
     laws = passing_laws(d, passing_law(d, ev.player)[0])
+    laws = tuple(dict.fromkeys((*laws, thrown) if thrown is not None else laws))
     return outcome(Retire(ev.player, laws[0].law_id if laws else None),
                    find(Say.of("show.throws-up-hand-gives-up-claim", player=ev.player), *laws))
+
+
+# whether a hand thrown up unshown at the show is a pass, ruled by the book's law of passing
+THROWN_UP_PASSES = Consequences("show.thrown-up-unshown", {"passes": True, "cannot-win": False})
 
 
 def _throws_up_shown_hand(d: Reads, p: str) -> Outcome:

@@ -81,18 +81,52 @@ def untold(d: Reads, eligible: list[str], shown: dict) -> Outcome:
     if not untold:
         return outcome(result=(eligible, ""))
     reads, lacks = {}, NOTHING
-    for p in untold:  # said where each is read, after the findings before it
+    dealt = {p: _as_dealt(d, p, eligible, shown) for p in untold}
+    for p in [p for p in untold if dealt[p] == "beaten"]:
+        # the deal told his cards and he drew none: shown or not, they beat nobody shown
+        reads[p] = readings(f"hand.{p}").DOES_NOT_BEAT
+        lacks = lacks.then(find(Say.of("weighing.hand-as-dealt-beaten", p=p,
+                                       cards=" ".join(map(str, d.table.hands[p]))),
+                                rung="story"))
+    for p in [p for p in untold if p not in reads]:  # said where each is read
         reads[p], said = reading(d, f"hand.{p}")
         lacks += said
     unread = [p for p in untold if reads[p] is None]
-    lacks = lacks.then(*(Lack("hand", Say.of("weighing.hand-not-told", p=p).words(),
-                           d.deal.show_began, open=f"hand.{p}") for p in unread))
+    lacks = lacks.then(*(Lack("hand", (Say.of(
+        "weighing.hand-as-dealt-unshown", p=p, cards=" ".join(map(str, d.table.hands[p])))
+        if dealt[p] == "beats" else Say.of("weighing.hand-not-told", p=p)).words(),
+        d.deal.show_began, open=f"hand.{p}") for p in unread))
     beating = [p for p in untold if reads[p] == readings(f"hand.{p}").BEATS_THE_OTHERS]
     if unread or len(beating) > 1:  # two untold hands each beating the rest: not told which
         return lacks.returning((eligible, None))
     left = [p for p in eligible if p in shown]
     return lacks.returning((left, beating[0]) if beating else (left, "") if left else
                            (eligible, None))
+
+
+def _as_dealt(d: Reads, p: str, eligible: list[str], shown: dict) -> str | None:
+    """What ``p``'s hand, untold at the show, does against the hands shown, where it is the one
+    the deal told him (five cards, none drawn, no card exposed or taken in the draw, his count
+    never wrong): "beaten" (shown or not, it takes nothing), "beats" (it wins if he showed it);
+    None where the story does not tell his cards or the laws leave it level."""
+    from ...hands.showdown import showdown
+    from ...hands.value import HandError
+
+    cards, drew = d.table.hands.get(p), d.deal.draw.drawn.get(p)
+    if not isinstance(cards, tuple) or len(cards) != 5 or drew is None or drew.given != 0 \
+            or drew.discarded or drew.taken or d.deal.wrong_count:
+        return None
+    rivals = {q: shown[q] for q in eligible if q in shown}
+    if not rivals:
+        return None
+    try:
+        sd = showdown({**rivals, p: cards}, hand_rules(d))
+    except HandError:  # a hand the laws cannot value here: nothing known of it
+        return None
+    if not sd.order or sd.silent:
+        return None
+    first = list(sd.order[0])
+    return "beats" if first == [p] else "beaten" if p not in first else None
 
 
 def agreed_hands(d: Reads, eligible: list[str], shown: dict) -> Outcome:

@@ -122,6 +122,7 @@ QUESTIONS: dict[str, str] = {
     "misdeal.redealer": "who deals after a misdeal",
     "muck.shown-hand": "a shown hand mucked",
     "muck.unshown-hand": "a hand mucked unshown",
+    "show.thrown-up-unshown": "a hand thrown up unshown at the show",
     "omitted-player": "a player left out of the deal",
     "open.minimum": "an opening short of the least stake",
     "open.minimum-first-say": "the least the player with the first say may open for",

@@ -17,6 +17,9 @@ WORDS: dict[str, str] = {
                                      "equalized: the show the story tells ends the betting",
     "show.throws-up-hand-already-out": "{player} throws up his hand at the show; he was already "
                                        "out of the game",
+    "show.throws-up-unshown-cannot-win": "{player} throws up his hand at the show without "
+                                         "showing it: a hand not shown cannot win the pool, "
+                                         "and what he staked stays in it",
     "show.throws-up-hand-gives-up-claim": "{player} throws up his hand at the show without showing "
                                           "it: he gives up his claim to the pool",
     # in no book's own words: "the cards speak for themselves" are Keller's and the Standard
@@ -29,6 +32,13 @@ WORDS: dict[str, str] = {
                                         "does not say whether his hand as shown still stands for "
                                         "the pool",
     # situations/weighing.py
+    "weighing.hand-as-dealt-beaten": "{p}'s hand is not told at the show, but the deal told it "
+                                     "({cards}) and he drew none: shown or not, it is beaten by "
+                                     "a hand shown, and takes nothing",
+    "weighing.hand-as-dealt-unshown": "{p} is still in at the show, but his hand is not told "
+                                      "there; the deal told it ({cards}), he drew none, and it "
+                                      "beats the hands shown: the pool turns on whether he "
+                                      "showed it",
     "weighing.hand-not-told": "{p} is still in at the show, but his hand is not told, and the "
                               "pool turns on it",
     # situations/mucked.py

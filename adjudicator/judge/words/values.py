@@ -116,6 +116,9 @@ SAID: dict[str, dict[str, str]] = {
     "muck.shown-hand": {
         "stands": "the shown hand stands",
         "dead": "the shown hand is dead"},
+    "show.thrown-up-unshown": {
+        "passes": "a hand thrown up unshown at the show is a pass",
+        "cannot-win": "a hand thrown up unshown at the show cannot win"},
     "muck.unshown-hand": {
         "cannot-win": "the unshown hand cannot win",
         "stake-returned": "the unshown hand's stake goes back"},

@@ -107,6 +107,9 @@ SHORT: dict[str, dict[str, str]] = {
     "muck.shown-hand": {
         "stands": "if it stands",
         "dead": "if it is dead"},
+    "show.thrown-up-unshown": {
+        "passes": "if it is a pass",
+        "cannot-win": "if it cannot win"},
     "muck.unshown-hand": {
         "cannot-win": "if it cannot win",
         "stake-returned": "if its stake goes back"},
