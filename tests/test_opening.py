@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from stories import SPLIT_OPENERS_THEN_NOTHING
 from replay import CASEBOOK
+from replay import replay as _replay
+from replay import replay as _rule_text_of
 from replay import cited as _cited
 from replay import rule_file as _rule
 from replay import steps_at as _at
@@ -49,15 +51,25 @@ def _text(step: dict) -> str:
 
 
 def test_a_book_with_a_law_of_the_unopened_deal_keeps_it(library):
-    """The specific law comes first: Keller /6 ("the age is entitled to the ante"), Peel 29
-    (a game not opened is a jack-pot: the pool stays)."""
+    """The specific law comes first: Keller /6 ("If all the players in the game except the
+    age pass out, the age is entitled to the ante"), Peel 29 (a game "not opened by any
+    player" is a jack-pot: the pool stays), the ante-man having "the last say" (23): the game
+    is unopened only once he too has passed (a historian's report)."""
     path = CASEBOOK / "betting-and-show" / "nobody-opens-the-age-is-left.yaml"
     keller = _rule(library, path, "keller")
     assert keller["awards"] == {"A": 2}
     assert "keller:ch4/betting-before-the-draw/6" in _cited(keller)
     assert "keller:ch4/betting-before-the-draw/5" not in _cited(keller)
     peel = _rule(library, path, "peel")
-    assert peel["status"] == "passed" and peel["carried"] == 2 and peel["awards"] == {}
+    assert peel["status"] == "continues" and peel["carried"] == 2 and peel["awards"] == {}
+    assert "peel:29" in _cited(peel)
+    passes = path.read_text().replace("  - fold: D\n", "  - fold: D\n  - fold: A\n")
+    peel = _replay(library, "peel", passes)
+    assert (peel["status"], peel["carried"], peel["next"]["jack_pot"]) == ("passed", 2, "jacks")
+    plays = path.read_text().replace("  - fold: D\n",
+                                     "  - fold: D\n  - bet: {player: A, amount: 2}\n")
+    peel = _replay(library, "peel", plays)  # "If he accept his cards and elect to play"
+    assert (peel["status"], peel["awards"]) == ("settled", {"A": 4})
 
 
 def test_jack_pots_agreed_that_the_book_does_not_know_leave_the_unopened_deal_open(library):

@@ -251,6 +251,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
                                            "passing.stake"),
     "show.throws-up-unshown-cannot-win": ("show.thrown-up-unshown",),
     "stakes.betting-interval-ended-every": ("betting.interval-end",),
+    "stakes.last-say-to-come": ("unopened.last-say",),
     "stakes.betting-interval-not-ended-short": ("betting.interval-end",),
     "stakes.every-other-passed-last-takes-pool": ("last-in",),
     "stakes.every-other-passed-last-takes-pool-if-openers": ("jack-pot.opener-shows", "last-in"),

@@ -186,7 +186,7 @@ def _after_the_stakes(d: Reads) -> Outcome:
             if unopened.result:
                 return unopened.returning(None)
         return unopened.returning(None).then(Then(_interval_ends_here))
-    return NOTHING
+    return left.returning(None)  # what it found of the last say still to come
 
 
 def _interval_ends_here(d: Reads) -> Outcome:
@@ -209,6 +209,10 @@ def one_left(d: Reads) -> Outcome:
             # the last left has not had his say: he may yet open the jack pot (everything
             # in turn): nobody has opened it only once he passes too
             return outcome(result=False)
+        last = d.ask("unopened.last-say") if left and left[0] not in t.acted else None
+        if last is not None and last.value is True:  # Peel 29 with 23: he may yet open it
+            return outcome(find(Say.of("stakes.last-say-to-come", player=left[0]), last),
+                           result=False)
         out = jackpot.unopened(d, left[0] if left else None)
         if out.result:
             return out

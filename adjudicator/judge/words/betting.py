@@ -155,6 +155,10 @@ WORDS: dict[str, str] = {
                                                             "{winner}, the last left in, takes "
                                                             "the pool, if he shows that he held "
                                                             "openers",
+    # every player before him has passed, and the game is unopened only once he passes too
+    "stakes.last-say-to-come": "{player} is the only player left, and he has not had his "
+                               "say: he may yet open the game, which nobody has opened only "
+                               "once he passes too",
     "stakes.every-other-passed-last-takes-pool": "Every other player has gone out: {winner}, the "
                                                  "last left in, takes the pool",
     # situations/irregular.py
