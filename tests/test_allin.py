@@ -486,3 +486,16 @@ def test_the_standard_laws_show_of_unequal_bets_before_the_draw_cites_no_law_of_
                and s.laws == ["standard:betting/5"] for s in steps)
     peel = {s.kind for s in rule_file_said(library, path, "peel")[1] if s.event == 8}
     assert "show.all-in-betting-over-show" in peel and "show.shown-bets-not-equalized" not in peel
+
+
+@pytest.mark.parametrize("book, law", [("peel", "peel:60"),
+                                       ("keller", "keller:ch4/betting-after-the-draw/10")])
+def test_a_player_all_in_at_his_feed_claims_the_feeds_alone(cli, book, law):
+    # B's stack was his feed of 3: he is in for "the amount of the ante ... and also a sum
+    # equal to his stake from every player" (Peel 60), nothing beyond the feeds; his aces take
+    # the 12 fed, and D's kings the 40 C and D staked beyond them (a scripter's report: B
+    # took all 52)
+    r = cli("rule", "tests/fixtures/stories/jack-pot-feed-all-he-has.yaml", "--book", book,
+            "--format", "json").json()
+    assert (r["status"], r["awards"]) == ("settled", {"B": 12, "D": 40})
+    assert law in [c["id"] for c in r["citations"]]

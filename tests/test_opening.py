@@ -144,3 +144,49 @@ def test_keller_s_silence_on_a_false_opener_is_read_as_each_thing_he_may_lose(li
     assert (by["pool"]["status"], by["pool"]["carried"]) == ("passed", 22)
     assert (by["stake"]["status"], by["stake"]["awards"]) == ("settled", {"C": 22})
     assert "the false opener loses only his stake" in ruling["answer"]
+
+
+OPENS_FOR_TWELVE = """\
+title: the first player comes in for double the ante and the limit
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 8}
+events:
+  - ante: A
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: B, amount: 12}
+  - call: C
+  - fold: D
+  - fold: A
+"""
+
+
+def test_keller_s_limit_caps_what_the_opener_stakes_beyond_making_good(library):
+    # Keller p. 23: "he must first make good, that is, he must deposit in the pool a sum
+    # double the amount of the ante. If he desires to play for more than this he can do so by
+    # placing in the pool any additional amount not exceeding the limit": 4 and 8 more
+    keller = _replay(library, "keller", OPENS_FOR_TWELVE)
+    assert keller["status"] == "continues" and keller["undecided"] == 0
+    assert "limit.exceeded" not in [s["point"] for s in keller["silent"]]
+    # Peel desc/20: "He may, of course, increase the ante by any sum not exceeding the limit":
+    # 2 and 8 more at most; B's 12 increases it by 10
+    peel = _replay(library, "peel", OPENS_FOR_TWELVE)
+    assert any("more than the limit of 8" in s["finding"] for s in peel["steps"])
+
+
+def test_peel_after_a_straddle_the_limit_caps_what_is_staked_beyond_double_ante_and_straddle(
+        library):
+    # desc/27: "at least equal to double the ante and straddles together, and he may also, if
+    # he choose, stake a further sum not exceeding the limit": double the ante as Bob's
+    # straddle brought it (4) and 10 more; by desc/6 alone, an increase of 12 over the 2
+    story = """\
+title: after a straddle the opener stakes more than double the ante and straddle
+table: {players: [Ann, Bob, Cal, Dan], dealer: Dan, ante: 1, limit: 10}
+events:
+  - ante: Ann
+  - straddle: {player: Bob, amount: 2}
+  - deal: {Ann: 5, Bob: 5, Cal: 5, Dan: 5}
+  - bet: {player: Cal, amount: %d}
+"""
+    within = _replay(library, "peel", story % 14)
+    assert not any("more than the limit" in s["finding"] for s in within["steps"])
+    beyond = _replay(library, "peel", story % 15)
+    assert any("more than the limit of 10" in s["finding"] for s in beyond["steps"])

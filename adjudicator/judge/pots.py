@@ -99,7 +99,9 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
         add(tuple(p for p in everyone if p not in short) or everyone, None, besides, top,
             whose)
     for low, high in zip([0] + bounds, bounds):
-        reach = everyone if low == 0 else tuple(p for p in everyone if stakes[p] > low)
+        # from the first chip every player is concerned, but one short for nothing beyond
+        # his ante (all in at his feed), who claims the ante alone
+        reach = tuple(p for p in everyone if stakes[p] > low or (low == 0 and p not in short))
         for q, s in paid.items():
             chips = max(0, min(s, high) - low)
             # the short players who demanded their show after q had passed

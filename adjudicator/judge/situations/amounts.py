@@ -20,15 +20,19 @@ def the_ante(j: Reads) -> int:
     return table.ante or max(told, default=0) or table.feed or 0
 
 
-def reckon(j: Reads, amount: dict, previous: int | None = None) -> int | None:
+def reckon(j: Reads, amount: dict, previous: int | None = None,
+           level: int | None = None) -> int | None:
     """The amount in this deal; None where the deal does not tell its base. ``previous``
-    is the stake a straddle adds to (the ante where none has straddled)."""
+    is the stake a straddle adds to (the ante where none has straddled); ``level`` the
+    highest stake the straddles brought it to, where not the table's now (an opening weighed
+    after its own chips were put up)."""
     table = j.case.table
     ante = the_ante(j)
+    level = j.table.level if level is None else level
     return amounts.reckon(amount, {
         "ante": ante, "limit": table.limit,
         # the ante as the straddles have brought it: the last straddle
-        "ante-and-straddles": None if ante is None else max(ante, j.table.level),
+        "ante-and-straddles": None if ante is None else max(ante, level),
         "previous-stake": previous,
     })
 

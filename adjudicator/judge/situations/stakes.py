@@ -12,6 +12,7 @@ from functools import partial
 
 from . import irregular, jackpot, limit, spoken
 from .amounts import the_ante
+from .amounts import reckon
 from .opening import opening_cut
 from ...law.consequences import Consequences
 from ..acts import (NOTHING, ConsequencesBegin, LeaveOpen, Outcome, Stake, Then, find,
@@ -22,6 +23,7 @@ from ..findings import Say
 from ..deal.table import Phase
 
 if TYPE_CHECKING:
+    from ...law.rulebook import Answer
     from ...story.case import Event
     from ..judging import Reads
 
@@ -77,8 +79,36 @@ def _counted(ev: Event, amount: int, before: int, held: bool, staked_before: int
     if not raised:
         return out + _spent(d, p, amount)
     told = t.stakes[p]
-    return (out + limit.check_limit(d, ev, told - before)).then(
+    base, how = _least_opening(d, before) if opens else (0, None)
+    cap = d.case.table.limit
+    if base > before and cap is not None and told - before > cap >= told - base:
+        # within the limit only as the law counts it, beyond the least he must open for
+        out = out.then(find(Say.of("limit.opening-within", player=p, told=told, least=base,
+                                   more=told - base, limit=cap), how))
+    return (out + limit.check_limit(d, ev, told - max(before, base))).then(
         Then(partial(_within_the_limit, ev, amount, opens, told)))
+
+
+def _least_opening(d: Reads, before: int) -> tuple[int, Answer | None]:
+    """What an opening's increase is counted from against the limit, by the book's law: the
+    highest stake before it (``before``), or the least the same law makes him open for, where
+    it caps only what he stakes beyond that (Keller p. 23, "any additional amount not exceeding the
+    limit"; Peel desc/27 after a straddle, "a further sum not exceeding the limit")."""
+    if d.ctx.jack_pot:  # a jack pot's opening is its own law's (Keller, jack pots 9)
+        return 0, None
+    straddled = bool(d.table.straddlers)
+    how = d.ask("limit.opening-increase-straddled" if straddled else "limit.opening-increase")
+    if how is None or not how.laws or not BEYOND_THE_LEAST.of(how):
+        return 0, None
+    keys = ("open.minimum-straddled",) if straddled else ("open.minimum-first-say",
+                                                          "open.minimum")
+    least = next((v for k in keys if (v := how.laws[0].provision(k)) is not None), None)
+    return ((reckon(d, least, level=before) or 0) if least is not None else 0), how
+
+
+# whether the limit caps only what an opening stakes beyond the least opening
+BEYOND_THE_LEAST = Consequences(("limit.opening-increase", "limit.opening-increase-straddled"),
+                                {"beyond-the-ante": False, "beyond-the-least-opening": True})
 
 
 def _within_the_limit(ev: Event, amount: int, opens: bool, told: int, d: Reads) -> Outcome:

@@ -6,6 +6,9 @@ WORDS: dict[str, str] = {
     "limit.change-asked-silent": "{p} asks that the limit be changed to {to}: the book does not "
                                  "say whether the limit may be altered during play; the bets are "
                                  "ruled at {fixed}",
+    # an opening the limit caps only beyond the least he must stake (Keller p. 23)
+    "limit.opening-within": "{player}'s opening of {told} is the {least} he must stake and {more} "
+                            "more, within the limit of {limit}",
     "limit.increase-stands": "{player}'s increase of {raised_by} stands as he made it",
     "limit.excess-stays": "{player}'s increase stands at the limit of {limit}; the {excess} he "
                           "put up beyond it stay in the pool, no stake anyone must meet",
