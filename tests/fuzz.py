@@ -767,6 +767,18 @@ def _input_error_problems(exc: AdjudicatorError, path: str) -> list[str]:
     return out
 
 
+def _awarded_from_parts_held_on_nothing(r: dict) -> bool:
+    """Whether every chip an unsettled ruling awards comes from a part of the pool nothing
+    holds (the remainder a player alone contests, beyond a short stake), not from a part the
+    open point holds."""
+    free: dict[str, int] = {}
+    for part in r.get("division") or ():
+        if not part.get("held"):
+            for p, n in part["takes"].items():
+                free[p] = free.get(p, 0) + n
+    return all(n <= free.get(p, 0) for p, n in r["awards"].items())
+
+
 def conservation_problems(r: dict, players, jack_pot: str | None = None) -> list[str]:
     """Every chip of the pot accounted for, once, to players at the table; every step on
     its rung of the ladder (``jack_pot``: the table's, where the deal is one)."""
@@ -776,7 +788,8 @@ def conservation_problems(r: dict, players, jack_pot: str | None = None) -> list
         out.append(f"chips go to people not at the table: {sorted(strangers)}")
     if r["status"] not in STATUSES:
         out.append(f"unknown status {r['status']!r}")
-    if r["status"] == "unsettled" and r["awards"] and not r.get("readings"):
+    if r["status"] == "unsettled" and r["awards"] and not r.get("readings") and \
+            not _awarded_from_parts_held_on_nothing(r):
         out.append("an unsettled ruling awards chips no reading of an open point agrees on")
     return out + readings_problems(r) + one_left_problems(r, players, jack_pot) + \
         answer_problems(r)
@@ -963,10 +976,13 @@ def one_left_problems(r: dict, players, jack_pot: str | None = None) -> list[str
     """A deal where one player is left, every other having gone out, is never 'continues'
     with the pool unawarded (a player alone at the table is not one left: none went out),
     but for a jack pot nobody opened whose last player has not had his say: he may yet open
-    it (everything in turn), and the story has not told whether he did."""
+    it (everything in turn), and the story has not told whether he did; so too where the
+    book's law of a game nobody opens waits for the last say (Peel 29 with 23), and says so."""
     left = [p for p in players if p not in r.get("retired", {})]
-    waiting = jack_pot is not None and len(left) == 1 and not any(
-        s["finding"].startswith(f"{left[0]} ") for s in r.get("steps", ()))
+    waiting = len(left) == 1 and (jack_pot is not None and not any(
+        s["finding"].startswith(f"{left[0]} ") for s in r.get("steps", ())) or any(
+        s["finding"].startswith(f"{left[0]} is the only player left, and he has not had his say")
+        for s in r.get("steps", ())))
     if r["status"] == "continues" and len(left) == 1 < len(players) and r["carried"] and \
             r.get("stakes") and not waiting:
         return [f"{left[0]} is the only player left, yet the deal continues with "

@@ -301,7 +301,10 @@ ALL_PASS = "  - fold: B\n  - fold: C\n  - fold: D\n"
 
 
 def test_peel_29_an_unopened_game_is_followed_by_a_jack_pot(library):
+    # "not opened by any player": the ante-man, who "shall have the last say" (23), too
     r = rule(library, "peel", ALL_PASS, BEFORE_DRAW)
+    assert r["status"] == "continues" and r["carried"] == 1 and "peel:29" in cited(r)
+    r = rule(library, "peel", ALL_PASS + "  - fold: A\n", BEFORE_DRAW)
     assert r["status"] == "passed" and r["carried"] == 1
     assert r["next"]["jack_pot"] == "jacks"
 
@@ -394,7 +397,10 @@ def test_keller_ch4_betting_before_the_draw_6_not_when_the_age_himself_passed_ou
 
 def test_peel_29_the_age_passed_and_nobody_opened(library):
     # 29: "If the game be not opened by any player, the ante ... shall remain in the pool"
+    # A, with the first say, has not had it: nobody has opened only once he passes too
     r = rule(library, "peel", "  - fold: B\n", AGE_PASSES)
+    assert r["status"] == "continues" and r["carried"] == 1 and "peel:29" in cited(r)
+    r = rule(library, "peel", "  - fold: B\n  - fold: A\n", AGE_PASSES)
     assert r["status"] == "passed" and r["carried"] == 1 and "peel:29" in cited(r)
 
 
