@@ -55,3 +55,13 @@ def test_a_penalty_paid_as_far_as_the_stack_goes(cli, tmp_path):
     r = cli("rule", str(case), "--book", "peel", "--format", "json").json()
     assert (r["pot"], r["carried"], r["penalties"][0]["unpaid"]) == (26, 26, 2)
     assert "B pays 2 into the pool, all he has left, and owes 2 more (peel:33)" in r["answer"]
+
+
+def test_a_refund_owed_by_a_dealer_all_in_is_unpaid(cli):
+    # Peel 14: the dealer "shall refund" the ante of a hand he dealt foul; D put his whole
+    # stack of 10 up: the 2 he owes A are not paid out of chips he has not (a scripter's
+    # report: the entry had no `unpaid`)
+    r = cli("rule", "tests/fixtures/stories/dealer-all-in-refunds-a-foul-hand-s-ante.yaml",
+            "--book", "peel", "--format", "json").json()
+    assert r["penalties"] == [{"player": "D", "amount": 2, "to": "A", "law": "peel:14",
+                               "unpaid": 2}]

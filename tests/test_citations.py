@@ -145,3 +145,30 @@ def test_standard_an_act_told_after_the_interval_ended_is_no_part_of_it(library)
     assert ended == [6]
     assert [(s.kind, s.laws) for s in j.steps if s.event == 7] == [
         ("after-betting", ("standard:betting/5",))]
+
+
+def test_every_law_an_answer_names_is_among_the_citations(library_with_examples,
+                                                          casebook_ruling):
+    # `citations` is "every law the ruling rests on": a law whose reach the answer holds chips
+    # on ("whether the words of schenck:rules/7 and schenck:rules/15 ... reach this case") is
+    # one (a scripter's report: rules/15 named, not cited)
+    import re
+
+    from tests.replay import every_casebook_ruling
+
+    law_id = re.compile(r"\b([a-z][\w-]*:[\w./-]*\w)")
+    missing = {}
+    for path, book, r in every_casebook_ruling(library_with_examples, casebook_ruling):
+        cited = {c["id"] for c in r["citations"]}
+        named = {m for m in law_id.findall(r["answer"]) if m.split(":")[0] in
+                 library_with_examples.ids()}
+        if named - cited:
+            missing[(path.name, book)] = sorted(named - cited)
+    assert missing == {}
+
+
+def test_the_laws_whose_reach_an_answer_holds_chips_on_are_cited(cli):
+    r = cli("rule", "tests/fixtures/stories/jack-pot-short-stake-whose-show-law-may-not-reach"
+            ".yaml", "--book", "schenck", "--format", "json").json()
+    assert "schenck:rules/7 and schenck:rules/15" in r["answer"]
+    assert {"schenck:rules/7", "schenck:rules/15"} <= {c["id"] for c in r["citations"]}

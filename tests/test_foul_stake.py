@@ -139,25 +139,35 @@ events:
 """
 
 
-def test_keller_an_opening_whose_increase_is_void_falls_short_of_double_the_ante(library):
-    # B increased the ante of 1 by 14 where "in no case can a single raise exceed the limit"
-    # (p. 27). Read as standing, A's call is 15 and B's hand takes 30; at the limit, the
-    # stake is 11 a head and each has 4 back; void, B's stake is the ante's 1, and p. 23 asks
-    # the first to play to "deposit in the pool a sum double the amount of the ante": what
-    # follows an opening for less the book does not say, and it reaches that opening, his 1
-    # and A's standing against it (issue 33)
+def test_keller_an_opening_beyond_the_limit_is_counted_beyond_making_good(library):
+    # B put up 15 where "in no case can a single raise exceed the limit" (p. 27), and the
+    # first to play may put up, beyond the double of the ante he must make good, "any
+    # additional amount not exceeding the limit" (p. 23): 2 and 13 more. Read as standing,
+    # A's call is 15 and B's hand takes 30; at the limit, the stake is 12 a head and each has
+    # 3 back; void, what goes is the 13 beyond the 2 he made good, which is no opening short
     r = replay(library, "keller", OPENED_OVER)
     read = {tuple(a["reading"] for a in x["assume"]): x for x in r["readings"]}
     assert (read["increase-stands",]["status"], read["increase-stands",]["awards"]) == \
         ("settled", {"B": 30})
     assert (read["excess-returned",]["awards"], read["excess-returned",]["refunds"]) == \
-        ({"B": 22}, {"A": 4, "B": 4})
+        ({"B": 24}, {"A": 3, "B": 3})
+    assert (read["increase-void",]["awards"], read["increase-void",]["refunds"]) == \
+        ({"B": 4}, {"A": 13, "B": 13})
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("unsettled", {"B": 4}, {"B": 13}, 13)
+    assert_conserved(r)
+
+
+def test_schenck_an_opening_whose_increase_is_void_falls_short_of_double_the_ante(library):
+    # Schenck says nothing of what the limit caps: B's increase of the ante of 1 by 14, read
+    # as void, leaves his stake the ante's 1, and rules/7 asks those who go in to "put in
+    # twice the amount of the ante": what follows an opening for less the book does not say,
+    # and it reaches that opening, his 1 and A's standing against it (issue 33)
+    r = replay(library, "schenck", OPENED_OVER)
+    read = {tuple(a["reading"] for a in x["assume"]): x for x in r["readings"]}
     void = read["increase-void", "stand"]
     assert (void["status"], void["awards"], void["refunds"]) == \
         ("settled", {"B": 2}, {"A": 14, "B": 14})
-    assert "keller:ch4/betting-before-the-draw/2" in void["laws"]
-    # that opening gone back, every player but the age has, in effect, passed out: "the age
-    # is entitled to the ante" (p. 24), A's 1
     back = read["increase-void", "go-back"]
     assert (back["status"], back["awards"], back["refunds"]) == \
         ("settled", {"A": 1}, {"A": 14, "B": 15})

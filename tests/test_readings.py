@@ -311,3 +311,13 @@ def test_a_player_out_under_one_reading_only_is_not_said_to_be_out(cli):
     assert peel["retired"] == {"C": "peel:48"}
     assert schenck["status"] == "continues" and schenck["retired"] == {}
     assert "draw.excess.after-lift" in [s["point"] for s in schenck["silent"]]
+
+
+def test_readings_stopped_at_the_bound_list_no_more_than_it(cli):
+    # "at most 16": a silence with no readings whose chips are read two ways at each act it
+    # reaches may need more leaves at once than the bound leaves room for; those chips stay
+    # held as told (a scripter's report: 17 readings beside `readings_stopped`)
+    r = cli("rule", "tests/fixtures/stories/freeze-out-with-more-readings-than-the-bound.yaml",
+            "--book", "schenck", "--format", "json").json()
+    assert r["readings_stopped"] and 0 < len(r["readings"]) <= readings.LIMIT == 16
+    assert_conserved(r)

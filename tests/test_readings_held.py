@@ -520,3 +520,17 @@ events:
     assert {x["refunds"].get("A", 0) for x in r["readings"]} == {0, 7}
     assert "with a pool of" not in r["answer"]
     assert_conserved(r)
+
+
+def test_every_reading_that_holds_chips_names_what_it_holds_them_on(library_with_examples,
+                                                                     casebook_ruling):
+    # "A reading that itself still holds chips (its own `undecided`, or status `unsettled`)
+    # names what it holds them on in `held_on`" (a scripter's report: the Standard laws'
+    # reading that the opener bets first, where nobody opened, named nothing)
+    from tests.replay import every_casebook_ruling
+
+    bare = [(path.name, book, [a["reading"] for a in x["assume"]])
+            for path, book, r in every_casebook_ruling(library_with_examples, casebook_ruling)
+            for x in r["readings"]
+            if (x["undecided"] or x["status"] == "unsettled") and not x.get("held_on")]
+    assert bare == []

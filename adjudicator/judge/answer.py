@@ -315,9 +315,11 @@ def _gives(ruling: dict, r: dict) -> Reading:
                     for x in r.get("penalties", ()) if larger and x["to"] == "pool"
                     and not x.get("forfeited") and x["amount"] > x.get("unpaid", 0)
                     and x not in ruling["penalties"])
+    # the point a reading reads and cannot carry out is not named again as what it holds on
+    own = {found[1] for a in r.get("assume", ()) if (found := split(a["point"])) is not None}
     held_on = tuple(Point("fact", x["fact"]) if "fact" in x else
                     Point("silent", x["point"], asked=_asked(ruling, x["point"]))
-                    for x in r.get("held_on", ()))
+                    for x in r.get("held_on", ()) if x.get("point") not in own)
     return Reading(tuple(shares), left, r.get("status") or ruling["status"],
                    nxt.get("redeal_by"), nxt.get("dealer"),
                    r["pot"] if larger else None, lots, paid_in, held_on, nxt.get("jack_pot"))

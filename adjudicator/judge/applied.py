@@ -102,6 +102,13 @@ def _pays_penalty(j: Judge, act: s.PaysPenalty) -> None:
     j.penalty(act.player, act.amount, "pool", act.answer, unpaid=act.amount - paid)
 
 
+def _pays(j: Judge, act: a.Pays) -> None:
+    """A player pays another (Peel 14: the dealer refunds a foul hand's ante), out of his
+    stack and no more than it, where the case tells it: the rest is owed."""
+    paid = j.table.pay_out(act.player, act.amount)
+    j.penalty(act.player, act.amount, act.to, act.answer, unpaid=act.amount - paid)
+
+
 def _found_decisive(j: Judge, act: s.FoundDecisive) -> None:
     j.silent.append(act.silence)
     j.decisive(act.silence)
@@ -215,7 +222,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     # --- group 1: the deal and the draw
     a.Refer: _refer,
     a.FoulNoticeRuled: lambda j, act: j.deal.foul_notice_ruled(act.event),
-    a.Pays: lambda j, act: j.penalty(act.player, act.amount, act.to, act.answer),
+    a.Pays: lambda j, act: _pays(j, act),
     a.NextDealer: _next_dealer,
     a.Decisive: lambda j, act: j.decisive(act.silence),
     a.Moot: lambda j, act: j.moot(act.silence, act.say),

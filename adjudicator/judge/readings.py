@@ -246,6 +246,8 @@ def reached(j: Judge, ans: Answer) -> Answer | None:
         return read_silence(j, key)
     j.silence(key, Say.of("reach-open", laws=[law.id for law in giving], key=key,
                           value=str(ans.value)), open=point)
+    for law in giving:  # the ruling rests on whether their words reach it: they are cited
+        j.cited.setdefault(law.id, law)
     return None
 
 
@@ -320,7 +322,14 @@ def _explore(replay: Replays, ruling, facts: dict, first: Judge, resolved: set[s
         assumed, j = todo.pop(0)
         ahead = [p for p in j.opened if p not in assumed and p not in facts]
         if not ahead:  # a silence with no readings may still hold only the chips it reaches
-            done += reached_leaves(assumed, j, ruling, resolved)
+            settled = set(resolved)
+            reached = reached_leaves(assumed, j, ruling, settled)
+            if len(done) + len(todo) + len(reached) > LIMIT:  # its chips stay held as told
+                stopped = True
+                reached = [(assumed, ruling(j))]
+            else:
+                resolved |= settled
+            done += reached
             continue
         readings = j.choices[ahead[0]]
         if len(done) + len(todo) + len(readings) > LIMIT:

@@ -319,9 +319,10 @@ def _reading(x: Reading) -> dict:
            "stakes": _chips(r.stakes), "next": _next(r.next),
            **accounting(r)}
     if r.undecided or r.status == "unsettled":
-        # what it still holds chips on: the silences it does not read, the facts not told
+        # what it still holds chips on: the silences it does not read, or reads but cannot
+        # carry out (the opener to bet first where nobody opened), the facts not told
         held_on = [{"point": p} for p in dict.fromkeys(
-            s.point for s in r.silent if s.decisive and s.under is None)]
+            s.point for s in r.silent if s.decisive)]
         held_on += [{"fact": m.fact} for m in r.missing if m.open is None]
         if held_on:
             out["held_on"] = held_on

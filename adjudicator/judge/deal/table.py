@@ -241,13 +241,19 @@ class Table(Record):
         _set(self, "next_deal", self.next_deal + amount)
         return amount
 
-    def pay_to_pool(self, player: str, amount: int) -> int:
-        """A penalty ``player`` pays into the pool, besides the stakes of this deal: out of his
-        stack, and no more than it (where the case tells it); what he paid."""
+    def pay_out(self, player: str, amount: int) -> int:
+        """``player`` pays ``amount`` to another, out of his stack and no more than it (where
+        the case tells it); what he paid."""
         funds = self.funds(player)
         if funds is not None:
             amount = min(amount, funds)
             self.stacks[player] = funds - amount
+        return amount
+
+    def pay_to_pool(self, player: str, amount: int) -> int:
+        """A penalty ``player`` pays into the pool, besides the stakes of this deal: out of his
+        stack, and no more than it (where the case tells it); what he paid."""
+        amount = self.pay_out(player, amount)
         _set(self, "besides_stakes", self.besides_stakes + amount)
         return amount
 

@@ -123,6 +123,8 @@ QUESTIONS: dict[str, str] = {
     "muck.shown-hand": "a shown hand mucked",
     "muck.unshown-hand": "a hand mucked unshown",
     "show.thrown-up-unshown": "a hand thrown up unshown at the show",
+    "limit.opening-increase": "what of an opening the limit caps",
+    "limit.opening-increase-straddled": "what of an opening after a straddle the limit caps",
     "omitted-player": "a player left out of the deal",
     "open.minimum": "an opening short of the least stake",
     "open.minimum-first-say": "the least the player with the first say may open for",

@@ -116,6 +116,12 @@ SAID: dict[str, dict[str, str]] = {
     "muck.shown-hand": {
         "stands": "the shown hand stands",
         "dead": "the shown hand is dead"},
+    "limit.opening-increase": {
+        "beyond-the-ante": "the limit caps the increase of the ante",
+        "beyond-the-least-opening": "the limit caps what the opener stakes beyond the least"},
+    "limit.opening-increase-straddled": {
+        "beyond-the-ante": "the limit caps the increase of the straddle",
+        "beyond-the-least-opening": "the limit caps what the opener stakes beyond the least"},
     "show.thrown-up-unshown": {
         "passes": "a hand thrown up unshown at the show is a pass",
         "cannot-win": "a hand thrown up unshown at the show cannot win"},

@@ -107,6 +107,12 @@ SHORT: dict[str, dict[str, str]] = {
     "muck.shown-hand": {
         "stands": "if it stands",
         "dead": "if it is dead"},
+    "limit.opening-increase": {
+        "beyond-the-ante": "if from the ante",
+        "beyond-the-least-opening": "if beyond the least"},
+    "limit.opening-increase-straddled": {
+        "beyond-the-ante": "if from the straddle",
+        "beyond-the-least-opening": "if beyond the least"},
     "show.thrown-up-unshown": {
         "passes": "if it is a pass",
         "cannot-win": "if it cannot win"},
