@@ -40,3 +40,44 @@ def test_the_casebook_holds_only_the_chips_of_the_straddle_not_his(library):
         assert (r["awards"], r["undecided"]) == ({"Bob": 3}, 2)
         by = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
         assert by == {"stays": ({"Bob": 5}, {}), "returned": ({"Bob": 3}, {"Cal": 2})}
+
+
+NOBODY_OPENS = """\
+title: Cal straddles where the straddle is Bob's, and nobody opens
+table: {players: [Ann, Bob, Cal, Dan], dealer: Dan, ante: 1, limit: 10}
+events:
+  - ante: Ann
+  - straddle: {player: Cal, amount: 2}
+  - deal: {Ann: 5, Bob: 5, Cal: 5, Dan: 5}
+  - fold: Bob
+  - fold: Cal
+  - fold: Dan
+  - fold: Ann
+"""
+
+
+def test_a_straddle_not_his_is_held_though_nobody_opens(library):
+    # Peel 21: "If he does not straddle, no other player shall do so"; 29 keeps in the pool
+    # "the ante and straddles, if any" of a game nobody opens, and Cal's 2 is no straddle:
+    # whether they stay or go back the book does not say (a historian's report: all 3 were
+    # carried to the jack pot, nothing held)
+    r = replay(library, "peel", NOBODY_OPENS)
+    assert (r["status"], r["carried"], r["undecided"]) == ("passed", 1, 2)
+    assert {tuple(sorted(x["refunds"].items())) for x in r["readings"]} == {(), (("Cal", 2),)}
+    assert_conserved(r)
+
+
+def test_peel_s_straddles_end_with_the_dealer(library):
+    # Peel 21: "the succeeding players shall have, in turn from right to left, and ending with
+    # the dealer, the right to increase the straddle": Ann, the ante-man, straddling after Dan,
+    # the dealer, makes no straddle of hers; her 5 are held (a historian's report: ruled a
+    # straddle in order)
+    story = CASE.replace("  - straddle: {player: C, amount: 2}\n",
+                         "  - straddle: {player: B, amount: 2}\n  - straddle: {player: C, "
+                         "amount: 3}\n  - straddle: {player: D, amount: 4}\n  - straddle: "
+                         "{player: A, amount: 5}\n")
+    r = replay(library, "peel", story)
+    assert (r["status"], r["carried"], r["undecided"]) == ("continues", 10, 5)
+    assert any("peel:21" in s["laws"] and "end with the dealer" in s["finding"]
+               for s in r["steps"] if s["event"] == 5)
+    assert_conserved(r)

@@ -319,6 +319,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "ante.straddle-beyond-most-stays": ("straddle.beyond-most",),
     "ante.straddle-beyond-most-returned": ("straddle.beyond-most",),
     "ante.may-not-right": ("straddle.first",),  # the right to straddle is another's
+    "ante.straddles-ended-with-dealer": ("straddle.ends-with-dealer",),
     "ante.straddle-not-his-stays": ("straddle.not-his",),
     "ante.straddle-not-his-returned": ("straddle.not-his",),
     "shortstack.all-he-has-short-of-opening": ("show-for-stake", "show-for-stake.who-may"),

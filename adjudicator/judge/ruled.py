@@ -33,6 +33,11 @@ def ruled(j: Judge) -> Ruling:
     # the new deal but not those chips: they are held, not carried
     status = "unsettled" if (s.unsettled or s.held_back) and \
         s.status in (None, "settled", "continues", "misdeal") else s.status
+    # a deal nobody opened keeps its pool for the next deal, but chips a silence of this deal
+    # reaches (a straddle not his to make: they stay, or go back) are this deal's to hold; a
+    # silence with no readings of its own (what opens the next jack pot) holds nothing here
+    if status == "passed" and any(x.decisive and (x.open or x.reach) for x in j.silent):
+        status = "unsettled"
     if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried
         status = "unsettled"
     awards, provisional = dict(s.awards), {}

@@ -136,6 +136,12 @@ def straddle(d: Reads, ev: Event) -> Outcome:
         seat(d, first.value) if first is not None else None)
     size, due, previous = _size(d)
     told = Told.told_by(ev).amount
+    ended = d.ask("straddle.ends-with-dealer") if t.straddlers and \
+        t.straddlers[-1] == t.dealer else None
+    if ended is not None and ended.value is True:  # Peel 21: "ending with the dealer"
+        out = out.then(find(Say.of("ante.straddles-ended-with-dealer", player=ev.player,
+                                   dealer=t.dealer), ended))
+        return out + _not_his(d, ev.player, due if told is None else told)
     if first is not None and ev.player != expected:
         who = "begin straddling" if not t.straddlers else "straddle now"
         out = out.then(find(Say.of("ante.may-not-right", player=ev.player, who=who,

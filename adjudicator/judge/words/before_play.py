@@ -24,6 +24,8 @@ WORDS: dict[str, str] = {
     "ante.puts-up-jack-pot": "{player} puts up his {amount} to the jack pot, as every player must",
     "ante.book-has-no-law": "the book has no law of straddling",
     "ante.may-not-right": "{player} may not {who}: the right is {expected}'s",
+    "ante.straddles-ended-with-dealer": "{player} may not straddle: the straddles end with the "
+                                        "dealer, {dealer}, who has straddled",
     "ante.straddles-staking": "{player} straddles, staking {amount}",
     "ante.unknown-straddle-chips-stay": "{player}'s {amount}, once placed in the pool, stay "
                                         "there however his straddle is read: as no "
