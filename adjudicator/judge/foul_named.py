@@ -12,6 +12,7 @@ _FOUND_FOUL: dict[str, str | None] = {
     "show.hand-holds-cards-foul": "p", "show.foul-hand-loses-pool": "p",
     "show.holds-taken-card-foul": "p",
     "foul.bet-with-foul-hand": "player", "foul.bet-with-foul-hand-at-show": "player",
+    "foul.bet-with-foul-hand-to-show": "player",
     "foulnotice.points-at-the-one-at-end": "whose",
     "foul.retires": None, "foul.retires-from-game-forfeits": None,
 }

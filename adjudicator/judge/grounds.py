@@ -108,6 +108,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "evidence.taken-after": ("draw.demand-dispute.evidence",),
     "foul.bet-with-foul-hand": ("foul-hand.bet",),
     "foul.bet-with-foul-hand-at-show": ("foul-hand.bet",),
+    "foul.bet-with-foul-hand-to-show": ("foul-hand.bet",),
     "foul.only-player-left-takes-pool": ("last-in",),
     "foul.one-other-at-end-claims-pool": ("foul-hand.at-show",),
     "foul.best-other-at-end-claims-pool": ("foul-hand.at-show",),

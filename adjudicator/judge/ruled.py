@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import message
 from . import situations
+from .situations.passing import NO_STAKE
 from .agreements import agreements
 from .ruling import Agreement, Ante, Lot, Next, Referee, Ruling, Silent, Step, as_json
 
@@ -33,10 +34,11 @@ def ruled(j: Judge) -> Ruling:
     # the new deal but not those chips: they are held, not carried
     status = "unsettled" if (s.unsettled or s.held_back) and \
         s.status in (None, "settled", "continues", "misdeal") else s.status
-    # a deal nobody opened keeps its pool for the next deal, but chips a silence of this deal
-    # reaches (a straddle not his to make: they stay, or go back) are this deal's to hold; a
-    # silence with no readings of its own (what opens the next jack pot) holds nothing here
-    if status == "passed" and any(x.decisive and (x.open or x.reach) for x in j.silent):
+    # a deal nobody opened keeps its pool for the next deal, but chips put up as no stake
+    # whose staying the book leaves open (a straddle not his to make: they stay, or go back)
+    # are this deal's to hold; its other silences (who deals first, what opens the next jack
+    # pot) move no chip of it
+    if status == "passed" and any(x.decisive and x.point in NO_STAKE for x in j.silent):
         status = "unsettled"
     if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried
         status = "unsettled"

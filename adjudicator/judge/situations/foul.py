@@ -140,8 +140,9 @@ def _loses_pool(d: Reads, player: str, left: list[str], bet: Answer) -> Outcome:
     if len(left) > 1:  # the hands betting against it contest the pool; one takes it, shown
         # or not ("If only one player is betting against this foul hand, that player takes
         # the pool", Keller /9)
-        return outcome(find(Say.of("foul.bet-with-foul-hand-at-show", player=player,
-                                   left=left), bet), result=True)
+        kind = "foul.bet-with-foul-hand-at-show" if d.deal.show_began else \
+            "foul.bet-with-foul-hand-to-show"
+        return outcome(find(Say.of(kind, player=player, left=left), bet), result=True)
     return outcome(find(Say.of("foul.bet-with-foul-hand", player=player, winner=left[0]), bet),
                    BettingEnds(bet, left[0]), result=True)
 

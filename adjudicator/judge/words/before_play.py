@@ -291,6 +291,10 @@ WORDS: dict[str, str] = {
                                "only player betting against it, takes the pool",
     "foul.bet-with-foul-hand-at-show": "{player} bet with a foul hand and loses the pool; "
                                        "the holder of the best hand betting against it, of "
+                                       "{left:, }, takes the pool",
+    # found before the show: the others play on, and the best of their hands takes it
+    "foul.bet-with-foul-hand-to-show": "{player} bet with a foul hand and loses the pool; "
+                                       "the holder of the best hand betting against it, of "
                                        "{left:, }, takes the pool when the hands are shown",
     "foul.stake-forfeited": "the {stakes} {player} has staked stays in the pool, forfeited",
     "foul.bet-after-it-was-foul": "{player} staked {bet} on the hand after it was foul: he "
