@@ -15,6 +15,8 @@ from adjudicator.story.setup import MAX_PLAYERS
 from adjudicator.story.terms import MAX_AMOUNT
 from adjudicator.story.yamlio import MAX_DEPTH
 
+ROOT = Path(__file__).resolve().parent.parent
+
 LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<msg>\S.*)$")
 
 CARD_EXPECTED = "ranks A K Q J T (or 10) 9 8 7 6 5 4 3 2, suits S H D C (JK the joker)"
@@ -173,3 +175,18 @@ def test_bad_input_ends_with_2_where_its_line_cannot_be_written(tmp_path, stderr
             close_fds=True, timeout=60,
             **({} if stderr == "full" else {"preexec_fn": lambda: os.close(2)}))
     assert done.returncode == 2
+
+
+@pytest.mark.parametrize("char", ["\x07", "\x00", "\x1b"])
+def test_a_control_character_is_said_at_its_own_place(cli, tmp_path, char):
+    # YAML's reader refuses a raw control character before it parses, and gives no mark:
+    # it was said at 1:1 wherever it lay (an attacker's report)
+    text = (ROOT / "cases" / "keller-side-pot.yaml").read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    lines[4] = lines[4].rstrip("\n") + "   # " + char + "\n"
+    case = tmp_path / "case.yaml"
+    case.write_text("".join(lines), encoding="utf-8")
+    r = cli("rule", str(case))
+    col = len(lines[4].rstrip("\n"))
+    assert r.code == 2 and not r.out
+    assert r.err.startswith(f"{case}:5:{col}: malformed YAML: unacceptable character")

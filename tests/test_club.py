@@ -210,3 +210,17 @@ def test_a_settings_file_may_begin_with_a_byte_order_mark_as_a_case_may(cli, clu
     (folder / "adjudicator.toml").write_bytes(b'\xef\xbb\xbfbook = "keller"\n')
     r = cli("rule", case)
     assert r.code == 0 and "ruled under keller" in r.out.splitlines()[0], r.err
+
+
+def test_a_settings_file_no_hand_wrote_is_refused_unread(cli, club):
+    # a settings file found beside a case is read unasked: one of gigabytes (sparse here)
+    # took twice its size in memory before its one line (an attacker's report); it is read
+    # to a bound, as a case is
+    folder, case = club
+    path = folder / "adjudicator.toml"
+    with open(path, "wb") as f:
+        f.truncate(3 * 2**30)
+    r = cli("rule", case)
+    assert r.code == 2 and not r.out
+    assert r.err.strip().splitlines() == [
+        f"{path}:1:1: a settings file is 3,221,225,472 bytes; at most 100,000 are read"]

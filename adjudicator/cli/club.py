@@ -139,14 +139,16 @@ def read(path: Path) -> dict[str, tuple[object, Mark]]:
     """The settings of one file, each with its place; bad input at the place of the first
     problem found."""
     from ..story.files import regular
+    from ..story.yamlio import read_text
 
     regular(path)
-    try:
-        text = path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError:
-        raise InputError("is not UTF-8 text: a settings file is TOML, in UTF-8",
-                         Mark(str(path), 1, 1)) from None
+    # read to a bound, as a case is: a settings file found beside a case is read unasked,
+    # and a file of gigabytes took as much memory before its one line (an attacker's report)
+    text = read_text(path, MAX_SETTINGS_BYTES, "a settings file")
     return parse(text.removeprefix("\ufeff"), path)  # a BOM, as a case may begin with one
+
+
+MAX_SETTINGS_BYTES = 100_000  # a few lines of TOML; no hand writes more
 
 
 def parse(text: str, path: Path) -> dict[str, tuple[object, Mark]]:

@@ -16,7 +16,6 @@ events, which refuses the nesting before any node is composed.
 """
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 from typing import Any, Iterable
@@ -26,6 +25,7 @@ from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 from yaml.resolver import Resolver
 
 from ..errors import InputError, Mark, did_you_mean
+from .files import MAX_FILE_BYTES, decoded, read_text  # noqa: F401 - read here, as ever
 
 _C = hasattr(yaml, "CSafeLoader")
 _Base = yaml.CSafeLoader if _C else yaml.SafeLoader
@@ -35,11 +35,8 @@ _STR, _INT, _FLOAT, _BOOL, _NULL = (_T + x for x in ("str", "int", "float", "boo
 _MAP, _SEQ = _T + "map", _T + "seq"
 _PLAIN = "only plain strings, numbers, booleans, lists and mappings are read"
 
-MAX_FILE_BYTES = 2_000_000  # a rulebook or case larger than this is not a hand-written file
 MAX_DEPTH = 24              # lists and mappings nested deeper than this are not hand-written
 MAX_DIGITS = 100            # a whole number longer than this is no amount, page or year
-_CHUNK = 65_536             # what is read at a time past a file's stated size
-_UNBLOCKED = getattr(os, "O_NONBLOCK", 0)  # a "regular" file may never end a read: /proc/kmsg
 # Each list or mapping needs a character of its own among these ('[' '{' '-' '?' ':'), so a
 # file with fewer cannot nest deeper than that: far below what overflows the composer's stack
 # (about 20,000 with libyaml on an 8 MB stack; about 300 with Python's recursion limit).
@@ -312,6 +309,9 @@ def loads(text: str, file: str = "<string>") -> Any:
             loader.dispose()
     except yaml.MarkedYAMLError as exc:
         raise _malformed(exc, text, file) from None
+    except yaml.reader.ReaderError as exc:  # a control character: at its own place
+        raise InputError(f"malformed YAML: {exc}".splitlines()[0],
+                         _at_index(file, text, exc.position)) from None
     except yaml.YAMLError as exc:  # e.g. "expected a single document"
         raise InputError(f"malformed YAML: {exc}".splitlines()[0], Mark(file, 1, 1)) from None
     if node is None:
@@ -319,52 +319,12 @@ def loads(text: str, file: str = "<string>") -> Any:
     return _Builder(file, text).build(node)
 
 
-def _read_bounded(f, most: int) -> bytes:
-    """What the file holds, but never more than MOST bytes whatever stat says (/dev/zero).
-
-    The first read asks for the file's size (plus one, to see its end): asking every file
-    for the limit allocates two megabytes a time, which took most of the time of reading."""
-    size = os.fstat(f.fileno()).st_size
-    want = min(size, most) + 1 if size else _CHUNK
-    chunks, total = [], 0
-    while total <= most:
-        chunk = f.read(min(want, most + 1 - total))
-        if not chunk:
-            break
-        chunks.append(chunk)
-        total += len(chunk)
-        want = _CHUNK
-    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
-
-
-def read_text(path: Path | str, most: int = MAX_FILE_BYTES, what: str = "file") -> str:
-    """Read a file for loading (not by Path.open: a file a ruling, its cost; never waiting on
-    a read, _UNBLOCKED), refusing what no person wrote by hand: more than MOST bytes (a case
-    has a bound of its own), said of WHAT ("a case file")."""
-    try:
-        with open(path, "rb", buffering=0, opener=lambda p, fl: os.open(p, fl | _UNBLOCKED)) as f:
-            data = _read_bounded(f, most)
-        if len(data) > most:
-            size = Path(path).stat().st_size
-            size = f"{size:,}" if size > most else f"more than {most:,}"
-            raise InputError(f"{what} is {size} bytes; at most {most:,} are read",
-                             Mark(str(path)))
-    except FileNotFoundError:
-        raise InputError("no such file", Mark(str(path))) from None
-    except IsADirectoryError:
-        raise InputError("is a directory, not a file", Mark(str(path))) from None
-    except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror}", Mark(str(path))) from None
-    return decoded(data, str(path))
-
-
-def decoded(data: bytes, file: str) -> str:
-    """A file's bytes as text: UTF-8, or an error at the line of the first byte that is not."""
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise InputError("not UTF-8 text", Mark(file, line, 1)) from None
+def _at_index(file: str, text: str, index: int) -> Mark:
+    """The place of the character at ``index`` of ``text`` (a reader's error gives no mark,
+    only where it stopped: a raw control character was said to be at 1:1)."""
+    index = max(0, min(index, len(text)))
+    line = text.count("\n", 0, index) + 1
+    return Mark(file, line, index - (text.rfind("\n", 0, index) + 1) + 1)
 
 
 def load(path: Path | str) -> Any:
