@@ -499,3 +499,19 @@ def test_a_player_all_in_at_his_feed_claims_the_feeds_alone(cli, book, law):
             "--format", "json").json()
     assert (r["status"], r["awards"]) == ("settled", {"B": 12, "D": 40})
     assert law in [c["id"] for c in r["citations"]]
+
+
+@pytest.mark.parametrize("book, shares", [
+    # Peel 60: "the amount of the ante and straddle or straddles (if any), and also a sum
+    # equal to his stake from every player in the game" when he demanded it: the ante 1 and
+    # B's straddle 2, and 8 from each of B, C and D = 27
+    ("peel", {"C": 27, "D": 16}),
+    # Keller p. 29: "he takes the ante and an amount from each of his adversaries equal to
+    # that which he himself has put in the pool": the ante alone, 1, and 8 from B (out of
+    # his straddle and stake), C and D = 25 (a new user's report: Keller gave 27)
+    ("keller", {"C": 25, "D": 18})])
+def test_a_short_player_s_ante_takes_the_straddles_only_where_the_book_says(cli, book,
+                                                                          shares):
+    r = cli("rule", "tests/fixtures/stories/short-show-after-a-straddle.yaml", "--book", book,
+            "--format", "json").json()
+    assert (r["status"], r["awards"]) == ("settled", shares)

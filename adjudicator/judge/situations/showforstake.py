@@ -57,9 +57,21 @@ def parts_claimed(d: Reads, paying: dict | None, itself=None, ante_to_short: boo
 
     stakes, own = unfed(t.stakes), unfed(t.all_in)
     feeds = sum(t.stakes[p] - s for p, s in stakes.items())
-    return parts(stakes, own, t.besides_stakes + feeds, paying, dict(d.deal.ante_paid),
+    return parts(stakes, own, t.besides_stakes + feeds, paying, ante_claimed(d),
                  t.in_hand(), own_pot=own_pot(itself), left=dict(t.left_in_pool),
                  ante_to_short=ante_to_short)
+
+
+def ante_claimed(d: Reads) -> dict[str, int]:
+    """The chips a short player who wins claims as "the ante": every ante put up, the
+    straddles with it (Peel 60, "the ante and straddle or straddles"), or not where the
+    book's share is "the ante" alone (Keller p. 29): a straddle is then its straddler's
+    stake, of which he pays as much as the short player put in."""
+    antes = dict(d.deal.ante_paid)
+    alone = d.ask("show-for-stake.straddles-with-ante")
+    if alone is not None and alone.value is False:
+        antes = {p: a for p, a in antes.items() if p not in d.table.straddlers}
+    return antes
 
 
 def antes_paid(d: Reads) -> dict[str, int]:
