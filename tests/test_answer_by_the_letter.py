@@ -5,7 +5,10 @@ leaves open; Keller's counsel on a jack pot's openers ruled as a law over the ta
 term; a jack pot's antes held as bets beyond the ante at a misdeal."""
 from __future__ import annotations
 
+import pytest
+
 from adjudicator.judge.answer import Restake
+from tests.replay import replay
 
 
 def _ruled(cli, case: str, book: str) -> dict:
@@ -143,3 +146,19 @@ def test_a_standard_drop_loses_his_chips_by_the_book_s_own_illustration(cli):
     out = [s for s in short["steps"] if "has not made his stake equal" in s["finding"]]
     assert out and out[0]["laws"] == ["standard:betting/checking/1", "standard:betting/3"]
     assert "thus losing the chips he had already put in" in out[0]["finding"]
+
+
+@pytest.mark.parametrize("book, law", [
+    ("peel", "peel:58"),  # "such player wins the pool", whether or not the turn went back
+    ("keller", "keller:ch4/betting-before-the-draw/5"),
+    ("schenck", "schenck:rules/19")])
+def test_a_bet_nobody_calls_read_both_ways_is_answered_on_the_law_both_readings_cite(
+        library, book, law):
+    # the README's script example: A bets 5 and B folds; A's bet is out of Peel's and
+    # Keller's order, read both ways, and every reading gives A the pool on the same law (a
+    # new user read "A takes 5 (peel:55)", the law of the bet once made, and under Keller
+    # "A takes 5, however it is read" on no law)
+    story = ("title: t\ntable: {players: [A, B], dealer: B}\nevents:\n"
+             "  - bet: {player: A, amount: 5}\n  - fold: B\n")
+    r = replay(library, book, story)
+    assert r["awards"] == {"A": 5} and r["answer"] == f"A takes 5 ({law})."

@@ -4,6 +4,8 @@ Peel 13: a hand raised with a wrong count "is a foul hand"; Peel 64: a foul hand
 end of the game forfeits its stake, "the holder of the best hand shall claim the pool"."""
 from __future__ import annotations
 
+import pytest
+
 from replay import CASEBOOK, answered
 
 
@@ -51,3 +53,14 @@ def test_a_deal_that_goes_on_says_who_is_out_once(library):
     r, answer = answered(library, _case("foul-hand-dealt-to-the-ante-man"), "peel")
     assert r["status"] == "continues" and answer.foul == ()
     assert r["answer"].count("hand is foul") == len(answer.out) == 1
+
+
+@pytest.mark.parametrize("book, law", [("peel", "peel:64"),
+                                       ("keller", "keller:ch4/betting-after-the-draw/9")])
+def test_a_foul_hand_pointed_out_after_the_show_cites_the_law_that_gives_the_pool(cli, book,
+                                                                                  law):
+    # Peel 64: "the holder of the best hand shall claim the pool"; 13 puts the foul hand's
+    # holder out and gives nobody the pool (a new user read "C takes 8 (peel:13)")
+    r = cli("rule", "tests/fixtures/stories/six-cards-pointed-out-after-the-show.yaml",
+            "--book", book, "--format", "json").json()
+    assert r["answer"].startswith(f"C takes 8 ({law})")

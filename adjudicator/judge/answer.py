@@ -15,7 +15,7 @@ from .answer_tree import tree
 from .findings import Finding
 from .foul_named import found_foul
 from .outcome import staked_again_said as staked_again
-from .answer_laws import NEXT_JACK_POT, PASSED, Laws, passed_on
+from .answer_laws import NEXT_JACK_POT, PASSED, Laws, passed_on, shares_alike
 from .ruling import IfRead
 
 
@@ -45,17 +45,21 @@ class Answering:
         parted = {id(said): passed_on(step, made) for step, said in zip(typed.steps,
                                                                          ruling["steps"])
                   if isinstance(step, IfRead)}
-        return table_answer(ruling, found, reaching, self.lacks, parted), found
+        alike = {id(said): shares_alike(step, made) for step, said in zip(typed.steps,
+                                                                           ruling["steps"])
+                 if isinstance(step, IfRead)}
+        return table_answer(ruling, found, reaching, self.lacks, parted, alike), found
 
 
 def table_answer(ruling: dict, found: dict[int, Finding],
                  reaching: dict[str, tuple[str, ...]] | None = None, lacks=None,
-                 parted: dict[int, tuple[str, ...]] | None = None) -> TableAnswer:
+                 parted: dict[int, tuple[str, ...]] | None = None,
+                 alike_laws: dict[int, dict[str, tuple[str, ...]]] | None = None) -> TableAnswer:
     """The answer to ``ruling`` as data, ``found`` giving the finding behind each step
     (``reaching``: the laws whose reach each reach point reads, else those its steps name;
     ``parted``: at each step where readings part, the laws by which they pass the pool on)."""
     steps = [(s, found.get(id(s))) for s in ruling["steps"]]
-    laws = Laws(steps, parted or {})
+    laws = Laws(steps, parted or {}, alike_laws)
     awards, refunds = ruling["awards"], ruling["refunds"]
     # his own chips a reading gives him as winnings and another back: his however it is
     # read, on no one law of the book
@@ -69,7 +73,7 @@ def table_answer(ruling: dict, found: dict[int, Finding],
     merged = not ruling.get("readings") and any(f is None and s["rung"] == "open"
                                                 for s, f in steps)
     alike = {p for p in awards if merged and not laws.found_share(p) and not laws.naming(p)
-             and not laws.hand(p)}
+             and not laws.hand(p) and not laws.alike_share(p)}
     shares = [Share(p, awards.get(p, 0), refunds.get(p, 0),
                     *(((), False) if p in alike else laws.of_share(p) if p in awards else
                       ((), False) if p in won else (laws.naming(p), False)),

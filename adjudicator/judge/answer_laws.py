@@ -46,7 +46,9 @@ _OF_ANOTHER = frozenset({"show.passed-out-no-further-claim", "claims.called-hand
 _STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
                           "foul.bet-after-it-was-foul", "foul.stake-forfeited",
                           "foul.stake-stays-by-law-of-pool", "wrongcount.stake-stays-in-pool",
-                          "wrongcount.stake-remains-in-pool"})
+                          "wrongcount.stake-remains-in-pool",
+                          # his hand foul, pointed out when he is already out (Peel 13)
+                          "wrongcount.raised-already-out"})
 # Findings that chips a player put up stay in the pool as no stake: no share is cited on them
 _CHIPS_STAY = frozenset({"passing.out-puts-up-stays", "passing.out-puts-up-stays-read",
                          "passing.after-betting-stays", "ante.straddle-beyond-most-stays",
@@ -68,6 +70,28 @@ def passed_on(step: IfRead, made: dict) -> tuple[str, ...]:
                                if id(x) in made and made[id(x)].kind.startswith(PASSED)
                                and made[id(x)].kind not in _NOT_THE_POOL for law in x.laws))
 
+def shares_alike(step: IfRead, made: dict) -> dict[str, tuple[str, ...]]:
+    """The players whom every reading parted at ``step`` gives the pool on a law they all
+    cite (A's bet nobody calls, whether the turn went back to B or not: Peel 58 either way),
+    with those laws."""
+    per: list[dict[str, tuple[str, ...]]] = []
+    for _, steps in step.branches:
+        found: dict[str, tuple[str, ...]] = {}  # the last finding of the pool naming each
+        for x in steps:
+            f = made.get(id(x))
+            if f is not None and x.laws and f.kind not in _NOT_THE_POOL \
+                    and f.kind not in _CHIPS_STAY and not f.kind.startswith(_NOT_THE_POOL_FAMILIES):
+                for p in (f.share[:1] if f.share is not None else f.players):
+                    found[p] = tuple(x.laws)
+        per.append(found)
+    if len(per) < 2:
+        return {}
+    # the laws every reading's finding cites (Keller's /5, beside /7 in one of them)
+    common = {p: tuple(law for law in laws if all(law in b.get(p, ()) for b in per[1:]))
+              for p, laws in per[0].items()}
+    return {p: laws for p, laws in common.items() if laws}
+
+
 def _whose(f: Finding) -> tuple[str, ...]:
     """Whose stake a finding that a stake stays speaks of: its ``player`` where it names one
     (the dealer who refunds him the ante is named beside him, and takes no share on it)."""
@@ -82,8 +106,18 @@ class Laws:
     under readings, each giving him the pool); of the last finding of the pool at all."""
 
     def __init__(self, steps: list[tuple[dict, Finding | None]],
-                 parted: dict[int, tuple[str, ...]]):
-        self.steps, self.parted = steps, parted
+                 parted: dict[int, tuple[str, ...]],
+                 alike: dict[int, dict[str, tuple[str, ...]]] | None = None):
+        self.steps, self.parted, self.alike = steps, parted, alike or {}
+
+    def alike_share(self, player: str) -> tuple[str, ...]:
+        """The laws every reading gives the player his share on, where readings part and
+        each gives it on the same law (the last such step)."""
+        for step, _ in reversed(self.steps):
+            laws = self.alike.get(id(step), {}).get(player)
+            if laws:
+                return laws
+        return ()
 
     @staticmethod
     def _of_pool(step: dict, f: Finding | None) -> bool:
@@ -115,6 +149,8 @@ class Laws:
                     continue
                 return (tuple(dict.fromkeys(tuple(step["laws"]) + besides)),
                         step["rung"] == "general" and not besides)
+        if self.alike_share(player):  # every reading gives it on the same law
+            return self.alike_share(player), False
         named = self._naming(player)
         if named is not None:  # on the general rung, said to be the book's general law
             return tuple(named["laws"]), named["rung"] == "general"
