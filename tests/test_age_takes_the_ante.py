@@ -35,3 +35,19 @@ def test_the_age_left_in_takes_the_ante_by_keller(library):
     assert_conserved(r)
     assert (r["status"], r["awards"]) == ("settled", {"A": 2})
     assert "keller:ch4/betting-before-the-draw/6" in r["steps"][-1]["laws"]
+
+
+def test_a_bet_after_the_age_took_the_ante_is_no_part_of_the_pool(cli, tmp_path):
+    # Keller p. 24: "If all the players in the game except the age pass out, the age is
+    # entitled to the ante": the deal is over; the 2 he bets after it are said to be no part
+    # of the pool it gave (a historian read nothing of them)
+    case = tmp_path / "case.yaml"
+    case.write_text("title: t\ntable: {players: [Ann, Bob, Cal, Dan], dealer: Dan, ante: 1}\n"
+                    "events:\n  - ante: Ann\n  - deal: {Ann: 5, Bob: 5, Cal: 5, Dan: 5}\n"
+                    "  - fold: Bob\n  - fold: Cal\n  - fold: Dan\n"
+                    "  - bet: {player: Ann, amount: 2}\n")
+    r = cli("rule", str(case), "--book", "keller", "--format", "json").json()
+    assert (r["status"], r["awards"], r["pot"]) == ("settled", {"Ann": 1}, 1)
+    (late,) = [s for s in r["steps"] if s["event"] == 6]
+    assert late["finding"].endswith("the 2 he put up are no part of the pool it gave")
+    assert late["laws"] == ["keller:ch4/betting-before-the-draw/6"]

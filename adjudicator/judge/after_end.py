@@ -23,8 +23,13 @@ def after_the_end(j: Judge, event: Event) -> None:
         j.find(Say.of("after-waiting", verb=event.verb, player=event.player or ""), laws,
                on=ended.ended_on)
     elif laws:
-        j.find(Say.of("after-ended", verb=event.verb, player=event.player or "",
-                      status=ended.status), laws, on=ended.ended_on)
+        # chips told outright after the pool was awarded are no part of it (a historian read
+        # nothing of the age's 2 bet after Keller gave him the ante)
+        amount = Told.told_by(event).amount if ended.status == "settled" and \
+            event.verb in PUT_UP_OUTRIGHT else None
+        kind = "after-ended-put-up" if amount else "after-ended"
+        j.find(Say.of(kind, verb=event.verb, player=event.player or "", status=ended.status,
+                      **({"amount": amount} if amount else {})), laws, on=ended.ended_on)
     else:  # the point left open: the book's, or a fact the story does not tell
         untold = j.missing and not any(s.decisive for s in j.silent)
         # stopped on a fact untold, no reading replays what follows: chips it tells

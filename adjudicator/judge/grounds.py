@@ -340,7 +340,7 @@ GROUNDS["turns.objection-but-his-turn"] = GROUNDS["turns.told-out-of-turn-but-hi
 # findings that say again what another finding decided, on its keys: an act told after the
 # betting or the deal was ended, by the law that ended it; a player out of the game throwing
 # up his hand, by the law that put him out
-RELAYED = frozenset({"after-betting", "after-ended", "after-waiting",
+RELAYED = frozenset({"after-betting", "after-ended", "after-ended-put-up", "after-waiting",
                      "betting.already-out-game-throwing", "show.out-hand-beats-no-claim"})
 
 

@@ -84,6 +84,9 @@ WORDS: dict[str, str] = {
                      "it is for the deal when it goes on",
     "after-ended": "{player!p} {verb!v} comes after the deal was ended ({status}); the law that "
                    "ended it leaves nothing for it to decide",
+    "after-ended-put-up": "{player!p} {verb!v} comes after the deal was ended ({status}); the "
+                          "law that ended it leaves nothing for it to decide, and the {amount} "
+                          "he put up are no part of the pool it gave",
     "after-stopped": "{player!p} {verb!v} comes after the deal was stopped ({status}) on a point "
                      "the book does not settle: it is not replayed",
     "after-untold": "{player!p} {verb!v} comes after the deal was stopped ({status}) on a fact "
@@ -217,6 +220,7 @@ STORY_MARKS = frozenset({
     "lawful.nothing-in-deal-turns", "lawful.book-sets-no-rule", "lawful.notice-ties-nothing",
     "noticed.claim", "jackpot.penalty-beyond-stack",
     "after-stopped", "after-untold", "after-waiting", "after-ended", "after-stopped-put-up",
+    "after-ended-put-up",
     "after-untold-put-up",
     "wrongcount.lifts-wrong-number-silent", "claims.begins-take-in-pool",
     "claims.takes-in-pool", "ante.for-the-next-deal", "stakes.is-all-in",
