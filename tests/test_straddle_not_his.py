@@ -63,6 +63,9 @@ def test_a_straddle_not_his_is_held_though_nobody_opens(library):
     # carried to the jack pot, nothing held)
     r = replay(library, "peel", NOBODY_OPENS)
     assert (r["status"], r["carried"], r["undecided"]) == ("passed", 1, 2)
+    # his pass forfeits no stake, and the 2 held are said apart from it
+    assert "Cal passes: he had staked nothing (the 2 he put up are no stake of his), and is " \
+        "out of the game" in [s["finding"] for s in r["steps"]]
     assert {tuple(sorted(x["refunds"].items())) for x in r["readings"]} == {(), (("Cal", 2),)}
     assert_conserved(r)
 

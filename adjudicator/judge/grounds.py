@@ -51,6 +51,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "betting.passes-forfeits-stake": ("betting.not-equalling", "passing.stake",
                                       "passing.re-entry"),
     "betting.passes-staked-nothing": ("passing.stake", "passing.re-entry"),
+    "betting.passes-staked-nothing-besides": ("passing.stake", "passing.re-entry"),
     "betting.retires-forfeits-stake": ("betting.make-good", "betting.not-equalling",
                                        "passing.stake"),
     "betting.stake-already-made-good": ("betting.make-good",),

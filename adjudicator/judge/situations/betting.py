@@ -291,7 +291,11 @@ def _pass(d: Reads, ev: Event) -> Outcome:
     if forfeits:
         out = out.then(find(Say.of("betting.passes-forfeits-stake", player=p), *laws))
     elif ans is not None and ans.key == "passing.stake" and len(laws) == 1:
-        out = out.then(find(Say.of("betting.passes-staked-nothing", player=p), *laws))
+        # chips he put up that are no stake (a straddle not his to make) are said apart
+        apart = t.left_in_pool.get(p, 0)
+        out = out.then(find(Say.of("betting.passes-staked-nothing-besides", player=p, n=apart)
+                            if apart else Say.of("betting.passes-staked-nothing", player=p),
+                            *laws))
     elif laws:  # he gives up nothing: the law that puts him out says so
         out = out.then(find(Say.of("betting.drops-out-this-pot", player=p), laws[0]))
     return out.then(Then(after_action))

@@ -128,6 +128,9 @@ WORDS: dict[str, str] = {
     "betting.passes-forfeits-stake": "{player} {=passes and forfeits what he has staked}",
     "betting.passes-staked-nothing": "{player} {=passes}: he had staked nothing, and is out of "
                                      "the game",
+    "betting.passes-staked-nothing-besides": "{player} {=passes}: he had staked nothing (the {n} "
+                                             "he put up are no stake of his), and is out of the "
+                                             "game",
     "betting.drops-out-this-pot": "{player} {=passes}: "
                                   "{=he retires from the game for this deal}",
     "betting.bets-are-equal-betting": "The bets are equal and the betting is over: the hands are "
