@@ -270,3 +270,16 @@ def test_a_hand_thrown_up_unshown_at_the_show_cites_the_law_whose_words_reach_it
     assert law in thrown.laws
     assert not {"schenck:rules/15", "standard:betting/1.a"} & set(thrown.laws)
     assert dict(j.table.retired)["B"] in thrown.laws  # out by the law cited
+
+
+@pytest.mark.parametrize("book, law", [("peel", "peel:59"),
+                                       ("keller", "keller:ch4/betting-after-the-draw/5")])
+def test_the_answer_after_a_hand_thrown_up_unshown_cites_the_law_of_the_show(library, book,
+                                                                           law):
+    # B's pass puts B out; A wins because "the player with the best hand shall win the pool"
+    # (Peel 59), not by B's pass (a historian read "A takes 24 (peel:27, ...)")
+    from tests.replay import replay
+
+    story = THROWN_UP.replace('show: {A: "QS QH 9S 5S 3D"}', 'show: {A: "AS AH 7D 7C 3S"}')
+    r = replay(library, book, story)
+    assert r["answer"].startswith(f"A takes 24 ({law})")

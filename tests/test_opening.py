@@ -70,6 +70,12 @@ def test_a_book_with_a_law_of_the_unopened_deal_keeps_it(library):
                                      "  - fold: D\n  - bet: {player: A, amount: 2}\n")
     peel = _replay(library, "peel", plays)  # "If he accept his cards and elect to play"
     assert (peel["status"], peel["awards"]) == ("settled", {"A": 4})
+    # making good on his ante alone ("at least equal to that of the player on his right",
+    # who staked nothing) is electing to play too: the game is not unopened, and the pool is
+    # his (a historian's report: ruled a jack pot)
+    calls = path.read_text().replace("  - fold: D\n", "  - fold: D\n  - call: A\n")
+    peel = _replay(library, "peel", calls)
+    assert (peel["status"], peel["awards"]) == ("settled", {"A": 2})
 
 
 def test_jack_pots_agreed_that_the_book_does_not_know_leave_the_unopened_deal_open(library):

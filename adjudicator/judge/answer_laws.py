@@ -48,7 +48,11 @@ _STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
                           "foul.stake-stays-by-law-of-pool", "wrongcount.stake-stays-in-pool",
                           "wrongcount.stake-remains-in-pool",
                           # his hand foul, pointed out when he is already out (Peel 13)
-                          "wrongcount.raised-already-out"})
+                          "wrongcount.raised-already-out",
+                          # his hand thrown up unshown at the show: he is out, the show gives
+                          # the pool (Peel 59), not the law of his pass
+                          "show.throws-up-hand-gives-up-claim",
+                          "show.throws-up-unshown-cannot-win"})
 # Findings that chips a player put up stay in the pool as no stake: no share is cited on them
 _CHIPS_STAY = frozenset({"passing.out-puts-up-stays", "passing.out-puts-up-stays-read",
                          "passing.after-betting-stays", "ante.straddle-beyond-most-stays",

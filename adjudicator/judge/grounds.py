@@ -254,6 +254,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "show.throws-up-unshown-cannot-win": ("show.thrown-up-unshown",),
     "stakes.betting-interval-ended-every": ("betting.interval-end",),
     "stakes.last-say-to-come": ("unopened.last-say",),
+    "stakes.elects-to-play": ("unopened.last-say",),
     "limit.opening-within": ("limit.opening-increase", "limit.opening-increase-straddled"),
     "stakes.betting-interval-not-ended-short": ("betting.interval-end",),
     "stakes.every-other-passed-last-takes-pool": ("last-in",),

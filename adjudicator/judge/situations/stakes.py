@@ -239,13 +239,17 @@ def one_left(d: Reads) -> Outcome:
             # the last left has not had his say: he may yet open the jack pot (everything
             # in turn): nobody has opened it only once he passes too
             return outcome(result=False)
-        last = d.ask("unopened.last-say") if left and left[0] not in t.acted else None
-        if last is not None and last.value is True:  # Peel 29 with 23: he may yet open it
+        last = d.ask("unopened.last-say") if left else None
+        if last is not None and last.value is True and left[0] not in t.acted:
+            # Peel 29 with 23: he may yet open it
             return outcome(find(Say.of("stakes.last-say-to-come", player=left[0]), last),
                            result=False)
-        out = jackpot.unopened(d, left[0] if left else None)
-        if out.result:
-            return out
+        if last is not None and last.value is True:  # he had his say, and did not pass
+            out = outcome(find(Say.of("stakes.elects-to-play", player=left[0]), last))
+        else:
+            out = jackpot.unopened(d, left[0] if left else None)
+            if out.result:
+                return out
     if left:
         out = out.then(Then(partial(_uncalled_of, left[0])))
     return out.returning(True)

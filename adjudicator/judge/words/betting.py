@@ -162,6 +162,8 @@ WORDS: dict[str, str] = {
     "stakes.last-say-to-come": "{player} is the only player left, and he has not had his "
                                "say: he may yet open the game, which nobody has opened only "
                                "once he passes too",
+    "stakes.elects-to-play": "{player}, with the last say, does not pass: he elects to play, and "
+                             "the game is not one nobody opened",
     "stakes.every-other-passed-last-takes-pool": "Every other player has gone out: {winner}, the "
                                                  "last left in, takes the pool",
     # situations/irregular.py
