@@ -74,6 +74,14 @@ def passed_on(step: IfRead, made: dict) -> tuple[str, ...]:
                                if id(x) in made and made[id(x)].kind.startswith(PASSED)
                                and made[id(x)].kind not in _NOT_THE_POOL for law in x.laws))
 
+
+def _of_the_pool(kind: str) -> bool:
+    """Whether a finding of this kind may decide the pool (not a hand weighed, an act done in
+    order, chips that stay as no stake)."""
+    return kind not in _NOT_THE_POOL and kind not in _CHIPS_STAY \
+        and not kind.startswith(_NOT_THE_POOL_FAMILIES)
+
+
 def shares_alike(step: IfRead, made: dict) -> dict[str, tuple[str, ...]]:
     """The players whom every reading parted at ``step`` gives the pool on a law they all
     cite (A's bet nobody calls, whether the turn went back to B or not: Peel 58 either way),
@@ -83,8 +91,7 @@ def shares_alike(step: IfRead, made: dict) -> dict[str, tuple[str, ...]]:
         found: dict[str, tuple[str, ...]] = {}  # the last finding of the pool naming each
         for x in steps:
             f = made.get(id(x))
-            if f is not None and x.laws and f.kind not in _NOT_THE_POOL \
-                    and f.kind not in _CHIPS_STAY and not f.kind.startswith(_NOT_THE_POOL_FAMILIES):
+            if f is not None and x.laws and _of_the_pool(f.kind):
                 for p in (f.share[:1] if f.share is not None else f.players):
                     found[p] = tuple(x.laws)
         per.append(found)
@@ -126,8 +133,7 @@ class Laws:
     @staticmethod
     def _of_pool(step: dict, f: Finding | None) -> bool:
         return (f is not None and bool(step["laws"]) and step["rung"] != "open"
-                and f.kind not in _NOT_THE_POOL and f.kind not in _CHIPS_STAY
-                and not f.kind.startswith(_NOT_THE_POOL_FAMILIES))
+                and _of_the_pool(f.kind))
 
     def found_share(self, player: str) -> bool:
         """Whether a finding of the ruling gives the player his share."""
@@ -153,8 +159,9 @@ class Laws:
                     continue
                 return (tuple(dict.fromkeys(tuple(step["laws"]) + besides)),
                         step["rung"] == "general" and not besides)
-        if self.alike_share(player):  # every reading gives it on the same law
-            return self.alike_share(player), False
+        alike = self.alike_share(player)
+        if alike:  # every reading gives it on the same law
+            return alike, False
         named = self._naming(player)
         if named is not None:  # on the general rung, said to be the book's general law
             return tuple(named["laws"]), named["rung"] == "general"

@@ -222,7 +222,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     # --- group 1: the deal and the draw
     a.Refer: _refer,
     a.FoulNoticeRuled: lambda j, act: j.deal.foul_notice_ruled(act.event),
-    a.Pays: lambda j, act: _pays(j, act),
+    a.Pays: _pays,
     a.NextDealer: _next_dealer,
     a.Decisive: lambda j, act: j.decisive(act.silence),
     a.Moot: lambda j, act: j.moot(act.silence, act.say),

@@ -234,16 +234,13 @@ class Table(Record):
     def put_up_for_next_deal(self, player: str, amount: int) -> int:
         """``player`` puts up ``amount`` (bounded by his funds, if known) for the next deal:
         out of his stack, and no part of this deal's pool or of his stake in it."""
-        funds = self.funds(player)
-        if funds is not None:
-            amount = min(amount, funds)
-            self.stacks[player] = funds - amount
+        amount = self.pay_out(player, amount)
         _set(self, "next_deal", self.next_deal + amount)
         return amount
 
     def pay_out(self, player: str, amount: int) -> int:
-        """``player`` pays ``amount`` to another, out of his stack and no more than it (where
-        the case tells it); what he paid."""
+        """``player`` pays out ``amount`` (to another, into the pool, for the next deal), from
+        his stack and no more than it (where the case tells it); what he paid."""
         funds = self.funds(player)
         if funds is not None:
             amount = min(amount, funds)

@@ -11,8 +11,7 @@ from typing import TYPE_CHECKING
 from functools import partial
 
 from . import irregular, jackpot, limit, spoken
-from .amounts import the_ante
-from .amounts import reckon
+from .amounts import reckon, the_ante
 from .opening import opening_cut
 from ...law.consequences import Consequences
 from ..acts import (NOTHING, ConsequencesBegin, LeaveOpen, Outcome, Stake, Then, find,
@@ -240,11 +239,11 @@ def one_left(d: Reads) -> Outcome:
             # in turn): nobody has opened it only once he passes too
             return outcome(result=False)
         last = d.ask("unopened.last-say") if left else None
-        if last is not None and last.value is True and left[0] not in t.acted:
-            # Peel 29 with 23: he may yet open it
-            return outcome(find(Say.of("stakes.last-say-to-come", player=left[0]), last),
-                           result=False)
-        if last is not None and last.value is True:  # he had his say, and did not pass
+        if last is not None and last.value is True:  # Peel 29 with 23
+            if left[0] not in t.acted:  # he may yet open it
+                return outcome(find(Say.of("stakes.last-say-to-come", player=left[0]), last),
+                               result=False)
+            # he had his say, and did not pass
             out = outcome(find(Say.of("stakes.elects-to-play", player=left[0]), last))
         else:
             out = jackpot.unopened(d, left[0] if left else None)
