@@ -138,8 +138,7 @@ def _user_file() -> Path | None:
 def read(path: Path) -> dict[str, tuple[object, Mark]]:
     """The settings of one file, each with its place; bad input at the place of the first
     problem found."""
-    from ..story.files import regular
-    from ..story.yamlio import read_text
+    from ..story.files import read_text, regular
 
     regular(path)
     # read to a bound, as a case is: a settings file found beside a case is read unasked,

@@ -68,8 +68,8 @@ def ante_claimed(d: Reads) -> dict[str, int]:
     book's share is "the ante" alone (Keller p. 29): a straddle is then its straddler's
     stake, of which he pays as much as the short player put in."""
     antes = dict(d.deal.ante_paid)
-    alone = d.ask("show-for-stake.straddles-with-ante")
-    if alone is not None and alone.value is False:
+    with_straddles = d.ask("show-for-stake.straddles-with-ante")
+    if with_straddles is not None and with_straddles.value is False:
         antes = {p: a for p, a in antes.items() if p not in d.table.straddlers}
     return antes
 
