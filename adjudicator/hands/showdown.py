@@ -140,7 +140,29 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
     left level and the silence recorded: no order is invented. The first group holds every
     hand no other beats; ``silent`` holds what the first group turns on, ``silent_below``
     the silences among the hands beaten.
+
+    The same hands under the same laws come to the same show: each is ordered once, as each
+    hand is valued once (value.evaluate), and the show is read, never changed, by those who
+    ask.
     """
+    key = (tuple((p, tuple((c.rank, c.suit, c.named) for c in cards))
+                 for p, cards in hands.items()), face)
+    memo = rules.__dict__.get("_shows")
+    if memo is None:
+        memo = rules.__dict__["_shows"] = {}
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= _KEPT:
+            memo.clear()
+        found = memo[key] = _showdown(hands, rules, face)
+    return found
+
+
+_KEPT = 2048  # shows kept a book's laws: a batch's memory stays flat however many files
+
+
+def _showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
+              face: frozenset) -> Showdown:
     if rules.torn:
         return _torn(hands, rules)
     values: dict[str, HandValue] = {}

@@ -103,8 +103,33 @@ _CARDS = {(c.rank, c.suit): c for c in full_pack()}
 
 def evaluate(cards, rules: HandRules, face: bool = False) -> HandValue:
     """Value five cards under the book's laws; the joker takes the name its holder gave it,
-    else its best lawful name (its least with FACE: what it counts for at face value)."""
+    else its best lawful name (its least with FACE: what it counts for at face value).
+
+    The same hand under the same laws has the same value: each is valued once (the laws
+    kept for a deal are the book's for as long as it is open, and a batch asks them of the
+    same hands again and again, once a reading), the last few thousand kept."""
     cards = tuple(cards)
+    key = (tuple((c.rank, c.suit, c.named) for c in cards), face)  # a joker by its name too
+    memo = rules.__dict__.get("_values")
+    if memo is None:
+        memo = rules.__dict__["_values"] = {}
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= _KEPT:
+            memo.clear()
+        try:
+            found = memo[key] = _evaluate(cards, rules, face)
+        except HandError as exc:
+            found = memo[key] = exc.args[0]
+    if found.__class__ is str:
+        raise HandError(found)
+    return found
+
+
+_KEPT = 4096  # values kept a book's laws: a batch's memory stays flat however many files
+
+
+def _evaluate(cards: tuple, rules: HandRules, face: bool) -> HandValue:
     if len(cards) != 5:
         raise HandError(f"a hand is five cards, not {len(cards)}")
     naturals = tuple(c for c in cards if not c.is_joker)

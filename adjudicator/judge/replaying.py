@@ -80,6 +80,7 @@ class Judge:
         self._ctxs = {phase: Context(ctx.agreed, ctx.betting, ctx.jack_pot, phase)
                       for phase in BETTING_PHASES}
         self.deal = deal  # the deal replayed: its table and the replay's memory
+        self.table: Table = deal.table  # its table, read at every step (a fork copies both)
         self.steps: list[Finding] = []
         self.cited: dict[str, Law] = {}
         self.silent: list[Silence] = []
@@ -121,10 +122,6 @@ class Judge:
         """The event at which ``point`` was first looked up (0: the table's setup): a
         reading of it can change nothing before."""
         return min(self.assume.asked.get(point, self.here), self.opened.get(point, self.here))
-
-    @property
-    def table(self) -> Table:
-        return self.deal.table
 
     @property
     def settlement(self) -> Settlement:

@@ -224,6 +224,7 @@ def _fill(self, args: tuple, named: dict) -> None:
 _OFTEN = 200
 _MADE: dict[type, int] = {}
 _NONE = object()  # no value given for a field
+_SLOT = type(Fresh.make)  # a field kept in a slot (types.MemberDescriptorType)
 
 
 def _give_own_init(kind: type) -> None:
@@ -253,7 +254,12 @@ def _own_init(kind: type) -> object:
             lines.append(f"        {field} = _d{i}()" if callable(value) else f"        {field} = _d{i}")
         else:
             lines.append(f"        raise TypeError({name + ' needs its field ' + repr(field)!r})")
-        lines.append(f"    _set(self, {field!r}, {field})")
+        slot = getattr(kind, field, None)
+        if slot.__class__ is _SLOT:  # its slot's own setter: twice as fast as object's
+            ns[f"_s{i}"] = slot.__set__
+            lines.append(f"    _s{i}(self, {field})")
+        else:
+            lines.append(f"    _set(self, {field!r}, {field})")
     if kind._POST:
         lines.append("    self.__post_init__()")
     params = ", ".join(f"{f}=_NONE" for f in kind.FIELDS)

@@ -362,21 +362,34 @@ class Outcome(Record):
             return self                              # is the same outcome, not a new one
         if not self.acts and self.result is None:
             return other
-        return Outcome(self.acts + other.acts,
-                       other.result if other.result is not None else self.result)
+        return _made(self.acts + other.acts,
+                     other.result if other.result is not None else self.result)
 
     def then(self, *acts: Act) -> Outcome:
-        return Outcome(self.acts + acts, self.result) if acts else self
+        return _made(self.acts + acts, self.result) if acts else self
 
     def returning(self, result: Any) -> Outcome:
-        return Outcome(self.acts, result)
+        return _made(self.acts, result)
+
+
+# An outcome is made at every step of every handler (a few hundred a ruling): made here, its
+# two slots set directly, without the call of a record's __init__ and its defaults
+_new = object.__new__
+_set_acts, _set_result = Outcome.acts.__set__, Outcome.result.__set__  # type: ignore[attr-defined]
+
+
+def _made(acts: tuple, result: Any) -> Outcome:
+    made = _new(Outcome)
+    _set_acts(made, acts)
+    _set_result(made, result)
+    return made
 
 
 NOTHING = Outcome()
 
 
 def outcome(*acts: Act, result: Any = None) -> Outcome:
-    return Outcome(acts, result)
+    return _made(acts, result)
 
 
 def find(say: Say, *sources: Source, rung: str | None = None, on: tuple[str, ...] = (),
