@@ -9,7 +9,7 @@ from adjudicator.hands.handlaws import HandRules
 from adjudicator.law.rulebook import Mend
 from adjudicator.story.case import Event
 from adjudicator.story.payloads import Stake
-from adjudicator.story.record import Fresh, Record, replace
+from adjudicator.story.record import Fresh, Record, made_by_position, replace
 
 
 class Seat(Record):
@@ -157,3 +157,13 @@ def test_a_record_no_own_init_can_be_written_for_is_made_by_the_loop_and_counted
     assert record._MADE[Passage] == counted == record._OFTEN
     with pytest.raises(TypeError, match="Passage has no field 'to'"):
         Passage(1, to="C")
+
+
+def test_a_record_made_by_position_is_the_record_its_init_makes_and_stays_frozen():
+    made = made_by_position(Dealer)
+    seat = made("A", 5, "late", 2)
+    assert seat == Dealer("A", 5, "late", 2) and hash(seat) == hash(Dealer("A", 5, "x", 2))
+    assert type(seat) is Dealer and replace(seat, stack=7) == Dealer("A", 7, "late", 2)
+    with pytest.raises(AttributeError):
+        seat.stack = 9
+    assert made_by_position(Chair)("B").seen == 1  # its __post_init__ is not passed over

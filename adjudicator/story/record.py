@@ -27,6 +27,10 @@ from __future__ import annotations
 
 from keyword import iskeyword
 from operator import attrgetter
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 _set = object.__setattr__
 
@@ -265,6 +269,22 @@ def _own_init(kind: type) -> object:
     params = ", ".join(f"{f}=_NONE" for f in kind.FIELDS)
     exec(f"def _own(self, {params}):\n" + "\n".join(lines or ["    pass"]), ns)
     return ns["_own"]
+
+
+def made_by_position(kind: type) -> Callable[..., Any]:
+    """A maker of ``kind`` from every field by position, each slot set by its own setter and
+    no ``__init__`` called: for a record made at every step, whose fields are always given
+    (one with a ``__post_init__`` or a field out of its slots is made by its ``__init__``)."""
+    if kind._POST or any(getattr(kind, f, None).__class__ is not _SLOT for f in kind.FIELDS):
+        return kind
+    setters = ", ".join(f"_s{i}=_s{i}" for i in range(len(kind.FIELDS)))
+    ns = {"_new": object.__new__, "_kind": kind,
+          **{f"_s{i}": getattr(kind, f).__set__ for i, f in enumerate(kind.FIELDS)}}
+    params = ", ".join(f"_v{i}" for i in range(len(kind.FIELDS)))
+    body = "".join(f"    _s{i}(made, _v{i})\n" for i in range(len(kind.FIELDS)))
+    exec(f"def _made({params}, {setters}):\n    made = _new(_kind)\n{body}"
+         "    return made", ns)
+    return ns["_made"]
 
 
 def _loop(self, *args, **named):

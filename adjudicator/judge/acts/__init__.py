@@ -12,21 +12,19 @@ Two kinds of act, each a frozen record named as the books name the act:
 - what is done at the table: ``Stake``, ``Retire``, ``Forfeit``, ``Award``, ``Refund``,
   ``Intend``, ``IntentionSpent`` (the deal's memory).
 
-A new act is a record here, or in the module of its part of the deal (betting.py, deal.py,
-draw.py, show.py), and one line of the fold's table (judge/applied.py); one of the fields of
-``OfPlayer`` or ``Chips`` extends it, and is only its name and what it does."""
+A new act is a record here or in its part of the deal (betting, deal, draw, show) and one line
+of the fold's table (judge/applied.py); one extending ``OfPlayer`` or ``Chips`` is its name."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from ...story.record import Record
+from ...story.record import Record, made_by_position
 
 if TYPE_CHECKING:
     from ...law.rulebook import Answer, Law
     from ...story.case import Event
     from ..findings import Reach, Say, Silence
     from ..judging import Reads
-
     Source = Answer | Law | Iterable[Law] | None
 
 
@@ -358,8 +356,8 @@ class Outcome(Record):
 
     def __add__(self, other: Outcome) -> Outcome:
         """This outcome, then ``other``: the result is the later one's, where it has one."""
-        if not other.acts and other.result is None:  # an outcome is a value: nothing added
-            return self                              # is the same outcome, not a new one
+        if not other.acts and other.result is None:  # a value: nothing added is the same
+            return self
         if not self.acts and self.result is None:
             return other
         return _made(self.acts + other.acts,
@@ -372,19 +370,8 @@ class Outcome(Record):
         return _made(self.acts, result)
 
 
-# An outcome is made at every step of every handler (a few hundred a ruling): made here, its
-# two slots set directly, without the call of a record's __init__ and its defaults
-_new = object.__new__
-_set_acts, _set_result = Outcome.acts.__set__, Outcome.result.__set__  # type: ignore[attr-defined]
-
-
-def _made(acts: tuple, result: Any) -> Outcome:
-    made = _new(Outcome)
-    _set_acts(made, acts)
-    _set_result(made, result)
-    return made
-
-
+# made at every step of every handler (hundreds a ruling): by position, no __init__ called
+_made = made_by_position(Outcome)
 NOTHING = Outcome()
 
 
