@@ -58,6 +58,21 @@ class HandRules(Record):
     HIDDEN = ("asked_of",)
     FROZEN = False
 
+    def kept(self, shelf: str, key, make, most: int):
+        """What ``make()`` comes to for ``key``, made once under these laws and kept on their
+        ``shelf`` (a hand's value, a show's order): a reading forks the deal but shares its
+        hand laws, so its hands are not valued again. At most ``most`` are kept (the shelf
+        is cleared when full), so that a batch's memory stays flat."""
+        shelved = self.__dict__.get(shelf)
+        if shelved is None:
+            shelved = self.__dict__[shelf] = {}
+        found = shelved.get(key)
+        if found is None:
+            if len(shelved) >= most:
+                shelved.clear()
+            found = shelved[key] = make()
+        return found
+
     @classmethod
     def of(cls, book: Book, ctx: Context = Context(),
            reading: dict[str, Answer] | None = None) -> "HandRules":

@@ -136,10 +136,10 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
 
     A hand that is not five cards, or that holds a joker the book gives no value here, is
     not ranked; the jokers of the players in FACE count for the least they can (undesignated,
-    at face value), the others' for the name told or their best. Where the book is silent on what a comparison turns on, the players are
-    left level and the silence recorded: no order is invented. The first group holds every
-    hand no other beats; ``silent`` holds what the first group turns on, ``silent_below``
-    the silences among the hands beaten.
+    at face value), the others' for the name told or their best. Where the book is silent
+    on what a comparison turns on, the players are left level and the silence recorded: no
+    order is invented. The first group holds every hand no other beats; ``silent`` holds
+    what the first group turns on, ``silent_below`` the silences among the hands beaten.
 
     The same hands under the same laws come to the same show: each is ordered once, as each
     hand is valued once (value.evaluate), and the show is read, never changed, by those who
@@ -147,15 +147,7 @@ def showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
     """
     key = (tuple((p, tuple((c.rank, c.suit, c.named) for c in cards))
                  for p, cards in hands.items()), face)
-    memo = rules.__dict__.get("_shows")
-    if memo is None:
-        memo = rules.__dict__["_shows"] = {}
-    found = memo.get(key)
-    if found is None:
-        if len(memo) >= _KEPT:
-            memo.clear()
-        found = memo[key] = _showdown(hands, rules, face)
-    return found
+    return rules.kept("_shows", key, lambda: _showdown(hands, rules, face), _KEPT)
 
 
 _KEPT = 2048  # shows kept a book's laws: a batch's memory stays flat however many files

@@ -110,23 +110,21 @@ def evaluate(cards, rules: HandRules, face: bool = False) -> HandValue:
     same hands again and again, once a reading), the last few thousand kept."""
     cards = tuple(cards)
     key = (tuple((c.rank, c.suit, c.named) for c in cards), face)  # a joker by its name too
-    memo = rules.__dict__.get("_values")
-    if memo is None:
-        memo = rules.__dict__["_values"] = {}
-    found = memo.get(key)
-    if found is None:
-        if len(memo) >= _KEPT:
-            memo.clear()
-        try:
-            found = memo[key] = _evaluate(cards, rules, face)
-        except HandError as exc:
-            found = memo[key] = exc.args[0]
+    found = rules.kept("_values", key, lambda: _valued(cards, rules, face), _KEPT)
     if found.__class__ is str:
         raise HandError(found)
     return found
 
 
 _KEPT = 4096  # values kept a book's laws: a batch's memory stays flat however many files
+
+
+def _valued(cards: tuple, rules: HandRules, face: bool) -> HandValue | str:
+    """The hand's value, or why it has none (kept as the message, raised each time asked)."""
+    try:
+        return _evaluate(cards, rules, face)
+    except HandError as exc:
+        return exc.args[0]
 
 
 def _evaluate(cards: tuple, rules: HandRules, face: bool) -> HandValue:
