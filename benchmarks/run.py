@@ -329,6 +329,7 @@ def main() -> int:
     args = ap.parse_args()
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     load_before = os.getloadavg()
+    measured = commit()  # what is installed: the tree as it stands now, not when the run ends
     py, adj = install(Path(args.venv))
     adj = [str(adj)]
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
@@ -476,7 +477,7 @@ def main() -> int:
             "<= 300 ms", m["worst"] <= 0.3)
 
     load_after = os.getloadavg()
-    out = [f"{started}, commit {commit()}, installed with pip install . (not editable)",
+    out = [f"{started}, commit {measured}, installed with pip install . (not editable)",
            f"{machine()}, {cores} cores, Python {sys.version.split()[0]}; load average "
            f"{load_before[0]:.1f} at the start, {load_after[0]:.1f} at the end; "
            f"medians of {args.runs} runs ({args.start_runs} for start-up)"]
