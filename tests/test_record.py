@@ -166,4 +166,6 @@ def test_a_record_made_by_position_is_the_record_its_init_makes_and_stays_frozen
     assert type(seat) is Dealer and replace(seat, stack=7) == Dealer("A", 7, "late", 2)
     with pytest.raises(AttributeError):
         seat.stack = 9
+    with pytest.raises(TypeError):  # every field, and no more
+        made("A", 5, "late", 2, 3)
     assert made_by_position(Chair)("B").seen == 1  # its __post_init__ is not passed over

@@ -277,13 +277,11 @@ def made_by_position(kind: type) -> Callable[..., Any]:
     (one with a ``__post_init__`` or a field out of its slots is made by its ``__init__``)."""
     if kind._POST or any(getattr(kind, f, None).__class__ is not _SLOT for f in kind.FIELDS):
         return kind
-    setters = ", ".join(f"_s{i}=_s{i}" for i in range(len(kind.FIELDS)))
     ns = {"_new": object.__new__, "_kind": kind,
           **{f"_s{i}": getattr(kind, f).__set__ for i, f in enumerate(kind.FIELDS)}}
     params = ", ".join(f"_v{i}" for i in range(len(kind.FIELDS)))
     body = "".join(f"    _s{i}(made, _v{i})\n" for i in range(len(kind.FIELDS)))
-    exec(f"def _made({params}, {setters}):\n    made = _new(_kind)\n{body}"
-         "    return made", ns)
+    exec(f"def _made({params}):\n    made = _new(_kind)\n{body}    return made", ns)
     return ns["_made"]
 
 
