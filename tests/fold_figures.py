@@ -30,6 +30,8 @@ import ast
 import re
 from pathlib import Path
 
+from tests import syntax
+
 PACKAGE = Path(__file__).resolve().parent.parent / "adjudicator"
 KINDS = ("recorder", "writes", "sentences", "strings", "operations")
 
@@ -158,7 +160,7 @@ def deal_operations() -> frozenset[str]:
     """The names of the methods that change the table or the deal's memory."""
     methods: dict[str, tuple[bool, set[str]]] = {}
     for rel, classes in _HOLDERS.items():
-        tree = ast.parse((PACKAGE / rel).read_text(encoding="utf-8"))
+        tree = syntax.tree(PACKAGE / rel)
         for cls in tree.body:
             if isinstance(cls, ast.ClassDef) and cls.name in classes:
                 for fn in cls.body:
@@ -275,7 +277,7 @@ def _modules(under: str, skip: str | None = None):
         rel = path.relative_to(PACKAGE).as_posix()
         if skip and rel.startswith(skip):
             continue
-        yield rel, ast.parse(path.read_text(encoding="utf-8"))
+        yield rel, syntax.tree(path)
 
 
 def figures() -> dict[str, dict[str, int]]:

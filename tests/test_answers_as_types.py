@@ -11,6 +11,7 @@ from adjudicator.judge.situations.showreach import WHO_MAY
 from adjudicator.law.answers import answers, member_name, readings
 from adjudicator.law.provisions import CATALOGUE
 from adjudicator.story.points import CHIPS, KINDS, READS, REACH, WORDS, words
+from tests import syntax
 
 PACKAGE = Path(__file__).resolve().parent.parent / "adjudicator"
 LISTED = sorted(k for k, s in CATALOGUE.items() if s.kind in ("enum", "enum-list") and s.values)
@@ -62,7 +63,7 @@ def _named_members():
     """Each ``answers(Q).NAME`` and ``readings(P).NAME`` written in the package with Q or P
     a string or an f-string (its player a stand-in): (file, line, which, Q or P, NAME)."""
     for path in sorted(PACKAGE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(syntax.tree(path)):
             if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Call)
                     and isinstance(node.value.func, ast.Name)
                     and node.value.func.id in ("answers", "readings") and node.value.args):

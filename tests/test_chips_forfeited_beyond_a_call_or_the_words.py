@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import syntax
+
 CASES = Path(__file__).resolve().parent.parent / "cases" / "betting-and-show"
 PACKAGE = Path(__file__).resolve().parent.parent / "adjudicator"
 
@@ -34,7 +36,7 @@ def test_chips_put_in_out_of_turn_beyond_a_call_are_forfeited_to_the_pot(caseboo
 
 @pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")), ids=lambda p: p.name)
 def test_no_name_is_defined_twice_in_a_module(path):
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = syntax.tree(path)
     seen: set[str] = set()
     twice = []
     for node in tree.body:

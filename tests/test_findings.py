@@ -11,6 +11,7 @@ import pytest
 from adjudicator.judge.findings import Face, Say, about
 from adjudicator.judge.words import PLAIN, WORDS
 from adjudicator.law.vocabulary import ACTS
+from tests import syntax
 
 JUDGE = Path(__file__).resolve().parent.parent / "adjudicator" / "judge"
 
@@ -19,7 +20,7 @@ def _kinds_named() -> dict[str, str]:
     """Each kind a handler names by a literal (Say.of("kind", ...)) -> where."""
     out = {}
     for path in sorted(JUDGE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        for node in ast.walk(syntax.tree(path)):
             if (isinstance(node, ast.Call) and ast.unparse(node.func) == "Say.of" and node.args
                     and isinstance(node.args[0], ast.Constant)):
                 out[node.args[0].value] = f"{path.name}:{node.lineno}"

@@ -9,6 +9,8 @@ import ast
 from functools import cache
 from pathlib import Path
 
+from tests import syntax
+
 PACKAGE = Path(__file__).resolve().parent.parent / "adjudicator"
 TOP = {"__main__", "__init__"}  # the API; the command line is the cli folder
 
@@ -45,10 +47,9 @@ class _Imports(ast.NodeVisitor):
         self.found.append(node)
 
 
-@cache
 def _tree(path: Path) -> ast.Module:
-    """A module's syntax, parsed once for all the tests (none of them changes it)."""
-    return ast.parse(path.read_text(encoding="utf-8"))
+    """A module's syntax, parsed once for all the tests (tests/syntax.py)."""
+    return syntax.tree(path)
 
 
 @cache  # five tests read the two graphs; none changes them

@@ -15,6 +15,7 @@ from adjudicator.judge.deal import state
 from adjudicator.judge.situations.foreknowledge import foresee
 from adjudicator.judge.deal.table import Table
 from adjudicator.story.yamlio import loads
+from tests import syntax
 
 HEAD = "title: t\ntable: {players: [A, B, C, D], dealer: D, ante: 1}\nevents:\n"
 SITUATIONS = Path(__file__).resolve().parent.parent / "adjudicator" / "judge" / "situations"
@@ -62,7 +63,7 @@ def test_no_situation_reads_the_story_ahead_of_the_event_it_rules():
                ("openers.py", "_opening")}
     readers = set()
     for path in SITUATIONS.glob("*.py"):
-        tree = ast.parse(path.read_text())
+        tree = syntax.tree(path)
         for fn in [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]:
             if any(isinstance(n, ast.Attribute) and n.attr == "events"
                    for n in ast.walk(fn)):
