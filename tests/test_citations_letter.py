@@ -283,3 +283,25 @@ def test_the_answer_after_a_hand_thrown_up_unshown_cites_the_law_of_the_show(lib
     story = THROWN_UP.replace('show: {A: "QS QH 9S 5S 3D"}', 'show: {A: "AS AH 7D 7C 3S"}')
     r = replay(library, book, story)
     assert r["answer"].startswith(f"A takes 24 ({law})")
+
+
+def test_a_finding_in_a_books_own_term_deemed_cites_a_law_that_holds_it(casebook_ruling,
+                                                                        library_with_examples):
+    """"He is deemed to have bet the number of chips he put in" is the Standard laws'
+    (irregularities/betting/2); Peel's law 55 only keeps a bet from being recalled. A step
+    that says a player is deemed to have bet cites a law whose words say so: the chips put in
+    out of turn stand as his bet, in words no book owns, under a book that lacks the term."""
+    from pathlib import Path
+
+    seen = 0
+    for path in sorted((Path(__file__).resolve().parent.parent / "cases").rglob("*.yaml")):
+        for book in library_with_examples.ids():
+            laws = library_with_examples.book(book)
+            for step in casebook_ruling(path, book).get("steps", ()):
+                if "deemed to have bet" not in step["finding"]:
+                    continue
+                seen += 1
+                words = [laws.find(i).text for i in step.get("laws", ()) if laws.find(i)]
+                assert any("deemed" in w for w in words), (path, book, step["finding"],
+                                                           step.get("laws"))
+    assert seen  # the Standard laws' own finding is among them

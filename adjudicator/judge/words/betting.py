@@ -175,8 +175,10 @@ WORDS: dict[str, str] = {
     "irregular.may-not-raise-when-turn-comes": "When his turn comes, {p} may not raise",
     "irregular.bet-out-turn-before": "{player} bet out of turn before and may not raise; he may "
                                      "only call",
-    "irregular.chips-put-in-deemed-a-bet": "{p}'s turn comes: no one has bet, and he is deemed to "
-                                           "have bet the {n} he put in",
+    # the chips stand as his bet, in words no book owns: the Standard laws' "he is deemed to
+    # have bet" is theirs, where Peel's law only keeps a bet from being recalled (peel:55)
+    "irregular.chips-put-in-deemed-a-bet": "{p}'s turn comes: no one has bet, and the {n} he "
+                                           "put in stand as his bet",
     "irregular.turn-comes-chips-make": "{p}'s turn comes: his chips make a call, and the "
                                        "{excess} beyond it is forfeit",
     "irregular.turn-comes-deemed-forfeit": "{p}'s turn comes: he is deemed to have bet the "
