@@ -4,6 +4,7 @@ the law's words, quoted beside it."""
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
@@ -285,23 +286,45 @@ def test_the_answer_after_a_hand_thrown_up_unshown_cites_the_law_of_the_show(lib
     assert r["answer"].startswith(f"A takes 24 ({law})")
 
 
-def test_a_finding_in_a_books_own_term_deemed_cites_a_law_that_holds_it(casebook_ruling,
-                                                                        library_with_examples):
-    """"He is deemed to have bet the number of chips he put in" is the Standard laws'
-    (irregularities/betting/2); Peel's law 55 only keeps a bet from being recalled. A step
-    that says a player is deemed to have bet cites a law whose words say so: the chips put in
-    out of turn stand as his bet, in words no book owns, under a book that lacks the term."""
-    from pathlib import Path
+# A book's own words, and the words of its law that a finding saying them must cite: the
+# Standard laws' irregularities/betting/2 ("he is deemed to have bet the number of chips he
+# put in ... If he put in too few chips to call, he may add enough chips to call"). Peel's
+# law 55 says only that a bet "cannot be recalled".
+_OWN_WORDS = [("deemed to have bet", "deemed"), ("may make them up", "add enough chips"),
+              ("may add", "add enough chips")]
 
+
+def test_a_finding_in_a_books_own_words_cites_a_law_that_holds_them(casebook_ruling,
+                                                                    library_with_examples):
+    """Chips put in out of turn that stand when the player's turn comes are said so in words
+    no book owns ("the 3 he put in stand as his bet", "too few to call"): a step in one
+    book's terms cites a law whose words hold them, under every book of the casebook."""
     seen = 0
     for path in sorted((Path(__file__).resolve().parent.parent / "cases").rglob("*.yaml")):
         for book in library_with_examples.ids():
             laws = library_with_examples.book(book)
             for step in casebook_ruling(path, book).get("steps", ()):
-                if "deemed to have bet" not in step["finding"]:
-                    continue
-                seen += 1
-                words = [laws.find(i).text for i in step.get("laws", ()) if laws.find(i)]
-                assert any("deemed" in w for w in words), (path, book, step["finding"],
-                                                           step.get("laws"))
-    assert seen  # the Standard laws' own finding is among them
+                for said, law_words in _OWN_WORDS:
+                    if said not in step["finding"]:
+                        continue
+                    seen += 1
+                    words = [laws.find(i).text for i in step.get("laws", ()) if laws.find(i)]
+                    assert any(law_words in w for w in words), (path, book, step["finding"],
+                                                                step.get("laws"))
+    assert seen  # the Standard laws' own findings are among them
+
+
+def test_peel_chips_too_few_to_call_stand_by_law_55_and_no_more(casebook_ruling):
+    """Read so that the turn goes back to D, passed over by C's bet out of turn, D's chips
+    are too few to call: they stand (peel:55, "cannot be recalled"); that he may add to them
+    is the Standard laws' word, not Peel's."""
+    path = (Path(__file__).resolve().parent.parent / "cases" / "betting-and-show"
+            / "out-of-turn-bettor-may-not-raise.yaml")
+    peel = [s["finding"] for s in casebook_ruling(path, "peel")["steps"]
+            if "too few to call" in s["finding"]]
+    assert len(peel) == 1
+    assert "D's turn comes: the chips he put in are too few to call (peel:55)." in peel[0]
+    assert "make them up" not in peel[0] and "may add" not in peel[0]
+    standard = [s for s in casebook_ruling(path, "standard")["steps"]
+                if "too few to call" in s["finding"]]
+    assert [s["laws"] for s in standard] == [["standard:irregularities/betting/2"]]

@@ -124,7 +124,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "irregular.bet-out-turn-before": ("betting.out-of-turn.raise",),
     "irregular.chips-put-in-deemed-a-bet": ("betting.out-of-turn",),
     "irregular.chips-put-in-make-a-call": ("betting.out-of-turn",),
-    "irregular.chips-put-in-too-few-may-make-up": ("betting.out-of-turn",),
+    "irregular.chips-put-in-too-few": ("betting.out-of-turn",),
     "irregular.increases-stake-by-more": ("limit.meaning",),
     "irregular.matched-chips-stay": ("betting.irregularity.chips-stay", "pool.bet-made"),
     "irregular.may-not-raise-when-turn-comes": ("betting.out-of-turn.raise",),

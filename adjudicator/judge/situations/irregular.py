@@ -277,7 +277,7 @@ def deemed_turns(d: Reads) -> Outcome:
             out = out.then(OpenGame(p))
         out = out.then(find(Say.of("irregular.chips-put-in-make-a-call", p=p), ans))
     else:
-        return out.then(find(Say.of("irregular.chips-put-in-too-few-may-make-up", p=p), ans))
+        return out.then(find(Say.of("irregular.chips-put-in-too-few", p=p), ans))
     return (out + _matched_settle(d, p, stakes)).then(Then(deemed_turns))
 
 

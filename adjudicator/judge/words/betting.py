@@ -203,8 +203,10 @@ WORDS: dict[str, str] = {
                                        "beyond a call go back to him, as they do not count",
     "irregular.excess-out-of-turn-silent": "{p}'s turn comes with {excess} put in out of turn "
                                            "beyond a call: the book does not say what they are",
-    "irregular.chips-put-in-too-few-may-make-up": "{p}'s turn comes: the chips he put in are too "
-                                                  "few to call, and he may make them up",
+    # what he may do with them is his book's to say, in its own words (the Standard laws' "he
+    # may add enough chips to call"), not the finding's: Peel's law 55 says only that they stand
+    "irregular.chips-put-in-too-few": "{p}'s turn comes: the chips he put in are too few to "
+                                      "call",
     "irregular.announced-but-put-into": "{player} announced {said} but put {put} into the pot: "
                                         "his bet is {said}, and the other {n} are forfeit (no "
                                         "slip of the tongue is told)",
