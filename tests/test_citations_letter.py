@@ -288,10 +288,12 @@ def test_the_answer_after_a_hand_thrown_up_unshown_cites_the_law_of_the_show(lib
 
 # A book's own words, and the words of its law that a finding saying them must cite: the
 # Standard laws' irregularities/betting/2 ("he is deemed to have bet the number of chips he
-# put in ... If he put in too few chips to call, he may add enough chips to call"). Peel's
-# law 55 says only that a bet "cannot be recalled".
+# put in ... If he put in too few chips to call, he may add enough chips to call"); Peel's
+# law 56 ("The bet is the actual amount deposited"). Peel's law 55 says only that a bet
+# "cannot be recalled"; Schenck's rules/15 that a bet is "equal to the highest amount put
+# in".
 _OWN_WORDS = [("deemed to have bet", "deemed"), ("may make them up", "add enough chips"),
-              ("may add", "add enough chips")]
+              ("may add", "add enough chips"), ("amount deposited", "amount deposited")]
 
 
 def test_a_finding_in_a_books_own_words_cites_a_law_that_holds_them(casebook_ruling,
@@ -328,3 +330,17 @@ def test_peel_chips_too_few_to_call_stand_by_law_55_and_no_more(casebook_ruling)
     standard = [s for s in casebook_ruling(path, "standard")["steps"]
                 if "too few to call" in s["finding"]]
     assert [s["laws"] for s in standard] == [["standard:irregularities/betting/2"]]
+
+
+def test_schenck_a_bet_said_and_put_in_apart_is_what_was_put_in_by_his_own_words(
+        casebook_ruling, library_with_examples):
+    """B says five and puts up ten: Schenck's rules/15, a bet "equal to the highest amount
+    put in", makes the ten his bet, said in words of no book's own, not Peel 56's "the
+    bet is the actual amount deposited"."""
+    path = (Path(__file__).resolve().parent.parent / "cases" / "betting-and-show"
+            / "said-five-put-up-ten.yaml")
+    (step,) = [s for s in casebook_ruling(path, "schenck")["steps"]
+               if s["finding"].startswith("B said 5 but put in 10")]
+    assert step["finding"] == "B said 5 but put in 10: his bet is the 10 put in, not the 5 he said"
+    assert step["laws"] == ["schenck:rules/15"]
+    assert "amount put in" in library_with_examples.book("schenck").find("schenck:rules/15").text

@@ -210,8 +210,9 @@ WORDS: dict[str, str] = {
     "irregular.announced-but-put-into": "{player} announced {said} but put {put} into the pot: "
                                         "his bet is {said}, and the other {n} are forfeit (no "
                                         "slip of the tongue is told)",
-    "irregular.said-but-deposited-bet": "{player} said {said} but deposited {put}: the bet is "
-                                        "the amount deposited, not the sum he said",
+    # no book's own words: Peel 56's "amount deposited", Schenck's "amount put in" (rules/15)
+    "irregular.said-but-deposited-bet": "{player} said {said} but put in {put}: his bet is "
+                                        "the {put} put in, not the {said} he said",
     "irregular.said-but-put-up": "{player} said {said} but put up {put}",
     "irregular.said-but-deposited-only": "{player} said {said} but put up {put}: a bet must be "
                                          "deposited, and his bet is the {put} he put up",
