@@ -210,7 +210,7 @@ WORDS: dict[str, str] = {
     "irregular.announced-but-put-into": "{player} announced {said} but put {put} into the pot: "
                                         "his bet is {said}, and the other {n} are forfeit (no "
                                         "slip of the tongue is told)",
-    # no book's own words: Peel 56's "amount deposited", Schenck's "amount put in" (rules/15)
+    # plain words, not Peel 56's own ("the actual amount deposited"), which Schenck lacks
     "irregular.said-but-deposited-bet": "{player} said {said} but put in {put}: his bet is "
                                         "the {put} put in, not the {said} he said",
     "irregular.said-but-put-up": "{player} said {said} but put up {put}",
