@@ -47,11 +47,6 @@ class _Imports(ast.NodeVisitor):
         self.found.append(node)
 
 
-def _tree(path: Path) -> ast.Module:
-    """A module's syntax, parsed once for all the tests (tests/syntax.py)."""
-    return syntax.tree(path)
-
-
 @cache  # five tests read the two graphs; none changes them
 def _graph(types_too: bool = False) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     """Module -> the package's modules it imports (at run time, or with ``types_too`` also for
@@ -61,7 +56,7 @@ def _graph(types_too: bool = False) -> tuple[dict[str, set[str]], dict[str, set[
     outside: dict[str, set[str]] = {m: set() for m in mods}
     for name, path in mods.items():
         visitor = _Imports(types_too)
-        visitor.visit(_tree(path))
+        visitor.visit(syntax.tree(path))
         here = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
         here = [p for p in here if p != "__init__"]
         for node in visitor.found:
