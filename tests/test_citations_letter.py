@@ -189,15 +189,19 @@ events:
 """
 
 
-def test_peel_a_stake_short_of_making_good_is_irregular_with_law_54_s_consequence(library):
+def test_peel_a_stake_short_of_making_good_in_turn_retires_him_at_once(library):
     """Peel 26: "Each succeeding player shall, if he play, at least make good his stake to
-    that of the preceding player"; law 54: "If ... any player ... does not stake a sum at
-    least equal to that staked by the preceding player, such player shall ... retire from
-    the game, and shall forfeit his stake"."""
+    that of the preceding player"; law 54: "If, when his turn comes, any player ... does not
+    stake a sum at least equal to that staked by the preceding player, such player shall ...
+    retire from the game, and shall forfeit his stake". D's five are put up in his turn: he
+    retires then, by law 54, not at the end of the betting."""
     j = judged(library, "peel", SHORT)
     (step,) = [s for s in _at(j, 4) if s.kind.startswith("betting.puts-up-less")]
-    assert step.kind == "betting.puts-up-less-than-irregular"
-    assert step.laws == ("peel:26", "peel:54")
+    assert step.kind == "betting.puts-up-less-than-in-turn"
+    assert step.laws == ("peel:26",)
+    (out,) = [s for s in _at(j, 4) if s.kind == "betting.retires-forfeits-stake"]
+    assert out.laws == ("peel:54",)
+    assert j.table.retired.get("D") == "peel:54"
 
 
 def test_keller_a_stake_short_of_making_good_is_irregular_and_its_consequence_open(library):

@@ -332,6 +332,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "turns.told-out-of-turn-but-his": TURN,
     "betting.puts-up-less-than-irregular": ("betting.make-good", "betting.after-draw",
                                             "betting.not-equalling"),
+    "betting.puts-up-less-than-in-turn": ("betting.make-good", "betting.after-draw"),
     "betting.puts-up-less-than-no-consequence": ("betting.make-good", "betting.after-draw"),
     "jackpot.opens-must-hold-openers-original": (
         "jack-pot.first-opens", "jack-pot.second-opens", "jack-pot.third-opens",

@@ -78,9 +78,37 @@ def _bets(ev: Event, d: Reads) -> Outcome:
 
 
 def _bet_made_good(ev: Event, amount: int, d: Reads) -> Outcome:
-    owed = d.table.to_call(ev.player)
-    out = short_of_making_good(d, ev.player, amount, owed) if amount < owed else NOTHING
-    return out.then(_then(stake, ev, amount), Then(after_action))
+    p = ev.player
+    owed = d.table.to_call(p)
+    if amount >= owed:
+        return outcome(_then(stake, ev, amount), Then(after_action))
+    if d.deal.out_of_turn != p:
+        short = short_of_making_good(d, p, amount, owed, True)
+        return short.then(_then(stake, ev, amount), *_retires(p, short), Then(after_action))
+    # out of turn: whether his chips wait for his turn is asked as they go up, and a bet that
+    # does not wait stands as made in his turn (each weighed as his stake stood before it)
+    waits = short_of_making_good(d, p, amount, owed, False)
+    stands = short_of_making_good(d, p, amount, owed, True)
+    return outcome(_then(stake, ev, amount),
+                   Then(partial(_short_out_of_turn, p, waits, stands)), Then(after_action))
+
+
+def _retires(p: str, short: Outcome) -> tuple[Then, ...]:
+    """Where the book's law of not equalling reaches a stake short in his turn (the result of
+    ``short_of_making_good``), he retires and forfeits then, once his chips are up."""
+    if not short.result:
+        return ()
+    what = Say.of("betting.not-equal-to-highest")
+    return (_then(retire_not_equalled, p, what, what),)
+
+
+def _short_out_of_turn(p: str, waits: Outcome, stands: Outcome, d: Reads) -> Outcome:
+    """His short chips, out of turn, as they went up: waiting for his turn (or with no law
+    of play out of turn to make them his act), weighed when the betting ends; standing as
+    made in his turn, weighed as a stake in turn is."""
+    if p in d.deal.deemed or d.ask("betting.out-of-turn") is None:
+        return waits.returning(None)
+    return stands.returning(None).then(*_retires(p, stands))
 
 
 def _check_opening(d: Reads, ev: Event, total: int) -> Outcome:
@@ -228,10 +256,11 @@ def _raised(ev: Event, amount: int, base: int, d: Reads) -> Outcome:
     if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
         amount = max(amount, 0)
         how = "exactly" if amount == t.to_call(ev.player) else "less than"
+        # a stake short of it is weighed as a bet of his chips is (``_bet_made_good``)
         return outcome(find(Say.of("betting.raise-short-of-highest-made-good",
                                    player=ev.player, n=t.level - base,
                                    amount=amount, how=how)),
-                       _then(stake, ev, amount), Then(after_action))
+                       Then(partial(_bet_made_good, ev, amount)))
     out = outcome(BorrowedForRaise(ev.player)) if ev.player in d.deal.borrowed else NOTHING
     return out.then(_then(stake, ev, amount), Then(after_action))
 

@@ -14,13 +14,16 @@ if TYPE_CHECKING:
     from ...law.rulebook import Answer
 
 
-def short_of_making_good(d: Reads, p: str, amount: int, owed: int) -> Outcome:
+def short_of_making_good(d: Reads, p: str, amount: int, owed: int,
+                         in_turn: bool) -> Outcome:
     """He stakes less than makes his stake good to the highest: irregular by the book's law
     of making good (Peel 26, "Each succeeding player shall, if he play, at least make good
-    his stake"), with the consequence its law of not equalling gives where it reaches him
-    (he retires and forfeits, unless he makes it good before the betting ends); where the
-    book gives none, the point is open, and said to be. A book with no law of making good
-    is asked again when the betting ends (``show._not_equalled``)."""
+    his stake"), with the consequence its law of not equalling gives where it reaches him:
+    in his own turn he retires and forfeits (Peel 54, "If, when his turn comes, any player
+    ... does not stake a sum at least equal": the result True, his retiring the caller's);
+    chips waiting for his turn (``in_turn`` False) are weighed when the betting ends.
+    Where the book gives no consequence, the point is open, and said to be. A book with no
+    law of making good is asked again when the betting ends (``show._not_equalled``)."""
     must = d.ask("betting.after-draw") if d.table.phase is Phase.AFTER_DRAW else None
     must = must or d.ask("betting.make-good")
     if must is None:
@@ -28,6 +31,9 @@ def short_of_making_good(d: Reads, p: str, amount: int, owed: int) -> Outcome:
         return outcome(find(Say.of("betting.puts-up-less-than", player=p, amount=amount,
                                    owed=owed)))
     then = not_equalling(d, p)
+    if then is not None and in_turn:
+        return outcome(find(Say.of("betting.puts-up-less-than-in-turn", player=p,
+                                   amount=amount, owed=owed), _law(must)), result=True)
     if then is not None:
         return outcome(find(Say.of("betting.puts-up-less-than-irregular", player=p,
                                    amount=amount, owed=owed), _law(must), _law(then)))

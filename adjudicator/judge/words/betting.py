@@ -70,6 +70,8 @@ WORDS: dict[str, str] = {
                                            "irregular; unless he makes it good before the "
                                            "betting ends, he must retire and forfeit what he "
                                            "has staked",
+    "betting.puts-up-less-than-in-turn": "{player} puts up {amount}, less than the {owed} needed "
+                                         "to make good, which the book requires",
     "betting.puts-up-less-than-no-consequence": "{player} puts up {amount}, less than the "
                                                 "{owed} needed to make good, which the book "
                                                 "requires: irregular, and the book sets no "
@@ -175,8 +177,7 @@ WORDS: dict[str, str] = {
     "irregular.may-not-raise-when-turn-comes": "When his turn comes, {p} may not raise",
     "irregular.bet-out-turn-before": "{player} bet out of turn before and may not raise; he may "
                                      "only call",
-    # the chips stand as his bet, in words no book owns: the Standard laws' "he is deemed to
-    # have bet" is theirs, where Peel's law only keeps a bet from being recalled (peel:55)
+    # in words no book owns: "deemed to have bet" is the Standard laws', not Peel 55's
     "irregular.chips-put-in-deemed-a-bet": "{p}'s turn comes: no one has bet, and the {n} he "
                                            "put in stand as his bet",
     "irregular.turn-comes-chips-make": "{p}'s turn comes: his chips make a call, and the "
@@ -321,8 +322,7 @@ WORDS: dict[str, str] = {
     # found since the words were sorted by module
     # a raise beyond the highest stake, as one who comes in after a straddle makes it
     "betting.and-more-a-raise": " and {n} more, a raise",
-    # what he does who does not make his stake equal (betting.retires-forfeits-stake), and
-    # what the book then leaves open (betting.silent-on-what-follows)
+    # his case in betting.retires-forfeits-stake, or betting.silent-on-what-follows
     "betting.not-equal-to-preceding": "does not make his stake equal to the preceding "
                                       "player's",
     "betting.not-equal-to-highest": "does not make his stake equal to the highest",
