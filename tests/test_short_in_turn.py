@@ -5,7 +5,8 @@ his stake"; Keller p. 28, "If any player does not call or raise the highest bet 
 preceding player, he must retire from the game"; Schenck rules/15, "each player in his turn
 equal to the highest amount put in by any one, or else failing to do that, the party who
 fails must go out of the play". He is out at his turn: chips he puts up after it do not
-make his stake good, and his hand cannot win. The Standard laws set no consequence.
+make his stake good, and his hand cannot win. The Standard laws: "a player may stay in the
+pot only by at least calling the previous bet".
 
 The casebook's case is cases/betting-and-show/stake-short-in-his-turn.yaml; here the short
 stake told as a raise, and the same chips held out of turn, where waiting is right."""
@@ -42,12 +43,13 @@ def test_a_raise_short_of_the_bet_in_turn_puts_him_out_at_once(library, book, la
     assert_conserved(r)
 
 
-def test_standard_sets_no_consequence_and_his_stake_made_good_stands(library):
+def test_standard_a_stake_short_of_a_call_does_not_stay_in_the_pot(library):
     # "a player may stay in the pot only by at least calling the previous bet" (betting,
-    # checking): what follows a stake short of it the copy held does not say
+    # checking); "A drops, thus losing the chips he had already put in" (betting 3)
     r = replay(library, "standard", RAISED_SHORT)
-    assert r["awards"] == {"C": 21} and r["retired"] == {}
-    assert "betting.not-equalling" in {s["point"] for s in r["silent"]}
+    assert r["awards"] == {"B": 21} and r["retired"] == {"C": "standard:betting/checking/1"}
+    assert {"standard:betting/checking/1", "standard:betting/3"} <= laws_at(r, 2)
+    assert_conserved(r)
 
 
 # Three chips put up out of turn, D before C (Peel 53: B, at the ante-man's left, bets first;

@@ -31,6 +31,9 @@ def short_of_making_good(d: Reads, p: str, amount: int, owed: int,
         return outcome(find(Say.of("betting.puts-up-less-than", player=p, amount=amount,
                                    owed=owed)))
     then = not_equalling(d, p)
+    if then is None and in_turn:  # the Standard laws: he stays in "only by at least calling"
+        then = d.ask("betting.make-good.only-way-in")
+        then = then if then is not None and then.value is True else None
     if then is not None and in_turn:
         return outcome(find(Say.of("betting.puts-up-less-than-in-turn", player=p,
                                    amount=amount, owed=owed), _law(must)), result=True)
