@@ -60,12 +60,26 @@ def test_a_redeal_over_an_exposed_card_cites_the_law_it_breaks_and_reads_the_sil
     case = _case("exposed: {player: B, card: AS, during: deal}",
                  "deal: {A: 5, B: 5, C: 5, D: 5}", "redeal: D")
     r, at = _at(case, "peel", 3, library)
-    # dealing again takes back the card B was to keep, which the book forbids
+    # dealing again takes from B the card he must accept as though it had not been exposed
     assert at[0] == ("redeal.takes-back-exposed", {"who": "D", "players": ("B",)}, ["peel:11"])
     assert {s["point"] for s in r["silent"]} >= {"redeal.unasked"}
     # nothing staked but the ante, which stays in the pool whichever way it is read
     assert {x["assume"][0]["reading"] for x in r["readings"]} <= {"second-deal-stands",
                                                                   "misdeal"}
+
+
+@pytest.mark.parametrize("book, law", [("peel", "peel:11"), ("keller", "keller:ch4/the-deal/3")])
+def test_a_redeal_over_an_exposed_card_says_what_the_cited_law_says(library, book, law):
+    """Peel 11: "such card shall be accepted by the player to whom it is dealt, as though it
+    had not been exposed"; Keller p. 22: he "must accept it as though it had not been
+    exposed". Only Peel forbids the exchange in terms: the finding says what both say."""
+    case = _case("exposed: {player: B, card: AS, during: deal}",
+                 "deal: {A: 5, B: 5, C: 5, D: 5}", "redeal: D")
+    r = adjudicate(case, library.book(book))
+    (step,) = [s for s in r["steps"] if s["event"] == 3 and s["laws"] == [law]]
+    assert "accept as though it had not been exposed" in step["finding"]
+    assert "as though it had not been exposed" in library.book(book).law(law).text
+    assert "forbids" not in step["finding"]
 
 
 @pytest.mark.parametrize("book", ["schenck", "standard", "published-decision"])

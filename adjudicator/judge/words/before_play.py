@@ -88,10 +88,12 @@ WORDS: dict[str, str] = {
     "deal.exposed-in-dealing-player-keeps": "The dealer accidentally exposed {what} in dealing to "
                                             "{player}: {player} must keep it",
     # situations/redeal.py
+    # Peel 11 and Keller p. 22 alike: the player "must accept it as though it had not been
+    # exposed" (only Peel goes on to forbid an exchange in terms)
     "redeal.takes-back-exposed": "{who} gathers the cards and deals again, no misdeal being "
                                  "declared: the deal stood, and the card exposed in dealing to "
-                                 "{players:, } was his to keep; dealing again exchanges it for "
-                                 "another, which the book forbids",
+                                 "{players:, } was his to accept as though it had not been "
+                                 "exposed; dealing again takes it from him",
     "redeal.no-misdeal-declared": "{who} gathers the cards and deals again, though no misdeal "
                                   "was declared",
     "redeal.unasked-silent": "the book does not say what becomes of a deal dealt again where "
@@ -183,7 +185,10 @@ WORDS: dict[str, str] = {
                                         "{when}: the book does not say what follows",
     "misdeal.was-found-face-up": "{what} was found face up in the pack {when}: the book does not "
                                  "say what follows",
-    "misdeal.found-faced-in-pack": "{what} is found faced in the pack {when}: it is a misdeal",
+    # Peel 10 "it is a misdeal, and there shall be a new deal", Keller p. 22 "there must be a
+    # fresh deal": what both say
+    "misdeal.found-faced-in-pack": "{what} is found faced in the pack {when}: the cards must be "
+                                   "dealt again",
     "misdeal.faced-card-deal-stands": "{what} is found faced in the pack {when}: the deal "
                                       "stands",
     "misdeal.dealt-out-of-turn-silent": "{who} dealt out of turn, the deal being {dealer}'s: the "
