@@ -236,14 +236,20 @@ def beyond_a_call(d: Reads, player: str, excess: int) -> Outcome:
         stake=d.table.stakes[player] + put)
 
 
-def deemed_turns(d: Reads) -> Outcome:
+def deemed_turns(d: Reads, at_show: bool = False) -> Outcome:
     """The turn comes round to a player whose chips went in out of turn: what they count
-    for; then, on the deal that leaves, whether it comes round to another such player."""
+    for; then, on the deal that leaves, whether it comes round to another such player. At
+    the show (``at_show``) every turn has come, whether the players before him acted in it
+    or not: the chips of each who waits count, in turn."""
     t = d.table
     deemed = d.deal.deemed
     if not deemed:
         return NOTHING
     p = t.turn_comes(deemed)  # his, though he bet in turn before and they cover the stake
+    if at_show and p not in deemed:
+        start = t.first_to_act if t.last_actor is None else t.after(t.last_actor)
+        p = next((q for q in t.round_from(start) if q in deemed and t.can_act(q)), None) \
+            if start is not None else None
     if p not in deemed:
         return NOTHING
     chips = deemed.get(p, 0)  # counted once, now
@@ -278,7 +284,8 @@ def deemed_turns(d: Reads) -> Outcome:
         out = out.then(find(Say.of("irregular.chips-put-in-make-a-call", p=p), ans))
     else:
         return out.then(find(Say.of("irregular.chips-put-in-too-few", p=p), ans))
-    return (out + _matched_settle(d, p, stakes)).then(Then(deemed_turns))
+    return (out + _matched_settle(d, p, stakes)).then(
+        Then(lambda d: deemed_turns(d, at_show)))
 
 
 # each carries out what the book makes of the chips ``p`` put in out of turn beyond a call

@@ -60,8 +60,11 @@ def show(j: Judge, ev: Event) -> None:
         apply_outcome(j, outcome(EnterPhase(Phase.SHOW)))
         if j.deal.uncalled is None:  # the last left already took the pool: none is short of it
             _not_equalled(j)
-            # his turn past, the turn comes to each whose chips put in out of turn wait for it
-            apply_outcome(j, irregular.deemed_turns(view(j)))
+            # every turn has come: the chips of each who put them in out of turn count, and
+            # one they leave short, whose turn passed while they waited, has not equalled them
+            waited = set(j.deal.deemed)
+            apply_outcome(j, irregular.deemed_turns(view(j), at_show=True))
+            _not_equalled(j, waited)
         apply_outcome(j, _the_bets_at_the_show(view(j), unequal))
     _foul_hands(j, new)
     apply_outcome(j, taken.held_at_show(view(j), new))
@@ -223,13 +226,14 @@ def _the_pool_goes(d: Reads, awards: dict, lots: list, settled: bool) -> Outcome
     return out.then(EndDeal("settled"))
 
 
-def _not_equalled(j: Judge) -> None:
+def _not_equalled(j: Judge, waited: set[str] = frozenset()) -> None:
     """A player still in who never made his stake equal to the highest has no show (the
-    betting's law of it: ``betting.retire_not_equalled``, no fold yet)."""
+    betting's law of it: ``betting.retire_not_equalled``, no fold yet); ``waited``: those
+    whose chips waited for a turn that came at the show, weighed by it, not here."""
     from .betting import retire_not_equalled
 
     t = j.table
-    for p in t.in_hand():
+    for p in [p for p in t.in_hand() if p not in waited]:
         if p in t.all_in and t.stakes[p] < t.level:  # raised over after he went all in
             ans = j.ask("show-for-stake")
             if ans is not None:

@@ -155,6 +155,7 @@ QUESTIONS: dict[str, str] = {
     "show-for-stake.stake-from": "who pays a show for less",
     "show-for-stake.time-to-pay": "how long a caller short of money has to find it",
     "show-for-stake.who-may": "who may show for less",
+    "show": "a pool no hand still in can take",  # every hand at the show foul or out
     "show.claim": "a claim to the pool without the best hand",
     "show.miscall": "a hand called wrongly",  # not "at the show": it may be, after it
     "show.order": "who shows first",
