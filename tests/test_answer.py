@@ -572,14 +572,16 @@ def test_a_deal_that_goes_on_names_who_a_foul_hand_put_out(cli, case, book, who,
 
 def test_a_false_opener_s_pool_passes_on_the_laws_the_readings_pass_it_by(library):
     """Keller's opener "must under all circumstances show two jacks" (jack pots /14) and says
-    nothing of what follows when he cannot: read either way the pool stays, one reading by
-    the law of a pot nobody opens ("there must be a new deal", /6). The answer names that
-    law, and says it stands on the book's silence read: never /14, which keeps no pool."""
+    nothing of what follows when he cannot: read either way the pool stays by the law of a
+    pot nobody opens ("there must be a new deal", /6), the reading that he loses his claim
+    ending the deal "as if unopened". The answer names that law and the jack pot it deals
+    again: never /14, which keeps no pool."""
     from replay import CASEBOOK, rule_file
 
     r = rule_file(library, CASEBOOK / "betting-and-show" / "false-opener-all-pass.yaml",
                   "keller")
     assert r["status"] == "passed"
-    assert r["answer"] == (f"The pool of {r['carried']} stays for the next deal, however the "
-                           "book's silence is read (keller:ch5/jack-pots/6).")
-    assert [s["point"] for s in r["silent"]] == ["jack-pot.false-opener"]
+    assert r["answer"] == (f"The pool of {r['carried']} stays for the next deal, a jack pot "
+                           "opened by jacks or better (keller:ch5/jack-pots/6).")
+    assert r["next"]["jack_pot"] == "jacks"
+    assert "jack-pot.false-opener" in [s["point"] for s in r["silent"]]

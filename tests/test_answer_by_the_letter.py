@@ -91,19 +91,19 @@ def test_second_jack_pot_opened_on_jacks_keller_keeps_the_pool_for_the_next_deal
     # nothing less than jacks opens one: B opened without queens, and Keller gives no remedy
     # (jack pots/14); read as each thing a false opener may lose, his claim or his stake, the
     # others all passed and nobody is left to take the pool: it stays for the next deal, in
-    # the reading where he loses his stake by the law of a pot nobody opened (jack pots /6),
-    # which the answer names; /14 says only that he must show openers
+    # either reading by the law of a pot nobody opened (jack pots /6: the claim lost, the deal
+    # ends "as if unopened"), which the answer names; /14 says only that he must show openers
     for case in ("cases/points-apart/second-jack-pot-opened-on-jacks.yaml",
                  "cases/betting-and-show/second-jack-pot-opened-with-jacks.yaml"):
         r = _ruled(cli, case, "keller")
         assert (r["status"], r["awards"], r["carried"]) == ("passed", {}, 20), case
-        assert [s["point"] for s in r["silent"]] == ["jack-pot.false-opener"]
+        assert "jack-pot.false-opener" in [s["point"] for s in r["silent"]]
         laws = {law for s in r["steps"] for law in s["laws"]}
         assert {"keller:ch5/jack-pots/4", "keller:ch5/jack-pots/14"} <= laws
         assert "keller:ch5/progressive-jack-pots/4" not in laws
         assert r["undecided"] == 0 and r["answer"].startswith(
-            "The pool of 20 stays for the next deal, however the book's silence is read "
-            "(keller:ch5/jack-pots/6)")
+            "The pool of 20 stays for the next deal, a jack pot opened by jacks or better "
+            "(keller:ch5/jack-pots/6")
 
 
 def test_misdeal_in_a_jack_pot_standard_keeps_the_antes_and_holds_nothing(cli):

@@ -92,8 +92,8 @@ def test_the_why_says_the_point_in_plain_words_never_its_key(cli, case, book, li
         assert rulings["peel"]["status"] == "passed" and rulings["peel"]["penalties"] == [
             {"player": "B", "amount": 4, "to": "pool", "law": "peel:33"}]
         assert rulings["keller"]["status"] == "passed" and rulings["keller"]["carried"] == 12
-        assert [s["point"] for s in rulings["keller"]["silent"]] == [
-            "jack-pot.false-opener"]  # the JSON keeps the key
+        # the JSON keeps the key
+        assert "jack-pot.false-opener" in [s["point"] for s in rulings["keller"]["silent"]]
     else:
         assert rulings["peel"]["awards"] == {"A": 30, "C": 70}
     why = why_cells(cli("compare", case, env={"COLUMNS": "200"}).out)

@@ -321,10 +321,11 @@ def _loses_pool(d: Reads, false: Answer, opener: str, least: str | None, won: bo
         out = out.then(find(Say.of("jackpot.penalty-beyond-stack", opener=opener, left=left,
                                    owed=fine - left), rung="story"))
     after = d.ask("jack-pot.after-false-opener")
-    if after is not None:
-        nxt = next_minimum(d, as_if_unopened=True, known=least)
-        out = (out.then(find(Say.of("jackpot.next-game-jack-pot"), after)) + nxt).then(
-            NextJackPot(nxt.result))
+    if after is None:  # "as if unopened": what follows is the book's law of a deal nobody opens
+        return out.then(Then(_as_if_unopened)).returning(False)
+    nxt = next_minimum(d, as_if_unopened=True, known=least)
+    out = (out.then(find(Say.of("jackpot.next-game-jack-pot"), after)) + nxt).then(
+        NextJackPot(nxt.result))
     return out.then(EndDeal("passed")).returning(False)
 
 
