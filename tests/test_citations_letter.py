@@ -326,6 +326,21 @@ def test_a_finding_in_a_books_own_words_cites_a_law_that_holds_them(casebook_rul
     assert seen  # the Standard laws' own findings are among them
 
 
+def test_keller_never_calls_a_short_stake_a_pot_of_itself(casebook_ruling):
+    """"A pot of itself" is the published decision's term, which Keller quotes to reject: "it
+    is not a fact that this $30 is a pot of itself" (table stakes /19). His own short stake in
+    Freeze Out takes "the stake that he himself has put in the pot, and ... an additional
+    amount equal to that stake from each of his adversaries" (freeze out /6)."""
+    seen = []
+    for path in sorted((Path(__file__).resolve().parent.parent / "cases").rglob("*.yaml")):
+        r = casebook_ruling(path, "keller")
+        said = [r.get("answer", "")] + [s["finding"] for s in r.get("steps", ())]
+        seen += [(path.name, x) for x in said if "pot of itself" in x]
+        if path.name == "keller-freeze-out-short-stake-with-an-ante.yaml":
+            assert "whether the ante is in a short stake's share" in r["answer"]
+    assert seen == []
+
+
 def test_peel_chips_too_few_to_call_stand_by_law_55_and_no_more(casebook_ruling):
     """Read so that the turn goes back to D, passed over by C's bet out of turn, D's chips
     are too few to call: they stand (peel:55, "cannot be recalled"); that he may add to them

@@ -180,7 +180,7 @@ def test_a_point_the_book_s_words_leave_open_is_named_as_the_answer_names_it(cli
     # never "what a show for less takes", which the decision settles
     out = " ".join(cli("rule", "cases/points-apart/show-for-what-he-has.yaml", "--book",
                        "published-decision").out.split())
-    part = "whether the ante is in a short stake's pot of itself"
+    part = "whether the ante is in a short stake's share"
     assert f"held on {part}" in out and f"does not settle ({part})" in out, out
     assert "what a show for less takes" not in out
 

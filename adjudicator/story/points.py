@@ -207,13 +207,12 @@ WORDS: dict[str, Kind] = {k.name: k for k in (
                             "raised: one who made no bet has none",
           "any-player": "the show for what one has is the privilege of any player, for the "
                         "money he has about him"}, fact=False),
-    Kind("ante-in-pot-of-itself", "A short player's stake is \"a pot of itself, in which all "
-         "... are equally concerned\", and the book names no ante in it: is the ante in it?",
+    Kind("ante-in-pot-of-itself", "A short player's share is made of the equal stakes, and "
+         "the book names no ante in it: is the ante in it?",
          {"with-the-ante": "the ante, in which every player is concerned, is in the short "
-                           "stake's pot of itself",
-          "stakes-alone": "the ante goes with the rest of the pool, the short stake's pot of "
-                          "itself being the equal stakes alone (\"the $30 ... in which alone "
-                          "A had an equal interest\")"}, fact=False),
+                           "stake's share",
+          "stakes-alone": "the ante goes with the rest of the pool, the short stake's share "
+                          "being the equal stakes alone"}, fact=False),
     Kind("reverts-to", "A hand that passed beats the short player, and more than one player "
          "still in backed his hand beyond its stake: to whom do its winnings revert?",
          {"the-raiser": "the passed hand's winnings revert to the player whose raise drove it "

@@ -233,7 +233,7 @@ STORY: dict[str, str] = {
     "joker-named-worse": "a joker named worse than its best",
     "who-may": "whether the show for what one has reaches one who made no bet",
     "excess-a-stake": "whether chips staked beyond the limit are a stake the others must meet",
-    "ante-in-pot-of-itself": "whether the ante is in a short stake's pot of itself",
+    "ante-in-pot-of-itself": "whether the ante is in a short stake's share",
     "reverts-to": "to whom a passed hand's winnings revert",
 }
 

@@ -359,9 +359,10 @@ WORDS: dict[str, str] = {
                                       'to the player who "made it a stronger one ... by backing '
                                       'it to an extent beyond" his inclination, and does not say '
                                       "which of them",
-    "show.ante-in-short-pot": 'the book makes a short stake "a pot of itself, in which all ... '
-                              'are equally concerned", "the $30 ... in which alone A had an '
-                              'equal interest", and does not say whether the ante is in it',
+    # in words neither book owns: Keller's share of a short stake (freeze out /6) is no "pot of
+    # itself", the published decision's term, which Keller rejects (table stakes /19)
+    "show.ante-in-short-pot": "the book gives a short stake a share made of the equal stakes, "
+                              "and does not say whether the ante is in it",
     "show.showed-for-made-much": "{short: and } showed for {cap}: {part} of {amount}, made of as "
                                  "much from {payers}{before}, is contested by {eligible:, }",
 }

@@ -237,9 +237,9 @@ READ: dict[str, dict[str, str]] = {
         "his-bet-raised": "only a bettor whose bet is raised may show for what he has",
         "any-player": "any player may show for what he has"},
     "ante-in-pot-of-itself": {
-        "with-the-ante": "the ante is in the short stake's pot of itself",
-        "stakes-alone": "the short stake's pot of itself is the equal stakes alone, the ante "
-                        "going with the rest"},
+        "with-the-ante": "the ante is in the short stake's share",
+        "stakes-alone": "the short stake's share is the equal stakes alone, the ante going "
+                        "with the rest"},
     "reverts-to": {
         "the-raiser": "the passed hand's winnings revert to the player whose raise drove it "
                       "out",
