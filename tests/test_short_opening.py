@@ -137,3 +137,39 @@ events:
     r = replay(library, "peel", text)
     at_b = [s for s in r["steps"] if s["event"] == 3]
     assert at_b and all("peel:25" not in s["laws"] for s in at_b)
+
+
+# A jack pot, each player's feed of 2 in: B, who has the first say under Peel (the ante-man
+# A at the dealer's left, law 23), opens on jacks for 1 more.
+JACK_POT_SHORT = """
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
+events:
+  - deal: {A: "QS 7H 4D 8C 2S", B: "JS JH 6D 5C 3C", C: "9S 8H 7D 4C 2H", D: "KD 9C 6H 5S 3S"}
+  - fold: A
+  - bet: {player: B, amount: 1}
+  - fold: C
+  - fold: D
+  - opener_shows: {player: B, cards: "JS JH 6D 5C 3C"}
+"""
+
+
+def test_peel_25_weighs_a_jack_pot_s_opening_too(library):
+    """Peel 25 is of every game ("the player who has first say after the deal shall, if he
+    open the game, stake a sum at least double the amount of ante"), and the jack-pot laws
+    (30-33) leave it standing: B's 3 fall short of 4, and what follows is open."""
+    r = replay(library, "peel", JACK_POT_SHORT)
+    opening = [s for s in r["steps"] if s["event"] == 3 and "peel:25" in s["laws"]]
+    assert opening and "less than the least opening of 4" in opening[0]["finding"]
+    assert "open.minimum" in {s["point"] for s in r["silent"]}
+    assert r["status"] == "unsettled" and r["undecided"] == 9
+    assert_conserved(r)
+
+
+def test_keller_s_double_ante_is_of_the_regular_game_not_a_jack_pot(library):
+    """Keller's double ante is the say of "the first player to the left of the age" (p. 23);
+    in a jack pot "the position of the age is almost reversed from that of the regular game"
+    and "each player must put into the pool the same amount" (jack pots /5)."""
+    r = replay(library, "keller", JACK_POT_SHORT)
+    assert LAW["keller"] not in {law for s in r["steps"] for law in s["laws"]}
+    assert r["status"] == "settled" and r["awards"] == {"B": 9}

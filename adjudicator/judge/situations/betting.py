@@ -15,10 +15,10 @@ from ...story.payloads import Raise, Stake as Told
 from ...story.record import replace
 from ...errors import InputError
 from . import irregular, jackpot, spoken
-from .amounts import in_words, the_ante
+from .amounts import the_ante
 from .shortstack import borrow, show_for_stake
 from .makinggood import short_of_making_good
-from .opening import falls_short, opening_law
+from .opening import weigh_opening
 from .passing import not_equalling, passing_law, passing_laws
 from .standing import STANDING
 from .stakes import after_action, already_made_good, interval_ended, stake
@@ -112,27 +112,9 @@ def _short_out_of_turn(p: str, waits: Outcome, stands: Outcome, d: Reads) -> Out
 
 
 def _check_opening(d: Reads, ev: Event, total: int) -> Outcome:
-    if d.ctx.jack_pot:
-        return jackpot.check_opening(d, ev, total)
-    ante = the_ante(d)
-    # after a straddle the book's law for a straddled deal, where it has one: a law of the
-    # opening without a straddle (Keller /2: "If no straddle has been made") does not reach it
-    straddled = bool(d.table.straddlers)
-    ans = opening_law(d, ev.player, straddled) if ante else None
-    if ans is None:
-        make_good = d.ask("betting.make-good") if straddled else None
-        level = d.table.level
-        if make_good is not None and total >= level:
-            more = Say.of("betting.and-more-a-raise", n=total - level) if total > level \
-                else ""
-            return outcome(find(Say.of("betting.comes-in-after-straddle", player=ev.player,
-                                       total=total, more=more), make_good))
-        return NOTHING
-    short = falls_short(d, ev.player, total, ans)
-    if not short.result:
-        return short.then(find(Say.of("betting.opens-staking-at-least", player=ev.player,
-                                      total=total, in_words=in_words(ans)), ans))
-    return short
+    least = weigh_opening(d, ev.player, total)
+    # a jack pot's: his openers, and the least he may open for where a law reaches it
+    return jackpot.check_opening(d, ev, total) + least if d.ctx.jack_pot else least
 
 
 def call(d: Reads, ev: Event) -> Outcome:

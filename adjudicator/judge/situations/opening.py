@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .amounts import reckon, the_ante
+from .amounts import in_words, reckon, the_ante
 from .showreach import all_he_has_short_of_opening
 from ..acts import NOTHING, LeaveOpen, Outcome, find, outcome
 from ..findings import Reach, Say
@@ -43,8 +43,8 @@ def falls_short(d: Reads, player: str, total: int, ans: Answer) -> Outcome:
 def opening_cut(d: Reads, ev: Event, total: int) -> Outcome:
     """A reading of the book's silence on an increase beyond the limit (it is void) has cut
     his opening to ``total``: where that is less than the least opening, the law of the
-    opening says so. (A jack pot's opening is weighed by its openers, not its stake.)"""
-    if d.ctx.jack_pot or not the_ante(d):
+    opening says so, where its law reaches the deal (a jack pot too, unless its when says not)."""
+    if not the_ante(d):
         return NOTHING
     ans = opening_law(d, ev.player, bool(d.table.straddlers))
     return NOTHING if ans is None else falls_short(d, ev.player, total, ans)
@@ -58,3 +58,28 @@ def opening_law(j: Reads, player: str, straddled: bool) -> Answer | None:
     if straddled:  # the least "the player with first say" opens for after a straddle
         return j.ask("open.minimum-straddled") if first else None
     return (first and j.ask("open.minimum-first-say")) or j.ask("open.minimum")
+
+
+def weigh_opening(d: Reads, player: str, total: int) -> Outcome:
+    """An opening (or a coming in) of ``total``: at least what the book's law of the opening
+    asks, or short of it (``falls_short``); after a straddle, where no law of the opening
+    reaches it, a coming in that makes good."""
+    ante = the_ante(d)
+    # after a straddle the book's law for a straddled deal, where it has one: a law of the
+    # opening without a straddle (Keller /2: "If no straddle has been made") does not reach it
+    straddled = bool(d.table.straddlers)
+    ans = opening_law(d, player, straddled) if ante else None
+    if ans is None:
+        make_good = d.ask("betting.make-good") if straddled else None
+        level = d.table.level
+        if make_good is not None and total >= level:
+            more = Say.of("betting.and-more-a-raise", n=total - level) if total > level \
+                else ""
+            return outcome(find(Say.of("betting.comes-in-after-straddle", player=player,
+                                       total=total, more=more), make_good))
+        return NOTHING
+    short = falls_short(d, player, total, ans)
+    if not short.result:
+        return short.then(find(Say.of("betting.opens-staking-at-least", player=player,
+                                      total=total, in_words=in_words(ans)), ans))
+    return short
