@@ -183,6 +183,20 @@ def test_standard_misdeal_1_deal_out_of_turn_the_dealer_in_turn_deals(library):
     assert late["status"] == "unsettled" and "deal-out-of-turn.noticed-after-deal" in points(late)
 
 
+def test_standard_a_deal_out_of_turn_nobody_points_out_is_no_misdeal_called_in_time(library):
+    """"It is a misdeal: if attention is called in time to ... a deal out of turn"
+    (irregularities, misdeal 1): where nobody calls attention, it is heard of only when the
+    story is told, after the deal, as the late notice is; never ruled as called in time."""
+    played = ("  - deal_out_of_turn: B\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n"
+              "  - bet: {player: B, amount: 2}\n  - call: C\n  - fold: D\n  - fold: A\n"
+              '  - show: {B: "AS AH 7C 7H 2S", C: "QS QH 6D 5C 3D"}\n')
+    r = rule(library, "standard", played)
+    assert r["status"] == "unsettled" and "deal-out-of-turn.noticed-after-deal" in points(r)
+    stands = [x for x in r["readings"] if x["assume"][0]["reading"] == "deal-stands"]
+    assert [x["awards"] for x in stands] == [{"B": 5}]
+    assert_conserved(r)
+
+
 def test_standard_incorrect_pack_torn_between_void_and_misdeal(library):
     r = rule(library, "standard", "  - deal: {A: 5, B: 5, C: 5, D: 5}\n  - imperfect_pack\n")
     cited = {c["id"] for c in r["citations"]}

@@ -57,14 +57,16 @@ def fault_noticed(d: Reads, what: str, at_the_end: bool = False) -> Outcome:
 
 
 def pack_faults_at_the_end(j: Judge) -> None:
-    """A pack dealt uncut, or cut by another than the book's cutter, that nobody pointed out
-    is ruled as found when the story is told, before the pool is divided: a law of it with
+    """A pack dealt uncut, or cut by another than the book's cutter, or a deal out of turn,
+    that nobody pointed out is ruled as found when the story is told, before the pool is divided: a law of it with
     no time bar (Keller's "If a deal is made without the cards being properly cut") reaches
     a deal played to its show. A pack cut and never dealt made no deal."""
     if j.deal.uncut and not j.over:
         apply_outcome(j, uncut_noticed(view(j), at_the_end=True))
     if j.deal.cut_fault and j.table.dealt and not j.over:
         apply_outcome(j, fault_noticed(view(j), "cut", at_the_end=True))
+    if j.deal.dealt_out_of_turn and j.table.dealt and not j.over:
+        apply_outcome(j, out_of_turn_noticed(view(j), at_the_end=True))
 
 
 def _noticed(d: Reads, ground: str, unanswered: str, new_deal: str, stands: str,
@@ -140,14 +142,14 @@ def faced_card(d: DealView, ev: Event) -> Outcome:
 
 def deal_out_of_turn(d: DealView, ev: Event) -> Outcome:
     """``ev.player`` deals though the deal is the table's dealer's. It is ruled when it is
-    pointed out: at a later ``notice: deal_out_of_turn`` if there is one, else at once."""
-    out = outcome(DealtOutOfTurn(ev.player))
-    if not d.foreknown.noticed_later(ev.index):
-        out = out.then(Then(out_of_turn_noticed))
-    return out
+    pointed out: at a later ``notice: deal_out_of_turn``; where nobody points it out, when the
+    story is told, as pointed out only after the deal (``pack_faults_at_the_end``)."""
+    return outcome(DealtOutOfTurn(ev.player))
 
 
-def out_of_turn_noticed(d: Reads) -> Outcome:
+def out_of_turn_noticed(d: Reads, at_the_end: bool = False) -> Outcome:
+    """A deal out of turn pointed out (or found ``at_the_end`` of the story, nobody having
+    pointed it out): the book's law of it, for the moment it is heard of."""
     if not d.deal.dealt_out_of_turn or d.over:
         return NOTHING
     t = d.table
@@ -163,12 +165,14 @@ def out_of_turn_noticed(d: Reads) -> Outcome:
         # and is carried out as read, whenever it was pointed out)
         out = out.then(find(Say.of("misdeal.dealt-out-of-turn-law-governs", who=who,
                                    dealer=t.dealer), ans))
-        late, said = rule(d, "deal-out-of-turn.noticed-after-deal",
-                          Say.of("misdeal.attention-was-called-only"))
+        late, said = rule(d, "deal-out-of-turn.noticed-after-deal", Say.of(
+            "misdeal.out-of-turn-nobody-pointed-out" if at_the_end
+            else "misdeal.attention-was-called-only"))
         if late is None:
             return out + said
         return out + misdeal_or_stands(
-            d, late, Say.of("misdeal.deals-out-turn-late", who=who, dealer=t.dealer),
+            d, late, Say.of("misdeal.deals-out-turn-unnoticed" if at_the_end
+                            else "misdeal.deals-out-turn-late", who=who, dealer=t.dealer),
             Say.of("misdeal.dealt-out-of-turn-deal-stands", who=who), dealt_by=who,
             in_turn=t.dealer)
     return out + misdeal_or_stands(

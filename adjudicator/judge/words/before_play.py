@@ -198,6 +198,10 @@ WORDS: dict[str, str] = {
                                              "attention is called in time",
     "misdeal.attention-was-called-only": "attention was called only after the deal was finished, "
                                          "and the book does not say whether that is in time",
+    "misdeal.out-of-turn-nobody-pointed-out": "nobody at the table pointed it out, and the book "
+                                              "does not say what follows then",
+    "misdeal.deals-out-turn-unnoticed": "{who} dealt out of turn, the deal being {dealer}'s, and "
+                                        "nobody at the table pointed it out: a misdeal",
     "misdeal.imperfect-pack-deal-void": "The pack proves imperfect before the pot is taken "
                                         "in: the deal is void and each player withdraws from "
                                         "the pot as many chips as he has put in it",
