@@ -210,6 +210,22 @@ def test_standard_incorrect_number_of_hands_1_the_dealer_gives_up_his_hand(libra
     assert r["status"] == "continues" and list(r["retired"]) == ["D"]
 
 
+def test_standard_the_dealer_s_hand_goes_to_one_omitted_player_the_nearest_his_left(library):
+    """"he must give his own hand to the omitted player nearest his left" (incorrect number
+    of hands 1): with B and C left out and E dealing, B has it, told second or not; what
+    follows for C, and for a dealer who leaves himself out, the law does not say."""
+    head = "title: t\ntable: {players: [A, B, C, D, E], dealer: E, ante: 1, limit: 10}\n"
+    r = replay(library, "standard", head + "events:\n  - omitted: C\n  - omitted: B\n"
+               "  - deal: {A: 5, D: 5, E: 5}\n")
+    law = "standard:irregularities/incorrect-number-of-hands/1"
+    assert r["retired"] == {"E": law}
+    (gives,) = [s for s in r["steps"] if law in s["laws"]]
+    assert gives["event"] == 2 and "B takes the dealer's hand" in gives["finding"]
+    assert "omitted-player" in points(r)
+    himself = rule(library, "standard", "  - omitted: D\n  - deal: {A: 5, B: 5, C: 5}\n")
+    assert himself["retired"] == {} and "omitted-player" in points(himself)
+
+
 @pytest.mark.parametrize("book", ["peel", "keller", "schenck", "standard"])
 def test_a_misdeal_conserves_the_chips(library, book):
     # the straddle's 2 told: the books without a law of straddling give it no size
@@ -269,10 +285,12 @@ def test_peel_13_the_last_hand_in_found_foul_at_the_end_takes_nothing(library):
 
 
 def test_the_dealer_put_out_for_leaving_a_player_out_may_leave_one_player_who_takes_the_pool(library):
-    """Fuzz, seed 2: under the Standard laws a dealer who omits a player "must give his own
-    hand to the omitted player" (incorrect-number-of-hands/1), and holds none: here C had
-    already retired (betting/checking/1) and A, the dealer, goes out by it, so B is the only
-    player left and takes the pool; a deal is never left going on with one player in it."""
+    """Fuzz, seed 2 (the omitted player named B, nearest the dealer's left; the dealer who
+    leaves himself out the law does not reach): under the Standard laws a dealer who omits a
+    player "must give his own hand to the omitted player" (incorrect-number-of-hands/1), and
+    holds none: here C had already retired (betting/checking/1) and A, the dealer, goes out
+    by it, so B is the only player left and takes the pool; a deal is never left going on
+    with one player in it."""
     from replay import replay
 
     r = replay(library, "standard", """title: t
@@ -281,7 +299,7 @@ table: {players: [A, B, C], dealer: A, betting: unlimited, ante: 6,
 events:
   - stand: C
   - bet: {player: A, amount: 1236}
-  - notice: {what: omitted, by: A}
+  - notice: {what: omitted, by: B}
 """)
     assert r["retired"]["A"] == "standard:irregularities/incorrect-number-of-hands/1"
     assert r["status"] == "settled" and r["awards"] == {"B": 1242}

@@ -289,7 +289,20 @@ def left_out(d: DealView, ev: Event) -> Outcome:
 
 
 def _dealer_gives_own_hand(d: Reads, ans: Answer, p: str) -> Outcome:
-    dealer = d.table.dealer
+    """The dealer gives his own hand to the omitted player nearest his left (the Standard
+    laws): one hand, to one player. The dealer who left himself out, or another omitted
+    player, the law does not reach: what follows for him the book does not say."""
+    t = d.table
+    dealer = t.dealer
+    left_out = {p} | {e.player for e in d.case.events if e.verb == "omitted"}
+    nearest = next((q for q in t.round_from(t.after(dealer)) if q in left_out and q != dealer),
+                   None)
+    if p == dealer:
+        return outcome(LeaveOpen("omitted-player", Say.of("misdeal.left-out-silent", p=p)),
+                       result=False)
+    if p != nearest:
+        return outcome(LeaveOpen("omitted-player", Say.of(
+            "misdeal.left-out-law-reaches-not", p=p, nearest=nearest)), result=False)
     return outcome(Retire(dealer, ans.law_id),
                    find(Say.of("misdeal.dealer-left-out-deal", p=p), ans), result=True)
 

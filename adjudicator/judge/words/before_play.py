@@ -221,6 +221,10 @@ WORDS: dict[str, str] = {
     "misdeal.dealer-left-out-deal": "The dealer left {p} out of the deal: {p} takes the dealer's "
                                     "hand, and the dealer holds none",
     "misdeal.left-out-misdeal": "{p} was left out of the deal: a misdeal",
+    # the dealer's hand goes "to the omitted player nearest his left", one hand to one man
+    "misdeal.left-out-law-reaches-not": "{p} was left out of the deal: the book gives the "
+                                        "dealer's hand to the omitted player nearest his left "
+                                        "({nearest}), and does not say what follows for {p}",
     "misdeal.left-out-silent": "{p} was left out of the deal: the book does not say what "
                                "follows",
     "misdeal.hand-was-dealt-nobody": "a hand was dealt to nobody: the book does not say what "
