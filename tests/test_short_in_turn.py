@@ -84,3 +84,45 @@ def test_peel_chips_short_out_of_turn_wait_or_stand_as_made_in_turn(library):
 def test_standard_chips_short_out_of_turn_may_be_made_up_at_his_turn(library):
     r = replay(library, "standard", OUT_OF_TURN)
     assert r["status"] == "settled" and r["awards"] == {"D": 28} and r["retired"] == {}
+
+
+# A raise "to" all a player has, less than the bet: a show for what he has, not a stake
+# short of making good (docs/case-format.md: a raise that uses up all of his stack is an
+# all_in). Peel 60: "if ... such player have not funds to call the raise, he may deposit in
+# the pool whatever funds he has, and demand a show for that amount"; Keller p. 29 alike.
+RAISED_ALL_HE_HAS = """
+title: C raises to all he has
+table: {players: [A, B, C], dealer: C, phase: after_draw, pot: 6, betting: table-stakes,
+        stacks: {A: 50, B: 50, C: 3}}
+events:
+  - bet: {player: B, amount: 5}
+  - raise: {player: C, to: 3}
+  - call: A
+  - show: {A: "2S 2H 5D 7C 9S", B: "3H 3D 8C 9D JS", C: "AS AH KD QC 3S"}
+"""
+
+
+@pytest.mark.parametrize("book", ["peel", "keller"])
+def test_a_raise_of_all_he_has_short_of_the_bet_is_a_show_for_it(library, book):
+    r = replay(library, book, RAISED_ALL_HE_HAS)
+    # C's aces take the ante and 3 from each; B's treys the rest
+    assert r["status"] == "settled" and r["awards"] == {"C": 15, "B": 4}
+    assert r["retired"] == {}
+
+
+# C bets out of turn and the hands are shown at once: when his turn comes he "is deemed to
+# have bet the number of chips he put in" (the Standard laws, irregularities in betting 2),
+# though they name nobody to bet first; A and B, who never called, do not stay in the pot.
+OUT_OF_TURN_THEN_SHOW = """
+title: C bets out of turn; the show
+table: {players: [A, B, C], dealer: C, phase: after_draw, pot: 6, limit: 10}
+events:
+  - bet: {player: C, amount: 5, out_of_turn: true}
+  - show: {A: "9S 9H 4D 5C 2S", B: "AS AH 8D 7C 3S", C: "TS TH KD 7D 6S"}
+"""
+
+
+def test_standard_chips_waiting_count_at_the_show_where_no_first_bettor_is_named(library):
+    r = replay(library, "standard", OUT_OF_TURN_THEN_SHOW)
+    assert r["status"] == "settled" and r["awards"] == {"C": 11}
+    assert set(r["retired"]) == {"A", "B"}

@@ -93,6 +93,11 @@ def _bet_made_good(ev: Event, amount: int, d: Reads) -> Outcome:
                    Then(partial(_short_out_of_turn, p, waits, stands)), Then(after_action))
 
 
+def _all_he_has_or_made_good(ev: Event, amount: int, d: Reads) -> Outcome:
+    short = _short(d, ev, amount)
+    return short.returning(None) if short.result else _bet_made_good(ev, amount, d)
+
+
 def _retires(p: str, short: Outcome) -> tuple[Then, ...]:
     """Where the book's law of not equalling reaches a stake short in his turn (the result of
     ``short_of_making_good``), he retires and forfeits then, once his chips are up."""
@@ -238,11 +243,12 @@ def _raised(ev: Event, amount: int, base: int, d: Reads) -> Outcome:
     if amount <= t.to_call(ev.player):  # no raise: his chips stand for what they come to
         amount = max(amount, 0)
         how = "exactly" if amount == t.to_call(ev.player) else "less than"
-        # a stake short of it is weighed as a bet of his chips is (``_bet_made_good``)
+        # a stake short of it is weighed as a bet of his chips is: all he has, a show for
+        # what he has (``_short``); else short of making good (``_bet_made_good``)
         return outcome(find(Say.of("betting.raise-short-of-highest-made-good",
                                    player=ev.player, n=t.level - base,
                                    amount=amount, how=how)),
-                       Then(partial(_bet_made_good, ev, amount)))
+                       Then(partial(_all_he_has_or_made_good, ev, amount)))
     out = outcome(BorrowedForRaise(ev.player)) if ev.player in d.deal.borrowed else NOTHING
     return out.then(_then(stake, ev, amount), Then(after_action))
 

@@ -24,6 +24,9 @@ class Foreknowledge(Record):
     tells_cut_for_deal: bool = False
     #: events of `notice: deal_out_of_turn`
     deal_out_of_turn_notices: tuple[int, ...] = ()
+    #: the players `omitted` names: the law of an omitted player may give the dealer's hand
+    #: to the one nearest his left, whichever is told first
+    omitted: frozenset[str] = frozenset()
     #: player -> events of his `demand_dispute`
     demand_disputes: dict[str, tuple[int, ...]] = Fresh(dict)
     #: events followed by a `notice: out_of_turn` before the next betting act
@@ -80,4 +83,5 @@ def foresee(case: Case) -> Foreknowledge:
         objected_after=frozenset(objected),
         objects_to=objects_to,
         lifts_told=frozenset(e.player for e in events if e.verb == "lift" and e.player),
+        omitted=frozenset(e.player for e in events if e.verb == "omitted" and e.player),
     )

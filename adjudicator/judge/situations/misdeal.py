@@ -294,7 +294,7 @@ def _dealer_gives_own_hand(d: Reads, ans: Answer, p: str) -> Outcome:
     player, the law does not reach: what follows for him the book does not say."""
     t = d.table
     dealer = t.dealer
-    left_out = {p} | {e.player for e in d.case.events if e.verb == "omitted"}
+    left_out = {p} | d.foreknown.omitted
     nearest = next((q for q in t.round_from(t.after(dealer)) if q in left_out and q != dealer),
                    None)
     if p == dealer:
