@@ -144,6 +144,14 @@ def test_peel_16_the_player_who_spoke_to_the_dealer_refunds_instead(library):
     assert r["penalties"] == [{"player": "C", "amount": 1, "to": "A", "law": "peel:16"}]
 
 
+def test_peel_16_the_dealer_pays_nothing_where_the_talker_is_dealt_the_foul_hand(library):
+    """"such player, and not the dealer, shall refund": A spoke to the dealer and was dealt
+    six himself; his own ante is his to refund, and the dealer pays nothing."""
+    r = rule(library, "peel", "  - spoke_to_dealer: A\n" + FOUL)
+    assert r["penalties"] == [] and r["retired"] == {"A": "peel:13"}
+    assert "peel:16" in laws_at(r, 4)
+
+
 def test_peel_14_a_player_without_ante_or_straddle_gets_no_refund(library):
     r = rule(library, "peel", "  - deal: {A: 5, B: 6, C: 5, D: 5}\n  - lift: B\n  - announce: B\n")
     assert r["retired"] == {"B": "peel:13"} and r["penalties"] == []

@@ -209,7 +209,11 @@ def refund_foul_dealt(d: Reads, player: str) -> Outcome:
     what = "straddle" if player in d.table.straddlers else "ante"
     distracter = next(iter(d.deal.spoke_to_dealer), None)
     refund = d.ask("foul-dealt.refund-if-distracted") if distracter else None
-    if refund is not None and distracter != player:
+    if refund is not None and distracter == player:
+        # "such player, and not the dealer, shall refund" (Peel 16): his own, so nothing moves
+        return outcome(find(Say.of("wrongcount.distracter-dealt-foul", player=player, what=what,
+                                   paid=paid), refund, d.ask("foul-dealt.refund")))
+    if refund is not None:
         return outcome(Pays(distracter, paid, player, refund),
                        find(Say.of("wrongcount.stake-remains-in-pool", player=player,
                                    distracter=distracter, what=what, paid=paid),

@@ -280,6 +280,10 @@ WORDS: dict[str, str] = {
                                         "spoke to the dealer while the cards were being dealt, "
                                         "so he, and not the dealer, refunds {player} the amount "
                                         "of his {what}, {paid}",
+    "wrongcount.distracter-dealt-foul": "{player}'s stake remains in the pool; he spoke to the "
+                                        "dealer while the cards were being dealt, so he, and "
+                                        "not the dealer, refunds the {what}: his own {paid}, "
+                                        "and nothing passes",
     "wrongcount.book-has-no-rule": "the book has no rule that anyone refund {player} his {what} "
                                    "of {paid}, so none is ordered",
     "wrongcount.stake-stays-in-pool": "{player}'s stake stays in the pool; the dealer, {dealer}, "
