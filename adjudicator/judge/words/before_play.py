@@ -27,8 +27,9 @@ WORDS: dict[str, str] = {
     "ante.straddles-ended-with-dealer": "{player} may not straddle: the straddles end with the "
                                         "dealer, {dealer}, who has straddled",
     "ante.straddles-staking": "{player} straddles, staking {amount}",
-    "ante.unknown-straddle-chips-stay": "{player}'s {amount}, once placed in the pool, stay "
-                                        "there however his straddle is read: as no "
+    # of the straddle alone: a misdeal after it may yet give them back (misdeal.stakes)
+    "ante.unknown-straddle-chips-stay": "{player}'s {amount}, once placed in the pool, are not "
+                                        "taken out for his straddle, however it is read: as no "
                                         "irregularity, nothing corrects it; as one, no chips "
                                         "may be removed in correcting it",
     "ante.straddle-not-the-books": "{player} puts up {amount} as a straddle, but the book's "
