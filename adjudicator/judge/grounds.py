@@ -285,6 +285,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "wrongcount.not-points-out-before": ("wrong-count.announcer", "wrong-count.before-lift"),
     "wrongcount.spoke-dealer-during-deal": ("dealing.silence",),
     "wrongcount.stake-remains-in-pool": ("foul-dealt.refund", "foul-dealt.refund-if-distracted"),
+    "betting.stood-turn-comes-round-again": ("betting.check", "betting.check.turn-comes-round"),
     "wrongcount.distracter-dealt-foul": ("foul-dealt.refund", "foul-dealt.refund-if-distracted"),
     "wrongcount.stake-stays-in-pool": ("foul-dealt.refund",),
     "wrongcount.this-was-pointed-out": ("wrong-count.before-lift",),

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from ...law.answers import readings
 from ...law.consequences import Consequences
 from .stakes import after_action
-from ..acts import Doubted, LeaveOpen, Outcome, RaisesPoint, Retire, Then, find, outcome
+from ..acts import (NOTHING, Doubted, LeaveOpen, Outcome, RaisesPoint, Retire, Then, find,
+                    outcome)
 from ..acts.betting import Stands
 from ..findings import Say
 from ..deal.table import Phase
@@ -100,6 +101,24 @@ def _first_may_hold(d: Reads, p: str, ans: Answer) -> Outcome:
                        Then(after_action), result=True)
     return outcome(Stands(p), find(Say.of("betting.first-bettor-stands", p=p), ans),
                    result=False)
+
+
+def stood_to_the_show(d: Reads) -> Outcome:
+    """The first bettor after the draw stood, every other player has had his say since, and
+    nobody bet: the turn came round to him again, and the hands were shown instead of his
+    bet. Where the book lets him stand once only ("he would have to do so when the turn came
+    round to him again, or else relinquish his cards and his stake", Peel desc/48), he gives
+    them up."""
+    t = d.table
+    held = [p for p in d.deal.stood if p in t.in_hand() and p not in t.all_in]
+    if not held or len(t.in_hand()) < 2 or t.level != d.deal.interval_base \
+            or not t.interval_complete():  # alone, he has nobody to bet against
+        return NOTHING
+    ans = d.ask("betting.check.turn-comes-round")
+    if ans is None:
+        return NOTHING
+    return outcome(*(x for p in held for x in (
+        Retire(p, ans.law_id), find(Say.of("betting.stood-turn-comes-round-again", p=p), ans))))
 
 
 def _allowed(d: Reads, p: str, ans: Answer) -> Outcome:
