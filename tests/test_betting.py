@@ -287,6 +287,16 @@ def test_keller_ch7_table_stakes_8_no_borrowing_so_a_show_for_what_he_has(librar
     assert_conserved(r)
 
 
+def test_keller_freeze_out_2_no_adding_to_the_stake_so_no_loan(library):
+    """Freeze Out: "under no circumstances must he add to his original investment except by
+    winning from his adversaries" (ch6/freeze-out/2): the loan is refused, as in Table
+    Stakes."""
+    r = rule(library, "keller", "", SHORT.replace("limit: 20,", "betting: freeze-out,"))
+    assert laws_at(r, 5) == {"keller:ch6/freeze-out/2"}  # the loan of 20 refused
+    assert "keller:ch4/betting-after-the-draw/11" not in {c["id"] for c in r["citations"]}
+    assert_conserved(r)
+
+
 def test_keller_ch8_unlimited_game_no_show_for_money_but_twenty_four_hours(library):
     table = SHORT.replace("limit: 20,", "betting: unlimited,").replace(
         "  - borrow: {player: A, amount: 20}\n", "")
