@@ -238,6 +238,23 @@ def test_standard_irregularities_betting_3_an_announcement_without_chips_is_void
     assert "standard:irregularities/betting/3" in laws_at(r, 4) and r["awards"] == {"B": 19}
 
 
+def test_keller_the_first_bettor_whose_spoken_bet_deposits_nothing_has_failed_to_bet(library):
+    """Keller p. 28: "A player making a bet must deposit the amount in the pool"; p. 27, the
+    first to bet after the draw, "if he fails to bet, he must pass out". B says five and puts
+    up nothing; C and A go on: B is out, and C's tens take the pool from A's nines."""
+    from replay import replay
+    r = replay(library, "keller", """title: t
+table: {players: [A, B, C], dealer: C, phase: after_draw, pot: 6, limit: 10}
+events:
+  - say: {player: B, amount: 5}
+  - call: C
+  - call: A
+  - show: {A: "9S 9H 4D 5C 2S", B: "AS AH 8D 7C 3S", C: "TS TH KD 7D 6S"}
+""")
+    assert r["retired"] == {"B": "keller:ch4/betting-after-the-draw/1"}
+    assert r["status"] == "settled" and r["awards"] == {"C": 6}
+
+
 # --- the limit, borrowing and short stakes --------------------------------------------------
 
 def test_peel_desc_6_the_limit_is_fixed_and_55_keeps_the_increase_made(library):

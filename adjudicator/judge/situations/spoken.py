@@ -2,12 +2,14 @@
 alone where he puts up none; what counts is the book's to say (words or chips)."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import Stake as Told
-from ..acts import NOTHING, Forfeit, LeaveOpen, Outcome, find, outcome
+from ..acts import NOTHING, Forfeit, LeaveOpen, Outcome, Retire, Then, find, outcome
 from ..acts.betting import PutLevel, SaysABet, WordsWeighed
+from ..deal.table import Phase
 from ..findings import Reach, Say
 
 if TYPE_CHECKING:
@@ -109,9 +111,12 @@ def unspoken_bets(d: Reads, but: str | None = None) -> Outcome:
         deposit = d.ask("betting.deposit")
         if words is not None:
             out += WORDS_ALONE.of(words)(player, amount, words, deposit)
+            if WORDS_BET_NOTHING.of(words):
+                out = out.then(Then(partial(_no_bet_made, player)))
         elif deposit is not None:
             out = out.then(find(Say.of("irregular.said-but-put-nothing", player=player,
-                                       amount=amount), deposit))
+                                       amount=amount), deposit),
+                           Then(partial(_no_bet_made, player)))
         else:
             out = out.then(LeaveOpen("announcement", Say.of(
                 "irregular.announced-bet-silent-whether-binding", player=player,
@@ -138,3 +143,27 @@ def _words_bind(player: str, amount: int, words: Answer, deposit: Answer | None)
 # a bet spoken with no chips put up
 WORDS_ALONE = Consequences("betting.announced-without-chips", {
     "void": _words_void, "of-no-value": _words_of_no_value, "binding": _words_bind})
+# whether the words alone bet nothing
+WORDS_BET_NOTHING = Consequences("betting.announced-without-chips", {
+    "void": True, "of-no-value": True, "binding": False})
+
+
+def _no_bet_made(player: str, d: Reads) -> Outcome:
+    """The first bettor after the draw spoke a bet and deposited nothing, and the turn went
+    on: where his book makes him bet or pass out (Keller p. 27, "if he fails to bet, he must
+    pass out"), he has failed to bet."""
+    t = d.table
+    if t.phase is not Phase.AFTER_DRAW or player != t.first_to_act or \
+            player not in t.in_hand() or t.level != d.deal.interval_base:
+        return NOTHING
+    ans = d.ask("betting.check")
+    if ans is None or not MUST_BET.of(ans):
+        return NOTHING
+    return outcome(Retire(player, ans.law_id),
+                   find(Say.of("betting.first-bettor-declines-passes-out", p=player), ans))
+
+
+# whether the first bettor after the draw who does not bet passes out
+MUST_BET = Consequences("betting.check", {
+    "first-bettor-must-bet": True, "first-bettor-may-hold": False, "allowed": False,
+    "forbidden": False})
