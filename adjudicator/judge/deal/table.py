@@ -331,7 +331,7 @@ class Table(Record):
 
     def next_to_act(self) -> str | None:
         """Whose turn it is: the first player after the last actor who still has a say."""
-        start = self.first_to_act if self.last_actor is None else self.after(self.last_actor)
+        start = self.turn_from
         if start is None:
             return None
         for p in self.round_from(start):
@@ -339,15 +339,28 @@ class Table(Record):
                 return p
         return None
 
+    @property
+    def turn_from(self) -> str | None:
+        """Where the turn goes on from: the first to act, or the player after the last who
+        acted in turn (None where the book names no first and nobody has acted)."""
+        return self.first_to_act if self.last_actor is None else self.after(self.last_actor)
+
     def turn_comes(self, waiting) -> str | None:
         """Whose turn comes next: the next to act, or before him one of ``waiting`` (chips
         put in out of turn wait for his turn) still in, though his stake meets the highest."""
         nxt = self.next_to_act()
-        start = self.first_to_act if self.last_actor is None else self.after(self.last_actor)
+        start = self.turn_from
         if start is None:
             return nxt
         return next((p for p in self.round_from(start)
                      if p == nxt or (p in waiting and self.can_act(p))), nxt)
+
+    def waiting_at_show(self, waiting) -> str | None:
+        """At the show, where every turn has come: the first of ``waiting`` still in, from
+        the turn on (from the dealer's left where the book names nobody to act first)."""
+        start = self.turn_from or self.after(self.dealer)
+        return next((p for p in self.round_from(start) if p in waiting and self.can_act(p)),
+                    None)
 
     def record_act(self, player: str, raised: bool, in_turn: bool = True) -> None:
         """``player`` has spoken (all must speak again after a raise); an act out of turn

@@ -246,10 +246,8 @@ def deemed_turns(d: Reads, at_show: bool = False) -> Outcome:
     if not deemed:
         return NOTHING
     p = t.turn_comes(deemed)  # his, though he bet in turn before and they cover the stake
-    if at_show and p not in deemed:  # from the turn, or the dealer's left where none is named
-        start = t.first_to_act if t.last_actor is None else t.after(t.last_actor)
-        start = t.after(t.dealer) if start is None else start
-        p = next((q for q in t.round_from(start) if q in deemed and t.can_act(q)), None)
+    if at_show and p not in deemed:
+        p = t.waiting_at_show(deemed)
     if p not in deemed:
         return NOTHING
     chips = deemed.get(p, 0)  # counted once, now
