@@ -63,22 +63,6 @@ WORDS: dict[str, str] = {
     "turns.all-in-act-changes-nothing": "{player} has put up all he has and has nothing more to "
                                         "stake: his {verb} changes nothing",
     # situations/betting.py
-    "betting.puts-up-less-than": "{player} puts up {amount}, less than the {owed} needed to make "
-                                 "good",
-    "betting.puts-up-less-than-irregular": "{player} puts up {amount}, less than the {owed} "
-                                           "needed to make good, which the book requires: "
-                                           "irregular; unless he makes it good before the "
-                                           "betting ends, he must retire and forfeit what he "
-                                           "has staked",
-    "betting.puts-up-less-than-in-turn": "{player} puts up {amount}, less than the {owed} needed "
-                                         "to make good, which the book requires",
-    "betting.puts-up-less-than-no-consequence": "{player} puts up {amount}, less than the "
-                                                "{owed} needed to make good, which the book "
-                                                "requires: irregular, and the book sets no "
-                                                "consequence for it",
-    "betting.less-than-no-consequence-silent": "{p} puts up less than makes his stake good: "
-                                               "the book requires it but does not say what "
-                                               "follows; his chips are ruled as staked",
     "betting.opens-for-less-than": "{player} opens for {total}, less than the least opening of "
                                    "{least}",
     "betting.opened-for-less-than": "{player} opened for less than the least stake allowed: the "

@@ -1,0 +1,22 @@
+"""The findings of a stake short of making good: irregular by the book's law of making good,
+with the consequence its law of not equalling gives, or none (situations/makinggood.py)."""
+from __future__ import annotations
+
+WORDS: dict[str, str] = {
+    "betting.puts-up-less-than": "{player} puts up {amount}, less than the {owed} needed to make "
+                                 "good",
+    "betting.puts-up-less-than-irregular": "{player} puts up {amount}, less than the {owed} "
+                                           "needed to make good, which the book requires: "
+                                           "irregular; unless he makes it good before the "
+                                           "betting ends, he must retire and forfeit what he "
+                                           "has staked",
+    "betting.puts-up-less-than-in-turn": "{player} puts up {amount}, less than the {owed} needed "
+                                         "to make good, which the book requires",
+    "betting.puts-up-less-than-no-consequence": "{player} puts up {amount}, less than the "
+                                                "{owed} needed to make good, which the book "
+                                                "requires: irregular, and the book sets no "
+                                                "consequence for it",
+    "betting.less-than-no-consequence-silent": "{p} puts up less than makes his stake good: "
+                                               "the book requires it but does not say what "
+                                               "follows; his chips are ruled as staked",
+}
