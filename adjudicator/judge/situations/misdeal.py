@@ -58,9 +58,10 @@ def fault_noticed(d: Reads, what: str, at_the_end: bool = False) -> Outcome:
 
 def pack_faults_at_the_end(j: Judge) -> None:
     """A pack dealt uncut, or cut by another than the book's cutter, or a deal out of turn,
-    that nobody pointed out is ruled as found when the story is told, before the pool is divided: a law of it with
-    no time bar (Keller's "If a deal is made without the cards being properly cut") reaches
-    a deal played to its show. A pack cut and never dealt made no deal."""
+    that nobody pointed out is ruled as found when the story is told, before the pool is
+    divided: a law of it with no time bar (Keller's "If a deal is made without the cards
+    being properly cut") reaches a deal played to its show. A pack cut and never dealt made
+    no deal."""
     if j.deal.uncut and not j.over:
         apply_outcome(j, uncut_noticed(view(j), at_the_end=True))
     if j.deal.cut_fault and j.table.dealt and not j.over:
@@ -294,12 +295,12 @@ def _dealer_gives_own_hand(d: Reads, ans: Answer, p: str) -> Outcome:
     player, the law does not reach: what follows for him the book does not say."""
     t = d.table
     dealer = t.dealer
-    left_out = {p} | d.foreknown.omitted
-    nearest = next((q for q in t.round_from(t.after(dealer)) if q in left_out and q != dealer),
-                   None)
     if p == dealer:
         return outcome(LeaveOpen("omitted-player", Say.of("misdeal.left-out-silent", p=p)),
                        result=False)
+    left_out = {p} | d.foreknown.omitted
+    nearest = next((q for q in t.round_from(t.after(dealer)) if q in left_out and q != dealer),
+                   None)
     if p != nearest:
         return outcome(LeaveOpen("omitted-player", Say.of(
             "misdeal.left-out-law-reaches-not", p=p, nearest=nearest)), result=False)

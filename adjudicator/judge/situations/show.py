@@ -24,6 +24,7 @@ from .pool import divide_pool
 from .showforstake import RAISED_OVER
 from .passing import passing_law, passing_laws
 from .stakes import interval_ended
+from .standing import stood_to_the_show
 from ..view import view
 
 if TYPE_CHECKING:
@@ -57,8 +58,6 @@ def show(j: Judge, ev: Event) -> None:
         # (before the draw too, where the story tells no draw and the show follows)
         unequal = t.phase in (Phase.BEFORE_DRAW, Phase.AFTER_DRAW) and t.interval_complete() \
             and not interval_ended(j)
-        from .standing import stood_to_the_show
-
         apply_outcome(j, stood_to_the_show(view(j)))
         apply_outcome(j, outcome(EnterPhase(Phase.SHOW)))
         if j.deal.uncalled is None:  # the last left already took the pool: none is short of it
