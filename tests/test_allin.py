@@ -34,9 +34,10 @@ events:
   - call: B
 """
 # The same, with D raising to 40 where he called, A and B calling him: the betting is still
-# open to C (the Standard laws, betting 5: an interval "ends when every active player has had
-# at least one turn to bet and when the bets have been equalized"; after all call C's 20 his
-# raise would come after it).
+# open to C. After all call C's 20 it is over, and a raise of his would come after it (Peel
+# 59, "When the bets of all the players are equal ... shall show"; Keller p. 28; Schenck
+# rules/18; the Standard laws, betting 5: an interval "ends when every active player has had
+# at least one turn to bet and when the bets have been equalized").
 STILL_OPEN = AFTER_DRAW.replace("  - call: D\n", "  - raise: {player: D, to: 40}\n")
 AFTER_RAISE = """  - raise: {player: D, to: 200}
   - fold: A
@@ -69,13 +70,13 @@ def test_a_whole_stack_raise_rules_as_all_in(library, book):
 @pytest.mark.parametrize("book,law", [("peel", "peel:60"),
                                       ("keller", "keller:ch4/betting-after-the-draw/10")])
 def test_keller_ch7_no_player_deprived_of_a_call_by_a_whole_stack_raise(library, book, law):
-    # C put up all his 91: he claims the pool before it (20), all that A and B staked (20
+    # C put up all his 91: he claims the pool before it (20), all that A and B staked (40
     # each; they passed after his demand), and 91 from D and from himself; D the remainder.
     # The share is the law's (Peel 60; Keller p. 29, "the ante and an amount from each of
     # his adversaries"), not Keller's verdict on his own example (ch7/table-stakes/18).
-    r = rule(library, book, AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
+    r = rule(library, book, STILL_OPEN + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
     assert r["status"] == "settled"
-    assert r["awards"] == {"C": 20 + 20 + 20 + 91 + 91, "D": 109}
+    assert r["awards"] == {"C": 20 + 40 + 40 + 91 + 91, "D": 109}
     assert law in {c["id"] for c in r["citations"]}
 
 
@@ -92,14 +93,14 @@ def test_schenck_a_whole_stack_raised_over_goes_out_forfeiting(library):
     """Schenck rules/15: failing to make his stake "equal to the highest amount put in by
     any one", "the party who fails must go out of the play forfeiting his interest in the
     pool". Whether that reaches C, who has not the money, the words do not say (issue 36):
-    read as reaching him, D, the last left, takes all 351; read as not, the book has no law
+    read as reaching him, D, the last left, takes all 391; read as not, the book has no law
     on him. The pool is held."""
-    r = rule(library, "schenck", AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
-    assert r["status"] == "unsettled" and r["undecided"] == 351
+    r = rule(library, "schenck", STILL_OPEN + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
+    assert r["status"] == "unsettled" and r["undecided"] == 391
     (reaches,) = [x for x in r["readings"]
                   if (x["assume"][0]["point"], x["assume"][0]["reading"])
                   == ("reach.show-for-stake", "reaches")]
-    assert reaches["awards"] == {"D": 351} and "schenck:rules/15" in reaches["laws"]
+    assert reaches["awards"] == {"D": 391} and "schenck:rules/15" in reaches["laws"]
 
 
 @pytest.mark.parametrize("verb", ["call: B", "bet: {player: B, amount: 40}"])
@@ -281,11 +282,11 @@ def test_the_casebook_finding_at_a_bet_before_the_first_bettor_names_the_bettor(
 
 
 def test_a_player_all_in_who_acts_again_stakes_nothing_more(library):
-    r = rule(library, "keller", AFTER_DRAW + "  - raise: {player: C, to: 91}\n"
+    r = rule(library, "keller", STILL_OPEN + "  - raise: {player: C, to: 91}\n"
              "  - raise: {player: D, to: 200}\n  - call: C\n  - fold: A\n  - fold: B\n"
              '  - show: {C: "AS AH 9D 6C 3C", D: "KS KH 7D 4C 2S"}\n')
     # C, all in at 91, calls D's 200 with nothing more to stake: his stake stays 91
-    assert r["stakes"]["C"] == 91 and r["awards"] == {"C": 242, "D": 109}
+    assert r["stakes"]["C"] == 91 and r["awards"] == {"C": 282, "D": 109}
 
 
 def test_standard_irregularities_betting_2_chips_out_of_turn_using_all_leave_him_all_in(library):

@@ -63,13 +63,53 @@ def test_keller_holds_the_call_of_one_who_passed_out_after_the_pool_was_decided(
     assert gives == [(7, 2), (9, 0)]
 
 
-def test_the_standard_keeps_raises_told_after_the_interval_ended_in_the_pot(library):
-    """The Standard's betting interval ends when the bets are equalized (betting 5): C's
-    raise to 91 and D's to 200 come after it, and their chips stay in the pot."""
-    r = rule_file(library, CASEBOOK / "betting-and-show/whole-stack-raise-is-all-in.yaml",
-                  "standard")
+# Table stakes: C bets 20 and every player calls; C then raises to 91, all he has, D to 200,
+# and A and B throw up their hands; C's aces beat D's kings
+CALLED_THEN_RAISED = """title: t
+table:
+  players: [A, B, C, D]
+  dealer: A
+  betting: table-stakes
+  phase: after_draw
+  pot: 20
+  stacks: {A: 100, B: 100, C: 91, D: 300}
+events:
+  - bet: {player: C, amount: 20}
+  - call: D
+  - call: A
+  - call: B
+  - raise: {player: C, to: 91}
+  - raise: {player: D, to: 200}
+  - fold: A
+  - fold: B
+  - show: {C: "AS AH 9D 6C 3C", D: "KS KH 7D 4C 2S"}
+"""
+
+
+@pytest.mark.parametrize("book,ended,kept", [
+    ("peel", "peel:59", "peel:55"),
+    ("standard", "standard:betting/5", "standard:irregularities/betting/1")])
+def test_raises_told_after_every_player_called_stay_in_the_pool(library, book, ended, kept):
+    """The betting ended when every player had called C's 20 (Peel 59, "When the bets of all
+    the players are equal"; the Standard laws' betting 5, "when the bets have been
+    equalized"): C's raise to 91 and D's to 200 come after it, no part of it, and no stake
+    anyone must meet. C has no show for less to make: his aces take the whole pool, the
+    raises' chips with it, by each book's law of chips once put up."""
+    r = replay(library, book, CALLED_THEN_RAISED)
     assert r["pot"] == 20 + 4 * 20 + (91 - 20) + (200 - 20)
     assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"C": r["pot"]}, 0)
+    assert ended in laws_at(r, 5) and kept in laws_at(r, 5)
+
+
+def test_keller_holds_raises_told_after_every_player_called(library):
+    """Keller p. 28: "If a bet is called each player interested in that bet must show": the
+    raises after every player called C's 20 are no part of the betting, and Keller says
+    nothing of chips put up after it. C's 100 (the pool as the bets were called) are his;
+    his 71 more go back to him or stay in the pool he takes; D's 180 are held."""
+    r = replay(library, "keller", CALLED_THEN_RAISED)
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("unsettled", {"C": 100}, {"C": 71}, 180)
+    assert "keller:ch4/betting-after-the-draw/5" in laws_at(r, 5)
 
 
 def test_a_call_by_one_who_is_out_meets_the_bet_with_the_chips_he_has_in_already(library):

@@ -9,7 +9,7 @@ import pytest
 from adjudicator.law.provisions import CATALOGUE
 
 TIES = "cases/betting-and-show/equal-two-pairs-odd-card.yaml"
-INTERVAL = "cases/betting-and-show/adversaries-passed-before-and-after-his-demand.yaml"
+CALLED_ROUND = "cases/betting-and-show/bet-after-every-player-called.yaml"
 FALSE_OPENER = "cases/betting-and-show/false-opener-all-pass.yaml"
 SIDE_POT = "cases/keller-side-pot.yaml"
 
@@ -50,13 +50,17 @@ def test_the_why_names_the_tie_law_where_the_books_part_not_the_show_they_all_ma
     assert "peel:76" in why["peel"] and "peel:59" not in why["peel"], why["peel"]
 
 
-def test_the_why_names_a_law_on_a_question_the_other_books_never_meet(cli):
-    # The Standard laws end the betting interval once every player has had a turn and the
-    # bets are equal (betting/5): the raises told after it are no part of it, and D's three
-    # kings take the pot of 44. The others go on to raise; the show all make alike is no why
-    why = why_cells(cli("compare", INTERVAL, env={"COLUMNS": "200"}).out)
-    assert "standard:betting/5" in why["standard"], why["standard"]
+def test_the_why_names_the_law_that_keeps_chips_put_up_after_the_betting(cli):
+    # A bets again after every player has called him, and B calls it: no part of the betting
+    # under every book (Peel 59, Keller p. 28, Schenck rules/18, the Standard laws' betting 5),
+    # and C's kings win. The books part on the ten: Peel 55 ("A bet once made ... cannot be
+    # recalled") and the Standard laws ("no chips once placed in the pot may be removed")
+    # keep them in the pool; Keller says nothing of them. The show all make alike is no why
+    why = why_cells(cli("compare", CALLED_ROUND, env={"COLUMNS": "200"}).out)
+    assert "(peel:55)" in why["peel"] and "peel:59" not in why["peel"], why["peel"]
+    assert "standard:irregularities/betting/1" in why["standard"], why["standard"]
     assert "standard:showdown/1" not in why["standard"], why["standard"]
+    assert "silent on chips put up after the betting was over" in why["keller"], why["keller"]
 
 
 # a key of the provisions catalogue anywhere in a "why" (leading a line, "jack-pot.false-

@@ -502,7 +502,9 @@ def test_a_call_by_one_who_is_out_meets_the_bet_as_the_table_saw_it(library):
     # After the draw A stands, B bets 2, C and A call, B bets 5 more, C folds, A calls: the
     # table saw A put up 2 and then 5. Read so that A passed out by standing and his chips go
     # back, his second call is still the 5 he met, never the whole 7 again: every reading's
-    # pool is the 22 put up, and A has 7 back (a reviewer's find: "a pool of 18" of 16)
+    # pool is the 22 put up, and A has 7 back (a reviewer's find: "a pool of 18" of 16). B's
+    # 5 come after every player called his 2 (Keller p. 28, "If a bet is called each player
+    # interested in that bet must show"): read as going back, A in the game has his 5 back
     r = _replayed(library, "keller", """\
 title: t
 table: {players: [A, B, C], dealer: C, limit: 10, phase: after_draw, pot: 6}
@@ -517,7 +519,10 @@ events:
   - show: {A: "KS KH 5D 4C 2H", B: "JS JH 7D 4S 2S"}
 """)
     assert r["pot"] == 22 and {x["pot"] for x in r["readings"]} == {22}
-    assert {x["refunds"].get("A", 0) for x in r["readings"]} == {0, 7}
+    back = {tuple(a["reading"] for a in x["assume"]): x["refunds"].get("A", 0)
+            for x in r["readings"]}
+    assert back[("passes-out", "returned", "returned")] == 7
+    assert back[("may-stand", "returned")] == 5 and set(back.values()) == {0, 5, 7}
     assert "with a pool of" not in r["answer"]
     assert_conserved(r)
 

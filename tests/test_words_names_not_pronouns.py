@@ -35,12 +35,12 @@ def test_whose_chips_count_when_the_turn_reverts(cli):
 
 
 def test_an_act_told_after_the_betting_is_named_by_whose_it_is(cli):
-    # the Standard laws: the interval ended when the bets were equal (betting 5), and C's and
-    # D's raises after it are no part of it: said as the table would, never "raise by C"
-    case = "cases/betting-and-show/whole-stack-raise-is-all-in.yaml"
+    # the Standard laws: the interval ended when the bets were equal (betting 5), and A's bet
+    # and B's call after it are no part of it: said as the table would, never "bet by A"
+    case = "cases/betting-and-show/bet-after-every-player-called.yaml"
     after = [f for f in _findings(cli, case, "standard") if "comes after the betting" in f]
-    assert after == ["C's raise comes after the betting was over, and is no part of it",
-                     "D's raise comes after the betting was over, and is no part of it"]
+    assert after == ["A's bet comes after the betting was over, and is no part of it",
+                     "B's call comes after the betting was over, and is no part of it"]
     # an act no player's: the deal dealt again after Peel 10 made the first a misdeal
     case = "cases/deal-and-draw/faced-card-and-the-dealer-deals-again.yaml"
     assert ("The deal comes after the deal was ended (misdeal); the law that ended it leaves "

@@ -62,7 +62,7 @@ class Table(Record):
               "in_game_at_all_in", "lifted", "hands", "dealt", "phase", "level", "acted",
               "opened_by", "first_to_act", "last_actor", "last_aggressor", "driven_by",
               "straddlers", "borrowed_to_raise", "turn", "returned", "left_in_pool",
-              "after_betting", "betting_phase", "next_deal", "exposed")
+              "after_betting", "betting_phase", "next_deal", "exposed", "aside_before")
     __eq__, __hash__ = object.__eq__, object.__hash__  # one deal's, equal only to itself
 
     def __init__(self, setup: TableSetup, *, dealer: str = "",
@@ -104,6 +104,8 @@ class Table(Record):
             "left_in_pool": {},
             # chips put up by acts told after the betting was over, no part of it
             "after_betting": {},
+            # each one's chips returned or left in the pool as no stake, as the interval began
+            "aside_before": {},
             # chips put up after the show decided the pool (an ante, a straddle): the next
             # deal's stake, carried to it, no part of the pool this deal divides
             "next_deal": 0,
@@ -206,6 +208,12 @@ class Table(Record):
         """Chips ``player`` put up stay in the pool, no stake of his that anyone must meet."""
         self.forfeit(player, amount)
         self.left_in_pool[player] = self.left_in_pool.get(player, 0) + amount
+
+    def put_aside(self, player: str, since_interval: bool = False) -> int:
+        """Chips ``player`` put up that went back to him or stay in the pool as no stake of
+        his (``since_interval``: those put up in the interval under way)."""
+        aside = self.returned.get(player, 0) + self.left_in_pool.get(player, 0)
+        return aside - self.aside_before.get(player, 0) if since_interval else aside
 
     def put_up_after_betting(self, player: str, amount: int) -> None:
         self.after_betting[player] = self.after_betting.get(player, 0) + amount
@@ -326,6 +334,7 @@ class Table(Record):
     # --- turns -------------------------------------------------------------------------
     def begin_interval(self, first: str | None) -> None:
         _set(self, "acted", set())
+        _set(self, "aside_before", {p: self.put_aside(p) for p in self.stakes})
         _set(self, "first_to_act", first)
         _set(self, "last_actor", None)
 

@@ -83,13 +83,27 @@ _STAKING = ("bet", "open", "call", "raise", "check", "all_in")
 
 def _after_the_interval(d: Reads, event: Event) -> Outcome:
     """A stake told after the betting after the draw has ended by the book's law (the
-    Standard laws' betting 5): the act is no part of it, by the law that ended it (the
-    result: whether it is so)."""
-    ended = d.ask("betting.interval-end")
+    Standard laws' betting 5, else its law of the show once the bet is called round): the
+    act is no part of it, by the law that ended it (the result: whether it is so)."""
+    ended = d.ask("betting.interval-end") or _called_round(d, event)
     if ended is None:
         return outcome(result=False)
     return (_no_part_of_this_deal(event, ended)
             + passing.put_in_after_the_betting(d, event)).returning(True)
+
+
+def _called_round(d: Reads, event: Event) -> Answer | None:
+    """Where the book has no law of the interval's end, its law of the show ends the betting
+    once a bet is made and every player still in has met it (Peel 59, "When the bets of all
+    the players are equal ... shall show"; Keller p. 28, "If a bet is called each player
+    interested in that bet must show"): the law, where it is so. One all in for less keeps
+    it open (Peel 61: he "shall not stop the game"); a player out is ruled as one out."""
+    t = d.table
+    if event.player in t.retired or t.level <= d.deal.interval_base:
+        return None
+    if any(t.stakes[p] != t.level for p in t.in_hand()):
+        return None
+    return d.ask("show.order")
 
 
 def _after_the_betting(judge: Judge, event: Event) -> None:

@@ -131,12 +131,21 @@ def chips_told(d: Reads, ev: Event, after: bool = False,
     counted with ``since``: his stake in the interval it goes on from)."""
     t, p = d.table, ev.player
     if ev.verb == "call":
-        amount = t.to_call_after_betting(p, since) if after else t.to_call(p)
-        if p in t.retired and not (after and t.after_betting):
-            # out of the deal, he meets the highest stake with the chips he has put up already
-            # as no stake of his, in the pool or read as going back to him (a call after his
-            # first: the bet's amount, as the table saw him put it up)
-            amount = max(0, amount - t.left_in_pool.get(p, 0) - t.returned.get(p, 0))
+        # out of the deal, he meets the highest stake with the chips he has put up already
+        # as no stake of his, in the pool or read as going back to him (a call after his
+        # first: the bet's amount, as the table saw him put it up)
+        if p not in t.retired:
+            amount = t.to_call_after_betting(p, since) if after else t.to_call(p)
+        elif after and t.after_betting:
+            # those he put up in the interval before the betting ended count in his stake in
+            # it (those after it are counted as such)
+            put = t.put_aside(p, since_interval=t.phase in (Phase.AFTER_DRAW, Phase.SHOW)) \
+                - t.after_betting.get(p, 0)
+            amount = t.to_call_after_betting(p, {**(since or {}),
+                                                  p: (since or {}).get(p, 0) + put})
+        else:
+            amount = max(0, (t.to_call_after_betting(p, since) if after else t.to_call(p))
+                         - t.put_aside(p))
     elif ev.verb == "raise":
         told = Raise.told_by(ev)
         base = d.deal.interval_stakes.get(p, 0) if t.phase is Phase.AFTER_DRAW else 0
