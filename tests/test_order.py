@@ -30,6 +30,9 @@ def _hand_size_wrong(case) -> set[str]:
     return out
 
 
+_STAKES = ("bet", "open", "call", "raise", "check", "fold", "all_in")
+
+
 def untimed(case) -> list[int]:
     """The positions of the events whose time no book limits, in this story."""
     events, out = case.events, []
@@ -39,7 +42,9 @@ def untimed(case) -> list[int]:
         later = events[i + 1:]
         if ev.verb in ("miscall", "opener_shows"):
             out.append(i)
-        elif ev.verb == "show" and len(shows) > 1:
+        elif ev.verb == "show" and len(shows) > 1 and not any(e.verb in _STAKES for e in later):
+            # a hand laid down before the betting is done is timed (Peel 61: "he shall not
+            # show his hand until the game is over")
             out.append(i)
         elif ev.verb == "claim" and not any(e.verb == "notice" and e.get("what") == "claim"
                                             for e in later):

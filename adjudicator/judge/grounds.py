@@ -227,6 +227,8 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "shortstack.wishes-call-has-hours": ("show-for-stake.time-to-pay",),
     "show.bets-are-equal-show": ("show.order",),
     "show.all-in-betting-over-show": ("show.order",),
+    "show.shown-for-his-stake-game-goes-on": ("show-for-stake.others-bet-on", "show-for-stake"),
+    "show.shown-early-forbidden": ("show-for-stake.shown-early",),
     "show.foul-hand-at-end": ("foul-hand.at-show",),
     "show.foul-hand-loses-pool": ("foul-hand.at-show", "foul-hand.bet"),
     "show.hand-holds-cards-foul": ("foul-hand.at-show", "foul-hand.bet"),
@@ -344,9 +346,10 @@ GROUNDS["turns.objection-but-his-turn"] = GROUNDS["turns.told-out-of-turn-but-hi
 
 # findings that say again what another finding decided, on its keys: an act told after the
 # betting or the deal was ended, by the law that ended it; a player out of the game throwing
-# up his hand, by the law that put him out
+# up or laying down his hand, by the law that put him out
 RELAYED = frozenset({"after-betting", "after-ended", "after-ended-put-up", "after-waiting",
-                     "betting.already-out-game-throwing", "show.out-hand-beats-no-claim"})
+                     "betting.already-out-game-throwing", "show.out-hand-beats-no-claim",
+                     "show.laid-down-when-out-no-show"})
 
 
 def hand_keys(decided: str | None) -> tuple[str, ...]:

@@ -82,11 +82,12 @@ class Arose(Act):
 
 
 class HandsShown(Act):
-    """``hands`` are laid down at ``event`` (the first shown, the show begins)."""
+    """``hands`` are laid down at ``event`` (the first shown, the show begins; None: shown
+    before the game is over, which goes on)."""
 
     __slots__ = ("hands", "event")
     hands: dict
-    event: int
+    event: int | None
 
 
 class FindOnce(Act):

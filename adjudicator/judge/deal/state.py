@@ -378,9 +378,10 @@ class Deal(Record):
     def opener_shows(self, player: str | None, cards: Any, event: int | None) -> None:
         _set(self, "opener_cards", OpenerProof(player, cards, event))
 
-    def hands_shown(self, hands: dict, event: int) -> bool:
-        """Hands laid down at ``event``; True: the first, when the show begins."""
-        first = not self.show_began
+    def hands_shown(self, hands: dict, event: int | None) -> bool:
+        """Hands laid down at ``event`` (None: before the game is over, not the show);
+        True: the first, when the show begins."""
+        first = not self.show_began and event is not None
         if self.shown is None:
             _set(self, "shown", {})
         self.shown.update(hands)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import Hands, Notice, OpenerShows
 from . import claims, irregular, jackpot, spoken, taken
+from .shownearly import shown_before_the_game_is_over
 from ..acts import NOTHING, Award, Decisive, EndDeal, Lack, LeaveOpen, Outcome, Retire, find, outcome, rule
 from ..acts.show import (BettingEnds, ByLot, FoulAtTheShow, HandsShown,
                         OpenerShown)
@@ -50,6 +51,9 @@ def show(j: Judge, ev: Event) -> None:
     t = j.table
     new: dict = dict(Hands.told_by(ev).hands)
     first = not j.deal.show_began
+    if first and apply_outcome(j, shown_before_the_game_is_over(view(j), new)):
+        _foul_hands(j, new)
+        return
     apply_outcome(j, outcome(HandsShown(new, ev.index)))
     if first:
         apply_outcome(j, spoken.unspoken_bets(view(j)))

@@ -13,6 +13,14 @@ WORDS: dict[str, str] = {
                                 "hand wins the pool",
     "show.all-in-betting-over-show": "The betting is over, a player in for all he has: "
                                      "{in_hand:, } show their hands",
+    "show.shown-for-his-stake-game-goes-on": "{players:, } {lays} down his hand before the "
+                                             "betting is over, having shown for all he has: "
+                                             "it does not stop the game, the others bet on, "
+                                             "and his hand is weighed at the show",
+    "show.laid-down-when-out-no-show": "{player}, out of the deal, lays down his hand: it is no "
+                                       "show, and the others bet on",
+    "show.shown-early-forbidden": "{players:, } shows his hand before the game is over, which the "
+                                  "book forbids; it names no penalty",
     "show.shown-bets-not-equalized": "{in_hand:, } show their hands though the bets are not "
                                      "equalized: the show the story tells ends the betting",
     "show.throws-up-hand-already-out": "{player} throws up his hand at the show; he was already "
