@@ -161,8 +161,8 @@ def test_a_raise_to_no_more_than_the_highest_stake_in_the_interval_puts_up_what_
 
 # --- each short player's pool is fixed at his own demand ------------------------------------
 
-# C bets 20; D calls; A, with 10, shows for it; B calls 20; C raises to 60; D passes; B puts
-# up his last 10 and shows for 30. D passed after A's demand and before B's.
+# C bets 10; D raises to 20; A, with 10, shows for it; B calls 20; C raises to 60; D passes;
+# B puts up his last 10 and shows for 30. D passed after A's demand and before B's.
 TWO_DEMANDS = """title: t
 table:
   players: [A, B, C, D]
@@ -171,8 +171,8 @@ table:
   phase: after_draw
   stacks: {A: 10, B: 30, C: 100, D: 100}
 events:
-  - bet: {player: C, amount: 20}
-  - call: D
+  - bet: {player: C, amount: 10}
+  - raise: {player: D, to: 20}
   - all_in: A
   - call: B
   - raise: {player: C, to: 60}

@@ -143,3 +143,52 @@ events:
     assert r["pot"] == 42 and r["awards"] == {"Ann": 42}
     put = {s["event"]: s["finding"] for s in r["steps"] if "puts up" in s["finding"]}
     assert "The 5 Ann puts up after the betting" in put[6], put
+
+
+# A, with 10, shows for it; B raises by 20 over him and C calls: the final call. B then bets
+# 20 more. C's queens beat B's tens and A's sevens.
+OVER_A_SHORT_STAKE = """title: t
+table: {players: [A, B, C], dealer: B, betting: table-stakes, phase: after_draw, pot: 9,
+        stacks: {A: 10, B: 100, C: 100}}
+events:
+  - all_in: A
+  - raise: {player: B, by: 20}
+  - call: C
+  - bet: {player: B, amount: 20}
+  - show: {A: "7S 7H 8D 4C 2S", B: "TS TH 8C 6C 3S", C: "QS QH 9D 5C 2D"}
+"""
+
+
+@pytest.mark.parametrize("book,paid,held", [("peel", 99, 0), ("keller", 79, 20)])
+def test_a_bet_after_the_final_call_over_a_short_stake_is_no_part_of_the_betting(
+        library, book, paid, held):
+    """A's show for his ten does "not debar other players in the game from continuing to bet
+    as long as they choose. But when the final call is made and the hands are shown ..."
+    (Keller p. 29; Peel 61, "shall not stop the game"): C's call was the final call, and B's
+    20 after it are no part of the betting. C is not put out for not meeting them: his
+    queens take A's part (the 9 and 10 from each, Peel 60) and the remainder. B's 20 stay
+    in the pool by Peel 55; Keller says nothing of them, and they are held."""
+    r = replay(library, book, OVER_A_SHORT_STAKE)
+    assert "C" not in r["retired"]
+    assert (r["awards"], r["undecided"]) == ({"C": paid}, held)
+    assert paid + held == 9 + 10 + 30 + 30 + 20
+
+
+def test_a_call_of_chips_put_up_by_a_player_out_after_the_betting_meets_them(library):
+    """After the betting A's 5 were called; B, who passed, raises by 5 (10 put up), and C
+    "calls": he puts up the 5 the table saw him meet, under every book that says when the
+    betting ends, the Standard laws as much as Peel: a pool of 34."""
+    text = """title: t
+table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 9, limit: 5}
+events:
+  - bet: {player: A, amount: 5}
+  - fold: B
+  - call: C
+  - raise: {player: B, by: 5}
+  - call: C
+  - show: {A: "AS AH 8D 4C 2S", C: "QS QH 9D 5C 2D"}
+"""
+    for book in ("peel", "keller", "schenck", "standard"):
+        r = replay(library, book, text)
+        assert r["pot"] == 9 + 5 + 5 + 10 + 5, book
+        assert r["stakes"]["C"] == 10, book

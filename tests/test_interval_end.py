@@ -13,7 +13,7 @@ from adjudicator.judge.engine import replay as replay_under
 from adjudicator.story.case import load_case
 from replay import assert_conserved, judged, kinds, replay
 
-CASE = Path(__file__).parent.parent / "cases/betting-and-show/short-share-fixed-at-his-own-demand.yaml"
+CASE = Path(__file__).parent / "fixtures/stories/short-all-in-keeps-the-interval-open.yaml"
 END = "standard:betting/5"
 NOT_ENDED, ENDED = "stakes.betting-interval-not-ended-short", "stakes.betting-interval-ended-every"
 

@@ -23,9 +23,7 @@ REACHES = [
     ("betting-and-show/raised-all-in-and-the-folded-hand-shown.yaml", {'A': 28}),
     ("betting-and-show/short-player-who-made-no-bet-limit-game.yaml", {'B': 42}),
     ("betting-and-show/short-player-who-made-no-bet.yaml", {'B': 42}),
-    # A, out at his short stake, leaves the betting ended at B's call (rules/18): C's raise
-    # comes after it, and the pool goes to B's aces, C's 40 read as staying in it
-    ("betting-and-show/short-share-fixed-at-his-own-demand.yaml", {'B': 120}),
+    ("betting-and-show/short-share-fixed-at-his-own-demand.yaml", {'C': 120}),
     ("betting-and-show/short-show-takes-nothing-from-a-player-already-out.yaml", {'B': 42}),
     ("betting-and-show/the-age-contests-the-remainder-four-handed.yaml", {'A': 74}),
     ("betting-and-show/the-age-contests-the-remainder.yaml", {'A': 46}),

@@ -24,7 +24,7 @@ from adjudicator.story.case import build_case, load_case
 from adjudicator.story.yamlio import loads
 from replay import assert_conserved
 
-CASE = Path(__file__).parent.parent / "cases/betting-and-show/short-share-fixed-at-his-own-demand.yaml"
+CASE = Path(__file__).parent / "fixtures/stories/short-all-in-keeps-the-interval-open.yaml"
 DENIED = {"silent.show-for-stake": "denied"}
 KEEP, OUT_OF_TURN = "standard:irregularities/betting/1", "standard:irregularities/betting/2"
 CALL_TO_STAY, SHOWDOWN = "standard:betting/checking/1", "standard:showdown/1"

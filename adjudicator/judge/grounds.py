@@ -39,6 +39,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "betting.checks-a-bet-of-nothing": ("betting.check",),
     "betting.comes-in-after-straddle": ("betting.make-good",),
     "betting.drops-out-this-pot": ("passing.re-entry",),
+    "betting.passes-may-come-in-again": ("passing.re-entry",),
     "betting.first-bettor-declines-passes-out": ("betting.check",),
     "betting.first-bettor-stands": ("betting.check",),
     "betting.later-stands-passes-out-duty": ("betting.check",),

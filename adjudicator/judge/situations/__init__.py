@@ -96,12 +96,14 @@ def _called_round(d: Reads, event: Event) -> Answer | None:
     """Where the book has no law of the interval's end, its law of the show ends the betting
     once a bet is made and every player still in has met it (Peel 59, "When the bets of all
     the players are equal ... shall show"; Keller p. 28, "If a bet is called each player
-    interested in that bet must show"): the law, where it is so. One all in for less keeps
-    it open (Peel 61: he "shall not stop the game"); a player out is ruled as one out."""
+    interested in that bet must show"): the law, where it is so. A player all in for less is
+    none of those who must meet it: his show is for what he put up, and the others' final
+    call ends the betting (Keller p. 29, "when the final call is made and the hands are
+    shown"). A player out of the deal is ruled as one out."""
     t = d.table
     if event.player in t.retired or t.level <= d.deal.interval_base:
         return None
-    if any(t.stakes[p] != t.level for p in t.in_hand()):
+    if any(t.stakes[p] != t.level for p in t.in_hand() if p not in t.all_in):
         return None
     return d.ask("show.order")
 

@@ -19,7 +19,7 @@ from .amounts import the_ante
 from .shortstack import borrow, show_for_stake
 from .makinggood import short_of_making_good
 from .opening import weigh_opening
-from .passing import not_equalling, passing_law, passing_laws
+from .passing import may_come_in_again, not_equalling, passing_law, passing_laws
 from .standing import STANDING
 from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
@@ -279,7 +279,8 @@ def _doubt_weighed(p: str, staked: int, entry: Silence, kept: set[int], d: Reads
 
 def fold(d: Reads, ev: Event) -> Outcome:
     t = d.table
-    if ev.player in t.retired and t.retired[ev.player] in d.cited:
+    if ev.player in t.retired and t.retired[ev.player] in d.cited \
+            and not may_come_in_again(d, ev.player):  # else he passes again, for good
         law = t.retired[ev.player]  # said again on the keys of the finding that put him out
         out = next((s.points for s in reversed(d.steps)
                     if law in s.laws and ev.player in s.players), ())
@@ -299,8 +300,8 @@ def _pass(d: Reads, ev: Event) -> Outcome:
     setup = d.case.table
     base = (setup.feed if setup.feed is not None else setup.ante) if d.ctx.jack_pot else \
         the_ante(d)  # the ante is "not in the strict sense a bet or blind"
-    out = outcome(Passes(p, t.level > base or t.phase is not Phase.BEFORE_DRAW),
-                  OutOfTurnWeighed())
+    after_bet = t.level > base or t.phase is not Phase.BEFORE_DRAW
+    out = outcome(Passes(p, after_bet), OutOfTurnWeighed())
     if d.deal.out_of_turn != p:
         out = out.then(TurnPasses(p))
     laws = passing_laws(d, ans)
@@ -313,8 +314,10 @@ def _pass(d: Reads, ev: Event) -> Outcome:
         out = out.then(find(Say.of("betting.passes-staked-nothing-besides", player=p, n=apart)
                             if apart else Say.of("betting.passes-staked-nothing", player=p),
                             *laws))
-    elif laws:  # he gives up nothing: the law that puts him out says so
-        out = out.then(find(Say.of("betting.drops-out-this-pot", player=p), laws[0]))
+    elif laws:  # he gives up nothing: the law that puts him out says so, or lets him back
+        again = may_come_in_again(d, p, after_bet) and laws[0].key == "passing.re-entry"
+        out = out.then(find(Say.of("betting.passes-may-come-in-again" if again else
+                                   "betting.drops-out-this-pot", player=p), laws[0]))
     return out.then(Then(after_action))
 
 

@@ -152,6 +152,18 @@ def _new_deal(d: Reads, ans: Answer) -> Outcome:
                              decisive=False), EndDeal("passed"), result=True)
 
 
+def every_player_passes(d: Reads) -> bool:
+    """Whether the book's law of a deal nobody opens speaks of every player passing, the last
+    left among them ("all the players, including the dealer, pass": until he has had his
+    say, nobody has passed it), not of all passing to one ("until the age is reached")."""
+    ans = d.ask("unopened.next")
+    return ans is not None and EVERY_PLAYER.of(ans)
+
+
+# whether every player must pass, the last left too, for the law to reach the deal
+EVERY_PLAYER = Consequences("unopened.next", {"age-takes-ante-new-deal": False,
+                                              "jack-pot": False, "new-deal-age-deals": True})
+
 UNOPENED = Consequences("unopened.next", {"age-takes-ante-new-deal": _age_takes_ante,
                                           "jack-pot": _jack_pot_next,
                                           "new-deal-age-deals": _new_deal})

@@ -84,12 +84,12 @@ def put_in_when_out(d: Reads, ev: Event, amount: int | None = None) -> Outcome:
     the pool (Peel 55, "A bet once made, whether made in proper turn or not, cannot be
     recalled"); where it has none, they stay or go back to him, read each way. ``amount``:
     the chips, where the act is told after the betting (else those the act puts up)."""
-    amount = chips_told(d, ev) if amount is None else amount
+    p = ev.player
+    told, amount = _told_when_out(d, ev) if amount is None else (NOTHING, amount)
     if amount <= 0:
         return NOTHING
-    p = ev.player
-    return stay_or_go_back(d, "pool.put-in-when-out", p, amount,
-                           Say.of("passing.out-puts-up-silent", player=p, amount=amount))
+    return told + stay_or_go_back(d, "pool.put-in-when-out", p, amount,
+                                  Say.of("passing.out-puts-up-silent", player=p, amount=amount))
 
 
 def put_in_after_the_betting(d: Reads, ev: Event) -> Outcome:
@@ -112,8 +112,17 @@ def put_in_after_the_betting(d: Reads, ev: Event) -> Outcome:
 def put_up_while_open(d: Reads, ev: Event) -> Outcome:
     """Whether ``ev.player``, who went out, may come in again is open: the chips he puts up
     are in the pool all the same while it is (each reading says what becomes of them)."""
-    amount = chips_told(d, ev)
-    return into_pool(d, ev.player, amount) if amount > 0 else NOTHING
+    told, amount = _told_when_out(d, ev)
+    return told + into_pool(d, ev.player, amount) if amount > 0 else NOTHING
+
+
+def _told_when_out(d: Reads, ev: Event) -> tuple[Outcome, int]:
+    """What a player out of the deal puts up by the act: once the betting is over, what the
+    table saw, a call meeting what was put up after it (and a later call meeting his)."""
+    if d.table.phase is not Phase.SHOW:
+        return NOTHING, chips_told(d, ev)
+    amount = chips_told(d, ev, after=True, since=_in_the_interval(d))
+    return (outcome(PutUpAfterBetting(ev.player, amount)) if amount > 0 else NOTHING), amount
 
 
 def _in_the_interval(d: Reads) -> dict[str, int]:
@@ -211,3 +220,20 @@ NO_STAKE = {c.questions[0]: c for c in (
                 "ante.straddle-beyond-most-returned"),
     _stay_or_go("straddle.not-his", "ante.straddle-not-his-stays",
                 "ante.straddle-not-his-returned"))}
+
+
+def may_come_in_again(d: Reads, p: str, after_bet: bool | None = None) -> bool:
+    """Whether ``p``, who passed (``after_bet``: whether a bet had been made before he did),
+    may yet come in again by the book's law (Keller's old-fashioned game: "any player may
+    pass and afterwards come in again, provided no bet or blind has been made before he
+    passes"): before the draw alone."""
+    if after_bet is None:
+        after_bet = d.deal.passed_after_bet.get(p, True)
+    if after_bet or d.table.phase not in (Phase.BEFORE_DEAL, Phase.BEFORE_DRAW):
+        return False
+    again = d.ask("passing.re-entry")
+    return again is not None and COMES_IN_AGAIN.of(again)
+
+
+# whether the book lets a player who passed before any bet come in again
+COMES_IN_AGAIN = Consequences("passing.re-entry", {"before-any-bet": True, "never": False})

@@ -13,6 +13,7 @@ from functools import partial
 from . import irregular, jackpot, limit, spoken
 from .amounts import reckon, the_ante
 from .opening import opening_cut
+from .passing import may_come_in_again
 from ...law.consequences import Consequences
 from ..acts import (NOTHING, ConsequencesBegin, LeaveOpen, Outcome, Stake, Then, find,
                     outcome, rule)
@@ -230,13 +231,17 @@ def one_left(d: Reads) -> Outcome:
     left = t.in_hand()
     if len(left) > 1 or d.deal.uncalled is not None:
         return outcome(result=False)
+    if any(may_come_in_again(d, p) for p in t.retired):
+        return outcome(result=False)  # one who passed before any bet may yet come in
     # nobody opened, where the book's law of it reaches the deal (Keller /6 does only while
     # the age is in): else the last left takes the pool, as any last player left does
     out = NOTHING
     if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
-        if left and left[0] not in t.acted and d.ctx.jack_pot:
+        if left and left[0] not in t.acted and (d.ctx.jack_pot
+                                                or jackpot.every_player_passes(d)):
             # the last left has not had his say: he may yet open the jack pot (everything
-            # in turn): nobody has opened it only once he passes too
+            # in turn), or bet where the law is of every player passing: nobody has opened
+            # it only once he passes too
             return outcome(result=False)
         last = d.ask("unopened.last-say") if left else None
         if last is not None and last.value is True:  # Peel 29 with 23

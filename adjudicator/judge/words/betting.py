@@ -117,6 +117,8 @@ WORDS: dict[str, str] = {
     "betting.passes-staked-nothing-besides": "{player} {=passes}: he had staked nothing (the {n} "
                                              "he put up are no stake of his), and is out of the "
                                              "game",
+    "betting.passes-may-come-in-again": "{player} {=passes} before any bet or blind was made: "
+                                        "he may come in again",
     "betting.drops-out-this-pot": "{player} {=passes}: "
                                   "{=he retires from the game for this deal}",
     "betting.bets-are-equal-betting": "The bets are equal and the betting is over: the hands are "
