@@ -3,6 +3,7 @@ said as more ("A takes 7 more"), so that it is not read as the same chips (a clu
 report); a player the head pays nothing is said as before. Only the words change."""
 from __future__ import annotations
 
+import pytest
 from stories import MUCKED_UNSHOWN
 
 
@@ -79,3 +80,17 @@ def test_an_odd_chip_of_each_part_between_the_same_players_is_said_once(cli, tmp
     assert sorted((x["amount"], tuple(x["among"])) for x in lots) == [(1, ("B", "C"))] * 2
     out = cli("rule", f, "--book", "published-decision").out
     assert "2 go by lot among B, C, 1 in each of 2 parts of the pool" in " ".join(out.split())
+
+
+@pytest.mark.parametrize("book,law", [("standard", "standard:showdown/4"), ("peel", "peel:58")])
+def test_the_answer_cites_the_law_that_gives_the_pool_not_the_limit_s(library, book, law):
+    # B raises ten over a limit of five, and the others pass: the law of a bet nobody calls
+    # gives him the pool; the law that keeps his increase's chips in it gives nobody a share
+    # (an auditor's find: "B takes 29 (standard:irregularities/betting/1)")
+    from replay import replay
+
+    r = replay(library, book, """title: t
+table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 9, limit: 5}
+events: [{bet: {player: A, amount: 5}}, {raise: {player: B, by: 10}}, {fold: C}, {fold: A}]
+""")
+    assert r["answer"].startswith(f"B takes 29 ({law})"), r["answer"]

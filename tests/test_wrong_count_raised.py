@@ -178,3 +178,22 @@ def test_a_notice_before_a_lift_told_after_a_blind_bet_is_before_he_raised_his_c
     assert _before_lift(library, book, r, at)
     assert not _after_lift(library, book, r, at)
     assert_conserved(r)
+
+
+@pytest.mark.parametrize("count,said", [
+    (4, "no other hand holds the card he lacks"),
+    (6, "no other hand lacks the card he has over")])
+def test_a_hand_dealt_short_or_long_with_no_card_astray_is_said_as_dealt(library, count, said):
+    # the Standard laws let the dealer rectify "a card given to the wrong player": a hand
+    # dealt long has no card it lacks, and is not said to (an auditor's find)
+    from replay import findings, replay
+
+    r = replay(library, "standard", f"""title: t
+table: {{players: [A, B, C, D], dealer: D, ante: 1}}
+events:
+  - deal: {{A: 5, B: 5, C: {count}, D: 5}}
+  - notice: {{what: wrong_count, by: C}}
+""")
+    text = findings(r)
+    assert f"C was dealt {count} cards, and {said}" in text
+    assert ("card he lacks" in text) == (count < 5)

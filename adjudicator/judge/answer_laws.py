@@ -57,7 +57,9 @@ _STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
 _CHIPS_STAY = frozenset({"passing.out-puts-up-stays", "passing.out-puts-up-stays-read",
                          "passing.after-betting-stays", "ante.straddle-beyond-most-stays",
                          "ante.straddle-not-his-stays",
-                         "misdeal.bet-after-remains", "misdeal.bet-after-remains-read"})
+                         "misdeal.bet-after-remains", "misdeal.bet-after-remains-read",
+                         # an increase beyond the limit standing, or its chips staying
+                         "limit.increase-stands", "limit.excess-stays", "limit.chips-stay"})
 _NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
 
 

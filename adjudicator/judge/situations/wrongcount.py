@@ -152,8 +152,11 @@ def _rectify(d: Reads, wrong: dict[str, int], size: int | None, said: Say) -> Ou
     one = Reach(next(iter(wrong))) if len(wrong) == 1 else None
     # no card given to the wrong player: past the law of one (wrong-count.in-dealing), the
     # question is the book's law of a wrong number announced before lifting
-    return outcome(LeaveOpen("wrong-count.before-lift",
-                             Say.of("wrongcount.no-other-hand-holds", said=said), reach=one),
+    over = {n > size for n in wrong.values()} if size is not None else set()
+    kind = {frozenset({False}): "wrongcount.no-other-hand-holds",  # dealt short
+            frozenset({True}): "wrongcount.no-other-hand-lacks"}.get(  # dealt long
+        frozenset(over), "wrongcount.no-card-astray")
+    return outcome(LeaveOpen("wrong-count.before-lift", Say.of(kind, said=said), reach=one),
                    result=False)
 
 

@@ -383,4 +383,11 @@ WORDS: dict[str, str] = {
     "wrongcount.no-other-hand-holds": "{said}, and no other hand holds the card he lacks: the "
                                       "book lets the dealer rectify a card given to the wrong "
                                       "player, and says nothing of a hand dealt short or long",
+    "wrongcount.no-other-hand-lacks": "{said}, and no other hand lacks the card he has over: "
+                                      "the book lets the dealer rectify a card given to the "
+                                      "wrong player, and says nothing of a hand dealt short or "
+                                      "long",
+    "wrongcount.no-card-astray": "{said}, and no hand holds a card another lacks: the book "
+                                 "lets the dealer rectify a card given to the wrong player, and "
+                                 "says nothing of a hand dealt short or long",
 }
