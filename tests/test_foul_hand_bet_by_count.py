@@ -99,3 +99,24 @@ def test_a_book_whose_bettor_loses_his_stake_puts_him_out_and_the_one_left_takes
     assert r["status"] == "settled" and r["awards"] == {"A": 31}
     assert r["retired"]["C"] == "peel:63" and "peel:45" not in _laws(r)
     assert {"peel:63", "peel:64"} <= _laws(r)
+
+
+def test_a_jack_pot_s_feed_put_up_before_the_cards_is_no_bet_on_the_foul_hand(library):
+    # Peel 63, "If a player bet with a foul hand, he shall lose his stake": A's feed went in
+    # before the deal (30, "every player shall contribute"), before his hand was foul; he
+    # never bet on it (an auditor's find: "A staked 1 on the hand after it was foul")
+    from replay import findings, replay
+
+    r = replay(library, "peel", """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10, jack_pot: jacks}
+events:
+  - deal: {A: 6, B: "JS JH 9D 5D 3S", C: 5, D: 5}
+  - lift: A
+  - notice: {what: wrong_count, by: A}
+  - bet: {player: B, amount: 2}
+  - fold: C
+  - fold: D
+  - opener_shows: {player: B, cards: "JS JH 9D 5D 3S"}
+""")
+    assert "after it was foul" not in findings(r)
+    assert r["awards"] == {"B": 4 + 2}

@@ -108,3 +108,22 @@ def test_jack_pots_agreed_that_the_book_does_not_know_bear_on_a_deal_nobody_open
     assert (plain["status"], plain["awards"]) == ("settled", {"A": 2})
     assert last_in in [c["id"] for c in plain["citations"]]
     assert_conserved(r)
+
+
+def test_a_table_s_feed_other_than_the_book_s_is_said_as_the_table_s(library):
+    # Peel 30: in a jack pot "every player shall contribute ... a sum equal to the ante"; a
+    # table that feeds 2 on an ante of 1 plays its own feed, and the ruling does not cite
+    # the law as if it named 2 (an auditor's find); Keller's agreed feed is the table's own
+    from replay import findings, replay
+
+    text = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, feed: 2, limit: 10, jack_pot: jacks}
+events: [{deal: {A: 5, B: 5, C: 5, D: 5}}, {fold: A}, {fold: B}, {fold: C}, {fold: D}]
+"""
+    peel = findings(replay(library, "peel", text))
+    assert "puts 2 into the pool, the table's feed: the book has each put up a sum equal " \
+           "to the ante, 1" in peel
+    keller = findings(replay(library, "keller", text))
+    assert "puts 2 into the pool" in keller and "the table's feed" not in keller
+    same = findings(replay(library, "peel", text.replace("feed: 2, ", "")))
+    assert "puts 1 into the pool" in same and "the table's feed" not in same

@@ -72,6 +72,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "deal.shuffled-pack-last-last": ("shuffle.last",),
     "deal.shuffles-for-dealer": ("shuffle.last",),
     "deal.this-deal-jack-pot": ("jack-pot.feed",),
+    "deal.this-deal-jack-pot-table-feed": ("jack-pot.feed",),
     "draw.asks-anothers-draw-dealer-need-not-answer": ("draw.other-players-draw",),
     "draw.betting-begun-need-not-answer": ("draw.dealer-question",),
     "draw.betting-not-begun-bound-to-tell": ("draw.dealer-question",),

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...law.consequences import Consequences
 from ...story.payloads import Stake as Told
 from .amounts import in_words, reckon
 from .passing import stay_or_go_back
@@ -261,3 +262,9 @@ def _chips_stay(d: Reads) -> Answer | None:
 
 
 OUTCOMES = {"ante": ante, "straddle": straddle}
+
+
+# the feed a book's law of the jack pot names (Peel 30, "a sum equal to the ante"), where
+# it names one: a table's other feed is its own, not the book's
+BOOK_FEED = Consequences("jack-pot.feed", {"ante-each": lambda setup: setup.ante,
+                                           "agreed-feed": lambda setup: None})

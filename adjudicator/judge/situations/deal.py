@@ -61,8 +61,11 @@ def _fed(d: Reads) -> Outcome:
             for p in d.table.players:
                 out = out.then(Stake(p, amount), Feeds(p, amount))
         if feed is not None and amount:
-            out = out.then(find(Say.of("deal.this-deal-jack-pot", jack_pot=setup.jack_pot,
-                                       amount=amount), feed))
+            own = _ante.BOOK_FEED.of(feed)(setup)  # the book's feed, where it names one
+            kind = "deal.this-deal-jack-pot" if own in (None, amount) else \
+                "deal.this-deal-jack-pot-table-feed"
+            out = out.then(find(Say.of(kind, jack_pot=setup.jack_pot, amount=amount,
+                                       ante=own), feed))
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
         # by whoever the book gives the ante to
         out = _ante.put_up_ante(d, None, setup.ante)

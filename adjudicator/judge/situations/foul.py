@@ -129,11 +129,12 @@ def bet_on_a_foul_hand(d: Reads, player: str, ans: Answer) -> Outcome:
 
 
 def _before_foul(d: Reads, player: str, ans: Answer) -> int:
-    """What he had staked before his hand was foul: his ante for a hand dealt foul, his
-    stake at the draw for one made foul in it (his bets before it were on five cards)."""
+    """What he had staked before his hand was foul: his ante, or his jack pot's feed, put up
+    before the cards, for a hand dealt foul; his stake at the draw for one made foul in it
+    (his bets before it were on five cards)."""
     if ans.key.startswith("draw."):
         return d.deal.draw.stakes_at_draw.get(player, d.table.stakes[player])
-    return d.deal.ante_paid.get(player, 0)
+    return d.deal.ante_paid.get(player, 0) + d.deal.fed.get(player, 0)
 
 
 def _loses_pool(d: Reads, player: str, left: list[str], bet: Answer) -> Outcome:

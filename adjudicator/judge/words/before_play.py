@@ -46,6 +46,10 @@ WORDS: dict[str, str] = {
     "deal.silent-on-jack-pot-ante": "the book does not say what each player pays into a jack pot",
     "deal.this-deal-jack-pot": "This deal is a jack pot opened by {jack_pot} or better; every "
                                "player puts {amount} into the pool",
+    "deal.this-deal-jack-pot-table-feed": "This deal is a jack pot opened by {jack_pot} or "
+                                          "better; every player puts {amount} into the pool, "
+                                          "the table's feed: the book has each put up a sum "
+                                          "equal to the ante, {ante}",
     "deal.not-dealer-shuffled-last": "{who}, not the dealer, shuffled last: the book does not "
                                      "say who has the last shuffle",
     "deal.shuffles-for-dealer": "{who}, at the dealer's left, shuffles and makes up the "

@@ -173,6 +173,9 @@ SAID: dict[str, dict[str, str]] = {
     "show.shown-hand-thrown-up": {
         "stands": "a shown hand thrown up stands",
         "gives-up-claim": "a shown hand thrown up gives up its claim"},
+    "jack-pot.feed": {
+        "ante-each": "each player feeds a sum equal to the ante",
+        "agreed-feed": "each player feeds the sum agreed"},
     "unopened.next": {
         "jack-pot": "the next deal is a jack pot",
         "age-takes-ante-new-deal": ("the age takes the ante where every other player passes "

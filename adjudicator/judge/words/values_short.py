@@ -161,6 +161,9 @@ SHORT: dict[str, dict[str, str]] = {
     "straddle.not-his": {
         "stays": "if they stay in the pool",
         "returned": "if they go back"},
+    "jack-pot.feed": {
+        "ante-each": "if each feeds the ante",
+        "agreed-feed": "if each feeds the sum agreed"},
     "unopened.next": {
         "jack-pot": "if a jack pot follows",
         "age-takes-ante-new-deal": "if the age takes the ante",
