@@ -84,3 +84,21 @@ def test_peel_s_straddles_end_with_the_dealer(library):
     assert any("peel:21" in s["laws"] and "end with the dealer" in s["finding"]
                for s in r["steps"] if s["event"] == 5)
     assert_conserved(r)
+
+
+@pytest.mark.parametrize("book,law", [("peel", "peel:terms/33"),
+                                      ("keller", "keller:ch2/technical-terms/straddle")])
+def test_a_straddle_told_after_the_deal_is_late_and_made_in_his_say(library, book, law):
+    # "To double the initial stake made by ante in every game before the cards are dealt"
+    # (Peel); "To place in the pool before the deal" (Keller): B's straddle after the deal is
+    # late, with no consequence set; put up in his own say, the first after the deal, it
+    # passes the say on, and C's call is in turn (an auditor's find: "C passes out of turn
+    # (the turn was B's)")
+    from replay import CASEBOOK, findings, laws_at, rule_file
+
+    r = rule_file(library, CASEBOOK / "deal-and-draw" / "straddle-put-up-after-the-deal.yaml",
+                  book)
+    assert "straddles only after the cards were dealt" in findings(r)
+    assert law in laws_at(r, 3)
+    assert "out of turn" not in findings(r)
+    assert (r["status"], r["pot"]) == ("continues", 6)

@@ -30,6 +30,7 @@ TURN = ("say.first", "say.first-straddled", "betting.first-after-draw", "jack-po
 GROUNDS: dict[str, tuple[str, ...]] = {
     "ante.puts-up-ante": ("ante.by",),
     "ante.put-up-after-the-deal": ("ante.before-deal",),
+    "ante.straddle-after-the-deal": ("straddle.before-deal",),
     "ante.puts-up-jack-pot": ("jack-pot.feed",),
     "ante.straddle-not-the-books": ("straddle.size",),
     "ante.straddle-not-the-books-next": ("straddle.increment",),

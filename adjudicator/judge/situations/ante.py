@@ -10,7 +10,7 @@ from .passing import stay_or_go_back
 from .seats import seat
 from ..acts import (NOTHING, EndDeal, Lack, LeaveOpen, Outcome, Reaches, Stake, find, outcome,
                     rule)
-from ..acts.betting import Antes, Feeds, ForTheNextDeal, GoesAllIn, Straddles
+from ..acts.betting import Antes, Feeds, ForTheNextDeal, GoesAllIn, RecordAct, Straddles
 from ..findings import Reach, Say
 
 if TYPE_CHECKING:
@@ -125,6 +125,21 @@ def _feeds(d: Reads, player: str, amount: int, fed: int) -> Outcome:
 
 
 def straddle(d: Reads, ev: Event) -> Outcome:
+    """A straddle told, as the book's law of straddling rules it; told after the deal, where
+    the book has it made before the cards (Peel: "before the cards are dealt"), put up late
+    too."""
+    late = NOTHING
+    if d.case.table.phase == "before_deal" and d.table.dealt:
+        before = d.ask("straddle.before-deal")
+        if before is not None and before.value is True:
+            late = outcome(find(Say.of("ante.straddle-after-the-deal", player=ev.player),
+                                before))
+        if d.table.next_to_act() == ev.player:  # put up in his say: his act, a raise
+            late = late.then(RecordAct(ev.player, True))
+    return _straddle(d, ev) + late
+
+
+def _straddle(d: Reads, ev: Event) -> Outcome:
     t = d.table
     first = d.ask("straddle.first")
     stay = None if first is not None else _chips_stay(d)

@@ -15,6 +15,9 @@ WORDS: dict[str, str] = {
                                       "was played",
     # situations/ante.py
     "ante.silent-on-who-puts-up": "the book does not say who puts up the ante",
+    "ante.straddle-after-the-deal": "{player} straddles only after the cards were dealt, though "
+                                    "the book has the straddle made before the deal: it sets "
+                                    "no consequence for a late straddle",
     "ante.put-up-after-the-deal": "{player}'s ante of {amount} is put up only after the cards "
                                   "were dealt, though the book has it staked before: it sets "
                                   "no consequence for a late ante, and the ante is played as "
