@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from replay import CASEBOOK, laws_at, replay, rule_file
+from test_allin import AFTER_DRAW, AFTER_RAISE
 
 # A bets five after the hands are shown, beaten by C's kings
 AFTER_THE_SHOW = """title: t
@@ -64,26 +65,8 @@ def test_keller_holds_the_call_of_one_who_passed_out_after_the_pool_was_decided(
 
 
 # Table stakes: C bets 20 and every player calls; C then raises to 91, all he has, D to 200,
-# and A and B throw up their hands; C's aces beat D's kings
-CALLED_THEN_RAISED = """title: t
-table:
-  players: [A, B, C, D]
-  dealer: A
-  betting: table-stakes
-  phase: after_draw
-  pot: 20
-  stacks: {A: 100, B: 100, C: 91, D: 300}
-events:
-  - bet: {player: C, amount: 20}
-  - call: D
-  - call: A
-  - call: B
-  - raise: {player: C, to: 91}
-  - raise: {player: D, to: 200}
-  - fold: A
-  - fold: B
-  - show: {C: "AS AH 9D 6C 3C", D: "KS KH 7D 4C 2S"}
-"""
+# and A and B throw up their hands; C's aces beat D's kings (test_allin.py's story)
+CALLED_THEN_RAISED = AFTER_DRAW + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE
 
 
 @pytest.mark.parametrize("book,ended,kept", [
