@@ -175,3 +175,24 @@ events:
         r = replay(library, book, text)
         assert r["pot"] == 9 + 5 + 5 + 10 + 5, book
         assert r["stakes"]["C"] == 10, book
+
+
+@pytest.mark.parametrize("book", ["peel", "keller"])
+def test_chips_put_up_after_the_betting_are_no_part_of_a_short_stake_s_claim(library, book):
+    """A shows for his 10 over B's 20, which C called: the betting is over, and B's 10 more
+    are no stake anyone must meet. A's aces claim "the amount of the ante ... and also a sum
+    equal to his stake from every player in the game" (Peel 60; Keller p. 29, "the ante and
+    an amount from each of his adversaries"): the 6 and 10 from each, 36. "The holder of the
+    next best hand shall claim the remainder": B, 30, his own 10 after the betting among it
+    (an auditor's find: A's pool of "46")."""
+    r = replay(library, book, """title: t
+table: {players: [A, B, C], dealer: C, betting: table-stakes, phase: after_draw, pot: 6,
+        stacks: {A: 10, B: 100, C: 100}}
+events:
+  - bet: {player: B, amount: 20}
+  - call: C
+  - all_in: A
+  - bet: {player: B, amount: 10}
+  - show: {A: "AS AH 9D 6C 3C", B: "KS KH 8D 5C 2C", C: "QS QH 7D 4C 2S"}
+""")
+    assert r["awards"] == {"A": 6 + 3 * 10, "B": 66 - 36}

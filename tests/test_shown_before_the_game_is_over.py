@@ -83,3 +83,40 @@ def test_a_hand_laid_down_once_every_other_has_called_is_the_show(library):
     assert r["awards"] == {"B": 8 + 10 + 3 * 30}
     assert "before the betting is over" not in findings(r)
     assert "peel:59" in laws_at(r, 7)
+
+
+@pytest.mark.parametrize("book", sorted(LAWS))
+def test_a_hand_laid_down_before_the_draw_does_not_stop_the_game_either(library, book):
+    # D, with 10, puts them up over C's raise to 20 and lays his queens down; A passes and B
+    # makes good: B's kings take the pool, as where D's hand is told at the end (an
+    # auditor's find: B was put out at D's laid-down hand, before his turn came)
+    text = """title: t
+table: {players: [A, B, C, D], dealer: D, betting: table-stakes, ante: 2,
+        stacks: {A: 100, B: 100, C: 100, D: 10}}
+events:
+  - ante: A
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: B, amount: 4}
+  - raise: {player: C, to: 20}
+  - all_in: D
+%s  - fold: A
+  - call: B
+  - show: {B: "KS KH 8D 5C 2C", C: "JS JH 7D 4C 2S"%s}
+"""
+    queens = '"QS QH 9D 6C 3C"'
+    early = replay(library, book, text % (f"  - show: {{D: {queens}}}\n", ""))
+    late = replay(library, book, text % ("", f", D: {queens}"))
+    assert "B" not in early["retired"]
+    assert early["awards"] == late["awards"] == {"B": 2 + 10 + 20 + 20}
+
+
+def test_hands_laid_down_where_nobody_is_left_to_bet_on_are_the_show(library):
+    # A antes all he has, B goes all in for less and C passes: nobody is left to bet on, and
+    # A's and B's hands laid down are the show, though the Standard laws' interval has not
+    # ended (B in for less): read so that a show for less is allowed, B's kings take his 6
+    from replay import CASEBOOK, rule_file
+
+    r = rule_file(library, CASEBOOK / "betting-and-show" /
+                  "the-age-antes-all-he-has-and-a-short-player-calls.yaml", "standard")
+    allowed = next(x for x in r["readings"] if x["assume"][0]["reading"] == "allowed")
+    assert (allowed["status"], allowed["awards"]) == ("settled", {"B": 6})

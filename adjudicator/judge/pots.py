@@ -90,14 +90,21 @@ def parts(stakes: dict[str, int], all_in: dict[str, int], besides: int = 0,
             if n:
                 part[3][k] = part[3].get(k, 0) + n
 
+    # the chips put up as no stake (a bet after the betting) are no "ante" nor any player's
+    # stake: no short stake claims them, and they go with the rest of the pool
+    kept = sum((left or {}).values())
+    rest = tuple(p for p in everyone if p not in short) or everyone
+    if kept and short and rest != everyone:
+        add(rest, None, kept, top, dict(left or {}))
+        besides -= kept
+        left = {}
     whose = {"": besides - sum((left or {}).values()), **antes}
     for q, n in (left or {}).items():
         whose[q] = whose.get(q, 0) + n
     if ante_to_short or not short:
         add(everyone, None, besides + sum(antes.values()), bounds[0], whose)
     else:
-        add(tuple(p for p in everyone if p not in short) or everyone, None, besides, top,
-            whose)
+        add(rest, None, besides, top, whose)
     for low, high in zip([0] + bounds, bounds):
         # from the first chip every player is concerned, but one short for nothing beyond
         # his ante (all in at his feed), who claims the ante alone

@@ -20,15 +20,16 @@ if TYPE_CHECKING:
 
 def shown_before_the_game_is_over(d: Reads, new: dict) -> Outcome:
     """Hands laid down by players who showed for all they had, alone, while others still in
-    have their say to come after the draw: where the book gives a show for less and lets the
+    have their say to come, before the draw or after it: where the book gives a show for less and lets the
     others bet on over it (Peel 61, "shall not stop the game if there be other players who
     wish to continue the betting"; Keller p. 29, "does not debar other players in the game
     from continuing to bet"), the show has not begun; the hands are weighed at it. So too
     where every hand laid down is of a player out of the deal (the result: whether it is
     so)."""
     t = d.table
-    if t.phase is not Phase.AFTER_DRAW or d.deal.uncalled is not None or (
-            t.interval_complete() and interval_ended(d)):
+    if t.phase not in (Phase.BEFORE_DRAW, Phase.AFTER_DRAW) or d.deal.uncalled is not None \
+            or (t.interval_complete() and interval_ended(d)) \
+            or all(p in t.all_in for p in t.in_hand() if p not in new):  # none to bet on
         return outcome(result=False)
     if all(p in t.retired for p in new):
         return _shown_by_players_out(d, new)
