@@ -50,3 +50,22 @@ def test_every_other_passing_again_after_the_bet_leaves_the_pool_to_the_bettor(l
                "  - fold: B\n  - fold: C\n  - fold: D\n")
     assert (r["status"], r["awards"]) == ("settled", {"A": 2 + 4})
     assert_conserved(r)
+
+
+def test_all_passing_ends_the_hand_where_the_dealer_s_ante_is_not_told(library):
+    # the same law, the story telling no ante: B's bet and A's call after all passed are no
+    # part of the hand (an auditor's find: "A takes 4")
+    r = replay(library, "keller", """title: t
+table: {players: [A, B, C, D], dealer: D, agreed: [old-fashioned]}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - fold: B
+  - fold: C
+  - fold: D
+  - fold: A
+  - bet: {player: B, amount: 2}
+  - call: A
+  - show: {A: "AS AH AD 7C 2D", B: "8S 8H 4D 4C 2S"}
+""")
+    assert r["status"] == "passed" and r["awards"] == {}
+    assert LAW_5 in {c["id"] for c in r["citations"]}

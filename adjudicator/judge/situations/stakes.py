@@ -231,7 +231,7 @@ def one_left(d: Reads) -> Outcome:
     left = t.in_hand()
     if len(left) > 1 or d.deal.uncalled is not None:
         return outcome(result=False)
-    if any(may_come_in_again(d, p) for p in t.retired):
+    if left and any(may_come_in_again(d, p) for p in t.retired):
         return outcome(result=False)  # one who passed before any bet may yet come in
     # nobody opened, where the book's law of it reaches the deal (Keller /6 does only while
     # the age is in): else the last left takes the pool, as any last player left does
