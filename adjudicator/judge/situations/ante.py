@@ -71,19 +71,25 @@ def ante(d: Reads, ev: Event) -> Outcome:
     fed = d.deal.fed.get(ev.player, 0)
     if d.ctx.jack_pot and d.case.table.phase == "before_deal":
         return _feeds(d, ev.player, amount, fed)
-    return put_up_ante(d, ev.player, amount) + _late(d, ev.player, amount)
+    return put_up_ante(d, ev.player, amount) + _late(d, "ante.before-deal", Say.of(
+        "ante.put-up-after-the-deal", player=ev.player, amount=amount))
 
 
-def _late(d: Reads, player: str, amount: int) -> Outcome:
-    """An ante the story tells after its deal, where the book has it staked before the cards
-    are dealt: put up late, against the law's words, which set no consequence for it."""
-    if d.case.table.phase != "before_deal" or not d.table.dealt:
+def _after_the_deal(d: Reads) -> bool:
+    """Whether the story, begun before the deal, tells this act after the cards were dealt."""
+    return d.case.table.phase == "before_deal" and d.table.dealt
+
+
+def _late(d: Reads, key: str, said: Say) -> Outcome:
+    """A stake the story tells after its deal, where the book has it made before the cards
+    are dealt (``key``: the ante's, the straddle's): put up late, against the law's words,
+    which set no consequence for it (``said``)."""
+    if not _after_the_deal(d):
         return NOTHING
-    before = d.ask("ante.before-deal")
+    before = d.ask(key)
     if before is None or not before.value:
         return NOTHING
-    return outcome(find(Say.of("ante.put-up-after-the-deal", player=player, amount=amount),
-                        before))
+    return outcome(find(said, before))
 
 
 def for_the_next_deal(d: Reads, ev: Event) -> Outcome:
@@ -128,14 +134,10 @@ def straddle(d: Reads, ev: Event) -> Outcome:
     """A straddle told, as the book's law of straddling rules it; told after the deal, where
     the book has it made before the cards (Peel: "before the cards are dealt"), put up late
     too."""
-    late = NOTHING
-    if d.case.table.phase == "before_deal" and d.table.dealt:
-        before = d.ask("straddle.before-deal")
-        if before is not None and before.value is True:
-            late = outcome(find(Say.of("ante.straddle-after-the-deal", player=ev.player),
-                                before))
-        if d.table.next_to_act() == ev.player:  # put up in his say: his act, a raise
-            late = late.then(RecordAct(ev.player, True))
+    late = _late(d, "straddle.before-deal", Say.of("ante.straddle-after-the-deal",
+                                                   player=ev.player))
+    if _after_the_deal(d) and d.table.next_to_act() == ev.player:
+        late = late.then(RecordAct(ev.player, True))  # put up in his say: his act, a raise
     return _straddle(d, ev) + late
 
 
