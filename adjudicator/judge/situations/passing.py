@@ -3,7 +3,7 @@ stake, or of a player out of the game, each where its words reach the pass; and 
 becomes of chips a player puts up once he is out."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...law.consequences import Consequences
 from ...story.payloads import Raise
@@ -237,3 +237,12 @@ def may_come_in_again(d: Reads, p: str, after_bet: bool | None = None) -> bool:
 
 # whether the book lets a player who passed before any bet come in again
 COMES_IN_AGAIN = Consequences("passing.re-entry", {"before-any-bet": True, "never": False})
+
+
+def put_out_by(d: Reads, p: str) -> tuple[Any, list]:
+    """The law that put ``p`` out of the deal, as cited, and the steps that found it of him
+    (the first of them the finding that put him out); (None, []) where none did."""
+    law = d.cited.get(d.table.retired.get(p) or "")
+    if law is None:
+        return None, []
+    return law, [s for s in d.steps if law.id in s.laws and p in s.players]

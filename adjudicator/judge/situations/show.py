@@ -23,7 +23,7 @@ from ..findings import Say
 from ..deal.table import Phase
 from .pool import divide_pool
 from .showforstake import RAISED_OVER
-from .passing import passing_law, passing_laws
+from .passing import passing_law, passing_laws, put_out_by
 from .stakes import interval_ended
 from .standing import stood_to_the_show
 from ..view import view
@@ -199,11 +199,11 @@ def _out_and_better(d: Reads, awards: dict, shown: dict | None) -> Outcome:
     from ...hands.value import HandError
     from .weighing import hand_rules
 
-    t, out = d.table, NOTHING
+    out = NOTHING
     winners = [w for w in awards if w in (shown or {})]
     rules = hand_rules(d) if winners else None
     for p, cards in (shown or {}).items():
-        law = d.cited.get(t.retired.get(p, ""))
+        law, why = put_out_by(d, p)
         if law is None or p in awards or len(cards) != 5:  # a foul hand's count says enough
             continue
         try:
@@ -211,7 +211,6 @@ def _out_and_better(d: Reads, awards: dict, shown: dict | None) -> Outcome:
                       if showdown({p: cards, w: shown[w]}, rules).order[:1] == [[p]]]
         except HandError:  # a hand the book cannot rank: nothing to say of it here
             continue
-        why = [s for s in d.steps if law.id in s.laws and p in s.players]
         if beaten and why and not any(s.say.kind.startswith(_FOUL) for s in why):
             put_out = why[0]
             out = out.then(find(Say.of("show.out-hand-beats-no-claim", player=p,

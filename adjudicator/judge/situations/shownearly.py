@@ -12,6 +12,7 @@ from ..acts import Outcome, find, outcome
 from ..acts.show import HandsShown
 from ..deal.table import Phase
 from ..findings import Say
+from .passing import put_out_by
 from .stakes import interval_ended
 
 if TYPE_CHECKING:
@@ -20,12 +21,12 @@ if TYPE_CHECKING:
 
 def shown_before_the_game_is_over(d: Reads, new: dict) -> Outcome:
     """Hands laid down by players who showed for all they had, alone, while others still in
-    have their say to come, before the draw or after it: where the book gives a show for less and lets the
-    others bet on over it (Peel 61, "shall not stop the game if there be other players who
-    wish to continue the betting"; Keller p. 29, "does not debar other players in the game
-    from continuing to bet"), the show has not begun; the hands are weighed at it. So too
-    where every hand laid down is of a player out of the deal (the result: whether it is
-    so)."""
+    have their say to come, before the draw or after it: where the book gives a show for
+    less and lets the others bet on over it (Peel 61, "shall not stop the game if there be
+    other players who wish to continue the betting"; Keller p. 29, "does not debar other
+    players in the game from continuing to bet"), the show has not begun; the hands are
+    weighed at it. So too where every hand laid down is of a player out of the deal (the
+    result: whether it is so)."""
     t = d.table
     if t.phase not in (Phase.BEFORE_DRAW, Phase.AFTER_DRAW) or d.deal.uncalled is not None \
             or (t.interval_complete() and interval_ended(d)) \
@@ -56,8 +57,7 @@ def _shown_by_players_out(d: Reads, new: dict) -> Outcome:
     out of the deal that beats a winner's is said there)."""
     out = outcome(HandsShown(new, None), result=True)
     for p in new:
-        law = d.cited.get(d.table.retired[p] or "")
-        why = [s for s in d.steps if law is not None and law.id in s.laws and p in s.players]
+        law, why = put_out_by(d, p)
         said = Say.of("show.laid-down-when-out-no-show", player=p)
         out = out.then(find(said, law, on=why[0].points) if why else find(said))
     return out
