@@ -57,18 +57,52 @@ def test_an_increase_over_the_limit_stands_where_a_bet_once_made_cannot_be_recal
     assert_conserved(r)
 
 
-def test_where_no_chip_may_be_taken_back_the_excess_is_read_as_a_stake_and_as_none(library):
+def test_where_no_chip_may_be_taken_back_the_callers_chips_stay_however_the_excess_is_read(
+        library):
     # the Standard laws: "In correction of a betting irregularity, no chips once placed in the
-    # pot may be removed", and no more. C's chips stay; whether his 10 beyond the limit are a
-    # stake A and B must meet (C takes 81) or stay as no one's (A and B meet the limit, and the
-    # 10 each put up beyond it are theirs: C takes 61) the words leave open: 20 held
+    # pot may be removed", and no more. Whether C's 10 beyond the limit are a stake A and B
+    # must meet or chips no one must meet, the words leave open; but A and B each placed 25 in
+    # the pot to call him, and none of those may be removed either: C's kings take all 81 read
+    # either way, and nothing is held
     r = rule_file(library, RAISE, "standard")
-    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"C": 61}, 20)
-    kept = next(s for s in r["steps"] if "no chip he put up for it comes out" in s["finding"])
-    assert kept["laws"] == ["standard:irregularities/betting/1"]
-    by = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
-    assert by == {"a-stake": ({"C": 81}, {}), "no-stake": ({"C": 61}, {"A": 10, "B": 10})}
-    assert [x["assume"][0]["point"] for x in r["readings"]] == ["words.excess-a-stake"] * 2
+    assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
+        ("settled", {"C": 81}, {}, 0)
+    assert "standard:irregularities/betting/1" in _laws(r)
+    assert r["stakes"] == {"A": 25, "B": 25, "C": 25}
+    assert_conserved(r)
+
+
+SHORT_CALLER = """
+title: C raises twenty over a limit of ten; A calls with his last fifteen
+table:
+  players: [A, B, C]
+  dealer: C
+  phase: after_draw
+  pot: 6
+  limit: 10
+  stacks: {A: 15, B: 100, C: 100}
+events:
+  - bet: {player: B, amount: 5}
+  - raise: {player: C, by: 20}
+  - call: A
+  - call: B
+  - show: {A: "KS KH KD 7C 2S", B: "QS QH 9D 9C 3S", C: "JS JH 8D 8C 4S"}
+"""
+
+
+def test_where_the_excess_is_no_stake_a_call_of_the_limit_is_no_short_stake(library, tmp_path):
+    # A's last 15 meet C's increase at the limit: read so that the 10 beyond it are no stake
+    # anyone must meet, A is in for the whole of it and his kings take the pot, every chip
+    # placed in it (71); read so that they are a stake, A is short of C's 25, and what that
+    # takes is the book's law of a show for less: the 71 are held on the two readings
+    case = tmp_path / "short-caller.yaml"
+    case.write_text(SHORT_CALLER)
+    r = rule_file(library, case, "standard")
+    assert (r["status"], r["undecided"], r["awards"]) == ("unsettled", 71, {})
+    assert r["stakes"] == {"A": 15, "B": 25, "C": 25}
+    no_stake = next(x for x in r["readings"] if ("words.excess-a-stake", "no-stake") in
+                    [(a["point"], a["reading"]) for a in x["assume"]])
+    assert (no_stake["awards"], no_stake["refunds"]) == ({"A": 71}, {})
     assert_conserved(r)
 
 

@@ -146,10 +146,11 @@ def test_a_book_silent_on_what_the_limit_caps_reads_the_remedy(library):
     # the pot may be removed" in correcting a betting irregularity: the chips stay, and
     # whether the excess is a stake Bob must meet is their words' to say, read both ways;
     # not capped, the increase stands, as the reading of the excess as a stake gives: what
-    # it caps decides nothing
+    # it caps decides nothing. Nor does the excess here: Bob's call placed fifty in the pot,
+    # and none of his chips may be removed either, so Cy's full takes all 105 either way
     r = _rule(library, "standard", load_case(LIMIT))
-    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"Cy": 65}, 40)
-    assert _decisive(r)["limit"] is False and _decisive(r)["limit.exceeded"] is True
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"Cy": 105}, 0)
+    assert _decisive(r)["limit"] is False and _decisive(r)["limit.exceeded"] is False
 
 
 SIX = CASES / "readings" / "six-cards-shown-beaten-however-read.yaml"

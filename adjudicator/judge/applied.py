@@ -151,6 +151,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     # --- group 2
     a.TakeBack: lambda j, act: j.table.take_back(act.player, act.amount),
     b.StaysInPool: lambda j, act: j.table.stays_in_pool(act.player, act.amount),
+    b.BeyondTheLimit: lambda j, act: j.table.beyond_the_limit(act.player, act.amount),
     b.PutUpAfterBetting: lambda j, act: j.table.put_up_after_betting(act.player, act.amount),
     b.PutLevel: lambda j, act: j.table.put_level(act.level),
     b.Antes: lambda j, act: j.deal.antes(act.player, act.amount),

@@ -17,6 +17,12 @@ class StaysInPool(Chips):
     his that anyone must meet (no penalty said: ``Forfeit`` says one)."""
 
 
+class BeyondTheLimit(Chips):
+    """``amount`` of ``player``'s chips put up beyond the limit stay in the pool, no stake
+    anyone must meet (a reading of the Standard laws' "no chips once placed in the pot may be
+    removed"): a call after them puts up as much beside it, as the table saw it."""
+
+
 class PutUpAfterBetting(Chips):
     """``player`` put up ``amount`` by an act told after the betting was over, as the table
     remembers it: a call after it meets the most put up so."""

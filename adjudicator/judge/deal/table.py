@@ -12,6 +12,7 @@ from enum import Enum
 from ...errors import message
 from ...story.record import Record
 from ...story.setup import TableSetup
+from .staking import Staking
 
 # The ways play may pass (deal.rotation), as steps through the seating order.
 TURNS = {"left": 1, "right": -1}
@@ -38,22 +39,6 @@ _BETTING_PHASE = {Phase.BEFORE_DEAL: "before-draw", Phase.BEFORE_DRAW: "before-d
 _set = object.__setattr__
 
 
-class Staking(Record):
-    """Chips a player put into the pool by one action: his ``amount``, his whole ``stake``
-    in this deal after it, the highest stake on the table after it (``level``), how far he
-    went beyond the previous highest (``raised_by``), and whether he put up all he had and
-    still did not reach the highest stake (``short``). A plain record (story/record.py): made
-    for every bet, and imported at every start, where a dataclass costs a millisecond."""
-
-    __slots__ = ("player", "amount", "stake", "level", "raised_by", "short")
-    player: str
-    amount: int
-    stake: int
-    level: int
-    raised_by: int
-    short: bool
-
-
 class Table(Record):
     """The state of one deal as it is replayed: a plain record, changed as the deal goes by
     its own operations alone (the engine's fold calls them); a write from outside is refused."""
@@ -62,7 +47,8 @@ class Table(Record):
               "in_game_at_all_in", "lifted", "hands", "dealt", "phase", "level", "acted",
               "opened_by", "first_to_act", "last_actor", "last_aggressor", "driven_by",
               "straddlers", "borrowed_to_raise", "turn", "returned", "left_in_pool",
-              "after_betting", "betting_phase", "next_deal", "exposed", "aside_before")
+              "after_betting", "betting_phase", "next_deal", "exposed", "aside_before",
+              "beyond_limit")
     __eq__, __hash__ = object.__eq__, object.__hash__  # one deal's, equal only to itself
 
     def __init__(self, setup: TableSetup, *, dealer: str = "",
@@ -102,6 +88,8 @@ class Table(Record):
             # chips put up that stay in the pool as no stake of his (a bet after the betting,
             # chips put in when out): his put in all the same (the ruling's stakes)
             "left_in_pool": {},
+            # of those left in the pool, the chips each put up beyond the limit
+            "beyond_limit": {},
             # chips put up by acts told after the betting was over, no part of it
             "after_betting": {},
             # each one's chips returned or left in the pool as no stake, as the interval began
@@ -208,6 +196,11 @@ class Table(Record):
         """Chips ``player`` put up stay in the pool, no stake of his that anyone must meet."""
         self.forfeit(player, amount)
         self.left_in_pool[player] = self.left_in_pool.get(player, 0) + amount
+
+    def beyond_the_limit(self, player: str, amount: int) -> None:
+        """Chips ``player`` put up beyond the limit stay in the pool, no stake of his."""
+        self.stays_in_pool(player, amount)
+        self.beyond_limit[player] = self.beyond_limit.get(player, 0) + amount
 
     def put_aside(self, player: str, since_interval: bool = False) -> int:
         """Chips ``player`` put up that went back to him or stay in the pool as no stake of

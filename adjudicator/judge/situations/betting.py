@@ -14,7 +14,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import Raise, Stake as Told
 from ...story.record import replace
 from ...errors import InputError
-from . import irregular, jackpot, spoken
+from . import irregular, jackpot, limit, spoken
 from .amounts import the_ante
 from .shortstack import borrow, show_for_stake
 from .makinggood import short_of_making_good
@@ -25,8 +25,8 @@ from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
 from .weighing import beaten_as_shown
 from ..acts import (NOTHING, Award, BorrowedForRaise, Decisive, Doubted, EndDeal, LeaveOpen, Moot,
-                    Outcome, Passes, Provided, Retire, Then, TurnPasses, find, outcome)
-from ..acts.betting import OutOfTurnWeighed, RecordAct
+                    Outcome, Passes, Provided, Retire, Stake, Then, TurnPasses, find, outcome)
+from ..acts.betting import BeyondTheLimit, OutOfTurnWeighed, RecordAct
 from ..applied import apply_outcome
 from ..findings import Reach, Say, among
 from ..deal.table import Phase
@@ -138,8 +138,15 @@ def _calls(ev: Event, d: Reads) -> Outcome:
         # the first to come in opens the game, whatever the teller calls his act: the ante's
         # amount alone is weighed against the least opening, as a bet of it is
         out = _check_opening(d, ev, t.stakes[ev.player] + owed)
-    return out.then(_then(stake, ev, owed), _then(irregular.matches_waiting, ev.player),
-                    Then(after_action))
+    return out.then(_then(stake, ev, owed), *_beside(d, ev.player, owed),
+                    _then(irregular.matches_waiting, ev.player), Then(after_action))
+
+
+def _beside(d: Reads, p: str, owed: int) -> tuple[Then, ...]:
+    """The chips a call or raise of ``owed`` puts up beside it, where chips put up beyond the
+    limit lie on the table as no stake (limit.seen_beyond): they stay in the pool, as his."""
+    n = limit.seen_beyond(d, p, owed)
+    return (Then(lambda _: outcome(Stake(p, n), BeyondTheLimit(p, n))),) if n else ()
 
 
 def check(d: Reads, ev: Event) -> Outcome:
@@ -222,8 +229,9 @@ def _raises(ev: Event, d: Reads) -> Outcome:
     base = d.deal.interval_stakes.get(ev.player, 0) \
         if t.phase is Phase.AFTER_DRAW else 0
     told = Raise.told_by(ev)
+    # a raise told to a total counts the chips put up beside the stake it meets (_beside)
     amount = (t.to_call(ev.player) + told.by) if told.by is not None else \
-        told.to - (t.stakes[ev.player] - base)
+        told.to - (t.stakes[ev.player] - base) - limit.unmet_beyond(d, ev.player)
     only_calls = irregular.may_not_raise(d, ev.player)
     if only_calls.result:
         return only_calls.then(Then(partial(_only_calls, ev, amount)))
@@ -250,7 +258,8 @@ def _raised(ev: Event, amount: int, base: int, d: Reads) -> Outcome:
                                    amount=amount, how=how)),
                        Then(partial(_all_he_has_or_made_good, ev, amount)))
     out = outcome(BorrowedForRaise(ev.player)) if ev.player in d.deal.borrowed else NOTHING
-    return out.then(_then(stake, ev, amount), Then(after_action))
+    return out.then(_then(stake, ev, amount), *_beside(d, ev.player, amount),
+                    Then(after_action))
 
 
 def weigh_doubts(d: Reads) -> Outcome:

@@ -9,7 +9,7 @@ from ...law.consequences import Consequences
 from ...story.payloads import ChangeLimit
 from ...story.points import words
 from ..acts import NOTHING, LeaveOpen, Outcome, TakeBack, find, outcome, rule
-from ..acts.betting import StaysInPool
+from ..acts.betting import BeyondTheLimit
 from ..acts.show import ReadUnder
 from ..findings import Say
 
@@ -61,7 +61,8 @@ def _chips_stay(d: Reads, player: str, raised_by: int, limit: int, ans: Answer) 
     """No chip he put up comes out of the pool, and the law says no more (the Standard laws'
     "no chips once placed in the pot may be removed"): whether the excess is a stake the
     others must meet, the increase standing as made, or stays in the pool as no stake of
-    anyone's, the increase standing at the limit, is read both ways (words.excess-a-stake)."""
+    anyone's, the increase standing at the limit, is read both ways (words.excess-a-stake).
+    Read so, a call after it still puts up what lay on the table (``seen_beyond``)."""
     point = words("excess-a-stake")
     reading = d.assume.get(point)
     read = outcome(ReadUnder(point, ()))
@@ -74,8 +75,24 @@ def _chips_stay(d: Reads, player: str, raised_by: int, limit: int, ans: Answer) 
             open=point))
     if reading == readings(point).A_STAKE:
         return read + _increase_stands(d, player, raised_by, limit, ans)
-    return read + outcome(StaysInPool(player, excess), find(Say.of(
+    return read + outcome(BeyondTheLimit(player, excess), find(Say.of(
         "limit.excess-stays", player=player, excess=excess, limit=limit), ans))
+
+
+def seen_beyond(d: Reads, p: str, owed: int) -> int:
+    """What ``p``'s call (or raise) puts up beside the ``owed`` stake it meets, where chips
+    put up beyond the limit stay in the pool as no stake: as much as the table saw put up
+    beyond it (``_chips_stay``, read so), as far as his funds go. A call meets what lies on
+    the table; the reading says only that the excess is no stake anyone must meet."""
+    beyond = unmet_beyond(d, p)
+    funds = d.table.funds(p)
+    return beyond if funds is None else max(0, min(beyond, funds - owed))
+
+
+def unmet_beyond(d: Reads, p: str) -> int:
+    """The most another put up beyond the limit, as no stake, less what ``p`` has so."""
+    beyond = d.table.beyond_limit
+    return max(0, max(beyond.values()) - beyond.get(p, 0)) if beyond else 0
 
 
 def _excess_returned(d: Reads, player: str, raised_by: int, limit: int,
