@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import (aftermisdeal, ante, betting, deal, draw, drawfoul, evidence, intention, jackpot,
-               lawful, limit, misdeal, mucked, passing, redeal, shortstack, show, wrongcount)
+               lawful, limit, misdeal, mucked, passing, redeal, shortstack, show, stakes,
+               wrongcount)
 from ..acts import EndDeal, Outcome, RaisedHisHand, find, outcome
 from ..after_end import after_the_end as ended
 from ..applied import apply_outcome
@@ -54,6 +55,9 @@ def handle(judge: Judge, event: Event) -> None:
     if judge.table.phase is Phase.SHOW and event.verb in _STAKING and apply_outcome(
             judge, _after_the_interval(view(judge), event)):
         return
+    if judge.table.phase is Phase.BEFORE_DRAW and event.verb in _STAKING and apply_outcome(
+            judge, _after_the_last_say(view(judge), event)):
+        return
     if event.player is not None and judge.table.dealt and event.verb in _RAISES_HAND and (
             event.verb == "lift" or event.player not in judge.foreknown.lifts_told):
         # for good: Deal.has_raised (wrong-count.*); where the story tells his lift, it is
@@ -86,6 +90,27 @@ def _after_the_interval(d: Reads, event: Event) -> Outcome:
     Standard laws' betting 5, else its law of the show once the bet is called round): the
     act is no part of it, by the law that ended it (the result: whether it is so)."""
     ended = d.ask("betting.interval-end") or _called_round(d, event)
+    if ended is None:
+        return outcome(result=False)
+    return (_no_part_of_this_deal(event, ended)
+            + passing.put_in_after_the_betting(d, event)).returning(True)
+
+
+def _after_the_last_say(d: Reads, event: Event) -> Outcome:
+    """A stake told before the draw (the story tells the draw after it) once every player has
+    had his say and the stakes are equal: where the book's law closes the betting before the
+    draw there (the Standard laws' betting 5; Peel 23, "ante shall have the last say", and 24
+    the last straddler's), the act is no part of it, by that law (the result: whether it is
+    so). Where no law closes it, the act is ruled in the betting it is told in."""
+    t = d.table
+    if not (t.acted and t.interval_complete() and event.index < d.foreknown.last_draw):
+        return outcome(result=False)
+    ended = d.ask("betting.interval-end")
+    if ended is None:
+        ended = d.ask("say.last-straddled" if t.straddlers else "say.last")
+        ended = ended if ended is not None and ended.value else None
+    elif not stakes.interval_ended(d):
+        ended = None
     if ended is None:
         return outcome(result=False)
     return (_no_part_of_this_deal(event, ended)

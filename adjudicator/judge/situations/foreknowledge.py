@@ -38,6 +38,9 @@ class Foreknowledge(Record):
     #: stake of his (a bet made blind) raised them (the case contract: a notice "before
     #: `lift: P` was made before P raised his cards")
     lifts_told: frozenset[str] = frozenset()
+    #: the last event of the draw the story tells (a discard or a card given), 0 where none:
+    #: an act told before it is before the draw, however the betting before it stands
+    last_draw: int = 0
 
     def noticed_later(self, index: int) -> bool:
         """A deal out of turn at ``index`` is pointed out by a later notice."""
@@ -84,4 +87,5 @@ def foresee(case: Case) -> Foreknowledge:
         objects_to=objects_to,
         lifts_told=frozenset(e.player for e in events if e.verb == "lift" and e.player),
         omitted=frozenset(e.player for e in events if e.verb == "omitted" and e.player),
+        last_draw=max((e.index for e in events if e.verb in ("discard", "draw")), default=0),
     )

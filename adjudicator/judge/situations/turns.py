@@ -276,7 +276,9 @@ def _in_play(ev: Event, d: Reads) -> Outcome:
     if t.phase is Phase.BEFORE_DEAL:
         return open_interval(d, Phase.BEFORE_DRAW).then(Then(partial(_whose_turn, ev)))
     if t.phase is Phase.DRAW or (t.phase is Phase.BEFORE_DRAW and t.interval_complete()
-                                 and t.acted):
+                                 and t.acted and ev.index > d.foreknown.last_draw):
+        # the betting before the draw over, an act is after the draw, unless the story tells
+        # the draw after it
         return open_interval(d, Phase.AFTER_DRAW).then(Then(partial(_whose_turn, ev)))
     return _whose_turn(ev, d)
 
