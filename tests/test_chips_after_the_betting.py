@@ -196,3 +196,31 @@ events:
   - show: {A: "AS AH 9D 6C 3C", B: "KS KH 8D 5C 2C", C: "QS QH 7D 4C 2S"}
 """)
     assert r["awards"] == {"A": 6 + 3 * 10, "B": 66 - 36}
+
+
+# Every player still in stands, and the first bettor (out by Keller's /1) then bets, called
+STOOD_THEN_CALLED = """title: t
+table: {players: [A, B, C], dealer: C, phase: after_draw, pot: 7, limit: 5}
+events:
+  - check: B
+  - check: C
+  - check: A
+  - bet: {player: B, amount: 5}
+  - call: C
+  - call: A
+  - show: {A: "JS JH 7D 4C 2S", B: "TS TH 8D 6C 3S", C: "KS KH 9D 5C 2D"}
+"""
+
+
+def test_a_call_after_every_player_stood_meets_what_the_table_saw(library):
+    # Keller: read so that C and A may stand, every player still in has stood and the hands
+    # are shown (after the draw /5); C's and A's calls come after the betting and put up the
+    # 5 each the table saw, in every reading: the pool is 22 however it is read
+    r = replay(library, "keller", STOOD_THEN_CALLED)
+    assert r["pot"] == 22 and {x["pot"] for x in r["readings"]} == {22}
+    stood = [x for x in r["readings"]
+             if {"point": "stands.after-draw", "reading": "may-stand", "event": 2} in x["assume"]]
+    assert stood and all(sum(x["stakes"].values()) + sum(x["refunds"].values()) == 15
+                         for x in stood)
+    call = laws_at(r, 5)
+    assert "keller:ch4/betting-after-the-draw/5" in call, call

@@ -124,10 +124,13 @@ def _called_round(d: Reads, event: Event) -> Answer | None:
     interested in that bet must show"): the law, where it is so. A player all in for less is
     none of those who must meet it: his show is for what he put up, and the others' final
     call ends the betting (Keller p. 29, "when the final call is made and the hands are
-    shown"). A player out of the deal is ruled as one out."""
+    shown"). A player out of the deal is ruled as one out. Where every player still in
+    has stood, the bets are equal as they stand, and the hands are shown by the same law."""
     t = d.table
-    if event.player in t.retired or t.level <= d.deal.interval_base:
+    if event.player in t.retired:
         return None
+    if t.level <= d.deal.interval_base and not (t.acted and t.interval_complete()):
+        return None  # no bet made, and not every player has stood: the betting goes on
     if any(t.stakes[p] != t.level for p in t.in_hand() if p not in t.all_in):
         return None
     return d.ask("show.order")
