@@ -285,6 +285,14 @@ def test_peel_69_any_flush_in_hearts_beats_every_other_flush(library):
     assert sd.order == [["A"], ["B"]] and cited(sd, "peel:69")
 
 
+def test_peel_two_flushes_in_hearts_are_compared_by_the_value_of_the_hands(library):
+    # 69 "does not say how two flushes in hearts compare"; hands/5, which it prevails over,
+    # does: "the highest card taking precedence". The finding cites hands/5, not 69
+    sd = show(rules_of(library, "peel"), "KH 9H 7H 5H 2H", "AH 8H 6H 4H 3H")
+    assert sd.order == [["B"], ["A"]]
+    assert cited(sd, "peel:hands/5") and not cited(sd, "peel:69")
+
+
 def test_peel_70_equal_sequences_not_in_hearts_share_by_law_76(library):
     # a sequence not a flush is never "a sequence in hearts" (law 77: read literally)
     sd = show(rules_of(library, "peel"), "5H 6H 7H 8H 9S", "5S 6D 7C 8S 9D")

@@ -17,7 +17,7 @@ from typing import Any
 from ..errors import RulebookConflict
 from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law, frozen_value
-from .shapes import Shape
+from .shapes import BEYOND, Shape
 from ..story.record import Record
 
 # the departures that change the hands; an agreed one no hand law mentions is a silence
@@ -147,6 +147,8 @@ class HandRules(Record):
         for cat in ranking + ([] if "high_card" in ranking else ["high_card"]):
             ask(f"hand.category.{cat}")  # its own paragraph, cited by the letter
             ties[cat] = ask(f"ties.{cat}")
+            if ties[cat] in BEYOND:
+                _beyond(book, ctx, answers, f"ties.{cat}")
             if ties[cat] is None and ranking:
                 silent.append((f"ties.{cat}", "the book does not say how equal "
                                f"{names.get(cat, _plain(cat))} hands compare"))
@@ -167,6 +169,11 @@ class HandRules(Record):
         silent = [s for s in silent if s[0] not in torn or s in conflicts]
         return cls(book.id, tuple(ranking), names, ace, ties, joker, outranks,
                    answers, placed_by, unranked, silent, torn, (book, ctx, reading or {}))
+
+    def beyond(self, key: str):
+        """The answer to ``key`` of the law the answering law prevails over, for the hands
+        beyond its words (shapes.BEYOND; None: none)."""
+        return self.answers.get(f"{key}/beyond")
 
     def readings(self) -> list["HandRules"]:
         """The hand laws under each way the torn laws can be read: one per combination of
@@ -265,3 +272,15 @@ def _plain(category: str) -> str:
 def _or(categories, names) -> str:
     words = [names.get(c) or _plain(c) for c in categories]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _beyond(book: Book, ctx: Context, answers: dict, key: str) -> None:
+    """What the book says of ``key`` with the laws that answer it set aside: the law they
+    prevail over, which still governs the hands beyond their words (kept as KEY/beyond)."""
+    over = frozenset(law.id for law in answers[key].laws)
+    try:
+        a = book.answer(key, ctx, over)
+    except RulebookConflict:
+        return
+    if a is not None:
+        answers[f"{key}/beyond"] = a

@@ -80,6 +80,14 @@ _TIES = {
 }
 
 
+# Tie laws whose words reach only some of the hands they compare, the rest left to the law
+# they prevail over (HandRules: asked with them set aside): for the two hands' tiebreaks,
+# whether they lie beyond the words, and what the other law must say to compare them. Peel 69
+# puts a flush in hearts first and "does not say how two flushes in hearts compare"; the Value
+# of the Hands (hands/5) does: "the highest card taking precedence".
+BEYOND = {"hearts-then-cards-in-order": (lambda a, b: a[0] and b[0], "cards-in-order")}
+
+
 # Tie laws that decide only part of the way: given the two hands' tiebreaks (above), whether
 # they stand where the law stops, level on what it compares and different beyond it. There
 # the book is silent, and the hands are neither ranked nor "exactly equal" (Schenck: flushes

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..story.cards import JOKER, Card
 from .handlaws import HandRules
-from .shapes import STOPS_SHORT
+from .shapes import BEYOND, STOPS_SHORT
 from .value import HandError, HandValue, evaluate, joker_laws, lawful, unique_laws, value_key
 from ..law.consequences import Consequences
 from ..law.rulebook import Law
@@ -90,6 +90,14 @@ def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
             return Verdict(1 if a > b else -1 if a < b else 0, tie)
         return Verdict(None, tie, f"the book's law on equal {va.name} hands does not reach "
                        f"{va.detail} against {vb.detail}")
+    beyond = BEYOND.get(rules.ties.get(ca))
+    if beyond is not None and va.key != vb.key and beyond[0](va.key[1], vb.key[1]):
+        # beyond the law's words: the law it prevails over compares them, where it can
+        under = rules.beyond(tie)
+        if under is None or under.value != beyond[1]:
+            return Verdict(None, tie, f"the book's law on equal {va.name} hands does not "
+                           f"reach {va.detail} against {vb.detail}")
+        return Verdict(1 if va.key > vb.key else -1, f"{tie}/beyond")
     if va.key != vb.key:
         return Verdict(1 if va.key > vb.key else -1, tie)
     if (va.joker_as is None) == (vb.joker_as is None):
