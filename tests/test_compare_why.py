@@ -63,6 +63,16 @@ def test_the_why_names_the_law_that_keeps_chips_put_up_after_the_betting(cli):
     assert "silent on chips put up after the betting was over" in why["keller"], why["keller"]
 
 
+def test_a_claim_decided_by_the_law_of_the_show_is_named_as_a_claim(cli):
+    # B begins to take in the pool with the worse hand. Peel has no law of claims: "the player
+    # with the best hand shall win the pool" (59) and the cards speak (desc/50) give it to A.
+    # The why names the question the finding answers, a claim, not "a hand called wrongly"
+    case = "cases/after-the-show/claim-after-the-show-by-the-worse-hand.yaml"
+    why = why_cells(cli("compare", case, env={"COLUMNS": "200"}).out)
+    assert why["peel"].startswith("a claim to the pool without the best hand: "), why["peel"]
+    assert "called wrongly" not in why["peel"] and "peel:59" in why["peel"], why["peel"]
+
+
 # a key of the provisions catalogue anywhere in a "why" (leading a line, "jack-pot.false-
 # opener: ...", after "silent on", or in a silence's own words, "the book answers
 # show-for-stake"), but within a law's id

@@ -9,6 +9,7 @@ from ..story.terms import SCHEMA_VERSION, STATUSES
 from ..law.library import Library
 from ..law.rulebook import Book
 from .apart import LAWFUL_ACTS, ORDER_POINTS, STEP, forget_steps, on_every_point, order_only
+from .grounds import ANSWERS
 from .left_open import counted, left_open
 from .words.points import own_question, silence_question
 from .ruling import Ruling, Silent, Step
@@ -256,7 +257,10 @@ def _name(found: list[dict], named: dict[int, dict], step, key: str, other: str,
           faced: dict[int, dict]) -> None:
     """STEP (or BOOK's silence), on the question KEY, named once as where BOOK parts from
     OTHER; named again, it parts from OTHER too. Its words are the ruling's (FACED)."""
-    if key in ORDER_POINTS:  # a finding is named by its own question, not the order of play
+    say = getattr(step, "say", None)
+    if say is not None and say.kind in ANSWERS:  # its own question, not its laws' (grounds)
+        key = ANSWERS[say.kind]
+    elif key in ORDER_POINTS:  # a finding is named by its own question, not the order of play
         key = next((k for k in getattr(step, "points", ()) if k not in ORDER_POINTS), key)
     same = named.get(id(step))
     if same is not None:

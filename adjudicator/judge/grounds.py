@@ -354,6 +354,11 @@ RELAYED = frozenset({"after-betting", "after-ended", "after-ended-put-up", "afte
                      "betting.already-out-game-throwing", "show.out-hand-beats-no-claim",
                      "show.laid-down-when-out-no-show"})
 
+# the question a finding answers where the laws it rests on answer others: a claim to the
+# pool, by a book with no law of claims, is decided by its law of the show (a comparison of
+# the books names it by its own question, never "who shows first")
+ANSWERS = {"claims.takes-in-without-best-hand": "show.claim"}
+
 
 def hand_keys(decided: str | None) -> tuple[str, ...]:
     """The hand laws' keys, the one a comparison of two hands was decided on first (two
