@@ -202,6 +202,38 @@ def test_a_share_every_reading_gives_on_its_own_law_cites_none_of_them_for_all(l
     assert said(keller) == "A takes 7, however it is read."
 
 
+EVERY_PLAYER_STANDS = """title: t
+table: {players: [A, B, C, D], dealer: A, ante: 1, limit: 4}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: C, amount: 2}
+  - call: D
+  - call: A
+  - call: B
+  - draw: {player: B, asked: 3, given: 3}
+  - draw: {player: C, asked: 3, given: 3}
+  - draw: {player: D, asked: 3, given: 3}
+  - draw: {player: A, asked: 3, given: 3}
+  - check: C
+  - check: D
+  - check: A
+  - check: B
+  - show: {A: "QS QH 9D 9C 3S", B: "KS KH KD 7C 2S", C: "JS JH 8D 8C 4S", D: "TS TH 6S 5C 4D"}
+"""
+
+
+def test_the_age_s_ante_is_no_law_of_his_share(library, tmp_path):
+    # Keller: every player stands after the draw; read not bound by the first bettor's duty,
+    # B's kings win at the show (/5); read bound, B, the last left, takes the pool (/7). The
+    # answer named the ante's law ("B, the age, puts up the ante"), the last finding naming
+    # B outside the readings: a stake put up, which gives nobody the pool
+    case = tmp_path / "stands.yaml"
+    case.write_text(EVERY_PLAYER_STANDS)
+    _, keller = answered(library, str(case), "keller")
+    assert keller.shares == (Share("B", 8, 0, (), False, True),)
+    assert said(keller) == "B takes 8, however it is read."
+
+
 def test_a_foul_hand_found_at_the_end_names_peel_64_not_the_ante_s_refund(library):
     # Peel 64: "If any player be found to have a foul hand at the end of the game, he shall
     # forfeit his stake; and if there be only one other player, that player shall claim the

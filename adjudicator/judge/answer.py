@@ -45,9 +45,11 @@ class Answering:
         parted = {id(said): passed_on(step, made) for step, said in zip(typed.steps,
                                                                          ruling["steps"])
                   if isinstance(step, IfRead)}
-        alike = {id(said): shares_alike(step, made) for step, said in zip(typed.steps,
-                                                                           ruling["steps"])
-                 if isinstance(step, IfRead)}
+        alike, so_far = {}, []  # each step where readings part, read with those before it
+        for step, said in zip(typed.steps, ruling["steps"]):
+            if isinstance(step, IfRead):
+                so_far.append(step)
+                alike[id(said)] = shares_alike(so_far, made)
         return table_answer(ruling, found, reaching, self.lacks, parted, alike), found
 
 

@@ -15,6 +15,7 @@ _NOT_THE_POOL = frozenset({
     "misdeal.antes-again", "misdeal.feeds-again",  # what the next deal's players stake
     "misdeal.regular-ante-also",
     "deal.shuffles-for-dealer",  # the pack made up for the dealer: an act done in order
+    "ante.puts-up-ante",  # the ante put up: a stake, no share of the pool
     "jackpot.book-opens-with-table-minimum",  # what opens this deal: no chip of it
     "show.holds-taken-card-stands",  # his hand stands: the show, not this, gives the pool
     # a law of a pack found imperfect that does not reach a pool taken in: the deal stands,
@@ -84,24 +85,26 @@ def _of_the_pool(kind: str) -> bool:
         and not kind.startswith(_NOT_THE_POOL_FAMILIES)
 
 
-def shares_alike(step: IfRead, made: dict) -> dict[str, tuple[str, ...]]:
-    """The players whom every reading parted at ``step`` gives the pool on a law they all
-    cite (A's bet nobody calls, whether the turn went back to B or not: Peel 58 either way),
-    with those laws."""
-    per: list[dict[str, tuple[str, ...]]] = []
-    for _, steps in step.branches:
-        found: dict[str, tuple[str, ...]] = {}  # the last finding of the pool naming each
-        for x in steps:
-            f = made.get(id(x))
-            if f is not None and x.laws and _of_the_pool(f.kind):
-                for p in (f.share[:1] if f.share is not None else f.players):
-                    found[p] = tuple(x.laws)
-        per.append(found)
+def shares_alike(parted: list[IfRead], made: dict) -> dict[str, tuple[str, ...]]:
+    """The players whom every reading gives the pool on a law they all cite (A's bet nobody
+    calls, whether the turn went back to B or not: Peel 58 either way), read over the steps
+    where the readings part up to here (``parted``), with those laws."""
+    per: dict[tuple, dict[str, tuple[str, ...]]] = {}  # by reading, as each step names it
+    for step in parted:
+        for meaning, steps in step.branches:
+            found = per.setdefault(meaning, {})  # the last finding of the pool naming each
+            for x in steps:
+                f = made.get(id(x))
+                if f is not None and x.laws and _of_the_pool(f.kind):
+                    for p in (f.share[:1] if f.share is not None else f.players):
+                        found[p] = tuple(x.laws)
     if len(per) < 2:
         return {}
-    # the laws every reading's finding cites (Keller's /5, beside /7 in one of them)
-    common = {p: tuple(law for law in laws if all(law in b.get(p, ()) for b in per[1:]))
-              for p, laws in per[0].items()}
+    first, *rest = per.values()
+    # the laws every reading's finding cites (Keller's /5, beside /7 in one of them); a
+    # share each reading gives on a law of its own is given on none of them for all
+    common = {p: tuple(law for law in laws if all(law in b.get(p, ()) for b in rest))
+              for p, laws in first.items()}
     return {p: laws for p, laws in common.items() if laws}
 
 
