@@ -196,3 +196,47 @@ def test_peel_51_the_dealer_gives_no_information_of_another_players_draw(library
     [step] = [s for s in r["steps"] if s["laws"] == ["peel:51"]]
     assert step["finding"] == ("A asks the dealer how many cards C drew: the dealer gives no "
                                "information of the number drawn by any player but himself")
+
+
+DRAWS = "cases/deal-and-draw/draws-before-making-good.yaml"
+
+# C opened for 2 and A raised to 6; B made good; C draws with his 2, then calls a bet after
+# the draw. C's aces would beat A's kings.
+SHORT_AT_THE_DRAW = """title: t
+table: {players: [A, B, C], dealer: A, ante: 1, limit: 4}
+events:
+  - deal: {A: 5, B: 5, C: 5}
+  - bet: {player: C, amount: 2}
+  - raise: {player: A, by: 4}
+  - call: B
+  - draw: {player: B, asked: 2, given: 2}
+  - draw: {player: C, asked: 3, given: 3}
+  - draw: {player: A, asked: 1, given: 1}
+  - bet: {player: B, amount: 2}
+  - call: C
+  - call: A
+  - show: {A: "KS KH KD 7C 2S", B: "QS QH 9D 9C 3S", C: "AS AH AD 8C 4S"}
+"""
+
+
+def test_peel_54_retires_a_player_who_draws_without_making_good(library):
+    # Peel 36: "Before drawing any card or cards, a player shall make his stake equal to the
+    # highest stake on the table" names no consequence; 54 does: "If, when his turn comes,
+    # any player have not staked, and does not stake a sum at least equal to that staked by
+    # the preceding player, such player shall ... retire from the game, and shall forfeit his
+    # stake". C's later call does not bring him back (27): A's kings take all 24
+    r = replay(library, "peel", SHORT_AT_THE_DRAW)
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"A": 24}, 0)
+    assert r["retired"]["C"] == "peel:54"
+    assert {"peel:36", "peel:54"} <= laws_at(r, 6)
+    assert "draw.make-good-first" not in points(r)
+
+
+def test_a_raiser_nobody_met_takes_the_pool_when_the_short_player_draws(cli):
+    # B, short of C's raise, draws: out by Peel 54 and by Schenck rules/7 ("put up as much
+    # as will make his stake equal to such increase, or else abandon what he has already
+    # put in"); C, whose raise nobody met, takes the 7 (Peel 58, Schenck rules/19)
+    for book, law in (("peel", "peel:58"), ("schenck", "schenck:rules/19")):
+        r = cli("rule", DRAWS, "--book", book, "--format", "json").json()
+        assert (r["status"], r["awards"]) == ("settled", {"C": 7}), book
+        assert r["answer"] == f"C takes 7 ({law}).", book

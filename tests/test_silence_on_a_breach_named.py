@@ -9,7 +9,6 @@ from replay import flat
 
 ANNOUNCED = "cases/deal-and-draw/wrong-count-pointed-out-by-another-player.yaml"
 OVER = "cases/betting-and-show/jack-pot-opened-over-the-limit.yaml"
-DRAWS = "cases/deal-and-draw/draws-before-making-good.yaml"
 TWO = "cases/deal-and-draw/cards-dealt-two-at-a-time.yaml"
 SHUFFLES = "cases/the-table/a-player-shuffles-after-the-dealer.yaml"
 
@@ -48,21 +47,6 @@ def test_a_jack_pot_opened_over_the_limit_under_keller(cli):
     assert s["question"] == "what follows when a jack pot is opened for more than the limit"
     assert "the most a jack pot may be opened for" not in r["answer"]
     assert "what follows when a jack pot is opened for more than the limit" in r["answer"]
-
-
-def test_drawing_without_making_good_under_peel_and_schenck(cli):
-    # Peel 36: "Before drawing any card or cards, a player shall make his stake equal to the
-    # highest stake on the table"; Schenck rules/10: "When all are in equally who intend to
-    # play, each player in turn will have the privilege of drawing". Both say the stakes are
-    # made equal first; neither what follows when B draws with 2 against C's 4
-    for book in ("peel", "schenck"):
-        r = cli("rule", DRAWS, "--book", book, "--format", "json").json()
-        assert (r["status"], r["undecided"]) == ("continues", 0), book
-        [s] = [s for s in r["silent"] if s["point"] == "draw.make-good-first"]
-        assert s["question"] == "what follows when a player draws without making good", book
-        out = flat(cli("rule", DRAWS, "--book", book).out)
-        assert "whether the stakes are made equal before the draw" not in out, book
-        assert "what follows when a player draws without making good (event 5)" in out, book
 
 
 def test_the_order_of_the_deal_and_the_last_shuffle_are_the_books(cli):

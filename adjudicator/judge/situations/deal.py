@@ -238,9 +238,7 @@ def notice(j: Judge, ev: Event) -> None:
         if "faced_card" not in j.deal.told:  # one told as found was ruled when found
             apply_outcome(j, _misdeal.faced_card(view(j), ev))
     elif what == "wrong_count":
-        from .draw import draw_errors
-
-        if not j.deal.wrong_count and draw_errors(j):
+        if not j.deal.wrong_count and j.deal.draw.draw_error:  # given too many or too few
             from .draw import draw_error_noticed
 
             draw_error_noticed(j, ev, None)

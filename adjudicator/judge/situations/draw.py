@@ -16,6 +16,7 @@ from .drawasides import OUTCOMES as ASIDES
 from .demand import cards, plural, wrong_demand
 from .drawfoul import as_demanded, foul_once_found, found, kind_of, pending
 from .foul import last_hand_foul, retire_foul
+from .betting import retire_not_equalled
 from .stakes import one_left
 from ..acts import NOTHING, LeaveOpen, Outcome, Retire, Then, find, outcome, rule
 from ..applied import apply_outcome
@@ -57,11 +58,6 @@ def before_betting(d: Reads) -> Outcome:
     return NOTHING
 
 
-def draw_errors(d: Reads) -> dict:
-    """Players given too many or too few cards, not yet ruled on: player -> (kind, by how many)."""
-    return d.deal.draw.draw_error
-
-
 # --- discarding ---------------------------------------------------------------------------
 
 def _takes_his_turn(d: Reads, p: str) -> Outcome:
@@ -75,10 +71,12 @@ def _takes_his_turn(d: Reads, p: str) -> Outcome:
         first = d.ask("draw.make-good-first")
         if first is not None and first.value:
             out = outcome(find(Say.of("draw.comes-draw-with-staked", p=p, stakes=t.stakes[p],
-                                      level=t.level), first),
-                          LeaveOpen("draw.make-good-first", Say.of(
-                              "draw.silent-on-drawing-without-making-good", p=p),
-                              decisive=False))
+                                      level=t.level), first))
+            # it names no consequence: the law of one not staking in his turn does (Peel 54)
+            short = Say.of("draw.draws-without-making-good")
+            retires = retire_not_equalled(d, p, short, short)
+            if retires.result:  # no draw of his; the last left in, if he leaves one
+                return (out + retires).then(Then(one_left)).returning(False)
     served = d.deal.draw.served
     if not served or p in served:
         return out.returning(True)
@@ -253,7 +251,7 @@ def _dealer_draw(d: Reads, p: str, rec: Drawing) -> Outcome:
 def draw_error_noticed(j: Judge, ev: Event, kind: str | None) -> None:
     """Someone points out that a player was given too many (``excess``) or too few cards.
     The engine's entry: the hand found foul retires by foul.retire_foul (no fold)."""
-    errors = draw_errors(j)
+    errors = j.deal.draw.draw_error  # not yet ruled on: player -> (kind, by how many)
     by = ev.player or Notice.told_by(ev).by
     fits = [p for p, (k, _) in errors.items() if kind in (None, k)]
     player = by if by in fits else next(iter(fits), None)
@@ -356,7 +354,7 @@ ANNOUNCER = Consequences("draw.excess.announcer", {"holder": _holder_only,
 def errors_at_the_end(j: Judge) -> None:
     """Too many or too few given and nobody pointed it out: found at the end of the story,
     before the pool is divided, as any irregularity nobody points out."""
-    for player in list(draw_errors(j)):
+    for player in list(j.deal.draw.draw_error):
         if j.over:
             return
         if player in j.table.retired:

@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 def announce(j: Judge, ev: Event) -> None:
     """``ev.player`` points out that he holds a wrong number of cards (dealt, or drawn). The
     engine's entry: a wrong number drawn is ruled by draw.draw_error_noticed, no fold."""
-    from .draw import draw_error_noticed, draw_errors
+    from .draw import draw_error_noticed
 
-    if ev.player not in j.deal.wrong_count and ev.player in draw_errors(j):
+    if ev.player not in j.deal.wrong_count and ev.player in j.deal.draw.draw_error:
         draw_error_noticed(j, ev, None)
         return
     wrong_count_noticed(j, ev.player, ev.player)

@@ -14,8 +14,6 @@ BREACHES: dict[str, dict[str, str]] = {
     # the book answers the point (Peel 36, "Before drawing any card or cards, a player shall
     # make his stake equal"; Keller p. 22's misdeal on the holder's own word; Keller p. 34, "No
     # player can open a jack pot for more than the limit"): what it leaves open is the breach
-    "draw.silent-on-drawing-without-making-good": {
-        "draw.make-good-first": "what follows when a player draws without making good"},
     "deal.silent-on-dealt-otherwise": {
         "deal.order": "what follows when the cards are dealt otherwise"},
     "deal.silent-on-shuffle-after-dealer": {

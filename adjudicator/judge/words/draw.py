@@ -43,8 +43,7 @@ WORDS: dict[str, str] = {
     "draw.comes-draw-with-staked": "{p} comes to the draw with {stakes} staked, less than the "
                                    "highest stake, {level}: he must make his stake equal before "
                                    "drawing",
-    "draw.silent-on-drawing-without-making-good": "the book does not say what follows when {p} "
-                                                  "draws without making good",
+    "draw.draws-without-making-good": "draws without making his stake equal to the highest",
     "draw.discards-after-who-sits": "{p} discards after {after}, who sits after him from the "
                                     "dealer's left, has been served: the book does not say in "
                                     "what order the players draw",
