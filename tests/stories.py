@@ -34,6 +34,9 @@ NO_EVENTS = story("a-case-with-no-events")
 # fuzz campaign, third round)
 SPLIT_OPENERS_THEN_NOTHING = story("keller-split-openers-then-nothing")
 
+# A jack pot: A, first to speak under Peel and Schenck, stands; B opens, A calls and wins
+DECLINED_IN_HIS_TURN = story("jack-pot-declined-in-his-turn-then-came-in")
+
 # Templates (str.format): B bets after the draw, A calls and shows {a}, under the departures
 # {agreed}
 JOKER_SHOWN = """\

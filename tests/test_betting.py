@@ -1,7 +1,7 @@
 """The betting situations (adjudicator/judge/situations/betting.py, turns.py, irregular.py,
 shortstack.py, jackpot.py), named after the laws they apply. Each test replays a short case
 under one book and reads the ruling."""
-from replay import CASEBOOK, assert_conserved, findings, laws_at, points  # noqa: F401
+from replay import CASEBOOK, assert_conserved, findings, laws_at, points, replay  # noqa: F401
 from replay import replay_said, rule_file_said
 from replay import rule_file as _rule
 from replay import steps_at as _at
@@ -498,7 +498,7 @@ def test_keller_ch5_jack_pots_14_the_opener_always_shows_but_no_penalty_is_given
 
 
 NO_ANTE = """title: t
-table: {players: [A, B, C], dealer: C, limit: 4}
+table: {players: [A, B, C], dealer: B, limit: 4}
 events:
   - deal: {A: "9S 9H 4D 4C 2S", B: "TS TH 6D 6C 3S", C: "KS KH KD 5C 2C"}
   - check: A
@@ -683,10 +683,9 @@ def test_schenck_a_stand_before_the_draw_is_read_both_ways_on_his_words(library)
     # first-bettor-may-hold) and says nothing of a stand before it: whether A, declining
     # to open and then standing, may stand is open on those words, read both ways; held
     # before with no reading at all ("as the table played it")
-    from replay import CASEBOOK, rule_file
+    from stories import DECLINED_IN_HIS_TURN
 
-    r = rule_file(library, CASEBOOK / "betting-and-show/jack-pot-declined-then-came-in.yaml",
-                  "schenck")
+    r = replay(library, "schenck", DECLINED_IN_HIS_TURN)
     assert r["status"] == "unsettled" and r["undecided"] == 16
     by = {tuple((a["point"], a["reading"]) for a in x["assume"]): x["awards"]
           for x in r["readings"]}
@@ -712,3 +711,30 @@ def test_the_decision_read_as_giving_the_first_bettor_after_the_draw_the_stand(l
             assert x["awards"] == ({"A": 4} if read["standing.before-draw"] == "passes-out"
                                    else {"C": 4})
     assert "stays held." not in r["answer"]
+
+
+def test_a_stand_out_of_turn_binds_him_to_nothing_where_a_stated_intention_does_not(library):
+    # Peel 57: "The statement of his intention to bet, or to refrain from betting, shall not
+    # invalidate the right of any player to bet or pass when his turn comes". B, the age,
+    # says "I stand" before C, No. 1 after the draw, has spoken; C bets and B calls in his
+    # turn: the word bound him to nothing, and his kings take the 12 (an audit's find: the
+    # stand was replayed as his act, and the pool held on whether a later player may stand)
+    r = replay(library, "peel", """title: t
+table: {players: [A, B, C], dealer: A, ante: 1, limit: 4}
+events:
+  - deal: {A: 5, B: 5, C: 5}
+  - bet: {player: C, amount: 2}
+  - call: A
+  - call: B
+  - draw: {player: B, asked: 3, given: 3}
+  - draw: {player: C, asked: 3, given: 3}
+  - draw: {player: A, asked: 3, given: 3}
+  - check: B
+  - bet: {player: C, amount: 2}
+  - call: A
+  - call: B
+  - show: {A: "QS QH 9D 9C 3S", B: "KS KH KD 7C 2S", C: "JS JH 8D 8C 4S"}
+""")
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"B": 12}, 0)
+    assert {"peel:57"} <= laws_at(r, 8)
+    assert "betting.check" not in {s["point"] for s in r["silent"]}

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from replay import CASEBOOK, laws_at, replay, rule_file
+from stories import DECLINED_IN_HIS_TURN
 from test_allin import AFTER_DRAW, AFTER_RAISE
 
 # A bets five after the hands are shown, beaten by C's kings
@@ -100,8 +101,7 @@ def test_a_call_by_one_who_is_out_meets_the_bet_with_the_chips_he_has_in_already
     the draw and B's 5 after it. His chips are no stake of his, and "cannot be recalled"
     (55): what he puts up is what the calls are, 2 and 5, not the whole of B's stake again.
     B, whom nobody in the game calls, takes the 16."""
-    r = rule_file(library, CASEBOOK / "betting-and-show/jack-pot-declined-then-came-in.yaml",
-                  "peel")
+    r = replay(library, "peel", DECLINED_IN_HIS_TURN)
     assert (r["status"], r["pot"], r["awards"]) == ("settled", 16, {"B": 16})
     assert r["stakes"]["A"] == 2 + 5
 

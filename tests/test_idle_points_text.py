@@ -199,15 +199,37 @@ events:
 
 
 def test_a_pass_out_of_turn_is_named_as_a_pass_among_the_idle_points(cli, tmp_path):
-    # Schenck's ante man says first (rules/9): B's stand and D's pass come out of turn, and
-    # the book sets no consequence for either. D's was named "what follows a bet out of
-    # turn" (a new user's report); and a point that changes nothing is said so whatever its
-    # number ("Chips put up after the betting was over changes nothing")
+    # Schenck's ante man says first (rules/9): D's pass comes out of turn, and the book sets
+    # no consequence for it. It was named "what follows a bet out of turn" (a new user's
+    # report)
     f = tmp_path / "c.yaml"
     f.write_text(CHECK_THEN_RAISE, encoding="utf-8")
     out = cli("rule", f, "--book", "schenck", env={"COLUMNS": "100"}).out
     said = [ln for ln in _lines(out) if ln.startswith("  ? ")]
     assert any("what follows a pass out of turn (event 3)" in ln for ln in said), said
     assert not any("what follows a bet out of turn (event 3)" in ln for ln in said), said
+
+
+STOOD_THEN_BET = """title: t
+table: {players: [A, B, C], dealer: C, phase: after_draw, pot: 7, limit: 5}
+events:
+  - check: A
+  - check: B
+  - check: C
+  - bet: {player: A, amount: 5}
+  - call: B
+  - call: C
+  - show: {A: "JS JH 7D 4C 2S", B: "TS TH 8D 6C 3S", C: "KS KH 9D 5C 2D"}
+"""
+
+
+def test_a_point_read_that_changes_nothing_is_said_so_whatever_its_number(cli, tmp_path):
+    # Keller: A's 5, put up after every player in stood, stay or go back to him; he is out,
+    # and either way the pool goes the same ("Chips put up after the betting was over
+    # changes nothing" was said)
+    f = tmp_path / "c.yaml"
+    f.write_text(STOOD_THEN_BET, encoding="utf-8")
+    out = cli("rule", f, "--book", "keller", env={"COLUMNS": "100"}).out
+    said = [ln for ln in _lines(out) if ln.startswith("  ? ")]
     assert any(ln.startswith("  ? Nothing turns on chips put up after the betting was over: ")
                for ln in said), said

@@ -500,26 +500,26 @@ def test_a_reading_that_nobody_may_stand_puts_out_one_who_stands_before_the_draw
 
 
 def test_a_call_by_one_who_is_out_meets_the_bet_as_the_table_saw_it(library):
-    # After the draw A stands, B bets 2, C and A call, B bets 5 more, C folds, A calls: the
-    # table saw A put up 2 and then 5. Read so that A passed out by standing and his chips go
-    # back, his second call is still the 5 he met, never the whole 7 again: every reading's
-    # pool is the 22 put up, and A has 7 back (a reviewer's find: "a pool of 18" of 16). B's
-    # 5 come after every player called his 2 (Keller p. 28, "If a bet is called each player
-    # interested in that bet must show"): read as going back, A in the game has his 5 back
+    # After the draw C, the first bettor, stands (and so passes out, Keller /1); A stands, B
+    # bets 2 and A calls, B bets 5 more and A calls: the table saw A put up 2 and then 5.
+    # Read so that A passed out by standing and his chips go back, his second call is still
+    # the 5 he met, never the whole 7 again: every reading's pool is the 20 put up, and A has
+    # 7 back (a reviewer's find: "a pool of 18" of 16). B's 5 come after every player called
+    # his 2 (Keller p. 28, "If a bet is called each player interested in that bet must
+    # show"): read as going back, A in the game has his 5 back
     r = _replayed(library, "keller", """\
 title: t
-table: {players: [A, B, C], dealer: C, limit: 10, phase: after_draw, pot: 6}
+table: {players: [A, B, C], dealer: A, limit: 10, phase: after_draw, pot: 6}
 events:
+  - check: C
   - check: A
   - bet: {player: B, amount: 2}
-  - call: C
   - call: A
   - bet: {player: B, amount: 5}
-  - fold: C
   - call: A
   - show: {A: "KS KH 5D 4C 2H", B: "JS JH 7D 4S 2S"}
 """)
-    assert r["pot"] == 22 and {x["pot"] for x in r["readings"]} == {22}
+    assert r["pot"] == 20 and {x["pot"] for x in r["readings"]} == {20}
     back = {tuple(a["reading"] for a in x["assume"]): x["refunds"].get("A", 0)
             for x in r["readings"]}
     assert back[("passes-out", "returned", "returned")] == 7

@@ -142,6 +142,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "irregular.said-but-put-nothing": ("betting.deposit",),
     "irregular.said-but-put-up": ("betting.deposit",),
     "irregular.stands-out-turn-turn": TURN + ("betting.out-of-turn",),
+    "irregular.stood-out-of-turn-binds-nothing": ("betting.intention",) + TURN,
     "irregular.checks-out-turn-turn": TURN + ("betting.out-of-turn",),
     "irregular.turn-comes-chips-make": ("betting.out-of-turn", "betting.out-of-turn.excess"),
     "irregular.turn-comes-chips-raise": ("betting.out-of-turn", "betting.out-of-turn.excess"),

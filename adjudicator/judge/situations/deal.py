@@ -18,6 +18,7 @@ from . import ante as _ante
 from . import misdeal as _misdeal
 from . import seating as _seating
 from . import wrongcount
+from .stakes import fed_all_he_had
 from .seats import seat
 from .foul import hand_size
 from ..acts import NOTHING, LeaveOpen, Outcome, Stake, Then, find, outcome, rule
@@ -66,6 +67,8 @@ def _fed(d: Reads) -> Outcome:
                 "deal.this-deal-jack-pot-table-feed"
             out = out.then(find(Say.of(kind, jack_pot=setup.jack_pot, amount=amount,
                                        ante=own), feed))
+        if amount:
+            out = out.then(Then(fed_all_he_had))
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
         # by whoever the book gives the ante to
         out = _ante.put_up_ante(d, None, setup.ante)

@@ -55,10 +55,7 @@ def out_of_turn(d: Reads, ev: Event, expected: str | None,
     if ev.verb == "check":
         if ans is not None:
             return out + OUT_OF_TURN.of(ans).stands(d, p, whose, ans, in_turn)
-        return out.then(find(Say.of("irregular.stands-out-turn-turn", p=p, whose=whose), ans,
-                             in_turn),
-                        LeaveOpen("betting.out-of-turn", Say.of(
-                            "irregular.stood-out-of-turn-no-consequence", p=p), decisive=False))
+        return out + _stood(d, p, whose, in_turn)
     does = _DOES.get(ev.verb, "bets")
     if ans is None:
         return out.then(
@@ -72,8 +69,21 @@ def out_of_turn(d: Reads, ev: Event, expected: str | None,
 
 def _stood_and_stands(d: Reads, p: str, whose, ans: Answer, in_turn: Answer | None) -> Outcome:
     """A law that a bet out of turn stands (cannot be recalled) does not reach a stand,
-    which puts up nothing to recall: what follows it is left open, as where the book has
-    no such law."""
+    which puts up nothing to recall: it is ruled as where the book has no such law."""
+    return _stood(d, p, whose, in_turn)
+
+
+def _stood(d: Reads, p: str, whose, in_turn: Answer | None) -> Outcome:
+    """A stand out of turn, which no law of acts out of turn reaches: a word that he will
+    not bet, and the book's law of a stated intention (Peel 57, "The statement of his
+    intention to bet, or to refrain from betting, shall not invalidate the right of any
+    player to bet or pass when his turn comes") keeps his right when the turn comes: it
+    binds him to nothing, and is not replayed (the result). Where the book has no such law,
+    what follows is left open, and the stand is replayed as made."""
+    said = d.ask("betting.intention")
+    if said is not None:
+        return outcome(find(Say.of("irregular.stood-out-of-turn-binds-nothing", p=p,
+                                   whose=whose), said, in_turn), result=False)
     return outcome(find(Say.of("irregular.stands-out-turn-turn", p=p, whose=whose), in_turn),
                    LeaveOpen("betting.out-of-turn", Say.of(
                        "irregular.stood-out-of-turn-no-consequence", p=p), decisive=False),

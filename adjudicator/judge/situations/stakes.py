@@ -123,7 +123,7 @@ def _within_the_limit(ev: Event, amount: int, opens: bool, told: int, d: Reads) 
 def _spent(d: Reads, p: str, amount: int) -> Outcome:
     """Where his stake used up all his funds, he is all in."""
     t = d.table
-    return _all_in(d, p, amount) if t.funds(p) == 0 and p not in t.all_in else NOTHING
+    return all_in(d, p, amount) if t.funds(p) == 0 and p not in t.all_in else NOTHING
 
 
 def _comes_in(d: Reads, p: str, amount: int) -> bool:
@@ -139,13 +139,22 @@ def _comes_in(d: Reads, p: str, amount: int) -> bool:
         and (t.stakes[p] == t.level or t.funds(p) == 0)
 
 
-def _all_in(d: Reads, p: str, put: int | None) -> Outcome:
+def all_in(d: Reads, p: str, put: int | None) -> Outcome:
     """His bet, call or raise used up all his funds: he is all in, whatever the verb said
     (docs/case-format.md), and his show is for the stake he now has, against the players now in."""
     t = d.table
     return outcome(GoesAllIn(p), find(
         Say.of("stakes.puts-up-all-he-has", player=p, put=put, stake=t.stakes[p])
         if put is not None else Say.of("stakes.is-all-in", player=p, stake=t.stakes[p])))
+
+
+def fed_all_he_had(d: Reads) -> Outcome:
+    """A player whose feed was all he had is all in from the start: no say is his."""
+    t, out = d.table, NOTHING
+    for p in t.players:
+        if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in:
+            out += all_in(d, p, None)
+    return out
 
 
 def already_made_good(d: Reads, p: str) -> Outcome:
@@ -194,7 +203,7 @@ def _stacks_used_up(d: Reads) -> Outcome:
     for p in t.in_hand():
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
                 and p not in d.deal.deemed and p not in short:
-            out += _all_in(d, p, None)
+            out += all_in(d, p, None)
     return out.returning(None).then(Then(_after_the_stakes))
 
 

@@ -338,6 +338,10 @@ WORDS: dict[str, str] = {
                                       "allowed only in turn; the turn reverts to the proper "
                                       "player",
     "irregular.stands-out-turn-turn": "{p} stands out of turn; the turn was {whose}",
+    "irregular.stood-out-of-turn-binds-nothing": "{p} stands out of turn (the turn was "
+                                                 "{whose}): his word that he will not bet "
+                                                 "binds him to nothing, and he may bet or "
+                                                 "pass when his turn comes",
     "irregular.out-of-turn-bet-stands": "{p} {does} out of turn (the turn was {whose}): his bet "
                                         "cannot be recalled, and stands",
     "irregular.out-of-turn-bet-stands-read": "{p} {does} out of turn (the turn was {whose}): "
