@@ -101,7 +101,7 @@ def test_peel_53_left_of_the_ante_bets_first_though_the_ante_man_retired(library
     events = ("  - bet: {player: B, amount: 2}\n  - call: C\n  - call: D\n  - fold: A\n"
               "  - bet: {player: B, amount: 3}\n  - call: C\n  - call: D\n" + SHOW4)
     r = rule(library, "peel", events, BEFORE_DRAW)
-    assert laws_at(r, 6) == {"peel:53", "peel:desc/45", "peel:desc/12"}  # the ante's left bets first after it
+    assert laws_at(r, 6) == {"peel:53", "peel:desc/45", "peel:terms/21"}  # No. 1 bets first after it
     assert "A" in r["retired"]  # the ante-man is out, yet the bet begins at his left
     assert r["awards"] == {"C": 16}
 

@@ -177,7 +177,7 @@ def test_schenck_rules_23_the_dealer_is_not_bound_after_the_betting_begins(libra
 
 def test_the_betting_after_the_draw_opens_when_the_draw_is_over(library):
     r = rule(library, "peel", DRAWN + "  - bet: {player: B, amount: 2}\n")
-    assert laws_at(r, 17) == {"peel:53", "peel:desc/45", "peel:desc/12"}  # B, at the ante's left, bets first
+    assert laws_at(r, 17) == {"peel:53", "peel:desc/45", "peel:terms/21"}  # B, No. 1, bets first
     assert "peel:55" not in {c["id"] for c in r["citations"]}  # nobody bet out of turn
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from functools import partial
 
 from ...law.consequences import Consequences
+from ...law.rulebook import Answer
 from ...story.payloads import Notice
 from ..acts import NOTHING, MoveStep, Outcome, RaisesPoint, StakedBeyond, Then, find, outcome
 from ..findings import Say, of_event
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
     from ...story.case import Event
     from ..findings import Finding
     from ..judging import Reads
-    from ...law.rulebook import Answer
 
 # verb -> the provisions whose law permits it, the first that the book answers being cited
 # (the act in words: words.py, kind lawful.act.VERB)
@@ -106,7 +106,7 @@ def found_lawful(d: Reads, ev: Event) -> Outcome:
     if ans is None:
         found = find(Say.of("lawful.book-sets-no-rule", said=said), rung="story")
     else:  # the law itself, not every paragraph that restates it
-        found = find(Say.of("lawful.book-allows", said=said), ans.first())
+        found = find(Say.of("lawful.book-allows", said=said), _led_by(ans, actor).first())
     return outcome(found, Then(partial(_first_of_its_event, ev)))
 
 
@@ -261,3 +261,14 @@ def _as_he_may(d: Reads, ev: Event, short: list[str], names: str, ans: Answer) -
 # a bet beyond a player who put up all he had
 BEYOND_A_SHORT_STAKE = Consequences("show-for-stake", {
     "forfeits": _short_forfeit, "allowed": _bet_on, "denied": _as_he_may})
+
+
+def _led_by(ans: Answer, actor: str | None) -> Answer:
+    """The answer with the laws that speak of ``actor`` alone first: the age's own paragraph
+    (Peel desc/25, "he must make his stake at least equal") before the one that gives every
+    player, or No. 2, the same option."""
+    own = tuple(law for law in ans.laws if actor and actor in law.when.actor)
+    if not own or own[0] is ans.laws[0]:
+        return ans
+    return Answer(ans.key, ans.value, own + tuple(x for x in ans.laws if x not in own),
+                  ans.rung)
