@@ -190,16 +190,17 @@ def test_his_own_chips_won_under_one_reading_and_back_under_another_rest_on_no_o
     assert "if it stands, A takes 2 more; if it goes back, C takes 2." in said(keller)
 
 
-def test_a_share_every_reading_gives_on_its_own_law_cites_none_of_them_for_all(library):
+def test_a_share_every_reading_gives_on_its_own_law_names_each_as_it_is_read(library):
     # Keller p. 28 (/1): the first bettor after the draw, "if he fails to bet, ... must pass
     # out": that is why C takes nothing, not why A takes 7. Whether D, who stands after him,
     # is bound too the words do not say: read not bound, A's kings win at the show (/5); read
     # bound, D passes out and A, the last left, takes the pool (/7). A takes 7 however it is
-    # read, on neither law alone: the answer says so, and never cites /1 for A's share
+    # read, on neither law alone: the answer names each, as it is read, and never /1
     case = "cases/betting-and-show/second-player-checks-after-the-draw.yaml"
     _, keller = answered(library, case, "keller")
-    assert keller.shares == (Share("A", 7, 0, (), False, True),)
-    assert said(keller) == "A takes 7, however it is read."
+    five, seven = "keller:ch4/betting-after-the-draw/5", "keller:ch4/betting-after-the-draw/7"
+    assert keller.shares == (Share("A", 7, 0, (five, seven), False, True),)
+    assert said(keller) == f"A takes 7 ({five} or {seven}, as it is read)."
 
 
 EVERY_PLAYER_STANDS = """title: t
@@ -230,8 +231,9 @@ def test_the_age_s_ante_is_no_law_of_his_share(library, tmp_path):
     case = tmp_path / "stands.yaml"
     case.write_text(EVERY_PLAYER_STANDS)
     _, keller = answered(library, str(case), "keller")
-    assert keller.shares == (Share("B", 8, 0, (), False, True),)
-    assert said(keller) == "B takes 8, however it is read."
+    five, seven = "keller:ch4/betting-after-the-draw/5", "keller:ch4/betting-after-the-draw/7"
+    assert keller.shares == (Share("B", 8, 0, (five, seven), False, True),)
+    assert "ante" not in said(keller)
 
 
 def test_a_foul_hand_found_at_the_end_names_peel_64_not_the_ante_s_refund(library):

@@ -15,7 +15,7 @@ from .answer_tree import tree
 from .findings import Finding
 from .foul_named import found_foul
 from .outcome import staked_again_said as staked_again
-from .answer_laws import NEXT_JACK_POT, PASSED, Laws, passed_on, shares_alike
+from .answer_laws import NEXT_JACK_POT, PASSED, Laws, passed_on, shares_alike, shares_each
 from .ruling import IfRead
 
 
@@ -50,18 +50,20 @@ class Answering:
             if isinstance(step, IfRead):
                 so_far.append(step)
                 alike[id(said)] = shares_alike(so_far, made)
-        return table_answer(ruling, found, reaching, self.lacks, parted, alike), found
+        return table_answer(ruling, found, reaching, self.lacks, parted, alike,
+                            shares_each(so_far, made)), found
 
 
 def table_answer(ruling: dict, found: dict[int, Finding],
                  reaching: dict[str, tuple[str, ...]] | None = None, lacks=None,
                  parted: dict[int, tuple[str, ...]] | None = None,
-                 alike_laws: dict[int, dict[str, tuple[str, ...]]] | None = None) -> TableAnswer:
+                 alike_laws: dict[int, dict[str, tuple[str, ...]]] | None = None,
+                 each_laws: dict[str, tuple[str, ...]] | None = None) -> TableAnswer:
     """The answer to ``ruling`` as data, ``found`` giving the finding behind each step
     (``reaching``: the laws whose reach each reach point reads, else those its steps name;
     ``parted``: at each step where readings part, the laws by which they pass the pool on)."""
     steps = [(s, found.get(id(s))) for s in ruling["steps"]]
-    laws = Laws(steps, parted or {}, alike_laws)
+    laws = Laws(steps, parted or {}, alike_laws, each_laws)
     awards, refunds = ruling["awards"], ruling["refunds"]
     # his own chips a reading gives him as winnings and another back: his however it is
     # read, on no one law of the book
@@ -74,10 +76,15 @@ def table_answer(ruling: dict, found: dict[int, Finding],
     # on its own laws, none of them the ruling's (never the last law of the pool found)
     merged = not ruling.get("readings") and any(f is None and s["rung"] == "open"
                                                 for s, f in steps)
+    # ... each on a law of its own, where every one gives him the pool on one: those laws,
+    # each as it is read, before the hand laws they share
+    each = {p: laws.each[p] for p in awards if merged and p in laws.each
+            and not laws.found_share(p) and not laws.naming(p) and not laws.alike_share(p)}
     alike = {p for p in awards if merged and not laws.found_share(p) and not laws.naming(p)
-             and not laws.hand(p) and not laws.alike_share(p)}
+             and not laws.hand(p) and not laws.alike_share(p)} | set(each)
     shares = [Share(p, awards.get(p, 0), refunds.get(p, 0),
-                    *(((), False) if p in alike else laws.of_share(p) if p in awards else
+                    *((each.get(p, ()), False) if p in alike else laws.of_share(p)
+                      if p in awards else
                       ((), False) if p in won else (laws.naming(p), False)),
                     either=p in alike or p not in awards and p in won,
                     back_either=p in awards and p not in alike and p in won and p in kept)

@@ -89,6 +89,17 @@ def shares_alike(parted: list[IfRead], made: dict) -> dict[str, tuple[str, ...]]
     """The players whom every reading gives the pool on a law they all cite (A's bet nobody
     calls, whether the turn went back to B or not: Peel 58 either way), read over the steps
     where the readings part up to here (``parted``), with those laws."""
+    return _by_reading(parted, made)[0]
+
+
+def shares_each(parted: list[IfRead], made: dict) -> dict[str, tuple[str, ...]]:
+    """The players whom every reading gives the pool, each on a law of its own and no law
+    common to them all (Keller: the show, read so that a later player may stand; the last
+    left in, read so that he passes out), with the laws of them all."""
+    return _by_reading(parted, made)[1]
+
+
+def _by_reading(parted: list[IfRead], made: dict) -> tuple[dict, dict]:
     per: dict[tuple, dict[str, tuple[str, ...]]] = {}  # by reading, as each step names it
     for step in parted:
         for meaning, steps in step.branches:
@@ -99,13 +110,14 @@ def shares_alike(parted: list[IfRead], made: dict) -> dict[str, tuple[str, ...]]
                     for p in (f.share[:1] if f.share is not None else f.players):
                         found[p] = tuple(x.laws)
     if len(per) < 2:
-        return {}
+        return {}, {}
     first, *rest = per.values()
-    # the laws every reading's finding cites (Keller's /5, beside /7 in one of them); a
-    # share each reading gives on a law of its own is given on none of them for all
+    # the laws every reading's finding cites (Keller's /5, beside /7 in one of them)
     common = {p: tuple(law for law in laws if all(law in b.get(p, ()) for b in rest))
               for p, laws in first.items()}
-    return {p: laws for p, laws in common.items() if laws}
+    each = {p: tuple(dict.fromkeys(law for b in per.values() for law in b[p]))
+            for p, laws in common.items() if not laws and all(p in b for b in rest)}
+    return {p: laws for p, laws in common.items() if laws}, each
 
 
 def _whose(f: Finding) -> tuple[str, ...]:
@@ -123,8 +135,10 @@ class Laws:
 
     def __init__(self, steps: list[tuple[dict, Finding | None]],
                  parted: dict[int, tuple[str, ...]],
-                 alike: dict[int, dict[str, tuple[str, ...]]] | None = None):
+                 alike: dict[int, dict[str, tuple[str, ...]]] | None = None,
+                 each: dict[str, tuple[str, ...]] | None = None):
         self.steps, self.parted, self.alike = steps, parted, alike or {}
+        self.each = each or {}  # shares every reading gives, each on laws of its own
 
     def alike_share(self, player: str) -> tuple[str, ...]:
         """The laws every reading gives the player his share on, where readings part and

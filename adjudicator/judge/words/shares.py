@@ -33,8 +33,8 @@ def share(s: Share, now: Iterable[Share] = (), on: str = "") -> str:
     # his own chips, won under one reading and given back under another
     either = ", or wins them, however it is read" if s.either and not s.takes else ""
     parts += [f"has {s.back}{' more' if s.player in had else ''} back{either}"] if s.back else []
-    # what every reading gives him, each on its own laws
-    alike = ", however it is read" if s.either and s.takes else ""
+    # what every reading gives him, each on its own laws (named, each as it is read)
+    alike = ", however it is read" if s.either and s.takes and not s.laws else ""
     return f"{s.player} {' and '.join(parts)}{alike}{on}"
 
 
@@ -50,7 +50,10 @@ def shares(taken: tuple[Share, ...]) -> str:
 
 
 def _on(s: Share) -> str:
-    """The laws of a share; a general law said to be one, its words being of another case."""
+    """The laws of a share; a general law said to be one, its words being of another case;
+    the laws each reading gives it on, where they give it on no law common to them all."""
+    if s.either and s.takes and s.laws:
+        return f" ({' or '.join(s.laws)}, as it is read)"
     return (", by the book's general law" if s.general and s.laws else "") + cite(s.laws)
 
 
