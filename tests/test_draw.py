@@ -240,3 +240,32 @@ def test_a_raiser_nobody_met_takes_the_pool_when_the_short_player_draws(cli):
         r = cli("rule", DRAWS, "--book", book, "--format", "json").json()
         assert (r["status"], r["awards"]) == ("settled", {"C": 7}), book
         assert r["answer"] == f"C takes 7 ({law}).", book
+
+
+SHORT_OF_HIS_DEMAND = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: B, amount: 2}
+  - call: C
+  - fold: D
+  - fold: A
+  - discard: {player: B, count: 2}
+  - draw: {player: B, asked: 3, given: 2}
+  - discard: {player: C, count: 1}
+  - draw: {player: C, given: 1}
+  - bet: {player: B, amount: 3}
+  - call: C
+  - show: {B: "KS KH KD 4C 2S", C: "QS QH QD 8C 3S"}
+"""
+
+
+def test_keller_a_shortfall_made_good_at_the_end_to_his_demand_leaves_six_cards(library):
+    # B kept 3 and demanded 3: "Each player must take the exact number of cards that he calls
+    # for" (discard and draw /5), and the dealer "must give to the player enough cards ... to
+    # complete the number originally demanded" (/8): six cards, a foul hand, and "If a player
+    # bets with more or less than five cards in his hand he loses the pool" (after the draw
+    # /9). An audit's find: B's five cards took the pool the shortfall made foul
+    r = replay(library, "keller", SHORT_OF_HIS_DEMAND)
+    assert (r["status"], r["awards"]) == ("settled", {"C": 11})
+    assert "keller:ch4/betting-after-the-draw/9" in laws_at(r, 12)

@@ -157,8 +157,11 @@ def finish(judge: Judge) -> None:
     """What is found when the story has been told, at its last event (the engine's cursor: no
     handler moves it)."""
     unruled = wrongcount.wrong_count_at_the_end(judge)  # found at the end, before the division
-    drawfoul.found_at_the_end(judge)
+    # a wrong number given, put right at the end to the number he demanded, may leave a
+    # hand foul by its count (Keller: "Each player must take the exact number of cards that
+    # he calls for"): found with the other hands the draw made foul
     draw.errors_at_the_end(judge)
+    drawfoul.found_at_the_end(judge)
     misdeal.pack_faults_at_the_end(judge)  # a deal void for its pack is no deal to divide
     show.settle(judge)  # the pool is divided on the whole story
     show.weigh_foul_at_show(judge)
