@@ -33,8 +33,11 @@ def test_a_wrong_count_raised_is_foul_by_law_13_which_the_answer_cites(library):
 
 
 def test_keller_names_both_hands_found_foul_each_on_its_own_law(library):
-    r, answer = answered(library, _case("a-foul-hand-pointed-out-when-two-hands-could-be-meant"),
-                         "keller")
+    # Bob dealt six and Cal given two for one, each raised before anyone said so (the story
+    # of the notice that could mean either, told with no notice)
+    told = _case("a-foul-hand-pointed-out-when-two-hands-could-be-meant").read_text()
+    told = told.split("expect:")[0].replace("  - notice: {what: foul_hand, by: Ann}\n", "")
+    r, answer = answered(library, told, "keller")
     assert r["awards"] == {"Ann": 6}
     assert [p for p, _ in answer.foul] == ["Bob", "Cal"]
     assert r["answer"].endswith(": Bob's and Cal's hands are foul (keller:ch4/the-deal/5, "

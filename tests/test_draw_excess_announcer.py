@@ -5,8 +5,9 @@ excess": anyone's word will do. Keller, discard and draw /7 (p. 26): "should the
 discover and announce this fact before lifting his cards from the board, the dealer must
 withdraw the superfluous cards ... But if the player lift his cards from the board before
 announcing to the dealer that a mistake has been made, he must retire": the player's own
-announcement; what follows another's Keller does not say, but the player who then lifts
-before announcing it retires by the law's own words."""
+announcement; what follows another's Keller does not say, and it is read both ways: the draw
+put right, or the word changing nothing, the player who then lifts before announcing it
+retiring by the law's own words."""
 from __future__ import annotations
 
 from replay import laws_at, replay
@@ -37,17 +38,20 @@ def test_peel_has_the_dealer_take_back_the_excess_any_player_points_out(library)
     assert "peel:42" in laws_at(r, 12) and "Cal" not in r["retired"]
 
 
-def test_keller_takes_another_s_word_for_no_announcement_and_the_lift_retires_him(library):
+def test_keller_reads_another_s_word_both_ways_and_holds_the_pool(library):
     r = replay(library, "keller", STORY)
-    # not the dealer taking the card back (Cal's kings would win): the excess stands, and
-    # Cal "lift[s] his cards from the board before announcing to the dealer that a mistake
-    # has been made": "he must retire from the game for that hand". Ann's queens beat Bob's
-    # jacks. What follows Ann's word the book does not say, and nothing turns on it
-    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"Ann": 6}, 0)
-    assert "keller:ch4/discard-and-draw/7" in laws_at(r, 12) | laws_at(r, 13)
-    assert "Cal" in r["retired"]
-    said = [s for s in r["silent"] if s["point"] == "draw.excess.announcer"]
-    assert said and not any(s["decisive"] for s in said)
+    # Ann's word is no announcement of Cal's ("should the player discover and announce"),
+    # and what follows it Keller does not say: read as putting his draw right, the dealer
+    # takes the card back and Cal's kings win; read as changing nothing, Cal "lift[s] his
+    # cards from the board before announcing to the dealer that a mistake has been made":
+    # "he must retire from the game for that hand", and Ann's queens beat Bob's jacks. An
+    # audit's find: the point was said to change nothing, and Ann was paid the 6
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {}, 6)
+    by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert by == {"put-right": {"Cal": 6}, "stands": {"Ann": 6}}
+    said = [s for s in r["silent"] if s["point"] == "draw.pointed-out-by-another"]
+    assert said and all(s["decisive"] for s in said)
+    assert "keller:ch4/discard-and-draw/7" in laws_at(r, 12)
 
 
 def test_keller_rules_the_player_s_own_announcement_as_before(library):

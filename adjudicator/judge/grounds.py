@@ -93,7 +93,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "draw.given-too-few-dealer-makes-good": ("draw.short.before-lift",),
     "draw.given-too-many-dealer-takes-back": ("draw.excess.before-lift",
                                               "draw.excess.announcer"),
-    "draw.not-his-announcement": ("draw.excess.announcer",),
+    "draw.not-his-announcement": ("draw.excess.announcer", "draw.short.announcer"),
     "draw.may-no-longer-ask": ("draw.dealer-question",),
     "draw.pack-runs-short-discards-gathered": ("draw.pack-short",),
     "draw.split-openers-one-contending-hand": ("jack-pot.split-openers",),

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import DemandDispute, Discard, Drawn, Notice
 from .drawasides import OUTCOMES as ASIDES
+from .drawnotice import ANNOUNCER
 from .demand import cards, plural, wrong_demand
 from .drawfoul import as_demanded, foul_once_found, found, kind_of, pending
 from .foul import last_hand_foul, retire_foul
@@ -295,10 +296,10 @@ def _draw_error(d: Reads, player: str, how: Say, by: str | None = None) -> Outco
     his hand is foul, where he raised the cards)."""
     kind, n = d.deal.draw.draw_error[player]
     lifted = player in d.table.lifted
-    announcer = d.ask("draw.excess.announcer") if kind == "excess" and not lifted and \
-        by not in (None, player) else None
+    announcer = d.ask(f"draw.{kind}.announcer") if not lifted and by not in (None, player) \
+        else None
     if announcer is not None:
-        heard = ANNOUNCER.of(announcer)(d, player, by, n, announcer)
+        heard = ANNOUNCER.of(announcer)(d, player, by, kind, n, announcer)
         if heard is not None:
             return heard
     key = f"draw.{kind}.{'after' if lifted else 'before'}-lift"
@@ -325,30 +326,9 @@ def _draw_error(d: Reads, player: str, how: Say, by: str | None = None) -> Outco
                                 what=what, how=how), ans)) + as_demanded(d, player)
 
 
-def _holder_only(d: Reads, player: str, by: str, n: int, announcer: Answer) -> Outcome:
-    """Only the player's own announcement has the dealer take the excess back (Keller):
-    another's word is none. What follows it the book does not say, but nothing turns on
-    that: the excess stands, and the law's own words rule it when he lifts his cards
-    ("if the player lift his cards from the board before announcing ... he must retire")
-    or at the end."""
-    return outcome(find(Say.of("draw.not-his-announcement", by=by, player=player, n=n,
-                               s=plural(n)), announcer),
-                   LeaveOpen("draw.excess.announcer",
-                             Say.of("draw.silent-on-another-pointing-out", player=player),
-                             decisive=False))
-
-
-def _anyone_points_out(d: Reads, player: str, by: str, n: int,
-                       announcer: Answer) -> Outcome | None:
-    return None  # any player's word is the announcement: ruled as the player's own
-
-
 # a wrong number drawn, found after the cards were raised: whether the hand is foul
 FOUL_AFTER_LIFT = Consequences(("draw.excess.after-lift", "draw.short.after-lift"),
                                {"foul-hand": True, "stands": False})
-# whether another's pointing out of too many cards drawn is the announcement (None: it is)
-ANNOUNCER = Consequences("draw.excess.announcer", {"holder": _holder_only,
-                                                   "any-player": _anyone_points_out})
 
 
 def errors_at_the_end(j: Judge) -> None:

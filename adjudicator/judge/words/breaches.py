@@ -19,8 +19,8 @@ BREACHES: dict[str, dict[str, str]] = {
     "deal.silent-on-shuffle-after-dealer": {
         "shuffle.last": "what follows when another shuffles after the dealer"},
     "draw.silent-on-another-pointing-out": {
-        "draw.excess.announcer": "what follows when another player points out too many cards "
-                                 "drawn"},
+        "draw.pointed-out-by-another": "what follows when another player points out a wrong "
+                                       "number drawn"},
     "wrongcount.silent-on-another-pointing-out": {
         "wrong-count.pointed-out-by-another": "what follows when another player points out a "
                                               "wrong number"},

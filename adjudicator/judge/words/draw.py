@@ -180,11 +180,12 @@ WORDS: dict[str, str] = {
                                        "given {given}",
     "draw.dealer-drew-having-discarded": "the dealer, {p}, drew {cards} having discarded "
                                          "{discarded}: the book does not say what follows",
-    "draw.not-his-announcement": "{by}, not {player}, points out that {player} was given {n} "
-                                 "card{s} more than he demanded, before he lifts them; the "
-                                 "book has the dealer take them back when the player himself "
-                                 "discovers and announces it",
+    "draw.not-his-announcement": "{by}, not {player}, points out that {player} was given "
+                                 "{what}, before he lifts them; the book has the dealer "
+                                 "{right} when the player himself discovers and announces it",
+    "draw.takes-them-back": "take them back",
+    "draw.makes-good": "make good the deficiency",
     "draw.silent-on-another-pointing-out": "the book does not say what follows when another "
-                                           "player points out {player}'s excess before {player} "
-                                           "lifts his cards",
+                                           "player points out that {player} was given {what} "
+                                           "before he lifts his cards",
 }

@@ -53,6 +53,7 @@ QUESTIONS: dict[str, str] = {
     "draw.excess.after-lift": "too many cards drawn, found after lifting",
     "draw.excess.before-lift": "too many cards drawn, found before lifting",
     "draw.excess.announcer": "who may point out too many cards drawn",
+    "draw.short.announcer": "who may point out too few cards drawn",
     "draw.first": "who draws first",
     "draw.make-good-first": "whether the stakes are made equal before the draw",
     "draw.not-discarded-in-turn": "a discard not made in turn",
@@ -197,6 +198,8 @@ QUESTIONS: dict[str, str] = {
     "wrong-count.announcer": "who may announce a wrong number",
     "wrong-count.pointed-out-by-another": "what follows when another player points out a wrong "
                                           "number",
+    "draw.pointed-out-by-another": "what follows when another player points out a wrong "
+                                   "number drawn",
     "wrong-count.before-lift": "a wrong number announced before lifting",
     "wrong-count.in-dealing": "a card given to the wrong player in dealing",
 }

@@ -68,6 +68,12 @@ SAID: dict[str, dict[str, str]] = {
     "draw.excess.announcer": {
         "any-player": "any player may point out too many cards drawn",
         "holder": "only the holder may point out too many cards drawn"},
+    "draw.short.announcer": {
+        "any-player": "any player may point out too few cards drawn",
+        "holder": "only the holder may point out too few cards drawn"},
+    "draw.pointed-out-by-another": {
+        "put-right": "another player's word has the dealer put the draw right",
+        "stands": "another player's word changes nothing until the holder lifts his cards"},
     "exposed.in-draw": {
         "return-to-pack": "the card exposed is returned to the pack",
         "bottom-of-pack-and-replace": "the card exposed is placed on the bottom of the pack "

@@ -61,6 +61,12 @@ SHORT: dict[str, dict[str, str]] = {
     "draw.excess.announcer": {
         "any-player": "if any player may",
         "holder": "if only the holder may"},
+    "draw.short.announcer": {
+        "any-player": "if any player may",
+        "holder": "if only the holder may"},
+    "draw.pointed-out-by-another": {
+        "put-right": "if it is put right",
+        "stands": "if his word changes nothing"},
     "exposed.in-draw": {
         "return-to-pack": "if it goes back to the pack",
         "bottom-of-pack-and-replace": "if it goes to the bottom and is replaced"},
