@@ -579,15 +579,17 @@ def test_a_pool_passed_on_no_law_cites_no_player_s_passing(library):
 def test_a_law_that_does_not_reach_a_pool_taken_in_is_no_ground_of_the_share(library):
     """The Standard laws void a deal on an imperfect pack, or make it a misdeal, only "before
     the pot has been taken in" (irregularities/incorrect-pack/1, misdeal/1): found after it,
-    the deal stands, and C takes the pot on the law of the taking in (showdown/2)."""
+    the deal stands, which the answer says first, on those laws, and C takes the pot on the
+    law of the taking in (showdown/2)."""
     from replay import CASEBOOK, rule_file
 
     r = rule_file(library, CASEBOOK / "after-the-show" /
                   "imperfect-pack-found-after-the-pot-is-taken-in.yaml", "standard")
     assert (r["status"], r["awards"]) == ("settled", {"C": 10})
-    assert r["answer"] == ("C takes 10 (standard:showdown/2): C's three of a kind (queens) beats "
-                           "B's one pair (kings) (standard:object/rank/7, "
-                           "standard:object/rank/9).")
+    assert r["answer"] == ("The deal stands (standard:irregularities/incorrect-pack/1, "
+                           "standard:irregularities/misdeal/1); C takes 10 (standard:showdown/2)"
+                           ": C's three of a kind (queens) beats B's one pair (kings) "
+                           "(standard:object/rank/7, standard:object/rank/9).")
 
 
 @pytest.mark.parametrize("case, book, who, laws", [
@@ -619,3 +621,20 @@ def test_a_false_opener_s_pool_passes_on_the_laws_the_readings_pass_it_by(librar
                            "opened by jacks or better (keller:ch5/jack-pots/6).")
     assert r["next"]["jack_pot"] == "jacks"
     assert "jack-pot.false-opener" in [s["point"] for s in r["silent"]]
+
+
+def test_a_bet_that_stands_out_of_turn_is_no_law_of_the_bettor_s_share(library):
+    # A bets 4 out of turn (Peel 55: it "cannot be recalled"), and B puts up 2, less than
+    # he must make good: B retires (54), and A takes the 6 however the turn is read. Law 55
+    # keeps A's bet in the pool; it gives nobody the pool (an audit's find: "A takes 6
+    # (peel:55)")
+    _, peel = answered(library, """title: t
+table: {players: [A, B], dealer: B, limit: 5}
+events:
+  - deal: {A: "9S 9H 5D 8C 2S", B: "TS TH 4D 3C 7S"}
+  - bet: {player: A, amount: 4}
+  - bet: {player: B, amount: 2}
+  - show: {A: "9S 9H 5D 8C 2S", B: "TS TH 4D 3C 7S"}
+""", "peel")
+    assert [(s.player, s.takes) for s in peel.shares] == [("A", 6)]
+    assert "peel:55" not in peel.shares[0].laws and "(peel:55)" not in said(peel)

@@ -459,11 +459,11 @@ def test_keller_the_deal_2_waits_on_no_claim_a_deal_played_to_the_show_is_a_fres
 
 def test_peel_9_a_want_of_cut_never_pointed_out_leaves_the_deal_standing(library):
     # "be not pointed out to the dealer before such deal is finished, the deal shall stand":
-    # the show gives the pool (59), which the answer cites, not the law that let the deal stand
+    # the answer says the deal stands, on 9, then that the show gives the pool, on 59
     r = rule(library, "peel", NEVER_CUT)
     assert r["status"] == "settled" and r["awards"] == {"B": 5}
     assert "peel:9" in {c["id"] for c in r["citations"]}
-    assert r["answer"].startswith("B takes 5 (peel:59)")
+    assert r["answer"].startswith("The deal stands (peel:9); B takes 5 (peel:59)")
 
 
 def test_a_cut_by_the_wrong_player_never_pointed_out_holds_the_pool_where_the_book_is_silent(

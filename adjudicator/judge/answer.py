@@ -15,7 +15,7 @@ from .answer_tree import tree
 from .findings import Finding
 from .foul_named import found_foul
 from .outcome import staked_again_said as staked_again
-from .answer_laws import NEXT_JACK_POT, PASSED, Laws, passed_on, shares_alike, shares_each
+from .answer_laws import DEAL_STANDS, NEXT_JACK_POT, PASSED, Laws, passed_on, shares_alike, shares_each
 from .ruling import IfRead
 
 
@@ -106,6 +106,8 @@ def table_answer(ruling: dict, found: dict[int, Finding],
                                       and f.kind == _ANTE_ALSO for law in s["laws"])),
         jack_pot=ruling["next"].get("jack_pot"),
         read_apart=outcome == "passed" and laws.parted_last(),
+        stands=tuple(dict.fromkeys(law for s, f in steps if f is not None
+                                   and f.kind in DEAL_STANDS for law in s["laws"])),
         ended_by=(tuple(dict.fromkeys(laws.last(PASSED if outcome == "passed" else "") + tuple(
             law for s, f in steps if f is not None and f.kind in NEXT_JACK_POT
             for law in s["laws"]))) if outcome in ("void", "passed") else ()),

@@ -16,6 +16,8 @@ _NOT_THE_POOL = frozenset({
     "misdeal.regular-ante-also",
     "deal.shuffles-for-dealer",  # the pack made up for the dealer: an act done in order
     "ante.puts-up-ante",  # the ante put up: a stake, no share of the pool
+    # a bet made out of turn that stands (Peel 55): the bet's chips, no share of the pool
+    "irregular.out-of-turn-bet-stands", "irregular.out-of-turn-bet-stands-read",
     "jackpot.book-opens-with-table-minimum",  # what opens this deal: no chip of it
     "show.holds-taken-card-stands",  # his hand stands: the show, not this, gives the pool
     # a law of a pack found imperfect that does not reach a pool taken in: the deal stands,
@@ -32,6 +34,14 @@ _NOT_THE_POOL = frozenset({
 # before it (the betting); where the show's own cites none, the hand laws decide it
 _THE_SHOW = frozenset({"show.bets-are-equal-show", "show.all-in-betting-over-show",
                        "show.shown-bets-not-equalized"})
+# Findings that an irregular deal stands (a pack not cut, a card exposed that its player must
+# keep, a pack found imperfect after the pool was taken in): the answer says so, on their laws
+DEAL_STANDS = frozenset({
+    "misdeal.not-cut-deal-stands", "misdeal.cut-fault-deal-stands",
+    "misdeal.shuffle-fault-deal-stands", "misdeal.dealt-out-of-turn-deal-stands",
+    "misdeal.faced-card-deal-stands", "misdeal.imperfect-pack-deal-stands",
+    "misdeal.imperfect-pack-after-taken-in", "deal.exposed-in-dealing-player-keeps",
+    "redeal.second-deal-stands"})
 # Findings of what the next jack pot opens at: cited with the law that passes the pool to it
 NEXT_JACK_POT = ("jackpot.next-jack-pot-opens", "jackpot.next-opens-at-next-in-series",
                   "jackpot.next-opens-at-step")

@@ -87,9 +87,10 @@ def _lead(a: TableAnswer) -> str:
             why = f", however the book's silence is read{_cite(a.ended_by)}"
         return f"The pool of {a.carried} stays for the next deal{jack}{why}"
     if a.outcome == "continues":  # and what the table asked: who a foul hand put out
-        return "The deal goes on" + "".join(
+        return (f"The deal stands{_cite(a.stands)} and goes on" if a.stands
+                else "The deal goes on") + "".join(
             f"; {p}'s hand is foul, and he is out of the deal{_cite(laws)}" for p, laws in a.out)
-    return ""
+    return f"The deal stands{_cite(a.stands)}" if a.stands and a.outcome == "settled" else ""
 
 
 def _foul(a: TableAnswer) -> str:
