@@ -638,3 +638,14 @@ events:
 """, "peel")
     assert [(s.player, s.takes) for s in peel.shares] == [("A", 6)]
     assert "peel:55" not in peel.shares[0].laws and "(peel:55)" not in said(peel)
+
+
+def test_readings_that_pay_nothing_are_told_apart_by_what_they_do_to_the_deal(cli):
+    # Schenck says nothing of a pack dealt uncut and found when every player holds five:
+    # read as a misdeal, the hands are dealt again (by whom, the book does not say); read so
+    # that the deal stands, play goes on. Each reading was said "nothing more is paid"
+    r = cli("rule", "cases/points-apart/uncut-pack-found-after-the-deal.yaml", "--book",
+            "schenck", "--format", "json").json()
+    assert "read so that it is a misdeal, the hands are dealt again" in r["answer"]
+    assert "read so that the deal stands, play goes on" in r["answer"]
+    assert "nothing more is paid" not in r["answer"]

@@ -3,7 +3,6 @@ one sentence, the deal's outcome first (a misdeal and who deals again, a void de
 that stays for the next deal, a deal that goes on), then who takes what on which law, what
 goes by lot, what is paid, what stays in the pool, and what is held, on which points, with
 what each reading gives of it. "A takes 30 and C takes 70 (keller:ch7/table-stakes/18)."
-
 Amounts are said as the ruling counts them, in the table's unit, which the face names."""
 from __future__ import annotations
 
@@ -385,7 +384,7 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
                        if g.status == "passed" and g.jack_pot else ""))
     if dealer and g.dealer and g.status != "misdeal":  # a misdeal names who deals again
         parts.append(f"{g.dealer} deals next")
-    text = _and(parts) if parts else "nothing more is paid"
+    text = _and(parts) if parts else _NOTHING_PAID.get(g.status, "nothing more is paid")
     if not g.pot:
         return text
     paid = _and([f"{p}'s penalty of {a}" for p, a in g.paid_in]) if g.paid_in else ""
@@ -394,6 +393,8 @@ def _gives(g: Reading, held: int, status: bool, dealer: bool, named: bool = Fals
 
 # the next deal a jack pot, under a reading that passes the pool on
 _JACK_POT = ", a jack pot opened by {} or better"
-# where the chips a reading leaves in the pool go, by its status
+# a reading that pays nothing, said by what it does to the deal; where the chips a reading
+# leaves in the pool go, by its status
+_NOTHING_PAID = {"misdeal": "the hands are dealt again", "continues": "play goes on"}
 _FOR = {"misdeal": " for the new deal", "passed": " for the next deal",
         "void": " for the next deal"}
