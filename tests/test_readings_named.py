@@ -179,9 +179,9 @@ def test_the_words_say_whose_straddle_each_reading_reads(cli, tmp_path):
     # each outcome under the readings that give it (issue 33): Bob's straddle, then Cal's
     # (Dan's 4 paid now: what a reading gives him besides is said as more)
     assert ("5 is held on Bob's straddle, on which the book is silent: if it stands, Cal's "
-            "decides (if it stands, Dan takes 5 more; if it goes back, Dan takes 2 more and Cal "
-            "has 3 back); if it goes back, Cal's decides (if it stands, Dan takes 3 more and Bob "
-            "has 2 back;") in said
+            "straddle decides (if it stands, Dan takes 5 more; if it goes back, Dan takes 2 more "
+            "and Cal has 3 back); if it goes back, Cal's straddle decides (if it stands, Dan "
+            "takes 3 more and Bob has 2 back;") in said
     # where Cal's threes win, his own straddle is his either way: only Bob's holds chips
     g = tmp_path / "cal-wins.yaml"
     g.write_text(CAL_WINS)

@@ -246,13 +246,13 @@ def _fork(fork: Fork, held: int, status: bool, dealer: bool, nest: bool, plain: 
 
 def _next(before: Point, p: Point, short: bool = False) -> str:
     """The point the chips turn on next, under a reading of the one ``before``: the book
-    silent on the very question once its law does not reach; another silence on chips of
-    the same question by its player alone ("Cal's"); said ``short`` where what its readings
-    give follows in brackets."""
+    silent on the very question once its law does not reach; another silence on chips of the
+    same question by its player's ("Cal's straddle"); ``short`` where its readings follow."""
     if before.kind == "reach" and p.kind in ("silent", "copy") and p.name == before.name:
         return "the book is silent on it"
     if p.kind == "chips" and before.kind == "chips" and p.name == before.name and p.player:
-        return f"{p.player}'s decides" if short else f"it turns on {p.player}'s"
+        whose = f"{p.player}'s {STAKES[p.name]}" if _chips_one(p) else f"{p.player}'s"
+        return f"{whose} decides" if short else f"it turns on {whose}"
     return f"it turns on {_header(p)}"
 
 
