@@ -407,7 +407,7 @@ def test_the_answers_words_are_made_from_the_record(answer, words):
 
 
 def test_a_name_is_never_capitalised_and_nothing_is_not_silence():
-    assert said(_answer(shares=(Share("ann", 5, 0, ()),))) == "ann takes 5."
+    assert said(_answer(shares=(Share("ann", 5, 0, ()),))) == "ann takes 5, on no law of the book."
     assert said(_answer(outcome="continues", carried=3)) == \
         "The deal goes on; the 3 in the pool stays in it."
     assert said(_answer(outcome="continues")) == "The deal goes on."
@@ -649,3 +649,16 @@ def test_readings_that_pay_nothing_are_told_apart_by_what_they_do_to_the_deal(cl
     assert "read so that it is a misdeal, the hands are dealt again" in r["answer"]
     assert "read so that the deal stands, play goes on" in r["answer"]
     assert "nothing more is paid" not in r["answer"]
+
+
+def test_a_share_no_law_gives_says_so(cli):
+    # the published decision has no law of a bet nobody calls: B, the last left in, takes
+    # the 22 by the story's own arithmetic, and the answer says it rests on no law of the book
+    # (it said "B takes 22." as if a law were understood)
+    r = cli("rule", "cases/betting-and-show/uncalled-bet-wins-unshown.yaml", "--book",
+            "published-decision", "--format", "json").json()
+    assert r["answer"] == "B takes 22, on no law of the book."
+    # a share a law gives is never said so
+    peel = cli("rule", "cases/betting-and-show/uncalled-bet-wins-unshown.yaml", "--book",
+               "peel", "--format", "json").json()
+    assert "no law" not in peel["answer"]

@@ -51,7 +51,7 @@ _OUTCOME = {"continues": "the deal goes on",
 
 def said(a: TableAnswer) -> str:
     """The answer in one sentence."""
-    shares, foul = _shares(a.shares), _foul(a)
+    shares, foul = _shares(a.shares, a.outcome == "settled" and a.held is None), _foul(a)
     clauses = [c for c in (_lead(a), shares + foul, *_lots(a.lots),
                            *map(_pays, a.pays), _carried(a)) if c]
     # what is held is told as fully as the room left allows

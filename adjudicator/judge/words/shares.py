@@ -38,11 +38,14 @@ def share(s: Share, now: Iterable[Share] = (), on: str = "") -> str:
     return f"{s.player} {' and '.join(parts)}{alike}{on}"
 
 
-def shares(taken: tuple[Share, ...]) -> str:
+def shares(taken: tuple[Share, ...], settled: bool = False) -> str:
     """Who takes what: one citation after them all where one law decides every share, and
-    gives each all of it; else each share with its own."""
+    gives each all of it; else each share with its own. In a ruling ``settled``, shares that
+    no law gives (the story's own arithmetic, where the book is silent) say so."""
     if not taken:
         return ""
+    if settled and not any(s.laws or s.either or s.back_either for s in taken):
+        return and_([share(s) for s in taken]) + ", on no law of the book"
     if len({(s.laws, s.general) for s in taken}) == 1 and not any(s.back_either
                                                                   for s in taken):
         return and_([share(s) for s in taken]) + _on(taken[0])
