@@ -662,3 +662,13 @@ def test_a_share_no_law_gives_says_so(cli):
     peel = cli("rule", "cases/betting-and-show/uncalled-bet-wins-unshown.yaml", "--book",
                "peel", "--format", "json").json()
     assert "no law" not in peel["answer"]
+
+
+def test_the_readme_quotes_schenck_s_answer_on_keller_s_side_pot_as_it_is_given(cli):
+    # the README's account of the answer as a decision tree quotes this answer: it had
+    # drifted ("4 further points", where the tool says 3)
+    from pathlib import Path
+
+    r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
+    readme = " ".join((Path(__file__).parent.parent / "README.md").read_text().split())
+    assert r["answer"] in readme
