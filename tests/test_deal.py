@@ -152,6 +152,26 @@ def test_peel_16_the_dealer_pays_nothing_where_the_talker_is_dealt_the_foul_hand
     assert "peel:16" in laws_at(r, 4)
 
 
+def test_peel_14_the_dealer_dealt_the_foul_hand_refunds_himself_and_nothing_passes(library):
+    # D, the last straddler, deals himself six and lifts them: "the dealer shall refund such
+    # player his ante or straddle" (14), and D is both: his own 4, said so (it read "the
+    # dealer, D, refunds D the straddle, 4", as if chips passed)
+    r = replay(library, "peel", """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 20}
+events:
+  - straddle: {player: B, amount: 2}
+  - straddle: {player: C, amount: 3}
+  - straddle: {player: D, amount: 4}
+  - cut: C
+  - deal: {A: 5, B: 5, C: 5, D: 6}
+  - lift: D
+  - announce: D
+""")
+    assert r["penalties"] == [] and r["retired"] == {"D": "peel:13"}
+    said = [s["finding"] for s in r["steps"] if "refunds" in s["finding"]]
+    assert said and all("his own 4, and nothing passes" in f for f in said), said
+
+
 def test_peel_14_a_player_without_ante_or_straddle_gets_no_refund(library):
     r = rule(library, "peel", "  - deal: {A: 5, B: 6, C: 5, D: 5}\n  - lift: B\n  - announce: B\n")
     assert r["retired"] == {"B": "peel:13"} and r["penalties"] == []

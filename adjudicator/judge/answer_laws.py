@@ -57,6 +57,7 @@ _OF_ANOTHER = frozenset({"show.passed-out-no-further-claim", "claims.called-hand
 _STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
                           "foul.bet-after-it-was-foul", "foul.stake-forfeited",
                           "foul.stake-stays-by-law-of-pool", "wrongcount.stake-stays-in-pool",
+                          "wrongcount.dealer-dealt-foul",
                           "wrongcount.stake-remains-in-pool",
                           # his hand foul, pointed out when he is already out (Peel 13)
                           "wrongcount.raised-already-out",

@@ -294,6 +294,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "betting.stood-turn-comes-round-again": ("betting.check", "betting.check.turn-comes-round"),
     "wrongcount.distracter-dealt-foul": ("foul-dealt.refund", "foul-dealt.refund-if-distracted"),
     "wrongcount.stake-stays-in-pool": ("foul-dealt.refund",),
+    "wrongcount.dealer-dealt-foul": ("foul-dealt.refund",),
     "wrongcount.this-was-pointed-out": ("wrong-count.before-lift",),
     "wrongcount.pointed-out-before-play": ("wrong-count.in-dealing",),
     # the hands weighed at the show (hands/showdown.py): the laws of the hands compared

@@ -227,9 +227,12 @@ def refund_foul_dealt(d: Reads, player: str) -> Outcome:
     if refund is None:
         return out
     dealer = d.table.dealer
-    pays = (Pays(dealer, paid, player, refund),) if dealer != player else ()
-    return outcome(*pays, find(Say.of("wrongcount.stake-stays-in-pool", player=player,
-                                      dealer=dealer, what=what, paid=paid), refund))
+    if dealer == player:  # the dealer refunds himself: his own, so nothing moves
+        return outcome(find(Say.of("wrongcount.dealer-dealt-foul", player=player, what=what,
+                                   paid=paid), refund))
+    return outcome(Pays(dealer, paid, player, refund),
+                   find(Say.of("wrongcount.stake-stays-in-pool", player=player,
+                               dealer=dealer, what=what, paid=paid), refund))
 
 
 def lift(d: DealView, ev: Event) -> Outcome:

@@ -296,6 +296,9 @@ WORDS: dict[str, str] = {
                                    "of {paid}, so none is ordered",
     "wrongcount.stake-stays-in-pool": "{player}'s stake stays in the pool; the dealer, {dealer}, "
                                       "refunds {player} the {what}, {paid}",
+    "wrongcount.dealer-dealt-foul": "{player}'s stake stays in the pool; the dealer refunds the "
+                                    "{what}, and he is the dealer: his own {paid}, and nothing "
+                                    "passes",
     "wrongcount.spoke-dealer-during-deal": "{player} spoke to the dealer during the deal, "
                                            "against the law",
     "wrongcount.found-at-end-story": "{said}, found at the end of the story before he raised "
