@@ -80,9 +80,9 @@ def test_a_fact_not_told_is_said_as_the_missing_entry_says_it(library, book, wor
 
 
 def test_each_kind_has_its_words_once():
-    from adjudicator.judge.words import before_play, betting, draw, show
+    from adjudicator.judge.words import before_play, betting, draw, foul, show
 
-    parts = [before_play.WORDS, betting.WORDS, draw.WORDS, show.WORDS]
+    parts = [before_play.WORDS, betting.WORDS, draw.WORDS, foul.WORDS, show.WORDS]
     assert sum(map(len, parts)) == len(set().union(*parts))
     assert all(part.items() <= WORDS.items() for part in parts)
 
