@@ -816,11 +816,15 @@ def answer_problems(r: dict) -> list[str]:
                          rf"general law)?( \([^)]*\))? and his own {n}")]
     # a penalty paid anew ("B pays 4"), or chips already in forfeited ("B's 4 already in the
     # pool are forfeited to it": nothing more to collect)
+    # (one he cannot pay from what he has left is owed: "A owes 16 to the pool, having
+    # nothing left to pay it with"; "B pays 3 into the pool, all he has left, and owes 1 more")
     out += [f"the answer does not say {x['player']} pays {x['amount']}: {a!r}"
             for x in r["penalties"] if not _said(
                 a, x["player"] + ("'s" if x.get("forfeited") else ""),
                 rf"{x['amount']} already in the pool (is|are) forfeited" if x.get("forfeited")
-                else f"pays {x['amount']}")]
+                else f"owes {x['amount']}" if x.get("unpaid") == x["amount"]
+                else rf"pays {x['amount'] - x['unpaid']} .*owes {x['unpaid']} more"
+                if x.get("unpaid") else f"pays {x['amount']}")]
     redealer = r["next"].get("redeal_by")
     # he "deals again" where he dealt the misdealt hand; the next in turn just "deals" it
     if r["status"] == "misdeal" and redealer and not _said(a, redealer, "deals( again)?"):
