@@ -78,10 +78,10 @@ def table_answer(ruling: dict, found: dict[int, Finding],
                                                 for s, f in steps)
     # ... each on a law of its own, where every one gives him the pool on one: those laws,
     # each as it is read, before the hand laws they share
-    each = {p: laws.each[p] for p in awards if merged and p in laws.each
-            and not laws.found_share(p) and not laws.naming(p) and not laws.alike_share(p)}
-    alike = {p for p in awards if merged and not laws.found_share(p) and not laws.naming(p)
-             and not laws.hand(p) and not laws.alike_share(p)} | set(each)
+    unnamed = {p for p in awards if merged and not laws.found_share(p)
+               and not laws.naming(p) and not laws.alike_share(p)}
+    each = {p: laws.each[p] for p in unnamed if p in laws.each}
+    alike = {p for p in unnamed if not laws.hand(p)} | set(each)
     shares = [Share(p, awards.get(p, 0), refunds.get(p, 0),
                     *((each.get(p, ()), False) if p in alike else laws.of_share(p)
                       if p in awards else

@@ -89,11 +89,7 @@ def _after_the_interval(d: Reads, event: Event) -> Outcome:
     """A stake told after the betting after the draw has ended by the book's law (the
     Standard laws' betting 5, else its law of the show once the bet is called round): the
     act is no part of it, by the law that ended it (the result: whether it is so)."""
-    ended = d.ask("betting.interval-end") or _called_round(d, event)
-    if ended is None:
-        return outcome(result=False)
-    return (_no_part_of_this_deal(event, ended)
-            + passing.put_in_after_the_betting(d, event)).returning(True)
+    return _no_part_of_it(d, event, d.ask("betting.interval-end") or _called_round(d, event))
 
 
 def _after_the_last_say(d: Reads, event: Event) -> Outcome:
@@ -111,6 +107,13 @@ def _after_the_last_say(d: Reads, event: Event) -> Outcome:
         ended = ended if ended is not None and ended.value else None
     elif not stakes.interval_ended(d):
         ended = None
+    return _no_part_of_it(d, event, ended)
+
+
+def _no_part_of_it(d: Reads, event: Event, ended: Answer | None) -> Outcome:
+    """A stake told after the betting it is told in was ended, by ``ended`` (None: it was
+    not): no part of it, and its chips by the book's law of chips put up after the betting
+    (the result: whether it is so)."""
     if ended is None:
         return outcome(result=False)
     return (_no_part_of_this_deal(event, ended)

@@ -18,7 +18,7 @@ from . import ante as _ante
 from . import misdeal as _misdeal
 from . import seating as _seating
 from . import wrongcount
-from .stakes import fed_all_he_had
+from .stakes import used_up
 from .seats import seat
 from .foul import hand_size
 from ..acts import NOTHING, LeaveOpen, Outcome, Stake, Then, find, outcome, rule
@@ -68,7 +68,7 @@ def _fed(d: Reads) -> Outcome:
             out = out.then(find(Say.of(kind, jack_pot=setup.jack_pot, amount=amount,
                                        ante=own), feed))
         if amount:
-            out = out.then(Then(fed_all_he_had))
+            out = out.then(Then(used_up))  # a feed that was all he had: all in
     elif setup.ante and setup.phase != "after_draw" and not explicit_ante:
         # by whoever the book gives the ante to
         out = _ante.put_up_ante(d, None, setup.ante)

@@ -148,15 +148,6 @@ def all_in(d: Reads, p: str, put: int | None) -> Outcome:
         if put is not None else Say.of("stakes.is-all-in", player=p, stake=t.stakes[p])))
 
 
-def fed_all_he_had(d: Reads) -> Outcome:
-    """A player whose feed was all he had is all in from the start: no say is his."""
-    t, out = d.table, NOTHING
-    for p in t.players:
-        if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in:
-            out += all_in(d, p, None)
-    return out
-
-
 def already_made_good(d: Reads, p: str) -> Outcome:
     """Before the draw, once a player has come in, one whose stake (his ante or straddle)
     already equals the highest plays without putting up more (the result): the book asks of
@@ -197,14 +188,21 @@ def after_action(d: Reads) -> Outcome:
 
 def _stacks_used_up(d: Reads) -> Outcome:
     """Chips put up out of turn that used up his funds, now counted: he is all in."""
+    return used_up(d).returning(None).then(Then(_after_the_stakes))
+
+
+def used_up(d: Reads) -> Outcome:
+    """Each player still in whose chips in the pool used up his funds is all in (a feed that
+    was all he had, from the start: no say is his); not one whose chips wait for his turn,
+    nor one short of money, who has no show and must find it."""
     t = d.table
-    short = {s.player for s in d.deal.short_of_money}  # no show: he must find the money
+    short = {s.player for s in d.deal.short_of_money}
     out = NOTHING
     for p in t.in_hand():
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
                 and p not in d.deal.deemed and p not in short:
             out += all_in(d, p, None)
-    return out.returning(None).then(Then(_after_the_stakes))
+    return out
 
 
 def _after_the_stakes(d: Reads) -> Outcome:
