@@ -15,7 +15,7 @@ from .answer_tree import tree
 from .findings import Finding
 from .foul_named import found_foul
 from .outcome import staked_again_said as staked_again
-from .answer_laws import DEAL_STANDS, NEXT_JACK_POT, PASSED, Laws, passed_on, shares_alike, shares_each
+from .answer_laws import DEAL_STANDS, NEXT_JACK_POT, PASSED, ByReading, Laws, passed_on
 from .ruling import IfRead
 
 
@@ -45,13 +45,13 @@ class Answering:
         parted = {id(said): passed_on(step, made) for step, said in zip(typed.steps,
                                                                          ruling["steps"])
                   if isinstance(step, IfRead)}
-        alike, so_far = {}, []  # each step where readings part, read with those before it
+        alike, read = {}, ByReading(made)  # each step where readings part, with those before
         for step, said in zip(typed.steps, ruling["steps"]):
             if isinstance(step, IfRead):
-                so_far.append(step)
-                alike[id(said)] = shares_alike(so_far, made)
+                read.add(step)
+                alike[id(said)] = read.alike()
         return table_answer(ruling, found, reaching, self.lacks, parted, alike,
-                            shares_each(so_far, made)), found
+                            read.each()), found
 
 
 def table_answer(ruling: dict, found: dict[int, Finding],

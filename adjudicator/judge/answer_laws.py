@@ -96,39 +96,44 @@ def _of_the_pool(kind: str) -> bool:
         and not kind.startswith(_NOT_THE_POOL_FAMILIES)
 
 
-def shares_alike(parted: list[IfRead], made: dict) -> dict[str, tuple[str, ...]]:
-    """The players whom every reading gives the pool on a law they all cite (A's bet nobody
-    calls, whether the turn went back to B or not: Peel 58 either way), read over the steps
-    where the readings part up to here (``parted``), with those laws."""
-    return _by_reading(parted, made)[0]
+class ByReading:
+    """What each reading gives each player, read over the steps where the readings part, one
+    step at a time as they come (``add``): the last finding of the pool naming him, with its
+    laws, under each reading."""
 
+    def __init__(self, made: dict):
+        self.made, self.per = made, {}  # the findings by step; reading -> player -> laws
 
-def shares_each(parted: list[IfRead], made: dict) -> dict[str, tuple[str, ...]]:
-    """The players whom every reading gives the pool, each on a law of its own and no law
-    common to them all (Keller: the show, read so that a later player may stand; the last
-    left in, read so that he passes out), with the laws of them all."""
-    return _by_reading(parted, made)[1]
-
-
-def _by_reading(parted: list[IfRead], made: dict) -> tuple[dict, dict]:
-    per: dict[tuple, dict[str, tuple[str, ...]]] = {}  # by reading, as each step names it
-    for step in parted:
+    def add(self, step: IfRead) -> None:
         for meaning, steps in step.branches:
-            found = per.setdefault(meaning, {})  # the last finding of the pool naming each
+            found = self.per.setdefault(meaning, {})
             for x in steps:
-                f = made.get(id(x))
+                f = self.made.get(id(x))
                 if f is not None and x.laws and _of_the_pool(f.kind):
                     for p in (f.share[:1] if f.share is not None else f.players):
                         found[p] = tuple(x.laws)
-    if len(per) < 2:
-        return {}, {}
-    first, *rest = per.values()
-    # the laws every reading's finding cites (Keller's /5, beside /7 in one of them)
-    common = {p: tuple(law for law in laws if all(law in b.get(p, ()) for b in rest))
-              for p, laws in first.items()}
-    each = {p: tuple(dict.fromkeys(law for b in per.values() for law in b[p]))
-            for p, laws in common.items() if not laws and all(p in b for b in rest)}
-    return {p: laws for p, laws in common.items() if laws}, each
+
+    def _common(self) -> dict[str, tuple[str, ...]]:
+        # the laws every reading's finding cites (Keller's /5, beside /7 in one of them)
+        if len(self.per) < 2:
+            return {}
+        first, *rest = self.per.values()
+        return {p: tuple(law for law in laws if all(law in b.get(p, ()) for b in rest))
+                for p, laws in first.items()}
+
+    def alike(self) -> dict[str, tuple[str, ...]]:
+        """The players whom every reading gives the pool on a law they all cite (A's bet
+        nobody calls, whether the turn went back to B or not: Peel 58 either way), with
+        those laws."""
+        return {p: laws for p, laws in self._common().items() if laws}
+
+    def each(self) -> dict[str, tuple[str, ...]]:
+        """The players whom every reading gives the pool, each on a law of its own and no law
+        common to them all (Keller: the show, read so that a later player may stand; the last
+        left in, read so that he passes out), with the laws of them all."""
+        per = self.per.values()
+        return {p: tuple(dict.fromkeys(law for b in per for law in b[p]))
+                for p, laws in self._common().items() if not laws and all(p in b for b in per)}
 
 
 def _whose(f: Finding) -> tuple[str, ...]:
