@@ -79,6 +79,9 @@ def test_the_law_an_answer_names_rules_on_the_pool_not_on_an_act_in_order(casebo
         ruling_on |= {law for x in r["readings"] if any(
             a["point"].startswith("reach.") and a["reading"] == "reaches" for a in x["assume"])
             for law in x["laws"]}
+        # a law every reading rests on: a share every reading gives on it is given on it
+        ruling_on |= set.intersection(*(set(x["laws"]) for x in r["readings"])) \
+            if r["readings"] else set()
         if named - ruling_on:
             wrong.append((file, book, sorted(named - ruling_on)))
     assert wrong == []

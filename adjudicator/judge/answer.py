@@ -15,7 +15,8 @@ from .answer_tree import tree
 from .findings import Finding
 from .foul_named import found_foul
 from .outcome import staked_again_said as staked_again
-from .answer_laws import DEAL_STANDS, NEXT_JACK_POT, PASSED, ByReading, Laws, passed_on
+from .answer_laws import (DEAL_STANDS, NEXT_JACK_POT, PASSED, ByReading, Laws, passed_on,
+                          readings_share)
 from .ruling import IfRead
 
 
@@ -51,19 +52,20 @@ class Answering:
                 read.add(step)
                 alike[id(said)] = read.alike()
         return table_answer(ruling, found, reaching, self.lacks, parted, alike,
-                            read.each()), found
+                            read.each(), readings_share(typed, made)), found
 
 
 def table_answer(ruling: dict, found: dict[int, Finding],
                  reaching: dict[str, tuple[str, ...]] | None = None, lacks=None,
                  parted: dict[int, tuple[str, ...]] | None = None,
                  alike_laws: dict[int, dict[str, tuple[str, ...]]] | None = None,
-                 each_laws: dict[str, tuple[str, ...]] | None = None) -> TableAnswer:
+                 each_laws: dict[str, tuple[str, ...]] | None = None,
+                 read_laws: dict[str, tuple[str, ...]] | None = None) -> TableAnswer:
     """The answer to ``ruling`` as data, ``found`` giving the finding behind each step
     (``reaching``: the laws whose reach each reach point reads, else those its steps name;
     ``parted``: at each step where readings part, the laws by which they pass the pool on)."""
     steps = [(s, found.get(id(s))) for s in ruling["steps"]]
-    laws = Laws(steps, parted or {}, alike_laws, each_laws)
+    laws = Laws(steps, parted or {}, alike_laws, each_laws, read_laws)
     awards, refunds = ruling["awards"], ruling["refunds"]
     # his own chips a reading gives him as winnings and another back: his however it is
     # read, on no one law of the book

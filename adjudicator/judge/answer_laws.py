@@ -152,9 +152,11 @@ class Laws:
     def __init__(self, steps: list[tuple[dict, Finding | None]],
                  parted: dict[int, tuple[str, ...]],
                  alike: dict[int, dict[str, tuple[str, ...]]] | None = None,
-                 each: dict[str, tuple[str, ...]] | None = None):
+                 each: dict[str, tuple[str, ...]] | None = None,
+                 read: dict[str, tuple[str, ...]] | None = None):
         self.steps, self.parted, self.alike = steps, parted, alike or {}
         self.each = each or {}  # shares every reading gives, each on laws of its own
+        self.read = read or {}  # shares every reading gives on a law they all cite
 
     def alike_share(self, player: str) -> tuple[str, ...]:
         """The laws every reading gives the player his share on, where readings part and
@@ -194,7 +196,7 @@ class Laws:
                     continue
                 return (tuple(dict.fromkeys(tuple(step["laws"]) + besides)),
                         step["rung"] == "general" and not besides)
-        alike = self.alike_share(player)
+        alike = self.alike_share(player) or self.read.get(player, ())
         if alike:  # every reading gives it on the same law
             return alike, False
         named = self._naming(player)
@@ -238,3 +240,23 @@ class Laws:
             if f is not None and f.kind == "hand" and player in f.players and step["laws"]:
                 return tuple(step["laws"])
         return ()
+
+
+def readings_share(typed, made: dict) -> dict[str, tuple[str, ...]]:
+    """The laws on which every reading of an unsettled ruling gives a player a share, where
+    they all cite one (Keller's Freeze Out, ch6/freeze-out/6, read with the ante and
+    without): the share the ruling as told gives him is theirs, on their law, where no
+    finding of its own gives it."""
+    per = []
+    for reading in typed.readings:
+        steps = [({"laws": list(s.laws), "rung": s.rung}, made.get(id(s)))
+                 for s in reading.ruling.steps if id(s) in made]
+        laws = Laws(steps, {})
+        per.append({p: laws.of_share(p)[0] for p, _ in reading.ruling.awards
+                    if laws.found_share(p)})  # a finding of its own gives it
+    if len(per) < 2:
+        return {}
+    first, *rest = per
+    common = {p: tuple(law for law in laws if all(law in b.get(p, ()) for b in rest))
+              for p, laws in first.items()}
+    return {p: laws for p, laws in common.items() if laws}
