@@ -104,6 +104,22 @@ def unopened(d: Reads, last: str | None = None) -> Outcome:
     return (out + ruled).returning(ruled.result is not False)
 
 
+def _beyond_its_law(d: Reads) -> Outcome:
+    """A jack pot that ends as if nobody opened it, which the book's law of a deal nobody
+    opens does not reach (Keller's ante to the age left in, where his jack pots' own law is
+    amended away and the age passed): what follows, the book does not say; read as the
+    table's term reads a book with no such law, the pool unwon."""
+    if not d.ctx.jack_pot:  # jack pots agreed, no term of the table's: open, every way
+        return outcome(LeaveOpen("unopened.next", Say.of("jackpot.nobody-opened-silent")),
+                       EndDeal("unsettled"), result=True)
+    ans, asked = _unopened_next(d, True)
+    out = unopened_by_the_table_s_term(d) + asked
+    if ans is None:
+        return out.then(EndDeal("unsettled")).returning(True)
+    ruled = UNOPENED.of(ans)(d, ans)
+    return (out + ruled).returning(ruled.result is not False)
+
+
 def _unopened_next(d: Reads, term: bool) -> tuple[Answer | None, Outcome]:
     """The book's answer on what follows a deal nobody opens, and what asking it says. Where
     the table's term was said (``term``), the book has no law on it: its answer is the
@@ -141,6 +157,8 @@ def _age_takes_ante(d: Reads, ans: Answer) -> Outcome:
 
 def _jack_pot_next(d: Reads, ans: Answer) -> Outcome:
     pool = d.ask("unopened.pool")
+    if pool is not None and pool.value != "stays-in-pool":
+        pool = None  # a law giving the pool to the age is no law of a pool that stays
     nxt = next_minimum(d)
     return (outcome(find(Say.of("jackpot.nobody-opened-game-pool"), ans, pool)) + nxt).then(
         NextJackPot(nxt.result), EndDeal("passed")).returning(True)
@@ -358,7 +376,12 @@ def _loses_stake(d: Reads, false: Answer, opener: str, least: str | None, won: b
 
 
 def _as_if_unopened(d: Reads) -> Outcome:
-    return unopened(d).returning(None)
+    """The deal ends as if nobody had opened it: by the book's law of a deal nobody opens,
+    where it reaches the deal; else as a jack pot beyond that law (the deal never goes on)."""
+    out = unopened(d)
+    if out.result is False:
+        out += _beyond_its_law(d)
+    return out.returning(None)
 
 
 FALSE_OPENER_LOSES = Consequences("jack-pot.false-opener.loses", {"pool": _loses_pool,
