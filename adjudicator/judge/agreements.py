@@ -35,7 +35,7 @@ def _bears(j: Judge, departure: str) -> bool:
     """Whether a departure the book does not know bears on a point read both ways: jack pots
     agreed make a deal nobody opens a point the book is silent on (situations/jackpot.py),
     so the agreement is never said to change nothing."""
-    from .situations.jackpot import JACK_POT_DEPARTURES
+    from .situations.unopened import JACK_POT_DEPARTURES
 
     return departure in JACK_POT_DEPARTURES and any(
         s.point == "unopened.next" and s.decisive for s in j.silent)

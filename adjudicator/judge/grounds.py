@@ -154,6 +154,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "jackpot.declines-to-open-as-optional": ("jack-pot.decline-to-open",),
     "jackpot.declines-to-open-passes": ("jack-pot.decline-to-open",),
     "jackpot.false-opener-pays-penalty": ("jack-pot.false-opener",),
+    "jackpot.share-beside-false-opener-his": ("jack-pot.false-opener",),
     "jackpot.false-opener-penalty-nothing-without-ante": ("jack-pot.false-opener",),
     "jackpot.next-game-jack-pot": ("jack-pot.after-false-opener",),
     "jackpot.next-jack-pot-opens": ("jack-pot.first-opens", "jack-pot.progression"),

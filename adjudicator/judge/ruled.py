@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..errors import message
 from . import situations
 from .situations.passing import NO_STAKE
+from ..story.points import words
 from .agreements import agreements
 from .ruling import Agreement, Ante, Lot, Next, Referee, Ruling, Silent, Step, as_json
 
@@ -27,6 +28,10 @@ def _layers_only(j: Judge) -> bool:
         and not j.missing and not j.settlement.held_back
 
 
+# the open points of the book's words on chips a passed pool may keep or not
+BESIDE = frozenset({words("false-opener-beside-a-share")})
+
+
 def ruled(j: Judge) -> Ruling:
     """The ruling the replay ``j`` comes to, as data (judge/ruling.py)."""
     t, s = j.table, j.deal.settlement
@@ -38,7 +43,10 @@ def ruled(j: Judge) -> Ruling:
     # whose staying the book leaves open (a straddle not his to make: they stay, or go back)
     # are this deal's to hold; its other silences (who deals first, what opens the next jack
     # pot) move no chip of it
-    if status == "passed" and any(x.decisive and x.point in NO_STAKE for x in j.silent):
+    # ... and so are shares the book's words leave open whether the pool keeps (a share won
+    # beside a false opener's: words.false-opener-beside-a-share)
+    if status == "passed" and any(x.decisive and (x.point in NO_STAKE or x.open in BESIDE)
+                                  for x in j.silent):
         status = "unsettled"
     if j.missing and status == "passed":  # a fact the pool turns on is untold: nothing carried
         status = "unsettled"

@@ -213,6 +213,13 @@ WORDS: dict[str, Kind] = {k.name: k for k in (
                            "stake's share",
           "stakes-alone": "the ante goes with the rest of the pool, the short stake's share "
                           "being the equal stakes alone"}, fact=False),
+    Kind("false-opener-beside-a-share", "A false opener cannot claim the pool \"as if the "
+         "previous game had not been opened\", and another player's hand won a share of it "
+         "beside his: does that share stay in the pool too?",
+         {"the-whole-pool": "the game stands as if it had not been opened: the whole pool "
+                            "stays, the share another's hand won with it",
+          "his-claim-alone": "the false opener loses his own claim alone: the share another's "
+                             "hand won is his, and the rest stays"}, fact=False),
     Kind("reverts-to", "A hand that passed beats the short player, and more than one player "
          "still in backed his hand beyond its stake: to whom do its winnings revert?",
          {"the-raiser": "the passed hand's winnings revert to the player whose raise drove it "

@@ -13,15 +13,13 @@ from typing import TYPE_CHECKING, Callable
 from ...law.answers import readings
 from ...law.amounts import in_words
 from ...law.consequences import Consequences
-from ..acts import (NOTHING, Award, EndDeal, Lack, LeaveOpen, Outcome, Retire, Then, find,
-                    outcome, rule)
-from ..acts.show import DeclinesToOpen, FoundDecisive, NextJackPot, PaysPenalty, Withdraw, reading
+from ..acts import NOTHING, Lack, LeaveOpen, Outcome, find, outcome, rule
+from ..acts.show import DeclinesToOpen, FoundDecisive, reading
+from . import falseopener
 from .amounts import reckon
-from .openers import (holds_openers, minimum, next_minimum, table_term,
-                      unopened_by_the_table_s_term)
+from .openers import holds_openers, minimum, table_term
 from ..findings import Reach, Say, Silence
 from ...law.rulebook import Answer
-from ...story.points import reach, silent
 from ..readings import book_answers
 
 if TYPE_CHECKING:
@@ -79,112 +77,6 @@ def weigh_declined(d: Reads) -> Outcome:
         for p, staked, at in d.deal.declined
         # he put in nothing more and passed: nothing turns on it
         if not (p in t.retired and t.stakes[p] <= staked)))
-
-
-def unopened(d: Reads, last: str | None = None) -> Outcome:
-    """Nobody opened: the book says what becomes of the pool and the next deal. Where it
-    has no law of a deal nobody opens and every player but ``last`` has gone out, its law
-    of the one player left in decides the pool (``last-in``: on the point in a book that
-    names the case, general in one that says it only of a bet nobody calls).
-    The result False where the book's law on it does not reach the deal as it stands
-    (nothing is found)."""
-    if last is not None and not _jack_pots_played(d) and not book_answers(d, "unopened.next"):
-        left = d.ask("last-in")
-        if left is not None:
-            return outcome(find(Say.of("jackpot.unopened-last-in-takes-pool", player=last),
-                                left), Award(last, d.table.pool), EndDeal("settled"),
-                           result=True)
-    term = d.ctx.jack_pot and not book_answers(d, "unopened.next")
-    out = unopened_by_the_table_s_term(d) if term else NOTHING
-    ans, asked = _unopened_next(d, term)
-    out += asked
-    if ans is None:
-        return out.then(EndDeal("unsettled")).returning(True)
-    ruled = UNOPENED.of(ans)(d, ans)
-    return (out + ruled).returning(ruled.result is not False)
-
-
-def _beyond_its_law(d: Reads) -> Outcome:
-    """A jack pot that ends as if nobody opened it, which the book's law of a deal nobody
-    opens does not reach (Keller's ante to the age left in, where his jack pots' own law is
-    amended away and the age passed): what follows, the book does not say; read as the
-    table's term reads a book with no such law, the pool unwon."""
-    if not d.ctx.jack_pot:  # jack pots agreed, no term of the table's: open, every way
-        return outcome(LeaveOpen("unopened.next", Say.of("jackpot.nobody-opened-silent")),
-                       EndDeal("unsettled"), result=True)
-    ans, asked = _unopened_next(d, True)
-    out = unopened_by_the_table_s_term(d) + asked
-    if ans is None:
-        return out.then(EndDeal("unsettled")).returning(True)
-    ruled = UNOPENED.of(ans)(d, ans)
-    return (out + ruled).returning(ruled.result is not False)
-
-
-def _unopened_next(d: Reads, term: bool) -> tuple[Answer | None, Outcome]:
-    """The book's answer on what follows a deal nobody opens, and what asking it says. Where
-    the table's term was said (``term``), the book has no law on it: its answer is the
-    reading of its silence (readings.read_silence), said by the term's outcome, after it."""
-    key = "unopened.next"
-    if not term or d.assume.get(reach(key)) == "does-not-reach":
-        return rule(d, key, Say.of("jackpot.nobody-opened-silent"))
-    point = silent(key)
-    if point not in d.assume:
-        return None, outcome(LeaveOpen(key, Say.of("jackpot.nobody-opened-silent")))
-    return Answer(key, d.assume[point], (), rung="open"), NOTHING
-
-
-def _jack_pots_played(d: Reads) -> bool:
-    """Whether the players play jack pots (the deal is one, or they agreed them): what they
-    agreed then bears on a deal nobody opens, and where the book does not know it, the
-    point stays open, read each way, not settled by its law of the one player left."""
-    return d.ctx.jack_pot or any(x in JACK_POT_DEPARTURES for x in d.ctx.agreed)
-
-
-# the departures that make a deal nobody opens a jack pot (rulebook-format: when: agreed)
-JACK_POT_DEPARTURES = ("jack-pots", "progressive-jack-pots")
-
-
-def _age_takes_ante(d: Reads, ans: Answer) -> Outcome:
-    """"If all the players in the game except the age pass out, the age is entitled to the
-    ante" (Keller /6): a law of the age left in, once every other player has passed out;
-    where he passed out himself, or another is still in, it does not reach the deal."""
-    t = d.table
-    if t.in_hand() != [t.age]:  # the age passed out himself, or another is still in
-        return outcome(result=False)
-    return outcome(find(Say.of("jackpot.all-players-but-age", age=t.age), ans),
-                   Award(t.age, t.pool), EndDeal("settled"), result=True)
-
-
-def _jack_pot_next(d: Reads, ans: Answer) -> Outcome:
-    pool = d.ask("unopened.pool")
-    if pool is not None and pool.value != "stays-in-pool":
-        pool = None  # a law giving the pool to the age is no law of a pool that stays
-    nxt = next_minimum(d)
-    return (outcome(find(Say.of("jackpot.nobody-opened-game-pool"), ans, pool)) + nxt).then(
-        NextJackPot(nxt.result), EndDeal("passed")).returning(True)
-
-
-def _new_deal(d: Reads, ans: Answer) -> Outcome:
-    return outcome(find(Say.of("jackpot.all-pass-without-bet"), ans),
-                   LeaveOpen("unopened.pool", Say.of("jackpot.what-becomes-ante-already"),
-                             decisive=False), EndDeal("passed"), result=True)
-
-
-def every_player_passes(d: Reads) -> bool:
-    """Whether the book's law of a deal nobody opens speaks of every player passing, the last
-    left among them ("all the players, including the dealer, pass": until he has had his
-    say, nobody has passed it), not of all passing to one ("until the age is reached")."""
-    ans = d.ask("unopened.next")
-    return ans is not None and EVERY_PLAYER.of(ans)
-
-
-# whether every player must pass, the last left too, for the law to reach the deal
-EVERY_PLAYER = Consequences("unopened.next", {"age-takes-ante-new-deal": False,
-                                              "jack-pot": False, "new-deal-age-deals": True})
-
-UNOPENED = Consequences("unopened.next", {"age-takes-ante-new-deal": _age_takes_ante,
-                                          "jack-pot": _jack_pot_next,
-                                          "new-deal-age-deals": _new_deal})
 
 
 # --- the opener's proof -------------------------------------------------------------------
@@ -327,65 +219,8 @@ def opener_settles(d: Reads, awards: dict, shown: dict | None = None,
     out += asked
     if false is None:
         return out.returning(True)
-    return out + FALSE_OPENER_LOSES[false.value["loses"]](d, false, opener, lowest,
-                                                          opener in awards, the_rest)
-
-
-def _loses_pool(d: Reads, false: Answer, opener: str, least: str | None, won: bool,
-                the_rest: Callable | None) -> Outcome:
-    """The false opener cannot claim the pool: the deal ends as if unopened."""
-    penalty = false.value.get("penalty")
-    fine = penalty and reckon(d, penalty)
-    if fine:
-        said = Say.of("jackpot.false-opener-pays-penalty", opener=opener, fine=fine,
-                      in_words=in_words(penalty))
-    elif penalty:
-        said = Say.of("jackpot.false-opener-penalty-nothing-without-ante", opener=opener,
-                      in_words=in_words(penalty))
-    else:
-        said = Say.of("jackpot.cannot-claim-pool", opener=opener)
-    out = outcome(Withdraw(opener), find(said, false),
-                  *([PaysPenalty(opener, fine, false)] if fine else []))
-    left = d.table.funds(opener)
-    if fine and left is not None and left < fine:  # the case's stack: no more to pay with
-        out = out.then(find(Say.of("jackpot.penalty-beyond-stack", opener=opener, left=left,
-                                   owed=fine - left), rung="story"))
-    after = d.ask("jack-pot.after-false-opener")
-    if after is None:  # "as if unopened": what follows is the book's law of a deal nobody opens
-        return out.then(Then(_as_if_unopened)).returning(False)
-    nxt = next_minimum(d, as_if_unopened=True, known=least)
-    out = (out.then(find(Say.of("jackpot.next-game-jack-pot"), after)) + nxt).then(
-        NextJackPot(nxt.result))
-    return out.then(EndDeal("passed")).returning(False)
-
-
-def _loses_stake(d: Reads, false: Answer, opener: str, least: str | None, won: bool,
-                 the_rest: Callable | None) -> Outcome:
-    """The false opener forfeits his stake: he is out, and the deal goes on without him. Where
-    the pool was his, it goes as it would have gone had he passed (False: not as the awards
-    said): to the hands of the rest at the show, and where he bet and all the rest passed,
-    as in a deal nobody opened."""
-    out = outcome(Retire(opener, false.law_id),
-                  find(Say.of("jackpot.forfeits-stake", opener=opener), false), result=True)
-    if not won:
-        return out
-    if d.deal.show_began and the_rest is not None:
-        return out.then(Then(the_rest)).returning(False)
-    return out.then(find(Say.of("jackpot.nobody-left-after-false-opener", opener=opener)),
-                    Then(_as_if_unopened)).returning(False)
-
-
-def _as_if_unopened(d: Reads) -> Outcome:
-    """The deal ends as if nobody had opened it: by the book's law of a deal nobody opens,
-    where it reaches the deal; else as a jack pot beyond that law (the deal never goes on)."""
-    out = unopened(d)
-    if out.result is False:
-        out += _beyond_its_law(d)
-    return out.returning(None)
-
-
-FALSE_OPENER_LOSES = Consequences("jack-pot.false-opener.loses", {"pool": _loses_pool,
-                                                                  "stake": _loses_stake})
+    return out + falseopener.LOSES[false.value["loses"]](d, false, opener, lowest, awards,
+                                                         the_rest)
 
 
 def _claimed_first(d: Reads, when: Answer) -> Outcome:

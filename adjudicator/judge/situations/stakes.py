@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from functools import partial
 
 from . import irregular, jackpot, limit, spoken
+from . import unopened as nobody_opened
 from .amounts import reckon, the_ante
 from .opening import opening_cut
 from .passing import may_come_in_again
@@ -219,7 +220,7 @@ def _after_the_stakes(d: Reads) -> Outcome:
         # the deal goes on where the book's law of a deal nobody opened does not reach it
         unopened = NOTHING
         if t.opened_by is None and (the_ante(d) or d.ctx.jack_pot):
-            unopened = jackpot.unopened(d)
+            unopened = nobody_opened.unopened(d)
             if unopened.result:
                 return unopened.returning(None)
         return unopened.returning(None).then(Then(_interval_ends_here))
@@ -245,7 +246,7 @@ def one_left(d: Reads) -> Outcome:
     out = NOTHING
     if t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
         if left and left[0] not in t.acted and (d.ctx.jack_pot
-                                                or jackpot.every_player_passes(d)):
+                                                or nobody_opened.every_player_passes(d)):
             # the last left has not had his say: he may yet open the jack pot (everything
             # in turn), or bet where the law is of every player passing: nobody has opened
             # it only once he passes too
@@ -258,7 +259,7 @@ def one_left(d: Reads) -> Outcome:
             # he had his say, and did not pass
             out = outcome(find(Say.of("stakes.elects-to-play", player=left[0]), last))
         else:
-            out = jackpot.unopened(d, left[0] if left else None)
+            out = nobody_opened.unopened(d, left[0] if left else None)
             if out.result:
                 return out
     if left:

@@ -238,6 +238,8 @@ STORY: dict[str, str] = {
     "excess-a-stake": "whether chips staked beyond the limit are a stake the others must meet",
     "ante-in-pot-of-itself": "whether the ante is in a short stake's share",
     "reverts-to": "to whom a passed hand's winnings revert",
+    "false-opener-beside-a-share": "whether a share won beside a false opener's stays in the "
+                                   "pool",
 }
 
 

@@ -302,6 +302,12 @@ WORDS: dict[str, str] = {
     "jackpot.false-opener-penalty-nothing-without-ante": "{opener} cannot claim the pool; the "
                                                          "penalty of {in_words} is nothing here, "
                                                          "the table having no ante",
+    "jackpot.share-beside-false-opener": "{players} won a share of the pool beside {opener}'s: "
+                                         "the book's law of a false opener does not say "
+                                         "whether it stays in the pool with the rest",
+    "jackpot.share-beside-false-opener-his": "{player}'s hand won {amount} of the pool beside "
+                                             "{opener}'s claim: {opener} loses his own, and "
+                                             "{player} takes his",
     "jackpot.cannot-claim-pool": "{opener} cannot claim the pool",
     "show.unknown-departure-agreed": "{held: and } {choice} a {departure}, agreed before play, "
                                      "to which the book gives no place among its hands; "

@@ -249,6 +249,11 @@ READ: dict[str, dict[str, str]] = {
         "with-the-ante": "the ante is in the short stake's share",
         "stakes-alone": "the short stake's share is the equal stakes alone, the ante going "
                         "with the rest"},
+    "false-opener-beside-a-share": {
+        "the-whole-pool": "the whole pool stays, the share another's hand won beside the false "
+                          "opener's with it",
+        "his-claim-alone": "the false opener loses only his own claim, and the share another's "
+                           "hand won beside it is his"},
     "reverts-to": {
         "the-raiser": "the passed hand's winnings revert to the player whose raise drove it "
                       "out",

@@ -210,6 +210,8 @@ READ_SHORT: dict[str, dict[str, str]] = {
     "ante-in-pot-of-itself": {"with-the-ante": "if the ante is in it",
                               "stakes-alone": "if it is not"},
     "reverts-to": {"the-raiser": "if to the raiser", "the-best-hand": "if to the best hand"},
+    "false-opener-beside-a-share": {"the-whole-pool": "if it stays too",
+                                    "his-claim-alone": "if it is his"},
 }
 
 
