@@ -103,6 +103,7 @@ def table_answer(ruling: dict, found: dict[int, Finding],
                   and f is not None and f.kind.startswith("foul.retires")),
         foul=found_foul(steps, awards) if outcome == "settled" else (),
         beaten=beaten_at_show(steps, awards), level=level_at_show(steps, awards),
+        claims=claims_weighed(steps, awards),
         redeals=not any(f is not None and f.kind == _NEW_HAND for _, f in steps),
         ante_also=tuple(dict.fromkeys(law for s, f in steps if f is not None
                                       and f.kind == _ANTE_ALSO for law in s["laws"])),
@@ -116,6 +117,20 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching,
                      lacks),
         **_carried_open(ruling, outcome))
+
+
+# the findings that a share taken in goes as an objection left it, each saying why (a better
+# hand that did not protect himself by objecting promptly)
+_CLAIMS = ("claims.keeps-what-he-took-in", "claims.better-hand-takes-what-he-objected-to")
+
+
+def claims_weighed(steps, awards: dict) -> tuple[tuple[str, str], ...]:
+    """For each player whose share an objection decided (he kept what he took in, or took
+    what he objected to), why, as its finding says: the law of the show says the winning
+    hand takes the pot, and this is why a hand no better takes it here."""
+    return tuple((f.share[0], dict(f.say.params)["why"]) for _, f in steps
+                 if f is not None and f.kind in _CLAIMS and f.share is not None
+                 and awards.get(f.share[0]))
 
 
 def beaten_at_show(steps, awards: dict) -> tuple[Beaten, ...]:

@@ -61,7 +61,8 @@ def said(a: TableAnswer) -> str:
         return "Nothing is in the pool, and nothing is held."
     # why the winner's hand is the best, where the room is left for it: after his share
     # and any hand found foul
-    beaten = _beaten(a.beaten, a.shares) or _level(a.level, a.shares)
+    beaten = "; ".join(why for _, why in a.claims) or _beaten(a.beaten, a.shares) \
+        or _level(a.level, a.shares)
     if beaten and shares and len("; ".join(clauses)) + len(beaten) + 3 <= LIMIT:
         at = clauses.index(shares + foul)
         clauses[at] += ("; " if foul else ": ") + beaten
