@@ -59,10 +59,9 @@ def said(a: TableAnswer) -> str:
     clauses += [c for c in (_held(a.held, room, a.shares),) if c]
     if not clauses:
         return "Nothing is in the pool, and nothing is held."
-    # why the winner's hand is the best, where the room is left for it: after his share
-    # and any hand found foul
-    beaten = "; ".join(why for _, why in a.claims) or _beaten(a.beaten, a.shares) \
-        or _level(a.level, a.shares)
+    # why his hand is the best (or a hand no better takes it), after his share and any foul
+    beaten = "; ".join(w for _, w in a.claims) or _beaten(a.beaten, a.shares) or _level(
+        a.level, a.shares)
     if beaten and shares and len("; ".join(clauses)) + len(beaten) + 3 <= LIMIT:
         at = clauses.index(shares + foul)
         clauses[at] += ("; " if foul else ": ") + beaten
