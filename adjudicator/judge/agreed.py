@@ -25,7 +25,9 @@ def agreed(base: Ruling, leaves: list[tuple[dict, Ruling]], every: list[tuple[di
     names = {name(p) for p in points}
     why = {name(p): reason(entry) for p, entry in ahead.items()}
     # a point reached only under a reading of another is not among the first replay's
-    steps = [Whether(s, (said_readings(s.open, choices.get(s.open)
+    # (its readings are those the readings made read it as)
+    steps = [Whether(s, (said_readings(s.open, choices.get(s.open) or tuple(dict.fromkeys(
+                                           a[s.open] for a, _ in every if s.open in a))
                                        or split(s.open)[0].readings,
                                        copy=of_the_copy(base.book, s.open)),),
                      why.get(s.open) or reason(None))

@@ -18,7 +18,9 @@ _NOT_THE_POOL = frozenset({
     "ante.puts-up-ante",  # the ante put up: a stake, no share of the pool
     # a bet made out of turn that stands (Peel 55): the bet's chips, no share of the pool
     "irregular.out-of-turn-bet-stands", "irregular.out-of-turn-bet-stands-read",
-    "jackpot.book-opens-with-table-minimum",  # what opens this deal: no chip of it
+    # what opens this deal, by the book or the table's term: no chip of it
+    "jackpot.book-opens-with-table-minimum", "jackpot.table-term-above-book-least",
+    "jackpot.table-opened-at-wrong-hand", "jackpot.table-opened-off-progression",
     "show.holds-taken-card-stands",  # his hand stands: the show, not this, gives the pool
     # a law of a pack found imperfect that does not reach a pool taken in: the deal stands,
     # and the law of the taking in gives the pool

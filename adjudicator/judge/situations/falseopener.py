@@ -25,22 +25,7 @@ if TYPE_CHECKING:
 def _loses_pool(d: Reads, false: Answer, opener: str, least: str | None, awards: dict,
                 the_rest: Callable | None) -> Outcome:
     """The false opener cannot claim the pool: the deal ends as if unopened."""
-    penalty = false.value.get("penalty")
-    fine = penalty and reckon(d, penalty)
-    if fine:
-        said = Say.of("jackpot.false-opener-pays-penalty", opener=opener, fine=fine,
-                      in_words=in_words(penalty))
-    elif penalty:
-        said = Say.of("jackpot.false-opener-penalty-nothing-without-ante", opener=opener,
-                      in_words=in_words(penalty))
-    else:
-        said = Say.of("jackpot.cannot-claim-pool", opener=opener)
-    out = outcome(Withdraw(opener), find(said, false),
-                  *([PaysPenalty(opener, fine, false)] if fine else []))
-    left = d.table.funds(opener)
-    if fine and left is not None and left < fine:  # the case's stack: no more to pay with
-        out = out.then(find(Say.of("jackpot.penalty-beyond-stack", opener=opener, left=left,
-                                   owed=fine - left), rung="story"))
+    out = outcome(Withdraw(opener)) + _penalized(d, false, opener, _CLAIM)
     out += _shares_beside(d, false, opener, awards)
     after = d.ask("jack-pot.after-false-opener")
     if after is None:  # "as if unopened": what follows is the book's law of a deal nobody opens
@@ -49,6 +34,35 @@ def _loses_pool(d: Reads, false: Answer, opener: str, least: str | None, awards:
     out = (out.then(find(Say.of("jackpot.next-game-jack-pot"), after)) + nxt).then(
         NextJackPot(nxt.result))
     return out.then(EndDeal("passed")).returning(False)
+
+
+def _penalized(d: Reads, false: Answer, opener: str, said: tuple[str, str, str]) -> Outcome:
+    """What the false opener loses, found on the law (``said``: the kinds of the finding with a
+    penalty, with one the table's want of an ante makes nothing, and with none), and the
+    penalty it sets, paid into the pool: out of his stack, where the case tells one, and no
+    more than it holds (the rest owed)."""
+    penalty = false.value.get("penalty")
+    fine = penalty and reckon(d, penalty)
+    if fine:
+        found = Say.of(said[0], opener=opener, fine=fine, in_words=in_words(penalty))
+    elif penalty:
+        found = Say.of(said[1], opener=opener, in_words=in_words(penalty))
+    else:
+        found = Say.of(said[2], opener=opener)
+    out = outcome(find(found, false), *([PaysPenalty(opener, fine, false)] if fine else []))
+    left = d.table.funds(opener)
+    if fine and left is not None and left < fine:  # the case's stack: no more to pay with
+        out = out.then(find(Say.of("jackpot.penalty-beyond-stack", opener=opener, left=left,
+                                   owed=fine - left), rung="story"))
+    return out
+
+
+# what a false opener loses, said with the penalty the law sets, with one made nothing by the
+# table's want of an ante, and with none: his claim to the pool (Peel 33), or his stake
+_CLAIM = ("jackpot.false-opener-pays-penalty", "jackpot.false-opener-penalty-nothing-without-ante",
+          "jackpot.cannot-claim-pool")
+_STAKE = ("jackpot.forfeits-stake-pays-penalty", "jackpot.forfeits-stake-penalty-nothing",
+          "jackpot.forfeits-stake")
 
 
 def _shares_beside(d: Reads, false: Answer, opener: str, awards: dict) -> Outcome:
@@ -79,8 +93,8 @@ def _loses_stake(d: Reads, false: Answer, opener: str, least: str | None, awards
     the pool was his, it goes as it would have gone had he passed (False: not as the awards
     said): to the hands of the rest at the show, and where he bet and all the rest passed,
     as in a deal nobody opened."""
-    out = outcome(Retire(opener, false.law_id),
-                  find(Say.of("jackpot.forfeits-stake", opener=opener), false), result=True)
+    out = (outcome(Retire(opener, false.law_id)) + _penalized(d, false, opener, _STAKE)
+           ).returning(True)
     if opener not in awards:
         return out
     if d.deal.show_began and the_rest is not None:

@@ -40,14 +40,27 @@ def unopened(d: Reads, last: str | None = None) -> Outcome:
     if ans is None:
         return out.then(EndDeal("unsettled")).returning(True)
     ruled = UNOPENED.of(ans)(d, ans)
+    if ruled.result is False and not term and not d.table.in_hand():
+        # every player passed, and its law of what follows does not reach the deal: it
+        # cannot go on with nobody to play it
+        return (out + ruled + beyond_its_law(d)).returning(True)
     return (out + ruled).returning(ruled.result is not False)
 
 
 def beyond_its_law(d: Reads) -> Outcome:
-    """A jack pot that ends as if nobody opened it, which the book's law of a deal nobody
-    opens does not reach (Keller's ante to the age left in, where his jack pots' own law is
-    amended away and the age passed): what follows, the book does not say; read as the
+    """A deal that ends as if nobody opened it, nobody left to play it on, which the book's
+    law of what follows a deal nobody opens does not reach (Keller's ante to the age left in,
+    where his jack pots' own law is amended away and the age passed): its law of the pool
+    of such a deal, where it gives it to the age (a club's "the age takes the pool") and is
+    not the law whose words did not reach it (Keller's "the age is entitled to the ante" is
+    of all but the age passing out); else what follows the book does not say, read as the
     table's term reads a book with no such law, the pool unwon."""
+    pool, nxt = d.ask("unopened.pool"), d.ask("unopened.next")
+    if pool is not None and pool.value == answers("unopened.pool").AGE_TAKES_IT and not (
+            nxt is not None and set(pool.law_ids) & set(nxt.law_ids)):
+        age = d.table.age
+        return outcome(find(Say.of("jackpot.age-takes-unopened-pool", age=age), pool),
+                       Award(age, d.table.pool), EndDeal("settled"), result=True)
     if not d.ctx.jack_pot:  # jack pots agreed, no term of the table's: open, every way
         return outcome(LeaveOpen("unopened.next", Say.of("jackpot.nobody-opened-silent")),
                        EndDeal("unsettled"), result=True)

@@ -196,6 +196,7 @@ WORDS: dict[str, str] = {
                                        "won it",
     "jackpot.nobody-opened-silent": "nobody opened the game: the book does not say what becomes of "
                                     "the pool or the next deal",
+    "jackpot.age-takes-unopened-pool": "Nobody opened the game: {age}, the age, takes the pool",
     "jackpot.all-players-but-age": "All the players but the age {=pass out}: {age}, the age, takes "
                                    "the ante, and there is a new deal",
     "jackpot.unopened-last-in-takes-pool": "Every other player has gone out before anyone "
@@ -229,6 +230,11 @@ WORDS: dict[str, str] = {
     "jackpot.next-game-jack-pot": "The next game is a jack pot, as if this one had not been "
                                   "opened: the pool stays for it",
     "jackpot.forfeits-stake": "{opener} forfeits his stake",
+    "jackpot.forfeits-stake-pays-penalty": "{opener} forfeits his stake, and pays into the pool "
+                                           "{fine}, {in_words}, as a penalty",
+    "jackpot.forfeits-stake-penalty-nothing": "{opener} forfeits his stake; the penalty of "
+                                              "{in_words} is nothing here, the table having "
+                                              "no ante",
     "jackpot.nobody-left-after-false-opener": "With {opener} out, nobody is left in the deal: "
                                              "the pool goes as in a deal nobody opened",
     "jackpot.claimed-before-openers-shown": "{opener} began to take in the pool (event {early}) "
