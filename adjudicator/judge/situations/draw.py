@@ -63,7 +63,9 @@ def before_betting(d: Reads) -> Outcome:
 
 def _takes_his_turn(d: Reads, p: str) -> Outcome:
     """``p`` discards: whether he has made good first, and whether it is still his turn (the
-    result). False where he has lost his draw by not discarding when his turn came."""
+    result). False where he has lost his draw by not discarding when his turn came. The
+    dealer, who serves himself, draws last: only whether he made good first is asked of him
+    (Peel 36: "Before drawing any card or cards, a player shall make his stake equal")."""
     t = d.table
     if p in d.deal.draw.lost_draw:
         return outcome(result=False)
@@ -79,7 +81,7 @@ def _takes_his_turn(d: Reads, p: str) -> Outcome:
             if retires.result:  # no draw of his; the last left in, if he leaves one
                 return (out + retires).then(Then(one_left)).returning(False)
     served = d.deal.draw.served
-    if not served or p in served:
+    if not served or p in served or p == t.dealer:
         return out.returning(True)
     order = _draw_order(t)
     after = [q for q in served if q in order and p in order and order.index(q) > order.index(p)]
@@ -105,8 +107,7 @@ def discard(j: Judge, ev: Event) -> None:
     """The engine's entry: a jack pot's opener splitting his openers may leave one player in,
     whom stakes.one_left (no fold yet) weighs."""
     apply_outcome(j, _enter_draw(view(j)))
-    if ev.player != j.table.dealer and not apply_outcome(j, _takes_his_turn(view(j),
-                                                                            ev.player)):
+    if not apply_outcome(j, _takes_his_turn(view(j), ev.player)):
         return
     told = Discard.told_by(ev)
     apply_outcome(j, outcome(Discards(ev.player, told.count)))
@@ -165,7 +166,7 @@ def _given(d: Reads, ev: Event) -> Outcome:
     t, p = d.table, ev.player
     rec = d.deal.draw.drawn.get(p)
     told = rec is not None and rec.discarded is not None
-    turn = outcome(result=True) if p == t.dealer or told else _takes_his_turn(d, p)
+    turn = outcome(result=True) if told else _takes_his_turn(d, p)
     cards = Drawn.told_by(ev)
     if p in d.deal.draw.lost_draw:
         # the cards given him are not his: he has lost his draw (Peel 38), never "as the book
